@@ -1,0 +1,141 @@
+"""The `drbot` command line (DESIGN.md §3.1).
+
+Every command takes ``--config FILE``; a person's mistake (bad config, a plan
+that does not exist, an unreadable database) is one line on stderr and exit
+code 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import sqlite3
+import sys
+from collections.abc import Callable, Coroutine
+from pathlib import Path
+from typing import Any
+
+from drbot import __version__
+from drbot.config import ConfigError, Settings, load_settings, resolve_config_path
+from drbot.export import plan_json, plan_markdown
+from drbot.memory import Database, NotFound, PlanStore
+
+EXIT_USAGE = 2
+
+
+class CommandError(Exception):
+    """A problem the person running the command can fix; printed as one line."""
+
+
+# -- commands ----------------------------------------------------------------
+
+async def cmd_migrate(settings: Settings, args: argparse.Namespace) -> None:
+    """Apply pending migrations and report the schema version."""
+    path = settings.database.path
+    db = await Database.open(path)
+    try:
+        version, applied = await db.schema_version(), db.applied_migrations
+    finally:
+        await db.close()
+    done = f"applied {', '.join(f'{v:04d}' for v in applied)}" if applied else "up to date"
+    print(f"{path}: schema version {version} ({done})")
+
+
+async def cmd_export(settings: Settings, args: argparse.Namespace) -> None:
+    """Print a plan with steps, attempts, notes and history."""
+    user_id = args.user_id if args.user_id is not None else settings.default_user_id()
+    store = await _open_existing(settings)
+    try:
+        try:
+            plan = await store.get_plan(user_id, args.plan_id)
+            history = await store.plan_history(user_id, args.plan_id)
+        except NotFound:
+            raise CommandError(f"there is no plan {args.plan_id} for user {user_id}") from None
+    finally:
+        await store.close()
+    render = plan_json if args.format == "json" else plan_markdown
+    sys.stdout.write(render(plan, history))
+
+
+async def cmd_backup(settings: Settings, args: argparse.Namespace) -> None:
+    """Copy the database with SQLite's online backup API, then check the copy."""
+    dest = Path(args.dest)
+    if dest.exists():
+        raise CommandError(f"{dest} already exists; choose a new file name")
+    store = await _open_existing(settings)
+    try:
+        await store.db.backup(dest)
+    finally:
+        await store.close()
+    copy = sqlite3.connect(dest)
+    try:
+        result = copy.execute("PRAGMA integrity_check").fetchone()[0]
+    finally:
+        copy.close()
+    if result != "ok":
+        raise CommandError(f"the copy at {dest} failed its integrity check: {result}")
+    print(f"Backed up {settings.database.path} to {dest} ({dest.stat().st_size} bytes, "
+          "integrity ok)")
+
+
+async def _open_existing(settings: Settings) -> PlanStore:
+    path = Path(settings.database.path)
+    if not path.is_file():
+        raise CommandError(f"no database at {path} (set [database] path or DRBOT_DB)")
+    return await PlanStore.open(path)
+
+
+# -- wiring ------------------------------------------------------------------
+
+Command = Callable[[Settings, argparse.Namespace], Coroutine[Any, Any, None]]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="drbot", description="A Telegram assistant that remembers your plans.")
+    parser.add_argument("--version", action="version", version=f"drbot {__version__}")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    def command(name: str, handler: Command, help: str) -> argparse.ArgumentParser:
+        sub = commands.add_parser(name, help=help, description=help)
+        sub.add_argument("--config", metavar="FILE",
+                         help="TOML config (default: $DRBOT_CONFIG, then ./config.toml)")
+        sub.set_defaults(handler=handler)
+        return sub
+
+    command("migrate", cmd_migrate, "apply pending migrations and report the schema version")
+    export = command("export", cmd_export, "print a plan with steps, attempts, notes, history")
+    export.add_argument("plan_id", type=int, metavar="PLAN_ID")
+    export.add_argument("--user-id", type=int, help="whose plan (default: first allowed user)")
+    export.add_argument("--format", choices=("md", "json"), default="md")
+    backup = command("backup", cmd_backup, "consistent online copy of the database")
+    backup.add_argument("dest", metavar="DEST")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(levelname)s %(name)s: "
+                        "%(message)s")
+    try:
+        settings = load_settings(resolve_config_path(args.config))
+        asyncio.run(args.handler(settings, args))
+    except (ConfigError, CommandError) as error:
+        return _fail(str(error))
+    except sqlite3.DatabaseError as error:
+        return _fail(f"database error: {error}")
+    except OSError as error:
+        return _fail(f"{error.strerror or error}: {error.filename or ''}".rstrip(": "))
+    except KeyboardInterrupt:
+        return 130
+    return 0
+
+
+def _fail(message: str) -> int:
+    print(f"drbot: {message}", file=sys.stderr)
+    return EXIT_USAGE
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,67 @@
+"""A plan as a document: Markdown for people, JSON for programs.
+
+The Markdown follows the planning-files seed (seeds/003): the plan with its
+steps and marks, every attempt, findings, progress notes, and the history.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from drbot.marks import step_line, status_words
+
+
+def plan_markdown(plan: dict[str, Any], history: list[dict[str, Any]]) -> str:
+    lines = [f"# {plan['title']}", ""]
+    replans = plan.get("times_replanned") or 0
+    lines.append(f"Status: {plan['status']} · created {_day(plan['created_at'])}"
+                 f" · last change {_moment(plan['updated_at'])}"
+                 + (f" · re-planned {replans}×" if replans else ""))
+    if plan.get("description"):
+        lines += ["", plan["description"]]
+    lines += ["", "## Steps", ""]
+    if not plan["steps"]:
+        lines.append("(no steps yet)")
+    for step in plan["steps"]:
+        lines.append(f"- {step_line(step)} ({status_words(step['status'])})")
+        if step.get("estimated_days"):
+            lines.append(f"  - estimate: {step['estimated_days']:g} days")
+        if step.get("expected_outcome"):
+            lines.append(f"  - expected outcome: {step['expected_outcome']}")
+        if step.get("wait_until"):
+            lines.append(f"  - waiting until {_moment(step['wait_until'])}")
+        if step.get("notes"):
+            lines.append(f"  - notes: {step['notes']}")
+        for attempt in step["attempts"]:
+            text = f"{_moment(attempt['attempted_at'])} — {attempt['outcome']}"
+            if attempt.get("notes"):
+                text += f" ({attempt['notes']})"
+            if attempt["retracted"]:
+                text = f"~~{text}~~ (undone)"
+            lines.append(f"  - attempt: {text}")
+    for kind, heading in (("finding", "Findings"), ("progress", "Progress")):
+        notes = [n for n in plan.get("notes", []) if n["kind"] == kind]
+        if notes:
+            lines += ["", f"## {heading}", ""]
+            lines += [f"- {_moment(n['created_at'])} — {n['text']}" for n in notes]
+    if history:
+        lines += ["", "## History", ""]
+        for entry in history:
+            undone = " (undone)" if entry["undone"] else ""
+            lines.append(f"{entry['revision']}. {_moment(entry['created_at'])} — "
+                         f"{entry['cause']}{undone}")
+    return "\n".join(lines) + "\n"
+
+
+def plan_json(plan: dict[str, Any], history: list[dict[str, Any]]) -> str:
+    return json.dumps({**plan, "history": history}, ensure_ascii=False, indent=2) + "\n"
+
+
+def _day(stamp: str) -> str:
+    return stamp[:10]
+
+
+def _moment(stamp: str) -> str:
+    """2026-03-05T09:00:00.000000Z → 2026-03-05 09:00 UTC"""
+    return f"{stamp[:10]} {stamp[11:16]} UTC"

@@ -1,0 +1,45 @@
+"""The one vocabulary of step marks, used by every view, ack and briefing.
+
+    ✓ done · … in_progress · □ pending · ✗ blocked · ⤼ skipped
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+MARKS = {"done": "✓", "in_progress": "…", "pending": "□", "blocked": "✗", "skipped": "⤼"}
+STATUS_OF_MARK = {mark: status for status, mark in MARKS.items()}
+# What people type when they have no ✓ key: accepted as the same marks.
+MARK_ALIASES = {"v": "done", "x": "blocked", "✔": "done", "✅": "done", "❌": "blocked",
+                "...": "in_progress", "[]": "pending", "[ ]": "pending", "[x]": "done"}
+
+
+def mark(status: str) -> str:
+    return MARKS[status]
+
+
+def status_words(status: str) -> str:
+    return status.replace("_", " ")
+
+
+def step_line(step: Mapping[str, Any]) -> str:
+    """``✓ 1. Get quotes`` plus the reason for a status when there is one."""
+    line = f"{MARKS[step['status']]} {step['position']}. {step['title']}"
+    if step.get("status_note"):
+        line += f" — {step['status_note']}"
+    return line
+
+
+def counts(steps: Iterable[Mapping[str, Any]]) -> dict[str, int]:
+    """done / failed / pending as the ANNOUNCE block counts them (failed = blocked)."""
+    tally = {"done": 0, "failed": 0, "pending": 0}
+    for step in steps:
+        status = step["status"]
+        if status in ("done", "skipped"):
+            tally["done"] += 1
+        elif status == "blocked":
+            tally["failed"] += 1
+        else:
+            tally["pending"] += 1
+    return tally

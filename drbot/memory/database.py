@@ -1,0 +1,226 @@
+"""The SQLite file: connections, pragmas, migrations and the single writer.
+
+Two aiosqlite connections share one file in WAL mode:
+
+* the *writer* runs every change as one ``BEGIN IMMEDIATE`` transaction, and an
+  asyncio lock lets only one such transaction be open at a time.  A shared
+  connection shares its transaction, so without the lock one task's ROLLBACK
+  would undo another task's work.
+* the *reader* runs single-statement reads.  WAL lets it read committed data
+  while a write is in progress, and one statement always sees one consistent
+  snapshot, so reads need no lock and no transaction.
+
+A transaction never spans an await on anything but this database: callers do
+their network I/O before or after ``transaction()``, never inside it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from collections.abc import AsyncIterator, Mapping, Sequence
+from contextlib import asynccontextmanager
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+Params = Sequence[Any] | Mapping[str, Any]
+
+BUSY_TIMEOUT_MS = 10_000
+
+# synchronous=FULL: a change is on disk before we acknowledge it, so nothing a
+# person confirmed is lost even to a power cut (NORMAL only survives crashes).
+PRAGMAS = (
+    "PRAGMA journal_mode = WAL",
+    "PRAGMA synchronous = FULL",
+    "PRAGMA foreign_keys = ON",
+    f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}",
+)
+
+
+class Migration:
+    """One ``NNNN_name.sql`` file."""
+
+    def __init__(self, version: int, name: str, sql: str) -> None:
+        self.version, self.name, self.sql = version, name, sql
+
+    def statements(self) -> list[str]:
+        """Split the file into statements; trigger bodies stay whole."""
+        statements, pending = [], ""
+        for line in self.sql.splitlines(keepends=True):
+            pending += line
+            if sqlite3.complete_statement(pending):
+                if pending.strip():
+                    statements.append(pending.strip())
+                pending = ""
+        if pending.strip() and not _only_comments(pending):
+            raise ValueError(f"migration {self.version:04d}_{self.name}: unterminated statement")
+        return statements
+
+
+def _only_comments(text: str) -> bool:
+    return all(not line.strip() or line.strip().startswith("--") for line in text.splitlines())
+
+
+def load_migrations() -> list[Migration]:
+    """The packaged migrations, in version order."""
+    found = []
+    for entry in resources.files("drbot.migrations").iterdir():
+        name = entry.name
+        if not name.endswith(".sql"):
+            continue
+        number, _, rest = name.partition("_")
+        found.append(Migration(int(number), rest.removesuffix(".sql"), entry.read_text("utf-8")))
+    found.sort(key=lambda m: m.version)
+    versions = [m.version for m in found]
+    if versions != list(range(1, len(found) + 1)):
+        raise RuntimeError(f"migrations must be numbered 1..n without gaps, found {versions}")
+    return found
+
+
+LATEST_VERSION = len(load_migrations())
+
+
+class Database:
+    """The one SQLite file of a drbot process."""
+
+    def __init__(self, path: str, writer: aiosqlite.Connection, reader: aiosqlite.Connection):
+        self.path = path
+        self._writer = writer
+        self._reader = reader
+        self._write_lock = asyncio.Lock()
+        self.applied_migrations: list[int] = []  # versions this open() applied
+
+    @classmethod
+    async def open(cls, path: str | Path, *, migrate: bool = True,
+                   upto: int | None = None) -> Database:
+        """Open (creating if needed) and bring the schema up to date.
+
+        ``upto`` stops at an earlier schema version; tests use it to build
+        databases as older releases left them.
+        """
+        path = str(path)
+        if path != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        writer = await _connect(path)
+        try:
+            applied = await apply_migrations(writer, upto=upto) if migrate else []
+            reader = await _connect(path)
+        except BaseException:
+            await writer.close()
+            raise
+        db = cls(path, writer, reader)
+        db.applied_migrations = applied
+        return db
+
+    async def close(self) -> None:
+        async with self._write_lock:
+            await self._reader.close()
+            await self._writer.close()
+
+    # -- reads ---------------------------------------------------------------
+
+    async def fetch_all(self, sql: str, params: Params = ()) -> list[sqlite3.Row]:
+        return list(await self._reader.execute_fetchall(sql, params))
+
+    async def fetch_one(self, sql: str, params: Params = ()) -> sqlite3.Row | None:
+        rows = await self.fetch_all(sql, params)
+        return rows[0] if rows else None
+
+    # -- writes --------------------------------------------------------------
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        """One write transaction, serialized with every other one.
+
+        Commits when the block ends, rolls back if it raises.  Only SQLite
+        may be awaited inside.
+        """
+        async with self._write_lock:
+            await self._writer.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._writer
+            except BaseException:
+                await self._writer.rollback()
+                raise
+            await self._writer.commit()
+
+    # -- maintenance ---------------------------------------------------------
+
+    async def schema_version(self) -> int:
+        return await schema_version(self._reader)
+
+    async def integrity_check(self) -> list[str]:
+        rows = await self.fetch_all("PRAGMA integrity_check")
+        return [row[0] for row in rows]
+
+    async def backup(self, dest: str | Path) -> None:
+        """A consistent copy made with SQLite's online backup API."""
+        dest = Path(dest)
+        if dest.exists():
+            raise FileExistsError(f"{dest} already exists; choose a new file name")
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        target = await aiosqlite.connect(str(dest))
+        try:
+            async with self._write_lock:
+                await self._writer.backup(target)
+        finally:
+            await target.close()
+
+    async def trace(self, callback) -> None:
+        """Call ``callback(sql)`` for every statement either connection runs
+        (``None`` stops it); the benchmarks count statements with it."""
+        await self._reader.set_trace_callback(callback)
+        await self._writer.set_trace_callback(callback)
+
+
+async def _connect(path: str) -> aiosqlite.Connection:
+    # isolation_level=None: the sqlite3 module must not open transactions on
+    # its own; transaction() decides where they begin and end.
+    conn = await aiosqlite.connect(path, isolation_level=None)
+    conn.row_factory = sqlite3.Row
+    for pragma in PRAGMAS:
+        await conn.execute(pragma)
+    return conn
+
+
+async def schema_version(conn: aiosqlite.Connection) -> int:
+    rows = await conn.execute_fetchall("PRAGMA user_version")
+    return int(list(rows)[0][0])
+
+
+async def apply_migrations(conn: aiosqlite.Connection, *, upto: int | None = None) -> list[int]:
+    """Apply pending migrations, each with its bookkeeping in one transaction.
+
+    ``executescript`` is avoided on purpose: it commits before it runs, which
+    would split a migration from its bookkeeping.  Returns the versions applied.
+    """
+    applied = []
+    for migration in load_migrations():
+        if upto is not None and migration.version > upto:
+            break
+        await conn.execute("BEGIN IMMEDIATE")
+        try:
+            # Checked inside the transaction: another process may have just
+            # applied it.
+            if await schema_version(conn) >= migration.version:
+                await conn.rollback()
+                continue
+            await conn.execute(
+                "CREATE TABLE IF NOT EXISTS schema_migrations ("
+                " version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)")
+            for statement in migration.statements():
+                await conn.execute(statement)
+            await conn.execute(
+                "INSERT INTO schema_migrations (version, name, applied_at)"
+                " VALUES (?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))",
+                (migration.version, migration.name))
+            await conn.execute(f"PRAGMA user_version = {migration.version:d}")
+        except BaseException:
+            await conn.rollback()
+            raise
+        await conn.commit()
+        applied.append(migration.version)
+    return applied

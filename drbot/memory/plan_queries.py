@@ -1,0 +1,177 @@
+"""The SQL that reads plans, and the shaping of its rows into dicts.
+
+Each read is a single statement: one statement sees one consistent snapshot of
+the database, and the cost of reading a plan does not grow with its steps.
+``get_plan`` builds the whole nested plan inside SQLite with the JSON1
+functions (subqueries in FROM keep steps and attempts in order; SQLite 3.40
+has no ORDER BY inside aggregates).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+# Scoped to the user in the WHERE clause: someone else's plan is simply absent.
+PLAN_JSON = """
+SELECT json_object(
+  'id', p.id, 'title', p.title, 'description', p.description, 'status', p.status,
+  'created_at', p.created_at, 'updated_at', p.updated_at,
+  'times_replanned', p.times_replanned,
+  'steps', json((SELECT json_group_array(json(step)) FROM (
+      SELECT json_object(
+        'id', s.id, 'position', s.position, 'title', s.title, 'notes', s.notes,
+        'status', s.status, 'status_note', s.status_note, 'status_since', s.status_since,
+        'estimated_days', s.estimated_days, 'expected_outcome', s.expected_outcome,
+        'wait_until', s.wait_until, 'created_at', s.created_at, 'updated_at', s.updated_at,
+        'attempts', json((SELECT json_group_array(json(attempt)) FROM (
+            SELECT json_object(
+              'id', a.id, 'attempted_at', a.attempted_at, 'outcome', a.outcome,
+              'notes', a.notes, 'retracted', json(iif(r.attempt_id IS NULL, 'false', 'true'))
+            ) AS attempt
+            FROM plan_step_attempts a
+            LEFT JOIN attempt_retractions r ON r.attempt_id = a.id
+            WHERE a.step_id = s.id ORDER BY a.attempted_at, a.id)))
+      ) AS step
+      FROM plan_steps s WHERE s.plan_id = p.id AND s.removed_at IS NULL
+      ORDER BY s.position))),
+  'notes', json((SELECT json_group_array(json(note)) FROM (
+      SELECT json_object('id', n.id, 'kind', n.kind, 'text', n.text,
+                         'created_at', n.created_at) AS note
+      FROM plan_notes n WHERE n.plan_id = p.id AND n.removed_at IS NULL ORDER BY n.id)))
+) AS plan
+FROM plans p WHERE p.id = :plan_id AND p.user_id = :user_id
+"""
+
+LIST_PLANS = """
+SELECT p.id, p.title, p.description, p.status, p.created_at, p.updated_at,
+       p.times_replanned,
+       count(s.id) AS total,
+       coalesce(sum(s.status = 'pending'), 0) AS pending,
+       coalesce(sum(s.status = 'in_progress'), 0) AS in_progress,
+       coalesce(sum(s.status = 'done'), 0) AS done,
+       coalesce(sum(s.status = 'skipped'), 0) AS skipped,
+       coalesce(sum(s.status = 'blocked'), 0) AS blocked
+FROM plans p
+LEFT JOIN plan_steps s ON s.plan_id = p.id AND s.removed_at IS NULL
+WHERE p.user_id = :user_id AND (:status = 'all' OR p.status = :status)
+GROUP BY p.id
+ORDER BY p.id
+"""
+
+PLAN_TITLES = "SELECT id, title, status FROM plans WHERE user_id = :user_id ORDER BY id DESC"
+
+# The newest attempt that has not been undone.
+_LAST_ATTEMPT = """
+(SELECT a.id FROM plan_step_attempts a
+ WHERE a.step_id = s.id
+   AND NOT EXISTS (SELECT 1 FROM attempt_retractions r WHERE r.attempt_id = a.id)
+ ORDER BY a.attempted_at DESC, a.id DESC LIMIT 1)
+"""
+
+# Steps of active plans that are in progress, or the first pending step of
+# their plan (later pending steps wait their turn), and not waiting for a date.
+# {user} is replaced by a user filter, or by nothing for the all-users scan.
+_STALE = f"""
+WITH candidates AS (
+  SELECT p.user_id, p.id AS plan_id, p.title AS plan_title,
+         s.id AS step_id, s.position, s.title, s.status, s.status_note,
+         s.status_since, s.wait_until, s.estimated_days,
+         {_LAST_ATTEMPT} AS last_attempt_id
+  FROM plans p JOIN plan_steps s ON s.plan_id = p.id
+  WHERE p.status = 'active' {{user}}
+    AND s.removed_at IS NULL
+    AND (s.status = 'in_progress'
+         OR (s.status = 'pending' AND NOT EXISTS (
+               SELECT 1 FROM plan_steps e
+               WHERE e.plan_id = s.plan_id AND e.removed_at IS NULL
+                 AND e.status = 'pending' AND e.position < s.position)))
+    AND (s.wait_until IS NULL OR s.wait_until <= :now)
+)
+SELECT c.*, la.attempted_at AS last_attempt_at, la.outcome AS last_outcome,
+       max(c.status_since, coalesce(la.attempted_at, ''), coalesce(c.wait_until, ''))
+         AS last_activity
+FROM candidates c LEFT JOIN plan_step_attempts la ON la.id = c.last_attempt_id
+WHERE last_activity < :cutoff
+ORDER BY c.user_id, last_activity, c.plan_id, c.position
+"""
+
+STALE_FOR_USER = _STALE.replace("{user}", "AND p.user_id = :user_id")
+STALE_FOR_EVERYONE = _STALE.replace("{user}", "")
+
+# In progress for longer than multiplier x the step's estimate.
+STUCK = f"""
+SELECT p.user_id, p.id AS plan_id, p.title AS plan_title, s.id AS step_id, s.position,
+       s.title, s.status, s.status_since, s.estimated_days,
+       julianday(:now) - julianday(s.status_since) AS days_in_status,
+       la.attempted_at AS last_attempt_at, la.outcome AS last_outcome
+FROM plans p JOIN plan_steps s ON s.plan_id = p.id
+LEFT JOIN plan_step_attempts la ON la.id = {_LAST_ATTEMPT}
+WHERE p.user_id = :user_id AND p.status = 'active' AND s.removed_at IS NULL
+  AND s.status = 'in_progress' AND s.estimated_days IS NOT NULL
+  AND (s.wait_until IS NULL OR s.wait_until <= :now)
+  AND julianday(:now) - julianday(s.status_since) > :multiplier * s.estimated_days
+ORDER BY days_in_status / s.estimated_days DESC, p.id, s.position
+"""
+
+# The waiting date has come and nothing has happened to the step since.
+DUE = f"""
+SELECT p.user_id, p.id AS plan_id, p.title AS plan_title, s.id AS step_id, s.position,
+       s.title, s.status, s.status_note, s.wait_until,
+       la.attempted_at AS last_attempt_at, la.outcome AS last_outcome
+FROM plans p JOIN plan_steps s ON s.plan_id = p.id
+LEFT JOIN plan_step_attempts la ON la.id = {_LAST_ATTEMPT}
+WHERE p.user_id = :user_id AND p.status = 'active' AND s.removed_at IS NULL
+  AND s.status NOT IN ('done', 'skipped')
+  AND s.wait_until IS NOT NULL AND s.wait_until <= :now
+  AND s.status_since < s.wait_until
+  AND coalesce(la.attempted_at, '') < s.wait_until
+ORDER BY s.wait_until, p.id, s.position
+"""
+
+HISTORY = """
+SELECT p.id AS plan_id, r.revision, r.cause, r.origin, r.created_at,
+       r.undone_at, r.undoes
+FROM plans p LEFT JOIN plan_revisions r ON r.plan_id = p.id
+WHERE p.id = :plan_id AND p.user_id = :user_id
+ORDER BY r.revision
+"""
+
+# The plan as it stands, for a revision row (read inside the write transaction).
+SNAPSHOT = """
+SELECT json_object(
+  'plan', (SELECT json_object('title', title, 'description', description, 'status', status,
+                              'times_replanned', times_replanned)
+           FROM plans WHERE id = :plan_id),
+  'steps', json((SELECT json_group_array(json(step)) FROM (
+      SELECT json_object('id', id, 'position', position, 'title', title, 'notes', notes,
+                         'status', status, 'status_note', status_note,
+                         'status_since', status_since, 'estimated_days', estimated_days,
+                         'expected_outcome', expected_outcome, 'wait_until', wait_until) AS step
+      FROM plan_steps WHERE plan_id = :plan_id AND removed_at IS NULL ORDER BY position))),
+  'last_attempt_id', (SELECT coalesce(max(a.id), 0) FROM plan_step_attempts a
+                      JOIN plan_steps s ON s.id = a.step_id WHERE s.plan_id = :plan_id),
+  'last_note_id', (SELECT coalesce(max(id), 0) FROM plan_notes WHERE plan_id = :plan_id)
+)
+"""
+
+
+def plan_from_json(text: str) -> dict[str, Any]:
+    plan = json.loads(text)
+    for step in plan["steps"]:
+        for attempt in step["attempts"]:
+            attempt["retracted"] = bool(attempt["retracted"])
+    return plan
+
+
+def summary_from_row(row) -> dict[str, Any]:
+    summary = dict(row)
+    # Every change to a plan (attempts included) moves its updated_at.
+    summary["last_activity"] = summary["updated_at"]
+    summary["counts"] = {k: summary.pop(k) for k in
+                         ("pending", "in_progress", "done", "skipped", "blocked")}
+    return summary
+
+
+def item_from_row(row) -> dict[str, Any]:
+    return dict(row)

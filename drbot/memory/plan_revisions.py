@@ -1,0 +1,86 @@
+"""Revisions: every change to a plan leaves a snapshot, and /undo walks back.
+
+A revision row holds the plan as it stood *after* a change (title, status,
+steps with their statuses), the cause, and the message that caused it.  Undo
+restores the newest revision before the latest change that is still in effect,
+marks that change undone, and records the undo itself as a new revision — so
+history only grows, and repeated undos walk further back.
+
+Attempts are never edited: those made after the restored revision are listed
+in ``attempt_retractions`` instead.  Steps are never deleted either (their
+attempts hold on to them); a step the restored revision did not have gets
+``removed_at``.
+
+Everything here runs inside the caller's write transaction.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from drbot.memory import plan_queries as q
+
+# An undo row (undoes IS NOT NULL) and an undone change (undone_at IS NOT NULL)
+# are both out of play; the rest are the changes currently in effect.
+_IN_EFFECT = "plan_id = ? AND undone_at IS NULL AND undoes IS NULL"
+
+
+async def record(conn, plan_id: int, cause: str, origin: str | None, now: str, *,
+                 undoes: int | None = None) -> int:
+    """Write the plan's current state as its next revision; returns the row id."""
+    [[snapshot]] = await conn.execute_fetchall(q.SNAPSHOT, {"plan_id": plan_id})
+    cursor = await conn.execute(
+        "INSERT INTO plan_revisions (plan_id, revision, cause, origin, snapshot, created_at, undoes)"
+        " SELECT ?, coalesce(max(revision), 0) + 1, ?, ?, ?, ?, ?"
+        " FROM plan_revisions WHERE plan_id = ?",
+        (plan_id, cause, origin, snapshot, now, undoes, plan_id))
+    return cursor.lastrowid
+
+
+async def undo_latest(conn, plan_id: int, origin: str | None, now: str) -> dict[str, Any]:
+    rows = await conn.execute_fetchall(
+        f"SELECT id, revision, cause, snapshot FROM plan_revisions WHERE {_IN_EFFECT}"
+        " ORDER BY revision DESC LIMIT 2", (plan_id,))
+    if len(rows) < 2:
+        raise ValueError("Nothing to undo: this plan has no change since it was created. "
+                         "To drop it, mark it abandoned.")
+    latest, target = rows
+    snapshot = json.loads(target["snapshot"])
+    await conn.execute("UPDATE plan_revisions SET undone_at = ? WHERE id = ?", (now, latest["id"]))
+    await _restore(conn, plan_id, snapshot, now)
+    revision_id = await record(conn, plan_id, f"undo: {latest['cause']}", origin, now,
+                               undoes=latest["revision"])
+    retracted = await conn.execute(
+        "INSERT INTO attempt_retractions (attempt_id, revision_id, retracted_at)"
+        " SELECT a.id, ?, ? FROM plan_step_attempts a JOIN plan_steps s ON s.id = a.step_id"
+        " WHERE s.plan_id = ? AND a.id > ?"
+        "   AND a.id NOT IN (SELECT attempt_id FROM attempt_retractions)",
+        (revision_id, now, plan_id, snapshot["last_attempt_id"]))
+    return {"revision": latest["revision"], "cause": latest["cause"],
+            "restored_revision": target["revision"], "attempts_retracted": retracted.rowcount}
+
+
+async def _restore(conn, plan_id: int, snapshot: dict[str, Any], now: str) -> None:
+    plan = snapshot["plan"]
+    await conn.execute(
+        "UPDATE plans SET title = ?, description = ?, status = ?, times_replanned = ?,"
+        " updated_at = ? WHERE id = ?",
+        (plan["title"], plan["description"], plan["status"], plan["times_replanned"], now,
+         plan_id))
+    steps = snapshot["steps"]
+    keep = [step["id"] for step in steps]
+    await conn.execute(
+        "UPDATE plan_steps SET removed_at = ?, updated_at = ? WHERE plan_id = ?"
+        f" AND removed_at IS NULL AND id NOT IN ({','.join('?' * len(keep)) or 'NULL'})",
+        (now, now, plan_id, *keep))
+    await conn.executemany(
+        "UPDATE plan_steps SET position = :position, title = :title, notes = :notes,"
+        " status = :status, status_note = :status_note, status_since = :status_since,"
+        " estimated_days = :estimated_days, expected_outcome = :expected_outcome,"
+        " wait_until = :wait_until, removed_at = NULL, updated_at = :now"
+        " WHERE id = :id AND plan_id = :plan_id",
+        [{**step, "now": now, "plan_id": plan_id} for step in steps])
+    await conn.execute(
+        "UPDATE plan_notes SET removed_at = ? WHERE plan_id = ? AND id > ? AND removed_at IS NULL",
+        (now, plan_id, snapshot["last_note_id"]))

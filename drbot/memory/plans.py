@@ -1,0 +1,390 @@
+"""PlanStore — the plan memory.
+
+Every method takes the acting ``user_id`` first and sees only that user's plans:
+another user's plan or step raises ``NotFound`` exactly like a missing one.
+Every change is one transaction that also writes a revision of the plan (see
+``plan_revisions``); bad values raise ``ValueError`` before anything is written.
+
+Reads are one SQL statement each (``plan_queries``), so their cost does not
+depend on how many steps a plan has.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from drbot.memory import limits, plan_queries as q, plan_revisions
+from drbot.memory.clock import Clock, iso, system_clock
+from drbot.memory.database import Database
+from drbot.memory.errors import NotFound
+from drbot.memory.title_match import MIN_MATCH, title_match
+
+FINISHED = ("done", "skipped")
+
+
+class PlanStore:
+    def __init__(self, db: Database, *, clock: Clock = system_clock) -> None:
+        self.db = db
+        self._clock = clock
+
+    @classmethod
+    async def open(cls, path: str | Path, *, clock: Clock = system_clock) -> PlanStore:
+        """Open the database at ``path``, creating and migrating it as needed."""
+        return cls(await Database.open(path), clock=clock)
+
+    async def close(self) -> None:
+        await self.db.close()
+
+    def _now(self) -> str:
+        return iso(self._clock())
+
+    # -- plans ---------------------------------------------------------------
+
+    async def create_plan(self, user_id: int, title: str, description: str | None = None,
+                          steps: Any = (), *, origin: str | None = None) -> int:
+        limits.user_id(user_id)
+        title = limits.title(title)
+        description = limits.text(description, "description")
+        specs = limits.step_specs(steps)
+        now = self._now()
+        async with self.db.transaction() as conn:
+            cursor = await conn.execute(
+                "INSERT INTO plans (user_id, title, description, status, created_at, updated_at)"
+                " VALUES (?, ?, ?, 'active', ?, ?)", (user_id, title, description, now, now))
+            plan_id = cursor.lastrowid
+            await _insert_steps(conn, plan_id, specs, first_position=1, now=now)
+            await plan_revisions.record(conn, plan_id, "created", origin, now)
+        return plan_id
+
+    async def update_plan_status(self, user_id: int, plan_id: int, status: str, *,
+                                 origin: str | None = None) -> None:
+        status = limits.choice(status, limits.PLAN_STATUSES, "plan status")
+        now = self._now()
+        async with self.db.transaction() as conn:
+            plan = await _owned_plan(conn, user_id, plan_id)
+            if plan["status"] == status:
+                return
+            await conn.execute("UPDATE plans SET status = ?, updated_at = ? WHERE id = ?",
+                               (status, now, plan_id))
+            await plan_revisions.record(conn, plan_id, f"plan marked {status}", origin, now)
+
+    async def get_plan(self, user_id: int, plan_id: int) -> dict[str, Any]:
+        row = await self.db.fetch_one(q.PLAN_JSON, {"plan_id": plan_id,
+                                                    "user_id": limits.user_id(user_id)})
+        if row is None:
+            raise NotFound(f"There is no plan {plan_id}.")
+        return q.plan_from_json(row[0])
+
+    async def find_plan(self, user_id: int, title: str) -> dict[str, Any] | None:
+        """The plan whose title best matches ``title``; the newest on a tie."""
+        rows = await self.db.fetch_all(q.PLAN_TITLES, {"user_id": limits.user_id(user_id)})
+        best, best_score = None, 0.0
+        for row in rows:  # newest first, so a tie keeps the newest
+            score = title_match(title, row["title"])
+            if score > best_score:
+                best, best_score = row, score
+        if best is None or best_score < MIN_MATCH:
+            return None
+        try:
+            return await self.get_plan(user_id, best["id"])
+        except NotFound:  # the plan went away in between
+            return None
+
+    async def list_plans(self, user_id: int, status: str = "active") -> list[dict[str, Any]]:
+        status = limits.choice(status, (*limits.PLAN_STATUSES, "all"), "plan status")
+        rows = await self.db.fetch_all(q.LIST_PLANS, {"user_id": limits.user_id(user_id),
+                                                      "status": status})
+        return [q.summary_from_row(row) for row in rows]
+
+    # -- steps ---------------------------------------------------------------
+
+    async def add_step(self, user_id: int, plan_id: int, title: str, notes: str | None = None,
+                       position: int | None = None, *, estimated_days: float | None = None,
+                       expected_outcome: str | None = None, origin: str | None = None) -> int:
+        spec = limits.step_spec({"title": title, "notes": notes, "estimated_days": estimated_days,
+                                 "expected_outcome": expected_outcome}, 0)
+        now = self._now()
+        async with self.db.transaction() as conn:
+            await _owned_plan(conn, user_id, plan_id)
+            count = await _step_count(conn, plan_id)
+            if count >= limits.MAX_STEPS:
+                raise ValueError(f"A plan can have at most {limits.MAX_STEPS} steps; "
+                                 "split it into smaller plans.")
+            if position is None:
+                position = count + 1
+            if isinstance(position, bool) or not isinstance(position, int) \
+                    or not 1 <= position <= count + 1:
+                raise ValueError(f"Position must be between 1 and {count + 1}.")
+            await conn.execute(
+                "UPDATE plan_steps SET position = position + 1"
+                " WHERE plan_id = ? AND removed_at IS NULL AND position >= ?", (plan_id, position))
+            [step_id] = await _insert_steps(conn, plan_id, [spec], first_position=position, now=now)
+            await _touch_plan(conn, plan_id, now)
+            await plan_revisions.record(conn, plan_id, f"added step {position}", origin, now)
+        return step_id
+
+    async def update_step(self, user_id: int, step_id: int, *, status: str | None = None,
+                          attempt_outcome: str | None = None, attempt_notes: str | None = None,
+                          notes: str | None = None, status_note: str | None = None,
+                          until: datetime | str | None = None,
+                          origin: str | None = None) -> dict[str, Any]:
+        """Change a step in one go: status, a new attempt, its notes, a waiting date.
+
+        Logging an attempt on a pending step moves it to in_progress; a status
+        given in the same call wins.  Returns the step's id, position, status
+        and the new attempt's id.
+        """
+        if status is not None:
+            status = limits.choice(status, limits.STEP_STATUSES, "step status")
+        if attempt_outcome is not None or attempt_notes is not None:
+            attempt_outcome = limits.outcome(attempt_outcome)
+        attempt_notes = limits.text(attempt_notes, "attempt notes")
+        status_note = limits.text(status_note, "status note", limits.MAX_OUTCOME)
+        wait_until = None if until is None else iso(limits.moment(until, "waiting date"))
+        new_notes = limits.text(notes, "step notes") if notes is not None else None
+        if status is None and attempt_outcome is None and notes is None and until is None:
+            raise ValueError("Nothing to change: give a status, an attempt or notes.")
+        now = self._now()
+        async with self.db.transaction() as conn:
+            step = await _owned_step(conn, user_id, step_id)
+            attempt_id = None
+            if attempt_outcome is not None:
+                cursor = await conn.execute(
+                    "INSERT INTO plan_step_attempts (step_id, attempted_at, outcome, notes)"
+                    " VALUES (?, ?, ?, ?)", (step_id, now, attempt_outcome, attempt_notes))
+                attempt_id = cursor.lastrowid
+                if status is None and step["status"] == "pending":
+                    status = "in_progress"
+            changes = []
+            if status is not None and (status != step["status"] or status_note is not None):
+                changes.append(status)
+                await conn.execute(
+                    "UPDATE plan_steps SET status = ?, status_note = ?, status_since = ?"
+                    " WHERE id = ?",
+                    (status, status_note,
+                     now if status != step["status"] else step["status_since"], step_id))
+                if status in FINISHED:
+                    await conn.execute("UPDATE plan_steps SET wait_until = NULL WHERE id = ?",
+                                       (step_id,))
+            if notes is not None:
+                await conn.execute("UPDATE plan_steps SET notes = ? WHERE id = ?",
+                                   (new_notes, step_id))
+            if wait_until is not None:
+                await conn.execute("UPDATE plan_steps SET wait_until = ? WHERE id = ?",
+                                   (wait_until, step_id))
+            await conn.execute("UPDATE plan_steps SET updated_at = ? WHERE id = ?", (now, step_id))
+            await _touch_plan(conn, step["plan_id"], now)
+            cause = _step_cause(step["position"], status if changes else None,
+                                attempt_outcome, notes is not None, wait_until)
+            await plan_revisions.record(conn, step["plan_id"], cause, origin, now)
+        return {"step_id": step_id, "plan_id": step["plan_id"], "position": step["position"],
+                "status": status or step["status"], "attempt_id": attempt_id}
+
+    async def update_step_status(self, user_id: int, step_id: int, status: str,
+                                 note: str | None = None, *, until: datetime | str | None = None,
+                                 origin: str | None = None) -> None:
+        """Set a step's status; ``note`` says why ("waiting on council")."""
+        if status is None:
+            raise ValueError("Give a status: " + ", ".join(limits.STEP_STATUSES) + ".")
+        await self.update_step(user_id, step_id, status=status, status_note=note, until=until,
+                               origin=origin)
+
+    async def add_attempt(self, user_id: int, step_id: int, outcome: str,
+                          notes: str | None = None, *, origin: str | None = None) -> int:
+        limits.outcome(outcome)
+        result = await self.update_step(user_id, step_id, attempt_outcome=outcome,
+                                        attempt_notes=notes, origin=origin)
+        return result["attempt_id"]
+
+    async def snooze_step(self, user_id: int, step_id: int, until: datetime | str, *,
+                          origin: str | None = None) -> None:
+        """Let a step wait until ``until``: not stale before, surfaced then."""
+        moment = limits.moment(until, "snooze date")
+        if moment <= self._clock():
+            raise ValueError("That moment has already passed; snooze until a later date.")
+        await self.update_step(user_id, step_id, until=moment, origin=origin)
+
+    async def replan(self, user_id: int, plan_id: int, steps: Any, *, reason: str | None = None,
+                     origin: str | None = None) -> list[int]:
+        """Replace the unfinished steps; finished steps and every attempt stay."""
+        reason = limits.text(reason, "reason", limits.MAX_OUTCOME)
+        specs = limits.step_specs(steps)
+        if not specs:
+            raise ValueError("A new plan needs at least one step.")
+        now = self._now()
+        async with self.db.transaction() as conn:
+            plan = await _owned_plan(conn, user_id, plan_id)
+            if plan["times_replanned"] >= limits.MAX_REPLANS:
+                raise ValueError(
+                    f"This plan has been re-planned {limits.MAX_REPLANS} times already; "
+                    "rather than a fourth, mark it abandoned or complete and start afresh.")
+            kept = await conn.execute_fetchall(
+                "SELECT id FROM plan_steps WHERE plan_id = ? AND removed_at IS NULL"
+                " AND status IN ('done', 'skipped') ORDER BY position", (plan_id,))
+            if len(kept) + len(specs) > limits.MAX_STEPS:
+                raise ValueError(f"A plan can have at most {limits.MAX_STEPS} steps; "
+                                 "split it into smaller plans.")
+            await conn.execute(
+                "UPDATE plan_steps SET removed_at = ? WHERE plan_id = ? AND removed_at IS NULL"
+                " AND status NOT IN ('done', 'skipped')", (now, plan_id))
+            await conn.executemany("UPDATE plan_steps SET position = ? WHERE id = ?",
+                                   [(i, row["id"]) for i, row in enumerate(kept, start=1)])
+            ids = await _insert_steps(conn, plan_id, specs, first_position=len(kept) + 1, now=now)
+            await conn.execute(
+                "UPDATE plans SET times_replanned = times_replanned + 1, status = 'active',"
+                " updated_at = ? WHERE id = ?", (now, plan_id))
+            cause = "re-planned" + (f": {reason}" if reason else "")
+            await plan_revisions.record(conn, plan_id, cause, origin, now)
+        return ids
+
+    # -- notes, history, undo ------------------------------------------------
+
+    async def add_note(self, user_id: int, plan_id: int, text: str, kind: str = "finding", *,
+                       origin: str | None = None) -> int:
+        kind = limits.choice(kind, limits.NOTE_KINDS, "note kind")
+        text = limits.text(text, "note", limits.MAX_NOTE)
+        if text is None:
+            raise ValueError("The note is empty.")
+        now = self._now()
+        async with self.db.transaction() as conn:
+            await _owned_plan(conn, user_id, plan_id)
+            cursor = await conn.execute(
+                "INSERT INTO plan_notes (plan_id, kind, text, created_at) VALUES (?, ?, ?, ?)",
+                (plan_id, kind, text, now))
+            await _touch_plan(conn, plan_id, now)
+            await plan_revisions.record(conn, plan_id, f"{kind} noted", origin, now)
+        return cursor.lastrowid
+
+    async def plan_history(self, user_id: int, plan_id: int) -> list[dict[str, Any]]:
+        rows = await self.db.fetch_all(q.HISTORY, {"plan_id": plan_id,
+                                                   "user_id": limits.user_id(user_id)})
+        if not rows:
+            raise NotFound(f"There is no plan {plan_id}.")
+        return [{"revision": r["revision"], "cause": r["cause"], "origin": r["origin"],
+                 "created_at": r["created_at"], "undone": r["undone_at"] is not None,
+                 "undoes": r["undoes"]} for r in rows if r["revision"] is not None]
+
+    async def undo(self, user_id: int, plan_id: int, *, origin: str | None = None) -> dict:
+        """Restore the plan as it was before its latest change.
+
+        Attempts made since then stay in the log, marked retracted.  Returns
+        the revision undone and its cause.
+        """
+        now = self._now()
+        async with self.db.transaction() as conn:
+            await _owned_plan(conn, user_id, plan_id)
+            return await plan_revisions.undo_latest(conn, plan_id, origin, now)
+
+    # -- what needs attention -----------------------------------------------
+
+    async def stale_steps(self, user_id: int, days: float = 7,
+                          now: datetime | None = None) -> list[dict[str, Any]]:
+        """Steps nothing has happened to for ``days`` (DESIGN.md §4, Stale)."""
+        params = self._stale_params(days, now)
+        params["user_id"] = limits.user_id(user_id)
+        return [q.item_from_row(r) for r in await self.db.fetch_all(q.STALE_FOR_USER, params)]
+
+    async def stale_steps_for_everyone(self, days: float = 7, now: datetime | None = None
+                                       ) -> dict[int, list[dict[str, Any]]]:
+        """The same rule over all users in one statement, for the briefing job.
+
+        It acts for no person: the scheduler passes each list only to its owner.
+        """
+        by_user: dict[int, list[dict[str, Any]]] = {}
+        for row in await self.db.fetch_all(q.STALE_FOR_EVERYONE, self._stale_params(days, now)):
+            by_user.setdefault(row["user_id"], []).append(q.item_from_row(row))
+        return by_user
+
+    def _stale_params(self, days: float, now: datetime | None) -> dict[str, Any]:
+        if isinstance(days, bool) or not isinstance(days, int | float) or days <= 0:
+            raise ValueError("days must be a positive number")
+        now = now or self._clock()
+        return {"now": iso(now), "cutoff": iso(now - timedelta(days=days))}
+
+    async def stuck_steps(self, user_id: int, multiplier: float = 2.0,
+                          now: datetime | None = None) -> list[dict[str, Any]]:
+        """In-progress steps running past ``multiplier`` x their estimate."""
+        params = {"user_id": limits.user_id(user_id), "now": iso(now or self._clock()),
+                  "multiplier": multiplier}
+        return [q.item_from_row(r) for r in await self.db.fetch_all(q.STUCK, params)]
+
+    async def due_steps(self, user_id: int, now: datetime | None = None) -> list[dict[str, Any]]:
+        """Steps whose snooze or blocked-until moment has come, untouched since."""
+        params = {"user_id": limits.user_id(user_id), "now": iso(now or self._clock())}
+        return [q.item_from_row(r) for r in await self.db.fetch_all(q.DUE, params)]
+
+    # -- self-check ----------------------------------------------------------
+
+    async def verify(self) -> list[str]:
+        """Problems found in the stored plans; an empty list means healthy."""
+        problems = [r for r in await self.db.integrity_check() if r != "ok"]
+        problems += [f"foreign key: {tuple(r)}" for r in
+                     await self.db.fetch_all("PRAGMA foreign_key_check")]
+        for row in await self.db.fetch_all(
+                "SELECT plan_id, group_concat(position) AS positions, count(*) AS n,"
+                " max(position) AS top FROM plan_steps WHERE removed_at IS NULL"
+                " GROUP BY plan_id HAVING top != n OR count(DISTINCT position) != n"):
+            problems.append(f"plan {row['plan_id']}: step positions {row['positions']}")
+        return problems
+
+
+# -- helpers used inside a write transaction ---------------------------------
+
+async def _owned_plan(conn, user_id: int, plan_id: Any):
+    rows = await conn.execute_fetchall(
+        "SELECT id, status, times_replanned FROM plans WHERE id = ? AND user_id = ?",
+        (plan_id, limits.user_id(user_id)))
+    if not rows:
+        raise NotFound(f"There is no plan {plan_id}.")
+    return rows[0]
+
+
+async def _owned_step(conn, user_id: int, step_id: Any):
+    rows = await conn.execute_fetchall(
+        "SELECT s.id, s.plan_id, s.position, s.status, s.status_since FROM plan_steps s"
+        " JOIN plans p ON p.id = s.plan_id"
+        " WHERE s.id = ? AND p.user_id = ? AND s.removed_at IS NULL",
+        (step_id, limits.user_id(user_id)))
+    if not rows:
+        raise NotFound(f"There is no step {step_id}.")
+    return rows[0]
+
+
+async def _step_count(conn, plan_id: int) -> int:
+    rows = await conn.execute_fetchall(
+        "SELECT count(*) FROM plan_steps WHERE plan_id = ? AND removed_at IS NULL", (plan_id,))
+    return rows[0][0]
+
+
+async def _insert_steps(conn, plan_id: int, specs: list[dict], *, first_position: int,
+                        now: str) -> list[int]:
+    ids = []
+    for position, spec in enumerate(specs, start=first_position):
+        cursor = await conn.execute(
+            "INSERT INTO plan_steps (plan_id, position, title, notes, status, status_since,"
+            " estimated_days, expected_outcome, created_at, updated_at)"
+            " VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?)",
+            (plan_id, position, spec["title"], spec["notes"], now, spec["estimated_days"],
+             spec["expected_outcome"], now, now))
+        ids.append(cursor.lastrowid)
+    return ids
+
+
+async def _touch_plan(conn, plan_id: int, now: str) -> None:
+    await conn.execute("UPDATE plans SET updated_at = ? WHERE id = ?", (now, plan_id))
+
+
+def _step_cause(position: int, status: str | None, outcome: str | None, notes: bool,
+                wait_until: str | None) -> str:
+    parts = []
+    if outcome is not None:
+        parts.append(f"attempt on step {position}: {outcome}")
+    if status is not None:
+        parts.append(f"step {position} {status.replace('_', ' ')}")
+    if notes:
+        parts.append(f"step {position} notes edited")
+    if wait_until is not None:
+        parts.append(f"step {position} waits until {wait_until[:10]}")
+    return "; ".join(parts) or f"step {position} touched"

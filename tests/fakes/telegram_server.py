@@ -1,0 +1,546 @@
+"""A fake Telegram Bot API server for tests (real HTTP, real python-telegram-bot).
+
+    async with FakeTelegram(token="123:ABC") as tg:
+        app = Application.builder().token(tg.token).base_url(tg.base_url).build()
+        async with running(app):               # initialize, start, start_polling; and back
+            uid = tg.push_message(chat_id=42, user_id=42, text="/start")
+            [msg] = await tg.wait_for_messages(42, 1)
+
+Faithful to the real API:
+  * URLs ``/bot<TOKEN>/<method>`` (method names case-insensitive), GET or POST with
+    query string, form-encoded (what PTB sends), JSON or multipart bodies; wrong token → 401,
+    unknown method → 404 ``Not Found``; every answer is ``{"ok": ..., "result"|"error_code",
+    "description", "parameters"}`` with the matching HTTP status.
+  * getUpdates long polling: holds the request until an update is queued or ``timeout`` passes;
+    ``offset`` confirms (drops) earlier updates, unconfirmed ones are delivered again; a newer
+    getUpdates terminates a waiting one with 409; getUpdates while a webhook is set → 409;
+    ``deleteWebhook(drop_pending_updates=True)`` empties the queue.
+  * parse_mode=HTML is checked like Telegram's parser (same tag set, same error texts, byte
+    offsets in UTF-8); length limits (4096 text / 1024 caption) count the text after parsing;
+    empty text, unknown message to edit, "message is not modified", callback_data over 64 bytes,
+    unknown callback query ids are rejected with Telegram's descriptions.
+  * message_id grows per chat and is shared by the user's and the bot's messages.
+
+Simplified (on purpose):
+  * HTML is STRICTER than Telegram about ``&``: Telegram keeps a bare ``&`` (and ``&lt`` without
+    ``;``) literally, the fake rejects them so missing escaping shows up in tests
+    (``FakeTelegram(strict_html=False)`` gives Telegram's leniency). Markdown is not checked.
+  * No entities in returned messages, no groups/permissions, no "chat not found", no flood
+    control unless injected with :meth:`FakeTelegram.fail_next`.
+  * Redelivery: :meth:`push_raw_update` (or an explicit ``update_id`` already confirmed) is
+    delivered once more regardless of ``offset`` — as after a crash before confirming.
+"""
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import copy
+import html
+import itertools
+import json
+import re
+import socket
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from aiohttp import web
+
+ALLOWED_TAGS = {"b", "strong", "i", "em", "u", "ins", "s", "strike", "del", "a", "code", "pre",
+                "tg-spoiler", "span", "blockquote", "tg-emoji"}
+_JSON_KEYS = {"reply_markup", "commands", "scope", "allowed_updates", "entities",
+              "caption_entities", "reply_parameters", "link_preview_options"}
+_INT_KEYS = {"message_id", "offset", "limit", "timeout", "max_connections", "cache_time",
+             "reply_to_message_id", "message_thread_id"}
+_BOOL_KEYS = {"drop_pending_updates", "show_alert", "disable_notification", "protect_content",
+              "disable_web_page_preview", "allow_sending_without_reply"}
+_ENTITY = re.compile(r"&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|lt|gt|amp|quot)(;?)")
+_COMMAND = re.compile(r"(?<!\S)/[A-Za-z0-9_]{1,32}(?:@[A-Za-z0-9_]+)?")
+
+
+class TelegramFault(Exception):
+    """An API error answered as ``{"ok": false, ...}`` with this HTTP status."""
+
+    def __init__(self, status: int, description: str, retry_after: int | None = None):
+        super().__init__(description)
+        self.status, self.description, self.retry_after = status, description, retry_after
+
+
+def bad_request(what: str) -> TelegramFault:
+    return TelegramFault(400, f"Bad Request: {what}")
+
+
+def parse_html(text: str, *, strict: bool = True) -> str:
+    """Telegram's HTML → plain text; raises ``bad_request("can't parse entities: ...")``."""
+    out: list[str] = []
+    stack: list[str] = []
+    i, n = 0, len(text)
+
+    def fail(msg: str, pos: int | None = None) -> TelegramFault:
+        if pos is not None:
+            msg += f" at byte offset {len(text[:pos].encode())}"
+        return bad_request(f"can't parse entities: {msg}")
+
+    while i < n:
+        c = text[i]
+        if c == "&":
+            m = _ENTITY.match(text, i)
+            if m and (m.group(2) or not strict):
+                out.append(html.unescape(m.group(0) if m.group(2) else m.group(0) + ";"))
+                i = m.end()
+                continue
+            if strict:  # not Telegram's behaviour, see module docstring
+                raise fail("(fake, stricter than Telegram) unescaped '&'", i)
+        elif c == "<" and i + 1 < n and text[i + 1] == "/":
+            if not stack:
+                raise fail("Unexpected end tag", i)
+            j = text.find(">", i)
+            if j < 0:
+                raise fail("Unclosed end tag", i)
+            name = text[i + 2:j].strip().lower()
+            if name and name != stack[-1]:
+                raise fail(f'Unmatched end tag at byte offset {len(text[:i].encode())}, '
+                           f'expected "</{stack[-1]}>", found "</{name}>"')
+            stack.pop()
+            i = j + 1
+            continue
+        elif c == "<":
+            j = i + 1
+            while j < n and not text[j].isspace() and text[j] != ">":
+                j += 1
+            name = text[i + 1:j].lower()
+            if j >= n:
+                raise fail("Unclosed start tag", i)
+            if name not in ALLOWED_TAGS:
+                raise fail(f'Unsupported start tag "{name}"', i)
+            k, quote = j, None
+            while k < n and (quote or text[k] != ">"):
+                if quote and text[k] == quote:
+                    quote = None
+                elif not quote and text[k] in "\"'":
+                    quote = text[k]
+                k += 1
+            if k >= n:
+                raise fail("Unclosed start tag", i)
+            if name == "span" and "tg-spoiler" not in text[j:k]:
+                raise fail('Tag "span" must have class "tg-spoiler"', i)
+            stack.append(name)
+            i = k + 1
+            continue
+        out.append(c)
+        i += 1
+    if stack:
+        raise fail(f'Can\'t find end tag corresponding to start tag "{stack[-1]}"')
+    return "".join(out)
+
+
+@dataclass
+class SentMessage:
+    """What the bot sent (sendMessage / sendDocument), as it was sent."""
+    chat_id: int | str
+    message_id: int
+    text: str | None            # raw text (or caption) with markup
+    plain: str | None           # after entity parsing
+    parse_mode: str | None
+    reply_markup: dict | None
+    method: str = "sendMessage"
+    filename: str | None = None
+    content: bytes | None = None
+    params: dict = field(default_factory=dict)
+
+
+class FakeTelegram:
+    def __init__(self, token: str = "123456:TEST-token", *, bot_username: str = "drbot_test_bot",
+                 strict_html: bool = True):
+        self.token, self.bot_username, self.strict_html = token, bot_username, strict_html
+        bot_id = int(token.split(":")[0]) if token.split(":")[0].isdigit() else 123456
+        self.bot_user = {"id": bot_id, "is_bot": True, "first_name": "DrBot",
+                         "username": bot_username, "can_join_groups": True,
+                         "can_read_all_group_messages": False, "supports_inline_queries": False}
+        self.calls: list[tuple[str, dict]] = []
+        self.errors: list[Exception] = []                  # exceptions inside the fake
+        self.sent: list[SentMessage] = []
+        self.messages: dict[tuple[Any, int], dict] = {}   # current state, after edits
+        self.commands: dict[str, list] = {}                # scope+language → commands
+        self.webhook_url = ""
+        self._updates: list[tuple[dict, bool]] = []        # (update, forced redelivery)
+        self._confirmed = 0                                 # highest offset the bot sent
+        self._update_ids = itertools.count(1000)
+        self._msg_ids: dict[Any, int] = {}
+        self._chats: dict[Any, dict] = {}
+        self._callbacks: set[str] = set()
+        self._callback_ids = itertools.count(1)
+        self._faults: dict[str, list[list]] = {}
+        self._delays: dict[str, float] = {}
+        self._poll_generation = 0
+        self._changed = asyncio.Event()   # set on every call and every queued update
+        self._closing = False
+        self._raw: dict[tuple[Any, int], str | None] = {}  # text as sent, for "not modified"
+        self._runner: web.AppRunner | None = None
+        self.port = 0
+        table: dict[str, Callable[[dict], Any]] = {
+            "getMe": lambda p: self.bot_user, "getUpdates": self._get_updates,
+            "setWebhook": self._set_webhook, "deleteWebhook": lambda p: self._set_webhook(p, ""),
+            "getWebhookInfo": lambda p: {"url": self.webhook_url, "has_custom_certificate": False,
+                                         "pending_update_count": len(self._updates)},
+            "sendMessage": self._send_message, "sendDocument": self._send_document,
+            "editMessageText": lambda p: self._edit(p, text=True),
+            "editMessageReplyMarkup": lambda p: self._edit(p, text=False),
+            "answerCallbackQuery": self._answer_callback, "sendChatAction": lambda p: True,
+            "setMyCommands": lambda p: self._commands(p, "set"),
+            "getMyCommands": lambda p: self._commands(p, "get"),
+            "deleteMyCommands": lambda p: self._commands(p, "delete"),
+            "close": lambda p: True, "logOut": lambda p: True,
+        }
+        self._methods = {name.lower(): (name, fn) for name, fn in table.items()}
+
+    # ---- lifecycle -------------------------------------------------------------------------
+    @property
+    def base_url(self) -> str:
+        """For ``ApplicationBuilder.base_url`` / ``Bot(base_url=...)``; PTB appends the token."""
+        return f"http://127.0.0.1:{self.port}/bot"
+
+    async def start(self) -> "FakeTelegram":
+        app = web.Application(client_max_size=60 * 1024 * 1024)
+        app.router.add_route("*", "/bot{token}/{method}", self._handle)
+        # access_log=None: aiohttp would log every URL, token included.
+        self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=1,
+                                     handler_cancellation=True)
+        await self._runner.setup()
+        sock = socket.socket()
+        sock.bind(("127.0.0.1", 0))
+        self.port = sock.getsockname()[1]
+        await web.SockSite(self._runner, sock).start()
+        return self
+
+    async def stop(self) -> None:
+        self._closing = True
+        self._notify()   # release long polls
+        if self._runner:
+            await self._runner.cleanup()
+            self._runner = None
+
+    async def __aenter__(self) -> "FakeTelegram":
+        return await self.start()
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.stop()
+
+    # ---- test control ----------------------------------------------------------------------
+    def push_message(self, chat_id: int, user_id: int, text: str, *, update_id: int | None = None,
+                     first_name: str = "Tester", username: str | None = "tester",
+                     date: int | None = None) -> int:
+        """Queue a private-chat text message from a user; returns its update_id."""
+        user = {"id": user_id, "is_bot": False, "first_name": first_name, "language_code": "en"}
+        if username:
+            user["username"] = username
+        chat = self._chat(chat_id, user)
+        msg = {"message_id": self._next_message_id(chat_id), "from": user, "chat": chat,
+               "date": date or int(time.time()), "text": text}
+        entities = [{"type": "bot_command", "offset": _utf16_len(text[:m.start()]),
+                     "length": _utf16_len(m.group(0))} for m in _COMMAND.finditer(text)]
+        if entities:
+            msg["entities"] = entities
+        self.messages[(chat_id, msg["message_id"])] = msg
+        return self._enqueue({"message": msg}, update_id)
+
+    def push_callback(self, chat_id: int, user_id: int, data: str, message_id: int, *,
+                      update_id: int | None = None, first_name: str = "Tester") -> int:
+        """Queue a button press on a message the bot sent earlier; returns its update_id."""
+        if (chat_id, message_id) not in self.messages:
+            raise KeyError(f"no message {message_id} in chat {chat_id} to press a button on")
+        qid = str(next(self._callback_ids))
+        self._callbacks.add(qid)
+        query = {"id": qid, "from": {"id": user_id, "is_bot": False, "first_name": first_name},
+                 "message": copy.deepcopy(self.messages[(chat_id, message_id)]),
+                 "chat_instance": str(chat_id * 7 + 1), "data": data}
+        return self._enqueue({"callback_query": query}, update_id)
+
+    def push_raw_update(self, update: dict) -> int:
+        """Queue an update dict as-is (it must carry ``update_id``), e.g. a redelivery."""
+        return self._enqueue({k: v for k, v in update.items() if k != "update_id"},
+                             update["update_id"])
+
+    def fail_next(self, method: str, status: int, *, retry_after: int | None = None,
+                  description: str | None = None, times: int = 1) -> None:
+        """The next ``times`` calls of ``method`` fail with this status (429 → retry_after)."""
+        if status == 429 and retry_after is None:
+            retry_after = 1
+        description = description or {
+            429: f"Too Many Requests: retry after {retry_after}", 500: "Internal Server Error",
+            502: "Bad Gateway", 503: "Service Unavailable", 504: "Gateway Timeout",
+        }.get(status, f"Error {status}")
+        self._faults.setdefault(method.lower(), []).append(
+            [status, description, retry_after, times])
+
+    def delay(self, method: str, seconds: float) -> None:
+        """Every later call of ``method`` is answered ``seconds`` late (0 clears)."""
+        self._delays[method.lower()] = seconds
+
+    def calls_to(self, method: str) -> list[dict]:
+        return [p for m, p in self.calls if m.lower() == method.lower()]
+
+    def sent_messages(self, chat_id: Any = None) -> list[SentMessage]:
+        return [s for s in self.sent if chat_id is None or s.chat_id == chat_id]
+
+    def texts(self, chat_id: Any = None) -> list[str]:
+        """Plain texts (after HTML parsing) the bot sent, in order."""
+        return [s.plain or "" for s in self.sent_messages(chat_id)]
+
+    @property
+    def pending_updates(self) -> list[dict]:
+        return [u for u, _ in self._updates]
+
+    async def wait_for(self, predicate: Callable[[], Any], timeout: float = 5.0) -> Any:
+        """Wait until ``predicate()`` is truthy (re-checked after every call/update)."""
+        deadline = asyncio.get_running_loop().time() + timeout
+        while not (result := predicate()):
+            remaining = deadline - asyncio.get_running_loop().time()
+            if remaining <= 0:
+                recent = [m for m, _ in self.calls if m != "getUpdates"][-10:]
+                raise TimeoutError(f"condition not met in {timeout}s; recent calls {recent}, "
+                                   f"texts sent {self.texts()[-5:]!r}, fake errors {self.errors}")
+            with contextlib.suppress(asyncio.TimeoutError):
+                await asyncio.wait_for(self._changed.wait(), remaining)
+        return result
+
+    async def wait_for_messages(self, chat_id: Any, n: int = 1,
+                                timeout: float = 5.0) -> list[SentMessage]:
+        """Wait until the bot sent at least ``n`` messages to ``chat_id``; returns them all."""
+        await self.wait_for(lambda: len(self.sent_messages(chat_id)) >= n, timeout)
+        return self.sent_messages(chat_id)
+
+    # ---- internals -------------------------------------------------------------------------
+    def _notify(self) -> None:
+        self._changed.set()
+        self._changed = asyncio.Event()
+
+    def _enqueue(self, body: dict, update_id: int | None) -> int:
+        if update_id is None:
+            update_id = next(self._update_ids)
+        else:
+            self._update_ids = itertools.count(max(update_id + 1, next(self._update_ids)))
+        forced = update_id < self._confirmed or any(
+            u["update_id"] == update_id for u, _ in self._updates)
+        self._updates.append(({"update_id": update_id, **body}, forced))
+        self._notify()
+        return update_id
+
+    def _next_message_id(self, chat_id: Any) -> int:
+        self._msg_ids[chat_id] = self._msg_ids.get(chat_id, 0) + 1
+        return self._msg_ids[chat_id]
+
+    def _chat(self, chat_id: Any, user: dict | None = None) -> dict:
+        if chat_id not in self._chats or user:
+            chat: dict = {"id": chat_id, "type": "private"}
+            if isinstance(chat_id, str) or chat_id < 0:
+                chat = {"id": chat_id, "type": "supergroup", "title": "Test group"}
+            elif user:
+                chat.update({k: user[k] for k in ("first_name", "username") if k in user})
+            self._chats[chat_id] = chat
+        return self._chats[chat_id]
+
+    async def _params(self, request: web.Request) -> dict:
+        params: dict[str, Any] = dict(request.query)
+        if request.content_type == "application/json":
+            params.update(await request.json())
+        elif request.can_read_body:
+            for key, value in (await request.post()).items():
+                if isinstance(value, web.FileField):
+                    value = {"filename": value.filename, "content": value.file.read(),
+                             "content_type": value.content_type}
+                params[key] = value
+        for key, value in params.items():
+            if not isinstance(value, str):
+                continue
+            if key in _JSON_KEYS:
+                params[key] = json.loads(value)
+            elif key in _INT_KEYS or key == "chat_id" and re.fullmatch(r"-?\d+", value):
+                params[key] = int(value) if re.fullmatch(r"-?\d+", value) else float(value)
+            elif key in _BOOL_KEYS:
+                params[key] = value.lower() == "true"
+        return params
+
+    async def _handle(self, request: web.Request) -> web.Response:
+        if request.match_info["token"] != self.token:
+            return _reply(TelegramFault(401, "Unauthorized"))
+        method, handler = self._methods.get(request.match_info["method"].lower(),
+                                            (request.match_info["method"], None))
+        params: dict = {}
+        try:
+            params = await self._params(request)
+            self.calls.append((method, params))
+            self._notify()
+            if handler is None:
+                raise TelegramFault(404, "Not Found")
+            if self._delays.get(method.lower()):
+                await asyncio.sleep(self._delays[method.lower()])
+            faults = self._faults.get(method.lower())
+            if faults:
+                faults[0][3] -= 1
+                status, description, retry_after, _ = faults[0] if faults[0][3] else faults.pop(0)
+                raise TelegramFault(status, description, retry_after)
+            result = handler(params)
+            if asyncio.iscoroutine(result):
+                result = await result
+        except TelegramFault as fault:
+            return _reply(fault)
+        except Exception as exc:   # a bug in the fake or a malformed request: make it loud
+            self.errors.append(exc)
+            return _reply(TelegramFault(500, f"Internal Server Error: fake failed: {exc!r}"))
+        self._notify()
+        return web.json_response({"ok": True, "result": result})
+
+    def _check_text(self, p: dict, key: str, limit: int) -> str | None:
+        text = p.get(key)
+        if text is None and key == "caption":
+            return None
+        if not (text or "").strip():
+            raise bad_request("message text is empty")
+        plain = parse_html(text, strict=self.strict_html) if (
+            str(p.get("parse_mode")).upper() == "HTML") else text
+        if len(plain) > limit:
+            raise bad_request("message caption is too long" if key == "caption"
+                              else "message is too long")
+        return plain
+
+    @staticmethod
+    def _check_markup(markup: Any) -> dict | None:
+        for row in (markup or {}).get("inline_keyboard", []):
+            for button in row:
+                data = button.get("callback_data")
+                if data is not None and not 1 <= len(data.encode()) <= 64:
+                    raise bad_request("BUTTON_DATA_INVALID")
+        return markup if markup and "inline_keyboard" in markup else None   # only inline shown
+
+    def _new_message(self, p: dict, method: str, raw: str | None, plain: str | None,
+                     extra: dict) -> dict:
+        chat_id = p["chat_id"]
+        markup = self._check_markup(p.get("reply_markup"))
+        msg = {"message_id": self._next_message_id(chat_id), "from": self.bot_user,
+               "chat": self._chat(chat_id), "date": int(time.time()), **extra}
+        if markup:
+            msg["reply_markup"] = markup
+        self.messages[(chat_id, msg["message_id"])] = msg
+        self._raw[(chat_id, msg["message_id"])] = raw
+        doc = p.get("document") if isinstance(p.get("document"), dict) else {}
+        self.sent.append(SentMessage(chat_id, msg["message_id"], raw, plain, p.get("parse_mode"),
+                                     p.get("reply_markup"), method, doc.get("filename"),
+                                     doc.get("content"), p))
+        return msg
+
+    # ---- API methods -----------------------------------------------------------------------
+    async def _get_updates(self, p: dict) -> list[dict]:
+        if self.webhook_url:
+            raise TelegramFault(409, "Conflict: can't use getUpdates method while webhook is "
+                                     "active; use deleteWebhook to delete the webhook first")
+        offset, limit = p.get("offset", 0), p.get("limit") or 100
+        if offset:
+            self._confirmed = max(self._confirmed, offset)
+            self._updates = [(u, f) for u, f in self._updates if f or u["update_id"] >= offset]
+        self._poll_generation += 1
+        generation = self._poll_generation
+        self._notify()   # an older waiting getUpdates ends with 409, as on Telegram
+        deadline = asyncio.get_running_loop().time() + float(p.get("timeout") or 0)
+        while not self._updates and not self._closing:
+            remaining = deadline - asyncio.get_running_loop().time()
+            if remaining <= 0:
+                break
+            with contextlib.suppress(asyncio.TimeoutError):
+                await asyncio.wait_for(self._changed.wait(), remaining)
+            if generation != self._poll_generation:
+                raise TelegramFault(409, "Conflict: terminated by other getUpdates request; "
+                                         "make sure that only one bot instance is running")
+        # redeliveries first, so the last update_id returned (PTB's next offset) is the highest
+        batch = sorted(self._updates, key=lambda e: (not e[1], e[0]["update_id"]))[:limit]
+        self._updates = [e for e in self._updates if not (e[1] and e in batch)]
+        return [u for u, _ in batch]
+
+    def _set_webhook(self, p: dict, url: str = "") -> bool:
+        self.webhook_url = p.get("url", url)
+        if p.get("drop_pending_updates"):
+            self._updates.clear()
+        return True
+
+    def _send_message(self, p: dict) -> dict:
+        plain = self._check_text(p, "text", 4096)
+        return self._new_message(p, "sendMessage", p["text"], plain, {"text": plain})
+
+    def _send_document(self, p: dict) -> dict:
+        doc = p.get("document")
+        if not doc:
+            raise bad_request("there is no document in the request")
+        plain = self._check_text(p, "caption", 1024)
+        n = len(self.sent)
+        document = ({"file_id": f"DOC{n}", "file_unique_id": f"U{n}",
+                     "file_name": doc["filename"], "mime_type": doc["content_type"],
+                     "file_size": len(doc["content"])} if isinstance(doc, dict)
+                    else {"file_id": doc, "file_unique_id": doc})     # resend by file_id/URL
+        extra = {"document": document, **({"caption": plain} if plain is not None else {})}
+        return self._new_message(p, "sendDocument", p.get("caption"), plain, extra)
+
+    def _edit(self, p: dict, *, text: bool) -> dict:
+        key = (p.get("chat_id"), p.get("message_id"))
+        msg = self.messages.get(key)
+        if msg is None or msg["from"]["id"] != self.bot_user["id"]:
+            raise bad_request("message to edit not found")
+        plain = self._check_text(p, "text", 4096) if text else msg.get("text")
+        raw = p["text"] if text else self._raw.get(key)
+        markup = self._check_markup(p.get("reply_markup"))
+        if (plain, raw, markup) == (msg.get("text"), self._raw.get(key), msg.get("reply_markup")):
+            raise bad_request("message is not modified: specified new message content and reply "
+                              "markup are exactly the same as a current content and reply "
+                              "markup of the message")
+        msg.pop("reply_markup", None)
+        msg.update(edit_date=int(time.time()), **({"text": plain} if text else {}),
+                   **({"reply_markup": markup} if markup else {}))
+        self._raw[key] = raw
+        return msg
+
+    def _answer_callback(self, p: dict) -> bool:
+        if p.get("callback_query_id") not in self._callbacks:
+            raise bad_request("query is too old and response timeout expired or query ID is "
+                              "invalid")
+        self._callbacks.discard(p["callback_query_id"])
+        return True
+
+    def _commands(self, p: dict, action: str) -> Any:
+        key = json.dumps([p.get("scope") or {"type": "default"}, p.get("language_code", "")])
+        if action == "set":
+            self.commands[key] = list(p.get("commands", []))
+        elif action == "delete":
+            self.commands.pop(key, None)
+        else:
+            return self.commands.get(key, [])
+        return True
+
+
+def _utf16_len(s: str) -> int:
+    return len(s.encode("utf-16-le")) // 2
+
+
+def _reply(fault: TelegramFault) -> web.Response:
+    body: dict[str, Any] = {"ok": False, "error_code": fault.status,
+                            "description": fault.description}
+    if fault.retry_after is not None:
+        body["parameters"] = {"retry_after": fault.retry_after}
+    return web.json_response(body, status=fault.status)
+
+
+@contextlib.asynccontextmanager
+async def running(app: Any, *, timeout: float = 1, **polling_kwargs: Any):
+    """Run a PTB ``Application`` with long polling for the duration of the block.
+
+    ``timeout`` is getUpdates' long-poll time; keep it short so stop() is quick.
+    """
+    await app.initialize()
+    await app.start()
+    await app.updater.start_polling(poll_interval=0, timeout=timeout, **polling_kwargs)
+    try:
+        yield app
+    finally:
+        if app.updater.running:
+            await app.updater.stop()
+        if app.running:
+            await app.stop()
+        await app.shutdown()

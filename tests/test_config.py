@@ -1,0 +1,233 @@
+"""drbot.config: defaults, file, environment, validation, and the example file's completeness."""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from drbot.config import (
+    BriefingSettings,
+    ConfigError,
+    DatabaseSettings,
+    LLMSettings,
+    Settings,
+    TelegramSettings,
+    load_settings,
+    resolve_config_path,
+)
+
+REPO = Path(__file__).resolve().parents[1]
+EXAMPLE = REPO / "config.example.toml"
+SECTIONS = {"telegram": TelegramSettings, "llm": LLMSettings, "database": DatabaseSettings,
+            "briefing": BriefingSettings}
+
+
+@pytest.fixture
+def env(tmp_path: Path) -> dict[str, str]:
+    """An isolated environment: no real variables leak in, data dir under tmp."""
+    return {"XDG_DATA_HOME": str(tmp_path / "xdg"), "HOME": str(tmp_path / "home")}
+
+
+def write(tmp_path: Path, text: str, name: str = "config.toml") -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def config_error(path, env, match: str) -> str:
+    with pytest.raises(ConfigError, match=match) as info:
+        load_settings(path, env=env)
+    message = str(info.value)
+    assert "\n" not in message and message.strip() == message
+    return message
+
+
+def test_defaults_without_a_file(env, tmp_path):
+    s = load_settings(None, env=env)
+    assert s.source is None
+    assert s.telegram == TelegramSettings()
+    assert s.telegram.mode == "polling" and s.telegram.port == 8443 and s.telegram.listen == "0.0.0.0"
+    assert s.llm.provider == "auto" and s.llm.model == "claude-sonnet-5-5"
+    assert (s.llm.max_iterations, s.llm.request_timeout_s, s.llm.max_tokens) == (8, 60.0, 4096)
+    assert s.llm.daily_token_budget == 0 and not s.llm.use_anthropic
+    assert s.briefing == BriefingSettings("08:00", "UTC", 7, 2.0)
+    assert s.database.path == str(tmp_path / "xdg" / "drbot" / "drbot.db")
+    assert not (tmp_path / "xdg").exists()  # resolving the path creates nothing
+    assert s.default_user_id() == 1
+
+
+def test_xdg_fallbacks(tmp_path):
+    home = tmp_path / "home"
+    expected = str(home / ".local" / "share" / "drbot" / "drbot.db")
+    assert load_settings(env={"HOME": str(home)}).database.path == expected
+    # A relative XDG_DATA_HOME is invalid per the spec and ignored.
+    assert load_settings(env={"HOME": str(home), "XDG_DATA_HOME": "rel"}).database.path == expected
+
+
+def test_file_values(env, tmp_path):
+    path = write(tmp_path, """
+[telegram]
+token = "file-token"
+allowed_user_ids = [42, 7]
+mode = "webhook"
+webhook_url = "https://bot.example.org/hook"
+webhook_secret = "s3cret_-X"
+port = 9000
+[llm]
+provider = "anthropic"
+model = "claude-haiku"
+max_iterations = 3
+request_timeout_s = 12
+daily_token_budget = 50000
+[database]
+path = "~/plans.db"
+[briefing]
+time = "7:30"
+default_timezone = "Europe/Berlin"
+stale_days = 3
+stuck_multiplier = 1.5
+""")
+    s = load_settings(path, env=env)
+    assert s.source == str(path)
+    assert s.telegram.token == "file-token" and s.telegram.allowed_user_ids == (42, 7)
+    assert s.telegram.mode == "webhook" and s.telegram.port == 9000
+    assert s.default_user_id() == 42
+    assert s.llm.use_anthropic and s.llm.max_iterations == 3
+    assert s.llm.request_timeout_s == 12.0 and isinstance(s.llm.request_timeout_s, float)
+    assert s.database.path == os.path.expanduser("~/plans.db")
+    assert s.briefing == BriefingSettings("07:30", "Europe/Berlin", 3, 1.5)
+
+
+def test_toml_time_value_is_accepted(env, tmp_path):
+    assert load_settings(write(tmp_path, "[briefing]\ntime = 06:45:00\n"), env=env).briefing.time == "06:45"
+
+
+def test_environment_overrides_file(env, tmp_path):
+    path = write(tmp_path, """
+[telegram]
+token = "file-token"
+allowed_user_ids = [1]
+[llm]
+api_key = "file-key"
+model = "file-model"
+provider = "offline"
+[database]
+path = "/file/db.sqlite"
+""")
+    env |= {
+        "TELEGRAM_BOT_TOKEN": "env-token", "ANTHROPIC_API_KEY": "env-key",
+        "ANTHROPIC_BASE_URL": "http://localhost:11434", "DRBOT_DB": str(tmp_path / "env.db"),
+        "DRBOT_MODEL": "env-model", "DRBOT_ALLOWED_USER_IDS": " 5, 6 ,", "DRBOT_LLM_PROVIDER": "auto",
+    }
+    s = load_settings(path, env=env)
+    assert s.telegram.token == "env-token" and s.telegram.allowed_user_ids == (5, 6)
+    assert s.llm.api_key == "env-key" and s.llm.base_url == "http://localhost:11434"
+    assert s.llm.model == "env-model" and s.llm.provider == "auto" and s.llm.use_anthropic
+    assert s.database.path == str(tmp_path / "env.db")
+
+
+def test_empty_environment_variable_does_not_override(env, tmp_path):
+    path = write(tmp_path, '[llm]\nmodel = "file-model"\n')
+    assert load_settings(path, env=env | {"DRBOT_MODEL": ""}).llm.model == "file-model"
+
+
+def test_bad_environment_values(env):
+    msg = config_error(None, env | {"DRBOT_ALLOWED_USER_IDS": "12,abc"}, "DRBOT_ALLOWED_USER_IDS")
+    assert "'12,abc'" in msg
+    msg = config_error(None, env | {"DRBOT_LLM_PROVIDER": "openai"}, "DRBOT_LLM_PROVIDER")
+    assert "'openai'" in msg and "'anthropic'" in msg
+
+
+def test_unknown_key_names_it_and_suggests(env, tmp_path):
+    msg = config_error(write(tmp_path, "[llm]\nmax_iteration = 3\n"), env, r"unknown key \[llm\] max_iteration")
+    assert "config.toml" in msg and "max_iterations" in msg
+
+
+def test_unknown_section(env, tmp_path):
+    config_error(write(tmp_path, "[telegarm]\ntoken = 'x'\n"), env, r"unknown section \[telegarm\].*telegram")
+    config_error(write(tmp_path, "token = 'x'\n"), env, "unknown top-level key 'token'")
+
+
+@pytest.mark.parametrize("text, match", [
+    ('[llm]\nmax_iterations = "x"\n', r"\[llm\] max_iterations must be a positive integer, got 'x'"),
+    ("[llm]\nmax_iterations = 0\n", r"max_iterations must be a positive integer, got 0"),
+    ("[telegram]\nport = true\n", r"\[telegram\] port must be a port number"),
+    ("[telegram]\nallowed_user_ids = [1, true]\n", r"allowed_user_ids must be a list"),
+    ('[telegram]\nallowed_user_ids = ["1"]\n', r"allowed_user_ids must be a list"),
+    ('[telegram]\nmode = "push"\n', r"mode must be one of 'polling', 'webhook', got 'push'"),
+    ('[telegram]\nmode = "webhook"\n', r"webhook.*needs webhook_url"),
+    ("[llm]\nrequest_timeout_s = -1\n", r"request_timeout_s must be a positive number"),
+    ("[llm]\nrequest_timeout_s = inf\n", r"request_timeout_s must be a positive number"),
+    ("[llm]\ndaily_token_budget = -5\n", r"daily_token_budget must be a non-negative integer"),
+    ('[llm]\nbase_url = "localhost:11434"\n', r"base_url must be an http"),
+    ("[briefing]\nstale_days = 0\n", r"stale_days must be"),
+    ("[briefing]\nstuck_multiplier = 0\n", r"stuck_multiplier must be a positive number"),
+    ("[database]\npath = 5\n", r"\[database\] path must be a string, got 5"),
+    ("telegram = 3\n", r"telegram must be a table"),
+])
+def test_bad_values(env, tmp_path, text, match):
+    config_error(write(tmp_path, text), env, match)
+
+
+@pytest.mark.parametrize("tz", ["Mars/Olympus", "Europe", "../etc/passwd", ""])
+def test_bad_timezone(env, tmp_path, tz):
+    config_error(write(tmp_path, f'[briefing]\ndefault_timezone = "{tz}"\n'), env,
+                 r"\[briefing\] default_timezone must be an IANA time zone name")
+
+
+@pytest.mark.parametrize("value", ['"24:00"', '"08:60"', '"8am"', '"08:00:00"', "800", "08:00:30"])
+def test_bad_time(env, tmp_path, value):
+    config_error(write(tmp_path, f"[briefing]\ntime = {value}\n"), env, r"\[briefing\] time must be a time of day")
+
+
+def test_invalid_toml_names_file_line_and_column(env, tmp_path):
+    path = write(tmp_path, '[llm]\nmodel = "unterminated\n')
+    msg = config_error(path, env, "invalid TOML")
+    assert msg.startswith(f"{path}: ") and "line 2" in msg and "column" in msg
+
+
+def test_missing_or_non_utf8_file(env, tmp_path):
+    config_error(tmp_path / "nope.toml", env, "nope.toml: config file not found")
+    path = tmp_path / "latin1.toml"
+    path.write_bytes(b'[llm]\nmodel = "caf\xe9"\n')
+    config_error(path, env, "not UTF-8")
+
+
+def test_secrets_never_in_repr_or_errors(env, tmp_path):
+    env |= {"TELEGRAM_BOT_TOKEN": "123:SECRET-TOKEN", "ANTHROPIC_API_KEY": "sk-SECRET-KEY",
+            "DRBOT_WEBHOOK_SECRET": "HOOK-SECRET"}
+    s = load_settings(None, env=env)
+    for text in (repr(s), str(s), repr(s.telegram), repr(s.llm)):
+        assert "SECRET" not in text
+    msg = config_error(None, env | {"DRBOT_WEBHOOK_SECRET": "bad secret!"}, "DRBOT_WEBHOOK_SECRET")
+    assert "bad secret" not in msg
+
+
+def test_example_file_loads_and_matches_the_defaults(env):
+    s = load_settings(EXAMPLE, env=env)
+    assert dataclasses.replace(s, source=None) == load_settings(None, env=env)
+
+
+def test_example_file_has_exactly_the_dataclass_keys():
+    data = tomllib.loads(EXAMPLE.read_text(encoding="utf-8"))
+    assert set(data) == {f.name for f in dataclasses.fields(Settings)} - {"source"} == set(SECTIONS)
+    for section, cls in SECTIONS.items():
+        assert set(data[section]) == {f.name for f in dataclasses.fields(cls)}, section
+
+
+def test_resolve_config_path(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert resolve_config_path(None, {}) is None
+    flag, from_env = write(tmp_path, "", "a.toml"), write(tmp_path, "", "b.toml")
+    assert resolve_config_path(str(flag), {"DRBOT_CONFIG": str(from_env)}) == flag
+    assert resolve_config_path(None, {"DRBOT_CONFIG": str(from_env)}) == from_env
+    write(tmp_path, "")
+    assert resolve_config_path(None, {}) == Path("config.toml")
+    with pytest.raises(ConfigError, match=r"missing\.toml \(from --config\)"):
+        resolve_config_path(str(tmp_path / "missing.toml"), {})
+    with pytest.raises(ConfigError, match=r"from DRBOT_CONFIG"):
+        resolve_config_path(None, {"DRBOT_CONFIG": str(tmp_path)})  # a directory is not a file
