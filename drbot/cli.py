@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import os
 import sqlite3
 import sys
 from collections.abc import Callable, Coroutine
@@ -19,9 +20,12 @@ from typing import Any
 from drbot import __version__
 from drbot.config import ConfigError, Settings, load_settings, resolve_config_path
 from drbot.export import plan_json, plan_markdown
+from drbot.logs import configure_logging
 from drbot.memory import Database, NotFound, PlanStore
 
 EXIT_USAGE = 2
+
+log = logging.getLogger("drbot")
 
 
 class CommandError(Exception):
@@ -79,6 +83,52 @@ async def cmd_backup(settings: Settings, args: argparse.Namespace) -> None:
           "integrity ok)")
 
 
+async def cmd_chat(settings: Settings, args: argparse.Namespace) -> None:
+    """Talk to the assistant in a terminal; reads stdin line by line (pipes too)."""
+    from drbot.ai.assistant import Assistant  # the model SDK loads only when needed
+
+    if settings.llm.provider == "anthropic" and not settings.llm.api_key:
+        raise CommandError("[llm] provider is anthropic but no API key is set "
+                           "(ANTHROPIC_API_KEY)")
+    user_id = args.user_id if args.user_id is not None else settings.default_user_id()
+    interactive = sys.stdin.isatty()
+    store = await PlanStore.open(settings.database.path)
+    assistant = Assistant.from_settings(settings, store)
+    if interactive:
+        mode = settings.llm.model if assistant.client else "offline: no model configured"
+        print(f"drbot ({mode}) — plans in {settings.database.path}. /retry, /quit.",
+              file=sys.stderr)
+    try:
+        # A Telegram private chat's id is the user's id: the terminal continues
+        # the same conversation.
+        while (line := await _read_line("you> " if interactive else "")) is not None:
+            text = line.strip()
+            if text in ("/quit", "/exit"):
+                break
+            if not text:
+                continue
+            try:
+                if text == "/retry":
+                    reply = await assistant.retry_last(user_id, user_id)
+                else:
+                    reply = await assistant.handle(user_id, user_id, text, origin="terminal")
+                answer = reply.text
+            except Exception:  # one bad message must not end the session
+                log.exception("chat message failed")
+                answer = "Sorry — something went wrong on my side. Nothing you confirmed is lost."
+            print(answer + "\n", flush=True)
+    finally:
+        await assistant.close()
+        await store.close()
+
+
+async def _read_line(prompt: str) -> str | None:
+    if prompt:
+        print(prompt, end="", flush=True, file=sys.stderr)
+    line = await asyncio.to_thread(sys.stdin.readline)
+    return line or None
+
+
 async def _open_existing(settings: Settings) -> PlanStore:
     path = Path(settings.database.path)
     if not path.is_file():
@@ -104,6 +154,8 @@ def build_parser() -> argparse.ArgumentParser:
         sub.set_defaults(handler=handler)
         return sub
 
+    chat = command("chat", cmd_chat, "talk to the assistant in this terminal")
+    chat.add_argument("--user-id", type=int, help="whose plans (default: first allowed user)")
     command("migrate", cmd_migrate, "apply pending migrations and report the schema version")
     export = command("export", cmd_export, "print a plan with steps, attempts, notes, history")
     export.add_argument("plan_id", type=int, metavar="PLAN_ID")
@@ -116,8 +168,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(levelname)s %(name)s: "
-                        "%(message)s")
+    configure_logging(debug=bool(os.environ.get("DRBOT_DEBUG")))
     try:
         settings = load_settings(resolve_config_path(args.config))
         asyncio.run(args.handler(settings, args))
@@ -129,12 +180,16 @@ def main(argv: list[str] | None = None) -> int:
         return _fail(f"{error.strerror or error}: {error.filename or ''}".rstrip(": "))
     except KeyboardInterrupt:
         return 130
+    except Exception as error:  # a bug: the log has the details, the terminal one line
+        log.debug("unexpected error", exc_info=True)
+        return _fail(f"unexpected error ({type(error).__name__}); run again with "
+                     "DRBOT_DEBUG=1 for details", code=1)
     return 0
 
 
-def _fail(message: str) -> int:
+def _fail(message: str, code: int = EXIT_USAGE) -> int:
     print(f"drbot: {message}", file=sys.stderr)
-    return EXIT_USAGE
+    return code
 
 
 if __name__ == "__main__":

@@ -10,9 +10,10 @@ from typing import Any
 
 MARKS = {"done": "✓", "in_progress": "…", "pending": "□", "blocked": "✗", "skipped": "⤼"}
 STATUS_OF_MARK = {mark: status for status, mark in MARKS.items()}
-# What people type when they have no ✓ key: accepted as the same marks.
-MARK_ALIASES = {"v": "done", "x": "blocked", "✔": "done", "✅": "done", "❌": "blocked",
-                "...": "in_progress", "[]": "pending", "[ ]": "pending", "[x]": "done"}
+# Look-alikes phones offer, accepted as the same marks.  Plain letters such as
+# "x 3" are not: a sentence could start that way.
+MARK_ALIASES = {"✔": "done", "✔️": "done", "✅": "done", "❌": "blocked", "✖": "blocked",
+                "...": "in_progress", "☐": "pending", "↷": "skipped"}
 
 
 def mark(status: str) -> str:

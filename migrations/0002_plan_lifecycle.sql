@@ -48,6 +48,23 @@ CREATE TABLE plan_revisions (
     UNIQUE (plan_id, revision)
 );
 
+-- Plans made before revisions were kept get one as they stand now, so that the
+-- first change after the upgrade can be undone like any other.
+INSERT INTO plan_revisions (plan_id, revision, cause, origin, snapshot, created_at)
+SELECT p.id, 1, 'as it stood before revisions were kept', NULL, json_object(
+    'plan', json_object('title', p.title, 'description', p.description, 'status', p.status,
+                        'times_replanned', 0),
+    'steps', json((SELECT json_group_array(json(step)) FROM (
+        SELECT json_object('id', s.id, 'position', s.position, 'title', s.title,
+                           'notes', s.notes, 'status', s.status, 'status_note', NULL,
+                           'status_since', s.status_since, 'estimated_days', NULL,
+                           'expected_outcome', NULL, 'wait_until', NULL) AS step
+        FROM plan_steps s WHERE s.plan_id = p.id ORDER BY s.position))),
+    'last_attempt_id', (SELECT coalesce(max(a.id), 0) FROM plan_step_attempts a
+                        JOIN plan_steps s ON s.id = a.step_id WHERE s.plan_id = p.id),
+    'last_note_id', 0), p.updated_at
+FROM plans p;
+
 -- An undone attempt is marked here rather than edited or deleted.
 CREATE TABLE attempt_retractions (
     attempt_id   INTEGER PRIMARY KEY REFERENCES plan_step_attempts (id) ON DELETE CASCADE,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime, time
 from typing import Any
 
 PLAN_STATUSES = ("active", "complete", "abandoned")
@@ -69,21 +69,22 @@ def estimate(value: Any) -> float | None:
     return float(value)
 
 
-def step_spec(value: Any, index: int) -> dict[str, Any]:
-    """A step as given to create_plan/replan: a title, or a dict with one."""
+def step_spec(value: Any, name: str = "the step") -> dict[str, Any]:
+    """A step as given to create_plan/replan/add_step: a title, or a dict with
+    one.  ``name`` says which step in messages ("step 3", "the step")."""
     if isinstance(value, str):
         value = {"title": value}
     if not isinstance(value, Mapping):
-        raise ValueError(f"Step {index} must be a title or an object with a title.")
+        raise ValueError(f"{name.capitalize()} must be a title or an object with a title.")
     unknown = set(value) - {"title", "notes", "estimated_days", "expected_outcome"}
     if unknown:
-        raise ValueError(f"Step {index} has unknown fields: {', '.join(sorted(unknown))}.")
+        raise ValueError(f"{name.capitalize()} has unknown fields: {', '.join(sorted(unknown))}.")
     return {
-        "title": title(value.get("title"), f"title of step {index}"),
-        "notes": text(value.get("notes"), f"notes of step {index}"),
+        "title": title(value.get("title"), f"title of {name}"),
+        "notes": text(value.get("notes"), f"notes of {name}"),
         "estimated_days": estimate(value.get("estimated_days")),
         "expected_outcome": text(value.get("expected_outcome"),
-                                 f"expected outcome of step {index}", MAX_OUTCOME),
+                                 f"expected outcome of {name}", MAX_OUTCOME),
     }
 
 
@@ -92,7 +93,7 @@ def step_specs(values: Any, *, existing: int = 0) -> list[dict[str, Any]]:
         values = []
     if isinstance(values, str | bytes) or not isinstance(values, Iterable):
         raise ValueError("Steps must be a list of step titles.")
-    specs = [step_spec(v, i) for i, v in enumerate(values, start=existing + 1)]
+    specs = [step_spec(v, f"step {i}") for i, v in enumerate(values, start=existing + 1)]
     if existing + len(specs) > MAX_STEPS:
         raise ValueError(f"A plan can have at most {MAX_STEPS} steps; split it into smaller plans.")
     return specs
@@ -106,10 +107,15 @@ def user_id(value: Any) -> int:
 
 
 def moment(value: Any, what: str = "date") -> datetime:
-    """An aware datetime, or an ISO-8601 string with an offset."""
+    """An aware datetime, an ISO-8601 string with an offset, or a bare date
+    (the start of that day in UTC: the store knows no one's time zone; callers
+    that do pass the local midnight instead)."""
     if isinstance(value, str):
         try:
-            value = datetime.fromisoformat(value.replace("Z", "+00:00"))
+            if len(value) == 10:  # a bare date: 2026-03-05
+                value = datetime.combine(date.fromisoformat(value), time(0), UTC)
+            else:
+                value = datetime.fromisoformat(value.replace("Z", "+00:00"))
         except ValueError:
             raise ValueError(f"The {what} {value!r} is not a date I can read; use 2026-03-05 "
                              f"or 2026-03-05T09:00+01:00.") from None

@@ -70,10 +70,11 @@ async def _restore(conn, plan_id: int, snapshot: dict[str, Any], now: str) -> No
          plan_id))
     steps = snapshot["steps"]
     keep = [step["id"] for step in steps]
+    # (An empty NOT IN list cannot be written; NOT IN (NULL) would match nothing.)
+    not_kept = f" AND id NOT IN ({','.join('?' * len(keep))})" if keep else ""
     await conn.execute(
         "UPDATE plan_steps SET removed_at = ?, updated_at = ? WHERE plan_id = ?"
-        f" AND removed_at IS NULL AND id NOT IN ({','.join('?' * len(keep)) or 'NULL'})",
-        (now, now, plan_id, *keep))
+        " AND removed_at IS NULL" + not_kept, (now, now, plan_id, *keep))
     await conn.executemany(
         "UPDATE plan_steps SET position = :position, title = :title, notes = :notes,"
         " status = :status, status_note = :status_note, status_since = :status_since,"

@@ -104,7 +104,7 @@ class PlanStore:
                        position: int | None = None, *, estimated_days: float | None = None,
                        expected_outcome: str | None = None, origin: str | None = None) -> int:
         spec = limits.step_spec({"title": title, "notes": notes, "estimated_days": estimated_days,
-                                 "expected_outcome": expected_outcome}, 0)
+                                 "expected_outcome": expected_outcome})
         now = self._now()
         async with self.db.transaction() as conn:
             await _owned_plan(conn, user_id, plan_id)
@@ -149,38 +149,79 @@ class PlanStore:
         now = self._now()
         async with self.db.transaction() as conn:
             step = await _owned_step(conn, user_id, step_id)
-            attempt_id = None
+            if attempt_outcome is not None and status is None and step["status"] == "pending":
+                status = "in_progress"
+            columns: dict[str, Any] = {}
+            if status is not None and (status != step["status"] or (
+                    status_note is not None and status_note != step["status_note"])):
+                columns["status"], columns["status_note"] = status, status_note
+                if status != step["status"]:
+                    columns["status_since"] = now
+                if status in FINISHED:
+                    columns["wait_until"] = None
+            if notes is not None and new_notes != step["notes"]:
+                columns["notes"] = new_notes
+            if wait_until is not None and wait_until != step["wait_until"]:
+                columns["wait_until"] = wait_until
+            result = {"step_id": step_id, "plan_id": step["plan_id"],
+                      "position": step["position"], "status": status or step["status"],
+                      "attempt_id": None}
+            # Pressing "Done" twice changes nothing the second time, and must not
+            # leave a revision that /undo would then take back instead.
+            if attempt_outcome is None and not columns:
+                return result
             if attempt_outcome is not None:
                 cursor = await conn.execute(
                     "INSERT INTO plan_step_attempts (step_id, attempted_at, outcome, notes)"
                     " VALUES (?, ?, ?, ?)", (step_id, now, attempt_outcome, attempt_notes))
-                attempt_id = cursor.lastrowid
-                if status is None and step["status"] == "pending":
-                    status = "in_progress"
-            changes = []
-            if status is not None and (status != step["status"] or status_note is not None):
-                changes.append(status)
-                await conn.execute(
-                    "UPDATE plan_steps SET status = ?, status_note = ?, status_since = ?"
-                    " WHERE id = ?",
-                    (status, status_note,
-                     now if status != step["status"] else step["status_since"], step_id))
-                if status in FINISHED:
-                    await conn.execute("UPDATE plan_steps SET wait_until = NULL WHERE id = ?",
-                                       (step_id,))
-            if notes is not None:
-                await conn.execute("UPDATE plan_steps SET notes = ? WHERE id = ?",
-                                   (new_notes, step_id))
-            if wait_until is not None:
-                await conn.execute("UPDATE plan_steps SET wait_until = ? WHERE id = ?",
-                                   (wait_until, step_id))
-            await conn.execute("UPDATE plan_steps SET updated_at = ? WHERE id = ?", (now, step_id))
+                result["attempt_id"] = cursor.lastrowid
+            columns["updated_at"] = now
+            await conn.execute(
+                f"UPDATE plan_steps SET {', '.join(f'{c} = :{c}' for c in columns)}"
+                " WHERE id = :step_id", {**columns, "step_id": step_id})
             await _touch_plan(conn, step["plan_id"], now)
-            cause = _step_cause(step["position"], status if changes else None,
-                                attempt_outcome, notes is not None, wait_until)
+            cause = _step_cause(step["position"], columns.get("status"), attempt_outcome,
+                                "notes" in columns, columns.get("wait_until"))
             await plan_revisions.record(conn, step["plan_id"], cause, origin, now)
-        return {"step_id": step_id, "plan_id": step["plan_id"], "position": step["position"],
-                "status": status or step["status"], "attempt_id": attempt_id}
+        return result
+
+    async def apply_marks(self, user_id: int, plan_id: int,
+                          marks: list[tuple[int, str, str | None]], *,
+                          origin: str | None = None) -> list[dict[str, Any]]:
+        """Set several steps of one plan by position, as one change (one revision,
+        one /undo).  ``marks`` are ``(position, status, note)``; all or nothing."""
+        checked = []
+        for position, status, note in marks:
+            checked.append((position, limits.choice(status, limits.STEP_STATUSES, "step status"),
+                            limits.text(note, "status note", limits.MAX_OUTCOME)))
+        if not checked:
+            raise ValueError("No marks given.")
+        now = self._now()
+        async with self.db.transaction() as conn:
+            await _owned_plan(conn, user_id, plan_id)
+            rows = await conn.execute_fetchall(
+                "SELECT id, position, title, status, status_since FROM plan_steps"
+                " WHERE plan_id = ? AND removed_at IS NULL", (plan_id,))
+            by_position = {row["position"]: row for row in rows}
+            changed = []
+            for position, status, note in checked:
+                step = by_position.get(position)
+                if step is None:
+                    raise ValueError(f"This plan has no step {position}; it has "
+                                     f"{len(by_position)} steps.")
+                since = now if status != step["status"] else step["status_since"]
+                await conn.execute(
+                    "UPDATE plan_steps SET status = ?, status_note = ?, status_since = ?,"
+                    " wait_until = iif(? IN ('done', 'skipped'), NULL, wait_until),"
+                    " updated_at = ? WHERE id = ?",
+                    (status, note, since, status, now, step["id"]))
+                changed.append({"step_id": step["id"], "position": position,
+                                "title": step["title"], "status": status, "status_note": note})
+            await _touch_plan(conn, plan_id, now)
+            cause = "marks: " + ", ".join(f"step {c['position']} {c['status'].replace('_', ' ')}"
+                                          for c in changed)
+            await plan_revisions.record(conn, plan_id, cause, origin, now)
+        return changed
 
     async def update_step_status(self, user_id: int, step_id: int, status: str,
                                  note: str | None = None, *, until: datetime | str | None = None,
@@ -199,12 +240,13 @@ class PlanStore:
         return result["attempt_id"]
 
     async def snooze_step(self, user_id: int, step_id: int, until: datetime | str, *,
-                          origin: str | None = None) -> None:
-        """Let a step wait until ``until``: not stale before, surfaced then."""
+                          origin: str | None = None) -> dict[str, Any]:
+        """Let a step wait until ``until``: not stale before, surfaced then.
+        Returns what ``update_step`` returns."""
         moment = limits.moment(until, "snooze date")
         if moment <= self._clock():
             raise ValueError("That moment has already passed; snooze until a later date.")
-        await self.update_step(user_id, step_id, until=moment, origin=origin)
+        return await self.update_step(user_id, step_id, until=moment, origin=origin)
 
     async def replan(self, user_id: int, plan_id: int, steps: Any, *, reason: str | None = None,
                      origin: str | None = None) -> list[int]:
@@ -343,7 +385,8 @@ async def _owned_plan(conn, user_id: int, plan_id: Any):
 
 async def _owned_step(conn, user_id: int, step_id: Any):
     rows = await conn.execute_fetchall(
-        "SELECT s.id, s.plan_id, s.position, s.status, s.status_since FROM plan_steps s"
+        "SELECT s.id, s.plan_id, s.position, s.status, s.status_note, s.status_since,"
+        " s.notes, s.wait_until FROM plan_steps s"
         " JOIN plans p ON p.id = s.plan_id"
         " WHERE s.id = ? AND p.user_id = ? AND s.removed_at IS NULL",
         (step_id, limits.user_id(user_id)))

@@ -1,0 +1,373 @@
+"""The Assistant: one person's message in, tool calls and an answer out.
+
+It knows nothing of Telegram; the bot and `drbot chat` drive the same object.
+A message goes one of three ways:
+
+* marks only ("✓ 2", "✗ 3 waiting on council") → the chat's current plan is
+  changed directly, with no model call;
+* no model configured → the offline interpreter;
+* otherwise → the model loop: constant system prompt and tools (cached), the
+  chat's history (cached up to its newest message), and a fresh ANNOUNCE block
+  at the tail of every round (never cached; see ``announce``).
+
+When the model cannot be reached the person gets a short apology; their
+message is kept for /retry unless something was already changed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+import logging
+import time
+from dataclasses import dataclass, field
+from datetime import datetime, time as dtime
+from typing import TYPE_CHECKING, Any
+from zoneinfo import ZoneInfo
+
+from drbot.ai import announce, marks_input
+from drbot.ai.model_errors import apology
+from drbot.ai.offline import OfflineInterpreter
+from drbot.ai.plan_tools import build_registry
+from drbot.ai.prompt import SYSTEM_PROMPT
+from drbot.ai.tool_registry import ToolContext, ToolRegistry
+from drbot.config import Settings
+from drbot.marks import step_line
+from drbot.memory import NotFound, PlanStore
+from drbot.memory.clock import Clock, iso, system_clock
+from drbot.memory.conversations import ConversationStore
+from drbot.memory.users import UserSettings
+
+if TYPE_CHECKING:
+    import anthropic
+
+log = logging.getLogger(__name__)
+
+MAX_MESSAGE = 8000     # characters; longer belongs in several messages
+MAX_RETRIES = 2        # the SDK's own retries, inside our deadline
+CACHE = {"type": "ephemeral"}
+TRIM_NOTICE = ("Older conversation history was trimmed. Use list_plans / get_plan to restore "
+               "any context you need; the plans themselves are complete.")
+
+
+@dataclass
+class Reply:
+    text: str
+    plan_id: int | None = None      # the chat's current plan afterwards
+    outcome: str = "answered"       # answered|marks|offline|failed|budget|round_limit|max_tokens
+    retry_available: bool = False
+
+
+@dataclass
+class Usage:
+    input_tokens: int = 0
+    cache_read_tokens: int = 0
+    cache_write_tokens: int = 0
+    output_tokens: int = 0
+    calls: int = 0
+
+    def add(self, usage: Any) -> None:
+        self.calls += 1
+        self.input_tokens += usage.input_tokens or 0
+        self.cache_read_tokens += getattr(usage, "cache_read_input_tokens", 0) or 0
+        self.cache_write_tokens += getattr(usage, "cache_creation_input_tokens", 0) or 0
+        self.output_tokens += usage.output_tokens or 0
+
+    @property
+    def total(self) -> int:
+        return (self.input_tokens + self.cache_read_tokens + self.cache_write_tokens
+                + self.output_tokens)
+
+    def as_dict(self) -> dict[str, int]:
+        return {"input_tokens": self.input_tokens, "cache_read_tokens": self.cache_read_tokens,
+                "cache_write_tokens": self.cache_write_tokens,
+                "output_tokens": self.output_tokens}
+
+
+@dataclass
+class Turn:
+    """One message's way through the model loop."""
+    ctx: ToolContext
+    text: str
+    messages: list[dict[str, Any]] = field(default_factory=list)
+    usage: Usage = field(default_factory=Usage)
+    announce: str | None = None
+    started: float = field(default_factory=time.monotonic)
+
+
+class Assistant:
+    def __init__(self, *, store: PlanStore, conversations: ConversationStore,
+                 users: UserSettings, settings: Settings,
+                 client: anthropic.AsyncAnthropic | None = None,
+                 registry: ToolRegistry | None = None, clock: Clock = system_clock) -> None:
+        self.store, self.conversations, self.users = store, conversations, users
+        self.settings = settings
+        self.client = client
+        self.registry = registry or build_registry()
+        self.offline = OfflineInterpreter(self.registry)
+        self._clock = clock
+        self._system = [{"type": "text", "text": SYSTEM_PROMPT, "cache_control": CACHE}]
+        self._tools = copy.deepcopy(self.registry.definitions())
+        self._tools[-1]["cache_control"] = CACHE
+
+    @classmethod
+    def from_settings(cls, settings: Settings, store: PlanStore, **kwargs: Any) -> Assistant:
+        """The assistant as configured: with a model client when a key is set."""
+        client = None
+        if settings.llm.use_anthropic:
+            import anthropic  # 2 s to import: `drbot chat` without a key never pays it
+
+            client = anthropic.AsyncAnthropic(
+                api_key=settings.llm.api_key or None, base_url=settings.llm.base_url or None,
+                timeout=settings.llm.request_timeout_s, max_retries=MAX_RETRIES)
+        conversations = kwargs.pop("conversations", None) or ConversationStore(
+            store.db, clock=kwargs.get("clock", system_clock))
+        users = kwargs.pop("users", None) or UserSettings(
+            store.db, default_timezone=settings.briefing.default_timezone,
+            default_briefing_time=settings.briefing.time)
+        return cls(store=store, conversations=conversations, users=users, settings=settings,
+                   client=client, **kwargs)
+
+    async def close(self) -> None:
+        if self.client is not None:
+            await self.client.close()
+
+    # -- entry points --------------------------------------------------------
+
+    async def handle(self, chat_id: int, user_id: int, text: str, *,
+                     origin: str | None = None) -> Reply:
+        text = text.strip()
+        if not text:
+            return Reply("Tell me about a plan, or send /help to see what I can do.")
+        if len(text) > MAX_MESSAGE:
+            return Reply(f"That message is {len(text):,} characters long; please keep it under "
+                         f"{MAX_MESSAGE:,} (split it into several).")
+        ctx = await self._context(chat_id, user_id, origin)
+        marks = marks_input.parse(text)
+        if marks is not None:
+            return await self._apply_marks(ctx, text, marks)
+        if self.client is None:
+            return await self._offline_turn(ctx, text)
+        return await self._model_turn(Turn(ctx, text))
+
+    async def retry_last(self, chat_id: int, user_id: int) -> Reply:
+        """Run the message kept after a model failure once more."""
+        pending = await self.conversations.pending(chat_id, user_id)
+        if pending is None:
+            return Reply("There is nothing to retry.")
+        return await self.handle(chat_id, user_id, pending["text"], origin=pending["origin"])
+
+    # -- the three ways ------------------------------------------------------
+
+    async def _apply_marks(self, ctx: ToolContext, text: str,
+                           marks: list[tuple[int, str, str | None]]) -> Reply:
+        if ctx.current_plan_id is None:
+            return Reply("Which plan? Open one first (/plans, or ask about it), then send marks.")
+        try:
+            changed = await self.store.apply_marks(ctx.user_id, ctx.current_plan_id, marks,
+                                                   origin=ctx.origin)
+            plan = await self.store.get_plan(ctx.user_id, ctx.current_plan_id)
+        except (ValueError, NotFound) as error:
+            return Reply(str(error), plan_id=ctx.current_plan_id, outcome="marks")
+        lines = [f'{plan["title"]}:'] + [step_line(step) for step in changed]
+        reply = Reply("\n".join(lines), plan_id=plan["id"], outcome="marks")
+        await self._finish(ctx, text, [], "marks", None, Usage())
+        return reply
+
+    async def _offline_turn(self, ctx: ToolContext, text: str, *, note: str = "") -> Reply:
+        answer = await self.offline.handle(text, ctx)
+        await self._finish(ctx, text, _pair(text, answer.text), "offline", None, Usage())
+        return Reply(answer.text + note, plan_id=ctx.current_plan_id, outcome="offline")
+
+    async def _model_turn(self, turn: Turn) -> Reply:
+        import anthropic
+
+        ctx, limit = turn.ctx, self.settings.llm.max_iterations
+        history, trimmed = await self.conversations.history(ctx.chat_id, ctx.user_id)
+        notices = [TRIM_NOTICE] if trimmed else []
+        turn.messages.append({"role": "user", "content": [{"type": "text", "text": turn.text}]})
+        used_before = await self._tokens_today(ctx)
+        for iteration in range(1, limit + 1):
+            if self._over_budget(used_before + turn.usage.total):
+                return await self._stop_for_budget(turn)
+            turn.announce = await self._announce(turn, iteration, used_before, notices)
+            try:
+                response = await self._create(history, turn)
+            except (anthropic.APIError, TimeoutError) as error:
+                return await self._failed(turn, error)
+            turn.usage.add(response.usage)
+            # An empty answer cannot go back into the history: the API refuses it.
+            content = [_block_dict(block) for block in response.content] or [
+                {"type": "text", "text": _summary(ctx) or "(no answer)"}]
+            if response.stop_reason == "max_tokens":
+                return await self._cut_short(turn, content)
+            turn.messages.append({"role": "assistant", "content": content})
+            calls = [block for block in response.content if block.type == "tool_use"]
+            if response.stop_reason != "tool_use" or not calls:
+                return await self._answered(turn, _text_of(content))
+            results = []
+            for call in calls:  # in order: the model may depend on it
+                result = await self.registry.call(call.name, call.input, ctx)
+                results.append({"type": "tool_result", "tool_use_id": call.id,
+                                "content": result.content, "is_error": result.is_error})
+            turn.messages.append({"role": "user", "content": results})
+        return await self._round_limit(turn)
+
+    # -- the model call ------------------------------------------------------
+
+    async def _create(self, history: list[dict], turn: Turn) -> Any:
+        messages = _with_cache_points(history, turn.messages, turn.announce)
+        llm = self.settings.llm
+        # The SDK's timeout is per attempt and a 429 may ask to wait for hours:
+        # one deadline over the whole call keeps the apology prompt.
+        async with asyncio.timeout(llm.request_timeout_s * (MAX_RETRIES + 1) + 5):
+            return await self.client.messages.create(
+                model=llm.model, max_tokens=llm.max_tokens, system=self._system,
+                tools=self._tools, messages=messages)
+
+    async def _announce(self, turn: Turn, iteration: int, used_before: int,
+                        notices: list[str]) -> str:
+        ctx = turn.ctx
+        plan = None
+        if ctx.current_plan_id is not None:
+            try:
+                plan = await self.store.get_plan(ctx.user_id, ctx.current_plan_id)
+            except NotFound:
+                ctx.current_plan_id = None
+        return announce.build(
+            iteration=iteration, max_iterations=self.settings.llm.max_iterations,
+            elapsed_s=time.monotonic() - turn.started, now=self._clock(),
+            timezone=ctx.timezone, plan=plan, notices=notices,
+            tokens_today=used_before + turn.usage.total,
+            token_budget=self.settings.llm.daily_token_budget)
+
+    # -- endings -------------------------------------------------------------
+
+    async def _answered(self, turn: Turn, text: str) -> Reply:
+        if not text.strip():
+            text = _summary(turn.ctx) or "Done."
+        await self._finish(turn.ctx, turn.text, turn.messages, "answered", turn.announce,
+                           turn.usage)
+        return Reply(text, plan_id=turn.ctx.current_plan_id)
+
+    async def _cut_short(self, turn: Turn, content: list[dict]) -> Reply:
+        # A tool call cut off mid-way cannot be run, and the history must not
+        # hold a tool_use without its result.
+        kept = [block for block in content if block.get("type") != "tool_use"]
+        text = _text_of(kept)
+        note = "(My answer was cut short: it hit the length limit.)"
+        if not text.strip():
+            kept = [{"type": "text", "text": note}]
+        turn.messages.append({"role": "assistant", "content": kept})
+        await self._finish(turn.ctx, turn.text, turn.messages, "max_tokens", turn.announce,
+                           turn.usage)
+        return Reply(f"{text}\n\n{note}".strip(), plan_id=turn.ctx.current_plan_id,
+                     outcome="max_tokens")
+
+    async def _round_limit(self, turn: Turn) -> Reply:
+        limit = self.settings.llm.max_iterations
+        done = _summary(turn.ctx) or "nothing was changed"
+        text = f"I stopped after {limit} rounds without finishing. So far: {done}."
+        turn.messages.append({"role": "assistant", "content": [{"type": "text", "text": text}]})
+        await self._finish(turn.ctx, turn.text, turn.messages, "round_limit", turn.announce,
+                           turn.usage)
+        return Reply(text, plan_id=turn.ctx.current_plan_id, outcome="round_limit")
+
+    async def _stop_for_budget(self, turn: Turn) -> Reply:
+        text = (f"You have used today's model budget ({self.settings.llm.daily_token_budget:,} "
+                "tokens). Marks, /plans and the other commands still work; the budget renews "
+                "at midnight.")
+        if len(turn.messages) > 1:  # stopped mid-turn: close it properly
+            turn.messages.append({"role": "assistant", "content": [{"type": "text",
+                                                                    "text": text}]})
+            await self._finish(turn.ctx, turn.text, turn.messages, "answered", turn.announce,
+                               turn.usage)
+        else:
+            await self.conversations.keep_pending(turn.ctx.chat_id, turn.ctx.user_id, turn.text,
+                                                  origin=turn.ctx.origin, reason="budget")
+        return Reply(text, plan_id=turn.ctx.current_plan_id, outcome="budget")
+
+    async def _failed(self, turn: Turn, error: BaseException) -> Reply:
+        ctx = turn.ctx
+        reason = apology(error)
+        log.warning("model call failed: %s", reason)
+        if ctx.changes:
+            # Part of the work is done; re-running the message could do it twice.
+            text = (f"Sorry — {reason}, so I stopped part-way. Done so far: {_summary(ctx)}. "
+                    "Tell me how to continue when you like.")
+            turn.messages.append({"role": "assistant", "content": [{"type": "text",
+                                                                    "text": text}]})
+            await self._finish(ctx, turn.text, turn.messages, "answered", turn.announce,
+                               turn.usage)
+            return Reply(text, plan_id=ctx.current_plan_id, outcome="failed")
+        answer = await self.offline.handle(turn.text, ctx)
+        if answer.understood:
+            await self._finish(ctx, turn.text, _pair(turn.text, answer.text), "offline", None,
+                               turn.usage)
+            return Reply(f"{answer.text}\n\n(The model is unavailable — {reason} — so I used my "
+                         "built-in rules.)", plan_id=ctx.current_plan_id, outcome="offline")
+        await self.conversations.keep_pending(ctx.chat_id, ctx.user_id, turn.text,
+                                              origin=ctx.origin, reason=reason)
+        await self._finish(ctx, turn.text, [], "failed", turn.announce, turn.usage)
+        return Reply(f"Sorry — {reason}. I kept your message: send /retry to try again.",
+                     plan_id=ctx.current_plan_id, outcome="failed", retry_available=True)
+
+    # -- bookkeeping ---------------------------------------------------------
+
+    async def _context(self, chat_id: int, user_id: int, origin: str | None) -> ToolContext:
+        prefs = await self.users.get(user_id)
+        return ToolContext(
+            user_id=user_id, chat_id=chat_id, store=self.store, users=self.users,
+            now=self._clock(), timezone=prefs["timezone"], origin=origin,
+            current_plan_id=await self.conversations.current_plan(chat_id, user_id),
+            last_step_id=await self.conversations.last_step(chat_id, user_id))
+
+    async def _finish(self, ctx: ToolContext, text: str, messages: list[dict], outcome: str,
+                      final_announce: str | None, usage: Usage) -> None:
+        await self.conversations.save_turn(
+            ctx.chat_id, ctx.user_id, user_text=text, messages=messages, outcome=outcome,
+            final_announce=final_announce, usage=usage.as_dict(), model_calls=usage.calls,
+            origin=ctx.origin, started_at=iso(ctx.now))
+        await self.conversations.set_current_plan(ctx.chat_id, ctx.user_id, ctx.current_plan_id,
+                                                  last_step_id=ctx.last_step_id)
+
+    async def _tokens_today(self, ctx: ToolContext) -> int:
+        if not self.settings.llm.daily_token_budget:
+            return 0
+        zone = ZoneInfo(ctx.timezone)
+        midnight = datetime.combine(ctx.now.astimezone(zone).date(), dtime(0), zone)
+        return await self.conversations.tokens_used(ctx.user_id, midnight)
+
+    def _over_budget(self, used: int) -> bool:
+        budget = self.settings.llm.daily_token_budget
+        return bool(budget) and used >= budget
+
+
+def _with_cache_points(history: list[dict], turn: list[dict], tail: str) -> list[dict]:
+    """history + this turn, with cache breakpoints on the newest history message
+    and the newest turn message, and the ANNOUNCE block appended after them."""
+    messages = copy.deepcopy(history + turn)
+    if history:
+        messages[len(history) - 1]["content"][-1]["cache_control"] = CACHE
+    messages[-1]["content"][-1]["cache_control"] = CACHE
+    messages[-1]["content"].append({"type": "text", "text": tail})
+    return messages
+
+
+def _block_dict(block: Any) -> dict[str, Any]:
+    """A response block as it must be sent back: unchanged (thinking included)."""
+    return block.model_dump(mode="json", exclude_none=True)
+
+
+def _text_of(content: list[dict]) -> str:
+    return "\n\n".join(block["text"] for block in content
+                       if block.get("type") == "text" and block.get("text")).strip()
+
+
+def _pair(text: str, answer: str) -> list[dict]:
+    return [{"role": "user", "content": [{"type": "text", "text": text}]},
+            {"role": "assistant", "content": [{"type": "text", "text": answer}]}]
+
+
+def _summary(ctx: ToolContext) -> str:
+    return ", ".join(name.replace("_", " ") for name in ctx.changes)

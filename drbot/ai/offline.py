@@ -1,0 +1,399 @@
+"""The built-in interpreter: plan commands in plain words, without a model.
+
+Used when no model is configured and as the fallback when the model is down.
+It acts only through ``ToolRegistry.call`` — the validation, user scoping and
+results the model gets — so it can never do more than the model could; it only
+reads the current plan itself, to turn "step 2" into a step id.  The table is
+``(pattern, handler)`` pairs tried in order on the normalised text, first full
+match wins.  Anything else is answered honestly: nothing done, here is what works.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from datetime import date, timedelta
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from drbot.ai.tool_registry import ToolContext, ToolRegistry
+from drbot.memory import NotFound
+
+
+@dataclass(frozen=True)
+class OfflineAnswer:
+    text: str            # what to show the person (plain text)
+    understood: bool     # False: nothing was done; text says what does work
+
+
+EXAMPLES = """\
+• make a plan to fix the fence — steps: get quotes, hire contractor, supervise work
+• show the fence plan · status · list my plans · completed plans
+• log an attempt on step 1 — left a voicemail · try again — still no answer
+• mark step 1 done — booked Jim · mark step 2 blocked — waiting on council
+• snooze step 2 until Thursday (or: until 2026-12-01, for 3 days)
+• add step: call the council · note: Jim is cheapest · progress: paid the deposit
+• mark the fence plan complete · abandon the fence plan
+• undo · history · set my timezone to Europe/Berlin"""
+CANNOT = ("I can't do that without a model — drbot is running without one right now. "
+          "Here is what I understand:\n" + EXAMPLES)
+HELP = "Without a model I understand these (any wording close to them works):\n" + EXAMPLES
+WHICH_PLAN = "Which plan? Create one or say 'show the X plan' first."
+
+# Building blocks.  _normalise has already turned " - ", "–" and "--" into "—".
+SEP = r"\s*[—:,;]\s*"
+NOTE = rf"(?:{SEP}|\s+)(?P<note>.+)"             # "— booked Jim", ": no answer", " no answer"
+STEP = r"step\s*#?(?P<pos>\d{1,3})"
+REF = r"(?P<ref>(?:(?:the|my|our|this|that|current)\s+)*(?:plan\s*#?\d+|#\d+|plan|.+?\s+plan))"
+STATUS = (r"(?P<status>done|complete[d]?|finished|in[\s-]progress|started|under\s*way|ongoing|"
+          r"pending|not\s+started|to\s*do|open|blocked|stuck|on\s+hold|skipped)")
+PLAN_STATUS = (r"(?P<pstatus>complete[d]?|done|finished|over|abandoned|dropped|cancell?ed|dead|"
+               r"active|open|reopened)")
+LIST_STATUS = (r"(?P<status>active|open|current|complete[d]?|finished|done|old|abandoned|dropped|"
+               r"all)")
+WHEN_WORDS = r"(?:until|till|til|to|for|by|in|on)"
+
+# Status words by their stems, first match wins ("ongoing" before "on hold").
+_STEP_WORDS = (("in_progress", ("in", "start", "under", "ongoing")),
+               ("pending", ("pending", "not", "to", "open")),
+               ("blocked", ("block", "stuck", "on")), ("skipped", ("skip",)))
+_PLAN_WORDS = (("abandoned", ("aband", "drop", "scrap", "cancel", "give", "ditch", "dead")),
+               ("active", ("activ", "open", "reopen", "reactiv", "resum", "restart")))
+_LIST_WORDS = (("all", ("all",)), ("abandoned", ("aband", "drop")),
+               ("complete", ("complete", "finish", "done", "old")))
+_NUMBERS = {"a couple of": 2, "a few": 3, "an": 1, "a": 1, "one": 1, "two": 2, "three": 3,
+            "four": 4, "five": 5, "six": 6, "seven": 7, "ten": 10}
+_SPANS = {"tomorrow": 1, "tmrw": 1, "next week": 7, "next month": 30}
+_DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+
+Handler = Callable[["OfflineInterpreter", re.Match, ToolContext], Awaitable[str]]
+_TABLE: list[tuple[re.Pattern[str], Handler]] = []
+
+
+def _on(*patterns: str) -> Callable[[Handler], Handler]:
+    def register(handler: Handler) -> Handler:
+        _TABLE.extend((re.compile(p, re.IGNORECASE), handler) for p in patterns)
+        return handler
+    return register
+
+
+class OfflineInterpreter:
+    def __init__(self, registry: ToolRegistry) -> None:
+        self.registry = registry
+
+    async def handle(self, text: str, ctx: ToolContext) -> OfflineAnswer:
+        clean = _normalise(text)
+        for pattern, handler in _TABLE:
+            if "\n" in clean and not pattern.flags & re.DOTALL:
+                continue  # only a new plan spans lines (its steps); never read two commands as one
+            match = pattern.fullmatch(clean)
+            if match:
+                try:
+                    return OfflineAnswer(await handler(self, match, ctx), True)
+                except _Ask as question:  # understood, but something is missing
+                    return OfflineAnswer(str(question), True)
+        return OfflineAnswer(CANNOT, False)
+
+    async def call(self, ctx: ToolContext, name: str, args: dict[str, Any],
+                   after: str = "") -> str:
+        """Run one tool; an error is shown as it is and nothing more happens."""
+        result = await self.registry.call(name, args, ctx)
+        return _readable(result.content) + ("" if result.is_error else after)
+
+    async def step_id(self, ctx: ToolContext, position: str | None, example: str) -> int:
+        """The id of step ``position`` of the current plan (no position: the last step
+        acted on); raises _Ask with what to tell the person instead."""
+        if position is None:
+            if ctx.last_step_id is None:
+                raise _Ask(f'Which step? Say e.g. "{example}".')
+            return ctx.last_step_id
+        try:  # a read, scoped to the person like every store call
+            plan = await ctx.store.get_plan(ctx.user_id, _current(ctx))
+        except NotFound as error:
+            raise _Ask(str(error)) from None
+        for step in plan["steps"]:
+            if step["position"] == int(position):
+                return step["id"]
+        n = len(plan["steps"])
+        raise _Ask(f'Plan #{plan["id"]} "{plan["title"]}" has {n} step{"" if n == 1 else "s"}'
+                   + (f"; name one from 1 to {n}." if n else '; add one with "add step: …".'))
+
+    async def plan_id(self, ctx: ToolContext, ref: str | None) -> int:
+        """A plan reference ("the fence plan", "plan 3", "this plan") as an id."""
+        kind, value = _parse_ref(ref)
+        if kind == "current":
+            return _current(ctx)
+        if kind == "id":
+            return value
+        plan = await ctx.store.find_plan(ctx.user_id, value)  # read-only, the person's own
+        if plan is None:
+            raise _Ask(f'No plan matches "{value}"; say "list my plans" to see them.')
+        return plan["id"]
+
+
+class _Ask(Exception):
+    """Understood, but cannot act yet: the message says what is missing."""
+
+
+def _current(ctx: ToolContext) -> int:
+    if ctx.current_plan_id is None:
+        raise _Ask(WHICH_PLAN)
+    return ctx.current_plan_id
+
+
+# -- handlers, in the order they are tried -----------------------------------
+
+@_on(r"(?:add\s+(?:a\s+)?(?:plan\s+)?)?(?P<kind>note|finding|found|progress(?:\s+note)?|update)"
+     rf"(?:\s+that\s+|{SEP})(?P<text>.+)")
+async def _note(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+    kind = "progress" if m["kind"].lower().startswith(("progress", "update")) else "finding"
+    return await self.call(ctx, "add_plan_note", {"plan_id": _current(ctx),
+                                                  "text": m["text"].strip(), "kind": kind})
+
+
+@_on(r"(?s)(?:(?:let's|lets|i\s+want\s+to|i'd\s+like\s+to)\s+)?(?:make|create|start|set\s+up|"
+     r"draw\s+up|add|new)\s+(?:me\s+)?(?:a\s+)?(?:new\s+)?plan\b(?P<rest>.*)",
+     r"(?s)plan\s*:\s*(?P<rest>.+)")
+async def _create(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+    title, steps = _split_plan(m["rest"])
+    if not title:
+        return ("What should the plan be called? Say e.g. \"make a plan to fix the fence — "
+                "steps: get quotes, hire contractor\".")
+    after = "" if steps else '\nAdd steps with "add step: get quotes".'
+    return await self.call(ctx, "create_plan", {"title": title, "steps": steps}, after)
+
+
+@_on(rf"(?:log(?:ged)?|record(?:ed)?|add(?:ed)?)\s+(?:an?\s+|another\s+|one\s+more\s+)?"
+     rf"(?:new\s+)?attempt\s+(?:on|for|at|to)\s+{STEP}(?:{NOTE})?",
+     rf"(?:attempt(?:ed)?|(?:i\s+)?tried)\s+(?:on\s+)?{STEP}(?:\s+again)?(?:{NOTE})?",
+     rf"{STEP}\s+(?:attempt|tried|try)(?:{NOTE})?",
+     # "try again" without a position: the step last acted on in this chat
+     rf"(?:(?:i\s+)?(?:try|tried|trying|attempted)\s+(?:it\s+|that\s+)?again|another\s+"
+     rf"(?:attempt|try)|again)(?:\s+(?:on\s+)?{STEP})?(?:{NOTE})?")
+async def _attempt(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+    step_id = await self.step_id(ctx, m["pos"], "tried step 2 — no answer")
+    outcome = _clean_note(m["note"])
+    if not outcome:
+        return f'What happened? Say e.g. "log an attempt on step {m["pos"] or 1} — no answer".'
+    return await self.call(ctx, "update_plan_step",
+                           {"step_id": step_id, "attempt_outcome": outcome})
+
+
+@_on(rf"(?:mark|set|move|put|change)\s+{STEP}\s+(?:as\s+|to\s+|is\s+)?{STATUS}(?:{NOTE})?",
+     rf"{STEP}\s+(?:is\s+|was\s+|has\s+been\s+)?(?:now\s+)?{STATUS}(?:{NOTE})?",
+     rf"(?:i\s+)?(?P<status>finished|finish|completed|complete|did|skip|skipped|block|started|"
+     rf"start)\s+{STEP}(?:{NOTE})?")
+async def _mark_step(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+    step_id = await self.step_id(ctx, m["pos"], "")
+    status = _word(m["status"], _STEP_WORDS, "done")
+    args: dict[str, Any] = {"step_id": step_id, "status": status}
+    note = _clean_note(m["note"])
+    if note:  # "done — booked Jim" is how it went (an attempt); otherwise it is the reason
+        args["attempt_outcome" if status == "done" else "reason"] = note
+    return await self.call(ctx, "update_plan_step", args)
+
+
+@_on(rf"(?:snooze|postpone|defer|park|delay|push\s+back)\s+(?:{STEP}|it|that|this(?:\s+step)?)"
+     rf"\s+(?:{WHEN_WORDS}\s+)?(?P<when>.+)")
+async def _snooze(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+    step_id = await self.step_id(ctx, m["pos"], "snooze step 2 until Thursday")
+    when = _when(m["when"], ctx)
+    if when is None:
+        return (f'I can\'t read "{m["when"]}" as a date; say e.g. "until 2026-12-01", '
+                '"until Thursday", "tomorrow" or "for 3 days".')
+    return await self.call(ctx, "snooze_step", {"step_id": step_id, **when})
+
+
+@_on(r"add\s+(?:a\s+)?(?:new\s+)?step\s*(?:[—:]\s*)?(?P<title>.+?)"
+     r"(?:\s+(?:at\s+position|as\s+step)\s+(?P<position>\d{1,3}))?"
+     rf"(?:\s+(?:to|in|on)\s+{REF})?")
+async def _add_step(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+    args: dict[str, Any] = {"plan_id": await self.plan_id(ctx, m["ref"]),
+                            "title": _cap(m["title"].strip(" \"'"))}
+    if m["position"]:
+        args["position"] = int(m["position"])
+    return await self.call(ctx, "add_step", args)
+
+
+@_on(rf"(?:list|show|view|see|display|get)\s+(?:me\s+)?(?P<all>all\s+)?(?:of\s+)?"
+     rf"(?:my\s+|the\s+)?(?:{LIST_STATUS}\s+)?plans",
+     rf"what\s+(?:{LIST_STATUS}\s+)?plans\s+(?:do\s+i\s+have|have\s+i\s+got|are\s+there)"
+     r"(?:\s+(?:open|active|going|on))?",
+     rf"(?:my\s+)?(?:{LIST_STATUS}\s+)?plans")
+async def _list(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+    word = m.groupdict().get("status") or ("all" if m.groupdict().get("all") else "active")
+    status = _word(word, _LIST_WORDS, "active")
+    return await self.call(ctx, "list_plans", {"status": status})
+
+
+@_on(rf"(?:show\s+(?:me\s+)?)?(?:the\s+)?(?:plan\s+|change\s+)?(?:history|revisions|changes)"
+     rf"(?:\s+(?:of|for|on)\s+{REF})?",
+     rf"undo(?:\s+(?:that|it|this|(?:the\s+)?last\s+(?:change|one)))?"
+     rf"(?:\s+(?:on|in|for|of)\s+{REF})?")
+async def _history_or_undo(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+    tool = "undo_last_change" if m[0].lower().startswith("undo") else "plan_history"
+    return await self.call(ctx, tool, {"plan_id": await self.plan_id(ctx, m["ref"])})
+
+
+@_on(rf"(?:mark|set|make|consider)\s+{REF}\s+(?:as\s+)?(?:now\s+)?{PLAN_STATUS}",
+     rf"{REF}\s+is\s+(?:now\s+)?(?:all\s+)?{PLAN_STATUS}",
+     rf"(?P<pstatus>abandon|drop|scrap|cancel|give\s+up\s+on|ditch|close|complete|finish|reopen|"
+     rf"reactivate|resume|restart)\s+{REF}",
+     r"(?P<pstatus>abandon)\s+(?P<ref>.+)")  # "abandon fence repair": unambiguous without "plan"
+async def _plan_status(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+    plan_id = await self.plan_id(ctx, m["ref"])
+    status = _word(m["pstatus"], _PLAN_WORDS, "complete")
+    return await self.call(ctx, "update_plan_status", {"plan_id": plan_id, "status": status})
+
+
+@_on(rf"(?:what(?:'s|\s+is)\s+)?(?:the\s+)?(?:status|state|progress)(?:\s+(?:of|on|for)\s+{REF})?",
+     rf"(?:show|view|open|display|get|see|check)\s+(?:me\s+)?{REF}(?:\s+(?:status|again))?",
+     rf"how(?:'s|\s+is|\s+are)\s+(?:things\s+(?:with|on)\s+)?{REF}"
+     r"(?:\s+(?:going|doing|coming\s+along|looking))?",
+     rf"where\s+(?:does|do|is)\s+{REF}\s+stand(?:ing)?",
+     rf"(?:what's\s+in|tell\s+me\s+about)\s+{REF}",
+     r"(?P<ref>(?:(?:the|my|this|current)\s+)?plan(?:\s*#?\d+)?)")
+async def _show(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+    kind, value = _parse_ref(m["ref"])  # a title goes to the tool, which finds it
+    args = {"title": value} if kind == "title" else {"plan_id": await self.plan_id(ctx, m["ref"])}
+    return await self.call(ctx, "get_plan", args)
+
+
+@_on(r"(?:(?:set|change|update)\s+)?(?:my\s+|the\s+)?time\s*zone(?:\s*[:=]\s*|\s+(?:to|is)\s+|\s+)"
+     r"(?P<zone>[\w/+\-]+)",
+     r"(?:i\s+am|i'm|im)\s+(?:now\s+)?in\s+(?P<zone>[A-Za-z_]+/[\w/+\-]+)",
+     r"(?:what(?:'s|\s+is)\s+)?(?:my\s+|the\s+)?time\s*zone(?P<zone>)")
+async def _timezone(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+    if not m["zone"]:
+        return (f"Your time zone is {ctx.timezone}. "
+                'Change it with "set my timezone to Europe/Berlin".')
+    return await self.call(ctx, "set_timezone", {"timezone": m["zone"]})
+
+
+@_on(r"help|\?|commands|start|what\s+can\s+you\s+do|what\s+do\s+you\s+understand")
+async def _help(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+    return HELP
+
+
+# -- text helpers ----------------------------------------------------------------
+
+def _normalise(text: str) -> str:
+    """One spelling for the separators and quotes; no politeness, no final punctuation."""
+    text = text.replace("’", "'").replace("‘", "'").replace("–", "—").replace("―", "—")
+    text = re.sub(r"[ \t]+-{1,2}[ \t]+|[ \t]*--[ \t]*", " — ", text).strip()
+    text = re.sub(r"^/(?=[a-z])", "", text, flags=re.IGNORECASE)  # "/plans", "/undo"
+    for _ in range(2):  # "…, please." → strip both, in either order
+        text = re.sub(r"[\s.!?]+$", "", text)
+        text = re.sub(r"^(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?|"
+                      r"\s*,?\s+please$", "", text, flags=re.IGNORECASE)
+    return text.strip()
+
+
+def _readable(text: str) -> str:
+    """Tool results name step ids and tools for the model; a person needs neither."""
+    text = text.replace("Use list_plans to see", 'Say "list my plans" to see')
+    text = re.sub(r"^Added step_id \d+\.", "Step added.", text)
+    text = re.sub(r"^Created Plan #", "Created plan #", text)
+    return re.sub(r" \[step_id \d+\]", "", text)
+
+
+def _word(word: str, table: tuple, default: str) -> str:
+    return next((value for value, stems in table if word.lower().startswith(stems)), default)
+
+
+def _cap(text: str) -> str:
+    text = text.strip()
+    if text[:1].islower() and not text[1:2].isupper():  # leave "iPhone" alone
+        return text[0].upper() + text[1:]
+    return text
+
+
+def _clean_note(note: str | None) -> str:
+    if not note:
+        return ""
+    note = re.sub(r"^(?:(?:but|and|because|since)\s+|(?:with\s+)?(?:outcome|result)\s*[:—]\s*)",
+                  "", note.strip(), flags=re.IGNORECASE)  # "tried step 2, but no answer"
+    return note.strip(" \"'")
+
+
+_STEPS_MARK = re.compile(r"(?:\s*[—:,;\n]\s*(?:with\s+)?|\s+with\s+)(?:the\s+)?(?:following\s+)?"
+                         r"steps?\b\s*(?:[—:]\s*)?", re.IGNORECASE)
+
+
+def _split_plan(rest: str) -> tuple[str, list[str]]:
+    """ "to fix the fence — steps: a, b" → ("Fix the fence", ["A", "B"])."""
+    rest = re.sub(r"^\s*[—:,]?\s*(?:(?:called|named|titled|to|for|about)\s+)?", "", rest,
+                  flags=re.IGNORECASE)
+    mark = _STEPS_MARK.search(rest)
+    if mark:
+        title, steps = rest[:mark.start()], rest[mark.end():]
+    elif "\n" in rest:
+        title, steps = rest.split("\n", 1)
+    else:  # "new plan: X — a; b; c": the first dash or colon ends the title
+        title, _, steps = (re.split(r"(\s*[—:]\s*)", rest, maxsplit=1) + ["", ""])[:3]
+    return _cap(title.strip(" \t—:,;\"'")), _split_steps(steps)
+
+
+def _split_steps(text: str) -> list[str]:
+    text = text.strip()
+    if "\n" in text:
+        items = text.splitlines()
+    elif re.search(r"(?:^|\s)1[.)]\s", text):  # "1. a 2. b 3. c"
+        items = re.split(r"(?:^|\s+)\d{1,2}[.)]\s+", text)
+    elif ";" in text:
+        items = text.split(";")
+    else:  # "a, b and c": commas, and an "and"/"then" in the last item
+        items = re.split(r"\s*,\s*", text)
+        items += re.split(r"\s+(?:and\s+then|and|then)\s+", items.pop())
+    steps = []
+    for item in items:
+        item = re.sub(r"^\s*(?:\d{1,2}[.)]|[-*•—]|and\s+then|and|then)\s+", "", item)
+        item = item.strip(" \t.,;\"'")
+        if item:
+            steps.append(_cap(item))
+    return steps
+
+
+def _parse_ref(ref: str | None) -> tuple[str, Any]:
+    """("current", None) | ("id", 3) | ("title", "fence")."""
+    if ref is None:
+        return "current", None
+    ref = re.sub(r"^(?:(?:the|my|our|this|that|current)\s+)+", "", ref.strip(), flags=re.IGNORECASE)
+    if ref.lower() in ("", "plan", "it", "this", "that"):
+        return "current", None
+    number = re.fullmatch(r"(?:plan\s*)?#?(\d+)", ref, re.IGNORECASE)
+    if number:
+        return "id", int(number[1])
+    return "title", re.sub(r"\s+plan$", "", ref, flags=re.IGNORECASE)
+
+
+def _when(text: str, ctx: ToolContext) -> dict[str, Any] | None:
+    """A snooze target as snooze_step arguments, in the person's own calendar."""
+    text = re.sub(r"^(?:next|this|coming)\s+(?!week|month)", "", " ".join(text.lower().split()))
+    today = ctx.now.astimezone(ZoneInfo(ctx.timezone)).date()
+    if re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
+        return {"until": text}
+    if text in _SPANS:
+        return {"days": _SPANS[text]}
+    amount = re.fullmatch(rf"(\d+|{'|'.join(_NUMBERS)}) (day|week|month)s?", text)
+    if amount:
+        n = int(amount[1]) if amount[1].isdigit() else _NUMBERS[amount[1]]
+        return {"days": n * {"day": 1, "week": 7, "month": 30}[amount[2]]}
+    for index, name in enumerate(_DAYS):
+        if len(text) >= 3 and name.startswith(text):
+            ahead = (index - today.weekday()) % 7 or 7  # "Thursday" on a Thursday: next week's
+            return {"until": (today + timedelta(days=ahead)).isoformat()}
+    day_month = (re.fullmatch(r"(\d{1,2})(?:st|nd|rd|th)? (?:of )?([a-z]{3})[a-z]*", text)
+                 or re.fullmatch(r"([a-z]{3})[a-z]* (\d{1,2})(?:st|nd|rd|th)?", text))
+    if day_month:  # "1 April", "april 1st": the next such day
+        day, month = sorted(day_month.groups(), key=str.isalpha)
+        try:
+            target = date(today.year, _MONTHS.index(month) + 1, int(day))
+            if target <= today:
+                target = target.replace(year=today.year + 1)
+            return {"until": target.isoformat()}
+        except ValueError:  # not a month, or no such day
+            return None
+    return None

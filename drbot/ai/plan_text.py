@@ -1,0 +1,63 @@
+"""Plans as plain text for tool results: what the model reads, and what the
+offline interpreter shows.  Ids are named so the model can follow up."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from drbot.humanize import ago, local
+from drbot.marks import MARKS, step_line
+
+
+def plan_text(plan: dict[str, Any], zone: str, *, attempts: bool = True) -> str:
+    counts = _counts(plan["steps"])
+    lines = [f'Plan #{plan["id"]} "{plan["title"]}" — {plan["status"]} ({counts})']
+    if plan.get("description"):
+        lines.append(f"Description: {plan['description']}")
+    for step in plan["steps"]:
+        extra = []
+        if step.get("estimated_days"):
+            extra.append(f"estimate {step['estimated_days']:g}d")
+        if step.get("wait_until"):
+            extra.append(f"waiting until {local(step['wait_until'], zone)}")
+        suffix = f" ({'; '.join(extra)})" if extra else ""
+        lines.append(f"{step_line(step)} [step_id {step['id']}]{suffix}")
+        if step.get("notes"):
+            lines.append(f"    notes: {step['notes']}")
+        if attempts:
+            for attempt in step["attempts"]:
+                text = f"    attempt {local(attempt['attempted_at'], zone)}: {attempt['outcome']}"
+                if attempt.get("notes"):
+                    text += f" — {attempt['notes']}"
+                lines.append(text + (" (undone)" if attempt["retracted"] else ""))
+    if not plan["steps"]:
+        lines.append("(no steps yet)")
+    for note in plan.get("notes", []):
+        lines.append(f"{note['kind'].capitalize()}: {note['text']}")
+    return "\n".join(lines)
+
+
+def summary_line(summary: dict[str, Any], now: datetime) -> str:
+    counts = summary["counts"]
+    return (f'#{summary["id"]} "{summary["title"]}" ({summary["status"]}) '
+            f"[{summary['total']} steps — {counts['done']} done, {counts['in_progress']} in "
+            f"progress, {counts['pending']} pending"
+            + (f", {counts['blocked']} blocked" if counts["blocked"] else "")
+            + (f", {counts['skipped']} skipped" if counts["skipped"] else "")
+            + f"] last activity {ago(summary['last_activity'], now)}")
+
+
+def _counts(steps: list[dict[str, Any]]) -> str:
+    tally: dict[str, int] = {}
+    for step in steps:
+        tally[step["status"]] = tally.get(step["status"], 0) + 1
+    done = tally.get("done", 0)
+    parts = [f"{done}/{len(steps)} done"]
+    parts += [f"{n} {status.replace('_', ' ')}" for status, n in tally.items()
+              if status != "done" and n]
+    return ", ".join(parts)
+
+
+def step_ref(step: dict[str, Any]) -> str:
+    return f"{MARKS[step['status']]} step {step['position']} \"{step['title']}\" [step_id {step['id']}]"

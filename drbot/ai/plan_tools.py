@@ -1,0 +1,229 @@
+"""The plan tools (DESIGN.md §3.5): schemas as in the user story, and handlers.
+
+Each handler acts for ``ctx.user_id`` only and answers with plain text that
+names plan ids, step ids and positions, so the model can follow up.
+"""
+
+from __future__ import annotations
+
+from datetime import date, datetime, time, timedelta
+from zoneinfo import ZoneInfo
+
+from drbot.ai.plan_text import plan_text, step_ref, summary_line
+from drbot.ai.tool_registry import Tool, ToolContext, ToolRegistry
+from drbot.memory import NotFound, limits
+
+STEP_STATUS = {"type": "string", "enum": list(limits.STEP_STATUSES)}
+STEP_ITEM = {"anyOf": [
+    {"type": "string", "minLength": 1},
+    {"type": "object", "additionalProperties": False, "required": ["title"], "properties": {
+        "title": {"type": "string", "minLength": 1},
+        "notes": {"type": "string"},
+        "estimated_days": {"type": "number", "minimum": 0.01,
+                           "description": "How many days the step should take."},
+        "expected_outcome": {"type": "string", "description": "What success looks like."},
+    }},
+]}
+ID = {"type": "integer", "minimum": 1}
+
+
+def _object(properties: dict, required: tuple[str, ...] = ()) -> dict:
+    return {"type": "object", "properties": properties, "required": list(required),
+            "additionalProperties": False}
+
+
+async def create_plan(ctx: ToolContext, title: str, steps: list, description: str | None = None
+                      ) -> str:
+    plan_id = await ctx.store.create_plan(ctx.user_id, title, description, steps,
+                                          origin=ctx.origin)
+    ctx.touched(plan_id)
+    return "Created " + plan_text(await ctx.store.get_plan(ctx.user_id, plan_id), ctx.timezone)
+
+
+async def get_plan(ctx: ToolContext, plan_id: int | None = None, title: str | None = None) -> str:
+    if plan_id is None and title is None:
+        plan_id = ctx.current_plan_id
+        if plan_id is None:
+            raise ValueError("Give plan_id or title; this chat has no current plan yet.")
+    if plan_id is not None:
+        plan = await ctx.store.get_plan(ctx.user_id, plan_id)
+    else:
+        plan = await ctx.store.find_plan(ctx.user_id, title)
+        if plan is None:
+            raise NotFound(f'No plan matches "{title}". Use list_plans to see them all.')
+    ctx.touched(plan["id"])
+    return plan_text(plan, ctx.timezone)
+
+
+async def list_plans(ctx: ToolContext, status: str = "active") -> str:
+    plans = await ctx.store.list_plans(ctx.user_id, status)
+    if not plans:
+        return f"No {'' if status == 'all' else status + ' '}plans."
+    return "\n".join(summary_line(plan, ctx.now) for plan in plans)
+
+
+async def update_plan_step(ctx: ToolContext, step_id: int, status: str | None = None,
+                           attempt_outcome: str | None = None, attempt_notes: str | None = None,
+                           notes: str | None = None, reason: str | None = None) -> str:
+    result = await ctx.store.update_step(
+        ctx.user_id, step_id, status=status, attempt_outcome=attempt_outcome,
+        attempt_notes=attempt_notes, notes=notes, status_note=reason, origin=ctx.origin)
+    ctx.touched(result["plan_id"], step_id)
+    plan = await ctx.store.get_plan(ctx.user_id, result["plan_id"])
+    done = []
+    if result["attempt_id"] is not None:
+        done.append(f"attempt logged ({attempt_outcome})")
+    done.append(f"status {result['status'].replace('_', ' ')}")
+    step = next(s for s in plan["steps"] if s["id"] == step_id)
+    return (f"Updated {step_ref(step)}: {', '.join(done)}.\n"
+            + plan_text(plan, ctx.timezone, attempts=False))
+
+
+async def update_plan_status(ctx: ToolContext, plan_id: int, status: str) -> str:
+    await ctx.store.update_plan_status(ctx.user_id, plan_id, status, origin=ctx.origin)
+    ctx.touched(plan_id)
+    plan = await ctx.store.get_plan(ctx.user_id, plan_id)
+    return f'Plan #{plan_id} "{plan["title"]}" is now {status}.'
+
+
+async def add_step(ctx: ToolContext, plan_id: int, title: str, notes: str | None = None,
+                   position: int | None = None, estimated_days: float | None = None,
+                   expected_outcome: str | None = None) -> str:
+    step_id = await ctx.store.add_step(ctx.user_id, plan_id, title, notes, position,
+                                       estimated_days=estimated_days,
+                                       expected_outcome=expected_outcome, origin=ctx.origin)
+    ctx.touched(plan_id, step_id)
+    plan = await ctx.store.get_plan(ctx.user_id, plan_id)
+    return f"Added step_id {step_id}.\n" + plan_text(plan, ctx.timezone, attempts=False)
+
+
+async def replan(ctx: ToolContext, plan_id: int, steps: list, reason: str | None = None) -> str:
+    await ctx.store.replan(ctx.user_id, plan_id, steps, reason=reason, origin=ctx.origin)
+    ctx.touched(plan_id)
+    plan = await ctx.store.get_plan(ctx.user_id, plan_id)
+    return (f"Re-planned ({plan['times_replanned']} of {limits.MAX_REPLANS} re-plans used).\n"
+            + plan_text(plan, ctx.timezone, attempts=False))
+
+
+async def add_plan_note(ctx: ToolContext, plan_id: int, text: str, kind: str = "finding") -> str:
+    note_id = await ctx.store.add_note(ctx.user_id, plan_id, text, kind, origin=ctx.origin)
+    ctx.touched(plan_id)
+    return f"Noted ({kind}, note {note_id}) on plan #{plan_id}."
+
+
+async def snooze_step(ctx: ToolContext, step_id: int, until: str | None = None,
+                      days: int | None = None) -> str:
+    moment = wake_moment(ctx, until, days)
+    result = await ctx.store.snooze_step(ctx.user_id, step_id, moment, origin=ctx.origin)
+    plan = await ctx.store.get_plan(ctx.user_id, result["plan_id"])
+    step = next(s for s in plan["steps"] if s["id"] == step_id)
+    ctx.touched(plan["id"], step_id)
+    local = moment.astimezone(ZoneInfo(ctx.timezone))
+    return f"Snoozed {step_ref(step)} until {local:%A %d %B %Y} ({ctx.timezone})."
+
+
+def wake_moment(ctx: ToolContext, until: str | None, days: int | None) -> datetime:
+    """The start of the person's local day it should wake on."""
+    zone = ZoneInfo(ctx.timezone)
+    if (until is None) == (days is None):
+        raise ValueError("Give either until (a date like 2026-03-05) or days.")
+    if days is not None:
+        day = ctx.now.astimezone(zone).date() + timedelta(days=days)
+        return datetime.combine(day, time(0), zone)
+    try:
+        if len(until) == 10:
+            return datetime.combine(date.fromisoformat(until), time(0), zone)
+        moment = datetime.fromisoformat(until.replace("Z", "+00:00"))
+    except ValueError:
+        raise ValueError(f"I can't read the date {until!r}; use YYYY-MM-DD.") from None
+    return moment if moment.tzinfo else moment.replace(tzinfo=zone)
+
+
+async def plan_history(ctx: ToolContext, plan_id: int) -> str:
+    history = await ctx.store.plan_history(ctx.user_id, plan_id)
+    ctx.touched(plan_id)
+    return "\n".join(f"r{h['revision']} {h['created_at'][:16].replace('T', ' ')}Z {h['cause']}"
+                     + (" (undone)" if h["undone"] else "") for h in history)
+
+
+async def undo_last_change(ctx: ToolContext, plan_id: int) -> str:
+    result = await ctx.store.undo(ctx.user_id, plan_id, origin=ctx.origin)
+    ctx.touched(plan_id)
+    retracted = result["attempts_retracted"]
+    return (f"Undid r{result['revision']} ({result['cause']})"
+            + (f"; {retracted} attempt(s) marked retracted" if retracted else "") + ".")
+
+
+async def set_timezone(ctx: ToolContext, timezone: str) -> str:
+    await ctx.users.set_timezone(ctx.user_id, timezone)
+    ctx.timezone = (await ctx.users.get(ctx.user_id))["timezone"]
+    return f"Time zone set to {ctx.timezone}."
+
+
+def build_registry() -> ToolRegistry:
+    text = {"type": "string"}
+    tools = [
+        Tool("create_plan",
+             "Create a new multi-step plan. Use when the user describes a goal that has "
+             "discrete actions, may span days or weeks, or where individual steps may need to "
+             "be retried. If the user gives no steps, propose 2-6 concrete ordered steps, each "
+             "with estimated_days and expected_outcome.",
+             _object({"title": {"type": "string", "minLength": 1}, "description": text,
+                      "steps": {"type": "array", "items": STEP_ITEM,
+                                "maxItems": limits.MAX_STEPS,
+                                "description": "Ordered list of step titles (or objects)."}},
+                     ("title", "steps")), create_plan, writes=True),
+        Tool("get_plan", "Retrieve a plan by ID or title, including all steps and their full "
+             "attempt history. With neither, the chat's current plan.",
+             _object({"plan_id": ID, "title": {"type": "string", "minLength": 1,
+                      "description": "Fuzzy title search if plan_id not known."}}), get_plan),
+        Tool("list_plans", "List the user's plans with step progress and last activity.",
+             _object({"status": {"type": "string", "enum": [*limits.PLAN_STATUSES, "all"],
+                                 "description": "Default: active."}}), list_plans),
+        Tool("update_plan_step",
+             "Update the status of a plan step and/or log a new attempt. Logging an attempt on "
+             "a pending step moves it to in_progress unless a status is given.",
+             _object({"step_id": ID, "status": STEP_STATUS,
+                      "attempt_outcome": {"type": "string", "minLength": 1, "description":
+                          "If this update is the result of an attempt, describe the outcome "
+                          "(e.g. 'no answer', 'sent email', 'approved')."},
+                      "attempt_notes": text,
+                      "notes": {"type": "string", "description": "Replace the step's notes."},
+                      "reason": {"type": "string", "description":
+                          "Why the step has its status, e.g. 'waiting on council approval'."}},
+                     ("step_id",)), update_plan_step, writes=True),
+        Tool("update_plan_status", "Mark an entire plan as complete or abandoned (or active "
+             "again).",
+             _object({"plan_id": ID, "status": {"type": "string",
+                                                "enum": ["complete", "abandoned", "active"]}},
+                     ("plan_id", "status")), update_plan_status, writes=True),
+        Tool("add_step", "Add a step to a plan, at the end or at a 1-based position.",
+             _object({"plan_id": ID, "title": {"type": "string", "minLength": 1},
+                      "notes": text, "position": ID,
+                      "estimated_days": {"type": "number", "minimum": 0.01},
+                      "expected_outcome": text}, ("plan_id", "title")), add_step, writes=True),
+        Tool("replan", "Replace a plan's unfinished steps with new ones (done and skipped "
+             "steps and all attempts stay). Allowed at most 3 times per plan.",
+             _object({"plan_id": ID, "steps": {"type": "array", "items": STEP_ITEM,
+                                               "minItems": 1, "maxItems": limits.MAX_STEPS},
+                      "reason": text}, ("plan_id", "steps")), replan, writes=True),
+        Tool("add_plan_note", "Keep a finding or a progress note on a plan.",
+             _object({"plan_id": ID, "text": {"type": "string", "minLength": 1},
+                      "kind": {"type": "string", "enum": list(limits.NOTE_KINDS)}},
+                     ("plan_id", "text")), add_plan_note, writes=True),
+        Tool("snooze_step", "Let a step wait until a date (in the user's time zone); it is not "
+             "nagged before then and is brought up that morning.",
+             _object({"step_id": ID, "until": {"type": "string",
+                                               "description": "Local date, YYYY-MM-DD."},
+                      "days": {"type": "integer", "minimum": 1, "maximum": 3650}},
+                     ("step_id",)), snooze_step, writes=True),
+        Tool("plan_history", "The revisions of a plan: every change, its cause and time.",
+             _object({"plan_id": ID}, ("plan_id",)), plan_history),
+        Tool("undo_last_change", "Undo the latest change to a plan (attempts stay in the log, "
+             "marked retracted).", _object({"plan_id": ID}, ("plan_id",)), undo_last_change,
+             writes=True),
+        Tool("set_timezone", "Set the user's time zone (IANA name like Europe/Berlin).",
+             _object({"timezone": {"type": "string", "minLength": 1}}, ("timezone",)),
+             set_timezone, writes=True),
+    ]
+    return ToolRegistry(tools)

@@ -1,0 +1,108 @@
+"""The tools the model may call: definitions, validation and dispatch.
+
+A tool is a name, a description, a JSON schema and an async handler
+``handler(ctx, **arguments) -> str``.  The caller's identity lives in the
+``ToolContext`` — who is acting, in which chat, at what time — and never in
+the arguments: no schema has a user id, so the model cannot name one.
+
+``ToolRegistry.call`` never raises for anything the model did wrong: an
+unknown tool, arguments that do not fit the schema, a plan that is not the
+caller's or a bad value all come back as an ``is_error`` result with one short
+reason, and change nothing.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable, Iterable
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from drbot.ai import schema
+from drbot.memory import NotFound, PlanStore
+from drbot.memory.users import UserSettings
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class ToolContext:
+    """Who is acting, where and when; filled by the caller, never by the model."""
+
+    user_id: int
+    chat_id: int
+    store: PlanStore
+    users: UserSettings
+    now: datetime
+    timezone: str
+    origin: str | None = None
+    current_plan_id: int | None = None   # the chat's current plan (DESIGN §4)
+    last_step_id: int | None = None      # the step most recently acted on
+    changes: list[str] = field(default_factory=list)  # what this turn changed, in order
+
+    def touched(self, plan_id: int, step_id: int | None = None) -> None:
+        """A tool acted on this plan (and step): it becomes the chat's current one."""
+        if plan_id != self.current_plan_id:
+            self.last_step_id = None  # "try again" never reaches into another plan
+        self.current_plan_id = plan_id
+        if step_id is not None:
+            self.last_step_id = step_id
+
+
+@dataclass(frozen=True)
+class ToolResult:
+    content: str
+    is_error: bool = False
+
+
+Handler = Callable[..., Awaitable[str]]
+
+
+@dataclass(frozen=True)
+class Tool:
+    name: str
+    description: str
+    input_schema: dict[str, Any]
+    handler: Handler
+    writes: bool = False  # changes the plan memory (so a failed turn is not simply re-run)
+
+    def definition(self) -> dict[str, Any]:
+        return {"name": self.name, "description": self.description,
+                "input_schema": self.input_schema}
+
+
+class ToolRegistry:
+    def __init__(self, tools: Iterable[Tool]) -> None:
+        self._tools = {tool.name: tool for tool in tools}
+
+    def names(self) -> list[str]:
+        return list(self._tools)
+
+    def definitions(self) -> list[dict[str, Any]]:
+        """The tool list sent to the model; constant, so it can be cached."""
+        return [tool.definition() for tool in self._tools.values()]
+
+    async def call(self, name: str, arguments: Any, ctx: ToolContext) -> ToolResult:
+        tool = self._tools.get(name)
+        if tool is None:
+            return ToolResult(f"Unknown tool {name!r}; available: {', '.join(self._tools)}.",
+                              is_error=True)
+        found = schema.problems(tool.input_schema, arguments)
+        if found:
+            return ToolResult(f"Invalid arguments for {name}: {'; '.join(found[:3])}.",
+                              is_error=True)
+        try:
+            content = await tool.handler(ctx, **arguments)
+        except NotFound as error:
+            return ToolResult(str(error), is_error=True)
+        except ValueError as error:
+            return ToolResult(str(error), is_error=True)
+        except Exception:
+            # The store rolled the transaction back; the details go to the log
+            # (which never holds secrets), not to the model or the person.
+            log.exception("tool %s failed", name)
+            return ToolResult(f"{name} failed inside drbot; nothing was changed.", is_error=True)
+        if tool.writes:
+            ctx.changes.append(name)
+        return ToolResult(content)

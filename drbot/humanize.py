@@ -1,0 +1,32 @@
+"""Times as people read them: "3 days ago", "Thu 5 Mar 09:00" in their zone."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from drbot.memory.clock import parse
+
+
+def ago(stamp: str, now: datetime) -> str:
+    seconds = (now - parse(stamp)).total_seconds()
+    if seconds < 90:
+        return "just now"
+    minutes = seconds / 60
+    if minutes < 90:
+        return f"{round(minutes)} minutes ago"
+    hours = minutes / 60
+    if hours < 36:
+        return f"{round(hours)} hours ago"
+    days = int(hours // 24)
+    return "1 day ago" if days == 1 else f"{days} days ago"
+
+
+def days_since(stamp: str, now: datetime) -> int:
+    return int((now - parse(stamp)).total_seconds() // 86400)
+
+
+def local(stamp: str, zone: str) -> str:
+    """2026-03-05T08:00:00Z in Europe/Berlin → "Thu 5 Mar 09:00"."""
+    moment = parse(stamp).astimezone(ZoneInfo(zone))
+    return f"{moment:%a} {moment.day} {moment:%b %H:%M}"

@@ -1,0 +1,299 @@
+"""ConversationStore — what a chat remembers between messages (DESIGN.md §4.1, §4.2).
+
+A chat is private, so it belongs to one user: the first write for a chat binds
+``chat_state`` to that ``user_id``.  After that:
+
+* reads for the chat with another ``user_id`` see nothing (empty history, no
+  pending message, no current plan), exactly as if the chat did not exist;
+* writes for the chat with another ``user_id`` raise ``PermissionError`` and
+  change nothing — that can only be a bug in the caller, never a person's doing.
+
+History is stored as whole turns (user ... assistant), and trimmed by whole
+turns, so a ``tool_use`` is never separated from its ``tool_result``.  It is
+trimmed in chunks: once more than ``max_turns`` turns are kept, the start jumps
+forward so only the newest ``max_turns // 2`` remain.  Between trims the
+history only grows at its end, so the cached prompt prefix stays valid.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from typing import Any
+
+from drbot.memory import limits
+from drbot.memory.clock import Clock, iso, system_clock
+from drbot.memory.database import Database
+from drbot.memory.errors import NotFound
+
+OUTCOMES = ("answered", "round_limit", "max_tokens", "failed", "offline", "marks")
+# Nothing answered the message: it stays kept for /retry.  Any other turn
+# (the model's answer, the built-in rules' "offline" answer, mark lines)
+# answered something newer and supersedes it.
+KEEPS_PENDING = ("failed",)
+USAGE_KEYS = ("input_tokens", "cache_read_tokens", "cache_write_tokens", "output_tokens")
+# The Anthropic API's own names for the cache counters, accepted as given.
+USAGE_ALIASES = {"cache_read_input_tokens": "cache_read_tokens",
+                 "cache_creation_input_tokens": "cache_write_tokens"}
+
+_HISTORY = (
+    "SELECT t.id, t.messages FROM turns t"
+    " JOIN chat_state c ON c.chat_id = t.chat_id AND c.user_id = t.user_id"
+    " WHERE t.chat_id = :chat_id AND t.user_id = :user_id"
+    " AND t.id >= c.history_start_turn AND t.messages != '[]'"
+    " ORDER BY t.id DESC LIMIT :limit")
+_USAGE = ("SELECT count(*) AS turns, "
+          + ", ".join(f"coalesce(sum({k}), 0) AS {k}" for k in (*USAGE_KEYS, "model_calls"))
+          + " FROM turns WHERE user_id = ? AND started_at >= ?")
+
+
+class ConversationStore:
+    def __init__(self, db: Database, *, clock: Clock = system_clock, max_turns: int = 20) -> None:
+        if isinstance(max_turns, bool) or not isinstance(max_turns, int) or max_turns < 1:
+            raise ValueError("max_turns must be a positive int")
+        self.db = db
+        self._clock = clock
+        self.max_turns = max_turns
+
+    def _now(self) -> str:
+        return iso(self._clock())
+
+    # -- history -------------------------------------------------------------
+
+    async def history(self, chat_id: int, user_id: int) -> tuple[list[dict], bool]:
+        """The kept turns' messages, oldest first, and whether this call trimmed.
+        Reads at most ``max_turns + 1`` turns: enough to know a trim is due."""
+        params = {"chat_id": _int(chat_id, "chat_id"), "user_id": limits.user_id(user_id),
+                  "limit": self.max_turns + 1}
+        rows = list(reversed(await self.db.fetch_all(_HISTORY, params)))
+        trimmed = False
+        if len(rows) > self.max_turns:
+            rows = rows[-max(1, self.max_turns // 2):]
+            async with self.db.transaction() as conn:
+                # Only ever forward: a concurrent call that trimmed first makes
+                # this one change nothing, so the notice is given once.
+                cursor = await conn.execute(
+                    "UPDATE chat_state SET history_start_turn = ?"
+                    " WHERE chat_id = ? AND user_id = ? AND history_start_turn < ?",
+                    (rows[0]["id"], chat_id, user_id, rows[0]["id"]))
+                trimmed = cursor.rowcount == 1
+        messages: list[dict] = []
+        for row in rows:
+            try:
+                turn = json.loads(row["messages"])
+                check_messages(turn)
+            except ValueError:
+                # Written by some older code and not well formed: leaving the
+                # whole turn out keeps the rest valid for the API.
+                continue
+            messages.extend(turn)
+        return messages, trimmed
+
+    async def save_turn(self, chat_id: int, user_id: int, *, user_text: str,
+                        messages: list[dict], outcome: str, final_announce: str | None = None,
+                        usage: dict | None = None, model_calls: int = 0,
+                        origin: str | None = None, started_at: str | None = None) -> int:
+        """Record one handled message; returns the turn id.  ``messages`` (what
+        the turn added) must pass ``check_messages``, or nothing is written."""
+        chat_id, user_id = _int(chat_id, "chat_id"), limits.user_id(user_id)
+        if not isinstance(user_text, str) or not isinstance(final_announce, str | None):
+            raise ValueError("user_text and final_announce must be text.")
+        check_messages(messages)
+        try:
+            encoded = json.dumps(messages, ensure_ascii=False, separators=(",", ":"))
+        except (TypeError, ValueError) as exc:
+            raise ValueError(f"The turn's messages cannot be stored as JSON: {exc}") from None
+        outcome = limits.choice(outcome, OUTCOMES, "turn outcome")
+        counts = _usage(usage)
+        model_calls = _count(model_calls, "model_calls")
+        now = self._now()
+        started = now if started_at is None else iso(limits.moment(started_at, "turn start"))
+        async with self.db.transaction() as conn:
+            await _claim(conn, chat_id, user_id, now)
+            cursor = await conn.execute(
+                "INSERT INTO turns (chat_id, user_id, started_at, finished_at, user_text,"
+                " messages, final_announce, outcome, model_calls, input_tokens,"
+                " cache_read_tokens, cache_write_tokens, output_tokens, origin)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (chat_id, user_id, started, now, user_text, encoded, final_announce, outcome,
+                 model_calls, *(counts[k] for k in USAGE_KEYS), origin))
+            if outcome not in KEEPS_PENDING:
+                await conn.execute("DELETE FROM pending_messages WHERE chat_id = ?", (chat_id,))
+        return cursor.lastrowid
+
+    async def last_turns(self, chat_id: int, user_id: int, n: int) -> list[dict[str, Any]]:
+        """The newest ``n`` turns of the chat, oldest first (tests, debugging)."""
+        rows = await self.db.fetch_all(
+            "SELECT * FROM turns WHERE chat_id = ? AND user_id = ? ORDER BY id DESC LIMIT ?",
+            (_int(chat_id, "chat_id"), limits.user_id(user_id), _count(n, "n")))
+        return [{**{k: r[k] for k in r.keys() if k not in USAGE_KEYS},
+                 "messages": json.loads(r["messages"]), "usage": {k: r[k] for k in USAGE_KEYS}}
+                for r in reversed(rows)]
+
+    # -- token usage ---------------------------------------------------------
+
+    async def usage(self, user_id: int, since: datetime) -> dict[str, int]:
+        """The user's four token sums, model calls and turns since ``since``."""
+        row = await self.db.fetch_one(_USAGE, (limits.user_id(user_id),
+                                               iso(limits.moment(since, "since"))))
+        return dict(row)
+
+    async def tokens_used(self, user_id: int, since: datetime) -> int:
+        u = await self.usage(user_id, since)
+        return sum(u[k] for k in USAGE_KEYS)
+
+    # -- the message kept for /retry ----------------------------------------
+
+    async def keep_pending(self, chat_id: int, user_id: int, text: str, *,
+                           origin: str | None = None, reason: str | None = None) -> None:
+        chat_id, user_id = _int(chat_id, "chat_id"), limits.user_id(user_id)
+        if not isinstance(text, str) or not text.strip():
+            raise ValueError("There is no message to keep.")
+        now = self._now()
+        async with self.db.transaction() as conn:
+            await _claim(conn, chat_id, user_id, now)
+            # One per chat: the newest unanswered message replaces an older one.
+            await conn.execute("INSERT OR REPLACE INTO pending_messages (chat_id, user_id, text,"
+                               " origin, reason, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+                               (chat_id, user_id, text, origin, reason, now))
+
+    async def pending(self, chat_id: int, user_id: int) -> dict[str, Any] | None:
+        row = await self.db.fetch_one(
+            "SELECT text, origin, reason, created_at FROM pending_messages"
+            " WHERE chat_id = ? AND user_id = ?",
+            (_int(chat_id, "chat_id"), limits.user_id(user_id)))
+        return dict(row) if row else None
+
+    async def drop_pending(self, chat_id: int, user_id: int) -> None:
+        chat_id, user_id = _int(chat_id, "chat_id"), limits.user_id(user_id)
+        async with self.db.transaction() as conn:
+            await _claim(conn, chat_id, user_id, self._now())
+            await conn.execute("DELETE FROM pending_messages WHERE chat_id = ?", (chat_id,))
+
+    # -- current plan and step ----------------------------------------------
+
+    async def current_plan(self, chat_id: int, user_id: int) -> int | None:
+        # Joined to plans so that only the user's own plan ever comes back.
+        row = await self.db.fetch_one(
+            "SELECT p.id FROM chat_state c JOIN plans p"
+            " ON p.id = c.current_plan_id AND p.user_id = c.user_id"
+            " WHERE c.chat_id = ? AND c.user_id = ?",
+            (_int(chat_id, "chat_id"), limits.user_id(user_id)))
+        return row[0] if row else None
+
+    async def set_current_plan(self, chat_id: int, user_id: int, plan_id: int | None, *,
+                               last_step_id: int | None = None) -> None:
+        """Make ``plan_id`` (None: none) the chat's current plan.  ``last_step_id``
+        may be in any plan of the user's (a turn can act on one plan, then open
+        another); if not given, it is kept while the plan stays the same and
+        cleared when it changes.  Another user's plan or step: NotFound."""
+        chat_id, user_id = _int(chat_id, "chat_id"), limits.user_id(user_id)
+        now = self._now()
+        async with self.db.transaction() as conn:
+            state = await _claim(conn, chat_id, user_id, now)
+            if plan_id is not None:
+                owned = await conn.execute_fetchall(
+                    "SELECT 1 FROM plans WHERE id = ? AND user_id = ?", (plan_id, user_id))
+                if not owned:
+                    raise NotFound(f"There is no plan {plan_id}.")
+            if last_step_id is not None:
+                # A step removed by a replan is accepted: last_step() hides it.
+                step = await conn.execute_fetchall(
+                    "SELECT 1 FROM plan_steps s JOIN plans p ON p.id = s.plan_id"
+                    " WHERE s.id = ? AND p.user_id = ?", (last_step_id, user_id))
+                if not step:
+                    raise NotFound(f"There is no step {last_step_id}.")
+            elif plan_id == state["current_plan_id"]:
+                last_step_id = state["last_step_id"]
+            await conn.execute(
+                "UPDATE chat_state SET current_plan_id = ?, last_step_id = ?, updated_at = ?"
+                " WHERE chat_id = ?", (plan_id, last_step_id, now, chat_id))
+
+    async def last_step(self, chat_id: int, user_id: int) -> int | None:
+        """The step most recently acted on here, while it is still in a plan of the user."""
+        row = await self.db.fetch_one(
+            "SELECT s.id FROM chat_state c JOIN plan_steps s ON s.id = c.last_step_id"
+            " JOIN plans p ON p.id = s.plan_id AND p.user_id = c.user_id"
+            " WHERE c.chat_id = ? AND c.user_id = ? AND s.removed_at IS NULL",
+            (_int(chat_id, "chat_id"), limits.user_id(user_id)))
+        return row[0] if row else None
+
+    # -- redelivered updates -------------------------------------------------
+
+    async def mark_update_processed(self, update_id: int) -> bool:
+        """True the first time ``update_id`` is seen, False on a redelivery."""
+        update_id = _int(update_id, "update_id")
+        async with self.db.transaction() as conn:
+            cursor = await conn.execute(
+                "INSERT OR IGNORE INTO processed_updates (update_id, processed_at) VALUES (?, ?)",
+                (update_id, self._now()))
+            return cursor.rowcount == 1
+
+
+# -- validation and helpers ----------------------------------------------------
+
+def check_messages(messages: Any) -> None:
+    """Raise ValueError unless ``messages`` is a well-formed stored turn."""
+    if not isinstance(messages, list):
+        raise ValueError("A turn's messages must be a list.")
+    open_tool_uses: set[str] = set()
+    for i, message in enumerate(messages):
+        role = "user" if i % 2 == 0 else "assistant"
+        if not isinstance(message, dict) or set(message) != {"role", "content"}:
+            raise ValueError(f"Message {i} must be a dict with exactly 'role' and 'content'.")
+        if message["role"] != role:
+            raise ValueError(f"Message {i} must have role {role!r}: a turn alternates "
+                             "user/assistant, starting with user.")
+        content = message["content"]
+        if isinstance(content, str) and content:
+            blocks = []
+        elif isinstance(content, list) and content and all(
+                isinstance(b, dict) and isinstance(b.get("type"), str) for b in content):
+            blocks = content
+        else:
+            raise ValueError(f"Message {i}'s content must be text or a list of typed blocks.")
+        ids = {b.get("tool_use_id") for b in blocks if b["type"] == "tool_result"}
+        if role == "user" and ids != open_tool_uses:
+            raise ValueError(f"Message {i} must answer exactly the tool_use ids of the "
+                             "message before it with tool_result blocks.")
+        open_tool_uses = {b.get("id") for b in blocks if b["type"] == "tool_use"}
+    if messages and messages[-1]["role"] != "assistant":
+        raise ValueError("A turn must end with an assistant message.")
+    if open_tool_uses:
+        raise ValueError("A turn cannot end with an unanswered tool_use.")
+
+
+async def _claim(conn, chat_id: int, user_id: int, now: str):
+    """The chat's state row, bound to ``user_id`` if new; PermissionError if not theirs."""
+    await conn.execute("INSERT INTO chat_state (chat_id, user_id, updated_at) VALUES (?, ?, ?)"
+                       " ON CONFLICT (chat_id) DO NOTHING", (chat_id, user_id, now))
+    rows = await conn.execute_fetchall("SELECT * FROM chat_state WHERE chat_id = ?", (chat_id,))
+    if rows[0]["user_id"] != user_id:
+        raise PermissionError(f"Chat {chat_id} belongs to another user.")
+    return rows[0]
+
+
+def _int(value: Any, what: str) -> int:
+    # Ids come from code, never from people: a wrong type is a bug (TypeError).
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{what} must be an int")
+    return value
+
+
+def _count(value: Any, what: str) -> int:
+    if _int(value, what) < 0:
+        raise ValueError(f"{what} must be 0 or more.")
+    return value
+
+
+def _usage(usage: dict | None) -> dict[str, int]:
+    """The four counters; the API's cache names are accepted, other keys ignored
+    (an SDK ``usage.model_dump()`` carries more than we keep)."""
+    counts = dict.fromkeys(USAGE_KEYS, 0)
+    if not isinstance(usage, dict | None):
+        raise ValueError("usage must be a dict of token counts.")
+    for key, value in (usage or {}).items():
+        key = USAGE_ALIASES.get(key, key)
+        if key in counts and value is not None:
+            counts[key] = _count(value, key)
+    return counts

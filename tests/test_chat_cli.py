@@ -1,0 +1,95 @@
+"""`drbot chat` with no config and no key: the user story's table, piped in.
+
+Each line runs as its own `drbot chat` process on the same database (so the
+conversation also survives restarts), and the database is checked after it.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import subprocess
+import sys
+
+import pytest
+
+STORY = [
+    # (message, check(db) -> None)
+    ("Make a plan to fix the fence — steps: get quotes, hire contractor, supervise work",
+     lambda db: (
+         _one(db, "SELECT title, status FROM plans") == ("Fix the fence", "active"),
+         _all(db, "SELECT position, title, status FROM plan_steps ORDER BY position") == [
+             (1, "Get quotes", "pending"), (2, "Hire contractor", "pending"),
+             (3, "Supervise work", "pending")])),
+    ("Log an attempt on step 1 — left voicemail for Jim's Fencing",
+     lambda db: (
+         _all(db, "SELECT outcome FROM plan_step_attempts") == [("left voicemail for Jim's Fencing",)],
+         _one(db, "SELECT status FROM plan_steps WHERE position = 1") == ("in_progress",))),
+    ("Try again — still no answer",
+     lambda db: (
+         _one(db, "SELECT count(*) FROM plan_step_attempts") == (2,),
+         _one(db, "SELECT outcome FROM plan_step_attempts ORDER BY id DESC") == ("still no answer",),
+         _one(db, "SELECT status FROM plan_steps WHERE position = 1") == ("in_progress",))),
+    ("Mark step 1 done — booked Jim for Friday",
+     lambda db: (
+         _one(db, "SELECT status FROM plan_steps WHERE position = 1") == ("done",),
+         _one(db, "SELECT outcome FROM plan_step_attempts ORDER BY id DESC") == ("booked Jim for Friday",),
+         _one(db, "SELECT count(*) FROM plan_step_attempts") == (3,))),
+    ("What's the status of my fence plan?", lambda db: (True,)),
+    ("List my plans", lambda db: (True,)),
+    ("✓ 2\n✓ 3", lambda db: (
+        _all(db, "SELECT status FROM plan_steps ORDER BY position") == [("done",)] * 3,)),
+    ("Mark the fence plan complete",
+     lambda db: (_one(db, "SELECT status FROM plans WHERE title = 'Fix the fence'") == ("complete",),)),
+    ("Make a plan to switch energy provider — steps: compare offers, call AGL",
+     lambda db: (_one(db, "SELECT count(*) FROM plans") == (2,),)),
+    ("Abandon the energy plan",
+     lambda db: (_one(db, "SELECT status FROM plans WHERE title LIKE 'Switch energy%'") == ("abandoned",),)),
+]
+
+
+def _one(db, sql):
+    return db.execute(sql).fetchone()
+
+
+def _all(db, sql):
+    return db.execute(sql).fetchall()
+
+
+@pytest.fixture
+def env(tmp_path):
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(("ANTHROPIC_", "DRBOT_", "TELEGRAM_"))}
+    env.update(HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path / "data"))
+    return env
+
+
+def chat(text: str, env: dict, cwd) -> str:
+    result = subprocess.run([sys.executable, "-m", "drbot", "chat"], input=text + "\n",
+                            capture_output=True, text=True, env=env, cwd=cwd, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+    return result.stdout
+
+
+def test_user_story_table_through_drbot_chat(env, tmp_path):
+    db_path = tmp_path / "data" / "drbot" / "drbot.db"  # the default place, no config
+    outputs = []
+    for message, check in STORY:
+        outputs.append(chat(message, env, tmp_path))
+        with sqlite3.connect(db_path) as db:
+            assert all(check(db)), (message, outputs[-1])
+    status, listing = outputs[4], outputs[5]
+    assert "left voicemail for Jim's Fencing" in status and "still no answer" in status
+    assert "✓ 1. Get quotes" in status and "□ 2. Hire contractor" in status
+    assert "Fix the fence" in listing and "1 done" in listing
+    # Piped input is read line by line: two mark messages, two acks.
+    assert outputs[6] == "Fix the fence:\n✓ 2. Hire contractor\n\nFix the fence:\n✓ 3. Supervise work\n\n"
+
+
+def test_piped_session_and_honest_answer_without_a_model(env, tmp_path):
+    out = chat("make a plan to paint the shed — steps: buy paint, paint\n"
+               "what is the meaning of life?\n/quit\nlist my plans", env, tmp_path)
+    assert "Paint the shed" in out
+    assert "can't do that without a model" in out
+    assert out.count("Paint the shed") == 1  # nothing after /quit was read

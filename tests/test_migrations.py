@@ -1,0 +1,602 @@
+"""Schema migrations: the blank schema, idempotent reopening, upgrades from every
+earlier version, all-or-nothing migrations, and the packaged .sql files.
+
+The expected schema below is checked in on purpose: a new migration must extend
+it, so a schema change is always a visible, reviewed diff.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import sqlite3
+import subprocess
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from importlib import resources
+from pathlib import Path
+
+import aiosqlite
+import pytest
+
+from drbot.memory import database
+from drbot.memory.database import LATEST_VERSION, Database, Migration, apply_migrations
+from drbot.memory.plans import PlanStore
+
+REPO = Path(__file__).resolve().parents[1]
+USER = 101
+OTHER = 202
+
+# -- the checked-in expectation ---------------------------------------------
+
+# sqlite_master objects (type, name, tbl_name) each version adds.
+EXPECTED_OBJECTS: dict[int, set[tuple[str, str, str]]] = {
+    1: {
+        ("table", "schema_migrations", "schema_migrations"),
+        ("table", "sqlite_sequence", "sqlite_sequence"),
+        ("table", "plans", "plans"),
+        ("index", "plans_by_user", "plans"),
+        ("table", "plan_steps", "plan_steps"),
+        ("index", "plan_steps_by_plan", "plan_steps"),
+        ("table", "plan_step_attempts", "plan_step_attempts"),
+        ("index", "plan_step_attempts_by_step", "plan_step_attempts"),
+        ("trigger", "plan_step_attempts_no_update", "plan_step_attempts"),
+        ("trigger", "plan_step_attempts_no_delete", "plan_step_attempts"),
+    },
+    2: {
+        ("index", "plan_steps_open", "plan_steps"),
+        ("table", "plan_notes", "plan_notes"),
+        ("index", "plan_notes_by_plan", "plan_notes"),
+        ("table", "plan_revisions", "plan_revisions"),
+        ("index", "sqlite_autoindex_plan_revisions_1", "plan_revisions"),
+        ("table", "attempt_retractions", "attempt_retractions"),
+        ("table", "user_settings", "user_settings"),
+    },
+    3: {
+        ("table", "chat_state", "chat_state"),
+        ("table", "turns", "turns"),
+        ("index", "turns_by_chat", "turns"),
+        ("index", "turns_by_user", "turns"),
+        ("table", "pending_messages", "pending_messages"),
+        ("table", "processed_updates", "processed_updates"),
+    },
+}
+
+# Columns each version adds: (name, declared type, NOT NULL, primary key).
+EXPECTED_COLUMNS: dict[int, dict[str, list[tuple[str, str, bool, bool]]]] = {
+    1: {
+        "schema_migrations": [("version", "INTEGER", False, True), ("name", "TEXT", True, False),
+                              ("applied_at", "TEXT", True, False)],
+        "plans": [("id", "INTEGER", False, True), ("user_id", "INTEGER", True, False),
+                  ("title", "TEXT", True, False), ("description", "TEXT", False, False),
+                  ("status", "TEXT", True, False), ("created_at", "TEXT", True, False),
+                  ("updated_at", "TEXT", True, False)],
+        "plan_steps": [("id", "INTEGER", False, True), ("plan_id", "INTEGER", True, False),
+                       ("position", "INTEGER", True, False), ("title", "TEXT", True, False),
+                       ("notes", "TEXT", False, False), ("status", "TEXT", True, False),
+                       ("created_at", "TEXT", True, False), ("updated_at", "TEXT", True, False)],
+        "plan_step_attempts": [("id", "INTEGER", False, True), ("step_id", "INTEGER", True, False),
+                               ("attempted_at", "TEXT", True, False),
+                               ("outcome", "TEXT", True, False), ("notes", "TEXT", False, False)],
+    },
+    2: {
+        "plans": [("times_replanned", "INTEGER", True, False)],
+        "plan_steps": [("estimated_days", "REAL", False, False),
+                       ("expected_outcome", "TEXT", False, False),
+                       ("status_since", "TEXT", False, False), ("status_note", "TEXT", False, False),
+                       ("wait_until", "TEXT", False, False), ("removed_at", "TEXT", False, False)],
+        "plan_notes": [("id", "INTEGER", False, True), ("plan_id", "INTEGER", True, False),
+                       ("kind", "TEXT", True, False), ("text", "TEXT", True, False),
+                       ("created_at", "TEXT", True, False), ("removed_at", "TEXT", False, False)],
+        "plan_revisions": [("id", "INTEGER", False, True), ("plan_id", "INTEGER", True, False),
+                           ("revision", "INTEGER", True, False), ("cause", "TEXT", True, False),
+                           ("origin", "TEXT", False, False), ("snapshot", "TEXT", True, False),
+                           ("created_at", "TEXT", True, False), ("undone_at", "TEXT", False, False),
+                           ("undoes", "INTEGER", False, False)],
+        "attempt_retractions": [("attempt_id", "INTEGER", False, True),
+                                ("revision_id", "INTEGER", True, False),
+                                ("retracted_at", "TEXT", True, False)],
+        "user_settings": [("user_id", "INTEGER", False, True), ("timezone", "TEXT", False, False),
+                          ("briefing_time", "TEXT", False, False),
+                          ("updated_at", "TEXT", True, False)],
+    },
+    3: {
+        "chat_state": [("chat_id", "INTEGER", False, True), ("user_id", "INTEGER", True, False),
+                       ("current_plan_id", "INTEGER", False, False),
+                       ("last_step_id", "INTEGER", False, False),
+                       ("history_start_turn", "INTEGER", True, False),
+                       ("updated_at", "TEXT", True, False)],
+        "turns": [("id", "INTEGER", False, True), ("chat_id", "INTEGER", True, False),
+                  ("user_id", "INTEGER", True, False), ("started_at", "TEXT", True, False),
+                  ("finished_at", "TEXT", True, False), ("user_text", "TEXT", True, False),
+                  ("messages", "TEXT", True, False), ("final_announce", "TEXT", False, False),
+                  ("outcome", "TEXT", True, False), ("model_calls", "INTEGER", True, False),
+                  ("input_tokens", "INTEGER", True, False),
+                  ("cache_read_tokens", "INTEGER", True, False),
+                  ("cache_write_tokens", "INTEGER", True, False),
+                  ("output_tokens", "INTEGER", True, False), ("origin", "TEXT", False, False)],
+        "pending_messages": [("chat_id", "INTEGER", False, True),
+                             ("user_id", "INTEGER", True, False), ("text", "TEXT", True, False),
+                             ("origin", "TEXT", False, False), ("reason", "TEXT", False, False),
+                             ("created_at", "TEXT", True, False)],
+        "processed_updates": [("update_id", "INTEGER", False, True),
+                              ("processed_at", "TEXT", True, False)],
+    },
+}
+
+# (table, column) -> (parent table, parent column, ON DELETE), by version added.
+EXPECTED_FOREIGN_KEYS: dict[int, dict[tuple[str, str], tuple[str, str, str]]] = {
+    1: {("plan_steps", "plan_id"): ("plans", "id", "CASCADE"),
+        ("plan_step_attempts", "step_id"): ("plan_steps", "id", "CASCADE")},
+    2: {("plan_notes", "plan_id"): ("plans", "id", "CASCADE"),
+        ("plan_revisions", "plan_id"): ("plans", "id", "CASCADE"),
+        ("attempt_retractions", "attempt_id"): ("plan_step_attempts", "id", "CASCADE"),
+        ("attempt_retractions", "revision_id"): ("plan_revisions", "id", "CASCADE")},
+    3: {("chat_state", "current_plan_id"): ("plans", "id", "SET NULL")},
+}
+
+EXPECTED_MIGRATIONS = [(1, "plans"), (2, "plan_lifecycle"), (3, "conversations")]
+
+
+def _upto(table: dict[int, object], version: int):
+    missing = [v for v in range(1, LATEST_VERSION + 1) if v not in table]
+    assert not missing, (f"migration(s) {missing} have no expectation here: extend "
+                         "EXPECTED_OBJECTS / EXPECTED_COLUMNS / EXPECTED_FOREIGN_KEYS")
+    return [table[v] for v in range(1, version + 1)]
+
+
+def expected_objects(version: int) -> set[tuple[str, str, str]]:
+    return set().union(*_upto(EXPECTED_OBJECTS, version))
+
+
+def expected_columns(version: int) -> dict[str, list[tuple[str, str, bool, bool]]]:
+    columns: dict[str, list] = {}
+    for added in _upto(EXPECTED_COLUMNS, version):
+        for table, cols in added.items():
+            columns.setdefault(table, []).extend(cols)
+    return columns
+
+
+def expected_foreign_keys(version: int) -> dict[tuple[str, str], tuple[str, str, str]]:
+    keys: dict = {}
+    for added in _upto(EXPECTED_FOREIGN_KEYS, version):
+        keys.update(added)
+    return keys
+
+
+# -- reading a database file directly ----------------------------------------
+
+@contextmanager
+def raw(path: Path) -> Iterator[sqlite3.Connection]:
+    """A plain sqlite3 connection, committed and closed on the way out."""
+    conn = sqlite3.connect(path)
+    conn.row_factory = sqlite3.Row
+    try:
+        with conn:
+            yield conn
+    finally:
+        conn.close()
+
+
+def objects(path: Path) -> set[tuple[str, str, str]]:
+    with raw(path) as conn:
+        return {(r["type"], r["name"], r["tbl_name"]) for r in conn.execute(
+            "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY name")}
+
+
+def master(path: Path) -> list[tuple]:
+    with raw(path) as conn:
+        return [tuple(r) for r in conn.execute(
+            "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY name")]
+
+
+def columns(path: Path) -> dict[str, list[tuple[str, str, bool, bool]]]:
+    with raw(path) as conn:
+        tables = [r[0] for r in conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name != 'sqlite_sequence'")]
+        return {t: [(c["name"], c["type"], bool(c["notnull"]), bool(c["pk"]))
+                    for c in conn.execute(f"PRAGMA table_info({t})")] for t in tables}
+
+
+def foreign_keys(path: Path) -> dict[tuple[str, str], tuple[str, str, str]]:
+    with raw(path) as conn:
+        tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")]
+        return {(t, fk["from"]): (fk["table"], fk["to"], fk["on_delete"])
+                for t in tables for fk in conn.execute(f"PRAGMA foreign_key_list({t})")}
+
+
+def user_version(path: Path) -> int:
+    with raw(path) as conn:
+        return conn.execute("PRAGMA user_version").fetchone()[0]
+
+
+def applied(path: Path) -> list[tuple]:
+    with raw(path) as conn:
+        return [tuple(r) for r in conn.execute(
+            "SELECT version, name, applied_at FROM schema_migrations ORDER BY version")]
+
+
+def everything(path: Path) -> dict[str, object]:
+    """Schema, every row of every table, and the version: the whole logical state."""
+    with raw(path) as conn:
+        tables = [r[0] for r in conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
+        state = {t: [tuple(r) for r in conn.execute(f"SELECT * FROM {t} ORDER BY rowid")]
+                 for t in tables}
+        state["__master__"] = master(path)
+        state["__user_version__"] = conn.execute("PRAGMA user_version").fetchone()[0]
+    return state
+
+
+# -- a blank database ----------------------------------------------------------
+
+@pytest.mark.parametrize("version", range(1, LATEST_VERSION + 1))
+async def test_blank_database_gets_exactly_the_schema_of_each_version(tmp_path, version):
+    path = tmp_path / "blank.db"
+    db = await Database.open(path, upto=version)
+    try:
+        assert await db.schema_version() == version
+    finally:
+        await db.close()
+    assert objects(path) == expected_objects(version)
+    assert columns(path) == expected_columns(version)
+    assert foreign_keys(path) == expected_foreign_keys(version)
+    assert user_version(path) == version
+    assert [row[:2] for row in applied(path)] == EXPECTED_MIGRATIONS[:version]
+
+
+async def test_blank_database_is_at_the_latest_version_with_wal_and_foreign_keys(tmp_path):
+    path = tmp_path / "blank.db"
+    store = await PlanStore.open(path)
+    try:
+        assert LATEST_VERSION == len(EXPECTED_MIGRATIONS), "extend EXPECTED_MIGRATIONS"
+        assert await store.db.schema_version() == LATEST_VERSION
+        # Every connection of ours enforces foreign keys and waits on a busy file.
+        async with store.db.transaction() as conn:
+            [[fk]] = await conn.execute_fetchall("PRAGMA foreign_keys")
+            [[busy]] = await conn.execute_fetchall("PRAGMA busy_timeout")
+            [[sync]] = await conn.execute_fetchall("PRAGMA synchronous")
+        assert (fk, sync) == (1, 2) and busy > 0
+        assert (await store.db.fetch_one("PRAGMA foreign_keys"))[0] == 1
+        assert (await store.db.fetch_one("PRAGMA busy_timeout"))[0] > 0
+        # ... and the enforcement is real: a step of a plan that does not exist.
+        with pytest.raises(sqlite3.IntegrityError):
+            async with store.db.transaction() as conn:
+                await conn.execute(
+                    "INSERT INTO plan_steps (plan_id, position, title, status, created_at,"
+                    " updated_at) VALUES (999, 1, 'x', 'pending', 'now', 'now')")
+        plan_id = await store.create_plan(USER, "Fence", steps=["Call"])
+        step_id = (await store.get_plan(USER, plan_id))["steps"][0]["id"]
+        await store.add_attempt(USER, step_id, "no answer")
+    finally:
+        await store.close()
+    assert user_version(path) == LATEST_VERSION
+    assert [row[:2] for row in applied(path)] == EXPECTED_MIGRATIONS
+    with raw(path) as conn:
+        # WAL is a property of the file: a plain connection sees it too.
+        assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        # Attempts are append-only in the schema itself.
+        for sql in ("UPDATE plan_step_attempts SET outcome = 'edited'",
+                    "DELETE FROM plan_step_attempts"):
+            with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+                conn.execute(sql)
+        with pytest.raises(sqlite3.IntegrityError):
+            conn.execute("UPDATE plans SET status = 'paused'")
+        with pytest.raises(sqlite3.IntegrityError):
+            conn.execute("UPDATE plan_steps SET status = 'later'")
+
+
+# -- reopening ---------------------------------------------------------------
+
+async def test_reopening_an_up_to_date_database_changes_nothing(tmp_path):
+    path = tmp_path / "plans.db"
+    store = await PlanStore.open(path)
+    plan_id = await store.create_plan(USER, "Fence repair", "the north side",
+                                      steps=["Call the mechanic", {"title": "Buy posts",
+                                                                   "estimated_days": 2}])
+    plan = await store.get_plan(USER, plan_id)
+    await store.add_attempt(USER, plan["steps"][0]["id"], "no answer", "try Thursday")
+    await store.add_note(USER, plan_id, "posts are 3 m")
+    await store.close()  # the last connection checkpoints the WAL into the file
+    before_bytes, before = path.read_bytes(), everything(path)
+
+    for _ in range(2):
+        store = await PlanStore.open(path)
+        assert await store.get_plan(USER, plan_id) == await store.get_plan(USER, plan_id)
+        await store.close()
+    assert everything(path) == before  # includes applied_at: nothing re-applied
+    assert path.read_bytes() == before_bytes
+
+    async with aiosqlite.connect(path, isolation_level=None) as conn:
+        assert await apply_migrations(conn) == []
+    assert everything(path) == before
+
+
+# -- upgrades ------------------------------------------------------------------
+
+T0, T1, T2, T3 = ("2025-01-01T09:00:00.000000Z", "2025-01-02T09:00:00.000000Z",
+                  "2025-01-03T09:00:00.000000Z", "2025-01-04T09:00:00.000000Z")
+
+
+def seed_v1(conn: sqlite3.Connection) -> None:
+    """Rows as release 1 (the user story's tables only) wrote them."""
+    conn.executemany(
+        "INSERT INTO plans (id, user_id, title, description, status, created_at, updated_at)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?)",
+        [(1, USER, "Fence repair", "north side", "active", T0, T3),
+         (2, USER, "Old plan", None, "abandoned", T0, T1),
+         (3, OTHER, "Someone else's", None, "active", T0, T0)])
+    conn.executemany(
+        "INSERT INTO plan_steps (id, plan_id, position, title, notes, status, created_at,"
+        " updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        [(11, 1, 1, "Get quotes", "three at least", "done", T0, T1),
+         (12, 1, 2, "Call the mechanic", None, "in_progress", T0, T2),
+         (13, 1, 3, "Buy posts", None, "pending", T0, T0),
+         (21, 2, 1, "Whatever", None, "skipped", T0, T1),
+         (31, 3, 1, "Private", None, "pending", T0, T0)])
+    conn.executemany(
+        "INSERT INTO plan_step_attempts (id, step_id, attempted_at, outcome, notes)"
+        " VALUES (?, ?, ?, ?, ?)",
+        [(101, 12, T1, "no answer", None), (102, 12, T2, "voicemail", "left a message")])
+
+
+def seed_v2(conn: sqlite3.Connection) -> None:
+    """Release 2 rows: v1's plus what 0002 added (estimates, notes, revisions)."""
+    seed_v1(conn)
+    # Release 2 set status_since whenever a status changed.
+    conn.execute("UPDATE plan_steps SET status_since = updated_at")
+    conn.execute("UPDATE plan_steps SET estimated_days = 2, expected_outcome = 'a date'"
+                 " WHERE id = 12")
+    conn.execute("INSERT INTO plan_notes (plan_id, kind, text, created_at)"
+                 " VALUES (1, 'finding', 'posts are 3 m', ?)", (T2,))
+    # Release 2 wrote a revision with every change, so every plan has one.
+    for [plan_id] in conn.execute("SELECT id FROM plans").fetchall():
+        conn.execute("INSERT INTO plan_revisions (plan_id, revision, cause, snapshot, created_at)"
+                     " VALUES (?, 1, 'created', ?, ?)", (plan_id, v2_snapshot(conn, plan_id), T3))
+
+
+def v2_snapshot(conn: sqlite3.Connection, plan_id: int) -> str:
+    """A revision snapshot in release 2's format, built from the rows."""
+    plan = conn.execute("SELECT title, description, status, times_replanned FROM plans"
+                        " WHERE id = ?", (plan_id,)).fetchone()
+    steps = conn.execute(
+        "SELECT id, position, title, notes, status, status_note, status_since, estimated_days,"
+        " expected_outcome, wait_until FROM plan_steps"
+        " WHERE plan_id = ? AND removed_at IS NULL ORDER BY position", (plan_id,)).fetchall()
+    [last_attempt] = conn.execute(
+        "SELECT coalesce(max(a.id), 0) FROM plan_step_attempts a"
+        " JOIN plan_steps s ON s.id = a.step_id WHERE s.plan_id = ?", (plan_id,)).fetchone()
+    [last_note] = conn.execute("SELECT coalesce(max(id), 0) FROM plan_notes WHERE plan_id = ?",
+                               (plan_id,)).fetchone()
+    return json.dumps({"plan": dict(plan), "steps": [dict(step) for step in steps],
+                       "last_attempt_id": last_attempt, "last_note_id": last_note})
+
+
+def seed_v3(conn: sqlite3.Connection) -> None:
+    """Release 3 rows: v2's plus a chat whose current plan is plan 1."""
+    seed_v2(conn)
+    conn.execute("INSERT INTO chat_state (chat_id, user_id, current_plan_id, updated_at)"
+                 " VALUES (?, ?, 1, ?)", (USER, USER, T3))
+
+
+SEEDERS = {1: seed_v1, 2: seed_v2, 3: seed_v3}
+
+# What release 1's data must look like through today's PlanStore.
+EXPECTED_STEPS = [
+    {"id": 11, "position": 1, "title": "Get quotes", "notes": "three at least", "status": "done",
+     "status_since": T1, "outcomes": []},
+    {"id": 12, "position": 2, "title": "Call the mechanic", "notes": None,
+     "status": "in_progress", "status_since": T2, "outcomes": ["no answer", "voicemail"]},
+    {"id": 13, "position": 3, "title": "Buy posts", "notes": None, "status": "pending",
+     "status_since": T0, "outcomes": []},
+]
+
+
+async def build_old(path: Path, version: int) -> None:
+    assert version in SEEDERS, f"add a seeder for schema version {version}"
+    db = await Database.open(path, upto=version)
+    await db.close()
+    assert user_version(path) == version
+    with raw(path) as conn:
+        SEEDERS[version](conn)
+
+
+@pytest.mark.parametrize("version", range(1, LATEST_VERSION))
+async def test_upgrade_from_every_earlier_version_keeps_data_and_works(tmp_path, version):
+    path = tmp_path / f"v{version}.db"
+    await build_old(path, version)
+
+    store = await PlanStore.open(path)
+    try:
+        assert await store.db.schema_version() == LATEST_VERSION
+        plan = await store.get_plan(USER, 1)
+        assert (plan["title"], plan["description"], plan["status"]) == \
+            ("Fence repair", "north side", "active")
+        assert plan["times_replanned"] == 0
+        got = [{"id": s["id"], "position": s["position"], "title": s["title"],
+                "notes": s["notes"], "status": s["status"], "status_since": s["status_since"],
+                "outcomes": [a["outcome"] for a in s["attempts"]]} for s in plan["steps"]]
+        assert got == EXPECTED_STEPS  # status_since was filled from updated_at
+        assert plan["steps"][1]["attempts"][1]["notes"] == "left a message"
+        assert not any(a["retracted"] for s in plan["steps"] for a in s["attempts"])
+        # Ownership carries over: plan 3 stays the other user's.
+        assert (await store.get_plan(OTHER, 3))["title"] == "Someone else's"
+        assert [p["id"] for p in await store.list_plans(USER, "all")] == [1, 2]
+        [summary] = await store.list_plans(USER)
+        assert summary["counts"] == {"pending": 1, "in_progress": 1, "done": 1, "skipped": 0,
+                                     "blocked": 0}
+        # Staleness works on old rows: step 12 went quiet at T2, and step 13 (the
+        # first pending one) has waited since T0.
+        stale = await store.stale_steps(USER, days=7)
+        assert {s["step_id"] for s in stale} == {12, 13}
+
+        # New operations work on old rows.
+        attempt_id = await store.add_attempt(USER, 13, "asked at the shop")
+        assert attempt_id > 102
+        plan = await store.get_plan(USER, 1)
+        assert plan["steps"][2]["status"] == "in_progress"
+        assert plan["steps"][2]["status_since"] > T3
+        await store.update_step_status(USER, 12, "blocked", "waiting on council")
+        await store.add_note(USER, 1, "council meets Tuesday", "progress")
+        undone = await store.undo(USER, 1)
+        assert undone["cause"] == "progress noted"
+        undone = await store.undo(USER, 1)
+        assert undone["cause"].startswith("step 2 blocked")
+        plan = await store.get_plan(USER, 1)
+        assert [s["status"] for s in plan["steps"]] == ["done", "in_progress", "in_progress"]
+        assert plan["steps"][1]["status_since"] == T2  # restored, not reset
+        assert [n["text"] for n in plan["notes"]] == (
+            ["posts are 3 m"] if version >= 2 else [])
+        step_id = await store.add_step(USER, 1, "Dig holes", position=1)
+        plan = await store.get_plan(USER, 1)
+        assert [(s["id"], s["position"]) for s in plan["steps"]] == \
+            [(step_id, 1), (11, 2), (12, 3), (13, 4)]
+        new_ids = await store.replan(USER, 1, ["Hire a fencer"], reason="too much work")
+        plan = await store.get_plan(USER, 1)
+        assert [s["id"] for s in plan["steps"]] == [11, *new_ids]
+        assert plan["times_replanned"] == 1
+        assert await store.verify() == []
+    finally:
+        await store.close()
+
+    # The upgraded schema is exactly the blank database's schema.
+    blank = tmp_path / "blank.db"
+    await (await Database.open(blank)).close()
+    assert master(path) == master(blank)
+    assert [row[:2] for row in applied(path)] == EXPECTED_MIGRATIONS
+    with raw(path) as conn:
+        assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        assert conn.execute("PRAGMA foreign_key_check").fetchall() == []
+
+
+@pytest.mark.parametrize("version", range(1, LATEST_VERSION))
+async def test_first_change_after_an_upgrade_can_be_undone(tmp_path, version):
+    """A plan written by an older release has no revision yet; the first change
+    made after the upgrade must still be undoable, like any other change."""
+    path = tmp_path / f"v{version}.db"
+    await build_old(path, version)
+    store = await PlanStore.open(path)
+    try:
+        await store.add_attempt(USER, 13, "asked at the shop")
+        undone = await store.undo(USER, 1)
+        assert undone["cause"].startswith("attempt on step 3")
+        plan = await store.get_plan(USER, 1)
+        step = plan["steps"][2]
+        assert (step["status"], step["status_since"]) == ("pending", T0)
+        assert [(a["outcome"], a["retracted"]) for a in step["attempts"]] == \
+            [("asked at the shop", True)]
+        assert await store.verify() == []
+    finally:
+        await store.close()
+
+
+# -- a migration that fails --------------------------------------------------
+
+BOGUS = {
+    "new table": ("CREATE TABLE bogus_first (id INTEGER PRIMARY KEY);\n"
+                  "THIS IS NOT SQL;\n"),
+    "altered table and data": ("ALTER TABLE plans ADD COLUMN bogus_col TEXT;\n"
+                               "UPDATE plans SET title = 'CLOBBERED';\n"
+                               "CREATE TABLE bogus_first (id INTEGER PRIMARY KEY);\n"
+                               "INSERT INTO no_such_table VALUES (1);\n"),
+}
+
+
+def with_bogus(monkeypatch, sql: str) -> None:
+    real = database.load_migrations()
+    bogus = Migration(real[-1].version + 1, "bogus", sql)
+    assert len(bogus.statements()) >= 2
+    monkeypatch.setattr(database, "load_migrations", lambda: [*real, bogus])
+
+
+@pytest.mark.parametrize("sql", BOGUS.values(), ids=BOGUS.keys())
+async def test_failed_migration_leaves_the_previous_version_untouched(tmp_path, monkeypatch,
+                                                                       sql):
+    path = tmp_path / "plans.db"
+    store = await PlanStore.open(path)
+    plan_id = await store.create_plan(USER, "Fence repair", steps=["Call"])
+    await store.close()
+    before = everything(path)
+
+    with_bogus(monkeypatch, sql)
+    with pytest.raises(sqlite3.OperationalError):
+        await Database.open(path)
+    assert user_version(path) == LATEST_VERSION
+    assert everything(path) == before  # no bogus_first, no bogus_col, no clobbered title
+    assert ("table", "bogus_first", "bogus_first") not in objects(path)
+
+    monkeypatch.undo()  # the fixed release opens the file as if nothing happened
+    store = await PlanStore.open(path)
+    try:
+        assert (await store.get_plan(USER, plan_id))["title"] == "Fence repair"
+        assert await store.verify() == []
+    finally:
+        await store.close()
+
+
+async def test_failed_migration_on_a_blank_database_keeps_the_earlier_ones(tmp_path,
+                                                                           monkeypatch):
+    path = tmp_path / "plans.db"
+    with_bogus(monkeypatch, BOGUS["new table"])
+    with pytest.raises(sqlite3.OperationalError):
+        await Database.open(path)
+    # Each migration is its own transaction: the good ones stay applied.
+    assert user_version(path) == LATEST_VERSION
+    assert objects(path) == expected_objects(LATEST_VERSION)
+    assert [row[:2] for row in applied(path)] == EXPECTED_MIGRATIONS
+
+
+# -- the migration files -------------------------------------------------------
+
+def test_migrations_are_packaged_numbered_and_split_whole():
+    names = sorted(e.name for e in resources.files("drbot.migrations").iterdir()
+                   if e.name.endswith(".sql"))
+    assert names[:2] == ["0001_plans.sql", "0002_plan_lifecycle.sql"]
+    assert all(re.fullmatch(r"\d{4}_[a-z0-9_]+\.sql", n) for n in names)
+    assert [int(n[:4]) for n in names] == list(range(1, LATEST_VERSION + 1))
+    loaded = database.load_migrations()
+    assert [(m.version, m.name) for m in loaded] == EXPECTED_MIGRATIONS
+    for migration in loaded:
+        for statement in migration.statements():
+            assert sqlite3.complete_statement(statement), statement
+    # Trigger bodies hold semicolons of their own; each trigger stays one statement.
+    triggers = [s for s in loaded[0].statements() if "CREATE TRIGGER" in s]
+    assert len(triggers) == 2
+    assert all(t.count("CREATE TRIGGER") == 1 and t.endswith("END;") for t in triggers)
+
+
+def test_a_non_editable_build_ships_the_migrations(tmp_path):
+    """Build the package the way `pip install .` lays it out (setuptools build_py
+    into a plain directory) and open a database from that copy alone."""
+    src = tmp_path / "src"
+    src.mkdir()
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy(REPO / name, src / name)
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
+    shutil.copytree(REPO / "drbot", src / "drbot", ignore=ignore)
+    shutil.copytree(REPO / "migrations", src / "migrations", ignore=ignore)
+    lib = tmp_path / "lib"
+    subprocess.run([sys.executable, "-c", "from setuptools import setup; setup()", "-q",
+                    "build_py", "--build-lib", str(lib)],
+                   cwd=src, check=True, capture_output=True, timeout=60)
+    assert sorted(p.name for p in (lib / "drbot" / "migrations").glob("*.sql")) == \
+        sorted(e.name for e in resources.files("drbot.migrations").iterdir()
+               if e.name.endswith(".sql"))
+
+    probe = (
+        "import asyncio, sys, drbot\n"
+        "from drbot.memory.database import Database, LATEST_VERSION\n"
+        "assert drbot.__file__.startswith(sys.argv[1]), drbot.__file__\n"
+        "async def main():\n"
+        "    db = await Database.open(sys.argv[2])\n"
+        "    print(LATEST_VERSION, await db.schema_version())\n"
+        "    await db.close()\n"
+        "asyncio.run(main())\n")
+    env = {**os.environ, "PYTHONPATH": str(lib)}
+    result = subprocess.run([sys.executable, "-c", probe, str(lib), str(tmp_path / "p.db")],
+                            cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == [str(LATEST_VERSION)] * 2
