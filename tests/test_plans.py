@@ -143,7 +143,7 @@ async def test_get_plan_costs_the_same_number_of_statements_for_2_and_40_steps(s
             await store.add_attempt(ALICE, step_id, "tried")
             await store.add_attempt(ALICE, step_id, "tried again")
 
-    async def statements_for(plan_id) -> list[str]:
+    async def statements_for(plan_id) -> tuple[list[str], dict]:
         seen: list[str] = []
         await store.db.trace(seen.append)
         try:
@@ -243,6 +243,36 @@ async def test_an_attempt_on_a_step_that_is_not_pending_keeps_its_status(store, 
     step = await step_of(store, fence.step_ids[0], fence.plan_id)
     assert step["status"] == status
     assert len(step["attempts"]) == 1
+
+
+# -- apply_marks (mark lines: "✓ 2", "✗ 3 waiting on council") ---------------------------------
+
+
+async def test_apply_marks_sets_several_steps_as_one_change(store, fence):
+    changed = await store.apply_marks(ALICE, fence.plan_id,
+                                      [(1, "done", None), (3, "blocked", "waiting on council")])
+    assert [(c["step_id"], c["position"], c["title"], c["status"], c["status_note"])
+            for c in changed] == [
+        (fence.step_ids[0], 1, FENCE_STEPS[0], "done", None),
+        (fence.step_ids[2], 3, FENCE_STEPS[2], "blocked", "waiting on council")]
+    plan = await store.get_plan(ALICE, fence.plan_id)
+    assert [s["status"] for s in plan["steps"]] == ["done", "pending", "blocked"]
+    assert plan["steps"][2]["status_note"] == "waiting on council"
+    history = await store.plan_history(ALICE, fence.plan_id)
+    assert len(history) == 2 and history[-1]["cause"] == "marks: step 1 done, step 3 blocked"
+    await store.undo(ALICE, fence.plan_id)               # one /undo takes back both
+    assert await statuses(store, fence.plan_id) == ["pending", "pending", "pending"]
+
+
+@pytest.mark.parametrize("marks, match", [
+    ([], "No marks given"),
+    ([(1, "done", None), (9, "done", None)], "This plan has no step 9; it has 3 steps"),
+    ([(1, "done", None), (2, "finished", None)], "Unknown step status 'finished'"),
+    ([(1, "done", "n" * 501)], "status note is 501 characters long"),
+])
+async def test_apply_marks_is_all_or_nothing(store, db_path, fence, marks, match):
+    with unchanged(db_path), pytest.raises(ValueError, match=match):
+        await store.apply_marks(ALICE, fence.plan_id, marks)
 
 
 # -- find_plan -------------------------------------------------------------------------------------
@@ -637,7 +667,8 @@ BAD_INPUTS = [
                  r"Nothing to change", id="update_step with nothing"),
     # notes
     pytest.param(lambda s, w: s.add_note(ALICE, w.plan_id, "text", "idea"),
-                 r"Unknown note kind 'idea'; use one of: finding, progress", id="unknown note kind"),
+                 r"Unknown note kind 'idea'; use one of: finding, progress",
+                 id="unknown note kind"),
     pytest.param(lambda s, w: s.add_note(ALICE, w.plan_id, "  "),
                  r"The note is empty", id="empty note"),
     pytest.param(lambda s, w: s.add_note(ALICE, w.plan_id, "n" * 4001),
@@ -685,6 +716,7 @@ PLAN_CALLS = {
     "add_note": lambda s, u, p, st, c: s.add_note(u, p, "sneaky"),
     "plan_history": lambda s, u, p, st, c: s.plan_history(u, p),
     "undo": lambda s, u, p, st, c: s.undo(u, p),
+    "apply_marks": lambda s, u, p, st, c: s.apply_marks(u, p, [(1, "done", None)]),
 }
 STEP_CALLS = {
     "update_step_status": lambda s, u, p, st, c: s.update_step_status(u, st, "done"),
@@ -729,35 +761,84 @@ async def test_another_users_plans_are_invisible_in_lists_and_checks(store, cloc
     assert len(await store.stale_steps(ALICE)) == 1
 
 
-# -- bugs found while writing these tests ----------------------------------------------------
+# -- regressions: bugs found while writing these tests ---------------------------------------
 
 
 async def test_repeating_a_status_does_not_make_undo_a_no_op(store, fence):
     # A "Done" button pressed twice, then /undo: the person expects the step
-    # back to pending.  Today the repeat writes a revision ("step 1 touched")
-    # that changes nothing, and /undo takes back that instead.
+    # back to pending.  The repeat used to write a revision ("step 1 touched")
+    # that changed nothing, and /undo took back that instead.
     await store.update_step_status(ALICE, fence.step_ids[0], "done")
     await store.update_step_status(ALICE, fence.step_ids[0], "done")
     await store.undo(ALICE, fence.plan_id)
     assert await statuses(store, fence.plan_id) == ["pending", "pending", "pending"]
 
 
+@pytest.mark.parametrize("repeat", [
+    pytest.param(lambda s, step, clock: s.update_step_status(ALICE, step, "blocked", "council"),
+                 id="same status and note"),
+    pytest.param(lambda s, step, clock: s.update_step(ALICE, step, notes="bring gloves"),
+                 id="same notes"),
+    pytest.param(lambda s, step, clock: s.snooze_step(ALICE, step, clock() + timedelta(days=3)),
+                 id="same waiting date"),
+])
+async def test_a_change_that_changes_nothing_writes_nothing(store, clock, db_path, fence,
+                                                             repeat):
+    step = fence.step_ids[0]
+    await store.update_step(ALICE, step, status="blocked", status_note="council",
+                            notes="bring gloves", until=clock() + timedelta(days=3))
+    clock.advance(hours=1)
+    with unchanged(db_path):
+        await repeat(store, step, lambda: clock() - timedelta(hours=1))
+
+
 async def test_the_date_formats_the_error_message_suggests_are_accepted(store, fence):
+    # The message used to suggest "2026-03-05", which was then refused for
+    # lacking a time zone.
     with pytest.raises(ValueError) as refused:
         await store.snooze_step(ALICE, fence.step_ids[0], "next thursday")
     suggested = re.findall(r"\d{4}-\d{2}-\d{2}(?:T[\d:]+(?:[+-]\d{2}:\d{2}|Z)?)?",
                            str(refused.value))
     assert suggested, str(refused.value)
     for example in suggested:    # the clock says 2026-03-02, so these are all in the future
-        await store.snooze_step(ALICE, fence.step_ids[0], example)
+        await store.snooze_step(ALICE, fence.step_ids[1], example)
+    await store.snooze_step(ALICE, fence.step_ids[0], "2026-03-05")
+    step = await step_of(store, fence.step_ids[0], fence.plan_id)
+    assert step["wait_until"] == "2026-03-05T00:00:00.000000Z"   # a bare date: UTC midnight
 
 
 async def test_add_step_messages_do_not_name_a_step_0(store, fence):
-    # add_step validates its one step as "step 0", a step that does not exist:
-    # "The title of step 0 is empty".  The message should name the new step
-    # (or just say "the step title").
+    # add_step used to validate its one step as "step 0", a step that does not
+    # exist: "The title of step 0 is empty".
     for bad in ({"title": "  "}, {"title": "ok", "estimated_days": -1},
                 {"title": "ok", "notes": "n" * 2001}):
         with pytest.raises(ValueError) as refused:
             await store.add_step(ALICE, fence.plan_id, **bad)
         assert "step 0" not in str(refused.value), str(refused.value)
+
+
+@pytest.mark.parametrize("change", ["add_step", "replan"])
+async def test_undo_back_to_a_plan_without_steps_removes_the_new_steps(store, change):
+    # plan_revisions._restore used to build "id NOT IN (NULL)" when the restored
+    # snapshot had no steps; NOT IN (NULL) is never true, so no step was removed.
+    plan_id = await store.create_plan(ALICE, "Learn Welsh")
+    if change == "add_step":
+        await store.add_step(ALICE, plan_id, "Find a class")
+    else:
+        await store.replan(ALICE, plan_id, ["Find a class"])
+    await store.undo(ALICE, plan_id)
+    plan = await store.get_plan(ALICE, plan_id)
+    assert plan["steps"] == []
+    assert plan["times_replanned"] == 0
+    [summary] = await store.list_plans(ALICE)
+    assert summary["total"] == 0
+
+
+async def test_repeating_a_mark_does_not_make_undo_a_no_op(store, fence):
+    # The same as pressing "Done" twice, through mark lines: "✓ 1" sent twice,
+    # then /undo.  apply_marks writes a revision even when no mark changes
+    # anything, so /undo takes back the repeat and step 1 stays done.
+    await store.apply_marks(ALICE, fence.plan_id, [(1, "done", None)])
+    await store.apply_marks(ALICE, fence.plan_id, [(1, "done", None)])
+    await store.undo(ALICE, fence.plan_id)
+    assert await statuses(store, fence.plan_id) == ["pending", "pending", "pending"]

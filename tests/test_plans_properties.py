@@ -1,10 +1,11 @@
 """PlanStore against a plain-Python model, driven by hypothesis.
 
-Three users create plans and change them in any order — including with each
-other's ids, which must raise NotFound and change nothing.  After every step
-each plan read back from SQLite must equal the model: steps (ids, titles,
-statuses, positions 1..n), every attempt and whether it is retracted, the
-revision history, the per-user lists and their counts; and verify() is clean.
+Three users create plans and change them in any order (steps, attempts, mark
+lines, notes, statuses, replans, undo) — including with each other's ids, which
+must raise NotFound and change nothing.  After every step each plan read back
+from SQLite must equal the model: steps (ids, titles, statuses, positions
+1..n), every attempt and whether it is retracted, the notes, the revision
+history, the per-user lists and their counts; and verify() is clean.
 
 Undo is modelled the way DESIGN.md §4 states it: every change appends a
 snapshot; undo marks the latest change still in effect as undone, restores the
@@ -79,6 +80,8 @@ class Plan:
     steps: list[Step] = field(default_factory=list)
     attempts: dict[int, list[int]] = field(default_factory=dict)   # step id -> attempt ids
     retracted: set[int] = field(default_factory=set)
+    notes: list[int] = field(default_factory=list)        # live note ids
+    last_note: int = 0                                    # newest note id ever made
     revisions: list[Revision] = field(default_factory=list)
 
     def last_attempt(self) -> int:
@@ -86,7 +89,8 @@ class Plan:
 
     def snapshot(self) -> tuple:
         return (self.status, self.times_replanned,
-                tuple((s.id, s.title, s.status) for s in self.steps), self.last_attempt())
+                tuple((s.id, s.title, s.status) for s in self.steps), self.last_attempt(),
+                self.last_note)
 
     def record(self, *, is_undo: bool = False) -> None:
         self.revisions.append(Revision(self.snapshot(), is_undo=is_undo))
@@ -102,7 +106,7 @@ class PlanStoreMachine(RuleBasedStateMachine):
     def __init__(self) -> None:
         super().__init__()
         self.loop = asyncio.new_event_loop()
-        self.tmp = tempfile.TemporaryDirectory(prefix="drbot-props-", dir=__import__("os").environ.get("PROPS_DIR"))
+        self.tmp = tempfile.TemporaryDirectory(prefix="drbot-props-")
         self.db_path = Path(self.tmp.name) / "plans.db"
         self.store = self.run(PlanStore.open(self.db_path, clock=TickingClock()))
         self.plans: dict[int, Plan] = {}
@@ -151,10 +155,15 @@ class PlanStoreMachine(RuleBasedStateMachine):
     def has_steps(self) -> bool:
         return any(plan.steps for plan in self.plans.values())
 
-    def view(self, user: int):
-        """Everything ``user`` can see of their plans."""
-        plans = self.run(self.store.list_plans(user, "all"))
-        return plans, [self.run(self.store.get_plan(user, p["id"])) for p in plans]
+    def view(self, *users: int):
+        """Everything these users can see of their plans."""
+        async def read(user):
+            plans = await self.store.list_plans(user, "all")
+            return plans, await asyncio.gather(*(self.store.get_plan(user, p["id"])
+                                                 for p in plans))
+        async def read_all():
+            return await asyncio.gather(*(read(user) for user in users))
+        return self.run(read_all())
 
     # -- rules -----------------------------------------------------------------------
 
@@ -215,16 +224,40 @@ class PlanStoreMachine(RuleBasedStateMachine):
         plan.record()
 
     @precondition(has_steps)
-    @rule(data=st.data())
-    def update_step_status(self, data):
+    @rule(data=st.data(), status=st.sampled_from(STEP_STATUSES))
+    def update_step_status(self, data, status):
         plan, step = self.pick_step(data)
-        # Re-stating the current status is covered by a regular test in
-        # test_plans.py (it writes a no-op revision today); here every status
-        # given is a real change.
-        status = data.draw(st.sampled_from([s for s in STEP_STATUSES if s != step.status]),
-                           label="status")
         self.run(self.store.update_step_status(plan.owner, step.id, status))
-        step.status = status
+        if status != step.status:       # re-stating the status changes nothing
+            step.status = status
+            plan.record()
+
+    @precondition(has_steps)
+    @rule(data=st.data())
+    def apply_marks(self, data):
+        plan = self.plans[data.draw(st.sampled_from(
+            sorted(pid for pid, p in self.plans.items() if p.steps)), label="plan")]
+        n = len(plan.steps)
+        positions = data.draw(st.lists(st.integers(1, n), min_size=1, max_size=3, unique=True),
+                              label="positions")
+        # The first mark always changes something: a batch of marks that
+        # changes nothing is covered by a regular test in test_plans.py.
+        first = plan.steps[positions[0] - 1]
+        marks = [(positions[0], data.draw(st.sampled_from(
+            [s for s in STEP_STATUSES if s != first.status]), label="status"), None)]
+        marks += [(p, data.draw(st.sampled_from(STEP_STATUSES), label="status"), None)
+                  for p in positions[1:]]
+        if data.draw(st.booleans(), label="one bad mark"):
+            marks.insert(data.draw(st.integers(0, len(marks)), label="where"),
+                         (n + 1, "done", None))
+            with self.unchanged(), pytest.raises(ValueError, match=f"no step {n + 1}"):
+                self.run(self.store.apply_marks(plan.owner, plan.id, marks))
+            return
+        changed = self.run(self.store.apply_marks(plan.owner, plan.id, marks))
+        assert [(c["step_id"], c["status"]) for c in changed] == \
+            [(plan.steps[p - 1].id, status) for p, status, _ in marks]
+        for position, status, _ in marks:
+            plan.steps[position - 1].status = status
         plan.record()
 
     @precondition(has_steps)
@@ -264,6 +297,15 @@ class PlanStoreMachine(RuleBasedStateMachine):
         plan.record()
 
     @precondition(has_plans)
+    @rule(data=st.data(), kind=st.sampled_from(["finding", "progress"]))
+    def add_note(self, data, kind):
+        plan = self.pick_plan(data)
+        note_id = self.run(self.store.add_note(plan.owner, plan.id, self.fresh("note"), kind))
+        plan.notes.append(note_id)
+        plan.last_note = note_id
+        plan.record()
+
+    @precondition(has_plans)
     @rule(data=st.data())
     def undo(self, data):
         plan = self.pick_plan(data)
@@ -277,7 +319,8 @@ class PlanStoreMachine(RuleBasedStateMachine):
         assert result["revision"] == plan.revisions.index(latest) + 1   # (eq=False: identity)
         assert result["restored_revision"] == plan.revisions.index(target) + 1
         latest.undone = True
-        status, times_replanned, steps, last_attempt = target.snapshot
+        status, times_replanned, steps, last_attempt, last_note = target.snapshot
+        plan.notes = [n for n in plan.notes if n <= last_note]
         plan.status, plan.times_replanned = status, times_replanned
         plan.steps = [Step(*s) for s in steps]
         newly = {a for ids in plan.attempts.values() for a in ids if a > last_attempt}
@@ -297,6 +340,7 @@ class PlanStoreMachine(RuleBasedStateMachine):
             "update_plan_status": lambda u, p: self.store.update_plan_status(u, p, "abandoned"),
             "replan": lambda u, p: self.store.replan(u, p, ["sneaky"]),
             "undo": lambda u, p: self.store.undo(u, p),
+            "apply_marks": lambda u, p: self.store.apply_marks(u, p, [(1, "done", None)]),
             "add_note": lambda u, p: self.store.add_note(u, p, "sneaky"),
             "plan_history": lambda u, p: self.store.plan_history(u, p),
         }
@@ -325,13 +369,13 @@ class PlanStoreMachine(RuleBasedStateMachine):
         self.check_not_found(call, owner, step_id, owner)
 
     def check_not_found(self, call, actor, target, owner):
-        before = self.view(actor), self.view(owner)
+        before = self.view(actor, owner)
         with self.unchanged(), pytest.raises(NotFound) as foreign:
             self.run(call(actor, target))
         with self.unchanged(), pytest.raises(NotFound) as missing:
             self.run(call(actor, MISSING))
         assert str(foreign.value) == str(missing.value).replace(str(MISSING), str(target))
-        assert (self.view(actor), self.view(owner)) == before
+        assert self.view(actor, owner) == before
 
     # -- invariants ------------------------------------------------------------------
     # One invariant reads everything in one go (gathered on one event-loop run):
@@ -364,6 +408,7 @@ class PlanStoreMachine(RuleBasedStateMachine):
                 assert [a["id"] for a in step["attempts"]] == expected
                 assert [a["retracted"] for a in step["attempts"]] == \
                     [a in plan.retracted for a in expected]
+            assert [n["id"] for n in got["notes"]] == plan.notes
             assert [(h["revision"], h["undone"], h["undoes"] is not None) for h in history] == \
                 [(i, r.undone, r.is_undo) for i, r in enumerate(plan.revisions, start=1)]
         for user, listed, active in zip(USERS, all_lists, active_lists):

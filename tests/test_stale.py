@@ -31,6 +31,8 @@ async def run_script(store, clock, steps, script, user=ALICE, title="Fix the fen
             clock.advance(days=args[0])
         elif op == "status":
             await store.update_step_status(user, ids[args[0] - 1], args[1])
+        elif op == "mark":          # a mark line: "✓ 2", "… 1"
+            await store.apply_marks(user, plan_id, [(args[0], args[1], None)])
         elif op == "status_note":   # the same status again, with a reason
             await store.update_step_status(user, ids[args[0] - 1], args[1], args[2])
         elif op == "attempt":
@@ -88,6 +90,10 @@ STALE_CASES = [
                  id="re-stating the same status with a reason does not reset"),
     pytest.param([None], [("advance", 5), ("status", 1, "in_progress"), ("advance", 3)],
                  set(), id="a status change resets"),
+    pytest.param([None], [("advance", 5), ("mark", 1, "in_progress"), ("advance", 3)],
+                 set(), id="a status change by a mark line resets"),
+    pytest.param([None], [("mark", 1, "in_progress"), ("advance", 5), ("mark", 1, "in_progress"),
+                          ("advance", 3)], {1}, id="repeating a mark line does not reset"),
     pytest.param([None], [("status", 1, "in_progress"), ("advance", 5), ("status", 1, "blocked"),
                           ("advance", 1), ("status", 1, "in_progress"), ("advance", 6)], set(),
                  id="back from blocked resets"),
@@ -137,6 +143,8 @@ DUE_CASES = [
     pytest.param([("snooze", 1, 3), ("advance", 6)], {1}, id="still due days after waking"),
     pytest.param([("snooze", 1, 3), ("advance", 4), ("attempt", 1)], set(),
                  id="an attempt after waking clears it"),
+    pytest.param([("status", 1, "in_progress"), ("snooze", 1, 3), ("advance", 4),
+                  ("attempt", 1)], set(), id="an attempt after waking clears it (in progress)"),
     pytest.param([("snooze", 1, 3), ("advance", 4), ("status", 1, "in_progress")], set(),
                  id="a status change after waking clears it"),
     pytest.param([("snooze", 1, 3), ("advance", 4), ("notes", 1)], {1},

@@ -169,7 +169,8 @@ class Assistant:
             plan = await self.store.get_plan(ctx.user_id, ctx.current_plan_id)
         except (ValueError, NotFound) as error:
             return Reply(str(error), plan_id=ctx.current_plan_id, outcome="marks")
-        lines = [f'{plan["title"]}:'] + [step_line(step) for step in changed]
+        lines = [f'{plan["title"]}:'] + [
+            step_line(step) + ("" if step["changed"] else " (already so)") for step in changed]
         reply = Reply("\n".join(lines), plan_id=plan["id"], outcome="marks")
         await self._finish(ctx, text, [], "marks", None, Usage())
         return reply

@@ -189,7 +189,8 @@ class PlanStore:
                           marks: list[tuple[int, str, str | None]], *,
                           origin: str | None = None) -> list[dict[str, Any]]:
         """Set several steps of one plan by position, as one change (one revision,
-        one /undo).  ``marks`` are ``(position, status, note)``; all or nothing."""
+        one /undo).  ``marks`` are ``(position, status, note)``; all or nothing.
+        Returns each marked step with ``changed`` False where it already was so."""
         checked = []
         for position, status, note in marks:
             checked.append((position, limits.choice(status, limits.STEP_STATUSES, "step status"),
@@ -200,28 +201,36 @@ class PlanStore:
         async with self.db.transaction() as conn:
             await _owned_plan(conn, user_id, plan_id)
             rows = await conn.execute_fetchall(
-                "SELECT id, position, title, status, status_since FROM plan_steps"
+                "SELECT id, position, title, status, status_note, status_since FROM plan_steps"
                 " WHERE plan_id = ? AND removed_at IS NULL", (plan_id,))
             by_position = {row["position"]: row for row in rows}
-            changed = []
+            result = []
             for position, status, note in checked:
                 step = by_position.get(position)
                 if step is None:
                     raise ValueError(f"This plan has no step {position}; it has "
                                      f"{len(by_position)} steps.")
+                changed = status != step["status"] or (
+                    note is not None and note != step["status_note"])
+                result.append({"step_id": step["id"], "position": position,
+                               "title": step["title"], "status": status,
+                               "status_note": note if changed else step["status_note"],
+                               "changed": changed})
+                if not changed:  # a repeated mark must not become what /undo takes back
+                    continue
                 since = now if status != step["status"] else step["status_since"]
                 await conn.execute(
                     "UPDATE plan_steps SET status = ?, status_note = ?, status_since = ?,"
                     " wait_until = iif(? IN ('done', 'skipped'), NULL, wait_until),"
                     " updated_at = ? WHERE id = ?",
                     (status, note, since, status, now, step["id"]))
-                changed.append({"step_id": step["id"], "position": position,
-                                "title": step["title"], "status": status, "status_note": note})
-            await _touch_plan(conn, plan_id, now)
-            cause = "marks: " + ", ".join(f"step {c['position']} {c['status'].replace('_', ' ')}"
-                                          for c in changed)
-            await plan_revisions.record(conn, plan_id, cause, origin, now)
-        return changed
+            changed = [c for c in result if c["changed"]]
+            if changed:
+                await _touch_plan(conn, plan_id, now)
+                cause = "marks: " + ", ".join(
+                    f"step {c['position']} {c['status'].replace('_', ' ')}" for c in changed)
+                await plan_revisions.record(conn, plan_id, cause, origin, now)
+        return result
 
     async def update_step_status(self, user_id: int, step_id: int, status: str,
                                  note: str | None = None, *, until: datetime | str | None = None,
