@@ -14,6 +14,7 @@ import os
 import sqlite3
 import sys
 from collections.abc import Callable, Coroutine
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -83,6 +84,17 @@ async def cmd_backup(settings: Settings, args: argparse.Namespace) -> None:
           "integrity ok)")
 
 
+def cmd_run(settings: Settings, args: argparse.Namespace) -> None:
+    """Run the Telegram bot until SIGINT/SIGTERM (python-telegram-bot owns the loop)."""
+    if not settings.telegram.token:
+        raise CommandError("no Telegram bot token: set TELEGRAM_BOT_TOKEN (from @BotFather)")
+    if not settings.telegram.allowed_user_ids:
+        log.warning("allowed_user_ids is empty: the bot will answer nobody")
+    from drbot.bot.app import run  # the Telegram stack loads only for this command
+
+    run(settings)
+
+
 async def cmd_chat(settings: Settings, args: argparse.Namespace) -> None:
     """Talk to the assistant in a terminal; reads stdin line by line (pipes too)."""
     from drbot.ai.assistant import Assistant  # the model SDK loads only when needed
@@ -122,6 +134,46 @@ async def cmd_chat(settings: Settings, args: argparse.Namespace) -> None:
         await store.close()
 
 
+async def cmd_briefing(settings: Settings, args: argparse.Namespace) -> None:
+    """Print the briefing as it would be at --at (default now); --send sends it."""
+    from drbot.memory.briefings import BriefingLog  # telegram loads only when needed
+    from drbot.memory.users import UserSettings
+    from drbot.scheduler import briefing as job
+
+    try:
+        now = job.parse_moment(args.at) if args.at else datetime.now(UTC)
+    except ValueError as error:
+        raise CommandError(str(error)) from None
+    if args.send and not settings.telegram.token:
+        raise CommandError("--send needs a bot token ([telegram] token or TELEGRAM_BOT_TOKEN)")
+    user_id = args.user_id if args.user_id is not None else settings.default_user_id()
+    store = await _open_existing(settings)
+    try:
+        users = UserSettings(store.db, default_timezone=settings.briefing.default_timezone,
+                             default_briefing_time=settings.briefing.time)
+        briefings = BriefingLog(store.db)
+        # A preview does not count towards the "three mornings running" question.
+        preview = await job.build_briefing(store, briefings, users, settings.briefing,
+                                           user_id, now, record=False)
+        print(preview.plain if preview else "Nothing needs attention.")
+        if args.send and preview:
+            import telegram
+
+            bot = telegram.Bot(settings.telegram.token, base_url=settings.telegram.base_url)
+            async with bot:
+                outcome, _ = await job.send_briefing(bot, store, briefings, users,
+                                                     settings.briefing, user_id, now)
+            if outcome == "failed":
+                raise CommandError(f"the briefing for user {user_id} could not be sent; "
+                                   "run again to retry")
+            print({"sent": f"Sent to user {user_id}.",
+                   "blocked": f"Not sent: user {user_id} has blocked the bot.",
+                   "skipped": f"Not sent: user {user_id} already had today's briefing."
+                   }[outcome])
+    finally:
+        await store.close()
+
+
 async def _read_line(prompt: str) -> str | None:
     if prompt:
         print(prompt, end="", flush=True, file=sys.stderr)
@@ -154,6 +206,7 @@ def build_parser() -> argparse.ArgumentParser:
         sub.set_defaults(handler=handler)
         return sub
 
+    command("run", cmd_run, "run the Telegram bot (long polling, or webhook when configured)")
     chat = command("chat", cmd_chat, "talk to the assistant in this terminal")
     chat.add_argument("--user-id", type=int, help="whose plans (default: first allowed user)")
     command("migrate", cmd_migrate, "apply pending migrations and report the schema version")
@@ -163,6 +216,12 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--format", choices=("md", "json"), default="md")
     backup = command("backup", cmd_backup, "consistent online copy of the database")
     backup.add_argument("dest", metavar="DEST")
+    briefing = command("briefing", cmd_briefing, "print (or send) the briefing at a moment")
+    briefing.add_argument("--user-id", type=int, help="whose briefing (default: first allowed user)")
+    briefing.add_argument("--at", metavar="ISO-TIME", help="the moment (default: now; UTC "
+                          "unless it has an offset)")
+    briefing.add_argument("--send", action="store_true", help="send it through Telegram, "
+                          "claiming the day like the morning job")
     return parser
 
 
@@ -171,7 +230,9 @@ def main(argv: list[str] | None = None) -> int:
     configure_logging(debug=bool(os.environ.get("DRBOT_DEBUG")))
     try:
         settings = load_settings(resolve_config_path(args.config))
-        asyncio.run(args.handler(settings, args))
+        outcome = args.handler(settings, args)
+        if asyncio.iscoroutine(outcome):
+            asyncio.run(outcome)
     except (ConfigError, CommandError) as error:
         return _fail(str(error))
     except sqlite3.DatabaseError as error:

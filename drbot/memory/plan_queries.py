@@ -59,6 +59,13 @@ GROUP BY p.id
 ORDER BY p.id
 """
 
+STEP = """
+SELECT s.id, s.plan_id, p.title AS plan_title, p.status AS plan_status, s.position, s.title,
+       s.status, s.status_note, s.wait_until
+FROM plan_steps s JOIN plans p ON p.id = s.plan_id
+WHERE s.id = :step_id AND p.user_id = :user_id AND s.removed_at IS NULL
+"""
+
 PLAN_TITLES = "SELECT id, title, status FROM plans WHERE user_id = :user_id ORDER BY id DESC"
 
 # The newest attempt that has not been undone.

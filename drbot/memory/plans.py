@@ -77,6 +77,14 @@ class PlanStore:
             raise NotFound(f"There is no plan {plan_id}.")
         return q.plan_from_json(row[0])
 
+    async def get_step(self, user_id: int, step_id: int) -> dict[str, Any]:
+        """One step with its plan's id and title (NotFound unless it is the user's)."""
+        row = await self.db.fetch_one(q.STEP, {"step_id": step_id,
+                                               "user_id": limits.user_id(user_id)})
+        if row is None:
+            raise NotFound(f"There is no step {step_id}.")
+        return dict(row)
+
     async def find_plan(self, user_id: int, title: str) -> dict[str, Any] | None:
         """The plan whose title best matches ``title``; the newest on a tie."""
         rows = await self.db.fetch_all(q.PLAN_TITLES, {"user_id": limits.user_id(user_id)})

@@ -1,0 +1,46 @@
+"""The one door: who may talk to drbot.
+
+It runs before every other handler (group -1).  A person outside
+``allowed_user_ids`` gets a short "private assistant" reply at most once a day
+and goes no further: no model call, no database read or write.  Their id is
+logged so the owner can add it.  The once-a-day memory is kept in this process
+only, on purpose — writing strangers into the database is what we refuse.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import UTC, date, datetime
+
+from telegram import Update
+from telegram.ext import ApplicationHandlerStop, ContextTypes
+
+log = logging.getLogger(__name__)
+
+REFUSAL = "This is a private assistant. If you know its owner, ask them to add your id."
+
+
+class AccessGate:
+    def __init__(self, allowed_user_ids: tuple[int, ...]) -> None:
+        self.allowed = frozenset(allowed_user_ids)
+        self._told: dict[int, date] = {}
+
+    async def __call__(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """Let allowed people through; stop everyone else here."""
+        user = update.effective_user
+        if user is not None and user.id in self.allowed and not user.is_bot:
+            return
+        user_id = user.id if user else None
+        today = datetime.now(UTC).date()
+        if user_id is not None and self._told.get(user_id) != today:
+            self._told[user_id] = today
+            log.warning("refused Telegram user %s (not in allowed_user_ids)", user_id)
+            await _refuse(update)
+        if update.callback_query is not None:
+            await update.callback_query.answer(REFUSAL)
+        raise ApplicationHandlerStop
+
+
+async def _refuse(update: Update) -> None:
+    if update.effective_chat is not None and update.callback_query is None:
+        await update.effective_chat.send_message(REFUSAL)

@@ -1,0 +1,112 @@
+"""The Telegram application: everything wired in one place.
+
+Order of handling for every update:
+  group -2  the access gate (strangers stop here, before any database use)
+  group -1  the duplicate filter (a redelivered update_id has no second effect)
+  group  0  commands, buttons, text
+The database opens in the start-up hook and closes in the shutdown hook, so
+SIGTERM/SIGINT (handled by python-telegram-bot) close it cleanly.
+"""
+
+from __future__ import annotations
+
+import logging
+from urllib.parse import urlparse
+
+from telegram import BotCommand, Update
+from telegram.ext import (AIORateLimiter, Application, ApplicationHandlerStop,
+                          CallbackQueryHandler, CommandHandler, ContextTypes, MessageHandler,
+                          TypeHandler, filters)
+
+from drbot.ai.assistant import Assistant
+from drbot.bot import handlers
+from drbot.bot.access import AccessGate
+from drbot.bot.ordering import PerChatOrder
+from drbot.bot.services import Services, services
+from drbot.config import Settings
+from drbot.memory import PlanStore
+from drbot.memory.clock import Clock, system_clock
+from drbot.memory.conversations import ConversationStore
+from drbot.memory.users import UserSettings
+
+log = logging.getLogger(__name__)
+
+COMMAND_HANDLERS = {
+    "start": handlers.cmd_start, "help": handlers.cmd_help, "plans": handlers.cmd_plans,
+    "plan": handlers.cmd_plan, "undo": handlers.cmd_undo, "retry": handlers.cmd_retry,
+    "timezone": handlers.cmd_timezone, "briefing_time": handlers.cmd_briefing_time,
+    "export": handlers.cmd_export, "usage": handlers.cmd_usage,
+}
+RATE_LIMIT_RETRIES = 5   # 429s answered by waiting retry_after and sending again
+
+
+def build_application(settings: Settings, *, clock: Clock = system_clock,
+                      extra_commands: dict | None = None) -> Application:
+    """The bot as configured; nothing touches the network or the disk until it starts."""
+    app = (Application.builder()
+           .token(settings.telegram.token)
+           .base_url(settings.telegram.base_url)
+           .base_file_url(settings.telegram.base_url.replace("/bot", "/file/bot"))
+           .rate_limiter(AIORateLimiter(max_retries=RATE_LIMIT_RETRIES))
+           .concurrent_updates(PerChatOrder())
+           .post_init(_open(settings, clock))
+           .post_shutdown(_close)
+           .build())
+    app.add_handler(TypeHandler(Update, AccessGate(settings.telegram.allowed_user_ids)), -2)
+    app.add_handler(TypeHandler(Update, _drop_duplicates), -1)
+    commands = {**COMMAND_HANDLERS, **(extra_commands or {})}
+    for name, callback in commands.items():
+        app.add_handler(CommandHandler(name, callback))
+    app.add_handler(CallbackQueryHandler(handlers.on_button))
+    app.add_handler(MessageHandler(filters.TEXT & ~filters.COMMAND, handlers.on_text))
+    app.add_error_handler(handlers.on_error)
+    return app
+
+
+def _open(settings: Settings, clock: Clock):
+    async def post_init(app: Application) -> None:
+        store = await PlanStore.open(settings.database.path, clock=clock)
+        conversations = ConversationStore(store.db, clock=clock)
+        users = UserSettings(store.db, default_timezone=settings.briefing.default_timezone,
+                             default_briefing_time=settings.briefing.time, clock=clock)
+        assistant = Assistant.from_settings(settings, store, conversations=conversations,
+                                            users=users, clock=clock)
+        app.bot_data["services"] = Services(settings, store, conversations, users, assistant,
+                                            clock)
+        await app.bot.set_my_commands([BotCommand(name, text)
+                                       for name, text in handlers.COMMANDS])
+    return post_init
+
+
+async def _close(app: Application) -> None:
+    svc: Services | None = app.bot_data.pop("services", None)
+    if svc is not None:
+        await svc.assistant.close()
+        await svc.store.close()
+
+
+async def _drop_duplicates(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Claim the update_id; a second delivery (after a crash, say) stops here.
+
+    Claimed before the work, so a crash mid-way loses that update rather than
+    doing it twice; the person saw no answer for it and can send it again.
+    """
+    if not await services(context).conversations.mark_update_processed(update.update_id):
+        log.info("update %s delivered again; ignored", update.update_id)
+        raise ApplicationHandlerStop
+
+
+def run(settings: Settings) -> None:
+    """`drbot run`: long polling, or a webhook when configured. Blocks."""
+    app = build_application(settings)
+    telegram = settings.telegram
+    if telegram.mode == "webhook":
+        # The local server listens on the path of the public URL (a proxy may
+        # change the host, rarely the path).
+        app.run_webhook(listen=telegram.listen, port=telegram.port,
+                        url_path=urlparse(telegram.webhook_url).path.lstrip("/"),
+                        webhook_url=telegram.webhook_url,
+                        secret_token=telegram.webhook_secret or None,
+                        allowed_updates=["message", "callback_query"])
+    else:
+        app.run_polling(allowed_updates=["message", "callback_query"])

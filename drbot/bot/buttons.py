@@ -1,0 +1,57 @@
+"""One-tap buttons on plan views and briefings, and the callback data they carry.
+
+Callback data is ``step:<action>:<step_id>`` (at most 64 bytes, Telegram's
+limit).  It names a step, never a user: the press is checked against the
+person who pressed it, so a forged or forwarded button changes nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup
+
+# action → button label.  "attempt" asks what happened; the others act at once.
+STEP_ACTIONS = {"done": "✓ Done", "attempt": "Log attempt", "snooze": "Snooze 3d",
+                "skip": "⤼ Skip"}
+# The escalation question of the briefing: re-plan, snooze or drop?
+ESCALATION_ACTIONS = {"replan": "Re-plan", "snooze7": "Snooze 7d", "drop": "Drop step"}
+SNOOZE_DAYS = {"snooze": 3, "snooze7": 7}
+PREFIX = "step"
+
+
+@dataclass(frozen=True)
+class StepPress:
+    action: str
+    step_id: int
+
+
+def encode(action: str, step_id: int) -> str:
+    return f"{PREFIX}:{action}:{step_id}"
+
+
+def decode(data: str | None) -> StepPress | None:
+    """The press, or None for data we never sent (forged, or from an old version)."""
+    parts = (data or "").split(":")
+    if len(parts) != 3 or parts[0] != PREFIX or not parts[2].isdigit():
+        return None
+    if parts[1] not in STEP_ACTIONS and parts[1] not in ESCALATION_ACTIONS:
+        return None
+    return StepPress(parts[1], int(parts[2]))
+
+
+def step_row(step_id: int, tag: str | None = None) -> list[list[InlineKeyboardButton]]:
+    """Done · Log attempt · Snooze 3d · Skip for one step.  ``tag`` (e.g. "2")
+    tells rows apart when one message has buttons for several steps."""
+    suffix = f" ({tag})" if tag else ""
+    return [[InlineKeyboardButton(text + suffix, callback_data=encode(action, step_id))
+             for action, text in STEP_ACTIONS.items()]]
+
+
+def escalation_row(step_id: int) -> list[list[InlineKeyboardButton]]:
+    return [[InlineKeyboardButton(text, callback_data=encode(action, step_id))
+             for action, text in ESCALATION_ACTIONS.items()]]
+
+
+def keyboard(rows: list[list[InlineKeyboardButton]]) -> InlineKeyboardMarkup | None:
+    return InlineKeyboardMarkup(rows) if rows else None

@@ -1,0 +1,65 @@
+"""Getting text to a chat whatever Telegram says about it.
+
+Long text is split at line boundaries; if Telegram rejects the formatting the
+same text goes again as plain text.  A 429 is handled below us by
+python-telegram-bot's AIORateLimiter (wait ``retry_after``, resend).
+"""
+
+from __future__ import annotations
+
+import logging
+
+from telegram import Bot, InlineKeyboardMarkup, Message
+from telegram.constants import ParseMode
+from telegram.error import BadRequest
+
+from drbot.bot import render
+
+log = logging.getLogger(__name__)
+
+
+def _is_format_error(error: BadRequest) -> bool:
+    text = str(error).lower()
+    return "parse entities" in text or "can't find end" in text or "unsupported start tag" in text
+
+
+async def send(bot: Bot, chat_id: int, html: str,
+               markup: InlineKeyboardMarkup | None = None) -> list[Message]:
+    """Send ``html`` (split if long); buttons go on the last piece."""
+    pieces = render.split(html)
+    sent = []
+    for number, piece in enumerate(pieces, start=1):
+        buttons = markup if number == len(pieces) else None
+        sent.append(await _send_piece(bot, chat_id, piece, buttons))
+    return sent
+
+
+async def send_plain(bot: Bot, chat_id: int, text: str,
+                     markup: InlineKeyboardMarkup | None = None) -> list[Message]:
+    """Text from the model or the offline rules: shown exactly, never parsed."""
+    return await send(bot, chat_id, render.escape(text), markup)
+
+
+async def _send_piece(bot: Bot, chat_id: int, piece: str,
+                      markup: InlineKeyboardMarkup | None) -> Message:
+    try:
+        return await bot.send_message(chat_id, piece, parse_mode=ParseMode.HTML,
+                                      reply_markup=markup)
+    except BadRequest as error:
+        if not _is_format_error(error):
+            raise
+        log.warning("Telegram rejected the formatting (%s); sending plain text", error)
+        return await bot.send_message(chat_id, render.plain(piece), reply_markup=markup)
+
+
+async def edit(message: Message, html: str, markup: InlineKeyboardMarkup | None) -> None:
+    """Show a plan's new state in place; unchanged content is not an error."""
+    try:
+        await message.edit_text(render.split(html)[0], parse_mode=ParseMode.HTML,
+                                reply_markup=markup)
+    except BadRequest as error:
+        if "not modified" in str(error).lower():
+            return
+        if not _is_format_error(error):
+            raise
+        await message.edit_text(render.plain(render.split(html)[0]), reply_markup=markup)

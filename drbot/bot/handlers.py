@@ -1,0 +1,316 @@
+"""Telegram handlers: text, commands and button presses.
+
+Handlers are thin: they find who is acting (``update.effective_user.id`` —
+never anything the model says), call the assistant or the plan memory, and
+hand the answer to ``delivery``.  Commands and buttons never call the model.
+The access gate and the duplicate filter run before all of them (``app``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from datetime import UTC, datetime, time as dtime, timedelta
+from zoneinfo import ZoneInfo
+
+from telegram import ForceReply, Update
+from telegram.constants import ChatAction
+from telegram.ext import ContextTypes
+
+from drbot.bot import buttons, delivery, render
+from drbot.bot.services import Services, services
+from drbot.export import plan_markdown
+from drbot.memory import NotFound
+
+log = logging.getLogger(__name__)
+
+HELP = """\
+I remember plans that take days, weeks or months, and every morning I tell you which steps \
+went quiet. Talk to me in plain words:
+
+• Make a plan to fix the fence — steps: get quotes, hire contractor, supervise work
+• Log an attempt on step 1 — left voicemail for Jim's Fencing
+• Try again — still no answer
+• Mark step 2 as blocked — waiting on council approval
+• Snooze step 3 until Thursday
+• What's the status of my fence plan?
+
+Quick marks change the plan you're looking at: ✓ 2 · ✗ 3 waiting on council · … 1 · ⤼ 4 · □ 2
+
+/plans — your active plans · /plan N — one plan with buttons
+/undo — take back the last change · /retry — resend a message the model missed
+/briefing — today's briefing now · /briefing_time 07:30 · /timezone Europe/Berlin
+/export N — a plan as a Markdown file · /usage — today's model tokens"""
+
+COMMANDS = [
+    ("plans", "your active plans"), ("plan", "one plan with its steps: /plan N"),
+    ("undo", "take back the last change"), ("retry", "resend the last message the model missed"),
+    ("briefing", "today's briefing now"), ("briefing_time", "when your briefing comes: HH:MM"),
+    ("timezone", "your time zone, e.g. Europe/Berlin"), ("export", "a plan as Markdown: /export N"),
+    ("usage", "today's model tokens"), ("help", "what I can do"), ("start", "say hello"),
+]
+ATTEMPT_WAIT = timedelta(minutes=15)  # how long "Log attempt" waits for the outcome
+
+
+# -- text --------------------------------------------------------------------
+
+async def on_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """A message in plain words: to the assistant (or the awaited attempt)."""
+    svc, chat, user = services(context), update.effective_chat, update.effective_user
+    text, origin = update.message.text, f"telegram:{chat.id}:{update.message.message_id}"
+    step_id = _awaited_attempt(context)
+    if step_id is not None:
+        await _log_awaited_attempt(update, svc, step_id, text, origin)
+        return
+    async with _typing(context, chat.id):
+        reply = await svc.assistant.handle(chat.id, user.id, text, origin=origin)
+    await delivery.send_plain(context.bot, chat.id, reply.text)
+
+
+@contextlib.asynccontextmanager
+async def _typing(context: ContextTypes.DEFAULT_TYPE, chat_id: int):
+    """Show "typing…" until the answer is ready (Telegram clears it after 5 s)."""
+    async def keep_typing() -> None:
+        while True:
+            with contextlib.suppress(Exception):  # cosmetic: never fail a reply over it
+                await context.bot.send_chat_action(chat_id, ChatAction.TYPING)
+            await asyncio.sleep(4.5)
+    task = asyncio.create_task(keep_typing())
+    try:
+        yield
+    finally:
+        task.cancel()
+
+
+def _awaited_attempt(context: ContextTypes.DEFAULT_TYPE) -> int | None:
+    awaited = context.chat_data.pop("awaiting_attempt", None)
+    if awaited and datetime.now(UTC) - awaited[1] < ATTEMPT_WAIT:
+        return awaited[0]
+    return None
+
+
+async def _log_awaited_attempt(update: Update, svc: Services, step_id: int, text: str,
+                               origin: str) -> None:
+    user_id = update.effective_user.id
+    try:
+        result = await svc.store.update_step(user_id, step_id, attempt_outcome=text,
+                                             origin=origin)
+    except (ValueError, NotFound) as error:
+        await update.effective_chat.send_message(str(error))
+        return
+    await svc.conversations.set_current_plan(update.effective_chat.id, user_id,
+                                             result["plan_id"], last_step_id=step_id)
+    await _send_plan(update, svc, result["plan_id"],
+                     f"Logged on step {result['position']}: {render.escape(text)}\n\n")
+
+
+# -- commands ----------------------------------------------------------------
+
+async def cmd_start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Say hello and show what drbot does."""
+    name = render.escape(update.effective_user.first_name or "there")
+    await delivery.send(context.bot, update.effective_chat.id,
+                        f"Hello {name}! " + render.escape(HELP))
+
+
+async def cmd_help(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """What drbot can do, with examples."""
+    await delivery.send(context.bot, update.effective_chat.id, render.escape(HELP))
+
+
+async def cmd_plans(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """The active plans, numbered for /plan N."""
+    svc = services(context)
+    summaries = await svc.store.list_plans(update.effective_user.id)
+    await delivery.send(context.bot, update.effective_chat.id,
+                        render.plans_list(summaries, svc.clock()))
+
+
+async def cmd_plan(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """One plan with marks, attempts and buttons: /plan N (N from /plans)."""
+    svc = services(context)
+    plan_id = await _plan_from_args(update, context, svc)
+    if plan_id is not None:
+        await svc.conversations.set_current_plan(update.effective_chat.id,
+                                                 update.effective_user.id, plan_id)
+        await _send_plan(update, svc, plan_id)
+
+
+async def cmd_undo(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Take back the latest change to the current plan."""
+    svc, user_id = services(context), update.effective_user.id
+    plan_id = await svc.conversations.current_plan(update.effective_chat.id, user_id)
+    if plan_id is None:
+        await update.effective_chat.send_message("Nothing to undo here yet: open a plan first.")
+        return
+    try:
+        undone = await svc.store.undo(user_id, plan_id,
+                                      origin=f"telegram:{update.effective_chat.id}:/undo")
+    except (ValueError, NotFound) as error:
+        await update.effective_chat.send_message(str(error))
+        return
+    await _send_plan(update, svc, plan_id, f"Undid: {render.escape(undone['cause'])}\n\n")
+
+
+async def cmd_retry(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Run the message the model could not answer once more."""
+    svc, chat = services(context), update.effective_chat
+    async with _typing(context, chat.id):
+        reply = await svc.assistant.retry_last(chat.id, update.effective_user.id)
+    await delivery.send_plain(context.bot, chat.id, reply.text)
+
+
+async def cmd_timezone(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Show or set the time zone: /timezone Europe/Berlin."""
+    svc, user_id = services(context), update.effective_user.id
+    if not context.args:
+        zone = await svc.zone(user_id)
+        await update.effective_chat.send_message(
+            f"Your time zone is {zone}. Change it with /timezone Area/City.")
+        return
+    try:
+        zone = await svc.users.set_timezone(user_id, context.args[0])
+    except ValueError as error:
+        await update.effective_chat.send_message(str(error))
+        return
+    await update.effective_chat.send_message(f"Time zone set to {zone}.")
+
+
+async def cmd_briefing_time(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Show or set when the morning briefing comes: /briefing_time 07:30."""
+    svc, user_id = services(context), update.effective_user.id
+    if not context.args:
+        prefs = await svc.users.get(user_id)
+        await update.effective_chat.send_message(
+            f"Your briefing comes at {prefs['briefing_time']} ({prefs['timezone']}).")
+        return
+    try:
+        value = await svc.users.set_briefing_time(user_id, context.args[0])
+    except ValueError as error:
+        await update.effective_chat.send_message(str(error))
+        return
+    await update.effective_chat.send_message(f"Your briefing will come at {value}.")
+
+
+async def cmd_export(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """A plan as a Markdown document: /export N."""
+    svc, user_id = services(context), update.effective_user.id
+    plan_id = await _plan_from_args(update, context, svc)
+    if plan_id is None:
+        return
+    plan = await svc.store.get_plan(user_id, plan_id)
+    history = await svc.store.plan_history(user_id, plan_id)
+    name = "".join(c if c.isalnum() else "-" for c in plan["title"].lower()).strip("-")
+    await update.effective_chat.send_document(
+        plan_markdown(plan, history).encode(), filename=f"{name or 'plan'}.md",
+        caption=plan["title"][:1000])
+
+
+async def cmd_usage(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Today's model tokens."""
+    svc, user_id = services(context), update.effective_user.id
+    zone = ZoneInfo(await svc.zone(user_id))
+    midnight = datetime.combine(svc.clock().astimezone(zone).date(), dtime(0), zone)
+    used = await svc.conversations.usage(user_id, midnight)
+    total = sum(used[k] for k in ("input_tokens", "cache_read_tokens", "cache_write_tokens",
+                                  "output_tokens"))
+    budget = svc.settings.llm.daily_token_budget
+    await update.effective_chat.send_message(
+        f"Today: {total:,} tokens in {used['model_calls']} model calls "
+        f"({used['cache_read_tokens']:,} read from cache)"
+        + (f", of a daily budget of {budget:,}." if budget else "."))
+
+
+async def _plan_from_args(update: Update, context: ContextTypes.DEFAULT_TYPE,
+                          svc: Services) -> int | None:
+    """N from /plans (1 = first active plan); no N = the chat's current plan."""
+    user_id, chat = update.effective_user.id, update.effective_chat
+    if not context.args:
+        plan_id = await svc.conversations.current_plan(chat.id, user_id)
+        if plan_id is None:
+            await chat.send_message("Which plan? Send /plans, then /plan N.")
+        return plan_id
+    summaries = await svc.store.list_plans(user_id)
+    arg = context.args[0]
+    if not arg.isdigit() or not 1 <= int(arg) <= len(summaries):
+        await chat.send_message(f"There is no plan {render.escape(arg)} in /plans "
+                                f"(you have {len(summaries)} active).")
+        return None
+    return summaries[int(arg) - 1]["id"]
+
+
+async def _send_plan(update: Update, svc: Services, plan_id: int, prefix: str = "") -> None:
+    plan = await svc.store.get_plan(update.effective_user.id, plan_id)
+    html, markup = render.plan_view(plan, await svc.zone(update.effective_user.id))
+    await delivery.send(update.get_bot(), update.effective_chat.id, prefix + html, markup)
+
+
+# -- buttons -----------------------------------------------------------------
+
+async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """A press on a plan view or a briefing; checked against the presser."""
+    query, svc, user_id = update.callback_query, services(context), update.effective_user.id
+    press = buttons.decode(query.data)
+    if press is None:
+        await query.answer("That button is no longer valid.", show_alert=True)
+        return
+    origin = f"telegram:{update.effective_chat.id}:button"
+    try:
+        answer, plan_id = await _apply_press(svc, context, update.effective_chat.id, user_id,
+                                             press, origin)
+    except NotFound:
+        await query.answer("That step is not yours, or it no longer exists. Nothing changed.",
+                           show_alert=True)
+        return
+    except ValueError as error:
+        await query.answer(str(error)[:190], show_alert=True)
+        return
+    await query.answer(answer)
+    if plan_id is not None and query.message is not None:
+        plan = await svc.store.get_plan(user_id, plan_id)
+        html, markup = render.plan_view(plan, await svc.zone(user_id))
+        await delivery.edit(query.message, html, markup)
+
+
+async def _apply_press(svc: Services, context: ContextTypes.DEFAULT_TYPE, chat_id: int,
+                       user_id: int, press: buttons.StepPress,
+                       origin: str) -> tuple[str, int | None]:
+    """Do what the button says; returns the answer and the plan to re-show."""
+    step = press.step_id
+    if press.action in ("done", "skip", "drop"):
+        status = "done" if press.action == "done" else "skipped"
+        result = await svc.store.update_step(user_id, step, status=status, origin=origin)
+        return f"Step {result['position']} marked {status}.", result["plan_id"]
+    if press.action in buttons.SNOOZE_DAYS:
+        days = buttons.SNOOZE_DAYS[press.action]
+        zone = ZoneInfo(await svc.zone(user_id))
+        wake = datetime.combine(svc.clock().astimezone(zone).date() + timedelta(days=days),
+                                dtime(0), zone)
+        result = await svc.store.snooze_step(user_id, step, wake, origin=origin)
+        return f"Step {result['position']} snoozed for {days} days.", result["plan_id"]
+    # "Log attempt" and "Re-plan" need the person's words: ask, and wait.
+    found = await svc.store.get_step(user_id, step)  # NotFound unless theirs
+    await svc.conversations.set_current_plan(chat_id, user_id, found["plan_id"],
+                                             last_step_id=step)
+    if press.action == "attempt":
+        context.chat_data["awaiting_attempt"] = (step, datetime.now(UTC))
+        await context.bot.send_message(
+            chat_id, f"What happened with step {found['position']} "
+            f"({found['title']})? Reply with the outcome.", reply_markup=ForceReply())
+        return "Tell me what happened.", None
+    await context.bot.send_message(
+        chat_id, f"How should “{found['plan_title']}” go from here? Tell me the new steps "
+        "(I keep what is done and every attempt).")
+    return "Tell me the new steps.", None
+
+
+# -- errors ------------------------------------------------------------------
+
+async def on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Log the failure with its traceback; tell the person something short."""
+    log.error("handling an update failed", exc_info=context.error)
+    if isinstance(update, Update) and update.effective_chat is not None:
+        with contextlib.suppress(Exception):
+            await update.effective_chat.send_message(
+                "Sorry — something went wrong on my side. Nothing you confirmed is lost.")

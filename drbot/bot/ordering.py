@@ -1,0 +1,49 @@
+"""Per-chat order with cross-chat concurrency.
+
+python-telegram-bot either handles updates one at a time (a slow model call in
+one chat holds up everyone) or all at once (two messages from one person may
+be answered out of order).  This processor runs updates concurrently but
+serializes those of the same chat: each chat has a lock, and asyncio locks
+hand over in the order their waiters arrived, which is the order the updates
+were fetched.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable
+from typing import Any
+
+from telegram import Update
+from telegram.ext import BaseUpdateProcessor
+
+
+class PerChatOrder(BaseUpdateProcessor):
+    def __init__(self, max_concurrent_updates: int = 256) -> None:
+        super().__init__(max_concurrent_updates)
+        self._locks: dict[int | None, asyncio.Lock] = {}
+        self._waiting: dict[int | None, int] = {}
+
+    async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
+        key = _chat_of(update)
+        lock = self._locks.setdefault(key, asyncio.Lock())
+        self._waiting[key] = self._waiting.get(key, 0) + 1
+        try:
+            async with lock:
+                await coroutine
+        finally:
+            self._waiting[key] -= 1
+            if not self._waiting[key]:  # forget idle chats: thousands of users
+                del self._waiting[key], self._locks[key]
+
+    async def initialize(self) -> None:
+        pass
+
+    async def shutdown(self) -> None:
+        pass
+
+
+def _chat_of(update: object) -> int | None:
+    if isinstance(update, Update) and update.effective_chat is not None:
+        return update.effective_chat.id
+    return None

@@ -1,0 +1,106 @@
+"""Plans as Telegram HTML, and long text cut into messages Telegram accepts.
+
+Every piece of text that came from a person or the model passes through
+``escape`` before it is placed in HTML, so a title like "<fence> & gate" can
+never break the formatting.  ``plain`` gives the same message without markup,
+for resending when Telegram rejects the formatting anyway.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from datetime import datetime
+from typing import Any
+
+from telegram import InlineKeyboardMarkup
+
+from drbot.bot import buttons
+from drbot.humanize import ago, local
+from drbot.marks import MARKS
+
+LIMIT = 4096          # characters per Telegram message
+MAX_STEP_BUTTONS = 5  # open steps with buttons in one plan view
+_TAG = re.compile(r"<[^>]+>")
+
+
+def escape(text: Any) -> str:
+    return html.escape(str(text), quote=False)
+
+
+def plain(markup: str) -> str:
+    """The text of an HTML message, as a person would read it."""
+    return html.unescape(_TAG.sub("", markup))
+
+
+def plans_list(summaries: list[dict[str, Any]], now: datetime) -> str:
+    """/plans, in the user story's format."""
+    if not summaries:
+        return "📋 No active plans. Tell me about one — e.g. “Make a plan to fix the fence”."
+    lines = [f"📋 Active plans ({len(summaries)}):"]
+    for number, plan in enumerate(summaries, start=1):
+        counts = plan["counts"]
+        extra = "".join(f", {counts[k]} {k}" for k in ("blocked", "skipped") if counts[k])
+        lines += ["", f"{number}. <b>{escape(plan['title'])}</b> [{plan['total']} steps — "
+                  f"{counts['done']} done, {counts['in_progress']} in progress, "
+                  f"{counts['pending']} pending{extra}]",
+                  f"   Last activity: {ago(plan['last_activity'], now)}"]
+    lines += ["", "Open one with /plan N."]
+    return "\n".join(lines)
+
+
+def plan_view(plan: dict[str, Any], zone: str) -> tuple[str, InlineKeyboardMarkup | None]:
+    """/plan N: every step with its mark and attempts, buttons for open steps."""
+    done = sum(step["status"] == "done" for step in plan["steps"])
+    lines = [f"<b>{escape(plan['title'])}</b> — {plan['status']} · "
+             f"{done}/{len(plan['steps'])} done"]
+    if plan.get("description"):
+        lines.append(f"<i>{escape(plan['description'])}</i>")
+    lines.append("")
+    for step in plan["steps"]:
+        line = f"{MARKS[step['status']]} {step['position']}. {escape(step['title'])}"
+        if step.get("status_note"):
+            line += f" — {escape(step['status_note'])}"
+        if step.get("wait_until") and step["status"] not in ("done", "skipped"):
+            line += f" (waiting until {local(step['wait_until'], zone)})"
+        lines.append(line)
+        for attempt in step["attempts"]:
+            text = f"{local(attempt['attempted_at'], zone)}: {escape(attempt['outcome'])}"
+            if attempt.get("notes"):
+                text += f" — {escape(attempt['notes'])}"
+            lines.append(f"    · <s>{text}</s> (undone)" if attempt["retracted"]
+                         else f"    · {text}")
+    if not plan["steps"]:
+        lines.append("(no steps yet)")
+    for note in plan.get("notes", []):
+        lines.append(f"{'🔎' if note['kind'] == 'finding' else '📝'} {escape(note['text'])}")
+    rows = []
+    if plan["status"] == "active":
+        open_steps = [s for s in plan["steps"] if s["status"] not in ("done", "skipped")]
+        for step in open_steps[:MAX_STEP_BUTTONS]:
+            rows += buttons.step_row(step["id"], tag=str(step["position"]))
+    return "\n".join(lines), buttons.keyboard(rows)
+
+
+def split(text: str, limit: int = LIMIT) -> list[str]:
+    """Cut at line boundaries into pieces of at most ``limit`` characters;
+    a single line longer than that is cut at the last space before it."""
+    pieces, current = [], ""
+    for line in text.split("\n"):
+        while len(line) > limit:
+            cut = line.rfind(" ", 0, limit)
+            cut = cut if cut > 0 else limit
+            if current:
+                pieces.append(current)
+                current = ""
+            pieces.append(line[:cut])
+            line = line[cut:].lstrip(" ")
+        candidate = f"{current}\n{line}" if current else line
+        if len(candidate) > limit:
+            pieces.append(current)
+            current = line
+        else:
+            current = candidate
+    if current.strip():
+        pieces.append(current)
+    return pieces or [""]

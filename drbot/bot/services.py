@@ -1,0 +1,31 @@
+"""What the handlers need, opened once in the application's start-up hook."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from telegram.ext import ContextTypes
+
+from drbot.ai.assistant import Assistant
+from drbot.config import Settings
+from drbot.memory import PlanStore
+from drbot.memory.clock import Clock, system_clock
+from drbot.memory.conversations import ConversationStore
+from drbot.memory.users import UserSettings
+
+
+@dataclass
+class Services:
+    settings: Settings
+    store: PlanStore
+    conversations: ConversationStore
+    users: UserSettings
+    assistant: Assistant
+    clock: Clock = system_clock
+
+    async def zone(self, user_id: int) -> str:
+        return (await self.users.get(user_id))["timezone"]
+
+
+def services(context: ContextTypes.DEFAULT_TYPE) -> Services:
+    return context.bot_data["services"]

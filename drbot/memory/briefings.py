@@ -1,0 +1,154 @@
+"""BriefingLog — who got their morning briefing, which steps keep coming up,
+and who blocked the bot (migration 0004).
+
+"At most once per person per local day" is the primary key of
+``briefings_sent``: :meth:`BriefingLog.claim` inserts the day's row before the
+message is sent, and only the first claim wins, in whichever process or run it
+happens.  A send that then fails on the network calls :meth:`release` so a
+later run may try again the same day; a person who blocked the bot does not
+get their claim back (the day is over for them).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from drbot.memory import limits
+from drbot.memory.clock import Clock, iso, system_clock
+from drbot.memory.database import Database
+
+
+def next_times(stored: Mapping[str, Any] | None, activity_at: str | None,
+               local_date: str) -> int:
+    """How many briefings running a step has come up in, counting this one.
+
+    New, or something happened to the step since it last came up → 1; the
+    same local day again (a retried send) → unchanged; otherwise one more.
+    """
+    if stored is None or stored["activity_at"] != activity_at:
+        return 1
+    if stored["last_local_date"] == local_date:
+        return stored["times"]
+    return stored["times"] + 1
+
+
+class BriefingLog:
+    def __init__(self, db: Database, *, clock: Clock = system_clock) -> None:
+        self.db = db
+        self._clock = clock
+
+    # -- once per local day ---------------------------------------------------
+
+    async def claim(self, user_id: int, local_date: str, items: int) -> bool:
+        """Take ``local_date`` for this person; True only for the first claim."""
+        user_id = limits.user_id(user_id)
+        async with self.db.transaction() as conn:
+            cursor = await conn.execute(
+                "INSERT OR IGNORE INTO briefings_sent (user_id, local_date, sent_at, items)"
+                " VALUES (?, ?, ?, ?)", (user_id, str(local_date), iso(self._clock()), items))
+            return cursor.rowcount == 1
+
+    async def release(self, user_id: int, local_date: str) -> None:
+        """Give the day back after a failed send, so a later run retries it."""
+        async with self.db.transaction() as conn:
+            await conn.execute("DELETE FROM briefings_sent WHERE user_id = ? AND local_date = ?",
+                               (limits.user_id(user_id), str(local_date)))
+
+    async def sent_on(self, user_id: int, local_date: str) -> bool:
+        row = await self.db.fetch_one(
+            "SELECT 1 FROM briefings_sent WHERE user_id = ? AND local_date = ?",
+            (limits.user_id(user_id), str(local_date)))
+        return row is not None
+
+    async def settled(self, days: Mapping[int, str]) -> set[int]:
+        """Of ``{user_id: local_date}``, the people already briefed that day or
+        blocked — two statements however many people the job looks at."""
+        if not days:
+            return set()
+        pairs = json.dumps([[int(u), str(d)] for u, d in days.items()])
+        rows = await self.db.fetch_all(
+            "SELECT b.user_id FROM briefings_sent b JOIN json_each(?) j"
+            " ON b.user_id = json_extract(j.value, '$[0]')"
+            " AND b.local_date = json_extract(j.value, '$[1]')", (pairs,))
+        done = {row[0] for row in rows}
+        rows = await self.db.fetch_all(
+            "SELECT user_id FROM recipients WHERE blocked_at IS NOT NULL"
+            " AND user_id IN (SELECT value FROM json_each(?))",
+            (json.dumps([int(u) for u in days]),))
+        return done | {row[0] for row in rows}
+
+    # -- escalation -------------------------------------------------------------
+
+    async def record_surfaced(self, user_id: int, steps: Iterable[tuple[int, str | None]],
+                              local_date: str) -> dict[int, int]:
+        """Count a sent briefing that surfaced ``steps`` ((step_id, last activity)).
+
+        Returns {step_id: briefings running}.  The person's other steps lose
+        their run: a briefing went out without them.
+        """
+        user_id, local_date = limits.user_id(user_id), str(local_date)
+        steps = list(steps)
+        result: dict[int, int] = {}
+        async with self.db.transaction() as conn:
+            stored = await _stored(conn.execute_fetchall, user_id, [s for s, _ in steps])
+            for step_id, activity_at in steps:
+                times = next_times(stored.get(step_id), activity_at, local_date)
+                result[step_id] = times
+                await conn.execute(
+                    "INSERT INTO surfacings (step_id, user_id, times, last_local_date,"
+                    " activity_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (step_id) DO UPDATE SET"
+                    " user_id = excluded.user_id, times = excluded.times,"
+                    " last_local_date = excluded.last_local_date,"
+                    " activity_at = excluded.activity_at",
+                    (step_id, user_id, times, local_date, activity_at))
+            await conn.execute(
+                "DELETE FROM surfacings WHERE user_id = ?"
+                " AND step_id NOT IN (SELECT value FROM json_each(?))",
+                (user_id, json.dumps(list(result))))
+        return result
+
+    async def preview_surfaced(self, user_id: int, steps: Iterable[tuple[int, str | None]],
+                               local_date: str) -> dict[int, int]:
+        """What :meth:`record_surfaced` would return, without counting anything."""
+        steps = list(steps)
+        stored = await _stored(self.db.fetch_all, limits.user_id(user_id),
+                               [s for s, _ in steps])
+        return {step_id: next_times(stored.get(step_id), activity_at, str(local_date))
+                for step_id, activity_at in steps}
+
+    async def surfaced_times(self, user_id: int, step_ids: Iterable[int]) -> dict[int, int]:
+        """The stored run length of each step that has one."""
+        stored = await _stored(self.db.fetch_all, limits.user_id(user_id), list(step_ids))
+        return {step_id: row["times"] for step_id, row in stored.items()}
+
+    # -- people who blocked the bot -----------------------------------------------
+
+    async def mark_blocked(self, user_id: int) -> None:
+        await self._set_blocked(user_id, iso(self._clock()))
+
+    async def unblock(self, user_id: int) -> None:
+        """The person wrote to the bot again: brief them again."""
+        await self._set_blocked(user_id, None)
+
+    async def is_blocked(self, user_id: int) -> bool:
+        row = await self.db.fetch_one("SELECT blocked_at FROM recipients WHERE user_id = ?",
+                                      (limits.user_id(user_id),))
+        return row is not None and row[0] is not None
+
+    async def _set_blocked(self, user_id: int, blocked_at: str | None) -> None:
+        async with self.db.transaction() as conn:
+            await conn.execute(
+                "INSERT INTO recipients (user_id, blocked_at) VALUES (?, ?)"
+                " ON CONFLICT (user_id) DO UPDATE SET blocked_at = excluded.blocked_at",
+                (limits.user_id(user_id), blocked_at))
+
+
+async def _stored(fetch_all, user_id: int, step_ids: list[int]) -> dict[int, Any]:
+    # Scoped to the user: a step id from elsewhere never reads another's count.
+    rows = await fetch_all(
+        "SELECT step_id, times, last_local_date, activity_at FROM surfacings"
+        " WHERE user_id = ? AND step_id IN (SELECT value FROM json_each(?))",
+        (user_id, json.dumps([int(s) for s in step_ids])))
+    return {row["step_id"]: row for row in rows}

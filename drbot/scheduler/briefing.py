@@ -1,0 +1,317 @@
+"""The morning briefing (DESIGN.md §4 "Briefing"): what to say, to whom, when.
+
+A job calls :func:`send_briefings` every minute with the people it serves.
+Whose briefing is due is worked out from ``now`` in each person's zone, so a
+bot that was down at 08:00 catches up when it comes back the same local day,
+and a DST jump neither skips a day (the 02:30 that never happens is passed by
+03:00) nor doubles one (the day is claimed in the database before sending).
+
+Items come only from the database (stale, stuck and due steps of active
+plans).  A step surfaced on three briefings running with nothing done to it in
+between turns into one question (re-plan, snooze or drop?) instead of a fourth
+repeat.  A preview (``/briefing``, ``drbot briefing`` without ``--send``) shows
+what would be sent but does not count as a surfacing: only a briefing that is
+actually sent moves a step towards that question.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import logging
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from datetime import UTC, date, datetime, time
+from typing import Any, Literal
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup
+from telegram.constants import ParseMode
+from telegram.error import BadRequest, Forbidden, TelegramError
+
+from drbot.bot import buttons
+from drbot.config import BriefingSettings
+from drbot.humanize import days_since
+from drbot.memory.briefings import BriefingLog
+from drbot.memory.clock import parse
+from drbot.memory.users import UserSettings
+
+logger = logging.getLogger("drbot.briefing")
+
+HEADER = "📋 Plans needing attention:"
+ESCALATE_AFTER = 3   # briefings running with no activity before the question
+MAX_ITEMS = 10       # keeps a briefing well inside 4096 characters and 100 buttons
+TITLE_CHARS = 60     # plan and step titles are cut to this in a briefing line
+OUTCOME_CHARS = 80
+_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
+          9: "nine", 10: "ten"}
+_PRIORITY = ("due", "stuck", "stale")  # a step shows once, as the first of these
+
+Kind = Literal["stale", "stuck", "due", "escalation"]
+
+
+@dataclass
+class Item:
+    kind: Kind
+    plan_id: int
+    plan_title: str
+    step_id: int
+    position: int
+    step_title: str
+    line: str              # plain text, numbered as shown
+    times_surfaced: int
+
+
+@dataclass
+class Briefing:
+    user_id: int
+    local_date: date
+    text: str              # Telegram HTML; every plan/step text escaped
+    plain: str
+    keyboard: InlineKeyboardMarkup | None
+    items: list[Item] = field(default_factory=list)
+
+
+# -- time ---------------------------------------------------------------------
+
+def _zone(zone: ZoneInfo | str, fallback: str = "UTC") -> ZoneInfo:
+    if isinstance(zone, ZoneInfo):
+        return zone
+    try:
+        return ZoneInfo(zone)
+    except (ZoneInfoNotFoundError, ValueError, OSError):
+        return ZoneInfo(fallback)   # a zone since dropped from tzdata: still brief them
+
+
+def _aware(now: datetime) -> datetime:
+    if now.tzinfo is None:
+        raise ValueError("naive datetime: the briefing needs an aware moment")
+    return now
+
+
+def local_day(now: datetime, zone: ZoneInfo | str) -> date:
+    """The person's calendar day at ``now``."""
+    return _aware(now).astimezone(_zone(zone)).date()
+
+
+def briefing_due(now: datetime, zone: ZoneInfo | str, briefing_time: str) -> bool:
+    """Has the local wall clock reached ``briefing_time`` ("HH:MM") today?
+
+    Comparing wall-clock times is what makes DST harmless: on a spring-forward
+    day 03:00 is already past a 02:30 that never happens; on a fall-back day
+    the repeated hour is simply "still past", and the claim stops a second send.
+    """
+    hours, minutes = (int(part) for part in briefing_time.split(":"))
+    return _aware(now).astimezone(_zone(zone)).time() >= time(hours, minutes)
+
+
+def parse_moment(text: str) -> datetime:
+    """``--at``: ISO-8601; without an offset it means UTC."""
+    try:
+        moment = datetime.fromisoformat(text.strip())
+    except ValueError:
+        raise ValueError(f"--at {text!r} is not an ISO time such as 2026-03-05T08:00 "
+                         "(UTC unless it carries an offset)") from None
+    return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
+
+
+# -- what to say ----------------------------------------------------------------
+
+async def _attention(store, user_id: int, settings: BriefingSettings,
+                     now: datetime) -> list[tuple[str, dict[str, Any]]]:
+    """Due, then stuck by overrun, then stale by longest idle; each step once."""
+    found = {"due": await store.due_steps(user_id, now),
+             "stuck": await store.stuck_steps(user_id, settings.stuck_multiplier, now),
+             "stale": await store.stale_steps(user_id, days=settings.stale_days, now=now)}
+    seen: set[int] = set()
+    ordered = []
+    for kind in _PRIORITY:
+        for row in found[kind]:   # the store already returns each list most urgent first
+            if row["step_id"] not in seen:
+                seen.add(row["step_id"])
+                ordered.append((kind, row))
+    return ordered
+
+
+def _activity(row: dict[str, Any]) -> str | None:
+    """The step's last activity: the later of its status change, newest attempt
+    and waiting date (the same rule as "stale"; each query has some of them)."""
+    stamps = [row.get(k) for k in ("status_since", "last_attempt_at", "wait_until")]
+    return max((s for s in stamps if s), default=None)
+
+
+def _cut(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[:limit - 1].rstrip() + "…"
+
+
+def _days(n: int) -> str:
+    return "1 day" if n == 1 else f"{n} days"
+
+
+def _times(multiplier: float) -> str:
+    if multiplier == 1:
+        return ""
+    if multiplier == 2:
+        return "twice "
+    if float(multiplier).is_integer() and int(multiplier) in _WORDS:
+        return f"{_WORDS[int(multiplier)]} times "
+    return f"{multiplier:g} times "
+
+
+def _day_name(day: date) -> str:
+    return f"{day:%a} {day.day} {day:%b}"
+
+
+def _line(kind: str, row: dict[str, Any], times: int, settings: BriefingSettings,
+          now: datetime, zone: ZoneInfo, esc: Callable[[str], str]) -> str:
+    """One item in the user story's words; ``esc`` escapes the person's text."""
+    head = (f'"{esc(_cut(row["plan_title"], TITLE_CHARS))}" — Step {row["position"]} '
+            f'({esc(_cut(row["title"], TITLE_CHARS))})')
+    if kind == "escalation":
+        return (f"{head} has come up {_WORDS.get(times, times)} mornings running. "
+                "Re-plan, snooze or drop it?")
+    if kind == "due":
+        day = parse(row["wait_until"]).astimezone(zone).date()
+        when = (f"today ({_day_name(day)})" if day == local_day(now, zone)
+                else _day_name(day))
+        if row["status"] == "blocked":
+            note = f" — {esc(_cut(row['status_note'], OUTCOME_CHARS))}" \
+                if row.get("status_note") else ""
+            return f"{head} was blocked until {when}{note}."
+        return f"{head} was waiting until {when}."
+    if kind == "stuck":
+        estimate = f"{row['estimated_days']:g}"
+        return (f"{head} has been in progress for {_days(int(row['days_in_status']))}, "
+                f"over {_times(settings.stuck_multiplier)}its {estimate}-day estimate "
+                "— worth re-planning?")
+    if row["status"] == "in_progress" and row.get("last_attempt_at"):
+        ago = days_since(row["last_attempt_at"], now)
+        outcome = esc(_cut(row["last_outcome"], OUTCOME_CHARS))
+        return f"{head} last attempted {_days(ago)} ago: {outcome}."
+    idle = _days(days_since(row["last_activity"], now))
+    return f"{head} has been {row['status'].replace('_', ' ')} for {idle}."
+
+
+def _tagged(rows: list[list[InlineKeyboardButton]], tag: str) -> list[list[InlineKeyboardButton]]:
+    # escalation_row has no tag; two questions in one message need telling apart.
+    return [[InlineKeyboardButton(f"{b.text} ({tag})", callback_data=b.callback_data)
+             for b in row] for row in rows]
+
+
+async def build_briefing(store, log: BriefingLog, users: UserSettings,
+                         settings: BriefingSettings, user_id: int, now: datetime, *,
+                         record: bool) -> Briefing | None:
+    """The briefing ``user_id`` would get at ``now``, or None: nothing to say.
+
+    ``record=True`` counts the surfacings (call it only for a briefing that is
+    being sent); ``record=False`` is a preview and changes nothing.
+    """
+    zone = await users.zone(user_id)
+    today = local_day(now, zone)
+    found = await _attention(store, user_id, settings, now)
+    if not found:
+        return None
+    shown, hidden = found[:MAX_ITEMS], len(found) - MAX_ITEMS
+    count = log.record_surfaced if record else log.preview_surfaced
+    times = await count(user_id, [(row["step_id"], _activity(row)) for _, row in shown],
+                        today.isoformat())
+    items, html_lines, rows = [], [f"<b>{HEADER}</b>"], []
+    for n, (kind, row) in enumerate(shown, start=1):
+        seen = times[row["step_id"]]
+        kind = "escalation" if seen >= ESCALATE_AFTER else kind
+        plain = f"{n}. " + _line(kind, row, seen, settings, now, zone, str)
+        html_lines.append(f"{n}. " + _line(kind, row, seen, settings, now, zone, html.escape))
+        items.append(Item(kind, row["plan_id"], row["plan_title"], row["step_id"],
+                          row["position"], row["title"], plain, seen))
+        rows += (_tagged(buttons.escalation_row(row["step_id"]), str(n)) if kind == "escalation"
+                 else buttons.step_row(row["step_id"], tag=str(n)))
+    more = [f"…and {hidden} more: /plans shows everything."] if hidden > 0 else []
+    return Briefing(user_id, today, "\n".join(html_lines + more),
+                    "\n".join([HEADER] + [i.line for i in items] + more),
+                    buttons.keyboard(rows), items)
+
+
+# -- who, when, and sending -------------------------------------------------------
+
+async def due_people(store_or_db, users: UserSettings, log: BriefingLog,
+                     settings: BriefingSettings, user_ids: Iterable[int],
+                     now: datetime) -> list[int]:
+    """People whose local briefing time has come today, not yet briefed this
+    local day and not blocked.  ``store_or_db`` is accepted for the caller's
+    convenience; settings and the log carry the database themselves."""
+    _aware(now)
+    days: dict[int, str] = {}
+    for user_id in dict.fromkeys(user_ids):
+        prefs = await users.get(user_id)
+        zone = _zone(prefs["timezone"], settings.default_timezone)
+        if briefing_due(now, zone, prefs["briefing_time"]):
+            days[user_id] = local_day(now, zone).isoformat()
+    settled = await log.settled(days)
+    return [user_id for user_id in days if user_id not in settled]
+
+
+async def deliver(bot, briefing: Briefing) -> None:
+    """Send as HTML; if Telegram rejects the markup, the same words as plain text."""
+    try:
+        await bot.send_message(chat_id=briefing.user_id, text=briefing.text,
+                               parse_mode=ParseMode.HTML, reply_markup=briefing.keyboard)
+    except BadRequest as error:
+        if "entities" not in str(error).lower():
+            raise
+        await bot.send_message(chat_id=briefing.user_id, text=briefing.plain,
+                               reply_markup=briefing.keyboard)
+
+
+async def send_briefing(bot, store, log: BriefingLog, users: UserSettings,
+                        settings: BriefingSettings, user_id: int, now: datetime
+                        ) -> tuple[str, Briefing | None]:
+    """Claim the day, then send.  Returns ("sent" | "skipped" | "blocked" |
+    "failed", the briefing).  Nothing to say also claims the day: the next
+    morning is the next chance, and the every-minute job stops looking."""
+    preview = await build_briefing(store, log, users, settings, user_id, now, record=False)
+    day = local_day(now, await users.zone(user_id)).isoformat()
+    if not await log.claim(user_id, day, len(preview.items) if preview else 0) \
+            or preview is None:
+        return "skipped", preview
+    try:
+        briefing = await build_briefing(store, log, users, settings, user_id, now, record=True)
+        if briefing is None:   # changed between the preview and the claim
+            return "skipped", None
+        await deliver(bot, briefing)
+    except Forbidden:          # blocked by the person: keep the claim, skip them from now on
+        log_event("blocked", user_id)
+        await log.mark_blocked(user_id)
+        return "blocked", preview
+    except BadRequest as error:    # would fail the same way every minute: no retry today
+        log_event(f"rejected ({error.message})", user_id)
+        return "failed", preview
+    except BaseException as error:  # network trouble, or a bug: a later run retries the day
+        log_event(f"not sent ({type(error).__name__})", user_id)
+        await log.release(user_id, day)
+        if not isinstance(error, TelegramError):
+            raise
+        return "failed", preview
+    return "sent", briefing
+
+
+def log_event(what: str, user_id: int) -> None:
+    # The id and what happened; never the text (it is the person's plans).
+    logger.info("briefing for user %s: %s", user_id, what)
+
+
+async def send_briefings(bot, store, log: BriefingLog, users: UserSettings,
+                         settings: BriefingSettings, user_ids: Iterable[int], now: datetime,
+                         *, pause: float = 1 / 30) -> dict[str, int]:
+    """Brief everyone in ``user_ids`` whose time has come; one failure never
+    stops the rest.  ``pause`` between sends keeps under Telegram's ~30 msg/s."""
+    counts = dict.fromkeys(("sent", "skipped", "blocked", "failed"), 0)
+    for user_id in await due_people(store, users, log, settings, user_ids, now):
+        try:
+            outcome, _ = await send_briefing(bot, store, log, users, settings, user_id, now)
+        except Exception:
+            logger.exception("briefing for user %s", user_id)
+            outcome = "failed"
+        counts[outcome] += 1
+        if outcome != "skipped":
+            await asyncio.sleep(pause)
+    return counts

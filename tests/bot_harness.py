@@ -1,0 +1,45 @@
+"""Run the real drbot Application against the fake Bot API (and fake model)."""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any
+
+from drbot.bot.app import build_application
+from drbot.config import BriefingSettings, DatabaseSettings, LLMSettings, Settings, TelegramSettings
+from drbot.memory.clock import system_clock
+
+TOKEN = "123456:TEST-token-abcdefghijklmnopqrstuvwxyz"
+OWNER, FRIEND, STRANGER = 1001, 1002, 6666
+
+
+def bot_settings(tg, db_path, *, fake_model=None, allowed=(OWNER, FRIEND), **llm: Any) -> Settings:
+    model = dict(provider="offline")
+    if fake_model is not None:
+        model = dict(provider="anthropic", api_key="sk-ant-test-key", base_url=fake_model.url,
+                     request_timeout_s=2.0, max_iterations=4)
+    model.update(llm)
+    return Settings(
+        telegram=TelegramSettings(token=tg.token, base_url=tg.base_url,
+                                  allowed_user_ids=tuple(allowed)),
+        llm=LLMSettings(**model), database=DatabaseSettings(path=str(db_path)),
+        briefing=BriefingSettings())
+
+
+@contextlib.asynccontextmanager
+async def bot_running(settings: Settings, *, clock=system_clock, **build: Any):
+    """Start the bot as `drbot run` does (start-up hook included), with long polling."""
+    app = build_application(settings, clock=clock, **build)
+    await app.initialize()
+    await app.post_init(app)
+    await app.start()
+    await app.updater.start_polling(poll_interval=0, timeout=1)
+    try:
+        yield app
+    finally:
+        if app.updater.running:
+            await app.updater.stop()
+        if app.running:
+            await app.stop()
+        await app.shutdown()
+        await app.post_shutdown(app)

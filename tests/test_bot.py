@@ -1,0 +1,43 @@
+"""The Telegram bot end to end: the real Application, a fake Bot API server."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from tests.bot_harness import OWNER, STRANGER, TOKEN, bot_running, bot_settings
+from tests.fakes.telegram_server import FakeTelegram
+
+
+@pytest.fixture
+async def tg():
+    async with FakeTelegram(token=TOKEN) as server:
+        yield server
+
+
+async def test_offline_conversation_and_plans_command(tg, tmp_path):
+    async with bot_running(bot_settings(tg, tmp_path / "bot.db")):
+        tg.push_message(OWNER, OWNER, "Make a plan to fix the fence — steps: get quotes, "
+                                      "hire contractor, supervise work")
+        [created] = await tg.wait_for_messages(OWNER, 1)
+        assert "Fix the fence" in created.plain
+        tg.push_message(OWNER, OWNER, "/plans")
+        messages = await tg.wait_for_messages(OWNER, 2)
+        assert "1. Fix the fence [3 steps — 0 done, 0 in progress, 3 pending]" in messages[1].plain
+        assert "Last activity: just now" in messages[1].plain
+    assert [c[0] for c in tg.calls].count("setMyCommands") == 1
+
+
+async def test_strangers_get_one_refusal_and_touch_nothing(tg, tmp_path):
+    db = tmp_path / "bot.db"
+    async with bot_running(bot_settings(tg, db)):
+        for i in range(5):
+            tg.push_message(STRANGER, STRANGER, f"make a plan to rob the bank {i}")
+        tg.push_message(OWNER, OWNER, "list my plans")
+        await tg.wait_for_messages(OWNER, 1)
+        assert len(tg.sent_messages(STRANGER)) == 1
+        assert "private assistant" in tg.sent_messages(STRANGER)[0].plain
+    with sqlite3.connect(db) as conn:
+        assert conn.execute("SELECT count(*) FROM plans").fetchone() == (0,)
+        assert conn.execute("SELECT count(*) FROM processed_updates").fetchone() == (1,)
