@@ -14,7 +14,6 @@ import os
 import sqlite3
 import sys
 from collections.abc import Callable, Coroutine
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -136,12 +135,14 @@ async def cmd_chat(settings: Settings, args: argparse.Namespace) -> None:
 
 async def cmd_briefing(settings: Settings, args: argparse.Namespace) -> None:
     """Print the briefing as it would be at --at (default now); --send sends it."""
-    from drbot.memory.briefings import BriefingLog  # telegram loads only when needed
+    import telegram  # loaded only by the commands that talk to Telegram
+
+    from drbot.memory.briefings import BriefingLog
     from drbot.memory.users import UserSettings
     from drbot.scheduler import briefing as job
 
     try:
-        now = job.parse_moment(args.at) if args.at else datetime.now(UTC)
+        now = job.parse_moment(args.at)
     except ValueError as error:
         raise CommandError(str(error)) from None
     if args.send and not settings.telegram.token:
@@ -151,24 +152,24 @@ async def cmd_briefing(settings: Settings, args: argparse.Namespace) -> None:
     try:
         users = UserSettings(store.db, default_timezone=settings.briefing.default_timezone,
                              default_briefing_time=settings.briefing.time)
-        briefings = BriefingLog(store.db)
+        sent = BriefingLog(store.db)
         # A preview does not count towards the "three mornings running" question.
-        preview = await job.build_briefing(store, briefings, users, settings.briefing,
-                                           user_id, now, record=False)
+        preview = await job.build_briefing(store, sent, users, settings.briefing, user_id, now,
+                                           record=False)
         print(preview.plain if preview else "Nothing needs attention.")
         if args.send and preview:
-            import telegram
-
-            bot = telegram.Bot(settings.telegram.token, base_url=settings.telegram.base_url)
-            async with bot:
-                outcome, _ = await job.send_briefing(bot, store, briefings, users,
-                                                     settings.briefing, user_id, now)
+            try:
+                async with telegram.Bot(settings.telegram.token,
+                                        base_url=settings.telegram.base_url) as bot:
+                    outcome, _ = await job.send_briefing(bot, store, sent, users,
+                                                         settings.briefing, user_id, now)
+            except telegram.error.TelegramError as error:
+                raise CommandError(f"Telegram refused: {error.message}") from None
             if outcome == "failed":
-                raise CommandError(f"the briefing for user {user_id} could not be sent; "
-                                   "run again to retry")
+                raise CommandError(f"the briefing for user {user_id} could not be sent")
             print({"sent": f"Sent to user {user_id}.",
                    "blocked": f"Not sent: user {user_id} has blocked the bot.",
-                   "skipped": f"Not sent: user {user_id} already had today's briefing."
+                   "skipped": f"Not sent: user {user_id} already had this day's briefing.",
                    }[outcome])
     finally:
         await store.close()
@@ -217,7 +218,8 @@ def build_parser() -> argparse.ArgumentParser:
     backup = command("backup", cmd_backup, "consistent online copy of the database")
     backup.add_argument("dest", metavar="DEST")
     briefing = command("briefing", cmd_briefing, "print (or send) the briefing at a moment")
-    briefing.add_argument("--user-id", type=int, help="whose briefing (default: first allowed user)")
+    briefing.add_argument("--user-id", type=int,
+                          help="whose briefing (default: first allowed user)")
     briefing.add_argument("--at", metavar="ISO-TIME", help="the moment (default: now; UTC "
                           "unless it has an offset)")
     briefing.add_argument("--send", action="store_true", help="send it through Telegram, "

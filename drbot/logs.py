@@ -21,6 +21,14 @@ class RedactSecrets(logging.Filter):
         cleaned = _SECRET.sub("[redacted]", message)
         if cleaned != message:
             record.msg, record.args = cleaned, None
+        # The traceback is added by the formatter later; render it now, cleaned,
+        # and the formatter reuses exc_text as it is.
+        if record.exc_info and not record.exc_text:
+            record.exc_text = logging.Formatter().formatException(record.exc_info)
+        if record.exc_text:
+            record.exc_text = _SECRET.sub("[redacted]", record.exc_text)
+        if record.stack_info:
+            record.stack_info = _SECRET.sub("[redacted]", record.stack_info)
         return True
 
 

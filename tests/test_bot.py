@@ -41,3 +41,35 @@ async def test_strangers_get_one_refusal_and_touch_nothing(tg, tmp_path):
     with sqlite3.connect(db) as conn:
         assert conn.execute("SELECT count(*) FROM plans").fetchone() == (0,)
         assert conn.execute("SELECT count(*) FROM processed_updates").fetchone() == (1,)
+
+
+async def test_morning_briefing_job_sends_once_and_its_buttons_work(tg, tmp_path, clock):
+    from datetime import UTC, datetime
+
+    clock.set(datetime(2026, 3, 2, 7, 0, tzinfo=UTC))
+    async with bot_running(bot_settings(tg, tmp_path / "bot.db"), clock=clock) as app:
+        tg.push_message(OWNER, OWNER, "Make a plan to fix the fence — steps: get quotes, "
+                                      "hire contractor")
+        await tg.wait_for_messages(OWNER, 1)
+        [job] = app.job_queue.get_jobs_by_name("morning-briefing")
+        clock.advance(days=8)          # 07:00 local (UTC): not yet time
+        await job.run(app)
+        assert len(tg.sent_messages(OWNER)) == 1
+        clock.advance(hours=2)         # 09:00: the bot "comes back" late and catches up
+        await job.run(app)
+        await job.run(app)             # a second tick the same day sends nothing more
+        [_, briefing] = tg.sent_messages(OWNER)
+        assert briefing.plain.startswith("📋 Plans needing attention:")
+        assert '"Fix the fence" — Step 1 (Get quotes) has been pending for 8 days' in briefing.plain
+        done = next(b for row in briefing.reply_markup["inline_keyboard"] for b in row
+                    if b["callback_data"].startswith("step:done:"))
+        tg.push_callback(OWNER, OWNER, done["callback_data"], briefing.message_id)
+        await tg.wait_for(lambda: tg.calls_to("editMessageText"))
+        edited = tg.messages[(OWNER, briefing.message_id)]
+        assert "✓ Step 1 marked done." in edited["text"]
+        assert all(not b["callback_data"].endswith(done["callback_data"].split(":")[2])
+                   for row in edited.get("reply_markup", {}).get("inline_keyboard", [])
+                   for b in row)
+        svc = app.bot_data["services"]
+        plan = (await svc.store.list_plans(OWNER))[0]
+        assert plan["counts"]["done"] == 1

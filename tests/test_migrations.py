@@ -63,6 +63,13 @@ EXPECTED_OBJECTS: dict[int, set[tuple[str, str, str]]] = {
         ("table", "pending_messages", "pending_messages"),
         ("table", "processed_updates", "processed_updates"),
     },
+    4: {
+        ("table", "briefings_sent", "briefings_sent"),
+        ("index", "sqlite_autoindex_briefings_sent_1", "briefings_sent"),
+        ("table", "surfacings", "surfacings"),
+        ("index", "surfacings_by_user", "surfacings"),
+        ("table", "recipients", "recipients"),
+    },
 }
 
 # Columns each version adds: (name, declared type, NOT NULL, primary key).
@@ -86,7 +93,8 @@ EXPECTED_COLUMNS: dict[int, dict[str, list[tuple[str, str, bool, bool]]]] = {
         "plans": [("times_replanned", "INTEGER", True, False)],
         "plan_steps": [("estimated_days", "REAL", False, False),
                        ("expected_outcome", "TEXT", False, False),
-                       ("status_since", "TEXT", False, False), ("status_note", "TEXT", False, False),
+                       ("status_since", "TEXT", False, False),
+                       ("status_note", "TEXT", False, False),
                        ("wait_until", "TEXT", False, False), ("removed_at", "TEXT", False, False)],
         "plan_notes": [("id", "INTEGER", False, True), ("plan_id", "INTEGER", True, False),
                        ("kind", "TEXT", True, False), ("text", "TEXT", True, False),
@@ -94,7 +102,8 @@ EXPECTED_COLUMNS: dict[int, dict[str, list[tuple[str, str, bool, bool]]]] = {
         "plan_revisions": [("id", "INTEGER", False, True), ("plan_id", "INTEGER", True, False),
                            ("revision", "INTEGER", True, False), ("cause", "TEXT", True, False),
                            ("origin", "TEXT", False, False), ("snapshot", "TEXT", True, False),
-                           ("created_at", "TEXT", True, False), ("undone_at", "TEXT", False, False),
+                           ("created_at", "TEXT", True, False),
+                           ("undone_at", "TEXT", False, False),
                            ("undoes", "INTEGER", False, False)],
         "attempt_retractions": [("attempt_id", "INTEGER", False, True),
                                 ("revision_id", "INTEGER", True, False),
@@ -125,6 +134,15 @@ EXPECTED_COLUMNS: dict[int, dict[str, list[tuple[str, str, bool, bool]]]] = {
         "processed_updates": [("update_id", "INTEGER", False, True),
                               ("processed_at", "TEXT", True, False)],
     },
+    4: {
+        "briefings_sent": [("user_id", "INTEGER", True, True), ("local_date", "TEXT", True, True),
+                           ("sent_at", "TEXT", True, False), ("items", "INTEGER", True, False)],
+        "surfacings": [("step_id", "INTEGER", False, True), ("user_id", "INTEGER", True, False),
+                       ("times", "INTEGER", True, False),
+                       ("last_local_date", "TEXT", True, False),
+                       ("activity_at", "TEXT", False, False)],
+        "recipients": [("user_id", "INTEGER", False, True), ("blocked_at", "TEXT", False, False)],
+    },
 }
 
 # (table, column) -> (parent table, parent column, ON DELETE), by version added.
@@ -136,9 +154,11 @@ EXPECTED_FOREIGN_KEYS: dict[int, dict[tuple[str, str], tuple[str, str, str]]] = 
         ("attempt_retractions", "attempt_id"): ("plan_step_attempts", "id", "CASCADE"),
         ("attempt_retractions", "revision_id"): ("plan_revisions", "id", "CASCADE")},
     3: {("chat_state", "current_plan_id"): ("plans", "id", "SET NULL")},
+    4: {("surfacings", "step_id"): ("plan_steps", "id", "CASCADE")},
 }
 
-EXPECTED_MIGRATIONS = [(1, "plans"), (2, "plan_lifecycle"), (3, "conversations")]
+EXPECTED_MIGRATIONS = [(1, "plans"), (2, "plan_lifecycle"), (3, "conversations"),
+                       (4, "briefings")]
 
 
 def _upto(table: dict[int, object], version: int):
@@ -382,7 +402,16 @@ def seed_v3(conn: sqlite3.Connection) -> None:
                  " VALUES (?, ?, 1, ?)", (USER, USER, T3))
 
 
-SEEDERS = {1: seed_v1, 2: seed_v2, 3: seed_v3}
+def seed_v4(conn: sqlite3.Connection) -> None:
+    """Release 4 rows: v3's plus a sent briefing that surfaced step 12."""
+    seed_v3(conn)
+    conn.execute("INSERT INTO briefings_sent (user_id, local_date, sent_at, items)"
+                 " VALUES (?, '2025-01-04', ?, 1)", (USER, T3))
+    conn.execute("INSERT INTO surfacings (step_id, user_id, times, last_local_date, activity_at)"
+                 " VALUES (12, ?, 1, '2025-01-04', ?)", (USER, T2))
+
+
+SEEDERS = {1: seed_v1, 2: seed_v2, 3: seed_v3, 4: seed_v4}
 
 # What release 1's data must look like through today's PlanStore.
 EXPECTED_STEPS = [
@@ -600,3 +629,42 @@ def test_a_non_editable_build_ships_the_migrations(tmp_path):
                             cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
     assert result.stdout.split() == [str(LATEST_VERSION)] * 2
+
+
+# -- a file that cannot be opened ----------------------------------------------
+
+NOT_A_DATABASE = """
+import asyncio, sqlite3, sys
+from drbot.memory.database import Database
+
+async def main(path):
+    try:
+        await Database.open(path)
+    except sqlite3.DatabaseError as error:
+        print("refused:", error, flush=True)
+    else:
+        print("opened", flush=True)
+
+asyncio.run(main(sys.argv[1]))
+"""
+
+
+def test_a_file_that_is_not_a_database_is_refused_and_the_process_can_exit(tmp_path):
+    """Opening fails with the database error, and leaves nothing running: a
+    connection left open keeps a non-daemon thread alive, and the process could
+    never exit (``drbot migrate`` on a wrong path would hang instead of failing)."""
+    path = tmp_path / "notes.txt"
+    path.write_bytes(b"these are not the pages of an SQLite database\n" * 200)
+    script = tmp_path / "open_garbage.py"
+    script.write_text(NOT_A_DATABASE)
+    child = subprocess.Popen([sys.executable, str(script), str(path)], stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True)
+    try:
+        out, err = child.communicate(timeout=10)
+    except subprocess.TimeoutExpired:
+        child.kill()
+        out, err = child.communicate()
+        pytest.fail(f"the process printed {out!r} and then hung on exit: a failed "
+                    "Database.open left a connection (and its thread) open")
+    assert child.returncode == 0, err
+    assert out.startswith("refused: file is not a database"), out

@@ -836,8 +836,8 @@ async def test_undo_back_to_a_plan_without_steps_removes_the_new_steps(store, ch
 
 async def test_repeating_a_mark_does_not_make_undo_a_no_op(store, fence):
     # The same as pressing "Done" twice, through mark lines: "✓ 1" sent twice,
-    # then /undo.  apply_marks writes a revision even when no mark changes
-    # anything, so /undo takes back the repeat and step 1 stays done.
+    # then /undo.  apply_marks used to write a revision even when no mark
+    # changed anything, so /undo took back the repeat and step 1 stayed done.
     await store.apply_marks(ALICE, fence.plan_id, [(1, "done", None)])
     await store.apply_marks(ALICE, fence.plan_id, [(1, "done", None)])
     await store.undo(ALICE, fence.plan_id)

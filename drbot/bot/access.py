@@ -13,6 +13,7 @@ import logging
 from datetime import UTC, date, datetime
 
 from telegram import Update
+from telegram.error import TelegramError
 from telegram.ext import ApplicationHandlerStop, ContextTypes
 
 log = logging.getLogger(__name__)
@@ -30,17 +31,20 @@ class AccessGate:
         user = update.effective_user
         if user is not None and user.id in self.allowed and not user.is_bot:
             return
-        user_id = user.id if user else None
+        try:
+            await self._refuse(update, user.id if user else None)
+        except TelegramError as error:  # blocked us, too old a press, network: still stop
+            log.info("could not tell a refused user so: %s", error)
+        except Exception:
+            log.exception("refusing a user failed")
+        raise ApplicationHandlerStop
+
+    async def _refuse(self, update: Update, user_id: int | None) -> None:
         today = datetime.now(UTC).date()
         if user_id is not None and self._told.get(user_id) != today:
             self._told[user_id] = today
             log.warning("refused Telegram user %s (not in allowed_user_ids)", user_id)
-            await _refuse(update)
+            if update.effective_chat is not None and update.callback_query is None:
+                await update.effective_chat.send_message(REFUSAL)
         if update.callback_query is not None:
             await update.callback_query.answer(REFUSAL)
-        raise ApplicationHandlerStop
-
-
-async def _refuse(update: Update) -> None:
-    if update.effective_chat is not None and update.callback_query is None:
-        await update.effective_chat.send_message(REFUSAL)

@@ -24,7 +24,9 @@ from drbot.bot.access import AccessGate
 from drbot.bot.ordering import PerChatOrder
 from drbot.bot.services import Services, services
 from drbot.config import Settings
+from drbot.scheduler import proactive
 from drbot.memory import PlanStore
+from drbot.memory.briefings import BriefingLog
 from drbot.memory.clock import Clock, system_clock
 from drbot.memory.conversations import ConversationStore
 from drbot.memory.users import UserSettings
@@ -36,12 +38,14 @@ COMMAND_HANDLERS = {
     "plan": handlers.cmd_plan, "undo": handlers.cmd_undo, "retry": handlers.cmd_retry,
     "timezone": handlers.cmd_timezone, "briefing_time": handlers.cmd_briefing_time,
     "export": handlers.cmd_export, "usage": handlers.cmd_usage,
+    "briefing": handlers.cmd_briefing,
 }
 RATE_LIMIT_RETRIES = 5   # 429s answered by waiting retry_after and sending again
 
 
 def build_application(settings: Settings, *, clock: Clock = system_clock,
-                      extra_commands: dict | None = None) -> Application:
+                      extra_commands: dict | None = None, briefings: bool = True
+                      ) -> Application:
     """The bot as configured; nothing touches the network or the disk until it starts."""
     app = (Application.builder()
            .token(settings.telegram.token)
@@ -60,6 +64,8 @@ def build_application(settings: Settings, *, clock: Clock = system_clock,
     app.add_handler(CallbackQueryHandler(handlers.on_button))
     app.add_handler(MessageHandler(filters.TEXT & ~filters.COMMAND, handlers.on_text))
     app.add_error_handler(handlers.on_error)
+    if briefings:
+        proactive.schedule(app)
     return app
 
 
@@ -72,7 +78,7 @@ def _open(settings: Settings, clock: Clock):
         assistant = Assistant.from_settings(settings, store, conversations=conversations,
                                             users=users, clock=clock)
         app.bot_data["services"] = Services(settings, store, conversations, users, assistant,
-                                            clock)
+                                            BriefingLog(store.db, clock=clock), clock)
         await app.bot.set_my_commands([BotCommand(name, text)
                                        for name, text in handlers.COMMANDS])
     return post_init

@@ -36,8 +36,14 @@ async def send(bot: Bot, chat_id: int, html: str,
 
 async def send_plain(bot: Bot, chat_id: int, text: str,
                      markup: InlineKeyboardMarkup | None = None) -> list[Message]:
-    """Text from the model or the offline rules: shown exactly, never parsed."""
-    return await send(bot, chat_id, render.escape(text), markup)
+    """Text from the model or the offline rules: shown exactly, never parsed.
+    Split before escaping, so a cut never lands inside an ``&amp;``."""
+    pieces = render.split(text)
+    sent = []
+    for number, piece in enumerate(pieces, start=1):
+        buttons = markup if number == len(pieces) else None
+        sent.append(await _send_piece(bot, chat_id, render.escape(piece), buttons))
+    return sent
 
 
 async def _send_piece(bot: Bot, chat_id: int, piece: str,

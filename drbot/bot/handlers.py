@@ -16,12 +16,13 @@ from zoneinfo import ZoneInfo
 
 from telegram import ForceReply, Update
 from telegram.constants import ChatAction
-from telegram.ext import ContextTypes
+from telegram.ext import ApplicationHandlerStop, ContextTypes
 
 from drbot.bot import buttons, delivery, render
 from drbot.bot.services import Services, services
 from drbot.export import plan_markdown
 from drbot.memory import NotFound
+from drbot.scheduler.briefing import HEADER as BRIEFING_HEADER, build_briefing
 
 log = logging.getLogger(__name__)
 
@@ -222,6 +223,18 @@ async def cmd_usage(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         + (f", of a daily budget of {budget:,}." if budget else "."))
 
 
+async def cmd_briefing(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Today's briefing now (a preview: it does not count toward the morning's)."""
+    svc, user_id = services(context), update.effective_user.id
+    briefing = await build_briefing(svc.store, svc.briefings, svc.users, svc.settings.briefing,
+                                    user_id, svc.clock(), record=False)
+    if briefing is None:
+        await update.effective_chat.send_message("Nothing needs your attention today. ✓")
+        return
+    await delivery.send(context.bot, update.effective_chat.id, briefing.text,
+                        briefing.keyboard)
+
+
 async def _plan_from_args(update: Update, context: ContextTypes.DEFAULT_TYPE,
                           svc: Services) -> int | None:
     """N from /plans (1 = first active plan); no N = the chat's current plan."""
@@ -267,10 +280,17 @@ async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await query.answer(str(error)[:190], show_alert=True)
         return
     await query.answer(answer)
-    if plan_id is not None and query.message is not None:
+    message = query.message
+    if plan_id is None or message is None:
+        return
+    if (message.text or "").startswith(BRIEFING_HEADER):
+        # A briefing stays a briefing: note what was done, drop that step's buttons.
+        html, markup = render.briefing_after_press(message.text, message.reply_markup,
+                                                   press.step_id, answer)
+    else:
         plan = await svc.store.get_plan(user_id, plan_id)
         html, markup = render.plan_view(plan, await svc.zone(user_id))
-        await delivery.edit(query.message, html, markup)
+    await delivery.edit(message, html, markup)
 
 
 async def _apply_press(svc: Services, context: ContextTypes.DEFAULT_TYPE, chat_id: int,
@@ -314,3 +334,6 @@ async def on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         with contextlib.suppress(Exception):
             await update.effective_chat.send_message(
                 "Sorry — something went wrong on my side. Nothing you confirmed is lost.")
+    # A failure in the gate or the duplicate filter must not let the update
+    # fall through to the handlers after them.
+    raise ApplicationHandlerStop

@@ -82,6 +82,17 @@ def plan_view(plan: dict[str, Any], zone: str) -> tuple[str, InlineKeyboardMarku
     return "\n".join(lines), buttons.keyboard(rows)
 
 
+def briefing_after_press(text: str, markup: InlineKeyboardMarkup | None, step_id: int,
+                         done: str) -> tuple[str, InlineKeyboardMarkup | None]:
+    """A briefing after one of its buttons was pressed: the same lines, what was
+    done below them, and no more buttons for that step."""
+    suffix = f":{step_id}"
+    rows = [[b for b in row if not (b.callback_data or "").endswith(suffix)]
+            for row in (markup.inline_keyboard if markup else ())]
+    return (f"{escape(text)}\n\n✓ {escape(done)}",
+            buttons.keyboard([row for row in rows if row]))
+
+
 def split(text: str, limit: int = LIMIT) -> list[str]:
     """Cut at line boundaries into pieces of at most ``limit`` characters;
     a single line longer than that is cut at the last space before it."""

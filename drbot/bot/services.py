@@ -9,6 +9,7 @@ from telegram.ext import ContextTypes
 from drbot.ai.assistant import Assistant
 from drbot.config import Settings
 from drbot.memory import PlanStore
+from drbot.memory.briefings import BriefingLog
 from drbot.memory.clock import Clock, system_clock
 from drbot.memory.conversations import ConversationStore
 from drbot.memory.users import UserSettings
@@ -21,6 +22,7 @@ class Services:
     conversations: ConversationStore
     users: UserSettings
     assistant: Assistant
+    briefings: BriefingLog
     clock: Clock = system_clock
 
     async def zone(self, user_id: int) -> str:

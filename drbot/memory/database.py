@@ -180,10 +180,35 @@ async def _connect(path: str) -> aiosqlite.Connection:
     # isolation_level=None: the sqlite3 module must not open transactions on
     # its own; transaction() decides where they begin and end.
     conn = await aiosqlite.connect(path, isolation_level=None)
-    conn.row_factory = sqlite3.Row
-    for pragma in PRAGMAS:
-        await conn.execute(pragma)
+    try:
+        conn.row_factory = sqlite3.Row
+        await _enter_wal(conn)
+        for pragma in PRAGMAS[1:]:
+            await conn.execute(pragma)
+    except BaseException:
+        # An open connection keeps a thread alive: the process could not exit.
+        await conn.close()
+        raise
     return conn
+
+
+async def _enter_wal(conn: aiosqlite.Connection) -> None:
+    """Switch to WAL, waiting for other openers of a new file.
+
+    Turning a fresh file into WAL needs an exclusive lock, and SQLite answers
+    "locked" at once instead of honouring busy_timeout; two processes starting
+    on a new database would otherwise fail.
+    """
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + BUSY_TIMEOUT_MS / 1000
+    while True:
+        try:
+            await conn.execute(PRAGMAS[0])
+            return
+        except sqlite3.OperationalError as error:
+            if "locked" not in str(error) or loop.time() > deadline:
+                raise
+        await asyncio.sleep(0.005)
 
 
 async def schema_version(conn: aiosqlite.Connection) -> int:

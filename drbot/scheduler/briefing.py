@@ -1,17 +1,14 @@
 """The morning briefing (DESIGN.md §4 "Briefing"): what to say, to whom, when.
 
-A job calls :func:`send_briefings` every minute with the people it serves.
-Whose briefing is due is worked out from ``now`` in each person's zone, so a
-bot that was down at 08:00 catches up when it comes back the same local day,
-and a DST jump neither skips a day (the 02:30 that never happens is passed by
-03:00) nor doubles one (the day is claimed in the database before sending).
+A job calls :func:`send_briefings` every minute.  Whose briefing is due comes
+from ``now`` in each person's zone, so a bot that was down at 08:00 catches up
+later the same local day, and DST neither skips a day (03:00 is past a 02:30
+that never happens) nor doubles one (the day is claimed before sending).
 
-Items come only from the database (stale, stuck and due steps of active
-plans).  A step surfaced on three briefings running with nothing done to it in
-between turns into one question (re-plan, snooze or drop?) instead of a fourth
-repeat.  A preview (``/briefing``, ``drbot briefing`` without ``--send``) shows
-what would be sent but does not count as a surfacing: only a briefing that is
-actually sent moves a step towards that question.
+Items come only from the database.  A step surfaced on three briefings running
+with nothing done to it becomes one question (re-plan, snooze or drop?).  A
+preview (``/briefing``, ``drbot briefing`` without ``--send``) shows what would
+be sent but does not count as a surfacing; only a sent briefing does.
 """
 
 from __future__ import annotations
@@ -22,7 +19,7 @@ import logging
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time
-from typing import Any, Literal
+from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
@@ -47,12 +44,9 @@ _WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "
           9: "nine", 10: "ten"}
 _PRIORITY = ("due", "stuck", "stale")  # a step shows once, as the first of these
 
-Kind = Literal["stale", "stuck", "due", "escalation"]
-
-
 @dataclass
 class Item:
-    kind: Kind
+    kind: str              # "stale" | "stuck" | "due" | "escalation"
     plan_id: int
     plan_title: str
     step_id: int
@@ -75,10 +69,8 @@ class Briefing:
 # -- time ---------------------------------------------------------------------
 
 def _zone(zone: ZoneInfo | str, fallback: str = "UTC") -> ZoneInfo:
-    if isinstance(zone, ZoneInfo):
-        return zone
     try:
-        return ZoneInfo(zone)
+        return zone if isinstance(zone, ZoneInfo) else ZoneInfo(zone)
     except (ZoneInfoNotFoundError, ValueError, OSError):
         return ZoneInfo(fallback)   # a zone since dropped from tzdata: still brief them
 
@@ -105,10 +97,10 @@ def briefing_due(now: datetime, zone: ZoneInfo | str, briefing_time: str) -> boo
     return _aware(now).astimezone(_zone(zone)).time() >= time(hours, minutes)
 
 
-def parse_moment(text: str) -> datetime:
-    """``--at``: ISO-8601; without an offset it means UTC."""
+def parse_moment(text: str | None) -> datetime:
+    """``--at``: ISO-8601, UTC unless it carries an offset; None means now."""
     try:
-        moment = datetime.fromisoformat(text.strip())
+        moment = datetime.now(UTC) if text is None else datetime.fromisoformat(text.strip())
     except ValueError:
         raise ValueError(f"--at {text!r} is not an ISO time such as 2026-03-05T08:00 "
                          "(UTC unless it carries an offset)") from None
@@ -119,18 +111,17 @@ def parse_moment(text: str) -> datetime:
 
 async def _attention(store, user_id: int, settings: BriefingSettings,
                      now: datetime) -> list[tuple[str, dict[str, Any]]]:
-    """Due, then stuck by overrun, then stale by longest idle; each step once."""
+    """Due, then stuck by overrun, then stale by longest idle; each step once.
+    (Snoozes wake at the start of the person's local day, so "try again
+    Thursday" is due in Thursday's briefing.)"""
     found = {"due": await store.due_steps(user_id, now),
              "stuck": await store.stuck_steps(user_id, settings.stuck_multiplier, now),
              "stale": await store.stale_steps(user_id, days=settings.stale_days, now=now)}
-    seen: set[int] = set()
-    ordered = []
+    ordered: dict[int, tuple[str, dict[str, Any]]] = {}
     for kind in _PRIORITY:
         for row in found[kind]:   # the store already returns each list most urgent first
-            if row["step_id"] not in seen:
-                seen.add(row["step_id"])
-                ordered.append((kind, row))
-    return ordered
+            ordered.setdefault(row["step_id"], (kind, row))
+    return list(ordered.values())
 
 
 def _activity(row: dict[str, Any]) -> str | None:
@@ -149,13 +140,8 @@ def _days(n: int) -> str:
 
 
 def _times(multiplier: float) -> str:
-    if multiplier == 1:
-        return ""
-    if multiplier == 2:
-        return "twice "
-    if float(multiplier).is_integer() and int(multiplier) in _WORDS:
-        return f"{_WORDS[int(multiplier)]} times "
-    return f"{multiplier:g} times "
+    words = {1: "", 2: "twice "} | {n: f"{w} times " for n, w in _WORDS.items() if n > 2}
+    return words.get(multiplier, f"{multiplier:g} times ")   # 3.0 finds 3
 
 
 def _day_name(day: date) -> str:
@@ -174,11 +160,9 @@ def _line(kind: str, row: dict[str, Any], times: int, settings: BriefingSettings
         day = parse(row["wait_until"]).astimezone(zone).date()
         when = (f"today ({_day_name(day)})" if day == local_day(now, zone)
                 else _day_name(day))
-        if row["status"] == "blocked":
-            note = f" — {esc(_cut(row['status_note'], OUTCOME_CHARS))}" \
-                if row.get("status_note") else ""
-            return f"{head} was blocked until {when}{note}."
-        return f"{head} was waiting until {when}."
+        note = row.get("status_note") if row["status"] == "blocked" else None
+        return (f"{head} was {'blocked' if note is not None else 'waiting'} until {when}"
+                + (f" — {esc(_cut(note, OUTCOME_CHARS))}." if note else "."))
     if kind == "stuck":
         estimate = f"{row['estimated_days']:g}"
         return (f"{head} has been in progress for {_days(int(row['days_in_status']))}, "
@@ -278,25 +262,21 @@ async def send_briefing(bot, store, log: BriefingLog, users: UserSettings,
         if briefing is None:   # changed between the preview and the claim
             return "skipped", None
         await deliver(bot, briefing)
+    # Logged: the id and what happened, never the text (it is the person's plans).
     except Forbidden:          # blocked by the person: keep the claim, skip them from now on
-        log_event("blocked", user_id)
+        logger.info("briefing for user %s: bot blocked", user_id)
         await log.mark_blocked(user_id)
         return "blocked", preview
     except BadRequest as error:    # would fail the same way every minute: no retry today
-        log_event(f"rejected ({error.message})", user_id)
+        logger.warning("briefing for user %s rejected: %s", user_id, error.message)
         return "failed", preview
     except BaseException as error:  # network trouble, or a bug: a later run retries the day
-        log_event(f"not sent ({type(error).__name__})", user_id)
+        logger.warning("briefing for user %s not sent: %s", user_id, type(error).__name__)
         await log.release(user_id, day)
         if not isinstance(error, TelegramError):
             raise
         return "failed", preview
     return "sent", briefing
-
-
-def log_event(what: str, user_id: int) -> None:
-    # The id and what happened; never the text (it is the person's plans).
-    logger.info("briefing for user %s: %s", user_id, what)
 
 
 async def send_briefings(bot, store, log: BriefingLog, users: UserSettings,

@@ -1,0 +1,416 @@
+"""Benchmark of the Telegram bot: `drbot run` beside a minimal python-telegram-bot echo bot.
+
+    python bench/bot.py [--chats N] [--per-chat N] [--variants] [--profile]
+
+Both bots are real processes polling a fake Bot API server
+(tests/fakes/telegram_server.py) that runs in this process; each gets its own
+fresh fake.  drbot is started as `python -m drbot run --config FILE` (offline
+provider, every chat's user allowed, a fresh database); the echo bot is a
+dozen lines written to a temporary file: Application.builder() defaults and
+one MessageHandler that answers with the text (reply_text).
+
+Untimed setup: one message per chat (for drbot "make a plan … — steps: a, b,
+c", so that marks have a current plan; for the echo bot "hello").  Then, timed:
+--per-chat marks-only messages per chat ("✓ 2", "□ 2", …, each a real change),
+all pushed at once (--chats x --per-chat, 2,000 by default), and the run ends
+when every one has its answer.  Throughput is updates / (last answer − first
+push).  Latency is per update, from its push to the moment the fake received
+the bot's sendMessage for it (the k-th answer in a chat belongs to the k-th
+message: both bots answer a chat's messages in order, one answer each); with
+everything pushed at once it is mostly time spent waiting in the queue.
+
+The fake server is part of both measurements (HTML parsing of drbot's answers
+included) and shares this process's CPU with nothing else.
+
+--variants adds drbot runs with bench-only patches applied in a launcher
+process (drbot/ itself is untouched): without AIORateLimiter, and without both
+the rate limiter and the "typing…" chat action.  --profile runs drbot (as
+shipped, or with --profile-variant) under cProfile and prints where its time went.
+
+Target: drbot at least half the echo bot's throughput.  It prints figures; it is
+not a test and asserts nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import math
+import os
+import platform
+import pstats
+import resource
+import shutil
+import signal
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import telegram  # noqa: E402
+
+from tests.fakes.telegram_server import FakeTelegram  # noqa: E402
+
+TOKEN = "123456:BENCH-token-abcdefghijklmnopqrstuvwxyz"
+FIRST_USER = 10_001
+PLAN = "Make a plan to fix the fence — steps: get quotes, hire contractor, supervise work"
+TARGET = 0.5   # drbot's throughput / the echo bot's
+
+ECHO_BOT = '''\
+import sys
+from telegram.ext import Application, MessageHandler, filters
+
+async def echo(update, context):
+    await update.message.reply_text(update.message.text)
+
+builder = Application.builder().token(sys.argv[1]).base_url(sys.argv[2])
+if int(sys.argv[3]):  # bench-only variant: handle updates concurrently
+    builder = builder.concurrent_updates(int(sys.argv[3]))
+app = builder.build()
+app.add_handler(MessageHandler(filters.TEXT & ~filters.COMMAND, echo))
+app.run_polling(allowed_updates=["message", "callback_query"])
+'''
+
+# `drbot run` with bench-only patches, for the --variants and --profile runs.
+LAUNCHER = '''\
+import atexit, cProfile, os, sys
+import drbot.bot.app as app_module
+import drbot.bot.handlers as handlers
+
+patches = sys.argv[1].split(",") if sys.argv[1] else []
+if "no-rate-limiter" in patches:
+    class NoLimiter(app_module.AIORateLimiter):
+        async def process_request(self, callback, args, kwargs, endpoint, data,
+                                  rate_limit_args):
+            return await callback(*args, **kwargs)
+    app_module.AIORateLimiter = NoLimiter
+if "no-typing" in patches:
+    import contextlib
+
+    @contextlib.asynccontextmanager
+    async def no_typing(context, chat_id):
+        yield
+    handlers._typing = no_typing
+for patch in patches:
+    if patch.startswith("concurrency-"):   # fewer updates handled at once (default 256)
+        limit = int(patch.split("-")[1])
+
+        class FewerAtOnce(app_module.PerChatOrder):
+            def __init__(self, max_concurrent_updates=limit):
+                super().__init__(max_concurrent_updates)
+        app_module.PerChatOrder = FewerAtOnce
+profile_to = sys.argv[2]
+if profile_to:
+    profiler = cProfile.Profile()
+    atexit.register(lambda: profiler.dump_stats(profile_to))
+    profiler.enable()
+from drbot.cli import main
+sys.exit(main(["run", "--config", sys.argv[3]]))
+'''
+
+
+def marks_for(round_no: int) -> str:
+    """Round r of a chat's marks: ✓ then □ on step 2, then step 3, …; each one a change."""
+    position = 2 + (round_no // 2) % 2
+    return f"✓ {position}" if round_no % 2 == 0 else f"□ {position}"
+
+
+class TimedTelegram(FakeTelegram):
+    """The fake, noting when each sendMessage arrived, per chat."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.answered: dict[int, list[float]] = {}
+        self.answers = 0
+        self.all_answered = asyncio.Event()
+        self.expect = math.inf
+
+    def _send_message(self, p: dict) -> dict:
+        result = super()._send_message(p)
+        self.answered.setdefault(p["chat_id"], []).append(time.perf_counter())
+        self.answers += 1
+        if self.answers >= self.expect:
+            self.all_answered.set()
+        return result
+
+
+@dataclass
+class Result:
+    name: str
+    updates: int = 0
+    seconds: float = 0.0
+    latencies: list[float] = field(default_factory=list)
+    calls: dict[str, int] = field(default_factory=dict)
+    setup_s: float = 0.0
+    bot_cpu: float | None = None      # CPU seconds of the bot process in the timed part
+    fake_cpu: float = 0.0             # CPU seconds of this process (the fake) in it
+    note: str = ""
+
+    @property
+    def rate(self) -> float:
+        return self.updates / self.seconds if self.seconds else 0.0
+
+
+def pct(values: list[float], p: float) -> float:
+    s = sorted(values)
+    return s[max(0, min(len(s) - 1, math.ceil(p / 100 * len(s)) - 1))]
+
+
+def cpu_seconds(pid: int) -> float | None:
+    """user + system CPU time of a process (Linux /proc), None elsewhere."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def own_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
+def child_env() -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(("DRBOT_", "TELEGRAM_", "ANTHROPIC_"))}
+    env["PTB_TIMEDELTA"] = "1"
+    return env
+
+
+def write_config(tmp: Path, tg: FakeTelegram, chats: int) -> Path:
+    ids = ", ".join(str(FIRST_USER + i) for i in range(chats))
+    config = tmp / "config.toml"
+    config.write_text(
+        f'[telegram]\ntoken = "{TOKEN}"\nbase_url = "{tg.base_url}"\n'
+        f"allowed_user_ids = [{ids}]\n"
+        f'[database]\npath = "{tmp / "bench.db"}"\n[llm]\nprovider = "offline"\n',
+        encoding="utf-8")
+    return config
+
+
+async def run_bot(name: str, argv: list[str], tg: TimedTelegram, args, tmp: Path,
+                  setup_text: str) -> Result:
+    result = Result(name)
+    chats = [FIRST_USER + i for i in range(args.chats)]
+    err_path = tmp / f"{name.split()[0]}.err"
+    with open(err_path, "wb") as err:
+        proc = await asyncio.create_subprocess_exec(
+            *argv, stdin=subprocess.DEVNULL, stdout=err, stderr=err, env=child_env(), cwd=tmp)
+    try:
+        await tg.wait_for(lambda: any(m == "getUpdates" for m, _ in tg.calls), 30)
+        # untimed setup: one message per chat, all answered
+        t0 = time.perf_counter()
+        tg.expect = len(chats)
+        for chat in chats:
+            tg.push_message(chat, chat, setup_text)
+        await asyncio.wait_for(tg.all_answered.wait(), args.timeout)
+        result.setup_s = time.perf_counter() - t0
+        before = {m: sum(1 for c, _ in tg.calls if c == m) for m in ("sendMessage",
+                                                                       "sendChatAction",
+                                                                       "getUpdates")}
+        base = {chat: len(tg.answered.get(chat, [])) for chat in chats}
+        await asyncio.sleep(0.5)   # let the setup's trailing calls settle
+
+        # timed: every chat's marks, all pushed at once
+        pushed: dict[int, list[float]] = {chat: [] for chat in chats}
+        tg.all_answered = asyncio.Event()
+        tg.expect = tg.answers + len(chats) * args.per_chat
+        bot_cpu, fake_cpu = cpu_seconds(proc.pid), own_cpu()
+        first_push = time.perf_counter()
+        for r in range(args.per_chat):
+            for chat in chats:
+                pushed[chat].append(time.perf_counter())
+                tg.push_message(chat, chat, marks_for(r))
+        try:
+            await asyncio.wait_for(tg.all_answered.wait(), args.timeout)
+        except TimeoutError:
+            result.note = f"TIMED OUT after {args.timeout:.0f} s"
+        result.fake_cpu = own_cpu() - fake_cpu
+        if bot_cpu is not None and (after := cpu_seconds(proc.pid)) is not None:
+            result.bot_cpu = after - bot_cpu
+        last = 0.0
+        for chat in chats:
+            answered = tg.answered.get(chat, [])[base[chat]:]
+            for push_t, answer_t in zip(pushed[chat], answered):
+                result.latencies.append(answer_t - push_t)
+                last = max(last, answer_t)
+        result.updates = len(result.latencies)
+        result.seconds = last - first_push
+        result.calls = {m: sum(1 for c, _ in tg.calls if c == m) - n for m, n in before.items()}
+        if tg.errors:
+            result.note += f" fake errors: {tg.errors[:3]!r}"
+    finally:
+        if proc.returncode is None:
+            proc.send_signal(signal.SIGTERM)
+            try:
+                await asyncio.wait_for(proc.wait(), 30)
+            except TimeoutError:
+                proc.kill()
+                await proc.wait()
+                result.note += " (killed: no exit 30 s after SIGTERM)"
+        if proc.returncode not in (0, None) and not result.note:
+            result.note = f"exit code {proc.returncode}"
+        errors = err_path.read_text(errors="replace").strip()
+        if errors:
+            result.note += f" stderr: {errors.splitlines()[-1][:200]}"
+    return result
+
+
+async def run_drbot(name: str, args, patches: str = "", profile: Path | None = None) -> Result:
+    tmp = Path(tempfile.mkdtemp(prefix="drbot-bench-bot-"))
+    try:
+        async with TimedTelegram(token=TOKEN) as tg:
+            config = write_config(tmp, tg, args.chats)
+            if patches or profile:
+                launcher = tmp / "launcher.py"
+                launcher.write_text(LAUNCHER, encoding="utf-8")
+                argv = [sys.executable, str(launcher), patches, str(profile or ""), str(config)]
+            else:
+                argv = [sys.executable, "-m", "drbot", "run", "--config", str(config)]
+            result = await run_bot(name, argv, tg, args, tmp, PLAN)
+        with sqlite3.connect(tmp / "bench.db") as conn:
+            plans = conn.execute("SELECT count(*) FROM plans").fetchone()[0]
+            revisions = conn.execute("SELECT count(*) FROM plan_revisions").fetchone()[0]
+        conn.close()
+        result.note = (f"{plans} plans, {revisions} revisions in the database. "
+                       + result.note).strip()
+        return result
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+async def run_echo(args, concurrent: int = 0) -> Result:
+    tmp = Path(tempfile.mkdtemp(prefix="drbot-bench-echo-"))
+    try:
+        script = tmp / "echo_bot.py"
+        script.write_text(ECHO_BOT, encoding="utf-8")
+        async with TimedTelegram(token=TOKEN) as tg:
+            name = (f"echo bot, concurrent_updates({concurrent})*" if concurrent
+                    else "echo bot (PTB defaults)")
+            return await run_bot(name, [sys.executable, str(script), TOKEN, tg.base_url,
+                                        str(concurrent)], tg, args, tmp, "hello")
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def report(results: list[Result], echo: Result) -> None:
+    head = ("bot", "updates", "seconds", "updates/s", "p50 latency", "p95 latency",
+            "vs echo", "CPU ms/update bot+fake", "API calls in the timed part")
+    rows = []
+    for r in results:
+        calls = ", ".join(f"{m} {n:,}" for m, n in r.calls.items() if n)
+        rows.append((r.name, f"{r.updates:,}", f"{r.seconds:.2f}", f"{r.rate:,.1f}",
+                     f"{pct(r.latencies, 50) * 1e3:,.0f} ms" if r.latencies else "—",
+                     f"{pct(r.latencies, 95) * 1e3:,.0f} ms" if r.latencies else "—",
+                     f"{r.rate / echo.rate:.3f}×" if echo.rate else "—",
+                     (f"{r.bot_cpu / r.updates * 1e3:.2f} + " if r.bot_cpu is not None
+                      and r.updates else "? + ")
+                     + (f"{r.fake_cpu / r.updates * 1e3:.2f}" if r.updates else "?"), calls))
+    widths = [max(len(str(row[i])) for row in (head, *rows)) for i in range(len(head))]
+
+    def line(row):
+        return " | ".join(str(v).ljust(w) for v, w in zip(row, widths)).rstrip()
+
+    print(line(head))
+    print("-+-".join("-" * w for w in widths))
+    for row in rows:
+        print(line(row))
+    print()
+    for r in results:
+        print(f"  {r.name}: setup (one message per chat, untimed) {r.setup_s:.2f} s"
+              + (f"; {r.note}" if r.note else ""))
+
+
+def print_profile(path: Path, limit: int) -> None:
+    stats = pstats.Stats(str(path))
+    total = stats.total_tt
+    print(f"cProfile of drbot (whole process: start-up, setup, timed part, shutdown;"
+          f" {total:.2f} s of CPU in Python functions)")
+    for key, title in (("tottime", "own time"), ("cumulative", "cumulative time")):
+        print(f"  top {limit} by {title}:")
+        rows = sorted(stats.stats.items(), key=lambda kv: kv[1][2 if key == "tottime" else 3],
+                      reverse=True)[:limit]
+        for (file, lineno, func), (cc, nc, tt, ct, _) in rows:
+            where = file.replace(str(ROOT) + "/", "")
+            where = where[where.find("site-packages/") + 14:] if "site-packages/" in where \
+                else where
+            print(f"    {tt:7.2f} s own {ct:7.2f} s cum {nc:>9,} calls  "
+                  f"{where}:{lineno}({func})")
+
+
+async def main_async(args) -> None:
+    now = datetime.now(UTC)
+    print("drbot Telegram bot benchmark (bench/bot.py)")
+    print(f"date      {now.strftime('%Y-%m-%d %H:%M:%S UTC')}")
+    print(f"machine   {platform.platform()}, {platform.machine()}, {os.cpu_count()} CPUs,"
+          f" load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    print(f"python    {platform.python_implementation()} {platform.python_version()},"
+          f" python-telegram-bot {telegram.__version__}, sqlite {sqlite3.sqlite_version}")
+    print(f"load      {args.chats} chats x {args.per_chat} marks-only messages ="
+          f" {args.chats * args.per_chat:,} updates, all pushed at once, after one untimed"
+          " message per chat")
+    print("          the fake Bot API server runs in this process and is part of every"
+          " measurement")
+    print()
+    results = []
+    if not args.skip_drbot:
+        results.append(await run_drbot("drbot run (as shipped)", args))
+    echo = await run_echo(args)
+    results.append(echo)
+    if args.variants:
+        results.append(await run_echo(args, concurrent=256))
+        results.append(await run_drbot("drbot, no AIORateLimiter*", args, "no-rate-limiter"))
+        results.append(await run_drbot("drbot, no limiter, no typing*", args,
+                                       "no-rate-limiter,no-typing"))
+    for patches in args.patches:
+        results.append(await run_drbot(f"drbot, {patches}*", args, patches))
+    profile = None
+    if args.profile:
+        profile = Path(tempfile.mkdtemp(prefix="drbot-bench-prof-")) / "drbot.prof"
+        results.append(await run_drbot(f"drbot under cProfile ({args.profile_variant or 'as shipped'})*",
+                                       args, args.profile_variant, profile))
+    report(results, echo)
+    if results and results[0].name.startswith("drbot run") and echo.rate:
+        ratio = results[0].rate / echo.rate
+        print(f"\ntarget    drbot ≥ {TARGET:.0%} of the echo bot's throughput:"
+              f" {ratio:.1%} — {'met' if ratio >= TARGET else 'MISSED'}")
+    if args.variants or args.profile or args.patches:
+        print("          * bench-only patches in a launcher process; drbot/ is unchanged")
+    if profile is not None and profile.exists():
+        print()
+        print_profile(profile, args.profile_rows)
+        shutil.rmtree(profile.parent, ignore_errors=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--chats", type=int, default=200)
+    parser.add_argument("--per-chat", type=int, default=10, help="marks-only messages per chat")
+    parser.add_argument("--timeout", type=float, default=600,
+                        help="seconds to wait for all answers of one phase")
+    parser.add_argument("--variants", action="store_true",
+                        help="also drbot without the rate limiter (and without typing)")
+    parser.add_argument("--profile", action="store_true", help="also drbot under cProfile")
+    parser.add_argument("--profile-variant", default="",
+                        help='patches for the profiled run, e.g. "no-rate-limiter"')
+    parser.add_argument("--profile-rows", type=int, default=25)
+    parser.add_argument("--patches", action="append", default=[], metavar="P,P",
+                        help="also a drbot run with these launcher patches: no-rate-limiter,"
+                        " no-typing, concurrency-N (repeatable)")
+    parser.add_argument("--skip-drbot", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.chats < 1 or args.per_chat < 1:
+        parser.error("--chats and --per-chat must be at least 1")
+    asyncio.run(main_async(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
