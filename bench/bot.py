@@ -72,8 +72,11 @@ async def echo(update, context):
     await update.message.reply_text(update.message.text)
 
 builder = Application.builder().token(sys.argv[1]).base_url(sys.argv[2])
-if int(sys.argv[3]):  # bench-only variant: handle updates concurrently
+if int(sys.argv[3]):  # bench-only variants: updates handled concurrently, drbot's limiter
     builder = builder.concurrent_updates(int(sys.argv[3]))
+if sys.argv[4] == "limiter":
+    from telegram.ext import AIORateLimiter
+    builder = builder.rate_limiter(AIORateLimiter(max_retries=5))
 app = builder.build()
 app.add_handler(MessageHandler(filters.TEXT & ~filters.COMMAND, echo))
 app.run_polling(allowed_updates=["message", "callback_query"])
@@ -225,10 +228,15 @@ async def run_bot(name: str, argv: list[str], tg: TimedTelegram, args, tmp: Path
         tg.expect = tg.answers + len(chats) * args.per_chat
         bot_cpu, fake_cpu = cpu_seconds(proc.pid), own_cpu()
         first_push = time.perf_counter()
+        k = 0
         for r in range(args.per_chat):
             for chat in chats:
+                if args.rate:   # open loop: update k is due at k / rate
+                    await asyncio.sleep(max(0.0, first_push + k / args.rate
+                                            - time.perf_counter()))
                 pushed[chat].append(time.perf_counter())
                 tg.push_message(chat, chat, marks_for(r))
+                k += 1
         try:
             await asyncio.wait_for(tg.all_answered.wait(), args.timeout)
         except TimeoutError:
@@ -287,16 +295,18 @@ async def run_drbot(name: str, args, patches: str = "", profile: Path | None = N
         shutil.rmtree(tmp, ignore_errors=True)
 
 
-async def run_echo(args, concurrent: int = 0) -> Result:
+async def run_echo(args, concurrent: int = 0, limiter: bool = False) -> Result:
     tmp = Path(tempfile.mkdtemp(prefix="drbot-bench-echo-"))
     try:
         script = tmp / "echo_bot.py"
         script.write_text(ECHO_BOT, encoding="utf-8")
         async with TimedTelegram(token=TOKEN) as tg:
-            name = (f"echo bot, concurrent_updates({concurrent})*" if concurrent
-                    else "echo bot (PTB defaults)")
+            name = ("echo bot" + (f", concurrent_updates({concurrent})" if concurrent else "")
+                    + (", AIORateLimiter as drbot's" if limiter else "")
+                    + ("*" if concurrent or limiter else " (PTB defaults)"))
             return await run_bot(name, [sys.executable, str(script), TOKEN, tg.base_url,
-                                        str(concurrent)], tg, args, tmp, "hello")
+                                        str(concurrent), "limiter" if limiter else "-"],
+                                 tg, args, tmp, "hello")
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 
@@ -354,9 +364,10 @@ async def main_async(args) -> None:
           f" load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     print(f"python    {platform.python_implementation()} {platform.python_version()},"
           f" python-telegram-bot {telegram.__version__}, sqlite {sqlite3.sqlite_version}")
+    how = f"pushed at {args.rate:g} per second" if args.rate else "all pushed at once"
     print(f"load      {args.chats} chats x {args.per_chat} marks-only messages ="
-          f" {args.chats * args.per_chat:,} updates, all pushed at once, after one untimed"
-          " message per chat")
+          f" {args.chats * args.per_chat:,} updates, {how}, after one untimed message per"
+          " chat")
     print("          the fake Bot API server runs in this process and is part of every"
           " measurement")
     print()
@@ -366,6 +377,7 @@ async def main_async(args) -> None:
     echo = await run_echo(args)
     results.append(echo)
     if args.variants:
+        results.append(await run_echo(args, limiter=True))
         results.append(await run_echo(args, concurrent=256))
         results.append(await run_drbot("drbot, no AIORateLimiter*", args, "no-rate-limiter"))
         results.append(await run_drbot("drbot, no limiter, no typing*", args,
@@ -394,6 +406,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--chats", type=int, default=200)
     parser.add_argument("--per-chat", type=int, default=10, help="marks-only messages per chat")
+    parser.add_argument("--rate", type=float, default=0,
+                        help="push the timed updates at this many per second instead of all"
+                        " at once (latency below saturation)")
     parser.add_argument("--timeout", type=float, default=600,
                         help="seconds to wait for all answers of one phase")
     parser.add_argument("--variants", action="store_true",

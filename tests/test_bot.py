@@ -73,3 +73,12 @@ async def test_morning_briefing_job_sends_once_and_its_buttons_work(tg, tmp_path
         svc = app.bot_data["services"]
         plan = (await svc.store.list_plans(OWNER))[0]
         assert plan["counts"]["done"] == 1
+
+
+async def test_a_person_who_blocked_the_bot_gets_briefings_again_after_writing(tg, tmp_path):
+    async with bot_running(bot_settings(tg, tmp_path / "bot.db")) as app:
+        log = app.bot_data["services"].briefings
+        await log.mark_blocked(OWNER)
+        tg.push_message(OWNER, OWNER, "list my plans")
+        await tg.wait_for_messages(OWNER, 1)
+        assert not await log.is_blocked(OWNER)

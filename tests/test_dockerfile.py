@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+from drbot.cli import build_parser
 from drbot.memory.database import LATEST_VERSION
 
 REPO = Path(__file__).resolve().parents[1]
@@ -262,3 +263,5 @@ def test_entrypoint_is_drbot_and_cmd_is_run(final):
     # so `docker run IMAGE chat` runs `drbot chat`.
     assert json.loads(only(final, "ENTRYPOINT")) == ["drbot"]
     assert json.loads(only(final, "CMD")) == ["run"]
+    # ...and that subcommand exists (a renamed command would otherwise only fail in production).
+    build_parser().parse_args(["run"])

@@ -93,13 +93,19 @@ async def _close(app: Application) -> None:
 
 async def _drop_duplicates(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """Claim the update_id; a second delivery (after a crash, say) stops here.
+    Also notices a person who blocked the bot and has come back.
 
     Claimed before the work, so a crash mid-way loses that update rather than
     doing it twice; the person saw no answer for it and can send it again.
     """
-    if not await services(context).conversations.mark_update_processed(update.update_id):
+    svc = services(context)
+    if not await svc.conversations.mark_update_processed(update.update_id):
         log.info("update %s delivered again; ignored", update.update_id)
         raise ApplicationHandlerStop
+    # Someone who once blocked the bot (a 403 on their briefing) is back.
+    user = update.effective_user
+    if user is not None and await svc.briefings.is_blocked(user.id):
+        await svc.briefings.unblock(user.id)
 
 
 def run(settings: Settings) -> None:
