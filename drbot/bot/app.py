@@ -40,6 +40,7 @@ COMMAND_HANDLERS = {
     "export": handlers.cmd_export, "usage": handlers.cmd_usage,
     "briefing": handlers.cmd_briefing,
 }
+ALLOWED_UPDATES = ["message", "callback_query"]
 RATE_LIMIT_RETRIES = 5   # 429s answered by waiting retry_after and sending again
 
 
@@ -108,17 +109,22 @@ async def _drop_duplicates(update: Update, context: ContextTypes.DEFAULT_TYPE) -
         await svc.briefings.unblock(user.id)
 
 
+def webhook_options(settings: Settings) -> dict:
+    """How the webhook server listens: on the path of the public URL (a proxy
+    may change the host, rarely the path), checking Telegram's secret token
+    (python-telegram-bot answers 403 when it is wrong or missing)."""
+    telegram = settings.telegram
+    return {"listen": telegram.listen, "port": telegram.port,
+            "url_path": urlparse(telegram.webhook_url).path.lstrip("/"),
+            "webhook_url": telegram.webhook_url,
+            "secret_token": telegram.webhook_secret or None,
+            "allowed_updates": ALLOWED_UPDATES}
+
+
 def run(settings: Settings) -> None:
     """`drbot run`: long polling, or a webhook when configured. Blocks."""
     app = build_application(settings)
-    telegram = settings.telegram
-    if telegram.mode == "webhook":
-        # The local server listens on the path of the public URL (a proxy may
-        # change the host, rarely the path).
-        app.run_webhook(listen=telegram.listen, port=telegram.port,
-                        url_path=urlparse(telegram.webhook_url).path.lstrip("/"),
-                        webhook_url=telegram.webhook_url,
-                        secret_token=telegram.webhook_secret or None,
-                        allowed_updates=["message", "callback_query"])
+    if settings.telegram.mode == "webhook":
+        app.run_webhook(**webhook_options(settings))
     else:
-        app.run_polling(allowed_updates=["message", "callback_query"])
+        app.run_polling(allowed_updates=ALLOWED_UPDATES)

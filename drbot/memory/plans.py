@@ -15,7 +15,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from drbot.memory import limits, plan_queries as q, plan_revisions
+from drbot.memory import limits, plan_queries as q, plan_revisions, plan_writes as w
 from drbot.memory.clock import Clock, iso, system_clock
 from drbot.memory.database import Database
 from drbot.memory.errors import NotFound
@@ -54,7 +54,7 @@ class PlanStore:
                 "INSERT INTO plans (user_id, title, description, status, created_at, updated_at)"
                 " VALUES (?, ?, ?, 'active', ?, ?)", (user_id, title, description, now, now))
             plan_id = cursor.lastrowid
-            await _insert_steps(conn, plan_id, specs, first_position=1, now=now)
+            await w.insert_steps(conn, plan_id, specs, first_position=1, now=now)
             await plan_revisions.record(conn, plan_id, "created", origin, now)
         return plan_id
 
@@ -63,7 +63,7 @@ class PlanStore:
         status = limits.choice(status, limits.PLAN_STATUSES, "plan status")
         now = self._now()
         async with self.db.transaction() as conn:
-            plan = await _owned_plan(conn, user_id, plan_id)
+            plan = await w.owned_plan(conn, user_id, plan_id)
             if plan["status"] == status:
                 return
             await conn.execute("UPDATE plans SET status = ?, updated_at = ? WHERE id = ?",
@@ -115,8 +115,8 @@ class PlanStore:
                                  "expected_outcome": expected_outcome})
         now = self._now()
         async with self.db.transaction() as conn:
-            await _owned_plan(conn, user_id, plan_id)
-            count = await _step_count(conn, plan_id)
+            await w.owned_plan(conn, user_id, plan_id)
+            count = await w.step_count(conn, plan_id)
             if count >= limits.MAX_STEPS:
                 raise ValueError(f"A plan can have at most {limits.MAX_STEPS} steps; "
                                  "split it into smaller plans.")
@@ -128,8 +128,8 @@ class PlanStore:
             await conn.execute(
                 "UPDATE plan_steps SET position = position + 1"
                 " WHERE plan_id = ? AND removed_at IS NULL AND position >= ?", (plan_id, position))
-            [step_id] = await _insert_steps(conn, plan_id, [spec], first_position=position, now=now)
-            await _touch_plan(conn, plan_id, now)
+            [step_id] = await w.insert_steps(conn, plan_id, [spec], first_position=position, now=now)
+            await w.touch_plan(conn, plan_id, now)
             await plan_revisions.record(conn, plan_id, f"added step {position}", origin, now)
         return step_id
 
@@ -156,7 +156,7 @@ class PlanStore:
             raise ValueError("Nothing to change: give a status, an attempt or notes.")
         now = self._now()
         async with self.db.transaction() as conn:
-            step = await _owned_step(conn, user_id, step_id)
+            step = await w.owned_step(conn, user_id, step_id)
             if attempt_outcome is not None and status is None and step["status"] == "pending":
                 status = "in_progress"
             columns: dict[str, Any] = {}
@@ -187,7 +187,7 @@ class PlanStore:
             await conn.execute(
                 f"UPDATE plan_steps SET {', '.join(f'{c} = :{c}' for c in columns)}"
                 " WHERE id = :step_id", {**columns, "step_id": step_id})
-            await _touch_plan(conn, step["plan_id"], now)
+            await w.touch_plan(conn, step["plan_id"], now)
             cause = _step_cause(step["position"], columns.get("status"), attempt_outcome,
                                 "notes" in columns, columns.get("wait_until"))
             await plan_revisions.record(conn, step["plan_id"], cause, origin, now)
@@ -207,7 +207,7 @@ class PlanStore:
             raise ValueError("No marks given.")
         now = self._now()
         async with self.db.transaction() as conn:
-            await _owned_plan(conn, user_id, plan_id)
+            await w.owned_plan(conn, user_id, plan_id)
             rows = await conn.execute_fetchall(
                 "SELECT id, position, title, status, status_note, status_since FROM plan_steps"
                 " WHERE plan_id = ? AND removed_at IS NULL", (plan_id,))
@@ -234,7 +234,7 @@ class PlanStore:
                     (status, note, since, status, now, step["id"]))
             changed = [c for c in result if c["changed"]]
             if changed:
-                await _touch_plan(conn, plan_id, now)
+                await w.touch_plan(conn, plan_id, now)
                 cause = "marks: " + ", ".join(
                     f"step {c['position']} {c['status'].replace('_', ' ')}" for c in changed)
                 await plan_revisions.record(conn, plan_id, cause, origin, now)
@@ -274,7 +274,7 @@ class PlanStore:
             raise ValueError("A new plan needs at least one step.")
         now = self._now()
         async with self.db.transaction() as conn:
-            plan = await _owned_plan(conn, user_id, plan_id)
+            plan = await w.owned_plan(conn, user_id, plan_id)
             if plan["times_replanned"] >= limits.MAX_REPLANS:
                 raise ValueError(
                     f"This plan has been re-planned {limits.MAX_REPLANS} times already; "
@@ -290,7 +290,7 @@ class PlanStore:
                 " AND status NOT IN ('done', 'skipped')", (now, plan_id))
             await conn.executemany("UPDATE plan_steps SET position = ? WHERE id = ?",
                                    [(i, row["id"]) for i, row in enumerate(kept, start=1)])
-            ids = await _insert_steps(conn, plan_id, specs, first_position=len(kept) + 1, now=now)
+            ids = await w.insert_steps(conn, plan_id, specs, first_position=len(kept) + 1, now=now)
             await conn.execute(
                 "UPDATE plans SET times_replanned = times_replanned + 1, status = 'active',"
                 " updated_at = ? WHERE id = ?", (now, plan_id))
@@ -308,11 +308,11 @@ class PlanStore:
             raise ValueError("The note is empty.")
         now = self._now()
         async with self.db.transaction() as conn:
-            await _owned_plan(conn, user_id, plan_id)
+            await w.owned_plan(conn, user_id, plan_id)
             cursor = await conn.execute(
                 "INSERT INTO plan_notes (plan_id, kind, text, created_at) VALUES (?, ?, ?, ?)",
                 (plan_id, kind, text, now))
-            await _touch_plan(conn, plan_id, now)
+            await w.touch_plan(conn, plan_id, now)
             await plan_revisions.record(conn, plan_id, f"{kind} noted", origin, now)
         return cursor.lastrowid
 
@@ -333,7 +333,7 @@ class PlanStore:
         """
         now = self._now()
         async with self.db.transaction() as conn:
-            await _owned_plan(conn, user_id, plan_id)
+            await w.owned_plan(conn, user_id, plan_id)
             return await plan_revisions.undo_latest(conn, plan_id, origin, now)
 
     # -- what needs attention -----------------------------------------------
@@ -387,53 +387,6 @@ class PlanStore:
                 " GROUP BY plan_id HAVING top != n OR count(DISTINCT position) != n"):
             problems.append(f"plan {row['plan_id']}: step positions {row['positions']}")
         return problems
-
-
-# -- helpers used inside a write transaction ---------------------------------
-
-async def _owned_plan(conn, user_id: int, plan_id: Any):
-    rows = await conn.execute_fetchall(
-        "SELECT id, status, times_replanned FROM plans WHERE id = ? AND user_id = ?",
-        (plan_id, limits.user_id(user_id)))
-    if not rows:
-        raise NotFound(f"There is no plan {plan_id}.")
-    return rows[0]
-
-
-async def _owned_step(conn, user_id: int, step_id: Any):
-    rows = await conn.execute_fetchall(
-        "SELECT s.id, s.plan_id, s.position, s.status, s.status_note, s.status_since,"
-        " s.notes, s.wait_until FROM plan_steps s"
-        " JOIN plans p ON p.id = s.plan_id"
-        " WHERE s.id = ? AND p.user_id = ? AND s.removed_at IS NULL",
-        (step_id, limits.user_id(user_id)))
-    if not rows:
-        raise NotFound(f"There is no step {step_id}.")
-    return rows[0]
-
-
-async def _step_count(conn, plan_id: int) -> int:
-    rows = await conn.execute_fetchall(
-        "SELECT count(*) FROM plan_steps WHERE plan_id = ? AND removed_at IS NULL", (plan_id,))
-    return rows[0][0]
-
-
-async def _insert_steps(conn, plan_id: int, specs: list[dict], *, first_position: int,
-                        now: str) -> list[int]:
-    ids = []
-    for position, spec in enumerate(specs, start=first_position):
-        cursor = await conn.execute(
-            "INSERT INTO plan_steps (plan_id, position, title, notes, status, status_since,"
-            " estimated_days, expected_outcome, created_at, updated_at)"
-            " VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?)",
-            (plan_id, position, spec["title"], spec["notes"], now, spec["estimated_days"],
-             spec["expected_outcome"], now, now))
-        ids.append(cursor.lastrowid)
-    return ids
-
-
-async def _touch_plan(conn, plan_id: int, now: str) -> None:
-    await conn.execute("UPDATE plans SET updated_at = ? WHERE id = ?", (now, plan_id))
 
 
 def _step_cause(position: int, status: str | None, outcome: str | None, notes: bool,

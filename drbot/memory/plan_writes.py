@@ -1,0 +1,58 @@
+"""Small steps of PlanStore's write transactions: ownership checks and inserts.
+
+Each takes the open connection of a ``Database.transaction()`` and runs inside
+it; none commits.  An owner check that fails raises ``NotFound`` exactly as for
+a row that does not exist.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from drbot.memory import limits
+from drbot.memory.errors import NotFound
+
+
+async def owned_plan(conn, user_id: int, plan_id: Any):
+    rows = await conn.execute_fetchall(
+        "SELECT id, status, times_replanned FROM plans WHERE id = ? AND user_id = ?",
+        (plan_id, limits.user_id(user_id)))
+    if not rows:
+        raise NotFound(f"There is no plan {plan_id}.")
+    return rows[0]
+
+
+async def owned_step(conn, user_id: int, step_id: Any):
+    rows = await conn.execute_fetchall(
+        "SELECT s.id, s.plan_id, s.position, s.status, s.status_note, s.status_since,"
+        " s.notes, s.wait_until FROM plan_steps s"
+        " JOIN plans p ON p.id = s.plan_id"
+        " WHERE s.id = ? AND p.user_id = ? AND s.removed_at IS NULL",
+        (step_id, limits.user_id(user_id)))
+    if not rows:
+        raise NotFound(f"There is no step {step_id}.")
+    return rows[0]
+
+
+async def step_count(conn, plan_id: int) -> int:
+    rows = await conn.execute_fetchall(
+        "SELECT count(*) FROM plan_steps WHERE plan_id = ? AND removed_at IS NULL", (plan_id,))
+    return rows[0][0]
+
+
+async def insert_steps(conn, plan_id: int, specs: list[dict], *, first_position: int,
+                        now: str) -> list[int]:
+    ids = []
+    for position, spec in enumerate(specs, start=first_position):
+        cursor = await conn.execute(
+            "INSERT INTO plan_steps (plan_id, position, title, notes, status, status_since,"
+            " estimated_days, expected_outcome, created_at, updated_at)"
+            " VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?)",
+            (plan_id, position, spec["title"], spec["notes"], now, spec["estimated_days"],
+             spec["expected_outcome"], now, now))
+        ids.append(cursor.lastrowid)
+    return ids
+
+
+async def touch_plan(conn, plan_id: int, now: str) -> None:
+    await conn.execute("UPDATE plans SET updated_at = ? WHERE id = ?", (now, plan_id))
