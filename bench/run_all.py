@@ -43,7 +43,8 @@ BENCHMARKS: dict[str, tuple[str, list[str], list[str]]] = {
             ["--chats", "20", "--per-chat", "5"]),
     "briefing": ("morning briefing for everyone: select + render, statements per person", [],
                  ["--users", "500"]),
-    "soak": ("soak: a long run under mixed load", [], []),
+    "soak": ("soak: `drbot run` under a long mixed load with model and Telegram faults and"
+             " two SIGKILLs", [], ["--quick"]),
 }
 ORDER = ["store", "tokens", "bot", "briefing", "soak"]
 
@@ -161,7 +162,7 @@ def parse_store(run: Run) -> None:
                      f"2-step plan: {m[1]} (p50 {m[2]})", "—", "same count",
                      "met" if m[1] == m[3] else "MISSED"])
     run.table = rows
-    fill = re.search(r"^fill .*\n(?:\s+.*\n)+", run.output, re.M)
+    fill = re.search(r"^fill .*\n(?:[ \t]+\S.*\n)*", run.output, re.M)
     if fill:
         run.notes.append("Data: " + " ".join(line.strip() for line in fill[0].splitlines()))
 
@@ -277,7 +278,31 @@ def parse_briefing(run: Run) -> None:
         run.notes.append("Fixes suggested by the benchmark: " + " ".join(fixes))
     est = re.search(r"^\s+(estimate with .*)", out, re.M)
     if est:
-        run.notes.append(est[1].strip().capitalize())
+        run.notes.append(est[1].strip()[:1].upper() + est[1].strip()[1:])
+
+
+def parse_soak(run: Run) -> None:
+    """The soak's 'figure / value / result' table (fixed-width columns)."""
+    lines = run.output.splitlines()
+    start = next(i for i, line in enumerate(lines) if re.match(r"figure\s+value\s+result$", line))
+    value_at, result_at = lines[start].index("value"), lines[start].index("result")
+    rows = [HEAD]
+    for line in lines[start + 1:]:
+        if not line.strip():
+            break
+        name, value = line[:value_at].strip(), line[value_at:result_at].strip()
+        result = line[result_at:].strip()
+        must_be = {"PASS": "met", "FAIL": "MISSED"}.get(result, "—")
+        target = ("ok" if "integrity" in name else "0 problems" if "foreign_key" in name
+                  else "0") if result else "—"
+        rows.append([name, value, "—", "—", target, must_be])
+    if len(rows) < 3:
+        raise ValueError("the soak's figure table is empty")
+    run.table = rows
+    for key in ("load", "ran", "mix", "faults"):
+        m = re.search(rf"^\s+{key}\s+(.*)", run.output, re.M)
+        if m:
+            run.notes.append(f"{key.capitalize()}: {m[1].strip()}")
 
 
 def parse_generic(run: Run) -> None:
@@ -294,7 +319,7 @@ def parse_generic(run: Run) -> None:
 
 PARSERS: dict[str, Callable[[Run], None]] = {
     "store": parse_store, "tokens": parse_tokens, "bot": parse_bot,
-    "briefing": parse_briefing}
+    "briefing": parse_briefing, "soak": parse_soak}
 
 
 def parse(run: Run) -> None:
@@ -375,7 +400,7 @@ def report(runs: list[Run], args, started: datetime, seconds: float) -> str:
     out += [markdown_table(summary), ""]
     for run in runs:
         out += [f'<a id="{run.name}"></a>', "", f"## bench/{run.name}.py", "",
-                BENCHMARKS[run.name][0].capitalize() + ".", "",
+                BENCHMARKS[run.name][0][:1].upper() + BENCHMARKS[run.name][0][1:] + ".", "",
                 f"Command: `{' '.join(['.venv/bin/python', *run.argv[1:]])}`"
                 + (f" ({run.seconds:.0f} s)" if run.seconds else ""), ""]
         if run.error:

@@ -25,8 +25,8 @@ phrasing is understood by the offline rules, so a model failure ends in an
 apology ("Sorry — …", message kept for /retry): not acknowledged, counted apart.
 
 Faults, at random: per model-bound message 3% a 429 or 529 from the model, 3% a
-model answer slower than request_timeout_s (3 s), 1% three errors in a row
-(more than the SDK's two retries: an apology); per message 1% a sendMessage 429
+model answer slower than request_timeout_s (3 s), 1% one message's request
+fails 3 times (more than the SDK's two retries: an apology); per message 1% a sendMessage 429
 (retry_after 1) and 0.5% a getUpdates 502; and two SIGKILLs of the bot, at 1/3
 and 2/3 of the messages, each restarted at once on the same database.
 
@@ -69,7 +69,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from tests.fakes.anthropic_server import FakeAnthropic, reply_text, reply_tool_use  # noqa: E402
+from tests.fakes.anthropic_server import (FakeAnthropic, reply_error,  # noqa: E402
+                                           reply_text, reply_tool_use)
 from tests.fakes.telegram_server import FakeTelegram  # noqa: E402
 
 TOKEN = "123456:SOAK-token-abcdefghijklmnopqrstuvwxyz"
@@ -82,6 +83,7 @@ ATTEMPT_RE = re.compile(r"soak result for step (\d+) is (soak-u\d+-m\d+)$")
 STEP_RE = re.compile(r"\[(\d+)\] .*? \(step_id (\d+)\)")
 VIEW_RE = re.compile(r"Plan soak-u\d+-m\d+ — ")
 MODEL_KINDS = {"create", "attempt"}
+DOOMED: dict[str, int] = {}  # token -> first-round model failures still to serve (> retries)
 
 
 # -- the scripted model ----------------------------------------------------------
@@ -112,6 +114,10 @@ def responder(body: dict):
     texts = _texts(last)
     text = texts[0].strip() if texts else ""
     announce = texts[-1] if texts else ""
+    doomed = TOKEN_RE.search(text)
+    if doomed and DOOMED.get(doomed.group(0), 0) > 0:
+        DOOMED[doomed.group(0)] -= 1
+        return reply_error(random.choice([429, 529]))
     if m := CREATE_RE.match(text):
         return reply_tool_use([("create_plan", {"title": f"Plan {m[1]}",
                                                 "steps": ["step A", "step B", "step C"]})])
@@ -330,10 +336,9 @@ class Soak:
             elif r < 0.06:
                 model.push_slow(REQUEST_TIMEOUT_S + 1.5)
                 self.faults["model timeout"] += 1
-            elif r < 0.07:
-                for _ in range(3):
-                    model.push_error(rng.choice([429, 529]))
-                self.faults["model 3 errors in a row"] += 1
+            elif r < 0.07:   # more failures than the SDK's retries: an apology
+                DOOMED[msg.token] = 3
+                self.faults["model fails 3 times for one message"] += 1
         r = rng.random()
         if r < 0.01:
             tg.fail_next("sendMessage", 429, retry_after=1)
@@ -438,6 +443,8 @@ class Soak:
                     kinds = {"plans"}
                 elif VIEW_RE.match(text) or text.startswith("There is no plan"):
                     kinds = {"view"}
+                elif text.startswith("Which plan? Open one first"):
+                    kinds = {"marks"}
                 elif text.startswith("What happened with step"):
                     kinds = {"press_attempt"}
                 elif text.startswith("Sorry — something went wrong on my side"):

@@ -126,3 +126,32 @@ async def test_webhook_mode_checks_the_secret_token(tg, tmp_path):
         await app.stop()
         await app.shutdown()
         await app.post_shutdown(app)
+
+
+async def test_updates_left_unhandled_by_a_crash_are_replayed_at_start(tg, tmp_path):
+    import json
+
+    db = tmp_path / "bot.db"
+    settings = bot_settings(tg, db)
+    async with bot_running(settings):
+        pass  # creates the database
+    # What a SIGKILL leaves behind: an update fetched (and so confirmed to
+    # Telegram) but never handled, still in the inbox.
+    update = {"update_id": 900, "message": {
+        "message_id": 5, "date": 1767225600, "text": "make a plan to fix the gate — steps: buy hinge",
+        "chat": {"id": OWNER, "type": "private"},
+        "from": {"id": OWNER, "is_bot": False, "first_name": "Owner"}}}
+    with sqlite3.connect(db) as conn:
+        conn.execute("INSERT INTO inbox VALUES (900, '2026-01-01T00:00:00.000000Z', ?)",
+                     (json.dumps(update),))
+    async with bot_running(settings):
+        [reply] = await tg.wait_for_messages(OWNER, 1)
+        assert "Fix the gate" in reply.plain
+    with sqlite3.connect(db) as conn:
+        assert conn.execute("SELECT count(*) FROM inbox").fetchone() == (0,)
+        assert conn.execute("SELECT count(*) FROM plans").fetchone() == (1,)
+    async with bot_running(settings):  # nothing is replayed twice
+        tg.push_message(OWNER, OWNER, "list my plans")
+        await tg.wait_for_messages(OWNER, 2)
+    with sqlite3.connect(db) as conn:
+        assert conn.execute("SELECT count(*) FROM plans").fetchone() == (1,)

@@ -70,6 +70,7 @@ EXPECTED_OBJECTS: dict[int, set[tuple[str, str, str]]] = {
         ("index", "surfacings_by_user", "surfacings"),
         ("table", "recipients", "recipients"),
     },
+    5: {("table", "inbox", "inbox")},
 }
 
 # Columns each version adds: (name, declared type, NOT NULL, primary key).
@@ -143,6 +144,10 @@ EXPECTED_COLUMNS: dict[int, dict[str, list[tuple[str, str, bool, bool]]]] = {
                        ("activity_at", "TEXT", False, False)],
         "recipients": [("user_id", "INTEGER", False, True), ("blocked_at", "TEXT", False, False)],
     },
+    5: {
+        "inbox": [("update_id", "INTEGER", False, True), ("received_at", "TEXT", True, False),
+                  ("payload", "TEXT", True, False)],
+    },
 }
 
 # (table, column) -> (parent table, parent column, ON DELETE), by version added.
@@ -155,10 +160,11 @@ EXPECTED_FOREIGN_KEYS: dict[int, dict[tuple[str, str], tuple[str, str, str]]] = 
         ("attempt_retractions", "revision_id"): ("plan_revisions", "id", "CASCADE")},
     3: {("chat_state", "current_plan_id"): ("plans", "id", "SET NULL")},
     4: {("surfacings", "step_id"): ("plan_steps", "id", "CASCADE")},
+    5: {},
 }
 
 EXPECTED_MIGRATIONS = [(1, "plans"), (2, "plan_lifecycle"), (3, "conversations"),
-                       (4, "briefings")]
+                       (4, "briefings"), (5, "inbox")]
 
 
 def _upto(table: dict[int, object], version: int):

@@ -150,6 +150,10 @@ class Assistant:
             return await self._offline_turn(ctx, text)
         return await self._model_turn(Turn(ctx, text))
 
+    def will_call_model(self, text: str) -> bool:
+        """Whether ``handle(text)`` would ask the model (and so take a while)."""
+        return self.client is not None and marks_input.parse(text.strip()) is None
+
     async def retry_last(self, chat_id: int, user_id: int) -> Reply:
         """Run the message kept after a model failure once more."""
         pending = await self.conversations.pending(chat_id, user_id)

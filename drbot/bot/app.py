@@ -27,6 +27,7 @@ from drbot.config import Settings
 from drbot.scheduler import proactive
 from drbot.memory import PlanStore
 from drbot.memory.briefings import BriefingLog
+from drbot.memory.inbox import Inbox
 from drbot.memory.clock import Clock, system_clock
 from drbot.memory.conversations import ConversationStore
 from drbot.memory.users import UserSettings
@@ -53,7 +54,7 @@ def build_application(settings: Settings, *, clock: Clock = system_clock,
            .base_url(settings.telegram.base_url)
            .base_file_url(settings.telegram.base_url.replace("/bot", "/file/bot"))
            .rate_limiter(AIORateLimiter(max_retries=RATE_LIMIT_RETRIES))
-           .concurrent_updates(PerChatOrder())
+           .concurrent_updates(PerChatOrder(settings.telegram.allowed_user_ids))
            .post_init(_open(settings, clock))
            .post_shutdown(_close)
            .build())
@@ -82,7 +83,18 @@ def _open(settings: Settings, clock: Clock):
                                             BriefingLog(store.db, clock=clock), clock)
         await app.bot.set_my_commands([BotCommand(name, text)
                                        for name, text in handlers.COMMANDS])
+        await _replay_inbox(app, Inbox(store.db, clock=clock))
     return post_init
+
+
+async def _replay_inbox(app: Application, inbox: Inbox) -> None:
+    """Hand back what a crash left fetched but unhandled, then keep new ones."""
+    left = await inbox.pending()
+    for payload in left:
+        await app.update_queue.put(Update.de_json(payload, app.bot))
+    if left:
+        log.warning("replaying %d update(s) left unhandled by the last run", len(left))
+    app.update_processor.inbox = inbox
 
 
 async def _close(app: Application) -> None:

@@ -64,7 +64,10 @@ async def on_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if step_id is not None:
         await _log_awaited_attempt(update, svc, step_id, text, origin)
         return
-    async with _typing(context, chat.id):
+    if svc.assistant.will_call_model(text):
+        async with _typing(context, chat.id):
+            reply = await svc.assistant.handle(chat.id, user.id, text, origin=origin)
+    else:  # marks and offline rules answer at once: "typing…" would only cost a request
         reply = await svc.assistant.handle(chat.id, user.id, text, origin=origin)
     await delivery.send_plain(context.bot, chat.id, reply.text)
 

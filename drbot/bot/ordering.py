@@ -11,20 +11,32 @@ were fetched.
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Awaitable
 from typing import Any
 
 from telegram import Update
 from telegram.ext import BaseUpdateProcessor
 
+from drbot.memory.inbox import Inbox
+
+log = logging.getLogger(__name__)
+
 
 class PerChatOrder(BaseUpdateProcessor):
-    def __init__(self, max_concurrent_updates: int = 256) -> None:
+    """Also keeps each allowed person's update in the inbox before it waits for
+    its chat (``memory.inbox``), once ``inbox`` is set at start-up."""
+
+    def __init__(self, allowed_user_ids: tuple[int, ...] = (),
+                 max_concurrent_updates: int = 256) -> None:
         super().__init__(max_concurrent_updates)
         self._locks: dict[int | None, asyncio.Lock] = {}
         self._waiting: dict[int | None, int] = {}
+        self._allowed = frozenset(allowed_user_ids)
+        self.inbox: Inbox | None = None
 
     async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
+        await self._keep(update)
         key = _chat_of(update)
         lock = self._locks.setdefault(key, asyncio.Lock())
         self._waiting[key] = self._waiting.get(key, 0) + 1
@@ -35,6 +47,16 @@ class PerChatOrder(BaseUpdateProcessor):
             self._waiting[key] -= 1
             if not self._waiting[key]:  # forget idle chats: thousands of users
                 del self._waiting[key], self._locks[key]
+
+    async def _keep(self, update: object) -> None:
+        # Strangers' updates are never written anywhere: the gate refuses them.
+        if (self.inbox is None or not isinstance(update, Update)
+                or update.effective_user is None or update.effective_user.id not in self._allowed):
+            return
+        try:
+            await self.inbox.keep(update.update_id, update.to_dict())
+        except Exception:  # keeping is a safety net; handling goes on without it
+            log.exception("could not keep update %s in the inbox", update.update_id)
 
     async def initialize(self) -> None:
         pass

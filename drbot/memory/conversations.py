@@ -227,6 +227,8 @@ class ConversationStore:
             cursor = await conn.execute(
                 "INSERT OR IGNORE INTO processed_updates (update_id, processed_at) VALUES (?, ?)",
                 (update_id, self._now()))
+            # Claimed: it no longer needs replaying after a crash (see memory.inbox).
+            await conn.execute("DELETE FROM inbox WHERE update_id = ?", (update_id,))
             return cursor.rowcount == 1
 
 
