@@ -175,9 +175,9 @@ class Assistant:
             return Reply(str(error), plan_id=ctx.current_plan_id, outcome="marks")
         lines = [f'{plan["title"]}:'] + [
             step_line(step) + ("" if step["changed"] else " (already so)") for step in changed]
-        reply = Reply("\n".join(lines), plan_id=plan["id"], outcome="marks")
-        await self._finish(ctx, text, [], "marks", None, Usage())
-        return reply
+        # No turn is stored: marks never reach the model, and the revision
+        # already records the change with its origin message.
+        return Reply("\n".join(lines), plan_id=plan["id"], outcome="marks")
 
     async def _offline_turn(self, ctx: ToolContext, text: str, *, note: str = "") -> Reply:
         answer = await self.offline.handle(text, ctx)
@@ -321,11 +321,12 @@ class Assistant:
 
     async def _context(self, chat_id: int, user_id: int, origin: str | None) -> ToolContext:
         prefs = await self.users.get(user_id)
+        plan_id = await self.conversations.current_plan(chat_id, user_id)
+        step_id = await self.conversations.last_step(chat_id, user_id)
         return ToolContext(
             user_id=user_id, chat_id=chat_id, store=self.store, users=self.users,
             now=self._clock(), timezone=prefs["timezone"], origin=origin,
-            current_plan_id=await self.conversations.current_plan(chat_id, user_id),
-            last_step_id=await self.conversations.last_step(chat_id, user_id))
+            current_plan_id=plan_id, last_step_id=step_id, loaded=(plan_id, step_id))
 
     async def _finish(self, ctx: ToolContext, text: str, messages: list[dict], outcome: str,
                       final_announce: str | None, usage: Usage) -> None:
@@ -333,8 +334,9 @@ class Assistant:
             ctx.chat_id, ctx.user_id, user_text=text, messages=messages, outcome=outcome,
             final_announce=final_announce, usage=usage.as_dict(), model_calls=usage.calls,
             origin=ctx.origin, started_at=iso(ctx.now))
-        await self.conversations.set_current_plan(ctx.chat_id, ctx.user_id, ctx.current_plan_id,
-                                                  last_step_id=ctx.last_step_id)
+        if (ctx.current_plan_id, ctx.last_step_id) != ctx.loaded:
+            await self.conversations.set_current_plan(
+                ctx.chat_id, ctx.user_id, ctx.current_plan_id, last_step_id=ctx.last_step_id)
 
     async def _tokens_today(self, ctx: ToolContext) -> int:
         if not self.settings.llm.daily_token_budget:

@@ -40,6 +40,7 @@ class ToolContext:
     current_plan_id: int | None = None   # the chat's current plan (DESIGN §4)
     last_step_id: int | None = None      # the step most recently acted on
     changes: list[str] = field(default_factory=list)  # what this turn changed, in order
+    loaded: tuple[int | None, int | None] = (None, None)  # (plan, step) as the turn began
 
     def touched(self, plan_id: int, step_id: int | None = None) -> None:
         """A tool acted on this plan (and step): it becomes the chat's current one."""
