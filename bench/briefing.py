@@ -53,7 +53,8 @@ from drbot.memory.clock import iso  # noqa: E402
 from drbot.memory.plans import PlanStore  # noqa: E402
 from drbot.memory.users import UserSettings  # noqa: E402
 from drbot.scheduler import briefing as briefing_module  # noqa: E402
-from drbot.scheduler.briefing import MAX_ITEMS, build_briefing, local_day  # noqa: E402
+from drbot.scheduler.briefing import (MAX_ITEMS, build_briefing, build_briefings,  # noqa: E402
+                                      local_day)
 
 TARGET_S = 5.0
 ZONES = ["Europe/London", "Europe/Berlin", "America/New_York", "America/Los_Angeles",
@@ -264,6 +265,20 @@ async def run(args) -> None:
     await asyncio.gather(*(one(u) for u in people))
     gathered_s = (time.perf_counter_ns() - t0) / 1e9
 
+    # everyone at once, as the job does it (build_briefings) ---------------------------
+    bulk_runs = []
+    for _ in range(3):
+        t = time.perf_counter_ns()
+        bulk = await build_briefings(store, log, users, settings, people, now)
+        bulk_runs.append(time.perf_counter_ns() - t)
+    await store.db.trace(tracer)
+    tracer.take()
+    await build_briefings(store, log, users, settings, people, now)
+    bulk_stmts = len(tracer.take())
+    await store.db.trace(None)
+    bulk_s = pct_ms(bulk_runs, 50) / 1e3
+    bulk_same = len(bulk) == with_briefing
+
     # one stale scan for everyone -----------------------------------------------------
     scan_runs = []
     for _ in range(3):
@@ -296,8 +311,13 @@ async def run(args) -> None:
     print()
     head = ("measure", "value", "target", "verdict")
     rows = [
-        ("all briefings, total", f"{total_s:.2f} s", f"< {TARGET_S:g} s",
-         "met" if total_s < TARGET_S else "MISSED"),
+        ("all briefings at once (build_briefings, the job's path), p50 of 3",
+         f"{bulk_s:.2f} s", f"< {TARGET_S:g} s", "met" if bulk_s < TARGET_S else "MISSED"),
+        ("  statements for all of them", f"{bulk_stmts}", "independent of people and steps",
+         "met" if bulk_stmts <= 5 else "MISSED"),
+        ("  same briefings as one by one", f"{len(bulk):,} of {with_briefing:,}", "all",
+         "met" if bulk_same else "MISSED"),
+        ("one person after another (build_briefing), total", f"{total_s:.2f} s", "—", "—"),
         ("per person p50", f"{pct_ms(per_person, 50):.3f} ms", "—", "—"),
         ("per person p95", f"{pct_ms(per_person, 95):.3f} ms", "—", "—"),
         ("per person max", f"{max(per_person) / 1e6:.3f} ms", "—", "—"),
@@ -350,13 +370,16 @@ async def run(args) -> None:
     print()
     scan_s = pct_ms(scan_runs, 50) / 1e3
     trips_s = 5 * sum(parts["SELECT 1 via aiosqlite"]) / 1e9
-    verdict = "met" if total_s < TARGET_S else "MISSED"
+    verdict = "met" if bulk_s < TARGET_S else "MISSED"
     print(f"target    all {n:,} briefings selected and rendered in < {TARGET_S:g} s:"
-          f" {total_s:.2f} s — {verdict}")
-    if total_s >= TARGET_S:
-        print(f"          where it goes: the five per-person reads {reads_sum:.2f} s (the bare"
-              f" aiosqlite round trips alone ~{trips_s:.2f} s), choosing + wording + rendering"
-              f" {render_s:.2f} s, the rest (awaits, scheduling) {max(0, total_s - reads_sum - render_s):.2f} s")
+          f" {bulk_s:.2f} s at once ({bulk_stmts} statements), {total_s:.2f} s one by one"
+          f" — {verdict}")
+    if bulk_s >= TARGET_S:
+        share = reads_sum / (reads_sum + render_s)
+        print(f"          where it goes (each part timed in its own pass): the five per-person"
+              f" reads {reads_sum:.2f} s (the bare aiosqlite round trips alone ~{trips_s:.2f} s),"
+              f" choosing + wording + rendering {render_s:.2f} s; about {share:.0%} reads,"
+              f" {1 - share:.0%} Python")
         print("          fixes (drbot/ not changed by this benchmark):")
         print("          1. read for everyone due in this minute at once: stale_steps_for_everyone"
               f" already does the stale part in one statement ({scan_s * 1e3:.0f} ms here);"

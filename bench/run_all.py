@@ -270,7 +270,7 @@ def parse_briefing(run: Run) -> None:
                      f"5 plans × 2 steps: {two['value']}", "—", "independent of steps",
                      forty["verdict"]])
     run.table = rows
-    where = re.search(r"^\s+where it goes: (.*)", out, re.M)
+    where = re.search(r"^\s+where it goes[^:]*: (.*)", out, re.M)
     if where:
         run.notes.append("Where the time goes: " + where[1].strip())
     fixes = re.findall(r"^\s+(\d\. .*)", out, re.M)

@@ -470,3 +470,34 @@ def test_cli_send_claims_the_day(cli_db, tmp_path, monkeypatch, capsys):
     finally:
         box["loop"].call_soon_threadsafe(stop.set)
         thread.join(10)
+
+
+async def test_bulk_previews_equal_one_by_one_in_five_statements(store, clock):
+    from drbot.config import BriefingSettings
+    from drbot.memory.briefings import BriefingLog
+    from drbot.memory.users import UserSettings
+    from drbot.scheduler.briefing import build_briefing, build_briefings
+
+    users, log, settings = UserSettings(store.db), BriefingLog(store.db), BriefingSettings()
+    await users.set_timezone(12, "Pacific/Auckland")
+    for user in (11, 12, 13):
+        plan = await store.create_plan(user, f"Plan of {user} <&>", None, ["a", "b", "c"])
+        first = (await store.get_plan(user, plan))["steps"][0]["id"]
+        await store.add_attempt(user, first, "no answer")
+    await store.create_plan(14, "Fresh plan", None, ["x"])
+    clock.advance(days=9)
+    one_by_one = {}
+    for user in (11, 12, 13, 14, 15):
+        found = await build_briefing(store, log, users, settings, user, clock(), record=False)
+        if found is not None:
+            one_by_one[user] = found
+    statements = []
+    await store.db.trace(statements.append)
+    bulk = await build_briefings(store, log, users, settings, [11, 12, 13, 14, 15], clock())
+    await store.db.trace(None)
+    assert len(statements) == 5
+    assert bulk.keys() == one_by_one.keys() == {11, 12, 13, 14}
+    for user, briefing in bulk.items():
+        assert (briefing.text, briefing.plain, briefing.rows, briefing.local_date) == (
+            one_by_one[user].text, one_by_one[user].plain, one_by_one[user].rows,
+            one_by_one[user].local_date)

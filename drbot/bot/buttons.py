@@ -40,18 +40,25 @@ def decode(data: str | None) -> StepPress | None:
     return StepPress(parts[1], int(parts[2]))
 
 
-def step_row(step_id: int, tag: str | None = None) -> list[list[InlineKeyboardButton]]:
+Row = list[tuple[str, str]]  # (label, callback data): cheap until shown
+
+
+def step_row(step_id: int, tag: str | None = None) -> list[Row]:
     """Done · Log attempt · Snooze 3d · Skip for one step.  ``tag`` (e.g. "2")
     tells rows apart when one message has buttons for several steps."""
     suffix = f" ({tag})" if tag else ""
-    return [[InlineKeyboardButton(text + suffix, callback_data=encode(action, step_id))
-             for action, text in STEP_ACTIONS.items()]]
+    return [[(text + suffix, encode(action, step_id)) for action, text in STEP_ACTIONS.items()]]
 
 
-def escalation_row(step_id: int) -> list[list[InlineKeyboardButton]]:
-    return [[InlineKeyboardButton(text, callback_data=encode(action, step_id))
-             for action, text in ESCALATION_ACTIONS.items()]]
+def escalation_row(step_id: int) -> list[Row]:
+    return [[(text, encode(action, step_id)) for action, text in ESCALATION_ACTIONS.items()]]
 
 
-def keyboard(rows: list[list[InlineKeyboardButton]]) -> InlineKeyboardMarkup | None:
-    return InlineKeyboardMarkup(rows) if rows else None
+def keyboard(rows: list[list[tuple[str, str] | InlineKeyboardButton]]
+             ) -> InlineKeyboardMarkup | None:
+    """Rows of (label, data) pairs (or ready buttons) as Telegram's keyboard."""
+    if not rows:
+        return None
+    return InlineKeyboardMarkup([[b if isinstance(b, InlineKeyboardButton)
+                                  else InlineKeyboardButton(b[0], callback_data=b[1])
+                                  for b in row] for row in rows])

@@ -118,6 +118,12 @@ class BriefingLog:
         return {step_id: next_times(stored.get(step_id), activity_at, str(local_date))
                 for step_id, activity_at in steps}
 
+    async def all_surfacings(self) -> dict[int, dict[str, Any]]:
+        """Every stored run, by step: previews for many people in one statement."""
+        rows = await self.db.fetch_all(
+            "SELECT step_id, user_id, times, last_local_date, activity_at FROM surfacings")
+        return {row["step_id"]: dict(row) for row in rows}
+
     async def surfaced_times(self, user_id: int, step_ids: Iterable[int]) -> dict[int, int]:
         """The stored run length of each step that has one."""
         stored = await _stored(self.db.fetch_all, limits.user_id(user_id), list(step_ids))

@@ -107,34 +107,40 @@ STALE_FOR_USER = _STALE.replace("{user}", "AND p.user_id = :user_id")
 STALE_FOR_EVERYONE = _STALE.replace("{user}", "")
 
 # In progress for longer than multiplier x the step's estimate.
-STUCK = f"""
+_STUCK = f"""
 SELECT p.user_id, p.id AS plan_id, p.title AS plan_title, s.id AS step_id, s.position,
        s.title, s.status, s.status_since, s.estimated_days,
        julianday(:now) - julianday(s.status_since) AS days_in_status,
        la.attempted_at AS last_attempt_at, la.outcome AS last_outcome
 FROM plans p JOIN plan_steps s ON s.plan_id = p.id
 LEFT JOIN plan_step_attempts la ON la.id = {_LAST_ATTEMPT}
-WHERE p.user_id = :user_id AND p.status = 'active' AND s.removed_at IS NULL
+WHERE p.status = 'active' {{user}} AND s.removed_at IS NULL
   AND s.status = 'in_progress' AND s.estimated_days IS NOT NULL
   AND (s.wait_until IS NULL OR s.wait_until <= :now)
   AND julianday(:now) - julianday(s.status_since) > :multiplier * s.estimated_days
-ORDER BY days_in_status / s.estimated_days DESC, p.id, s.position
+ORDER BY p.user_id, days_in_status / s.estimated_days DESC, p.id, s.position
 """
 
+STUCK = _STUCK.replace("{user}", "AND p.user_id = :user_id")
+STUCK_FOR_EVERYONE = _STUCK.replace("{user}", "")
+
 # The waiting date has come and nothing has happened to the step since.
-DUE = f"""
+_DUE = f"""
 SELECT p.user_id, p.id AS plan_id, p.title AS plan_title, s.id AS step_id, s.position,
        s.title, s.status, s.status_note, s.wait_until,
        la.attempted_at AS last_attempt_at, la.outcome AS last_outcome
 FROM plans p JOIN plan_steps s ON s.plan_id = p.id
 LEFT JOIN plan_step_attempts la ON la.id = {_LAST_ATTEMPT}
-WHERE p.user_id = :user_id AND p.status = 'active' AND s.removed_at IS NULL
+WHERE p.status = 'active' {{user}} AND s.removed_at IS NULL
   AND s.status NOT IN ('done', 'skipped')
   AND s.wait_until IS NOT NULL AND s.wait_until <= :now
   AND s.status_since < s.wait_until
   AND coalesce(la.attempted_at, '') < s.wait_until
-ORDER BY s.wait_until, p.id, s.position
+ORDER BY p.user_id, s.wait_until, p.id, s.position
 """
+
+DUE = _DUE.replace("{user}", "AND p.user_id = :user_id")
+DUE_FOR_EVERYONE = _DUE.replace("{user}", "")
 
 HISTORY = """
 SELECT p.id AS plan_id, r.revision, r.cause, r.origin, r.created_at,

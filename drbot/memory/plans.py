@@ -356,6 +356,21 @@ class PlanStore:
             by_user.setdefault(row["user_id"], []).append(q.item_from_row(row))
         return by_user
 
+    async def attention_for_everyone(self, days: float, multiplier: float,
+                                     now: datetime | None = None
+                                     ) -> dict[int, dict[str, list[dict[str, Any]]]]:
+        """Stale, stuck and due steps of every user in three statements, for
+        briefing many people at once: {user_id: {"stale"|"stuck"|"due": rows}}."""
+        params = self._stale_params(days, now)
+        found: dict[int, dict[str, list[dict[str, Any]]]] = {}
+        for kind, sql, extra in (("due", q.DUE_FOR_EVERYONE, {}),
+                                 ("stuck", q.STUCK_FOR_EVERYONE, {"multiplier": multiplier}),
+                                 ("stale", q.STALE_FOR_EVERYONE, {})):
+            for row in await self.db.fetch_all(sql, {**params, **extra}):
+                found.setdefault(row["user_id"], {"due": [], "stuck": [], "stale": []})[
+                    kind].append(dict(row))
+        return found
+
     def _stale_params(self, days: float, now: datetime | None) -> dict[str, Any]:
         if isinstance(days, bool) or not isinstance(days, int | float) or days <= 0:
             raise ValueError("days must be a positive number")

@@ -73,6 +73,16 @@ class UserSettings:
         return {"timezone": stored.get("timezone") or self.default_timezone,
                 "briefing_time": stored.get("briefing_time") or self.default_briefing_time}
 
+    async def get_many(self, user_ids: list[int]) -> dict[int, dict[str, str]]:
+        """``get`` for many people in one statement (the briefing job's view)."""
+        rows = await self.db.fetch_all("SELECT user_id, timezone, briefing_time FROM user_settings")
+        stored = {row["user_id"]: row for row in rows}
+        return {user_id: {"timezone": (stored[user_id]["timezone"] if user_id in stored
+                                       else None) or self.default_timezone,
+                          "briefing_time": (stored[user_id]["briefing_time"] if user_id in stored
+                                            else None) or self.default_briefing_time}
+                for user_id in user_ids}
+
     async def set_timezone(self, user_id: int, name: str) -> str:
         """Store the zone; returns its canonical name (to echo back to the person)."""
         name = zone_name(name)

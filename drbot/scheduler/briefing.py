@@ -22,14 +22,14 @@ from datetime import UTC, date, datetime, time
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup
+from telegram import InlineKeyboardMarkup
 from telegram.constants import ParseMode
 from telegram.error import BadRequest, Forbidden, TelegramError
 
 from drbot.bot import buttons
 from drbot.config import BriefingSettings
 from drbot.humanize import days_since
-from drbot.memory.briefings import BriefingLog
+from drbot.memory.briefings import BriefingLog, next_times
 from drbot.memory.clock import parse
 from drbot.memory.users import UserSettings
 
@@ -62,8 +62,14 @@ class Briefing:
     local_date: date
     text: str              # Telegram HTML; every plan/step text escaped
     plain: str
-    keyboard: InlineKeyboardMarkup | None
+    rows: list[list[tuple[str, str]]]   # buttons as (label, callback data)
     items: list[Item] = field(default_factory=list)
+
+    @property
+    def keyboard(self) -> InlineKeyboardMarkup | None:
+        # Built only when wanted: python-telegram-bot's button objects cost more
+        # than the rest of a briefing, and most previews are never sent.
+        return buttons.keyboard(self.rows)
 
 
 # -- time ---------------------------------------------------------------------
@@ -114,9 +120,13 @@ async def _attention(store, user_id: int, settings: BriefingSettings,
     """Due, then stuck by overrun, then stale by longest idle; each step once.
     (Snoozes wake at the start of the person's local day, so "try again
     Thursday" is due in Thursday's briefing.)"""
-    found = {"due": await store.due_steps(user_id, now),
-             "stuck": await store.stuck_steps(user_id, settings.stuck_multiplier, now),
-             "stale": await store.stale_steps(user_id, days=settings.stale_days, now=now)}
+    return _ordered({"due": await store.due_steps(user_id, now),
+                     "stuck": await store.stuck_steps(user_id, settings.stuck_multiplier, now),
+                     "stale": await store.stale_steps(user_id, days=settings.stale_days,
+                                                      now=now)})
+
+
+def _ordered(found: dict[str, list[dict[str, Any]]]) -> list[tuple[str, dict[str, Any]]]:
     ordered: dict[int, tuple[str, dict[str, Any]]] = {}
     for kind in _PRIORITY:
         for row in found[kind]:   # the store already returns each list most urgent first
@@ -176,10 +186,9 @@ def _line(kind: str, row: dict[str, Any], times: int, settings: BriefingSettings
     return f"{head} has been {row['status'].replace('_', ' ')} for {idle}."
 
 
-def _tagged(rows: list[list[InlineKeyboardButton]], tag: str) -> list[list[InlineKeyboardButton]]:
+def _tagged(rows: list[list[tuple[str, str]]], tag: str) -> list[list[tuple[str, str]]]:
     # escalation_row has no tag; two questions in one message need telling apart.
-    return [[InlineKeyboardButton(f"{b.text} ({tag})", callback_data=b.callback_data)
-             for b in row] for row in rows]
+    return [[(f"{label} ({tag})", data) for label, data in row] for row in rows]
 
 
 async def build_briefing(store, log: BriefingLog, users: UserSettings,
@@ -191,14 +200,45 @@ async def build_briefing(store, log: BriefingLog, users: UserSettings,
     being sent); ``record=False`` is a preview and changes nothing.
     """
     zone = await users.zone(user_id)
-    today = local_day(now, zone)
     found = await _attention(store, user_id, settings, now)
     if not found:
         return None
-    shown, hidden = found[:MAX_ITEMS], len(found) - MAX_ITEMS
+    today = local_day(now, zone).isoformat()
     count = log.record_surfaced if record else log.preview_surfaced
-    times = await count(user_id, [(row["step_id"], _activity(row)) for _, row in shown],
-                        today.isoformat())
+    times = await count(user_id, _surfaced(found), today)
+    return _compose(user_id, zone, found, times, settings, now)
+
+
+async def build_briefings(store, log: BriefingLog, users: UserSettings,
+                          settings: BriefingSettings, user_ids: Iterable[int], now: datetime
+                          ) -> dict[int, Briefing]:
+    """Previews for many people from five statements in all, whatever their
+    number; the same briefings ``build_briefing(record=False)`` gives one by one."""
+    user_ids = list(dict.fromkeys(user_ids))
+    prefs = await users.get_many(user_ids)
+    everyone = await store.attention_for_everyone(settings.stale_days, settings.stuck_multiplier,
+                                                  now)
+    stored = await log.all_surfacings()
+    briefings = {}
+    for user_id in user_ids:
+        found = _ordered(everyone.get(user_id, {"due": [], "stuck": [], "stale": []}))
+        if not found:
+            continue
+        zone = _zone(prefs[user_id]["timezone"], settings.default_timezone)
+        today = local_day(now, zone).isoformat()
+        times = {step_id: next_times(stored.get(step_id), activity, today)
+                 for step_id, activity in _surfaced(found)}
+        briefings[user_id] = _compose(user_id, zone, found, times, settings, now)
+    return briefings
+
+
+def _surfaced(found: list[tuple[str, dict[str, Any]]]) -> list[tuple[int, str | None]]:
+    return [(row["step_id"], _activity(row)) for _, row in found[:MAX_ITEMS]]
+
+
+def _compose(user_id: int, zone: ZoneInfo, found: list[tuple[str, dict[str, Any]]],
+             times: dict[int, int], settings: BriefingSettings, now: datetime) -> Briefing:
+    shown, hidden = found[:MAX_ITEMS], len(found) - MAX_ITEMS
     items, html_lines, rows = [], [f"<b>{HEADER}</b>"], []
     for n, (kind, row) in enumerate(shown, start=1):
         seen = times[row["step_id"]]
@@ -210,9 +250,8 @@ async def build_briefing(store, log: BriefingLog, users: UserSettings,
         rows += (_tagged(buttons.escalation_row(row["step_id"]), str(n)) if kind == "escalation"
                  else buttons.step_row(row["step_id"], tag=str(n)))
     more = [f"…and {hidden} more: /plans shows everything."] if hidden > 0 else []
-    return Briefing(user_id, today, "\n".join(html_lines + more),
-                    "\n".join([HEADER] + [i.line for i in items] + more),
-                    buttons.keyboard(rows), items)
+    return Briefing(user_id, local_day(now, zone), "\n".join(html_lines + more),
+                    "\n".join([HEADER] + [i.line for i in items] + more), rows, items)
 
 
 # -- who, when, and sending -------------------------------------------------------
@@ -247,12 +286,14 @@ async def deliver(bot, briefing: Briefing) -> None:
 
 
 async def send_briefing(bot, store, log: BriefingLog, users: UserSettings,
-                        settings: BriefingSettings, user_id: int, now: datetime
+                        settings: BriefingSettings, user_id: int, now: datetime, *,
+                        preview: Briefing | None | Any = ...
                         ) -> tuple[str, Briefing | None]:
     """Claim the day, then send.  Returns ("sent" | "skipped" | "blocked" |
     "failed", the briefing).  Nothing to say also claims the day: the next
     morning is the next chance, and the every-minute job stops looking."""
-    preview = await build_briefing(store, log, users, settings, user_id, now, record=False)
+    if preview is ...:  # not built yet by the caller (build_briefings)
+        preview = await build_briefing(store, log, users, settings, user_id, now, record=False)
     day = local_day(now, await users.zone(user_id)).isoformat()
     if not await log.claim(user_id, day, len(preview.items) if preview else 0) \
             or preview is None:
@@ -285,9 +326,14 @@ async def send_briefings(bot, store, log: BriefingLog, users: UserSettings,
     """Brief everyone in ``user_ids`` whose time has come; one failure never
     stops the rest.  ``pause`` between sends keeps under Telegram's ~30 msg/s."""
     counts = dict.fromkeys(("sent", "skipped", "blocked", "failed"), 0)
-    for user_id in await due_people(store, users, log, settings, user_ids, now):
+    due = await due_people(store, users, log, settings, user_ids, now)
+    # One read for everyone due (at 08:00 that can be thousands), then one
+    # message each; people with nothing to say cost no further query.
+    previews = await build_briefings(store, log, users, settings, due, now) if due else {}
+    for user_id in due:
         try:
-            outcome, _ = await send_briefing(bot, store, log, users, settings, user_id, now)
+            outcome, _ = await send_briefing(bot, store, log, users, settings, user_id, now,
+                                             preview=previews.get(user_id))
         except Exception:
             logger.exception("briefing for user %s", user_id)
             outcome = "failed"
