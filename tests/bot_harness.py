@@ -33,7 +33,10 @@ async def bot_running(settings: Settings, *, clock=system_clock, **build: Any):
     await app.initialize()
     await app.post_init(app)
     await app.start()
-    await app.updater.start_polling(poll_interval=0, timeout=1)
+    # As run_polling does: polling errors go to the application's error handler.
+    await app.updater.start_polling(
+        poll_interval=0, timeout=1,
+        error_callback=lambda exc: app.create_task(app.process_error(error=exc, update=None)))
     try:
         yield app
     finally:

@@ -155,3 +155,17 @@ async def test_updates_left_unhandled_by_a_crash_are_replayed_at_start(tg, tmp_p
         await tg.wait_for_messages(OWNER, 2)
     with sqlite3.connect(db) as conn:
         assert conn.execute("SELECT count(*) FROM plans").fetchone() == (1,)
+
+
+async def test_polling_errors_are_one_log_line_without_a_traceback(tg, tmp_path, caplog):
+    import logging
+
+    caplog.set_level(logging.WARNING)
+    async with bot_running(bot_settings(tg, tmp_path / "bot.db")):
+        tg.fail_next("getUpdates", 502)
+        await tg.wait_for(lambda: len(tg.calls_to("getUpdates")) >= 3, timeout=10)
+        tg.push_message(OWNER, OWNER, "list my plans")
+        await tg.wait_for_messages(OWNER, 1, timeout=10)
+    polling = [r for r in caplog.records if "polling failed" in r.getMessage()]
+    assert polling and all(r.exc_info is None for r in polling)
+    assert not [r for r in caplog.records if r.exc_info is not None]

@@ -16,6 +16,7 @@ from zoneinfo import ZoneInfo
 
 from telegram import ForceReply, Update
 from telegram.constants import ChatAction
+from telegram.error import NetworkError
 from telegram.ext import ApplicationHandlerStop, ContextTypes
 
 from drbot.bot import buttons, delivery, render
@@ -332,6 +333,11 @@ async def _apply_press(svc: Services, context: ContextTypes.DEFAULT_TYPE, chat_i
 
 async def on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
     """Log the failure with its traceback; tell the person something short."""
+    if update is None and isinstance(context.error, NetworkError):
+        # Polling hit a Bot API 5xx or a network hiccup; python-telegram-bot
+        # retries with back-off.  Routine: one line, no traceback.
+        log.warning("polling failed (%s); retrying", context.error)
+        return
     log.error("handling an update failed", exc_info=context.error)
     if isinstance(update, Update) and update.effective_chat is not None:
         with contextlib.suppress(Exception):
