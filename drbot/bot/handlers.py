@@ -168,34 +168,31 @@ async def cmd_retry(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 
 async def cmd_timezone(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """Show or set the time zone: /timezone Europe/Berlin."""
-    svc, user_id = services(context), update.effective_user.id
-    if not context.args:
-        zone = await svc.zone(user_id)
-        await update.effective_chat.send_message(
-            f"Your time zone is {zone}. Change it with /timezone Area/City.")
-        return
-    try:
-        zone = await svc.users.set_timezone(user_id, context.args[0])
-    except ValueError as error:
-        await update.effective_chat.send_message(str(error))
-        return
-    await update.effective_chat.send_message(f"Time zone set to {zone}.")
+    await _show_or_set(update, context, "set_timezone",
+                       "Your time zone is {timezone}. Change it with /timezone Area/City.",
+                       "Time zone set to {}.")
 
 
 async def cmd_briefing_time(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """Show or set when the morning briefing comes: /briefing_time 07:30."""
-    svc, user_id = services(context), update.effective_user.id
+    await _show_or_set(update, context, "set_briefing_time",
+                       "Your briefing comes at {briefing_time} ({timezone}).",
+                       "Your briefing will come at {}.")
+
+
+async def _show_or_set(update: Update, context: ContextTypes.DEFAULT_TYPE, setter: str,
+                       shown: str, changed: str) -> None:
+    """A personal setting: no argument shows it, one argument changes it."""
+    svc, user_id, chat = services(context), update.effective_user.id, update.effective_chat
     if not context.args:
-        prefs = await svc.users.get(user_id)
-        await update.effective_chat.send_message(
-            f"Your briefing comes at {prefs['briefing_time']} ({prefs['timezone']}).")
+        await chat.send_message(shown.format(**await svc.users.get(user_id)))
         return
     try:
-        value = await svc.users.set_briefing_time(user_id, context.args[0])
+        value = await getattr(svc.users, setter)(user_id, context.args[0])
     except ValueError as error:
-        await update.effective_chat.send_message(str(error))
+        await chat.send_message(str(error))
         return
-    await update.effective_chat.send_message(f"Your briefing will come at {value}.")
+    await chat.send_message(changed.format(value))
 
 
 async def cmd_export(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
