@@ -169,3 +169,17 @@ async def test_polling_errors_are_one_log_line_without_a_traceback(tg, tmp_path,
     polling = [r for r in caplog.records if "polling failed" in r.getMessage()]
     assert polling and all(r.exc_info is None for r in polling)
     assert not [r for r in caplog.records if r.exc_info is not None]
+
+
+async def test_housekeeping_forgets_old_update_ids_only(tg, tmp_path, clock):
+    async with bot_running(bot_settings(tg, tmp_path / "bot.db"), clock=clock) as app:
+        tg.push_message(OWNER, OWNER, "list my plans")
+        await tg.wait_for_messages(OWNER, 1)
+        [job] = app.job_queue.get_jobs_by_name("housekeeping")
+        await job.run(app)  # the update of a moment ago stays
+        with sqlite3.connect(tmp_path / "bot.db") as conn:
+            assert conn.execute("SELECT count(*) FROM processed_updates").fetchone() == (1,)
+        clock.advance(days=8)
+        await job.run(app)
+        with sqlite3.connect(tmp_path / "bot.db") as conn:
+            assert conn.execute("SELECT count(*) FROM processed_updates").fetchone() == (0,)

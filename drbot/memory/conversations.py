@@ -232,6 +232,16 @@ class ConversationStore:
             return cursor.rowcount == 1
 
 
+    async def forget_processed_updates(self, before: datetime) -> int:
+        """Drop duplicate-filter entries older than ``before``; returns how many.
+        Telegram keeps an unconfirmed update for at most 24 hours, so a week
+        back is far beyond any redelivery."""
+        async with self.db.transaction() as conn:
+            cursor = await conn.execute("DELETE FROM processed_updates WHERE processed_at < ?",
+                                        (iso(limits.moment(before, "before")),))
+            return cursor.rowcount
+
+
 # -- validation and helpers ----------------------------------------------------
 
 def check_messages(messages: Any) -> None:
