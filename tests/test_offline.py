@@ -446,3 +446,34 @@ async def test_other_user_cannot_touch_my_plan(interpreter, context, fence, db_p
         answer = await interpreter.handle(text, theirs)
     assert answer.understood
     assert "Fix the fence" not in answer.text and "Get quotes" not in answer.text
+
+
+async def test_replan_phrasing_replaces_the_unfinished_steps(tmp_path):
+    from datetime import UTC, datetime
+
+    from drbot.ai.offline import OfflineInterpreter
+    from drbot.ai.plan_tools import build_registry
+    from drbot.ai.tool_registry import ToolContext
+    from drbot.memory import PlanStore
+    from drbot.memory.users import UserSettings
+
+    store = await PlanStore.open(tmp_path / "replan.db")
+    try:
+        plan = await store.create_plan(1, "Fix the fence", None, ["get quotes", "hire Jim"])
+        first = (await store.get_plan(1, plan))["steps"][0]["id"]
+        await store.update_step(1, first, status="done")
+        ctx = ToolContext(user_id=1, chat_id=1, store=store, users=UserSettings(store.db),
+                          now=datetime(2026, 3, 2, 9, tzinfo=UTC), timezone="UTC",
+                          current_plan_id=plan)
+        answer = await OfflineInterpreter(build_registry()).handle(
+            "replan: call another firm, ask a neighbour", ctx)
+        assert answer.understood and "Re-planned" in answer.text
+        steps = (await store.get_plan(1, plan))["steps"]
+        assert [(s["title"], s["status"]) for s in steps] == [
+            ("get quotes", "done"), ("Call another firm", "pending"), ("Ask a neighbour", "pending")]
+        answer = await OfflineInterpreter(build_registry()).handle(
+            "replan the fence plan: one, two", ctx)
+        assert answer.understood
+        assert (await store.get_plan(1, plan))["times_replanned"] == 2
+    finally:
+        await store.close()

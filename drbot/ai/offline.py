@@ -165,6 +165,14 @@ async def _create(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> st
     return await self.call(ctx, "create_plan", {"title": title, "steps": steps}, after)
 
 
+@_on(rf"(?s)re-?plan(?:\s+{REF})?(?:\s+with)?\s*[—:]?\s*(?P<steps>.+)",
+     r"(?s)new\s+steps\s*[—:]\s*(?P<steps>.+)")
+async def _replan(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+    steps = _split_steps(m["steps"])  # the Re-plan button asks for exactly this
+    return await self.call(ctx, "replan", {"plan_id": await self.plan_id(ctx, m.groupdict().get(
+        "ref")), "steps": steps or [m["steps"].strip()]})
+
+
 @_on(rf"(?:log(?:ged)?|record(?:ed)?|add(?:ed)?)\s+(?:an?\s+|another\s+|one\s+more\s+)?"
      rf"(?:new\s+)?attempt\s+(?:on|for|at|to)\s+{STEP}(?:{NOTE})?",
      rf"(?:attempt(?:ed)?|(?:i\s+)?tried)\s+(?:on\s+)?{STEP}(?:\s+again)?(?:{NOTE})?",
