@@ -7,8 +7,6 @@ every row of every table, identical before and after.
 
 from __future__ import annotations
 
-import sqlite3
-from contextlib import contextmanager
 
 import pytest
 
@@ -17,27 +15,12 @@ from drbot.ai.plan_tools import build_registry
 from drbot.ai.tool_registry import ToolContext
 from drbot.memory.users import UserSettings
 from tests.conftest import START
+from tests.dbdump import dump, unchanged
 
 ME, OTHER = 1, 2
 STORY_PLAN = "Make a plan to fix the fence — steps: get quotes, hire contractor, supervise work"
 
 
-def dump(db_path) -> dict[str, list[tuple]]:
-    conn = sqlite3.connect(db_path)
-    try:
-        tables = [row[0] for row in conn.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
-        return {table: conn.execute(f'SELECT * FROM "{table}" ORDER BY rowid').fetchall()
-                for table in tables}
-    finally:
-        conn.close()
-
-
-@contextmanager
-def unchanged(db_path):
-    before = dump(db_path)
-    yield
-    assert dump(db_path) == before, "the database changed"
 
 
 @pytest.fixture

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -16,29 +15,13 @@ import pytest
 
 from drbot.memory import NotFound
 from drbot.memory.clock import iso
+from tests.dbdump import dump, unchanged
 
 ALICE, BOB = 101, 202
 MISSING = 987654  # an id no plan or step has in these tests
+REFUSED = "a refused call changed the database"
 FENCE_STEPS = ("Call Jim about the posts", "Get three quotes", "Book the builder")
 
-
-def dump(db_path) -> dict[str, list[tuple]]:
-    """Every row of every table, read with plain sqlite3."""
-    conn = sqlite3.connect(db_path)
-    try:
-        tables = [row[0] for row in conn.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
-        return {table: conn.execute(f'SELECT * FROM "{table}" ORDER BY rowid').fetchall()
-                for table in tables}
-    finally:
-        conn.close()
-
-
-@contextmanager
-def unchanged(db_path):
-    before = dump(db_path)
-    yield
-    assert dump(db_path) == before, "a refused call changed the database"
 
 
 @dataclass
@@ -271,7 +254,7 @@ async def test_apply_marks_sets_several_steps_as_one_change(store, fence):
     ([(1, "done", "n" * 501)], "status note is 501 characters long"),
 ])
 async def test_apply_marks_is_all_or_nothing(store, db_path, fence, marks, match):
-    with unchanged(db_path), pytest.raises(ValueError, match=match):
+    with unchanged(db_path, REFUSED), pytest.raises(ValueError, match=match):
         await store.apply_marks(ALICE, fence.plan_id, marks)
 
 
@@ -402,7 +385,7 @@ async def test_replan_counts_and_refuses_the_fourth(store, db_path, fence):
     for round_ in (1, 2, 3):
         await store.replan(ALICE, fence.plan_id, [f"try {round_}"])
         assert (await store.get_plan(ALICE, fence.plan_id))["times_replanned"] == round_
-    with unchanged(db_path), pytest.raises(ValueError) as refused:
+    with unchanged(db_path, REFUSED), pytest.raises(ValueError) as refused:
         await store.replan(ALICE, fence.plan_id, ["try 4"])
     message = str(refused.value)
     assert "3 times" in message and "abandon" in message and "complete" in message
@@ -437,7 +420,7 @@ async def test_snooze_step_sets_the_waiting_date(store, clock, fence):
 
 @pytest.mark.parametrize("when", [timedelta(0), timedelta(days=-1), timedelta(seconds=-1)])
 async def test_snooze_into_the_past_is_refused(store, clock, db_path, fence, when):
-    with unchanged(db_path), pytest.raises(ValueError, match="already passed"):
+    with unchanged(db_path, REFUSED), pytest.raises(ValueError, match="already passed"):
         await store.snooze_step(ALICE, fence.step_ids[0], clock() + when)
 
 
@@ -472,7 +455,7 @@ async def test_undo_restores_previous_statuses_and_walks_back(store, db_path, fe
     history = await store.plan_history(ALICE, fence.plan_id)
     assert [(h["revision"], h["undone"], h["undoes"]) for h in history] == [
         (1, False, None), (2, True, None), (3, True, None), (4, False, 3), (5, False, 2)]
-    with unchanged(db_path), pytest.raises(ValueError, match="Nothing to undo"):
+    with unchanged(db_path, REFUSED), pytest.raises(ValueError, match="Nothing to undo"):
         await store.undo(ALICE, fence.plan_id)
 
 
@@ -540,7 +523,7 @@ async def test_undo_of_a_plan_status_and_of_a_note(store, fence):
 
 
 async def test_undo_of_a_fresh_plan_is_refused(store, db_path, fence):
-    with unchanged(db_path), pytest.raises(ValueError, match="Nothing to undo.*abandoned"):
+    with unchanged(db_path, REFUSED), pytest.raises(ValueError, match="Nothing to undo.*abandoned"):
         await store.undo(ALICE, fence.plan_id)
 
 
@@ -560,7 +543,7 @@ async def test_verify_is_clean_after_a_mix_of_changes(store, fence):
                                  "DELETE FROM plan_step_attempts"])
 async def test_attempts_are_append_only_in_the_database(store, db_path, fence, sql):
     await store.add_attempt(ALICE, fence.step_ids[0], "no answer")
-    with unchanged(db_path):
+    with unchanged(db_path, REFUSED):
         conn = sqlite3.connect(db_path, timeout=10)
         try:
             with pytest.raises(sqlite3.DatabaseError, match="append-only"):
@@ -573,7 +556,7 @@ async def test_attempts_are_append_only_in_the_database(store, db_path, fence, s
 async def test_deleting_a_plan_row_still_cannot_remove_its_attempts(store, db_path, fence):
     # ON DELETE CASCADE would delete the attempts; the trigger stops the whole delete.
     await store.add_attempt(ALICE, fence.step_ids[0], "no answer")
-    with unchanged(db_path):
+    with unchanged(db_path, REFUSED):
         conn = sqlite3.connect(db_path, timeout=10)
         try:
             conn.execute("PRAGMA foreign_keys = ON")
@@ -702,7 +685,7 @@ async def world(store, clock) -> World:
 
 @pytest.mark.parametrize("call, match", BAD_INPUTS)
 async def test_bad_values_are_refused_and_change_nothing(store, db_path, world, call, match):
-    with unchanged(db_path), pytest.raises(ValueError, match=match):
+    with unchanged(db_path, REFUSED), pytest.raises(ValueError, match=match):
         await call(store, world)
 
 
@@ -736,12 +719,12 @@ async def test_another_users_ids_are_not_found_like_missing_ones(store, clock, d
     is_plan = name in PLAN_CALLS
     target = fence.plan_id if is_plan else fence.step_ids[1]
 
-    with unchanged(db_path), pytest.raises(NotFound) as foreign:
+    with unchanged(db_path, REFUSED), pytest.raises(NotFound) as foreign:
         if is_plan:
             await call(store, BOB, fence.plan_id, None, clock)
         else:
             await call(store, BOB, None, fence.step_ids[1], clock)
-    with unchanged(db_path), pytest.raises(NotFound) as missing:
+    with unchanged(db_path, REFUSED), pytest.raises(NotFound) as missing:
         if is_plan:
             await call(store, BOB, MISSING, None, clock)
         else:
@@ -788,7 +771,7 @@ async def test_a_change_that_changes_nothing_writes_nothing(store, clock, db_pat
     await store.update_step(ALICE, step, status="blocked", status_note="council",
                             notes="bring gloves", until=clock() + timedelta(days=3))
     clock.advance(hours=1)
-    with unchanged(db_path):
+    with unchanged(db_path, REFUSED):
         await repeat(store, step, lambda: clock() - timedelta(hours=1))
 
 
