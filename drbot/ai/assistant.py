@@ -321,8 +321,7 @@ class Assistant:
 
     async def _context(self, chat_id: int, user_id: int, origin: str | None) -> ToolContext:
         prefs = await self.users.get(user_id)
-        plan_id = await self.conversations.current_plan(chat_id, user_id)
-        step_id = await self.conversations.last_step(chat_id, user_id)
+        plan_id, step_id = await self.conversations.focus(chat_id, user_id)
         return ToolContext(
             user_id=user_id, chat_id=chat_id, store=self.store, users=self.users,
             now=self._clock(), timezone=prefs["timezone"], origin=origin,

@@ -172,14 +172,20 @@ class ConversationStore:
 
     # -- current plan and step ----------------------------------------------
 
-    async def current_plan(self, chat_id: int, user_id: int) -> int | None:
-        # Joined to plans so that only the user's own plan ever comes back.
+    async def focus(self, chat_id: int, user_id: int) -> tuple[int | None, int | None]:
+        """(current plan, step last acted on) in one read; each only while it is
+        still the user's own (and the step still in its plan)."""
         row = await self.db.fetch_one(
-            "SELECT p.id FROM chat_state c JOIN plans p"
-            " ON p.id = c.current_plan_id AND p.user_id = c.user_id"
+            "SELECT p.id, s.id FROM chat_state c"
+            " LEFT JOIN plans p ON p.id = c.current_plan_id AND p.user_id = c.user_id"
+            " LEFT JOIN plan_steps s ON s.id = c.last_step_id AND s.removed_at IS NULL"
+            "   AND s.plan_id IN (SELECT id FROM plans WHERE user_id = c.user_id)"
             " WHERE c.chat_id = ? AND c.user_id = ?",
             (_int(chat_id, "chat_id"), limits.user_id(user_id)))
-        return row[0] if row else None
+        return (row[0], row[1]) if row else (None, None)
+
+    async def current_plan(self, chat_id: int, user_id: int) -> int | None:
+        return (await self.focus(chat_id, user_id))[0]
 
     async def set_current_plan(self, chat_id: int, user_id: int, plan_id: int | None, *,
                                last_step_id: int | None = None) -> None:
@@ -211,12 +217,7 @@ class ConversationStore:
 
     async def last_step(self, chat_id: int, user_id: int) -> int | None:
         """The step most recently acted on here, while it is still in a plan of the user."""
-        row = await self.db.fetch_one(
-            "SELECT s.id FROM chat_state c JOIN plan_steps s ON s.id = c.last_step_id"
-            " JOIN plans p ON p.id = s.plan_id AND p.user_id = c.user_id"
-            " WHERE c.chat_id = ? AND c.user_id = ? AND s.removed_at IS NULL",
-            (_int(chat_id, "chat_id"), limits.user_id(user_id)))
-        return row[0] if row else None
+        return (await self.focus(chat_id, user_id))[1]
 
     # -- redelivered updates -------------------------------------------------
 
