@@ -55,6 +55,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 MAX_MESSAGE = 8000     # characters; longer belongs in several messages
+STOPPED = "(Stopped part-way.)"
 TRIM_NOTICE = ("Older conversation history was trimmed. Use list_plans / get_plan to restore "
                "any context you need; the plans themselves are complete.")
 
@@ -120,13 +121,22 @@ class Assistant:
         marks = marks_input.parse(text)
         if marks is not None:
             return await self._apply_marks(ctx, text, marks)
+        turn = Turn(ctx, text)
+        try:
+            return await self._turn(turn)
+        except asyncio.CancelledError:  # Ctrl-C in `drbot chat`, or shutdown
+            await asyncio.shield(self._stopped(turn))
+            raise
+
+    async def _turn(self, turn: Turn) -> Reply:
+        ctx, text = turn.ctx, turn.text
         if self.client is None:
             return await self._offline_turn(ctx, text)
         if self.settings.llm.hybrid:
             answer = await self.offline.handle(text, ctx, sure_only=True)
             if answer is not None:
                 return await self._offline_turn(ctx, text, answer=answer)
-        return await self._model_turn(Turn(ctx, text))
+        return await self._model_turn(turn)
 
     def will_call_model(self, text: str) -> bool:
         """Whether ``handle(text)`` would ask the model (and so take a while).
@@ -347,6 +357,19 @@ class Assistant:
         await self._finish(ctx, turn.text, [], "failed", turn.announce, turn.usage)
         return Reply(f"Sorry — {reason}. I kept your message: send /retry to try again.",
                      plan_id=ctx.current_plan_id, outcome="failed", retry_available=True)
+
+    async def _stopped(self, turn: Turn) -> None:
+        """A turn cancelled part-way.  Each tool call is its own transaction
+        (rolled back when cancelled inside it), so what is written is whole
+        calls; when some already ran, the turn is stored as a plain exchange
+        saying so (a cut tool_use could not go back to the model) and the
+        current plan follows.  Nothing changed: nothing is stored."""
+        ctx = turn.ctx
+        if not ctx.changes:
+            return
+        text = f"{STOPPED} Done before it stopped: {turns.summary(ctx)}."
+        await self._finish(ctx, turn.text, turns.pair(turn.text, text), "answered",
+                           turn.announce, turn.usage)
 
     # -- clarifying questions (see ai.question, ai.asking) ---------------------
 

@@ -139,8 +139,12 @@ class Database:
         may be awaited inside.
         """
         async with self._write_lock:
-            await self._writer.execute("BEGIN IMMEDIATE")
             try:
+                # Inside the try: a task cancelled while awaiting BEGIN still
+                # has it run (aiosqlite's thread works through its queue), so
+                # the ROLLBACK queued after it must follow.  ROLLBACK with no
+                # transaction open (BEGIN itself failed) is a no-op.
+                await self._writer.execute("BEGIN IMMEDIATE")
                 yield self._writer
             except BaseException:
                 await self._writer.rollback()
