@@ -96,45 +96,13 @@ def cmd_run(settings: Settings, args: argparse.Namespace) -> None:
 
 async def cmd_chat(settings: Settings, args: argparse.Namespace) -> None:
     """Talk to the assistant in a terminal; reads stdin line by line (pipes too)."""
-    from drbot.ai.assistant import Assistant  # the model SDK loads only when needed
+    from drbot import terminal
 
     if settings.llm.provider == "anthropic" and not settings.llm.api_key:
         raise CommandError("[llm] provider is anthropic but no API key is set "
                            "(ANTHROPIC_API_KEY)")
     user_id = args.user_id if args.user_id is not None else settings.default_user_id()
-    interactive = sys.stdin.isatty()
-    store = await PlanStore.open(settings.database.path)
-    assistant = Assistant.from_settings(settings, store)
-    if interactive:
-        mode = settings.llm.model if assistant.client else "offline: no model configured"
-        print(f"drbot ({mode}) — plans in {settings.database.path}. /retry, /new, /quit.",
-              file=sys.stderr)
-    try:
-        # A Telegram private chat's id is the user's id: the terminal continues
-        # the same conversation, so a question asked there can be answered here.
-        if (asked := await assistant.open_question(user_id, user_id)) is not None:
-            print(asked[0].numbered() + "\n", flush=True)
-        while (line := await _read_line("you> " if interactive else "")) is not None:
-            text = line.strip()
-            if text in ("/quit", "/exit"):
-                break
-            if not text:
-                continue
-            try:
-                if text == "/retry":
-                    reply = await assistant.retry_last(user_id, user_id)
-                elif text == "/new":
-                    reply = await assistant.start_fresh(user_id, user_id)
-                else:
-                    reply = await assistant.handle(user_id, user_id, text, origin="terminal")
-                answer = _shown(reply)
-            except Exception:  # one bad message must not end the session
-                log.exception("chat message failed")
-                answer = "Sorry — something went wrong on my side. Nothing you confirmed is lost."
-            print(answer + "\n", flush=True)
-    finally:
-        await assistant.close()
-        await store.close()
+    await terminal.chat(settings, user_id)
 
 
 async def cmd_briefing(settings: Settings, args: argparse.Namespace) -> None:
@@ -177,23 +145,6 @@ async def cmd_briefing(settings: Settings, args: argparse.Namespace) -> None:
                    }[outcome])
     finally:
         await store.close()
-
-
-def _shown(reply: Any) -> str:
-    """An answer as the terminal shows it; a question with numbered options."""
-    if reply.question is None:
-        return reply.text
-    numbered = reply.question.numbered()
-    if reply.question.text.strip() in reply.text:  # said already: just the options
-        numbered = numbered.split("\n", 1)[1]
-    return f"{reply.text}\n{numbered}"
-
-
-async def _read_line(prompt: str) -> str | None:
-    if prompt:
-        print(prompt, end="", flush=True, file=sys.stderr)
-    line = await asyncio.to_thread(sys.stdin.readline)
-    return line or None
 
 
 async def _open_existing(settings: Settings) -> PlanStore:
