@@ -19,7 +19,7 @@ from telegram.ext import (AIORateLimiter, Application, ApplicationHandlerStop,
                           TypeHandler, filters)
 
 from drbot.ai.assistant import Assistant
-from drbot.bot import buttons, handlers, questions
+from drbot.bot import buttons, handlers, onboarding, questions
 from drbot.bot.access import AccessGate
 from drbot.bot.ordering import PerChatOrder
 from drbot.bot.services import Services, services
@@ -35,10 +35,10 @@ from drbot.memory.users import UserSettings
 log = logging.getLogger(__name__)
 
 COMMAND_HANDLERS = {
-    "start": handlers.cmd_start, "help": handlers.cmd_help, "plans": handlers.cmd_plans,
+    "start": onboarding.cmd_start, "help": handlers.cmd_help, "plans": handlers.cmd_plans,
     "plan": handlers.cmd_plan, "undo": handlers.cmd_undo, "retry": handlers.cmd_retry,
     "new": handlers.cmd_new,
-    "timezone": handlers.cmd_timezone, "briefing_time": handlers.cmd_briefing_time,
+    "timezone": onboarding.cmd_timezone, "briefing_time": onboarding.cmd_briefing_time,
     "export": handlers.cmd_export, "usage": handlers.cmd_usage,
     "briefing": handlers.cmd_briefing,
 }
@@ -65,8 +65,10 @@ def build_application(settings: Settings, *, clock: Clock = system_clock,
     for name, callback in commands.items():
         app.add_handler(CommandHandler(name, callback))
     app.add_handler(CallbackQueryHandler(questions.on_answer, pattern=f"^{buttons.ASK_PREFIX}:"))
+    app.add_handler(CallbackQueryHandler(onboarding.on_press, pattern=f"^{onboarding.PREFIX}:"))
     app.add_handler(CallbackQueryHandler(handlers.on_button))
     app.add_handler(MessageHandler(filters.TEXT & ~filters.COMMAND, handlers.on_text))
+    app.add_handler(MessageHandler(filters.LOCATION, onboarding.on_location))
     app.add_error_handler(handlers.on_error)
     if briefings:
         proactive.schedule(app)

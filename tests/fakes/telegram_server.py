@@ -229,14 +229,18 @@ class FakeTelegram:
     # ---- test control ----------------------------------------------------------------------
     def push_message(self, chat_id: int, user_id: int, text: str, *, update_id: int | None = None,
                      first_name: str = "Tester", username: str | None = "tester",
-                     date: int | None = None) -> int:
-        """Queue a private-chat text message from a user; returns its update_id."""
-        user = {"id": user_id, "is_bot": False, "first_name": first_name, "language_code": "en"}
+                     date: int | None = None, language_code: str = "en",
+                     extra: dict | None = None) -> int:
+        """Queue a private-chat text message from a user; returns its update_id.
+        ``extra`` adds fields (a ``location``, a ``photo``); text "" sends none."""
+        user = {"id": user_id, "is_bot": False, "first_name": first_name,
+                "language_code": language_code}
         if username:
             user["username"] = username
         chat = self._chat(chat_id, user)
         msg = {"message_id": self._next_message_id(chat_id), "from": user, "chat": chat,
-               "date": date or int(time.time()), "text": text}
+               "date": date or int(time.time()), **({"text": text} if text else {}),
+               **(extra or {})}
         entities = [{"type": "bot_command", "offset": _utf16_len(text[:m.start()]),
                      "length": _utf16_len(m.group(0))} for m in _COMMAND.finditer(text)]
         if entities:
