@@ -11,7 +11,7 @@ import logging
 
 from telegram import Bot, InlineKeyboardMarkup, Message
 from telegram.constants import ParseMode
-from telegram.error import BadRequest
+from telegram.error import BadRequest, TelegramError
 
 from drbot.bot import render
 
@@ -69,3 +69,30 @@ async def edit(message: Message, html: str, markup: InlineKeyboardMarkup | None)
         if not _is_format_error(error):
             raise
         await message.edit_text(render.plain(render.split(html)[0]), reply_markup=markup)
+
+
+async def edit_parts(bot: Bot, chat_id: int, message_ids: list[int], pieces: list[str],
+                     markup: InlineKeyboardMarkup | None) -> None:
+    """Rewrite a multi-message view part for part; buttons on the last part."""
+    for number, (message_id, piece) in enumerate(zip(message_ids, pieces, strict=True), 1):
+        buttons = markup if number == len(pieces) else None
+        try:
+            await bot.edit_message_text(piece, chat_id, message_id, parse_mode=ParseMode.HTML,
+                                        reply_markup=buttons)
+        except BadRequest as error:
+            if "not modified" in str(error).lower():
+                continue
+            if not _is_format_error(error):
+                raise
+            await bot.edit_message_text(render.plain(piece), chat_id, message_id,
+                                        reply_markup=buttons)
+
+
+async def remove_buttons(bot: Bot, chat_id: int, message_ids: list[int]) -> None:
+    """Take the buttons off older messages.  Best effort: a message deleted by the
+    person, or already without buttons, is no reason to fail what was just sent."""
+    for message_id in message_ids:
+        try:
+            await bot.edit_message_reply_markup(chat_id, message_id, reply_markup=None)
+        except TelegramError as error:
+            log.info("could not remove the buttons of message %s (%s)", message_id, error)

@@ -255,12 +255,12 @@ async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     if (message.text or "").startswith(BRIEFING_HEADER):
         # A briefing stays a briefing: note what was done, drop that step's buttons.
-        html, markup = render.briefing_after_press(message.text, message.reply_markup,
+        html, markup = render.briefing_after_press(message.text_html, message.reply_markup,
                                                    press.step_id, answer)
+        await delivery.edit(message, html, markup)
     else:
-        plan = await svc.store.get_plan(user_id, plan_id)
-        html, markup = render.plan_view(plan, await svc.zone(user_id))
-    await delivery.edit(message, html, markup)
+        await views.refresh_after_press(context.bot, svc, update.effective_chat.id, user_id,
+                                        plan_id, message)
 
 
 async def _apply_press(svc: Services, context: ContextTypes.DEFAULT_TYPE, chat_id: int,
