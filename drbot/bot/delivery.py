@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 
-from telegram import Bot, InlineKeyboardMarkup, Message
+from telegram import Bot, InlineKeyboardMarkup, Message, ReplyParameters
 from telegram.constants import ParseMode
 from telegram.error import BadRequest, TelegramError
 
@@ -35,27 +35,34 @@ async def send(bot: Bot, chat_id: int, html: str,
 
 
 async def send_plain(bot: Bot, chat_id: int, text: str,
-                     markup: InlineKeyboardMarkup | None = None) -> list[Message]:
+                     markup: InlineKeyboardMarkup | None = None, *,
+                     reply_to: int | None = None) -> list[Message]:
     """Text from the model or the offline rules: shown exactly, never parsed.
-    Split before escaping, so a cut never lands inside an ``&amp;``."""
+    Split before escaping, so a cut never lands inside an ``&amp;``.
+    ``reply_to`` threads the first piece to that message (in groups)."""
     pieces = render.split(text)
     sent = []
     for number, piece in enumerate(pieces, start=1):
         buttons = markup if number == len(pieces) else None
-        sent.append(await _send_piece(bot, chat_id, render.escape(piece), buttons))
+        sent.append(await _send_piece(bot, chat_id, render.escape(piece), buttons,
+                                      reply_to if number == 1 else None))
     return sent
 
 
 async def _send_piece(bot: Bot, chat_id: int, piece: str,
-                      markup: InlineKeyboardMarkup | None) -> Message:
+                      markup: InlineKeyboardMarkup | None, reply_to: int | None = None
+                      ) -> Message:
+    # allow_sending_without_reply: the message answered may be deleted meanwhile.
+    thread = ReplyParameters(reply_to, allow_sending_without_reply=True) if reply_to else None
     try:
         return await bot.send_message(chat_id, piece, parse_mode=ParseMode.HTML,
-                                      reply_markup=markup)
+                                      reply_markup=markup, reply_parameters=thread)
     except BadRequest as error:
         if not _is_format_error(error):
             raise
         log.warning("Telegram rejected the formatting (%s); sending plain text", error)
-        return await bot.send_message(chat_id, render.plain(piece), reply_markup=markup)
+        return await bot.send_message(chat_id, render.plain(piece), reply_markup=markup,
+                                      reply_parameters=thread)
 
 
 async def edit(message: Message, html: str, markup: InlineKeyboardMarkup | None) -> None:

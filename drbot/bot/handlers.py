@@ -19,7 +19,7 @@ from telegram.constants import ChatAction
 from telegram.error import NetworkError
 from telegram.ext import ApplicationHandlerStop, ContextTypes
 
-from drbot.bot import buttons, delivery, onboarding, questions, render, views
+from drbot.bot import buttons, delivery, groups, onboarding, questions, render, views
 from drbot.bot.services import Services, services
 from drbot.export import plan_markdown
 from drbot.memory import NotFound
@@ -61,7 +61,11 @@ ATTEMPT_WAIT = timedelta(minutes=15)  # how long "Log attempt" waits for the out
 async def on_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """A message in plain words: to the assistant (or the awaited attempt)."""
     svc, chat, user = services(context), update.effective_chat, update.effective_user
-    text, origin = update.message.text, f"telegram:{chat.id}:{update.message.message_id}"
+    message = update.effective_message  # a new message, or an edit not yet acted on
+    if not await groups.first_time(update, context):
+        return
+    text = groups.text_for_us(message, context.bot.username, context.bot.id)
+    origin = f"telegram:{chat.id}:{message.message_id}"
     step_id = _awaited_attempt(context)
     if step_id is not None:
         await _log_awaited_attempt(update, svc, step_id, text, origin)
@@ -73,7 +77,13 @@ async def on_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             reply = await svc.assistant.handle(chat.id, user.id, text, origin=origin)
     else:  # marks and offline rules answer at once: "typing…" would only cost a request
         reply = await svc.assistant.handle(chat.id, user.id, text, origin=origin)
-    await delivery.send_plain(context.bot, chat.id, *questions.shown(reply))
+    await delivery.send_plain(context.bot, chat.id, *questions.shown(reply),
+                              reply_to=groups.reply_to(update))
+
+
+async def on_edited_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """A command edited after it ran: running it again could undo twice."""
+    await update.effective_message.reply_text(groups.EDIT_NOT_APPLIED, do_quote=True)
 
 
 @contextlib.asynccontextmanager

@@ -56,6 +56,7 @@ _BOOL_KEYS = {"drop_pending_updates", "show_alert", "disable_notification", "pro
               "disable_web_page_preview", "allow_sending_without_reply"}
 _ENTITY = re.compile(r"&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|lt|gt|amp|quot)(;?)")
 _COMMAND = re.compile(r"(?<!\S)/[A-Za-z0-9_]{1,32}(?:@[A-Za-z0-9_]+)?")
+_MENTION = re.compile(r"(?<![\S/])@[A-Za-z0-9_]{5,32}")
 
 
 class TelegramFault(Exception):
@@ -250,9 +251,10 @@ class FakeTelegram:
     def push_message(self, chat_id: int, user_id: int, text: str, *, update_id: int | None = None,
                      first_name: str = "Tester", username: str | None = "tester",
                      date: int | None = None, language_code: str = "en",
-                     extra: dict | None = None) -> int:
-        """Queue a private-chat text message from a user; returns its update_id.
-        ``extra`` adds fields (a ``location``, a ``photo``); text "" sends none."""
+                     extra: dict | None = None, reply_to: int | None = None) -> int:
+        """Queue a text message from a user; returns its update_id.  A negative
+        ``chat_id`` is a group.  ``extra`` adds fields (a ``location``, a ``photo``);
+        text "" sends none; ``reply_to`` makes it a reply to that message of the chat."""
         user = {"id": user_id, "is_bot": False, "first_name": first_name,
                 "language_code": language_code}
         if username:
@@ -261,12 +263,25 @@ class FakeTelegram:
         msg = {"message_id": self._next_message_id(chat_id), "from": user, "chat": chat,
                "date": date or int(time.time()), **({"text": text} if text else {}),
                **(extra or {})}
-        entities = [{"type": "bot_command", "offset": _utf16_len(text[:m.start()]),
-                     "length": _utf16_len(m.group(0))} for m in _COMMAND.finditer(text)]
+        if reply_to is not None:
+            msg["reply_to_message"] = copy.deepcopy(self.messages[(chat_id, reply_to)])
+            msg["reply_to_message"].pop("reply_to_message", None)
+        entities = _text_entities(text)
         if entities:
             msg["entities"] = entities
         self.messages[(chat_id, msg["message_id"])] = msg
         return self._enqueue({"message": msg}, update_id)
+
+    def push_edit(self, chat_id: int, user_id: int, message_id: int, text: str) -> int:
+        """Queue an ``edited_message``: the person changed message ``message_id``."""
+        msg = copy.deepcopy(self.messages[(chat_id, message_id)])
+        assert msg["from"]["id"] == user_id, "people edit only their own messages"
+        msg.update(text=text, edit_date=int(time.time()))
+        msg.pop("entities", None)
+        if entities := _text_entities(text):
+            msg["entities"] = entities
+        self.messages[(chat_id, message_id)] = msg
+        return self._enqueue({"edited_message": msg}, None)
 
     def push_callback(self, chat_id: int, user_id: int, data: str, message_id: int, *,
                       update_id: int | None = None, first_name: str = "Tester") -> int:
@@ -545,6 +560,14 @@ class FakeTelegram:
         else:
             return self.commands.get(key, [])
         return True
+
+
+def _text_entities(text: str) -> list[dict]:
+    """The entities Telegram finds in a person's plain text: commands and @mentions."""
+    found = [("bot_command", m) for m in _COMMAND.finditer(text or "")]
+    found += [("mention", m) for m in _MENTION.finditer(text or "")]
+    return [{"type": kind, "offset": _utf16_len(text[:m.start()]),
+             "length": _utf16_len(m.group(0))} for kind, m in sorted(found, key=lambda f: f[1].start())]
 
 
 def _utf16_len(s: str) -> int:
