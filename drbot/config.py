@@ -139,6 +139,9 @@ class TelegramSettings:
     webhook_secret: str = _key("", _WEBHOOK_SECRET, secret=True)
     listen: str = _key("0.0.0.0", _NONEMPTY)
     port: int = _key(8443, _PORT)
+    # In groups: "mention" = only commands, messages naming @the_bot and replies
+    # to the bot's own messages; "all" = every message of an allowed person.
+    group_mode: str = _key("mention", _choice("mention", "all"))
 
 
 @dataclass(frozen=True)

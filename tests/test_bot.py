@@ -67,12 +67,20 @@ async def test_morning_briefing_job_sends_once_and_its_buttons_work(tg, tmp_path
         await tg.wait_for(lambda: tg.calls_to("editMessageText"))
         edited = tg.messages[(OWNER, briefing.message_id)]
         assert "✓ Step 1 marked done." in edited["text"]
+        # the header stays bold after the edit (it is not re-escaped from the plain text)
+        assert {"type": "bold", "offset": 0, "length": len("📋 Plans needing attention:") + 1
+                } in briefing_entities(edited)
         assert all(not b["callback_data"].endswith(done["callback_data"].split(":")[2])
                    for row in edited.get("reply_markup", {}).get("inline_keyboard", [])
                    for b in row)
         svc = app.bot_data["services"]
         plan = (await svc.store.list_plans(OWNER))[0]
         assert plan["counts"]["done"] == 1
+
+
+def briefing_entities(message: dict) -> list[dict]:
+    assert "entities" in message, "no formatting left"
+    return message["entities"]
 
 
 async def test_a_person_who_blocked_the_bot_gets_briefings_again_after_writing(tg, tmp_path):

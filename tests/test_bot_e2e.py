@@ -737,8 +737,8 @@ async def test_commands_never_call_the_model_and_are_registered(tg, model, tmp_p
     assert "/plans" in replies["help"].plain
     assert "1. Fix the fence [3 steps — 0 done, 0 in progress, 3 pending]" in replies["plans"].plain
     assert "□ 1. Get quotes" in replies["plan"].plain and buttons_of(replies["plan"])
-    assert replies["timezone"].plain == "Time zone set to Europe/Berlin."
-    assert replies["briefing_time"].plain == "Your briefing will come at 07:30."
+    assert replies["timezone"].plain.startswith("Time zone: Europe/Berlin (it's ")
+    assert replies["briefing_time"].plain == "Your briefing comes at 07:30 each morning."
     assert rows(db, "SELECT timezone, briefing_time FROM user_settings WHERE user_id = ?",
                 OWNER) == [("Europe/Berlin", "07:30")]
     export = replies["export"]

@@ -169,6 +169,7 @@ ENV_SAMPLES = {
     ("telegram", "webhook_secret"): ("s3cret", "s3cret"),
     ("telegram", "listen"): ("127.0.0.1", "127.0.0.1"),
     ("telegram", "port"): ("9000", 9000),
+    ("telegram", "group_mode"): ("all", "all"),
     ("llm", "provider"): ("offline", "offline"),
     ("llm", "api_key"): ("sk-x", "sk-x"),
     ("llm", "base_url"): ("http://127.0.0.1:8089", "http://127.0.0.1:8089"),

@@ -74,6 +74,11 @@ EXPECTED_OBJECTS: dict[int, set[tuple[str, str, str]]] = {
     5: {("table", "inbox", "inbox")},
     6: set(),
     7: set(),  # turns rebuilt (a wider outcome CHECK): same name, columns and indexes
+    8: {("table", "plan_views", "plan_views"), ("index", "plan_views_by_plan", "plan_views"),
+        ("index", "sqlite_autoindex_plan_views_1", "plan_views")},
+    9: {("table", "handled_messages", "handled_messages"),
+        ("index", "handled_messages_by_time", "handled_messages"),
+        ("index", "sqlite_autoindex_handled_messages_1", "handled_messages")},
 }
 
 # Columns each version adds: (name, declared type, NOT NULL, primary key).
@@ -156,6 +161,17 @@ EXPECTED_COLUMNS: dict[int, dict[str, list[tuple[str, str, bool, bool]]]] = {
                        ("question_asked_at", "TEXT", False, False)],
     },
     7: {},
+    8: {
+        "plan_views": [("chat_id", "INTEGER", True, True), ("plan_id", "INTEGER", True, True),
+                       ("user_id", "INTEGER", True, False), ("message_ids", "TEXT", True, False),
+                       ("sent_at", "TEXT", True, False)],
+    },
+    9: {
+        "handled_messages": [("chat_id", "INTEGER", True, True),
+                             ("message_id", "INTEGER", True, True),
+                             ("user_id", "INTEGER", True, False),
+                             ("handled_at", "TEXT", True, False)],
+    },
 }
 
 # (table, column) -> (parent table, parent column, ON DELETE), by version added.
@@ -171,11 +187,14 @@ EXPECTED_FOREIGN_KEYS: dict[int, dict[tuple[str, str], tuple[str, str, str]]] = 
     5: {},
     6: {},
     7: {},
+    8: {("plan_views", "plan_id"): ("plans", "id", "CASCADE")},
+    9: {},
 }
 
 EXPECTED_MIGRATIONS = [(1, "plans"), (2, "plan_lifecycle"), (3, "conversations"),
                        (4, "briefings"), (5, "inbox"), (6, "questions"),
-                       (7, "turn_outcomes")]
+                       (7, "turn_outcomes"), (8, "plan_views"),
+                       (9, "handled_messages")]
 
 
 def _upto(table: dict[int, object], version: int):
@@ -450,7 +469,18 @@ def seed_v6(conn: sqlite3.Connection) -> None:
     seed_v5(conn)
 
 
-SEEDERS = {1: seed_v1, 2: seed_v2, 3: seed_v3, 4: seed_v4, 5: seed_v5, 6: seed_v6}
+def seed_v7(conn: sqlite3.Connection) -> None:
+    """Release 7 rows: v6's (turns were rebuilt, their rows kept)."""
+    seed_v6(conn)
+
+
+def seed_v8(conn: sqlite3.Connection) -> None:
+    """Release 8 rows: v7's (no plan view recorded yet)."""
+    seed_v7(conn)
+
+
+SEEDERS = {1: seed_v1, 2: seed_v2, 3: seed_v3, 4: seed_v4, 5: seed_v5, 6: seed_v6, 7: seed_v7,
+           8: seed_v8}
 
 # What release 1's data must look like through today's PlanStore.
 EXPECTED_STEPS = [

@@ -13,6 +13,7 @@ import logging
 from datetime import UTC, date, datetime
 
 from telegram import Update
+from telegram.constants import ChatType
 from telegram.error import TelegramError
 from telegram.ext import ApplicationHandlerStop, ContextTypes
 
@@ -41,10 +42,13 @@ class AccessGate:
 
     async def _refuse(self, update: Update, user_id: int | None) -> None:
         today = datetime.now(UTC).date()
-        if user_id is not None and self._told.get(user_id) != today:
+        chat = update.effective_chat
+        # Told only in private: in a group the refusal is for everyone to read.
+        private = chat is not None and chat.type == ChatType.PRIVATE
+        if (user_id is not None and private and update.callback_query is None
+                and self._told.get(user_id) != today):
             self._told[user_id] = today
             log.warning("refused Telegram user %s (not in allowed_user_ids)", user_id)
-            if update.effective_chat is not None and update.callback_query is None:
-                await update.effective_chat.send_message(REFUSAL)
+            await chat.send_message(REFUSAL)
         if update.callback_query is not None:
             await update.callback_query.answer(REFUSAL)

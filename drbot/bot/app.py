@@ -19,7 +19,7 @@ from telegram.ext import (AIORateLimiter, Application, ApplicationHandlerStop,
                           TypeHandler, filters)
 
 from drbot.ai.assistant import Assistant
-from drbot.bot import buttons, handlers, questions
+from drbot.bot import buttons, groups, handlers, onboarding, questions
 from drbot.bot.access import AccessGate
 from drbot.bot.ordering import PerChatOrder
 from drbot.bot.services import Services, services
@@ -35,14 +35,14 @@ from drbot.memory.users import UserSettings
 log = logging.getLogger(__name__)
 
 COMMAND_HANDLERS = {
-    "start": handlers.cmd_start, "help": handlers.cmd_help, "plans": handlers.cmd_plans,
+    "start": onboarding.cmd_start, "help": handlers.cmd_help, "plans": handlers.cmd_plans,
     "plan": handlers.cmd_plan, "undo": handlers.cmd_undo, "retry": handlers.cmd_retry,
     "new": handlers.cmd_new,
-    "timezone": handlers.cmd_timezone, "briefing_time": handlers.cmd_briefing_time,
+    "timezone": onboarding.cmd_timezone, "briefing_time": onboarding.cmd_briefing_time,
     "export": handlers.cmd_export, "usage": handlers.cmd_usage,
     "briefing": handlers.cmd_briefing,
 }
-ALLOWED_UPDATES = ["message", "callback_query"]
+ALLOWED_UPDATES = ["message", "edited_message", "callback_query"]
 RATE_LIMIT_RETRIES = 5   # 429s answered by waiting retry_after and sending again
 
 
@@ -59,14 +59,23 @@ def build_application(settings: Settings, *, clock: Clock = system_clock,
            .post_init(_open(settings, clock))
            .post_shutdown(_close)
            .build())
-    app.add_handler(TypeHandler(Update, AccessGate(settings.telegram.allowed_user_ids)), -2)
-    app.add_handler(TypeHandler(Update, _drop_duplicates), -1)
+    # Before the handlers, in order: who may talk, once per update, meant for us.
+    app.add_handler(TypeHandler(Update, AccessGate(settings.telegram.allowed_user_ids)), -3)
+    app.add_handler(TypeHandler(Update, _drop_duplicates), -2)
+    app.add_handler(TypeHandler(Update, groups.only_addressed), -1)
     commands = {**COMMAND_HANDLERS, **(extra_commands or {})}
     for name, callback in commands.items():
-        app.add_handler(CommandHandler(name, callback))
+        # Not on edits: an edited /undo must not undo a second time.
+        app.add_handler(CommandHandler(name, callback, filters=filters.UpdateType.MESSAGE))
+    app.add_handler(MessageHandler(filters.UpdateType.EDITED_MESSAGE & filters.COMMAND,
+                                   handlers.on_edited_command))
     app.add_handler(CallbackQueryHandler(questions.on_answer, pattern=f"^{buttons.ASK_PREFIX}:"))
+    app.add_handler(CallbackQueryHandler(onboarding.on_press, pattern=f"^{onboarding.PREFIX}:"))
     app.add_handler(CallbackQueryHandler(handlers.on_button))
     app.add_handler(MessageHandler(filters.TEXT & ~filters.COMMAND, handlers.on_text))
+    # Not on edits: a live location sends one every few seconds.
+    app.add_handler(MessageHandler(filters.UpdateType.MESSAGE & filters.LOCATION,
+                                   onboarding.on_location))
     app.add_error_handler(handlers.on_error)
     if briefings:
         proactive.schedule(app)

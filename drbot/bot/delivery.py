@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import logging
 
-from telegram import Bot, InlineKeyboardMarkup, Message
+from telegram import Bot, InlineKeyboardMarkup, Message, ReplyParameters
 from telegram.constants import ParseMode
-from telegram.error import BadRequest
+from telegram.error import BadRequest, TelegramError
 
 from drbot.bot import render
 
@@ -35,27 +35,34 @@ async def send(bot: Bot, chat_id: int, html: str,
 
 
 async def send_plain(bot: Bot, chat_id: int, text: str,
-                     markup: InlineKeyboardMarkup | None = None) -> list[Message]:
+                     markup: InlineKeyboardMarkup | None = None, *,
+                     reply_to: int | None = None) -> list[Message]:
     """Text from the model or the offline rules: shown exactly, never parsed.
-    Split before escaping, so a cut never lands inside an ``&amp;``."""
+    Split before escaping, so a cut never lands inside an ``&amp;``.
+    ``reply_to`` threads the first piece to that message (in groups)."""
     pieces = render.split(text)
     sent = []
     for number, piece in enumerate(pieces, start=1):
         buttons = markup if number == len(pieces) else None
-        sent.append(await _send_piece(bot, chat_id, render.escape(piece), buttons))
+        sent.append(await _send_piece(bot, chat_id, render.escape(piece), buttons,
+                                      reply_to if number == 1 else None))
     return sent
 
 
 async def _send_piece(bot: Bot, chat_id: int, piece: str,
-                      markup: InlineKeyboardMarkup | None) -> Message:
+                      markup: InlineKeyboardMarkup | None, reply_to: int | None = None
+                      ) -> Message:
+    # allow_sending_without_reply: the message answered may be deleted meanwhile.
+    thread = ReplyParameters(reply_to, allow_sending_without_reply=True) if reply_to else None
     try:
         return await bot.send_message(chat_id, piece, parse_mode=ParseMode.HTML,
-                                      reply_markup=markup)
+                                      reply_markup=markup, reply_parameters=thread)
     except BadRequest as error:
         if not _is_format_error(error):
             raise
         log.warning("Telegram rejected the formatting (%s); sending plain text", error)
-        return await bot.send_message(chat_id, render.plain(piece), reply_markup=markup)
+        return await bot.send_message(chat_id, render.plain(piece), reply_markup=markup,
+                                      reply_parameters=thread)
 
 
 async def edit(message: Message, html: str, markup: InlineKeyboardMarkup | None) -> None:
@@ -69,3 +76,30 @@ async def edit(message: Message, html: str, markup: InlineKeyboardMarkup | None)
         if not _is_format_error(error):
             raise
         await message.edit_text(render.plain(render.split(html)[0]), reply_markup=markup)
+
+
+async def edit_parts(bot: Bot, chat_id: int, message_ids: list[int], pieces: list[str],
+                     markup: InlineKeyboardMarkup | None) -> None:
+    """Rewrite a multi-message view part for part; buttons on the last part."""
+    for number, (message_id, piece) in enumerate(zip(message_ids, pieces, strict=True), 1):
+        buttons = markup if number == len(pieces) else None
+        try:
+            await bot.edit_message_text(piece, chat_id, message_id, parse_mode=ParseMode.HTML,
+                                        reply_markup=buttons)
+        except BadRequest as error:
+            if "not modified" in str(error).lower():
+                continue
+            if not _is_format_error(error):
+                raise
+            await bot.edit_message_text(render.plain(piece), chat_id, message_id,
+                                        reply_markup=buttons)
+
+
+async def remove_buttons(bot: Bot, chat_id: int, message_ids: list[int]) -> None:
+    """Take the buttons off older messages.  Best effort: a message deleted by the
+    person, or already without buttons, is no reason to fail what was just sent."""
+    for message_id in message_ids:
+        try:
+            await bot.edit_message_reply_markup(chat_id, message_id, reply_markup=None)
+        except TelegramError as error:
+            log.info("could not remove the buttons of message %s (%s)", message_id, error)

@@ -19,7 +19,7 @@ from telegram.constants import ChatAction
 from telegram.error import NetworkError
 from telegram.ext import ApplicationHandlerStop, ContextTypes
 
-from drbot.bot import buttons, delivery, questions, render
+from drbot.bot import buttons, delivery, groups, onboarding, questions, render, views
 from drbot.bot.services import Services, services
 from drbot.export import plan_markdown
 from drbot.memory import NotFound
@@ -42,16 +42,16 @@ Quick marks change the plan you're looking at: ✓ 2 · ✗ 3 waiting on council
 /plans — your active plans · /plan N — one plan with buttons
 /undo — take back the last change · /retry — resend a message the model missed
 /new — a fresh conversation (your plans all stay)
-/briefing — today's briefing now · /briefing_time 07:30 · /timezone Europe/Berlin
+/briefing — today's briefing now · /briefing_time 07:30 (or off) · /timezone Berlin
 /export N — a plan as a Markdown file · /usage — today's model tokens"""
 
 COMMANDS = [
     ("plans", "your active plans"), ("plan", "one plan with its steps: /plan N"),
     ("undo", "take back the last change"), ("retry", "resend the last message the model missed"),
     ("new", "a fresh conversation (plans stay)"),
-    ("briefing", "today's briefing now"), ("briefing_time", "when your briefing comes: HH:MM"),
-    ("timezone", "your time zone, e.g. Europe/Berlin"), ("export", "a plan as Markdown: /export N"),
-    ("usage", "today's model tokens"), ("help", "what I can do"), ("start", "say hello"),
+    ("briefing", "today's briefing now"), ("briefing_time", "when your briefing comes: HH:MM or off"),
+    ("timezone", "your time zone: a city or Europe/Berlin"), ("export", "a plan as Markdown: /export N"),
+    ("usage", "today's model tokens"), ("help", "what I can do"), ("start", "set up: time zone and briefing"),
 ]
 ATTEMPT_WAIT = timedelta(minutes=15)  # how long "Log attempt" waits for the outcome
 
@@ -61,17 +61,29 @@ ATTEMPT_WAIT = timedelta(minutes=15)  # how long "Log attempt" waits for the out
 async def on_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """A message in plain words: to the assistant (or the awaited attempt)."""
     svc, chat, user = services(context), update.effective_chat, update.effective_user
-    text, origin = update.message.text, f"telegram:{chat.id}:{update.message.message_id}"
+    message = update.effective_message  # a new message, or an edit not yet acted on
+    if not await groups.first_time(update, context):
+        return
+    text = groups.text_for_us(message, context.bot.username, context.bot.id)
+    origin = f"telegram:{chat.id}:{message.message_id}"
     step_id = _awaited_attempt(context)
     if step_id is not None:
         await _log_awaited_attempt(update, svc, step_id, text, origin)
+        return
+    if await onboarding.typed_place(update, context, text):
         return
     if svc.assistant.will_call_model(text):
         async with _typing(context, chat.id):
             reply = await svc.assistant.handle(chat.id, user.id, text, origin=origin)
     else:  # marks and offline rules answer at once: "typing…" would only cost a request
         reply = await svc.assistant.handle(chat.id, user.id, text, origin=origin)
-    await delivery.send_plain(context.bot, chat.id, *questions.shown(reply))
+    await delivery.send_plain(context.bot, chat.id, *questions.shown(reply),
+                              reply_to=groups.reply_to(update))
+
+
+async def on_edited_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """A command edited after it ran: running it again could undo twice."""
+    await update.effective_message.reply_text(groups.EDIT_NOT_APPLIED, do_quote=True)
 
 
 @contextlib.asynccontextmanager
@@ -107,18 +119,11 @@ async def _log_awaited_attempt(update: Update, svc: Services, step_id: int, text
         return
     await svc.conversations.set_current_plan(update.effective_chat.id, user_id,
                                              result["plan_id"], last_step_id=step_id)
-    await _send_plan(update, svc, result["plan_id"],
+    await views.send_plan(update, svc, result["plan_id"],
                      f"Logged on step {result['position']}: {render.escape(text)}\n\n")
 
 
 # -- commands ----------------------------------------------------------------
-
-async def cmd_start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """Say hello and show what drbot does."""
-    name = render.escape(update.effective_user.first_name or "there")
-    await delivery.send(context.bot, update.effective_chat.id,
-                        f"Hello {name}! " + render.escape(HELP))
-
 
 async def cmd_help(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """What drbot can do, with examples."""
@@ -140,7 +145,7 @@ async def cmd_plan(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if plan_id is not None:
         await svc.conversations.set_current_plan(update.effective_chat.id,
                                                  update.effective_user.id, plan_id)
-        await _send_plan(update, svc, plan_id)
+        await views.send_plan(update, svc, plan_id)
 
 
 async def cmd_undo(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -156,7 +161,7 @@ async def cmd_undo(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     except (ValueError, NotFound) as error:
         await update.effective_chat.send_message(str(error))
         return
-    await _send_plan(update, svc, plan_id, f"Undid: {render.escape(undone['cause'])}\n\n")
+    await views.send_plan(update, svc, plan_id, f"Undid: {render.escape(undone['cause'])}\n\n")
 
 
 async def cmd_retry(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -173,35 +178,6 @@ async def cmd_new(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     context.chat_data.pop("awaiting_attempt", None)  # nothing carries over
     reply = await svc.assistant.start_fresh(chat.id, update.effective_user.id)
     await delivery.send_plain(context.bot, chat.id, reply.text)
-
-
-async def cmd_timezone(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """Show or set the time zone: /timezone Europe/Berlin."""
-    await _show_or_set(update, context, "set_timezone",
-                       "Your time zone is {timezone}. Change it with /timezone Area/City.",
-                       "Time zone set to {}.")
-
-
-async def cmd_briefing_time(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """Show or set when the morning briefing comes: /briefing_time 07:30."""
-    await _show_or_set(update, context, "set_briefing_time",
-                       "Your briefing comes at {briefing_time} ({timezone}).",
-                       "Your briefing will come at {}.")
-
-
-async def _show_or_set(update: Update, context: ContextTypes.DEFAULT_TYPE, setter: str,
-                       shown: str, changed: str) -> None:
-    """A personal setting: no argument shows it, one argument changes it."""
-    svc, user_id, chat = services(context), update.effective_user.id, update.effective_chat
-    if not context.args:
-        await chat.send_message(shown.format(**await svc.users.get(user_id)))
-        return
-    try:
-        value = await getattr(svc.users, setter)(user_id, context.args[0])
-    except ValueError as error:
-        await chat.send_message(str(error))
-        return
-    await chat.send_message(changed.format(value))
 
 
 async def cmd_export(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -263,12 +239,6 @@ async def _plan_from_args(update: Update, context: ContextTypes.DEFAULT_TYPE,
     return summaries[int(arg) - 1]["id"]
 
 
-async def _send_plan(update: Update, svc: Services, plan_id: int, prefix: str = "") -> None:
-    plan = await svc.store.get_plan(update.effective_user.id, plan_id)
-    html, markup = render.plan_view(plan, await svc.zone(update.effective_user.id))
-    await delivery.send(update.get_bot(), update.effective_chat.id, prefix + html, markup)
-
-
 # -- buttons -----------------------------------------------------------------
 
 async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -295,12 +265,12 @@ async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     if (message.text or "").startswith(BRIEFING_HEADER):
         # A briefing stays a briefing: note what was done, drop that step's buttons.
-        html, markup = render.briefing_after_press(message.text, message.reply_markup,
+        html, markup = render.briefing_after_press(message.text_html, message.reply_markup,
                                                    press.step_id, answer)
+        await delivery.edit(message, html, markup)
     else:
-        plan = await svc.store.get_plan(user_id, plan_id)
-        html, markup = render.plan_view(plan, await svc.zone(user_id))
-    await delivery.edit(message, html, markup)
+        await views.refresh_after_press(context.bot, svc, update.effective_chat.id, user_id,
+                                        plan_id, message)
 
 
 async def _apply_press(svc: Services, context: ContextTypes.DEFAULT_TYPE, chat_id: int,

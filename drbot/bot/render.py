@@ -82,14 +82,15 @@ def plan_view(plan: dict[str, Any], zone: str) -> tuple[str, InlineKeyboardMarku
     return "\n".join(lines), buttons.keyboard(rows)
 
 
-def briefing_after_press(text: str, markup: InlineKeyboardMarkup | None, step_id: int,
+def briefing_after_press(shown_html: str, markup: InlineKeyboardMarkup | None, step_id: int,
                          done: str) -> tuple[str, InlineKeyboardMarkup | None]:
-    """A briefing after one of its buttons was pressed: the same lines, what was
-    done below them, and no more buttons for that step."""
+    """A briefing after one of its buttons was pressed: the same lines (as the chat
+    shows them, bold header and all: ``Message.text_html``), what was done below
+    them, and no more buttons for that step."""
     suffix = f":{step_id}"
     rows = [[b for b in row if not (b.callback_data or "").endswith(suffix)]
             for row in (markup.inline_keyboard if markup else ())]
-    return (f"{escape(text)}\n\n✓ {escape(done)}",
+    return (f"{shown_html}\n\n✓ {escape(done)}",
             buttons.keyboard([row for row in rows if row]))
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from telegram.ext import ContextTypes
 
@@ -12,6 +12,8 @@ from drbot.memory import PlanStore
 from drbot.memory.briefings import BriefingLog
 from drbot.memory.clock import Clock, system_clock
 from drbot.memory.conversations import ConversationStore
+from drbot.memory.handled_messages import HandledMessages
+from drbot.memory.plan_views import PlanViews
 from drbot.memory.users import UserSettings
 
 
@@ -24,6 +26,12 @@ class Services:
     assistant: Assistant
     briefings: BriefingLog
     clock: Clock = system_clock
+    views: PlanViews = field(init=False)
+    handled: HandledMessages = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.views = PlanViews(self.store.db, clock=self.clock)
+        self.handled = HandledMessages(self.store.db, clock=self.clock)
 
     async def zone(self, user_id: int) -> str:
         return (await self.users.get(user_id))["timezone"]

@@ -20,6 +20,8 @@ from drbot.memory.database import Database
 # In the zone database but no place a person lives in: "localtime" is whatever
 # the server is set to, "Factory" and "posixrules" are tooling artefacts.
 _NOT_ZONES = {"localtime", "Factory", "posixrules"}
+# Stored as the briefing time of someone who wants no morning briefing.
+BRIEFING_OFF = "off"
 # ASCII digits only: \d would also take other scripts' digits ("٨:٠٠").
 _TIME = re.compile(r"([0-9]{1,2}):([0-9]{2})")
 
@@ -47,11 +49,13 @@ def zone_name(name: Any) -> str:
 
 
 def briefing_time(value: Any) -> str:
-    """"8:00" -> "08:00"; anything outside 00:00-23:59 raises ValueError."""
+    """"8:00" -> "08:00", "Off" -> "off"; anything outside 00:00-23:59 raises ValueError."""
+    if isinstance(value, str) and value.strip().casefold() == BRIEFING_OFF:
+        return BRIEFING_OFF
     match = _TIME.fullmatch(value.strip()) if isinstance(value, str) else None
     if match is None or int(match[1]) > 23 or int(match[2]) > 59:
         raise ValueError(f"The briefing time {value!r} is not a time I can read; use HH:MM "
-                         "between 00:00 and 23:59, like 08:00.")
+                         "between 00:00 and 23:59, like 08:00, or off.")
     return f"{int(match[1]):02d}:{match[2]}"
 
 
@@ -72,6 +76,14 @@ class UserSettings:
         stored = dict(row) if row is not None else {}
         return {"timezone": stored.get("timezone") or self.default_timezone,
                 "briefing_time": stored.get("briefing_time") or self.default_briefing_time}
+
+    async def has_chosen(self, user_id: int, setting: str) -> bool:
+        """Did the person choose this setting (rather than live with the default)?"""
+        assert setting in ("timezone", "briefing_time")  # never from input
+        row = await self.db.fetch_one(
+            f"SELECT {setting} IS NOT NULL AS chosen FROM user_settings WHERE user_id = ?",
+            (limits.user_id(user_id),))
+        return bool(row and row["chosen"])
 
     async def get_many(self, user_ids: list[int]) -> dict[int, dict[str, str]]:
         """``get`` for many people in one statement (the briefing job's view)."""

@@ -31,7 +31,7 @@ from drbot.config import BriefingSettings
 from drbot.humanize import days_since
 from drbot.memory.briefings import BriefingLog, next_times
 from drbot.memory.clock import parse
-from drbot.memory.users import UserSettings
+from drbot.memory.users import BRIEFING_OFF, UserSettings
 
 logger = logging.getLogger("drbot.briefing")
 
@@ -99,6 +99,8 @@ def briefing_due(now: datetime, zone: ZoneInfo | str, briefing_time: str) -> boo
     day 03:00 is already past a 02:30 that never happens; on a fall-back day
     the repeated hour is simply "still past", and the claim stops a second send.
     """
+    if briefing_time == BRIEFING_OFF:
+        return False
     hours, minutes = (int(part) for part in briefing_time.split(":"))
     return _aware(now).astimezone(_zone(zone)).time() >= time(hours, minutes)
 

@@ -25,7 +25,7 @@ Simplified (on purpose):
   * HTML is STRICTER than Telegram about ``&``: Telegram keeps a bare ``&`` (and ``&lt`` without
     ``;``) literally, the fake rejects them so missing escaping shows up in tests
     (``FakeTelegram(strict_html=False)`` gives Telegram's leniency). Markdown is not checked.
-  * No entities in returned messages, no groups/permissions, no "chat not found", no flood
+  * Entities in returned messages come from HTML only (not Markdown); no groups/permissions, no "chat not found", no flood
     control unless injected with :meth:`FakeTelegram.fail_next`.
   * Redelivery: :meth:`push_raw_update` (or an explicit ``update_id`` already confirmed) is
     delivered once more regardless of ``offset`` — as after a crash before confirming.
@@ -56,6 +56,7 @@ _BOOL_KEYS = {"drop_pending_updates", "show_alert", "disable_notification", "pro
               "disable_web_page_preview", "allow_sending_without_reply"}
 _ENTITY = re.compile(r"&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|lt|gt|amp|quot)(;?)")
 _COMMAND = re.compile(r"(?<!\S)/[A-Za-z0-9_]{1,32}(?:@[A-Za-z0-9_]+)?")
+_MENTION = re.compile(r"(?<![\S/])@[A-Za-z0-9_]{5,32}")
 
 
 class TelegramFault(Exception):
@@ -70,10 +71,19 @@ def bad_request(what: str) -> TelegramFault:
     return TelegramFault(400, f"Bad Request: {what}")
 
 
-def parse_html(text: str, *, strict: bool = True) -> str:
-    """Telegram's HTML → plain text; raises ``bad_request("can't parse entities: ...")``."""
+_ENTITY_TYPES = {"b": "bold", "strong": "bold", "i": "italic", "em": "italic",
+                 "u": "underline", "ins": "underline", "s": "strikethrough",
+                 "strike": "strikethrough", "del": "strikethrough", "code": "code", "pre": "pre",
+                 "tg-spoiler": "spoiler", "span": "spoiler", "blockquote": "blockquote"}
+_HREF = re.compile(r"""href\s*=\s*["']([^"']*)["']""")
+
+
+def parse_html(text: str, *, strict: bool = True, entities: list[dict] | None = None) -> str:
+    """Telegram's HTML → plain text; raises ``bad_request("can't parse entities: ...")``.
+    ``entities`` (a list) receives the message entities, as Telegram returns them."""
     out: list[str] = []
     stack: list[str] = []
+    opened: list[tuple[str, int, str]] = []  # (tag, UTF-16 offset in the plain text, attributes)
     i, n = 0, len(text)
 
     def fail(msg: str, pos: int | None = None) -> TelegramFault:
@@ -102,6 +112,16 @@ def parse_html(text: str, *, strict: bool = True) -> str:
                 raise fail(f'Unmatched end tag at byte offset {len(text[:i].encode())}, '
                            f'expected "</{stack[-1]}>", found "</{name}>"')
             stack.pop()
+            tag, offset, attributes = opened.pop()
+            length = _utf16_len("".join(out)) - offset
+            if entities is not None and length > 0:
+                kind = _ENTITY_TYPES.get(tag)
+                href = _HREF.search(attributes) if tag == "a" else None
+                if href:
+                    entities.append({"type": "text_link", "offset": offset, "length": length,
+                                     "url": html.unescape(href.group(1))})
+                elif kind:
+                    entities.append({"type": kind, "offset": offset, "length": length})
             i = j + 1
             continue
         elif c == "<":
@@ -125,6 +145,7 @@ def parse_html(text: str, *, strict: bool = True) -> str:
             if name == "span" and "tg-spoiler" not in text[j:k]:
                 raise fail('Tag "span" must have class "tg-spoiler"', i)
             stack.append(name)
+            opened.append((name, _utf16_len("".join(out)), text[j:k]))
             i = k + 1
             continue
         out.append(c)
@@ -229,20 +250,38 @@ class FakeTelegram:
     # ---- test control ----------------------------------------------------------------------
     def push_message(self, chat_id: int, user_id: int, text: str, *, update_id: int | None = None,
                      first_name: str = "Tester", username: str | None = "tester",
-                     date: int | None = None) -> int:
-        """Queue a private-chat text message from a user; returns its update_id."""
-        user = {"id": user_id, "is_bot": False, "first_name": first_name, "language_code": "en"}
+                     date: int | None = None, language_code: str = "en",
+                     extra: dict | None = None, reply_to: int | None = None) -> int:
+        """Queue a text message from a user; returns its update_id.  A negative
+        ``chat_id`` is a group.  ``extra`` adds fields (a ``location``, a ``photo``);
+        text "" sends none; ``reply_to`` makes it a reply to that message of the chat."""
+        user = {"id": user_id, "is_bot": False, "first_name": first_name,
+                "language_code": language_code}
         if username:
             user["username"] = username
         chat = self._chat(chat_id, user)
         msg = {"message_id": self._next_message_id(chat_id), "from": user, "chat": chat,
-               "date": date or int(time.time()), "text": text}
-        entities = [{"type": "bot_command", "offset": _utf16_len(text[:m.start()]),
-                     "length": _utf16_len(m.group(0))} for m in _COMMAND.finditer(text)]
+               "date": date or int(time.time()), **({"text": text} if text else {}),
+               **(extra or {})}
+        if reply_to is not None:
+            msg["reply_to_message"] = copy.deepcopy(self.messages[(chat_id, reply_to)])
+            msg["reply_to_message"].pop("reply_to_message", None)
+        entities = _text_entities(text)
         if entities:
             msg["entities"] = entities
         self.messages[(chat_id, msg["message_id"])] = msg
         return self._enqueue({"message": msg}, update_id)
+
+    def push_edit(self, chat_id: int, user_id: int, message_id: int, text: str) -> int:
+        """Queue an ``edited_message``: the person changed message ``message_id``."""
+        msg = copy.deepcopy(self.messages[(chat_id, message_id)])
+        assert msg["from"]["id"] == user_id, "people edit only their own messages"
+        msg.update(text=text, edit_date=int(time.time()))
+        msg.pop("entities", None)
+        if entities := _text_entities(text):
+            msg["entities"] = entities
+        self.messages[(chat_id, message_id)] = msg
+        return self._enqueue({"edited_message": msg}, None)
 
     def push_callback(self, chat_id: int, user_id: int, data: str, message_id: int, *,
                       update_id: int | None = None, first_name: str = "Tester") -> int:
@@ -391,13 +430,14 @@ class FakeTelegram:
         self._notify()
         return web.json_response({"ok": True, "result": result})
 
-    def _check_text(self, p: dict, key: str, limit: int) -> str | None:
+    def _check_text(self, p: dict, key: str, limit: int,
+                    entities: list[dict] | None = None) -> str | None:
         text = p.get(key)
         if text is None and key == "caption":
             return None
         if not (text or "").strip():
             raise bad_request("message text is empty")
-        plain = parse_html(text, strict=self.strict_html) if (
+        plain = parse_html(text, strict=self.strict_html, entities=entities) if (
             str(p.get("parse_mode")).upper() == "HTML") else text
         if len(plain) > limit:
             raise bad_request("message caption is too long" if key == "caption"
@@ -463,8 +503,10 @@ class FakeTelegram:
         return True
 
     def _send_message(self, p: dict) -> dict:
-        plain = self._check_text(p, "text", 4096)
-        return self._new_message(p, "sendMessage", p["text"], plain, {"text": plain})
+        entities: list[dict] = []
+        plain = self._check_text(p, "text", 4096, entities)
+        return self._new_message(p, "sendMessage", p["text"], plain,
+                                 {"text": plain, **({"entities": entities} if entities else {})})
 
     def _send_document(self, p: dict) -> dict:
         doc = p.get("document")
@@ -484,7 +526,8 @@ class FakeTelegram:
         msg = self.messages.get(key)
         if msg is None or msg["from"]["id"] != self.bot_user["id"]:
             raise bad_request("message to edit not found")
-        plain = self._check_text(p, "text", 4096) if text else msg.get("text")
+        entities: list[dict] = []
+        plain = self._check_text(p, "text", 4096, entities) if text else msg.get("text")
         raw = p["text"] if text else self._raw.get(key)
         markup = self._check_markup(p.get("reply_markup"))
         if (plain, raw, markup) == (msg.get("text"), self._raw.get(key), msg.get("reply_markup")):
@@ -492,6 +535,10 @@ class FakeTelegram:
                               "markup are exactly the same as a current content and reply "
                               "markup of the message")
         msg.pop("reply_markup", None)
+        if text:
+            msg.pop("entities", None)
+            if entities:
+                msg["entities"] = entities
         msg.update(edit_date=int(time.time()), **({"text": plain} if text else {}),
                    **({"reply_markup": markup} if markup else {}))
         self._raw[key] = raw
@@ -513,6 +560,14 @@ class FakeTelegram:
         else:
             return self.commands.get(key, [])
         return True
+
+
+def _text_entities(text: str) -> list[dict]:
+    """The entities Telegram finds in a person's plain text: commands and @mentions."""
+    found = [("bot_command", m) for m in _COMMAND.finditer(text or "")]
+    found += [("mention", m) for m in _MENTION.finditer(text or "")]
+    return [{"type": kind, "offset": _utf16_len(text[:m.start()]),
+             "length": _utf16_len(m.group(0))} for kind, m in sorted(found, key=lambda f: f[1].start())]
 
 
 def _utf16_len(s: str) -> int:

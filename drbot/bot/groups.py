@@ -1,0 +1,89 @@
+"""Groups and edited messages: what in a chat is meant for drbot.
+
+In a private chat everything is.  In a group (``group_mode = "mention"``, the
+default) only commands, messages that name the bot (@drbot_bot …) and replies
+to the bot's own messages are; the rest of the group's talk is none of its
+business.  The mention is cut out before understanding ("@drbot_bot list my
+plans" is "list my plans"), and answers are threaded to the message they answer.
+
+An edited message is handled as new only when drbot never acted on it (a
+group message edited to add the mention); otherwise the edit is not applied —
+running it again would do the work twice — and the person is told so.
+"""
+
+from __future__ import annotations
+
+from telegram import Message, MessageEntity, Update
+from telegram.constants import ChatType
+from telegram.ext import ApplicationHandlerStop, ContextTypes
+
+from drbot.bot.services import services
+
+EDIT_NOT_APPLIED = "I don't apply edits to messages I already acted on: send it again as a new message."
+
+
+def in_group(update: Update) -> bool:
+    chat = update.effective_chat
+    return chat is not None and chat.type in (ChatType.GROUP, ChatType.SUPERGROUP)
+
+
+def _mentions(message: Message, username: str, bot_id: int) -> list[MessageEntity]:
+    """The entities of ``message`` that name this bot."""
+    found = []
+    for entity, text in message.parse_entities([MessageEntity.MENTION,
+                                                MessageEntity.TEXT_MENTION]).items():
+        if (entity.type == MessageEntity.MENTION and text[1:].casefold() == username.casefold()
+                or entity.user is not None and entity.user.id == bot_id):
+            found.append(entity)
+    return found
+
+
+def addressed(update: Update, username: str, bot_id: int, *, mode: str) -> bool:
+    """Is this message meant for drbot?  Always outside groups."""
+    message = update.effective_message
+    if message is None or not in_group(update) or mode == "all":
+        return True
+    if (message.text or "").startswith("/"):
+        return True  # PTB's CommandHandler itself skips /cmd@another_bot
+    reply = message.reply_to_message
+    if reply is not None and reply.from_user is not None and reply.from_user.id == bot_id:
+        return True
+    return bool(_mentions(message, username, bot_id))
+
+
+def text_for_us(message: Message, username: str, bot_id: int) -> str:
+    """The message's text without the mentions of the bot."""
+    text = message.text or message.caption or ""
+    if not _mentions(message, username, bot_id):
+        return text
+    # Entity offsets count UTF-16 units: cut on the encoded text.
+    encoded = text.encode("utf-16-le")
+    for entity in sorted(_mentions(message, username, bot_id), key=lambda e: -e.offset):
+        encoded = encoded[:entity.offset * 2] + encoded[(entity.offset + entity.length) * 2:]
+    return " ".join(encoded.decode("utf-16-le").split()).strip(" ,:")
+
+
+def reply_to(update: Update) -> int | None:
+    """In groups, answers are threaded to the message they answer."""
+    message = update.effective_message
+    return message.message_id if in_group(update) and message is not None else None
+
+
+async def only_addressed(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Before the handlers: a group message not meant for drbot goes no further."""
+    bot = context.bot
+    mode = services(context).settings.telegram.group_mode
+    if not addressed(update, bot.username, bot.id, mode=mode):
+        raise ApplicationHandlerStop
+
+
+async def first_time(update: Update, context: ContextTypes.DEFAULT_TYPE) -> bool:
+    """Claim the message; False (and the person told) when it is an edit of one
+    drbot already acted on.  A new message is always first."""
+    svc, message = services(context), update.effective_message
+    fresh = await svc.handled.claim(update.effective_chat.id, message.message_id,
+                                    update.effective_user.id, message.date)
+    if fresh or update.edited_message is None:
+        return True
+    await message.reply_text(EDIT_NOT_APPLIED, do_quote=True)
+    return False

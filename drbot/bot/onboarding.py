@@ -1,0 +1,282 @@
+"""The first minutes: /start, then time zone, then briefing time, then a try.
+
+Everything later depends on the time zone (the morning briefing, "friday",
+"tomorrow"), so /start asks for it first: buttons for zones likely from the
+Telegram app's language, a typed city or country, or a shared location.  Then
+the briefing time (07:00 / 08:00 / 09:00 / off), then one example to try.
+Every step can be skipped, and changed later with /timezone and /briefing_time.
+
+Button data is ``ob:<what>:<value>``; it names no user, so a press sets the
+presser's own settings only.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
+from telegram.constants import ChatType
+from telegram.ext import ContextTypes
+
+from drbot import zones
+from drbot.bot import delivery, questions, render, views
+from drbot.bot.services import Services, services
+from drbot.memory.users import BRIEFING_OFF
+
+PREFIX = "ob"
+BRIEFING_CHOICES = ("07:00", "08:00", "09:00")
+EXAMPLE = "fix the fence: get quotes, hire someone, paint it"
+# How long a typed city is taken as the answer to "where are you?".
+ZONE_WAIT = timedelta(minutes=30)
+# Longer than this is a message, not a place name: it goes to the assistant.
+MAX_PLACE_WORDS = 4
+
+GREETING = ("Hello {name}! I'm drbot. Tell me about plans that take days or months "
+            "(fix the fence, switch energy provider) and every morning I'll tell you "
+            "which steps went quiet.")
+ZONE_QUESTION = ("First, your time zone, so the briefing comes in your morning: pick one, "
+                 "send your city, or share your location (📎 → Location).")
+BRIEFING_QUESTION = "When should your morning briefing come?"
+TRY_IT = ("That's all. Try it now: send a plan in your own words, like\n\n"
+          f"<i>{render.escape(EXAMPLE)}</i>\n\n/help shows more. /timezone and /briefing_time "
+          "change what you chose.")
+
+
+def _row(*pairs: tuple[str, str]) -> list[InlineKeyboardButton]:
+    return [InlineKeyboardButton(label, callback_data=f"{PREFIX}:{data}") for label, data in pairs]
+
+
+def zone_keyboard(offered: list[str], *, current: str | None = None,
+                  skip: bool = True) -> InlineKeyboardMarkup:
+    """Two zones a row (their names are long); "Keep <current>" first when set."""
+    options = [(f"Keep {current}", f"tz:{current}")] if current else []
+    options += [(zone.replace("_", " "), f"tz:{zone}") for zone in offered if zone != current]
+    rows = [_row(*options[i:i + 2]) for i in range(0, len(options), 2)]
+    if skip:
+        rows.append(_row(("Skip", "skip:tz")))
+    return InlineKeyboardMarkup(rows)
+
+
+def briefing_keyboard(*, skip: bool = True) -> InlineKeyboardMarkup:
+    rows = [_row(*[(time, f"bt:{time}") for time in BRIEFING_CHOICES], ("Off", "bt:off"))]
+    if skip:
+        rows.append(_row(("Skip", "skip:bt")))
+    return InlineKeyboardMarkup(rows)
+
+
+def local_time(zone: str, now: datetime) -> str:
+    return now.astimezone(ZoneInfo(zone)).strftime("%H:%M")
+
+
+def zone_set_text(zone: str, now: datetime) -> str:
+    return f"Time zone: {zone} (it's {local_time(zone, now)} there)."
+
+
+def briefing_set_text(value: str) -> str:
+    return ("No morning briefing. Turn it on with /briefing_time 08:00." if value == BRIEFING_OFF
+            else f"Your briefing comes at {value} each morning.")
+
+
+# -- /start ------------------------------------------------------------------
+
+async def cmd_start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Greet, then ask for the time zone; ``/start plan_N`` opens plan N instead."""
+    svc, user, chat = services(context), update.effective_user, update.effective_chat
+    if context.args and await _open_linked_plan(update, context, svc, context.args[0]):
+        return
+    await chat.send_message(GREETING.format(name=user.first_name or "there"))
+    await ask_zone(update, context, svc, ZONE_QUESTION)
+
+
+async def _open_linked_plan(update: Update, context: ContextTypes.DEFAULT_TYPE, svc: Services,
+                            payload: str) -> bool:
+    """A deep link t.me/<bot>?start=plan_N: the person's own plan N (its /plans position)."""
+    number = payload.removeprefix("plan_")
+    if not payload.startswith("plan_") or not (number.isascii() and number.isdigit()):
+        return False
+    summaries = await svc.store.list_plans(update.effective_user.id)
+    if not 1 <= int(number) <= len(summaries):
+        await update.effective_chat.send_message(
+            f"You have no plan {number} (you have {len(summaries)} active). /plans lists them.")
+        return True
+    plan_id = summaries[int(number) - 1]["id"]
+    await svc.conversations.set_current_plan(update.effective_chat.id, update.effective_user.id,
+                                             plan_id)
+    await views.send_plan(update, svc, plan_id)
+    return True
+
+
+async def ask_zone(update: Update, context: ContextTypes.DEFAULT_TYPE, svc: Services,
+                   question: str, *, skip: bool = True) -> None:
+    user, chat = update.effective_user, update.effective_chat
+    stored = await svc.users.get(user.id)
+    current = stored["timezone"] if await svc.users.has_chosen(user.id, "timezone") else None
+    if chat.type == ChatType.PRIVATE:  # a group's next message is anyone's
+        context.chat_data["awaiting_zone"] = svc.clock()
+    await chat.send_message(question, reply_markup=zone_keyboard(
+        zones.likely_zones(user.language_code), current=current, skip=skip))
+
+
+async def _ask_briefing(chat, svc: Services, user_id: int) -> None:
+    current = (await svc.users.get(user_id))["briefing_time"]
+    await chat.send_message(f"{BRIEFING_QUESTION} (now: {current})",
+                            reply_markup=briefing_keyboard())
+
+
+# -- presses -------------------------------------------------------------------
+
+async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """A press on an onboarding or settings button: the presser's own settings."""
+    query, svc, user_id = update.callback_query, services(context), update.effective_user.id
+    what, _, value = (query.data or "").removeprefix(f"{PREFIX}:").partition(":")
+    try:
+        if what == "tz":
+            zone = await svc.users.set_timezone(user_id, value)
+            context.chat_data.pop("awaiting_zone", None)
+            await query.answer(f"Time zone set to {zone}")
+            await _settle(query, zone_set_text(zone, svc.clock()))
+            await _after_zone(update, svc)
+        elif what == "bt":
+            chosen = await svc.users.set_briefing_time(user_id, value)
+            await query.answer("Saved")
+            await _settle(query, briefing_set_text(chosen))
+            await _after_briefing(update)
+        elif what == "skip" and value in ("tz", "bt"):
+            await query.answer("Skipped")
+            if value == "tz":
+                context.chat_data.pop("awaiting_zone", None)
+                zone = (await svc.users.get(user_id))["timezone"]
+                await _settle(query, f"Time zone left at {zone}. /timezone changes it.")
+                await _after_zone(update, svc)
+            else:
+                await _settle(query, "Briefing time unchanged. /briefing_time changes it.")
+                await _after_briefing(update)
+        elif what == "try":
+            await query.answer()
+            await _try_example(update, context, svc)
+        else:
+            await query.answer("That button is no longer valid.", show_alert=True)
+    except ValueError as error:
+        await query.answer(str(error)[:190], show_alert=True)
+
+
+async def _settle(query, text: str) -> None:
+    """The question becomes its answer, without buttons (no stale choice stays live)."""
+    if query.message is not None:
+        await delivery.edit(query.message, render.escape(text), None)
+
+
+async def _after_zone(update: Update, svc: Services) -> None:
+    """The next onboarding step, but only while onboarding (not after /timezone)."""
+    if _is_onboarding(update):
+        await _ask_briefing(update.effective_chat, svc, update.effective_user.id)
+
+
+async def _after_briefing(update: Update) -> None:
+    if _is_onboarding(update):
+        await update.effective_chat.send_message(
+            TRY_IT, parse_mode="HTML", reply_markup=InlineKeyboardMarkup(
+                [_row(("Try this example", "try:example"))]))
+
+
+def _is_onboarding(update: Update) -> bool:
+    # The /start questions carry a Skip button; /timezone's and /briefing_time's
+    # answers do not go on to the next question.
+    markup = update.callback_query.message.reply_markup if (
+        update.callback_query and update.callback_query.message) else None
+    return bool(markup) and any(button.callback_data in (f"{PREFIX}:skip:tz", f"{PREFIX}:skip:bt")
+                                for row in markup.inline_keyboard for button in row)
+
+
+async def _try_example(update: Update, context: ContextTypes.DEFAULT_TYPE,
+                       svc: Services) -> None:
+    chat, user = update.effective_chat, update.effective_user
+    await chat.send_message(f"You: {EXAMPLE}")
+    reply = await svc.assistant.handle(chat.id, user.id, EXAMPLE,
+                                       origin=f"telegram:{chat.id}:example")
+    await delivery.send_plain(context.bot, chat.id, *questions.shown(reply))
+
+
+# -- a typed city, a shared location -------------------------------------------
+
+async def typed_place(update: Update, context: ContextTypes.DEFAULT_TYPE, text: str) -> bool:
+    """While /start or /timezone waits for a place, a short message is one.
+
+    Returns True when the message was taken as the answer; anything longer
+    than a place name ends the wait and goes on to the assistant."""
+    svc = services(context)
+    asked = context.chat_data.get("awaiting_zone")
+    if asked is None or svc.clock() - asked > ZONE_WAIT:
+        context.chat_data.pop("awaiting_zone", None)
+        return False
+    if len(text.split()) > MAX_PLACE_WORDS or any(c.isdigit() for c in text):
+        context.chat_data.pop("awaiting_zone", None)
+        return False
+    await _set_from_place(update, context, svc, text, onboarding=True)
+    return True
+
+
+async def _set_from_place(update: Update, context: ContextTypes.DEFAULT_TYPE, svc: Services,
+                          text: str, *, onboarding: bool) -> None:
+    chat, user_id = update.effective_chat, update.effective_user.id
+    found = zones.find_zones(text)
+    if not found:
+        await chat.send_message(
+            f"I couldn't place \"{text[:60]}\". Send a bigger city nearby, a country, a zone "
+            "name like Europe/Berlin, or share your location.")
+        return
+    if len(found) > 1:
+        await chat.send_message(f"{text[:60]} has several time zones. Which one?",
+                                reply_markup=zone_keyboard(found[:6], skip=onboarding))
+        return
+    zone = await svc.users.set_timezone(user_id, found[0])
+    context.chat_data.pop("awaiting_zone", None)
+    await chat.send_message(zone_set_text(zone, svc.clock()) + " Not right? /timezone")
+    if onboarding:
+        await _ask_briefing(chat, svc, user_id)
+
+
+async def on_location(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """A shared location sets the time zone (its nearest zone), at any time."""
+    svc, message = services(context), update.effective_message
+    onboarding = context.chat_data.pop("awaiting_zone", None) is not None
+    zone = await svc.users.set_timezone(
+        update.effective_user.id,
+        zones.nearest_zone(message.location.latitude, message.location.longitude))
+    await update.effective_chat.send_message(
+        zone_set_text(zone, svc.clock()) + " Not right? Send /timezone and your city.")
+    if onboarding:
+        await _ask_briefing(update.effective_chat, svc, update.effective_user.id)
+
+
+# -- /timezone and /briefing_time ---------------------------------------------
+
+async def cmd_timezone(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """/timezone shows it with choices; /timezone Berlin (or Europe/Berlin) sets it."""
+    svc = services(context)
+    if not context.args:
+        zone = (await svc.users.get(update.effective_user.id))["timezone"]
+        await ask_zone(update, context, svc,
+                       f"{zone_set_text(zone, svc.clock())} To change it, pick one, send "
+                       "your city, or share your location.", skip=False)
+        return
+    await _set_from_place(update, context, svc, " ".join(context.args), onboarding=False)
+
+
+async def cmd_briefing_time(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """/briefing_time shows it with choices; /briefing_time 07:30 or off sets it."""
+    svc, user_id, chat = services(context), update.effective_user.id, update.effective_chat
+    if not context.args:
+        settings = await svc.users.get(user_id)
+        shown = (briefing_set_text(BRIEFING_OFF) if settings["briefing_time"] == BRIEFING_OFF
+                 else f"Your briefing comes at {settings['briefing_time']} "
+                      f"({settings['timezone']}).")
+        await chat.send_message(shown, reply_markup=briefing_keyboard(skip=False))
+        return
+    try:
+        value = await svc.users.set_briefing_time(user_id, context.args[0])
+    except ValueError as error:
+        await chat.send_message(str(error))
+        return
+    await chat.send_message(briefing_set_text(value))
