@@ -19,6 +19,7 @@ from typing import Any
 
 from drbot import __version__
 from drbot.config import ConfigError, Settings, load_settings, resolve_config_path
+from drbot.dotenv import load_dotenv
 from drbot.export import plan_json, plan_markdown
 from drbot.logs import configure_logging
 from drbot.memory import Database, NotFound, PlanStore
@@ -30,6 +31,10 @@ log = logging.getLogger("drbot")
 
 class CommandError(Exception):
     """A problem the person running the command can fix; printed as one line."""
+
+    def __init__(self, message: str, exit_code: int = EXIT_USAGE) -> None:
+        super().__init__(message)
+        self.exit_code = exit_code
 
 
 # -- commands ----------------------------------------------------------------
@@ -90,8 +95,14 @@ def cmd_run(settings: Settings, args: argparse.Namespace) -> None:
     if not settings.telegram.allowed_user_ids:
         log.warning("allowed_user_ids is empty: the bot will answer nobody")
     from drbot.bot.app import run  # the Telegram stack loads only for this command
+    from drbot.bot.startup import StartupError
 
-    run(settings)
+    if not logging.getLogger().isEnabledFor(logging.INFO):
+        logging.getLogger("drbot").setLevel(logging.INFO)   # the start line, briefings sent
+    try:
+        run(settings)
+    except StartupError as error:
+        raise CommandError(str(error), error.exit_code) from None
 
 
 async def cmd_chat(settings: Settings, args: argparse.Namespace) -> None:
@@ -147,6 +158,13 @@ async def cmd_briefing(settings: Settings, args: argparse.Namespace) -> None:
         await store.close()
 
 
+def cmd_doctor(config: str | None) -> int:
+    """Check what `drbot run` needs; print a table; 0 when every check passes, else 1."""
+    from drbot.doctor import doctor
+
+    return doctor(config)
+
+
 async def _open_existing(settings: Settings) -> PlanStore:
     path = Path(settings.database.path)
     if not path.is_file():
@@ -182,6 +200,8 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--format", choices=("md", "json"), default="md")
     backup = command("backup", cmd_backup, "consistent online copy of the database")
     backup.add_argument("dest", metavar="DEST")
+    command("doctor", cmd_doctor,
+            "check the config, Telegram, the model, the database and time zones")
     briefing = command("briefing", cmd_briefing, "print (or send) the briefing at a moment")
     briefing.add_argument("--user-id", type=int,
                           help="whose briefing (default: first allowed user)")
@@ -194,14 +214,21 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    configure_logging(debug=bool(os.environ.get("DRBOT_DEBUG")))
+    configure_logging(debug=_debug())
     try:
+        load_dotenv()    # ./.env, before the config file is looked for: it may name it
+        if args.handler is cmd_doctor:   # it reports a bad config instead of stopping at it
+            return cmd_doctor(args.config)
         settings = load_settings(resolve_config_path(args.config))
+        configure_logging(debug=_debug(), log_format=settings.logging.format,
+                          secrets=settings.secrets())
         outcome = args.handler(settings, args)
         if asyncio.iscoroutine(outcome):
             asyncio.run(outcome)
-    except (ConfigError, CommandError) as error:
+    except ConfigError as error:
         return _fail(str(error))
+    except CommandError as error:
+        return _fail(str(error), error.exit_code)
     except sqlite3.DatabaseError as error:
         return _fail(f"database error: {error}")
     except OSError as error:
@@ -213,6 +240,10 @@ def main(argv: list[str] | None = None) -> int:
         return _fail(f"unexpected error ({type(error).__name__}); run again with "
                      "DRBOT_DEBUG=1 for details", code=1)
     return 0
+
+
+def _debug() -> bool:
+    return bool(os.environ.get("DRBOT_DEBUG"))
 
 
 def _fail(message: str, code: int = EXIT_USAGE) -> int:

@@ -142,6 +142,8 @@ class TelegramSettings:
     # In groups: "mention" = only commands, messages naming @the_bot and replies
     # to the bot's own messages; "all" = every message of an allowed person.
     group_mode: str = _key("mention", _choice("mention", "all"))
+    # How long `drbot run` keeps trying to reach the Bot API before giving up with one line.
+    startup_timeout_s: float = _key(60.0, _POSITIVE_NUMBER)
 
 
 @dataclass(frozen=True)
@@ -222,16 +224,27 @@ class BriefingSettings:
 
 
 @dataclass(frozen=True)
+class LoggingSettings:
+    format: str = _key("text", _choice("text", "json"))   # json: one object a line, for collectors
+
+
+@dataclass(frozen=True)
 class Settings:
     telegram: TelegramSettings = field(default_factory=TelegramSettings)
     llm: LLMSettings = field(default_factory=LLMSettings)
     database: DatabaseSettings = field(default_factory=DatabaseSettings)
     briefing: BriefingSettings = field(default_factory=BriefingSettings)
+    logging: LoggingSettings = field(default_factory=LoggingSettings)
     source: str | None = None
 
     def default_user_id(self) -> int:
         """The person `drbot chat`/`briefing` act for when no --user-id is given."""
         return self.telegram.allowed_user_ids[0] if self.telegram.allowed_user_ids else 1
+
+    def secrets(self) -> tuple[str, ...]:
+        """The values of every secret key that is set: what logs and output must never show."""
+        return tuple(value for section in _SECTIONS for f in fields(_SECTIONS[section])
+                     if f.metadata["secret"] and (value := getattr(getattr(self, section), f.name)))
 
 
 # [section] name -> its dataclass, taken from Settings so the two cannot drift apart.

@@ -1,24 +1,70 @@
-"""Logging that never writes a secret.
+"""Logging that never writes a secret, as text or as one JSON object a line.
 
 httpx logs every request URL at INFO, and a Bot API URL contains the bot
 token (``…/bot<TOKEN>/getUpdates``); those loggers are held at WARNING.  As a
-second line of defence a filter masks anything shaped like a Telegram token or
-an Anthropic key in every record, whoever logged it.
+second line of defence a filter masks, in every record whoever logged it:
+
+* the configured secrets themselves (bot token, API key, webhook secret),
+  whatever their shape — a test token such as ``123456:TEST`` matches no
+  pattern, and a token Telegram rejected may not look like one either;
+* anything shaped like a Telegram token or an Anthropic key (a secret from
+  somewhere drbot was not told about).
+
+The message, its arguments, the traceback and the stack are all cleaned.
 """
 
 from __future__ import annotations
 
+import json
 import logging
 import re
+from collections.abc import Iterable
+from datetime import UTC, datetime
+from urllib.parse import quote
 
 _SECRET = re.compile(r"\b\d{5,}:[A-Za-z0-9_-]{30,}\b|sk-ant-[A-Za-z0-9_-]+|\bbot\d+:[^/\s]+")
 _NOISY = ("httpx", "httpx2", "httpcore", "telegram.request", "apscheduler.executors.default")
+REDACTED = "[redacted]"
+FORMATS = ("text", "json")
+
+
+def secret_forms(secrets: Iterable[str]) -> list[str]:
+    """Every form a secret may take in a log line, longest first (so a token is masked
+    whole before its halves): itself, URL-quoted, and a bot token's part after the colon
+    (the part that is secret; the bot id before it is public)."""
+    forms: set[str] = set()
+    for secret in secrets:
+        if not secret:
+            continue
+        forms.update((secret, quote(secret, safe="")))
+        bot_id, colon, key = secret.partition(":")
+        if colon and bot_id.isdigit() and key:
+            forms.add(key)
+    return sorted(forms, key=len, reverse=True)
+
+
+def _pattern(secrets: Iterable[str]) -> re.Pattern[str]:
+    # One pass over the text: masking one secret must not expose or garble another.
+    literal = [re.escape(form) for form in secret_forms(secrets)]
+    return re.compile("|".join([*literal, _SECRET.pattern]))
+
+
+def redact(text: str, secrets: Iterable[str] = ()) -> str:
+    """``text`` with the given secrets and anything shaped like one masked."""
+    return _pattern(secrets).sub(REDACTED, text)
 
 
 class RedactSecrets(logging.Filter):
+    def __init__(self, secrets: Iterable[str] = ()) -> None:
+        super().__init__()
+        self._secrets = _pattern(secrets)
+
+    def _clean(self, text: str) -> str:
+        return self._secrets.sub(REDACTED, text)
+
     def filter(self, record: logging.LogRecord) -> bool:
-        message = record.getMessage()
-        cleaned = _SECRET.sub("[redacted]", message)
+        message = record.getMessage()   # the arguments merged in, so they are cleaned too
+        cleaned = self._clean(message)
         if cleaned != message:
             record.msg, record.args = cleaned, None
         # The traceback is added by the formatter later; render it now, cleaned,
@@ -26,18 +72,44 @@ class RedactSecrets(logging.Filter):
         if record.exc_info and not record.exc_text:
             record.exc_text = logging.Formatter().formatException(record.exc_info)
         if record.exc_text:
-            record.exc_text = _SECRET.sub("[redacted]", record.exc_text)
+            record.exc_text = self._clean(record.exc_text)
         if record.stack_info:
-            record.stack_info = _SECRET.sub("[redacted]", record.stack_info)
+            record.stack_info = self._clean(record.stack_info)
         return True
 
 
-def configure_logging(*, debug: bool = False, level: int = logging.WARNING) -> None:
+class JsonFormatter(logging.Formatter):
+    """One JSON object a line: time (UTC), level, logger, message, and the traceback
+    (``exc``) or stack (``stack``) as one string when there is one."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        entry = {"time": datetime.fromtimestamp(record.created, UTC).isoformat(
+                     timespec="milliseconds"),
+                 "level": record.levelname, "logger": record.name,
+                 "message": record.getMessage()}
+        if record.exc_info and not record.exc_text:
+            record.exc_text = self.formatException(record.exc_info)
+        if record.exc_text:
+            entry["exc"] = record.exc_text
+        if record.stack_info:
+            entry["stack"] = record.stack_info
+        return json.dumps(entry, ensure_ascii=False)
+
+
+def configure_logging(*, debug: bool = False, level: int = logging.WARNING,
+                      log_format: str = "text", secrets: Iterable[str] = ()) -> None:
+    """Send every record to stderr, cleaned of ``secrets`` (the configured token, key and
+    webhook secret), as text or JSON lines."""
+    if log_format not in FORMATS:
+        raise ValueError(f"log format must be one of {', '.join(FORMATS)}")
     handler = logging.StreamHandler()
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    handler.addFilter(RedactSecrets())
+    handler.setFormatter(JsonFormatter() if log_format == "json" else
+                         logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    handler.addFilter(RedactSecrets(secrets))
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(logging.DEBUG if debug else level)
     for name in _NOISY:
         logging.getLogger(name).setLevel(logging.WARNING)
+    # Library warnings (warnings.warn) go through the same handler, so through the filter.
+    logging.captureWarnings(True)

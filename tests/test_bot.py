@@ -92,50 +92,6 @@ async def test_a_person_who_blocked_the_bot_gets_briefings_again_after_writing(t
         assert not await log.is_blocked(OWNER)
 
 
-async def test_webhook_mode_checks_the_secret_token(tg, tmp_path):
-    import dataclasses
-    import socket
-
-    import aiohttp
-
-    from drbot.bot.app import build_application, webhook_options
-
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    base = bot_settings(tg, tmp_path / "bot.db")
-    settings = dataclasses.replace(base, telegram=dataclasses.replace(
-        base.telegram, mode="webhook", webhook_url="https://bot.example/tg/hook",
-        webhook_secret="s3cret-token", listen="127.0.0.1", port=port))
-    app = build_application(settings, briefings=False)
-    await app.initialize()
-    await app.post_init(app)
-    await app.start()
-    await app.updater.start_webhook(**webhook_options(settings))
-    update = {"update_id": 77, "message": {
-        "message_id": 1, "date": 1767225600, "text": "list my plans",
-        "chat": {"id": OWNER, "type": "private"},
-        "from": {"id": OWNER, "is_bot": False, "first_name": "Owner"}}}
-    url = f"http://127.0.0.1:{port}/tg/hook"
-    try:
-        async with aiohttp.ClientSession() as http:
-            for headers in ({}, {"X-Telegram-Bot-Api-Secret-Token": "wrong"}):
-                async with http.post(url, json=update, headers=headers) as response:
-                    assert response.status == 403
-            assert tg.sent_messages(OWNER) == []
-            async with http.post(url, json=update, headers={
-                    "X-Telegram-Bot-Api-Secret-Token": "s3cret-token"}) as response:
-                assert response.status == 200
-        [reply] = await tg.wait_for_messages(OWNER, 1)
-        assert "No active plans" in reply.plain
-        assert tg.webhook_url == "https://bot.example/tg/hook"
-    finally:
-        await app.updater.stop()
-        await app.stop()
-        await app.shutdown()
-        await app.post_shutdown(app)
-
-
 async def test_updates_left_unhandled_by_a_crash_are_replayed_at_start(tg, tmp_path):
     import json
 

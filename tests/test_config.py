@@ -15,6 +15,7 @@ from drbot.config import (
     ConfigError,
     DatabaseSettings,
     LLMSettings,
+    LoggingSettings,
     Settings,
     TelegramSettings,
     env_name,
@@ -25,7 +26,7 @@ from drbot.config import (
 REPO = Path(__file__).resolve().parents[1]
 EXAMPLE = REPO / "config.example.toml"
 SECTIONS = {"telegram": TelegramSettings, "llm": LLMSettings, "database": DatabaseSettings,
-            "briefing": BriefingSettings}
+            "briefing": BriefingSettings, "logging": LoggingSettings}
 
 
 @pytest.fixture
@@ -170,6 +171,7 @@ ENV_SAMPLES = {
     ("telegram", "listen"): ("127.0.0.1", "127.0.0.1"),
     ("telegram", "port"): ("9000", 9000),
     ("telegram", "group_mode"): ("all", "all"),
+    ("telegram", "startup_timeout_s"): ("5", 5.0),
     ("llm", "provider"): ("offline", "offline"),
     ("llm", "api_key"): ("sk-x", "sk-x"),
     ("llm", "base_url"): ("http://127.0.0.1:8089", "http://127.0.0.1:8089"),
@@ -187,6 +189,7 @@ ENV_SAMPLES = {
     ("briefing", "default_timezone"): ("Europe/Berlin", "Europe/Berlin"),
     ("briefing", "stale_days"): ("3", 3),
     ("briefing", "stuck_multiplier"): ("1.5", 1.5),
+    ("logging", "format"): ("json", "json"),
 }
 
 

@@ -5,13 +5,14 @@ Order of handling for every update:
   group -1  the duplicate filter (a redelivered update_id has no second effect)
   group  0  commands, buttons, text
 The database opens in the start-up hook and closes in the shutdown hook, so
-SIGTERM/SIGINT (handled by python-telegram-bot) close it cleanly.
+SIGTERM/SIGINT (handled by python-telegram-bot when polling, by drbot.bot.webhook
+in webhook mode) close it cleanly.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
-from urllib.parse import urlparse
 
 from telegram import BotCommand, Update
 from telegram.ext import (AIORateLimiter, Application, ApplicationHandlerStop,
@@ -23,6 +24,8 @@ from drbot.bot import buttons, groups, handlers, onboarding, questions
 from drbot.bot.access import AccessGate
 from drbot.bot.ordering import PerChatOrder
 from drbot.bot.services import Services, services
+from drbot.bot.startup import reach_telegram, started_line
+from drbot.bot.webhook import run_webhook
 from drbot.config import Settings
 from drbot.scheduler import proactive
 from drbot.memory import PlanStore
@@ -132,22 +135,21 @@ async def _drop_duplicates(update: Update, context: ContextTypes.DEFAULT_TYPE) -
         await svc.briefings.unblock(user.id)
 
 
-def webhook_options(settings: Settings) -> dict:
-    """How the webhook server listens: on the path of the public URL (a proxy
-    may change the host, rarely the path), checking Telegram's secret token
-    (python-telegram-bot answers 403 when it is wrong or missing)."""
-    telegram = settings.telegram
-    return {"listen": telegram.listen, "port": telegram.port,
-            "url_path": urlparse(telegram.webhook_url).path.lstrip("/"),
-            "webhook_url": telegram.webhook_url,
-            "secret_token": telegram.webhook_secret or None,
-            "allowed_updates": ALLOWED_UPDATES}
-
-
 def run(settings: Settings) -> None:
-    """`drbot run`: long polling, or a webhook when configured. Blocks."""
+    """`drbot run`: long polling, or a webhook when configured. Blocks.
+
+    First makes sure Telegram answers and takes the token (retrying for a while when it
+    cannot be reached); raises :class:`~drbot.bot.startup.StartupError` when not."""
+    asyncio.run(reach_telegram(settings))
     app = build_application(settings)
     if settings.telegram.mode == "webhook":
-        app.run_webhook(**webhook_options(settings))
-    else:
-        app.run_polling(allowed_updates=ALLOWED_UPDATES)
+        run_webhook(app, settings, ALLOWED_UPDATES)
+        return
+    opened = app.post_init
+
+    async def post_init(app: Application) -> None:
+        await opened(app)
+        log.info("%s", started_line(settings, app.bot.username))
+
+    app.post_init = post_init
+    app.run_polling(allowed_updates=ALLOWED_UPDATES)

@@ -249,8 +249,13 @@ class FakeAnthropic:
     """One fake server on 127.0.0.1:<free port>; use as ``async with FakeAnthropic() as fake``."""
 
     def __init__(self, *, caching: bool = True, min_cache_tokens: int = 0,
-                 validate_requests: bool = True, responder: Responder | None = None) -> None:
+                 validate_requests: bool = True, responder: Responder | None = None,
+                 models: Iterable[str] | None = None) -> None:
         self.caching = caching
+        # A model outside ``models`` (when given) is 404 not_found_error, like an unknown
+        # model id, on /v1/messages and on /v1/messages/count_tokens (free on the real API).
+        self.models = set(models) if models is not None else None
+        self.token_counts: list[RecordedRequest] = []
         self.min_cache_tokens = min_cache_tokens
         self.validate_requests = validate_requests
         self.responder = responder
@@ -303,6 +308,7 @@ class FakeAnthropic:
         self._closing = asyncio.Event()
         app = web.Application()
         app.router.add_post("/v1/messages", self._handle)
+        app.router.add_post("/v1/messages/count_tokens", self._count_tokens)
         self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=1.0)
         await self._runner.setup()
         await web.TCPSite(self._runner, "127.0.0.1", 0).start()
@@ -341,16 +347,46 @@ class FakeAnthropic:
         return web.json_response(payload, status=reply.status,
                                  headers={"request-id": _new_id("req_"), **reply.headers})
 
-    async def _choose(self, body: Any, headers: dict[str, str]) -> Reply:
+    async def _count_tokens(self, request: web.Request) -> web.Response:
+        headers = {k.lower(): v for k, v in request.headers.items()}
+        try:
+            body = json.loads(await request.read())
+        except ValueError:
+            body = None
+        rec = RecordedRequest(body=body, headers=headers)
+        self.token_counts.append(rec)
+        reply = self._check_auth(headers)
+        if reply is None and not (isinstance(body, dict) and body.get("model")
+                                  and body.get("messages")):
+            reply = reply_error(400, _error_body("invalid_request_error",
+                                                 "model and messages: field required"))
+        if reply is None and self.models is not None and body["model"] not in self.models:
+            reply = reply_error(404, _error_body("not_found_error", f"model: {body['model']}"))
+        if reply is None:
+            total = sum(max(1, len(text) // 4) for text, _ in _prompt_blocks(body))
+            reply = Reply(status=200, body={"input_tokens": total})
+        rec.status, rec.response = reply.status, copy.deepcopy(reply.body)
+        return web.json_response(reply.body, status=reply.status,
+                                 headers={"request-id": _new_id("req_"), **reply.headers})
+
+    @staticmethod
+    def _check_auth(headers: dict[str, str]) -> Reply | None:
         auth = headers.get("authorization", "")
         if not (auth.startswith("Bearer ") and auth[7:].strip()) and not headers.get("x-api-key"):
             return reply_error(401, _error_body("authentication_error", "invalid x-api-key"))
         if "anthropic-version" not in headers:
             return reply_error(400, _error_body("invalid_request_error",
                                                 "anthropic-version: header is required"))
+        return None
+
+    async def _choose(self, body: Any, headers: dict[str, str]) -> Reply:
+        if (refused := self._check_auth(headers)) is not None:
+            return refused
         problem = validate(body) if self.validate_requests or not isinstance(body, dict) else None
         if problem:
             return reply_error(400, _error_body("invalid_request_error", problem))
+        if self.models is not None and body.get("model") not in self.models:
+            return reply_error(404, _error_body("not_found_error", f"model: {body.get('model')}"))
         if self._queue:
             return self._queue.popleft()
         no_retry = {"x-should-retry": "false"}

@@ -1,0 +1,105 @@
+"""The configured secrets are masked in every part of a log record, whatever their shape;
+JSON log lines are one object each."""
+
+from __future__ import annotations
+
+import io
+import json
+import logging
+
+import pytest
+
+from drbot.config import LLMSettings, Settings, TelegramSettings
+from drbot.logs import RedactSecrets, configure_logging, redact
+
+TOKEN = "123456:TEST"             # a test token: too short for any token pattern
+API_KEY = "local-key-42"          # a local server's key: no sk-ant- prefix
+WEBHOOK_SECRET = "hook_s3cret"
+
+
+@pytest.fixture
+def restore_logging():
+    root = logging.getLogger()
+    saved = root.handlers[:], root.level
+    yield
+    root.handlers[:], root.level = saved
+    logging.captureWarnings(False)
+
+
+def capture(log_format: str = "text") -> io.StringIO:
+    configure_logging(log_format=log_format, secrets=[TOKEN, API_KEY, WEBHOOK_SECRET])
+    out = io.StringIO()
+    [handler] = logging.getLogger().handlers
+    handler.setStream(out)
+    return out
+
+
+def test_short_secrets_are_masked_in_message_args_exception_and_stack(restore_logging):
+    out = capture()
+    log = logging.getLogger("drbot.test.logs")
+    log.warning(f"inline {TOKEN} and {API_KEY}")
+    log.warning("as args %s %s", f"http://127.0.0.1:8081/bot{TOKEN}/getMe", WEBHOOK_SECRET)
+    log.warning("url-quoted %s", "token=123456%3ATEST")
+    try:
+        # python-telegram-bot's own words when Telegram refuses a token
+        raise RuntimeError(f"The token `{TOKEN}` was rejected by the server.")
+    except RuntimeError:
+        log.exception("start failed")
+    log.warning("with the stack (%s)", "no secret here", stack_info=True)
+    logged = out.getvalue()
+    assert "start failed" in logged and "was rejected by the server" in logged
+    assert "Stack (most recent call last)" in logged
+    assert TOKEN not in logged and "TEST" not in logged
+    assert API_KEY not in logged and WEBHOOK_SECRET not in logged
+    assert logged.count("[redacted]") >= 6
+
+
+def test_a_stack_carrying_a_secret_is_masked(restore_logging):
+    record = logging.LogRecord("x", logging.WARNING, __file__, 1, "m", None, None)
+    record.stack_info = f'  File "x.py", line 1, in f\n    call("{API_KEY}")'
+    RedactSecrets([API_KEY]).filter(record)
+    assert API_KEY not in record.stack_info and "[redacted]" in record.stack_info
+
+
+def test_json_lines_are_one_object_each_and_masked(restore_logging):
+    out = capture("json")
+    log = logging.getLogger("drbot.test.json")
+    log.info("not shown: below WARNING")
+    log.warning("two\nlines with %s", TOKEN)
+    try:
+        raise ValueError(f"key {API_KEY}")
+    except ValueError:
+        log.error("failed", exc_info=True)
+    lines = out.getvalue().splitlines()
+    assert len(lines) == 2
+    first, second = map(json.loads, lines)
+    assert first["level"] == "WARNING" and first["logger"] == "drbot.test.json"
+    assert first["message"] == "two\nlines with [redacted]"
+    assert second["message"] == "failed" and "ValueError: key [redacted]" in second["exc"]
+    assert API_KEY not in out.getvalue() and "TEST" not in out.getvalue()
+
+
+def test_warnings_go_through_the_filter(restore_logging):
+    import warnings
+
+    out = capture()
+    warnings.warn(f"deprecated call with {API_KEY}", UserWarning, stacklevel=1)
+    assert "deprecated call with [redacted]" in out.getvalue()
+
+
+def test_settings_name_every_secret_that_is_set():
+    settings = Settings(telegram=TelegramSettings(token=TOKEN, webhook_secret=WEBHOOK_SECRET),
+                        llm=LLMSettings(api_key=API_KEY))
+    assert sorted(settings.secrets()) == sorted([TOKEN, WEBHOOK_SECRET, API_KEY])
+    assert Settings().secrets() == ()
+
+
+def test_masking_one_secret_never_garbles_another():
+    # "red" is inside "[redacted]": one pass, so the first mask stays whole.
+    assert redact(f"a {TOKEN} b red", [TOKEN, "red"]) == "a [redacted] b [redacted]"
+    assert redact("nothing secret", []) == "nothing secret"
+
+
+def test_unknown_format_is_refused():
+    with pytest.raises(ValueError, match="text, json"):
+        configure_logging(log_format="xml")

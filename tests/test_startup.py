@@ -1,0 +1,118 @@
+"""`drbot run` at start-up, as an operator sees it: one line when Telegram cannot be reached
+or refuses the token, retries while it is away, one info line once it is up — text or JSON."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.drbot_process import OWNER, Running, clean_env, free_port, run_drbot, write_config
+from tests.fakes.telegram_server import FakeTelegram
+
+TOKEN = "123456:TEST"                 # short: no token-shaped pattern would catch it
+pytestmark = pytest.mark.timeout(90)
+
+
+@pytest.fixture
+async def tg():
+    async with FakeTelegram(token=TOKEN) as server:
+        yield server
+
+
+async def test_unreachable_bot_api_is_one_line_after_the_startup_timeout(tmp_path):
+    closed = f"http://127.0.0.1:{free_port()}/bot"
+    config = write_config(tmp_path, token=TOKEN, base_url=closed, db=tmp_path / "bot.db",
+                          telegram={"startup_timeout_s": 1.5})
+    code, out, err = await run_drbot("run", "--config", str(config), cwd=tmp_path)
+    assert code == 1
+    [line] = err.splitlines()
+    assert line.startswith(f"drbot: cannot reach the Telegram Bot API at {closed} after 1.5 s")
+    assert "check the network connection" in line and "[telegram] base_url" in line
+    assert "TEST" not in err and out == ""
+    assert not (tmp_path / "bot.db").exists()     # nothing was opened
+
+
+async def test_a_rejected_token_exits_at_once_with_one_line(tmp_path):
+    async with FakeTelegram(token="999:another-bots-token") as tg:
+        # A day to wait: were a rejected token retried, the run would hit its timeout.
+        config = write_config(tmp_path, token=TOKEN, base_url=tg.base_url,
+                              db=tmp_path / "bot.db", telegram={"startup_timeout_s": 86400})
+        code, out, err = await run_drbot("run", "--config", str(config), cwd=tmp_path,
+                                         env=clean_env(DRBOT_DEBUG="1"), timeout=30)
+    assert code == 2
+    assert err.splitlines()[-1] == ("drbot: Telegram rejected the bot token; check "
+                                    "TELEGRAM_BOT_TOKEN or [telegram] token (copy it again "
+                                    "from @BotFather)")
+    assert "Traceback" not in err and "TEST" not in err      # even with DRBOT_DEBUG
+    assert not (tmp_path / "bot.db").exists()
+
+
+async def test_start_waits_for_the_bot_api_then_says_it_is_up(tg, tmp_path):
+    tg.fail_next("getMe", 502, times=2)            # Telegram briefly away
+    db = tmp_path / "bot.db"
+    config = write_config(tmp_path, token=TOKEN, base_url=tg.base_url, db=db)
+    async with Running(config) as bot:
+        line = await bot.wait_for_line("drbot started")
+        await tg.wait_for(lambda: tg.calls_to("getUpdates"), 10)
+        tg.push_message(OWNER, OWNER, "/plans")
+        await tg.wait_for_messages(OWNER, 1)
+        assert await bot.stop() == 0
+    assert len(tg.calls_to("getMe")) >= 3
+    assert line.endswith(f"INFO drbot.bot.app: drbot started: polling as @drbot_test_bot; "
+                         f"database {db}; built-in interpreter (no model)")
+    assert bot.err().splitlines() == [line], bot.err()    # retries are quiet, no traceback
+
+
+async def test_json_log_lines(tg, tmp_path):
+    db = tmp_path / "bot.db"
+    config = write_config(tmp_path, token=TOKEN, base_url=tg.base_url, db=db,
+                          llm={"provider": "anthropic", "api_key": "k-short",
+                               "base_url": "http://127.0.0.1:9", "model": "claude-test"})
+    env = clean_env(DRBOT_LOGGING__FORMAT="json")
+    async with Running(config, env) as bot:
+        await bot.wait_for_line("drbot started")
+        assert await bot.stop() == 0
+    entries = [json.loads(line) for line in bot.err().splitlines()]
+    [started] = [e for e in entries if e["message"].startswith("drbot started")]
+    assert started["level"] == "INFO" and started["logger"] == "drbot.bot.app"
+    assert started["message"].endswith("model claude-test at http://127.0.0.1:9")
+    assert started["time"].endswith("+00:00")
+    assert "k-short" not in bot.err()
+
+
+async def test_webhook_mode_serves_updates_and_healthz(tg, tmp_path):
+    import aiohttp
+
+    port = free_port()
+    hook = f"http://127.0.0.1:{port}/tg/hook"
+    config = write_config(tmp_path, token=TOKEN, base_url=tg.base_url, db=tmp_path / "bot.db",
+                          telegram={"mode": "webhook", "webhook_url": hook,
+                                    "webhook_secret": "s3cret-token", "listen": "127.0.0.1",
+                                    "port": port})
+    update = {"update_id": 77, "message": {
+        "message_id": 1, "date": 1767225600, "text": "/plans",
+        "entities": [{"type": "bot_command", "offset": 0, "length": 6}],
+        "chat": {"id": OWNER, "type": "private"},
+        "from": {"id": OWNER, "is_bot": False, "first_name": "Owner"}}}
+    async with Running(config) as bot:
+        line = await bot.wait_for_line("drbot started")
+        async with aiohttp.ClientSession() as http:
+            async with http.get(f"http://127.0.0.1:{port}/healthz") as response:
+                assert response.status == 200
+                health = await response.json()
+            async with http.post(hook, json=update) as response:
+                assert response.status == 403                 # no secret
+            async with http.post(hook, json=update, headers={
+                    "X-Telegram-Bot-Api-Secret-Token": "s3cret-token"}) as response:
+                assert response.status == 200
+            [reply] = await tg.wait_for_messages(OWNER, 1)
+        assert await bot.stop() == 0
+    assert health["status"] == "ok" and health["database"] == "ok"
+    assert isinstance(health["schema_version"], int)
+    assert "No active plans" in reply.plain
+    assert tg.webhook_url == hook
+    [set_webhook] = tg.calls_to("setWebhook")
+    assert set_webhook["secret_token"] == "s3cret-token"
+    assert f"webhook {hook} (listening on 127.0.0.1:{port}) as @drbot_test_bot" in line
+    assert "s3cret-token" not in bot.err()

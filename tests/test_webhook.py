@@ -1,0 +1,74 @@
+"""Webhook mode in-process: the secret, malformed bodies, and /healthz when the database fails."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import dataclasses
+
+import aiohttp
+import pytest
+
+from drbot.bot.app import ALLOWED_UPDATES, build_application
+from drbot.bot.webhook import serve_webhook
+from tests.bot_harness import OWNER, TOKEN, bot_settings
+from tests.drbot_process import free_port
+from tests.fakes.telegram_server import FakeTelegram
+
+SECRET = "s3cret-token"
+UPDATE = {"update_id": 77, "message": {
+    "message_id": 1, "date": 1767225600, "text": "list my plans",
+    "chat": {"id": OWNER, "type": "private"},
+    "from": {"id": OWNER, "is_bot": False, "first_name": "Owner"}}}
+
+
+@pytest.fixture
+async def tg():
+    async with FakeTelegram(token=TOKEN) as server:
+        yield server
+
+
+@contextlib.asynccontextmanager
+async def webhook_bot(tg, tmp_path):
+    port = free_port()
+    base = bot_settings(tg, tmp_path / "bot.db")
+    settings = dataclasses.replace(base, telegram=dataclasses.replace(
+        base.telegram, mode="webhook", webhook_url="https://bot.example/tg/hook",
+        webhook_secret=SECRET, listen="127.0.0.1", port=port))
+    app = build_application(settings, briefings=False)
+    stop = asyncio.Event()
+    serving = asyncio.create_task(serve_webhook(app, settings, stop, ALLOWED_UPDATES))
+    await tg.wait_for(lambda: tg.webhook_url or serving.done(), 10)
+    try:
+        yield app, f"http://127.0.0.1:{port}"
+    finally:
+        stop.set()
+        await serving
+
+
+async def test_only_telegram_with_the_secret_gets_in(tg, tmp_path):
+    async with webhook_bot(tg, tmp_path) as (app, base), aiohttp.ClientSession() as http:
+        for headers in ({}, {"X-Telegram-Bot-Api-Secret-Token": "wrong"}):
+            async with http.post(f"{base}/tg/hook", json=UPDATE, headers=headers) as response:
+                assert response.status == 403
+        ok = {"X-Telegram-Bot-Api-Secret-Token": SECRET}
+        for body in (b"not json", b"[1, 2]", b'{"message": {}}'):
+            async with http.post(f"{base}/tg/hook", data=body, headers=ok) as response:
+                assert response.status == 400
+        assert tg.sent_messages(OWNER) == []
+        async with http.post(f"{base}/tg/hook", json=UPDATE, headers=ok) as response:
+            assert response.status == 200
+        [reply] = await tg.wait_for_messages(OWNER, 1)
+    assert "No active plans" in reply.plain
+    assert tg.webhook_url == "https://bot.example/tg/hook"
+
+
+async def test_healthz_is_503_when_the_database_cannot_be_read(tg, tmp_path):
+    async with webhook_bot(tg, tmp_path) as (app, base), aiohttp.ClientSession() as http:
+        async with http.get(f"{base}/healthz") as response:
+            assert response.status == 200
+            assert (await response.json())["status"] == "ok"
+        await app.bot_data["services"].store.db.close()   # the database is gone
+        async with http.get(f"{base}/healthz") as response:
+            assert response.status == 503
+            assert await response.json() == {"status": "unavailable", "database": "error"}
