@@ -220,6 +220,21 @@ async def test_third_surfacing_becomes_one_question_and_activity_resets(env, sto
         buttons.encode(a, step) for a in buttons.STEP_ACTIONS]
 
 
+async def test_a_run_starts_over_when_the_step_becomes_the_first_open_step_again(env, store,
+                                                                                clock):
+    council, quotes = await plan(store, ALICE, "Extension", ["Ask council", "Get quotes"])
+    await store.update_step_status(ALICE, council, "blocked")
+    clock.advance(days=8)
+    for expected in (1, 2):
+        assert [(i.step_id, i.times_surfaced) for i in (await env.brief(record=True)).items] \
+            == [(quotes, expected)]
+        clock.advance(days=1)
+    await store.update_step_status(ALICE, council, "done")   # its clock starts again
+    clock.advance(days=8)
+    assert [(i.step_id, i.kind, i.times_surfaced)
+            for i in (await env.brief(record=True)).items] == [(quotes, "stale", 1)]
+
+
 async def test_a_preview_does_not_count_as_a_surfacing(env, store, clock):
     [step] = await plan(store, ALICE, "Taxes", ["File return"])
     clock.advance(days=8)

@@ -135,9 +135,11 @@ def _ordered(found: dict[str, list[dict[str, Any]]]) -> list[tuple[str, dict[str
 
 
 def _activity(row: dict[str, Any]) -> str | None:
-    """The step's last activity: the later of its status change, newest attempt
-    and waiting date (the same rule as "stale"; each query has some of them)."""
-    stamps = [row.get(k) for k in ("status_since", "last_attempt_at", "wait_until")]
+    """The step's last activity: the later of its status change, newest attempt,
+    waiting date and (first pending step) the moment it became the first open
+    step — the same rule as "stale"; each query has some of them."""
+    stamps = [row.get(k) for k in ("status_since", "last_attempt_at", "wait_until",
+                                   "frontier_since")]
     return max((s for s in stamps if s), default=None)
 
 
