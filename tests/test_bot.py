@@ -90,7 +90,8 @@ async def test_webhook_mode_checks_the_secret_token(tg, tmp_path):
 
     import aiohttp
 
-    from drbot.bot.app import build_application, webhook_options
+    from drbot.bot.app import webhook_options
+    from drbot.runtime import build_application
 
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))

@@ -15,7 +15,7 @@ from zoneinfo import ZoneInfo
 import pytest
 import telegram
 
-from drbot.bot import buttons
+from drbot.bot import buttons, outbox
 from drbot.cli import main
 from drbot.config import BriefingSettings
 from drbot.memory.briefings import BriefingLog
@@ -52,8 +52,8 @@ class Env:
         return await due_people(self.store, self.users, self.log, self.settings, users,
                                 now or self.clock())
 
-    async def send(self, bot, users=(ALICE,), now=None):
-        return await send_briefings(bot, self.store, self.log, self.users, self.settings,
+    async def send(self, send, users=(ALICE,), now=None):
+        return await send_briefings(send, self.store, self.log, self.users, self.settings,
                                     users, now or self.clock(), pause=0)
 
 
@@ -175,7 +175,7 @@ async def test_buttons_carry_the_step_and_the_item_number(env, store, clock):
     [a] = await plan(store, ALICE, "A", ["First"])
     [b] = await plan(store, ALICE, "B", ["Second"])
     clock.advance(days=8)
-    rows = (await env.brief()).keyboard.inline_keyboard
+    rows = outbox.keyboard((await env.brief()).rows).inline_keyboard
     assert [[x.callback_data for x in row] for row in rows] == [
         [buttons.encode(action, step) for action in buttons.STEP_ACTIONS] for step in (a, b)]
     assert rows[1][0].text == "✓ Done (2)"
@@ -205,7 +205,7 @@ async def test_third_surfacing_becomes_one_question_and_activity_resets(env, sto
     assert briefing.plain == "\n".join([
         HEADER, '1. "Roof" — Step 1 (Fix gutter) has come up three mornings running. '
                 'Re-plan, snooze or drop it?'])
-    [row] = briefing.keyboard.inline_keyboard
+    [row] = outbox.keyboard(briefing.rows).inline_keyboard
     assert [x.callback_data for x in row] == [buttons.encode(a, step)
                                               for a in buttons.ESCALATION_ACTIONS]
     # The same day again (a retried send) counts nothing more.
@@ -216,7 +216,7 @@ async def test_third_surfacing_becomes_one_question_and_activity_resets(env, sto
     clock.advance(hours=12)
     briefing = await env.brief(record=True)
     assert [(i.kind, i.times_surfaced) for i in briefing.items] == [("stuck", 1)]
-    assert [x.callback_data for x in briefing.keyboard.inline_keyboard[0]] == [
+    assert [x.callback_data for x in outbox.keyboard(briefing.rows).inline_keyboard[0]] == [
         buttons.encode(a, step) for a in buttons.STEP_ACTIONS]
 
 
@@ -302,7 +302,7 @@ async def test_dst_days_neither_skip_nor_double(store, clock, day):
     await env.users.set_briefing_time(BOB, "08:00")
     for user in (ALICE, BOB):
         await plan(store, user, "Long haul", ["Wait for it"])
-    bot = RecordingBot(clock)
+    bot = RecordingSender(clock)
     middle = datetime.fromisoformat(day).replace(tzinfo=berlin)
     tick, end = middle - timedelta(days=1), middle + timedelta(days=2)
     while tick < end:                                  # the job, every 15 minutes
@@ -319,15 +319,15 @@ async def test_dst_days_neither_skip_nor_double(store, clock, day):
         "03:00 CEST" if day.endswith("29") else "02:30 CEST")
 
 
-class RecordingBot:
-    """Just enough of telegram.Bot for the job: whom it sent to, and when."""
+class RecordingSender:
+    """A ``send`` for the job that records whom it sent to, and when."""
 
     def __init__(self, clock):
         self.clock = clock
         self.sent: list[tuple[int, datetime, str]] = []
 
-    async def send_message(self, chat_id, text, **kw):
-        self.sent.append((chat_id, self.clock(), text))
+    async def __call__(self, message):
+        self.sent.append((message.user_id, self.clock(), message.text))
 
 
 def test_briefing_due_compares_local_wall_clock_time():
@@ -351,8 +351,9 @@ async def tg():
 
 @pytest.fixture
 async def bot(tg):
+    """The job's ``send``: the bot layer's outbox on a real Bot."""
     async with telegram.Bot(TOKEN, base_url=tg.base_url) as real:
-        yield real
+        yield outbox.sender(real)
 
 
 async def stale_for(store, clock, *users):

@@ -22,9 +22,8 @@ from drbot.ai.assistant import Assistant
 from drbot.bot import buttons, handlers, questions
 from drbot.bot.access import AccessGate
 from drbot.bot.ordering import PerChatOrder
-from drbot.bot.services import Services, services
+from drbot.bot.services import BriefingSource, Services, services
 from drbot.config import Settings
-from drbot.scheduler import proactive
 from drbot.memory import PlanStore
 from drbot.memory.briefings import BriefingLog
 from drbot.memory.inbox import Inbox
@@ -47,16 +46,20 @@ RATE_LIMIT_RETRIES = 5   # 429s answered by waiting retry_after and sending agai
 
 
 def build_application(settings: Settings, *, clock: Clock = system_clock,
-                      extra_commands: dict | None = None, briefings: bool = True
-                      ) -> Application:
-    """The bot as configured; nothing touches the network or the disk until it starts."""
+                      extra_commands: dict | None = None,
+                      briefing: BriefingSource | None = None) -> Application:
+    """The bot as configured; nothing touches the network or the disk until it starts.
+
+    ``briefing`` gives /briefing its preview; the morning jobs are added on top
+    by ``drbot.runtime``, the only module that knows the scheduler.
+    """
     app = (Application.builder()
            .token(settings.telegram.token)
            .base_url(settings.telegram.base_url)
            .base_file_url(settings.telegram.base_url.replace("/bot", "/file/bot"))
            .rate_limiter(AIORateLimiter(max_retries=RATE_LIMIT_RETRIES))
            .concurrent_updates(PerChatOrder(settings.telegram.allowed_user_ids))
-           .post_init(_open(settings, clock))
+           .post_init(_open(settings, clock, briefing))
            .post_shutdown(_close)
            .build())
     app.add_handler(TypeHandler(Update, AccessGate(settings.telegram.allowed_user_ids)), -2)
@@ -68,12 +71,10 @@ def build_application(settings: Settings, *, clock: Clock = system_clock,
     app.add_handler(CallbackQueryHandler(handlers.on_button))
     app.add_handler(MessageHandler(filters.TEXT & ~filters.COMMAND, handlers.on_text))
     app.add_error_handler(handlers.on_error)
-    if briefings:
-        proactive.schedule(app)
     return app
 
 
-def _open(settings: Settings, clock: Clock):
+def _open(settings: Settings, clock: Clock, briefing: BriefingSource | None):
     async def post_init(app: Application) -> None:
         store = await PlanStore.open(settings.database.path, clock=clock)
         conversations = ConversationStore(store.db, clock=clock)
@@ -82,7 +83,7 @@ def _open(settings: Settings, clock: Clock):
         assistant = Assistant.from_settings(settings, store, conversations=conversations,
                                             users=users, clock=clock)
         app.bot_data["services"] = Services(settings, store, conversations, users, assistant,
-                                            BriefingLog(store.db, clock=clock), clock)
+                                            BriefingLog(store.db, clock=clock), clock, briefing)
         await app.bot.set_my_commands([BotCommand(name, text)
                                        for name, text in handlers.COMMANDS])
         await _replay_inbox(app, Inbox(store.db, clock=clock))
@@ -135,9 +136,10 @@ def webhook_options(settings: Settings) -> dict:
             "allowed_updates": ALLOWED_UPDATES}
 
 
-def run(settings: Settings) -> None:
-    """`drbot run`: long polling, or a webhook when configured. Blocks."""
-    app = build_application(settings)
+def run(settings: Settings, *, build=build_application) -> None:
+    """`drbot run`: long polling, or a webhook when configured. Blocks.
+    ``build`` makes the application (drbot.runtime's adds the morning jobs)."""
+    app = build(settings)
     if settings.telegram.mode == "webhook":
         app.run_webhook(**webhook_options(settings))
     else:

@@ -22,20 +22,18 @@ from datetime import UTC, date, datetime, time
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from telegram import InlineKeyboardMarkup
-from telegram.constants import ParseMode
-from telegram.error import BadRequest, Forbidden, TelegramError
-
-from drbot.bot import buttons
 from drbot.config import BriefingSettings
 from drbot.humanize import days_since
 from drbot.memory.briefings import BriefingLog, next_times
 from drbot.memory.clock import parse
 from drbot.memory.users import UserSettings
+from drbot.outgoing import (BRIEFING_HEADER, Button, DeliveryFailed, Outgoing, RecipientGone,
+                            Rejected, Send)
+from drbot.step_actions import escalation_buttons, step_buttons
 
 logger = logging.getLogger("drbot.briefing")
 
-HEADER = "📋 Plans needing attention:"
+HEADER = BRIEFING_HEADER
 ESCALATE_AFTER = 3   # briefings running with no activity before the question
 MAX_ITEMS = 10       # keeps a briefing well inside 4096 characters and 100 buttons
 TITLE_CHARS = 60     # plan and step titles are cut to this in a briefing line
@@ -62,14 +60,14 @@ class Briefing:
     local_date: date
     text: str              # Telegram HTML; every plan/step text escaped
     plain: str
-    rows: list[list[tuple[str, str]]]   # buttons as (label, callback data)
+    rows: tuple[tuple[Button, ...], ...]
     items: list[Item] = field(default_factory=list)
 
     @property
-    def keyboard(self) -> InlineKeyboardMarkup | None:
-        # Built only when wanted: python-telegram-bot's button objects cost more
-        # than the rest of a briefing, and most previews are never sent.
-        return buttons.keyboard(self.rows)
+    def message(self) -> Outgoing:
+        """What goes out: plain data the bot layer renders and sends."""
+        return Outgoing(self.user_id, "briefing", self.text, self.plain,
+                        f"briefing:{self.local_date.isoformat()}", self.rows)
 
 
 # -- time ---------------------------------------------------------------------
@@ -188,11 +186,6 @@ def _line(kind: str, row: dict[str, Any], times: int, settings: BriefingSettings
     return f"{head} has been {row['status'].replace('_', ' ')} for {idle}."
 
 
-def _tagged(rows: list[list[tuple[str, str]]], tag: str) -> list[list[tuple[str, str]]]:
-    # escalation_row has no tag; two questions in one message need telling apart.
-    return [[(f"{label} ({tag})", data) for label, data in row] for row in rows]
-
-
 async def build_briefing(store, log: BriefingLog, users: UserSettings,
                          settings: BriefingSettings, user_id: int, now: datetime, *,
                          record: bool) -> Briefing | None:
@@ -249,11 +242,12 @@ def _compose(user_id: int, zone: ZoneInfo, found: list[tuple[str, dict[str, Any]
         html_lines.append(f"{n}. " + _line(kind, row, seen, settings, now, zone, html.escape))
         items.append(Item(kind, row["plan_id"], row["plan_title"], row["step_id"],
                           row["position"], row["title"], plain, seen))
-        rows += (_tagged(buttons.escalation_row(row["step_id"]), str(n)) if kind == "escalation"
-                 else buttons.step_row(row["step_id"], tag=str(n)))
+        # Tagged with the item number: one message has buttons for several steps.
+        rows.append((escalation_buttons if kind == "escalation" else step_buttons)(
+            row["step_id"], tag=str(n)))
     more = [f"…and {hidden} more: /plans shows everything."] if hidden > 0 else []
     return Briefing(user_id, local_day(now, zone), "\n".join(html_lines + more),
-                    "\n".join([HEADER] + [i.line for i in items] + more), rows, items)
+                    "\n".join([HEADER] + [i.line for i in items] + more), tuple(rows), items)
 
 
 # -- who, when, and sending -------------------------------------------------------
@@ -275,19 +269,7 @@ async def due_people(store_or_db, users: UserSettings, log: BriefingLog,
     return [user_id for user_id in days if user_id not in settled]
 
 
-async def deliver(bot, briefing: Briefing) -> None:
-    """Send as HTML; if Telegram rejects the markup, the same words as plain text."""
-    try:
-        await bot.send_message(chat_id=briefing.user_id, text=briefing.text,
-                               parse_mode=ParseMode.HTML, reply_markup=briefing.keyboard)
-    except BadRequest as error:
-        if "entities" not in str(error).lower():
-            raise
-        await bot.send_message(chat_id=briefing.user_id, text=briefing.plain,
-                               reply_markup=briefing.keyboard)
-
-
-async def send_briefing(bot, store, log: BriefingLog, users: UserSettings,
+async def send_briefing(send: Send, store, log: BriefingLog, users: UserSettings,
                         settings: BriefingSettings, user_id: int, now: datetime, *,
                         preview: Briefing | None | Any = ...
                         ) -> tuple[str, Briefing | None]:
@@ -304,25 +286,25 @@ async def send_briefing(bot, store, log: BriefingLog, users: UserSettings,
         briefing = await build_briefing(store, log, users, settings, user_id, now, record=True)
         if briefing is None:   # changed between the preview and the claim
             return "skipped", None
-        await deliver(bot, briefing)
+        await send(briefing.message)
     # Logged: the id and what happened, never the text (it is the person's plans).
-    except Forbidden:          # blocked by the person: keep the claim, skip them from now on
+    except RecipientGone:      # blocked by the person: keep the claim, skip them from now on
         logger.info("briefing for user %s: bot blocked", user_id)
         await log.mark_blocked(user_id)
         return "blocked", preview
-    except BadRequest as error:    # would fail the same way every minute: no retry today
-        logger.warning("briefing for user %s rejected: %s", user_id, error.message)
+    except Rejected as error:  # would fail the same way every minute: no retry today
+        logger.warning("briefing for user %s rejected: %s", user_id, error)
         return "failed", preview
     except BaseException as error:  # network trouble, or a bug: a later run retries the day
         logger.warning("briefing for user %s not sent: %s", user_id, type(error).__name__)
         await log.release(user_id, day)
-        if not isinstance(error, TelegramError):
+        if not isinstance(error, DeliveryFailed):
             raise
         return "failed", preview
     return "sent", briefing
 
 
-async def send_briefings(bot, store, log: BriefingLog, users: UserSettings,
+async def send_briefings(send: Send, store, log: BriefingLog, users: UserSettings,
                          settings: BriefingSettings, user_ids: Iterable[int], now: datetime,
                          *, pause: float = 1 / 30) -> dict[str, int]:
     """Brief everyone in ``user_ids`` whose time has come; one failure never
@@ -334,7 +316,7 @@ async def send_briefings(bot, store, log: BriefingLog, users: UserSettings,
     previews = await build_briefings(store, log, users, settings, due, now) if due else {}
     for user_id in due:
         try:
-            outcome, _ = await send_briefing(bot, store, log, users, settings, user_id, now,
+            outcome, _ = await send_briefing(send, store, log, users, settings, user_id, now,
                                              preview=previews.get(user_id))
         except Exception:
             logger.exception("briefing for user %s", user_id)
