@@ -74,6 +74,7 @@ EXPECTED_OBJECTS: dict[int, set[tuple[str, str, str]]] = {
     5: {("table", "inbox", "inbox")},
     6: set(),
     7: set(),  # turns rebuilt (a wider outcome CHECK): same name, columns and indexes
+    8: {("index", "briefings_sent_by_time", "briefings_sent")},
 }
 
 # Columns each version adds: (name, declared type, NOT NULL, primary key).
@@ -156,6 +157,7 @@ EXPECTED_COLUMNS: dict[int, dict[str, list[tuple[str, str, bool, bool]]]] = {
                        ("question_asked_at", "TEXT", False, False)],
     },
     7: {},
+    8: {},
 }
 
 # (table, column) -> (parent table, parent column, ON DELETE), by version added.
@@ -171,11 +173,12 @@ EXPECTED_FOREIGN_KEYS: dict[int, dict[tuple[str, str], tuple[str, str, str]]] = 
     5: {},
     6: {},
     7: {},
+    8: {},
 }
 
 EXPECTED_MIGRATIONS = [(1, "plans"), (2, "plan_lifecycle"), (3, "conversations"),
                        (4, "briefings"), (5, "inbox"), (6, "questions"),
-                       (7, "turn_outcomes")]
+                       (7, "turn_outcomes"), (8, "briefing_moments")]
 
 
 def _upto(table: dict[int, object], version: int):
@@ -450,7 +453,13 @@ def seed_v6(conn: sqlite3.Connection) -> None:
     seed_v5(conn)
 
 
-SEEDERS = {1: seed_v1, 2: seed_v2, 3: seed_v3, 4: seed_v4, 5: seed_v5, 6: seed_v6}
+def seed_v7(conn: sqlite3.Connection) -> None:
+    """Release 7 rows: v6's (0007 only rebuilt turns)."""
+    seed_v6(conn)
+
+
+SEEDERS = {1: seed_v1, 2: seed_v2, 3: seed_v3, 4: seed_v4, 5: seed_v5, 6: seed_v6,
+           7: seed_v7}
 
 # What release 1's data must look like through today's PlanStore.
 EXPECTED_STEPS = [
@@ -496,10 +505,10 @@ async def test_upgrade_from_every_earlier_version_keeps_data_and_works(tmp_path,
         [summary] = await store.list_plans(USER)
         assert summary["counts"] == {"pending": 1, "in_progress": 1, "done": 1, "skipped": 0,
                                      "blocked": 0}
-        # Staleness works on old rows: step 12 went quiet at T2, and step 13 (the
-        # first pending one) has waited since T0.
+        # Staleness works on old rows: step 12 went quiet at T2 (step 13, the
+        # first pending one, waits its turn while step 12 is in progress).
         stale = await store.stale_steps(USER, days=7)
-        assert {s["step_id"] for s in stale} == {12, 13}
+        assert {s["step_id"] for s in stale} == {12}
 
         # New operations work on old rows.
         attempt_id = await store.add_attempt(USER, 13, "asked at the shop")

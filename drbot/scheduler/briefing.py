@@ -5,6 +5,14 @@ from ``now`` in each person's zone, so a bot that was down at 08:00 catches up
 later the same local day, and DST neither skips a day (03:00 is past a 02:30
 that never happens) nor doubles one (the day is claimed before sending).
 
+Once per local morning across time-zone moves: a briefing is due only if
+nothing was sent since :func:`quiet_since` — the start of today in the zone
+the person is in *now*, or 12 hours ago if that is earlier.  Flying Tokyo →
+Los Angeles after the Tokyo briefing, the Los Angeles morning of the same
+date still gets one (the Tokyo one was sent on the day before, Los Angeles
+time); flying the other way, the Tokyo morning that the Los Angeles briefing
+already fell into gets none, and no two briefings are ever within 12 hours.
+
 Items come only from the database.  A step surfaced on three briefings running
 with nothing done to it becomes one question (re-plan, snooze or drop?).  A
 preview (``/briefing``, ``drbot briefing`` without ``--send``) shows what would
@@ -18,14 +26,14 @@ import html
 import logging
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from datetime import UTC, date, datetime, time
+from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from drbot.config import BriefingSettings
 from drbot.humanize import days_since
 from drbot.memory.briefings import BriefingLog, next_times
-from drbot.memory.clock import parse
+from drbot.memory.clock import iso, parse
 from drbot.memory.users import UserSettings
 from drbot.outgoing import (BRIEFING_HEADER, Button, DeliveryFailed, Outgoing, RecipientGone,
                             Rejected, Send)
@@ -35,6 +43,7 @@ logger = logging.getLogger("drbot.briefing")
 
 HEADER = BRIEFING_HEADER
 ESCALATE_AFTER = 3   # briefings running with no activity before the question
+MIN_GAP = timedelta(hours=12)   # never two briefings closer than this, whatever the zones
 MAX_ITEMS = 10       # keeps a briefing well inside 4096 characters and 100 buttons
 TITLE_CHARS = 60     # plan and step titles are cut to this in a briefing line
 OUTCOME_CHARS = 80
@@ -62,12 +71,13 @@ class Briefing:
     plain: str
     rows: tuple[tuple[Button, ...], ...]
     items: list[Item] = field(default_factory=list)
+    timezone: str = "UTC"
 
     @property
     def message(self) -> Outgoing:
         """What goes out: plain data the bot layer renders and sends."""
         return Outgoing(self.user_id, "briefing", self.text, self.plain,
-                        f"briefing:{self.local_date.isoformat()}", self.rows)
+                        f"briefing:{self.local_date.isoformat()}@{self.timezone}", self.rows)
 
 
 # -- time ---------------------------------------------------------------------
@@ -88,6 +98,20 @@ def _aware(now: datetime) -> datetime:
 def local_day(now: datetime, zone: ZoneInfo | str) -> date:
     """The person's calendar day at ``now``."""
     return _aware(now).astimezone(_zone(zone)).date()
+
+
+def morning_key(now: datetime, zone: ZoneInfo) -> str:
+    """This local morning: the date *and* the zone ("2026-11-25@Asia/Tokyo"),
+    since after a move across the date line the same date comes round again."""
+    return f"{local_day(now, zone).isoformat()}@{zone.key}"
+
+
+def quiet_since(now: datetime, zone: ZoneInfo) -> datetime:
+    """A briefing is due only if none was sent at or after this moment: the
+    start of today in the person's current zone, or MIN_GAP ago if earlier."""
+    start = datetime.combine(local_day(now, zone), time(0), tzinfo=zone)
+    # (A midnight that DST skips reads as the moment of the jump: still the day's start.)
+    return min(start.astimezone(UTC), _aware(now).astimezone(UTC) - MIN_GAP)
 
 
 def briefing_due(now: datetime, zone: ZoneInfo | str, briefing_time: str) -> bool:
@@ -194,11 +218,11 @@ async def build_briefing(store, log: BriefingLog, users: UserSettings,
     ``record=True`` counts the surfacings (call it only for a briefing that is
     being sent); ``record=False`` is a preview and changes nothing.
     """
-    zone = await users.zone(user_id)
+    zone = _zone(await users.zone(user_id))
     found = await _attention(store, user_id, settings, now)
     if not found:
         return None
-    today = local_day(now, zone).isoformat()
+    today = morning_key(now, zone)   # a retried send the same morning counts once
     count = log.record_surfaced if record else log.preview_surfaced
     times = await count(user_id, _surfaced(found), today)
     return _compose(user_id, zone, found, times, settings, now)
@@ -220,7 +244,7 @@ async def build_briefings(store, log: BriefingLog, users: UserSettings,
         if not found:
             continue
         zone = _zone(prefs[user_id]["timezone"], settings.default_timezone)
-        today = local_day(now, zone).isoformat()
+        today = morning_key(now, zone)
         times = {step_id: next_times(stored.get(step_id), activity, today)
                  for step_id, activity in _surfaced(found)}
         briefings[user_id] = _compose(user_id, zone, found, times, settings, now)
@@ -247,7 +271,8 @@ def _compose(user_id: int, zone: ZoneInfo, found: list[tuple[str, dict[str, Any]
             row["step_id"], tag=str(n)))
     more = [f"…and {hidden} more: /plans shows everything."] if hidden > 0 else []
     return Briefing(user_id, local_day(now, zone), "\n".join(html_lines + more),
-                    "\n".join([HEADER] + [i.line for i in items] + more), tuple(rows), items)
+                    "\n".join([HEADER] + [i.line for i in items] + more), tuple(rows), items,
+                    zone.key)
 
 
 # -- who, when, and sending -------------------------------------------------------
@@ -255,18 +280,18 @@ def _compose(user_id: int, zone: ZoneInfo, found: list[tuple[str, dict[str, Any]
 async def due_people(store_or_db, users: UserSettings, log: BriefingLog,
                      settings: BriefingSettings, user_ids: Iterable[int],
                      now: datetime) -> list[int]:
-    """People whose local briefing time has come today, not yet briefed this
-    local day and not blocked.  ``store_or_db`` is accepted for the caller's
-    convenience; settings and the log carry the database themselves."""
+    """People whose local briefing time has come today, not briefed since
+    :func:`quiet_since` and not blocked.  ``store_or_db`` is accepted for the
+    caller's convenience; settings and the log carry the database themselves."""
     _aware(now)
-    days: dict[int, str] = {}
+    since: dict[int, str] = {}
     for user_id in dict.fromkeys(user_ids):
         prefs = await users.get(user_id)
         zone = _zone(prefs["timezone"], settings.default_timezone)
         if briefing_due(now, zone, prefs["briefing_time"]):
-            days[user_id] = local_day(now, zone).isoformat()
-    settled = await log.settled(days)
-    return [user_id for user_id in days if user_id not in settled]
+            since[user_id] = iso(quiet_since(now, zone))
+    settled = await log.settled(since)
+    return [user_id for user_id in since if user_id not in settled]
 
 
 async def send_briefing(send: Send, store, log: BriefingLog, users: UserSettings,
@@ -278,8 +303,10 @@ async def send_briefing(send: Send, store, log: BriefingLog, users: UserSettings
     morning is the next chance, and the every-minute job stops looking."""
     if preview is ...:  # not built yet by the caller (build_briefings)
         preview = await build_briefing(store, log, users, settings, user_id, now, record=False)
-    day = local_day(now, await users.zone(user_id)).isoformat()
-    if not await log.claim(user_id, day, len(preview.items) if preview else 0) \
+    zone = _zone(await users.zone(user_id))
+    day = morning_key(now, zone)
+    if not await log.claim(user_id, day, len(preview.items) if preview else 0,
+                           since=iso(quiet_since(now, zone)), at=iso(now)) \
             or preview is None:
         return "skipped", preview
     try:
