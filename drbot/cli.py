@@ -94,8 +94,8 @@ def cmd_run(settings: Settings, args: argparse.Namespace) -> None:
         raise CommandError("no Telegram bot token: set TELEGRAM_BOT_TOKEN (from @BotFather)")
     if not settings.telegram.allowed_user_ids:
         log.warning("allowed_user_ids is empty: the bot will answer nobody")
-    from drbot.bot.app import run  # the Telegram stack loads only for this command
     from drbot.bot.startup import StartupError
+    from drbot.runtime import run  # the Telegram stack loads only for this command
 
     if not logging.getLogger().isEnabledFor(logging.INFO):
         logging.getLogger("drbot").setLevel(logging.INFO)   # the start line, briefings sent
@@ -120,6 +120,7 @@ async def cmd_briefing(settings: Settings, args: argparse.Namespace) -> None:
     """Print the briefing as it would be at --at (default now); --send sends it."""
     import telegram  # loaded only by the commands that talk to Telegram
 
+    from drbot.bot import outbox
     from drbot.memory.briefings import BriefingLog
     from drbot.memory.users import UserSettings
     from drbot.scheduler import briefing as job
@@ -144,7 +145,7 @@ async def cmd_briefing(settings: Settings, args: argparse.Namespace) -> None:
             try:
                 async with telegram.Bot(settings.telegram.token,
                                         base_url=settings.telegram.base_url) as bot:
-                    outcome, _ = await job.send_briefing(bot, store, sent, users,
+                    outcome, _ = await job.send_briefing(outbox.sender(bot), store, sent, users,
                                                          settings.briefing, user_id, now)
             except telegram.error.TelegramError as error:
                 raise CommandError(f"Telegram refused: {error.message}") from None

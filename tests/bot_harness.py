@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 from typing import Any
 
-from drbot.bot.app import build_application
+from drbot.runtime import build_application
 from drbot.config import BriefingSettings, DatabaseSettings, LLMSettings, Settings, TelegramSettings
 from drbot.memory.clock import system_clock
 

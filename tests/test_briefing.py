@@ -15,7 +15,7 @@ from zoneinfo import ZoneInfo
 import pytest
 import telegram
 
-from drbot.bot import buttons
+from drbot.bot import buttons, outbox
 from drbot.cli import main
 from drbot.config import BriefingSettings
 from drbot.memory.briefings import BriefingLog
@@ -52,8 +52,8 @@ class Env:
         return await due_people(self.store, self.users, self.log, self.settings, users,
                                 now or self.clock())
 
-    async def send(self, bot, users=(ALICE,), now=None):
-        return await send_briefings(bot, self.store, self.log, self.users, self.settings,
+    async def send(self, send, users=(ALICE,), now=None):
+        return await send_briefings(send, self.store, self.log, self.users, self.settings,
                                     users, now or self.clock(), pause=0)
 
 
@@ -175,7 +175,7 @@ async def test_buttons_carry_the_step_and_the_item_number(env, store, clock):
     [a] = await plan(store, ALICE, "A", ["First"])
     [b] = await plan(store, ALICE, "B", ["Second"])
     clock.advance(days=8)
-    rows = (await env.brief()).keyboard.inline_keyboard
+    rows = outbox.keyboard((await env.brief()).rows).inline_keyboard
     assert [[x.callback_data for x in row] for row in rows] == [
         [buttons.encode(action, step) for action in buttons.STEP_ACTIONS] for step in (a, b)]
     assert rows[1][0].text == "✓ Done (2)"
@@ -205,7 +205,7 @@ async def test_third_surfacing_becomes_one_question_and_activity_resets(env, sto
     assert briefing.plain == "\n".join([
         HEADER, '1. "Roof" — Step 1 (Fix gutter) has come up three mornings running. '
                 'Re-plan, snooze or drop it?'])
-    [row] = briefing.keyboard.inline_keyboard
+    [row] = outbox.keyboard(briefing.rows).inline_keyboard
     assert [x.callback_data for x in row] == [buttons.encode(a, step)
                                               for a in buttons.ESCALATION_ACTIONS]
     # The same day again (a retried send) counts nothing more.
@@ -216,8 +216,23 @@ async def test_third_surfacing_becomes_one_question_and_activity_resets(env, sto
     clock.advance(hours=12)
     briefing = await env.brief(record=True)
     assert [(i.kind, i.times_surfaced) for i in briefing.items] == [("stuck", 1)]
-    assert [x.callback_data for x in briefing.keyboard.inline_keyboard[0]] == [
+    assert [x.callback_data for x in outbox.keyboard(briefing.rows).inline_keyboard[0]] == [
         buttons.encode(a, step) for a in buttons.STEP_ACTIONS]
+
+
+async def test_a_run_starts_over_when_the_step_becomes_the_first_open_step_again(env, store,
+                                                                                clock):
+    council, quotes = await plan(store, ALICE, "Extension", ["Ask council", "Get quotes"])
+    await store.update_step_status(ALICE, council, "blocked")
+    clock.advance(days=8)
+    for expected in (1, 2):
+        assert [(i.step_id, i.times_surfaced) for i in (await env.brief(record=True)).items] \
+            == [(quotes, expected)]
+        clock.advance(days=1)
+    await store.update_step_status(ALICE, council, "done")   # its clock starts again
+    clock.advance(days=8)
+    assert [(i.step_id, i.kind, i.times_surfaced)
+            for i in (await env.brief(record=True)).items] == [(quotes, "stale", 1)]
 
 
 async def test_a_preview_does_not_count_as_a_surfacing(env, store, clock):
@@ -287,7 +302,7 @@ async def test_dst_days_neither_skip_nor_double(store, clock, day):
     await env.users.set_briefing_time(BOB, "08:00")
     for user in (ALICE, BOB):
         await plan(store, user, "Long haul", ["Wait for it"])
-    bot = RecordingBot(clock)
+    bot = RecordingSender(clock)
     middle = datetime.fromisoformat(day).replace(tzinfo=berlin)
     tick, end = middle - timedelta(days=1), middle + timedelta(days=2)
     while tick < end:                                  # the job, every 15 minutes
@@ -304,15 +319,128 @@ async def test_dst_days_neither_skip_nor_double(store, clock, day):
         "03:00 CEST" if day.endswith("29") else "02:30 CEST")
 
 
-class RecordingBot:
-    """Just enough of telegram.Bot for the job: whom it sent to, and when."""
+# -- time-zone moves (defect 9): once per local morning, never two within 12 h --------
+
+async def tick(env, send, start: str, end: str, *, moves=None, users=(ALICE,), minutes=15):
+    """The job every ``minutes`` from ``start`` to ``end`` (UTC), moving
+    ALICE to ``moves[moment]`` when that moment comes."""
+    moves = {at(k): v for k, v in (moves or {}).items()}
+    moment = at(start)
+    while moment <= at(end):
+        env.clock.set(moment)
+        for when in [m for m in moves if m <= moment]:
+            await env.users.set_timezone(ALICE, moves.pop(when))
+        await env.send(send, users)
+        moment += timedelta(minutes=minutes)
+
+
+def sent_at(sender, user=ALICE) -> list[str]:
+    return [moment.strftime("%Y-%m-%dT%H:%MZ") for chat, moment, _ in sender.sent
+            if chat == user]
+
+
+async def test_tokyo_to_los_angeles_the_la_morning_gets_its_briefing(env, store, clock):
+    [step] = await plan(store, ALICE, "Visa", ["Book the interview"])
+    await env.users.set_timezone(ALICE, "Asia/Tokyo")
+    sender = RecordingSender(clock)
+    # Tokyo 08:00 Wed 25 Nov is 23:00 UTC on the 24th; then a flight east
+    # across the date line: Los Angeles is still on the 24th when they land.
+    await tick(env, sender, "2026-11-24T15:00Z", "2026-11-26T06:00Z",
+               moves={"2026-11-25T02:00Z": "America/Los_Angeles"})
+    # The Los Angeles morning of the 25th (08:00 PST = 16:00 UTC) is a morning
+    # of its own, though Tokyo already had a 25th.
+    assert sent_at(sender) == ["2026-11-24T23:00Z", "2026-11-25T16:00Z"]
+    assert await env.log.surfaced_times(ALICE, [step]) == {step: 2}   # two mornings
+
+
+async def test_los_angeles_to_tokyo_never_two_within_12_hours(env, store, clock):
+    await plan(store, ALICE, "Visa", ["Book the interview"])
+    await env.users.set_timezone(ALICE, "America/Los_Angeles")
+    sender = RecordingSender(clock)
+    # LA 08:00 Tue 24 Nov = 16:00 UTC, which is already 01:00 Wed 25 in Tokyo:
+    # the Tokyo morning of the 25th (23:00 UTC, 7 hours later) had its briefing.
+    await tick(env, sender, "2026-11-24T08:00Z", "2026-11-27T00:00Z",
+               moves={"2026-11-24T18:00Z": "Asia/Tokyo"})
+    assert sent_at(sender) == ["2026-11-24T16:00Z", "2026-11-25T23:00Z", "2026-11-26T23:00Z"]
+
+
+async def test_a_morning_within_12_hours_of_the_last_waits_for_the_12_hours(env, store, clock):
+    await plan(store, ALICE, "Visa", ["Book the interview"])
+    await env.users.set_timezone(ALICE, "Asia/Tokyo")
+    sender = RecordingSender(clock)
+    # Tokyo's 25th at 23:00 UTC on the 24th; London's 25th starts an hour
+    # later, its 08:00 is only 9 hours on: the briefing waits for the first tick
+    # more than 12 hours after the last one.
+    await tick(env, sender, "2026-11-24T15:00Z", "2026-11-26T12:00Z",
+               moves={"2026-11-25T01:00Z": "Europe/London"})
+    assert sent_at(sender) == ["2026-11-24T23:00Z", "2026-11-25T11:15Z",
+                               "2026-11-26T08:00Z"]
+
+
+async def test_a_restart_after_a_move_does_not_resend(db_path, clock):
+    sender = RecordingSender(clock)
+
+    async def run(start, end, moves=None):   # each run a new process on the same file
+        store = await PlanStore.open(db_path, clock=clock)
+        try:
+            await tick(Env(store, clock), sender, start, end, moves=moves)
+        finally:
+            await store.close()
+
+    store = await PlanStore.open(db_path, clock=clock)
+    await plan(store, ALICE, "Visa", ["Book the interview"])
+    await Env(store, clock).users.set_timezone(ALICE, "Asia/Tokyo")
+    await store.close()
+    await run("2026-11-24T22:00Z", "2026-11-25T01:00Z")
+    await run("2026-11-25T01:00Z", "2026-11-25T16:00Z", moves={"2026-11-25T02:00Z":
+                                                                "America/Los_Angeles"})
+    await run("2026-11-25T16:00Z", "2026-11-25T20:00Z")
+    await run("2026-11-25T16:00Z", "2026-11-25T20:00Z")      # the same hours again
+    assert sent_at(sender) == ["2026-11-24T23:00Z", "2026-11-25T16:00Z"]
+
+
+ZONES = ["Pacific/Kiritimati", "Pacific/Auckland", "Asia/Tokyo", "Asia/Kolkata",
+         "Europe/Berlin", "Europe/London", "America/New_York", "America/Los_Angeles",
+         "Pacific/Honolulu", "Pacific/Pago_Pago"]
+
+
+@pytest.mark.parametrize("seed", range(4))
+async def test_random_moves_one_briefing_per_local_morning(env, store, clock, seed):
+    """Six weeks across the spring DST change, a move every day or three to a
+    random zone (+14 h to -11 h), the job every 30 minutes."""
+    import random
+    rng = random.Random(seed)
+    await plan(store, ALICE, "Visa", ["Book the interview"])
+    moment, moves = at("2026-03-01T00:00Z"), {}
+    while moment < at("2026-04-12T00:00Z"):
+        moment += timedelta(hours=rng.uniform(20, 72))
+        moves[moment.isoformat()] = rng.choice(ZONES)
+    sender = RecordingSender(clock)
+    zones: list[str] = []
+
+    class Watch(RecordingSender):   # notes the zone in force at each send
+        async def __call__(self, message):
+            zones.append((await env.users.get(ALICE))["timezone"])
+            await sender(message)
+    await tick(env, Watch(clock), "2026-03-01T00:00Z", "2026-04-12T00:00Z", moves=moves,
+               minutes=30)
+    sends = [m for _, m, _ in sender.sent]
+    assert all(b - a >= timedelta(hours=12) for a, b in zip(sends, sends[1:]))
+    # In the zone of each send, the one before fell on an earlier local day.
+    assert all(local_day(a, z) < local_day(b, z) for a, b, z in zip(sends, sends[1:], zones[1:]))
+    # And no morning is lost for long: never 48 hours without one.
+    assert all(b - a < timedelta(hours=48) for a, b in zip(sends, sends[1:]))
+
+
+class RecordingSender:
+    """A ``send`` for the job that records whom it sent to, and when."""
 
     def __init__(self, clock):
         self.clock = clock
         self.sent: list[tuple[int, datetime, str]] = []
 
-    async def send_message(self, chat_id, text, **kw):
-        self.sent.append((chat_id, self.clock(), text))
+    async def __call__(self, message):
+        self.sent.append((message.user_id, self.clock(), message.text))
 
 
 def test_briefing_due_compares_local_wall_clock_time():
@@ -336,8 +464,9 @@ async def tg():
 
 @pytest.fixture
 async def bot(tg):
+    """The job's ``send``: the bot layer's outbox on a real Bot."""
     async with telegram.Bot(TOKEN, base_url=tg.base_url) as real:
-        yield real
+        yield outbox.sender(real)
 
 
 async def stale_for(store, clock, *users):

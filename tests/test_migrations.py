@@ -79,6 +79,7 @@ EXPECTED_OBJECTS: dict[int, set[tuple[str, str, str]]] = {
     9: {("table", "handled_messages", "handled_messages"),
         ("index", "handled_messages_by_time", "handled_messages"),
         ("index", "sqlite_autoindex_handled_messages_1", "handled_messages")},
+    10: {("index", "briefings_sent_by_time", "briefings_sent")},
 }
 
 # Columns each version adds: (name, declared type, NOT NULL, primary key).
@@ -172,6 +173,7 @@ EXPECTED_COLUMNS: dict[int, dict[str, list[tuple[str, str, bool, bool]]]] = {
                              ("user_id", "INTEGER", True, False),
                              ("handled_at", "TEXT", True, False)],
     },
+    10: {},
 }
 
 # (table, column) -> (parent table, parent column, ON DELETE), by version added.
@@ -189,12 +191,13 @@ EXPECTED_FOREIGN_KEYS: dict[int, dict[tuple[str, str], tuple[str, str, str]]] = 
     7: {},
     8: {("plan_views", "plan_id"): ("plans", "id", "CASCADE")},
     9: {},
+    10: {},
 }
 
 EXPECTED_MIGRATIONS = [(1, "plans"), (2, "plan_lifecycle"), (3, "conversations"),
                        (4, "briefings"), (5, "inbox"), (6, "questions"),
                        (7, "turn_outcomes"), (8, "plan_views"),
-                       (9, "handled_messages")]
+                       (9, "handled_messages"), (10, "briefing_moments")]
 
 
 def _upto(table: dict[int, object], version: int):
@@ -479,8 +482,13 @@ def seed_v8(conn: sqlite3.Connection) -> None:
     seed_v7(conn)
 
 
+def seed_v9(conn: sqlite3.Connection) -> None:
+    """Release 9 rows: v8's (no handled message recorded yet)."""
+    seed_v8(conn)
+
+
 SEEDERS = {1: seed_v1, 2: seed_v2, 3: seed_v3, 4: seed_v4, 5: seed_v5, 6: seed_v6, 7: seed_v7,
-           8: seed_v8}
+           8: seed_v8, 9: seed_v9}
 
 # What release 1's data must look like through today's PlanStore.
 EXPECTED_STEPS = [
@@ -526,10 +534,10 @@ async def test_upgrade_from_every_earlier_version_keeps_data_and_works(tmp_path,
         [summary] = await store.list_plans(USER)
         assert summary["counts"] == {"pending": 1, "in_progress": 1, "done": 1, "skipped": 0,
                                      "blocked": 0}
-        # Staleness works on old rows: step 12 went quiet at T2, and step 13 (the
-        # first pending one) has waited since T0.
+        # Staleness works on old rows: step 12 went quiet at T2 (step 13, the
+        # first pending one, waits its turn while step 12 is in progress).
         stale = await store.stale_steps(USER, days=7)
-        assert {s["step_id"] for s in stale} == {12, 13}
+        assert {s["step_id"] for s in stale} == {12}
 
         # New operations work on old rows.
         attempt_id = await store.add_attempt(USER, 13, "asked at the shop")

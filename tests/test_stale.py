@@ -3,10 +3,12 @@
 Each case builds one plan for Alice at a fixed moment, plays a short script of
 changes against the injected clock, and names the step positions expected.
 
-Stale, to the letter: the plan is active; the step is in_progress or the plan's
-first pending step; it is not snoozed; and nothing happened to it for
-``stale_days``: last activity is the later of its newest attempt and the moment
-it entered its current status (note edits do not count).
+Stale, to the letter: the plan is active; the step is in_progress, or the
+plan's first pending step when no step is in progress (the stale frontier); it
+is not snoozed; and nothing happened to it for ``stale_days``: last activity is
+the later of its newest attempt and the moment it entered its current status —
+for the first pending step, the moment it became the first open step (the step
+before it done or skipped), not the plan's creation.  Note edits do not count.
 """
 
 from __future__ import annotations
@@ -68,8 +70,31 @@ STALE_CASES = [
                  id="in progress, idle 8 days"),
     pytest.param([None], [("status", 1, "in_progress"), ("advance", 6)], set(),
                  id="in progress, idle 6 days"),
-    pytest.param(PENDING3, [("status", 1, "in_progress"), ("advance", 8)], {1, 2},
-                 id="first pending step is stale next to an in-progress step"),
+    pytest.param(PENDING3, [("status", 1, "in_progress"), ("advance", 8)], {1},
+                 id="no pending step is listed while a step is in progress"),
+    pytest.param(PENDING3, [("status", 2, "in_progress"), ("advance", 8)], {2},
+                 id="an earlier pending step waits while a later one is in progress"),
+    pytest.param(PENDING3, [("advance", 6), ("status", 1, "done"), ("advance", 6)], set(),
+                 id="the next step's clock starts when the step before is done"),
+    pytest.param(PENDING3, [("advance", 6), ("status", 1, "done"), ("advance", 8)], {2},
+                 id="the next step is stale 8 days after the step before was done"),
+    pytest.param(PENDING3, [("advance", 6), ("status", 1, "skipped"), ("advance", 6)], set(),
+                 id="the next step's clock starts when the step before is skipped"),
+    pytest.param(PENDING3, [("advance", 6), ("mark", 1, "done"), ("advance", 6)], set(),
+                 id="the clock starts when a mark line finishes the step before"),
+    pytest.param(PENDING3, [("status", 1, "in_progress"), ("advance", 6), ("status", 1, "done"),
+                            ("advance", 6)], set(),
+                 id="the clock starts when the in-progress step before is done"),
+    pytest.param(PENDING3, [("status", 1, "blocked"), ("advance", 6), ("status", 1, "done"),
+                            ("advance", 6)], set(),
+                 id="the clock starts when a blocked step before is done"),
+    pytest.param(PENDING3, [("advance", 6), ("status", 3, "done"), ("advance", 3)], {1},
+                 id="a later step done does not restart the first pending step's clock"),
+    pytest.param(PENDING3, [("advance", 3), ("status", 1, "done"), ("advance", 5), ("undo",)],
+                 {1}, id="undoing the done gives the first step back its own clock"),
+    pytest.param(PENDING3, [("advance", 3), ("status", 1, "done"), ("advance", 4),
+                            ("status", 2, "done"), ("advance", 2), ("undo",)], set(),
+                 id="undoing the second done: step 2's clock runs from the first done"),
     pytest.param(PENDING3, [("status", 1, "done"), ("advance", 8)], {2},
                  id="after a done step the next pending step is the first pending"),
     pytest.param(PENDING3, [("status", 1, "blocked"), ("advance", 8)], {2},
@@ -239,6 +264,28 @@ async def test_first_pending_item_has_no_outcome_and_activity_from_creation(stor
     assert item["last_activity"] == created
 
 
+async def test_first_pending_item_activity_is_when_the_step_before_was_done(store, clock):
+    _, ids = await run_script(store, clock, [None, None], [("advance", 3)])
+    await store.update_step_status(ALICE, ids[0], "done")
+    done_at = iso(clock())
+    clock.advance(days=8)
+    [item] = await store.stale_steps(ALICE)
+    assert (item["step_id"], item["frontier_since"], item["last_activity"]) == (
+        ids[1], done_at, done_at)
+
+
+async def test_a_replans_first_new_step_starts_its_clock_at_the_replan(store, clock):
+    plan_id, ids = await run_script(store, clock, PENDING3, [("advance", 6),
+                                                             ("status", 1, "done")])
+    clock.advance(days=3)
+    new_first, _ = await store.replan(ALICE, plan_id, ["Ask Jim", "Ask Ann"])
+    clock.advance(days=6)          # 15 days after the plan, 9 after the done step
+    assert await store.stale_steps(ALICE) == []
+    clock.advance(days=2)
+    assert [(i["step_id"], i["position"]) for i in await store.stale_steps(ALICE)] == [
+        (new_first, 2)]
+
+
 async def test_due_and_stuck_items_carry_plan_and_step(store, clock):
     plan_id, ids = await run_script(store, clock, [2, None],
                                     [("status", 1, "in_progress"), ("attempt", 1),
@@ -265,7 +312,8 @@ async def test_stale_days_and_now_can_be_given(store, clock):
 
 
 async def test_stale_steps_for_everyone_groups_by_user(store, clock):
-    await run_script(store, clock, [None, None], [("status", 1, "in_progress")], user=ALICE)
+    await run_script(store, clock, [None, None], [("status", 1, "in_progress"),
+                                                  ("status", 2, "in_progress")], user=ALICE)
     await run_script(store, clock, [None], [], user=BOB, title="Bob's shed")
     await run_script(store, clock, [None], [], user=BOB, title="Bob's taxes")
     clock.advance(days=4)

@@ -9,7 +9,8 @@ import dataclasses
 import aiohttp
 import pytest
 
-from drbot.bot.app import ALLOWED_UPDATES, build_application
+from drbot.bot.app import ALLOWED_UPDATES
+from drbot.runtime import build_application
 from drbot.bot.webhook import serve_webhook
 from tests.bot_harness import OWNER, TOKEN, bot_settings
 from tests.drbot_process import free_port

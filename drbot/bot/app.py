@@ -23,11 +23,10 @@ from drbot.ai.assistant import Assistant
 from drbot.bot import buttons, groups, handlers, onboarding, questions
 from drbot.bot.access import AccessGate
 from drbot.bot.ordering import PerChatOrder
-from drbot.bot.services import Services, services
+from drbot.bot.services import BriefingSource, Services, services
 from drbot.bot.startup import reach_telegram, started_line
 from drbot.bot.webhook import run_webhook
 from drbot.config import Settings
-from drbot.scheduler import proactive
 from drbot.memory import PlanStore
 from drbot.memory.briefings import BriefingLog
 from drbot.memory.inbox import Inbox
@@ -50,16 +49,20 @@ RATE_LIMIT_RETRIES = 5   # 429s answered by waiting retry_after and sending agai
 
 
 def build_application(settings: Settings, *, clock: Clock = system_clock,
-                      extra_commands: dict | None = None, briefings: bool = True
-                      ) -> Application:
-    """The bot as configured; nothing touches the network or the disk until it starts."""
+                      extra_commands: dict | None = None,
+                      briefing: BriefingSource | None = None) -> Application:
+    """The bot as configured; nothing touches the network or the disk until it starts.
+
+    ``briefing`` gives /briefing its preview; the morning jobs are added on top
+    by ``drbot.runtime``, the only module that knows the scheduler.
+    """
     app = (Application.builder()
            .token(settings.telegram.token)
            .base_url(settings.telegram.base_url)
            .base_file_url(settings.telegram.base_url.replace("/bot", "/file/bot"))
            .rate_limiter(AIORateLimiter(max_retries=RATE_LIMIT_RETRIES))
            .concurrent_updates(PerChatOrder(settings.telegram.allowed_user_ids))
-           .post_init(_open(settings, clock))
+           .post_init(_open(settings, clock, briefing))
            .post_shutdown(_close)
            .build())
     # Before the handlers, in order: who may talk, once per update, meant for us.
@@ -80,12 +83,10 @@ def build_application(settings: Settings, *, clock: Clock = system_clock,
     app.add_handler(MessageHandler(filters.UpdateType.MESSAGE & filters.LOCATION,
                                    onboarding.on_location))
     app.add_error_handler(handlers.on_error)
-    if briefings:
-        proactive.schedule(app)
     return app
 
 
-def _open(settings: Settings, clock: Clock):
+def _open(settings: Settings, clock: Clock, briefing: BriefingSource | None):
     async def post_init(app: Application) -> None:
         store = await PlanStore.open(settings.database.path, clock=clock)
         conversations = ConversationStore(store.db, clock=clock)
@@ -94,7 +95,7 @@ def _open(settings: Settings, clock: Clock):
         assistant = Assistant.from_settings(settings, store, conversations=conversations,
                                             users=users, clock=clock)
         app.bot_data["services"] = Services(settings, store, conversations, users, assistant,
-                                            BriefingLog(store.db, clock=clock), clock)
+                                            BriefingLog(store.db, clock=clock), clock, briefing)
         await app.bot.set_my_commands([BotCommand(name, text)
                                        for name, text in handlers.COMMANDS])
         await _replay_inbox(app, Inbox(store.db, clock=clock))
@@ -135,13 +136,14 @@ async def _drop_duplicates(update: Update, context: ContextTypes.DEFAULT_TYPE) -
         await svc.briefings.unblock(user.id)
 
 
-def run(settings: Settings) -> None:
+def run(settings: Settings, *, build=build_application) -> None:
     """`drbot run`: long polling, or a webhook when configured. Blocks.
 
     First makes sure Telegram answers and takes the token (retrying for a while when it
-    cannot be reached); raises :class:`~drbot.bot.startup.StartupError` when not."""
+    cannot be reached); raises :class:`~drbot.bot.startup.StartupError` when not.
+    ``build`` makes the application (drbot.runtime's adds the morning jobs)."""
     asyncio.run(reach_telegram(settings))
-    app = build_application(settings)
+    app = build(settings)
     if settings.telegram.mode == "webhook":
         run_webhook(app, settings, ALLOWED_UPDATES)
         return

@@ -15,24 +15,16 @@ from dataclasses import dataclass
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from drbot.ai.question import MAX_OPTIONS
-
-# action → button label.  "attempt" asks what happened; the others act at once.
-STEP_ACTIONS = {"done": "✓ Done", "attempt": "Log attempt", "snooze": "Snooze 3d",
-                "skip": "⤼ Skip"}
-# The escalation question of the briefing: re-plan, snooze or drop?
-ESCALATION_ACTIONS = {"replan": "Re-plan", "snooze7": "Snooze 7d", "drop": "Drop step"}
-SNOOZE_DAYS = {"snooze": 3, "snooze7": 7}
-PREFIX = "step"
+# The step vocabulary is shared with the scheduler, which puts the same buttons
+# on the briefing without knowing Telegram (re-exported here for the handlers).
+from drbot.step_actions import (ESCALATION_ACTIONS, PREFIX, SNOOZE_DAYS,  # noqa: F401
+                                STEP_ACTIONS, encode)
 
 
 @dataclass(frozen=True)
 class StepPress:
     action: str
     step_id: int
-
-
-def encode(action: str, step_id: int) -> str:
-    return f"{PREFIX}:{action}:{step_id}"
 
 
 def decode(data: str | None) -> StepPress | None:

@@ -19,11 +19,11 @@ from telegram.constants import ChatAction
 from telegram.error import NetworkError
 from telegram.ext import ApplicationHandlerStop, ContextTypes
 
-from drbot.bot import buttons, delivery, groups, onboarding, questions, render, views
+from drbot.bot import buttons, delivery, groups, onboarding, outbox, questions, render, views
 from drbot.bot.services import Services, services
 from drbot.export import plan_markdown
 from drbot.memory import NotFound
-from drbot.scheduler.briefing import HEADER as BRIEFING_HEADER, build_briefing
+from drbot.outgoing import BRIEFING_HEADER
 
 log = logging.getLogger(__name__)
 
@@ -211,14 +211,12 @@ async def cmd_usage(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 
 async def cmd_briefing(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """Today's briefing now (a preview: it does not count toward the morning's)."""
-    svc, user_id = services(context), update.effective_user.id
-    briefing = await build_briefing(svc.store, svc.briefings, svc.users, svc.settings.briefing,
-                                    user_id, svc.clock(), record=False)
+    briefing = await services(context).briefing(update.effective_user.id)
     if briefing is None:
         await update.effective_chat.send_message("Nothing needs your attention today. ✓")
         return
     await delivery.send(context.bot, update.effective_chat.id, briefing.text,
-                        briefing.keyboard)
+                        outbox.keyboard(briefing.rows))
 
 
 async def _plan_from_args(update: Update, context: ContextTypes.DEFAULT_TYPE,

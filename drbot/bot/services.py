@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
 from telegram.ext import ContextTypes
@@ -15,6 +16,11 @@ from drbot.memory.conversations import ConversationStore
 from drbot.memory.handled_messages import HandledMessages
 from drbot.memory.plan_views import PlanViews
 from drbot.memory.users import UserSettings
+from drbot.outgoing import Outgoing
+
+# Today's briefing for a person, as a preview.  The scheduler builds it; the
+# bot may not import the scheduler, so drbot.runtime passes this in.
+BriefingSource = Callable[["Services", int], Awaitable[Outgoing | None]]
 
 
 @dataclass
@@ -26,6 +32,7 @@ class Services:
     assistant: Assistant
     briefings: BriefingLog
     clock: Clock = system_clock
+    briefing_source: BriefingSource | None = None
     views: PlanViews = field(init=False)
     handled: HandledMessages = field(init=False)
 
@@ -35,6 +42,13 @@ class Services:
 
     async def zone(self, user_id: int) -> str:
         return (await self.users.get(user_id))["timezone"]
+
+    async def briefing(self, user_id: int) -> Outgoing | None:
+        """Today's briefing for ``user_id`` as it stands (counts nothing);
+        None when there is nothing to say or no briefing source is wired."""
+        if self.briefing_source is None:
+            return None
+        return await self.briefing_source(self, user_id)
 
 
 def services(context: ContextTypes.DEFAULT_TYPE) -> Services:

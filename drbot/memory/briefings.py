@@ -1,12 +1,15 @@
 """BriefingLog — who got their morning briefing, which steps keep coming up,
 and who blocked the bot (migration 0004).
 
-"At most once per person per local day" is the primary key of
-``briefings_sent``: :meth:`BriefingLog.claim` inserts the day's row before the
-message is sent, and only the first claim wins, in whichever process or run it
-happens.  A send that then fails on the network calls :meth:`release` so a
-later run may try again the same day; a person who blocked the bot does not
-get their claim back (the day is over for them).
+"Once per person per local morning": :meth:`BriefingLog.claim` inserts the
+morning's row before the message is sent, in one write transaction that first
+checks nothing was sent since a moment the caller gives (the scheduler gives
+the start of the person's local day in their zone *now*, or 12 hours ago if
+that is earlier, which is what survives time-zone moves).  Only the first claim
+wins, in whichever process or run it happens; the primary key (person,
+morning key) backs that up.  A send that then fails on the network calls
+:meth:`release` so a later run may try again the same morning; a person who
+blocked the bot does not get their claim back (the day is over for them).
 """
 
 from __future__ import annotations
@@ -41,13 +44,24 @@ class BriefingLog:
 
     # -- once per local day ---------------------------------------------------
 
-    async def claim(self, user_id: int, local_date: str, items: int) -> bool:
-        """Take ``local_date`` for this person; True only for the first claim."""
+    async def claim(self, user_id: int, local_date: str, items: int, *,
+                    since: str | None = None, at: str | None = None) -> bool:
+        """Take the morning ``local_date`` (a date, or "date@zone") for this
+        person; True only for the first claim, and only if nothing was sent at
+        or after ``since`` (UTC ISO).  ``at`` is the briefing's moment (default
+        now); later claims compare against it."""
         user_id = limits.user_id(user_id)
-        async with self.db.transaction() as conn:
+        async with self.db.transaction() as conn:   # BEGIN IMMEDIATE: check and insert as one
+            if since is not None:
+                cursor = await conn.execute(
+                    "SELECT 1 FROM briefings_sent WHERE user_id = ? AND sent_at >= ? LIMIT 1",
+                    (user_id, str(since)))
+                if await cursor.fetchone() is not None:
+                    return False
             cursor = await conn.execute(
                 "INSERT OR IGNORE INTO briefings_sent (user_id, local_date, sent_at, items)"
-                " VALUES (?, ?, ?, ?)", (user_id, str(local_date), iso(self._clock()), items))
+                " VALUES (?, ?, ?, ?)",
+                (user_id, str(local_date), at or iso(self._clock()), items))
             return cursor.rowcount == 1
 
     async def release(self, user_id: int, local_date: str) -> None:
@@ -57,26 +71,29 @@ class BriefingLog:
                                (limits.user_id(user_id), str(local_date)))
 
     async def sent_on(self, user_id: int, local_date: str) -> bool:
+        """Was a briefing claimed for the date ``local_date`` (in any zone)?"""
         row = await self.db.fetch_one(
-            "SELECT 1 FROM briefings_sent WHERE user_id = ? AND local_date = ?",
-            (limits.user_id(user_id), str(local_date)))
+            "SELECT 1 FROM briefings_sent WHERE user_id = ?"
+            " AND (local_date = ? OR substr(local_date, 1, 11) = ? || '@')",
+            (limits.user_id(user_id), str(local_date), str(local_date)))
         return row is not None
 
-    async def settled(self, days: Mapping[int, str]) -> set[int]:
-        """Of ``{user_id: local_date}``, the people already briefed that day or
-        blocked — two statements however many people the job looks at."""
-        if not days:
+    async def settled(self, since: Mapping[int, str]) -> set[int]:
+        """Of ``{user_id: since}`` (UTC ISO), the people sent a briefing at or
+        after their moment, or blocked — two statements however many people
+        the job looks at."""
+        if not since:
             return set()
-        pairs = json.dumps([[int(u), str(d)] for u, d in days.items()])
+        pairs = json.dumps([[int(u), str(s)] for u, s in since.items()])
         rows = await self.db.fetch_all(
-            "SELECT b.user_id FROM briefings_sent b JOIN json_each(?) j"
-            " ON b.user_id = json_extract(j.value, '$[0]')"
-            " AND b.local_date = json_extract(j.value, '$[1]')", (pairs,))
+            "SELECT json_extract(j.value, '$[0]') FROM json_each(?) j WHERE EXISTS ("
+            " SELECT 1 FROM briefings_sent b WHERE b.user_id = json_extract(j.value, '$[0]')"
+            " AND b.sent_at >= json_extract(j.value, '$[1]'))", (pairs,))
         done = {row[0] for row in rows}
         rows = await self.db.fetch_all(
             "SELECT user_id FROM recipients WHERE blocked_at IS NOT NULL"
             " AND user_id IN (SELECT value FROM json_each(?))",
-            (json.dumps([int(u) for u in days]),))
+            (json.dumps([int(u) for u in since]),))
         return done | {row[0] for row in rows}
 
     # -- escalation -------------------------------------------------------------

@@ -69,36 +69,56 @@ WHERE s.id = :step_id AND p.user_id = :user_id AND s.removed_at IS NULL
 PLAN_TITLES = "SELECT id, title, status FROM plans WHERE user_id = :user_id ORDER BY id DESC"
 
 # The newest attempt that has not been undone.
-_LAST_ATTEMPT = """
+def _last_attempt(step_id: str) -> str:
+    return f"""
 (SELECT a.id FROM plan_step_attempts a
- WHERE a.step_id = s.id
+ WHERE a.step_id = {step_id}
    AND NOT EXISTS (SELECT 1 FROM attempt_retractions r WHERE r.attempt_id = a.id)
  ORDER BY a.attempted_at DESC, a.id DESC LIMIT 1)
 """
 
-# Steps of active plans that are in progress, or the first pending step of
-# their plan (later pending steps wait their turn), and not waiting for a date.
+
+_LAST_ATTEMPT = _last_attempt("s.id")
+
+# The stale frontier (DESIGN.md §4 "Stale"): per active plan its in-progress
+# steps, or, only when none is in progress, its first pending step; later
+# pending steps wait their turn.  The first pending step's clock starts when it
+# became the first open step: the newest status change of the done or skipped
+# steps before it (undo restores those stamps with the statuses, so an undone
+# "done" gives the clock back too), else its own status_since.
+# Each branch is driven by the plans, every lookup one seek in
+# plan_steps_open, and only steps whose own stamps are old enough go on to the
+# newest-attempt lookup: the everyone-scan is the briefing job's hot path.
 # {user} is replaced by a user filter, or by nothing for the all-users scan.
+_STEP_COLUMNS = """p.user_id, p.id AS plan_id, p.title AS plan_title, s.id AS step_id,
+       s.position, s.title, s.status, s.status_note, s.status_since, s.wait_until,
+       s.estimated_days"""
+_OLD_ENOUGH = "s.status_since < :cutoff AND coalesce(s.wait_until, '') < :cutoff"
 _STALE = f"""
-WITH candidates AS (
-  SELECT p.user_id, p.id AS plan_id, p.title AS plan_title,
-         s.id AS step_id, s.position, s.title, s.status, s.status_note,
-         s.status_since, s.wait_until, s.estimated_days,
-         {_LAST_ATTEMPT} AS last_attempt_id
-  FROM plans p JOIN plan_steps s ON s.plan_id = p.id
-  WHERE p.status = 'active' {{user}}
-    AND s.removed_at IS NULL
-    AND (s.status = 'in_progress'
-         OR (s.status = 'pending' AND NOT EXISTS (
-               SELECT 1 FROM plan_steps e
-               WHERE e.plan_id = s.plan_id AND e.removed_at IS NULL
-                 AND e.status = 'pending' AND e.position < s.position)))
-    AND (s.wait_until IS NULL OR s.wait_until <= :now)
+WITH candidates AS MATERIALIZED (
+  SELECT {_STEP_COLUMNS}, NULL AS frontier_since
+  FROM plans p CROSS JOIN plan_steps s ON s.plan_id = p.id
+  WHERE p.status = 'active' {{user}} AND s.removed_at IS NULL AND s.status = 'in_progress'
+    AND {_OLD_ENOUGH}
+  UNION ALL
+  SELECT {_STEP_COLUMNS},
+         (SELECT max(e.status_since) FROM plan_steps e
+          WHERE e.plan_id = s.plan_id AND e.removed_at IS NULL
+            AND e.status IN ('done', 'skipped') AND e.position < s.position)
+  FROM plans p JOIN plan_steps s ON s.id = (
+      SELECT n.id FROM plan_steps n
+      WHERE n.plan_id = p.id AND n.removed_at IS NULL AND n.status = 'pending'
+      ORDER BY n.position LIMIT 1)
+  WHERE p.status = 'active' {{user}} AND {_OLD_ENOUGH}
+    AND NOT EXISTS (SELECT 1 FROM plan_steps e
+                    WHERE e.plan_id = p.id AND e.removed_at IS NULL
+                      AND e.status = 'in_progress')
 )
 SELECT c.*, la.attempted_at AS last_attempt_at, la.outcome AS last_outcome,
-       max(c.status_since, coalesce(la.attempted_at, ''), coalesce(c.wait_until, ''))
-         AS last_activity
-FROM candidates c LEFT JOIN plan_step_attempts la ON la.id = c.last_attempt_id
+       max(c.status_since, coalesce(la.attempted_at, ''), coalesce(c.wait_until, ''),
+           coalesce(c.frontier_since, '')) AS last_activity
+FROM candidates c
+LEFT JOIN plan_step_attempts la ON la.id = {_last_attempt("c.step_id")}
 WHERE last_activity < :cutoff
 ORDER BY c.user_id, last_activity, c.plan_id, c.position
 """

@@ -5,6 +5,14 @@ from ``now`` in each person's zone, so a bot that was down at 08:00 catches up
 later the same local day, and DST neither skips a day (03:00 is past a 02:30
 that never happens) nor doubles one (the day is claimed before sending).
 
+Once per local morning across time-zone moves: a briefing is due only if
+nothing was sent since :func:`quiet_since` — the start of today in the zone
+the person is in *now*, or 12 hours ago if that is earlier.  Flying Tokyo →
+Los Angeles after the Tokyo briefing, the Los Angeles morning of the same
+date still gets one (the Tokyo one was sent on the day before, Los Angeles
+time); flying the other way, the Tokyo morning that the Los Angeles briefing
+already fell into gets none, and no two briefings are ever within 12 hours.
+
 Items come only from the database.  A step surfaced on three briefings running
 with nothing done to it becomes one question (re-plan, snooze or drop?).  A
 preview (``/briefing``, ``drbot briefing`` without ``--send``) shows what would
@@ -18,25 +26,24 @@ import html
 import logging
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from datetime import UTC, date, datetime, time
+from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from telegram import InlineKeyboardMarkup
-from telegram.constants import ParseMode
-from telegram.error import BadRequest, Forbidden, TelegramError
-
-from drbot.bot import buttons
 from drbot.config import BriefingSettings
 from drbot.humanize import days_since
 from drbot.memory.briefings import BriefingLog, next_times
-from drbot.memory.clock import parse
+from drbot.memory.clock import iso, parse
 from drbot.memory.users import BRIEFING_OFF, UserSettings
+from drbot.outgoing import (BRIEFING_HEADER, Button, DeliveryFailed, Outgoing, RecipientGone,
+                            Rejected, Send)
+from drbot.step_actions import escalation_buttons, step_buttons
 
 logger = logging.getLogger("drbot.briefing")
 
-HEADER = "📋 Plans needing attention:"
+HEADER = BRIEFING_HEADER
 ESCALATE_AFTER = 3   # briefings running with no activity before the question
+MIN_GAP = timedelta(hours=12)   # never two briefings closer than this, whatever the zones
 MAX_ITEMS = 10       # keeps a briefing well inside 4096 characters and 100 buttons
 TITLE_CHARS = 60     # plan and step titles are cut to this in a briefing line
 OUTCOME_CHARS = 80
@@ -62,14 +69,15 @@ class Briefing:
     local_date: date
     text: str              # Telegram HTML; every plan/step text escaped
     plain: str
-    rows: list[list[tuple[str, str]]]   # buttons as (label, callback data)
+    rows: tuple[tuple[Button, ...], ...]
     items: list[Item] = field(default_factory=list)
+    timezone: str = "UTC"
 
     @property
-    def keyboard(self) -> InlineKeyboardMarkup | None:
-        # Built only when wanted: python-telegram-bot's button objects cost more
-        # than the rest of a briefing, and most previews are never sent.
-        return buttons.keyboard(self.rows)
+    def message(self) -> Outgoing:
+        """What goes out: plain data the bot layer renders and sends."""
+        return Outgoing(self.user_id, "briefing", self.text, self.plain,
+                        f"briefing:{self.local_date.isoformat()}@{self.timezone}", self.rows)
 
 
 # -- time ---------------------------------------------------------------------
@@ -90,6 +98,20 @@ def _aware(now: datetime) -> datetime:
 def local_day(now: datetime, zone: ZoneInfo | str) -> date:
     """The person's calendar day at ``now``."""
     return _aware(now).astimezone(_zone(zone)).date()
+
+
+def morning_key(now: datetime, zone: ZoneInfo) -> str:
+    """This local morning: the date *and* the zone ("2026-11-25@Asia/Tokyo"),
+    since after a move across the date line the same date comes round again."""
+    return f"{local_day(now, zone).isoformat()}@{zone.key}"
+
+
+def quiet_since(now: datetime, zone: ZoneInfo) -> datetime:
+    """A briefing is due only if none was sent at or after this moment: the
+    start of today in the person's current zone, or MIN_GAP ago if earlier."""
+    start = datetime.combine(local_day(now, zone), time(0), tzinfo=zone)
+    # (A midnight that DST skips reads as the moment of the jump: still the day's start.)
+    return min(start.astimezone(UTC), _aware(now).astimezone(UTC) - MIN_GAP)
 
 
 def briefing_due(now: datetime, zone: ZoneInfo | str, briefing_time: str) -> bool:
@@ -137,9 +159,11 @@ def _ordered(found: dict[str, list[dict[str, Any]]]) -> list[tuple[str, dict[str
 
 
 def _activity(row: dict[str, Any]) -> str | None:
-    """The step's last activity: the later of its status change, newest attempt
-    and waiting date (the same rule as "stale"; each query has some of them)."""
-    stamps = [row.get(k) for k in ("status_since", "last_attempt_at", "wait_until")]
+    """The step's last activity: the later of its status change, newest attempt,
+    waiting date and (first pending step) the moment it became the first open
+    step — the same rule as "stale"; each query has some of them."""
+    stamps = [row.get(k) for k in ("status_since", "last_attempt_at", "wait_until",
+                                   "frontier_since")]
     return max((s for s in stamps if s), default=None)
 
 
@@ -188,11 +212,6 @@ def _line(kind: str, row: dict[str, Any], times: int, settings: BriefingSettings
     return f"{head} has been {row['status'].replace('_', ' ')} for {idle}."
 
 
-def _tagged(rows: list[list[tuple[str, str]]], tag: str) -> list[list[tuple[str, str]]]:
-    # escalation_row has no tag; two questions in one message need telling apart.
-    return [[(f"{label} ({tag})", data) for label, data in row] for row in rows]
-
-
 async def build_briefing(store, log: BriefingLog, users: UserSettings,
                          settings: BriefingSettings, user_id: int, now: datetime, *,
                          record: bool) -> Briefing | None:
@@ -201,11 +220,11 @@ async def build_briefing(store, log: BriefingLog, users: UserSettings,
     ``record=True`` counts the surfacings (call it only for a briefing that is
     being sent); ``record=False`` is a preview and changes nothing.
     """
-    zone = await users.zone(user_id)
+    zone = _zone(await users.zone(user_id))
     found = await _attention(store, user_id, settings, now)
     if not found:
         return None
-    today = local_day(now, zone).isoformat()
+    today = morning_key(now, zone)   # a retried send the same morning counts once
     count = log.record_surfaced if record else log.preview_surfaced
     times = await count(user_id, _surfaced(found), today)
     return _compose(user_id, zone, found, times, settings, now)
@@ -227,7 +246,7 @@ async def build_briefings(store, log: BriefingLog, users: UserSettings,
         if not found:
             continue
         zone = _zone(prefs[user_id]["timezone"], settings.default_timezone)
-        today = local_day(now, zone).isoformat()
+        today = morning_key(now, zone)
         times = {step_id: next_times(stored.get(step_id), activity, today)
                  for step_id, activity in _surfaced(found)}
         briefings[user_id] = _compose(user_id, zone, found, times, settings, now)
@@ -249,11 +268,13 @@ def _compose(user_id: int, zone: ZoneInfo, found: list[tuple[str, dict[str, Any]
         html_lines.append(f"{n}. " + _line(kind, row, seen, settings, now, zone, html.escape))
         items.append(Item(kind, row["plan_id"], row["plan_title"], row["step_id"],
                           row["position"], row["title"], plain, seen))
-        rows += (_tagged(buttons.escalation_row(row["step_id"]), str(n)) if kind == "escalation"
-                 else buttons.step_row(row["step_id"], tag=str(n)))
+        # Tagged with the item number: one message has buttons for several steps.
+        rows.append((escalation_buttons if kind == "escalation" else step_buttons)(
+            row["step_id"], tag=str(n)))
     more = [f"…and {hidden} more: /plans shows everything."] if hidden > 0 else []
     return Briefing(user_id, local_day(now, zone), "\n".join(html_lines + more),
-                    "\n".join([HEADER] + [i.line for i in items] + more), rows, items)
+                    "\n".join([HEADER] + [i.line for i in items] + more), tuple(rows), items,
+                    zone.key)
 
 
 # -- who, when, and sending -------------------------------------------------------
@@ -261,33 +282,21 @@ def _compose(user_id: int, zone: ZoneInfo, found: list[tuple[str, dict[str, Any]
 async def due_people(store_or_db, users: UserSettings, log: BriefingLog,
                      settings: BriefingSettings, user_ids: Iterable[int],
                      now: datetime) -> list[int]:
-    """People whose local briefing time has come today, not yet briefed this
-    local day and not blocked.  ``store_or_db`` is accepted for the caller's
-    convenience; settings and the log carry the database themselves."""
+    """People whose local briefing time has come today, not briefed since
+    :func:`quiet_since` and not blocked.  ``store_or_db`` is accepted for the
+    caller's convenience; settings and the log carry the database themselves."""
     _aware(now)
-    days: dict[int, str] = {}
+    since: dict[int, str] = {}
     for user_id in dict.fromkeys(user_ids):
         prefs = await users.get(user_id)
         zone = _zone(prefs["timezone"], settings.default_timezone)
         if briefing_due(now, zone, prefs["briefing_time"]):
-            days[user_id] = local_day(now, zone).isoformat()
-    settled = await log.settled(days)
-    return [user_id for user_id in days if user_id not in settled]
+            since[user_id] = iso(quiet_since(now, zone))
+    settled = await log.settled(since)
+    return [user_id for user_id in since if user_id not in settled]
 
 
-async def deliver(bot, briefing: Briefing) -> None:
-    """Send as HTML; if Telegram rejects the markup, the same words as plain text."""
-    try:
-        await bot.send_message(chat_id=briefing.user_id, text=briefing.text,
-                               parse_mode=ParseMode.HTML, reply_markup=briefing.keyboard)
-    except BadRequest as error:
-        if "entities" not in str(error).lower():
-            raise
-        await bot.send_message(chat_id=briefing.user_id, text=briefing.plain,
-                               reply_markup=briefing.keyboard)
-
-
-async def send_briefing(bot, store, log: BriefingLog, users: UserSettings,
+async def send_briefing(send: Send, store, log: BriefingLog, users: UserSettings,
                         settings: BriefingSettings, user_id: int, now: datetime, *,
                         preview: Briefing | None | Any = ...
                         ) -> tuple[str, Briefing | None]:
@@ -296,33 +305,35 @@ async def send_briefing(bot, store, log: BriefingLog, users: UserSettings,
     morning is the next chance, and the every-minute job stops looking."""
     if preview is ...:  # not built yet by the caller (build_briefings)
         preview = await build_briefing(store, log, users, settings, user_id, now, record=False)
-    day = local_day(now, await users.zone(user_id)).isoformat()
-    if not await log.claim(user_id, day, len(preview.items) if preview else 0) \
+    zone = _zone(await users.zone(user_id))
+    day = morning_key(now, zone)
+    if not await log.claim(user_id, day, len(preview.items) if preview else 0,
+                           since=iso(quiet_since(now, zone)), at=iso(now)) \
             or preview is None:
         return "skipped", preview
     try:
         briefing = await build_briefing(store, log, users, settings, user_id, now, record=True)
         if briefing is None:   # changed between the preview and the claim
             return "skipped", None
-        await deliver(bot, briefing)
+        await send(briefing.message)
     # Logged: the id and what happened, never the text (it is the person's plans).
-    except Forbidden:          # blocked by the person: keep the claim, skip them from now on
+    except RecipientGone:      # blocked by the person: keep the claim, skip them from now on
         logger.info("briefing for user %s: bot blocked", user_id)
         await log.mark_blocked(user_id)
         return "blocked", preview
-    except BadRequest as error:    # would fail the same way every minute: no retry today
-        logger.warning("briefing for user %s rejected: %s", user_id, error.message)
+    except Rejected as error:  # would fail the same way every minute: no retry today
+        logger.warning("briefing for user %s rejected: %s", user_id, error)
         return "failed", preview
     except BaseException as error:  # network trouble, or a bug: a later run retries the day
         logger.warning("briefing for user %s not sent: %s", user_id, type(error).__name__)
         await log.release(user_id, day)
-        if not isinstance(error, TelegramError):
+        if not isinstance(error, DeliveryFailed):
             raise
         return "failed", preview
     return "sent", briefing
 
 
-async def send_briefings(bot, store, log: BriefingLog, users: UserSettings,
+async def send_briefings(send: Send, store, log: BriefingLog, users: UserSettings,
                          settings: BriefingSettings, user_ids: Iterable[int], now: datetime,
                          *, pause: float = 1 / 30) -> dict[str, int]:
     """Brief everyone in ``user_ids`` whose time has come; one failure never
@@ -334,7 +345,7 @@ async def send_briefings(bot, store, log: BriefingLog, users: UserSettings,
     previews = await build_briefings(store, log, users, settings, due, now) if due else {}
     for user_id in due:
         try:
-            outcome, _ = await send_briefing(bot, store, log, users, settings, user_id, now,
+            outcome, _ = await send_briefing(send, store, log, users, settings, user_id, now,
                                              preview=previews.get(user_id))
         except Exception:
             logger.exception("briefing for user %s", user_id)

@@ -1,7 +1,9 @@
-"""The morning briefing job, on python-telegram-bot's JobQueue (APScheduler).
+"""The proactive jobs, as plain coroutines: no Telegram, no job queue.
 
-It runs every minute and asks, for each allowed person, whether their local
-briefing time has come today and no briefing was sent this local day
+``drbot.runtime`` runs :func:`briefing_tick` every :data:`TICK_SECONDS` on
+python-telegram-bot's JobQueue, with a ``send`` that delivers through the bot.
+Each tick asks, for each allowed person, whether their local briefing time
+has come and they have not had this morning's briefing
 (``briefing.due_people``).  Running often rather than once at 08:00 is what
 makes per-person time zones, changed briefing times, daylight-saving shifts
 and catching up after downtime all the same simple case.
@@ -10,40 +12,36 @@ and catching up after downtime all the same simple case.
 from __future__ import annotations
 
 import logging
-from datetime import timedelta
+from collections.abc import Iterable
+from datetime import datetime, timedelta
 
-from telegram.ext import Application, ContextTypes
-
-from drbot.bot.services import services
+from drbot.config import BriefingSettings
+from drbot.memory.briefings import BriefingLog
+from drbot.memory.conversations import ConversationStore
+from drbot.memory.users import UserSettings
+from drbot.outgoing import Send
 from drbot.scheduler.briefing import send_briefings
 
 log = logging.getLogger(__name__)
 
 TICK_SECONDS = 60
+HOUSEKEEPING_EVERY = timedelta(days=1)
 KEEP_UPDATE_IDS = timedelta(days=7)
 
 
-async def briefing_tick(context: ContextTypes.DEFAULT_TYPE) -> None:
+async def briefing_tick(send: Send, store, briefings: BriefingLog, users: UserSettings,
+                        settings: BriefingSettings, user_ids: Iterable[int],
+                        now: datetime) -> dict[str, int]:
     """Send every briefing that has come due since the last tick."""
-    svc = services(context)
-    counts = await send_briefings(context.bot, svc.store, svc.briefings, svc.users,
-                                  svc.settings.briefing, svc.settings.telegram.allowed_user_ids,
-                                  svc.clock())
+    counts = await send_briefings(send, store, briefings, users, settings, user_ids, now)
     if counts["sent"] or counts["blocked"] or counts["failed"]:
         log.info("briefings: %s", counts)
+    return counts
 
 
-async def housekeeping(context: ContextTypes.DEFAULT_TYPE) -> None:
+async def housekeeping(conversations: ConversationStore, now: datetime) -> int:
     """Keep the duplicate filter from growing for ever."""
-    svc = services(context)
-    dropped = await svc.conversations.forget_processed_updates(svc.clock() - KEEP_UPDATE_IDS)
+    dropped = await conversations.forget_processed_updates(now - KEEP_UPDATE_IDS)
     if dropped:
         log.info("forgot %d processed update ids", dropped)
-
-
-def schedule(app: Application) -> None:
-    # first=5: a bot that comes back after 08:00 catches up within seconds.
-    app.job_queue.run_repeating(briefing_tick, interval=TICK_SECONDS, first=5,
-                                name="morning-briefing")
-    app.job_queue.run_repeating(housekeeping, interval=timedelta(days=1), first=60,
-                                name="housekeeping")
+    return dropped

@@ -1,0 +1,58 @@
+"""Messages the bot starts itself (the morning briefing; later reminders,
+evening reviews, weekly digests), as plain data.
+
+The scheduler decides *what* to say and *when*; it builds an
+:class:`Outgoing` and hands it to a :data:`Send` callable.  The bot layer
+(``drbot.bot.outbox``) renders it for Telegram and sends it, and reports the
+outcome by raising one of the errors below.  Neither side imports the other:
+``drbot.runtime`` passes the callable in.
+
+    NotDelivered            the message did not reach the person
+    ├── RecipientGone       they blocked the bot: stop writing until they write again
+    ├── Rejected            refused as it stands: sending it again fails the same way
+    └── DeliveryFailed      the network or the server: a later try may work
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+
+# The briefing's first line.  A button press comes back with nothing but the
+# message it was on, so the bot tells a briefing from a plan view by this.
+BRIEFING_HEADER = "📋 Plans needing attention:"
+
+
+@dataclass(frozen=True)
+class Button:
+    label: str
+    data: str          # callback data (Telegram allows 64 bytes): what a press does
+
+
+@dataclass(frozen=True)
+class Outgoing:
+    user_id: int       # the person, and their private chat with the bot
+    kind: str          # "briefing", ...: what sort of message, for logs and counts
+    text: str          # Telegram HTML; every piece of the person's text escaped
+    plain: str         # the same words without markup (fallback, terminal, CLI)
+    dedupe_key: str    # one message per person and key, e.g. "briefing:2026-11-24@Asia/Tokyo"
+    rows: tuple[tuple[Button, ...], ...] = field(default_factory=tuple)
+
+
+Send = Callable[[Outgoing], Awaitable[None]]
+
+
+class NotDelivered(Exception):
+    """The message did not reach the person."""
+
+
+class RecipientGone(NotDelivered):
+    """The person blocked the bot (or deleted their account)."""
+
+
+class Rejected(NotDelivered):
+    """Refused as it stands (a bad request): trying again would fail the same way."""
+
+
+class DeliveryFailed(NotDelivered):
+    """A network or server failure: a later try may succeed."""

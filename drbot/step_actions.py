@@ -1,0 +1,41 @@
+"""What a step's buttons do, and the callback data that says so.
+
+Callback data is ``step:<action>:<step_id>`` (at most 64 bytes, Telegram's
+limit).  It names a step, never a user: the press is checked against the
+person who pressed it, so a forged or forwarded button changes nothing.
+The bot decodes presses (``drbot.bot.buttons``); the scheduler puts the same
+buttons on the messages it builds, without knowing Telegram.
+"""
+
+from __future__ import annotations
+
+from drbot.outgoing import Button
+
+# action → button label.  "attempt" asks what happened; the others act at once.
+STEP_ACTIONS = {"done": "✓ Done", "attempt": "Log attempt", "snooze": "Snooze 3d",
+                "skip": "⤼ Skip"}
+# The escalation question of the briefing: re-plan, snooze or drop?
+ESCALATION_ACTIONS = {"replan": "Re-plan", "snooze7": "Snooze 7d", "drop": "Drop step"}
+SNOOZE_DAYS = {"snooze": 3, "snooze7": 7}
+PREFIX = "step"
+
+
+def encode(action: str, step_id: int) -> str:
+    return f"{PREFIX}:{action}:{step_id}"
+
+
+def _row(actions: dict[str, str], step_id: int, tag: str | None) -> tuple[Button, ...]:
+    suffix = f" ({tag})" if tag else ""
+    return tuple(Button(label + suffix, encode(action, step_id))
+                 for action, label in actions.items())
+
+
+def step_buttons(step_id: int, tag: str | None = None) -> tuple[Button, ...]:
+    """Done · Log attempt · Snooze 3d · Skip.  ``tag`` (e.g. "2") tells rows
+    apart when one message has buttons for several steps."""
+    return _row(STEP_ACTIONS, step_id, tag)
+
+
+def escalation_buttons(step_id: int, tag: str | None = None) -> tuple[Button, ...]:
+    """Re-plan · Snooze 7d · Drop step."""
+    return _row(ESCALATION_ACTIONS, step_id, tag)
