@@ -23,6 +23,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from drbot.ai.stopping import StoppableTurn
 from drbot.config import Settings, _default_db_path
 from drbot.memory import PlanStore
 
@@ -33,7 +34,6 @@ log = logging.getLogger("drbot")
 
 PROMPT = "you> "
 QUIT_HINT = "(To quit, press Ctrl-C again or Ctrl-D.)"
-STOPPED_NOTHING = "Stopped. Nothing was changed."
 SORRY = "Sorry — something went wrong on my side. Nothing you confirmed is lost."
 QUIT_WORDS = ("/quit", "/exit")
 
@@ -149,39 +149,15 @@ async def _interactive(assistant: Assistant, settings: Settings, user_id: int) -
 
 
 async def _stoppable(assistant: Assistant, user_id: int, text: str) -> str:
-    """Answer ``text``; Ctrl-C meanwhile cancels the turn (once: a second
-    Ctrl-C must not cut the bookkeeping of the first) and says what stayed."""
-    before = await _last_turn_id(assistant, user_id)
-    task = asyncio.ensure_future(answer(assistant, user_id, text))
+    """Answer ``text``; Ctrl-C meanwhile stops the turn and says what stayed."""
+    turn = StoppableTurn(assistant.conversations, user_id, user_id)
     loop = asyncio.get_running_loop()
-    loop.add_signal_handler(signal.SIGINT, _cancel_once(task))
+    loop.add_signal_handler(signal.SIGINT, turn.stop)
     try:
-        return await task
-    except asyncio.CancelledError:
-        if not task.cancelled() or asyncio.current_task().cancelling():
-            raise  # the session itself is being cancelled
+        answered = await turn.run(answer(assistant, user_id, text))
     finally:
         loop.remove_signal_handler(signal.SIGINT)
-    turns = await assistant.conversations.last_turns(user_id, user_id, 1)
-    if turns and turns[0]["id"] != before:  # the Assistant stored what was done
-        return turns[0]["messages"][-1]["content"][0]["text"]
-    return STOPPED_NOTHING
-
-
-def _cancel_once(task: asyncio.Future) -> Any:
-    sent = False
-
-    def cancel() -> None:
-        nonlocal sent
-        if not (sent or task.done()):
-            sent = True
-            task.cancel()
-    return cancel
-
-
-async def _last_turn_id(assistant: Assistant, user_id: int) -> int | None:
-    turns = await assistant.conversations.last_turns(user_id, user_id, 1)
-    return turns[0]["id"] if turns else None
+    return answered if answered is not None else await turn.stopped_text()
 
 
 def _history() -> Any:
