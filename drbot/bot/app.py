@@ -20,7 +20,7 @@ from telegram.ext import (AIORateLimiter, Application, ApplicationHandlerStop,
                           TypeHandler, filters)
 
 from drbot.ai.assistant import Assistant
-from drbot.bot import buttons, groups, handlers, onboarding, questions
+from drbot.bot import buttons, groups, handlers, long_turns, onboarding, questions
 from drbot.bot.access import AccessGate
 from drbot.bot.ordering import PerChatOrder
 from drbot.bot.services import BriefingSource, Services, services
@@ -39,7 +39,7 @@ log = logging.getLogger(__name__)
 COMMAND_HANDLERS = {
     "start": onboarding.cmd_start, "help": handlers.cmd_help, "plans": handlers.cmd_plans,
     "plan": handlers.cmd_plan, "undo": handlers.cmd_undo, "retry": handlers.cmd_retry,
-    "new": handlers.cmd_new,
+    "new": handlers.cmd_new, "cancel": long_turns.cmd_cancel,
     "timezone": onboarding.cmd_timezone, "briefing_time": onboarding.cmd_briefing_time,
     "export": handlers.cmd_export, "usage": handlers.cmd_usage,
     "briefing": handlers.cmd_briefing,
@@ -50,11 +50,13 @@ RATE_LIMIT_RETRIES = 5   # 429s answered by waiting retry_after and sending agai
 
 def build_application(settings: Settings, *, clock: Clock = system_clock,
                       extra_commands: dict | None = None,
-                      briefing: BriefingSource | None = None) -> Application:
+                      briefing: BriefingSource | None = None,
+                      placeholder_after: float = long_turns.PLACEHOLDER_AFTER) -> Application:
     """The bot as configured; nothing touches the network or the disk until it starts.
 
     ``briefing`` gives /briefing its preview; the morning jobs are added on top
     by ``drbot.runtime``, the only module that knows the scheduler.
+    ``placeholder_after``: seconds before a slow answer gets "Working on it…".
     """
     app = (Application.builder()
            .token(settings.telegram.token)
@@ -65,6 +67,7 @@ def build_application(settings: Settings, *, clock: Clock = system_clock,
            .post_init(_open(settings, clock, briefing))
            .post_shutdown(_close)
            .build())
+    app.bot_data["placeholder_after"] = placeholder_after
     # Before the handlers, in order: who may talk, once per update, meant for us.
     app.add_handler(TypeHandler(Update, AccessGate(settings.telegram.allowed_user_ids)), -3)
     app.add_handler(TypeHandler(Update, _drop_duplicates), -2)

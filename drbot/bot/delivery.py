@@ -103,3 +103,24 @@ async def remove_buttons(bot: Bot, chat_id: int, message_ids: list[int]) -> None
             await bot.edit_message_reply_markup(chat_id, message_id, reply_markup=None)
         except TelegramError as error:
             log.info("could not remove the buttons of message %s (%s)", message_id, error)
+
+
+async def replace(bot: Bot, placeholder: Message, text: str,
+                  markup: InlineKeyboardMarkup | None = None) -> list[Message]:
+    """Turn a placeholder into the answer (plain text, like ``send_plain``):
+    the first piece edits it, the rest follow; buttons on the last piece."""
+    pieces = render.split(text)
+    first_markup = markup if len(pieces) == 1 else None
+    try:
+        await placeholder.edit_text(render.escape(pieces[0]), parse_mode=ParseMode.HTML,
+                                    reply_markup=first_markup)
+    except BadRequest as error:
+        if not _is_format_error(error) and "not modified" not in str(error).lower():
+            raise
+        if _is_format_error(error):
+            await placeholder.edit_text(pieces[0], reply_markup=first_markup)
+    sent = [placeholder]
+    for number, piece in enumerate(pieces[1:], start=2):
+        buttons = markup if number == len(pieces) else None
+        sent.append(await _send_piece(bot, placeholder.chat_id, render.escape(piece), buttons))
+    return sent

@@ -8,18 +8,17 @@ The access gate and the duplicate filter run before all of them (``app``).
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import logging
 from datetime import UTC, datetime, time as dtime, timedelta
 from zoneinfo import ZoneInfo
 
 from telegram import ForceReply, Update
-from telegram.constants import ChatAction
 from telegram.error import NetworkError
 from telegram.ext import ApplicationHandlerStop, ContextTypes
 
-from drbot.bot import buttons, delivery, groups, onboarding, outbox, questions, render, views
+from drbot.bot import (buttons, delivery, groups, long_turns, onboarding, outbox, questions,
+                       render, views)
 from drbot.bot.services import Services, services
 from drbot.export import plan_markdown
 from drbot.memory import NotFound
@@ -41,14 +40,14 @@ Quick marks change the plan you're looking at: ✓ 2 · ✗ 3 waiting on council
 
 /plans — your active plans · /plan N — one plan with buttons
 /undo — take back the last change · /retry — resend a message the model missed
-/new — a fresh conversation (your plans all stay)
+/new — a fresh conversation (your plans all stay) · /cancel — stop what I'm working on
 /briefing — today's briefing now · /briefing_time 07:30 (or off) · /timezone Berlin
 /export N — a plan as a Markdown file · /usage — today's model tokens"""
 
 COMMANDS = [
     ("plans", "your active plans"), ("plan", "one plan with its steps: /plan N"),
     ("undo", "take back the last change"), ("retry", "resend the last message the model missed"),
-    ("new", "a fresh conversation (plans stay)"),
+    ("new", "a fresh conversation (plans stay)"), ("cancel", "stop what I'm working on"),
     ("briefing", "today's briefing now"), ("briefing_time", "when your briefing comes: HH:MM or off"),
     ("timezone", "your time zone: a city or Europe/Berlin"), ("export", "a plan as Markdown: /export N"),
     ("usage", "today's model tokens"), ("help", "what I can do"), ("start", "set up: time zone and briefing"),
@@ -72,11 +71,12 @@ async def on_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     if await onboarding.typed_place(update, context, text):
         return
-    if svc.assistant.will_call_model(text):
-        async with _typing(context, chat.id):
-            reply = await svc.assistant.handle(chat.id, user.id, text, origin=origin)
-    else:  # marks and offline rules answer at once: "typing…" would only cost a request
-        reply = await svc.assistant.handle(chat.id, user.id, text, origin=origin)
+    if svc.assistant.will_call_model(text):  # may take a while: placeholder, /cancel
+        await long_turns.answer(update, context, svc.assistant.handle(chat.id, user.id, text,
+                                                                      origin=origin))
+        return
+    # marks and offline rules answer at once: "typing…" would only cost a request
+    reply = await svc.assistant.handle(chat.id, user.id, text, origin=origin)
     await delivery.send_plain(context.bot, chat.id, *questions.shown(reply),
                               reply_to=groups.reply_to(update))
 
@@ -84,21 +84,6 @@ async def on_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 async def on_edited_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """A command edited after it ran: running it again could undo twice."""
     await update.effective_message.reply_text(groups.EDIT_NOT_APPLIED, do_quote=True)
-
-
-@contextlib.asynccontextmanager
-async def _typing(context: ContextTypes.DEFAULT_TYPE, chat_id: int):
-    """Show "typing…" until the answer is ready (Telegram clears it after 5 s)."""
-    async def keep_typing() -> None:
-        while True:
-            with contextlib.suppress(Exception):  # cosmetic: never fail a reply over it
-                await context.bot.send_chat_action(chat_id, ChatAction.TYPING)
-            await asyncio.sleep(4.5)
-    task = asyncio.create_task(keep_typing())
-    try:
-        yield
-    finally:
-        task.cancel()
 
 
 def _awaited_attempt(context: ContextTypes.DEFAULT_TYPE) -> int | None:
@@ -167,9 +152,8 @@ async def cmd_undo(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 async def cmd_retry(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """Run the message the model could not answer once more."""
     svc, chat = services(context), update.effective_chat
-    async with _typing(context, chat.id):
-        reply = await svc.assistant.retry_last(chat.id, update.effective_user.id)
-    await delivery.send_plain(context.bot, chat.id, *questions.shown(reply))
+    await long_turns.answer(update, context,
+                            svc.assistant.retry_last(chat.id, update.effective_user.id))
 
 
 async def cmd_new(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

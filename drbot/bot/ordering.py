@@ -18,6 +18,7 @@ from typing import Any
 from telegram import Update
 from telegram.ext import BaseUpdateProcessor
 
+from drbot.bot.long_turns import is_cancel
 from drbot.memory.inbox import Inbox
 
 log = logging.getLogger(__name__)
@@ -37,6 +38,9 @@ class PerChatOrder(BaseUpdateProcessor):
 
     async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
         await self._keep(update)
+        if is_cancel(update):  # it stops the turn the chat's lock is held for
+            await coroutine
+            return
         key = _chat_of(update)
         lock = self._locks.setdefault(key, asyncio.Lock())
         self._waiting[key] = self._waiting.get(key, 0) + 1

@@ -1,0 +1,96 @@
+"""Turns that take a while on Telegram: a placeholder, and /cancel.
+
+"typing…" alone says little after half a minute.  When the answer has not
+come after ``placeholder_after`` seconds, a "Working on it…" message appears
+and is later edited into the answer, so the chat shows the answer where the
+wait was.  /cancel stops the person's running turn in that chat cleanly
+(``drbot.ai.stopping``): whole changes only, and the answer says which.
+
+/cancel has to overtake the turn it stops: updates of one chat otherwise run
+one after another (``ordering.PerChatOrder`` lets it through).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Coroutine
+from typing import Any
+
+from telegram import Update
+from telegram.constants import ChatAction
+from telegram.ext import ContextTypes
+
+from drbot.ai.stopping import StoppableTurn
+from drbot.ai.turns import Reply
+from drbot.bot import delivery, groups, questions
+from drbot.bot.services import services
+
+PLACEHOLDER = "Working on it… (/cancel stops it)"
+PLACEHOLDER_AFTER = 4.0   # seconds without an answer before the placeholder shows
+NOTHING_TO_CANCEL = "Nothing to cancel."
+
+
+def _running(context: ContextTypes.DEFAULT_TYPE) -> dict[tuple[int, int], StoppableTurn]:
+    return context.bot_data.setdefault("running_turns", {})
+
+
+async def answer(update: Update, context: ContextTypes.DEFAULT_TYPE,
+                 work: Coroutine[Any, Any, Reply]) -> None:
+    """Run ``work`` (the assistant on a message, or /retry) as a stoppable turn
+    and deliver its answer."""
+    svc, chat, user = services(context), update.effective_chat, update.effective_user
+    key, turn = (chat.id, user.id), StoppableTurn(svc.conversations, chat.id, user.id)
+    running = _running(context)
+    running[key] = turn
+    thread = groups.reply_to(update)
+    placeholder = None
+    running_work = asyncio.ensure_future(turn.run(work))
+    try:
+        async with typing(context, chat.id):
+            after = context.bot_data.get("placeholder_after", PLACEHOLDER_AFTER)
+            done, _ = await asyncio.wait({running_work}, timeout=after)
+            if not done:
+                placeholder = await delivery.send_plain(context.bot, chat.id, PLACEHOLDER,
+                                                        reply_to=thread)
+            reply = await running_work
+    except asyncio.CancelledError:
+        running_work.cancel()  # the bot is stopping: so does the turn (whole changes only)
+        raise
+    finally:
+        if running.get(key) is turn:
+            del running[key]
+    shown = questions.shown(reply) if reply is not None else (await turn.stopped_text(), None)
+    if placeholder:
+        await delivery.replace(context.bot, placeholder[0], *shown)
+    else:
+        await delivery.send_plain(context.bot, chat.id, *shown, reply_to=thread)
+
+
+async def cmd_cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Stop the person's running turn in this chat; its answer says what stayed."""
+    turn = _running(context).get((update.effective_chat.id, update.effective_user.id))
+    if turn is None or not turn.stop():
+        await update.effective_chat.send_message(NOTHING_TO_CANCEL)
+
+
+def is_cancel(update: object) -> bool:
+    """Is this update a /cancel (which must not wait behind the turn it stops)?"""
+    message = update.message if isinstance(update, Update) else None
+    words = (message.text or "").split() if message is not None else []
+    return bool(words) and words[0].split("@")[0].casefold() == "/cancel"
+
+
+@contextlib.asynccontextmanager
+async def typing(context: ContextTypes.DEFAULT_TYPE, chat_id: int):
+    """Show "typing…" until the answer is ready (Telegram clears it after 5 s)."""
+    async def keep_typing() -> None:
+        while True:
+            with contextlib.suppress(Exception):  # cosmetic: never fail a reply over it
+                await context.bot.send_chat_action(chat_id, ChatAction.TYPING)
+            await asyncio.sleep(4.5)
+    task = asyncio.create_task(keep_typing())
+    try:
+        yield
+    finally:
+        task.cancel()
