@@ -22,24 +22,28 @@ _ATTEMPTS = """json((SELECT json_group_array(json(attempt)) FROM (
             LEFT JOIN attempt_retractions r ON r.attempt_id = a.id
             WHERE a.step_id = {step}.id ORDER BY a.attempted_at, a.id)))"""
 
-# The re-plan revision (still in effect) that took step {step} out of its plan.
-# A re-plan removes the steps and writes its revision in one transaction with
-# one timestamp, and lists their ids in the revision's snapshot ("replaced");
-# a revision written before that list existed is recognised by its cause.
-# Steps an undo removed are not replaced steps: they never stood in the plan
-# the undo went back to.
-REPLACED_BY = """
-  rv.plan_id = {step}.plan_id AND rv.created_at = {step}.removed_at
-  AND rv.undone_at IS NULL AND rv.undoes IS NULL
-  AND (EXISTS (SELECT 1 FROM json_each(rv.snapshot, '$.replaced') WHERE value = {step}.id)
-       OR (json_type(rv.snapshot, '$.replaced') IS NULL AND rv.cause LIKE 're-planned%'))
-"""
+# Which removed steps a re-plan replaced.  A re-plan removes the steps and
+# writes its revision in one transaction with one timestamp, and lists their ids
+# in the revision's snapshot ("replaced"); for a revision written before that
+# list existed, the timestamp alone says it.  Steps an undo removed are not
+# replaced steps: they never stood in the plan the undo went back to.
+# Re-plan revisions are found by their cause (plan_writes.replace_*: always
+# "re-planned…"), read before the large snapshot column: a plan's hundreds of
+# revisions cost little that way, where testing each one's created_at (stored
+# after the snapshot) would read every snapshot.
+_IS_REPLAN = ("{r}.cause LIKE 're-planned%' AND {r}.undone_at IS NULL"
+              " AND {r}.undoes IS NULL")
+_REPLACED_IN = """{step}.removed_at = {r}.created_at
+  AND ({r}.ids IS NULL OR EXISTS (SELECT 1 FROM json_each({r}.ids) WHERE value = {step}.id))"""
 
 # Scoped to the user in the WHERE clause: someone else's plan is simply absent.
 # ``steps`` are the live steps in order; ``replaced_steps`` those a re-plan
 # took out, with their attempts, kept out of the numbering (no position: the
 # numbers people type mean live steps only).
 PLAN_JSON = f"""
+WITH replans AS MATERIALIZED (
+  SELECT revision, created_at, json_extract(snapshot, '$.replaced') AS ids
+  FROM plan_revisions r WHERE r.plan_id = :plan_id AND {_IS_REPLAN.format(r="r")})
 SELECT json_object(
   'id', p.id, 'title', p.title, 'description', p.description, 'status', p.status,
   'created_at', p.created_at, 'updated_at', p.updated_at,
@@ -61,7 +65,7 @@ SELECT json_object(
         'created_at', x.created_at, 'replaced_at', rv.created_at,
         'replaced_in', rv.revision, 'attempts', {_ATTEMPTS.format(step="x")}
       ) AS step
-      FROM plan_steps x JOIN plan_revisions rv ON {REPLACED_BY.format(step="x")}
+      FROM plan_steps x JOIN replans rv ON {_REPLACED_IN.format(step="x", r="rv")}
       WHERE x.plan_id = p.id AND x.removed_at IS NOT NULL
       ORDER BY rv.revision, x.position))),
   'notes', json((SELECT json_group_array(json(note)) FROM (
@@ -176,15 +180,16 @@ DUE_FOR_EVERYONE = _DUE.replace("{user}", "")
 HISTORY = f"""
 SELECT p.id AS plan_id, r.revision, r.cause, r.origin, r.created_at,
        r.undone_at, r.undoes,
-       (SELECT json_group_array(json(step)) FROM (
+       iif({_IS_REPLAN.format(r="r")}, (SELECT json_group_array(json(step)) FROM (
           SELECT json_object('id', x.id, 'title', x.title, 'status', x.status,
                              'attempts', (SELECT count(*) FROM plan_step_attempts a
                                           WHERE a.step_id = x.id AND a.id NOT IN
                                             (SELECT attempt_id FROM attempt_retractions))
                  ) AS step
-          FROM plan_steps x JOIN plan_revisions rv ON {REPLACED_BY.format(step="x")}
-          WHERE rv.id = r.id AND x.removed_at IS NOT NULL
-          ORDER BY x.position)) AS replaced
+          FROM plan_steps x, (SELECT r.created_at,
+                                     json_extract(r.snapshot, '$.replaced') AS ids) AS rv
+          WHERE x.plan_id = p.id AND {_REPLACED_IN.format(step="x", r="rv")}
+          ORDER BY x.position)), '[]') AS replaced
 FROM plans p LEFT JOIN plan_revisions r ON r.plan_id = p.id
 WHERE p.id = :plan_id AND p.user_id = :user_id
 ORDER BY r.revision

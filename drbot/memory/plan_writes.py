@@ -60,7 +60,8 @@ async def touch_plan(conn, plan_id: int, now: str) -> None:
 
 async def replace_unfinished(conn, plan_id: int, specs: list[dict], now: str
                               ) -> tuple[list[int], list[int], str]:
-    """The new steps' ids, the replaced steps' ids, and the revision's cause."""
+    """The new steps' ids, the replaced steps' ids, and the revision's cause
+    (starting "re-planned": plan_queries finds re-plan revisions by it)."""
     replaced = await conn.execute_fetchall(
         "SELECT id FROM plan_steps WHERE plan_id = ? AND removed_at IS NULL"
         " AND status NOT IN ('done', 'skipped') ORDER BY position", (plan_id,))
