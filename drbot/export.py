@@ -1,7 +1,8 @@
 """A plan as a document: Markdown for people, JSON for programs.
 
 The Markdown follows the planning-files seed (seeds/003): the plan with its
-steps and marks, every attempt, findings, progress notes, and the history.
+steps and marks, the steps re-plans replaced, every attempt, findings,
+progress notes, and the history (naming what each re-plan replaced).
 """
 
 from __future__ import annotations
@@ -33,13 +34,17 @@ def plan_markdown(plan: dict[str, Any], history: list[dict[str, Any]]) -> str:
             lines.append(f"  - waiting until {_moment(step['wait_until'])}")
         if step.get("notes"):
             lines.append(f"  - notes: {step['notes']}")
-        for attempt in step["attempts"]:
-            text = f"{_moment(attempt['attempted_at'])} — {attempt['outcome']}"
-            if attempt.get("notes"):
-                text += f" ({attempt['notes']})"
-            if attempt["retracted"]:
-                text = f"~~{text}~~ (undone)"
-            lines.append(f"  - attempt: {text}")
+        lines += _attempt_lines(step)
+    if plan.get("replaced_steps"):
+        # Out of the numbering (positions mean live steps), never out of the record.
+        lines += ["", "## Replaced steps", ""]
+        for step in plan["replaced_steps"]:
+            lines.append(f"- ~~{step['title']}~~ (was {status_words(step['status'])}; "
+                         f"replaced {_moment(step['replaced_at'])}, revision "
+                         f"{step['replaced_in']})")
+            if step.get("notes"):
+                lines.append(f"  - notes: {step['notes']}")
+            lines += _attempt_lines(step)
     for kind, heading in (("finding", "Findings"), ("progress", "Progress")):
         notes = [n for n in plan.get("notes", []) if n["kind"] == kind]
         if notes:
@@ -49,9 +54,25 @@ def plan_markdown(plan: dict[str, Any], history: list[dict[str, Any]]) -> str:
         lines += ["", "## History", ""]
         for entry in history:
             undone = " (undone)" if entry["undone"] else ""
+            replaced = ", ".join(
+                s["title"] + (f" ({s['attempts']} attempt{'s' * (s['attempts'] != 1)})"
+                              if s["attempts"] else "") for s in entry.get("replaced", []))
             lines.append(f"{entry['revision']}. {_moment(entry['created_at'])} — "
-                         f"{entry['cause']}{undone}")
+                         f"{entry['cause']}{undone}"
+                         + (f" — replaced: {replaced}" if replaced else ""))
     return "\n".join(lines) + "\n"
+
+
+def _attempt_lines(step: dict[str, Any]) -> list[str]:
+    lines = []
+    for attempt in step["attempts"]:
+        text = f"{_moment(attempt['attempted_at'])} — {attempt['outcome']}"
+        if attempt.get("notes"):
+            text += f" ({attempt['notes']})"
+        if attempt["retracted"]:
+            text = f"~~{text}~~ (undone)"
+        lines.append(f"  - attempt: {text}")
+    return lines
 
 
 def plan_json(plan: dict[str, Any], history: list[dict[str, Any]]) -> str:

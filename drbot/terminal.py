@@ -9,7 +9,7 @@ line by line from stdin and answered in plain text, exactly as before.
 
 A turn runs as its own asyncio task so that Ctrl-C can cancel it; the
 Assistant and the store make sure a cancelled turn leaves whole changes only
-(see ``Assistant._stopped`` and ``Database.transaction``).
+(see ``Assistant._cancelled`` and ``Database.transaction``).
 """
 
 from __future__ import annotations

@@ -564,6 +564,10 @@ async def test_upgrade_from_every_earlier_version_keeps_data_and_works(tmp_path,
         plan = await store.get_plan(USER, 1)
         assert [s["id"] for s in plan["steps"]] == [11, *new_ids]
         assert plan["times_replanned"] == 1
+        # The replaced old steps stay visible, with the old release's attempts.
+        assert [s["id"] for s in plan["replaced_steps"]] == [step_id, 12, 13]
+        assert [a["outcome"] for a in plan["replaced_steps"][1]["attempts"]] == \
+            ["no answer", "voicemail"]
         assert await store.verify() == []
     finally:
         await store.close()

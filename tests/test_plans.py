@@ -391,6 +391,91 @@ async def test_replan_counts_and_refuses_the_fourth(store, db_path, fence):
     assert "3 times" in message and "abandon" in message and "complete" in message
 
 
+async def test_replaced_steps_stay_visible_with_their_attempts(store, clock, fence):
+    first, second, third = fence.step_ids
+    await store.update_step_status(ALICE, first, "done")
+    await store.add_attempt(ALICE, second, "Bob never called back", "left two messages")
+    await store.add_attempt(ALICE, second, "Ann quoted £900")
+    await store.replan(ALICE, fence.plan_id, ["Buy panels", "Fit panels"], reason="DIY")
+    plan = await store.get_plan(ALICE, fence.plan_id)
+    # Positions mean live steps only: the replaced ones are kept apart.
+    assert [(s["position"], s["title"]) for s in plan["steps"]] == \
+        [(1, FENCE_STEPS[0]), (2, "Buy panels"), (3, "Fit panels")]
+    revision = (await store.plan_history(ALICE, fence.plan_id))[-1]["revision"]
+    replaced = plan["replaced_steps"]
+    assert [(s["id"], s["title"], s["status"], s["replaced_in"]) for s in replaced] == [
+        (second, FENCE_STEPS[1], "in_progress", revision),
+        (third, FENCE_STEPS[2], "pending", revision)]
+    assert all("position" not in s for s in replaced)
+    assert replaced[0]["replaced_at"] == iso(clock())
+    assert [(a["outcome"], a["notes"], a["retracted"]) for a in replaced[0]["attempts"]] == [
+        ("Bob never called back", "left two messages", False), ("Ann quoted £900", None, False)]
+    assert replaced[1]["attempts"] == []
+
+
+async def test_history_names_the_steps_each_replan_replaced(store, clock, fence):
+    first, second, third = fence.step_ids
+    await store.add_attempt(ALICE, second, "no answer")
+    await store.replan(ALICE, fence.plan_id, ["Buy panels"], step_id=second)
+    clock.advance(days=1)
+    plan = await store.get_plan(ALICE, fence.plan_id)
+    buy = plan["steps"][1]["id"]
+    await store.replan(ALICE, fence.plan_id, ["Hire Jim"])
+    history = await store.plan_history(ALICE, fence.plan_id)
+    assert [(h["cause"], h["replaced"]) for h in history[-2:]] == [
+        ("re-planned step 2", [{"id": second, "title": FENCE_STEPS[1], "status": "in_progress",
+                                "attempts": 1}]),
+        ("re-planned", [{"id": first, "title": FENCE_STEPS[0], "status": "pending",
+                         "attempts": 0},
+                        {"id": buy, "title": "Buy panels", "status": "pending", "attempts": 0},
+                        {"id": third, "title": FENCE_STEPS[2], "status": "pending",
+                         "attempts": 0}])]
+    assert all(h["replaced"] == [] for h in history[:-2])
+    plan = await store.get_plan(ALICE, fence.plan_id)
+    assert [s["title"] for s in plan["replaced_steps"]] == [
+        FENCE_STEPS[1], FENCE_STEPS[0], "Buy panels", FENCE_STEPS[2]]   # by re-plan, then place
+
+
+async def test_a_replan_recorded_before_replaced_lists_still_shows_its_steps(store, db_path,
+                                                                             clock, fence):
+    await store.add_attempt(ALICE, fence.step_ids[0], "Jim is away")
+    await store.replan(ALICE, fence.plan_id, ["Buy panels"])
+    clock.advance(hours=1)
+    await store.add_step(ALICE, fence.plan_id, "Paint it")
+    clock.advance(hours=1)
+    await store.undo(ALICE, fence.plan_id)
+    # Older code wrote a re-plan's revision without the list of replaced steps.
+    with sqlite3.connect(db_path) as conn:
+        conn.execute("UPDATE plan_revisions SET snapshot = json_remove(snapshot, '$.replaced')")
+    plan = await store.get_plan(ALICE, fence.plan_id)
+    assert [s["title"] for s in plan["replaced_steps"]] == list(FENCE_STEPS)
+    assert plan["replaced_steps"][0]["attempts"][0]["outcome"] == "Jim is away"
+
+
+async def test_steps_an_undo_removed_are_not_replaced_steps(store, fence):
+    # The clock stands still here: the undo shares the re-plan's timestamp.
+    await store.replan(ALICE, fence.plan_id, ["Buy panels"])
+    await store.add_step(ALICE, fence.plan_id, "Paint it")
+    await store.undo(ALICE, fence.plan_id)                          # the added step goes
+    plan = await store.get_plan(ALICE, fence.plan_id)
+    assert [s["title"] for s in plan["replaced_steps"]] == list(FENCE_STEPS)
+    await store.undo(ALICE, fence.plan_id)                          # the re-plan goes
+    plan = await store.get_plan(ALICE, fence.plan_id)
+    assert [s["title"] for s in plan["steps"]] == list(FENCE_STEPS)
+    assert plan["replaced_steps"] == []
+    assert all(h["replaced"] == [] for h in await store.plan_history(ALICE, fence.plan_id))
+
+
+async def test_undoing_a_replan_does_not_give_it_back(store, db_path, fence):
+    for round_ in (1, 2, 3):
+        await store.replan(ALICE, fence.plan_id, [f"try {round_}"])
+    await store.undo(ALICE, fence.plan_id)
+    plan = await store.get_plan(ALICE, fence.plan_id)
+    assert [s["title"] for s in plan["steps"]] == ["try 2"] and plan["times_replanned"] == 3
+    with unchanged(db_path, REFUSED), pytest.raises(ValueError, match="3 times"):
+        await store.replan(ALICE, fence.plan_id, ["try 4"])
+
+
 async def test_replan_reactivates_a_closed_plan(store, fence):
     await store.update_plan_status(ALICE, fence.plan_id, "abandoned")
     await store.replan(ALICE, fence.plan_id, ["Start again"])
@@ -507,7 +592,8 @@ async def test_undo_of_a_replan_restores_the_old_steps(store, fence):
     keys = ("id", "position", "title", "status", "attempts")
     assert [{k: s[k] for k in keys} for s in after["steps"]] == \
         [{k: s[k] for k in keys} for s in before["steps"]]
-    assert after["times_replanned"] == 0
+    assert after["replaced_steps"] == []                 # back in the plan, not "replaced"
+    assert after["times_replanned"] == 1                 # a re-plan made stays counted
     await store.add_attempt(ALICE, third, "booked")                 # the old step works again
     assert await store.verify() == []
 
@@ -811,8 +897,8 @@ async def test_undo_back_to_a_plan_without_steps_removes_the_new_steps(store, ch
         await store.replan(ALICE, plan_id, ["Find a class"])
     await store.undo(ALICE, plan_id)
     plan = await store.get_plan(ALICE, plan_id)
-    assert plan["steps"] == []
-    assert plan["times_replanned"] == 0
+    assert plan["steps"] == [] and plan["replaced_steps"] == []
+    assert plan["times_replanned"] == (1 if change == "replan" else 0)  # made, not standing
     [summary] = await store.list_plans(ALICE)
     assert summary["total"] == 0
 

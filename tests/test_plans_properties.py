@@ -83,6 +83,8 @@ class Plan:
     notes: list[int] = field(default_factory=list)        # live note ids
     last_note: int = 0                                    # newest note id ever made
     revisions: list[Revision] = field(default_factory=list)
+    # (revision number, step id) of the steps standing re-plans took out, in order
+    replaced: list[tuple[int, int]] = field(default_factory=list)
 
     def last_attempt(self) -> int:
         return max((a for ids in self.attempts.values() for a in ids), default=0)
@@ -286,6 +288,8 @@ class PlanStoreMachine(RuleBasedStateMachine):
             return
         ids = self.run(self.store.replan(plan.owner, plan.id, titles))
         assert len(ids) == n_steps and not set(ids) & set(self.step_plan)
+        revision = len(plan.revisions) + 1
+        plan.replaced += [(revision, s.id) for s in plan.steps if s.status not in FINISHED]
         plan.steps = [s for s in plan.steps if s.status in FINISHED] + \
             [Step(i, t) for i, t in zip(ids, titles)]
         for step_id in ids:
@@ -318,9 +322,11 @@ class PlanStoreMachine(RuleBasedStateMachine):
         assert result["revision"] == plan.revisions.index(latest) + 1   # (eq=False: identity)
         assert result["restored_revision"] == plan.revisions.index(target) + 1
         latest.undone = True
-        status, times_replanned, steps, last_attempt, last_note = target.snapshot
+        status, _, steps, last_attempt, last_note = target.snapshot
         plan.notes = [n for n in plan.notes if n <= last_note]
-        plan.status, plan.times_replanned = status, times_replanned
+        plan.status = status  # times_replanned counts re-plans made: an undo keeps it
+        undone = plan.revisions.index(latest) + 1
+        plan.replaced = [(r, i) for r, i in plan.replaced if r != undone]  # back in the plan
         plan.steps = [Step(*s) for s in steps]
         newly = {a for ids in plan.attempts.values() for a in ids if a > last_attempt}
         newly -= plan.retracted
@@ -408,6 +414,10 @@ class PlanStoreMachine(RuleBasedStateMachine):
                 assert [a["retracted"] for a in step["attempts"]] == \
                     [a in plan.retracted for a in expected]
             assert [n["id"] for n in got["notes"]] == plan.notes
+            # replaced steps stay, with every attempt, apart from the numbering
+            assert [(s["replaced_in"], s["id"]) for s in got["replaced_steps"]] == plan.replaced
+            for step in got["replaced_steps"]:
+                assert [a["id"] for a in step["attempts"]] == plan.attempts[step["id"]]
             assert [(h["revision"], h["undone"], h["undoes"] is not None) for h in history] == \
                 [(i, r.undone, r.is_undo) for i, r in enumerate(plan.revisions, start=1)]
         for user, listed, active in zip(USERS, all_lists, active_lists):

@@ -13,7 +13,8 @@ A message goes one of these ways:
 * otherwise → the model loop: constant system prompt and tools (cached), the
   chat's history (cached up to its newest message), and a fresh ANNOUNCE block
   at the tail of every round (never cached; see ``announce``).  Tool calls
-  written as text, repeated calls, bad earlier turns, /new: see ``model_guard``.
+  written as text, repeated calls, bad earlier turns, /new: see ``model_guard``;
+  answers cut short, refused or paused (``stop_reason``): see ``stops``.
 
 When the model cannot be reached the person gets a short apology; their
 message is kept for /retry unless something was already changed.  The history
@@ -33,7 +34,7 @@ from datetime import datetime, time as dtime
 from typing import TYPE_CHECKING, Any
 from zoneinfo import ZoneInfo
 
-from drbot.ai import announce, asking, confirm, marks_input, model_guard, turns
+from drbot.ai import announce, asking, confirm, marks_input, model_guard, stops, turns
 from drbot.ai.context_budget import estimate_tokens, history_budget, turns_to_drop
 from drbot.ai.model_errors import apology, context_overflow
 from drbot.ai.offline import OfflineAnswer, OfflineInterpreter
@@ -125,7 +126,7 @@ class Assistant:
         try:
             return await self._turn(turn)
         except asyncio.CancelledError:  # Ctrl-C in `drbot chat`, or shutdown
-            await asyncio.shield(self._stopped(turn))
+            await asyncio.shield(self._cancelled(turn))
             raise
 
     async def _turn(self, turn: Turn) -> Reply:
@@ -206,8 +207,9 @@ class Assistant:
             # An empty answer cannot go back into the history: the API refuses it.
             content = [turns.block_dict(block) for block in response.content] or [
                 {"type": "text", "text": turns.summary(ctx) or "(no answer)"}]
-            if response.stop_reason == "max_tokens":
-                return await self._cut_short(turn, content)
+            stop = stops.unfinished(response.stop_reason, content, ctx)
+            if stop is not None:  # cut, refused or paused: no tool call of it runs
+                return await self._stopped(turn, stop)
             reading = model_guard.read_reply(content, self.registry)  # tool calls as text too
             if reading.kind == "refuse":  # the unusable answer is not stored
                 return await self._ended(turn, "not_understood", model_guard.refusal(ctx))
@@ -284,20 +286,11 @@ class Assistant:
                            turn.usage)
         return Reply(text, plan_id=turn.ctx.current_plan_id)
 
-    async def _cut_short(self, turn: Turn, content: list[dict]) -> Reply:
-        # A tool call cut off mid-way cannot be run, and the history must not
-        # hold a tool_use without its result (nor tool text: see model_guard).
-        text = model_guard.for_person(turns.text_of(content))
-        kept = [block for block in content if block.get("type") not in ("tool_use", "text")]
-        kept += [{"type": "text", "text": text}] if text else []
-        note = "(My answer was cut short: it hit the length limit.)"
-        if not text.strip():
-            kept = [{"type": "text", "text": note}]
-        turn.messages.append({"role": "assistant", "content": kept})
-        await self._finish(turn.ctx, turn.text, turn.messages, "max_tokens", turn.announce,
-                           turn.usage)
-        return Reply(f"{text}\n\n{note}".strip(), plan_id=turn.ctx.current_plan_id,
-                     outcome="max_tokens")
+    async def _stopped(self, turn: Turn, stop: stops.Stop) -> Reply:
+        turn.messages.append({"role": "assistant", "content": stop.content})
+        await self._finish(turn.ctx, turn.text, turn.messages, stop.stored_outcome,
+                           turn.announce, turn.usage)
+        return Reply(stop.text, plan_id=turn.ctx.current_plan_id, outcome=stop.outcome)
 
     async def _round_limit(self, turn: Turn) -> Reply:
         done = turns.summary(turn.ctx) or "nothing was changed"
@@ -358,7 +351,7 @@ class Assistant:
         return Reply(f"Sorry — {reason}. I kept your message: send /retry to try again.",
                      plan_id=ctx.current_plan_id, outcome="failed", retry_available=True)
 
-    async def _stopped(self, turn: Turn) -> None:
+    async def _cancelled(self, turn: Turn) -> None:
         """A turn cancelled part-way.  Each tool call is its own transaction
         (rolled back when cancelled inside it), so what is written is whole
         calls; when some already ran, the turn is stored as a plain exchange

@@ -48,7 +48,8 @@ MAX_ECHOED_RESULT = 1500  # characters of the first result handed back on a repe
 _OWN_LINES = re.compile(
     r"^(?:I couldn't act on that|I did part of that \(|I stopped (?:after \d+ rounds|because)"
     r"|Sorry — .*(?:so I stopped part-way|send /retry)|You have used today's model budget"
-    r"|\(My answer was cut short|\(no answer\)$|I can't do that without a model)")
+    r"|\(My answer was cut short|\(no answer\)$|I can't do that without a model"
+    r"|The model (?:declined to go on|paused before finishing))")
 
 
 # A whole message asking for a fresh conversation ("start over the fence plan"

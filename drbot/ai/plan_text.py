@@ -33,9 +33,35 @@ def plan_text(plan: dict[str, Any], zone: str, *, attempts: bool = True) -> str:
                 lines.append(text + (" (undone)" if attempt["retracted"] else ""))
     if not plan["steps"]:
         lines.append("(no steps yet)")
+    lines += _replaced(plan.get("replaced_steps", []), zone, attempts=attempts)
     for note in plan.get("notes", []):
         lines.append(f"{note['kind'].capitalize()}: {note['text']}")
     return "\n".join(lines)
+
+
+def _replaced(steps: list[dict[str, Any]], zone: str, *, attempts: bool) -> list[str]:
+    """Steps re-plans replaced: history only, so no position and no step_id
+    (nothing can change them).  In full with ``attempts``; else one line."""
+    if not steps:
+        return []
+    if not attempts:
+        return ["Replaced by re-plans: " + ", ".join(
+            f'"{s["title"]}"' + (f" ({_tries(s)})" if _tries(s) else "") for s in steps)]
+    lines = ["Replaced by re-plans (history only, cannot be changed):"]
+    for step in steps:
+        lines.append(f'  "{step["title"]}" (was {step["status"].replace("_", " ")}; replaced '
+                     f'{local(step["replaced_at"], zone)})')
+        for attempt in step["attempts"]:
+            text = f"    attempt {local(attempt['attempted_at'], zone)}: {attempt['outcome']}"
+            if attempt.get("notes"):
+                text += f" — {attempt['notes']}"
+            lines.append(text + (" (undone)" if attempt["retracted"] else ""))
+    return lines
+
+
+def _tries(step: dict[str, Any]) -> str:
+    n = sum(not a["retracted"] for a in step["attempts"])
+    return "" if not n else "1 attempt" if n == 1 else f"{n} attempts"
 
 
 def summary_line(summary: dict[str, Any], now: datetime) -> str:

@@ -212,7 +212,9 @@ async def plan_history(ctx: ToolContext, plan_id: int) -> str:
     history = await ctx.store.plan_history(ctx.user_id, plan_id)
     ctx.touched(plan_id)
     return "\n".join(f"r{h['revision']} {h['created_at'][:16].replace('T', ' ')}Z {h['cause']}"
-                     + (" (undone)" if h["undone"] else "") for h in history)
+                     + (" (undone)" if h["undone"] else "")
+                     + "".join(f'\n    replaced "{s["title"]}" ({s["attempts"]} attempts)'
+                               for s in h["replaced"]) for h in history)
 
 
 async def undo_last_change(ctx: ToolContext, plan_id: int) -> str:

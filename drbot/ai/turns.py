@@ -20,7 +20,9 @@ CACHE = {"type": "ephemeral"}
 class Reply:
     text: str
     plan_id: int | None = None      # the chat's current plan afterwards
-    outcome: str = "answered"       # as stored (conversations.OUTCOMES), or budget|fresh
+    # As stored (conversations.OUTCOMES), or budget|fresh, or for an unfinished
+    # answer (see ai.stops) context_full|refusal|paused.
+    outcome: str = "answered"
     retry_available: bool = False
     question: Question | None = None    # asked instead of writing: buttons, or a number
     question_token: str | None = None   # the stored question's token (button data)

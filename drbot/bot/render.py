@@ -72,6 +72,7 @@ def plan_view(plan: dict[str, Any], zone: str) -> tuple[str, InlineKeyboardMarku
                          else f"    · {text}")
     if not plan["steps"]:
         lines.append("(no steps yet)")
+    lines += _replaced_lines(plan, zone)
     for note in plan.get("notes", []):
         lines.append(f"{'🔎' if note['kind'] == 'finding' else '📝'} {escape(note['text'])}")
     rows = []
@@ -80,6 +81,21 @@ def plan_view(plan: dict[str, Any], zone: str) -> tuple[str, InlineKeyboardMarku
         for step in open_steps[:MAX_STEP_BUTTONS]:
             rows += buttons.step_row(step["id"], tag=str(step["position"]))
     return "\n".join(lines), buttons.keyboard(rows)
+
+
+def _replaced_lines(plan: dict[str, Any], zone: str) -> list[str]:
+    """One line per step a re-plan replaced that has attempts standing: what
+    was tried stays in sight.  A replaced step nobody worked on is only an old
+    idea, so the chat view leaves it out (/export lists every one)."""
+    lines = []
+    for step in plan.get("replaced_steps", []):
+        tried = [a for a in step["attempts"] if not a["retracted"]]
+        if tried:
+            last = tried[-1]
+            count = "1 attempt" if len(tried) == 1 else f"{len(tried)} attempts"
+            lines.append(f"Replaced: <s>{escape(step['title'])}</s> — {count}, last "
+                         f"{local(last['attempted_at'], zone)}: {escape(last['outcome'])}")
+    return lines
 
 
 def briefing_after_press(shown_html: str, markup: InlineKeyboardMarkup | None, step_id: int,

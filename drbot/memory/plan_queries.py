@@ -12,8 +12,38 @@ from __future__ import annotations
 import json
 from typing import Any
 
+# A step's attempts, oldest first, as a JSON array ({step} names the step row).
+_ATTEMPTS = """json((SELECT json_group_array(json(attempt)) FROM (
+            SELECT json_object(
+              'id', a.id, 'attempted_at', a.attempted_at, 'outcome', a.outcome,
+              'notes', a.notes, 'retracted', json(iif(r.attempt_id IS NULL, 'false', 'true'))
+            ) AS attempt
+            FROM plan_step_attempts a
+            LEFT JOIN attempt_retractions r ON r.attempt_id = a.id
+            WHERE a.step_id = {step}.id ORDER BY a.attempted_at, a.id)))"""
+
+# Which removed steps a re-plan replaced.  A re-plan removes the steps and
+# writes its revision in one transaction with one timestamp, and lists their ids
+# in the revision's snapshot ("replaced"); for a revision written before that
+# list existed, the timestamp alone says it.  Steps an undo removed are not
+# replaced steps: they never stood in the plan the undo went back to.
+# Re-plan revisions are found by their cause (plan_writes.replace_*: always
+# "re-planned…"), read before the large snapshot column: a plan's hundreds of
+# revisions cost little that way, where testing each one's created_at (stored
+# after the snapshot) would read every snapshot.
+_IS_REPLAN = ("{r}.cause LIKE 're-planned%' AND {r}.undone_at IS NULL"
+              " AND {r}.undoes IS NULL")
+_REPLACED_IN = """{step}.removed_at = {r}.created_at
+  AND ({r}.ids IS NULL OR EXISTS (SELECT 1 FROM json_each({r}.ids) WHERE value = {step}.id))"""
+
 # Scoped to the user in the WHERE clause: someone else's plan is simply absent.
-PLAN_JSON = """
+# ``steps`` are the live steps in order; ``replaced_steps`` those a re-plan
+# took out, with their attempts, kept out of the numbering (no position: the
+# numbers people type mean live steps only).
+PLAN_JSON = f"""
+WITH replans AS MATERIALIZED (
+  SELECT revision, created_at, json_extract(snapshot, '$.replaced') AS ids
+  FROM plan_revisions r WHERE r.plan_id = :plan_id AND {_IS_REPLAN.format(r="r")})
 SELECT json_object(
   'id', p.id, 'title', p.title, 'description', p.description, 'status', p.status,
   'created_at', p.created_at, 'updated_at', p.updated_at,
@@ -24,17 +54,20 @@ SELECT json_object(
         'status', s.status, 'status_note', s.status_note, 'status_since', s.status_since,
         'estimated_days', s.estimated_days, 'expected_outcome', s.expected_outcome,
         'wait_until', s.wait_until, 'created_at', s.created_at, 'updated_at', s.updated_at,
-        'attempts', json((SELECT json_group_array(json(attempt)) FROM (
-            SELECT json_object(
-              'id', a.id, 'attempted_at', a.attempted_at, 'outcome', a.outcome,
-              'notes', a.notes, 'retracted', json(iif(r.attempt_id IS NULL, 'false', 'true'))
-            ) AS attempt
-            FROM plan_step_attempts a
-            LEFT JOIN attempt_retractions r ON r.attempt_id = a.id
-            WHERE a.step_id = s.id ORDER BY a.attempted_at, a.id)))
+        'attempts', {_ATTEMPTS.format(step="s")}
       ) AS step
       FROM plan_steps s WHERE s.plan_id = p.id AND s.removed_at IS NULL
       ORDER BY s.position))),
+  'replaced_steps', json((SELECT json_group_array(json(step)) FROM (
+      SELECT json_object(
+        'id', x.id, 'title', x.title, 'notes', x.notes, 'status', x.status,
+        'status_note', x.status_note, 'estimated_days', x.estimated_days,
+        'created_at', x.created_at, 'replaced_at', rv.created_at,
+        'replaced_in', rv.revision, 'attempts', {_ATTEMPTS.format(step="x")}
+      ) AS step
+      FROM plan_steps x JOIN replans rv ON {_REPLACED_IN.format(step="x", r="rv")}
+      WHERE x.plan_id = p.id AND x.removed_at IS NOT NULL
+      ORDER BY rv.revision, x.position))),
   'notes', json((SELECT json_group_array(json(note)) FROM (
       SELECT json_object('id', n.id, 'kind', n.kind, 'text', n.text,
                          'created_at', n.created_at) AS note
@@ -162,9 +195,21 @@ ORDER BY p.user_id, s.wait_until, p.id, s.position
 DUE = _DUE.replace("{user}", "AND p.user_id = :user_id")
 DUE_FOR_EVERYONE = _DUE.replace("{user}", "")
 
-HISTORY = """
+# Each revision with the steps it replaced (a re-plan still in effect), each
+# with its count of attempts that stand (not undone).
+HISTORY = f"""
 SELECT p.id AS plan_id, r.revision, r.cause, r.origin, r.created_at,
-       r.undone_at, r.undoes
+       r.undone_at, r.undoes,
+       iif({_IS_REPLAN.format(r="r")}, (SELECT json_group_array(json(step)) FROM (
+          SELECT json_object('id', x.id, 'title', x.title, 'status', x.status,
+                             'attempts', (SELECT count(*) FROM plan_step_attempts a
+                                          WHERE a.step_id = x.id AND a.id NOT IN
+                                            (SELECT attempt_id FROM attempt_retractions))
+                 ) AS step
+          FROM plan_steps x, (SELECT r.created_at,
+                                     json_extract(r.snapshot, '$.replaced') AS ids) AS rv
+          WHERE x.plan_id = p.id AND {_REPLACED_IN.format(step="x", r="rv")}
+          ORDER BY x.position)), '[]') AS replaced
 FROM plans p LEFT JOIN plan_revisions r ON r.plan_id = p.id
 WHERE p.id = :plan_id AND p.user_id = :user_id
 ORDER BY r.revision
@@ -191,7 +236,7 @@ SELECT json_object(
 
 def plan_from_json(text: str) -> dict[str, Any]:
     plan = json.loads(text)
-    for step in plan["steps"]:
+    for step in plan["steps"] + plan["replaced_steps"]:
         for attempt in step["attempts"]:
             attempt["retracted"] = bool(attempt["retracted"])
     return plan

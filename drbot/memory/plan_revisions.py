@@ -7,7 +7,8 @@ marks that change undone, and records the undo itself as a new revision — so
 history only grows, and repeated undos walk further back.
 
 Attempts are never edited: those made after the restored revision are listed
-in ``attempt_retractions`` instead.  Steps are never deleted either (their
+in ``attempt_retractions`` instead.  The re-plan counter is not restored: it
+counts re-plans made, not re-plans standing.  Steps are never deleted either (their
 attempts hold on to them); a step the restored revision did not have gets
 ``removed_at``.
 
@@ -27,9 +28,13 @@ _IN_EFFECT = "plan_id = ? AND undone_at IS NULL AND undoes IS NULL"
 
 
 async def record(conn, plan_id: int, cause: str, origin: str | None, now: str, *,
-                 undoes: int | None = None) -> int:
-    """Write the plan's current state as its next revision; returns the row id."""
+                 undoes: int | None = None, replaced: list[int] | None = None) -> int:
+    """Write the plan's current state as its next revision; returns the row id.
+    ``replaced``: the ids of the steps a re-plan took out, kept in the snapshot
+    so that ``get_plan`` can tell them from steps an undo removed."""
     [[snapshot]] = await conn.execute_fetchall(q.SNAPSHOT, {"plan_id": plan_id})
+    if replaced:
+        snapshot = json.dumps({**json.loads(snapshot), "replaced": replaced})
     cursor = await conn.execute(
         "INSERT INTO plan_revisions (plan_id, revision, cause, origin, snapshot, created_at, undoes)"
         " SELECT ?, coalesce(max(revision), 0) + 1, ?, ?, ?, ?, ?"
@@ -63,11 +68,11 @@ async def undo_latest(conn, plan_id: int, origin: str | None, now: str) -> dict[
 
 async def _restore(conn, plan_id: int, snapshot: dict[str, Any], now: str) -> None:
     plan = snapshot["plan"]
+    # times_replanned is not restored: it counts the re-plans made, so undoing
+    # one cannot be used to get past the limit (DESIGN.md §4).
     await conn.execute(
-        "UPDATE plans SET title = ?, description = ?, status = ?, times_replanned = ?,"
-        " updated_at = ? WHERE id = ?",
-        (plan["title"], plan["description"], plan["status"], plan["times_replanned"], now,
-         plan_id))
+        "UPDATE plans SET title = ?, description = ?, status = ?, updated_at = ? WHERE id = ?",
+        (plan["title"], plan["description"], plan["status"], now, plan_id))
     steps = snapshot["steps"]
     keep = [step["id"] for step in steps]
     # (An empty NOT IN list cannot be written; NOT IN (NULL) would match nothing.)

@@ -59,7 +59,12 @@ async def touch_plan(conn, plan_id: int, now: str) -> None:
 
 
 async def replace_unfinished(conn, plan_id: int, specs: list[dict], now: str
-                              ) -> tuple[list[int], str]:
+                              ) -> tuple[list[int], list[int], str]:
+    """The new steps' ids, the replaced steps' ids, and the revision's cause
+    (starting "re-planned": plan_queries finds re-plan revisions by it)."""
+    replaced = await conn.execute_fetchall(
+        "SELECT id FROM plan_steps WHERE plan_id = ? AND removed_at IS NULL"
+        " AND status NOT IN ('done', 'skipped') ORDER BY position", (plan_id,))
     kept = await conn.execute_fetchall(
         "SELECT id FROM plan_steps WHERE plan_id = ? AND removed_at IS NULL"
         " AND status IN ('done', 'skipped') ORDER BY position", (plan_id,))
@@ -72,11 +77,12 @@ async def replace_unfinished(conn, plan_id: int, specs: list[dict], now: str
     await conn.executemany("UPDATE plan_steps SET position = ? WHERE id = ?",
                            [(i, row["id"]) for i, row in enumerate(kept, start=1)])
     ids = await insert_steps(conn, plan_id, specs, first_position=len(kept) + 1, now=now)
-    return ids, "re-planned"
+    return ids, [row["id"] for row in replaced], "re-planned"
 
 
 async def replace_one(conn, user_id: int, plan_id: int, step_id: int, specs: list[dict],
-                       now: str) -> tuple[list[int], str]:
+                       now: str) -> tuple[list[int], list[int], str]:
+    """As ``replace_unfinished``, for one unfinished step, replaced in its place."""
     step = await owned_step(conn, user_id, step_id)
     if step["plan_id"] != plan_id:
         raise NotFound(f"Plan {plan_id} has no step {step_id}.")
@@ -92,4 +98,4 @@ async def replace_one(conn, user_id: int, plan_id: int, step_id: int, specs: lis
         "UPDATE plan_steps SET position = position + ? WHERE plan_id = ? AND removed_at IS NULL"
         " AND position > ?", (len(specs) - 1, plan_id, position))
     ids = await insert_steps(conn, plan_id, specs, first_position=position, now=now)
-    return ids, f"re-planned step {position}"
+    return ids, [step_id], f"re-planned step {position}"

@@ -11,6 +11,7 @@ depend on how many steps a plan has.
 
 from __future__ import annotations
 
+import json
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -268,6 +269,9 @@ class PlanStore:
     async def replan(self, user_id: int, plan_id: int, steps: Any, *, reason: str | None = None,
                      origin: str | None = None, step_id: int | None = None) -> list[int]:
         """Replace the unfinished steps; finished steps and every attempt stay.
+        The replaced steps leave the numbering but not the plan: ``get_plan``
+        lists them, with their attempts, as ``replaced_steps``.  Each re-plan
+        counts against the limit for good (an undo does not give it back).
 
         With ``step_id``, only that one unfinished step is replaced, in its place
         ("replan the venue step: shortlist, visit, pay"): the other steps keep
@@ -284,14 +288,17 @@ class PlanStore:
                     f"This plan has been re-planned {limits.MAX_REPLANS} times already; "
                     "rather than a fourth, mark it abandoned or complete and start afresh.")
             if step_id is None:
-                ids, cause = await w.replace_unfinished(conn, plan_id, specs, now)
+                ids, replaced, cause = await w.replace_unfinished(conn, plan_id, specs, now)
             else:
-                ids, cause = await w.replace_one(conn, user_id, plan_id, step_id, specs, now)
+                ids, replaced, cause = await w.replace_one(conn, user_id, plan_id, step_id,
+                                                           specs, now)
             await conn.execute(
                 "UPDATE plans SET times_replanned = times_replanned + 1, status = 'active',"
                 " updated_at = ? WHERE id = ?", (now, plan_id))
             cause += f": {reason}" if reason else ""
-            await plan_revisions.record(conn, plan_id, cause, origin, now)
+            # The replaced steps stay, with their attempts, as the plan's
+            # replaced_steps (see plan_queries.REPLACED_BY).
+            await plan_revisions.record(conn, plan_id, cause, origin, now, replaced=replaced)
         return ids
 
     # -- notes, history, undo ------------------------------------------------
@@ -317,9 +324,12 @@ class PlanStore:
                                                    "user_id": limits.user_id(user_id)})
         if not rows:
             raise NotFound(f"There is no plan {plan_id}.")
+        # ``replaced``: the steps a re-plan revision took out ({id, title,
+        # status, attempts: how many stand}); empty for every other revision.
         return [{"revision": r["revision"], "cause": r["cause"], "origin": r["origin"],
                  "created_at": r["created_at"], "undone": r["undone_at"] is not None,
-                 "undoes": r["undoes"]} for r in rows if r["revision"] is not None]
+                 "undoes": r["undoes"], "replaced": json.loads(r["replaced"])}
+                for r in rows if r["revision"] is not None]
 
     async def undo(self, user_id: int, plan_id: int, *, origin: str | None = None) -> dict:
         """Restore the plan as it was before its latest change.
