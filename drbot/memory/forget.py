@@ -109,3 +109,25 @@ async def _check_schema(db: Database) -> None:
     if unknown:
         raise UnknownTable(f"cannot forget a person: no rule for table(s) {', '.join(unknown)} "
                            "(add them to drbot/memory/forget.py)")
+
+
+# What a person is told before and after: the things they would recognise.
+_NAMED = (("plans", "plan"), ("plan_steps", "step"), ("plan_step_attempts", "attempt"),
+          ("plan_notes", "note"), ("plan_revisions", "revision"),
+          ("turns", "message of conversation"))
+
+
+def describe(counts: dict[str, int]) -> str:
+    """"2 plans, 5 steps, 1 attempt … and your settings and records" for ``counts``."""
+    parts = [f"{counts[table]} {word if counts[table] == 1 else _plural(word)}"
+             for table, word in _NAMED if counts.get(table)]
+    if set(counts) - {table for table, _ in _NAMED}:
+        parts.append("your settings, chat state and briefing records")
+    if not parts:
+        return "nothing"
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _plural(word: str) -> str:
+    first, _, rest = word.partition(" ")
+    return f"{first}s {rest}".rstrip()
