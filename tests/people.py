@@ -18,11 +18,13 @@ def turn(text: str) -> list[dict]:
             {"role": "assistant", "content": [{"type": "text", "text": f"Noted: {text}"}]}]
 
 
-async def seed_person(store: PlanStore, user_id: int, marker: str, *, update_id: int) -> None:
+async def seed_person(store: PlanStore, user_id: int, marker: str, *,
+                      update_id: int | None = None) -> None:
     """Everything drbot can hold about one person, each text carrying ``marker``:
     plans with steps, attempts (one retracted by an undo), notes, a replan,
     revisions, turns with usage, a message kept for /retry, an open question,
-    settings, briefing records, a block mark and an unhandled update."""
+    settings, briefing records, a block mark and (given ``update_id``) an
+    unhandled update."""
     db, clock = store.db, store._clock
     conversations = ConversationStore(db, clock=clock)
     plan = await store.create_plan(user_id, f"{marker} fence", f"{marker} north side",
@@ -47,10 +49,12 @@ async def seed_person(store: PlanStore, user_id: int, marker: str, *, update_id:
     await briefings.claim(user_id, "2026-03-02", 1)
     await briefings.record_surfaced(user_id, [(steps[0], None)], "2026-03-02")
     await briefings.mark_blocked(user_id)
-    await Inbox(db, clock=clock).keep(update_id, {
-        "update_id": update_id,
-        "message": {"message_id": 9, "from": {"id": user_id, "is_bot": False},
-                    "chat": {"id": user_id, "type": "private"}, "text": f"{marker} later"}})
+    if update_id is not None:
+        await Inbox(db, clock=clock).keep(update_id, {
+            "update_id": update_id,
+            "message": {"message_id": 9, "date": 1772442000, "text": f"{marker} later",
+                        "from": {"id": user_id, "is_bot": False, "first_name": marker},
+                        "chat": {"id": user_id, "type": "private"}}})
 
 
 def tables(path: Path) -> dict[str, list[tuple]]:

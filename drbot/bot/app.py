@@ -11,6 +11,7 @@ SIGTERM/SIGINT (handled by python-telegram-bot) close it cleanly.
 from __future__ import annotations
 
 import logging
+from datetime import timedelta
 from urllib.parse import urlparse
 
 from telegram import BotCommand, Update
@@ -19,7 +20,7 @@ from telegram.ext import (AIORateLimiter, Application, ApplicationHandlerStop,
                           TypeHandler, filters)
 
 from drbot.ai.assistant import Assistant
-from drbot.bot import buttons, handlers, questions
+from drbot.bot import buttons, forget, handlers, questions
 from drbot.bot.access import AccessGate
 from drbot.bot.ordering import PerChatOrder
 from drbot.bot.services import Services, services
@@ -28,6 +29,7 @@ from drbot.scheduler import proactive
 from drbot.memory import PlanStore
 from drbot.memory.briefings import BriefingLog
 from drbot.memory.inbox import Inbox
+from drbot.memory.retention import prune
 from drbot.memory.clock import Clock, system_clock
 from drbot.memory.conversations import ConversationStore
 from drbot.memory.users import UserSettings
@@ -40,10 +42,11 @@ COMMAND_HANDLERS = {
     "new": handlers.cmd_new,
     "timezone": handlers.cmd_timezone, "briefing_time": handlers.cmd_briefing_time,
     "export": handlers.cmd_export, "usage": handlers.cmd_usage,
-    "briefing": handlers.cmd_briefing,
+    "briefing": handlers.cmd_briefing, "forget": forget.cmd_forget,
 }
 ALLOWED_UPDATES = ["message", "callback_query"]
 RATE_LIMIT_RETRIES = 5   # 429s answered by waiting retry_after and sending again
+PRUNE_EVERY = timedelta(hours=1)  # and a second after start (memory/retention.py)
 
 
 def build_application(settings: Settings, *, clock: Clock = system_clock,
@@ -65,12 +68,23 @@ def build_application(settings: Settings, *, clock: Clock = system_clock,
     for name, callback in commands.items():
         app.add_handler(CommandHandler(name, callback))
     app.add_handler(CallbackQueryHandler(questions.on_answer, pattern=f"^{buttons.ASK_PREFIX}:"))
+    app.add_handler(CallbackQueryHandler(forget.on_press, pattern=f"^{forget.PREFIX}:"))
     app.add_handler(CallbackQueryHandler(handlers.on_button))
     app.add_handler(MessageHandler(filters.TEXT & ~filters.COMMAND, handlers.on_text))
     app.add_error_handler(handlers.on_error)
     if briefings:
         proactive.schedule(app)
+    # first=1 s: "right away" (APScheduler cannot start a job at 0), off the start-up path.
+    app.job_queue.run_repeating(_prune, interval=PRUNE_EVERY, first=1, name="retention")
     return app
+
+
+async def _prune(context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Let go of what the retention rule no longer keeps (docs/RETENTION.md)."""
+    svc = services(context)
+    counts = await prune(svc.store.db, svc.clock())
+    if any(counts.values()):
+        log.info("retention: %s", counts)
 
 
 def _open(settings: Settings, clock: Clock):
