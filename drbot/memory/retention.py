@@ -42,12 +42,17 @@ BRIEFING_DAYS = 60
 BATCH = 500
 THINNED = ""           # a revision's snapshot once thinned (the column is NOT NULL)
 
+# Each chat's floor (the id of its newest TURNS_PER_CHAT-th turn) is found once,
+# on the (chat_id, id) index; then only turns below it are looked at.  (No WITH:
+# the sqlite3 module reports no rowcount for a statement that starts with it.)
 _TURNS = """
 DELETE FROM turns WHERE id IN (
-  SELECT t.id FROM turns t
+  SELECT t.id FROM (
+    SELECT c.chat_id, (SELECT k.id FROM turns k WHERE k.chat_id = c.chat_id
+                       ORDER BY k.id DESC LIMIT 1 OFFSET :keep - 1) AS floor
+    FROM (SELECT DISTINCT chat_id FROM turns) c) f
+  JOIN turns t ON t.chat_id = f.chat_id AND t.id < f.floor
   WHERE t.started_at < :cutoff
-    AND t.id < (SELECT k.id FROM turns k WHERE k.chat_id = t.chat_id
-                ORDER BY k.id DESC LIMIT 1 OFFSET :keep - 1)
   LIMIT :batch)
 """
 
