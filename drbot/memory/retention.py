@@ -36,7 +36,7 @@ from drbot.memory.database import Database
 
 TURNS_PER_CHAT = 200   # 10x what the model is ever sent (ConversationStore.max_turns)
 TURN_DAYS = 30         # and a month of everything, whatever the count
-FULL_REVISIONS = 20    # undo depth per plan
+FULL_REVISIONS = 10    # undo depth per plan
 REVISION_DAYS = 30
 BRIEFING_DAYS = 60
 BATCH = 500
