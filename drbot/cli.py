@@ -166,6 +166,40 @@ def cmd_doctor(config: str | None) -> int:
     return doctor(config)
 
 
+async def cmd_forget(settings: Settings, args: argparse.Namespace) -> None:
+    """Delete everything drbot holds about one person (asks first on a terminal)."""
+    from drbot.memory import forget
+
+    user = args.user_id
+    store = await _open_existing(settings)
+    try:
+        try:
+            held = await forget.holdings(store.db, user)
+            if not held:
+                print(f"Nothing is held about user {user}.")
+                return
+            if not args.yes and not await _confirmed(
+                    f"Delete everything held about user {user}: {forget.describe(held)}? "
+                    "This cannot be undone. Type yes to delete: "):
+                print("Nothing deleted.")
+                return
+            done = await forget.forget(store.db, user)
+        except (forget.UnknownTable, ValueError) as error:
+            raise CommandError(str(error)) from None
+    finally:
+        await store.close()
+    print(f"Deleted everything held about user {user}: {forget.describe(done)}.")
+
+
+async def _confirmed(question: str) -> bool:
+    """A yes typed on the terminal; off a terminal there is nobody to ask."""
+    if not sys.stdin.isatty():
+        raise CommandError("not asking without a terminal: add --yes to delete without asking")
+    print(question, end="", flush=True, file=sys.stderr)
+    answer = await asyncio.to_thread(sys.stdin.readline)
+    return answer.strip().lower() in ("y", "yes")
+
+
 async def _open_existing(settings: Settings) -> PlanStore:
     path = Path(settings.database.path)
     if not path.is_file():
@@ -210,6 +244,9 @@ def build_parser() -> argparse.ArgumentParser:
                           "unless it has an offset)")
     briefing.add_argument("--send", action="store_true", help="send it through Telegram, "
                           "claiming the day like the morning job")
+    forget = command("forget", cmd_forget, "delete everything held about one person")
+    forget.add_argument("user_id", type=int, metavar="USER_ID")
+    forget.add_argument("--yes", action="store_true", help="do not ask for confirmation")
     return parser
 
 

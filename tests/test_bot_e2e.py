@@ -719,7 +719,7 @@ async def test_commands_never_call_the_model_and_are_registered(tg, model, tmp_p
     await _owner_plan(db)
     menu = [name for name, _ in handlers.COMMANDS]
     order = ["start", "help", "plans", "plan", "undo", "timezone", "briefing_time", "export",
-             "usage", "briefing", "retry", "new", "cancel"]
+             "usage", "briefing", "retry", "new", "cancel", "forget"]
     assert set(order) == set(menu)      # every command in the menu is tried below
     replies = {}
     async with bot_running(bot_settings(tg, db, fake_model=model)) as app:
@@ -748,6 +748,7 @@ async def test_commands_never_call_the_model_and_are_registered(tg, model, tmp_p
     assert "Get quotes" in markdown and "Supervise work" in markdown
     assert "token" in replies["usage"].plain.lower()
     assert replies["new"].plain == FRESH_START
+    assert replies["forget"].plain.startswith("Delete everything I hold about you: 1 plan")
     for name in order:
         assert "went wrong" not in replies[name].plain, (name, replies[name].plain)
 

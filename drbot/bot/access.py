@@ -4,12 +4,14 @@ It runs before every other handler (group -1).  A person outside
 ``allowed_user_ids`` gets a short "private assistant" reply at most once a day
 and goes no further: no model call, no database read or write.  Their id is
 logged so the owner can add it.  The once-a-day memory is kept in this process
-only, on purpose — writing strangers into the database is what we refuse.
+only, on purpose — writing strangers into the database is what we refuse —
+and bounded (``OncePerDay``): a flood of strangers cannot grow it for ever.
 """
 
 from __future__ import annotations
 
 import logging
+from collections import OrderedDict
 from datetime import UTC, date, datetime
 
 from telegram import Update
@@ -20,12 +22,38 @@ from telegram.ext import ApplicationHandlerStop, ContextTypes
 log = logging.getLogger(__name__)
 
 REFUSAL = "This is a private assistant. If you know its owner, ask them to add your id."
+TOLD_CAPACITY = 10_000  # strangers remembered; the least recently seen is forgotten first
+
+
+class OncePerDay:
+    """Who was already told today, for at most ``capacity`` people.
+
+    Forgetting the least recently seen stranger costs at most one more refusal
+    to them; remembering everyone would cost memory without end.
+    """
+
+    def __init__(self, capacity: int = TOLD_CAPACITY) -> None:
+        self.capacity = capacity
+        self._told: OrderedDict[int, date] = OrderedDict()
+
+    def first_today(self, user_id: int, today: date) -> bool:
+        """True the first time ``user_id`` is seen on ``today``."""
+        first = self._told.get(user_id) != today
+        self._told[user_id] = today
+        self._told.move_to_end(user_id)
+        while len(self._told) > self.capacity:
+            self._told.popitem(last=False)
+        return first
+
+    def __len__(self) -> int:
+        return len(self._told)
 
 
 class AccessGate:
-    def __init__(self, allowed_user_ids: tuple[int, ...]) -> None:
+    def __init__(self, allowed_user_ids: tuple[int, ...], *,
+                 told_capacity: int = TOLD_CAPACITY) -> None:
         self.allowed = frozenset(allowed_user_ids)
-        self._told: dict[int, date] = {}
+        self.told = OncePerDay(told_capacity)
 
     async def __call__(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """Let allowed people through; stop everyone else here."""
@@ -46,8 +74,7 @@ class AccessGate:
         # Told only in private: in a group the refusal is for everyone to read.
         private = chat is not None and chat.type == ChatType.PRIVATE
         if (user_id is not None and private and update.callback_query is None
-                and self._told.get(user_id) != today):
-            self._told[user_id] = today
+                and self.told.first_today(user_id, today)):
             log.warning("refused Telegram user %s (not in allowed_user_ids)", user_id)
             await chat.send_message(REFUSAL)
         if update.callback_query is not None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from datetime import timedelta
 
 from telegram import BotCommand, Update
 from telegram.ext import (AIORateLimiter, Application, ApplicationHandlerStop,
@@ -20,7 +21,7 @@ from telegram.ext import (AIORateLimiter, Application, ApplicationHandlerStop,
                           TypeHandler, filters)
 
 from drbot.ai.assistant import Assistant
-from drbot.bot import buttons, groups, handlers, long_turns, onboarding, questions
+from drbot.bot import buttons, forget, groups, handlers, long_turns, onboarding, questions
 from drbot.bot.access import AccessGate
 from drbot.bot.ordering import PerChatOrder
 from drbot.bot.services import BriefingSource, Services, services
@@ -30,6 +31,7 @@ from drbot.config import Settings
 from drbot.memory import PlanStore
 from drbot.memory.briefings import BriefingLog
 from drbot.memory.inbox import Inbox
+from drbot.memory.retention import prune
 from drbot.memory.clock import Clock, system_clock
 from drbot.memory.conversations import ConversationStore
 from drbot.memory.users import UserSettings
@@ -42,10 +44,11 @@ COMMAND_HANDLERS = {
     "new": handlers.cmd_new, "cancel": long_turns.cmd_cancel,
     "timezone": onboarding.cmd_timezone, "briefing_time": onboarding.cmd_briefing_time,
     "export": handlers.cmd_export, "usage": handlers.cmd_usage,
-    "briefing": handlers.cmd_briefing,
+    "briefing": handlers.cmd_briefing, "forget": forget.cmd_forget,
 }
 ALLOWED_UPDATES = ["message", "edited_message", "callback_query"]
 RATE_LIMIT_RETRIES = 5   # 429s answered by waiting retry_after and sending again
+PRUNE_EVERY = timedelta(hours=1)  # and a second after start (memory/retention.py)
 
 
 def build_application(settings: Settings, *, clock: Clock = system_clock,
@@ -80,13 +83,24 @@ def build_application(settings: Settings, *, clock: Clock = system_clock,
                                    handlers.on_edited_command))
     app.add_handler(CallbackQueryHandler(questions.on_answer, pattern=f"^{buttons.ASK_PREFIX}:"))
     app.add_handler(CallbackQueryHandler(onboarding.on_press, pattern=f"^{onboarding.PREFIX}:"))
+    app.add_handler(CallbackQueryHandler(forget.on_press, pattern=f"^{forget.PREFIX}:"))
     app.add_handler(CallbackQueryHandler(handlers.on_button))
     app.add_handler(MessageHandler(filters.TEXT & ~filters.COMMAND, handlers.on_text))
     # Not on edits: a live location sends one every few seconds.
     app.add_handler(MessageHandler(filters.UpdateType.MESSAGE & filters.LOCATION,
                                    onboarding.on_location))
     app.add_error_handler(handlers.on_error)
+    # first=1 s: "right away" (APScheduler cannot start a job at 0), off the start-up path.
+    app.job_queue.run_repeating(_prune, interval=PRUNE_EVERY, first=1, name="retention")
     return app
+
+
+async def _prune(context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Let go of what the retention rule no longer keeps (docs/RETENTION.md)."""
+    svc = services(context)
+    counts = await prune(svc.store.db, svc.clock())
+    if any(counts.values()):
+        log.info("retention: %s", counts)
 
 
 def _open(settings: Settings, clock: Clock, briefing: BriefingSource | None):

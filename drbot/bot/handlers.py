@@ -42,7 +42,8 @@ Quick marks change the plan you're looking at: ✓ 2 · ✗ 3 waiting on council
 /undo — take back the last change · /retry — resend a message the model missed
 /new — a fresh conversation (your plans all stay) · /cancel — stop what I'm working on
 /briefing — today's briefing now · /briefing_time 07:30 (or off) · /timezone Berlin
-/export N — a plan as a Markdown file · /usage — today's model tokens"""
+/export N — a plan as a Markdown file · /usage — today's model tokens
+/forget — delete everything I hold about you (asks first)"""
 
 COMMANDS = [
     ("plans", "your active plans"), ("plan", "one plan with its steps: /plan N"),
@@ -50,7 +51,7 @@ COMMANDS = [
     ("new", "a fresh conversation (plans stay)"), ("cancel", "stop what I'm working on"),
     ("briefing", "today's briefing now"), ("briefing_time", "when your briefing comes: HH:MM or off"),
     ("timezone", "your time zone: a city or Europe/Berlin"), ("export", "a plan as Markdown: /export N"),
-    ("usage", "today's model tokens"), ("help", "what I can do"), ("start", "set up: time zone and briefing"),
+    ("usage", "today's model tokens"), ("forget", "delete everything I hold about you"), ("help", "what I can do"), ("start", "set up: time zone and briefing"),
 ]
 ATTEMPT_WAIT = timedelta(minutes=15)  # how long "Log attempt" waits for the outcome
 

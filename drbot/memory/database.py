@@ -173,6 +173,12 @@ class Database:
         finally:
             await target.close()
 
+    async def checkpoint(self) -> None:
+        """Copy the WAL into the file and truncate it (old page images go too:
+        after a forget, the WAL must not keep what was deleted)."""
+        async with self._write_lock:
+            await self._writer.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+
     async def trace(self, callback) -> None:
         """Call ``callback(sql)`` for every statement either connection runs
         (``None`` stops it); the benchmarks count statements with it."""

@@ -21,6 +21,7 @@ import json
 from typing import Any
 
 from drbot.memory import plan_queries as q
+from drbot.memory import retention
 
 # An undo row (undoes IS NOT NULL) and an undone change (undone_at IS NOT NULL)
 # are both out of play; the rest are the changes currently in effect.
@@ -51,6 +52,9 @@ async def undo_latest(conn, plan_id: int, origin: str | None, now: str) -> dict[
         raise ValueError("Nothing to undo: this plan has no change since it was created. "
                          "To drop it, mark it abandoned.")
     latest, target = rows
+    if target["snapshot"] == retention.THINNED:  # pruned (memory/retention.py): history only
+        raise ValueError(f"Nothing further to undo: I keep the last {retention.FULL_REVISIONS} changes "
+                         "of a plan for undo, older ones only as history.")
     snapshot = json.loads(target["snapshot"])
     await conn.execute("UPDATE plan_revisions SET undone_at = ? WHERE id = ?", (now, latest["id"]))
     await _restore(conn, plan_id, snapshot, now)

@@ -1,0 +1,79 @@
+"""Seeding a person's whole footprint through the real stores, and reading a
+database file table by table (tests of /forget and of retention)."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from drbot.memory.briefings import BriefingLog
+from drbot.memory.conversations import ConversationStore
+from drbot.memory.handled_messages import HandledMessages
+from drbot.memory.inbox import Inbox
+from drbot.memory.plan_views import PlanViews
+from drbot.memory.plans import PlanStore
+from drbot.memory.users import UserSettings
+
+
+def turn(text: str) -> list[dict]:
+    return [{"role": "user", "content": text},
+            {"role": "assistant", "content": [{"type": "text", "text": f"Noted: {text}"}]}]
+
+
+async def seed_person(store: PlanStore, user_id: int, marker: str, *,
+                      update_id: int | None = None) -> None:
+    """Everything drbot can hold about one person, each text carrying ``marker``:
+    plans with steps, attempts (one retracted by an undo), notes, a replan,
+    revisions, turns with usage, a message kept for /retry, an open question,
+    settings, briefing records, a block mark and (given ``update_id``) an
+    unhandled update."""
+    db, clock = store.db, store._clock
+    conversations = ConversationStore(db, clock=clock)
+    plan = await store.create_plan(user_id, f"{marker} fence", f"{marker} north side",
+                                   steps=[f"{marker} quotes", f"{marker} contractor",
+                                          f"{marker} posts"])
+    steps = [s["id"] for s in (await store.get_plan(user_id, plan))["steps"]]
+    await store.add_attempt(user_id, steps[0], f"{marker} no answer", f"{marker} voicemail")
+    await store.add_attempt(user_id, steps[0], f"{marker} rang again")
+    await store.undo(user_id, plan, origin=f"telegram:{user_id}:7")  # retracts an attempt
+    await store.add_note(user_id, plan, f"{marker} posts are 3 m")
+    await store.replan(user_id, plan, [f"{marker} new contractor"], reason=f"{marker} moved")
+    await store.create_plan(user_id, f"{marker} passport", steps=[f"{marker} photos"])
+    await conversations.save_turn(user_id, user_id, user_text=f"{marker} hello",
+                                  messages=turn(f"{marker} hello"), outcome="answered",
+                                  usage={"input_tokens": 12, "output_tokens": 3})
+    await conversations.set_current_plan(user_id, user_id, plan, last_step_id=steps[0])
+    await conversations.keep_pending(user_id, user_id, f"{marker} retry me")
+    await conversations.set_question(user_id, user_id, f'{{"q": "{marker} which one?"}}')
+    users = UserSettings(db, clock=clock)
+    await users.set_timezone(user_id, "Europe/Berlin")
+    briefings = BriefingLog(db, clock=clock)
+    await briefings.claim(user_id, "2026-03-02", 1)
+    await briefings.record_surfaced(user_id, [(steps[0], None)], "2026-03-02")
+    await briefings.mark_blocked(user_id)
+    await PlanViews(db, clock=clock).replace(user_id, user_id, plan, [100 + user_id])
+    await HandledMessages(db, clock=clock).claim(user_id, 9, user_id, clock())
+    if update_id is not None:
+        await Inbox(db, clock=clock).keep(update_id, {
+            "update_id": update_id,
+            "message": {"message_id": 9, "date": 1772442000, "text": f"{marker} later",
+                        "from": {"id": user_id, "is_bot": False, "first_name": marker},
+                        "chat": {"id": user_id, "type": "private"}}})
+
+
+def tables(path: Path) -> dict[str, list[tuple]]:
+    """Every row of every table (rowid order), read with a plain connection."""
+    conn = sqlite3.connect(path)
+    try:
+        names = [r[0] for r in conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
+        return {name: conn.execute(f"SELECT * FROM {name} ORDER BY rowid").fetchall()
+                for name in names}
+    finally:
+        conn.close()
+
+
+def mentions(rows: dict[str, list[tuple]], marker: str) -> dict[str, int]:
+    """How many rows of each table carry ``marker`` in any column."""
+    found = {name: sum(marker in repr(row) for row in table) for name, table in rows.items()}
+    return {name: n for name, n in found.items() if n}
