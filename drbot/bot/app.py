@@ -20,7 +20,7 @@ from telegram.ext import (AIORateLimiter, Application, ApplicationHandlerStop,
                           TypeHandler, filters)
 
 from drbot.ai.assistant import Assistant
-from drbot.bot import buttons, groups, handlers, onboarding, questions
+from drbot.bot import buttons, groups, handlers, onboarding, questions, quiet
 from drbot.bot.access import AccessGate
 from drbot.bot.ordering import PerChatOrder
 from drbot.bot.services import BriefingSource, Services, services
@@ -43,6 +43,7 @@ COMMAND_HANDLERS = {
     "timezone": onboarding.cmd_timezone, "briefing_time": onboarding.cmd_briefing_time,
     "export": handlers.cmd_export, "usage": handlers.cmd_usage,
     "briefing": handlers.cmd_briefing,
+    "quiet": quiet.cmd_quiet, "mute": quiet.cmd_mute, "unmute": quiet.cmd_unmute,
 }
 ALLOWED_UPDATES = ["message", "edited_message", "callback_query"]
 RATE_LIMIT_RETRIES = 5   # 429s answered by waiting retry_after and sending again
