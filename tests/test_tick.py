@@ -303,3 +303,13 @@ async def test_bad_quiet_hours_change_nothing(store, text):
     with pytest.raises(ValueError, match="/quiet 22:00-08:00"):
         await Quiet(store.db).set_hours(ALICE, text)
     assert await Quiet(store.db).hours(ALICE) == ("22:00", "08:00")
+
+
+async def test_the_proactive_soak_finds_nothing_wrong():
+    """bench/soak_proactive.py, small: two ticking processes, faults, quiet hours, mutes."""
+    from bench import soak_proactive
+
+    result = await soak_proactive.run(users=12, days=1, seed=7)
+    assert result["delivered"] > 12
+    assert {k: result[k] for k in ("duplicated", "quiet", "muted", "lost")} == dict.fromkeys(
+        ("duplicated", "quiet", "muted", "lost"), 0)
