@@ -64,6 +64,7 @@ async def tick(env: TickEnv, now: datetime, send: Send | None, *,
     retries = [_retry_due(row) for row in await log.due_retries(now)]
     allowed = set(env.allowed_user_ids)
     dues = [d for d in dues if d.message.user_id in allowed]   # never a stranger
+    retries = [d for d in retries if d.message.user_id in allowed]   # nor someone removed
     states = await log.states((d.message.user_id, d.message.dedupe_key) for d in dues)
     fresh = [d for d in dues if (d.message.user_id, d.message.dedupe_key) not in states]
     held = await _held_back(env, quiet, fresh + retries, now)
