@@ -3,6 +3,13 @@
     python bench/soak.py                       # 10,000 messages, 500 users, ~10 minutes
     python bench/soak.py --quick               # 600 messages, 50 users, ~1 minute
     python bench/soak.py --messages N --users N --minutes M [--seed S] [--keep]
+    python bench/soak.py --proactive-only      # only the proactive part below, ~10 s
+
+After the bot part, every run also soaks the proactive path in process
+(bench/soak_proactive.py: briefings and reminders through the tick over two
+simulated days, two ticking "processes" on one file, quiet hours, muted plans,
+network failures and crashes mid-call): 0 duplicated, 0 sent in quiet hours,
+0 sent for a muted plan, 0 lost silently.
 
 The bot is a real process (`python -m drbot run --config FILE`, provider
 anthropic) polling a fake Bot API server (tests/fakes/telegram_server.py); its
@@ -72,6 +79,8 @@ if str(ROOT) not in sys.path:
 from tests.fakes.anthropic_server import (FakeAnthropic, reply_error,  # noqa: E402
                                            reply_text, reply_tool_use)
 from tests.fakes.telegram_server import FakeTelegram  # noqa: E402
+
+from bench import soak_proactive  # noqa: E402
 
 TOKEN = "123456:SOAK-token-abcdefghijklmnopqrstuvwxyz"
 FIRST_USER = 20_001
@@ -557,7 +566,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="600 messages, 50 users, 1 minute")
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--keep", action="store_true", help="keep the database and bot logs")
+    parser.add_argument("--proactive-only", action="store_true",
+                        help="only the in-process soak of the proactive tick")
     args = parser.parse_args(argv)
+    if args.proactive_only:
+        return soak_proactive.main([] if args.seed is None else ["--seed", str(args.seed)])
     if args.quick:
         args.messages, args.users, args.minutes = 600, 50, 1
     if args.seed is None:
@@ -625,8 +638,11 @@ def main(argv: list[str] | None = None) -> int:
             print(f"\n{what} (first 10):")
             for item in items[:10]:
                 print(f"  {item!r}")
+    print()
+    proactive_ok = soak_proactive.report(asyncio.run(soak_proactive.run(
+        users=max(20, min(args.users, 60)), days=2, seed=args.seed)))
     failed = bool(db["lost"] or db["dup"] or order["order"] or db["fk"]
-                  or db["integrity"] != [("ok",)])
+                  or db["integrity"] != [("ok",)]) or not proactive_ok
     if args.keep or failed:
         print(f"\ndatabase and bot logs kept in {tmp}")
     else:

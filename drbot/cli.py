@@ -159,6 +159,54 @@ async def cmd_briefing(settings: Settings, args: argparse.Namespace) -> None:
         await store.close()
 
 
+async def cmd_tick(settings: Settings, args: argparse.Namespace) -> None:
+    """Every proactive message due at --at, for everyone: printed, or sent with --send
+    through the same claim as the running bot (nothing is ever sent twice)."""
+    import telegram
+
+    from drbot.bot import outbox
+    from drbot.memory.briefings import BriefingLog
+    from drbot.memory.users import UserSettings
+    from drbot.scheduler.briefing import parse_moment
+    from drbot.scheduler.producers import TickEnv
+    from drbot.scheduler.tick import tick
+
+    try:
+        now = parse_moment(args.at)
+    except ValueError as error:
+        raise CommandError(str(error)) from None
+    if args.send and not settings.telegram.token:
+        raise CommandError("--send needs a bot token ([telegram] token or TELEGRAM_BOT_TOKEN)")
+    store = await _open_existing(settings)
+    try:
+        users = UserSettings(store.db, default_timezone=settings.briefing.default_timezone,
+                             default_briefing_time=settings.briefing.time)
+        env = TickEnv(store, users, BriefingLog(store.db), settings,
+                      tuple(settings.telegram.allowed_user_ids), store.db)
+        if not args.send:
+            results = await tick(env, now, None)
+        else:
+            try:
+                async with telegram.Bot(settings.telegram.token,
+                                        base_url=settings.telegram.base_url) as bot:
+                    results = await tick(env, now, outbox.sender(bot), pause=1 / 30)
+            except telegram.error.TelegramError as error:
+                raise CommandError(f"Telegram refused: {error.message}") from None
+    finally:
+        await store.close()
+    _print_tick(results, now, sent=args.send)
+
+
+def _print_tick(results, now, *, sent: bool) -> None:
+    if not results:
+        print(f"Nothing proactive is due at {now.isoformat(timespec='minutes')}.")
+    for result in results:
+        print(f"── user {result.user_id} · {result.kind} · {result.outcome} "
+              f"({result.dedupe_key})")
+        if result.outcome in ("would send", "sent"):
+            print(result.plain)
+
+
 def cmd_doctor(config: str | None) -> int:
     """Check what `drbot run` needs; print a table; 0 when every check passes, else 1."""
     from drbot.doctor import doctor
@@ -247,6 +295,11 @@ def build_parser() -> argparse.ArgumentParser:
     forget = command("forget", cmd_forget, "delete everything held about one person")
     forget.add_argument("user_id", type=int, metavar="USER_ID")
     forget.add_argument("--yes", action="store_true", help="do not ask for confirmation")
+    tick = command("tick", cmd_tick, "run every proactive job due at a moment, for everyone")
+    tick.add_argument("--at", metavar="ISO-TIME", help="the moment (default: now; UTC "
+                      "unless it has an offset)")
+    tick.add_argument("--send", action="store_true", help="send through Telegram, claiming "
+                      "each message like the running bot (default: only print)")
     return parser
 
 

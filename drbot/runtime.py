@@ -21,6 +21,8 @@ from drbot.memory.clock import Clock, system_clock
 from drbot.outgoing import Outgoing
 from drbot.scheduler import proactive
 from drbot.scheduler.briefing import build_briefing
+from drbot.scheduler.producers import TickEnv
+from drbot.scheduler.tick import tick
 
 
 async def briefing_preview(svc: Services, user_id: int) -> Outgoing | None:
@@ -30,11 +32,16 @@ async def briefing_preview(svc: Services, user_id: int) -> Outgoing | None:
     return None if briefing is None else briefing.message
 
 
-async def _briefing_job(context: ContextTypes.DEFAULT_TYPE) -> None:
+def tick_env(svc: Services) -> TickEnv:
+    return TickEnv(svc.store, svc.users, svc.briefings, svc.settings,
+                   tuple(svc.settings.telegram.allowed_user_ids), svc.store.db)
+
+
+async def _tick_job(context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Every proactive message due now (briefings, …), through the one claim."""
     svc = services(context)
-    await proactive.briefing_tick(outbox.sender(context.bot), svc.store, svc.briefings,
-                                  svc.users, svc.settings.briefing,
-                                  svc.settings.telegram.allowed_user_ids, svc.clock())
+    results = await tick(tick_env(svc), svc.clock(), outbox.sender(context.bot))
+    proactive.log_results(results)
 
 
 async def _housekeeping_job(context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -44,8 +51,8 @@ async def _housekeeping_job(context: ContextTypes.DEFAULT_TYPE) -> None:
 
 def schedule(app: Application) -> None:
     # first=5: a bot that comes back after 08:00 catches up within seconds.
-    app.job_queue.run_repeating(_briefing_job, interval=proactive.TICK_SECONDS, first=5,
-                                name="morning-briefing")
+    app.job_queue.run_repeating(_tick_job, interval=proactive.TICK_SECONDS, first=5,
+                                name="proactive-tick")
     app.job_queue.run_repeating(_housekeeping_job, interval=proactive.HOUSEKEEPING_EVERY,
                                 first=60, name="housekeeping")
 

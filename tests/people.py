@@ -11,6 +11,8 @@ from drbot.memory.conversations import ConversationStore
 from drbot.memory.handled_messages import HandledMessages
 from drbot.memory.inbox import Inbox
 from drbot.memory.plan_views import PlanViews
+from drbot.memory.proactive_sends import SendLog
+from drbot.memory.quiet import Quiet
 from drbot.memory.plans import PlanStore
 from drbot.memory.users import UserSettings
 
@@ -53,6 +55,9 @@ async def seed_person(store: PlanStore, user_id: int, marker: str, *,
     await briefings.mark_blocked(user_id)
     await PlanViews(db, clock=clock).replace(user_id, user_id, plan, [100 + user_id])
     await HandledMessages(db, clock=clock).claim(user_id, 9, user_id, clock())
+    await Quiet(db, clock=clock).mute(user_id, plan)
+    await SendLog(db).claim(user_id, f"reminder:{marker}", "reminder", clock(),
+                            {"text": f"{marker} remember"}, clock(), plan_id=plan)
     if update_id is not None:
         await Inbox(db, clock=clock).keep(update_id, {
             "update_id": update_id,

@@ -51,7 +51,7 @@ async def test_morning_briefing_job_sends_once_and_its_buttons_work(tg, tmp_path
         tg.push_message(OWNER, OWNER, "Make a plan to fix the fence — steps: get quotes, "
                                       "hire contractor")
         await tg.wait_for_messages(OWNER, 1)
-        [job] = app.job_queue.get_jobs_by_name("morning-briefing")
+        [job] = app.job_queue.get_jobs_by_name("proactive-tick")
         clock.advance(days=8)          # 07:00 local (UTC): not yet time
         await job.run(app)
         assert len(tg.sent_messages(OWNER)) == 1

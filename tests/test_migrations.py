@@ -80,6 +80,11 @@ EXPECTED_OBJECTS: dict[int, set[tuple[str, str, str]]] = {
         ("index", "handled_messages_by_time", "handled_messages"),
         ("index", "sqlite_autoindex_handled_messages_1", "handled_messages")},
     10: {("index", "briefings_sent_by_time", "briefings_sent")},
+    11: {("table", "proactive_sends", "proactive_sends"),
+         ("index", "sqlite_autoindex_proactive_sends_1", "proactive_sends"),
+         ("index", "proactive_sends_retry", "proactive_sends"),
+         ("index", "proactive_sends_open", "proactive_sends"),
+         ("table", "plan_mutes", "plan_mutes"), ("index", "plan_mutes_by_user", "plan_mutes")},
 }
 
 # Columns each version adds: (name, declared type, NOT NULL, primary key).
@@ -174,6 +179,23 @@ EXPECTED_COLUMNS: dict[int, dict[str, list[tuple[str, str, bool, bool]]]] = {
                              ("handled_at", "TEXT", True, False)],
     },
     10: {},
+    11: {
+        "proactive_sends": [("user_id", "INTEGER", True, True),
+                            ("dedupe_key", "TEXT", True, True), ("kind", "TEXT", True, False),
+                            ("plan_id", "INTEGER", False, False), ("due_at", "TEXT", True, False),
+                            ("state", "TEXT", True, False), ("payload", "TEXT", True, False),
+                            ("claim_token", "TEXT", False, False),
+                            ("claimed_at", "TEXT", True, False),
+                            ("started_at", "TEXT", False, False),
+                            ("sent_at", "TEXT", False, False),
+                            ("attempts", "INTEGER", True, False),
+                            ("next_try_at", "TEXT", False, False),
+                            ("last_error", "TEXT", False, False)],
+        "user_settings": [("quiet_from", "TEXT", False, False),
+                          ("quiet_until", "TEXT", False, False)],
+        "plan_mutes": [("plan_id", "INTEGER", False, True), ("user_id", "INTEGER", True, False),
+                       ("muted_at", "TEXT", True, False)],
+    },
 }
 
 # (table, column) -> (parent table, parent column, ON DELETE), by version added.
@@ -192,12 +214,14 @@ EXPECTED_FOREIGN_KEYS: dict[int, dict[tuple[str, str], tuple[str, str, str]]] = 
     8: {("plan_views", "plan_id"): ("plans", "id", "CASCADE")},
     9: {},
     10: {},
+    11: {("plan_mutes", "plan_id"): ("plans", "id", "CASCADE")},
 }
 
 EXPECTED_MIGRATIONS = [(1, "plans"), (2, "plan_lifecycle"), (3, "conversations"),
                        (4, "briefings"), (5, "inbox"), (6, "questions"),
                        (7, "turn_outcomes"), (8, "plan_views"),
-                       (9, "handled_messages"), (10, "briefing_moments")]
+                       (9, "handled_messages"), (10, "briefing_moments"),
+                       (11, "proactive_sends")]
 
 
 def _upto(table: dict[int, object], version: int):
@@ -487,8 +511,15 @@ def seed_v9(conn: sqlite3.Connection) -> None:
     seed_v8(conn)
 
 
+def seed_v10(conn: sqlite3.Connection) -> None:
+    """Release 10 rows: v9's plus a briefing whose morning key carries the zone."""
+    seed_v9(conn)
+    conn.execute("INSERT INTO briefings_sent (user_id, local_date, sent_at, items)"
+                 " VALUES (?, '2025-01-05@UTC', ?, 1)", (USER, T3))
+
+
 SEEDERS = {1: seed_v1, 2: seed_v2, 3: seed_v3, 4: seed_v4, 5: seed_v5, 6: seed_v6, 7: seed_v7,
-           8: seed_v8, 9: seed_v9}
+           8: seed_v8, 9: seed_v9, 10: seed_v10}
 
 # What release 1's data must look like through today's PlanStore.
 EXPECTED_STEPS = [

@@ -42,6 +42,7 @@ Quick marks change the plan you're looking at: ✓ 2 · ✗ 3 waiting on council
 /undo — take back the last change · /retry — resend a message the model missed
 /new — a fresh conversation (your plans all stay) · /cancel — stop what I'm working on
 /briefing — today's briefing now · /briefing_time 07:30 (or off) · /timezone Berlin
+/quiet 22:00-08:00 — nothing unasked at night · /mute N · /unmute N
 /export N — a plan as a Markdown file · /usage — today's model tokens
 /forget — delete everything I hold about you (asks first)"""
 
@@ -51,6 +52,9 @@ COMMANDS = [
     ("new", "a fresh conversation (plans stay)"), ("cancel", "stop what I'm working on"),
     ("briefing", "today's briefing now"), ("briefing_time", "when your briefing comes: HH:MM or off"),
     ("timezone", "your time zone: a city or Europe/Berlin"), ("export", "a plan as Markdown: /export N"),
+    ("quiet", "quiet hours: /quiet 22:00-08:00 or off"),
+    ("mute", "no briefing lines or reminders for plan N: /mute N"),
+    ("unmute", "plan N's lines back: /unmute N"),
     ("usage", "today's model tokens"), ("forget", "delete everything I hold about you"), ("help", "what I can do"), ("start", "set up: time zone and briefing"),
 ]
 ATTEMPT_WAIT = timedelta(minutes=15)  # how long "Log attempt" waits for the outcome

@@ -37,6 +37,23 @@ def next_times(stored: Mapping[str, Any] | None, activity_at: str | None,
     return stored["times"] + 1
 
 
+async def claim_morning(conn, user_id: int, local_date: str, items: int, *,
+                        since: str | None, at: str) -> bool:
+    """:meth:`BriefingLog.claim` inside a transaction the caller holds (the
+    proactive tick claims the morning and its message in one transaction)."""
+    user_id = limits.user_id(user_id)
+    if since is not None:
+        cursor = await conn.execute(
+            "SELECT 1 FROM briefings_sent WHERE user_id = ? AND sent_at >= ? LIMIT 1",
+            (user_id, str(since)))
+        if await cursor.fetchone() is not None:
+            return False
+    cursor = await conn.execute(
+        "INSERT OR IGNORE INTO briefings_sent (user_id, local_date, sent_at, items)"
+        " VALUES (?, ?, ?, ?)", (user_id, str(local_date), at, items))
+    return cursor.rowcount == 1
+
+
 class BriefingLog:
     def __init__(self, db: Database, *, clock: Clock = system_clock) -> None:
         self.db = db
@@ -50,19 +67,9 @@ class BriefingLog:
         person; True only for the first claim, and only if nothing was sent at
         or after ``since`` (UTC ISO).  ``at`` is the briefing's moment (default
         now); later claims compare against it."""
-        user_id = limits.user_id(user_id)
         async with self.db.transaction() as conn:   # BEGIN IMMEDIATE: check and insert as one
-            if since is not None:
-                cursor = await conn.execute(
-                    "SELECT 1 FROM briefings_sent WHERE user_id = ? AND sent_at >= ? LIMIT 1",
-                    (user_id, str(since)))
-                if await cursor.fetchone() is not None:
-                    return False
-            cursor = await conn.execute(
-                "INSERT OR IGNORE INTO briefings_sent (user_id, local_date, sent_at, items)"
-                " VALUES (?, ?, ?, ?)",
-                (user_id, str(local_date), at or iso(self._clock()), items))
-            return cursor.rowcount == 1
+            return await claim_morning(conn, user_id, local_date, items, since=since,
+                                       at=at or iso(self._clock()))
 
     async def release(self, user_id: int, local_date: str) -> None:
         """Give the day back after a failed send, so a later run retries it."""
@@ -154,6 +161,14 @@ class BriefingLog:
     async def unblock(self, user_id: int) -> None:
         """The person wrote to the bot again: brief them again."""
         await self._set_blocked(user_id, None)
+
+    async def blocked_among(self, user_ids: Iterable[int]) -> set[int]:
+        """Of ``user_ids``, those who blocked the bot: one statement."""
+        rows = await self.db.fetch_all(
+            "SELECT user_id FROM recipients WHERE blocked_at IS NOT NULL"
+            " AND user_id IN (SELECT value FROM json_each(?))",
+            (json.dumps([int(u) for u in user_ids]),))
+        return {row[0] for row in rows}
 
     async def is_blocked(self, user_id: int) -> bool:
         row = await self.db.fetch_one("SELECT blocked_at FROM recipients WHERE user_id = ?",

@@ -39,6 +39,7 @@ OWNED: dict[str, str] = {
     "plan_notes": f"plan_id IN ({_PLANS})",
     "chat_state": "user_id = :user",
     "plan_views": f"user_id = :user OR plan_id IN ({_PLANS})",
+    "plan_mutes": f"plan_id IN ({_PLANS})",
     "plan_steps": f"plan_id IN ({_PLANS})",
     "plans": "user_id = :user",
     "turns": "user_id = :user",
@@ -47,6 +48,7 @@ OWNED: dict[str, str] = {
     "briefings_sent": "user_id = :user",
     "recipients": "user_id = :user",
     "handled_messages": "user_id = :user",
+    "proactive_sends": "user_id = :user",
     # Raw Telegram updates not yet handled: the sender is in whichever field
     # the update carries (message, callback_query, ...).
     "inbox": ("EXISTS (SELECT 1 FROM json_each(inbox.payload) u"

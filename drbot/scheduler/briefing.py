@@ -34,6 +34,7 @@ from drbot.config import BriefingSettings
 from drbot.humanize import days_since
 from drbot.memory.briefings import BriefingLog, next_times
 from drbot.memory.clock import iso, parse
+from drbot.memory.quiet import Quiet
 from drbot.memory.users import BRIEFING_OFF, UserSettings
 from drbot.outgoing import (BRIEFING_HEADER, Button, DeliveryFailed, Outgoing, RecipientGone,
                             Rejected, Send)
@@ -221,35 +222,47 @@ async def build_briefing(store, log: BriefingLog, users: UserSettings,
     being sent); ``record=False`` is a preview and changes nothing.
     """
     zone = _zone(await users.zone(user_id))
-    found = await _attention(store, user_id, settings, now)
+    found, muted = _unmuted(await _attention(store, user_id, settings, now),
+                            await Quiet(store.db).muted(user_id))
     if not found:
-        return None
+        return None   # nothing, or only muted plans: no message at all
     today = morning_key(now, zone)   # a retried send the same morning counts once
     count = log.record_surfaced if record else log.preview_surfaced
     times = await count(user_id, _surfaced(found), today)
-    return _compose(user_id, zone, found, times, settings, now)
+    return _compose(user_id, zone, found, times, settings, now, muted)
+
+
+def _unmuted(found: list[tuple[str, dict[str, Any]]], muted: set[int]
+             ) -> tuple[list[tuple[str, dict[str, Any]]], int]:
+    """The items of plans not muted, and how many muted plans had items
+    (/mute N: the briefing says "1 muted plan" instead of its lines)."""
+    return ([item for item in found if item[1]["plan_id"] not in muted],
+            len({row["plan_id"] for _, row in found if row["plan_id"] in muted}))
 
 
 async def build_briefings(store, log: BriefingLog, users: UserSettings,
                           settings: BriefingSettings, user_ids: Iterable[int], now: datetime
                           ) -> dict[int, Briefing]:
-    """Previews for many people from five statements in all, whatever their
+    """Previews for many people from six statements in all, whatever their
     number; the same briefings ``build_briefing(record=False)`` gives one by one."""
     user_ids = list(dict.fromkeys(user_ids))
+    mutes = await Quiet(store.db).muted_everyone()
     prefs = await users.get_many(user_ids)
     everyone = await store.attention_for_everyone(settings.stale_days, settings.stuck_multiplier,
                                                   now)
     stored = await log.all_surfacings()
     briefings = {}
     for user_id in user_ids:
-        found = _ordered(everyone.get(user_id, {"due": [], "stuck": [], "stale": []}))
+        found, muted = _unmuted(
+            _ordered(everyone.get(user_id, {"due": [], "stuck": [], "stale": []})),
+            mutes.get(user_id, set()))
         if not found:
             continue
         zone = _zone(prefs[user_id]["timezone"], settings.default_timezone)
         today = morning_key(now, zone)
         times = {step_id: next_times(stored.get(step_id), activity, today)
                  for step_id, activity in _surfaced(found)}
-        briefings[user_id] = _compose(user_id, zone, found, times, settings, now)
+        briefings[user_id] = _compose(user_id, zone, found, times, settings, now, muted)
     return briefings
 
 
@@ -258,7 +271,8 @@ def _surfaced(found: list[tuple[str, dict[str, Any]]]) -> list[tuple[int, str | 
 
 
 def _compose(user_id: int, zone: ZoneInfo, found: list[tuple[str, dict[str, Any]]],
-             times: dict[int, int], settings: BriefingSettings, now: datetime) -> Briefing:
+             times: dict[int, int], settings: BriefingSettings, now: datetime,
+             muted: int = 0) -> Briefing:
     shown, hidden = found[:MAX_ITEMS], len(found) - MAX_ITEMS
     items, html_lines, rows = [], [f"<b>{HEADER}</b>"], []
     for n, (kind, row) in enumerate(shown, start=1):
@@ -272,6 +286,9 @@ def _compose(user_id: int, zone: ZoneInfo, found: list[tuple[str, dict[str, Any]
         rows.append((escalation_buttons if kind == "escalation" else step_buttons)(
             row["step_id"], tag=str(n)))
     more = [f"…and {hidden} more: /plans shows everything."] if hidden > 0 else []
+    if muted:
+        more.append(f"🔇 {muted} muted plan{'s' if muted > 1 else ''} (/unmute N to hear "
+                    f"about {'them' if muted > 1 else 'it'} again).")
     return Briefing(user_id, local_day(now, zone), "\n".join(html_lines + more),
                     "\n".join([HEADER] + [i.line for i in items] + more), tuple(rows), items,
                     zone.key)

@@ -1,12 +1,14 @@
 """The proactive jobs, as plain coroutines: no Telegram, no job queue.
 
-``drbot.runtime`` runs :func:`briefing_tick` every :data:`TICK_SECONDS` on
-python-telegram-bot's JobQueue, with a ``send`` that delivers through the bot.
-Each tick asks, for each allowed person, whether their local briefing time
-has come and they have not had this morning's briefing
-(``briefing.due_people``).  Running often rather than once at 08:00 is what
-makes per-person time zones, changed briefing times, daylight-saving shifts
-and catching up after downtime all the same simple case.
+``drbot.runtime`` runs ``drbot.scheduler.tick.tick`` every :data:`TICK_SECONDS`
+on python-telegram-bot's JobQueue, with a ``send`` that delivers through the
+bot.  Each tick asks every producer what is due now — for the briefing, each
+allowed person whose local briefing time has come and who has not had this
+morning's briefing (``briefing.due_people``).  Running often rather than once
+at 08:00 is what makes per-person time zones, changed briefing times,
+daylight-saving shifts, quiet hours and catching up after downtime all the
+same simple case.  :func:`briefing_tick` is the briefing alone, without the
+tick's claim (kept for ``send_briefings``' callers).
 """
 
 from __future__ import annotations
@@ -36,6 +38,16 @@ async def briefing_tick(send: Send, store, briefings: BriefingLog, users: UserSe
     counts = await send_briefings(send, store, briefings, users, settings, user_ids, now)
     if counts["sent"] or counts["blocked"] or counts["failed"]:
         log.info("briefings: %s", counts)
+    return counts
+
+
+def log_results(results) -> dict[str, int]:
+    """One line per tick that did something: counts by outcome, never the text."""
+    counts: dict[str, int] = {}
+    for result in results:
+        counts[result.outcome] = counts.get(result.outcome, 0) + 1
+    if set(counts) - {"quiet", "muted", "blocked"}:
+        log.info("proactive: %s", counts)
     return counts
 
 

@@ -1,0 +1,118 @@
+"""What is due, from every proactive job: the producers the tick runs.
+
+A producer only *reads*: given a :class:`TickEnv` and the moment ``now``, it
+returns a :class:`Due` for every message that is due at ``now`` (for everyone,
+from one or two indexed queries, never one per person).  It may return the
+same message tick after tick: the tick claims each (person, dedupe key) once
+and ignores it from then on.  So a message kept back (quiet hours, a muted
+plan) is simply produced again at the next tick, and one whose reason went
+away meanwhile (a step finished) is not.
+
+A Due whose message has no text settles its key without sending anything:
+"nothing to say this morning" is claimed like a message, so the job stops
+looking for the rest of the day (the briefing uses it).
+
+Some kinds need a word in the claim itself (:data:`HOOKS`): the briefing's
+once-per-local-morning rule is checked and written in the claim's own
+transaction (``briefings_sent`` stays its record of mornings), and its
+"mornings running" count is recorded once a briefing is claimed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime, time
+
+import aiosqlite
+
+from drbot.config import Settings
+from drbot.memory.briefings import BriefingLog, claim_morning
+from drbot.memory.clock import iso
+from drbot.memory.database import Database
+from drbot.memory.plans import PlanStore
+from drbot.memory.proactive_sends import Guard
+from drbot.memory.users import UserSettings
+from drbot.outgoing import Outgoing
+from drbot.scheduler import briefing
+
+
+@dataclass(frozen=True)
+class Due:
+    message: Outgoing            # dedupe_key is unique per person, e.g. "reminder:<step_id>:<due iso>"
+    due_at: datetime             # the UTC moment it fell due; sent much later -> it says when it was due
+    plan_id: int | None = None   # muted plans (/mute N) get nothing proactive
+    kind_settings: str | None = None   # reserved, leave None
+
+
+@dataclass
+class TickEnv:                   # everything a producer may read; built by the tick's caller
+    store: PlanStore
+    users: UserSettings
+    briefings: BriefingLog
+    settings: Settings
+    allowed_user_ids: tuple[int, ...]
+    db: Database
+
+
+Producer = Callable[[TickEnv, datetime], Awaitable[list[Due]]]
+
+
+# -- the morning briefing ------------------------------------------------------------
+
+async def briefings_due(env: TickEnv, now: datetime) -> list[Due]:
+    """Everyone whose local briefing time has come and who has not had this
+    morning's briefing: their briefing, or an empty Due (nothing to say, or
+    only muted plans) that settles the morning."""
+    settings = env.settings.briefing
+    people = await briefing.due_people(env.store, env.users, env.briefings, settings,
+                                       env.allowed_user_ids, now)
+    if not people:
+        return []
+    built = await briefing.build_briefings(env.store, env.briefings, env.users, settings,
+                                           people, now)
+    prefs = await env.users.get_many(people)
+    dues = []
+    for user_id in people:
+        zone = briefing._zone(prefs[user_id]["timezone"], settings.default_timezone)
+        found = built.get(user_id)
+        message = found.message if found is not None else Outgoing(
+            user_id, "briefing", "", "", f"briefing:{briefing.morning_key(now, zone)}")
+        hours, minutes = (int(p) for p in prefs[user_id]["briefing_time"].split(":"))
+        due_at = datetime.combine(briefing.local_day(now, zone), time(hours, minutes),
+                                  tzinfo=zone).astimezone(UTC)
+        dues.append(Due(message, min(due_at, now)))
+    return dues
+
+
+def _briefing_guard(env: TickEnv, due: Due, now: datetime) -> Guard:
+    """Claim the morning in ``briefings_sent`` in the same transaction: nothing
+    sent since the start of the local day or in the last 12 hours (B's rule)."""
+    morning = due.message.dedupe_key.removeprefix("briefing:")
+    zone = briefing._zone(morning.partition("@")[2] or "UTC")
+
+    async def guard(conn: aiosqlite.Connection) -> bool:
+        return await claim_morning(conn, due.message.user_id, morning, len(due.message.rows),
+                                   since=iso(briefing.quiet_since(now, zone)), at=iso(now))
+    return guard
+
+
+async def _briefing_claimed(env: TickEnv, due: Due, now: datetime) -> None:
+    """A briefing is going out: count its steps' mornings running (a retried
+    send the same morning counts once)."""
+    await briefing.build_briefing(env.store, env.briefings, env.users, env.settings.briefing,
+                                  due.message.user_id, now, record=True)
+
+
+@dataclass(frozen=True)
+class Hooks:
+    # Inside the claim's transaction; False refuses the claim.
+    guard: Callable[[TickEnv, Due, datetime], Guard] | None = None
+    # After a message with text was claimed, before it is sent.
+    claimed: Callable[[TickEnv, Due, datetime], Awaitable[None]] | None = None
+
+
+HOOKS: dict[str, Hooks] = {"briefing": Hooks(_briefing_guard, _briefing_claimed)}
+
+# Every proactive job, in the order the tick runs them.
+PRODUCERS: tuple[Producer, ...] = (briefings_due,)
