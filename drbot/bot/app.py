@@ -20,7 +20,7 @@ from telegram.ext import (AIORateLimiter, Application, ApplicationHandlerStop,
                           TypeHandler, filters)
 
 from drbot.ai.assistant import Assistant
-from drbot.bot import buttons, groups, handlers, onboarding, questions
+from drbot.bot import buttons, groups, handlers, onboarding, questions, reminders
 from drbot.bot.access import AccessGate
 from drbot.bot.ordering import PerChatOrder
 from drbot.bot.services import BriefingSource, Services, services
@@ -42,7 +42,7 @@ COMMAND_HANDLERS = {
     "new": handlers.cmd_new,
     "timezone": onboarding.cmd_timezone, "briefing_time": onboarding.cmd_briefing_time,
     "export": handlers.cmd_export, "usage": handlers.cmd_usage,
-    "briefing": handlers.cmd_briefing,
+    "briefing": handlers.cmd_briefing, "reminders": reminders.cmd_reminders,
 }
 ALLOWED_UPDATES = ["message", "edited_message", "callback_query"]
 RATE_LIMIT_RETRIES = 5   # 429s answered by waiting retry_after and sending again
@@ -77,6 +77,7 @@ def build_application(settings: Settings, *, clock: Clock = system_clock,
                                    handlers.on_edited_command))
     app.add_handler(CallbackQueryHandler(questions.on_answer, pattern=f"^{buttons.ASK_PREFIX}:"))
     app.add_handler(CallbackQueryHandler(onboarding.on_press, pattern=f"^{onboarding.PREFIX}:"))
+    app.add_handler(CallbackQueryHandler(reminders.on_cancel, pattern=f"^{reminders.PREFIX}:"))
     app.add_handler(CallbackQueryHandler(handlers.on_button))
     app.add_handler(MessageHandler(filters.TEXT & ~filters.COMMAND, handlers.on_text))
     # Not on edits: a live location sends one every few seconds.
