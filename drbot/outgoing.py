@@ -21,6 +21,8 @@ from dataclasses import dataclass, field
 # The briefing's first line.  A button press comes back with nothing but the
 # message it was on, so the bot tells a briefing from a plan view by this.
 BRIEFING_HEADER = "📋 Plans needing attention:"
+# A reminder's first words: a press on it is answered like one on a briefing.
+REMINDER_HEADER = "⏰ Reminder"
 
 
 @dataclass(frozen=True)

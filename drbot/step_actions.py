@@ -11,12 +11,18 @@ from __future__ import annotations
 
 from drbot.outgoing import Button
 
-# action → button label.  "attempt" asks what happened; the others act at once.
-STEP_ACTIONS = {"done": "✓ Done", "attempt": "Log attempt", "snooze": "Snooze 3d",
+# action → button label.  "attempt" asks what happened; "snooze" turns the
+# row into the snooze choices below; the others act at once.
+STEP_ACTIONS = {"done": "✓ Done", "attempt": "Log attempt", "snooze": "Snooze",
                 "skip": "⤼ Skip"}
 # The escalation question of the briefing: re-plan, snooze or drop?
 ESCALATION_ACTIONS = {"replan": "Re-plan", "snooze7": "Snooze 7d", "drop": "Drop step"}
-SNOOZE_DAYS = {"snooze": 3, "snooze7": 7}
+SNOOZE_DAYS = {"snooze7": 7}
+# What a press on "Snooze" offers, in place of the step's row.  "Tomorrow
+# 9:00" is a time of day, so a reminder; the others wake in a briefing.
+# "back" puts the step's row back.
+SNOOZE_CHOICES = {"snz9": "Tomorrow 9:00", "snz3": "In 3 days", "snzwk": "Next week",
+                  "back": "‹ Back"}
 PREFIX = "step"
 
 
@@ -31,9 +37,14 @@ def _row(actions: dict[str, str], step_id: int, tag: str | None) -> tuple[Button
 
 
 def step_buttons(step_id: int, tag: str | None = None) -> tuple[Button, ...]:
-    """Done · Log attempt · Snooze 3d · Skip.  ``tag`` (e.g. "2") tells rows
+    """Done · Log attempt · Snooze · Skip.  ``tag`` (e.g. "2") tells rows
     apart when one message has buttons for several steps."""
     return _row(STEP_ACTIONS, step_id, tag)
+
+
+def snooze_choice_buttons(step_id: int, tag: str | None = None) -> tuple[Button, ...]:
+    """Tomorrow 9:00 · In 3 days · Next week · ‹ Back."""
+    return _row(SNOOZE_CHOICES, step_id, tag)
 
 
 def escalation_buttons(step_id: int, tag: str | None = None) -> tuple[Button, ...]:

@@ -429,8 +429,10 @@ async def test_forged_and_unknown_callbacks_are_refused_and_change_nothing(tg, t
 
         before, edits = without_updates(), len(tg.calls_to("editMessageText"))
         forged = [f"step:{action}:{s1}" for action in
-                  ("done", "attempt", "snooze", "skip", "snooze7", "drop", "replan")]
+                  ("done", "attempt", "snooze", "skip", "snooze7", "drop", "replan",
+                   "snz9", "snz3", "snzwk", "back")] + [f"rem:x:{s1}:1"]
         unknown = ["step:evil:1", "garbage", f"step:done:{s1}:x", "step:done:abc", "step:done:",
+                   "step:done:٣", "rem:x:٣:1",
                    f"plan:done:{s1}", "step:done:999999"]
         for data in forged + unknown:
             tg.push_callback(FRIEND, FRIEND, data, help_message.message_id)
@@ -482,8 +484,12 @@ async def test_plan_buttons_done_snooze_and_log_attempt(tg, tmp_path, clock):
         assert "✓ 1. Get quotes" in shown["text"]
         assert len(buttons_of(shown.get("reply_markup"))) == 2     # step 1 has no buttons now
 
-        # Snooze 3d: wait_until three (local) days ahead; the view says so
+        # Snooze → In 3 days: wait_until three (local) days ahead; the view says so
         tg.push_callback(OWNER, OWNER, button(shown.get("reply_markup"), "snooze", s2),
+                         view.message_id)
+        await eventually(lambda: tg.calls_to("editMessageReplyMarkup"))
+        shown = tg.messages[(OWNER, view.message_id)]
+        tg.push_callback(OWNER, OWNER, button(shown.get("reply_markup"), "snz3", s2),
                          view.message_id)
         await eventually(lambda: len(tg.calls_to("editMessageText")) == 2)
         assert answers(tg)[-1] == "Step 2 snoozed for 3 days."
@@ -499,7 +505,7 @@ async def test_plan_buttons_done_snooze_and_log_attempt(tg, tmp_path, clock):
         tg.push_callback(OWNER, OWNER, button(shown.get("reply_markup"), "attempt", s3),
                          view.message_id)
         [question] = (await tg.wait_for_messages(OWNER, before + 1))[before:]
-        await eventually(lambda: len(answers(tg)) == 3)
+        await eventually(lambda: len(answers(tg)) == 4)
         assert answers(tg)[-1] == "Tell me what happened."
         assert "What happened with step 3 (Supervise work)?" in question.plain
         assert question.reply_markup.get("force_reply") is True
@@ -720,7 +726,7 @@ async def test_commands_never_call_the_model_and_are_registered(tg, model, tmp_p
     menu = [name for name, _ in handlers.COMMANDS]
     order = ["start", "help", "plans", "plan", "undo", "timezone", "briefing_time", "export",
              "usage", "briefing", "retry", "new", "cancel", "forget", "quiet", "mute",
-             "unmute"]
+             "unmute", "reminders"]
     assert set(order) == set(menu)      # every command in the menu is tried below
     replies = {}
     async with bot_running(bot_settings(tg, db, fake_model=model)) as app:

@@ -85,6 +85,7 @@ EXPECTED_OBJECTS: dict[int, set[tuple[str, str, str]]] = {
          ("index", "proactive_sends_retry", "proactive_sends"),
          ("index", "proactive_sends_open", "proactive_sends"),
          ("table", "plan_mutes", "plan_mutes"), ("index", "plan_mutes_by_user", "plan_mutes")},
+    12: {("index", "plan_steps_reminders", "plan_steps")},
 }
 
 # Columns each version adds: (name, declared type, NOT NULL, primary key).
@@ -196,6 +197,7 @@ EXPECTED_COLUMNS: dict[int, dict[str, list[tuple[str, str, bool, bool]]]] = {
         "plan_mutes": [("plan_id", "INTEGER", False, True), ("user_id", "INTEGER", True, False),
                        ("muted_at", "TEXT", True, False)],
     },
+    12: {"plan_steps": [("wait_at_time", "INTEGER", True, False)]},
 }
 
 # (table, column) -> (parent table, parent column, ON DELETE), by version added.
@@ -215,13 +217,14 @@ EXPECTED_FOREIGN_KEYS: dict[int, dict[tuple[str, str], tuple[str, str, str]]] = 
     9: {},
     10: {},
     11: {("plan_mutes", "plan_id"): ("plans", "id", "CASCADE")},
+    12: {},
 }
 
 EXPECTED_MIGRATIONS = [(1, "plans"), (2, "plan_lifecycle"), (3, "conversations"),
                        (4, "briefings"), (5, "inbox"), (6, "questions"),
                        (7, "turn_outcomes"), (8, "plan_views"),
                        (9, "handled_messages"), (10, "briefing_moments"),
-                       (11, "proactive_sends")]
+                       (11, "proactive_sends"), (12, "reminders")]
 
 
 def _upto(table: dict[int, object], version: int):
@@ -516,10 +519,16 @@ def seed_v10(conn: sqlite3.Connection) -> None:
     seed_v9(conn)
     conn.execute("INSERT INTO briefings_sent (user_id, local_date, sent_at, items)"
                  " VALUES (?, '2025-01-05@UTC', ?, 1)", (USER, T3))
+    conn.execute("UPDATE plan_steps SET wait_until = '2030-01-01T00:00:00.000000Z' WHERE id = 13")
+
+
+def seed_v11(conn: sqlite3.Connection) -> None:
+    """Release 11 rows: v10's (nothing proactive claimed, no quiet hours or mutes)."""
+    seed_v10(conn)
 
 
 SEEDERS = {1: seed_v1, 2: seed_v2, 3: seed_v3, 4: seed_v4, 5: seed_v5, 6: seed_v6, 7: seed_v7,
-           8: seed_v8, 9: seed_v9, 10: seed_v10}
+           8: seed_v8, 9: seed_v9, 10: seed_v10, 11: seed_v11}
 
 # What release 1's data must look like through today's PlanStore.
 EXPECTED_STEPS = [
@@ -825,3 +834,14 @@ def test_a_file_that_is_not_a_database_is_refused_and_the_process_can_exit(tmp_p
                     "Database.open left a connection (and its thread) open")
     assert child.returncode == 0, err
     assert out.startswith("refused: file is not a database"), out
+
+
+async def test_waits_from_before_reminders_stay_days_not_reminders(tmp_path):
+    path = tmp_path / "v10.db"
+    await build_old(path, 10)
+    store = await PlanStore.open(path)
+    try:
+        step = next(s for s in (await store.get_plan(USER, 1))["steps"] if s["id"] == 13)
+        assert (step["wait_until"], step["wait_at_time"]) == ("2030-01-01T00:00:00.000000Z", 0)
+    finally:
+        await store.close()

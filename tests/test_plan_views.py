@@ -126,8 +126,8 @@ async def test_a_view_that_grows_a_part_is_sent_again_whole(tg, tmp_path):
         view = await ask(tg, OWNER, "/plan 1")
         await settle(app, tg)
         assert len(tg.sent_messages(OWNER)) == 1
-        await press(app, tg, OWNER, view.message_id, f"step:snooze:{ids[0]}")  # adds "(waiting until …)"
-        await press(app, tg, OWNER, view.message_id, f"step:snooze:{ids[1]}") \
+        await press(app, tg, OWNER, view.message_id, f"step:snz3:{ids[0]}")  # adds "(waiting until …)"
+        await press(app, tg, OWNER, view.message_id, f"step:snz3:{ids[1]}") \
             if has_buttons(tg, OWNER, view.message_id) else None
         sent = tg.sent_messages(OWNER)
         assert len(sent) == 3  # the view again, in two parts

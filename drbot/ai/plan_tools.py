@@ -163,12 +163,15 @@ async def snooze_step(ctx: ToolContext, step_id: int | None = None, step: str | 
                       until: str | None = None, days: int | None = None) -> str:
     step_id = await resolve_step(ctx, step_id, step)
     moment, has_time = wake_moment(ctx, until, days)
-    result = await ctx.store.snooze_step(ctx.user_id, step_id, moment, origin=ctx.origin)
+    result = await ctx.store.snooze_step(ctx.user_id, step_id, moment, at_time=has_time,
+                                         origin=ctx.origin)
     plan = await ctx.store.get_plan(ctx.user_id, result["plan_id"])
     step = next(s for s in plan["steps"] if s["id"] == step_id)
     ctx.touched(plan["id"], step_id)
     when = describe(moment, ctx.timezone, ctx.now, has_time)
-    return f"Snoozed {step_ref(step)} until {when} ({ctx.timezone})."
+    # A time of day makes it a reminder at that moment; a day wakes in that briefing.
+    then = " I'll remind you then." if has_time else ""
+    return f"Snoozed {step_ref(step)} until {when} ({ctx.timezone}).{then}"
 
 
 def wake_moment(ctx: ToolContext, until: str | None, days: int | None
@@ -282,10 +285,11 @@ def build_registry() -> ToolRegistry:
              _object({"plan_id": ID, "text": {"type": "string", "minLength": 1},
                       "kind": {"type": "string", "enum": list(limits.NOTE_KINDS)}},
                      ("plan_id", "text")), add_plan_note, writes=True),
-        Tool("snooze_step", "Let a step wait until a date; it comes up again that morning.",
+        Tool("snooze_step", "Let a step wait until a date (it comes up again that morning's "
+             "briefing) or a date and time of day (a reminder is sent at that moment).",
              _object({"step_id": ID, "step": STEP_WORDS, "until": {"type": "string",
-                      "description": "The person's words ('friday', 'in 3 days') or "
-                                     "YYYY-MM-DD."},
+                      "description": "The person's words ('friday', 'in 3 days', "
+                                     "'friday 10am') or YYYY-MM-DD, or YYYY-MM-DDTHH:MM."},
                       "days": {"type": "integer", "minimum": 1, "maximum": 3650}}),
              snooze_step, writes=True),
         Tool("plan_history", "The revisions of a plan: every change, its cause and time.",

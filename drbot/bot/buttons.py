@@ -17,8 +17,8 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 from drbot.ai.question import MAX_OPTIONS
 # The step vocabulary is shared with the scheduler, which puts the same buttons
 # on the briefing without knowing Telegram (re-exported here for the handlers).
-from drbot.step_actions import (ESCALATION_ACTIONS, PREFIX, SNOOZE_DAYS,  # noqa: F401
-                                STEP_ACTIONS, encode)
+from drbot.step_actions import (ESCALATION_ACTIONS, PREFIX, SNOOZE_CHOICES,  # noqa: F401
+                                SNOOZE_DAYS, STEP_ACTIONS, encode)
 
 
 @dataclass(frozen=True)
@@ -27,21 +27,23 @@ class StepPress:
     step_id: int
 
 
+_STEP_PRESS = re.compile(rf"{PREFIX}:([a-z0-9]{{1,16}}):([0-9]{{1,18}})")
+
+
 def decode(data: str | None) -> StepPress | None:
-    """The press, or None for data we never sent (forged, or from an old version)."""
-    parts = (data or "").split(":")
-    if len(parts) != 3 or parts[0] != PREFIX or not parts[2].isdigit():
+    """The press, or None for data we never sent (forged, or from an old version).
+    Strict: ASCII digits only ("٣" is a digit to str.isdigit, not to us)."""
+    match = _STEP_PRESS.fullmatch(data or "")
+    if match is None or match[1] not in (*STEP_ACTIONS, *ESCALATION_ACTIONS, *SNOOZE_CHOICES):
         return None
-    if parts[1] not in STEP_ACTIONS and parts[1] not in ESCALATION_ACTIONS:
-        return None
-    return StepPress(parts[1], int(parts[2]))
+    return StepPress(match[1], int(match[2]))
 
 
 Row = list[tuple[str, str]]  # (label, callback data): cheap until shown
 
 
 def step_row(step_id: int, tag: str | None = None) -> list[Row]:
-    """Done · Log attempt · Snooze 3d · Skip for one step.  ``tag`` (e.g. "2")
+    """Done · Log attempt · Snooze · Skip for one step.  ``tag`` (e.g. "2")
     tells rows apart when one message has buttons for several steps."""
     suffix = f" ({tag})" if tag else ""
     return [[(text + suffix, encode(action, step_id)) for action, text in STEP_ACTIONS.items()]]

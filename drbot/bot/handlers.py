@@ -18,11 +18,11 @@ from telegram.error import NetworkError
 from telegram.ext import ApplicationHandlerStop, ContextTypes
 
 from drbot.bot import (buttons, delivery, groups, long_turns, onboarding, outbox, questions,
-                       render, views)
+                       render, snooze_menu, views)
 from drbot.bot.services import Services, services
 from drbot.export import plan_markdown
 from drbot.memory import NotFound
-from drbot.outgoing import BRIEFING_HEADER
+from drbot.outgoing import BRIEFING_HEADER, REMINDER_HEADER
 
 log = logging.getLogger(__name__)
 
@@ -33,7 +33,7 @@ went quiet. Talk to me in plain words:
 • fix the fence: get quotes, hire a contractor, supervise the work
 • called jim's fencing, no answer · rang again, voicemail — try again thursday
 • got the quotes · started on the contractor · skip step 3
-• remind me about the contractor next monday · step 3 is blocked — waiting on council
+• remind me about the contractor next monday 9am · step 3 is blocked — waiting on council
 • what's next? · where am I with the fence · undo
 
 Quick marks change the plan you're looking at: ✓ 2 · ✗ 3 waiting on council · … 1 · ⤼ 4 · □ 2
@@ -42,6 +42,7 @@ Quick marks change the plan you're looking at: ✓ 2 · ✗ 3 waiting on council
 /undo — take back the last change · /retry — resend a message the model missed
 /new — a fresh conversation (your plans all stay) · /cancel — stop what I'm working on
 /briefing — today's briefing now · /briefing_time 07:30 (or off) · /timezone Berlin
+/reminders — what I'll remind you of, and when (cancel any)
 /quiet 22:00-08:00 — nothing unasked at night · /mute N · /unmute N
 /export N — a plan as a Markdown file · /usage — today's model tokens
 /forget — delete everything I hold about you (asks first)"""
@@ -50,7 +51,7 @@ COMMANDS = [
     ("plans", "your active plans"), ("plan", "one plan with its steps: /plan N"),
     ("undo", "take back the last change"), ("retry", "resend the last message the model missed"),
     ("new", "a fresh conversation (plans stay)"), ("cancel", "stop what I'm working on"),
-    ("briefing", "today's briefing now"), ("briefing_time", "when your briefing comes: HH:MM or off"),
+    ("briefing", "today's briefing now"), ("reminders", "scheduled reminders: cancel any"), ("briefing_time", "when your briefing comes: HH:MM or off"),
     ("timezone", "your time zone: a city or Europe/Berlin"), ("export", "a plan as Markdown: /export N"),
     ("quiet", "quiet hours: /quiet 22:00-08:00 or off"),
     ("mute", "no briefing lines or reminders for plan N: /mute N"),
@@ -236,6 +237,15 @@ async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await query.answer("That button is no longer valid.", show_alert=True)
         return
     origin = f"telegram:{update.effective_chat.id}:button"
+    if press.action in ("snooze", "back"):   # only swaps the row of buttons: no write
+        try:
+            await svc.store.get_step(user_id, press.step_id)
+        except NotFound:
+            await query.answer("That step is not yours, or it no longer exists.",
+                               show_alert=True)
+            return
+        await snooze_menu.show(query, press)
+        return
     try:
         answer, plan_id = await _apply_press(svc, context, update.effective_chat.id, user_id,
                                              press, origin)
@@ -250,8 +260,8 @@ async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     message = query.message
     if plan_id is None or message is None:
         return
-    if (message.text or "").startswith(BRIEFING_HEADER):
-        # A briefing stays a briefing: note what was done, drop that step's buttons.
+    if (message.text or "").startswith((BRIEFING_HEADER, REMINDER_HEADER)):
+        # A briefing (or reminder) stays one: note what was done, drop that step's buttons.
         html, markup = render.briefing_after_press(message.text_html, message.reply_markup,
                                                    press.step_id, answer)
         await delivery.edit(message, html, markup)
@@ -276,6 +286,11 @@ async def _apply_press(svc: Services, context: ContextTypes.DEFAULT_TYPE, chat_i
                                 dtime(0), zone)
         result = await svc.store.snooze_step(user_id, step, wake, origin=origin)
         return f"Step {result['position']} snoozed for {days} days.", result["plan_id"]
+    if press.action in buttons.SNOOZE_CHOICES:
+        wake, at_time, said = snooze_menu.wake(press.action, svc.clock(),
+                                               ZoneInfo(await svc.zone(user_id)))
+        result = await svc.store.snooze_step(user_id, step, wake, at_time=at_time, origin=origin)
+        return f"Step {result['position']} snoozed {said}.", result["plan_id"]
     # "Log attempt" and "Re-plan" need the person's words: ask, and wait.
     found = await svc.store.get_step(user_id, step)  # NotFound unless theirs
     await svc.conversations.set_current_plan(chat_id, user_id, found["plan_id"],

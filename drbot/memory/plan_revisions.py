@@ -88,9 +88,10 @@ async def _restore(conn, plan_id: int, snapshot: dict[str, Any], now: str) -> No
         "UPDATE plan_steps SET position = :position, title = :title, notes = :notes,"
         " status = :status, status_note = :status_note, status_since = :status_since,"
         " estimated_days = :estimated_days, expected_outcome = :expected_outcome,"
-        " wait_until = :wait_until, removed_at = NULL, updated_at = :now"
-        " WHERE id = :id AND plan_id = :plan_id",
-        [{**step, "now": now, "plan_id": plan_id} for step in steps])
+        " wait_until = :wait_until, wait_at_time = :wait_at_time, removed_at = NULL,"
+        " updated_at = :now WHERE id = :id AND plan_id = :plan_id",
+        # (Snapshots from before migration 0011 have no wait_at_time: a date.)
+        [{"wait_at_time": 0, **step, "now": now, "plan_id": plan_id} for step in steps])
     await conn.execute(
         "UPDATE plan_notes SET removed_at = ? WHERE plan_id = ? AND id > ? AND removed_at IS NULL",
         (now, plan_id, snapshot["last_note_id"]))

@@ -25,7 +25,7 @@ async def owned_plan(conn, user_id: int, plan_id: Any):
 async def owned_step(conn, user_id: int, step_id: Any):
     rows = await conn.execute_fetchall(
         "SELECT s.id, s.plan_id, s.position, s.status, s.status_note, s.status_since,"
-        " s.notes, s.wait_until FROM plan_steps s"
+        " s.notes, s.wait_until, s.wait_at_time FROM plan_steps s"
         " JOIN plans p ON p.id = s.plan_id"
         " WHERE s.id = ? AND p.user_id = ? AND s.removed_at IS NULL",
         (step_id, limits.user_id(user_id)))

@@ -137,13 +137,14 @@ class PlanStore:
     async def update_step(self, user_id: int, step_id: int, *, status: str | None = None,
                           attempt_outcome: str | None = None, attempt_notes: str | None = None,
                           notes: str | None = None, status_note: str | None = None,
-                          until: datetime | str | None = None,
+                          until: datetime | str | None = None, until_at_time: bool = False,
                           origin: str | None = None) -> dict[str, Any]:
         """Change a step in one go: status, a new attempt, its notes, a waiting date.
 
         Logging an attempt on a pending step moves it to in_progress; a status
-        given in the same call wins.  Returns the step's id, position, status
-        and the new attempt's id.
+        given in the same call wins.  ``until_at_time``: the waiting moment was
+        given with a time of day, so it is a reminder (migration 0011).
+        Returns the step's id, position, status and the new attempt's id.
         """
         if status is not None:
             status = limits.choice(status, limits.STEP_STATUSES, "step status")
@@ -167,11 +168,12 @@ class PlanStore:
                 if status != step["status"]:
                     columns["status_since"] = now
                 if status in FINISHED:
-                    columns["wait_until"] = None
+                    columns["wait_until"], columns["wait_at_time"] = None, 0
             if notes is not None and new_notes != step["notes"]:
                 columns["notes"] = new_notes
-            if wait_until is not None and wait_until != step["wait_until"]:
-                columns["wait_until"] = wait_until
+            if wait_until is not None and (wait_until, int(until_at_time)) != (
+                    step["wait_until"], step["wait_at_time"]):
+                columns["wait_until"], columns["wait_at_time"] = wait_until, int(until_at_time)
             result = {"step_id": step_id, "plan_id": step["plan_id"],
                       "position": step["position"], "status": status or step["status"],
                       "attempt_id": None}
@@ -231,8 +233,9 @@ class PlanStore:
                 await conn.execute(
                     "UPDATE plan_steps SET status = ?, status_note = ?, status_since = ?,"
                     " wait_until = iif(? IN ('done', 'skipped'), NULL, wait_until),"
+                    " wait_at_time = iif(? IN ('done', 'skipped'), 0, wait_at_time),"
                     " updated_at = ? WHERE id = ?",
-                    (status, note, since, status, now, step["id"]))
+                    (status, note, since, status, status, now, step["id"]))
             changed = [c for c in result if c["changed"]]
             if changed:
                 await w.touch_plan(conn, plan_id, now)
@@ -258,13 +261,36 @@ class PlanStore:
         return result["attempt_id"]
 
     async def snooze_step(self, user_id: int, step_id: int, until: datetime | str, *,
-                          origin: str | None = None) -> dict[str, Any]:
-        """Let a step wait until ``until``: not stale before, surfaced then.
-        Returns what ``update_step`` returns."""
+                          at_time: bool = False, origin: str | None = None) -> dict[str, Any]:
+        """Let a step wait until ``until``: not stale before, surfaced then —
+        by a reminder at that moment when ``at_time`` (a time of day was
+        given), else in that day's briefing.  Returns what ``update_step`` returns."""
         moment = limits.moment(until, "snooze date")
         if moment <= self._clock():
             raise ValueError("That moment has already passed; snooze until a later date.")
-        return await self.update_step(user_id, step_id, until=moment, origin=origin)
+        return await self.update_step(user_id, step_id, until=moment, until_at_time=at_time,
+                                      origin=origin)
+
+    async def cancel_reminder(self, user_id: int, step_id: int, due: str, *,
+                              origin: str | None = None) -> dict[str, Any]:
+        """The step no longer waits: it goes back to normal (stale rules and all).
+
+        ``due`` is the reminder's moment as the person saw it; a step since
+        re-snoozed, finished or cancelled raises ``ValueError`` and changes nothing.
+        """
+        now = self._now()
+        async with self.db.transaction() as conn:
+            step = await w.owned_step(conn, user_id, step_id)
+            if not step["wait_at_time"] or step["wait_until"] != due:
+                raise ValueError("That reminder has changed since; nothing cancelled. "
+                                 "/reminders shows them as they are now.")
+            await conn.execute(
+                "UPDATE plan_steps SET wait_until = NULL, wait_at_time = 0, updated_at = ?"
+                " WHERE id = ?", (now, step_id))
+            await w.touch_plan(conn, step["plan_id"], now)
+            await plan_revisions.record(conn, step["plan_id"],
+                                        f"step {step['position']} reminder cancelled", origin, now)
+        return {"step_id": step_id, "plan_id": step["plan_id"], "position": step["position"]}
 
     async def replan(self, user_id: int, plan_id: int, steps: Any, *, reason: str | None = None,
                      origin: str | None = None, step_id: int | None = None) -> list[int]:

@@ -26,36 +26,12 @@ from datetime import UTC, datetime, time
 
 import aiosqlite
 
-from drbot.config import Settings
-from drbot.memory.briefings import BriefingLog, claim_morning
+from drbot.memory.briefings import claim_morning
 from drbot.memory.clock import iso
-from drbot.memory.database import Database
-from drbot.memory.plans import PlanStore
 from drbot.memory.proactive_sends import Guard
-from drbot.memory.users import UserSettings
 from drbot.outgoing import Outgoing
-from drbot.scheduler import briefing
-
-
-@dataclass(frozen=True)
-class Due:
-    message: Outgoing            # dedupe_key is unique per person, e.g. "reminder:<step_id>:<due iso>"
-    due_at: datetime             # the UTC moment it fell due; sent much later -> it says when it was due
-    plan_id: int | None = None   # muted plans (/mute N) get nothing proactive
-    kind_settings: str | None = None   # reserved, leave None
-
-
-@dataclass
-class TickEnv:                   # everything a producer may read; built by the tick's caller
-    store: PlanStore
-    users: UserSettings
-    briefings: BriefingLog
-    settings: Settings
-    allowed_user_ids: tuple[int, ...]
-    db: Database
-
-
-Producer = Callable[[TickEnv, datetime], Awaitable[list[Due]]]
+from drbot.scheduler import briefing, reminders
+from drbot.scheduler.contract import Due, Producer, TickEnv
 
 
 # -- the morning briefing ------------------------------------------------------------
@@ -115,4 +91,4 @@ class Hooks:
 HOOKS: dict[str, Hooks] = {"briefing": Hooks(_briefing_guard, _briefing_claimed)}
 
 # Every proactive job, in the order the tick runs them.
-PRODUCERS: tuple[Producer, ...] = (briefings_due,)
+PRODUCERS: tuple[Producer, ...] = (briefings_due, reminders.due_reminders)

@@ -1,0 +1,111 @@
+"""Finding due reminders at scale (issue 12): 100,000 scheduled, one query a tick.
+
+    python bench/reminders_scale.py [--users N] [--scheduled N] [--fired N] [--db PATH]
+                                    [--runs N] [--seed N]
+
+Fills a database as bench/store.py does (people x 40 steps), then turns
+--scheduled open steps into reminders at a time of day spread over the next
+30 days, and --fired more into reminders whose moment fell in the last day
+and nobody acted on (they stand until acted on or a day old, so every tick
+finds them again: the tick's claim is what stops a second send).  Then times
+``scheduler.reminders.due_reminders`` — what the tick calls every minute —
+at one moment, median and worst over --runs runs.
+
+Target: under 50 ms per tick with 100,000 scheduled.  It asserts nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import platform
+import random
+import sqlite3
+import statistics
+import sys
+import tempfile
+import time
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from bench.store import create_schema, fill  # noqa: E402
+from drbot.config import Settings  # noqa: E402
+from drbot.memory.briefings import BriefingLog  # noqa: E402
+from drbot.memory.clock import iso  # noqa: E402
+from drbot.memory.plans import PlanStore  # noqa: E402
+from drbot.memory.users import UserSettings  # noqa: E402
+from drbot.scheduler.reminders import TickEnv, due_reminders  # noqa: E402
+
+NOW = datetime(2026, 11, 24, 9, 0, tzinfo=UTC)
+TARGET_MS = 50
+
+
+def schedule(path: Path, scheduled: int, fired: int, rng: random.Random) -> None:
+    """Reminders on open steps: ``scheduled`` ahead, ``fired`` in the last day."""
+    with sqlite3.connect(path) as conn:
+        conn.execute("UPDATE plan_steps SET wait_until = NULL, wait_at_time = 0")
+        open_steps = [row[0] for row in conn.execute(
+            "SELECT id FROM plan_steps WHERE status IN ('pending', 'in_progress')"
+            " AND status_since < ?", (iso(NOW - timedelta(days=1)),))]
+        chosen = rng.sample(open_steps, min(len(open_steps), scheduled + fired))
+        ahead = [(iso(NOW + timedelta(minutes=rng.randrange(1, 30 * 24 * 60))), step)
+                 for step in chosen[:scheduled]]
+        past = [(iso(NOW - timedelta(minutes=rng.randrange(0, 24 * 60))), step)
+                for step in chosen[scheduled:]]
+        conn.executemany("UPDATE plan_steps SET wait_until = ?, wait_at_time = 1 WHERE id = ?",
+                         ahead + past)
+        conn.execute("ANALYZE")
+
+
+async def run(args) -> None:
+    path = Path(args.db) if args.db else Path(tempfile.mkdtemp()) / "reminders.db"
+    if not path.exists():
+        await create_schema(path)
+        start = time.perf_counter()
+        fill(path, args.users, random.Random(args.seed), NOW - timedelta(days=2))
+        print(f"filled {args.users:,} people in {time.perf_counter() - start:.1f} s")
+    schedule(path, args.scheduled, args.fired, random.Random(args.seed))
+    with sqlite3.connect(path) as conn:
+        people = tuple(row[0] for row in conn.execute("SELECT DISTINCT user_id FROM plans"))
+        counts = conn.execute("SELECT count(*), sum(wait_at_time) FROM plan_steps").fetchone()
+        plan = conn.execute("EXPLAIN QUERY PLAN SELECT 1 FROM plan_steps INDEXED BY "
+                            "plan_steps_reminders WHERE wait_at_time = 1 AND removed_at IS NULL"
+                            " AND wait_until > '' AND wait_until <= ''").fetchall()
+    store = await PlanStore.open(path, clock=lambda: NOW)
+    try:
+        env = TickEnv(store, UserSettings(store.db), BriefingLog(store.db), Settings(), people,
+                      store.db)
+        print(f"drbot reminders scale: {len(people):,} people, {counts[0]:,} steps, "
+              f"{counts[1]:,} reminders ({args.fired:,} fired in the last day); SQLite "
+              f"{sqlite3.sqlite_version}, Python {platform.python_version()}, {args.runs} runs")
+        print(f"  plan: {plan[0][-1]}")
+        times, found = [], []
+        for _ in range(args.runs):
+            start = time.perf_counter()
+            found = await due_reminders(env, NOW)
+            times.append(time.perf_counter() - start)
+        print(f"  due reminders, one tick  {statistics.median(times) * 1000:6.1f} ms median, "
+              f"{max(times) * 1000:6.1f} ms worst ({len(found):,} due; target < {TARGET_MS} ms)")
+    finally:
+        await store.close()
+    if not args.db:
+        print(f"(database left at {path}; pass --db to reuse it)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--users", type=int, default=10_000)
+    parser.add_argument("--scheduled", type=int, default=100_000)
+    parser.add_argument("--fired", type=int, default=1_000)
+    parser.add_argument("--db", help="reuse (or create) this database file")
+    parser.add_argument("--runs", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=12)
+    asyncio.run(run(parser.parse_args()))
+
+
+if __name__ == "__main__":
+    main()

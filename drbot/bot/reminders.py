@@ -1,0 +1,91 @@
+"""/reminders: what is scheduled, each with a Cancel button.
+
+A reminder is a step waiting until a moment given with a time of day
+(``drbot.scheduler.reminders`` says why).  Cancel means the step no longer
+waits: it goes back to normal, in the briefing's stale rules and all.  The
+button carries the step *and* the moment it was shown with
+(``rem:x:<step_id>:<unix seconds>``), so a reminder re-snoozed since is not
+cancelled by an old list: the press says so and shows the list as it is now.
+"""
+
+from __future__ import annotations
+
+import re
+
+from telegram import InlineKeyboardMarkup, Update
+from telegram.ext import ContextTypes
+
+from drbot.bot import buttons, delivery, render
+from drbot.bot.services import Services, services
+from drbot.humanize import local
+from drbot.memory import NotFound, reminders
+from drbot.memory.clock import parse
+
+PREFIX = "rem"
+MAX_SHOWN = 20      # one Cancel button each: well inside Telegram's 100 buttons
+TITLE_CHARS = 60
+NONE_YET = ("⏰ No reminders scheduled. Say e.g. “remind me about the form friday 10am”, "
+            "or press Snooze → Tomorrow 9:00 on a step.")
+_CANCEL = re.compile(rf"{PREFIX}:x:([0-9]{{1,18}}):([0-9]{{1,12}})")
+
+
+def encode_cancel(step_id: int, due: str) -> str:
+    return f"{PREFIX}:x:{step_id}:{_seconds(due)}"
+
+
+def _seconds(due: str) -> int:
+    return int(parse(due).timestamp())
+
+
+def _cut(text: str) -> str:
+    return text if len(text) <= TITLE_CHARS else text[:TITLE_CHARS - 1].rstrip() + "…"
+
+
+async def listing(svc: Services, user_id: int) -> tuple[str, InlineKeyboardMarkup | None]:
+    """The person's reminders to come, soonest first, in their local time."""
+    found = await reminders.scheduled(svc.store.db, user_id, svc.clock())
+    if not found:
+        return NONE_YET, None
+    zone = await svc.zone(user_id)
+    lines, rows = [f"⏰ <b>Scheduled reminders</b> ({zone}):"], []
+    for n, row in enumerate(found[:MAX_SHOWN], start=1):
+        lines.append(f"{n}. {local(row['wait_until'], zone)} — "
+                     f"“{render.escape(_cut(row['plan_title']))}” — Step {row['position']} "
+                     f"({render.escape(_cut(row['title']))})")
+        rows.append([(f"✗ Cancel {n}", encode_cancel(row["step_id"], row["wait_until"]))])
+    if len(found) > MAX_SHOWN:
+        lines.append(f"…and {len(found) - MAX_SHOWN} more.")
+    return "\n".join(lines), buttons.keyboard(rows)
+
+
+async def cmd_reminders(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """What is scheduled, with a Cancel button each."""
+    html, markup = await listing(services(context), update.effective_user.id)
+    await delivery.send(context.bot, update.effective_chat.id, html, markup)
+
+
+async def on_cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """A Cancel press: checked against the presser and the moment shown."""
+    query, svc, user_id = update.callback_query, services(context), update.effective_user.id
+    match = _CANCEL.fullmatch(query.data or "")
+    if match is None:
+        await query.answer("That button is no longer valid.", show_alert=True)
+        return
+    step_id, shown = int(match[1]), int(match[2])
+    try:
+        step = await svc.store.get_step(user_id, step_id)
+        if not step["wait_at_time"] or _seconds(step["wait_until"]) != shown:
+            raise ValueError("That reminder has changed since; nothing cancelled.")
+        result = await svc.store.cancel_reminder(
+            user_id, step_id, step["wait_until"],
+            origin=f"telegram:{update.effective_chat.id}:button")
+    except NotFound:
+        await query.answer("That step is not yours, or it no longer exists. Nothing changed.",
+                           show_alert=True)
+        return
+    except ValueError as error:
+        await query.answer(str(error)[:190], show_alert=True)
+    else:
+        await query.answer(f"Reminder cancelled: step {result['position']} no longer waits.")
+    if query.message is not None:   # the list as it stands now
+        await delivery.edit(query.message, *await listing(svc, user_id))

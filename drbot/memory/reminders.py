@@ -1,0 +1,62 @@
+"""Reminders at a time of day: the reads (migration 0011).
+
+A step waits until ``wait_until``; when the person gave a time of day
+(``wait_at_time = 1``) that moment is a reminder.  Writing one is a snooze
+(``PlanStore.snooze_step(..., at_time=True)``), cancelling one is
+``PlanStore.cancel_reminder``: both are plan changes with a revision.  This
+module only reads: what is due for everyone (the reminder job, every minute)
+and what one person has scheduled (/reminders).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from drbot.memory import limits
+from drbot.memory.clock import iso
+from drbot.memory.database import Database
+
+_COLUMNS = """p.user_id, p.id AS plan_id, p.title AS plan_title, s.id AS step_id,
+       s.position, s.title, s.status, s.wait_until"""
+
+# Reminders whose moment is in (since, now], for everyone, that still stand:
+# the plan active, the step open, and nothing happened to it since its moment
+# (no status change, no attempt that was not undone).  Read from the partial
+# index plan_steps_reminders: a range of moments, not a scan of the steps.
+_DUE = f"""
+SELECT {_COLUMNS}
+FROM plan_steps s INDEXED BY plan_steps_reminders JOIN plans p ON p.id = s.plan_id
+WHERE s.wait_at_time = 1 AND s.removed_at IS NULL
+  AND s.wait_until > :since AND s.wait_until <= :now
+  AND p.status = 'active' AND s.status NOT IN ('done', 'skipped')
+  AND s.status_since < s.wait_until
+  AND NOT EXISTS (SELECT 1 FROM plan_step_attempts a
+                  WHERE a.step_id = s.id AND a.attempted_at >= s.wait_until
+                    AND NOT EXISTS (SELECT 1 FROM attempt_retractions r
+                                    WHERE r.attempt_id = a.id))
+ORDER BY s.wait_until, s.id
+"""
+
+# One person's reminders still to come, soonest first.
+_SCHEDULED = f"""
+SELECT {_COLUMNS}
+FROM plans p JOIN plan_steps s ON s.plan_id = p.id
+WHERE p.user_id = :user_id AND p.status = 'active'
+  AND s.wait_at_time = 1 AND s.removed_at IS NULL AND s.wait_until > :now
+  AND s.status NOT IN ('done', 'skipped')
+ORDER BY s.wait_until, s.id
+"""
+
+
+async def due_for_everyone(db: Database, since: datetime, now: datetime
+                           ) -> list[dict[str, Any]]:
+    """Every standing reminder whose moment is after ``since`` and not after ``now``."""
+    rows = await db.fetch_all(_DUE, {"since": iso(since), "now": iso(now)})
+    return [dict(row) for row in rows]
+
+
+async def scheduled(db: Database, user_id: int, now: datetime) -> list[dict[str, Any]]:
+    """The person's reminders after ``now``."""
+    rows = await db.fetch_all(_SCHEDULED, {"user_id": limits.user_id(user_id), "now": iso(now)})
+    return [dict(row) for row in rows]

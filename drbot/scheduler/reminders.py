@@ -1,0 +1,92 @@
+"""Reminders at a time of day (issue 12): the producer the tick calls.
+
+What counts as a reminder: a step waiting until a moment that the person gave
+*with a time of day* ("remind me about the form friday 10am", "snooze the van
+until monday 9", the "Tomorrow 9:00" snooze button).  A wait given as a day
+("friday", "in 3 days") is not one: it wakes in that morning's briefing, as
+before.  The store keeps which (``wait_at_time``, migration 0011).
+
+At the reminder's moment :func:`due_reminders` returns one message for the
+step, with its buttons.  Its dedupe key names the step *and* the moment, so the
+tick's claim sends it once across restarts, and a re-snooze is a new reminder.
+A reminder still stands only while nothing happened to the step since its
+moment (plan active, step open, no status change or attempt since): after
+downtime it goes out late, once, saying when it was due; a step finished or
+changed meanwhile gets nothing.  Past :data:`LATE_LIMIT` it is left to the
+morning briefing, which lists waits whose moment has come.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from datetime import datetime, timedelta
+from typing import Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from drbot.memory import reminders
+from drbot.memory.clock import parse
+from drbot.outgoing import REMINDER_HEADER, Outgoing
+from drbot.scheduler.contract import Due, TickEnv
+from drbot.step_actions import step_buttons
+
+
+# How long after its moment a reminder may still go out (downtime, quiet hours
+# waiting to end).  It bounds the job's query to a day of moments however many
+# reminders are scheduled; a step left longer shows in the briefing as due.
+LATE_LIMIT = timedelta(hours=24)
+# Sent later than this after its moment, the message says when it was due.
+LATE_AFTER = timedelta(minutes=5)
+TITLE_CHARS = 80
+
+
+async def due_reminders(env: TickEnv, now: datetime) -> list[Due]:
+    """Every reminder that stands at ``now``, for everyone served: one query."""
+    allowed = set(env.allowed_user_ids)
+    rows = [row for row in await reminders.due_for_everyone(env.db, now - LATE_LIMIT, now)
+            if row["user_id"] in allowed]
+    if not rows:
+        return []
+    prefs = await env.users.get_many(sorted({row["user_id"] for row in rows}))
+    return [_due(row, _zone(prefs[row["user_id"]]["timezone"]), now) for row in rows]
+
+
+def _zone(name: str) -> ZoneInfo:
+    try:
+        return ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError, OSError):
+        return ZoneInfo("UTC")   # a zone since dropped from tzdata: still remind them
+
+
+def _cut(text: str) -> str:
+    return text if len(text) <= TITLE_CHARS else text[:TITLE_CHARS - 1].rstrip() + "…"
+
+
+def when_due(due_at: datetime, now: datetime, zone: ZoneInfo) -> str:
+    """ "10:00", "10:00 yesterday", "10:00 on Sun 22 Nov": the moment, as late as it is."""
+    local, today = due_at.astimezone(zone), now.astimezone(zone).date()
+    days = (today - local.date()).days
+    day = "" if days == 0 else " yesterday" if days == 1 else f" on {local:%a} {local.day} {local:%b}"
+    return f"{local:%H:%M}{day}"
+
+
+def _escape(text: str) -> str:
+    return html.escape(text, quote=False)
+
+
+def _line(row: dict[str, Any], esc: Callable[[str], str]) -> str:
+    return (f'"{esc(_cut(row["plan_title"]))}" — Step {row["position"]} '
+            f'({esc(_cut(row["title"]))})')
+
+
+def _due(row: dict[str, Any], zone: ZoneInfo, now: datetime) -> Due:
+    due_at = parse(row["wait_until"])
+    late = now - due_at > LATE_AFTER
+    tail = f"\n(due at {when_due(due_at, now, zone)})" if late else ""
+    message = Outgoing(
+        row["user_id"], "reminder",
+        f"<b>{REMINDER_HEADER}:</b> {_line(row, _escape)}{tail}",
+        f"{REMINDER_HEADER}: {_line(row, str)}{tail}",
+        f"reminder:{row['step_id']}:{row['wait_until']}",
+        (step_buttons(row["step_id"]),))
+    return Due(message, due_at, row["plan_id"])
