@@ -719,7 +719,7 @@ async def test_commands_never_call_the_model_and_are_registered(tg, model, tmp_p
     await _owner_plan(db)
     menu = [name for name, _ in handlers.COMMANDS]
     order = ["start", "help", "plans", "plan", "undo", "timezone", "briefing_time", "export",
-             "usage", "briefing", "retry", "new"]
+             "usage", "briefing", "retry", "new", "cancel"]
     assert set(order) == set(menu)      # every command in the menu is tried below
     replies = {}
     async with bot_running(bot_settings(tg, db, fake_model=model)) as app:

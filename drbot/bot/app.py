@@ -1,9 +1,11 @@
 """The Telegram application: everything wired in one place.
 
 Order of handling for every update:
-  group -2  the access gate (strangers stop here, before any database use)
-  group -1  the duplicate filter (a redelivered update_id has no second effect)
-  group  0  commands, buttons, text
+  group -3  the access gate (strangers stop here, before any database use)
+  group -2  the duplicate filter (a redelivered update_id has no second effect)
+  group -1  a command, press or mark line ends a "Log attempt" wait (``attempts``)
+  group  0  commands, buttons, text (or a caption), then unknown commands and
+            anything else (voice, stickers, …): nothing goes unanswered
 The database opens in the start-up hook and closes in the shutdown hook, so
 SIGTERM/SIGINT (handled by python-telegram-bot) close it cleanly.
 """
@@ -19,7 +21,7 @@ from telegram.ext import (AIORateLimiter, Application, ApplicationHandlerStop,
                           TypeHandler, filters)
 
 from drbot.ai.assistant import Assistant
-from drbot.bot import buttons, handlers, questions
+from drbot.bot import attempts, buttons, handlers, questions
 from drbot.bot.access import AccessGate
 from drbot.bot.ordering import PerChatOrder
 from drbot.bot.services import Services, services
@@ -40,7 +42,7 @@ COMMAND_HANDLERS = {
     "new": handlers.cmd_new,
     "timezone": handlers.cmd_timezone, "briefing_time": handlers.cmd_briefing_time,
     "export": handlers.cmd_export, "usage": handlers.cmd_usage,
-    "briefing": handlers.cmd_briefing,
+    "briefing": handlers.cmd_briefing, "cancel": attempts.cmd_cancel,
 }
 ALLOWED_UPDATES = ["message", "callback_query"]
 RATE_LIMIT_RETRIES = 5   # 429s answered by waiting retry_after and sending again
@@ -59,14 +61,19 @@ def build_application(settings: Settings, *, clock: Clock = system_clock,
            .post_init(_open(settings, clock))
            .post_shutdown(_close)
            .build())
-    app.add_handler(TypeHandler(Update, AccessGate(settings.telegram.allowed_user_ids)), -2)
-    app.add_handler(TypeHandler(Update, _drop_duplicates), -1)
+    app.add_handler(TypeHandler(Update, AccessGate(settings.telegram.allowed_user_ids)), -3)
+    app.add_handler(TypeHandler(Update, _drop_duplicates), -2)
+    app.add_handler(TypeHandler(Update, attempts.end_wait), -1)
     commands = {**COMMAND_HANDLERS, **(extra_commands or {})}
     for name, callback in commands.items():
         app.add_handler(CommandHandler(name, callback))
     app.add_handler(CallbackQueryHandler(questions.on_answer, pattern=f"^{buttons.ASK_PREFIX}:"))
     app.add_handler(CallbackQueryHandler(handlers.on_button))
     app.add_handler(MessageHandler(filters.TEXT & ~filters.COMMAND, handlers.on_text))
+    app.add_handler(MessageHandler((filters.PHOTO | filters.Document.ALL) & filters.CAPTION,
+                                   handlers.on_text))
+    app.add_handler(MessageHandler(filters.COMMAND, handlers.on_unknown_command))
+    app.add_handler(MessageHandler(filters.ALL & ~filters.StatusUpdate.ALL, handlers.on_not_text))
     app.add_error_handler(handlers.on_error)
     if briefings:
         proactive.schedule(app)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from drbot.ai.question import MAX_OPTIONS
+from drbot.numbers import ascii_int
 
 # action → button label.  "attempt" asks what happened; the others act at once.
 STEP_ACTIONS = {"done": "✓ Done", "attempt": "Log attempt", "snooze": "Snooze 3d",
@@ -38,11 +39,13 @@ def encode(action: str, step_id: int) -> str:
 def decode(data: str | None) -> StepPress | None:
     """The press, or None for data we never sent (forged, or from an old version)."""
     parts = (data or "").split(":")
-    if len(parts) != 3 or parts[0] != PREFIX or not parts[2].isdigit():
+    # ASCII digits only ("²".isdigit() is True), and few enough for SQLite.
+    step_id = ascii_int(parts[2], max_digits=18) if len(parts) == 3 else None
+    if step_id is None or parts[0] != PREFIX:
         return None
     if parts[1] not in STEP_ACTIONS and parts[1] not in ESCALATION_ACTIONS:
         return None
-    return StepPress(parts[1], int(parts[2]))
+    return StepPress(parts[1], step_id)
 
 
 Row = list[tuple[str, str]]  # (label, callback data): cheap until shown

@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from datetime import UTC, datetime, time as dtime, timedelta
+from datetime import datetime, time as dtime, timedelta
 from zoneinfo import ZoneInfo
 
 from telegram import ForceReply, Update
@@ -19,10 +19,11 @@ from telegram.constants import ChatAction
 from telegram.error import NetworkError
 from telegram.ext import ApplicationHandlerStop, ContextTypes
 
-from drbot.bot import buttons, delivery, questions, render
+from drbot.bot import attempts, buttons, delivery, questions, render
 from drbot.bot.services import Services, services
 from drbot.export import plan_markdown
 from drbot.memory import NotFound
+from drbot.numbers import ascii_int
 from drbot.scheduler.briefing import HEADER as BRIEFING_HEADER, build_briefing
 
 log = logging.getLogger(__name__)
@@ -43,7 +44,8 @@ Quick marks change the plan you're looking at: ✓ 2 · ✗ 3 waiting on council
 /undo — take back the last change · /retry — resend a message the model missed
 /new — a fresh conversation (your plans all stay)
 /briefing — today's briefing now · /briefing_time 07:30 · /timezone Europe/Berlin
-/export N — a plan as a Markdown file · /usage — today's model tokens"""
+/export N — a plan as a Markdown file · /usage — today's model tokens
+/cancel — stop waiting for a note you were asked for"""
 
 COMMANDS = [
     ("plans", "your active plans"), ("plan", "one plan with its steps: /plan N"),
@@ -51,20 +53,24 @@ COMMANDS = [
     ("new", "a fresh conversation (plans stay)"),
     ("briefing", "today's briefing now"), ("briefing_time", "when your briefing comes: HH:MM"),
     ("timezone", "your time zone, e.g. Europe/Berlin"), ("export", "a plan as Markdown: /export N"),
-    ("usage", "today's model tokens"), ("help", "what I can do"), ("start", "say hello"),
+    ("usage", "today's model tokens"), ("cancel", "stop waiting for a note"),
+    ("help", "what I can do"), ("start", "say hello"),
 ]
-ATTEMPT_WAIT = timedelta(minutes=15)  # how long "Log attempt" waits for the outcome
+NOT_TEXT = ("I can only read text: send your plans and updates as a message "
+            "(a photo or file with a caption works too).")
 
 
 # -- text --------------------------------------------------------------------
 
 async def on_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """A message in plain words: to the assistant (or the awaited attempt)."""
+    """A message in plain words (or a photo's caption): to the assistant, or the
+    note a Log attempt press is waiting for."""
     svc, chat, user = services(context), update.effective_chat, update.effective_user
-    text, origin = update.message.text, f"telegram:{chat.id}:{update.message.message_id}"
-    step_id = _awaited_attempt(context)
-    if step_id is not None:
-        await _log_awaited_attempt(update, svc, step_id, text, origin)
+    text = update.message.text or update.message.caption
+    origin = f"telegram:{chat.id}:{update.message.message_id}"
+    awaited = attempts.take(context, user.id, svc.clock())
+    if awaited is not None:
+        await _log_awaited_attempt(update, svc, awaited.step_id, text, origin)
         return
     if svc.assistant.will_call_model(text):
         async with _typing(context, chat.id):
@@ -87,13 +93,6 @@ async def _typing(context: ContextTypes.DEFAULT_TYPE, chat_id: int):
         yield
     finally:
         task.cancel()
-
-
-def _awaited_attempt(context: ContextTypes.DEFAULT_TYPE) -> int | None:
-    awaited = context.chat_data.pop("awaiting_attempt", None)
-    if awaited and datetime.now(UTC) - awaited[1] < ATTEMPT_WAIT:
-        return awaited[0]
-    return None
 
 
 async def _log_awaited_attempt(update: Update, svc: Services, step_id: int, text: str,
@@ -170,7 +169,6 @@ async def cmd_retry(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 async def cmd_new(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """Start a fresh conversation; every plan stays."""
     svc, chat = services(context), update.effective_chat
-    context.chat_data.pop("awaiting_attempt", None)  # nothing carries over
     reply = await svc.assistant.start_fresh(chat.id, update.effective_user.id)
     await delivery.send_plain(context.bot, chat.id, reply.text)
 
@@ -255,12 +253,13 @@ async def _plan_from_args(update: Update, context: ContextTypes.DEFAULT_TYPE,
             await chat.send_message("Which plan? Send /plans, then /plan N.")
         return plan_id
     summaries = await svc.store.list_plans(user_id)
-    arg = context.args[0]
-    if not arg.isdigit() or not 1 <= int(arg) <= len(summaries):
-        await chat.send_message(f"There is no plan {render.escape(arg)} in /plans "
+    arg, number = context.args[0], ascii_int(context.args[0])
+    if number is None or not 1 <= number <= len(summaries):
+        shown = arg if len(arg) <= 12 else arg[:11] + "…"
+        await chat.send_message(f"There is no plan {shown} in /plans "
                                 f"(you have {len(summaries)} active).")
         return None
-    return summaries[int(arg) - 1]["id"]
+    return summaries[number - 1]["id"]
 
 
 async def _send_plan(update: Update, svc: Services, plan_id: int, prefix: str = "") -> None:
@@ -289,6 +288,9 @@ async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     except ValueError as error:
         await query.answer(str(error)[:190], show_alert=True)
         return
+    if plan_id is not None:  # a press is a change like any other: its plan is current
+        await svc.conversations.set_current_plan(update.effective_chat.id, user_id, plan_id,
+                                                 last_step_id=press.step_id)
     await query.answer(answer)
     message = query.message
     if plan_id is None or message is None:
@@ -324,15 +326,32 @@ async def _apply_press(svc: Services, context: ContextTypes.DEFAULT_TYPE, chat_i
     await svc.conversations.set_current_plan(chat_id, user_id, found["plan_id"],
                                              last_step_id=step)
     if press.action == "attempt":
-        context.chat_data["awaiting_attempt"] = (step, datetime.now(UTC))
+        attempts.start(context, user_id, step, found["position"], svc.clock())
         await context.bot.send_message(
             chat_id, f"What happened with step {found['position']} "
-            f"({found['title']})? Reply with the outcome.", reply_markup=ForceReply())
+            f"({found['title']})? {attempts.PROMPT_TAIL}", reply_markup=ForceReply())
         return "Tell me what happened.", None
     await context.bot.send_message(
         chat_id, f"How should “{found['plan_title']}” go from here? Tell me the new steps "
         "(I keep what is done and every attempt).")
     return "Tell me the new steps.", None
+
+
+# -- everything else -------------------------------------------------------------
+
+async def on_unknown_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """A command drbot does not have: one line pointing to /help."""
+    word = update.message.text.split(maxsplit=1)[0]
+    name, _, bot = word.partition("@")
+    if bot and bot.lower() != (context.bot.username or "").lower():
+        return  # in a group, meant for another bot
+    await update.effective_chat.send_message(
+        f"I don't know {name[:40]}. Send /help to see what I can do.")
+
+
+async def on_not_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Voice, stickers, a photo without a caption, …: say what drbot can take."""
+    await update.effective_chat.send_message(NOT_TEXT)
 
 
 # -- errors ------------------------------------------------------------------
