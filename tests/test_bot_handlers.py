@@ -12,7 +12,7 @@ from drbot.bot.access import REFUSAL
 from tests.bot_harness import FRIEND, OWNER, STRANGER, TOKEN, bot_running, bot_settings
 from tests.fakes.anthropic_server import FakeAnthropic, reply_text
 from tests.fakes.telegram_server import MEDIA, FakeTelegram
-from tests.test_bot_e2e import (STORY_PLAN, answers, ask, button, buttons_of, eventually, outcomes,
+from tests.test_bot_e2e import (STORY_PLAN, answers, ask, button, eventually, outcomes,
                                 rows, settle, steps)
 
 SHED_PLAN = "Make a plan to paint the shed — steps: buy paint, sand the walls, paint"
@@ -316,7 +316,7 @@ async def test_button_data_with_odd_digits_is_answered_and_changes_nothing(tg, t
 
 async def test_a_model_naming_a_step_in_odd_digits_gets_a_plain_error(tg, model, tmp_path):
     db = tmp_path / "bot.db"
-    async with bot_running(bot_settings(tg, db)) as app:
+    async with bot_running(bot_settings(tg, db)):
         await ask(tg, OWNER, STORY_PLAN)
     async with bot_running(bot_settings(tg, db, fake_model=model)) as app:
         model.push_tool_use([("update_plan_step", {"step": "²", "status": "done"})])
