@@ -187,38 +187,53 @@ async def test_a_malformed_stored_turn_is_left_out_whole(convs, conv_db):
     assert messages == tool_turn(1) + tool_turn(3)
 
 
-# -- one chat, one user --------------------------------------------------------
+# -- one chat, a conversation per person ----------------------------------------
 
-async def test_another_user_reads_nothing_and_cannot_write(convs, conv_db):
+GROUP = -100200300  # a group both are in: Telegram gives groups negative ids
+
+
+async def test_two_people_in_one_chat_each_have_their_own_conversation(convs, conv_db):
+    """A shared chat (a group) keeps one conversation per person: Bob's writes
+    succeed, and neither sees or changes anything of the other's."""
     plans = PlanStore(conv_db)
     alice_plan = await plans.create_plan(ALICE, "Fence repair", steps=["Call Jim"])
     bob_plan = await plans.create_plan(BOB, "Taxes", steps=["Find receipts"])
-    await save(convs, 1)
-    await convs.keep_pending(CHAT_A, ALICE, "are you there?")
-    await convs.set_current_plan(CHAT_A, ALICE, alice_plan)
+    await save(convs, 1, chat=GROUP)
+    await convs.keep_pending(GROUP, ALICE, "are you there?")
+    await convs.set_current_plan(GROUP, ALICE, alice_plan)
 
-    assert await convs.history(CHAT_A, BOB) == ([], False)
-    assert await convs.pending(CHAT_A, BOB) is None
-    assert await convs.current_plan(CHAT_A, BOB) is None
-    assert await convs.last_turns(CHAT_A, BOB, 10) == []
+    assert await convs.history(GROUP, BOB) == ([], False)
+    assert await convs.pending(GROUP, BOB) is None
+    assert await convs.current_plan(GROUP, BOB) is None
+    assert await convs.last_turns(GROUP, BOB, 10) == []
 
-    with pytest.raises(PermissionError):
-        await save(convs, 2, user=BOB)
-    with pytest.raises(PermissionError):
-        await convs.keep_pending(CHAT_A, BOB, "mine now")
-    with pytest.raises(PermissionError):
-        await convs.drop_pending(CHAT_A, BOB)
-    with pytest.raises(PermissionError):
-        await convs.set_current_plan(CHAT_A, BOB, bob_plan)
-    # A chat may not point at someone else's plan either.
+    await save(convs, 2, chat=GROUP, user=BOB)
+    await convs.keep_pending(GROUP, BOB, "mine now")
+    await convs.set_current_plan(GROUP, BOB, bob_plan)
+    # A person's state may not point at someone else's plan.
     with pytest.raises(NotFound):
-        await convs.set_current_plan(CHAT_A, ALICE, bob_plan)
+        await convs.set_current_plan(GROUP, ALICE, bob_plan)
+    with pytest.raises(NotFound):
+        await convs.set_current_plan(GROUP, BOB, alice_plan)
 
-    assert await row_count(conv_db, "turns") == 1
-    assert (await convs.pending(CHAT_A, ALICE))["text"] == "are you there?"
-    assert await convs.current_plan(CHAT_A, ALICE) == alice_plan
-    assert await convs.history(CHAT_A, ALICE) == (tool_turn(1), False)
-    # Bob's own chat is his and empty.
+    assert (await convs.pending(GROUP, ALICE))["text"] == "are you there?"
+    assert (await convs.pending(GROUP, BOB))["text"] == "mine now"
+    assert await convs.current_plan(GROUP, ALICE) == alice_plan
+    assert await convs.current_plan(GROUP, BOB) == bob_plan
+    assert await convs.history(GROUP, ALICE) == (tool_turn(1), False)
+    assert await convs.history(GROUP, BOB) == (tool_turn(2), False)
+
+    # Bob's turn answered his kept message only; /new and dropping are his alone.
+    await save(convs, 3, chat=GROUP, user=BOB)
+    assert await convs.pending(GROUP, BOB) is None
+    assert (await convs.pending(GROUP, ALICE))["text"] == "are you there?"
+    await convs.start_fresh(GROUP, BOB)
+    await convs.drop_pending(GROUP, BOB)
+    assert await convs.history(GROUP, BOB) == ([], False)
+    assert await convs.history(GROUP, ALICE) == (tool_turn(1), False)
+    assert (await convs.pending(GROUP, ALICE))["text"] == "are you there?"
+    assert await row_count(conv_db, "chat_state") == 2
+    # Bob's private chat is his own and empty.
     assert await convs.history(CHAT_B, BOB) == ([], False)
 
 
@@ -324,10 +339,9 @@ async def test_start_fresh_empties_the_history_but_keeps_turns_and_the_current_p
     assert await convs.history(CHAT_A, ALICE) == (tool_turn(5), False)
 
 
-async def test_start_fresh_in_another_users_chat_is_refused(convs):
+async def test_start_fresh_by_another_person_leaves_this_conversation(convs):
     await save(convs, 1)
-    with pytest.raises(PermissionError):
-        await convs.start_fresh(CHAT_A, BOB)
+    await convs.start_fresh(CHAT_A, BOB)
     assert (await convs.history(CHAT_A, ALICE))[0] == tool_turn(1)
 
 
@@ -433,13 +447,16 @@ async def test_another_user_cannot_see_take_or_clear_a_question(convs, conv_db):
     assert await convs.take_question(CHAT_A, BOB, token) is None
     assert await convs.take_question(CHAT_A, BOB) is None
     await convs.clear_question(CHAT_A, BOB)
-    with pytest.raises(PermissionError):
-        await convs.set_question(CHAT_A, BOB, Q2)
+    # Bob's own question in the same chat is his; Alice's stays hers.
+    bobs = await convs.set_question(CHAT_A, BOB, Q2)
+    assert (await convs.question(CHAT_A, ALICE))["question"] == Q1
+    assert await convs.take_question(CHAT_A, ALICE, bobs) is None
+    assert (await convs.take_question(CHAT_A, BOB, bobs))["question"] == Q2
     assert (await convs.question(CHAT_A, ALICE))["question"] == Q1
     assert await convs.current_plan(CHAT_A, ALICE) == plan
     # Nobody's question in a chat that does not exist yet, and taking makes none.
     assert await convs.take_question(CHAT_B, BOB) is None
-    assert await row_count(conv_db, "chat_state") == 1
+    assert await row_count(conv_db, "chat_state") == 2
 
 
 @pytest.mark.parametrize("bad", ["", "not json", "[1, 2]", "null", None, "{" * 5,

@@ -33,6 +33,10 @@ OTHER = 202
 
 # -- the checked-in expectation ---------------------------------------------
 
+class Rebuilt(list):
+    """A table's complete columns after a migration rebuilt it."""
+
+
 # sqlite_master objects (type, name, tbl_name) each version adds.
 EXPECTED_OBJECTS: dict[int, set[tuple[str, str, str]]] = {
     1: {
@@ -86,6 +90,9 @@ EXPECTED_OBJECTS: dict[int, set[tuple[str, str, str]]] = {
          ("index", "proactive_sends_open", "proactive_sends"),
          ("table", "plan_mutes", "plan_mutes"), ("index", "plan_mutes_by_user", "plan_mutes")},
     12: {("index", "plan_steps_reminders", "plan_steps")},
+    # chat_state and pending_messages rebuilt keyed by (chat_id, user_id)
+    13: {("index", "sqlite_autoindex_chat_state_1", "chat_state"),
+        ("index", "sqlite_autoindex_pending_messages_1", "pending_messages")},
 }
 
 # Columns each version adds: (name, declared type, NOT NULL, primary key).
@@ -168,6 +175,7 @@ EXPECTED_COLUMNS: dict[int, dict[str, list[tuple[str, str, bool, bool]]]] = {
                        ("question_asked_at", "TEXT", False, False)],
     },
     7: {},
+    # A table rebuilt with other keys replaces its columns (Rebuilt), not adds to them.
     8: {
         "plan_views": [("chat_id", "INTEGER", True, True), ("plan_id", "INTEGER", True, True),
                        ("user_id", "INTEGER", True, False), ("message_ids", "TEXT", True, False),
@@ -198,6 +206,19 @@ EXPECTED_COLUMNS: dict[int, dict[str, list[tuple[str, str, bool, bool]]]] = {
                        ("muted_at", "TEXT", True, False)],
     },
     12: {"plan_steps": [("wait_at_time", "INTEGER", True, False)]},
+    13: {
+        "chat_state": Rebuilt([
+            ("chat_id", "INTEGER", True, True), ("user_id", "INTEGER", True, True),
+            ("current_plan_id", "INTEGER", False, False),
+            ("last_step_id", "INTEGER", False, False),
+            ("history_start_turn", "INTEGER", True, False), ("updated_at", "TEXT", True, False),
+            ("question", "TEXT", False, False), ("question_token", "TEXT", False, False),
+            ("question_asked_at", "TEXT", False, False)]),
+        "pending_messages": Rebuilt([
+            ("chat_id", "INTEGER", True, True), ("user_id", "INTEGER", True, True),
+            ("text", "TEXT", True, False), ("origin", "TEXT", False, False),
+            ("reason", "TEXT", False, False), ("created_at", "TEXT", True, False)]),
+    },
 }
 
 # (table, column) -> (parent table, parent column, ON DELETE), by version added.
@@ -218,13 +239,15 @@ EXPECTED_FOREIGN_KEYS: dict[int, dict[tuple[str, str], tuple[str, str, str]]] = 
     10: {},
     11: {("plan_mutes", "plan_id"): ("plans", "id", "CASCADE")},
     12: {},
+    13: {},  # chat_state keeps its current_plan_id key (same table name after the rebuild)
 }
 
 EXPECTED_MIGRATIONS = [(1, "plans"), (2, "plan_lifecycle"), (3, "conversations"),
                        (4, "briefings"), (5, "inbox"), (6, "questions"),
                        (7, "turn_outcomes"), (8, "plan_views"),
                        (9, "handled_messages"), (10, "briefing_moments"),
-                       (11, "proactive_sends"), (12, "reminders")]
+                       (11, "proactive_sends"), (12, "reminders"),
+                       (13, "chat_per_person")]
 
 
 def _upto(table: dict[int, object], version: int):
@@ -242,7 +265,10 @@ def expected_columns(version: int) -> dict[str, list[tuple[str, str, bool, bool]
     columns: dict[str, list] = {}
     for added in _upto(EXPECTED_COLUMNS, version):
         for table, cols in added.items():
-            columns.setdefault(table, []).extend(cols)
+            if isinstance(cols, Rebuilt):
+                columns[table] = list(cols)
+            else:
+                columns.setdefault(table, []).extend(cols)
     return columns
 
 
@@ -500,8 +526,12 @@ def seed_v6(conn: sqlite3.Connection) -> None:
 
 
 def seed_v7(conn: sqlite3.Connection) -> None:
-    """Release 7 rows: v6's (turns were rebuilt, their rows kept)."""
+    """Release 7 rows: v6's plus an open question and a message kept for /retry."""
     seed_v6(conn)
+    conn.execute("UPDATE chat_state SET question = '{\"text\": \"Which?\"}',"
+                 " question_token = 'tok7', question_asked_at = ? WHERE chat_id = ?", (T3, USER))
+    conn.execute("INSERT INTO pending_messages (chat_id, user_id, text, origin, created_at)"
+                 " VALUES (?, ?, 'are you there?', 'telegram:101:9', ?)", (USER, USER, T3))
 
 
 def seed_v8(conn: sqlite3.Connection) -> None:
@@ -527,8 +557,13 @@ def seed_v11(conn: sqlite3.Connection) -> None:
     seed_v10(conn)
 
 
+def seed_v12(conn: sqlite3.Connection) -> None:
+    """Release 12 rows: v11's (no reminder at a time of day yet)."""
+    seed_v11(conn)
+
+
 SEEDERS = {1: seed_v1, 2: seed_v2, 3: seed_v3, 4: seed_v4, 5: seed_v5, 6: seed_v6, 7: seed_v7,
-           8: seed_v8, 9: seed_v9, 10: seed_v10, 11: seed_v11}
+           8: seed_v8, 9: seed_v9, 10: seed_v10, 11: seed_v11, 12: seed_v12}
 
 # What release 1's data must look like through today's PlanStore.
 EXPECTED_STEPS = [
@@ -684,6 +719,31 @@ async def test_rebuilt_turns_keep_rows_and_ids_and_take_the_new_outcomes(tmp_pat
         new_id = await conversations.save_turn(USER, USER, user_text="?", messages=[],
                                                outcome="not_understood")
         assert new_id == 9  # the deleted turn 8's id is not reused
+    finally:
+        await store.close()
+
+
+async def test_upgrade_from_v7_keeps_each_chat_and_a_second_person_can_join_it(tmp_path):
+    """0008 keys a chat's state by (chat, person): old rows stay the owner's, and
+    another person in the same chat gets a conversation of their own."""
+    path = tmp_path / "v7.db"
+    await build_old(path, 7)
+    store = await PlanStore.open(path)
+    try:
+        conversations = ConversationStore(store.db)
+        assert await conversations.current_plan(USER, USER) == 1
+        assert (await conversations.question(USER, USER))["token"] == "tok7"
+        assert (await conversations.pending(USER, USER))["text"] == "are you there?"
+        assert (await conversations.history(USER, USER))[0][1]["content"] == [
+            {"type": "text", "text": "Hello"}]
+        # Before 0008 this raised PermissionError: the chat belonged to USER.
+        await conversations.save_turn(USER, OTHER, user_text="hi", outcome="offline",
+                                      messages=[{"role": "user", "content": "hi"},
+                                                {"role": "assistant", "content": "hello"}])
+        await conversations.set_current_plan(USER, OTHER, 3)
+        assert await conversations.current_plan(USER, OTHER) == 3
+        assert await conversations.current_plan(USER, USER) == 1
+        assert (await conversations.pending(USER, USER))["text"] == "are you there?"
     finally:
         await store.close()
 

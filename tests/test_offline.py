@@ -82,8 +82,9 @@ async def test_user_story_table(say, ctx, store, clock):
     assert [s["title"] for s in fence["steps"]] == ["Get quotes", "Hire contractor",
                                                     "Supervise work"]
     assert [s["status"] for s in fence["steps"]] == ["pending"] * 3
-    assert text.startswith('Created plan #') and "Fix the fence" in text
-    assert "step_id" not in text  # ids are for the model, positions for people
+    assert text.startswith('Created plan "Fix the fence"')
+    # ids are for the model, positions for people: no "#1" to mistake for a number to type
+    assert "step_id" not in text and "plan_id" not in text and "#" not in text
 
     clock.advance(hours=2)
     text = await say("Log an attempt on step 1 — left voicemail for Jim's Fencing")

@@ -26,5 +26,5 @@ def readable(text: str) -> str:
     """Tool results name step ids and tools for the model; a person needs neither."""
     text = text.replace("Use list_plans to see", 'Say "list my plans" to see')
     text = re.sub(r"^Added step_id \d+\.", "Step added.", text)
-    text = re.sub(r"^Created Plan #", "Created plan #", text)
-    return re.sub(r" \[step_id \d+\]", "", text)
+    text = re.sub(r"^Created Plan ", "Created plan ", text)
+    return re.sub(r" \[(?:step|plan)_id \d+\]", "", text)

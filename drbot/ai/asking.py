@@ -22,7 +22,7 @@ TTL = timedelta(hours=1)
 EXPIRED = "That question has expired — nothing was changed."
 NEITHER = "OK — nothing changed."
 
-_NUMBER = re.compile(r"(?:option\s*)?#?\s*(\d{1,2})\s*[.)]?", re.IGNORECASE)
+_NUMBER = re.compile(r"(?:option\s*)?#?\s*([0-9]{1,2})\s*[.)]?", re.IGNORECASE)
 
 
 def load(raw: str) -> Question | None:

@@ -109,7 +109,7 @@ _REPLAN_WORDS = re.compile(
     r"(?:re-?plan|replace|swap)\s+(?P<words>.+?)\s*(?:→|->|=>|—|:|\bwith\b:?|\bfor\b:?|"
     r"\binto\b:?)\s*(?P<steps>.+)", re.I | re.S)
 _REPLAN_STEP = re.compile(
-    r"(?:re-?plan|replace|redo|split|change)\s+(?:(?:step\s*#?(?P<pos>\d{1,2}))|"
+    r"(?:re-?plan|replace|redo|split|change)\s+(?:(?:step\s*#?(?P<pos>[0-9]{1,2}))|"
     r"(?:the\s+)?(?P<words>.+?)\s+step)\s*(?:[—:,]\s*)?(?:instead\s*[—:,]?\s*|with\s+|into\s+|"
     r"to\s+|as\s+)?(?:[—:,]\s*)?(?P<steps>.+)", re.I | re.S)
 

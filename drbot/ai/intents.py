@@ -86,12 +86,12 @@ _PAST_GENERIC = re.compile(r"\b\w{3,}ed\b", re.I)
 _NOT_YET = re.compile(r"\b(?:haven'?t|havent|have\s+not|hasn'?t|not\s+yet|"
                       r"didn'?t\s+get\s+(?:to|round|around))\b", re.I)
 _STEP_NUMBER = re.compile(
-    r"\b(?:step|no\.?|number|#)\s*#?(?P<n>\d{1,2}|" + "|".join(NUMBER_WORDS) + r")\b"
+    r"\b(?:step|no\.?|number|#)\s*#?(?P<n>[0-9]{1,2}|" + "|".join(NUMBER_WORDS) + r")\b"
     r"|\b(?P<ord>" + "|".join(ORDINALS) + r")\s+(?:step|one)\b"
-    r"|\b(?P<nth>\d{1,2})(?:st|nd|rd|th)\s+step\b", re.I)
+    r"|\b(?P<nth>[0-9]{1,2})(?:st|nd|rd|th)\s+step\b", re.I)
 _COMMAND_WORDS = frozenset("""done did finished finish complete completed skip skipped started
 start ticked tick off mark as is it no number ✓ ✔ ✅ ☑""".split())
-_BARE_NUMBER = re.compile(r"^\D*?\b(?P<n>\d{1,2})\b\D*$")
+_BARE_NUMBER = re.compile(r"^\D*?\b(?P<n>[0-9]{1,2})\b\D*$")
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from drbot.marks import MARK_ALIASES, STATUS_OF_MARK
 _SYMBOLS = sorted({*STATUS_OF_MARK, *MARK_ALIASES}, key=len, reverse=True)
 _LINE = re.compile(
     r"^\s*(?P<mark>" + "|".join(map(re.escape, _SYMBOLS)) + r")\s*"
-    r"(?:step\s*)?(?P<position>\d{1,3})\s*[.:)\-—–]?\s*(?P<note>.*?)\s*$",
+    r"(?:step\s*)?(?P<position>[0-9]{1,3})\s*[.:)\-—–]?\s*(?P<note>.*?)\s*$",
     re.IGNORECASE)
 
 

@@ -42,8 +42,8 @@ WHICH_PLAN = "Which plan? Create one or say 'show the X plan' first."
 # Building blocks.  _normalise has already turned " - ", "–" and "--" into "—".
 SEP = r"\s*[—:,;]\s*"
 NOTE = rf"(?:{SEP}|\s+)(?P<note>.+)"             # "— booked Jim", ": no answer", " no answer"
-STEP = r"step\s*#?(?P<pos>\d{1,3})"
-REF = r"(?P<ref>(?:(?:the|my|our|this|that|current)\s+)*(?:plan\s*#?\d+|#\d+|plan|.+?\s+plan))"
+STEP = r"step\s*#?(?P<pos>[0-9]{1,3})"
+REF = r"(?P<ref>(?:(?:the|my|our|this|that|current)\s+)*(?:plan\s*#?[0-9]+|#[0-9]+|plan|.+?\s+plan))"
 STATUS = (r"(?P<status>done|complete[d]?|finished|in[\s-]progress|started|under\s*way|ongoing|"
           r"pending|not\s+started|to\s*do|open|blocked|stuck|on\s+hold|skipped)")
 PLAN_STATUS = (r"(?P<pstatus>complete[d]?|done|finished|over|abandoned|dropped|cancell?ed|dead|"
@@ -108,7 +108,7 @@ class OfflineInterpreter:
         if not plans:
             return f"No {'' if status == 'all' else status + ' '}plans."
         # Numbered as the person will type them back ("plan 2"), never database ids.
-        return "\n".join(re.sub(r"^#\d+", f"{i}.", summary_line(plan, ctx.now))
+        return "\n".join(readable(summary_line(plan, ctx.now, i))
                          for i, plan in enumerate(plans, 1))
 
     def current(self, ctx: ToolContext) -> int:
@@ -245,7 +245,7 @@ async def _snooze(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> st
 
 
 @_on(r"add\s+(?:a\s+)?(?:new\s+)?step\s*(?:[—:]\s*)?(?P<title>.+?)"
-     r"(?:\s+(?:at\s+position|as\s+step)\s+(?P<position>\d{1,3}))?"
+     r"(?:\s+(?:at\s+position|as\s+step)\s+(?P<position>[0-9]{1,3}))?"
      rf"(?:\s+(?:to|in|on)\s+{REF})?")
 async def _add_step(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
     args: dict[str, Any] = {"plan_id": await self.plan_id(ctx, m["ref"]),
@@ -291,7 +291,7 @@ async def _plan_status(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) 
      r"(?:\s+(?:going|doing|coming\s+along|looking))?",
      rf"where\s+(?:does|do|is)\s+{REF}\s+stand(?:ing)?",
      rf"(?:what's\s+in|tell\s+me\s+about)\s+{REF}",
-     r"(?P<ref>(?:(?:the|my|this|current)\s+)?plan(?:\s*#?\d+)?)")
+     r"(?P<ref>(?:(?:the|my|this|current)\s+)?plan(?:\s*#?[0-9]+)?)")
 async def _show(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
     kind, value = _parse_ref(m["ref"])  # a title goes to the tool, which finds it
     args = {"title": value} if kind == "title" else {"plan_id": await self.plan_id(ctx, m["ref"])}
@@ -347,7 +347,7 @@ def _parse_ref(ref: str | None) -> tuple[str, Any]:
     ref = re.sub(r"^(?:(?:the|my|our|this|that|current)\s+)+", "", ref.strip(), flags=re.IGNORECASE)
     if ref.lower() in ("", "plan", "it", "this", "that"):
         return "current", None
-    number = re.fullmatch(r"(?:plan\s*)?#?(\d+)", ref, re.IGNORECASE)
+    number = re.fullmatch(r"(?:plan\s*)?#?([0-9]{1,9})", ref, re.IGNORECASE)
     if number:
         return "id", int(number[1])
     return "title", re.sub(r"\s+plan$", "", ref, flags=re.IGNORECASE)

@@ -1,5 +1,7 @@
 """Plans as plain text for tool results: what the model reads, and what the
-offline interpreter shows.  Ids are named so the model can follow up."""
+offline interpreter shows.  Ids are named so the model can follow up, always
+as ``[plan_id N]`` / ``[step_id N]`` — never as a bare "#N" a person could take
+for a number to type (people type positions: /plans order, step order)."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from drbot.marks import MARKS, step_line
 
 def plan_text(plan: dict[str, Any], zone: str, *, attempts: bool = True) -> str:
     counts = _counts(plan["steps"])
-    lines = [f'Plan #{plan["id"]} "{plan["title"]}" — {plan["status"]} ({counts})']
+    lines = [f'Plan "{plan["title"]}" [plan_id {plan["id"]}] — {plan["status"]} ({counts})']
     if plan.get("description"):
         lines.append(f"Description: {plan['description']}")
     for step in plan["steps"]:
@@ -64,9 +66,10 @@ def _tries(step: dict[str, Any]) -> str:
     return "" if not n else "1 attempt" if n == 1 else f"{n} attempts"
 
 
-def summary_line(summary: dict[str, Any], now: datetime) -> str:
+def summary_line(summary: dict[str, Any], now: datetime, number: int) -> str:
+    """``number``: the plan's position in the list shown (what /plans shows)."""
     counts = summary["counts"]
-    return (f'#{summary["id"]} "{summary["title"]}" ({summary["status"]}) '
+    return (f'{number}. "{summary["title"]}" [plan_id {summary["id"]}] ({summary["status"]}) '
             f"[{summary['total']} steps — {counts['done']} done, {counts['in_progress']} in "
             f"progress, {counts['pending']} pending"
             + (f", {counts['blocked']} blocked" if counts["blocked"] else "")

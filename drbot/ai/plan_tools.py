@@ -16,6 +16,7 @@ from drbot.ai.dates import describe, parse_when
 from drbot.ai.plan_text import plan_text, step_ref, summary_line
 from drbot.ai.tool_registry import Tool, ToolContext, ToolRegistry
 from drbot.memory import NotFound, limits
+from drbot.numbers import ascii_int
 
 STEP_STATUS = {"type": "string", "enum": list(limits.STEP_STATUSES)}
 STEP_ITEM = {"anyOf": [
@@ -66,7 +67,8 @@ async def list_plans(ctx: ToolContext, status: str = "active") -> str:
     plans = await ctx.store.list_plans(ctx.user_id, status)
     if not plans:
         return f"No {'' if status == 'all' else status + ' '}plans."
-    return "\n".join(summary_line(plan, ctx.now) for plan in plans)
+    # Numbered as /plans numbers them: the number the person will type back.
+    return "\n".join(summary_line(plan, ctx.now, n) for n, plan in enumerate(plans, 1))
 
 
 async def active_plans(ctx: ToolContext) -> list[dict[str, Any]]:
@@ -92,9 +94,10 @@ async def resolve_step(ctx: ToolContext, step_id: int | None, step: str | None) 
         return step_id
     plans = await active_plans(ctx)
     current = next((p for p in plans if p["id"] == ctx.current_plan_id), None)
-    if step.strip().isdigit() and current is not None:
+    position = ascii_int(step, max_digits=3)  # "2", never "²": see drbot.numbers
+    if position is not None and current is not None:
         for candidate in current["steps"]:
-            if candidate["position"] == int(step):
+            if candidate["position"] == position:
                 return candidate["id"]
     match = step_match.match_step(step, plans, ctx.current_plan_id)
     if match.best is not None:
@@ -129,7 +132,7 @@ async def update_plan_status(ctx: ToolContext, plan_id: int, status: str) -> str
     await ctx.store.update_plan_status(ctx.user_id, plan_id, status, origin=ctx.origin)
     ctx.touched(plan_id)
     plan = await ctx.store.get_plan(ctx.user_id, plan_id)
-    return f'Plan #{plan_id} "{plan["title"]}" is now {status}.'
+    return f'Plan "{plan["title"]}" [plan_id {plan_id}] is now {status}.'
 
 
 async def add_step(ctx: ToolContext, plan_id: int, title: str, notes: str | None = None,
@@ -156,7 +159,7 @@ async def replan(ctx: ToolContext, plan_id: int, steps: list, reason: str | None
 async def add_plan_note(ctx: ToolContext, plan_id: int, text: str, kind: str = "finding") -> str:
     note_id = await ctx.store.add_note(ctx.user_id, plan_id, text, kind, origin=ctx.origin)
     ctx.touched(plan_id)
-    return f"Noted ({kind}, note {note_id}) on plan #{plan_id}."
+    return f"Noted ({kind}, note {note_id}) on plan [plan_id {plan_id}]."
 
 
 async def snooze_step(ctx: ToolContext, step_id: int | None = None, step: str | None = None,

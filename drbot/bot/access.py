@@ -1,6 +1,6 @@
 """The one door: who may talk to drbot.
 
-It runs before every other handler (group -1).  A person outside
+It runs before every other handler (the first group).  A person outside
 ``allowed_user_ids`` gets a short "private assistant" reply at most once a day
 and goes no further: no model call, no database read or write.  Their id is
 logged so the owner can add it.  The once-a-day memory is kept in this process

@@ -1,9 +1,11 @@
 """The Telegram application: everything wired in one place.
 
 Order of handling for every update:
-  group -2  the access gate (strangers stop here, before any database use)
-  group -1  the duplicate filter (a redelivered update_id has no second effect)
-  group  0  commands, buttons, text
+  group -3  the access gate (strangers stop here, before any database use)
+  group -2  the duplicate filter (a redelivered update_id has no second effect)
+  group -1  a command, press or mark line ends a "Log attempt" wait (``attempts``)
+  group  0  commands, buttons, text (or a caption), then unknown commands and
+            anything else (voice, stickers, …): nothing goes unanswered
 The database opens in the start-up hook and closes in the shutdown hook, so
 SIGTERM/SIGINT (handled by python-telegram-bot when polling, by drbot.bot.webhook
 in webhook mode) close it cleanly.
@@ -21,8 +23,8 @@ from telegram.ext import (AIORateLimiter, Application, ApplicationHandlerStop,
                           TypeHandler, filters)
 
 from drbot.ai.assistant import Assistant
-from drbot.bot import (buttons, forget, groups, handlers, long_turns, onboarding, questions, quiet,
-                       reminders)
+from drbot.bot import (attempts, buttons, forget, groups, handlers, long_turns, onboarding,
+                       questions, quiet, reminders)
 from drbot.bot.access import AccessGate
 from drbot.bot.ordering import PerChatOrder
 from drbot.bot.services import BriefingSource, Services, services
@@ -74,10 +76,12 @@ def build_application(settings: Settings, *, clock: Clock = system_clock,
            .post_shutdown(_close)
            .build())
     app.bot_data["placeholder_after"] = placeholder_after
-    # Before the handlers, in order: who may talk, once per update, meant for us.
-    app.add_handler(TypeHandler(Update, AccessGate(settings.telegram.allowed_user_ids)), -3)
-    app.add_handler(TypeHandler(Update, _drop_duplicates), -2)
-    app.add_handler(TypeHandler(Update, groups.only_addressed), -1)
+    # Before the handlers, in order: who may talk, once per update, meant for us,
+    # and whether it ends a wait for a Log-attempt note.
+    app.add_handler(TypeHandler(Update, AccessGate(settings.telegram.allowed_user_ids)), -4)
+    app.add_handler(TypeHandler(Update, _drop_duplicates), -3)
+    app.add_handler(TypeHandler(Update, groups.only_addressed), -2)
+    app.add_handler(TypeHandler(Update, attempts.end_wait), -1)
     commands = {**COMMAND_HANDLERS, **(extra_commands or {})}
     for name, callback in commands.items():
         # Not on edits: an edited /undo must not undo a second time.
@@ -93,6 +97,10 @@ def build_application(settings: Settings, *, clock: Clock = system_clock,
     # Not on edits: a live location sends one every few seconds.
     app.add_handler(MessageHandler(filters.UpdateType.MESSAGE & filters.LOCATION,
                                    onboarding.on_location))
+    app.add_handler(MessageHandler((filters.PHOTO | filters.Document.ALL) & filters.CAPTION,
+                                   handlers.on_text))
+    app.add_handler(MessageHandler(filters.COMMAND, handlers.on_unknown_command))
+    app.add_handler(MessageHandler(filters.ALL & ~filters.StatusUpdate.ALL, handlers.on_not_text))
     app.add_error_handler(handlers.on_error)
     # first=1 s: "right away" (APScheduler cannot start a job at 0), off the start-up path.
     app.job_queue.run_repeating(_prune, interval=PRUNE_EVERY, first=1, name="retention")

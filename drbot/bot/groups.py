@@ -40,7 +40,8 @@ def _mentions(message: Message, username: str, bot_id: int) -> list[MessageEntit
 
 def addressed(update: Update, username: str, bot_id: int, *, mode: str) -> bool:
     """Is this message meant for drbot?  Always outside groups."""
-    message = update.effective_message
+    # Only what people write: a button press is on drbot's own message.
+    message = update.message or update.edited_message
     if message is None or not in_group(update) or mode == "all":
         return True
     if (message.text or "").startswith("/"):

@@ -10,18 +10,19 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from datetime import UTC, datetime, time as dtime, timedelta
+from datetime import datetime, time as dtime, timedelta
 from zoneinfo import ZoneInfo
 
 from telegram import ForceReply, Update
 from telegram.error import NetworkError
 from telegram.ext import ApplicationHandlerStop, ContextTypes
 
-from drbot.bot import (buttons, delivery, groups, long_turns, onboarding, outbox, questions,
-                       render, snooze_menu, views)
+from drbot.bot import (attempts, buttons, delivery, groups, long_turns, onboarding, outbox,
+                       questions, render, snooze_menu, views)
 from drbot.bot.services import Services, services
 from drbot.export import plan_markdown
 from drbot.memory import NotFound
+from drbot.numbers import ascii_int
 from drbot.outgoing import BRIEFING_HEADER, REMINDER_HEADER
 
 log = logging.getLogger(__name__)
@@ -50,7 +51,7 @@ Quick marks change the plan you're looking at: ✓ 2 · ✗ 3 waiting on council
 COMMANDS = [
     ("plans", "your active plans"), ("plan", "one plan with its steps: /plan N"),
     ("undo", "take back the last change"), ("retry", "resend the last message the model missed"),
-    ("new", "a fresh conversation (plans stay)"), ("cancel", "stop what I'm working on"),
+    ("new", "a fresh conversation (plans stay)"), ("cancel", "stop what I'm working on, or a note I asked for"),
     ("briefing", "today's briefing now"), ("reminders", "scheduled reminders: cancel any"), ("briefing_time", "when your briefing comes: HH:MM or off"),
     ("timezone", "your time zone: a city or Europe/Berlin"), ("export", "a plan as Markdown: /export N"),
     ("quiet", "quiet hours: /quiet 22:00-08:00 or off"),
@@ -58,22 +59,24 @@ COMMANDS = [
     ("unmute", "plan N's lines back: /unmute N"),
     ("usage", "today's model tokens"), ("forget", "delete everything I hold about you"), ("help", "what I can do"), ("start", "set up: time zone and briefing"),
 ]
-ATTEMPT_WAIT = timedelta(minutes=15)  # how long "Log attempt" waits for the outcome
+NOT_TEXT = ("I can only read text: send your plans and updates as a message "
+            "(a photo or file with a caption works too).")
 
 
 # -- text --------------------------------------------------------------------
 
 async def on_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """A message in plain words: to the assistant (or the awaited attempt)."""
+    """A message in plain words (or a photo's caption): to the assistant, or the
+    note a Log attempt press is waiting for."""
     svc, chat, user = services(context), update.effective_chat, update.effective_user
     message = update.effective_message  # a new message, or an edit not yet acted on
     if not await groups.first_time(update, context):
         return
     text = groups.text_for_us(message, context.bot.username, context.bot.id)
     origin = f"telegram:{chat.id}:{message.message_id}"
-    step_id = _awaited_attempt(context)
-    if step_id is not None:
-        await _log_awaited_attempt(update, svc, step_id, text, origin)
+    awaited = attempts.take(context, user.id, svc.clock())
+    if awaited is not None:
+        await _log_awaited_attempt(update, svc, awaited.step_id, text, origin)
         return
     if await onboarding.typed_place(update, context, text):
         return
@@ -90,13 +93,6 @@ async def on_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 async def on_edited_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """A command edited after it ran: running it again could undo twice."""
     await update.effective_message.reply_text(groups.EDIT_NOT_APPLIED, do_quote=True)
-
-
-def _awaited_attempt(context: ContextTypes.DEFAULT_TYPE) -> int | None:
-    awaited = context.chat_data.pop("awaiting_attempt", None)
-    if awaited and datetime.now(UTC) - awaited[1] < ATTEMPT_WAIT:
-        return awaited[0]
-    return None
 
 
 async def _log_awaited_attempt(update: Update, svc: Services, step_id: int, text: str,
@@ -165,7 +161,6 @@ async def cmd_retry(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 async def cmd_new(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """Start a fresh conversation; every plan stays."""
     svc, chat = services(context), update.effective_chat
-    context.chat_data.pop("awaiting_attempt", None)  # nothing carries over
     reply = await svc.assistant.start_fresh(chat.id, update.effective_user.id)
     await delivery.send_plain(context.bot, chat.id, reply.text)
 
@@ -219,12 +214,13 @@ async def _plan_from_args(update: Update, context: ContextTypes.DEFAULT_TYPE,
             await chat.send_message("Which plan? Send /plans, then /plan N.")
         return plan_id
     summaries = await svc.store.list_plans(user_id)
-    arg = context.args[0]
-    if not arg.isdigit() or not 1 <= int(arg) <= len(summaries):
-        await chat.send_message(f"There is no plan {render.escape(arg)} in /plans "
+    arg, number = context.args[0], ascii_int(context.args[0])
+    if number is None or not 1 <= number <= len(summaries):
+        shown = arg if len(arg) <= 12 else arg[:11] + "…"
+        await chat.send_message(f"There is no plan {shown} in /plans "
                                 f"(you have {len(summaries)} active).")
         return None
-    return summaries[int(arg) - 1]["id"]
+    return summaries[number - 1]["id"]
 
 
 # -- buttons -----------------------------------------------------------------
@@ -256,6 +252,9 @@ async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     except ValueError as error:
         await query.answer(str(error)[:190], show_alert=True)
         return
+    if plan_id is not None:  # a press is a change like any other: its plan is current
+        await svc.conversations.set_current_plan(update.effective_chat.id, user_id, plan_id,
+                                                 last_step_id=press.step_id)
     await query.answer(answer)
     message = query.message
     if plan_id is None or message is None:
@@ -296,15 +295,32 @@ async def _apply_press(svc: Services, context: ContextTypes.DEFAULT_TYPE, chat_i
     await svc.conversations.set_current_plan(chat_id, user_id, found["plan_id"],
                                              last_step_id=step)
     if press.action == "attempt":
-        context.chat_data["awaiting_attempt"] = (step, datetime.now(UTC))
+        attempts.start(context, user_id, step, found["position"], svc.clock())
         await context.bot.send_message(
             chat_id, f"What happened with step {found['position']} "
-            f"({found['title']})? Reply with the outcome.", reply_markup=ForceReply())
+            f"({found['title']})? {attempts.PROMPT_TAIL}", reply_markup=ForceReply())
         return "Tell me what happened.", None
     await context.bot.send_message(
         chat_id, f"How should “{found['plan_title']}” go from here? Tell me the new steps "
         "(I keep what is done and every attempt).")
     return "Tell me the new steps.", None
+
+
+# -- everything else -------------------------------------------------------------
+
+async def on_unknown_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """A command drbot does not have: one line pointing to /help."""
+    word = update.message.text.split(maxsplit=1)[0]
+    name, _, bot = word.partition("@")
+    if bot and bot.lower() != (context.bot.username or "").lower():
+        return  # in a group, meant for another bot
+    await update.effective_chat.send_message(
+        f"I don't know {name[:40]}. Send /help to see what I can do.")
+
+
+async def on_not_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Voice, stickers, a photo without a caption, …: say what drbot can take."""
+    await update.effective_chat.send_message(NOT_TEXT)
 
 
 # -- errors ------------------------------------------------------------------

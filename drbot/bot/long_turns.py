@@ -23,12 +23,12 @@ from telegram.ext import ContextTypes
 
 from drbot.ai.stopping import StoppableTurn
 from drbot.ai.turns import Reply
-from drbot.bot import delivery, groups, questions
+from drbot.bot import attempts, delivery, groups, questions
 from drbot.bot.services import services
 
 PLACEHOLDER = "Working on it… (/cancel stops it)"
 PLACEHOLDER_AFTER = 4.0   # seconds without an answer before the placeholder shows
-NOTHING_TO_CANCEL = "Nothing to cancel."
+NOTHING_TO_CANCEL = attempts.NOTHING
 
 
 def _running(context: ContextTypes.DEFAULT_TYPE) -> dict[tuple[int, int], StoppableTurn]:
@@ -68,10 +68,12 @@ async def answer(update: Update, context: ContextTypes.DEFAULT_TYPE,
 
 
 async def cmd_cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """Stop the person's running turn in this chat; its answer says what stayed."""
+    """Stop the person's running turn in this chat (its answer says what stayed),
+    else the wait for a Log-attempt note (``attempts``), else say there is nothing."""
     turn = _running(context).get((update.effective_chat.id, update.effective_user.id))
-    if turn is None or not turn.stop():
-        await update.effective_chat.send_message(NOTHING_TO_CANCEL)
+    if turn is not None and turn.stop():
+        return
+    await attempts.cmd_cancel(update, context)
 
 
 def is_cancel(update: object) -> bool:

@@ -1,12 +1,10 @@
 """ConversationStore — what a chat remembers between messages (DESIGN.md §4.1, §4.2).
 
-A chat is private, so it belongs to one user: the first write for a chat binds
-``chat_state`` to that ``user_id``.  After that:
-
-* reads for the chat with another ``user_id`` see nothing (empty history, no
-  pending message, no current plan), exactly as if the chat did not exist;
-* writes for the chat with another ``user_id`` raise ``PermissionError`` and
-  change nothing — that can only be a bug in the caller, never a person's doing.
+Each person has their own conversation in a chat: ``chat_state`` and the
+message kept for /retry are keyed by (``chat_id``, ``user_id``).  A private
+chat has one person; in a group shared by several allowed people each one's
+history, current plan and open question stay theirs — two people's
+conversations never mix, and a read for one never shows the other's.
 
 History is stored as whole turns (user ... assistant), and trimmed by whole
 turns, so a ``tool_use`` is never separated from its ``tool_result``.  It is
@@ -116,10 +114,12 @@ class ConversationStore:
         async with self.db.transaction() as conn:
             await _claim(conn, chat_id, user_id, now)
             await conn.execute(
-                "UPDATE chat_state SET updated_at = ?, history_start_turn = max("
+                "UPDATE chat_state SET updated_at = :now, history_start_turn = max("
                 " history_start_turn, (SELECT coalesce(max(id), 0) + 1 FROM turns"
-                " WHERE chat_id = ?)) WHERE chat_id = ?", (now, chat_id, chat_id))
-            await conn.execute("DELETE FROM pending_messages WHERE chat_id = ?", (chat_id,))
+                " WHERE chat_id = :chat AND user_id = :user))"
+                " WHERE chat_id = :chat AND user_id = :user",
+                {"now": now, "chat": chat_id, "user": user_id})
+            await _drop_pending(conn, chat_id, user_id)
 
     async def save_turn(self, chat_id: int, user_id: int, *, user_text: str,
                         messages: list[dict], outcome: str, final_announce: str | None = None,
@@ -150,7 +150,7 @@ class ConversationStore:
                 (chat_id, user_id, started, now, user_text, encoded, final_announce, outcome,
                  model_calls, *(counts[k] for k in USAGE_KEYS), origin))
             if outcome not in KEEPS_PENDING:
-                await conn.execute("DELETE FROM pending_messages WHERE chat_id = ?", (chat_id,))
+                await _drop_pending(conn, chat_id, user_id)
         return cursor.lastrowid
 
     async def last_turns(self, chat_id: int, user_id: int, n: int) -> list[dict[str, Any]]:
@@ -200,7 +200,7 @@ class ConversationStore:
         chat_id, user_id = _int(chat_id, "chat_id"), limits.user_id(user_id)
         async with self.db.transaction() as conn:
             await _claim(conn, chat_id, user_id, self._now())
-            await conn.execute("DELETE FROM pending_messages WHERE chat_id = ?", (chat_id,))
+            await _drop_pending(conn, chat_id, user_id)
 
     # -- current plan and step ----------------------------------------------
 
@@ -256,7 +256,8 @@ class ConversationStore:
                 last_step_id = state["last_step_id"]
             await conn.execute(
                 "UPDATE chat_state SET current_plan_id = ?, last_step_id = ?, updated_at = ?"
-                " WHERE chat_id = ?", (plan_id, last_step_id, now, chat_id))
+                " WHERE chat_id = ? AND user_id = ?",
+                (plan_id, last_step_id, now, chat_id, user_id))
 
     async def last_step(self, chat_id: int, user_id: int) -> int | None:
         """The step most recently acted on here, while it is still in a plan of the user."""
@@ -283,7 +284,8 @@ class ConversationStore:
             await _claim(conn, chat_id, user_id, now)
             await conn.execute(
                 "UPDATE chat_state SET question = ?, question_token = ?, question_asked_at = ?"
-                " WHERE chat_id = ?", (question_json, token, now, chat_id))
+                " WHERE chat_id = ? AND user_id = ?",
+                (question_json, token, now, chat_id, user_id))
         return token
 
     async def question(self, chat_id: int, user_id: int) -> dict[str, str] | None:
@@ -372,13 +374,17 @@ def check_messages(messages: Any) -> None:
 
 
 async def _claim(conn, chat_id: int, user_id: int, now: str):
-    """The chat's state row, bound to ``user_id`` if new; PermissionError if not theirs."""
+    """The person's state row in the chat, made if new."""
     await conn.execute("INSERT INTO chat_state (chat_id, user_id, updated_at) VALUES (?, ?, ?)"
-                       " ON CONFLICT (chat_id) DO NOTHING", (chat_id, user_id, now))
-    rows = await conn.execute_fetchall("SELECT * FROM chat_state WHERE chat_id = ?", (chat_id,))
-    if rows[0]["user_id"] != user_id:
-        raise PermissionError(f"Chat {chat_id} belongs to another user.")
+                       " ON CONFLICT (chat_id, user_id) DO NOTHING", (chat_id, user_id, now))
+    rows = await conn.execute_fetchall(
+        "SELECT * FROM chat_state WHERE chat_id = ? AND user_id = ?", (chat_id, user_id))
     return rows[0]
+
+
+async def _drop_pending(conn, chat_id: int, user_id: int) -> None:
+    await conn.execute("DELETE FROM pending_messages WHERE chat_id = ? AND user_id = ?",
+                       (chat_id, user_id))
 
 
 def _int(value: Any, what: str) -> int:

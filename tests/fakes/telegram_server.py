@@ -59,6 +59,28 @@ _COMMAND = re.compile(r"(?<!\S)/[A-Za-z0-9_]{1,32}(?:@[A-Za-z0-9_]+)?")
 _MENTION = re.compile(r"(?<![\S/])@[A-Za-z0-9_]{5,32}")
 
 
+_FILE = {"file_id": "F1", "file_unique_id": "U1"}
+# What each kind of non-text message carries, as the Bot API sends it.
+MEDIA: dict[str, Any] = {
+    "photo": [{**_FILE, "width": 90, "height": 90}],
+    "voice": {**_FILE, "duration": 3},
+    "sticker": {**_FILE, "type": "regular", "width": 512, "height": 512, "is_animated": False,
+                "is_video": False},
+    "document": {**_FILE, "file_name": "quote.pdf", "mime_type": "application/pdf"},
+    "video": {**_FILE, "width": 90, "height": 90, "duration": 3},
+    "audio": {**_FILE, "duration": 3},
+    "video_note": {**_FILE, "length": 90, "duration": 3},
+    "animation": {**_FILE, "width": 90, "height": 90, "duration": 3},
+    "location": {"latitude": 52.52, "longitude": 13.40},
+    "contact": {"phone_number": "+4930123456", "first_name": "Jim"},
+    "poll": {"id": "7", "question": "Paint colour?", "options": [
+        {"persistent_id": "o1", "text": "green", "voter_count": 0},
+        {"persistent_id": "o2", "text": "grey", "voter_count": 0}],
+        "total_voter_count": 0, "is_closed": False, "is_anonymous": True, "type": "regular",
+        "allows_multiple_answers": False, "allows_revoting": False, "members_only": False},
+}
+
+
 class TelegramFault(Exception):
     """An API error answered as ``{"ok": false, ...}`` with this HTTP status."""
 
@@ -282,6 +304,19 @@ class FakeTelegram:
             msg["entities"] = entities
         self.messages[(chat_id, message_id)] = msg
         return self._enqueue({"edited_message": msg}, None)
+
+    def push_media(self, chat_id: int, user_id: int, kind: str, *,
+                   caption: str | None = None) -> int:
+        """Queue a non-text message (``kind`` one of MEDIA: photo, voice, sticker,
+        document, ...), with an optional caption; returns its update_id."""
+        user = {"id": user_id, "is_bot": False, "first_name": "Tester", "language_code": "en"}
+        msg = {"message_id": self._next_message_id(chat_id), "from": user,
+               "chat": self._chat(chat_id, user), "date": int(time.time()),
+               kind: copy.deepcopy(MEDIA[kind])}
+        if caption is not None:
+            msg["caption"] = caption
+        self.messages[(chat_id, msg["message_id"])] = msg
+        return self._enqueue({"message": msg}, None)
 
     def push_callback(self, chat_id: int, user_id: int, data: str, message_id: int, *,
                       update_id: int | None = None, first_name: str = "Tester") -> int:

@@ -1,0 +1,77 @@
+"""The "Log attempt" button's wait for the person's note, and /cancel.
+
+After the press, the presser's next plain message in that chat is the
+attempt's outcome.  Only theirs (in a group, someone else's words are their
+own), only for ``WAIT``, and only if nothing else comes first: a command, a
+button press or a mark line ends the wait (``end_wait`` runs before every
+handler), so an unrelated later message never becomes an attempt.  /cancel
+ends it out loud.  The wait lives in the process (``chat_data``): a restart
+forgets it, which is safe — the next message is then just a message.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from telegram import Update
+from telegram.ext import ContextTypes, filters
+
+from drbot.ai import marks_input
+from drbot.bot.services import services
+
+WAIT = timedelta(minutes=15)
+PROMPT_TAIL = "Send the note, or /cancel."
+NOTHING = "Nothing to cancel."
+_KEY = "awaiting_attempt"  # chat_data[_KEY][user_id] = Awaited
+
+
+@dataclass(frozen=True)
+class Awaited:
+    step_id: int
+    position: int
+    since: datetime
+
+
+def start(context: ContextTypes.DEFAULT_TYPE, user_id: int, step_id: int, position: int,
+          now: datetime) -> None:
+    context.chat_data.setdefault(_KEY, {})[user_id] = Awaited(step_id, position, now)
+
+
+def take(context: ContextTypes.DEFAULT_TYPE, user_id: int, now: datetime) -> Awaited | None:
+    """The person's wait, ended; None if there was none or it ran out."""
+    awaited = drop(context, user_id)
+    return awaited if awaited is not None and now - awaited.since < WAIT else None
+
+
+def drop(context: ContextTypes.DEFAULT_TYPE, user_id: int) -> Awaited | None:
+    return (context.chat_data or {}).get(_KEY, {}).pop(user_id, None)
+
+
+async def end_wait(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Before every handler: the person did something else, so stop waiting."""
+    user, message = update.effective_user, update.message
+    if user is None or context.chat_data is None:
+        return
+    if update.callback_query is not None:
+        drop(context, user.id)
+    elif message is not None:
+        text = message.text or message.caption or ""
+        if filters.COMMAND.check_update(update):
+            if _command(text) != "cancel":  # /cancel says what it ended
+                drop(context, user.id)
+        elif marks_input.parse(text) is not None:
+            drop(context, user.id)
+
+
+async def cmd_cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Stop what is waiting on you (for now: the note a Log attempt press asked for)."""
+    awaited = take(context, update.effective_user.id, services(context).clock())
+    await update.effective_chat.send_message(
+        NOTHING if awaited is None
+        else f"Cancelled: no attempt logged on step {awaited.position}.")
+
+
+def _command(text: str) -> str:
+    """"/Cancel@drbot please" → "cancel"."""
+    return text.split(maxsplit=1)[0][1:].split("@", 1)[0].lower() if text.strip() else ""
