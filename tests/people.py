@@ -8,6 +8,7 @@ from pathlib import Path
 
 from drbot.memory.briefings import BriefingLog
 from drbot.memory.conversations import ConversationStore
+from drbot.memory.declined_commitments import DeclinedCommitments
 from drbot.memory.handled_messages import HandledMessages
 from drbot.memory.inbox import Inbox
 from drbot.memory.plan_views import PlanViews
@@ -56,6 +57,7 @@ async def seed_person(store: PlanStore, user_id: int, marker: str, *,
     await PlanViews(db, clock=clock).replace(user_id, user_id, plan, [100 + user_id])
     await HandledMessages(db, clock=clock).claim(user_id, 9, user_id, clock())
     await Quiet(db, clock=clock).mute(user_id, plan)
+    await DeclinedCommitments(db, clock=clock).remember(user_id, f"{marker}-message-hash")
     await SendLog(db).claim(user_id, f"reminder:{marker}", "reminder", clock(),
                             {"text": f"{marker} remember"}, clock(), plan_id=plan)
     if update_id is not None:

@@ -93,6 +93,9 @@ EXPECTED_OBJECTS: dict[int, set[tuple[str, str, str]]] = {
     # chat_state and pending_messages rebuilt keyed by (chat_id, user_id)
     13: {("index", "sqlite_autoindex_chat_state_1", "chat_state"),
         ("index", "sqlite_autoindex_pending_messages_1", "pending_messages")},
+    14: {("table", "declined_commitments", "declined_commitments"),
+         ("index", "declined_commitments_by_time", "declined_commitments"),
+         ("index", "sqlite_autoindex_declined_commitments_1", "declined_commitments")},
 }
 
 # Columns each version adds: (name, declared type, NOT NULL, primary key).
@@ -219,6 +222,11 @@ EXPECTED_COLUMNS: dict[int, dict[str, list[tuple[str, str, bool, bool]]]] = {
             ("text", "TEXT", True, False), ("origin", "TEXT", False, False),
             ("reason", "TEXT", False, False), ("created_at", "TEXT", True, False)]),
     },
+    14: {
+        "declined_commitments": [("user_id", "INTEGER", True, True),
+                                 ("message_key", "TEXT", True, True),
+                                 ("declined_at", "TEXT", True, False)],
+    },
 }
 
 # (table, column) -> (parent table, parent column, ON DELETE), by version added.
@@ -240,6 +248,7 @@ EXPECTED_FOREIGN_KEYS: dict[int, dict[tuple[str, str], tuple[str, str, str]]] = 
     11: {("plan_mutes", "plan_id"): ("plans", "id", "CASCADE")},
     12: {},
     13: {},  # chat_state keeps its current_plan_id key (same table name after the rebuild)
+    14: {},
 }
 
 EXPECTED_MIGRATIONS = [(1, "plans"), (2, "plan_lifecycle"), (3, "conversations"),
@@ -247,7 +256,8 @@ EXPECTED_MIGRATIONS = [(1, "plans"), (2, "plan_lifecycle"), (3, "conversations")
                        (7, "turn_outcomes"), (8, "plan_views"),
                        (9, "handled_messages"), (10, "briefing_moments"),
                        (11, "proactive_sends"), (12, "reminders"),
-                       (13, "chat_per_person")]
+                       (13, "chat_per_person"),
+                       (14, "declined_commitments")]
 
 
 def _upto(table: dict[int, object], version: int):
@@ -562,8 +572,13 @@ def seed_v12(conn: sqlite3.Connection) -> None:
     seed_v11(conn)
 
 
+def seed_v13(conn: sqlite3.Connection) -> None:
+    """Release 13 rows: v12's (conversations keyed by chat and person)."""
+    seed_v12(conn)
+
+
 SEEDERS = {1: seed_v1, 2: seed_v2, 3: seed_v3, 4: seed_v4, 5: seed_v5, 6: seed_v6, 7: seed_v7,
-           8: seed_v8, 9: seed_v9, 10: seed_v10, 11: seed_v11, 12: seed_v12}
+           8: seed_v8, 9: seed_v9, 10: seed_v10, 11: seed_v11, 12: seed_v12, 13: seed_v13}
 
 # What release 1's data must look like through today's PlanStore.
 EXPECTED_STEPS = [

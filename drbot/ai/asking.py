@@ -23,6 +23,11 @@ EXPIRED = "That question has expired — nothing was changed."
 NEITHER = "OK — nothing changed."
 
 _NUMBER = re.compile(r"(?:option\s*)?#?\s*([0-9]{1,2})\s*[.)]?", re.IGNORECASE)
+# A Yes / No offer answered in words ("no thanks", "yes please").
+_NO = re.compile(r"(?:✗\s*)?(?:no|nope|nah|no\s+thanks?(?:\s+you)?|don'?t|not\s+now)[\s!.]*",
+                 re.IGNORECASE)
+_YES = re.compile(r"(?:yes|yeah|yep|yup|sure|ok(?:ay)?|please|go\s+on|do\s+it|track\s+it)"
+                  r"(?:[\s,]+(?:please|thanks|track\s+it|do\s+it))*[\s!.]*", re.IGNORECASE)
 
 
 def load(raw: str) -> Question | None:
@@ -65,8 +70,15 @@ async def pick(conversations: ConversationStore, row: dict[str, str] | None, cha
 
 def picked(text: str, question: Question) -> int | None:
     """The 1-based option ``text`` picks: its number ("2", "2.", "#2", "option 2")
-    or exactly its label (any case); None for any other message."""
+    or exactly its label (any case); for a Yes / No offer also "yes" (when it
+    has one Yes) and "no" (0: the No, which is remembered); None for any other
+    message."""
     text = " ".join(text.split())
+    if question.declines is not None:
+        if _NO.fullmatch(text):
+            return 0
+        if len(question.options) == 1 and _YES.fullmatch(text):
+            return 1
     number = _NUMBER.fullmatch(text)
     if number:
         index = int(number[1])

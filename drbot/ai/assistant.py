@@ -34,7 +34,8 @@ from datetime import datetime, time as dtime
 from typing import TYPE_CHECKING, Any
 from zoneinfo import ZoneInfo
 
-from drbot.ai import announce, asking, confirm, marks_input, model_guard, stops, turns
+from drbot.ai import (announce, asking, commitments, confirm, marks_input, model_guard, stops,
+                      turns)
 from drbot.ai.context_budget import estimate_tokens, history_budget, turns_to_drop
 from drbot.ai.model_errors import apology, context_overflow
 from drbot.ai.offline import OfflineAnswer, OfflineInterpreter
@@ -119,6 +120,7 @@ class Assistant:
             return await self.answer_question(chat_id, user_id, picked[0], token=picked[1],
                                               origin=origin)
         ctx = await self._context(chat_id, user_id, origin, state)
+        ctx.message = text  # a commitment declined for this message is not offered again
         marks = marks_input.parse(text)
         if marks is not None:
             return await self._apply_marks(ctx, text, marks)
@@ -284,7 +286,9 @@ class Assistant:
             text = turns.summary(turn.ctx) or "Done."
         await self._finish(turn.ctx, turn.text, turn.messages, "answered", turn.announce,
                            turn.usage)
-        return Reply(text, plan_id=turn.ctx.current_plan_id)
+        # A tool may have put a question to the person (propose_commitment).
+        return await self._asking(turn.ctx, turn.ctx.asked,
+                                  Reply(text, plan_id=turn.ctx.current_plan_id))
 
     async def _stopped(self, turn: Turn, stop: stops.Stop) -> Reply:
         turn.messages.append({"role": "assistant", "content": stop.content})
@@ -373,11 +377,18 @@ class Assistant:
     async def answer_question(self, chat_id: int, user_id: int, index: int,
                               token: str | None = None, origin: str | None = None) -> Reply:
         """Run option ``index`` (1-based) of the chat's open question, once: the
-        question is claimed first, so a second press or a stale token runs nothing."""
+        question is claimed first, so a second press or a stale token runs nothing.
+        Index 0 is "Neither" (a Yes / No offer's No, which is remembered)."""
         taken = await self.conversations.take_question(chat_id, user_id, token)
         question = asking.load(taken["question"]) if taken else None
-        if question is None or not 1 <= index <= len(question.options):
+        if question is None or not 0 <= index <= len(question.options):
             return Reply(asking.EXPIRED, outcome="expired")
+        if index == 0:
+            if question.declines is None:
+                return Reply(asking.NEITHER, outcome="declined")
+            await commitments.remember_no(self.store.db, user_id, question.declines,
+                                          self._clock())
+            return Reply(commitments.NOT_TRACKED, outcome="declined")
         option = question.options[index - 1]
         ctx = await self._context(chat_id, user_id, origin)
         text = await asking.run_option(self.registry, option, ctx)

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from rapidfuzz import fuzz, process
 
-from drbot.ai import intents, plan_phrases, step_match, step_statements
+from drbot.ai import commitments, intents, plan_phrases, step_match, step_statements
 from drbot.ai.answer import OfflineAnswer
 from drbot.ai.plan_tools import active_plans
 from drbot.ai.question import Option, Question
@@ -154,6 +154,10 @@ async def handle(interp: OfflineInterpreter, text: str, ctx: ToolContext,
         if shown is not None:
             return OfflineAnswer(shown, True)
     new_plan = plan_phrases.read_plan(text)
+    if "\n" not in text.strip() and (new_plan is None or not new_plan[1]):
+        offered = await _commitment(ctx, text, plans)  # "I'll call the council tomorrow"
+        if offered is not None:
+            return offered
     if new_plan is not None:
         same = _same_plan(new_plan[0], plans)
         if same is not None and new_plan[1]:
@@ -235,6 +239,23 @@ async def _plan_by_words(ctx: ToolContext, words: str, plans: list[dict]) -> dic
     if match.best is not None:
         return next(p for p in plans if p["id"] == match.best.plan_id)
     return None
+
+
+# -- a commitment: offered, stored only on Yes ------------------------------------
+
+async def _commitment(ctx: ToolContext, text: str, plans: list[dict]) -> OfflineAnswer | None:
+    found = commitments.read(text, ctx.now, ctx.timezone)
+    if found is None:
+        return None
+    if not ctx.message:  # called without the assistant: this text is the message
+        ctx.message = text
+    if await commitments.declined(ctx):
+        return OfflineAnswer(f"You said no to tracking that before, so I've left it. To track "
+                             f"it after all: “add step: {found.title}”.", True)
+    question = commitments.offer(ctx, found.title, found.when.moment, found.when.has_time, plans)
+    if question is None:
+        return None
+    return OfflineAnswer(question.text, True, question=question)
 
 
 # -- replanning one step ---------------------------------------------------------

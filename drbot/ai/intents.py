@@ -167,7 +167,8 @@ def _position(text: str, kind: str) -> int | None:
 
 
 _NOISE = re.compile(
-    r"\b(?:i'?ve|i'?m|i\s+have|i|we|just|finally|already|now|today|yesterday|anymore|any\s+more|"
+    r"\b(?:i'?ve|i'?m|i'?ll|i\s+have|i|we|will|"
+    r"just|finally|already|now|today|yesterday|anymore|any\s+more|"
     r"all|the|step|yay|woo+|phew|ok|okay|please|thanks?|with|on|is|are|was|has\s+been|been|"
     r"remind\s+me\s+(?:about|to|of)?|about)\b|[!?.,;:…—✓✔✅☑🎉👍]", re.I)
 

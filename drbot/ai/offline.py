@@ -32,6 +32,7 @@ EXAMPLES = """\
 • got the photos · started on the form · skip the cake · ✓ 2 · done step 3
 • called the venue, no answer · I filled in half the form, will finish tomorrow
 • remind me about the van next monday · snooze step 2 until friday 10am
+• I'll call the council tomorrow (I offer to track it: Yes / No)
 • what's next? · where am I with the passport · show my plans · export
 • replan step 2: download the form, get it signed · add step: call the council
 • note: Jim is cheapest · mark the passport plan complete · abandon plan 2

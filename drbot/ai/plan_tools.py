@@ -304,4 +304,7 @@ def build_registry() -> ToolRegistry:
              _object({"timezone": {"type": "string", "minLength": 1}}, ("timezone",)),
              set_timezone, writes=True),
     ]
-    return ToolRegistry(tools)
+    # Imported here: commitment_tools builds on this module's helpers.
+    from drbot.ai.commitment_tools import tools as commitment_tools
+
+    return ToolRegistry(tools + commitment_tools(_object, ID))

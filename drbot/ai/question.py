@@ -27,6 +27,9 @@ class Option:
 class Question:
     text: str                   # one short line, e.g. 'Which step did you mean?'
     options: tuple[Option, ...]
+    # A Yes / No offer (a commitment to track): "No" replaces "Neither", and
+    # saying it remembers this key (the message's) so it is not offered again.
+    declines: str | None = None
 
     def __post_init__(self) -> None:
         if not 1 <= len(self.options) <= MAX_OPTIONS:
@@ -35,16 +38,23 @@ class Question:
     def numbered(self) -> str:
         """The question as plain text with numbered answers (the terminal's form)."""
         lines = [self.text] + [f"{i}. {o.label}" for i, o in enumerate(self.options, 1)]
+        if self.declines:
+            return "\n".join(lines) + "\n(Answer with a number, or “no”.)"
         return "\n".join(lines) + "\n(Answer with a number; anything else cancels.)"
 
     def to_json(self) -> str:
-        return json.dumps({"text": self.text, "options": [
+        data: dict[str, Any] = {"text": self.text, "options": [
             {"label": o.label, "calls": [[name, args] for name, args in o.calls],
-             "reply": o.reply} for o in self.options]}, ensure_ascii=False)
+             "reply": o.reply} for o in self.options]}
+        if self.declines:
+            data["declines"] = self.declines
+        return json.dumps(data, ensure_ascii=False)
 
     @classmethod
     def from_json(cls, raw: str) -> Question:
         data = json.loads(raw)
+        declines = data.get("declines")
         return cls(data["text"], tuple(
             Option(o["label"], tuple((name, dict(args)) for name, args in o["calls"]),
-                   o.get("reply", "")) for o in data["options"]))
+                   o.get("reply", "")) for o in data["options"]),
+            declines if isinstance(declines, str) and declines else None)

@@ -32,7 +32,9 @@ async def act(interp: OfflineInterpreter, ctx: ToolContext, st: intents.Statemen
     if several is not None:
         return several
     words = st.words
-    if not step_match.content_stems(words) or re.fullmatch(r"(?:it|that|this|them)", words, re.I):
+    # "it", "that"; or for a snooze a bare verb ("I'll try again friday"): the step at hand
+    if not step_match.content_stems(words) or re.fullmatch(r"(?:it|that|this|them)", words, re.I) \
+            or (st.kind == "snooze" and _names_no_thing(words)):
         if ctx.last_step_id is not None and st.kind in ("attempt", "snooze", "done", "start"):
             return await run(interp, ctx, _calls(st, ctx.last_step_id, ctx))
         return OfflineAnswer("Which step? Name it, e.g. “got the photos” or “done step 2”. "

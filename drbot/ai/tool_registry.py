@@ -20,6 +20,7 @@ from datetime import datetime
 from typing import Any
 
 from drbot.ai import schema
+from drbot.ai.question import Question
 from drbot.memory import NotFound, PlanStore
 from drbot.memory.users import UserSettings
 
@@ -41,6 +42,8 @@ class ToolContext:
     last_step_id: int | None = None      # the step most recently acted on
     changes: list[str] = field(default_factory=list)  # what this turn changed, in order
     loaded: tuple[int | None, int | None] = (None, None)  # (plan, step) as the turn began
+    message: str = ""                    # the person's message this turn answers
+    asked: Question | None = None        # a question a tool put to the person (propose_commitment)
 
     def touched(self, plan_id: int, step_id: int | None = None) -> None:
         """A tool acted on this plan (and step): it becomes the chat's current one."""
@@ -67,6 +70,9 @@ class Tool:
     input_schema: dict[str, Any]
     handler: Handler
     writes: bool = False  # changes the plan memory (so a failed turn is not simply re-run)
+    # Not shown to the model: run only by a question's option the person chose
+    # (track_commitment runs when they say Yes to propose_commitment's offer).
+    offered: bool = True
 
     def definition(self) -> dict[str, Any]:
         return {"name": self.name, "description": self.description,
@@ -87,13 +93,13 @@ class ToolRegistry:
 
     def definitions(self) -> list[dict[str, Any]]:
         """The tool list sent to the model; constant, so it can be cached."""
-        return [tool.definition() for tool in self._tools.values()]
+        return [tool.definition() for tool in self._tools.values() if tool.offered]
 
     async def call(self, name: str, arguments: Any, ctx: ToolContext) -> ToolResult:
         tool = self._tools.get(name)
         if tool is None:
-            return ToolResult(f"Unknown tool {name!r}; available: {', '.join(self._tools)}.",
-                              is_error=True)
+            offered = ", ".join(n for n, t in self._tools.items() if t.offered)
+            return ToolResult(f"Unknown tool {name!r}; available: {offered}.", is_error=True)
         found = schema.problems(tool.input_schema, arguments)
         if found:
             return ToolResult(f"Invalid arguments for {name}: {'; '.join(found[:3])}.",

@@ -57,6 +57,7 @@ def escalation_row(step_id: int) -> list[Row]:
 
 ASK_PREFIX = "ask"
 NEITHER = "✗ Neither"
+NO = "✗ No"  # the same answer, on a Yes / No offer (a commitment to track)
 _ASK = re.compile(rf"{ASK_PREFIX}:([A-Za-z0-9_-]{{1,32}}):(0|[1-9][0-9]?)")
 
 
@@ -78,10 +79,10 @@ def decode_answer(data: str | None) -> AnswerPress | None:
     return AnswerPress(match[1], int(match[2]))
 
 
-def answer_rows(token: str, labels: list[str]) -> list[Row]:
-    """One row per option (labels can be long), then "Neither"."""
+def answer_rows(token: str, labels: list[str], neither: str = NEITHER) -> list[Row]:
+    """One row per option (labels can be long), then "Neither" (or ``neither``)."""
     return [[(label, encode_answer(token, n))] for n, label in enumerate(labels, 1)] + [
-        [(NEITHER, encode_answer(token, 0))]]
+        [(neither, encode_answer(token, 0))]]
 
 
 def keyboard(rows: list[list[tuple[str, str] | InlineKeyboardButton]]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from telegram import InlineKeyboardMarkup, Update
 from telegram.ext import ContextTypes
 
-from drbot.ai.asking import EXPIRED, NEITHER
+from drbot.ai.asking import EXPIRED
 from drbot.ai.assistant import Reply
 from drbot.bot import buttons, delivery, render
 from drbot.bot.services import services
@@ -26,7 +26,9 @@ def shown(reply: Reply) -> tuple[str, InlineKeyboardMarkup | None]:
         return reply.text, None
     text = reply.text if question.text.strip() in reply.text else (
         f"{reply.text}\n\n{question.text}".strip())
-    return text, buttons.keyboard(buttons.answer_rows(token, [o.label for o in question.options]))
+    no = buttons.NO if question.declines else buttons.NEITHER  # a Yes / No offer
+    return text, buttons.keyboard(buttons.answer_rows(token, [o.label for o in question.options],
+                                                      neither=no))
 
 
 async def on_answer(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -37,14 +39,10 @@ async def on_answer(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if press is None:
         await query.answer("That button is no longer valid.", show_alert=True)
         return
-    if press.option == 0:
-        taken = await svc.conversations.take_question(chat_id, user_id, press.token)
-        result = NEITHER if taken else None
-    else:
-        reply = await svc.assistant.answer_question(
-            chat_id, user_id, press.option, token=press.token,
-            origin=f"telegram:{chat_id}:button")
-        result = None if reply.outcome == "expired" else reply.text
+    # Option 0 is "Neither" (an offer's "No", which the assistant remembers).
+    reply = await svc.assistant.answer_question(
+        chat_id, user_id, press.option, token=press.token, origin=f"telegram:{chat_id}:button")
+    result = None if reply.outcome == "expired" else reply.text
     if result is None:
         await query.answer(EXPIRED, show_alert=True)
         return

@@ -76,15 +76,17 @@ def step_spec(value: Any, name: str = "the step") -> dict[str, Any]:
         value = {"title": value}
     if not isinstance(value, Mapping):
         raise ValueError(f"{name.capitalize()} must be a title or an object with a title.")
-    unknown = set(value) - {"title", "notes", "estimated_days", "expected_outcome"}
+    unknown = set(value) - {"title", "notes", "estimated_days", "expected_outcome", "wait_until"}
     if unknown:
         raise ValueError(f"{name.capitalize()} has unknown fields: {', '.join(sorted(unknown))}.")
+    wait = value.get("wait_until")  # a step that starts waiting (a tracked commitment)
     return {
         "title": title(value.get("title"), f"title of {name}"),
         "notes": text(value.get("notes"), f"notes of {name}"),
         "estimated_days": estimate(value.get("estimated_days")),
         "expected_outcome": text(value.get("expected_outcome"),
                                  f"expected outcome of {name}", MAX_OUTCOME),
+        "wait_until": None if wait is None else moment(wait, f"waiting date of {name}"),
     }
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from drbot.memory import limits
+from drbot.memory.clock import iso
 from drbot.memory.errors import NotFound
 
 
@@ -46,12 +47,17 @@ async def insert_steps(conn, plan_id: int, specs: list[dict], *, first_position:
     for position, spec in enumerate(specs, start=first_position):
         cursor = await conn.execute(
             "INSERT INTO plan_steps (plan_id, position, title, notes, status, status_since,"
-            " estimated_days, expected_outcome, created_at, updated_at)"
-            " VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?)",
+            " estimated_days, expected_outcome, wait_until, created_at, updated_at)"
+            " VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?)",
             (plan_id, position, spec["title"], spec["notes"], now, spec["estimated_days"],
-             spec["expected_outcome"], now, now))
+             spec["expected_outcome"], _wait(spec), now, now))
         ids.append(cursor.lastrowid)
     return ids
+
+
+def _wait(spec: dict) -> str | None:
+    wait = spec.get("wait_until")
+    return None if wait is None else iso(wait)
 
 
 async def touch_plan(conn, plan_id: int, now: str) -> None:

@@ -111,9 +111,12 @@ class PlanStore:
 
     async def add_step(self, user_id: int, plan_id: int, title: str, notes: str | None = None,
                        position: int | None = None, *, estimated_days: float | None = None,
-                       expected_outcome: str | None = None, origin: str | None = None) -> int:
+                       expected_outcome: str | None = None,
+                       wait_until: datetime | str | None = None, origin: str | None = None) -> int:
+        """A new pending step; with ``wait_until`` it waits until then, like a
+        snoozed step (a tracked commitment: "call the council tomorrow")."""
         spec = limits.step_spec({"title": title, "notes": notes, "estimated_days": estimated_days,
-                                 "expected_outcome": expected_outcome})
+                                 "expected_outcome": expected_outcome, "wait_until": wait_until})
         now = self._now()
         async with self.db.transaction() as conn:
             await w.owned_plan(conn, user_id, plan_id)

@@ -1,0 +1,111 @@
+"""The commitment tools: the model's ``propose_commitment`` (asks, writes
+nothing) and ``track_commitment``, which only the person's Yes runs (it is not
+offered to the model).  What a commitment is and where it goes: ``commitments``.
+"""
+
+from __future__ import annotations
+
+from datetime import date, datetime, time
+from zoneinfo import ZoneInfo
+
+from drbot.ai import commitments
+from drbot.ai.dates import describe
+from drbot.ai.plan_text import plan_text, step_ref
+from drbot.ai.plan_tools import active_plans, wake_moment
+from drbot.ai.tool_registry import Tool, ToolContext
+from drbot.memory import limits
+
+ASKED = ("Asked the person: {question} (Yes / No buttons). Nothing is stored unless they say "
+         "Yes. Do not ask again; end your answer in a few words.")
+ALREADY_DECLINED = ("The person already said No to tracking this message: do not offer it "
+                    "again.")
+
+
+async def propose_commitment(ctx: ToolContext, title: str, when: str | None = None,
+                             plan: str | None = None) -> str:
+    title = limits.title(title, "commitment")
+    if await commitments.declined(ctx):
+        return ALREADY_DECLINED
+    moment, has_time = _when(ctx, when)
+    plans = await active_plans(ctx)
+    chosen = None
+    if plan is not None:
+        chosen = await ctx.store.find_plan(ctx.user_id, plan)
+        if chosen is None or chosen["status"] != "active":
+            raise ValueError(f'No active plan matches "{plan}"; leave plan out and drbot '
+                             "picks the plan it fits.")
+    question = commitments.offer(ctx, title, moment, has_time, plans, plan=chosen)
+    if question is None:
+        return (f'"{title}" is already a step of a plan and no later day was given: nothing '
+                "to track.")
+    ctx.asked = question
+    return ASKED.format(question=question.text)
+
+
+def _when(ctx: ToolContext, words: str | None) -> tuple[datetime | None, bool]:
+    """The moment meant, in the person's zone; today is allowed (due now)."""
+    if words is None:
+        return None, False
+    try:
+        return wake_moment(ctx, words, None)
+    except ValueError:
+        if words.strip().casefold() in ("today", "tonight", "now"):
+            return None, False  # due today: tracked, waiting for nothing
+        raise
+
+
+async def track_commitment(ctx: ToolContext, title: str, until: str | None = None,
+                           plan_id: int | None = None) -> str:
+    wait, has_time = _iso_wait(until, ctx)
+    if plan_id is not None:
+        step_id = await ctx.store.add_step(ctx.user_id, plan_id, title, wait_until=wait,
+                                           origin=ctx.origin)
+    else:  # fits no plan: a plan of one step, waiting
+        plan_id = await ctx.store.create_plan(
+            ctx.user_id, title, steps=[{"title": title, "wait_until": wait}], origin=ctx.origin)
+        step_id = None
+    plan = await ctx.store.get_plan(ctx.user_id, plan_id)
+    step = next((s for s in plan["steps"] if s["id"] == step_id), plan["steps"][-1])
+    ctx.touched(plan_id, step["id"])
+    waits = (f", waiting until {describe(wait, ctx.timezone, ctx.now, has_time)}"
+             if wait is not None else "")
+    where = f"{step_ref(step)} of \"{plan['title']}\"" if step_id else \
+        f"\"{plan['title']}\" as a new plan"
+    return f"Tracking {where}{waits}.\n" + plan_text(plan, ctx.timezone, attempts=False)
+
+
+def _iso_wait(until: str | None, ctx: ToolContext) -> tuple[datetime | None, bool]:
+    """``until`` as the offer stored it — a local date or an ISO moment — and
+    None once it has come (Yes pressed late: the step is due, not waiting)."""
+    if until is None:
+        return None, False
+    zone = ZoneInfo(ctx.timezone)
+    try:
+        if len(until) == 10:
+            moment = datetime.combine(date.fromisoformat(until), time(0), zone)
+            has_time = False
+        else:
+            moment = datetime.fromisoformat(until)
+            has_time = True
+    except ValueError:
+        raise ValueError(f"I can't read the date {until!r}; use YYYY-MM-DD.") from None
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=zone)
+    return (moment, has_time) if moment > ctx.now else (None, False)
+
+
+def tools(object_schema, id_schema) -> list[Tool]:
+    text = {"type": "string", "minLength": 1}
+    return [
+        Tool("propose_commitment",
+             "The person says they will do something (\"I'll call Jim friday\"): offer to "
+             "track it. Asks Yes / No; writes nothing.",
+             object_schema({"title": text,
+                            "when": {**text, "description": "The person's words."},
+                            "plan": {**text, "description": "Words of a plan title; omit: "
+                                                            "drbot picks."}},
+                           ("title",)), propose_commitment),
+        Tool("track_commitment", "Track an accepted commitment as a waiting step.",
+             object_schema({"title": text, "until": text, "plan_id": id_schema}, ("title",)),
+             track_commitment, writes=True, offered=False),
+    ]

@@ -1,0 +1,194 @@
+"""Confirmed commitments: "I'll call the council tomorrow" → track it? Yes / No.
+
+People say what they will do before it is a step of any plan.  drbot offers to
+track it, in one line with Yes / No; nothing is stored until Yes, and No is
+remembered for that message (``DeclinedCommitments``), so the same message —
+sent again, or read again by the model — is not offered twice.
+
+The built-in interpreter reads the common forms here (``read``); the model
+proposes with its ``propose_commitment`` tool.  Both build the same offer
+(``offer``), a ``Question`` whose Yes runs ``track_commitment`` through the
+tool registry — or ``snooze_step`` when the words name a step that exists.
+
+Where it goes: the plan it fits, i.e. whose title or steps share its words
+(``step_match``), the chat's current plan winning a near tie; two plans equally
+close are one Yes button each.  None close: a new one-step plan, said in the
+offer.  Not a question "which plan?" on top of "track it?": two questions for
+one sentence is nagging, and No is one tap away.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from drbot.ai import dates, plan_phrases, step_match
+from drbot.ai.question import Option, Question
+from drbot.ai.tool_registry import ToolContext
+from drbot.memory.declined_commitments import DeclinedCommitments
+
+YES = "Yes, track it"
+NO = "✗ No"
+NOT_TRACKED = "OK — not tracking it."
+SAME_STEP = 0.75       # both ways: the words are that step, not a new one near it
+
+# "I'll …", "going to …", "need to …" at the start of the message: a plan of
+# one's own.  "…, will finish tomorrow" after a report is an attempt (intents).
+_INTENT = re.compile(
+    r"(?:(?:ok(?:ay)?|so|right|and|also|btw|oh)\b[\s,]*)*"
+    r"(?:i\s+will|i'll|ill|i\s+shall|(?:i'?m|im|i\s+am)\s+(?:going\s+to|gonna)|going\s+to|"
+    r"gonna|(?:i\s+)?(?:need|have)\s+to|(?:i'?ve\s+|i\s+)?got\s+to|(?:i\s+)?gotta|(?:i\s+)?must|"
+    r"i\s+should)\s+"
+    r"(?:(?:definitely|really|probably|finally|also|still|then|just|first|try\s+(?:to|and)|"
+    r"remember\s+to)\s+)*", re.I)
+# Not a thing to do: being somewhere, or a change to a step drbot already reads.
+_NOT_A_TASK = re.compile(
+    r"(?:be|been|feel|remind|snooze|postpone|push|skip|leave|wait|let\s+you\s+know|"
+    r"get\s+back\s+to\s+you|do\s+(?:it|that|this)|finish\s+(?:it|that|this))\b", re.I)
+_CLAUSE_END = re.compile(r"\s*(?:[,;:—(]|\b(?:but|because|cos|since|so\s+that|and\s+then)\b)",
+                         re.I)
+_TRAILING = re.compile(r"\s+(?:again|first\s+thing|then|too|as\s+well|probably|hopefully|maybe|"
+                       r"definitely|for\s+sure|at\s+last|finally)$", re.I)
+# Words that name no thing: "I'll try again tomorrow" is about the step at hand.
+_VAGUE = frozenset("""try him one thing stuff something anything everything back later more bit
+lot sure""".split())
+
+
+@dataclass(frozen=True)
+class Commitment:
+    title: str                  # "Call the council"
+    when: dates.When            # when the person means to do it (their zone)
+
+
+def read(text: str, now: datetime, timezone: str) -> Commitment | None:
+    """The commitment in a one-line message, or None: it must start with an
+    intention ("I'll", "need to", …), name a thing to do, and say when — a
+    day or moment not yet past."""
+    text = " ".join(text.split())
+    intent = _INTENT.match(text)
+    if intent is None or text.endswith("?") or len(text) > 200:
+        return None
+    when = dates.find_when(text, now, timezone)
+    if when is None or when.start < intent.end() or not _ahead(when, now, timezone):
+        return None
+    action = text[intent.end():when.start] + " " + text[when.end:]
+    action = _CLAUSE_END.split(action, maxsplit=1)[0].strip()
+    while _TRAILING.search(action):
+        action = _TRAILING.sub("", action)
+    if _NOT_A_TASK.match(action) or not names_a_thing(action):
+        return None
+    title = plan_phrases.clean_title(action)
+    return Commitment(title, when) if title else None
+
+
+def names_a_thing(words: str) -> bool:
+    """More than a verb and a pronoun: "call the council", not "call them"."""
+    return any(s not in step_match.LIGHT and s not in _VAGUE
+               for s in step_match.content_stems(words))
+
+
+def _ahead(when: dates.When, now: datetime, timezone: str) -> bool:
+    if when.has_time:
+        return when.moment > now
+    return when.moment.date() >= now.astimezone(ZoneInfo(timezone)).date()
+
+
+def message_key(text: str) -> str:
+    """The message as remembered after a No: the same words give the same key."""
+    plain = text.replace("’", "'").casefold()
+    plain = " ".join(plain.split()).rstrip(" .!")
+    return hashlib.sha256(plain.encode()).hexdigest()[:32]
+
+
+async def declined(ctx: ToolContext) -> bool:
+    """Whether the person already said No to tracking this very message."""
+    if not ctx.message.strip():
+        return False
+    declines = DeclinedCommitments(ctx.store.db, clock=lambda: ctx.now)
+    return await declines.declined(ctx.user_id, message_key(ctx.message))
+
+
+async def remember_no(db: Any, user_id: int, key: str, now: datetime) -> None:
+    await DeclinedCommitments(db, clock=lambda: now).remember(user_id, key)
+
+
+# -- the offer -------------------------------------------------------------------
+
+def offer(ctx: ToolContext, title: str, moment: datetime | None, has_time: bool,
+          plans: list[dict], *, plan: dict | None = None) -> Question | None:
+    """The one-line Yes / No question, or None when there is nothing to offer
+    (the words are a step that exists and no later day was named).  ``plan``:
+    the plan it goes in, when the model named it; else the plan it fits."""
+    until = _until(moment, has_time, ctx)
+    when = f" for {dates.describe(moment, ctx.timezone, ctx.now, has_time)}" if moment else ""
+    head = f"Track “{title}”{when}?"
+    key = message_key(ctx.message) if ctx.message.strip() else None
+    step = None if plan is not None else same_step(title, plans, ctx.current_plan_id)
+    if step is not None:
+        if until is None:
+            return None  # already tracked, and nothing to wait for
+        return Question(f"{head} It is step {step.position} of “{step.plan_title}”.", (
+            Option(YES, (("snooze_step", {"step_id": step.step_id, "until": until}),)),),
+            declines=key)
+    fitting = [plan] if plan is not None else fits(title, plans, ctx.current_plan_id)
+
+    def track(plan_id: int | None) -> tuple[tuple[str, dict[str, Any]], ...]:
+        args: dict[str, Any] = {"title": title}
+        if until is not None:
+            args["until"] = until
+        if plan_id is not None:
+            args["plan_id"] = plan_id
+        return (("track_commitment", args),)
+    if not fitting:
+        return Question(f"{head[:-1]}, as a new plan?", (Option(YES, track(None)),), declines=key)
+    if len(fitting) == 1:
+        return Question(f"{head} It fits plan “{fitting[0]['title']}”.",
+                        (Option(YES, track(fitting[0]["id"])),), declines=key)
+    names = " and ".join(f"“{p['title']}”" for p in fitting)
+    return Question(f"{head} It fits {names}.", tuple(
+        Option(f"Yes, in “{p['title']}”", track(p["id"])) for p in fitting), declines=key)
+
+
+def _until(moment: datetime | None, has_time: bool, ctx: ToolContext) -> str | None:
+    """What track_commitment waits for: a local date or a moment; None when it
+    is due today already (a step waiting until a past midnight waits for nothing)."""
+    if moment is None:
+        return None
+    if has_time:
+        return moment.isoformat() if moment > ctx.now else None
+    local = moment.astimezone(ZoneInfo(ctx.timezone)).date()
+    today = ctx.now.astimezone(ZoneInfo(ctx.timezone)).date()
+    return local.isoformat() if local > today else None
+
+
+def same_step(title: str, plans: list[dict], current_plan_id: int | None
+              ) -> step_match.Candidate | None:
+    """The one open step these words are (each names the other's things):
+    "finish the form" is "Fill in the form"; "call the council about the
+    fence" is not "Fix the fence"."""
+    found = [c for c in step_match.candidates(title, plans, current_plan_id, open_only=True,
+                                              least=SAME_STEP)
+             if step_match.score(step_match.content_stems(c.title), title) >= SAME_STEP]
+    return found[0] if len(found) == 1 else None
+
+
+def fits(title: str, plans: list[dict], current_plan_id: int | None) -> list[dict]:
+    """The plan(s) the words fit best: one clear plan, up to three close ones,
+    or none.  A plan fits by its title or any of its steps."""
+    stems = step_match.content_stems(title)
+    scored = []
+    for plan in plans:
+        value = max([step_match.score(stems, plan["title"])]
+                    + [step_match.score(stems, s["title"]) for s in plan["steps"]])
+        if value >= step_match.WEAK_SCORE:
+            bonus = step_match.CURRENT_BONUS if plan["id"] == current_plan_id else 0.0
+            scored.append((value + bonus, plan))
+    scored.sort(key=lambda pair: pair[0], reverse=True)
+    if not scored:
+        return []
+    best = scored[0][0]
+    return [plan for value, plan in scored if best - value < step_match.CLEAR_LEAD][:3]
