@@ -80,6 +80,8 @@ EXPECTED_OBJECTS: dict[int, set[tuple[str, str, str]]] = {
         ("index", "handled_messages_by_time", "handled_messages"),
         ("index", "sqlite_autoindex_handled_messages_1", "handled_messages")},
     10: {("index", "briefings_sent_by_time", "briefings_sent")},
+    11: {("index", "plan_steps_waiting", "plan_steps"),
+         ("index", "plan_steps_in_progress", "plan_steps")},
 }
 
 # Columns each version adds: (name, declared type, NOT NULL, primary key).
@@ -174,6 +176,7 @@ EXPECTED_COLUMNS: dict[int, dict[str, list[tuple[str, str, bool, bool]]]] = {
                              ("handled_at", "TEXT", True, False)],
     },
     10: {},
+    11: {},
 }
 
 # (table, column) -> (parent table, parent column, ON DELETE), by version added.
@@ -192,12 +195,14 @@ EXPECTED_FOREIGN_KEYS: dict[int, dict[tuple[str, str], tuple[str, str, str]]] = 
     8: {("plan_views", "plan_id"): ("plans", "id", "CASCADE")},
     9: {},
     10: {},
+    11: {},
 }
 
 EXPECTED_MIGRATIONS = [(1, "plans"), (2, "plan_lifecycle"), (3, "conversations"),
                        (4, "briefings"), (5, "inbox"), (6, "questions"),
                        (7, "turn_outcomes"), (8, "plan_views"),
-                       (9, "handled_messages"), (10, "briefing_moments")]
+                       (9, "handled_messages"), (10, "briefing_moments"),
+                       (11, "scheduler_indexes")]
 
 
 def _upto(table: dict[int, object], version: int):
@@ -487,8 +492,13 @@ def seed_v9(conn: sqlite3.Connection) -> None:
     seed_v8(conn)
 
 
+def seed_v10(conn: sqlite3.Connection) -> None:
+    """Release 10 rows: v9's (indexes only since)."""
+    seed_v9(conn)
+
+
 SEEDERS = {1: seed_v1, 2: seed_v2, 3: seed_v3, 4: seed_v4, 5: seed_v5, 6: seed_v6, 7: seed_v7,
-           8: seed_v8, 9: seed_v9}
+           8: seed_v8, 9: seed_v9, 10: seed_v10}
 
 # What release 1's data must look like through today's PlanStore.
 EXPECTED_STEPS = [

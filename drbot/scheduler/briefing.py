@@ -51,7 +51,7 @@ _WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "
           9: "nine", 10: "ten"}
 _PRIORITY = ("due", "stuck", "stale")  # a step shows once, as the first of these
 
-@dataclass
+@dataclass(slots=True)   # thousands a morning: no per-instance dict
 class Item:
     kind: str              # "stale" | "stuck" | "due" | "escalation"
     plan_id: int
@@ -175,9 +175,11 @@ def _days(n: int) -> str:
     return "1 day" if n == 1 else f"{n} days"
 
 
+_TIMES = {1: "", 2: "twice "} | {n: f"{w} times " for n, w in _WORDS.items() if n > 2}
+
+
 def _times(multiplier: float) -> str:
-    words = {1: "", 2: "twice "} | {n: f"{w} times " for n, w in _WORDS.items() if n > 2}
-    return words.get(multiplier, f"{multiplier:g} times ")   # 3.0 finds 3
+    return _TIMES.get(multiplier, f"{multiplier:g} times ")   # 3.0 finds 3
 
 
 def _day_name(day: date) -> str:
@@ -257,6 +259,14 @@ def _surfaced(found: list[tuple[str, dict[str, Any]]]) -> list[tuple[int, str | 
     return [(row["step_id"], _activity(row)) for _, row in found[:MAX_ITEMS]]
 
 
+_PERSON_TEXT = ("plan_title", "title", "status_note", "last_outcome")   # what _line escapes
+_SPECIAL = frozenset("&<>\"'")   # what html.escape changes
+
+
+def _needs_escape(row: dict[str, Any]) -> bool:
+    return any(not _SPECIAL.isdisjoint(row.get(key) or "") for key in _PERSON_TEXT)
+
+
 def _compose(user_id: int, zone: ZoneInfo, found: list[tuple[str, dict[str, Any]]],
              times: dict[int, int], settings: BriefingSettings, now: datetime) -> Briefing:
     shown, hidden = found[:MAX_ITEMS], len(found) - MAX_ITEMS
@@ -265,7 +275,10 @@ def _compose(user_id: int, zone: ZoneInfo, found: list[tuple[str, dict[str, Any]
         seen = times[row["step_id"]]
         kind = "escalation" if seen >= ESCALATE_AFTER else kind
         plain = f"{n}. " + _line(kind, row, seen, settings, now, zone, str)
-        html_lines.append(f"{n}. " + _line(kind, row, seen, settings, now, zone, html.escape))
+        # Most titles and outcomes have nothing to escape: then the HTML line
+        # is the plain one, and composing it twice is half the build's time.
+        html_lines.append(f"{n}. " + _line(kind, row, seen, settings, now, zone, html.escape)
+                          if _needs_escape(row) else plain)
         items.append(Item(kind, row["plan_id"], row["plan_title"], row["step_id"],
                           row["position"], row["title"], plain, seen))
         # Tagged with the item number: one message has buttons for several steps.
