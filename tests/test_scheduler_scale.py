@@ -60,3 +60,60 @@ async def test_briefing_html_escapes_exactly_when_the_text_needs_it(store, clock
     assert title in line
     # Every piece of the person's text escaped, the briefing's own words not.
     assert built[7].text.splitlines()[1] == line.replace(title, html.escape(title))
+
+
+async def test_bulk_build_counts_stored_runs_like_one_by_one(store, clock):
+    """Runs recorded on earlier mornings (read in bulk as rows, not dicts) turn
+    into the same escalations and counts as the one-person path gives, for a
+    due, a stuck and a stale step each."""
+    from datetime import timedelta
+
+    from drbot.config import BriefingSettings
+    from drbot.memory.briefings import BriefingLog
+    from drbot.memory.users import UserSettings
+    from drbot.scheduler.briefing import build_briefing, build_briefings
+
+    users, log, settings = UserSettings(store.db), BriefingLog(store.db), BriefingSettings()
+    idle = await store.create_plan(7, "Idle <plan>", None, ["Wait & see"])
+    slow = await store.create_plan(7, "Slow", None, [{"title": "Tile", "estimated_days": 1}])
+    later = await store.create_plan(7, "Later", None, ["Call back"])
+    await store.update_step_status(7, (await store.get_plan(7, slow))["steps"][0]["id"],
+                                   "in_progress")
+    await store.snooze_step(7, (await store.get_plan(7, later))["steps"][0]["id"],
+                            clock() + timedelta(days=8))
+    await store.create_plan(8, "Someone else's", None, ["Theirs"])
+    assert idle
+    clock.advance(days=9)
+    for _ in range(2):   # two mornings sent: the third is the question
+        for user in (7, 8):
+            await build_briefing(store, log, users, settings, user, clock(), record=True)
+        clock.advance(days=1)
+    bulk = await build_briefings(store, log, users, settings, [7, 8], clock())
+    for user in (7, 8):
+        one = await build_briefing(store, log, users, settings, user, clock(), record=False)
+        assert [(i.kind, i.times_surfaced) for i in bulk[user].items] == [
+            (i.kind, i.times_surfaced) for i in one.items]
+        assert (bulk[user].text, bulk[user].plain, bulk[user].rows) == (
+            one.text, one.plain, one.rows)
+    assert [(i.kind, i.times_surfaced) for i in bulk[7].items] == [("escalation", 3)] * 3
+
+
+def test_the_collector_is_paused_only_inside_and_restored():
+    import gc
+
+    from drbot.scheduler.briefing import _collector_paused
+
+    assert gc.isenabled()
+    with _collector_paused():
+        assert not gc.isenabled()
+    assert gc.isenabled()
+    with pytest.raises(RuntimeError), _collector_paused():
+        raise RuntimeError("a bug while composing")
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        with _collector_paused():
+            assert not gc.isenabled()
+        assert not gc.isenabled()   # someone else turned it off: it stays off
+    finally:
+        gc.enable()
