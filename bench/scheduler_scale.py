@@ -1,10 +1,10 @@
-"""The scheduler's reads at scale: 10,000 people x 40 steps (issue 11).
+"""The scheduler's reads at scale: 10,000 people x 40 steps (issues 11, 12).
 
     python bench/scheduler_scale.py [--users N] [--db PATH] [--runs N] [--seed N]
 
 Fills a database as bench/store.py does (people x 5 plans x 8 steps = 40
 steps each, 3 attempts on every started step), then times, each over --runs
-runs (median and worst):
+runs (median and worst wall time, median CPU time):
 
   * the stale scan over everyone (PlanStore.stale_steps_for_everyone), the
     per-everyone query the stale frontier rule (DESIGN.md §4 "Stale") runs;
