@@ -96,6 +96,8 @@ EXPECTED_OBJECTS: dict[int, set[tuple[str, str, str]]] = {
     14: {("table", "declined_commitments", "declined_commitments"),
          ("index", "declined_commitments_by_time", "declined_commitments"),
          ("index", "sqlite_autoindex_declined_commitments_1", "declined_commitments")},
+    15: {("index", "plan_steps_waiting", "plan_steps"),
+         ("index", "plan_steps_in_progress", "plan_steps")},
 }
 
 # Columns each version adds: (name, declared type, NOT NULL, primary key).
@@ -227,6 +229,7 @@ EXPECTED_COLUMNS: dict[int, dict[str, list[tuple[str, str, bool, bool]]]] = {
                                  ("message_key", "TEXT", True, True),
                                  ("declined_at", "TEXT", True, False)],
     },
+    15: {},
 }
 
 # (table, column) -> (parent table, parent column, ON DELETE), by version added.
@@ -249,6 +252,7 @@ EXPECTED_FOREIGN_KEYS: dict[int, dict[tuple[str, str], tuple[str, str, str]]] = 
     12: {},
     13: {},  # chat_state keeps its current_plan_id key (same table name after the rebuild)
     14: {},
+    15: {},
 }
 
 EXPECTED_MIGRATIONS = [(1, "plans"), (2, "plan_lifecycle"), (3, "conversations"),
@@ -257,7 +261,8 @@ EXPECTED_MIGRATIONS = [(1, "plans"), (2, "plan_lifecycle"), (3, "conversations")
                        (9, "handled_messages"), (10, "briefing_moments"),
                        (11, "proactive_sends"), (12, "reminders"),
                        (13, "chat_per_person"),
-                       (14, "declined_commitments")]
+                       (14, "declined_commitments"),
+                       (15, "scheduler_indexes")]
 
 
 def _upto(table: dict[int, object], version: int):
@@ -577,8 +582,14 @@ def seed_v13(conn: sqlite3.Connection) -> None:
     seed_v12(conn)
 
 
+def seed_v14(conn: sqlite3.Connection) -> None:
+    """Release 14 rows: v13's (no commitment declined yet)."""
+    seed_v13(conn)
+
+
 SEEDERS = {1: seed_v1, 2: seed_v2, 3: seed_v3, 4: seed_v4, 5: seed_v5, 6: seed_v6, 7: seed_v7,
-           8: seed_v8, 9: seed_v9, 10: seed_v10, 11: seed_v11, 12: seed_v12, 13: seed_v13}
+           8: seed_v8, 9: seed_v9, 10: seed_v10, 11: seed_v11, 12: seed_v12, 13: seed_v13,
+           14: seed_v14}
 
 # What release 1's data must look like through today's PlanStore.
 EXPECTED_STEPS = [

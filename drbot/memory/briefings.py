@@ -142,11 +142,13 @@ class BriefingLog:
         return {step_id: next_times(stored.get(step_id), activity_at, str(local_date))
                 for step_id, activity_at in steps}
 
-    async def all_surfacings(self) -> dict[int, dict[str, Any]]:
-        """Every stored run, by step: previews for many people in one statement."""
+    async def all_surfacings(self) -> dict[int, Mapping[str, Any]]:
+        """Every stored run, by step: previews for many people in one statement.
+        The rows stay sqlite3.Row (read by column name): one a step surfaced,
+        so tens of thousands at scale, and copying each into a dict is waste."""
         rows = await self.db.fetch_all(
             "SELECT step_id, user_id, times, last_local_date, activity_at FROM surfacings")
-        return {row["step_id"]: dict(row) for row in rows}
+        return {row["step_id"]: row for row in rows}
 
     async def surfaced_times(self, user_id: int, step_ids: Iterable[int]) -> dict[int, int]:
         """The stored run length of each step that has one."""

@@ -386,10 +386,8 @@ class PlanStore:
 
         It acts for no person: the scheduler passes each list only to its owner.
         """
-        by_user: dict[int, list[dict[str, Any]]] = {}
-        for row in await self.db.fetch_all(q.STALE_FOR_EVERYONE, self._stale_params(days, now)):
-            by_user.setdefault(row["user_id"], []).append(q.item_from_row(row))
-        return by_user
+        return q.items_by_user(await self.db.fetch_all(q.STALE_FOR_EVERYONE,
+                                                       self._stale_params(days, now)))
 
     async def attention_for_everyone(self, days: float, multiplier: float,
                                      now: datetime | None = None
@@ -401,9 +399,9 @@ class PlanStore:
         for kind, sql, extra in (("due", q.DUE_FOR_EVERYONE, {}),
                                  ("stuck", q.STUCK_FOR_EVERYONE, {"multiplier": multiplier}),
                                  ("stale", q.STALE_FOR_EVERYONE, {})):
-            for row in await self.db.fetch_all(sql, {**params, **extra}):
-                found.setdefault(row["user_id"], {"due": [], "stuck": [], "stale": []})[
-                    kind].append(dict(row))
+            rows = await self.db.fetch_all(sql, {**params, **extra})
+            for user_id, items in q.items_by_user(rows).items():
+                found.setdefault(user_id, {"due": [], "stuck": [], "stale": []})[kind] = items
         return found
 
     def _stale_params(self, days: float, now: datetime | None) -> dict[str, Any]:

@@ -1,0 +1,118 @@
+"""The scheduler's everyone-scans read through their indexes (issue 12, "The
+scheduler at scale"; figures in docs/PERFORMANCE.md), and the shortcuts the
+bulk briefing build takes give exactly what the slow way gives."""
+
+from __future__ import annotations
+
+import html
+
+import pytest
+
+from drbot.memory import plan_queries as q
+
+PARAMS = {"now": "2026-11-24T09:00:00.000000Z", "cutoff": "2026-11-17T09:00:00.000000Z",
+          "multiplier": 2.0, "user_id": 1}
+
+
+async def plan_of(store, sql: str) -> str:
+    rows = await store.db.fetch_all("EXPLAIN QUERY PLAN " + sql, PARAMS)
+    return "\n".join(row["detail"] for row in rows)
+
+
+@pytest.mark.parametrize("sql, index", [
+    (q.DUE_FOR_EVERYONE, "plan_steps_waiting"),
+    (q.STUCK_FOR_EVERYONE, "plan_steps_in_progress"),
+    (q.STALE_FOR_EVERYONE, "plan_steps_in_progress"),
+], ids=["due, everyone", "stuck, everyone", "stale, everyone"])
+async def test_everyone_scans_read_only_the_steps_that_can_need_attention(store, sql, index):
+    plan = await plan_of(store, sql)
+    assert f"USING INDEX {index}" in plan
+    assert "SCAN s USING INDEX plan_steps_open" not in plan   # not every open step
+
+
+async def test_one_persons_stale_scan_still_starts_from_their_plans(store):
+    assert "SEARCH p USING INDEX plans_by_user" in await plan_of(store, q.STALE_FOR_USER)
+
+
+async def test_items_by_user_groups_rows_as_dicts_in_order(store):
+    rows = await store.db.fetch_all(
+        "SELECT 2 AS user_id, 'b' AS x UNION ALL SELECT 2, 'c' UNION ALL SELECT 5, 'a'")
+    assert q.items_by_user(rows) == {2: [{"user_id": 2, "x": "b"}, {"user_id": 2, "x": "c"}],
+                                     5: [{"user_id": 5, "x": "a"}]}
+    assert q.items_by_user([]) == {}
+
+
+@pytest.mark.parametrize("title", ["Fence & gate", "The <b> tag", 'Say "hi"', "Tom's car",
+                                   "Plain words"])
+async def test_briefing_html_escapes_exactly_when_the_text_needs_it(store, clock, title):
+    from drbot.config import BriefingSettings
+    from drbot.memory.briefings import BriefingLog
+    from drbot.memory.users import UserSettings
+    from drbot.scheduler.briefing import build_briefings
+
+    plan = await store.create_plan(7, title, None, [f"Step of {title}"])
+    step = (await store.get_plan(7, plan))["steps"][0]["id"]
+    await store.add_attempt(7, step, f"{title} said no")
+    clock.advance(days=9)
+    built = await build_briefings(store, BriefingLog(store.db), UserSettings(store.db),
+                                  BriefingSettings(), [7], clock())
+    line = built[7].plain.splitlines()[1]
+    assert title in line
+    # Every piece of the person's text escaped, the briefing's own words not.
+    assert built[7].text.splitlines()[1] == line.replace(title, html.escape(title))
+
+
+async def test_bulk_build_counts_stored_runs_like_one_by_one(store, clock):
+    """Runs recorded on earlier mornings (read in bulk as rows, not dicts) turn
+    into the same escalations and counts as the one-person path gives, for a
+    due, a stuck and a stale step each."""
+    from datetime import timedelta
+
+    from drbot.config import BriefingSettings
+    from drbot.memory.briefings import BriefingLog
+    from drbot.memory.users import UserSettings
+    from drbot.scheduler.briefing import build_briefing, build_briefings
+
+    users, log, settings = UserSettings(store.db), BriefingLog(store.db), BriefingSettings()
+    await store.create_plan(7, "Idle <plan>", None, ["Wait & see"])
+    slow = await store.create_plan(7, "Slow", None, [{"title": "Tile", "estimated_days": 1}])
+    later = await store.create_plan(7, "Later", None, ["Call back"])
+    await store.update_step_status(7, (await store.get_plan(7, slow))["steps"][0]["id"],
+                                   "in_progress")
+    await store.snooze_step(7, (await store.get_plan(7, later))["steps"][0]["id"],
+                            clock() + timedelta(days=8))
+    await store.create_plan(8, "Someone else's", None, ["Theirs"])
+    clock.advance(days=9)
+    for _ in range(2):   # two mornings sent: the third is the question
+        for user in (7, 8):
+            await build_briefing(store, log, users, settings, user, clock(), record=True)
+        clock.advance(days=1)
+    bulk = await build_briefings(store, log, users, settings, [7, 8], clock())
+    for user in (7, 8):
+        one = await build_briefing(store, log, users, settings, user, clock(), record=False)
+        assert [(i.kind, i.times_surfaced) for i in bulk[user].items] == [
+            (i.kind, i.times_surfaced) for i in one.items]
+        assert (bulk[user].text, bulk[user].plain, bulk[user].rows) == (
+            one.text, one.plain, one.rows)
+    assert [(i.kind, i.times_surfaced) for i in bulk[7].items] == [("escalation", 3)] * 3
+
+
+def test_the_collector_is_paused_only_inside_and_restored():
+    import gc
+
+    from drbot.scheduler.briefing import _collector_paused
+
+    assert gc.isenabled()
+    with _collector_paused():
+        assert not gc.isenabled()
+    assert gc.isenabled()
+    with pytest.raises(RuntimeError), _collector_paused():
+        raise RuntimeError("a bug while composing")
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        with _collector_paused():
+            assert not gc.isenabled()
+        assert not gc.isenabled()   # someone else turned it off: it stays off
+    finally:
+        gc.enable()
