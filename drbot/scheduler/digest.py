@@ -79,7 +79,7 @@ def idle_days(plan: dict[str, Any], now: datetime) -> int | None:
     """Days since the plan's last sign of life, when that is :data:`IDLE` or more
     and no "keep" was said within :data:`IDLE`; else None (no question)."""
     cutoff = iso(now - IDLE)
-    if plan["alive_at"] >= cutoff or (plan["kept_at"] or "") >= cutoff:
+    if plan["alive_at"] > cutoff or (plan["kept_at"] or "") > cutoff:
         return None
     alive = datetime.fromisoformat(plan["alive_at"].replace("Z", "+00:00"))
     return (now - alive).days
