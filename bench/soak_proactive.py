@@ -5,8 +5,9 @@ the same moments, with faults.
     python bench/soak_proactive.py [--users N] [--days D] [--seed S]
 
 Every person has a zone (random), half have quiet hours, a stale plan (so a
-morning briefing) and a few reminders falling due at random moments, some on
-a plan they muted.  The send is a fake Telegram that, at random, fails on the
+morning briefing), a few reminders falling due at random moments, some on
+a plan they muted, and an evening review at a random time (the real review
+producer) of a day on which they log an attempt most days.  The send is a fake Telegram that, at random, fails on the
 network (DeliveryFailed: retried), or "crashes" the process mid-call, before
 or after the message got through (the row stays without an outcome: the next
 ticks must never resend it, and must log it).
@@ -16,7 +17,8 @@ Checked at the end (each must be 0):
 * sent in quiet hours: a delivery at a moment inside the person's quiet hours;
 * sent for a muted plan;
 * lost silently: a reminder that fell due (and whose quiet hours ended) before
-  the end, not delivered and not logged as unknown.
+  the end, or a review of a day with an attempt before its review time (well
+  before the end), not delivered and not logged as unknown.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from zoneinfo import ZoneInfo
@@ -42,9 +44,12 @@ from drbot.config import BriefingSettings, Settings, TelegramSettings  # noqa: E
 from drbot.memory.briefings import BriefingLog  # noqa: E402
 from drbot.memory.plans import PlanStore  # noqa: E402
 from drbot.memory.quiet import Quiet, in_quiet_hours  # noqa: E402
+from drbot.memory.reviews import ReviewSettings  # noqa: E402
 from drbot.memory.users import UserSettings  # noqa: E402
 from drbot.outgoing import DeliveryFailed, Outgoing  # noqa: E402
+from drbot.scheduler.occasions import GRACE, day_bounds, moment as local_moment  # noqa: E402
 from drbot.scheduler.producers import Due, TickEnv, briefings_due  # noqa: E402
+from drbot.scheduler.review import due_reviews  # noqa: E402
 from drbot.scheduler.tick import tick  # noqa: E402
 
 START = datetime(2026, 11, 20, 0, 0, tzinfo=UTC)
@@ -60,6 +65,9 @@ class Person:
     zone: ZoneInfo
     quiet: tuple[str, str] | None
     muted_plan: int | None = None
+    review_time: str = "20:30"
+    step: int = 0
+    attempts: list[datetime] = field(default_factory=list)
 
 
 class FakeTelegram:
@@ -109,8 +117,13 @@ async def run(users: int, days: int, seed: int) -> dict:
                         briefing=BriefingSettings())
     users_ = UserSettings(stores[0].db)
     for person in people:
-        await stores[0].create_plan(person.user_id, "Fence", steps=["Get quotes"])
+        plan = await stores[0].create_plan(person.user_id, "Fence", steps=["Get quotes"])
+        person.step = (await stores[0].get_plan(person.user_id, plan))["steps"][0]["id"]
         await users_.set_timezone(person.user_id, person.zone.key)
+        person.review_time = f"{rng.randrange(17, 24):02d}:{rng.choice((0, 15, 30, 45)):02d}"
+        await ReviewSettings(stores[0].db).set_review_time(person.user_id, person.review_time)
+        person.attempts = sorted(START + timedelta(minutes=rng.randrange(days * 24 * 60))
+                                 for _ in range(days) if rng.random() < 0.8)
         if person.quiet:
             await Quiet(stores[0].db).set_hours(person.user_id, "-".join(person.quiet))
         if rng.random() < 0.3:
@@ -118,6 +131,8 @@ async def run(users: int, days: int, seed: int) -> dict:
                                                             steps=["Shh"])
             await Quiet(stores[0].db).mute(person.user_id, person.muted_plan)
     dues = reminders_for(people, rng, days)
+    attempts = {p.user_id: [STEP * ((a - START) // STEP + 1) + START for a in p.attempts]
+                for p in people}   # the tick moment at which each attempt is logged
 
     async def reminders(env, now):   # a producer: what has fallen due and is not yet claimed
         return [d for d in dues if d.due_at <= now]
@@ -129,8 +144,13 @@ async def run(users: int, days: int, seed: int) -> dict:
     started = time.monotonic()
     while moment <= end:
         clock["now"] = telegram.now = moment
+        for person in people:    # what they did since the last tick (for the review)
+            while person.attempts and person.attempts[0] <= moment:
+                person.attempts.pop(0)
+                await stores[0].add_attempt(person.user_id, person.step, "rang again")
         for outcome in await asyncio.gather(
-                *[tick(env, moment, telegram.send, producers=(briefings_due, reminders))
+                *[tick(env, moment, telegram.send,
+                       producers=(briefings_due, reminders, due_reviews))
                   for env in envs], return_exceptions=True):
             if isinstance(outcome, BaseException) and not isinstance(
                     outcome, asyncio.CancelledError):
@@ -141,12 +161,30 @@ async def run(users: int, days: int, seed: int) -> dict:
         "SELECT user_id, dedupe_key FROM proactive_sends WHERE state = 'unknown'")}
     for store in stores:
         await store.close()
-    return check(people, dues, telegram, unknown, end) | {
+    return check(people, dues, telegram, unknown, end, attempts) | {
         "ticks": ticks, "seconds": time.monotonic() - started, "faults": telegram.faults}
 
 
+def expected_reviews(people: list[Person], attempts: dict[int, list[datetime]],
+                     end: datetime) -> list[tuple[int, str]]:
+    """(person, key) of every review that must have gone out: a day with an
+    attempt before its review time, whose time (plus the grace that quiet
+    hours may take) is inside the run."""
+    keys = []
+    for person in people:
+        days = {a.astimezone(person.zone).date() for a in attempts[person.user_id]}
+        for day in sorted(days):
+            due_at = local_moment(day, person.review_time, person.zone)
+            start, _ = day_bounds(day, person.zone)
+            if START <= due_at <= end - GRACE and any(
+                    start <= a < due_at for a in attempts[person.user_id]):
+                keys.append((person.user_id, f"review:{day.isoformat()}@{person.zone.key}"))
+    return keys
+
+
 def check(people: list[Person], dues: list[Due], telegram: FakeTelegram,
-          unknown: set[tuple[int, str]], end: datetime) -> dict:
+          unknown: set[tuple[int, str]], end: datetime,
+          attempts: dict[int, list[datetime]]) -> dict:
     by_user = {p.user_id: p for p in people}
     keys = Counter((m.user_id, m.dedupe_key) for m, _ in telegram.delivered)
     quiet_sends = [(m.user_id, at) for m, at in telegram.delivered
@@ -163,15 +201,19 @@ def check(people: list[Person], dues: list[Due], telegram: FakeTelegram,
         if due.due_at < end - timedelta(hours=1) and not in_quiet_hours(end, person.zone,
                                                                          person.quiet):
             lost.append(key)
+    reviews = expected_reviews(people, attempts, end)
+    lost += [key for key in reviews if not keys[key] and key not in unknown]
     briefings = Counter(m.dedupe_key for m, _ in telegram.delivered if m.kind == "briefing")
-    return {"delivered": len(telegram.delivered), "duplicated": sum(n - 1 for n in keys.values()),
+    return {"reviews": sum(1 for m, _ in telegram.delivered if m.kind == "review"),
+            "reviews expected": len(reviews),"delivered": len(telegram.delivered), "duplicated": sum(n - 1 for n in keys.values()),
             "quiet": len(quiet_sends), "muted": len(muted), "lost": len(lost),
             "unknown": len(unknown), "briefings": sum(briefings.values())}
 
 
 def report(result: dict) -> bool:
     print(f"  proactive {result['ticks']:,} ticks in {result['seconds']:.1f} s · "
-          f"{result['delivered']:,} delivered ({result['briefings']:,} briefings) · faults "
+          f"{result['delivered']:,} delivered ({result['briefings']:,} briefings, "
+          f"{result['reviews']:,} reviews, {result['reviews expected']:,} required) · faults "
           + ", ".join(f"{k} {v}" for k, v in sorted(result["faults"].items())))
     rows = [("proactive: duplicated", result["duplicated"]),
             ("proactive: sent in quiet hours", result["quiet"]),

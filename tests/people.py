@@ -11,9 +11,11 @@ from drbot.memory.conversations import ConversationStore
 from drbot.memory.declined_commitments import DeclinedCommitments
 from drbot.memory.handled_messages import HandledMessages
 from drbot.memory.inbox import Inbox
+from drbot.memory.plan_keeps import PlanKeeps
 from drbot.memory.plan_views import PlanViews
 from drbot.memory.proactive_sends import SendLog
 from drbot.memory.quiet import Quiet
+from drbot.memory.reviews import ReviewSettings
 from drbot.memory.plans import PlanStore
 from drbot.memory.users import UserSettings
 
@@ -58,6 +60,9 @@ async def seed_person(store: PlanStore, user_id: int, marker: str, *,
     await HandledMessages(db, clock=clock).claim(user_id, 9, user_id, clock())
     await Quiet(db, clock=clock).mute(user_id, plan)
     await DeclinedCommitments(db, clock=clock).remember(user_id, f"{marker}-message-hash")
+    await PlanKeeps(db, clock=clock).keep(user_id, plan)
+    await ReviewSettings(db, clock=clock).set_review_time(user_id, "20:30")
+    await ReviewSettings(db, clock=clock).set_weekly(user_id, "sun 18:00")
     await SendLog(db).claim(user_id, f"reminder:{marker}", "reminder", clock(),
                             {"text": f"{marker} remember"}, clock(), plan_id=plan)
     if update_id is not None:

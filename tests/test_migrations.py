@@ -26,6 +26,7 @@ from drbot.memory import database
 from drbot.memory.conversations import ConversationStore
 from drbot.memory.database import LATEST_VERSION, Database, Migration, apply_migrations
 from drbot.memory.plans import PlanStore
+from drbot.memory.reviews import ReviewSettings, everyone_with_review
 
 REPO = Path(__file__).resolve().parents[1]
 USER = 101
@@ -98,6 +99,9 @@ EXPECTED_OBJECTS: dict[int, set[tuple[str, str, str]]] = {
          ("index", "sqlite_autoindex_declined_commitments_1", "declined_commitments")},
     15: {("index", "plan_steps_waiting", "plan_steps"),
          ("index", "plan_steps_in_progress", "plan_steps")},
+    16: {("index", "user_settings_reviews", "user_settings"),
+         ("index", "user_settings_digests", "user_settings"),
+         ("table", "plan_keeps", "plan_keeps"), ("index", "plan_keeps_by_user", "plan_keeps")},
 }
 
 # Columns each version adds: (name, declared type, NOT NULL, primary key).
@@ -230,6 +234,11 @@ EXPECTED_COLUMNS: dict[int, dict[str, list[tuple[str, str, bool, bool]]]] = {
                                  ("declined_at", "TEXT", True, False)],
     },
     15: {},
+    16: {"user_settings": [("review_time", "TEXT", False, False),
+                           ("weekly_day", "INTEGER", False, False),
+                           ("weekly_time", "TEXT", False, False)],
+         "plan_keeps": [("plan_id", "INTEGER", False, True), ("user_id", "INTEGER", True, False),
+                        ("kept_at", "TEXT", True, False)]},
 }
 
 # (table, column) -> (parent table, parent column, ON DELETE), by version added.
@@ -253,6 +262,7 @@ EXPECTED_FOREIGN_KEYS: dict[int, dict[tuple[str, str], tuple[str, str, str]]] = 
     13: {},  # chat_state keeps its current_plan_id key (same table name after the rebuild)
     14: {},
     15: {},
+    16: {("plan_keeps", "plan_id"): ("plans", "id", "CASCADE")},
 }
 
 EXPECTED_MIGRATIONS = [(1, "plans"), (2, "plan_lifecycle"), (3, "conversations"),
@@ -262,7 +272,8 @@ EXPECTED_MIGRATIONS = [(1, "plans"), (2, "plan_lifecycle"), (3, "conversations")
                        (11, "proactive_sends"), (12, "reminders"),
                        (13, "chat_per_person"),
                        (14, "declined_commitments"),
-                       (15, "scheduler_indexes")]
+                       (15, "scheduler_indexes"),
+                       (16, "reviews")]
 
 
 def _upto(table: dict[int, object], version: int):
@@ -573,8 +584,11 @@ def seed_v11(conn: sqlite3.Connection) -> None:
 
 
 def seed_v12(conn: sqlite3.Connection) -> None:
-    """Release 12 rows: v11's (no reminder at a time of day yet)."""
+    """Release 12 rows: v11's plus settings with quiet hours (no reminder at a time of day,
+    review or digest yet)."""
     seed_v11(conn)
+    conn.execute("INSERT INTO user_settings (user_id, timezone, quiet_from, quiet_until,"
+                 " updated_at) VALUES (?, 'Europe/Berlin', '22:00', '08:00', ?)", (USER, T3))
 
 
 def seed_v13(conn: sqlite3.Connection) -> None:
@@ -587,9 +601,14 @@ def seed_v14(conn: sqlite3.Connection) -> None:
     seed_v13(conn)
 
 
+def seed_v15(conn: sqlite3.Connection) -> None:
+    """Release 15 rows: v14's (indexes only)."""
+    seed_v14(conn)
+
+
 SEEDERS = {1: seed_v1, 2: seed_v2, 3: seed_v3, 4: seed_v4, 5: seed_v5, 6: seed_v6, 7: seed_v7,
            8: seed_v8, 9: seed_v9, 10: seed_v10, 11: seed_v11, 12: seed_v12, 13: seed_v13,
-           14: seed_v14}
+           14: seed_v14, 15: seed_v15}
 
 # What release 1's data must look like through today's PlanStore.
 EXPECTED_STEPS = [
@@ -929,5 +948,22 @@ async def test_waits_from_before_reminders_stay_days_not_reminders(tmp_path):
     try:
         step = next(s for s in (await store.get_plan(USER, 1))["steps"] if s["id"] == 13)
         assert (step["wait_until"], step["wait_at_time"]) == ("2030-01-01T00:00:00.000000Z", 0)
+    finally:
+        await store.close()
+
+
+async def test_settings_from_before_reviews_have_them_off(tmp_path):
+    path = tmp_path / "v12.db"
+    await build_old(path, 12)
+    store = await PlanStore.open(path)
+    try:
+        settings = ReviewSettings(store.db)
+        assert await settings.review_time(USER) is None and await settings.weekly(USER) is None
+        assert await everyone_with_review(store.db) == []
+        assert await settings.set_weekly(USER, "sun 18:00") == (6, "18:00")
+        with raw(path) as conn:   # the rest of the row is kept
+            assert tuple(conn.execute("SELECT timezone, quiet_from, weekly_day FROM user_settings"
+                                      " WHERE user_id = ?", (USER,)).fetchone()) == (
+                "Europe/Berlin", "22:00", 6)
     finally:
         await store.close()

@@ -306,10 +306,12 @@ async def test_bad_quiet_hours_change_nothing(store, text):
 
 
 async def test_the_proactive_soak_finds_nothing_wrong():
-    """bench/soak_proactive.py, small: two ticking processes, faults, quiet hours, mutes."""
+    """bench/soak_proactive.py, small: two ticking processes, faults, quiet hours, mutes,
+    evening reviews."""
     from bench import soak_proactive
 
     result = await soak_proactive.run(users=12, days=1, seed=7)
     assert result["delivered"] > 12
+    assert result["reviews"] > 0 and result["reviews expected"] > 0
     assert {k: result[k] for k in ("duplicated", "quiet", "muted", "lost")} == dict.fromkeys(
         ("duplicated", "quiet", "muted", "lost"), 0)

@@ -24,7 +24,8 @@ from telegram.ext import (AIORateLimiter, Application, ApplicationHandlerStop,
 
 from drbot.ai.assistant import Assistant
 from drbot.bot import (attempts, buttons, forget, groups, handlers, long_turns, onboarding,
-                       questions, quiet, reminders)
+                       questions, quiet, reminders, review)
+from drbot.digest_actions import PREFIX as DIGEST_PREFIX
 from drbot.bot.access import AccessGate
 from drbot.bot.ordering import PerChatOrder
 from drbot.bot.services import BriefingSource, Services, services
@@ -50,6 +51,7 @@ COMMAND_HANDLERS = {
     "briefing": handlers.cmd_briefing, "forget": forget.cmd_forget,
     "reminders": reminders.cmd_reminders,
     "quiet": quiet.cmd_quiet, "mute": quiet.cmd_mute, "unmute": quiet.cmd_unmute,
+    "review": review.cmd_review, "weekly": review.cmd_weekly,
 }
 ALLOWED_UPDATES = ["message", "edited_message", "callback_query"]
 RATE_LIMIT_RETRIES = 5   # 429s answered by waiting retry_after and sending again
@@ -92,6 +94,7 @@ def build_application(settings: Settings, *, clock: Clock = system_clock,
     app.add_handler(CallbackQueryHandler(onboarding.on_press, pattern=f"^{onboarding.PREFIX}:"))
     app.add_handler(CallbackQueryHandler(forget.on_press, pattern=f"^{forget.PREFIX}:"))
     app.add_handler(CallbackQueryHandler(reminders.on_cancel, pattern=f"^{reminders.PREFIX}:"))
+    app.add_handler(CallbackQueryHandler(review.on_answer, pattern=f"^{DIGEST_PREFIX}:"))
     app.add_handler(CallbackQueryHandler(handlers.on_button))
     app.add_handler(MessageHandler(filters.TEXT & ~filters.COMMAND, handlers.on_text))
     # Not on edits: a live location sends one every few seconds.

@@ -40,6 +40,7 @@ OWNED: dict[str, str] = {
     "chat_state": "user_id = :user",
     "plan_views": f"user_id = :user OR plan_id IN ({_PLANS})",
     "plan_mutes": f"plan_id IN ({_PLANS})",
+    "plan_keeps": f"user_id = :user OR plan_id IN ({_PLANS})",
     "plan_steps": f"plan_id IN ({_PLANS})",
     "plans": "user_id = :user",
     "turns": "user_id = :user",

@@ -30,7 +30,7 @@ from drbot.memory.briefings import claim_morning
 from drbot.memory.clock import iso
 from drbot.memory.proactive_sends import Guard
 from drbot.outgoing import Outgoing
-from drbot.scheduler import briefing, reminders
+from drbot.scheduler import briefing, digest, reminders, review
 from drbot.scheduler.contract import Due, Producer, TickEnv
 
 
@@ -91,4 +91,5 @@ class Hooks:
 HOOKS: dict[str, Hooks] = {"briefing": Hooks(_briefing_guard, _briefing_claimed)}
 
 # Every proactive job, in the order the tick runs them.
-PRODUCERS: tuple[Producer, ...] = (briefings_due, reminders.due_reminders)
+PRODUCERS: tuple[Producer, ...] = (briefings_due, reminders.due_reminders, review.due_reviews,
+                                   digest.due_digests)

@@ -1,0 +1,131 @@
+"""/review and /weekly, and the answers to the weekly digest's question.
+
+``/review 20:30`` turns the evening review on (the person's own time zone),
+``/review off`` turns it off, ``/review`` shows it; ``/weekly sun 18:00``,
+``/weekly off`` and ``/weekly`` likewise for the weekly digest.  Bad input
+gets one short line and changes nothing.
+
+A press on the digest's Keep · Snooze 14d · Drop (``wk:<answer>:<plan_id>``)
+is checked against the presser's own plans: another person's plan, or one
+that does not exist, reads as NotFound and nothing changes.  Snooze and drop
+are plan changes; the plan becomes the chat's current plan, so /undo takes
+them back.  Keep changes nothing.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, time, timedelta
+from zoneinfo import ZoneInfo
+
+from telegram import Update
+from telegram.ext import ContextTypes
+
+from drbot.bot import buttons, delivery, render
+from drbot.bot.services import Services, services
+from drbot.digest_actions import ANSWERS, SNOOZE_DAYS, decode, encode
+from drbot.memory import NotFound
+from drbot.memory.plan_keeps import PlanKeeps
+from drbot.memory.reviews import DAY_NAMES, REVIEW_USAGE, WEEKLY_USAGE, ReviewSettings
+
+TITLE_CHARS = 60
+
+
+def _settings(svc: Services) -> ReviewSettings:
+    return ReviewSettings(svc.store.db, clock=svc.clock)
+
+
+async def cmd_review(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """/review shows the evening review; /review 20:30 turns it on; /review off, off."""
+    svc, user_id, chat = services(context), update.effective_user.id, update.effective_chat
+    settings, text = _settings(svc), " ".join(context.args or ())
+    zone = await svc.zone(user_id)
+    if not text:
+        at = await settings.review_time(user_id)
+        await chat.send_message(f"Evening review at {at} ({zone}). /review off turns it off."
+                                if at else f"No evening review. {REVIEW_USAGE}")
+        return
+    try:
+        at = await settings.set_review_time(user_id, None if text.casefold() == "off" else text)
+    except ValueError as error:
+        await chat.send_message(str(error))
+        return
+    await chat.send_message(
+        f"Evening review at {at} ({zone}): what moved today and what comes first tomorrow. "
+        "On a day when nothing moved and nothing is due, I say nothing." if at else
+        "Evening review off.")
+
+
+async def cmd_weekly(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """/weekly shows the weekly digest; /weekly sun 18:00 turns it on; /weekly off, off."""
+    svc, user_id, chat = services(context), update.effective_user.id, update.effective_chat
+    settings, text = _settings(svc), " ".join(context.args or ())
+    zone = await svc.zone(user_id)
+    if not text:
+        when = await settings.weekly(user_id)
+        await chat.send_message(
+            f"Weekly digest on {DAY_NAMES[when[0]]}s at {when[1]} ({zone}). "
+            "/weekly off turns it off." if when else f"No weekly digest. {WEEKLY_USAGE}")
+        return
+    try:
+        when = await settings.set_weekly(user_id, None if text.casefold() == "off" else text)
+    except ValueError as error:
+        await chat.send_message(str(error))
+        return
+    await chat.send_message(
+        f"Weekly digest on {DAY_NAMES[when[0]]}s at {when[1]} ({zone}): each plan's progress, "
+        f"and keep, snooze or drop for plans quiet for {SNOOZE_DAYS} days." if when else
+        "Weekly digest off.")
+
+
+def _cut(text: str) -> str:
+    return text if len(text) <= TITLE_CHARS else text[:TITLE_CHARS - 1].rstrip() + "…"
+
+
+async def on_answer(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Keep · Snooze 14d · Drop on the weekly digest, for the presser's own plan."""
+    query, svc, user_id = update.callback_query, services(context), update.effective_user.id
+    press = decode(query.data)
+    if press is None:
+        await query.answer("That button is no longer valid.", show_alert=True)
+        return
+    answer, plan_id = press
+    try:
+        done = await _apply(svc, update.effective_chat.id, user_id, answer, plan_id)
+    except NotFound:
+        await query.answer("That plan is not yours, or it no longer exists. Nothing changed.",
+                           show_alert=True)
+        return
+    except ValueError as error:
+        await query.answer(str(error)[:190], show_alert=True)
+        return
+    await query.answer(done[:190])
+    message = query.message
+    if message is not None:   # the digest stays; that plan's buttons go, the answer shows
+        gone = {encode(a, plan_id) for a in ANSWERS}
+        rows = [[b for b in row if b.callback_data not in gone]
+                for row in (message.reply_markup.inline_keyboard if message.reply_markup
+                            else ())]
+        await delivery.edit(message, f"{message.text_html}\n\n✓ {render.escape(done)}",
+                            buttons.keyboard([row for row in rows if row]))
+
+
+async def _apply(svc: Services, chat_id: int, user_id: int, answer: str, plan_id: int) -> str:
+    plan = await svc.store.get_plan(user_id, plan_id)   # NotFound unless theirs
+    title, origin = _cut(plan["title"]), f"telegram:{chat_id}:button"
+    if answer == "keep":
+        await PlanKeeps(svc.store.db, clock=svc.clock).keep(user_id, plan_id)
+        return f"Kept “{title}”: I won't ask about it again for {SNOOZE_DAYS} days."
+    if answer == "snz":
+        zone = ZoneInfo(await svc.zone(user_id))
+        wake = datetime.combine(svc.clock().astimezone(zone).date()
+                                + timedelta(days=SNOOZE_DAYS), time(0), zone)
+        await PlanKeeps(svc.store.db, clock=svc.clock).snooze_plan(user_id, plan_id, wake,
+                                                                   origin=origin)
+        said = f"Snoozed “{title}” until {wake:%a} {wake.day} {wake:%b}"
+    else:
+        if plan["status"] != "active":
+            raise ValueError("That plan is no longer active; nothing changed.")
+        await svc.store.update_plan_status(user_id, plan_id, "abandoned", origin=origin)
+        said = f"Dropped “{title}”"
+    await svc.conversations.set_current_plan(chat_id, user_id, plan_id)
+    return f"{said}. /undo takes it back."
