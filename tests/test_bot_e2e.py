@@ -485,9 +485,10 @@ async def test_plan_buttons_done_snooze_and_log_attempt(tg, tmp_path, clock):
         assert len(buttons_of(shown.get("reply_markup"))) == 2     # step 1 has no buttons now
 
         # Snooze → In 3 days: wait_until three (local) days ahead; the view says so
+        markup_edits = len(tg.calls_to("editMessageReplyMarkup"))
         tg.push_callback(OWNER, OWNER, button(shown.get("reply_markup"), "snooze", s2),
                          view.message_id)
-        await eventually(lambda: tg.calls_to("editMessageReplyMarkup"))
+        await eventually(lambda: len(tg.calls_to("editMessageReplyMarkup")) > markup_edits)
         shown = tg.messages[(OWNER, view.message_id)]
         tg.push_callback(OWNER, OWNER, button(shown.get("reply_markup"), "snz3", s2),
                          view.message_id)

@@ -65,7 +65,13 @@ async def test_question_buttons_and_the_owners_press(tg, tmp_path):  # noqa: F81
         shown = tg.messages[(OWNER, asked.message_id)]
         assert shown["text"].startswith("Which step is done?\n\n→ Step 2: Hire contractor\n"
                                         'Updated ✓ step 2 "Hire contractor": status done.')
-        assert "reply_markup" not in shown  # the buttons are gone
+        # the question's buttons are gone; the change shows its plan (issue 13 §3):
+        # the changed step and the next open one, with buttons for the open one
+        assert all(not b["callback_data"].startswith("ask:")
+                   for row in buttons_of(shown.get("reply_markup")) for b in row)
+        assert "Fix the fence — active · 1/3 done" in shown["text"]
+        assert [b["callback_data"] for b in buttons_of(shown.get("reply_markup"))[0]] == [
+            f"step:{a}:{s1}" for a in ("done", "attempt", "snooze", "skip")]
         assert [s[3] for s in steps(db, plan_id)] == ["pending", "done", "pending"]
         assert rows(db, "SELECT question FROM chat_state") == [(None,)]
         assert rows(db, "SELECT user_text FROM turns ORDER BY id DESC LIMIT 1") == [

@@ -126,7 +126,7 @@ class Assistant:
             return await self._apply_marks(ctx, text, marks)
         turn = Turn(ctx, text)
         try:
-            return await self._turn(turn)
+            return _with_changes(await self._turn(turn), ctx)
         except asyncio.CancelledError:  # Ctrl-C in `drbot chat`, or shutdown
             await asyncio.shield(self._cancelled(turn))
             raise
@@ -178,7 +178,8 @@ class Assistant:
             step_line(step) + ("" if step["changed"] else " (already so)") for step in changed]
         # No turn is stored: marks never reach the model, and the revision
         # already records the change with its origin message.
-        return Reply("\n".join(lines), plan_id=plan["id"], outcome="marks")
+        return Reply("\n".join(lines), plan_id=plan["id"], outcome="marks",
+                     changed={plan["id"]: tuple(s["step_id"] for s in changed if s["changed"])})
 
     async def _offline_turn(self, ctx: ToolContext, text: str, *, note: str = "",
                             answer: OfflineAnswer | None = None) -> Reply:
@@ -394,7 +395,7 @@ class Assistant:
         text = await asking.run_option(self.registry, option, ctx)
         await self._finish(ctx, option.label, turns.pair(option.label, text), "offline", None,
                            Usage())
-        return Reply(text, plan_id=ctx.current_plan_id, outcome="offline")
+        return _with_changes(Reply(text, plan_id=ctx.current_plan_id, outcome="offline"), ctx)
 
     async def _asking(self, ctx: ToolContext, question: Question | None, reply: Reply) -> Reply:
         """``reply``, carrying ``question`` (stored, replacing any older one) if asked."""
@@ -436,3 +437,9 @@ class Assistant:
     def _over_budget(self, used: int) -> bool:
         budget = self.settings.llm.daily_token_budget
         return bool(budget) and used >= budget
+
+
+def _with_changes(reply: Reply, ctx: ToolContext) -> Reply:
+    """``reply``, saying which plans and steps its message changed."""
+    reply.changed = {plan: tuple(steps) for plan, steps in ctx.changed.items()}
+    return reply

@@ -44,14 +44,27 @@ class ToolContext:
     loaded: tuple[int | None, int | None] = (None, None)  # (plan, step) as the turn began
     message: str = ""                    # the person's message this turn answers
     asked: Question | None = None        # a question a tool put to the person (propose_commitment)
+    # What this turn's writes changed: plan id -> its steps (none: the plan as a whole).
+    changed: dict[int, list[int]] = field(default_factory=dict)
+    acted_step: int | None = None        # the step the running tool acted on, if any
 
     def touched(self, plan_id: int, step_id: int | None = None) -> None:
         """A tool acted on this plan (and step): it becomes the chat's current one."""
         if plan_id != self.current_plan_id:
             self.last_step_id = None  # "try again" never reaches into another plan
         self.current_plan_id = plan_id
+        self.acted_step = step_id
         if step_id is not None:
             self.last_step_id = step_id
+
+    def record_change(self) -> None:
+        """A write tool succeeded: note its plan and step, so the reply can show
+        them (the plan's view with buttons, on Telegram)."""
+        if self.current_plan_id is None:
+            return
+        steps = self.changed.setdefault(self.current_plan_id, [])
+        if self.acted_step is not None and self.acted_step not in steps:
+            steps.append(self.acted_step)
 
 
 @dataclass(frozen=True)
@@ -105,6 +118,7 @@ class ToolRegistry:
             return ToolResult(f"Invalid arguments for {name}: {'; '.join(found[:3])}.",
                               is_error=True)
         try:
+            ctx.acted_step = None  # set by the handler's ctx.touched(plan, step)
             content = await tool.handler(ctx, **arguments)
         except NotFound as error:
             return ToolResult(str(error), is_error=True)
@@ -117,4 +131,5 @@ class ToolRegistry:
             return ToolResult(f"{name} failed inside drbot; nothing was changed.", is_error=True)
         if tool.writes:
             ctx.changes.append(name)
+            ctx.record_change()
         return ToolResult(content)

@@ -26,6 +26,9 @@ class Reply:
     retry_available: bool = False
     question: Question | None = None    # asked instead of writing: buttons, or a number
     question_token: str | None = None   # the stored question's token (button data)
+    # The plans this message changed: plan id -> the steps changed (none: the
+    # plan as a whole, e.g. created).  Telegram shows them with their buttons.
+    changed: dict[int, tuple[int, ...]] = field(default_factory=dict)
     # answer_question's outcome is "expired" when there was nothing (left) to answer.
 
 

@@ -24,13 +24,15 @@ def _is_format_error(error: BadRequest) -> bool:
 
 
 async def send(bot: Bot, chat_id: int, html: str,
-               markup: InlineKeyboardMarkup | None = None) -> list[Message]:
+               markup: InlineKeyboardMarkup | None = None, *,
+               reply_to: int | None = None) -> list[Message]:
     """Send ``html`` (split if long); buttons go on the last piece."""
     pieces = render.split(html)
     sent = []
     for number, piece in enumerate(pieces, start=1):
         buttons = markup if number == len(pieces) else None
-        sent.append(await _send_piece(bot, chat_id, piece, buttons))
+        sent.append(await _send_piece(bot, chat_id, piece, buttons,
+                                      reply_to if number == 1 else None))
     return sent
 
 
@@ -106,21 +108,23 @@ async def remove_buttons(bot: Bot, chat_id: int, message_ids: list[int]) -> None
 
 
 async def replace(bot: Bot, placeholder: Message, text: str,
-                  markup: InlineKeyboardMarkup | None = None) -> list[Message]:
-    """Turn a placeholder into the answer (plain text, like ``send_plain``):
-    the first piece edits it, the rest follow; buttons on the last piece."""
+                  markup: InlineKeyboardMarkup | None = None, *,
+                  html: bool = False) -> list[Message]:
+    """Turn a placeholder into the answer (plain text like ``send_plain``, or
+    ``html``): the first piece edits it, the rest follow; buttons on the last."""
     pieces = render.split(text)
+    shown = pieces if html else [render.escape(piece) for piece in pieces]
     first_markup = markup if len(pieces) == 1 else None
     try:
-        await placeholder.edit_text(render.escape(pieces[0]), parse_mode=ParseMode.HTML,
+        await placeholder.edit_text(shown[0], parse_mode=ParseMode.HTML,
                                     reply_markup=first_markup)
     except BadRequest as error:
         if not _is_format_error(error) and "not modified" not in str(error).lower():
             raise
         if _is_format_error(error):
-            await placeholder.edit_text(pieces[0], reply_markup=first_markup)
+            await placeholder.edit_text(render.plain(shown[0]), reply_markup=first_markup)
     sent = [placeholder]
-    for number, piece in enumerate(pieces[1:], start=2):
+    for number, piece in enumerate(shown[1:], start=2):
         buttons = markup if number == len(pieces) else None
-        sent.append(await _send_piece(bot, placeholder.chat_id, render.escape(piece), buttons))
+        sent.append(await _send_piece(bot, placeholder.chat_id, piece, buttons))
     return sent

@@ -18,7 +18,7 @@ from telegram.error import NetworkError
 from telegram.ext import ApplicationHandlerStop, ContextTypes
 
 from drbot.bot import (attempts, buttons, delivery, groups, long_turns, onboarding, outbox,
-                       questions, render, snooze_menu, views)
+                       render, snooze_menu, views)
 from drbot.bot.services import Services, services
 from drbot.export import plan_markdown
 from drbot.memory import NotFound
@@ -89,7 +89,7 @@ async def on_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     # marks and offline rules answer at once: "typing…" would only cost a request
     reply = await svc.assistant.handle(chat.id, user.id, text, origin=origin)
-    await delivery.send_plain(context.bot, chat.id, *questions.shown(reply),
+    await views.deliver_reply(context.bot, svc, chat.id, user.id, reply,
                               reply_to=groups.reply_to(update))
 
 

@@ -23,7 +23,7 @@ from telegram.ext import ContextTypes
 
 from drbot.ai.stopping import StoppableTurn
 from drbot.ai.turns import Reply
-from drbot.bot import attempts, delivery, groups, questions
+from drbot.bot import attempts, delivery, groups, views
 from drbot.bot.services import services
 
 PLACEHOLDER = "Working on it… (/cancel stops it)"
@@ -60,11 +60,10 @@ async def answer(update: Update, context: ContextTypes.DEFAULT_TYPE,
     finally:
         if running.get(key) is turn:
             del running[key]
-    shown = questions.shown(reply) if reply is not None else (await turn.stopped_text(), None)
-    if placeholder:
-        await delivery.replace(context.bot, placeholder[0], *shown)
-    else:
-        await delivery.send_plain(context.bot, chat.id, *shown, reply_to=thread)
+    if reply is None:  # stopped: whole changes only, and the words say which
+        reply = Reply(await turn.stopped_text(), outcome="stopped")
+    await views.deliver_reply(context.bot, svc, chat.id, user.id, reply, reply_to=thread,
+                              placeholder=placeholder[0] if placeholder else None)
 
 
 async def cmd_cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

@@ -20,7 +20,7 @@ from telegram.constants import ChatType
 from telegram.ext import ContextTypes
 
 from drbot import zones
-from drbot.bot import delivery, questions, render, views
+from drbot.bot import delivery, render, views
 from drbot.bot.services import Services, services
 from drbot.memory.users import BRIEFING_OFF
 
@@ -195,7 +195,7 @@ async def _try_example(update: Update, context: ContextTypes.DEFAULT_TYPE,
     await chat.send_message(f"You: {EXAMPLE}")
     reply = await svc.assistant.handle(chat.id, user.id, EXAMPLE,
                                        origin=f"telegram:{chat.id}:example")
-    await delivery.send_plain(context.bot, chat.id, *questions.shown(reply))
+    await views.deliver_reply(context.bot, svc, chat.id, user.id, reply)
 
 
 # -- a typed city, a shared location -------------------------------------------

@@ -9,26 +9,13 @@ an older question or a second press finds nothing and changes nothing.
 
 from __future__ import annotations
 
-from telegram import InlineKeyboardMarkup, Update
+from telegram import Update
 from telegram.ext import ContextTypes
 
 from drbot.ai.asking import EXPIRED
 from drbot.ai.assistant import Reply
-from drbot.bot import buttons, delivery, render
+from drbot.bot import buttons, delivery, render, views
 from drbot.bot.services import services
-
-
-def shown(reply: Reply) -> tuple[str, InlineKeyboardMarkup | None]:
-    """The reply's text (with the question, unless it already says it) and,
-    when it asks, one button per option plus "Neither"."""
-    question, token = reply.question, reply.question_token
-    if question is None or token is None:
-        return reply.text, None
-    text = reply.text if question.text.strip() in reply.text else (
-        f"{reply.text}\n\n{question.text}".strip())
-    no = buttons.NO if question.declines else buttons.NEITHER  # a Yes / No offer
-    return text, buttons.keyboard(buttons.answer_rows(token, [o.label for o in question.options],
-                                                      neither=no))
 
 
 async def on_answer(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -48,22 +35,33 @@ async def on_answer(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     label = _label(query.message, query.data)
     await query.answer(f"→ {label}"[:190] if label else None)
-    await _show_choice(update, context, label, result)
+    await _show_choice(update, context, label, reply)
 
 
 async def _show_choice(update: Update, context: ContextTypes.DEFAULT_TYPE, label: str | None,
-                       result: str) -> None:
-    """The question message, now saying what was chosen and what came of it,
-    without buttons; a message too old to edit gets the result as a new one."""
+                       reply: Reply) -> None:
+    """The question message, now saying what was chosen and what came of it
+    (with the changed plan's compact view and buttons, when it changed one); a
+    message too old to edit gets the result as a new one."""
     message, chat_id = update.callback_query.message, update.effective_chat.id
+    svc, user_id = services(context), update.effective_user.id
     if message is None or not getattr(message, "text", None) or label is None:
-        await delivery.send_plain(context.bot, chat_id, result)
+        await views.deliver_reply(context.bot, svc, chat_id, user_id, reply)
         return
-    pieces = render.split(f"{render.escape(message.text)}\n\n<b>→ {render.escape(label)}</b>\n"
-                          f"{render.escape(result)}")
-    await delivery.edit(message, pieces[0], None)
+    change = await views.change_block(svc, user_id, reply)
+    html = (f"{render.escape(message.text)}\n\n<b>→ {render.escape(label)}</b>\n"
+            f"{render.escape(reply.text)}")
+    markup = None
+    if change is not None:
+        html += f"\n\n{change[1]}"
+        markup = change[2]
+    pieces = render.split(html)
+    await delivery.edit(message, pieces[0], markup if len(pieces) == 1 else None)
+    sent = [message]
     if len(pieces) > 1:
-        await delivery.send(context.bot, chat_id, "\n".join(pieces[1:]))
+        sent = await delivery.send(context.bot, chat_id, "\n".join(pieces[1:]), markup)
+    if change is not None:
+        await views.make_live(context.bot, svc, chat_id, user_id, change[0], markup, sent)
 
 
 def _label(message, data: str) -> str | None:

@@ -98,6 +98,32 @@ def _replaced_lines(plan: dict[str, Any], zone: str) -> list[str]:
     return lines
 
 
+def change_view(plan: dict[str, Any], step_ids: tuple[int, ...], said: str
+                ) -> tuple[str, InlineKeyboardMarkup | None]:
+    """What a change shows under its answer: the plan's header, the changed
+    steps and the next open one, with buttons for those still open.  Compact,
+    whatever the plan's length; a line the answer (``said``) already shows is
+    not repeated, its buttons still come."""
+    done = sum(step["status"] == "done" for step in plan["steps"])
+    changed = [s for s in plan["steps"] if s["id"] in step_ids]
+    following = next((s for s in plan["steps"] if s["status"] not in ("done", "skipped")
+                      and s["id"] not in step_ids), None)
+    shown = sorted(changed + ([following] if following else []), key=lambda s: s["position"])
+    lines = [f"<b>{escape(plan['title'])}</b> — {plan['status']} · "
+             f"{done}/{len(plan['steps'])} done"]
+    for step in shown:
+        if step["title"] not in said:
+            note = f" — {escape(step['status_note'])}" if step.get("status_note") else ""
+            lines.append(f"{MARKS[step['status']]} {step['position']}. "
+                         f"{escape(step['title'])}{note}")
+    rows = []
+    if plan["status"] == "active":
+        open_steps = [s for s in shown if s["status"] not in ("done", "skipped")]
+        for step in open_steps[:MAX_STEP_BUTTONS]:
+            rows += buttons.step_row(step["id"], tag=str(step["position"]))
+    return "\n".join(lines), buttons.keyboard(rows)
+
+
 def briefing_after_press(shown_html: str, markup: InlineKeyboardMarkup | None, step_id: int,
                          done: str) -> tuple[str, InlineKeyboardMarkup | None]:
     """A briefing after one of its buttons was pressed: the same lines (as the chat

@@ -10,10 +10,12 @@ changed, the view is sent again whole and the old one loses its buttons.
 
 from __future__ import annotations
 
-from telegram import Bot, Message, Update
+from telegram import Bot, InlineKeyboardMarkup, Message, Update
 
-from drbot.bot import delivery, render
+from drbot.ai.turns import Reply
+from drbot.bot import buttons, delivery, render
 from drbot.bot.services import Services
+from drbot.memory import NotFound
 
 
 async def send_plan(update: Update, svc: Services, plan_id: int, prefix: str = "") -> None:
@@ -50,3 +52,65 @@ async def refresh_after_press(bot: Bot, svc: Services, chat_id: int, user_id: in
     # The plan now takes more (or fewer) messages than the view it was pressed on.
     await show_plan(bot, svc, chat_id, user_id, plan_id)
     await delivery.remove_buttons(bot, chat_id, [pressed.message_id])
+
+
+async def deliver_reply(bot: Bot, svc: Services, chat_id: int, user_id: int, reply: Reply, *,
+                        reply_to: int | None = None, placeholder: Message | None = None
+                        ) -> list[Message]:
+    """An answer to a message.  One that changed a plan carries the plan's
+    compact view and buttons, and becomes the plan's live view; a question
+    carries its options; anything else is plain text.  ``placeholder``
+    ("Working on it…") is edited into the answer instead of a new message."""
+    change = await change_block(svc, user_id, reply)
+    if change is None:
+        text, markup = question_shown(reply)
+        if placeholder is not None:
+            return await delivery.replace(bot, placeholder, text, markup)
+        return await delivery.send_plain(bot, chat_id, text, markup, reply_to=reply_to)
+    plan_id, view, markup = change
+    html = f"{render.escape(reply.text)}\n\n{view}"
+    if placeholder is not None:
+        sent = await delivery.replace(bot, placeholder, html, markup, html=True)
+    else:
+        sent = await delivery.send(bot, chat_id, html, markup, reply_to=reply_to)
+    await make_live(bot, svc, chat_id, user_id, plan_id, markup, sent)
+    return sent
+
+
+async def change_block(svc: Services, user_id: int, reply: Reply
+                       ) -> tuple[int, str, InlineKeyboardMarkup | None] | None:
+    """(plan id, compact view HTML, buttons) for a reply that changed a plan;
+    None when nothing changed or a question is open.  The plan shown is the
+    chat's current one if it changed, else the last one changed."""
+    if not reply.changed or reply.question is not None:
+        return None
+    plan_id = reply.plan_id if reply.plan_id in reply.changed else list(reply.changed)[-1]
+    try:
+        plan = await svc.store.get_plan(user_id, plan_id)
+    except NotFound:  # gone meanwhile (a /forget elsewhere): the words still stand
+        return None
+    view, markup = render.change_view(plan, reply.changed[plan_id], reply.text)
+    return plan_id, view, markup
+
+
+async def make_live(bot: Bot, svc: Services, chat_id: int, user_id: int, plan_id: int,
+                    markup: InlineKeyboardMarkup | None, sent: list[Message]) -> None:
+    """Messages just sent with a plan's buttons are its live view now; the
+    previous view's buttons go."""
+    if markup is None:
+        return
+    older = await svc.views.replace(chat_id, user_id, plan_id, [m.message_id for m in sent])
+    await delivery.remove_buttons(bot, chat_id, older)
+
+
+def question_shown(reply: Reply) -> tuple[str, InlineKeyboardMarkup | None]:
+    """The reply's text (with the question, unless it already says it) and,
+    when it asks, one button per option plus "Neither"."""
+    question, token = reply.question, reply.question_token
+    if question is None or token is None:
+        return reply.text, None
+    text = reply.text if question.text.strip() in reply.text else (
+        f"{reply.text}\n\n{question.text}".strip())
+    no = buttons.NO if question.declines else buttons.NEITHER  # a Yes / No offer
+    return text, buttons.keyboard(buttons.answer_rows(token, [o.label for o in question.options],
+                                                      neither=no))
