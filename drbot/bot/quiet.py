@@ -12,6 +12,7 @@ from telegram import Update
 from telegram.ext import ContextTypes
 
 from drbot.bot.services import Services, services
+from drbot.bot.setting_commands import show_or_set
 from drbot.memory import NotFound
 from drbot.memory.quiet import QUIET_USAGE, Quiet
 
@@ -24,24 +25,15 @@ def _quiet(svc: Services) -> Quiet:
 
 async def cmd_quiet(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """/quiet shows the quiet hours; /quiet 22:00-08:00 sets them; /quiet off ends them."""
-    svc, user_id, chat = services(context), update.effective_user.id, update.effective_chat
-    quiet, text = _quiet(svc), " ".join(context.args or ())
-    zone = await svc.zone(user_id)
-    if not text:
-        hours = await quiet.hours(user_id)
-        await chat.send_message(
-            f"Quiet hours: {hours[0]}–{hours[1]} ({zone}). /quiet off ends them."
-            if hours else f"No quiet hours. {QUIET_USAGE}")
-        return
-    try:
-        hours = await quiet.set_hours(user_id, None if text.casefold() == "off" else text)
-    except ValueError as error:
-        await chat.send_message(str(error))
-        return
-    await chat.send_message(
-        f"Quiet hours set: {hours[0]}–{hours[1]} ({zone}). Nothing unasked comes then; "
-        "what falls due waits for the end." if hours else
-        "Quiet hours off: briefings and reminders come when they fall due.")
+    quiet = _quiet(services(context))
+    await show_or_set(
+        update, context, read=quiet.hours, write=quiet.set_hours,
+        shown=lambda hours, zone: f"Quiet hours: {hours[0]}–{hours[1]} ({zone}). "
+                                  "/quiet off ends them.",
+        unset=f"No quiet hours. {QUIET_USAGE}",
+        changed=lambda hours, zone: f"Quiet hours set: {hours[0]}–{hours[1]} ({zone}). Nothing "
+                                    "unasked comes then; what falls due waits for the end.",
+        off="Quiet hours off: briefings and reminders come when they fall due.")
 
 
 async def cmd_mute(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

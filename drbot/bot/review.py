@@ -22,6 +22,7 @@ from telegram.ext import ContextTypes
 
 from drbot.bot import buttons, delivery, render
 from drbot.bot.services import Services, services
+from drbot.bot.setting_commands import show_or_set
 from drbot.digest_actions import ANSWERS, SNOOZE_DAYS, decode, encode
 from drbot.memory import NotFound
 from drbot.memory.plan_keeps import PlanKeeps
@@ -36,45 +37,29 @@ def _settings(svc: Services) -> ReviewSettings:
 
 async def cmd_review(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """/review shows the evening review; /review 20:30 turns it on; /review off, off."""
-    svc, user_id, chat = services(context), update.effective_user.id, update.effective_chat
-    settings, text = _settings(svc), " ".join(context.args or ())
-    zone = await svc.zone(user_id)
-    if not text:
-        at = await settings.review_time(user_id)
-        await chat.send_message(f"Evening review at {at} ({zone}). /review off turns it off."
-                                if at else f"No evening review. {REVIEW_USAGE}")
-        return
-    try:
-        at = await settings.set_review_time(user_id, None if text.casefold() == "off" else text)
-    except ValueError as error:
-        await chat.send_message(str(error))
-        return
-    await chat.send_message(
-        f"Evening review at {at} ({zone}): what moved today and what comes first tomorrow. "
-        "On a day when nothing moved and nothing is due, I say nothing." if at else
-        "Evening review off.")
+    settings = _settings(services(context))
+    await show_or_set(
+        update, context, read=settings.review_time, write=settings.set_review_time,
+        shown=lambda at, zone: f"Evening review at {at} ({zone}). /review off turns it off.",
+        unset=f"No evening review. {REVIEW_USAGE}",
+        changed=lambda at, zone: f"Evening review at {at} ({zone}): what moved today and what "
+                                 "comes first tomorrow. On a day when nothing moved and nothing "
+                                 "is due, I say nothing.",
+        off="Evening review off.")
 
 
 async def cmd_weekly(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """/weekly shows the weekly digest; /weekly sun 18:00 turns it on; /weekly off, off."""
-    svc, user_id, chat = services(context), update.effective_user.id, update.effective_chat
-    settings, text = _settings(svc), " ".join(context.args or ())
-    zone = await svc.zone(user_id)
-    if not text:
-        when = await settings.weekly(user_id)
-        await chat.send_message(
-            f"Weekly digest on {DAY_NAMES[when[0]]}s at {when[1]} ({zone}). "
-            "/weekly off turns it off." if when else f"No weekly digest. {WEEKLY_USAGE}")
-        return
-    try:
-        when = await settings.set_weekly(user_id, None if text.casefold() == "off" else text)
-    except ValueError as error:
-        await chat.send_message(str(error))
-        return
-    await chat.send_message(
-        f"Weekly digest on {DAY_NAMES[when[0]]}s at {when[1]} ({zone}): each plan's progress, "
-        f"and keep, snooze or drop for plans quiet for {SNOOZE_DAYS} days." if when else
-        "Weekly digest off.")
+    settings = _settings(services(context))
+    await show_or_set(
+        update, context, read=settings.weekly, write=settings.set_weekly,
+        shown=lambda when, zone: f"Weekly digest on {DAY_NAMES[when[0]]}s at {when[1]} ({zone}). "
+                                 "/weekly off turns it off.",
+        unset=f"No weekly digest. {WEEKLY_USAGE}",
+        changed=lambda when, zone: f"Weekly digest on {DAY_NAMES[when[0]]}s at {when[1]} ({zone}): "
+                                   "each plan's progress, and keep, snooze or drop for plans "
+                                   f"quiet for {SNOOZE_DAYS} days.",
+        off="Weekly digest off.")
 
 
 def _cut(text: str) -> str:
