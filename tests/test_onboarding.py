@@ -265,3 +265,22 @@ def test_nearest_zone(lat, lon, zone):
 def test_likely_zones_from_the_app_language(code, first):
     offered = zones.likely_zones(code)
     assert offered[0] == first and 1 <= len(offered) <= zones.MAX_OFFERED
+
+
+async def test_a_live_location_sets_the_zone_once_and_its_updates_stay_silent(tg, tmp_path):
+    db = tmp_path / "bot.db"
+    async with bot_running(bot_settings(tg, db)) as app:
+        update_id = tg.push_message(OWNER, OWNER, "", extra={"location": {
+            "latitude": 52.52, "longitude": 13.40, "live_period": 900}})
+        await settle(app, tg)
+        assert len(tg.sent_messages(OWNER)) == 1   # "Time zone: Europe/Berlin …"
+        [(_, message_id)] = [k for k in tg.messages if k[0] == OWNER
+                             and tg.messages[k]["from"]["id"] == OWNER]
+        for n in range(3):   # Telegram sends each move of a live location as an edit
+            moved = dict(tg.messages[(OWNER, message_id)], edit_date=1_800_000_000 + n,
+                         location={"latitude": 52.5 + n / 100, "longitude": 13.4,
+                                   "live_period": 900})
+            tg.push_raw_update({"update_id": update_id + 100 + n, "edited_message": moved})
+        await settle(app, tg)
+        assert len(tg.sent_messages(OWNER)) == 1
+    assert settings_row(db, OWNER) == ("Europe/Berlin", None)

@@ -103,7 +103,10 @@ def build_application(settings: Settings, *, clock: Clock = system_clock,
     app.add_handler(MessageHandler((filters.PHOTO | filters.Document.ALL) & filters.CAPTION,
                                    handlers.on_text))
     app.add_handler(MessageHandler(filters.COMMAND, handlers.on_unknown_command))
-    app.add_handler(MessageHandler(filters.ALL & ~filters.StatusUpdate.ALL, handlers.on_not_text))
+    # New messages only: a live location is edited every few seconds, and each
+    # edit must not get its own "I can only read text".
+    app.add_handler(MessageHandler(filters.UpdateType.MESSAGE & ~filters.StatusUpdate.ALL,
+                                   handlers.on_not_text))
     app.add_error_handler(handlers.on_error)
     # first=1 s: "right away" (APScheduler cannot start a job at 0), off the start-up path.
     app.job_queue.run_repeating(_prune, interval=PRUNE_EVERY, first=1, name="retention")
