@@ -60,8 +60,8 @@ async def _show_choice(update: Update, context: ContextTypes.DEFAULT_TYPE, label
     sent = [message]
     if len(pieces) > 1:
         sent = await delivery.send(context.bot, chat_id, "\n".join(pieces[1:]), markup)
-    if change is not None:
-        await views.make_live(context.bot, svc, chat_id, user_id, change[0], markup, sent)
+    if markup is not None:  # buttons: the newest view of the plan
+        await views.make_live(context.bot, svc, chat_id, user_id, change[0], sent)
 
 
 def _label(message, data: str) -> str | None:

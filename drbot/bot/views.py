@@ -30,8 +30,7 @@ async def show_plan(bot: Bot, svc: Services, chat_id: int, user_id: int, plan_id
     plan = await svc.store.get_plan(user_id, plan_id)
     html, markup = render.plan_view(plan, await svc.zone(user_id))
     sent = await delivery.send(bot, chat_id, prefix + html, markup)
-    older = await svc.views.replace(chat_id, user_id, plan_id, [m.message_id for m in sent])
-    await delivery.remove_buttons(bot, chat_id, older)
+    await make_live(bot, svc, chat_id, user_id, plan_id, sent)
     return sent
 
 
@@ -46,8 +45,7 @@ async def refresh_after_press(bot: Bot, svc: Services, chat_id: int, user_id: in
     if len(parts) == len(pieces):
         await delivery.edit_parts(bot, chat_id, parts, pieces, markup)
         if parts != live:  # a view from before views were recorded: it is the live one now
-            older = await svc.views.replace(chat_id, user_id, plan_id, parts)
-            await delivery.remove_buttons(bot, chat_id, older)
+            await make_live(bot, svc, chat_id, user_id, plan_id, [pressed])
         return
     # The plan now takes more (or fewer) messages than the view it was pressed on.
     await show_plan(bot, svc, chat_id, user_id, plan_id)
@@ -73,7 +71,8 @@ async def deliver_reply(bot: Bot, svc: Services, chat_id: int, user_id: int, rep
         sent = await delivery.replace(bot, placeholder, html, markup, html=True)
     else:
         sent = await delivery.send(bot, chat_id, html, markup, reply_to=reply_to)
-    await make_live(bot, svc, chat_id, user_id, plan_id, markup, sent)
+    if markup is not None:  # buttons: the newest view of the plan
+        await make_live(bot, svc, chat_id, user_id, plan_id, sent)
     return sent
 
 
@@ -94,11 +93,9 @@ async def change_block(svc: Services, user_id: int, reply: Reply
 
 
 async def make_live(bot: Bot, svc: Services, chat_id: int, user_id: int, plan_id: int,
-                    markup: InlineKeyboardMarkup | None, sent: list[Message]) -> None:
-    """Messages just sent with a plan's buttons are its live view now; the
+                    sent: list[Message]) -> None:
+    """Messages just sent (or edited) showing a plan are its live view now; the
     previous view's buttons go."""
-    if markup is None:
-        return
     older = await svc.views.replace(chat_id, user_id, plan_id, [m.message_id for m in sent])
     await delivery.remove_buttons(bot, chat_id, older)
 
