@@ -165,3 +165,14 @@ async def test_an_edit_that_adds_the_mention_is_handled_as_new(tg, tmp_path):
         await settle(app, tg)
         assert tg.sent_messages(GROUP)[-1].plain == EDIT_NOT_APPLIED
         assert plan_titles(db) == ["Fence"]
+
+
+async def test_a_photo_whose_caption_mentions_drbot_is_read_in_a_group(tg, tmp_path):
+    db = tmp_path / "bot.db"
+    async with bot_running(bot_settings(tg, db)) as app:
+        tg.push_media(GROUP, OWNER, "photo", caption="the new fence")   # for the people
+        tg.push_media(GROUP, OWNER, "photo", caption=f"{BOT} fence: get quotes, hire someone")
+        await settle(app, tg)
+        [created] = tg.sent_messages(GROUP)
+        assert "Fence" in created.plain
+    assert plan_titles(db) == ["Fence"]

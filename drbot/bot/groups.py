@@ -19,7 +19,8 @@ from telegram.ext import ApplicationHandlerStop, ContextTypes
 
 from drbot.bot.services import services
 
-EDIT_NOT_APPLIED = "I don't apply edits to messages I already acted on: send it again as a new message."
+EDIT_NOT_APPLIED = ("I don't apply edits to messages I already acted on: "
+                    "send it again as a new message.")
 
 
 def in_group(update: Update) -> bool:
@@ -29,9 +30,12 @@ def in_group(update: Update) -> bool:
 
 def _mentions(message: Message, username: str, bot_id: int) -> list[MessageEntity]:
     """The entities of ``message`` that name this bot."""
+    kinds = [MessageEntity.MENTION, MessageEntity.TEXT_MENTION]
+    # A photo's words are its caption, with entities of their own.
+    parsed = (message.parse_entities(kinds) if message.text is not None
+              else message.parse_caption_entities(kinds))
     found = []
-    for entity, text in message.parse_entities([MessageEntity.MENTION,
-                                                MessageEntity.TEXT_MENTION]).items():
+    for entity, text in parsed.items():
         if (entity.type == MessageEntity.MENTION and text[1:].casefold() == username.casefold()
                 or entity.user is not None and entity.user.id == bot_id):
             found.append(entity)

@@ -315,6 +315,8 @@ class FakeTelegram:
                kind: copy.deepcopy(MEDIA[kind])}
         if caption is not None:
             msg["caption"] = caption
+            if entities := _text_entities(caption):
+                msg["caption_entities"] = entities
         self.messages[(chat_id, msg["message_id"])] = msg
         return self._enqueue({"message": msg}, None)
 
