@@ -102,6 +102,8 @@ EXPECTED_OBJECTS: dict[int, set[tuple[str, str, str]]] = {
     16: {("index", "user_settings_reviews", "user_settings"),
          ("index", "user_settings_digests", "user_settings"),
          ("table", "plan_keeps", "plan_keeps"), ("index", "plan_keeps_by_user", "plan_keeps")},
+    17: {("trigger", "plan_step_attempts_newest", "plan_step_attempts"),
+         ("trigger", "attempt_retractions_newest", "attempt_retractions")},
 }
 
 # Columns each version adds: (name, declared type, NOT NULL, primary key).
@@ -239,6 +241,9 @@ EXPECTED_COLUMNS: dict[int, dict[str, list[tuple[str, str, bool, bool]]]] = {
                            ("weekly_time", "TEXT", False, False)],
          "plan_keeps": [("plan_id", "INTEGER", False, True), ("user_id", "INTEGER", True, False),
                         ("kept_at", "TEXT", True, False)]},
+    17: {"plan_steps": [("last_attempt_id", "INTEGER", False, False),
+                        ("last_attempt_at", "TEXT", False, False),
+                        ("last_outcome", "TEXT", False, False)]},
 }
 
 # (table, column) -> (parent table, parent column, ON DELETE), by version added.
@@ -263,6 +268,7 @@ EXPECTED_FOREIGN_KEYS: dict[int, dict[tuple[str, str], tuple[str, str, str]]] = 
     14: {},
     15: {},
     16: {("plan_keeps", "plan_id"): ("plans", "id", "CASCADE")},
+    17: {},
 }
 
 EXPECTED_MIGRATIONS = [(1, "plans"), (2, "plan_lifecycle"), (3, "conversations"),
@@ -273,7 +279,7 @@ EXPECTED_MIGRATIONS = [(1, "plans"), (2, "plan_lifecycle"), (3, "conversations")
                        (13, "chat_per_person"),
                        (14, "declined_commitments"),
                        (15, "scheduler_indexes"),
-                       (16, "reviews")]
+                       (16, "reviews"), (17, "last_attempt")]
 
 
 def _upto(table: dict[int, object], version: int):
@@ -606,9 +612,16 @@ def seed_v15(conn: sqlite3.Connection) -> None:
     seed_v14(conn)
 
 
+def seed_v16(conn: sqlite3.Connection) -> None:
+    """Release 16 rows: v15's plus an evening review time (the newest attempt not yet
+    kept on its step: 0017 fills it in)."""
+    seed_v15(conn)
+    conn.execute("UPDATE user_settings SET review_time = '21:00' WHERE user_id = ?", (USER,))
+
+
 SEEDERS = {1: seed_v1, 2: seed_v2, 3: seed_v3, 4: seed_v4, 5: seed_v5, 6: seed_v6, 7: seed_v7,
            8: seed_v8, 9: seed_v9, 10: seed_v10, 11: seed_v11, 12: seed_v12, 13: seed_v13,
-           14: seed_v14, 15: seed_v15}
+           14: seed_v14, 15: seed_v15, 16: seed_v16}
 
 # What release 1's data must look like through today's PlanStore.
 EXPECTED_STEPS = [
@@ -965,5 +978,36 @@ async def test_settings_from_before_reviews_have_them_off(tmp_path):
             assert tuple(conn.execute("SELECT timezone, quiet_from, weekly_day FROM user_settings"
                                       " WHERE user_id = ?", (USER,)).fetchone()) == (
                 "Europe/Berlin", "22:00", 6)
+    finally:
+        await store.close()
+
+
+async def test_0017_keeps_the_newest_standing_attempt_on_each_step(tmp_path):
+    """The backfill takes the latest attempted_at (then id), skipping retracted
+    attempts; afterwards the triggers keep it, and the stale scan reads it."""
+    path = tmp_path / "v16.db"
+    await build_old(path, 16)
+    with raw(path) as conn:
+        conn.executemany(
+            "INSERT INTO plan_step_attempts (id, step_id, attempted_at, outcome) VALUES (?, 12, ?, ?)",
+            [(103, T3, "undone later"), (104, T0, "written late, about T0")])
+        conn.execute("INSERT INTO attempt_retractions (attempt_id, revision_id, retracted_at)"
+                     " SELECT 103, id, ? FROM plan_revisions WHERE plan_id = 1", (T3,))
+    store = await PlanStore.open(path)
+    try:
+        def kept():
+            with raw(path) as conn:
+                return {row[0]: tuple(row[1:]) for row in conn.execute(
+                    "SELECT id, last_attempt_id, last_attempt_at, last_outcome FROM plan_steps"
+                    " WHERE plan_id = 1")}
+        assert kept() == {11: (None, None, None), 12: (102, T2, "voicemail"),
+                          13: (None, None, None)}
+        [item] = await store.stale_steps(USER, days=7)
+        assert (item["step_id"], item["last_attempt_at"], item["last_outcome"]) == \
+            (12, T2, "voicemail")
+        attempt_id = await store.add_attempt(USER, 13, "asked at the shop")
+        assert kept()[13][:1] == (attempt_id,)
+        await store.undo(USER, 1)
+        assert kept()[13] == (None, None, None)
     finally:
         await store.close()

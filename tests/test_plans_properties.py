@@ -431,6 +431,22 @@ class PlanStoreMachine(RuleBasedStateMachine):
             assert [p["id"] for p in active] == \
                 sorted(pid for pid, p in mine.items() if p.status == "active")
         assert problems == []
+        # The newest standing attempt kept on each step (migration 0017) is
+        # the model's: the last attempt made that no undo retracted.
+        conn = sqlite3.connect(self.db_path)
+        try:
+            kept = {row[0]: row[1:] for row in conn.execute(
+                "SELECT s.id, s.last_attempt_id, s.last_attempt_at, s.last_outcome, a.attempted_at,"
+                " a.outcome FROM plan_steps s LEFT JOIN plan_step_attempts a"
+                " ON a.id = s.last_attempt_id")}
+        finally:
+            conn.close()
+        for plan in self.plans.values():
+            for step_id, attempts in plan.attempts.items():
+                standing = [a for a in attempts if a not in plan.retracted]
+                last_id, last_at, last_outcome, at, outcome = kept[step_id]
+                assert last_id == (standing[-1] if standing else None)
+                assert (last_at, last_outcome) == (at, outcome)
 
 
 PlanStoreMachine.TestCase.settings = settings(

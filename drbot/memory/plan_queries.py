@@ -104,18 +104,6 @@ WHERE s.id = :step_id AND p.user_id = :user_id AND s.removed_at IS NULL
 
 PLAN_TITLES = "SELECT id, title, status FROM plans WHERE user_id = :user_id ORDER BY id DESC"
 
-# The newest attempt that has not been undone.
-def _last_attempt(step_id: str) -> str:
-    return f"""
-(SELECT a.id FROM plan_step_attempts a
- WHERE a.step_id = {step_id}
-   AND NOT EXISTS (SELECT 1 FROM attempt_retractions r WHERE r.attempt_id = a.id)
- ORDER BY a.attempted_at DESC, a.id DESC LIMIT 1)
-"""
-
-
-_LAST_ATTEMPT = _last_attempt("s.id")
-
 # The stale frontier (DESIGN.md §4 "Stale"): per active plan its in-progress
 # steps, or, only when none is in progress, its first pending step; later
 # pending steps wait their turn.  The first pending step's clock starts when it
@@ -123,22 +111,25 @@ _LAST_ATTEMPT = _last_attempt("s.id")
 # steps before it (undo restores those stamps with the statuses, so an undone
 # "done" gives the clock back too), else its own status_since.
 # Each branch is driven by the plans, every lookup one seek in
-# plan_steps_open, and only steps whose own stamps are old enough go on to the
-# newest-attempt lookup: the everyone-scan is the briefing job's hot path.
+# plan_steps_open; the newest standing attempt is read from the step itself
+# (last_attempt_at, kept by migration 0017's triggers), so every test of
+# "old enough" happens before anything is materialised: the everyone-scan is
+# the briefing job's hot path.
 # {user} is replaced by a user filter, or by nothing for the all-users scan;
 # {in_progress} is where the in-progress branch starts: one person's plans
 # (plans_by_user), or for everyone the in-progress steps themselves
 # (plan_steps_in_progress, about one per active plan, not every plan).
 _STEP_COLUMNS = """p.user_id, p.id AS plan_id, p.title AS plan_title, s.id AS step_id,
        s.position, s.title, s.status, s.status_note, s.status_since, s.wait_until,
-       s.estimated_days"""
-_OLD_ENOUGH = "s.status_since < :cutoff AND coalesce(s.wait_until, '') < :cutoff"
+       s.estimated_days, s.last_attempt_at, s.last_outcome"""
+_OLD_ENOUGH = ("s.status_since < :cutoff AND coalesce(s.wait_until, '') < :cutoff"
+               " AND coalesce(s.last_attempt_at, '') < :cutoff")
 _STALE = f"""
 WITH candidates AS MATERIALIZED (
   SELECT {_STEP_COLUMNS}, NULL AS frontier_since
   FROM {{in_progress}}
   WHERE p.status = 'active' {{user}} AND s.removed_at IS NULL AND s.status = 'in_progress'
-    AND {_OLD_ENOUGH}
+    AND {_OLD_ENOUGH} {{not_stuck}}
   UNION ALL
   SELECT {_STEP_COLUMNS},
          (SELECT max(e.status_since) FROM plan_steps e
@@ -153,50 +144,58 @@ WITH candidates AS MATERIALIZED (
                     WHERE e.plan_id = p.id AND e.removed_at IS NULL
                       AND e.status = 'in_progress')
 )
-SELECT c.*, la.attempted_at AS last_attempt_at, la.outcome AS last_outcome,
-       max(c.status_since, coalesce(la.attempted_at, ''), coalesce(c.wait_until, ''),
-           coalesce(c.frontier_since, '')) AS last_activity
+SELECT c.*, max(c.status_since, coalesce(c.last_attempt_at, ''), coalesce(c.wait_until, ''),
+                coalesce(c.frontier_since, '')) AS last_activity
 FROM candidates c
-LEFT JOIN plan_step_attempts la ON la.id = {_last_attempt("c.step_id")}
-WHERE last_activity < :cutoff
+WHERE coalesce(c.frontier_since, '') < :cutoff
 ORDER BY c.user_id, last_activity, c.plan_id, c.position
 """
 
-STALE_FOR_USER = _STALE.replace("{user}", "AND p.user_id = :user_id").replace(
-    "{in_progress}", "plans p CROSS JOIN plan_steps s ON s.plan_id = p.id")
-STALE_FOR_EVERYONE = _STALE.replace("{user}", "").replace(
-    "{in_progress}", "plan_steps s CROSS JOIN plans p ON p.id = s.plan_id")
 
-# In progress for longer than multiplier x the step's estimate.
+# In progress for longer than multiplier x the step's estimate (on an
+# in-progress step s).
+_IS_STUCK = """s.estimated_days IS NOT NULL
+  AND (s.wait_until IS NULL OR s.wait_until <= :now)
+  AND julianday(:now) - julianday(s.status_since) > :multiplier * s.estimated_days"""
 _STUCK = f"""
 SELECT p.user_id, p.id AS plan_id, p.title AS plan_title, s.id AS step_id, s.position,
        s.title, s.status, s.status_since, s.estimated_days,
        julianday(:now) - julianday(s.status_since) AS days_in_status,
-       la.attempted_at AS last_attempt_at, la.outcome AS last_outcome
+       s.last_attempt_at, s.last_outcome
 FROM plans p JOIN plan_steps s ON s.plan_id = p.id
-LEFT JOIN plan_step_attempts la ON la.id = {_LAST_ATTEMPT}
 WHERE p.status = 'active' {{user}} AND s.removed_at IS NULL
-  AND s.status = 'in_progress' AND s.estimated_days IS NOT NULL
-  AND (s.wait_until IS NULL OR s.wait_until <= :now)
-  AND julianday(:now) - julianday(s.status_since) > :multiplier * s.estimated_days
+  AND s.status = 'in_progress' AND {_IS_STUCK}
 ORDER BY p.user_id, days_in_status / s.estimated_days DESC, p.id, s.position
 """
 
 STUCK = _STUCK.replace("{user}", "AND p.user_id = :user_id")
 STUCK_FOR_EVERYONE = _STUCK.replace("{user}", "")
 
+STALE_FOR_USER = _STALE.replace("{user}", "AND p.user_id = :user_id").replace(
+    "{in_progress}", "plans p CROSS JOIN plan_steps s ON s.plan_id = p.id").replace(
+    "{not_stuck}", "")
+STALE_FOR_EVERYONE = _STALE.replace("{user}", "").replace(
+    "{in_progress}", "plan_steps s CROSS JOIN plans p ON p.id = s.plan_id").replace(
+    "{not_stuck}", "")
+# For the briefing, which shows a step once (due, then stuck, then stale):
+# the stale steps that are not also stuck.  At 10,000 people half of the
+# stale in-progress steps are stuck too; leaving them out here spares
+# reading, sorting and converting ~13,000 rows the briefing would drop.
+STALE_NOT_STUCK_FOR_EVERYONE = _STALE.replace("{user}", "").replace(
+    "{in_progress}", "plan_steps s CROSS JOIN plans p ON p.id = s.plan_id").replace(
+    "{not_stuck}", f"AND ({_IS_STUCK}) IS NOT TRUE")   # exactly the rows STUCK leaves out
+
 # The waiting date has come and nothing has happened to the step since.
 _DUE = f"""
 SELECT p.user_id, p.id AS plan_id, p.title AS plan_title, s.id AS step_id, s.position,
        s.title, s.status, s.status_note, s.wait_until,
-       la.attempted_at AS last_attempt_at, la.outcome AS last_outcome
+       s.last_attempt_at, s.last_outcome
 FROM plans p JOIN plan_steps s ON s.plan_id = p.id
-LEFT JOIN plan_step_attempts la ON la.id = {_LAST_ATTEMPT}
 WHERE p.status = 'active' {{user}} AND s.removed_at IS NULL
   AND s.status NOT IN ('done', 'skipped')
   AND s.wait_until IS NOT NULL AND s.wait_until <= :now
   AND s.status_since < s.wait_until
-  AND coalesce(la.attempted_at, '') < s.wait_until
+  AND coalesce(s.last_attempt_at, '') < s.wait_until
 ORDER BY p.user_id, s.wait_until, p.id, s.position
 """
 

@@ -393,13 +393,14 @@ class PlanStore:
                                      now: datetime | None = None
                                      ) -> dict[int, dict[str, list[dict[str, Any]]]]:
         """Stale, stuck and due steps of every user in three statements, for
-        briefing many people at once: {user_id: {"stale"|"stuck"|"due": rows}}."""
-        params = self._stale_params(days, now)
+        briefing many people at once: {user_id: {"stale"|"stuck"|"due": rows}}.
+        A step that is stuck is listed under "stuck" only, not also under
+        "stale" (the briefing shows each step once, stuck before stale)."""
+        params = {**self._stale_params(days, now), "multiplier": multiplier}
         found: dict[int, dict[str, list[dict[str, Any]]]] = {}
-        for kind, sql, extra in (("due", q.DUE_FOR_EVERYONE, {}),
-                                 ("stuck", q.STUCK_FOR_EVERYONE, {"multiplier": multiplier}),
-                                 ("stale", q.STALE_FOR_EVERYONE, {})):
-            rows = await self.db.fetch_all(sql, {**params, **extra})
+        for kind, sql in (("due", q.DUE_FOR_EVERYONE), ("stuck", q.STUCK_FOR_EVERYONE),
+                          ("stale", q.STALE_NOT_STUCK_FOR_EVERYONE)):
+            rows = await self.db.fetch_all(sql, params)
             for user_id, items in q.items_by_user(rows).items():
                 found.setdefault(user_id, {"due": [], "stuck": [], "stale": []})[kind] = items
         return found
