@@ -9,6 +9,8 @@ buttons on the messages it builds, without knowing Telegram.
 
 from __future__ import annotations
 
+from functools import cache
+
 from drbot.outgoing import Button
 
 # action → button label.  "attempt" asks what happened; "snooze" turns the
@@ -24,29 +26,37 @@ SNOOZE_DAYS = {"snooze7": 7}
 SNOOZE_CHOICES = {"snz9": "Tomorrow 9:00", "snz3": "In 3 days", "snzwk": "Next week",
                   "back": "‹ Back"}
 PREFIX = "step"
+_ROWS = {"step": STEP_ACTIONS, "snooze": SNOOZE_CHOICES, "escalation": ESCALATION_ACTIONS}
 
 
 def encode(action: str, step_id: int) -> str:
     return f"{PREFIX}:{action}:{step_id}"
 
 
-def _row(actions: dict[str, str], step_id: int, tag: str | None) -> tuple[Button, ...]:
+def _row(kind: str, step_id: int, tag: str | None) -> tuple[Button, ...]:
+    return tuple(Button(label, f"{PREFIX}:{action}:{step_id}")
+                 for action, label in _labels(kind, tag))
+
+
+@cache
+def _labels(kind: str, tag: str | None) -> tuple[tuple[str, str], ...]:
+    """(action, label with its tag) for a kind of row: the same few rows are
+    built for every step of every briefing, so their labels are made once."""
     suffix = f" ({tag})" if tag else ""
-    return tuple(Button(label + suffix, encode(action, step_id))
-                 for action, label in actions.items())
+    return tuple((action, label + suffix) for action, label in _ROWS[kind].items())
 
 
 def step_buttons(step_id: int, tag: str | None = None) -> tuple[Button, ...]:
     """Done · Log attempt · Snooze · Skip.  ``tag`` (e.g. "2") tells rows
     apart when one message has buttons for several steps."""
-    return _row(STEP_ACTIONS, step_id, tag)
+    return _row("step", step_id, tag)
 
 
 def snooze_choice_buttons(step_id: int, tag: str | None = None) -> tuple[Button, ...]:
     """Tomorrow 9:00 · In 3 days · Next week · ‹ Back."""
-    return _row(SNOOZE_CHOICES, step_id, tag)
+    return _row("snooze", step_id, tag)
 
 
 def escalation_buttons(step_id: int, tag: str | None = None) -> tuple[Button, ...]:
     """Re-plan · Snooze 7d · Drop step."""
-    return _row(ESCALATION_ACTIONS, step_id, tag)
+    return _row("escalation", step_id, tag)

@@ -24,6 +24,7 @@ from __future__ import annotations
 import asyncio
 import gc
 import html
+import re
 import logging
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
@@ -297,11 +298,12 @@ def _surfaced(found: list[tuple[str, dict[str, Any]]]) -> list[tuple[int, str | 
 
 
 _PERSON_TEXT = ("plan_title", "title", "status_note", "last_outcome")   # what _line escapes
-_SPECIAL = frozenset("&<>\"'")   # what html.escape changes
+_SPECIAL = re.compile("[&<>\"']")   # what html.escape changes
 
 
 def _needs_escape(row: dict[str, Any]) -> bool:
-    return any(not _SPECIAL.isdisjoint(row.get(key) or "") for key in _PERSON_TEXT)
+    # One search over the joined texts: this runs for every line of every briefing.
+    return _SPECIAL.search("\0".join(row.get(key) or "" for key in _PERSON_TEXT)) is not None
 
 
 def _compose(user_id: int, zone: ZoneInfo, found: list[tuple[str, dict[str, Any]]],
