@@ -186,7 +186,14 @@ def run(settings: Settings, *, build=build_application) -> None:
 
     async def post_init(app: Application) -> None:
         await opened(app)
-        log.info("%s", started_line(settings, app.bot.username))
+
+        async def say_started(context: ContextTypes.DEFAULT_TYPE) -> None:
+            log.info("%s", started_line(settings, context.bot.username))
+
+        # Said once polling has really begun: the job queue starts after the
+        # updater's start-up calls (deleteWebhook), so a process manager (or a
+        # test) that waits for this line and then stops drbot never cuts them.
+        app.job_queue.run_once(say_started, when=0, name="started-line")
 
     app.post_init = post_init
     app.run_polling(allowed_updates=ALLOWED_UPDATES)
