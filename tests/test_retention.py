@@ -131,3 +131,33 @@ async def test_prune_never_touches_plans_steps_attempts_or_notes(store, clock):
     clock.advance(days=3650)
     await retention.prune(store.db, clock())
     assert await store.get_plan(ALICE, plan) == shown
+
+
+async def test_old_handled_messages_and_settled_sends_go_open_ones_stay(store, clock):
+    from drbot.memory.handled_messages import KEEP, HandledMessages
+    from drbot.memory.proactive_sends import SendLog
+
+    handled, sends = HandledMessages(store.db, clock=clock), SendLog(store.db)
+    start = clock()
+    await handled.claim(ALICE, 1, ALICE, start)
+    for key in ("reminder:old-sent", "reminder:old-retry"):
+        await sends.claim(ALICE, key, "reminder", start, {"text": key}, start)
+        await sends.start(ALICE, key, start)
+    await sends.sent(ALICE, "reminder:old-sent", start)
+    await sends.failed(ALICE, "reminder:old-retry", "network", start)
+    clock.advance(days=retention.SENDS_DAYS + 1)
+    await sends.claim(ALICE, "reminder:new", "reminder", clock(), {"text": "new"}, clock())
+    await sends.start(ALICE, "reminder:new", clock())
+    await sends.sent(ALICE, "reminder:new", clock())
+    assert (await sends.get(ALICE, "reminder:old-sent"))["state"] == "sent"
+    clock.set(start + KEEP + timedelta(hours=1))
+    await handled.claim(ALICE, 2, ALICE, clock())
+
+    counts = await retention.prune(store.db, clock())
+    assert (counts["handled_messages"], counts["proactive_sends"]) == (1, 1)
+    assert await sends.get(ALICE, "reminder:old-sent") is None
+    assert await sends.get(ALICE, "reminder:old-retry") is not None   # still to be retried
+    assert await sends.get(ALICE, "reminder:new") is not None
+    # the recent message is still known as acted on; the old one is not kept
+    assert not await handled.claim(ALICE, 2, ALICE, clock())
+    assert (await store.db.fetch_one("SELECT count(*) AS n FROM handled_messages"))["n"] == 1

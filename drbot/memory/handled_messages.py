@@ -3,7 +3,8 @@
 Telegram sends an edit as a separate update.  Applying it again would do the
 work twice ("✓ 2" edited to "✓ 3" marks both), so an edit is only handled
 when its message never was (a group message edited to mention the bot).
-Rows are kept for ``KEEP``; an edit of an older message is never applied.
+Rows are kept for ``KEEP`` (``memory.retention`` prunes); an edit of an older
+message is never applied.
 """
 
 from __future__ import annotations
@@ -25,13 +26,11 @@ class HandledMessages:
     async def claim(self, chat_id: int, message_id: int, user_id: int, sent_at: datetime
                     ) -> bool:
         """Mark the message as acted on; False when it already was (or is too old
-        to know).  Also drops rows older than ``KEEP``, in the same transaction."""
+        to know).  Rows older than ``KEEP`` are pruned by ``memory.retention``."""
         now = self._clock()
         if now - sent_at > KEEP:
             return False
         async with self.db.transaction() as conn:
-            await conn.execute("DELETE FROM handled_messages WHERE handled_at < ?",
-                               (iso(now - KEEP),))
             cursor = await conn.execute(
                 "INSERT OR IGNORE INTO handled_messages (chat_id, message_id, user_id, handled_at)"
                 " VALUES (?, ?, ?, ?)", (chat_id, message_id, limits.user_id(user_id), iso(now)))

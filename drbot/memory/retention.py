@@ -17,6 +17,12 @@ removes what no promise needs:
   the first thinned snapshot (plan_revisions.undo_latest).
 * briefing records (``briefings_sent``): only today's row matters (the
   once-a-day claim); ``BRIEFING_DAYS`` of them are kept for looking back.
+* handled messages (``handled_messages``): an edit of a message older than
+  ``handled_messages.KEEP`` is never applied anyway, so its row goes then.
+* proactive sends (``proactive_sends``): a message's claim only has to outlive
+  the time its producer may offer it again (a reminder a day, a review 12
+  hours); settled ones (sent, gone, rejected, unknown, empty) go after
+  ``SENDS_DAYS``.  Claims still open or waiting for a retry stay.
 
 Plans, steps, attempts and notes are never pruned: they are what people
 asked drbot to remember (``/forget`` removes them on request).  The
@@ -33,12 +39,14 @@ from datetime import datetime, timedelta
 
 from drbot.memory.clock import iso
 from drbot.memory.database import Database
+from drbot.memory.handled_messages import KEEP as HANDLED_KEEP
 
 TURNS_PER_CHAT = 200   # 10x what the model is ever sent (ConversationStore.max_turns)
 TURN_DAYS = 30         # and a month of everything, whatever the count
 FULL_REVISIONS = 10    # undo depth per plan
 REVISION_DAYS = 30
 BRIEFING_DAYS = 60
+SENDS_DAYS = 7
 BATCH = 500
 THINNED = ""           # a revision's snapshot once thinned (the column is NOT NULL)
 
@@ -68,6 +76,18 @@ UPDATE plan_revisions SET snapshot = :thinned WHERE id IN (
   LIMIT :batch)
 """
 
+_HANDLED = """
+DELETE FROM handled_messages WHERE rowid IN (
+  SELECT rowid FROM handled_messages WHERE handled_at < :cutoff LIMIT :batch)
+"""
+
+_SENDS = """
+DELETE FROM proactive_sends WHERE rowid IN (
+  SELECT rowid FROM proactive_sends
+  WHERE state IN ('sent', 'gone', 'rejected', 'unknown', 'empty') AND due_at < :cutoff
+  LIMIT :batch)
+"""
+
 _BRIEFINGS = """
 DELETE FROM briefings_sent WHERE rowid IN (
   SELECT rowid FROM briefings_sent WHERE sent_at < :cutoff LIMIT :batch)
@@ -82,6 +102,8 @@ async def prune(db: Database, now: datetime) -> dict[str, int]:
         "revisions_thinned": await _in_batches(db, _REVISIONS, {
             "cutoff": _ago(now, REVISION_DAYS), "keep": FULL_REVISIONS, "thinned": THINNED}),
         "briefings": await _in_batches(db, _BRIEFINGS, {"cutoff": _ago(now, BRIEFING_DAYS)}),
+        "handled_messages": await _in_batches(db, _HANDLED, {"cutoff": iso(now - HANDLED_KEEP)}),
+        "proactive_sends": await _in_batches(db, _SENDS, {"cutoff": _ago(now, SENDS_DAYS)}),
     }
 
 
