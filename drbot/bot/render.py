@@ -51,16 +51,12 @@ def plans_list(summaries: list[dict[str, Any]], now: datetime) -> str:
 
 def plan_view(plan: dict[str, Any], zone: str) -> tuple[str, InlineKeyboardMarkup | None]:
     """/plan N: every step with its mark and attempts, buttons for open steps."""
-    done = sum(step["status"] == "done" for step in plan["steps"])
-    lines = [f"<b>{escape(plan['title'])}</b> — {plan['status']} · "
-             f"{done}/{len(plan['steps'])} done"]
+    lines = [_header(plan)]
     if plan.get("description"):
         lines.append(f"<i>{escape(plan['description'])}</i>")
     lines.append("")
     for step in plan["steps"]:
-        line = f"{MARKS[step['status']]} {step['position']}. {escape(step['title'])}"
-        if step.get("status_note"):
-            line += f" — {escape(step['status_note'])}"
+        line = _step_line(step)
         if step.get("wait_until") and step["status"] not in ("done", "skipped"):
             line += f" (waiting until {local(step['wait_until'], zone)})"
         lines.append(line)
@@ -75,12 +71,28 @@ def plan_view(plan: dict[str, Any], zone: str) -> tuple[str, InlineKeyboardMarku
     lines += _replaced_lines(plan, zone)
     for note in plan.get("notes", []):
         lines.append(f"{'🔎' if note['kind'] == 'finding' else '📝'} {escape(note['text'])}")
-    rows = []
-    if plan["status"] == "active":
-        open_steps = [s for s in plan["steps"] if s["status"] not in ("done", "skipped")]
-        for step in open_steps[:MAX_STEP_BUTTONS]:
-            rows += buttons.step_row(step["id"], tag=str(step["position"]))
-    return "\n".join(lines), buttons.keyboard(rows)
+    return "\n".join(lines), _step_buttons(plan, plan["steps"])
+
+
+def _header(plan: dict[str, Any]) -> str:
+    done = sum(step["status"] == "done" for step in plan["steps"])
+    return (f"<b>{escape(plan['title'])}</b> — {plan['status']} · "
+            f"{done}/{len(plan['steps'])} done")
+
+
+def _step_line(step: dict[str, Any]) -> str:
+    note = f" — {escape(step['status_note'])}" if step.get("status_note") else ""
+    return f"{MARKS[step['status']]} {step['position']}. {escape(step['title'])}{note}"
+
+
+def _step_buttons(plan: dict[str, Any], steps: list[dict[str, Any]]
+                  ) -> InlineKeyboardMarkup | None:
+    """Done · Log attempt · Snooze · Skip for the first open ones of ``steps``."""
+    if plan["status"] != "active":
+        return None
+    open_steps = [s for s in steps if s["status"] not in ("done", "skipped")]
+    return buttons.keyboard([row for step in open_steps[:MAX_STEP_BUTTONS]
+                             for row in buttons.step_row(step["id"], tag=str(step["position"]))])
 
 
 def _replaced_lines(plan: dict[str, Any], zone: str) -> list[str]:
@@ -104,24 +116,12 @@ def change_view(plan: dict[str, Any], step_ids: tuple[int, ...], said: str
     steps and the next open one, with buttons for those still open.  Compact,
     whatever the plan's length; a line the answer (``said``) already shows is
     not repeated, its buttons still come."""
-    done = sum(step["status"] == "done" for step in plan["steps"])
     changed = [s for s in plan["steps"] if s["id"] in step_ids]
     following = next((s for s in plan["steps"] if s["status"] not in ("done", "skipped")
                       and s["id"] not in step_ids), None)
     shown = sorted(changed + ([following] if following else []), key=lambda s: s["position"])
-    lines = [f"<b>{escape(plan['title'])}</b> — {plan['status']} · "
-             f"{done}/{len(plan['steps'])} done"]
-    for step in shown:
-        if step["title"] not in said:
-            note = f" — {escape(step['status_note'])}" if step.get("status_note") else ""
-            lines.append(f"{MARKS[step['status']]} {step['position']}. "
-                         f"{escape(step['title'])}{note}")
-    rows = []
-    if plan["status"] == "active":
-        open_steps = [s for s in shown if s["status"] not in ("done", "skipped")]
-        for step in open_steps[:MAX_STEP_BUTTONS]:
-            rows += buttons.step_row(step["id"], tag=str(step["position"]))
-    return "\n".join(lines), buttons.keyboard(rows)
+    lines = [_header(plan)] + [_step_line(s) for s in shown if s["title"] not in said]
+    return "\n".join(lines), _step_buttons(plan, shown)
 
 
 def briefing_after_press(shown_html: str, markup: InlineKeyboardMarkup | None, step_id: int,
