@@ -59,11 +59,12 @@ def addressed(update: Update, username: str, bot_id: int, *, mode: str) -> bool:
 def text_for_us(message: Message, username: str, bot_id: int) -> str:
     """The message's text without the mentions of the bot."""
     text = message.text or message.caption or ""
-    if not _mentions(message, username, bot_id):
+    mentions = _mentions(message, username, bot_id)
+    if not mentions:
         return text
     # Entity offsets count UTF-16 units: cut on the encoded text.
     encoded = text.encode("utf-16-le")
-    for entity in sorted(_mentions(message, username, bot_id), key=lambda e: -e.offset):
+    for entity in sorted(mentions, key=lambda e: -e.offset):
         encoded = encoded[:entity.offset * 2] + encoded[(entity.offset + entity.length) * 2:]
     return " ".join(encoded.decode("utf-16-le").split()).strip(" ,:")
 

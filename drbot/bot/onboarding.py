@@ -110,8 +110,7 @@ async def _open_linked_plan(update: Update, context: ContextTypes.DEFAULT_TYPE, 
 async def ask_zone(update: Update, context: ContextTypes.DEFAULT_TYPE, svc: Services,
                    question: str, *, skip: bool = True) -> None:
     user, chat = update.effective_user, update.effective_chat
-    stored = await svc.users.get(user.id)
-    current = stored["timezone"] if await svc.users.has_chosen(user.id, "timezone") else None
+    current = await svc.users.chosen(user.id, "timezone")   # "Keep …" only for a choice made
     if chat.type == ChatType.PRIVATE:  # a group's next message is anyone's
         context.chat_data["awaiting_zone"] = svc.clock()
     await chat.send_message(question, reply_markup=zone_keyboard(

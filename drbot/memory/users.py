@@ -77,13 +77,13 @@ class UserSettings:
         return {"timezone": stored.get("timezone") or self.default_timezone,
                 "briefing_time": stored.get("briefing_time") or self.default_briefing_time}
 
-    async def has_chosen(self, user_id: int, setting: str) -> bool:
-        """Did the person choose this setting (rather than live with the default)?"""
+    async def chosen(self, user_id: int, setting: str) -> str | None:
+        """The person's own choice of this setting; None while the default applies."""
         assert setting in ("timezone", "briefing_time")  # never from input
         row = await self.db.fetch_one(
-            f"SELECT {setting} IS NOT NULL AS chosen FROM user_settings WHERE user_id = ?",
+            f"SELECT {setting} AS value FROM user_settings WHERE user_id = ?",
             (limits.user_id(user_id),))
-        return bool(row and row["chosen"])
+        return row["value"] if row else None
 
     async def get_many(self, user_ids: list[int]) -> dict[int, dict[str, str]]:
         """``get`` for many people in one statement (the briefing job's view)."""
