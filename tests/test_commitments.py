@@ -169,6 +169,23 @@ async def test_words_that_are_a_step_offer_to_let_that_step_wait(offline, store)
         ("Book an appointment", None)]
 
 
+async def test_a_verb_and_it_is_the_current_plans_step_of_that_verb(offline, store):
+    """"I'll pay it on friday" names no thing by itself; with "Pay" a step of the
+    plan being talked about, it is that step.  Elsewhere it stays unread."""
+    plan_id = await store.create_plan(USER, "Car insurance", None,
+                                      ["Compare quotes", "Call the broker", "Pay"])
+    await offline.handle(CHAT, USER, "show the car insurance plan")    # the current plan
+    reply = await offline.handle(CHAT, USER, "I'll pay it on friday")
+    assert reply.text == ("Track “Pay” for Friday 27 November? It is step 3 of "
+                          "“Car insurance”.")
+    await offline.handle(CHAT, USER, "yes")
+    steps = (await store.get_plan(USER, plan_id))["steps"]
+    assert steps[2]["wait_until"] == "2026-11-27T00:00:00.000000Z"
+    before = plan_rows(store)
+    reply = await offline.handle(CHAT, USER, "I'll book it on friday")   # no such step
+    assert "Track" not in reply.text and plan_rows(store) == before
+
+
 async def test_two_plans_equally_close_are_one_yes_each(offline, store):
     first = await store.create_plan(USER, "Kitchen", None, ["Order the tiles"])
     second = await store.create_plan(USER, "Bathroom", None, ["Buy the tiles"])

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -53,6 +54,8 @@ _CLAUSE_END = re.compile(r"\s*(?:[,;:—(]|\b(?:but|because|cos|since|so\s+that|
                          re.I)
 _TRAILING = re.compile(r"\s+(?:again|first\s+thing|then|too|as\s+well|probably|hopefully|maybe|"
                        r"definitely|for\s+sure|at\s+last|finally)$", re.I)
+# A verb and "it": the thing is the step the conversation is about.
+_PRONOUN_OBJECT = re.compile(r"(\w+)\s+(?:it|that|this)", re.I)
 # Words that name no thing: "I'll try again tomorrow" is about the step at hand.
 _VAGUE = frozenset("""try him one thing stuff something anything everything back later more bit
 lot sure""".split())
@@ -64,10 +67,13 @@ class Commitment:
     when: dates.When            # when the person means to do it (their zone)
 
 
-def read(text: str, now: datetime, timezone: str) -> Commitment | None:
+def read(text: str, now: datetime, timezone: str, current_steps: Iterable[str] = ()
+         ) -> Commitment | None:
     """The commitment in a one-line message, or None: it must start with an
     intention ("I'll", "need to", …), name a thing to do, and say when — a
-    day or moment not yet past."""
+    day or moment not yet past.  "I'll pay it on friday" names a thing only
+    when the current plan has an open step that is just that verb ("Pay"):
+    ``current_steps`` are those steps' titles."""
     text = " ".join(text.split())
     intent = _INTENT.match(text)
     if intent is None or text.endswith("?") or len(text) > 200:
@@ -79,8 +85,13 @@ def read(text: str, now: datetime, timezone: str) -> Commitment | None:
     action = _CLAUSE_END.split(action, maxsplit=1)[0].strip()
     while _TRAILING.search(action):
         action = _TRAILING.sub("", action)
-    if _NOT_A_TASK.match(action) or not names_a_thing(action):
+    if _NOT_A_TASK.match(action):
         return None
+    if not names_a_thing(action):
+        verb = _PRONOUN_OBJECT.fullmatch(action)
+        title = next((t for t in current_steps if verb and step_match.content_stems(t)
+                      == step_match.content_stems(verb[1])), None)
+        return Commitment(title, when) if title else None
     title = plan_phrases.clean_title(action)
     return Commitment(title, when) if title else None
 

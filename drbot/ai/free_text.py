@@ -244,7 +244,10 @@ async def _plan_by_words(ctx: ToolContext, words: str, plans: list[dict]) -> dic
 # -- a commitment: offered, stored only on Yes ------------------------------------
 
 async def _commitment(ctx: ToolContext, text: str, plans: list[dict]) -> OfflineAnswer | None:
-    found = commitments.read(text, ctx.now, ctx.timezone)
+    current = next((p for p in plans if p["id"] == ctx.current_plan_id), None)
+    open_titles = [st["title"] for st in (current or {}).get("steps", [])
+                   if st["status"] not in ("done", "skipped")]
+    found = commitments.read(text, ctx.now, ctx.timezone, open_titles)
     if found is None:
         return None
     if not ctx.message:  # called without the assistant: this text is the message
