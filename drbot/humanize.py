@@ -26,6 +26,12 @@ def days_since(stamp: str, now: datetime) -> int:
     return int((now - parse(stamp)).total_seconds() // 86400)
 
 
+def local_day(stamp: str, zone: str) -> str:
+    """2026-03-04T23:00:00Z in Europe/Berlin → "Thu 5 Mar" (a wait given as a day)."""
+    moment = parse(stamp).astimezone(ZoneInfo(zone))
+    return f"{moment:%a} {moment.day} {moment:%b}"
+
+
 def local(stamp: str, zone: str) -> str:
     """2026-03-05T08:00:00Z in Europe/Berlin → "Thu 5 Mar 09:00"."""
     moment = parse(stamp).astimezone(ZoneInfo(zone))

@@ -93,3 +93,13 @@ async def test_an_answer_that_changed_nothing_has_no_buttons(tg, tmp_path):
         reply = await ask(tg, OWNER, "what's next?")
         await settle(app, tg)
         assert buttons_of(reply) == []
+
+
+def test_a_wait_given_as_a_day_shows_the_day_a_reminder_its_time():
+    from drbot.bot import render
+    steps = [{"id": n, "position": n, "title": t, "status": "pending", "attempts": [],
+              "wait_until": "2026-11-26T00:00:00.000000Z", "wait_at_time": at}
+             for n, (t, at) in enumerate([("Form", 0), ("Call", 1)], start=1)]
+    html, _ = render.plan_view({"title": "P", "status": "active", "steps": steps}, "UTC")
+    assert "□ 1. Form (waiting until Thu 26 Nov)" in html
+    assert "□ 2. Call (waiting until Thu 26 Nov 00:00)" in html

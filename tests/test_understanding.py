@@ -117,6 +117,7 @@ async def test_a_new_person_in_their_first_minutes(say, store, bot, clock):
     ("I need to sort the boiler — find an engineer, book a visit and pay",
      "Sort the boiler", ["Find an engineer", "Book a visit", "Pay"]),
     ("i want to learn spanish", "Learn spanish", []),
+    ("need to renew passport: photos, form", "Renew passport", ["Photos", "Form"]),
 ])
 async def test_new_plans_in_peoples_words(say, store, text, title, titles):
     reply = await say(text)
@@ -125,6 +126,14 @@ async def test_new_plans_in_peoples_words(say, store, text, title, titles):
     assert [t for t, _ in await steps(store, plan["id"])] == titles
     if not titles:
         assert "first steps" in reply.text  # a bare goal: the plan, then a question
+
+
+@pytest.mark.parametrize("text, title", [
+    ("how's the passport going", "Renew passport"), ("hows the move going?", "Move house"),
+    ("show me the party", "Birthday party"), ("check on the move", "Move house")])
+async def test_how_is_a_plan_going_shows_that_plan(say, three, text, title):
+    reply = await say(text)
+    assert reply.text.startswith(f'Plan "{title}"')
 
 
 # -- steps named by their words --------------------------------------------------

@@ -79,9 +79,9 @@ _NEXT = re.compile(r"(?:so\s+)?(?:what(?:'?s|\s+is|\s+are)?\s+(?:next|up\s+next|
                    re.I)
 _WHERE = re.compile(r"(?:where\s+(?:am\s+i|are\s+we|is\s+it|do\s+i\s+stand)\s+(?:with|on|at)|"
                     r"how\s+am\s+i\s+doing\s+(?:with|on)|"
-                    r"how(?:'?s|\s+is|\s+are)\s+(?:things\s+(?:with|on)\s+)?|"
+                    r"how(?:'?s|\s+is|\s+are)(?:\s+things\s+(?:with|on))?|"
                     r"(?:any\s+)?(?:progress|update|news|status)\s+(?:on|with|for|of)|"
-                    r"show\s+(?:me\s+)?|open|check\s+(?:on\s+)?|what\s+about|"
+                    r"show(?:\s+me)?|open|check(?:\s+on)?|what\s+about|"
                     r"what'?s\s+(?:the\s+)?(?:status|state|story)\s+(?:of|with|on))\s+"
                     r"(?P<ref>.+?)(?:\s+(?:going|doing|coming\s+along|looking|plan|status))*",
                     re.I)

@@ -133,6 +133,8 @@ def split_steps(text: str) -> list[str]:
 
 def clean_title(text: str) -> str:
     text = re.sub(r"^(?:to|for|about|called|named|titled)\s+", "", text.strip(), flags=re.I)
+    # "need to renew passport: …" is the plan "Renew passport".
+    text = re.sub(r"^(?:i\s+)?(?:really\s+)?(?:need|have|want|got)\s+to\s+", "", text, flags=re.I)
     text = re.sub(r"\s+(?:plan|please|pls|asap)$", "", text.strip(" \t.,;:—-!?\"'"), flags=re.I)
     return cap(text.strip(" \t.,;:—-!?\"'"))
 

@@ -16,7 +16,7 @@ from typing import Any
 from telegram import InlineKeyboardMarkup
 
 from drbot.bot import buttons
-from drbot.humanize import ago, local
+from drbot.humanize import ago, local, local_day
 from drbot.marks import MARKS
 
 LIMIT = 4096          # characters per Telegram message
@@ -58,7 +58,9 @@ def plan_view(plan: dict[str, Any], zone: str) -> tuple[str, InlineKeyboardMarku
     for step in plan["steps"]:
         line = _step_line(step)
         if step.get("wait_until") and step["status"] not in ("done", "skipped"):
-            line += f" (waiting until {local(step['wait_until'], zone)})"
+            # A wait given as a day shows the day; a reminder, its time too.
+            shown = (local if step.get("wait_at_time") else local_day)(step["wait_until"], zone)
+            line += f" (waiting until {shown})"
         lines.append(line)
         for attempt in step["attempts"]:
             text = f"{local(attempt['attempted_at'], zone)}: {escape(attempt['outcome'])}"
