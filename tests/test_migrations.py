@@ -27,6 +27,7 @@ from drbot.memory.conversations import ConversationStore
 from drbot.memory.database import LATEST_VERSION, Database, Migration, apply_migrations
 from drbot.memory.plans import PlanStore
 from drbot.memory.reviews import ReviewSettings, everyone_with_review
+from tests.stale_truth import kept_clocks, stale_clocks
 
 REPO = Path(__file__).resolve().parents[1]
 USER = 101
@@ -104,6 +105,14 @@ EXPECTED_OBJECTS: dict[int, set[tuple[str, str, str]]] = {
          ("table", "plan_keeps", "plan_keeps"), ("index", "plan_keeps_by_user", "plan_keeps")},
     17: {("trigger", "plan_step_attempts_newest", "plan_step_attempts"),
          ("trigger", "attempt_retractions_newest", "attempt_retractions")},
+    18: {("view", "stale_clock_refresh", "stale_clock_refresh"),
+         ("trigger", "stale_clock_refresh", "stale_clock_refresh"),
+         ("trigger", "plan_steps_stale_clock_insert", "plan_steps"),
+         ("trigger", "plan_steps_stale_clock_update", "plan_steps"),
+         ("trigger", "plan_steps_stale_clock_own", "plan_steps"),
+         ("trigger", "plan_steps_stale_clock_delete", "plan_steps"),
+         ("trigger", "plans_stale_clock", "plans"),
+         ("index", "plan_steps_stale", "plan_steps")},
 }
 
 # Columns each version adds: (name, declared type, NOT NULL, primary key).
@@ -244,6 +253,7 @@ EXPECTED_COLUMNS: dict[int, dict[str, list[tuple[str, str, bool, bool]]]] = {
     17: {"plan_steps": [("last_attempt_id", "INTEGER", False, False),
                         ("last_attempt_at", "TEXT", False, False),
                         ("last_outcome", "TEXT", False, False)]},
+    18: {"plan_steps": [("stale_clock", "TEXT", False, False)]},
 }
 
 # (table, column) -> (parent table, parent column, ON DELETE), by version added.
@@ -269,6 +279,7 @@ EXPECTED_FOREIGN_KEYS: dict[int, dict[tuple[str, str], tuple[str, str, str]]] = 
     15: {},
     16: {("plan_keeps", "plan_id"): ("plans", "id", "CASCADE")},
     17: {},
+    18: {},
 }
 
 EXPECTED_MIGRATIONS = [(1, "plans"), (2, "plan_lifecycle"), (3, "conversations"),
@@ -279,7 +290,8 @@ EXPECTED_MIGRATIONS = [(1, "plans"), (2, "plan_lifecycle"), (3, "conversations")
                        (13, "chat_per_person"),
                        (14, "declined_commitments"),
                        (15, "scheduler_indexes"),
-                       (16, "reviews"), (17, "last_attempt")]
+                       (16, "reviews"), (17, "last_attempt"),
+                       (18, "stale_clock")]
 
 
 def _upto(table: dict[int, object], version: int):
@@ -619,9 +631,14 @@ def seed_v16(conn: sqlite3.Connection) -> None:
     conn.execute("UPDATE user_settings SET review_time = '21:00' WHERE user_id = ?", (USER,))
 
 
+def seed_v17(conn: sqlite3.Connection) -> None:
+    """Release 17 rows: v16's (each step's stale clock not yet kept: 0018 fills it in)."""
+    seed_v16(conn)
+
+
 SEEDERS = {1: seed_v1, 2: seed_v2, 3: seed_v3, 4: seed_v4, 5: seed_v5, 6: seed_v6, 7: seed_v7,
            8: seed_v8, 9: seed_v9, 10: seed_v10, 11: seed_v11, 12: seed_v12, 13: seed_v13,
-           14: seed_v14, 15: seed_v15, 16: seed_v16}
+           14: seed_v14, 15: seed_v15, 16: seed_v16, 17: seed_v17}
 
 # What release 1's data must look like through today's PlanStore.
 EXPECTED_STEPS = [
@@ -671,6 +688,9 @@ async def test_upgrade_from_every_earlier_version_keeps_data_and_works(tmp_path,
         # first pending one, waits its turn while step 12 is in progress).
         stale = await store.stale_steps(USER, days=7)
         assert {s["step_id"] for s in stale} == {12}
+        with raw(path) as conn:     # 0018 worked out every step's stale clock
+            assert kept_clocks(conn) == stale_clocks(conn)
+            assert kept_clocks(conn)[12] is not None
 
         # New operations work on old rows.
         attempt_id = await store.add_attempt(USER, 13, "asked at the shop")

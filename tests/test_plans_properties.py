@@ -27,6 +27,7 @@ from hypothesis import HealthCheck, settings, strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
 from drbot.memory import NotFound, PlanStore
+from tests.stale_truth import kept_clocks, stale_clocks
 
 USERS = (1, 2, 3)
 STEP_STATUSES = ("pending", "in_progress", "done", "skipped", "blocked")
@@ -447,6 +448,12 @@ class PlanStoreMachine(RuleBasedStateMachine):
                 last_id, last_at, last_outcome, at, outcome = kept[step_id]
                 assert last_id == (standing[-1] if standing else None)
                 assert (last_at, last_outcome) == (at, outcome)
+        # Each step's stale clock (migration 0018) is the rule worked out from the rows.
+        conn = sqlite3.connect(self.db_path)
+        try:
+            assert kept_clocks(conn) == stale_clocks(conn)
+        finally:
+            conn.close()
 
 
 PlanStoreMachine.TestCase.settings = settings(

@@ -5,12 +5,14 @@ bulk briefing build takes give exactly what the slow way gives."""
 from __future__ import annotations
 
 import html
+import re
 
 import pytest
 
 from drbot.memory import plan_queries as q
 
 PARAMS = {"now": "2026-11-24T09:00:00.000000Z", "cutoff": "2026-11-17T09:00:00.000000Z",
+          "users": "[1, 2]",
           "multiplier": 2.0, "user_id": 1}
 
 
@@ -22,12 +24,20 @@ async def plan_of(store, sql: str) -> str:
 @pytest.mark.parametrize("sql, index", [
     (q.DUE_FOR_EVERYONE, "plan_steps_waiting"),
     (q.STUCK_FOR_EVERYONE, "plan_steps_in_progress"),
-    (q.STALE_FOR_EVERYONE, "plan_steps_in_progress"),
-], ids=["due, everyone", "stuck, everyone", "stale, everyone"])
+    (q.STALE_FOR_EVERYONE, "plan_steps_stale"),
+    (q.STALE_NOT_STUCK_FOR_EVERYONE, "plan_steps_stale"),
+], ids=["due, everyone", "stuck, everyone", "stale, everyone", "stale not stuck, everyone"])
 async def test_everyone_scans_read_only_the_steps_that_can_need_attention(store, sql, index):
     plan = await plan_of(store, sql)
-    assert f"USING INDEX {index}" in plan
+    assert re.search(rf"INDEX {index}\b", plan), plan
     assert "SCAN s USING INDEX plan_steps_open" not in plan   # not every open step
+
+
+@pytest.mark.parametrize("sql", [q.STALE_FOR_EVERYONE, q.STALE_NOT_STUCK_FOR_EVERYONE])
+async def test_everyone_stale_scans_read_no_step_row(store, sql):
+    # The frontier steps' index holds every column these scans return (0018).
+    assert "SEARCH s USING COVERING INDEX plan_steps_stale (stale_clock<?)" in \
+        await plan_of(store, sql)
 
 
 async def test_one_persons_stale_scan_still_starts_from_their_plans(store):
@@ -116,3 +126,61 @@ def test_the_collector_is_paused_only_inside_and_restored():
         assert not gc.isenabled()   # someone else turned it off: it stays off
     finally:
         gc.enable()
+
+
+@pytest.mark.parametrize("sql", [q.DUE_FOR_SOME, q.STUCK_FOR_SOME, q.STALE_NOT_STUCK_FOR_SOME])
+async def test_some_peoples_reads_start_from_their_plans(store, sql):
+    plan = await plan_of(store, sql)
+    assert "SEARCH p USING INDEX plans_by_user (user_id=?" in plan, plan
+    assert "SCAN" not in plan.replace("SCAN json_each", "")   # no one else's rows walked
+
+
+async def some_people(store, clock):
+    """Three people, each with a due, a stuck and a stale step (and a fourth
+    with nothing): what attention_for must cut out of everyone's."""
+    from datetime import timedelta
+
+    for user in (7, 8, 9):
+        await store.create_plan(user, f"Idle {user}", None, ["Wait"])
+        slow = await store.create_plan(user, f"Slow {user}", None,
+                                       [{"title": "Tile", "estimated_days": 1}])
+        later = await store.create_plan(user, f"Later {user}", None, ["Call back"])
+        await store.update_step_status(user, (await store.get_plan(user, slow))["steps"][0]["id"],
+                                       "in_progress")
+        await store.snooze_step(user, (await store.get_plan(user, later))["steps"][0]["id"],
+                                clock() + timedelta(days=8))
+    clock.advance(days=9)
+    await store.create_plan(10, "Fresh", None, ["Start"])
+
+
+@pytest.mark.parametrize("few", [1000, 1], ids=["their plans", "everyone, then cut"])
+async def test_attention_for_some_people_is_everyones_cut_to_them(store, clock, monkeypatch,
+                                                                  few):
+    monkeypatch.setattr(q, "FEW_PEOPLE", few)
+    await some_people(store, clock)
+    everyone = await store.attention_for_everyone(7, 2.0)
+    assert sorted(everyone) == [7, 8, 9]
+    assert all(len(everyone[u][k]) == 1 for u in everyone for k in ("due", "stuck", "stale"))
+    assert await store.attention_for([9, 7, 7, 10], 7, 2.0) == {7: everyone[7], 9: everyone[9]}
+    assert await store.attention_for([], 7, 2.0) == {}
+    with pytest.raises(TypeError):
+        await store.attention_for([True], 7, 2.0)
+
+
+@pytest.mark.parametrize("few", [1000, 1], ids=["their rows", "everyone's"])
+async def test_stored_runs_are_read_for_the_people_asked(store, clock, monkeypatch, few):
+    from drbot.config import BriefingSettings
+    from drbot.memory import briefings
+    from drbot.memory.briefings import BriefingLog
+    from drbot.memory.users import UserSettings
+    from drbot.scheduler.briefing import build_briefing
+
+    monkeypatch.setattr(briefings, "FEW_PEOPLE", few)
+    await some_people(store, clock)
+    log = BriefingLog(store.db)
+    for user in (7, 8, 9):
+        await build_briefing(store, log, UserSettings(store.db), BriefingSettings(), user,
+                             clock(), record=True)
+    runs = await log.surfacings_of([8, 10])
+    assert {row["user_id"] for row in runs.values()} == ({8} if few > 1 else {7, 8, 9})
+    assert len([r for r in runs.values() if r["user_id"] == 8]) == 3

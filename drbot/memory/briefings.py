@@ -21,6 +21,7 @@ from typing import Any
 from drbot.memory import limits
 from drbot.memory.clock import Clock, iso, system_clock
 from drbot.memory.database import Database
+from drbot.memory.plan_queries import FEW_PEOPLE
 
 
 def next_times(stored: Mapping[str, Any] | None, activity_at: str | None,
@@ -142,12 +143,21 @@ class BriefingLog:
         return {step_id: next_times(stored.get(step_id), activity_at, str(local_date))
                 for step_id, activity_at in steps}
 
-    async def all_surfacings(self) -> dict[int, Mapping[str, Any]]:
-        """Every stored run, by step: previews for many people in one statement.
-        The rows stay sqlite3.Row (read by column name): one a step surfaced,
-        so tens of thousands at scale, and copying each into a dict is waste."""
-        rows = await self.db.fetch_all(
-            "SELECT step_id, user_id, times, last_local_date, activity_at FROM surfacings")
+    async def surfacings_of(self, user_ids: Iterable[int]) -> dict[int, Mapping[str, Any]]:
+        """The stored runs of these people's steps, by step: previews for many
+        people in one statement.  Many people are read as everyone (one scan,
+        the others' rows unused), a few through surfacings_by_user (the same
+        threshold as PlanStore.attention_for).  The rows stay sqlite3.Row (read
+        by column name): one a step surfaced, so tens of thousands at scale,
+        and copying each into a dict is waste."""
+        wanted = [limits.user_id(u) for u in dict.fromkeys(user_ids)]
+        columns = "SELECT step_id, user_id, times, last_local_date, activity_at FROM surfacings"
+        if len(wanted) > FEW_PEOPLE:
+            rows = await self.db.fetch_all(columns)
+        else:
+            rows = await self.db.fetch_all(
+                columns + " WHERE user_id IN (SELECT value FROM json_each(?))",
+                (json.dumps(wanted),))
         return {row["step_id"]: row for row in rows}
 
     async def surfaced_times(self, user_id: int, step_ids: Iterable[int]) -> dict[int, int]:

@@ -38,6 +38,13 @@ PRAGMAS = (
     "PRAGMA foreign_keys = ON",
     f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}",
 )
+# The reader's page cache, 32 MiB instead of SQLite's 2 MiB: the scheduler's
+# everyone-scans read the same few thousand index and plan pages every run and
+# sort tens of thousands of rows; with 2 MiB the pages come from the OS again
+# each time and a large sort spills to a temporary file (the stale scan's SQL at
+# 10,000 people 61 → 46 ms, its fetch 104 → 84 ms; docs/PERFORMANCE.md).  The
+# cache only grows as pages are read, so a small database costs no more.
+READER_PRAGMAS = ("PRAGMA cache_size = -32768",)
 
 
 class Migration:
@@ -107,7 +114,7 @@ class Database:
         writer = await _connect(path)
         try:
             applied = await apply_migrations(writer, upto=upto) if migrate else []
-            reader = await _connect(path)
+            reader = await _connect(path, READER_PRAGMAS)
         except BaseException:
             await writer.close()
             raise
@@ -186,14 +193,14 @@ class Database:
         await self._writer.set_trace_callback(callback)
 
 
-async def _connect(path: str) -> aiosqlite.Connection:
+async def _connect(path: str, extra: Sequence[str] = ()) -> aiosqlite.Connection:
     # isolation_level=None: the sqlite3 module must not open transactions on
     # its own; transaction() decides where they begin and end.
     conn = await aiosqlite.connect(path, isolation_level=None)
     try:
         conn.row_factory = sqlite3.Row
         await _enter_wal(conn)
-        for pragma in PRAGMAS[1:]:
+        for pragma in (*PRAGMAS[1:], *extra):
             await conn.execute(pragma)
     except BaseException:
         # An open connection keeps a thread alive: the process could not exit.

@@ -110,45 +110,23 @@ PLAN_TITLES = "SELECT id, title, status FROM plans WHERE user_id = :user_id ORDE
 # became the first open step: the newest status change of the done or skipped
 # steps before it (undo restores those stamps with the statuses, so an undone
 # "done" gives the clock back too), else its own status_since.
-# Each branch is driven by the plans, every lookup one seek in
-# plan_steps_open; the newest standing attempt is read from the step itself
-# (last_attempt_at, kept by migration 0017's triggers), so every test of
-# "old enough" happens before anything is materialised: the everyone-scan is
-# the briefing job's hot path.
-# {user} is replaced by a user filter, or by nothing for the all-users scan;
-# {in_progress} is where the in-progress branch starts: one person's plans
-# (plans_by_user), or for everyone the in-progress steps themselves
-# (plan_steps_in_progress, about one per active plan, not every plan).
-_STEP_COLUMNS = """p.user_id, p.id AS plan_id, p.title AS plan_title, s.id AS step_id,
-       s.position, s.title, s.status, s.status_note, s.status_since, s.wait_until,
-       s.estimated_days, s.last_attempt_at, s.last_outcome"""
-_OLD_ENOUGH = ("s.status_since < :cutoff AND coalesce(s.wait_until, '') < :cutoff"
-               " AND coalesce(s.last_attempt_at, '') < :cutoff")
-_STALE = f"""
-WITH candidates AS MATERIALIZED (
-  SELECT {_STEP_COLUMNS}, NULL AS frontier_since
-  FROM {{in_progress}}
-  WHERE p.status = 'active' {{user}} AND s.removed_at IS NULL AND s.status = 'in_progress'
-    AND {_OLD_ENOUGH} {{not_stuck}}
-  UNION ALL
-  SELECT {_STEP_COLUMNS},
-         (SELECT max(e.status_since) FROM plan_steps e
-          WHERE e.plan_id = s.plan_id AND e.removed_at IS NULL
-            AND e.status IN ('done', 'skipped') AND e.position < s.position)
-  FROM plans p JOIN plan_steps s ON s.id = (
-      SELECT n.id FROM plan_steps n
-      WHERE n.plan_id = p.id AND n.removed_at IS NULL AND n.status = 'pending'
-      ORDER BY n.position LIMIT 1)
-  WHERE p.status = 'active' {{user}} AND {_OLD_ENOUGH}
-    AND NOT EXISTS (SELECT 1 FROM plan_steps e
-                    WHERE e.plan_id = p.id AND e.removed_at IS NULL
-                      AND e.status = 'in_progress')
-)
-SELECT c.*, max(c.status_since, coalesce(c.last_attempt_at, ''), coalesce(c.wait_until, ''),
-                coalesce(c.frontier_since, '')) AS last_activity
-FROM candidates c
-WHERE coalesce(c.frontier_since, '') < :cutoff
-ORDER BY c.user_id, last_activity, c.plan_id, c.position
+# Migration 0018's triggers keep that rule's answer on each step: stale_clock
+# is the moment a frontier step's clock started (NULL off the frontier), so a
+# step is stale when stale_clock < :cutoff, and stale_clock is its last activity.
+# A stale row carries what the briefing line says ("… has been in progress for
+# 9 days", the last attempt and its outcome), nothing more: the everyone-scan
+# returns ~28,000 rows at 10,000 people, and each column costs a Python object
+# per row (docs/PERFORMANCE.md).
+# {from} is where the scan starts: one person's plans (plans_by_user), or for
+# everyone the covering index of frontier steps (plan_steps_stale: one range
+# read, no step row read) — the briefing job's hot path.
+_STALE = """
+SELECT p.user_id, p.id AS plan_id, p.title AS plan_title, s.id AS step_id,
+       s.position, s.title, s.status, s.last_attempt_at, s.last_outcome,
+       s.stale_clock AS last_activity
+FROM {from}
+WHERE s.stale_clock < :cutoff {user} {not_stuck}
+ORDER BY p.user_id, last_activity, p.id, s.position
 """
 
 
@@ -171,27 +149,27 @@ ORDER BY p.user_id, days_in_status / s.estimated_days DESC, p.id, s.position
 STUCK = _STUCK.replace("{user}", "AND p.user_id = :user_id")
 STUCK_FOR_EVERYONE = _STUCK.replace("{user}", "")
 
-STALE_FOR_USER = _STALE.replace("{user}", "AND p.user_id = :user_id").replace(
-    "{in_progress}", "plans p CROSS JOIN plan_steps s ON s.plan_id = p.id").replace(
-    "{not_stuck}", "")
-STALE_FOR_EVERYONE = _STALE.replace("{user}", "").replace(
-    "{in_progress}", "plan_steps s CROSS JOIN plans p ON p.id = s.plan_id").replace(
+_EVERYONE = "plan_steps s INDEXED BY plan_steps_stale JOIN plans p ON p.id = s.plan_id"
+_FROM_PLANS = "plans p CROSS JOIN plan_steps s ON s.plan_id = p.id"
+STALE_FOR_USER = _STALE.replace("{from}", _FROM_PLANS).replace(
+    "{user}", "AND p.user_id = :user_id").replace("{not_stuck}", "")
+STALE_FOR_EVERYONE = _STALE.replace("{from}", _EVERYONE).replace("{user}", "").replace(
     "{not_stuck}", "")
 # For the briefing, which shows a step once (due, then stuck, then stale):
 # the stale steps that are not also stuck.  At 10,000 people half of the
 # stale in-progress steps are stuck too; leaving them out here spares
-# reading, sorting and converting ~13,000 rows the briefing would drop.
-STALE_NOT_STUCK_FOR_EVERYONE = _STALE.replace("{user}", "").replace(
-    "{in_progress}", "plan_steps s CROSS JOIN plans p ON p.id = s.plan_id").replace(
-    "{not_stuck}", f"AND ({_IS_STUCK}) IS NOT TRUE")   # exactly the rows STUCK leaves out
+# sorting and converting ~13,000 rows the briefing would drop.
+_NOT_STUCK = f"AND (s.status <> 'in_progress' OR ({_IS_STUCK}) IS NOT TRUE)"
+STALE_NOT_STUCK_FOR_EVERYONE = _STALE.replace("{from}", _EVERYONE).replace(
+    "{user}", "").replace("{not_stuck}", _NOT_STUCK)
 
 # The waiting date has come and nothing has happened to the step since.
-_DUE = f"""
+_DUE = """
 SELECT p.user_id, p.id AS plan_id, p.title AS plan_title, s.id AS step_id, s.position,
        s.title, s.status, s.status_note, s.wait_until,
        s.last_attempt_at, s.last_outcome
 FROM plans p JOIN plan_steps s ON s.plan_id = p.id
-WHERE p.status = 'active' {{user}} AND s.removed_at IS NULL
+WHERE p.status = 'active' {user} AND s.removed_at IS NULL
   AND s.status NOT IN ('done', 'skipped')
   AND s.wait_until IS NOT NULL AND s.wait_until <= :now
   AND s.status_since < s.wait_until
@@ -201,6 +179,20 @@ ORDER BY p.user_id, s.wait_until, p.id, s.position
 
 DUE = _DUE.replace("{user}", "AND p.user_id = :user_id")
 DUE_FOR_EVERYONE = _DUE.replace("{user}", "")
+
+# The same three reads for some people only (:users, a JSON array of ids),
+# each starting from those people's plans (plans_by_user): the every-minute
+# briefing job asks for the few people whose morning it is.  Reading a person's
+# plans costs ~0.04 ms, so up to FEW_PEOPLE of them this beats scanning
+# everyone (~0.15 s at 10,000 people; docs/PERFORMANCE.md); beyond that the
+# everyone-scans are used and the other people's rows ignored.
+FEW_PEOPLE = 1000
+_SOME = "AND p.user_id IN (SELECT value FROM json_each(:users))"
+DUE_FOR_SOME = _DUE.replace("{user}", _SOME)
+STUCK_FOR_SOME = _STUCK.replace("{user}", _SOME)
+STALE_NOT_STUCK_FOR_SOME = _STALE.replace("{from}", _FROM_PLANS).replace(
+    "{user}", _SOME).replace("{not_stuck}", _NOT_STUCK)
+
 
 # Each revision with the steps it replaced (a re-plan still in effect), each
 # with its count of attempts that stand (not undone).

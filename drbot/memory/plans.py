@@ -12,7 +12,7 @@ depend on how many steps a plan has.
 from __future__ import annotations
 
 import json
-from datetime import datetime, timedelta
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -20,12 +20,13 @@ from drbot.memory import limits, plan_queries as q, plan_revisions, plan_writes 
 from drbot.memory.clock import Clock, iso, system_clock
 from drbot.memory.database import Database
 from drbot.memory.errors import NotFound
+from drbot.memory.plan_attention import PlanAttention
 from drbot.memory.title_match import MIN_MATCH, title_match
 
 FINISHED = ("done", "skipped")
 
 
-class PlanStore:
+class PlanStore(PlanAttention):
     def __init__(self, db: Database, *, clock: Clock = system_clock) -> None:
         self.db = db
         self._clock = clock
@@ -370,58 +371,6 @@ class PlanStore:
         async with self.db.transaction() as conn:
             await w.owned_plan(conn, user_id, plan_id)
             return await plan_revisions.undo_latest(conn, plan_id, origin, now)
-
-    # -- what needs attention -----------------------------------------------
-
-    async def stale_steps(self, user_id: int, days: float = 7,
-                          now: datetime | None = None) -> list[dict[str, Any]]:
-        """Steps nothing has happened to for ``days`` (DESIGN.md §4, Stale)."""
-        params = self._stale_params(days, now)
-        params["user_id"] = limits.user_id(user_id)
-        return [q.item_from_row(r) for r in await self.db.fetch_all(q.STALE_FOR_USER, params)]
-
-    async def stale_steps_for_everyone(self, days: float = 7, now: datetime | None = None
-                                       ) -> dict[int, list[dict[str, Any]]]:
-        """The same rule over all users in one statement, for the briefing job.
-
-        It acts for no person: the scheduler passes each list only to its owner.
-        """
-        return q.items_by_user(await self.db.fetch_all(q.STALE_FOR_EVERYONE,
-                                                       self._stale_params(days, now)))
-
-    async def attention_for_everyone(self, days: float, multiplier: float,
-                                     now: datetime | None = None
-                                     ) -> dict[int, dict[str, list[dict[str, Any]]]]:
-        """Stale, stuck and due steps of every user in three statements, for
-        briefing many people at once: {user_id: {"stale"|"stuck"|"due": rows}}.
-        A step that is stuck is listed under "stuck" only, not also under
-        "stale" (the briefing shows each step once, stuck before stale)."""
-        params = {**self._stale_params(days, now), "multiplier": multiplier}
-        found: dict[int, dict[str, list[dict[str, Any]]]] = {}
-        for kind, sql in (("due", q.DUE_FOR_EVERYONE), ("stuck", q.STUCK_FOR_EVERYONE),
-                          ("stale", q.STALE_NOT_STUCK_FOR_EVERYONE)):
-            rows = await self.db.fetch_all(sql, params)
-            for user_id, items in q.items_by_user(rows).items():
-                found.setdefault(user_id, {"due": [], "stuck": [], "stale": []})[kind] = items
-        return found
-
-    def _stale_params(self, days: float, now: datetime | None) -> dict[str, Any]:
-        if isinstance(days, bool) or not isinstance(days, int | float) or days <= 0:
-            raise ValueError("days must be a positive number")
-        now = now or self._clock()
-        return {"now": iso(now), "cutoff": iso(now - timedelta(days=days))}
-
-    async def stuck_steps(self, user_id: int, multiplier: float = 2.0,
-                          now: datetime | None = None) -> list[dict[str, Any]]:
-        """In-progress steps running past ``multiplier`` x their estimate."""
-        params = {"user_id": limits.user_id(user_id), "now": iso(now or self._clock()),
-                  "multiplier": multiplier}
-        return [q.item_from_row(r) for r in await self.db.fetch_all(q.STUCK, params)]
-
-    async def due_steps(self, user_id: int, now: datetime | None = None) -> list[dict[str, Any]]:
-        """Steps whose snooze or blocked-until moment has come, untouched since."""
-        params = {"user_id": limits.user_id(user_id), "now": iso(now or self._clock())}
-        return [q.item_from_row(r) for r in await self.db.fetch_all(q.DUE, params)]
 
     # -- self-check ----------------------------------------------------------
 

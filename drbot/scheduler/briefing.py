@@ -165,9 +165,10 @@ def _ordered(found: dict[str, list[dict[str, Any]]]) -> list[tuple[str, dict[str
 def _activity(row: dict[str, Any]) -> str | None:
     """The step's last activity: the later of its status change, newest attempt,
     waiting date and (first pending step) the moment it became the first open
-    step — the same rule as "stale"; each query has some of them."""
+    step — the same rule as "stale", whose rows carry it whole as last_activity;
+    each query has some of them."""
     stamps = [row.get(k) for k in ("status_since", "last_attempt_at", "wait_until",
-                                   "frontier_since")]
+                                   "last_activity")]
     return max((s for s in stamps if s), default=None)
 
 
@@ -249,18 +250,20 @@ async def build_briefings(store, log: BriefingLog, users: UserSettings,
                           settings: BriefingSettings, user_ids: Iterable[int], now: datetime
                           ) -> dict[int, Briefing]:
     """Previews for many people from six statements in all, whatever their
-    number; the same briefings ``build_briefing(record=False)`` gives one by one."""
+    number; the same briefings ``build_briefing(record=False)`` gives one by one.
+    The plan reads are for these people only: the every-minute job asks for
+    the few whose morning it is, and a quiet minute must not scan everyone."""
     user_ids = list(dict.fromkeys(user_ids))
     mutes = await Quiet(store.db).muted_everyone()
     prefs = await users.get_many(user_ids)
-    everyone = await store.attention_for_everyone(settings.stale_days, settings.stuck_multiplier,
-                                                  now)
-    stored = await log.all_surfacings()
+    attention = await store.attention_for(user_ids, settings.stale_days,
+                                          settings.stuck_multiplier, now)
+    stored = await log.surfacings_of(user_ids)
     briefings = {}
     with _collector_paused():
         for user_id in user_ids:
             found, muted = _unmuted(
-                _ordered(everyone.get(user_id, {"due": [], "stuck": [], "stale": []})),
+                _ordered(attention.get(user_id, {"due": [], "stuck": [], "stale": []})),
                 mutes.get(user_id, set()))
             if not found:
                 continue
