@@ -222,3 +222,28 @@ async def test_the_tick_sends_a_reminder_once_and_holds_it_through_quiet_hours(s
     reminders = [m for m in sent if m.kind == "reminder"]
     assert len(reminders) == 1
     assert reminders[0].dedupe_key == f"reminder:{step}:{iso(FRIDAY_10)}"
+
+
+async def test_once_claimed_it_is_not_produced_again(store, env):
+    """A sent reminder stands until acted on, but the job no longer builds it
+    each minute for the claim to drop: the send log is read in the query.  A
+    dry run (`drbot tick --at` without --send) claims nothing."""
+    from drbot.scheduler.tick import tick
+
+    sent = []
+
+    async def send(message):
+        sent.append(message)
+
+    step = await plan_step(store)
+    await store.snooze_step(ME, step, FRIDAY_10, at_time=True)
+    await tick(env, FRIDAY_10, None)
+    assert [d.message.dedupe_key for d in await at(env, FRIDAY_10 + timedelta(minutes=1))] == [
+        f"reminder:{step}:{iso(FRIDAY_10)}"]
+    await tick(env, FRIDAY_10, send)
+    assert [m.kind for m in sent if m.kind == "reminder"] == ["reminder"]
+    assert await at(env, FRIDAY_10 + timedelta(minutes=1)) == []
+    # A re-snooze to another moment is a new reminder.
+    await store.snooze_step(ME, step, FRIDAY_10 + timedelta(hours=2), at_time=True)
+    [due] = await at(env, FRIDAY_10 + timedelta(hours=2))
+    assert due.message.dedupe_key == f"reminder:{step}:{iso(FRIDAY_10 + timedelta(hours=2))}"

@@ -20,12 +20,21 @@ from drbot.memory.database import Database
 _COLUMNS = """p.user_id, p.id AS plan_id, p.title AS plan_title, s.id AS step_id,
        s.position, s.title, s.status, s.wait_until"""
 
+# A reminder's name in the send log (proactive_sends.dedupe_key): the step and
+# its moment, so a re-snooze is a new reminder and each is sent once.
+_KEY = "'reminder:' || s.id || ':' || s.wait_until"
+
 # Reminders whose moment is in (since, now], for everyone, that still stand:
 # the plan active, the step open, and nothing happened to it since its moment
-# (no status change, no attempt that was not undone).  Read from the partial
-# index plan_steps_reminders: a range of moments, not a scan of the steps.
+# (no status change, no attempt that was not undone) — and not yet claimed in
+# the send log: a reminder sent stands until acted on, and without this every
+# tick for a day would build its message again only for the claim to drop it
+# (1,000 standing: 22 ms a tick instead of ~1; docs/PERFORMANCE.md).  A claimed
+# reminder that failed is retried from the send log's own copy.  Read from the
+# partial index plan_steps_reminders: a range of moments, not a scan of the
+# steps; the send log by its primary key.
 _DUE = f"""
-SELECT {_COLUMNS}
+SELECT {_COLUMNS}, {_KEY} AS dedupe_key
 FROM plan_steps s INDEXED BY plan_steps_reminders JOIN plans p ON p.id = s.plan_id
 WHERE s.wait_at_time = 1 AND s.removed_at IS NULL
   AND s.wait_until > :since AND s.wait_until <= :now
@@ -35,6 +44,8 @@ WHERE s.wait_at_time = 1 AND s.removed_at IS NULL
                   WHERE a.step_id = s.id AND a.attempted_at >= s.wait_until
                     AND NOT EXISTS (SELECT 1 FROM attempt_retractions r
                                     WHERE r.attempt_id = a.id))
+  AND NOT EXISTS (SELECT 1 FROM proactive_sends ps
+                  WHERE ps.user_id = p.user_id AND ps.dedupe_key = {_KEY})
 ORDER BY s.wait_until, s.id
 """
 
@@ -51,7 +62,8 @@ ORDER BY s.wait_until, s.id
 
 async def due_for_everyone(db: Database, since: datetime, now: datetime
                            ) -> list[dict[str, Any]]:
-    """Every standing reminder whose moment is after ``since`` and not after ``now``."""
+    """Every standing reminder not yet claimed whose moment is after ``since``
+    and not after ``now``, each with its send-log key."""
     rows = await db.fetch_all(_DUE, {"since": iso(since), "now": iso(now)})
     return [dict(row) for row in rows]
 

@@ -87,6 +87,6 @@ def _due(row: dict[str, Any], zone: ZoneInfo, now: datetime) -> Due:
         row["user_id"], "reminder",
         f"<b>{REMINDER_HEADER}:</b> {_line(row, _escape)}{tail}",
         f"{REMINDER_HEADER}: {_line(row, str)}{tail}",
-        f"reminder:{row['step_id']}:{row['wait_until']}",
+        row["dedupe_key"],
         (step_buttons(row["step_id"]),))
     return Due(message, due_at, row["plan_id"])
