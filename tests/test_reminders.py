@@ -148,12 +148,49 @@ async def test_titles_are_escaped_in_the_html(store, env):
                                 "Step 2 (Call &lt;Jim&gt;)")
 
 
-async def test_the_briefing_before_the_time_does_not_list_it(store):
+async def test_the_briefing_leaves_a_reminder_to_the_reminder_while_it_stands(store):
+    """Before its moment the step waits; for a day after it the reminder job
+    has it (sent, or still to go out late); then the briefing lists it as due."""
     step = await plan_step(store)
     await store.snooze_step(ME, step, FRIDAY_10, at_time=True)
     friday_8 = FRIDAY_10 - timedelta(hours=2)
     assert await store.due_steps(ME, friday_8) == []
+    assert await store.due_steps(ME, FRIDAY_10) == []
+    assert await store.due_steps(ME, FRIDAY_10 + timedelta(hours=23, minutes=59)) == []
+    assert [s["step_id"] for s in await store.due_steps(ME, FRIDAY_10 + timedelta(days=1))] \
+        == [step]
+    # A wait given as a day is no reminder: the briefing has it at once.
+    await store.snooze_step(ME, step, FRIDAY_10)
     assert [s["step_id"] for s in await store.due_steps(ME, FRIDAY_10)] == [step]
+
+
+@pytest.mark.parametrize("reminder_at, briefing_at", [
+    (FRIDAY_10 - timedelta(hours=3), FRIDAY_10 - timedelta(hours=2)),   # 07:00, then 08:00
+    (FRIDAY_10 - timedelta(hours=20), FRIDAY_10 - timedelta(hours=2)),  # both late after downtime
+], ids=["reminder at 7, briefing at 8", "both late after downtime"])
+async def test_one_tick_never_sends_a_reminder_and_a_briefing_line_for_one_step(
+        store, env, reminder_at, briefing_at):
+    from drbot.scheduler.tick import tick
+
+    sent = []
+
+    async def send(message):
+        sent.append(message)
+
+    step = await plan_step(store)      # "Fill in the form"
+    other = await plan_step(store, title="Fix the fence", steps=("Call Jim", "Buy posts"))
+    await store.snooze_step(ME, step, reminder_at, at_time=True)
+    await store.snooze_step(ME, other, reminder_at)      # a day: the briefing's
+    await UserSettings(store.db).set_briefing_time(ME, "08:00")
+    if reminder_at < briefing_at - timedelta(hours=1):   # downtime: one tick sends both
+        await tick(env, briefing_at, send)
+    else:
+        await tick(env, reminder_at, send)
+        await tick(env, briefing_at, send)
+    [reminder] = [m for m in sent if m.kind == "reminder"]
+    [briefing] = [m for m in sent if m.kind == "briefing"]
+    assert "Fill in the form" in reminder.plain
+    assert "Fill in the form" not in briefing.plain and "Buy posts" in briefing.plain
 
 
 async def test_undo_brings_back_the_time_of_day(store, env, clock):

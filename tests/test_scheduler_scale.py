@@ -12,7 +12,7 @@ import pytest
 from drbot.memory import plan_queries as q
 
 PARAMS = {"now": "2026-11-24T09:00:00.000000Z", "cutoff": "2026-11-17T09:00:00.000000Z",
-          "users": "[1, 2]",
+          "users": "[1, 2]", "reminders_from": "2026-11-23T09:00:00.000000Z",
           "multiplier": 2.0, "user_id": 1}
 
 

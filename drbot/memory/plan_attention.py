@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from datetime import datetime, timedelta
 from typing import Any
 
-from drbot.memory import limits, plan_queries as q
+from drbot.memory import limits, plan_queries as q, reminders
 from drbot.memory.clock import Clock, iso
 from drbot.memory.database import Database
 
@@ -81,7 +81,8 @@ class PlanAttention:
         if isinstance(days, bool) or not isinstance(days, int | float) or days <= 0:
             raise ValueError("days must be a positive number")
         now = now or self._clock()
-        return {"now": iso(now), "cutoff": iso(now - timedelta(days=days))}
+        return {"now": iso(now), "cutoff": iso(now - timedelta(days=days)),
+                "reminders_from": iso(now - reminders.STANDING)}
 
     async def stuck_steps(self, user_id: int, multiplier: float = 2.0,
                           now: datetime | None = None) -> list[dict[str, Any]]:
@@ -91,6 +92,9 @@ class PlanAttention:
         return [q.item_from_row(r) for r in await self.db.fetch_all(q.STUCK, params)]
 
     async def due_steps(self, user_id: int, now: datetime | None = None) -> list[dict[str, Any]]:
-        """Steps whose snooze or blocked-until moment has come, untouched since."""
-        params = {"user_id": limits.user_id(user_id), "now": iso(now or self._clock())}
+        """Steps whose snooze or blocked-until moment has come, untouched since
+        (a reminder at a time of day only once it no longer stands)."""
+        now = now or self._clock()
+        params = {"user_id": limits.user_id(user_id), "now": iso(now),
+                  "reminders_from": iso(now - reminders.STANDING)}
         return [q.item_from_row(r) for r in await self.db.fetch_all(q.DUE, params)]

@@ -163,7 +163,10 @@ _NOT_STUCK = f"AND (s.status <> 'in_progress' OR ({_IS_STUCK}) IS NOT TRUE)"
 STALE_NOT_STUCK_FOR_EVERYONE = _STALE.replace("{from}", _EVERYONE).replace(
     "{user}", "").replace("{not_stuck}", _NOT_STUCK)
 
-# The waiting date has come and nothing has happened to the step since.
+# The waiting date has come and nothing has happened to the step since.  A
+# reminder at a time of day is the reminder job's while it stands (its moment
+# after :reminders_from, memory.reminders.STANDING): the briefing does not
+# repeat it.
 _DUE = """
 SELECT p.user_id, p.id AS plan_id, p.title AS plan_title, s.id AS step_id, s.position,
        s.title, s.status, s.status_note, s.wait_until,
@@ -172,6 +175,7 @@ FROM plans p JOIN plan_steps s ON s.plan_id = p.id
 WHERE p.status = 'active' {user} AND s.removed_at IS NULL
   AND s.status NOT IN ('done', 'skipped')
   AND s.wait_until IS NOT NULL AND s.wait_until <= :now
+  AND NOT (s.wait_at_time = 1 AND s.wait_until > :reminders_from)
   AND s.status_since < s.wait_until
   AND coalesce(s.last_attempt_at, '') < s.wait_until
 ORDER BY p.user_id, s.wait_until, p.id, s.position

@@ -10,12 +10,19 @@ and what one person has scheduled (/reminders).
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from drbot.memory import limits
 from drbot.memory.clock import iso
 from drbot.memory.database import Database
+
+# How long after its moment a reminder stands: it may still go out late
+# (downtime, quiet hours waiting to end), and the morning briefing leaves the
+# step to it — one message about it, not a reminder at 07:00 and the same step
+# again in the 08:00 briefing.  Past it, the step is the briefing's, as due.
+# It also bounds the reminder job's query to a day of moments.
+STANDING = timedelta(hours=24)
 
 _COLUMNS = """p.user_id, p.id AS plan_id, p.title AS plan_title, s.id AS step_id,
        s.position, s.title, s.status, s.wait_until"""

@@ -32,9 +32,9 @@ from drbot.step_actions import step_buttons
 
 
 # How long after its moment a reminder may still go out (downtime, quiet hours
-# waiting to end).  It bounds the job's query to a day of moments however many
-# reminders are scheduled; a step left longer shows in the briefing as due.
-LATE_LIMIT = timedelta(hours=24)
+# waiting to end); a step left longer shows in the briefing as due, and not
+# before (memory.reminders.STANDING).
+LATE_LIMIT = reminders.STANDING
 # Sent later than this after its moment, the message says when it was due.
 LATE_AFTER = timedelta(minutes=5)
 TITLE_CHARS = 80
