@@ -140,6 +140,31 @@ async def test_once_per_local_day_through_the_tick(store, env, clock):
     assert "Get quotes" not in send.messages[1].plain       # only what moved that day
 
 
+async def test_never_two_reviews_within_twelve_hours_after_flying_east(store, env, clock):
+    """LA's review goes out at 20:30 there (04:30 UTC); moved to Tokyo, its
+    20:30 is seven hours later and a new local day, which would tell the same
+    moves again.  Nothing then; the next Tokyo evening has its review."""
+    await person(store, zone="America/Los_Angeles")
+    quotes, contractor, _ = await fence(store)
+    clock.set(datetime(2026, 11, 24, 17, 0, tzinfo=UTC))       # 09:00 in LA
+    await store.update_step_status(ME, quotes, "done")
+    send = Sent()
+    la_evening = datetime(2026, 11, 25, 4, 30, tzinfo=UTC)
+    assert [r.dedupe_key for r in await tick(env, la_evening, send) if r.kind == "review"] == [
+        "review:2026-11-24@America/Los_Angeles"]
+    await UserSettings(store.db).set_timezone(ME, "Asia/Tokyo")
+    tokyo_evening = datetime(2026, 11, 25, 11, 30, tzinfo=UTC)
+    for minute in (0, 1, 30):
+        await tick(env, tokyo_evening + timedelta(minutes=minute), send)
+    assert [m.kind for m in send.messages].count("review") == 1
+    clock.set(tokyo_evening + timedelta(hours=12))
+    await store.add_attempt(ME, contractor, "left a message")
+    await tick(env, tokyo_evening + timedelta(days=1), send)
+    reviews = [m for m in send.messages if m.kind == "review"]
+    assert [m.dedupe_key for m in reviews] == ["review:2026-11-24@America/Los_Angeles",
+                                                "review:2026-11-26@Asia/Tokyo"]
+
+
 async def test_off_unset_and_strangers_get_nothing(store, env, clock):
     await person(store)
     await person(store, OTHER)

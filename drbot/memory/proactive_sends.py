@@ -45,6 +45,18 @@ FINISHED = ("sent", "gone", "rejected", "unknown", "empty")
 Guard = Callable[[aiosqlite.Connection], Awaitable[bool]]
 
 
+async def went_out_since(conn: aiosqlite.Connection, user_id: int, kind: str,
+                         since: str) -> bool:
+    """Whether a message of this kind was claimed for the person at or after
+    ``since`` and went out, or may have (a guard's read, inside the claim's
+    transaction; by the primary key's person, a few rows each)."""
+    cursor = await conn.execute(
+        "SELECT 1 FROM proactive_sends WHERE user_id = ? AND kind = ? AND claimed_at >= ?"
+        " AND state IN ('claimed', 'sending', 'sent', 'retry', 'unknown') LIMIT 1",
+        (limits.user_id(user_id), kind, since))
+    return await cursor.fetchone() is not None
+
+
 def backoff(attempts: int) -> timedelta:
     """The wait after ``attempts`` failed tries (1 → 1 min, 2 → 5, then 30)."""
     return BACKOFF[min(max(attempts, 1), len(BACKOFF)) - 1]

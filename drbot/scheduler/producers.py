@@ -28,7 +28,7 @@ import aiosqlite
 
 from drbot.memory.briefings import claim_morning
 from drbot.memory.clock import iso
-from drbot.memory.proactive_sends import Guard
+from drbot.memory.proactive_sends import Guard, went_out_since
 from drbot.outgoing import Outgoing
 from drbot.scheduler import briefing, digest, reminders, review
 from drbot.scheduler.contract import Due, Producer, TickEnv
@@ -73,6 +73,16 @@ def _briefing_guard(env: TickEnv, due: Due, now: datetime) -> Guard:
     return guard
 
 
+def _review_guard(env: TickEnv, due: Due, now: datetime) -> Guard:
+    """Never two evening reviews within 12 hours.  The key is the local day
+    and zone, so a person who flies east (LA → Tokyo) would otherwise get
+    Tokyo's review seven hours after LA's, telling the same moves again."""
+    async def guard(conn: aiosqlite.Connection) -> bool:
+        return not await went_out_since(conn, due.message.user_id, "review",
+                                        iso(now - review.APART))
+    return guard
+
+
 async def _briefing_claimed(env: TickEnv, due: Due, now: datetime) -> None:
     """A briefing is going out: count its steps' mornings running (a retried
     send the same morning counts once)."""
@@ -88,7 +98,8 @@ class Hooks:
     claimed: Callable[[TickEnv, Due, datetime], Awaitable[None]] | None = None
 
 
-HOOKS: dict[str, Hooks] = {"briefing": Hooks(_briefing_guard, _briefing_claimed)}
+HOOKS: dict[str, Hooks] = {"briefing": Hooks(_briefing_guard, _briefing_claimed),
+                           "review": Hooks(_review_guard)}
 
 # Every proactive job, in the order the tick runs them.
 PRODUCERS: tuple[Producer, ...] = (briefings_due, reminders.due_reminders, review.due_reviews,

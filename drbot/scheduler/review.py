@@ -30,6 +30,8 @@ from drbot.scheduler.contract import Due, TickEnv
 from drbot.scheduler.occasions import day_bounds, occasion, zone_of
 
 HEADER = "🌙 Evening review"
+# Never two reviews closer than this (a zone move east; producers' guard).
+APART = timedelta(hours=12)
 QUESTION = "Anything else happen today?"
 ATTEMPT = "↻"
 WAKING = "⏰"
