@@ -21,8 +21,9 @@ from typing import TYPE_CHECKING
 
 from rapidfuzz import fuzz, process
 
-from drbot.ai import commitments, intents, plan_phrases, step_match, step_statements
-from drbot.ai.answer import OfflineAnswer
+from drbot.ai import (commitments, first_steps, intents, plan_phrases, step_match,
+                      step_statements)
+from drbot.ai.answer import OfflineAnswer, readable
 from drbot.ai.plan_tools import active_plans
 from drbot.ai.question import Option, Question
 from drbot.ai.tool_registry import ToolContext
@@ -104,7 +105,9 @@ _LEFT = re.compile(r"(?:what(?:'?s|\s+is|\s+are)?\s+(?:left|remaining|still\s+(?
                    r"what\s+do\s+i\s+(?:still\s+)?(?:have|need)\s+to\s+do)"
                    r"(?:\s+(?:on|for|in|with)\s+(?P<ref>.+?))?", re.I)
 _LIST = re.compile(r"(?:list|plans|all|everything|overview|summary|my\s+stuff|"
-                   r"what\s+am\s+i\s+(?:working\s+on|doing)|what'?s\s+on)", re.I)
+                   r"what\s+am\s+i\s+(?:working\s+on|doing)|what'?s\s+on|"
+                   r"how(?:'?re|\s+are)\s+(?:my\s+|the\s+|all\s+(?:of\s+)?(?:my\s+)?)?"
+                   r"(?:plans|things)(?:\s+(?:looking|going|doing|coming\s+along))?)", re.I)
 _REPLAN_WORDS = re.compile(
     r"(?:re-?plan|replace|swap)\s+(?P<words>.+?)\s*(?:→|->|=>|—|:|\bwith\b:?|\bfor\b:?|"
     r"\binto\b:?)\s*(?P<steps>.+)", re.I | re.S)
@@ -153,6 +156,9 @@ async def handle(interp: OfflineInterpreter, text: str, ctx: ToolContext,
         shown = await _show_by_words(interp, ctx, found["ref"], plans)
         if shown is not None:
             return OfflineAnswer(shown, True)
+    empty = next((p for p in plans if p["id"] == ctx.current_plan_id and not p["steps"]), None)
+    if empty is not None and (steps := first_steps.read_steps(text)):
+        return await _add_first_steps(interp, ctx, empty, steps)
     new_plan = plan_phrases.read_plan(text)
     if "\n" not in text.strip() and (new_plan is None or not new_plan[1]):
         offered = await _commitment(ctx, text, plans)  # "I'll call the council tomorrow"
@@ -312,7 +318,25 @@ async def _create(interp: OfflineInterpreter, ctx: ToolContext, title: str,
     if not title:
         return OfflineAnswer("What should I call this plan? Say e.g. “move house: "
                              + ", ".join(steps[:3]).lower() + "”.", True)
-    after = "" if steps else ("\nWhat are the first steps? Send them like “add step: get "
-                              "photos”, or all at once: “replan: a, b, c”.")
+    after = "" if steps else ("\nWhat are the first steps? Send them all at once, e.g. "
+                              "“get photos, fill in the form, book an appointment”.")
     return OfflineAnswer(await interp.call(ctx, "create_plan", {"title": title,
                                                                 "steps": steps}, after), True)
+
+
+async def _add_first_steps(interp: OfflineInterpreter, ctx: ToolContext, plan: dict,
+                           steps: list[str]) -> OfflineAnswer:
+    """The list that answers "What are the first steps?": each step added to the
+    plan that has none, in order (one change each, as the model's add_step); the
+    plan shown once at the end."""
+    shown = ""
+    for step in steps:
+        result = await interp.registry.call("add_step", {"plan_id": plan["id"], "title": step},
+                                            ctx)
+        if result.is_error:   # shown as it is; the steps before it stay added
+            return OfflineAnswer((shown + "\n\n" if shown else "") + readable(result.content),
+                                 True)
+        shown = readable(result.content)
+    head, _, rest = shown.partition("\n")   # the last add's "Step added." says too little
+    many = f"Added {len(steps)} steps." if len(steps) > 1 else head
+    return OfflineAnswer(f"{many}\n{rest}" if rest else many, True)

@@ -51,6 +51,7 @@ _FAILED = re.compile(
     r"some\s+of|still\s+(?:no|not|waiting|need)|voice\s*mail|left\s+(?:a\s+)?message|"
     r"engaged|went\s+to|not\s+(?:there|in|available|yet)|nobody|busy|down|error|"
     r"will\s+(?:finish|try|call|do|continue)|try\s+again|bounced|rejected|refused|declined|"
+    r"most\s+of|mostly|(?:nearly|almost)\s+all|not\s+all|"
     r"wrong|too\s+(?:pricey|expensive|dear|much|far|late|early|small|big)|pricey|expensive|"
     r"none|no\s+(?:slots?|space|room|availability|free|dates?|stock)|sold\s+out|"
     r"out\s+of\s+stock|full(?:y\s+booked)?|haven'?t|havent|have\s+not|hasn'?t|gave\s+up|"
@@ -70,7 +71,8 @@ _START = re.compile(
     r"\b(?:start(?:ed|ing)?|begun|began|beginning|working\s+on|in\s+progress|underway|"
     r"under\s+way|on\s+it|doing\s+(?:it|the|step)|busy\s+with|making\s+progress|"
     r"looking\s+(?:at|into|for)|(?:i'?m|im|i\s+am)\s+on|sorting|getting\s+on\s+with|"
-    r"halfway|half\s+way|part\s+way)\b", re.I)
+    r"halfway|half\s+way|part\s+way|half\s+(?:done|finished|through)|"
+    r"(?:nearly|almost|mostly|partly)\s+(?:done|finished|there|complete))\b", re.I)
 _DONE = re.compile(
     r"(?:[✓✔✅☑]|\b(?:done|did|finished|finish(?:ed)?\s+with|completed?|sorted|got|booked|sent|"
     r"paid|bought|ordered|filled|submitted|signed|packed|cancell?ed|made|picked|posted|returned|"
@@ -85,6 +87,13 @@ _PAST_GENERIC = re.compile(r"\b\w{3,}ed\b", re.I)
 
 _NOT_YET = re.compile(r"\b(?:haven'?t|havent|have\s+not|hasn'?t|not\s+yet|"
                       r"didn'?t\s+get\s+(?:to|round|around))\b", re.I)
+# Someone else has not answered: a chase that went nowhere (an attempt), not
+# the person's own "I haven't booked it yet".
+_NO_REPLY = re.compile(
+    r"^(?!\s*(?:i|we)\b).*\b(?:hasn'?t|hasnt|haven'?t|havent|has\s+not|have\s+not|didn'?t|"
+    r"didnt|did\s+not|still\s+not|not)\s+(?:yet\s+)?(?:replied|answered|responded|"
+    r"got(?:ten)?\s+back|come\s+back|came\s+back|called\s+back|rung\s+back|"
+    r"written\s+back|wrote\s+back|emailed\s+back|confirmed|paid)\b", re.I)
 _STEP_NUMBER = re.compile(
     r"\b(?:step|no\.?|number|#)\s*#?(?P<n>[0-9]{1,2}|" + "|".join(NUMBER_WORDS) + r")\b"
     r"|\b(?P<ord>" + "|".join(ORDINALS) + r")\s+(?:step|one)\b"
@@ -109,6 +118,9 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
     """The change a sentence asks for, or None when it asks for none we know."""
     when = dates.find_when(text, now, timezone)
     rest = (text[:when.start] + " " + text[when.end:]).strip() if when else text
+    if _NO_REPLY.search(text):
+        return Statement("attempt", _words(rest), None, _outcome(text, "attempt"), when,
+                         _words(rest))   # "the landlord hasn't replied about the deposit"
     if _NOT_YET.search(text) and not re.search(r"[,;—]|\bbut\b", text):
         return None  # "I haven't booked the van yet": nothing happened to record
     kind, weak = _kind(text, rest, when), False

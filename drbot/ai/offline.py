@@ -57,7 +57,9 @@ WHEN_WORDS = r"(?:until|till|til|to|for|by|in|on)"
 _STEP_WORDS = (("in_progress", ("in", "start", "under", "ongoing")),
                ("pending", ("pending", "not", "to", "open")),
                ("blocked", ("block", "stuck", "on")), ("skipped", ("skip",)))
-_PLAN_WORDS = (("abandoned", ("aband", "drop", "scrap", "cancel", "give", "ditch", "dead")),
+# "delete the fence plan" abandons it: nothing is deleted (undo, /plans all).
+_PLAN_WORDS = (("abandoned", ("aband", "drop", "scrap", "cancel", "give", "ditch", "dead",
+                              "delet", "remov", "bin", "kill")),
                ("active", ("activ", "open", "reopen", "reactiv", "resum", "restart")))
 _LIST_WORDS = (("all", ("all",)), ("abandoned", ("aband", "drop")),
                ("complete", ("complete", "finish", "done", "old")))
@@ -278,7 +280,9 @@ async def _history_or_undo(self: OfflineInterpreter, m: re.Match, ctx: ToolConte
 @_on(rf"(?:mark|set|make|consider)\s+{REF}\s+(?:as\s+)?(?:now\s+)?{PLAN_STATUS}",
      rf"{REF}\s+is\s+(?:now\s+)?(?:all\s+)?{PLAN_STATUS}",
      rf"(?P<pstatus>abandon|drop|scrap|cancel|give\s+up\s+on|ditch|close|complete|finish|reopen|"
-     rf"reactivate|resume|restart)\s+{REF}",
+     rf"reactivate|resume|restart|delete|remove|bin|kill)\s+{REF}",
+     rf"(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:all\s+|totally\s+)?(?P<pstatus>done|finished)"
+     rf"\s+with\s+{REF}",
      r"(?P<pstatus>abandon)\s+(?P<ref>.+)")  # "abandon fence repair": unambiguous without "plan"
 async def _plan_status(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
     plan_id = await self.plan_id(ctx, m["ref"])

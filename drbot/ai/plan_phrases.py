@@ -30,11 +30,13 @@ GOAL = (r"(?:i\s+(?:really\s+)?(?:need|want|have|would\s+like|'d\s+like|must|sho
         r"my\s+(?:goal|plan)\s+is\s+to|(?:new\s+)?goal\s*:|plan\s+(?:to|for)|planning\s+to|"
         r"help\s+me\s+(?:to\s+)?(?:organi[sz]e|plan|with|sort\s+out|get)|"
         r"let'?s\s+(?:plan|organi[sz]e)|i\s+want\s+a\s+plan\s+(?:to|for))")
-_GOAL_START = re.compile(rf"^\s*{GOAL}\s+", re.I)
+# "also I want to fix the fence", "ok and I need to …": a second plan, said in passing
+_GOAL_START = re.compile(rf"^\s*(?:(?:also|and|oh|ok(?:ay)?|so|plus|now|right)[\s,]+)*{GOAL}\s+",
+                         re.I)
 _SEQUENCE = re.compile(r"\b(?:first(?:ly)?|to\s+start(?:\s+with)?|step\s+one)\b[\s,:]*", re.I)
 _THEN = re.compile(r"(?:[,;.]\s*|\s+)(?:and\s+)?(?:then|next|after\s+that|afterwards|"
                    r"finally|lastly|last(?:ly)?\s+of\s+all|and\s+finally)\b[\s,:]*", re.I)
-_ITEM_MARK = re.compile(r"^\s*(?:\d{1,2}[.)]|[-*•·—–]|\[\s?\]|☐|□|step\s+\d+\s*[:.)-])\s*", re.I)
+ITEM_MARK = re.compile(r"^\s*(?:\d{1,2}[.)]|[-*•·—–]|\[\s?\]|☐|□|step\s+\d+\s*[:.)-])\s*", re.I)
 
 
 def read_plan(text: str) -> tuple[str, list[str]] | None:
@@ -43,8 +45,9 @@ def read_plan(text: str) -> tuple[str, list[str]] | None:
     lines = [line for line in text.splitlines() if line.strip()]
     if len(lines) > 1:
         return _from_lines(lines)
-    if _SEQUENCE.search(text) and _THEN.search(text):
-        return _from_sequence(text)
+    sequence = read_sequence(text)
+    if sequence is not None or (_SEQUENCE.search(text) and _THEN.search(text)):
+        return sequence
     goal = _GOAL_START.match(text)
     body = text[goal.end():] if goal else text
     head, steps = _split_goal(body, goal is not None)
@@ -61,19 +64,23 @@ def read_plan(text: str) -> tuple[str, list[str]] | None:
 def _from_lines(lines: list[str]) -> tuple[str, list[str]] | None:
     first = lines[0]
     items = lines[1:]
-    if _ITEM_MARK.match(first):  # no title line: the list alone is not enough to name it
+    if ITEM_MARK.match(first):  # no title line: the list alone is not enough to name it
         return None
     if not all(len(item) < 200 for item in items):
         return None
     title = clean_title(_GOAL_START.sub("", first))
     if not title or COMMAND_WORDS.match(title):
         return None
-    steps = [cap(_ITEM_MARK.sub("", item).strip(" .;,")) for item in items]
+    steps = [cap(ITEM_MARK.sub("", item).strip(" .;,")) for item in items]
     return title, [step for step in steps if step]
 
 
-def _from_sequence(text: str) -> tuple[str, list[str]] | None:
+def read_sequence(text: str) -> tuple[str, list[str]] | None:
+    """ "to move house first book the van, then pack": (title, steps); with no
+    goal before "first" the first step is the title."""
     first = _SEQUENCE.search(text)
+    if first is None or not _THEN.search(text):
+        return None
     head = text[:first.start()].strip(" ,:;—")
     head = _GOAL_START.sub("", head)
     head = re.sub(r"^(?:to|for|in\s+order\s+to)\s+", "", head, flags=re.I)

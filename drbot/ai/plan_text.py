@@ -8,7 +8,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from drbot.humanize import ago, local
+from drbot.humanize import ago, local, local_day
 from drbot.marks import MARKS, step_line
 
 
@@ -22,7 +22,9 @@ def plan_text(plan: dict[str, Any], zone: str, *, attempts: bool = True) -> str:
         if step.get("estimated_days"):
             extra.append(f"estimate {step['estimated_days']:g}d")
         if step.get("wait_until"):
-            extra.append(f"waiting until {local(step['wait_until'], zone)}")
+            # A wait given as a day is that day (not its 00:00); a reminder has its time.
+            shown = (local if step.get("wait_at_time") else local_day)(step["wait_until"], zone)
+            extra.append(f"waiting until {shown}")
         suffix = f" ({'; '.join(extra)})" if extra else ""
         lines.append(f"{step_line(step)} [step_id {step['id']}]{suffix}")
         if step.get("notes"):

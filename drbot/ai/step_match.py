@@ -93,13 +93,14 @@ def content_stems(text: str) -> list[str]:
 
 
 def _same(a: str, b: str) -> bool:
-    if a == b:
-        return True
+    if a == b or (a.rstrip("e") == b.rstrip("e") and len(a.rstrip("e")) >= 3):
+        return True   # "move" and "mov(ing)": the stem lost its e
     if min(len(a), len(b)) < 4 or a.isdigit() or b.isdigit():
         return False  # "van"/"fan", "form"/"from": short words must be exact
     if a.startswith(b) or b.startswith(a):
         return min(len(a), len(b)) >= 5  # "photograph"/"photo" no, "invit"/"invite" yes
-    return fuzz.ratio(a, b) >= 80  # "appointmnet", "pasport"
+    # "fotos" for "photos": spelt as said, a typo the ratio alone counts as three
+    return fuzz.ratio(a.replace("ph", "f"), b.replace("ph", "f")) >= 80  # "appointmnet"
 
 
 def score(message_stems: list[str], title: str, *, same_action: bool = False) -> float:
@@ -192,6 +193,10 @@ def match_step(phrase: str, plans: list[dict[str, Any]], current_plan_id: int | 
         # each is a weak match, but together they are a question, not nothing.
         weak = candidates(phrase, plans, current_plan_id, open_only=open_only, least=WEAK_SCORE,
                           same_action=same_action)
+        if len(weak) == 1 and names_only(phrase, weak[0].title):
+            # "done with the photos" for "Get new photos": the one step with that
+            # thing, and the message names nothing it lacks.
+            return Match(weak[0])
         return Match(None, weak[:3] if len(weak) > 1 else [])
     best, rest = found[0], found[1:]
 
@@ -201,6 +206,19 @@ def match_step(phrase: str, plans: list[dict[str, Any]], current_plan_id: int | 
     if not close:
         return Match(best)
     return Match(None, [best, *close][:3])
+
+
+# How far along, not what: "the form is half done" names the form only.
+PROGRESS = frozenset("half halfway part partly partial partially nearly almost mostly bit way "
+                     "through there".split())
+
+
+def names_only(phrase: str, title: str) -> bool:
+    """Every thing the message names (not its verbs, not how far along) is in the title."""
+    title_stems = content_stems(title)
+    things = [m for m in content_stems(phrase)
+              if m not in LIGHT and m not in PROGRESS and len(m) > 2]
+    return bool(things) and all(any(_same(m, s) for s in title_stems) for m in things)
 
 
 def by_verb(phrase: str, plan: dict[str, Any]) -> list[Candidate]:

@@ -44,6 +44,11 @@ async def act(interp: OfflineInterpreter, ctx: ToolContext, st: intents.Statemen
                                   open_only=st.kind != "skip", same_action=same)
     if match.best is None and not match.ambiguous:
         match = step_match.match_step(words, plans, ctx.current_plan_id, same_action=same)
+    about = _ABOUT.search(st.outcome or "") if st.kind == "attempt" else None
+    if match.best is None and not match.ambiguous and about:
+        # "the landlord hasn't replied about the deposit": the step is what it was about
+        match = step_match.match_step(about["thing"], plans, ctx.current_plan_id,
+                                      open_only=True)
     if match.ambiguous:
         with_plan = len({c.plan_id for c in match.close}) > 1
         return ask("Which step do you mean?", match.close,
@@ -75,6 +80,9 @@ async def act(interp: OfflineInterpreter, ctx: ToolContext, st: intents.Statemen
         return OfflineAnswer(f"Nothing changed — I couldn't match “{words}” to a step of your "
                              "plans. Name the step (“done step 2”) or say “what's next?”.", False)
     return await run(interp, ctx, _calls(st, match.best.step_id, ctx))
+
+
+_ABOUT = re.compile(r"\b(?:about|regarding|re|concerning)\s+(?P<thing>[^,.;!?]+)", re.I)
 
 
 def _names_no_thing(action: str) -> bool:

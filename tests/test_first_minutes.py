@@ -1,0 +1,149 @@
+"""A new person's first minutes, as they really type (tried by hand, 2026-11-25).
+
+The first script of test_understanding uses drbot's own example phrasings; this
+one is what a person typed instead: a goal first and its steps after ("steps
+are: …"), a spelling ("fotos"), a step named by one of its things ("the
+photos", "the form"), how far along ("half done"), a second plan said in
+passing ("also I want to …") with its steps as a sequence, a look at
+everything, and whole plans closed in words.  Each message's effect is read
+back from the SQLite file; no model is configured (as `drbot chat` without a key).
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from drbot.ai.assistant import Assistant
+from drbot.ai.first_steps import read_steps
+from drbot.config import LLMSettings, Settings
+from tests.conftest import FakeClock
+from tests.test_understanding import plans_unchanged
+
+ME = 1
+NOW = datetime(2026, 11, 24, 10, 0, tzinfo=UTC)   # a Tuesday; London is on UTC in November
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock(NOW)
+
+
+@pytest.fixture
+async def say(store, clock):
+    assistant = Assistant.from_settings(Settings(llm=LLMSettings(provider="offline")), store,
+                                        clock=clock)
+    await assistant.users.set_timezone(ME, "Europe/London")
+
+    async def run(text: str):
+        return await assistant.handle(ME, ME, text)
+    yield run
+    await assistant.close()
+
+
+async def plan_steps(store, title: str) -> list[tuple[str, str]]:
+    plans = await store.list_plans(ME, "all")
+    [plan] = [p for p in plans if p["title"] == title]
+    return [(s["title"], s["status"]) for s in (await store.get_plan(ME, plan["id"]))["steps"]]
+
+
+async def test_a_goal_then_its_steps_then_how_it_goes(say, store, db_path):
+    asked = await say("I need to sort out my passport renewal")
+    assert "first steps" in asked.text
+    added = await say("steps are: get new photos, fill in the online form, post it")
+    assert added.text.startswith("Added 3 steps.")
+    assert [p["title"] for p in await store.list_plans(ME)] == ["Sort out my passport renewal"]
+    title = "Sort out my passport renewal"
+    assert await plan_steps(store, title) == [
+        ("Get new photos", "pending"), ("Fill in the online form", "pending"),
+        ("Post it", "pending")]
+
+    await say("got the fotos")                      # spelt as said
+    assert (await plan_steps(store, title))[0] == ("Get new photos", "done")
+    await say("undo")
+    await say("im done with the photos")            # one of the step's things
+    assert (await plan_steps(store, title))[0] == ("Get new photos", "done")
+
+    await say("the form is half done")              # how far along: started, not done
+    form = (await store.get_plan(ME, (await store.list_plans(ME))[0]["id"]))["steps"][1]
+    assert form["status"] == "in_progress"
+    assert [a["outcome"] for a in form["attempts"]] == ["the form is half done"]
+
+    reminded = await say("remind me tomorrow at 9 to finish the form")
+    assert "Fill in the online form" in reminded.text and "09:00" in reminded.text
+
+    await say("also I want to fix the garden fence")
+    added = await say("first get 3 quotes then pick a builder")
+    assert added.text.startswith("Added 2 steps.")
+    assert await plan_steps(store, "Fix the garden fence") == [
+        ("Get 3 quotes", "pending"), ("Pick a builder", "pending")]
+
+    overview = await say("how are my plans looking")
+    assert "Sort out my passport renewal" in overview.text and "Fix the garden fence" in \
+        overview.text
+
+    closed = await say("im done with the passport plan")
+    assert "complete" in closed.text
+    dropped = await say("delete the fence plan")
+    assert "abandoned" in dropped.text
+    assert {p["title"]: p["status"] for p in await store.list_plans(ME, "all")} == {
+        "Sort out my passport renewal": "complete", "Fix the garden fence": "abandoned"}
+    await say("undo")                               # nothing was deleted
+    assert [p["title"] for p in await store.list_plans(ME)] == ["Fix the garden fence"]
+
+
+async def test_a_list_goes_to_the_new_plan_only_while_it_has_no_steps(say, store, db_path):
+    await say("I want to learn spanish")
+    await say("find a course, buy the book")
+    assert await plan_steps(store, "Learn spanish") == [("Find a course", "pending"),
+                                                       ("Buy the book", "pending")]
+    with plans_unchanged(db_path):   # now it has steps: a second list is no silent re-plan
+        await say("find a course, buy the book")
+
+
+@pytest.mark.parametrize("text, steps", [
+    ("steps are: get new photos, fill in the online form, post it",
+     ["Get new photos", "Fill in the online form", "Post it"]),
+    ("the first steps would be: call the garage", ["Call the garage"]),
+    ("get photos, fill in the form and book an appointment",
+     ["Get photos", "Fill in the form", "Book an appointment"]),
+    ("I need to book a venue, send invites and order a cake",
+     ["Book a venue", "Send invites", "Order a cake"]),
+    ("first get 3 quotes then pick a builder", ["Get 3 quotes", "Pick a builder"]),
+    ("1. get photos\n2. fill in the form", ["Get photos", "Fill in the form"]),
+    # not a list of steps for that plan
+    ("got the photos", []),
+    ("move house: book the van, pack the kitchen", []),
+    ("Move house\n- book the van\n- pack", []),
+    ("to move house first book the van, then pack", []),
+    ("I'll call the council tomorrow", []),
+    ("what's next?", []),
+])
+def test_read_steps(text, steps):
+    assert read_steps(text) == steps
+
+
+async def test_moving_flat_as_typed(say, store, db_path):
+    """A second person: a goal with "help me plan", the steps as a bare list,
+    "most of" (not done), someone else's silence (a chase, on the step it was
+    about), a wait given as a day, and "the move" for "Moving flat"."""
+    await say("can you help me plan moving flat")
+    await say("book movers, pack kitchen, pack bedroom, change address, get deposit back")
+    title = "Moving flat"
+    assert [t for t, _ in await plan_steps(store, title)] == [
+        "Book movers", "Pack kitchen", "Pack bedroom", "Change address", "Get deposit back"]
+    await say("packed most of the kitchen")
+    assert (await plan_steps(store, title))[1] == ("Pack kitchen", "in_progress")
+    await say("the landlord hasnt replied about the deposit")
+    plan = (await store.list_plans(ME))[0]
+    deposit = (await store.get_plan(ME, plan["id"]))["steps"][4]
+    assert deposit["status"] == "in_progress"
+    assert [a["outcome"] for a in deposit["attempts"]] == [
+        "the landlord hasnt replied about the deposit"]
+    await say("remind me about the deposit on monday")
+    shown = await say("show me the move")
+    assert shown.text.startswith(f'Plan "{title}"')
+    assert "(waiting until Mon 30 Nov)" in shown.text        # a day, not its 00:00
+    with plans_unchanged(db_path):      # the person's own "not yet": nothing to record
+        await say("I haven't booked the movers yet")
