@@ -23,6 +23,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from drbot import person_settings
 from drbot.ai.stopping import StoppableTurn
 from drbot.config import Settings, _default_db_path
 from drbot.memory import PlanStore
@@ -64,7 +65,13 @@ async def answer(assistant: Assistant, user_id: int, text: str) -> str:
     """The text the terminal shows for one message (``/retry`` and ``/new`` too)."""
     # A Telegram private chat's id is the user's id: the terminal continues the
     # same conversation, so a question asked there can be answered here.
+    command, _, args = text.partition(" ")
+    setting = person_settings.COMMANDS.get(command.lower())
     try:
+        if setting is not None:   # /quiet, /review, /reminders…: as over Telegram
+            return await setting(person_settings.Settings(assistant.store, assistant.users,
+                                                          assistant.clock),
+                                 user_id, args.strip())
         if text == "/retry":
             reply = await assistant.retry_last(user_id, user_id)
         elif text == "/new":
@@ -121,7 +128,8 @@ async def _interactive(assistant: Assistant, settings: Settings, user_id: int) -
 
     mode = settings.llm.model if assistant.client else "offline: no model configured"
     print(f"drbot ({mode}) — plans in {settings.database.path}. /retry, /new, /quit; "
-          "Ctrl-C stops, Ctrl-D quits.", file=sys.stderr)
+          "Ctrl-C stops, Ctrl-D quits.\nAlso: /plans, /reminders, /quiet, /review, /weekly, "
+          "/mute N, /briefing_time.", file=sys.stderr)
     colour = use_colour()
     session: PromptSession[str] = PromptSession(history=_history())
     if (asked := await _opening(assistant, user_id)) is not None:

@@ -109,3 +109,35 @@ def test_new_in_a_piped_chat_starts_fresh_and_keeps_the_plans(env, tmp_path):
     assert [text for _, text in turns] == ["make a plan to paint the shed — steps: buy paint, "
                                            "paint", "list my plans"]
     assert start > turns[-1][0]
+
+
+def test_the_setting_commands_work_in_drbot_chat_as_over_telegram(env, tmp_path):
+    """/reminders (and cancel N), /quiet, /review, /weekly, /mute, /unmute and
+    /briefing_time: the same words as the Telegram commands, and the same rows."""
+    out = chat("fix the fence: get quotes, hire someone, buy posts\n"
+               "remind me about the quotes friday 10am\n/reminders\n/quiet 22:00-08:00\n"
+               "/review 20:30\n/weekly sun 18:00\n/mute 1\n/unmute 1\n/mute 1\n"
+               "/briefing_time 07:30\n/quiet bogus\n/mute 9\n/reminders cancel 1\n/reminders",
+               env, tmp_path)
+    answers = out.strip().split("\n\n")[2:]
+    assert answers[0].startswith("⏰ Scheduled reminders (UTC):\n1. ")
+    assert "“Fix the fence” — Step 1 (Get quotes)" in answers[0]
+    assert answers[1].startswith("Quiet hours set: 22:00–08:00 (UTC).")
+    assert answers[2].startswith("Evening review at 20:30 (UTC)")
+    assert answers[3].startswith("Weekly digest on Sundays at 18:00 (UTC)")
+    assert answers[4:7] == [
+        "Muted plan 1 (Fix the fence): no briefing lines or reminders until /unmute 1.",
+        "Plan 1 (Fix the fence) is unmuted.",
+        "Muted plan 1 (Fix the fence): no briefing lines or reminders until /unmute 1."]
+    assert answers[7] == "Your briefing comes at 07:30 each morning."
+    assert answers[8].startswith("I can't read 'bogus' as quiet hours.")
+    assert answers[9].startswith("There is no plan 9 in /plans (you have 1 active).")
+    assert answers[10] == "Reminder cancelled: step 1 no longer waits."
+    assert answers[11].startswith("⏰ No reminders scheduled.")
+    with sqlite3.connect(tmp_path / "data" / "drbot" / "drbot.db") as db:
+        assert _one(db, "SELECT quiet_from, quiet_until FROM user_settings") == ("22:00", "08:00")
+        assert _one(db, "SELECT review_time, weekly_day, weekly_time, briefing_time"
+                        " FROM user_settings") == ("20:30", 6, "18:00", "07:30")
+        assert _one(db, "SELECT count(*) FROM plan_mutes") == (1,)
+        assert _one(db, "SELECT wait_until, wait_at_time FROM plan_steps WHERE position = 1"
+                        " AND title = 'Get quotes'") == (None, 0)

@@ -73,6 +73,7 @@ class Assistant:
         self.registry = registry or build_registry()
         self.offline = OfflineInterpreter(self.registry)
         self._clock = clock
+        self.clock = clock          # the moment commands beside the model act at (drbot chat)
         self._system = [{"type": "text", "text": SYSTEM_PROMPT, "cache_control": CACHE}]
         self._tools = copy.deepcopy(self.registry.definitions())
         self._tools[-1]["cache_control"] = CACHE

@@ -19,10 +19,11 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.constants import ChatType
 from telegram.ext import ContextTypes
 
-from drbot import zones
+from drbot import person_settings, zones
 from drbot.bot import delivery, render, views
 from drbot.bot.services import Services, services
-from drbot.memory.users import BRIEFING_OFF
+from drbot.bot.setting_commands import answer
+from drbot.person_settings import briefing_set_text
 
 PREFIX = "ob"
 BRIEFING_CHOICES = ("07:00", "08:00", "09:00")
@@ -71,11 +72,6 @@ def local_time(zone: str, now: datetime) -> str:
 
 def zone_set_text(zone: str, now: datetime) -> str:
     return f"Time zone: {zone} (it's {local_time(zone, now)} there)."
-
-
-def briefing_set_text(value: str) -> str:
-    return ("No morning briefing. Turn it on with /briefing_time 08:00." if value == BRIEFING_OFF
-            else f"Your briefing comes at {value} each morning.")
 
 
 # -- /start ------------------------------------------------------------------
@@ -265,17 +261,5 @@ async def cmd_timezone(update: Update, context: ContextTypes.DEFAULT_TYPE) -> No
 
 async def cmd_briefing_time(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """/briefing_time shows it with choices; /briefing_time 07:30 or off sets it."""
-    svc, user_id, chat = services(context), update.effective_user.id, update.effective_chat
-    if not context.args:
-        settings = await svc.users.get(user_id)
-        shown = (briefing_set_text(BRIEFING_OFF) if settings["briefing_time"] == BRIEFING_OFF
-                 else f"Your briefing comes at {settings['briefing_time']} "
-                      f"({settings['timezone']}).")
-        await chat.send_message(shown, reply_markup=briefing_keyboard(skip=False))
-        return
-    try:
-        value = await svc.users.set_briefing_time(user_id, context.args[0])
-    except ValueError as error:
-        await chat.send_message(str(error))
-        return
-    await chat.send_message(briefing_set_text(value))
+    markup = {} if context.args else {"reply_markup": briefing_keyboard(skip=False)}
+    await answer(update, context, person_settings.briefing_time, **markup)

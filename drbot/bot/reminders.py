@@ -15,17 +15,15 @@ import re
 from telegram import InlineKeyboardMarkup, Update
 from telegram.ext import ContextTypes
 
+from drbot import person_settings
 from drbot.bot import buttons, delivery, render
 from drbot.bot.services import Services, services
-from drbot.humanize import local
-from drbot.memory import NotFound, reminders
+from drbot.bot.setting_commands import settings_of
+from drbot.memory import NotFound
 from drbot.memory.clock import parse
 
 PREFIX = "rem"
 MAX_SHOWN = 20      # one Cancel button each: well inside Telegram's 100 buttons
-TITLE_CHARS = 60
-NONE_YET = ("⏰ No reminders scheduled. Say e.g. “remind me about the form friday 10am”, "
-            "or press Snooze → Tomorrow 9:00 on a step.")
 _CANCEL = re.compile(rf"{PREFIX}:x:([0-9]{{1,18}}):([0-9]{{1,12}})")
 
 
@@ -37,21 +35,15 @@ def _seconds(due: str) -> int:
     return int(parse(due).timestamp())
 
 
-def _cut(text: str) -> str:
-    return text if len(text) <= TITLE_CHARS else text[:TITLE_CHARS - 1].rstrip() + "…"
-
-
 async def listing(svc: Services, user_id: int) -> tuple[str, InlineKeyboardMarkup | None]:
     """The person's reminders to come, soonest first, in their local time."""
-    found = await reminders.scheduled(svc.store.db, user_id, svc.clock())
+    found = await person_settings.scheduled_reminders(settings_of(svc), user_id)
     if not found:
-        return NONE_YET, None
+        return person_settings.NO_REMINDERS + person_settings.SNOOZE_HINT, None
     zone = await svc.zone(user_id)
     lines, rows = [f"⏰ <b>Scheduled reminders</b> ({zone}):"], []
     for n, row in enumerate(found[:MAX_SHOWN], start=1):
-        lines.append(f"{n}. {local(row['wait_until'], zone)} — "
-                     f"“{render.escape(_cut(row['plan_title']))}” — Step {row['position']} "
-                     f"({render.escape(_cut(row['title']))})")
+        lines.append(person_settings.reminder_line(n, row, zone, render.escape))
         rows.append([(f"✗ Cancel {n}", encode_cancel(row["step_id"], row["wait_until"]))])
     if len(found) > MAX_SHOWN:
         lines.append(f"…and {len(found) - MAX_SHOWN} more.")

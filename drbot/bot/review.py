@@ -20,46 +20,25 @@ from zoneinfo import ZoneInfo
 from telegram import Update
 from telegram.ext import ContextTypes
 
+from drbot import person_settings
 from drbot.bot import buttons, delivery, render
 from drbot.bot.services import Services, services
-from drbot.bot.setting_commands import show_or_set
+from drbot.bot.setting_commands import answer
 from drbot.digest_actions import ANSWERS, SNOOZE_DAYS, decode, encode
 from drbot.memory import NotFound
 from drbot.memory.plan_keeps import PlanKeeps
-from drbot.memory.reviews import DAY_NAMES, REVIEW_USAGE, WEEKLY_USAGE, ReviewSettings
 
 TITLE_CHARS = 60
 
 
-def _settings(svc: Services) -> ReviewSettings:
-    return ReviewSettings(svc.store.db, clock=svc.clock)
-
-
 async def cmd_review(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """/review shows the evening review; /review 20:30 turns it on; /review off, off."""
-    settings = _settings(services(context))
-    await show_or_set(
-        update, context, read=settings.review_time, write=settings.set_review_time,
-        shown=lambda at, zone: f"Evening review at {at} ({zone}). /review off turns it off.",
-        unset=f"No evening review. {REVIEW_USAGE}",
-        changed=lambda at, zone: f"Evening review at {at} ({zone}): what moved today and what "
-                                 "comes first tomorrow. On a day when nothing moved and nothing "
-                                 "is due, I say nothing.",
-        off="Evening review off.")
+    await answer(update, context, person_settings.review)
 
 
 async def cmd_weekly(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """/weekly shows the weekly digest; /weekly sun 18:00 turns it on; /weekly off, off."""
-    settings = _settings(services(context))
-    await show_or_set(
-        update, context, read=settings.weekly, write=settings.set_weekly,
-        shown=lambda when, zone: f"Weekly digest on {DAY_NAMES[when[0]]}s at {when[1]} ({zone}). "
-                                 "/weekly off turns it off.",
-        unset=f"No weekly digest. {WEEKLY_USAGE}",
-        changed=lambda when, zone: f"Weekly digest on {DAY_NAMES[when[0]]}s at {when[1]} ({zone}): "
-                                   "each plan's progress, and keep, snooze or drop for plans "
-                                   f"quiet for {SNOOZE_DAYS} days.",
-        off="Weekly digest off.")
+    await answer(update, context, person_settings.weekly)
 
 
 def _cut(text: str) -> str:

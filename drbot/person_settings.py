@@ -1,0 +1,195 @@
+"""The person's own settings as commands, text in and text out: /quiet, /mute,
+/unmute, /review, /weekly, /briefing_time and /reminders.
+
+Telegram (``drbot.bot``) and the terminal (``drbot chat``) say the same thing
+for the same command: the words live here, once, and each side only sends them
+(Telegram adds buttons where it has them: /reminders' Cancel, /briefing_time's
+choices).  Bad input gets the store's one-line reason and changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from drbot.digest_actions import SNOOZE_DAYS
+from drbot.humanize import local
+from drbot.memory import NotFound, PlanStore, reminders
+from drbot.memory.clock import Clock
+from drbot.memory.quiet import QUIET_USAGE, Quiet
+from drbot.memory.reviews import DAY_NAMES, REVIEW_USAGE, WEEKLY_USAGE, ReviewSettings
+from drbot.memory.users import BRIEFING_OFF, UserSettings
+
+V = TypeVar("V")
+MUTE_USAGE = "Use /mute N or /unmute N, with N from /plans."
+NO_REMINDERS = "⏰ No reminders scheduled. Say e.g. “remind me about the form friday 10am”."
+SNOOZE_HINT = " Or press Snooze → Tomorrow 9:00 on a step."   # where there are buttons
+TITLE_CHARS = 60
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the commands read and write, for one running drbot."""
+    store: PlanStore
+    users: UserSettings
+    clock: Clock
+
+    async def zone(self, user_id: int) -> str:
+        return (await self.users.get(user_id))["timezone"]
+
+
+async def show_or_set(user_id: int, args: str, zone: str, *,
+                      read: Callable[[int], Awaitable[V | None]],
+                      write: Callable[[int, str | None], Awaitable[V | None]],
+                      shown: Callable[[V, str], str], unset: str,
+                      changed: Callable[[V, str], str], off: str) -> str:
+    """The shape every on/off setting shares: no argument shows it, ``off``
+    turns it off, anything else sets it."""
+    if not args:
+        value: Any = await read(user_id)
+        return shown(value, zone) if value else unset
+    try:
+        value = await write(user_id, None if args.casefold() == "off" else args)
+    except ValueError as error:
+        return str(error)
+    return changed(value, zone) if value else off
+
+
+async def quiet(s: Settings, user_id: int, args: str) -> str:
+    hours = Quiet(s.store.db, clock=s.clock)
+    return await show_or_set(
+        user_id, args, await s.zone(user_id), read=hours.hours, write=hours.set_hours,
+        shown=lambda h, zone: f"Quiet hours: {h[0]}–{h[1]} ({zone}). /quiet off ends them.",
+        unset=f"No quiet hours. {QUIET_USAGE}",
+        changed=lambda h, zone: f"Quiet hours set: {h[0]}–{h[1]} ({zone}). Nothing unasked "
+                                "comes then; what falls due waits for the end.",
+        off="Quiet hours off: briefings and reminders come when they fall due.")
+
+
+async def review(s: Settings, user_id: int, args: str) -> str:
+    settings = ReviewSettings(s.store.db, clock=s.clock)
+    return await show_or_set(
+        user_id, args, await s.zone(user_id), read=settings.review_time,
+        write=settings.set_review_time,
+        shown=lambda at, zone: f"Evening review at {at} ({zone}). /review off turns it off.",
+        unset=f"No evening review. {REVIEW_USAGE}",
+        changed=lambda at, zone: f"Evening review at {at} ({zone}): what moved today and what "
+                                 "comes first tomorrow. On a day when nothing moved and nothing "
+                                 "is due, I say nothing.",
+        off="Evening review off.")
+
+
+async def weekly(s: Settings, user_id: int, args: str) -> str:
+    settings = ReviewSettings(s.store.db, clock=s.clock)
+    return await show_or_set(
+        user_id, args, await s.zone(user_id), read=settings.weekly, write=settings.set_weekly,
+        shown=lambda when, zone: f"Weekly digest on {DAY_NAMES[when[0]]}s at {when[1]} ({zone}). "
+                                 "/weekly off turns it off.",
+        unset=f"No weekly digest. {WEEKLY_USAGE}",
+        changed=lambda when, zone: f"Weekly digest on {DAY_NAMES[when[0]]}s at {when[1]} ({zone}): "
+                                   "each plan's progress, and keep, snooze or drop for plans "
+                                   f"quiet for {SNOOZE_DAYS} days.",
+        off="Weekly digest off.")
+
+
+async def mute(s: Settings, user_id: int, args: str, *, on: bool) -> str:
+    """/mute N (``on``) or /unmute N, N from /plans; no N lists the muted plans."""
+    hours = Quiet(s.store.db, clock=s.clock)
+    summaries = await s.store.list_plans(user_id)
+    if not args:
+        muted = await hours.muted(user_id)
+        shown = [f"{n}. {p['title']}" for n, p in enumerate(summaries, 1) if p["id"] in muted]
+        return ("Muted: " + ", ".join(shown) + f". {MUTE_USAGE}" if shown
+                else f"No plan is muted. {MUTE_USAGE}")
+    arg = args.split()[0]
+    if not arg.isdigit() or not 1 <= int(arg) <= len(summaries):
+        return (f"There is no plan {arg[:20]} in /plans (you have {len(summaries)} active). "
+                f"{MUTE_USAGE}")
+    plan = summaries[int(arg) - 1]
+    try:
+        changed = await (hours.mute if on else hours.unmute)(user_id, plan["id"])
+    except NotFound:   # deleted between the list and the change
+        return f"There is no plan {arg} in /plans any more."
+    title = plan["title"]
+    if on:
+        return (f"Muted plan {arg} ({title}): no briefing lines or reminders until /unmute {arg}."
+                if changed else f"Plan {arg} ({title}) is already muted.")
+    return (f"Plan {arg} ({title}) is unmuted." if changed
+            else f"Plan {arg} ({title}) was not muted.")
+
+
+def briefing_set_text(value: str) -> str:
+    return ("No morning briefing. Turn it on with /briefing_time 08:00." if value == BRIEFING_OFF
+            else f"Your briefing comes at {value} each morning.")
+
+
+async def briefing_time(s: Settings, user_id: int, args: str) -> str:
+    if not args:
+        settings = await s.users.get(user_id)
+        return (briefing_set_text(BRIEFING_OFF) if settings["briefing_time"] == BRIEFING_OFF
+                else f"Your briefing comes at {settings['briefing_time']} "
+                     f"({settings['timezone']}).")
+    try:
+        return briefing_set_text(await s.users.set_briefing_time(user_id, args.split()[0]))
+    except ValueError as error:
+        return str(error)
+
+
+async def scheduled_reminders(s: Settings, user_id: int) -> list[dict[str, Any]]:
+    """The person's reminders to come, soonest first."""
+    return await reminders.scheduled(s.store.db, user_id, s.clock())
+
+
+def reminder_line(n: int, row: Mapping[str, Any], zone: str,
+                  esc: Callable[[str], str] = str) -> str:
+    """ "1. Fri 27 Nov 10:00 — “Renew passport” — Step 2 (Fill in the form)" """
+    return (f"{n}. {local(row['wait_until'], zone)} — “{esc(_cut(row['plan_title']))}” — "
+            f"Step {row['position']} ({esc(_cut(row['title']))})")
+
+
+async def reminders_text(s: Settings, user_id: int, args: str = "", *,
+                         origin: str = "terminal") -> str:
+    """/reminders as plain text, and ``/reminders cancel N`` (the terminal has
+    no Cancel button): the step no longer waits, as the button does."""
+    found = await scheduled_reminders(s, user_id)
+    words = args.split()
+    if words[:1] == ["cancel"]:
+        n = words[1] if len(words) > 1 else ""
+        if not n.isdigit() or not 1 <= int(n) <= len(found):
+            return (f"There is no reminder {n[:20] or 'N'} in /reminders "
+                    f"({len(found)} scheduled). Use /reminders cancel N.")
+        row = found[int(n) - 1]
+        try:
+            step = await s.store.cancel_reminder(user_id, row["step_id"], row["wait_until"],
+                                                 origin=origin)
+        except NotFound:
+            return "That step no longer exists. Nothing cancelled."
+        except ValueError as error:   # re-snoozed or acted on since the list
+            return str(error)
+        return f"Reminder cancelled: step {step['position']} no longer waits."
+    if words:
+        return "Use /reminders to see them, /reminders cancel N to cancel one."
+    if not found:
+        return NO_REMINDERS
+    zone = await s.zone(user_id)
+    return "\n".join([f"⏰ Scheduled reminders ({zone}):",
+                      *(reminder_line(n, row, zone) for n, row in enumerate(found, 1)),
+                      "/reminders cancel N cancels one."])
+
+
+def _cut(text: str) -> str:
+    return text if len(text) <= TITLE_CHARS else text[:TITLE_CHARS - 1].rstrip() + "…"
+
+
+# The commands `drbot chat` answers itself: name -> (settings, user, the rest) -> text.
+COMMANDS: dict[str, Callable[[Settings, int, str], Awaitable[str]]] = {
+    "/quiet": quiet,
+    "/review": review,
+    "/weekly": weekly,
+    "/mute": lambda s, u, a: mute(s, u, a, on=True),
+    "/unmute": lambda s, u, a: mute(s, u, a, on=False),
+    "/briefing_time": briefing_time,
+    "/reminders": reminders_text,
+}
+
