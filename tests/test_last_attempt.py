@@ -11,7 +11,6 @@ machine in test_plans_properties.py.  The everyone-scans read these columns.
 
 from __future__ import annotations
 
-import asyncio
 import shutil
 import sqlite3
 import tempfile
@@ -19,36 +18,19 @@ from pathlib import Path
 
 from hypothesis import given, settings, strategies as st
 
-from drbot.memory.database import Database
+from tests.db_template import template
 
 T = [f"2026-03-0{d}T09:00:00.000000Z" for d in range(1, 5)]   # few times: ties are common
 STEPS = (1, 2)
-_TEMPLATE: Path | None = None
-
-
-def template() -> Path:
-    """A migrated empty database with one plan of two steps, made once."""
-    global _TEMPLATE
-    if _TEMPLATE is None:
-        path = Path(tempfile.mkdtemp()) / "template.db"
-        asyncio.run(_make(path))
-        _TEMPLATE = path
-    return _TEMPLATE
-
-
-async def _make(path: Path) -> None:
-    db = await Database.open(path)
-    await db.close()
-    conn = sqlite3.connect(path)
-    with conn:
-        conn.execute("INSERT INTO plans (id, user_id, title, created_at, updated_at)"
-                     " VALUES (1, 7, 'p', ?, ?)", (T[0], T[0]))
-        conn.executemany("INSERT INTO plan_steps (id, plan_id, position, title, status_since,"
-                         " created_at, updated_at) VALUES (?, 1, ?, 's', ?, ?, ?)",
-                         [(i, i, T[0], T[0], T[0]) for i in STEPS])
-        conn.execute("INSERT INTO plan_revisions (id, plan_id, revision, cause, snapshot,"
-                     " created_at) VALUES (1, 1, 1, 'created', '{}', ?)", (T[0],))
-    conn.close()
+def _fill(conn: sqlite3.Connection) -> None:
+    """One plan of two steps."""
+    conn.execute("INSERT INTO plans (id, user_id, title, created_at, updated_at)"
+                 " VALUES (1, 7, 'p', ?, ?)", (T[0], T[0]))
+    conn.executemany("INSERT INTO plan_steps (id, plan_id, position, title, status_since,"
+                     " created_at, updated_at) VALUES (?, 1, ?, 's', ?, ?, ?)",
+                     [(i, i, T[0], T[0], T[0]) for i in STEPS])
+    conn.execute("INSERT INTO plan_revisions (id, plan_id, revision, cause, snapshot,"
+                 " created_at) VALUES (1, 1, 1, 'created', '{}', ?)", (T[0],))
 
 
 def truth(conn: sqlite3.Connection) -> dict[int, tuple]:
@@ -78,7 +60,7 @@ RETRACT = st.tuples(st.just("retract"), st.integers(0, 20), st.just(None))
 def test_kept_newest_attempt_equals_the_attempts_table(ops):
     directory = Path(tempfile.mkdtemp())
     path = directory / "plans.db"
-    shutil.copy(template(), path)
+    shutil.copy(template(_fill), path)
     conn = sqlite3.connect(path)
     try:
         for n, (op, arg, at) in enumerate(ops):
@@ -103,7 +85,7 @@ def test_kept_newest_attempt_equals_the_attempts_table(ops):
 def test_undo_of_several_attempts_at_once_falls_back_to_the_one_before(tmp_path):
     """Undo retracts in one INSERT … SELECT: every row's trigger sees the rows before."""
     path = tmp_path / "plans.db"
-    shutil.copy(template(), path)
+    shutil.copy(template(_fill), path)
     conn = sqlite3.connect(path)
     try:
         with conn:

@@ -11,7 +11,6 @@ covered by the PlanStore state machine (test_plans_properties.py).
 
 from __future__ import annotations
 
-import asyncio
 import shutil
 import sqlite3
 import tempfile
@@ -19,38 +18,22 @@ from pathlib import Path
 
 from hypothesis import given, settings, strategies as st
 
-from drbot.memory.database import Database
+from tests.db_template import template
 from tests.stale_truth import kept_clocks, stale_clocks
 
 T = [f"2026-03-0{d}T09:00:00.000000Z" for d in range(1, 6)]   # few times: ties are common
 PLANS = (1, 2)
-_TEMPLATE: Path | None = None
-
-
-def template() -> Path:
-    """A migrated database with two plans of three steps each, made once."""
-    global _TEMPLATE
-    if _TEMPLATE is None:
-        path = Path(tempfile.mkdtemp()) / "template.db"
-        asyncio.run(_make(path))
-        _TEMPLATE = path
-    return _TEMPLATE
-
-
-async def _make(path: Path) -> None:
-    await (await Database.open(path)).close()
-    conn = sqlite3.connect(path)
-    with conn:
-        for plan in PLANS:
-            conn.execute("INSERT INTO plans (id, user_id, title, created_at, updated_at)"
-                         " VALUES (?, 7, 'p', ?, ?)", (plan, T[0], T[0]))
-            conn.execute("INSERT INTO plan_revisions (plan_id, revision, cause, snapshot,"
-                         " created_at) VALUES (?, 1, 'created', '{}', ?)", (plan, T[0]))
-            conn.executemany(
-                "INSERT INTO plan_steps (plan_id, position, title, status_since, created_at,"
-                " updated_at) VALUES (?, ?, 's', ?, ?, ?)",
-                [(plan, n, T[0], T[0], T[0]) for n in (1, 2, 3)])
-    conn.close()
+def _fill(conn: sqlite3.Connection) -> None:
+    """Two plans of three steps each."""
+    for plan in PLANS:
+        conn.execute("INSERT INTO plans (id, user_id, title, created_at, updated_at)"
+                     " VALUES (?, 7, 'p', ?, ?)", (plan, T[0], T[0]))
+        conn.execute("INSERT INTO plan_revisions (plan_id, revision, cause, snapshot,"
+                     " created_at) VALUES (?, 1, 'created', '{}', ?)", (plan, T[0]))
+        conn.executemany(
+            "INSERT INTO plan_steps (plan_id, position, title, status_since, created_at,"
+            " updated_at) VALUES (?, ?, 's', ?, ?, ?)",
+            [(plan, n, T[0], T[0], T[0]) for n in (1, 2, 3)])
 
 
 def step_ids(conn: sqlite3.Connection) -> list[int]:
@@ -134,7 +117,7 @@ OPS = st.one_of(
 def test_kept_stale_clock_is_the_rule_worked_out_from_the_rows(ops):
     directory = Path(tempfile.mkdtemp())
     path = directory / "plans.db"
-    shutil.copy(template(), path)
+    shutil.copy(template(_fill), path)
     conn = sqlite3.connect(path)
     try:
         assert kept_clocks(conn) == stale_clocks(conn)
