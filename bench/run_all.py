@@ -13,7 +13,8 @@ and shows the raw output instead: nothing is lost.
 
 --quick passes small sizes (a check that everything runs, in about a minute);
 its figures are not the ones the targets are about.  bench/soak.py takes about
-ten minutes and only runs with --soak.
+ten minutes and only runs with --soak.  Whatever the report holds below its
+HAND_WRITTEN line (analyses and history written by people) is kept as it is.
 """
 
 from __future__ import annotations
@@ -46,10 +47,19 @@ BENCHMARKS: dict[str, tuple[str, list[str], list[str]]] = {
     "understanding": ("understanding: phone-typed messages through the Assistant (offline"
                       " interpreter), their effect on the database judged per intent", [],
                       ["--sample", "40", "--seed", "1"]),
+    "scheduler_scale": ("the scheduler at scale: the stale scan, all briefings and one minute's"
+                        " briefings at 10,000 people × 40 steps", [],
+                        ["--users", "500", "--runs", "3"]),
+    "reminders_scale": ("due reminders among 100,000 scheduled, one tick", [],
+                        ["--users", "500", "--scheduled", "5000", "--fired", "100", "--runs", "5"]),
     "soak": ("soak: `drbot run` under a long mixed load with model and Telegram faults and"
              " two SIGKILLs", [], ["--quick"]),
 }
-ORDER = ["store", "tokens", "bot", "briefing", "understanding", "soak"]
+ORDER = ["store", "tokens", "bot", "briefing", "scheduler_scale", "reminders_scale",
+         "understanding", "soak"]
+# Everything after this line in the report is written by hand (analyses, history):
+# a new run keeps it as it is.
+HAND_WRITTEN = "<!-- Written by hand below this line: bench/run_all.py keeps it. -->"
 
 
 @dataclass
@@ -292,6 +302,65 @@ def parse_briefing(run: Run) -> None:
         run.notes.append(est[1].strip()[:1].upper() + est[1].strip()[1:])
 
 
+_TIMED = (r"^\s+{label}\s+([\d.]+) (m?s) median,\s+([\d.]+) m?s worst"
+          r"(?:, cpu\s+[\d.]+ s median)? \((.*)\)$")
+
+
+def _timed(label: str, out: str) -> tuple[float, str, str, str]:
+    """(median, unit, worst, note) of a "label  0.123 s median, 0.171 s worst …" line."""
+    m = must(_TIMED.format(label=re.escape(label)), out, re.M)
+    return float(m[1]), m[2], m[3], m[4]
+
+
+def _verdict(median: float, note: str) -> tuple[str, str]:
+    target = re.search(r"target < ([\d.]+) (m?s)", note)
+    if target is None:
+        return "—", "—"
+    return f"< {target[1]} {target[2]}", "met" if median < float(target[1]) else "MISSED"
+
+
+def parse_scheduler_scale(run: Run) -> None:
+    out = run.output
+    rows = [HEAD]
+    stale = _timed("stale scan, everyone", out)
+    old = _timed("baseline (issue 11)", out)
+    rows.append([f"stale scan, everyone ({stale[3].split(';')[0]})",
+                 f"{stale[0]} {stale[1]} (worst {stale[2]})",
+                 f"issue 11's query: {old[0]} {old[1]} ({old[3]})", ratio(stale[0], old[0]),
+                 *_verdict(stale[0], stale[3])])
+    both = _timed("due + stuck + stale", out)
+    rows.append([f"due + stuck + stale, everyone ({both[3]})", f"{both[0]} {both[1]}", "—", "—",
+                 "—", "—"])
+    built = _timed("all briefings built", out)
+    rows.append([f"all briefings built ({built[3].split(';')[0]})",
+                 f"{built[0]} {built[1]} (worst {built[2]})", "—", "—",
+                 *_verdict(built[0], built[3])])
+    minute = must(r"^\s+(\d+ people's briefings)", out, re.M)[1]
+    some, everyone = _timed(minute, out), _timed("baseline: scan everyone", out)
+    rows.append([f"{minute} (one minute of the job)", f"{some[0]} {some[1]}",
+                 f"through the everyone-scans: {everyone[0]} {everyone[1]} ({everyone[3]})",
+                 ratio(some[0], everyone[0]), "—", "—"])
+    run.table = rows
+    head = re.search(r"^drbot scheduler scale: (.*)", out, re.M)
+    if head:
+        run.notes.append("Data: " + head[1].strip())
+
+
+def parse_reminders_scale(run: Run) -> None:
+    out = run.output
+    rows = [HEAD]
+    first, later = _timed("first tick after downtime", out), _timed("every later tick", out)
+    for label, figures in (("first tick after downtime", first), ("every later tick", later)):
+        rows.append([f"due reminders, {label} ({figures[3].split(';')[0]})",
+                     f"{figures[0]} {figures[1]} (worst {figures[2]})", "—", "—",
+                     *_verdict(figures[0], figures[3])])
+    run.table = rows
+    for key in (r"drbot reminders scale: (.*)", r"^\s+plan: (.*)"):
+        m = re.search(key, out, re.M)
+        if m:
+            run.notes.append(m[1].strip()[:1].upper() + m[1].strip()[1:])
+
+
 def parse_soak(run: Run) -> None:
     """The soak's 'figure / value / result' table (fixed-width columns)."""
     lines = run.output.splitlines()
@@ -359,7 +428,9 @@ def parse_understanding(run: Run) -> None:
 
 PARSERS: dict[str, Callable[[Run], None]] = {
     "store": parse_store, "tokens": parse_tokens, "bot": parse_bot,
-    "briefing": parse_briefing, "understanding": parse_understanding, "soak": parse_soak}
+    "briefing": parse_briefing, "scheduler_scale": parse_scheduler_scale,
+    "reminders_scale": parse_reminders_scale, "understanding": parse_understanding,
+    "soak": parse_soak}
 
 
 def parse(run: Run) -> None:
@@ -464,6 +535,16 @@ def report(runs: list[Run], args, started: datetime, seconds: float) -> str:
     return "\n".join(out).rstrip() + "\n"
 
 
+def kept_by_hand(path: Path) -> str:
+    """The hand-written part of an earlier report (from HAND_WRITTEN on), kept."""
+    try:
+        earlier = path.read_text(encoding="utf-8")
+    except OSError:
+        return ""
+    at = earlier.find(HAND_WRITTEN)
+    return "" if at < 0 else "\n" + earlier[at:].rstrip() + "\n"
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="small sizes: a check, ~1 minute")
@@ -485,7 +566,7 @@ def main() -> int:
             print(f"run_all: bench/{name}.py output not parsed ({run.parse_error});"
                   " the report shows it raw", file=sys.stderr)
         runs.append(run)
-    text = report(runs, args, started, time.monotonic() - t0)
+    text = report(runs, args, started, time.monotonic() - t0) + kept_by_hand(args.out)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(text, encoding="utf-8")
     print(f"run_all: wrote {args.out}", file=sys.stderr)
