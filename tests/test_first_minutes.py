@@ -146,4 +146,15 @@ async def test_moving_flat_as_typed(say, store, db_path):
     assert shown.text.startswith(f'Plan "{title}"')
     assert "(waiting until Mon 30 Nov)" in shown.text        # a day, not its 00:00
     with plans_unchanged(db_path):      # the person's own "not yet": nothing to record
-        await say("I haven't booked the movers yet")
+        reply = await say("I haven't booked the movers yet")
+    assert reply.text.startswith("OK — nothing to record yet.")
+
+
+async def test_a_plan_to_try_again_is_a_snooze_not_an_attempt(say, store):
+    await say("fix the garden fence: get 3 quotes, pick a builder")
+    await say("called bob the builder, no answer")
+    await say("I'll try him again thursday")
+    plan = (await store.list_plans(ME))[0]
+    builder = (await store.get_plan(ME, plan["id"]))["steps"][1]
+    assert [a["outcome"] for a in builder["attempts"]] == ["called bob the builder, no answer"]
+    assert builder["wait_until"].startswith("2026-11-26")

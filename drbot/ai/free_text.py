@@ -55,6 +55,8 @@ CAPABILITIES = ("I remember your plans step by step and nudge you each morning a
                 "quiet. Try:\n• move house: book the van, pack the kitchen\n"
                 "• “the van is booked” · “called the council, no answer” · /help for everything")
 THANKS = "You're welcome! Tell me whenever something moves — e.g. “got the photos”."
+NOT_YET = ("OK — nothing to record yet. Tell me when it's done, or say “remind me about it "
+           "friday”.")
 
 _HELLO = re.compile(r"(?:hi+|hello+|hey+|hiya|yo|howdy|good\s+(?:morning|afternoon|evening)|"
                     r"morning|evening|greetings|sup|what'?s\s+up|hallo|hola|salut)"
@@ -177,6 +179,8 @@ async def handle(interp: OfflineInterpreter, text: str, ctx: ToolContext,
     statement = intents.read_statement(text, ctx.now, ctx.timezone)
     if statement is not None:
         return await step_statements.act(interp, ctx, statement, plans)
+    if intents.not_yet(text) and plans:
+        return OfflineAnswer(NOT_YET, True)
     return None
 
 

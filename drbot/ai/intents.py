@@ -40,7 +40,8 @@ _SNOOZE = re.compile(
     r"park|not\s+(?:before|until|till)|(?:can|will)\s+wait|later|move\s+(?:it|that|the)|"
     r"put\s+off|leave\s+(?:it|that|this|the)|hold\s+off|bring\s+(?:it|that|this|the)\s+"
     r"up|can'?t\s+(?:do|get\s+to|start|manage)|won'?t\s+(?:be\s+able|get\s+to)|"
-    r"try\s+again|do\s+(?:it|that)|until|till|til|after)\b", re.I)
+    r"try\s+(?:(?:him|her|them|it|that|\w+)\s+)?again|do\s+(?:it|that)|until|till|til|after)\b",
+    re.I)
 _PAST_ACTION = re.compile(r"\b(?:\w{3,}ed|did|got|sent|rang|spoke|left|made|took|went|"
                           r"paid|bought|found|wrote|gave|told|saw)\b", re.I)
 # An attempt that did not (fully) work, or a contact made: logged, not done.
@@ -114,6 +115,13 @@ class Statement:
     weak: bool = False         # only a hint ("didnt pick up", "tidied"): act on a clear step
 
 
+def not_yet(text: str) -> bool:
+    """ "I haven't booked the van yet": the person says nothing happened (read as
+    no change; worth a word that it was understood)."""
+    return bool(_NOT_YET.search(text)) and not _NO_REPLY.search(text) \
+        and not re.search(r"[,;—]|\bbut\b", text)
+
+
 def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
     """The change a sentence asks for, or None when it asks for none we know."""
     when = dates.find_when(text, now, timezone)
@@ -121,7 +129,7 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
     if _NO_REPLY.search(text):
         return Statement("attempt", _words(rest), None, _outcome(text, "attempt"), when,
                          _words(rest))   # "the landlord hasn't replied about the deposit"
-    if _NOT_YET.search(text) and not re.search(r"[,;—]|\bbut\b", text):
+    if not_yet(text):
         return None  # "I haven't booked the van yet": nothing happened to record
     kind, weak = _kind(text, rest, when), False
     if kind is None and _FAILED.search(text):

@@ -32,6 +32,7 @@ STOPWORDS = frozenset("""
 a an the my our your his her their its this that these those some any all of to for with
 on in at by from into onto off up out about over and or but so then now just already also
 is are was were be been being am i i'm im i've ive we we've you it it's its me us them they
+him he she
 have has had do does did done will would can could should shall may might must get got
 finally yay ok okay yes yeah yep nope no not too very really still again step plan
 """.split()) - {"get", "got", "done", "do", "did", "up", "out", "off", "no", "not"}
