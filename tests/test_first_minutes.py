@@ -158,3 +158,25 @@ async def test_a_plan_to_try_again_is_a_snooze_not_an_attempt(say, store):
     builder = (await store.get_plan(ME, plan["id"]))["steps"][1]
     assert [a["outcome"] for a in builder["attempts"]] == ["called bob the builder, no answer"]
     assert builder["wait_until"].startswith("2026-11-26")
+
+
+async def test_switching_energy_as_typed(say, store, db_path):
+    """A third person: the action names the step and the clause after it is
+    what came of it; a question is never a write; "add a step to …"; "how many
+    are left"."""
+    await say("i want to switch energy provider")
+    await say("compare tariffs on uswitch, pick one, sign up, give meter reading")
+    title = "Switch energy provider"
+    await say("compared them, octopus looks cheapest")
+    plan = (await store.list_plans(ME))[0]
+    compare = (await store.get_plan(ME, plan["id"]))["steps"][0]
+    assert compare["status"] == "done"
+    assert [a["outcome"] for a in compare["attempts"]] == ["octopus looks cheapest"]
+    for question in ("when do i need to give the meter reading", "did i sign up?",
+                     "should i give the meter reading now"):
+        with plans_unchanged(db_path):
+            await say(question)
+    await say("add a step to cancel the old direct debit")
+    assert (await plan_steps(store, title))[-1] == ("Cancel the old direct debit", "pending")
+    left = await say("how many steps are left")
+    assert "still to do" in left.text and "Cancel the old direct debit" in left.text

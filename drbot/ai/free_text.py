@@ -101,7 +101,9 @@ _UNDO_WORD = re.compile(r"\b(?:undo|take\s+(?:that|it)\s+back|scratch\s+that|rev
 # "how do I undo?" asks about undoing; it does not ask to undo.
 _ASKING = re.compile(r"(?:how|what|why|when|can\s+i|could\s+i|is\s+there|does|do\s+you)\b|.*\?$",
                      re.I | re.S)
-_LEFT = re.compile(r"(?:what(?:'?s|\s+is|\s+are)?\s+(?:left|remaining|still\s+(?:open|to\s+do)|"
+_LEFT = re.compile(r"(?:how\s+(?:many|much)(?:\s+steps?)?\s+(?:(?:are|is|have\s+i\s+got)\s+)?"
+                   r"(?:left|remaining|to\s+go|still\s+to\s+do)|"
+                   r"what(?:'?s|\s+is|\s+are)?\s+(?:left|remaining|still\s+(?:open|to\s+do)|"
                    r"outstanding)|what\s+(?:do|should)\s+i\s+still\s+(?:have\s+to|need\s+to)\s+do|"
                    r"what\s+else|remaining\s+steps|open\s+steps|to\s*-?\s*do\s+list|"
                    r"what\s+do\s+i\s+(?:still\s+)?(?:have|need)\s+to\s+do)"

@@ -122,8 +122,19 @@ def not_yet(text: str) -> bool:
         and not re.search(r"[,;—]|\bbut\b", text)
 
 
+# A question ("when do i need to give the meter reading", "did I send it?")
+# states no change: a word like "need" or "give" in it must not become a write.
+# ("when I called they were closed" and "did the shopping" are statements.)
+_AUX = r"(?:do|does|did|is|are|was|were|should|shall|can|could|will|would|have|has|am)"
+_QUESTION = re.compile(
+    rf"^\s*(?:(?:when|what|how|why|where|which|who)(?:'s|\s+{_AUX}\b)|"
+    rf"{_AUX}\s+(?:i|we|you|it|they|he|she|my|our)\b)|\?\s*$", re.I)
+
+
 def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
     """The change a sentence asks for, or None when it asks for none we know."""
+    if _QUESTION.search(text) and not re.search(r"\b(?:remind|snooze|postpone)\b", text, re.I):
+        return None
     when = dates.find_when(text, now, timezone)
     rest = (text[:when.start] + " " + text[when.end:]).strip() if when else text
     if _NO_REPLY.search(text):

@@ -251,8 +251,9 @@ async def _snooze(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> st
      r"(?:\s+(?:at\s+position|as\s+step)\s+(?P<position>[0-9]{1,3}))?"
      rf"(?:\s+(?:to|in|on)\s+{REF})?")
 async def _add_step(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+    title = re.sub(r"^(?:to|for|that)\s+", "", m["title"].strip(" \"'"), flags=re.I)
     args: dict[str, Any] = {"plan_id": await self.plan_id(ctx, m["ref"]),
-                            "title": plan_phrases.cap(m["title"].strip(" \"'"))}
+                            "title": plan_phrases.cap(title)}   # "add a step to call Jim"
     if m["position"]:
         args["position"] = int(m["position"])
     return await self.call(ctx, "add_step", args)

@@ -44,6 +44,11 @@ async def act(interp: OfflineInterpreter, ctx: ToolContext, st: intents.Statemen
                                   open_only=st.kind != "skip", same_action=same)
     if match.best is None and not match.ambiguous:
         match = step_match.match_step(words, plans, ctx.current_plan_id, same_action=same)
+    if match.best is None and not match.ambiguous and st.action and st.action != words:
+        # "compared them, octopus looks cheapest": the action names the step,
+        # the clause after it is what came of it
+        match = step_match.match_step(st.action, plans, ctx.current_plan_id,
+                                      open_only=st.kind != "skip", same_action=same)
     about = _ABOUT.search(st.outcome or "") if st.kind == "attempt" else None
     if match.best is None and not match.ambiguous and about:
         # "the landlord hasn't replied about the deposit": the step is what it was about
