@@ -180,3 +180,16 @@ async def test_switching_energy_as_typed(say, store, db_path):
     assert (await plan_steps(store, title))[-1] == ("Cancel the old direct debit", "pending")
     left = await say("how many steps are left")
     assert "still to do" in left.text and "Cancel the old direct debit" in left.text
+
+
+async def test_planning_permission_as_typed(say, store):
+    """A fourth person: "the drawings" for step "Draw plans" (a plural of a
+    verb's -ing), and "whats happening with the extension" for the plan whose
+    title has that one word."""
+    await say("new plan: extension planning permission - draw plans, submit application, "
+              "wait for decision, start building")
+    title = "Extension planning permission"
+    await say("architect finished the drawings")
+    assert (await plan_steps(store, title))[0] == ("Draw plans", "done")
+    shown = await say("whats happening with the extension")
+    assert shown.text.startswith(f'Plan "{title}"')

@@ -81,6 +81,7 @@ _NEXT = re.compile(r"(?:so\s+)?(?:what(?:'?s|\s+is|\s+are)?\s+(?:next|up\s+next|
                    r"anything\s+(?:due|left|to\s+do))(?:\s+(?:on|for|in|with)\s+(?P<ref>.+?))?",
                    re.I)
 _WHERE = re.compile(r"(?:where\s+(?:am\s+i|are\s+we|is\s+it|do\s+i\s+stand)\s+(?:with|on|at)|"
+                    r"what(?:'?s|\s+is)\s+(?:happening|going\s+on|new)\s+(?:with|on|about)|"
                     r"how\s+am\s+i\s+doing\s+(?:with|on)|"
                     r"how(?:'?s|\s+is|\s+are)(?:\s+things\s+(?:with|on))?|"
                     r"(?:any\s+)?(?:progress|update|news|status)\s+(?:on|with|for|of)|"
@@ -247,6 +248,9 @@ async def _plan_by_words(ctx: ToolContext, words: str, plans: list[dict]) -> dic
                     key=lambda pair: pair[0], reverse=True)
     if scored and scored[0][0] >= 0.5 and (len(scored) == 1 or scored[1][0] < scored[0][0]):
         return scored[0][1]
+    named = [p for p in plans if step_match.names_only(words, p["title"])]
+    if len(named) == 1:   # "the extension" for "Extension planning permission"
+        return named[0]
     match = step_match.match_step(words, plans, ctx.current_plan_id)
     if match.best is not None:
         return next(p for p in plans if p["id"] == match.best.plan_id)

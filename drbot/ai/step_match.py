@@ -73,6 +73,8 @@ def stem(word: str) -> str:
         return SYNONYMS[word]
     if word.endswith("'s"):
         word = word[:-2]
+    if word.endswith("ings") and len(word) > 6:
+        word = word[:-1]   # "drawings" → "drawing" → "draw", like "drawing"
     for suffix in ("ies", "ied", "ing", "ed", "es", "s"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
             base = word[: -len(suffix)]
