@@ -193,3 +193,20 @@ async def test_planning_permission_as_typed(say, store):
     assert (await plan_steps(store, title))[0] == ("Draw plans", "done")
     shown = await say("whats happening with the extension")
     assert shown.text.startswith(f'Plan "{title}"')
+
+
+async def test_someone_elses_word_on_when_is_news_and_a_wait_never_done(say, store, db_path):
+    """ "council said decision by 15 january": logged on the step it names,
+    which waits until then (the briefing stays quiet about it); with no step
+    named it asks which; never "done" (a past tense like "promised" used to be)."""
+    await say("new plan: extension planning permission - draw plans, submit application, "
+              "wait for decision, start building")
+    await say("council said decision by 15 january")
+    plan = (await store.list_plans(ME))[0]
+    decision = (await store.get_plan(ME, plan["id"]))["steps"][2]
+    assert decision["status"] == "in_progress"
+    assert [a["outcome"] for a in decision["attempts"]] == ["council said decision by 15 january"]
+    assert decision["wait_until"].startswith("2027-01-15")
+    with plans_unchanged(db_path):
+        asked = await say("jim promised the quote by thursday")
+    assert asked.text.startswith("Which step was that for?")

@@ -122,6 +122,13 @@ def not_yet(text: str) -> bool:
         and not re.search(r"[,;—]|\bbut\b", text)
 
 
+# Someone else's word on when something will happen.
+_PROMISED = re.compile(
+    r"\b(?:said|says|told\s+(?:me|us)|promised|promises|expect(?:ed|ing|s)?|due|"
+    r"should\s+(?:hear|have|get|arrive|come)|hear\s+back|get(?:ting)?\s+back\s+to|"
+    r"(?:will|'ll)\s+(?:arrive|come|be\s+(?:here|ready|back|done))|arriv(?:e|es|ing)|"
+    r"(?:decision|answer|reply|response|result|results|news|letter)\s+(?:by|on|due))\b", re.I)
+_ASKED_TO_WAIT = re.compile(r"\b(?:remind|snooze|postpone|ping|nudge)\b", re.I)
 # A question ("when do i need to give the meter reading", "did I send it?")
 # states no change: a word like "need" or "give" in it must not become a write.
 # ("when I called they were closed" and "did the shopping" are statements.)
@@ -137,6 +144,12 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         return None
     when = dates.find_when(text, now, timezone)
     rest = (text[:when.start] + " " + text[when.end:]).strip() if when else text
+    if when is not None and when.moment.date() > now.date() and _PROMISED.search(text) \
+            and not _ASKED_TO_WAIT.search(text):
+        # "council said decision by 15 january": news of the step, and a day to
+        # come back to it — an attempt that waits, never "done"
+        return Statement("attempt", _words(rest), None, _outcome(text, "attempt"), when,
+                         _words(rest))
     if _NO_REPLY.search(text):
         return Statement("attempt", _words(rest), None, _outcome(text, "attempt"), when,
                          _words(rest))   # "the landlord hasn't replied about the deposit"
