@@ -7,7 +7,10 @@ sentence: which kind of change, which words name the step (or which number),
 what happened, and when.  Finding the step is ``step_match``'s job; acting is
 the interpreter's.
 
-Kinds are tried from the most specific to the least: saying you skip, are
+A question is no change at all ("when do I need to give the meter reading").
+Then someone else's word on when ("council said decision by 15 january") or
+silence ("the landlord hasn't replied") is an attempt, never "done".  Other
+kinds are tried from the most specific to the least: saying you skip, are
 blocked or want a reminder is explicit; a failure or a half-done job is an
 attempt even when its verb is in the past tense ("filled in half the form");
 only then does a past tense mean done.
@@ -95,6 +98,20 @@ _NO_REPLY = re.compile(
     r"didnt|did\s+not|still\s+not|not)\s+(?:yet\s+)?(?:replied|answered|responded|"
     r"got(?:ten)?\s+back|come\s+back|came\s+back|called\s+back|rung\s+back|"
     r"written\s+back|wrote\s+back|emailed\s+back|confirmed|paid)\b", re.I)
+# Someone else's word on when something will happen.
+_PROMISED = re.compile(
+    r"\b(?:said|says|told\s+(?:me|us)|promised|promises|expect(?:ed|ing|s)?|due|"
+    r"should\s+(?:hear|have|get|arrive|come)|hear\s+back|get(?:ting)?\s+back\s+to|"
+    r"(?:will|'ll)\s+(?:arrive|come|be\s+(?:here|ready|back|done))|arriv(?:e|es|ing)|"
+    r"(?:decision|answer|reply|response|result|results|news|letter)\s+(?:by|on|due))\b", re.I)
+_ASKED_TO_WAIT = re.compile(r"\b(?:remind|snooze|postpone|ping|nudge)\b", re.I)
+# A question ("when do i need to give the meter reading", "did I send it?")
+# states no change: a word like "need" or "give" in it must not become a write.
+# ("when I called they were closed" and "did the shopping" are statements.)
+_AUX = r"(?:do|does|did|is|are|was|were|should|shall|can|could|will|would|have|has|am)"
+_QUESTION = re.compile(
+    rf"^\s*(?:(?:when|what|how|why|where|which|who)(?:'s|\s+{_AUX}\b)|"
+    rf"{_AUX}\s+(?:i|we|you|it|they|he|she|my|our)\b)|\?\s*$", re.I)
 _STEP_NUMBER = re.compile(
     r"\b(?:step|no\.?|number|#)\s*#?(?P<n>[0-9]{1,2}|" + "|".join(NUMBER_WORDS) + r")\b"
     r"|\b(?P<ord>" + "|".join(ORDINALS) + r")\s+(?:step|one)\b"
@@ -122,26 +139,10 @@ def not_yet(text: str) -> bool:
         and not re.search(r"[,;—]|\bbut\b", text)
 
 
-# Someone else's word on when something will happen.
-_PROMISED = re.compile(
-    r"\b(?:said|says|told\s+(?:me|us)|promised|promises|expect(?:ed|ing|s)?|due|"
-    r"should\s+(?:hear|have|get|arrive|come)|hear\s+back|get(?:ting)?\s+back\s+to|"
-    r"(?:will|'ll)\s+(?:arrive|come|be\s+(?:here|ready|back|done))|arriv(?:e|es|ing)|"
-    r"(?:decision|answer|reply|response|result|results|news|letter)\s+(?:by|on|due))\b", re.I)
-_ASKED_TO_WAIT = re.compile(r"\b(?:remind|snooze|postpone|ping|nudge)\b", re.I)
-# A question ("when do i need to give the meter reading", "did I send it?")
-# states no change: a word like "need" or "give" in it must not become a write.
-# ("when I called they were closed" and "did the shopping" are statements.)
-_AUX = r"(?:do|does|did|is|are|was|were|should|shall|can|could|will|would|have|has|am)"
-_QUESTION = re.compile(
-    rf"^\s*(?:(?:when|what|how|why|where|which|who)(?:'s|\s+{_AUX}\b)|"
-    rf"{_AUX}\s+(?:i|we|you|it|they|he|she|my|our)\b)|\?\s*$", re.I)
-
-
 def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
     """The change a sentence asks for, or None when it asks for none we know."""
-    if _QUESTION.search(text) and not re.search(r"\b(?:remind|snooze|postpone)\b", text, re.I):
-        return None
+    if _QUESTION.search(text) and not _ASKED_TO_WAIT.search(text):
+        return None   # ("can you remind me about the van friday?" is a request)
     when = dates.find_when(text, now, timezone)
     rest = (text[:when.start] + " " + text[when.end:]).strip() if when else text
     if when is not None and when.moment.date() > now.date() and _PROMISED.search(text) \
