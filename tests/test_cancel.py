@@ -11,7 +11,8 @@ import asyncio
 
 import pytest
 
-from drbot.ai.assistant import STOPPED, Assistant
+from drbot.ai.assistant import Assistant
+from drbot.ai.turn_endings import STOPPED
 from drbot.memory import Database, PlanStore
 from tests.fakes.anthropic_server import FakeAnthropic
 from tests.test_assistant import settings_for
