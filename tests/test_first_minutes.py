@@ -210,3 +210,29 @@ async def test_someone_elses_word_on_when_is_news_and_a_wait_never_done(say, sto
     with plans_unchanged(db_path):
         asked = await say("jim promised the quote by thursday")
     assert asked.text.startswith("Which step was that for?")
+
+
+async def test_car_mot_as_typed(say, store, db_path):
+    """A fifth person, terse: "need to …" with no "I" is a goal; "paid £240" is
+    step "Pay" (an amount names no thing); news that names no step asks which;
+    "done with the car stuff" asks before completing the whole plan; "what else
+    have i got on"."""
+    created = await say("need to get my car MOT done")
+    assert "first steps" in created.text
+    await say("book mot, fix whatever fails, pay")
+    title = "Get my car MOT done"
+    await say("booked for thurs 9am")
+    await say("paid £240")
+    assert await plan_steps(store, title) == [("Book mot", "done"), ("Fix whatever fails",
+                                                                     "pending"), ("Pay", "done")]
+    with plans_unchanged(db_path):
+        asked = await say("car failed on brakes 😩")
+    assert asked.text.startswith("Which step was that for?")
+    await say("cancel")                      # anything but a number drops the question
+    with plans_unchanged(db_path):
+        asked = await say("done with the car stuff")
+    assert asked.text.startswith(f"Mark the whole plan “{title}” complete (1 step still open)?")
+    await say("1")
+    assert (await store.list_plans(ME, "all"))[0]["status"] == "complete"
+    left = await say("what else have i got on")
+    assert "no active plans" in left.text

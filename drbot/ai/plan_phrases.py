@@ -24,7 +24,8 @@ COMMAND_WORDS = re.compile(
     r"snooze|undo|history|status|timezone|time\s*zone|remind|export|help|show|list|mark|log|"
     r"attempt|outcome|result|reason|why|because|but|and|so|ok|okay|hi|hey|hello|thanks?|"
     r"tried|called|done|skip|p\.?s)\b", re.I)
-GOAL = (r"(?:i\s+(?:really\s+)?(?:need|want|have|would\s+like|'d\s+like|must|should|plan|am\s+going|"
+GOAL = (r"(?:(?:really\s+)?(?:need|have|got|want)\s+to|must|"   # "need to get the car MOT'd"
+        r"i\s+(?:really\s+)?(?:need|want|have|would\s+like|'d\s+like|must|should|plan|am\s+going|"
         r"'m\s+going|'m\s+planning|am\s+planning)\s+to|i\s+gotta|gotta|i\s+wanna|wanna|"
         r"i\s+(?:need|have|want)\s+to\s+(?:finally\s+)?|i'd\s+like\s+to|"
         r"my\s+(?:goal|plan)\s+is\s+to|(?:new\s+)?goal\s*:|plan\s+(?:to|for)|planning\s+to|"

@@ -81,19 +81,46 @@ async def act(interp: OfflineInterpreter, ctx: ToolContext, st: intents.Statemen
         if open_steps:
             return ask("Which step was that for?", open_steps,
                        lambda c: _calls(st, c.step_id, ctx), False)
+    if match.best is None and st.kind == "done":
+        plan = _plan_named(words, plans)
+        if plan is not None:   # "done with the car stuff": the whole plan, asked
+            return _ask_complete(plan)
     if match.best is None:
         return OfflineAnswer(f"Nothing changed — I couldn't match “{words}” to a step of your "
                              "plans. Name the step (“done step 2”) or say “what's next?”.", False)
     return await run(interp, ctx, _calls(st, match.best.step_id, ctx))
 
 
+# Words that say "everything about it": "the car stuff", "the wedding things".
+_WHOLE = re.compile(r"\b(?:stuff|things?|bits|lot|business|side)\b", re.I)
+
+
+def _plan_named(words: str, plans: list[dict]) -> dict | None:
+    """The one plan the words name (its title has every thing they name)."""
+    words = _WHOLE.sub(" ", words)
+    named = [p for p in plans if step_match.names_only(words, p["title"])]
+    return named[0] if len(named) == 1 else None
+
+
+def _ask_complete(plan: dict) -> OfflineAnswer:
+    open_steps = sum(s["status"] not in ("done", "skipped") for s in plan["steps"])
+    left = f" ({open_steps} step{'s' if open_steps != 1 else ''} still open)" if open_steps else ""
+    question = Question(f"Mark the whole plan “{plan['title']}” complete{left}? Nothing changed "
+                        "yet.", (Option(f"Yes, “{plan['title']}” is complete", (
+                            ("update_plan_status", {"plan_id": plan["id"],
+                                                    "status": "complete"}),)),))
+    return OfflineAnswer(question.text, True, question=question)
+
+
 _ABOUT = re.compile(r"\b(?:about|regarding|re|concerning)\s+(?P<thing>[^,.;!?]+)", re.I)
 
 
 def _names_no_thing(action: str) -> bool:
-    """The action (before any comma or "but") is a verb with at most a pronoun:
-    "tried booking", "called them" — not "booked a holiday to spain"."""
-    return all(s in step_match.LIGHT or s == "try" for s in step_match.content_stems(action))
+    """The action (before any comma or "but") is a verb with at most a pronoun
+    or an amount: "tried booking", "called them", "paid £240" — not "booked a
+    holiday to spain"."""
+    return all(s in step_match.LIGHT or s == "try" or s.isdigit()
+               for s in step_match.content_stems(action))
 
 
 async def _several(interp: OfflineInterpreter, ctx: ToolContext, st: intents.Statement,
