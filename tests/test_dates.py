@@ -157,6 +157,12 @@ FOUND = [
     ("deadline is 2026-12-01, ok", "2026-12-01", "2026-12-01T00:00"),
     ("waiting on council until end of the month", "until end of the month", "2026-11-30T00:00"),
     ("no answer monday 9 again", "monday 9", "2026-11-30T09:00"),
+    # a month alone after until/to/in: its first day; a month's number is its day
+    ("push the dress to january", "to january", "2027-01-01T00:00"),
+    ("do the dress in march", "in march", "2027-03-01T00:00"),
+    ("leave it till the new year", "till the new year", "2027-01-01T00:00"),
+    ("snooze the van until march 3", "until march 3", "2027-03-03T00:00"),
+    ("visit on 3rd december 9", "on 3rd december 9", "2026-12-03T09:00"),
 ]
 
 
@@ -173,6 +179,7 @@ def test_find_when_in_a_sentence(zone, text, span, expected):
     "book a van", "may I", "second step", "march on", "sat down", "I'm done", "get 3 quotes",
     "step 2", "the 2 forms", "I am on the 5th step", "wed them", "sundry items", "mark 3 done",
     "Sun is out", "May the council approve it", "call Jim about 2 quotes at home",
+    "we march to the venue", "it may be late", "in may I will",
 ])
 def test_find_when_leaves_ordinary_words_alone(text):
     assert find_when(text, local_now("UTC"), "UTC") is None

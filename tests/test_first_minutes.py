@@ -236,3 +236,19 @@ async def test_car_mot_as_typed(say, store, db_path):
     assert (await store.list_plans(ME, "all"))[0]["status"] == "complete"
     left = await say("what else have i got on")
     assert "no active plans" in left.text
+
+
+async def test_a_wedding_as_typed(say, store):
+    """A sixth person: "we're planning our wedding" is a goal; a thing first
+    met in an attempt ("loved the barn one") names that step later ("booked the
+    barn"); "push the dress to january" is the 1st of January."""
+    await say("we're planning our wedding")
+    await say("venue, caterer, photographer, invitations, dress")
+    title = "Our wedding"
+    await say("visited two venues today, loved the barn one")
+    await say("booked the barn 🎉")
+    assert (await plan_steps(store, title))[0] == ("Venue", "done")
+    await say("push the dress to january")
+    plan = (await store.list_plans(ME))[0]
+    dress = (await store.get_plan(ME, plan["id"]))["steps"][4]
+    assert dress["wait_until"].startswith("2027-01-01")

@@ -139,9 +139,12 @@ def _hour(match: re.Match) -> str:
     return f"{match['before']}{hour}{'am' if 7 <= hour <= 11 else 'pm'}"
 
 
+# "friday 10", "the 5th at 9", "3rd december 9": an hour.  A month's number
+# alone is its day ("march 3", "until december 9"), never an hour.
 _BARE_HOUR = re.compile(
     rf"(?P<before>(?:{'|'.join(WEEKDAYS)}|mon|tue|wed|thu|fri|sat|sun|tomorrow|today|tonight"
-    rf"|\d{{1,2}}(?:st|nd|rd|th)?|{'|'.join(MONTHS)}) (?:at )?|^at )(?P<hour>\d{{1,2}})$")
+    rf"|\d{{1,2}}(?:st|nd|rd|th)?(?: (?:of )?(?:{'|'.join(MONTHS)}))?) (?:at )?|^at )"
+    rf"(?P<hour>\d{{1,2}})$")
 _AMBIGUOUS_NUMERIC = re.compile(r"(?<!\d)(\d{1,2})[/.](\d{1,2})(?![\d:])")
 
 
@@ -155,6 +158,8 @@ def _special(text: str, today: date) -> date | None:
                 return date(year, month, day)
             year, month = (year + 1, 1) if month == 12 else (year, month + 1)
         return None
+    if re.fullmatch(r"(?:the )?new year", text):   # "leave it till the new year"
+        return date(today.year + 1, 1, 1)
     end = re.fullmatch(r"(?:the )?end of (?:the |this )?(next )?month", text)
     if end:
         year, month = today.year, today.month
@@ -170,6 +175,7 @@ def _read(text: str, now: datetime, timezone: str) -> tuple[datetime, bool] | No
     local_now = now.astimezone(zone)
     text = _BARE_HOUR.sub(_hour, text)                      # before "at" goes: "at 9"
     text = re.sub(rf"^(?:{_PREPOSITION} )+", "", text)
+    text = re.sub(rf"^(?:in|into) (?=(?:{'|'.join(MONTHS)})\b)", "", text)   # "in march"
     text = re.sub(r"^(?:the )?end of (?:the |this )?week$", "friday", text)
     text = re.sub(r"^(?:the |this )?weekend$", "saturday", text)
     if re.fullmatch(r"\d+", text) or _ambiguous(text):     # "2" is not a date, 1/12 unclear
@@ -225,13 +231,16 @@ def _pattern() -> re.Pattern:
     """What a date looks like among plain words; dateparser then says whether it is one.
 
     Words that are also ordinary English need company to count: "sat", "wed" and
-    "sun" a "next/on/until" before them, months a day number ("march 3"), "the 5th"
-    an "on/by/until" before it.  A bare number is never a date on its own.
+    "sun" a "next/on/until" before them, months a day number ("march 3") or an
+    "until/to/in" before them ("in march"), "the 5th" an "on/by/until" before it.  A bare number is never a date on its own.
     """
     weekday = "|".join(WEEKDAYS)
     month = "|".join((*MONTHS, "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep",
                       "oct", "nov", "dec"))
     count = "|".join((r"\d{1,3}", *_NUMBER_WORDS))
+    # A month alone after "until/to/in…" ("push it to january"); not "may" ("to may
+    # be"), whose day number is always needed.
+    whole_month = "|".join(m for m in MONTHS if m != "may")
     # A number at the end must not be followed by a word it counts: "on the 5th step".
     alone = (r"(?!\s(?!(?:and|or|then|so|but|please|i|we|you|they|it|to|for|with|again)\b)"
              r"[a-z])")
@@ -244,6 +253,8 @@ def _pattern() -> re.Pattern:
       | (?:the\ )?\d{{1,2}}(?:st|nd|rd|th)?\ (?:of\ )?(?:{month})(?:\ \d{{4}})?
       | (?:{month})\ \d{{1,2}}(?:st|nd|rd|th)?(?:\ \d{{4}})?{alone}
       | (?:on|until|till|til|by|before|from)\ the\ \d{{1,2}}(?:st|nd|rd|th){alone}
+      | (?:until|till|til|to|in|into|by|from)\ (?:{whole_month})(?:\ \d{{4}})?
+      | (?:the\ )?new\ year
       | next\ (?:week|month|year) | (?:the\ )?end\ of\ (?:the\ |this\ |next\ )?(?:week|month)
       | (?:the\ |this\ )?weekend
       | (?:in|for)\ (?:{count})\ (?:days?|weeks?|months?|years?|hours?|minutes?|fortnight)

@@ -200,6 +200,10 @@ def match_step(phrase: str, plans: list[dict[str, Any]], current_plan_id: int | 
             # "done with the photos" for "Get new photos": the one step with that
             # thing, and the message names nothing it lacks.
             return Match(weak[0])
+        if not weak:
+            known = by_history(phrase, plans, current_plan_id)
+            if len(known) == 1:   # "booked the barn" after "visited venues, loved the barn"
+                return Match(known[0])
         return Match(None, weak[:3] if len(weak) > 1 else [])
     best, rest = found[0], found[1:]
 
@@ -222,6 +226,24 @@ def names_only(phrase: str, title: str) -> bool:
     things = [m for m in content_stems(phrase)
               if m not in LIGHT and m not in PROGRESS and len(m) > 2]
     return bool(things) and all(any(_same(m, s) for s in title_stems) for m in things)
+
+
+def by_history(phrase: str, plans: list[dict[str, Any]], current_plan_id: int | None
+               ) -> list[Candidate]:
+    """Open steps whose title and logged outcomes together hold every thing the
+    message names: a thing first met in an attempt ("loved the barn one") names
+    its step later ("booked the barn")."""
+    found = []
+    for plan in plans:
+        for step in plan["steps"]:
+            if step["status"] in ("done", "skipped") or not step.get("attempts"):
+                continue
+            said = " ".join(a["outcome"] for a in step["attempts"] if not a.get("retracted"))
+            if said and names_only(phrase, f"{step['title']} {said}"):
+                found.append(Candidate(plan["id"], plan["title"], step["id"], step["position"],
+                                       step["title"], step["status"], WEAK_SCORE,
+                                       plan["id"] == current_plan_id))
+    return found
 
 
 def by_verb(phrase: str, plan: dict[str, Any]) -> list[Candidate]:

@@ -165,7 +165,7 @@ def _calls(st: intents.Statement, step_id: int, ctx: ToolContext
 
 
 _AGAIN = re.compile(r"\b(?:will|'ll|ill|try\s+again|again|retry|finish|call\s+back|back|"
-                    r"remind|follow\s+up|chase|continue|carry\s+on|next|until|till|"
+                    r"remind|follow\s+up|chase|continue|carry\s+on|next|"
                     r"said|says|told|promised|expect(?:ed|ing|s)?|due|by)\b", re.I)
 
 
