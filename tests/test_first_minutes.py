@@ -252,3 +252,9 @@ async def test_a_wedding_as_typed(say, store):
     plan = (await store.list_plans(ME))[0]
     dress = (await store.get_plan(ME, plan["id"]))["steps"][4]
     assert dress["wait_until"].startswith("2027-01-01")
+
+
+async def test_so_far_is_progress(say, store):
+    await say("job hunt: update cv, apply to 5 jobs, prep interviews")
+    await say("applied to 2 so far")
+    assert (await plan_steps(store, "Job hunt"))[1] == ("Apply to 5 jobs", "in_progress")

@@ -55,7 +55,7 @@ _FAILED = re.compile(
     r"some\s+of|still\s+(?:no|not|waiting|need)|voice\s*mail|left\s+(?:a\s+)?message|"
     r"engaged|went\s+to|not\s+(?:there|in|available|yet)|nobody|busy|down|error|"
     r"will\s+(?:finish|try|call|do|continue)|try\s+again|bounced|rejected|refused|declined|"
-    r"most\s+of|mostly|(?:nearly|almost)\s+all|not\s+all|"
+    r"most\s+of|mostly|(?:nearly|almost)\s+all|not\s+all|so\s+far|"
     r"wrong|too\s+(?:pricey|expensive|dear|much|far|late|early|small|big)|pricey|expensive|"
     r"none|no\s+(?:slots?|space|room|availability|free|dates?|stock)|sold\s+out|"
     r"out\s+of\s+stock|full(?:y\s+booked)?|haven'?t|havent|have\s+not|hasn'?t|gave\s+up|"

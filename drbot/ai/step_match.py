@@ -217,7 +217,7 @@ def match_step(phrase: str, plans: list[dict[str, Any]], current_plan_id: int | 
 
 # How far along, not what: "the form is half done" names the form only.
 PROGRESS = frozenset("half halfway part partly partial partially nearly almost mostly bit way "
-                     "through there".split())
+                     "through there far".split())   # "far": "applied to 2 so far"
 
 
 def names_only(phrase: str, title: str) -> bool:
