@@ -279,6 +279,8 @@ async def run(args) -> None:
     tracer.take()
     await build_briefings(store, log, users, settings, people, now)
     bulk_stmts = len(tracer.take())
+    await build_briefings(store, log, users, settings, people[:3], now)   # a quiet minute
+    few_stmts = len(tracer.take())
     await store.db.trace(None)
     bulk_s = pct_ms(bulk_runs, 50) / 1e3
     bulk_same = len(bulk) == with_briefing
@@ -317,8 +319,8 @@ async def run(args) -> None:
     rows = [
         ("all briefings at once (build_briefings, the job's path), p50 of 3",
          f"{bulk_s:.2f} s", f"< {TARGET_S:g} s", "met" if bulk_s < TARGET_S else "MISSED"),
-        ("  statements for all of them", f"{bulk_stmts}", "independent of people and steps",
-         "met" if bulk_stmts <= 5 else "MISSED"),
+        ("  statements for all of them", f"{bulk_stmts} (3 people: {few_stmts})",
+         "independent of people and steps", "met" if bulk_stmts == few_stmts else "MISSED"),
         ("  same briefings as one by one", f"{len(bulk):,} of {with_briefing:,}", "all",
          "met" if bulk_same else "MISSED"),
         ("one person after another (build_briefing), total", f"{total_s:.2f} s", "—", "—"),
