@@ -121,7 +121,7 @@ async def test_a_list_goes_to_the_new_plan_only_while_it_has_no_steps(say, store
     ("what's next?", []),
 ])
 def test_read_steps(text, steps):
-    assert read_steps(text) == steps
+    assert read_steps(text)[0] == steps
 
 
 async def test_moving_flat_as_typed(say, store, db_path):
@@ -258,3 +258,15 @@ async def test_so_far_is_progress(say, store):
     await say("job hunt: update cv, apply to 5 jobs, prep interviews")
     await say("applied to 2 so far")
     assert (await plan_steps(store, "Job hunt"))[1] == ("Apply to 5 jobs", "in_progress")
+
+
+async def test_a_bare_list_that_is_news_is_not_taken_for_steps(say, store, db_path):
+    """With the new plan still empty, "skipped today, too tired" is news (not
+    two steps), and "download duolingo, …" is a list (not an export)."""
+    await say("I want to learn spanish")
+    with plans_unchanged(db_path):
+        await say("skipped today, too tired")
+    added = await say("download duolingo, do 10 mins a day, find a tutor")
+    assert added.text.startswith("Added 3 steps.")
+    await say("found a tutor on italki, first lesson friday 6pm")
+    assert (await plan_steps(store, "Learn spanish"))[2] == ("Find a tutor", "done")

@@ -31,24 +31,26 @@ _NEED = re.compile(r"^\s*(?:i|we)\s+(?:will\s+|'ll\s+)?(?:need|have)\s+to\s+", r
 _MAX_WORDS = 12    # a step is a line, not a paragraph: longer items are not a list
 
 
-def read_steps(text: str) -> list[str]:
-    """The steps ``text`` lists for a plan that has none; [] when it is no list."""
+def read_steps(text: str) -> tuple[list[str], bool]:
+    """The steps ``text`` lists for a plan that has none ([] when it is no list),
+    and whether it was said as a list ("steps are:", "first … then", numbered
+    lines) rather than as bare clauses, which the caller checks are no news."""
     text = text.strip()
     lead = _LEAD.match(text)
     if lead:
-        return _fit(plan_phrases.split_steps(text[lead.end():]), least=1)
+        return _fit(plan_phrases.split_steps(text[lead.end():]), least=1), True
     lines = [line for line in text.splitlines() if line.strip()]
     if len(lines) > 1:
         if not all(plan_phrases.ITEM_MARK.match(line) for line in lines):
-            return []      # a title line: a new plan (plan_phrases reads it)
-        return _fit(plan_phrases.split_steps(text), least=2)
+            return [], False   # a title line: a new plan (plan_phrases reads it)
+        return _fit(plan_phrases.split_steps(text), least=2), True
     sequence = plan_phrases.read_sequence(text)
     if sequence is not None:   # with a goal before "first" it is a new plan
-        return _fit(sequence[1], least=2) if sequence[0] == sequence[1][0] else []
+        return (_fit(sequence[1], least=2) if sequence[0] == sequence[1][0] else []), True
     body = _NEED.sub("", text)
     if re.search(r"[:—]", body):
-        return []          # "move house: …" names a goal: a new plan
-    return _fit(plan_phrases.split_steps(body), least=2)
+        return [], False       # "move house: …" names a goal: a new plan
+    return _fit(plan_phrases.split_steps(body), least=2), False
 
 
 def _fit(steps: list[str], *, least: int) -> list[str]:

@@ -150,10 +150,14 @@ async def handle(interp: OfflineInterpreter, text: str, ctx: ToolContext,
                                        and not _ASKING.match(text.strip())):
         return OfflineAnswer(await interp.call(ctx, "undo_last_change",
                                                {"plan_id": interp.current(ctx)}), True)
+    plans = await active_plans(ctx)  # read once for everything below
+    empty = next((p for p in plans if p["id"] == ctx.current_plan_id and not p["steps"]), None)
+    if empty is not None and (steps := _first_steps(text, ctx)):
+        # before "export": "download duolingo, find a tutor" is a list, not a download
+        return await _add_first_steps(interp, ctx, empty, steps)
     found = _EXPORT.fullmatch(plain)
     if found:
         return OfflineAnswer(await _export(interp, ctx, found["ref"]), True)
-    plans = await active_plans(ctx)  # read once for everything below
     found = _REPLAN_STEP.fullmatch(text.strip()) or _REPLAN_WORDS.fullmatch(text.strip())
     if found and plan_phrases.split_steps(found["steps"]):
         return await _replan_step(interp, ctx, found, plans)
@@ -162,9 +166,6 @@ async def handle(interp: OfflineInterpreter, text: str, ctx: ToolContext,
         shown = await _show_by_words(interp, ctx, found["ref"], plans)
         if shown is not None:
             return OfflineAnswer(shown, True)
-    empty = next((p for p in plans if p["id"] == ctx.current_plan_id and not p["steps"]), None)
-    if empty is not None and (steps := first_steps.read_steps(text)):
-        return await _add_first_steps(interp, ctx, empty, steps)
     new_plan = plan_phrases.read_plan(text)
     if "\n" not in text.strip() and (new_plan is None or not new_plan[1]):
         offered = await _commitment(ctx, text, plans)  # "I'll call the council tomorrow"
@@ -333,6 +334,18 @@ async def _create(interp: OfflineInterpreter, ctx: ToolContext, title: str,
                               "“get photos, fill in the form, book an appointment”.")
     return OfflineAnswer(await interp.call(ctx, "create_plan", {"title": title,
                                                                 "steps": steps}, after), True)
+
+
+def _first_steps(text: str, ctx: ToolContext) -> list[str]:
+    """The steps a list gives a plan that has none.  A list said as such ("steps
+    are: …", "first … then …", numbered lines) is one; a bare list of clauses
+    only when it states nothing else ("skipped today, too tired" is news)."""
+    steps, said_as_list = first_steps.read_steps(text)
+    if steps and not said_as_list and (
+            intents.read_statement(text, ctx.now, ctx.timezone) is not None
+            or intents.not_yet(text) or text.strip().endswith("?")):
+        return []
+    return steps
 
 
 async def _add_first_steps(interp: OfflineInterpreter, ctx: ToolContext, plan: dict,
