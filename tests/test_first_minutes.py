@@ -270,3 +270,29 @@ async def test_a_bare_list_that_is_news_is_not_taken_for_steps(say, store, db_pa
     assert added.text.startswith("Added 3 steps.")
     await say("found a tutor on italki, first lesson friday 6pm")
     assert (await plan_steps(store, "Learn spanish"))[2] == ("Find a tutor", "done")
+
+
+async def test_a_short_goal_is_offered_and_a_hint_never_guesses(say, store, db_path):
+    """A seventh person: "renovate bathroom" (no goal words) is offered as a
+    plan, made on yes; "plumber 1 quoted 3k" names no step clearly, so nothing
+    is marked done (it used to mark "Book the plumber"); "tiles chosen" is done."""
+    with plans_unchanged(db_path):
+        offered = await say("renovate bathroom")
+    assert offered.text.startswith("Start a plan “Renovate bathroom”?")
+    made = await say("1")
+    assert "What are the first steps?" in made.text
+    with plans_unchanged(db_path):       # not a goal verb: no offer
+        for chat in ("feeling tired", "nice weather today", "going to bed"):
+            assert "Start a plan" not in (await say(chat)).text
+    await say("get quotes from 3 plumbers, choose tiles, book the plumber, order the bath")
+    title = "Renovate bathroom"
+    with plans_unchanged(db_path):
+        await say("plumber 1 quoted 3k")
+    await say("tiles chosen - the grey ones")
+    assert (await plan_steps(store, title))[1] == ("Choose tiles", "done")
+    await say("cancel the bath order step, we're keeping the old bath")
+    assert (await plan_steps(store, title))[3] == ("Order the bath", "skipped")
+    with plans_unchanged(db_path):
+        for noise in ("asdfgh", "lol", "ok so basically i have like a million things to do "
+                      "this week lol"):
+            await say(noise)

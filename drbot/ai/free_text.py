@@ -55,6 +55,8 @@ CAPABILITIES = ("I remember your plans step by step and nudge you each morning a
                 "quiet. Try:\n• move house: book the van, pack the kitchen\n"
                 "• “the van is booked” · “called the council, no answer” · /help for everything")
 THANKS = "You're welcome! Tell me whenever something moves — e.g. “got the photos”."
+FIRST_STEPS = ("What are the first steps? Send them all at once, e.g. “get photos, fill in the "
+               "form, book an appointment”.")
 NOT_YET = ("OK — nothing to record yet. Tell me when it's done, or say “remind me about it "
            "friday”.")
 
@@ -111,6 +113,7 @@ _LEFT = re.compile(r"(?:how\s+(?:many|much)(?:\s+steps?)?\s+(?:(?:are|is|have\s+
                    r"what\s+do\s+i\s+(?:still\s+)?(?:have|need)\s+to\s+do)"
                    r"(?:\s+(?:on|for|in|with)\s+(?P<ref>.+?))?", re.I)
 _LIST = re.compile(r"(?:list|plans|all|everything|overview|summary|my\s+stuff|"
+                   r"show\s+(?:me\s+)?(?:everything|it\s+all|all)|"
                    r"what\s+am\s+i\s+(?:working\s+on|doing)|what'?s\s+on|"
                    r"how(?:'?re|\s+are)\s+(?:my\s+|the\s+|all\s+(?:of\s+)?(?:my\s+)?)?"
                    r"(?:plans|things)(?:\s+(?:looking|going|doing|coming\s+along))?)", re.I)
@@ -186,7 +189,41 @@ async def handle(interp: OfflineInterpreter, text: str, ctx: ToolContext,
         return await step_statements.act(interp, ctx, statement, plans)
     if intents.not_yet(text) and plans:
         return OfflineAnswer(NOT_YET, True)
+    if not sure_only:
+        return _offer_plan(text, plans)
     return None
+
+
+# "renovate bathroom", "sell the old car": a verb of getting things done first,
+# then a few words.  Only these verbs: "feeling tired" or "going to bed" is not
+# a goal, and offering it as a plan would be silly.
+_GOAL_VERBS = frozenset("""
+renovate redo refurbish redecorate repaint paint decorate fix repair build install replace
+sell buy move pack unpack clean clear declutter tidy organise organize plan prepare prep
+arrange apply renew register cancel switch change update find get learn study write finish
+start launch sort file pay save open close set train visit research compare hire order
+return submit plant grow lose read complete make create design host throw celebrate quit
+reduce upgrade migrate transfer claim appeal dispute book enrol enroll sign prepare pass
+practise practice redesign rebuild restore service insure extend convert landscape
+""".split())
+_GOAL_LIKE = re.compile(r"(?P<verb>[a-z]+)(?:\s+[a-z0-9][a-z0-9'&-]*){1,6}", re.I)
+
+
+def _offer_plan(text: str, plans: list[dict]) -> OfflineAnswer | None:
+    """A short phrase nothing else reads ("renovate bathroom") may be a goal:
+    offered as a new plan, made only on yes.  Not when it names a plan or a
+    step that exists (then it is news about it, put some other way)."""
+    phrase = _plain(text)
+    goal = _GOAL_LIKE.fullmatch(phrase)
+    if goal is None or goal["verb"].lower() not in _GOAL_VERBS \
+            or step_match.candidates(phrase, plans, None, least=step_match.WEAK_SCORE) \
+            or any(step_match.names_only(phrase, p["title"]) for p in plans):
+        return None
+    title = plan_phrases.clean_title(phrase)
+    question = Question(f"Start a plan “{title}”? Nothing changed yet.", (
+        Option(f"Yes, start “{title}”", (("create_plan", {"title": title, "steps": []}),),
+               FIRST_STEPS),))
+    return OfflineAnswer(question.text, True, question=question)
 
 
 def closest_example(text: str) -> str:
@@ -330,8 +367,7 @@ async def _create(interp: OfflineInterpreter, ctx: ToolContext, title: str,
     if not title:
         return OfflineAnswer("What should I call this plan? Say e.g. “move house: "
                              + ", ".join(steps[:3]).lower() + "”.", True)
-    after = "" if steps else ("\nWhat are the first steps? Send them all at once, e.g. "
-                              "“get photos, fill in the form, book an appointment”.")
+    after = "" if steps else "\n" + FIRST_STEPS
     return OfflineAnswer(await interp.call(ctx, "create_plan", {"title": title,
                                                                 "steps": steps}, after), True)
 

@@ -34,7 +34,8 @@ _SKIP = re.compile(
     r"no\s+need\s+(?:for|to)|doesn'?t\s+matter|forget\s+(?:about\s+)?|scrap(?:ped)?|"
     r"drop(?:ped)?\s+(?:the|step)|not\s+(?:doing|bothering)|won'?t\s+(?:do|bother|need)|"
     r"don'?t\s+bother|no\s+\w+\s+this\s+(?:year|time)|leave\s+out|can\s+skip|"
-    r"cross\s+(?:it|that|\w+)\s+off\s+(?:the\s+)?(?:list|plan))", re.I)
+    r"cross\s+(?:it|that|\w+)\s+off\s+(?:the\s+)?(?:list|plan)|"
+    r"(?:cancel|remove|delete)\s+(?:that|this|the)\s+(?:[\w']+\s+){0,4}step\b)", re.I)
 _BLOCK = re.compile(
     r"\b(?:stuck|blocked|waiting\s+(?:on|for)|on\s+hold|can'?t\s+(?:do|continue|go\s+on)\s+"
     r"(?:until|till|before)|held\s+up)", re.I)
@@ -55,7 +56,8 @@ _FAILED = re.compile(
     r"some\s+of|still\s+(?:no|not|waiting|need)|voice\s*mail|left\s+(?:a\s+)?message|"
     r"engaged|went\s+to|not\s+(?:there|in|available|yet)|nobody|busy|down|error|"
     r"will\s+(?:finish|try|call|do|continue)|try\s+again|bounced|rejected|refused|declined|"
-    r"most\s+of|mostly|(?:nearly|almost)\s+all|not\s+all|so\s+far|"
+    r"most\s+of|mostly|(?:nearly|almost)\s+all|not\s+all|so\s+far|never\s+(?:showed|turned|came|"
+    r"got|replied|answered|called)|no[\s-]show|"
     r"wrong|too\s+(?:pricey|expensive|dear|much|far|late|early|small|big)|pricey|expensive|"
     r"none|no\s+(?:slots?|space|room|availability|free|dates?|stock)|sold\s+out|"
     r"out\s+of\s+stock|full(?:y\s+booked)?|haven'?t|havent|have\s+not|hasn'?t|gave\s+up|"
@@ -81,6 +83,7 @@ _DONE = re.compile(
     r"(?:[✓✔✅☑]|\b(?:done|did|finished|finish(?:ed)?\s+with|completed?|sorted|got|booked|sent|"
     r"paid|bought|ordered|filled|submitted|signed|packed|cancell?ed|made|picked|posted|returned|"
     r"received|fixed|handled|tick(?:ed)?\s+off|ticked|checked\s+off|all\s+set|nailed|arranged|organi[sz]ed|"
+    r"chosen|selected|decided(?:\s+on)?|went\s+with|going\s+with|"
     r"collected|delivered|printed|hired|found|chose|booked|confirmed|cleared|renewed|"
     r"cleaned|wrote|written|emailed|called|uploaded|downloaded|applied|registered|moved|"
     r"sold|fitted|installed|replaced|repaired|painted|bought|taken|took|"

@@ -44,16 +44,19 @@ async def act(interp: OfflineInterpreter, ctx: ToolContext, st: intents.Statemen
                                   open_only=st.kind != "skip", same_action=same)
     if match.best is None and not match.ambiguous:
         match = step_match.match_step(words, plans, ctx.current_plan_id, same_action=same)
+    named_by = words      # the words the step was found by
     if match.best is None and not match.ambiguous and st.action and st.action != words:
         # "compared them, octopus looks cheapest": the action names the step,
         # the clause after it is what came of it
         match = step_match.match_step(st.action, plans, ctx.current_plan_id,
                                       open_only=st.kind != "skip", same_action=same)
+        named_by = st.action
     about = _ABOUT.search(st.outcome or "") if st.kind == "attempt" else None
     if match.best is None and not match.ambiguous and about:
         # "the landlord hasn't replied about the deposit": the step is what it was about
         match = step_match.match_step(about["thing"], plans, ctx.current_plan_id,
                                       open_only=True)
+        named_by = about["thing"]
     if match.ambiguous:
         with_plan = len({c.plan_id for c in match.close}) > 1
         return ask("Which step do you mean?", match.close,
@@ -67,6 +70,9 @@ async def act(interp: OfflineInterpreter, ctx: ToolContext, st: intents.Statemen
         if 1 < len(verbs) <= 4:
             return ask("Which step do you mean?", verbs, lambda c: _calls(st, c.step_id, ctx),
                         False)
+    if match.best is not None and st.weak and not step_match.names_only(named_by,
+                                                                        match.best.title):
+        match = step_match.Match(None)   # "plumber 1 quoted 3k" is no "Book the plumber" done
     if match.best is None and st.weak:
         return None  # a hint, and no step it clearly names: not understood, nothing done
     again = re.search(r"\b(?:again|still)\b", st.outcome or "", re.I)
