@@ -296,3 +296,27 @@ async def test_a_short_goal_is_offered_and_a_hint_never_guesses(say, store, db_p
         for noise in ("asdfgh", "lol", "ok so basically i have like a million things to do "
                       "this week lol"):
             await say(noise)
+
+
+async def test_one_message_with_news_of_two_steps(say, store, db_path):
+    """An eighth person writes sentences: each change goes to the step it names,
+    with its own date ("tomorrow" is the social worker's, not the homes'); a
+    sentence with no change of its own ("the one in Leeds was lovely but
+    pricey") stays with the one before; "funding - council pays some" is news
+    of the step "Check funding"."""
+    await say("i need to sort out my mums care home: visit homes, check funding, "
+              "talk to social worker, decide")
+    reply = await say("visited two homes yesterday. the one in Leeds was lovely but pricey. "
+                      "social worker is calling me back tomorrow")
+    assert reply.text.count('Plan "') == 1          # the plan shown once, as it ends up
+    plan = (await store.list_plans(ME))[0]
+    homes, funding, worker, _ = (await store.get_plan(ME, plan["id"]))["steps"]
+    assert [a["outcome"] for a in homes["attempts"]] == [
+        "visited two homes yesterday. the one in Leeds was lovely but pricey."]
+    assert homes["wait_until"] is None
+    assert [a["outcome"] for a in worker["attempts"]] == ["social worker is calling me back "
+                                                          "tomorrow"]
+    assert worker["wait_until"].startswith("2026-11-25")
+    await say("funding - council pays some")
+    funding = (await store.get_plan(ME, plan["id"]))["steps"][1]
+    assert [a["outcome"] for a in funding["attempts"]] == ["council pays some"]

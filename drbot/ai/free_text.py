@@ -117,6 +117,8 @@ _LIST = re.compile(r"(?:list|plans|all|everything|overview|summary|my\s+stuff|"
                    r"what\s+am\s+i\s+(?:working\s+on|doing)|what'?s\s+on|"
                    r"how(?:'?re|\s+are)\s+(?:my\s+|the\s+|all\s+(?:of\s+)?(?:my\s+)?)?"
                    r"(?:plans|things)(?:\s+(?:looking|going|doing|coming\s+along))?)", re.I)
+# A step's words, a dash or colon, then what happened ("_normalise" made " - " a "—").
+_STEP_NOTE = re.compile(r"(?P<words>[^—:,.;!?\n]{2,40}?)\s*[—:]\s*(?P<note>[^\n]{3,})")
 _REPLAN_WORDS = re.compile(
     r"(?:re-?plan|replace|swap)\s+(?P<words>.+?)\s*(?:→|->|=>|—|:|\bwith\b:?|\bfor\b:?|"
     r"\binto\b:?)\s*(?P<steps>.+)", re.I | re.S)
@@ -184,9 +186,18 @@ async def handle(interp: OfflineInterpreter, text: str, ctx: ToolContext,
             return await _create(interp, ctx, *new_plan)
     if "\n" in text.strip():
         return None  # several lines are a new plan or nothing: never two changes read as one
+    several = await step_statements.per_sentence(interp, ctx, text, plans)
+    if several is not None:
+        return several
     statement = intents.read_statement(text, ctx.now, ctx.timezone)
     if statement is not None:
         return await step_statements.act(interp, ctx, statement, plans)
+    noted = _STEP_NOTE.fullmatch(text.strip())
+    if noted:   # "funding — council pays some": news of that step, nothing more said
+        match = step_match.match_step(noted["words"], plans, ctx.current_plan_id, open_only=True)
+        if match.best is not None and step_match.names_only(noted["words"], match.best.title):
+            return await step_statements.run(interp, ctx, [("update_plan_step", {
+                "step_id": match.best.step_id, "attempt_outcome": noted["note"].strip()})])
     if intents.not_yet(text) and plans:
         return OfflineAnswer(NOT_YET, True)
     if not sure_only:

@@ -105,6 +105,7 @@ _NO_REPLY = re.compile(
 _PROMISED = re.compile(
     r"\b(?:said|says|told\s+(?:me|us)|promised|promises|expect(?:ed|ing|s)?|due|"
     r"should\s+(?:hear|have|get|arrive|come)|hear\s+back|get(?:ting)?\s+back\s+to|"
+    r"(?:call|ring|phone|email|get)(?:s|ing)?\s+(?:me|us)\s+back|"
     r"(?:will|'ll)\s+(?:arrive|come|be\s+(?:here|ready|back|done))|arriv(?:e|es|ing)|"
     r"(?:decision|answer|reply|response|result|results|news|letter)\s+(?:by|on|due))\b", re.I)
 _ASKED_TO_WAIT = re.compile(r"\b(?:remind|snooze|postpone|ping|nudge)\b", re.I)

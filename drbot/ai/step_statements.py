@@ -9,6 +9,7 @@ fit equally are a ``Question``; nothing is written until the person picks.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from drbot.ai import intents, step_match
@@ -121,6 +122,57 @@ def _ask_complete(plan: dict) -> OfflineAnswer:
 _ABOUT = re.compile(r"\b(?:about|regarding|re|concerning)\s+(?P<thing>[^,.;!?]+)", re.I)
 
 
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
+
+
+async def per_sentence(interp: OfflineInterpreter, ctx: ToolContext, text: str,
+                       plans: list[dict]) -> OfflineAnswer | None:
+    """ "visited two homes yesterday. the one in Leeds was lovely but pricey.
+    social worker is calling me back tomorrow": a change for each sentence
+    that states one, on the step it clearly names, with its own date; a
+    sentence that states none (or only hints) goes with the one before it, as
+    more of what happened.  None — the message is read as one — unless it
+    starts with a change, has two or more, and every one finds its step."""
+    sentences = [s for s in _SENTENCE_END.split(text.strip()) if s.strip()]
+    if len(sentences) < 2:
+        return None
+    groups: list[tuple[intents.Statement, list[str]]] = []
+    for sentence in sentences:
+        st = intents.read_statement(sentence, ctx.now, ctx.timezone)
+        if st is None or (st.weak and groups):
+            if not groups:
+                return None
+            groups[-1][1].append(sentence)
+        else:
+            groups.append((st, [sentence]))
+    if len(groups) < 2:
+        return None
+    calls = []
+    for st, said in groups:
+        step_id = await _clear_step(interp, ctx, st, plans)
+        if step_id is None:
+            return None
+        if len(said) > 1 and st.kind in ("attempt", "block", "done"):
+            more = " ".join(said) if st.kind != "done" else " ".join(said[1:])
+            st = replace(st, outcome=more.strip())
+        calls += _calls(st, step_id, ctx)
+    return await run(interp, ctx, calls)
+
+
+async def _clear_step(interp: OfflineInterpreter, ctx: ToolContext, st: intents.Statement,
+                      plans: list[dict]) -> int | None:
+    """The step a statement names without any doubt, or None."""
+    if st.position is not None:
+        return (await interp.step_at(ctx, st.position))["id"]
+    for words in dict.fromkeys((st.words, st.action)):
+        match = step_match.match_step(words, plans, ctx.current_plan_id,
+                                      open_only=st.kind != "skip", same_action=st.kind == "done")
+        if match.best is not None and (not st.weak
+                                       or step_match.names_only(words, match.best.title)):
+            return match.best.step_id
+    return None
+
+
 def _names_no_thing(action: str) -> bool:
     """The action (before any comma or "but") is a verb with at most a pronoun
     or an amount: "tried booking", "called them", "paid £240" — not "booked a
@@ -195,7 +247,21 @@ async def run(interp: OfflineInterpreter, ctx: ToolContext,
         texts.append(readable(result.content))
         if result.is_error:
             break
-    return OfflineAnswer("\n".join(texts), True)
+    return OfflineAnswer(_one_view(texts), True)
+
+
+_VIEW = '\nPlan "'
+
+
+def _one_view(texts: list[str]) -> str:
+    """Several changes' answers: each says what it did, then shows its plan.
+    When all were on one plan, the plan is shown once, as it ends up."""
+    views = [t[t.index(_VIEW) + 1:] if _VIEW in t else "" for t in texts]
+    plans = {v.split(" — ", 1)[0] for v in views if v}
+    if len(texts) < 2 or len(plans) != 1:
+        return "\n".join(texts)
+    heads = [t[:t.index(_VIEW)] if _VIEW in t else t for t in texts]
+    return "\n".join([*heads, next(v for v in reversed(views) if v)])
 
 
 def ask(text: str, close: list[step_match.Candidate], calls_for, with_plan: bool = True
