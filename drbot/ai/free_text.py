@@ -6,8 +6,11 @@ first; what none of them reads comes here, in this order:
 1. small talk ("hi", "thanks!", "what can you do?") — a short friendly answer;
 2. questions ("what's next?", "where am I with the passport", "export");
 3. taking something back ("oops take that back");
-4. a new plan ("renew passport: get photos, fill in the form");
-5. a statement about a step ("got the photos", "called the venue, no answer").
+4. a new plan ("renew passport: get photos, fill in the form"), or the first
+   steps of one that has none (``new_plans``);
+5. statements about steps ("got the photos", "called the venue, no answer"),
+   one change per sentence when a message has several (``step_statements``);
+6. last, a short goal said plainly ("renovate bathroom"), offered as a plan.
 
 Every write goes through the tool registry like the model's.  Whenever the
 step, the plan or the reading is not clear, nothing is written: the person is
@@ -21,11 +24,9 @@ from typing import TYPE_CHECKING
 
 from rapidfuzz import fuzz, process
 
-from drbot.ai import (commitments, first_steps, intents, plan_phrases, step_match,
-                      step_statements)
-from drbot.ai.answer import OfflineAnswer, readable
+from drbot.ai import commitments, intents, new_plans, plan_phrases, step_match, step_statements
+from drbot.ai.answer import OfflineAnswer
 from drbot.ai.plan_tools import active_plans
-from drbot.ai.question import Option, Question
 from drbot.ai.tool_registry import ToolContext
 from drbot.export import plan_markdown
 from drbot.marks import step_line
@@ -55,8 +56,6 @@ CAPABILITIES = ("I remember your plans step by step and nudge you each morning a
                 "quiet. Try:\n• move house: book the van, pack the kitchen\n"
                 "• “the van is booked” · “called the council, no answer” · /help for everything")
 THANKS = "You're welcome! Tell me whenever something moves — e.g. “got the photos”."
-FIRST_STEPS = ("What are the first steps? Send them all at once, e.g. “get photos, fill in the "
-               "form, book an appointment”.")
 NOT_YET = ("OK — nothing to record yet. Tell me when it's done, or say “remind me about it "
            "friday”.")
 
@@ -157,9 +156,9 @@ async def handle(interp: OfflineInterpreter, text: str, ctx: ToolContext,
                                                {"plan_id": interp.current(ctx)}), True)
     plans = await active_plans(ctx)  # read once for everything below
     empty = next((p for p in plans if p["id"] == ctx.current_plan_id and not p["steps"]), None)
-    if empty is not None and (steps := _first_steps(text, ctx)):
+    if empty is not None and (steps := new_plans.first_steps_for(text, ctx)):
         # before "export": "download duolingo, find a tutor" is a list, not a download
-        return await _add_first_steps(interp, ctx, empty, steps)
+        return await new_plans.add_first_steps(interp, ctx, empty, steps)
     found = _EXPORT.fullmatch(plain)
     if found:
         return OfflineAnswer(await _export(interp, ctx, found["ref"]), True)
@@ -177,13 +176,13 @@ async def handle(interp: OfflineInterpreter, text: str, ctx: ToolContext,
         if offered is not None:
             return offered
     if new_plan is not None:
-        same = _same_plan(new_plan[0], plans)
+        same = new_plans.same_plan(new_plan[0], plans)
         if same is not None and new_plan[1]:
-            return _new_or_add(same, *new_plan)
-        if same is None and not _names_step(new_plan[0], plans, ctx):
+            return new_plans.new_or_add(same, *new_plan)
+        if same is None and not new_plans.names_step(new_plan[0], plans, ctx):
             if sure_only and not new_plan[1]:
                 return None  # a bare goal: a model can propose its steps
-            return await _create(interp, ctx, *new_plan)
+            return await new_plans.create(interp, ctx, *new_plan)
     if "\n" in text.strip():
         return None  # several lines are a new plan or nothing: never two changes read as one
     several = await step_statements.per_sentence(interp, ctx, text, plans)
@@ -201,40 +200,8 @@ async def handle(interp: OfflineInterpreter, text: str, ctx: ToolContext,
     if intents.not_yet(text) and plans:
         return OfflineAnswer(NOT_YET, True)
     if not sure_only:
-        return _offer_plan(text, plans)
+        return new_plans.offer_plan(_plain(text), plans)
     return None
-
-
-# "renovate bathroom", "sell the old car": a verb of getting things done first,
-# then a few words.  Only these verbs: "feeling tired" or "going to bed" is not
-# a goal, and offering it as a plan would be silly.
-_GOAL_VERBS = frozenset("""
-renovate redo refurbish redecorate repaint paint decorate fix repair build install replace
-sell buy move pack unpack clean clear declutter tidy organise organize plan prepare prep
-arrange apply renew register cancel switch change update find get learn study write finish
-start launch sort file pay save open close set train visit research compare hire order
-return submit plant grow lose read complete make create design host throw celebrate quit
-reduce upgrade migrate transfer claim appeal dispute book enrol enroll sign prepare pass
-practise practice redesign rebuild restore service insure extend convert landscape
-""".split())
-_GOAL_LIKE = re.compile(r"(?P<verb>[a-z]+)(?:\s+[a-z0-9][a-z0-9'&-]*){1,6}", re.I)
-
-
-def _offer_plan(text: str, plans: list[dict]) -> OfflineAnswer | None:
-    """A short phrase nothing else reads ("renovate bathroom") may be a goal:
-    offered as a new plan, made only on yes.  Not when it names a plan or a
-    step that exists (then it is news about it, put some other way)."""
-    phrase = _plain(text)
-    goal = _GOAL_LIKE.fullmatch(phrase)
-    if goal is None or goal["verb"].lower() not in _GOAL_VERBS \
-            or step_match.candidates(phrase, plans, None, least=step_match.WEAK_SCORE) \
-            or any(step_match.names_only(phrase, p["title"]) for p in plans):
-        return None
-    title = plan_phrases.clean_title(phrase)
-    question = Question(f"Start a plan “{title}”? Nothing changed yet.", (
-        Option(f"Yes, start “{title}”", (("create_plan", {"title": title, "steps": []}),),
-               FIRST_STEPS),))
-    return OfflineAnswer(question.text, True, question=question)
 
 
 def closest_example(text: str) -> str:
@@ -349,65 +316,3 @@ async def _replan_step(interp: OfflineInterpreter, ctx: ToolContext, found: re.M
     return OfflineAnswer(await interp.call(
         ctx, "replan", {"plan_id": target.plan_id, "step_id": target.step_id,
                         "steps": steps}), True)
-
-
-# -- a new plan ------------------------------------------------------------------
-
-def _same_plan(title: str, plans: list[dict]) -> dict | None:
-    stems = step_match.content_stems(title)
-    return next((p for p in plans if step_match.score(stems, p["title"]) >= 0.8), None)
-
-
-def _new_or_add(plan: dict, title: str, steps: list[str]) -> OfflineAnswer:
-    """ "plan to renew passport: a, b" when "Renew my passport" exists: a second
-    plan, or these steps for the first?  Asked, not guessed."""
-    question = Question(f"You already have “{plan['title']}”. Nothing changed yet.", (
-        Option(f"Add {len(steps)} step{'s' if len(steps) > 1 else ''} to “{plan['title']}”",
-               tuple(("add_step", {"plan_id": plan["id"], "title": step}) for step in steps)),
-        Option(f"New plan “{title}”", (("create_plan", {"title": title, "steps": steps}),))))
-    return OfflineAnswer(question.text, True, question=question)
-
-
-def _names_step(title: str, plans: list[dict], ctx: ToolContext) -> bool:
-    """ "I need to call the venue" is about a step that exists, not a new plan."""
-    return bool(step_match.candidates(title, plans, ctx.current_plan_id))
-
-
-async def _create(interp: OfflineInterpreter, ctx: ToolContext, title: str,
-                  steps: list[str]) -> OfflineAnswer:
-    if not title:
-        return OfflineAnswer("What should I call this plan? Say e.g. “move house: "
-                             + ", ".join(steps[:3]).lower() + "”.", True)
-    after = "" if steps else "\n" + FIRST_STEPS
-    return OfflineAnswer(await interp.call(ctx, "create_plan", {"title": title,
-                                                                "steps": steps}, after), True)
-
-
-def _first_steps(text: str, ctx: ToolContext) -> list[str]:
-    """The steps a list gives a plan that has none.  A list said as such ("steps
-    are: …", "first … then …", numbered lines) is one; a bare list of clauses
-    only when it states nothing else ("skipped today, too tired" is news)."""
-    steps, said_as_list = first_steps.read_steps(text)
-    if steps and not said_as_list and (
-            intents.read_statement(text, ctx.now, ctx.timezone) is not None
-            or intents.not_yet(text) or text.strip().endswith("?")):
-        return []
-    return steps
-
-
-async def _add_first_steps(interp: OfflineInterpreter, ctx: ToolContext, plan: dict,
-                           steps: list[str]) -> OfflineAnswer:
-    """The list that answers "What are the first steps?": each step added to the
-    plan that has none, in order (one change each, as the model's add_step); the
-    plan shown once at the end."""
-    shown = ""
-    for step in steps:
-        result = await interp.registry.call("add_step", {"plan_id": plan["id"], "title": step},
-                                            ctx)
-        if result.is_error:   # shown as it is; the steps before it stay added
-            return OfflineAnswer((shown + "\n\n" if shown else "") + readable(result.content),
-                                 True)
-        shown = readable(result.content)
-    head, _, rest = shown.partition("\n")   # the last add's "Step added." says too little
-    many = f"Added {len(steps)} steps." if len(steps) > 1 else head
-    return OfflineAnswer(f"{many}\n{rest}" if rest else many, True)

@@ -1,0 +1,116 @@
+"""A new plan in free wording: made, offered, or its first steps added.
+
+"renew passport: get photos, fill in the form" makes a plan (``plan_phrases``
+reads it); a goal alone makes one with no steps and asks for them, and the
+list that answers ("steps are: …", "book movers, pack kitchen") becomes its
+steps (``first_steps``); a short goal said with no goal words ("renovate
+bathroom") is offered, and made only on yes; a plan that exists already is
+asked about, not made twice.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from drbot.ai import first_steps, intents, plan_phrases, step_match
+from drbot.ai.answer import OfflineAnswer, readable
+from drbot.ai.question import Option, Question
+from drbot.ai.tool_registry import ToolContext
+
+if TYPE_CHECKING:
+    from drbot.ai.offline import OfflineInterpreter
+
+FIRST_STEPS = ("What are the first steps? Send them all at once, e.g. “get photos, fill in the "
+               "form, book an appointment”.")
+
+
+def same_plan(title: str, plans: list[dict]) -> dict | None:
+    stems = step_match.content_stems(title)
+    return next((p for p in plans if step_match.score(stems, p["title"]) >= 0.8), None)
+
+
+def new_or_add(plan: dict, title: str, steps: list[str]) -> OfflineAnswer:
+    """ "plan to renew passport: a, b" when "Renew my passport" exists: a second
+    plan, or these steps for the first?  Asked, not guessed."""
+    question = Question(f"You already have “{plan['title']}”. Nothing changed yet.", (
+        Option(f"Add {len(steps)} step{'s' if len(steps) > 1 else ''} to “{plan['title']}”",
+               tuple(("add_step", {"plan_id": plan["id"], "title": step}) for step in steps)),
+        Option(f"New plan “{title}”", (("create_plan", {"title": title, "steps": steps}),))))
+    return OfflineAnswer(question.text, True, question=question)
+
+
+def names_step(title: str, plans: list[dict], ctx: ToolContext) -> bool:
+    """ "I need to call the venue" is about a step that exists, not a new plan."""
+    return bool(step_match.candidates(title, plans, ctx.current_plan_id))
+
+
+async def create(interp: OfflineInterpreter, ctx: ToolContext, title: str,
+                  steps: list[str]) -> OfflineAnswer:
+    if not title:
+        return OfflineAnswer("What should I call this plan? Say e.g. “move house: "
+                             + ", ".join(steps[:3]).lower() + "”.", True)
+    after = "" if steps else "\n" + FIRST_STEPS
+    return OfflineAnswer(await interp.call(ctx, "create_plan", {"title": title,
+                                                                "steps": steps}, after), True)
+
+
+def first_steps_for(text: str, ctx: ToolContext) -> list[str]:
+    """The steps a list gives a plan that has none.  A list said as such ("steps
+    are: …", "first … then …", numbered lines) is one; a bare list of clauses
+    only when it states nothing else ("skipped today, too tired" is news)."""
+    steps, said_as_list = first_steps.read_steps(text)
+    if steps and not said_as_list and (
+            intents.read_statement(text, ctx.now, ctx.timezone) is not None
+            or intents.not_yet(text) or text.strip().endswith("?")):
+        return []
+    return steps
+
+
+async def add_first_steps(interp: OfflineInterpreter, ctx: ToolContext, plan: dict,
+                           steps: list[str]) -> OfflineAnswer:
+    """The list that answers "What are the first steps?": each step added to the
+    plan that has none, in order (one change each, as the model's add_step); the
+    plan shown once at the end."""
+    shown = ""
+    for step in steps:
+        result = await interp.registry.call("add_step", {"plan_id": plan["id"], "title": step},
+                                            ctx)
+        if result.is_error:   # shown as it is; the steps before it stay added
+            return OfflineAnswer((shown + "\n\n" if shown else "") + readable(result.content),
+                                 True)
+        shown = readable(result.content)
+    head, _, rest = shown.partition("\n")   # the last add's "Step added." says too little
+    many = f"Added {len(steps)} steps." if len(steps) > 1 else head
+    return OfflineAnswer(f"{many}\n{rest}" if rest else many, True)
+
+
+# "renovate bathroom", "sell the old car": a verb of getting things done first,
+# then a few words.  Only these verbs: "feeling tired" or "going to bed" is not
+# a goal, and offering it as a plan would be silly.
+_GOAL_VERBS = frozenset("""
+renovate redo refurbish redecorate repaint paint decorate fix repair build install replace
+sell buy move pack unpack clean clear declutter tidy organise organize plan prepare prep
+arrange apply renew register cancel switch change update find get learn study write finish
+start launch sort file pay save open close set train visit research compare hire order
+return submit plant grow lose read complete make create design host throw celebrate quit
+reduce upgrade migrate transfer claim appeal dispute book enrol enroll sign prepare pass
+practise practice redesign rebuild restore service insure extend convert landscape
+""".split())
+_GOAL_LIKE = re.compile(r"(?P<verb>[a-z]+)(?:\s+[a-z0-9][a-z0-9'&-]*){1,6}", re.I)
+
+
+def offer_plan(phrase: str, plans: list[dict]) -> OfflineAnswer | None:
+    """A short phrase nothing else reads ("renovate bathroom") may be a goal:
+    offered as a new plan, made only on yes.  Not when it names a plan or a
+    step that exists (then it is news about it, put some other way)."""
+    goal = _GOAL_LIKE.fullmatch(phrase)
+    if goal is None or goal["verb"].lower() not in _GOAL_VERBS \
+            or step_match.candidates(phrase, plans, None, least=step_match.WEAK_SCORE) \
+            or any(step_match.names_only(phrase, p["title"]) for p in plans):
+        return None
+    title = plan_phrases.clean_title(phrase)
+    question = Question(f"Start a plan “{title}”? Nothing changed yet.", (
+        Option(f"Yes, start “{title}”", (("create_plan", {"title": title, "steps": []}),),
+               FIRST_STEPS),))
+    return OfflineAnswer(question.text, True, question=question)
