@@ -36,7 +36,7 @@ _KEY = "'reminder:' || s.id || ':' || s.wait_until"
 # (no status change, no attempt that was not undone) — and not yet claimed in
 # the send log: a reminder sent stands until acted on, and without this every
 # tick for a day would build its message again only for the claim to drop it
-# (1,000 standing: 22 ms a tick instead of ~1; docs/PERFORMANCE.md).  A claimed
+# (1,000 standing: ~38 ms a tick instead of ~6; docs/PERFORMANCE.md).  A claimed
 # reminder that failed is retried from the send log's own copy.  Read from the
 # partial index plan_steps_reminders: a range of moments, not a scan of the
 # steps; the send log by its primary key.
