@@ -225,9 +225,11 @@ async def run_bot(name: str, argv: list[str], tg: TimedTelegram, args, tmp: Path
             tg.push_message(chat, chat, setup_text)
         await asyncio.wait_for(tg.all_answered.wait(), args.timeout)
         result.setup_s = time.perf_counter() - t0
-        before = {m: sum(1 for c, _ in tg.calls if c == m) for m in ("sendMessage",
-                                                                       "sendChatAction",
-                                                                       "getUpdates")}
+        # Every Bot API method counts against Telegram's limits, edits too (a new
+        # live view takes the buttons off the one before: editMessageReplyMarkup).
+        before = {m: sum(1 for c, _ in tg.calls if c == m) for m in (
+            "sendMessage", "editMessageText", "editMessageReplyMarkup", "sendChatAction",
+            "getUpdates")}
         base = {chat: len(tg.answered.get(chat, [])) for chat in chats}
         await asyncio.sleep(0.5)   # let the setup's trailing calls settle
 
