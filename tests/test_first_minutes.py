@@ -320,3 +320,16 @@ async def test_one_message_with_news_of_two_steps(say, store, db_path):
     await say("funding - council pays some")
     funding = (await store.get_plan(ME, plan["id"]))["steps"][1]
     assert [a["outcome"] for a in funding["attempts"]] == ["council pays some"]
+
+
+async def test_a_parent_as_typed(say, store):
+    """A ninth person: "I'm trying to get …" is a goal; "we have the birth
+    certificate" is that step done; "thanks that's all for now" is a goodbye."""
+    created = await say("I'm trying to get a new passport for my son")
+    assert "first steps" in created.text
+    await say("photos, birth certificate, fill form, post office appointment")
+    title = "Get a new passport for my son"
+    await say("we have the birth certificate")
+    assert (await plan_steps(store, title))[1] == ("Birth certificate", "done")
+    bye = await say("thanks that's all for now")
+    assert bye.text.startswith("Bye for now!")

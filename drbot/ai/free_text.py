@@ -66,9 +66,10 @@ _THANK_WORD = (r"(?:thanks?(?:\s+you)?|thx|ty|cheers|ta|thank\s+u|much\s+appreci
                r"cool|nice|perfect|awesome|brilliant|lovely|ok(?:ay)?|k|👍|🙏|❤️|😊|🙂|good|"
                r"sounds\s+good|got\s+it|noted|so\s+much|a\s+lot|mate|man|drbot|bot|again)")
 _THANKS = re.compile(rf"{_THANK_WORD}(?:[\s,!.]+{_THANK_WORD})*", re.I)
-_BYE = re.compile(r"(?:good\s*night|night|bye|goodbye|see\s+(?:you|ya)|cya|later|ttyl|gn)"
+_BYE = re.compile(r"(?:(?:thanks?,?\s+)?that'?s\s+(?:all|it)(?:\s+for\s+(?:now|today))?|"
+                  r"good\s*night|night|bye|goodbye|see\s+(?:you|ya)|cya|later|ttyl|gn)"
                   r"(?:[\s,!.]+(?:then|for\s+now|mate|drbot|bot|👋))*", re.I)
-BYE = "Good night! Your plans are safe with me; I'll bring up what went quiet in the morning."
+BYE = "Bye for now! Your plans are safe with me; I'll bring up what went quiet in the morning."
 _ABOUT = re.compile(r"(?:what\s+(?:can|do)\s+(?:you|u|ya)\s+do|what\s+are\s+(?:you|u)|"
                     r"who\s+are\s+(?:you|u)|"
                     r"how\s+do(?:es)?\s+(?:this|it|you)\s+work|what\s+is\s+this|"

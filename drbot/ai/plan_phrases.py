@@ -26,6 +26,7 @@ COMMAND_WORDS = re.compile(
     r"tried|called|done|skip|p\.?s)\b", re.I)
 GOAL = (r"(?:(?:really\s+)?(?:need|have|got|want)\s+to|must|"   # "need to get the car MOT'd"
         r"(?:we'?re|we\s+are|i'?m|i\s+am)\s+(?:planning|organi[sz]ing|arranging)|"   # "… our wedding"
+        r"(?:(?:we'?re|we\s+are|i'?m|i\s+am)\s+)?trying\s+to|"
         r"i\s+(?:really\s+)?(?:need|want|have|would\s+like|'d\s+like|must|should|plan|am\s+going|"
         r"'m\s+going|'m\s+planning|am\s+planning)\s+to|i\s+gotta|gotta|i\s+wanna|wanna|"
         r"i\s+(?:need|have|want)\s+to\s+(?:finally\s+)?|i'd\s+like\s+to|"
