@@ -333,3 +333,15 @@ async def test_a_parent_as_typed(say, store):
     assert (await plan_steps(store, title))[1] == ("Birth certificate", "done")
     bye = await say("thanks that's all for now")
     assert bye.text.startswith("Bye for now!")
+
+
+async def test_a_resolution_as_typed(say, store):
+    """A tenth person: "new years resolution: lose 5kg" is the goal; "I give up
+    on the sugar thing" skips step "Cut sugar"; "how am i doing" shows the plans."""
+    created = await say("new years resolution: lose 5kg")
+    assert "first steps" in created.text
+    await say("join a gym, cut sugar, walk every day")
+    await say("I give up on the sugar thing")
+    assert (await plan_steps(store, "Lose 5kg"))[1] == ("Cut sugar", "skipped")
+    overview = await say("how am i doing")
+    assert '"Lose 5kg"' in overview.text

@@ -115,6 +115,7 @@ _LEFT = re.compile(r"(?:how\s+(?:many|much)(?:\s+steps?)?\s+(?:(?:are|is|have\s+
 _LIST = re.compile(r"(?:list|plans|all|everything|overview|summary|my\s+stuff|"
                    r"show\s+(?:me\s+)?(?:everything|it\s+all|all)|"
                    r"what\s+am\s+i\s+(?:working\s+on|doing)|what'?s\s+on|"
+                   r"how(?:'?m|\s+am)\s+i\s+doing|how(?:'?s|\s+is)\s+it\s+going|"
                    r"how(?:'?re|\s+are)\s+(?:my\s+|the\s+|all\s+(?:of\s+)?(?:my\s+)?)?"
                    r"(?:plans|things)(?:\s+(?:looking|going|doing|coming\s+along))?)", re.I)
 # A step's words, a dash or colon, then what happened ("_normalise" made " - " a "—").

@@ -35,7 +35,8 @@ _SKIP = re.compile(
     r"drop(?:ped)?\s+(?:the|step)|not\s+(?:doing|bothering)|won'?t\s+(?:do|bother|need)|"
     r"don'?t\s+bother|no\s+\w+\s+this\s+(?:year|time)|leave\s+out|can\s+skip|"
     r"cross\s+(?:it|that|\w+)\s+off\s+(?:the\s+)?(?:list|plan)|"
-    r"(?:cancel|remove|delete)\s+(?:that|this|the)\s+(?:[\w']+\s+){0,4}step\b)", re.I)
+    r"(?:cancel|remove|delete)\s+(?:that|this|the)\s+(?:[\w']+\s+){0,4}step\b|"
+    r"(?:give|gave|giving)\s+up\s+on)", re.I)
 _BLOCK = re.compile(
     r"\b(?:stuck|blocked|waiting\s+(?:on|for)|on\s+hold|can'?t\s+(?:do|continue|go\s+on)\s+"
     r"(?:until|till|before)|held\s+up)", re.I)

@@ -31,6 +31,7 @@ GOAL = (r"(?:(?:really\s+)?(?:need|have|got|want)\s+to|must|"   # "need to get t
         r"'m\s+going|'m\s+planning|am\s+planning)\s+to|i\s+gotta|gotta|i\s+wanna|wanna|"
         r"i\s+(?:need|have|want)\s+to\s+(?:finally\s+)?|i'd\s+like\s+to|"
         r"my\s+(?:goal|plan)\s+is\s+to|(?:new\s+)?goal\s*:|plan\s+(?:to|for)|planning\s+to|"
+        r"(?:(?:my\s+)?new\s+years?'?s?\s+)?resolution\s*(?:is\s+to|:)|"
         r"help\s+me\s+(?:to\s+)?(?:organi[sz]e|plan|with|sort\s+out|get)|"
         r"let'?s\s+(?:plan|organi[sz]e)|i\s+want\s+a\s+plan\s+(?:to|for))")
 # "also I want to fix the fence", "ok and I need to …": a second plan, said in passing

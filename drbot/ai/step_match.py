@@ -218,13 +218,16 @@ def match_step(phrase: str, plans: list[dict[str, Any]], current_plan_id: int | 
 # How far along, not what: "the form is half done" names the form only.
 PROGRESS = frozenset("half halfway part partly partial partially nearly almost mostly bit way "
                      "through there far".split())   # "far": "applied to 2 so far"
+# …or the whole of it: "the sugar thing", "the car stuff".
+FILLER = frozenset("thing stuff bit lot side business one".split())
 
 
 def names_only(phrase: str, title: str) -> bool:
-    """Every thing the message names (not its verbs, not how far along) is in the title."""
+    """Every thing the message names (not its verbs, how far along, or "stuff")
+    is in the title."""
     title_stems = content_stems(title)
     things = [m for m in content_stems(phrase)
-              if m not in LIGHT and m not in PROGRESS and len(m) > 2]
+              if m not in LIGHT and m not in PROGRESS and m not in FILLER and len(m) > 2]
     return bool(things) and all(any(_same(m, s) for s in title_stems) for m in things)
 
 
