@@ -13,9 +13,10 @@
 -- Triggers keep it, not the write paths (as 0017 does for the newest attempt):
 -- the frontier moves with any step of the plan, and steps are written by
 -- marks, attempts (through 0017's trigger), undo, re-plans, imports, tests and
--- benches.  Whenever something that decides the frontier changes, all the
--- plan's steps are worked out again: a plan has tens of steps, and people
--- write at human speed.  Steps never move between plans.
+-- benches.  Whenever something that decides the frontier changes, the plan's
+-- open steps are worked out again (a plan has tens of steps, and people write
+-- at human speed); a waiting date or a newest attempt, that step alone.  Steps
+-- never move between plans.
 
 ALTER TABLE plan_steps ADD COLUMN stale_clock TEXT;
 
