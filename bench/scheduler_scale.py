@@ -43,7 +43,7 @@ if str(ROOT) not in sys.path:
 
 from bench.store import create_schema, fill  # noqa: E402
 from drbot.config import BriefingSettings  # noqa: E402
-from drbot.memory import briefings, plan_queries  # noqa: E402
+from drbot.memory import plan_queries  # noqa: E402
 from drbot.memory.briefings import BriefingLog  # noqa: E402
 from drbot.memory.clock import iso  # noqa: E402
 from drbot.memory.plans import PlanStore  # noqa: E402
@@ -117,12 +117,12 @@ def same_steps(old: dict[int, list[dict]], new: dict[int, list[dict]]) -> bool:
 def everyone_scans():
     """The bulk build as it was before it read only the people asked for: the
     everyone-scans for any number of people (the threshold set to nobody)."""
-    saved = plan_queries.FEW_PEOPLE, briefings.FEW_PEOPLE
-    plan_queries.FEW_PEOPLE = briefings.FEW_PEOPLE = -1
+    saved = plan_queries.FEW_PEOPLE
+    plan_queries.FEW_PEOPLE = -1
     try:
         yield
     finally:
-        plan_queries.FEW_PEOPLE, briefings.FEW_PEOPLE = saved
+        plan_queries.FEW_PEOPLE = saved
 
 
 async def timed(runs: int, make):

@@ -53,6 +53,23 @@ async def fake():
 
 
 @pytest.fixture
+def model(fake):
+    """The bot tests' name for the fake Anthropic server."""
+    return fake
+
+
+@pytest.fixture
+async def tg():
+    """A fake Telegram Bot API over real HTTP, for the bot harness's token
+    (a test module with its own token or checks defines its own ``tg``)."""
+    from tests.bot_harness import TOKEN
+    from tests.fakes.telegram_server import FakeTelegram
+
+    async with FakeTelegram(token=TOKEN) as server:
+        yield server
+
+
+@pytest.fixture
 def clock() -> FakeClock:
     return FakeClock()
 

@@ -4,16 +4,8 @@ from __future__ import annotations
 
 import sqlite3
 
-import pytest
 
-from tests.bot_harness import OWNER, STRANGER, TOKEN, bot_running, bot_settings
-from tests.fakes.telegram_server import FakeTelegram
-
-
-@pytest.fixture
-async def tg():
-    async with FakeTelegram(token=TOKEN) as server:
-        yield server
+from tests.bot_harness import OWNER, STRANGER, bot_running, bot_settings
 
 
 async def test_offline_conversation_and_plans_command(tg, tmp_path):

@@ -28,25 +28,13 @@ from drbot.bot.access import REFUSAL
 from drbot.logs import RedactSecrets, configure_logging
 from drbot.memory import PlanStore
 from tests.bot_harness import FRIEND, OWNER, STRANGER, TOKEN, bot_running, bot_settings
-from tests.fakes.anthropic_server import FakeAnthropic, reply_text, reply_tool_use
+from tests.fakes.anthropic_server import reply_text, reply_tool_use
 from tests.fakes.telegram_server import FakeTelegram
 
 API_KEY = "sk-ant-test-key"         # the key bot_settings gives the fake model
 SECRET = TOKEN.split(":", 1)[1]     # the part of the token that must never show
 STORY_PLAN = "Make a plan to fix the fence — steps: get quotes, hire contractor, supervise work"
 STORY_TOOLS = {"create_plan", "get_plan", "list_plans", "update_plan_step", "update_plan_status"}
-
-
-@pytest.fixture
-async def tg():
-    async with FakeTelegram(token=TOKEN) as server:
-        yield server
-
-
-@pytest.fixture
-async def model():
-    async with FakeAnthropic() as server:
-        yield server
 
 
 # -- helpers ------------------------------------------------------------------

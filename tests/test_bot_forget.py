@@ -16,15 +16,8 @@ from drbot.memory import retention
 from drbot.memory.conversations import ConversationStore
 from drbot.memory.forget import holdings
 from drbot.memory.plans import PlanStore
-from tests.bot_harness import FRIEND, OWNER, TOKEN, bot_running, bot_settings
-from tests.fakes.telegram_server import FakeTelegram
+from tests.bot_harness import FRIEND, OWNER, bot_running, bot_settings
 from tests.people import mentions, seed_person, tables, turn
-
-
-@pytest.fixture
-async def tg():
-    async with FakeTelegram(token=TOKEN) as server:
-        yield server
 
 
 @pytest.fixture

@@ -9,9 +9,9 @@ import pytest
 
 from drbot.bot import handlers
 from drbot.bot.access import REFUSAL
-from tests.bot_harness import FRIEND, OWNER, STRANGER, TOKEN, bot_running, bot_settings
-from tests.fakes.anthropic_server import FakeAnthropic, reply_text
-from tests.fakes.telegram_server import MEDIA, FakeTelegram
+from tests.bot_harness import FRIEND, OWNER, STRANGER, bot_running, bot_settings
+from tests.fakes.anthropic_server import reply_text
+from tests.fakes.telegram_server import MEDIA
 from tests.test_bot_e2e import (STORY_PLAN, answers, ask, button, eventually, outcomes,
                                 rows, settle, steps)
 
@@ -19,18 +19,6 @@ SHED_PLAN = "Make a plan to paint the shed — steps: buy paint, sand the walls,
 GARAGE_PLAN = "Make a plan to clear the garage — steps: sort boxes, call the dump"
 GROUP = -100555  # a Telegram group both allowed people are in
 AT = "@drbot_test_bot "  # in groups drbot acts on mentions (group_mode "mention")
-
-
-@pytest.fixture
-async def tg():
-    async with FakeTelegram(token=TOKEN) as server:
-        yield server
-
-
-@pytest.fixture
-async def model():
-    async with FakeAnthropic() as server:
-        yield server
 
 
 def plan_id_of(db, title: str) -> int:

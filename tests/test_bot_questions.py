@@ -10,7 +10,7 @@ from drbot.ai.question import Option, Question
 from drbot.bot import buttons
 from tests.bot_harness import FRIEND, OWNER, bot_running, bot_settings
 from tests.test_bot_e2e import (STORY_PLAN, answers, ask, buttons_of, dump, eventually, rows,
-                                settle, steps, tg)  # noqa: F401  (tg: the fake Bot API fixture)
+                                settle, steps)
 from tests.test_questions import AskingRules
 
 

@@ -18,21 +18,14 @@ from drbot.memory.briefings import BriefingLog
 from drbot.memory.users import UserSettings
 from drbot.scheduler.contract import TickEnv
 from drbot.scheduler.reminders import due_reminders
-from tests.bot_harness import FRIEND, OWNER, TOKEN, bot_running, bot_settings
+from tests.bot_harness import FRIEND, OWNER, bot_running, bot_settings
 from tests.conftest import FakeClock
 from tests.dbdump import dump
-from tests.fakes.telegram_server import FakeTelegram
 from tests.test_bot_e2e import answers, ask, buttons_of, rows, settle
 
 NOW = datetime(2026, 11, 24, 10, 0, tzinfo=UTC)
 FRIDAY_10 = datetime(2026, 11, 27, 9, 0, tzinfo=UTC)     # 10:00 in Berlin
 MONDAY_9 = datetime(2026, 11, 30, 8, 0, tzinfo=UTC)      # 09:00 in Berlin
-
-
-@pytest.fixture
-async def tg():
-    async with FakeTelegram(token=TOKEN) as server:
-        yield server
 
 
 @pytest.fixture

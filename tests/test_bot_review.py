@@ -19,20 +19,13 @@ from drbot.memory.reviews import ReviewSettings
 from drbot.memory.users import UserSettings
 from drbot.scheduler.contract import TickEnv
 from drbot.scheduler.digest import due_digests
-from tests.bot_harness import FRIEND, OWNER, TOKEN, bot_running, bot_settings
+from tests.bot_harness import FRIEND, OWNER, bot_running, bot_settings
 from tests.conftest import FakeClock
-from tests.fakes.telegram_server import FakeTelegram
 from tests.test_bot_e2e import answers, ask, buttons_of, rows, settle
 from tests.test_bot_reminders import alerts, plans_unchanged
 
 SUNDAY = datetime(2026, 11, 29, 17, 0, tzinfo=UTC)
 OLD = datetime(2026, 11, 1, 10, 0, tzinfo=UTC)
-
-
-@pytest.fixture
-async def tg():
-    async with FakeTelegram(token=TOKEN) as server:
-        yield server
 
 
 @pytest.fixture

@@ -4,19 +4,11 @@ steps and the next open one), and becomes the plan's live view."""
 
 from __future__ import annotations
 
-import pytest
 
 from drbot.memory import PlanStore
-from tests.bot_harness import OWNER, TOKEN, bot_running, bot_settings
+from tests.bot_harness import OWNER, bot_running, bot_settings
 from tests.fakes.anthropic_server import FakeAnthropic
-from tests.fakes.telegram_server import FakeTelegram
 from tests.test_bot_e2e import ask, buttons_of, settle
-
-
-@pytest.fixture
-async def tg():
-    async with FakeTelegram(token=TOKEN) as server:
-        yield server
 
 
 async def make_plan(db, title, steps) -> list[int]:

@@ -12,23 +12,15 @@ import contextlib
 import dataclasses
 import sqlite3
 
-import pytest
 
 from drbot.bot.access import REFUSAL
 from drbot.bot.groups import EDIT_NOT_APPLIED
 from drbot.memory import PlanStore
-from tests.bot_harness import FRIEND, OWNER, STRANGER, TOKEN, bot_running, bot_settings
-from tests.fakes.telegram_server import FakeTelegram
+from tests.bot_harness import FRIEND, OWNER, STRANGER, bot_running, bot_settings
 from tests.test_bot_e2e import ask, settle
 
 GROUP = -100500
 BOT = "@drbot_test_bot"
-
-
-@pytest.fixture
-async def tg():
-    async with FakeTelegram(token=TOKEN) as server:
-        yield server
 
 
 def plan_titles(db) -> list[str]:

@@ -7,26 +7,11 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 
-import pytest
 
 from drbot.ai.stopping import STOPPED_NOTHING
 from drbot.bot.long_turns import NOTHING_TO_CANCEL, PLACEHOLDER
-from tests.bot_harness import OWNER, TOKEN, bot_running, bot_settings
-from tests.fakes.anthropic_server import FakeAnthropic
-from tests.fakes.telegram_server import FakeTelegram
+from tests.bot_harness import OWNER, bot_running, bot_settings
 from tests.test_bot_e2e import ask, eventually, settle
-
-
-@pytest.fixture
-async def tg():
-    async with FakeTelegram(token=TOKEN) as server:
-        yield server
-
-
-@pytest.fixture
-async def model():
-    async with FakeAnthropic() as server:
-        yield server
 
 
 def settings(tg, tmp_path, model):

@@ -15,15 +15,8 @@ import pytest
 from drbot import zones
 from drbot.memory import PlanStore
 from drbot.scheduler.briefing import briefing_due
-from tests.bot_harness import FRIEND, OWNER, TOKEN, bot_running, bot_settings
-from tests.fakes.telegram_server import FakeTelegram
+from tests.bot_harness import FRIEND, OWNER, bot_running, bot_settings
 from tests.test_bot_e2e import ask, buttons_of, settle
-
-
-@pytest.fixture
-async def tg():
-    async with FakeTelegram(token=TOKEN) as server:
-        yield server
 
 
 def settings_row(db, user_id):

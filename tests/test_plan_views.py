@@ -10,19 +10,11 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 
-import pytest
 
 from drbot.bot import render
 from drbot.memory import PlanStore
-from tests.bot_harness import FRIEND, OWNER, TOKEN, bot_running, bot_settings
-from tests.fakes.telegram_server import FakeTelegram
-from tests.test_bot_e2e import ask, buttons_of, settle
-
-
-@pytest.fixture
-async def tg():
-    async with FakeTelegram(token=TOKEN) as server:
-        yield server
+from tests.bot_harness import FRIEND, OWNER, bot_running, bot_settings
+from tests.test_bot_e2e import ask, settle
 
 
 async def make_plan(db, user, title, steps) -> tuple[int, list[int]]:

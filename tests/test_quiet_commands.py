@@ -16,12 +16,6 @@ from tests.fakes.telegram_server import FakeTelegram
 from tests.test_bot_e2e import ask
 
 
-@pytest.fixture
-async def tg():
-    async with FakeTelegram(token=TOKEN) as server:
-        yield server
-
-
 def rows(db, sql, *args):
     with sqlite3.connect(db) as conn:
         return conn.execute(sql, args).fetchall()

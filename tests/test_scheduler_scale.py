@@ -170,12 +170,11 @@ async def test_attention_for_some_people_is_everyones_cut_to_them(store, clock, 
 @pytest.mark.parametrize("few", [1000, 1], ids=["their rows", "everyone's"])
 async def test_stored_runs_are_read_for_the_people_asked(store, clock, monkeypatch, few):
     from drbot.config import BriefingSettings
-    from drbot.memory import briefings
     from drbot.memory.briefings import BriefingLog
     from drbot.memory.users import UserSettings
     from drbot.scheduler.briefing import build_briefing
 
-    monkeypatch.setattr(briefings, "FEW_PEOPLE", few)
+    monkeypatch.setattr(q, "FEW_PEOPLE", few)
     await some_people(store, clock)
     log = BriefingLog(store.db)
     for user in (7, 8, 9):

@@ -7,26 +7,18 @@ import contextlib
 import dataclasses
 
 import aiohttp
-import pytest
 
 from drbot.bot.app import ALLOWED_UPDATES
 from drbot.runtime import build_application
 from drbot.bot.webhook import serve_webhook
-from tests.bot_harness import OWNER, TOKEN, bot_settings
+from tests.bot_harness import OWNER, bot_settings
 from tests.drbot_process import free_port
-from tests.fakes.telegram_server import FakeTelegram
 
 SECRET = "s3cret-token"
 UPDATE = {"update_id": 77, "message": {
     "message_id": 1, "date": 1767225600, "text": "list my plans",
     "chat": {"id": OWNER, "type": "private"},
     "from": {"id": OWNER, "is_bot": False, "first_name": "Owner"}}}
-
-
-@pytest.fixture
-async def tg():
-    async with FakeTelegram(token=TOKEN) as server:
-        yield server
 
 
 @contextlib.asynccontextmanager

@@ -74,12 +74,17 @@ class Assistant(TurnEndings):
         self.registry = registry or build_registry()
         self.offline = OfflineInterpreter(self.registry)
         self._clock = clock
-        self.clock = clock          # the moment commands beside the model act at (drbot chat)
         self._system = [{"type": "text", "text": SYSTEM_PROMPT, "cache_control": CACHE}]
         self._tools = copy.deepcopy(self.registry.definitions())
         self._tools[-1]["cache_control"] = CACHE
         # System prompt + tools, estimated like the history (see context_budget).
         self.prompt_tokens = estimate_tokens(self._system) + estimate_tokens(self._tools)
+
+    @property
+    def clock(self) -> Clock:
+        """What time it is for this assistant (``drbot chat``'s setting commands
+        act at the same moment)."""
+        return self._clock
 
     @classmethod
     def from_settings(cls, settings: Settings, store: PlanStore, **kwargs: Any) -> Assistant:

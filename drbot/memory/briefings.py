@@ -18,10 +18,9 @@ import json
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from drbot.memory import limits
+from drbot.memory import limits, plan_queries
 from drbot.memory.clock import Clock, iso, system_clock
 from drbot.memory.database import Database
-from drbot.memory.plan_queries import FEW_PEOPLE
 
 
 def next_times(stored: Mapping[str, Any] | None, activity_at: str | None,
@@ -152,7 +151,7 @@ class BriefingLog:
         and copying each into a dict is waste."""
         wanted = [limits.user_id(u) for u in dict.fromkeys(user_ids)]
         columns = "SELECT step_id, user_id, times, last_local_date, activity_at FROM surfacings"
-        if len(wanted) > FEW_PEOPLE:
+        if len(wanted) > plan_queries.FEW_PEOPLE:
             rows = await self.db.fetch_all(columns)
         else:
             rows = await self.db.fetch_all(

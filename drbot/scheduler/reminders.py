@@ -12,7 +12,7 @@ tick's claim sends it once across restarts, and a re-snooze is a new reminder.
 A reminder still stands only while nothing happened to the step since its
 moment (plan active, step open, no status change or attempt since): after
 downtime it goes out late, once, saying when it was due; a step finished or
-changed meanwhile gets nothing.  Past :data:`LATE_LIMIT` it is left to the
+changed meanwhile gets nothing.  Past ``memory.reminders.STANDING`` it is left to the
 morning briefing, which lists waits whose moment has come.
 """
 
@@ -31,10 +31,6 @@ from drbot.scheduler.contract import Due, TickEnv
 from drbot.step_actions import step_buttons
 
 
-# How long after its moment a reminder may still go out (downtime, quiet hours
-# waiting to end); a step left longer shows in the briefing as due, and not
-# before (memory.reminders.STANDING).
-LATE_LIMIT = reminders.STANDING
 # Sent later than this after its moment, the message says when it was due.
 LATE_AFTER = timedelta(minutes=5)
 TITLE_CHARS = 80
@@ -43,7 +39,7 @@ TITLE_CHARS = 80
 async def due_reminders(env: TickEnv, now: datetime) -> list[Due]:
     """Every reminder that stands at ``now``, for everyone served: one query."""
     allowed = set(env.allowed_user_ids)
-    rows = [row for row in await reminders.due_for_everyone(env.db, now - LATE_LIMIT, now)
+    rows = [row for row in await reminders.due_for_everyone(env.db, now - reminders.STANDING, now)
             if row["user_id"] in allowed]
     if not rows:
         return []
