@@ -1,7 +1,7 @@
 """`drbot doctor`: is everything `drbot run` needs in place? One row per check.
 
     config      ok    config.toml (+ .env)
-    telegram    ok    @fence_bot at https://api.telegram.org/bot
+    telegram    ok    @fence_bot at https://api.telegram.org/bot; long polling
     model       ok    claude-sonnet-5-5 at Anthropic's API (key accepted)
     database    ok    /data/drbot.db: schema 9 of 9, writable
     time zones  ok    598 zones; default_timezone Europe/Berlin
@@ -81,7 +81,19 @@ async def telegram(settings: Settings) -> Check:
         detail = ("token rejected by Telegram: check TELEGRAM_BOT_TOKEN or [telegram] token"
                   if error.exit_code == EXIT_REJECTED else str(error))
         return Check("telegram", "FAIL", detail)
-    return Check("telegram", "ok", f"@{me.username} at {settings.telegram.base_url}")
+    return Check("telegram", "ok",
+                 f"@{me.username} at {settings.telegram.base_url}; {receiving(settings)}")
+
+
+def receiving(settings: Settings) -> str:
+    """How updates arrive, and whether a forged webhook POST is refused (it always is: without
+    a configured secret, `drbot run` makes a random one each start and registers it)."""
+    telegram = settings.telegram
+    if telegram.mode != "webhook":
+        return "long polling"
+    secret = ("webhook_secret set" if telegram.webhook_secret
+              else "no webhook_secret: a random one each start")
+    return f"webhook {telegram.webhook_url} on {telegram.listen}:{telegram.port}, protected ({secret})"
 
 
 async def model(settings: Settings) -> Check:

@@ -55,7 +55,7 @@ async def test_all_checks_pass(tg, model, tmp_path):
     table = rows(out)
     assert list(table) == ["config", "telegram", "model", "database", "time zones"]
     assert table["config"] == ("ok", str(config))
-    assert table["telegram"] == ("ok", f"@drbot_test_bot at {tg.base_url}")
+    assert table["telegram"] == ("ok", f"@drbot_test_bot at {tg.base_url}; long polling")
     assert table["model"] == ("ok", f"claude-test at {model.url} (reachable, key accepted)")
     assert table["database"] == ("ok", f"{db}: schema {LATEST_VERSION} of {LATEST_VERSION}, "
                                        "writable")
@@ -136,3 +136,20 @@ async def test_a_bad_config_is_a_row_not_a_stop(tmp_path):
         table["config"][1]
     assert [table[n][0] for n in ("telegram", "model", "database")] == ["skip"] * 3
     assert table["time zones"][0] == "ok"
+
+
+async def test_webhook_mode_says_it_is_protected(tg, tmp_path):
+    db = tmp_path / "bot.db"
+    for telegram, expected in (
+            ({"mode": "webhook", "webhook_url": "https://bot.example/hook"},
+             "webhook https://bot.example/hook on 0.0.0.0:8443, protected "
+             "(no webhook_secret: a random one each start)"),
+            ({"mode": "webhook", "webhook_url": "https://bot.example/hook",
+              "webhook_secret": "Sec_ret-42"},
+             "webhook https://bot.example/hook on 0.0.0.0:8443, protected (webhook_secret set)")):
+        config = write_config(tmp_path, token=TOKEN, base_url=tg.base_url, db=db,
+                              telegram=telegram)
+        code, out, err = await run_drbot("doctor", "--config", str(config), cwd=tmp_path)
+        status, detail = rows(out)["telegram"]
+        assert (status, detail) == ("ok", f"@drbot_test_bot at {tg.base_url}; {expected}")
+        assert "Sec_ret-42" not in out

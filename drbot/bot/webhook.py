@@ -2,8 +2,13 @@
 
 python-telegram-bot's ``run_webhook`` builds its tornado application internally and offers
 no way to add a route, so drbot serves the webhook itself, as PTB's "custom webhook" example
-does: a POST on the webhook URL's path (checked against ``webhook_secret``) becomes an
-``Update`` on the application's queue, exactly where PTB's own server would put it. tornado
+does: a POST on the webhook URL's path becomes an ``Update`` on the application's queue,
+exactly where PTB's own server would put it.
+
+Every POST must carry the secret Telegram was given with ``setWebhook(secret_token=…)``;
+anything else gets 403 and its body is not read. Without a configured ``webhook_secret`` a
+random one is made at each start: anyone who can reach the port could otherwise post an
+update with the owner's user id and read or change their plans. tornado
 is already installed with PTB's ``webhooks`` extra; nothing new is needed.
 
 ``GET /healthz`` answers 200 ``{"status": "ok", ...}`` when the database answers a query,
@@ -16,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import hmac
+import secrets
 import json
 import logging
 import signal
@@ -45,7 +51,7 @@ class UpdateHandler(tornado.web.RequestHandler):
 
     async def post(self) -> None:
         given = self.request.headers.get(SECRET_HEADER, "")
-        if self.secret and not hmac.compare_digest(given.encode(), self.secret.encode()):
+        if not self.secret or not hmac.compare_digest(given.encode(), self.secret.encode()):
             raise tornado.web.HTTPError(HTTPStatus.FORBIDDEN)
         try:
             data = json.loads(self.request.body)
@@ -79,14 +85,20 @@ class HealthHandler(tornado.web.RequestHandler):
         self.finish({"status": "ok", "database": "ok", "schema_version": version})
 
 
-def web_app(app: Application, settings: Settings) -> tornado.web.Application:
+def webhook_secret(settings: Settings) -> str:
+    """The configured secret, or a fresh random one (Telegram allows 1-256 of A-Z a-z 0-9 _ -;
+    token_urlsafe writes only those)."""
+    return settings.telegram.webhook_secret or secrets.token_urlsafe(32)
+
+
+def web_app(app: Application, settings: Settings, secret: str) -> tornado.web.Application:
     """The routes: the webhook URL's path (a proxy may change the host, rarely the path)
     and /healthz."""
     path = "/" + urlparse(settings.telegram.webhook_url).path.strip("/")
     return tornado.web.Application([
         (HEALTH_PATH, HealthHandler, {"app": app}),
         (path.rstrip("/") + "/?", UpdateHandler,
-         {"app": app, "secret": settings.telegram.webhook_secret}),
+         {"app": app, "secret": secret}),
     ])
 
 
@@ -95,16 +107,19 @@ async def serve_webhook(app: Application, settings: Settings, stop: asyncio.Even
     """Run the bot behind the webhook until ``stop`` is set; the same start-up and
     shut-down hooks as ``run_polling``."""
     telegram = settings.telegram
+    secret = webhook_secret(settings)
+    if not telegram.webhook_secret:
+        log.info("webhook: no webhook_secret configured; using a random one for this run")
     await app.initialize()
     try:
         if app.post_init:
             await app.post_init(app)
         await app.start()
-        server = HTTPServer(web_app(app, settings))
+        server = HTTPServer(web_app(app, settings, secret))
         try:
             server.listen(telegram.port, address=telegram.listen)
             await app.bot.set_webhook(telegram.webhook_url, allowed_updates=allowed_updates,
-                                      secret_token=telegram.webhook_secret or None)
+                                      secret_token=secret)
             log.info("%s", started_line(settings, app.bot.username))
             await stop.wait()
         finally:

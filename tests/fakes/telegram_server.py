@@ -206,6 +206,7 @@ class FakeTelegram:
         self.messages: dict[tuple[Any, int], dict] = {}   # current state, after edits
         self.commands: dict[str, list] = {}                # scope+language → commands
         self.webhook_url = ""
+        self.webhook_secret = ""   # secret_token of the last setWebhook
         self._updates: list[tuple[dict, bool]] = []        # (update, forced redelivery)
         self._confirmed = 0                                 # highest offset the bot sent
         self._update_ids = itertools.count(1000)
@@ -535,6 +536,7 @@ class FakeTelegram:
 
     def _set_webhook(self, p: dict, url: str = "") -> bool:
         self.webhook_url = p.get("url", url)
+        self.webhook_secret = p.get("secret_token", "") if self.webhook_url else ""
         if p.get("drop_pending_updates"):
             self._updates.clear()
         return True
