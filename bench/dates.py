@@ -1,8 +1,8 @@
-"""Benchmark of reading dates in people's words (drbot/ai/dates.py).
+"""Benchmark of reading dates in people's words (drbot/ai/language/dates.py).
 
     python bench/dates.py [--rounds N]
 
-Prints, each from a fresh process: the time to import drbot.ai.dates (it
+Prints, each from a fresh process: the time to import drbot.ai.language.dates (it
 must not load dateparser), to import dateparser itself, and the first
 parse_when (dateparser loads its language data then).  Then, warm, the mean
 time per call of parse_when over 100 date phrases and of find_when over 100
@@ -76,14 +76,14 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=5)
     args = parser.parse_args()
     print(f"load average: {os.getloadavg()[0]:.2f}")
-    loaded = fresh("import sys, drbot.ai.dates\nassert 'dateparser' not in sys.modules")
-    print(f"import drbot.ai.dates:          {loaded * 1000:7.1f} ms (dateparser not loaded)")
+    loaded = fresh("import sys, drbot.ai.language.dates\nassert 'dateparser' not in sys.modules")
+    print(f"import drbot.ai.language.dates:          {loaded * 1000:7.1f} ms (dateparser not loaded)")
     print(f"import dateparser:              {fresh('import dateparser.date') * 1000:7.1f} ms")
-    first = fresh("from datetime import UTC, datetime\nfrom drbot.ai.dates import parse_when\n"
+    first = fresh("from datetime import UTC, datetime\nfrom drbot.ai.language.dates import parse_when\n"
                   "parse_when('friday', datetime.now(UTC), 'Europe/Berlin')")
     print(f"first parse_when (cold):        {first * 1000:7.1f} ms (imports + language data)")
 
-    from drbot.ai.dates import find_when, parse_when
+    from drbot.ai.language.dates import find_when, parse_when
     parse_when("friday", datetime.now(UTC), "UTC")  # warm up
     found = sum(find_when(s, datetime.now(UTC), "UTC") is not None for s in SENTENCES)
     print(f"parse_when, warm, 100 phrases:  {per_call(parse_when, PHRASES, args.rounds) * 1e3:7.3f}"

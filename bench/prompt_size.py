@@ -3,13 +3,13 @@
     python bench/prompt_size.py [--system FILE] [--real] [--usage]
 
 Prints the characters and estimated tokens (drbot's own estimate, UTF-8 bytes
-/ 3.5: see drbot/ai/context_budget.py) of the system prompt, of each tool
+/ 3.5: see drbot/ai/llm/context_budget.py) of the system prompt, of each tool
 schema (as sent: name, description, input_schema) and the total.  On a CPU the
 first request of a conversation has to read all of it before the first
 answer token, so every token here costs prefill time on every cold start.
 
 --system FILE   measure this system prompt text instead of drbot's (to compare
-                a draft, or an older version: git show REV:drbot/ai/prompt.py)
+                a draft, or an older version: git show REV:drbot/ai/llm/prompt.py)
 --real          also ask the server at $ANTHROPIC_BASE_URL (a local llama-server)
                 for real counts of each part through its /tokenize endpoint
                 (the model's tokenizer; the chat template adds a little more)
@@ -36,9 +36,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from drbot.ai.context_budget import estimate_tokens  # noqa: E402
-from drbot.ai.plan_tools import build_registry  # noqa: E402
-from drbot.ai.prompt import SYSTEM_PROMPT  # noqa: E402
+from drbot.ai.llm.context_budget import estimate_tokens  # noqa: E402
+from drbot.ai.tools.catalogue import build_registry  # noqa: E402
+from drbot.ai.llm.prompt import SYSTEM_PROMPT  # noqa: E402
 
 
 def tokenize(base_url: str, text: str) -> int | None:

@@ -162,7 +162,8 @@ class LLMSettings:
     daily_token_budget: int = _key(0, _rule(lambda v: _is_int(v) and v >= 0,
                                             "must be a non-negative integer (0 = unlimited)"))
     max_tokens: int = _key(1024, _POSITIVE_INT)
-    hybrid: bool = _key(True, _BOOL)
+    # None = "auto": the rules answer first only on a server that is not Anthropic's.
+    hybrid: bool | None = _key(None, _auto(_BOOL), kind=bool)
     # None = "auto": ask before the model's changes on a server that is not Anthropic's.
     confirm_writes: bool | None = _key(None, _auto(_BOOL), kind=bool)
 
@@ -192,6 +193,17 @@ class LLMSettings:
         if self.request_timeout_s is not None:
             return self.request_timeout_s
         return 60.0 if self.anthropic_api else 600.0
+
+    @property
+    def rules_first(self) -> bool:
+        """Whether the built-in rules answer what they are certain of before the model is
+        asked. Off for Anthropic's API: Claude reads people better than any rule, and only
+        the exact grammar (marks, buttons, commands, the answer to drbot's own question)
+        bypasses it. On for other servers: a small local model on a CPU is slow and
+        misreads, so the rules' certain readings come first."""
+        if self.hybrid is not None:
+            return self.hybrid
+        return not self.anthropic_api
 
     @property
     def confirms_writes(self) -> bool:

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from drbot import person_settings
-from drbot.ai.stopping import StoppableTurn
+from drbot.ai.llm.stopping import StoppableTurn
 from drbot.config import Settings, _default_db_path
 from drbot.memory import PlanStore
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 from typing import Any
 
 from drbot.runtime import build_application
@@ -26,6 +27,24 @@ def bot_settings(tg, db_path, *, fake_model=None, allowed=(OWNER, FRIEND), **llm
                                   allowed_user_ids=tuple(allowed)),
         llm=LLMSettings(**model), database=DatabaseSettings(path=str(db_path)),
         briefing=BriefingSettings())
+
+
+@dataclasses.dataclass(frozen=True)
+class LLMAtAnthropicHost(LLMSettings):
+    """Settings that take the fake model server for Anthropic's API. The one decision a test
+    injects: the fake listens on 127.0.0.1, and everything "auto" (hybrid, confirm_writes,
+    retries, timeouts) is decided from whether the server is Anthropic's."""
+
+    @property
+    def anthropic_api(self) -> bool:
+        return True
+
+
+def claude_defaults(settings: Settings) -> Settings:
+    """``settings`` with the [llm] defaults a Claude user has: every "auto" left as it is."""
+    keys = {f.name: getattr(settings.llm, f.name) for f in dataclasses.fields(LLMSettings)}
+    keys.update(hybrid=None, confirm_writes=None, max_retries=0)
+    return dataclasses.replace(settings, llm=LLMAtAnthropicHost(**keys))
 
 
 @contextlib.asynccontextmanager

@@ -9,7 +9,7 @@ import sqlite3
 import pytest
 
 from drbot.ai.assistant import Assistant
-from drbot.ai.prompt import SYSTEM_PROMPT
+from drbot.ai.llm.prompt import SYSTEM_PROMPT
 from drbot.config import BriefingSettings, LLMSettings, Settings
 from drbot.memory import PlanStore
 from drbot.memory.conversations import ConversationStore

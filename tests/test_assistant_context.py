@@ -8,9 +8,9 @@ import json
 import pytest
 
 from drbot.ai.assistant import Assistant
-from drbot.ai.context_budget import (ANNOUNCE_MARGIN, TURN_MARGIN, estimate_tokens,
+from drbot.ai.llm.context_budget import (ANNOUNCE_MARGIN, TURN_MARGIN, estimate_tokens,
                                      turns_to_drop)
-from drbot.ai.prompt import SYSTEM_PROMPT
+from drbot.ai.llm.prompt import SYSTEM_PROMPT
 from drbot.config import BriefingSettings, LLMSettings, Settings
 from drbot.memory import PlanStore
 from tests.dbdump import dump
@@ -219,16 +219,47 @@ async def test_hybrid_answers_sure_readings_without_the_model(fake, make_assista
     assert fake.requests[0].body["messages"][0]["content"][0]["text"] == "list my plans"
 
 
-async def test_without_hybrid_the_model_answers_everything(fake, make_assistant, store):
+async def test_without_hybrid_the_model_reads_every_sentence(fake, make_assistant, store):
+    """Only the exact grammar bypasses the model: "undo" typed as a command, "/plans", a
+    mark line. "list my plans" and "undo the photos thing" are sentences."""
     bot = make_assistant(hybrid=False)
     plan_id = await hybrid_setup(store, bot)
     fake.push_text("You have one plan.")
-    fake.push_text("Nothing to undo from me.")
+    fake.push_text("Which change?")
     assert (await bot.handle(CHAT, USER, "list my plans")).text == "You have one plan."
-    await bot.handle(CHAT, USER, "undo")
+    assert (await bot.handle(CHAT, USER, "undo the quotes thing")).text == "Which change?"
     assert len(fake.requests) == 2
     plan = await store.get_plan(USER, plan_id)
     assert [s["status"] for s in plan["steps"]] == ["done", "pending"]
+    for command in ("Undo!", "/plans", "history", "✓ 2"):
+        assert not bot.will_call_model(command)
+        assert (await bot.handle(CHAT, USER, command)).outcome in ("offline", "marks")
+    assert len(fake.requests) == 2
+    plan = await store.get_plan(USER, plan_id)
+    assert [s["status"] for s in plan["steps"]] == ["pending", "done"]   # undone, then ✓ 2
+
+
+async def test_claude_by_default_reads_what_the_rules_would_have_answered(fake, store):
+    """The default configuration at Anthropic's API: "got the photos" and "what's next?",
+    which the rules read with certainty, go to Claude."""
+    from tests.bot_harness import claude_defaults
+
+    bot = Assistant.from_settings(claude_defaults(settings_for(fake)), store)
+    try:
+        plan_id = await store.create_plan(USER, "Renew passport", None,
+                                          ["Get photos", "Fill in the form"])
+        await bot.conversations.set_current_plan(CHAT, USER, plan_id)
+        fake.push_text("Noted.")
+        fake.push_text("Next: fill in the form.")
+        for text in ("got the photos", "what's next?"):
+            assert bot.will_call_model(text)
+            await bot.handle(CHAT, USER, text)
+        assert [r.body["messages"][-1]["content"][0]["text"] for r in fake.requests] == [
+            "got the photos", "what's next?"]
+        assert [s["status"] for s in (await store.get_plan(USER, plan_id))["steps"]] == [
+            "pending", "pending"]   # the rules wrote nothing; the scripted model nothing either
+    finally:
+        await bot.close()
 
 
 async def test_hybrid_free_wording_is_ruled_locally_and_the_rest_goes_to_the_model(

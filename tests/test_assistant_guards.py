@@ -12,9 +12,9 @@ import sqlite3
 
 import pytest
 
-from drbot.ai import confirm
+from drbot.ai.llm import confirm
 from drbot.ai.assistant import Assistant
-from drbot.ai.model_guard import FRESH_START, NOT_UNDERSTOOD
+from drbot.ai.llm.model_guard import FRESH_START, NOT_UNDERSTOOD
 from drbot.config import BriefingSettings, LLMSettings, Settings
 from drbot.memory import PlanStore
 

@@ -23,11 +23,12 @@ from typing import Any
 import pytest
 
 from drbot.bot import handlers
-from drbot.ai.model_guard import FRESH_START
+from drbot.ai.llm.model_guard import FRESH_START
 from drbot.bot.access import REFUSAL
 from drbot.logs import RedactSecrets, configure_logging
 from drbot.memory import PlanStore
-from tests.bot_harness import FRIEND, OWNER, STRANGER, TOKEN, bot_running, bot_settings
+from tests.bot_harness import (FRIEND, OWNER, STRANGER, TOKEN, bot_running, bot_settings,
+                               claude_defaults)
 from tests.fakes.anthropic_server import reply_text, reply_tool_use
 from tests.fakes.telegram_server import FakeTelegram
 
@@ -163,18 +164,26 @@ class ScriptedModel:
 
 # -- 1. the user story's table, end to end, twice ------------------------------
 
-@pytest.mark.parametrize("mode", ["offline", "model"])
+@pytest.mark.parametrize("mode", ["offline", "model", "claude"])
 async def test_user_story_table(mode, tg, model, tmp_path, clock):
+    """offline: the built-in rules; model: hybrid off by hand; claude: the default
+    configuration with the model server taken for Anthropic's API, where every free
+    sentence must reach the model (the rules answer none of them)."""
     db = tmp_path / "bot.db"
     script = ScriptedModel()
     model.responder = script
     # The model plays every message ("list my plans" too: no hybrid shortcut).
-    settings = bot_settings(tg, db, fake_model=model, hybrid=False) if mode == "model" else \
-        bot_settings(tg, db)
+    settings = bot_settings(tg, db)
+    if mode == "model":
+        settings = bot_settings(tg, db, fake_model=model, hybrid=False)
+    elif mode == "claude":
+        settings = claude_defaults(bot_settings(tg, db, fake_model=model))
+        assert settings.llm.rules_first is False and settings.llm.confirms_writes is False
+    modeled = mode != "offline"
 
     async def say(text: str, *rounds, offline: str | None = None):
         """The person says ``text`` (offline: ``offline`` if given); returns the plain reply."""
-        if mode == "model":
+        if modeled:
             script.expect(text, *rounds)
             asked = len(model.requests)
             reply = await ask(tg, OWNER, text)
@@ -254,7 +263,7 @@ async def test_user_story_table(mode, tg, model, tmp_path, clock):
         assert "last activity 3 days ago" in text
 
         # all steps done → mark plan complete → complete; no longer in the active list
-        if mode == "model":
+        if modeled:
             await say("Steps 2 and 3 are done too — mark the fence plan complete",
                       [("update_plan_step", {"step_id": s2, "status": "done"}),
                        ("update_plan_step", {"step_id": s3, "status": "done"})],
@@ -285,8 +294,8 @@ async def test_user_story_table(mode, tg, model, tmp_path, clock):
 
     # behind the replies
     turns = rows(db, "SELECT outcome, model_calls, input_tokens FROM turns ORDER BY id")
-    assert len(turns) == (10 if mode == "model" else 12)   # one per message in plain words
-    if mode == "model":
+    assert len(turns) == (10 if modeled else 12)   # one per message in plain words
+    if modeled:
         assert {outcome for outcome, *_ in turns} == {"answered"}
         assert all(calls >= 2 and tokens > 0 for _, calls, tokens in turns)
         for request in model.requests:

@@ -12,7 +12,7 @@ import asyncio
 import pytest
 
 from drbot.ai.assistant import Assistant
-from drbot.ai.turn_endings import STOPPED
+from drbot.ai.llm.turn_endings import STOPPED
 from drbot.memory import Database, PlanStore
 from tests.fakes.anthropic_server import FakeAnthropic
 from tests.test_assistant import settings_for

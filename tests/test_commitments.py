@@ -11,9 +11,9 @@ from datetime import UTC, datetime
 
 import pytest
 
-from drbot.ai import commitments
+from drbot.ai.tools import commitments
 from drbot.ai.assistant import Assistant
-from drbot.ai.commitment_tools import ALREADY_DECLINED
+from drbot.ai.tools.commitment_tools import ALREADY_DECLINED
 from drbot.config import BriefingSettings, LLMSettings, Settings
 from drbot.memory import PlanStore
 from tests.conftest import FakeClock

@@ -55,7 +55,7 @@ def test_defaults_without_a_file(env, tmp_path):
     assert s.telegram == TelegramSettings()
     assert s.telegram.mode == "polling" and s.telegram.port == 8443 and s.telegram.listen == "0.0.0.0"
     assert s.llm.provider == "auto" and s.llm.model == "claude-sonnet-5-5"
-    assert (s.llm.max_iterations, s.llm.max_tokens, s.llm.hybrid) == (8, 1024, True)
+    assert (s.llm.max_iterations, s.llm.max_tokens, s.llm.hybrid) == (8, 1024, None)
     assert (s.llm.request_timeout_s, s.llm.max_retries, s.llm.context_tokens) == (None,) * 3
     assert (s.llm.timeout_s, s.llm.retries, s.llm.context_window) == (60.0, 2, 200_000)
     assert s.llm.daily_token_budget == 0 and not s.llm.use_anthropic
@@ -145,6 +145,8 @@ def test_auto_values_suit_the_server(env, base_url, anthropic):
     s = load_settings(None, env=env | {"ANTHROPIC_BASE_URL": base_url})
     expected = (2, 60.0, 200_000) if anthropic else (0, 600.0, 16_384)
     assert (s.llm.retries, s.llm.timeout_s, s.llm.context_window) == expected
+    # Claude reads every free sentence; a small local model gets the rules' sure readings first.
+    assert s.llm.rules_first is not anthropic
 
 
 def test_explicit_values_win_over_auto(env, tmp_path):
@@ -156,6 +158,11 @@ def test_explicit_values_win_over_auto(env, tmp_path):
     assert s.llm.retries == 0 and s.llm.timeout_s == 60.0
     path = write(tmp_path, '[llm]\nmax_retries = "auto"\nrequest_timeout_s = "auto"\n')
     assert load_settings(path, env=env).llm.retries == 2
+    for value, rules_first in (("true", True), ("false", False), ('"auto"', False)):
+        path = write(tmp_path, f"[llm]\nhybrid = {value}\n")   # Anthropic's API
+        assert load_settings(path, env=env).llm.rules_first is rules_first
+    path = write(tmp_path, '[llm]\nbase_url = "http://127.0.0.1:8089"\nhybrid = false\n')
+    assert load_settings(path, env=env).llm.rules_first is False
 
 
 # -- environment variables: DRBOT_<SECTION>__<KEY> for every key -------------
@@ -266,7 +273,7 @@ def test_unknown_section(env, tmp_path):
     ('[llm]\nrequest_timeout_s = "soon"\n', r'must be a positive number or "auto", got \'soon\''),
     ("[llm]\nmax_retries = 11\n", r"max_retries must be an integer from 0 to 10"),
     ("[llm]\ncontext_tokens = 100\n", r"context_tokens must be an integer of at least 1024"),
-    ('[llm]\nhybrid = "yes"\n', r"\[llm\] hybrid must be true or false, got 'yes'"),
+    ('[llm]\nhybrid = "yes"\n', r"\[llm\] hybrid must be true or false or \"auto\", got 'yes'"),
     ("[llm]\ndaily_token_budget = -5\n", r"daily_token_budget must be a non-negative integer"),
     ('[llm]\nbase_url = "localhost:11434"\n', r"base_url must be an http"),
     ("[briefing]\nstale_days = 0\n", r"stale_days must be"),

@@ -1,4 +1,4 @@
-"""Dates in people's words (drbot/ai/dates.py), in their own time zone.
+"""Dates in people's words (drbot/ai/language/dates.py), in their own time zone.
 
 The tables read each phrasing at the same *local* moment in several zones, so
 the expected answers are local wall-clock times; a moment just after local
@@ -15,7 +15,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from drbot.ai.dates import When, describe, find_when, parse_when
+from drbot.ai.language.dates import When, describe, find_when, parse_when
 
 ZONES = ["UTC", "Europe/Berlin", "America/Los_Angeles", "Pacific/Auckland"]
 
@@ -202,7 +202,7 @@ def test_describe_says_it_as_a_person_would(moment, has_time, expected):
 
 def test_dateparser_is_loaded_only_when_a_date_is_read():
     # The tools import this module; starting drbot must not pay for dateparser.
-    code = ("import sys; import drbot.ai.plan_tools; assert 'dateparser' not in sys.modules;"
-            "from datetime import datetime, UTC; from drbot.ai.dates import parse_when;"
+    code = ("import sys; import drbot.ai.tools.plan_tools; assert 'dateparser' not in sys.modules;"
+            "from datetime import datetime, UTC; from drbot.ai.language.dates import parse_when;"
             "parse_when('friday', datetime.now(UTC), 'UTC'); assert 'dateparser' in sys.modules")
     subprocess.run([sys.executable, "-c", code], check=True)

@@ -16,7 +16,7 @@ from datetime import UTC, datetime
 import pytest
 
 from drbot.ai.assistant import Assistant
-from drbot.ai.first_steps import read_steps
+from drbot.ai.rules.first_steps import read_steps
 from drbot.config import LLMSettings, Settings
 from tests.conftest import FakeClock
 from tests.test_understanding import plans_unchanged

@@ -8,7 +8,7 @@ import contextlib
 import sqlite3
 
 
-from drbot.ai.stopping import STOPPED_NOTHING
+from drbot.ai.llm.stopping import STOPPED_NOTHING
 from drbot.bot.long_turns import NOTHING_TO_CANCEL, PLACEHOLDER
 from tests.bot_harness import OWNER, bot_running, bot_settings
 from tests.test_bot_e2e import ask, eventually, settle

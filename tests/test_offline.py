@@ -1,4 +1,4 @@
-"""The offline interpreter (drbot/ai/offline.py) on a real SQLite file.
+"""The offline interpreter (drbot/ai/rules/interpreter.py) on a real SQLite file.
 
 Every phrasing goes through the real tool registry; after each one the test
 reads the database back.  Refusals and unknown text are checked with a dump of
@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-from drbot.ai.offline import OfflineInterpreter
-from drbot.ai.plan_tools import build_registry
-from drbot.ai.tool_registry import ToolContext
+from drbot.ai.rules.interpreter import OfflineInterpreter
+from drbot.ai.tools.catalogue import build_registry
+from drbot.ai.tools.tool_registry import ToolContext
 from drbot.memory.users import UserSettings
 from tests.conftest import START
 from tests.dbdump import dump, unchanged
@@ -436,9 +436,9 @@ async def test_other_user_cannot_touch_my_plan(interpreter, context, fence, db_p
 async def test_replan_phrasing_replaces_the_unfinished_steps(tmp_path):
     from datetime import UTC, datetime
 
-    from drbot.ai.offline import OfflineInterpreter
-    from drbot.ai.plan_tools import build_registry
-    from drbot.ai.tool_registry import ToolContext
+    from drbot.ai.rules.interpreter import OfflineInterpreter
+    from drbot.ai.tools.catalogue import build_registry
+    from drbot.ai.tools.tool_registry import ToolContext
     from drbot.memory import PlanStore
     from drbot.memory.users import UserSettings
 

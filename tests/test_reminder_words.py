@@ -12,8 +12,8 @@ from datetime import UTC, datetime
 import pytest
 
 from drbot.ai.assistant import Assistant
-from drbot.ai.plan_tools import build_registry
-from drbot.ai.tool_registry import ToolContext
+from drbot.ai.tools.catalogue import build_registry
+from drbot.ai.tools.tool_registry import ToolContext
 from drbot.config import LLMSettings, Settings
 from tests.conftest import FakeClock
 
@@ -88,3 +88,61 @@ async def test_the_models_snooze_tool_takes_a_time_of_day(store, bot, until, wai
     assert not result.is_error, result.content
     assert (await waits(store, plan_id))["Fill in the form"] == wait
     assert ("I'll remind you then." in result.content) == bool(wait[1])
+
+
+# -- later today, and relative times ----------------------------------------------------
+
+@pytest.mark.parametrize("text, step, wait", [
+    ("remind me at 6pm about the photos", "Get photos", "2026-11-24T18:00:00.000000Z"),
+    ("remind me about the form at 18:30", "Fill in the form", "2026-11-24T18:30:00.000000Z"),
+    ("remind me in 2 hours to fill in the form", "Fill in the form",
+     "2026-11-24T12:00:00.000000Z"),
+    ("remind me about the form tonight", "Fill in the form", "2026-11-24T20:00:00.000000Z"),
+    ("remind me about the photos this evening", "Get photos", "2026-11-24T18:00:00.000000Z"),
+    ("remind me about the appointment tomorrow morning", "Book an appointment",
+     "2026-11-25T09:00:00.000000Z"),
+])
+async def test_a_time_later_today_is_a_reminder_today(store, bot, text, step, wait):
+    """These answered "Invalid arguments for snooze_step: until must be a string, not
+    null": a time later today was taken for a day gone by."""
+    plan_id = await current(store, bot, "Passport",
+                            ["Get photos", "Fill in the form", "Book an appointment"])
+    reply = await bot.handle(ME, ME, text)
+    assert "Invalid" not in reply.text and "snooze_step" not in reply.text
+    assert (await waits(store, plan_id))[step] == (wait, 1), reply.text
+
+
+async def test_tomorrow_west_of_utc_late_in_the_evening(store, bot, clock):
+    """22:30 in New York is 03:30 UTC the next day: "tomorrow at 9am" is the next New York
+    day, and it was refused as a day already gone."""
+    await bot.users.set_timezone(ME, "America/New_York")
+    clock.now = datetime(2026, 11, 25, 3, 30, tzinfo=UTC)
+    plan_id = await current(store, bot, "Passport", ["Get photos", "Fill in the form"])
+    reply = await bot.handle(ME, ME, "remind me about the photos tomorrow at 9am")
+    assert (await waits(store, plan_id))["Get photos"] == (
+        "2026-11-25T14:00:00.000000Z", 1), reply.text
+
+
+async def test_a_time_already_passed_today_asks_and_changes_nothing(store, bot, clock):
+    clock.now = datetime(2026, 11, 24, 20, 0, tzinfo=UTC)
+    plan_id = await current(store, bot, "Passport", ["Get photos", "Fill in the form"])
+    reply = await bot.handle(ME, ME, "remind me about the photos today at 9am")
+    assert "already passed" in reply.text and "Nothing changed" in reply.text
+    assert (await waits(store, plan_id))["Get photos"] == (None, 0)
+
+
+async def test_an_internal_error_never_reaches_a_person(store):
+    """Arguments that fail the schema (a rule's bug) or are past SQLite's integers: the
+    model gets the details, a person one plain line."""
+    registry = build_registry()
+    ctx = ToolContext(store=store, users=None, user_id=ME, chat_id=ME, now=NOW, timezone="UTC")
+    for name, args in (("snooze_step", {"step_id": 1, "until": None}),
+                       ("update_plan_step", {"step_id": 10**30, "status": "done"}),
+                       ("get_plan", {"plan_id": -10**30})):
+        result = await registry.call(name, args, ctx)
+        assert result.is_error and result.internal
+        assert "Invalid arguments" in result.content          # for the model to correct
+        person = result.for_person()
+        assert "Invalid" not in person and name not in person and "Sorry" in person
+    result = await registry.call("update_plan_step", {"step_id": 10**30, "status": "done"}, ctx)
+    assert "out of range" in result.content

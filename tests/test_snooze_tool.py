@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from drbot.ai.plan_tools import build_registry
-from drbot.ai.tool_registry import ToolContext
+from drbot.ai.tools.catalogue import build_registry
+from drbot.ai.tools.tool_registry import ToolContext
 from drbot.memory.users import UserSettings
 from tests.conftest import START
 from tests.dbdump import unchanged

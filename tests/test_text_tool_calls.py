@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from drbot.ai.text_tool_calls import TextCall, sanitize, scan
+from drbot.ai.llm.text_tool_calls import TextCall, sanitize, scan
 
 PASSPORT = {"title": "Renew passport", "steps": ["Get photos"]}
 

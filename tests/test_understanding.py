@@ -12,8 +12,8 @@ from datetime import UTC, datetime
 import pytest
 
 from drbot.ai.assistant import Assistant
-from drbot.ai.plan_tools import build_registry
-from drbot.ai.tool_registry import ToolContext
+from drbot.ai.tools.catalogue import build_registry
+from drbot.ai.tools.tool_registry import ToolContext
 from drbot.config import LLMSettings, Settings
 from drbot.memory.users import UserSettings
 from tests.conftest import FakeClock

@@ -20,7 +20,7 @@ from bench.understanding_check import (
     CORRECT, NOTHING, WRONG, ReplyView, check_expectation, classify, reply_flags)
 from bench.understanding_worlds import (
     ME, OTHER, Case, build_templates, corpus_problems, load_corpus)
-from drbot.ai.question import Option, Question
+from drbot.ai.tools.question import Option, Question
 from tests.fakes.anthropic_server import FakeAnthropic
 
 ROOT = Path(__file__).resolve().parent.parent

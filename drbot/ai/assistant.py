@@ -7,9 +7,12 @@ A message goes one of these ways:
   tool calls, with no model call (``asking``); any other message drops it;
 * marks only ("✓ 2", "✗ 3 waiting on council") → the chat's current plan is
   changed directly, with no model call;
-* no model configured → the offline interpreter; with a model and ``[llm]
-  hybrid``, the offline interpreter still answers what it is certain of
-  ("undo", "list my plans"): no model call, no wait on a slow local model;
+* no model configured → the offline interpreter;
+* an exact command ("undo", "plans": ``rules.exact``) → the interpreter, with no
+  model call;
+* with a model that is not Anthropic's (``[llm] hybrid``, "auto": on for a slow
+  local server) the interpreter first answers what it is certain of; with
+  Claude every free sentence goes to the model;
 * otherwise → the model loop: constant system prompt and tools (cached), the
   chat's history (cached up to its newest message), and a fresh ANNOUNCE block
   at the tail of every round (never cached; see ``announce``).  Tool calls
@@ -31,21 +34,24 @@ import copy
 import logging
 import time
 from collections.abc import Callable
-from datetime import datetime, time as dtime
+from datetime import datetime
+from datetime import time as dtime
 from typing import TYPE_CHECKING, Any
 from zoneinfo import ZoneInfo
 
-from drbot.ai import (announce, asking, commitments, confirm, marks_input, model_guard, stops,
-                      turns)
-from drbot.ai.context_budget import estimate_tokens, history_budget, turns_to_drop
-from drbot.ai.model_errors import context_overflow
-from drbot.ai.offline import OfflineAnswer, OfflineInterpreter
-from drbot.ai.plan_tools import build_registry
-from drbot.ai.prompt import SYSTEM_PROMPT
-from drbot.ai.question import Question
-from drbot.ai.tool_registry import ToolContext, ToolRegistry
-from drbot.ai.turn_endings import TurnEndings
-from drbot.ai.turns import CACHE, Reply, Turn, Usage
+from drbot.ai.language import marks_input
+from drbot.ai.llm import announce, confirm, model_guard, stops, turns
+from drbot.ai.llm.context_budget import estimate_tokens, history_budget, turns_to_drop
+from drbot.ai.llm.model_errors import context_overflow
+from drbot.ai.llm.prompt import SYSTEM_PROMPT
+from drbot.ai.llm.turn_endings import TurnEndings
+from drbot.ai.llm.turns import CACHE, Reply, Turn, Usage
+from drbot.ai.rules import exact
+from drbot.ai.rules.interpreter import OfflineAnswer, OfflineInterpreter
+from drbot.ai.tools import asking, commitments
+from drbot.ai.tools.catalogue import build_registry
+from drbot.ai.tools.question import Question
+from drbot.ai.tools.tool_registry import ToolContext, ToolRegistry
 from drbot.config import Settings
 from drbot.marks import step_line
 from drbot.memory import NotFound, PlanStore
@@ -140,9 +146,9 @@ class Assistant(TurnEndings):
 
     async def _turn(self, turn: Turn) -> Reply:
         ctx, text = turn.ctx, turn.text
-        if self.client is None:
+        if self.client is None or exact.is_exact_command(text):
             return await self._offline_turn(ctx, text)
-        if self.settings.llm.hybrid:
+        if self.settings.llm.rules_first:
             answer = await self.offline.handle(text, ctx, sure_only=True)
             if answer is not None:
                 return await self._offline_turn(ctx, text, answer=answer)
@@ -153,7 +159,7 @@ class Assistant(TurnEndings):
         Cheap, so it may say yes to what hybrid mode then answers itself."""
         text = text.strip()
         return (self.client is not None and marks_input.parse(text) is None
-                and not model_guard.wants_fresh_start(text))
+                and not model_guard.wants_fresh_start(text) and not exact.is_exact_command(text))
 
     async def retry_last(self, chat_id: int, user_id: int) -> Reply:
         """Run the message kept after a model failure once more."""

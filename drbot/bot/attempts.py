@@ -17,7 +17,7 @@ from datetime import datetime, timedelta
 from telegram import Update
 from telegram.ext import ContextTypes, filters
 
-from drbot.ai import marks_input
+from drbot.ai.language import marks_input
 from drbot.bot.services import services
 
 WAIT = timedelta(minutes=15)

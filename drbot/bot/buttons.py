@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
-from drbot.ai.question import MAX_OPTIONS
+from drbot.ai.tools.question import MAX_OPTIONS
 # The step vocabulary is shared with the scheduler, which puts the same buttons
 # on the briefing without knowing Telegram (re-exported here for the handlers).
 from drbot.step_actions import (ESCALATION_ACTIONS, PREFIX, SNOOZE_CHOICES,  # noqa: F401

@@ -4,7 +4,7 @@
 come after ``placeholder_after`` seconds, a "Working on it…" message appears
 and is later edited into the answer, so the chat shows the answer where the
 wait was.  /cancel stops the person's running turn in that chat cleanly
-(``drbot.ai.stopping``): whole changes only, and the answer says which.
+(``drbot.ai.llm.stopping``): whole changes only, and the answer says which.
 
 /cancel has to overtake the turn it stops: updates of one chat otherwise run
 one after another (``ordering.PerChatOrder`` lets it through).
@@ -21,8 +21,8 @@ from telegram import Update
 from telegram.constants import ChatAction
 from telegram.ext import ContextTypes
 
-from drbot.ai.stopping import StoppableTurn
-from drbot.ai.turns import Reply
+from drbot.ai.llm.stopping import StoppableTurn
+from drbot.ai.llm.turns import Reply
 from drbot.bot import attempts, delivery, groups, views
 from drbot.bot.services import services
 

@@ -11,8 +11,10 @@ random one is made at each start: anyone who can reach the port could otherwise 
 update with the owner's user id and read or change their plans. tornado
 is already installed with PTB's ``webhooks`` extra; nothing new is needed.
 
-``GET /healthz`` answers 200 ``{"status": "ok", ...}`` when the database answers a query,
-else 503 — for a load balancer or a container orchestrator. It says nothing about Telegram:
+``GET /healthz`` answers 200 ``{"status": "ok", ...}`` when the database answers a query and
+passes ``PRAGMA quick_check`` (run afresh on every request, on its own read-only connection:
+a file damaged while drbot runs is reported at the next request), else 503 — for a load
+balancer or a container orchestrator. It says nothing about Telegram:
 Telegram retries deliveries on its own, and a bot restarted for a Telegram outage would not
 help.
 """
@@ -35,6 +37,7 @@ from tornado.httpserver import HTTPServer
 
 from drbot.bot.startup import started_line
 from drbot.config import Settings
+from drbot.memory.database import damage_summary
 
 log = logging.getLogger(__name__)
 
@@ -63,7 +66,7 @@ class UpdateHandler(tornado.web.RequestHandler):
 
 
 class HealthHandler(tornado.web.RequestHandler):
-    """``GET /healthz``: can the database be read?"""
+    """``GET /healthz``: can the database be read, and is it whole?"""
 
     def initialize(self, app: Application) -> None:
         self.app = app
@@ -77,10 +80,16 @@ class HealthHandler(tornado.web.RequestHandler):
             db = services.store.db
             version = await asyncio.wait_for(db.schema_version(), HEALTH_TIMEOUT_S)
             await asyncio.wait_for(db.fetch_one("SELECT 1 FROM plans LIMIT 1"), HEALTH_TIMEOUT_S)
+            problems = await asyncio.wait_for(db.quick_check(), HEALTH_TIMEOUT_S)
         except Exception as error:  # whatever it is, the answer is "not healthy"
             log.warning("health check failed: database %s", type(error).__name__)
             self.set_status(HTTPStatus.SERVICE_UNAVAILABLE)
             self.finish({"status": "unavailable", "database": "error"})
+            return
+        if problems:
+            log.warning("health check failed: database damaged (%s)", damage_summary(problems))
+            self.set_status(HTTPStatus.SERVICE_UNAVAILABLE)
+            self.finish({"status": "unavailable", "database": "damaged"})
             return
         self.finish({"status": "ok", "database": "ok", "schema_version": version})
 

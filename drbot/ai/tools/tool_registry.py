@@ -19,8 +19,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from drbot.ai import schema
-from drbot.ai.question import Question
+from drbot.ai.tools import schema
+from drbot.ai.tools.question import Question
 from drbot.memory import NotFound, PlanStore
 from drbot.memory.users import UserSettings
 
@@ -67,10 +67,31 @@ class ToolContext:
             steps.append(self.acted_step)
 
 
+# What each tool does, in a person's words: the one line they get when a call fails inside
+# drbot (a rule passing a bad argument, an exception) instead of the model-facing text.
+_DOING = {"create_plan": "make that plan", "add_step": "add that step",
+          "update_plan_step": "change that step", "snooze_step": "set that reminder",
+          "replan": "replace those steps", "update_plan_status": "change that plan",
+          "undo_last_change": "undo that", "set_timezone": "set your time zone"}
+
+
 @dataclass(frozen=True)
 class ToolResult:
     content: str
     is_error: bool = False
+    # A fault of the caller or of drbot (unknown tool, arguments that fail the schema,
+    # an exception): ``content`` is for the model and the log, never for a person.
+    internal: bool = False
+    tool: str = ""
+
+    def for_person(self) -> str:
+        """What a person may read: the result, or for an internal fault one plain line
+        saying what could not be done and what to try."""
+        if not self.internal:
+            return self.content
+        doing = _DOING.get(self.tool, "do that")
+        return (f"Sorry — I couldn't {doing}, and nothing changed. Try saying it another "
+                "way, e.g. “remind me about step 2 friday 10am” or “done step 2”, or see /help.")
 
 
 Handler = Callable[..., Awaitable[str]]
@@ -112,11 +133,12 @@ class ToolRegistry:
         tool = self._tools.get(name)
         if tool is None:
             offered = ", ".join(n for n, t in self._tools.items() if t.offered)
-            return ToolResult(f"Unknown tool {name!r}; available: {offered}.", is_error=True)
+            return ToolResult(f"Unknown tool {name!r}; available: {offered}.", is_error=True,
+                              internal=True, tool=name)
         found = schema.problems(tool.input_schema, arguments)
         if found:
             return ToolResult(f"Invalid arguments for {name}: {'; '.join(found[:3])}.",
-                              is_error=True)
+                              is_error=True, internal=True, tool=name)
         try:
             ctx.acted_step = None  # set by the handler's ctx.touched(plan, step)
             content = await tool.handler(ctx, **arguments)
@@ -128,7 +150,8 @@ class ToolRegistry:
             # The store rolled the transaction back; the details go to the log
             # (which never holds secrets), not to the model or the person.
             log.exception("tool %s failed", name)
-            return ToolResult(f"{name} failed inside drbot; nothing was changed.", is_error=True)
+            return ToolResult(f"{name} failed inside drbot; nothing was changed.", is_error=True,
+                              internal=True, tool=name)
         if tool.writes:
             ctx.changes.append(name)
             ctx.record_change()

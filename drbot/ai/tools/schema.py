@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+SQLITE_MAX = 2**63 - 1
 _TYPES = {
     "object": dict, "array": list, "string": str, "boolean": bool,
     "integer": int, "number": (int, float),
@@ -35,6 +36,8 @@ def problems(schema: dict[str, Any], value: Any, path: str = "") -> list[str]:
             found.append(f"{where} must not be empty")
         if len(value) > schema.get("maxLength", len(value)):
             found.append(f"{where} is longer than {schema['maxLength']} characters")
+    if isinstance(value, int) and not isinstance(value, bool) and not -SQLITE_MAX <= value <= SQLITE_MAX:
+        return [f"{where} is out of range"]   # SQLite's integers are 64-bit
     if isinstance(value, int | float) and not isinstance(value, bool):
         if "minimum" in schema and value < schema["minimum"]:
             found.append(f"{where} must be at least {schema['minimum']}")

@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 from datetime import datetime, timedelta
 
-from drbot.ai.answer import readable
-from drbot.ai.question import Option, Question
-from drbot.ai.tool_registry import ToolContext, ToolRegistry
+from drbot.ai.tools.answer import readable
+from drbot.ai.tools.question import Option, Question
+from drbot.ai.tools.tool_registry import ToolContext, ToolRegistry
 from drbot.memory.clock import parse
 from drbot.memory.conversations import ConversationStore
 
@@ -94,11 +94,11 @@ async def run_option(registry: ToolRegistry, option: Option, ctx: ToolContext) -
     for name, arguments in option.calls:
         result = await registry.call(name, dict(arguments), ctx)
         if result.is_error:  # later calls may depend on this one: stop here
-            reason = readable(result.content)
+            reason = readable(result.for_person())
             if not done:
                 return f"That did not work: {reason}\nNothing was changed."
             return "\n\n".join(done + [f"Then it stopped: {reason}"])
-        done.append(readable(result.content))
+        done.append(readable(result.for_person()))
     if option.reply:
         done.append(option.reply)
     return "\n\n".join(done) or "Done."

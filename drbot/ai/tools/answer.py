@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from drbot.ai.question import Question
+from drbot.ai.tools.question import Question
 
 
 @dataclass(frozen=True)

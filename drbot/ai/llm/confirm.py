@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from drbot.ai.question import Option, Question
-from drbot.ai.tool_registry import ToolContext, ToolRegistry
+from drbot.ai.tools.question import Option, Question
+from drbot.ai.tools.tool_registry import ToolContext, ToolRegistry
 from drbot.memory import NotFound
 
 NOT_RUN = ("Not done yet: drbot asked the person to confirm this change. Do not call it again; "

@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass
 from datetime import datetime
 
-from drbot.ai import dates
+from drbot.ai.language import dates
 
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
             "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "last": -1}

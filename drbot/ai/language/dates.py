@@ -246,6 +246,7 @@ def _pattern() -> re.Pattern:
              r"[a-z])")
     day = rf"""(?:
         (?:the\ )?day\ after\ tomorrow | tomorrow | today | tonight
+      | this\ (?:morning|afternoon|evening)
       | (?:(?:next|this|coming)\ )?(?:{weekday})
       | (?:next|this|coming|on|until|till|til|by|before|after|from|to)
         \ (?:mon|tue|wed|thu|fri|sat|sun)

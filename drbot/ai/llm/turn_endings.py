@@ -11,12 +11,12 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable
 
-from drbot.ai import confirm, stops, turns
-from drbot.ai.model_errors import apology
-from drbot.ai.offline import OfflineInterpreter
-from drbot.ai.question import Question
-from drbot.ai.tool_registry import ToolContext, ToolRegistry
-from drbot.ai.turns import Reply, Turn
+from drbot.ai.llm import confirm, stops, turns
+from drbot.ai.llm.model_errors import apology
+from drbot.ai.llm.turns import Reply, Turn
+from drbot.ai.rules.interpreter import OfflineInterpreter
+from drbot.ai.tools.question import Question
+from drbot.ai.tools.tool_registry import ToolContext, ToolRegistry
 from drbot.config import Settings
 from drbot.memory.conversations import ConversationStore
 

@@ -20,12 +20,11 @@ import re
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from drbot.ai import dates, free_text, plan_phrases
-from drbot.ai.answer import OfflineAnswer, readable  # noqa: F401  (re-exported)
-from drbot.ai.plan_text import summary_line
-from drbot.ai.tool_registry import ToolContext, ToolRegistry
-from drbot.memory import NotFound
-
+from drbot.ai.language import dates, plan_phrases
+from drbot.ai.rules import free_text
+from drbot.ai.rules.acting import WHICH_PLAN, Acting, Ask, current_plan, parse_ref  # noqa: F401
+from drbot.ai.tools.answer import OfflineAnswer, readable  # noqa: F401  (re-exported)
+from drbot.ai.tools.tool_registry import ToolContext
 
 EXAMPLES = """\
 • renew passport: get photos, fill in the form, book an appointment (or one step per line)
@@ -38,7 +37,6 @@ EXAMPLES = """\
 • note: Jim is cheapest · mark the passport plan complete · abandon plan 2
 • undo · history · set my timezone to Europe/Berlin · start over"""
 HELP = "Without a model I understand these, and wordings close to them:\n" + EXAMPLES
-WHICH_PLAN = "Which plan? Create one or say 'show the X plan' first."
 
 # Building blocks.  _normalise has already turned " - ", "–" and "--" into "—".
 SEP = r"\s*[—:,;]\s*"
@@ -74,10 +72,7 @@ def _on(*patterns: str) -> Callable[[Handler], Handler]:
     return register
 
 
-class OfflineInterpreter:
-    def __init__(self, registry: ToolRegistry) -> None:
-        self.registry = registry
-
+class OfflineInterpreter(Acting):
     async def handle(self, text: str, ctx: ToolContext, *,
                      sure_only: bool = False) -> OfflineAnswer | None:
         """Understand and act.  ``sure_only`` (hybrid mode): answer only what the
@@ -94,69 +89,11 @@ class OfflineInterpreter:
                 if match:
                     return OfflineAnswer(await handler(self, match, ctx), True)
             answer = await free_text.handle(self, clean, ctx, sure_only)
-        except _Ask as question:  # understood, but something is missing
+        except Ask as question:  # understood, but something is missing
             return OfflineAnswer(str(question), True)
         if sure_only:
             return answer if answer is not None and answer.understood else None
         return answer or OfflineAnswer(not_understood(clean), False)
-
-    async def call(self, ctx: ToolContext, name: str, args: dict[str, Any],
-                   after: str = "") -> str:
-        """Run one tool; an error is shown as it is and nothing more happens."""
-        result = await self.registry.call(name, args, ctx)
-        return readable(result.content) + ("" if result.is_error else after)
-
-    async def list_plans(self, ctx: ToolContext, status: str = "active") -> str:
-        plans = await ctx.store.list_plans(ctx.user_id, status)  # a read, the person's own
-        if not plans:
-            return f"No {'' if status == 'all' else status + ' '}plans."
-        # Numbered as the person will type them back ("plan 2"), never database ids.
-        return "\n".join(readable(summary_line(plan, ctx.now, i))
-                         for i, plan in enumerate(plans, 1))
-
-    def current(self, ctx: ToolContext) -> int:
-        return _current(ctx)
-
-    async def step_at(self, ctx: ToolContext, position: int) -> dict[str, Any]:
-        """Step ``position`` of the current plan (-1: the last); _Ask if there is none."""
-        try:  # a read, scoped to the person like every store call
-            plan = await ctx.store.get_plan(ctx.user_id, _current(ctx))
-        except NotFound as error:
-            raise _Ask(str(error)) from None
-        steps = plan["steps"]
-        if position == -1 and steps:
-            return steps[-1]
-        for step in steps:
-            if step["position"] == position:
-                return step
-        n = len(steps)
-        raise _Ask(f'Plan "{plan["title"]}" has {n} step{"" if n == 1 else "s"}'
-                   + (f"; name one from 1 to {n}." if n else '; add one with "add step: …".'))
-
-    async def step_id(self, ctx: ToolContext, position: str | None, example: str) -> int:
-        """The id of step ``position`` of the current plan (no position: the last step
-        acted on); raises _Ask with what to tell the person instead."""
-        if position is None:
-            if ctx.last_step_id is None:
-                raise _Ask(f'Which step? Say e.g. "{example}".')
-            return ctx.last_step_id
-        return (await self.step_at(ctx, int(position)))["id"]
-
-    async def plan_id(self, ctx: ToolContext, ref: str | None) -> int:
-        """A plan reference ("the fence plan", "plan 3", "this plan") as an id."""
-        kind, value = _parse_ref(ref)
-        if kind == "current":
-            return _current(ctx)
-        if kind == "id":  # "plan 2": the second of the person's own list, as /plans shows
-            plans = await ctx.store.list_plans(ctx.user_id, "active")
-            if not 1 <= value <= len(plans):
-                raise _Ask(f"There is no plan {value} in your list (you have {len(plans)} "
-                           'active); say "list my plans" to see them.')
-            return plans[value - 1]["id"]
-        plan = await ctx.store.find_plan(ctx.user_id, value)  # read-only, the person's own
-        if plan is None:
-            raise _Ask(f'No plan matches "{value}"; say "list my plans" to see them.')
-        return plan["id"]
 
 
 def not_understood(text: str) -> str:
@@ -165,23 +102,13 @@ def not_understood(text: str) -> str:
             f"“{free_text.closest_example(text)}” (or /help).")
 
 
-class _Ask(Exception):
-    """Understood, but cannot act yet: the message says what is missing."""
-
-
-def _current(ctx: ToolContext) -> int:
-    if ctx.current_plan_id is None:
-        raise _Ask(WHICH_PLAN)
-    return ctx.current_plan_id
-
-
 # -- handlers, in the order they are tried -----------------------------------
 
 @_on(r"(?:add\s+(?:a\s+)?(?:plan\s+)?)?(?P<kind>note|finding|found|progress(?:\s+note)?|update)"
      rf"(?:\s+that\s+|{SEP})(?P<text>.+)")
 async def _note(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
     kind = "progress" if m["kind"].lower().startswith(("progress", "update")) else "finding"
-    return await self.call(ctx, "add_plan_note", {"plan_id": _current(ctx),
+    return await self.call(ctx, "add_plan_note", {"plan_id": current_plan(ctx),
                                                   "text": m["text"].strip(), "kind": kind})
 
 
@@ -299,7 +226,7 @@ async def _plan_status(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) 
      rf"(?:what's\s+in|tell\s+me\s+about)\s+{REF}",
      r"(?P<ref>(?:(?:the|my|this|current)\s+)?plan(?:\s*#?[0-9]+)?)")
 async def _show(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
-    kind, value = _parse_ref(m["ref"])  # a title goes to the tool, which finds it
+    kind, value = parse_ref(m["ref"])  # a title goes to the tool, which finds it
     args = {"title": value} if kind == "title" else {"plan_id": await self.plan_id(ctx, m["ref"])}
     return await self.call(ctx, "get_plan", args)
 
@@ -344,16 +271,3 @@ def _clean_note(note: str | None) -> str:
     note = re.sub(r"^(?:(?:but|and|because|since)\s+|(?:with\s+)?(?:outcome|result)\s*[:—]\s*)",
                   "", note.strip(), flags=re.IGNORECASE)  # "tried step 2, but no answer"
     return note.strip(" \"'")
-
-
-def _parse_ref(ref: str | None) -> tuple[str, Any]:
-    """("current", None) | ("id", 3) | ("title", "fence")."""
-    if ref is None:
-        return "current", None
-    ref = re.sub(r"^(?:(?:the|my|our|this|that|current)\s+)+", "", ref.strip(), flags=re.IGNORECASE)
-    if ref.lower() in ("", "plan", "it", "this", "that"):
-        return "current", None
-    number = re.fullmatch(r"(?:plan\s*)?#?([0-9]{1,9})", ref, re.IGNORECASE)
-    if number:
-        return "id", int(number[1])
-    return "title", re.sub(r"\s+plan$", "", ref, flags=re.IGNORECASE)

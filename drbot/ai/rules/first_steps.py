@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from drbot.ai import plan_phrases
+from drbot.ai.language import plan_phrases
 
 # "steps are:", "the first steps would be", "to do:", "things to do -"
 _LEAD = re.compile(

@@ -11,10 +11,10 @@ from datetime import date, datetime, time, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from drbot.ai import step_match
-from drbot.ai.dates import describe, parse_when
-from drbot.ai.plan_text import plan_text, step_ref, summary_line
-from drbot.ai.tool_registry import Tool, ToolContext, ToolRegistry
+from drbot.ai.language import step_match
+from drbot.ai.language.dates import describe, parse_when
+from drbot.ai.tools.plan_text import plan_text, step_ref, summary_line
+from drbot.ai.tools.tool_registry import Tool, ToolContext
 from drbot.memory import NotFound, limits
 from drbot.numbers import ascii_int
 
@@ -35,7 +35,7 @@ STEP_WORDS = {"type": "string", "minLength": 1,
               "description": "Instead of step_id: the step's words or its number."}
 
 
-def _object(properties: dict, required: tuple[str, ...] = ()) -> dict:
+def object_schema(properties: dict, required: tuple[str, ...] = ()) -> dict:
     return {"type": "object", "properties": properties, "required": list(required),
             "additionalProperties": False}
 
@@ -237,27 +237,28 @@ async def set_timezone(ctx: ToolContext, timezone: str) -> str:
     return f"Time zone set to {ctx.timezone}."
 
 
-def build_registry() -> ToolRegistry:
+def plan_tools() -> list[Tool]:
+    """The plan tools, in the order the model sees them."""
     text = {"type": "string"}
     tools = [
         Tool("create_plan",
              "Create a plan of ordered steps. With no steps given, propose 2-6 concrete "
              "ones.",
-             _object({"title": {"type": "string", "minLength": 1}, "description": text,
+             object_schema({"title": {"type": "string", "minLength": 1}, "description": text,
                       "steps": {"type": "array", "items": STEP_ITEM,
                                 "maxItems": limits.MAX_STEPS}},
                      ("title", "steps")), create_plan, writes=True),
         Tool("get_plan", "A plan with its steps and attempts, by plan_id or title; "
              "neither: the current plan.",
-             _object({"plan_id": ID, "title": {"type": "string", "minLength": 1,
+             object_schema({"plan_id": ID, "title": {"type": "string", "minLength": 1,
                       "description": "Words of the title."}}), get_plan),
         Tool("list_plans", "The person's plans with progress and last activity.",
-             _object({"status": {"type": "string", "enum": [*limits.PLAN_STATUSES, "all"],
+             object_schema({"status": {"type": "string", "enum": [*limits.PLAN_STATUSES, "all"],
                                  "description": "Default: active."}}), list_plans),
         Tool("update_plan_step",
              "Set a step's status and/or log an attempt (an attempt on a pending step starts "
              "it).",
-             _object({"step_id": ID, "step": STEP_WORDS, "status": STEP_STATUS,
+             object_schema({"step_id": ID, "step": STEP_WORDS, "status": STEP_STATUS,
                       "attempt_outcome": {"type": "string", "minLength": 1,
                                           # No example: a small model copies it into
                                           # every call ("no answer" for "venue's booked").
@@ -270,41 +271,38 @@ def build_registry() -> ToolRegistry:
              update_plan_step, writes=True),
         Tool("update_plan_status", "Mark an entire plan as complete or abandoned (or active "
              "again).",
-             _object({"plan_id": ID, "status": {"type": "string",
+             object_schema({"plan_id": ID, "status": {"type": "string",
                                                 "enum": ["complete", "abandoned", "active"]}},
                      ("plan_id", "status")), update_plan_status, writes=True),
         Tool("add_step", "Add a step at the end or at a 1-based position.",
-             _object({"plan_id": ID, "title": {"type": "string", "minLength": 1},
+             object_schema({"plan_id": ID, "title": {"type": "string", "minLength": 1},
                       "notes": text, "position": ID,
                       "estimated_days": {"type": "number", "minimum": 0.01},
                       "expected_outcome": text}, ("plan_id", "title")), add_step, writes=True),
         Tool("replan", "Replace a plan's unfinished steps with new ones (done and skipped "
              "steps and all attempts stay); with step_id, only that step. At most 3 per plan.",
-             _object({"plan_id": ID, "steps": {"type": "array", "items": STEP_ITEM,
+             object_schema({"plan_id": ID, "steps": {"type": "array", "items": STEP_ITEM,
                                                "minItems": 1, "maxItems": limits.MAX_STEPS},
                       "step_id": ID, "reason": text}, ("plan_id", "steps")), replan,
              writes=True),
         Tool("add_plan_note", "Keep a finding or a progress note on a plan.",
-             _object({"plan_id": ID, "text": {"type": "string", "minLength": 1},
+             object_schema({"plan_id": ID, "text": {"type": "string", "minLength": 1},
                       "kind": {"type": "string", "enum": list(limits.NOTE_KINDS)}},
                      ("plan_id", "text")), add_plan_note, writes=True),
         Tool("snooze_step", "Let a step wait until a date (it comes up again that morning's "
              "briefing) or a date and time of day (a reminder is sent at that moment).",
-             _object({"step_id": ID, "step": STEP_WORDS, "until": {"type": "string",
+             object_schema({"step_id": ID, "step": STEP_WORDS, "until": {"type": "string",
                       "description": "The person's words ('friday', 'in 3 days', "
                                      "'friday 10am') or YYYY-MM-DD, or YYYY-MM-DDTHH:MM."},
                       "days": {"type": "integer", "minimum": 1, "maximum": 3650}}),
              snooze_step, writes=True),
         Tool("plan_history", "The revisions of a plan: every change, its cause and time.",
-             _object({"plan_id": ID}, ("plan_id",)), plan_history),
+             object_schema({"plan_id": ID}, ("plan_id",)), plan_history),
         Tool("undo_last_change", "Undo the latest change to a plan (attempts stay in the log, "
-             "marked retracted).", _object({"plan_id": ID}, ("plan_id",)), undo_last_change,
+             "marked retracted).", object_schema({"plan_id": ID}, ("plan_id",)), undo_last_change,
              writes=True),
         Tool("set_timezone", "Set the user's time zone (IANA name like Europe/Berlin).",
-             _object({"timezone": {"type": "string", "minLength": 1}}, ("timezone",)),
+             object_schema({"timezone": {"type": "string", "minLength": 1}}, ("timezone",)),
              set_timezone, writes=True),
     ]
-    # Imported here: commitment_tools builds on this module's helpers.
-    from drbot.ai.commitment_tools import tools as commitment_tools
-
-    return ToolRegistry(tools + commitment_tools(_object, ID))
+    return tools

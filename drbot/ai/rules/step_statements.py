@@ -12,18 +12,22 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from drbot.ai import intents, step_match
-from drbot.ai.answer import OfflineAnswer, readable
-from drbot.ai.question import Option, Question
-from drbot.ai.tool_registry import ToolContext
+from drbot.ai.language import dates, intents, step_match
+from drbot.ai.tools.answer import OfflineAnswer, readable
+from drbot.ai.tools.question import Option, Question
+from drbot.ai.tools.tool_registry import ToolContext
 
 if TYPE_CHECKING:
-    from drbot.ai.offline import OfflineInterpreter
+    from drbot.ai.rules.acting import Acting
 
 
-async def act(interp: OfflineInterpreter, ctx: ToolContext, st: intents.Statement,
+async def act(interp: Acting, ctx: ToolContext, st: intents.Statement,
                plans: list[dict]) -> OfflineAnswer:
-    if st.kind == "snooze" and st.when is None:
+    if st.kind == "snooze" and _wake(st, ctx) is None:
+        if st.when is not None:   # "at 9am" when it is already 11
+            said = dates.describe(st.when.moment, ctx.timezone, ctx.now, st.when.has_time)
+            return OfflineAnswer(f"{said} has already passed — when should I remind you? "
+                                 "Nothing changed.", True)
         return OfflineAnswer("Until when? Say e.g. “remind me about it friday” or “snooze it "
                              "for 3 days”. Nothing changed.", True)
     if st.position is not None:
@@ -125,7 +129,7 @@ _ABOUT = re.compile(r"\b(?:about|regarding|re|concerning)\s+(?P<thing>[^,.;!?]+)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
 
 
-async def per_sentence(interp: OfflineInterpreter, ctx: ToolContext, text: str,
+async def per_sentence(interp: Acting, ctx: ToolContext, text: str,
                        plans: list[dict]) -> OfflineAnswer | None:
     """ "visited two homes yesterday. the one in Leeds was lovely but pricey.
     social worker is calling me back tomorrow": a change for each sentence
@@ -159,7 +163,7 @@ async def per_sentence(interp: OfflineInterpreter, ctx: ToolContext, text: str,
     return await run(interp, ctx, calls)
 
 
-async def _clear_step(interp: OfflineInterpreter, ctx: ToolContext, st: intents.Statement,
+async def _clear_step(interp: Acting, ctx: ToolContext, st: intents.Statement,
                       plans: list[dict]) -> int | None:
     """The step a statement names without any doubt, or None."""
     if st.position is not None:
@@ -181,7 +185,7 @@ def _names_no_thing(action: str) -> bool:
                for s in step_match.content_stems(action))
 
 
-async def _several(interp: OfflineInterpreter, ctx: ToolContext, st: intents.Statement,
+async def _several(interp: Acting, ctx: ToolContext, st: intents.Statement,
                    plans: list[dict]) -> OfflineAnswer | None:
     """ "got the photos and filled in the form": one change per step, when every
     part names its own step clearly; otherwise None (read as one statement)."""
@@ -231,20 +235,24 @@ def _wake(st: intents.Statement, ctx: ToolContext) -> str | None:
     """The day to come back to the step: named, ahead, and (for an attempt) said
     as a plan ("will finish tomorrow", "try again friday"), not a fact ("none
     free on the 12th")."""
-    if st.when is None or st.when.moment.date() <= ctx.now.date():
+    if st.when is None or st.when.moment <= ctx.now:
+        return None
+    moment = st.when.moment
+    # A day without a time must be a later day (in the person's zone: "tomorrow" said at
+    # 23:00 in New York is already tomorrow in UTC); a time of day may be later today.
+    if not st.when.has_time and moment.date() <= ctx.now.astimezone(moment.tzinfo).date():
         return None
     if st.kind == "attempt" and not _AGAIN.search(st.outcome or ""):
         return None
-    moment = st.when.moment
     return moment.isoformat() if st.when.has_time else moment.date().isoformat()
 
 
-async def run(interp: OfflineInterpreter, ctx: ToolContext,
+async def run(interp: Acting, ctx: ToolContext,
                calls: list[tuple[str, dict[str, Any]]]) -> OfflineAnswer:
     texts = []
     for name, args in calls:
         result = await interp.registry.call(name, args, ctx)
-        texts.append(readable(result.content))
+        texts.append(readable(result.for_person()))
         if result.is_error:
             break
     return OfflineAnswer(_one_view(texts), True)

@@ -13,13 +13,14 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from drbot.ai import first_steps, intents, plan_phrases, step_match
-from drbot.ai.answer import OfflineAnswer, readable
-from drbot.ai.question import Option, Question
-from drbot.ai.tool_registry import ToolContext
+from drbot.ai.language import intents, plan_phrases, step_match
+from drbot.ai.rules import first_steps
+from drbot.ai.tools.answer import OfflineAnswer, readable
+from drbot.ai.tools.question import Option, Question
+from drbot.ai.tools.tool_registry import ToolContext
 
 if TYPE_CHECKING:
-    from drbot.ai.offline import OfflineInterpreter
+    from drbot.ai.rules.acting import Acting
 
 FIRST_STEPS = ("What are the first steps? Send them all at once, e.g. “get photos, fill in the "
                "form, book an appointment”.")
@@ -45,7 +46,7 @@ def names_step(title: str, plans: list[dict], ctx: ToolContext) -> bool:
     return bool(step_match.candidates(title, plans, ctx.current_plan_id))
 
 
-async def create(interp: OfflineInterpreter, ctx: ToolContext, title: str,
+async def create(interp: Acting, ctx: ToolContext, title: str,
                   steps: list[str]) -> OfflineAnswer:
     if not title:
         return OfflineAnswer("What should I call this plan? Say e.g. “move house: "
@@ -67,7 +68,7 @@ def first_steps_for(text: str, ctx: ToolContext) -> list[str]:
     return steps
 
 
-async def add_first_steps(interp: OfflineInterpreter, ctx: ToolContext, plan: dict,
+async def add_first_steps(interp: Acting, ctx: ToolContext, plan: dict,
                            steps: list[str]) -> OfflineAnswer:
     """The list that answers "What are the first steps?": each step added to the
     plan that has none, in order (one change each, as the model's add_step); the
@@ -77,9 +78,9 @@ async def add_first_steps(interp: OfflineInterpreter, ctx: ToolContext, plan: di
         result = await interp.registry.call("add_step", {"plan_id": plan["id"], "title": step},
                                             ctx)
         if result.is_error:   # shown as it is; the steps before it stay added
-            return OfflineAnswer((shown + "\n\n" if shown else "") + readable(result.content),
+            return OfflineAnswer((shown + "\n\n" if shown else "") + readable(result.for_person()),
                                  True)
-        shown = readable(result.content)
+        shown = readable(result.for_person())
     head, _, rest = shown.partition("\n")   # the last add's "Step added." says too little
     many = f"Added {len(steps)} steps." if len(steps) > 1 else head
     return OfflineAnswer(f"{many}\n{rest}" if rest else many, True)

@@ -8,11 +8,11 @@ from __future__ import annotations
 from datetime import date, datetime, time
 from zoneinfo import ZoneInfo
 
-from drbot.ai import commitments
-from drbot.ai.dates import describe
-from drbot.ai.plan_text import plan_text, step_ref
-from drbot.ai.plan_tools import active_plans, wake_moment
-from drbot.ai.tool_registry import Tool, ToolContext
+from drbot.ai.language.dates import describe
+from drbot.ai.tools import commitments
+from drbot.ai.tools.plan_text import plan_text, step_ref
+from drbot.ai.tools.plan_tools import active_plans, wake_moment
+from drbot.ai.tools.tool_registry import Tool, ToolContext
 from drbot.memory import limits
 
 ASKED = ("Asked the person: {question} (Yes / No buttons). Nothing is stored unless they say "

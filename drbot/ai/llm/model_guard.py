@@ -25,9 +25,9 @@ import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
-from drbot.ai import schema
-from drbot.ai.text_tool_calls import scan, sanitize
-from drbot.ai.tool_registry import ToolContext, ToolRegistry, ToolResult
+from drbot.ai.llm.text_tool_calls import sanitize, scan
+from drbot.ai.tools import schema
+from drbot.ai.tools.tool_registry import ToolContext, ToolRegistry, ToolResult
 
 NOT_UNDERSTOOD = ("I couldn't act on that — nothing was changed. Try rephrasing, or send /new "
                   "to start fresh.")

@@ -26,8 +26,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from drbot.ai import model_guard, turns
-from drbot.ai.tool_registry import ToolContext
+from drbot.ai.llm import model_guard, turns
+from drbot.ai.tools.tool_registry import ToolContext
 
 # stop_reason → (outcome stored with the turn, outcome on the Reply, the line)
 _UNFINISHED = {

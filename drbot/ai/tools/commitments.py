@@ -27,9 +27,9 @@ from datetime import datetime
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from drbot.ai import dates, plan_phrases, step_match
-from drbot.ai.question import Option, Question
-from drbot.ai.tool_registry import ToolContext
+from drbot.ai.language import dates, plan_phrases, step_match
+from drbot.ai.tools.question import Option, Question
+from drbot.ai.tools.tool_registry import ToolContext
 from drbot.memory.declined_commitments import DeclinedCommitments
 
 YES = "Yes, track it"

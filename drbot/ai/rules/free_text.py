@@ -24,15 +24,17 @@ from typing import TYPE_CHECKING
 
 from rapidfuzz import fuzz, process
 
-from drbot.ai import commitments, intents, new_plans, plan_phrases, step_match, step_statements
-from drbot.ai.answer import OfflineAnswer
-from drbot.ai.plan_tools import active_plans
-from drbot.ai.tool_registry import ToolContext
+from drbot.ai.language import intents, plan_phrases, step_match
+from drbot.ai.rules import new_plans, step_statements
+from drbot.ai.tools import commitments
+from drbot.ai.tools.answer import OfflineAnswer
+from drbot.ai.tools.plan_tools import active_plans
+from drbot.ai.tools.tool_registry import ToolContext
 from drbot.export import plan_markdown
 from drbot.marks import step_line
 
 if TYPE_CHECKING:
-    from drbot.ai.offline import OfflineInterpreter
+    from drbot.ai.rules.acting import Acting
 
 EXAMPLES = (
     "renew passport: get photos, fill in the form, book an appointment",
@@ -133,7 +135,7 @@ def _plain(text: str) -> str:
     return text.strip().strip("!?. ")
 
 
-async def handle(interp: OfflineInterpreter, text: str, ctx: ToolContext,
+async def handle(interp: Acting, text: str, ctx: ToolContext,
                  sure_only: bool) -> OfflineAnswer | None:
     plain = _plain(text)
     if _HELLO.fullmatch(plain):
@@ -241,7 +243,7 @@ async def _next(ctx: ToolContext, ref: str | None, every: bool = False) -> str:
     return "\n".join(lines)
 
 
-async def _export(interp: OfflineInterpreter, ctx: ToolContext, ref: str | None) -> str:
+async def _export(interp: Acting, ctx: ToolContext, ref: str | None) -> str:
     plan_id = interp.current(ctx) if not ref else await interp.plan_id(ctx, ref)
     plan = await ctx.store.get_plan(ctx.user_id, plan_id)
     history = await ctx.store.plan_history(ctx.user_id, plan_id)
@@ -249,7 +251,7 @@ async def _export(interp: OfflineInterpreter, ctx: ToolContext, ref: str | None)
     return plan_markdown(plan, history)
 
 
-async def _show_by_words(interp: OfflineInterpreter, ctx: ToolContext, ref: str,
+async def _show_by_words(interp: Acting, ctx: ToolContext, ref: str,
                          plans: list[dict]) -> str | None:
     ref = re.sub(r"^(?:the|my|our)\s+", "", ref.strip(), flags=re.I)
     plan = await _plan_by_words(ctx, ref, plans)
@@ -298,7 +300,7 @@ async def _commitment(ctx: ToolContext, text: str, plans: list[dict]) -> Offline
 
 # -- replanning one step ---------------------------------------------------------
 
-async def _replan_step(interp: OfflineInterpreter, ctx: ToolContext, found: re.Match,
+async def _replan_step(interp: Acting, ctx: ToolContext, found: re.Match,
                        plans: list[dict]) -> OfflineAnswer:
     steps = plan_phrases.split_steps(re.sub(r"^(?:instead|with)\s*[—:,]?\s*", "",
                                             found["steps"].strip(), flags=re.I))

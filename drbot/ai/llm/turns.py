@@ -9,9 +9,9 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from drbot.ai import model_guard
-from drbot.ai.question import Question
-from drbot.ai.tool_registry import ToolContext
+from drbot.ai.llm import model_guard
+from drbot.ai.tools.question import Question
+from drbot.ai.tools.tool_registry import ToolContext
 
 CACHE = {"type": "ephemeral"}
 

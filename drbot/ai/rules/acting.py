@@ -1,0 +1,105 @@
+"""What every rule does to act: run a tool, list plans, find the plan or step a person means.
+
+The interpreter (``interpreter``) and the free-wording readers (``free_text``,
+``new_plans``, ``step_statements``) all act through an ``Acting``: the readers take it as
+a parameter, so they depend on this module and not on the interpreter that calls them.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from drbot.ai.tools.answer import readable
+from drbot.ai.tools.plan_text import summary_line
+from drbot.ai.tools.tool_registry import ToolContext, ToolRegistry
+from drbot.memory import NotFound
+
+WHICH_PLAN = "Which plan? Create one or say 'show the X plan' first."
+
+
+class Acting:
+    def __init__(self, registry: ToolRegistry) -> None:
+        self.registry = registry
+
+    async def call(self, ctx: ToolContext, name: str, args: dict[str, Any],
+                   after: str = "") -> str:
+        """Run one tool; an error is shown as it is and nothing more happens."""
+        result = await self.registry.call(name, args, ctx)
+        return readable(result.for_person()) + ("" if result.is_error else after)
+
+    async def list_plans(self, ctx: ToolContext, status: str = "active") -> str:
+        plans = await ctx.store.list_plans(ctx.user_id, status)  # a read, the person's own
+        if not plans:
+            return f"No {'' if status == 'all' else status + ' '}plans."
+        # Numbered as the person will type them back ("plan 2"), never database ids.
+        return "\n".join(readable(summary_line(plan, ctx.now, i))
+                         for i, plan in enumerate(plans, 1))
+
+    def current(self, ctx: ToolContext) -> int:
+        return current_plan(ctx)
+
+    async def step_at(self, ctx: ToolContext, position: int) -> dict[str, Any]:
+        """Step ``position`` of the current plan (-1: the last); Ask if there is none."""
+        try:  # a read, scoped to the person like every store call
+            plan = await ctx.store.get_plan(ctx.user_id, current_plan(ctx))
+        except NotFound as error:
+            raise Ask(str(error)) from None
+        steps = plan["steps"]
+        if position == -1 and steps:
+            return steps[-1]
+        for step in steps:
+            if step["position"] == position:
+                return step
+        n = len(steps)
+        raise Ask(f'Plan "{plan["title"]}" has {n} step{"" if n == 1 else "s"}'
+                   + (f"; name one from 1 to {n}." if n else '; add one with "add step: …".'))
+
+    async def step_id(self, ctx: ToolContext, position: str | None, example: str) -> int:
+        """The id of step ``position`` of the current plan (no position: the last step
+        acted on); raises Ask with what to tell the person instead."""
+        if position is None:
+            if ctx.last_step_id is None:
+                raise Ask(f'Which step? Say e.g. "{example}".')
+            return ctx.last_step_id
+        return (await self.step_at(ctx, int(position)))["id"]
+
+    async def plan_id(self, ctx: ToolContext, ref: str | None) -> int:
+        """A plan reference ("the fence plan", "plan 3", "this plan") as an id."""
+        kind, value = parse_ref(ref)
+        if kind == "current":
+            return current_plan(ctx)
+        if kind == "id":  # "plan 2": the second of the person's own list, as /plans shows
+            plans = await ctx.store.list_plans(ctx.user_id, "active")
+            if not 1 <= value <= len(plans):
+                raise Ask(f"There is no plan {value} in your list (you have {len(plans)} "
+                           'active); say "list my plans" to see them.')
+            return plans[value - 1]["id"]
+        plan = await ctx.store.find_plan(ctx.user_id, value)  # read-only, the person's own
+        if plan is None:
+            raise Ask(f'No plan matches "{value}"; say "list my plans" to see them.')
+        return plan["id"]
+
+
+class Ask(Exception):
+    """Understood, but cannot act yet: the message says what is missing."""
+
+
+def current_plan(ctx: ToolContext) -> int:
+    if ctx.current_plan_id is None:
+        raise Ask(WHICH_PLAN)
+    return ctx.current_plan_id
+
+
+
+def parse_ref(ref: str | None) -> tuple[str, Any]:
+    """("current", None) | ("id", 3) | ("title", "fence")."""
+    if ref is None:
+        return "current", None
+    ref = re.sub(r"^(?:(?:the|my|our|this|that|current)\s+)+", "", ref.strip(), flags=re.IGNORECASE)
+    if ref.lower() in ("", "plan", "it", "this", "that"):
+        return "current", None
+    number = re.fullmatch(r"(?:plan\s*)?#?([0-9]{1,9})", ref, re.IGNORECASE)
+    if number:
+        return "id", int(number[1])
+    return "title", re.sub(r"\s+plan$", "", ref, flags=re.IGNORECASE)
