@@ -23,6 +23,7 @@ from drbot.dotenv import load_dotenv
 from drbot.export import plan_json, plan_markdown
 from drbot.logs import configure_logging
 from drbot.memory import Database, NotFound, PlanStore
+from drbot.memory.database import DatabaseRefused, check_for_serving
 
 EXIT_USAGE = 2
 
@@ -95,14 +96,20 @@ def cmd_run(settings: Settings, args: argparse.Namespace) -> None:
     if not settings.telegram.allowed_user_ids:
         log.warning("allowed_user_ids is empty: the bot will answer nobody")
     from drbot.bot.startup import StartupError
+    from drbot.memory.process_lock import ProcessLock
     from drbot.runtime import run  # the Telegram stack loads only for this command
 
     if not logging.getLogger().isEnabledFor(logging.INFO):
         logging.getLogger("drbot").setLevel(logging.INFO)   # the start line, briefings sent
-    try:
-        run(settings)
-    except StartupError as error:
-        raise CommandError(str(error), error.exit_code) from None
+    # Before Telegram is asked anything: a second `drbot run` on the file, a newer schema or
+    # a damaged file stops here at once, with one line (process_lock.py says why only
+    # `run` takes the lock).
+    with ProcessLock(settings.database.path):
+        check_for_serving(settings.database.path)
+        try:
+            run(settings)
+        except StartupError as error:
+            raise CommandError(str(error), error.exit_code) from None
 
 
 async def cmd_chat(settings: Settings, args: argparse.Namespace) -> None:
@@ -113,6 +120,7 @@ async def cmd_chat(settings: Settings, args: argparse.Namespace) -> None:
         raise CommandError("[llm] provider is anthropic but no API key is set "
                            "(ANTHROPIC_API_KEY)")
     user_id = args.user_id if args.user_id is not None else settings.default_user_id()
+    check_for_serving(settings.database.path)
     await terminal.chat(settings, user_id)
 
 
@@ -320,6 +328,8 @@ def main(argv: list[str] | None = None) -> int:
         return _fail(str(error))
     except CommandError as error:
         return _fail(str(error), error.exit_code)
+    except DatabaseRefused as error:   # newer schema, damaged file, another `drbot run`
+        return _fail(str(error))
     except sqlite3.DatabaseError as error:
         return _fail(f"database error: {error}")
     except OSError as error:

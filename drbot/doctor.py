@@ -8,7 +8,8 @@
 
 Exit 0 when every check passes, 1 otherwise. Every check costs next to nothing: one getMe,
 one token count (free on Anthropic's API; a 1-token answer on a server without that endpoint),
-a read-only look at the database (nothing is created or migrated). No row ever shows a secret:
+a read-only look at the database (nothing is created or migrated; PRAGMA quick_check reads
+each page once). No row ever shows a secret:
 details pass through the same redaction as the logs.
 """
 
@@ -133,7 +134,7 @@ async def model(settings: Settings) -> Check:
 
 
 def database(settings: Settings) -> Check:
-    from drbot.memory.database import LATEST_VERSION
+    from drbot.memory.database import LATEST_VERSION, damage_summary, quick_check, read_only
 
     path = Path(settings.database.path)
     if not path.exists():
@@ -144,13 +145,19 @@ def database(settings: Settings) -> Check:
     if not path.is_file():
         return Check("database", "FAIL", f"{path} is not a file")
     try:
-        conn = sqlite3.connect(f"{path.absolute().as_uri()}?mode=ro", uri=True)
+        conn = read_only(path)
         try:
             version = conn.execute("PRAGMA user_version").fetchone()[0]
-        finally:
+            problems = quick_check(conn)    # reads every page once: cheap, and it must be
+        finally:                            # done, or a damaged file would pass as healthy
             conn.close()
     except sqlite3.DatabaseError as error:
-        return Check("database", "FAIL", f"{path}: {error}")
+        if getattr(error, "sqlite_errorname", "") != "SQLITE_CORRUPT":  # e.g. not SQLite
+            return Check("database", "FAIL", f"{path}: {error}")
+        version, problems = None, [str(error)]       # too damaged to read its version
+    if problems:
+        return Check("database", "FAIL", f"{path}: damaged ({damage_summary(problems)}); "
+                                         "restore it from a `drbot backup` copy")
     if not (os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)):
         # SQLite writes the -wal and -shm files beside the database.
         return Check("database", "FAIL", f"{path}: schema {version}, but not writable by "

@@ -120,3 +120,58 @@ def test_console_script_runs(db_path):
                             text=True, timeout=60)
     assert result.returncode == 0, result.stderr
     assert f"schema version {LATEST_VERSION}" in result.stdout
+
+
+# -- files this drbot must not serve from --------------------------------------
+
+NEWER = (f"drbot: this database was written by a newer drbot (schema {LATEST_VERSION + 1}, "
+         f"this drbot knows {LATEST_VERSION}): upgrade drbot")
+
+
+def newer_schema(path) -> None:
+    """A database as a later release would leave it: every migration of ours, one more."""
+    assert main(["migrate"]) == 0
+    with sqlite3.connect(path) as conn:
+        conn.execute("CREATE TABLE from_the_future (id INTEGER PRIMARY KEY)")
+        conn.execute(f"PRAGMA user_version = {LATEST_VERSION + 1}")
+    conn.close()
+
+
+def test_migrate_refuses_a_schema_newer_than_this_drbot(db_path, capsys):
+    newer_schema(db_path)
+    capsys.readouterr()
+    before = db_path.read_bytes()
+    assert main(["migrate"]) == 2
+    out, err = capsys.readouterr()
+    assert (out, err) == ("", NEWER + "\n")      # not "up to date"
+    assert db_path.read_bytes() == before
+
+
+def _chat_env(db_path) -> dict[str, str]:
+    from tests.drbot_process import clean_env
+
+    return clean_env(DRBOT_DB=str(db_path))
+
+
+async def test_chat_refuses_a_newer_schema_with_one_line(db_path, tmp_path):
+    from tests.drbot_process import run_drbot
+
+    await asyncio.to_thread(newer_schema, db_path)    # main() runs its own event loop
+    code, out, err = await run_drbot("chat", cwd=tmp_path, env=_chat_env(db_path))
+    assert (code, out, err) == (2, "", NEWER + "\n")
+
+
+async def test_chat_refuses_a_damaged_database_with_one_line(db_path, tmp_path):
+    from tests.damaged_db import damaged_database
+    from tests.drbot_process import run_drbot
+
+    await damaged_database(db_path)
+    before = db_path.read_bytes()
+    code, out, err = await run_drbot("chat", cwd=tmp_path, env=_chat_env(db_path))
+    assert code == 2 and out == "" and err.count("\n") == 1, err
+    assert err.startswith(f"drbot: the database {db_path} is damaged (quick_check: ")
+    assert err.rstrip().endswith("restore it from your latest `drbot backup DEST` copy: stop "
+                                 "drbot, move drbot.db, drbot.db-wal and drbot.db-shm aside, "
+                                 f"then copy the backup to {db_path}")
+    assert "Traceback" not in err
+    assert db_path.read_bytes() == before      # nothing was written into it

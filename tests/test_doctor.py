@@ -125,6 +125,22 @@ async def test_an_older_schema_passes_a_newer_one_fails(tg, tmp_path):
                                              f"this drbot ({LATEST_VERSION}); upgrade drbot")
 
 
+async def test_a_damaged_database_fails_its_row(tg, tmp_path):
+    from tests.damaged_db import damaged_database
+
+    db = await damaged_database(tmp_path / "bot.db")
+    before = db.read_bytes()
+    config = write_config(tmp_path, token=TOKEN, base_url=tg.base_url, db=db)
+    code, out, err = await run_drbot("doctor", "--config", str(config), cwd=tmp_path)
+    assert (code, err) == (1, "")
+    status, detail = rows(out)["database"]
+    assert status == "FAIL", out         # its version reads fine: only quick_check knows
+    assert detail.startswith(f"{db}: damaged (quick_check: ")
+    assert detail.endswith("); restore it from a `drbot backup` copy")
+    assert out.splitlines()[-1] == "not ready: database"
+    assert db.read_bytes() == before     # doctor only looks
+
+
 async def test_a_bad_config_is_a_row_not_a_stop(tmp_path):
     config = tmp_path / "config.toml"
     config.write_text('[briefing]\ndefault_timezone = "Mars/Olympus"\n')

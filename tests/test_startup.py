@@ -116,3 +116,63 @@ async def test_webhook_mode_serves_updates_and_healthz(tg, tmp_path):
     assert set_webhook["secret_token"] == "s3cret-token"
     assert f"webhook {hook} (listening on 127.0.0.1:{port}) as @drbot_test_bot" in line
     assert "s3cret-token" not in bot.err()
+
+
+async def test_a_second_run_on_the_same_database_exits_at_once_with_one_line(tg, tmp_path):
+    db = tmp_path / "bot.db"
+    first_dir, second_dir = tmp_path / "first", tmp_path / "second"
+    first_dir.mkdir()
+    second_dir.mkdir()
+    config = write_config(first_dir, token=TOKEN, base_url=tg.base_url, db=db)
+    # The same file by another path (relative, through a symlinked folder) is the same lock.
+    (second_dir / "data").symlink_to(tmp_path)
+    other = write_config(second_dir, token=TOKEN, base_url=tg.base_url, db="data/bot.db")
+    async with Running(config) as first:
+        await first.wait_for_line("drbot started")
+        asked = len(tg.calls_to("getMe"))
+        code, out, err = await run_drbot("run", "--config", str(other), cwd=second_dir,
+                                         timeout=20)
+        assert (code, out) == (2, "")
+        assert err == (f"drbot: another drbot is already running on data/bot.db (pid "
+                       f"{first.proc.pid}); stop it first, or give this one its own "
+                       "[database] path\n")
+        assert len(tg.calls_to("getMe")) == asked      # it never reached Telegram
+        tg.push_message(OWNER, OWNER, "/plans")         # the first one serves on
+        await tg.wait_for_messages(OWNER, 1)
+        first.proc.kill()                               # SIGKILL: the kernel drops the lock
+        await first.proc.wait()
+    async with Running(other) as again:                 # so the next one starts
+        await again.wait_for_line("drbot started")
+        assert await again.stop() == 0
+    assert "Conflict" not in first.err() + again.err()
+
+
+async def test_run_refuses_a_damaged_database_before_asking_telegram(tg, tmp_path):
+    from tests.damaged_db import damaged_database
+
+    db = await damaged_database(tmp_path / "bot.db")
+    config = write_config(tmp_path, token=TOKEN, base_url=tg.base_url, db=db)
+    code, out, err = await run_drbot("run", "--config", str(config), cwd=tmp_path, timeout=20)
+    assert code == 2 and out == "", err
+    [line] = err.splitlines()
+    assert line.startswith(f"drbot: the database {db} is damaged (quick_check: ")
+    assert "`drbot backup DEST`" in line and "Traceback" not in err
+    assert tg.calls_to("getMe") == [] and tg.calls_to("getUpdates") == []
+
+
+async def test_run_refuses_a_schema_newer_than_this_drbot(tg, tmp_path):
+    import sqlite3
+
+    from drbot.memory.database import LATEST_VERSION
+
+    db = tmp_path / "bot.db"
+    config = write_config(tmp_path, token=TOKEN, base_url=tg.base_url, db=db)
+    assert (await run_drbot("migrate", "--config", str(config), cwd=tmp_path))[0] == 0
+    with sqlite3.connect(db) as conn:
+        conn.execute(f"PRAGMA user_version = {LATEST_VERSION + 1}")
+    conn.close()
+    code, out, err = await run_drbot("run", "--config", str(config), cwd=tmp_path, timeout=20)
+    assert (code, out, err) == (2, "", (
+        f"drbot: this database was written by a newer drbot (schema {LATEST_VERSION + 1}, "
+        f"this drbot knows {LATEST_VERSION}): upgrade drbot\n"))
+    assert tg.calls_to("getMe") == []

@@ -108,3 +108,24 @@ async def test_healthz_is_503_when_the_database_cannot_be_read(tg, tmp_path):
         async with http.get(f"{base}/healthz") as response:
             assert response.status == 503
             assert await response.json() == {"status": "unavailable", "database": "error"}
+
+
+
+async def test_healthz_is_503_when_the_database_is_damaged(tg, tmp_path):
+    """The file opens and answers queries, but its pages are damaged: /healthz checks the file
+    as it is at each request (a result remembered from start would still say ok)."""
+    from tests.damaged_db import damage, with_attempts
+
+    path = await with_attempts(tmp_path / "bot.db")
+    async with webhook_bot(tg, tmp_path) as (app, base), aiohttp.ClientSession() as http:
+        async with http.get(f"{base}/healthz") as response:
+            assert response.status == 200
+        db = app.bot_data["services"].store.db
+        await db.checkpoint()      # every page in the file itself, the WAL empty
+        damage(path)               # under the running bot
+        for _ in range(2):
+            async with http.get(f"{base}/healthz") as response:
+                assert response.status == 503
+                assert await response.json() == {"status": "unavailable", "database": "damaged"}
+        # The damage is where no query at start looks: the bot's reads still work.
+        assert (await db.fetch_one("SELECT count(*) FROM plans"))[0] == 1

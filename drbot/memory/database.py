@@ -90,6 +90,97 @@ def load_migrations() -> list[Migration]:
 LATEST_VERSION = len(load_migrations())
 
 
+class DatabaseRefused(Exception):
+    """A file this drbot must not serve from; ``str()`` is one line for the operator."""
+
+
+class SchemaTooNew(DatabaseRefused):
+    """Written by a newer drbot: this one does not know its tables, and migrating
+    "up to date" or writing to it could lose what the newer one stored."""
+
+    def __init__(self, found: int) -> None:
+        super().__init__(f"this database was written by a newer drbot (schema {found}, "
+                         f"this drbot knows {LATEST_VERSION}): upgrade drbot")
+        self.found = found
+
+
+class DatabaseDamaged(DatabaseRefused):
+    """``PRAGMA quick_check`` found damage: serving from it would answer from (and
+    write into) broken pages."""
+
+    def __init__(self, path: str | Path, problems: list[str]) -> None:
+        name = Path(path).name
+        super().__init__(
+            f"the database {path} is damaged ({damage_summary(problems)}); restore it from "
+            f"your latest `drbot backup DEST` copy: stop drbot, move {name}, {name}-wal and "
+            f"{name}-shm aside, then copy the backup to {path}")
+        self.problems = problems
+
+
+def damage_summary(problems: list[str], limit: int = 160) -> str:
+    """quick_check's findings as one short line."""
+    lines = [line.strip() for problem in problems for line in problem.splitlines()]
+    text = "; ".join(line for line in lines if line and not line.startswith("*** in database"))
+    text = text or "; ".join(problems)
+    return "quick_check: " + (text if len(text) <= limit else text[:limit - 1] + "…")
+
+
+def quick_check(conn: sqlite3.Connection) -> list[str]:
+    """``PRAGMA quick_check`` on ``conn``: its findings, ``[]`` when the file is whole.
+
+    O(file) but cheap: every page is read once, no index is cross-checked against
+    its table (that is integrity_check).  Damage bad enough that SQLite stops the
+    check itself (SQLITE_CORRUPT, "malformed") is a finding too."""
+    try:
+        rows = conn.execute("PRAGMA quick_check").fetchall()
+    except sqlite3.DatabaseError as error:
+        if getattr(error, "sqlite_errorname", "") != "SQLITE_CORRUPT":
+            raise
+        return [str(error)]
+    problems = [str(row[0]) for row in rows]
+    return [] if problems == ["ok"] else problems
+
+
+def read_only(path: str | Path) -> sqlite3.Connection:
+    """A connection that can neither create nor change the file."""
+    return sqlite3.connect(f"{Path(path).absolute().as_uri()}?mode=ro", uri=True,
+                           timeout=BUSY_TIMEOUT_MS / 1000)
+
+
+def check_file(path: str | Path) -> list[str]:
+    """quick_check on a connection of its own, opened and closed for this one check:
+    no page cache of ours can hide what is on disk now (webhook /healthz)."""
+    conn = read_only(path)
+    try:
+        return quick_check(conn)
+    finally:
+        conn.close()
+
+
+def check_for_serving(path: str | Path) -> None:
+    """Before a long-running process (`drbot run`, `drbot chat`) serves from ``path``:
+    raise :class:`SchemaTooNew` or :class:`DatabaseDamaged` instead of starting on a file
+    that would fail later, one person at a time.  A file not there yet passes (it will be
+    created); one that is not SQLite at all raises sqlite3's own error."""
+    if str(path) == ":memory:" or not Path(path).exists():
+        return
+    conn = read_only(path)
+    try:
+        try:
+            version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+        except sqlite3.DatabaseError as error:
+            if getattr(error, "sqlite_errorname", "") != "SQLITE_CORRUPT":
+                raise
+            raise DatabaseDamaged(path, [str(error)]) from None
+        if version > LATEST_VERSION:
+            raise SchemaTooNew(version)
+        problems = quick_check(conn)
+    finally:
+        conn.close()
+    if problems:
+        raise DatabaseDamaged(path, problems)
+
+
 class Database:
     """The one SQLite file of a drbot process."""
 
@@ -113,6 +204,8 @@ class Database:
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         writer = await _connect(path)
         try:
+            if migrate and (found := await schema_version(writer)) > LATEST_VERSION:
+                raise SchemaTooNew(found)
             applied = await apply_migrations(writer, upto=upto) if migrate else []
             reader = await _connect(path, READER_PRAGMAS)
         except BaseException:
@@ -162,6 +255,14 @@ class Database:
 
     async def schema_version(self) -> int:
         return await schema_version(self._reader)
+
+    async def quick_check(self) -> list[str]:
+        """quick_check's findings now (``[]``: whole), on a fresh read-only connection
+        in a thread: the reader stays free for people, and nothing is remembered
+        between checks."""
+        if self.path == ":memory:":
+            return []
+        return await asyncio.to_thread(check_file, self.path)
 
     async def integrity_check(self) -> list[str]:
         rows = await self.fetch_all("PRAGMA integrity_check")
