@@ -64,6 +64,36 @@ async def test_old_turns_beyond_the_newest_per_chat_go(store, clock):
     assert (await retention.prune(store.db, clock()))["turns"] == 0
 
 
+async def test_in_a_group_each_persons_newest_turns_stay(store, clock):
+    """A group keeps one conversation per person: a busy member's turns count against their
+    own newest 5, never against a quieter member's."""
+    group = -1001
+    conversations = ConversationStore(store.db, clock=clock)
+
+    async def say(user: int, n: int, text: str) -> list[int]:
+        ids = []
+        for i in range(n):
+            ids.append(await conversations.save_turn(group, user, user_text=f"{text} {i}",
+                                                     messages=turn(f"{text} {i}"),
+                                                     outcome="answered"))
+            clock.advance(hours=1)
+        return ids
+
+    bob_old = await say(BOB, 4, "bob")               # 40 days ago, only 4
+    alice_old = await say(ALICE, 12, "alice")
+    clock.advance(days=40)
+    alice_new = await say(ALICE, 8, "alice again")  # Alice busy in the month since
+    bob_history, _ = await conversations.history(group, BOB)
+
+    counts = await retention.prune(store.db, clock())
+
+    assert counts["turns"] == 12                      # Alice's old ones only
+    assert await _kept_turns(store, group) == sorted(bob_old + alice_new)
+    assert await conversations.history(group, BOB) == (bob_history, False)
+    assert [m["content"] for m in bob_history if m["role"] == "user"] == [
+        f"bob {i}" for i in range(4)]
+
+
 async def test_recent_turns_stay_however_many(store, clock):
     ids = await _turns(store, clock, ALICE, 9, "today")
     assert (await retention.prune(store.db, clock()))["turns"] == 0

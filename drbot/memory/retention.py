@@ -5,9 +5,11 @@
 removes what no promise needs:
 
 * conversation turns: the model sees at most the newest ``max_turns`` (20) of
-  a chat, and /usage and the daily token budget sum today's.  A turn goes when
-  it is both older than ``TURN_DAYS`` and not among its chat's newest
-  ``TURNS_PER_CHAT``.
+  a person's conversation in a chat, and /usage and the daily token budget sum
+  today's.  A turn goes when it is both older than ``TURN_DAYS`` and not among
+  the newest ``TURNS_PER_CHAT`` of its conversation: its (chat, person), since
+  a group keeps one conversation per person (0013_chat_per_person.sql), so one
+  busy member never pushes out a quieter member's history.
 * plan revisions: /undo restores the second-newest revision still in effect,
   and repeated undos walk back through the ones before it; ``plan_history``
   and export show every revision's cause, time and origin, never its
@@ -41,7 +43,7 @@ from drbot.memory.clock import iso
 from drbot.memory.database import Database
 from drbot.memory.handled_messages import KEEP as HANDLED_KEEP
 
-TURNS_PER_CHAT = 200   # 10x what the model is ever sent (ConversationStore.max_turns)
+TURNS_PER_CHAT = 200   # per (chat, person): 10x what the model is ever sent (max_turns)
 TURN_DAYS = 30         # and a month of everything, whatever the count
 FULL_REVISIONS = 10    # undo depth per plan
 REVISION_DAYS = 30
@@ -50,16 +52,18 @@ SENDS_DAYS = 7
 BATCH = 500
 THINNED = ""           # a revision's snapshot once thinned (the column is NOT NULL)
 
-# Each chat's floor (the id of its newest TURNS_PER_CHAT-th turn) is found once,
-# on the (chat_id, id) index; then only turns below it are looked at.  (No WITH:
-# the sqlite3 module reports no rowcount for a statement that starts with it.)
+# Each conversation's floor (the id of its newest TURNS_PER_CHAT-th turn) is found
+# once, on the (chat_id, user_id, id) index (0019); then only turns below it are
+# looked at.  (No WITH: the sqlite3 module reports no rowcount for a statement
+# that starts with it.)
 _TURNS = """
 DELETE FROM turns WHERE id IN (
   SELECT t.id FROM (
-    SELECT c.chat_id, (SELECT k.id FROM turns k WHERE k.chat_id = c.chat_id
-                       ORDER BY k.id DESC LIMIT 1 OFFSET :keep - 1) AS floor
-    FROM (SELECT DISTINCT chat_id FROM turns) c) f
-  JOIN turns t ON t.chat_id = f.chat_id AND t.id < f.floor
+    SELECT c.chat_id, c.user_id,
+           (SELECT k.id FROM turns k WHERE k.chat_id = c.chat_id AND k.user_id = c.user_id
+            ORDER BY k.id DESC LIMIT 1 OFFSET :keep - 1) AS floor
+    FROM (SELECT DISTINCT chat_id, user_id FROM turns) c) f
+  JOIN turns t ON t.chat_id = f.chat_id AND t.id < f.floor AND t.user_id = f.user_id
   WHERE t.started_at < :cutoff
   LIMIT :batch)
 """
