@@ -26,6 +26,7 @@ It prints figures; it is not a test.  The exit code is 0 whatever the figures.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import asyncio
 import json
 import os
@@ -46,7 +47,7 @@ from bench.understanding_check import (  # noqa: E402
     CORRECT, CRASH_TEXT, NOTHING, WRONG, ReplyView, classify, reply_flags)
 from bench.understanding_effects import snapshot  # noqa: E402
 from bench.understanding_worlds import (  # noqa: E402
-    CHAT, ME, Case, Clock, Corpus, build_templates, case_summary, copy_world, load_corpus)
+    CORPUS, CHAT, ME, Case, Clock, Corpus, build_templates, case_summary, copy_world, load_corpus)
 from drbot.ai.assistant import Assistant  # noqa: E402
 from drbot.config import BriefingSettings, LLMSettings, Settings  # noqa: E402
 from drbot.memory import PlanStore  # noqa: E402
@@ -277,9 +278,14 @@ def main() -> int:
     parser.add_argument("--json", type=Path, help="write every case's result to this file")
     parser.add_argument("--verbose", action="store_true",
                         help="print every case that was not correct, with the reply")
-    parser.add_argument("--corpus", type=Path, default=None, help=argparse.SUPPRESS)
+    parser.add_argument("--corpus", default=None,
+                        help="a corpus file, or 'heldout': every held-out set "
+                             "(bench/corpus/heldout-*.toml, written by people who never saw "
+                             "the rules), each run on its own, then all of them together")
     args = parser.parse_args()
-    corpus = load_corpus(args.corpus) if args.corpus else load_corpus()
+    if args.corpus == "heldout":
+        return run_heldout(args)
+    corpus = load_corpus(Path(args.corpus)) if args.corpus else load_corpus()
     only = [i.strip() for i in args.only.split(",")] if args.only else None
     unknown = [i for i in only or [] if i not in corpus.intents]
     if unknown:
@@ -316,6 +322,35 @@ def main() -> int:
         args.json.write_text(json.dumps([r.as_json() for r in results], ensure_ascii=False,
                                         indent=1), encoding="utf-8")
         print(f"\nper-case results written to {args.json}")
+    return 0
+
+
+def run_heldout(args: argparse.Namespace) -> int:
+    """Every held-out set on its own (each has its own worlds), then the total."""
+    everything: list[Result] = []
+    intents: list[str] = []
+    timeout = args.timeout or DEFAULT_TIMEOUT[args.backend]
+    for path in sorted(CORPUS.parent.glob("heldout-*.toml")):
+        corpus = load_corpus(path)
+        settings = settings_for(args.backend, timeout, corpus.timezone, not args.no_hybrid,
+                                False if args.no_confirm else None)
+        cases = select(corpus, None, args.limit, args.sample, args.seed)
+        print(f"held-out set {path.name}: {len(cases)} cases, backend {args.backend}")
+        results = asyncio.run(run(corpus, cases, settings,
+                                  progress=args.backend != "offline"))
+        for result in results:   # ids are per file: name them by it
+            result.case = dataclasses.replace(result.case, id=f"{path.stem}/{result.case.id}")
+        print_report(results, [i for i in corpus.intents if any(c.intent == i for c in cases)])
+        print()
+        everything += results
+        intents += [i for i in corpus.intents if i not in intents]
+    print("all held-out sets together")
+    print_report(everything, intents)
+    if args.verbose:
+        print_misses(everything)
+    if args.json:
+        args.json.write_text(json.dumps([r.as_json() for r in everything], ensure_ascii=False,
+                                        indent=1), encoding="utf-8")
     return 0
 
 

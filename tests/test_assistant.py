@@ -168,7 +168,7 @@ async def test_round_limit_stops_and_says_what_was_done(fake, store):
                                                          "attempt_outcome": f"try {i}"})])
         reply = await bot.handle(CHAT, USER, "keep trying")
         assert reply.outcome == "round_limit"
-        assert "stopped after 2 rounds" in reply.text and "update plan step" in reply.text
+        assert "stopped after 2 rounds" in reply.text and '"Get quotes": attempt logged' in reply.text
         assert len(server.requests) == 2
         # The turn was closed properly: the next request is valid for the API.
         server.push_text("ok")
@@ -244,7 +244,7 @@ async def test_failure_after_a_change_does_not_offer_a_double_retry(fake, assist
     for _ in range(3):
         fake.push_error(500, headers=FAST_RETRY)
     reply = await assistant.handle(CHAT, USER, "plan the boiler fix")
-    assert reply.outcome == "failed" and "create plan" in reply.text
+    assert reply.outcome == "failed" and 'Created plan "Boiler"' in reply.text
     assert await assistant.conversations.pending(CHAT, USER) is None
     assert len(await store.list_plans(USER)) == 1
     fake.push_text("ok")

@@ -194,7 +194,7 @@ async def test_a_refusal_after_real_work_says_what_was_done(fake, assistant, sto
     fake.push_text('{"name": "colour_picker", "arguments": {"colour": "red"}}')
     reply = await assistant.handle(CHAT, USER, "plan painting the shed red")
     assert reply.outcome == "not_understood"
-    assert reply.text.startswith("I did part of that (create plan)")
+    assert reply.text.startswith('I did part of that (Created plan "Paint the shed")')
     assert "nothing more was changed" in reply.text and "{" not in reply.text
     [plan] = await store.list_plans(USER)
     assert plan["title"] == "Paint the shed" and reply.plan_id == plan["id"]
@@ -299,8 +299,8 @@ async def test_a_third_repeat_ends_the_turn_saying_what_was_done(fake, assistant
     fake.push_text("never asked for")
     reply = await assistant.handle(CHAT, USER, "I called the passport office")
     assert reply.outcome == "repeating"
-    assert reply.text == ("I stopped because the same action kept repeating. "
-                          "So far: update plan step.")
+    assert reply.text.startswith("I stopped because the same action kept repeating. "
+                                 'So far: Updated … step 1 "Get photos": attempt logged')
     assert len(fake.requests) == 3 and fake.pending == 1
     plan = await store.get_plan(USER, plan_id)
     assert [a["outcome"] for a in plan["steps"][0]["attempts"]] == ["called the office"]

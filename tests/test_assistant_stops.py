@@ -47,7 +47,7 @@ async def test_an_unfinished_tool_call_after_a_write_is_not_run(fake, assistant,
     reply = await assistant.handle(CHAT, USER, "plan the boiler fix")
 
     assert LINES[stop_reason] in reply.text
-    assert "Not run: create plan." in reply.text and "Done before that: create plan." in reply.text
+    assert "Not run: create plan." in reply.text and 'Done before that: Created plan "Boiler".' in reply.text
     assert "Sorry" not in reply.text and "Traceback" not in caplog.text
     assert len(fake.requests) == 2                      # no round after the stop
     [plan] = await store.list_plans(USER)               # the first write, once; not the cut one

@@ -70,7 +70,7 @@ async def test_a_turn_cancelled_after_a_write_is_stored_saying_what_was_done(
         [turn] = await assistant.conversations.last_turns(CHAT, USER, 1)
         assert turn["user_text"] == "plan the boiler fix"
         answer = turn["messages"][-1]["content"][0]["text"]
-        assert answer.startswith(STOPPED) and "create plan" in answer
+        assert answer.startswith(STOPPED) and 'Created plan "Boiler"' in answer
         assert await assistant.conversations.current_plan(CHAT, USER) == plan["id"]
         fake.push_text("ok")  # the stored history is one the API accepts
         assert (await assistant.handle(CHAT, USER, "thanks")).text == "ok"

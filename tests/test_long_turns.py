@@ -94,7 +94,7 @@ async def test_cancel_after_a_change_keeps_it_once_and_says_so(tg, tmp_path, mod
                          timeout=10)
         await settle(app, tg)
         assert shown(tg, OWNER, placeholder.message_id).startswith(
-            "(Stopped part-way.) Done before it stopped: create plan")
+            "(Stopped part-way.) Done before it stopped: Created plan \"Kitchen\"")
         model.push_text("Your kitchen plan is there.")
         reply = await ask(tg, OWNER, "is it there?")
         assert reply.plain == "Your kitchen plan is there."

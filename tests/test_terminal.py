@@ -249,7 +249,7 @@ def test_ctrl_c_stops_a_running_turn_and_says_what_was_done(run, slow_model, tmp
         assert time.monotonic() < deadline, term.out
         term._read(0.05)
     term.type(CTRL_C)
-    term.wait_for(b"(Stopped part-way.) Done before it stopped: create plan.")
+    term.wait_for(b'(Stopped part-way.) Done before it stopped: Created plan "Boiler".')
     term.wait_for_prompt(2)
     term.type(CTRL_D)
     assert term.exit_code() == 0

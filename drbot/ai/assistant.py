@@ -222,7 +222,7 @@ class Assistant(TurnEndings):
             turn.usage.add(response.usage)
             # An empty answer cannot go back into the history: the API refuses it.
             content = [turns.block_dict(block) for block in response.content] or [
-                {"type": "text", "text": turns.summary(ctx) or "(no answer)"}]
+                {"type": "text", "text": ctx.summary() or "(no answer)"}]
             stop = stops.unfinished(response.stop_reason, content, ctx)
             if stop is not None:  # cut, refused or paused: no tool call of it runs
                 return await self._stopped(turn, stop)
@@ -238,7 +238,7 @@ class Assistant(TurnEndings):
                 self.registry, reading.calls, ctx)})
             if turn.repeats.looping:
                 return await self._ended(turn, "repeating", model_guard.REPEATING.format(
-                    done=turns.summary(ctx) or "nothing was changed"))
+                    done=ctx.summary() or "nothing was changed"))
         return await self._round_limit(turn)
 
     # -- the model call ------------------------------------------------------

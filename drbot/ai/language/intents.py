@@ -30,7 +30,7 @@ NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, 
                 "eight": 8, "nine": 9, "ten": 10}
 
 _SKIP = re.compile(
-    r"\b(?:skip(?:ped|ping)?|don'?t\s+need|do\s+not\s+need|no\s+longer\s+need|not\s+needed|"
+    r"\b(?:skip(?:ped|ping)?\b|don'?t\s+need|do\s+not\s+need|no\s+longer\s+need|not\s+needed|"
     r"no\s+need\s+(?:for|to)|doesn'?t\s+matter|forget\s+(?:about\s+)?|scrap(?:ped)?|"
     r"drop(?:ped)?\s+(?:the|step)|not\s+(?:doing|bothering)|won'?t\s+(?:do|bother|need)|"
     r"don'?t\s+bother|no\s+\w+\s+this\s+(?:year|time)|leave\s+out|can\s+skip|"
@@ -43,8 +43,8 @@ _BLOCK = re.compile(
 _SNOOZE = re.compile(
     r"\b(?:remind\s+me|ask\s+me|ping\s+me|nudge\s+me|snooze|postpone|push(?:ed)?|defer|delay|"
     r"park|not\s+(?:before|until|till)|(?:can|will)\s+wait|later|move\s+(?:it|that|the)|"
-    r"put\s+off|leave\s+(?:it|that|this|the)|hold\s+off|bring\s+(?:it|that|this|the)\s+"
-    r"up|can'?t\s+(?:do|get\s+to|start|manage)|won'?t\s+(?:be\s+able|get\s+to)|"
+    r"put\s+off|leave\s+(?:it|that|this|the)|hold\s+off|"
+    r"bring\s+(?:it|that|this|the)\s+(?:[\w-]+\s+){0,3}?(?:back\s+)?up|can'?t\s+(?:do|get\s+to|start|manage)|won'?t\s+(?:be\s+able|get\s+to)|"
     r"try\s+(?:(?:him|her|them|it|that|\w+)\s+)?again|do\s+(?:it|that)|until|till|til|after)\b",
     re.I)
 _PAST_ACTION = re.compile(r"\b(?:\w{3,}ed|did|got|sent|rang|spoke|left|made|took|went|"
@@ -75,7 +75,10 @@ _TRIED = re.compile(
     r"left\s+(?:a\s+)?(?:voice\s*mail|message|note)|looked\s+(?:at|into|for)|checked|"
     r"drafted|got\s+(?:halfway|partway|half)|dropped\s+by|popped\s+in)\b", re.I)
 _START = re.compile(
-    r"\b(?:start(?:ed|ing)?|begun|began|beginning|working\s+on|in\s+progress|underway|"
+    r"\b(?:heading\s+(?:to|off|out|over|down)|on\s+(?:my|our)\s+way|off\s+to\s+(?!bed\b)|"
+    r"about\s+to|tackling|cracking\s+on|getting\s+stuck\s+(?:in|into)|"
+    r"(?:doing|sorting)\s+(?:it|that|this|the\s+\w+)\s+(?:right\s+)?now|"
+    r"start(?:ed|ing)?|begun|began|beginning|working\s+on|in\s+progress|underway|"
     r"under\s+way|on\s+it|doing\s+(?:it|the|step)|busy\s+with|making\s+progress|"
     r"looking\s+(?:at|into|for)|(?:i'?m|im|i\s+am)\s+on|sorting|getting\s+on\s+with|"
     r"halfway|half\s+way|part\s+way|half\s+(?:done|finished|through)|"
@@ -110,6 +113,9 @@ _PROMISED = re.compile(
     r"(?:call|ring|phone|email|get)(?:s|ing)?\s+(?:me|us)\s+back|"
     r"(?:will|'ll)\s+(?:arrive|come|be\s+(?:here|ready|back|done))|arriv(?:e|es|ing)|"
     r"(?:decision|answer|reply|response|result|results|news|letter)\s+(?:by|on|due))\b", re.I)
+# The person's own plan for later ("I'll", "will", "gonna"): with a day, the step waits.
+_OWN_PLAN = re.compile(r"\b(?:i'?ll|ill|i\s+will|we'?ll|we\s+will|will|gonna|going\s+to|"
+                       r"planning\s+to|plan\s+to)\b", re.I)
 _ASKED_TO_WAIT = re.compile(r"\b(?:remind|snooze|postpone|ping|nudge)\b", re.I)
 # A question ("when do i need to give the meter reading", "did I send it?")
 # states no change: a word like "need" or "give" in it must not become a write.
@@ -169,7 +175,7 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         kind, weak = "done", True      # "tidied the shed"
     if kind is None:
         return None
-    action = re.split(r"[,;—]|\bbut\b", rest, maxsplit=1)[0]
+    action = re.split(r"[,;—]|[.!?]+\s|\bbut\b", rest, maxsplit=1)[0]
     return Statement(kind, _words(rest), _position(rest, kind), _outcome(text, kind), when,
                      _words(action), weak)
 
@@ -182,6 +188,8 @@ def _kind(text: str, rest: str, when: dates.When | None) -> str | None:
         return "snooze"  # "remind me about the van next monday", "venue: try again monday"
     if past and _FAILED.search(text):
         return "attempt"  # "sent the form but it bounced", "called, on hold for ages"
+    if when is not None and _OWN_PLAN.search(text) and not past:
+        return "snooze"   # "puppy classes - I'll look at those tonight", "will book it friday"
     if _BLOCK.search(rest):
         return "block"
     if _FAILED.search(text) and (_START.search(text) or when is not None):

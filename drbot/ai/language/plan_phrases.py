@@ -129,6 +129,10 @@ def split_steps(text: str) -> list[str]:
         items = re.split(r"(?:^|\s+)\d{1,2}[.)]\s+", text)
     elif ";" in text:
         items = text.split(";")
+    elif text.count("—") >= 2:
+        items = text.split("—")   # "get an EPC done — smoke alarms — photos — then list it"
+    elif "," not in text and (text.count("/") >= 2 or " / " in text):
+        items = text.split("/")   # "invites/cake/bouncy castle/party bags"
     else:  # "a, b and c": commas, and an "and"/"then" in the last item
         items = re.split(r"\s*,\s*", text)
         items += re.split(r"\s+(?:and\s+then|and|then|&|\+)\s+", items.pop())

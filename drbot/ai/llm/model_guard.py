@@ -95,7 +95,7 @@ def read_reply(content: list[dict], registry: ToolRegistry) -> Reading:
 
 def refusal(ctx: ToolContext) -> str:
     """The plain line for tool text that could not be acted on."""
-    return PARTLY_DONE.format(done=summary(ctx)) if ctx.changes else NOT_UNDERSTOOD
+    return PARTLY_DONE.format(done=ctx.summary()) if ctx.changes else NOT_UNDERSTOOD
 
 
 def for_person(text: str) -> str:
@@ -103,9 +103,6 @@ def for_person(text: str) -> str:
     clean = sanitize(text)
     return "" if scan(clean).looks_like_call else clean
 
-
-def summary(ctx: ToolContext) -> str:
-    return ", ".join(name.replace("_", " ") for name in ctx.changes)
 
 
 def _valid(registry: ToolRegistry, name: str, arguments: Any) -> bool:

@@ -81,7 +81,7 @@ def _what_changed(ctx: ToolContext, dropped: list[str], *, always: bool) -> list
     if dropped:
         parts.append(f"Not run: {', '.join(name.replace('_', ' ') for name in dropped)}.")
     if ctx.changes:
-        parts.append(f"Done before that: {turns.summary(ctx)}.")
+        parts.append(f"Done before that: {ctx.summary()}.")
     elif dropped or always:
         parts.append("Nothing was changed.")
     return parts

@@ -36,7 +36,7 @@ class TurnEndings:
 
     async def _answered(self, turn: Turn, text: str) -> Reply:
         if not text.strip():
-            text = turns.summary(turn.ctx) or "Done."
+            text = turn.ctx.summary() or "Done."
         await self._finish(turn.ctx, turn.text, turn.messages, "answered", turn.announce,
                            turn.usage)
         # A tool may have put a question to the person (propose_commitment).
@@ -50,7 +50,7 @@ class TurnEndings:
         return Reply(stop.text, plan_id=turn.ctx.current_plan_id, outcome=stop.outcome)
 
     async def _round_limit(self, turn: Turn) -> Reply:
-        done = turns.summary(turn.ctx) or "nothing was changed"
+        done = turn.ctx.summary() or "nothing was changed"
         return await self._ended(turn, "round_limit", f"I stopped after "
                                  f"{self.settings.llm.max_iterations} rounds without finishing. "
                                  f"So far: {done}.")
@@ -88,7 +88,7 @@ class TurnEndings:
         log.warning("model call failed: %s", reason)
         if ctx.changes:
             # Part of the work is done; re-running the message could do it twice.
-            text = (f"Sorry — {reason}, so I stopped part-way. Done so far: {turns.summary(ctx)}. "
+            text = (f"Sorry — {reason}, so I stopped part-way. Done so far: {ctx.summary()}. "
                     "Tell me how to continue when you like.")
             turn.messages.append({"role": "assistant", "content": [{"type": "text",
                                                                     "text": text}]})
@@ -117,6 +117,6 @@ class TurnEndings:
         ctx = turn.ctx
         if not ctx.changes:
             return
-        text = f"{STOPPED} Done before it stopped: {turns.summary(ctx)}."
+        text = f"{STOPPED} Done before it stopped: {ctx.summary()}."
         await self._finish(ctx, turn.text, turns.pair(turn.text, text), "answered",
                            turn.announce, turn.usage)

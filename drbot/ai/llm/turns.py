@@ -97,6 +97,3 @@ def pair(text: str, answer: str) -> list[dict]:
     return [{"role": "user", "content": [{"type": "text", "text": text}]},
             {"role": "assistant", "content": [{"type": "text", "text": answer}]}]
 
-
-def summary(ctx: ToolContext) -> str:
-    return ", ".join(name.replace("_", " ") for name in ctx.changes)

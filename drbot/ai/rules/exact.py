@@ -3,8 +3,8 @@
 With a capable model (Anthropic's API) every free sentence goes to the model. Only these
 bypass it, besides what is not a sentence at all — slash commands and button presses (the
 bot's handlers), mark lines (``language.marks_input``) and the answer to drbot's own open
-question (``tools.asking``). Each is matched whole, after case, a leading slash and final
-punctuation: "undo" is exact, "undo the photos thing" is a sentence for the model.
+question (``tools.asking``). Each is matched whole, after case, a leading slash and a final
+full stop or "!": "undo" is exact, "undo the photos thing" is a sentence for the model.
 """
 
 from __future__ import annotations
@@ -19,6 +19,6 @@ EXACT_COMMANDS = frozenset({
 
 
 def is_exact_command(text: str) -> bool:
-    clean = re.sub(r"[\s.!?]+$", "", text.strip().lower())
+    clean = re.sub(r"[\s.!]+$", "", text.strip().lower())   # "plans?" is a question
     clean = re.sub(r"\s+", " ", clean.removeprefix("/"))
     return clean in EXACT_COMMANDS

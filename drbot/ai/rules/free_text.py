@@ -24,7 +24,14 @@ from typing import TYPE_CHECKING
 
 from rapidfuzz import fuzz, process
 
-from drbot.ai.language import intents, plan_phrases, step_match
+from drbot.ai.language import (
+    hedges,
+    intents,
+    plan_phrases,
+    plan_prose,
+    replacements,
+    step_match,
+)
 from drbot.ai.rules import new_plans, step_statements
 from drbot.ai.tools import commitments
 from drbot.ai.tools.answer import OfflineAnswer
@@ -58,10 +65,12 @@ CAPABILITIES = ("I remember your plans step by step and nudge you each morning a
                 "quiet. Try:\n• move house: book the van, pack the kitchen\n"
                 "• “the van is booked” · “called the council, no answer” · /help for everything")
 THANKS = "You're welcome! Tell me whenever something moves — e.g. “got the photos”."
+UNDECIDED = ("Nothing changed — I'll leave it as it is. Tell me once you've done it or "
+             "decided, e.g. “skip the survey” or “called them, no answer”.")
 NOT_YET = ("OK — nothing to record yet. Tell me when it's done, or say “remind me about it "
            "friday”.")
 
-_HELLO = re.compile(r"(?:hi+|hello+|hey+|hiya|yo|howdy|good\s+(?:morning|afternoon|evening)|"
+_HELLO = re.compile(r"(?:hi+|hello+|hey+|hiya|yo|howdy|g'?day|good\s+(?:morning|afternoon|evening)|"
                     r"morning|evening|greetings|sup|what'?s\s+up|hallo|hola|salut)"
                     r"(?:\s+(?:there|drbot|bot|mate|friend))?(?:\s*[!.👋🙂😊]*)?", re.I)
 _THANK_WORD = (r"(?:thanks?(?:\s+you)?|thx|ty|cheers|ta|thank\s+u|much\s+appreciated|great|"
@@ -154,10 +163,15 @@ async def handle(interp: Acting, text: str, ctx: ToolContext,
     found = _NEXT.fullmatch(plain)
     if found:
         return OfflineAnswer(await _next(ctx, found["ref"]), True)
-    if _TAKE_BACK.fullmatch(plain) or (_UNDO_WORD.search(plain) and len(plain.split()) <= 7
+    if _TAKE_BACK.fullmatch(plain) or (_UNDO_WORD.search(plain)
+                                       and len(re.findall(r"\w+", plain)) <= 8
                                        and not _ASKING.match(text.strip())):
-        return OfflineAnswer(await interp.call(ctx, "undo_last_change",
-                                               {"plan_id": interp.current(ctx)}), True)
+        # The person's newest change, whichever plan it was on ("oops undo that last one"
+        # after marking a step of another plan); the plan in view stays in view.
+        latest = await ctx.store.latest_changed_plan(ctx.user_id)
+        plan_id = latest if latest is not None else interp.current(ctx)
+        return OfflineAnswer(await interp.call(ctx, "undo_last_change", {"plan_id": plan_id}),
+                             True)
     plans = await active_plans(ctx)  # read once for everything below
     empty = next((p for p in plans if p["id"] == ctx.current_plan_id and not p["steps"]), None)
     if empty is not None and (steps := new_plans.first_steps_for(text, ctx)):
@@ -167,16 +181,27 @@ async def handle(interp: Acting, text: str, ctx: ToolContext,
     if found:
         return OfflineAnswer(await _export(interp, ctx, found["ref"]), True)
     found = _REPLAN_STEP.fullmatch(text.strip()) or _REPLAN_WORDS.fullmatch(text.strip())
-    if found and plan_phrases.split_steps(found["steps"]):
+    # In free words a replacement names two or more new steps ("change of plan on the
+    # windows - …" is news, not one new step); "replan step 2: x" is a command, read earlier.
+    if found and len(plan_phrases.split_steps(found["steps"])) >= 2:
         return await _replan_step(interp, ctx, found, plans)
+    replacement = replacements.read_replacement(text)
+    if replacement is not None:   # "instead of X I'm gonna a and b", "split X into …"
+        return await _replace(interp, ctx, replacement[0], replacement[1], plans)
     found = _WHERE.fullmatch(plain)
     if found:
         shown = await _show_by_words(interp, ctx, found["ref"], plans)
         if shown is not None:
             return OfflineAnswer(shown, True)
     new_plan = plan_phrases.read_plan(text)
+    # The marked forms ("goal: a, b") first; prose when they read no steps, or read past
+    # a greeting or filler ("Right, UK visa. Step one photos, …" is not plan "Right").
+    prose = plan_prose.read_prose_plan(text) if new_plan is None or not new_plan[1] \
+        or plan_prose.has_opening(text) else None
+    if prose is not None and not new_plans.names_step(prose[0], plans, ctx):
+        new_plan = prose   # "hi! so I'm moving house 😬 I need to give notice, pack …"
     if "\n" not in text.strip() and (new_plan is None or not new_plan[1]):
-        offered = await _commitment(ctx, text, plans)  # "I'll call the council tomorrow"
+        offered = await _commitment(interp, ctx, text, plans)  # "I'll call the council tomorrow"
         if offered is not None:
             return offered
     if new_plan is not None:
@@ -189,6 +214,14 @@ async def handle(interp: Acting, text: str, ctx: ToolContext,
             return await new_plans.create(interp, ctx, *new_plan)
     if "\n" in text.strip():
         return None  # several lines are a new plan or nothing: never two changes read as one
+    if hedges.hedge(text) is not None:
+        # "maybe I'll skip the park", "was going to call them": no change stated. About
+        # a step of theirs, say so; anything else ("what should I have for dinner?") is
+        # not understood. Either way nothing below may read it as a change.
+        named = step_match.match_step(text, plans, ctx.current_plan_id)
+        if sure_only or (named.best is None and not named.ambiguous):
+            return None
+        return OfflineAnswer(UNDECIDED, True)
     several = await step_statements.per_sentence(interp, ctx, text, plans)
     if several is not None:
         return several
@@ -280,13 +313,24 @@ async def _plan_by_words(ctx: ToolContext, words: str, plans: list[dict]) -> dic
 
 # -- a commitment: offered, stored only on Yes ------------------------------------
 
-async def _commitment(ctx: ToolContext, text: str, plans: list[dict]) -> OfflineAnswer | None:
+async def _commitment(interp: Acting, ctx: ToolContext, text: str,
+                      plans: list[dict]) -> OfflineAnswer | None:
     current = next((p for p in plans if p["id"] == ctx.current_plan_id), None)
     open_titles = [st["title"] for st in (current or {}).get("steps", [])
                    if st["status"] not in ("done", "skipped")]
     found = commitments.read(text, ctx.now, ctx.timezone, open_titles)
     if found is None:
         return None
+    # Only the step the words are (the offer's own test): "I'll call the council" is not
+    # "Get council permission", and stays an offer.
+    step = commitments.same_step(found.title, plans, ctx.current_plan_id)
+    if step is not None and found.when.moment > ctx.now:
+        # "I'll do the buildings insurance on friday": a step that exists waits until
+        # then; an offer to track is only for something new
+        moment = found.when.moment
+        until = moment.isoformat() if found.when.has_time else moment.date().isoformat()
+        return await step_statements.run(interp, ctx, [
+            ("snooze_step", {"step_id": step.step_id, "until": until})])
     if not ctx.message:  # called without the assistant: this text is the message
         ctx.message = text
     if await commitments.declined(ctx):
@@ -308,15 +352,22 @@ async def _replan_step(interp: Acting, ctx: ToolContext, found: re.Match,
         step = await interp.step_at(ctx, int(found["pos"]))
         target = step_match.Candidate(ctx.current_plan_id, "", step["id"], step["position"],
                                       step["title"], step["status"], 1.0, True)
-    else:
-        match = step_match.match_step(found["words"], plans, ctx.current_plan_id, open_only=True)
-        if match.ambiguous:
-            return step_statements.ask("Which step should I re-plan?", match.close, lambda c: [
-                ("replan", {"plan_id": c.plan_id, "step_id": c.step_id, "steps": steps})])
-        if match.best is None:
-            return OfflineAnswer(f"Nothing changed — no unfinished step matches "
-                                 f"“{found['words']}”.", True)
-        target = match.best
+        return OfflineAnswer(await interp.call(
+            ctx, "replan", {"plan_id": target.plan_id, "step_id": target.step_id,
+                            "steps": steps}), True)
+    return await _replace(interp, ctx, found["words"], steps, plans)
+
+
+async def _replace(interp: Acting, ctx: ToolContext, words: str, steps: list[str],
+                   plans: list[dict]) -> OfflineAnswer:
+    """Step ``words`` replaced by ``steps`` in its plan: asked when two steps fit."""
+    match = step_match.match_step(words, plans, ctx.current_plan_id, open_only=True)
+    if match.ambiguous:
+        return step_statements.ask("Which step should I re-plan?", match.close, lambda c: [
+            ("replan", {"plan_id": c.plan_id, "step_id": c.step_id, "steps": steps})])
+    if match.best is None:
+        return OfflineAnswer(f"Nothing changed — no unfinished step matches “{words}”.", True)
+    target = match.best
     return OfflineAnswer(await interp.call(
         ctx, "replan", {"plan_id": target.plan_id, "step_id": target.step_id,
                         "steps": steps}), True)

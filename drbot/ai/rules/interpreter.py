@@ -20,7 +20,7 @@ import re
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from drbot.ai.language import dates, plan_phrases
+from drbot.ai.language import dates, plan_phrases, plan_prose
 from drbot.ai.rules import free_text
 from drbot.ai.rules.acting import WHICH_PLAN, Acting, Ask, current_plan, parse_ref  # noqa: F401
 from drbot.ai.tools.answer import OfflineAnswer, readable  # noqa: F401  (re-exported)
@@ -80,7 +80,7 @@ class OfflineInterpreter(Acting):
         and return None, having done nothing, for the rest, which then goes to the
         model: what the rules do not understand, and a bare goal, for which a model
         can propose the steps."""
-        clean = _normalise(text)
+        clean = _normalise(plan_prose.without_greeting(text))
         try:
             for pattern, handler in _TABLE:
                 if "\n" in clean and not pattern.flags & re.DOTALL:
@@ -114,7 +114,9 @@ async def _note(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
 
 @_on(r"(?s)(?:(?:let's|lets|i\s+want\s+to|i'd\s+like\s+to)\s+)?(?:make|create|start|set\s+up|"
      r"draw\s+up|add|new)\s+(?:me\s+)?(?:a\s+)?(?:new\s+)?plan\b(?P<rest>.*)",
-     r"(?s)plan\s*:\s*(?P<rest>.+)")
+     r"(?s)plan\s*:\s*(?P<rest>.+)",
+     r"(?s)(?:please\s+|pls\s+)?(?:track|remember)\s+(?:this|that)(?:\s+for\s+me)?"
+     r"(?:\s+(?:pls|please))?\s*[—:]\s*(?P<rest>.+)")
 async def _create(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
     title, steps = plan_phrases.split_titled(m["rest"])
     if not title:
@@ -202,7 +204,11 @@ async def _list(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
      rf"(?:\s+(?:on|in|for|of)\s+{REF})?")
 async def _history_or_undo(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
     tool = "undo_last_change" if m[0].lower().startswith("undo") else "plan_history"
-    return await self.call(ctx, tool, {"plan_id": await self.plan_id(ctx, m["ref"])})
+    latest = None
+    if tool == "undo_last_change" and m["ref"] is None:   # the person's newest change
+        latest = await ctx.store.latest_changed_plan(ctx.user_id)
+    plan_id = latest if latest is not None else await self.plan_id(ctx, m["ref"])
+    return await self.call(ctx, tool, {"plan_id": plan_id})
 
 
 @_on(rf"(?:mark|set|make|consider)\s+{REF}\s+(?:as\s+)?(?:now\s+)?{PLAN_STATUS}",

@@ -50,6 +50,13 @@ async def act(interp: Acting, ctx: ToolContext, st: intents.Statement,
     if match.best is None and not match.ambiguous:
         match = step_match.match_step(words, plans, ctx.current_plan_id, same_action=same)
     named_by = words      # the words the step was found by
+    if match.ambiguous and st.action and st.action != words:
+        # "skip the vet registration - she stays with the shelter's vet": the clause that
+        # says what to do names the step; the rest is why
+        first = step_match.match_step(st.action, plans, ctx.current_plan_id,
+                                      open_only=st.kind != "skip", same_action=same)
+        if first.best is not None and not first.ambiguous:
+            match, named_by = first, st.action
     if match.best is None and not match.ambiguous and st.action and st.action != words:
         # "compared them, octopus looks cheapest": the action names the step,
         # the clause after it is what came of it
@@ -239,8 +246,11 @@ def _wake(st: intents.Statement, ctx: ToolContext) -> str | None:
         return None
     moment = st.when.moment
     # A day without a time must be a later day (in the person's zone: "tomorrow" said at
-    # 23:00 in New York is already tomorrow in UTC); a time of day may be later today.
-    if not st.when.has_time and moment.date() <= ctx.now.astimezone(moment.tzinfo).date():
+    # 23:00 in New York is already tomorrow in UTC). A time of day may be later today only
+    # when asked for ("remind me at 6pm"): in an attempt, "on hold for 40 mins" is how long
+    # it took, not when to come back.
+    later_today_ok = st.when.has_time and st.kind == "snooze"
+    if not later_today_ok and moment.date() <= ctx.now.astimezone(moment.tzinfo).date():
         return None
     if st.kind == "attempt" and not _AGAIN.search(st.outcome or ""):
         return None

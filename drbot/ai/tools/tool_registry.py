@@ -14,12 +14,14 @@ reason, and change nothing.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
 from drbot.ai.tools import schema
+from drbot.ai.tools.answer import readable
 from drbot.ai.tools.question import Question
 from drbot.memory import NotFound, PlanStore
 from drbot.memory.users import UserSettings
@@ -41,6 +43,7 @@ class ToolContext:
     current_plan_id: int | None = None   # the chat's current plan (DESIGN §4)
     last_step_id: int | None = None      # the step most recently acted on
     changes: list[str] = field(default_factory=list)  # what this turn changed, in order
+    done: list[str] = field(default_factory=list)     # the same, in a person's words
     loaded: tuple[int | None, int | None] = (None, None)  # (plan, step) as the turn began
     message: str = ""                    # the person's message this turn answers
     asked: Question | None = None        # a question a tool put to the person (propose_commitment)
@@ -56,6 +59,11 @@ class ToolContext:
         self.acted_step = step_id
         if step_id is not None:
             self.last_step_id = step_id
+
+    def summary(self) -> str:
+        """What this turn changed, as the results said it ('Created plan "Fix the fence" …'):
+        a person never reads tool names."""
+        return "; ".join(line.rstrip(".") for line in self.done if line)
 
     def record_change(self) -> None:
         """A write tool succeeded: note its plan and step, so the reply can show
@@ -154,5 +162,7 @@ class ToolRegistry:
                               internal=True, tool=name)
         if tool.writes:
             ctx.changes.append(name)
+            first = readable(content).split("\n", 1)[0]
+            ctx.done.append(re.sub(r" — (?:active|complete|abandoned)\b.*$", "", first).strip())
             ctx.record_change()
         return ToolResult(content)

@@ -1,0 +1,71 @@
+"""Sentences that state no change: hypotheticals, musings, intentions, questions.
+
+"should I skip the survey?", "maybe I'll skip the trampoline park", "thinking about
+dropping the hedge", "was going to call them", "what if the council says no": each names
+a step and a verb the rules would otherwise act on. A wrong write is worse than none, so
+any of these readings means nothing is written (a commitment offer with a date, which
+only asks, still may be made).
+
+Each reading is declared once, with the sentences it must match and the near-misses it
+must not (tests/test_hedges.py runs both); the first that matches names the reading.
+Priority is the order of ``READINGS``, which only matters for the name reported.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Reading:
+    name: str
+    pattern: re.Pattern[str]
+    examples: tuple[str, ...]       # must match
+    near_misses: tuple[str, ...]    # must not match: they do state a change
+
+
+def _re(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.IGNORECASE)
+
+
+READINGS: tuple[Reading, ...] = (
+    Reading(
+        "hypothetical",
+        _re(r"\b(?:what\s+if|suppose|supposing|in\s+case|if\s+(?:i|we)\s+(?:skip|drop|don'?t|"
+            r"do|did|were|was|had|cancel|went|go)|(?:would|could)\s+(?:i|we)\s+(?:just\s+)?"
+            r"(?:skip|drop|leave|do|get|cancel))\b"),
+        ("what if the council says no", "if we skip the survey would the sale fall through",
+         "could I just skip the valuation", "suppose I drop the hedge"),
+        ("skip the survey", "if anyone asks, the survey is done, got it back today"),
+    ),
+    Reading(
+        "musing",
+        _re(r"\b(?:maybe|perhaps|might|(?:i'?m\s+|am\s+|i\s+am\s+)?(?:thinking|wondering)\s+"
+            r"(?:about|of|if|whether)|not\s+sure\s+(?:if|whether|about)|considering|"
+            r"toying\s+with|tempted\s+to|debating|(?:i\s+)?guess\s+(?:i|we)\s+could|"
+            r"on\s+the\s+fence\s+about|undecided)\b"),
+        ("maybe i'll skip the trampoline park", "thinking about dropping the hedge",
+         "might skip the cake this year", "not sure if we need the survey",
+         "considering skipping the valuation", "tempted to cancel the van"),
+        ("skipped the cake", "done with the survey", "we don't need the survey"),
+    ),
+    Reading(
+        "intention",
+        _re(r"\b(?:was|were)\s+(?:going|meaning|planning|hoping)\s+to\b|"
+            r"\b(?:i|we)\s+(?:want|plan|hope|intend|mean)\s+to\s+(?:skip|drop|cancel|call|book|"
+            r"do|finish|start|get)\b|\bshould\s+(?:probably\s+)?(?:i|we)\b|"
+            r"^(?:i|we)\s+(?:should|ought\s+to|need\s+to\s+decide)\b"),
+        ("was going to call them", "we were meaning to book the van", "should I skip the survey",
+         "I should probably call the council", "i want to skip the survey"),
+        ("called them, no answer", "booked the van", "going with the blue tiles"),
+    ),
+)
+
+
+def hedge(text: str) -> str | None:
+    """The name of the reading that says ``text`` states no change, or None."""
+    for reading in READINGS:
+        if reading.pattern.search(text):
+            return reading.name
+    return None

@@ -1,0 +1,228 @@
+"""A first plan in running prose: a goal and its steps, however a newcomer types them.
+
+    ok so I need to sort my visa for canada, get the police certificate, book biometrics …
+    need to do my taxes. gather W-2s and 1099s / find last years return / book appt
+    hi! so I'm moving house next month 😬 I need to give notice, get quotes and pack the loft
+    New kitchen. Measure up. Get three quotes. Pick worktops. Book the fitter.
+    Hello there. We are finally selling the RV. Wash and wax it and then fix the awning …
+
+``plan_phrases`` reads the forms with a mark between goal and steps ("goal: a, b").
+This module reads the rest in stages, each a pure function:
+
+1. ``opening``: greetings, fillers and closing words are not the plan ("hi!", "ok so",
+   "basically", "ugh", "thank you"); an emoji or "!!" ends a sentence;
+2. ``sentences``: the text split into sentences;
+3. the **list**: the first sentence that introduces steps ("I need to", "steps are",
+   "have to") or is itself a list (two or more items); its items are the steps;
+4. the **goal**: the sentence just before the list (or, with none before it, the
+   first item of a list introduced at the very start), cut to the goal's own words
+   (``goal_title``): "I'm moving house next month and I'm already panicking" is
+   "Moving house next month".
+
+``read_prose_plan`` returns ``(title, steps)`` with at least two steps, or None.
+``EXAMPLES`` and ``NEAR_MISSES`` are what it must and must not read (tests run them).
+"""
+
+from __future__ import annotations
+
+import re
+
+from drbot.ai.language.plan_phrases import _GOAL_START, cap
+
+# -- 1. opening and closing words --------------------------------------------------------
+
+_GREETING = (r"(?:hi+|hello+|hey+|hiya|howdy|g'?day|good\s+(?:morning|afternoon|evening)|morning|"
+             r"evening)(?:\s+(?:there|drbot|bot|all))?")
+_FILLER = r"(?:ok(?:ay)?|so|right|basically|well|um+|erm+|anyway|alright|soo+|yeah)"
+_OPENING = re.compile(rf"^(?:(?:{_GREETING}|{_FILLER})\b[\s,.!:;—-]*)+", re.I)
+_TRACK = re.compile(r"^(?:please\s+|pls\s+|can\s+you\s+)?(?:track|remember|note|save)\s+"
+                    r"(?:this|that)(?:\s+for\s+me)?(?:\s+(?:pls|please))?\s*[:—-]\s*", re.I)
+_CLOSING = re.compile(r"(?:[\s,.!]+(?:ugh+|lol+|haha+|x+|thanks?(?:\s+you)?|thank\s+u|cheers|"
+                      r"please|pls|help)[\s.!]*)+$", re.I)
+_EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]+")
+
+
+def opening(text: str) -> str:
+    """The text without greetings, fillers and closing words; emoji as sentence ends."""
+    text = _EMOJI.sub(". ", text)
+    text = re.sub(r"\s*([!?]){2,}\s*", ". ", text)      # "marathon training!! long run"
+    text = re.sub(r"\s+", " ", text).strip(" .")
+    previous = None
+    while previous != text:
+        previous = text
+        text = _OPENING.sub("", text).strip(" .")
+        text = _CLOSING.sub("", text).strip(" .")
+    return text
+
+
+_GREETING_FIRST = re.compile(rf"^\s*{_GREETING}\s*[,.!]+\s*(?=\S)", re.I)
+
+
+def without_greeting(text: str) -> str:
+    """ "hey, I want to start a plan for …" is the request; "hi" alone stays a greeting."""
+    return _GREETING_FIRST.sub("", text, count=1)
+
+
+# -- 2. sentences --------------------------------------------------------------------------
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+# Sentences that carry no part of the plan ("My daughter says I should use this.").
+_ASIDE = re.compile(r"^(?:(?:my|our)\s+\w+\s+(?:says?|said|told\s+me)|thank\s+you|thanks|"
+                    r"good\s+(?:morning|afternoon|evening)|hello|hi|hey)\b", re.I)
+
+
+def sentences(text: str) -> list[str]:
+    parts = [opening(p) for p in _SENTENCE_END.split(text)]
+    return [p for p in parts if p and not _ASIDE.match(p)]
+
+
+# -- 3. the list of steps ------------------------------------------------------------------
+
+_INTRO = re.compile(
+    r"(?:^|(?<=[,;:—-])\s*|\s)(?:(?:and\s+)?(?:first(?:ly)?\s+)?(?:(?:i|we)\s+(?:will\s+)?"
+    r"(?:need|have|want|got)\s+to|(?:i|we)\s+gotta|need\s+to|have\s+to|gotta|"
+    r"steps?\s+(?:are|is|will\s+be)|the\s+steps?\s+(?:are|is)|things\s+to\s+do(?:\s+are)?|"
+    r"to\s*-?\s*do(?:\s+list)?(?:\s+is)?))\s*:?\s+", re.I)
+_ORDINAL = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})"
+_ITEM_LEAD = re.compile(rf"^(?:(?:and\s+)?then|and|also|plus|first(?:ly)?|next|finally|lastly|"
+                        rf"step\s+{_ORDINAL}|\d{{1,2}}[.)])\s*[:,]?\s+", re.I)
+
+
+def items(text: str) -> list[str]:
+    """A list's items: split on slashes, else semicolons, else commas and a last "and";
+    "and then" chains ("wash and wax it and then fix the awning") split only there."""
+    text = text.strip(" .")
+    if len(re.findall(r"\s*/\s*", text)) >= 1 and "," not in text:
+        parts = re.split(r"\s*/\s*", text)
+    elif ";" in text:
+        parts = text.split(";")
+    elif re.search(r"\band\s+then\b", text, re.I) and "," not in text:
+        parts = re.split(r"\s+and\s+then\s+", text, flags=re.I)
+    else:
+        parts = re.split(r"\s*,\s*", text)
+        last = re.sub(r"^(?:and\s+then|then|and)\s+", "", parts.pop(), flags=re.I)
+        parts += re.split(r"\s+(?:and\s+then|then|and|&)\s+", last, flags=re.I)
+    steps = []
+    for part in parts:
+        part = part.strip(" .")
+        while (lead := _ITEM_LEAD.match(part)) is not None:
+            part = part[lead.end():]
+        part = re.sub(r"^(?:then|and)\s+", "", part, flags=re.I).strip(" .")
+        if part:
+            steps.append(cap(part))
+    return steps
+
+
+def _is_list(sentence: str) -> bool:
+    """Two or more items with no goal words of their own: "GRE, personal statement, 3
+    reference letters", "invites/cake/bouncy castle"."""
+    return (sentence.count(",") >= 2 or len(re.findall(r"/", sentence)) >= 2
+            or sentence.count(";") >= 1
+            or len(re.findall(r"\band\s+then\b", sentence, re.I)) >= 2)
+
+
+# -- 4. the goal ---------------------------------------------------------------------------
+
+_SUBJECT = re.compile(
+    r"^(?:(?:my|our)\s+\w+\s+and\s+i|(?:i|we)|i'?m|we'?re|im)\s*(?:'m|'re|am|are)?\s+"
+    r"(?:(?:finally|currently|now|really|already|just|also)\s+)*"
+    r"(?:(?:doing|organi[sz]ing|planning|arranging|running|having|hosting|throwing|"
+    r"starting|getting)\s+)?", re.I)
+_CLAUSE_END = re.compile(
+    r"(?:,|\s+and\s+(?:i|i'?m|im|we|we'?re|it'?s|its|i\s+have|i've)\b|"
+    r"\s+(?:is|are|starts?|begins?|due|by)\s+(?:next|this|in|on|due|coming|soon|by|"
+    r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)|\s+due\b)", re.I)
+_ARTICLE = re.compile(r"^(?:a|an|the)\s+", re.I)
+
+
+def goal_title(sentence: str) -> str:
+    """The goal's own words: no "I need to", no "we're doing", no second clause."""
+    text = _GOAL_START.sub("", sentence.strip())
+    text = _SUBJECT.sub("", text)
+    text = _GOAL_START.sub("", text)
+    end = _CLAUSE_END.search(text)
+    if end and end.start() > 0:
+        text = text[:end.start()]
+    text = _ARTICLE.sub("", text.strip(" ,.;:—-!?\"'"))
+    return cap(text)
+
+
+_NOT_A_GOAL = re.compile(r"^(?:no|not|never|don'?t|didn'?t|won'?t|can'?t|it|that|this|them|"
+                         r"yes|yeah|done|got|did)\b", re.I)
+
+
+def _names_a_goal(title: str) -> bool:
+    """ "No" (of "no need to book a van, a mate's lending me his") names nothing."""
+    return bool(re.search(r"[^\W\d_]{3,}", title)) and not _NOT_A_GOAL.match(title)
+
+
+def has_opening(text: str) -> bool:
+    """Whether ``text`` starts with a greeting or filler, or ends with closing words."""
+    text = text.strip()
+    return bool(_OPENING.match(text) or _CLOSING.search(text))
+
+
+def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
+    """(title, steps) for a goal followed by two or more steps in prose, else None."""
+    clean = opening(text)
+    said = sentences(clean)
+    for index, sentence in enumerate(said):
+        intro = _INTRO.search(sentence)
+        if intro is not None and intro.start() == 0 and index == 0:
+            # "I need to sort my visa, get the certificate, book biometrics": the first
+            # item is the goal when a list of three or more is introduced at the start
+            listed = items(sentence[intro.end():])
+            if len(listed) < 3:
+                continue   # "need to do my taxes." is the goal; its steps come next
+            goal, steps = listed[0], listed[1:]
+        elif intro is not None and intro.start() > 0:
+            goal, steps = sentence[:intro.start()].strip(" ,;:—-"), items(sentence[intro.end():])
+        elif intro is not None:
+            goal, steps = said[index - 1], items(sentence[intro.end():])
+        elif index > 0 and _is_list(sentence):
+            goal, steps = said[index - 1], items(sentence)
+        elif index == 1 and len(said) >= 3 and all(len(s.split()) <= 8 and "," not in s
+                                                    for s in said[1:]):
+            # "New kitchen. Measure up. Get three quotes. Book the fitter."
+            goal, steps = said[0], [cap(s) for s in said[1:]]
+        else:
+            continue
+        title = goal_title(goal)
+        if not _names_a_goal(title) or len(title) > 80 or len(steps) < 2 or any(len(s) > 120 for s in steps):
+            return None
+        return title, steps
+    return None
+
+
+# What the reader must read, and what it must leave alone (tests/test_readings.py).
+EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    ("ok so I need to sort my visa, get the police certificate, book biometrics and pay the fee",
+     "Sort my visa", ("Get the police certificate", "Book biometrics", "Pay the fee")),
+    ("need to do my taxes. gather receipts / find last years return / book the accountant",
+     "Do my taxes", ("Gather receipts", "Find last years return", "Book the accountant")),
+    ("hi! so I'm moving house next month and I'm panicking 😬 I need to give notice, get "
+     "quotes and pack the loft",
+     "Moving house next month", ("Give notice", "Get quotes", "Pack the loft")),
+    ("New kitchen. Measure up. Get three quotes. Book the fitter.",
+     "New kitchen", ("Measure up", "Get three quotes", "Book the fitter")),
+    ("Hello there. My wife and I are finally selling the boat. Wash it and then fix the "
+     "sail and then put an ad online",
+     "Selling the boat", ("Wash it", "Fix the sail", "Put an ad online")),
+    ("Good morning. I would like to get the garden ready. First I need to dig the beds, "
+     "then order seeds, and then fix the shed. Thank you.",
+     "Get the garden ready", ("Dig the beds", "Order seeds", "Fix the shed")),
+    ("Right, working holiday visa. Step one photos, step two the form, step three bank "
+     "statements", "Working holiday visa", ("Photos", "The form", "Bank statements")),
+    ("g'day, redoing the back deck. gotta pull up the old boards, grab new decking, then oil "
+     "the lot", "Redoing the back deck",
+     ("Pull up the old boards", "Grab new decking", "Oil the lot")),
+    ("my sister's wedding is next month. I have to book the hall, order flowers and print "
+     "the cards.", "My sister's wedding", ("Book the hall", "Order flowers", "Print the cards")),
+)
+NEAR_MISSES: tuple[str, ...] = (
+    "no need to book a van, a mate's lending me his",
+    "got the photos, booked the appointment",
+    "I want to learn spanish",
+    "called the venue, no answer",
+    "hi",
+)

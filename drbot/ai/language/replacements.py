@@ -1,0 +1,75 @@
+"""A step replaced in words: the step it names and the new steps, without "replan".
+
+    instead of decluttering the spare room myself I'm gonna flog the wardrobe and get a firm in
+    police cert is way more faff than one step. instead of that I need to: request it, courier it
+    split stripping the tiles into two jobs - walls this weekend, then the floor
+
+``read_replacement`` returns ``(old, steps)``: the words that name the step being
+replaced and two or more new steps; None when the text replaces nothing. Finding the step
+is the matcher's job; a reading whose step is not clear is asked, never guessed.
+"""
+
+from __future__ import annotations
+
+import re
+
+from drbot.ai.language.plan_prose import items
+
+_WILL = (r"(?:i'?m\s+(?:gonna|going\s+to)|i'?ll|i\s+will|we'?ll|we\s+will|(?:i|we)\s+(?:need|have|"
+         r"want)\s+to|(?:i'?m|we'?re)\s+(?:gonna|going\s+to)|gonna|let'?s|it'?s|it\s+will\s+be)")
+_FORMS = (
+    # "instead of decluttering the spare room myself I'm gonna flog the wardrobe and …"
+    re.compile(rf"^instead\s+of\s+(?P<old>.+?)(?:\s*,\s*|\s+){_WILL}\s*:?\s+(?P<steps>.+)$",
+               re.I | re.S),
+    # "police cert is way more faff than one step. instead of that I need to: a, b, c"
+    re.compile(rf"^(?P<old>.+?)\s+(?:is|'s)\s+(?:way\s+|much\s+|a\s+lot\s+)?more\s+"
+               rf"(?:work|faff|hassle|involved|complicated)\s+than\s+(?:one|a\s+single)\s+step"
+               rf"[.!,;:—\s-]*(?:instead(?:\s+of\s+(?:that|it))?[,:]?\s*)?(?:{_WILL}\s*)?:?\s*"
+               rf"(?P<steps>.+)$", re.I | re.S),
+    # "the DPS dispute bit is more involved than I thought. instead of that one step I need to
+    # register, then fill in the form"
+    re.compile(rf"^(?P<old>.+?)\s+(?:is|'s)\s+(?:way\s+|much\s+|a\s+lot\s+)?more\s+"
+               rf"(?:work|faff|hassle|involved|complicated)\b[^.!]*[.!]+\s*instead\s+of\s+"
+               rf"(?:that|it|this)(?:\s+one)?(?:\s+step)?[,:]?\s*(?:{_WILL}\s*)?:?\s*"
+               rf"(?P<steps>.+)$", re.I | re.S),
+    # "split stripping the tiles into two jobs - walls this weekend, then the floor"
+    re.compile(r"^(?:split|break)\s+(?:up\s+)?(?P<old>.+?)\s+(?:up\s+)?into\s+(?:(?:two|three|"
+               r"four|2|3|4|a\s+few|several)\s+(?:jobs|steps|parts|bits|tasks|stages)\s*"
+               r"[—:,-]?\s*)?(?P<steps>.+)$", re.I | re.S),
+)
+_OLD_NOISE = re.compile(r"\b(?:myself|ourselves|step|the\s+step|that|it|bit|part|thing)\b",
+                        re.I)
+
+
+def read_replacement(text: str) -> tuple[str, list[str]] | None:
+    text = " ".join(text.split())
+    for form in _FORMS:
+        found = form.match(text)
+        if found is None:
+            continue
+        old = _OLD_NOISE.sub(" ", found["old"]).strip(" ,.;:—-")
+        steps = items(found["steps"])
+        if old and len(steps) >= 2:
+            return old, steps
+    return None
+
+
+# What the reader must read, and what it must leave alone (tests/test_readings.py).
+EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    ("instead of decluttering the spare room myself I'm gonna sell the wardrobe and get a "
+     "clearance firm in", "decluttering the spare room",
+     ("Sell the wardrobe", "Get a clearance firm in")),
+    ("police cert is way more faff than one step. instead of that I need to: request the "
+     "certificate, get it apostilled, then courier it",
+     "police cert", ("Request the certificate", "Get it apostilled", "Courier it")),
+    ("the dispute bit is more involved than I thought. instead of that one step I need to "
+     "register on their portal, then fill in the form", "the dispute",
+     ("Register on their portal", "Fill in the form")),
+    ("split stripping the tiles into two jobs - walls this weekend, then the floor",
+     "stripping the tiles", ("Walls this weekend", "The floor")),
+)
+NEAR_MISSES: tuple[str, ...] = (
+    "instead of the van we could borrow jim's car",
+    "split the bill with sam",
+    "skip the survey",
+)

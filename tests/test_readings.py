@@ -1,0 +1,69 @@
+"""The declared readings of the built-in rules, run as they are declared: every example
+must read as stated and every near-miss must not. Pure functions: no database, no I/O."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from drbot.ai.language import hedges, intents, plan_prose, replacements
+from drbot.ai.rules import exact
+
+NOW = datetime(2026, 11, 24, 10, 0, tzinfo=UTC)
+
+
+@pytest.mark.parametrize("reading, text", [
+    (r.name, e) for r in hedges.READINGS for e in r.examples])
+def test_a_hedge_writes_nothing(reading, text):
+    assert hedges.hedge(text) is not None, (reading, text)
+
+
+@pytest.mark.parametrize("text", [n for r in hedges.READINGS for n in r.near_misses])
+def test_a_statement_is_no_hedge(text):
+    assert hedges.hedge(text) is None
+
+
+@pytest.mark.parametrize("text, title, steps", plan_prose.EXAMPLES)
+def test_a_first_plan_in_prose(text, title, steps):
+    assert plan_prose.read_prose_plan(text) == (title, list(steps))
+
+
+@pytest.mark.parametrize("text", plan_prose.NEAR_MISSES)
+def test_prose_that_is_no_plan_with_steps(text):
+    assert plan_prose.read_prose_plan(text) is None
+
+
+@pytest.mark.parametrize("text, old, steps", replacements.EXAMPLES)
+def test_a_step_replaced_in_words(text, old, steps):
+    assert replacements.read_replacement(text) == (old, list(steps))
+
+
+@pytest.mark.parametrize("text", replacements.NEAR_MISSES)
+def test_words_that_replace_nothing(text):
+    assert replacements.read_replacement(text) is None
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("heading to the post office now to send the signed form", "start"),
+    ("on my way to drop off the keys", "start"),
+    ("ok tackling the spare room today, 3 bin bags filled already", "start"),
+    ("cracking on with the vat registration now", "start"),
+    ("puppy classes - I'll look at those tonight", "snooze"),
+    ("will book the market pitch this evening", "snooze"),
+    ("on my way to the marina for day one of the skipper course", "start"),   # not "skip"
+    ("bring the roof windows back up in 3 hours, need to measure first", "snooze"),
+    ("sent the signed form to the shelter", "done"),
+    ("I filled in half the form, will finish tomorrow", "attempt"),
+])
+def test_on_the_way_is_started_and_ones_own_plan_for_later_waits(text, kind):
+    statement = intents.read_statement(text, NOW, "Europe/London")
+    assert statement is not None and statement.kind == kind
+
+
+@pytest.mark.parametrize("text, is_exact", [
+    ("undo", True), ("Undo!", True), ("/plans", True), ("  history ", True),
+    ("undo the photos thing", False), ("plans?", False), ("list my plans", False),
+    ("got the photos", False)])
+def test_the_exact_grammar(text, is_exact):
+    assert exact.is_exact_command(text) is is_exact
