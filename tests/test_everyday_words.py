@@ -113,3 +113,18 @@ async def test_the_clause_that_says_what_to_do_names_the_step(bot, store):
     assert await steps_of(store, "Adopt a dog") == [
         ("Post the form to the shelter", "pending"), ("Register with a vet", "skipped"),
         ("Buy a crate", "pending")]
+
+
+async def test_a_step_moved_and_the_plan_renamed_in_words_and_undone(bot, store):
+    await current(store, bot, "Move house", ["Book the van", "Pack the kitchen",
+                                             "Cancel the broadband"])
+    await bot.handle(ME, ME, "move the broadband before the van")
+    assert [t for t, _ in await steps_of(store, "Move house")] == [
+        "Cancel the broadband", "Book the van", "Pack the kitchen"]
+    await bot.handle(ME, ME, "put the broadband last")
+    assert [t for t, _ in await steps_of(store, "Move house")] == [
+        "Book the van", "Pack the kitchen", "Cancel the broadband"]
+    reply = await bot.handle(ME, ME, "rename the plan to Move to Leeds")
+    assert reply.text == 'Renamed plan "Move house" to "Move to Leeds".'
+    await bot.handle(ME, ME, "undo")
+    assert [p["title"] for p in await store.list_plans(ME)] == ["Move house"]

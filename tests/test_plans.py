@@ -911,3 +911,30 @@ async def test_repeating_a_mark_does_not_make_undo_a_no_op(store, fence):
     await store.apply_marks(ALICE, fence.plan_id, [(1, "done", None)])
     await store.undo(ALICE, fence.plan_id)
     assert await statuses(store, fence.plan_id) == ["pending", "pending", "pending"]
+
+
+async def test_rename_and_move_are_revisions_undo_takes_back(store):
+    plan_id = await store.create_plan(7, "Fence", None, ["Quotes", "Hire", "Build", "Paint"])
+    assert await store.rename_plan(7, plan_id, "Garden fence") == "Fence"
+    steps = (await store.get_plan(7, plan_id))["steps"]
+    assert await store.move_step(7, steps[3]["id"], 2) == 4
+    after = await store.get_plan(7, plan_id)
+    assert after["title"] == "Garden fence"
+    assert [(s["position"], s["title"]) for s in after["steps"]] == [
+        (1, "Quotes"), (2, "Paint"), (3, "Hire"), (4, "Build")]
+    await store.move_step(7, steps[0]["id"], 4)   # down: the others close up
+    assert [s["title"] for s in (await store.get_plan(7, plan_id))["steps"]] == [
+        "Paint", "Hire", "Build", "Quotes"]
+    for bad in (0, 5, True):
+        with pytest.raises(ValueError):
+            await store.move_step(7, steps[0]["id"], bad)
+    with pytest.raises(NotFound):   # another person's plan and step are not found
+        await store.rename_plan(8, plan_id, "Mine now")
+    with pytest.raises(NotFound):
+        await store.move_step(8, steps[0]["id"], 1)
+    await store.undo(7, plan_id)
+    await store.undo(7, plan_id)
+    await store.undo(7, plan_id)
+    back = await store.get_plan(7, plan_id)
+    assert back["title"] == "Fence" and [s["title"] for s in back["steps"]] == [
+        "Quotes", "Hire", "Build", "Paint"]

@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from drbot.ai.language import hedges, intents, plan_prose, replacements
+from drbot.ai.language import hedges, intents, plan_edits, plan_prose, replacements
 from drbot.ai.rules import exact
 
 NOW = datetime(2026, 11, 24, 10, 0, tzinfo=UTC)
@@ -67,3 +67,18 @@ def test_on_the_way_is_started_and_ones_own_plan_for_later_waits(text, kind):
     ("got the photos", False)])
 def test_the_exact_grammar(text, is_exact):
     assert exact.is_exact_command(text) is is_exact
+
+
+@pytest.mark.parametrize("text, ref, title", plan_edits.RENAME_EXAMPLES)
+def test_a_plan_renamed_in_words(text, ref, title):
+    assert plan_edits.read_rename(text) == (ref, title)
+
+
+@pytest.mark.parametrize("text, move", plan_edits.MOVE_EXAMPLES)
+def test_a_step_moved_in_words(text, move):
+    assert plan_edits.read_move(text) == move
+
+
+@pytest.mark.parametrize("text", plan_edits.NEAR_MISSES)
+def test_words_that_rename_or_move_nothing(text):
+    assert plan_edits.read_rename(text) is None and plan_edits.read_move(text) is None

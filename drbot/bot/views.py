@@ -108,6 +108,7 @@ def question_shown(reply: Reply) -> tuple[str, InlineKeyboardMarkup | None]:
         return reply.text, None
     text = reply.text if question.text.strip() in reply.text else (
         f"{reply.text}\n\n{question.text}".strip())
-    no = buttons.NO if question.declines else buttons.NEITHER  # a Yes / No offer
+    # A Yes / No question (an offer, a proposal) gets "No"; "Neither" is for two or more.
+    no = buttons.NO if question.declines or len(question.options) == 1 else buttons.NEITHER
     return text, buttons.keyboard(buttons.answer_rows(token, [o.label for o in question.options],
                                                       neither=no))

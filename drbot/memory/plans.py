@@ -72,6 +72,24 @@ class PlanStore(PlanAttention):
                                (status, now, plan_id))
             await plan_revisions.record(conn, plan_id, f"plan marked {status}", origin, now)
 
+    async def rename_plan(self, user_id: int, plan_id: int, title: str, *,
+                          origin: str | None = None) -> str:
+        """A new title for the plan (a revision, so undo restores the old one); returns the
+        old title."""
+        title = limits.title(title)
+        now = self._now()
+        async with self.db.transaction() as conn:
+            await w.owned_plan(conn, user_id, plan_id)
+            [row] = await conn.execute_fetchall("SELECT title FROM plans WHERE id = ?",
+                                                (plan_id,))
+            if row["title"] == title:
+                return title
+            await conn.execute("UPDATE plans SET title = ?, updated_at = ? WHERE id = ?",
+                               (title, now, plan_id))
+            await plan_revisions.record(conn, plan_id, f"renamed from {row['title']!r}", origin,
+                                        now)
+        return row["title"]
+
     async def get_plan(self, user_id: int, plan_id: int) -> dict[str, Any]:
         row = await self.db.fetch_one(q.PLAN_JSON, {"plan_id": plan_id,
                                                     "user_id": limits.user_id(user_id)})
@@ -137,6 +155,35 @@ class PlanStore(PlanAttention):
             await w.touch_plan(conn, plan_id, now)
             await plan_revisions.record(conn, plan_id, f"added step {position}", origin, now)
         return step_id
+
+    async def move_step(self, user_id: int, step_id: int, position: int, *,
+                        origin: str | None = None) -> int:
+        """Step ``step_id`` to ``position`` (1 = first) of its plan, the others closing up
+        around it; returns the position it had."""
+        now = self._now()
+        async with self.db.transaction() as conn:
+            step = await w.owned_step(conn, user_id, step_id)
+            count = await w.step_count(conn, step["plan_id"])
+            if isinstance(position, bool) or not isinstance(position, int) \
+                    or not 1 <= position <= count:
+                raise ValueError(f"Position must be between 1 and {count}.")
+            old = step["position"]
+            if old == position:
+                return old
+            if position < old:
+                shift = ("UPDATE plan_steps SET position = position + 1 WHERE plan_id = ?"
+                         " AND removed_at IS NULL AND position >= ? AND position < ?")
+                await conn.execute(shift, (step["plan_id"], position, old))
+            else:
+                shift = ("UPDATE plan_steps SET position = position - 1 WHERE plan_id = ?"
+                         " AND removed_at IS NULL AND position > ? AND position <= ?")
+                await conn.execute(shift, (step["plan_id"], old, position))
+            await conn.execute("UPDATE plan_steps SET position = ? WHERE id = ?",
+                               (position, step_id))
+            await w.touch_plan(conn, step["plan_id"], now)
+            await plan_revisions.record(conn, step["plan_id"],
+                                        f"moved step {old} to {position}", origin, now)
+        return old
 
     async def update_step(self, user_id: int, step_id: int, *, status: str | None = None,
                           attempt_outcome: str | None = None, attempt_notes: str | None = None,

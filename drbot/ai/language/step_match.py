@@ -50,7 +50,7 @@ IRREGULAR = {
     "taken": "take", "gave": "give", "given": "give", "brought": "bring", "left": "leave",
     "kept": "keep", "met": "meet", "sold": "sell", "built": "build", "chose": "choose",
     "chosen": "choose", "drove": "drive", "driven": "drive", "went": "go", "gone": "go",
-    "began": "start", "begun": "start", "began": "start", "hung": "hang", "saw": "see",
+    "began": "start", "begun": "start", "hung": "hang", "saw": "see",
     "seen": "see", "ate": "eat", "won": "win", "lost": "lose", "forgot": "forget",
 }
 SYNONYMS = {
@@ -60,7 +60,7 @@ SYNONYMS = {
     "purchase": "buy", "reserve": "book", "reserved": "book", "organize": "organise",
     "e-mail": "email", "mail": "email", "quotation": "quote", "tidy": "clean",
     "begin": "start", "commence": "start", "hall": "venue",
-    "invitation": "invite", "solicitor": "solicitor", "lawyer": "solicitor",
+    "solicitor": "solicitor", "lawyer": "solicitor",
 }
 
 

@@ -27,6 +27,7 @@ from rapidfuzz import fuzz, process
 from drbot.ai.language import (
     hedges,
     intents,
+    plan_edits,
     plan_phrases,
     plan_prose,
     replacements,
@@ -173,6 +174,16 @@ async def handle(interp: Acting, text: str, ctx: ToolContext,
         return OfflineAnswer(await interp.call(ctx, "undo_last_change", {"plan_id": plan_id}),
                              True)
     plans = await active_plans(ctx)  # read once for everything below
+    renamed = plan_edits.read_rename(text)
+    if renamed is not None:   # "rename the plan to Kitchen refit"
+        plan_id = await interp.plan_id(ctx, renamed[0])
+        return OfflineAnswer(await interp.call(ctx, "rename_plan",
+                                               {"plan_id": plan_id, "title": renamed[1]}), True)
+    move = plan_edits.read_move(text)
+    if move is not None:      # "move the van before the kitchen", "move step 3 to the top"
+        moved = await _move(interp, ctx, move, plans)
+        if moved is not None:
+            return moved
     empty = next((p for p in plans if p["id"] == ctx.current_plan_id and not p["steps"]), None)
     if empty is not None and (steps := new_plans.first_steps_for(text, ctx)):
         # before "export": "download duolingo, find a tutor" is a list, not a download
@@ -340,6 +351,39 @@ async def _commitment(interp: Acting, ctx: ToolContext, text: str,
     if question is None:
         return None
     return OfflineAnswer(question.text, True, question=question)
+
+
+# -- moving a step ---------------------------------------------------------------
+
+async def _move(interp: Acting, ctx: ToolContext, move: plan_edits.Move,
+                plans: list[dict]) -> OfflineAnswer | None:
+    """The step and the place it goes, when both are clear; None when the words name no
+    step (then the message is read as something else); a question when two steps fit."""
+    if move.number is not None:
+        step = await interp.step_at(ctx, move.number)
+        plan_id, old = interp.current(ctx), step["position"]
+        step_id, title = step["id"], step["title"]
+    else:
+        match = step_match.match_step(move.step, plans, ctx.current_plan_id)
+        if match.ambiguous:
+            return OfflineAnswer("Which step should I move? Name it by its number, e.g. "
+                                 "“move step 3 to the top”. Nothing changed.", True)
+        if match.best is None:
+            return None
+        plan_id, old = match.best.plan_id, match.best.position
+        step_id, title = match.best.step_id, match.best.title
+    plan = next(p for p in plans if p["id"] == plan_id)
+    if move.position is not None:
+        new = len(plan["steps"]) if move.position == -1 else move.position
+    else:
+        target = step_match.match_step(move.before or move.after or "", [plan], plan_id)
+        if target.best is None or target.ambiguous or target.best.step_id == step_id:
+            return OfflineAnswer(f"Where should “{title}” go? Say e.g. “move step {old} to the "
+                                 "top” or “move it before step 2”. Nothing changed.", True)
+        at = target.best.position
+        new = (at - 1 if old < at else at) if move.before else (at if old < at else at + 1)
+    return OfflineAnswer(await interp.call(ctx, "move_step",
+                                           {"step_id": step_id, "position": new}), True)
 
 
 # -- replanning one step ---------------------------------------------------------

@@ -106,7 +106,27 @@ async def act(interp: Acting, ctx: ToolContext, st: intents.Statement,
     if match.best is None:
         return OfflineAnswer(f"Nothing changed — I couldn't match “{words}” to a step of your "
                              "plans. Name the step (“done step 2”) or say “what's next?”.", False)
+    if st.weak:
+        # Only a hint ("tidied the shed", "the van company didn't pick up"): the step is
+        # clear, the change is not. Proposed; nothing is stored until Yes.
+        return propose(st, match.best, ctx)
     return await run(interp, ctx, _calls(st, match.best.step_id, ctx))
+
+
+_PROPOSALS = {"done": "Mark “{step}” done?", "start": "Mark “{step}” started?",
+              "skip": "Skip “{step}”?", "block": "Mark “{step}” blocked?",
+              "attempt": "Log this as a try at “{step}”?", "snooze": "Let “{step}” wait?"}
+
+
+def propose(st: intents.Statement, step: step_match.Candidate, ctx: ToolContext
+            ) -> OfflineAnswer:
+    """A plausible reading that is not certain, as one Yes / No line."""
+    question = Question(_PROPOSALS[st.kind].format(step=step.title) + " Nothing changed yet.",
+                        (Option(YES, tuple(_calls(st, step.step_id, ctx))),))
+    return OfflineAnswer(question.text, True, question=question)
+
+
+YES = "Yes"
 
 
 # Words that say "everything about it": "the car stuff", "the wedding things".

@@ -74,7 +74,7 @@ def picked(text: str, question: Question) -> int | None:
     has one Yes) and "no" (0: the No, which is remembered); None for any other
     message."""
     text = " ".join(text.split())
-    if question.declines is not None:
+    if question.declines is not None or len(question.options) == 1:   # a Yes / No question
         if _NO.fullmatch(text):
             return 0
         if len(question.options) == 1 and _YES.fullmatch(text):

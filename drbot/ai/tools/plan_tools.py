@@ -135,6 +135,23 @@ async def update_plan_status(ctx: ToolContext, plan_id: int, status: str) -> str
     return f'Plan "{plan["title"]}" [plan_id {plan_id}] is now {status}.'
 
 
+async def rename_plan(ctx: ToolContext, plan_id: int, title: str) -> str:
+    old = await ctx.store.rename_plan(ctx.user_id, plan_id, title, origin=ctx.origin)
+    ctx.touched(plan_id)
+    plan = await ctx.store.get_plan(ctx.user_id, plan_id)
+    return f'Renamed plan "{old}" to "{plan["title"]}" [plan_id {plan_id}].'
+
+
+async def move_step(ctx: ToolContext, step_id: int, position: int) -> str:
+    old = await ctx.store.move_step(ctx.user_id, step_id, position, origin=ctx.origin)
+    step = await ctx.store.get_step(ctx.user_id, step_id)
+    ctx.touched(step["plan_id"], step_id)
+    plan = await ctx.store.get_plan(ctx.user_id, step["plan_id"])
+    said = (f'"{step["title"]}" is already step {position}.' if old == position else
+            f'Moved "{step["title"]}" from step {old} to step {position}.')
+    return said + "\n" + plan_text(plan, ctx.timezone, attempts=False)
+
+
 async def add_step(ctx: ToolContext, plan_id: int, title: str, notes: str | None = None,
                    position: int | None = None, estimated_days: float | None = None,
                    expected_outcome: str | None = None) -> str:
@@ -274,6 +291,12 @@ def plan_tools() -> list[Tool]:
              object_schema({"plan_id": ID, "status": {"type": "string",
                                                 "enum": ["complete", "abandoned", "active"]}},
                      ("plan_id", "status")), update_plan_status, writes=True),
+        Tool("rename_plan", "Give a plan a new title.",
+             object_schema({"plan_id": ID, "title": {"type": "string", "minLength": 1}},
+                           ("plan_id", "title")), rename_plan, writes=True),
+        Tool("move_step", "Move a step to a 1-based position in its plan.",
+             object_schema({"step_id": ID, "position": {"type": "integer", "minimum": 1}},
+                           ("step_id", "position")), move_step, writes=True),
         Tool("add_step", "Add a step at the end or at a 1-based position.",
              object_schema({"plan_id": ID, "title": {"type": "string", "minLength": 1},
                       "notes": text, "position": ID,

@@ -38,7 +38,7 @@ class Question:
     def numbered(self) -> str:
         """The question as plain text with numbered answers (the terminal's form)."""
         lines = [self.text] + [f"{i}. {o.label}" for i, o in enumerate(self.options, 1)]
-        if self.declines:
+        if self.declines or len(self.options) == 1:
             return "\n".join(lines) + "\n(Answer with a number, or “no”.)"
         return "\n".join(lines) + "\n(Answer with a number; anything else cancels.)"
 

@@ -80,7 +80,8 @@ class ToolContext:
 _DOING = {"create_plan": "make that plan", "add_step": "add that step",
           "update_plan_step": "change that step", "snooze_step": "set that reminder",
           "replan": "replace those steps", "update_plan_status": "change that plan",
-          "undo_last_change": "undo that", "set_timezone": "set your time zone"}
+          "undo_last_change": "undo that", "set_timezone": "set your time zone",
+          "rename_plan": "rename that plan", "move_step": "move that step"}
 
 
 @dataclass(frozen=True)
