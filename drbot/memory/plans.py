@@ -248,13 +248,20 @@ class PlanStore(PlanAttention):
         return result
 
     async def apply_marks(self, user_id: int, plan_id: int,
-                          marks: list[tuple[int, str, str | None]], *,
+                          marks: list[tuple[int | str, str, str | None]], *,
                           origin: str | None = None) -> list[dict[str, Any]]:
         """Set several steps of one plan by position, as one change (one revision,
         one /undo).  ``marks`` are ``(position, status, note)``; all or nothing.
+        A position is a whole step number; anything else (the text of "✓ 2.5",
+        as ``language.marks_input`` passes it on) is refused with one line.
         Returns each marked step with ``changed`` False where it already was so."""
         checked = []
         for position, status, note in marks:
+            whole = (type(position) is int
+                     or isinstance(position, str) and position.isdecimal())
+            if not whole:
+                raise ValueError(f"“{_shown(position)}” is not a step number: mark a step by "
+                                 "its whole number, like ✓ 2 or ✗ 3 waiting on council.")
             checked.append((position, limits.choice(status, limits.STEP_STATUSES, "step status"),
                             limits.text(note, "status note", limits.MAX_OUTCOME)))
         if not checked:
@@ -269,9 +276,9 @@ class PlanStore(PlanAttention):
             result = []
             for position, status, note in checked:
                 step = by_position.get(position)
-                if step is None:
-                    raise ValueError(f"This plan has no step {position}; it has "
-                                     f"{len(by_position)} steps.")
+                if step is None:  # out of range, or a whole number too long for an int
+                    raise ValueError(f"This plan has no step {_shown(position)}; "
+                                     f"it has {len(by_position)} steps.")
                 changed = status != step["status"] or (
                     note is not None and note != step["status_note"])
                 result.append({"step_id": step["id"], "position": position,
@@ -442,6 +449,12 @@ class PlanStore(PlanAttention):
                 " GROUP BY plan_id HAVING top != n OR count(DISTINCT position) != n"):
             problems.append(f"plan {row['plan_id']}: step positions {row['positions']}")
         return problems
+
+
+def _shown(position: object) -> str:
+    """A typed position for a reply: "99999", or the start of a very long one."""
+    text = str(position)
+    return text if len(text) <= 12 else text[:11] + "…"
 
 
 def _step_cause(position: int, status: str | None, outcome: str | None, notes: bool,

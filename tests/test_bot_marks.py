@@ -1,0 +1,59 @@
+"""Mark lines over the fake Bot API, on a real SQLite file: only a whole step
+number in range writes; any other number after a mark writes nothing and gets
+one short line saying what a mark takes."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.bot_harness import OWNER, bot_running, bot_settings
+from tests.test_bot_e2e import STORY_PLAN, ask, dump, rows, settle, steps
+
+NOT_A_NUMBER = "is not a step number: mark a step by its whole number, like ✓ 2 or ✗ 3 waiting on council."
+
+
+def statuses(db) -> list[str]:
+    [(plan_id,)] = rows(db, "SELECT id FROM plans")
+    return [s[3] for s in steps(db, plan_id)]
+
+
+@pytest.mark.parametrize("line, said", [
+    ("✓ 1e9", "“1e9” " + NOT_A_NUMBER),
+    ("✓ 2.5", "“2.5” " + NOT_A_NUMBER),
+    ("✓ 1,000", "“1,000” " + NOT_A_NUMBER),
+    ("✓ -2", "“-2” " + NOT_A_NUMBER),
+    ("✗ 2² waiting", "“2²” " + NOT_A_NUMBER),
+    ("✓ 99999", "This plan has no step 99999; it has 3 steps."),
+    ("✓ 0", "This plan has no step 0; it has 3 steps."),
+    ("✓ " + "9" * 40, "This plan has no step 99999999999…; it has 3 steps."),
+    ("✓ 1\n✓ 2.5", "“2.5” " + NOT_A_NUMBER),            # all or nothing
+])
+async def test_a_mark_with_anything_but_a_whole_step_number_writes_nothing(
+        tg, tmp_path, line, said):
+    db = tmp_path / "bot.db"
+    async with bot_running(bot_settings(tg, db)) as app:
+        await ask(tg, OWNER, STORY_PLAN)                    # the current plan
+        await settle(app, tg)
+        before = dump(db)
+        reply = await ask(tg, OWNER, line)
+        await settle(app, tg)
+        assert reply.plain == said
+        # nothing written: no step, revision, attempt or turn (handled_messages and
+        # processed_updates record only that the message came)
+        after = dump(db)
+        changed = {t for t in after if after[t] != before[t]}
+        assert changed <= {"handled_messages", "processed_updates", "inbox"}, changed
+        assert statuses(db) == ["pending"] * 3
+    assert tg.errors == []
+
+
+@pytest.mark.parametrize("line", ["✓ ٣", "✓ ３", "✓ 3", "✓ step ۳ — all done"])
+async def test_decimal_digits_in_any_script_name_the_step(tg, tmp_path, line):
+    db = tmp_path / "bot.db"
+    async with bot_running(bot_settings(tg, db)) as app:
+        await ask(tg, OWNER, STORY_PLAN)
+        reply = await ask(tg, OWNER, line)
+        await settle(app, tg)
+        assert reply.plain.startswith("Fix the fence:\n✓ 3. Supervise work"), reply.plain
+        assert statuses(db) == ["pending", "pending", "done"]
+    assert tg.errors == []
