@@ -180,3 +180,29 @@ async def test_the_interpreter_itself_asks_and_a_press_answers(tg, tmp_path):  #
         await settle(app, tg)
         assert [s[3] for s in steps(db, plan_id)] == ["pending", "done", "pending"]
     assert tg.errors == []
+
+
+async def test_a_proposal_is_yes_or_no_and_stores_nothing_until_yes(tg, tmp_path):  # noqa: F811
+    """A hint about a step ("plumber 1 quoted 3k" for "Book the plumber") is proposed in one
+    line with Yes / No; No changes nothing, Yes logs it."""
+    db = tmp_path / "bot.db"
+    async with bot_running(bot_settings(tg, db)) as app:
+        await ask(tg, OWNER, "bathroom: book the plumber, choose tiles")
+        [(plan_id,)] = rows(db, "SELECT id FROM plans")
+        before = without_updates(db)
+        for press in (0, 1):   # No, then (asked again) Yes
+            asked = await ask(tg, OWNER, "plumber 1 quoted 3k")
+            assert asked.plain.startswith("Note this on “Book the plumber”?")
+            assert [[b["text"] for b in row] for row in buttons_of(asked)] == [
+                ["Yes"], ["✗ No"]]
+            assert without_updates(db)["plan_step_attempts"] == before["plan_step_attempts"]
+            [(token,)] = rows(db, "SELECT question_token FROM chat_state WHERE chat_id = ?",
+                              OWNER)
+            calls = len(tg.calls_to("editMessageText"))
+            tg.push_callback(OWNER, OWNER, f"ask:{token}:{press}", asked.message_id)
+            await eventually(lambda: len(tg.calls_to("editMessageText")) > calls)
+            await settle(app, tg)
+        [(outcome,)] = rows(db, "SELECT outcome FROM plan_step_attempts")
+        assert outcome == "plumber 1 quoted 3k"
+        assert [s[3] for s in steps(db, plan_id)] == ["in_progress", "pending"]
+    assert tg.errors == []

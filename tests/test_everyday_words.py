@@ -128,3 +128,17 @@ async def test_a_step_moved_and_the_plan_renamed_in_words_and_undone(bot, store)
     assert reply.text == 'Renamed plan "Move house" to "Move to Leeds".'
     await bot.handle(ME, ME, "undo")
     assert [p["title"] for p in await store.list_plans(ME)] == ["Move house"]
+
+
+async def test_a_hint_is_proposed_and_a_typed_yes_or_no_answers_it(bot, store, db_path):
+    plan_id = await current(store, bot, "Bathroom", ["Book the plumber", "Choose tiles"])
+    before = _plans(dump(db_path))
+    proposed = await bot.handle(ME, ME, "plumber 1 quoted 3k")
+    assert proposed.question is not None and len(proposed.question.options) == 1
+    assert "(Answer with a number, or “no”.)" in proposed.question.numbered()
+    assert (await bot.handle(ME, ME, "no thanks")).text == "OK — nothing changed."
+    assert _plans(dump(db_path)) == before
+    await bot.handle(ME, ME, "plumber 1 quoted 3k")
+    await bot.handle(ME, ME, "yes")
+    [plumber, _] = (await store.get_plan(ME, plan_id))["steps"]
+    assert [a["outcome"] for a in plumber["attempts"]] == ["plumber 1 quoted 3k"]

@@ -30,6 +30,24 @@ INTENTS = {"create", "done", "start", "skip", "attempt", "snooze", "show", "repl
 
 # -- the corpus ---------------------------------------------------------------------------
 
+HELDOUT = sorted((ROOT / "bench" / "corpus").glob("heldout-*.toml"))
+
+
+@pytest.mark.parametrize("path", HELDOUT, ids=lambda p: p.stem)
+async def test_every_heldout_set_is_well_formed(path, tmp_path):
+    """`bench/understanding.py --corpus heldout` can run every set: intents it knows,
+    names that exist in each set's worlds, another user's plans in every world."""
+    corpus = load_corpus(path)
+    assert len(corpus.cases) >= 40 and set(corpus.intents) <= INTENTS
+    worlds = await build_templates(corpus, tmp_path)
+    assert corpus_problems(corpus, {name: snap for name, (_, snap) in worlds.items()}) == []
+    for name, (_, snap) in worlds.items():
+        assert any(p["user"] == OTHER for p in snap["plans"].values()), name
+
+
+def test_there_are_heldout_sets():
+    assert len(HELDOUT) >= 4
+
 async def test_corpus_is_well_formed_and_names_what_its_worlds_hold(tmp_path):
     corpus = load_corpus()
     assert len(corpus.cases) >= 170

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 
-from telegram import Bot, InlineKeyboardMarkup, Message, ReplyParameters
+from telegram import Bot, CallbackQuery, InlineKeyboardMarkup, Message, ReplyParameters
 from telegram.constants import ParseMode
 from telegram.error import BadRequest, TelegramError
 
@@ -95,6 +95,17 @@ async def edit_parts(bot: Bot, chat_id: int, message_ids: list[int], pieces: lis
                 raise
             await bot.edit_message_text(render.plain(piece), chat_id, message_id,
                                         reply_markup=buttons)
+
+
+async def answer_press(query: CallbackQuery, text: str | None = None) -> None:
+    """Answer a press whose work is done (the toast over the chat).  Best effort:
+    a press that waited behind a slow turn is "too old" for Telegram by now, and
+    what it did is already stored and is shown next, so a failed answer is
+    logged at DEBUG and never becomes "something went wrong"."""
+    try:
+        await query.answer(text)
+    except TelegramError as error:
+        log.debug("could not answer a button press (%s); carrying on", error)
 
 
 async def remove_buttons(bot: Bot, chat_id: int, message_ids: list[int]) -> None:

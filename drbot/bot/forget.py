@@ -70,7 +70,7 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     context.user_data.clear()
     if update.effective_chat is not None and update.effective_chat.id == user_id:
         context.chat_data.clear()  # their private chat: a waiting "Log attempt" too
-    await query.answer("Deleted.")
+    await delivery.answer_press(query, "Deleted.")
     await _close(query, f"Deleted everything I held about you: {forget.describe(deleted)}. "
                         "If you write again, I start from nothing.")
 

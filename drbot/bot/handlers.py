@@ -258,7 +258,7 @@ async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if plan_id is not None:  # a press is a change like any other: its plan is current
         await svc.conversations.set_current_plan(update.effective_chat.id, user_id, plan_id,
                                                  last_step_id=press.step_id)
-    await query.answer(answer)
+    await delivery.answer_press(query, answer)  # a failed answer must not stop the refresh
     message = query.message
     if plan_id is None or message is None:
         return

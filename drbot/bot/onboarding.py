@@ -129,12 +129,12 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         if what == "tz":
             zone = await svc.users.set_timezone(user_id, value)
             context.chat_data.pop("awaiting_zone", None)
-            await query.answer(f"Time zone set to {zone}")
+            await delivery.answer_press(query, f"Time zone set to {zone}")
             await _settle(query, zone_set_text(zone, svc.clock()))
             await _after_zone(update, svc)
         elif what == "bt":
             chosen = await svc.users.set_briefing_time(user_id, value)
-            await query.answer("Saved")
+            await delivery.answer_press(query, "Saved")
             await _settle(query, briefing_set_text(chosen))
             await _after_briefing(update)
         elif what == "skip" and value in ("tz", "bt"):

@@ -34,7 +34,7 @@ async def on_answer(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await query.answer(EXPIRED, show_alert=True)
         return
     label = _label(query.message, query.data)
-    await query.answer(f"→ {label}"[:190] if label else None)
+    await delivery.answer_press(query, f"→ {label}"[:190] if label else None)
     await _show_choice(update, context, label, reply)
 
 

@@ -78,6 +78,7 @@ async def on_cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     except ValueError as error:
         await query.answer(str(error)[:190], show_alert=True)
     else:
-        await query.answer(f"Reminder cancelled: step {result['position']} no longer waits.")
+        await delivery.answer_press(
+            query, f"Reminder cancelled: step {result['position']} no longer waits.")
     if query.message is not None:   # the list as it stands now
         await delivery.edit(query.message, *await listing(svc, user_id))

@@ -62,7 +62,7 @@ async def on_answer(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     except ValueError as error:
         await query.answer(str(error)[:190], show_alert=True)
         return
-    await query.answer(done[:190])
+    await delivery.answer_press(query, done[:190])
     message = query.message
     if message is not None:   # the digest stays; that plan's buttons go, the answer shows
         gone = {encode(a, plan_id) for a in ANSWERS}

@@ -17,6 +17,7 @@ from zoneinfo import ZoneInfo
 from telegram import CallbackQuery, InlineKeyboardButton, InlineKeyboardMarkup
 from telegram.error import BadRequest
 
+from drbot.bot import delivery
 from drbot.bot.buttons import STEP_ACTIONS, StepPress, encode
 from drbot.step_actions import snooze_choice_buttons, step_buttons
 
@@ -72,4 +73,5 @@ async def show(query: CallbackQuery, press: StepPress) -> None:
         return
     with contextlib.suppress(BadRequest):   # pressed twice: "message is not modified"
         await query.edit_message_reply_markup(reply_markup=markup)
-    await query.answer("Snooze until when?" if press.action == "snooze" else None)
+    await delivery.answer_press(query,
+                                "Snooze until when?" if press.action == "snooze" else None)

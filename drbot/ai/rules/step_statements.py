@@ -77,14 +77,19 @@ async def act(interp: Acting, ctx: ToolContext, st: intents.Statement,
     if match.best is None and current is not None and _names_no_thing(st.action):
         # "called them, no answer", "sent it off": the verb names the step
         verbs = step_match.by_verb(words, current)
-        if len(verbs) == 1:
+        if len(verbs) == 1:   # the only step of the plan in view with that verb
+            if st.weak:
+                return propose(st, verbs[0], ctx)
             return await run(interp, ctx, _calls(st, verbs[0].step_id, ctx))
         if 1 < len(verbs) <= 4:
             return ask("Which step do you mean?", verbs, lambda c: _calls(st, c.step_id, ctx),
                         False)
     if match.best is not None and st.weak and not step_match.names_only(named_by,
                                                                         match.best.title):
-        match = step_match.Match(None)   # "plumber 1 quoted 3k" is no "Book the plumber" done
+        # "plumber 1 quoted 3k": news of "Book the plumber", not that it is done. A hint
+        # about a step it does not fully name: logging it is proposed, never done.
+        return propose(replace(st, kind="attempt", outcome=st.outcome or text_of(st)),
+                       match.best, ctx)
     if match.best is None and st.weak:
         return None  # a hint, and no step it clearly names: not understood, nothing done
     again = re.search(r"\b(?:again|still)\b", st.outcome or "", re.I)
@@ -106,16 +111,17 @@ async def act(interp: Acting, ctx: ToolContext, st: intents.Statement,
     if match.best is None:
         return OfflineAnswer(f"Nothing changed — I couldn't match “{words}” to a step of your "
                              "plans. Name the step (“done step 2”) or say “what's next?”.", False)
-    if st.weak:
-        # Only a hint ("tidied the shed", "the van company didn't pick up"): the step is
-        # clear, the change is not. Proposed; nothing is stored until Yes.
-        return propose(st, match.best, ctx)
     return await run(interp, ctx, _calls(st, match.best.step_id, ctx))
+
+
+def text_of(st: intents.Statement) -> str:
+    """The statement's own words, as the attempt's outcome."""
+    return " ".join(filter(None, (st.action, st.words))) if st.action != st.words else st.words
 
 
 _PROPOSALS = {"done": "Mark “{step}” done?", "start": "Mark “{step}” started?",
               "skip": "Skip “{step}”?", "block": "Mark “{step}” blocked?",
-              "attempt": "Log this as a try at “{step}”?", "snooze": "Let “{step}” wait?"}
+              "attempt": "Note this on “{step}”?", "snooze": "Let “{step}” wait?"}
 
 
 def propose(st: intents.Statement, step: step_match.Candidate, ctx: ToolContext
