@@ -142,3 +142,12 @@ async def test_a_hint_is_proposed_and_a_typed_yes_or_no_answers_it(bot, store, d
     await bot.handle(ME, ME, "yes")
     [plumber, _] = (await store.get_plan(ME, plan_id))["steps"]
     assert [a["outcome"] for a in plumber["attempts"]] == ["plumber 1 quoted 3k"]
+
+
+async def test_set_me_up_a_plan_and_show_me_everything(bot, store):
+    await current(store, bot, "Sell the flat", ["Get a valuation"])
+    await bot.handle(ME, ME, "can you set me up a plan for getting my boat licence")
+    titles = sorted(p["title"] for p in await store.list_plans(ME))
+    assert titles == ["Getting my boat licence", "Sell the flat"]
+    shown = await bot.handle(ME, ME, "show me everything I've got on")
+    assert "Getting my boat licence" in shown.text and "Sell the flat" in shown.text

@@ -77,7 +77,7 @@ _TRIED = re.compile(
 _START = re.compile(
     r"\b(?:heading\s+(?:to|off|out|over|down)|on\s+(?:my|our)\s+way|off\s+to\s+(?!bed\b)|"
     r"about\s+to|tackling|cracking\s+on|getting\s+stuck\s+(?:in|into)|"
-    r"(?:doing|sorting)\s+(?:it|that|this|the\s+\w+)\s+(?:right\s+)?now|"
+    r"(?:doing|sorting|filling\s+in|working\s+through)\s+(?:\S+\s+){0,6}?(?:right\s+)?now\b|"
     r"start(?:ed|ing)?|begun|began|beginning|working\s+on|in\s+progress|underway|"
     r"under\s+way|on\s+it|doing\s+(?:it|the|step)|busy\s+with|making\s+progress|"
     r"looking\s+(?:at|into|for)|(?:i'?m|im|i\s+am)\s+on|sorting|getting\s+on\s+with|"

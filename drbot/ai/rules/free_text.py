@@ -125,7 +125,8 @@ _LEFT = re.compile(r"(?:how\s+(?:many|much)(?:\s+steps?)?\s+(?:(?:are|is|have\s+
                    r"what\s+do\s+i\s+(?:still\s+)?(?:have|need)\s+to\s+do)"
                    r"(?:\s+(?:on|for|in|with)\s+(?P<ref>.+?))?", re.I)
 _LIST = re.compile(r"(?:list|plans|all|everything|overview|summary|my\s+stuff|"
-                   r"show\s+(?:me\s+)?(?:everything|it\s+all|all)|"
+                   r"show\s+(?:me\s+)?(?:everything|it\s+all|all)(?:\s+(?:i'?ve|i\s+have)\s+got"
+                   r"(?:\s+on)?)?|"
                    r"what\s+am\s+i\s+(?:working\s+on|doing)|what'?s\s+on|"
                    r"how(?:'?m|\s+am)\s+i\s+doing|how(?:'?s|\s+is)\s+it\s+going|"
                    r"how(?:'?re|\s+are)\s+(?:my\s+|the\s+|all\s+(?:of\s+)?(?:my\s+)?)?"

@@ -112,7 +112,7 @@ async def _note(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
                                                   "text": m["text"].strip(), "kind": kind})
 
 
-@_on(r"(?s)(?:(?:let's|lets|i\s+want\s+to|i'd\s+like\s+to)\s+)?(?:make|create|start|set\s+up|"
+@_on(r"(?s)(?:(?:let's|lets|i\s+want\s+to|i'd\s+like\s+to)\s+)?(?:make|create|start|set\s+(?:me\s+)?up|"
      r"draw\s+up|add|new)\s+(?:me\s+)?(?:a\s+)?(?:new\s+)?plan\b(?P<rest>.*)",
      r"(?s)plan\s*:\s*(?P<rest>.+)",
      r"(?s)(?:please\s+|pls\s+)?(?:track|remember)\s+(?:this|that)(?:\s+for\s+me)?"
