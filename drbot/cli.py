@@ -162,6 +162,8 @@ async def cmd_briefing(settings: Settings, args: argparse.Namespace) -> None:
             print({"sent": f"Sent to user {user_id}.",
                    "blocked": f"Not sent: user {user_id} has blocked the bot.",
                    "skipped": f"Not sent: user {user_id} already had this day's briefing.",
+                   "unknown": f"Sent to user {user_id}, but Telegram did not answer: it may "
+                              "have arrived; not sent again.",
                    }[outcome])
     finally:
         await store.close()

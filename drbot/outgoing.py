@@ -11,6 +11,9 @@ outcome by raising one of the errors below.  Neither side imports the other:
     ├── RecipientGone       they blocked the bot: stop writing until they write again
     ├── Rejected            refused as it stands: sending it again fails the same way
     └── DeliveryFailed      the network or the server: a later try may work
+    DeliveryUnknown         the request went out and no answer came back (a read
+                            timeout, a dropped connection): it may have arrived, so
+                            it is never sent again
 """
 
 from __future__ import annotations
@@ -60,3 +63,9 @@ class Rejected(NotDelivered):
 
 class DeliveryFailed(NotDelivered):
     """A network or server failure: a later try may succeed."""
+
+
+class DeliveryUnknown(Exception):
+    """The request was written and no answer came: Telegram may have delivered it
+    (it often does, answering after the client stopped waiting).  Not a
+    NotDelivered: sending it again risks a second copy."""

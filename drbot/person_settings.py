@@ -11,13 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any, TypeVar
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from drbot.digest_actions import SNOOZE_DAYS
 from drbot.humanize import local
 from drbot.memory import NotFound, PlanStore, reminders
 from drbot.memory.clock import Clock
-from drbot.memory.quiet import QUIET_USAGE, Quiet
+from drbot.memory.quiet import QUIET_USAGE, Quiet, in_quiet_hours
 from drbot.memory.reviews import DAY_NAMES, REVIEW_USAGE, WEEKLY_USAGE, ReviewSettings
 from drbot.memory.users import BRIEFING_OFF, UserSettings
 
@@ -113,10 +115,36 @@ async def mute(s: Settings, user_id: int, args: str, *, on: bool) -> str:
         return f"There is no plan {arg} in /plans any more."
     title = plan["title"]
     if on:
-        return (f"Muted plan {arg} ({title}): no briefing lines or reminders until /unmute {arg}."
-                if changed else f"Plan {arg} ({title}) is already muted.")
+        if not changed:
+            return f"Plan {arg} ({title}) is already muted."
+        # The reminders already asked for are held by this newer wish; one
+        # asked for from now on is sent (the newer wish wins again).
+        held = [r for r in await reminders.scheduled(s.store.db, user_id, s.clock())
+                if r["plan_id"] == plan["id"]]
+        said = (f" {len(held)} reminder{'s are' if len(held) != 1 else ' is'} held until "
+                f"/unmute {arg}." if held else "")
+        return (f"Muted plan {arg} ({title}): no briefing lines or reminders until "
+                f"/unmute {arg}.{said}")
     return (f"Plan {arg} ({title}) is unmuted." if changed
             else f"Plan {arg} ({title}) was not muted.")
+
+
+async def reminder_note(db, user_id: int, plan_id: int, moment: datetime, zone: str) -> str:
+    """What a reminder's confirmation adds: its plan is muted (it still comes:
+    asked for after the mute, the newer wish wins), or its moment falls in
+    quiet hours (when it comes instead).  "" when neither."""
+    hours = Quiet(db)
+    said = []
+    if plan_id in await hours.muted(user_id):
+        said.append("The plan is muted, but you asked for this one: it will come.")
+    span = await hours.hours(user_id)
+    try:
+        local = ZoneInfo(zone)
+    except (ZoneInfoNotFoundError, ValueError):
+        local = ZoneInfo("UTC")
+    if in_quiet_hours(moment, local, span):
+        said.append(f"That's in your quiet hours — I'll send it at {span[1]}.")
+    return " ".join(said)
 
 
 def briefing_set_text(value: str) -> str:

@@ -17,6 +17,7 @@ from telegram import ForceReply, Update
 from telegram.error import NetworkError
 from telegram.ext import ApplicationHandlerStop, ContextTypes
 
+from drbot import person_settings
 from drbot.bot import (attempts, buttons, delivery, groups, long_turns, onboarding, outbox,
                        render, snooze_menu, views)
 from drbot.bot.services import Services, services
@@ -289,10 +290,13 @@ async def _apply_press(svc: Services, context: ContextTypes.DEFAULT_TYPE, chat_i
         result = await svc.store.snooze_step(user_id, step, wake, origin=origin)
         return f"Step {result['position']} snoozed for {days} days.", result["plan_id"]
     if press.action in buttons.SNOOZE_CHOICES:
-        wake, at_time, said = snooze_menu.wake(press.action, svc.clock(),
-                                               ZoneInfo(await svc.zone(user_id)))
+        zone = await svc.zone(user_id)
+        wake, at_time, said = snooze_menu.wake(press.action, svc.clock(), ZoneInfo(zone))
         result = await svc.store.snooze_step(user_id, step, wake, at_time=at_time, origin=origin)
-        return f"Step {result['position']} snoozed {said}.", result["plan_id"]
+        note = (await person_settings.reminder_note(svc.store.db, user_id, result["plan_id"],
+                                                    wake, zone)) if at_time else ""
+        return (f"Step {result['position']} snoozed {said}." + (f" {note}" if note else ""),
+                result["plan_id"])
     # "Log attempt" and "Re-plan" need the person's words: ask, and wait.
     found = await svc.store.get_step(user_id, step)  # NotFound unless theirs
     await svc.conversations.set_current_plan(chat_id, user_id, found["plan_id"],

@@ -2,19 +2,28 @@
 
 The scheduler builds them as plain data; this renders the buttons as an
 inline keyboard, sends, and reports the outcome in the scheduler's terms
-(``RecipientGone``, ``Rejected``, ``DeliveryFailed``) so that it never needs
-to know Telegram's errors.  ``drbot.runtime`` hands :func:`sender` to it.
+(``RecipientGone``, ``Rejected``, ``DeliveryFailed``, ``DeliveryUnknown``) so
+that it never needs to know Telegram's errors.  ``drbot.runtime`` hands :func:`sender` to it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
+import httpx
 from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
 from telegram.constants import ParseMode
 from telegram.error import BadRequest, Forbidden, TelegramError
 
-from drbot.outgoing import Button, DeliveryFailed, Outgoing, RecipientGone, Rejected, Send
+from drbot.outgoing import (Button, DeliveryFailed, DeliveryUnknown, Outgoing, RecipientGone,
+                            Rejected, Send)
+
+# Transport errors raised before the request was fully written: Telegram cannot
+# have acted on it, so a later try is safe.  Any other transport error (a read
+# timeout, a connection dropped while waiting for the answer) may come after
+# Telegram delivered the message.
+NOT_WRITTEN = (httpx.ConnectError, httpx.ConnectTimeout, httpx.PoolTimeout, httpx.WriteError,
+               httpx.WriteTimeout)
 
 
 def keyboard(rows: Iterable[Iterable[Button]]) -> InlineKeyboardMarkup | None:
@@ -27,8 +36,9 @@ async def send(bot: Bot, message: Outgoing) -> None:
     """Send as HTML; if Telegram rejects the markup, the same words as plain text.
 
     Raises RecipientGone (403), Rejected (any other 400: with Telegram's
-    description, which names what was wrong) or DeliveryFailed (with only the
-    error's class).
+    description, which names what was wrong), DeliveryFailed (Telegram answered
+    with an error, or the request never got out; with only the error's class)
+    or DeliveryUnknown (the request went out and no answer came back).
     """
     markup = keyboard(message.rows)
     try:
@@ -45,7 +55,20 @@ async def send(bot: Bot, message: Outgoing) -> None:
     except BadRequest as error:
         raise Rejected(f"{message.kind}: {error.message}") from None
     except TelegramError as error:
+        if _maybe_delivered(error):
+            raise DeliveryUnknown(f"{message.kind}: {_cause(error)}") from None
         raise DeliveryFailed(f"{message.kind}: {type(error).__name__}") from None
+
+
+def _maybe_delivered(error: TelegramError) -> bool:
+    """A transport failure after the request was written.  An error with no
+    cause is Telegram's own answer (5xx, 429 past the limiter): not delivered."""
+    cause = error.__cause__
+    return cause is not None and not isinstance(cause, NOT_WRITTEN)
+
+
+def _cause(error: TelegramError) -> str:
+    return f"{type(error).__name__} ({type(error.__cause__).__name__})"
 
 
 def sender(bot: Bot) -> Send:

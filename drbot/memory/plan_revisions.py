@@ -88,6 +88,8 @@ async def _restore(conn, plan_id: int, snapshot: dict[str, Any], now: str) -> No
         "UPDATE plan_steps SET position = :position, title = :title, notes = :notes,"
         " status = :status, status_note = :status_note, status_since = :status_since,"
         " estimated_days = :estimated_days, expected_outcome = :expected_outcome,"
+        " wait_set_at = iif(wait_until IS :wait_until AND wait_at_time = :wait_at_time,"
+        " wait_set_at, :now),"   # a wait undo brings back is asked for again, now
         " wait_until = :wait_until, wait_at_time = :wait_at_time, removed_at = NULL,"
         " updated_at = :now WHERE id = :id AND plan_id = :plan_id",
         # (Snapshots from before migration 0011 have no wait_at_time: a date.)

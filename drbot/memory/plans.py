@@ -220,11 +220,13 @@ class PlanStore(PlanAttention):
                     columns["status_since"] = now
                 if status in FINISHED:
                     columns["wait_until"], columns["wait_at_time"] = None, 0
+                    columns["wait_set_at"] = None
             if notes is not None and new_notes != step["notes"]:
                 columns["notes"] = new_notes
             if wait_until is not None and (wait_until, int(until_at_time)) != (
                     step["wait_until"], step["wait_at_time"]):
                 columns["wait_until"], columns["wait_at_time"] = wait_until, int(until_at_time)
+                columns["wait_set_at"] = now   # a mute older than this does not hold it
             result = {"step_id": step_id, "plan_id": step["plan_id"],
                       "position": step["position"], "status": status or step["status"],
                       "attempt_id": None}
@@ -343,8 +345,8 @@ class PlanStore(PlanAttention):
                 raise ValueError("That reminder has changed since; nothing cancelled. "
                                  "/reminders shows them as they are now.")
             await conn.execute(
-                "UPDATE plan_steps SET wait_until = NULL, wait_at_time = 0, updated_at = ?"
-                " WHERE id = ?", (now, step_id))
+                "UPDATE plan_steps SET wait_until = NULL, wait_at_time = 0, wait_set_at = NULL,"
+                " updated_at = ? WHERE id = ?", (now, step_id))
             await w.touch_plan(conn, step["plan_id"], now)
             await plan_revisions.record(conn, step["plan_id"],
                                         f"step {step['position']} reminder cancelled", origin, now)

@@ -4,9 +4,11 @@
 A message is identified by (person, dedupe key).  Its life:
 
     claim ──▶ claimed ──start──▶ sending ──▶ sent | gone | rejected
-                 │                  │   └──▶ retry ──(next_try_at)──▶ claimed …
+                 │                  │   ├──▶ retry ──(next_try_at)──▶ claimed …
+                 │                  │   └──▶ unknown: written, no answer — never resent
                  │                  └──(no outcome for STALE)──▶ unknown: never resent
-                 └──(not started for STALE)──▶ retry: resent, provably never sent
+                 ├──(not started for STALE)──▶ retry: resent, provably never sent
+                 └──(a retry no longer due)──▶ empty: settled, nothing sent
 
 Only the first claim of a key wins, in whichever process; a later claim of
 the same key is refused whatever state the row is in (a retry is taken with
@@ -140,6 +142,18 @@ class SendLog:
         await self._outcome(user_id, key, "state = 'retry', next_try_at = ?, last_error = ?",
                             (iso(when), error[:200]))
         return when
+
+    async def unknown(self, user_id: int, key: str, error: str) -> None:
+        """The request went out and no answer came (or the sender broke mid-call):
+        it may have arrived, so it is never sent again."""
+        await self._outcome(user_id, key, "state = 'unknown', last_error = ?", (error[:200],))
+
+    async def settle(self, user_id: int, key: str, reason: str) -> bool:
+        """A retry we claimed whose producer no longer produces it (the step was
+        done, the morning is over): settled without sending."""
+        return await self._move(user_id, key, "state = 'claimed' AND claim_token = ?",
+                                (self.token,), "state = 'empty', claim_token = NULL,"
+                                " last_error = ?", (reason[:200],))
 
     async def given_up(self, user_id: int, key: str, state: str, error: str) -> None:
         """Recipient gone, or the message rejected: sending it again would fail too."""

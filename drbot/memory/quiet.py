@@ -18,7 +18,7 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from drbot.memory import limits
-from drbot.memory.clock import Clock, iso, system_clock
+from drbot.memory.clock import Clock, iso, parse, system_clock
 from drbot.memory.database import Database
 from drbot.memory.errors import NotFound
 
@@ -119,6 +119,13 @@ class Quiet:
         found: dict[int, set[int]] = {}
         for row in await self.db.fetch_all("SELECT user_id, plan_id FROM plan_mutes"):
             found.setdefault(row[0], set()).add(row[1])
+        return found
+
+    async def mutes_everyone(self) -> dict[int, dict[int, datetime]]:
+        """Every muted plan with the moment it was muted, by person: one statement."""
+        found: dict[int, dict[int, datetime]] = {}
+        for row in await self.db.fetch_all("SELECT user_id, plan_id, muted_at FROM plan_mutes"):
+            found.setdefault(row[0], {})[row[1]] = parse(row[2])
         return found
 
 

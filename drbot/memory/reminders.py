@@ -10,6 +10,7 @@ and what one person has scheduled (/reminders).
 
 from __future__ import annotations
 
+import json
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -25,7 +26,7 @@ from drbot.memory.database import Database
 STANDING = timedelta(hours=24)
 
 _COLUMNS = """p.user_id, p.id AS plan_id, p.title AS plan_title, s.id AS step_id,
-       s.position, s.title, s.status, s.wait_until"""
+       s.position, s.title, s.status, s.wait_until, s.wait_set_at"""
 
 # A reminder's name in the send log (proactive_sends.dedupe_key): the step and
 # its moment, so a re-snooze is a new reminder and each is sent once.
@@ -40,20 +41,29 @@ _KEY = "'reminder:' || s.id || ':' || s.wait_until"
 # reminder that failed is retried from the send log's own copy.  Read from the
 # partial index plan_steps_reminders: a range of moments, not a scan of the
 # steps; the send log by its primary key.
-_DUE = f"""
-SELECT {_COLUMNS}, {_KEY} AS dedupe_key
-FROM plan_steps s INDEXED BY plan_steps_reminders JOIN plans p ON p.id = s.plan_id
-WHERE s.wait_at_time = 1 AND s.removed_at IS NULL
+_STANDS = """s.wait_at_time = 1 AND s.removed_at IS NULL
   AND s.wait_until > :since AND s.wait_until <= :now
   AND p.status = 'active' AND s.status NOT IN ('done', 'skipped')
   AND s.status_since < s.wait_until
   AND NOT EXISTS (SELECT 1 FROM plan_step_attempts a
                   WHERE a.step_id = s.id AND a.attempted_at >= s.wait_until
                     AND NOT EXISTS (SELECT 1 FROM attempt_retractions r
-                                    WHERE r.attempt_id = a.id))
+                                    WHERE r.attempt_id = a.id))"""
+_DUE = f"""
+SELECT {_COLUMNS}, {_KEY} AS dedupe_key
+FROM plan_steps s INDEXED BY plan_steps_reminders JOIN plans p ON p.id = s.plan_id
+WHERE {_STANDS}
   AND NOT EXISTS (SELECT 1 FROM proactive_sends ps
                   WHERE ps.user_id = p.user_id AND ps.dedupe_key = {_KEY})
 ORDER BY s.wait_until, s.id
+"""
+
+# The same rule for given steps, claimed or not: does a reminder whose send
+# failed still stand before it is tried again?  By the steps' primary key.
+_STANDING = f"""
+SELECT {_COLUMNS}, {_KEY} AS dedupe_key
+FROM plan_steps s JOIN plans p ON p.id = s.plan_id
+WHERE s.id IN (SELECT value FROM json_each(:steps)) AND {_STANDS}
 """
 
 # One person's reminders still to come, soonest first.
@@ -72,6 +82,15 @@ async def due_for_everyone(db: Database, since: datetime, now: datetime
     """Every standing reminder not yet claimed whose moment is after ``since``
     and not after ``now``, each with its send-log key."""
     rows = await db.fetch_all(_DUE, {"since": iso(since), "now": iso(now)})
+    return [dict(row) for row in rows]
+
+
+async def standing(db: Database, step_ids: list[int], since: datetime, now: datetime
+                   ) -> list[dict[str, Any]]:
+    """The reminders of these steps that still stand at ``now`` (moment after
+    ``since``), claimed or not, each with its send-log key."""
+    rows = await db.fetch_all(_STANDING, {"steps": json.dumps([int(i) for i in step_ids]),
+                                          "since": iso(since), "now": iso(now)})
     return [dict(row) for row in rows]
 
 

@@ -39,8 +39,8 @@ from drbot.memory.briefings import BriefingLog, next_times
 from drbot.memory.clock import iso, parse
 from drbot.memory.quiet import Quiet
 from drbot.memory.users import BRIEFING_OFF, UserSettings
-from drbot.outgoing import (BRIEFING_HEADER, Button, DeliveryFailed, Outgoing, RecipientGone,
-                            Rejected, Send)
+from drbot.outgoing import (BRIEFING_HEADER, Button, DeliveryFailed, DeliveryUnknown, Outgoing,
+                            RecipientGone, Rejected, Send)
 from drbot.step_actions import escalation_buttons, step_buttons
 
 logger = logging.getLogger("drbot.briefing")
@@ -360,7 +360,7 @@ async def send_briefing(send: Send, store, log: BriefingLog, users: UserSettings
                         preview: Briefing | None | Any = ...
                         ) -> tuple[str, Briefing | None]:
     """Claim the day, then send.  Returns ("sent" | "skipped" | "blocked" |
-    "failed", the briefing).  Nothing to say also claims the day: the next
+    "failed" | "unknown" (sent, no answer: the day stays claimed), the briefing).  Nothing to say also claims the day: the next
     morning is the next chance, and the every-minute job stops looking."""
     if preview is ...:  # not built yet by the caller (build_briefings)
         preview = await build_briefing(store, log, users, settings, user_id, now, record=False)
@@ -383,6 +383,10 @@ async def send_briefing(send: Send, store, log: BriefingLog, users: UserSettings
     except Rejected as error:  # would fail the same way every minute: no retry today
         logger.warning("briefing for user %s rejected: %s", user_id, error)
         return "failed", preview
+    except DeliveryUnknown as error:  # written, no answer: it may have arrived; keep the day
+        logger.warning("briefing for user %s sent with no answer (%s): it may have arrived; "
+                       "not resent", user_id, error)
+        return "unknown", preview
     except BaseException as error:  # network trouble, or a bug: a later run retries the day
         logger.warning("briefing for user %s not sent: %s", user_id, type(error).__name__)
         await log.release(user_id, day)
@@ -397,7 +401,7 @@ async def send_briefings(send: Send, store, log: BriefingLog, users: UserSetting
                          *, pause: float = 1 / 30) -> dict[str, int]:
     """Brief everyone in ``user_ids`` whose time has come; one failure never
     stops the rest.  ``pause`` between sends keeps under Telegram's ~30 msg/s."""
-    counts = dict.fromkeys(("sent", "skipped", "blocked", "failed"), 0)
+    counts = dict.fromkeys(("sent", "skipped", "blocked", "failed"), 0)   # + "unknown" if any
     due = await due_people(store, users, log, settings, user_ids, now)
     # One read for everyone due (at 08:00 that can be thousands), then one
     # message each; people with nothing to say cost no further query.
@@ -409,7 +413,7 @@ async def send_briefings(send: Send, store, log: BriefingLog, users: UserSetting
         except Exception:
             logger.exception("briefing for user %s", user_id)
             outcome = "failed"
-        counts[outcome] += 1
+        counts[outcome] = counts.get(outcome, 0) + 1
         if outcome != "skipped":
             await asyncio.sleep(pause)
     return counts

@@ -21,6 +21,10 @@ class Due:
     due_at: datetime             # the UTC moment it fell due; sent much later -> it says when it was due
     plan_id: int | None = None   # muted plans (/mute N) get nothing proactive
     kind_settings: str | None = None   # reserved, leave None
+    # When the person asked for it (a reminder: when it was set).  The newer wish
+    # wins: a mute older than this does not hold it; a mute since holds it.
+    # None: held by any mute of its plan.
+    asked_at: datetime | None = None
 
 
 @dataclass

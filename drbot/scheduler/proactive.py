@@ -36,7 +36,7 @@ async def briefing_tick(send: Send, store, briefings: BriefingLog, users: UserSe
                         now: datetime) -> dict[str, int]:
     """Send every briefing that has come due since the last tick."""
     counts = await send_briefings(send, store, briefings, users, settings, user_ids, now)
-    if counts["sent"] or counts["blocked"] or counts["failed"]:
+    if counts["sent"] or counts["blocked"] or counts["failed"] or counts.get("unknown"):
         log.info("briefings: %s", counts)
     return counts
 

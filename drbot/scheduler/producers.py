@@ -12,6 +12,12 @@ A Due whose message has no text settles its key without sending anything:
 "nothing to say this morning" is claimed like a message, so the job stops
 looking for the rest of the day (the briefing uses it).
 
+A message whose send failed is not retried from its stored copy alone: before
+each retry its producer is asked again (:data:`RECHECKS`) whether it is still
+due at that moment, and gives the message as it would be produced now, or None
+(the step was done or changed, the morning is over): the claim is then
+settled without sending.  A kind without a recheck is retried as stored.
+
 Some kinds need a word in the claim itself (:data:`HOOKS`): the briefing's
 once-per-local-morning rule is checked and written in the claim's own
 transaction (``briefings_sent`` stays its record of mornings), and its
@@ -21,7 +27,7 @@ transaction (``briefings_sent`` stays its record of mornings), and its
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime, time
 
 import aiosqlite
@@ -90,6 +96,23 @@ async def _briefing_claimed(env: TickEnv, due: Due, now: datetime) -> None:
                                   due.message.user_id, now, record=True)
 
 
+async def _briefing_recheck(env: TickEnv, dues: list[Due], now: datetime
+                            ) -> list[Due | None]:
+    """A briefing waiting for a retry is still due only on its own morning, and
+    only with something to say: built afresh (steps done since drop out)."""
+    settings, fresh = env.settings.briefing, []
+    for due in dues:
+        morning = due.message.dedupe_key.removeprefix("briefing:")
+        zone = briefing._zone(morning.partition("@")[2] or "UTC")
+        built = None
+        if briefing.morning_key(now, zone) == morning:
+            built = await briefing.build_briefing(env.store, env.briefings, env.users, settings,
+                                                  due.message.user_id, now, record=False)
+        fresh.append(None if built is None else Due(
+            replace(built.message, dedupe_key=due.message.dedupe_key), due.due_at))
+    return fresh
+
+
 @dataclass(frozen=True)
 class Hooks:
     # Inside the claim's transaction; False refuses the claim.
@@ -100,6 +123,16 @@ class Hooks:
 
 HOOKS: dict[str, Hooks] = {"briefing": Hooks(_briefing_guard, _briefing_claimed),
                            "review": Hooks(_review_guard)}
+
+# Before a retry: each stored message as it is due now, or None (no longer due).
+Recheck = Callable[[TickEnv, list[Due], datetime], Awaitable[list[Due | None]]]
+# By kind: the producer that made such messages, and how it answers again.  A
+# tick applies a recheck only when it runs that producer; a kind without one
+# (the evening review, the weekly digest: about a day or week that stays true)
+# is retried as stored.
+RECHECKS: dict[str, tuple[Producer, Recheck]] = {
+    "briefing": (briefings_due, _briefing_recheck),
+    "reminder": (reminders.due_reminders, reminders.recheck)}
 
 # Every proactive job, in the order the tick runs them.
 PRODUCERS: tuple[Producer, ...] = (briefings_due, reminders.due_reminders, review.due_reviews,

@@ -47,6 +47,25 @@ async def due_reminders(env: TickEnv, now: datetime) -> list[Due]:
     return [_due(row, _zone(prefs[row["user_id"]]["timezone"]), now) for row in rows]
 
 
+async def recheck(env: TickEnv, dues: list[Due], now: datetime) -> list[Due | None]:
+    """Before a retry: each reminder as it would be sent now, or None when it no
+    longer stands (the step done, skipped, changed or re-snoozed since; past
+    STANDING it is the briefing's).  One query for them all."""
+    steps = []
+    for due in dues:
+        step = due.message.dedupe_key.split(":", 2)[1]
+        steps.append(int(step) if step.isdigit() else 0)
+    rows = await reminders.standing(env.db, steps, now - reminders.STANDING, now)
+    found = {(row["user_id"], row["dedupe_key"]): row for row in rows}
+    prefs = await env.users.get_many(sorted({row["user_id"] for row in rows})) if rows else {}
+    fresh: list[Due | None] = []
+    for due in dues:
+        row = found.get((due.message.user_id, due.message.dedupe_key))
+        fresh.append(None if row is None else
+                     _due(row, _zone(prefs[row["user_id"]]["timezone"]), now))
+    return fresh
+
+
 def _zone(name: str) -> ZoneInfo:
     try:
         return ZoneInfo(name)
@@ -85,4 +104,5 @@ def _due(row: dict[str, Any], zone: ZoneInfo, now: datetime) -> Due:
         f"{REMINDER_HEADER}: {_line(row, str)}{tail}",
         row["dedupe_key"],
         (step_buttons(row["step_id"]),))
-    return Due(message, due_at, row["plan_id"])
+    asked = row.get("wait_set_at")
+    return Due(message, due_at, row["plan_id"], asked_at=parse(asked) if asked else None)

@@ -9,15 +9,21 @@ once for a given moment.  Each run:
    and logged, never resent: drbot would rather miss one message than send
    it twice, and the log line says which one (person, key) may be missing;
 2. asks every producer what is due (``producers.PRODUCERS``) and adds the
-   messages waiting for a retry whose time has come;
-3. keeps back what must wait — a blocked person, a muted plan, quiet hours in
+   messages waiting for a retry whose time has come — each first put to its
+   kind's ``recheck``: as it would be produced now, or, no longer due (the
+   step done or changed since), settled without sending;
+3. keeps back what must wait — a blocked person, a muted plan (unless the
+   message was asked for after the mute: the newer wish wins), quiet hours in
    the person's zone (produced again next tick, so it goes at their end,
    once) — and drops what is already claimed;
 4. claims each message in the database (one transaction, with the kind's
    guard), marks it started, sends it, and records the outcome:
    RecipientGone → stop writing to them (until they write again);
-   Rejected → give up and log; DeliveryFailed → retry after 1, 5, then every
-   30 minutes, never given up.
+   Rejected → give up and log; DeliveryFailed (Telegram answered with an
+   error, or the request never left) → retry after 1, 5, then every 30
+   minutes, never given up; DeliveryUnknown (written, no answer: a read
+   timeout, a dropped connection) or a sender that broke mid-call →
+   ``unknown``, logged once, never resent — it may well have arrived.
 
 With ``send=None`` it claims nothing and reports what it would send.
 """
@@ -33,9 +39,11 @@ from datetime import datetime, timedelta
 from drbot.memory.clock import parse
 from drbot.memory.proactive_sends import SendLog
 from drbot.memory.quiet import Quiet, in_quiet_hours
-from drbot.outgoing import (Button, DeliveryFailed, Outgoing, RecipientGone, Rejected, Send)
+from drbot.outgoing import (Button, DeliveryFailed, DeliveryUnknown, Outgoing, RecipientGone,
+                            Rejected, Send)
 from drbot.scheduler.briefing import _zone
-from drbot.scheduler.producers import HOOKS, PRODUCERS, Due, Hooks, Producer, TickEnv
+from drbot.scheduler.producers import (HOOKS, PRODUCERS, RECHECKS, Due, Hooks, Producer,
+                                      TickEnv)
 
 logger = logging.getLogger("drbot.tick")
 
@@ -48,7 +56,8 @@ class TickResult:
     kind: str
     dedupe_key: str
     # sent · would send · quiet · muted · blocked · retry (failed, tried later) ·
-    # gone · rejected · unknown (no outcome: not resent)
+    # gone · rejected · unknown (no outcome: not resent) · settled (a retry no
+    # longer due: nothing sent)
     outcome: str
     plain: str = ""
 
@@ -58,6 +67,7 @@ async def tick(env: TickEnv, now: datetime, send: Send | None, *,
                ) -> list[TickResult]:
     """Send (or, with ``send=None``, report) every proactive message due at ``now``."""
     log, quiet = SendLog(env.db), Quiet(env.db)
+    producers = tuple(producers)
     if send is not None:
         await _recover(log, now)
     dues = await _produce(env, now, producers)
@@ -65,10 +75,19 @@ async def tick(env: TickEnv, now: datetime, send: Send | None, *,
     allowed = set(env.allowed_user_ids)
     dues = [d for d in dues if d.message.user_id in allowed]   # never a stranger
     retries = [d for d in retries if d.message.user_id in allowed]   # nor someone removed
+    retries, stored, gone = await _recheck(env, retries, now, producers)
     states = await log.states((d.message.user_id, d.message.dedupe_key) for d in dues)
     fresh = [d for d in dues if (d.message.user_id, d.message.dedupe_key) not in states]
     held = await _held_back(env, quiet, fresh + retries, now)
     results: list[TickResult] = []
+    for due in gone:   # asked again, the producer has nothing: settle, send nothing
+        message = due.message
+        if send is not None and await log.claim_retry(message.user_id, message.dedupe_key, now) \
+                and await log.settle(message.user_id, message.dedupe_key, "no longer due"):
+            logger.info("%s for user %s (%s) no longer due: not retried", message.kind,
+                        message.user_id, message.dedupe_key)
+            results.append(TickResult(message.user_id, message.kind, message.dedupe_key,
+                                      "settled", message.plain))
     for due, is_retry in [(d, False) for d in fresh] + [(d, True) for d in retries]:
         message = due.message
         reason = held.get((message.user_id, message.dedupe_key))
@@ -81,7 +100,8 @@ async def tick(env: TickEnv, now: datetime, send: Send | None, *,
                 results.append(TickResult(message.user_id, message.kind, message.dedupe_key,
                                           "would send", message.plain))
             continue
-        outcome = await _claim_and_send(env, log, send, due, is_retry, now)
+        outcome = await _claim_and_send(env, log, send, due, is_retry, now,
+                                        late=is_retry and id(due) in stored)
         if outcome is not None:
             results.append(outcome)
             if pause:
@@ -110,6 +130,37 @@ async def _produce(env: TickEnv, now: datetime, producers: Iterable[Producer]) -
     return dues
 
 
+async def _recheck(env: TickEnv, retries: list[Due], now: datetime,
+                   producers: tuple[Producer, ...]) -> tuple[list[Due], set[int], list[Due]]:
+    """Ask each retry's producer again whether it is still due.  Returns the
+    retries to send (rebuilt, or as stored when its producer has no recheck or
+    is not run by this tick), the ids of those sent as stored, and those no
+    longer due."""
+    by_kind: dict[str, list[Due]] = {}
+    for due in retries:
+        by_kind.setdefault(due.message.kind, []).append(due)
+    keep: list[Due] = []
+    stored: set[int] = set()
+    gone: list[Due] = []
+    for kind, dues in by_kind.items():
+        producer, recheck = RECHECKS.get(kind, (None, None))
+        if recheck is None or producer not in producers:
+            keep += dues
+            stored |= {id(d) for d in dues}
+            continue
+        try:
+            now_due = await recheck(env, dues, now)
+        except Exception as error:   # a bug there: keep them waiting, never send stale text
+            logger.error("recheck of %s retries failed: %s", kind, type(error).__name__)
+            continue
+        for old, new in zip(dues, now_due, strict=True):
+            if new is None:
+                gone.append(old)
+            else:
+                keep.append(Due(new.message, old.due_at, new.plan_id, asked_at=new.asked_at))
+    return keep, stored, gone
+
+
 async def _held_back(env: TickEnv, quiet: Quiet, dues: list[Due], now: datetime
                      ) -> dict[tuple[int, str], str]:
     """Why each message that must wait waits: blocked, muted or quiet.  A few
@@ -119,17 +170,18 @@ async def _held_back(env: TickEnv, quiet: Quiet, dues: list[Due], now: datetime
         return {}
     hours = await quiet.hours_many(people)
     zones = await env.users.get_many([u for u in people if u in hours])
-    mutes = await quiet.muted_everyone()
+    mutes = await quiet.mutes_everyone()
     blocked = await env.briefings.blocked_among(people)
     held = {}
     for due in dues:
         user_id, key = due.message.user_id, due.message.dedupe_key
         if not due.message.text:
             continue   # a settled key sends nothing: never held back
+        muted_at = mutes.get(user_id, {}).get(due.plan_id) if due.plan_id is not None else None
         if user_id in blocked:
             held[(user_id, key)] = "blocked"
-        elif due.plan_id is not None and due.plan_id in mutes.get(user_id, ()):
-            held[(user_id, key)] = "muted"
+        elif muted_at is not None and (due.asked_at is None or muted_at >= due.asked_at):
+            held[(user_id, key)] = "muted"   # the newer wish wins: asked for after? sent
         elif user_id in hours and in_quiet_hours(
                 now, _zone(zones[user_id]["timezone"], env.users.default_timezone),
                 hours[user_id]):
@@ -138,7 +190,7 @@ async def _held_back(env: TickEnv, quiet: Quiet, dues: list[Due], now: datetime
 
 
 async def _claim_and_send(env: TickEnv, log: SendLog, send: Send, due: Due, is_retry: bool,
-                          now: datetime) -> TickResult | None:
+                          now: datetime, *, late: bool = False) -> TickResult | None:
     message = due.message
     user_id, key = message.user_id, message.dedupe_key
     hooks = HOOKS.get(message.kind, Hooks())
@@ -158,7 +210,7 @@ async def _claim_and_send(env: TickEnv, log: SendLog, send: Send, due: Due, is_r
         return None       # our claim was recovered by another tick meanwhile
     result = TickResult(user_id, message.kind, key, "sent", message.plain)
     try:
-        await send(await _late(env, due, now) if is_retry else message)
+        await send(await _late(env, due, now) if late else message)
     # Logged: who, which key and what happened, never the text (it is the person's plans).
     except RecipientGone:
         logger.info("%s for user %s: bot blocked; nothing more until they write", message.kind,
@@ -175,11 +227,18 @@ async def _claim_and_send(env: TickEnv, log: SendLog, send: Send, due: Due, is_r
         logger.warning("%s for user %s not sent (%s); retrying at %s", message.kind, user_id,
                        error, when.isoformat(timespec="minutes"))
         return _as(result, "retry")
+    except DeliveryUnknown as error:
+        # Written, no answer: Telegram may have delivered it.  A second copy is
+        # worse than a missing one; the line says which may be missing.
+        await log.unknown(user_id, key, str(error))
+        logger.warning("%s for user %s (%s) sent with no answer (%s): it may have arrived; "
+                       "not resent", message.kind, user_id, key, error)
+        return _as(result, "unknown")
     except Exception as error:
-        # A bug in the sender: the call may or may not have happened.  The row
-        # stays 'sending'; recovery marks it unknown and logs it (never resent).
-        logger.error("%s for user %s: sender failed (%s); left for recovery", message.kind,
-                     user_id, type(error).__name__)
+        # A bug in the sender: the call may or may not have happened.
+        await log.unknown(user_id, key, f"sender failed: {type(error).__name__}")
+        logger.error("%s for user %s (%s): sender failed (%s): it may have arrived; not "
+                     "resent", message.kind, user_id, key, type(error).__name__)
         return _as(result, "unknown")
     await log.sent(user_id, key, now)
     return result

@@ -216,6 +216,7 @@ class FakeTelegram:
         self._callback_ids = itertools.count(1)
         self._faults: dict[str, list[list]] = {}
         self._delays: dict[str, float] = {}
+        self._late_answers: dict[str, bool] = {}   # delay after the effect, not before
         self._poll_generation = 0
         self._changed = asyncio.Event()   # set on every call and every queued update
         self._closing = False
@@ -350,9 +351,12 @@ class FakeTelegram:
         self._faults.setdefault(method.lower(), []).append(
             [status, description, retry_after, times])
 
-    def delay(self, method: str, seconds: float) -> None:
-        """Every later call of ``method`` is answered ``seconds`` late (0 clears)."""
+    def delay(self, method: str, seconds: float, *, after_effect: bool = False) -> None:
+        """Every later call of ``method`` is answered ``seconds`` late (0 clears).
+        ``after_effect``: the call takes effect at once (a message is delivered) and
+        only its answer is late, so a client that gives up first never learns it."""
         self._delays[method.lower()] = seconds
+        self._late_answers[method.lower()] = after_effect
 
     def calls_to(self, method: str) -> list[dict]:
         return [p for m, p in self.calls if m.lower() == method.lower()]
@@ -450,8 +454,10 @@ class FakeTelegram:
             self._notify()
             if handler is None:
                 raise TelegramFault(404, "Not Found")
-            if self._delays.get(method.lower()):
-                await asyncio.sleep(self._delays[method.lower()])
+            late = self._delays.get(method.lower())
+            after_effect = self._late_answers.get(method.lower(), False)
+            if late and not after_effect:
+                await asyncio.sleep(late)
             faults = self._faults.get(method.lower())
             if faults:
                 faults[0][3] -= 1
@@ -460,6 +466,9 @@ class FakeTelegram:
             result = handler(params)
             if asyncio.iscoroutine(result):
                 result = await result
+            if late and after_effect:
+                self._notify()                # done: only the answer is still to come
+                await asyncio.sleep(late)
         except TelegramFault as fault:
             return _reply(fault)
         except Exception as exc:   # a bug in the fake or a malformed request: make it loud
