@@ -79,3 +79,68 @@ async def test_a_question_answered_by_a_press_too_old_to_answer_still_shows_what
     assert [r.levelno for r in caplog.records
             if "query is too old" in r.getMessage().lower()] == [logging.DEBUG]
     assert tg.errors == []
+
+
+# -- any press on a plan's message makes it current ------------------------------------
+
+@pytest.mark.parametrize("opened", [["snooze"], ["snooze", "back"]])
+async def test_opening_snooze_on_another_plans_view_makes_that_plan_current(
+        tg, tmp_path, opened):
+    db = tmp_path / "bot.db"
+    async with bot_running(bot_settings(tg, db)) as app:
+        await ask(tg, OWNER, STORY_PLAN)
+        await ask(tg, OWNER, SHED_PLAN)
+        fence, shed = plan_id_of(db, "Fix the fence"), plan_id_of(db, "Paint the shed")
+        shed_view = await ask(tg, OWNER, "/plan 2")
+        await ask(tg, OWNER, "/plan 1")                      # the fence is current now
+        s2 = steps(db, shed)[1][0]
+        with_menu = shed_view.reply_markup
+        for action in opened:                                # only the row of buttons changes
+            await press(tg, app, OWNER, OWNER, button(with_menu, action, s2),
+                        shed_view.message_id)
+            with_menu = tg.messages[(OWNER, shed_view.message_id)].get("reply_markup")
+        assert statuses(db, shed) == ["pending"] * 3
+        ack = await ask(tg, OWNER, "✓ 3")
+        assert ack.plain.startswith("Paint the shed:"), ack.plain
+        assert statuses(db, shed) == ["pending", "pending", "done"]
+        assert statuses(db, fence) == ["pending"] * 3
+    assert tg.errors == []
+
+
+# -- after "Log attempt": a command, a question or a mark line is itself ------------------
+
+GROUP = -100777
+AT = "@drbot_test_bot "
+
+
+@pytest.mark.parametrize("chat, text, expected", [
+    (OWNER, "what's next?", "next is"),
+    (OWNER, "whats next", "next is"),
+    (OWNER, "where am I with the fence", "Fix the fence"),
+    (OWNER, "plans", "Fix the fence"),
+    (OWNER, "✓ 2", "Fix the fence:\n✓ 2. Hire contractor"),
+    (OWNER, "✓ 2.5", "“2.5” is not a step number"),
+    (GROUP, AT + "/plans", "Fix the fence"),
+    (GROUP, AT + "✓ 2", "Fix the fence:\n✓ 2. Hire contractor"),
+    (GROUP, AT + "what's next?", "next is"),
+])
+async def test_after_log_attempt_a_command_question_or_mark_line_is_not_the_note(
+        tg, tmp_path, chat, text, expected):
+    db = tmp_path / "bot.db"
+    async with bot_running(bot_settings(tg, db)) as app:
+        await ask(tg, chat, (AT if chat == GROUP else "") + STORY_PLAN, user=OWNER)
+        view = await ask(tg, chat, "/plan 1", user=OWNER)
+        s1 = steps(db, plan_id_of(db, "Fix the fence"))[0][0]
+        tg.push_callback(chat, OWNER, button(view, "attempt", s1), view.message_id)
+        await tg.wait_for(lambda: tg.texts(chat)[-1].endswith("/cancel."))
+        await settle(app, tg)
+
+        reply = await ask(tg, chat, text, user=OWNER)
+        assert expected in reply.plain, reply.plain
+        assert not reply.plain.startswith("Logged on step")
+        assert outcomes(db, s1) == []
+        # the wait is over: the next words are a message, not the note
+        assert (await ask(tg, chat, "/cancel", user=OWNER)).plain == "Nothing to cancel."
+        await settle(app, tg)
+    assert outcomes(db, s1) == []
+    assert tg.errors == []

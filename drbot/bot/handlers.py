@@ -78,8 +78,8 @@ async def on_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     text = groups.text_for_us(message, context.bot.username, context.bot.id)
     origin = f"telegram:{chat.id}:{message.message_id}"
-    awaited = attempts.take(context, user.id, svc.clock())
-    if awaited is not None:
+    awaited = attempts.take(context, user.id, svc.clock())   # the wait ends either way
+    if awaited is not None and not attempts.moved_on(text):
         await _log_awaited_attempt(update, svc, awaited.step_id, text, origin)
         return
     if await onboarding.typed_place(update, context, text):
@@ -239,11 +239,14 @@ async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     origin = f"telegram:{update.effective_chat.id}:button"
     if press.action in ("snooze", "back"):   # only swaps the row of buttons: no write
         try:
-            await svc.store.get_step(user_id, press.step_id)
+            step = await svc.store.get_step(user_id, press.step_id)
         except NotFound:
             await query.answer("That step is not yours, or it no longer exists.",
                                show_alert=True)
             return
+        # Still a press on that plan's message: the next mark line is for it.
+        await svc.conversations.set_current_plan(update.effective_chat.id, user_id,
+                                                 step["plan_id"], last_step_id=press.step_id)
         await snooze_menu.show(query, press)
         return
     try:
