@@ -146,3 +146,19 @@ async def test_an_internal_error_never_reaches_a_person(store):
         assert "Invalid" not in person and name not in person and "Sorry" in person
     result = await registry.call("update_plan_step", {"step_id": 10**30, "status": "done"}, ctx)
     assert "out of range" in result.content
+
+
+async def test_a_reminder_on_a_muted_plan_or_in_quiet_hours_says_so(store, bot):
+    """Asked for after the mute, it comes (the newer wish wins), and the confirmation says
+    so; a moment in quiet hours says when it will come instead."""
+    from drbot.memory.quiet import Quiet
+
+    plan_id = await current(store, bot, "Passport", ["Get photos", "Fill in the form"])
+    quiet = Quiet(store.db)
+    await quiet.mute(ME, plan_id)
+    reply = await bot.handle(ME, ME, "remind me at 6pm about the photos")
+    assert "I'll remind you then. The plan is muted, but you asked for this one" in reply.text
+    await quiet.unmute(ME, plan_id)
+    await quiet.set_hours(ME, "22:00-07:00")
+    reply = await bot.handle(ME, ME, "remind me about the form at 23:30")
+    assert "That's in your quiet hours — I'll send it at 07:00." in reply.text

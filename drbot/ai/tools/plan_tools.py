@@ -16,6 +16,7 @@ from drbot.ai.language.dates import describe, parse_when
 from drbot.ai.tools.plan_text import plan_text, step_ref, summary_line
 from drbot.ai.tools.tool_registry import Tool, ToolContext
 from drbot.memory import NotFound, limits
+from drbot.person_settings import reminder_note
 from drbot.numbers import ascii_int
 
 STEP_STATUS = {"type": "string", "enum": list(limits.STEP_STATUSES)}
@@ -191,6 +192,9 @@ async def snooze_step(ctx: ToolContext, step_id: int | None = None, step: str | 
     when = describe(moment, ctx.timezone, ctx.now, has_time)
     # A time of day makes it a reminder at that moment; a day wakes in that briefing.
     then = " I'll remind you then." if has_time else ""
+    if has_time:   # a muted plan, or a moment in quiet hours: said now, not found out later
+        note = await reminder_note(ctx.store.db, ctx.user_id, plan["id"], moment, ctx.timezone)
+        then += f" {note}" if note else ""
     return f"Snoozed {step_ref(step)} until {when} ({ctx.timezone}).{then}"
 
 
