@@ -151,3 +151,19 @@ async def test_set_me_up_a_plan_and_show_me_everything(bot, store):
     assert titles == ["Getting my boat licence", "Sell the flat"]
     shown = await bot.handle(ME, ME, "show me everything I've got on")
     assert "Getting my boat licence" in shown.text and "Sell the flat" in shown.text
+
+
+async def test_after_undo_the_plan_in_view_stays_in_view(bot, store):
+    """Undo took back a change on another plan; "add step: …" next still goes to the plan
+    the person is looking at, not the one the undo touched."""
+    await current(store, bot, "Sell the flat", ["Get a valuation"])
+    other = await store.create_plan(ME, "Buy the cottage", None, ["Get a mortgage"])
+    await store.update_step_status(ME, (await store.get_plan(ME, other))["steps"][0]["id"],
+                                   "done")
+    undone = await bot.handle(ME, ME, "undo")
+    assert undone.changed == {other: ()}
+    assert await steps_of(store, "Buy the cottage") == [("Get a mortgage", "pending")]
+    await bot.handle(ME, ME, "add step: instruct a solicitor")
+    assert [t for t, _ in await steps_of(store, "Sell the flat")] == [
+        "Get a valuation", "Instruct a solicitor"]
+    assert [t for t, _ in await steps_of(store, "Buy the cottage")] == ["Get a mortgage"]

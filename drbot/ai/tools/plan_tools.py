@@ -246,7 +246,10 @@ async def plan_history(ctx: ToolContext, plan_id: int) -> str:
 
 async def undo_last_change(ctx: ToolContext, plan_id: int) -> str:
     result = await ctx.store.undo(ctx.user_id, plan_id, origin=ctx.origin)
-    ctx.touched(plan_id)
+    if ctx.current_plan_id is None:
+        ctx.touched(plan_id)
+    else:
+        ctx.changed_elsewhere(plan_id)   # the plan in view stays in view
     retracted = result["attempts_retracted"]
     return (f"Undid r{result['revision']} ({result['cause']})"
             + (f"; {retracted} attempt(s) marked retracted" if retracted else "") + ".")

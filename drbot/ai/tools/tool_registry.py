@@ -50,6 +50,7 @@ class ToolContext:
     # What this turn's writes changed: plan id -> its steps (none: the plan as a whole).
     changed: dict[int, list[int]] = field(default_factory=dict)
     acted_step: int | None = None        # the step the running tool acted on, if any
+    acted_plan: int | None = None        # the plan it acted on (None: the current plan)
 
     def touched(self, plan_id: int, step_id: int | None = None) -> None:
         """A tool acted on this plan (and step): it becomes the chat's current one."""
@@ -60,6 +61,11 @@ class ToolContext:
         if step_id is not None:
             self.last_step_id = step_id
 
+    def changed_elsewhere(self, plan_id: int) -> None:
+        """A tool changed this plan without making it the one in view (undo: "add step: …"
+        next still goes to the plan the person is looking at)."""
+        self.acted_plan, self.acted_step = plan_id, None
+
     def summary(self) -> str:
         """What this turn changed, as the results said it ('Created plan "Fix the fence" …'):
         a person never reads tool names."""
@@ -68,9 +74,10 @@ class ToolContext:
     def record_change(self) -> None:
         """A write tool succeeded: note its plan and step, so the reply can show
         them (the plan's view with buttons, on Telegram)."""
-        if self.current_plan_id is None:
+        plan_id = self.acted_plan if self.acted_plan is not None else self.current_plan_id
+        if plan_id is None:
             return
-        steps = self.changed.setdefault(self.current_plan_id, [])
+        steps = self.changed.setdefault(plan_id, [])
         if self.acted_step is not None and self.acted_step not in steps:
             steps.append(self.acted_step)
 
@@ -149,7 +156,7 @@ class ToolRegistry:
             return ToolResult(f"Invalid arguments for {name}: {'; '.join(found[:3])}.",
                               is_error=True, internal=True, tool=name)
         try:
-            ctx.acted_step = None  # set by the handler's ctx.touched(plan, step)
+            ctx.acted_step = ctx.acted_plan = None  # set by the handler (ctx.touched(…))
             content = await tool.handler(ctx, **arguments)
         except NotFound as error:
             return ToolResult(str(error), is_error=True)
