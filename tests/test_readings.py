@@ -54,6 +54,8 @@ def test_words_that_replace_nothing(text):
     ("on my way to the marina for day one of the skipper course", "start"),   # not "skip"
     ("bring the roof windows back up in 3 hours, need to measure first", "snooze"),
     ("sent the signed form to the shelter", "done"),
+    ("popped into lloyds to open the account, they want 2 forms of ID", "attempt"),
+    ("had a go at dog proofing the garden, still a hole behind the shed", "attempt"),
     ("I filled in half the form, will finish tomorrow", "attempt"),
 ])
 def test_on_the_way_is_started_and_ones_own_plan_for_later_waits(text, kind):

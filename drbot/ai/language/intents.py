@@ -73,7 +73,8 @@ _TRIED = re.compile(
     r"\b(?:tried|try(?:ing)?|attempt(?:ed)?|called|rang|phoned|emailed|e-mailed|texted|"
     r"messaged|chased|contacted|wrote\s+to|spoke\s+to|talked\s+to|asked|visited|went\s+to|"
     r"left\s+(?:a\s+)?(?:voice\s*mail|message|note)|looked\s+(?:at|into|for)|checked|"
-    r"drafted|got\s+(?:halfway|partway|half)|dropped\s+by|popped\s+in)\b", re.I)
+    r"drafted|got\s+(?:halfway|partway|half)|dropped\s+by|popped\s+in(?:to)?|"
+    r"had\s+a\s+(?:go|look|crack|bash|try)\s+at|gave\s+it\s+a\s+(?:go|try|shot))\b", re.I)
 _START = re.compile(
     r"\b(?:heading\s+(?:to|off|out|over|down)|on\s+(?:my|our)\s+way|off\s+to\s+(?!bed\b)|"
     r"about\s+to|tackling|cracking\s+on|getting\s+stuck\s+(?:in|into)|"
