@@ -84,3 +84,16 @@ def test_a_step_moved_in_words(text, move):
 @pytest.mark.parametrize("text", plan_edits.NEAR_MISSES)
 def test_words_that_rename_or_move_nothing(text):
     assert plan_edits.read_rename(text) is None and plan_edits.read_move(text) is None
+
+
+def test_the_free_wording_stages_are_a_declared_order():
+    """Priority between readings is the STAGES table, not the order of ifs: the plans are
+    read once before the stages that need them, and hedges are stopped before statements."""
+    from drbot.ai.rules import free_text
+
+    names = [name for name, _ in free_text.STAGES]
+    assert len(names) == len(set(names))
+    assert names.index("read plans") < names.index("rename or move")
+    assert names.index("new plan or commitment") < names.index("hedge") < names.index(
+        "statements")
+    assert names[-1] == "offer a plan"

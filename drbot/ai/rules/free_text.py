@@ -1,25 +1,24 @@
 """Free wording, after the explicit commands: questions, new plans, statements.
 
-The interpreter tries its table of explicit commands ("mark step 2 done")
-first; what none of them reads comes here, in this order:
-
-1. small talk ("hi", "thanks!", "what can you do?") — a short friendly answer;
-2. questions ("what's next?", "where am I with the passport", "export");
-3. taking something back ("oops take that back");
-4. a new plan ("renew passport: get photos, fill in the form"), or the first
-   steps of one that has none (``new_plans``);
-5. statements about steps ("got the photos", "called the venue, no answer"),
-   one change per sentence when a message has several (``step_statements``);
-6. last, a short goal said plainly ("renovate bathroom"), offered as a plan.
+The interpreter tries its table of explicit commands ("mark step 2 done") first; what
+none of them reads comes here and goes through ``STAGES`` in order — small talk,
+questions, taking something back, renaming or moving, first steps, export, a step
+replaced, a plan shown, a new plan or a commitment, statements about steps (one change
+per sentence when a message has several), news of a step, and last a short goal
+offered as a plan. The order is that table, not a cascade of ifs: the first stage that
+answers wins, and a stage may stop the reading with nothing done (several lines that are
+no plan; a hedge, "maybe I'll skip the park").
 
 Every write goes through the tool registry like the model's.  Whenever the
 step, the plan or the reading is not clear, nothing is written: the person is
-asked, with the likely choices as a ``Question``.
+asked, with the likely choices as a ``Question``, or a plausible reading is proposed.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from rapidfuzz import fuzz, process
@@ -146,65 +145,115 @@ def _plain(text: str) -> str:
     return text.strip().strip("!?. ")
 
 
-async def handle(interp: Acting, text: str, ctx: ToolContext,
-                 sure_only: bool) -> OfflineAnswer | None:
-    plain = _plain(text)
-    if _HELLO.fullmatch(plain):
-        return OfflineAnswer(GREETING, True)
-    if _THANKS.fullmatch(plain):
-        return OfflineAnswer(THANKS, True)
-    if _BYE.fullmatch(plain):
-        return OfflineAnswer(BYE, True)
-    if _ABOUT.fullmatch(plain):
-        return OfflineAnswer(CAPABILITIES, True)
-    found = _LEFT.fullmatch(plain)
-    if found:
-        return OfflineAnswer(await _next(ctx, found["ref"], every=True), True)
-    if _LIST.fullmatch(plain):
-        return OfflineAnswer(await interp.list_plans(ctx), True)
-    found = _NEXT.fullmatch(plain)
-    if found:
-        return OfflineAnswer(await _next(ctx, found["ref"]), True)
-    if _TAKE_BACK.fullmatch(plain) or (_UNDO_WORD.search(plain)
-                                       and len(re.findall(r"\w+", plain)) <= 8
-                                       and not _ASKING.match(text.strip())):
-        # The person's newest change, whichever plan it was on ("oops undo that last one"
-        # after marking a step of another plan); the plan in view stays in view.
-        latest = await ctx.store.latest_changed_plan(ctx.user_id)
-        plan_id = latest if latest is not None else interp.current(ctx)
-        return OfflineAnswer(await interp.call(ctx, "undo_last_change", {"plan_id": plan_id}),
-                             True)
-    plans = await active_plans(ctx)  # read once for everything below
-    renamed = plan_edits.read_rename(text)
+@dataclass
+class Message:
+    """One message on its way through the stages, with what they share."""
+    interp: Acting
+    text: str
+    ctx: ToolContext
+    sure_only: bool          # hybrid mode: answer only certain readings
+    plans: list[dict] = field(default_factory=list)   # the person's active plans
+
+    @property
+    def plain(self) -> str:
+        return _plain(self.text)
+
+
+# A stage answers, passes (None), or ends the reading with nothing done (``STOP``).
+STOP = OfflineAnswer("", False)
+Stage = Callable[[Message], Awaitable[OfflineAnswer | None]]
+
+
+async def _small_talk(m: Message) -> OfflineAnswer | None:
+    for pattern, answer in ((_HELLO, GREETING), (_THANKS, THANKS), (_BYE, BYE),
+                            (_ABOUT, CAPABILITIES)):
+        if pattern.fullmatch(m.plain):
+            return OfflineAnswer(answer, True)
+    return None
+
+
+async def _questions(m: Message) -> OfflineAnswer | None:
+    """ "what's left", "show my plans", "what's next?" """
+    if found := _LEFT.fullmatch(m.plain):
+        return OfflineAnswer(await _next(m.ctx, found["ref"], every=True), True)
+    if _LIST.fullmatch(m.plain):
+        return OfflineAnswer(await m.interp.list_plans(m.ctx), True)
+    if found := _NEXT.fullmatch(m.plain):
+        return OfflineAnswer(await _next(m.ctx, found["ref"]), True)
+    return None
+
+
+async def _take_back(m: Message) -> OfflineAnswer | None:
+    plain = m.plain
+    if not (_TAKE_BACK.fullmatch(plain) or (_UNDO_WORD.search(plain)
+                                            and len(re.findall(r"\w+", plain)) <= 8
+                                            and not _ASKING.match(m.text.strip()))):
+        return None
+    # The person's newest change, whichever plan it was on ("oops undo that last one"
+    # after marking a step of another plan); the plan in view stays in view.
+    latest = await m.ctx.store.latest_changed_plan(m.ctx.user_id)
+    plan_id = latest if latest is not None else m.interp.current(m.ctx)
+    return OfflineAnswer(await m.interp.call(m.ctx, "undo_last_change", {"plan_id": plan_id}),
+                         True)
+
+
+async def _read_plans(m: Message) -> None:
+    m.plans = await active_plans(m.ctx)   # read once, for every stage after this one
+    return None
+
+
+async def _plan_edits(m: Message) -> OfflineAnswer | None:
+    renamed = plan_edits.read_rename(m.text)
     if renamed is not None:   # "rename the plan to Kitchen refit"
-        plan_id = await interp.plan_id(ctx, renamed[0])
-        return OfflineAnswer(await interp.call(ctx, "rename_plan",
-                                               {"plan_id": plan_id, "title": renamed[1]}), True)
-    move = plan_edits.read_move(text)
+        plan_id = await m.interp.plan_id(m.ctx, renamed[0])
+        return OfflineAnswer(await m.interp.call(m.ctx, "rename_plan", {
+            "plan_id": plan_id, "title": renamed[1]}), True)
+    move = plan_edits.read_move(m.text)
     if move is not None:      # "move the van before the kitchen", "move step 3 to the top"
-        moved = await _move(interp, ctx, move, plans)
-        if moved is not None:
-            return moved
-    empty = next((p for p in plans if p["id"] == ctx.current_plan_id and not p["steps"]), None)
-    if empty is not None and (steps := new_plans.first_steps_for(text, ctx)):
-        # before "export": "download duolingo, find a tutor" is a list, not a download
-        return await new_plans.add_first_steps(interp, ctx, empty, steps)
-    found = _EXPORT.fullmatch(plain)
-    if found:
-        return OfflineAnswer(await _export(interp, ctx, found["ref"]), True)
-    found = _REPLAN_STEP.fullmatch(text.strip()) or _REPLAN_WORDS.fullmatch(text.strip())
+        return await _move(m.interp, m.ctx, move, m.plans)
+    return None
+
+
+async def _first_steps(m: Message) -> OfflineAnswer | None:
+    """The first steps of the plan in view, which has none (before "export": "download
+    duolingo, find a tutor" is a list, not a download)."""
+    empty = next((p for p in m.plans if p["id"] == m.ctx.current_plan_id and not p["steps"]),
+                 None)
+    if empty is not None and (steps := new_plans.first_steps_for(m.text, m.ctx)):
+        return await new_plans.add_first_steps(m.interp, m.ctx, empty, steps)
+    return None
+
+
+async def _export_plan(m: Message) -> OfflineAnswer | None:
+    if found := _EXPORT.fullmatch(m.plain):
+        return OfflineAnswer(await _export(m.interp, m.ctx, found["ref"]), True)
+    return None
+
+
+async def _replace_a_step(m: Message) -> OfflineAnswer | None:
+    found = _REPLAN_STEP.fullmatch(m.text.strip()) or _REPLAN_WORDS.fullmatch(m.text.strip())
     # In free words a replacement names two or more new steps ("change of plan on the
     # windows - …" is news, not one new step); "replan step 2: x" is a command, read earlier.
     if found and len(plan_phrases.split_steps(found["steps"])) >= 2:
-        return await _replan_step(interp, ctx, found, plans)
-    replacement = replacements.read_replacement(text)
+        return await _replan_step(m.interp, m.ctx, found, m.plans)
+    replacement = replacements.read_replacement(m.text)
     if replacement is not None:   # "instead of X I'm gonna a and b", "split X into …"
-        return await _replace(interp, ctx, replacement[0], replacement[1], plans)
-    found = _WHERE.fullmatch(plain)
-    if found:
-        shown = await _show_by_words(interp, ctx, found["ref"], plans)
+        return await _replace(m.interp, m.ctx, replacement[0], replacement[1], m.plans)
+    return None
+
+
+async def _show_a_plan(m: Message) -> OfflineAnswer | None:
+    if found := _WHERE.fullmatch(m.plain):
+        shown = await _show_by_words(m.interp, m.ctx, found["ref"], m.plans)
         if shown is not None:
             return OfflineAnswer(shown, True)
+    return None
+
+
+async def _new_plan(m: Message) -> OfflineAnswer | None:
+    """A new plan, or a commitment ("I'll call the council tomorrow") when no steps come
+    with it."""
+    text, ctx, plans = m.text, m.ctx, m.plans
     new_plan = plan_phrases.read_plan(text)
     # The marked forms ("goal: a, b") first; prose when they read no steps, or read past
     # a greeting or filler ("Right, UK visa. Step one photos, …" is not plan "Right").
@@ -213,7 +262,7 @@ async def handle(interp: Acting, text: str, ctx: ToolContext,
     if prose is not None and not new_plans.names_step(prose[0], plans, ctx):
         new_plan = prose   # "hi! so I'm moving house 😬 I need to give notice, pack …"
     if "\n" not in text.strip() and (new_plan is None or not new_plan[1]):
-        offered = await _commitment(interp, ctx, text, plans)  # "I'll call the council tomorrow"
+        offered = await _commitment(m.interp, ctx, text, plans)
         if offered is not None:
             return offered
     if new_plan is not None:
@@ -221,35 +270,93 @@ async def handle(interp: Acting, text: str, ctx: ToolContext,
         if same is not None and new_plan[1]:
             return new_plans.new_or_add(same, *new_plan)
         if same is None and not new_plans.names_step(new_plan[0], plans, ctx):
-            if sure_only and not new_plan[1]:
-                return None  # a bare goal: a model can propose its steps
-            return await new_plans.create(interp, ctx, *new_plan)
-    if "\n" in text.strip():
-        return None  # several lines are a new plan or nothing: never two changes read as one
-    if hedges.hedge(text) is not None:
-        # "maybe I'll skip the park", "was going to call them": no change stated. About
-        # a step of theirs, say so; anything else ("what should I have for dinner?") is
-        # not understood. Either way nothing below may read it as a change.
-        named = step_match.match_step(text, plans, ctx.current_plan_id)
-        if sure_only or (named.best is None and not named.ambiguous):
-            return None
-        return OfflineAnswer(UNDECIDED, True)
-    several = await step_statements.per_sentence(interp, ctx, text, plans)
+            if m.sure_only and not new_plan[1]:
+                return STOP  # a bare goal: a model can propose its steps
+            return await new_plans.create(m.interp, ctx, *new_plan)
+    return None
+
+
+async def _one_line_only(m: Message) -> OfflineAnswer | None:
+    """Several lines are a new plan or nothing: never two changes read as one."""
+    return STOP if "\n" in m.text.strip() else None
+
+
+async def _hedge(m: Message) -> OfflineAnswer | None:
+    """ "maybe I'll skip the park", "was going to call them": no change stated. About a
+    step of theirs, say so; anything else ("what should I have for dinner?") is not
+    understood. Either way no later stage may read it as a change."""
+    if hedges.hedge(m.text) is None:
+        return None
+    named = step_match.match_step(m.text, m.plans, m.ctx.current_plan_id)
+    if m.sure_only or (named.best is None and not named.ambiguous):
+        return STOP
+    return OfflineAnswer(UNDECIDED, True)
+
+
+async def _statements(m: Message) -> OfflineAnswer | None:
+    """What happened to a step: one change per sentence, or one for the message."""
+    several = await step_statements.per_sentence(m.interp, m.ctx, m.text, m.plans)
     if several is not None:
         return several
-    statement = intents.read_statement(text, ctx.now, ctx.timezone)
+    statement = intents.read_statement(m.text, m.ctx.now, m.ctx.timezone)
     if statement is not None:
-        return await step_statements.act(interp, ctx, statement, plans)
-    noted = _STEP_NOTE.fullmatch(text.strip())
-    if noted:   # "funding — council pays some": news of that step, nothing more said
-        match = step_match.match_step(noted["words"], plans, ctx.current_plan_id, open_only=True)
-        if match.best is not None and step_match.names_only(noted["words"], match.best.title):
-            return await step_statements.run(interp, ctx, [("update_plan_step", {
-                "step_id": match.best.step_id, "attempt_outcome": noted["note"].strip()})])
-    if intents.not_yet(text) and plans:
-        return OfflineAnswer(NOT_YET, True)
-    if not sure_only:
-        return new_plans.offer_plan(_plain(text), plans)
+        return await step_statements.act(m.interp, m.ctx, statement, m.plans) or STOP
+    return None
+
+
+async def _step_news(m: Message) -> OfflineAnswer | None:
+    """ "funding — council pays some": news of that step, nothing more said."""
+    noted = _STEP_NOTE.fullmatch(m.text.strip())
+    if not noted:
+        return None
+    match = step_match.match_step(noted["words"], m.plans, m.ctx.current_plan_id,
+                                  open_only=True)
+    if match.best is not None and step_match.names_only(noted["words"], match.best.title):
+        return await step_statements.run(m.interp, m.ctx, [("update_plan_step", {
+            "step_id": match.best.step_id, "attempt_outcome": noted["note"].strip()})])
+    return None
+
+
+async def _nothing_yet(m: Message) -> OfflineAnswer | None:
+    return OfflineAnswer(NOT_YET, True) if intents.not_yet(m.text) and m.plans else None
+
+
+async def _offer_a_plan(m: Message) -> OfflineAnswer | None:
+    """Last: a short goal said plainly ("renovate bathroom"), offered as a plan."""
+    return None if m.sure_only else new_plans.offer_plan(m.plain, m.plans)
+
+
+# The stages in the order they are tried: the first that answers (or stops) wins. Earlier
+# stages need no plans; ``_read_plans`` reads them once for the rest.
+STAGES: tuple[tuple[str, Stage], ...] = (
+    ("small talk", _small_talk),
+    ("questions", _questions),
+    ("take back", _take_back),
+    ("read plans", _read_plans),
+    ("rename or move", _plan_edits),
+    ("first steps", _first_steps),
+    ("export", _export_plan),
+    ("replace a step", _replace_a_step),
+    ("show a plan", _show_a_plan),
+    ("new plan or commitment", _new_plan),
+    ("one line only", _one_line_only),
+    ("hedge", _hedge),
+    ("statements", _statements),
+    ("news of a step", _step_news),
+    ("nothing yet", _nothing_yet),
+    ("offer a plan", _offer_a_plan),
+)
+
+
+async def handle(interp: Acting, text: str, ctx: ToolContext,
+                 sure_only: bool) -> OfflineAnswer | None:
+    message = Message(interp, text, ctx, sure_only)
+    for _, stage in STAGES:
+        answer = await stage(message)
+        if answer is STOP:
+            return None
+        if answer is not None:
+            return answer
     return None
 
 
