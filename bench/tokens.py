@@ -337,8 +337,8 @@ async def main_async(args) -> None:
           f" load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     print(f"python    {platform.python_implementation()} {platform.python_version()}"
           f" (anthropic SDK {anthropic.__version__})")
-    print(f"model     scripted responder on tests/fakes/anthropic_server.py; tokens = "
-          f"len(canonical JSON)//4 per block")
+    print("model     scripted responder on tests/fakes/anthropic_server.py; tokens = "
+          "len(canonical JSON)//4 per block")
     print(f"caching   min_cache_tokens={args.min_cache_tokens} (real minimum 1024-4096 by "
           f"model), no TTL, messages {MINUTES_BETWEEN_MESSAGES} min apart")
     print(f"prices    cache write {WRITE}x, cache read {READ}x, output {OUTPUT}x base input")

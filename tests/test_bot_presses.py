@@ -10,7 +10,7 @@ import logging
 import pytest
 
 from tests.bot_harness import OWNER, bot_running, bot_settings
-from tests.test_bot_e2e import STORY_PLAN, ask, button, buttons_of, outcomes, rows, settle, steps
+from tests.test_bot_e2e import STORY_PLAN, ask, button, outcomes, rows, settle, steps
 from tests.test_bot_handlers import SHED_PLAN, plan_id_of, press, statuses
 
 TOO_OLD = "Bad Request: query is too old and response timeout expired or query ID is invalid"

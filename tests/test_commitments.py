@@ -254,7 +254,7 @@ async def test_the_model_proposes_and_yes_tracks(fake, model, store):
                 if b["type"] == "tool_result"]
     assert "Asked the person" in str(result["content"]) and not result.get("is_error")
 
-    [(question, token)] = [await model.open_question(CHAT, USER)]
+    [(_, token)] = [await model.open_question(CHAT, USER)]
     done = await model.answer_question(CHAT, USER, 1, token=token)
     assert "Tracking" in done.text
     assert plan_rows(store)[3] == (plan_id, "Fix the fence", 4, "Call the council", "pending",

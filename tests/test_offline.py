@@ -15,7 +15,7 @@ from drbot.ai.tools.catalogue import build_registry
 from drbot.ai.tools.tool_registry import ToolContext
 from drbot.memory.users import UserSettings
 from tests.conftest import START
-from tests.dbdump import dump, unchanged
+from tests.dbdump import unchanged
 
 ME, OTHER = 1, 2
 STORY_PLAN = "Make a plan to fix the fence — steps: get quotes, hire contractor, supervise work"
