@@ -167,3 +167,20 @@ async def test_after_undo_the_plan_in_view_stays_in_view(bot, store):
     assert [t for t, _ in await steps_of(store, "Sell the flat")] == [
         "Get a valuation", "Instruct a solicitor"]
     assert [t for t, _ in await steps_of(store, "Buy the cottage")] == ["Get a mortgage"]
+
+
+async def test_whats_left_on_a_plan_and_a_plan_shown_by_its_words(bot, store):
+    await current(store, bot, "Sell the flat", ["Get a valuation"])
+    await store.create_plan(ME, "Buy the cottage", None, ["Book the survey", "Sign contracts"])
+    left = await bot.handle(ME, ME, "what's left to do on the cottage")
+    assert "Book the survey" in left.text and "Sign contracts" in left.text
+    shown = await bot.handle(ME, ME, "can u show me the cottage plan pls")
+    assert "Buy the cottage" in shown.text and "Book the survey" in shown.text
+
+
+async def test_a_cert_is_a_certificate(bot, store):
+    await current(store, bot, "Visa", ["Get police certificate", "Book biometrics"])
+    await bot.handle(ME, ME, "police cert is way more faff than one step. instead of that I "
+                             "need to: request it, get it apostilled, then courier it")
+    assert [t for t, _ in await steps_of(store, "Visa")] == [
+        "Request it", "Get it apostilled", "Courier it", "Book biometrics"]

@@ -56,6 +56,7 @@ IRREGULAR = {
 SYNONYMS = {
     "pic": "photo", "pics": "photo", "picture": "photo", "photograph": "photo",
     "invitation": "invite", "invitations": "invite", "appt": "appointment",
+    "cert": "certificate", "certs": "certificate",
     "estimate": "quote", "ring": "call", "phone": "call", "phoned": "call", "telephone": "call",
     "purchase": "buy", "reserve": "book", "reserved": "book", "organize": "organise",
     "e-mail": "email", "mail": "email", "quotation": "quote", "tidy": "clean",

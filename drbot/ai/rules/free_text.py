@@ -118,7 +118,7 @@ _ASKING = re.compile(r"(?:how|what|why|when|can\s+i|could\s+i|is\s+there|does|do
 _LEFT = re.compile(r"(?:how\s+(?:many|much)(?:\s+steps?)?\s+(?:(?:are|is|have\s+i\s+got)\s+)?"
                    r"(?:left|remaining|to\s+go|still\s+to\s+do)|"
                    r"what(?:'?s|\s+is|\s+are)?\s+(?:left|remaining|still\s+(?:open|to\s+do)|"
-                   r"outstanding)|what\s+(?:do|should)\s+i\s+still\s+(?:have\s+to|need\s+to)\s+do|"
+                   r"outstanding)(?:\s+to\s+do)?|what\s+(?:do|should)\s+i\s+still\s+(?:have\s+to|need\s+to)\s+do|"
                    r"what\s+else(?:\s+(?:have\s+i\s+got|do\s+i\s+have|is\s+there)(?:\s+on)?)?|"
                    r"remaining\s+steps|open\s+steps|to\s*-?\s*do\s+list|"
                    r"what\s+do\s+i\s+(?:still\s+)?(?:have|need)\s+to\s+do)"

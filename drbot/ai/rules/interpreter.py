@@ -262,8 +262,8 @@ def _normalise(text: str) -> str:
     text = re.sub(r"^/(?=[a-z])", "", text, flags=re.IGNORECASE)  # "/plans", "/undo"
     for _ in range(2):  # "…, please." → strip both, in either order
         text = re.sub(r"[\s.!?]+$", "", text)
-        text = re.sub(r"^(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?|"
-                      r"\s*,?\s+please$", "", text, flags=re.IGNORECASE)
+        text = re.sub(r"^(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:please\s+|pls\s+)?|"
+                      r"\s*,?\s+(?:please|pls)$", "", text, flags=re.IGNORECASE)
     return text.strip()
 
 
