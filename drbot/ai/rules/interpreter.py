@@ -22,7 +22,7 @@ from typing import Any
 
 from drbot.ai.language import dates, plan_phrases, plan_prose
 from drbot.ai.rules import free_text
-from drbot.ai.rules.acting import WHICH_PLAN, Acting, Ask, current_plan, parse_ref  # noqa: F401
+from drbot.ai.rules.acting import Acting, Ask, current_plan, parse_ref
 from drbot.ai.tools.answer import OfflineAnswer, readable  # noqa: F401  (re-exported)
 from drbot.ai.tools.tool_registry import ToolContext
 
