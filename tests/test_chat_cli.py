@@ -84,7 +84,11 @@ def test_user_story_table_through_drbot_chat(env, tmp_path):
     assert "✓ 1. Get quotes" in status and "□ 2. Hire contractor" in status
     assert "Fix the fence" in listing and "1 done" in listing
     # Piped input is read line by line: two mark messages, two acks.
-    assert outputs[6] == "Fix the fence:\n✓ 2. Hire contractor\n\nFix the fence:\n✓ 3. Supervise work\n\n"
+    # The last open step closed: Complete / Keep open (the next message passes it by).
+    assert outputs[6] == ("Fix the fence:\n✓ 2. Hire contractor\n\nFix the fence:\n"
+                          "✓ 3. Supervise work\nEvery step of “Fix the fence” is finished. "
+                          "Mark the plan complete?\n1. Complete\n2. Keep open\n"
+                          "(Answer with a number; anything else cancels.)\n\n")
 
 
 def test_piped_session_and_honest_answer_without_a_model(env, tmp_path):

@@ -48,7 +48,7 @@ from drbot.ai.llm.turn_endings import TurnEndings
 from drbot.ai.llm.turns import CACHE, Reply, Turn, Usage
 from drbot.ai.rules import exact
 from drbot.ai.rules.interpreter import OfflineAnswer, OfflineInterpreter
-from drbot.ai.tools import asking, commitments
+from drbot.ai.tools import asking, commitments, finishing, plan_lists
 from drbot.ai.tools.catalogue import build_registry
 from drbot.ai.tools.question import Question
 from drbot.ai.tools.tool_registry import ToolContext, ToolRegistry
@@ -134,12 +134,17 @@ class Assistant(TurnEndings):
                                               origin=origin)
         ctx = await self._context(chat_id, user_id, origin, state)
         ctx.message = text  # a commitment declined for this message is not offered again
+        listed = await plan_lists.answer(self.registry, ctx, text)   # "plans all", "reopen plan 4"
+        if listed is not None:
+            await self._finish(ctx, text, turns.pair(text, listed), "offline", None, Usage())
+            return _with_changes(Reply(listed, plan_id=ctx.current_plan_id, outcome="offline"),
+                                 ctx)
         marks = marks_input.parse(text)
         if marks is not None:
-            return await self._apply_marks(ctx, text, marks)
+            return await self._offer_finished(ctx, await self._apply_marks(ctx, text, marks))
         turn = Turn(ctx, text)
         try:
-            return _with_changes(await self._turn(turn), ctx)
+            return await self._offer_finished(ctx, _with_changes(await self._turn(turn), ctx))
         except asyncio.CancelledError:  # Ctrl-C in `drbot chat`, or shutdown
             await asyncio.shield(self._cancelled(turn))
             raise
@@ -159,7 +164,8 @@ class Assistant(TurnEndings):
         Cheap, so it may say yes to what hybrid mode then answers itself."""
         text = text.strip()
         return (self.client is not None and marks_input.parse(text) is None
-                and not model_guard.wants_fresh_start(text) and not exact.is_exact_command(text))
+                and not model_guard.wants_fresh_start(text) and not exact.is_exact_command(text)
+                and not plan_lists.matches(text))
 
     async def retry_last(self, chat_id: int, user_id: int) -> Reply:
         """Run the message kept after a model failure once more."""
@@ -189,6 +195,8 @@ class Assistant(TurnEndings):
             return Reply(str(error), plan_id=ctx.current_plan_id, outcome="marks")
         lines = [f'{plan["title"]}:'] + [
             step_line(step) + ("" if step["changed"] else " (already so)") for step in changed]
+        if any(s["changed"] and s["status"] in finishing.CLOSED for s in changed):
+            ctx.finished.append(plan["id"])   # Complete / Keep open, if it was the last one
         # No turn is stored: marks never reach the model, and the revision
         # already records the change with its origin message.
         return Reply("\n".join(lines), plan_id=plan["id"], outcome="marks",
@@ -319,7 +327,26 @@ class Assistant(TurnEndings):
         text = await asking.run_option(self.registry, option, ctx)
         await self._finish(ctx, option.label, turns.pair(option.label, text), "offline", None,
                            Usage())
-        return _with_changes(Reply(text, plan_id=ctx.current_plan_id, outcome="offline"), ctx)
+        return await self._offer_finished(
+            ctx, _with_changes(Reply(text, plan_id=ctx.current_plan_id, outcome="offline"), ctx))
+
+    async def offer_to_close(self, chat_id: int, user_id: int, plan_id: int) -> Reply | None:
+        """Complete / Keep open for ``plan_id`` when every step of it is finished (a Done
+        or Skip button closed its last open step; see ``tools.finishing``), else None."""
+        question = await finishing.offer(self.store, user_id, [plan_id])
+        if question is None:
+            return None
+        ctx = await self._context(chat_id, user_id, None)
+        return await self._asking(ctx, question, Reply(question.text, plan_id=plan_id,
+                                                       outcome="offline"))
+
+    async def _offer_finished(self, ctx: ToolContext, reply: Reply) -> Reply:
+        """``reply``, asking Complete / Keep open when this turn closed the last open
+        step of a plan (``tools.finishing``) — unless it already asks something."""
+        if reply.question is not None or not ctx.finished:
+            return reply
+        question = await finishing.offer(self.store, ctx.user_id, ctx.finished)
+        return await self._asking(ctx, question, reply)
 
     async def _asking(self, ctx: ToolContext, question: Question | None, reply: Reply) -> Reply:
         """``reply``, carrying ``question`` (stored, replacing any older one) if asked."""

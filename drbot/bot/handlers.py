@@ -19,7 +19,7 @@ from telegram.ext import ApplicationHandlerStop, ContextTypes
 
 from drbot import person_settings
 from drbot.bot import (attempts, buttons, delivery, groups, long_turns, onboarding, outbox,
-                       render, snooze_menu, views)
+                       plan_lists, render, snooze_menu, views)
 from drbot.bot.services import Services, services
 from drbot.export import plan_markdown
 from drbot.memory import NotFound
@@ -122,7 +122,10 @@ async def cmd_help(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 
 
 async def cmd_plans(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """The active plans, numbered for /plan N."""
+    """The active plans, numbered for /plan N; ``/plans all``: finished ones too."""
+    if context.args and context.args[0].lower() == "all":
+        await plan_lists.send_all(update, context)
+        return
     svc = services(context)
     summaries = await svc.store.list_plans(update.effective_user.id)
     await delivery.send(context.bot, update.effective_chat.id,
@@ -263,6 +266,9 @@ async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await svc.conversations.set_current_plan(update.effective_chat.id, user_id, plan_id,
                                                  last_step_id=press.step_id)
     await delivery.answer_press(query, answer)  # a failed answer must not stop the refresh
+    if plan_id is not None and press.action in ("done", "skip", "drop"):
+        # the plan's last open step? Complete / Keep open (ai.tools.finishing)
+        await views.offer_to_close(context.bot, svc, update.effective_chat.id, user_id, plan_id)
     message = query.message
     if plan_id is None or message is None:
         return

@@ -51,16 +51,16 @@ async def _show_choice(update: Update, context: ContextTypes.DEFAULT_TYPE, label
     change = await views.change_block(svc, user_id, reply)
     html = (f"{render.escape(message.text)}\n\n<b>→ {render.escape(label)}</b>\n"
             f"{render.escape(reply.text)}")
-    markup = None
+    markup, live = None, False
     if change is not None:
-        html += f"\n\n{change[1]}"
-        markup = change[2]
+        # with the Complete / Keep open question when the choice finished its plan
+        html, markup, live = views.with_question(reply, f"{html}\n\n{change[1]}", change[2])
     pieces = render.split(html)
     await delivery.edit(message, pieces[0], markup if len(pieces) == 1 else None)
     sent = [message]
     if len(pieces) > 1:
         sent = await delivery.send(context.bot, chat_id, "\n".join(pieces[1:]), markup)
-    if markup is not None:  # buttons: the newest view of the plan
+    if live:  # buttons: the newest view of the plan
         await views.make_live(context.bot, svc, chat_id, user_id, change[0], sent)
 
 

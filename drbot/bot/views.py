@@ -67,13 +67,36 @@ async def deliver_reply(bot: Bot, svc: Services, chat_id: int, user_id: int, rep
         return await delivery.send_plain(bot, chat_id, text, markup, reply_to=reply_to)
     plan_id, view, markup = change
     html = f"{render.escape(reply.text)}\n\n{view}"
+    html, markup, live = with_question(reply, html, markup)
     if placeholder is not None:
         sent = await delivery.replace(bot, placeholder, html, markup, html=True)
     else:
         sent = await delivery.send(bot, chat_id, html, markup, reply_to=reply_to)
-    if markup is not None:  # buttons: the newest view of the plan
+    if live:  # buttons: the newest view of the plan
         await make_live(bot, svc, chat_id, user_id, plan_id, sent)
     return sent
+
+
+def with_question(reply: Reply, html: str, markup: InlineKeyboardMarkup | None
+                  ) -> tuple[str, InlineKeyboardMarkup | None, bool]:
+    """A change's message, and when the change ends in a question (its plan's
+    last open step was closed: Complete / Keep open, ``ai.tools.finishing``) that
+    question below the view with its buttons instead of the view's; whether the
+    message is the plan's live view (it is not when it carries the question: a
+    later view of the plan must not take its buttons away)."""
+    if reply.question is None or reply.question_token is None:
+        return html, markup, markup is not None
+    return (f"{html}\n\n{render.escape(reply.question.text)}", question_shown(reply)[1],
+            False)
+
+
+async def offer_to_close(bot: Bot, svc: Services, chat_id: int, user_id: int,
+                         plan_id: int) -> None:
+    """After a Done / Skip press: when it closed the plan's last open step, ask
+    Complete / Keep open (a message of its own under the pressed one)."""
+    reply = await svc.assistant.offer_to_close(chat_id, user_id, plan_id)
+    if reply is not None:
+        await deliver_reply(bot, svc, chat_id, user_id, reply)
 
 
 async def change_block(svc: Services, user_id: int, reply: Reply
@@ -81,8 +104,8 @@ async def change_block(svc: Services, user_id: int, reply: Reply
     """(plan id, compact view HTML, buttons) for a reply that changed a plan;
     None when nothing changed or a question is open.  The plan shown is the
     chat's current one if it changed, else the last one changed."""
-    if not reply.changed or reply.question is not None:
-        return None
+    if not reply.changed or (reply.question is not None and not reply.question.exhaustive):
+        return None   # a clarifying question: nothing was written
     plan_id = reply.plan_id if reply.plan_id in reply.changed else list(reply.changed)[-1]
     try:
         plan = await svc.store.get_plan(user_id, plan_id)
@@ -108,7 +131,10 @@ def question_shown(reply: Reply) -> tuple[str, InlineKeyboardMarkup | None]:
         return reply.text, None
     text = reply.text if question.text.strip() in reply.text else (
         f"{reply.text}\n\n{question.text}".strip())
+    labels = [o.label for o in question.options]
+    if question.exhaustive:   # Complete · Keep open: every answer is an option, side by side
+        return text, buttons.keyboard([[(label, buttons.encode_answer(token, n))
+                                        for n, label in enumerate(labels, 1)]])
     # A Yes / No question (an offer, a proposal) gets "No"; "Neither" is for two or more.
     no = buttons.NO if question.declines or len(question.options) == 1 else buttons.NEITHER
-    return text, buttons.keyboard(buttons.answer_rows(token, [o.label for o in question.options],
-                                                      neither=no))
+    return text, buttons.keyboard(buttons.answer_rows(token, labels, neither=no))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from drbot.ai.tools.finishing import TOOL_NOTE
 from drbot.ai.tools.question import Question
 
 
@@ -25,6 +26,7 @@ class OfflineAnswer:
 def readable(text: str) -> str:
     """Tool results name step ids and tools for the model; a person needs neither."""
     text = text.replace("Use list_plans to see", 'Say "list my plans" to see')
+    text = text.replace("\n" + TOOL_NOTE, "")   # the person gets the question itself
     text = re.sub(r"^Added step_id \d+\.", "Step added.", text)
     text = re.sub(r"^Created Plan ", "Created plan ", text)
     return re.sub(r" \[(?:step|plan)_id \d+\]", "", text)

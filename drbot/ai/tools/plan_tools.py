@@ -13,6 +13,7 @@ from zoneinfo import ZoneInfo
 
 from drbot.ai.language import step_match
 from drbot.ai.language.dates import describe, parse_when
+from drbot.ai.tools import finishing, plan_lists
 from drbot.ai.tools.plan_text import plan_text, step_ref, summary_line
 from drbot.ai.tools.tool_registry import Tool, ToolContext
 from drbot.memory import NotFound, limits
@@ -66,6 +67,8 @@ async def get_plan(ctx: ToolContext, plan_id: int | None = None, title: str | No
 
 async def list_plans(ctx: ToolContext, status: str = "active") -> str:
     plans = await ctx.store.list_plans(ctx.user_id, status)
+    if status == "all":   # numbered as "/plans all" numbers them ("reopen plan N")
+        plans = plan_lists.ordered(plans)
     if not plans:
         return f"No {'' if status == 'all' else status + ' '}plans."
     # Numbered as /plans numbers them: the number the person will type back.
@@ -115,6 +118,8 @@ async def update_plan_step(ctx: ToolContext, step_id: int | None = None,
                            attempt_outcome: str | None = None, attempt_notes: str | None = None,
                            notes: str | None = None, reason: str | None = None) -> str:
     step_id = await resolve_step(ctx, step_id, step)
+    closing = status in finishing.CLOSED and (
+        await ctx.store.get_step(ctx.user_id, step_id))["status"] not in finishing.CLOSED
     result = await ctx.store.update_step(
         ctx.user_id, step_id, status=status, attempt_outcome=attempt_outcome,
         attempt_notes=attempt_notes, notes=notes, status_note=reason, origin=ctx.origin)
@@ -125,8 +130,12 @@ async def update_plan_step(ctx: ToolContext, step_id: int | None = None,
         done.append(f"attempt logged ({attempt_outcome})")
     done.append(f"status {result['status'].replace('_', ' ')}")
     step = next(s for s in plan["steps"] if s["id"] == step_id)
-    return (f"Updated {step_ref(step)}: {', '.join(done)}.\n"
+    text = (f"Updated {step_ref(step)}: {', '.join(done)}.\n"
             + plan_text(plan, ctx.timezone, attempts=False))
+    if closing and finishing.all_finished(plan):   # its last open step: see finishing
+        ctx.finished.append(plan["id"])
+        text += "\n" + finishing.TOOL_NOTE
+    return text
 
 
 async def update_plan_status(ctx: ToolContext, plan_id: int, status: str) -> str:

@@ -30,6 +30,9 @@ class Question:
     # A Yes / No offer (a commitment to track): "No" replaces "Neither", and
     # saying it remembers this key (the message's) so it is not offered again.
     declines: str | None = None
+    # The options are every answer there is (Complete / Keep open: ``finishing``):
+    # Telegram shows no "Neither" button under them.
+    exhaustive: bool = False
 
     def __post_init__(self) -> None:
         if not 1 <= len(self.options) <= MAX_OPTIONS:
@@ -48,6 +51,8 @@ class Question:
              "reply": o.reply} for o in self.options]}
         if self.declines:
             data["declines"] = self.declines
+        if self.exhaustive:
+            data["exhaustive"] = True
         return json.dumps(data, ensure_ascii=False)
 
     @classmethod
@@ -57,4 +62,5 @@ class Question:
         return cls(data["text"], tuple(
             Option(o["label"], tuple((name, dict(args)) for name, args in o["calls"]),
                    o.get("reply", "")) for o in data["options"]),
-            declines if isinstance(declines, str) and declines else None)
+            declines if isinstance(declines, str) and declines else None,
+            data.get("exhaustive") is True)

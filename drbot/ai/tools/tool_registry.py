@@ -51,6 +51,8 @@ class ToolContext:
     changed: dict[int, list[int]] = field(default_factory=dict)
     acted_step: int | None = None        # the step the running tool acted on, if any
     acted_plan: int | None = None        # the plan it acted on (None: the current plan)
+    # Plans whose last open step this turn closed: offered Complete / Keep open (``finishing``).
+    finished: list[int] = field(default_factory=list)
 
     def touched(self, plan_id: int, step_id: int | None = None) -> None:
         """A tool acted on this plan (and step): it becomes the chat's current one."""

@@ -1,0 +1,90 @@
+"""``/plans all`` on Telegram: finished plans too, each with a Reopen button.
+
+Numbered as ``drbot.ai.tools.plan_lists`` numbers them (the active plans as
+/plans does, then the closed ones, most recently closed first), so "reopen
+plan N" typed in the chat means the plan shown as N here.  A Reopen button
+carries ``reopen:<plan_id>``: it names no user, and the press is checked
+against the presser (another person's plan reads as one that does not exist).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from typing import Any
+
+from telegram import Update
+from telegram.ext import ContextTypes
+
+from drbot.ai.tools.plan_lists import ordered
+from drbot.bot import buttons, delivery, render, views
+from drbot.bot.services import services
+from drbot.humanize import ago
+from drbot.memory import NotFound
+
+PREFIX = "reopen"
+MAX_BUTTONS = 20   # the most recently closed plans get one
+_PRESS = re.compile(rf"{PREFIX}:([0-9]{{1,18}})")
+NOT_YOURS = "That plan is not yours, or it no longer exists. Nothing changed."
+
+
+def all_plans_list(summaries: list[dict[str, Any]], now: datetime):
+    """(HTML, buttons) for ``/plans all``: every plan, a Reopen button per closed one."""
+    plans = ordered(summaries)
+    if not plans:
+        return "📋 No plans yet. Tell me about one — e.g. “Make a plan to fix the fence”.", None
+    lines = [f"📋 All plans ({len(plans)}):"]
+    rows = []
+    for number, plan in enumerate(plans, start=1):
+        counts = plan["counts"]
+        extra = "".join(f", {counts[k]} {k}" for k in ("blocked", "skipped") if counts[k])
+        status = "" if plan["status"] == "active" else f" — {plan['status']}"
+        lines += ["", f"{number}. <b>{render.escape(plan['title'])}</b>{status} "
+                  f"[{plan['total']} steps — {counts['done']} done, {counts['in_progress']} "
+                  f"in progress, {counts['pending']} pending{extra}]",
+                  f"   Last activity: {ago(plan['last_activity'], now)}"]
+        if plan["status"] != "active" and len(rows) < MAX_BUTTONS:
+            rows.append((f"↺ Reopen {number}", f"{PREFIX}:{plan['id']}"))
+    lines += ["", "Open an active one with /plan N"
+              + ("; Reopen brings a finished one back." if rows else ".")]
+    # two buttons a row: "↺ Reopen 12" is short
+    return "\n".join(lines), buttons.keyboard([rows[i:i + 2] for i in range(0, len(rows), 2)])
+
+
+async def send_all(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """``/plans all``."""
+    svc = services(context)
+    summaries = await svc.store.list_plans(update.effective_user.id, "all")
+    await delivery.send(context.bot, update.effective_chat.id,
+                        *all_plans_list(summaries, svc.clock()))
+
+
+async def on_reopen(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """A Reopen press: the plan is active again (a revision, so /undo takes it
+    back), becomes the chat's current plan, and is shown with its buttons; the
+    list is redrawn, since its numbers moved."""
+    query, svc = update.callback_query, services(context)
+    chat_id, user_id = update.effective_chat.id, update.effective_user.id
+    press = _PRESS.fullmatch(query.data or "")
+    if press is None:
+        await query.answer("That button is no longer valid.", show_alert=True)
+        return
+    plan_id = int(press[1])
+    try:
+        plan = await svc.store.get_plan(user_id, plan_id)
+        if plan["status"] != "active":
+            await svc.store.update_plan_status(user_id, plan_id, "active",
+                                               origin=f"telegram:{chat_id}:button")
+    except NotFound:
+        await query.answer(NOT_YOURS, show_alert=True)
+        return
+    was = plan["status"]
+    await svc.conversations.set_current_plan(chat_id, user_id, plan_id)
+    await delivery.answer_press(query, (f"“{plan['title']}” is already active." if
+                                        was == "active" else f"Reopened “{plan['title']}”.")[:190])
+    if query.message is not None:
+        summaries = await svc.store.list_plans(user_id, "all")
+        await delivery.edit(query.message, *all_plans_list(summaries, svc.clock()))
+    if was != "active":
+        await views.show_plan(context.bot, svc, chat_id, user_id, plan_id,
+                              f"↺ Reopened (it was {was}).\n\n")
