@@ -1,10 +1,14 @@
 """The person's own settings as commands, text in and text out: /quiet, /mute,
-/unmute, /review, /weekly, /briefing_time and /reminders.
+/unmute, /review, /weekly, /briefing_time, /timezone and /reminders.
 
 Telegram (``drbot.bot``) and the terminal (``drbot chat``) say the same thing
 for the same command: the words live here, once, and each side only sends them
 (Telegram adds buttons where it has them: /reminders' Cancel, /briefing_time's
-choices).  Bad input gets the store's one-line reason and changes nothing.
+choices, a country's zones).  Times and zones are read as people write them
+("7:30am", "sunday 6pm", "10pm-7am"; ``drbot.times``), and zones as cities,
+abbreviations or offsets ("I'm in London", "EST", "UTC+2"; ``zones.resolve``);
+the stores get their one spelling.  Bad input gets one line with an example and
+changes nothing.
 """
 
 from __future__ import annotations
@@ -15,16 +19,24 @@ from datetime import datetime
 from typing import Any, TypeVar
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from drbot import times, zones
 from drbot.digest_actions import SNOOZE_DAYS
 from drbot.humanize import local
 from drbot.memory import NotFound, PlanStore, reminders
 from drbot.memory.clock import Clock
-from drbot.memory.quiet import QUIET_USAGE, Quiet, in_quiet_hours
-from drbot.memory.reviews import DAY_NAMES, REVIEW_USAGE, WEEKLY_USAGE, ReviewSettings
+from drbot.memory.quiet import Quiet, in_quiet_hours
+from drbot.memory.reviews import DAY_NAMES, ReviewSettings
 from drbot.memory.users import BRIEFING_OFF, UserSettings
 
 V = TypeVar("V")
 MUTE_USAGE = "Use /mute N or /unmute N, with N from /plans."
+QUIET_USAGE = "Use /quiet 22:00-08:00 or /quiet 10pm-7am (your local time), or /quiet off."
+REVIEW_USAGE = "Use /review 20:30 or /review 8:30pm (your local time), or /review off."
+WEEKLY_USAGE = ("Use /weekly sun 18:00 or /weekly sunday 6pm (a day and your local time), "
+                "or /weekly off.")
+BRIEFING_USAGE = "Use /briefing_time HH:MM, like 07:30 or 7:30am, or /briefing_time off."
+ZONE_EXAMPLES = ("a city (Berlin), a country, a zone name like Europe/Berlin, an abbreviation "
+                 "like EST, or an offset like UTC+2")
 NO_REMINDERS = "⏰ No reminders scheduled. Say e.g. “remind me about the form friday 10am”."
 SNOOZE_HINT = " Or press Snooze → Tomorrow 9:00 on a step."   # where there are buttons
 TITLE_CHARS = 60
@@ -60,8 +72,13 @@ async def show_or_set(user_id: int, args: str, zone: str, *,
 
 async def quiet(s: Settings, user_id: int, args: str) -> str:
     hours = Quiet(s.store.db, clock=s.clock)
+
+    async def write(user: int, text: str | None):
+        span = None if text is None else times.time_range(text, "quiet hours", QUIET_USAGE)
+        return await hours.set_hours(user, span and f"{span[0]}-{span[1]}")
+
     return await show_or_set(
-        user_id, args, await s.zone(user_id), read=hours.hours, write=hours.set_hours,
+        user_id, args, await s.zone(user_id), read=hours.hours, write=write,
         shown=lambda h, zone: f"Quiet hours: {h[0]}–{h[1]} ({zone}). /quiet off ends them.",
         unset=f"No quiet hours. {QUIET_USAGE}",
         changed=lambda h, zone: f"Quiet hours set: {h[0]}–{h[1]} ({zone}). Nothing unasked "
@@ -71,9 +88,13 @@ async def quiet(s: Settings, user_id: int, args: str) -> str:
 
 async def review(s: Settings, user_id: int, args: str) -> str:
     settings = ReviewSettings(s.store.db, clock=s.clock)
+
+    async def write(user: int, text: str | None):
+        return await settings.set_review_time(
+            user, None if text is None else times.time_of_day(text, REVIEW_USAGE))
+
     return await show_or_set(
-        user_id, args, await s.zone(user_id), read=settings.review_time,
-        write=settings.set_review_time,
+        user_id, args, await s.zone(user_id), read=settings.review_time, write=write,
         shown=lambda at, zone: f"Evening review at {at} ({zone}). /review off turns it off.",
         unset=f"No evening review. {REVIEW_USAGE}",
         changed=lambda at, zone: f"Evening review at {at} ({zone}): what moved today and what "
@@ -84,8 +105,15 @@ async def review(s: Settings, user_id: int, args: str) -> str:
 
 async def weekly(s: Settings, user_id: int, args: str) -> str:
     settings = ReviewSettings(s.store.db, clock=s.clock)
+
+    async def write(user: int, text: str | None):
+        if text is None:
+            return await settings.set_weekly(user, None)
+        day, at = times.weekday_and_time(text, WEEKLY_USAGE)
+        return await settings.set_weekly(user, f"{times.DAYS[day]} {at}")
+
     return await show_or_set(
-        user_id, args, await s.zone(user_id), read=settings.weekly, write=settings.set_weekly,
+        user_id, args, await s.zone(user_id), read=settings.weekly, write=write,
         shown=lambda when, zone: f"Weekly digest on {DAY_NAMES[when[0]]}s at {when[1]} ({zone}). "
                                  "/weekly off turns it off.",
         unset=f"No weekly digest. {WEEKLY_USAGE}",
@@ -159,9 +187,48 @@ async def briefing_time(s: Settings, user_id: int, args: str) -> str:
                 else f"Your briefing comes at {settings['briefing_time']} "
                      f"({settings['timezone']}).")
     try:
-        return briefing_set_text(await s.users.set_briefing_time(user_id, args.split()[0]))
+        return briefing_set_text(await s.users.set_briefing_time(
+            user_id, read_briefing_time(args, BRIEFING_USAGE)))
     except ValueError as error:
         return str(error)
+
+
+def read_briefing_time(text: str, usage: str) -> str:
+    """"off", or "HH:MM" from "7:30", "7.30am", "noon"…; ValueError (one line
+    ending in ``usage``) for anything else."""
+    if text.strip().casefold() == BRIEFING_OFF:
+        return BRIEFING_OFF
+    return times.time_of_day(text, usage)
+
+
+# -- the time zone ---------------------------------------------------------------
+
+def zone_set_text(zone: str, now: datetime) -> str:
+    return f"Time zone: {zone} (it's {now.astimezone(ZoneInfo(zone)):%H:%M} there)."
+
+
+def cant_place(text: str) -> str:
+    return f"I couldn't place \"{text.strip()[:60]}\". Send {ZONE_EXAMPLES}."
+
+
+def several_zones(text: str) -> str:
+    return f"{text.strip()[:60]} has several time zones. Which one?"
+
+
+async def timezone(s: Settings, user_id: int, args: str) -> str:
+    """/timezone shows the zone; /timezone Berlin, EST, UTC+2, Etc/GMT-7 or
+    "I'm in London" sets it; a country with several zones lists them."""
+    if not args:
+        return (f"{zone_set_text(await s.zone(user_id), s.clock())} Change it with /timezone "
+                "and your city, e.g. /timezone Berlin, /timezone EST or /timezone UTC+2.")
+    found = zones.resolve(args)
+    if not found:
+        return cant_place(args)
+    if len(found) > 1:
+        return (f"{several_zones(args)} " + ", ".join(found[:6])
+                + f". Send e.g. /timezone {found[0]}.")
+    zone = await s.users.set_timezone(user_id, found[0])
+    return zone_set_text(zone, s.clock()) + " Not right? /timezone"
 
 
 async def scheduled_reminders(s: Settings, user_id: int) -> list[dict[str, Any]]:
@@ -218,6 +285,7 @@ COMMANDS: dict[str, Callable[[Settings, int, str], Awaitable[str]]] = {
     "/mute": lambda s, u, a: mute(s, u, a, on=True),
     "/unmute": lambda s, u, a: mute(s, u, a, on=False),
     "/briefing_time": briefing_time,
+    "/timezone": timezone,
     "/reminders": reminders_text,
 }
 

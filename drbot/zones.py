@@ -23,6 +23,8 @@ from zoneinfo import ZoneInfo
 
 from rapidfuzz import fuzz, process
 
+from drbot.memory.users import zone_name
+
 # The few zones worth offering as buttons when all we know is the app language.
 # A region in the code ("en-GB", "pt-BR") is more precise and wins.
 _BY_LANGUAGE = {
@@ -67,6 +69,41 @@ _ALIASES = {
 _MAIN = ("America/Sao_Paulo", "Australia/Sydney", "Europe/Moscow", "America/Toronto",
          "America/Mexico_City", "Asia/Jakarta", "America/Argentina/Buenos_Aires")
 MAX_OFFERED = 4
+# Abbreviations people type, each read as the zone most who type it live in
+# (CST is Chicago, not China; IST is India; GMT and BST are the UK's clock).
+# They win over the zone database's own EST, MST, HST, CET…: those are fixed
+# offsets or rules without a place, and "EST" typed in July still means New York.
+ABBREVIATIONS = {
+    "est": "America/New_York", "edt": "America/New_York", "et": "America/New_York",
+    "eastern": "America/New_York", "cst": "America/Chicago", "cdt": "America/Chicago",
+    "ct": "America/Chicago", "central": "America/Chicago", "mst": "America/Denver",
+    "mdt": "America/Denver", "mt": "America/Denver", "mountain": "America/Denver",
+    "pst": "America/Los_Angeles", "pdt": "America/Los_Angeles", "pt": "America/Los_Angeles",
+    "pacific": "America/Los_Angeles", "akst": "America/Anchorage", "akdt": "America/Anchorage",
+    "hst": "Pacific/Honolulu", "gmt": "Europe/London", "bst": "Europe/London",
+    "wet": "Europe/Lisbon", "west": "Europe/Lisbon", "cet": "Europe/Berlin",
+    "cest": "Europe/Berlin", "eet": "Europe/Athens", "eest": "Europe/Athens",
+    "msk": "Europe/Moscow", "ist": "Asia/Kolkata", "pkt": "Asia/Karachi",
+    "sgt": "Asia/Singapore", "hkt": "Asia/Hong_Kong", "jst": "Asia/Tokyo", "kst": "Asia/Seoul",
+    "awst": "Australia/Perth", "acst": "Australia/Adelaide", "acdt": "Australia/Adelaide",
+    "aest": "Australia/Sydney", "aedt": "Australia/Sydney", "nzst": "Pacific/Auckland",
+    "nzdt": "Pacific/Auckland", "utc": "UTC", "z": "UTC", "zulu": "UTC",
+}
+# Offsets the zone database has no Etc/GMT zone for: the place that keeps it.
+_ODD_OFFSETS = {(-9, 30): "Pacific/Marquesas", (-3, 30): "America/St_Johns",
+                (3, 30): "Asia/Tehran", (4, 30): "Asia/Kabul", (5, 30): "Asia/Kolkata",
+                (5, 45): "Asia/Kathmandu", (6, 30): "Asia/Yangon", (8, 45): "Australia/Eucla",
+                (9, 30): "Australia/Darwin", (10, 30): "Australia/Lord_Howe",
+                (12, 45): "Pacific/Chatham"}
+# "UTC+2", "GMT -5", "utc+05:30", "+0200".
+_OFFSET = re.compile(r"(?:utc|gmt|z)?\s*(?P<sign>[+-])\s*(?P<h>[0-9]{1,2})(?::?(?P<m>[0-9]{2}))?")
+# What people put around a place: "I'm in London", "my time zone is EST", "london time".
+_BEFORE = re.compile(
+    r"^(?:(?:i\s*am|i'?m|we\s*are|we'?re|i\s+live|we\s+live|living|based|i'?m\s+based|"
+    r"i\s+am\s+based|currently|now|set\s+(?:it\s+)?to|change\s+(?:it\s+)?to|"
+    r"(?:my\s+|the\s+)?time\s*zone\s*(?:is|to|:|=)?|tz\s*(?:is|:|=)?|it'?s)\s*"
+    r"|(?:in|at|near|from)\s+)")
+_AFTER = re.compile(r"(?:\s+(?:time(?:\s*zone)?|timezone|tz|please|pls|thanks|now))$")
 
 
 @dataclass(frozen=True)
@@ -163,6 +200,51 @@ def find_zones(text: str) -> list[str]:
         return list(names[folded])
     match = process.extractOne(folded, names.keys(), scorer=fuzz.ratio, score_cutoff=85)
     return list(names[match[0]]) if match else []
+
+
+def resolve(text: str) -> list[str]:
+    """Zones for what a person typed when asked where they are; [] when none.
+
+    Every zone database name ("Etc/GMT-7", "america/new_york"); an
+    abbreviation (``ABBREVIATIONS``); an offset ("UTC+2" is Etc/GMT-2: the
+    database's Etc signs are inverted, POSIX-style); a city or country (with
+    ``find_zones``'s typo tolerance), also as "I'm in London" or "Berlin,
+    Germany".  Several zones (a country spanning them) are for the person to pick."""
+    if not isinstance(text, str) or len(text) > 80:
+        return []
+    words = " ".join(text.casefold().replace("’", "'").replace("−", "-").split()).strip(".!?")
+    previous = None
+    while words != previous:          # "I'm now in", "my time zone is", "… time please"
+        previous = words
+        words = _AFTER.sub("", _BEFORE.sub("", words)).strip(" .!?,:")
+    if not words:
+        return []
+    if words in ABBREVIATIONS:
+        return [ABBREVIATIONS[words]]
+    if (offset := _OFFSET.fullmatch(words)) is not None:
+        return _from_offset(offset)
+    try:
+        return [zone_name(words)]
+    except ValueError:
+        pass
+    if found := find_zones(words):
+        return found
+    head = words.split(",")[0]                 # "Berlin, Germany"
+    return find_zones(head) if head != words else []
+
+
+def _from_offset(offset: re.Match) -> list[str]:
+    hours, minutes = int(offset["h"]), int(offset["m"] or 0)
+    sign = -1 if offset["sign"] == "-" else 1
+    if minutes:
+        zone = _ODD_OFFSETS.get((sign * hours, minutes))
+        return [zone] if zone else []
+    if hours == 0:
+        return ["UTC"]
+    if (sign > 0 and hours > 14) or (sign < 0 and hours > 12):
+        return []
+    # UTC+2 is two hours ahead: the database names it Etc/GMT-2.
+    return [f"Etc/GMT{'-' if sign > 0 else '+'}{hours}"]
 
 
 def nearest_zone(latitude: float, longitude: float) -> str:

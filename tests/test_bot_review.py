@@ -84,7 +84,7 @@ async def test_weekly_sets_shows_refuses_and_turns_off(tg, tmp_path, clock):
         assert (await ask(tg, OWNER, "/weekly")).plain.startswith("No weekly digest.")
         on = await ask(tg, OWNER, "/weekly sun 18:00")
         assert on.plain.startswith("Weekly digest on Sundays at 18:00 (UTC)")
-        for bad in ("/weekly someday 18:00", "/weekly sun", "/weekly sun 9pm"):
+        for bad in ("/weekly someday 18:00", "/weekly sun", "/weekly sun 25:00"):
             assert "/weekly sun 18:00" in (await ask(tg, OWNER, bad)).plain
         assert rows(db, "SELECT weekly_day, weekly_time FROM user_settings WHERE user_id = ?",
                     OWNER) == [(6, "18:00")]

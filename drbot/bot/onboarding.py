@@ -2,9 +2,11 @@
 
 Everything later depends on the time zone (the morning briefing, "friday",
 "tomorrow"), so /start asks for it first: buttons for zones likely from the
-Telegram app's language, a typed city or country, or a shared location.  Then
-the briefing time (07:00 / 08:00 / 09:00 / off), then one example to try.
-Every step can be skipped, and changed later with /timezone and /briefing_time.
+Telegram app's language, a typed place (a city, a country, "EST", "UTC+2",
+"I'm in London": ``zones.resolve``), or a shared location.  Then the briefing
+time (07:00 / 08:00 / 09:00 / off, or a typed "7:30" or "7:30am"), then one
+example to try.  Every step can be skipped, and changed later with /timezone
+and /briefing_time.
 
 Button data is ``ob:<what>:<value>``; it names no user, so a press sets the
 presser's own settings only.
@@ -12,8 +14,8 @@ presser's own settings only.
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
-from zoneinfo import ZoneInfo
+import re
+from datetime import timedelta
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.constants import ChatType
@@ -23,22 +25,30 @@ from drbot import person_settings, zones
 from drbot.bot import delivery, render, views
 from drbot.bot.services import Services, services
 from drbot.bot.setting_commands import answer
-from drbot.person_settings import briefing_set_text
+from drbot.person_settings import briefing_set_text, read_briefing_time, zone_set_text
 
 PREFIX = "ob"
 BRIEFING_CHOICES = ("07:00", "08:00", "09:00")
 EXAMPLE = "fix the fence: get quotes, hire someone, paint it"
-# How long a typed city is taken as the answer to "where are you?".
+# How long a typed city (or time) is taken as the answer to "where are you?"
+# (or "when should your briefing come?").
 ZONE_WAIT = timedelta(minutes=30)
-# Longer than this is a message, not a place name: it goes to the assistant.
+# Longer than this is a message, not a place name: it goes to the assistant
+# (unless it names a zone: "I'm in New York City" is one).
 MAX_PLACE_WORDS = 4
+MAX_ZONE_WORDS = 7
+# A typed answer to the briefing question made only of words like these was
+# meant as a time ("25:00", "7:5"): refused with an example, not sent on.
+_TIMEISH = re.compile(r"at|[0-9][0-9:.h]*(?:am|pm|a|p)?|[ap]\.?m\.?|noon|midday|midnight"
+                      r"|o'?clock")
+BRIEFING_TYPED_USAGE = "Send a time like 7:30 or 7:30am, or press a button."
 
 GREETING = ("Hello {name}! I'm drbot. Tell me about plans that take days or months "
             "(fix the fence, switch energy provider) and every morning I'll tell you "
             "which steps went quiet.")
 ZONE_QUESTION = ("First, your time zone, so the briefing comes in your morning: pick one, "
                  "send your city, or share your location (📎 → Location).")
-BRIEFING_QUESTION = "When should your morning briefing come?"
+BRIEFING_QUESTION = "When should your morning briefing come? Pick one or send a time, like 7:30."
 TRY_IT = ("That's all. Try it now: send a plan in your own words, like\n\n"
           f"<i>{render.escape(EXAMPLE)}</i>\n\n/help shows more. /timezone and /briefing_time "
           "change what you chose.")
@@ -64,14 +74,6 @@ def briefing_keyboard(*, skip: bool = True) -> InlineKeyboardMarkup:
     if skip:
         rows.append(_row(("Skip", "skip:bt")))
     return InlineKeyboardMarkup(rows)
-
-
-def local_time(zone: str, now: datetime) -> str:
-    return now.astimezone(ZoneInfo(zone)).strftime("%H:%M")
-
-
-def zone_set_text(zone: str, now: datetime) -> str:
-    return f"Time zone: {zone} (it's {local_time(zone, now)} there)."
 
 
 # -- /start ------------------------------------------------------------------
@@ -113,10 +115,20 @@ async def ask_zone(update: Update, context: ContextTypes.DEFAULT_TYPE, svc: Serv
         zones.likely_zones(user.language_code), current=current, skip=skip))
 
 
-async def _ask_briefing(chat, svc: Services, user_id: int) -> None:
+async def _ask_briefing(context: ContextTypes.DEFAULT_TYPE, chat, svc: Services,
+                        user_id: int) -> None:
     current = (await svc.users.get(user_id))["briefing_time"]
-    await chat.send_message(f"{BRIEFING_QUESTION} (now: {current})",
-                            reply_markup=briefing_keyboard())
+    asked = await chat.send_message(f"{BRIEFING_QUESTION} (now: {current})",
+                                    reply_markup=briefing_keyboard())
+    await_briefing(context, chat, svc, asked, onboarding=True)
+
+
+def await_briefing(context: ContextTypes.DEFAULT_TYPE, chat, svc: Services, asked,
+                   *, onboarding: bool) -> None:
+    """A typed time ("7:30") answers the briefing question just sent (a private
+    chat only: a group's next message is anyone's)."""
+    if chat.type == ChatType.PRIVATE and asked is not None:
+        context.chat_data["awaiting_briefing"] = (svc.clock(), asked.message_id, onboarding)
 
 
 # -- presses -------------------------------------------------------------------
@@ -131,9 +143,10 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             context.chat_data.pop("awaiting_zone", None)
             await delivery.answer_press(query, f"Time zone set to {zone}")
             await _settle(query, zone_set_text(zone, svc.clock()))
-            await _after_zone(update, svc)
+            await _after_zone(update, context, svc)
         elif what == "bt":
             chosen = await svc.users.set_briefing_time(user_id, value)
+            context.chat_data.pop("awaiting_briefing", None)
             await delivery.answer_press(query, "Saved")
             await _settle(query, briefing_set_text(chosen))
             await _after_briefing(update)
@@ -143,8 +156,9 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
                 context.chat_data.pop("awaiting_zone", None)
                 zone = (await svc.users.get(user_id))["timezone"]
                 await _settle(query, f"Time zone left at {zone}. /timezone changes it.")
-                await _after_zone(update, svc)
+                await _after_zone(update, context, svc)
             else:
+                context.chat_data.pop("awaiting_briefing", None)
                 await _settle(query, "Briefing time unchanged. /briefing_time changes it.")
                 await _after_briefing(update)
         elif what == "try":
@@ -162,17 +176,21 @@ async def _settle(query, text: str) -> None:
         await delivery.edit(query.message, render.escape(text), None)
 
 
-async def _after_zone(update: Update, svc: Services) -> None:
+async def _after_zone(update: Update, context: ContextTypes.DEFAULT_TYPE,
+                      svc: Services) -> None:
     """The next onboarding step, but only while onboarding (not after /timezone)."""
     if _is_onboarding(update):
-        await _ask_briefing(update.effective_chat, svc, update.effective_user.id)
+        await _ask_briefing(context, update.effective_chat, svc, update.effective_user.id)
 
 
 async def _after_briefing(update: Update) -> None:
     if _is_onboarding(update):
-        await update.effective_chat.send_message(
-            TRY_IT, parse_mode="HTML", reply_markup=InlineKeyboardMarkup(
-                [_row(("Try this example", "try:example"))]))
+        await _offer_example(update.effective_chat)
+
+
+async def _offer_example(chat) -> None:
+    await chat.send_message(TRY_IT, parse_mode="HTML", reply_markup=InlineKeyboardMarkup(
+        [_row(("Try this example", "try:example"))]))
 
 
 def _is_onboarding(update: Update) -> bool:
@@ -196,40 +214,72 @@ async def _try_example(update: Update, context: ContextTypes.DEFAULT_TYPE,
 # -- a typed city, a shared location -------------------------------------------
 
 async def typed_place(update: Update, context: ContextTypes.DEFAULT_TYPE, text: str) -> bool:
-    """While /start or /timezone waits for a place, a short message is one.
+    """While /start or /timezone waits for a place, a short message is one;
+    while the briefing question waits, a typed time ("7:30", "7am") is its answer.
 
-    Returns True when the message was taken as the answer; anything longer
-    than a place name ends the wait and goes on to the assistant."""
+    Returns True when the message was taken as the answer; anything that is
+    neither ends the wait and goes on to the assistant."""
     svc = services(context)
+    if await _typed_briefing_time(update, context, svc, text):
+        return True
     asked = context.chat_data.get("awaiting_zone")
     if asked is None or svc.clock() - asked > ZONE_WAIT:
         context.chat_data.pop("awaiting_zone", None)
         return False
-    if len(text.split()) > MAX_PLACE_WORDS or any(c.isdigit() for c in text):
+    words = len(text.split())
+    found = zones.resolve(text) if words <= MAX_ZONE_WORDS else []
+    if not found and (words > MAX_PLACE_WORDS or any(c.isdigit() for c in text)):
         context.chat_data.pop("awaiting_zone", None)
         return False
-    await _set_from_place(update, context, svc, text, onboarding=True)
+    await _set_from_place(update, context, svc, text, onboarding=True, found=found)
+    return True
+
+
+async def _typed_briefing_time(update: Update, context: ContextTypes.DEFAULT_TYPE,
+                               svc: Services, text: str) -> bool:
+    waiting = context.chat_data.get("awaiting_briefing")
+    if waiting is None:
+        return False
+    asked, question_id, onboarding = waiting
+    if svc.clock() - asked > ZONE_WAIT:
+        context.chat_data.pop("awaiting_briefing", None)
+        return False
+    chat = update.effective_chat
+    try:
+        value = read_briefing_time(text, BRIEFING_TYPED_USAGE)
+    except ValueError as error:
+        words = text.casefold().replace("’", "'").split()
+        if words and all(_TIMEISH.fullmatch(word) for word in words):
+            await chat.send_message(str(error))   # meant as a time: the wait goes on
+            return True
+        context.chat_data.pop("awaiting_briefing", None)
+        return False
+    chosen = await svc.users.set_briefing_time(update.effective_user.id, value)
+    context.chat_data.pop("awaiting_briefing", None)
+    await delivery.remove_buttons(context.bot, chat.id, [question_id])
+    await chat.send_message(briefing_set_text(chosen))
+    if onboarding:
+        await _offer_example(chat)
     return True
 
 
 async def _set_from_place(update: Update, context: ContextTypes.DEFAULT_TYPE, svc: Services,
-                          text: str, *, onboarding: bool) -> None:
+                          text: str, *, onboarding: bool, found: list[str] | None = None) -> None:
     chat, user_id = update.effective_chat, update.effective_user.id
-    found = zones.find_zones(text)
+    found = found or zones.resolve(text)
     if not found:
-        await chat.send_message(
-            f"I couldn't place \"{text[:60]}\". Send a bigger city nearby, a country, a zone "
-            "name like Europe/Berlin, or share your location.")
+        await chat.send_message(person_settings.cant_place(text)[:-1]
+                                + " — or share your location.")
         return
     if len(found) > 1:
-        await chat.send_message(f"{text[:60]} has several time zones. Which one?",
+        await chat.send_message(person_settings.several_zones(text),
                                 reply_markup=zone_keyboard(found[:6], skip=onboarding))
         return
     zone = await svc.users.set_timezone(user_id, found[0])
     context.chat_data.pop("awaiting_zone", None)
     await chat.send_message(zone_set_text(zone, svc.clock()) + " Not right? /timezone")
     if onboarding:
-        await _ask_briefing(chat, svc, user_id)
+        await _ask_briefing(context, chat, svc, user_id)
 
 
 async def on_location(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -242,13 +292,14 @@ async def on_location(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
     await update.effective_chat.send_message(
         zone_set_text(zone, svc.clock()) + " Not right? Send /timezone and your city.")
     if onboarding:
-        await _ask_briefing(update.effective_chat, svc, update.effective_user.id)
+        await _ask_briefing(context, update.effective_chat, svc, update.effective_user.id)
 
 
 # -- /timezone and /briefing_time ---------------------------------------------
 
 async def cmd_timezone(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """/timezone shows it with choices; /timezone Berlin (or Europe/Berlin) sets it."""
+    """/timezone shows it with choices; /timezone Berlin (Europe/Berlin, EST, UTC+2,
+    "I'm in London") sets it."""
     svc = services(context)
     if not context.args:
         zone = (await svc.users.get(update.effective_user.id))["timezone"]
@@ -260,6 +311,9 @@ async def cmd_timezone(update: Update, context: ContextTypes.DEFAULT_TYPE) -> No
 
 
 async def cmd_briefing_time(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """/briefing_time shows it with choices; /briefing_time 07:30 or off sets it."""
+    """/briefing_time shows it with choices (or a typed time); /briefing_time 07:30,
+    7:30am or off sets it."""
     markup = {} if context.args else {"reply_markup": briefing_keyboard(skip=False)}
-    await answer(update, context, person_settings.briefing_time, **markup)
+    sent = await answer(update, context, person_settings.briefing_time, **markup)
+    if not context.args:
+        await_briefing(context, update.effective_chat, services(context), sent, onboarding=False)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 
-from telegram import Update
+from telegram import Message, Update
 from telegram.ext import ContextTypes
 
 from drbot import person_settings
@@ -21,9 +21,9 @@ def settings_of(svc: Services) -> person_settings.Settings:
 
 
 async def answer(update: Update, context: ContextTypes.DEFAULT_TYPE, command: Command,
-                 **send) -> None:
+                 **send) -> Message:
     """Run ``command`` for the person with the command's arguments; send its text
-    (``send``: a reply_markup, say)."""
+    (``send``: a reply_markup, say) and return the message sent."""
     text = await command(settings_of(services(context)), update.effective_user.id,
                          " ".join(context.args or ()))
-    await update.effective_chat.send_message(text, **send)
+    return await update.effective_chat.send_message(text, **send)

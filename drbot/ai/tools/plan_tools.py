@@ -17,6 +17,7 @@ from drbot.ai.tools import finishing, plan_lists
 from drbot.ai.tools.plan_text import plan_text, step_ref, summary_line
 from drbot.ai.tools.tool_registry import Tool, ToolContext
 from drbot.memory import NotFound, limits
+from drbot import zones
 from drbot.person_settings import reminder_note
 from drbot.numbers import ascii_int
 
@@ -265,7 +266,12 @@ async def undo_last_change(ctx: ToolContext, plan_id: int) -> str:
 
 
 async def set_timezone(ctx: ToolContext, timezone: str) -> str:
-    await ctx.users.set_timezone(ctx.user_id, timezone)
+    # "Berlin", "EST", "UTC+2" as /timezone takes them; one zone or none.
+    found = zones.resolve(timezone) if isinstance(timezone, str) else []
+    if len(found) > 1:
+        raise ValueError(f"{timezone.strip()[:60]} has several time zones: "
+                         f"{', '.join(found[:6])}; ask which one.")
+    await ctx.users.set_timezone(ctx.user_id, found[0] if found else timezone)
     ctx.timezone = (await ctx.users.get(ctx.user_id))["timezone"]
     return f"Time zone set to {ctx.timezone}."
 
