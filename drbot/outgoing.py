@@ -44,6 +44,14 @@ class Outgoing:
     plain: str         # the same words without markup (fallback, terminal, CLI)
     dedupe_key: str    # one message per person and key, e.g. "briefing:2026-11-24@Asia/Tokyo"
     rows: tuple[tuple[Button, ...], ...] = field(default_factory=tuple)
+    # Asked for in a group (a reminder): that group, where it goes when the
+    # person's private chat is closed to drbot (Telegram refuses it), and the
+    # message there that asked for it (the reminder answers it).
+    group_id: int | None = None
+    reply_to: int | None = None
+    # The person has no private chat with drbot (never opened one, or Telegram
+    # refused the last message): straight to the group; text mentions them.
+    to_group: bool = False
 
 
 Send = Callable[[Outgoing], Awaitable[None]]

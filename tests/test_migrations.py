@@ -115,6 +115,7 @@ EXPECTED_OBJECTS: dict[int, set[tuple[str, str, str]]] = {
          ("index", "plan_steps_stale", "plan_steps")},
     19: {("index", "turns_by_conversation", "turns")},
     20: set(),
+    21: set(),
 }
 
 # Columns each version adds: (name, declared type, NOT NULL, primary key).
@@ -258,6 +259,8 @@ EXPECTED_COLUMNS: dict[int, dict[str, list[tuple[str, str, bool, bool]]]] = {
     18: {"plan_steps": [("stale_clock", "TEXT", False, False)]},
     19: {},
     20: {"plan_steps": [("wait_set_at", "TEXT", False, False)]},
+    21: {"plan_steps": [("wait_chat_id", "INTEGER", False, False),
+                        ("wait_message_id", "INTEGER", False, False)]},
 }
 
 # (table, column) -> (parent table, parent column, ON DELETE), by version added.
@@ -286,6 +289,7 @@ EXPECTED_FOREIGN_KEYS: dict[int, dict[tuple[str, str], tuple[str, str, str]]] = 
     18: {},
     19: {},
     20: {},
+    21: {},
 }
 
 EXPECTED_MIGRATIONS = [(1, "plans"), (2, "plan_lifecycle"), (3, "conversations"),
@@ -298,7 +302,7 @@ EXPECTED_MIGRATIONS = [(1, "plans"), (2, "plan_lifecycle"), (3, "conversations")
                        (15, "scheduler_indexes"),
                        (16, "reviews"), (17, "last_attempt"),
                        (18, "stale_clock"), (19, "turns_by_conversation"),
-                       (20, "reminder_asked_at")]
+                       (20, "reminder_asked_at"), (21, "reminder_chat")]
 
 
 def _upto(table: dict[int, object], version: int):
@@ -653,10 +657,15 @@ def seed_v19(conn: sqlite3.Connection) -> None:
     seed_v18(conn)
 
 
+def seed_v20(conn: sqlite3.Connection) -> None:
+    """Release 20 rows: v19's (no reminder yet says where it was asked for)."""
+    seed_v19(conn)
+
+
 SEEDERS = {1: seed_v1, 2: seed_v2, 3: seed_v3, 4: seed_v4, 5: seed_v5, 6: seed_v6, 7: seed_v7,
            8: seed_v8, 9: seed_v9, 10: seed_v10, 11: seed_v11, 12: seed_v12, 13: seed_v13,
            14: seed_v14, 15: seed_v15, 16: seed_v16, 17: seed_v17, 18: seed_v18,
-           19: seed_v19}
+           19: seed_v19, 20: seed_v20}
 
 # What release 1's data must look like through today's PlanStore.
 EXPECTED_STEPS = [

@@ -301,9 +301,11 @@ async def _apply_press(svc: Services, context: ContextTypes.DEFAULT_TYPE, chat_i
     if press.action in buttons.SNOOZE_CHOICES:
         zone = await svc.zone(user_id)
         wake, at_time, said = snooze_menu.wake(press.action, svc.clock(), ZoneInfo(zone))
-        result = await svc.store.snooze_step(user_id, step, wake, at_time=at_time, origin=origin)
+        result = await svc.store.snooze_step(user_id, step, wake, at_time=at_time,
+                                             chat_id=chat_id, origin=origin)
         note = (await person_settings.reminder_note(svc.store.db, user_id, result["plan_id"],
-                                                    wake, zone)) if at_time else ""
+                                                    wake, zone, chat_id=chat_id)
+                ) if at_time else ""
         return (f"Step {result['position']} snoozed {said}." + (f" {note}" if note else ""),
                 result["plan_id"])
     # "Log attempt" and "Re-plan" need the person's words: ask, and wait.

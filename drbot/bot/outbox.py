@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 import httpx
-from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
+from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup, ReplyParameters
 from telegram.constants import ParseMode
-from telegram.error import BadRequest, Forbidden, TelegramError
+from telegram.error import BadRequest, ChatMigrated, Forbidden, TelegramError
 
 from drbot.outgoing import (Button, DeliveryFailed, DeliveryUnknown, Outgoing, RecipientGone,
                             Rejected, Send)
@@ -35,25 +35,90 @@ def keyboard(rows: Iterable[Iterable[Button]]) -> InlineKeyboardMarkup | None:
 async def send(bot: Bot, message: Outgoing) -> None:
     """Send as HTML; if Telegram rejects the markup, the same words as plain text.
 
-    Raises RecipientGone (403), Rejected (any other 400: with Telegram's
-    description, which names what was wrong), DeliveryFailed (Telegram answered
-    with an error, or the request never got out; with only the error's class)
-    or DeliveryUnknown (the request went out and no answer came back).
+    A message asked for in a group (``group_id``) goes to the person's private
+    chat when they have one, else to that group, answering the message that
+    asked for it; also when Telegram refuses the private chat (403, or "chat
+    not found": they never opened it): that refusal means it did not go out,
+    so the group gets it, once, in the same send.
+
+    Raises RecipientGone (403 on the private chat), Rejected (any other 400:
+    with Telegram's description, which names what was wrong; or the group
+    refused it), DeliveryFailed (Telegram answered with an error, or the
+    request never got out; with only the error's class) or DeliveryUnknown
+    (the request went out and no answer came back).
     """
     markup = keyboard(message.rows)
-    try:
+    if message.group_id is None or not message.to_group:
         try:
-            await bot.send_message(chat_id=message.user_id, text=message.text,
-                                   parse_mode=ParseMode.HTML, reply_markup=markup)
-        except BadRequest as error:
-            if "entities" not in str(error).lower():
-                raise
-            await bot.send_message(chat_id=message.user_id, text=message.plain,
-                                   reply_markup=markup)
-    except Forbidden:
-        raise RecipientGone(message.kind) from None
+            await _reported(message, _deliver(bot, message.user_id, message, markup))
+            return
+        except _PrivateClosed as closed:
+            if message.group_id is None:
+                raise closed.outcome from None
+    await _to_group(bot, message, markup)
+
+
+class _PrivateClosed(Exception):
+    """Telegram will not let drbot write to the person's private chat."""
+
+    def __init__(self, outcome: Exception) -> None:
+        super().__init__(str(outcome))
+        self.outcome = outcome
+
+
+async def _to_group(bot: Bot, message: Outgoing, markup: InlineKeyboardMarkup | None) -> None:
+    """To the group it was asked for in, as an answer to the message that asked
+    (sent anyway when that message is gone); a group that became a supergroup
+    is followed once."""
+    chat_id = message.group_id
+    try:
+        await _reported(message, _deliver(bot, chat_id, message, markup,
+                                          reply_to=message.reply_to), group=True)
+    except _Moved as moved:
+        await _reported(message, _deliver(bot, moved.chat_id, message, markup,
+                                          reply_to=None), group=True)
+
+
+class _Moved(Exception):
+    def __init__(self, chat_id: int) -> None:
+        super().__init__(str(chat_id))
+        self.chat_id = chat_id
+
+
+async def _deliver(bot: Bot, chat_id: int, message: Outgoing,
+                   markup: InlineKeyboardMarkup | None, *, reply_to: int | None = None
+                   ) -> None:
+    # allow_sending_without_reply: the message that asked may be deleted meanwhile.
+    thread = ReplyParameters(reply_to, allow_sending_without_reply=True) if reply_to else None
+    try:
+        await bot.send_message(chat_id=chat_id, text=message.text, parse_mode=ParseMode.HTML,
+                               reply_markup=markup, reply_parameters=thread)
     except BadRequest as error:
-        raise Rejected(f"{message.kind}: {error.message}") from None
+        text = str(error).lower()
+        # Markup refused, or (in a group) a mention Telegram will not make: plain words.
+        if "entit" not in text and "mention" not in text:
+            raise
+        await bot.send_message(chat_id=chat_id, text=message.plain, reply_markup=markup,
+                               reply_parameters=thread)
+
+
+async def _reported(message: Outgoing, sending, *, group: bool = False) -> None:
+    """Await ``sending``; its Telegram error in the scheduler's terms."""
+    try:
+        await sending
+    except ChatMigrated as error:
+        if not group:
+            raise Rejected(f"{message.kind}: {error.message}") from None
+        raise _Moved(error.new_chat_id) from None
+    except Forbidden as error:
+        if group:   # removed from the group: that is no reason to stop writing to the person
+            raise Rejected(f"{message.kind}: the group refused it: {error.message}") from None
+        raise _PrivateClosed(RecipientGone(message.kind)) from None
+    except BadRequest as error:
+        rejected = Rejected(f"{message.kind}: {error.message}")
+        if not group and "chat not found" in error.message.lower():
+            raise _PrivateClosed(rejected) from None   # they never opened the private chat
+        raise rejected from None
     except TelegramError as error:
         if _maybe_delivered(error):
             raise DeliveryUnknown(f"{message.kind}: {_cause(error)}") from None

@@ -186,6 +186,21 @@ class BriefingLog:
                                       (limits.user_id(user_id),))
         return row is not None and row[0] is not None
 
+    # -- people drbot may write to privately -----------------------------------------
+
+    async def private_chats(self, user_ids: Iterable[int]) -> set[int]:
+        """Of ``user_ids``, those with a private chat drbot may write to: they
+        have a conversation with drbot there (a private chat's id is the
+        person's own), and Telegram has not refused a message since they last
+        wrote.  One statement, by chat_state's primary key."""
+        rows = await self.db.fetch_all(
+            "SELECT c.user_id FROM chat_state c"
+            " WHERE c.chat_id IN (SELECT value FROM json_each(?)) AND c.user_id = c.chat_id"
+            " AND NOT EXISTS (SELECT 1 FROM recipients r WHERE r.user_id = c.user_id"
+            "                 AND r.blocked_at IS NOT NULL)",
+            (json.dumps([int(u) for u in user_ids]),))
+        return {row[0] for row in rows}
+
     async def _set_blocked(self, user_id: int, blocked_at: str | None) -> None:
         async with self.db.transaction() as conn:
             await conn.execute(

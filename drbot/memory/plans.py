@@ -189,12 +189,16 @@ class PlanStore(PlanAttention):
                           attempt_outcome: str | None = None, attempt_notes: str | None = None,
                           notes: str | None = None, status_note: str | None = None,
                           until: datetime | str | None = None, until_at_time: bool = False,
+                          chat_id: int | None = None, message_id: int | None = None,
                           origin: str | None = None) -> dict[str, Any]:
         """Change a step in one go: status, a new attempt, its notes, a waiting date.
 
         Logging an attempt on a pending step moves it to in_progress; a status
         given in the same call wins.  ``until_at_time``: the waiting moment was
         given with a time of day, so it is a reminder (migration 0011).
+        ``chat_id`` and ``message_id``: where the wait was asked for; a group
+        is kept with it, so that its reminder can go there when the person has
+        no private chat with drbot (migration 0021).
         Returns the step's id, position, status and the new attempt's id.
         """
         if status is not None:
@@ -227,6 +231,10 @@ class PlanStore(PlanAttention):
                     step["wait_until"], step["wait_at_time"]):
                 columns["wait_until"], columns["wait_at_time"] = wait_until, int(until_at_time)
                 columns["wait_set_at"] = now   # a mute older than this does not hold it
+                # Telegram gives groups negative ids; a private chat is the person's own id.
+                group = chat_id is not None and chat_id < 0
+                columns["wait_chat_id"] = chat_id if group else None
+                columns["wait_message_id"] = message_id if group else None
             result = {"step_id": step_id, "plan_id": step["plan_id"],
                       "position": step["position"], "status": status or step["status"],
                       "attempt_id": None}
@@ -321,15 +329,19 @@ class PlanStore(PlanAttention):
         return result["attempt_id"]
 
     async def snooze_step(self, user_id: int, step_id: int, until: datetime | str, *,
-                          at_time: bool = False, origin: str | None = None) -> dict[str, Any]:
+                          at_time: bool = False, chat_id: int | None = None,
+                          message_id: int | None = None,
+                          origin: str | None = None) -> dict[str, Any]:
         """Let a step wait until ``until``: not stale before, surfaced then —
         by a reminder at that moment when ``at_time`` (a time of day was
-        given), else in that day's briefing.  Returns what ``update_step`` returns."""
+        given), else in that day's briefing.  ``chat_id``/``message_id``: the
+        chat and message it was asked for in (see ``update_step``).  Returns
+        what ``update_step`` returns."""
         moment = limits.moment(until, "snooze date")
         if moment <= self._clock():
             raise ValueError("That moment has already passed; snooze until a later date.")
         return await self.update_step(user_id, step_id, until=moment, until_at_time=at_time,
-                                      origin=origin)
+                                      chat_id=chat_id, message_id=message_id, origin=origin)
 
     async def cancel_reminder(self, user_id: int, step_id: int, due: str, *,
                               origin: str | None = None) -> dict[str, Any]:

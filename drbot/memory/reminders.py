@@ -26,7 +26,8 @@ from drbot.memory.database import Database
 STANDING = timedelta(hours=24)
 
 _COLUMNS = """p.user_id, p.id AS plan_id, p.title AS plan_title, s.id AS step_id,
-       s.position, s.title, s.status, s.wait_until, s.wait_set_at"""
+       s.position, s.title, s.status, s.wait_until, s.wait_set_at, s.wait_chat_id,
+       s.wait_message_id"""
 
 # A reminder's name in the send log (proactive_sends.dedupe_key): the step and
 # its moment, so a re-snooze is a new reminder and each is sent once.

@@ -44,7 +44,16 @@ async def due_reminders(env: TickEnv, now: datetime) -> list[Due]:
     if not rows:
         return []
     prefs = await env.users.get_many(sorted({row["user_id"] for row in rows}))
-    return [_due(row, _zone(prefs[row["user_id"]]["timezone"]), now) for row in rows]
+    private = await _private_chats(env, rows)
+    return [_due(row, _zone(prefs[row["user_id"]]["timezone"]), now, private)
+            for row in rows]
+
+
+async def _private_chats(env: TickEnv, rows: list[dict[str, Any]]) -> set[int]:
+    """Of the people with a reminder asked for in a group, those drbot may write
+    to privately (the others get it in the group).  One query, only when needed."""
+    asked_in_groups = {row["user_id"] for row in rows if row.get("wait_chat_id") is not None}
+    return await env.briefings.private_chats(asked_in_groups) if asked_in_groups else set()
 
 
 async def recheck(env: TickEnv, dues: list[Due], now: datetime) -> list[Due | None]:
@@ -58,11 +67,12 @@ async def recheck(env: TickEnv, dues: list[Due], now: datetime) -> list[Due | No
     rows = await reminders.standing(env.db, steps, now - reminders.STANDING, now)
     found = {(row["user_id"], row["dedupe_key"]): row for row in rows}
     prefs = await env.users.get_many(sorted({row["user_id"] for row in rows})) if rows else {}
+    private = await _private_chats(env, rows)
     fresh: list[Due | None] = []
     for due in dues:
         row = found.get((due.message.user_id, due.message.dedupe_key))
         fresh.append(None if row is None else
-                     _due(row, _zone(prefs[row["user_id"]]["timezone"]), now))
+                     _due(row, _zone(prefs[row["user_id"]]["timezone"]), now, private))
     return fresh
 
 
@@ -94,15 +104,24 @@ def _line(row: dict[str, Any], esc: Callable[[str], str]) -> str:
             f'({esc(_cut(row["title"]))})')
 
 
-def _due(row: dict[str, Any], zone: ZoneInfo, now: datetime) -> Due:
+def _due(row: dict[str, Any], zone: ZoneInfo, now: datetime, private: set[int]) -> Due:
     due_at = parse(row["wait_until"])
     late = now - due_at > LATE_AFTER
     tail = f"\n(due at {when_due(due_at, now, zone)})" if late else ""
+    # Asked for in a group by someone drbot cannot write to privately: it goes
+    # to that group, its header mentioning them (the first words stay the
+    # header, which tells a press on a reminder from one on a plan view).
+    group = row.get("wait_chat_id")
+    to_group = group is not None and row["user_id"] not in private
+    header = (f'<a href="tg://user?id={int(row["user_id"])}">{REMINDER_HEADER}</a>'
+              if to_group else REMINDER_HEADER)
     message = Outgoing(
         row["user_id"], "reminder",
-        f"<b>{REMINDER_HEADER}:</b> {_line(row, _escape)}{tail}",
+        f"<b>{header}:</b> {_line(row, _escape)}{tail}",
         f"{REMINDER_HEADER}: {_line(row, str)}{tail}",
         row["dedupe_key"],
-        (step_buttons(row["step_id"]),))
+        (step_buttons(row["step_id"]),),
+        group_id=group, reply_to=row.get("wait_message_id") if group is not None else None,
+        to_group=to_group)
     asked = row.get("wait_set_at")
     return Due(message, due_at, row["plan_id"], asked_at=parse(asked) if asked else None)

@@ -33,7 +33,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Iterable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from datetime import datetime, timedelta
 
 from drbot.memory.clock import parse
@@ -178,7 +178,8 @@ async def _held_back(env: TickEnv, quiet: Quiet, dues: list[Due], now: datetime
         if not due.message.text:
             continue   # a settled key sends nothing: never held back
         muted_at = mutes.get(user_id, {}).get(due.plan_id) if due.plan_id is not None else None
-        if user_id in blocked:
+        if user_id in blocked and due.message.group_id is None:
+            # (One asked for in a group goes there instead: it is not held.)
             held[(user_id, key)] = "blocked"
         elif muted_at is not None and (due.asked_at is None or muted_at >= due.asked_at):
             held[(user_id, key)] = "muted"   # the newer wish wins: asked for after? sent
@@ -258,7 +259,8 @@ def _retry_due(row: dict) -> Due:
     data = row["payload"]
     rows = tuple(tuple(Button(**b) for b in r) for r in data.get("rows", ()))
     message = Outgoing(data["user_id"], data["kind"], data["text"], data["plain"],
-                       data["dedupe_key"], rows)
+                       data["dedupe_key"], rows, group_id=data.get("group_id"),
+                       reply_to=data.get("reply_to"), to_group=bool(data.get("to_group")))
     return Due(message, parse(row["due_at"]), row["plan_id"])
 
 
@@ -270,6 +272,6 @@ async def _late(env: TickEnv, due: Due, now: datetime) -> Outgoing:
     local = due.due_at.astimezone(await env.users.zone(message.user_id))
     note = (f"(This was due at {local:%H:%M} on {local:%a} {local.day} {local:%b}; "
             "it could not be sent until now.)")
-    return Outgoing(message.user_id, message.kind, f"{message.text}\n\n<i>{note}</i>",
-                    f"{message.plain}\n\n{note}", message.dedupe_key, message.rows)
+    return replace(message, text=f"{message.text}\n\n<i>{note}</i>",
+                   plain=f"{message.plain}\n\n{note}")
 

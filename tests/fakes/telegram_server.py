@@ -27,6 +27,8 @@ Simplified (on purpose):
     (``FakeTelegram(strict_html=False)`` gives Telegram's leniency). Markdown is not checked.
   * Entities in returned messages come from HTML only (not Markdown); no groups/permissions, no "chat not found", no flood
     control unless injected with :meth:`FakeTelegram.fail_next`.
+  * A private chat is open to the bot whether or not the person wrote there, unless a test
+    says otherwise with :meth:`FakeTelegram.never_opened` (then 403, as Telegram answers).
   * Redelivery: :meth:`push_raw_update` (or an explicit ``update_id`` already confirmed) is
     delivered once more regardless of ``offset`` — as after a crash before confirming.
 """
@@ -215,6 +217,7 @@ class FakeTelegram:
         self._callbacks: set[str] = set()
         self._callback_ids = itertools.count(1)
         self._faults: dict[str, list[list]] = {}
+        self._unopened: set[Any] = set()   # private chats the person never opened
         self._delays: dict[str, float] = {}
         self._late_answers: dict[str, bool] = {}   # delay after the effect, not before
         self._poll_generation = 0
@@ -284,6 +287,8 @@ class FakeTelegram:
         if username:
             user["username"] = username
         chat = self._chat(chat_id, user)
+        if chat_id == user_id:
+            self._unopened.discard(user_id)   # writing there opens it
         msg = {"message_id": self._next_message_id(chat_id), "from": user, "chat": chat,
                "date": date or int(time.time()), **({"text": text} if text else {}),
                **(extra or {})}
@@ -338,6 +343,12 @@ class FakeTelegram:
         """Queue an update dict as-is (it must carry ``update_id``), e.g. a redelivery."""
         return self._enqueue({k: v for k, v in update.items() if k != "update_id"},
                              update["update_id"])
+
+    def never_opened(self, user_id: int) -> None:
+        """The person never opened a private chat with the bot: a message sent there is
+        refused with Telegram's 403 until they write there (a group member who only
+        ever talked to the bot in the group)."""
+        self._unopened.add(user_id)
 
     def fail_next(self, method: str, status: int, *, retry_after: int | None = None,
                   description: str | None = None, times: int = 1) -> None:
@@ -503,6 +514,8 @@ class FakeTelegram:
     def _new_message(self, p: dict, method: str, raw: str | None, plain: str | None,
                      extra: dict) -> dict:
         chat_id = p["chat_id"]
+        if chat_id in self._unopened:
+            raise TelegramFault(403, "Forbidden: bot can't initiate conversation with a user")
         markup = self._check_markup(p.get("reply_markup"))
         msg = {"message_id": self._next_message_id(chat_id), "from": self.bot_user,
                "chat": self._chat(chat_id), "date": int(time.time()), **extra}

@@ -195,6 +195,7 @@ async def snooze_step(ctx: ToolContext, step_id: int | None = None, step: str | 
     step_id = await resolve_step(ctx, step_id, step)
     moment, has_time = wake_moment(ctx, until, days)
     result = await ctx.store.snooze_step(ctx.user_id, step_id, moment, at_time=has_time,
+                                         chat_id=ctx.chat_id, message_id=_asking_message(ctx),
                                          origin=ctx.origin)
     plan = await ctx.store.get_plan(ctx.user_id, result["plan_id"])
     step = next(s for s in plan["steps"] if s["id"] == step_id)
@@ -203,9 +204,20 @@ async def snooze_step(ctx: ToolContext, step_id: int | None = None, step: str | 
     # A time of day makes it a reminder at that moment; a day wakes in that briefing.
     then = " I'll remind you then." if has_time else ""
     if has_time:   # a muted plan, or a moment in quiet hours: said now, not found out later
-        note = await reminder_note(ctx.store.db, ctx.user_id, plan["id"], moment, ctx.timezone)
+        note = await reminder_note(ctx.store.db, ctx.user_id, plan["id"], moment, ctx.timezone,
+                                   chat_id=ctx.chat_id)
         then += f" {note}" if note else ""
     return f"Snoozed {step_ref(step)} until {when} ({ctx.timezone}).{then}"
+
+
+def _asking_message(ctx: ToolContext) -> int | None:
+    """The Telegram message this turn answers ("telegram:<chat>:<message id>"),
+    which a reminder asked for in a group answers in its turn; None for a
+    button press, the terminal or a replay without it."""
+    kind, _, rest = (ctx.origin or "").partition(":")
+    chat, _, message = rest.partition(":")
+    return int(message) if kind == "telegram" and chat == str(ctx.chat_id) \
+        and message.isdecimal() and message.isascii() else None
 
 
 def wake_moment(ctx: ToolContext, until: str | None, days: int | None
