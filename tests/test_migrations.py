@@ -116,6 +116,7 @@ EXPECTED_OBJECTS: dict[int, set[tuple[str, str, str]]] = {
     19: {("index", "turns_by_conversation", "turns")},
     20: set(),
     21: set(),
+    22: set(),
 }
 
 # Columns each version adds: (name, declared type, NOT NULL, primary key).
@@ -261,6 +262,7 @@ EXPECTED_COLUMNS: dict[int, dict[str, list[tuple[str, str, bool, bool]]]] = {
     20: {"plan_steps": [("wait_set_at", "TEXT", False, False)]},
     21: {"plan_steps": [("wait_chat_id", "INTEGER", False, False),
                         ("wait_message_id", "INTEGER", False, False)]},
+    22: {"plans": [("sample", "INTEGER", True, False)]},
 }
 
 # (table, column) -> (parent table, parent column, ON DELETE), by version added.
@@ -290,6 +292,7 @@ EXPECTED_FOREIGN_KEYS: dict[int, dict[tuple[str, str], tuple[str, str, str]]] = 
     19: {},
     20: {},
     21: {},
+    22: {},
 }
 
 EXPECTED_MIGRATIONS = [(1, "plans"), (2, "plan_lifecycle"), (3, "conversations"),
@@ -302,7 +305,8 @@ EXPECTED_MIGRATIONS = [(1, "plans"), (2, "plan_lifecycle"), (3, "conversations")
                        (15, "scheduler_indexes"),
                        (16, "reviews"), (17, "last_attempt"),
                        (18, "stale_clock"), (19, "turns_by_conversation"),
-                       (20, "reminder_asked_at"), (21, "reminder_chat")]
+                       (20, "reminder_asked_at"), (21, "reminder_chat"),
+                       (22, "sample_plans")]
 
 
 def _upto(table: dict[int, object], version: int):
@@ -662,10 +666,15 @@ def seed_v20(conn: sqlite3.Connection) -> None:
     seed_v19(conn)
 
 
+def seed_v21(conn: sqlite3.Connection) -> None:
+    """Release 21 rows: v20's (no plan is a sample yet: 0022 makes every one the person's own)."""
+    seed_v20(conn)
+
+
 SEEDERS = {1: seed_v1, 2: seed_v2, 3: seed_v3, 4: seed_v4, 5: seed_v5, 6: seed_v6, 7: seed_v7,
            8: seed_v8, 9: seed_v9, 10: seed_v10, 11: seed_v11, 12: seed_v12, 13: seed_v13,
            14: seed_v14, 15: seed_v15, 16: seed_v16, 17: seed_v17, 18: seed_v18,
-           19: seed_v19, 20: seed_v20}
+           19: seed_v19, 20: seed_v20, 21: seed_v21}
 
 # What release 1's data must look like through today's PlanStore.
 EXPECTED_STEPS = [

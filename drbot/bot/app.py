@@ -23,8 +23,8 @@ from telegram.ext import (AIORateLimiter, Application, ApplicationHandlerStop,
                           TypeHandler, filters)
 
 from drbot.ai.assistant import Assistant
-from drbot.bot import (attempts, buttons, forget, groups, handlers, long_turns, onboarding,
-                       plan_lists, questions, quiet, reminders, review)
+from drbot.bot import (attempts, buttons, examples, forget, groups, handlers, long_turns,
+                       onboarding, plan_lists, questions, quiet, reminders, review)
 from drbot.digest_actions import PREFIX as DIGEST_PREFIX
 from drbot.bot.access import AccessGate
 from drbot.bot.ordering import PerChatOrder
@@ -96,6 +96,7 @@ def build_application(settings: Settings, *, clock: Clock = system_clock,
     app.add_handler(CallbackQueryHandler(reminders.on_cancel, pattern=f"^{reminders.PREFIX}:"))
     app.add_handler(CallbackQueryHandler(review.on_answer, pattern=f"^{DIGEST_PREFIX}:"))
     app.add_handler(CallbackQueryHandler(plan_lists.on_reopen, pattern=f"^{plan_lists.PREFIX}:"))
+    app.add_handler(CallbackQueryHandler(examples.on_press, pattern=f"^{examples.PREFIX}:"))
     app.add_handler(CallbackQueryHandler(handlers.on_button))
     app.add_handler(MessageHandler(filters.TEXT & ~filters.COMMAND, handlers.on_text))
     # Not on edits: a live location sends one every few seconds.

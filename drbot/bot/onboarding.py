@@ -22,7 +22,7 @@ from telegram.constants import ChatType
 from telegram.ext import ContextTypes
 
 from drbot import person_settings, zones
-from drbot.bot import delivery, render, views
+from drbot.bot import delivery, examples, render, views
 from drbot.bot.services import Services, services
 from drbot.bot.setting_commands import answer
 from drbot.person_settings import briefing_set_text, read_briefing_time, zone_set_text
@@ -209,6 +209,8 @@ async def _try_example(update: Update, context: ContextTypes.DEFAULT_TYPE,
     reply = await svc.assistant.handle(chat.id, user.id, EXAMPLE,
                                        origin=f"telegram:{chat.id}:example")
     await views.deliver_reply(context.bot, svc, chat.id, user.id, reply)
+    # a sample: never in a briefing, and one tap removes it
+    await examples.mark(update, svc, f"telegram:{chat.id}:example")
 
 
 # -- a typed city, a shared location -------------------------------------------

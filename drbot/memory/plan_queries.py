@@ -110,6 +110,8 @@ PLAN_TITLES = "SELECT id, title, status FROM plans WHERE user_id = :user_id ORDE
 # became the first open step: the newest status change of the done or skipped
 # steps before it (undo restores those stamps with the statuses, so an undone
 # "done" gives the clock back too), else its own status_since.
+# A sample plan (onboarding's example, migration 0022) is never in a briefing:
+# every read below leaves its steps out.
 # Migration 0018's triggers keep that rule's answer on each step: stale_clock
 # is the moment a frontier step's clock started (NULL off the frontier), so a
 # step is stale when stale_clock < :cutoff, and stale_clock is its last activity.
@@ -125,7 +127,7 @@ SELECT p.user_id, p.id AS plan_id, p.title AS plan_title, s.id AS step_id,
        s.position, s.title, s.status, s.last_attempt_at, s.last_outcome,
        s.stale_clock AS last_activity
 FROM {from}
-WHERE s.stale_clock < :cutoff {user} {not_stuck}
+WHERE s.stale_clock < :cutoff AND p.sample = 0 {user} {not_stuck}
 ORDER BY p.user_id, last_activity, p.id, s.position
 """
 
@@ -141,7 +143,7 @@ SELECT p.user_id, p.id AS plan_id, p.title AS plan_title, s.id AS step_id, s.pos
        julianday(:now) - julianday(s.status_since) AS days_in_status,
        s.last_attempt_at, s.last_outcome
 FROM plans p JOIN plan_steps s ON s.plan_id = p.id
-WHERE p.status = 'active' {{user}} AND s.removed_at IS NULL
+WHERE p.status = 'active' AND p.sample = 0 {{user}} AND s.removed_at IS NULL
   AND s.status = 'in_progress' AND {_IS_STUCK}
 ORDER BY p.user_id, days_in_status / s.estimated_days DESC, p.id, s.position
 """
@@ -172,7 +174,7 @@ SELECT p.user_id, p.id AS plan_id, p.title AS plan_title, s.id AS step_id, s.pos
        s.title, s.status, s.status_note, s.wait_until,
        s.last_attempt_at, s.last_outcome
 FROM plans p JOIN plan_steps s ON s.plan_id = p.id
-WHERE p.status = 'active' {user} AND s.removed_at IS NULL
+WHERE p.status = 'active' AND p.sample = 0 {user} AND s.removed_at IS NULL
   AND s.status NOT IN ('done', 'skipped')
   AND s.wait_until IS NOT NULL AND s.wait_until <= :now
   AND NOT (s.wait_at_time = 1 AND s.wait_until > :reminders_from)

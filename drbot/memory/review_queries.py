@@ -3,6 +3,8 @@ at once (migration 0013).  Each takes the people due and a window of UTC
 moments per person, as JSON, and is one statement however many they are.
 
 Nothing here writes; the keep / snooze answers are ``memory/plan_keeps``.
+A sample plan (onboarding's example, migration 0022) is in neither the look
+ahead nor the weekly digest: nothing unasked is said about it.
 """
 
 from __future__ import annotations
@@ -52,7 +54,7 @@ WITH {_WINDOWS},
 open AS (SELECT p.user_id, p.id AS plan_id, p.title AS plan_title, s.id AS step_id,
                 s.position, s.title, s.status, s.wait_until, s.wait_at_time, w.since, w.until,
                 row_number() OVER (PARTITION BY p.id ORDER BY s.position) AS nth
-         FROM w JOIN plans p ON p.user_id = w.user_id AND p.status = 'active'
+         FROM w JOIN plans p ON p.user_id = w.user_id AND p.status = 'active' AND p.sample = 0
          JOIN plan_steps s ON s.plan_id = p.id AND s.removed_at IS NULL
          WHERE s.status IN ('pending', 'in_progress')
            AND (s.wait_until IS NULL OR s.wait_until < w.until))
@@ -82,7 +84,7 @@ SELECT p.user_id, p.id AS plan_id, p.title,
           WHERE s.plan_id = p.id AND s.removed_at IS NULL
             AND s.status NOT IN ('done', 'skipped')), '')) AS alive_at,
        k.kept_at
-FROM w JOIN plans p ON p.user_id = w.user_id AND p.status = 'active'
+FROM w JOIN plans p ON p.user_id = w.user_id AND p.status = 'active' AND p.sample = 0
 LEFT JOIN plan_keeps k ON k.plan_id = p.id
 ORDER BY p.user_id, p.id
 """

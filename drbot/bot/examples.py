@@ -1,0 +1,57 @@
+"""Onboarding's example on Telegram: a sample plan, and its "Remove the example" button.
+
+"Try this example" sends the example as the person would (``onboarding``); the
+plan it makes is marked as a sample here (``memory.examples``: never in a
+briefing), and a short note under it carries one button, ``example:rm:<plan_id>``.
+It names no user: a press removes the presser's own sample only.
+"""
+
+from __future__ import annotations
+
+import re
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
+from telegram.ext import ContextTypes
+
+from drbot.bot import delivery, render
+from drbot.bot.services import Services, services
+from drbot.memory import NotFound, examples
+
+PREFIX = "example"
+NOTE = ("“{title}” is an example: try its buttons, or a mark like ✓ 1. It never comes up in "
+        "your briefing, and one tap removes it.")
+_PRESS = re.compile(rf"{PREFIX}:rm:([0-9]{{1,18}})")
+
+
+async def mark(update: Update, svc: Services, origin: str) -> None:
+    """The plans the example message (``origin``) made are samples: say so, with Remove."""
+    chat, user_id = update.effective_chat, update.effective_user.id
+    for plan_id in await examples.mark(svc.store.db, user_id, origin):
+        title = (await svc.store.get_plan(user_id, plan_id))["title"]
+        await chat.send_message(NOTE.format(title=title), reply_markup=InlineKeyboardMarkup([[InlineKeyboardButton(
+            "Remove the example", callback_data=f"{PREFIX}:rm:{plan_id}")]]))
+
+
+async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Remove the example: deleted (abandoned when attempts were logged on it); its
+    plan view loses its buttons, the note says what was done."""
+    query, svc = update.callback_query, services(context)
+    chat_id, user_id = update.effective_chat.id, update.effective_user.id
+    press = _PRESS.fullmatch(query.data or "")
+    if press is None:
+        await query.answer("That button is no longer valid.", show_alert=True)
+        return
+    plan_id = int(press[1])
+    live = await svc.views.live(chat_id, user_id, plan_id)
+    try:
+        done = await examples.remove(svc.store.db, user_id, plan_id, clock=svc.clock,
+                                     origin=f"telegram:{chat_id}:button")
+    except NotFound as error:
+        await query.answer(str(error), show_alert=True)
+        return
+    await delivery.answer_press(query, "Removed")
+    await delivery.remove_buttons(context.bot, chat_id, live)
+    if query.message is not None:
+        await delivery.edit(query.message, render.escape(
+            "Example removed." if done == "deleted" else
+            "Example closed (abandoned): the attempts you logged on it stay."), None)
