@@ -1,9 +1,14 @@
 """What a step's buttons do, and the callback data that says so.
 
-Callback data is ``step:<action>:<step_id>`` (at most 64 bytes, Telegram's
-limit).  It names a step, never a user: the press is checked against the
-person who pressed it, so a forged or forwarded button changes nothing.
-The bot decodes presses (``drbot.bot.buttons``); the scheduler puts the same
+Callback data is ``step:<action>:<status code>:<step_id>`` (at most 37
+bytes of Telegram's 64).  It names a step, never a user: the press is checked
+against the person who pressed it, so a forged or forwarded button changes
+nothing.  The status code (:data:`STATUS_CODES`) is the step's status when the
+button was made: a press on a step whose status changed since does nothing
+but show the step as it is now (``drbot.bot.handlers``), so an old briefing's
+Skip never turns a confirmed "done" into "skipped".  Buttons sent before the
+code existed (``step:<action>:<step_id>``) were only ever made for open steps
+and are taken as such.  The bot decodes presses (``drbot.bot.buttons``); the scheduler puts the same
 buttons on the messages it builds, without knowing Telegram.
 """
 
@@ -26,15 +31,21 @@ SNOOZE_DAYS = {"snooze7": 7}
 SNOOZE_CHOICES = {"snz9": "Tomorrow 9:00", "snz3": "In 3 days", "snzwk": "Next week",
                   "back": "‹ Back"}
 PREFIX = "step"
+# step status → the one letter a button carries for it
+STATUS_CODES = {"pending": "p", "in_progress": "i", "done": "d", "skipped": "s", "blocked": "b"}
+STATUS_OF_CODE = {code: status for status, code in STATUS_CODES.items()}
+CLOSED = ("done", "skipped")   # no buttons: nothing left to do on the step
 _ROWS = {"step": STEP_ACTIONS, "snooze": SNOOZE_CHOICES, "escalation": ESCALATION_ACTIONS}
 
 
-def encode(action: str, step_id: int) -> str:
-    return f"{PREFIX}:{action}:{step_id}"
+def encode(action: str, step_id: int, status: str) -> str:
+    """``status``: the step's status now, what the button is made for."""
+    return f"{PREFIX}:{action}:{STATUS_CODES[status]}:{step_id}"
 
 
-def _row(kind: str, step_id: int, tag: str | None) -> tuple[Button, ...]:
-    return tuple(Button(label, f"{PREFIX}:{action}:{step_id}")
+def _row(kind: str, step_id: int, status: str, tag: str | None) -> tuple[Button, ...]:
+    code = STATUS_CODES[status]
+    return tuple(Button(label, f"{PREFIX}:{action}:{code}:{step_id}")
                  for action, label in _labels(kind, tag))
 
 
@@ -46,17 +57,20 @@ def _labels(kind: str, tag: str | None) -> tuple[tuple[str, str], ...]:
     return tuple((action, label + suffix) for action, label in _ROWS[kind].items())
 
 
-def step_buttons(step_id: int, tag: str | None = None) -> tuple[Button, ...]:
-    """Done · Log attempt · Snooze · Skip.  ``tag`` (e.g. "2") tells rows
-    apart when one message has buttons for several steps."""
-    return _row("step", step_id, tag)
+def step_buttons(step_id: int, status: str, tag: str | None = None) -> tuple[Button, ...]:
+    """Done · Log attempt · Snooze · Skip, for the step as it is (``status``).
+    ``tag`` (e.g. "2") tells rows apart when one message has buttons for
+    several steps."""
+    return _row("step", step_id, status, tag)
 
 
-def snooze_choice_buttons(step_id: int, tag: str | None = None) -> tuple[Button, ...]:
+def snooze_choice_buttons(step_id: int, status: str, tag: str | None = None
+                          ) -> tuple[Button, ...]:
     """Tomorrow 9:00 · In 3 days · Next week · ‹ Back."""
-    return _row("snooze", step_id, tag)
+    return _row("snooze", step_id, status, tag)
 
 
-def escalation_buttons(step_id: int, tag: str | None = None) -> tuple[Button, ...]:
+def escalation_buttons(step_id: int, status: str, tag: str | None = None
+                       ) -> tuple[Button, ...]:
     """Re-plan · Snooze 7d · Drop step."""
-    return _row("escalation", step_id, tag)
+    return _row("escalation", step_id, status, tag)

@@ -104,10 +104,11 @@ def buttons_of(message_or_markup) -> list[list[dict]]:
 
 
 def button(markup, action: str, step_id: int) -> str:
-    data = f"step:{action}:{step_id}"
-    assert any(b.get("callback_data") == data for row in buttons_of(markup) for b in row), (
-        data, buttons_of(markup))
-    return data
+    """The data of the ``action`` button for the step on ``markup`` (made for its status)."""
+    found = [b["callback_data"] for row in buttons_of(markup) for b in row
+             if re.fullmatch(rf"step:{action}:[a-z]:{step_id}", b.get("callback_data", ""))]
+    assert len(found) == 1, (action, step_id, buttons_of(markup))
+    return found[0]
 
 
 def answers(tg: FakeTelegram) -> list[str | None]:
@@ -468,7 +469,7 @@ async def test_plan_buttons_done_snooze_and_log_attempt(tg, tmp_path, clock):
         assert len(keyboard) == 3       # one row per open step
         for row, sid in zip(keyboard, (s1, s2, s3)):
             assert [b["callback_data"] for b in row] == [
-                f"step:{a}:{sid}" for a in ("done", "attempt", "snooze", "skip")]
+                f"step:{a}:p:{sid}" for a in ("done", "attempt", "snooze", "skip")]
 
         # Done: the step is done, the press answered, the message shows the new state
         tg.push_callback(OWNER, OWNER, button(view, "done", s1), view.message_id)

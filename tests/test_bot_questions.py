@@ -71,7 +71,7 @@ async def test_question_buttons_and_the_owners_press(tg, tmp_path):  # noqa: F81
                    for row in buttons_of(shown.get("reply_markup")) for b in row)
         assert "Fix the fence — active · 1/3 done" in shown["text"]
         assert [b["callback_data"] for b in buttons_of(shown.get("reply_markup"))[0]] == [
-            f"step:{a}:{s1}" for a in ("done", "attempt", "snooze", "skip")]
+            f"step:{a}:p:{s1}" for a in ("done", "attempt", "snooze", "skip")]
         assert [s[3] for s in steps(db, plan_id)] == ["pending", "done", "pending"]
         assert rows(db, "SELECT question FROM chat_state") == [(None,)]
         assert rows(db, "SELECT user_text FROM turns ORDER BY id DESC LIMIT 1") == [

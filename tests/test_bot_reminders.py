@@ -161,8 +161,8 @@ async def test_snooze_offers_choices_in_place_and_tomorrow_9_is_a_reminder(tg, t
         keyboard = buttons_of(tg.messages[(OWNER, view.message_id)].get("reply_markup"))
         assert keyboard[0] == before[0] and keyboard[2] == before[2]     # other steps untouched
         assert [(b["text"], b["callback_data"]) for b in keyboard[1]] == [
-            ("Tomorrow 9:00 (2)", f"step:snz9:{form}"), ("In 3 days (2)", f"step:snz3:{form}"),
-            ("Next week (2)", f"step:snzwk:{form}"), ("‹ Back (2)", f"step:back:{form}")]
+            ("Tomorrow 9:00 (2)", f"step:snz9:p:{form}"), ("In 3 days (2)", f"step:snz3:p:{form}"),
+            ("Next week (2)", f"step:snzwk:p:{form}"), ("‹ Back (2)", f"step:back:p:{form}")]
 
         await press(app, tg, OWNER, view.message_id, f"step:back:{form}")
         assert buttons_of(tg.messages[(OWNER, view.message_id)].get("reply_markup")) == before

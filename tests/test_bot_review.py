@@ -106,8 +106,8 @@ async def test_keep_snooze_and_drop_from_the_digest_and_undo(tg, tmp_path, clock
         assert answers(tg)[-1].startswith("Kept “Fix the fence”: I won't ask about it again")
         assert rows(db, "SELECT plan_id, user_id FROM plan_keeps") == [(fence, OWNER)]
         shown = tg.messages[(OWNER, digest.message_id)]
-        assert f"wk:keep:{fence}" not in str(shown.get("reply_markup"))
-        assert f"wk:keep:{spanish}" in str(shown.get("reply_markup"))
+        assert f"wk:keep:a:{fence}" not in str(shown.get("reply_markup"))
+        assert f"wk:keep:a:{spanish}" in str(shown.get("reply_markup"))
         assert shown["text"].endswith("✓ Kept “Fix the fence”: I won't ask about it again "
                                       "for 14 days.")
 

@@ -177,7 +177,8 @@ async def test_buttons_carry_the_step_and_the_item_number(env, store, clock):
     clock.advance(days=8)
     rows = outbox.keyboard((await env.brief()).rows).inline_keyboard
     assert [[x.callback_data for x in row] for row in rows] == [
-        [buttons.encode(action, step) for action in buttons.STEP_ACTIONS] for step in (a, b)]
+        [buttons.encode(action, step, "pending") for action in buttons.STEP_ACTIONS]
+        for step in (a, b)]
     assert rows[1][0].text == "✓ Done (2)"
 
 
@@ -206,7 +207,7 @@ async def test_third_surfacing_becomes_one_question_and_activity_resets(env, sto
         HEADER, '1. "Roof" — Step 1 (Fix gutter) has come up three mornings running. '
                 'Re-plan, snooze or drop it?'])
     [row] = outbox.keyboard(briefing.rows).inline_keyboard
-    assert [x.callback_data for x in row] == [buttons.encode(a, step)
+    assert [x.callback_data for x in row] == [buttons.encode(a, step, "in_progress")
                                               for a in buttons.ESCALATION_ACTIONS]
     # The same day again (a retried send) counts nothing more.
     assert (await env.brief(record=True)).items[0].times_surfaced == 3
@@ -217,7 +218,7 @@ async def test_third_surfacing_becomes_one_question_and_activity_resets(env, sto
     briefing = await env.brief(record=True)
     assert [(i.kind, i.times_surfaced) for i in briefing.items] == [("stuck", 1)]
     assert [x.callback_data for x in outbox.keyboard(briefing.rows).inline_keyboard[0]] == [
-        buttons.encode(a, step) for a in buttons.STEP_ACTIONS]
+        buttons.encode(a, step, "in_progress") for a in buttons.STEP_ACTIONS]
 
 
 async def test_a_run_starts_over_when_the_step_becomes_the_first_open_step_again(env, store,
@@ -489,7 +490,7 @@ async def test_send_once_a_day_with_buttons(env, store, clock, tg, bot):
     assert msg.plain == (await env.brief()).plain                 # HTML parsed = plain text
     assert "Call <someone> & ask" in msg.plain
     assert [b["callback_data"] for b in msg.reply_markup["inline_keyboard"][0]] == [
-        buttons.encode(a, steps[ALICE]) for a in buttons.STEP_ACTIONS]
+        buttons.encode(a, steps[ALICE], "pending") for a in buttons.STEP_ACTIONS]
     assert len(tg.sent_messages(BOB)) == 1 and tg.sent_messages(CAROL) == []
     assert await env.log.surfaced_times(ALICE, [steps[ALICE]]) == {steps[ALICE]: 1}
 

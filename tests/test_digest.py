@@ -12,7 +12,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from drbot.config import Settings
-from drbot.digest_actions import decode
+from drbot.digest_actions import DigestPress, decode
 from drbot.memory.briefings import BriefingLog
 from drbot.memory.plan_keeps import PlanKeeps
 from drbot.memory.quiet import Quiet
@@ -74,10 +74,12 @@ async def test_progress_per_plan_and_the_question_for_a_quiet_plan(store, env, c
         "   ❓ (1) Nothing for 28 days. Keep, snooze or drop?"]
     [row] = message.rows
     assert [(b.label, b.data) for b in row] == [
-        ("Keep (1)", f"wk:keep:{spanish}"), ("Snooze 14d (1)", f"wk:snz:{spanish}"),
-        ("Drop (1)", f"wk:drop:{spanish}")]
+        ("Keep (1)", f"wk:keep:a:{spanish}"), ("Snooze 14d (1)", f"wk:snz:a:{spanish}"),
+        ("Drop (1)", f"wk:drop:a:{spanish}")]
     assert all(len(b.data.encode()) <= 64 and b.data.isascii() for b in row)
-    assert decode(row[0].data) == ("keep", spanish)
+    assert decode(row[0].data) == DigestPress("keep", spanish, "active")
+    assert decode(f"wk:keep:{spanish}") == DigestPress("keep", spanish, "active")  # older
+    assert decode(f"wk:keep:x:{spanish}") == DigestPress("keep", spanish, "abandoned")
 
 
 async def test_keep_waits_14_days_before_asking_again_and_changes_nothing(store, env, clock):

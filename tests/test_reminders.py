@@ -57,7 +57,7 @@ async def test_sent_at_its_moment_with_the_steps_buttons(store, env):
     assert message.plain == '⏰ Reminder: "Renew passport" — Step 2 (Fill in the form)'
     assert message.dedupe_key == f"reminder:{step}:{iso(FRIDAY_10)}"
     assert [b.data for b in message.rows[0]] == [
-        f"step:{a}:{step}" for a in ("done", "attempt", "snooze", "skip")]
+        f"step:{a}:p:{step}" for a in ("done", "attempt", "snooze", "skip")]
     assert due.due_at == FRIDAY_10 and due.plan_id is not None
     # Still standing a minute later (the tick's claim is what stops a second send),
     # with the same key.

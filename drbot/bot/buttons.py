@@ -1,8 +1,11 @@
 """One-tap buttons on plan views and briefings, and the callback data they carry.
 
-Callback data is ``step:<action>:<step_id>`` (at most 64 bytes, Telegram's
-limit).  It names a step, never a user: the press is checked against the
-person who pressed it, so a forged or forwarded button changes nothing.
+Callback data is ``step:<action>:<status code>:<step_id>`` (at most 64
+bytes, Telegram's limit; ``drbot.step_actions``).  It names a step, never a
+user: the press is checked against the person who pressed it, so a forged or
+forwarded button changes nothing.  It also names the status the step had when
+the button was made: a press on a step that changed since acts on nothing
+(:func:`stale`).
 A clarifying question's buttons carry ``ask:<token>:<n>`` (n = 0: "Neither"):
 the token names the chat's open question, looked up for the presser.
 """
@@ -17,17 +20,20 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 from drbot.ai.tools.question import MAX_OPTIONS
 # The step vocabulary is shared with the scheduler, which puts the same buttons
 # on the briefing without knowing Telegram (re-exported here for the handlers).
-from drbot.step_actions import (ESCALATION_ACTIONS, PREFIX, SNOOZE_CHOICES,  # noqa: F401
-                                SNOOZE_DAYS, STEP_ACTIONS, encode)
+from drbot.step_actions import (CLOSED, ESCALATION_ACTIONS, PREFIX,  # noqa: F401
+                                SNOOZE_CHOICES, SNOOZE_DAYS, STATUS_CODES, STATUS_OF_CODE,
+                                STEP_ACTIONS, encode)
 
 
 @dataclass(frozen=True)
 class StepPress:
     action: str
     step_id: int
+    made_for: str | None = None   # the step's status when the button was made; None: an
+                                  # old button (before the code), made for an open step
 
 
-_STEP_PRESS = re.compile(rf"{PREFIX}:([a-z0-9]{{1,16}}):([0-9]{{1,18}})")
+_STEP_PRESS = re.compile(rf"{PREFIX}:([a-z0-9]{{1,16}}):(?:([a-z]):)?([0-9]{{1,18}})")
 
 
 def decode(data: str | None) -> StepPress | None:
@@ -36,21 +42,61 @@ def decode(data: str | None) -> StepPress | None:
     match = _STEP_PRESS.fullmatch(data or "")
     if match is None or match[1] not in (*STEP_ACTIONS, *ESCALATION_ACTIONS, *SNOOZE_CHOICES):
         return None
-    return StepPress(match[1], int(match[2]))
+    if match[2] is not None and match[2] not in STATUS_OF_CODE:
+        return None
+    return StepPress(match[1], int(match[3]),
+                     STATUS_OF_CODE[match[2]] if match[2] is not None else None)
+
+
+def stale(press: StepPress, status: str) -> bool:
+    """Has the step's status (``status``, now) changed since the button was made?
+    A button from before the status code existed was made for an open step."""
+    if press.made_for is None:
+        return status in CLOSED
+    return status != press.made_for
 
 
 Row = list[tuple[str, str]]  # (label, callback data): cheap until shown
 
 
-def step_row(step_id: int, tag: str | None = None) -> list[Row]:
-    """Done · Log attempt · Snooze · Skip for one step.  ``tag`` (e.g. "2")
-    tells rows apart when one message has buttons for several steps."""
+def step_row(step_id: int, status: str, tag: str | None = None) -> list[Row]:
+    """Done · Log attempt · Snooze · Skip for one step, made for its ``status``.
+    ``tag`` (e.g. "2") tells rows apart when one message has buttons for
+    several steps."""
     suffix = f" ({tag})" if tag else ""
-    return [[(text + suffix, encode(action, step_id)) for action, text in STEP_ACTIONS.items()]]
+    return [[(text + suffix, encode(action, step_id, status))
+             for action, text in STEP_ACTIONS.items()]]
 
 
-def escalation_row(step_id: int) -> list[Row]:
-    return [[(text, encode(action, step_id)) for action, text in ESCALATION_ACTIONS.items()]]
+def escalation_row(step_id: int, status: str) -> list[Row]:
+    return [[(text, encode(action, step_id, status))
+             for action, text in ESCALATION_ACTIONS.items()]]
+
+
+def restamped(markup: InlineKeyboardMarkup | None, step_id: int, status: str | None
+              ) -> InlineKeyboardMarkup | None:
+    """The keyboard with one step's buttons made afresh for its ``status`` (same
+    labels, same actions), or gone when the step is closed (or ``status`` is
+    None); every other button stays as it was."""
+    rows = []
+    for row in markup.inline_keyboard if markup else ():
+        kept = []
+        for button in row:
+            press = decode(button.callback_data)
+            if press is None or press.step_id != step_id:
+                kept.append(button)
+            elif status is not None and status not in CLOSED:
+                kept.append(InlineKeyboardButton(
+                    button.text, callback_data=encode(press.action, step_id, status)))
+        if kept:
+            rows.append(kept)
+    return keyboard(rows)
+
+
+def without_step(markup: InlineKeyboardMarkup | None, step_id: int
+                 ) -> InlineKeyboardMarkup | None:
+    """The keyboard without one step's buttons (whatever status they were made for)."""
+    return restamped(markup, step_id, None)
 
 
 # -- a clarifying question's answers -------------------------------------------

@@ -233,28 +233,34 @@ async def _plan_from_args(update: Update, context: ContextTypes.DEFAULT_TYPE,
 # -- buttons -----------------------------------------------------------------
 
 async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """A press on a plan view or a briefing; checked against the presser."""
+    """A press on a plan view, a briefing or a reminder; checked against the
+    presser, and against the status the step had when the button was made."""
     query, svc, user_id = update.callback_query, services(context), update.effective_user.id
+    chat_id = update.effective_chat.id
     press = buttons.decode(query.data)
     if press is None:
         await query.answer("That button is no longer valid.", show_alert=True)
         return
-    origin = f"telegram:{update.effective_chat.id}:button"
-    if press.action in ("snooze", "back"):   # only swaps the row of buttons: no write
-        try:
-            step = await svc.store.get_step(user_id, press.step_id)
-        except NotFound:
-            await query.answer("That step is not yours, or it no longer exists.",
-                               show_alert=True)
-            return
-        # Still a press on that plan's message: the next mark line is for it.
-        await svc.conversations.set_current_plan(update.effective_chat.id, user_id,
-                                                 step["plan_id"], last_step_id=press.step_id)
-        await snooze_menu.show(query, press)
-        return
     try:
-        answer, plan_id = await _apply_press(svc, context, update.effective_chat.id, user_id,
-                                             press, origin)
+        step = await svc.store.get_step(user_id, press.step_id)
+    except NotFound:
+        await query.answer("That step is not yours, or it no longer exists. Nothing changed.",
+                           show_alert=True)
+        return
+    # Any press on a plan's message makes its plan current: the next mark line is for it.
+    await svc.conversations.set_current_plan(chat_id, user_id, step["plan_id"],
+                                             last_step_id=press.step_id)
+    if buttons.stale(press, step["status"]):
+        # Made for a status the step no longer has (an old briefing's Skip after
+        # Done, Done pressed twice): do nothing, show the step as it is now.
+        await _show_as_it_is(update, context, svc, step)
+        return
+    if press.action in ("snooze", "back"):   # only swaps the row of buttons: no write
+        await snooze_menu.show(query, press, step["status"])
+        return
+    origin = f"telegram:{chat_id}:button"
+    try:
+        answer, plan_id = await _apply_press(svc, context, chat_id, user_id, press, origin)
     except NotFound:
         await query.answer("That step is not yours, or it no longer exists. Nothing changed.",
                            show_alert=True)
@@ -262,9 +268,6 @@ async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     except ValueError as error:
         await query.answer(str(error)[:190], show_alert=True)
         return
-    if plan_id is not None:  # a press is a change like any other: its plan is current
-        await svc.conversations.set_current_plan(update.effective_chat.id, user_id, plan_id,
-                                                 last_step_id=press.step_id)
     await delivery.answer_press(query, answer)  # a failed answer must not stop the refresh
     if plan_id is not None and press.action in ("done", "skip", "drop"):
         # the plan's last open step? Complete / Keep open (ai.tools.finishing)
@@ -272,14 +275,36 @@ async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     message = query.message
     if plan_id is None or message is None:
         return
-    if (message.text or "").startswith((BRIEFING_HEADER, REMINDER_HEADER)):
+    if _stays_as_sent(message):
         # A briefing (or reminder) stays one: note what was done, drop that step's buttons.
         html, markup = render.briefing_after_press(message.text_html, message.reply_markup,
                                                    press.step_id, answer)
         await delivery.edit(message, html, markup)
     else:
-        await views.refresh_after_press(context.bot, svc, update.effective_chat.id, user_id,
-                                        plan_id, message)
+        await views.refresh_after_press(context.bot, svc, chat_id, user_id, plan_id, message)
+
+
+def _stays_as_sent(message) -> bool:
+    """A briefing or a reminder: pressed, it keeps its lines (a plan view is redrawn)."""
+    return (message.text or "").startswith((BRIEFING_HEADER, REMINDER_HEADER))
+
+
+async def _show_as_it_is(update: Update, context: ContextTypes.DEFAULT_TYPE, svc: Services,
+                         step: dict) -> None:
+    """Answer a press on a step that changed since its button was made: nothing
+    is written; the toast and the message show the step now, with buttons made
+    for its status now (none when it is done or skipped)."""
+    query = update.callback_query
+    await delivery.answer_press(query, render.step_as_it_is(step)[:190])
+    message = query.message
+    if message is None:
+        return
+    if _stays_as_sent(message):
+        await delivery.edit(message, *render.briefing_after_stale_press(
+            message.text_html, message.reply_markup, step))
+    else:
+        await views.refresh_after_press(context.bot, svc, update.effective_chat.id,
+                                        update.effective_user.id, step["plan_id"], message)
 
 
 async def _apply_press(svc: Services, context: ContextTypes.DEFAULT_TYPE, chat_id: int,

@@ -94,7 +94,8 @@ def _step_buttons(plan: dict[str, Any], steps: list[dict[str, Any]]
         return None
     open_steps = [s for s in steps if s["status"] not in ("done", "skipped")]
     return buttons.keyboard([row for step in open_steps[:MAX_STEP_BUTTONS]
-                             for row in buttons.step_row(step["id"], tag=str(step["position"]))])
+                             for row in buttons.step_row(step["id"], step["status"],
+                                                         tag=str(step["position"]))])
 
 
 def _replaced_lines(plan: dict[str, Any], zone: str) -> list[str]:
@@ -131,11 +132,24 @@ def briefing_after_press(shown_html: str, markup: InlineKeyboardMarkup | None, s
     """A briefing after one of its buttons was pressed: the same lines (as the chat
     shows them, bold header and all: ``Message.text_html``), what was done below
     them, and no more buttons for that step."""
-    suffix = f":{step_id}"
-    rows = [[b for b in row if not (b.callback_data or "").endswith(suffix)]
-            for row in (markup.inline_keyboard if markup else ())]
-    return (f"{shown_html}\n\n✓ {escape(done)}",
-            buttons.keyboard([row for row in rows if row]))
+    return f"{shown_html}\n\n✓ {escape(done)}", buttons.without_step(markup, step_id)
+
+
+def step_as_it_is(step: dict[str, Any]) -> str:
+    """A press on a step that changed since its button was made: the step now.
+    "✓ Step 2 (Fill in the form) is done — nothing changed." """
+    return (f"{MARKS[step['status']]} Step {step['position']} ({step['title']}) is "
+            f"{step['status'].replace('_', ' ')} — nothing changed.")
+
+
+def briefing_after_stale_press(shown_html: str, markup: InlineKeyboardMarkup | None,
+                               step: dict[str, Any]) -> tuple[str, InlineKeyboardMarkup | None]:
+    """A briefing (or reminder) after a press on a step that changed since it was
+    sent: the same lines, the step as it is now below them (once), and that
+    step's buttons made for its status now (none when it is done or skipped)."""
+    line = escape(step_as_it_is(step))
+    html = shown_html if shown_html.endswith(line) else f"{shown_html}\n\n{line}"
+    return html, buttons.restamped(markup, step["id"], step["status"])
 
 
 def split(text: str, limit: int = LIMIT) -> list[str]:

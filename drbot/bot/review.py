@@ -5,9 +5,11 @@
 ``/weekly off`` and ``/weekly`` likewise for the weekly digest.  Bad input
 gets one short line and changes nothing.
 
-A press on the digest's Keep · Snooze 14d · Drop (``wk:<answer>:<plan_id>``)
-is checked against the presser's own plans: another person's plan, or one
-that does not exist, reads as NotFound and nothing changes.  Snooze and drop
+A press on the digest's Keep · Snooze 14d · Drop
+(``wk:<answer>:<status code>:<plan_id>``) is checked against the presser's own
+plans, and against the plan's status when the digest was made (a plan finished
+or dropped since is left as it is, and the digest says so).  Another person's
+plan, or one that does not exist, reads as NotFound and nothing changes.  Snooze and drop
 are plan changes; the plan becomes the chat's current plan, so /undo takes
 them back.  Keep changes nothing.
 """
@@ -24,7 +26,7 @@ from drbot import person_settings
 from drbot.bot import buttons, delivery, render
 from drbot.bot.services import Services, services
 from drbot.bot.setting_commands import answer
-from drbot.digest_actions import ANSWERS, SNOOZE_DAYS, decode, encode
+from drbot.digest_actions import SNOOZE_DAYS, decode
 from drbot.memory import NotFound
 from drbot.memory.plan_keeps import PlanKeeps
 
@@ -46,15 +48,20 @@ def _cut(text: str) -> str:
 
 
 async def on_answer(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """Keep · Snooze 14d · Drop on the weekly digest, for the presser's own plan."""
+    """Keep · Snooze 14d · Drop on the weekly digest, for the presser's own plan,
+    as long as the plan's status is still the one the digest was made for."""
     query, svc, user_id = update.callback_query, services(context), update.effective_user.id
     press = decode(query.data)
     if press is None:
         await query.answer("That button is no longer valid.", show_alert=True)
         return
-    answer, plan_id = press
     try:
-        done = await _apply(svc, update.effective_chat.id, user_id, answer, plan_id)
+        plan = await svc.store.get_plan(user_id, press.plan_id)   # NotFound unless theirs
+        if plan["status"] != press.made_for:
+            # Finished or dropped since the digest: nothing to keep, snooze or drop.
+            done = (f"“{_cut(plan['title'])}” is {plan['status']} now — nothing changed.")
+        else:
+            done = await _apply(svc, update.effective_chat.id, user_id, press.answer, plan)
     except NotFound:
         await query.answer("That plan is not yours, or it no longer exists. Nothing changed.",
                            show_alert=True)
@@ -65,16 +72,19 @@ async def on_answer(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     await delivery.answer_press(query, done[:190])
     message = query.message
     if message is not None:   # the digest stays; that plan's buttons go, the answer shows
-        gone = {encode(a, plan_id) for a in ANSWERS}
-        rows = [[b for b in row if b.callback_data not in gone]
+        rows = [[b for b in row if getattr(decode(b.callback_data), "plan_id", None)
+                 != press.plan_id]
                 for row in (message.reply_markup.inline_keyboard if message.reply_markup
                             else ())]
-        await delivery.edit(message, f"{message.text_html}\n\n✓ {render.escape(done)}",
-                            buttons.keyboard([row for row in rows if row]))
+        line = f"✓ {render.escape(done)}"
+        html = (message.text_html if message.text_html.endswith(line)
+                else f"{message.text_html}\n\n{line}")
+        await delivery.edit(message, html, buttons.keyboard([row for row in rows if row]))
 
 
-async def _apply(svc: Services, chat_id: int, user_id: int, answer: str, plan_id: int) -> str:
-    plan = await svc.store.get_plan(user_id, plan_id)   # NotFound unless theirs
+async def _apply(svc: Services, chat_id: int, user_id: int, answer: str,
+                 plan: dict) -> str:
+    plan_id = plan["id"]
     title, origin = _cut(plan["title"]), f"telegram:{chat_id}:button"
     if answer == "keep":
         await PlanKeeps(svc.store.db, clock=svc.clock).keep(user_id, plan_id)

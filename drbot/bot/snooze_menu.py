@@ -18,7 +18,7 @@ from telegram import CallbackQuery, InlineKeyboardButton, InlineKeyboardMarkup
 from telegram.error import BadRequest
 
 from drbot.bot import delivery
-from drbot.bot.buttons import STEP_ACTIONS, StepPress, encode
+from drbot.bot.buttons import STEP_ACTIONS, StepPress, decode
 from drbot.step_actions import snooze_choice_buttons, step_buttons
 
 MORNING = time(9, 0)
@@ -45,29 +45,35 @@ def _tag(label: str, base: str) -> str | None:
     return None
 
 
-def swapped(markup: InlineKeyboardMarkup | None, press: StepPress
+def swapped(markup: InlineKeyboardMarkup | None, press: StepPress, status: str
             ) -> InlineKeyboardMarkup | None:
     """The keyboard with the pressed row turned into the choices (or, for
-    "‹ Back", into the step's buttons again); None if the press is not on it."""
-    data = encode(press.action, press.step_id)
+    "‹ Back", into the step's buttons again), made for the step's ``status``
+    now; None if the press is not on it."""
     rows, found = [], False
     for row in markup.inline_keyboard if markup else ():
-        pressed = next((b for b in row if b.callback_data == data), None)
+        pressed = next((b for b in row if _same(decode(b.callback_data), press)), None)
         if pressed is None:
             rows.append(list(row))
             continue
         found = True
         if press.action == "snooze":
-            new = snooze_choice_buttons(press.step_id, _tag(pressed.text, STEP_ACTIONS["snooze"]))
+            new = snooze_choice_buttons(press.step_id, status,
+                                        _tag(pressed.text, STEP_ACTIONS["snooze"]))
         else:
-            new = step_buttons(press.step_id, _tag(pressed.text, "‹ Back"))
+            new = step_buttons(press.step_id, status, _tag(pressed.text, "‹ Back"))
         rows.append([InlineKeyboardButton(b.label, callback_data=b.data) for b in new])
     return InlineKeyboardMarkup(rows) if found else None
 
 
-async def show(query: CallbackQuery, press: StepPress) -> None:
+def _same(shown: StepPress | None, press: StepPress) -> bool:
+    """The button pressed, whichever status it was made for (an old one had none)."""
+    return shown is not None and (shown.action, shown.step_id) == (press.action, press.step_id)
+
+
+async def show(query: CallbackQuery, press: StepPress, status: str) -> None:
     """Swap the row in place and answer the press."""
-    markup = swapped(query.message.reply_markup if query.message else None, press)
+    markup = swapped(query.message.reply_markup if query.message else None, press, status)
     if markup is None:
         await query.answer("That button is no longer valid.", show_alert=True)
         return

@@ -325,8 +325,9 @@ def _compose(user_id: int, zone: ZoneInfo, found: list[tuple[str, dict[str, Any]
         items.append(Item(kind, row["plan_id"], row["plan_title"], row["step_id"],
                           row["position"], row["title"], plain, seen))
         # Tagged with the item number: one message has buttons for several steps.
+        # Made for the step's status now: a press after it changed only shows it.
         rows.append((escalation_buttons if kind == "escalation" else step_buttons)(
-            row["step_id"], tag=str(n)))
+            row["step_id"], row["status"], tag=str(n)))
     more = [f"…and {hidden} more: /plans shows everything."] if hidden > 0 else []
     if muted:
         more.append(f"🔇 {muted} muted plan{'s' if muted > 1 else ''} (/unmute N to hear "

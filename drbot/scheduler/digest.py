@@ -111,7 +111,7 @@ def compose(user_id: int, key: str, day: date, plans: list[dict[str, Any]],
         if days is not None and len(rows) < MAX_QUESTIONS:
             tag = str(len(rows) + 1)
             ask = f"\n   ❓ ({tag}) Nothing for {days} days. Keep, snooze or drop?"
-            rows.append(tuple(Button(f"{label} ({tag})", encode(answer, plan["plan_id"]))
+            rows.append(tuple(Button(f"{label} ({tag})", encode(answer, plan["plan_id"], "active"))
                               for answer, label in ANSWERS.items()))
         else:
             ask = ""

@@ -120,7 +120,7 @@ def _due(row: dict[str, Any], zone: ZoneInfo, now: datetime, private: set[int]) 
         f"<b>{header}:</b> {_line(row, _escape)}{tail}",
         f"{REMINDER_HEADER}: {_line(row, str)}{tail}",
         row["dedupe_key"],
-        (step_buttons(row["step_id"]),),
+        (step_buttons(row["step_id"], row["status"]),),
         group_id=group, reply_to=row.get("wait_message_id") if group is not None else None,
         to_group=to_group)
     asked = row.get("wait_set_at")
