@@ -132,11 +132,19 @@ def _open(settings: Settings, clock: Clock, briefing: BriefingSource | None):
         assistant = Assistant.from_settings(settings, store, conversations=conversations,
                                             users=users, clock=clock)
         app.bot_data["services"] = Services(settings, store, conversations, users, assistant,
-                                            BriefingLog(store.db, clock=clock), clock, briefing)
+                                            BriefingLog(store.db, clock=clock), clock, briefing,
+                                            backlog=lambda: _backlog(app))
         await app.bot.set_my_commands([BotCommand(name, text)
                                        for name, text in handlers.COMMANDS])
         await _replay_inbox(app, Inbox(store.db, clock=clock))
     return post_init
+
+
+def _backlog(app: Application) -> bool:
+    """More updates fetched than the one being handled (see Services.backlog)."""
+    processor = app.update_processor
+    waiting = processor.backlog() if isinstance(processor, PerChatOrder) else False
+    return waiting or app.update_queue.qsize() > 0
 
 
 async def _replay_inbox(app: Application, inbox: Inbox) -> None:

@@ -52,6 +52,10 @@ class PerChatOrder(BaseUpdateProcessor):
             if not self._waiting[key]:  # forget idle chats: thousands of users
                 del self._waiting[key], self._locks[key]
 
+    def backlog(self) -> bool:
+        """Whether updates other than the one being handled are in flight or waiting."""
+        return sum(self._waiting.values()) > 1
+
     async def _keep(self, update: object) -> None:
         # Strangers' updates are never written anywhere: the gate refuses them.
         if (self.inbox is None or not isinstance(update, Update)

@@ -33,6 +33,9 @@ class Services:
     briefings: BriefingLog
     clock: Clock = system_clock
     briefing_source: BriefingSource | None = None
+    # Whether more updates are waiting: housekeeping that only tidies (taking the buttons
+    # off a plan's older view) is skipped then, so answers get Telegram's whole rate.
+    backlog: Callable[[], bool] = lambda: False
     views: PlanViews = field(init=False)
     handled: HandledMessages = field(init=False)
 

@@ -118,9 +118,13 @@ async def change_block(svc: Services, user_id: int, reply: Reply
 async def make_live(bot: Bot, svc: Services, chat_id: int, user_id: int, plan_id: int,
                     sent: list[Message]) -> None:
     """Messages just sent (or edited) showing a plan are its live view now; the
-    previous view's buttons go."""
+    previous view's buttons go — unless more updates are waiting. Removing them is
+    housekeeping: every press is checked against the status its button was made for, so
+    an older view's buttons can never act on a changed step, and under load Telegram's
+    ~30 calls/s are kept for answers."""
     older = await svc.views.replace(chat_id, user_id, plan_id, [m.message_id for m in sent])
-    await delivery.remove_buttons(bot, chat_id, older)
+    if older and not svc.backlog():
+        await delivery.remove_buttons(bot, chat_id, older)
 
 
 def question_shown(reply: Reply) -> tuple[str, InlineKeyboardMarkup | None]:
