@@ -55,7 +55,7 @@ async def test_a_button_press_makes_its_plan_current_for_undo_and_marks(tg, tmp_
         await press(tg, app, OWNER, OWNER, button(shed_view, "done", s1), shed_view.message_id)
         assert statuses(db, shed) == ["done", "pending", "pending"]
         undo = await ask(tg, OWNER, "/undo")
-        assert "Paint the shed" in undo.plain and "Undid" in undo.plain
+        assert "Paint the shed" in undo.plain and "Undone" in undo.plain
         assert statuses(db, shed) == ["pending"] * 3
         assert statuses(db, fence) == ["pending"] * 3
 

@@ -375,7 +375,7 @@ async def test_history_and_undo(say, fence, ctx, store):
     history = await say("history")
     assert "created" in history and "step 1 done" in history
     text = await say("undo")
-    assert text.startswith("Undid")
+    assert text.startswith("Undone")
     assert (await plan(store, ctx))["steps"][0]["status"] == "pending"
 
 

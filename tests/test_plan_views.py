@@ -62,7 +62,7 @@ async def test_a_newer_view_takes_the_buttons_off_the_older_one(tg, tmp_path):
         await ask(tg, OWNER, "/undo")
         await settle(app, tg)
         undone = tg.sent_messages(OWNER)[-1]
-        assert undone.plain.startswith("Undid")
+        assert undone.plain.startswith("Undone")
         assert not has_buttons(tg, OWNER, latest.message_id)
         live = [m.message_id for m in tg.sent_messages(OWNER)
                 if has_buttons(tg, OWNER, m.message_id)]

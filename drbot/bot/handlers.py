@@ -155,7 +155,7 @@ async def cmd_undo(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     except (ValueError, NotFound) as error:
         await update.effective_chat.send_message(str(error))
         return
-    await views.send_plan(update, svc, plan_id, f"Undid: {render.escape(undone['cause'])}\n\n")
+    await views.send_plan(update, svc, plan_id, f"Undone: {render.escape(undone['cause'])}.\n\n")
 
 
 async def cmd_retry(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

@@ -273,8 +273,12 @@ async def undo_last_change(ctx: ToolContext, plan_id: int) -> str:
     else:
         ctx.changed_elsewhere(plan_id)   # the plan in view stays in view
     retracted = result["attempts_retracted"]
-    return (f"Undid r{result['revision']} ({result['cause']})"
-            + (f"; {retracted} attempt(s) marked retracted" if retracted else "") + ".")
+    # Said for a person as much as for the model: no revision numbers, no "(s)".
+    kept = ("" if not retracted else
+            " The attempt logged since stays in the history, marked retracted."
+            if retracted == 1 else
+            f" The {retracted} attempts logged since stay in the history, marked retracted.")
+    return f"Undone: {result['cause']}.{kept}"
 
 
 async def set_timezone(ctx: ToolContext, timezone: str) -> str:
