@@ -133,9 +133,14 @@ def split_steps(text: str) -> list[str]:
         items = text.split("—")   # "get an EPC done — smoke alarms — photos — then list it"
     elif "," not in text and (text.count("/") >= 2 or " / " in text):
         items = text.split("/")   # "invites/cake/bouncy castle/party bags"
+    elif "," not in text and re.search(r"\band\s+then\b", text, re.I):
+        # "wash and wax it and then fix the awning": a chain splits only at "and then"
+        items = re.split(r"\s+and\s+then\s+", text, flags=re.I)
     else:  # "a, b and c": commas, and an "and"/"then" in the last item
         items = re.split(r"\s*,\s*", text)
-        items += re.split(r"\s+(?:and\s+then|and|then|&|\+)\s+", items.pop())
+        # ", and then book it": the last item's own "and then" is no step of its own
+        last = re.sub(r"^(?:and\s+then|then|and)\s+", "", items.pop(), flags=re.I)
+        items += re.split(r"\s+(?:and\s+then|and|then|&|\+)\s+", last)
     steps = []
     for item in items:
         item = re.sub(r"^\s*(?:\d{1,2}[.)]|[-*•—]|and\s+then|and|then|also|plus)\s+", "", item,

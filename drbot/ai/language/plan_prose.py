@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 
-from drbot.ai.language.plan_phrases import _GOAL_START, cap
+from drbot.ai.language.plan_phrases import _GOAL_START, cap, split_steps
 
 # -- 1. opening and closing words --------------------------------------------------------
 
@@ -89,27 +89,15 @@ _ITEM_LEAD = re.compile(rf"^(?:(?:and\s+)?then|and|also|plus|first(?:ly)?|next|f
 
 
 def items(text: str) -> list[str]:
-    """A list's items: split on slashes, else semicolons, else commas and a last "and";
-    "and then" chains ("wash and wax it and then fix the awning") split only there."""
-    text = text.strip(" .")
-    if len(re.findall(r"\s*/\s*", text)) >= 1 and "," not in text:
-        parts = re.split(r"\s*/\s*", text)
-    elif ";" in text:
-        parts = text.split(";")
-    elif re.search(r"\band\s+then\b", text, re.I) and "," not in text:
-        parts = re.split(r"\s+and\s+then\s+", text, flags=re.I)
-    else:
-        parts = re.split(r"\s*,\s*", text)
-        last = re.sub(r"^(?:and\s+then|then|and)\s+", "", parts.pop(), flags=re.I)
-        parts += re.split(r"\s+(?:and\s+then|then|and|&)\s+", last, flags=re.I)
+    """A list's items as ``plan_phrases.split_steps`` splits them, without the words that
+    only count them ("step one", "first", "then", "finally")."""
     steps = []
-    for part in parts:
-        part = part.strip(" .")
-        while (lead := _ITEM_LEAD.match(part)) is not None:
-            part = part[lead.end():]
-        part = re.sub(r"^(?:then|and)\s+", "", part, flags=re.I).strip(" .")
-        if part:
-            steps.append(cap(part))
+    for step in split_steps(text.strip(" .")):
+        while (lead := _ITEM_LEAD.match(step)) is not None:
+            step = step[lead.end():]
+        step = step.strip(" .")
+        if step:
+            steps.append(cap(step))
     return steps
 
 

@@ -26,7 +26,7 @@ class Acting:
                    after: str = "") -> str:
         """Run one tool; an error is shown as it is and nothing more happens."""
         result = await self.registry.call(name, args, ctx)
-        return readable(result.for_person()) + ("" if result.is_error else after)
+        return result.for_person() + ("" if result.is_error else after)
 
     async def list_plans(self, ctx: ToolContext, status: str = "active") -> str:
         plans = await ctx.store.list_plans(ctx.user_id, status)  # a read, the person's own

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from drbot.ai.language import intents, plan_phrases, step_match
 from drbot.ai.rules import first_steps
-from drbot.ai.tools.answer import OfflineAnswer, readable
+from drbot.ai.tools.answer import OfflineAnswer
 from drbot.ai.tools.question import Option, Question
 from drbot.ai.tools.tool_registry import ToolContext
 
@@ -78,9 +78,9 @@ async def add_first_steps(interp: Acting, ctx: ToolContext, plan: dict,
         result = await interp.registry.call("add_step", {"plan_id": plan["id"], "title": step},
                                             ctx)
         if result.is_error:   # shown as it is; the steps before it stay added
-            return OfflineAnswer((shown + "\n\n" if shown else "") + readable(result.for_person()),
+            return OfflineAnswer((shown + "\n\n" if shown else "") + result.for_person(),
                                  True)
-        shown = readable(result.for_person())
+        shown = result.for_person()
     head, _, rest = shown.partition("\n")   # the last add's "Step added." says too little
     many = f"Added {len(steps)} steps." if len(steps) > 1 else head
     return OfflineAnswer(f"{many}\n{rest}" if rest else many, True)

@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from drbot.ai.language import dates, intents, step_match
-from drbot.ai.tools.answer import OfflineAnswer, readable
+from drbot.ai.tools.answer import OfflineAnswer
 from drbot.ai.tools.question import Option, Question
 from drbot.ai.tools.tool_registry import ToolContext
 
@@ -288,7 +288,7 @@ async def run(interp: Acting, ctx: ToolContext,
     texts = []
     for name, args in calls:
         result = await interp.registry.call(name, args, ctx)
-        texts.append(readable(result.for_person()))
+        texts.append(result.for_person())
         if result.is_error:
             break
     return OfflineAnswer(_one_view(texts), True)

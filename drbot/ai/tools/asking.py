@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 from datetime import datetime, timedelta
 
-from drbot.ai.tools.answer import readable
 from drbot.ai.tools.question import Option, Question
 from drbot.ai.tools.tool_registry import ToolContext, ToolRegistry
 from drbot.memory.clock import parse
@@ -94,11 +93,11 @@ async def run_option(registry: ToolRegistry, option: Option, ctx: ToolContext) -
     for name, arguments in option.calls:
         result = await registry.call(name, dict(arguments), ctx)
         if result.is_error:  # later calls may depend on this one: stop here
-            reason = readable(result.for_person())
+            reason = result.for_person()
             if not done:
                 return f"That did not work: {reason}\nNothing was changed."
             return "\n\n".join(done + [f"Then it stopped: {reason}"])
-        done.append(readable(result.for_person()))
+        done.append(result.for_person())
     if option.reply:
         done.append(option.reply)
     return "\n\n".join(done) or "Done."

@@ -69,4 +69,4 @@ async def answer(registry: ToolRegistry, ctx: ToolContext, text: str) -> str | N
         return f"Plan {number} “{plan['title']}” is already active."
     result = await registry.call("update_plan_status",
                                  {"plan_id": plan["id"], "status": "active"}, ctx)
-    return readable(result.for_person())
+    return result.for_person()

@@ -103,10 +103,11 @@ class ToolResult:
     tool: str = ""
 
     def for_person(self) -> str:
-        """What a person may read: the result, or for an internal fault one plain line
-        saying what could not be done and what to try."""
+        """What a person may read: the result without the ids and tool names it gives the
+        model (``answer.readable``), or for an internal fault one plain line saying what
+        could not be done and what to try."""
         if not self.internal:
-            return self.content
+            return readable(self.content)
         doing = _DOING.get(self.tool, "do that")
         return (f"Sorry — I couldn't {doing}, and nothing changed. Try saying it another "
                 "way, e.g. “remind me about step 2 friday 10am” or “done step 2”, or see /help.")
