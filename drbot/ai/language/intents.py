@@ -36,7 +36,10 @@ _SKIP = re.compile(
     r"don'?t\s+bother|no\s+\w+\s+this\s+(?:year|time)|leave\s+out|can\s+skip|"
     r"cross\s+(?:it|that|\w+)\s+off\s+(?:the\s+)?(?:list|plan)|"
     r"(?:cancel|remove|delete)\s+(?:that|this|the)\s+(?:[\w']+\s+){0,4}step\b|"
-    r"(?:give|gave|giving)\s+up\s+on)", re.I)
+    r"(?:give|gave|giving)\s+up\s+on|(?:idea|plan)\s*(?:is|'s|was)\s+(?:off|dead|a\s+no-?go)|"
+    r"off\s+the\s+table)", re.I)
+_SKIP_REASON = re.compile(r"\b(?:this|that|next)\s+(?:year|time|month|week|season|round)\b|"
+                          r"\bnot\s+worth\s+(?:it|the\s+\w+)|\b(?:idea|plan)\b", re.I)
 _BLOCK = re.compile(
     r"\b(?:stuck|blocked|waiting\s+(?:on|for)|on\s+hold|can'?t\s+(?:do|continue|go\s+on)\s+"
     r"(?:until|till|before)|held\s+up)", re.I)
@@ -64,10 +67,10 @@ _FAILED = re.compile(
     r"out\s+of\s+stock|full(?:y\s+booked)?|haven'?t|havent|have\s+not|hasn'?t|gave\s+up|"
     r"missed|expired|lost|broken|hung\s+up|waiting\s+(?:on|for|to)|on\s+hold|"
     r"need\s+(?:to|more|another)|needs?\s+(?:a|an|more|another)|unavailable|"
-    r"asked\s+for|pending)\b", re.I)
+    r"asked\s+for|pending|can'?t|cannot|can\s+not|booked\s+up|no\s+availability)\b", re.I)
 # A past action that finished the job, even in an attempt's words ("spoke to the
 # solicitor, all sorted").
-_SUCCESS = re.compile(r"\b(?:all\s+)?(?:sorted|done|booked|confirmed|approved|all\s+good|"
+_SUCCESS = re.compile(r"\b(?:all\s+)?(?:sorted|done|booked(?!\s+up)|confirmed|approved|all\s+good|"
                       r"went\s+through|accepted|paid|sent|fixed|finished|complete[d]?)\b", re.I)
 _TRIED = re.compile(
     r"\b(?:tried|try(?:ing)?|attempt(?:ed)?|called|rang|phoned|emailed|e-mailed|texted|"
@@ -99,7 +102,17 @@ _DONE = re.compile(
 _PAST_GENERIC = re.compile(r"\b\w{3,}ed\b", re.I)
 
 _NOT_YET = re.compile(r"\b(?:haven'?t|havent|have\s+not|hasn'?t|not\s+yet|"
+                      r"not\s+(?:[\w']+\s+){1,5}yet|"
                       r"didn'?t\s+get\s+(?:to|round|around))\b", re.I)
+# "nope, not sent the invites yet": an answer word before the statement is no clause of its own
+_ANSWER_WORD = re.compile(r"^\s*(?:no+pe?|nah|no|not\s+really|sadly|sorry|ugh|afraid\s+not)"
+                          r"\s*[,.!—-]+\s*", re.I)
+# The person's own action denied ("not sent the invites", "never got round to the form"):
+# nothing happened, whatever the verb ("sent" is a done word).
+_DENIED = re.compile(r"^\s*(?:(?:i|we)\s+)?(?:still\s+)?(?:not|never|haven'?t|havent|have\s+not|"
+                     r"didn'?t|didnt|did\s+not)\s+(?:even\s+|actually\s+|really\s+)?"
+                     r"(?:\w+ed|sent|got|done|paid|bought|made|rung|rang|spoken|written|"
+                     r"started|begun|sorted)\b", re.I)
 # Someone else has not answered: a chase that went nowhere (an attempt), not
 # the person's own "I haven't booked it yet".
 _NO_REPLY = re.compile(
@@ -148,8 +161,15 @@ class Statement:
 def not_yet(text: str) -> bool:
     """ "I haven't booked the van yet": the person says nothing happened (read as
     no change; worth a word that it was understood)."""
-    return bool(_NOT_YET.search(text)) and not _NO_REPLY.search(text) \
-        and not re.search(r"[,;—]|\bbut\b", text)
+    text = _ANSWER_WORD.sub("", re.sub(r"^\s*no+\s+(?=not\b)", "", text, flags=re.I))
+    if _NO_REPLY.search(text):
+        return False
+    if not re.search(r"[,;—]|\bbut\b", text):
+        return bool(_NOT_YET.search(text) or _DENIED.match(text))
+    # "not yet, haven't touched the pension stuff": every clause says nothing happened
+    clauses = [c for c in re.split(r"[,;—]|\bbut\b", text) if c.strip()]
+    return all(_NOT_YET.search(c) or _DENIED.match(c) or re.fullmatch(r"\s*not\s+yet\s*", c)
+               for c in clauses)
 
 
 def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
@@ -176,6 +196,10 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         kind, weak = "done", True      # "tidied the shed"
     if kind is None:
         return None
+    if kind == "skip":
+        # "forget the scanning this year, not worth the money": the step is what is left
+        # once the words that skip it and their reasons are gone
+        rest = _SKIP_REASON.sub(" ", _SKIP.sub(" ", rest))
     action = re.split(r"[,;—]|[.!?]+\s|\bbut\b", rest, maxsplit=1)[0]
     return Statement(kind, _words(rest), _position(rest, kind), _outcome(text, kind), when,
                      _words(action), weak)

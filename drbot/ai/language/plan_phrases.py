@@ -133,6 +133,9 @@ def split_steps(text: str) -> list[str]:
         items = text.split("—")   # "get an EPC done — smoke alarms — photos — then list it"
     elif "," not in text and (text.count("/") >= 2 or " / " in text):
         items = text.split("/")   # "invites/cake/bouncy castle/party bags"
+    elif "," not in text and len(re.findall(r"\bthen\b", text, re.I)) >= 2:
+        # "dig the bed then buy seeds and then plant": a chain of "then"s splits at each
+        items = re.split(r"\s+(?:and\s+)?then\s+", text, flags=re.I)
     elif "," not in text and re.search(r"\band\s+then\b", text, re.I):
         # "wash and wax it and then fix the awning": a chain splits only at "and then"
         items = re.split(r"\s+and\s+then\s+", text, flags=re.I)

@@ -33,7 +33,8 @@ from drbot.ai.language.plan_phrases import _GOAL_START, cap, split_steps
 
 _GREETING = (r"(?:hi+|hello+|hey+|hiya|howdy|g'?day|good\s+(?:morning|afternoon|evening)|morning|"
              r"evening)(?:\s+(?:there|drbot|bot|all))?")
-_FILLER = r"(?:ok(?:ay)?|so|right|basically|well|um+|erm+|anyway|alright|soo+|yeah)"
+_FILLER = (r"(?:ok(?:ay)?|so|right|basically|well|um+|erm+|anyway|alright|soo+|yeah|"
+           r"(?:a\s+)?new\s+one|another\s+one|next\s+one|one\s+more)")
 _OPENING = re.compile(rf"^(?:(?:{_GREETING}|{_FILLER})\b[\s,.!:;—-]*)+", re.I)
 _TRACK = re.compile(r"^(?:please\s+|pls\s+|can\s+you\s+)?(?:track|remember|note|save)\s+"
                     r"(?:this|that)(?:\s+for\s+me)?(?:\s+(?:pls|please))?\s*[:—-]\s*", re.I)
@@ -156,6 +157,12 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
     said = sentences(clean)
     for index, sentence in enumerate(said):
         intro = _INTRO.search(sentence)
+        later = _INTRO.search(sentence, intro.end()) if intro is not None and intro.start() == 0 \
+            else None
+        if later is not None and later.start() > intro.end():
+            # "i want to start a veg patch first i need to dig the bed then buy seeds": the
+            # second "need to" introduces the steps, the first one the goal
+            intro = later
         if intro is not None and intro.start() == 0 and index == 0:
             # "I need to sort my visa, get the certificate, book biometrics": the first
             # item is the goal when a list of three or more is introduced at the start
@@ -206,6 +213,11 @@ EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
      ("Pull up the old boards", "Grab new decking", "Oil the lot")),
     ("my sister's wedding is next month. I have to book the hall, order flowers and print "
      "the cards.", "My sister's wedding", ("Book the hall", "Order flowers", "Print the cards")),
+    ("ok so i want to build a pond this summer first i need to dig the hole then buy a liner "
+     "and then get the pump", "Build a pond this summer",
+     ("Dig the hole", "Buy a liner", "Get the pump")),
+    ("new one - sort the loft. clear the boxes, board the floor, fit a light",
+     "Sort the loft", ("Clear the boxes", "Board the floor", "Fit a light")),
 )
 NEAR_MISSES: tuple[str, ...] = (
     "no need to book a van, a mate's lending me his",

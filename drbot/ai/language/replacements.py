@@ -32,12 +32,19 @@ _FORMS = (
                rf"(?:work|faff|hassle|involved|complicated)\b[^.!]*[.!]+\s*instead\s+of\s+"
                rf"(?:that|it|this)(?:\s+one)?(?:\s+step)?[,:]?\s*(?:{_WILL}\s*)?:?\s*"
                rf"(?P<steps>.+)$", re.I | re.S),
+    # "the letting agent idea's off, way too pricey. instead I'll list it myself and …"
+    re.compile(rf"^(?:the\s+)?(?P<old>.+?)\s+(?:idea\s*|plan\s*)?(?:is|'s|was)\s+(?:off|out|dead|"
+               rf"scrapped|cancell?ed|not\s+happening|a\s+no-?go)\b[^.!;]*[.!;,]+\s*"
+               rf"(?:so\s+)?instead\s*,?\s*{_WILL}\s*:?\s+(?P<steps>.+)$", re.I | re.S),
+    # "change of plan, not flying. so instead of flights I need to book the eurostar, then …"
+    re.compile(rf"^.*?(?:[.!;]|,\s*so)\s+(?:so\s+)?instead\s+of\s+(?P<old>.+?)(?:\s*,\s*|\s+)"
+               rf"{_WILL}\s*:?\s+(?P<steps>.+)$", re.I | re.S),
     # "split stripping the tiles into two jobs - walls this weekend, then the floor"
     re.compile(r"^(?:split|break)\s+(?:up\s+)?(?P<old>.+?)\s+(?:up\s+)?into\s+(?:(?:two|three|"
                r"four|2|3|4|a\s+few|several)\s+(?:jobs|steps|parts|bits|tasks|stages)\s*"
                r"[—:,-]?\s*)?(?P<steps>.+)$", re.I | re.S),
 )
-_OLD_NOISE = re.compile(r"\b(?:myself|ourselves|step|the\s+step|that|it|bit|part|thing)\b",
+_OLD_NOISE = re.compile(r"\b(?:myself|ourselves|step|the\s+step|that|it|bit|part|thing|idea)\b",
                         re.I)
 
 
@@ -67,9 +74,15 @@ EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
      ("Register on their portal", "Fill in the form")),
     ("split stripping the tiles into two jobs - walls this weekend, then the floor",
      "stripping the tiles", ("Walls this weekend", "The floor")),
+    ("the estate agent idea's off, too dear. instead I'll put it on rightmove myself and do "
+     "the viewings", "estate agent", ("Put it on rightmove myself", "Do the viewings")),
+    ("change of plan, no flying. so instead of flights I need to book the ferry, then the "
+     "train to york", "flights", ("Book the ferry", "The train to york")),
 )
 NEAR_MISSES: tuple[str, ...] = (
     "instead of the van we could borrow jim's car",
     "split the bill with sam",
     "skip the survey",
+    "the wedding's off. instead we're going to the pub",
+    "so instead of the van, maybe a car?",
 )

@@ -114,6 +114,7 @@ def score(message_stems: list[str], title: str, *, same_action: bool = False) ->
     title_stems = content_stems(title)
     if not title_stems or not message_stems:
         return 0.0
+    message_stems = message_stems + _spelled_out(message_stems, title)
     heavy = [s for s in title_stems if s not in LIGHT]
     light = [s for s in title_stems if s in LIGHT]
 
@@ -139,6 +140,19 @@ def score(message_stems: list[str], title: str, *, same_action: bool = False) ->
         # may well use another verb: "called the venue" about booking it.)
         value *= 0.7
     return value
+
+
+def _spelled_out(message_stems: list[str], title: str) -> list[str]:
+    """The title's words a message names by their initials: "DFG" for "disabled
+    facilities grant" (three letters or more: "no" is no initials of "notice old")."""
+    words = [w for w in re.findall(r"[a-z0-9]+", title.lower()) if w not in STOPWORDS]
+    found: list[str] = []
+    for size in (3, 4):
+        for start in range(len(words) - size + 1):
+            window = words[start:start + size]
+            if "".join(w[0] for w in window) in message_stems:
+                found += [stem(w) for w in window]
+    return found
 
 
 @dataclass(frozen=True)

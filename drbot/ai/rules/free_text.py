@@ -16,6 +16,7 @@ asked, with the likely choices as a ``Question``, or a plausible reading is prop
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -160,6 +161,8 @@ class Message:
 
 
 # A stage answers, passes (None), or ends the reading with nothing done (``STOP``).
+log = logging.getLogger(__name__)
+
 STOP = OfflineAnswer("", False)
 Stage = Callable[[Message], Awaitable[OfflineAnswer | None]]
 
@@ -351,11 +354,13 @@ STAGES: tuple[tuple[str, Stage], ...] = (
 async def handle(interp: Acting, text: str, ctx: ToolContext,
                  sure_only: bool) -> OfflineAnswer | None:
     message = Message(interp, text, ctx, sure_only)
-    for _, stage in STAGES:
+    for name, stage in STAGES:
         answer = await stage(message)
         if answer is STOP:
+            log.debug("free wording stopped at stage %r", name)
             return None
         if answer is not None:
+            log.debug("free wording read by stage %r", name)
             return answer
     return None
 
