@@ -462,3 +462,39 @@ async def test_replan_phrasing_replaces_the_unfinished_steps(tmp_path):
         assert (await store.get_plan(1, plan))["times_replanned"] == 2
     finally:
         await store.close()
+
+
+# -- decisions learnt from held-out messages -----------------------------------------
+
+async def test_a_denied_action_writes_nothing(say, fence, db_path):
+    with unchanged(db_path):
+        text = await say("nope, not sent the quotes yet")
+    assert "nothing to record" in text
+
+
+async def test_words_naming_another_plan_as_well_as_a_step_are_asked(interpreter, say, ctx,
+                                                                       store, db_path):
+    await say("Van service: book the service, replace the tyres")
+    await say("Taco truck: get the licence, wrap the van, find a pitch")
+    with unchanged(db_path):
+        answer = await interpreter.handle("van's sorted 👍", ctx)
+    assert answer.question is not None
+    labels = [option.label for option in answer.question.options]
+    assert any("Wrap the van" in label for label in labels)
+    assert any("Book the service" in label for label in labels)
+
+
+async def test_a_deadline_in_an_attempt_is_not_a_day_to_wait_for(say, fence, store, ctx):
+    await say("the fencing firm got back to me with a quote, they can do it for £400 but need "
+              "a deposit by friday")
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["status"] == "in_progress"
+    assert "£400" in outcomes(step)[0]
+    assert step["wait_until"] is None
+
+
+async def test_undo_said_first_with_a_reason_undoes(say, fence, store, ctx):
+    await say("done step 1")
+    await say("wait no undo that, jim hasn't actually confirmed")
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["status"] == "pending"

@@ -32,7 +32,7 @@ NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, 
 _SKIP = re.compile(
     r"\b(?:skip(?:ped|ping)?\b|don'?t\s+need|do\s+not\s+need|no\s+longer\s+need|not\s+needed|"
     r"no\s+need\s+(?:for|to)|doesn'?t\s+matter|forget\s+(?:about\s+)?|scrap(?:ped)?|"
-    r"drop(?:ped)?\s+(?:the|step)|not\s+(?:doing|bothering)|won'?t\s+(?:do|bother|need)|"
+    r"drop(?:ped)?\s+(?:the|step)(?![^,.;]*\b(?:off|round|in|by|at)\b)|not\s+(?:doing|bothering)|won'?t\s+(?:do|bother|need)|"
     r"don'?t\s+bother|no\s+\w+\s+this\s+(?:year|time)|leave\s+out|can\s+skip|"
     r"cross\s+(?:it|that|\w+)\s+off\s+(?:the\s+)?(?:list|plan)|"
     r"(?:cancel|remove|delete)\s+(?:that|this|the)\s+(?:[\w']+\s+){0,4}step\b|"
@@ -64,7 +64,7 @@ _FAILED = re.compile(
     r"got|replied|answered|called)|no[\s-]show|"
     r"wrong|too\s+(?:pricey|expensive|dear|much|far|late|early|small|big)|pricey|expensive|"
     r"none|no\s+(?:slots?|space|room|availability|free|dates?|stock)|sold\s+out|"
-    r"out\s+of\s+stock|full(?:y\s+booked)?|haven'?t|havent|have\s+not|hasn'?t|gave\s+up|"
+    r"out\s+of\s+stock|fully\s+booked|haven'?t|havent|have\s+not|hasn'?t|gave\s+up|"
     r"missed|expired|lost|broken|hung\s+up|waiting\s+(?:on|for|to)|on\s+hold|"
     r"need\s+(?:to|more|another)|needs?\s+(?:a|an|more|another)|unavailable|"
     r"asked\s+for|pending|can'?t|cannot|can\s+not|booked\s+up|no\s+availability)\b", re.I)
@@ -115,6 +115,10 @@ _DENIED = re.compile(r"^\s*(?:(?:i|we)\s+)?(?:still\s+)?(?:not|never|haven'?t|ha
                      r"started|begun|sorted)\b", re.I)
 # Someone else has not answered: a chase that went nowhere (an attempt), not
 # the person's own "I haven't booked it yet".
+# Someone else answered: news of the step, never the step done ("hostel got back to me,
+# they can do 14 beds but need the deposit by friday").
+_HEARD_BACK = re.compile(r"\b(?:got|get|came|come|wrote|emailed|rang|called|texted|messaged)\s+"
+                         r"back\b|\b(?:replied|responded|answered)\b", re.I)
 _NO_REPLY = re.compile(
     r"^(?!\s*(?:i|we)\b).*\b(?:hasn'?t|hasnt|haven'?t|havent|has\s+not|have\s+not|didn'?t|"
     r"didnt|did\s+not|still\s+not|not)\s+(?:yet\s+)?(?:replied|answered|responded|"
@@ -217,6 +221,8 @@ def _kind(text: str, rest: str, when: dates.When | None) -> str | None:
         return "snooze"   # "puppy classes - I'll look at those tonight", "will book it friday"
     if _BLOCK.search(rest):
         return "block"
+    if _HEARD_BACK.search(rest) and not re.match(r"\s*(?:i|we)\b", rest, re.I):
+        return "attempt"
     if _FAILED.search(text) and (_START.search(text) or when is not None):
         return "attempt"  # "half way through the form, will finish tomorrow"
     if _TRIED.search(rest) and re.search(r"[,;—:]|\b(?:but|and)\b", rest):

@@ -29,7 +29,7 @@ GOAL = (r"(?:(?:really\s+)?(?:need|have|got|want)\s+to|must|"   # "need to get t
         r"(?:(?:we'?re|we\s+are|i'?m|i\s+am)\s+)?trying\s+to|"
         r"i\s+(?:really\s+)?(?:need|want|have|would\s+like|'d\s+like|must|should|plan|am\s+going|"
         r"'m\s+going|'m\s+planning|am\s+planning)\s+to|i\s+gotta|gotta|i\s+wanna|wanna|"
-        r"i\s+(?:need|have|want)\s+to\s+(?:finally\s+)?|i'd\s+like\s+to|"
+        r"i\s+(?:need|have|want)\s+to\s+(?:finally\s+)?|i'd\s+like\s+to|(?:i'?m\s+)?gonna|"
         r"my\s+(?:goal|plan)\s+is\s+to|(?:new\s+)?goal\s*:|plan\s+(?:to|for)|planning\s+to|"
         r"(?:(?:my\s+)?new\s+years?'?s?\s+)?resolution\s*(?:is\s+to|:)|"
         r"help\s+me\s+(?:to\s+)?(?:organi[sz]e|plan|with|sort\s+out|get)|"
@@ -136,6 +136,11 @@ def split_steps(text: str) -> list[str]:
     elif "," not in text and len(re.findall(r"\bthen\b", text, re.I)) >= 2:
         # "dig the bed then buy seeds and then plant": a chain of "then"s splits at each
         items = re.split(r"\s+(?:and\s+)?then\s+", text, flags=re.I)
+    elif "," not in text and re.search(r"\band\s+then\b", text, re.I) \
+            and _each_two_words(re.split(r"\s+(?:and\s+then|and)\s+", text, flags=re.I)):
+        # "pick a colour and buy the paint and then move the furniture out and do two
+        # coats": every "and" joins whole actions ("wash and wax it" does not)
+        items = re.split(r"\s+(?:and\s+then|and)\s+", text, flags=re.I)
     elif "," not in text and re.search(r"\band\s+then\b", text, re.I):
         # "wash and wax it and then fix the awning": a chain splits only at "and then"
         items = re.split(r"\s+and\s+then\s+", text, flags=re.I)
@@ -152,6 +157,10 @@ def split_steps(text: str) -> list[str]:
         if item:
             steps.append(cap(item))
     return steps
+
+
+def _each_two_words(items: list[str]) -> bool:
+    return len(items) >= 3 and all(len(item.split()) >= 2 for item in items)
 
 
 def clean_title(text: str) -> str:

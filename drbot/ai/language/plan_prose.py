@@ -56,6 +56,14 @@ def opening(text: str) -> str:
     return text
 
 
+def first_line_opening(text: str) -> str:
+    """A title line followed by steps, without the title line's greeting, filler or emoji."""
+    lines = text.strip().splitlines()
+    if len(lines) < 2:
+        return text
+    return "\n".join([opening(lines[0]), *lines[1:]])
+
+
 _GREETING_FIRST = re.compile(rf"^\s*{_GREETING}\s*[,.!]+\s*(?=\S)", re.I)
 
 

@@ -15,7 +15,7 @@ import re
 
 from drbot.ai.language.plan_prose import items
 
-_WILL = (r"(?:i'?m\s+(?:gonna|going\s+to)|i'?ll|i\s+will|we'?ll|we\s+will|(?:i|we)\s+(?:need|have|"
+_WILL = (r"(?:(?:i'?m|im)\s+(?:gonna|going\s+to)|(?:i'?m|im)(?=\s+\w+ing\b)|i'?ll|i\s+will|we'?ll|we\s+will|(?:i|we)\s+(?:need|have|"
          r"want)\s+to|(?:i'?m|we'?re)\s+(?:gonna|going\s+to)|gonna|let'?s|it'?s|it\s+will\s+be)")
 _FORMS = (
     # "instead of decluttering the spare room myself I'm gonna flog the wardrobe and …"
@@ -37,8 +37,14 @@ _FORMS = (
                rf"scrapped|cancell?ed|not\s+happening|a\s+no-?go)\b[^.!;]*[.!;,]+\s*"
                rf"(?:so\s+)?instead\s*,?\s*{_WILL}\s*:?\s+(?P<steps>.+)$", re.I | re.S),
     # "change of plan, not flying. so instead of flights I need to book the eurostar, then …"
-    re.compile(rf"^.*?(?:[.!;]|,\s*so)\s+(?:so\s+)?instead\s+of\s+(?P<old>.+?)(?:\s*,\s*|\s+)"
+    re.compile(rf"^.*?[.!;,]\s+(?:so\s+)?instead\s+of\s+(?P<old>.+?)(?:\s*,\s*|\s+)"
                rf"{_WILL}\s*:?\s+(?P<steps>.+)$", re.I | re.S),
+    # "forget the removal van, instead I'll ship the boxes and sell the sofa"
+    re.compile(rf"^(?:forget|scrap|ditch|drop|skip|bin|no\s+more)\s+(?:about\s+)?(?P<old>.+?)"
+               rf"\s*[,.;—!-]+\s*(?:so\s+)?instead\s*,?\s*{_WILL}\s*:?\s+(?P<steps>.+)$", re.I | re.S),
+    # "uni's gone digital so swap print and bind for: upload the pdf, fill in the form"
+    re.compile(r"^(?:.*?(?:[.!;,]|\bso)\s+)?(?:swap|replace|switch|change)\s+(?P<old>.+?)\s+"
+               r"(?:for|with)\s*:?\s+(?P<steps>.+)$", re.I | re.S),
     # "split stripping the tiles into two jobs - walls this weekend, then the floor"
     re.compile(r"^(?:split|break)\s+(?:up\s+)?(?P<old>.+?)\s+(?:up\s+)?into\s+(?:(?:two|three|"
                r"four|2|3|4|a\s+few|several)\s+(?:jobs|steps|parts|bits|tasks|stages)\s*"
@@ -76,6 +82,13 @@ EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
      "stripping the tiles", ("Walls this weekend", "The floor")),
     ("the estate agent idea's off, too dear. instead I'll put it on rightmove myself and do "
      "the viewings", "estate agent", ("Put it on rightmove myself", "Do the viewings")),
+    ("forget the skip hire, instead I'll take it to the tip and sell the rest online",
+     "the skip hire", ("Take it to the tip", "Sell the rest online")),
+    ("council's gone paperless so swap post the form for: scan it, and upload it",
+     "post the form", ("Scan it", "Upload it")),
+    ("change of plan on the shed, instead of fixing the roof myself im getting jo round to "
+     "look, then buying what she says", "fixing the roof",
+     ("Getting jo round to look", "Buying what she says")),
     ("change of plan, no flying. so instead of flights I need to book the ferry, then the "
      "train to york", "flights", ("Book the ferry", "The train to york")),
 )
@@ -85,4 +98,6 @@ NEAR_MISSES: tuple[str, ...] = (
     "skip the survey",
     "the wedding's off. instead we're going to the pub",
     "so instead of the van, maybe a car?",
+    "swap the sofa for a bigger one",
+    "change the oil with the good stuff",
 )

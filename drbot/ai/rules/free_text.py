@@ -106,7 +106,8 @@ _WHERE = re.compile(r"(?:where\s+(?:am\s+i|are\s+we|is\s+it|do\s+i\s+stand)\s+(?
 _EXPORT = re.compile(r"(?:export|download|save|back\s*up|dump)(?:\s+(?:it|this|that|the\s+plan|"
                      r"my\s+plan|(?:the\s+|my\s+)?(?P<ref>.+?)(?:\s+plan)?))?(?:\s+(?:as|to)\s+"
                      r"(?:markdown|md|a\s+file|text))?", re.I)
-_TAKE_BACK = re.compile(r"(?:oops|whoops|oh\s+no|my\s+bad|sorry|no|wait)?[\s,!.]*(?:undo|revert|"
+_TAKE_BACK = re.compile(r"(?:(?:oops|whoops|oh\s+no|my\s+bad|sorry|no|nope|wait|hang\s+on|hold\s+on|"
+                        r"actually)[\s,!.]*)*(?:undo|revert|"
                         r"take\s+(?:that|it)\s+back|scratch\s+that|cancel\s+that|"
                         r"that\s+was\s+(?:wrong|a\s+mistake)|i\s+didn'?t\s+mean\s+(?:that|it)|"
                         r"go\s+back|reverse\s+that|roll\s*back)(?:\s+(?:that|it|please|the\s+last"
@@ -188,9 +189,14 @@ async def _questions(m: Message) -> OfflineAnswer | None:
 
 async def _take_back(m: Message) -> OfflineAnswer | None:
     plain = m.plain
-    if not (_TAKE_BACK.fullmatch(plain) or (_UNDO_WORD.search(plain)
-                                            and len(re.findall(r"\w+", plain)) <= 8
-                                            and not _ASKING.match(m.text.strip()))):
+    opening = _TAKE_BACK.match(plain)
+    # "wait no undo that, chapter 4 isn't finished": the take-back opens the message and
+    # the rest says why
+    said_first = opening is not None and _UNDO_WORD.search(opening[0]) is not None \
+        and re.match(r"\s*[,.;—!]", plain[opening.end():]) is not None
+    if not (_TAKE_BACK.fullmatch(plain) or said_first
+            or (_UNDO_WORD.search(plain) and len(re.findall(r"\w+", plain)) <= 8
+                and not _ASKING.match(m.text.strip()))):
         return None
     # The person's newest change, whichever plan it was on ("oops undo that last one"
     # after marking a step of another plan); the plan in view stays in view.
@@ -241,7 +247,10 @@ async def _replace_a_step(m: Message) -> OfflineAnswer | None:
         return await _replan_step(m.interp, m.ctx, found, m.plans)
     replacement = replacements.read_replacement(m.text)
     if replacement is not None:   # "instead of X I'm gonna a and b", "split X into …"
-        return await _replace(m.interp, m.ctx, replacement[0], replacement[1], m.plans)
+        # words that name no step replace nothing: "swap my saturday with Kez, get the
+        # blinds" is a new plan's list, read by a later stage
+        return await _replace(m.interp, m.ctx, replacement[0], replacement[1], m.plans,
+                              named_only=True)
     return None
 
 
@@ -257,7 +266,8 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
     """A new plan, or a commitment ("I'll call the council tomorrow") when no steps come
     with it."""
     text, ctx, plans = m.text, m.ctx, m.plans
-    new_plan = plan_phrases.read_plan(text)
+    new_plan = plan_phrases.read_plan(text) or plan_phrases.read_plan(
+        plan_prose.first_line_opening(text))   # "ok so planning the camp 🏕️\n- get …"
     # The marked forms ("goal: a, b") first; prose when they read no steps, or read past
     # a greeting or filler ("Right, UK visa. Step one photos, …" is not plan "Right").
     prose = plan_prose.read_prose_plan(text) if new_plan is None or not new_plan[1] \
@@ -502,7 +512,7 @@ async def _move(interp: Acting, ctx: ToolContext, move: plan_edits.Move,
 # -- replanning one step ---------------------------------------------------------
 
 async def _replan_step(interp: Acting, ctx: ToolContext, found: re.Match,
-                       plans: list[dict]) -> OfflineAnswer:
+                       plans: list[dict]) -> OfflineAnswer | None:
     steps = plan_phrases.split_steps(re.sub(r"^(?:instead|with)\s*[—:,]?\s*", "",
                                             found["steps"].strip(), flags=re.I))
     if found.groupdict().get("pos"):
@@ -516,14 +526,15 @@ async def _replan_step(interp: Acting, ctx: ToolContext, found: re.Match,
 
 
 async def _replace(interp: Acting, ctx: ToolContext, words: str, steps: list[str],
-                   plans: list[dict]) -> OfflineAnswer:
+                   plans: list[dict], named_only: bool = False) -> OfflineAnswer | None:
     """Step ``words`` replaced by ``steps`` in its plan: asked when two steps fit."""
     match = step_match.match_step(words, plans, ctx.current_plan_id, open_only=True)
     if match.ambiguous:
         return step_statements.ask("Which step should I re-plan?", match.close, lambda c: [
             ("replan", {"plan_id": c.plan_id, "step_id": c.step_id, "steps": steps})])
     if match.best is None:
-        return OfflineAnswer(f"Nothing changed — no unfinished step matches “{words}”.", True)
+        return None if named_only else OfflineAnswer(
+            f"Nothing changed — no unfinished step matches “{words}”.", True)
     target = match.best
     return OfflineAnswer(await interp.call(
         ctx, "replan", {"plan_id": target.plan_id, "step_id": target.step_id,

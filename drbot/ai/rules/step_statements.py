@@ -111,6 +111,15 @@ async def act(interp: Acting, ctx: ToolContext, st: intents.Statement,
     if match.best is None:
         return OfflineAnswer(f"Nothing changed — I couldn't match “{words}” to a step of your "
                              "plans. Name the step (“done step 2”) or say “what's next?”.", False)
+    rival = _plan_named(named_by, [p for p in plans if p["id"] != match.best.plan_id])
+    if rival is not None and st.kind in ("done", "skip", "start"):
+        # "van's sorted" with a step "Wrap the van" and a plan "Van service": the words name
+        # a whole other plan as well as the step, so which is asked
+        open_steps = [c for c in step_match.by_position(rival)
+                      if c.status not in ("done", "skipped")][:2]
+        if open_steps:
+            return ask("Which step do you mean?", [match.best, *open_steps],
+                       lambda c: _calls(st, c.step_id, ctx), True)
     return await run(interp, ctx, _calls(st, match.best.step_id, ctx))
 
 
@@ -264,6 +273,10 @@ _AGAIN = re.compile(r"\b(?:will|'ll|ill|try\s+again|again|retry|finish|call\s+ba
                     r"said|says|told|promised|expect(?:ed|ing|s)?|due|by)\b", re.I)
 
 
+# "they need the deposit by friday": a deadline the person has to meet, not a day to wait for
+_DEADLINE = re.compile(r"\b(?:need|needs|want|wants|must|has\s+to|have\s+to)\b[^,.;]*?\bby\b", re.I)
+
+
 def _wake(st: intents.Statement, ctx: ToolContext) -> str | None:
     """The day to come back to the step: named, ahead, and (for an attempt) said
     as a plan ("will finish tomorrow", "try again friday"), not a fact ("none
@@ -278,7 +291,8 @@ def _wake(st: intents.Statement, ctx: ToolContext) -> str | None:
     later_today_ok = st.when.has_time and st.kind == "snooze"
     if not later_today_ok and moment.date() <= ctx.now.astimezone(moment.tzinfo).date():
         return None
-    if st.kind == "attempt" and not _AGAIN.search(st.outcome or ""):
+    if st.kind == "attempt" and (not _AGAIN.search(st.outcome or "")
+                                 or _DEADLINE.search(st.outcome or "")):
         return None
     return moment.isoformat() if st.when.has_time else moment.date().isoformat()
 
