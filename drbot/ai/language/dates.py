@@ -174,6 +174,7 @@ def _read(text: str, now: datetime, timezone: str) -> tuple[datetime, bool] | No
     zone = ZoneInfo(timezone)
     local_now = now.astimezone(zone)
     text = _BARE_HOUR.sub(_hour, text)                      # before "at" goes: "at 9"
+    text = re.sub(r"^after (?:the |this )?weekend$", "monday", text)   # not saturday
     text = re.sub(rf"^(?:{_PREPOSITION} )+", "", text)
     text = re.sub(rf"^(?:in|into) (?=(?:{'|'.join(MONTHS)})\b)", "", text)   # "in march"
     text = re.sub(r"^(?:the )?end of (?:the |this )?week$", "friday", text)
@@ -257,7 +258,7 @@ def _pattern() -> re.Pattern:
       | (?:until|till|til|to|in|into|by|from)\ (?:{whole_month})(?:\ \d{{4}})?
       | (?:the\ )?new\ year
       | next\ (?:week|month|year) | (?:the\ )?end\ of\ (?:the\ |this\ |next\ )?(?:week|month)
-      | (?:the\ |this\ )?weekend
+      | (?:after\ )?(?:the\ |this\ )?weekend
       | (?:in|for)\ (?:{count})\ (?:days?|weeks?|months?|years?|hours?|minutes?|fortnight)
       | (?:{count})\ (?:days?|weeks?|months?)\ from\ now
     )"""

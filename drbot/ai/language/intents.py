@@ -37,7 +37,7 @@ _SKIP = re.compile(
     r"cross\s+(?:it|that|\w+)\s+off\s+(?:the\s+)?(?:list|plan)|"
     r"(?:cancel|remove|delete)\s+(?:that|this|the)\s+(?:[\w']+\s+){0,4}step\b|"
     r"(?:give|gave|giving)\s+up\s+on|(?:idea|plan)\s*(?:is|'s|was)\s+(?:off|dead|a\s+no-?go)|"
-    r"off\s+the\s+table)", re.I)
+    r"off\s+the\s+table|no\s+(?:[\w-]+\s+){1,2}(?:needed|required))", re.I)
 _SKIP_REASON = re.compile(r"\b(?:this|that|next)\s+(?:year|time|month|week|season|round)\b|"
                           r"\bnot\s+worth\s+(?:it|the\s+\w+)|\b(?:idea|plan)\b", re.I)
 _BLOCK = re.compile(

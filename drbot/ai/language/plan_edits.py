@@ -37,7 +37,9 @@ _MOVE = (
     re.compile(rf"^(?:please\s+)?(?:move|put|shift|bump)\s+(?P<step>.+?)\s+(?:{_WHERE}|{_TO})$",
                re.I),
     re.compile(rf"^(?P<step>.+?)\s+should\s+(?:come|go|be)\s+(?:{_WHERE}|{_TO})$", re.I),
-    re.compile(r"^(?:please\s+)?do\s+(?P<step>.+?)\s+(?P<where>before|after)\s+(?P<target>.+)$",
+    # ("do I need the NIF before the bank account?" is a question, not a move)
+    re.compile(r"^(?:please\s+)?do\s+(?!(?:i|we|you|they|he|she|it)\b)(?P<step>.+?)\s+"
+               r"(?P<where>before|after)\s+(?P<target>.+)$",
                re.I),
 )
 _STEP_NUMBER = re.compile(r"^(?:step\s*#?\s*)(?P<n>\d{1,2})$", re.I)
@@ -108,4 +110,5 @@ NEAR_MISSES: tuple[str, ...] = (
     "we're moving before christmas",
     "called the plan office",
     "put the bins out",
+    "do I need the NIF before the bank account or is it the other way round",
 )

@@ -219,6 +219,11 @@ def match_step(phrase: str, plans: list[dict[str, Any]], current_plan_id: int | 
             known = by_history(phrase, plans, current_plan_id)
             if len(known) == 1:   # "booked the barn" after "visited venues, loved the barn"
                 return Match(known[0])
+        if len(weak) <= 1:
+            only = by_unique_thing(phrase, plans, current_plan_id, open_only=open_only,
+                                   same_action=same_action)
+            if only is not None:   # "council emailed back, licence is £850 a year"
+                return Match(only)
         return Match(None, weak[:3] if len(weak) > 1 else [])
     best, rest = found[0], found[1:]
 
@@ -262,6 +267,40 @@ def by_history(phrase: str, plans: list[dict[str, Any]], current_plan_id: int | 
                                        step["title"], step["status"], WEAK_SCORE,
                                        plan["id"] == current_plan_id))
     return found
+
+
+def by_unique_thing(phrase: str, plans: list[dict[str, Any]], current_plan_id: int | None,
+                    *, open_only: bool = False, same_action: bool = False
+                    ) -> Candidate | None:
+    """The one step whose title has a thing the message names when no other step has any:
+    "licence" of "council emailed back, licence is £850 a year" is "Apply for street
+    trading licence" when no other step of the person's plans mentions a licence."""
+    things = {m for m in content_stems(phrase)
+              if m not in LIGHT and m not in PROGRESS and m not in FILLER and len(m) >= 3
+              and not m.isdigit()}
+    hit: dict[int, Candidate] = {}
+    for plan in plans:
+        for step in plan["steps"]:
+            if open_only and step["status"] in ("done", "skipped"):
+                continue
+            stems = [s for s in content_stems(step["title"]) if s not in LIGHT]
+            if any(_same(m, s) for m in things for s in stems):
+                hit[step["id"]] = Candidate(plan["id"], plan["title"], step["id"],
+                                            step["position"], step["title"], step["status"],
+                                            WEAK_SCORE, plan["id"] == current_plan_id)
+    if len(hit) != 1:
+        return None
+    only = next(iter(hit.values()))
+    said, planned = content_stems(phrase)[:1], content_stems(only.title)[:1]
+    if same_action and said and planned and said[0] in LIGHT and planned[0] in LIGHT \
+            and not _same(said[0], planned[0]):
+        return None   # done: "got a quote for the van" is not "Book the van"
+    # the thing must not also name a whole plan ("van" of plan "Van service")
+    for plan in plans:
+        if plan["id"] != only.plan_id and any(
+                _same(m, s) for m in things for s in content_stems(plan["title"])):
+            return None
+    return only
 
 
 def by_verb(phrase: str, plan: dict[str, Any]) -> list[Candidate]:
