@@ -119,9 +119,14 @@ def _create(spec: dict, user: int, after: dict, changes: list[Change], m: Matche
         m.problems.append(f"{len(steps)} steps, expected {spec['steps']}: "
                           f"{[s['title'] for s in steps]!r}")
     elif spec.get("step_has"):
-        for word, step in zip(spec["step_has"], steps):
-            if not _any_in(word, step["title"]):
-                m.problems.append(f"step {step['position']} {step['title']!r} lacks {word!r}")
+        if len(spec["step_has"]) == len(steps):   # one word per step: in that order
+            for word, step in zip(spec["step_has"], steps):
+                if not _any_in(word, step["title"]):
+                    m.problems.append(f"step {step['position']} {step['title']!r} lacks {word!r}")
+        else:   # fewer words than steps: each in some step
+            for word in spec["step_has"]:
+                if not any(_any_in(word, step["title"]) for step in steps):
+                    m.problems.append(f"no step has {word!r}: {[s['title'] for s in steps]!r}")
 
 
 def _replan(spec: dict, user: int, before: dict, after: dict, changes: list[Change],

@@ -515,3 +515,38 @@ async def test_a_thing_two_steps_name_is_not_guessed(say, store, ctx, db_path):
     await say("Taco truck: apply for the trading licence, renew the alcohol licence")
     with unchanged(db_path):
         await say("council emailed back, licence is £850 a year", understood=None)
+
+
+async def test_prose_from_someone_with_plans_proposes_a_new_plan(interpreter, say, fence, ctx,
+                                                                 db_path):
+    with unchanged(db_path):
+        answer = await interpreter.handle(
+            "the garden's a mess. gotta clear the weeds first, then dig the bed, and then "
+            "plant the roses", ctx)
+    assert answer.question is not None and "Start a new plan" in answer.question.text
+    assert [call[0] for call in answer.question.options[0].calls] == ["create_plan"]
+
+
+async def test_a_reminder_request_is_never_a_plan(say, fence, store):
+    await say("can you remind me thursday to do the passport form, i get paid then",
+              understood=None)
+    assert [p["title"] for p in await store.list_plans(ME)] == ["Fix the fence"]
+
+
+async def test_scrap_that_last_one_undoes(say, fence, store, ctx):
+    await say("skip step 3")
+    await say("scrap that last one")
+    assert (await plan(store, ctx))["steps"][2]["status"] == "pending"
+
+
+async def test_not_happening_after_all_skips_and_is_never_done(say, store, ctx):
+    await say("Clear the garage: sell the caravan, bin the old paint")
+    await say("caravans not getting sold after all, our Gary is keeping it so take that off")
+    assert (await plan(store, ctx))["steps"][0]["status"] == "skipped"
+
+
+async def test_a_plan_asked_about_by_one_of_its_words(say, store, ctx):
+    await say("Ammachi's 80th birthday: book the hall, print the invitations")
+    await say("Fix the fence: get quotes, hire a builder")
+    text = await say("what all is pending for ammachi function?")
+    assert "Print the invitations" in text

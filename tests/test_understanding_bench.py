@@ -246,6 +246,14 @@ def test_create(edits, expected):
     assert verdict(CREATE, *edits) == expected
 
 
+def test_create_with_fewer_words_than_steps_finds_each_in_some_step():
+    some = {"create": {"title_has": ["spanish"], "steps": 3, "step_has": ["class", "app"]}}
+    made = ("new_plan", "Learn Spanish", ["Get an app", "Find a class", "Practise daily"], ME)
+    assert verdict(some, made) == CORRECT
+    missing = ("new_plan", "Learn Spanish", ["Get an app", "Find a tutor", "Practise"], ME)
+    assert verdict(some, missing) == WRONG
+
+
 def test_create_a_bare_goal_with_no_steps():
     expect = {"create": {"title_has": ["spanish"], "steps": 0}}
     assert verdict(expect, ("new_plan", "Learn spanish", [], ME)) == CORRECT

@@ -37,7 +37,9 @@ _SKIP = re.compile(
     r"cross\s+(?:it|that|\w+)\s+off\s+(?:the\s+)?(?:list|plan)|"
     r"(?:cancel|remove|delete)\s+(?:that|this|the)\s+(?:[\w']+\s+){0,4}step\b|"
     r"(?:give|gave|giving)\s+up\s+on|(?:idea|plan)\s*(?:is|'s|was)\s+(?:off|dead|a\s+no-?go)|"
-    r"off\s+the\s+table|no\s+(?:[\w-]+\s+){1,2}(?:needed|required))", re.I)
+    r"off\s+the\s+table|no\s+(?:[\w-]+\s+){1,2}(?:needed|required)|"
+    r"take\s+(?:that|it|this)\s+off|not\s+(?:getting|being|going\s+to\s+be)\s+\w+ed\s+after\s+all|"
+    r"not\s+(?:happening|going\s+ahead)(?:\s+after\s+all)?)", re.I)
 _SKIP_REASON = re.compile(r"\b(?:this|that|next)\s+(?:year|time|month|week|season|round)\b|"
                           r"\bnot\s+worth\s+(?:it|the\s+\w+)|\b(?:idea|plan)\b", re.I)
 _BLOCK = re.compile(
@@ -97,6 +99,9 @@ _DONE = re.compile(
     r"cleaned|wrote|written|emailed|called|uploaded|downloaded|applied|registered|moved|"
     r"sold|fitted|installed|replaced|repaired|painted|bought|taken|took|"
     r"(?:is|are|'s|'re|went)\s+(?:out|gone|off|posted|in\s+the\s+post|away|through))\b)", re.I)
+# A negation just before a done word: "caravan's not getting sold", "never paid".
+_NEGATED = re.compile(r"\b(?:not|never|no|isn'?t|wasn'?t|aren'?t|won'?t|didn'?t|hasn'?t|"
+                      r"haven'?t|havent|didnt|isnt|wont)\b(?:\s+\w+){0,2}\s*$", re.I)
 # Any other past tense ("tidied the shed") may be a step done — only when its
 # words name a step clearly ("i'm tired" names none: not understood).
 _PAST_GENERIC = re.compile(r"\b\w{3,}ed\b", re.I)
@@ -170,10 +175,14 @@ def not_yet(text: str) -> bool:
         return False
     if not re.search(r"[,;—]|\bbut\b", text):
         return bool(_NOT_YET.search(text) or _DENIED.match(text))
-    # "not yet, haven't touched the pension stuff": every clause says nothing happened
-    clauses = [c for c in re.split(r"[,;—]|\bbut\b", text) if c.strip()]
-    return all(_NOT_YET.search(c) or _DENIED.match(c) or re.fullmatch(r"\s*not\s+yet\s*", c)
-               for c in clauses)
+    # "not yet, haven't touched the pension stuff", "havent got to the fence yet, too hot":
+    # the first clause says nothing happened and the rest says why ("…, but I called
+    # them" says something did)
+    if re.search(r"\bbut\b", text):
+        return False
+    first = re.split(r"[,;—]", text, maxsplit=1)[0]
+    return bool(_NOT_YET.search(first) or _DENIED.match(first)
+                or re.fullmatch(r"\s*not\s+yet\s*", first))
 
 
 def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
@@ -229,8 +238,9 @@ def _kind(text: str, rest: str, when: dates.When | None) -> str | None:
         return "done" if _SUCCESS.search(rest) else "attempt"
     if _START.search(rest):
         return "start"
-    if _DONE.search(rest):
-        return "done"
+    done = _DONE.search(rest)
+    if done and not _NEGATED.search(rest[max(0, done.start() - 24):done.start()]):
+        return "done"   # ("not getting sold", "never paid" are no done)
     if _SNOOZE.search(rest) and re.search(r"\b(?:remind|snooze|postpone|later)\b", rest, re.I):
         return "snooze"   # no date: the interpreter asks until when
     if _TRIED.search(rest):

@@ -43,6 +43,11 @@ _THEN = re.compile(r"(?:[,;.]\s*|\s+)(?:and\s+)?(?:then|next|after\s+that|afterw
 ITEM_MARK = re.compile(r"^\s*(?:\d{1,2}[.)]|[-*•·—–]|\[\s?\]|☐|□|step\s+\d+\s*[:.)-])\s*", re.I)
 
 
+def starts_with_goal(text: str) -> bool:
+    """ "I need to …", "plan to …", "goal: …": words that say a plan follows."""
+    return _GOAL_START.match(text) is not None
+
+
 def read_plan(text: str) -> tuple[str, list[str]] | None:
     """(title, steps) when ``text`` states a new plan; steps may be empty."""
     text = text.strip()

@@ -45,6 +45,14 @@ _FORMS = (
     # "uni's gone digital so swap print and bind for: upload the pdf, fill in the form"
     re.compile(r"^(?:.*?(?:[.!;,]|\bso)\s+)?(?:swap|replace|switch|change)\s+(?P<old>.+?)\s+"
                r"(?:for|with)\s*:?\s+(?P<steps>.+)$", re.I | re.S),
+    # "the fence job's bigger than i thought. gotta rip out the palings, then …"
+    re.compile(rf"^(?P<old>.+?)\s+(?:is|'s)\s+(?:way\s+|much\s+|a\s+lot\s+)?(?:more|bigger|"
+               rf"harder|longer)\b[^.!]*?\bthan\s+(?:i|we)\s+thought[^.!]*[.!,]+\s*"
+               rf"(?:(?:actually|so|basically)[\s,]+)?(?:{_WILL}|gotta|need\s+to|have\s+to)?\s*:?\s*"
+               rf"(?P<steps>.+)$", re.I | re.S),
+    re.compile(rf"^(?P<old>.+?)\s+(?:is|'s)\s+more\s+than\s+(?:one|a\s+single)\s+(?:job|step|"
+               rf"thing|task)\b[^.!]*[.!,]+\s*(?:(?:actually|so|basically)[\s,]+)?"
+               rf"(?:{_WILL}|gotta|need\s+to|have\s+to)?\s*:?\s*(?P<steps>.+)$", re.I | re.S),
     # "split stripping the tiles into two jobs - walls this weekend, then the floor"
     re.compile(r"^(?:split|break)\s+(?:up\s+)?(?P<old>.+?)\s+(?:up\s+)?into\s+(?:(?:two|three|"
                r"four|2|3|4|a\s+few|several)\s+(?:jobs|steps|parts|bits|tasks|stages)\s*"

@@ -61,7 +61,7 @@ SYNONYMS = {
     "purchase": "buy", "reserve": "book", "reserved": "book", "organize": "organise",
     "e-mail": "email", "mail": "email", "quotation": "quote", "tidy": "clean",
     "begin": "start", "commence": "start", "hall": "venue",
-    "solicitor": "solicitor", "lawyer": "solicitor",
+    "solicitor": "solicitor", "lawyer": "solicitor", "dues": "fee",
 }
 
 
@@ -94,6 +94,11 @@ def stem(word: str) -> str:
 def content_stems(text: str) -> list[str]:
     words = re.findall(r"[a-z0-9]+(?:'[a-z]+)?", text.lower())
     return [stem(w) for w in words if w not in STOPWORDS or w in IRREGULAR]
+
+
+def same_word(a: str, b: str) -> bool:
+    """Two stems for one word: equal, the same but for an "e", or a likely typo."""
+    return _same(a, b)
 
 
 def _same(a: str, b: str) -> bool:

@@ -94,7 +94,10 @@ _NEXT = re.compile(r"(?:so\s+)?(?:what(?:'?s|\s+is|\s+are)?\s+(?:next|up\s+next|
                    r"\s+now|\s+today)?|next(?:\s+step)?|now\s+what|what\s+now|what'?s\s+due|"
                    r"anything\s+(?:due|left|to\s+do))(?:\s+(?:on|for|in|with)\s+(?P<ref>.+?))?",
                    re.I)
-_WHERE = re.compile(r"(?:where\s+(?:am\s+i|are\s+we|is\s+it|do\s+i\s+stand)\s+(?:with|on|at)|"
+_WHERE = re.compile(r"(?:where\s+(?:am\s+i|are\s+we|is\s+it|do\s+i\s+stand)(?:\s+up\s+to|\s+at)?\s+"
+                    r"(?:with|on|at)|how\s+am\s+i\s+getting\s+on\s+with|"
+                    r"what(?:'?s|\s+is|\s+all\s+is|\s+are)?\s+(?:still\s+)?(?:pending|left|outstanding|"
+                    r"remaining|open)\s+(?:for|on|with|in)|"
                     r"what(?:'?s|\s+is)\s+(?:happening|going\s+on|new)\s+(?:with|on|about)|"
                     r"how\s+am\s+i\s+doing\s+(?:with|on)|"
                     r"how(?:'?s|\s+is|\s+are)(?:\s+things\s+(?:with|on))?|"
@@ -108,10 +111,10 @@ _EXPORT = re.compile(r"(?:export|download|save|back\s*up|dump)(?:\s+(?:it|this|t
                      r"(?:markdown|md|a\s+file|text))?", re.I)
 _TAKE_BACK = re.compile(r"(?:(?:oops|whoops|oh\s+no|my\s+bad|sorry|no|nope|wait|hang\s+on|hold\s+on|"
                         r"actually)[\s,!.]*)*(?:undo|revert|"
-                        r"take\s+(?:that|it)\s+back|scratch\s+that|cancel\s+that|"
+                        r"take\s+(?:that|it)\s+back|scratch\s+that|cancel\s+that|scrap\s+that|"
                         r"that\s+was\s+(?:wrong|a\s+mistake)|i\s+didn'?t\s+mean\s+(?:that|it)|"
-                        r"go\s+back|reverse\s+that|roll\s*back)(?:\s+(?:that|it|please|the\s+last"
-                        r"(?:\s+(?:change|one))?))*", re.I)
+                        r"go\s+back|reverse\s+that|roll\s*back)(?:\s+(?:that|it|please|(?:the\s+)?last"
+                        r"(?:\s+(?:change|one|thing))?))*", re.I)
 _UNDO_WORD = re.compile(r"\b(?:undo|take\s+(?:that|it)\s+back|scratch\s+that|revert|"
                         r"roll\s*back)\b", re.I)
 # "how do I undo?" asks about undoing; it does not ask to undo.
@@ -285,6 +288,14 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
         if same is None and not new_plans.names_step(new_plan[0], plans, ctx):
             if m.sure_only and not new_plan[1]:
                 return STOP  # a bare goal: a model can propose its steps
+            if not new_plans.plausible(*new_plan):
+                return None
+            if plans and new_plan[1] and not new_plans.said_as_plan(text) \
+                    and not new_plans.named_as_plan(*new_plan):
+                # Someone with plans who tells a story in prose ("the fence job's bigger
+                # than I thought. gotta rip out the palings, then …") may mean a step of
+                # theirs: a new plan is proposed, made only on yes
+                return new_plans.propose(*new_plan)
             return await new_plans.create(m.interp, ctx, *new_plan)
     return None
 
@@ -442,7 +453,10 @@ async def _plan_by_words(ctx: ToolContext, words: str, plans: list[dict]) -> dic
     match = step_match.match_step(words, plans, ctx.current_plan_id)
     if match.best is not None:
         return next(p for p in plans if p["id"] == match.best.plan_id)
-    return None
+    things = [s for s in stems if s not in step_match.LIGHT and len(s) >= 3]
+    titled = [p for p in plans if any(step_match.same_word(t, s) for t in things
+                                      for s in step_match.content_stems(p["title"]))]
+    return titled[0] if len(titled) == 1 else None   # "ammachi function": "Ammachi's 80th"
 
 
 # -- a commitment: offered, stored only on Yes ------------------------------------

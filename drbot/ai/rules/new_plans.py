@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from drbot.ai.language import intents, plan_phrases, step_match
+from drbot.ai.language import intents, plan_phrases, plan_prose, step_match
 from drbot.ai.rules import first_steps
 from drbot.ai.tools.answer import OfflineAnswer
 from drbot.ai.tools.question import Option, Question
@@ -44,6 +44,45 @@ def new_or_add(plan: dict, title: str, steps: list[str]) -> OfflineAnswer:
 def names_step(title: str, plans: list[dict], ctx: ToolContext) -> bool:
     """ "I need to call the venue" is about a step that exists, not a new plan."""
     return bool(step_match.candidates(title, plans, ctx.current_plan_id))
+
+
+# A plan said as one: a goal word first ("I need to", "plan to", "goal:"), a title line over
+# its steps, or "goal: a, b".
+_SAID_AS_PLAN = re.compile(r"^[^\n:]{2,80}:\s*\S|\n", re.S)
+# Text a plan is never made of: a request for a reminder, news told as short sentences.
+_NO_TITLE = re.compile(r"^(?:(?:can|could|would)\s+you\s+|pls\s+|please\s+)?(?:remind|tell|"
+                       r"ping|nudge|ask)\b", re.I)
+_NO_STEP = re.compile(r"^(?:finally|that'?s\s+(?:it|dealt\s+with|that|done|sorted)|done|sorted|"
+                      r"lol|haha|thanks?|yay|phew|ugh|at\s+last|whoop\w*)$", re.I)
+
+
+def said_as_plan(text: str) -> bool:
+    """Whether the words themselves say "this is a plan", not only its shape."""
+    clean = plan_prose.opening(text.split("\n", 1)[0]) + ("\n" if "\n" in text.strip() else "")
+    return bool(_SAID_AS_PLAN.search(clean) or plan_phrases.starts_with_goal(clean))
+
+
+def named_as_plan(title: str, steps: list[str]) -> bool:
+    """A short goal over three or more steps ("adopting a rescue dog!!! home check, buy a
+    crate, find a vet") is a plan by its shape alone; a sentence of news ("the fence job is
+    bigger than I thought") is not a goal."""
+    return len(steps) >= 3 and len(title.split()) <= 6 and not re.search(
+        r"\b(?:than|was|were|is|are|'s|came|went|got|been|had)\b", title, re.I)
+
+
+def plausible(title: str, steps: list[str]) -> bool:
+    """A reading a person could have meant as a plan: not "Remind me thursday", not the
+    steps "Finally" and "That's dealt with"."""
+    return not _NO_TITLE.match(title) and not any(_NO_STEP.match(s.strip(" .!")) for s in steps)
+
+
+def propose(title: str, steps: list[str]) -> OfflineAnswer:
+    listed = "; ".join(steps[:6]) + (" …" if len(steps) > 6 else "")
+    question = Question(f"Start a new plan “{title}” with {len(steps)} steps: {listed}? "
+                        "Nothing changed yet.", (
+                            Option(f"Yes, start “{title}”",
+                                   (("create_plan", {"title": title, "steps": steps}),)),))
+    return OfflineAnswer(question.text, True, question=question)
 
 
 async def create(interp: Acting, ctx: ToolContext, title: str,
