@@ -550,3 +550,37 @@ async def test_a_plan_asked_about_by_one_of_its_words(say, store, ctx):
     await say("Fix the fence: get quotes, hire a builder")
     text = await say("what all is pending for ammachi function?")
     assert "Print the invitations" in text
+
+
+async def test_a_bare_verb_with_no_plan_in_view_asks_among_every_plan(interpreter, say, ctx,
+                                                                       db_path):
+    await say("Marathon: book the physio, buy new trainers")
+    await say("Party: book the function room, send invites")
+    ctx.current_plan_id = None
+    with unchanged(db_path):
+        answer = await interpreter.handle("booked it! 🙌", ctx)
+    labels = [option.label for option in answer.question.options]
+    assert any("physio" in label for label in labels)
+    assert any("function room" in label for label in labels)
+
+
+async def test_decided_against_skips(say, store, ctx):
+    await say("Stag do: collect the suits, book the minibus")
+    await say("lads decided against hiring suits, everyone's wearing their own, so nothing "
+              "to collect after all")
+    assert (await plan(store, ctx))["steps"][0]["status"] == "skipped"
+
+
+async def test_someone_elses_date_is_not_a_wait_when_trying_elsewhere(say, store, ctx):
+    await say("Marathon: book the physio, buy new trainers")
+    await say("rang the physio in ranelagh, she's booked up til january, will try someone else")
+    step = (await plan(store, ctx))["steps"][0]
+    assert outcomes(step) and step["wait_until"] is None
+
+
+async def test_a_new_goal_said_as_such_is_a_plan_waiting_for_steps(say, store):
+    text = await say("new one for you: learn to swim properly before summer 🏊")
+    [made] = await store.list_plans(ME)
+    assert made["title"].startswith("Learn to swim properly before summer")
+    assert not (await store.get_plan(ME, made["id"]))["steps"]
+    assert "first steps" in text

@@ -160,6 +160,10 @@ def _special(text: str, today: date) -> date | None:
         return None
     if re.fullmatch(r"(?:the )?new year", text):   # "leave it till the new year"
         return date(today.year + 1, 1, 1)
+    feast = re.fullmatch(r"(after )?(?:christmas|xmas)", text)
+    if feast:   # "after christmas": the first ordinary day after Boxing Day
+        day = date(today.year, 12, 27 if feast[1] else 25)
+        return day if day > today else day.replace(year=today.year + 1)
     end = re.fullmatch(r"(?:the )?end of (?:the |this )?(next )?month", text)
     if end:
         year, month = today.year, today.month
@@ -256,7 +260,7 @@ def _pattern() -> re.Pattern:
       | (?:{month})\ \d{{1,2}}(?:st|nd|rd|th)?(?:\ \d{{4}})?{alone}
       | (?:on|until|till|til|by|before|from)\ the\ \d{{1,2}}(?:st|nd|rd|th){alone}
       | (?:until|till|til|to|in|into|by|from)\ (?:{whole_month})(?:\ \d{{4}})?
-      | (?:the\ )?new\ year
+      | (?:the\ )?new\ year | (?:after\ )?(?:christmas|xmas)
       | next\ (?:week|month|year) | (?:the\ )?end\ of\ (?:the\ |this\ |next\ )?(?:week|month)
       | (?:after\ )?(?:the\ |this\ )?weekend
       | (?:in|for)\ (?:{count})\ (?:days?|weeks?|months?|years?|hours?|minutes?|fortnight)

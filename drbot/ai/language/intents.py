@@ -39,7 +39,8 @@ _SKIP = re.compile(
     r"(?:give|gave|giving)\s+up\s+on|(?:idea|plan)\s*(?:is|'s|was)\s+(?:off|dead|a\s+no-?go)|"
     r"off\s+the\s+table|no\s+(?:[\w-]+\s+){1,2}(?:needed|required)|"
     r"take\s+(?:that|it|this)\s+off|not\s+(?:getting|being|going\s+to\s+be)\s+\w+ed\s+after\s+all|"
-    r"not\s+(?:happening|going\s+ahead)(?:\s+after\s+all)?)", re.I)
+    r"not\s+(?:happening|going\s+ahead)(?:\s+after\s+all)?|decided\s+against|"
+    r"nothing\s+to\s+\w+\s+after\s+all|no\s+need\s+after\s+all)", re.I)
 _SKIP_REASON = re.compile(r"\b(?:this|that|next)\s+(?:year|time|month|week|season|round)\b|"
                           r"\bnot\s+worth\s+(?:it|the\s+\w+)|\b(?:idea|plan)\b", re.I)
 _BLOCK = re.compile(
@@ -92,6 +93,7 @@ _START = re.compile(
 _DONE = re.compile(
     r"(?:[✓✔✅☑]|\b(?:done|did|finished|finish(?:ed)?\s+with|completed?|sorted|got|booked|sent|"
     r"paid|bought|ordered|filled|submitted|signed|packed|cancell?ed|made|picked|posted|returned|"
+    r"in\s+the\s+bag|dealt\s+with|wrapped\s+up|squared\s+away|"
     r"received|fixed|handled|tick(?:ed)?\s+off|ticked|checked\s+off|all\s+set|nailed|arranged|organi[sz]ed|"
     r"chosen|selected|decided(?:\s+on)?|went\s+with|going\s+with|"
     r"(?:i|we)\s+(?:now\s+)?have\s+(?!to\b)(?:got\s+)?(?:the|my|our|his|her|a|an)|"

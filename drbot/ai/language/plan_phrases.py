@@ -134,6 +134,9 @@ def split_steps(text: str) -> list[str]:
         items = re.split(r"(?:^|\s+)\d{1,2}[.)]\s+", text)
     elif ";" in text:
         items = text.split(";")
+    elif re.search(r"\bstep\s*1\b", text, re.I) and re.search(r"\bstep\s*2\b", text, re.I):
+        # "step 1 pick a name step 2 buy two mics step 3 record a pilot"
+        items = re.split(r"\s*\bstep\s*\d{1,2}\b\s*[:.)-]?\s*", text, flags=re.I)
     elif text.count("—") >= 2:
         items = text.split("—")   # "get an EPC done — smoke alarms — photos — then list it"
     elif "," not in text and (text.count("/") >= 2 or " / " in text):

@@ -44,7 +44,9 @@ _EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200
 
 
 def opening(text: str) -> str:
-    """The text without greetings, fillers and closing words; emoji as sentence ends."""
+    """The text without greetings, fillers and closing words; emoji as sentence ends (but
+    not inside a list: "the rehoming form 📝, the home check 🏠, and …")."""
+    text = re.sub(rf"\s*(?:{_EMOJI.pattern})\s*(?=[,;]|\s+and\b)", "", text)
     text = _EMOJI.sub(". ", text)
     text = re.sub(r"\s*([!?]){2,}\s*", ". ", text)      # "marathon training!! long run"
     text = re.sub(r"\s+", " ", text).strip(" .")
@@ -115,13 +117,15 @@ def _is_list(sentence: str) -> bool:
     reference letters", "invites/cake/bouncy castle"."""
     return (sentence.count(",") >= 2 or len(re.findall(r"/", sentence)) >= 2
             or sentence.count(";") >= 1
+            or re.search(r"\bstep\s*(?:1|one)\b.*\bstep\s*(?:2|two)\b", sentence, re.I) is not None
             or len(re.findall(r"\band\s+then\b", sentence, re.I)) >= 2)
 
 
 # -- 4. the goal ---------------------------------------------------------------------------
 
 _SUBJECT = re.compile(
-    r"^(?:(?:my|our)\s+\w+\s+and\s+i|(?:i|we)|i'?m|we'?re|im)\s*(?:'m|'re|am|are)?\s+"
+    r"^(?:(?:my|our)\s+\w+\s+and\s+i|me\s+and\s+(?:my|the)\s+\w+|(?:i|we)|i'?m|we'?re|im)"
+    r"\s*(?:'m|'re|am|are)?\s+"
     r"(?:(?:finally|currently|now|really|already|just|also)\s+)*"
     r"(?:(?:doing|organi[sz]ing|planning|arranging|running|having|hosting|throwing|"
     r"starting|getting)\s+)?", re.I)
@@ -137,6 +141,7 @@ def goal_title(sentence: str) -> str:
     text = _GOAL_START.sub("", sentence.strip())
     text = _SUBJECT.sub("", text)
     text = _GOAL_START.sub("", text)
+    text = re.sub(r"\s+(?:so|and|then|but)$", "", text.strip(), flags=re.I)   # "… team so I gotta"
     end = _CLAUSE_END.search(text)
     if end and end.start() > 0:
         text = text[:end.start()]
@@ -224,6 +229,10 @@ EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("ok so i want to build a pond this summer first i need to dig the hole then buy a liner "
      "and then get the pump", "Build a pond this summer",
      ("Dig the hole", "Buy a liner", "Get the pump")),
+    ("quick one, me and my sister are starting a blog. step 1 pick a name step 2 buy a domain "
+     "step 3 write a post", "Blog", ("Pick a name", "Buy a domain", "Write a post")),
+    ("adopting a cat!! 🐈 need to do the form 📝, buy a litter tray 🛒, and book the vet",
+     "Adopting a cat", ("Do the form", "Buy a litter tray", "Book the vet")),
     ("new one - sort the loft. clear the boxes, board the floor, fit a light",
      "Sort the loft", ("Clear the boxes", "Board the floor", "Fit a light")),
 )

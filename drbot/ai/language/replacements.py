@@ -53,6 +53,11 @@ _FORMS = (
     re.compile(rf"^(?P<old>.+?)\s+(?:is|'s)\s+more\s+than\s+(?:one|a\s+single)\s+(?:job|step|"
                rf"thing|task)\b[^.!]*[.!,]+\s*(?:(?:actually|so|basically)[\s,]+)?"
                rf"(?:{_WILL}|gotta|need\s+to|have\s+to)?\s*:?\s*(?P<steps>.+)$", re.I | re.S),
+    # "shipping all the furniture is daft tbh. gonna sell the big stuff and send a few boxes
+    # instead"
+    re.compile(rf"^(?P<old>.+?)\s+(?:is|'s|seems)\s+(?:\w+\s+){{0,2}}?(?:daft|pointless|silly|"
+               rf"stupid|overkill|a\s+waste(?:\s+of\s+\w+)?|not\s+worth\s+it|too\s+\w+)\b[^.!]*[.!]+\s*"
+               rf"(?:so\s+)?{_WILL}\s*(?P<steps>.+?)\s+instead[.!]*$", re.I | re.S),
     # "split stripping the tiles into two jobs - walls this weekend, then the floor"
     re.compile(r"^(?:split|break)\s+(?:up\s+)?(?P<old>.+?)\s+(?:up\s+)?into\s+(?:(?:two|three|"
                r"four|2|3|4|a\s+few|several)\s+(?:jobs|steps|parts|bits|tasks|stages)\s*"
@@ -90,6 +95,8 @@ EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
      "stripping the tiles", ("Walls this weekend", "The floor")),
     ("the estate agent idea's off, too dear. instead I'll put it on rightmove myself and do "
      "the viewings", "estate agent", ("Put it on rightmove myself", "Do the viewings")),
+    ("hiring a van is overkill tbh. gonna borrow dad's trailer and do two trips instead",
+     "hiring a van", ("Borrow dad's trailer", "Do two trips")),
     ("forget the skip hire, instead I'll take it to the tip and sell the rest online",
      "the skip hire", ("Take it to the tip", "Sell the rest online")),
     ("council's gone paperless so swap post the form for: scan it, and upload it",

@@ -113,7 +113,7 @@ _TAKE_BACK = re.compile(r"(?:(?:oops|whoops|oh\s+no|my\s+bad|sorry|no|nope|wait|
                         r"actually)[\s,!.]*)*(?:undo|revert|"
                         r"take\s+(?:that|it)\s+back|scratch\s+that|cancel\s+that|scrap\s+that|"
                         r"that\s+was\s+(?:wrong|a\s+mistake)|i\s+didn'?t\s+mean\s+(?:that|it)|"
-                        r"go\s+back|reverse\s+that|roll\s*back)(?:\s+(?:that|it|please|(?:the\s+)?last"
+                        r"go\s+back|reverse\s+that|roll\s*back)(?:\s+(?:that|it|please|pls|plz|(?:the\s+)?last"
                         r"(?:\s+(?:change|one|thing))?))*", re.I)
 _UNDO_WORD = re.compile(r"\b(?:undo|take\s+(?:that|it)\s+back|scratch\s+that|revert|"
                         r"roll\s*back)\b", re.I)

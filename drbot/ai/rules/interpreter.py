@@ -115,6 +115,9 @@ async def _note(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
 @_on(r"(?s)(?:(?:let's|lets|i\s+want\s+to|i'd\s+like\s+to)\s+)?(?:make|create|start|set\s+(?:me\s+)?up|"
      r"draw\s+up|add|new)\s+(?:me\s+)?(?:a\s+)?(?:new\s+)?plan\b(?P<rest>.*)",
      r"(?s)plan\s*:\s*(?P<rest>.+)",
+     # "new one for you: learn to swim before summer" (a goal alone; with steps after it,
+     # the prose reader takes it)
+     r"(?:a\s+)?(?:new|another)\s+(?:one|goal)(?:\s+for\s+(?:you|ya|u))?\s*[—:]\s*(?P<rest>[^.,;\n]+)",
      r"(?s)(?:please\s+|pls\s+)?(?:track|remember)\s+(?:this|that)(?:\s+for\s+me)?"
      r"(?:\s+(?:pls|please))?\s*[—:]\s*(?P<rest>.+)")
 async def _create(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:

@@ -84,6 +84,15 @@ async def act(interp: Acting, ctx: ToolContext, st: intents.Statement,
         if 1 < len(verbs) <= 4:
             return ask("Which step do you mean?", verbs, lambda c: _calls(st, c.step_id, ctx),
                         False)
+    if match.best is None and _names_no_thing(st.action):
+        # "booked it! 🙌" with no plan in view: the steps of every plan with that verb,
+        # asked, or the only one proposed
+        verbs = [c for plan in plans for c in step_match.by_verb(words, plan)]
+        if len(verbs) == 1:
+            return propose(st, verbs[0], ctx)
+        if 1 < len(verbs) <= 4:
+            return ask("Which step do you mean?", verbs, lambda c: _calls(st, c.step_id, ctx),
+                        True)
     if match.best is not None and st.weak and not step_match.names_only(named_by,
                                                                         match.best.title):
         # "plumber 1 quoted 3k": news of "Book the plumber", not that it is done. A hint
@@ -277,6 +286,11 @@ _AGAIN = re.compile(r"\b(?:will|'ll|ill|try\s+again|again|retry|finish|call\s+ba
 _DEADLINE = re.compile(r"\b(?:need|needs|want|wants|must|has\s+to|have\s+to)\b[^,.;]*?\bby\b", re.I)
 
 
+# "booked up til january, will try someone else": the date is theirs, not the person's
+_ELSEWHERE = re.compile(r"\b(?:someone|somebody|somewhere|anyone|anywhere)\s+else\b|\belsewhere\b|"
+                        r"\banother\s+(?:one|place|firm|company|shop|garage|clinic)\b", re.I)
+
+
 def _wake(st: intents.Statement, ctx: ToolContext) -> str | None:
     """The day to come back to the step: named, ahead, and (for an attempt) said
     as a plan ("will finish tomorrow", "try again friday"), not a fact ("none
@@ -292,7 +306,8 @@ def _wake(st: intents.Statement, ctx: ToolContext) -> str | None:
     if not later_today_ok and moment.date() <= ctx.now.astimezone(moment.tzinfo).date():
         return None
     if st.kind == "attempt" and (not _AGAIN.search(st.outcome or "")
-                                 or _DEADLINE.search(st.outcome or "")):
+                                 or _DEADLINE.search(st.outcome or "")
+                                 or _ELSEWHERE.search(st.outcome or "")):
         return None
     return moment.isoformat() if st.when.has_time else moment.date().isoformat()
 
