@@ -583,4 +583,4 @@ async def test_a_new_goal_said_as_such_is_a_plan_waiting_for_steps(say, store):
     [made] = await store.list_plans(ME)
     assert made["title"].startswith("Learn to swim properly before summer")
     assert not (await store.get_plan(ME, made["id"]))["steps"]
-    assert "first steps" in text
+    assert "add step" in text
