@@ -584,3 +584,30 @@ async def test_a_new_goal_said_as_such_is_a_plan_waiting_for_steps(say, store):
     assert made["title"].startswith("Learn to swim properly before summer")
     assert not (await store.get_plan(ME, made["id"]))["steps"]
     assert "add step" in text
+
+
+async def test_the_day_asked_for_is_in_the_clause_that_asks(say, fence, store, ctx):
+    await say("remind me about the quotes friday, payday's thursday")
+    assert (await plan(store, ctx))["steps"][0]["wait_until"].startswith("2026-")
+    wait = (await plan(store, ctx))["steps"][0]["wait_until"]
+    assert START.weekday() != 4 and wait[:10] != START.date().isoformat()
+    from datetime import date
+    assert date.fromisoformat(wait[:10]).weekday() == 4   # friday, not thursday
+
+
+async def test_park_it_till_then_waits_without_an_attempt(say, fence, store, ctx):
+    await say("jim says no quote till 3rd December so park the quotes till then")
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["wait_until"][:10].endswith("-12-03") and not outcomes(step)
+
+
+async def test_undo_asked_for_at_the_end(say, fence, store, ctx):
+    await say("done step 2")
+    await say("Oh bother, I marked the contractor done by mistake — he cancelled. Can you "
+              "undo that?")
+    assert (await plan(store, ctx))["steps"][1]["status"] == "pending"
+
+
+async def test_a_time_said_with_ish_is_later_today(say, fence, store, ctx):
+    await say("can you nudge me about the quotes later today, around 5ish")
+    assert (await plan(store, ctx))["steps"][0]["wait_at_time"] is not None

@@ -178,6 +178,7 @@ def _read(text: str, now: datetime, timezone: str) -> tuple[datetime, bool] | No
     zone = ZoneInfo(timezone)
     local_now = now.astimezone(zone)
     text = _BARE_HOUR.sub(_hour, text)                      # before "at" goes: "at 9"
+    text = re.sub(r"\b(?P<before>)(?P<hour>\d{1,2})ish\b", _hour, text)   # "5ish": 5pm
     text = re.sub(r"^after (?:the |this )?weekend$", "monday", text)   # not saturday
     text = re.sub(rf"^(?:{_PREPOSITION} )+", "", text)
     text = re.sub(rf"^(?:in|into) (?=(?:{'|'.join(MONTHS)})\b)", "", text)   # "in march"
@@ -266,7 +267,7 @@ def _pattern() -> re.Pattern:
       | (?:in|for)\ (?:{count})\ (?:days?|weeks?|months?|years?|hours?|minutes?|fortnight)
       | (?:{count})\ (?:days?|weeks?|months?)\ from\ now
     )"""
-    clock = r"(?:\d{1,2}(?::\d{2})?(?:am|pm)|\d{1,2}:\d{2}|noon|midnight)"
+    clock = r"(?:\d{1,2}(?::\d{2})?(?:am|pm)|\d{1,2}:\d{2}|\d{1,2}ish|noon|midnight)"
     expression = rf"""
         (?<!\S)(?:{_PREPOSITION}\ )?(?:
             {day}(?:\ (?:at\ )?(?:{clock}|\d{{1,2}}{alone})

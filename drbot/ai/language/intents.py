@@ -47,7 +47,7 @@ _BLOCK = re.compile(
     r"\b(?:stuck|blocked|waiting\s+(?:on|for)|on\s+hold|can'?t\s+(?:do|continue|go\s+on)\s+"
     r"(?:until|till|before)|held\s+up)", re.I)
 _SNOOZE = re.compile(
-    r"\b(?:remind\s+me|ask\s+me|ping\s+me|nudge\s+me|snooze|postpone|push(?:ed)?|defer|delay|"
+    r"\b(?:remind\s+me|ask\s+me|ping\s+me|nudge\s+me|snooze|postpone|push(?:ed)?|bump|defer|delay|"
     r"park|not\s+(?:before|until|till)|(?:can|will)\s+wait|later|move\s+(?:it|that|the)|"
     r"put\s+off|leave\s+(?:it|that|this|the)|hold\s+off|"
     r"bring\s+(?:it|that|this|the)\s+(?:[\w-]+\s+){0,3}?(?:back\s+)?up|can'?t\s+(?:do|get\s+to|start|manage)|won'?t\s+(?:be\s+able|get\s+to)|"
@@ -100,7 +100,8 @@ _DONE = re.compile(
     r"collected|delivered|printed|hired|found|chose|booked|confirmed|cleared|renewed|"
     r"cleaned|wrote|written|emailed|called|uploaded|downloaded|applied|registered|moved|"
     r"sold|fitted|installed|replaced|repaired|painted|bought|taken|took|"
-    r"(?:is|are|'s|'re|went)\s+(?:out|gone|off|posted|in\s+the\s+post|away|through))\b)", re.I)
+    r"(?:is|are|'s|'re|went)\s+(?:out|gone|off|posted|in\s+the\s+post|away|through)|"
+    r"(?:come|came)\s+through)\b)", re.I)
 # A negation just before a done word: "caravan's not getting sold", "never paid".
 _NEGATED = re.compile(r"\b(?:not|never|no|isn'?t|wasn'?t|aren'?t|won'?t|didn'?t|hasn'?t|"
                       r"haven'?t|havent|didnt|isnt|wont)\b(?:\s+\w+){0,2}\s*$", re.I)
@@ -141,7 +142,8 @@ _PROMISED = re.compile(
 # The person's own plan for later ("I'll", "will", "gonna"): with a day, the step waits.
 _OWN_PLAN = re.compile(r"\b(?:i'?ll|ill|i\s+will|we'?ll|we\s+will|will|gonna|going\s+to|"
                        r"planning\s+to|plan\s+to)\b", re.I)
-_ASKED_TO_WAIT = re.compile(r"\b(?:remind|snooze|postpone|ping|nudge)\b", re.I)
+_ASKED_TO_WAIT = re.compile(r"\b(?:remind|snooze|postpone|ping|nudge|park|bump|push\s+back|"
+                            r"hold\s+off|put\s+off)\b", re.I)
 # A question ("when do i need to give the meter reading", "did I send it?")
 # states no change: a word like "need" or "give" in it must not become a write.
 # ("when I called they were closed" and "did the shopping" are statements.)
@@ -192,6 +194,15 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
     if _QUESTION.search(text) and not _ASKED_TO_WAIT.search(text):
         return None   # ("can you remind me about the van friday?" is a request)
     when = dates.find_when(text, now, timezone)
+    asked = _ASKED_TO_WAIT.search(text)
+    if asked is not None and when is not None:
+        # "remind me about the tires friday, payday's thursday": the day asked for is the
+        # one in the clause that asks, not the last one said
+        clause = re.split(r"[,;.—]", text[asked.start():], maxsplit=1)[0]
+        own = dates.find_when(clause, now, timezone)
+        if own is not None:
+            when = dates.When(own.moment, own.has_time, own.start + asked.start(),
+                              own.end + asked.start())
     rest = (text[:when.start] + " " + text[when.end:]).strip() if when else text
     if when is not None and when.moment.date() > now.date() and _PROMISED.search(text) \
             and not _ASKED_TO_WAIT.search(text):

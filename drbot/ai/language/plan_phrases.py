@@ -28,7 +28,7 @@ GOAL = (r"(?:(?:really\s+)?(?:need|have|got|want)\s+to|must|"   # "need to get t
         r"(?:we'?re|we\s+are|i'?m|i\s+am)\s+(?:planning|organi[sz]ing|arranging)|"   # "… our wedding"
         r"(?:(?:we'?re|we\s+are|i'?m|i\s+am)\s+)?trying\s+to|"
         r"i\s+(?:really\s+)?(?:need|want|have|would\s+like|'d\s+like|must|should|plan|am\s+going|"
-        r"'m\s+going|'m\s+planning|am\s+planning)\s+to|i\s+gotta|gotta|i\s+wanna|wanna|"
+        r"'m\s+going|'m\s+planning|am\s+planning)\s+to|i\s+got+a|got+a|i\s+wanna|wanna|"
         r"i\s+(?:need|have|want)\s+to\s+(?:finally\s+)?|i'd\s+like\s+to|(?:i'?m\s+)?gonna|"
         r"my\s+(?:goal|plan)\s+is\s+to|(?:new\s+)?goal\s*:|plan\s+(?:to|for)|planning\s+to|"
         r"(?:(?:my\s+)?new\s+years?'?s?\s+)?resolution\s*(?:is\s+to|:)|"

@@ -91,7 +91,7 @@ def sentences(text: str) -> list[str]:
 
 _INTRO = re.compile(
     r"(?:^|(?<=[,;:—-])\s*|\s)(?:(?:and\s+)?(?:first(?:ly)?\s+)?(?:(?:i|we)\s+(?:will\s+)?"
-    r"(?:need|have|want|got)\s+to|(?:i|we)\s+gotta|need\s+to|have\s+to|gotta|"
+    r"(?:need|have|want|got)\s+to|(?:i|we)\s+got+a|need\s+to|have\s+to|got+a|"
     r"steps?\s+(?:are|is|will\s+be)|the\s+steps?\s+(?:are|is)|things\s+to\s+do(?:\s+are)?|"
     r"to\s*-?\s*do(?:\s+list)?(?:\s+is)?))\s*:?\s+", re.I)
 _ORDINAL = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})"
@@ -221,6 +221,9 @@ EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
      "Get the garden ready", ("Dig the beds", "Order seeds", "Fix the shed")),
     ("Right, working holiday visa. Step one photos, step two the form, step three bank "
      "statements", "Working holiday visa", ("Photos", "The form", "Bank statements")),
+    ("ok so i gota sort my sons school aplications, visit the 3 schools, write the statment, "
+     "submit it all", "Sort my sons school aplications",
+     ("Visit the 3 schools", "Write the statment", "Submit it all")),
     ("g'day, redoing the back deck. gotta pull up the old boards, grab new decking, then oil "
      "the lot", "Redoing the back deck",
      ("Pull up the old boards", "Grab new decking", "Oil the lot")),

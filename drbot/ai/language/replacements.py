@@ -15,7 +15,7 @@ import re
 
 from drbot.ai.language.plan_prose import items
 
-_WILL = (r"(?:(?:i'?m|im)\s+(?:gonna|going\s+to)|(?:i'?m|im)(?=\s+\w+ing\b)|i'?ll|i\s+will|we'?ll|we\s+will|(?:i|we)\s+(?:need|have|"
+_WILL = (r"(?:make\s+it|(?:i'?m|im)\s+(?:gonna|going\s+to)|(?:i'?m|im)(?=\s+\w+ing\b)|i'?ll|i\s+will|we'?ll|we\s+will|(?:i|we)\s+(?:need|have|"
          r"want)\s+to|(?:i'?m|we'?re)\s+(?:gonna|going\s+to)|gonna|let'?s|it'?s|it\s+will\s+be)")
 _FORMS = (
     # "instead of decluttering the spare room myself I'm gonna flog the wardrobe and …"

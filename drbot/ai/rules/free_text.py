@@ -115,6 +115,9 @@ _TAKE_BACK = re.compile(r"(?:(?:oops|whoops|oh\s+no|my\s+bad|sorry|no|nope|wait|
                         r"that\s+was\s+(?:wrong|a\s+mistake)|i\s+didn'?t\s+mean\s+(?:that|it)|"
                         r"go\s+back|reverse\s+that|roll\s*back)(?:\s+(?:that|it|please|pls|plz|(?:the\s+)?last"
                         r"(?:\s+(?:change|one|thing))?))*", re.I)
+_UNDO_ASKED_LAST = re.compile(r"(?:^|[.!?—]\s*)(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?"
+                             r"(?:undo|revert|take\s+back)\s+(?:that|it|this)(?:\s+(?:please|pls))?"
+                             r"\s*[?.!]*\s*$", re.I)
 _UNDO_WORD = re.compile(r"\b(?:undo|take\s+(?:that|it)\s+back|scratch\s+that|revert|"
                         r"roll\s*back)\b", re.I)
 # "how do I undo?" asks about undoing; it does not ask to undo.
@@ -197,7 +200,9 @@ async def _take_back(m: Message) -> OfflineAnswer | None:
     # the rest says why
     said_first = opening is not None and _UNDO_WORD.search(opening[0]) is not None \
         and re.match(r"\s*[,.;—!]", plain[opening.end():]) is not None
-    if not (_TAKE_BACK.fullmatch(plain) or said_first
+    # "I marked the posters done by mistake — printer jammed. Can you undo that?"
+    asked_last = _UNDO_ASKED_LAST.search(m.text.strip()) is not None
+    if not (_TAKE_BACK.fullmatch(plain) or said_first or asked_last
             or (_UNDO_WORD.search(plain) and len(re.findall(r"\w+", plain)) <= 8
                 and not _ASKING.match(m.text.strip()))):
         return None
@@ -258,7 +263,9 @@ async def _replace_a_step(m: Message) -> OfflineAnswer | None:
 
 
 async def _show_a_plan(m: Message) -> OfflineAnswer | None:
-    if found := _WHERE.fullmatch(m.plain):
+    # "where am i with all of dads stuff? brain is mush": the question is the first sentence
+    asked = re.split(r"(?<=\?)\s+", m.text.strip(), maxsplit=1)[0]
+    if found := (_WHERE.fullmatch(m.plain) or _WHERE.fullmatch(_plain(asked))):
         shown = await _show_by_words(m.interp, m.ctx, found["ref"], m.plans)
         if shown is not None:
             return OfflineAnswer(shown, True)
