@@ -97,3 +97,17 @@ def test_the_free_wording_stages_are_a_declared_order():
     assert names.index("new plan or commitment") < names.index("hedge") < names.index(
         "statements")
     assert names[-1] == "offer a plan"
+
+
+@pytest.mark.parametrize("reading, text", [
+    (r.name, e) for r in intents.READINGS for e in r.examples])
+def test_a_statement_reading_reads_its_examples(reading, text):
+    found = intents.reading_of(intents.said_of(text, NOW, "Europe/London"))
+    assert found is not None and found.name == reading, (text, found and found.name)
+
+
+@pytest.mark.parametrize("reading, text", [
+    (r.name, n) for r in intents.READINGS for n in r.near_misses])
+def test_a_statement_reading_leaves_its_near_misses(reading, text):
+    found = intents.reading_of(intents.said_of(text, NOW, "Europe/London"))
+    assert found is None or found.name != reading, (text, reading)

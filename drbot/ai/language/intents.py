@@ -7,18 +7,20 @@ sentence: which kind of change, which words name the step (or which number),
 what happened, and when.  Finding the step is ``step_match``'s job; acting is
 the interpreter's.
 
-A question is no change at all ("when do I need to give the meter reading").
-Then someone else's word on when ("council said decision by 15 january") or
-silence ("the landlord hasn't replied") is an attempt, never "done".  Other
-kinds are tried from the most specific to the least: saying you skip, are
-blocked or want a reminder is explicit; a failure or a half-done job is an
-attempt even when its verb is in the past tense ("filled in half the form");
-only then does a past tense mean done.
+Each way of stating a change is a declared ``Reading`` in ``READINGS``, with the
+sentences it must read and the near-misses it must leave alone (tests/test_readings.py
+runs them); priority is the table's order, the first reading that applies decides.  A
+question is no change at all ("when do I need to give the meter reading"); someone
+else's word on when ("council said decision by 15 january") or silence ("the landlord
+hasn't replied") is an attempt, never "done"; saying you skip, are blocked or want a
+reminder is explicit; a failure or a half-done job is an attempt even when its verb is
+in the past tense ("filled in half the form"); only then does a past tense mean done.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -189,10 +191,123 @@ def not_yet(text: str) -> bool:
                 or re.fullmatch(r"\s*not\s+yet\s*", first))
 
 
-def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
-    """The change a sentence asks for, or None when it asks for none we know."""
-    if _QUESTION.search(text) and not _ASKED_TO_WAIT.search(text):
-        return None   # ("can you remind me about the van friday?" is a request)
+@dataclass(frozen=True)
+class Said:
+    """A sentence as the readings see it: the text, the text without its date, the date."""
+    text: str
+    rest: str
+    when: dates.When | None
+    now: datetime
+
+    @property
+    def past(self) -> bool:
+        """ "tried", "called": something was done already."""
+        return _PAST_ACTION.search(self.rest) is not None
+
+    @property
+    def ahead(self) -> bool:
+        return self.when is not None and self.when.moment.date() > self.now.date()
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One way a sentence states a change (or that nothing happened), declared once with
+    the sentences it must read and the near-misses it must leave to others."""
+    name: str
+    kind: str | None                 # None: the sentence says nothing happened
+    applies: Callable[[Said], bool]
+    examples: tuple[str, ...]
+    near_misses: tuple[str, ...] = ()
+    weak: bool = False               # only a hint: act on a clearly named step, else propose
+    whole: bool = False              # news of a step: all its words name the step
+
+
+def _negated_done(said: Said) -> bool:
+    done = _DONE.search(said.rest)
+    return done is None or _NEGATED.search(said.rest[max(0, done.start() - 24):done.start()]) \
+        is not None
+
+
+_CLAUSES = re.compile(r"[,;—:]|\b(?:but|and)\b", re.I)
+
+# The readings in priority order: the first that applies decides. Priority is this table.
+READINGS: tuple[Reading, ...] = (
+    Reading("a question", None,
+            lambda s: bool(_QUESTION.search(s.text)) and not _ASKED_TO_WAIT.search(s.text),
+            ("when do I need to give the meter reading", "did I send the form?"),
+            ("can you remind me about the van friday?", "when I called they were closed")),
+    Reading("someone else's word on when", "attempt",
+            lambda s: s.ahead and bool(_PROMISED.search(s.text))
+            and not _ASKED_TO_WAIT.search(s.text),
+            ("council said decision by 15 january", "the garage says the part arrives friday"),
+            ("remind me about the council on friday",), whole=True),
+    Reading("no reply", "attempt", lambda s: bool(_NO_REPLY.search(s.text)),
+            ("the landlord hasn't replied about the deposit", "jim still not got back to me"),
+            ("I haven't booked the van yet",), whole=True),
+    Reading("nothing happened yet", None, lambda s: not_yet(s.text),
+            ("I haven't booked the van yet", "nope, not sent the invites yet",
+             "not yet, haven't touched the pension stuff"),
+            ("haven't booked it yet, but I called them twice",)),
+    Reading("skipped", "skip", lambda s: bool(_SKIP.search(s.rest)),
+            ("skip the cake", "forget the scanning this year, not worth the money",
+             "the letting agent idea's off"),
+            ("on my way to the marina for day one of the skipper course",
+             "heading to the wrap shop now to drop the van off")),
+    Reading("asked to wait", "snooze",
+            lambda s: s.when is not None and bool(_SNOOZE.search(s.text))
+            and not (s.past and _FAILED.search(s.text)),
+            ("remind me about the van next monday", "bump the biometrics to monday pls"),
+            ("called the venue on monday, no answer",)),
+    Reading("tried and it did not work", "attempt",
+            lambda s: s.past and bool(_FAILED.search(s.text)),
+            ("sent the form but it bounced", "called Ramp It Up, they can't come out till january"),
+            ("sent the form",)),
+    Reading("one's own plan for a day", "snooze",
+            lambda s: s.when is not None and bool(_OWN_PLAN.search(s.text)) and not s.past,
+            ("puppy classes - I'll look at those tonight", "will book the market pitch friday"),
+            ("booked the market pitch for friday",)),
+    Reading("blocked", "block", lambda s: bool(_BLOCK.search(s.rest)),
+            ("stuck on the tax form", "the survey is on hold"), ("started the tax form",)),
+    Reading("heard back", "attempt",
+            lambda s: bool(_HEARD_BACK.search(s.rest))
+            and not re.match(r"\s*(?:i|we)\b", s.rest, re.I),
+            ("hostel got back to me, they can do 14 beds at £38pp",),
+            ("I emailed back the form",)),
+    Reading("part done, more to come", "attempt",
+            lambda s: bool(_FAILED.search(s.text)) and (bool(_START.search(s.text))
+                                                        or s.when is not None),
+            ("half way through the form, will try again",), ("started the form",)),
+    Reading("tried and it worked", "done",
+            lambda s: bool(_TRIED.search(s.rest)) and bool(_CLAUSES.search(s.rest))
+            and bool(_SUCCESS.search(s.rest)),
+            ("spoke to the solicitor, all sorted",), ("spoke to the solicitor, she'll call back",)),
+    Reading("tried, with what came of it", "attempt",
+            lambda s: bool(_TRIED.search(s.rest)) and bool(_CLAUSES.search(s.rest)),
+            ("popped into lloyds to open the account, they want 2 forms of ID",
+             "had a go at dog proofing the garden, still a hole behind the shed"),
+            ("spoke to the solicitor, all sorted",)),
+    Reading("started", "start", lambda s: bool(_START.search(s.rest)),
+            ("heading to the post office now to send the signed form", "started on the invites",
+             "cracking on with the vat registration now"),
+            ("booked the van",)),
+    Reading("done", "done", lambda s: not _negated_done(s),
+            ("got the photos", "the van is booked", "speech is in the bag",
+             "probate's finally come through"),
+            ("caravans not getting sold", "got a sec?")),
+    Reading("asked to wait, no day", "snooze",
+            lambda s: bool(_SNOOZE.search(s.rest))
+            and bool(re.search(r"\b(?:remind|snooze|postpone|later)\b", s.rest, re.I)),
+            ("remind me about the van", "snooze the passport photos"), ("the van is booked",)),
+    Reading("tried", "attempt", lambda s: bool(_TRIED.search(s.rest)),
+            ("chased the council", "looked into the grants"), ("got the photos",)),
+    Reading("a failure, its step unclear", "attempt", lambda s: bool(_FAILED.search(s.text)),
+            ("the van company didnt pick up",), ("got the photos",), weak=True),
+    Reading("a past tense", "done", lambda s: bool(_PAST_GENERIC.search(s.rest)),
+            ("tidied the shed",), ("i'm at the shop",), weak=True),
+)
+
+
+def said_of(text: str, now: datetime, timezone: str) -> Said:
     when = dates.find_when(text, now, timezone)
     asked = _ASKED_TO_WAIT.search(text)
     if asked is not None and when is not None:
@@ -204,61 +319,30 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
             when = dates.When(own.moment, own.has_time, own.start + asked.start(),
                               own.end + asked.start())
     rest = (text[:when.start] + " " + text[when.end:]).strip() if when else text
-    if when is not None and when.moment.date() > now.date() and _PROMISED.search(text) \
-            and not _ASKED_TO_WAIT.search(text):
-        # "council said decision by 15 january": news of the step, and a day to
-        # come back to it — an attempt that waits, never "done"
-        return Statement("attempt", _words(rest), None, _outcome(text, "attempt"), when,
-                         _words(rest))
-    if _NO_REPLY.search(text):
-        return Statement("attempt", _words(rest), None, _outcome(text, "attempt"), when,
-                         _words(rest))   # "the landlord hasn't replied about the deposit"
-    if not_yet(text):
-        return None  # "I haven't booked the van yet": nothing happened to record
-    kind, weak = _kind(text, rest, when), False
-    if kind is None and _FAILED.search(text):
-        kind, weak = "attempt", True   # "the van company didnt pick up"
-    elif kind is None and _PAST_GENERIC.search(rest):
-        kind, weak = "done", True      # "tidied the shed"
-    if kind is None:
+    return Said(text, rest, when, now)
+
+
+def reading_of(said: Said) -> Reading | None:
+    """The first declared reading that applies, or None when none does."""
+    return next((r for r in READINGS if r.applies(said)), None)
+
+
+def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
+    """The change a sentence asks for, or None when it asks for none we know."""
+    said = said_of(text, now, timezone)
+    reading = reading_of(said)
+    if reading is None or reading.kind is None:
         return None
+    kind, rest, when = reading.kind, said.rest, said.when
+    if reading.whole:
+        return Statement(kind, _words(rest), None, _outcome(text, kind), when, _words(rest))
     if kind == "skip":
         # "forget the scanning this year, not worth the money": the step is what is left
         # once the words that skip it and their reasons are gone
         rest = _SKIP_REASON.sub(" ", _SKIP.sub(" ", rest))
     action = re.split(r"[,;—]|[.!?]+\s|\bbut\b", rest, maxsplit=1)[0]
     return Statement(kind, _words(rest), _position(rest, kind), _outcome(text, kind), when,
-                     _words(action), weak)
-
-
-def _kind(text: str, rest: str, when: dates.When | None) -> str | None:
-    if _SKIP.search(rest):
-        return "skip"
-    past = _PAST_ACTION.search(rest)  # "tried", "called": something was done already
-    if when is not None and _SNOOZE.search(text) and not (past and _FAILED.search(text)):
-        return "snooze"  # "remind me about the van next monday", "venue: try again monday"
-    if past and _FAILED.search(text):
-        return "attempt"  # "sent the form but it bounced", "called, on hold for ages"
-    if when is not None and _OWN_PLAN.search(text) and not past:
-        return "snooze"   # "puppy classes - I'll look at those tonight", "will book it friday"
-    if _BLOCK.search(rest):
-        return "block"
-    if _HEARD_BACK.search(rest) and not re.match(r"\s*(?:i|we)\b", rest, re.I):
-        return "attempt"
-    if _FAILED.search(text) and (_START.search(text) or when is not None):
-        return "attempt"  # "half way through the form, will finish tomorrow"
-    if _TRIED.search(rest) and re.search(r"[,;—:]|\b(?:but|and)\b", rest):
-        return "done" if _SUCCESS.search(rest) else "attempt"
-    if _START.search(rest):
-        return "start"
-    done = _DONE.search(rest)
-    if done and not _NEGATED.search(rest[max(0, done.start() - 24):done.start()]):
-        return "done"   # ("not getting sold", "never paid" are no done)
-    if _SNOOZE.search(rest) and re.search(r"\b(?:remind|snooze|postpone|later)\b", rest, re.I):
-        return "snooze"   # no date: the interpreter asks until when
-    if _TRIED.search(rest):
-        return "attempt"  # "left a voicemail for the solicitor"
-    return None
+                     _words(action), reading.weak)
 
 
 def _position(text: str, kind: str) -> int | None:
