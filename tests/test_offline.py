@@ -611,3 +611,29 @@ async def test_undo_asked_for_at_the_end(say, fence, store, ctx):
 async def test_a_time_said_with_ish_is_later_today(say, fence, store, ctx):
     await say("can you nudge me about the quotes later today, around 5ish")
     assert (await plan(store, ctx))["steps"][0]["wait_at_time"] is not None
+
+
+async def test_picked_up_is_buying_done(say, store, ctx):
+    await say("Wedding cake: buy dowels and boards, bake the tiers")
+    await say("picked up the dowels and cake boards from the wholesaler this morning")
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+
+
+async def test_a_status_asked_when_another_plan_has_a_step_with_that_verb(interpreter, say,
+                                                                          ctx, db_path):
+    await say("Find a room: view the room, pay the holding deposit")
+    await say("Register: translate the certificate, pay the application fee")
+    with unchanged(db_path):
+        answer = await interpreter.handle("paid it!! finally 💸", ctx)
+    assert answer.question is not None and len(answer.question.options) == 2
+
+
+async def test_where_am_i_with_everything_lists_every_plan(say, fence, store):
+    await say("Van service: book the service, replace the tyres")
+    text = await say("where am i up to with everything")
+    assert "Hire contractor" in text and "Replace the tyres" in text
+
+
+async def test_after_the_fifth_is_the_fifth(say, fence, store, ctx):
+    await say("cant do any more quotes till after the 5th, ask me then")
+    assert (await plan(store, ctx))["steps"][0]["wait_until"][:10].endswith("-05")

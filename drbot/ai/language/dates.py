@@ -180,6 +180,7 @@ def _read(text: str, now: datetime, timezone: str) -> tuple[datetime, bool] | No
     text = _BARE_HOUR.sub(_hour, text)                      # before "at" goes: "at 9"
     text = re.sub(r"\b(?P<before>)(?P<hour>\d{1,2})ish\b", _hour, text)   # "5ish": 5pm
     text = re.sub(r"^after (?:the |this )?weekend$", "monday", text)   # not saturday
+    text = re.sub(r"^(?:(?:till|until|til) )?after (?=the \d)", "", text)   # "after the 5th": then
     text = re.sub(rf"^(?:{_PREPOSITION} )+", "", text)
     text = re.sub(rf"^(?:in|into) (?=(?:{'|'.join(MONTHS)})\b)", "", text)   # "in march"
     text = re.sub(r"^(?:the )?end of (?:the |this )?week$", "friday", text)
@@ -259,7 +260,7 @@ def _pattern() -> re.Pattern:
       | \d{{4}}-\d{{2}}-\d{{2}}(?:[t\ ]\d{{1,2}}:\d{{2}}(?::\d{{2}})?)?
       | (?:the\ )?\d{{1,2}}(?:st|nd|rd|th)?\ (?:of\ )?(?:{month})(?:\ \d{{4}})?
       | (?:{month})\ \d{{1,2}}(?:st|nd|rd|th)?(?:\ \d{{4}})?{alone}
-      | (?:on|until|till|til|by|before|from)\ the\ \d{{1,2}}(?:st|nd|rd|th){alone}
+      | (?:on|until|till|til|by|before|from|(?:till\ |until\ |til\ )?after)\ the\ \d{{1,2}}(?:st|nd|rd|th){alone}
       | (?:until|till|til|to|in|into|by|from)\ (?:{whole_month})(?:\ \d{{4}})?
       | (?:the\ )?new\ year | (?:after\ )?(?:christmas|xmas)
       | next\ (?:week|month|year) | (?:the\ )?end\ of\ (?:the\ |this\ |next\ )?(?:week|month)

@@ -32,7 +32,7 @@ NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, 
                 "eight": 8, "nine": 9, "ten": 10}
 
 _SKIP = re.compile(
-    r"\b(?:skip(?:ped|ping)?\b|don'?t\s+need|do\s+not\s+need|no\s+longer\s+need|not\s+needed|"
+    r"\b(?:skip(?:ped|ping)?\b|don'?t\s+need|do\s+not\s+need|no\s+longer\s+need|not?\s+needed|"
     r"no\s+need\s+(?:for|to)|doesn'?t\s+matter|forget\s+(?:about\s+)?|scrap(?:ped)?|"
     r"drop(?:ped)?\s+(?:the|step)(?![^,.;]*\b(?:off|round|in|by|at)\b)|not\s+(?:doing|bothering)|won'?t\s+(?:do|bother|need)|"
     r"don'?t\s+bother|no\s+\w+\s+this\s+(?:year|time)|leave\s+out|can\s+skip|"
@@ -72,7 +72,8 @@ _FAILED = re.compile(
     r"out\s+of\s+stock|fully\s+booked|haven'?t|havent|have\s+not|hasn'?t|gave\s+up|"
     r"missed|expired|lost|broken|hung\s+up|waiting\s+(?:on|for|to)|on\s+hold|"
     r"need\s+(?:to|more|another)|needs?\s+(?:a|an|more|another)|unavailable|"
-    r"asked\s+for|pending|can'?t|cannot|can\s+not|booked\s+up|no\s+availability)\b", re.I)
+    r"asked\s+for|pending|can'?t|cannot|can\s+not|booked\s+up|no\s+availability|no\s+good|"
+    r"no\s+use)\b", re.I)
 # A past action that finished the job, even in an attempt's words ("spoke to the
 # solicitor, all sorted").
 _SUCCESS = re.compile(r"\b(?:all\s+)?(?:sorted|done|booked(?!\s+up)|confirmed|approved|all\s+good|"
@@ -96,7 +97,7 @@ _DONE = re.compile(
     r"(?:[✓✔✅☑]|\b(?:done|did|finished|finish(?:ed)?\s+with|completed?|sorted|got|booked|sent|"
     r"paid|bought|ordered|filled|submitted|signed|packed|cancell?ed|made|picked|posted|returned|"
     r"in\s+the\s+bag|dealt\s+with|wrapped\s+up|squared\s+away|"
-    r"received|fixed|handled|tick(?:ed)?\s+off|ticked|checked\s+off|all\s+set|nailed|arranged|organi[sz]ed|"
+    r"received|fixed|handled|passed|tick(?:ed)?\s+off|ticked|checked\s+off|all\s+set|nailed|arranged|organi[sz]ed|"
     r"chosen|selected|decided(?:\s+on)?|went\s+with|going\s+with|"
     r"(?:i|we)\s+(?:now\s+)?have\s+(?!to\b)(?:got\s+)?(?:the|my|our|his|her|a|an)|"
     r"collected|delivered|printed|hired|found|chose|booked|confirmed|cleared|renewed|"

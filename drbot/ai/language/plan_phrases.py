@@ -156,7 +156,11 @@ def split_steps(text: str) -> list[str]:
         items = re.split(r"\s*,\s*", text)
         # ", and then book it": the last item's own "and then" is no step of its own
         last = re.sub(r"^(?:and\s+then|then|and)\s+", "", items.pop(), flags=re.I)
-        items += re.split(r"\s+(?:and\s+then|and|then|&|\+)\s+", last)
+        tail = re.split(r"\s+(?:and\s+then|and|then|&|\+)\s+", last)
+        if len(tail) == 2 and len(tail[1].split()) == 1 \
+                and re.search(r"\b(?:me|us|him|her|them|you)$", tail[0], re.I):
+            tail = [last]   # "…, book flights for me and amma": one step, not "Amma"
+        items += tail
     steps = []
     for item in items:
         item = re.sub(r"^\s*(?:\d{1,2}[.)]|[-*•—]|and\s+then|and|then|also|plus)\s+", "", item,

@@ -33,7 +33,7 @@ from drbot.ai.language.plan_phrases import _GOAL_START, cap, split_steps
 
 _GREETING = (r"(?:hi+|hello+|hey+|hiya|howdy|g'?day|good\s+(?:morning|afternoon|evening)|morning|"
              r"evening)(?:\s+(?:there|drbot|bot|all))?")
-_FILLER = (r"(?:ok(?:ay)?|so|right|basically|well|um+|erm+|anyway|alright|soo+|yeah|"
+_FILLER = (r"(?:ok(?:ay)?|so|right|basic(?:al)?l+y|literally|well|um+|erm+|anyway|alright|soo+|yeah|"
            r"(?:a\s+)?new\s+one|another\s+one|next\s+one|one\s+more|like|righto|quick\s+one)")
 _OPENING = re.compile(rf"^(?:(?:{_GREETING}|{_FILLER})\b[\s,.!:;—-]*)+", re.I)
 _TRACK = re.compile(r"^(?:please\s+|pls\s+|can\s+you\s+)?(?:track|remember|note|save)\s+"

@@ -43,7 +43,7 @@ _FORMS = (
     re.compile(rf"^(?:forget|scrap|ditch|drop|skip|bin|no\s+more)\s+(?:about\s+)?(?P<old>.+?)"
                rf"\s*[,.;—!-]+\s*(?:so\s+)?instead\s*,?\s*{_WILL}\s*:?\s+(?P<steps>.+)$", re.I | re.S),
     # "uni's gone digital so swap print and bind for: upload the pdf, fill in the form"
-    re.compile(r"^(?:.*?(?:[.!;,]|\bso)\s+)?(?:swap|replace|switch|change)\s+(?P<old>.+?)\s+"
+    re.compile(r"^(?:.*?(?:[.!;,]|\bso)\s+)?(?:swap|replace|switch|change(?!\s+of\s+plan))\s+(?P<old>.+?)\s+"
                r"(?:for|with)\s*:?\s+(?P<steps>.+)$", re.I | re.S),
     # "the fence job's bigger than i thought. gotta rip out the palings, then …"
     re.compile(rf"^(?P<old>.+?)\s+(?:is|'s)\s+(?:way\s+|much\s+|a\s+lot\s+)?(?:more|bigger|"
@@ -58,6 +58,14 @@ _FORMS = (
     re.compile(rf"^(?P<old>.+?)\s+(?:is|'s|seems)\s+(?:\w+\s+){{0,2}}?(?:daft|pointless|silly|"
                rf"stupid|overkill|a\s+waste(?:\s+of\s+\w+)?|not\s+worth\s+it|too\s+\w+)\b[^.!]*[.!]+\s*"
                rf"(?:so\s+)?{_WILL}\s*(?P<steps>.+?)\s+instead[.!]*$", re.I | re.S),
+    # "change of plan for the delivery, the venue wants it at the caterers. so its drop the
+    # cake at the caterers, then ring the venue"
+    re.compile(rf"^change\s+of\s+plan\s+(?:for|on|with)\s+(?P<old>[^,.;—-]+)[,.;—-]+.*?[.!]\s*"
+               rf"(?:so\s+)?(?:it'?s|its|it\s+is|now\s+it'?s|{_WILL})\s*:?\s+(?P<steps>.+)$",
+               re.I | re.S),
+    # "the reference letters need splitting up - one from the vicar and one from the school"
+    re.compile(r"^(?P<old>.+?)\s+needs?\s+(?:splitting|breaking)(?:\s+(?:up|down|into\s+\w+))?"
+               r"(?:\s+really)?\s*[—:,-]+\s*(?P<steps>[^.?!]+)", re.I | re.S),
     # "split stripping the tiles into two jobs - walls this weekend, then the floor"
     re.compile(r"^(?:split|break)\s+(?:up\s+)?(?P<old>.+?)\s+(?:up\s+)?into\s+(?:(?:two|three|"
                r"four|2|3|4|a\s+few|several)\s+(?:jobs|steps|parts|bits|tasks|stages)\s*"
@@ -97,6 +105,10 @@ EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
      "the viewings", "estate agent", ("Put it on rightmove myself", "Do the viewings")),
     ("hiring a van is overkill tbh. gonna borrow dad's trailer and do two trips instead",
      "hiring a van", ("Borrow dad's trailer", "Do two trips")),
+    ("change of plan for the collection, the shop wants it picked up friday instead. so its "
+     "ring the shop, then book a van", "the collection", ("Ring the shop", "Book a van")),
+    ("the quotes need splitting up really - one for the roof and one for the gutters. thanks",
+     "the quotes", ("One for the roof", "One for the gutters")),
     ("forget the skip hire, instead I'll take it to the tip and sell the rest online",
      "the skip hire", ("Take it to the tip", "Sell the rest online")),
     ("council's gone paperless so swap post the form for: scan it, and upload it",

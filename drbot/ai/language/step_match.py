@@ -112,6 +112,15 @@ def _same(a: str, b: str) -> bool:
     return fuzz.ratio(a.replace("ph", "f"), b.replace("ph", "f")) >= 80  # "appointmnet"
 
 
+# Verbs that finish the same kind of step: "picked up the dowels" is "Buy dowels" done.
+_ACTIONS = (frozenset("buy get pick order collect".split()),
+            frozenset("call phone ring contact email".split()))
+
+
+def _one_action(said: str, planned: str) -> bool:
+    return any(said in family and planned in family for family in _ACTIONS)
+
+
 def score(message_stems: list[str], title: str, *, same_action: bool = False) -> float:
     """How much of the step title the message names: 0 (nothing) to 1 (all),
     lowered a little for the message's own things that the title lacks ("bank
@@ -139,7 +148,7 @@ def score(message_stems: list[str], title: str, *, same_action: bool = False) ->
     value = covered_title * (0.75 + 0.25 * named)
     said, planned = message_stems[0], title_stems[0]
     if same_action and named < 1 and said in LIGHT and planned in LIGHT \
-            and not _same(said, planned):
+            and not _same(said, planned) and not _one_action(said, planned):
         # Done: "got a quote for the van" is not "Book the van" — another action
         # on the same thing, with words the step does not have.  (An attempt
         # may well use another verb: "called the venue" about booking it.)

@@ -266,6 +266,10 @@ async def _show_a_plan(m: Message) -> OfflineAnswer | None:
     # "where am i with all of dads stuff? brain is mush": the question is the first sentence
     asked = re.split(r"(?<=\?)\s+", m.text.strip(), maxsplit=1)[0]
     if found := (_WHERE.fullmatch(m.plain) or _WHERE.fullmatch(_plain(asked))):
+        if re.fullmatch(r"(?:it\s+all|all\s+of\s+it|everything|all\s+my\s+(?:plans|stuff)|"
+                        r"my\s+plans|all)", found["ref"].strip(), re.I):
+            # "where am i up to with everything": every plan, what is still to do
+            return OfflineAnswer(await _next(m.ctx, None, every=True, all_plans=True), True)
         shown = await _show_by_words(m.interp, m.ctx, found["ref"], m.plans)
         if shown is not None:
             return OfflineAnswer(shown, True)
@@ -400,7 +404,8 @@ def closest_example(text: str) -> str:
 
 # -- questions -------------------------------------------------------------------
 
-async def _next(ctx: ToolContext, ref: str | None, every: bool = False) -> str:
+async def _next(ctx: ToolContext, ref: str | None, every: bool = False,
+                all_plans: bool = False) -> str:
     plans = await active_plans(ctx)
     if not plans:
         return ("You have no active plans. Tell me one, e.g. “renew passport: get photos, "
@@ -408,7 +413,7 @@ async def _next(ctx: ToolContext, ref: str | None, every: bool = False) -> str:
     if ref:
         chosen = await _plan_by_words(ctx, ref, plans)
         plans = [chosen] if chosen else plans
-    elif ctx.current_plan_id is not None:
+    elif ctx.current_plan_id is not None and not all_plans:
         plans = [p for p in plans if p["id"] == ctx.current_plan_id] or plans
     lines = []
     for plan in plans[:5]:

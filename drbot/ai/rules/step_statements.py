@@ -77,6 +77,14 @@ async def act(interp: Acting, ctx: ToolContext, st: intents.Statement,
     if match.best is None and current is not None and _names_no_thing(st.action):
         # "called them, no answer", "sent it off": the verb names the step
         verbs = step_match.by_verb(words, current)
+        elsewhere = [c for plan in plans if plan["id"] != current["id"]
+                     for c in step_match.by_verb(words, plan)]
+        if len(verbs) == 1 and elsewhere and len(verbs + elsewhere) <= 4 \
+                and st.kind in ("done", "skip"):
+            # "paid it!!" with a "Pay …" step here and another in a second plan: a status
+            # is asked ("tried booking, site was down" is logged on the plan in view)
+            return ask("Which step do you mean?", verbs + elsewhere,
+                       lambda c: _calls(st, c.step_id, ctx), True)
         if len(verbs) == 1:   # the only step of the plan in view with that verb
             if st.weak:
                 return propose(st, verbs[0], ctx)
@@ -288,7 +296,8 @@ _DEADLINE = re.compile(r"\b(?:need|needs|want|wants|must|has\s+to|have\s+to)\b[^
 
 # "booked up til january, will try someone else": the date is theirs, not the person's
 _ELSEWHERE = re.compile(r"\b(?:someone|somebody|somewhere|anyone|anywhere)\s+else\b|\belsewhere\b|"
-                        r"\banother\s+(?:one|place|firm|company|shop|garage|clinic)\b", re.I)
+                        r"\banother\s+(?:one|place|firm|company|shop|garage|clinic)\b|"
+                        r"\bno\s+(?:good|use)\b", re.I)   # "away till the 10th so that's no good"
 
 
 def _wake(st: intents.Statement, ctx: ToolContext) -> str | None:
