@@ -426,8 +426,8 @@ def load_dotenv(path: str | os.PathLike = ".env",
     for binding in bindings:   # all checked before any is set: a bad file changes nothing
         text = binding.original.string
         line = binding.original.line + text[:len(text) - len(text.lstrip())].count("\n")
-        if binding.error or (binding.key is not None and (
-                binding.value is None or not re.fullmatch(r"[A-Za-z_]\w*", binding.key))):
+        named = binding.key is None or re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", binding.key)
+        if binding.error or not named or (binding.key is not None and binding.value is None):
             raise ConfigError(f"{path} line {line}: {_dotenv_problem(text.strip())}")
     new = {b.key: b.value for b in bindings if b.key is not None and b.key not in environ}
     environ.update(new)

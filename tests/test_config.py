@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import os
 import tomllib
 from pathlib import Path
@@ -322,6 +323,31 @@ def test_secrets_never_in_repr_or_errors(env, tmp_path):
         assert "SECRET" not in text
     msg = config_error(None, env | {"DRBOT_WEBHOOK_SECRET": "bad secret!"}, "DRBOT_WEBHOOK_SECRET")
     assert "bad secret" not in msg
+
+
+def test_secrets_never_in_the_settings_debug_log(env, tmp_path, monkeypatch, caplog):
+    """pydantic-settings logs what each source found when PYDANTIC_SETTINGS_DEBUG is set: the
+    secrets are SecretStr from the moment they are read, so that log shows stars."""
+    monkeypatch.setenv("PYDANTIC_SETTINGS_DEBUG", "1")
+    path = write(tmp_path, '[llm]\napi_key = "sk-FILE-SECRET"\nmodel = "file-model"\n')
+    env |= {"TELEGRAM_BOT_TOKEN": "123:ALIAS-SECRET",
+            "DRBOT_TELEGRAM__WEBHOOK_SECRET": "RULE-SECRET", "DRBOT_LLM__MAX_TOKENS": "77"}
+    with caplog.at_level(logging.DEBUG, logger="pydantic_settings"):
+        load_settings(path, env=env)
+    logged = "\n".join(record.getMessage() for record in caplog.records)
+    assert "file-model" in logged and "77" in logged   # the log is on, and shows the others
+    assert "SECRET" not in logged
+
+
+def test_settings_built_in_code_read_nothing(env, tmp_path, monkeypatch):
+    """Settings(...) in code (tests, benchmarks) is what it is given: no variable, no .env."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".env").write_text("DRBOT_LLM__MODEL=from-dotenv\n")
+    monkeypatch.setenv("DRBOT_LLM__MAX_TOKENS", "77")
+    monkeypatch.setenv("DRBOT_MODEL", "from-alias")
+    s = Settings(briefing=BriefingSettings(stale_days=3))
+    assert (s.llm.model, s.llm.max_tokens, s.briefing.stale_days) == ("claude-sonnet-5-5", 1024, 3)
+    assert load_settings(None, env=env | {"DRBOT_LLM__MAX_TOKENS": "77"}).llm.max_tokens == 77
 
 
 def test_example_file_loads_and_matches_the_defaults(env):

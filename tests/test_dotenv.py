@@ -42,6 +42,7 @@ def test_parse_the_common_format(tmp_path):
 @pytest.mark.parametrize("text, message", [
     ("GOOD=1\nTELEGRAM_BOT_TOKEN 123:secret\n", r"^\.env line 2: expected KEY=VALUE$"),
     ("1BAD=x\n", r"^\.env line 1: expected KEY=VALUE$"),
+    ("# note\n\nGOOD=1\n\nTOKEN_WITHOUT_VALUE_secret\n", r"^\.env line 5: expected KEY=VALUE$"),
     ('KEY="secret value\n', r"^\.env line 1: the value's \" quote is not closed$"),
     ("KEY='secret' more\n", r"^\.env line 1: text after the closing quote$"),
 ])
