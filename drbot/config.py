@@ -1,30 +1,25 @@
 """Configuration: a TOML file, ``.env`` and the environment → one frozen :class:`Settings`.
 
-The settings are pydantic models read by pydantic-settings. Precedence, lowest first: built-in
+The settings are pydantic models, read by pydantic-settings. Precedence, lowest first: the
 defaults, the TOML file, the older variable names in ``ALIASES`` (``TELEGRAM_BOT_TOKEN``,
-``ANTHROPIC_API_KEY``, ``DRBOT_DB``, …), then ``DRBOT_<SECTION>__<KEY>`` (upper case, two
-underscores: ``DRBOT_LLM__REQUEST_TIMEOUT_S=600``, ``DRBOT_BRIEFING__TIME=07:30``). A variable's
-text is read as its key's type: integer, number, ``true``/``false``, comma-separated ids, or
-text. A variable set to the empty string counts as unset (``VAR=`` in a compose file should not
-wipe a file value); a ``DRBOT_…__…`` variable that names no key is an error, like an unknown key
-in the file. ``.env`` in the working directory is read into the environment first
-(:func:`load_dotenv`), so it may also name the config file (``DRBOT_CONFIG``).
+``DRBOT_DB``, …), then ``DRBOT_<SECTION>__<KEY>`` (``DRBOT_LLM__REQUEST_TIMEOUT_S=600``), whose
+text is read as the key's type: integer, number, ``true``/``false``, comma-separated ids or text.
+An empty variable counts as unset (``VAR=`` in a compose file should not wipe a file value). A
+``DRBOT_…__…`` name that is no key is an error, like an unknown key in the file. ``.env`` in the
+working directory goes into the environment first (:func:`load_dotenv`): it may name the file.
 
-Some ``[llm]`` keys default to ``"auto"`` (stored as None): the value that suits the server
-``base_url`` points at (Anthropic's API, or a local one-slot server such as llama.cpp's, which is
-slow to prefill and where a retry only queues behind the request still running). An explicit
-value always wins; read the resolved values through ``LLMSettings.retries``, ``timeout_s`` and
-``context_window``.
+``"auto"`` in ``[llm]`` is stored as None and resolved from ``base_url``: Anthropic's API, or a
+local one-slot server such as llama.cpp's, slow to prefill, where a retry only queues behind the
+request still running. Read the resolved values through ``LLMSettings.retries`` and the like.
 
-Secrets (``[telegram] token``, ``webhook_secret``, ``[llm] api_key``) are ``SecretStr``: DESIGN
+Secrets (``[telegram] token``, ``webhook_secret``, ``[llm] api_key``) are ``SecretStr``. DESIGN
 says they "may come only from the environment"; we read that as *should*: the file may hold them
-(handy for a private, chmod-600 config; ``config.example.toml`` ships them empty), but the
-environment always wins. Their values never appear in a repr, an error message or a log line.
+(a private, chmod-600 config; ``config.example.toml`` ships them empty), the environment wins.
+No repr, error message or log line shows their values.
 
-pydantic checks every value once, strictly for the file (``port = true`` is a mistake, not 1);
-what is left here is drbot's wording: one line a person can act on, naming the file key or the
-variable, with a "did you mean" for a typo. Whether a command *needs* a value (a bot token for
-``drbot run``) is left to that command.
+pydantic checks each value, strictly for the file (``port = true`` is a mistake, not 1); drbot
+keeps its wording: one line naming the file key or the variable, what it must be, and a "did you
+mean" for a typo. Whether a command *needs* a value (a token for ``drbot run``) is its own affair.
 """
 
 from __future__ import annotations
@@ -87,10 +82,10 @@ def _webhook_secret(secret: SecretStr) -> SecretStr:
     return secret
 
 
-Auto = BeforeValidator(_auto)   # "auto" is None: resolved later from the other keys
-PositiveNumber = Annotated[float, Field(gt=0, allow_inf_nan=False)]
-PositiveInt = Annotated[int, Field(gt=0)]
-URL = r"^https?://\S+$"
+_AUTO = BeforeValidator(_auto)   # "auto" is None: resolved later from the other keys
+_PositiveNumber = Annotated[float, Field(gt=0, allow_inf_nan=False)]
+_PositiveInt = Annotated[int, Field(gt=0)]
+_URL = r"^https?://\S+$"
 
 
 class _Section(BaseModel):
@@ -100,11 +95,12 @@ class _Section(BaseModel):
 
 class TelegramSettings(_Section):
     token: SecretStr = _key(SecretStr(""), "a string")
-    base_url: str = _key("https://api.telegram.org/bot", "an http:// or https:// URL", pattern=URL)
+    base_url: str = _key("https://api.telegram.org/bot", "an http:// or https:// URL",
+                         pattern=_URL)
     allowed_user_ids: tuple[StrictInt, ...] = _key(
         (), "a list of numeric Telegram user ids, e.g. [123456789]", strict=False)  # a TOML list
     mode: Literal["polling", "webhook"] = _key("polling", "one of 'polling', 'webhook'")
-    webhook_url: str = _key("", "an http:// or https:// URL (or empty)", pattern=f"{URL}|^$")
+    webhook_url: str = _key("", "an http:// or https:// URL (or empty)", pattern=f"{_URL}|^$")
     webhook_secret: Annotated[SecretStr, AfterValidator(_webhook_secret)] = _key(
         SecretStr(""), "at most 256 characters from A-Z, a-z, 0-9, _ and -")
     listen: str = _key("0.0.0.0", "a non-empty string", pattern=r"\S")
@@ -113,29 +109,29 @@ class TelegramSettings(_Section):
     # to the bot's own messages; "all" = every message of an allowed person.
     group_mode: Literal["mention", "all"] = _key("mention", "one of 'mention', 'all'")
     # How long `drbot run` keeps trying to reach the Bot API before giving up with one line.
-    startup_timeout_s: PositiveNumber = _key(60.0, "a positive number")
+    startup_timeout_s: _PositiveNumber = _key(60.0, "a positive number")
 
 
 class LLMSettings(_Section):
     provider: Literal["auto", "anthropic", "offline"] = _key(
         "auto", "one of 'auto', 'anthropic', 'offline'")
     api_key: SecretStr = _key(SecretStr(""), "a string")
-    base_url: str = _key("", "an http:// or https:// URL (or empty)", pattern=f"{URL}|^$")
+    base_url: str = _key("", "an http:// or https:// URL (or empty)", pattern=f"{_URL}|^$")
     model: str = _key("claude-sonnet-5-5", "a non-empty string", pattern=r"\S")
-    max_iterations: PositiveInt = _key(8, "a positive integer")
+    max_iterations: _PositiveInt = _key(8, "a positive integer")
     # None = "auto": see the resolved properties below.
-    request_timeout_s: Annotated[PositiveNumber | None, Auto] = _key(
+    request_timeout_s: Annotated[_PositiveNumber | None, _AUTO] = _key(
         None, 'a positive number or "auto"')
-    max_retries: Annotated[Annotated[int, Field(ge=0, le=10)] | None, Auto] = _key(
+    max_retries: Annotated[Annotated[int, Field(ge=0, le=10)] | None, _AUTO] = _key(
         None, 'an integer from 0 to 10 or "auto"')
-    context_tokens: Annotated[Annotated[int, Field(ge=1024)] | None, Auto] = _key(
+    context_tokens: Annotated[Annotated[int, Field(ge=1024)] | None, _AUTO] = _key(
         None, 'an integer of at least 1024 or "auto"')
     daily_token_budget: int = _key(0, "a non-negative integer (0 = unlimited)", ge=0)
-    max_tokens: PositiveInt = _key(1024, "a positive integer")
+    max_tokens: _PositiveInt = _key(1024, "a positive integer")
     # None = "auto": the rules answer first only on a server that is not Anthropic's.
-    hybrid: Annotated[bool | None, Auto] = _key(None, 'true or false or "auto"')
+    hybrid: Annotated[bool | None, _AUTO] = _key(None, 'true or false or "auto"')
     # None = "auto": ask before the model's changes on a server that is not Anthropic's.
-    confirm_writes: Annotated[bool | None, Auto] = _key(None, 'true or false or "auto"')
+    confirm_writes: Annotated[bool | None, _AUTO] = _key(None, 'true or false or "auto"')
 
     @property
     def use_anthropic(self) -> bool:
@@ -202,8 +198,8 @@ class BriefingSettings(_Section):
              pattern=r"^([01]?[0-9]|2[0-3]):[0-5][0-9]$")
     default_timezone: Annotated[str, AfterValidator(_timezone)] = _key(
         "UTC", 'an IANA time zone name such as "UTC" or "Europe/Berlin"')
-    stale_days: PositiveInt = _key(7, "a positive integer")
-    stuck_multiplier: PositiveNumber = _key(2.0, "a positive number")
+    stale_days: _PositiveInt = _key(7, "a positive integer")
+    stuck_multiplier: _PositiveNumber = _key(2.0, "a positive number")
 
 
 class LoggingSettings(_Section):
@@ -315,21 +311,26 @@ def _from_text(var: str, text: str, section: str, key: str) -> Any:
 
 
 class _Environment(EnvSettingsSource):
-    """The ``DRBOT_<SECTION>__<KEY>`` variables, by pydantic-settings' prefix and delimiter."""
+    """The ``DRBOT_<SECTION>__<KEY>`` variables, by pydantic-settings' prefix and delimiter; an
+    older name in ``ALIASES`` stands in for its key's variable when that one is unset."""
 
     def __init__(self, environ: Mapping[str, str]) -> None:
-        self.given = {name: text.strip() for name, text in environ.items() if text.strip()}
+        given = {name: text.strip() for name, text in environ.items() if text.strip()}
+        known = {env_name(section, key) for section, model in _SECTIONS.items()
+                 for key in model.model_fields}
+        for name in given:
+            if name.startswith("DRBOT_") and "__" in name and name not in known:
+                raise ConfigError(f"unknown environment variable {name}{_hint(name, known)}")
+        # variable by the rule -> (the variable actually set, its text)
+        self.found = {env_name(*target): (alias, given[alias])
+                      for alias, target in ALIASES.items() if alias in given}
+        self.found |= {name: (name, text) for name, text in given.items() if name in known}
         self.origin: dict[tuple[str, str], tuple[str, Any]] = {}
         super().__init__(Settings)
 
     def _load_env_vars(self) -> Mapping[str, str]:
-        known = {env_name(section, key) for section, model in _SECTIONS.items()
-                 for key in model.model_fields}
-        for name in self.given:
-            if name.startswith("DRBOT_") and "__" in name and name not in known:
-                raise ConfigError(f"unknown environment variable {name}{_hint(name, known)}")
         # The source matches names in lower case; only the upper-case spelling is ours.
-        return {name.lower(): text for name, text in self.given.items() if name in known}
+        return {name.lower(): text for name, (_, text) in self.found.items()}
 
     def get_field_value(self, field: FieldInfo, field_name: str) -> tuple[Any, str, bool]:
         return None, field_name, False   # a whole [section] is never one variable
@@ -338,30 +339,10 @@ class _Environment(EnvSettingsSource):
                          env_vars: Mapping[str, str | None]) -> dict[str, Any]:
         table = {}
         for key, text in super().explode_env_vars(field_name, field, env_vars).items():
-            var = env_name(field_name, key)
+            var = self.found[env_name(field_name, key)][0]
             table[key] = _from_text(var, text, field_name, key)
             self.origin[field_name, key] = (var, table[key])
         return table
-
-
-class _Aliases(PydanticBaseSettingsSource):
-    """The older variable names in ``ALIASES``."""
-
-    def __init__(self, environ: Mapping[str, str]) -> None:
-        super().__init__(Settings)
-        self.origin: dict[tuple[str, str], tuple[str, Any]] = {}
-        self.found: dict[str, dict[str, Any]] = {}
-        for var, (section, key) in ALIASES.items():
-            if text := environ.get(var, "").strip():
-                value = _from_text(var, text, section, key)
-                self.found.setdefault(section, {})[key] = value
-                self.origin[section, key] = (var, value)
-
-    def get_field_value(self, field: FieldInfo, field_name: str) -> tuple[Any, str, bool]:
-        return self.found.get(field_name), field_name, True
-
-    def __call__(self) -> dict[str, Any]:
-        return self.found
 
 
 class _File(TomlConfigSettingsSource):
@@ -468,7 +449,7 @@ def load_settings(
 ) -> Settings:
     """Read `path` (None = no file, defaults only), apply `env` (default os.environ), validate."""
     env = os.environ if env is None else env
-    sources = (_Environment(env), _Aliases(env), *([_File(Path(path))] if path is not None else []))
+    sources = (_Environment(env), *([_File(Path(path))] if path is not None else []))
     try:
         settings = Settings(_build_sources=(sources, {}))   # first source wins
     except ValidationError as error:
@@ -476,7 +457,7 @@ def load_settings(
 
     name = str(path) if path is not None else "config"
     if settings.telegram.mode == "webhook" and not settings.telegram.webhook_url:
-        raise ConfigError(f'{name}: [telegram] mode = "webhook" needs webhook_url (an https URL)')
+        raise ConfigError(f'{name}: [telegram] mode = "webhook" needs webhook_url (an https _URL)')
     # Relative paths stay relative to the working directory, like any CLI path argument.
     db = settings.database.path
     return settings.model_copy(update={
