@@ -18,8 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from drbot import __version__
-from drbot.config import ConfigError, Settings, load_settings, resolve_config_path
-from drbot.dotenv import load_dotenv
+from drbot.config import ConfigError, Settings, load_dotenv, load_settings, resolve_config_path
 from drbot.export import plan_json, plan_markdown
 from drbot.logs import configure_logging
 from drbot.memory import Database, NotFound, PlanStore
@@ -151,7 +150,7 @@ async def cmd_briefing(settings: Settings, args: argparse.Namespace) -> None:
         print(preview.plain if preview else "Nothing needs attention.")
         if args.send and preview:
             try:
-                async with telegram.Bot(settings.telegram.token,
+                async with telegram.Bot(settings.telegram.token.get_secret_value(),
                                         base_url=settings.telegram.base_url) as bot:
                     outcome, _ = await job.send_briefing(outbox.sender(bot), store, sent, users,
                                                          settings.briefing, user_id, now)
@@ -197,7 +196,7 @@ async def cmd_tick(settings: Settings, args: argparse.Namespace) -> None:
             results = await tick(env, now, None)
         else:
             try:
-                async with telegram.Bot(settings.telegram.token,
+                async with telegram.Bot(settings.telegram.token.get_secret_value(),
                                         base_url=settings.telegram.base_url) as bot:
                     results = await tick(env, now, outbox.sender(bot), pause=1 / 30)
             except telegram.error.TelegramError as error:

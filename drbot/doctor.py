@@ -107,7 +107,8 @@ async def model(settings: Settings) -> Check:
     import anthropic
 
     where = f"{llm.model} at " + (llm.base_url or "Anthropic's API")
-    client = anthropic.AsyncAnthropic(api_key=llm.api_key, base_url=llm.base_url or None,
+    client = anthropic.AsyncAnthropic(api_key=llm.api_key.get_secret_value(),
+                                      base_url=llm.base_url or None,
                                       timeout=MODEL_TIMEOUT_S, max_retries=0)
     ping = [{"role": "user", "content": "ping"}]
     try:

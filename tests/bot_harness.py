@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 from typing import Any
 
 from drbot.runtime import build_application
@@ -29,7 +28,6 @@ def bot_settings(tg, db_path, *, fake_model=None, allowed=(OWNER, FRIEND), **llm
         briefing=BriefingSettings())
 
 
-@dataclasses.dataclass(frozen=True)
 class LLMAtAnthropicHost(LLMSettings):
     """Settings that take the fake model server for Anthropic's API. The one decision a test
     injects: the fake listens on 127.0.0.1, and everything "auto" (hybrid, confirm_writes,
@@ -42,9 +40,9 @@ class LLMAtAnthropicHost(LLMSettings):
 
 def claude_defaults(settings: Settings) -> Settings:
     """``settings`` with the [llm] defaults a Claude user has: every "auto" left as it is."""
-    keys = {f.name: getattr(settings.llm, f.name) for f in dataclasses.fields(LLMSettings)}
+    keys = {name: getattr(settings.llm, name) for name in LLMSettings.model_fields}
     keys.update(hybrid=None, confirm_writes=None, max_retries=0)
-    return dataclasses.replace(settings, llm=LLMAtAnthropicHost(**keys))
+    return settings.model_copy(update={"llm": LLMAtAnthropicHost(**keys)})
 
 
 @contextlib.asynccontextmanager

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-import dataclasses
+import logging
 import os
 import tomllib
 from pathlib import Path
 
 import pytest
+from pydantic import SecretStr
 
 from drbot.config import (
     ALIASES,
@@ -59,7 +60,8 @@ def test_defaults_without_a_file(env, tmp_path):
     assert (s.llm.request_timeout_s, s.llm.max_retries, s.llm.context_tokens) == (None,) * 3
     assert (s.llm.timeout_s, s.llm.retries, s.llm.context_window) == (60.0, 2, 200_000)
     assert s.llm.daily_token_budget == 0 and not s.llm.use_anthropic
-    assert s.briefing == BriefingSettings("08:00", "UTC", 7, 2.0)
+    assert s.briefing == BriefingSettings(time="08:00", default_timezone="UTC", stale_days=7,
+                                        stuck_multiplier=2.0)
     assert s.database.path == str(tmp_path / "xdg" / "drbot" / "drbot.db")
     assert not (tmp_path / "xdg").exists()  # resolving the path creates nothing
     assert s.default_user_id() == 1
@@ -98,13 +100,14 @@ stuck_multiplier = 1.5
 """)
     s = load_settings(path, env=env)
     assert s.source == str(path)
-    assert s.telegram.token == "file-token" and s.telegram.allowed_user_ids == (42, 7)
+    assert s.telegram.token.get_secret_value() == "file-token" and s.telegram.allowed_user_ids == (42, 7)
     assert s.telegram.mode == "webhook" and s.telegram.port == 9000
     assert s.default_user_id() == 42
     assert s.llm.use_anthropic and s.llm.max_iterations == 3
     assert s.llm.request_timeout_s == 12.0 and isinstance(s.llm.request_timeout_s, float)
     assert s.database.path == os.path.expanduser("~/plans.db")
-    assert s.briefing == BriefingSettings("07:30", "Europe/Berlin", 3, 1.5)
+    assert s.briefing == BriefingSettings(time="07:30", default_timezone="Europe/Berlin",
+                                        stale_days=3, stuck_multiplier=1.5)
 
 
 def test_toml_time_value_is_accepted(env, tmp_path):
@@ -129,8 +132,8 @@ path = "/file/db.sqlite"
         "DRBOT_MODEL": "env-model", "DRBOT_ALLOWED_USER_IDS": " 5, 6 ,", "DRBOT_LLM_PROVIDER": "auto",
     }
     s = load_settings(path, env=env)
-    assert s.telegram.token == "env-token" and s.telegram.allowed_user_ids == (5, 6)
-    assert s.llm.api_key == "env-key" and s.llm.base_url == "http://localhost:11434"
+    assert s.telegram.token.get_secret_value() == "env-token" and s.telegram.allowed_user_ids == (5, 6)
+    assert s.llm.api_key.get_secret_value() == "env-key" and s.llm.base_url == "http://localhost:11434"
     assert s.llm.model == "env-model" and s.llm.provider == "auto" and s.llm.use_anthropic
     assert s.database.path == str(tmp_path / "env.db")
 
@@ -201,13 +204,16 @@ ENV_SAMPLES = {
 
 
 def test_every_key_has_a_variable_by_the_naming_rule(env):
-    assert set(ENV_SAMPLES) == {(section, f.name) for section, cls in SECTIONS.items()
-                                for f in dataclasses.fields(cls)}
+    assert set(ENV_SAMPLES) == {(section, key) for section, cls in SECTIONS.items()
+                                for key in cls.model_fields}
     variables = {env_name(section, key): text for (section, key), (text, _) in ENV_SAMPLES.items()}
     assert variables["DRBOT_LLM__REQUEST_TIMEOUT_S"] == "600"
     s = load_settings(None, env=env | variables)
     for (section, key), (_, loaded) in ENV_SAMPLES.items():
-        assert getattr(getattr(s, section), key) == loaded, (section, key)
+        value = getattr(getattr(s, section), key)
+        if isinstance(value, SecretStr):
+            value = value.get_secret_value()
+        assert value == loaded, (section, key)
 
 
 def test_new_names_win_over_their_aliases(env):
@@ -319,16 +325,46 @@ def test_secrets_never_in_repr_or_errors(env, tmp_path):
     assert "bad secret" not in msg
 
 
+def test_secrets_never_in_the_settings_debug_log(env, tmp_path, monkeypatch, caplog):
+    """pydantic-settings logs what each source found when PYDANTIC_SETTINGS_DEBUG is set: the
+    secrets are SecretStr from the moment they are read, so that log shows stars."""
+    monkeypatch.setenv("PYDANTIC_SETTINGS_DEBUG", "1")
+    path = write(tmp_path, '[llm]\napi_key = "sk-FILE-SECRET"\nmodel = "file-model"\n')
+    env |= {"TELEGRAM_BOT_TOKEN": "123:ALIAS-SECRET",
+            "DRBOT_TELEGRAM__WEBHOOK_SECRET": "RULE-SECRET", "DRBOT_LLM__MAX_TOKENS": "77"}
+    with caplog.at_level(logging.DEBUG, logger="pydantic_settings"):
+        load_settings(path, env=env)
+    logged = "\n".join(record.getMessage() for record in caplog.records)
+    assert "file-model" in logged and "77" in logged   # the log is on, and shows the others
+    assert "SECRET" not in logged
+
+
+def test_settings_built_in_code_read_nothing(env, tmp_path, monkeypatch):
+    """Settings(...) in code (tests, benchmarks) is what it is given: no variable, no .env."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".env").write_text("DRBOT_LLM__MODEL=from-dotenv\n")
+    monkeypatch.setenv("DRBOT_LLM__MAX_TOKENS", "77")
+    monkeypatch.setenv("DRBOT_MODEL", "from-alias")
+    s = Settings(briefing=BriefingSettings(stale_days=3))
+    assert (s.llm.model, s.llm.max_tokens, s.briefing.stale_days) == ("claude-sonnet-5-5", 1024, 3)
+    assert load_settings(None, env=env | {"DRBOT_LLM__MAX_TOKENS": "77"}).llm.max_tokens == 77
+
+
 def test_example_file_loads_and_matches_the_defaults(env):
     s = load_settings(EXAMPLE, env=env)
-    assert dataclasses.replace(s, source=None) == load_settings(None, env=env)
+    assert s.model_copy(update={"source": None}) == load_settings(None, env=env)
 
 
-def test_example_file_has_exactly_the_dataclass_keys():
+def test_example_file_has_exactly_the_model_keys():
+    """Both directions: every key of the settings model is documented in the example file, and
+    the example file documents no key the model lacks."""
     data = tomllib.loads(EXAMPLE.read_text(encoding="utf-8"))
-    assert set(data) == {f.name for f in dataclasses.fields(Settings)} - {"source"} == set(SECTIONS)
-    for section, cls in SECTIONS.items():
-        assert set(data[section]) == {f.name for f in dataclasses.fields(cls)}, section
+    documented = {(section, key) for section, table in data.items() for key in table}
+    modelled = {(section, key) for section, field in Settings.model_fields.items()
+                if section != "source" for key in field.annotation.model_fields}
+    assert modelled - documented == set(), "keys missing from config.example.toml"
+    assert documented - modelled == set(), "keys in config.example.toml that are no setting"
+    assert set(data) == set(Settings.model_fields) - {"source"} == set(SECTIONS)
 
 
 def test_resolve_config_path(tmp_path, monkeypatch):

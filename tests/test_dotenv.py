@@ -6,8 +6,7 @@ import sqlite3
 
 import pytest
 
-from drbot.config import ConfigError
-from drbot.dotenv import load_dotenv, parse_dotenv
+from drbot.config import ConfigError, load_dotenv
 from tests.drbot_process import clean_env, run_drbot
 
 SAMPLE = """\
@@ -24,8 +23,11 @@ HASH_NO_SPACE=a#b
 """
 
 
-def test_parse_the_common_format():
-    assert parse_dotenv(SAMPLE) == {
+def test_parse_the_common_format(tmp_path):
+    (tmp_path / ".env").write_text(SAMPLE)
+    environ: dict[str, str] = {}
+    load_dotenv(tmp_path / ".env", environ)
+    assert environ == {
         "TELEGRAM_BOT_TOKEN": "123456:TEST",
         "DRBOT_ALLOWED_USER_IDS": "1,2",
         "ANTHROPIC_API_KEY": "sk-ant-with # hash",
@@ -40,12 +42,17 @@ def test_parse_the_common_format():
 @pytest.mark.parametrize("text, message", [
     ("GOOD=1\nTELEGRAM_BOT_TOKEN 123:secret\n", r"^\.env line 2: expected KEY=VALUE$"),
     ("1BAD=x\n", r"^\.env line 1: expected KEY=VALUE$"),
+    ("# note\n\nGOOD=1\n\nTOKEN_WITHOUT_VALUE_secret\n", r"^\.env line 5: expected KEY=VALUE$"),
     ('KEY="secret value\n', r"^\.env line 1: the value's \" quote is not closed$"),
     ("KEY='secret' more\n", r"^\.env line 1: text after the closing quote$"),
 ])
-def test_a_bad_line_is_named_without_its_text(text, message):
+def test_a_bad_line_is_named_without_its_text(tmp_path, monkeypatch, text, message):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".env").write_text(text)
+    environ: dict[str, str] = {}
     with pytest.raises(ConfigError, match=message) as info:
-        parse_dotenv(text)
+        load_dotenv(".env", environ)
+    assert environ == {}
     assert "secret" not in str(info.value)
 
 

@@ -9,7 +9,6 @@ applied a second time; an edit of one it never acted on is handled as new.
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import sqlite3
 
 
@@ -84,8 +83,8 @@ async def test_the_mention_is_stripped_before_understanding(tg, tmp_path):
 async def test_group_mode_all_answers_every_message(tg, tmp_path):
     db = tmp_path / "bot.db"
     settings = bot_settings(tg, db)
-    settings = dataclasses.replace(settings, telegram=dataclasses.replace(
-        settings.telegram, group_mode="all"))
+    settings = settings.model_copy(update={"telegram": settings.telegram.model_copy(
+        update={"group_mode": "all"})})
     async with bot_running(settings) as app:
         reply = await ask(tg, GROUP, "fence: get quotes, hire someone", user=OWNER)
         assert "Fence" in reply.plain

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import dataclasses
 
 import aiohttp
+from pydantic import SecretStr
 
 from drbot.bot.app import ALLOWED_UPDATES
 from drbot.runtime import build_application
@@ -25,9 +25,9 @@ UPDATE = {"update_id": 77, "message": {
 async def webhook_bot(tg, tmp_path, secret=SECRET):
     port = free_port()
     base = bot_settings(tg, tmp_path / "bot.db")
-    settings = dataclasses.replace(base, telegram=dataclasses.replace(
-        base.telegram, mode="webhook", webhook_url="https://bot.example/tg/hook",
-        webhook_secret=secret, listen="127.0.0.1", port=port))
+    settings = base.model_copy(update={"telegram": base.telegram.model_copy(update=dict(
+        mode="webhook", webhook_url="https://bot.example/tg/hook",
+        webhook_secret=SecretStr(secret), listen="127.0.0.1", port=port))})
     app = build_application(settings, briefings=False)
     stop = asyncio.Event()
     serving = asyncio.create_task(serve_webhook(app, settings, stop, ALLOWED_UPDATES))

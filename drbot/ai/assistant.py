@@ -100,7 +100,8 @@ class Assistant(TurnEndings):
             import anthropic  # 2 s to import: `drbot chat` without a key never pays it
 
             client = anthropic.AsyncAnthropic(
-                api_key=settings.llm.api_key or None, base_url=settings.llm.base_url or None,
+                api_key=settings.llm.api_key.get_secret_value() or None,
+                base_url=settings.llm.base_url or None,
                 timeout=settings.llm.timeout_s, max_retries=settings.llm.retries)
         conversations = kwargs.pop("conversations", None) or ConversationStore(
             store.db, clock=kwargs.get("clock", system_clock))

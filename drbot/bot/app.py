@@ -69,7 +69,7 @@ def build_application(settings: Settings, *, clock: Clock = system_clock,
     ``placeholder_after``: seconds before a slow answer gets "Working on it…".
     """
     app = (Application.builder()
-           .token(settings.telegram.token)
+           .token(settings.telegram.token.get_secret_value())
            .base_url(settings.telegram.base_url)
            .base_file_url(settings.telegram.base_url.replace("/bot", "/file/bot"))
            .rate_limiter(AIORateLimiter(max_retries=RATE_LIMIT_RETRIES))

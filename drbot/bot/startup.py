@@ -39,7 +39,8 @@ async def reach_telegram(settings: Settings, retry_for_s: float | None = None) -
     telegram_settings = settings.telegram
     if retry_for_s is None:
         retry_for_s = telegram_settings.startup_timeout_s
-    bot = telegram.Bot(telegram_settings.token, base_url=telegram_settings.base_url)
+    bot = telegram.Bot(telegram_settings.token.get_secret_value(),
+                       base_url=telegram_settings.base_url)
     try:
         return await _get_me(bot, telegram_settings.base_url, retry_for_s, settings.secrets())
     finally:

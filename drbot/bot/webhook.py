@@ -97,7 +97,7 @@ class HealthHandler(tornado.web.RequestHandler):
 def webhook_secret(settings: Settings) -> str:
     """The configured secret, or a fresh random one (Telegram allows 1-256 of A-Z a-z 0-9 _ -;
     token_urlsafe writes only those)."""
-    return settings.telegram.webhook_secret or secrets.token_urlsafe(32)
+    return settings.telegram.webhook_secret.get_secret_value() or secrets.token_urlsafe(32)
 
 
 def web_app(app: Application, settings: Settings, secret: str) -> tornado.web.Application:
