@@ -287,7 +287,8 @@ async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         # A briefing (or reminder) stays one: note what was done, drop that step's buttons.
         html, markup = render.briefing_after_press(message.text_html, message.reply_markup,
                                                    press.step_id,
-                                                   groups.attributed(answer.rstrip("."), name))
+                                                   answer if name is None
+                                                   else f"{answer.rstrip('.')} — {name}")
         await delivery.edit(message, html, markup)
     else:
         await views.refresh_after_press(context.bot, svc, chat_id, user_id, plan_id, message,
