@@ -81,6 +81,11 @@ async def test_a_plan_made_in_the_group_is_every_members_and_says_who_changed_it
         redrawn = tg.calls_to("editMessageText")[-1]["text"]
         assert "✓ 1. Book the venue — Ben" in redrawn
 
+        tg.push_callback(GROUP, ANNA, button(view, "attempt", invites), view.message_id,
+                         first_name="Anna")
+        await settle(app, tg)
+        logged = await say(tg, GROUP, ANNA, AT + "asked the printer for a quote")
+        assert logged.plain.startswith("Logged on step 2: asked the printer for a quote — Anna")
         ack = await say(tg, GROUP, ANNA, AT + "✓ 2")               # her current plan: she made it
         assert "✓ 2. Send invites — Anna" in ack.plain
         assert statuses(db, "Plan the wedding") == ["done", "done"]
@@ -234,3 +239,50 @@ async def test_the_group_is_briefed_in_the_group_on_its_plans_once_it_asks(tg, t
         assert statuses(db, "Plan the wedding") == ["done"]
         await settle(app, tg)
     assert tg.errors == []
+
+
+# -- the model's tools -------------------------------------------------------------------
+
+def _results(request) -> list[dict]:
+    blocks = [b for b in request.body["messages"][-1]["content"] if b["type"] == "tool_result"]
+    return [{"is_error": bool(b.get("is_error")),
+             "text": b["content"] if isinstance(b["content"], str)
+             else "".join(c.get("text", "") for c in b["content"])} for b in blocks]
+
+
+async def test_the_models_tools_see_the_groups_plans_in_the_group_only(tg, model, tmp_path):
+    """The scope comes from the chat the turn happens in: the same tool calls,
+    with the group's plan and step ids as arguments, work in the group and
+    find nothing in Ben's private chat."""
+    db = tmp_path / "bot.db"
+    store = await PlanStore.open(db)
+    try:
+        plan_id = await store.create_plan(GROUP, "Plan the wedding", steps=["Book the venue"])
+        [step_id] = [s["id"] for s in (await store.get_plan(GROUP, plan_id))["steps"]]
+        await store.create_plan(BEN, "Do the taxes", steps=["Find receipts"])
+    finally:
+        await store.close()
+    calls = [("list_plans", {}), ("get_plan", {"plan_id": plan_id}),
+             ("update_plan_step", {"step_id": step_id, "status": "done"})]
+    async with bot_running(bot_settings(tg, db, fake_model=model)) as app:
+        model.push_tool_use(calls)
+        model.push_text("Nothing of that here.")
+        await say(tg, BEN, BEN, "mark the venue done")
+        private = _results(model.requests[-1])
+        assert statuses(db, "Plan the wedding") == ["pending"]
+
+        model.push_tool_use(calls)
+        model.push_text("Done.")
+        await say(tg, GROUP, BEN, AT + "mark the venue done")
+        in_group = _results(model.requests[-1])
+        await settle(app, tg)
+    assert "Do the taxes" in private[0]["text"] and "wedding" not in private[0]["text"].lower()
+    assert [r["is_error"] for r in private[1:]] == [True, True]
+    assert "Plan the wedding" in in_group[0]["text"] and "taxes" not in in_group[0]["text"].lower()
+    assert [r["is_error"] for r in in_group[1:]] == [False, False]
+    assert statuses(db, "Plan the wedding") == ["done"]
+    # no tool takes a user id: the schema has no place for one
+    for request in model.requests:
+        for tool in request.body["tools"]:
+            assert not {"user_id", "chat_id", "owner"} & set(tool["input_schema"].get(
+                "properties", {}))

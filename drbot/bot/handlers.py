@@ -116,8 +116,8 @@ async def _log_awaited_attempt(update: Update, svc: Services, step_id: int, text
         return
     await svc.conversations.set_current_plan(update.effective_chat.id, user_id,
                                              result["plan_id"], last_step_id=step_id)
-    await views.send_plan(update, svc, result["plan_id"],
-                     f"Logged on step {result['position']}: {render.escape(text)}\n\n")
+    said = groups.attributed(f"Logged on step {result['position']}: {text}", groups.actor(update))
+    await views.send_plan(update, svc, result["plan_id"], f"{render.escape(said)}\n\n")
 
 
 # -- commands ----------------------------------------------------------------
