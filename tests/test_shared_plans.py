@@ -222,6 +222,9 @@ async def test_the_group_is_briefed_in_the_group_on_its_plans_once_it_asks(tg, t
         on = await say(tg, GROUP, BEN, "/briefing_time 7:30")
         assert "07:30 (Europe/Berlin)" in on.plain                 # the setter's zone
         assert "07:30 (Europe/Berlin)" in (await say(tg, GROUP, ANNA, "/briefing_time")).plain
+        assert "08:00 (UTC)" in (await say(tg, GROUP, ANNA, "/briefing_time 8:00")).plain
+        on = await say(tg, GROUP, BEN, "/briefing_time 7:30")      # the latest setter's zone
+        assert "07:30 (Europe/Berlin)" in on.plain
         ben_before = (await say(tg, BEN, BEN, "/briefing_time")).plain
         assert "08:00" in ben_before                                # Ben's own is his own
 

@@ -124,8 +124,8 @@ async def cmd_unshare(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
 
 async def group_briefing_time(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """/briefing_time in a group: the group's own morning briefing (off until set),
-    in the group, on the group's plans only.  Its zone is the group's; set for
-    the first time, it takes the zone of the person who sets it."""
+    in the group, on the group's plans only, at that time in the zone of the
+    person who set it (a group has no zone of its own to ask for)."""
     svc, chat, user = services(context), update.effective_chat, update.effective_user
     args = " ".join(context.args or ())
     if not args:
@@ -136,7 +136,7 @@ async def group_briefing_time(update: Update, context: ContextTypes.DEFAULT_TYPE
     except ValueError as error:
         await chat.send_message(str(error))
         return
-    if value != BRIEFING_OFF and await svc.users.chosen(chat.id, "timezone") is None:
+    if value != BRIEFING_OFF:
         await svc.users.set_timezone(chat.id, await svc.zone(user.id))
     await svc.users.set_briefing_time(chat.id, value)
     await chat.send_message(await _group_briefing_said(svc, chat.id))

@@ -41,7 +41,7 @@ async def due_reminders(env: TickEnv, now: datetime) -> list[Due]:
     """Every reminder that stands at ``now``, for everyone served: one query."""
     allowed = set(env.allowed_user_ids)
     rows = [row for row in await reminders.due_for_everyone(env.db, now - reminders.STANDING, now)
-            if row["user_id"] in allowed or is_group(row["user_id"])]
+            if row["user_id"] in allowed or allowed and is_group(row["user_id"])]
     if not rows:
         return []
     prefs = await env.users.get_many(sorted({row["user_id"] for row in rows}))

@@ -77,8 +77,9 @@ async def tick(env: TickEnv, now: datetime, send: Send | None, *,
 
     def served(message: Outgoing) -> bool:
         # A group's own messages (its briefing, its plans' reminders) go to the
-        # group: only allowed people acting in it ever gave it plans or a briefing.
-        return message.user_id in allowed or is_group(message.user_id)
+        # group: only allowed people acting in it ever gave it plans or a
+        # briefing.  An empty allowlist serves nobody, groups included.
+        return message.user_id in allowed or bool(allowed) and is_group(message.user_id)
     dues = [d for d in dues if served(d.message)]   # never a stranger
     retries = [d for d in retries if served(d.message)]   # nor someone removed
     retries, stored, gone = await _recheck(env, retries, now, producers)
