@@ -275,14 +275,13 @@ async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await query.answer(str(error)[:190], show_alert=True)
         return
     await delivery.answer_press(query, answer)  # a failed answer must not stop the refresh
-    name = groups.actor(update)   # in a group, everyone sees who did it
-    said = await _said_by(svc, owner, press, answer, name)
     if plan_id is not None and press.action in ("done", "skip", "drop"):
         # the plan's last open step? Complete / Keep open (ai.tools.finishing)
         await views.offer_to_close(context.bot, svc, update.effective_chat.id, user_id, plan_id)
     message = query.message
     if plan_id is None or message is None:
         return
+    name = groups.actor(update)   # in a group, everyone sees who did it
     if _stays_as_sent(message):
         # A briefing (or reminder) stays one: note what was done, drop that step's buttons.
         html, markup = render.briefing_after_press(message.text_html, message.reply_markup,
@@ -291,6 +290,7 @@ async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
                                                    else f"{answer.rstrip('.')} — {name}")
         await delivery.edit(message, html, markup)
     else:
+        said = await _said_by(svc, owner, press, answer, name)
         await views.refresh_after_press(context.bot, svc, chat_id, user_id, plan_id, message,
                                         f"{render.escape(said)}\n\n" if said else "")
 
