@@ -289,3 +289,31 @@ async def test_the_models_tools_see_the_groups_plans_in_the_group_only(tg, model
         for tool in request.body["tools"]:
             assert not {"user_id", "chat_id", "owner"} & set(tool["input_schema"].get(
                 "properties", {}))
+
+
+async def test_plan_commands_in_the_group_number_the_groups_plans(tg, tmp_path):
+    """/mute, /export, /plans all and /reminders in the group act on the group's
+    plans, numbered as the group's /plans; in a private chat on the person's own."""
+    db = tmp_path / "bot.db"
+    async with bot_running(bot_settings(tg, db)) as app:
+        await say(tg, ANNA, ANNA, TAXES)                           # Anna's plan 1 in private
+        await say(tg, GROUP, ANNA, AT + WEDDING)                   # the group's plan 1
+        await say(tg, GROUP, ANNA, AT + "remind me about the venue friday 10am")
+
+        muted = await say(tg, GROUP, BEN, "/mute 1")
+        assert "Plan the wedding" in muted.plain
+        wedding = dict(rows(db, "SELECT title, id FROM plans"))["Plan the wedding"]
+        assert rows(db, "SELECT user_id, plan_id FROM plan_mutes") == [(GROUP, wedding)]
+        assert "taxes" not in (await say(tg, ANNA, ANNA, "/mute")).plain.lower()
+
+        before = len(tg.sent_messages(GROUP))
+        tg.push_message(GROUP, BEN, "/export 1", first_name="Ben")
+        [export] = (await tg.wait_for_messages(GROUP, before + 1))[before:]
+        assert export.method == "sendDocument" and "Book the venue" in export.content.decode()
+
+        assert "Plan the wedding" in (await say(tg, GROUP, BEN, "/plans all")).plain
+        listed = await say(tg, GROUP, BEN, "/reminders")
+        assert "Book the venue" in listed.plain
+        assert "Book the venue" not in (await say(tg, ANNA, ANNA, "/reminders")).plain
+        await settle(app, tg)
+    assert tg.errors == []
