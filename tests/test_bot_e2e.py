@@ -726,7 +726,7 @@ async def test_commands_never_call_the_model_and_are_registered(tg, model, tmp_p
     menu = [name for name, _ in handlers.COMMANDS]
     order = ["start", "help", "plans", "plan", "undo", "timezone", "briefing_time", "export",
              "usage", "briefing", "retry", "new", "cancel", "forget", "quiet", "mute",
-             "unmute", "reminders", "review", "weekly"]
+             "unmute", "reminders", "review", "weekly", "share", "unshare"]
     assert set(order) == set(menu)      # every command in the menu is tried below
     replies = {}
     async with bot_running(bot_settings(tg, db, fake_model=model)) as app:
@@ -756,6 +756,9 @@ async def test_commands_never_call_the_model_and_are_registered(tg, model, tmp_p
     assert "token" in replies["usage"].plain.lower()
     assert replies["new"].plain == FRESH_START
     assert replies["forget"].plain.startswith("Delete everything I hold about you: 1 plan")
+    # in a private chat, sharing points to the group
+    assert replies["share"].plain.startswith("Send /share N in the group")
+    assert replies["unshare"].plain.startswith("Send /unshare N in the group")
     for name in order:
         assert "went wrong" not in replies[name].plain, (name, replies[name].plain)
 

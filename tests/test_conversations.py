@@ -194,10 +194,12 @@ GROUP = -100200300  # a group both are in: Telegram gives groups negative ids
 
 async def test_two_people_in_one_chat_each_have_their_own_conversation(convs, conv_db):
     """A shared chat (a group) keeps one conversation per person: Bob's writes
-    succeed, and neither sees or changes anything of the other's."""
+    succeed, and neither sees or changes anything of the other's.  The plans
+    are the group's; each person's current plan is their own choice among them."""
     plans = PlanStore(conv_db)
-    alice_plan = await plans.create_plan(ALICE, "Fence repair", steps=["Call Jim"])
-    bob_plan = await plans.create_plan(BOB, "Taxes", steps=["Find receipts"])
+    alice_plan = await plans.create_plan(GROUP, "Fence repair", steps=["Call Jim"])
+    bob_plan = await plans.create_plan(GROUP, "Taxes", steps=["Find receipts"])
+    bobs_own = await plans.create_plan(BOB, "Diary", steps=["Write"])
     await save(convs, 1, chat=GROUP)
     await convs.keep_pending(GROUP, ALICE, "are you there?")
     await convs.set_current_plan(GROUP, ALICE, alice_plan)
@@ -210,11 +212,14 @@ async def test_two_people_in_one_chat_each_have_their_own_conversation(convs, co
     await save(convs, 2, chat=GROUP, user=BOB)
     await convs.keep_pending(GROUP, BOB, "mine now")
     await convs.set_current_plan(GROUP, BOB, bob_plan)
-    # A person's state may not point at someone else's plan.
+    # In the group only the group's plans can be current; in a private chat
+    # only the person's own.
     with pytest.raises(NotFound):
-        await convs.set_current_plan(GROUP, ALICE, bob_plan)
+        await convs.set_current_plan(GROUP, BOB, bobs_own)
     with pytest.raises(NotFound):
-        await convs.set_current_plan(GROUP, BOB, alice_plan)
+        await convs.set_current_plan(GROUP, ALICE, bobs_own)
+    with pytest.raises(NotFound):
+        await convs.set_current_plan(BOB, BOB, bob_plan)
 
     assert (await convs.pending(GROUP, ALICE))["text"] == "are you there?"
     assert (await convs.pending(GROUP, BOB))["text"] == "mine now"

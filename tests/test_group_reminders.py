@@ -1,11 +1,11 @@
 """A reminder asked for in a group reaches the person, over the fake Bot API.
 
-Telegram lets a bot write to someone's private chat only once they opened it.
-A person who uses drbot only in a group never did: their reminder goes to that
-group, answering the message that asked for it and mentioning them, and the
-confirmation says so at once.  Someone who talks to drbot in a private chat gets
-it there, as before; someone whose private chat Telegram refuses (403) gets it
-in the group instead, in the same send.  Exactly once, through the tick's
+A step asked about in a group is on the group's plan (plans made in a group are
+the group's), so its reminder goes to that group, answering the message that
+asked for it, and the confirmation says so at once.  A plan taken out of the
+group (/unshare) keeps its step's wait on the group: the person gets it in
+their private chat; when they never opened one the group gets it, mentioning
+them, and when Telegram refuses it (403) the group gets it in the same send.  Exactly once, through the tick's
 claim, the tick run at the fake clock's moments.
 
 The bot's clock is Tuesday 2026-11-24 10:00 UTC; the person lives in UTC.
@@ -21,7 +21,7 @@ import pytest
 
 from drbot.bot import outbox
 from drbot.memory import PlanStore
-from drbot.person_settings import IN_THE_GROUP
+from drbot.person_settings import IN_THIS_GROUP
 from drbot.runtime import tick_env
 from drbot.scheduler.tick import tick
 from tests.bot_harness import FRIEND, OWNER, bot_running, bot_settings
@@ -77,17 +77,20 @@ def wait_of(db, step) -> tuple:
                             " FROM plan_steps WHERE id = ?", (step,)).fetchone()
 
 
-async def test_a_reminder_asked_for_in_a_group_by_someone_without_a_private_chat_arrives_there_once(
-        tg, tmp_path, clock):
+async def test_a_reminder_on_the_groups_plan_arrives_in_the_group_once(tg, tmp_path, clock):
+    """Asked for in a group, the step is the group's plan's: the reminder comes to
+    the group (answering the ask, naming nobody), whoever asked and whether or not
+    they have a private chat; any member's press on it counts."""
     db = tmp_path / "bot.db"
-    form = await seed(db, clock)
-    tg.never_opened(OWNER)             # they only ever talked to drbot in the group
+    form = await seed(db, clock, user=GROUP)
     async with bot_running(bot_settings(tg, db), clock=clock, briefings=False) as app:
+        await ask(tg, OWNER, "hi")                              # a private chat: still the group
         confirmation = await ask(tg, GROUP, ASK, user=OWNER)
         asked = confirmation.params["reply_parameters"]["message_id"]
         assert "Fill in the form" in confirmation.plain
-        assert IN_THE_GROUP in confirmation.plain              # said at once, where it comes
+        assert IN_THIS_GROUP in confirmation.plain             # said at once, where it comes
         assert wait_of(db, form) == ("2026-11-27T10:00:00.000000Z", 1, GROUP, asked)
+        before = sends_to(tg, OWNER)
 
         # The first try meets a Telegram error (502): tried again a minute later.
         tg.fail_next("sendMessage", 502)
@@ -97,11 +100,11 @@ async def test_a_reminder_asked_for_in_a_group_by_someone_without_a_private_chat
         [reminder] = reminders_in(tg, GROUP)
         assert reminder.plain == '⏰ Reminder: "Renew passport" — Step 2 (Fill in the form)'
         assert reminder.params["reply_parameters"]["message_id"] == asked  # answers the ask
-        assert f'href="tg://user?id={OWNER}"' in reminder.text              # and names them
-        assert sends_to(tg, OWNER) == 0     # no private chat: drbot did not even try there
+        assert "tg://user" not in reminder.text                             # names nobody
+        assert sends_to(tg, OWNER) == before                # nothing to anyone's private chat
 
-        # Its buttons work in the group, for the person who asked.
-        tg.push_callback(GROUP, OWNER, f"step:done:{form}", reminder.message_id)
+        # Its buttons work in the group, for another member too.
+        tg.push_callback(GROUP, FRIEND, f"step:done:{form}", reminder.message_id)
         await settle(app, tg)
     with contextlib.closing(sqlite3.connect(db)) as conn:
         assert conn.execute("SELECT status FROM plan_steps WHERE id = ?",
@@ -110,13 +113,21 @@ async def test_a_reminder_asked_for_in_a_group_by_someone_without_a_private_chat
                             ).fetchall() == [("sent",)]
 
 
-async def test_a_person_with_a_private_chat_still_gets_it_privately(tg, tmp_path, clock):
+async def _asked_in_the_group_then_unshared(tg, db, clock) -> int:
+    """The group's plan gets a reminder asked for in the group, then OWNER takes
+    the plan out (/unshare 1): it is theirs, and its step still waits on the group.
+    Returns the message that asked."""
+    await seed(db, clock, user=GROUP)
+    confirmation = await ask(tg, GROUP, ASK, user=OWNER)
+    await ask(tg, GROUP, "/unshare 1", user=OWNER)
+    return confirmation.params["reply_parameters"]["message_id"]
+
+
+async def test_a_plan_taken_out_of_the_group_reminds_its_person_privately(tg, tmp_path, clock):
     db = tmp_path / "bot.db"
-    await seed(db, clock)
     async with bot_running(bot_settings(tg, db), clock=clock, briefings=False) as app:
         await ask(tg, OWNER, "hi")                              # they talk to drbot privately
-        confirmation = await ask(tg, GROUP, ASK, user=OWNER)
-        assert IN_THE_GROUP not in confirmation.plain
+        await _asked_in_the_group_then_unshared(tg, db, clock)
         in_group = len(tg.sent_messages(GROUP))
         assert await ticks(app, clock, [0, 1, 6]) == ["sent"]
         [reminder] = reminders_in(tg, OWNER)
@@ -125,14 +136,25 @@ async def test_a_person_with_a_private_chat_still_gets_it_privately(tg, tmp_path
         assert len(tg.sent_messages(GROUP)) == in_group           # nothing more in the group
 
 
+async def test_taken_out_by_someone_without_a_private_chat_it_comes_to_the_group_naming_them(
+        tg, tmp_path, clock):
+    db = tmp_path / "bot.db"
+    tg.never_opened(OWNER)             # they only ever talked to drbot in the group
+    async with bot_running(bot_settings(tg, db), clock=clock, briefings=False) as app:
+        asked = await _asked_in_the_group_then_unshared(tg, db, clock)
+        assert await ticks(app, clock, [0, 1]) == ["sent"]
+        [reminder] = reminders_in(tg, GROUP)
+        assert reminder.params["reply_parameters"]["message_id"] == asked  # answers the ask
+        assert f'href="tg://user?id={OWNER}"' in reminder.text              # and names them
+        assert sends_to(tg, OWNER) == 0     # no private chat: drbot did not even try there
+
+
 async def test_a_private_chat_telegram_refuses_sends_it_to_the_group_in_the_same_send(
         tg, tmp_path, clock):
     db = tmp_path / "bot.db"
-    await seed(db, clock)
     async with bot_running(bot_settings(tg, db), clock=clock, briefings=False) as app:
         await ask(tg, OWNER, "hi")                              # a private chat once …
-        confirmation = await ask(tg, GROUP, ASK, user=OWNER)
-        asked = confirmation.params["reply_parameters"]["message_id"]
+        asked = await _asked_in_the_group_then_unshared(tg, db, clock)
         tg.never_opened(OWNER)                                  # … that Telegram now refuses
         before = sends_to(tg, OWNER)
         assert await ticks(app, clock, [0, 1, 6, 36]) == ["sent"]
@@ -149,24 +171,8 @@ async def test_a_reminder_asked_for_privately_stays_private(tg, tmp_path, clock)
     form = await seed(db, clock)
     async with bot_running(bot_settings(tg, db), clock=clock, briefings=False) as app:
         confirmation = await ask(tg, OWNER, "remind me about the form friday 10am")
-        assert IN_THE_GROUP not in confirmation.plain
+        assert IN_THIS_GROUP not in confirmation.plain
         assert wait_of(db, form)[2:] == (None, None)
         tg.never_opened(OWNER)
         assert await ticks(app, clock, [0, 1]) == ["gone"]
         assert reminders_in(tg, GROUP) == []
-
-
-async def test_someone_else_in_the_group_keeps_their_own_way(tg, tmp_path, clock):
-    """Two people in one group: each reminder goes where its person can get it."""
-    db = tmp_path / "bot.db"
-    await seed(db, clock)
-    await seed(db, clock, user=FRIEND)
-    tg.never_opened(FRIEND)
-    async with bot_running(bot_settings(tg, db), clock=clock, briefings=False) as app:
-        await ask(tg, OWNER, "hi")
-        await ask(tg, GROUP, ASK, user=OWNER)
-        await ask(tg, GROUP, ASK, user=FRIEND)
-        assert await ticks(app, clock, [0, 1]) == ["sent", "sent"]
-        assert len(reminders_in(tg, OWNER)) == 1 and sends_to(tg, FRIEND) == 0
-        [friends] = reminders_in(tg, GROUP)
-        assert f'href="tg://user?id={FRIEND}"' in friends.text

@@ -69,7 +69,7 @@ async def test_the_mention_is_stripped_before_understanding(tg, tmp_path):
     db = tmp_path / "bot.db"
     store = await PlanStore.open(db)
     try:
-        await store.create_plan(OWNER, "Fence", steps=["quotes"])
+        await store.create_plan(GROUP, "Fence", steps=["quotes"])   # the group's plan
     finally:
         await store.close()
     async with bot_running(bot_settings(tg, db)) as app:

@@ -115,6 +115,18 @@ async def test_strangers_get_nothing(store, clock):
     assert send.sent == []
 
 
+async def test_a_group_that_asked_is_briefed_and_an_empty_allowlist_serves_no_group(store, clock):
+    group = -100500
+    await stale_plan(store, group)
+    await UserSettings(store.db).set_briefing_time(group, "08:00")
+    clock.advance(days=8)
+    results = await tick(env_for(store, allowed=()), clock(), None, producers=(briefings_due,))
+    assert results == []
+    results = await tick(env_for(store), clock(), None, producers=(briefings_due,))
+    assert [(r.user_id, r.kind, r.outcome) for r in results] == [
+        (group, "briefing", "would send")]
+
+
 # -- never twice ------------------------------------------------------------------------
 
 async def test_two_concurrent_ticks_on_two_connections_send_each_message_once(store, clock,

@@ -57,6 +57,7 @@ from drbot.marks import step_line
 from drbot.memory import NotFound, PlanStore
 from drbot.memory.clock import Clock, iso, system_clock
 from drbot.memory.conversations import ConversationStore
+from drbot.memory.owners import plan_owner
 from drbot.memory.users import UserSettings
 
 if TYPE_CHECKING:
@@ -189,9 +190,9 @@ class Assistant(TurnEndings):
         if ctx.current_plan_id is None:
             return Reply("Which plan? Open one first (/plans, or ask about it), then send marks.")
         try:
-            changed = await self.store.apply_marks(ctx.user_id, ctx.current_plan_id, marks,
+            changed = await self.store.apply_marks(ctx.owner, ctx.current_plan_id, marks,
                                                    origin=ctx.origin)
-            plan = await self.store.get_plan(ctx.user_id, ctx.current_plan_id)
+            plan = await self.store.get_plan(ctx.owner, ctx.current_plan_id)
         except (ValueError, NotFound) as error:
             return Reply(str(error), plan_id=ctx.current_plan_id, outcome="marks")
         lines = [f'{plan["title"]}:'] + [
@@ -292,7 +293,7 @@ class Assistant(TurnEndings):
         plan = None
         if ctx.current_plan_id is not None:
             try:
-                plan = await self.store.get_plan(ctx.user_id, ctx.current_plan_id)
+                plan = await self.store.get_plan(ctx.owner, ctx.current_plan_id)
             except NotFound:
                 ctx.current_plan_id = None
         return announce.build(
@@ -334,7 +335,7 @@ class Assistant(TurnEndings):
     async def offer_to_close(self, chat_id: int, user_id: int, plan_id: int) -> Reply | None:
         """Complete / Keep open for ``plan_id`` when every step of it is finished (a Done
         or Skip button closed its last open step; see ``tools.finishing``), else None."""
-        question = await finishing.offer(self.store, user_id, [plan_id])
+        question = await finishing.offer(self.store, plan_owner(user_id, chat_id), [plan_id])
         if question is None:
             return None
         ctx = await self._context(chat_id, user_id, None)
@@ -346,7 +347,7 @@ class Assistant(TurnEndings):
         step of a plan (``tools.finishing``) — unless it already asks something."""
         if reply.question is not None or not ctx.finished:
             return reply
-        question = await finishing.offer(self.store, ctx.user_id, ctx.finished)
+        question = await finishing.offer(self.store, ctx.owner, ctx.finished)
         return await self._asking(ctx, question, reply)
 
     async def _asking(self, ctx: ToolContext, question: Question | None, reply: Reply) -> Reply:

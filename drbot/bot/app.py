@@ -24,7 +24,7 @@ from telegram.ext import (AIORateLimiter, Application, ApplicationHandlerStop,
 
 from drbot.ai.assistant import Assistant
 from drbot.bot import (attempts, buttons, examples, forget, groups, handlers, long_turns,
-                       onboarding, plan_lists, questions, quiet, reminders, review)
+                       onboarding, plan_lists, questions, quiet, reminders, review, sharing)
 from drbot.digest_actions import PREFIX as DIGEST_PREFIX
 from drbot.bot.access import AccessGate
 from drbot.bot.ordering import PerChatOrder
@@ -52,6 +52,7 @@ COMMAND_HANDLERS = {
     "reminders": reminders.cmd_reminders,
     "quiet": quiet.cmd_quiet, "mute": quiet.cmd_mute, "unmute": quiet.cmd_unmute,
     "review": review.cmd_review, "weekly": review.cmd_weekly,
+    "share": sharing.cmd_share, "unshare": sharing.cmd_unshare,
 }
 ALLOWED_UPDATES = ["message", "edited_message", "callback_query"]
 RATE_LIMIT_RETRIES = 5   # 429s answered by waiting retry_after and sending again
@@ -97,6 +98,7 @@ def build_application(settings: Settings, *, clock: Clock = system_clock,
     app.add_handler(CallbackQueryHandler(review.on_answer, pattern=f"^{DIGEST_PREFIX}:"))
     app.add_handler(CallbackQueryHandler(plan_lists.on_reopen, pattern=f"^{plan_lists.PREFIX}:"))
     app.add_handler(CallbackQueryHandler(examples.on_press, pattern=f"^{examples.PREFIX}:"))
+    app.add_handler(CallbackQueryHandler(sharing.on_share_press, pattern=f"^{sharing.PREFIX}:"))
     app.add_handler(CallbackQueryHandler(handlers.on_button))
     app.add_handler(MessageHandler(filters.TEXT & ~filters.COMMAND, handlers.on_text))
     # Not on edits: a live location sends one every few seconds.

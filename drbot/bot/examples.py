@@ -13,7 +13,7 @@ import re
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.ext import ContextTypes
 
-from drbot.bot import delivery, render
+from drbot.bot import delivery, groups, render
 from drbot.bot.services import Services, services
 from drbot.memory import NotFound, examples
 
@@ -25,9 +25,9 @@ _PRESS = re.compile(rf"{PREFIX}:rm:([0-9]{{1,18}})")
 
 async def mark(update: Update, svc: Services, origin: str) -> None:
     """The plans the example message (``origin``) made are samples: say so, with Remove."""
-    chat, user_id = update.effective_chat, update.effective_user.id
-    for plan_id in await examples.mark(svc.store.db, user_id, origin):
-        title = (await svc.store.get_plan(user_id, plan_id))["title"]
+    chat, owner = update.effective_chat, groups.owner(update)
+    for plan_id in await examples.mark(svc.store.db, owner, origin):
+        title = (await svc.store.get_plan(owner, plan_id))["title"]
         await chat.send_message(NOTE.format(title=title), reply_markup=InlineKeyboardMarkup([[InlineKeyboardButton(
             "Remove the example", callback_data=f"{PREFIX}:rm:{plan_id}")]]))
 
@@ -36,15 +36,15 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """Remove the example: deleted (abandoned when attempts were logged on it); its
     plan view loses its buttons, the note says what was done."""
     query, svc = update.callback_query, services(context)
-    chat_id, user_id = update.effective_chat.id, update.effective_user.id
+    chat_id, owner = update.effective_chat.id, groups.owner(update)
     press = _PRESS.fullmatch(query.data or "")
     if press is None:
         await query.answer("That button is no longer valid.", show_alert=True)
         return
     plan_id = int(press[1])
-    live = await svc.views.live(chat_id, user_id, plan_id)
+    live = await svc.views.live(chat_id, owner, plan_id)
     try:
-        done = await examples.remove(svc.store.db, user_id, plan_id, clock=svc.clock,
+        done = await examples.remove(svc.store.db, owner, plan_id, clock=svc.clock,
                                      origin=f"telegram:{chat_id}:button")
     except NotFound as error:
         await query.answer(str(error), show_alert=True)

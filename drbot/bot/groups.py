@@ -18,7 +18,10 @@ from telegram.constants import ChatType
 from telegram.ext import ApplicationHandlerStop, ContextTypes
 
 from drbot.bot.services import services
+from drbot.marks import MARKS
+from drbot.memory.owners import plan_owner
 
+NAME_CHARS = 32   # a first name in "— Anna" after a change in a group
 EDIT_NOT_APPLIED = ("I don't apply edits to messages I already acted on: "
                     "send it again as a new message.")
 
@@ -26,6 +29,12 @@ EDIT_NOT_APPLIED = ("I don't apply edits to messages I already acted on: "
 def in_group(update: Update) -> bool:
     chat = update.effective_chat
     return chat is not None and chat.type in (ChatType.GROUP, ChatType.SUPERGROUP)
+
+
+def owner(update: Update) -> int:
+    """Whose plans this update reaches: in a group the group's, else the person's
+    own — from Telegram's data (who acts, in which chat), resolved once here."""
+    return plan_owner(update.effective_user.id, update.effective_chat.id)
 
 
 def _mentions(message: Message, username: str, bot_id: int) -> list[MessageEntity]:
@@ -73,6 +82,28 @@ def reply_to(update: Update) -> int | None:
     """In groups, answers are threaded to the message they answer."""
     message = update.effective_message
     return message.message_id if in_group(update) and message is not None else None
+
+
+def actor(update: Update) -> str | None:
+    """The acting person's first name in a group (a change there says who made
+    it); None in a private chat, where it is always the one person."""
+    user = update.effective_user
+    if not in_group(update) or user is None:
+        return None
+    name = " ".join((user.first_name or "").split()) or "someone"
+    return name if len(name) <= NAME_CHARS else name[:NAME_CHARS - 1] + "…"
+
+
+def attributed(text: str, name: str | None) -> str:
+    """``text`` saying who made its changes: each mark line ("✓ 2. Book the venue")
+    ends with " — Anna"; a text with none ends its last line so."""
+    if not name or not text.strip():
+        return text
+    lines = text.split("\n")
+    marked = [i for i, line in enumerate(lines) if line[:1] in MARKS.values()]
+    for i in marked or [max(i for i, line in enumerate(lines) if line.strip())]:
+        lines[i] = f"{lines[i].rstrip()} — {name}"
+    return "\n".join(lines)
 
 
 async def only_addressed(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

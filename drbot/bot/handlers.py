@@ -1,7 +1,8 @@
 """Telegram handlers: text, commands and button presses.
 
 Handlers are thin: they find who is acting (``update.effective_user.id`` —
-never anything the model says), call the assistant or the plan memory, and
+never anything the model says) and whose plans that reaches in this chat
+(``groups.owner``: the group's in a group), call the assistant or the plan memory, and
 hand the answer to ``delivery``.  Commands and buttons never call the model.
 The access gate and the duplicate filter run before all of them (``app``).
 """
@@ -22,7 +23,9 @@ from drbot.bot import (attempts, buttons, delivery, groups, long_turns, onboardi
                        plan_lists, render, snooze_menu, views)
 from drbot.bot.services import Services, services
 from drbot.export import plan_markdown
+from drbot.marks import step_line
 from drbot.memory import NotFound
+from drbot.memory.owners import plan_owner
 from drbot.numbers import ascii_int
 from drbot.outgoing import BRIEFING_HEADER, REMINDER_HEADER
 
@@ -48,6 +51,7 @@ Quick marks change the plan you're looking at: ✓ 2 · ✗ 3 waiting on council
 /quiet 22:00-08:00 — nothing unasked at night · /mute N · /unmute N
 /review 20:30 — an evening look back (or off) · /weekly sun 18:00 — a weekly digest (or off)
 /export N — a plan as a Markdown file · /usage — today's model tokens
+In a group: plans made there are the group's · /share N — share your plan N there · /unshare N
 /forget — delete everything I hold about you (asks first)"""
 
 COMMANDS = [
@@ -61,6 +65,8 @@ COMMANDS = [
     ("unmute", "plan N's lines back: /unmute N"),
     ("review", "evening review: /review 20:30 or off"),
     ("weekly", "weekly digest: /weekly sun 18:00 or off"),
+    ("share", "in a group: share your plan N with it"),
+    ("unshare", "in a group: take its plan N back to you"),
     ("usage", "today's model tokens"), ("forget", "delete everything I hold about you"), ("help", "what I can do"), ("start", "set up: time zone and briefing"),
 ]
 NOT_TEXT = ("I can only read text: send your plans and updates as a message "
@@ -91,7 +97,7 @@ async def on_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     # marks and offline rules answer at once: "typing…" would only cost a request
     reply = await svc.assistant.handle(chat.id, user.id, text, origin=origin)
     await views.deliver_reply(context.bot, svc, chat.id, user.id, reply,
-                              reply_to=groups.reply_to(update))
+                              reply_to=groups.reply_to(update), by=groups.actor(update))
 
 
 async def on_edited_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -103,15 +109,15 @@ async def _log_awaited_attempt(update: Update, svc: Services, step_id: int, text
                                origin: str) -> None:
     user_id = update.effective_user.id
     try:
-        result = await svc.store.update_step(user_id, step_id, attempt_outcome=text,
+        result = await svc.store.update_step(groups.owner(update), step_id, attempt_outcome=text,
                                              origin=origin)
     except (ValueError, NotFound) as error:
         await update.effective_chat.send_message(str(error))
         return
     await svc.conversations.set_current_plan(update.effective_chat.id, user_id,
                                              result["plan_id"], last_step_id=step_id)
-    await views.send_plan(update, svc, result["plan_id"],
-                     f"Logged on step {result['position']}: {render.escape(text)}\n\n")
+    said = groups.attributed(f"Logged on step {result['position']}: {text}", groups.actor(update))
+    await views.send_plan(update, svc, result["plan_id"], f"{render.escape(said)}\n\n")
 
 
 # -- commands ----------------------------------------------------------------
@@ -127,7 +133,7 @@ async def cmd_plans(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await plan_lists.send_all(update, context)
         return
     svc = services(context)
-    summaries = await svc.store.list_plans(update.effective_user.id)
+    summaries = await svc.store.list_plans(groups.owner(update))
     await delivery.send(context.bot, update.effective_chat.id,
                         render.plans_list(summaries, svc.clock()))
 
@@ -150,7 +156,7 @@ async def cmd_undo(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await update.effective_chat.send_message("Nothing to undo here yet: open a plan first.")
         return
     try:
-        undone = await svc.store.undo(user_id, plan_id,
+        undone = await svc.store.undo(groups.owner(update), plan_id,
                                       origin=f"telegram:{update.effective_chat.id}:/undo")
     except (ValueError, NotFound) as error:
         await update.effective_chat.send_message(str(error))
@@ -174,12 +180,12 @@ async def cmd_new(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 
 async def cmd_export(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """A plan as a Markdown document: /export N."""
-    svc, user_id = services(context), update.effective_user.id
+    svc, owner = services(context), groups.owner(update)
     plan_id = await _plan_from_args(update, context, svc)
     if plan_id is None:
         return
-    plan = await svc.store.get_plan(user_id, plan_id)
-    history = await svc.store.plan_history(user_id, plan_id)
+    plan = await svc.store.get_plan(owner, plan_id)
+    history = await svc.store.plan_history(owner, plan_id)
     name = "".join(c if c.isalnum() else "-" for c in plan["title"].lower()).strip("-")
     await update.effective_chat.send_document(
         plan_markdown(plan, history).encode(), filename=f"{name or 'plan'}.md",
@@ -203,7 +209,7 @@ async def cmd_usage(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 
 async def cmd_briefing(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """Today's briefing now (a preview: it does not count toward the morning's)."""
-    briefing = await services(context).briefing(update.effective_user.id)
+    briefing = await services(context).briefing(groups.owner(update))
     if briefing is None:
         await update.effective_chat.send_message("Nothing needs your attention today. ✓")
         return
@@ -220,7 +226,7 @@ async def _plan_from_args(update: Update, context: ContextTypes.DEFAULT_TYPE,
         if plan_id is None:
             await chat.send_message("Which plan? Send /plans, then /plan N.")
         return plan_id
-    summaries = await svc.store.list_plans(user_id)
+    summaries = await svc.store.list_plans(groups.owner(update))
     arg, number = context.args[0], ascii_int(context.args[0])
     if number is None or not 1 <= number <= len(summaries):
         shown = arg if len(arg) <= 12 else arg[:11] + "…"
@@ -236,13 +242,13 @@ async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """A press on a plan view, a briefing or a reminder; checked against the
     presser, and against the status the step had when the button was made."""
     query, svc, user_id = update.callback_query, services(context), update.effective_user.id
-    chat_id = update.effective_chat.id
+    chat_id, owner = update.effective_chat.id, groups.owner(update)
     press = buttons.decode(query.data)
     if press is None:
         await query.answer("That button is no longer valid.", show_alert=True)
         return
     try:
-        step = await svc.store.get_step(user_id, press.step_id)
+        step = await svc.store.get_step(owner, press.step_id)
     except NotFound:
         await query.answer("That step is not yours, or it no longer exists. Nothing changed.",
                            show_alert=True)
@@ -275,13 +281,31 @@ async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     message = query.message
     if plan_id is None or message is None:
         return
+    name = groups.actor(update)   # in a group, everyone sees who did it
     if _stays_as_sent(message):
         # A briefing (or reminder) stays one: note what was done, drop that step's buttons.
         html, markup = render.briefing_after_press(message.text_html, message.reply_markup,
-                                                   press.step_id, answer)
+                                                   press.step_id,
+                                                   answer if name is None
+                                                   else f"{answer.rstrip('.')} — {name}")
         await delivery.edit(message, html, markup)
     else:
-        await views.refresh_after_press(context.bot, svc, chat_id, user_id, plan_id, message)
+        said = await _said_by(svc, owner, press, answer, name)
+        await views.refresh_after_press(context.bot, svc, chat_id, user_id, plan_id, message,
+                                        f"{render.escape(said)}\n\n" if said else "")
+
+
+async def _said_by(svc: Services, owner: int, press: buttons.StepPress, answer: str,
+                   name: str | None) -> str | None:
+    """In a group, what a press did and who pressed ("✓ 2. Book the venue — Anna"),
+    shown to everyone above the plan; None in a private chat."""
+    if name is None:
+        return None
+    if press.action in ("done", "skip", "drop"):
+        with contextlib.suppress(NotFound):   # gone meanwhile: the answer still says it
+            return groups.attributed(step_line(await svc.store.get_step(owner, press.step_id)),
+                                     name)
+    return groups.attributed(answer.rstrip("."), name)
 
 
 def _stays_as_sent(message) -> bool:
@@ -311,22 +335,22 @@ async def _apply_press(svc: Services, context: ContextTypes.DEFAULT_TYPE, chat_i
                        user_id: int, press: buttons.StepPress,
                        origin: str) -> tuple[str, int | None]:
     """Do what the button says; returns the answer and the plan to re-show."""
-    step = press.step_id
+    step, owner = press.step_id, plan_owner(user_id, chat_id)
     if press.action in ("done", "skip", "drop"):
         status = "done" if press.action == "done" else "skipped"
-        result = await svc.store.update_step(user_id, step, status=status, origin=origin)
+        result = await svc.store.update_step(owner, step, status=status, origin=origin)
         return f"Step {result['position']} marked {status}.", result["plan_id"]
     if press.action in buttons.SNOOZE_DAYS:
         days = buttons.SNOOZE_DAYS[press.action]
         zone = ZoneInfo(await svc.zone(user_id))
         wake = datetime.combine(svc.clock().astimezone(zone).date() + timedelta(days=days),
                                 dtime(0), zone)
-        result = await svc.store.snooze_step(user_id, step, wake, origin=origin)
+        result = await svc.store.snooze_step(owner, step, wake, origin=origin)
         return f"Step {result['position']} snoozed for {days} days.", result["plan_id"]
     if press.action in buttons.SNOOZE_CHOICES:
         zone = await svc.zone(user_id)
         wake, at_time, said = snooze_menu.wake(press.action, svc.clock(), ZoneInfo(zone))
-        result = await svc.store.snooze_step(user_id, step, wake, at_time=at_time,
+        result = await svc.store.snooze_step(owner, step, wake, at_time=at_time,
                                              chat_id=chat_id, origin=origin)
         note = (await person_settings.reminder_note(svc.store.db, user_id, result["plan_id"],
                                                     wake, zone, chat_id=chat_id)
@@ -334,7 +358,7 @@ async def _apply_press(svc: Services, context: ContextTypes.DEFAULT_TYPE, chat_i
         return (f"Step {result['position']} snoozed {said}." + (f" {note}" if note else ""),
                 result["plan_id"])
     # "Log attempt" and "Re-plan" need the person's words: ask, and wait.
-    found = await svc.store.get_step(user_id, step)  # NotFound unless theirs
+    found = await svc.store.get_step(owner, step)  # NotFound unless theirs (or their group's)
     await svc.conversations.set_current_plan(chat_id, user_id, found["plan_id"],
                                              last_step_id=step)
     if press.action == "attempt":

@@ -63,7 +63,8 @@ async def answer(update: Update, context: ContextTypes.DEFAULT_TYPE,
     if reply is None:  # stopped: whole changes only, and the words say which
         reply = Reply(await turn.stopped_text(), outcome="stopped")
     await views.deliver_reply(context.bot, svc, chat.id, user.id, reply, reply_to=thread,
-                              placeholder=placeholder[0] if placeholder else None)
+                              placeholder=placeholder[0] if placeholder else None,
+                              by=groups.actor(update))
 
 
 async def cmd_cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

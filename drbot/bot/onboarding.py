@@ -22,7 +22,7 @@ from telegram.constants import ChatType
 from telegram.ext import ContextTypes
 
 from drbot import person_settings, zones
-from drbot.bot import delivery, examples, render, views
+from drbot.bot import delivery, examples, groups, render, sharing, views
 from drbot.bot.services import Services, services
 from drbot.bot.setting_commands import answer
 from drbot.person_settings import briefing_set_text, read_briefing_time, zone_set_text
@@ -93,7 +93,7 @@ async def _open_linked_plan(update: Update, context: ContextTypes.DEFAULT_TYPE, 
     number = payload.removeprefix("plan_")
     if not payload.startswith("plan_") or not (number.isascii() and number.isdigit()):
         return False
-    summaries = await svc.store.list_plans(update.effective_user.id)
+    summaries = await svc.store.list_plans(groups.owner(update))
     if not 1 <= int(number) <= len(summaries):
         await update.effective_chat.send_message(
             f"You have no plan {number} (you have {len(summaries)} active). /plans lists them.")
@@ -314,7 +314,10 @@ async def cmd_timezone(update: Update, context: ContextTypes.DEFAULT_TYPE) -> No
 
 async def cmd_briefing_time(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """/briefing_time shows it with choices (or a typed time); /briefing_time 07:30,
-    7:30am or off sets it."""
+    7:30am or off sets it.  In a group: the group's own briefing (``sharing``)."""
+    if groups.in_group(update):
+        await sharing.group_briefing_time(update, context)
+        return
     markup = {} if context.args else {"reply_markup": briefing_keyboard(skip=False)}
     sent = await answer(update, context, person_settings.briefing_time, **markup)
     if not context.args:

@@ -17,7 +17,7 @@ from telegram import Update
 from telegram.ext import ContextTypes
 
 from drbot.ai.tools.plan_lists import ordered
-from drbot.bot import buttons, delivery, render, views
+from drbot.bot import buttons, delivery, groups, render, views
 from drbot.bot.services import services
 from drbot.humanize import ago
 from drbot.memory import NotFound
@@ -54,7 +54,7 @@ def all_plans_list(summaries: list[dict[str, Any]], now: datetime):
 async def send_all(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """``/plans all``."""
     svc = services(context)
-    summaries = await svc.store.list_plans(update.effective_user.id, "all")
+    summaries = await svc.store.list_plans(groups.owner(update), "all")
     await delivery.send(context.bot, update.effective_chat.id,
                         *all_plans_list(summaries, svc.clock()))
 
@@ -65,15 +65,16 @@ async def on_reopen(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     list is redrawn, since its numbers moved."""
     query, svc = update.callback_query, services(context)
     chat_id, user_id = update.effective_chat.id, update.effective_user.id
+    owner = groups.owner(update)
     press = _PRESS.fullmatch(query.data or "")
     if press is None:
         await query.answer("That button is no longer valid.", show_alert=True)
         return
     plan_id = int(press[1])
     try:
-        plan = await svc.store.get_plan(user_id, plan_id)
+        plan = await svc.store.get_plan(owner, plan_id)
         if plan["status"] != "active":
-            await svc.store.update_plan_status(user_id, plan_id, "active",
+            await svc.store.update_plan_status(owner, plan_id, "active",
                                                origin=f"telegram:{chat_id}:button")
     except NotFound:
         await query.answer(NOT_YOURS, show_alert=True)
@@ -83,7 +84,7 @@ async def on_reopen(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     await delivery.answer_press(query, (f"“{plan['title']}” is already active." if
                                         was == "active" else f"Reopened “{plan['title']}”.")[:190])
     if query.message is not None:
-        summaries = await svc.store.list_plans(user_id, "all")
+        summaries = await svc.store.list_plans(owner, "all")
         await delivery.edit(query.message, *all_plans_list(summaries, svc.clock()))
     if was != "active":
         await views.show_plan(context.bot, svc, chat_id, user_id, plan_id,

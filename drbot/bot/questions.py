@@ -14,8 +14,9 @@ from telegram.ext import ContextTypes
 
 from drbot.ai.tools.asking import EXPIRED
 from drbot.ai.assistant import Reply
-from drbot.bot import buttons, delivery, render, views
+from drbot.bot import buttons, delivery, groups, render, views
 from drbot.bot.services import services
+from drbot.memory.owners import plan_owner
 
 
 async def on_answer(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -46,11 +47,12 @@ async def _show_choice(update: Update, context: ContextTypes.DEFAULT_TYPE, label
     message, chat_id = update.callback_query.message, update.effective_chat.id
     svc, user_id = services(context), update.effective_user.id
     if message is None or not getattr(message, "text", None) or label is None:
-        await views.deliver_reply(context.bot, svc, chat_id, user_id, reply)
+        await views.deliver_reply(context.bot, svc, chat_id, user_id, reply,
+                                  by=groups.actor(update))
         return
-    change = await views.change_block(svc, user_id, reply)
+    change = await views.change_block(svc, plan_owner(user_id, chat_id), reply)
     html = (f"{render.escape(message.text)}\n\n<b>→ {render.escape(label)}</b>\n"
-            f"{render.escape(reply.text)}")
+            f"{render.escape(groups.attributed(reply.text, groups.actor(update) if change else None))}")
     markup, live = None, False
     if change is not None:
         # with the Complete / Keep open question when the choice finished its plan

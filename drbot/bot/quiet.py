@@ -23,9 +23,11 @@ async def cmd_quiet(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 
 async def cmd_mute(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """/mute N pauses plan N's briefing lines and reminders; /mute lists muted plans."""
-    await answer(update, context, lambda s, u, a: person_settings.mute(s, u, a, on=True))
+    await answer(update, context, lambda s, u, a: person_settings.mute(s, u, a, on=True),
+                 on_plans=True)
 
 
 async def cmd_unmute(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """/unmute N brings plan N's briefing lines and reminders back."""
-    await answer(update, context, lambda s, u, a: person_settings.mute(s, u, a, on=False))
+    await answer(update, context, lambda s, u, a: person_settings.mute(s, u, a, on=False),
+                 on_plans=True)

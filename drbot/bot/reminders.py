@@ -16,7 +16,7 @@ from telegram import InlineKeyboardMarkup, Update
 from telegram.ext import ContextTypes
 
 from drbot import person_settings
-from drbot.bot import buttons, delivery, render
+from drbot.bot import buttons, delivery, groups, render
 from drbot.bot.services import Services, services
 from drbot.bot.setting_commands import settings_of
 from drbot.memory import NotFound
@@ -52,24 +52,24 @@ async def listing(svc: Services, user_id: int) -> tuple[str, InlineKeyboardMarku
 
 async def cmd_reminders(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """What is scheduled, with a Cancel button each."""
-    html, markup = await listing(services(context), update.effective_user.id)
+    html, markup = await listing(services(context), groups.owner(update))
     await delivery.send(context.bot, update.effective_chat.id, html, markup)
 
 
 async def on_cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """A Cancel press: checked against the presser and the moment shown."""
-    query, svc, user_id = update.callback_query, services(context), update.effective_user.id
+    query, svc, owner = update.callback_query, services(context), groups.owner(update)
     match = _CANCEL.fullmatch(query.data or "")
     if match is None:
         await query.answer("That button is no longer valid.", show_alert=True)
         return
     step_id, shown = int(match[1]), int(match[2])
     try:
-        step = await svc.store.get_step(user_id, step_id)
+        step = await svc.store.get_step(owner, step_id)
         if not step["wait_at_time"] or _seconds(step["wait_until"]) != shown:
             raise ValueError("That reminder has changed since; nothing cancelled.")
         result = await svc.store.cancel_reminder(
-            user_id, step_id, step["wait_until"],
+            owner, step_id, step["wait_until"],
             origin=f"telegram:{update.effective_chat.id}:button")
     except NotFound:
         await query.answer("That step is not yours, or it no longer exists. Nothing changed.",
@@ -81,4 +81,4 @@ async def on_cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await delivery.answer_press(
             query, f"Reminder cancelled: step {result['position']} no longer waits.")
     if query.message is not None:   # the list as it stands now
-        await delivery.edit(query.message, *await listing(svc, user_id))
+        await delivery.edit(query.message, *await listing(svc, owner))

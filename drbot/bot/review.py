@@ -23,11 +23,12 @@ from telegram import Update
 from telegram.ext import ContextTypes
 
 from drbot import person_settings
-from drbot.bot import buttons, delivery, render
+from drbot.bot import buttons, delivery, groups, render
 from drbot.bot.services import Services, services
 from drbot.bot.setting_commands import answer
 from drbot.digest_actions import SNOOZE_DAYS, decode
 from drbot.memory import NotFound
+from drbot.memory.owners import plan_owner
 from drbot.memory.plan_keeps import PlanKeeps
 
 TITLE_CHARS = 60
@@ -56,7 +57,7 @@ async def on_answer(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await query.answer("That button is no longer valid.", show_alert=True)
         return
     try:
-        plan = await svc.store.get_plan(user_id, press.plan_id)   # NotFound unless theirs
+        plan = await svc.store.get_plan(groups.owner(update), press.plan_id)  # NotFound unless theirs
         if plan["status"] != press.made_for:
             # Finished or dropped since the digest: nothing to keep, snooze or drop.
             done = (f"“{_cut(plan['title'])}” is {plan['status']} now — nothing changed.")
@@ -87,19 +88,20 @@ async def _apply(svc: Services, chat_id: int, user_id: int, answer: str,
     plan_id = plan["id"]
     title, origin = _cut(plan["title"]), f"telegram:{chat_id}:button"
     if answer == "keep":
-        await PlanKeeps(svc.store.db, clock=svc.clock).keep(user_id, plan_id)
+        await PlanKeeps(svc.store.db, clock=svc.clock).keep(plan_owner(user_id, chat_id), plan_id)
         return f"Kept “{title}”: I won't ask about it again for {SNOOZE_DAYS} days."
     if answer == "snz":
         zone = ZoneInfo(await svc.zone(user_id))
         wake = datetime.combine(svc.clock().astimezone(zone).date()
                                 + timedelta(days=SNOOZE_DAYS), time(0), zone)
-        await PlanKeeps(svc.store.db, clock=svc.clock).snooze_plan(user_id, plan_id, wake,
-                                                                   origin=origin)
+        await PlanKeeps(svc.store.db, clock=svc.clock).snooze_plan(
+            plan_owner(user_id, chat_id), plan_id, wake, origin=origin)
         said = f"Snoozed “{title}” until {wake:%a} {wake.day} {wake:%b}"
     else:
         if plan["status"] != "active":
             raise ValueError("That plan is no longer active; nothing changed.")
-        await svc.store.update_plan_status(user_id, plan_id, "abandoned", origin=origin)
+        await svc.store.update_plan_status(plan_owner(user_id, chat_id), plan_id, "abandoned",
+                                           origin=origin)
         said = f"Dropped “{title}”"
     await svc.conversations.set_current_plan(chat_id, user_id, plan_id)
     return f"{said}. /undo takes it back."

@@ -13,9 +13,10 @@ from __future__ import annotations
 from telegram import Bot, InlineKeyboardMarkup, Message, Update
 
 from drbot.ai.llm.turns import Reply
-from drbot.bot import buttons, delivery, render
+from drbot.bot import buttons, delivery, groups, render
 from drbot.bot.services import Services
 from drbot.memory import NotFound
+from drbot.memory.owners import plan_owner
 
 
 async def send_plan(update: Update, svc: Services, plan_id: int, prefix: str = "") -> None:
@@ -27,7 +28,7 @@ async def send_plan(update: Update, svc: Services, plan_id: int, prefix: str = "
 async def show_plan(bot: Bot, svc: Services, chat_id: int, user_id: int, plan_id: int,
                     prefix: str = "") -> list[Message]:
     """Send the plan's view; it becomes the live one, the previous loses its buttons."""
-    plan = await svc.store.get_plan(user_id, plan_id)
+    plan = await svc.store.get_plan(plan_owner(user_id, chat_id), plan_id)
     html, markup = render.plan_view(plan, await svc.zone(user_id))
     sent = await delivery.send(bot, chat_id, prefix + html, markup)
     await make_live(bot, svc, chat_id, user_id, plan_id, sent)
@@ -35,12 +36,15 @@ async def show_plan(bot: Bot, svc: Services, chat_id: int, user_id: int, plan_id
 
 
 async def refresh_after_press(bot: Bot, svc: Services, chat_id: int, user_id: int,
-                              plan_id: int, pressed: Message) -> None:
-    """Show the plan's new state where the press happened."""
-    plan = await svc.store.get_plan(user_id, plan_id)
+                              plan_id: int, pressed: Message, prefix: str = "") -> None:
+    """Show the plan's new state where the press happened (``prefix``: HTML above
+    it, such as who pressed, in a group)."""
+    owner = plan_owner(user_id, chat_id)
+    plan = await svc.store.get_plan(owner, plan_id)
     html, markup = render.plan_view(plan, await svc.zone(user_id))
+    html = prefix + html
     pieces = render.split(html)
-    live = await svc.views.live(chat_id, user_id, plan_id)
+    live = await svc.views.live(chat_id, owner, plan_id)
     parts = live if pressed.message_id in live else [pressed.message_id]
     if len(parts) == len(pieces):
         await delivery.edit_parts(bot, chat_id, parts, pieces, markup)
@@ -48,25 +52,26 @@ async def refresh_after_press(bot: Bot, svc: Services, chat_id: int, user_id: in
             await make_live(bot, svc, chat_id, user_id, plan_id, [pressed])
         return
     # The plan now takes more (or fewer) messages than the view it was pressed on.
-    await show_plan(bot, svc, chat_id, user_id, plan_id)
+    await show_plan(bot, svc, chat_id, user_id, plan_id, prefix)
     await delivery.remove_buttons(bot, chat_id, [pressed.message_id])
 
 
 async def deliver_reply(bot: Bot, svc: Services, chat_id: int, user_id: int, reply: Reply, *,
-                        reply_to: int | None = None, placeholder: Message | None = None
-                        ) -> list[Message]:
+                        reply_to: int | None = None, placeholder: Message | None = None,
+                        by: str | None = None) -> list[Message]:
     """An answer to a message.  One that changed a plan carries the plan's
     compact view and buttons, and becomes the plan's live view; a question
     carries its options; anything else is plain text.  ``placeholder``
-    ("Working on it…") is edited into the answer instead of a new message."""
-    change = await change_block(svc, user_id, reply)
+    ("Working on it…") is edited into the answer instead of a new message.
+    ``by``: in a group, who asked; a change then says so ("✓ 2. Book the venue — Anna")."""
+    change = await change_block(svc, plan_owner(user_id, chat_id), reply)
     if change is None:
         text, markup = question_shown(reply)
         if placeholder is not None:
             return await delivery.replace(bot, placeholder, text, markup)
         return await delivery.send_plain(bot, chat_id, text, markup, reply_to=reply_to)
     plan_id, view, markup = change
-    html = f"{render.escape(reply.text)}\n\n{view}"
+    html = f"{render.escape(groups.attributed(reply.text, by))}\n\n{view}"
     html, markup, live = with_question(reply, html, markup)
     if placeholder is not None:
         sent = await delivery.replace(bot, placeholder, html, markup, html=True)
@@ -99,16 +104,17 @@ async def offer_to_close(bot: Bot, svc: Services, chat_id: int, user_id: int,
         await deliver_reply(bot, svc, chat_id, user_id, reply)
 
 
-async def change_block(svc: Services, user_id: int, reply: Reply
+async def change_block(svc: Services, owner: int, reply: Reply
                        ) -> tuple[int, str, InlineKeyboardMarkup | None] | None:
     """(plan id, compact view HTML, buttons) for a reply that changed a plan;
     None when nothing changed or a question is open.  The plan shown is the
-    chat's current one if it changed, else the last one changed."""
+    chat's current one if it changed, else the last one changed.  ``owner``:
+    whose plans the chat reaches (``groups.owner``)."""
     if not reply.changed or (reply.question is not None and not reply.question.exhaustive):
         return None   # a clarifying question: nothing was written
     plan_id = reply.plan_id if reply.plan_id in reply.changed else list(reply.changed)[-1]
     try:
-        plan = await svc.store.get_plan(user_id, plan_id)
+        plan = await svc.store.get_plan(owner, plan_id)
     except NotFound:  # gone meanwhile (a /forget elsewhere): the words still stand
         return None
     view, markup = render.change_view(plan, reply.changed[plan_id], reply.text)
@@ -122,7 +128,8 @@ async def make_live(bot: Bot, svc: Services, chat_id: int, user_id: int, plan_id
     housekeeping: every press is checked against the status its button was made for, so
     an older view's buttons can never act on a changed step, and under load Telegram's
     ~30 calls/s are kept for answers."""
-    older = await svc.views.replace(chat_id, user_id, plan_id, [m.message_id for m in sent])
+    older = await svc.views.replace(chat_id, plan_owner(user_id, chat_id), plan_id,
+                                    [m.message_id for m in sent])
     if older and not svc.backlog():
         await delivery.remove_buttons(bot, chat_id, older)
 

@@ -26,6 +26,10 @@ from drbot.memory import limits
 from drbot.memory.clock import Clock, iso, system_clock
 from drbot.memory.database import Database
 from drbot.memory.errors import NotFound
+from drbot.memory.owners import plan_owner
+
+# The owner of the plans a chat_state row (c) reaches: owners.plan_owner in SQL.
+_OWNER = "iif(c.chat_id < 0, c.chat_id, c.user_id)"
 
 OUTCOMES = ("answered", "round_limit", "max_tokens", "failed", "offline", "marks",
             # the model's answer could not be acted on (tool text that does not
@@ -205,8 +209,9 @@ class ConversationStore:
     # -- current plan and step ----------------------------------------------
 
     async def focus(self, chat_id: int, user_id: int) -> tuple[int | None, int | None]:
-        """(current plan, step last acted on); each only while it is still the
-        user's own (and the step still in its plan)."""
+        """(current plan, step last acted on); each only while the person still
+        reaches it in this chat (``owners``: their own, or in a group the
+        group's), and the step is still in its plan."""
         state = await self.state(chat_id, user_id)
         return state["plan_id"], state["step_id"]
 
@@ -216,9 +221,9 @@ class ConversationStore:
         row = await self.db.fetch_one(
             "SELECT p.id, s.id, c.question, c.question_token AS token,"
             " c.question_asked_at AS asked_at FROM chat_state c"
-            " LEFT JOIN plans p ON p.id = c.current_plan_id AND p.user_id = c.user_id"
+            f" LEFT JOIN plans p ON p.id = c.current_plan_id AND p.user_id = {_OWNER}"
             " LEFT JOIN plan_steps s ON s.id = c.last_step_id AND s.removed_at IS NULL"
-            "   AND s.plan_id IN (SELECT id FROM plans WHERE user_id = c.user_id)"
+            f"   AND s.plan_id IN (SELECT id FROM plans WHERE user_id = {_OWNER})"
             " WHERE c.chat_id = ? AND c.user_id = ?",
             (_int(chat_id, "chat_id"), limits.user_id(user_id)))
         if row is None:
@@ -237,19 +242,19 @@ class ConversationStore:
         another); if not given, it is kept while the plan stays the same and
         cleared when it changes.  Another user's plan or step: NotFound."""
         chat_id, user_id = _int(chat_id, "chat_id"), limits.user_id(user_id)
-        now = self._now()
+        owner, now = plan_owner(user_id, chat_id), self._now()
         async with self.db.transaction() as conn:
             state = await _claim(conn, chat_id, user_id, now)
             if plan_id is not None:
                 owned = await conn.execute_fetchall(
-                    "SELECT 1 FROM plans WHERE id = ? AND user_id = ?", (plan_id, user_id))
+                    "SELECT 1 FROM plans WHERE id = ? AND user_id = ?", (plan_id, owner))
                 if not owned:
                     raise NotFound(f"There is no plan {plan_id}.")
             if last_step_id is not None:
                 # A step removed by a replan is accepted: last_step() hides it.
                 step = await conn.execute_fetchall(
                     "SELECT 1 FROM plan_steps s JOIN plans p ON p.id = s.plan_id"
-                    " WHERE s.id = ? AND p.user_id = ?", (last_step_id, user_id))
+                    " WHERE s.id = ? AND p.user_id = ?", (last_step_id, owner))
                 if not step:
                     raise NotFound(f"There is no step {last_step_id}.")
             elif plan_id == state["current_plan_id"]:

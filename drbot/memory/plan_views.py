@@ -2,7 +2,9 @@
 
 A plan view carries buttons that act on the plan.  Only the newest view of a
 plan in a chat keeps them: ``replace`` records the new view and hands back the
-previous one's messages, whose buttons the bot then removes.
+previous one's messages, whose buttons the bot then removes.  ``user_id`` is
+the plan's owner as every PlanStore call takes it (``owners``: in a group, the
+group's chat id).
 """
 
 from __future__ import annotations

@@ -1,7 +1,9 @@
 """PlanStore — the plan memory.
 
-Every method takes the acting ``user_id`` first and sees only that user's plans:
-another user's plan or step raises ``NotFound`` exactly like a missing one.
+Every method takes the acting owner first — the acting person's user id, or in a
+group the group's chat id (``owners.plan_owner``; the parameter keeps its name
+``user_id``) — and sees only that owner's plans: anyone else's plan or step
+raises ``NotFound`` exactly like a missing one.
 Every change is one transaction that also writes a revision of the plan (see
 ``plan_revisions``); bad values raise ``ValueError`` before anything is written.
 
@@ -21,12 +23,13 @@ from drbot.memory.clock import Clock, iso, system_clock
 from drbot.memory.database import Database
 from drbot.memory.errors import NotFound
 from drbot.memory.plan_attention import PlanAttention
+from drbot.memory.plan_sharing import PlanSharing
 from drbot.memory.title_match import MIN_MATCH, title_match
 
 FINISHED = ("done", "skipped")
 
 
-class PlanStore(PlanAttention):
+class PlanStore(PlanAttention, PlanSharing):
     def __init__(self, db: Database, *, clock: Clock = system_clock) -> None:
         self.db = db
         self._clock = clock

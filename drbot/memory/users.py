@@ -1,5 +1,9 @@
 """UserSettings — each person's time zone and morning briefing time.
 
+A group that shares plans has a row too, under its chat id (negative:
+``owners``): the group's own briefing, which is off until someone sets it
+with /briefing_time in the group.
+
 Stored in ``user_settings`` (migration 0002).  A column left NULL means "not
 chosen": ``get`` fills in the configured defaults, so changing a default in the
 configuration reaches everyone who never chose.  Bad values raise ValueError
@@ -16,6 +20,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 from drbot.memory import limits
 from drbot.memory.clock import Clock, iso, system_clock
 from drbot.memory.database import Database
+from drbot.memory.owners import is_group
 
 # In the zone database but no place a person lives in: "localtime" is whatever
 # the server is set to, "Factory" and "posixrules" are tooling artefacts.
@@ -75,7 +80,19 @@ class UserSettings:
             (limits.user_id(user_id),))
         stored = dict(row) if row is not None else {}
         return {"timezone": stored.get("timezone") or self.default_timezone,
-                "briefing_time": stored.get("briefing_time") or self.default_briefing_time}
+                "briefing_time": stored.get("briefing_time") or self._default_time(user_id)}
+
+    def _default_time(self, owner: int) -> str:
+        # A group never asked for a briefing: posting into it unasked would be noise.
+        return BRIEFING_OFF if is_group(owner) else self.default_briefing_time
+
+    async def briefed_groups(self) -> list[int]:
+        """The groups that set a briefing time of their own (not off)."""
+        rows = await self.db.fetch_all(
+            "SELECT user_id FROM user_settings WHERE user_id < 0"
+            " AND briefing_time IS NOT NULL AND briefing_time != ? ORDER BY user_id",
+            (BRIEFING_OFF,))
+        return [row["user_id"] for row in rows]
 
     async def chosen(self, user_id: int, setting: str) -> str | None:
         """The person's own choice of this setting; None while the default applies."""
@@ -92,7 +109,7 @@ class UserSettings:
         return {user_id: {"timezone": (stored[user_id]["timezone"] if user_id in stored
                                        else None) or self.default_timezone,
                           "briefing_time": (stored[user_id]["briefing_time"] if user_id in stored
-                                            else None) or self.default_briefing_time}
+                                            else None) or self._default_time(user_id)}
                 for user_id in user_ids}
 
     async def set_timezone(self, user_id: int, name: str) -> str:

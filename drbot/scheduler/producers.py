@@ -45,10 +45,13 @@ from drbot.scheduler.contract import Due, Producer, TickEnv
 async def briefings_due(env: TickEnv, now: datetime) -> list[Due]:
     """Everyone whose local briefing time has come and who has not had this
     morning's briefing: their briefing, or an empty Due (nothing to say, or
-    only muted plans) that settles the morning."""
+    only muted plans) that settles the morning.  A group that set a briefing
+    time (/briefing_time in the group) is briefed like a person, in the group,
+    on the group's plans."""
     settings = env.settings.briefing
     people = await briefing.due_people(env.store, env.users, env.briefings, settings,
-                                       env.allowed_user_ids, now)
+                                       (*env.allowed_user_ids, *await env.users.briefed_groups()),
+                                       now)
     if not people:
         return []
     built = await briefing.build_briefings(env.store, env.briefings, env.users, settings,

@@ -26,6 +26,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from drbot.memory import reminders
 from drbot.memory.clock import parse
+from drbot.memory.owners import is_group
 from drbot.outgoing import REMINDER_HEADER, Outgoing
 from drbot.scheduler.contract import Due, TickEnv
 from drbot.step_actions import step_buttons
@@ -40,7 +41,7 @@ async def due_reminders(env: TickEnv, now: datetime) -> list[Due]:
     """Every reminder that stands at ``now``, for everyone served: one query."""
     allowed = set(env.allowed_user_ids)
     rows = [row for row in await reminders.due_for_everyone(env.db, now - reminders.STANDING, now)
-            if row["user_id"] in allowed]
+            if row["user_id"] in allowed or allowed and is_group(row["user_id"])]
     if not rows:
         return []
     prefs = await env.users.get_many(sorted({row["user_id"] for row in rows}))
@@ -111,10 +112,13 @@ def _due(row: dict[str, Any], zone: ZoneInfo, now: datetime, private: set[int]) 
     # Asked for in a group by someone drbot cannot write to privately: it goes
     # to that group, its header mentioning them (the first words stay the
     # header, which tells a press on a reminder from one on a plan view).
-    group = row.get("wait_chat_id")
-    to_group = group is not None and row["user_id"] not in private
+    # A group's plan (``owners``): the reminder is the group's, and goes there
+    # (answering the message that asked for it), mentioning nobody.
+    groups_own = is_group(row["user_id"])
+    group = row["user_id"] if groups_own else row.get("wait_chat_id")
+    to_group = groups_own or group is not None and row["user_id"] not in private
     header = (f'<a href="tg://user?id={int(row["user_id"])}">{REMINDER_HEADER}</a>'
-              if to_group else REMINDER_HEADER)
+              if to_group and not groups_own else REMINDER_HEADER)
     message = Outgoing(
         row["user_id"], "reminder",
         f"<b>{header}:</b> {_line(row, _escape)}{tail}",

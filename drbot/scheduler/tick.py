@@ -37,6 +37,7 @@ from dataclasses import asdict, dataclass, replace
 from datetime import datetime, timedelta
 
 from drbot.memory.clock import parse
+from drbot.memory.owners import is_group
 from drbot.memory.proactive_sends import SendLog
 from drbot.memory.quiet import Quiet, in_quiet_hours
 from drbot.outgoing import (Button, DeliveryFailed, DeliveryUnknown, Outgoing, RecipientGone,
@@ -73,8 +74,14 @@ async def tick(env: TickEnv, now: datetime, send: Send | None, *,
     dues = await _produce(env, now, producers)
     retries = [_retry_due(row) for row in await log.due_retries(now)]
     allowed = set(env.allowed_user_ids)
-    dues = [d for d in dues if d.message.user_id in allowed]   # never a stranger
-    retries = [d for d in retries if d.message.user_id in allowed]   # nor someone removed
+
+    def served(message: Outgoing) -> bool:
+        # A group's own messages (its briefing, its plans' reminders) go to the
+        # group: only allowed people acting in it ever gave it plans or a
+        # briefing.  An empty allowlist serves nobody, groups included.
+        return message.user_id in allowed or bool(allowed) and is_group(message.user_id)
+    dues = [d for d in dues if served(d.message)]   # never a stranger
+    retries = [d for d in retries if served(d.message)]   # nor someone removed
     retries, stored, gone = await _recheck(env, retries, now, producers)
     states = await log.states((d.message.user_id, d.message.dedupe_key) for d in dues)
     fresh = [d for d in dues if (d.message.user_id, d.message.dedupe_key) not in states]

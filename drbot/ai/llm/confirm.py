@@ -38,7 +38,7 @@ async def _named(args: dict[str, Any], ctx: ToolContext) -> dict[str, Any]:
     """The arguments with a step id shown as the step's title (the person's own only)."""
     if isinstance(args.get("step_id"), int) and not args.get("step"):
         try:
-            step = await ctx.store.get_step(ctx.user_id, args["step_id"])
+            step = await ctx.store.get_step(ctx.owner, args["step_id"])
         except (NotFound, ValueError):
             return args
         return {**args, "step": step["title"]}

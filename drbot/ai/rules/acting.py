@@ -29,7 +29,7 @@ class Acting:
         return result.for_person() + ("" if result.is_error else after)
 
     async def list_plans(self, ctx: ToolContext, status: str = "active") -> str:
-        plans = await ctx.store.list_plans(ctx.user_id, status)  # a read, the person's own
+        plans = await ctx.store.list_plans(ctx.owner, status)  # a read, the person's own
         if not plans:
             return f"No {'' if status == 'all' else status + ' '}plans."
         # Numbered as the person will type them back ("plan 2"), never database ids.
@@ -42,7 +42,7 @@ class Acting:
     async def step_at(self, ctx: ToolContext, position: int) -> dict[str, Any]:
         """Step ``position`` of the current plan (-1: the last); Ask if there is none."""
         try:  # a read, scoped to the person like every store call
-            plan = await ctx.store.get_plan(ctx.user_id, current_plan(ctx))
+            plan = await ctx.store.get_plan(ctx.owner, current_plan(ctx))
         except NotFound as error:
             raise Ask(str(error)) from None
         steps = plan["steps"]
@@ -70,12 +70,12 @@ class Acting:
         if kind == "current":
             return current_plan(ctx)
         if kind == "id":  # "plan 2": the second of the person's own list, as /plans shows
-            plans = await ctx.store.list_plans(ctx.user_id, "active")
+            plans = await ctx.store.list_plans(ctx.owner, "active")
             if not 1 <= value <= len(plans):
                 raise Ask(f"There is no plan {value} in your list (you have {len(plans)} "
                            'active); say "list my plans" to see them.')
             return plans[value - 1]["id"]
-        plan = await ctx.store.find_plan(ctx.user_id, value)  # read-only, the person's own
+        plan = await ctx.store.find_plan(ctx.owner, value)  # read-only, the person's own
         if plan is None:
             raise Ask(f'No plan matches "{value}"; say "list my plans" to see them.')
         return plan["id"]

@@ -208,7 +208,7 @@ async def _take_back(m: Message) -> OfflineAnswer | None:
         return None
     # The person's newest change, whichever plan it was on ("oops undo that last one"
     # after marking a step of another plan); the plan in view stays in view.
-    latest = await m.ctx.store.latest_changed_plan(m.ctx.user_id)
+    latest = await m.ctx.store.latest_changed_plan(m.ctx.owner)
     plan_id = latest if latest is not None else m.interp.current(m.ctx)
     return OfflineAnswer(await m.interp.call(m.ctx, "undo_last_change", {"plan_id": plan_id}),
                          True)
@@ -435,8 +435,8 @@ async def _next(ctx: ToolContext, ref: str | None, every: bool = False,
 
 async def _export(interp: Acting, ctx: ToolContext, ref: str | None) -> str:
     plan_id = interp.current(ctx) if not ref else await interp.plan_id(ctx, ref)
-    plan = await ctx.store.get_plan(ctx.user_id, plan_id)
-    history = await ctx.store.plan_history(ctx.user_id, plan_id)
+    plan = await ctx.store.get_plan(ctx.owner, plan_id)
+    history = await ctx.store.plan_history(ctx.owner, plan_id)
     ctx.touched(plan_id)
     return plan_markdown(plan, history)
 

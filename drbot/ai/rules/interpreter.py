@@ -209,7 +209,7 @@ async def _history_or_undo(self: OfflineInterpreter, m: re.Match, ctx: ToolConte
     tool = "undo_last_change" if m[0].lower().startswith("undo") else "plan_history"
     latest = None
     if tool == "undo_last_change" and m["ref"] is None:   # the person's newest change
-        latest = await ctx.store.latest_changed_plan(ctx.user_id)
+        latest = await ctx.store.latest_changed_plan(ctx.owner)
     plan_id = latest if latest is not None else await self.plan_id(ctx, m["ref"])
     return await self.call(ctx, tool, {"plan_id": plan_id})
 

@@ -30,7 +30,7 @@ async def propose_commitment(ctx: ToolContext, title: str, when: str | None = No
     plans = await active_plans(ctx)
     chosen = None
     if plan is not None:
-        chosen = await ctx.store.find_plan(ctx.user_id, plan)
+        chosen = await ctx.store.find_plan(ctx.owner, plan)
         if chosen is None or chosen["status"] != "active":
             raise ValueError(f'No active plan matches "{plan}"; leave plan out and drbot '
                              "picks the plan it fits.")
@@ -58,13 +58,13 @@ async def track_commitment(ctx: ToolContext, title: str, until: str | None = Non
                            plan_id: int | None = None) -> str:
     wait, has_time = _iso_wait(until, ctx)
     if plan_id is not None:
-        step_id = await ctx.store.add_step(ctx.user_id, plan_id, title, wait_until=wait,
+        step_id = await ctx.store.add_step(ctx.owner, plan_id, title, wait_until=wait,
                                            origin=ctx.origin)
     else:  # fits no plan: a plan of one step, waiting
         plan_id = await ctx.store.create_plan(
-            ctx.user_id, title, steps=[{"title": title, "wait_until": wait}], origin=ctx.origin)
+            ctx.owner, title, steps=[{"title": title, "wait_until": wait}], origin=ctx.origin)
         step_id = None
-    plan = await ctx.store.get_plan(ctx.user_id, plan_id)
+    plan = await ctx.store.get_plan(ctx.owner, plan_id)
     step = next((s for s in plan["steps"] if s["id"] == step_id), plan["steps"][-1])
     ctx.touched(plan_id, step["id"])
     waits = (f", waiting until {describe(wait, ctx.timezone, ctx.now, has_time)}"

@@ -42,7 +42,7 @@ def matches(text: str) -> bool:
 
 
 async def all_plans(ctx: ToolContext) -> list[dict[str, Any]]:
-    return ordered(await ctx.store.list_plans(ctx.user_id, "all"))
+    return ordered(await ctx.store.list_plans(ctx.owner, "all"))
 
 
 async def answer(registry: ToolRegistry, ctx: ToolContext, text: str) -> str | None:

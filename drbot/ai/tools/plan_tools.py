@@ -1,6 +1,7 @@
 """The plan tools (DESIGN.md §3.5): schemas as in the user story, and handlers.
 
-Each handler acts for ``ctx.user_id`` only and answers with plain text that
+Each handler acts on ``ctx.owner``'s plans only (the person's own, or in a group
+the group's: the caller's chat decides, never the model) and answers with plain text that
 names plan ids, step ids and positions, so the model can follow up.
 """
 
@@ -45,10 +46,10 @@ def object_schema(properties: dict, required: tuple[str, ...] = ()) -> dict:
 
 async def create_plan(ctx: ToolContext, title: str, steps: list, description: str | None = None
                       ) -> str:
-    plan_id = await ctx.store.create_plan(ctx.user_id, title, description, steps,
+    plan_id = await ctx.store.create_plan(ctx.owner, title, description, steps,
                                           origin=ctx.origin)
     ctx.touched(plan_id)
-    return "Created " + plan_text(await ctx.store.get_plan(ctx.user_id, plan_id), ctx.timezone)
+    return "Created " + plan_text(await ctx.store.get_plan(ctx.owner, plan_id), ctx.timezone)
 
 
 async def get_plan(ctx: ToolContext, plan_id: int | None = None, title: str | None = None) -> str:
@@ -57,9 +58,9 @@ async def get_plan(ctx: ToolContext, plan_id: int | None = None, title: str | No
         if plan_id is None:
             raise ValueError("Give plan_id or title; this chat has no current plan yet.")
     if plan_id is not None:
-        plan = await ctx.store.get_plan(ctx.user_id, plan_id)
+        plan = await ctx.store.get_plan(ctx.owner, plan_id)
     else:
-        plan = await ctx.store.find_plan(ctx.user_id, title)
+        plan = await ctx.store.find_plan(ctx.owner, title)
         if plan is None:
             raise NotFound(f'No plan matches "{title}". Use list_plans to see them all.')
     ctx.touched(plan["id"])
@@ -67,7 +68,7 @@ async def get_plan(ctx: ToolContext, plan_id: int | None = None, title: str | No
 
 
 async def list_plans(ctx: ToolContext, status: str = "active") -> str:
-    plans = await ctx.store.list_plans(ctx.user_id, status)
+    plans = await ctx.store.list_plans(ctx.owner, status)
     if status == "all":   # numbered as "/plans all" numbers them ("reopen plan N")
         plans = plan_lists.ordered(plans)
     if not plans:
@@ -78,11 +79,11 @@ async def list_plans(ctx: ToolContext, status: str = "active") -> str:
 
 async def active_plans(ctx: ToolContext) -> list[dict[str, Any]]:
     """The person's active plans in full, the current one first (reads only)."""
-    summaries = await ctx.store.list_plans(ctx.user_id, "active")
+    summaries = await ctx.store.list_plans(ctx.owner, "active")
     plans = []
     for summary in summaries:
         try:
-            plans.append(await ctx.store.get_plan(ctx.user_id, summary["id"]))
+            plans.append(await ctx.store.get_plan(ctx.owner, summary["id"]))
         except NotFound:  # closed in between
             continue
     plans.sort(key=lambda p: p["id"] != ctx.current_plan_id)
@@ -120,12 +121,12 @@ async def update_plan_step(ctx: ToolContext, step_id: int | None = None,
                            notes: str | None = None, reason: str | None = None) -> str:
     step_id = await resolve_step(ctx, step_id, step)
     closing = status in finishing.CLOSED and (
-        await ctx.store.get_step(ctx.user_id, step_id))["status"] not in finishing.CLOSED
+        await ctx.store.get_step(ctx.owner, step_id))["status"] not in finishing.CLOSED
     result = await ctx.store.update_step(
-        ctx.user_id, step_id, status=status, attempt_outcome=attempt_outcome,
+        ctx.owner, step_id, status=status, attempt_outcome=attempt_outcome,
         attempt_notes=attempt_notes, notes=notes, status_note=reason, origin=ctx.origin)
     ctx.touched(result["plan_id"], step_id)
-    plan = await ctx.store.get_plan(ctx.user_id, result["plan_id"])
+    plan = await ctx.store.get_plan(ctx.owner, result["plan_id"])
     done = []
     if result["attempt_id"] is not None:
         done.append(f"attempt logged ({attempt_outcome})")
@@ -140,24 +141,24 @@ async def update_plan_step(ctx: ToolContext, step_id: int | None = None,
 
 
 async def update_plan_status(ctx: ToolContext, plan_id: int, status: str) -> str:
-    await ctx.store.update_plan_status(ctx.user_id, plan_id, status, origin=ctx.origin)
+    await ctx.store.update_plan_status(ctx.owner, plan_id, status, origin=ctx.origin)
     ctx.touched(plan_id)
-    plan = await ctx.store.get_plan(ctx.user_id, plan_id)
+    plan = await ctx.store.get_plan(ctx.owner, plan_id)
     return f'Plan "{plan["title"]}" [plan_id {plan_id}] is now {status}.'
 
 
 async def rename_plan(ctx: ToolContext, plan_id: int, title: str) -> str:
-    old = await ctx.store.rename_plan(ctx.user_id, plan_id, title, origin=ctx.origin)
+    old = await ctx.store.rename_plan(ctx.owner, plan_id, title, origin=ctx.origin)
     ctx.touched(plan_id)
-    plan = await ctx.store.get_plan(ctx.user_id, plan_id)
+    plan = await ctx.store.get_plan(ctx.owner, plan_id)
     return f'Renamed plan "{old}" to "{plan["title"]}" [plan_id {plan_id}].'
 
 
 async def move_step(ctx: ToolContext, step_id: int, position: int) -> str:
-    old = await ctx.store.move_step(ctx.user_id, step_id, position, origin=ctx.origin)
-    step = await ctx.store.get_step(ctx.user_id, step_id)
+    old = await ctx.store.move_step(ctx.owner, step_id, position, origin=ctx.origin)
+    step = await ctx.store.get_step(ctx.owner, step_id)
     ctx.touched(step["plan_id"], step_id)
-    plan = await ctx.store.get_plan(ctx.user_id, step["plan_id"])
+    plan = await ctx.store.get_plan(ctx.owner, step["plan_id"])
     said = (f'"{step["title"]}" is already step {position}.' if old == position else
             f'Moved "{step["title"]}" from step {old} to step {position}.')
     return said + "\n" + plan_text(plan, ctx.timezone, attempts=False)
@@ -166,26 +167,26 @@ async def move_step(ctx: ToolContext, step_id: int, position: int) -> str:
 async def add_step(ctx: ToolContext, plan_id: int, title: str, notes: str | None = None,
                    position: int | None = None, estimated_days: float | None = None,
                    expected_outcome: str | None = None) -> str:
-    step_id = await ctx.store.add_step(ctx.user_id, plan_id, title, notes, position,
+    step_id = await ctx.store.add_step(ctx.owner, plan_id, title, notes, position,
                                        estimated_days=estimated_days,
                                        expected_outcome=expected_outcome, origin=ctx.origin)
     ctx.touched(plan_id, step_id)
-    plan = await ctx.store.get_plan(ctx.user_id, plan_id)
+    plan = await ctx.store.get_plan(ctx.owner, plan_id)
     return f"Added step_id {step_id}.\n" + plan_text(plan, ctx.timezone, attempts=False)
 
 
 async def replan(ctx: ToolContext, plan_id: int, steps: list, reason: str | None = None,
                  step_id: int | None = None) -> str:
-    await ctx.store.replan(ctx.user_id, plan_id, steps, reason=reason, origin=ctx.origin,
+    await ctx.store.replan(ctx.owner, plan_id, steps, reason=reason, origin=ctx.origin,
                            step_id=step_id)
     ctx.touched(plan_id)
-    plan = await ctx.store.get_plan(ctx.user_id, plan_id)
+    plan = await ctx.store.get_plan(ctx.owner, plan_id)
     return (f"Re-planned ({plan['times_replanned']} of {limits.MAX_REPLANS} re-plans used).\n"
             + plan_text(plan, ctx.timezone, attempts=False))
 
 
 async def add_plan_note(ctx: ToolContext, plan_id: int, text: str, kind: str = "finding") -> str:
-    note_id = await ctx.store.add_note(ctx.user_id, plan_id, text, kind, origin=ctx.origin)
+    note_id = await ctx.store.add_note(ctx.owner, plan_id, text, kind, origin=ctx.origin)
     ctx.touched(plan_id)
     return f"Noted ({kind}, note {note_id}) on plan [plan_id {plan_id}]."
 
@@ -194,10 +195,10 @@ async def snooze_step(ctx: ToolContext, step_id: int | None = None, step: str | 
                       until: str | None = None, days: int | None = None) -> str:
     step_id = await resolve_step(ctx, step_id, step)
     moment, has_time = wake_moment(ctx, until, days)
-    result = await ctx.store.snooze_step(ctx.user_id, step_id, moment, at_time=has_time,
+    result = await ctx.store.snooze_step(ctx.owner, step_id, moment, at_time=has_time,
                                          chat_id=ctx.chat_id, message_id=_asking_message(ctx),
                                          origin=ctx.origin)
-    plan = await ctx.store.get_plan(ctx.user_id, result["plan_id"])
+    plan = await ctx.store.get_plan(ctx.owner, result["plan_id"])
     step = next(s for s in plan["steps"] if s["id"] == step_id)
     ctx.touched(plan["id"], step_id)
     when = describe(moment, ctx.timezone, ctx.now, has_time)
@@ -258,7 +259,7 @@ def _iso_moment(text: str, zone: ZoneInfo) -> tuple[datetime | None, bool]:
 
 
 async def plan_history(ctx: ToolContext, plan_id: int) -> str:
-    history = await ctx.store.plan_history(ctx.user_id, plan_id)
+    history = await ctx.store.plan_history(ctx.owner, plan_id)
     ctx.touched(plan_id)
     return "\n".join(f"r{h['revision']} {h['created_at'][:16].replace('T', ' ')}Z {h['cause']}"
                      + (" (undone)" if h["undone"] else "")
@@ -267,7 +268,7 @@ async def plan_history(ctx: ToolContext, plan_id: int) -> str:
 
 
 async def undo_last_change(ctx: ToolContext, plan_id: int) -> str:
-    result = await ctx.store.undo(ctx.user_id, plan_id, origin=ctx.origin)
+    result = await ctx.store.undo(ctx.owner, plan_id, origin=ctx.origin)
     if ctx.current_plan_id is None:
         ctx.touched(plan_id)
     else:

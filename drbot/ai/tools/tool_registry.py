@@ -24,6 +24,7 @@ from drbot.ai.tools import schema
 from drbot.ai.tools.answer import readable
 from drbot.ai.tools.question import Question
 from drbot.memory import NotFound, PlanStore
+from drbot.memory.owners import plan_owner
 from drbot.memory.users import UserSettings
 
 log = logging.getLogger(__name__)
@@ -53,6 +54,12 @@ class ToolContext:
     acted_plan: int | None = None        # the plan it acted on (None: the current plan)
     # Plans whose last open step this turn closed: offered Complete / Keep open (``finishing``).
     finished: list[int] = field(default_factory=list)
+
+    @property
+    def owner(self) -> int:
+        """Whose plans this turn reaches: in a group the group's, else the person's
+        own (``owners``), from the chat the caller names — never from the model."""
+        return plan_owner(self.user_id, self.chat_id)
 
     def touched(self, plan_id: int, step_id: int | None = None) -> None:
         """A tool acted on this plan (and step): it becomes the chat's current one."""
