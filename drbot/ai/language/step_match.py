@@ -233,11 +233,6 @@ def match_step(phrase: str, plans: list[dict[str, Any]], current_plan_id: int | 
             known = by_history(phrase, plans, current_plan_id)
             if len(known) == 1:   # "booked the barn" after "visited venues, loved the barn"
                 return Match(known[0])
-        if len(weak) <= 1:
-            only = by_unique_thing(phrase, plans, current_plan_id, open_only=open_only,
-                                   same_action=same_action)
-            if only is not None:   # "council emailed back, licence is £850 a year"
-                return Match(only)
         return Match(None, weak[:3] if len(weak) > 1 else [])
     best, rest = found[0], found[1:]
 
@@ -283,6 +278,12 @@ def by_history(phrase: str, plans: list[dict[str, Any]], current_plan_id: int | 
     return found
 
 
+# How something went, never the thing it happened to ("car failed on brakes" is not
+# "Fix whatever fails").
+_HOW_IT_WENT = frozenset("fail broke break miss wrong cancel finish complete start need want "
+                         "good bad great late early".split())
+
+
 def by_unique_thing(phrase: str, plans: list[dict[str, Any]], current_plan_id: int | None,
                     *, open_only: bool = False, same_action: bool = False
                     ) -> Candidate | None:
@@ -291,7 +292,7 @@ def by_unique_thing(phrase: str, plans: list[dict[str, Any]], current_plan_id: i
     trading licence" when no other step of the person's plans mentions a licence."""
     things = {m for m in content_stems(phrase)
               if m not in LIGHT and m not in PROGRESS and m not in FILLER and len(m) >= 3
-              and not m.isdigit()}
+              and m not in _HOW_IT_WENT and not m.isdigit()}
     hit: dict[int, Candidate] = {}
     for plan in plans:
         for step in plan["steps"]:

@@ -555,6 +555,9 @@ async def _replace(interp: Acting, ctx: ToolContext, words: str, steps: list[str
                    plans: list[dict], named_only: bool = False) -> OfflineAnswer | None:
     """Step ``words`` replaced by ``steps`` in its plan: asked when two steps fit."""
     match = step_match.match_step(words, plans, ctx.current_plan_id, open_only=True)
+    if match.best is None and not match.ambiguous:
+        only = step_match.by_unique_thing(words, plans, ctx.current_plan_id, open_only=True)
+        match = step_match.Match(only) if only is not None else match   # "doing the batten"
     if match.ambiguous:
         return step_statements.ask("Which step should I re-plan?", match.close, lambda c: [
             ("replan", {"plan_id": c.plan_id, "step_id": c.step_id, "steps": steps})])

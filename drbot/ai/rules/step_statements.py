@@ -69,6 +69,13 @@ async def act(interp: Acting, ctx: ToolContext, st: intents.Statement,
         match = step_match.match_step(about["thing"], plans, ctx.current_plan_id,
                                       open_only=True)
         named_by = about["thing"]
+    if match.best is None and not match.ambiguous:
+        # last: a thing only one step names ("council emailed back, licence is £850 a
+        # year" for "Apply for street trading licence")
+        only = step_match.by_unique_thing(words, plans, ctx.current_plan_id,
+                                          open_only=st.kind != "skip", same_action=same)
+        if only is not None:
+            match, named_by = step_match.Match(only), words
     if match.ambiguous:
         with_plan = len({c.plan_id for c in match.close}) > 1
         return ask("Which step do you mean?", match.close,
