@@ -64,8 +64,8 @@ class AccessGate:
             await self._refuse(update, user.id if user else None)
         except TelegramError as error:  # blocked us, too old a press, network: still stop
             log.info("could not tell a refused user so: %s", error)
-        except Exception:
-            log.exception("refusing a user failed")
+        except Exception as error:
+            log.error("refusing update %s failed", update.update_id, exc_info=error)
         raise ApplicationHandlerStop
 
     async def _refuse(self, update: Update, user_id: int | None) -> None:

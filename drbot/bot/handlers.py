@@ -393,13 +393,15 @@ async def on_not_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
 # -- errors ------------------------------------------------------------------
 
 async def on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """Log the failure with its traceback; tell the person something short."""
+    """Log the failure in one line (its traceback only with DRBOT_DEBUG, see
+    ``drbot.logs``); tell the person something short."""
     if update is None and isinstance(context.error, NetworkError):
         # Polling hit a Bot API 5xx or a network hiccup; python-telegram-bot
         # retries with back-off.  Routine: one line, no traceback.
         log.warning("polling failed (%s); retrying", context.error)
         return
-    log.error("handling an update failed", exc_info=context.error)
+    update_id = update.update_id if isinstance(update, Update) else "-"
+    log.error("handling update %s failed", update_id, exc_info=context.error)
     if isinstance(update, Update) and update.effective_chat is not None:
         with contextlib.suppress(Exception):
             await update.effective_chat.send_message(
