@@ -19,6 +19,8 @@ from telegram.constants import ChatType
 from telegram.error import TelegramError
 from telegram.ext import ApplicationHandlerStop, ContextTypes
 
+from drbot.bot import delivery
+
 log = logging.getLogger(__name__)
 
 REFUSAL = "This is a private assistant. If you know its owner, ask them to add your id."
@@ -77,5 +79,5 @@ class AccessGate:
                 and self.told.first_today(user_id, today)):
             log.warning("refused Telegram user %s (not in allowed_user_ids)", user_id)
             await chat.send_message(REFUSAL)
-        if update.callback_query is not None:
-            await update.callback_query.answer(REFUSAL)
+        if update.callback_query is not None:   # too old a press: nothing to tell, still stop
+            await delivery.answer_press(update.callback_query, REFUSAL)

@@ -245,13 +245,14 @@ async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     chat_id, owner = update.effective_chat.id, groups.owner(update)
     press = buttons.decode(query.data)
     if press is None:
-        await query.answer("That button is no longer valid.", show_alert=True)
+        await delivery.answer_press(query, "That button is no longer valid.", alert=True)
         return
     try:
         step = await svc.store.get_step(owner, press.step_id)
     except NotFound:
-        await query.answer("That step is not yours, or it no longer exists. Nothing changed.",
-                           show_alert=True)
+        await delivery.answer_press(
+            query, "That step is not yours, or it no longer exists. Nothing changed.",
+            alert=True)
         return
     # Any press on a plan's message makes its plan current: the next mark line is for it.
     await svc.conversations.set_current_plan(chat_id, user_id, step["plan_id"],
@@ -268,11 +269,12 @@ async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     try:
         answer, plan_id = await _apply_press(svc, context, chat_id, user_id, press, origin)
     except NotFound:
-        await query.answer("That step is not yours, or it no longer exists. Nothing changed.",
-                           show_alert=True)
+        await delivery.answer_press(
+            query, "That step is not yours, or it no longer exists. Nothing changed.",
+            alert=True)
         return
     except ValueError as error:
-        await query.answer(str(error)[:190], show_alert=True)
+        await delivery.answer_press(query, str(error)[:190], alert=True)
         return
     await delivery.answer_press(query, answer)  # a failed answer must not stop the refresh
     if plan_id is not None and press.action in ("done", "skip", "drop"):

@@ -61,7 +61,7 @@ async def on_cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     query, svc, owner = update.callback_query, services(context), groups.owner(update)
     match = _CANCEL.fullmatch(query.data or "")
     if match is None:
-        await query.answer("That button is no longer valid.", show_alert=True)
+        await delivery.answer_press(query, "That button is no longer valid.", alert=True)
         return
     step_id, shown = int(match[1]), int(match[2])
     try:
@@ -72,11 +72,12 @@ async def on_cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             owner, step_id, step["wait_until"],
             origin=f"telegram:{update.effective_chat.id}:button")
     except NotFound:
-        await query.answer("That step is not yours, or it no longer exists. Nothing changed.",
-                           show_alert=True)
+        await delivery.answer_press(
+            query, "That step is not yours, or it no longer exists. Nothing changed.",
+            alert=True)
         return
     except ValueError as error:
-        await query.answer(str(error)[:190], show_alert=True)
+        await delivery.answer_press(query, str(error)[:190], alert=True)
     else:
         await delivery.answer_press(
             query, f"Reminder cancelled: step {result['position']} no longer waits.")

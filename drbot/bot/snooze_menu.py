@@ -75,7 +75,7 @@ async def show(query: CallbackQuery, press: StepPress, status: str) -> None:
     """Swap the row in place and answer the press."""
     markup = swapped(query.message.reply_markup if query.message else None, press, status)
     if markup is None:
-        await query.answer("That button is no longer valid.", show_alert=True)
+        await delivery.answer_press(query, "That button is no longer valid.", alert=True)
         return
     with contextlib.suppress(BadRequest):   # pressed twice: "message is not modified"
         await query.edit_message_reply_markup(reply_markup=markup)
