@@ -14,7 +14,7 @@ import pytest
 
 from drbot.logs import configure_logging
 from tests.bot_harness import OWNER, TOKEN, bot_running, bot_settings
-from tests.test_bot_e2e import API_KEY, SECRET, STORY_PLAN, ask, settle
+from tests.test_bot_e2e import API_KEY, SECRET, STORY_PLAN, ask, rows, settle
 
 WENT_WRONG = "Sorry — something went wrong on my side. Nothing you confirmed is lost."
 
@@ -61,6 +61,7 @@ async def test_a_failing_tool_a_failing_handler_and_a_garbled_model_each_log_one
         model.push_text("Made it.")
         await ask(tg, OWNER, STORY_PLAN)
         await settle(app, tg)
+        revisions = rows(db, "SELECT * FROM plan_revisions")
 
         # a tool raises: the database refuses the write
         refuse(db, "plans", "INSERT")
@@ -80,6 +81,10 @@ async def test_a_failing_tool_a_failing_handler_and_a_garbled_model_each_log_one
         model_garbled = await ask(tg, OWNER, "what next for the fence?")
         await settle(app, tg)
 
+    # nothing was written by any of them
+    assert rows(db, "SELECT title FROM plans") == [("Fix the fence",)]
+    assert rows(db, "SELECT DISTINCT status FROM plan_steps") == [("pending",)]
+    assert rows(db, "SELECT * FROM plan_revisions") == revisions
     logged = log_lines.getvalue()
     assert_clean(logged)
     # the person was told something short each time, never the failure itself
