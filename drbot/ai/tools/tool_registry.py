@@ -100,6 +100,11 @@ _DOING = {"create_plan": "make that plan", "add_step": "add that step",
           "rename_plan": "rename that plan", "move_step": "move that step"}
 
 
+def doing(tool: str) -> str:
+    """What a call of ``tool`` would have done, in a person's words ("make that plan")."""
+    return _DOING.get(tool, "make that change")
+
+
 @dataclass(frozen=True)
 class ToolResult:
     content: str
