@@ -45,14 +45,19 @@ async def answer(update: Update, context: ContextTypes.DEFAULT_TYPE,
     running[key] = turn
     thread = groups.reply_to(update)
     placeholder = None
+    after_turn = await turn.before()   # read once, before the work: see interrupted_turns
     running_work = asyncio.ensure_future(turn.run(work))
     try:
         async with typing(context, chat.id):
             after = context.bot_data.get("placeholder_after", PLACEHOLDER_AFTER)
             done, _ = await asyncio.wait({running_work}, timeout=after)
             if not done:
-                placeholder = await delivery.send_plain(context.bot, chat.id, PLACEHOLDER,
-                                                        reply_to=thread)
+                [placeholder] = await delivery.send_plain(context.bot, chat.id, PLACEHOLDER,
+                                                          reply_to=thread)
+                # Until the answer replaces it: a restart after a kill finds it and
+                # says what became of the turn (``interrupted_turns``).
+                await svc.journal.note_placeholder(chat.id, user.id, placeholder.message_id,
+                                                   after_turn)
             reply = await running_work
     except asyncio.CancelledError:
         running_work.cancel()  # the bot is stopping: so does the turn (whole changes only)
@@ -62,8 +67,12 @@ async def answer(update: Update, context: ContextTypes.DEFAULT_TYPE,
             del running[key]
     if reply is None:  # stopped: whole changes only, and the words say which
         reply = Reply(await turn.stopped_text(), outcome="stopped")
-    await views.deliver_reply(context.bot, svc, chat.id, user.id, reply, reply_to=thread,
-                              placeholder=placeholder[0] if placeholder else None)
+    try:
+        await views.deliver_reply(context.bot, svc, chat.id, user.id, reply, reply_to=thread,
+                                  placeholder=placeholder)
+    finally:
+        if placeholder is not None:
+            await svc.journal.drop_placeholder(chat.id, user.id, placeholder.message_id)
 
 
 async def cmd_cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
