@@ -224,3 +224,55 @@ async def test_a_placeholder_whose_turn_was_stored_shows_that_answer(tg, model, 
     async with bot_running(bot_settings(tg, db, fake_model=model)):
         assert tg.messages[OWNER, 77]["text"] == "All on track."
     assert query(db, "SELECT count(*) FROM turn_placeholders") == [(0,)]
+
+
+# -- the journal commits with the change, and only in its own task --------------------
+
+async def test_a_journal_that_cannot_be_written_takes_the_change_with_it(store):
+    async def journal(conn) -> None:
+        await conn.execute("INSERT INTO no_such_table VALUES (1)")
+
+    with store.db.also_in_each_write(journal), pytest.raises(sqlite3.OperationalError):
+        await store.create_plan(OWNER, "Fence repair", steps=STEPS)
+    assert await store.list_plans(OWNER, "all") == []
+
+
+async def test_only_the_journalling_task_writes_its_journal(store):
+    import asyncio
+
+    ran: list[str] = []
+    other_may_write, journalled_wrote = asyncio.Event(), asyncio.Event()
+
+    async def journal(conn) -> None:
+        ran.append("journal")
+
+    async def journalling() -> None:
+        with store.db.also_in_each_write(journal):
+            await store.create_plan(OWNER, "Fence repair", steps=STEPS)
+            journalled_wrote.set()
+            await other_may_write.wait()   # still inside the block while the other writes
+
+    async def other() -> None:
+        await journalled_wrote.wait()
+        await store.create_plan(OWNER + 1, "Kitchen", steps=["Measure"])
+        other_may_write.set()
+
+    await asyncio.gather(journalling(), other())
+    assert ran == ["journal"]
+    assert len(await store.list_plans(OWNER + 1)) == 1
+
+
+async def test_a_slow_answer_once_shown_leaves_nothing_for_the_next_start(tg, model, tmp_path):
+    db = tmp_path / "bot.db"
+    model.push_slow(1.0, "Here is what I found.")
+    settings = bot_settings(tg, db, fake_model=model, request_timeout_s=30.0)
+    async with bot_running(settings, placeholder_after=0.2) as app:
+        placeholder = await ask(tg, OWNER, "how are my plans going?")
+        assert placeholder.plain == PLACEHOLDER
+        await eventually(lambda: tg.messages[OWNER, placeholder.message_id]["text"]
+                         == "Here is what I found.", timeout=10)
+        await settle(app, tg)
+    assert query(db, "SELECT count(*) FROM turn_placeholders") == [(0,)]
+    async with bot_running(settings):   # the next start edits nothing
+        assert tg.messages[OWNER, placeholder.message_id]["text"] == "Here is what I found."
+    assert tg.calls_to("editMessageText")[1:] == []
