@@ -9,8 +9,9 @@ So (migration 0023):
 * a write tool's change commits together with the turn's journal row
   (``record``, run inside the tool's own transaction through
   ``Database.also_in_each_write``): the person's message and every call that has
-  committed so far.  Its result follows in a small transaction of its own
-  (``note_results``) as soon as the tool has said it;
+  committed so far.  The results follow in a small transaction of their own
+  (``note_results``) once the round's calls have run, before the model is
+  asked again;
 * ``save_turn`` deletes the row in the transaction that stores the turn, so a
   row is there exactly while a turn with committed changes is unfinished;
 * the "Working on it…" message a slow turn shows is noted too

@@ -53,8 +53,9 @@ _DID = {"add_step": "added a step", "update_plan_step": "changed a step",
 async def run_calls(journal: TurnJournal, turn: Turn, registry: ToolRegistry,
                     calls: list[dict]) -> list[dict]:
     """Run ``calls`` (tool_use blocks) through the turn's repeat guard, each write
-    journalled with its change; their tool_result blocks."""
-    results = []
+    journalled with its change; their tool_result blocks.  The results are noted
+    once the round's calls have run, before the model is asked again (the long wait)."""
+    results, committed = [], len(turn.committed)
     for call in calls:  # in order: the model may depend on it
         if registry.writes(call["name"]):
             result = await _journalled(journal, turn, registry, call)
@@ -62,6 +63,8 @@ async def run_calls(journal: TurnJournal, turn: Turn, registry: ToolRegistry,
             result = await turn.repeats.call(registry, call["name"], call["input"], turn.ctx)
         results.append({"type": "tool_result", "tool_use_id": call["id"],
                         "content": result.content, "is_error": result.is_error})
+    if len(turn.committed) > committed:
+        await journal.note_results(turn.ctx.chat_id, turn.ctx.user_id, turn.committed)
     return results
 
 
@@ -80,10 +83,9 @@ async def _journalled(journal: TurnJournal, turn: Turn, registry: ToolRegistry,
 
     with journal.db.also_in_each_write(with_the_change):
         result = await turn.repeats.call(registry, call["name"], call["input"], ctx)
-    if committed:
+    if committed:   # its result goes with the next call's change, or in run_calls' note
         entry.update(result=result.content, is_error=result.is_error)
         turn.committed.append(entry)
-        await journal.note_results(ctx.chat_id, ctx.user_id, turn.committed)
     return result
 
 
