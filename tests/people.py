@@ -68,7 +68,11 @@ async def seed_person(store: PlanStore, user_id: int, marker: str, *,
                             {"text": f"{marker} remember"}, clock(), plan_id=plan)
     async with db.transaction() as conn:   # as a write tool's change commits
         await record(conn, user_id, user_id, user_text=f"{marker} plan my garden",
-                     origin=None, started_at="2026-03-02T09:00:00.000000Z", calls=[])
+                     origin=None, started_at="2026-03-02T09:00:00.000000Z", calls=[{
+                         "tool_use": {"type": "tool_use", "id": f"toolu_{marker}",
+                                      "name": "add_plan_note",
+                                      "input": {"plan_id": plan, "text": f"{marker} soil"}},
+                         "result": None, "is_error": False}])
     await TurnJournal(db, clock=clock).note_placeholder(user_id, user_id, 12, None)
     if update_id is not None:
         await Inbox(db, clock=clock).keep(update_id, {

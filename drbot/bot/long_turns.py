@@ -6,6 +6,10 @@ and is later edited into the answer, so the chat shows the answer where the
 wait was.  /cancel stops the person's running turn in that chat cleanly
 (``drbot.ai.llm.stopping``): whole changes only, and the answer says which.
 
+The placeholder is noted in the database until its answer has replaced it: a
+process killed meanwhile gives it its words at the next start
+(``interrupted_turns``).
+
 /cancel has to overtake the turn it stops: updates of one chat otherwise run
 one after another (``ordering.PerChatOrder`` lets it through).
 """
@@ -41,11 +45,11 @@ async def answer(update: Update, context: ContextTypes.DEFAULT_TYPE,
     and deliver its answer."""
     svc, chat, user = services(context), update.effective_chat, update.effective_user
     key, turn = (chat.id, user.id), StoppableTurn(svc.conversations, chat.id, user.id)
+    after_turn = await turn.before()   # read once, before the work: see interrupted_turns
     running = _running(context)
     running[key] = turn
     thread = groups.reply_to(update)
     placeholder = None
-    after_turn = await turn.before()   # read once, before the work: see interrupted_turns
     running_work = asyncio.ensure_future(turn.run(work))
     try:
         async with typing(context, chat.id):

@@ -110,7 +110,8 @@ async def recover(journal: TurnJournal, conversations: ConversationStore) -> lis
     shown = {(p["chat_id"], p["user_id"]) for p in placeholders}
     notices = []
     for row in await journal.unfinished():
-        text = INTERRUPTED.format(done="; ".join(_did(entry) for entry in row["calls"]))
+        text = (INTERRUPTED.format(done="; ".join(_did(entry) for entry in row["calls"]))
+                if row["calls"] else NOTHING_DONE)
         await _store(conversations, row, text)
         log.warning("a turn was interrupted after %d change(s); stored it with them",
                     len(row["calls"]))
