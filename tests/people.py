@@ -17,6 +17,7 @@ from drbot.memory.proactive_sends import SendLog
 from drbot.memory.quiet import Quiet
 from drbot.memory.reviews import ReviewSettings
 from drbot.memory.plans import PlanStore
+from drbot.memory.turn_journal import TurnJournal, record
 from drbot.memory.users import UserSettings
 
 
@@ -30,8 +31,8 @@ async def seed_person(store: PlanStore, user_id: int, marker: str, *,
     """Everything drbot can hold about one person, each text carrying ``marker``:
     plans with steps, attempts (one retracted by an undo), notes, a replan,
     revisions, turns with usage, a message kept for /retry, an open question,
-    settings, briefing records, a block mark and (given ``update_id``) an
-    unhandled update."""
+    settings, briefing records, a block mark, a model turn cut short (its journal
+    and placeholder) and (given ``update_id``) an unhandled update."""
     db, clock = store.db, store._clock
     conversations = ConversationStore(db, clock=clock)
     plan = await store.create_plan(user_id, f"{marker} fence", f"{marker} north side",
@@ -65,6 +66,14 @@ async def seed_person(store: PlanStore, user_id: int, marker: str, *,
     await ReviewSettings(db, clock=clock).set_weekly(user_id, "sun 18:00")
     await SendLog(db).claim(user_id, f"reminder:{marker}", "reminder", clock(),
                             {"text": f"{marker} remember"}, clock(), plan_id=plan)
+    async with db.transaction() as conn:   # as a write tool's change commits
+        await record(conn, user_id, user_id, user_text=f"{marker} plan my garden",
+                     origin=None, started_at="2026-03-02T09:00:00.000000Z", calls=[{
+                         "tool_use": {"type": "tool_use", "id": f"toolu_{marker}",
+                                      "name": "add_plan_note",
+                                      "input": {"plan_id": plan, "text": f"{marker} soil"}},
+                         "result": None, "is_error": False}])
+    await TurnJournal(db, clock=clock).note_placeholder(user_id, user_id, 12, None)
     if update_id is not None:
         await Inbox(db, clock=clock).keep(update_id, {
             "update_id": update_id,

@@ -23,8 +23,9 @@ from telegram.ext import (AIORateLimiter, Application, ApplicationHandlerStop,
                           TypeHandler, filters)
 
 from drbot.ai.assistant import Assistant
-from drbot.bot import (attempts, buttons, examples, forget, groups, handlers, long_turns,
-                       onboarding, plan_lists, questions, quiet, reminders, review, sharing)
+from drbot.bot import (attempts, buttons, examples, forget, groups, handlers,
+                       interrupted_turns, long_turns, onboarding, plan_lists, questions, quiet,
+                       reminders, review, sharing)
 from drbot.digest_actions import PREFIX as DIGEST_PREFIX
 from drbot.bot.access import AccessGate
 from drbot.bot.ordering import PerChatOrder
@@ -138,6 +139,8 @@ def _open(settings: Settings, clock: Clock, briefing: BriefingSource | None):
                                             backlog=lambda: _backlog(app))
         await app.bot.set_my_commands([BotCommand(name, text)
                                        for name, text in handlers.COMMANDS])
+        # Before any update: a message sent again must find the cut-short turn stored.
+        await interrupted_turns.settle(app.bot, app.bot_data["services"])
         await _replay_inbox(app, Inbox(store.db, clock=clock))
     return post_init
 

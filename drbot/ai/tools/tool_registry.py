@@ -185,7 +185,13 @@ class ToolRegistry:
                               internal=True, tool=name)
         if tool.writes:
             ctx.changes.append(name)
-            first = readable(content).split("\n", 1)[0]
-            ctx.done.append(re.sub(r" — (?:active|complete|abandoned)\b.*$", "", first).strip())
+            ctx.done.append(done_line(content))
             ctx.record_change()
         return ToolResult(content)
+
+
+def done_line(content: str) -> str:
+    """What a write tool's result says it did, in a person's words: its first
+    line without ids or the plan's status ('Created plan "Fix the fence"')."""
+    first = readable(content).split("\n", 1)[0]
+    return re.sub(r" — (?:active|complete|abandoned)\b.*$", "", first).strip()
