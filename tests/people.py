@@ -4,6 +4,7 @@ database file table by table (tests of /forget and of retention)."""
 from __future__ import annotations
 
 import sqlite3
+from datetime import timedelta
 from pathlib import Path
 
 from drbot.memory.briefings import BriefingLog
@@ -11,6 +12,7 @@ from drbot.memory.conversations import ConversationStore
 from drbot.memory.declined_commitments import DeclinedCommitments
 from drbot.memory.handled_messages import HandledMessages
 from drbot.memory.inbox import Inbox
+from drbot.memory.personal_reminders import ReminderList
 from drbot.memory.plan_keeps import PlanKeeps
 from drbot.memory.plan_views import PlanViews
 from drbot.memory.proactive_sends import SendLog
@@ -65,6 +67,8 @@ async def seed_person(store: PlanStore, user_id: int, marker: str, *,
     await ReviewSettings(db, clock=clock).set_weekly(user_id, "sun 18:00")
     await SendLog(db).claim(user_id, f"reminder:{marker}", "reminder", clock(),
                             {"text": f"{marker} remember"}, clock(), plan_id=plan)
+    await ReminderList(db, clock=clock).add(user_id, f"{marker} water the plants",
+                                            clock() + timedelta(days=1))
     if update_id is not None:
         await Inbox(db, clock=clock).keep(update_id, {
             "update_id": update_id,
