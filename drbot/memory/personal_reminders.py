@@ -171,10 +171,11 @@ def from_key(key: str) -> tuple[int, str] | None:
     return (int(number), occurrence) if kind == "personal" and number.isdigit() else None
 
 
-async def standing(db: Database, keys: list[tuple[int, str]]) -> dict[tuple[int, int], dict]:
+async def standing(db: Database, keys: list[tuple[int, str]], now: datetime
+                   ) -> dict[tuple[int, int], dict]:
     """Before a retry: of these (person, key), the reminders whose occurrence
-    still stands — not cancelled, and no later occurrence claimed since — by
-    (person, reminder id)."""
+    still stands — not cancelled, no later occurrence claimed since, and none
+    come by ``now`` (that one goes instead) — by (person, reminder id)."""
     wanted = {(user, parsed[0]): parsed[1] for user, key in keys
               if (parsed := from_key(key)) is not None}
     if not wanted:
@@ -186,7 +187,9 @@ async def standing(db: Database, keys: list[tuple[int, str]]) -> dict[tuple[int,
     found = {}
     for row in rows:
         pair = (row["user_id"], row["id"])
-        if pair in wanted and row["status"] != "cancelled" and row["last_at"] == wanted[pair]:
+        newer = row["next_at"] is not None and row["next_at"] <= iso(now)
+        if pair in wanted and row["status"] != "cancelled" and row["last_at"] == wanted[pair] \
+                and not newer:
             found[pair] = dict(row)
     return found
 

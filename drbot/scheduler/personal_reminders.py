@@ -96,9 +96,10 @@ def guard(env: TickEnv, due: Due, now: datetime):
 
 async def recheck(env: TickEnv, dues: list[Due], now: datetime) -> list[Due | None]:
     """Before a retry: the occurrence as it would be sent now, or None when the
-    reminder was cancelled or a later occurrence has been claimed since."""
+    reminder was cancelled, or a later occurrence has been claimed since or has
+    come (one message, the newer)."""
     found = await memory.standing(env.db, [(d.message.user_id, d.message.dedupe_key)
-                                           for d in dues])
+                                           for d in dues], now)
     wanted = []
     for due in dues:
         parsed = memory.from_key(due.message.dedupe_key)
