@@ -26,7 +26,7 @@ from drbot.scheduler.tick import tick
 from tests.bot_harness import FRIEND, OWNER, TOKEN, bot_running, bot_settings
 from tests.conftest import FakeClock
 from tests.fakes.telegram_server import FakeTelegram
-from tests.test_bot_e2e import answers, ask, buttons_of, rows, settle
+from tests.test_bot_e2e import answers, ask, buttons_of, rows
 from tests.test_bot_reminders import alerts, press, seed
 
 NOW = datetime(2026, 11, 24, 10, 0, tzinfo=UTC)
