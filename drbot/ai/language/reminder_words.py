@@ -235,6 +235,8 @@ def read_request(text: str, find_when=None) -> Request | None:
             return Request(thing, None, when)
         if re.match(rf"{_RULE_START}\b", when, re.I):
             return None   # "every so often": no rule it can keep
+        if find_when is not None and find_when(when) is None:
+            return None   # "remind me how to fill in the form": no time at all
         return Request(thing, when, None)
     if found := _THING_FIRST.fullmatch(plain):
         thing = _thing(found["thing"])
@@ -282,4 +284,5 @@ NEAR_MISSES: tuple[str, ...] = (
     "remind me to call the council",                 # no time at all
     "don't forget the council",
     "remind me to call the council when the form comes",
+    "remind me how to fill in the form",
 )
