@@ -253,10 +253,19 @@ def read_request(text: str, find_when=None) -> Request | None:
     return None
 
 
+# A thing that is a step by its number or a word for the step at hand: the step's own
+# reminder ("remind me about step 2 tomorrow", "remind me friday about it").
+_A_STEP = re.compile(r"(?:(?:do|finish|check|call|chase)\s+)?(?:it|that|this|them|"
+                     r"(?:the\s+)?step\s*#?\d+|(?:the\s+)?(?:first|second|third|next|last)"
+                     r"\s+step)", re.I)
+
+
 def _thing(words: str) -> str:
+    """The thing to be reminded of; "" when it is none of its own."""
     words = re.sub(r"\s+(?:please|pls|thanks|thank\s+you|ta)$", "", words.strip(" ,.!"),
                    flags=re.I)
-    return words.strip(" ,.!")
+    words = words.strip(" ,.!")
+    return "" if _A_STEP.fullmatch(words) else words
 
 
 EXAMPLES: tuple[tuple[str, Request], ...] = (
@@ -285,4 +294,6 @@ NEAR_MISSES: tuple[str, ...] = (
     "don't forget the council",
     "remind me to call the council when the form comes",
     "remind me how to fill in the form",
+    "remind me about step 2 tomorrow",               # the step's own reminder
+    "remind me friday about it",
 )

@@ -11,13 +11,10 @@ the model's would.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from drbot.ai.language import dates, plan_phrases, reminder_words, step_match
 from drbot.ai.tools.answer import OfflineAnswer
-
-_PRONOUN = re.compile(r"(?:(?:do|finish|check|call|chase)\s+)?(?:it|that|this|them)", re.I)
 
 
 async def plan_less_reminder(m: Any) -> OfflineAnswer | None:
@@ -29,8 +26,8 @@ async def plan_less_reminder(m: Any) -> OfflineAnswer | None:
         return None if found is None else (found.start, found.end)
 
     request = reminder_words.read_request(m.text, find)
-    if request is None or _PRONOUN.fullmatch(request.thing):
-        return None   # "remind me friday about it": the step at hand, the statements' reading
+    if request is None:
+        return None
     if request.repeat is None:
         match = step_match.match_step(request.thing, m.plans, ctx.current_plan_id,
                                       open_only=True)
