@@ -212,3 +212,18 @@ def test_the_rule_skips_a_time_that_dst_skips_to_the_jump_and_never_repeats_one(
     first = next_after(rule, BERLIN, at(2026, 10, 24, 12))
     second = next_after(rule, BERLIN, first)
     assert (second - first) == timedelta(hours=25)   # 02:30 once on the night of two 02:30s
+
+
+async def test_asked_for_in_a_group_by_someone_with_no_private_chat_it_goes_to_the_group(
+        store, clock):
+    clock.set(at(2026, 11, 24, 10))
+    await ReminderList(store.db, clock=clock).add(ALICE, "Bring the cake",
+                                                  clock() + timedelta(hours=1),
+                                                  chat_id=-100500, message_id=42)
+    send = Recorder()
+    [result] = await tick(env_for(store), clock() + timedelta(hours=1), send)
+    assert result.outcome == "sent"
+    [message] = send.sent
+    assert (message.group_id, message.reply_to, message.to_group) == (-100500, 42, True)
+    assert message.text.startswith(f'<b><a href="tg://user?id={ALICE}">⏰ Reminder</a>:</b> '
+                                   "Bring the cake")
