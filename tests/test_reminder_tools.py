@@ -125,3 +125,13 @@ def test_no_reminder_tool_takes_a_user_id():
         schema = definitions[name]["input_schema"]
         assert schema["additionalProperties"] is False
         assert not any("user" in field for field in schema["properties"])
+
+
+def test_a_reminder_the_model_proposes_is_put_to_the_person_in_words():
+    from drbot.ai.llm.confirm import describe
+    assert describe("set_reminder", {"text": "Water the plants", "repeat": "every monday",
+                                     "when": "9am"}) == \
+        "remind you “Water the plants” every monday 9am"
+    assert describe("set_reminder", {"text": "Call the council", "when": "friday 10am"}) == \
+        "remind you “Call the council” friday 10am"
+    assert describe("cancel_reminder", {"reminder": "2"}) == "cancel the reminder “2”"
