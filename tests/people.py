@@ -4,6 +4,7 @@ database file table by table (tests of /forget and of retention)."""
 from __future__ import annotations
 
 import sqlite3
+from datetime import timedelta
 from pathlib import Path
 
 from drbot.memory.briefings import BriefingLog
@@ -11,6 +12,7 @@ from drbot.memory.conversations import ConversationStore
 from drbot.memory.declined_commitments import DeclinedCommitments
 from drbot.memory.handled_messages import HandledMessages
 from drbot.memory.inbox import Inbox
+from drbot.memory.personal_reminders import ReminderList
 from drbot.memory.plan_keeps import PlanKeeps
 from drbot.memory.plan_views import PlanViews
 from drbot.memory.proactive_sends import SendLog
@@ -74,6 +76,8 @@ async def seed_person(store: PlanStore, user_id: int, marker: str, *,
                                       "input": {"plan_id": plan, "text": f"{marker} soil"}},
                          "result": None, "is_error": False}])
     await TurnJournal(db, clock=clock).note_placeholder(user_id, user_id, 12, None)
+    await ReminderList(db, clock=clock).add(user_id, f"{marker} water the plants",
+                                            clock() + timedelta(days=1))
     if update_id is not None:
         await Inbox(db, clock=clock).keep(update_id, {
             "update_id": update_id,

@@ -53,6 +53,7 @@ OWNED: dict[str, str] = {
     "handled_messages": "user_id = :user",
     "proactive_sends": "user_id = :user",
     "declined_commitments": "user_id = :user",
+    "personal_reminders": "user_id = :user",
     # Raw Telegram updates not yet handled: the sender is in whichever field
     # the update carries (message, callback_query, ...).
     "inbox": ("EXISTS (SELECT 1 FROM json_each(inbox.payload) u"

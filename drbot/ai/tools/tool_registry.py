@@ -97,7 +97,8 @@ _DOING = {"create_plan": "make that plan", "add_step": "add that step",
           "update_plan_step": "change that step", "snooze_step": "set that reminder",
           "replan": "replace those steps", "update_plan_status": "change that plan",
           "undo_last_change": "undo that", "set_timezone": "set your time zone",
-          "rename_plan": "rename that plan", "move_step": "move that step"}
+          "rename_plan": "rename that plan", "move_step": "move that step",
+          "set_reminder": "set that reminder", "cancel_reminder": "cancel that reminder"}
 
 
 def doing(tool: str) -> str:
