@@ -23,6 +23,7 @@ from drbot import times, zones
 from drbot.digest_actions import SNOOZE_DAYS
 from drbot.humanize import local
 from drbot.memory import NotFound, PlanStore, reminders
+from drbot.memory.briefings import BriefingLog
 from drbot.memory.clock import Clock
 from drbot.memory.personal_reminders import ReminderList
 from drbot.memory.quiet import Quiet, in_quiet_hours
@@ -160,22 +161,29 @@ async def mute(s: Settings, user_id: int, args: str, *, on: bool) -> str:
 
 
 IN_THIS_GROUP = "It's the group's plan, so the reminder comes here, in the group."
+IN_THE_GROUP = ("I'll remind you here in the group — start a private chat with me to get "
+                "it there.")
 
 
-async def reminder_note(db, user_id: int, plan_id: int, moment: datetime, zone: str, *,
+async def reminder_note(db, user_id: int, plan_id: int | None, moment: datetime, zone: str, *,
                         chat_id: int | None = None) -> str:
     """What a reminder's confirmation adds: asked for in a group (``chat_id``),
     it is the group's plan's and comes in the group; its plan
     is muted (it still comes: asked for after the mute, the newer wish wins),
     or its moment falls in quiet hours (when it comes instead).  "" when none."""
     hours = Quiet(db)
-    if chat_id is not None and chat_id < 0:
+    if chat_id is not None and chat_id < 0 and plan_id is not None:
         # Asked for in a group, it is on the group's plan (memory.owners): the
         # group gets it, whoever asked; the group has no quiet hours.
         return " ".join([IN_THIS_GROUP] + (["The plan is muted, but you asked for this one: "
                                             "it will come."]
                                            if plan_id in await hours.muted(chat_id) else []))
     said = []
+    if chat_id is not None and chat_id < 0 \
+            and user_id not in await BriefingLog(db).private_chats([user_id]):
+        # the person's own reminder (no plan) asked for in a group: it comes to them, or to
+        # the group when drbot cannot write to them privately
+        said.append(IN_THE_GROUP)
     if plan_id in await hours.muted(user_id):
         said.append("The plan is muted, but you asked for this one: it will come.")
     span = await hours.hours(user_id)
