@@ -117,6 +117,9 @@ EXPECTED_OBJECTS: dict[int, set[tuple[str, str, str]]] = {
     20: set(),
     21: set(),
     22: set(),
+    23: set(),
+    24: set(),
+    25: {("index", "plan_steps_due", "plan_steps")},
 }
 
 # Columns each version adds: (name, declared type, NOT NULL, primary key).
@@ -263,6 +266,10 @@ EXPECTED_COLUMNS: dict[int, dict[str, list[tuple[str, str, bool, bool]]]] = {
     21: {"plan_steps": [("wait_chat_id", "INTEGER", False, False),
                         ("wait_message_id", "INTEGER", False, False)]},
     22: {"plans": [("sample", "INTEGER", True, False)]},
+    23: {},
+    24: {},
+    25: {"plan_steps": [("due_date", "TEXT", False, False), ("due_set_at", "TEXT", False, False)],
+         "user_settings": [("due_reminders", "INTEGER", True, False)]},
 }
 
 # (table, column) -> (parent table, parent column, ON DELETE), by version added.
@@ -293,6 +300,9 @@ EXPECTED_FOREIGN_KEYS: dict[int, dict[tuple[str, str], tuple[str, str, str]]] = 
     20: {},
     21: {},
     22: {},
+    23: {},
+    24: {},
+    25: {},
 }
 
 EXPECTED_MIGRATIONS = [(1, "plans"), (2, "plan_lifecycle"), (3, "conversations"),
@@ -306,7 +316,8 @@ EXPECTED_MIGRATIONS = [(1, "plans"), (2, "plan_lifecycle"), (3, "conversations")
                        (16, "reviews"), (17, "last_attempt"),
                        (18, "stale_clock"), (19, "turns_by_conversation"),
                        (20, "reminder_asked_at"), (21, "reminder_chat"),
-                       (22, "sample_plans")]
+                       (22, "sample_plans"),
+                       (23, "reserved_23"), (24, "reserved_24"), (25, "due_dates")]
 
 
 def _upto(table: dict[int, object], version: int):

@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from drbot.ai.language import hedges, intents, plan_edits, plan_prose, replacements
+from drbot.ai.language import due_dates, hedges, intents, plan_edits, plan_prose, replacements
 from drbot.ai.rules import exact
 
 NOW = datetime(2026, 11, 24, 10, 0, tzinfo=UTC)
@@ -97,3 +97,29 @@ def test_the_free_wording_stages_are_a_declared_order():
     assert names.index("new plan or commitment") < names.index("hedge") < names.index(
         "statements")
     assert names[-1] == "offer a plan"
+
+
+@pytest.mark.parametrize("text, task, day", due_dates.EXAMPLES)
+def test_a_deadline_in_a_steps_words(text, task, day):
+    found = due_dates.read_due(text, NOW, "Europe/London")
+    assert found is not None and (found.words, found.day.isoformat()) == (task, day)
+
+
+@pytest.mark.parametrize("text", due_dates.NEAR_MISSES)
+def test_deadline_words_that_are_no_due_date(text):
+    assert due_dates.read_due(text, NOW, "Europe/London") is None
+
+
+@pytest.mark.parametrize("text, words, day", due_dates.ABOUT_EXAMPLES)
+def test_a_deadline_for_a_step_that_exists(text, words, day):
+    found = due_dates.read_due_about(text, NOW, "Europe/London")
+    assert found is not None and (found.words, found.day.isoformat()) == (words, day)
+
+
+def test_a_due_day_is_the_persons_own_day():
+    # 23:30 in London on Tuesday is already Wednesday in Tokyo: "tomorrow" differs.
+    late = datetime(2026, 11, 24, 23, 30, tzinfo=UTC)
+    assert due_dates.read_due("send it by tomorrow", late, "Europe/London").day.isoformat() \
+        == "2026-11-25"
+    assert due_dates.read_due("send it by tomorrow", late, "Asia/Tokyo").day.isoformat() \
+        == "2026-11-26"

@@ -56,6 +56,7 @@ SELECT json_object(
         'status', s.status, 'status_note', s.status_note, 'status_since', s.status_since,
         'estimated_days', s.estimated_days, 'expected_outcome', s.expected_outcome,
         'wait_until', s.wait_until, 'wait_at_time', s.wait_at_time,
+        'due_date', s.due_date,
         'created_at', s.created_at, 'updated_at', s.updated_at,
         'attempts', {_ATTEMPTS.format(step="s")}
       ) AS step
@@ -97,7 +98,7 @@ ORDER BY p.id
 
 STEP = """
 SELECT s.id, s.plan_id, p.title AS plan_title, p.status AS plan_status, s.position, s.title,
-       s.status, s.status_note, s.wait_until, s.wait_at_time
+       s.status, s.status_note, s.wait_until, s.wait_at_time, s.due_date
 FROM plan_steps s JOIN plans p ON p.id = s.plan_id
 WHERE s.id = :step_id AND p.user_id = :user_id AND s.removed_at IS NULL
 """
@@ -231,7 +232,8 @@ SELECT json_object(
                          'status', status, 'status_note', status_note,
                          'status_since', status_since, 'estimated_days', estimated_days,
                          'expected_outcome', expected_outcome, 'wait_until', wait_until,
-                         'wait_at_time', wait_at_time) AS step
+                         'wait_at_time', wait_at_time, 'due_date', due_date,
+                         'due_set_at', due_set_at) AS step
       FROM plan_steps WHERE plan_id = :plan_id AND removed_at IS NULL ORDER BY position))),
   'last_attempt_id', (SELECT coalesce(max(a.id), 0) FROM plan_step_attempts a
                       JOIN plan_steps s ON s.id = a.step_id WHERE s.plan_id = :plan_id),

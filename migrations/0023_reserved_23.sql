@@ -1,0 +1,2 @@
+-- Number kept free for a migration made on another branch at the same time;
+-- that branch's file takes this one's place when the two are merged.
