@@ -682,10 +682,26 @@ def seed_v21(conn: sqlite3.Connection) -> None:
     seed_v20(conn)
 
 
+def seed_v22(conn: sqlite3.Connection) -> None:
+    """Release 22 rows: v21's (no step has a due date yet)."""
+    seed_v21(conn)
+
+
+def seed_v23(conn: sqlite3.Connection) -> None:
+    """Number 23, held for another branch's migration: v22's rows."""
+    seed_v22(conn)
+
+
+def seed_v24(conn: sqlite3.Connection) -> None:
+    """Number 24, held for another branch's migration: v23's rows."""
+    seed_v23(conn)
+
+
 SEEDERS = {1: seed_v1, 2: seed_v2, 3: seed_v3, 4: seed_v4, 5: seed_v5, 6: seed_v6, 7: seed_v7,
            8: seed_v8, 9: seed_v9, 10: seed_v10, 11: seed_v11, 12: seed_v12, 13: seed_v13,
            14: seed_v14, 15: seed_v15, 16: seed_v16, 17: seed_v17, 18: seed_v18,
-           19: seed_v19, 20: seed_v20, 21: seed_v21}
+           19: seed_v19, 20: seed_v20, 21: seed_v21, 22: seed_v22, 23: seed_v23,
+           24: seed_v24}
 
 # What release 1's data must look like through today's PlanStore.
 EXPECTED_STEPS = [

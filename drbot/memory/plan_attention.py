@@ -84,6 +84,19 @@ class PlanAttention:
         return {"now": iso(now), "cutoff": iso(now - timedelta(days=days)),
                 "reminders_from": iso(now - reminders.STANDING)}
 
+    async def dated_steps(self, user_ids: Iterable[int], latest_day: str
+                          ) -> dict[int, list[dict[str, Any]]]:
+        """The open steps of these people with a due date up to ``latest_day``
+        (YYYY-MM-DD), soonest first, by person: the morning agenda's read."""
+        wanted = [limits.user_id(u) for u in dict.fromkeys(user_ids)]
+        if len(wanted) == 1:
+            rows = await self.db.fetch_all(q.DATED_FOR_USER, {"user_id": wanted[0],
+                                                              "latest_day": latest_day})
+        else:
+            rows = await self.db.fetch_all(q.DATED_FOR_SOME, {"users": json.dumps(wanted),
+                                                              "latest_day": latest_day})
+        return q.items_by_user(rows)
+
     async def stuck_steps(self, user_id: int, multiplier: float = 2.0,
                           now: datetime | None = None) -> list[dict[str, Any]]:
         """In-progress steps running past ``multiplier`` x their estimate."""

@@ -172,7 +172,7 @@ STALE_NOT_STUCK_FOR_EVERYONE = _STALE.replace("{from}", _EVERYONE).replace(
 # repeat it.
 _DUE = """
 SELECT p.user_id, p.id AS plan_id, p.title AS plan_title, s.id AS step_id, s.position,
-       s.title, s.status, s.status_note, s.wait_until,
+       s.title, s.status, s.status_note, s.wait_until, s.wait_set_at,
        s.last_attempt_at, s.last_outcome
 FROM plans p JOIN plan_steps s ON s.plan_id = p.id
 WHERE p.status = 'active' AND p.sample = 0 {user} AND s.removed_at IS NULL
@@ -199,6 +199,26 @@ DUE_FOR_SOME = _DUE.replace("{user}", _SOME)
 STUCK_FOR_SOME = _STUCK.replace("{user}", _SOME)
 STALE_NOT_STUCK_FOR_SOME = _STALE.replace("{from}", _FROM_PLANS).replace(
     "{user}", _SOME).replace("{not_stuck}", _NOT_STUCK)
+
+
+# Open steps with a due date up to :latest_day (migration 0025), for the morning
+# agenda: due today and overdue are told apart per person, in their zone.  Read
+# from the partial index plan_steps_due for everyone (or many people), from the
+# person's plans for one.  A step waiting until a later moment (snoozed) is kept:
+# the agenda decides what its wait means.
+_DATED = """
+SELECT p.user_id, p.id AS plan_id, p.title AS plan_title, s.id AS step_id, s.position,
+       s.title, s.status, s.status_note, s.status_since, s.due_date, s.wait_until,
+       s.last_attempt_at, s.last_outcome
+FROM {from}
+WHERE s.due_date IS NOT NULL AND s.due_date <= :latest_day AND s.removed_at IS NULL
+  AND s.status NOT IN ('done', 'skipped') AND p.status = 'active' AND p.sample = 0 {user}
+ORDER BY p.user_id, s.due_date, p.id, s.position
+"""
+DATED_FOR_SOME = _DATED.replace("{from}", "plan_steps s INDEXED BY plan_steps_due"
+                                " JOIN plans p ON p.id = s.plan_id").replace("{user}", _SOME)
+DATED_FOR_USER = _DATED.replace("{from}", _FROM_PLANS).replace(
+    "{user}", "AND p.user_id = :user_id")
 
 
 # Each revision with the steps it replaced (a re-plan still in effect), each

@@ -41,6 +41,7 @@ from drbot.memory.quiet import Quiet
 from drbot.memory.users import BRIEFING_OFF, UserSettings
 from drbot.outgoing import (BRIEFING_HEADER, Button, DeliveryFailed, DeliveryUnknown, Outgoing,
                             RecipientGone, Rejected, Send)
+from drbot.scheduler import agenda
 from drbot.step_actions import escalation_buttons, step_buttons
 
 logger = logging.getLogger("drbot.briefing")
@@ -53,11 +54,11 @@ TITLE_CHARS = 60     # plan and step titles are cut to this in a briefing line
 OUTCOME_CHARS = 80
 _WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
           9: "nine", 10: "ten"}
-_PRIORITY = ("due", "stuck", "stale")  # a step shows once, as the first of these
+_PRIORITY = agenda.KINDS  # a step shows once, as the first of these
 
 @dataclass(slots=True)   # thousands a morning: no per-instance dict
 class Item:
-    kind: str              # "stale" | "stuck" | "due" | "escalation"
+    kind: str              # one of agenda.KINDS, or "escalation"
     plan_id: int
     plan_title: str
     step_id: int
@@ -143,21 +144,24 @@ def parse_moment(text: str | None) -> datetime:
 
 # -- what to say ----------------------------------------------------------------
 
-async def _attention(store, user_id: int, settings: BriefingSettings,
-                     now: datetime) -> list[tuple[str, dict[str, Any]]]:
-    """Due, then stuck by overrun, then stale by longest idle; each step once.
-    (Snoozes wake at the start of the person's local day, so "try again
-    Thursday" is due in Thursday's briefing.)"""
-    return _ordered({"due": await store.due_steps(user_id, now),
-                     "stuck": await store.stuck_steps(user_id, settings.stuck_multiplier, now),
-                     "stale": await store.stale_steps(user_id, days=settings.stale_days,
-                                                      now=now)})
+async def _attention(store, user_id: int, settings: BriefingSettings, now: datetime,
+                     zone: ZoneInfo) -> list[tuple[str, dict[str, Any]]]:
+    """The day's agenda (``agenda``: today's reminders, due and overdue steps),
+    then waits that ended, then stuck by overrun, then stale by longest idle;
+    each step once.  (Snoozes wake at the start of the person's local day, so
+    "try again Thursday" is due in Thursday's briefing.)"""
+    today = (await agenda.agenda_reads(store, [user_id], now)).get(user_id, {})
+    return _ordered(agenda.sort_out(
+        {**today, "due": await store.due_steps(user_id, now),
+         "stuck": await store.stuck_steps(user_id, settings.stuck_multiplier, now),
+         "stale": await store.stale_steps(user_id, days=settings.stale_days, now=now)},
+        zone, now))
 
 
 def _ordered(found: dict[str, list[dict[str, Any]]]) -> list[tuple[str, dict[str, Any]]]:
     ordered: dict[int, tuple[str, dict[str, Any]]] = {}
     for kind in _PRIORITY:
-        for row in found[kind]:   # the store already returns each list most urgent first
+        for row in found.get(kind, ()):   # each list comes most urgent first
             ordered.setdefault(row["step_id"], (kind, row))
     return list(ordered.values())
 
@@ -199,6 +203,18 @@ def _line(kind: str, row: dict[str, Any], times: int, settings: BriefingSettings
     if kind == "escalation":
         return (f"{head} has come up {_WORDS.get(times, times)} mornings running. "
                 "Re-plan, snooze or drop it?")
+    if kind == "reminder":
+        return f"{head}: reminder at {parse(row['wait_until']).astimezone(zone):%H:%M} today."
+    if kind == "due_today":
+        return f"{head} is due today."
+    if kind == "overdue":
+        due = date.fromisoformat(row["due_date"])
+        return (f"{head} was due {agenda.day_name(due)}: "
+                f"{agenda.overdue_by(row, local_day(now, zone))} overdue.")
+    if kind == "commitment":
+        day = parse(row["wait_until"]).astimezone(zone).date()
+        when = "today" if day == local_day(now, zone) else f"on {_day_name(day)}"
+        return f"{head}: you said you'd do it {when}."
     if kind == "due":
         day = parse(row["wait_until"]).astimezone(zone).date()
         when = (f"today ({_day_name(day)})" if day == local_day(now, zone)
@@ -228,7 +244,7 @@ async def build_briefing(store, log: BriefingLog, users: UserSettings,
     being sent); ``record=False`` is a preview and changes nothing.
     """
     zone = _zone(await users.zone(user_id))
-    found, muted = _unmuted(await _attention(store, user_id, settings, now),
+    found, muted = _unmuted(await _attention(store, user_id, settings, now, zone),
                             await Quiet(store.db).muted(user_id))
     if not found:
         return None   # nothing, or only muted plans: no message at all
@@ -249,7 +265,7 @@ def _unmuted(found: list[tuple[str, dict[str, Any]]], muted: set[int]
 async def build_briefings(store, log: BriefingLog, users: UserSettings,
                           settings: BriefingSettings, user_ids: Iterable[int], now: datetime
                           ) -> dict[int, Briefing]:
-    """Previews for many people from six statements in all, whatever their
+    """Previews for many people from eight statements in all, whatever their
     number; the same briefings ``build_briefing(record=False)`` gives one by one.
     The plan reads are for these people only: the every-minute job asks for
     the few whose morning it is, and a quiet minute must not scan everyone."""
@@ -258,16 +274,20 @@ async def build_briefings(store, log: BriefingLog, users: UserSettings,
     prefs = await users.get_many(user_ids)
     attention = await store.attention_for(user_ids, settings.stale_days,
                                           settings.stuck_multiplier, now)
+    the_day = await agenda.agenda_reads(store, user_ids, now)
     stored = await log.surfacings_of(user_ids)
     briefings = {}
     with _collector_paused():
         for user_id in user_ids:
+            if user_id not in attention and user_id not in the_day:
+                continue
+            zone = _zone(prefs[user_id]["timezone"], settings.default_timezone)
             found, muted = _unmuted(
-                _ordered(attention.get(user_id, {"due": [], "stuck": [], "stale": []})),
+                _ordered(agenda.sort_out({**attention.get(user_id, {}),
+                                          **the_day.get(user_id, {})}, zone, now)),
                 mutes.get(user_id, set()))
             if not found:
                 continue
-            zone = _zone(prefs[user_id]["timezone"], settings.default_timezone)
             today = morning_key(now, zone)
             times = {step_id: next_times(stored.get(step_id), activity, today)
                      for step_id, activity in _surfaced(found)}
@@ -297,7 +317,9 @@ def _collector_paused() -> Iterator[None]:
 
 
 def _surfaced(found: list[tuple[str, dict[str, Any]]]) -> list[tuple[int, str | None]]:
-    return [(row["step_id"], _activity(row)) for _, row in found[:MAX_ITEMS]]
+    """The steps shown that count towards "mornings running": not the day's news."""
+    return [(row["step_id"], _activity(row)) for kind, row in found[:MAX_ITEMS]
+            if kind in agenda.RECURRING]
 
 
 _PERSON_TEXT = ("plan_title", "title", "status_note", "last_outcome")   # what _line escapes
@@ -315,7 +337,7 @@ def _compose(user_id: int, zone: ZoneInfo, found: list[tuple[str, dict[str, Any]
     shown, hidden = found[:MAX_ITEMS], len(found) - MAX_ITEMS
     items, html_lines, rows = [], [f"<b>{HEADER}</b>"], []
     for n, (kind, row) in enumerate(shown, start=1):
-        seen = times[row["step_id"]]
+        seen = times.get(row["step_id"], 0) if kind in agenda.RECURRING else 0
         kind = "escalation" if seen >= ESCALATE_AFTER else kind
         plain = f"{n}. " + _line(kind, row, seen, settings, now, zone, str)
         # Most titles and outcomes have nothing to escape: then the HTML line

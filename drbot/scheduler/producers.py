@@ -36,7 +36,7 @@ from drbot.memory.briefings import claim_morning
 from drbot.memory.clock import iso
 from drbot.memory.proactive_sends import Guard, went_out_since
 from drbot.outgoing import Outgoing
-from drbot.scheduler import briefing, digest, reminders, review
+from drbot.scheduler import briefing, digest, due_reminders, reminders, review
 from drbot.scheduler.contract import Due, Producer, TickEnv
 
 
@@ -132,8 +132,10 @@ Recheck = Callable[[TickEnv, list[Due], datetime], Awaitable[list[Due | None]]]
 # is retried as stored.
 RECHECKS: dict[str, tuple[Producer, Recheck]] = {
     "briefing": (briefings_due, _briefing_recheck),
-    "reminder": (reminders.due_reminders, reminders.recheck)}
+    "reminder": (reminders.due_reminders, reminders.recheck),
+    due_reminders.KIND: (due_reminders.due_soon, due_reminders.recheck)}
 
 # Every proactive job, in the order the tick runs them.
-PRODUCERS: tuple[Producer, ...] = (briefings_due, reminders.due_reminders, review.due_reviews,
+PRODUCERS: tuple[Producer, ...] = (briefings_due, reminders.due_reminders,
+                                   due_reminders.due_soon, review.due_reviews,
                                    digest.due_digests)

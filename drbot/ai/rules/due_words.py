@@ -15,15 +15,12 @@ The day is read in the person's zone; the tools say what was set, or why not.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from drbot.ai.language import due_dates, hedges, plan_phrases, step_match
-from drbot.ai.rules import step_statements
 from drbot.ai.tools.answer import OfflineAnswer
+from drbot.ai.tools.question import Option, Question
 from drbot.ai.tools.tool_registry import ToolContext
-
-if TYPE_CHECKING:
-    from drbot.ai.rules.free_text import Message
 
 
 def with_due(name: str, args: dict[str, Any], ctx: ToolContext) -> dict[str, Any]:
@@ -53,8 +50,9 @@ def _step(step: Any, ctx: ToolContext) -> Any:
                                        "due": found.day.isoformat()}
 
 
-async def due_for_a_step(m: Message) -> OfflineAnswer | None:
-    """ "the tax return is due jan 31": that step's due date, when one step fits."""
+async def due_for_a_step(m: Any) -> OfflineAnswer | None:
+    """ "the tax return is due jan 31": that step's due date, when one step fits.
+    ``m``: the message on its way through ``free_text.STAGES`` (its Message)."""
     text = m.text.strip()
     if "\n" in text or hedges.hedge(text) is not None or text.endswith("?"):
         return None
@@ -68,9 +66,12 @@ async def due_for_a_step(m: Message) -> OfflineAnswer | None:
     match = step_match.match_step(words, m.plans, m.ctx.current_plan_id, open_only=True)
     day = found.day.isoformat()
     if match.ambiguous:
-        return step_statements.ask("Which step is due then?", match.close, lambda c: [
-            ("update_plan_step", {"step_id": c.step_id, "due": day})])
+        question = Question("Which step is due then? Nothing changed yet.", tuple(
+            Option(c.label(len({o.plan_id for o in match.close}) > 1),
+                   (("update_plan_step", {"step_id": c.step_id, "due": day}),))
+            for c in match.close))
+        return OfflineAnswer(question.text, True, question=question)
     if match.best is None or not step_match.names_only(words, match.best.title):
         return None   # no step it clearly names: read as something else
-    return await step_statements.run(m.interp, m.ctx, [
-        ("update_plan_step", {"step_id": match.best.step_id, "due": day})])
+    return OfflineAnswer(await m.interp.call(m.ctx, "update_plan_step", {
+        "step_id": match.best.step_id, "due": day}), True)
