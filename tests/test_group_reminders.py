@@ -82,6 +82,10 @@ async def test_a_reminder_asked_for_in_a_group_by_someone_without_a_private_chat
     db = tmp_path / "bot.db"
     form = await seed(db, clock)
     tg.never_opened(OWNER)             # they only ever talked to drbot in the group
+    with contextlib.closing(sqlite3.connect(db)) as conn, conn:
+        # The reminder alone: no morning agenda (it would list the reminder to come).
+        conn.execute("INSERT INTO user_settings (user_id, briefing_time, updated_at)"
+                     " VALUES (?, 'off', '2026-11-24T10:00:00.000000Z')", (OWNER,))
     async with bot_running(bot_settings(tg, db), clock=clock, briefings=False) as app:
         confirmation = await ask(tg, GROUP, ASK, user=OWNER)
         asked = confirmation.params["reply_parameters"]["message_id"]

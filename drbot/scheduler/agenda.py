@@ -20,6 +20,7 @@ whatever their number); ``sort_out`` files each person's rows into the kinds abo
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 from datetime import date, datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -64,12 +65,16 @@ async def agenda_reads(store, user_ids: Iterable[int], now: datetime) -> dict[in
             for user_id in people if user_id in timed or user_id in dated}
 
 
-def sort_out(found: Rows, zone: ZoneInfo, now: datetime) -> Rows:
+def sort_out(found: Rows, zone: ZoneInfo, now: datetime, moment: str | None = None) -> Rows:
     """One person's rows by kind, in their zone: the attention reads ("due",
     "stuck", "stale") as they are, waits split into snoozes and commitments,
-    today's reminders, and dated steps into due today and overdue."""
+    today's reminders, and dated steps into due today and overdue.  ``moment``:
+    ``iso(now)``, when the caller sorts out many people's rows."""
+    waits = found.get("due")
+    if not waits and not found.get("reminder") and not found.get("dated"):
+        return found   # most people most mornings: only quiet steps, nothing to sort
+    waits = waits or []
     today = now.astimezone(zone).date()
-    waits = found.get("due", [])
     kinds: Rows = {
         "reminder": [r for r in found.get("reminder", [])
                      if parse(r["wait_until"]).astimezone(zone).date() == today],
@@ -77,7 +82,7 @@ def sort_out(found: Rows, zone: ZoneInfo, now: datetime) -> Rows:
         "due": [r for r in waits if r.get("wait_set_at") is not None],
         "commitment": [r for r in waits if r.get("wait_set_at") is None],
         "stuck": found.get("stuck", []), "stale": found.get("stale", [])}
-    moment = iso(now)
+    moment = moment or iso(now)
     for row in found.get("dated", []):
         day = date.fromisoformat(row["due_date"])
         if day == today:
@@ -87,6 +92,7 @@ def sort_out(found: Rows, zone: ZoneInfo, now: datetime) -> Rows:
     return kinds
 
 
+@cache   # a few dates, thousands of lines a morning
 def day_name(day: date) -> str:
     return f"{day:%a} {day.day} {day:%b}"
 

@@ -22,6 +22,7 @@ be sent but does not count as a surfacing; only a sent briefing does.
 from __future__ import annotations
 
 import asyncio
+import functools
 import gc
 import html
 import re
@@ -191,6 +192,7 @@ def _times(multiplier: float) -> str:
     return _TIMES.get(multiplier, f"{multiplier:g} times ")   # 3.0 finds 3
 
 
+@functools.cache   # a few dates, thousands of lines a morning
 def _day_name(day: date) -> str:
     return f"{day:%a} {day.day} {day:%b}"
 
@@ -275,6 +277,7 @@ async def build_briefings(store, log: BriefingLog, users: UserSettings,
     attention = await store.attention_for(user_ids, settings.stale_days,
                                           settings.stuck_multiplier, now)
     the_day = await agenda.agenda_reads(store, user_ids, now)
+    moment = iso(now)
     stored = await log.surfacings_of(user_ids)
     briefings = {}
     with _collector_paused():
@@ -284,7 +287,8 @@ async def build_briefings(store, log: BriefingLog, users: UserSettings,
             zone = _zone(prefs[user_id]["timezone"], settings.default_timezone)
             found, muted = _unmuted(
                 _ordered(agenda.sort_out({**attention.get(user_id, {}),
-                                          **the_day.get(user_id, {})}, zone, now)),
+                                          **the_day.get(user_id, {})}, zone, now,
+                                         moment)),
                 mutes.get(user_id, set()))
             if not found:
                 continue
