@@ -217,3 +217,33 @@ async def test_every_view_shows_an_open_steps_due_date(store):
     assert "Submit the tax return 📅 Tue 31 Mar" in compact
     assert "□ 2. Submit the tax return 📅 Tue 31 Mar" in plan_text(plan, BERLIN)
     assert "  - due Tue 31 Mar" in plan_markdown(plan, await store.plan_history(ME, plan_id))
+
+
+# -- the model, over the fake Anthropic server ------------------------------------------------
+
+@pytest.mark.parametrize("confirm_writes", [False, True])
+async def test_the_model_gives_a_due_date_in_the_persons_words(fake, store, clock,
+                                                               confirm_writes):
+    from drbot.ai.assistant import Assistant
+    from drbot.config import BriefingSettings, LLMSettings, Settings
+
+    settings = Settings(llm=LLMSettings(provider="anthropic", api_key="sk-ant-test",
+                                        base_url=fake.url, request_timeout_s=2.0,
+                                        max_iterations=4, hybrid=False,
+                                        confirm_writes=confirm_writes),
+                        briefing=BriefingSettings())
+    bot = Assistant.from_settings(settings, store, clock=clock)
+    try:
+        plan_id = await store.create_plan(ME, "Taxes", None, ["Gather receipts"])
+        fake.push_tool_use([("add_step", {"plan_id": plan_id, "title": "Submit the return",
+                                          "due": "by friday"})])
+        fake.push_text("Added, due Friday.")
+        reply = await bot.handle(ME, ME, "add submitting the return, it's due friday")
+        if confirm_writes:   # a local model's change: asked first, in words
+            assert "add the step “Submit the return”, due by friday" in reply.text
+            assert await steps_of(store, plan_id) == [("Gather receipts", None)]
+            reply = await bot.handle(ME, ME, "yes")
+        assert await steps_of(store, plan_id) == [("Gather receipts", None),
+                                                  ("Submit the return", "2026-03-06")]
+    finally:
+        await bot.close()

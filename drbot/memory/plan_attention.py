@@ -90,12 +90,12 @@ class PlanAttention:
         (YYYY-MM-DD), soonest first, by person: the morning agenda's read."""
         wanted = [limits.user_id(u) for u in dict.fromkeys(user_ids)]
         if len(wanted) == 1:
-            rows = await self.db.fetch_all(q.DATED_FOR_USER, {"user_id": wanted[0],
-                                                              "latest_day": latest_day})
-        else:
-            rows = await self.db.fetch_all(q.DATED_FOR_SOME, {"users": json.dumps(wanted),
-                                                              "latest_day": latest_day})
-        return q.items_by_user(rows)
+            sql, params = q.DATED_FOR_USER, {"user_id": wanted[0]}
+        else:   # a few people from their plans; many from the due dates' index
+            sql = q.DATED_FOR_FEW if len(wanted) <= q.FEW_PEOPLE else q.DATED_FOR_SOME
+            params = {"users": json.dumps(wanted)}
+        return q.items_by_user(await self.db.fetch_all(sql, {**params,
+                                                             "latest_day": latest_day}))
 
     async def stuck_steps(self, user_id: int, multiplier: float = 2.0,
                           now: datetime | None = None) -> list[dict[str, Any]]:

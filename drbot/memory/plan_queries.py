@@ -219,6 +219,7 @@ DATED_FOR_SOME = _DATED.replace("{from}", "plan_steps s INDEXED BY plan_steps_du
                                 " JOIN plans p ON p.id = s.plan_id").replace("{user}", _SOME)
 DATED_FOR_USER = _DATED.replace("{from}", _FROM_PLANS).replace(
     "{user}", "AND p.user_id = :user_id")
+DATED_FOR_FEW = _DATED.replace("{from}", _FROM_PLANS).replace("{user}", _SOME)
 
 
 # Each revision with the steps it replaced (a re-plan still in effect), each

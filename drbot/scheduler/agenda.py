@@ -82,12 +82,11 @@ def sort_out(found: Rows, zone: ZoneInfo, now: datetime, moment: str | None = No
         "due": [r for r in waits if r.get("wait_set_at") is not None],
         "commitment": [r for r in waits if r.get("wait_set_at") is None],
         "stuck": found.get("stuck", []), "stale": found.get("stale", [])}
-    moment = moment or iso(now)
-    for row in found.get("dated", []):
-        day = date.fromisoformat(row["due_date"])
-        if day == today:
+    moment, day = moment or iso(now), today.isoformat()
+    for row in found.get("dated", []):   # YYYY-MM-DD: compared as text, as the store keeps it
+        if row["due_date"] == day:
             kinds["due_today"].append(row)
-        elif day < today and not (row.get("wait_until") and row["wait_until"] > moment):
+        elif row["due_date"] < day and not (row["wait_until"] and row["wait_until"] > moment):
             kinds["overdue"].append(row)   # snoozed: quiet until its wait ends
     return kinds
 
@@ -97,6 +96,9 @@ def day_name(day: date) -> str:
     return f"{day:%a} {day.day} {day:%b}"
 
 
-def overdue_by(row: dict[str, Any], today: date) -> str:
-    days = (today - date.fromisoformat(row["due_date"])).days
-    return "1 day" if days == 1 else f"{days} days"
+@cache   # the same few due dates on thousands of lines a morning
+def overdue_words(due_date: str, today: date) -> str:
+    """ "was due Tue 10 Mar: 1 day overdue." """
+    day = date.fromisoformat(due_date)
+    days = (today - day).days
+    return f"was due {day_name(day)}: {'1 day' if days == 1 else f'{days} days'} overdue."
