@@ -96,8 +96,9 @@ async def between(db: Database, user_ids: list[int], since: datetime, until: dat
                   ) -> list[dict[str, Any]]:
     """These people's open reminders with a moment in [since, until), by person, soonest
     first.  Acts for no one person: the caller passes each person's rows only to them."""
-    rows = await db.fetch_all(_BETWEEN, {"users": json.dumps([limits.user_id(u) for u in user_ids]),
-                                         "since": iso(since), "until": iso(until)})
+    users = json.dumps([limits.user_id(u) for u in user_ids])
+    rows = await db.fetch_all(_BETWEEN, {"users": users, "since": iso(since),
+                                         "until": iso(until)})
     return [dict(row) for row in rows]
 
 
