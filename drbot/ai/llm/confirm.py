@@ -65,6 +65,8 @@ def describe(name: str, args: dict[str, Any]) -> str:
             parts.append(f"mark {step} {str(args['status']).replace('_', ' ')}")
         if args.get("attempt_outcome"):
             parts.append(f"log on {step}: “{args['attempt_outcome']}”")
+        if args.get("due"):
+            parts.append(f"make {step} due {args['due']}")
         return " and ".join(parts) or f"change {step}"
     if name == "snooze_step":
         until = args.get("until") or f"{args.get('days')} days"
@@ -72,7 +74,8 @@ def describe(name: str, args: dict[str, Any]) -> str:
     if name == "update_plan_status":
         return f"mark the plan {args.get('status', '')}"
     if name == "add_step":
-        return f"add the step “{args.get('title', '')}”"
+        due = f", due {args['due']}" if args.get("due") else ""
+        return f"add the step “{args.get('title', '')}”{due}"
     if name == "replan":
         steps = args.get("steps") or []
         titles = [s if isinstance(s, str) else s.get("title", "") for s in steps]
@@ -83,4 +86,9 @@ def describe(name: str, args: dict[str, Any]) -> str:
         return "undo the plan's last change"
     if name == "set_timezone":
         return f"set your time zone to {args.get('timezone', '')}"
+    if name == "set_reminder":
+        when = " ".join(str(args[k]) for k in ("repeat", "when") if args.get(k))
+        return f"remind you “{args.get('text', '')}” {when}".rstrip()
+    if name == "cancel_reminder":
+        return f"cancel the reminder “{args.get('reminder', '')}”"
     return name.replace("_", " ")
