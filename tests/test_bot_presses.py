@@ -88,6 +88,8 @@ async def test_a_question_answered_by_a_press_too_old_to_answer_still_shows_what
     ("owner", "step:evil:{s1}", "That button is no longer valid."),  # data we never sent
     ("owner", "garbage", "That button is no longer valid."),
     ("owner", "ask:nosuchquestion:1", "That question has expired"),  # an old question
+    ("owner", "rem:d:999999", "That reminder is not yours"),         # a reminder gone
+    ("owner", "rem:c:999999:1", "That reminder is no longer scheduled"),
 ])
 async def test_a_refused_press_telegram_no_longer_takes_an_answer_for_breaks_nothing(
         tg, tmp_path, caplog, presser, data, alert):

@@ -92,7 +92,7 @@ async def _on_listed(update: Update, context: ContextTypes.DEFAULT_TYPE,
         said = await person_settings.skip_scheduled(s, user_id, item)
     else:
         said = await person_settings.cancel_scheduled(s, user_id, item)
-    await query.answer(said[:190], show_alert=said.startswith("That"))
+    await delivery.answer_press(query, said[:190], alert=said.startswith("That"))
     if query.message is not None:   # the list as it stands now
         await delivery.edit(query.message, *await listing(svc, user_id))
 
@@ -111,8 +111,9 @@ async def _on_fired(update: Update, context: ContextTypes.DEFAULT_TYPE,
         else:
             said, mark = "It had already stopped.", "✗ Stopped"
     except NotFound:
-        await query.answer("That reminder is not yours, or it no longer exists. "
-                           "Nothing changed.", show_alert=True)
+        await delivery.answer_press(
+            query, "That reminder is not yours, or it no longer exists. Nothing changed.",
+            alert=True)
         return
     await delivery.answer_press(query, said)
     message = query.message
