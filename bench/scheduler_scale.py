@@ -84,7 +84,7 @@ SELECT c.*, la.attempted_at AS last_attempt_at, la.outcome AS last_outcome,
        max(c.status_since, coalesce(la.attempted_at, ''), coalesce(c.wait_until, ''),
            coalesce(c.frontier_since, '')) AS last_activity
 FROM candidates c
-LEFT JOIN plan_step_attempts la ON la.id = 
+LEFT JOIN plan_step_attempts la ON la.id =
 (SELECT a.id FROM plan_step_attempts a
  WHERE a.step_id = c.step_id
    AND NOT EXISTS (SELECT 1 FROM attempt_retractions r WHERE r.attempt_id = a.id)

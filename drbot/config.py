@@ -37,11 +37,25 @@ from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from dotenv.parser import parse_stream
-from pydantic import (AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, SecretStr,
-                      StrictInt, TypeAdapter, ValidationError)
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    SecretStr,
+    StrictInt,
+    TypeAdapter,
+    ValidationError,
+)
 from pydantic.fields import FieldInfo
-from pydantic_settings import (BaseSettings, EnvSettingsSource, PydanticBaseSettingsSource,
-                               SettingsConfigDict, TomlConfigSettingsSource)
+from pydantic_settings import (
+    BaseSettings,
+    EnvSettingsSource,
+    PydanticBaseSettingsSource,
+    SettingsConfigDict,
+    TomlConfigSettingsSource,
+)
 
 
 class ConfigError(Exception):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from drbot.marks import step_line, status_words
+from drbot.marks import status_words, step_line
 
 
 def plan_markdown(plan: dict[str, Any], history: list[dict[str, Any]]) -> str:

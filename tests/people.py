@@ -13,10 +13,10 @@ from drbot.memory.handled_messages import HandledMessages
 from drbot.memory.inbox import Inbox
 from drbot.memory.plan_keeps import PlanKeeps
 from drbot.memory.plan_views import PlanViews
+from drbot.memory.plans import PlanStore
 from drbot.memory.proactive_sends import SendLog
 from drbot.memory.quiet import Quiet
 from drbot.memory.reviews import ReviewSettings
-from drbot.memory.plans import PlanStore
 from drbot.memory.users import UserSettings
 
 

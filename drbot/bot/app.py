@@ -18,26 +18,48 @@ import logging
 from datetime import timedelta
 
 from telegram import BotCommand, Update
-from telegram.ext import (AIORateLimiter, Application, ApplicationHandlerStop,
-                          CallbackQueryHandler, CommandHandler, ContextTypes, MessageHandler,
-                          TypeHandler, filters)
+from telegram.ext import (
+    AIORateLimiter,
+    Application,
+    ApplicationHandlerStop,
+    CallbackQueryHandler,
+    CommandHandler,
+    ContextTypes,
+    MessageHandler,
+    TypeHandler,
+    filters,
+)
 
 from drbot.ai.assistant import Assistant
-from drbot.bot import (attempts, buttons, examples, forget, groups, handlers, long_turns,
-                       onboarding, plan_lists, questions, quiet, reminders, review, sharing)
-from drbot.digest_actions import PREFIX as DIGEST_PREFIX
+from drbot.bot import (
+    attempts,
+    buttons,
+    examples,
+    forget,
+    groups,
+    handlers,
+    long_turns,
+    onboarding,
+    plan_lists,
+    questions,
+    quiet,
+    reminders,
+    review,
+    sharing,
+)
 from drbot.bot.access import AccessGate
 from drbot.bot.ordering import PerChatOrder
 from drbot.bot.services import BriefingSource, Services, services
 from drbot.bot.startup import reach_telegram, started_line
 from drbot.bot.webhook import run_webhook
 from drbot.config import Settings
+from drbot.digest_actions import PREFIX as DIGEST_PREFIX
 from drbot.memory import PlanStore
 from drbot.memory.briefings import BriefingLog
-from drbot.memory.inbox import Inbox
-from drbot.memory.retention import prune
 from drbot.memory.clock import Clock, system_clock
 from drbot.memory.conversations import ConversationStore
+from drbot.memory.inbox import Inbox
+from drbot.memory.retention import prune
 from drbot.memory.users import UserSettings
 
 log = logging.getLogger(__name__)

@@ -18,11 +18,20 @@ from dataclasses import dataclass
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from drbot.ai.tools.question import MAX_OPTIONS
+
 # The step vocabulary is shared with the scheduler, which puts the same buttons
 # on the briefing without knowing Telegram (re-exported here for the handlers).
-from drbot.step_actions import (CLOSED, ESCALATION_ACTIONS, PREFIX,  # noqa: F401
-                                SNOOZE_CHOICES, SNOOZE_DAYS, STATUS_CODES, STATUS_OF_CODE,
-                                STEP_ACTIONS, encode)
+from drbot.step_actions import (  # noqa: F401
+    CLOSED,
+    ESCALATION_ACTIONS,
+    PREFIX,
+    SNOOZE_CHOICES,
+    SNOOZE_DAYS,
+    STATUS_CODES,
+    STATUS_OF_CODE,
+    STEP_ACTIONS,
+    encode,
+)
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from datetime import datetime, time as dtime, timedelta
+from datetime import datetime, timedelta
+from datetime import time as dtime
 from zoneinfo import ZoneInfo
 
 from telegram import ForceReply, Update
@@ -19,8 +20,19 @@ from telegram.error import NetworkError
 from telegram.ext import ApplicationHandlerStop, ContextTypes
 
 from drbot import person_settings
-from drbot.bot import (attempts, buttons, delivery, groups, long_turns, onboarding, outbox,
-                       plan_lists, render, snooze_menu, views)
+from drbot.bot import (
+    attempts,
+    buttons,
+    delivery,
+    groups,
+    long_turns,
+    onboarding,
+    outbox,
+    plan_lists,
+    render,
+    snooze_menu,
+    views,
+)
 from drbot.bot.services import Services, services
 from drbot.export import plan_markdown
 from drbot.marks import step_line

@@ -15,8 +15,15 @@ from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup, ReplyParam
 from telegram.constants import ParseMode
 from telegram.error import BadRequest, ChatMigrated, Forbidden, TelegramError
 
-from drbot.outgoing import (Button, DeliveryFailed, DeliveryUnknown, Outgoing, RecipientGone,
-                            Rejected, Send)
+from drbot.outgoing import (
+    Button,
+    DeliveryFailed,
+    DeliveryUnknown,
+    Outgoing,
+    RecipientGone,
+    Rejected,
+    Send,
+)
 
 # Transport errors raised before the request was fully written: Telegram cannot
 # have acted on it, so a later try is safe.  Any other transport error (a read

@@ -162,7 +162,8 @@ class ConversationStore:
         rows = await self.db.fetch_all(
             "SELECT * FROM turns WHERE chat_id = ? AND user_id = ? ORDER BY id DESC LIMIT ?",
             (_int(chat_id, "chat_id"), limits.user_id(user_id), _count(n, "n")))
-        return [{**{k: r[k] for k in r.keys() if k not in USAGE_KEYS},
+        return [{**{k: r[k] for k in r.keys()  # noqa: SIM118 (a Row iterates its values)
+                    if k not in USAGE_KEYS},
                  "messages": json.loads(r["messages"]), "usage": {k: r[k] for k in USAGE_KEYS}}
                 for r in reversed(rows)]
 

@@ -14,7 +14,8 @@ from collections.abc import Iterable
 from datetime import datetime, timedelta
 from typing import Any
 
-from drbot.memory import limits, plan_queries as q, reminders
+from drbot.memory import limits, reminders
+from drbot.memory import plan_queries as q
 from drbot.memory.clock import Clock, iso
 from drbot.memory.database import Database
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from drbot.memory import limits, plan_revisions, plan_writes as w
+from drbot.memory import limits, plan_revisions
+from drbot.memory import plan_writes as w
 from drbot.memory.clock import Clock, iso, system_clock
 from drbot.memory.database import Database
 from drbot.memory.errors import NotFound

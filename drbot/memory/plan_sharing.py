@@ -10,7 +10,8 @@ they act in (the bot passes the group the command came from).
 
 from __future__ import annotations
 
-from drbot.memory import limits, plan_writes as w
+from drbot.memory import limits
+from drbot.memory import plan_writes as w
 from drbot.memory.clock import Clock
 from drbot.memory.database import Database
 from drbot.memory.owners import is_group

@@ -18,7 +18,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from drbot.memory import limits, plan_queries as q, plan_revisions, plan_writes as w
+from drbot.memory import limits, plan_revisions
+from drbot.memory import plan_queries as q
+from drbot.memory import plan_writes as w
 from drbot.memory.clock import Clock, iso, system_clock
 from drbot.memory.database import Database
 from drbot.memory.errors import NotFound

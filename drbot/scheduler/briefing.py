@@ -24,8 +24,8 @@ from __future__ import annotations
 import asyncio
 import gc
 import html
-import re
 import logging
+import re
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -39,8 +39,16 @@ from drbot.memory.briefings import BriefingLog, next_times
 from drbot.memory.clock import iso, parse
 from drbot.memory.quiet import Quiet
 from drbot.memory.users import BRIEFING_OFF, UserSettings
-from drbot.outgoing import (BRIEFING_HEADER, Button, DeliveryFailed, DeliveryUnknown, Outgoing,
-                            RecipientGone, Rejected, Send)
+from drbot.outgoing import (
+    BRIEFING_HEADER,
+    Button,
+    DeliveryFailed,
+    DeliveryUnknown,
+    Outgoing,
+    RecipientGone,
+    Rejected,
+    Send,
+)
 from drbot.step_actions import escalation_buttons, step_buttons
 
 logger = logging.getLogger("drbot.briefing")

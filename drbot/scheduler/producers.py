@@ -39,7 +39,6 @@ from drbot.outgoing import Outgoing
 from drbot.scheduler import briefing, digest, reminders, review
 from drbot.scheduler.contract import Due, Producer, TickEnv
 
-
 # -- the morning briefing ------------------------------------------------------------
 
 async def briefings_due(env: TickEnv, now: datetime) -> list[Due]:

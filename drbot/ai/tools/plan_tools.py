@@ -12,15 +12,15 @@ from datetime import date, datetime, time, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
+from drbot import zones
 from drbot.ai.language import step_match
 from drbot.ai.language.dates import describe, parse_when
 from drbot.ai.tools import finishing, plan_lists
 from drbot.ai.tools.plan_text import plan_text, step_ref, summary_line
 from drbot.ai.tools.tool_registry import Tool, ToolContext
 from drbot.memory import NotFound, limits
-from drbot import zones
-from drbot.person_settings import reminder_note
 from drbot.numbers import ascii_int
+from drbot.person_settings import reminder_note
 
 STEP_STATUS = {"type": "string", "enum": list(limits.STEP_STATUSES)}
 STEP_ITEM = {"anyOf": [

@@ -78,7 +78,7 @@ def _article(type_name: str) -> str:
 
 
 def _name(value: Any) -> str:
-    for name, types in _TYPES.items():
+    for name in _TYPES:
         if _is_type(value, name):
             return _article(name)
     return "null" if value is None else type(value).__name__
