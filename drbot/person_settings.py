@@ -181,7 +181,7 @@ async def reminder_note(db, user_id: int, plan_id: int, moment: datetime, zone: 
         local = ZoneInfo(zone)
     except (ZoneInfoNotFoundError, ValueError):
         local = ZoneInfo("UTC")
-    if in_quiet_hours(moment, local, span):
+    if span is not None and in_quiet_hours(moment, local, span):
         said.append(f"That's in your quiet hours — I'll send it at {span[1]}.")
     return " ".join(said)
 

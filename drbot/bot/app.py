@@ -25,6 +25,7 @@ from telegram.ext import (
     CallbackQueryHandler,
     CommandHandler,
     ContextTypes,
+    JobQueue,
     MessageHandler,
     TypeHandler,
     filters,
@@ -135,8 +136,15 @@ def build_application(settings: Settings, *, clock: Clock = system_clock,
                                    handlers.on_not_text))
     app.add_error_handler(handlers.on_error)
     # first=1 s: "right away" (APScheduler cannot start a job at 0), off the start-up path.
-    app.job_queue.run_repeating(_prune, interval=PRUNE_EVERY, first=1, name="retention")
+    job_queue(app).run_repeating(_prune, interval=PRUNE_EVERY, first=1, name="retention")
     return app
+
+
+def job_queue(app: Application) -> JobQueue:
+    """The application's job queue (python-telegram-bot's job-queue extra is required)."""
+    if app.job_queue is None:
+        raise RuntimeError("python-telegram-bot was installed without its job-queue extra")
+    return app.job_queue
 
 
 async def _prune(context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -178,7 +186,8 @@ async def _replay_inbox(app: Application, inbox: Inbox) -> None:
         await app.update_queue.put(Update.de_json(payload, app.bot))
     if left:
         log.warning("replaying %d update(s) left unhandled by the last run", len(left))
-    app.update_processor.inbox = inbox
+    if isinstance(app.update_processor, PerChatOrder):
+        app.update_processor.inbox = inbox
 
 
 async def _close(app: Application) -> None:
@@ -227,7 +236,7 @@ def run(settings: Settings, *, build=build_application) -> None:
         # Said once polling has really begun: the job queue starts after the
         # updater's start-up calls (deleteWebhook), so a process manager (or a
         # test) that waits for this line and then stops drbot never cuts them.
-        app.job_queue.run_once(say_started, when=0, name="started-line")
+        job_queue(app).run_once(say_started, when=0, name="started-line")
 
     app.post_init = post_init
     app.run_polling(allowed_updates=ALLOWED_UPDATES)

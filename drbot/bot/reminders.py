@@ -17,6 +17,8 @@ from telegram.ext import ContextTypes
 
 from drbot import person_settings
 from drbot.bot import buttons, delivery, groups, render
+from drbot.bot.incoming import press as incoming_press
+from drbot.bot.incoming import sender
 from drbot.bot.services import Services, services
 from drbot.bot.setting_commands import settings_of
 from drbot.memory import NotFound
@@ -53,12 +55,13 @@ async def listing(svc: Services, user_id: int) -> tuple[str, InlineKeyboardMarku
 async def cmd_reminders(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """What is scheduled, with a Cancel button each."""
     html, markup = await listing(services(context), groups.owner(update))
-    await delivery.send(context.bot, update.effective_chat.id, html, markup)
+    await delivery.send(context.bot, sender(update)[1].id, html, markup)
 
 
 async def on_cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """A Cancel press: checked against the presser and the moment shown."""
-    query, svc, owner = update.callback_query, services(context), groups.owner(update)
+    (_user, chat, query, message), svc = incoming_press(update), services(context)
+    owner = groups.owner(update)
     match = _CANCEL.fullmatch(query.data or "")
     if match is None:
         await query.answer("That button is no longer valid.", show_alert=True)
@@ -70,7 +73,7 @@ async def on_cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             raise ValueError("That reminder has changed since; nothing cancelled.")
         result = await svc.store.cancel_reminder(
             owner, step_id, step["wait_until"],
-            origin=f"telegram:{update.effective_chat.id}:button")
+            origin=f"telegram:{chat.id}:button")
     except NotFound:
         await query.answer("That step is not yours, or it no longer exists. Nothing changed.",
                            show_alert=True)
@@ -80,5 +83,5 @@ async def on_cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     else:
         await delivery.answer_press(
             query, f"Reminder cancelled: step {result['position']} no longer waits.")
-    if query.message is not None:   # the list as it stands now
-        await delivery.edit(query.message, *await listing(svc, owner))
+    if message is not None:   # the list as it stands now
+        await delivery.edit(message, *await listing(svc, owner))

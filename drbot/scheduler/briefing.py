@@ -188,7 +188,7 @@ def _days(n: int) -> str:
     return "1 day" if n == 1 else f"{n} days"
 
 
-_TIMES = {1: "", 2: "twice "} | {n: f"{w} times " for n, w in _WORDS.items() if n > 2}
+_TIMES: dict[float, str] = {1: "", 2: "twice ", **{n: f"{w} times " for n, w in _WORDS.items() if n > 2}}
 
 
 def _times(multiplier: float) -> str:

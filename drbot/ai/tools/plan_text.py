@@ -5,6 +5,7 @@ for a number to type (people type positions: /plans order, step order)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import datetime
 from typing import Any
 
@@ -12,7 +13,7 @@ from drbot.humanize import ago, local, local_day
 from drbot.marks import MARKS, step_line
 
 
-def plan_text(plan: dict[str, Any], zone: str, *, attempts: bool = True) -> str:
+def plan_text(plan: Mapping[str, Any], zone: str, *, attempts: bool = True) -> str:
     counts = _counts(plan["steps"])
     lines = [f'Plan "{plan["title"]}" [plan_id {plan["id"]}] — {plan["status"]} ({counts})']
     if plan.get("description"):
@@ -90,5 +91,5 @@ def _counts(steps: list[dict[str, Any]]) -> str:
     return ", ".join(parts)
 
 
-def step_ref(step: dict[str, Any]) -> str:
+def step_ref(step: Mapping[str, Any]) -> str:
     return f"{MARKS[step['status']]} step {step['position']} \"{step['title']}\" [step_id {step['id']}]"

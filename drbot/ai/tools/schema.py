@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 SQLITE_MAX = 2**63 - 1
-_TYPES = {
+_TYPES: dict[str, type | tuple[type, ...]] = {
     "object": dict, "array": list, "string": str, "boolean": bool,
     "integer": int, "number": (int, float),
 }
