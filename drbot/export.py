@@ -11,6 +11,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+from drbot.humanize import calendar_day
 from drbot.marks import status_words, step_line
 
 
@@ -31,6 +32,8 @@ def plan_markdown(plan: Mapping[str, Any], history: list[dict[str, Any]]) -> str
             lines.append(f"  - estimate: {step['estimated_days']:g} days")
         if step.get("expected_outcome"):
             lines.append(f"  - expected outcome: {step['expected_outcome']}")
+        if step.get("due_date"):
+            lines.append(f"  - due {calendar_day(step['due_date'])}")
         if step.get("wait_until"):
             lines.append(f"  - waiting until {_moment(step['wait_until'])}")
         if step.get("notes"):

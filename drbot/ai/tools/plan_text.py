@@ -9,8 +9,9 @@ from collections.abc import Mapping
 from datetime import datetime
 from typing import Any
 
-from drbot.humanize import ago, local, local_day
+from drbot.humanize import ago, due_mark, local, local_day
 from drbot.marks import MARKS, step_line
+from drbot.memory.records import FINISHED
 
 
 def plan_text(plan: Mapping[str, Any], zone: str, *, attempts: bool = True) -> str:
@@ -27,7 +28,9 @@ def plan_text(plan: Mapping[str, Any], zone: str, *, attempts: bool = True) -> s
             shown = (local if step.get("wait_at_time") else local_day)(step["wait_until"], zone)
             extra.append(f"waiting until {shown}")
         suffix = f" ({'; '.join(extra)})" if extra else ""
-        lines.append(f"{step_line(step)} [step_id {step['id']}]{suffix}")
+        due = (f" {due_mark(step['due_date'])}" if step.get("due_date")
+               and step["status"] not in FINISHED else "")
+        lines.append(f"{step_line(step)}{due} [step_id {step['id']}]{suffix}")
         if step.get("notes"):
             lines.append(f"    notes: {step['notes']}")
         if attempts:
