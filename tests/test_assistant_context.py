@@ -8,8 +8,7 @@ import json
 import pytest
 
 from drbot.ai.assistant import Assistant
-from drbot.ai.llm.context_budget import (ANNOUNCE_MARGIN, TURN_MARGIN, estimate_tokens,
-                                     turns_to_drop)
+from drbot.ai.llm.context_budget import ANNOUNCE_MARGIN, TURN_MARGIN, estimate_tokens, turns_to_drop
 from drbot.ai.llm.prompt import SYSTEM_PROMPT
 from drbot.config import BriefingSettings, LLMSettings, Settings
 from drbot.memory import PlanStore

@@ -12,8 +12,8 @@ import sqlite3
 
 import pytest
 
-from drbot.ai.llm import confirm
 from drbot.ai.assistant import Assistant
+from drbot.ai.llm import confirm
 from drbot.ai.llm.model_guard import FRESH_START, NOT_UNDERSTOOD
 from drbot.config import BriefingSettings, LLMSettings, Settings
 from drbot.memory import PlanStore
@@ -343,7 +343,7 @@ async def test_start_over_clears_the_conversation_and_keeps_the_plans(fake, assi
     await assistant.handle(CHAT, USER, "hi")
     messages = fake.requests[-1].body["messages"]
     assert len(messages) == 1 and messages[0]["content"][0]["text"] == "hi"
-    assert 'plan #%d "Renew passport"' % plan_id in messages[0]["content"][-1]["text"]
+    assert f'plan #{plan_id} "Renew passport"' in messages[0]["content"][-1]["text"]
     assert [p["id"] for p in await store.list_plans(USER)] == [plan_id]
 
 

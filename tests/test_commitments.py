@@ -11,8 +11,8 @@ from datetime import UTC, datetime
 
 import pytest
 
-from drbot.ai.tools import commitments
 from drbot.ai.assistant import Assistant
+from drbot.ai.tools import commitments
 from drbot.ai.tools.commitment_tools import ALREADY_DECLINED
 from drbot.config import BriefingSettings, LLMSettings, Settings
 from drbot.memory import PlanStore
