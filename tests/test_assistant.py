@@ -10,9 +10,11 @@ import pytest
 
 from drbot.ai.assistant import Assistant
 from drbot.ai.llm.prompt import SYSTEM_PROMPT
-from drbot.config import BriefingSettings, LLMSettings, Settings
+from drbot.config import Settings
 from drbot.memory import PlanStore
+from drbot.memory.clock import system_clock
 from drbot.memory.conversations import ConversationStore
+from tests import conftest
 from tests.fakes.anthropic_server import FakeAnthropic
 
 USER, OTHER, CHAT = 7, 8, 7
@@ -21,19 +23,12 @@ FAST_RETRY = {"retry-after-ms": "5"}
 
 def settings_for(fake: FakeAnthropic, **llm) -> Settings:
     # The fake stands in for Anthropic's API: its retries, explicitly (a local URL means 0).
-    values = dict(provider="anthropic", api_key="sk-test-secret-key", base_url=fake.url,
-                  request_timeout_s=1.0, max_retries=2, max_iterations=4,
-                  hybrid=False,  # the model answers every message here
-                  confirm_writes=False)  # and its changes run at once, as with Claude
-    values.update(llm)
-    return Settings(llm=LLMSettings(**values), briefing=BriefingSettings())
+    return conftest.settings_for(fake, **{"max_retries": 2, **llm})
 
 
 @pytest.fixture
-async def store(tmp_path):
-    store = await PlanStore.open(tmp_path / "drbot.db")
-    yield store
-    await store.close()
+def store_clock():
+    return system_clock     # the store reads the real time here, as the assistant does
 
 
 @pytest.fixture
