@@ -1,5 +1,6 @@
 """Shared fixtures and helpers: an injectable clock, a PlanStore on a real SQLite
-file (a copy of one migrated once), the fake servers, settings for the fake model."""
+file, the fake servers, settings for the fake model; and how the suite runs fast
+(hypothesis profiles)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ import sqlite3  # noqa: E402
 from datetime import UTC, datetime, timedelta  # noqa: E402
 
 import pytest  # noqa: E402
+from hypothesis import settings as hypothesis_settings  # noqa: E402
+from hypothesis.errors import InvalidArgument  # noqa: E402
 
 from drbot.config import BriefingSettings, LLMSettings, Settings  # noqa: E402
 from drbot.memory.plans import PlanStore  # noqa: E402
@@ -21,7 +24,23 @@ from tests import db_template  # noqa: E402
 START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)  # a Monday morning
 
 
+# Hypothesis: a property test that sets no max_examples of its own takes it from
+# the profile.  "quick", the default, keeps the suite fast; HYPOTHESIS_PROFILE=full
+# (or `pytest --hypothesis-profile=full`) runs the full count.  Both build on the
+# profile hypothesis chose by itself: "ci" under CI (the same examples every run).
+try:
+    hypothesis_settings.get_profile("quick")   # this file is imported twice (see below)
+except InvalidArgument:
+    _chosen = hypothesis_settings.default
+    hypothesis_settings.register_profile("full", _chosen, max_examples=200)
+    hypothesis_settings.register_profile("quick", _chosen, max_examples=50)
+
+
 def pytest_configure(config) -> None:
+    # Here, not at import: test modules import this file again (as tests.conftest),
+    # and that must not undo a profile chosen on the command line.
+    if not config.getoption("--hypothesis-profile", None):
+        hypothesis_settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "quick"))
     # Migrated database files outlive the run in pytest's cache (see db_template).
     if getattr(config, "cache", None) is not None:
         db_template.use_folder(config.cache.mkdir("drbot-migrated"))
