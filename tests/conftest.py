@@ -1,6 +1,6 @@
 """Shared fixtures and helpers: an injectable clock, a PlanStore on a real SQLite
 file, the fake servers, settings for the fake model; and how the suite runs fast
-(hypothesis profiles)."""
+(hypothesis profiles, one SSL context for the suite's HTTP clients)."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from hypothesis.errors import InvalidArgument  # noqa: E402
 
 from drbot.config import BriefingSettings, LLMSettings, Settings  # noqa: E402
 from drbot.memory.plans import PlanStore  # noqa: E402
-from tests import db_template  # noqa: E402
+from tests import db_template, shared_ssl  # noqa: E402
 
 START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)  # a Monday morning
 
@@ -44,6 +44,7 @@ def pytest_configure(config) -> None:
     # Migrated database files outlive the run in pytest's cache (see db_template).
     if getattr(config, "cache", None) is not None:
         db_template.use_folder(config.cache.mkdir("drbot-migrated"))
+    shared_ssl.install()
 
 
 def pytest_report_header(config) -> str:
