@@ -70,7 +70,7 @@ async def test_a_local_server_gets_no_retries_and_a_long_timeout(fake, make_assi
 
 
 async def test_a_slow_local_server_is_asked_once_within_the_deadline(fake, make_assistant):
-    bot = make_assistant()  # request_timeout_s=1.0, retries auto = 0
+    bot = make_assistant(request_timeout_s=0.3)  # retries auto = 0
     fake.push_slow(5, then="too late")
     reply = await bot.handle(CHAT, USER, "anything new?")
     assert reply.outcome == "failed" and "took too long" in reply.text
