@@ -27,7 +27,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from drbot.ai.llm.text_tool_calls import sanitize, scan
-from drbot.ai.tools import schema
 from drbot.ai.tools.tool_registry import ToolContext, ToolRegistry, ToolResult
 
 NOT_UNDERSTOOD = ("I couldn't act on that — nothing was changed. Try rephrasing, or send /new "
@@ -116,9 +115,7 @@ def _well_formed(call: dict) -> bool:
 
 
 def _valid(registry: ToolRegistry, name: str, arguments: Any) -> bool:
-    definition = next((d for d in registry.definitions() if d["name"] == name), None)
-    return (definition is not None and isinstance(arguments, dict)
-            and not schema.problems(definition["input_schema"], arguments))
+    return registry.fits(name, arguments)
 
 
 def _rewritten(content: list[dict], text: str) -> list[dict]:
