@@ -36,13 +36,14 @@ from drbot.memory import NotFound, limits
 from drbot.numbers import ascii_int
 from drbot.person_settings import reminder_note
 
+Estimate = Annotated[Annotated[float, Field(ge=0.01)] | None, not_null("a number")]
+
 
 # A step, where a tool takes several: its title, or its title with fields.
 class StepFields(Arguments):
     title: Text
     notes: MaybeStr = None
-    estimated_days: Annotated[Annotated[float, Field(ge=0.01)] | None, not_null("a number")] = Field(
-        None, description="How many days the step should take.")
+    estimated_days: Estimate = Field(None, description="How many days the step should take.")
     expected_outcome: MaybeStr = Field(None, description="What success looks like.")
     due: MaybeText = Field(None, description="Its deadline, in the person's words.")
 
@@ -104,8 +105,7 @@ class AddStep(Arguments):
     title: Text
     notes: MaybeStr = None
     position: MaybeId = None
-    estimated_days: Annotated[Annotated[float, Field(ge=0.01)] | None,
-                              not_null("a number")] = None
+    estimated_days: Estimate = None
     expected_outcome: MaybeStr = None
     due: MaybeText = Field(None, description=DUE)
 

@@ -2,9 +2,10 @@
 
 A tool is a name, a description, its arguments (a pydantic model, ``arguments``:
 the JSON schema the model sees and the check a call must pass) and an async
-handler ``handler(ctx, **arguments) -> str``, given only the arguments the call has.  The caller's identity lives in the
-``ToolContext`` — who is acting, in which chat, at what time — and never in
-the arguments: no schema has a user id, so the model cannot name one.
+handler ``handler(ctx, **arguments) -> str``, given only the arguments the call
+has.  The caller's identity lives in the ``ToolContext`` — who is acting, in
+which chat, at what time — and never in the arguments: no tool's arguments have
+a user id, so the model cannot name one.
 
 ``ToolRegistry.call`` never raises for anything the model did wrong: an
 unknown tool, arguments that do not fit the schema, a plan that is not the
@@ -163,7 +164,7 @@ class ToolRegistry:
         return tool is not None and tool.writes
 
     def fits(self, name: str, arguments: Any) -> bool:
-        """Whether a call of ``name`` with ``arguments`` would pass the check (offered tools only)."""
+        """Whether an offered tool ``name`` would take ``arguments`` (pass the check)."""
         tool = self._tools.get(name)
         return tool is not None and tool.offered and not validate(tool.arguments, arguments)[1]
 
