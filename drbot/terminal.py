@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 from drbot import person_settings
 from drbot.ai.llm.stopping import StoppableTurn
 from drbot.config import Settings, _default_db_path
-from drbot.memory import PlanStore
+from drbot.memory import CANNOT_SAVE, PlanStore, cannot_write
 
 if TYPE_CHECKING:
     from drbot.ai.assistant import Assistant
@@ -80,7 +80,7 @@ async def answer(assistant: Assistant, user_id: int, text: str) -> str:
             reply = await assistant.handle(user_id, user_id, text, origin="terminal")
     except Exception as error:  # one bad message must not end the session
         log.error("chat message failed", exc_info=error)
-        return SORRY
+        return CANNOT_SAVE if cannot_write(error) else SORRY
     return shown(reply)
 
 
