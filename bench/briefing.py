@@ -242,9 +242,9 @@ async def run(args) -> None:
                    user_id, settings.stuck_multiplier, now)),
                "stale": await timed("stale_steps", store.stale_steps(
                    user_id, days=settings.stale_days, now=now))}
-        found = await briefing_module._attention(HeldStore(got), user_id, settings, now)
+        found = await briefing_module.needing_attention(HeldStore(got), user_id, settings, now)
         got["surfaced"] = await timed("preview_surfaced", log.preview_surfaced(
-            user_id, [(row["step_id"], briefing_module._activity(row))
+            user_id, [(row["step_id"], briefing_module.step_last_activity(row))
                       for _, row in found[:MAX_ITEMS]],
             local_day(now, got["zone"]).isoformat()))
         await timed("SELECT 1 via aiosqlite", store.db.fetch_one("SELECT 1"))

@@ -424,7 +424,8 @@ def _dotenv_problem(line: str) -> str:
     return "expected KEY=VALUE"
 
 
-def _default_db_path(env: Mapping[str, str]) -> str:
+def default_db_path(env: Mapping[str, str]) -> str:
+    """Where the database lives when no path is configured: $XDG_DATA_HOME/drbot/drbot.db."""
     base = env.get("XDG_DATA_HOME", "")
     if not os.path.isabs(base):  # the XDG spec: relative values are invalid and must be ignored
         base = os.path.join(env.get("HOME") or os.path.expanduser("~"), ".local", "share")
@@ -461,7 +462,7 @@ def load_settings(
     # Relative paths stay relative to the working directory, like any CLI path argument.
     db = settings.database.path
     return settings.model_copy(update={
-        "database": DatabaseSettings(path=os.path.expanduser(db) if db else _default_db_path(env)),
+        "database": DatabaseSettings(path=os.path.expanduser(db) if db else default_db_path(env)),
         "source": str(path) if path is not None else None})
 
 

@@ -24,12 +24,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from drbot import person_settings
-from drbot.ai.llm.stopping import StoppableTurn
-from drbot.config import Settings, _default_db_path
+from drbot.ai import StoppableTurn
+from drbot.config import Settings, default_db_path
 from drbot.memory import PlanStore
 
 if TYPE_CHECKING:
-    from drbot.ai.assistant import Assistant
+    from drbot.ai import Assistant
 
 log = logging.getLogger("drbot")
 
@@ -45,7 +45,7 @@ _MARK_LINE = re.compile(r"^(\s*)([✓✗…⤼])(.*)$", re.S)
 
 async def chat(settings: Settings, user_id: int) -> None:
     """Run one terminal conversation for ``user_id`` until /quit, Ctrl-D or end of input."""
-    from drbot.ai.assistant import Assistant  # the model SDK loads only when needed
+    from drbot.ai import Assistant  # the model SDK loads only when needed
 
     store = await PlanStore.open(settings.database.path)
     assistant = Assistant.from_settings(settings, store)
@@ -184,7 +184,7 @@ def _history() -> Any:
 
 
 def history_path() -> Path:
-    return Path(_default_db_path(os.environ)).with_name("chat_history")
+    return Path(default_db_path(os.environ)).with_name("chat_history")
 
 
 # -- colour --------------------------------------------------------------------

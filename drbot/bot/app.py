@@ -22,7 +22,7 @@ from telegram.ext import (AIORateLimiter, Application, ApplicationHandlerStop,
                           CallbackQueryHandler, CommandHandler, ContextTypes, MessageHandler,
                           TypeHandler, filters)
 
-from drbot.ai.assistant import Assistant
+from drbot.ai import Assistant
 from drbot.bot import (attempts, buttons, examples, forget, groups, handlers, long_turns,
                        onboarding, plan_lists, questions, quiet, reminders, review, sharing)
 from drbot.digest_actions import PREFIX as DIGEST_PREFIX

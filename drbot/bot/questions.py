@@ -12,8 +12,8 @@ from __future__ import annotations
 from telegram import Update
 from telegram.ext import ContextTypes
 
+from drbot.ai import Reply
 from drbot.ai.tools.asking import EXPIRED
-from drbot.ai.assistant import Reply
 from drbot.bot import buttons, delivery, groups, render, views
 from drbot.bot.services import services
 from drbot.memory.owners import plan_owner

@@ -86,7 +86,8 @@ class Briefing:
 
 # -- time ---------------------------------------------------------------------
 
-def _zone(zone: ZoneInfo | str, fallback: str = "UTC") -> ZoneInfo:
+def usable_zone(zone: ZoneInfo | str, fallback: str = "UTC") -> ZoneInfo:
+    """The zone by name, or ``fallback`` when tzdata no longer has it."""
     try:
         return zone if isinstance(zone, ZoneInfo) else ZoneInfo(zone)
     except (ZoneInfoNotFoundError, ValueError, OSError):
@@ -101,7 +102,7 @@ def _aware(now: datetime) -> datetime:
 
 def local_day(now: datetime, zone: ZoneInfo | str) -> date:
     """The person's calendar day at ``now``."""
-    return _aware(now).astimezone(_zone(zone)).date()
+    return _aware(now).astimezone(usable_zone(zone)).date()
 
 
 def morning_key(now: datetime, zone: ZoneInfo) -> str:
@@ -128,7 +129,7 @@ def briefing_due(now: datetime, zone: ZoneInfo | str, briefing_time: str) -> boo
     if briefing_time == BRIEFING_OFF:
         return False
     hours, minutes = (int(part) for part in briefing_time.split(":"))
-    return _aware(now).astimezone(_zone(zone)).time() >= time(hours, minutes)
+    return _aware(now).astimezone(usable_zone(zone)).time() >= time(hours, minutes)
 
 
 def parse_moment(text: str | None) -> datetime:
@@ -143,7 +144,7 @@ def parse_moment(text: str | None) -> datetime:
 
 # -- what to say ----------------------------------------------------------------
 
-async def _attention(store, user_id: int, settings: BriefingSettings,
+async def needing_attention(store, user_id: int, settings: BriefingSettings,
                      now: datetime) -> list[tuple[str, dict[str, Any]]]:
     """Due, then stuck by overrun, then stale by longest idle; each step once.
     (Snoozes wake at the start of the person's local day, so "try again
@@ -162,7 +163,7 @@ def _ordered(found: dict[str, list[dict[str, Any]]]) -> list[tuple[str, dict[str
     return list(ordered.values())
 
 
-def _activity(row: dict[str, Any]) -> str | None:
+def step_last_activity(row: dict[str, Any]) -> str | None:
     """The step's last activity: the later of its status change, newest attempt,
     waiting date and (first pending step) the moment it became the first open
     step — the same rule as "stale", whose rows carry it whole as last_activity;
@@ -227,8 +228,8 @@ async def build_briefing(store, log: BriefingLog, users: UserSettings,
     ``record=True`` counts the surfacings (call it only for a briefing that is
     being sent); ``record=False`` is a preview and changes nothing.
     """
-    zone = _zone(await users.zone(user_id))
-    found, muted = _unmuted(await _attention(store, user_id, settings, now),
+    zone = usable_zone(await users.zone(user_id))
+    found, muted = _unmuted(await needing_attention(store, user_id, settings, now),
                             await Quiet(store.db).muted(user_id))
     if not found:
         return None   # nothing, or only muted plans: no message at all
@@ -260,14 +261,14 @@ async def build_briefings(store, log: BriefingLog, users: UserSettings,
                                           settings.stuck_multiplier, now)
     stored = await log.surfacings_of(user_ids)
     briefings = {}
-    with _collector_paused():
+    with collector_paused():
         for user_id in user_ids:
             found, muted = _unmuted(
                 _ordered(attention.get(user_id, {"due": [], "stuck": [], "stale": []})),
                 mutes.get(user_id, set()))
             if not found:
                 continue
-            zone = _zone(prefs[user_id]["timezone"], settings.default_timezone)
+            zone = usable_zone(prefs[user_id]["timezone"], settings.default_timezone)
             today = morning_key(now, zone)
             times = {step_id: next_times(stored.get(step_id), activity, today)
                      for step_id, activity in _surfaced(found)}
@@ -276,7 +277,7 @@ async def build_briefings(store, log: BriefingLog, users: UserSettings,
 
 
 @contextmanager
-def _collector_paused() -> Iterator[None]:
+def collector_paused() -> Iterator[None]:
     """Pause CPython's cyclic garbage collector around a synchronous loop.
 
     Building thousands of briefings makes hundreds of thousands of small
@@ -297,7 +298,7 @@ def _collector_paused() -> Iterator[None]:
 
 
 def _surfaced(found: list[tuple[str, dict[str, Any]]]) -> list[tuple[int, str | None]]:
-    return [(row["step_id"], _activity(row)) for _, row in found[:MAX_ITEMS]]
+    return [(row["step_id"], step_last_activity(row)) for _, row in found[:MAX_ITEMS]]
 
 
 _PERSON_TEXT = ("plan_title", "title", "status_note", "last_outcome")   # what _line escapes
@@ -349,7 +350,7 @@ async def due_people(store_or_db, users: UserSettings, log: BriefingLog,
     since: dict[int, str] = {}
     for user_id in dict.fromkeys(user_ids):
         prefs = await users.get(user_id)
-        zone = _zone(prefs["timezone"], settings.default_timezone)
+        zone = usable_zone(prefs["timezone"], settings.default_timezone)
         if briefing_due(now, zone, prefs["briefing_time"]):
             since[user_id] = iso(quiet_since(now, zone))
     settled = await log.settled(since)
@@ -365,7 +366,7 @@ async def send_briefing(send: Send, store, log: BriefingLog, users: UserSettings
     morning is the next chance, and the every-minute job stops looking."""
     if preview is ...:  # not built yet by the caller (build_briefings)
         preview = await build_briefing(store, log, users, settings, user_id, now, record=False)
-    zone = _zone(await users.zone(user_id))
+    zone = usable_zone(await users.zone(user_id))
     day = morning_key(now, zone)
     if not await log.claim(user_id, day, len(preview.items) if preview else 0,
                            since=iso(quiet_since(now, zone)), at=iso(now)) \
