@@ -1,4 +1,4 @@
-"""Benchmark of the morning briefing (DESIGN.md §4 "Briefing") at scale.
+"""Benchmark of the morning briefing at scale.
 
     python bench/briefing.py [--users N] [--db PATH] [--keep] [--seed N]
 

@@ -12,9 +12,9 @@ working directory goes into the environment first (:func:`load_dotenv`): it may 
 local one-slot server such as llama.cpp's, slow to prefill, where a retry only queues behind the
 request still running. Read the resolved values through ``LLMSettings.retries`` and the like.
 
-Secrets (``[telegram] token``, ``webhook_secret``, ``[llm] api_key``) are ``SecretStr``. DESIGN
-says they "may come only from the environment"; we read that as *should*: the file may hold them
-(a private, chmod-600 config; ``config.example.toml`` ships them empty), the environment wins.
+Secrets (``[telegram] token``, ``webhook_secret``, ``[llm] api_key``) are ``SecretStr``. They
+belong in the environment, but the file may hold them too (a private, chmod-600 config;
+``config.example.toml`` ships them empty); the environment wins.
 No repr, error message or log line shows their values.
 
 pydantic checks each value, strictly for the file (``port = true`` is a mistake, not 1); drbot

@@ -1,11 +1,11 @@
-"""`drbot chat`: the assistant in a terminal (DESIGN.md §3.1).
+"""`drbot chat`: the assistant in a terminal (docs/ARCHITECTURE.md, "Command line").
 
 On a terminal (stdin and stdout both ttys) lines are read with prompt_toolkit:
 editing, arrow keys, history kept in the data directory, marks and headers in
 colour.  Ctrl-C clears the line being typed, stops a running turn, and at an
 empty prompt says how to quit (a second Ctrl-C, or Ctrl-D, quits) -- as
 Node's REPL does.  Anything else (a pipe, a file, a redirected output) is read
-line by line from stdin and answered in plain text, exactly as before.
+line by line from stdin and answered in plain text, so scripts and pipes work too.
 
 A turn runs as its own asyncio task so that Ctrl-C can cancel it; the
 Assistant and the store make sure a cancelled turn leaves whole changes only

@@ -1,5 +1,5 @@
-"""The scheduler's everyone-scans read through their indexes (issue 12, "The
-scheduler at scale"; figures in docs/PERFORMANCE.md), and the shortcuts the
+"""The scheduler's everyone-scans read through their indexes (figures in
+docs/PERFORMANCE.md), and the shortcuts the
 bulk briefing build takes give exactly what the slow way gives."""
 
 from __future__ import annotations

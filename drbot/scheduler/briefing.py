@@ -1,4 +1,4 @@
-"""The morning briefing (DESIGN.md §4 "Briefing"): what to say, to whom, when.
+"""The morning briefing (docs/ARCHITECTURE.md, "Briefing"): what to say, to whom, when.
 
 A job calls :func:`send_briefings` every minute.  Whose briefing is due comes
 from ``now`` in each person's zone, so a bot that was down at 08:00 catches up
@@ -194,7 +194,7 @@ def _day_name(day: date) -> str:
 
 def _line(kind: str, row: dict[str, Any], times: int, settings: BriefingSettings,
           now: datetime, zone: ZoneInfo, esc: Callable[[str], str]) -> str:
-    """One item in the user story's words; ``esc`` escapes the person's text."""
+    """One item as a person reads it ("Step 2 (…) has been pending for 8 days"); ``esc`` escapes the person's text."""
     head = (f'"{esc(_cut(row["plan_title"], TITLE_CHARS))}" — Step {row["position"]} '
             f'({esc(_cut(row["title"], TITLE_CHARS))})')
     if kind == "escalation":
@@ -283,7 +283,7 @@ def collector_paused() -> Iterator[None]:
     Building thousands of briefings makes hundreds of thousands of small
     objects (items, buttons) that all live on and hold no cycles; each full
     collection they trigger walks every object in the process again, for
-    nothing.  That was a third of the build at 10,000 people
+    nothing: a third of the build at 10,000 people
     (docs/PERFORMANCE.md).  No await inside, so nothing else runs meanwhile;
     a collector someone else turned off stays off.
     """

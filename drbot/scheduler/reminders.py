@@ -1,4 +1,4 @@
-"""Reminders at a time of day (issue 12): the producer the tick calls.
+"""Reminders at a time of day: the producer the tick calls.
 
 What counts as a reminder: a step waiting until a moment that the person gave
 *with a time of day* ("remind me about the form friday 10am", "snooze the van
