@@ -39,6 +39,7 @@ went quiet. Talk to me in plain words:
 • called jim's fencing, no answer · rang again, voicemail — try again thursday
 • got the quotes · started on the contractor · skip step 3
 • remind me about the contractor next monday 9am · step 3 is blocked — waiting on council
+• remind me friday 10am to call the council · remind me every monday to water the plants
 • what's next? · where am I with the fence · undo
 
 Quick marks change the plan you're looking at: ✓ 2 · ✗ 3 waiting on council · … 1 · ⤼ 4 · □ 2
@@ -47,7 +48,7 @@ Quick marks change the plan you're looking at: ✓ 2 · ✗ 3 waiting on council
 /undo — take back the last change · /retry — resend a message the model missed
 /new — a fresh conversation (your plans all stay) · /cancel — stop what I'm working on
 /briefing — today's briefing now · /briefing_time 07:30 (or off) · /timezone Berlin
-/reminders — what I'll remind you of, and when (cancel any)
+/reminders — what I'll remind you of, and when (cancel any, or skip a repeat once)
 /quiet 22:00-08:00 — nothing unasked at night · /mute N · /unmute N
 /review 20:30 — an evening look back (or off) · /weekly sun 18:00 — a weekly digest (or off)
 /export N — a plan as a Markdown file · /usage — today's model tokens
@@ -58,7 +59,7 @@ COMMANDS = [
     ("plans", "your active plans"), ("plan", "one plan with its steps: /plan N"),
     ("undo", "take back the last change"), ("retry", "resend the last message the model missed"),
     ("new", "a fresh conversation (plans stay)"), ("cancel", "stop what I'm working on, or a note I asked for"),
-    ("briefing", "today's briefing now"), ("reminders", "scheduled reminders: cancel any"), ("briefing_time", "when your briefing comes: HH:MM or off"),
+    ("briefing", "today's briefing now"), ("reminders", "your reminders: cancel, or skip a repeat"), ("briefing_time", "when your briefing comes: HH:MM or off"),
     ("timezone", "your time zone: a city or Europe/Berlin"), ("export", "a plan as Markdown: /export N"),
     ("quiet", "quiet hours: /quiet 22:00-08:00 or off"),
     ("mute", "no briefing lines or reminders for plan N: /mute N"),

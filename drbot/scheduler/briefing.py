@@ -31,14 +31,14 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+from zoneinfo import ZoneInfo
 
 from drbot.config import BriefingSettings
 from drbot.humanize import days_since
 from drbot.memory.briefings import BriefingLog, next_times
 from drbot.memory.clock import iso, parse
 from drbot.memory.quiet import Quiet
-from drbot.memory.users import BRIEFING_OFF, UserSettings
+from drbot.memory.users import BRIEFING_OFF, UserSettings, usable_zone
 from drbot.outgoing import (BRIEFING_HEADER, Button, DeliveryFailed, DeliveryUnknown, Outgoing,
                             RecipientGone, Rejected, Send)
 from drbot.step_actions import escalation_buttons, step_buttons
@@ -85,14 +85,6 @@ class Briefing:
 
 
 # -- time ---------------------------------------------------------------------
-
-def usable_zone(zone: ZoneInfo | str, fallback: str = "UTC") -> ZoneInfo:
-    """The zone by name, or ``fallback`` when tzdata no longer has it."""
-    try:
-        return zone if isinstance(zone, ZoneInfo) else ZoneInfo(zone)
-    except (ZoneInfoNotFoundError, ValueError, OSError):
-        return ZoneInfo(fallback)   # a zone since dropped from tzdata: still brief them
-
 
 def _aware(now: datetime) -> datetime:
     if now.tzinfo is None:

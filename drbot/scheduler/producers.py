@@ -35,8 +35,9 @@ import aiosqlite
 from drbot.memory.briefings import claim_morning
 from drbot.memory.clock import iso
 from drbot.memory.proactive_sends import Guard, went_out_since
+from drbot.memory.users import usable_zone
 from drbot.outgoing import Outgoing
-from drbot.scheduler import briefing, digest, reminders, review
+from drbot.scheduler import briefing, digest, personal_reminders, reminders, review
 from drbot.scheduler.contract import Due, Producer, TickEnv
 
 
@@ -59,7 +60,7 @@ async def briefings_due(env: TickEnv, now: datetime) -> list[Due]:
     prefs = await env.users.get_many(people)
     dues = []
     for user_id in people:
-        zone = briefing.usable_zone(prefs[user_id]["timezone"], settings.default_timezone)
+        zone = usable_zone(prefs[user_id]["timezone"], settings.default_timezone)
         found = built.get(user_id)
         message = found.message if found is not None else Outgoing(
             user_id, "briefing", "", "", f"briefing:{briefing.morning_key(now, zone)}")
@@ -74,7 +75,7 @@ def _briefing_guard(env: TickEnv, due: Due, now: datetime) -> Guard:
     """Claim the morning in ``briefings_sent`` in the same transaction: nothing
     sent since the start of the local day or in the last 12 hours (B's rule)."""
     morning = due.message.dedupe_key.removeprefix("briefing:")
-    zone = briefing.usable_zone(morning.partition("@")[2] or "UTC")
+    zone = usable_zone(morning.partition("@")[2] or "UTC")
 
     async def guard(conn: aiosqlite.Connection) -> bool:
         return await claim_morning(conn, due.message.user_id, morning, len(due.message.rows),
@@ -106,7 +107,7 @@ async def _briefing_recheck(env: TickEnv, dues: list[Due], now: datetime
     settings, fresh = env.settings.briefing, []
     for due in dues:
         morning = due.message.dedupe_key.removeprefix("briefing:")
-        zone = briefing.usable_zone(morning.partition("@")[2] or "UTC")
+        zone = usable_zone(morning.partition("@")[2] or "UTC")
         built = None
         if briefing.morning_key(now, zone) == morning:
             built = await briefing.build_briefing(env.store, env.briefings, env.users, settings,
@@ -125,7 +126,9 @@ class Hooks:
 
 
 HOOKS: dict[str, Hooks] = {"briefing": Hooks(_briefing_guard, _briefing_claimed),
-                           "review": Hooks(_review_guard)}
+                           "review": Hooks(_review_guard),
+                           # the occurrence is claimed and the reminder moves on, at once
+                           personal_reminders.KIND: Hooks(personal_reminders.guard)}
 
 # Before a retry: each stored message as it is due now, or None (no longer due).
 Recheck = Callable[[TickEnv, list[Due], datetime], Awaitable[list[Due | None]]]
@@ -135,8 +138,10 @@ Recheck = Callable[[TickEnv, list[Due], datetime], Awaitable[list[Due | None]]]
 # is retried as stored.
 RECHECKS: dict[str, tuple[Producer, Recheck]] = {
     "briefing": (briefings_due, _briefing_recheck),
-    "reminder": (reminders.due_reminders, reminders.recheck)}
+    "reminder": (reminders.due_reminders, reminders.recheck),
+    personal_reminders.KIND: (personal_reminders.due_personal, personal_reminders.recheck)}
 
 # Every proactive job, in the order the tick runs them.
-PRODUCERS: tuple[Producer, ...] = (briefings_due, reminders.due_reminders, review.due_reviews,
+PRODUCERS: tuple[Producer, ...] = (briefings_due, reminders.due_reminders,
+                                   personal_reminders.due_personal, review.due_reviews,
                                    digest.due_digests)

@@ -40,9 +40,9 @@ from drbot.memory.clock import parse
 from drbot.memory.owners import is_group
 from drbot.memory.proactive_sends import SendLog
 from drbot.memory.quiet import Quiet, in_quiet_hours
+from drbot.memory.users import usable_zone
 from drbot.outgoing import (Button, DeliveryFailed, DeliveryUnknown, Outgoing, RecipientGone,
                             Rejected, Send)
-from drbot.scheduler.briefing import usable_zone
 from drbot.scheduler.producers import (HOOKS, PRODUCERS, RECHECKS, Due, Hooks, Producer,
                                       TickEnv)
 

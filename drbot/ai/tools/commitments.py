@@ -12,8 +12,8 @@ tool registry — or ``snooze_step`` when the words name a step that exists.
 
 Where it goes: the plan it fits, i.e. whose title or steps share its words
 (``step_match``), the chat's current plan winning a near tie; two plans equally
-close are one Yes button each.  None close: a new one-step plan, said in the
-offer.  Not a question "which plan?" on top of "track it?": two questions for
+close are one Yes button each.  None close: a reminder in the person's own list
+(``reminder_tools``), said in the offer, not a plan of one step.  Not a question "which plan?" on top of "track it?": two questions for
 one sentence is nagging, and No is one tap away.
 """
 
@@ -155,7 +155,7 @@ def offer(ctx: ToolContext, title: str, moment: datetime | None, has_time: bool,
             args["plan_id"] = plan_id
         return (("track_commitment", args),)
     if not fitting:
-        return Question(f"{head[:-1]}, as a new plan?", (Option(YES, track(None)),), declines=key)
+        return Question(f"{head[:-1]}, as a reminder?", (Option(YES, track(None)),), declines=key)
     if len(fitting) == 1:
         return Question(f"{head} It fits plan “{fitting[0]['title']}”.",
                         (Option(YES, track(fitting[0]["id"])),), declines=key)
