@@ -51,7 +51,7 @@ from drbot.memory import plan_queries as q  # noqa: E402
 from drbot.memory.briefings import BriefingLog  # noqa: E402
 from drbot.memory.clock import iso  # noqa: E402
 from drbot.memory.plans import PlanStore  # noqa: E402
-from drbot.memory.users import UserSettings  # noqa: E402
+from drbot.memory.users import UserSettings, usable_zone  # noqa: E402
 from drbot.scheduler import briefing as briefing_module  # noqa: E402
 from drbot.scheduler.briefing import (MAX_ITEMS, build_briefing, build_briefings,  # noqa: E402
                                       local_day)
@@ -82,8 +82,12 @@ class HeldStore:
         self.db = self     # build_briefing reads the muted plans through store.db
 
     async def fetch_all(self, sql, params=()):
-        assert "plan_mutes" in sql, sql   # the only read left: nobody muted a plan here
+        # The reads left: muted plans and today's reminders (none of either here).
+        assert "plan_mutes" in sql or "wait_at_time = 1" in sql, sql
         return []
+
+    async def dated_steps(self, user_ids, latest_day):
+        return {}   # no step has a due date here
 
     async def zone(self, user_id):
         return self.got["zone"]
@@ -242,7 +246,8 @@ async def run(args) -> None:
                    user_id, settings.stuck_multiplier, now)),
                "stale": await timed("stale_steps", store.stale_steps(
                    user_id, days=settings.stale_days, now=now))}
-        found = await briefing_module.needing_attention(HeldStore(got), user_id, settings, now)
+        found = await briefing_module.needing_attention(HeldStore(got), user_id, settings, now,
+                                                        usable_zone(got["zone"]))
         got["surfaced"] = await timed("preview_surfaced", log.preview_surfaced(
             user_id, [(row["step_id"], briefing_module.step_last_activity(row))
                       for _, row in found[:MAX_ITEMS]],

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from drbot.humanize import calendar_day
 from drbot.marks import step_line, status_words
 
 
@@ -30,6 +31,8 @@ def plan_markdown(plan: dict[str, Any], history: list[dict[str, Any]]) -> str:
             lines.append(f"  - estimate: {step['estimated_days']:g} days")
         if step.get("expected_outcome"):
             lines.append(f"  - expected outcome: {step['expected_outcome']}")
+        if step.get("due_date"):
+            lines.append(f"  - due {calendar_day(step['due_date'])}")
         if step.get("wait_until"):
             lines.append(f"  - waiting until {_moment(step['wait_until'])}")
         if step.get("notes"):

@@ -53,6 +53,7 @@ COMMAND_HANDLERS = {
     "briefing": handlers.cmd_briefing, "forget": forget.cmd_forget,
     "reminders": reminders.cmd_reminders,
     "quiet": quiet.cmd_quiet, "mute": quiet.cmd_mute, "unmute": quiet.cmd_unmute,
+    "due_reminders": quiet.cmd_due_reminders,
     "review": review.cmd_review, "weekly": review.cmd_weekly,
     "share": sharing.cmd_share, "unshare": sharing.cmd_unshare,
 }

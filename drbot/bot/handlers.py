@@ -50,6 +50,7 @@ Quick marks change the plan you're looking at: ✓ 2 · ✗ 3 waiting on council
 /briefing — today's briefing now · /briefing_time 07:30 (or off) · /timezone Berlin
 /reminders — what I'll remind you of, and when (cancel any, or skip a repeat once)
 /quiet 22:00-08:00 — nothing unasked at night · /mute N · /unmute N
+/due_reminders off — no reminder the evening before a due date ("submit it by friday")
 /review 20:30 — an evening look back (or off) · /weekly sun 18:00 — a weekly digest (or off)
 /export N — a plan as a Markdown file · /usage — today's model tokens
 In a group: plans made there are the group's · /share N — share your plan N there · /unshare N
@@ -64,6 +65,7 @@ COMMANDS = [
     ("quiet", "quiet hours: /quiet 22:00-08:00 or off"),
     ("mute", "no briefing lines or reminders for plan N: /mute N"),
     ("unmute", "plan N's lines back: /unmute N"),
+    ("due_reminders", "a reminder the evening before a due date: on or off"),
     ("review", "evening review: /review 20:30 or off"),
     ("weekly", "weekly digest: /weekly sun 18:00 or off"),
     ("share", "in a group: share your plan N with it"),

@@ -31,3 +31,8 @@ async def cmd_unmute(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
     """/unmute N brings plan N's briefing lines and reminders back."""
     await answer(update, context, lambda s, u, a: person_settings.mute(s, u, a, on=False),
                  on_plans=True)
+
+
+async def cmd_due_reminders(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """/due_reminders on|off: a reminder the evening before a step is due."""
+    await answer(update, context, person_settings.due_reminders)

@@ -11,6 +11,7 @@ the model's would.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from drbot.ai.language import dates, plan_phrases, reminder_words, step_match
@@ -25,13 +26,20 @@ async def plan_less_reminder(m: Any) -> OfflineAnswer | None:
         found = dates.find_when(text, ctx.now, ctx.timezone)
         return None if found is None else (found.start, found.end)
 
-    request = reminder_words.read_request(m.text, find)
+    # "remind me about the tires friday, payday's thursday": the clause that asks holds
+    # the request; what follows is why
+    clauses = re.split(r"[,;]\s|\.\s", m.text)
+    asking = next((c for c in clauses if re.search(r"\bremind\b", c, re.I)), m.text)
+    request = reminder_words.read_request(asking, find)
     if request is None:
         return None
     if request.repeat is None:
-        match = step_match.match_step(request.thing, m.plans, ctx.current_plan_id,
-                                      open_only=True)
-        if match.best is not None or match.ambiguous:
+        # a thing any step may be ("digging out the P60" of "Find last year's P60") is
+        # that step's reminder: the statements after this stage let it wait
+        near = step_match.candidates(request.thing, m.plans, ctx.current_plan_id,
+                                     open_only=True, least=step_match.WEAK_SCORE)
+        if near or step_match.by_unique_thing(request.thing, m.plans, ctx.current_plan_id,
+                                              open_only=True) is not None:
             return None
     args = {"text": plan_phrases.cap(request.thing)}
     args |= {"repeat": request.repeat} if request.repeat else {"when": request.when}

@@ -181,10 +181,28 @@ def same_step(title: str, plans: list[dict], current_plan_id: int | None
     """The one open step these words are (each names the other's things):
     "finish the form" is "Fill in the form"; "call the council about the
     fence" is not "Fix the fence"."""
+    # "I'll do the hurdles", "sort the insurance": a verb that says only "I'll act on it"
+    title = _ANY_ACTION.sub("", title.strip())
     found = [c for c in step_match.candidates(title, plans, current_plan_id, open_only=True,
-                                              least=SAME_STEP)
-             if step_match.score(step_match.content_stems(c.title), title) >= SAME_STEP]
+                                              least=step_match.WEAK_SCORE)
+             if _names_each_other(title, c)]
     return found[0] if len(found) == 1 else None
+
+
+_ANY_ACTION = re.compile(r"^(?:do|sort(?:\s+out)?|handle|deal\s+with|tackle|get\s+on\s+with|"
+                         r"crack\s+on\s+with)\s+", re.I)
+
+
+def _names_each_other(words: str, step: step_match.Candidate) -> bool:
+    """Each names the other's things: every thing the words name is in the step (or its
+    plan's title: "the buildings insurance for the cottage" is "Arrange buildings
+    insurance" of "Buy the cottage"), and every thing of the step but its verb is in the
+    words."""
+    strict = step_match.score(step_match.content_stems(step.title), words) >= SAME_STEP \
+        and step_match.score(step_match.content_stems(words), step.title) >= SAME_STEP
+    things = " ".join(step.title.split()[1:])   # "Fix the hurdles": the hurdles
+    return strict or (step_match.names_only(words, f"{step.title} {step.plan_title}")
+                      and bool(things) and step_match.names_only(things, words))
 
 
 def fits(title: str, plans: list[dict], current_plan_id: int | None) -> list[dict]:
