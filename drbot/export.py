@@ -8,13 +8,14 @@ progress notes, and the history (naming what each re-plan replaced).
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from typing import Any
 
 from drbot.humanize import calendar_day
-from drbot.marks import step_line, status_words
+from drbot.marks import status_words, step_line
 
 
-def plan_markdown(plan: dict[str, Any], history: list[dict[str, Any]]) -> str:
+def plan_markdown(plan: Mapping[str, Any], history: list[dict[str, Any]]) -> str:
     lines = [f"# {plan['title']}", ""]
     replans = plan.get("times_replanned") or 0
     lines.append(f"Status: {plan['status']} · created {_day(plan['created_at'])}"
@@ -78,7 +79,7 @@ def _attempt_lines(step: dict[str, Any]) -> list[str]:
     return lines
 
 
-def plan_json(plan: dict[str, Any], history: list[dict[str, Any]]) -> str:
+def plan_json(plan: Mapping[str, Any], history: list[dict[str, Any]]) -> str:
     return json.dumps({**plan, "history": history}, ensure_ascii=False, indent=2) + "\n"
 
 

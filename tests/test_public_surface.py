@@ -42,7 +42,7 @@ def test_an_unknown_name_of_the_assistants_surface_is_an_attribute_error():
     import drbot.ai
 
     with pytest.raises(AttributeError, match="no attribute 'Nothing'"):
-        drbot.ai.Nothing
+        _ = drbot.ai.Nothing
 
 
 def private_imports(source: str, module: str) -> list[str]:

@@ -41,10 +41,16 @@ from drbot.memory.owners import is_group
 from drbot.memory.proactive_sends import SendLog
 from drbot.memory.quiet import Quiet, in_quiet_hours
 from drbot.memory.users import usable_zone
-from drbot.outgoing import (Button, DeliveryFailed, DeliveryUnknown, Outgoing, RecipientGone,
-                            Rejected, Send)
-from drbot.scheduler.producers import (HOOKS, PRODUCERS, RECHECKS, Due, Hooks, Producer,
-                                      TickEnv)
+from drbot.outgoing import (
+    Button,
+    DeliveryFailed,
+    DeliveryUnknown,
+    Outgoing,
+    RecipientGone,
+    Rejected,
+    Send,
+)
+from drbot.scheduler.producers import HOOKS, PRODUCERS, RECHECKS, Due, Hooks, Producer, TickEnv
 
 logger = logging.getLogger("drbot.tick")
 
