@@ -78,8 +78,8 @@ async def answer(assistant: Assistant, user_id: int, text: str) -> str:
             reply = await assistant.start_fresh(user_id, user_id)
         else:
             reply = await assistant.handle(user_id, user_id, text, origin="terminal")
-    except Exception:  # one bad message must not end the session
-        log.exception("chat message failed")
+    except Exception as error:  # one bad message must not end the session
+        log.error("chat message failed", exc_info=error)
         return SORRY
     return shown(reply)
 

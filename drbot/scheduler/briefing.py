@@ -445,8 +445,8 @@ async def send_briefings(send: Send, store, log: BriefingLog, users: UserSetting
         try:
             outcome, _ = await send_briefing(send, store, log, users, settings, user_id, now,
                                              preview=previews.get(user_id))
-        except Exception:
-            logger.exception("briefing for user %s", user_id)
+        except Exception as error:
+            logger.error("briefing for user %s failed", user_id, exc_info=error)
             outcome = "failed"
         counts[outcome] = counts.get(outcome, 0) + 1
         if outcome != "skipped":

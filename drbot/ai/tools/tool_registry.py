@@ -178,10 +178,11 @@ class ToolRegistry:
             return ToolResult(str(error), is_error=True)
         except ValueError as error:
             return ToolResult(str(error), is_error=True)
-        except Exception:
-            # The store rolled the transaction back; the details go to the log
-            # (which never holds secrets), not to the model or the person.
-            log.exception("tool %s failed", name)
+        except Exception as error:
+            # The store rolled the transaction back; the details go to the log (one
+            # line, no secrets, no traceback unless debugging), not to the model or
+            # the person.
+            log.error("tool %s failed (turn %s)", name, ctx.origin or "-", exc_info=error)
             return ToolResult(f"{name} failed inside drbot; nothing was changed.", is_error=True,
                               internal=True, tool=name)
         if tool.writes:
