@@ -41,7 +41,7 @@ class ToolContext:
     now: datetime
     timezone: str
     origin: str | None = None
-    current_plan_id: int | None = None   # the chat's current plan (DESIGN §4)
+    current_plan_id: int | None = None   # the chat's current plan: mark lines act on it
     last_step_id: int | None = None      # the step most recently acted on
     changes: list[str] = field(default_factory=list)  # what this turn changed, in order
     done: list[str] = field(default_factory=list)     # the same, in a person's words
