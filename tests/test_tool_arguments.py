@@ -16,11 +16,14 @@ from typing import Any
 import pytest
 
 from drbot.ai.tools.catalogue import build_registry
+from drbot.ai.tools.commitment_tools import tools as commitment_tools
+from drbot.ai.tools.plan_tools import plan_tools
+from drbot.ai.tools.reminder_tools import tools as reminder_tools
 from drbot.ai.tools.tool_registry import ToolContext
 from tests.dbdump import dump
 
 RECORDED = json.loads((Path(__file__).parent / "tool_schemas.json").read_text("utf-8"))
-TOOLS = {tool.name: tool for tool in build_registry()._tools.values()}
+TOOLS = {tool.name: tool for tool in plan_tools() + commitment_tools() + reminder_tools()}
 ME = 7001
 NOW = datetime(2026, 11, 24, 10, 0, tzinfo=UTC)
 
@@ -49,6 +52,7 @@ def _keys(node: Any, inside_properties: bool = False) -> set[str]:
 
 def test_every_tool_has_a_recorded_schema_and_no_other():
     assert set(TOOLS) == set(RECORDED)
+    assert set(build_registry().names()) == set(TOOLS)
 
 
 @pytest.mark.parametrize("name", sorted(RECORDED))
