@@ -1,6 +1,6 @@
 """Benchmark of the Telegram bot: `drbot run` beside a minimal python-telegram-bot echo bot.
 
-    python bench/bot.py [--chats N] [--per-chat N] [--rate R] [--variants]
+    python -m bench.bot [--chats N] [--per-chat N] [--rate R] [--variants]
                         [--patches P,P] [--profile [--profile-variant P,P]]
 
 Both bots are real processes polling a fake Bot API server
@@ -60,13 +60,11 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
+import telegram
+
+from tests.fakes.telegram_server import FakeTelegram
+
 ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-import telegram  # noqa: E402
-
-from tests.fakes.telegram_server import FakeTelegram  # noqa: E402
 
 TOKEN = "123456:BENCH-token-abcdefghijklmnopqrstuvwxyz"
 FIRST_USER = 10_001

@@ -1,6 +1,6 @@
 """Benchmark of the morning briefing (DESIGN.md §4 "Briefing") at scale.
 
-    python bench/briefing.py [--users N] [--db PATH] [--keep] [--seed N]
+    python -m bench.briefing [--users N] [--db PATH] [--keep] [--seed N]
 
 Fills a database exactly as bench/store.py does (--users people x 5 plans x 8
 steps, 3 attempts on every started step; its ``fill``), gives 30% of the
@@ -38,13 +38,9 @@ from collections import Counter
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+import aiosqlite
 
-import aiosqlite  # noqa: E402
-
-from bench.store import (  # noqa: E402
+from bench.store import (
     ATTEMPTS_PER_STEP,
     PLANS_PER_USER,
     STEPS_PER_PLAN,
@@ -53,14 +49,14 @@ from bench.store import (  # noqa: E402
     fill,
     first_word,
 )
-from drbot.config import BriefingSettings  # noqa: E402
-from drbot.memory import plan_queries as q  # noqa: E402
-from drbot.memory.briefings import BriefingLog  # noqa: E402
-from drbot.memory.clock import iso  # noqa: E402
-from drbot.memory.plans import PlanStore  # noqa: E402
-from drbot.memory.users import UserSettings  # noqa: E402
-from drbot.scheduler import briefing as briefing_module  # noqa: E402
-from drbot.scheduler.briefing import MAX_ITEMS, build_briefing, build_briefings, local_day  # noqa: E402
+from drbot.config import BriefingSettings
+from drbot.memory import plan_queries as q
+from drbot.memory.briefings import BriefingLog
+from drbot.memory.clock import iso
+from drbot.memory.plans import PlanStore
+from drbot.memory.users import UserSettings
+from drbot.scheduler import briefing as briefing_module
+from drbot.scheduler.briefing import MAX_ITEMS, build_briefing, build_briefings, local_day
 
 TARGET_S = 5.0
 ZONES = ["Europe/London", "Europe/Berlin", "America/New_York", "America/Los_Angeles",

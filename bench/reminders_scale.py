@@ -1,6 +1,6 @@
 """Finding due reminders at scale (issue 12): 100,000 scheduled, one query a tick.
 
-    python bench/reminders_scale.py [--users N] [--scheduled N] [--fired N] [--db PATH]
+    python -m bench.reminders_scale [--users N] [--scheduled N] [--fired N] [--db PATH]
                                     [--runs N] [--seed N] [--own N] [--own-due N]
 
 Fills a database as bench/store.py does (people x 40 steps), then turns
@@ -32,26 +32,21 @@ import platform
 import random
 import sqlite3
 import statistics
-import sys
 import tempfile
 import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from bench.store import create_schema, fill  # noqa: E402
-from drbot.config import Settings  # noqa: E402
-from drbot.memory.briefings import BriefingLog  # noqa: E402
-from drbot.memory.clock import iso  # noqa: E402
-from drbot.memory.plans import PlanStore  # noqa: E402
-from drbot.memory.recurrence import Repeat, next_after, rule_text  # noqa: E402
-from drbot.memory.users import UserSettings  # noqa: E402
-from drbot.scheduler.personal_reminders import due_personal  # noqa: E402
-from drbot.scheduler.reminders import TickEnv, due_reminders  # noqa: E402
-from drbot.scheduler.tick import tick  # noqa: E402
+from bench.store import create_schema, fill
+from drbot.config import Settings
+from drbot.memory.briefings import BriefingLog
+from drbot.memory.clock import iso
+from drbot.memory.plans import PlanStore
+from drbot.memory.recurrence import Repeat, next_after, rule_text
+from drbot.memory.users import UserSettings
+from drbot.scheduler.personal_reminders import due_personal
+from drbot.scheduler.reminders import TickEnv, due_reminders
+from drbot.scheduler.tick import tick
 
 NOW = datetime(2026, 11, 24, 9, 0, tzinfo=UTC)
 TARGET_MS = 50

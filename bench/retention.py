@@ -1,6 +1,6 @@
 """Growth benchmark: a year of simulated daily use, with and without pruning.
 
-    python bench/retention.py [--people N] [--days N] [--seed N] [--dir PATH]
+    python -m bench.retention [--people N] [--days N] [--seed N] [--dir PATH]
 
 Two databases receive exactly the same writes, through the real PlanStore,
 ConversationStore and BriefingLog, one simulated day at a time: each person
@@ -32,12 +32,10 @@ import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from drbot.memory import retention  # noqa: E402
-from drbot.memory.briefings import BriefingLog  # noqa: E402
-from drbot.memory.conversations import ConversationStore  # noqa: E402
-from drbot.memory.plans import PlanStore  # noqa: E402
+from drbot.memory import retention
+from drbot.memory.briefings import BriefingLog
+from drbot.memory.conversations import ConversationStore
+from drbot.memory.plans import PlanStore
 
 START = datetime(2026, 1, 5, 7, 0, tzinfo=UTC)
 CHECKPOINTS = (30, 90, 180, 365)

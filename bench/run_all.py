@@ -1,8 +1,8 @@
 """Run every benchmark in bench/ and write docs/PERFORMANCE.md.
 
-    python bench/run_all.py [--quick] [--soak] [--only NAME ...] [--out FILE]
+    python -m bench.run_all [--quick] [--soak] [--only NAME ...] [--out FILE]
 
-Each benchmark runs as its own process (``python bench/NAME.py``), one after
+Each benchmark runs as its own process (``python -m bench.NAME``), one after
 the other so that they do not compete for the CPU, and its printed output is
 kept.  The report has the machine and date at the top, then one section per
 benchmark: a Markdown table of drbot beside its baseline from the same run,
@@ -80,7 +80,7 @@ class Run:
 def run_benchmark(name: str, quick: bool, timeout: float) -> Run:
     script = BENCH / f"{name}.py"
     _, full_args, quick_args = BENCHMARKS[name]
-    argv = [sys.executable, str(script.relative_to(ROOT)), *(quick_args if quick else full_args)]
+    argv = [sys.executable, "-m", f"bench.{name}", *(quick_args if quick else full_args)]
     run = Run(name, argv)
     if not script.exists():
         run.error = f"bench/{name}.py does not exist (yet)"
@@ -536,7 +536,7 @@ def report(runs: list[Run], args, started: datetime, seconds: float) -> str:
     skipped = [n for n in ORDER if n not in {r.name for r in runs}]
     if "soak" in skipped:
         out += ["## bench/soak.py", "",
-                "Not run (it takes about ten minutes): `.venv/bin/python bench/run_all.py"
+                "Not run (it takes about ten minutes): `.venv/bin/python -m bench.run_all"
                 " --soak` includes it.", ""]
     return "\n".join(out).rstrip() + "\n"
 

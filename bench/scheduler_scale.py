@@ -1,6 +1,6 @@
 """The scheduler's reads at scale: 10,000 people x 40 steps (issues 11, 12).
 
-    python bench/scheduler_scale.py [--users N] [--db PATH] [--runs N] [--seed N]
+    python -m bench.scheduler_scale [--users N] [--db PATH] [--runs N] [--seed N]
 
 Fills a database as bench/store.py does (people x 5 plans x 8 steps = 40
 steps each, 3 attempts on every started step), then times, each over --runs
@@ -33,7 +33,6 @@ import platform
 import random
 import sqlite3
 import statistics
-import sys
 import tempfile
 import time
 from collections import Counter
@@ -41,18 +40,14 @@ from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from bench.store import create_schema, fill  # noqa: E402
-from drbot.config import BriefingSettings  # noqa: E402
-from drbot.memory import plan_queries  # noqa: E402
-from drbot.memory.briefings import BriefingLog  # noqa: E402
-from drbot.memory.clock import iso  # noqa: E402
-from drbot.memory.plans import PlanStore  # noqa: E402
-from drbot.memory.users import UserSettings  # noqa: E402
-from drbot.scheduler.briefing import build_briefings  # noqa: E402
+from bench.store import create_schema, fill
+from drbot.config import BriefingSettings
+from drbot.memory import plan_queries
+from drbot.memory.briefings import BriefingLog
+from drbot.memory.clock import iso
+from drbot.memory.plans import PlanStore
+from drbot.memory.users import UserSettings
+from drbot.scheduler.briefing import build_briefings
 
 NOW = datetime(2026, 11, 24, 9, 0, tzinfo=UTC)
 STALE_TARGET_S = 0.2

@@ -1,9 +1,9 @@
 """Soak test of the Telegram bot: `drbot run` under a long mixed load with faults.
 
-    python bench/soak.py                       # 10,000 messages, 500 users, ~10 minutes
-    python bench/soak.py --quick               # 600 messages, 50 users, ~1 minute
-    python bench/soak.py --messages N --users N --minutes M [--seed S] [--keep]
-    python bench/soak.py --proactive-only      # only the proactive part below, ~10 s
+    python -m bench.soak                       # 10,000 messages, 500 users, ~10 minutes
+    python -m bench.soak --quick               # 600 messages, 50 users, ~1 minute
+    python -m bench.soak --messages N --users N --minutes M [--seed S] [--keep]
+    python -m bench.soak --proactive-only      # only the proactive part below, ~10 s
 
 After the bot part, every run also soaks the proactive path in process
 (bench/soak_proactive.py: briefings and reminders through the tick over two
@@ -74,13 +74,9 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from bench import soak_proactive  # noqa: E402
-from tests.fakes.anthropic_server import FakeAnthropic, reply_error, reply_text, reply_tool_use  # noqa: E402
-from tests.fakes.telegram_server import FakeTelegram  # noqa: E402
+from bench import soak_proactive
+from tests.fakes.anthropic_server import FakeAnthropic, reply_error, reply_text, reply_tool_use
+from tests.fakes.telegram_server import FakeTelegram
 
 TOKEN = "123456:SOAK-token-abcdefghijklmnopqrstuvwxyz"
 FIRST_USER = 20_001

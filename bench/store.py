@@ -1,6 +1,6 @@
 """Benchmark of the plan memory (DESIGN.md §3.3–§3.4) against plain sqlite3.
 
-    python bench/store.py [--users N] [--db PATH] [--keep] [--calls N] [--seed N]
+    python -m bench.store [--users N] [--db PATH] [--keep] [--calls N] [--seed N]
 
 Fills a database with --users users x 5 plans x 8 steps (3 attempts on every
 step that has been started), then measures PlanStore.get_plan, list_plans,

@@ -1,6 +1,6 @@
 """Benchmark of the model loop's token use and prompt caching (DESIGN.md §4.1).
 
-    python bench/tokens.py [--min-cache-tokens N] [--cold] [--show-replies]
+    python -m bench.tokens [--min-cache-tokens N] [--cold] [--show-replies]
 
 Replays the plan-tracking user story (seeds/004, Test Cases) as one chat of
 nine messages through the real Assistant, against the fake Anthropic server
@@ -39,17 +39,13 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+import anthropic
 
-import anthropic  # noqa: E402
-
-from drbot.ai.assistant import Assistant  # noqa: E402
-from drbot.config import LLMSettings, Settings  # noqa: E402
-from drbot.marks import MARKS  # noqa: E402
-from drbot.memory import PlanStore  # noqa: E402
-from tests.fakes.anthropic_server import FakeAnthropic, _prompt_blocks, reply_text, reply_tool_use  # noqa: E402
+from drbot.ai.assistant import Assistant
+from drbot.config import LLMSettings, Settings
+from drbot.marks import MARKS
+from drbot.memory import PlanStore
+from tests.fakes.anthropic_server import FakeAnthropic, _prompt_blocks, reply_text, reply_tool_use
 
 USER = CHAT = 7
 MINUTES_BETWEEN_MESSAGES = 2   # inside the real API's 5-minute cache TTL

@@ -1,7 +1,7 @@
 """How well drbot understands people: a corpus of phone-typed messages, each
 run through the real Assistant on its own copy of a seeded world.
 
-    python bench/understanding.py [--backend offline|local|claude] [--timeout S]
+    python -m eval.understanding [--backend offline|local|claude] [--timeout S]
         [--only INTENT[,INTENT]] [--limit N] [--sample N --seed S]
         [--json FILE] [--verbose]
 
@@ -39,11 +39,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from bench.understanding_check import (  # noqa: E402
+from bench.understanding_check import (
     CORRECT,
     CRASH_TEXT,
     NOTHING,
@@ -52,8 +48,8 @@ from bench.understanding_check import (  # noqa: E402
     classify,
     reply_flags,
 )
-from bench.understanding_effects import snapshot  # noqa: E402
-from bench.understanding_worlds import (  # noqa: E402
+from bench.understanding_effects import snapshot
+from bench.understanding_worlds import (
     CHAT,
     CORPUS,
     ME,
@@ -65,9 +61,9 @@ from bench.understanding_worlds import (  # noqa: E402
     copy_world,
     load_corpus,
 )
-from drbot.ai.assistant import Assistant  # noqa: E402
-from drbot.config import BriefingSettings, LLMSettings, Settings  # noqa: E402
-from drbot.memory import PlanStore  # noqa: E402
+from drbot.ai.assistant import Assistant
+from drbot.config import BriefingSettings, LLMSettings, Settings
+from drbot.memory import PlanStore
 
 BACKENDS = ("offline", "local", "claude")
 DEFAULT_TIMEOUT = {"offline": 60.0, "local": 600.0, "claude": 60.0}
