@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
       "own reminders, quiet tick", "own reminders, busy tick"]),
 ])
 def test_the_scale_benchmarks_print_what_run_all_reads(tmp_path, name, args, measures):
-    done = subprocess.run([sys.executable, f"bench/{name}.py", "--db", str(tmp_path / "b.db"),
+    done = subprocess.run([sys.executable, "-m", f"bench.{name}", "--db", str(tmp_path / "b.db"),
                            *args], cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     run = run_all.Run(name, [], output=done.stdout)

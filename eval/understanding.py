@@ -5,14 +5,14 @@ run through the real Assistant on its own copy of a seeded world.
         [--only INTENT[,INTENT]] [--limit N] [--sample N --seed S]
         [--json FILE] [--verbose]
 
-The corpus (bench/corpus/understanding.toml) gives each message the world it
+The corpus (eval/corpus/understanding.toml) gives each message the world it
 starts from (a few plans built through PlanStore, the chat's current plan set
 through ConversationStore, and always another user's plans) and the effect a
 good assistant has on the database.  Each world is built once into a template
 SQLite file; every case gets a copy, one ``Assistant.handle(chat, user, text)``
 call at a fixed "now" (Tuesday 2026-11-24 10:00 Europe/London), and a verdict
-from the database before and after (bench/understanding_effects.py reads it,
-bench/understanding_check.py judges it): correct,
+from the database before and after (eval/understanding_effects.py reads it,
+eval/understanding_check.py judges it): correct,
 nothing done, or wrong.
 
 Backends: ``offline`` (default) is the built-in interpreter, no model;
@@ -39,7 +39,10 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
-from bench.understanding_check import (
+from drbot.ai.assistant import Assistant
+from drbot.config import BriefingSettings, LLMSettings, Settings
+from drbot.memory import PlanStore
+from eval.understanding_check import (
     CORRECT,
     CRASH_TEXT,
     NOTHING,
@@ -48,8 +51,8 @@ from bench.understanding_check import (
     classify,
     reply_flags,
 )
-from bench.understanding_effects import snapshot
-from bench.understanding_worlds import (
+from eval.understanding_effects import snapshot
+from eval.understanding_worlds import (
     CHAT,
     CORPUS,
     ME,
@@ -61,9 +64,6 @@ from bench.understanding_worlds import (
     copy_world,
     load_corpus,
 )
-from drbot.ai.assistant import Assistant
-from drbot.config import BriefingSettings, LLMSettings, Settings
-from drbot.memory import PlanStore
 
 BACKENDS = ("offline", "local", "claude")
 DEFAULT_TIMEOUT = {"offline": 60.0, "local": 600.0, "claude": 60.0}
@@ -293,7 +293,7 @@ def main() -> int:
                         help="print every case that was not correct, with the reply")
     parser.add_argument("--corpus", default=None,
                         help="a corpus file, or 'heldout': every held-out set "
-                             "(bench/corpus/heldout-*.toml, written by people who never saw "
+                             "(eval/corpus/heldout-*.toml, written by people who never saw "
                              "the rules), each run on its own, then all of them together")
     args = parser.parse_args()
     if args.corpus == "heldout":
@@ -309,7 +309,7 @@ def main() -> int:
                             False if args.no_confirm else None)
     cases = select(corpus, only, args.limit, args.sample, args.seed)
 
-    print("drbot understanding benchmark (bench/understanding.py)")
+    print("drbot understanding benchmark (eval/understanding.py)")
     print(f"date      {datetime.now(UTC).strftime('%Y-%m-%d %H:%M:%S UTC')}")
     print(f"machine   {platform.platform()}, {os.cpu_count()} CPUs, load average "
           + " ".join(f"{x:.2f}" for x in os.getloadavg()))
