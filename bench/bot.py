@@ -46,7 +46,6 @@ import argparse
 import asyncio
 import math
 import os
-import platform
 import pstats
 import resource
 import shutil
@@ -62,6 +61,7 @@ from pathlib import Path
 
 import telegram
 
+from bench.common import machine_line, pct, python_line, scratch_directory
 from tests.fakes.telegram_server import FakeTelegram
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -167,11 +167,6 @@ class Result:
     @property
     def rate(self) -> float:
         return self.updates / self.seconds if self.seconds else 0.0
-
-
-def pct(values: list[float], p: float) -> float:
-    s = sorted(values)
-    return s[max(0, min(len(s) - 1, math.ceil(p / 100 * len(s)) - 1))]
 
 
 def cpu_seconds(pid: int) -> float | None:
@@ -282,8 +277,7 @@ async def run_bot(name: str, argv: list[str], tg: TimedTelegram, args, tmp: Path
 
 
 async def run_drbot(name: str, args, patches: str = "", profile: Path | None = None) -> Result:
-    tmp = Path(tempfile.mkdtemp(prefix="drbot-bench-bot-"))
-    try:
+    with scratch_directory("drbot-bench-bot-") as tmp:
         async with TimedTelegram(token=TOKEN) as tg:
             config = write_config(tmp, tg, args.chats)
             if patches or profile:
@@ -300,13 +294,10 @@ async def run_drbot(name: str, args, patches: str = "", profile: Path | None = N
         result.note = (f"{plans} plans, {revisions} revisions in the database. "
                        + result.note).strip()
         return result
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
 
 
 async def run_echo(args, concurrent: int = 0, limiter: bool = False) -> Result:
-    tmp = Path(tempfile.mkdtemp(prefix="drbot-bench-echo-"))
-    try:
+    with scratch_directory("drbot-bench-echo-") as tmp:
         script = tmp / "echo_bot.py"
         script.write_text(ECHO_BOT, encoding="utf-8")
         async with TimedTelegram(token=TOKEN) as tg:
@@ -316,8 +307,6 @@ async def run_echo(args, concurrent: int = 0, limiter: bool = False) -> Result:
             return await run_bot(name, [sys.executable, str(script), TOKEN, tg.base_url,
                                         str(concurrent), "limiter" if limiter else "-"],
                                  tg, args, tmp, "hello")
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
 
 
 def report(results: list[Result], echo: Result) -> None:
@@ -370,9 +359,8 @@ async def main_async(args) -> None:
     now = datetime.now(UTC)
     print("drbot Telegram bot benchmark (bench/bot.py)")
     print(f"date      {now.strftime('%Y-%m-%d %H:%M:%S UTC')}")
-    print(f"machine   {platform.platform()}, {platform.machine()}, {os.cpu_count()} CPUs,"
-          f" load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
-    print(f"python    {platform.python_implementation()} {platform.python_version()},"
+    print(machine_line())
+    print(python_line() + ","
           f" python-telegram-bot {telegram.__version__}, sqlite {sqlite3.sqlite_version}")
     how = f"pushed at {args.rate:g} per second" if args.rate else "all pushed at once"
     print(f"load      {args.chats} chats x {args.per_chat} marks-only messages ="

@@ -25,14 +25,9 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import math
-import os
-import platform
 import random
-import shutil
 import sqlite3
 import sys
-import tempfile
 import time
 from collections import Counter
 from datetime import UTC, datetime, timedelta
@@ -40,6 +35,7 @@ from pathlib import Path
 
 import aiosqlite
 
+from bench.common import machine_line, new_database, new_database_options, pct_ms, python_line
 from bench.store import (
     ATTEMPTS_PER_STEP,
     PLANS_PER_USER,
@@ -61,13 +57,6 @@ from drbot.scheduler.briefing import MAX_ITEMS, build_briefing, build_briefings,
 TARGET_S = 5.0
 ZONES = ["Europe/London", "Europe/Berlin", "America/New_York", "America/Los_Angeles",
          "Asia/Tokyo", "Australia/Sydney", "Asia/Kolkata", "America/Sao_Paulo"]
-
-
-def pct_ms(values: list[int], p: float) -> float:
-    """The p-th percentile (nearest rank) of nanosecond values, in ms."""
-    s = sorted(values)
-    k = max(0, min(len(s) - 1, math.ceil(p / 100 * len(s)) - 1))
-    return s[k] / 1e6
 
 
 def spread(values: list[int]) -> str:
@@ -166,9 +155,8 @@ async def run(args) -> None:
     rng = random.Random(args.seed)
     print("drbot briefing benchmark (bench/briefing.py)")
     print(f"date      {now.strftime('%Y-%m-%d %H:%M:%S UTC')}")
-    print(f"machine   {platform.platform()}, {platform.machine()}, {os.cpu_count()} CPUs,"
-          f" load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
-    print(f"python    {platform.python_implementation()} {platform.python_version()}")
+    print(machine_line())
+    print(python_line())
     print(f"sqlite    {sqlite3.sqlite_version} (aiosqlite {aiosqlite.__version__})")
     print(f"database  {args.db}")
     print()
@@ -417,28 +405,10 @@ async def run(args) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--users", type=int, default=10_000)
-    parser.add_argument("--db", type=Path, help="database file to create (kept afterwards);"
-                        " default: a temporary directory, deleted unless --keep")
-    parser.add_argument("--keep", action="store_true", help="keep the temporary database")
-    parser.add_argument("--seed", type=int, default=20261122)
+    new_database_options(parser)
     args = parser.parse_args()
-    if args.users < 1:
-        parser.error("--users must be at least 1")
-    tmp = None
-    if args.db is None:
-        tmp = Path(tempfile.mkdtemp(prefix="drbot-bench-briefing-"))
-        args.db = tmp / "bench.sqlite3"
-    elif args.db.exists():
-        parser.error(f"{args.db} already exists; the benchmark only fills a new file")
-    try:
+    with new_database(parser, args, prefix="drbot-bench-briefing-"):
         asyncio.run(run(args))
-    finally:
-        if tmp is not None:
-            if args.keep:
-                print(f"\nkept {args.db}")
-            else:
-                shutil.rmtree(tmp, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -32,11 +32,11 @@ import platform
 import random
 import sqlite3
 import statistics
-import tempfile
 import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+from bench.common import reused_database, reused_database_options, timed_runs
 from bench.store import create_schema, fill
 from drbot.config import Settings
 from drbot.memory.briefings import BriefingLog
@@ -113,31 +113,23 @@ async def own_tick_times(env: TickEnv, runs: int, label: str, reset) -> None:
     ``reset`` puts the due ones back between runs."""
     async def nothing(message) -> None:
         return None
-    times, sent = [], 0
-    for _ in range(runs):
-        reset()
-        start = time.perf_counter()
-        results = await tick(env, NOW, nothing, producers=(due_personal,))
-        times.append(time.perf_counter() - start)
-        sent = sum(r.outcome == "sent" for r in results)
+    times, _, results = await timed_runs(
+        runs, lambda: tick(env, NOW, nothing, producers=(due_personal,)), before=reset)
+    sent = sum(r.outcome == "sent" for r in results)
     print(f"  {label:26} {statistics.median(times) * 1000:6.1f} ms median, "
           f"{max(times) * 1000:6.1f} ms worst ({sent:,} sent; target < {TARGET_MS} ms)")
 
 
 async def tick_times(env: TickEnv, runs: int, label: str) -> list:
     """Median and worst of ``runs`` calls of the tick's reminder query; what it found."""
-    times, found = [], []
-    for _ in range(runs):
-        start = time.perf_counter()
-        found = await due_reminders(env, NOW)
-        times.append(time.perf_counter() - start)
+    times, _, found = await timed_runs(runs, lambda: due_reminders(env, NOW))
     print(f"  {label:26} {statistics.median(times) * 1000:6.1f} ms median, "
           f"{max(times) * 1000:6.1f} ms worst ({len(found):,} to send; target < {TARGET_MS} ms)")
     return found
 
 
 async def run(args) -> None:
-    path = Path(args.db) if args.db else Path(tempfile.mkdtemp()) / "reminders.db"
+    path = reused_database(args, "reminders.db")
     if not path.exists():
         await create_schema(path)
         start = time.perf_counter()
@@ -195,12 +187,9 @@ async def run(args) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--users", type=int, default=10_000)
+    reused_database_options(parser, runs=20, seed=12)
     parser.add_argument("--scheduled", type=int, default=100_000)
     parser.add_argument("--fired", type=int, default=1_000)
-    parser.add_argument("--db", help="reuse (or create) this database file")
-    parser.add_argument("--runs", type=int, default=20)
-    parser.add_argument("--seed", type=int, default=12)
     parser.add_argument("--own", type=int, default=100_000,
                         help="people's own reminders scheduled (a third repeating)")
     parser.add_argument("--own-due", type=int, default=10,

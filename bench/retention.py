@@ -25,13 +25,12 @@ import asyncio
 import json
 import os
 import random
-import shutil
 import sys
-import tempfile
 import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+from bench.common import scratch_directory
 from drbot.memory import retention
 from drbot.memory.briefings import BriefingLog
 from drbot.memory.conversations import ConversationStore
@@ -199,11 +198,8 @@ def main() -> None:
                 sys.exit(f"{where / name} exists; choose an empty directory")
         asyncio.run(run(args, where))
         return
-    where = Path(tempfile.mkdtemp(prefix="drbot-retention-"))
-    try:
+    with scratch_directory("drbot-retention-") as where:
         asyncio.run(run(args, where))
-    finally:
-        shutil.rmtree(where, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -33,13 +33,13 @@ import platform
 import random
 import sqlite3
 import statistics
-import tempfile
 import time
 from collections import Counter
 from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+from bench.common import reused_database, reused_database_options, timed_runs
 from bench.store import create_schema, fill
 from drbot.config import BriefingSettings
 from drbot.memory import plan_queries
@@ -158,13 +158,7 @@ async def timed(runs: int, make):
     it moves far less than the wall time.
     The previous run's result is let go before the next run, as the job lets
     go of each morning's: holding it would time fresh memory being mapped."""
-    times, cpu, result = [], [], None
-    for _ in range(runs):
-        result = None
-        start, start_cpu = time.perf_counter(), time.process_time()
-        result = await make()
-        times.append(time.perf_counter() - start)
-        cpu.append(time.process_time() - start_cpu)
+    times, cpu, result = await timed_runs(runs, make)
     return statistics.median(times), max(times), statistics.median(cpu), result
 
 
@@ -174,7 +168,7 @@ def report(label: str, median: float, worst: float, cpu: float, note: str) -> No
 
 
 async def run(args) -> None:
-    path = Path(args.db) if args.db else Path(tempfile.mkdtemp()) / "scale.db"
+    path = reused_database(args, "scale.db")
     if not path.exists():
         await create_schema(path)
         start = time.perf_counter()
@@ -231,10 +225,7 @@ async def run(args) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--users", type=int, default=10_000)
-    parser.add_argument("--db", help="reuse (or create) this database file")
-    parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--seed", type=int, default=11)
+    reused_database_options(parser, runs=5, seed=11)
     asyncio.run(run(parser.parse_args()))
 
 

@@ -29,18 +29,14 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import os
-import platform
 import re
-import shutil
 import sys
-import tempfile
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 
 import anthropic
 
+from bench.common import machine_line, python_line, scratch_directory
 from drbot.ai.assistant import Assistant
 from drbot.config import LLMSettings, Settings
 from drbot.marks import MARKS
@@ -231,10 +227,9 @@ def announce_tokens(body: dict) -> int:
 
 
 async def run(caching: bool, min_cache: int, cold: bool, show: bool) -> dict:
-    tmp = Path(tempfile.mkdtemp(prefix="drbot-bench-tokens-"))
     rows: list[Row] = []
     prefix: dict[str, int] = {}
-    try:
+    with scratch_directory("drbot-bench-tokens-") as tmp:
         async with FakeAnthropic(caching=caching, min_cache_tokens=min_cache,
                                  responder=responder) as fake:
             clock = StepClock(START)
@@ -278,8 +273,6 @@ async def run(caching: bool, min_cache: int, cold: bool, show: bool) -> dict:
                                     for b in first["system"]),
                       "last_history": sum(max(1, len(t) // 4) for t, _ in
                                           _prompt_blocks(fake.requests[-1].body))}
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
     return {"rows": rows, "prefix": prefix}
 
 
@@ -328,9 +321,8 @@ async def main_async(args) -> None:
     now = datetime.now(UTC)
     print("drbot token and prompt-cache benchmark (bench/tokens.py)")
     print(f"date      {now.strftime('%Y-%m-%d %H:%M:%S UTC')}")
-    print(f"machine   {platform.platform()}, {platform.machine()}, {os.cpu_count()} CPUs,"
-          f" load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
-    print(f"python    {platform.python_implementation()} {platform.python_version()}"
+    print(machine_line())
+    print(python_line() +
           f" (anthropic SDK {anthropic.__version__})")
     print("model     scripted responder on tests/fakes/anthropic_server.py; tokens = "
           "len(canonical JSON)//4 per block")
