@@ -5,6 +5,7 @@ with them."""
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import os
 import platform
@@ -121,3 +122,43 @@ def scratch_directory(prefix: str) -> Iterator[Path]:
         yield where
     finally:
         shutil.rmtree(where, ignore_errors=True)
+
+
+# -- figures for the report -----------------------------------------------------------------
+
+# The columns of every benchmark's table in docs/PERFORMANCE.md.
+HEAD = ["measure", "drbot", "baseline (same run)", "ratio", "target", "verdict"]
+
+
+def ratio(a: float, b: float) -> str:
+    return f"{a / b:.2f}×" if b else "—"
+
+
+def verdict(value: float, below: float) -> str:
+    return "met" if value < below else "MISSED"
+
+
+def json_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--json", type=Path, metavar="FILE",
+                        help="also write the figures as JSON (bench/run_all.py reads it)")
+
+
+class Figures:
+    """A benchmark's table (HEAD's columns) and notes, as bench/run_all.py puts
+    them in docs/PERFORMANCE.md."""
+
+    def __init__(self) -> None:
+        self.table: list[list[str]] = [list(HEAD)]
+        self.notes: list[str] = []
+
+    def row(self, measure: str, drbot: str, baseline: str = "—", ratio: str = "—",
+            target: str = "—", verdict: str = "—") -> None:
+        self.table.append([measure, drbot, baseline, ratio, target, verdict])
+
+    def note(self, text: str) -> None:
+        self.notes.append(text[:1].upper() + text[1:])
+
+    def write(self, path: Path | None) -> None:
+        if path is not None:
+            path.write_text(json.dumps({"table": self.table, "notes": self.notes},
+                                       ensure_ascii=False, indent=1) + "\n", encoding="utf-8")

@@ -36,7 +36,14 @@ import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from bench.common import reused_database, reused_database_options, timed_runs
+from bench.common import (
+    Figures,
+    json_option,
+    reused_database,
+    reused_database_options,
+    timed_runs,
+    verdict,
+)
 from bench.store import create_schema, fill
 from drbot.config import Settings
 from drbot.memory.briefings import BriefingLog
@@ -108,7 +115,15 @@ def own_reminders(path: Path, people: tuple[int, ...], total: int, due: int,
         conn.execute("ANALYZE")
 
 
-async def own_tick_times(env: TickEnv, runs: int, label: str, reset) -> None:
+def timed_row(figures: Figures, label: str, times: list[float], found: str) -> None:
+    median, worst = statistics.median(times) * 1000, max(times) * 1000
+    print(f"  {label:40} {median:6.1f} ms median, "
+          f"{worst:6.1f} ms worst ({found}; target < {TARGET_MS} ms)")
+    figures.row(f"{label} ({found})", f"{median:.1f} ms (worst {worst:.1f})",
+                target=f"< {TARGET_MS} ms", verdict=verdict(median, TARGET_MS))
+
+
+async def own_tick_times(env: TickEnv, runs: int, label: str, reset, figures: Figures) -> None:
     """Median and worst of ``runs`` whole ticks on the own reminders alone;
     ``reset`` puts the due ones back between runs."""
     async def nothing(message) -> None:
@@ -116,19 +131,18 @@ async def own_tick_times(env: TickEnv, runs: int, label: str, reset) -> None:
     times, _, results = await timed_runs(
         runs, lambda: tick(env, NOW, nothing, producers=(due_personal,)), before=reset)
     sent = sum(r.outcome == "sent" for r in results)
-    print(f"  {label:26} {statistics.median(times) * 1000:6.1f} ms median, "
-          f"{max(times) * 1000:6.1f} ms worst ({sent:,} sent; target < {TARGET_MS} ms)")
+    timed_row(figures, label, times, f"{sent:,} sent")
 
 
-async def tick_times(env: TickEnv, runs: int, label: str) -> list:
+async def tick_times(env: TickEnv, runs: int, label: str, figures: Figures) -> list:
     """Median and worst of ``runs`` calls of the tick's reminder query; what it found."""
     times, _, found = await timed_runs(runs, lambda: due_reminders(env, NOW))
-    print(f"  {label:26} {statistics.median(times) * 1000:6.1f} ms median, "
-          f"{max(times) * 1000:6.1f} ms worst ({len(found):,} to send; target < {TARGET_MS} ms)")
+    timed_row(figures, label, times, f"{len(found):,} to send")
     return found
 
 
-async def run(args) -> None:
+async def run(args) -> Figures:
+    figures = Figures()
     path = reused_database(args, "reminders.db")
     if not path.exists():
         await create_schema(path)
@@ -146,11 +160,15 @@ async def run(args) -> None:
     try:
         env = TickEnv(store, UserSettings(store.db), BriefingLog(store.db), Settings(), people,
                       store.db)
-        print(f"drbot reminders scale: {len(people):,} people, {counts[0]:,} steps, "
-              f"{counts[1]:,} reminders ({args.fired:,} fired in the last day); SQLite "
-              f"{sqlite3.sqlite_version}, Python {platform.python_version()}, {args.runs} runs")
+        data = (f"{len(people):,} people, {counts[0]:,} steps, {counts[1]:,} reminders"
+                f" ({args.fired:,} fired in the last day); SQLite {sqlite3.sqlite_version},"
+                f" Python {platform.python_version()}, {args.runs} runs")
+        print(f"drbot reminders scale: {data}")
         print(f"  plan: {plan[0][-1]}")
-        found = await tick_times(env, args.runs, "first tick after downtime")
+        figures.note(data)
+        figures.note(f"plan: {plan[0][-1]}")
+        found = await tick_times(env, args.runs, "due reminders, first tick after downtime",
+                                 figures)
         # The tick claims what it sends: every later tick finds those in the
         # send log and builds nothing for them.
         with sqlite3.connect(path) as conn:
@@ -160,17 +178,21 @@ async def run(args) -> None:
                 " 'sent', '{}', ?, ?)",
                 [(d.message.user_id, d.message.dedupe_key, d.plan_id, iso(d.due_at), iso(NOW),
                   iso(NOW)) for d in found])
-        await tick_times(env, args.runs, "every later tick")
+        await tick_times(env, args.runs, "due reminders, every later tick", figures)
 
         own_reminders(path, people, args.own, 0, random.Random(args.seed))
         with sqlite3.connect(path) as conn:
             plan = conn.execute("EXPLAIN QUERY PLAN SELECT 1 FROM personal_reminders INDEXED BY"
                                 " personal_reminders_due WHERE status = 'active' AND next_at <= ''"
                                 ).fetchall()
-        print(f"own reminders: {args.own:,} scheduled (a third repeating), "
-              f"{args.own_due:,} due in the busy minute")
+        own = (f"own reminders: {args.own:,} scheduled (a third repeating), "
+               f"{args.own_due:,} due in the busy minute")
+        print(own)
         print(f"  own plan: {plan[0][-1]}")
-        await own_tick_times(env, args.runs, "own reminders, quiet tick", lambda: None)
+        figures.note(own)
+        figures.note(f"own plan: {plan[0][-1]}")
+        await own_tick_times(env, args.runs, "own reminders, quiet tick", lambda: None,
+                             figures)
         own_reminders(path, people, args.own, args.own_due, random.Random(args.seed))
 
         def put_back() -> None:   # the busy minute again: the same occurrences due, unclaimed
@@ -178,11 +200,13 @@ async def run(args) -> None:
                 conn.execute("DELETE FROM proactive_sends WHERE kind = 'personal_reminder'")
                 conn.execute("UPDATE personal_reminders SET next_at = ?, status = 'active',"
                              " last_at = NULL WHERE id > ?", (iso(NOW), args.own))
-        await own_tick_times(env, max(3, args.runs // 4), "own reminders, busy tick", put_back)
+        await own_tick_times(env, max(3, args.runs // 4), "own reminders, busy tick", put_back,
+                             figures)
     finally:
         await store.close()
     if not args.db:
         print(f"(database left at {path}; pass --db to reuse it)")
+    return figures
 
 
 def main() -> None:
@@ -194,7 +218,9 @@ def main() -> None:
                         help="people's own reminders scheduled (a third repeating)")
     parser.add_argument("--own-due", type=int, default=10,
                         help="of their occurrences due in the busy minute")
-    asyncio.run(run(parser.parse_args()))
+    json_option(parser)
+    args = parser.parse_args()
+    asyncio.run(run(args)).write(args.json)
 
 
 if __name__ == "__main__":

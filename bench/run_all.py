@@ -6,10 +6,11 @@ Each benchmark runs as its own process (``python -m bench.NAME``), one after
 the other so that they do not compete for the CPU, and its printed output is
 kept.  The report has the machine and date at the top, then one section per
 benchmark: a Markdown table of drbot beside its baseline from the same run,
-the ratio, the target and met/missed, parsed from the benchmark's printed
-text, and the whole printed output in a collapsed <details> block.  When the
-text cannot be parsed (a benchmark changed its format), the section says so
-and shows the raw output instead: nothing is lost.
+the ratio, the target and met/missed, which the benchmark writes as JSON
+(``--json FILE``, bench/common.py's Figures), and the whole printed output in a
+collapsed <details> block.  When the figures are missing or malformed (a
+benchmark failed half way), the section says so and shows the raw output
+instead: nothing is lost.
 
 --quick passes small sizes (a check that everything runs, in about a minute);
 its figures are not the ones the targets are about.  bench/soak.py takes about
@@ -20,17 +21,22 @@ HAND_WRITTEN line (analyses and history written by people) is kept as it is.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
 import re
+import shutil
 import sqlite3
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
+
+from bench.common import HEAD, ratio
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -59,6 +65,9 @@ ORDER = ["store", "tokens", "bot", "briefing", "scheduler_scale", "reminders_sca
 # The understanding evaluation lives in eval/ (it judges answers, not speed), but its
 # figures belong in the same report.
 PACKAGE = {"understanding": "eval"}
+# These write their table and notes with --json FILE (bench/common.py's Figures); the
+# report is rendered from that file. The others' printed text is still parsed below.
+FIGURES_AS_JSON = {"scheduler_scale", "reminders_scale"}
 # Everything after this line in the report is written by hand (analyses, history):
 # a new run keeps it as it is.
 HAND_WRITTEN = "<!-- Written by hand below this line: bench/run_all.py keeps it. -->"
@@ -85,6 +94,7 @@ class Run:
     table: list[list[str]] = field(default_factory=list)   # parsed rows (with a header row)
     notes: list[str] = field(default_factory=list)
     parse_error: str = ""
+    figures: Path | None = None   # the --json file, for FIGURES_AS_JSON
 
 
 # -- running -----------------------------------------------------------------------
@@ -98,6 +108,9 @@ def run_benchmark(name: str, quick: bool, timeout: float) -> Run:
         run.error = f"{source(name)} does not exist (yet)"
         return run
     print(f"run_all: {' '.join(argv[1:])} ...", file=sys.stderr, flush=True)
+    if name in FIGURES_AS_JSON:
+        run.figures = Path(tempfile.mkdtemp(prefix="drbot-run-all-")) / f"{name}.json"
+        argv = [*argv, "--json", str(run.figures)]
     started = time.monotonic()
     try:
         done = subprocess.run(argv, cwd=ROOT, capture_output=True, text=True, timeout=timeout,
@@ -154,18 +167,11 @@ def number(text: str) -> float:
     return float(m[0].replace(",", ""))
 
 
-def ratio(a: float, b: float) -> str:
-    return f"{a / b:.2f}×" if b else "—"
-
-
 def must(pattern: str, text: str, flags: int = 0) -> re.Match:
     m = re.search(pattern, text, flags)
     if m is None:
         raise ValueError(f"pattern not found: {pattern}")
     return m
-
-
-HEAD = ["measure", "drbot", "baseline (same run)", "ratio", "target", "verdict"]
 
 
 # -- one parser per benchmark -------------------------------------------------------------
@@ -314,71 +320,6 @@ def parse_briefing(run: Run) -> None:
         run.notes.append(est[1].strip()[:1].upper() + est[1].strip()[1:])
 
 
-_TIMED = (r"^\s+{label}\s+([\d.]+) (m?s) median,\s+([\d.]+) m?s worst"
-          r"(?:, cpu\s+[\d.]+ s median)? \((.*)\)$")
-
-
-def _timed(label: str, out: str) -> tuple[float, str, str, str]:
-    """(median, unit, worst, note) of a "label  0.123 s median, 0.171 s worst …" line."""
-    m = must(_TIMED.format(label=re.escape(label)), out, re.M)
-    return float(m[1]), m[2], m[3], m[4]
-
-
-def _verdict(median: float, note: str) -> tuple[str, str]:
-    target = re.search(r"target < ([\d.]+) (m?s)", note)
-    if target is None:
-        return "—", "—"
-    return f"< {target[1]} {target[2]}", "met" if median < float(target[1]) else "MISSED"
-
-
-def parse_scheduler_scale(run: Run) -> None:
-    out = run.output
-    rows = [HEAD]
-    stale = _timed("stale scan, everyone", out)
-    old = _timed("baseline (issue 11)", out)
-    rows.append([f"stale scan, everyone ({stale[3].split(';')[0]})",
-                 f"{stale[0]} {stale[1]} (worst {stale[2]})",
-                 f"issue 11's query: {old[0]} {old[1]} ({old[3]})", ratio(stale[0], old[0]),
-                 *_verdict(stale[0], stale[3])])
-    both = _timed("due + stuck + stale", out)
-    rows.append([f"due + stuck + stale, everyone ({both[3]})", f"{both[0]} {both[1]}", "—", "—",
-                 "—", "—"])
-    built = _timed("all briefings built", out)
-    rows.append([f"all briefings built ({built[3].split(';')[0]})",
-                 f"{built[0]} {built[1]} (worst {built[2]})", "—", "—",
-                 *_verdict(built[0], built[3])])
-    minute = must(r"^\s+(\d+ people's briefings)", out, re.M)[1]
-    some, everyone = _timed(minute, out), _timed("baseline: scan everyone", out)
-    rows.append([f"{minute} (one minute of the job)", f"{some[0]} {some[1]}",
-                 f"through the everyone-scans: {everyone[0]} {everyone[1]} ({everyone[3]})",
-                 ratio(some[0], everyone[0]), "—", "—"])
-    run.table = rows
-    head = re.search(r"^drbot scheduler scale: (.*)", out, re.M)
-    if head:
-        run.notes.append("Data: " + head[1].strip())
-
-
-def parse_reminders_scale(run: Run) -> None:
-    out = run.output
-    rows = [HEAD]
-    first, later = _timed("first tick after downtime", out), _timed("every later tick", out)
-    for label, figures in (("first tick after downtime", first), ("every later tick", later)):
-        rows.append([f"due reminders, {label} ({figures[3].split(';')[0]})",
-                     f"{figures[0]} {figures[1]} (worst {figures[2]})", "—", "—",
-                     *_verdict(figures[0], figures[3])])
-    for label in ("own reminders, quiet tick", "own reminders, busy tick"):
-        figures = _timed(label, out)
-        rows.append([f"{label} ({figures[3].split(';')[0]})",
-                     f"{figures[0]} {figures[1]} (worst {figures[2]})", "—", "—",
-                     *_verdict(figures[0], figures[3])])
-    run.table = rows
-    for key in (r"drbot reminders scale: (.*)", r"^\s+plan: (.*)", r"^(own reminders: .*)",
-                r"^\s+own plan: (.*)"):
-        m = re.search(key, out, re.M)
-        if m:
-            run.notes.append(m[1].strip()[:1].upper() + m[1].strip()[1:])
-
-
 def parse_soak(run: Run) -> None:
     """The soak's 'figure / value / result' table (fixed-width columns)."""
     lines = run.output.splitlines()
@@ -446,12 +387,33 @@ def parse_understanding(run: Run) -> None:
 
 PARSERS: dict[str, Callable[[Run], None]] = {
     "store": parse_store, "tokens": parse_tokens, "bot": parse_bot,
-    "briefing": parse_briefing, "scheduler_scale": parse_scheduler_scale,
-    "reminders_scale": parse_reminders_scale, "understanding": parse_understanding,
+    "briefing": parse_briefing,
+    "understanding": parse_understanding,
     "soak": parse_soak}
 
 
+def read_figures(run: Run, path: Path) -> None:
+    """The table and notes a benchmark wrote with --json."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    table, notes = data["table"], data.get("notes", [])
+    if not table or table[0] != HEAD or any(len(row) != len(HEAD) for row in table):
+        raise ValueError(f"the table's columns are not {', '.join(HEAD)}")
+    run.table = [[str(c) for c in row] for row in table]
+    run.notes = [str(n) for n in notes]
+
+
 def parse(run: Run) -> None:
+    """The figures of a run: from its JSON file when it writes one, else parsed from
+    its printed text."""
+    if run.figures is not None:
+        try:
+            read_figures(run, run.figures)
+        except (OSError, ValueError, KeyError, TypeError) as error:
+            run.table, run.notes = [], []
+            run.parse_error = f"no figures in its JSON ({type(error).__name__}: {error})"
+        finally:
+            shutil.rmtree(run.figures.parent, ignore_errors=True)
+        return
     if not run.output.strip():
         return
     try:
