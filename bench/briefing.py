@@ -35,7 +35,16 @@ from pathlib import Path
 
 import aiosqlite
 
-from bench.common import machine_line, new_database, new_database_options, pct_ms, python_line
+from bench.common import (
+    Figures,
+    json_option,
+    machine_line,
+    new_database,
+    new_database_options,
+    pct_ms,
+    python_line,
+    ratio,
+)
 from bench.store import (
     ATTEMPTS_PER_STEP,
     PLANS_PER_USER,
@@ -150,7 +159,7 @@ async def probe_statements(store: PlanStore, log: BriefingLog, users: UserSettin
     return count, len(b.items) if b else 0, pct_ms(times, 50)
 
 
-async def run(args) -> None:
+async def run(args) -> Figures:
     now = datetime.now(UTC)
     rng = random.Random(args.seed)
     print("drbot briefing benchmark (bench/briefing.py)")
@@ -369,6 +378,24 @@ async def run(args) -> None:
           " and a 1-day estimate, briefed 30 days later (every step stale and stuck; the"
           f" briefing shows at most {MAX_ITEMS})")
     print()
+    figures = Figures()
+    figures.row(f"select + render {n:,} briefings at once (build_briefings, the job's path)",
+                rows[0][1], f"one person after another: {rows[3][1]}", ratio(bulk_s, total_s),
+                rows[0][2], rows[0][3])
+    figures.row("statements for all of them", rows[1][1], target=rows[1][2], verdict=rows[1][3])
+    figures.row(f"select + render {n:,} briefings one by one (build_briefing, record=False)",
+                rows[3][1], f"rendering alone, reads held in memory: {render_s:.2f} s",
+                ratio(total_s, render_s))
+    figures.row("per person p50 / p95", f"{rows[4][1]} / {rows[5][1]}",
+                f"rendering alone p50: {pct_ms(render_ns, 50):.3f} ms",
+                ratio(pct_ms(per_person, 50), pct_ms(render_ns, 50)))
+    figures.row("the five per-person reads, all people", f"{reads_sum:.2f} s",
+                f"one stale scan for everyone: {rows[11][1]}")
+    figures.row("statements per person", rows[8][1], target=rows[8][2], verdict=rows[8][3])
+    figures.row("statements total", rows[7][1])
+    figures.row("statements per person, 5 plans × 40 steps", rows[10][1],
+                f"5 plans × 2 steps: {rows[9][1]}", target="independent of steps",
+                verdict=rows[10][3])
     scan_s = pct_ms(scan_runs, 50) / 1e3
     trips_s = 5 * sum(parts["SELECT 1 via aiosqlite"]) / 1e9
     verdict = "met" if bulk_s < TARGET_S else "MISSED"
@@ -377,38 +404,47 @@ async def run(args) -> None:
           f" — {verdict}")
     if bulk_s >= TARGET_S:
         share = reads_sum / (reads_sum + render_s)
-        print(f"          where it goes (each part timed in its own pass): the five per-person"
-              f" reads {reads_sum:.2f} s (the bare aiosqlite round trips alone ~{trips_s:.2f} s),"
-              f" choosing + wording + rendering {render_s:.2f} s; about {share:.0%} reads,"
-              f" {1 - share:.0%} Python")
+        where = (f"the five per-person reads {reads_sum:.2f} s (the bare aiosqlite round trips"
+                 f" alone ~{trips_s:.2f} s), choosing + wording + rendering {render_s:.2f} s;"
+                 f" about {share:.0%} reads, {1 - share:.0%} Python")
+        fixes = [
+            "1. read for everyone due in this minute at once: stale_steps_for_everyone"
+            f" already does the stale part in one statement ({scan_s * 1e3:.0f} ms here);"
+            " the same for due and stuck steps, time zones and surfacings over a json_each"
+            " list of user ids (as BriefingLog.settled does) makes it 5 statements per run"
+            " instead of 5 per person",
+            "2. build the InlineKeyboardButton objects only for a briefing that is"
+            " sent (a preview needs the text only), or keep the rows as (text, data) pairs"
+            f" until delivery: most of the {render_s:.2f} s of rendering",
+            "3. send_briefing builds each briefing twice (a preview before the claim,"
+            " then record=True): reuse the first one's rows and only recount the"
+            " surfacings, halving the job's per-person cost",
+            "4. or, per person, one UNION ALL statement for due/stuck/stale joined"
+            " with the zone and surfacings: 1 round trip instead of 5"]
+        estimate = (f"estimate with 1 + 2: ~{3 * scan_s:.1f} s of set-based reads"
+                    f" (3 x the stale scan, generous) + rendering without buttons"
+                    f" ~{0.4 * render_s:.1f} s = ~{3 * scan_s + 0.4 * render_s:.1f} s")
+        print(f"          where it goes (each part timed in its own pass): {where}")
         print("          fixes (drbot/ not changed by this benchmark):")
-        print("          1. read for everyone due in this minute at once: stale_steps_for_everyone"
-              f" already does the stale part in one statement ({scan_s * 1e3:.0f} ms here);"
-              " the same for due and stuck steps, time zones and surfacings over a json_each"
-              " list of user ids (as BriefingLog.settled does) makes it 5 statements per run"
-              " instead of 5 per person")
-        print("          2. build the InlineKeyboardButton objects only for a briefing that is"
-              " sent (a preview needs the text only), or keep the rows as (text, data) pairs"
-              f" until delivery: most of the {render_s:.2f} s of rendering")
-        print("          3. send_briefing builds each briefing twice (a preview before the claim,"
-              " then record=True): reuse the first one's rows and only recount the"
-              " surfacings, halving the job's per-person cost")
-        print("          4. or, per person, one UNION ALL statement for due/stuck/stale joined"
-              " with the zone and surfacings: 1 round trip instead of 5")
-        print(f"          estimate with 1 + 2: ~{3 * scan_s:.1f} s of set-based reads"
-              f" (3 x the stale scan, generous) + rendering without buttons"
-              f" ~{0.4 * render_s:.1f} s = ~{3 * scan_s + 0.4 * render_s:.1f} s")
+        for fix in fixes:
+            print("          " + fix)
+        print("          " + estimate)
+        figures.note("Where the time goes: " + where)
+        figures.note("Fixes suggested by the benchmark: " + " ".join(fixes))
+        figures.note(estimate[:1].upper() + estimate[1:])
     print(f"          context: sending {n:,} briefings at Telegram's ~30 messages/s takes"
           f" ~{n / 30:.0f} s; the job builds each briefing between sends")
+    return figures
 
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     new_database_options(parser)
+    json_option(parser)
     args = parser.parse_args()
     with new_database(parser, args, prefix="drbot-bench-briefing-"):
-        asyncio.run(run(args))
+        asyncio.run(run(args)).write(args.json)
 
 
 if __name__ == "__main__":

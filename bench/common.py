@@ -156,7 +156,7 @@ class Figures:
         self.table.append([measure, drbot, baseline, ratio, target, verdict])
 
     def note(self, text: str) -> None:
-        self.notes.append(text[:1].upper() + text[1:])
+        self.notes.append(text)
 
     def write(self, path: Path | None) -> None:
         if path is not None:

@@ -165,8 +165,8 @@ async def run(args) -> Figures:
                 f" Python {platform.python_version()}, {args.runs} runs")
         print(f"drbot reminders scale: {data}")
         print(f"  plan: {plan[0][-1]}")
-        figures.note(data)
-        figures.note(f"plan: {plan[0][-1]}")
+        figures.note(f"Data: {data}")
+        figures.note(f"Plan: {plan[0][-1]}")
         found = await tick_times(env, args.runs, "due reminders, first tick after downtime",
                                  figures)
         # The tick claims what it sends: every later tick finds those in the
@@ -189,8 +189,8 @@ async def run(args) -> Figures:
                f"{args.own_due:,} due in the busy minute")
         print(own)
         print(f"  own plan: {plan[0][-1]}")
-        figures.note(own)
-        figures.note(f"own plan: {plan[0][-1]}")
+        figures.note(own[:1].upper() + own[1:])
+        figures.note(f"Own plan: {plan[0][-1]}")
         await own_tick_times(env, args.runs, "own reminders, quiet tick", lambda: None,
                              figures)
         own_reminders(path, people, args.own, args.own_due, random.Random(args.seed))

@@ -28,7 +28,15 @@ from pathlib import Path
 
 import aiosqlite
 
-from bench.common import machine_line, new_database, new_database_options, pct_ms, python_line
+from bench.common import (
+    Figures,
+    json_option,
+    machine_line,
+    new_database,
+    new_database_options,
+    pct_ms,
+    python_line,
+)
 from drbot.memory import plan_queries as q
 from drbot.memory.clock import iso
 from drbot.memory.database import PRAGMAS, Database
@@ -335,7 +343,7 @@ def per_call_text(per_call: list[int]) -> str:
 
 # -- main -----------------------------------------------------------------------
 
-async def run(args) -> None:
+async def run(args) -> Figures:
     now = datetime.now(UTC)
     rng = random.Random(args.seed)
     print("drbot plan-memory benchmark (bench/store.py)")
@@ -350,14 +358,17 @@ async def run(args) -> None:
     f = fill(args.db, args.users, rng, now)
     c = f["counts"]
     size = sum(p.stat().st_size for p in args.db.parent.glob(args.db.name + "*"))
-    print(f"fill      {args.users:,} users x {PLANS_PER_USER} plans x {STEPS_PER_PLAN} steps"
-          f" (x {ATTEMPTS_PER_STEP} attempts per started step)")
-    print(f"          {f['total'] / 1e9:.2f} s  (generating rows {f['generate'] / 1e9:.2f} s,"
-          f" sqlite3 executemany + commit {f['insert'] / 1e9:.2f} s, one transaction)")
-    print(f"          rows: {c['plans']:,} plans, {c['plan_steps']:,} steps,"
-          f" {c['plan_step_attempts']:,} attempts, {c['plan_notes']:,} notes,"
-          f" {c['plan_revisions']:,} revisions; file {size / 2**20:.0f} MiB")
-    print("          mix:  " + ", ".join(f"{k} {v:,}" for k, v in sorted(f["statuses"].items())))
+    fill_lines = [
+        f"fill      {args.users:,} users x {PLANS_PER_USER} plans x {STEPS_PER_PLAN} steps"
+        f" (x {ATTEMPTS_PER_STEP} attempts per started step)",
+        f"          {f['total'] / 1e9:.2f} s  (generating rows {f['generate'] / 1e9:.2f} s,"
+        f" sqlite3 executemany + commit {f['insert'] / 1e9:.2f} s, one transaction)",
+        f"          rows: {c['plans']:,} plans, {c['plan_steps']:,} steps,"
+        f" {c['plan_step_attempts']:,} attempts, {c['plan_notes']:,} notes,"
+        f" {c['plan_revisions']:,} revisions; file {size / 2**20:.0f} MiB",
+        "          mix:  " + ", ".join(f"{k} {v:,}" for k, v in sorted(f["statuses"].items()))]
+    for fill_line in fill_lines:
+        print(fill_line)
     print()
 
     store = await PlanStore.open(args.db)
@@ -512,6 +523,7 @@ async def run(args) -> None:
     head = ("operation", "drbot p50", "drbot p95", "sqlite3 p50", "sqlite3 p95", "ratio p50",
             "statements/call", "target", "verdict")
     rows = []
+    figures = Figures()
     for name, ours_, theirs_, stmts_, target in results:
         o50, o95, t50, t95 = pct_ms(ours_, 50), pct_ms(ours_, 95), pct_ms(theirs_, 50), pct_ms(theirs_, 95)
         ratio = o50 / t50
@@ -524,6 +536,15 @@ async def run(args) -> None:
             verdict = "—"
         rows.append((name, f"{o50:.3f} ms", f"{o95:.3f} ms", f"{t50:.3f} ms", f"{t95:.3f} ms",
                      f"{ratio:.2f}×", per_call_text(stmts_), target, verdict))
+        figures.row(f"{name} (p50 / p95; statements per call: {per_call_text(stmts_)})",
+                    f"{o50:.3f} ms / {o95:.3f} ms",
+                    f"plain sqlite3: {t50:.3f} ms / {t95:.3f} ms", f"{ratio:.2f}×", target,
+                    verdict)
+    figures.row("get_plan statements, 40-step plan",
+                f"{sizes[40][0]} (p50 {sizes[40][1]:.3f} ms)",
+                f"2-step plan: {sizes[2][0]} (p50 {sizes[2][1]:.3f} ms)", "—", "same count",
+                "met" if sizes[2][0] == sizes[40][0] else "MISSED")
+    figures.note("Data: " + " ".join(line.strip() for line in fill_lines))
     widths = [max(len(str(r[i])) for r in (head, *rows)) for i in range(len(head))]
     def line(r: tuple) -> str:
         return " | ".join(str(v).ljust(w) for v, w in zip(r, widths)).rstrip()
@@ -563,6 +584,7 @@ async def run(args) -> None:
     print("  EXPLAIN QUERY PLAN of STALE_FOR_EVERYONE:")
     for pl in plan_lines:
         print("    " + pl)
+    return figures
 
 
 def main() -> None:
@@ -572,9 +594,10 @@ def main() -> None:
     parser.add_argument("--write-calls", type=int, default=2_000,
                         help="add_attempt calls (at most --calls)")
     parser.add_argument("--stale-reps", type=int, default=5)
+    json_option(parser)
     args = parser.parse_args()
     with new_database(parser, args, prefix="drbot-bench-"):
-        asyncio.run(run(args))
+        asyncio.run(run(args)).write(args.json)
 
 
 if __name__ == "__main__":

@@ -36,7 +36,7 @@ from datetime import UTC, datetime, timedelta
 
 import anthropic
 
-from bench.common import machine_line, python_line, scratch_directory
+from bench.common import Figures, json_option, machine_line, python_line, ratio, scratch_directory
 from drbot.ai.assistant import Assistant
 from drbot.config import LLMSettings, Settings
 from drbot.marks import MARKS
@@ -317,7 +317,7 @@ def print_table(title: str, rows: list[Row]) -> Row:
     return t
 
 
-async def main_async(args) -> None:
+async def main_async(args) -> Figures:
     now = datetime.now(UTC)
     print("drbot token and prompt-cache benchmark (bench/tokens.py)")
     print(f"date      {now.strftime('%Y-%m-%d %H:%M:%S UTC')}")
@@ -357,8 +357,9 @@ async def main_async(args) -> None:
               f" cache read {t.read:,}, cache write {t.write:,})  output {t.output:,}"
               f"  read from cache {100 * share(t):.1f}%")
     ann = t_on.announce
-    print(f"  ANNOUNCE (never cached) per request: {min(ann)}-{max(ann)} tokens, "
-          f"{sum(ann):,} in all = {100 * sum(ann) / t_on.prompt:.1f}% of the prompt tokens")
+    announce = (f"ANNOUNCE (never cached) per request: {min(ann)}-{max(ann)} tokens, "
+                f"{sum(ann):,} in all = {100 * sum(ann) / t_on.prompt:.1f}% of the prompt tokens")
+    print("  " + announce)
     print()
     print("estimated cost (units: base input tokens)")
     for name, t in runs:
@@ -377,12 +378,12 @@ async def main_async(args) -> None:
     print("script check (outcome and plan state after each message, both runs)")
     bad = [(name, i, r) for name, res in (("on", on), ("off", off))
            for i, r in enumerate(res["rows"], 1) if not r.ok]
-    if not bad:
-        print(f"  all {len(SCRIPT)} messages as expected in both runs; final plan: "
-              f"{on['rows'][-1].state}")
-    for name, i, r in bad:
-        print(f"  MISMATCH ({name}) #{i} {short(r.message, 40)}: got {r.outcome} / {r.state},"
-              f" expected {r.expected[0]} / {r.expected[1]}")
+    checks = [f"MISMATCH ({name}) #{i} {short(r.message, 40)}: got {r.outcome} / {r.state},"
+              f" expected {r.expected[0]} / {r.expected[1]}" for name, i, r in bad] or [
+        f"all {len(SCRIPT)} messages as expected in both runs; final plan: "
+        f"{on['rows'][-1].state}"]
+    for check in checks:
+        print("  " + check)
     print()
 
     print("targets")
@@ -399,6 +400,26 @@ async def main_async(args) -> None:
     if t_cold:
         print(f"  (cold cache, not a target: {100 * share(t_cold):.1f}%)")
 
+    figures = Figures()
+    with_output_on, with_output_off = c_on + OUTPUT * t_on.output, c_off + OUTPUT * t_off.output
+    figures.row("model calls, whole conversation", f"{t_on.calls}", f"caching off: {t_off.calls}",
+                ratio(t_on.calls, t_off.calls),
+                f"≤ 2 per single-action message (max {worst})", "met" if worst <= 2 else "MISSED")
+    figures.row("model calls for marks-only messages", f"max {most}", target="0",
+                verdict="met" if most == 0 else "MISSED")
+    figures.row("input tokens read from cache", f"{100 * share(t_on):.1f}%",
+                f"caching off: {100 * share(t_off):.1f}%", target=f"≥ {100 * CACHE_TARGET:.0f}%",
+                verdict="met" if share(t_on) >= CACHE_TARGET else "MISSED")
+    figures.row("prompt tokens (input + cache read + write)", f"{t_on.prompt:,}",
+                f"caching off: {t_off.prompt:,}", ratio(t_on.prompt, t_off.prompt))
+    figures.row(f"prompt cost (base-input units; write {WRITE:g}×, read {READ:g}×)",
+                f"{c_on:,.0f}", f"caching off: {c_off:,.0f}", ratio(c_on, c_off))
+    figures.row("cost with output", f"{with_output_on:,.0f}", f"caching off: {with_output_off:,.0f}",
+                ratio(with_output_on, with_output_off))
+    figures.note("Script check: " + checks[0])
+    figures.note(announce)
+    return figures
+
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -409,8 +430,9 @@ def main() -> None:
                         help="add a run that clears the cache before every message")
     parser.add_argument("--show-replies", action="store_true",
                         help="print the assistant's replies (caching-on run)")
+    json_option(parser)
     args = parser.parse_args()
-    asyncio.run(main_async(args))
+    asyncio.run(main_async(args)).write(args.json)
 
 
 if __name__ == "__main__":

@@ -36,8 +36,8 @@ def test_the_scale_benchmarks_write_the_figures_run_all_renders(tmp_path, name, 
                           cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     run = run_all.Run(name, [], output=done.stdout, figures=figures)
-    run_all.parse(run)
-    assert run.parse_error == ""
+    run_all.collect(run)
+    assert run.figures_error == ""
     assert run.table[0] == run_all.HEAD
     assert len(run.table) - 1 == len(measures)
     assert all(row[0].startswith(m) for row, m in zip(run.table[1:], measures))
@@ -58,14 +58,14 @@ def test_the_report_is_rendered_from_the_json(tmp_path):
     figures.row("stale scan, everyone (3 stale steps)", "0.012 s (worst 0.020)",
                 "the earlier query: 0.050 s", ratio(0.012, 0.05), "< 0.2 s", verdict(0.012, 0.2))
     figures.row("all briefings built", "1.500 s", target="< 1.0 s", verdict=verdict(1.5, 1.0))
-    figures.note("data: 10 people")
+    figures.note("Data: 10 people")
     path = tmp_path / "d" / "figures.json"
     path.parent.mkdir()
     figures.write(path)
     run = run_all.Run("scheduler_scale", ["python", "-m", "bench.scheduler_scale"],
                       output="printed text that is not read", figures=path, seconds=3)
-    run_all.parse(run)
-    assert run.parse_error == "" and not path.exists()     # read, then cleaned up
+    run_all.collect(run)
+    assert run.figures_error == "" and not path.exists()     # read, then cleaned up
     text = run_all.report([run], argparse.Namespace(quick=False, soak=False),
                           datetime(2026, 11, 26, 11, 0, tzinfo=UTC), 60)
     assert ("| stale scan, everyone (3 stale steps) | 0.012 s (worst 0.020) |"
@@ -83,18 +83,18 @@ def test_the_report_is_rendered_from_the_json(tmp_path):
 ])
 def test_figures_that_are_not_a_report_table_show_the_raw_output(tmp_path, data):
     run = run_all.Run("reminders_scale", [], output="tick 1.0 ms", figures=_figures(tmp_path, data))
-    run_all.parse(run)
-    assert run.table == [] and "no figures in its JSON" in run.parse_error
+    run_all.collect(run)
+    assert run.table == [] and "no figures in its JSON" in run.figures_error
     text = run_all.report([run], argparse.Namespace(quick=True, soak=False),
                           datetime(2026, 11, 26, 11, 0, tzinfo=UTC), 60)
-    assert "could not be parsed" in text and "tick 1.0 ms" in text
+    assert "could not be read" in text and "tick 1.0 ms" in text
 
 
 def test_a_benchmark_that_wrote_no_json_shows_the_raw_output(tmp_path):
     run = run_all.Run("reminders_scale", [], output="crashed half way",
                       figures=tmp_path / "d" / "missing.json")
-    run_all.parse(run)
-    assert run.table == [] and "FileNotFoundError" in run.parse_error
+    run_all.collect(run)
+    assert run.table == [] and "FileNotFoundError" in run.figures_error
 
 
 def test_a_new_report_keeps_the_hand_written_part(tmp_path):

@@ -405,18 +405,20 @@ async def test_the_local_backend_talks_to_an_anthropic_compatible_server(monkeyp
     assert fake.requests[0].headers["authorization"] == "Bearer local"
 
 
-def test_the_command_prints_the_table_run_all_reads(tmp_path):
+def test_the_command_writes_the_figures_run_all_reads(tmp_path):
     out = tmp_path / "cases.json"
+    figures = tmp_path / "figures" / "understanding.json"
+    figures.parent.mkdir()
     done = subprocess.run(
         [sys.executable, "-m", "eval.understanding", "--only", "unrelated,show", "--sample", "4",
-         "--json", str(out), "--verbose"],
+         "--json", str(out), "--figures", str(figures), "--verbose"],
         cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert "ran 4 (sample of 4, seed 0)" in done.stdout
     assert out.read_text(encoding="utf-8").count('"verdict"') == 4
-    run = run_all.Run("understanding", [], output=done.stdout)
-    run_all.parse(run)
-    assert run.parse_error == ""
+    run = run_all.Run("understanding", [], output=done.stdout, figures=figures)
+    run_all.collect(run)
+    assert run.figures_error == ""
     measures = [row[0] for row in run.table]
     assert "unrelated: correct (nothing done / wrong)" in measures
     assert "wrong actions (writes not asked for)" in measures
