@@ -1,11 +1,11 @@
-"""`drbot chat`: the assistant in a terminal (DESIGN.md §3.1).
+"""`drbot chat`: the assistant in a terminal (docs/ARCHITECTURE.md, "Command line").
 
 On a terminal (stdin and stdout both ttys) lines are read with prompt_toolkit:
 editing, arrow keys, history kept in the data directory, marks and headers in
 colour.  Ctrl-C clears the line being typed, stops a running turn, and at an
 empty prompt says how to quit (a second Ctrl-C, or Ctrl-D, quits) -- as
 Node's REPL does.  Anything else (a pipe, a file, a redirected output) is read
-line by line from stdin and answered in plain text, exactly as before.
+line by line from stdin and answered in plain text, so scripts and pipes work too.
 
 A turn runs as its own asyncio task so that Ctrl-C can cancel it; the
 Assistant and the store make sure a cancelled turn leaves whole changes only
@@ -24,12 +24,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from drbot import person_settings
-from drbot.ai.llm.stopping import StoppableTurn
-from drbot.config import Settings, _default_db_path
-from drbot.memory import PlanStore
+from drbot.ai import StoppableTurn
+from drbot.config import Settings, default_db_path
+from drbot.memory import CANNOT_SAVE, PlanStore, cannot_write
 
 if TYPE_CHECKING:
-    from drbot.ai.assistant import Assistant
+    from drbot.ai import Assistant
 
 log = logging.getLogger("drbot")
 
@@ -45,7 +45,7 @@ _MARK_LINE = re.compile(r"^(\s*)([✓✗…⤼])(.*)$", re.S)
 
 async def chat(settings: Settings, user_id: int) -> None:
     """Run one terminal conversation for ``user_id`` until /quit, Ctrl-D or end of input."""
-    from drbot.ai.assistant import Assistant  # the model SDK loads only when needed
+    from drbot.ai import Assistant  # the model SDK loads only when needed
 
     store = await PlanStore.open(settings.database.path)
     assistant = Assistant.from_settings(settings, store)
@@ -80,7 +80,7 @@ async def answer(assistant: Assistant, user_id: int, text: str) -> str:
             reply = await assistant.handle(user_id, user_id, text, origin="terminal")
     except Exception as error:  # one bad message must not end the session
         log.error("chat message failed", exc_info=error)
-        return SORRY
+        return CANNOT_SAVE if cannot_write(error) else SORRY
     return shown(reply)
 
 
@@ -184,7 +184,7 @@ def _history() -> Any:
 
 
 def history_path() -> Path:
-    return Path(_default_db_path(os.environ)).with_name("chat_history")
+    return Path(default_db_path(os.environ)).with_name("chat_history")
 
 
 # -- colour --------------------------------------------------------------------

@@ -38,7 +38,7 @@ from drbot.bot.incoming import press as incoming_press
 from drbot.bot.services import Services, services
 from drbot.export import plan_markdown
 from drbot.marks import step_line
-from drbot.memory import NotFound
+from drbot.memory import CANNOT_SAVE, NotFound, cannot_write
 from drbot.memory.owners import plan_owner
 from drbot.numbers import ascii_int
 from drbot.outgoing import BRIEFING_HEADER, REMINDER_HEADER
@@ -423,6 +423,7 @@ async def on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
     if isinstance(update, Update) and update.effective_chat is not None:
         with contextlib.suppress(Exception):
             await update.effective_chat.send_message(
+                CANNOT_SAVE if cannot_write(context.error) else
                 "Sorry — something went wrong on my side. Nothing you confirmed is lost.")
     # A failure in the gate or the duplicate filter must not let the update
     # fall through to the handlers after them.

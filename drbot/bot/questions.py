@@ -12,7 +12,7 @@ from __future__ import annotations
 from telegram import Message, Update
 from telegram.ext import ContextTypes
 
-from drbot.ai.assistant import Reply
+from drbot.ai import Reply
 from drbot.ai.tools.asking import EXPIRED
 from drbot.bot import buttons, delivery, groups, render, views
 from drbot.bot.incoming import press as incoming_press

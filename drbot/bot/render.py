@@ -36,7 +36,7 @@ def plain(markup: str) -> str:
 
 
 def plans_list(summaries: list[dict[str, Any]], now: datetime) -> str:
-    """/plans, in the user story's format."""
+    """/plans: "1. Fence repair [3 steps — 1 done, …]" and its last activity."""
     if not summaries:
         return "📋 No active plans. Tell me about one — e.g. “Make a plan to fix the fence”."
     lines = [f"📋 Active plans ({len(summaries)}):"]
