@@ -24,6 +24,7 @@ from drbot.digest_actions import SNOOZE_DAYS
 from drbot.humanize import local
 from drbot.memory import NotFound, PlanStore, reminders
 from drbot.memory.clock import Clock
+from drbot.memory.conversations import ConversationStore
 from drbot.memory.quiet import Quiet, in_quiet_hours
 from drbot.memory.reviews import DAY_NAMES, ReviewSettings
 from drbot.memory.users import BRIEFING_OFF, UserSettings
@@ -44,10 +45,15 @@ TITLE_CHARS = 60
 
 @dataclass(frozen=True)
 class Settings:
-    """What the commands read and write, for one running drbot."""
+    """What the commands read and write, for one running drbot, and where they
+    are answered (``drbot.commands``: /help says what works there)."""
     store: PlanStore
     users: UserSettings
     clock: Clock
+    side: str = "terminal"            # "telegram" or "terminal"
+    has_model: bool = False           # a model is configured (/retry, /usage mean something)
+    conversations: ConversationStore | None = None   # /usage reads the tokens used
+    token_budget: int = 0             # [llm] daily_token_budget; 0 = none
 
     async def zone(self, user_id: int) -> str:
         return (await self.users.get(user_id))["timezone"]

@@ -22,9 +22,11 @@ from telegram.ext import (AIORateLimiter, Application, ApplicationHandlerStop,
                           CallbackQueryHandler, CommandHandler, ContextTypes, MessageHandler,
                           TypeHandler, filters)
 
+from drbot import commands
 from drbot.ai.assistant import Assistant
 from drbot.bot import (attempts, buttons, examples, forget, groups, handlers, long_turns,
-                       onboarding, plan_lists, questions, quiet, reminders, review, sharing)
+                       onboarding, plan_lists, questions, reminders, review, setting_commands,
+                       sharing)
 from drbot.digest_actions import PREFIX as DIGEST_PREFIX
 from drbot.bot.access import AccessGate
 from drbot.bot.ordering import PerChatOrder
@@ -42,16 +44,15 @@ from drbot.memory.users import UserSettings
 
 log = logging.getLogger(__name__)
 
-COMMAND_HANDLERS = {
-    "start": onboarding.cmd_start, "help": handlers.cmd_help, "plans": handlers.cmd_plans,
+# Telegram's own way of answering the rows of drbot.commands that are not just
+# text (buttons, documents, groups); every other row's shared text is sent as is.
+TELEGRAM_HANDLERS = {
+    "start": onboarding.cmd_start, "plans": handlers.cmd_plans,
     "plan": handlers.cmd_plan, "undo": handlers.cmd_undo, "retry": handlers.cmd_retry,
     "new": handlers.cmd_new, "cancel": long_turns.cmd_cancel,
     "timezone": onboarding.cmd_timezone, "briefing_time": onboarding.cmd_briefing_time,
-    "export": handlers.cmd_export, "usage": handlers.cmd_usage,
-    "briefing": handlers.cmd_briefing, "forget": forget.cmd_forget,
-    "reminders": reminders.cmd_reminders,
-    "quiet": quiet.cmd_quiet, "mute": quiet.cmd_mute, "unmute": quiet.cmd_unmute,
-    "review": review.cmd_review, "weekly": review.cmd_weekly,
+    "export": handlers.cmd_export, "briefing": handlers.cmd_briefing,
+    "forget": forget.cmd_forget, "reminders": reminders.cmd_reminders,
     "share": sharing.cmd_share, "unshare": sharing.cmd_unshare,
 }
 ALLOWED_UPDATES = ["message", "edited_message", "callback_query"]
@@ -85,7 +86,7 @@ def build_application(settings: Settings, *, clock: Clock = system_clock,
     app.add_handler(TypeHandler(Update, _drop_duplicates), -3)
     app.add_handler(TypeHandler(Update, groups.only_addressed), -2)
     app.add_handler(TypeHandler(Update, attempts.end_wait), -1)
-    commands = {**COMMAND_HANDLERS, **(extra_commands or {})}
+    commands = {**command_handlers(), **(extra_commands or {})}
     for name, callback in commands.items():
         # Not on edits: an edited /undo must not undo a second time.
         app.add_handler(CommandHandler(name, callback, filters=filters.UpdateType.MESSAGE))
@@ -117,6 +118,23 @@ def build_application(settings: Settings, *, clock: Clock = system_clock,
     return app
 
 
+def command_handlers() -> dict:
+    """A handler for every row of the command table (drbot.commands): Telegram's
+    own, the shared text, or, for a terminal-only row, why it is not here.
+    A row with none of these stops the bot from being built."""
+    found = {}
+    for row in commands.COMMANDS:
+        if not row.on(commands.TELEGRAM):
+            found[row.name] = setting_commands.elsewhere(row)
+        elif row.name in TELEGRAM_HANDLERS:
+            found[row.name] = TELEGRAM_HANDLERS[row.name]
+        elif row.text is not None:
+            found[row.name] = setting_commands.handler(row)
+        else:
+            raise LookupError(f"/{row.name} is in drbot.commands but Telegram has no handler")
+    return found
+
+
 async def _prune(context: ContextTypes.DEFAULT_TYPE) -> None:
     """Let go of what the retention rule no longer keeps (docs/RETENTION.md)."""
     svc = services(context)
@@ -136,8 +154,8 @@ def _open(settings: Settings, clock: Clock, briefing: BriefingSource | None):
         app.bot_data["services"] = Services(settings, store, conversations, users, assistant,
                                             BriefingLog(store.db, clock=clock), clock, briefing,
                                             backlog=lambda: _backlog(app))
-        await app.bot.set_my_commands([BotCommand(name, text)
-                                       for name, text in handlers.COMMANDS])
+        await app.bot.set_my_commands([BotCommand(name, text) for name, text in commands.menu(
+            commands.TELEGRAM, has_model=assistant.client is not None)])
         await _replay_inbox(app, Inbox(store.db, clock=clock))
     return post_init
 
