@@ -53,6 +53,8 @@ async def cmd_migrate(settings: Settings, args: argparse.Namespace) -> None:
 
 async def cmd_export(settings: Settings, args: argparse.Namespace) -> None:
     """Print a plan with steps, attempts, notes and history."""
+    from drbot.memory.users import UserSettings
+
     user_id = args.user_id if args.user_id is not None else settings.default_user_id()
     store = await _open_existing(settings)
     try:
@@ -61,10 +63,14 @@ async def cmd_export(settings: Settings, args: argparse.Namespace) -> None:
             history = await store.plan_history(user_id, args.plan_id)
         except NotFound:
             raise CommandError(f"there is no plan {args.plan_id} for user {user_id}") from None
+        zone = (await UserSettings(store.db, default_timezone=settings.briefing.default_timezone
+                                   ).get(user_id))["timezone"]
     finally:
         await store.close()
-    render = plan_json if args.format == "json" else plan_markdown
-    sys.stdout.write(render(plan, history))
+    if args.format == "json":   # for programs: times as stored (UTC)
+        sys.stdout.write(plan_json(plan, history))
+    else:                       # for people: in the person's zone
+        sys.stdout.write(plan_markdown(plan, history, zone))
 
 
 async def cmd_backup(settings: Settings, args: argparse.Namespace) -> None:

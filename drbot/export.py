@@ -43,7 +43,8 @@ def plan_markdown(plan: dict[str, Any], history: list[dict[str, Any]],
     for step in plan["steps"]:
         lines.append(f"- {step_line(step)} ({status_words(step['status'])})")
         if step.get("estimated_days"):
-            lines.append(f"  - estimate: {step['estimated_days']:g} days")
+            lines.append(f"  - estimate: {step['estimated_days']:g} "
+                         + ("day" if step["estimated_days"] == 1 else "days"))
         if step.get("expected_outcome"):
             lines.append(f"  - expected outcome: {step['expected_outcome']}")
         if step.get("wait_until"):

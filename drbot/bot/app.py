@@ -173,7 +173,7 @@ async def _replay_inbox(app: Application, inbox: Inbox) -> None:
     for payload in left:
         await app.update_queue.put(Update.de_json(payload, app.bot))
     if left:
-        log.warning("replaying %d update(s) left unhandled by the last run", len(left))
+        log.warning("updates the last run left unhandled: replaying %d", len(left))
     app.update_processor.inbox = inbox
 
 

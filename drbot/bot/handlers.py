@@ -23,6 +23,7 @@ from drbot.bot import (attempts, buttons, delivery, groups, long_turns, onboardi
                        plan_lists, render, snooze_menu, views)
 from drbot.bot.services import Services, services
 from drbot.export import plan_markdown
+from drbot.humanize import plural
 from drbot.marks import step_line
 from drbot.memory import NotFound
 from drbot.memory.owners import plan_owner
@@ -286,7 +287,7 @@ async def _apply_press(svc: Services, context: ContextTypes.DEFAULT_TYPE, chat_i
         wake = datetime.combine(svc.clock().astimezone(zone).date() + timedelta(days=days),
                                 dtime(0), zone)
         result = await svc.store.snooze_step(owner, step, wake, origin=origin)
-        return f"Step {result['position']} snoozed for {days} days.", result["plan_id"]
+        return f"Step {result['position']} snoozed for {plural(days, 'day')}.", result["plan_id"]
     if press.action in buttons.SNOOZE_CHOICES:
         zone = await svc.zone(user_id)
         wake, at_time, said = snooze_menu.wake(press.action, svc.clock(), ZoneInfo(zone))

@@ -67,7 +67,8 @@ def describe(name: str, args: dict[str, Any]) -> str:
             parts.append(f"log on {step}: “{args['attempt_outcome']}”")
         return " and ".join(parts) or f"change {step}"
     if name == "snooze_step":
-        until = args.get("until") or f"{args.get('days')} days"
+        days = args.get("days")
+        until = args.get("until") or f"{days} day{'' if days == 1 else 's'}"
         return f"let {step} wait until {until}"
     if name == "update_plan_status":
         return f"mark the plan {args.get('status', '')}"
