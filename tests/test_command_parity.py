@@ -218,3 +218,28 @@ async def test_counts_of_one_are_singular(tmp_path):
     assert "[1 step — " in said[1] and "[1 step — " in said[2]
     with sqlite3.connect(tmp_path / "c.db") as db:
         assert db.execute("SELECT count(*) FROM plan_steps").fetchone() == (1,)
+
+
+# -- words for people ------------------------------------------------------------------
+
+async def test_history_and_notes_name_no_revisions_or_ids(tmp_path):
+    db = tmp_path / "c.db"
+    said = await chat(["/timezone Tokyo", "fix the fence: get quotes, hire someone", "✓ 1",
+                       "history", "note: Jim is cheapest"], db)
+    history, noted = said[3], said[4]
+    with sqlite3.connect(db) as conn:
+        stamps = [row[0] for row in conn.execute(
+            "SELECT created_at FROM plan_revisions ORDER BY revision")]
+    tokyo = [parse(s).astimezone(ZoneInfo("Asia/Tokyo")) for s in stamps]
+    assert history.splitlines() == [
+        f"{tokyo[0]:%a} {tokyo[0].day} {tokyo[0]:%b %H:%M} — created",
+        f"{tokyo[1]:%a} {tokyo[1].day} {tokyo[1]:%b %H:%M} — marks: step 1 done"]
+    assert noted == "Noted on “Fix the fence” (finding): Jim is cheapest"
+
+
+async def test_usage_counts_one_model_call_in_the_singular(tg, model, tmp_path):
+    model.push_text("Sure.")
+    async with bot_running(bot_settings(tg, tmp_path / "bot.db", fake_model=model)):
+        await ask(tg, OWNER, "hello there")
+        usage = (await ask(tg, OWNER, "/usage")).plain
+    assert " in 1 model call (" in usage and usage.startswith("Today: ")
