@@ -1,7 +1,7 @@
 """Finding due reminders at scale (issue 12): 100,000 scheduled, one query a tick.
 
     python bench/reminders_scale.py [--users N] [--scheduled N] [--fired N] [--db PATH]
-                                    [--runs N] [--seed N]
+                                    [--runs N] [--seed N] [--own N] [--own-due N]
 
 Fills a database as bench/store.py does (people x 40 steps), then turns
 --scheduled open steps into reminders at a time of day spread over the next
@@ -12,6 +12,14 @@ the tick calls every minute — at one moment, median and worst over --runs
 runs: first with none of them sent (the first tick after a day's downtime),
 then with them in the send log as the tick leaves them (every later tick:
 claimed reminders are not built again).
+
+Then the people's own reminders (``memory.personal_reminders``): --own of them
+(a third repeating: daily, weekly, monthly) spread over the next 30 days, and
+the whole tick run on them alone (``scheduler.tick.tick`` with their producer)
+at a quiet minute (nothing due), and at a busy one: --own-due occurrences due
+at once (100,000 over 30 days is about 2 a minute), each claimed, its reminder
+moved on (a repeat's rule computed in the person's zone) and "sent" to a send
+that does nothing, timed per tick.
 
 Target: under 50 ms per tick with 100,000 scheduled.  It asserts nothing.
 """
@@ -40,7 +48,10 @@ from drbot.memory.briefings import BriefingLog  # noqa: E402
 from drbot.memory.clock import iso  # noqa: E402
 from drbot.memory.plans import PlanStore  # noqa: E402
 from drbot.memory.users import UserSettings  # noqa: E402
+from drbot.memory.recurrence import Repeat, next_after, rule_text  # noqa: E402
+from drbot.scheduler.personal_reminders import due_personal  # noqa: E402
 from drbot.scheduler.reminders import TickEnv, due_reminders  # noqa: E402
+from drbot.scheduler.tick import tick  # noqa: E402
 
 NOW = datetime(2026, 11, 24, 9, 0, tzinfo=UTC)
 TARGET_MS = 50
@@ -62,6 +73,60 @@ def schedule(path: Path, scheduled: int, fired: int, rng: random.Random) -> None
         conn.executemany("UPDATE plan_steps SET wait_until = ?, wait_at_time = 1 WHERE id = ?",
                          ahead + past)
         conn.execute("ANALYZE")
+
+
+ZONES = ("Europe/Berlin", "America/New_York", "Asia/Tokyo", "UTC")
+REPEATS = (Repeat("daily"), Repeat("weekly", weekdays=(0,)), Repeat("monthly", monthday=1))
+
+
+def own_reminders(path: Path, people: tuple[int, ...], total: int, due: int,
+                  rng: random.Random) -> None:
+    """``total`` reminders of people's own, a third repeating, over the next 30
+    days; ``due`` more falling due at NOW (a third repeating)."""
+    from zoneinfo import ZoneInfo
+    with sqlite3.connect(path) as conn:
+        conn.execute("DELETE FROM personal_reminders")
+        conn.execute("DELETE FROM proactive_sends WHERE kind = 'personal_reminder'")
+        conn.executemany(
+            "INSERT INTO user_settings (user_id, timezone, updated_at) VALUES (?, ?, ?)"
+            " ON CONFLICT (user_id) DO UPDATE SET timezone = excluded.timezone",
+            [(user, ZONES[user % len(ZONES)], iso(NOW)) for user in people])
+        rules = {}
+        for zone in ZONES:
+            for n, repeat in enumerate(REPEATS):
+                rule = rule_text(repeat, NOW.date(), datetime.min.time().replace(hour=9))
+                rules[(zone, n)] = (rule, next_after(rule, ZoneInfo(zone), NOW))
+        rows = []
+        for i in range(total + due):
+            user = rng.choice(people)
+            zone = ZONES[user % len(ZONES)]
+            moment = NOW if i >= total else NOW + timedelta(minutes=rng.randrange(1, 30 * 1440))
+            rule = words = None
+            if i % 3 == 0:
+                rule, first = rules[(zone, i % len(REPEATS))]
+                words = "every so often"
+                moment = NOW if i >= total else first
+            rows.append((user, f"Reminder {i}", rule, words, iso(moment), iso(NOW), iso(NOW)))
+        conn.executemany(
+            "INSERT INTO personal_reminders (user_id, text, rule, repeat_words, next_at, status,"
+            " created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'active', ?, ?)", rows)
+        conn.execute("ANALYZE")
+
+
+async def own_tick_times(env: TickEnv, runs: int, label: str, reset) -> None:
+    """Median and worst of ``runs`` whole ticks on the own reminders alone;
+    ``reset`` puts the due ones back between runs."""
+    async def nothing(message) -> None:
+        return None
+    times, sent = [], 0
+    for _ in range(runs):
+        reset()
+        start = time.perf_counter()
+        results = await tick(env, NOW, nothing, producers=(due_personal,))
+        times.append(time.perf_counter() - start)
+        sent = sum(r.outcome == "sent" for r in results)
+    print(f"  {label:26} {statistics.median(times) * 1000:6.1f} ms median, "
+          f"{max(times) * 1000:6.1f} ms worst ({sent:,} sent; target < {TARGET_MS} ms)")
 
 
 async def tick_times(env: TickEnv, runs: int, label: str) -> list:
@@ -109,6 +174,24 @@ async def run(args) -> None:
                 [(d.message.user_id, d.message.dedupe_key, d.plan_id, iso(d.due_at), iso(NOW),
                   iso(NOW)) for d in found])
         await tick_times(env, args.runs, "every later tick")
+
+        own_reminders(path, people, args.own, 0, random.Random(args.seed))
+        with sqlite3.connect(path) as conn:
+            plan = conn.execute("EXPLAIN QUERY PLAN SELECT 1 FROM personal_reminders INDEXED BY"
+                                " personal_reminders_due WHERE status = 'active' AND next_at <= ''"
+                                ).fetchall()
+        print(f"own reminders: {args.own:,} scheduled (a third repeating), "
+              f"{args.own_due:,} due in the busy minute")
+        print(f"  own plan: {plan[0][-1]}")
+        await own_tick_times(env, args.runs, "own reminders, quiet tick", lambda: None)
+        own_reminders(path, people, args.own, args.own_due, random.Random(args.seed))
+
+        def put_back() -> None:   # the busy minute again: the same occurrences due, unclaimed
+            with sqlite3.connect(path) as conn:
+                conn.execute("DELETE FROM proactive_sends WHERE kind = 'personal_reminder'")
+                conn.execute("UPDATE personal_reminders SET next_at = ?, status = 'active',"
+                             " last_at = NULL WHERE id > ?", (iso(NOW), args.own))
+        await own_tick_times(env, max(3, args.runs // 4), "own reminders, busy tick", put_back)
     finally:
         await store.close()
     if not args.db:
@@ -123,6 +206,10 @@ def main() -> None:
     parser.add_argument("--db", help="reuse (or create) this database file")
     parser.add_argument("--runs", type=int, default=20)
     parser.add_argument("--seed", type=int, default=12)
+    parser.add_argument("--own", type=int, default=100_000,
+                        help="people's own reminders scheduled (a third repeating)")
+    parser.add_argument("--own-due", type=int, default=10,
+                        help="of their occurrences due in the busy minute")
     asyncio.run(run(parser.parse_args()))
 
 

@@ -354,8 +354,14 @@ def parse_reminders_scale(run: Run) -> None:
         rows.append([f"due reminders, {label} ({figures[3].split(';')[0]})",
                      f"{figures[0]} {figures[1]} (worst {figures[2]})", "—", "—",
                      *_verdict(figures[0], figures[3])])
+    for label in ("own reminders, quiet tick", "own reminders, busy tick"):
+        figures = _timed(label, out)
+        rows.append([f"{label} ({figures[3].split(';')[0]})",
+                     f"{figures[0]} {figures[1]} (worst {figures[2]})", "—", "—",
+                     *_verdict(figures[0], figures[3])])
     run.table = rows
-    for key in (r"drbot reminders scale: (.*)", r"^\s+plan: (.*)"):
+    for key in (r"drbot reminders scale: (.*)", r"^\s+plan: (.*)", r"^(own reminders: .*)",
+                r"^\s+own plan: (.*)"):
         m = re.search(key, out, re.M)
         if m:
             run.notes.append(m[1].strip()[:1].upper() + m[1].strip()[1:])

@@ -67,6 +67,7 @@ went quiet. Talk to me in plain words:
 • called jim's fencing, no answer · rang again, voicemail — try again thursday
 • got the quotes · started on the contractor · skip step 3
 • remind me about the contractor next monday 9am · step 3 is blocked — waiting on council
+• remind me friday 10am to call the council · remind me every monday to water the plants
 • what's next? · where am I with the fence · undo
 
 Quick marks change the plan you're looking at: ✓ 2 · ✗ 3 waiting on council · … 1 · ⤼ 4 · □ 2
@@ -147,7 +148,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("new", "a fresh conversation (plans stay)"),
     Command("cancel", "stop what I'm working on, or a note I asked for"),
     Command("briefing", "today's briefing now"),
-    Command("reminders", "what I'll remind you of, and when (cancel any)",
+    Command("reminders", "what I'll remind you of, and when (cancel any, or skip a repeat once)",
             text=person_settings.reminders_text),
     Command("briefing_time", "when your briefing comes (or off)", "/briefing_time 07:30",
             text=person_settings.briefing_time),

@@ -13,7 +13,7 @@ changes nothing.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, TypeVar
@@ -23,8 +23,10 @@ from drbot import times, zones
 from drbot.digest_actions import SNOOZE_DAYS
 from drbot.humanize import local
 from drbot.memory import NotFound, PlanStore, reminders
+from drbot.memory.briefings import BriefingLog
 from drbot.memory.clock import Clock
 from drbot.memory.conversations import ConversationStore
+from drbot.memory.personal_reminders import ReminderList
 from drbot.memory.quiet import Quiet, in_quiet_hours
 from drbot.memory.reviews import DAY_NAMES, ReviewSettings
 from drbot.memory.users import BRIEFING_OFF, UserSettings
@@ -38,7 +40,8 @@ WEEKLY_USAGE = ("Use /weekly sun 18:00 or /weekly sunday 6pm (a day and your loc
 BRIEFING_USAGE = "Use /briefing_time HH:MM, like 07:30 or 7:30am, or /briefing_time off."
 ZONE_EXAMPLES = ("a city (Berlin), a country, a zone name like Europe/Berlin, an abbreviation "
                  "like EST, or an offset like UTC+2")
-NO_REMINDERS = "⏰ No reminders scheduled. Say e.g. “remind me about the form friday 10am”."
+NO_REMINDERS = ("⏰ No reminders scheduled. Say e.g. “remind me friday 10am to call the council” "
+                "or “remind me every monday to water the plants”.")
 SNOOZE_HINT = " Or press Snooze → Tomorrow 9:00 on a step."   # where there are buttons
 TITLE_CHARS = 60
 
@@ -164,22 +167,29 @@ async def mute(s: Settings, user_id: int, args: str, *, on: bool) -> str:
 
 
 IN_THIS_GROUP = "It's the group's plan, so the reminder comes here, in the group."
+IN_THE_GROUP = ("I'll remind you here in the group — start a private chat with me to get "
+                "it there.")
 
 
-async def reminder_note(db, user_id: int, plan_id: int, moment: datetime, zone: str, *,
+async def reminder_note(db, user_id: int, plan_id: int | None, moment: datetime, zone: str, *,
                         chat_id: int | None = None) -> str:
     """What a reminder's confirmation adds: asked for in a group (``chat_id``),
     it is the group's plan's and comes in the group; its plan
     is muted (it still comes: asked for after the mute, the newer wish wins),
     or its moment falls in quiet hours (when it comes instead).  "" when none."""
     hours = Quiet(db)
-    if chat_id is not None and chat_id < 0:
+    if chat_id is not None and chat_id < 0 and plan_id is not None:
         # Asked for in a group, it is on the group's plan (memory.owners): the
         # group gets it, whoever asked; the group has no quiet hours.
         return " ".join([IN_THIS_GROUP] + (["The plan is muted, but you asked for this one: "
                                             "it will come."]
                                            if plan_id in await hours.muted(chat_id) else []))
     said = []
+    if chat_id is not None and chat_id < 0 \
+            and user_id not in await BriefingLog(db).private_chats([user_id]):
+        # the person's own reminder (no plan) asked for in a group: it comes to them, or to
+        # the group when drbot cannot write to them privately
+        said.append(IN_THE_GROUP)
     if plan_id in await hours.muted(user_id):
         said.append("The plan is muted, but you asked for this one: it will come.")
     span = await hours.hours(user_id)
@@ -248,61 +258,110 @@ async def timezone(s: Settings, user_id: int, args: str) -> str:
     return zone_set_text(zone, s.clock()) + " Not right? /timezone"
 
 
-async def scheduled_reminders(s: Settings, user_id: int) -> list[dict[str, Any]]:
-    """The person's reminders to come, soonest first."""
-    return await reminders.scheduled(s.store.db, user_id, s.clock())
+@dataclass(frozen=True)
+class Scheduled:
+    """One line of /reminders: a step's reminder or one of the person's own."""
+    kind: str                  # "step" (a step waiting until a time) or "own" (the list)
+    at: str                    # its next moment, UTC ISO
+    row: dict[str, Any]
+
+    @property
+    def repeats(self) -> bool:
+        return self.kind == "own" and self.row["rule"] is not None
 
 
-def reminder_line(n: int, row: Mapping[str, Any], zone: str,
-                  esc: Callable[[str], str] = str) -> str:
-    """ "1. Fri 27 Nov 10:00 — “Renew passport” — Step 2 (Fill in the form)" """
-    return (f"{n}. {local(row['wait_until'], zone)} — “{esc(_cut(row['plan_title']))}” — "
+async def scheduled_reminders(s: Settings, user_id: int) -> list[Scheduled]:
+    """The person's reminders to come, soonest first: steps' and their own."""
+    steps = await reminders.scheduled(s.store.db, user_id, s.clock())
+    own = await ReminderList(s.store.db, clock=s.clock).scheduled(user_id)
+    found = ([Scheduled("step", row["wait_until"], row) for row in steps]
+             + [Scheduled("own", row["next_at"], row) for row in own])
+    return sorted(found, key=lambda item: item.at)
+
+
+def reminder_line(n: int, item: Scheduled, zone: str, esc: Callable[[str], str] = str) -> str:
+    """ "1. Fri 27 Nov 10:00 — “Renew passport” — Step 2 (Fill in the form)",
+    "2. Mon 30 Nov 09:00 — Water the plants (every Monday at 09:00)" """
+    row = item.row
+    if item.kind == "own":
+        repeat = f" ({esc(row['repeat_words'])})" if row["rule"] else ""
+        return f"{n}. {local(item.at, zone)} — {esc(_cut(row['text']))}{repeat}"
+    return (f"{n}. {local(item.at, zone)} — “{esc(_cut(row['plan_title']))}” — "
             f"Step {row['position']} ({esc(_cut(row['title']))})")
+
+
+async def cancel_scheduled(s: Settings, user_id: int, item: Scheduled, *,
+                           origin: str = "terminal") -> str:
+    """Cancel one line of /reminders as it was shown; the reply says what happened."""
+    try:
+        if item.kind == "own":
+            row = await ReminderList(s.store.db, clock=s.clock).cancel(user_id, item.row["id"],
+                                                                      item.at)
+            return f"Reminder cancelled: {_cut(row['text'])}."
+        step = await s.store.cancel_reminder(user_id, item.row["step_id"], item.at,
+                                             origin=origin)
+    except NotFound:
+        return "That reminder no longer exists. Nothing cancelled."
+    except ValueError as error:   # re-snoozed, acted on or changed since the list
+        return str(error)
+    return f"Reminder cancelled: step {step['position']} no longer waits."
+
+
+async def skip_scheduled(s: Settings, user_id: int, item: Scheduled) -> str:
+    """Pass over the next time of a repeating reminder, as it was shown."""
+    if not item.repeats:
+        return "That reminder comes only once: there is nothing to skip. Cancel it instead."
+    zone = await s.zone(user_id)
+    try:
+        row = await ReminderList(s.store.db, clock=s.clock).skip_next(
+            user_id, item.row["id"], _zone_info(zone), item.at)
+    except NotFound:
+        return "That reminder no longer exists. Nothing changed."
+    except ValueError as error:
+        return str(error)
+    if row["next_at"] is None:
+        return f"Skipped: {_cut(row['text'])} has no time left after that one."
+    return f"Skipped once: {_cut(row['text'])} next comes {local(row['next_at'], zone)}."
+
+
+def _zone_info(name: str) -> ZoneInfo:
+    try:
+        return ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        return ZoneInfo("UTC")
+
+
+REMINDERS_USAGE = ("Use /reminders to see them, /reminders cancel N to cancel one, "
+                   "/reminders skip N to skip the next time of a repeating one.")
 
 
 async def reminders_text(s: Settings, user_id: int, args: str = "", *,
                          origin: str = "terminal") -> str:
-    """/reminders as plain text, and ``/reminders cancel N`` (the terminal has
-    no Cancel button): the step no longer waits, as the button does."""
+    """/reminders as plain text, ``/reminders cancel N`` and ``/reminders skip N``
+    (the terminal has no buttons): what the Cancel and Skip next buttons do."""
     found = await scheduled_reminders(s, user_id)
     words = args.split()
-    if words[:1] == ["cancel"]:
+    if words[:1] in (["cancel"], ["skip"]):
         n = words[1] if len(words) > 1 else ""
         if not n.isdigit() or not 1 <= int(n) <= len(found):
             return (f"There is no reminder {n[:20] or 'N'} in /reminders "
-                    f"({len(found)} scheduled). Use /reminders cancel N.")
-        row = found[int(n) - 1]
-        try:
-            step = await s.store.cancel_reminder(user_id, row["step_id"], row["wait_until"],
-                                                 origin=origin)
-        except NotFound:
-            return "That step no longer exists. Nothing cancelled."
-        except ValueError as error:   # re-snoozed or acted on since the list
-            return str(error)
-        return f"Reminder cancelled: step {step['position']} no longer waits."
+                    f"({len(found)} scheduled). {REMINDERS_USAGE}")
+        item = found[int(n) - 1]
+        if words[0] == "skip":
+            return await skip_scheduled(s, user_id, item)
+        return await cancel_scheduled(s, user_id, item, origin=origin)
     if words:
-        return "Use /reminders to see them, /reminders cancel N to cancel one."
+        return REMINDERS_USAGE
     if not found:
         return NO_REMINDERS
     zone = await s.zone(user_id)
+    tail = "/reminders cancel N cancels one"
+    if any(item.repeats for item in found):
+        tail += "; /reminders skip N skips the next time of a repeating one"
     return "\n".join([f"⏰ Scheduled reminders ({zone}):",
-                      *(reminder_line(n, row, zone) for n, row in enumerate(found, 1)),
-                      "/reminders cancel N cancels one."])
+                      *(reminder_line(n, item, zone) for n, item in enumerate(found, 1)),
+                      tail + "."])
 
 
 def _cut(text: str) -> str:
     return text if len(text) <= TITLE_CHARS else text[:TITLE_CHARS - 1].rstrip() + "…"
-
-
-# The commands `drbot chat` answers itself: name -> (settings, user, the rest) -> text.
-COMMANDS: dict[str, Callable[[Settings, int, str], Awaitable[str]]] = {
-    "/quiet": quiet,
-    "/review": review,
-    "/weekly": weekly,
-    "/mute": lambda s, u, a: mute(s, u, a, on=True),
-    "/unmute": lambda s, u, a: mute(s, u, a, on=False),
-    "/briefing_time": briefing_time,
-    "/timezone": timezone,
-    "/reminders": reminders_text,
-}
-

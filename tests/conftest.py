@@ -8,6 +8,14 @@ import os
 # set before anything imports telegram.
 os.environ.setdefault("PTB_TIMEDELTA", "1")
 
+from tests.checkout import ROOT, use_this_checkout  # noqa: E402
+
+use_this_checkout()   # before drbot.memory reads the migrations
+# The same in every `python -m drbot` the tests start (tests/checkout_site/sitecustomize.py).
+os.environ["PYTHONPATH"] = os.pathsep.join(
+    [str(ROOT / "tests" / "checkout_site"), str(ROOT)]
+    + [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p])
+
 import sqlite3  # noqa: E402
 from datetime import UTC, datetime, timedelta  # noqa: E402
 

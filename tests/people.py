@@ -4,6 +4,7 @@ database file table by table (tests of /forget and of retention)."""
 from __future__ import annotations
 
 import sqlite3
+from datetime import timedelta
 from pathlib import Path
 
 from drbot.memory.briefings import BriefingLog
@@ -11,12 +12,14 @@ from drbot.memory.conversations import ConversationStore
 from drbot.memory.declined_commitments import DeclinedCommitments
 from drbot.memory.handled_messages import HandledMessages
 from drbot.memory.inbox import Inbox
+from drbot.memory.personal_reminders import ReminderList
 from drbot.memory.plan_keeps import PlanKeeps
 from drbot.memory.plan_views import PlanViews
 from drbot.memory.proactive_sends import SendLog
 from drbot.memory.quiet import Quiet
 from drbot.memory.reviews import ReviewSettings
 from drbot.memory.plans import PlanStore
+from drbot.memory.turn_journal import TurnJournal, record
 from drbot.memory.users import UserSettings
 
 
@@ -30,8 +33,8 @@ async def seed_person(store: PlanStore, user_id: int, marker: str, *,
     """Everything drbot can hold about one person, each text carrying ``marker``:
     plans with steps, attempts (one retracted by an undo), notes, a replan,
     revisions, turns with usage, a message kept for /retry, an open question,
-    settings, briefing records, a block mark and (given ``update_id``) an
-    unhandled update."""
+    settings, briefing records, a block mark, a model turn cut short (its journal
+    and placeholder) and (given ``update_id``) an unhandled update."""
     db, clock = store.db, store._clock
     conversations = ConversationStore(db, clock=clock)
     plan = await store.create_plan(user_id, f"{marker} fence", f"{marker} north side",
@@ -65,6 +68,16 @@ async def seed_person(store: PlanStore, user_id: int, marker: str, *,
     await ReviewSettings(db, clock=clock).set_weekly(user_id, "sun 18:00")
     await SendLog(db).claim(user_id, f"reminder:{marker}", "reminder", clock(),
                             {"text": f"{marker} remember"}, clock(), plan_id=plan)
+    async with db.transaction() as conn:   # as a write tool's change commits
+        await record(conn, user_id, user_id, user_text=f"{marker} plan my garden",
+                     origin=None, started_at="2026-03-02T09:00:00.000000Z", calls=[{
+                         "tool_use": {"type": "tool_use", "id": f"toolu_{marker}",
+                                      "name": "add_plan_note",
+                                      "input": {"plan_id": plan, "text": f"{marker} soil"}},
+                         "result": None, "is_error": False}])
+    await TurnJournal(db, clock=clock).note_placeholder(user_id, user_id, 12, None)
+    await ReminderList(db, clock=clock).add(user_id, f"{marker} water the plants",
+                                            clock() + timedelta(days=1))
     if update_id is not None:
         await Inbox(db, clock=clock).keep(update_id, {
             "update_id": update_id,

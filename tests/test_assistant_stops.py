@@ -47,7 +47,8 @@ async def test_an_unfinished_tool_call_after_a_write_is_not_run(fake, assistant,
     reply = await assistant.handle(CHAT, USER, "plan the boiler fix")
 
     assert LINES[stop_reason] in reply.text
-    assert "Not run: create plan." in reply.text and 'Done before that: Created plan "Boiler".' in reply.text
+    assert "I didn't make that plan." in reply.text
+    assert 'Done before that: Created plan "Boiler".' in reply.text and "create" not in reply.text
     assert "Sorry" not in reply.text and "Traceback" not in caplog.text
     assert len(fake.requests) == 2                      # no round after the stop
     [plan] = await store.list_plans(USER)               # the first write, once; not the cut one
@@ -72,7 +73,7 @@ async def test_an_unfinished_first_answer_changes_nothing(fake, assistant, store
     fake.push_raw(unfinished_call(stop_reason))
     reply = await assistant.handle(CHAT, USER, "add another plan")
     assert LINES[stop_reason] in reply.text
-    assert "Not run: create plan. Nothing was changed." in reply.text
+    assert "I didn't make that plan. Nothing was changed." in reply.text
     assert dump(store.db.path) == before
     fake.push_text("ok")
     await assistant.handle(CHAT, USER, "fine")

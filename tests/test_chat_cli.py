@@ -146,3 +146,37 @@ def test_the_setting_commands_work_in_drbot_chat_as_over_telegram(env, tmp_path)
         assert _one(db, "SELECT count(*) FROM plan_mutes") == (1,)
         assert _one(db, "SELECT wait_until, wait_at_time FROM plan_steps WHERE position = 1"
                         " AND title = 'Get quotes'") == (None, 0)
+
+
+def test_reminders_of_any_kind_in_drbot_chat(env, tmp_path):
+    """"remind me … to …" with no plan at all, then /reminders, /reminders skip N and
+    /reminders cancel N: what the buttons do over Telegram, as text."""
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    env = {**env, "PYTHONPATH": root}   # this checkout's drbot, whatever is installed
+    out = chat("remind me every day at 8 to take my pills\n"
+               "remind me in 3 days to call mum\n/reminders\n/reminders skip 1\n"
+               "/reminders skip 2\n/reminders cancel 2\n/reminders skip 9\n/reminders",
+               env, tmp_path)
+    answers = out.strip().split("\n\n")
+    assert answers[0].startswith("Reminder set: “Take my pills” every day at 08:00 (UTC); "
+                                 "the first is ")
+    assert answers[1].startswith("Reminder set: “Call mum” ")
+    listing = answers[2].splitlines()
+    assert listing[0] == "⏰ Scheduled reminders (UTC):"
+    assert listing[1].startswith("1. ") and listing[1].endswith(
+        " 08:00 — Take my pills (every day at 08:00)")
+    assert listing[2].startswith("2. ") and listing[2].endswith(" — Call mum")
+    assert listing[3] == ("/reminders cancel N cancels one; /reminders skip N skips the next "
+                          "time of a repeating one.")
+    assert answers[3].startswith("Skipped once: Take my pills next comes ")
+    assert answers[4] == ("That reminder comes only once: there is nothing to skip. "
+                          "Cancel it instead.")
+    assert answers[5] == "Reminder cancelled: Call mum."
+    assert answers[6].startswith("There is no reminder 9 in /reminders (1 scheduled).")
+    after = answers[7].splitlines()
+    assert len(after) == 3 and after[1].endswith(" 08:00 — Take my pills (every day at 08:00)")
+    assert after[1] != listing[1]   # a day later than before the skip
+    with sqlite3.connect(tmp_path / "data" / "drbot" / "drbot.db") as db:
+        assert _all(db, "SELECT text, status FROM personal_reminders ORDER BY id") == [
+            ("Take my pills", "active"), ("Call mum", "cancelled")]
+        assert _one(db, "SELECT count(*) FROM plans") == (0,)

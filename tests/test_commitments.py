@@ -144,16 +144,27 @@ async def test_the_offer_writes_nothing_and_yes_stores_the_step_waiting(offline,
     assert len(plan_rows(store)) == len(before) + 1
 
 
-async def test_none_fits_a_new_one_step_plan_with_a_time_of_day(offline, store):
+async def test_none_fits_a_reminder_in_the_persons_list_not_a_one_step_plan(offline, store):
     await fence(store)
+    before = plan_rows(store)
     reply = await offline.handle(CHAT, USER, "going to email Jim at 3pm tomorrow")
     assert reply.text == ("Track “Email Jim” for tomorrow (Wednesday 25 November) at 15:00, "
-                          "as a new plan?")
+                          "as a reminder?")
     done = await offline.handle(CHAT, USER, "1")
-    assert done.text.startswith('Tracking "Email Jim" as a new plan, waiting until tomorrow '
-                                '(Wednesday 25 November) at 15:00.')
-    assert plan_rows(store)[-1] == (2, "Email Jim", 1, "Email Jim", "pending",
-                                    "2026-11-25T15:00:00.000000Z")
+    assert done.text == ("Reminder set: “Email Jim” tomorrow (Wednesday 25 November) at 15:00 "
+                         "(UTC).")
+    assert plan_rows(store) == before   # no plan of one step
+    with sqlite3.connect(store.db.path) as conn:
+        assert conn.execute("SELECT user_id, text, rule, next_at, status FROM personal_reminders"
+                            ).fetchall() == [(USER, "Email Jim", None,
+                                              "2026-11-25T15:00:00.000000Z", "active")]
+
+
+async def test_a_commitment_for_a_day_is_reminded_at_nine_that_morning(offline, store):
+    await offline.handle(CHAT, USER, "I'll renew the car tax on friday")
+    done = await offline.handle(CHAT, USER, "yes")
+    assert done.text == "Reminder set: “Renew the car tax” Friday 27 November at 09:00 (UTC)."
+    assert plan_rows(store) == []
 
 
 async def test_words_that_are_a_step_let_that_step_wait(offline, store):

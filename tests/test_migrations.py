@@ -117,6 +117,13 @@ EXPECTED_OBJECTS: dict[int, set[tuple[str, str, str]]] = {
     20: set(),
     21: set(),
     22: set(),
+    23: {("table", "turn_journal", "turn_journal"),
+         ("index", "sqlite_autoindex_turn_journal_1", "turn_journal"),
+         ("table", "turn_placeholders", "turn_placeholders"),
+         ("index", "sqlite_autoindex_turn_placeholders_1", "turn_placeholders")},
+    24: {("table", "personal_reminders", "personal_reminders"),
+         ("index", "personal_reminders_due", "personal_reminders"),
+         ("index", "personal_reminders_by_user", "personal_reminders")},
 }
 
 # Columns each version adds: (name, declared type, NOT NULL, primary key).
@@ -263,6 +270,22 @@ EXPECTED_COLUMNS: dict[int, dict[str, list[tuple[str, str, bool, bool]]]] = {
     21: {"plan_steps": [("wait_chat_id", "INTEGER", False, False),
                         ("wait_message_id", "INTEGER", False, False)]},
     22: {"plans": [("sample", "INTEGER", True, False)]},
+    23: {"turn_journal": [("chat_id", "INTEGER", True, True), ("user_id", "INTEGER", True, True),
+                          ("user_text", "TEXT", True, False), ("origin", "TEXT", False, False),
+                          ("started_at", "TEXT", True, False), ("calls", "TEXT", True, False)],
+         "turn_placeholders": [("chat_id", "INTEGER", True, True),
+                               ("user_id", "INTEGER", True, True),
+                               ("message_id", "INTEGER", True, False),
+                               ("after_turn", "INTEGER", True, False),
+                               ("created_at", "TEXT", True, False)]},
+    24: {"personal_reminders": [
+        ("id", "INTEGER", False, True), ("user_id", "INTEGER", True, False),
+        ("text", "TEXT", True, False), ("rule", "TEXT", False, False),
+        ("repeat_words", "TEXT", False, False), ("next_at", "TEXT", False, False),
+        ("last_at", "TEXT", False, False), ("status", "TEXT", True, False),
+        ("done_at", "TEXT", False, False), ("chat_id", "INTEGER", False, False),
+        ("message_id", "INTEGER", False, False), ("created_at", "TEXT", True, False),
+        ("updated_at", "TEXT", True, False)]},
 }
 
 # (table, column) -> (parent table, parent column, ON DELETE), by version added.
@@ -293,6 +316,8 @@ EXPECTED_FOREIGN_KEYS: dict[int, dict[tuple[str, str], tuple[str, str, str]]] = 
     20: {},
     21: {},
     22: {},
+    23: {},
+    24: {},
 }
 
 EXPECTED_MIGRATIONS = [(1, "plans"), (2, "plan_lifecycle"), (3, "conversations"),
@@ -306,7 +331,7 @@ EXPECTED_MIGRATIONS = [(1, "plans"), (2, "plan_lifecycle"), (3, "conversations")
                        (16, "reviews"), (17, "last_attempt"),
                        (18, "stale_clock"), (19, "turns_by_conversation"),
                        (20, "reminder_asked_at"), (21, "reminder_chat"),
-                       (22, "sample_plans")]
+                       (22, "sample_plans"), (23, "turn_journal"), (24, "personal_reminders")]
 
 
 def _upto(table: dict[int, object], version: int):
@@ -671,10 +696,20 @@ def seed_v21(conn: sqlite3.Connection) -> None:
     seed_v20(conn)
 
 
+def seed_v22(conn: sqlite3.Connection) -> None:
+    """Release 22 rows: v21's (no turn was journalled before 0023: every turn was stored whole)."""
+    seed_v21(conn)
+
+
+def seed_v23(conn: sqlite3.Connection) -> None:
+    """Release 23 rows: v22's (no reminder hangs on no step yet: 0024 adds the list)."""
+    SEEDERS[22](conn)
+
+
 SEEDERS = {1: seed_v1, 2: seed_v2, 3: seed_v3, 4: seed_v4, 5: seed_v5, 6: seed_v6, 7: seed_v7,
            8: seed_v8, 9: seed_v9, 10: seed_v10, 11: seed_v11, 12: seed_v12, 13: seed_v13,
            14: seed_v14, 15: seed_v15, 16: seed_v16, 17: seed_v17, 18: seed_v18,
-           19: seed_v19, 20: seed_v20, 21: seed_v21}
+           19: seed_v19, 20: seed_v20, 21: seed_v21, 22: seed_v22, 23: seed_v23}
 
 # What release 1's data must look like through today's PlanStore.
 EXPECTED_STEPS = [

@@ -637,3 +637,11 @@ async def test_where_am_i_with_everything_lists_every_plan(say, fence, store):
 async def test_after_the_fifth_is_the_fifth(say, fence, store, ctx):
     await say("cant do any more quotes till after the 5th, ask me then")
     assert (await plan(store, ctx))["steps"][0]["wait_until"][:10].endswith("-05")
+
+
+async def test_ill_do_an_existing_step_on_a_day_waits_that_step(say, store, ctx):
+    await say("Buy the cottage: book the survey, arrange buildings insurance")
+    await say("I'll do the buildings insurance for the cottage on friday")
+    steps = (await plan(store, ctx))["steps"]
+    assert steps[1]["wait_until"] is not None and steps[0]["wait_until"] is None
+    assert len(await store.list_plans(ME)) == 1

@@ -7,7 +7,8 @@ from datetime import UTC, datetime
 
 import pytest
 
-from drbot.ai.language import hedges, intents, plan_edits, plan_prose, replacements
+from drbot.ai.language import (dates, hedges, intents, plan_edits, plan_prose, reminder_words,
+                               replacements)
 from drbot.ai.rules import exact
 
 NOW = datetime(2026, 11, 24, 10, 0, tzinfo=UTC)
@@ -111,3 +112,28 @@ def test_a_statement_reading_reads_its_examples(reading, text):
 def test_a_statement_reading_leaves_its_near_misses(reading, text):
     found = intents.reading_of(intents.said_of(text, NOW, "Europe/London"))
     assert found is None or found.name != reading, (text, reading)
+
+
+def _find_when(text: str):
+    found = dates.find_when(text, NOW, "Europe/London")
+    return None if found is None else (found.start, found.end)
+
+
+@pytest.mark.parametrize("text, request_", reminder_words.EXAMPLES)
+def test_a_reminder_asked_for_in_words(text, request_):
+    assert reminder_words.read_request(text, _find_when) == request_
+
+
+@pytest.mark.parametrize("text", reminder_words.NEAR_MISSES)
+def test_words_that_ask_for_no_reminder_of_their_own(text):
+    assert reminder_words.read_request(text, _find_when) is None
+
+
+@pytest.mark.parametrize("text, repeat", reminder_words.REPEAT_EXAMPLES)
+def test_how_a_reminder_repeats(text, repeat):
+    assert reminder_words.read_repeat(text) == repeat
+
+
+@pytest.mark.parametrize("text", reminder_words.REPEAT_NEAR_MISSES)
+def test_words_that_are_no_repeat(text):
+    assert reminder_words.read_repeat(text) is None

@@ -20,8 +20,10 @@ ROOT = Path(__file__).resolve().parent.parent
     ("scheduler_scale", ["--users", "150", "--runs", "1"],
      ["stale scan, everyone", "due + stuck + stale, everyone", "all briefings built",
       "30 people's briefings (one minute of the job)"]),
-    ("reminders_scale", ["--users", "150", "--scheduled", "800", "--fired", "20", "--runs", "2"],
-     ["due reminders, first tick after downtime", "due reminders, every later tick"]),
+    ("reminders_scale", ["--users", "150", "--scheduled", "800", "--fired", "20", "--runs", "2",
+                         "--own", "900", "--own-due", "12"],
+     ["due reminders, first tick after downtime", "due reminders, every later tick",
+      "own reminders, quiet tick", "own reminders, busy tick"]),
 ])
 def test_the_scale_benchmarks_print_what_run_all_reads(tmp_path, name, args, measures):
     done = subprocess.run([sys.executable, f"bench/{name}.py", "--db", str(tmp_path / "b.db"),

@@ -17,7 +17,8 @@ A message goes one of these ways:
   chat's history (cached up to its newest message), and a fresh ANNOUNCE block
   at the tail of every round (never cached; see ``announce``).  Tool calls
   written as text, repeated calls, bad earlier turns, /new: see ``model_guard``;
-  answers cut short, refused or paused (``stop_reason``): see ``stops``.
+  answers cut short, refused or paused (``stop_reason``): see ``stops``; each
+  write journalled with its change, for a kill mid-turn: see ``interrupted``.
 
 When the model cannot be reached the person gets a short apology; their
 message is kept for /retry unless something was already changed (every way a
@@ -40,7 +41,7 @@ from typing import TYPE_CHECKING, Any
 from zoneinfo import ZoneInfo
 
 from drbot.ai.language import marks_input
-from drbot.ai.llm import announce, confirm, model_guard, stops, turns
+from drbot.ai.llm import announce, confirm, interrupted, model_guard, stops, turns
 from drbot.ai.llm.context_budget import estimate_tokens, history_budget, turns_to_drop
 from drbot.ai.llm.model_errors import context_overflow
 from drbot.ai.llm.prompt import SYSTEM_PROMPT
@@ -58,6 +59,7 @@ from drbot.memory import NotFound, PlanStore
 from drbot.memory.clock import Clock, iso, system_clock
 from drbot.memory.conversations import ConversationStore
 from drbot.memory.owners import plan_owner
+from drbot.memory.turn_journal import TurnJournal
 from drbot.memory.users import UserSettings
 
 if TYPE_CHECKING:
@@ -76,6 +78,7 @@ class Assistant(TurnEndings):
                  client: anthropic.AsyncAnthropic | None = None,
                  registry: ToolRegistry | None = None, clock: Clock = system_clock) -> None:
         self.store, self.conversations, self.users = store, conversations, users
+        self.journal = TurnJournal(store.db, clock=clock)   # see ai.llm.interrupted
         self.settings = settings
         self.client = client
         self.registry = registry or build_registry()
@@ -244,8 +247,8 @@ class Assistant(TurnEndings):
                 return await self._answered(turn, reading.text)
             if self.settings.llm.confirms_writes and confirm.writes(self.registry, reading.calls):
                 return await self._confirm(turn, reading.calls)
-            turn.messages.append({"role": "user", "content": await turn.repeats.run(
-                self.registry, reading.calls, ctx)})
+            turn.messages.append({"role": "user", "content": await interrupted.run_calls(
+                self.journal, turn, self.registry, reading.calls)})
             if turn.repeats.looping:
                 return await self._ended(turn, "repeating", model_guard.REPEATING.format(
                     done=ctx.summary() or "nothing was changed"))

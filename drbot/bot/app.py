@@ -24,9 +24,9 @@ from telegram.ext import (AIORateLimiter, Application, ApplicationHandlerStop,
 
 from drbot import commands
 from drbot.ai.assistant import Assistant
-from drbot.bot import (attempts, buttons, examples, forget, groups, handlers, long_turns,
-                       onboarding, plan_lists, questions, reminders, review, setting_commands,
-                       sharing)
+from drbot.bot import (attempts, buttons, examples, forget, groups, handlers,
+                       interrupted_turns, long_turns, onboarding, plan_lists, questions,
+                       reminders, review, setting_commands, sharing)
 from drbot.digest_actions import PREFIX as DIGEST_PREFIX
 from drbot.bot.access import AccessGate
 from drbot.bot.ordering import PerChatOrder
@@ -95,7 +95,7 @@ def build_application(settings: Settings, *, clock: Clock = system_clock,
     app.add_handler(CallbackQueryHandler(questions.on_answer, pattern=f"^{buttons.ASK_PREFIX}:"))
     app.add_handler(CallbackQueryHandler(onboarding.on_press, pattern=f"^{onboarding.PREFIX}:"))
     app.add_handler(CallbackQueryHandler(forget.on_press, pattern=f"^{forget.PREFIX}:"))
-    app.add_handler(CallbackQueryHandler(reminders.on_cancel, pattern=f"^{reminders.PREFIX}:"))
+    app.add_handler(CallbackQueryHandler(reminders.on_press, pattern=f"^{reminders.PREFIX}:"))
     app.add_handler(CallbackQueryHandler(review.on_answer, pattern=f"^{DIGEST_PREFIX}:"))
     app.add_handler(CallbackQueryHandler(plan_lists.on_reopen, pattern=f"^{plan_lists.PREFIX}:"))
     app.add_handler(CallbackQueryHandler(examples.on_press, pattern=f"^{examples.PREFIX}:"))
@@ -156,6 +156,8 @@ def _open(settings: Settings, clock: Clock, briefing: BriefingSource | None):
                                             backlog=lambda: _backlog(app))
         await app.bot.set_my_commands([BotCommand(name, text) for name, text in commands.menu(
             commands.TELEGRAM, has_model=assistant.client is not None)])
+        # Before any update: a message sent again must find the cut-short turn stored.
+        await interrupted_turns.settle(app.bot, app.bot_data["services"])
         await _replay_inbox(app, Inbox(store.db, clock=clock))
     return post_init
 

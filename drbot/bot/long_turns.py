@@ -6,6 +6,10 @@ and is later edited into the answer, so the chat shows the answer where the
 wait was.  /cancel stops the person's running turn in that chat cleanly
 (``drbot.ai.llm.stopping``): whole changes only, and the answer says which.
 
+The placeholder is noted in the database until its answer has replaced it: a
+process killed meanwhile gives it its words at the next start
+(``interrupted_turns``).
+
 /cancel has to overtake the turn it stops: updates of one chat otherwise run
 one after another (``ordering.PerChatOrder`` lets it through).
 """
@@ -41,6 +45,7 @@ async def answer(update: Update, context: ContextTypes.DEFAULT_TYPE,
     and deliver its answer."""
     svc, chat, user = services(context), update.effective_chat, update.effective_user
     key, turn = (chat.id, user.id), StoppableTurn(svc.conversations, chat.id, user.id)
+    after_turn = await turn.before()   # read once, before the work: see interrupted_turns
     running = _running(context)
     running[key] = turn
     thread = groups.reply_to(update)
@@ -51,8 +56,12 @@ async def answer(update: Update, context: ContextTypes.DEFAULT_TYPE,
             after = context.bot_data.get("placeholder_after", PLACEHOLDER_AFTER)
             done, _ = await asyncio.wait({running_work}, timeout=after)
             if not done:
-                placeholder = await delivery.send_plain(context.bot, chat.id, PLACEHOLDER,
-                                                        reply_to=thread)
+                [placeholder] = await delivery.send_plain(context.bot, chat.id, PLACEHOLDER,
+                                                          reply_to=thread)
+                # Until the answer replaces it: a restart after a kill finds it and
+                # says what became of the turn (``interrupted_turns``).
+                await svc.journal.note_placeholder(chat.id, user.id, placeholder.message_id,
+                                                   after_turn)
             reply = await running_work
     except asyncio.CancelledError:
         running_work.cancel()  # the bot is stopping: so does the turn (whole changes only)
@@ -62,9 +71,12 @@ async def answer(update: Update, context: ContextTypes.DEFAULT_TYPE,
             del running[key]
     if reply is None:  # stopped: whole changes only, and the words say which
         reply = Reply(await turn.stopped_text(), outcome="stopped")
-    await views.deliver_reply(context.bot, svc, chat.id, user.id, reply, reply_to=thread,
-                              placeholder=placeholder[0] if placeholder else None,
-                              by=groups.actor(update))
+    try:
+        await views.deliver_reply(context.bot, svc, chat.id, user.id, reply, reply_to=thread,
+                                  placeholder=placeholder, by=groups.actor(update))
+    finally:
+        if placeholder is not None:
+            await svc.journal.drop_placeholder(chat.id, user.id, placeholder.message_id)
 
 
 async def cmd_cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

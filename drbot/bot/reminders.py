@@ -1,11 +1,14 @@
-"""/reminders: what is scheduled, each with a Cancel button.
+"""/reminders: what is scheduled, with Cancel (and Skip next) buttons; and the
+presses on a reminder's own message (Done, Stop).
 
-A reminder is a step waiting until a moment given with a time of day
-(``drbot.scheduler.reminders`` says why).  Cancel means the step no longer
-waits: it goes back to normal, in the briefing's stale rules and all.  The
-button carries the step *and* the moment it was shown with
-(``rem:x:<step_id>:<unix seconds>``), so a reminder re-snoozed since is not
-cancelled by an old list: the press says so and shows the list as it is now.
+Two kinds of reminder share the list (``person_settings.scheduled_reminders``):
+a step waiting until a moment given with a time of day
+(``drbot.scheduler.reminders``), and the person's own reminders that hang on
+no step (``drbot.memory.personal_reminders``), one-off or repeating.  Cancel
+on a step means it no longer waits; on one of their own, no more of it.
+Every button carries the moment its line was shown with, so a reminder that
+changed since (re-snoozed, skipped, sent) is not touched by an old list: the
+press says so and shows the list as it is now.
 """
 
 from __future__ import annotations
@@ -15,15 +18,16 @@ import re
 from telegram import InlineKeyboardMarkup, Update
 from telegram.ext import ContextTypes
 
-from drbot import person_settings
+from drbot import person_settings, reminder_actions
 from drbot.bot import buttons, delivery, groups, render
 from drbot.bot.services import Services, services
 from drbot.bot.setting_commands import settings_of
 from drbot.memory import NotFound
 from drbot.memory.clock import parse
+from drbot.memory.personal_reminders import ReminderList
 
-PREFIX = "rem"
-MAX_SHOWN = 20      # one Cancel button each: well inside Telegram's 100 buttons
+PREFIX = reminder_actions.PREFIX
+MAX_SHOWN = 20      # two buttons each at most: well inside Telegram's 100 buttons
 _CANCEL = re.compile(rf"{PREFIX}:x:([0-9]{{1,18}}):([0-9]{{1,12}})")
 
 
@@ -42,9 +46,15 @@ async def listing(svc: Services, user_id: int) -> tuple[str, InlineKeyboardMarku
         return person_settings.NO_REMINDERS + person_settings.SNOOZE_HINT, None
     zone = await svc.zone(user_id)
     lines, rows = [f"⏰ <b>Scheduled reminders</b> ({zone}):"], []
-    for n, row in enumerate(found[:MAX_SHOWN], start=1):
-        lines.append(person_settings.reminder_line(n, row, zone, render.escape))
-        rows.append([(f"✗ Cancel {n}", encode_cancel(row["step_id"], row["wait_until"]))])
+    for n, item in enumerate(found[:MAX_SHOWN], start=1):
+        lines.append(person_settings.reminder_line(n, item, zone, render.escape))
+        if item.kind == "step":
+            rows.append([(f"✗ Cancel {n}", encode_cancel(item.row["step_id"], item.at))])
+            continue
+        row = [reminder_actions.cancel(item.row["id"], item.at, f"✗ Cancel {n}")]
+        if item.repeats:
+            row.append(reminder_actions.skip(item.row["id"], item.at, f"⤼ Skip next {n}"))
+        rows.append(row)
     if len(found) > MAX_SHOWN:
         lines.append(f"…and {len(found) - MAX_SHOWN} more.")
     return "\n".join(lines), buttons.keyboard(rows)
@@ -56,8 +66,63 @@ async def cmd_reminders(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     await delivery.send(context.bot, update.effective_chat.id, html, markup)
 
 
+async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Any reminder button: a step's Cancel, or Cancel · Skip next · Done · Stop."""
+    press = reminder_actions.decode(update.callback_query.data)
+    if press is None:
+        await on_cancel(update, context)
+    elif press.action in ("done", "stop"):
+        await _on_fired(update, context, press)
+    else:
+        await _on_listed(update, context, press)
+
+
+async def _on_listed(update: Update, context: ContextTypes.DEFAULT_TYPE,
+                     press: reminder_actions.Press) -> None:
+    """Cancel or Skip next on a line of /reminders, checked against the moment shown."""
+    query, svc, user_id = update.callback_query, services(context), update.effective_user.id
+    s = settings_of(svc)
+    item = next((i for i in await person_settings.scheduled_reminders(s, user_id)
+                 if i.kind == "own" and i.row["id"] == press.reminder_id), None)
+    if item is None:
+        said = "That reminder is no longer scheduled. Nothing changed."
+    elif press.shown is not None and _seconds(item.at) != press.shown:
+        said = "That reminder has changed since; nothing changed."
+    elif press.action == "skip":
+        said = await person_settings.skip_scheduled(s, user_id, item)
+    else:
+        said = await person_settings.cancel_scheduled(s, user_id, item)
+    await query.answer(said[:190], show_alert=said.startswith("That"))
+    if query.message is not None:   # the list as it stands now
+        await delivery.edit(query.message, *await listing(svc, user_id))
+
+
+async def _on_fired(update: Update, context: ContextTypes.DEFAULT_TYPE,
+                    press: reminder_actions.Press) -> None:
+    """Done (this time) or Stop on a reminder's own message."""
+    query, svc, user_id = update.callback_query, services(context), update.effective_user.id
+    reminders = ReminderList(svc.store.db, clock=svc.clock)
+    try:
+        if press.action == "done":
+            await reminders.done(user_id, press.reminder_id)
+            said, mark = "Done.", "✓ Done"
+        elif await reminders.stop(user_id, press.reminder_id):
+            said, mark = "Stopped: no more of these.", "✗ Stopped: no more of these"
+        else:
+            said, mark = "It had already stopped.", "✗ Stopped"
+    except NotFound:
+        await query.answer("That reminder is not yours, or it no longer exists. "
+                           "Nothing changed.", show_alert=True)
+        return
+    await delivery.answer_press(query, said)
+    message = query.message
+    if message is not None and getattr(message, "text_html", None):
+        await delivery.edit(message, f"{message.text_html}\n<i>{mark}</i>", None)
+
+
 async def on_cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """A Cancel press: checked against the presser and the moment shown."""
+    """A step reminder's Cancel press: checked against the presser and the moment shown (in a
+    group, the group's plans)."""
     query, svc, owner = update.callback_query, services(context), groups.owner(update)
     match = _CANCEL.fullmatch(query.data or "")
     if match is None:

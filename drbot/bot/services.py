@@ -15,6 +15,7 @@ from drbot.memory.clock import Clock, system_clock
 from drbot.memory.conversations import ConversationStore
 from drbot.memory.handled_messages import HandledMessages
 from drbot.memory.plan_views import PlanViews
+from drbot.memory.turn_journal import TurnJournal
 from drbot.memory.users import UserSettings
 from drbot.outgoing import Outgoing
 
@@ -38,10 +39,12 @@ class Services:
     backlog: Callable[[], bool] = lambda: False
     views: PlanViews = field(init=False)
     handled: HandledMessages = field(init=False)
+    journal: TurnJournal = field(init=False)   # model turns in progress (placeholders)
 
     def __post_init__(self) -> None:
         self.views = PlanViews(self.store.db, clock=self.clock)
         self.handled = HandledMessages(self.store.db, clock=self.clock)
+        self.journal = self.assistant.journal
 
     async def zone(self, user_id: int) -> str:
         return (await self.users.get(user_id))["timezone"]

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
-from drbot.memory import limits
+from drbot.memory import limits, turn_journal
 from drbot.memory.clock import Clock, iso, system_clock
 from drbot.memory.database import Database
 from drbot.memory.errors import NotFound
@@ -130,7 +130,9 @@ class ConversationStore:
                         usage: dict | None = None, model_calls: int = 0,
                         origin: str | None = None, started_at: str | None = None) -> int:
         """Record one handled message; returns the turn id.  ``messages`` (what
-        the turn added) must pass ``check_messages``, or nothing is written."""
+        the turn added) must pass ``check_messages``, or nothing is written.
+        The conversation's turn journal goes in the same transaction: the turn
+        it journalled is stored now (``memory.turn_journal``)."""
         chat_id, user_id = _int(chat_id, "chat_id"), limits.user_id(user_id)
         if not isinstance(user_text, str) or not isinstance(final_announce, str | None):
             raise ValueError("user_text and final_announce must be text.")
@@ -155,6 +157,7 @@ class ConversationStore:
                  model_calls, *(counts[k] for k in USAGE_KEYS), origin))
             if outcome not in KEEPS_PENDING:
                 await _drop_pending(conn, chat_id, user_id)
+            await turn_journal.settle(conn, chat_id, user_id)
         return cursor.lastrowid
 
     async def last_turns(self, chat_id: int, user_id: int, n: int) -> list[dict[str, Any]]:

@@ -12,14 +12,20 @@ Two aiosqlite connections share one file in WAL mode:
 
 A transaction never spans an await on anything but this database: callers do
 their network I/O before or after ``transaction()``, never inside it.
+
+``also_in_each_write(hook)`` lets a caller add its own bookkeeping to every
+write transaction that code it calls makes, committed with it or not at all:
+the model loop journals a tool's call together with the tool's change
+(``memory.turn_journal``) without the tool knowing.
 """
 
 from __future__ import annotations
 
 import asyncio
 import sqlite3
-from collections.abc import AsyncIterator, Mapping, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Mapping, Sequence
+from contextlib import asynccontextmanager, contextmanager
+from contextvars import ContextVar
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -27,6 +33,9 @@ from typing import Any
 import aiosqlite
 
 Params = Sequence[Any] | Mapping[str, Any]
+WriteHook = Callable[[aiosqlite.Connection], Awaitable[None]]
+# Per task (a context variable): another task's transactions never run this one's hook.
+_EACH_WRITE: ContextVar[WriteHook | None] = ContextVar("drbot_each_write", default=None)
 
 BUSY_TIMEOUT_MS = 10_000
 
@@ -246,10 +255,27 @@ class Database:
                 # transaction open (BEGIN itself failed) is a no-op.
                 await self._writer.execute("BEGIN IMMEDIATE")
                 yield self._writer
+                hook = _EACH_WRITE.get()
+                if hook is not None:
+                    await hook(self._writer)
             except BaseException:
                 await self._writer.rollback()
                 raise
             await self._writer.commit()
+
+    @staticmethod
+    @contextmanager
+    def also_in_each_write(hook: WriteHook) -> Iterator[None]:
+        """Within this block (and this task), every write transaction runs
+        ``hook(connection)`` just before it commits: the hook's writes commit
+        with the transaction's, or roll back with them.  The hook must only run
+        statements on the connection it is given (a ``transaction()`` of its own
+        would wait for itself)."""
+        token = _EACH_WRITE.set(hook)
+        try:
+            yield
+        finally:
+            _EACH_WRITE.reset(token)
 
     # -- maintenance ---------------------------------------------------------
 

@@ -45,12 +45,15 @@ OWNED: dict[str, str] = {
     "plans": "user_id = :user",
     "turns": "user_id = :user",
     "pending_messages": "user_id = :user",
+    "turn_journal": "user_id = :user",
+    "turn_placeholders": "user_id = :user",
     "user_settings": "user_id = :user",
     "briefings_sent": "user_id = :user",
     "recipients": "user_id = :user",
     "handled_messages": "user_id = :user",
     "proactive_sends": "user_id = :user",
     "declined_commitments": "user_id = :user",
+    "personal_reminders": "user_id = :user",
     # Raw Telegram updates not yet handled: the sender is in whichever field
     # the update carries (message, callback_query, ...).
     "inbox": ("EXISTS (SELECT 1 FROM json_each(inbox.payload) u"

@@ -36,7 +36,7 @@ from drbot.memory.briefings import claim_morning
 from drbot.memory.clock import iso
 from drbot.memory.proactive_sends import Guard, went_out_since
 from drbot.outgoing import Outgoing
-from drbot.scheduler import briefing, digest, reminders, review
+from drbot.scheduler import briefing, digest, personal_reminders, reminders, review
 from drbot.scheduler.contract import Due, Producer, TickEnv
 
 
@@ -125,7 +125,9 @@ class Hooks:
 
 
 HOOKS: dict[str, Hooks] = {"briefing": Hooks(_briefing_guard, _briefing_claimed),
-                           "review": Hooks(_review_guard)}
+                           "review": Hooks(_review_guard),
+                           # the occurrence is claimed and the reminder moves on, at once
+                           personal_reminders.KIND: Hooks(personal_reminders.guard)}
 
 # Before a retry: each stored message as it is due now, or None (no longer due).
 Recheck = Callable[[TickEnv, list[Due], datetime], Awaitable[list[Due | None]]]
@@ -135,8 +137,10 @@ Recheck = Callable[[TickEnv, list[Due], datetime], Awaitable[list[Due | None]]]
 # is retried as stored.
 RECHECKS: dict[str, tuple[Producer, Recheck]] = {
     "briefing": (briefings_due, _briefing_recheck),
-    "reminder": (reminders.due_reminders, reminders.recheck)}
+    "reminder": (reminders.due_reminders, reminders.recheck),
+    personal_reminders.KIND: (personal_reminders.due_personal, personal_reminders.recheck)}
 
 # Every proactive job, in the order the tick runs them.
-PRODUCERS: tuple[Producer, ...] = (briefings_due, reminders.due_reminders, review.due_reviews,
+PRODUCERS: tuple[Producer, ...] = (briefings_due, reminders.due_reminders,
+                                   personal_reminders.due_personal, review.due_reviews,
                                    digest.due_digests)

@@ -6,10 +6,13 @@ and goes to the model as usual.
 
 A step is named by its whole number, in any script's decimal digits ("✓ ٣",
 "✓ ３").  A mark followed by some other number ("✓ 2.5", "✓ 1e9", "✓ 1,000",
-"✓ -2") is still a mark line, so it never reaches the model or the rules, but
-its position is the text as typed, not an int: the plan memory refuses it with
-one line saying what a mark takes, and nothing is written.  A whole number too
-long for an int stays text too ("no step 99999999999").
+"✓ -2"), with letters stuck to it ("✓ 2nd", "✓ 3a"), or a number grouped by
+spaces that runs to the end of the line ("✓ 1 000") is still a mark line, so it
+never reaches the model or the rules, but its position is the text as typed,
+not an int: the plan memory refuses it with one line saying what a mark takes,
+and nothing is written.  A whole number too long for an int stays text too ("no
+step 99999999999").  A number after a space and before other words is the
+note's ("✗ 2 100 quid too much": step 2, blocked, "100 quid too much").
 """
 
 from __future__ import annotations
@@ -22,7 +25,10 @@ from drbot.numbers import decimal_int
 _SYMBOLS = sorted({*STATUS_OF_MARK, *MARK_ALIASES}, key=len, reverse=True)
 _LINE = re.compile(
     r"^\s*(?P<mark>" + "|".join(map(re.escape, _SYMBOLS)) + r")\s*"
-    r"(?:step\s*)?(?P<position>[-+−–—]?\d(?:[.,'’_eE]?\d|[⁰¹²³⁴-⁹₀-₉¼-¾⅐-⅞])*)"
+    r"(?:step\s*)?(?P<position>[-+−–—]?\d(?:[.,'’_eE]?\d|[⁰¹²³⁴-⁹₀-₉¼-¾⅐-⅞])*"
+    # "2nd", "3a": not a step number.  "1 000" (space, no-break or thin space between
+    # groups of three) when nothing but punctuation follows: one number, not step 1.
+    r"(?:[^\W\d_]\w*|(?:[ \u00a0\u2009\u202f]\d{3})+(?=[\s.!]*$))?)"
     r"\s*[.:)\-—–]?\s*(?P<note>.*?)\s*$",
     re.IGNORECASE)
 

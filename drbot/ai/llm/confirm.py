@@ -84,4 +84,9 @@ def describe(name: str, args: dict[str, Any]) -> str:
         return "undo the plan's last change"
     if name == "set_timezone":
         return f"set your time zone to {args.get('timezone', '')}"
+    if name == "set_reminder":
+        when = " ".join(str(args[k]) for k in ("repeat", "when") if args.get(k))
+        return f"remind you “{args.get('text', '')}” {when}".rstrip()
+    if name == "cancel_reminder":
+        return f"cancel the reminder “{args.get('reminder', '')}”"
     return name.replace("_", " ")

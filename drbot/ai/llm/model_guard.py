@@ -49,7 +49,7 @@ _OWN_LINES = re.compile(
     r"^(?:I couldn't act on that|I did part of that \(|I stopped (?:after \d+ rounds|because)"
     r"|Sorry — .*(?:so I stopped part-way|send /retry)|You have used today's model budget"
     r"|\(My answer was cut short|\(no answer\)$|I can't do that without a model"
-    r"|The model (?:declined to go on|paused before finishing))")
+    r"|The model (?:declined to go on|paused before finishing)|I was interrupted)")
 
 
 # A whole message asking for a fresh conversation ("start over the fence plan"
@@ -138,16 +138,6 @@ class RepeatGuard:
     def __init__(self) -> None:
         self._seen: dict[str, _Seen] = {}
         self.looping = False
-
-    async def run(self, registry: ToolRegistry, calls: list[dict],
-                  ctx: ToolContext) -> list[dict]:
-        """Run ``calls`` (tool_use blocks) in order; their tool_result blocks."""
-        results = []
-        for call in calls:  # in order: the model may depend on it
-            result = await self.call(registry, call["name"], call["input"], ctx)
-            results.append({"type": "tool_result", "tool_use_id": call["id"],
-                            "content": result.content, "is_error": result.is_error})
-        return results
 
     async def call(self, registry: ToolRegistry, name: str, arguments: Any,
                    ctx: ToolContext) -> ToolResult:

@@ -23,11 +23,19 @@ class StoppableTurn:
         self._conversations, self._chat_id, self._user_id = conversations, chat_id, user_id
         self._task: asyncio.Future | None = None
         self._before: int | None = None
+        self._read_before = False
         self._stop_asked = False
+
+    async def before(self) -> int | None:
+        """The conversation's newest stored turn before this one (None: none yet):
+        a turn stored after it is this one's."""
+        if not self._read_before:
+            self._before, self._read_before = await self._last_turn_id(), True
+        return self._before
 
     async def run(self, work: Awaitable[T]) -> T | None:
         """``work``'s result, or None when ``stop`` stopped it."""
-        self._before = await self._last_turn_id()
+        await self.before()
         self._task = asyncio.ensure_future(work)
         if self._stop_asked:  # asked while we were still starting
             self._task.cancel()

@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from drbot.ai.llm import model_guard, turns
-from drbot.ai.tools.tool_registry import ToolContext
+from drbot.ai.tools.tool_registry import ToolContext, doing
 
 # stop_reason → (outcome stored with the turn, outcome on the Reply, the line)
 _UNFINISHED = {
@@ -78,8 +78,9 @@ def _what_changed(ctx: ToolContext, dropped: list[str], *, always: bool) -> list
     """What was not run, and what earlier rounds did — said whenever a call was
     dropped, so nobody takes the cut call for done."""
     parts = []
-    if dropped:
-        parts.append(f"Not run: {', '.join(name.replace('_', ' ') for name in dropped)}.")
+    if dropped:   # in words: "I didn't make that plan.", never a tool's name
+        said = list(dict.fromkeys(doing(name) for name in dropped))
+        parts.append(f"I didn't {' or '.join(said)}.")
     if ctx.changes:
         parts.append(f"Done before that: {ctx.summary()}.")
     elif dropped or always:

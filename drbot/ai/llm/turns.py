@@ -70,6 +70,8 @@ class Turn:
     repeats: model_guard.RepeatGuard = field(default_factory=model_guard.RepeatGuard)
     history: list[dict[str, Any]] = field(default_factory=list)  # earlier turns, as sent
     notices: list[str] = field(default_factory=list)             # one-time ANNOUNCE notices
+    # The write calls that committed, as journalled (``interrupted``): {tool_use, result, is_error}.
+    committed: list[dict[str, Any]] = field(default_factory=list)
 
 
 def with_cache_points(history: list[dict], turn: list[dict], tail: str) -> list[dict]:

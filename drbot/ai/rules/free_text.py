@@ -34,6 +34,7 @@ from drbot.ai.language import (
     step_match,
 )
 from drbot.ai.rules import new_plans, step_statements
+from drbot.ai.rules.reminder_requests import plan_less_reminder
 from drbot.ai.tools import commitments
 from drbot.ai.tools.answer import OfflineAnswer
 from drbot.ai.tools.plan_tools import active_plans
@@ -376,6 +377,7 @@ STAGES: tuple[tuple[str, Stage], ...] = (
     ("new plan or commitment", _new_plan),
     ("one line only", _one_line_only),
     ("hedge", _hedge),
+    ("a reminder on no step", plan_less_reminder),
     ("statements", _statements),
     ("news of a step", _step_news),
     ("nothing yet", _nothing_yet),

@@ -5,13 +5,14 @@ offered to the model).  What a commitment is and where it goes: ``commitments``.
 
 from __future__ import annotations
 
-from datetime import date, datetime, time
+from datetime import date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 from drbot.ai.language.dates import describe
 from drbot.ai.tools import commitments
 from drbot.ai.tools.plan_text import plan_text, step_ref
 from drbot.ai.tools.plan_tools import active_plans, wake_moment
+from drbot.ai.tools.reminder_tools import DEFAULT_AT, set_reminder
 from drbot.ai.tools.tool_registry import Tool, ToolContext
 from drbot.memory import limits
 
@@ -57,21 +58,32 @@ def _when(ctx: ToolContext, words: str | None) -> tuple[datetime | None, bool]:
 async def track_commitment(ctx: ToolContext, title: str, until: str | None = None,
                            plan_id: int | None = None) -> str:
     wait, has_time = _iso_wait(until, ctx)
-    if plan_id is not None:
-        step_id = await ctx.store.add_step(ctx.owner, plan_id, title, wait_until=wait,
-                                           origin=ctx.origin)
-    else:  # fits no plan: a plan of one step, waiting
-        plan_id = await ctx.store.create_plan(
-            ctx.owner, title, steps=[{"title": title, "wait_until": wait}], origin=ctx.origin)
-        step_id = None
+    if plan_id is None:   # fits no plan: the person's list of reminders, not a one-step plan
+        return await set_reminder(ctx, title, _reminder_moment(ctx, until, wait, has_time))
+    step_id = await ctx.store.add_step(ctx.owner, plan_id, title, wait_until=wait,
+                                       origin=ctx.origin)
     plan = await ctx.store.get_plan(ctx.owner, plan_id)
     step = next((s for s in plan["steps"] if s["id"] == step_id), plan["steps"][-1])
     ctx.touched(plan_id, step["id"])
     waits = (f", waiting until {describe(wait, ctx.timezone, ctx.now, has_time)}"
              if wait is not None else "")
-    where = f"{step_ref(step)} of \"{plan['title']}\"" if step_id else \
-        f"\"{plan['title']}\" as a new plan"
-    return f"Tracking {where}{waits}.\n" + plan_text(plan, ctx.timezone, attempts=False)
+    return (f"Tracking {step_ref(step)} of \"{plan['title']}\"{waits}.\n"
+            + plan_text(plan, ctx.timezone, attempts=False))
+
+
+def _reminder_moment(ctx: ToolContext, until: str | None, wait: datetime | None,
+                     has_time: bool) -> str:
+    """When a commitment that fits no plan is reminded of: its moment; a day
+    without a time at 09:00 there; today (or a moment passed by the time of Yes)
+    in an hour."""
+    if wait is not None and has_time:
+        return wait.isoformat()
+    if wait is not None:
+        moment = datetime.combine(wait.astimezone(ZoneInfo(ctx.timezone)).date(), DEFAULT_AT,
+                                  ZoneInfo(ctx.timezone))
+        if moment > ctx.now:
+            return moment.isoformat()
+    return (ctx.now + timedelta(hours=1)).replace(second=0, microsecond=0).isoformat()
 
 
 def _iso_wait(until: str | None, ctx: ToolContext) -> tuple[datetime | None, bool]:
@@ -105,7 +117,8 @@ def tools(object_schema, id_schema) -> list[Tool]:
                             "plan": {**text, "description": "Words of a plan title; omit: "
                                                             "drbot picks."}},
                            ("title",)), propose_commitment),
-        Tool("track_commitment", "Track an accepted commitment as a waiting step.",
+        Tool("track_commitment", "Track an accepted commitment as a waiting step, or as a "
+             "reminder when it fits no plan.",
              object_schema({"title": text, "until": text, "plan_id": id_schema}, ("title",)),
              track_commitment, writes=True, offered=False),
     ]

@@ -12,8 +12,8 @@ tool registry — or ``snooze_step`` when the words name a step that exists.
 
 Where it goes: the plan it fits, i.e. whose title or steps share its words
 (``step_match``), the chat's current plan winning a near tie; two plans equally
-close are one Yes button each.  None close: a new one-step plan, said in the
-offer.  Not a question "which plan?" on top of "track it?": two questions for
+close are one Yes button each.  None close: a reminder in the person's own list
+(``reminder_tools``), said in the offer, not a plan of one step.  Not a question "which plan?" on top of "track it?": two questions for
 one sentence is nagging, and No is one tap away.
 """
 
@@ -155,7 +155,7 @@ def offer(ctx: ToolContext, title: str, moment: datetime | None, has_time: bool,
             args["plan_id"] = plan_id
         return (("track_commitment", args),)
     if not fitting:
-        return Question(f"{head[:-1]}, as a new plan?", (Option(YES, track(None)),), declines=key)
+        return Question(f"{head[:-1]}, as a reminder?", (Option(YES, track(None)),), declines=key)
     if len(fitting) == 1:
         return Question(f"{head} It fits plan “{fitting[0]['title']}”.",
                         (Option(YES, track(fitting[0]["id"])),), declines=key)
@@ -181,10 +181,28 @@ def same_step(title: str, plans: list[dict], current_plan_id: int | None
     """The one open step these words are (each names the other's things):
     "finish the form" is "Fill in the form"; "call the council about the
     fence" is not "Fix the fence"."""
+    # "I'll do the hurdles", "sort the insurance": a verb that says only "I'll act on it"
+    title = _ANY_ACTION.sub("", title.strip())
     found = [c for c in step_match.candidates(title, plans, current_plan_id, open_only=True,
-                                              least=SAME_STEP)
-             if step_match.score(step_match.content_stems(c.title), title) >= SAME_STEP]
+                                              least=step_match.WEAK_SCORE)
+             if _names_each_other(title, c)]
     return found[0] if len(found) == 1 else None
+
+
+_ANY_ACTION = re.compile(r"^(?:do|sort(?:\s+out)?|handle|deal\s+with|tackle|get\s+on\s+with|"
+                         r"crack\s+on\s+with)\s+", re.I)
+
+
+def _names_each_other(words: str, step: step_match.Candidate) -> bool:
+    """Each names the other's things: every thing the words name is in the step (or its
+    plan's title: "the buildings insurance for the cottage" is "Arrange buildings
+    insurance" of "Buy the cottage"), and every thing of the step but its verb is in the
+    words."""
+    strict = step_match.score(step_match.content_stems(step.title), words) >= SAME_STEP \
+        and step_match.score(step_match.content_stems(words), step.title) >= SAME_STEP
+    things = " ".join(step.title.split()[1:])   # "Fix the hurdles": the hurdles
+    return strict or (step_match.names_only(words, f"{step.title} {step.plan_title}")
+                      and bool(things) and step_match.names_only(things, words))
 
 
 def fits(title: str, plans: list[dict], current_plan_id: int | None) -> list[dict]:

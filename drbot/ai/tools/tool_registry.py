@@ -97,7 +97,13 @@ _DOING = {"create_plan": "make that plan", "add_step": "add that step",
           "update_plan_step": "change that step", "snooze_step": "set that reminder",
           "replan": "replace those steps", "update_plan_status": "change that plan",
           "undo_last_change": "undo that", "set_timezone": "set your time zone",
-          "rename_plan": "rename that plan", "move_step": "move that step"}
+          "rename_plan": "rename that plan", "move_step": "move that step",
+          "set_reminder": "set that reminder", "cancel_reminder": "cancel that reminder"}
+
+
+def doing(tool: str) -> str:
+    """What a call of ``tool`` would have done, in a person's words ("make that plan")."""
+    return _DOING.get(tool, "make that change")
 
 
 @dataclass(frozen=True)
@@ -180,7 +186,13 @@ class ToolRegistry:
                               internal=True, tool=name)
         if tool.writes:
             ctx.changes.append(name)
-            first = readable(content).split("\n", 1)[0]
-            ctx.done.append(re.sub(r" — (?:active|complete|abandoned)\b.*$", "", first).strip())
+            ctx.done.append(done_line(content))
             ctx.record_change()
         return ToolResult(content)
+
+
+def done_line(content: str) -> str:
+    """What a write tool's result says it did, in a person's words: its first
+    line without ids or the plan's status ('Created plan "Fix the fence"')."""
+    first = readable(content).split("\n", 1)[0]
+    return re.sub(r" — (?:active|complete|abandoned)\b.*$", "", first).strip()

@@ -1,0 +1,299 @@
+"""Reminders asked for in words: "remind me friday 10am to call the council",
+"remind me every monday to water the plants", and how a reminder repeats.
+
+Two pure readings, each declared with the sentences it must read and the
+near-misses it must not (tests/test_readings.py runs both):
+
+* :func:`read_request` — "remind me <when> to <thing>", "remind me every <rule>
+  to <thing>", and the same with the thing first ("remind me to take the cake
+  out in 20 minutes").  It splits the words only; whether they name a step of a
+  plan (then it is that step's reminder) is for the rules to decide.
+* :func:`read_repeat` — "every monday 9am", "every weekday at 8", "on the 1st of
+  every month", "every 2 weeks" as a :class:`~drbot.memory.recurrence.Repeat`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from datetime import time
+
+from drbot.memory.recurrence import Repeat
+
+__all__ = ["Request", "read_request", "read_repeat", "describe_repeat"]
+
+DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_DAY = r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:[a-z]*)"
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "other": 2,
+            "second": 2, "third": 3}
+_UNITS = {"day": "daily", "week": "weekly", "fortnight": "weekly", "month": "monthly",
+          "year": "yearly"}
+_CLOCK = (r"(?:at\s+)?(?:(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\s*(?P<ampm>am|pm|a\.m\.|p\.m\.)"
+          r"|(?P<h24>\d{1,2}):(?P<m24>\d{2})|(?<=at\s)(?P<bare>\d{1,2})(?!\d)"
+          r"|(?P<word>noon|midday|midnight))")
+_CLOCK_RE = re.compile(_CLOCK, re.I)
+# The parts of day people repeat by: "every morning" is 09:00.
+_PARTS = {"morning": time(9), "afternoon": time(14), "evening": time(18), "night": time(21)}
+
+
+@dataclass(frozen=True)
+class Request:
+    thing: str             # "call the council"
+    when: str | None       # "friday 10am", in the person's words
+    repeat: str | None     # "every monday", in the person's words
+
+
+# -- how it repeats --------------------------------------------------------------------
+
+def _time(words: str) -> tuple[time | None, str]:
+    """A time of day in the words, and the words without it."""
+    found = _CLOCK_RE.search(words)
+    if found is None:
+        return None, words
+    if found["word"]:
+        at = time(0) if found["word"].lower() == "midnight" else time(12)
+    else:
+        hour = int(found["h"] or found["h24"] or found["bare"])
+        minute = int(found["m"] or found["m24"] or 0)
+        ampm = (found["ampm"] or "").lower().replace(".", "")
+        if ampm == "pm" and hour < 12:
+            hour += 12
+        elif ampm == "am" and hour == 12:
+            hour = 0
+        if hour > 23 or minute > 59:
+            return None, words
+        at = time(hour, minute)
+    rest = (words[:found.start()] + " " + words[found.end():])
+    return at, " ".join(rest.split())
+
+
+def _weekdays(words: str) -> tuple[int, ...]:
+    found = re.findall(rf"\b({_DAY})s?\b", words, re.I)
+    days = []
+    for word in found:
+        day = next((i for i, d in enumerate(DAYS) if d.startswith(word.lower()[:3])), None)
+        if day is not None and day not in days:
+            days.append(day)
+    return tuple(sorted(days))
+
+
+def _count(word: str | None) -> int:
+    if not word:
+        return 1
+    return int(word) if word.isdigit() else _NUMBERS.get(word.lower(), 0)
+
+
+_MONTHDAY = re.compile(
+    r"(?:on\s+)?(?:the\s+)?(?P<day>\d{1,2})(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+(?:every|each)"
+    r"(?:\s+(?P<n>\d{1,2}|other))?\s+months?"
+    r"|(?:every|each)(?:\s+(?P<n2>\d{1,2}|other))?\s+months?\s+on\s+the\s+(?P<day2>\d{1,2})"
+    r"(?:st|nd|rd|th)?|monthly\s+on\s+the\s+(?P<day3>\d{1,2})(?:st|nd|rd|th)?", re.I)
+_EVERY_N = re.compile(
+    r"(?:every|each)\s+(?:(?P<n>\d{1,3}|one|two|three|four|five|six|other|second|third)\s+)?"
+    r"(?P<unit>day|week|fortnight|month|year)s?", re.I)
+_SHORT = {"daily": ("daily", 1), "weekly": ("weekly", 1), "fortnightly": ("weekly", 2),
+          "monthly": ("monthly", 1), "yearly": ("yearly", 1), "annually": ("yearly", 1)}
+
+
+def read_repeat(words: str) -> Repeat | None:
+    """How a reminder repeats, or None when the words say no rule this reads."""
+    text = " ".join(words.replace(",", " ").split()).strip(" .!").lower()
+    if not text or len(text) > 80:
+        return None
+    at, text = _time(text)
+    part = re.search(r"\b(morning|afternoon|evening|night)s?\b", text)
+    if part and at is None:
+        at = _PARTS[part[1]]
+    if part:
+        text = " ".join((text[:part.start()] + text[part.end():]).split())
+    text = re.sub(r"\b(?:in\s+the|at|on|and|every|each|the)\s*$", "", text).strip()
+    repeat = _read_rule(text, bool(part))
+    return None if repeat is None else replace(repeat, at=at)
+
+
+def _read_rule(text: str, part: bool) -> Repeat | None:
+    if found := _MONTHDAY.fullmatch(text):
+        day = int(found["day"] or found["day2"] or found["day3"])
+        every = _count(found["n"] or found["n2"])
+        return Repeat("monthly", every, monthday=day) if 1 <= day <= 31 and every else None
+    if re.fullmatch(r"(?:every|each|on)\s+(?:week\s*day|working\s+day|work\s*day)s?|"
+                    r"week\s*days|(?:every|each)\s+day\s+of\s+the\s+week|"
+                    r"(?:on\s+)?weekdays|monday\s+to\s+friday|mon(?:day)?\s*-\s*fri(?:day)?",
+                    text):
+        return Repeat("weekly", weekdays=(0, 1, 2, 3, 4))
+    if re.fullmatch(r"(?:every|each|on)\s+weekends?|weekends", text):
+        return Repeat("weekly", weekdays=(5, 6))
+    if text in _SHORT:
+        return Repeat(*_SHORT[text])
+    if text in ("every", "each", "") and part:   # "every morning", "each evening"
+        return Repeat("daily")
+    if re.fullmatch(r"every\s*day|everyday|each\s+day|every\s+single\s+day", text):
+        return Repeat("daily")
+    if found := re.fullmatch(rf"(?:(?:every|each|on)\s+)?(?:(?P<n>\d{{1,2}}|other|second)\s+)?"
+                             rf"(?:{_DAY}s?(?:\s*(?:and|&|\+|/)\s*|\s+)?)+", text):
+        days = _weekdays(text)
+        every = _count(found["n"])
+        if not days or not every:
+            return None
+        # "mondays" alone repeats; "monday" alone is one day: the caller's one-off
+        if not re.match(r"(?:every|each)\b", text) and not re.search(rf"{_DAY}s\b", text) \
+                and not text.startswith("on "):
+            return None
+        if text.startswith("on ") and not re.search(rf"{_DAY}s\b", text):
+            return None   # "on monday" is one Monday
+        return Repeat("weekly", every, weekdays=days)
+    if found := re.fullmatch(rf"{_EVERY_N.pattern}(?:\s+on\s+(?P<days>.+))?", text, re.I):
+        unit = found["unit"].lower()
+        every = _count(found["n"]) * (2 if unit == "fortnight" else 1)
+        if not every:
+            return None
+        days = _weekdays(found["days"]) if found["days"] else ()
+        if found["days"] and (not days or unit not in ("week", "fortnight")):
+            return None
+        return Repeat(_UNITS[unit], every, weekdays=days)
+    return None
+
+
+def describe_repeat(repeat: Repeat, at: time) -> str:
+    """ "every Monday at 09:00", "every weekday at 08:00", "on the 1st of every month
+    at 09:00", "every 2 weeks at 09:00"."""
+    clock = f"at {at:%H:%M}"
+    if repeat.freq == "monthly" and repeat.monthday:
+        every = "every month" if repeat.interval == 1 else f"every {repeat.interval} months"
+        return f"on the {_ordinal(repeat.monthday)} of {every} {clock}"
+    if repeat.weekdays == (0, 1, 2, 3, 4) and repeat.interval == 1:
+        return f"every weekday {clock}"
+    if repeat.weekdays == (5, 6) and repeat.interval == 1:
+        return f"every weekend day {clock}"
+    unit = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year"}[repeat.freq]
+    if repeat.weekdays:
+        days = " and ".join(DAYS[d].capitalize() for d in repeat.weekdays)
+        every = "every" if repeat.interval == 1 else f"every {_ordinal(repeat.interval)}"
+        return f"{every} {days} {clock}"
+    every = f"every {unit}" if repeat.interval == 1 else f"every {repeat.interval} {unit}s"
+    return f"{every} {clock}"
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+REPEAT_EXAMPLES: tuple[tuple[str, Repeat], ...] = (
+    ("every monday 9am", Repeat("weekly", weekdays=(0,), at=time(9))),
+    ("every Monday at 9", Repeat("weekly", weekdays=(0,), at=time(9))),
+    ("every weekday at 8", Repeat("weekly", weekdays=(0, 1, 2, 3, 4), at=time(8))),
+    ("on weekdays at 7:30am", Repeat("weekly", weekdays=(0, 1, 2, 3, 4), at=time(7, 30))),
+    ("on the 1st of every month", Repeat("monthly", monthday=1)),
+    ("every month on the 15th at 18:00", Repeat("monthly", monthday=15, at=time(18))),
+    ("every 2 weeks", Repeat("weekly", 2)),
+    ("every other week on friday", Repeat("weekly", 2, weekdays=(4,))),
+    ("every day at 7pm", Repeat("daily", at=time(19))),
+    ("daily", Repeat("daily")),
+    ("every morning", Repeat("daily", at=time(9))),
+    ("every tuesday and thursday at noon", Repeat("weekly", weekdays=(1, 3), at=time(12))),
+    ("mondays", Repeat("weekly", weekdays=(0,))),
+    ("every 3 days", Repeat("daily", 3)),
+    ("fortnightly", Repeat("weekly", 2)),
+    ("every weekend", Repeat("weekly", weekdays=(5, 6))),
+)
+REPEAT_NEAR_MISSES: tuple[str, ...] = (
+    "monday", "on monday", "friday 10am", "tomorrow", "in 20 minutes", "every so often",
+    "every time I see him", "every 0 days", "on the 1st", "every month on the 40th",
+)
+
+
+# -- "remind me …" -------------------------------------------------------------------
+
+_ASK = r"(?:(?:please|pls|can\s+you|could\s+you|would\s+you|hey|ok|and)\s+)*"
+_RULE_START = (r"(?:every|each|daily|weekly|fortnightly|monthly|yearly|annually|weekdays|"
+               r"weekends|on\s+weekdays|on\s+weekends|on\s+the\s+\d{1,2}(?:st|nd|rd|th)?\s+of\s+"
+               r"(?:every|each)|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days)")
+_WHEN_FIRST = re.compile(
+    rf"{_ASK}remind\s+me\s+(?P<when>(?!to\b|about\b|that\b)[^,;:]+?)\s*,?\s+(?:to|that\s+i\s+"
+    rf"(?:need|have)\s+to|about)\s+(?P<thing>.+)", re.I)
+_THING_FIRST = re.compile(
+    rf"{_ASK}remind\s+me\s+(?:to|about)\s+(?P<thing>.+?)\s*,?\s+(?P<rule>{_RULE_START}\b.*)",
+    re.I)
+_THING_THEN_WHEN = re.compile(rf"{_ASK}remind\s+me\s+(?:to|about)\s+(?P<rest>.+)", re.I)
+
+
+def read_request(text: str, find_when=None) -> Request | None:
+    """ "remind me <when> to <thing>" and "remind me to <thing> <rule>"; with
+    ``find_when`` (a function giving the span of a date in a sentence, like
+    ``dates.find_when`` bound to a moment and zone) also "remind me to <thing>
+    <when>".  None when the words are no request for a reminder, or a question."""
+    text = " ".join(text.split()).strip()
+    if text.endswith("?") or len(text) > 300 or "\n" in text:
+        return None
+    plain = text.rstrip(" .!")
+    if found := _WHEN_FIRST.fullmatch(plain):
+        when, thing = found["when"].strip(), _thing(found["thing"])
+        if not thing:
+            return None
+        if re.match(rf"{_RULE_START}\b", when, re.I) and read_repeat(when) is not None:
+            return Request(thing, None, when)
+        if re.match(rf"{_RULE_START}\b", when, re.I):
+            return None   # "every so often": no rule it can keep
+        if find_when is not None and find_when(when) is None:
+            return None   # "remind me how to fill in the form": no time at all
+        return Request(thing, when, None)
+    if found := _THING_FIRST.fullmatch(plain):
+        thing = _thing(found["thing"])
+        if thing and read_repeat(found["rule"]) is not None:
+            return Request(thing, None, found["rule"].strip())
+        return None
+    if find_when is not None and (found := _THING_THEN_WHEN.fullmatch(plain)):
+        rest = found["rest"]
+        span = find_when(rest)
+        if span is None or rest[span[1]:].strip(" .!"):
+            return None   # the date must close the sentence
+        thing = _thing(rest[:span[0]])
+        return Request(thing, rest[span[0]:span[1]].strip(), None) if thing else None
+    return None
+
+
+# A thing that is a step by its number or a word for the step at hand: the step's own
+# reminder ("remind me about step 2 tomorrow", "remind me friday about it").
+_A_STEP = re.compile(r"(?:(?:do|finish|check|call|chase)\s+)?(?:it|that|this|them|"
+                     r"(?:the\s+)?step\s*#?\d+|(?:the\s+)?(?:first|second|third|next|last)"
+                     r"\s+step)", re.I)
+
+
+def _thing(words: str) -> str:
+    """The thing to be reminded of; "" when it is none of its own."""
+    words = re.sub(r"\s+(?:please|pls|thanks|thank\s+you|ta)$", "", words.strip(" ,.!"),
+                   flags=re.I)
+    words = words.strip(" ,.!")
+    return "" if _A_STEP.fullmatch(words) else words
+
+
+EXAMPLES: tuple[tuple[str, Request], ...] = (
+    ("remind me friday 10am to call the council", Request("call the council", "friday 10am",
+                                                          None)),
+    ("remind me in 20 minutes to take the cake out",
+     Request("take the cake out", "in 20 minutes", None)),
+    ("Remind me every monday to water the plants",
+     Request("water the plants", None, "every monday")),
+    ("remind me every weekday at 8 to take my pills",
+     Request("take my pills", None, "every weekday at 8")),
+    ("remind me on the 1st of every month to pay the rent",
+     Request("pay the rent", None, "on the 1st of every month")),
+    ("remind me to water the plants every monday 9am",
+     Request("water the plants", None, "every monday 9am")),
+    ("please remind me tomorrow at 5pm about the bins",
+     Request("the bins", "tomorrow at 5pm", None)),
+    ("remind me to take the cake out in 20 minutes",
+     Request("take the cake out", "in 20 minutes", None)),
+)
+NEAR_MISSES: tuple[str, ...] = (
+    "remind me about the van",                       # no time: the step's own reminder
+    "can you remind me friday to call the council?",  # a question
+    "remind me every so often to stretch",           # no rule drbot can keep
+    "remind me to call the council",                 # no time at all
+    "don't forget the council",
+    "remind me to call the council when the form comes",
+    "remind me how to fill in the form",
+    "remind me about step 2 tomorrow",               # the step's own reminder
+    "remind me friday about it",
+)
