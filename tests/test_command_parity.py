@@ -17,7 +17,7 @@ from zoneinfo import ZoneInfo
 import pytest
 from telegram.ext import CommandHandler
 
-from drbot import commands, terminal
+from drbot import chat_commands, commands
 from drbot.bot import app as bot_app
 from drbot.memory import PlanStore
 from drbot.memory.clock import parse
@@ -61,7 +61,7 @@ def drbot_chat(lines: list[str], env: dict, cwd) -> str:
 
 
 async def chat(lines: list[str], db) -> list[str]:
-    """The terminal's answer to each line (drbot.terminal.answer, as `drbot chat`
+    """The terminal's answer to each line (drbot.chat_commands.answer, as `drbot chat`
     gives them), for OWNER on the database at ``db``, without a model."""
     from drbot.ai.assistant import Assistant
 
@@ -69,8 +69,8 @@ async def chat(lines: list[str], db) -> list[str]:
     store = await PlanStore.open(db)
     assistant = Assistant.from_settings(settings, store)
     try:
-        session = terminal.Session(assistant, settings, OWNER)
-        return [await terminal.answer(session, line) for line in lines]
+        session = chat_commands.Session(assistant, settings, OWNER)
+        return [await chat_commands.answer(session, line) for line in lines]
     finally:
         await assistant.close()
         await store.close()
@@ -81,7 +81,7 @@ async def chat(lines: list[str], db) -> list[str]:
 def test_every_row_is_answered_on_telegram_and_in_the_terminal(tmp_path):
     app = bot_app.build_application(bot_settings(_NoServer(), tmp_path / "bot.db"))
     assert registered(app) == set(commands.BY_NAME)   # one-sided rows say why, elsewhere
-    assert terminal.answered_here() == {row.name for row in commands.COMMANDS
+    assert chat_commands.answered_here() == {row.name for row in commands.COMMANDS
                                         if row.on(commands.TERMINAL)}
     one_sided = [row for row in commands.COMMANDS if len(row.sides) == 1]
     assert one_sided and all(row.why for row in one_sided)
@@ -91,9 +91,9 @@ def test_a_side_without_a_command_of_the_table_fails(tmp_path, monkeypatch):
     monkeypatch.delitem(bot_app.TELEGRAM_HANDLERS, "briefing")
     with pytest.raises(LookupError, match="/briefing"):
         bot_app.build_application(bot_settings(_NoServer(), tmp_path / "bot.db"))
-    monkeypatch.delitem(terminal.TERMINAL_ANSWERS, "export")
+    monkeypatch.delitem(chat_commands.TERMINAL_ANSWERS, "export")
     with pytest.raises(LookupError, match="/export"):
-        terminal.check_commands()
+        chat_commands.check_commands()
 
 
 class _NoServer:
