@@ -82,8 +82,12 @@ class HeldStore:
         self.db = self     # build_briefing reads the muted plans through store.db
 
     async def fetch_all(self, sql, params=()):
-        assert "plan_mutes" in sql, sql   # the only read left: nobody muted a plan here
+        # The reads left: muted plans and today's reminders (none of either here).
+        assert "plan_mutes" in sql or "wait_at_time = 1" in sql, sql
         return []
+
+    async def dated_steps(self, user_ids, latest_day):
+        return {}   # no step has a due date here
 
     async def zone(self, user_id):
         return self.got["zone"]
@@ -242,7 +246,8 @@ async def run(args) -> None:
                    user_id, settings.stuck_multiplier, now)),
                "stale": await timed("stale_steps", store.stale_steps(
                    user_id, days=settings.stale_days, now=now))}
-        found = await briefing_module._attention(HeldStore(got), user_id, settings, now)
+        found = await briefing_module._attention(HeldStore(got), user_id, settings, now,
+                                                 briefing_module._zone(got["zone"]))
         got["surfaced"] = await timed("preview_surfaced", log.preview_surfaced(
             user_id, [(row["step_id"], briefing_module._activity(row))
                       for _, row in found[:MAX_ITEMS]],

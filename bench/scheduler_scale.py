@@ -9,14 +9,17 @@ runs (median and worst wall time, median CPU time):
   * the stale scan over everyone (PlanStore.stale_steps_for_everyone), the
     per-everyone query the stale frontier rule (DESIGN.md §4 "Stale") runs;
   * due + stuck + stale for everyone (PlanStore.attention_for_everyone);
-  * building every person's briefing (scheduler.briefing.build_briefings):
-    the reads, the escalation counts, the text and the buttons;
+  * building every person's morning agenda (scheduler.briefing.build_briefings):
+    today's reminders, due and overdue steps, waits, commitments, stuck and
+    stale steps — the reads, the escalation counts, the text and the buttons
+    (the fill gives every person two steps with a due date, from five days
+    ago to ten days on, and 30% of them a timed reminder later that day);
   * building the briefings of 30 people (one minute of the every-minute job),
     beside the same build through the everyone-scans (as before it read only
     the people asked for) as the baseline.
 
 With --db PATH an existing filled file is reused (it is kept after the run).
-Targets at 10,000 people: stale scan under 0.2 s, all briefings under 1 s.
+Targets at 10,000 people: stale scan under 0.2 s, all agendas under 1 s.
 The stale scan is also timed as issue 11 left it (its query text below, rows
 turned into dicts with dict(row)), in the same run, as the baseline.
 It asserts nothing.
@@ -33,6 +36,7 @@ import statistics
 import sys
 import tempfile
 import time
+from collections import Counter
 from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -95,6 +99,33 @@ ORDER BY c.user_id, last_activity, c.plan_id, c.position
 """
 
 
+def add_agenda(path: Path, rng: random.Random) -> tuple[int, int]:
+    """What a morning agenda holds besides stale steps: two open steps of every
+    person with a due date (five days ago to ten days on: some due today, some
+    overdue), and for 30% of the people a timed reminder later that day."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("BEGIN IMMEDIATE")
+    by_user: dict[int, list[int]] = {}
+    for user_id, step_id in conn.execute(
+            "SELECT p.user_id, s.id FROM plan_steps s JOIN plans p ON p.id = s.plan_id"
+            " WHERE s.status NOT IN ('done', 'skipped') AND s.removed_at IS NULL"):
+        by_user.setdefault(user_id, []).append(step_id)
+    dates, reminders = [], []
+    for user_id, steps in by_user.items():
+        chosen = rng.sample(steps, min(3, len(steps)))
+        for step_id in chosen[:2]:
+            day = (NOW + timedelta(days=rng.randint(-5, 10))).date().isoformat()
+            dates.append((day, iso(NOW - timedelta(days=10)), step_id))
+        if len(chosen) > 2 and rng.random() < 0.3:
+            reminders.append((iso(NOW + timedelta(hours=rng.randint(1, 10))), step_id))
+    conn.executemany("UPDATE plan_steps SET due_date = ?, due_set_at = ? WHERE id = ?", dates)
+    conn.executemany("UPDATE plan_steps SET wait_until = ?, wait_at_time = 1 WHERE id = ?",
+                     reminders)
+    conn.execute("COMMIT")
+    conn.close()
+    return len(dates), len(reminders)
+
+
 async def baseline_stale(store: PlanStore, days: float) -> dict[int, list[dict]]:
     params = {"now": iso(NOW), "cutoff": iso(NOW - timedelta(days=days))}
     by_user: dict[int, list[dict]] = {}
@@ -155,6 +186,8 @@ async def run(args) -> None:
         filled = fill(path, args.users, random.Random(args.seed), NOW)
         print(f"filled {args.users:,} people in {time.perf_counter() - start:.1f} s: "
               + ", ".join(f"{n:,} {t}" for t, n in filled["counts"].items()))
+        dated, timed_today = add_agenda(path, random.Random(args.seed))
+        print(f"agenda: {dated:,} steps with a due date, {timed_today:,} reminders later today")
     with sqlite3.connect(path) as conn:
         people = [row[0] for row in conn.execute("SELECT DISTINCT user_id FROM plans")]
         steps = conn.execute("SELECT count(*) FROM plan_steps").fetchone()[0]
@@ -180,7 +213,9 @@ async def run(args) -> None:
         *figures, built = await timed(args.runs, lambda: build_briefings(
             store, log, users, settings, people, NOW))
         items = sum(len(b.items) for b in built.values())
-        report("all briefings built", *figures, f"{len(built):,} briefings, {items:,} lines; "
+        kinds = Counter(i.kind for b in built.values() for i in b.items)
+        report("all briefings built", *figures, f"{len(built):,} agendas, {items:,} lines "
+               f"— {', '.join(f'{k} {n:,}' for k, n in kinds.most_common())}; "
                f"target < {BUILD_TARGET_S} s")
         # One minute of the every-minute job: the people whose morning it is.
         minute = random.Random(args.seed).sample(people, min(MINUTE_PEOPLE, len(people)))

@@ -161,6 +161,8 @@ COMMANDS: tuple[Command, ...] = (
             text=_mute(True), on_plans=True),
     Command("unmute", "plan N's briefing lines and reminders back", "/unmute N",
             text=_mute(False), on_plans=True),
+    Command("due_reminders", "a reminder the evening before a due date (on or off)",
+            "/due_reminders off", text=person_settings.due_reminders),
     Command("review", "an evening look back (or off)", "/review 20:30",
             text=person_settings.review),
     Command("weekly", "a weekly digest (or off)", "/weekly sun 18:00",

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from drbot.humanize import plural
+from drbot.humanize import calendar_day, plural
 from drbot.marks import step_line, status_words
 from drbot.memory.clock import parse
 
@@ -47,6 +47,8 @@ def plan_markdown(plan: dict[str, Any], history: list[dict[str, Any]],
                          + ("day" if step["estimated_days"] == 1 else "days"))
         if step.get("expected_outcome"):
             lines.append(f"  - expected outcome: {step['expected_outcome']}")
+        if step.get("due_date"):
+            lines.append(f"  - due {calendar_day(step['due_date'])}")
         if step.get("wait_until"):
             lines.append(f"  - waiting until {_moment(step['wait_until'])}")
         if step.get("notes"):

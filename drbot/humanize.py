@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 from zoneinfo import ZoneInfo
 
 from drbot.memory.clock import parse
@@ -42,3 +42,14 @@ def local(stamp: str, zone: str) -> str:
     """2026-03-05T08:00:00Z in Europe/Berlin → "Thu 5 Mar 09:00"."""
     moment = parse(stamp).astimezone(ZoneInfo(zone))
     return f"{moment:%a} {moment.day} {moment:%b %H:%M}"
+
+
+def calendar_day(day: str | date) -> str:
+    """2027-01-31 → "Sun 31 Jan" (a due date: a day in the person's zone already)."""
+    day = date.fromisoformat(day) if isinstance(day, str) else day
+    return f"{day:%a} {day.day} {day:%b}"
+
+
+def due_mark(day: str | date) -> str:
+    """What every view shows after a step with a due date: "📅 Sun 31 Jan"."""
+    return f"📅 {calendar_day(day)}"

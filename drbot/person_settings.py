@@ -1,5 +1,5 @@
 """The person's own settings as commands, text in and text out: /quiet, /mute,
-/unmute, /review, /weekly, /briefing_time, /timezone and /reminders.
+/unmute, /review, /weekly, /briefing_time, /timezone, /reminders and /due_reminders.
 
 Telegram (``drbot.bot``) and the terminal (``drbot chat``) say the same thing
 for the same command: the words live here, once, and each side only sends them
@@ -27,6 +27,7 @@ from drbot.memory.briefings import BriefingLog
 from drbot.memory.clock import Clock
 from drbot.memory.conversations import ConversationStore
 from drbot.memory.personal_reminders import ReminderList
+from drbot.memory.due_dates import EVENING as DUE_EVENING, DueReminderSettings
 from drbot.memory.quiet import Quiet, in_quiet_hours
 from drbot.memory.reviews import DAY_NAMES, ReviewSettings
 from drbot.memory.users import BRIEFING_OFF, UserSettings
@@ -167,6 +168,30 @@ async def mute(s: Settings, user_id: int, args: str, *, on: bool) -> str:
 
 
 IN_THIS_GROUP = "It's the group's plan, so the reminder comes here, in the group."
+DUE_USAGE = "Use /due_reminders on or /due_reminders off."
+
+
+async def due_reminders(s: Settings, user_id: int, args: str) -> str:
+    """/due_reminders shows whether a step's due date brings a reminder the evening
+    before (and its morning, without a briefing); on or off changes it."""
+    settings = DueReminderSettings(s.store.db, clock=s.clock)
+    word = args.strip().casefold()
+    if word not in ("", "on", "off"):
+        return f"I can't read {args.strip()[:20]!r} here. {DUE_USAGE}"
+    on = await settings.enabled(user_id) if not word else \
+        await settings.set_enabled(user_id, word == "on")
+    if not on:
+        return ("Due reminders off: no reminder the evening before a due date. The morning "
+                "briefing still lists what is due and overdue. /due_reminders on to have them.")
+    return (f"Due reminders on: the evening before a step is due ({due_evening()}), and on "
+            "the day in the morning briefing (or a reminder of its own when the briefing is "
+            "off). /due_reminders off stops them.")
+
+
+def due_evening() -> str:
+    return f"{DUE_EVENING:%H:%M}"
+
+
 IN_THE_GROUP = ("I'll remind you here in the group — start a private chat with me to get "
                 "it there.")
 

@@ -44,17 +44,17 @@ def encode(action: str, step_id: int, status: str) -> str:
 
 
 def _row(kind: str, step_id: int, status: str, tag: str | None) -> tuple[Button, ...]:
-    code = STATUS_CODES[status]
-    return tuple(Button(label, f"{PREFIX}:{action}:{code}:{step_id}")
-                 for action, label in _labels(kind, tag))
+    step = str(step_id)
+    return tuple([Button(label, data + step) for label, data in _labels(kind, tag, status)])
 
 
 @cache
-def _labels(kind: str, tag: str | None) -> tuple[tuple[str, str], ...]:
-    """(action, label with its tag) for a kind of row: the same few rows are
-    built for every step of every briefing, so their labels are made once."""
+def _labels(kind: str, tag: str | None, status: str) -> tuple[tuple[str, str], ...]:
+    """(label with its tag, callback data but the step id) for a kind of row: the
+    same few rows are built for every step of every briefing, so they are made once."""
     suffix = f" ({tag})" if tag else ""
-    return tuple((action, label + suffix) for action, label in _ROWS[kind].items())
+    return tuple((label + suffix, f"{PREFIX}:{action}:{STATUS_CODES[status]}:")
+                 for action, label in _ROWS[kind].items())
 
 
 def step_buttons(step_id: int, status: str, tag: str | None = None) -> tuple[Button, ...]:

@@ -717,7 +717,7 @@ async def test_slow_chat_does_not_hold_up_others_and_one_chat_keeps_order(tg, mo
 
 COMMAND_ARGS = {"plan": "1", "timezone": "Europe/Berlin", "briefing_time": "07:30",
                 "export": "1", "quiet": "22:00-07:00", "mute": "1", "unmute": "1",
-                "review": "20:30", "weekly": "sun 18:00"}
+                "review": "20:30", "weekly": "sun 18:00", "due_reminders": "off"}
 
 
 async def test_commands_never_call_the_model_and_are_registered(tg, model, tmp_path):
@@ -726,7 +726,7 @@ async def test_commands_never_call_the_model_and_are_registered(tg, model, tmp_p
     menu = [name for name, _ in commands.menu(commands.TELEGRAM, has_model=True)]
     order = ["start", "help", "plans", "plan", "undo", "timezone", "briefing_time", "export",
              "usage", "briefing", "retry", "new", "cancel", "forget", "quiet", "mute",
-             "unmute", "reminders", "review", "weekly", "share", "unshare"]
+             "unmute", "reminders", "due_reminders", "review", "weekly", "share", "unshare"]
     assert set(order) == set(menu)      # every command in the menu is tried below
     replies = {}
     async with bot_running(bot_settings(tg, db, fake_model=model)) as app:

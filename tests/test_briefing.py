@@ -602,7 +602,7 @@ def test_cli_send_claims_the_day(cli_db, tmp_path, monkeypatch, capsys):
         thread.join(10)
 
 
-async def test_bulk_previews_equal_one_by_one_in_six_statements(store, clock):
+async def test_bulk_previews_equal_one_by_one_in_eight_statements(store, clock):
     from drbot.config import BriefingSettings
     from drbot.memory.briefings import BriefingLog
     from drbot.memory.users import UserSettings
@@ -614,6 +614,13 @@ async def test_bulk_previews_equal_one_by_one_in_six_statements(store, clock):
         plan = await store.create_plan(user, f"Plan of {user} <&>", None, ["a", "b", "c"])
         first = (await store.get_plan(user, plan))["steps"][0]["id"]
         await store.add_attempt(user, first, "no answer")
+        steps = (await store.get_plan(user, plan))["steps"]
+        if user != 13:   # due on Wed 11 March (today, nine days on) and Thu 5 (overdue)
+            await store.set_due_date(user, steps[1]["id"], "2026-03-11")
+            await store.set_due_date(user, steps[2]["id"], "2026-03-05")
+        else:            # a reminder at 15:00 that day
+            await store.snooze_step(user, steps[2]["id"], "2026-03-11T15:00:00+00:00",
+                                    at_time=True)
     await store.create_plan(14, "Fresh plan", None, ["x"])
     clock.advance(days=9)
     one_by_one = {}
@@ -625,8 +632,12 @@ async def test_bulk_previews_equal_one_by_one_in_six_statements(store, clock):
     await store.db.trace(statements.append)
     bulk = await build_briefings(store, log, users, settings, [11, 12, 13, 14, 15], clock())
     await store.db.trace(None)
-    assert len(statements) == 6   # the five reads, and one for the muted plans
+    # the five reads, today's reminders, the due dates and one for the muted plans
+    assert len(statements) == 8
     assert bulk.keys() == one_by_one.keys() == {11, 12, 13, 14}
+    kinds = {user: [item.kind for item in found.items] for user, found in bulk.items()}
+    assert kinds[11] == kinds[12] == ["due_today", "overdue", "stale"]
+    assert kinds[13] == ["reminder", "stale"]
     for user, briefing in bulk.items():
         assert (briefing.text, briefing.plain, briefing.rows, briefing.local_date) == (
             one_by_one[user].text, one_by_one[user].plain, one_by_one[user].rows,

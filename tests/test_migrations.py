@@ -124,6 +124,7 @@ EXPECTED_OBJECTS: dict[int, set[tuple[str, str, str]]] = {
     24: {("table", "personal_reminders", "personal_reminders"),
          ("index", "personal_reminders_due", "personal_reminders"),
          ("index", "personal_reminders_by_user", "personal_reminders")},
+    25: {("index", "plan_steps_due", "plan_steps")},
 }
 
 # Columns each version adds: (name, declared type, NOT NULL, primary key).
@@ -286,6 +287,8 @@ EXPECTED_COLUMNS: dict[int, dict[str, list[tuple[str, str, bool, bool]]]] = {
         ("done_at", "TEXT", False, False), ("chat_id", "INTEGER", False, False),
         ("message_id", "INTEGER", False, False), ("created_at", "TEXT", True, False),
         ("updated_at", "TEXT", True, False)]},
+    25: {"plan_steps": [("due_date", "TEXT", False, False), ("due_set_at", "TEXT", False, False)],
+         "user_settings": [("due_reminders", "INTEGER", True, False)]},
 }
 
 # (table, column) -> (parent table, parent column, ON DELETE), by version added.
@@ -318,6 +321,7 @@ EXPECTED_FOREIGN_KEYS: dict[int, dict[tuple[str, str], tuple[str, str, str]]] = 
     22: {},
     23: {},
     24: {},
+    25: {},
 }
 
 EXPECTED_MIGRATIONS = [(1, "plans"), (2, "plan_lifecycle"), (3, "conversations"),
@@ -331,7 +335,8 @@ EXPECTED_MIGRATIONS = [(1, "plans"), (2, "plan_lifecycle"), (3, "conversations")
                        (16, "reviews"), (17, "last_attempt"),
                        (18, "stale_clock"), (19, "turns_by_conversation"),
                        (20, "reminder_asked_at"), (21, "reminder_chat"),
-                       (22, "sample_plans"), (23, "turn_journal"), (24, "personal_reminders")]
+                       (22, "sample_plans"), (23, "turn_journal"), (24, "personal_reminders"),
+                       (25, "due_dates")]
 
 
 def _upto(table: dict[int, object], version: int):
@@ -706,10 +711,16 @@ def seed_v23(conn: sqlite3.Connection) -> None:
     SEEDERS[22](conn)
 
 
+def seed_v24(conn: sqlite3.Connection) -> None:
+    """Release 24 rows: v23's (no step has a due date yet: 0025 adds them)."""
+    seed_v23(conn)
+
+
 SEEDERS = {1: seed_v1, 2: seed_v2, 3: seed_v3, 4: seed_v4, 5: seed_v5, 6: seed_v6, 7: seed_v7,
            8: seed_v8, 9: seed_v9, 10: seed_v10, 11: seed_v11, 12: seed_v12, 13: seed_v13,
            14: seed_v14, 15: seed_v15, 16: seed_v16, 17: seed_v17, 18: seed_v18,
-           19: seed_v19, 20: seed_v20, 21: seed_v21, 22: seed_v22, 23: seed_v23}
+           19: seed_v19, 20: seed_v20, 21: seed_v21, 22: seed_v22, 23: seed_v23,
+           24: seed_v24}
 
 # What release 1's data must look like through today's PlanStore.
 EXPECTED_STEPS = [

@@ -7,8 +7,8 @@ from datetime import UTC, datetime
 
 import pytest
 
-from drbot.ai.language import (dates, hedges, intents, plan_edits, plan_prose, reminder_words,
-                               replacements)
+from drbot.ai.language import (dates, due_dates, hedges, intents, plan_edits, plan_prose,
+                               reminder_words, replacements)
 from drbot.ai.rules import exact
 
 NOW = datetime(2026, 11, 24, 10, 0, tzinfo=UTC)
@@ -137,3 +137,29 @@ def test_how_a_reminder_repeats(text, repeat):
 @pytest.mark.parametrize("text", reminder_words.REPEAT_NEAR_MISSES)
 def test_words_that_are_no_repeat(text):
     assert reminder_words.read_repeat(text) is None
+
+
+@pytest.mark.parametrize("text, task, day", due_dates.EXAMPLES)
+def test_a_deadline_in_a_steps_words(text, task, day):
+    found = due_dates.read_due(text, NOW, "Europe/London")
+    assert found is not None and (found.words, found.day.isoformat()) == (task, day)
+
+
+@pytest.mark.parametrize("text", due_dates.NEAR_MISSES)
+def test_deadline_words_that_are_no_due_date(text):
+    assert due_dates.read_due(text, NOW, "Europe/London") is None
+
+
+@pytest.mark.parametrize("text, words, day", due_dates.ABOUT_EXAMPLES)
+def test_a_deadline_for_a_step_that_exists(text, words, day):
+    found = due_dates.read_due_about(text, NOW, "Europe/London")
+    assert found is not None and (found.words, found.day.isoformat()) == (words, day)
+
+
+def test_a_due_day_is_the_persons_own_day():
+    # 23:30 in London on Tuesday is already Wednesday in Tokyo: "tomorrow" differs.
+    late = datetime(2026, 11, 24, 23, 30, tzinfo=UTC)
+    assert due_dates.read_due("send it by tomorrow", late, "Europe/London").day.isoformat() \
+        == "2026-11-25"
+    assert due_dates.read_due("send it by tomorrow", late, "Asia/Tokyo").day.isoformat() \
+        == "2026-11-26"

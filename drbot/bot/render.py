@@ -17,7 +17,7 @@ from telegram import InlineKeyboardMarkup
 
 from drbot import commands
 from drbot.bot import buttons
-from drbot.humanize import local, local_day
+from drbot.humanize import due_mark, local, local_day
 from drbot.marks import MARKS
 
 LIMIT = 4096          # characters per Telegram message
@@ -74,7 +74,10 @@ def _header(plan: dict[str, Any]) -> str:
 
 def _step_line(step: dict[str, Any]) -> str:
     note = f" — {escape(step['status_note'])}" if step.get("status_note") else ""
-    return f"{MARKS[step['status']]} {step['position']}. {escape(step['title'])}{note}"
+    # A deadline matters until the step is finished: "📅 Fri 31 Jan" after its title.
+    due = (f" {due_mark(step['due_date'])}" if step.get("due_date")
+           and step["status"] not in ("done", "skipped") else "")
+    return f"{MARKS[step['status']]} {step['position']}. {escape(step['title'])}{due}{note}"
 
 
 def _step_buttons(plan: dict[str, Any], steps: list[dict[str, Any]]

@@ -76,7 +76,8 @@ def step_spec(value: Any, name: str = "the step") -> dict[str, Any]:
         value = {"title": value}
     if not isinstance(value, Mapping):
         raise ValueError(f"{name.capitalize()} must be a title or an object with a title.")
-    unknown = set(value) - {"title", "notes", "estimated_days", "expected_outcome", "wait_until"}
+    unknown = set(value) - {"title", "notes", "estimated_days", "expected_outcome", "wait_until",
+                            "due_date"}
     if unknown:
         raise ValueError(f"{name.capitalize()} has unknown fields: {', '.join(sorted(unknown))}.")
     wait = value.get("wait_until")  # a step that starts waiting (a tracked commitment)
@@ -87,6 +88,7 @@ def step_spec(value: Any, name: str = "the step") -> dict[str, Any]:
         "expected_outcome": text(value.get("expected_outcome"),
                                  f"expected outcome of {name}", MAX_OUTCOME),
         "wait_until": None if wait is None else moment(wait, f"waiting date of {name}"),
+        "due_date": due_date(value.get("due_date"), f"due date of {name}"),
     }
 
 
@@ -126,3 +128,22 @@ def moment(value: Any, what: str = "date") -> datetime:
     if value.tzinfo is None:
         raise ValueError(f"The {what} needs a time zone.")
     return value.astimezone(UTC)
+
+
+def due_date(value: Any, what: str = "due date") -> str | None:
+    """A step's due date: a calendar day in the person's own zone, kept as
+    YYYY-MM-DD (a ``date`` or that text); None means none.  A moment is refused:
+    the store knows no one's zone, so the caller names the day."""
+    if value is None:
+        return None
+    if isinstance(value, datetime) or not isinstance(value, date | str):
+        raise ValueError(f"The {what} must be a day, like 2026-01-31.")
+    if isinstance(value, str):
+        try:
+            if len(value.strip()) != 10:
+                raise ValueError
+            value = date.fromisoformat(value.strip())
+        except ValueError:
+            raise ValueError(f"The {what} {value[:40]!r} is not a day I can read; use "
+                             "2026-01-31.") from None
+    return value.isoformat()

@@ -84,6 +84,19 @@ class PlanAttention:
         return {"now": iso(now), "cutoff": iso(now - timedelta(days=days)),
                 "reminders_from": iso(now - reminders.STANDING)}
 
+    async def dated_steps(self, user_ids: Iterable[int], latest_day: str
+                          ) -> dict[int, list[dict[str, Any]]]:
+        """The open steps of these people with a due date up to ``latest_day``
+        (YYYY-MM-DD), soonest first, by person: the morning agenda's read."""
+        wanted = [limits.user_id(u) for u in dict.fromkeys(user_ids)]
+        if len(wanted) == 1:
+            sql, params = q.DATED_FOR_USER, {"user_id": wanted[0]}
+        else:   # a few people from their plans; many from the due dates' index
+            sql = q.DATED_FOR_FEW if len(wanted) <= q.FEW_PEOPLE else q.DATED_FOR_SOME
+            params = {"users": json.dumps(wanted)}
+        return q.items_by_user(await self.db.fetch_all(sql, {**params,
+                                                             "latest_day": latest_day}))
+
     async def stuck_steps(self, user_id: int, multiplier: float = 2.0,
                           now: datetime | None = None) -> list[dict[str, Any]]:
         """In-progress steps running past ``multiplier`` x their estimate."""

@@ -56,6 +56,7 @@ SELECT json_object(
         'status', s.status, 'status_note', s.status_note, 'status_since', s.status_since,
         'estimated_days', s.estimated_days, 'expected_outcome', s.expected_outcome,
         'wait_until', s.wait_until, 'wait_at_time', s.wait_at_time,
+        'due_date', s.due_date,
         'created_at', s.created_at, 'updated_at', s.updated_at,
         'attempts', {_ATTEMPTS.format(step="s")}
       ) AS step
@@ -97,7 +98,7 @@ ORDER BY p.id
 
 STEP = """
 SELECT s.id, s.plan_id, p.title AS plan_title, p.status AS plan_status, s.position, s.title,
-       s.status, s.status_note, s.wait_until, s.wait_at_time
+       s.status, s.status_note, s.wait_until, s.wait_at_time, s.due_date
 FROM plan_steps s JOIN plans p ON p.id = s.plan_id
 WHERE s.id = :step_id AND p.user_id = :user_id AND s.removed_at IS NULL
 """
@@ -171,7 +172,7 @@ STALE_NOT_STUCK_FOR_EVERYONE = _STALE.replace("{from}", _EVERYONE).replace(
 # repeat it.
 _DUE = """
 SELECT p.user_id, p.id AS plan_id, p.title AS plan_title, s.id AS step_id, s.position,
-       s.title, s.status, s.status_note, s.wait_until,
+       s.title, s.status, s.status_note, s.wait_until, s.wait_set_at,
        s.last_attempt_at, s.last_outcome
 FROM plans p JOIN plan_steps s ON s.plan_id = p.id
 WHERE p.status = 'active' AND p.sample = 0 {user} AND s.removed_at IS NULL
@@ -198,6 +199,27 @@ DUE_FOR_SOME = _DUE.replace("{user}", _SOME)
 STUCK_FOR_SOME = _STUCK.replace("{user}", _SOME)
 STALE_NOT_STUCK_FOR_SOME = _STALE.replace("{from}", _FROM_PLANS).replace(
     "{user}", _SOME).replace("{not_stuck}", _NOT_STUCK)
+
+
+# Open steps with a due date up to :latest_day (migration 0025), for the morning
+# agenda: due today and overdue are told apart per person, in their zone.  Read
+# from the partial index plan_steps_due for everyone (or many people), from the
+# person's plans for one.  A step waiting until a later moment (snoozed) is kept:
+# the agenda decides what its wait means.
+_DATED = """
+SELECT p.user_id, p.id AS plan_id, p.title AS plan_title, s.id AS step_id, s.position,
+       s.title, s.status, s.status_note, s.status_since, s.due_date, s.wait_until,
+       s.last_attempt_at, s.last_outcome
+FROM {from}
+WHERE s.due_date IS NOT NULL AND s.due_date <= :latest_day AND s.removed_at IS NULL
+  AND s.status NOT IN ('done', 'skipped') AND p.status = 'active' AND p.sample = 0 {user}
+ORDER BY p.user_id, s.due_date, p.id, s.position
+"""
+DATED_FOR_SOME = _DATED.replace("{from}", "plan_steps s INDEXED BY plan_steps_due"
+                                " JOIN plans p ON p.id = s.plan_id").replace("{user}", _SOME)
+DATED_FOR_USER = _DATED.replace("{from}", _FROM_PLANS).replace(
+    "{user}", "AND p.user_id = :user_id")
+DATED_FOR_FEW = _DATED.replace("{from}", _FROM_PLANS).replace("{user}", _SOME)
 
 
 # Each revision with the steps it replaced (a re-plan still in effect), each
@@ -231,7 +253,8 @@ SELECT json_object(
                          'status', status, 'status_note', status_note,
                          'status_since', status_since, 'estimated_days', estimated_days,
                          'expected_outcome', expected_outcome, 'wait_until', wait_until,
-                         'wait_at_time', wait_at_time) AS step
+                         'wait_at_time', wait_at_time, 'due_date', due_date,
+                         'due_set_at', due_set_at) AS step
       FROM plan_steps WHERE plan_id = :plan_id AND removed_at IS NULL ORDER BY position))),
   'last_attempt_id', (SELECT coalesce(max(a.id), 0) FROM plan_step_attempts a
                       JOIN plan_steps s ON s.id = a.step_id WHERE s.plan_id = :plan_id),

@@ -91,9 +91,12 @@ async def _restore(conn, plan_id: int, snapshot: dict[str, Any], now: str) -> No
         " wait_set_at = iif(wait_until IS :wait_until AND wait_at_time = :wait_at_time,"
         " wait_set_at, :now),"   # a wait undo brings back is asked for again, now
         " wait_until = :wait_until, wait_at_time = :wait_at_time, removed_at = NULL,"
+        " due_date = :due_date, due_set_at = :due_set_at,"
         " updated_at = :now WHERE id = :id AND plan_id = :plan_id",
-        # (Snapshots from before migration 0011 have no wait_at_time: a date.)
-        [{"wait_at_time": 0, **step, "now": now, "plan_id": plan_id} for step in steps])
+        # (Snapshots from before migration 0011 have no wait_at_time: a date;
+        # from before 0025, no due date.)
+        [{"wait_at_time": 0, "due_date": None, "due_set_at": None, **step, "now": now,
+          "plan_id": plan_id} for step in steps])
     await conn.execute(
         "UPDATE plan_notes SET removed_at = ? WHERE plan_id = ? AND id > ? AND removed_at IS NULL",
         (now, plan_id, snapshot["last_note_id"]))

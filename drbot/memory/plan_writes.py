@@ -26,7 +26,7 @@ async def owned_plan(conn, user_id: int, plan_id: Any):
 async def owned_step(conn, user_id: int, step_id: Any):
     rows = await conn.execute_fetchall(
         "SELECT s.id, s.plan_id, s.position, s.status, s.status_note, s.status_since,"
-        " s.notes, s.wait_until, s.wait_at_time FROM plan_steps s"
+        " s.notes, s.wait_until, s.wait_at_time, s.due_date FROM plan_steps s"
         " JOIN plans p ON p.id = s.plan_id"
         " WHERE s.id = ? AND p.user_id = ? AND s.removed_at IS NULL",
         (step_id, limits.user_id(user_id)))
@@ -47,10 +47,11 @@ async def insert_steps(conn, plan_id: int, specs: list[dict], *, first_position:
     for position, spec in enumerate(specs, start=first_position):
         cursor = await conn.execute(
             "INSERT INTO plan_steps (plan_id, position, title, notes, status, status_since,"
-            " estimated_days, expected_outcome, wait_until, created_at, updated_at)"
-            " VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?)",
+            " estimated_days, expected_outcome, wait_until, due_date, due_set_at, created_at,"
+            " updated_at) VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)",
             (plan_id, position, spec["title"], spec["notes"], now, spec["estimated_days"],
-             spec["expected_outcome"], _wait(spec), now, now))
+             spec["expected_outcome"], _wait(spec), spec.get("due_date"),
+             now if spec.get("due_date") else None, now, now))
         ids.append(cursor.lastrowid)
     return ids
 

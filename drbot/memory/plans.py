@@ -14,7 +14,7 @@ depend on how many steps a plan has.
 from __future__ import annotations
 
 import json
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
@@ -134,11 +134,14 @@ class PlanStore(PlanAttention, PlanSharing):
     async def add_step(self, user_id: int, plan_id: int, title: str, notes: str | None = None,
                        position: int | None = None, *, estimated_days: float | None = None,
                        expected_outcome: str | None = None,
-                       wait_until: datetime | str | None = None, origin: str | None = None) -> int:
+                       wait_until: datetime | str | None = None,
+                       due_date: date | str | None = None, origin: str | None = None) -> int:
         """A new pending step; with ``wait_until`` it waits until then, like a
-        snoozed step (a tracked commitment: "call the council tomorrow")."""
+        snoozed step (a tracked commitment: "call the council tomorrow"); with
+        ``due_date`` (a day in the person's zone) it is due then."""
         spec = limits.step_spec({"title": title, "notes": notes, "estimated_days": estimated_days,
-                                 "expected_outcome": expected_outcome, "wait_until": wait_until})
+                                 "expected_outcome": expected_outcome, "wait_until": wait_until,
+                                 "due_date": due_date})
         now = self._now()
         async with self.db.transaction() as conn:
             await w.owned_plan(conn, user_id, plan_id)
@@ -346,6 +349,30 @@ class PlanStore(PlanAttention, PlanSharing):
             raise ValueError("That moment has already passed; snooze until a later date.")
         return await self.update_step(user_id, step_id, until=moment, until_at_time=at_time,
                                       chat_id=chat_id, message_id=message_id, origin=origin)
+
+    async def set_due_date(self, user_id: int, step_id: int, due_date: date | str | None, *,
+                           origin: str | None = None) -> dict[str, Any]:
+        """The day the step is due (a ``date`` or YYYY-MM-DD, a day in the
+        person's own zone), or None to clear it.  A finished step keeps the
+        date it had but is never due.  Returns the step's id, plan, position
+        and due date; setting the date it already has changes nothing."""
+        day = limits.due_date(due_date)
+        now = self._now()
+        async with self.db.transaction() as conn:
+            step = await w.owned_step(conn, user_id, step_id)
+            result = {"step_id": step_id, "plan_id": step["plan_id"],
+                      "position": step["position"], "due_date": day}
+            if step["due_date"] == day:
+                return result   # no revision that /undo would take back instead
+            await conn.execute(
+                "UPDATE plan_steps SET due_date = ?, due_set_at = ?, updated_at = ? WHERE id = ?",
+                (day, now if day else None, now, step_id))
+            await w.touch_plan(conn, step["plan_id"], now)
+            shown = date.fromisoformat(day) if day else None
+            cause = (f"step {step['position']} due {shown:%a} {shown.day} {shown:%b %Y}" if shown
+                     else f"step {step['position']} due date cleared")
+            await plan_revisions.record(conn, step["plan_id"], cause, origin, now)
+        return result
 
     async def cancel_reminder(self, user_id: int, step_id: int, due: str, *,
                               origin: str | None = None) -> dict[str, Any]:

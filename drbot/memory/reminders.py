@@ -78,6 +78,30 @@ ORDER BY s.wait_until, s.id
 """
 
 
+# The timed reminders of some people (:users, a JSON array) whose moment is in
+# [since, until), steps still open: the morning agenda's "reminders today" (it
+# keeps each person's own day).  From the partial index plan_steps_reminders.
+_BETWEEN = f"""
+SELECT {_COLUMNS}
+FROM plan_steps s INDEXED BY plan_steps_reminders JOIN plans p ON p.id = s.plan_id
+WHERE s.wait_at_time = 1 AND s.removed_at IS NULL
+  AND s.wait_until >= :since AND s.wait_until < :until
+  AND p.status = 'active' AND p.sample = 0 AND s.status NOT IN ('done', 'skipped')
+  AND p.user_id IN (SELECT value FROM json_each(:users))
+ORDER BY p.user_id, s.wait_until, s.id
+"""
+
+
+async def between(db: Database, user_ids: list[int], since: datetime, until: datetime
+                  ) -> list[dict[str, Any]]:
+    """These people's open reminders with a moment in [since, until), by person, soonest
+    first.  Acts for no one person: the caller passes each person's rows only to them."""
+    users = json.dumps([limits.user_id(u) for u in user_ids])
+    rows = await db.fetch_all(_BETWEEN, {"users": users, "since": iso(since),
+                                         "until": iso(until)})
+    return [dict(row) for row in rows]
+
+
 async def due_for_everyone(db: Database, since: datetime, now: datetime
                            ) -> list[dict[str, Any]]:
     """Every standing reminder not yet claimed whose moment is after ``since``

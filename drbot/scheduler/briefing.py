@@ -22,6 +22,7 @@ be sent but does not count as a surfacing; only a sent briefing does.
 from __future__ import annotations
 
 import asyncio
+import functools
 import gc
 import html
 import re
@@ -41,6 +42,7 @@ from drbot.memory.quiet import Quiet
 from drbot.memory.users import BRIEFING_OFF, UserSettings
 from drbot.outgoing import (BRIEFING_HEADER, Button, DeliveryFailed, DeliveryUnknown, Outgoing,
                             RecipientGone, Rejected, Send)
+from drbot.scheduler import agenda
 from drbot.step_actions import escalation_buttons, step_buttons
 
 logger = logging.getLogger("drbot.briefing")
@@ -53,11 +55,12 @@ TITLE_CHARS = 60     # plan and step titles are cut to this in a briefing line
 OUTCOME_CHARS = 80
 _WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
           9: "nine", 10: "ten"}
-_PRIORITY = ("due", "stuck", "stale")  # a step shows once, as the first of these
+_PRIORITY = agenda.KINDS  # a step shows once, as the first of these
+_RECURRING = frozenset(agenda.RECURRING)
 
 @dataclass(slots=True)   # thousands a morning: no per-instance dict
 class Item:
-    kind: str              # "stale" | "stuck" | "due" | "escalation"
+    kind: str              # one of agenda.KINDS, or "escalation"
     plan_id: int
     plan_title: str
     step_id: int
@@ -143,21 +146,24 @@ def parse_moment(text: str | None) -> datetime:
 
 # -- what to say ----------------------------------------------------------------
 
-async def _attention(store, user_id: int, settings: BriefingSettings,
-                     now: datetime) -> list[tuple[str, dict[str, Any]]]:
-    """Due, then stuck by overrun, then stale by longest idle; each step once.
-    (Snoozes wake at the start of the person's local day, so "try again
-    Thursday" is due in Thursday's briefing.)"""
-    return _ordered({"due": await store.due_steps(user_id, now),
-                     "stuck": await store.stuck_steps(user_id, settings.stuck_multiplier, now),
-                     "stale": await store.stale_steps(user_id, days=settings.stale_days,
-                                                      now=now)})
+async def _attention(store, user_id: int, settings: BriefingSettings, now: datetime,
+                     zone: ZoneInfo) -> list[tuple[str, dict[str, Any]]]:
+    """The day's agenda (``agenda``: today's reminders, due and overdue steps),
+    then waits that ended, then stuck by overrun, then stale by longest idle;
+    each step once.  (Snoozes wake at the start of the person's local day, so
+    "try again Thursday" is due in Thursday's briefing.)"""
+    today = (await agenda.agenda_reads(store, [user_id], now)).get(user_id, {})
+    return _ordered(agenda.sort_out(
+        {**today, "due": await store.due_steps(user_id, now),
+         "stuck": await store.stuck_steps(user_id, settings.stuck_multiplier, now),
+         "stale": await store.stale_steps(user_id, days=settings.stale_days, now=now)},
+        zone, now))
 
 
 def _ordered(found: dict[str, list[dict[str, Any]]]) -> list[tuple[str, dict[str, Any]]]:
     ordered: dict[int, tuple[str, dict[str, Any]]] = {}
     for kind in _PRIORITY:
-        for row in found[kind]:   # the store already returns each list most urgent first
+        for row in found.get(kind, ()):   # each list comes most urgent first
             ordered.setdefault(row["step_id"], (kind, row))
     return list(ordered.values())
 
@@ -167,9 +173,10 @@ def _activity(row: dict[str, Any]) -> str | None:
     waiting date and (first pending step) the moment it became the first open
     step — the same rule as "stale", whose rows carry it whole as last_activity;
     each query has some of them."""
-    stamps = [row.get(k) for k in ("status_since", "last_attempt_at", "wait_until",
-                                   "last_activity")]
-    return max((s for s in stamps if s), default=None)
+    # One max over the four (as text: stored times compare as the moments): this
+    # runs for every line of every briefing.
+    return max(row.get("status_since") or "", row.get("last_attempt_at") or "",
+               row.get("wait_until") or "", row.get("last_activity") or "") or None
 
 
 def _cut(text: str, limit: int) -> str:
@@ -187,36 +194,48 @@ def _times(multiplier: float) -> str:
     return _TIMES.get(multiplier, f"{multiplier:g} times ")   # 3.0 finds 3
 
 
+@functools.cache   # a few dates, thousands of lines a morning
 def _day_name(day: date) -> str:
     return f"{day:%a} {day.day} {day:%b}"
 
 
 def _line(kind: str, row: dict[str, Any], times: int, settings: BriefingSettings,
-          now: datetime, zone: ZoneInfo, esc: Callable[[str], str]) -> str:
-    """One item in the user story's words; ``esc`` escapes the person's text."""
+          now: datetime, zone: ZoneInfo, esc: Callable[[str], str], today: date) -> str:
+    """One item in the user story's words; ``esc`` escapes the person's text;
+    ``today`` is the person's calendar day.  The common kinds are tried first:
+    this runs for every line of every briefing."""
     head = (f'"{esc(_cut(row["plan_title"], TITLE_CHARS))}" — Step {row["position"]} '
             f'({esc(_cut(row["title"], TITLE_CHARS))})')
-    if kind == "escalation":
-        return (f"{head} has come up {_WORDS.get(times, times)} mornings running. "
-                "Re-plan, snooze or drop it?")
-    if kind == "due":
-        day = parse(row["wait_until"]).astimezone(zone).date()
-        when = (f"today ({_day_name(day)})" if day == local_day(now, zone)
-                else _day_name(day))
-        note = row.get("status_note") if row["status"] == "blocked" else None
-        return (f"{head} was {'blocked' if note is not None else 'waiting'} until {when}"
-                + (f" — {esc(_cut(note, OUTCOME_CHARS))}." if note else "."))
+    if kind == "stale":
+        if row["status"] == "in_progress" and row.get("last_attempt_at"):
+            ago = days_since(row["last_attempt_at"], now)
+            outcome = esc(_cut(row["last_outcome"], OUTCOME_CHARS))
+            return f"{head} last attempted {_days(ago)} ago: {outcome}."
+        idle = _days(days_since(row["last_activity"], now))
+        return f"{head} has been {row['status'].replace('_', ' ')} for {idle}."
     if kind == "stuck":
         estimate = f"{row['estimated_days']:g}"
         return (f"{head} has been in progress for {_days(int(row['days_in_status']))}, "
                 f"over {_times(settings.stuck_multiplier)}its {estimate}-day estimate "
                 "— worth re-planning?")
-    if row["status"] == "in_progress" and row.get("last_attempt_at"):
-        ago = days_since(row["last_attempt_at"], now)
-        outcome = esc(_cut(row["last_outcome"], OUTCOME_CHARS))
-        return f"{head} last attempted {_days(ago)} ago: {outcome}."
-    idle = _days(days_since(row["last_activity"], now))
-    return f"{head} has been {row['status'].replace('_', ' ')} for {idle}."
+    if kind == "escalation":
+        return (f"{head} has come up {_WORDS.get(times, times)} mornings running. "
+                "Re-plan, snooze or drop it?")
+    if kind == "overdue":
+        return f"{head} {agenda.overdue_words(row['due_date'], today)}"
+    if kind == "due_today":
+        return f"{head} is due today."
+    if kind == "reminder":
+        return f"{head}: reminder at {parse(row['wait_until']).astimezone(zone):%H:%M} today."
+    day = parse(row["wait_until"]).astimezone(zone).date()
+    if kind == "commitment":
+        when = "today" if day == today else f"on {_day_name(day)}"
+        return f"{head}: you said you'd do it {when}."
+    # "due": a wait that ended
+    when = f"today ({_day_name(day)})" if day == today else _day_name(day)
+    note = row.get("status_note") if row["status"] == "blocked" else None
+    return (f"{head} was {'blocked' if note is not None else 'waiting'} until {when}"
+            + (f" — {esc(_cut(note, OUTCOME_CHARS))}." if note else "."))
 
 
 async def build_briefing(store, log: BriefingLog, users: UserSettings,
@@ -228,7 +247,7 @@ async def build_briefing(store, log: BriefingLog, users: UserSettings,
     being sent); ``record=False`` is a preview and changes nothing.
     """
     zone = _zone(await users.zone(user_id))
-    found, muted = _unmuted(await _attention(store, user_id, settings, now),
+    found, muted = _unmuted(await _attention(store, user_id, settings, now, zone),
                             await Quiet(store.db).muted(user_id))
     if not found:
         return None   # nothing, or only muted plans: no message at all
@@ -249,7 +268,7 @@ def _unmuted(found: list[tuple[str, dict[str, Any]]], muted: set[int]
 async def build_briefings(store, log: BriefingLog, users: UserSettings,
                           settings: BriefingSettings, user_ids: Iterable[int], now: datetime
                           ) -> dict[int, Briefing]:
-    """Previews for many people from six statements in all, whatever their
+    """Previews for many people from eight statements in all, whatever their
     number; the same briefings ``build_briefing(record=False)`` gives one by one.
     The plan reads are for these people only: the every-minute job asks for
     the few whose morning it is, and a quiet minute must not scan everyone."""
@@ -258,16 +277,22 @@ async def build_briefings(store, log: BriefingLog, users: UserSettings,
     prefs = await users.get_many(user_ids)
     attention = await store.attention_for(user_ids, settings.stale_days,
                                           settings.stuck_multiplier, now)
+    the_day = await agenda.agenda_reads(store, user_ids, now)
+    moment = iso(now)
     stored = await log.surfacings_of(user_ids)
     briefings = {}
     with _collector_paused():
         for user_id in user_ids:
+            if user_id not in attention and user_id not in the_day:
+                continue
+            zone = _zone(prefs[user_id]["timezone"], settings.default_timezone)
+            rows, extra = attention.get(user_id, {}), the_day.get(user_id)
             found, muted = _unmuted(
-                _ordered(attention.get(user_id, {"due": [], "stuck": [], "stale": []})),
+                _ordered(agenda.sort_out({**rows, **extra} if extra else rows, zone, now,
+                                         moment)),
                 mutes.get(user_id, set()))
             if not found:
                 continue
-            zone = _zone(prefs[user_id]["timezone"], settings.default_timezone)
             today = morning_key(now, zone)
             times = {step_id: next_times(stored.get(step_id), activity, today)
                      for step_id, activity in _surfaced(found)}
@@ -297,16 +322,21 @@ def _collector_paused() -> Iterator[None]:
 
 
 def _surfaced(found: list[tuple[str, dict[str, Any]]]) -> list[tuple[int, str | None]]:
-    return [(row["step_id"], _activity(row)) for _, row in found[:MAX_ITEMS]]
+    """The steps shown that count towards "mornings running": not the day's news."""
+    return [(row["step_id"], _activity(row)) for kind, row in found[:MAX_ITEMS]
+            if kind in agenda.RECURRING]
 
 
-_PERSON_TEXT = ("plan_title", "title", "status_note", "last_outcome")   # what _line escapes
 _SPECIAL = re.compile("[&<>\"']")   # what html.escape changes
 
 
 def _needs_escape(row: dict[str, Any]) -> bool:
+    """Whether any of the person's text a line shows (what _line escapes: plan and
+    step titles, a status note, the last outcome) has a character HTML escapes."""
     # One search over the joined texts: this runs for every line of every briefing.
-    return _SPECIAL.search("\0".join(row.get(key) or "" for key in _PERSON_TEXT)) is not None
+    get = row.get
+    return _SPECIAL.search(f"{row['plan_title']}\0{row['title']}\0{get('status_note') or ''}"
+                           f"\0{get('last_outcome') or ''}") is not None
 
 
 def _compose(user_id: int, zone: ZoneInfo, found: list[tuple[str, dict[str, Any]]],
@@ -314,13 +344,15 @@ def _compose(user_id: int, zone: ZoneInfo, found: list[tuple[str, dict[str, Any]
              muted: int = 0) -> Briefing:
     shown, hidden = found[:MAX_ITEMS], len(found) - MAX_ITEMS
     items, html_lines, rows = [], [f"<b>{HEADER}</b>"], []
+    today = local_day(now, zone)
     for n, (kind, row) in enumerate(shown, start=1):
-        seen = times[row["step_id"]]
+        seen = times.get(row["step_id"], 0) if kind in _RECURRING else 0
         kind = "escalation" if seen >= ESCALATE_AFTER else kind
-        plain = f"{n}. " + _line(kind, row, seen, settings, now, zone, str)
+        plain = f"{n}. " + _line(kind, row, seen, settings, now, zone, str, today)
         # Most titles and outcomes have nothing to escape: then the HTML line
         # is the plain one, and composing it twice is half the build's time.
-        html_lines.append(f"{n}. " + _line(kind, row, seen, settings, now, zone, html.escape)
+        html_lines.append(f"{n}. " + _line(kind, row, seen, settings, now, zone, html.escape,
+                                           today)
                           if _needs_escape(row) else plain)
         items.append(Item(kind, row["plan_id"], row["plan_title"], row["step_id"],
                           row["position"], row["title"], plain, seen))
@@ -332,7 +364,7 @@ def _compose(user_id: int, zone: ZoneInfo, found: list[tuple[str, dict[str, Any]
     if muted:
         more.append(f"🔇 {muted} muted plan{'s' if muted > 1 else ''} (/unmute N to hear "
                     f"about {'them' if muted > 1 else 'it'} again).")
-    return Briefing(user_id, local_day(now, zone), "\n".join(html_lines + more),
+    return Briefing(user_id, today, "\n".join(html_lines + more),
                     "\n".join([HEADER] + [i.line for i in items] + more), tuple(rows), items,
                     zone.key)
 

@@ -36,7 +36,8 @@ from drbot.memory.briefings import claim_morning
 from drbot.memory.clock import iso
 from drbot.memory.proactive_sends import Guard, went_out_since
 from drbot.outgoing import Outgoing
-from drbot.scheduler import briefing, digest, personal_reminders, reminders, review
+from drbot.scheduler import (briefing, digest, due_reminders, personal_reminders, reminders,
+                             review)
 from drbot.scheduler.contract import Due, Producer, TickEnv
 
 
@@ -138,9 +139,11 @@ Recheck = Callable[[TickEnv, list[Due], datetime], Awaitable[list[Due | None]]]
 RECHECKS: dict[str, tuple[Producer, Recheck]] = {
     "briefing": (briefings_due, _briefing_recheck),
     "reminder": (reminders.due_reminders, reminders.recheck),
-    personal_reminders.KIND: (personal_reminders.due_personal, personal_reminders.recheck)}
+    personal_reminders.KIND: (personal_reminders.due_personal, personal_reminders.recheck),
+    due_reminders.KIND: (due_reminders.due_soon, due_reminders.recheck)}
 
 # Every proactive job, in the order the tick runs them.
 PRODUCERS: tuple[Producer, ...] = (briefings_due, reminders.due_reminders,
-                                   personal_reminders.due_personal, review.due_reviews,
+                                   personal_reminders.due_personal, due_reminders.due_soon,
+                                   review.due_reviews,
                                    digest.due_digests)

@@ -65,6 +65,8 @@ def describe(name: str, args: dict[str, Any]) -> str:
             parts.append(f"mark {step} {str(args['status']).replace('_', ' ')}")
         if args.get("attempt_outcome"):
             parts.append(f"log on {step}: “{args['attempt_outcome']}”")
+        if args.get("due"):
+            parts.append(f"make {step} due {args['due']}")
         return " and ".join(parts) or f"change {step}"
     if name == "snooze_step":
         days = args.get("days")
@@ -73,7 +75,8 @@ def describe(name: str, args: dict[str, Any]) -> str:
     if name == "update_plan_status":
         return f"mark the plan {args.get('status', '')}"
     if name == "add_step":
-        return f"add the step “{args.get('title', '')}”"
+        due = f", due {args['due']}" if args.get("due") else ""
+        return f"add the step “{args.get('title', '')}”{due}"
     if name == "replan":
         steps = args.get("steps") or []
         titles = [s if isinstance(s, str) else s.get("title", "") for s in steps]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from drbot.ai.rules.due_words import with_due   # deadline words of new steps
 from drbot.ai.tools.answer import readable
 from drbot.ai.tools.plan_text import summary_line
 from drbot.ai.tools.tool_registry import ToolContext, ToolRegistry
@@ -25,7 +26,7 @@ class Acting:
     async def call(self, ctx: ToolContext, name: str, args: dict[str, Any],
                    after: str = "") -> str:
         """Run one tool; an error is shown as it is and nothing more happens."""
-        result = await self.registry.call(name, args, ctx)
+        result = await self.registry.call(name, with_due(name, args, ctx), ctx)
         return result.for_person() + ("" if result.is_error else after)
 
     async def list_plans(self, ctx: ToolContext, status: str = "active") -> str:

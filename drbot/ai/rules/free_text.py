@@ -33,7 +33,7 @@ from drbot.ai.language import (
     replacements,
     step_match,
 )
-from drbot.ai.rules import new_plans, step_statements
+from drbot.ai.rules import due_words, new_plans, step_statements
 from drbot.ai.rules.reminder_requests import plan_less_reminder
 from drbot.ai.tools import commitments
 from drbot.ai.tools.answer import OfflineAnswer
@@ -374,6 +374,7 @@ STAGES: tuple[tuple[str, Stage], ...] = (
     ("export", _export_plan),
     ("replace a step", _replace_a_step),
     ("show a plan", _show_a_plan),
+    ("due date of a step", due_words.due_for_a_step),
     ("new plan or commitment", _new_plan),
     ("one line only", _one_line_only),
     ("hedge", _hedge),

@@ -8,7 +8,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from drbot.humanize import ago, local, local_day, plural
+from drbot.humanize import ago, due_mark, local, local_day, plural
 from drbot.marks import MARKS, step_line
 
 
@@ -26,7 +26,9 @@ def plan_text(plan: dict[str, Any], zone: str, *, attempts: bool = True) -> str:
             shown = (local if step.get("wait_at_time") else local_day)(step["wait_until"], zone)
             extra.append(f"waiting until {shown}")
         suffix = f" ({'; '.join(extra)})" if extra else ""
-        lines.append(f"{step_line(step)} [step_id {step['id']}]{suffix}")
+        due = (f" {due_mark(step['due_date'])}" if step.get("due_date")
+               and step["status"] not in ("done", "skipped") else "")
+        lines.append(f"{step_line(step)}{due} [step_id {step['id']}]{suffix}")
         if step.get("notes"):
             lines.append(f"    notes: {step['notes']}")
         if attempts:

@@ -14,7 +14,7 @@ from zoneinfo import ZoneInfo
 
 from drbot.ai.language import step_match
 from drbot.ai.language.dates import describe, parse_when
-from drbot.ai.tools import finishing, plan_lists
+from drbot.ai.tools import due_dates, finishing, plan_lists
 from drbot.ai.tools.plan_text import plan_text, step_ref, summary_line
 from drbot.ai.tools.tool_registry import Tool, ToolContext
 from drbot.humanize import local, plural
@@ -32,9 +32,13 @@ STEP_ITEM = {"anyOf": [
         "estimated_days": {"type": "number", "minimum": 0.01,
                            "description": "How many days the step should take."},
         "expected_outcome": {"type": "string", "description": "What success looks like."},
+        "due": {"type": "string", "minLength": 1, "description": "Its deadline, in the "
+                                                                 "person's words."},
     }},
 ]}
 ID = {"type": "integer", "minimum": 1}
+DUE = {"type": "string", "minLength": 1,
+       "description": "Its deadline in the person's words ('by friday', 'jan 31')"}
 # Small models lose track of ids; they may name the step as the person did.
 STEP_WORDS = {"type": "string", "minLength": 1,
               "description": "Instead of step_id: the step's words or its number."}
@@ -47,8 +51,8 @@ def object_schema(properties: dict, required: tuple[str, ...] = ()) -> dict:
 
 async def create_plan(ctx: ToolContext, title: str, steps: list, description: str | None = None
                       ) -> str:
-    plan_id = await ctx.store.create_plan(ctx.owner, title, description, steps,
-                                          origin=ctx.origin)
+    plan_id = await ctx.store.create_plan(ctx.owner, title, description,
+                                          _with_due_dates(ctx, steps), origin=ctx.origin)
     ctx.touched(plan_id)
     return "Created " + plan_text(await ctx.store.get_plan(ctx.owner, plan_id), ctx.timezone)
 
@@ -119,19 +123,25 @@ async def resolve_step(ctx: ToolContext, step_id: int | None, step: str | None) 
 async def update_plan_step(ctx: ToolContext, step_id: int | None = None,
                            step: str | None = None, status: str | None = None,
                            attempt_outcome: str | None = None, attempt_notes: str | None = None,
-                           notes: str | None = None, reason: str | None = None) -> str:
+                           notes: str | None = None, reason: str | None = None,
+                           due: str | None = None) -> str:
     step_id = await resolve_step(ctx, step_id, step)
+    day = due_dates.due_day(ctx, due, clearing=True) if due is not None else None
     closing = status in finishing.CLOSED and (
         await ctx.store.get_step(ctx.owner, step_id))["status"] not in finishing.CLOSED
-    result = await ctx.store.update_step(
-        ctx.owner, step_id, status=status, attempt_outcome=attempt_outcome,
-        attempt_notes=attempt_notes, notes=notes, status_note=reason, origin=ctx.origin)
+    done = []
+    if due is None or (status, attempt_outcome, notes, reason) != (None, None, None, None):
+        result = await ctx.store.update_step(
+            ctx.owner, step_id, status=status, attempt_outcome=attempt_outcome,
+            attempt_notes=attempt_notes, notes=notes, status_note=reason, origin=ctx.origin)
+        if result["attempt_id"] is not None:
+            done.append(f"attempt logged ({attempt_outcome})")
+        done.append(f"status {result['status'].replace('_', ' ')}")
+    if due is not None:   # its own change: /undo takes the date back first
+        result = await ctx.store.set_due_date(ctx.owner, step_id, day, origin=ctx.origin)
+        done.append(f"due {due_dates.shown(day)}" if day else "no due date")
     ctx.touched(result["plan_id"], step_id)
     plan = await ctx.store.get_plan(ctx.owner, result["plan_id"])
-    done = []
-    if result["attempt_id"] is not None:
-        done.append(f"attempt logged ({attempt_outcome})")
-    done.append(f"status {result['status'].replace('_', ' ')}")
     step = next(s for s in plan["steps"] if s["id"] == step_id)
     text = (f"Updated {step_ref(step)}: {', '.join(done)}.\n"
             + plan_text(plan, ctx.timezone, attempts=False))
@@ -167,10 +177,12 @@ async def move_step(ctx: ToolContext, step_id: int, position: int) -> str:
 
 async def add_step(ctx: ToolContext, plan_id: int, title: str, notes: str | None = None,
                    position: int | None = None, estimated_days: float | None = None,
-                   expected_outcome: str | None = None) -> str:
+                   expected_outcome: str | None = None, due: str | None = None) -> str:
+    day = due_dates.due_day(ctx, due) if due is not None else None
     step_id = await ctx.store.add_step(ctx.owner, plan_id, title, notes, position,
                                        estimated_days=estimated_days,
-                                       expected_outcome=expected_outcome, origin=ctx.origin)
+                                       expected_outcome=expected_outcome, due_date=day,
+                                       origin=ctx.origin)
     ctx.touched(plan_id, step_id)
     plan = await ctx.store.get_plan(ctx.owner, plan_id)
     return f"Added step_id {step_id}.\n" + plan_text(plan, ctx.timezone, attempts=False)
@@ -178,8 +190,8 @@ async def add_step(ctx: ToolContext, plan_id: int, title: str, notes: str | None
 
 async def replan(ctx: ToolContext, plan_id: int, steps: list, reason: str | None = None,
                  step_id: int | None = None) -> str:
-    await ctx.store.replan(ctx.owner, plan_id, steps, reason=reason, origin=ctx.origin,
-                           step_id=step_id)
+    await ctx.store.replan(ctx.owner, plan_id, _with_due_dates(ctx, steps), reason=reason,
+                           origin=ctx.origin, step_id=step_id)
     ctx.touched(plan_id)
     plan = await ctx.store.get_plan(ctx.owner, plan_id)
     return (f"Re-planned ({plan['times_replanned']} of {limits.MAX_REPLANS} re-plans used).\n"
@@ -260,6 +272,13 @@ def _iso_moment(text: str, zone: ZoneInfo) -> tuple[datetime | None, bool]:
     return (moment if moment.tzinfo else moment.replace(tzinfo=zone)), True
 
 
+def _with_due_dates(ctx: ToolContext, steps: list) -> list:
+    """Steps as the store takes them: a step's ``due`` (the person's words) as its day."""
+    return [{**{k: v for k, v in step.items() if k != "due"},
+             "due_date": due_dates.due_day(ctx, step["due"])}
+            if isinstance(step, dict) and "due" in step else step for step in steps]
+
+
 async def plan_history(ctx: ToolContext, plan_id: int) -> str:
     history = await ctx.store.plan_history(ctx.owner, plan_id)
     ctx.touched(plan_id)
@@ -320,6 +339,7 @@ def plan_tools() -> list[Tool]:
              "Set a step's status and/or log an attempt (an attempt on a pending step starts "
              "it).",
              object_schema({"step_id": ID, "step": STEP_WORDS, "status": STEP_STATUS,
+                      "due": {**DUE, "description": DUE["description"] + "; 'none' clears it."},
                       "attempt_outcome": {"type": "string", "minLength": 1,
                                           # No example: a small model copies it into
                                           # every call ("no answer" for "venue's booked").
@@ -345,7 +365,8 @@ def plan_tools() -> list[Tool]:
              object_schema({"plan_id": ID, "title": {"type": "string", "minLength": 1},
                       "notes": text, "position": ID,
                       "estimated_days": {"type": "number", "minimum": 0.01},
-                      "expected_outcome": text}, ("plan_id", "title")), add_step, writes=True),
+                      "expected_outcome": text, "due": DUE}, ("plan_id", "title")), add_step,
+             writes=True),
         Tool("replan", "Replace a plan's unfinished steps with new ones (done and skipped "
              "steps and all attempts stay); with step_id, only that step. At most 3 per plan.",
              object_schema({"plan_id": ID, "steps": {"type": "array", "items": STEP_ITEM,
