@@ -360,7 +360,7 @@ def print_profile(path: Path, limit: int) -> None:
         print(f"  top {limit} by {title}:")
         rows = sorted(stats.stats.items(), key=lambda kv: kv[1][2 if key == "tottime" else 3],
                       reverse=True)[:limit]
-        for (file, lineno, func), (cc, nc, tt, ct, _) in rows:
+        for (file, lineno, func), (_cc, nc, tt, ct, _) in rows:
             where = file.replace(str(ROOT) + "/", "")
             where = where[where.find("site-packages/") + 14:] if "site-packages/" in where \
                 else where

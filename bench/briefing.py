@@ -44,8 +44,15 @@ if str(ROOT) not in sys.path:
 
 import aiosqlite  # noqa: E402
 
-from bench.store import (ATTEMPTS_PER_STEP, PLANS_PER_USER, STEPS_PER_PLAN,  # noqa: E402
-                         Tracer, create_schema, fill, first_word)
+from bench.store import (  # noqa: E402
+    ATTEMPTS_PER_STEP,
+    PLANS_PER_USER,
+    STEPS_PER_PLAN,
+    Tracer,
+    create_schema,
+    fill,
+    first_word,
+)
 from drbot.config import BriefingSettings  # noqa: E402
 from drbot.memory import plan_queries as q  # noqa: E402
 from drbot.memory.briefings import BriefingLog  # noqa: E402
@@ -53,8 +60,7 @@ from drbot.memory.clock import iso  # noqa: E402
 from drbot.memory.plans import PlanStore  # noqa: E402
 from drbot.memory.users import UserSettings  # noqa: E402
 from drbot.scheduler import briefing as briefing_module  # noqa: E402
-from drbot.scheduler.briefing import (MAX_ITEMS, build_briefing, build_briefings,  # noqa: E402
-                                      local_day)
+from drbot.scheduler.briefing import MAX_ITEMS, build_briefing, build_briefings, local_day  # noqa: E402
 
 TARGET_S = 5.0
 ZONES = ["Europe/London", "Europe/Berlin", "America/New_York", "America/Los_Angeles",

@@ -37,8 +37,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from drbot.ai.llm.context_budget import estimate_tokens  # noqa: E402
-from drbot.ai.tools.catalogue import build_registry  # noqa: E402
 from drbot.ai.llm.prompt import SYSTEM_PROMPT  # noqa: E402
+from drbot.ai.tools.catalogue import build_registry  # noqa: E402
 
 
 def tokenize(base_url: str, text: str) -> int | None:

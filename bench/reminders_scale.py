@@ -47,8 +47,8 @@ from drbot.config import Settings  # noqa: E402
 from drbot.memory.briefings import BriefingLog  # noqa: E402
 from drbot.memory.clock import iso  # noqa: E402
 from drbot.memory.plans import PlanStore  # noqa: E402
-from drbot.memory.users import UserSettings  # noqa: E402
 from drbot.memory.recurrence import Repeat, next_after, rule_text  # noqa: E402
+from drbot.memory.users import UserSettings  # noqa: E402
 from drbot.scheduler.personal_reminders import due_personal  # noqa: E402
 from drbot.scheduler.reminders import TickEnv, due_reminders  # noqa: E402
 from drbot.scheduler.tick import tick  # noqa: E402

@@ -88,7 +88,7 @@ SELECT c.*, la.attempted_at AS last_attempt_at, la.outcome AS last_outcome,
        max(c.status_since, coalesce(la.attempted_at, ''), coalesce(c.wait_until, ''),
            coalesce(c.frontier_since, '')) AS last_activity
 FROM candidates c
-LEFT JOIN plan_step_attempts la ON la.id = 
+LEFT JOIN plan_step_attempts la ON la.id =
 (SELECT a.id FROM plan_step_attempts a
  WHERE a.step_id = c.step_id
    AND NOT EXISTS (SELECT 1 FROM attempt_retractions r WHERE r.attempt_id = a.id)
@@ -111,7 +111,7 @@ def add_agenda(path: Path, rng: random.Random) -> tuple[int, int]:
             " WHERE s.status NOT IN ('done', 'skipped') AND s.removed_at IS NULL"):
         by_user.setdefault(user_id, []).append(step_id)
     dates, reminders = [], []
-    for user_id, steps in by_user.items():
+    for steps in by_user.values():
         chosen = rng.sample(steps, min(3, len(steps)))
         for step_id in chosen[:2]:
             day = (NOW + timedelta(days=rng.randint(-5, 10))).date().isoformat()

@@ -76,11 +76,9 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from tests.fakes.anthropic_server import (FakeAnthropic, reply_error,  # noqa: E402
-                                           reply_text, reply_tool_use)
-from tests.fakes.telegram_server import FakeTelegram  # noqa: E402
-
 from bench import soak_proactive  # noqa: E402
+from tests.fakes.anthropic_server import FakeAnthropic, reply_error, reply_text, reply_tool_use  # noqa: E402
+from tests.fakes.telegram_server import FakeTelegram  # noqa: E402
 
 TOKEN = "123456:SOAK-token-abcdefghijklmnopqrstuvwxyz"
 FIRST_USER = 20_001
@@ -178,7 +176,7 @@ class BotProcess:
         self.peak_kb = 0
         self._sampler: asyncio.Task | None = None
 
-    async def start(self) -> "BotProcess":
+    async def start(self) -> BotProcess:
         with open(self.stderr, "wb") as err:
             self.proc = await asyncio.create_subprocess_exec(
                 sys.executable, "-m", "drbot", "run", "--config", str(self.config),
@@ -474,9 +472,8 @@ class Soak:
                             result["answered twice"] += 1
                         last = max(last, msg.seq)
                         msg.answered = True
-                        if msg.kind in MODEL_KINDS and text.startswith(("Done — ", "Logged on")):
-                            msg.acked = True
-                        elif msg.kind == "marks" and msg.token in text:
+                        if ((msg.kind in MODEL_KINDS and text.startswith(("Done — ", "Logged on")))
+                                or (msg.kind == "marks" and msg.token in text)):
                             msg.acked = True
                         else:
                             result["not done"] += 1

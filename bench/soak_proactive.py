@@ -47,7 +47,8 @@ from drbot.memory.quiet import Quiet, in_quiet_hours  # noqa: E402
 from drbot.memory.reviews import ReviewSettings  # noqa: E402
 from drbot.memory.users import UserSettings  # noqa: E402
 from drbot.outgoing import DeliveryFailed, Outgoing  # noqa: E402
-from drbot.scheduler.occasions import GRACE, day_bounds, moment as local_moment  # noqa: E402
+from drbot.scheduler.occasions import GRACE, day_bounds  # noqa: E402
+from drbot.scheduler.occasions import moment as local_moment  # noqa: E402
 from drbot.scheduler.producers import Due, TickEnv, briefings_due  # noqa: E402
 from drbot.scheduler.review import due_reviews  # noqa: E402
 from drbot.scheduler.tick import tick  # noqa: E402

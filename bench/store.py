@@ -426,7 +426,7 @@ async def run(args) -> None:
     reps = args.stale_reps
     ours_s, theirs_s, found = [], [], None
     await store.stale_steps_for_everyone(days=7, now=now)      # warm
-    for i in range(reps):
+    for _ in range(reps):
         t = time.perf_counter_ns()
         by_user = await store.stale_steps_for_everyone(days=7, now=now)
         ours_s.append(time.perf_counter_ns() - t)
@@ -473,7 +473,8 @@ async def run(args) -> None:
         for step in got["steps"]:
             for k in range(ATTEMPTS_PER_STEP):
                 await store.add_attempt(probe_user, step["id"], f"try {k}")
-        per_call, _ = await count_statements(store, tracer, 20, lambda i: (probe_user, plan_id),
+        per_call, _ = await count_statements(store, tracer, 20,
+                                             lambda i, plan_id=plan_id: (probe_user, plan_id),
                                              store.get_plan)
         times = []
         for _ in range(200):
@@ -536,7 +537,9 @@ async def run(args) -> None:
         rows.append((name, f"{o50:.3f} ms", f"{o95:.3f} ms", f"{t50:.3f} ms", f"{t95:.3f} ms",
                      f"{ratio:.2f}×", per_call_text(stmts_), target, verdict))
     widths = [max(len(str(r[i])) for r in (head, *rows)) for i in range(len(head))]
-    line = lambda r: " | ".join(str(v).ljust(w) for v, w in zip(r, widths)).rstrip()
+    def line(r: tuple) -> str:
+        return " | ".join(str(v).ljust(w) for v, w in zip(r, widths)).rstrip()
+
     print(line(head))
     print("-+-".join("-" * w for w in widths))
     for r in rows:

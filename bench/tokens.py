@@ -49,8 +49,7 @@ from drbot.ai.assistant import Assistant  # noqa: E402
 from drbot.config import LLMSettings, Settings  # noqa: E402
 from drbot.marks import MARKS  # noqa: E402
 from drbot.memory import PlanStore  # noqa: E402
-from tests.fakes.anthropic_server import (  # noqa: E402
-    FakeAnthropic, _prompt_blocks, reply_text, reply_tool_use)
+from tests.fakes.anthropic_server import FakeAnthropic, _prompt_blocks, reply_text, reply_tool_use  # noqa: E402
 
 USER = CHAT = 7
 MINUTES_BETWEEN_MESSAGES = 2   # inside the real API's 5-minute cache TTL

@@ -26,8 +26,8 @@ It prints figures; it is not a test.  The exit code is 0 whatever the figures.
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import asyncio
+import dataclasses
 import json
 import os
 import platform
@@ -44,10 +44,27 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from bench.understanding_check import (  # noqa: E402
-    CORRECT, CRASH_TEXT, NOTHING, WRONG, ReplyView, classify, reply_flags)
+    CORRECT,
+    CRASH_TEXT,
+    NOTHING,
+    WRONG,
+    ReplyView,
+    classify,
+    reply_flags,
+)
 from bench.understanding_effects import snapshot  # noqa: E402
 from bench.understanding_worlds import (  # noqa: E402
-    CORPUS, CHAT, ME, Case, Clock, Corpus, build_templates, case_summary, copy_world, load_corpus)
+    CHAT,
+    CORPUS,
+    ME,
+    Case,
+    Clock,
+    Corpus,
+    build_templates,
+    case_summary,
+    copy_world,
+    load_corpus,
+)
 from drbot.ai.assistant import Assistant  # noqa: E402
 from drbot.config import BriefingSettings, LLMSettings, Settings  # noqa: E402
 from drbot.memory import PlanStore  # noqa: E402

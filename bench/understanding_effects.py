@@ -16,7 +16,6 @@ from datetime import datetime
 from typing import Any
 from zoneinfo import ZoneInfo
 
-
 # -- snapshots -------------------------------------------------------------------------
 
 def snapshot(path: str, timezone: str) -> dict[str, dict]:

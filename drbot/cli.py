@@ -277,7 +277,10 @@ async def _open_existing(settings: Settings) -> PlanStore:
 
 # -- wiring ------------------------------------------------------------------
 
-Command = Callable[[Settings, argparse.Namespace], Coroutine[Any, Any, None]]
+# Most commands are coroutines; `run` owns its event loop; `doctor` runs before any
+# settings exist (main() calls it with only the config path).
+Command = (Callable[[Settings, argparse.Namespace], Coroutine[Any, Any, None] | None]
+           | Callable[[str | None], int])
 
 
 def build_parser() -> argparse.ArgumentParser:

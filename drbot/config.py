@@ -32,16 +32,30 @@ import tomllib
 from collections.abc import Mapping, MutableMapping
 from pathlib import Path
 from types import NoneType, UnionType
-from typing import Annotated, Any, Literal, Union, get_args, get_origin
+from typing import Annotated, Any, Literal, Union, cast, get_args, get_origin
 from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from dotenv.parser import parse_stream
-from pydantic import (AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, SecretStr,
-                      StrictInt, TypeAdapter, ValidationError)
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    SecretStr,
+    StrictInt,
+    TypeAdapter,
+    ValidationError,
+)
 from pydantic.fields import FieldInfo
-from pydantic_settings import (BaseSettings, EnvSettingsSource, PydanticBaseSettingsSource,
-                               SettingsConfigDict, TomlConfigSettingsSource)
+from pydantic_settings import (
+    BaseSettings,
+    EnvSettingsSource,
+    PydanticBaseSettingsSource,
+    SettingsConfigDict,
+    TomlConfigSettingsSource,
+)
 
 
 class ConfigError(Exception):
@@ -241,7 +255,8 @@ class Settings(BaseSettings):
 
 # [section] name -> its model, taken from Settings so the two cannot drift apart.
 _SECTIONS: dict[str, type[_Section]] = {
-    name: field.annotation for name, field in Settings.model_fields.items() if name != "source"}
+    name: cast("type[_Section]", field.annotation)
+    for name, field in Settings.model_fields.items() if name != "source"}
 
 # Older environment names, kept working: variable -> (section, key).
 ALIASES: dict[str, tuple[str, str]] = {
@@ -410,7 +425,8 @@ def load_dotenv(path: str | os.PathLike = ".env",
         named = binding.key is None or re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", binding.key)
         if binding.error or not named or (binding.key is not None and binding.value is None):
             raise ConfigError(f"{path} line {line}: {_dotenv_problem(text.strip())}")
-    new = {b.key: b.value for b in bindings if b.key is not None and b.key not in environ}
+    new = {b.key: b.value for b in bindings
+           if b.key is not None and b.value is not None and b.key not in environ}
     environ.update(new)
     return list(new)
 
@@ -451,7 +467,8 @@ def load_settings(
     env = os.environ if env is None else env
     sources = (_Environment(env), *([_File(Path(path))] if path is not None else []))
     try:
-        settings = Settings(_build_sources=(sources, {}))   # first source wins
+        # first source wins; pydantic-settings takes _build_sources, its typed __init__ does not
+        settings = Settings(_build_sources=(sources, {}))  # type: ignore[call-arg]
     except ValidationError as error:
         raise _explained(error, sources) from None
 
@@ -467,7 +484,7 @@ def load_settings(
 
 def _explained(error: ValidationError, sources: tuple[Any, ...]) -> ConfigError:
     """The first failed check in drbot's words: where the value came from, what it must be."""
-    section, key = error.errors()[0]["loc"][:2]
+    section, key = (str(part) for part in error.errors()[0]["loc"][:2])
     where, value = next(s.origin[section, key] for s in sources if (section, key) in s.origin)
     if _field(section, key).annotation is SecretStr:
         plain = value.get_secret_value() if isinstance(value, SecretStr) else value

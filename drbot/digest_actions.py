@@ -38,9 +38,9 @@ def encode(answer: str, plan_id: int, status: str = "active") -> str:
     return f"{PREFIX}:{answer}:{STATUS_CODES[status]}:{int(plan_id)}"
 
 
-def decode(data: str | None) -> DigestPress | None:
+def decode(data: object) -> DigestPress | None:
     """The press, or None for anything that is not exactly our data."""
-    match = _DATA.fullmatch(data or "")
+    match = _DATA.fullmatch(data if isinstance(data, str) else "")
     if match is None:
         return None
     return DigestPress(match[1], int(match[3]), _STATUS_OF_CODE[match[2] or "a"])

@@ -22,10 +22,13 @@ import sys
 import zoneinfo
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from drbot.config import ConfigError, Settings, load_settings, resolve_config_path
 from drbot.logs import configure_logging, redact
+
+if TYPE_CHECKING:
+    from anthropic.types import MessageParam
 
 MODEL_TIMEOUT_S = 15.0
 
@@ -110,7 +113,7 @@ async def model(settings: Settings) -> Check:
     client = anthropic.AsyncAnthropic(api_key=llm.api_key.get_secret_value(),
                                       base_url=llm.base_url or None,
                                       timeout=MODEL_TIMEOUT_S, max_retries=0)
-    ping = [{"role": "user", "content": "ping"}]
+    ping: list[MessageParam] = [{"role": "user", "content": "ping"}]
     try:
         try:
             await client.messages.count_tokens(model=llm.model, messages=ping)

@@ -9,16 +9,16 @@ time in the person's zone.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from drbot.humanize import calendar_day, plural
-from drbot.marks import step_line, status_words
+from drbot.marks import status_words, step_line
 from drbot.memory.clock import parse
 
 
-def plan_markdown(plan: dict[str, Any], history: list[dict[str, Any]],
+def plan_markdown(plan: Mapping[str, Any], history: list[dict[str, Any]],
                   zone: str = "UTC") -> str:
     """The plan for a person to read, every time in ``zone`` (theirs)."""
     try:
@@ -94,7 +94,7 @@ def _attempt_lines(step: dict[str, Any], _moment: Callable[[str], str]) -> list[
     return lines
 
 
-def plan_json(plan: dict[str, Any], history: list[dict[str, Any]]) -> str:
+def plan_json(plan: Mapping[str, Any], history: list[dict[str, Any]]) -> str:
     """For programs: every time as stored, UTC ISO-8601."""
     return json.dumps({**plan, "history": history}, ensure_ascii=False, indent=2) + "\n"
 

@@ -126,14 +126,15 @@ def log_to_file(path: Path) -> Path | None:
     When the file cannot be opened, nowhere; returns the file, or None."""
     root = logging.getLogger()
     old = root.handlers[0] if root.handlers else logging.StreamHandler()
+    written: Path | None = path
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         handler: logging.Handler = RotatingFileHandler(path, maxBytes=LOG_FILE_BYTES,
                                                        backupCount=1, encoding="utf-8")
     except OSError:
-        handler, path = logging.NullHandler(), None
+        handler, written = logging.NullHandler(), None
     handler.setFormatter(old.formatter)
     for kept in old.filters:
         handler.addFilter(kept)
     root.handlers[:] = [handler]
-    return path
+    return written

@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from drbot.memory.records import FINISHED
+
 MARKS = {"done": "✓", "in_progress": "…", "pending": "□", "blocked": "✗", "skipped": "⤼"}
 STATUS_OF_MARK = {mark: status for status, mark in MARKS.items()}
 # Look-alikes phones offer, accepted as the same marks.  Plain letters such as
@@ -37,7 +39,7 @@ def counts(steps: Iterable[Mapping[str, Any]]) -> dict[str, int]:
     tally = {"done": 0, "failed": 0, "pending": 0}
     for step in steps:
         status = step["status"]
-        if status in ("done", "skipped"):
+        if status in FINISHED:
             tally["done"] += 1
         elif status == "blocked":
             tally["failed"] += 1

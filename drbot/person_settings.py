@@ -26,8 +26,9 @@ from drbot.memory import NotFound, PlanStore, reminders
 from drbot.memory.briefings import BriefingLog
 from drbot.memory.clock import Clock
 from drbot.memory.conversations import ConversationStore
+from drbot.memory.due_dates import EVENING as DUE_EVENING
+from drbot.memory.due_dates import DueReminderSettings
 from drbot.memory.personal_reminders import ReminderList
-from drbot.memory.due_dates import EVENING as DUE_EVENING, DueReminderSettings
 from drbot.memory.quiet import Quiet, in_quiet_hours
 from drbot.memory.reviews import DAY_NAMES, ReviewSettings
 from drbot.memory.users import BRIEFING_OFF, UserSettings
@@ -222,7 +223,7 @@ async def reminder_note(db, user_id: int, plan_id: int | None, moment: datetime,
         local = ZoneInfo(zone)
     except (ZoneInfoNotFoundError, ValueError):
         local = ZoneInfo("UTC")
-    if in_quiet_hours(moment, local, span):
+    if span is not None and in_quiet_hours(moment, local, span):
         said.append(f"That's in your quiet hours — I'll send it at {span[1]}.")
     return " ".join(said)
 

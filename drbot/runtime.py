@@ -15,6 +15,7 @@ from telegram.ext import Application, ContextTypes
 
 from drbot.bot import app as bot_app
 from drbot.bot import outbox
+from drbot.bot.app import job_queue
 from drbot.bot.services import Services, services
 from drbot.config import Settings
 from drbot.memory.clock import Clock, system_clock
@@ -51,10 +52,11 @@ async def _housekeeping_job(context: ContextTypes.DEFAULT_TYPE) -> None:
 
 def schedule(app: Application) -> None:
     # first=5: a bot that comes back after 08:00 catches up within seconds.
-    app.job_queue.run_repeating(_tick_job, interval=proactive.TICK_SECONDS, first=5,
-                                name="proactive-tick")
-    app.job_queue.run_repeating(_housekeeping_job, interval=proactive.HOUSEKEEPING_EVERY,
-                                first=60, name="housekeeping")
+    jobs = job_queue(app)
+    jobs.run_repeating(_tick_job, interval=proactive.TICK_SECONDS, first=5,
+                       name="proactive-tick")
+    jobs.run_repeating(_housekeeping_job, interval=proactive.HOUSEKEEPING_EVERY,
+                       first=60, name="housekeeping")
 
 
 def build_application(settings: Settings, *, clock: Clock = system_clock,

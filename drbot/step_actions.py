@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from drbot.memory.records import FINISHED
 from drbot.outgoing import Button
 
 # action → button label.  "attempt" asks what happened; "snooze" turns the
@@ -34,7 +35,7 @@ PREFIX = "step"
 # step status → the one letter a button carries for it
 STATUS_CODES = {"pending": "p", "in_progress": "i", "done": "d", "skipped": "s", "blocked": "b"}
 STATUS_OF_CODE = {code: status for status, code in STATUS_CODES.items()}
-CLOSED = ("done", "skipped")   # no buttons: nothing left to do on the step
+CLOSED = FINISHED   # no buttons: nothing left to do on the step
 _ROWS = {"step": STEP_ACTIONS, "snooze": SNOOZE_CHOICES, "escalation": ESCALATION_ACTIONS}
 
 

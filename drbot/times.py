@@ -104,6 +104,7 @@ def time_range(text: Any, what: str, usage: str) -> tuple[str, str]:
         span = (_read(match[1]), _read(match[2])) if match else (None, None)
     except ValueError as error:
         raise ValueError(f"I can't read {_shown(text)} as {what}: {error}. {usage}") from None
-    if None in span:
+    start, end = span
+    if start is None or end is None:
         raise ValueError(f"I can't read {_shown(text)} as {what}. {usage}")
-    return span[0], span[1]
+    return start, end

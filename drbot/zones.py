@@ -163,8 +163,8 @@ def _names() -> dict[str, tuple[str, ...]]:
         own = _one_per_offset(_country_zones(code))
         if own:
             names.setdefault(_fold(country), []).extend(own)
-    for alias, zone in _ALIASES.items():
-        names.setdefault(alias, []).append(zone)
+    for alias, alias_zone in _ALIASES.items():
+        names.setdefault(alias, []).append(alias_zone)
     return {name: tuple(dict.fromkeys(zones)) for name, zones in names.items()}
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import contextlib
 from typing import Any
 
-from drbot.runtime import build_application
 from drbot.config import BriefingSettings, DatabaseSettings, LLMSettings, Settings, TelegramSettings
 from drbot.memory.clock import system_clock
+from drbot.runtime import build_application
 
 TOKEN = "123456:TEST-token-abcdefghijklmnopqrstuvwxyz"
 OWNER, FRIEND, STRANGER = 1001, 1002, 6666

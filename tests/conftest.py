@@ -1,4 +1,6 @@
-"""Shared fixtures: an injectable clock and a PlanStore on a real SQLite file."""
+"""Shared fixtures and helpers: an injectable clock, a PlanStore on a real SQLite
+file, the fake servers, settings for the fake model; and how the suite runs fast
+(hypothesis profiles, one SSL context for the suite's HTTP clients)."""
 
 from __future__ import annotations
 
@@ -20,10 +22,37 @@ import sqlite3  # noqa: E402
 from datetime import UTC, datetime, timedelta  # noqa: E402
 
 import pytest  # noqa: E402
+from hypothesis import settings as hypothesis_settings  # noqa: E402
+from hypothesis.errors import InvalidArgument  # noqa: E402
 
+from drbot.config import BriefingSettings, LLMSettings, Settings  # noqa: E402
 from drbot.memory.plans import PlanStore  # noqa: E402
+from tests import db_template, shared_ssl  # noqa: E402
 
 START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)  # a Monday morning
+
+
+# Hypothesis: a property test that sets no max_examples of its own takes it from
+# the profile.  "quick", the default, keeps the suite fast; HYPOTHESIS_PROFILE=full
+# (or `pytest --hypothesis-profile=full`) runs the full count.  Both build on the
+# profile hypothesis chose by itself: "ci" under CI (the same examples every run).
+try:
+    hypothesis_settings.get_profile("quick")   # this file is imported twice (see below)
+except InvalidArgument:
+    _chosen = hypothesis_settings.default
+    hypothesis_settings.register_profile("full", _chosen, max_examples=200)
+    hypothesis_settings.register_profile("quick", _chosen, max_examples=50)
+
+
+def pytest_configure(config) -> None:
+    # Here, not at import: test modules import this file again (as tests.conftest),
+    # and that must not undo a profile chosen on the command line.
+    if not config.getoption("--hypothesis-profile", None):
+        hypothesis_settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "quick"))
+    # Migrated database files outlive the run in pytest's cache (see db_template).
+    if getattr(config, "cache", None) is not None:
+        db_template.use_folder(config.cache.mkdir("drbot-migrated"))
+    shared_ssl.install()
 
 
 def pytest_report_header(config) -> str:
@@ -88,9 +117,30 @@ def db_path(tmp_path):
 
 
 @pytest.fixture
-async def store(db_path, clock):
-    plan_store = await PlanStore.open(db_path, clock=clock)
+def store_clock(clock):
+    """The clock the ``store`` fixture's PlanStore reads: ``clock``, unless a module
+    whose tests run on the real time overrides this with ``system_clock``."""
+    return clock
+
+
+@pytest.fixture
+async def store(db_path, store_clock):
+    """A PlanStore on a migrated file at ``db_path`` (a copy of one migrated once;
+    a module that overrides ``db_path`` with a file of its own gets that file)."""
+    if not db_path.exists():
+        db_template.copy_migrated(db_path)
+    plan_store = await PlanStore.open(db_path, clock=store_clock)
     try:
         yield plan_store
     finally:
         await plan_store.close()
+
+
+def settings_for(fake, **llm) -> Settings:
+    """Settings whose model is the fake Anthropic server.  It listens on 127.0.0.1,
+    so to drbot it is a local server (no retries unless ``max_retries`` says);
+    the model answers every message and its changes run at once."""
+    values = dict(provider="anthropic", api_key="sk-test-secret-key", base_url=fake.url,
+                  request_timeout_s=1.0, max_iterations=4, hybrid=False, confirm_writes=False)
+    values.update(llm)
+    return Settings(llm=LLMSettings(**values), briefing=BriefingSettings())

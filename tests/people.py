@@ -15,10 +15,10 @@ from drbot.memory.inbox import Inbox
 from drbot.memory.personal_reminders import ReminderList
 from drbot.memory.plan_keeps import PlanKeeps
 from drbot.memory.plan_views import PlanViews
+from drbot.memory.plans import PlanStore
 from drbot.memory.proactive_sends import SendLog
 from drbot.memory.quiet import Quiet
 from drbot.memory.reviews import ReviewSettings
-from drbot.memory.plans import PlanStore
 from drbot.memory.turn_journal import TurnJournal, record
 from drbot.memory.users import UserSettings
 

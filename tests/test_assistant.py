@@ -10,9 +10,11 @@ import pytest
 
 from drbot.ai.assistant import Assistant
 from drbot.ai.llm.prompt import SYSTEM_PROMPT
-from drbot.config import BriefingSettings, LLMSettings, Settings
+from drbot.config import Settings
 from drbot.memory import PlanStore
+from drbot.memory.clock import system_clock
 from drbot.memory.conversations import ConversationStore
+from tests import conftest
 from tests.fakes.anthropic_server import FakeAnthropic
 
 USER, OTHER, CHAT = 7, 8, 7
@@ -21,19 +23,12 @@ FAST_RETRY = {"retry-after-ms": "5"}
 
 def settings_for(fake: FakeAnthropic, **llm) -> Settings:
     # The fake stands in for Anthropic's API: its retries, explicitly (a local URL means 0).
-    values = dict(provider="anthropic", api_key="sk-test-secret-key", base_url=fake.url,
-                  request_timeout_s=1.0, max_retries=2, max_iterations=4,
-                  hybrid=False,  # the model answers every message here
-                  confirm_writes=False)  # and its changes run at once, as with Claude
-    values.update(llm)
-    return Settings(llm=LLMSettings(**values), briefing=BriefingSettings())
+    return conftest.settings_for(fake, **{"max_retries": 2, **llm})
 
 
 @pytest.fixture
-async def store(tmp_path):
-    store = await PlanStore.open(tmp_path / "drbot.db")
-    yield store
-    await store.close()
+def store_clock():
+    return system_clock     # the store reads the real time here, as the assistant does
 
 
 @pytest.fixture
@@ -221,12 +216,17 @@ async def test_model_errors_end_in_an_apology_and_retry_works(fake, assistant, s
     assert await assistant.conversations.pending(CHAT, USER) is None
 
 
-async def test_a_slow_model_ends_in_an_apology_within_the_deadline(fake, assistant):
-    for _ in range(3):
-        fake.push_slow(5, then="too late")
-    reply = await assistant.handle(CHAT, USER, "anything new?")
-    assert reply.outcome == "failed" and "took too long" in reply.text
-    assert (await assistant.conversations.pending(CHAT, USER))["text"] == "anything new?"
+async def test_a_slow_model_ends_in_an_apology_within_the_deadline(fake, store):
+    # A short deadline: each of the three tries gives up long before the fake answers.
+    assistant = Assistant.from_settings(settings_for(fake, request_timeout_s=0.3), store)
+    try:
+        for _ in range(3):
+            fake.push_slow(5, then="too late")
+        reply = await assistant.handle(CHAT, USER, "anything new?")
+        assert reply.outcome == "failed" and "took too long" in reply.text
+        assert (await assistant.conversations.pending(CHAT, USER))["text"] == "anything new?"
+    finally:
+        await assistant.close()
 
 
 async def test_model_down_falls_back_to_the_offline_rules(fake, store):

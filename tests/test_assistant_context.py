@@ -8,32 +8,22 @@ import json
 import pytest
 
 from drbot.ai.assistant import Assistant
-from drbot.ai.llm.context_budget import (ANNOUNCE_MARGIN, TURN_MARGIN, estimate_tokens,
-                                     turns_to_drop)
+from drbot.ai.llm.context_budget import ANNOUNCE_MARGIN, TURN_MARGIN, estimate_tokens, turns_to_drop
 from drbot.ai.llm.prompt import SYSTEM_PROMPT
-from drbot.config import BriefingSettings, LLMSettings, Settings
-from drbot.memory import PlanStore
+from drbot.memory.clock import system_clock
+from tests.conftest import settings_for
 from tests.dbdump import dump
-from tests.fakes.anthropic_server import FakeAnthropic
 
 USER, CHAT = 7, 7
 
 
-def settings_for(fake: FakeAnthropic, **llm) -> Settings:
-    # The fake listens on 127.0.0.1: to drbot it is a local server, like llama-server.
-    values = dict(provider="anthropic", api_key="sk-test-secret-key", base_url=fake.url,
-                  request_timeout_s=1.0, max_iterations=4,
-                  hybrid=False,  # the model answers every message, unless a test says not
-                  confirm_writes=False)
-    values.update(llm)
-    return Settings(llm=LLMSettings(**values), briefing=BriefingSettings())
+# settings_for (conftest): the fake listens on 127.0.0.1, so to drbot it is a local
+# server, like llama-server; the model answers every message, unless a test says not.
 
 
 @pytest.fixture
-async def store(tmp_path):
-    store = await PlanStore.open(tmp_path / "drbot.db")
-    yield store
-    await store.close()
+def store_clock():
+    return system_clock     # the store reads the real time here, as the assistant does
 
 
 @pytest.fixture
@@ -79,7 +69,7 @@ async def test_a_local_server_gets_no_retries_and_a_long_timeout(fake, make_assi
 
 
 async def test_a_slow_local_server_is_asked_once_within_the_deadline(fake, make_assistant):
-    bot = make_assistant()  # request_timeout_s=1.0, retries auto = 0
+    bot = make_assistant(request_timeout_s=0.3)  # retries auto = 0
     fake.push_slow(5, then="too late")
     reply = await bot.handle(CHAT, USER, "anything new?")
     assert reply.outcome == "failed" and "took too long" in reply.text

@@ -12,11 +12,12 @@ import sqlite3
 
 import pytest
 
-from drbot.ai.llm import confirm
 from drbot.ai.assistant import Assistant
+from drbot.ai.llm import confirm
 from drbot.ai.llm.model_guard import FRESH_START, NOT_UNDERSTOOD
 from drbot.config import BriefingSettings, LLMSettings, Settings
-from drbot.memory import PlanStore
+from drbot.memory.clock import system_clock
+from tests.conftest import settings_for
 
 USER, CHAT = 7, 7
 RAW_TOOL_TEXT = ('"arguments"', '"parameters"', "<tool_call", "<function", "<tools",
@@ -24,18 +25,13 @@ RAW_TOOL_TEXT = ('"arguments"', '"parameters"', "<tool_call", "<function", "<too
 
 
 @pytest.fixture
-async def store(tmp_path):
-    store = await PlanStore.open(tmp_path / "drbot.db")
-    yield store
-    await store.close()
+def store_clock():
+    return system_clock     # the store reads the real time here, as the assistant does
 
 
 @pytest.fixture
 async def assistant(fake, store):
-    settings = Settings(llm=LLMSettings(provider="anthropic", api_key="sk-test", base_url=fake.url,
-                                        request_timeout_s=2.0, max_iterations=4,
-                                        hybrid=False, confirm_writes=False),
-                        briefing=BriefingSettings())
+    settings = settings_for(fake, api_key="sk-test", request_timeout_s=2.0)
     bot = Assistant.from_settings(settings, store)
     yield bot
     await bot.close()
@@ -343,7 +339,7 @@ async def test_start_over_clears_the_conversation_and_keeps_the_plans(fake, assi
     await assistant.handle(CHAT, USER, "hi")
     messages = fake.requests[-1].body["messages"]
     assert len(messages) == 1 and messages[0]["content"][0]["text"] == "hi"
-    assert 'plan #%d "Renew passport"' % plan_id in messages[0]["content"][-1]["text"]
+    assert f'plan #{plan_id} "Renew passport"' in messages[0]["content"][-1]["text"]
     assert [p["id"] for p in await store.list_plans(USER)] == [plan_id]
 
 

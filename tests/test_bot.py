@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import sqlite3
 
-
 from tests.bot_harness import OWNER, STRANGER, bot_running, bot_settings
 
 

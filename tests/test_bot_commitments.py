@@ -8,8 +8,7 @@ from datetime import UTC, datetime
 
 from tests.bot_harness import OWNER, bot_running, bot_settings
 from tests.conftest import FakeClock
-from tests.test_bot_e2e import (answers, ask, buttons_of, dump, eventually, rows,
-                                settle)
+from tests.test_bot_e2e import answers, ask, buttons_of, dump, eventually, rows, settle
 
 NOW = datetime(2026, 11, 24, 10, 0, tzinfo=UTC)  # Tuesday
 FENCE = "fix the fence: get quotes, get council permission, buy posts"

@@ -12,8 +12,17 @@ from drbot.bot.access import REFUSAL
 from tests.bot_harness import FRIEND, OWNER, STRANGER, bot_running, bot_settings
 from tests.fakes.anthropic_server import reply_text
 from tests.fakes.telegram_server import MEDIA
-from tests.test_bot_e2e import (STORY_PLAN, answers, ask, button, eventually, outcomes,
-                                rows, settle, steps)
+from tests.test_bot_e2e import (
+    STORY_PLAN,
+    answers,
+    ask,
+    button,
+    eventually,
+    outcomes,
+    rows,
+    settle,
+    steps,
+)
 
 SHED_PLAN = "Make a plan to paint the shed — steps: buy paint, sand the walls, paint"
 GARAGE_PLAN = "Make a plan to clear the garage — steps: sort boxes, call the dump"

@@ -9,8 +9,17 @@ from drbot.ai.tools.asking import EXPIRED
 from drbot.ai.tools.question import Option, Question
 from drbot.bot import buttons
 from tests.bot_harness import FRIEND, OWNER, bot_running, bot_settings
-from tests.test_bot_e2e import (STORY_PLAN, answers, ask, buttons_of, dump, eventually, rows,
-                                settle, steps)
+from tests.test_bot_e2e import (
+    STORY_PLAN,
+    answers,
+    ask,
+    buttons_of,
+    dump,
+    eventually,
+    rows,
+    settle,
+    steps,
+)
 from tests.test_questions import AskingRules
 
 
@@ -200,7 +209,7 @@ async def test_a_proposal_is_yes_or_no_and_stores_nothing_until_yes(tg, tmp_path
                               OWNER)
             calls = len(tg.calls_to("editMessageText"))
             tg.push_callback(OWNER, OWNER, f"ask:{token}:{press}", asked.message_id)
-            await eventually(lambda: len(tg.calls_to("editMessageText")) > calls)
+            await eventually(lambda calls=calls: len(tg.calls_to("editMessageText")) > calls)
             await settle(app, tg)
         [(outcome,)] = rows(db, "SELECT outcome FROM plan_step_attempts")
         assert outcome == "plumber 1 quoted 3k"

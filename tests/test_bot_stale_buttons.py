@@ -19,8 +19,8 @@ from drbot.scheduler.contract import TickEnv
 from drbot.scheduler.reminders import due_reminders
 from drbot.step_actions import STATUS_CODES
 from tests.bot_harness import OWNER, bot_running, bot_settings
-from tests.test_bot_e2e import answers, ask, button, buttons_of, rows, settle
 from tests.conftest import FakeClock
+from tests.test_bot_e2e import answers, ask, button, buttons_of, rows, settle
 from tests.test_bot_reminders import FRIDAY_10, NOW, plans_unchanged, press, seed, snooze
 from tests.test_bot_review import SUNDAY, send_digest
 from tests.test_bot_review import seed as seed_old_plans

@@ -21,8 +21,13 @@ from drbot.config import BriefingSettings
 from drbot.memory.briefings import BriefingLog
 from drbot.memory.plans import PlanStore
 from drbot.memory.users import UserSettings
-from drbot.scheduler.briefing import (briefing_due, build_briefing, due_people, local_day,
-                                      send_briefings)
+from drbot.scheduler.briefing import (
+    briefing_due,
+    build_briefing,
+    due_people,
+    local_day,
+    send_briefings,
+)
 from tests.fakes.telegram_server import FakeTelegram
 
 ALICE, BOB, CAROL = 101, 202, 303

@@ -13,7 +13,8 @@ import pytest
 
 from drbot.ai.assistant import Assistant
 from drbot.ai.llm.turn_endings import STOPPED
-from drbot.memory import Database, PlanStore
+from drbot.memory import Database
+from drbot.memory.clock import system_clock
 from tests.fakes.anthropic_server import FakeAnthropic
 from tests.test_assistant import settings_for
 
@@ -49,10 +50,8 @@ async def _wait_for(condition, what: str) -> None:
 
 
 @pytest.fixture
-async def store(tmp_path):
-    store = await PlanStore.open(tmp_path / "drbot.db")
-    yield store
-    await store.close()
+def store_clock():
+    return system_clock     # the store reads the real time here, as the assistant does
 
 
 async def test_a_turn_cancelled_after_a_write_is_stored_saying_what_was_done(

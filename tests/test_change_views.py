@@ -4,7 +4,6 @@ steps and the next open one), and becomes the plan's live view."""
 
 from __future__ import annotations
 
-
 from drbot.memory import PlanStore
 from tests.bot_harness import OWNER, bot_running, bot_settings
 from tests.fakes.anthropic_server import FakeAnthropic

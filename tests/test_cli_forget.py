@@ -64,9 +64,10 @@ def test_forget_with_yes_deletes_the_person_and_nobody_else(seeded, capsys):
 
 def test_forget_off_a_terminal_without_yes_refuses_and_deletes_nothing(seeded, capsys,
                                                                         monkeypatch):
-    monkeypatch.setattr(sys, "stdin", open(os.devnull))
-    before = tables(seeded)
-    assert main(["forget", str(ALICE)]) == 2
+    with open(os.devnull) as nothing:
+        monkeypatch.setattr(sys, "stdin", nothing)
+        before = tables(seeded)
+        assert main(["forget", str(ALICE)]) == 2
     assert "add --yes" in capsys.readouterr().err
     assert tables(seeded) == before
 

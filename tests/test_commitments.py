@@ -11,11 +11,10 @@ from datetime import UTC, datetime
 
 import pytest
 
-from drbot.ai.tools import commitments
 from drbot.ai.assistant import Assistant
+from drbot.ai.tools import commitments
 from drbot.ai.tools.commitment_tools import ALREADY_DECLINED
 from drbot.config import BriefingSettings, LLMSettings, Settings
-from drbot.memory import PlanStore
 from tests.conftest import FakeClock
 from tests.test_assistant import settings_for
 
@@ -27,13 +26,6 @@ TOMORROW = "2026-11-25T00:00:00.000000Z"
 @pytest.fixture
 def clock() -> FakeClock:
     return FakeClock(NOW)
-
-
-@pytest.fixture
-async def store(tmp_path, clock):
-    store = await PlanStore.open(tmp_path / "drbot.db", clock=clock)
-    yield store
-    await store.close()
 
 
 @pytest.fixture

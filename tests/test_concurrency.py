@@ -312,7 +312,7 @@ async def test_processes_on_one_file_write_concurrently(tmp_path):
             await asyncio.sleep(0.002)  # leave the children room to get the lock
         outputs = [await asyncio.to_thread(child.communicate, timeout=60)
                    for child in children]
-        for child, (out, err) in zip(children, outputs):
+        for child, (_out, err) in zip(children, outputs):
             assert child.returncode == 0, err
             assert "locked" not in err
         acked = {int(i): f"p{n} {k}" for n, (out, _) in enumerate(outputs)

@@ -13,6 +13,7 @@ from drbot.memory.conversations import ConversationStore, check_messages
 from drbot.memory.database import Database
 from drbot.memory.errors import NotFound
 from drbot.memory.plans import PlanStore
+from tests.db_template import copy_migrated
 
 ALICE, BOB = 101, 202
 CHAT_A, CHAT_B = 101, 202  # private chats: Telegram gives them the user's id
@@ -44,7 +45,7 @@ def conv_path(tmp_path):
 
 @pytest.fixture
 async def conv_db(conv_path):
-    db = await Database.open(conv_path)
+    db = await Database.open(copy_migrated(conv_path))
     try:
         yield db
     finally:

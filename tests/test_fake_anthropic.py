@@ -25,7 +25,8 @@ async def _close_clients():
         await _clients.pop().close()
 
 
-def client(fake: FakeAnthropic, *, max_retries: int = 0, timeout: float = 5.0) -> anthropic.AsyncAnthropic:
+def client(fake: FakeAnthropic, *, max_retries: int = 0,
+           timeout: float | anthropic.Timeout = 5.0) -> anthropic.AsyncAnthropic:
     c = anthropic.AsyncAnthropic(api_key="test-key", base_url=fake.url,
                                  max_retries=max_retries, timeout=timeout)
     _clients.append(c)
@@ -127,7 +128,9 @@ async def test_timeout_is_retried_by_the_sdk():
     async with FakeAnthropic() as fake:
         fake.push_slow(5)
         fake.push_text("second attempt")
-        msg = await create(client(fake, max_retries=1, timeout=0.2))
+        # Only the first answer is late: a second connect and answer may take a while on a
+        # busy machine, so the retry is not cut short by the same tight limit.
+        msg = await create(client(fake, max_retries=1, timeout=anthropic.Timeout(1.0, connect=10)))
     assert msg.content[0].text == "second attempt" and len(fake.requests) == 2
 
 

@@ -7,10 +7,22 @@ import logging
 import pytest
 import pytest_asyncio
 from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup, Update
-from telegram.error import (BadRequest, Conflict, EndPointNotFound, InvalidToken, NetworkError,
-                            RetryAfter)
-from telegram.ext import (Application, CallbackQueryHandler, CommandHandler, ContextTypes,
-                          MessageHandler, filters)
+from telegram.error import (
+    BadRequest,
+    Conflict,
+    EndPointNotFound,
+    InvalidToken,
+    NetworkError,
+    RetryAfter,
+)
+from telegram.ext import (
+    Application,
+    CallbackQueryHandler,
+    CommandHandler,
+    ContextTypes,
+    MessageHandler,
+    filters,
+)
 
 from tests.fakes.telegram_server import FakeTelegram, TelegramFault, parse_html, running
 

@@ -9,8 +9,18 @@ import sqlite3
 
 from drbot.ai.tools.finishing import TOOL_NOTE
 from tests.bot_harness import FRIEND, OWNER, bot_running, bot_settings, claude_defaults
-from tests.test_bot_e2e import (STORY_PLAN, ScriptedModel, answers, ask, button, buttons_of,
-                                eventually, rows, settle, steps)
+from tests.test_bot_e2e import (
+    STORY_PLAN,
+    ScriptedModel,
+    answers,
+    ask,
+    button,
+    buttons_of,
+    eventually,
+    rows,
+    settle,
+    steps,
+)
 from tests.test_chat_cli import chat, env  # noqa: F401  (the fixture)
 
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 
-
 from drbot.bot.access import REFUSAL
 from drbot.bot.groups import EDIT_NOT_APPLIED
 from drbot.memory import PlanStore

@@ -453,7 +453,7 @@ async def test_blank_database_is_at_the_latest_version_with_wal_and_foreign_keys
     path = tmp_path / "blank.db"
     store = await PlanStore.open(path)
     try:
-        assert LATEST_VERSION == len(EXPECTED_MIGRATIONS), "extend EXPECTED_MIGRATIONS"
+        assert len(EXPECTED_MIGRATIONS) == LATEST_VERSION, "extend EXPECTED_MIGRATIONS"
         assert await store.db.schema_version() == LATEST_VERSION
         # Every connection of ours enforces foreign keys and waits on a busy file.
         async with store.db.transaction() as conn:
@@ -864,11 +864,10 @@ async def test_rebuilt_turns_keep_rows_and_ids_and_take_the_new_outcomes(tmp_pat
 
     path = tmp_path / "v6.db"
     await build_old(path, 6)
-    with raw(path) as conn:
-        with pytest.raises(sqlite3.IntegrityError):  # release 6 refuses the new outcome
-            conn.execute("INSERT INTO turns (chat_id, user_id, started_at, finished_at,"
-                         " user_text, messages, outcome) VALUES (1, 1, ?, ?, 'x', '[]',"
-                         " 'not_understood')", (T3, T3))
+    with raw(path) as conn, pytest.raises(sqlite3.IntegrityError):  # 6 refuses the new outcome
+        conn.execute("INSERT INTO turns (chat_id, user_id, started_at, finished_at,"
+                     " user_text, messages, outcome) VALUES (1, 1, ?, ?, 'x', '[]',"
+                     " 'not_understood')", (T3, T3))
     store = await PlanStore.open(path)
     try:
         conversations = ConversationStore(store.db)

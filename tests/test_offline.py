@@ -7,7 +7,6 @@ every row of every table, identical before and after.
 
 from __future__ import annotations
 
-
 import pytest
 
 from drbot.ai.rules.interpreter import OfflineInterpreter

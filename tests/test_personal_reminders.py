@@ -52,7 +52,7 @@ async def test_a_repeating_reminder_keeps_9am_across_the_end_of_summer_time(stor
     reminder = await weekly_monday_9(store, clock)
     send, env = Recorder(), env_for(store)
     moments = []
-    for week in range(3):   # 19 Oct (CEST), 26 Oct and 2 Nov (CET): 09:00 in Berlin each time
+    for _week in range(3):   # 19 Oct (CEST), 26 Oct and 2 Nov (CET): 09:00 in Berlin each time
         [row] = rows(store, "SELECT next_at FROM personal_reminders WHERE id = ?", reminder)
         moment = datetime.fromisoformat(row[0].replace("Z", "+00:00"))
         moments.append(moment)

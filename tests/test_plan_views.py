@@ -10,7 +10,6 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 
-
 from drbot.bot import render
 from drbot.memory import PlanStore
 from tests.bot_harness import FRIEND, OWNER, bot_running, bot_settings

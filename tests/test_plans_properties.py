@@ -23,10 +23,12 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, settings, strategies as st
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
 from drbot.memory import NotFound, PlanStore
+from tests.db_template import copy_migrated
 from tests.stale_truth import kept_clocks, stale_clocks
 
 USERS = (1, 2, 3)
@@ -110,7 +112,7 @@ class PlanStoreMachine(RuleBasedStateMachine):
         super().__init__()
         self.loop = asyncio.new_event_loop()
         self.tmp = tempfile.TemporaryDirectory(prefix="drbot-props-")
-        self.db_path = Path(self.tmp.name) / "plans.db"
+        self.db_path = copy_migrated(Path(self.tmp.name) / "plans.db")
         self.store = self.run(PlanStore.open(self.db_path, clock=TickingClock()))
         self.plans: dict[int, Plan] = {}
         self.step_plan: dict[int, int] = {}     # every step id ever made -> its plan
@@ -456,8 +458,8 @@ class PlanStoreMachine(RuleBasedStateMachine):
             conn.close()
 
 
+# max_examples: the hypothesis profile's (tests/conftest.py): 200 with HYPOTHESIS_PROFILE=full.
 PlanStoreMachine.TestCase.settings = settings(
-    max_examples=200,
     stateful_step_count=15,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],

@@ -17,8 +17,8 @@ import pytest
 
 from drbot import chat_commands
 from drbot.ai.assistant import Assistant, Reply
-from drbot.ai.tools.asking import EXPIRED
 from drbot.ai.rules.interpreter import OfflineAnswer, OfflineInterpreter
+from drbot.ai.tools.asking import EXPIRED
 from drbot.ai.tools.question import Option, Question
 from drbot.config import BriefingSettings, LLMSettings, Settings
 from drbot.memory import PlanStore

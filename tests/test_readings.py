@@ -7,8 +7,16 @@ from datetime import UTC, datetime
 
 import pytest
 
-from drbot.ai.language import (dates, due_dates, hedges, intents, plan_edits, plan_prose,
-                               reminder_words, replacements)
+from drbot.ai.language import (
+    dates,
+    due_dates,
+    hedges,
+    intents,
+    plan_edits,
+    plan_prose,
+    reminder_words,
+    replacements,
+)
 from drbot.ai.rules import exact
 
 NOW = datetime(2026, 11, 24, 10, 0, tzinfo=UTC)

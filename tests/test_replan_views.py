@@ -11,8 +11,8 @@ import pytest
 
 from drbot.ai.assistant import Assistant
 from drbot.ai.rules.interpreter import OfflineInterpreter
-from drbot.ai.tools.plan_text import plan_text
 from drbot.ai.tools.catalogue import build_registry
+from drbot.ai.tools.plan_text import plan_text
 from drbot.ai.tools.tool_registry import ToolContext
 from drbot.bot.render import plain, plan_view
 from drbot.export import plan_json, plan_markdown

@@ -16,10 +16,10 @@ import pytest
 from drbot.cli import main
 from drbot.config import Settings
 from drbot.memory.briefings import BriefingLog
+from drbot.memory.plans import PlanStore
 from drbot.memory.quiet import Quiet
 from drbot.memory.reviews import ReviewSettings
 from drbot.memory.users import UserSettings
-from drbot.memory.plans import PlanStore
 from drbot.scheduler.contract import TickEnv
 from drbot.scheduler.producers import PRODUCERS
 from drbot.scheduler.review import due_reviews

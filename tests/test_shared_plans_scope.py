@@ -17,7 +17,8 @@ from datetime import timedelta
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from drbot.ai.tools.catalogue import build_registry
 from drbot.ai.tools.tool_registry import ToolContext

@@ -16,7 +16,8 @@ import sqlite3
 import tempfile
 from pathlib import Path
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.db_template import template
 from tests.stale_truth import kept_clocks, stale_clocks

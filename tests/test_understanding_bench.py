@@ -17,9 +17,22 @@ import pytest
 from bench import run_all
 from bench.understanding import run, select, settings_for
 from bench.understanding_check import (
-    CORRECT, NOTHING, WRONG, ReplyView, check_expectation, classify, reply_flags)
+    CORRECT,
+    NOTHING,
+    WRONG,
+    ReplyView,
+    check_expectation,
+    classify,
+    reply_flags,
+)
 from bench.understanding_worlds import (
-    ME, OTHER, Case, build_templates, corpus_problems, load_corpus)
+    ME,
+    OTHER,
+    Case,
+    build_templates,
+    corpus_problems,
+    load_corpus,
+)
 from drbot.ai.tools.question import Option, Question
 from tests.fakes.anthropic_server import FakeAnthropic
 

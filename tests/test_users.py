@@ -10,6 +10,7 @@ import pytest
 
 from drbot.memory.database import Database
 from drbot.memory.users import UserSettings
+from tests.db_template import copy_migrated
 
 ALICE, BOB = 101, 202
 
@@ -25,7 +26,7 @@ def settings_path(tmp_path):
 
 @pytest.fixture
 async def settings_db(settings_path):
-    db = await Database.open(settings_path)
+    db = await Database.open(copy_migrated(settings_path))
     try:
         yield db
     finally:

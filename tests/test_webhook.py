@@ -9,8 +9,8 @@ import aiohttp
 from pydantic import SecretStr
 
 from drbot.bot.app import ALLOWED_UPDATES
-from drbot.runtime import build_application
 from drbot.bot.webhook import serve_webhook
+from drbot.runtime import build_application
 from tests.bot_harness import OWNER, bot_settings
 from tests.drbot_process import free_port
 

@@ -37,7 +37,7 @@ import time
 from collections.abc import Callable
 from datetime import datetime
 from datetime import time as dtime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 from zoneinfo import ZoneInfo
 
 from drbot.ai.language import marks_input
@@ -64,6 +64,7 @@ from drbot.memory.users import UserSettings
 
 if TYPE_CHECKING:
     import anthropic
+    from anthropic.types import MessageParam, TextBlockParam, ToolParam
 
 log = logging.getLogger(__name__)
 
@@ -189,7 +190,7 @@ class Assistant(TurnEndings):
     # -- the three ways ------------------------------------------------------
 
     async def _apply_marks(self, ctx: ToolContext, text: str,
-                           marks: list[tuple[int, str, str | None]]) -> Reply:
+                           marks: list[tuple[int | str, str, str | None]]) -> Reply:
         if ctx.current_plan_id is None:
             return Reply("Which plan? Open one first (/plans, or ask about it), then send marks.")
         try:
@@ -281,14 +282,20 @@ class Assistant(TurnEndings):
         return await self._create(turn.history, turn)
 
     async def _create(self, history: list[dict], turn: Turn) -> Any:
-        messages = turns.with_cache_points(history, turn.messages, turn.announce)
+        client, tail = self.client, turn.announce
+        if client is None or tail is None:   # set before any model turn starts
+            raise RuntimeError("a model turn needs the model client and its ANNOUNCE block")
+        messages = turns.with_cache_points(history, turn.messages, tail)
         llm = self.settings.llm
         # The SDK's timeout is per attempt and a 429 may ask to wait for hours:
         # one deadline over the whole call keeps the apology prompt.
         async with asyncio.timeout(llm.timeout_s * (llm.retries + 1) + 5):
-            return await self.client.messages.create(
-                model=llm.model, max_tokens=llm.max_tokens, system=self._system,
-                tools=self._tools, messages=messages)
+            # Our JSON, in the shapes the API takes (the fake server in tests/ checks them).
+            return await client.messages.create(
+                model=llm.model, max_tokens=llm.max_tokens,
+                system=cast("list[TextBlockParam]", self._system),
+                tools=cast("list[ToolParam]", self._tools),
+                messages=cast("list[MessageParam]", messages))
 
     async def _announce(self, turn: Turn, iteration: int, used_before: int,
                         notices: list[str]) -> str:

@@ -73,7 +73,8 @@ class AccessGate:
         chat = update.effective_chat
         # Told only in private: in a group the refusal is for everyone to read.
         private = chat is not None and chat.type == ChatType.PRIVATE
-        if (user_id is not None and private and update.callback_query is None
+        if (user_id is not None and chat is not None and private
+                and update.callback_query is None
                 and self.told.first_today(user_id, today)):
             log.warning("refused Telegram user %s (not in allowed_user_ids)", user_id)
             await chat.send_message(REFUSAL)

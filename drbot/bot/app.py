@@ -18,28 +18,51 @@ import logging
 from datetime import timedelta
 
 from telegram import BotCommand, Update
-from telegram.ext import (AIORateLimiter, Application, ApplicationHandlerStop,
-                          CallbackQueryHandler, CommandHandler, ContextTypes, MessageHandler,
-                          TypeHandler, filters)
+from telegram.ext import (
+    AIORateLimiter,
+    Application,
+    ApplicationHandlerStop,
+    CallbackQueryHandler,
+    CommandHandler,
+    ContextTypes,
+    JobQueue,
+    MessageHandler,
+    TypeHandler,
+    filters,
+)
 
 from drbot import commands
 from drbot.ai.assistant import Assistant
-from drbot.bot import (attempts, buttons, examples, forget, groups, handlers,
-                       interrupted_turns, long_turns, onboarding, plan_lists, questions,
-                       reminders, review, setting_commands, sharing)
-from drbot.digest_actions import PREFIX as DIGEST_PREFIX
+from drbot.bot import (
+    attempts,
+    buttons,
+    examples,
+    forget,
+    groups,
+    handlers,
+    interrupted_turns,
+    long_turns,
+    onboarding,
+    plan_lists,
+    questions,
+    reminders,
+    review,
+    setting_commands,
+    sharing,
+)
 from drbot.bot.access import AccessGate
 from drbot.bot.ordering import PerChatOrder
 from drbot.bot.services import BriefingSource, Services, services
 from drbot.bot.startup import reach_telegram, started_line
 from drbot.bot.webhook import run_webhook
 from drbot.config import Settings
+from drbot.digest_actions import PREFIX as DIGEST_PREFIX
 from drbot.memory import PlanStore
 from drbot.memory.briefings import BriefingLog
-from drbot.memory.inbox import Inbox
-from drbot.memory.retention import prune
 from drbot.memory.clock import Clock, system_clock
 from drbot.memory.conversations import ConversationStore
+from drbot.memory.inbox import Inbox
+from drbot.memory.retention import prune
 from drbot.memory.users import UserSettings
 
 log = logging.getLogger(__name__)
@@ -114,7 +137,7 @@ def build_application(settings: Settings, *, clock: Clock = system_clock,
                                    handlers.on_not_text))
     app.add_error_handler(handlers.on_error)
     # first=1 s: "right away" (APScheduler cannot start a job at 0), off the start-up path.
-    app.job_queue.run_repeating(_prune, interval=PRUNE_EVERY, first=1, name="retention")
+    job_queue(app).run_repeating(_prune, interval=PRUNE_EVERY, first=1, name="retention")
     return app
 
 
@@ -133,6 +156,13 @@ def command_handlers() -> dict:
         else:
             raise LookupError(f"/{row.name} is in drbot.commands but Telegram has no handler")
     return found
+
+
+def job_queue(app: Application) -> JobQueue:
+    """The application's job queue (python-telegram-bot's job-queue extra is required)."""
+    if app.job_queue is None:
+        raise RuntimeError("python-telegram-bot was installed without its job-queue extra")
+    return app.job_queue
 
 
 async def _prune(context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -176,7 +206,8 @@ async def _replay_inbox(app: Application, inbox: Inbox) -> None:
         await app.update_queue.put(Update.de_json(payload, app.bot))
     if left:
         log.warning("updates the last run left unhandled: replaying %d", len(left))
-    app.update_processor.inbox = inbox
+    if isinstance(app.update_processor, PerChatOrder):
+        app.update_processor.inbox = inbox
 
 
 async def _close(app: Application) -> None:
@@ -225,7 +256,7 @@ def run(settings: Settings, *, build=build_application) -> None:
         # Said once polling has really begun: the job queue starts after the
         # updater's start-up calls (deleteWebhook), so a process manager (or a
         # test) that waits for this line and then stops drbot never cuts them.
-        app.job_queue.run_once(say_started, when=0, name="started-line")
+        job_queue(app).run_once(say_started, when=0, name="started-line")
 
     app.post_init = post_init
     app.run_polling(allowed_updates=ALLOWED_UPDATES)

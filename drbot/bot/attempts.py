@@ -23,6 +23,7 @@ from telegram.ext import ContextTypes, filters
 
 from drbot.ai.language import marks_input
 from drbot.ai.rules import exact
+from drbot.bot.incoming import chat_data, sender
 from drbot.bot.services import services
 
 WAIT = timedelta(minutes=15)
@@ -46,7 +47,7 @@ class Awaited:
 
 def start(context: ContextTypes.DEFAULT_TYPE, user_id: int, step_id: int, position: int,
           now: datetime) -> None:
-    context.chat_data.setdefault(_KEY, {})[user_id] = Awaited(step_id, position, now)
+    chat_data(context).setdefault(_KEY, {})[user_id] = Awaited(step_id, position, now)
 
 
 def take(context: ContextTypes.DEFAULT_TYPE, user_id: int, now: datetime) -> Awaited | None:
@@ -85,8 +86,9 @@ async def end_wait(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 
 async def cmd_cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """Stop what is waiting on you (for now: the note a Log attempt press asked for)."""
-    awaited = take(context, update.effective_user.id, services(context).clock())
-    await update.effective_chat.send_message(
+    user, chat = sender(update)
+    awaited = take(context, user.id, services(context).clock())
+    await chat.send_message(
         NOTHING if awaited is None
         else f"Cancelled: no attempt logged on step {awaited.position}.")
 

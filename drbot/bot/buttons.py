@@ -13,16 +13,26 @@ the token names the chat's open question, looked up for the presser.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from drbot.ai.tools.question import MAX_OPTIONS
+
 # The step vocabulary is shared with the scheduler, which puts the same buttons
 # on the briefing without knowing Telegram (re-exported here for the handlers).
-from drbot.step_actions import (CLOSED, ESCALATION_ACTIONS, PREFIX,  # noqa: F401
-                                SNOOZE_CHOICES, SNOOZE_DAYS, STATUS_CODES, STATUS_OF_CODE,
-                                STEP_ACTIONS, encode)
+from drbot.step_actions import (  # noqa: F401
+    CLOSED,
+    ESCALATION_ACTIONS,
+    PREFIX,
+    SNOOZE_CHOICES,
+    SNOOZE_DAYS,
+    STATUS_CODES,
+    STATUS_OF_CODE,
+    STEP_ACTIONS,
+    encode,
+)
 
 
 @dataclass(frozen=True)
@@ -36,10 +46,10 @@ class StepPress:
 _STEP_PRESS = re.compile(rf"{PREFIX}:([a-z0-9]{{1,16}}):(?:([a-z]):)?([0-9]{{1,18}})")
 
 
-def decode(data: str | None) -> StepPress | None:
+def decode(data: object) -> StepPress | None:
     """The press, or None for data we never sent (forged, or from an old version).
     Strict: ASCII digits only ("٣" is a digit to str.isdigit, not to us)."""
-    match = _STEP_PRESS.fullmatch(data or "")
+    match = _STEP_PRESS.fullmatch(data if isinstance(data, str) else "")
     if match is None or match[1] not in (*STEP_ACTIONS, *ESCALATION_ACTIONS, *SNOOZE_CHOICES):
         return None
     if match[2] is not None and match[2] not in STATUS_OF_CODE:
@@ -117,9 +127,9 @@ def encode_answer(token: str, option: int) -> str:
     return f"{ASK_PREFIX}:{token}:{option}"
 
 
-def decode_answer(data: str | None) -> AnswerPress | None:
+def decode_answer(data: object) -> AnswerPress | None:
     """The press, or None for data we never sent."""
-    match = _ASK.fullmatch(data or "")
+    match = _ASK.fullmatch(data if isinstance(data, str) else "")
     if match is None or int(match[2]) > MAX_OPTIONS:
         return None
     return AnswerPress(match[1], int(match[2]))
@@ -131,7 +141,7 @@ def answer_rows(token: str, labels: list[str], neither: str = NEITHER) -> list[R
         [(neither, encode_answer(token, 0))]]
 
 
-def keyboard(rows: list[list[tuple[str, str] | InlineKeyboardButton]]
+def keyboard(rows: Sequence[Sequence[tuple[str, str] | InlineKeyboardButton]]
              ) -> InlineKeyboardMarkup | None:
     """Rows of (label, data) pairs (or ready buttons) as Telegram's keyboard."""
     if not rows:

@@ -14,6 +14,8 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.ext import ContextTypes
 
 from drbot.bot import delivery, groups, render
+from drbot.bot.incoming import press as incoming_press
+from drbot.bot.incoming import sender
 from drbot.bot.services import Services, services
 from drbot.memory import NotFound, examples
 
@@ -25,7 +27,7 @@ _PRESS = re.compile(rf"{PREFIX}:rm:([0-9]{{1,18}})")
 
 async def mark(update: Update, svc: Services, origin: str) -> None:
     """The plans the example message (``origin``) made are samples: say so, with Remove."""
-    chat, owner = update.effective_chat, groups.owner(update)
+    chat, owner = sender(update)[1], groups.owner(update)
     for plan_id in await examples.mark(svc.store.db, owner, origin):
         title = (await svc.store.get_plan(owner, plan_id))["title"]
         await chat.send_message(NOTE.format(title=title), reply_markup=InlineKeyboardMarkup([[InlineKeyboardButton(
@@ -35,8 +37,8 @@ async def mark(update: Update, svc: Services, origin: str) -> None:
 async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """Remove the example: deleted (abandoned when attempts were logged on it); its
     plan view loses its buttons, the note says what was done."""
-    query, svc = update.callback_query, services(context)
-    chat_id, owner = update.effective_chat.id, groups.owner(update)
+    (_user, chat, query, message), svc = incoming_press(update), services(context)
+    chat_id, owner = chat.id, groups.owner(update)
     press = _PRESS.fullmatch(query.data or "")
     if press is None:
         await query.answer("That button is no longer valid.", show_alert=True)
@@ -51,7 +53,7 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     await delivery.answer_press(query, "Removed")
     await delivery.remove_buttons(context.bot, chat_id, live)
-    if query.message is not None:
-        await delivery.edit(query.message, render.escape(
+    if message is not None:
+        await delivery.edit(message, render.escape(
             "Example removed." if done == "deleted" else
             "Example closed (abandoned): the attempts you logged on it stay."), None)

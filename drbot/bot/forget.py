@@ -15,10 +15,12 @@ import re
 import secrets
 from datetime import timedelta
 
-from telegram import Update
+from telegram import Message, Update
 from telegram.ext import ContextTypes
 
 from drbot.bot import buttons, delivery, render
+from drbot.bot.incoming import chat_data, sender, user_data
+from drbot.bot.incoming import press as incoming_press
 from drbot.bot.services import services
 from drbot.memory import forget
 
@@ -31,51 +33,53 @@ EXPIRED = "This question has expired. Send /forget again if you still want it."
 
 async def cmd_forget(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """Say what is held about the person and ask before deleting it."""
-    svc, user_id = services(context), update.effective_user.id
+    svc, (user, chat) = services(context), sender(update)
+    user_id = user.id
     held = await forget.holdings(svc.store.db, user_id)
     if not held:
-        context.user_data.pop(PREFIX, None)
-        await update.effective_chat.send_message("I hold nothing about you.")
+        user_data(context).pop(PREFIX, None)
+        await chat.send_message("I hold nothing about you.")
         return
     token = secrets.token_urlsafe(9)
-    context.user_data[PREFIX] = {"token": token, "asked_at": svc.clock()}
+    user_data(context)[PREFIX] = {"token": token, "asked_at": svc.clock()}
     keyboard = buttons.keyboard([[("Delete everything", f"{PREFIX}:{user_id}:{token}:yes"),
                                   ("Keep", f"{PREFIX}:{user_id}:{token}:no")]])
-    await delivery.send(context.bot, update.effective_chat.id,
+    await delivery.send(context.bot, chat.id,
                         f"Delete everything I hold about you: {forget.describe(held)}? "
                         "This cannot be undone.", keyboard)
 
 
 async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """[Delete everything] or [Keep], checked against the presser."""
-    query, svc, user_id = update.callback_query, services(context), update.effective_user.id
+    (user, chat, query, message), svc = incoming_press(update), services(context)
+    user_id = user.id
     match = _PRESS.fullmatch(query.data or "")
     if match is None or int(match[1]) != user_id:
         await query.answer(NOT_YOURS, show_alert=True)
         return
-    asked = context.user_data.get(PREFIX)
+    asked = user_data(context).get(PREFIX)
     if asked is None or not secrets.compare_digest(asked["token"], match[2]):
         await query.answer(EXPIRED, show_alert=True)
         return
-    del context.user_data[PREFIX]  # taken: a second press finds nothing to run
+    del user_data(context)[PREFIX]  # taken: a second press finds nothing to run
     if svc.clock() - asked["asked_at"] >= CONFIRM_WAIT:
         await query.answer(EXPIRED, show_alert=True)
-        await _close(query, "This question expired; nothing was deleted.")
+        await _close(message, "This question expired; nothing was deleted.")
         return
     if match[3] == "no":
         await query.answer("Kept.")
-        await _close(query, "Kept everything; nothing was deleted.")
+        await _close(message, "Kept everything; nothing was deleted.")
         return
     deleted = await forget.forget(svc.store.db, user_id)
-    context.user_data.clear()
-    if update.effective_chat is not None and update.effective_chat.id == user_id:
-        context.chat_data.clear()  # their private chat: a waiting "Log attempt" too
+    user_data(context).clear()
+    if chat.id == user_id:
+        chat_data(context).clear()  # their private chat: a waiting "Log attempt" too
     await delivery.answer_press(query, "Deleted.")
-    await _close(query, f"Deleted everything I held about you: {forget.describe(deleted)}. "
+    await _close(message, f"Deleted everything I held about you: {forget.describe(deleted)}. "
                         "If you write again, I start from nothing.")
 
 
-async def _close(query, text: str) -> None:
-    """The question message, answered, without its buttons."""
-    if query.message is not None:
-        await delivery.edit(query.message, render.escape(text), None)
+async def _close(message: Message | None, text: str) -> None:
+    """The question message, answered, without its buttons (if still visible)."""
+    if message is not None:
+        await delivery.edit(message, render.escape(text), None)

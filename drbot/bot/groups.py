@@ -17,6 +17,7 @@ from telegram import Message, MessageEntity, Update
 from telegram.constants import ChatType
 from telegram.ext import ApplicationHandlerStop, ContextTypes
 
+from drbot.bot.incoming import incoming, sender
 from drbot.bot.services import services
 from drbot.marks import MARKS
 from drbot.memory.owners import plan_owner
@@ -34,12 +35,13 @@ def in_group(update: Update) -> bool:
 def owner(update: Update) -> int:
     """Whose plans this update reaches: in a group the group's, else the person's
     own — from Telegram's data (who acts, in which chat), resolved once here."""
-    return plan_owner(update.effective_user.id, update.effective_chat.id)
+    user, chat = sender(update)
+    return plan_owner(user.id, chat.id)
 
 
 def _mentions(message: Message, username: str, bot_id: int) -> list[MessageEntity]:
     """The entities of ``message`` that name this bot."""
-    kinds = [MessageEntity.MENTION, MessageEntity.TEXT_MENTION]
+    kinds: list[str | None] = [MessageEntity.MENTION, MessageEntity.TEXT_MENTION]
     # A photo's words are its caption, with entities of their own.
     parsed = (message.parse_entities(kinds) if message.text is not None
               else message.parse_caption_entities(kinds))
@@ -117,9 +119,8 @@ async def only_addressed(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
 async def first_time(update: Update, context: ContextTypes.DEFAULT_TYPE) -> bool:
     """Claim the message; False (and the person told) when it is an edit of one
     drbot already acted on.  A new message is always first."""
-    svc, message = services(context), update.effective_message
-    fresh = await svc.handled.claim(update.effective_chat.id, message.message_id,
-                                    update.effective_user.id, message.date)
+    svc, (user, chat, message) = services(context), incoming(update)
+    fresh = await svc.handled.claim(chat.id, message.message_id, user.id, message.date)
     if fresh or update.edited_message is None:
         return True
     await message.reply_text(EDIT_NOT_APPLIED, do_quote=True)

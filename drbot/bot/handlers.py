@@ -11,16 +11,30 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from datetime import datetime, time as dtime, timedelta
+from datetime import datetime, timedelta
+from datetime import time as dtime
 from zoneinfo import ZoneInfo
 
-from telegram import ForceReply, Update
+from telegram import ForceReply, Message, Update
 from telegram.error import NetworkError
 from telegram.ext import ApplicationHandlerStop, ContextTypes
 
 from drbot import commands, person_settings
-from drbot.bot import (attempts, buttons, delivery, groups, long_turns, onboarding, outbox,
-                       plan_lists, render, snooze_menu, views)
+from drbot.bot import (
+    attempts,
+    buttons,
+    delivery,
+    groups,
+    long_turns,
+    onboarding,
+    outbox,
+    plan_lists,
+    render,
+    snooze_menu,
+    views,
+)
+from drbot.bot.incoming import incoming, sender
+from drbot.bot.incoming import press as incoming_press
 from drbot.bot.services import Services, services
 from drbot.export import plan_markdown
 from drbot.humanize import plural
@@ -41,8 +55,8 @@ NOT_TEXT = ("I can only read text: send your plans and updates as a message "
 async def on_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """A message in plain words (or a photo's caption): to the assistant, or the
     note a Log attempt press is waiting for."""
-    svc, chat, user = services(context), update.effective_chat, update.effective_user
-    message = update.effective_message  # a new message, or an edit not yet acted on
+    svc = services(context)
+    user, chat, message = incoming(update)  # a new message, or an edit not yet acted on
     if not await groups.first_time(update, context):
         return
     text = groups.text_for_us(message, context.bot.username, context.bot.id)
@@ -65,19 +79,19 @@ async def on_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 
 async def on_edited_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """A command edited after it ran: running it again could undo twice."""
-    await update.effective_message.reply_text(groups.EDIT_NOT_APPLIED, do_quote=True)
+    await incoming(update).message.reply_text(groups.EDIT_NOT_APPLIED, do_quote=True)
 
 
 async def _log_awaited_attempt(update: Update, svc: Services, step_id: int, text: str,
                                origin: str) -> None:
-    user_id = update.effective_user.id
+    user, chat = sender(update)
     try:
         result = await svc.store.update_step(groups.owner(update), step_id, attempt_outcome=text,
                                              origin=origin)
     except (ValueError, NotFound) as error:
-        await update.effective_chat.send_message(str(error))
+        await chat.send_message(str(error))
         return
-    await svc.conversations.set_current_plan(update.effective_chat.id, user_id,
+    await svc.conversations.set_current_plan(chat.id, user.id,
                                              result["plan_id"], last_step_id=step_id)
     said = groups.attributed(f"Logged on step {result['position']}: {text}", groups.actor(update))
     await views.send_plan(update, svc, result["plan_id"], f"{render.escape(said)}\n\n")
@@ -92,7 +106,7 @@ async def cmd_plans(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     svc = services(context)
     summaries = await svc.store.list_plans(groups.owner(update))
-    await delivery.send(context.bot, update.effective_chat.id,
+    await delivery.send(context.bot, sender(update)[1].id,
                         render.plans_list(summaries, svc.clock()))
 
 
@@ -101,38 +115,37 @@ async def cmd_plan(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     svc = services(context)
     plan_id = await _plan_from_args(update, context, svc)
     if plan_id is not None:
-        await svc.conversations.set_current_plan(update.effective_chat.id,
-                                                 update.effective_user.id, plan_id)
+        user, chat = sender(update)
+        await svc.conversations.set_current_plan(chat.id, user.id, plan_id)
         await views.send_plan(update, svc, plan_id)
 
 
 async def cmd_undo(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """Take back the latest change to the current plan."""
-    svc, user_id = services(context), update.effective_user.id
-    plan_id = await svc.conversations.current_plan(update.effective_chat.id, user_id)
+    svc, (user, chat) = services(context), sender(update)
+    plan_id = await svc.conversations.current_plan(chat.id, user.id)
     if plan_id is None:
-        await update.effective_chat.send_message("Nothing to undo here yet: open a plan first.")
+        await chat.send_message("Nothing to undo here yet: open a plan first.")
         return
     try:
         undone = await svc.store.undo(groups.owner(update), plan_id,
-                                      origin=f"telegram:{update.effective_chat.id}:/undo")
+                                      origin=f"telegram:{chat.id}:/undo")
     except (ValueError, NotFound) as error:
-        await update.effective_chat.send_message(str(error))
+        await chat.send_message(str(error))
         return
     await views.send_plan(update, svc, plan_id, f"Undone: {render.escape(undone['cause'])}.\n\n")
 
 
 async def cmd_retry(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """Run the message the model could not answer once more."""
-    svc, chat = services(context), update.effective_chat
-    await long_turns.answer(update, context,
-                            svc.assistant.retry_last(chat.id, update.effective_user.id))
+    svc, (user, chat) = services(context), sender(update)
+    await long_turns.answer(update, context, svc.assistant.retry_last(chat.id, user.id))
 
 
 async def cmd_new(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """Start a fresh conversation; every plan stays."""
-    svc, chat = services(context), update.effective_chat
-    reply = await svc.assistant.start_fresh(chat.id, update.effective_user.id)
+    svc, (user, chat) = services(context), sender(update)
+    reply = await svc.assistant.start_fresh(chat.id, user.id)
     await delivery.send_plain(context.bot, chat.id, reply.text)
 
 
@@ -144,26 +157,27 @@ async def cmd_export(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
         return
     plan = await svc.store.get_plan(owner, plan_id)
     history = await svc.store.plan_history(owner, plan_id)
-    markdown = plan_markdown(plan, history, await svc.zone(update.effective_user.id))
-    await update.effective_chat.send_document(
+    markdown = plan_markdown(plan, history, await svc.zone(sender(update)[0].id))
+    await sender(update)[1].send_document(
         markdown.encode(), filename=commands.export_name(plan["title"]),
         caption=plan["title"][:1000])
 
 
 async def cmd_briefing(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """Today's briefing now (a preview: it does not count toward the morning's)."""
-    briefing = await services(context).briefing(groups.owner(update))
+    briefing, chat = await services(context).briefing(groups.owner(update)), sender(update)[1]
     if briefing is None:
-        await update.effective_chat.send_message(commands.NOTHING_TODAY)
+        await chat.send_message(commands.NOTHING_TODAY)
         return
-    await delivery.send(context.bot, update.effective_chat.id, briefing.text,
+    await delivery.send(context.bot, chat.id, briefing.text,
                         outbox.keyboard(briefing.rows))
 
 
 async def _plan_from_args(update: Update, context: ContextTypes.DEFAULT_TYPE,
                           svc: Services) -> int | None:
     """N from /plans (1 = first active plan); no N = the chat's current plan."""
-    user_id, chat = update.effective_user.id, update.effective_chat
+    user, chat = sender(update)
+    user_id = user.id
     if not context.args:
         plan_id = await svc.conversations.current_plan(chat.id, user_id)
         if plan_id is None:
@@ -182,9 +196,9 @@ async def _plan_from_args(update: Update, context: ContextTypes.DEFAULT_TYPE,
 async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """A press on a plan view, a briefing or a reminder; checked against the
     presser, and against the status the step had when the button was made."""
-    query, svc, user_id = update.callback_query, services(context), update.effective_user.id
-    chat_id, owner = update.effective_chat.id, groups.owner(update)
-    press = buttons.decode(query.data)
+    (user, chat, query, message), svc = incoming_press(update), services(context)
+    user_id, chat_id, owner = user.id, chat.id, groups.owner(update)
+    press = buttons.decode(query.data or "")
     if press is None:
         await query.answer("That button is no longer valid.", show_alert=True)
         return
@@ -218,8 +232,7 @@ async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     await delivery.answer_press(query, answer)  # a failed answer must not stop the refresh
     if plan_id is not None and press.action in ("done", "skip", "drop"):
         # the plan's last open step? Complete / Keep open (ai.tools.finishing)
-        await views.offer_to_close(context.bot, svc, update.effective_chat.id, user_id, plan_id)
-    message = query.message
+        await views.offer_to_close(context.bot, svc, chat_id, user_id, plan_id)
     if plan_id is None or message is None:
         return
     name = groups.actor(update)   # in a group, everyone sees who did it
@@ -249,7 +262,7 @@ async def _said_by(svc: Services, owner: int, press: buttons.StepPress, answer: 
     return groups.attributed(answer.rstrip("."), name)
 
 
-def _stays_as_sent(message) -> bool:
+def _stays_as_sent(message: Message) -> bool:
     """A briefing or a reminder: pressed, it keeps its lines (a plan view is redrawn)."""
     return (message.text or "").startswith((BRIEFING_HEADER, REMINDER_HEADER))
 
@@ -259,17 +272,16 @@ async def _show_as_it_is(update: Update, context: ContextTypes.DEFAULT_TYPE, svc
     """Answer a press on a step that changed since its button was made: nothing
     is written; the toast and the message show the step now, with buttons made
     for its status now (none when it is done or skipped)."""
-    query = update.callback_query
+    user, chat, query, message = incoming_press(update)
     await delivery.answer_press(query, render.step_as_it_is(step)[:190])
-    message = query.message
     if message is None:
         return
     if _stays_as_sent(message):
         await delivery.edit(message, *render.briefing_after_stale_press(
             message.text_html, message.reply_markup, step))
     else:
-        await views.refresh_after_press(context.bot, svc, update.effective_chat.id,
-                                        update.effective_user.id, step["plan_id"], message)
+        await views.refresh_after_press(context.bot, svc, chat.id, user.id, step["plan_id"],
+                                        message)
 
 
 async def _apply_press(svc: Services, context: ContextTypes.DEFAULT_TYPE, chat_id: int,
@@ -289,12 +301,12 @@ async def _apply_press(svc: Services, context: ContextTypes.DEFAULT_TYPE, chat_i
         result = await svc.store.snooze_step(owner, step, wake, origin=origin)
         return f"Step {result['position']} snoozed for {plural(days, 'day')}.", result["plan_id"]
     if press.action in buttons.SNOOZE_CHOICES:
-        zone = await svc.zone(user_id)
-        wake, at_time, said = snooze_menu.wake(press.action, svc.clock(), ZoneInfo(zone))
+        zone_name = await svc.zone(user_id)
+        wake, at_time, said = snooze_menu.wake(press.action, svc.clock(), ZoneInfo(zone_name))
         result = await svc.store.snooze_step(owner, step, wake, at_time=at_time,
                                              chat_id=chat_id, origin=origin)
         note = (await person_settings.reminder_note(svc.store.db, user_id, result["plan_id"],
-                                                    wake, zone, chat_id=chat_id)
+                                                    wake, zone_name, chat_id=chat_id)
                 ) if at_time else ""
         return (f"Step {result['position']} snoozed {said}." + (f" {note}" if note else ""),
                 result["plan_id"])
@@ -318,17 +330,17 @@ async def _apply_press(svc: Services, context: ContextTypes.DEFAULT_TYPE, chat_i
 
 async def on_unknown_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """A command drbot does not have: one line pointing to /help."""
-    word = update.message.text.split(maxsplit=1)[0]
+    word = (incoming(update).message.text or "/").split(maxsplit=1)[0]
     name, _, bot = word.partition("@")
     if bot and bot.lower() != (context.bot.username or "").lower():
         return  # in a group, meant for another bot
-    await update.effective_chat.send_message(
+    await sender(update)[1].send_message(
         f"I don't know {name[:40]}. Send /help to see what I can do.")
 
 
 async def on_not_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """Voice, stickers, a photo without a caption, …: say what drbot can take."""
-    await update.effective_chat.send_message(NOT_TEXT)
+    await sender(update)[1].send_message(NOT_TEXT)
 
 
 # -- errors ------------------------------------------------------------------

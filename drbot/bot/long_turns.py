@@ -28,6 +28,7 @@ from telegram.ext import ContextTypes
 from drbot.ai.llm.stopping import StoppableTurn
 from drbot.ai.llm.turns import Reply
 from drbot.bot import attempts, delivery, groups, views
+from drbot.bot.incoming import sender
 from drbot.bot.services import services
 
 PLACEHOLDER = "Working on it… (/cancel stops it)"
@@ -43,7 +44,7 @@ async def answer(update: Update, context: ContextTypes.DEFAULT_TYPE,
                  work: Coroutine[Any, Any, Reply]) -> None:
     """Run ``work`` (the assistant on a message, or /retry) as a stoppable turn
     and deliver its answer."""
-    svc, chat, user = services(context), update.effective_chat, update.effective_user
+    svc, (user, chat) = services(context), sender(update)
     key, turn = (chat.id, user.id), StoppableTurn(svc.conversations, chat.id, user.id)
     after_turn = await turn.before()   # read once, before the work: see interrupted_turns
     running = _running(context)
@@ -82,7 +83,8 @@ async def answer(update: Update, context: ContextTypes.DEFAULT_TYPE,
 async def cmd_cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """Stop the person's running turn in this chat (its answer says what stayed),
     else the wait for a Log-attempt note (``attempts``), else say there is nothing."""
-    turn = _running(context).get((update.effective_chat.id, update.effective_user.id))
+    user, chat = sender(update)
+    turn = _running(context).get((chat.id, user.id))
     if turn is not None and turn.stop():
         return
     await attempts.cmd_cancel(update, context)

@@ -17,12 +17,20 @@ from __future__ import annotations
 import re
 from datetime import timedelta
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
+from telegram import (
+    CallbackQuery,
+    Chat,
+    InlineKeyboardButton,
+    InlineKeyboardMarkup,
+    Message,
+    Update,
+)
 from telegram.constants import ChatType
 from telegram.ext import ContextTypes
 
 from drbot import person_settings, zones
 from drbot.bot import delivery, examples, groups, render, sharing, views
+from drbot.bot.incoming import MissingPart, chat_data, incoming, press, sender
 from drbot.bot.services import Services, services
 from drbot.bot.setting_commands import answer
 from drbot.person_settings import briefing_set_text, read_briefing_time, zone_set_text
@@ -80,7 +88,7 @@ def briefing_keyboard(*, skip: bool = True) -> InlineKeyboardMarkup:
 
 async def cmd_start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """Greet, then ask for the time zone; ``/start plan_N`` opens plan N instead."""
-    svc, user, chat = services(context), update.effective_user, update.effective_chat
+    svc, (user, chat) = services(context), sender(update)
     if context.args and await _open_linked_plan(update, context, svc, context.args[0]):
         return
     await chat.send_message(GREETING.format(name=user.first_name or "there"))
@@ -93,29 +101,28 @@ async def _open_linked_plan(update: Update, context: ContextTypes.DEFAULT_TYPE, 
     number = payload.removeprefix("plan_")
     if not payload.startswith("plan_") or not (number.isascii() and number.isdigit()):
         return False
-    summaries = await svc.store.list_plans(groups.owner(update))
+    summaries, (user, chat) = await svc.store.list_plans(groups.owner(update)), sender(update)
     if not 1 <= int(number) <= len(summaries):
-        await update.effective_chat.send_message(
+        await chat.send_message(
             f"You have no plan {number} (you have {len(summaries)} active). /plans lists them.")
         return True
     plan_id = summaries[int(number) - 1]["id"]
-    await svc.conversations.set_current_plan(update.effective_chat.id, update.effective_user.id,
-                                             plan_id)
+    await svc.conversations.set_current_plan(chat.id, user.id, plan_id)
     await views.send_plan(update, svc, plan_id)
     return True
 
 
 async def ask_zone(update: Update, context: ContextTypes.DEFAULT_TYPE, svc: Services,
                    question: str, *, skip: bool = True) -> None:
-    user, chat = update.effective_user, update.effective_chat
+    user, chat = sender(update)
     current = await svc.users.chosen(user.id, "timezone")   # "Keep …" only for a choice made
     if chat.type == ChatType.PRIVATE:  # a group's next message is anyone's
-        context.chat_data["awaiting_zone"] = svc.clock()
+        chat_data(context)["awaiting_zone"] = svc.clock()
     await chat.send_message(question, reply_markup=zone_keyboard(
         zones.likely_zones(user.language_code), current=current, skip=skip))
 
 
-async def _ask_briefing(context: ContextTypes.DEFAULT_TYPE, chat, svc: Services,
+async def _ask_briefing(context: ContextTypes.DEFAULT_TYPE, chat: Chat, svc: Services,
                         user_id: int) -> None:
     current = (await svc.users.get(user_id))["briefing_time"]
     asked = await chat.send_message(f"{BRIEFING_QUESTION} (now: {current})",
@@ -123,42 +130,44 @@ async def _ask_briefing(context: ContextTypes.DEFAULT_TYPE, chat, svc: Services,
     await_briefing(context, chat, svc, asked, onboarding=True)
 
 
-def await_briefing(context: ContextTypes.DEFAULT_TYPE, chat, svc: Services, asked,
+def await_briefing(context: ContextTypes.DEFAULT_TYPE, chat: Chat, svc: Services,
+                   asked: Message | None,
                    *, onboarding: bool) -> None:
     """A typed time ("7:30") answers the briefing question just sent (a private
     chat only: a group's next message is anyone's)."""
     if chat.type == ChatType.PRIVATE and asked is not None:
-        context.chat_data["awaiting_briefing"] = (svc.clock(), asked.message_id, onboarding)
+        chat_data(context)["awaiting_briefing"] = (svc.clock(), asked.message_id, onboarding)
 
 
 # -- presses -------------------------------------------------------------------
 
 async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """A press on an onboarding or settings button: the presser's own settings."""
-    query, svc, user_id = update.callback_query, services(context), update.effective_user.id
+    (user, _chat, query, _message), svc = press(update), services(context)
+    user_id = user.id
     what, _, value = (query.data or "").removeprefix(f"{PREFIX}:").partition(":")
     try:
         if what == "tz":
             zone = await svc.users.set_timezone(user_id, value)
-            context.chat_data.pop("awaiting_zone", None)
+            chat_data(context).pop("awaiting_zone", None)
             await delivery.answer_press(query, f"Time zone set to {zone}")
             await _settle(query, zone_set_text(zone, svc.clock()))
             await _after_zone(update, context, svc)
         elif what == "bt":
             chosen = await svc.users.set_briefing_time(user_id, value)
-            context.chat_data.pop("awaiting_briefing", None)
+            chat_data(context).pop("awaiting_briefing", None)
             await delivery.answer_press(query, "Saved")
             await _settle(query, briefing_set_text(chosen))
             await _after_briefing(update)
         elif what == "skip" and value in ("tz", "bt"):
             await query.answer("Skipped")
             if value == "tz":
-                context.chat_data.pop("awaiting_zone", None)
+                chat_data(context).pop("awaiting_zone", None)
                 zone = (await svc.users.get(user_id))["timezone"]
                 await _settle(query, f"Time zone left at {zone}. /timezone changes it.")
                 await _after_zone(update, context, svc)
             else:
-                context.chat_data.pop("awaiting_briefing", None)
+                chat_data(context).pop("awaiting_briefing", None)
                 await _settle(query, "Briefing time unchanged. /briefing_time changes it.")
                 await _after_briefing(update)
         elif what == "try":
@@ -170,9 +179,9 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await query.answer(str(error)[:190], show_alert=True)
 
 
-async def _settle(query, text: str) -> None:
+async def _settle(query: CallbackQuery, text: str) -> None:
     """The question becomes its answer, without buttons (no stale choice stays live)."""
-    if query.message is not None:
+    if isinstance(query.message, Message):   # else too old for Telegram to show us
         await delivery.edit(query.message, render.escape(text), None)
 
 
@@ -180,15 +189,16 @@ async def _after_zone(update: Update, context: ContextTypes.DEFAULT_TYPE,
                       svc: Services) -> None:
     """The next onboarding step, but only while onboarding (not after /timezone)."""
     if _is_onboarding(update):
-        await _ask_briefing(context, update.effective_chat, svc, update.effective_user.id)
+        user, chat = sender(update)
+        await _ask_briefing(context, chat, svc, user.id)
 
 
 async def _after_briefing(update: Update) -> None:
     if _is_onboarding(update):
-        await _offer_example(update.effective_chat)
+        await _offer_example(sender(update)[1])
 
 
-async def _offer_example(chat) -> None:
+async def _offer_example(chat: Chat) -> None:
     await chat.send_message(TRY_IT, parse_mode="HTML", reply_markup=InlineKeyboardMarkup(
         [_row(("Try this example", "try:example"))]))
 
@@ -196,15 +206,15 @@ async def _offer_example(chat) -> None:
 def _is_onboarding(update: Update) -> bool:
     # The /start questions carry a Skip button; /timezone's and /briefing_time's
     # answers do not go on to the next question.
-    markup = update.callback_query.message.reply_markup if (
-        update.callback_query and update.callback_query.message) else None
-    return bool(markup) and any(button.callback_data in (f"{PREFIX}:skip:tz", f"{PREFIX}:skip:bt")
+    message = update.effective_message if update.callback_query else None
+    markup = message.reply_markup if message else None
+    return markup is not None and any(button.callback_data in (f"{PREFIX}:skip:tz", f"{PREFIX}:skip:bt")
                                 for row in markup.inline_keyboard for button in row)
 
 
 async def _try_example(update: Update, context: ContextTypes.DEFAULT_TYPE,
                        svc: Services) -> None:
-    chat, user = update.effective_chat, update.effective_user
+    user, chat = sender(update)
     await chat.send_message(f"You: {EXAMPLE}")
     reply = await svc.assistant.handle(chat.id, user.id, EXAMPLE,
                                        origin=f"telegram:{chat.id}:example")
@@ -224,14 +234,14 @@ async def typed_place(update: Update, context: ContextTypes.DEFAULT_TYPE, text: 
     svc = services(context)
     if await _typed_briefing_time(update, context, svc, text):
         return True
-    asked = context.chat_data.get("awaiting_zone")
+    asked = chat_data(context).get("awaiting_zone")
     if asked is None or svc.clock() - asked > ZONE_WAIT:
-        context.chat_data.pop("awaiting_zone", None)
+        chat_data(context).pop("awaiting_zone", None)
         return False
     words = len(text.split())
     found = zones.resolve(text) if words <= MAX_ZONE_WORDS else []
     if not found and (words > MAX_PLACE_WORDS or any(c.isdigit() for c in text)):
-        context.chat_data.pop("awaiting_zone", None)
+        chat_data(context).pop("awaiting_zone", None)
         return False
     await _set_from_place(update, context, svc, text, onboarding=True, found=found)
     return True
@@ -239,14 +249,14 @@ async def typed_place(update: Update, context: ContextTypes.DEFAULT_TYPE, text: 
 
 async def _typed_briefing_time(update: Update, context: ContextTypes.DEFAULT_TYPE,
                                svc: Services, text: str) -> bool:
-    waiting = context.chat_data.get("awaiting_briefing")
+    waiting = chat_data(context).get("awaiting_briefing")
     if waiting is None:
         return False
     asked, question_id, onboarding = waiting
     if svc.clock() - asked > ZONE_WAIT:
-        context.chat_data.pop("awaiting_briefing", None)
+        chat_data(context).pop("awaiting_briefing", None)
         return False
-    chat = update.effective_chat
+    user, chat = sender(update)
     try:
         value = read_briefing_time(text, BRIEFING_TYPED_USAGE)
     except ValueError as error:
@@ -254,10 +264,10 @@ async def _typed_briefing_time(update: Update, context: ContextTypes.DEFAULT_TYP
         if words and all(_TIMEISH.fullmatch(word) for word in words):
             await chat.send_message(str(error))   # meant as a time: the wait goes on
             return True
-        context.chat_data.pop("awaiting_briefing", None)
+        chat_data(context).pop("awaiting_briefing", None)
         return False
-    chosen = await svc.users.set_briefing_time(update.effective_user.id, value)
-    context.chat_data.pop("awaiting_briefing", None)
+    chosen = await svc.users.set_briefing_time(user.id, value)
+    chat_data(context).pop("awaiting_briefing", None)
     await delivery.remove_buttons(context.bot, chat.id, [question_id])
     await chat.send_message(briefing_set_text(chosen))
     if onboarding:
@@ -267,7 +277,8 @@ async def _typed_briefing_time(update: Update, context: ContextTypes.DEFAULT_TYP
 
 async def _set_from_place(update: Update, context: ContextTypes.DEFAULT_TYPE, svc: Services,
                           text: str, *, onboarding: bool, found: list[str] | None = None) -> None:
-    chat, user_id = update.effective_chat, update.effective_user.id
+    user, chat = sender(update)
+    user_id = user.id
     found = found or zones.resolve(text)
     if not found:
         await chat.send_message(person_settings.cant_place(text)[:-1]
@@ -278,7 +289,7 @@ async def _set_from_place(update: Update, context: ContextTypes.DEFAULT_TYPE, sv
                                 reply_markup=zone_keyboard(found[:6], skip=onboarding))
         return
     zone = await svc.users.set_timezone(user_id, found[0])
-    context.chat_data.pop("awaiting_zone", None)
+    chat_data(context).pop("awaiting_zone", None)
     await chat.send_message(zone_set_text(zone, svc.clock()) + " Not right? /timezone")
     if onboarding:
         await _ask_briefing(context, chat, svc, user_id)
@@ -286,15 +297,16 @@ async def _set_from_place(update: Update, context: ContextTypes.DEFAULT_TYPE, sv
 
 async def on_location(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """A shared location sets the time zone (its nearest zone), at any time."""
-    svc, message = services(context), update.effective_message
-    onboarding = context.chat_data.pop("awaiting_zone", None) is not None
+    svc, (user, chat, message) = services(context), incoming(update)
+    if message.location is None:   # the handler's filter lets only locations through
+        raise MissingPart(f"message {message.message_id} has no location")
+    onboarding = chat_data(context).pop("awaiting_zone", None) is not None
     zone = await svc.users.set_timezone(
-        update.effective_user.id,
-        zones.nearest_zone(message.location.latitude, message.location.longitude))
-    await update.effective_chat.send_message(
+        user.id, zones.nearest_zone(message.location.latitude, message.location.longitude))
+    await chat.send_message(
         zone_set_text(zone, svc.clock()) + " Not right? Send /timezone and your city.")
     if onboarding:
-        await _ask_briefing(context, update.effective_chat, svc, update.effective_user.id)
+        await _ask_briefing(context, chat, svc, user.id)
 
 
 # -- /timezone and /briefing_time ---------------------------------------------
@@ -304,7 +316,7 @@ async def cmd_timezone(update: Update, context: ContextTypes.DEFAULT_TYPE) -> No
     "I'm in London") sets it."""
     svc = services(context)
     if not context.args:
-        zone = (await svc.users.get(update.effective_user.id))["timezone"]
+        zone = (await svc.users.get(sender(update)[0].id))["timezone"]
         await ask_zone(update, context, svc,
                        f"{zone_set_text(zone, svc.clock())} To change it, pick one, send "
                        "your city, or share your location.", skip=False)
@@ -318,7 +330,7 @@ async def cmd_briefing_time(update: Update, context: ContextTypes.DEFAULT_TYPE) 
     if groups.in_group(update):
         await sharing.group_briefing_time(update, context)
         return
-    markup = {} if context.args else {"reply_markup": briefing_keyboard(skip=False)}
-    sent = await answer(update, context, person_settings.briefing_time, **markup)
+    markup = None if context.args else briefing_keyboard(skip=False)
+    sent = await answer(update, context, person_settings.briefing_time, reply_markup=markup)
     if not context.args:
-        await_briefing(context, update.effective_chat, services(context), sent, onboarding=False)
+        await_briefing(context, sender(update)[1], services(context), sent, onboarding=False)

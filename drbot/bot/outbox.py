@@ -15,8 +15,15 @@ from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup, ReplyParam
 from telegram.constants import ParseMode
 from telegram.error import BadRequest, ChatMigrated, Forbidden, TelegramError
 
-from drbot.outgoing import (Button, DeliveryFailed, DeliveryUnknown, Outgoing, RecipientGone,
-                            Rejected, Send)
+from drbot.outgoing import (
+    Button,
+    DeliveryFailed,
+    DeliveryUnknown,
+    Outgoing,
+    RecipientGone,
+    Rejected,
+    Send,
+)
 
 # Transport errors raised before the request was fully written: Telegram cannot
 # have acted on it, so a later try is safe.  Any other transport error (a read
@@ -47,15 +54,15 @@ async def send(bot: Bot, message: Outgoing) -> None:
     request never got out; with only the error's class) or DeliveryUnknown
     (the request went out and no answer came back).
     """
-    markup = keyboard(message.rows)
-    if message.group_id is None or not message.to_group:
+    markup, group_id = keyboard(message.rows), message.group_id
+    if group_id is None or not message.to_group:
         try:
             await _reported(message, _deliver(bot, message.user_id, message, markup))
             return
         except _PrivateClosed as closed:
-            if message.group_id is None:
+            if group_id is None:
                 raise closed.outcome from None
-    await _to_group(bot, message, markup)
+    await _to_group(bot, message, group_id, markup)
 
 
 class _PrivateClosed(Exception):
@@ -66,13 +73,13 @@ class _PrivateClosed(Exception):
         self.outcome = outcome
 
 
-async def _to_group(bot: Bot, message: Outgoing, markup: InlineKeyboardMarkup | None) -> None:
+async def _to_group(bot: Bot, message: Outgoing, group_id: int,
+                    markup: InlineKeyboardMarkup | None) -> None:
     """To the group it was asked for in, as an answer to the message that asked
     (sent anyway when that message is gone); a group that became a supergroup
     is followed once."""
-    chat_id = message.group_id
     try:
-        await _reported(message, _deliver(bot, chat_id, message, markup,
+        await _reported(message, _deliver(bot, group_id, message, markup,
                                           reply_to=message.reply_to), group=True)
     except _Moved as moved:
         await _reported(message, _deliver(bot, moved.chat_id, message, markup,

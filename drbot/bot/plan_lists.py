@@ -18,9 +18,12 @@ from telegram.ext import ContextTypes
 
 from drbot.ai.tools.plan_lists import ordered
 from drbot.bot import buttons, delivery, groups, render, views
+from drbot.bot.incoming import press as incoming_press
+from drbot.bot.incoming import sender
 from drbot.bot.services import services
 from drbot.humanize import ago, plural
 from drbot.memory import NotFound
+from drbot.memory.records import PlanStatus
 
 PREFIX = "reopen"
 MAX_BUTTONS = 20   # the most recently closed plans get one
@@ -34,16 +37,16 @@ def all_plans_list(summaries: list[dict[str, Any]], now: datetime):
     if not plans:
         return "📋 No plans yet. Tell me about one — e.g. “Make a plan to fix the fence”.", None
     lines = [f"📋 All plans ({len(plans)}):"]
-    rows = []
+    rows: list[tuple[str, str]] = []
     for number, plan in enumerate(plans, start=1):
         counts = plan["counts"]
         extra = "".join(f", {counts[k]} {k}" for k in ("blocked", "skipped") if counts[k])
-        status = "" if plan["status"] == "active" else f" — {plan['status']}"
+        status = "" if plan["status"] == PlanStatus.ACTIVE else f" — {plan['status']}"
         lines += ["", f"{number}. <b>{render.escape(plan['title'])}</b>{status} "
                   f"[{plural(plan['total'], 'step')} — {counts['done']} done, {counts['in_progress']} "
                   f"in progress, {counts['pending']} pending{extra}]",
                   f"   Last activity: {ago(plan['last_activity'], now)}"]
-        if plan["status"] != "active" and len(rows) < MAX_BUTTONS:
+        if plan["status"] != PlanStatus.ACTIVE and len(rows) < MAX_BUTTONS:
             rows.append((f"↺ Reopen {number}", f"{PREFIX}:{plan['id']}"))
     lines += ["", "Open an active one with /plan N"
               + ("; Reopen brings a finished one back." if rows else ".")]
@@ -55,7 +58,7 @@ async def send_all(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """``/plans all``."""
     svc = services(context)
     summaries = await svc.store.list_plans(groups.owner(update), "all")
-    await delivery.send(context.bot, update.effective_chat.id,
+    await delivery.send(context.bot, sender(update)[1].id,
                         *all_plans_list(summaries, svc.clock()))
 
 
@@ -63,8 +66,8 @@ async def on_reopen(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """A Reopen press: the plan is active again (a revision, so /undo takes it
     back), becomes the chat's current plan, and is shown with its buttons; the
     list is redrawn, since its numbers moved."""
-    query, svc = update.callback_query, services(context)
-    chat_id, user_id = update.effective_chat.id, update.effective_user.id
+    (user, chat, query, message), svc = incoming_press(update), services(context)
+    chat_id, user_id = chat.id, user.id
     owner = groups.owner(update)
     press = _PRESS.fullmatch(query.data or "")
     if press is None:
@@ -73,7 +76,7 @@ async def on_reopen(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     plan_id = int(press[1])
     try:
         plan = await svc.store.get_plan(owner, plan_id)
-        if plan["status"] != "active":
+        if plan["status"] != PlanStatus.ACTIVE:
             await svc.store.update_plan_status(owner, plan_id, "active",
                                                origin=f"telegram:{chat_id}:button")
     except NotFound:
@@ -82,10 +85,10 @@ async def on_reopen(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     was = plan["status"]
     await svc.conversations.set_current_plan(chat_id, user_id, plan_id)
     await delivery.answer_press(query, (f"“{plan['title']}” is already active." if
-                                        was == "active" else f"Reopened “{plan['title']}”.")[:190])
-    if query.message is not None:
+                                        was == PlanStatus.ACTIVE else f"Reopened “{plan['title']}”.")[:190])
+    if message is not None:
         summaries = await svc.store.list_plans(owner, "all")
-        await delivery.edit(query.message, *all_plans_list(summaries, svc.clock()))
-    if was != "active":
+        await delivery.edit(message, *all_plans_list(summaries, svc.clock()))
+    if was != PlanStatus.ACTIVE:
         await views.show_plan(context.bot, svc, chat_id, user_id, plan_id,
                               f"↺ Reopened (it was {was}).\n\n")

@@ -9,20 +9,21 @@ an older question or a second press finds nothing and changes nothing.
 
 from __future__ import annotations
 
-from telegram import Update
+from telegram import Message, Update
 from telegram.ext import ContextTypes
 
-from drbot.ai.tools.asking import EXPIRED
 from drbot.ai.assistant import Reply
+from drbot.ai.tools.asking import EXPIRED
 from drbot.bot import buttons, delivery, groups, render, views
+from drbot.bot.incoming import press as incoming_press
 from drbot.bot.services import services
 from drbot.memory.owners import plan_owner
 
 
 async def on_answer(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """A press on a question's buttons: run that option once, show what happened."""
-    query, svc = update.callback_query, services(context)
-    chat_id, user_id = update.effective_chat.id, update.effective_user.id
+    (user, chat, query, message), svc = incoming_press(update), services(context)
+    chat_id, user_id = chat.id, user.id
     press = buttons.decode_answer(query.data)
     if press is None:
         await query.answer("That button is no longer valid.", show_alert=True)
@@ -34,7 +35,7 @@ async def on_answer(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if result is None:
         await query.answer(EXPIRED, show_alert=True)
         return
-    label = _label(query.message, query.data)
+    label = _label(message, query.data)
     await delivery.answer_press(query, f"→ {label}"[:190] if label else None)
     await _show_choice(update, context, label, reply)
 
@@ -44,9 +45,9 @@ async def _show_choice(update: Update, context: ContextTypes.DEFAULT_TYPE, label
     """The question message, now saying what was chosen and what came of it
     (with the changed plan's compact view and buttons, when it changed one); a
     message too old to edit gets the result as a new one."""
-    message, chat_id = update.callback_query.message, update.effective_chat.id
-    svc, user_id = services(context), update.effective_user.id
-    if message is None or not getattr(message, "text", None) or label is None:
+    user, chat, _query, message = incoming_press(update)
+    svc, chat_id, user_id = services(context), chat.id, user.id
+    if message is None or not message.text or label is None:
         await views.deliver_reply(context.bot, svc, chat_id, user_id, reply,
                                   by=groups.actor(update))
         return
@@ -62,11 +63,11 @@ async def _show_choice(update: Update, context: ContextTypes.DEFAULT_TYPE, label
     sent = [message]
     if len(pieces) > 1:
         sent = await delivery.send(context.bot, chat_id, "\n".join(pieces[1:]), markup)
-    if live:  # buttons: the newest view of the plan
+    if live and change is not None:  # buttons: the newest view of the plan
         await views.make_live(context.bot, svc, chat_id, user_id, change[0], sent)
 
 
-def _label(message, data: str) -> str | None:
+def _label(message: Message | None, data: object) -> str | None:
     """The text of the pressed button, as the person saw it."""
     markup = getattr(message, "reply_markup", None)
     for row in markup.inline_keyboard if markup else ():

@@ -20,6 +20,8 @@ from telegram.ext import ContextTypes
 
 from drbot import person_settings, reminder_actions
 from drbot.bot import buttons, delivery, groups, render
+from drbot.bot.incoming import press as incoming_press
+from drbot.bot.incoming import sender
 from drbot.bot.services import Services, services
 from drbot.bot.setting_commands import settings_of
 from drbot.memory import NotFound
@@ -63,12 +65,12 @@ async def listing(svc: Services, user_id: int) -> tuple[str, InlineKeyboardMarku
 async def cmd_reminders(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """What is scheduled, with a Cancel button each."""
     html, markup = await listing(services(context), groups.owner(update))
-    await delivery.send(context.bot, update.effective_chat.id, html, markup)
+    await delivery.send(context.bot, sender(update)[1].id, html, markup)
 
 
 async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """Any reminder button: a step's Cancel, or Cancel · Skip next · Done · Stop."""
-    press = reminder_actions.decode(update.callback_query.data)
+    press = reminder_actions.decode(incoming_press(update).query.data)
     if press is None:
         await on_cancel(update, context)
     elif press.action in ("done", "stop"):
@@ -80,8 +82,8 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 async def _on_listed(update: Update, context: ContextTypes.DEFAULT_TYPE,
                      press: reminder_actions.Press) -> None:
     """Cancel or Skip next on a line of /reminders, checked against the moment shown."""
-    query, svc, user_id = update.callback_query, services(context), update.effective_user.id
-    s = settings_of(svc)
+    (user, _chat, query, message), svc = incoming_press(update), services(context)
+    s, user_id = settings_of(svc), user.id
     item = next((i for i in await person_settings.scheduled_reminders(s, user_id)
                  if i.kind == "own" and i.row["id"] == press.reminder_id), None)
     if item is None:
@@ -93,14 +95,15 @@ async def _on_listed(update: Update, context: ContextTypes.DEFAULT_TYPE,
     else:
         said = await person_settings.cancel_scheduled(s, user_id, item)
     await query.answer(said[:190], show_alert=said.startswith("That"))
-    if query.message is not None:   # the list as it stands now
-        await delivery.edit(query.message, *await listing(svc, user_id))
+    if message is not None:   # the list as it stands now
+        await delivery.edit(message, *await listing(svc, user_id))
 
 
 async def _on_fired(update: Update, context: ContextTypes.DEFAULT_TYPE,
                     press: reminder_actions.Press) -> None:
     """Done (this time) or Stop on a reminder's own message."""
-    query, svc, user_id = update.callback_query, services(context), update.effective_user.id
+    (user, _chat, query, message), svc = incoming_press(update), services(context)
+    user_id = user.id
     reminders = ReminderList(svc.store.db, clock=svc.clock)
     try:
         if press.action == "done":
@@ -115,15 +118,15 @@ async def _on_fired(update: Update, context: ContextTypes.DEFAULT_TYPE,
                            "Nothing changed.", show_alert=True)
         return
     await delivery.answer_press(query, said)
-    message = query.message
-    if message is not None and getattr(message, "text_html", None):
+    if message is not None and message.text:
         await delivery.edit(message, f"{message.text_html}\n<i>{mark}</i>", None)
 
 
 async def on_cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """A step reminder's Cancel press: checked against the presser and the moment shown (in a
     group, the group's plans)."""
-    query, svc, owner = update.callback_query, services(context), groups.owner(update)
+    (_user, chat, query, message), svc = incoming_press(update), services(context)
+    owner = groups.owner(update)
     match = _CANCEL.fullmatch(query.data or "")
     if match is None:
         await query.answer("That button is no longer valid.", show_alert=True)
@@ -135,7 +138,7 @@ async def on_cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             raise ValueError("That reminder has changed since; nothing cancelled.")
         result = await svc.store.cancel_reminder(
             owner, step_id, step["wait_until"],
-            origin=f"telegram:{update.effective_chat.id}:button")
+            origin=f"telegram:{chat.id}:button")
     except NotFound:
         await query.answer("That step is not yours, or it no longer exists. Nothing changed.",
                            show_alert=True)
@@ -145,5 +148,5 @@ async def on_cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     else:
         await delivery.answer_press(
             query, f"Reminder cancelled: step {result['position']} no longer waits.")
-    if query.message is not None:   # the list as it stands now
-        await delivery.edit(query.message, *await listing(svc, owner))
+    if message is not None:   # the list as it stands now
+        await delivery.edit(message, *await listing(svc, owner))

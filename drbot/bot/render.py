@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Mapping
 from datetime import datetime
 from typing import Any
 
@@ -19,6 +20,7 @@ from drbot import commands
 from drbot.bot import buttons
 from drbot.humanize import due_mark, local, local_day
 from drbot.marks import MARKS
+from drbot.memory.records import FINISHED, PlanStatus
 
 LIMIT = 4096          # characters per Telegram message
 MAX_STEP_BUTTONS = 5  # open steps with buttons in one plan view
@@ -39,7 +41,7 @@ def plans_list(summaries: list[dict[str, Any]], now: datetime) -> str:
     return commands.plans_list(summaries, now, lambda title: f"<b>{escape(title)}</b>")
 
 
-def plan_view(plan: dict[str, Any], zone: str) -> tuple[str, InlineKeyboardMarkup | None]:
+def plan_view(plan: Mapping[str, Any], zone: str) -> tuple[str, InlineKeyboardMarkup | None]:
     """/plan N: every step with its mark and attempts, buttons for open steps."""
     lines = [_header(plan)]
     if plan.get("description"):
@@ -47,7 +49,7 @@ def plan_view(plan: dict[str, Any], zone: str) -> tuple[str, InlineKeyboardMarku
     lines.append("")
     for step in plan["steps"]:
         line = _step_line(step)
-        if step.get("wait_until") and step["status"] not in ("done", "skipped"):
+        if step.get("wait_until") and step["status"] not in FINISHED:
             # A wait given as a day shows the day; a reminder, its time too.
             shown = (local if step.get("wait_at_time") else local_day)(step["wait_until"], zone)
             line += f" (waiting until {shown})"
@@ -66,7 +68,7 @@ def plan_view(plan: dict[str, Any], zone: str) -> tuple[str, InlineKeyboardMarku
     return "\n".join(lines), _step_buttons(plan, plan["steps"])
 
 
-def _header(plan: dict[str, Any]) -> str:
+def _header(plan: Mapping[str, Any]) -> str:
     done = sum(step["status"] == "done" for step in plan["steps"])
     return (f"<b>{escape(plan['title'])}</b> — {plan['status']} · "
             f"{done}/{len(plan['steps'])} done")
@@ -76,22 +78,22 @@ def _step_line(step: dict[str, Any]) -> str:
     note = f" — {escape(step['status_note'])}" if step.get("status_note") else ""
     # A deadline matters until the step is finished: "📅 Fri 31 Jan" after its title.
     due = (f" {due_mark(step['due_date'])}" if step.get("due_date")
-           and step["status"] not in ("done", "skipped") else "")
+           and step["status"] not in FINISHED else "")
     return f"{MARKS[step['status']]} {step['position']}. {escape(step['title'])}{due}{note}"
 
 
-def _step_buttons(plan: dict[str, Any], steps: list[dict[str, Any]]
+def _step_buttons(plan: Mapping[str, Any], steps: list[dict[str, Any]]
                   ) -> InlineKeyboardMarkup | None:
     """Done · Log attempt · Snooze · Skip for the first open ones of ``steps``."""
-    if plan["status"] != "active":
+    if plan["status"] != PlanStatus.ACTIVE:
         return None
-    open_steps = [s for s in steps if s["status"] not in ("done", "skipped")]
+    open_steps = [s for s in steps if s["status"] not in FINISHED]
     return buttons.keyboard([row for step in open_steps[:MAX_STEP_BUTTONS]
                              for row in buttons.step_row(step["id"], step["status"],
                                                          tag=str(step["position"]))])
 
 
-def _replaced_lines(plan: dict[str, Any], zone: str) -> list[str]:
+def _replaced_lines(plan: Mapping[str, Any], zone: str) -> list[str]:
     """One line per step a re-plan replaced that has attempts standing: what
     was tried stays in sight.  A replaced step nobody worked on is only an old
     idea, so the chat view leaves it out (/export lists every one)."""
@@ -106,14 +108,14 @@ def _replaced_lines(plan: dict[str, Any], zone: str) -> list[str]:
     return lines
 
 
-def change_view(plan: dict[str, Any], step_ids: tuple[int, ...], said: str
+def change_view(plan: Mapping[str, Any], step_ids: tuple[int, ...], said: str
                 ) -> tuple[str, InlineKeyboardMarkup | None]:
     """What a change shows under its answer: the plan's header, the changed
     steps and the next open one, with buttons for those still open.  Compact,
     whatever the plan's length; a line the answer (``said``) already shows is
     not repeated, its buttons still come."""
     changed = [s for s in plan["steps"] if s["id"] in step_ids]
-    following = next((s for s in plan["steps"] if s["status"] not in ("done", "skipped")
+    following = next((s for s in plan["steps"] if s["status"] not in FINISHED
                       and s["id"] not in step_ids), None)
     shown = sorted(changed + ([following] if following else []), key=lambda s: s["position"])
     lines = [_header(plan)] + [_step_line(s) for s in shown if s["title"] not in said]

@@ -12,18 +12,22 @@ them back.  Keep changes nothing.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import datetime, time, timedelta
+from typing import Any
 from zoneinfo import ZoneInfo
 
 from telegram import Update
 from telegram.ext import ContextTypes
 
 from drbot.bot import buttons, delivery, groups, render
+from drbot.bot.incoming import press as incoming_press
 from drbot.bot.services import Services, services
 from drbot.digest_actions import SNOOZE_DAYS, decode
 from drbot.memory import NotFound
 from drbot.memory.owners import plan_owner
 from drbot.memory.plan_keeps import PlanKeeps
+from drbot.memory.records import PlanStatus
 
 TITLE_CHARS = 60
 
@@ -35,8 +39,8 @@ def _cut(text: str) -> str:
 async def on_answer(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """Keep · Snooze 14d · Drop on the weekly digest, for the presser's own plan,
     as long as the plan's status is still the one the digest was made for."""
-    query, svc, user_id = update.callback_query, services(context), update.effective_user.id
-    press = decode(query.data)
+    (user, chat, query, message), svc = incoming_press(update), services(context)
+    user_id, press = user.id, decode(query.data)
     if press is None:
         await query.answer("That button is no longer valid.", show_alert=True)
         return
@@ -46,7 +50,7 @@ async def on_answer(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             # Finished or dropped since the digest: nothing to keep, snooze or drop.
             done = (f"“{_cut(plan['title'])}” is {plan['status']} now — nothing changed.")
         else:
-            done = await _apply(svc, update.effective_chat.id, user_id, press.answer, plan)
+            done = await _apply(svc, chat.id, user_id, press.answer, plan)
     except NotFound:
         await query.answer("That plan is not yours, or it no longer exists. Nothing changed.",
                            show_alert=True)
@@ -55,7 +59,6 @@ async def on_answer(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await query.answer(str(error)[:190], show_alert=True)
         return
     await delivery.answer_press(query, done[:190])
-    message = query.message
     if message is not None:   # the digest stays; that plan's buttons go, the answer shows
         rows = [[b for b in row if getattr(decode(b.callback_data), "plan_id", None)
                  != press.plan_id]
@@ -68,7 +71,7 @@ async def on_answer(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 
 
 async def _apply(svc: Services, chat_id: int, user_id: int, answer: str,
-                 plan: dict) -> str:
+                 plan: Mapping[str, Any]) -> str:
     plan_id = plan["id"]
     title, origin = _cut(plan["title"]), f"telegram:{chat_id}:button"
     if answer == "keep":
@@ -82,7 +85,7 @@ async def _apply(svc: Services, chat_id: int, user_id: int, answer: str,
             plan_owner(user_id, chat_id), plan_id, wake, origin=origin)
         said = f"Snoozed “{title}” until {wake:%a} {wake.day} {wake:%b}"
     else:
-        if plan["status"] != "active":
+        if plan["status"] != PlanStatus.ACTIVE:
             raise ValueError("That plan is no longer active; nothing changed.")
         await svc.store.update_plan_status(plan_owner(user_id, chat_id), plan_id, "abandoned",
                                            origin=origin)

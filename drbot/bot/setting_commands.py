@@ -8,13 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 
-from telegram import Message, Update
+from telegram import InlineKeyboardMarkup, Message, Update
 from telegram.ext import ContextTypes
 
 from drbot import person_settings
-from drbot.commands import TELEGRAM, Command as TableRow
 from drbot.bot import groups
+from drbot.bot.incoming import sender
 from drbot.bot.services import Services, services
+from drbot.commands import TELEGRAM
+from drbot.commands import Command as TableRow
 
 Command = Callable[[person_settings.Settings, int, str], Awaitable[str]]
 
@@ -27,14 +29,16 @@ def settings_of(svc: Services) -> person_settings.Settings:
 
 
 async def answer(update: Update, context: ContextTypes.DEFAULT_TYPE, command: Command,
-                 *, on_plans: bool = False, **send) -> Message:
+                 *, on_plans: bool = False,
+                 reply_markup: InlineKeyboardMarkup | None = None) -> Message:
     """Run ``command`` for the person with the command's arguments; send its text
-    (``send``: a reply_markup, say) and return the message sent.  ``on_plans``:
+    (with ``reply_markup``'s buttons, if any) and return the message sent.  ``on_plans``:
     the command acts on plans (/mute N), so it gets whose plans the chat reaches
     (``groups.owner``: in a group the group's, numbered as its /plans)."""
-    who = groups.owner(update) if on_plans else update.effective_user.id
+    user, chat = sender(update)
+    who = groups.owner(update) if on_plans else user.id
     text = await command(settings_of(services(context)), who, " ".join(context.args or ()))
-    return await update.effective_chat.send_message(text, **send)
+    return await chat.send_message(text, reply_markup=reply_markup)
 
 
 def handler(row: TableRow):
@@ -53,6 +57,6 @@ def handler(row: TableRow):
 def elsewhere(row: TableRow):
     """The Telegram handler for a row only the terminal has: it says why."""
     async def run(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-        await update.effective_chat.send_message(row.elsewhere())
+        await sender(update)[1].send_message(row.elsewhere())
     run.__doc__ = f"/{row.name}: not on Telegram"
     return run

@@ -22,6 +22,8 @@ from telegram.ext import ContextTypes
 
 from drbot import person_settings
 from drbot.bot import buttons, delivery, groups, views
+from drbot.bot.incoming import press as incoming_press
+from drbot.bot.incoming import sender
 from drbot.bot.services import Services, services
 from drbot.memory import NotFound
 from drbot.memory.users import BRIEFING_OFF
@@ -38,7 +40,7 @@ NOT_THE_OWNER = "Only the plan's owner can answer this. Nothing changed."
 
 async def cmd_share(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """/share N in a group: offer the person's own plan N to the group; only they can confirm."""
-    chat, user = update.effective_chat, update.effective_user
+    user, chat = sender(update)
     if not groups.in_group(update):
         await chat.send_message(ONLY_IN_GROUP.format(command="share", where="/plans here"))
         return
@@ -54,7 +56,7 @@ async def cmd_share(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     plan = own[number - 1]
     await delivery.send(
         context.bot, chat.id,
-        f"{html.escape(groups.actor(update))} wants to share “{html.escape(plan['title'])}” with this "
+        f"{html.escape(groups.actor(update) or '')} wants to share “{html.escape(plan['title'])}” with this "
         "group: everyone here will see it and can change it. Only they can confirm.",
         buttons.keyboard([[("Share with the group", f"{PREFIX}:y:{plan['id']}"),
                            ("Cancel", f"{PREFIX}:n:{plan['id']}")]]),
@@ -63,8 +65,8 @@ async def cmd_share(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 
 async def on_share_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """Share or Cancel under a /share offer: only the plan's owner, only in the group."""
-    query, svc = update.callback_query, services(context)
-    user_id, chat_id = update.effective_user.id, update.effective_chat.id
+    (user, chat, query, offer), svc = incoming_press(update), services(context)
+    user_id, chat_id = user.id, chat.id
     press = _PRESS.fullmatch(query.data or "")
     if press is None or not groups.in_group(update):
         await query.answer("That button is no longer valid.", show_alert=True)
@@ -79,7 +81,7 @@ async def on_share_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
         # Someone else's offer, a forged plan id, or a plan already shared.
         await query.answer(NOT_THE_OWNER, show_alert=True)
         return
-    name, offer = html.escape(groups.actor(update)), query.message
+    name = html.escape(groups.actor(update) or "")
     if press[1] == "n":
         await delivery.answer_press(query, "Not shared.")
         if offer is not None:
@@ -96,7 +98,7 @@ async def on_share_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
 
 async def cmd_unshare(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """/unshare N in a group: the group's plan N becomes the sender's own again."""
-    chat, user = update.effective_chat, update.effective_user
+    user, chat = sender(update)
     if not groups.in_group(update):
         await chat.send_message(ONLY_IN_GROUP.format(command="unshare",
                                                      where="the group's /plans"))
@@ -115,7 +117,7 @@ async def cmd_unshare(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
         return
     await delivery.send(
         context.bot, chat.id,
-        f"“{html.escape(title)}” is no longer shared here: it is {html.escape(groups.actor(update))}’s "
+        f"“{html.escape(title)}” is no longer shared here: it is {html.escape(groups.actor(update) or '')}’s "
         "own plan again, in their private /plans (/share there brings it back).",
         reply_to=groups.reply_to(update))
 
@@ -126,7 +128,7 @@ async def group_briefing_time(update: Update, context: ContextTypes.DEFAULT_TYPE
     """/briefing_time in a group: the group's own morning briefing (off until set),
     in the group, on the group's plans only, at that time in the zone of the
     person who set it (a group has no zone of its own to ask for)."""
-    svc, chat, user = services(context), update.effective_chat, update.effective_user
+    svc, (user, chat) = services(context), sender(update)
     args = " ".join(context.args or ())
     if not args:
         await chat.send_message(await _group_briefing_said(svc, chat.id))

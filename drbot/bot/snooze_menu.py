@@ -14,7 +14,7 @@ import contextlib
 from datetime import datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
-from telegram import CallbackQuery, InlineKeyboardButton, InlineKeyboardMarkup
+from telegram import CallbackQuery, InlineKeyboardButton, InlineKeyboardMarkup, Message
 from telegram.error import BadRequest
 
 from drbot.bot import delivery
@@ -73,7 +73,8 @@ def _same(shown: StepPress | None, press: StepPress) -> bool:
 
 async def show(query: CallbackQuery, press: StepPress, status: str) -> None:
     """Swap the row in place and answer the press."""
-    markup = swapped(query.message.reply_markup if query.message else None, press, status)
+    shown = query.message if isinstance(query.message, Message) else None   # None: too old
+    markup = swapped(shown.reply_markup if shown else None, press, status)
     if markup is None:
         await query.answer("That button is no longer valid.", show_alert=True)
         return

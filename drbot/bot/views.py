@@ -14,6 +14,7 @@ from telegram import Bot, InlineKeyboardMarkup, Message, Update
 
 from drbot.ai.llm.turns import Reply
 from drbot.bot import buttons, delivery, groups, render
+from drbot.bot.incoming import sender
 from drbot.bot.services import Services
 from drbot.memory import NotFound
 from drbot.memory.owners import plan_owner
@@ -21,8 +22,8 @@ from drbot.memory.owners import plan_owner
 
 async def send_plan(update: Update, svc: Services, plan_id: int, prefix: str = "") -> None:
     """The acting person's plan, whole, with buttons for its open steps."""
-    await show_plan(update.get_bot(), svc, update.effective_chat.id, update.effective_user.id,
-                    plan_id, prefix)
+    user, chat = sender(update)
+    await show_plan(update.get_bot(), svc, chat.id, user.id, plan_id, prefix)
 
 
 async def show_plan(bot: Bot, svc: Services, chat_id: int, user_id: int, plan_id: int,

@@ -23,9 +23,9 @@ from __future__ import annotations
 
 import asyncio
 import hmac
-import secrets
 import json
 import logging
+import secrets
 import signal
 from http import HTTPStatus
 from urllib.parse import urlparse

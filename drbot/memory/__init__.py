@@ -3,5 +3,7 @@
 from drbot.memory.database import Database
 from drbot.memory.errors import NotFound
 from drbot.memory.plans import PlanStore
+from drbot.memory.records import Attempt, Plan, PlanStatus, Step, StepStatus
 
-__all__ = ["Database", "NotFound", "PlanStore"]
+__all__ = ["Attempt", "Database", "NotFound", "Plan", "PlanStatus", "PlanStore", "Step",
+           "StepStatus"]

@@ -15,15 +15,18 @@ blocked the bot does not get their claim back (the day is over for them).
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
+import sqlite3
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 from typing import Any
+
+import aiosqlite
 
 from drbot.memory import limits, plan_queries
 from drbot.memory.clock import Clock, iso, system_clock
-from drbot.memory.database import Database
+from drbot.memory.database import Database, Params
 
 
-def next_times(stored: Mapping[str, Any] | None, activity_at: str | None,
+def next_times(stored: Mapping[str, Any] | sqlite3.Row | None, activity_at: str | None,
                local_date: str) -> int:
     """How many briefings running a step has come up in, counting this one.
 
@@ -32,12 +35,11 @@ def next_times(stored: Mapping[str, Any] | None, activity_at: str | None,
     """
     if stored is None or stored["activity_at"] != activity_at:
         return 1
-    if stored["last_local_date"] == local_date:
-        return stored["times"]
-    return stored["times"] + 1
+    times: int = stored["times"]
+    return times if stored["last_local_date"] == local_date else times + 1
 
 
-async def claim_morning(conn, user_id: int, local_date: str, items: int, *,
+async def claim_morning(conn: aiosqlite.Connection, user_id: int, local_date: str, items: int, *,
                         since: str | None, at: str) -> bool:
     """:meth:`BriefingLog.claim` inside a transaction the caller holds (the
     proactive tick claims the morning and its message in one transaction)."""
@@ -142,7 +144,7 @@ class BriefingLog:
         return {step_id: next_times(stored.get(step_id), activity_at, str(local_date))
                 for step_id, activity_at in steps}
 
-    async def surfacings_of(self, user_ids: Iterable[int]) -> dict[int, Mapping[str, Any]]:
+    async def surfacings_of(self, user_ids: Iterable[int]) -> dict[int, sqlite3.Row]:
         """The stored runs of these people's steps, by step: previews for many
         people in one statement.  Many people are read as everyone (one scan,
         the others' rows unused), a few through surfacings_by_user (the same
@@ -209,7 +211,8 @@ class BriefingLog:
                 (limits.user_id(user_id), blocked_at))
 
 
-async def _stored(fetch_all, user_id: int, step_ids: list[int]) -> dict[int, Any]:
+async def _stored(fetch_all: Callable[[str, Params], Awaitable[Iterable[sqlite3.Row]]],
+                  user_id: int, step_ids: list[int]) -> dict[int, sqlite3.Row]:
     # Scoped to the user: a step id from elsewhere never reads another's count.
     rows = await fetch_all(
         "SELECT step_id, times, last_local_date, activity_at FROM surfacings"

@@ -18,13 +18,16 @@ from __future__ import annotations
 
 import json
 import secrets
+import sqlite3
 from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
+from aiosqlite import Connection
+
 from drbot.memory import limits, turn_journal
 from drbot.memory.clock import Clock, iso, system_clock
-from drbot.memory.database import Database
+from drbot.memory.database import Database, fetch, inserted
 from drbot.memory.errors import NotFound
 from drbot.memory.owners import plan_owner
 
@@ -73,8 +76,8 @@ class ConversationStore:
     # -- history -------------------------------------------------------------
 
     async def history(self, chat_id: int, user_id: int, *,
-                      drop: Callable[[list[list[dict]]], int] | None = None
-                      ) -> tuple[list[dict], bool]:
+                      drop: Callable[[list[list[dict[str, Any]]]], int] | None = None
+                      ) -> tuple[list[dict[str, Any]], bool]:
         """The kept turns' messages, oldest first, and whether this call trimmed.
         Reads at most ``max_turns + 1`` turns: enough to know a trim is due.
         ``drop(turns)``, given the kept turns oldest first, may ask for more of
@@ -126,8 +129,9 @@ class ConversationStore:
             await _drop_pending(conn, chat_id, user_id)
 
     async def save_turn(self, chat_id: int, user_id: int, *, user_text: str,
-                        messages: list[dict], outcome: str, final_announce: str | None = None,
-                        usage: dict | None = None, model_calls: int = 0,
+                        messages: list[dict[str, Any]], outcome: str,
+                        final_announce: str | None = None,
+                        usage: dict[str, Any] | None = None, model_calls: int = 0,
                         origin: str | None = None, started_at: str | None = None) -> int:
         """Record one handled message; returns the turn id.  ``messages`` (what
         the turn added) must pass ``check_messages``, or nothing is written.
@@ -158,14 +162,15 @@ class ConversationStore:
             if outcome not in KEEPS_PENDING:
                 await _drop_pending(conn, chat_id, user_id)
             await turn_journal.settle(conn, chat_id, user_id)
-        return cursor.lastrowid
+        return inserted(cursor.lastrowid)
 
     async def last_turns(self, chat_id: int, user_id: int, n: int) -> list[dict[str, Any]]:
         """The newest ``n`` turns of the chat, oldest first (tests, debugging)."""
         rows = await self.db.fetch_all(
             "SELECT * FROM turns WHERE chat_id = ? AND user_id = ? ORDER BY id DESC LIMIT ?",
             (_int(chat_id, "chat_id"), limits.user_id(user_id), _count(n, "n")))
-        return [{**{k: r[k] for k in r.keys() if k not in USAGE_KEYS},
+        return [{**{k: r[k] for k in r.keys()  # noqa: SIM118 (a Row iterates its values)
+                    if k not in USAGE_KEYS},
                  "messages": json.loads(r["messages"]), "usage": {k: r[k] for k in USAGE_KEYS}}
                 for r in reversed(rows)]
 
@@ -173,8 +178,8 @@ class ConversationStore:
 
     async def usage(self, user_id: int, since: datetime) -> dict[str, int]:
         """The user's four token sums, model calls and turns since ``since``."""
-        row = await self.db.fetch_one(_USAGE, (limits.user_id(user_id),
-                                               iso(limits.moment(since, "since"))))
+        [row] = await self.db.fetch_all(_USAGE, (limits.user_id(user_id),
+                                                 iso(limits.moment(since, "since"))))
         return dict(row)
 
     async def tokens_used(self, user_id: int, since: datetime) -> int:
@@ -249,13 +254,13 @@ class ConversationStore:
         async with self.db.transaction() as conn:
             state = await _claim(conn, chat_id, user_id, now)
             if plan_id is not None:
-                owned = await conn.execute_fetchall(
+                owned = await fetch(conn,
                     "SELECT 1 FROM plans WHERE id = ? AND user_id = ?", (plan_id, owner))
                 if not owned:
                     raise NotFound(f"There is no plan {plan_id}.")
             if last_step_id is not None:
                 # A step removed by a replan is accepted: last_step() hides it.
-                step = await conn.execute_fetchall(
+                step = await fetch(conn,
                     "SELECT 1 FROM plan_steps s JOIN plans p ON p.id = s.plan_id"
                     " WHERE s.id = ? AND p.user_id = ?", (last_step_id, owner))
                 if not step:
@@ -310,7 +315,7 @@ class ConversationStore:
         where = (_int(chat_id, "chat_id"), limits.user_id(user_id))
         tokened = "" if token is None else " AND question_token = ?"
         async with self.db.transaction() as conn:
-            rows = await conn.execute_fetchall(
+            rows = await fetch(conn,
                 _QUESTION + " FROM chat_state WHERE chat_id = ? AND user_id = ?"
                 " AND question IS NOT NULL" + tokened, where + (() if token is None else (token,)))
             if not rows:
@@ -381,16 +386,16 @@ def check_messages(messages: Any) -> None:
         raise ValueError("A turn cannot end with an unanswered tool_use.")
 
 
-async def _claim(conn, chat_id: int, user_id: int, now: str):
+async def _claim(conn: Connection, chat_id: int, user_id: int, now: str) -> sqlite3.Row:
     """The person's state row in the chat, made if new."""
     await conn.execute("INSERT INTO chat_state (chat_id, user_id, updated_at) VALUES (?, ?, ?)"
                        " ON CONFLICT (chat_id, user_id) DO NOTHING", (chat_id, user_id, now))
-    rows = await conn.execute_fetchall(
+    rows = await fetch(conn,
         "SELECT * FROM chat_state WHERE chat_id = ? AND user_id = ?", (chat_id, user_id))
     return rows[0]
 
 
-async def _drop_pending(conn, chat_id: int, user_id: int) -> None:
+async def _drop_pending(conn: Connection, chat_id: int, user_id: int) -> None:
     await conn.execute("DELETE FROM pending_messages WHERE chat_id = ? AND user_id = ?",
                        (chat_id, user_id))
 
@@ -403,12 +408,13 @@ def _int(value: Any, what: str) -> int:
 
 
 def _count(value: Any, what: str) -> int:
-    if _int(value, what) < 0:
+    count = _int(value, what)
+    if count < 0:
         raise ValueError(f"{what} must be 0 or more.")
-    return value
+    return count
 
 
-def _usage(usage: dict | None) -> dict[str, int]:
+def _usage(usage: dict[str, Any] | None) -> dict[str, int]:
     """The four counters; the API's cache names are accepted, other keys ignored
     (an SDK ``usage.model_dump()`` carries more than we keep)."""
     counts = dict.fromkeys(USAGE_KEYS, 0)

@@ -190,6 +190,18 @@ def check_for_serving(path: str | Path) -> None:
         raise DatabaseDamaged(path, problems)
 
 
+def inserted(row_id: int | None) -> int:
+    """The id of the row an INSERT just wrote (the cursor says None only for other SQL)."""
+    if row_id is None:
+        raise RuntimeError("an INSERT wrote no row")
+    return row_id
+
+
+async def fetch(conn: aiosqlite.Connection, sql: str, params: Params = ()) -> list[sqlite3.Row]:
+    """Every row ``sql`` reads on ``conn`` (inside a transaction: what it sees so far)."""
+    return list(await conn.execute_fetchall(sql, params))
+
+
 class Database:
     """The one SQLite file of a drbot process."""
 
@@ -313,11 +325,12 @@ class Database:
         async with self._write_lock:
             await self._writer.execute("PRAGMA wal_checkpoint(TRUNCATE)")
 
-    async def trace(self, callback) -> None:
+    async def trace(self, callback: Callable[[str], object] | None) -> None:
         """Call ``callback(sql)`` for every statement either connection runs
         (``None`` stops it); the benchmarks count statements with it."""
-        await self._reader.set_trace_callback(callback)
-        await self._writer.set_trace_callback(callback)
+        # aiosqlite's annotation leaves out None, which sqlite3 takes to stop tracing.
+        await self._reader.set_trace_callback(callback)  # type: ignore[arg-type]
+        await self._writer.set_trace_callback(callback)  # type: ignore[arg-type]
 
 
 async def _connect(path: str, extra: Sequence[str] = ()) -> aiosqlite.Connection:

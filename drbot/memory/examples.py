@@ -19,7 +19,7 @@ import json
 
 from drbot.memory import limits, plan_revisions
 from drbot.memory.clock import Clock, iso, system_clock
-from drbot.memory.database import Database
+from drbot.memory.database import Database, fetch
 from drbot.memory.errors import NotFound
 
 
@@ -27,7 +27,7 @@ async def mark(db: Database, user_id: int, origin: str) -> list[int]:
     """Mark as samples the person's plans created by the message ``origin``; their ids."""
     user_id = limits.user_id(user_id)
     async with db.transaction() as conn:
-        rows = await conn.execute_fetchall(
+        rows = await fetch(conn,
             "SELECT p.id FROM plans p JOIN plan_revisions r ON r.plan_id = p.id"
             " WHERE p.user_id = ? AND r.revision = 1 AND r.origin = ? ORDER BY p.id",
             (user_id, origin))
@@ -47,7 +47,7 @@ async def remove(db: Database, user_id: int, plan_id: int, *, origin: str | None
         raise NotFound(f"There is no example {plan_id!r}.")
     now = iso(clock())
     async with db.transaction() as conn:
-        rows = await conn.execute_fetchall(
+        rows = await fetch(conn,
             "SELECT status, EXISTS (SELECT 1 FROM plan_steps s JOIN plan_step_attempts a"
             "  ON a.step_id = s.id WHERE s.plan_id = p.id) AS tried"
             " FROM plans p WHERE p.id = ? AND p.user_id = ? AND p.sample = 1",

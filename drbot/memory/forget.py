@@ -24,7 +24,7 @@ WAL checkpoint that truncates the log, which still holds the old pages.
 from __future__ import annotations
 
 from drbot.memory import limits
-from drbot.memory.database import Database
+from drbot.memory.database import Database, fetch
 
 _PLANS = "SELECT id FROM plans WHERE user_id = :user"
 _STEPS = "SELECT id FROM plan_steps WHERE plan_id IN (" + _PLANS + ")"
@@ -79,11 +79,11 @@ async def holdings(db: Database, user_id: int) -> dict[str, int]:
     """How many rows of each table are the person's (tables with none left out)."""
     params = {"user": limits.user_id(user_id)}
     await _check_schema(db)
-    counts = {}
+    counts: dict[str, int] = {}
     for table, owned in OWNED.items():
-        row = await db.fetch_one(f"SELECT count(*) FROM {table} WHERE {owned}", params)
-        if row[0]:
-            counts[table] = row[0]
+        [[count]] = await db.fetch_all(f"SELECT count(*) FROM {table} WHERE {owned}", params)
+        if count:
+            counts[table] = count
     return counts
 
 
@@ -96,7 +96,7 @@ async def forget(db: Database, user_id: int) -> dict[str, int]:
     await _check_schema(db)
     counts: dict[str, int] = {}
     async with db.transaction() as conn:
-        [[trigger]] = await conn.execute_fetchall(
+        [[trigger]] = await fetch(conn,
             "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?", (_TRIGGER,))
         await conn.execute("PRAGMA secure_delete = ON")
         try:

@@ -11,8 +11,10 @@ from collections.abc import Iterable, Mapping
 from datetime import UTC, date, datetime, time
 from typing import Any
 
-PLAN_STATUSES = ("active", "complete", "abandoned")
-STEP_STATUSES = ("pending", "in_progress", "done", "skipped", "blocked")
+from drbot.memory.records import PlanStatus, StepStatus
+
+PLAN_STATUSES = tuple(PlanStatus)
+STEP_STATUSES = tuple(StepStatus)
 NOTE_KINDS = ("finding", "progress")
 
 MAX_TITLE = 200          # plan and step titles: a line, not a paragraph
@@ -24,7 +26,7 @@ MAX_REPLANS = 3          # after that: abandon or close instead
 MAX_ESTIMATE_DAYS = 3650
 
 
-def title(value: Any, what: str = "title") -> str:
+def title(value: object, what: str = "title") -> str:
     if not isinstance(value, str) or not value.strip():
         raise ValueError(f"The {what} is empty; give it a few words.")
     value = " ".join(value.split())
@@ -34,7 +36,7 @@ def title(value: Any, what: str = "title") -> str:
     return value
 
 
-def text(value: Any, what: str, limit: int = MAX_TEXT) -> str | None:
+def text(value: object, what: str, limit: int = MAX_TEXT) -> str | None:
     """Optional free text: None or blank means none."""
     if value is None:
         return None
@@ -46,18 +48,19 @@ def text(value: Any, what: str, limit: int = MAX_TEXT) -> str | None:
     return value or None
 
 
-def outcome(value: Any) -> str:
-    value = text(value, "attempt outcome", MAX_OUTCOME)
-    if value is None:
+def outcome(value: object) -> str:
+    said = text(value, "attempt outcome", MAX_OUTCOME)
+    if said is None:
         raise ValueError("Say what happened in the attempt (e.g. 'no answer').")
-    return value
+    return said
 
 
 def choice(value: Any, allowed: Iterable[str], what: str) -> str:
     allowed = tuple(allowed)
     if value not in allowed:
         raise ValueError(f"Unknown {what} {value!r}; use one of: {', '.join(allowed)}.")
-    return value
+    chosen: str = value
+    return chosen
 
 
 def estimate(value: Any) -> float | None:
@@ -146,4 +149,5 @@ def due_date(value: Any, what: str = "due date") -> str | None:
         except ValueError:
             raise ValueError(f"The {what} {value[:40]!r} is not a day I can read; use "
                              "2026-01-31.") from None
-    return value.isoformat()
+    day: date = value
+    return day.isoformat()

@@ -26,7 +26,7 @@ import aiosqlite
 
 from drbot.memory import limits
 from drbot.memory.clock import Clock, iso, parse, system_clock
-from drbot.memory.database import Database
+from drbot.memory.database import Database, fetch, inserted
 from drbot.memory.errors import NotFound
 from drbot.memory.recurrence import next_after
 
@@ -54,10 +54,10 @@ class ReminderList:
         if moment <= now:
             raise ValueError("That time has passed; give a time ahead.")
         async with self.db.transaction() as conn:
-            cursor = await conn.execute(
-                "SELECT count(*) FROM personal_reminders WHERE user_id = ? AND status = 'active'",
+            [[active]] = await fetch(
+                conn, "SELECT count(*) FROM personal_reminders WHERE user_id = ? AND status = 'active'",
                 (limits.user_id(user_id),))
-            if (await cursor.fetchone())[0] >= MAX_ACTIVE:
+            if active >= MAX_ACTIVE:
                 raise ValueError(f"You have {MAX_ACTIVE} reminders already; cancel some first "
                                  "(/reminders).")
             cursor = await conn.execute(
@@ -66,7 +66,7 @@ class ReminderList:
                 " VALUES (?, ?, ?, ?, ?, 'active', ?, ?, ?, ?)",
                 (user_id, text, rule, repeat_words, iso(moment), chat_id, message_id, iso(now),
                  iso(now)))
-            return cursor.lastrowid
+            return inserted(cursor.lastrowid)
 
     async def scheduled(self, user_id: int) -> list[dict[str, Any]]:
         """The person's active reminders, soonest first."""
@@ -172,7 +172,7 @@ def from_key(key: str) -> tuple[int, str] | None:
 
 
 async def standing(db: Database, keys: list[tuple[int, str]], now: datetime
-                   ) -> dict[tuple[int, int], dict]:
+                   ) -> dict[tuple[int, int], dict[str, Any]]:
     """Before a retry: of these (person, key), the reminders whose occurrence
     still stands — not cancelled, no later occurrence claimed since, and none
     come by ``now`` (that one goes instead) — by (person, reminder id)."""

@@ -14,7 +14,8 @@ from collections.abc import Iterable
 from datetime import datetime, timedelta
 from typing import Any
 
-from drbot.memory import limits, plan_queries as q, reminders
+from drbot.memory import limits, reminders
+from drbot.memory import plan_queries as q
 from drbot.memory.clock import Clock, iso
 from drbot.memory.database import Database
 
@@ -89,6 +90,7 @@ class PlanAttention:
         """The open steps of these people with a due date up to ``latest_day``
         (YYYY-MM-DD), soonest first, by person: the morning agenda's read."""
         wanted = [limits.user_id(u) for u in dict.fromkeys(user_ids)]
+        params: dict[str, Any]
         if len(wanted) == 1:
             sql, params = q.DATED_FOR_USER, {"user_id": wanted[0]}
         else:   # a few people from their plans; many from the due dates' index

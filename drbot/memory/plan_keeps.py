@@ -12,12 +12,14 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from drbot.memory import limits, plan_revisions, plan_writes as w
+from aiosqlite import Connection
+
+from drbot.memory import limits, plan_revisions
+from drbot.memory import plan_writes as w
 from drbot.memory.clock import Clock, iso, system_clock
 from drbot.memory.database import Database
 from drbot.memory.errors import NotFound
-
-OPEN = ("pending", "in_progress", "blocked")
+from drbot.memory.records import OPEN, PlanStatus
 
 
 class PlanKeeps:
@@ -60,10 +62,10 @@ class PlanKeeps:
             return cursor.rowcount
 
 
-async def _active(conn, user_id: int, plan_id: int) -> None:
+async def _active(conn: Connection, user_id: int, plan_id: int) -> None:
     if isinstance(plan_id, bool) or not isinstance(plan_id, int):
         raise NotFound(f"There is no plan {plan_id!r}.")
     plan = await w.owned_plan(conn, user_id, plan_id)
-    if plan["status"] != "active":
+    if plan["status"] != PlanStatus.ACTIVE:
         raise ValueError("That plan is no longer active; nothing changed.")
 

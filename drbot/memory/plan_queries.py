@@ -10,9 +10,13 @@ has no ORDER BY inside aggregates).
 from __future__ import annotations
 
 import json
+import sqlite3
+from collections.abc import Sequence
 from itertools import groupby
 from operator import itemgetter
 from typing import Any
+
+from drbot.memory.records import Plan, PlanStatus, StepStatus
 
 # A step's attempts, oldest first, as a JSON array ({step} names the step row).
 _ATTEMPTS = """json((SELECT json_group_array(json(attempt)) FROM (
@@ -263,28 +267,29 @@ SELECT json_object(
 """
 
 
-def plan_from_json(text: str) -> dict[str, Any]:
-    plan = json.loads(text)
-    for step in plan["steps"] + plan["replaced_steps"]:
+def plan_from_json(text: str) -> Plan:
+    plan: Plan = json.loads(text)
+    plan["status"] = PlanStatus(plan["status"])
+    for step in [*plan["steps"], *plan["replaced_steps"]]:
+        step["status"] = StepStatus(step["status"])
         for attempt in step["attempts"]:
             attempt["retracted"] = bool(attempt["retracted"])
     return plan
 
 
-def summary_from_row(row) -> dict[str, Any]:
+def summary_from_row(row: sqlite3.Row) -> dict[str, Any]:
     summary = dict(row)
     # Every change to a plan (attempts included) moves its updated_at.
     summary["last_activity"] = summary["updated_at"]
-    summary["counts"] = {k: summary.pop(k) for k in
-                         ("pending", "in_progress", "done", "skipped", "blocked")}
+    summary["counts"] = {k.value: summary.pop(k) for k in StepStatus}
     return summary
 
 
-def item_from_row(row) -> dict[str, Any]:
+def item_from_row(row: sqlite3.Row) -> dict[str, Any]:
     return dict(row)
 
 
-def items_by_user(rows: list) -> dict[int, list[dict[str, Any]]]:
+def items_by_user(rows: Sequence[sqlite3.Row]) -> dict[int, list[dict[str, Any]]]:
     """An everyone-query's rows (ordered by user_id) as dicts, grouped by user.
 
     ``dict(zip(names, row))`` is about twice as fast as ``dict(row)``, which

@@ -20,20 +20,23 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from aiosqlite import Connection
+
 from drbot.memory import plan_queries as q
 from drbot.memory import retention
+from drbot.memory.database import fetch, inserted
 
 # An undo row (undoes IS NOT NULL) and an undone change (undone_at IS NOT NULL)
 # are both out of play; the rest are the changes currently in effect.
 _IN_EFFECT = "plan_id = ? AND undone_at IS NULL AND undoes IS NULL"
 
 
-async def record(conn, plan_id: int, cause: str, origin: str | None, now: str, *,
+async def record(conn: Connection, plan_id: int, cause: str, origin: str | None, now: str, *,
                  undoes: int | None = None, replaced: list[int] | None = None) -> int:
     """Write the plan's current state as its next revision; returns the row id.
     ``replaced``: the ids of the steps a re-plan took out, kept in the snapshot
     so that ``get_plan`` can tell them from steps an undo removed."""
-    [[snapshot]] = await conn.execute_fetchall(q.SNAPSHOT, {"plan_id": plan_id})
+    [[snapshot]] = await fetch(conn, q.SNAPSHOT, {"plan_id": plan_id})
     if replaced:
         snapshot = json.dumps({**json.loads(snapshot), "replaced": replaced})
     cursor = await conn.execute(
@@ -41,11 +44,11 @@ async def record(conn, plan_id: int, cause: str, origin: str | None, now: str, *
         " SELECT ?, coalesce(max(revision), 0) + 1, ?, ?, ?, ?, ?"
         " FROM plan_revisions WHERE plan_id = ?",
         (plan_id, cause, origin, snapshot, now, undoes, plan_id))
-    return cursor.lastrowid
+    return inserted(cursor.lastrowid)
 
 
-async def undo_latest(conn, plan_id: int, origin: str | None, now: str) -> dict[str, Any]:
-    rows = await conn.execute_fetchall(
+async def undo_latest(conn: Connection, plan_id: int, origin: str | None, now: str) -> dict[str, Any]:
+    rows = await fetch(conn,
         f"SELECT id, revision, cause, snapshot FROM plan_revisions WHERE {_IN_EFFECT}"
         " ORDER BY revision DESC LIMIT 2", (plan_id,))
     if len(rows) < 2:
@@ -70,7 +73,7 @@ async def undo_latest(conn, plan_id: int, origin: str | None, now: str) -> dict[
             "restored_revision": target["revision"], "attempts_retracted": retracted.rowcount}
 
 
-async def _restore(conn, plan_id: int, snapshot: dict[str, Any], now: str) -> None:
+async def _restore(conn: Connection, plan_id: int, snapshot: dict[str, Any], now: str) -> None:
     plan = snapshot["plan"]
     # times_replanned is not restored: it counts the re-plans made, so undoing
     # one cannot be used to get past the limit (DESIGN.md §4).

@@ -10,9 +10,10 @@ they act in (the bot passes the group the command came from).
 
 from __future__ import annotations
 
-from drbot.memory import limits, plan_writes as w
+from drbot.memory import limits
+from drbot.memory import plan_writes as w
 from drbot.memory.clock import Clock
-from drbot.memory.database import Database
+from drbot.memory.database import Database, fetch
 from drbot.memory.owners import is_group
 
 # What is keyed by a plan's owner and follows the plan: its mute (/mute N) and
@@ -40,11 +41,12 @@ class PlanSharing:
     async def _move(self, owner: int, plan_id: int, to: int) -> str:
         async with self.db.transaction() as conn:
             await w.owned_plan(conn, owner, plan_id)   # NotFound unless ``owner`` has it
-            [row] = await conn.execute_fetchall("SELECT title FROM plans WHERE id = ?",
+            [row] = await fetch(conn, "SELECT title FROM plans WHERE id = ?",
                                                 (plan_id,))
             # updated_at stays: moving a plan is not activity on it.
             await conn.execute("UPDATE plans SET user_id = ? WHERE id = ?", (to, plan_id))
             for table in _FOLLOW_THE_OWNER:
                 await conn.execute(f"UPDATE {table} SET user_id = ? WHERE plan_id = ?",
                                    (to, plan_id))
-        return row["title"]
+        title: str = row["title"]
+        return title

@@ -7,15 +7,21 @@ a row that does not exist.
 
 from __future__ import annotations
 
+import sqlite3
+from collections.abc import Mapping
 from typing import Any
+
+from aiosqlite import Connection
 
 from drbot.memory import limits
 from drbot.memory.clock import iso
+from drbot.memory.database import fetch, inserted
 from drbot.memory.errors import NotFound
+from drbot.memory.records import FINISHED
 
 
-async def owned_plan(conn, user_id: int, plan_id: Any):
-    rows = await conn.execute_fetchall(
+async def owned_plan(conn: Connection, user_id: int, plan_id: Any) -> sqlite3.Row:
+    rows = await fetch(conn,
         "SELECT id, status, times_replanned FROM plans WHERE id = ? AND user_id = ?",
         (plan_id, limits.user_id(user_id)))
     if not rows:
@@ -23,8 +29,8 @@ async def owned_plan(conn, user_id: int, plan_id: Any):
     return rows[0]
 
 
-async def owned_step(conn, user_id: int, step_id: Any):
-    rows = await conn.execute_fetchall(
+async def owned_step(conn: Connection, user_id: int, step_id: Any) -> sqlite3.Row:
+    rows = await fetch(conn,
         "SELECT s.id, s.plan_id, s.position, s.status, s.status_note, s.status_since,"
         " s.notes, s.wait_until, s.wait_at_time, s.due_date FROM plan_steps s"
         " JOIN plans p ON p.id = s.plan_id"
@@ -35,15 +41,15 @@ async def owned_step(conn, user_id: int, step_id: Any):
     return rows[0]
 
 
-async def step_count(conn, plan_id: int) -> int:
-    rows = await conn.execute_fetchall(
+async def step_count(conn: Connection, plan_id: int) -> int:
+    [[count]] = await fetch(conn,
         "SELECT count(*) FROM plan_steps WHERE plan_id = ? AND removed_at IS NULL", (plan_id,))
-    return rows[0][0]
+    return int(count)
 
 
-async def insert_steps(conn, plan_id: int, specs: list[dict], *, first_position: int,
-                        now: str) -> list[int]:
-    ids = []
+async def insert_steps(conn: Connection, plan_id: int, specs: list[dict[str, Any]], *,
+                       first_position: int, now: str) -> list[int]:
+    ids: list[int] = []
     for position, spec in enumerate(specs, start=first_position):
         cursor = await conn.execute(
             "INSERT INTO plan_steps (plan_id, position, title, notes, status, status_since,"
@@ -52,27 +58,27 @@ async def insert_steps(conn, plan_id: int, specs: list[dict], *, first_position:
             (plan_id, position, spec["title"], spec["notes"], now, spec["estimated_days"],
              spec["expected_outcome"], _wait(spec), spec.get("due_date"),
              now if spec.get("due_date") else None, now, now))
-        ids.append(cursor.lastrowid)
+        ids.append(inserted(cursor.lastrowid))
     return ids
 
 
-def _wait(spec: dict) -> str | None:
+def _wait(spec: Mapping[str, Any]) -> str | None:
     wait = spec.get("wait_until")
     return None if wait is None else iso(wait)
 
 
-async def touch_plan(conn, plan_id: int, now: str) -> None:
+async def touch_plan(conn: Connection, plan_id: int, now: str) -> None:
     await conn.execute("UPDATE plans SET updated_at = ? WHERE id = ?", (now, plan_id))
 
 
-async def replace_unfinished(conn, plan_id: int, specs: list[dict], now: str
-                              ) -> tuple[list[int], list[int], str]:
+async def replace_unfinished(conn: Connection, plan_id: int, specs: list[dict[str, Any]],
+                             now: str) -> tuple[list[int], list[int], str]:
     """The new steps' ids, the replaced steps' ids, and the revision's cause
     (starting "re-planned": plan_queries finds re-plan revisions by it)."""
-    replaced = await conn.execute_fetchall(
+    replaced = await fetch(conn,
         "SELECT id FROM plan_steps WHERE plan_id = ? AND removed_at IS NULL"
         " AND status NOT IN ('done', 'skipped') ORDER BY position", (plan_id,))
-    kept = await conn.execute_fetchall(
+    kept = await fetch(conn,
         "SELECT id FROM plan_steps WHERE plan_id = ? AND removed_at IS NULL"
         " AND status IN ('done', 'skipped') ORDER BY position", (plan_id,))
     if len(kept) + len(specs) > limits.MAX_STEPS:
@@ -87,13 +93,13 @@ async def replace_unfinished(conn, plan_id: int, specs: list[dict], now: str
     return ids, [row["id"] for row in replaced], "re-planned"
 
 
-async def replace_one(conn, user_id: int, plan_id: int, step_id: int, specs: list[dict],
-                       now: str) -> tuple[list[int], list[int], str]:
+async def replace_one(conn: Connection, user_id: int, plan_id: int, step_id: int,
+                      specs: list[dict[str, Any]], now: str) -> tuple[list[int], list[int], str]:
     """As ``replace_unfinished``, for one unfinished step, replaced in its place."""
     step = await owned_step(conn, user_id, step_id)
     if step["plan_id"] != plan_id:
         raise NotFound(f"Plan {plan_id} has no step {step_id}.")
-    if step["status"] in ("done", "skipped"):
+    if step["status"] in FINISHED:
         raise ValueError(f"Step {step['position']} is already {step['status']}; "
                          "only an unfinished step can be re-planned.")
     if await step_count(conn, plan_id) - 1 + len(specs) > limits.MAX_STEPS:

@@ -14,19 +14,21 @@ depend on how many steps a plan has.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
-from drbot.memory import limits, plan_queries as q, plan_revisions, plan_writes as w
+from drbot.memory import limits, plan_revisions
+from drbot.memory import plan_queries as q
+from drbot.memory import plan_writes as w
 from drbot.memory.clock import Clock, iso, system_clock
-from drbot.memory.database import Database
+from drbot.memory.database import Database, fetch, inserted
 from drbot.memory.errors import NotFound
 from drbot.memory.plan_attention import PlanAttention
 from drbot.memory.plan_sharing import PlanSharing
+from drbot.memory.records import FINISHED, Plan, StepStatus
 from drbot.memory.title_match import MIN_MATCH, title_match
-
-FINISHED = ("done", "skipped")
 
 
 class PlanStore(PlanAttention, PlanSharing):
@@ -58,7 +60,7 @@ class PlanStore(PlanAttention, PlanSharing):
             cursor = await conn.execute(
                 "INSERT INTO plans (user_id, title, description, status, created_at, updated_at)"
                 " VALUES (?, ?, ?, 'active', ?, ?)", (user_id, title, description, now, now))
-            plan_id = cursor.lastrowid
+            plan_id = inserted(cursor.lastrowid)
             await w.insert_steps(conn, plan_id, specs, first_position=1, now=now)
             await plan_revisions.record(conn, plan_id, "created", origin, now)
         return plan_id
@@ -83,7 +85,7 @@ class PlanStore(PlanAttention, PlanSharing):
         now = self._now()
         async with self.db.transaction() as conn:
             await w.owned_plan(conn, user_id, plan_id)
-            [row] = await conn.execute_fetchall("SELECT title FROM plans WHERE id = ?",
+            [row] = await fetch(conn, "SELECT title FROM plans WHERE id = ?",
                                                 (plan_id,))
             if row["title"] == title:
                 return title
@@ -91,9 +93,10 @@ class PlanStore(PlanAttention, PlanSharing):
                                (title, now, plan_id))
             await plan_revisions.record(conn, plan_id, f"renamed from {row['title']!r}", origin,
                                         now)
-        return row["title"]
+        old: str = row["title"]
+        return old
 
-    async def get_plan(self, user_id: int, plan_id: int) -> dict[str, Any]:
+    async def get_plan(self, user_id: int, plan_id: int) -> Plan:
         row = await self.db.fetch_one(q.PLAN_JSON, {"plan_id": plan_id,
                                                     "user_id": limits.user_id(user_id)})
         if row is None:
@@ -108,7 +111,7 @@ class PlanStore(PlanAttention, PlanSharing):
             raise NotFound(f"There is no step {step_id}.")
         return dict(row)
 
-    async def find_plan(self, user_id: int, title: str) -> dict[str, Any] | None:
+    async def find_plan(self, user_id: int, title: str) -> Plan | None:
         """The plan whose title best matches ``title``; the newest on a tie."""
         rows = await self.db.fetch_all(q.PLAN_TITLES, {"user_id": limits.user_id(user_id)})
         best, best_score = None, 0.0
@@ -173,7 +176,7 @@ class PlanStore(PlanAttention, PlanSharing):
             if isinstance(position, bool) or not isinstance(position, int) \
                     or not 1 <= position <= count:
                 raise ValueError(f"Position must be between 1 and {count}.")
-            old = step["position"]
+            old: int = step["position"]
             if old == position:
                 return old
             if position < old:
@@ -220,8 +223,9 @@ class PlanStore(PlanAttention, PlanSharing):
         now = self._now()
         async with self.db.transaction() as conn:
             step = await w.owned_step(conn, user_id, step_id)
-            if attempt_outcome is not None and status is None and step["status"] == "pending":
-                status = "in_progress"
+            if (attempt_outcome is not None and status is None
+                    and step["status"] == StepStatus.PENDING):
+                status = StepStatus.IN_PROGRESS
             columns: dict[str, Any] = {}
             if status is not None and (status != step["status"] or (
                     status_note is not None and status_note != step["status_note"])):
@@ -264,7 +268,7 @@ class PlanStore(PlanAttention, PlanSharing):
         return result
 
     async def apply_marks(self, user_id: int, plan_id: int,
-                          marks: list[tuple[int | str, str, str | None]], *,
+                          marks: Sequence[tuple[int | str, str, str | None]], *,
                           origin: str | None = None) -> list[dict[str, Any]]:
         """Set several steps of one plan by position, as one change (one revision,
         one /undo).  ``marks`` are ``(position, status, note)``; all or nothing.
@@ -285,7 +289,7 @@ class PlanStore(PlanAttention, PlanSharing):
         now = self._now()
         async with self.db.transaction() as conn:
             await w.owned_plan(conn, user_id, plan_id)
-            rows = await conn.execute_fetchall(
+            rows = await fetch(conn,
                 "SELECT id, position, title, status, status_note, status_since FROM plan_steps"
                 " WHERE plan_id = ? AND removed_at IS NULL", (plan_id,))
             by_position = {row["position"]: row for row in rows}
@@ -333,7 +337,8 @@ class PlanStore(PlanAttention, PlanSharing):
         limits.outcome(outcome)
         result = await self.update_step(user_id, step_id, attempt_outcome=outcome,
                                         attempt_notes=notes, origin=origin)
-        return result["attempt_id"]
+        attempt_id: int = result["attempt_id"]
+        return attempt_id
 
     async def snooze_step(self, user_id: int, step_id: int, until: datetime | str, *,
                           at_time: bool = False, chat_id: int | None = None,
@@ -435,18 +440,18 @@ class PlanStore(PlanAttention, PlanSharing):
     async def add_note(self, user_id: int, plan_id: int, text: str, kind: str = "finding", *,
                        origin: str | None = None) -> int:
         kind = limits.choice(kind, limits.NOTE_KINDS, "note kind")
-        text = limits.text(text, "note", limits.MAX_NOTE)
-        if text is None:
+        said = limits.text(text, "note", limits.MAX_NOTE)
+        if said is None:
             raise ValueError("The note is empty.")
         now = self._now()
         async with self.db.transaction() as conn:
             await w.owned_plan(conn, user_id, plan_id)
             cursor = await conn.execute(
                 "INSERT INTO plan_notes (plan_id, kind, text, created_at) VALUES (?, ?, ?, ?)",
-                (plan_id, kind, text, now))
+                (plan_id, kind, said, now))
             await w.touch_plan(conn, plan_id, now)
             await plan_revisions.record(conn, plan_id, f"{kind} noted", origin, now)
-        return cursor.lastrowid
+        return inserted(cursor.lastrowid)
 
     async def plan_history(self, user_id: int, plan_id: int) -> list[dict[str, Any]]:
         rows = await self.db.fetch_all(q.HISTORY, {"plan_id": plan_id,
@@ -470,7 +475,8 @@ class PlanStore(PlanAttention, PlanSharing):
             " ORDER BY r.created_at DESC, r.id DESC LIMIT 1", (user_id,))
         return row["plan_id"] if row else None
 
-    async def undo(self, user_id: int, plan_id: int, *, origin: str | None = None) -> dict:
+    async def undo(self, user_id: int, plan_id: int, *,
+                   origin: str | None = None) -> dict[str, Any]:
         """Restore the plan as it was before its latest change.
 
         Attempts made since then stay in the log, marked retracted.  Returns

@@ -33,7 +33,7 @@ import aiosqlite
 
 from drbot.memory import limits
 from drbot.memory.clock import iso
-from drbot.memory.database import Database
+from drbot.memory.database import Database, fetch
 
 # A claim older than this without an outcome is left over from a crash.  A
 # live tick starts a claimed send within a few database writes and a Bot API
@@ -96,7 +96,8 @@ class SendLog:
 
     # -- claims -------------------------------------------------------------------
 
-    async def claim(self, user_id: int, key: str, kind: str, due_at: datetime, payload: dict,
+    async def claim(self, user_id: int, key: str, kind: str, due_at: datetime,
+                    payload: dict[str, Any],
                     now: datetime, *, plan_id: int | None = None, guard: Guard | None = None,
                     empty: bool = False) -> bool:
         """Take a new message; True only for the first claim of (person, key),
@@ -166,11 +167,11 @@ class SendLog:
         Returns {"retry": [...], "unknown": [...]} as (user, key, kind)."""
         before = iso(now - STALE)
         async with self.db.transaction() as conn:
-            retry = await conn.execute_fetchall(
+            retry = await fetch(conn,
                 "UPDATE proactive_sends SET state = 'retry', next_try_at = ?, claim_token = NULL,"
                 " last_error = 'claimed, never started' WHERE state = 'claimed'"
                 " AND claimed_at < ? RETURNING user_id, dedupe_key, kind", (iso(now), before))
-            unknown = await conn.execute_fetchall(
+            unknown = await fetch(conn,
                 "UPDATE proactive_sends SET state = 'unknown', last_error = 'no outcome reported'"
                 " WHERE state = 'sending' AND coalesce(started_at, claimed_at) < ?"
                 " RETURNING user_id, dedupe_key, kind", (before,))
@@ -178,15 +179,16 @@ class SendLog:
 
     # -- helpers ----------------------------------------------------------------------
 
-    async def _move(self, user_id: int, key: str, where: str, where_args: tuple,
-                    setting: str, set_args: tuple) -> bool:
+    async def _move(self, user_id: int, key: str, where: str, where_args: tuple[Any, ...],
+                    setting: str, set_args: tuple[Any, ...]) -> bool:
         async with self.db.transaction() as conn:
             cursor = await conn.execute(
                 f"UPDATE proactive_sends SET {setting} WHERE user_id = ? AND dedupe_key = ?"
                 f" AND {where}", (*set_args, limits.user_id(user_id), str(key), *where_args))
             return cursor.rowcount == 1
 
-    async def _outcome(self, user_id: int, key: str, setting: str, args: tuple) -> None:
+    async def _outcome(self, user_id: int, key: str, setting: str,
+                       args: tuple[Any, ...]) -> None:
         # Only a send this tick started: a row another tick has since taken is
         # theirs.  ('unknown': a very slow call that recover() gave up on, now back.)
         async with self.db.transaction() as conn:

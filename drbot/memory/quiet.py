@@ -17,6 +17,8 @@ from datetime import datetime, time
 from typing import Any
 from zoneinfo import ZoneInfo
 
+from aiosqlite import Connection
+
 from drbot.memory import limits
 from drbot.memory.clock import Clock, iso, parse, system_clock
 from drbot.memory.database import Database
@@ -129,7 +131,7 @@ class Quiet:
         return found
 
 
-async def _owned(conn, user_id: int, plan_id: int) -> None:
+async def _owned(conn: Connection, user_id: int, plan_id: int) -> None:
     if isinstance(plan_id, bool) or not isinstance(plan_id, int):
         raise NotFound(f"plan {plan_id!r} not found")
     cursor = await conn.execute("SELECT 1 FROM plans WHERE id = ? AND user_id = ?",

@@ -17,11 +17,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time
+from typing import Literal
 from zoneinfo import ZoneInfo
 
 from dateutil import rrule as rr
 
-FREQUENCIES = {"daily": rr.DAILY, "weekly": rr.WEEKLY, "monthly": rr.MONTHLY,
+FREQUENCIES: dict[str, Literal[0, 1, 2, 3, 4, 5, 6]] = {"daily": rr.DAILY, "weekly": rr.WEEKLY, "monthly": rr.MONTHLY,
                "yearly": rr.YEARLY}
 MAX_INTERVAL = 366
 

@@ -38,6 +38,7 @@ prune never holds the writer for long while people are writing.
 from __future__ import annotations
 
 from datetime import datetime, timedelta
+from typing import Any
 
 from drbot.memory.clock import iso
 from drbot.memory.database import Database
@@ -111,7 +112,7 @@ async def prune(db: Database, now: datetime) -> dict[str, int]:
     }
 
 
-async def _in_batches(db: Database, sql: str, params: dict) -> int:
+async def _in_batches(db: Database, sql: str, params: dict[str, Any]) -> int:
     total = 0
     while True:
         async with db.transaction() as conn:

@@ -94,7 +94,8 @@ def _windows(windows: Iterable[tuple[int, datetime, datetime]]) -> str:
     return json.dumps([[int(u), iso(since), iso(until)] for u, since, until in windows])
 
 
-async def _read(db: Database, sql: str, windows) -> dict[int, list[dict[str, Any]]]:
+async def _read(db: Database, sql: str, windows: Iterable[tuple[int, datetime, datetime]]
+                ) -> dict[int, list[dict[str, Any]]]:
     found: dict[int, list[dict[str, Any]]] = {}
     for row in await db.fetch_all(sql, {"windows": _windows(windows)}):
         found.setdefault(row["user_id"], []).append(dict(row))

@@ -28,6 +28,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from aiosqlite import Connection
+
 from drbot.memory import limits
 from drbot.memory.clock import Clock, iso, system_clock
 from drbot.memory.database import Database
@@ -39,14 +41,14 @@ _UPSERT = (
     " started_at = excluded.started_at, calls = excluded.calls")
 
 
-async def record(conn, chat_id: int, user_id: int, *, user_text: str, origin: str | None,
+async def record(conn: Connection, chat_id: int, user_id: int, *, user_text: str, origin: str | None,
                  started_at: str, calls: list[dict[str, Any]]) -> None:
     """The turn's committed calls so far; runs inside the caller's transaction."""
     await conn.execute(_UPSERT, (chat_id, limits.user_id(user_id), user_text, origin,
                                  started_at, _encode(calls)))
 
 
-async def settle(conn, chat_id: int, user_id: int) -> None:
+async def settle(conn: Connection, chat_id: int, user_id: int) -> None:
     """The turn is stored: its journal goes (inside the storing transaction)."""
     await conn.execute("DELETE FROM turn_journal WHERE chat_id = ? AND user_id = ?",
                        (chat_id, user_id))

@@ -20,8 +20,8 @@ whatever their number); ``sort_out`` files each person's rows into the kinds abo
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache
 from datetime import date, datetime, timedelta
+from functools import cache
 from typing import Any
 from zoneinfo import ZoneInfo
 

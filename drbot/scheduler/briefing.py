@@ -25,8 +25,8 @@ import asyncio
 import functools
 import gc
 import html
-import re
 import logging
+import re
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -40,8 +40,16 @@ from drbot.memory.briefings import BriefingLog, next_times
 from drbot.memory.clock import iso, parse
 from drbot.memory.quiet import Quiet
 from drbot.memory.users import BRIEFING_OFF, UserSettings
-from drbot.outgoing import (BRIEFING_HEADER, Button, DeliveryFailed, DeliveryUnknown, Outgoing,
-                            RecipientGone, Rejected, Send)
+from drbot.outgoing import (
+    BRIEFING_HEADER,
+    Button,
+    DeliveryFailed,
+    DeliveryUnknown,
+    Outgoing,
+    RecipientGone,
+    Rejected,
+    Send,
+)
 from drbot.scheduler import agenda
 from drbot.step_actions import escalation_buttons, step_buttons
 
@@ -187,7 +195,7 @@ def _days(n: int) -> str:
     return "1 day" if n == 1 else f"{n} days"
 
 
-_TIMES = {1: "", 2: "twice "} | {n: f"{w} times " for n, w in _WORDS.items() if n > 2}
+_TIMES: dict[float, str] = {1: "", 2: "twice ", **{n: f"{w} times " for n, w in _WORDS.items() if n > 2}}
 
 
 def _times(multiplier: float) -> str:

@@ -125,5 +125,5 @@ def compose(user_id: int, key: str, day: date, plans: list[dict[str, Any]],
     def text(pick: Callable[[tuple[str, str]], str], header: str) -> str:
         return "\n".join([header, *(pick(line) for line in lines), *more])
 
-    return Outgoing(user_id, "weekly", text(lambda l: l[1], f"<b>{title}</b>"),
-                    text(lambda l: l[0], title), key, tuple(rows))
+    return Outgoing(user_id, "weekly", text(lambda pair: pair[1], f"<b>{title}</b>"),
+                    text(lambda pair: pair[0], title), key, tuple(rows))

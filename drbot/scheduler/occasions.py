@@ -16,7 +16,7 @@ GRACE = timedelta(hours=12)
 
 
 def zone_of(name: str | None, default: str) -> ZoneInfo:
-    for candidate in (name, default, "UTC"):
+    for candidate in (c for c in (name, default, "UTC") if c is not None):
         try:
             return ZoneInfo(candidate)
         except (ZoneInfoNotFoundError, ValueError, OSError, TypeError):

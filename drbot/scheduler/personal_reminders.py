@@ -86,7 +86,10 @@ def guard(env: TickEnv, due: Due, now: datetime):
     """In the claim's transaction: the occurrence is still the reminder's next
     one (not cancelled, skipped or claimed since), and the reminder moves on."""
     user_id = due.message.user_id
-    reminder_id, occurrence = memory.from_key(due.message.dedupe_key)
+    key = memory.from_key(due.message.dedupe_key)
+    if key is None:   # built from a personal reminder's key (see _dues)
+        raise ValueError(f"not a personal reminder: {due.message.dedupe_key}")
+    reminder_id, occurrence = key
 
     async def check(conn: aiosqlite.Connection) -> bool:
         zone = await env.users.zone(user_id)
@@ -104,6 +107,6 @@ async def recheck(env: TickEnv, dues: list[Due], now: datetime) -> list[Due | No
     for due in dues:
         parsed = memory.from_key(due.message.dedupe_key)
         row = found.get((due.message.user_id, parsed[0])) if parsed else None
-        wanted.append(None if row is None else (row, parsed[1]))
+        wanted.append(None if row is None or parsed is None else (row, parsed[1]))
     built = iter(await _dues(env, [w for w in wanted if w is not None], now))
     return [None if w is None else next(built) for w in wanted]

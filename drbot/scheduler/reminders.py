@@ -31,7 +31,6 @@ from drbot.outgoing import REMINDER_HEADER, Outgoing
 from drbot.scheduler.contract import Due, TickEnv
 from drbot.step_actions import step_buttons
 
-
 # Sent later than this after its moment, the message says when it was due.
 LATE_AFTER = timedelta(minutes=5)
 TITLE_CHARS = 80

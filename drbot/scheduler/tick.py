@@ -40,11 +40,17 @@ from drbot.memory.clock import parse
 from drbot.memory.owners import is_group
 from drbot.memory.proactive_sends import SendLog
 from drbot.memory.quiet import Quiet, in_quiet_hours
-from drbot.outgoing import (Button, DeliveryFailed, DeliveryUnknown, Outgoing, RecipientGone,
-                            Rejected, Send)
+from drbot.outgoing import (
+    Button,
+    DeliveryFailed,
+    DeliveryUnknown,
+    Outgoing,
+    RecipientGone,
+    Rejected,
+    Send,
+)
 from drbot.scheduler.briefing import _zone
-from drbot.scheduler.producers import (HOOKS, PRODUCERS, RECHECKS, Due, Hooks, Producer,
-                                      TickEnv)
+from drbot.scheduler.producers import HOOKS, PRODUCERS, RECHECKS, Due, Hooks, Producer, TickEnv
 
 logger = logging.getLogger("drbot.tick")
 

@@ -52,6 +52,7 @@ invalidate anything (they do on the real API); ``caching=False`` bills everythin
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import copy
 import dataclasses
 import hashlib
@@ -60,8 +61,9 @@ import itertools
 import json
 import uuid
 from collections import deque
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any, Awaitable, Callable, Iterable, Union
+from typing import Any
 
 from aiohttp import web
 
@@ -90,8 +92,8 @@ class RecordedRequest:
     response: dict | None = None
 
 
-Spec = Union[Reply, str, dict]
-Responder = Callable[[Any], Union[Spec, Awaitable[Spec]]]
+Spec = Reply | str | dict
+Responder = Callable[[Any], Spec | Awaitable[Spec]]
 
 
 def _new_id(prefix: str) -> str:
@@ -304,7 +306,7 @@ class FakeAnthropic:
                 for k in keys}
 
     # -- lifecycle ---------------------------------------------------------------------------
-    async def start(self) -> "FakeAnthropic":
+    async def start(self) -> FakeAnthropic:
         self._closing = asyncio.Event()
         app = web.Application()
         app.router.add_post("/v1/messages", self._handle)
@@ -312,7 +314,7 @@ class FakeAnthropic:
         self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=1.0)
         await self._runner.setup()
         await web.TCPSite(self._runner, "127.0.0.1", 0).start()
-        self.url = "http://127.0.0.1:%d" % self._runner.addresses[0][1]
+        self.url = f"http://127.0.0.1:{self._runner.addresses[0][1]}"
         return self
 
     async def close(self) -> None:
@@ -321,7 +323,7 @@ class FakeAnthropic:
             await self._runner.cleanup()
             self._runner = None
 
-    async def __aenter__(self) -> "FakeAnthropic":
+    async def __aenter__(self) -> FakeAnthropic:
         return await self.start()
 
     async def __aexit__(self, *exc: object) -> None:
@@ -339,10 +341,8 @@ class FakeAnthropic:
         reply = await self._choose(body, headers)
         payload = self._render(reply, body)
         if reply.delay:
-            try:
+            with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._closing.wait(), reply.delay)
-            except asyncio.TimeoutError:
-                pass
         rec.status, rec.response = reply.status, payload
         return web.json_response(payload, status=reply.status,
                                  headers={"request-id": _new_id("req_"), **reply.headers})

@@ -43,8 +43,9 @@ import json
 import re
 import socket
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from aiohttp import web
 
@@ -248,7 +249,7 @@ class FakeTelegram:
         """For ``ApplicationBuilder.base_url`` / ``Bot(base_url=...)``; PTB appends the token."""
         return f"http://127.0.0.1:{self.port}/bot"
 
-    async def start(self) -> "FakeTelegram":
+    async def start(self) -> FakeTelegram:
         app = web.Application(client_max_size=60 * 1024 * 1024)
         app.router.add_route("*", "/bot{token}/{method}", self._handle)
         # access_log=None: aiohttp would log every URL, token included.
@@ -268,7 +269,7 @@ class FakeTelegram:
             await self._runner.cleanup()
             self._runner = None
 
-    async def __aenter__(self) -> "FakeTelegram":
+    async def __aenter__(self) -> FakeTelegram:
         return await self.start()
 
     async def __aexit__(self, *exc: object) -> None:

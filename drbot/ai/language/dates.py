@@ -162,8 +162,8 @@ def _special(text: str, today: date) -> date | None:
         return date(today.year + 1, 1, 1)
     feast = re.fullmatch(r"(after )?(?:christmas|xmas)", text)
     if feast:   # "after christmas": the first ordinary day after Boxing Day
-        day = date(today.year, 12, 27 if feast[1] else 25)
-        return day if day > today else day.replace(year=today.year + 1)
+        feast_day = date(today.year, 12, 27 if feast[1] else 25)
+        return feast_day if feast_day > today else feast_day.replace(year=today.year + 1)
     end = re.fullmatch(r"(?:the )?end of (?:the |this )?(next )?month", text)
     if end:
         year, month = today.year, today.month

@@ -61,9 +61,8 @@ def read_rename(text: str) -> tuple[str | None, str] | None:
         if found:
             title = cap(found["title"].strip(_QUOTES))
             ref = re.sub(r"\s*\bplan'?s?$", "", (found["ref"] or "").strip(_QUOTES), flags=re.I)
-            if ref.lower() in ("", "the", "this", "my", "it"):
-                ref = None
-            return (ref, title) if title else None
+            named = None if ref.lower() in ("", "the", "this", "my", "it") else ref
+            return (named, title) if title else None
     return None
 
 

@@ -172,7 +172,7 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
         intro = _INTRO.search(sentence)
         later = _INTRO.search(sentence, intro.end()) if intro is not None and intro.start() == 0 \
             else None
-        if later is not None and later.start() > intro.end():
+        if later is not None and intro is not None and later.start() > intro.end():
             # "i want to start a veg patch first i need to dig the bed then buy seeds": the
             # second "need to" introduces the steps, the first one the goal
             intro = later

@@ -23,6 +23,8 @@ from typing import Any
 
 from rapidfuzz import fuzz
 
+from drbot.memory.records import FINISHED
+
 MIN_SCORE = 0.5        # below this a step is not a candidate at all…
 WEAK_SCORE = 0.3       # …unless several share the words: then it is a question
 CLEAR_LEAD = 0.15      # the best must beat the runner-up by this much to be chosen
@@ -205,7 +207,7 @@ def candidates(phrase: str, plans: list[dict[str, Any]], current_plan_id: int | 
     found = []
     for plan in plans:
         for step in plan["steps"]:
-            if open_only and step["status"] in ("done", "skipped"):
+            if open_only and step["status"] in FINISHED:
                 continue
             value = score(stems, step["title"], same_action=same_action)
             if value >= least:
@@ -268,7 +270,7 @@ def by_history(phrase: str, plans: list[dict[str, Any]], current_plan_id: int | 
     found = []
     for plan in plans:
         for step in plan["steps"]:
-            if step["status"] in ("done", "skipped") or not step.get("attempts"):
+            if step["status"] in FINISHED or not step.get("attempts"):
                 continue
             said = " ".join(a["outcome"] for a in step["attempts"] if not a.get("retracted"))
             if said and names_only(phrase, f"{step['title']} {said}"):
@@ -296,7 +298,7 @@ def by_unique_thing(phrase: str, plans: list[dict[str, Any]], current_plan_id: i
     hit: dict[int, Candidate] = {}
     for plan in plans:
         for step in plan["steps"]:
-            if open_only and step["status"] in ("done", "skipped"):
+            if open_only and step["status"] in FINISHED:
                 continue
             stems = [s for s in content_stems(step["title"]) if s not in LIGHT]
             if any(_same(m, s) for m in things for s in stems):
@@ -325,7 +327,7 @@ def by_verb(phrase: str, plan: dict[str, Any]) -> list[Candidate]:
     verbs = {s for s in content_stems(phrase) if s in LIGHT}
     found = []
     for step in plan["steps"]:
-        if step["status"] in ("done", "skipped"):
+        if step["status"] in FINISHED:
             continue
         stems = content_stems(step["title"])
         if stems and stems[0] in verbs:

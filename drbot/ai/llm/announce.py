@@ -9,6 +9,7 @@ with marks, and one-time notices.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -20,7 +21,7 @@ BAR = 10
 
 
 def build(*, iteration: int, max_iterations: int, elapsed_s: float, now: datetime,
-          timezone: str, plan: dict[str, Any] | None, notices: list[str] = (),
+          timezone: str, plan: Mapping[str, Any] | None, notices: Sequence[str] = (),
           tokens_today: int | None = None, token_budget: int = 0) -> str:
     title = f"ANNOUNCE — Iteration {iteration}/{max_iterations}"
     lines = ["╔" + "═" * WIDTH + "╗", "║  " + title.ljust(WIDTH - 2) + "║", "╚" + "═" * WIDTH + "╝",
@@ -42,7 +43,7 @@ def build(*, iteration: int, max_iterations: int, elapsed_s: float, now: datetim
     return "\n".join(lines)
 
 
-def _plan_lines(plan: dict[str, Any] | None) -> list[str]:
+def _plan_lines(plan: Mapping[str, Any] | None) -> list[str]:
     if plan is None:
         return ["  (none: this chat has no current plan)"]
     lines = [f'  • plan #{plan["id"]} "{plan["title"]}" (current, {plan["status"]})'

@@ -42,7 +42,8 @@ class StoppableTurn:
         try:
             return await self._task
         except asyncio.CancelledError:
-            if not self._task.cancelled() or asyncio.current_task().cancelling():
+            current = asyncio.current_task()
+            if not self._task.cancelled() or (current is not None and current.cancelling()):
                 raise  # not our stop: whoever runs us is being cancelled
             return None
 

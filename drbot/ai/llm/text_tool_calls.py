@@ -78,9 +78,9 @@ class Scan:
 def scan(text: str) -> Scan:
     """The tool calls written in ``text``, in order."""
     found = Scan()
-    for match in _ECHO.finditer(text):
+    for echo in _ECHO.finditer(text):
         found.echo = True
-        found.spans.append(match.span())
+        found.spans.append(echo.span())
     echoes = len(found.spans)
     work = _blank_spans(text, found.spans)
     calls: list[tuple[int, TextCall]] = []
@@ -173,7 +173,8 @@ def _decode_arguments(raw: Any) -> Any:
 
 def _json_calls(work: str, found: Scan) -> list[tuple[int, TextCall]]:
     """JSON call objects (or lists of them) anywhere in the text."""
-    decoder, calls, i = json.JSONDecoder(), [], 0
+    decoder, i = json.JSONDecoder(), 0
+    calls: list[tuple[int, TextCall]] = []
     while True:
         i = _next_open(work, i)
         if i < 0:
@@ -202,7 +203,7 @@ def _calls_from(value: Any) -> list[TextCall] | None:
     if isinstance(value, list):
         calls = [_calls_from(item) for item in value]
         if value and all(calls):
-            return [call for group in calls for call in group]
+            return [call for group in calls if group for call in group]
         return None
     if not isinstance(value, dict):
         return None
@@ -216,7 +217,7 @@ def _calls_from(value: Any) -> list[TextCall] | None:
     name = next((value[k] for k in NAME_KEYS if isinstance(value.get(k), str)), None)
     if name is None or not IDENTIFIER.fullmatch(name):
         return None
-    raw = next((value[k] for k in ARGUMENT_KEYS if k in value), {})
+    raw: Any = next((value[k] for k in ARGUMENT_KEYS if k in value), {})
     return [TextCall(name, _decode_arguments(raw))]
 
 

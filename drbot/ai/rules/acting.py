@@ -10,11 +10,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from drbot.ai.rules.due_words import with_due   # deadline words of new steps
+from drbot.ai.rules.due_words import with_due  # deadline words of new steps
 from drbot.ai.tools.answer import readable
 from drbot.ai.tools.plan_text import summary_line
 from drbot.ai.tools.tool_registry import ToolContext, ToolRegistry
 from drbot.memory import NotFound
+from drbot.memory.records import Step
 
 WHICH_PLAN = "Which plan? Create one or say 'show the X plan' first."
 
@@ -40,7 +41,7 @@ class Acting:
     def current(self, ctx: ToolContext) -> int:
         return current_plan(ctx)
 
-    async def step_at(self, ctx: ToolContext, position: int) -> dict[str, Any]:
+    async def step_at(self, ctx: ToolContext, position: int) -> Step:
         """Step ``position`` of the current plan (-1: the last); Ask if there is none."""
         try:  # a read, scoped to the person like every store call
             plan = await ctx.store.get_plan(ctx.owner, current_plan(ctx))

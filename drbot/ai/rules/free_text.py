@@ -20,7 +20,7 @@ import logging
 import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from rapidfuzz import fuzz, process
 
@@ -41,6 +41,7 @@ from drbot.ai.tools.plan_tools import active_plans
 from drbot.ai.tools.tool_registry import ToolContext
 from drbot.export import plan_markdown
 from drbot.marks import step_line
+from drbot.memory.records import FINISHED
 
 if TYPE_CHECKING:
     from drbot.ai.rules.acting import Acting
@@ -420,7 +421,7 @@ async def _next(ctx: ToolContext, ref: str | None, every: bool = False,
         plans = [p for p in plans if p["id"] == ctx.current_plan_id] or plans
     lines = []
     for plan in plans[:5]:
-        steps = [s for s in plan["steps"] if s["status"] not in ("done", "skipped")]
+        steps = [s for s in plan["steps"] if s["status"] not in FINISHED]
         started = [s for s in steps if s["status"] == "in_progress"]
         step = (started or steps or [None])[0]
         done = sum(s["status"] == "done" for s in plan["steps"])
@@ -480,7 +481,7 @@ async def _commitment(interp: Acting, ctx: ToolContext, text: str,
                       plans: list[dict]) -> OfflineAnswer | None:
     current = next((p for p in plans if p["id"] == ctx.current_plan_id), None)
     open_titles = [st["title"] for st in (current or {}).get("steps", [])
-                   if st["status"] not in ("done", "skipped")]
+                   if st["status"] not in FINISHED]
     found = commitments.read(text, ctx.now, ctx.timezone, open_titles)
     if found is None:
         return None
@@ -546,7 +547,8 @@ async def _replan_step(interp: Acting, ctx: ToolContext, found: re.Match,
                                             found["steps"].strip(), flags=re.I))
     if found.groupdict().get("pos"):
         step = await interp.step_at(ctx, int(found["pos"]))
-        target = step_match.Candidate(ctx.current_plan_id, "", step["id"], step["position"],
+        # step_at found it in the current plan, so there is one
+        target = step_match.Candidate(cast(int, ctx.current_plan_id), "", step["id"], step["position"],
                                       step["title"], step["status"], 1.0, True)
         return OfflineAnswer(await interp.call(
             ctx, "replan", {"plan_id": target.plan_id, "step_id": target.step_id,

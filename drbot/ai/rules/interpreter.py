@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import Any, Literal, overload
 
 from drbot.ai.language import dates, plan_phrases, plan_prose
 from drbot.ai.rules import free_text
@@ -73,6 +73,14 @@ def _on(*patterns: str) -> Callable[[Handler], Handler]:
 
 
 class OfflineInterpreter(Acting):
+    @overload
+    async def handle(self, text: str, ctx: ToolContext, *,
+                     sure_only: Literal[False] = False) -> OfflineAnswer: ...
+
+    @overload
+    async def handle(self, text: str, ctx: ToolContext, *,
+                     sure_only: bool) -> OfflineAnswer | None: ...
+
     async def handle(self, text: str, ctx: ToolContext, *,
                      sure_only: bool = False) -> OfflineAnswer | None:
         """Understand and act.  ``sure_only`` (hybrid mode): answer only what the

@@ -41,7 +41,7 @@ async def plan_less_reminder(m: Any) -> OfflineAnswer | None:
         if near or step_match.by_unique_thing(request.thing, m.plans, ctx.current_plan_id,
                                               open_only=True) is not None:
             return None
-    args = {"text": plan_phrases.cap(request.thing)}
+    args: dict[str, Any] = {"text": plan_phrases.cap(request.thing)}
     args |= {"repeat": request.repeat} if request.repeat else {"when": request.when}
     if request.repeat and request.when:
         args["when"] = request.when

@@ -16,13 +16,14 @@ from drbot.ai.language import dates, intents, step_match
 from drbot.ai.tools.answer import OfflineAnswer
 from drbot.ai.tools.question import Option, Question
 from drbot.ai.tools.tool_registry import ToolContext
+from drbot.memory.records import FINISHED
 
 if TYPE_CHECKING:
     from drbot.ai.rules.acting import Acting
 
 
 async def act(interp: Acting, ctx: ToolContext, st: intents.Statement,
-               plans: list[dict]) -> OfflineAnswer:
+               plans: list[dict]) -> OfflineAnswer | None:
     if st.kind == "snooze" and _wake(st, ctx) is None:
         if st.when is not None:   # "at 9am" when it is already 11
             said = dates.describe(st.when.moment, ctx.timezone, ctx.now, st.when.has_time)
@@ -124,7 +125,7 @@ async def act(interp: Acting, ctx: ToolContext, st: intents.Statement,
         # "called jim's fencing, no answer": an attempt on something of the plan
         # being worked on, but which step?  Its open steps, to pick from.
         open_steps = [c for c in step_match.by_position(current) if c.status not in
-                      ("done", "skipped")][:3]
+                      FINISHED][:3]
         if open_steps:
             return ask("Which step was that for?", open_steps,
                        lambda c: _calls(st, c.step_id, ctx), False)
@@ -140,7 +141,7 @@ async def act(interp: Acting, ctx: ToolContext, st: intents.Statement,
         # "van's sorted" with a step "Wrap the van" and a plan "Van service": the words name
         # a whole other plan as well as the step, so which is asked
         open_steps = [c for c in step_match.by_position(rival)
-                      if c.status not in ("done", "skipped")][:2]
+                      if c.status not in FINISHED][:2]
         if open_steps:
             return ask("Which step do you mean?", [match.best, *open_steps],
                        lambda c: _calls(st, c.step_id, ctx), True)
@@ -180,7 +181,7 @@ def _plan_named(words: str, plans: list[dict]) -> dict | None:
 
 
 def _ask_complete(plan: dict) -> OfflineAnswer:
-    open_steps = sum(s["status"] not in ("done", "skipped") for s in plan["steps"])
+    open_steps = sum(s["status"] not in FINISHED for s in plan["steps"])
     left = f" ({open_steps} step{'s' if open_steps != 1 else ''} still open)" if open_steps else ""
     question = Question(f"Mark the whole plan “{plan['title']}” complete{left}? Nothing changed "
                         "yet.", (Option(f"Yes, “{plan['title']}” is complete", (

@@ -49,7 +49,7 @@ async def open_question(conversations: ConversationStore, chat_id: int, user_id:
     """The chat's open question and its token, while a typed answer may pick."""
     row = await conversations.question(chat_id, user_id)
     question = fresh(row, now) if row else None
-    return (question, row["token"]) if question else None
+    return (question, row["token"]) if question and row else None
 
 
 async def pick(conversations: ConversationStore, row: dict[str, str] | None, chat_id: int,

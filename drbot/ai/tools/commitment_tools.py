@@ -15,6 +15,7 @@ from drbot.ai.tools.plan_tools import active_plans, wake_moment
 from drbot.ai.tools.reminder_tools import DEFAULT_AT, set_reminder
 from drbot.ai.tools.tool_registry import Tool, ToolContext
 from drbot.memory import limits
+from drbot.memory.records import PlanStatus
 
 ASKED = ("Asked the person: {question} (Yes / No buttons). Nothing is stored unless they say "
          "Yes. Do not ask again; end your answer in a few words.")
@@ -32,7 +33,7 @@ async def propose_commitment(ctx: ToolContext, title: str, when: str | None = No
     chosen = None
     if plan is not None:
         chosen = await ctx.store.find_plan(ctx.owner, plan)
-        if chosen is None or chosen["status"] != "active":
+        if chosen is None or chosen["status"] != PlanStatus.ACTIVE:
             raise ValueError(f'No active plan matches "{plan}"; leave plan out and drbot '
                              "picks the plan it fits.")
     question = commitments.offer(ctx, title, moment, has_time, plans, plan=chosen)

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -130,7 +130,8 @@ async def remember_no(db: Any, user_id: int, key: str, now: datetime) -> None:
 # -- the offer -------------------------------------------------------------------
 
 def offer(ctx: ToolContext, title: str, moment: datetime | None, has_time: bool,
-          plans: list[dict], *, plan: dict | None = None) -> Question | None:
+          plans: list[dict[str, Any]], *,
+          plan: Mapping[str, Any] | None = None) -> Question | None:
     """The one-line Yes / No question, or None when there is nothing to offer
     (the words are a step that exists and no later day was named).  ``plan``:
     the plan it goes in, when the model named it; else the plan it fits."""

@@ -7,6 +7,7 @@ and "none" clears one.  The store keeps the day itself (``PlanStore.set_due_date
 
 from __future__ import annotations
 
+import contextlib
 import re
 from datetime import date
 from zoneinfo import ZoneInfo
@@ -27,10 +28,8 @@ def due_day(ctx: ToolContext, words: str, *, clearing: bool = False) -> date | N
     text = re.sub(r"^(?:by|before|due|deadline|on)\s+", "", text, flags=re.I)
     day = None
     if re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", text):
-        try:
+        with contextlib.suppress(ValueError):   # no such day: read as none below
             day = date.fromisoformat(text)
-        except ValueError:
-            pass
     else:
         day = day_of(text, ctx.now, ctx.timezone)
     if day is None:

@@ -24,12 +24,14 @@ same turn is not offered.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from drbot.ai.tools.question import Option, Question
 from drbot.memory import NotFound, PlanStore
+from drbot.memory.records import FINISHED, PlanStatus
 
-CLOSED = ("done", "skipped")
+CLOSED = FINISHED
 COMPLETE, KEEP_OPEN = "Complete", "Keep open"
 # Appended to update_plan_step's result for the model (a tool result, not for a person).
 TOOL_NOTE = ("Every step of this plan is now done or skipped: drbot asks the person whether "
@@ -37,13 +39,13 @@ TOOL_NOTE = ("Every step of this plan is now done or skipped: drbot asks the per
              "do not call update_plan_status unless they say so.")
 
 
-def all_finished(plan: dict[str, Any]) -> bool:
+def all_finished(plan: Mapping[str, Any]) -> bool:
     """An active plan with steps, every one of them done or skipped."""
-    return (plan["status"] == "active" and bool(plan["steps"])
+    return (plan["status"] == PlanStatus.ACTIVE and bool(plan["steps"])
             and all(step["status"] in CLOSED for step in plan["steps"]))
 
 
-def question_for(plan: dict[str, Any]) -> Question:
+def question_for(plan: Mapping[str, Any]) -> Question:
     title = plan["title"]
     return Question(
         f"Every step of “{title}” is finished. Mark the plan complete?",

@@ -21,6 +21,7 @@ from typing import Any
 from drbot.ai.tools.answer import readable
 from drbot.ai.tools.plan_text import summary_line
 from drbot.ai.tools.tool_registry import ToolContext, ToolRegistry
+from drbot.memory.records import PlanStatus
 
 ALL = re.compile(r"/?(?:plans\s+all|all\s+(?:my\s+)?plans)[\s.!]*", re.IGNORECASE)
 REOPEN = re.compile(r"/?reopen\s+(?:plan\s*)?#?([0-9]{1,4})[\s.!]*", re.IGNORECASE)
@@ -30,8 +31,8 @@ HINT = "To reopen a finished plan, say “reopen plan N”."
 def ordered(summaries: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Active plans first, in /plans order (by id); then the closed ones, most
     recently closed first."""
-    active = sorted((s for s in summaries if s["status"] == "active"), key=lambda s: s["id"])
-    closed = sorted((s for s in summaries if s["status"] != "active"),
+    active = sorted((s for s in summaries if s["status"] == PlanStatus.ACTIVE), key=lambda s: s["id"])
+    closed = sorted((s for s in summaries if s["status"] != PlanStatus.ACTIVE),
                     key=lambda s: (s["updated_at"], s["id"]), reverse=True)
     return active + closed
 
@@ -54,7 +55,7 @@ async def answer(registry: ToolRegistry, ctx: ToolContext, text: str) -> str | N
             return "No plans yet."
         lines = [f"All plans ({len(plans)}):"] + [
             readable(summary_line(plan, ctx.now, n)) for n, plan in enumerate(plans, 1)]
-        if any(plan["status"] != "active" for plan in plans):
+        if any(plan["status"] != PlanStatus.ACTIVE for plan in plans):
             lines.append(HINT)
         return "\n".join(lines)
     wanted = REOPEN.fullmatch(text)
@@ -65,7 +66,7 @@ async def answer(registry: ToolRegistry, ctx: ToolContext, text: str) -> str | N
         return (f"There is no plan {number} in your list (you have {len(plans)}, finished "
                 "ones included); say “plans all” to see them.")
     plan = plans[number - 1]
-    if plan["status"] == "active":
+    if plan["status"] == PlanStatus.ACTIVE:
         return f"Plan {number} “{plan['title']}” is already active."
     result = await registry.call("update_plan_status",
                                  {"plan_id": plan["id"], "status": "active"}, ctx)

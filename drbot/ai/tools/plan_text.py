@@ -5,14 +5,16 @@ for a number to type (people type positions: /plans order, step order)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import datetime
 from typing import Any
 
 from drbot.humanize import ago, due_mark, local, local_day, plural
 from drbot.marks import MARKS, step_line
+from drbot.memory.records import FINISHED
 
 
-def plan_text(plan: dict[str, Any], zone: str, *, attempts: bool = True) -> str:
+def plan_text(plan: Mapping[str, Any], zone: str, *, attempts: bool = True) -> str:
     counts = _counts(plan["steps"])
     lines = [f'Plan "{plan["title"]}" [plan_id {plan["id"]}] — {plan["status"]} ({counts})']
     if plan.get("description"):
@@ -27,7 +29,7 @@ def plan_text(plan: dict[str, Any], zone: str, *, attempts: bool = True) -> str:
             extra.append(f"waiting until {shown}")
         suffix = f" ({'; '.join(extra)})" if extra else ""
         due = (f" {due_mark(step['due_date'])}" if step.get("due_date")
-               and step["status"] not in ("done", "skipped") else "")
+               and step["status"] not in FINISHED else "")
         lines.append(f"{step_line(step)}{due} [step_id {step['id']}]{suffix}")
         if step.get("notes"):
             lines.append(f"    notes: {step['notes']}")
@@ -92,5 +94,5 @@ def _counts(steps: list[dict[str, Any]]) -> str:
     return ", ".join(parts)
 
 
-def step_ref(step: dict[str, Any]) -> str:
+def step_ref(step: Mapping[str, Any]) -> str:
     return f"{MARKS[step['status']]} step {step['position']} \"{step['title']}\" [step_id {step['id']}]"

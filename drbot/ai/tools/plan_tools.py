@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import re
 from datetime import date, datetime, time, timedelta
-from typing import Any
+from typing import Any, cast
 from zoneinfo import ZoneInfo
 
+from drbot import zones
 from drbot.ai.language import step_match
 from drbot.ai.language.dates import describe, parse_when
 from drbot.ai.tools import due_dates, finishing, plan_lists
@@ -19,9 +20,8 @@ from drbot.ai.tools.plan_text import plan_text, step_ref, summary_line
 from drbot.ai.tools.tool_registry import Tool, ToolContext
 from drbot.humanize import local, plural
 from drbot.memory import NotFound, limits
-from drbot import zones
-from drbot.person_settings import reminder_note
 from drbot.numbers import ascii_int
+from drbot.person_settings import reminder_note
 
 STEP_STATUS = {"type": "string", "enum": list(limits.STEP_STATUSES)}
 STEP_ITEM = {"anyOf": [
@@ -37,7 +37,7 @@ STEP_ITEM = {"anyOf": [
     }},
 ]}
 ID = {"type": "integer", "minimum": 1}
-DUE = {"type": "string", "minLength": 1,
+DUE: dict[str, Any] = {"type": "string", "minLength": 1,
        "description": "Its deadline in the person's words ('by friday', 'jan 31')"}
 # Small models lose track of ids; they may name the step as the person did.
 STEP_WORDS = {"type": "string", "minLength": 1,
@@ -62,12 +62,10 @@ async def get_plan(ctx: ToolContext, plan_id: int | None = None, title: str | No
         plan_id = ctx.current_plan_id
         if plan_id is None:
             raise ValueError("Give plan_id or title; this chat has no current plan yet.")
-    if plan_id is not None:
-        plan = await ctx.store.get_plan(ctx.owner, plan_id)
-    else:
-        plan = await ctx.store.find_plan(ctx.owner, title)
-        if plan is None:
-            raise NotFound(f'No plan matches "{title}". Use list_plans to see them all.')
+    plan = (await ctx.store.get_plan(ctx.owner, plan_id) if plan_id is not None
+            else await ctx.store.find_plan(ctx.owner, title or ""))
+    if plan is None:
+        raise NotFound(f'No plan matches "{title}". Use list_plans to see them all.')
     ctx.touched(plan["id"])
     return plan_text(plan, ctx.timezone)
 
@@ -85,10 +83,10 @@ async def list_plans(ctx: ToolContext, status: str = "active") -> str:
 async def active_plans(ctx: ToolContext) -> list[dict[str, Any]]:
     """The person's active plans in full, the current one first (reads only)."""
     summaries = await ctx.store.list_plans(ctx.owner, "active")
-    plans = []
+    plans: list[dict[str, Any]] = []
     for summary in summaries:
-        try:
-            plans.append(await ctx.store.get_plan(ctx.owner, summary["id"]))
+        try:   # read as plain dicts by the rules and the step matcher
+            plans.append(cast(dict[str, Any], await ctx.store.get_plan(ctx.owner, summary["id"])))
         except NotFound:  # closed in between
             continue
     plans.sort(key=lambda p: p["id"] != ctx.current_plan_id)
@@ -99,10 +97,10 @@ async def resolve_step(ctx: ToolContext, step_id: int | None, step: str | None) 
     """The step meant by ``step_id``, or by ``step``: its number in the current
     plan or words of its title.  Words that fit no step, or two steps equally,
     are an error listing the steps — never a guess (a wrong write is worse)."""
-    if (step_id is None) == (step is None):
-        raise ValueError("Give step_id or step (the step's words or number), not both.")
-    if step_id is not None:
+    if step_id is not None and step is None:
         return step_id
+    if step_id is not None or step is None:
+        raise ValueError("Give step_id or step (the step's words or number), not both.")
     plans = await active_plans(ctx)
     current = next((p for p in plans if p["id"] == ctx.current_plan_id), None)
     position = ascii_int(step, max_digits=3)  # "2", never "²": see drbot.numbers
@@ -142,8 +140,8 @@ async def update_plan_step(ctx: ToolContext, step_id: int | None = None,
         done.append(f"due {due_dates.shown(day)}" if day else "no due date")
     ctx.touched(result["plan_id"], step_id)
     plan = await ctx.store.get_plan(ctx.owner, result["plan_id"])
-    step = next(s for s in plan["steps"] if s["id"] == step_id)
-    text = (f"Updated {step_ref(step)}: {', '.join(done)}.\n"
+    changed = next(s for s in plan["steps"] if s["id"] == step_id)
+    text = (f"Updated {step_ref(changed)}: {', '.join(done)}.\n"
             + plan_text(plan, ctx.timezone, attempts=False))
     if closing and finishing.all_finished(plan):   # its last open step: see finishing
         ctx.finished.append(plan["id"])
@@ -213,7 +211,7 @@ async def snooze_step(ctx: ToolContext, step_id: int | None = None, step: str | 
                                          chat_id=ctx.chat_id, message_id=_asking_message(ctx),
                                          origin=ctx.origin)
     plan = await ctx.store.get_plan(ctx.owner, result["plan_id"])
-    step = next(s for s in plan["steps"] if s["id"] == step_id)
+    snoozed = next(s for s in plan["steps"] if s["id"] == step_id)
     ctx.touched(plan["id"], step_id)
     when = describe(moment, ctx.timezone, ctx.now, has_time)
     # A time of day makes it a reminder at that moment; a day wakes in that briefing.
@@ -222,7 +220,7 @@ async def snooze_step(ctx: ToolContext, step_id: int | None = None, step: str | 
         note = await reminder_note(ctx.store.db, ctx.user_id, plan["id"], moment, ctx.timezone,
                                    chat_id=ctx.chat_id)
         then += f" {note}" if note else ""
-    return f"Snoozed {step_ref(step)} until {when} ({ctx.timezone}).{then}"
+    return f"Snoozed {step_ref(snoozed)} until {when} ({ctx.timezone}).{then}"
 
 
 def _asking_message(ctx: ToolContext) -> int | None:
@@ -241,11 +239,11 @@ def wake_moment(ctx: ToolContext, until: str | None, days: int | None
     zone = ZoneInfo(ctx.timezone)
     if until is not None and days is not None:
         raise ValueError("Give until or days, not both.")
-    if until is None and days is None:
-        raise ValueError('Give until (a date or words like "friday") or days.')
     if days is not None:
         day = ctx.now.astimezone(zone).date() + timedelta(days=days)
         return datetime.combine(day, time(0), zone), False
+    if until is None:
+        raise ValueError('Give until (a date or words like "friday") or days.')
     moment, has_time = _iso_moment(until.strip(), zone)
     if moment is None:
         when = parse_when(until, ctx.now, ctx.timezone)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 SQLITE_MAX = 2**63 - 1
-_TYPES = {
+_TYPES: dict[str, type | tuple[type, ...]] = {
     "object": dict, "array": list, "string": str, "boolean": bool,
     "integer": int, "number": (int, float),
 }
@@ -78,7 +78,7 @@ def _article(type_name: str) -> str:
 
 
 def _name(value: Any) -> str:
-    for name, types in _TYPES.items():
+    for name in _TYPES:
         if _is_type(value, name):
             return _article(name)
     return "null" if value is None else type(value).__name__

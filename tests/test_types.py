@@ -1,0 +1,48 @@
+"""mypy over drbot/ with the configuration in pyproject.toml: a type error fails
+here, in CI, not in front of a person. The memory layer and the tool registry are
+checked strictly; the rest with mypy's defaults."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _mypy(cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    # The cache (.mypy_cache, made on the first run) keeps later runs to seconds.
+    return subprocess.run([sys.executable, "-m", "mypy", *args], cwd=cwd,
+                          capture_output=True, text=True, timeout=600)
+
+
+def test_mypy_finds_nothing():
+    result = _mypy(ROOT)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+@pytest.fixture(scope="module")
+def checked(tmp_path_factory):
+    """The same function, untyped, in a strict module and in a default one."""
+    root = tmp_path_factory.mktemp("typed")
+    (root / "pyproject.toml").write_text((ROOT / "pyproject.toml").read_text())
+    untyped = "def double(x):\n    return x * 2\n"
+    for package in ("drbot", "drbot/memory", "drbot/bot"):
+        (root / package).mkdir()
+        (root / package / "__init__.py").write_text("")
+    (root / "drbot/memory/sums.py").write_text(untyped)
+    (root / "drbot/bot/sums.py").write_text(untyped)
+    (root / "drbot/bot/wrong.py").write_text('COUNT: int = "three"\n')
+    return _mypy(root, "--no-incremental").stdout
+
+
+def test_the_memory_layer_is_strict(checked):
+    assert "drbot/memory/sums.py:1: error: Function is missing a type annotation" in checked
+
+
+def test_the_rest_gets_the_defaults(checked):
+    assert "drbot/bot/sums.py" not in checked
+    assert "drbot/bot/wrong.py:1: error: Incompatible types in assignment" in checked
