@@ -11,7 +11,7 @@
 #   docker run --rm -it -v drbot-data:/data drbot chat      # same plans, from a terminal
 #   docker run --rm -v drbot-data:/data drbot migrate
 #
-# Configuration comes from the environment (DESIGN.md §3.2; config.example.toml lists every
+# Configuration comes from the environment (config.example.toml lists every
 # key). Secrets belong in the environment only, never in the image:
 #   TELEGRAM_BOT_TOKEN      bot token from @BotFather; required by `drbot run`
 #   ANTHROPIC_API_KEY       optional; without it the offline interpreter answers

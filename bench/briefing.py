@@ -1,4 +1,4 @@
-"""Benchmark of the morning briefing (DESIGN.md §4 "Briefing") at scale.
+"""Benchmark of the morning briefing at scale.
 
     python bench/briefing.py [--users N] [--db PATH] [--keep] [--seed N]
 
@@ -58,7 +58,7 @@ from drbot.memory import plan_queries as q  # noqa: E402
 from drbot.memory.briefings import BriefingLog  # noqa: E402
 from drbot.memory.clock import iso  # noqa: E402
 from drbot.memory.plans import PlanStore  # noqa: E402
-from drbot.memory.users import UserSettings  # noqa: E402
+from drbot.memory.users import UserSettings, usable_zone  # noqa: E402
 from drbot.scheduler import briefing as briefing_module  # noqa: E402
 from drbot.scheduler.briefing import MAX_ITEMS, build_briefing, build_briefings, local_day  # noqa: E402
 
@@ -252,10 +252,10 @@ async def run(args) -> None:
                    user_id, settings.stuck_multiplier, now)),
                "stale": await timed("stale_steps", store.stale_steps(
                    user_id, days=settings.stale_days, now=now))}
-        found = await briefing_module._attention(HeldStore(got), user_id, settings, now,
-                                                 briefing_module._zone(got["zone"]))
+        found = await briefing_module.needing_attention(HeldStore(got), user_id, settings, now,
+                                                        usable_zone(got["zone"]))
         got["surfaced"] = await timed("preview_surfaced", log.preview_surfaced(
-            user_id, [(row["step_id"], briefing_module._activity(row))
+            user_id, [(row["step_id"], briefing_module.step_last_activity(row))
                       for _, row in found[:MAX_ITEMS]],
             local_day(now, got["zone"]).isoformat()))
         await timed("SELECT 1 via aiosqlite", store.db.fetch_one("SELECT 1"))

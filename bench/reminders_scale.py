@@ -1,4 +1,4 @@
-"""Finding due reminders at scale (issue 12): 100,000 scheduled, one query a tick.
+"""Finding due reminders at scale: 100,000 scheduled, one query a tick.
 
     python bench/reminders_scale.py [--users N] [--scheduled N] [--fired N] [--db PATH]
                                     [--runs N] [--seed N] [--own N] [--own-due N]

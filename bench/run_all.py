@@ -323,10 +323,10 @@ def parse_scheduler_scale(run: Run) -> None:
     out = run.output
     rows = [HEAD]
     stale = _timed("stale scan, everyone", out)
-    old = _timed("baseline (issue 11)", out)
+    old = _timed("baseline (plans first)", out)
     rows.append([f"stale scan, everyone ({stale[3].split(';')[0]})",
                  f"{stale[0]} {stale[1]} (worst {stale[2]})",
-                 f"issue 11's query: {old[0]} {old[1]} ({old[3]})", ratio(stale[0], old[0]),
+                 f"plans-first query: {old[0]} {old[1]} ({old[3]})", ratio(stale[0], old[0]),
                  *_verdict(stale[0], stale[3])])
     both = _timed("due + stuck + stale", out)
     rows.append([f"due + stuck + stale, everyone ({both[3]})", f"{both[0]} {both[1]}", "—", "—",
@@ -405,7 +405,7 @@ def parse_generic(run: Run) -> None:
 
 def parse_understanding(run: Run) -> None:
     """Per intent: correct of n beside what doing nothing would score; then the
-    counts DESIGN.md sets at zero (wrong writes, raw tool text, crashes)."""
+    counts that must be zero (wrong writes, raw tool text, crashes)."""
     out = run.output
     [table] = [t for t in pipe_tables(out) if t[0][0] == "intent"]
     rows = [HEAD]

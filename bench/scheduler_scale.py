@@ -1,4 +1,4 @@
-"""The scheduler's reads at scale: 10,000 people x 40 steps (issues 11, 12).
+"""The scheduler's reads at scale: 10,000 people x 40 steps.
 
     python bench/scheduler_scale.py [--users N] [--db PATH] [--runs N] [--seed N]
 
@@ -7,7 +7,7 @@ steps each, 3 attempts on every started step), then times, each over --runs
 runs (median and worst wall time, median CPU time):
 
   * the stale scan over everyone (PlanStore.stale_steps_for_everyone), the
-    per-everyone query the stale frontier rule (DESIGN.md §4 "Stale") runs;
+    per-everyone query the stale frontier rule (docs/ARCHITECTURE.md, "Stale") runs;
   * due + stuck + stale for everyone (PlanStore.attention_for_everyone);
   * building every person's morning agenda (scheduler.briefing.build_briefings):
     today's reminders, due and overdue steps, waits, commitments, stuck and
@@ -15,12 +15,12 @@ runs (median and worst wall time, median CPU time):
     (the fill gives every person two steps with a due date, from five days
     ago to ten days on, and 30% of them a timed reminder later that day);
   * building the briefings of 30 people (one minute of the every-minute job),
-    beside the same build through the everyone-scans (as before it read only
-    the people asked for) as the baseline.
+    beside the same build through the everyone-scans (reading everyone, not
+    only the people asked for) as the baseline.
 
 With --db PATH an existing filled file is reused (it is kept after the run).
 Targets at 10,000 people: stale scan under 0.2 s, all agendas under 1 s.
-The stale scan is also timed as issue 11 left it (its query text below, rows
+The stale scan is also timed as a plans-first query (its text below, rows
 turned into dicts with dict(row)), in the same run, as the baseline.
 It asserts nothing.
 """
@@ -59,8 +59,8 @@ STALE_TARGET_S = 0.2
 BUILD_TARGET_S = 1.0
 MINUTE_PEOPLE = 30     # a busy minute: 10,000 people's mornings over ~5 hours
 
-# The all-users stale scan as issue 11 left it (every plan first, then its
-# steps); issue 12 starts from the in-progress steps (plan_steps_in_progress).
+# The baseline all-users stale scan: every plan first, then its steps.  drbot's
+# starts from the in-progress steps instead (plan_steps_in_progress).
 BASELINE_STALE = """WITH candidates AS MATERIALIZED (
   SELECT p.user_id, p.id AS plan_id, p.title AS plan_title, s.id AS step_id,
        s.position, s.title, s.status, s.status_note, s.status_since, s.wait_until,
@@ -135,7 +135,7 @@ async def baseline_stale(store: PlanStore, days: float) -> dict[int, list[dict]]
 
 
 def same_steps(old: dict[int, list[dict]], new: dict[int, list[dict]]) -> bool:
-    """The baseline's rows have columns issue 12 dropped from stale rows (status
+    """The baseline's rows have columns drbot's stale rows leave out (status
     note, status_since, wait_until, estimate, frontier_since): compare on the
     columns both have."""
     if not new:
@@ -146,8 +146,8 @@ def same_steps(old: dict[int, list[dict]], new: dict[int, list[dict]]) -> bool:
 
 @contextmanager
 def everyone_scans():
-    """The bulk build as it was before it read only the people asked for: the
-    everyone-scans for any number of people (the threshold set to nobody)."""
+    """The bulk build reading everyone instead of only the people asked for:
+    the everyone-scans for any number of people (the threshold set to nobody)."""
     saved = plan_queries.FEW_PEOPLE
     plan_queries.FEW_PEOPLE = -1
     try:
@@ -205,7 +205,7 @@ async def run(args) -> None:
         report("stale scan, everyone", *figures, f"{rows:,} stale steps of {len(stale):,} "
                f"people; target < {STALE_TARGET_S} s")
         *figures, old = await timed(args.runs, lambda: baseline_stale(store, settings.stale_days))
-        report("  baseline (issue 11)", *figures,
+        report("  baseline (plans first)", *figures,
                "same steps" if same_steps(old, stale) else "DIFFERENT")
         *figures, found = await timed(args.runs, lambda: store.attention_for_everyone(
             settings.stale_days, settings.stuck_multiplier, NOW))

@@ -46,7 +46,9 @@ At the end, from the fake's record and the database:
   revisions from one message, two "done" revisions for one press;
 * per-chat order violations (must be 0): a chat's answers must come in the order
   of the messages they answer (answers naming a token are placed exactly; lists,
-  views, prompts and apologies at the earliest message of their kind that fits);
+  views, prompts and apologies at the earliest message of their kind that fits;
+  the offer to close a finished plan follows an answer and is counted apart);
+  the answers found out of order or twice are printed, to tell why;
 * PRAGMA integrity_check / foreign_key_check, and the peak RSS (VmHWM) of each
   bot process.
 It prints figures and pass/fail lines; exit code 1 if a must-be-0 figure is not 0.
@@ -430,6 +432,7 @@ class Soak:
             by_chat[event[1]].append(event)
         result = Counter()
         unknown: list[str] = []
+        disorder: list[str] = []
         for uid, events in by_chat.items():
             user = self.users.get(uid)
             if user is None:
@@ -457,6 +460,12 @@ class Soak:
                     kinds = {"marks"}
                 elif text.startswith("What happened with step"):
                     kinds = {"press_attempt"}
+                elif text.startswith("Every step of “"):
+                    # The offer to close a plan whose last open step a press or a mark
+                    # just finished: a follow-up to that answer, not an answer of its own
+                    # (it names the plan, whose title carries its create message's token).
+                    result["close offers"] += 1
+                    continue
                 elif text.startswith("Sorry — something went wrong on my side"):
                     result["error replies"] += 1
                     kinds = set(msgs and {m.kind for m in msgs.values()})
@@ -466,6 +475,10 @@ class Soak:
                     seqs = [int(s) for u, s in TOKEN_RE.findall(head) if int(u) == uid]
                     if seqs and max(seqs) in msgs:
                         msg = msgs[max(seqs)]
+                        if msg.seq < last or msg.answered:   # shown, to tell why
+                            disorder.append(f"user {uid}: {text[:150]!r} names message "
+                                            f"{msg.seq} ({msg.kind}: {msg.text[:60]!r}), "
+                                            f"answered before: {msg.answered}, last {last}")
                         if msg.seq < last:
                             result["order"] += 1
                         if msg.answered:
@@ -492,6 +505,7 @@ class Soak:
                     fit[0].apology = True
                 last = fit[0].seq
         result["unknown examples"] = unknown
+        result["disorder examples"] = disorder
         return result
 
     def database(self, db: Path) -> dict:
@@ -621,6 +635,7 @@ def main(argv: list[str] | None = None) -> int:
         ("effects without an acknowledgement", str(db["effects"]["done without acknowledgement"]),
          ""),
         ("answered twice", str(order["answered twice"]), ""),
+        ("offers to close a finished plan", str(order["close offers"]), ""),
         ("replies not tied to a message", str(order["unknown replies"]), ""),
         ("'something went wrong' replies", str(order["error replies"]), ""),
         ("tracebacks in the bot's log", str(errs.count("Traceback")), ""),
@@ -630,7 +645,8 @@ def main(argv: list[str] | None = None) -> int:
     for name, value, verdict in rows:
         print(f"{name:<{width}}{value:<40}{verdict}")
     for what, items in (("lost", db["lost"]), ("duplicates", db["dup"]),
-                        ("unmatched replies", order["unknown examples"])):
+                        ("unmatched replies", order["unknown examples"]),
+                        ("out of order or answered twice", order["disorder examples"])):
         if items:
             print(f"\n{what} (first 10):")
             for item in items[:10]:

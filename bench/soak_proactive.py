@@ -1,4 +1,4 @@
-"""Soak of the proactive path (issue 12 "Reliability"): the tick, in process,
+"""Soak of the proactive path: the tick, in process,
 over simulated days, on one SQLite file opened by two "processes" ticking at
 the same moments, with faults.
 

@@ -1,4 +1,4 @@
-"""Benchmark of the plan memory (DESIGN.md §3.3–§3.4) against plain sqlite3.
+"""Benchmark of the plan memory (docs/ARCHITECTURE.md, "PlanStore API") against plain sqlite3.
 
     python bench/store.py [--users N] [--db PATH] [--keep] [--calls N] [--seed N]
 

@@ -1,8 +1,8 @@
-"""Benchmark of the model loop's token use and prompt caching (DESIGN.md §4.1).
+"""Benchmark of the model loop's token use and prompt caching.
 
     python bench/tokens.py [--min-cache-tokens N] [--cold] [--show-replies]
 
-Replays the plan-tracking user story (seeds/004, Test Cases) as one chat of
+Replays the plan-tracking story (README's fence example) as one chat of
 nine messages through the real Assistant, against the fake Anthropic server
 (tests/fakes/anthropic_server.py) driven by a scripted "competent model": on
 the first round of a message it calls the right tool with ids read from the

@@ -17,7 +17,7 @@ nothing done, or wrong.
 
 Backends: ``offline`` (default) is the built-in interpreter, no model;
 ``local`` an Anthropic-compatible server at $ANTHROPIC_BASE_URL (llama.cpp's
-llama-server, see /work/shared/tools/local_llm.sh), key "local"; ``claude``
+llama-server, or Ollama), key "local"; ``claude``
 the Anthropic API with $ANTHROPIC_API_KEY, model $DRBOT_MODEL or drbot's default.
 
 It prints figures; it is not a test.  The exit code is 0 whatever the figures.
@@ -136,8 +136,8 @@ def settings_for(backend: str, timeout: float, timezone: str, hybrid: bool = Tru
     if backend == "local":
         base_url = os.environ.get("ANTHROPIC_BASE_URL", "").strip()
         if not base_url:
-            raise SystemExit("--backend local needs ANTHROPIC_BASE_URL (the llama-server URL; "
-                             "`eval \"$(/work/shared/tools/local_llm.sh env)\"` sets it)")
+            raise SystemExit("--backend local needs ANTHROPIC_BASE_URL (the local server's URL, "
+                             "e.g. http://127.0.0.1:8080)")
         llm = LLMSettings(provider="anthropic", api_key="local", base_url=base_url,
                           model=os.environ.get("DRBOT_MODEL") or "local",
                           request_timeout_s=timeout, hybrid=hybrid, confirm_writes=confirm)

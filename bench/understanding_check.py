@@ -11,7 +11,7 @@ Used by bench/understanding.py, on snapshots from bench/understanding_effects.py
     expected effect (a partial write did no damage, so it is not "wrong");
   - **wrong**: a write that was not expected, a different write (another
     step, status or date, a badly made plan), or anything touching another
-    user's data.  DESIGN.md: a wrong write is worse than none.
+    user's data.  A wrong write is worse than none.
 """
 
 from __future__ import annotations
@@ -28,8 +28,8 @@ EXPECT_KEYS = ("status", "attempt", "snooze", "create", "replan", "undo", "none"
                "reply_has", "short")
 STEP_STATUSES = ("pending", "in_progress", "done", "skipped", "blocked")
 
-# Raw tool-call text a model wrote instead of calling the tool (DESIGN.md §4.1:
-# it must never reach the person).
+# Raw tool-call text a model wrote instead of calling the tool (it must never
+# reach the person).
 RAW_TOOL_TEXT = re.compile(
     r'"name"\s*:\s*"[^"]*"\s*,\s*"(?:arguments|parameters|input)"|<tool_call>|<function[\s=>]'
     r"|<tools>|<tool_response>", re.IGNORECASE)
@@ -90,8 +90,8 @@ def _attempt(spec: dict, user: int, before: dict, after: dict, changes: list[Cha
 def _snooze(spec: dict, user: int, before: dict, after: dict, m: Matcher) -> None:
     sid = find_step(before, user, spec["step"])
     dates = _dates(spec["date"])
-    # "not before the 5th" may be read as blocked until then: DESIGN.md's
-    # "snooze and blocked-until" are the same promise to the person.
+    # "not before the 5th" may be read as blocked until then: a snooze and a
+    # block until a date are the same promise to the person.
     m.allows.append(lambda c: c.step == sid and (
         (c.kind == "step_wait" and c.new in dates)
         or (c.kind == "step_status" and c.new == "blocked")))

@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING, Any
 from drbot import commands, person_settings
 from drbot.config import Settings
 from drbot.export import plan_markdown
-from drbot.memory import NotFound, PlanStore
+from drbot.memory import CANNOT_SAVE, NotFound, PlanStore, cannot_write
 from drbot.numbers import ascii_int
 
 if TYPE_CHECKING:
-    from drbot.ai.assistant import Assistant
+    from drbot.ai import Assistant
 
 log = logging.getLogger("drbot")
 
@@ -54,9 +54,9 @@ async def answer(session: Session, text: str) -> str:
         if (found := commands.find(text)) is not None:
             return await command(session, *found)
         reply = await assistant.handle(user_id, user_id, text, origin="terminal")
-    except Exception:  # one bad message must not end the session
-        log.exception("chat message failed")
-        return SORRY
+    except Exception as error:  # one bad message must not end the session
+        log.error("chat message failed", exc_info=error)
+        return CANNOT_SAVE if cannot_write(error) else SORRY
     return shown(reply)
 
 

@@ -1,4 +1,4 @@
-"""The `drbot` command line (DESIGN.md §3.1).
+"""The `drbot` command line (docs/ARCHITECTURE.md, "Command line").
 
 Every command takes ``--config FILE``; a person's mistake (bad config, a plan
 that does not exist, an unreadable database) is one line on stderr and exit

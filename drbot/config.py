@@ -12,9 +12,9 @@ working directory goes into the environment first (:func:`load_dotenv`): it may 
 local one-slot server such as llama.cpp's, slow to prefill, where a retry only queues behind the
 request still running. Read the resolved values through ``LLMSettings.retries`` and the like.
 
-Secrets (``[telegram] token``, ``webhook_secret``, ``[llm] api_key``) are ``SecretStr``. DESIGN
-says they "may come only from the environment"; we read that as *should*: the file may hold them
-(a private, chmod-600 config; ``config.example.toml`` ships them empty), the environment wins.
+Secrets (``[telegram] token``, ``webhook_secret``, ``[llm] api_key``) are ``SecretStr``. They
+belong in the environment, but the file may hold them too (a private, chmod-600 config;
+``config.example.toml`` ships them empty); the environment wins.
 No repr, error message or log line shows their values.
 
 pydantic checks each value, strictly for the file (``port = true`` is a mistake, not 1); drbot
@@ -440,7 +440,8 @@ def _dotenv_problem(line: str) -> str:
     return "expected KEY=VALUE"
 
 
-def _default_db_path(env: Mapping[str, str]) -> str:
+def default_db_path(env: Mapping[str, str]) -> str:
+    """Where the database lives when no path is configured: $XDG_DATA_HOME/drbot/drbot.db."""
     base = env.get("XDG_DATA_HOME", "")
     if not os.path.isabs(base):  # the XDG spec: relative values are invalid and must be ignored
         base = os.path.join(env.get("HOME") or os.path.expanduser("~"), ".local", "share")
@@ -478,7 +479,7 @@ def load_settings(
     # Relative paths stay relative to the working directory, like any CLI path argument.
     db = settings.database.path
     return settings.model_copy(update={
-        "database": DatabaseSettings(path=os.path.expanduser(db) if db else _default_db_path(env)),
+        "database": DatabaseSettings(path=os.path.expanduser(db) if db else default_db_path(env)),
         "source": str(path) if path is not None else None})
 
 

@@ -1,6 +1,6 @@
 """A plan as a document: Markdown for people, JSON for programs.
 
-The Markdown follows the planning-files seed (seeds/003): the plan with its
+The Markdown is a planning file a person can keep: the plan with its
 steps and marks, the steps re-plans replaced, every attempt, findings,
 progress notes, and the history (naming what each re-plan replaced); every
 time in the person's zone.

@@ -11,6 +11,13 @@ second line of defence a filter masks, in every record whoever logged it:
   somewhere drbot was not told about).
 
 The message, its arguments, the traceback and the stack are all cleaned.
+
+No traceback reaches a log line unless ``DRBOT_DEBUG`` is set: a record that
+carries an exception (``log.exception``, ``exc_info=…``, from drbot or from a
+library) is written as its own line plus the exception's type and where it was
+raised, "(KeyError at drbot/memory/plans.py:212 in get_step)" — not its text,
+which may quote a person's words.  With ``DRBOT_DEBUG`` the full traceback
+follows, cleaned like the rest.
 """
 
 from __future__ import annotations
@@ -18,6 +25,7 @@ from __future__ import annotations
 import json
 import logging
 import re
+import traceback
 from collections.abc import Iterable
 from datetime import UTC, datetime
 from logging.handlers import RotatingFileHandler
@@ -80,6 +88,39 @@ class RedactSecrets(logging.Filter):
         return True
 
 
+_PACKAGE = Path(__file__).resolve().parent
+
+
+def failure(error: BaseException) -> str:
+    """One line for an exception: its type and where it was raised — the innermost
+    frame in drbot's own code if any (that is where to look), else the innermost."""
+    frames = traceback.extract_tb(error.__traceback__)
+    ours = [frame for frame in frames if Path(frame.filename).is_relative_to(_PACKAGE)]
+    if not (ours or frames):
+        return type(error).__name__
+    frame = (ours or frames)[-1]
+    path = (Path(_PACKAGE.name, Path(frame.filename).relative_to(_PACKAGE)).as_posix() if ours
+            else Path(frame.filename).name)
+    return f"{type(error).__name__} at {path}:{frame.lineno} in {frame.name}"
+
+
+class OneLineFailures(logging.Filter):
+    """A record's exception becomes "(Type at file:line in function)" on its own
+    line; the traceback and any stack are dropped (kept only when debugging)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        error = record.exc_info[1] if record.exc_info else None
+        if error is None and not record.stack_info:
+            record.exc_info = None   # log.exception outside an except: "NoneType: None"
+            return True
+        message = record.getMessage()
+        if error is not None:
+            message = f"{message} ({failure(error)})"
+        record.msg, record.args = message, None
+        record.exc_info = record.exc_text = record.stack_info = None
+        return True
+
+
 class JsonFormatter(logging.Formatter):
     """One JSON object a line: time (UTC), level, logger, message, and the traceback
     (``exc``) or stack (``stack``) as one string when there is one."""
@@ -101,12 +142,14 @@ class JsonFormatter(logging.Formatter):
 def configure_logging(*, debug: bool = False, level: int = logging.WARNING,
                       log_format: str = "text", secrets: Iterable[str] = ()) -> None:
     """Send every record to stderr, cleaned of ``secrets`` (the configured token, key and
-    webhook secret), as text or JSON lines."""
+    webhook secret), as text or JSON lines; tracebacks only when ``debug``."""
     if log_format not in FORMATS:
         raise ValueError(f"log format must be one of {', '.join(FORMATS)}")
     handler = logging.StreamHandler()
     handler.setFormatter(JsonFormatter() if log_format == "json" else
                          logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    if not debug:
+        handler.addFilter(OneLineFailures())   # before the cleaning: its line is cleaned too
     handler.addFilter(RedactSecrets(secrets))
     root = logging.getLogger()
     root.handlers[:] = [handler]

@@ -1,11 +1,11 @@
-"""`drbot chat`: the assistant in a terminal (DESIGN.md §3.1).
+"""`drbot chat`: the assistant in a terminal (docs/ARCHITECTURE.md, "Command line").
 
 On a terminal (stdin and stdout both ttys) lines are read with prompt_toolkit:
 editing, arrow keys, history kept in the data directory, marks and headers in
 colour.  Ctrl-C clears the line being typed, stops a running turn, and at an
 empty prompt says how to quit (a second Ctrl-C, or Ctrl-D, quits) -- as
 Node's REPL does.  Anything else (a pipe, a file, a redirected output) is read
-line by line from stdin and answered in plain text, exactly as before.
+line by line from stdin and answered in plain text, so scripts and pipes work too.
 
 What a line gets as its answer (a slash command from the command table, or
 the Assistant's reply) is ``drbot.chat_commands``'; this module reads the
@@ -29,9 +29,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from drbot.ai.llm.stopping import StoppableTurn
+from drbot.ai import StoppableTurn
 from drbot.chat_commands import Session, answer, check_commands, ends_the_chat
-from drbot.config import Settings, _default_db_path
+from drbot.config import Settings, default_db_path
 from drbot.memory import PlanStore
 
 log = logging.getLogger("drbot")
@@ -46,7 +46,7 @@ _MARK_LINE = re.compile(r"^(\s*)([✓✗…⤼])(.*)$", re.S)
 
 async def chat(settings: Settings, user_id: int) -> None:
     """Run one terminal conversation for ``user_id`` until /quit, Ctrl-D or end of input."""
-    from drbot.ai.assistant import Assistant  # the model SDK loads only when needed
+    from drbot.ai import Assistant  # the model SDK loads only when needed
 
     check_commands()
     store = await PlanStore.open(settings.database.path)
@@ -190,12 +190,12 @@ def _history() -> Any:
 
 
 def history_path() -> Path:
-    return Path(_default_db_path(os.environ)).with_name("chat_history")
+    return Path(default_db_path(os.environ)).with_name("chat_history")
 
 
 def log_path() -> Path:
     """Where `drbot chat` logs without --verbose: beside the chat history."""
-    return Path(_default_db_path(os.environ)).with_name("chat.log")
+    return Path(default_db_path(os.environ)).with_name("chat.log")
 
 
 # -- colour --------------------------------------------------------------------

@@ -1,4 +1,4 @@
--- The plan memory of the user story (seeds/004): plans, ordered steps, and an
+-- The plan memory: plans, ordered steps, and an
 -- append-only log of attempts. Times are UTC ISO-8601 text, so they sort as text.
 
 CREATE TABLE plans (

@@ -1,4 +1,4 @@
--- What DESIGN.md §4 adds to the user story's tables: estimates, the moment a
+-- What the plan rules (docs/ARCHITECTURE.md) add to 0001's tables: estimates, the moment a
 -- step entered its status, waiting dates, notes, revisions, retractions and
 -- per-user settings.
 

@@ -1,4 +1,4 @@
--- Conversations (DESIGN.md §4.1, §4.2): per-chat state, the turns that make up
+-- Conversations: per-chat state, the turns that make up
 -- the model's history, the message kept for /retry, and Telegram updates
 -- already handled. Times are UTC ISO-8601 text, so they sort as text.
 

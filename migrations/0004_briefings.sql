@@ -1,4 +1,4 @@
--- The morning briefing (DESIGN.md §4 "Briefing"): what was sent, which steps
+-- The morning briefing (docs/ARCHITECTURE.md, "Briefing"): what was sent, which steps
 -- keep coming up, and who can no longer be reached. Times are UTC ISO-8601
 -- text; local dates are the person's own calendar day, YYYY-MM-DD.
 

@@ -1,4 +1,4 @@
--- A chat's open clarifying question (DESIGN.md §4 "Understanding"): when a
+-- A chat's open clarifying question (docs/UNDERSTANDING.md): when a
 -- message has two close readings drbot writes nothing and asks; the answer (a
 -- button or a typed number) runs the option's stored tool calls. At most one
 -- per chat: a newer question replaces it, any other message clears it.

@@ -1,4 +1,4 @@
--- Two more turn outcomes (DESIGN.md §4.1): "not_understood" (the model wrote a
+-- Two more turn outcomes: "not_understood" (the model wrote a
 -- tool call as text that could not be run, or only echoed a tool result, so
 -- nothing was done) and "repeating" (the same call kept coming back).
 -- SQLite cannot change a CHECK constraint in place: the table is rebuilt with

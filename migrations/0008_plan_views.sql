@@ -1,4 +1,4 @@
--- The live view of each plan in each chat (issue 13: one live view per plan):
+-- The live view of each plan in each chat (one live view per plan):
 -- the messages of the plan view sent last, whose buttons act on the plan.
 -- When a newer view is sent, the older one's buttons are removed, so no button
 -- acting on an outdated state stays in the chat, across restarts too.

@@ -1,5 +1,5 @@
 -- Messages drbot acted on, so that an edit of one is not applied a second time
--- (issue 13: an edited message is handled as new only when it was not yet
+-- (an edited message is handled as new only when it was not yet
 -- acted on, e.g. a group message edited to mention the bot). Kept for a
 -- while only (memory/handled_messages.py prunes); an edit of an older message
 -- is never applied.

@@ -1,5 +1,5 @@
--- One claim-before-send path for every proactive message (issue 12
--- "Reliability"), quiet hours and muted plans.  Times are UTC ISO-8601 text.
+-- One claim-before-send path for every proactive message, quiet hours and
+-- muted plans.  Times are UTC ISO-8601 text.
 
 -- One row per person and message key (e.g. "briefing:2026-11-24@UTC",
 -- "reminder:<step>:<due>").  The primary key is "never twice": a tick takes a

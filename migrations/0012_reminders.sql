@@ -1,7 +1,7 @@
--- Reminders at a time of day (issue 12).  A waiting moment given with a time
+-- Reminders at a time of day.  A waiting moment given with a time
 -- ("friday 10am", "monday 9") is a reminder: a message goes out at that
 -- moment.  One given as a day ("friday", "in 3 days") wakes in that morning's
--- briefing, as before.  wait_at_time says which; it is 0 whenever wait_until
+-- briefing.  wait_at_time says which; it is 0 whenever wait_until
 -- is NULL.
 ALTER TABLE plan_steps ADD COLUMN wait_at_time INTEGER NOT NULL DEFAULT 0;
 

@@ -1,10 +1,8 @@
--- Commitments the person said No to (issue 12, "Confirmed commitments"): when a
+-- Commitments the person said No to: when a
 -- message like "I'll call the council tomorrow" was offered for tracking and
 -- declined, the same message (sent again, or read again by the model) is not
 -- offered a second time. The message is kept only as a hash: enough to know it
 -- again, nothing to read back. Rows expire (memory/declined_commitments.py).
--- Planned as migration 0014 (engineer I); numbered 0011 on its branch because
--- migrations must run without gaps: renumber at merge.
 CREATE TABLE declined_commitments (
     user_id     INTEGER NOT NULL,
     message_key TEXT NOT NULL,

@@ -1,4 +1,4 @@
--- The evening review and the weekly digest (issue 12), both opt-in.
+-- The evening review and the weekly digest, both opt-in.
 -- Times are each person's wall-clock times in their own zone; NULL = off.
 ALTER TABLE user_settings ADD COLUMN review_time TEXT;      -- "20:30"
 ALTER TABLE user_settings ADD COLUMN weekly_day INTEGER      -- 0 = Monday … 6 = Sunday

@@ -2,7 +2,7 @@
 -- one range read of a small covering index instead of a walk over every active
 -- plan's steps (docs/PERFORMANCE.md, "Scheduler at scale").
 --
--- stale_clock is set only on a step of its plan's stale frontier (DESIGN.md §4
+-- stale_clock is set only on a step of its plan's stale frontier (docs/ARCHITECTURE.md,
 -- "Stale": in an active plan, each in-progress step, or, only when none is in
 -- progress, the first pending step) and holds the moment its clock started:
 -- the latest of its status change, its newest standing attempt, its waiting

@@ -1,4 +1,4 @@
-"""DESIGN.md §4 "Stale" worked out in plain Python from the rows: the stale
+"""The stale rule (docs/ARCHITECTURE.md, "Stale") worked out in plain Python from the rows: the stale
 clock each step should have, to check migration 0018's kept column against."""
 
 from __future__ import annotations

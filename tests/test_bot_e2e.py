@@ -1,4 +1,4 @@
-"""End to end through the real Application: the user story's table, and DESIGN.md §4.2.
+"""End to end through the real Application: the fence story, and what happens when things go wrong.
 
 Every test runs the bot as `drbot run` does (``bot_running``: start-up hook, long
 polling) against the fake Bot API over real HTTP, with a real SQLite file in
@@ -131,7 +131,7 @@ def user_text(body: dict) -> str | None:
 
 
 class ScriptedModel:
-    """A FakeAnthropic responder playing the model of the user story.
+    """A FakeAnthropic responder playing the model of the fence story.
 
     ``expect(text, round, round, ...)``: when the person says ``text`` the model
     makes each round of tool calls in turn (a round is a list of ``(name, input)``),
@@ -170,7 +170,7 @@ class ScriptedModel:
         return reply_text(self.answer or "\n".join(results) or "(nothing)")
 
 
-# -- 1. the user story's table, end to end, twice ------------------------------
+# -- 1. the fence story, end to end, twice ---------------------------------------
 
 @pytest.mark.parametrize("mode", ["offline", "model", "claude"])
 async def test_user_story_table(mode, tg, model, tmp_path, clock):

@@ -1,4 +1,4 @@
-"""Telegram handler defects (issue 11), each over the fake Bot API with the real
+"""Telegram handler defects, each over the fake Bot API with the real
 Application and a real SQLite file: button presses make their plan current,
 typed numbers are positions, a second person in a group, the "Log attempt"
 wait, Unicode digits, and messages that are not text."""

@@ -27,6 +27,10 @@ def statuses(db) -> list[str]:
     ("✓ 0", "This plan has no step 0; it has 3 steps."),
     ("✓ " + "9" * 40, "This plan has no step 99999999999…; it has 3 steps."),
     ("✓ 1\n✓ 2.5", "“2.5” " + NOT_A_NUMBER),            # all or nothing
+    ("✓ 2nd", "“2nd” " + NOT_A_NUMBER),                 # not step 2 with the note "nd"
+    ("✓ 3a", "“3a” " + NOT_A_NUMBER),
+    ("✓ 1 000", "“1 000” " + NOT_A_NUMBER),             # not step 1 with the note "000"
+    ("✓ 1\u202f000.", "“1\u202f000” " + NOT_A_NUMBER),   # a thin space between the groups
 ])
 async def test_a_mark_with_anything_but_a_whole_step_number_writes_nothing(
         tg, tmp_path, line, said):
@@ -44,6 +48,17 @@ async def test_a_mark_with_anything_but_a_whole_step_number_writes_nothing(
         changed = {t for t in after if after[t] != before[t]}
         assert changed <= {"handled_messages", "processed_updates", "inbox"}, changed
         assert statuses(db) == ["pending"] * 3
+    assert tg.errors == []
+
+
+async def test_a_number_after_the_step_number_and_before_words_is_the_note(tg, tmp_path):
+    db = tmp_path / "bot.db"
+    async with bot_running(bot_settings(tg, db)) as app:
+        await ask(tg, OWNER, STORY_PLAN)
+        reply = await ask(tg, OWNER, "✗ 2 100 quid too much")
+        await settle(app, tg)
+        assert "✗ 2. Hire contractor — 100 quid too much" in reply.plain, reply.plain
+        assert statuses(db) == ["pending", "blocked", "pending"]
     assert tg.errors == []
 
 

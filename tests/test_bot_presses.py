@@ -81,6 +81,49 @@ async def test_a_question_answered_by_a_press_too_old_to_answer_still_shows_what
     assert tg.errors == []
 
 
+@pytest.mark.parametrize("presser, data, alert", [
+    ("stranger", "step:done:{s1}", "This is a private assistant"),   # someone not allowed
+    ("friend", "step:done:{s1}", "That step is not yours"),          # allowed, not their step
+    ("owner", "step:done:999999", "That step is not yours"),         # a step that is gone
+    ("owner", "step:evil:{s1}", "That button is no longer valid."),  # data we never sent
+    ("owner", "garbage", "That button is no longer valid."),
+    ("owner", "ask:nosuchquestion:1", "That question has expired"),  # an old question
+    ("owner", "rem:d:999999", "That reminder is not yours"),         # a reminder gone
+    ("owner", "rem:c:999999:1", "That reminder is no longer scheduled"),
+])
+async def test_a_refused_press_telegram_no_longer_takes_an_answer_for_breaks_nothing(
+        tg, tmp_path, caplog, presser, data, alert):
+    from tests.bot_harness import FRIEND, STRANGER
+    from tests.test_bot_e2e import dump
+
+    caplog.set_level(logging.DEBUG)
+    db = tmp_path / "bot.db"
+    who = {"stranger": STRANGER, "friend": FRIEND, "owner": OWNER}[presser]
+    async with bot_running(bot_settings(tg, db)) as app:
+        await ask(tg, OWNER, STORY_PLAN)
+        s1 = steps(db, plan_id_of(db, "Fix the fence"))[0][0]
+        view = await ask(tg, OWNER, "/plan 1")
+        await settle(app, tg)
+        before = dump(db)
+
+        tg.fail_next("answerCallbackQuery", 400, description=TOO_OLD)
+        await press(tg, app, OWNER, who, data.format(s1=s1), view.message_id)
+        [answered] = tg.calls_to("answerCallbackQuery")
+        assert answered.get("text", "").startswith(alert), answered
+        after = dump(db)
+        changed = {t for t in after if after[t] != before[t]}
+        assert changed <= ({"processed_updates", "inbox"} if who != STRANGER else set()), changed
+        assert "…" not in tg.messages[(OWNER, view.message_id)]["text"]   # the view untouched
+        assert "Fix the fence" in (await ask(tg, OWNER, "/plans")).plain   # carries on
+    assert not any(WENT_WRONG in text for text in tg.texts())
+    loud = [(r.name, r.levelname, r.getMessage()) for r in caplog.records
+            if r.levelno >= logging.WARNING]
+    assert loud == []
+    assert [r.levelno for r in caplog.records
+            if "query is too old" in r.getMessage().lower()] == [logging.DEBUG]
+    assert tg.errors == []
+
+
 # -- any press on a plan's message makes it current ------------------------------------
 
 @pytest.mark.parametrize("opened", [["snooze"], ["snooze", "back"]])

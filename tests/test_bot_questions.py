@@ -74,7 +74,7 @@ async def test_question_buttons_and_the_owners_press(tg, tmp_path):  # noqa: F81
         shown = tg.messages[(OWNER, asked.message_id)]
         assert shown["text"].startswith("Which step is done?\n\n→ Step 2: Hire contractor\n"
                                         'Updated ✓ step 2 "Hire contractor": status done.')
-        # the question's buttons are gone; the change shows its plan (issue 13 §3):
+        # the question's buttons are gone; the change shows its plan (every change shows its result):
         # the changed step and the next open one, with buttons for the open one
         assert all(not b["callback_data"].startswith("ask:")
                    for row in buttons_of(shown.get("reply_markup")) for b in row)

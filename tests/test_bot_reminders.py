@@ -1,5 +1,5 @@
 """Reminders over the fake Bot API: /reminders with Cancel, the Snooze choices,
-and a press on a reminder message (issue 12 "Reminders at a time").
+and a press on a reminder message.
 
 The bot's clock is Tuesday 2026-11-24 10:00 UTC; the owner lives in
 Europe/Berlin (one hour ahead), so local times differ from the stored UTC.

@@ -1,5 +1,4 @@
-"""The morning briefing (DESIGN.md §4 "Briefing", the user story's "Proactive
-Surfacing"): what it says, when it is due, once per local day, escalation,
+"""The morning briefing (docs/ARCHITECTURE.md, "Briefing"): what it says, when it is due, once per local day, escalation,
 time zones and DST, and sending through a real Bot against the fake Bot API.
 """
 
@@ -325,7 +324,7 @@ async def test_dst_days_neither_skip_nor_double(store, clock, day):
         "03:00 CEST" if day.endswith("29") else "02:30 CEST")
 
 
-# -- time-zone moves (defect 9): once per local morning, never two within 12 h --------
+# -- time-zone moves: once per local morning, never two within 12 h -----------------
 
 async def tick(env, send, start: str, end: str, *, moves=None, users=(ALICE,), minutes=15):
     """The job every ``minutes`` from ``start`` to ``end`` (UTC), moving

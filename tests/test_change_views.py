@@ -1,4 +1,4 @@
-"""Every change shows its result (issue 13 §3), over the fake Bot API: an answer
+"""Every change shows its result, over the fake Bot API: an answer
 that changed a plan carries the plan's compact view with buttons (the changed
 steps and the next open one), and becomes the plan's live view."""
 

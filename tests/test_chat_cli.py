@@ -1,4 +1,4 @@
-"""`drbot chat` with no config and no key: the user story's table, piped in.
+"""`drbot chat` with no config and no key: the fence story of the README, piped in.
 
 Each line runs as its own `drbot chat` process on the same database (so the
 conversation also survives restarts), and the database is checked after it.

@@ -1,4 +1,4 @@
-"""Confirmed commitments (issue 12): "I'll call the council tomorrow" is offered
+"""Confirmed commitments: "I'll call the council tomorrow" is offered
 for tracking with Yes / No; nothing is stored until Yes, and No is remembered
 for that message.  The built-in interpreter's reading, the offer, the answers,
 and the model's propose_commitment tool against the fake Anthropic server —

@@ -1,4 +1,4 @@
-"""The weekly digest (issue 12): the producer over a real database file —
+"""The weekly digest: the producer over a real database file —
 progress per plan, the 14-day question, keep / snooze answers, the day and
 time, once a week.
 

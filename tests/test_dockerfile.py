@@ -1,5 +1,5 @@
 """The Dockerfile: hadolint finds nothing, its install steps work in a clean virtualenv, and the
-facts the deployment relies on (DESIGN.md §2: slim, non-root, /data volume) hold.
+facts the deployment relies on (slim, non-root, /data volume) hold.
 
 There is no Docker engine in CI, so the image itself is never built here. Instead the test
 replays the Dockerfile's build recipe in a fresh venv: copy exactly what its build stage COPYs,

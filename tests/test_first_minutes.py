@@ -198,7 +198,7 @@ async def test_planning_permission_as_typed(say, store):
 async def test_someone_elses_word_on_when_is_news_and_a_wait_never_done(say, store, db_path):
     """ "council said decision by 15 january": logged on the step it names,
     which waits until then (the briefing stays quiet about it); with no step
-    named it asks which; never "done" (a past tense like "promised" used to be)."""
+    named it asks which; never "done" (a past tense like "promised" is not one)."""
     await say("new plan: extension planning permission - draw plans, submit application, "
               "wait for decision, start building")
     await say("council said decision by 15 january")
@@ -275,7 +275,7 @@ async def test_a_bare_list_that_is_news_is_not_taken_for_steps(say, store, db_pa
 async def test_a_short_goal_is_offered_and_a_hint_never_guesses(say, store, db_path):
     """A seventh person: "renovate bathroom" (no goal words) is offered as a
     plan, made on yes; "plumber 1 quoted 3k" names no step clearly, so nothing
-    is marked done (it used to mark "Book the plumber"); "tiles chosen" is done."""
+    is marked done (not "Book the plumber", which it could be taken for); "tiles chosen" is done."""
     with plans_unchanged(db_path):
         offered = await say("renovate bathroom")
     assert offered.text.startswith("Start a plan “Renovate bathroom”?")

@@ -165,8 +165,8 @@ async def test_a_private_chat_telegram_refuses_sends_it_to_the_group_in_the_same
 
 
 async def test_a_reminder_asked_for_privately_stays_private(tg, tmp_path, clock):
-    """Unchanged: asked for in the private chat, it goes there (and a 403 there is
-    'gone', as before: there is no group to take it)."""
+    """Asked for in the private chat, it goes there (and a 403 there is 'gone':
+    there is no group to take it)."""
     db = tmp_path / "bot.db"
     form = await seed(db, clock)
     async with bot_running(bot_settings(tg, db), clock=clock, briefings=False) as app:

@@ -1,4 +1,4 @@
-"""Groups and edited messages over the fake Bot API (issue 13 §4, §5).
+"""Groups and edited messages over the fake Bot API.
 
 In a group drbot acts on commands, @mentions and replies to its own messages
 (group_mode "mention", the default), strips the mention, threads its answers,

@@ -3,6 +3,7 @@ JSON log lines are one object each."""
 
 from __future__ import annotations
 
+import inspect
 import io
 import json
 import logging
@@ -11,6 +12,7 @@ import pytest
 
 from drbot.config import LLMSettings, Settings, TelegramSettings
 from drbot.logs import RedactSecrets, configure_logging, redact
+from drbot.numbers import ascii_int
 
 TOKEN = "123456:TEST"             # a test token: too short for any token pattern
 API_KEY = "local-key-42"          # a local server's key: no sk-ant- prefix
@@ -26,8 +28,9 @@ def restore_logging():
     logging.captureWarnings(False)
 
 
-def capture(log_format: str = "text") -> io.StringIO:
-    configure_logging(log_format=log_format, secrets=[TOKEN, API_KEY, WEBHOOK_SECRET])
+def capture(log_format: str = "text", *, debug: bool = False) -> io.StringIO:
+    configure_logging(log_format=log_format, debug=debug,
+                      secrets=[TOKEN, API_KEY, WEBHOOK_SECRET])
     out = io.StringIO()
     [handler] = logging.getLogger().handlers
     handler.setStream(out)
@@ -35,7 +38,7 @@ def capture(log_format: str = "text") -> io.StringIO:
 
 
 def test_short_secrets_are_masked_in_message_args_exception_and_stack(restore_logging):
-    out = capture()
+    out = capture(debug=True)        # with DRBOT_DEBUG: tracebacks and stacks are written
     log = logging.getLogger("drbot.test.logs")
     log.warning(f"inline {TOKEN} and {API_KEY}")
     log.warning("as args %s %s", f"http://127.0.0.1:8081/bot{TOKEN}/getMe", WEBHOOK_SECRET)
@@ -62,9 +65,8 @@ def test_a_stack_carrying_a_secret_is_masked(restore_logging):
 
 
 def test_json_lines_are_one_object_each_and_masked(restore_logging):
-    out = capture("json")
+    out = capture("json", debug=True)
     log = logging.getLogger("drbot.test.json")
-    log.info("not shown: below WARNING")
     log.warning("two\nlines with %s", TOKEN)
     try:
         raise ValueError(f"key {API_KEY}")
@@ -77,6 +79,51 @@ def test_json_lines_are_one_object_each_and_masked(restore_logging):
     assert first["message"] == "two\nlines with [redacted]"
     assert second["message"] == "failed" and "ValueError: key [redacted]" in second["exc"]
     assert API_KEY not in out.getvalue() and "TEST" not in out.getvalue()
+
+
+def fail_deep_in_drbot() -> None:
+    ascii_int(f"{TOKEN} {API_KEY}".split)   # a bug: a method where text belongs
+
+
+@pytest.mark.parametrize("log_format", ["text", "json"])
+def test_without_debug_a_failure_is_one_line_with_its_type_and_where(restore_logging,
+                                                                      log_format):
+    out = capture(log_format)
+    log = logging.getLogger("drbot.test.failures")
+    try:
+        fail_deep_in_drbot()
+    except AttributeError as error:
+        log.error("tool %s failed (turn %s)", "add_step", "telegram:7:9", exc_info=error)
+        log.exception("the same, logged the other way")
+    log.exception("logged outside an except")
+    log.warning("with the stack", stack_info=True)
+    logged = out.getvalue()
+    lines = logged.splitlines()
+    if log_format == "json":
+        assert all(set(json.loads(line)) == {"time", "level", "logger", "message"}
+                   for line in lines)
+        lines = [json.loads(line)["message"] for line in lines]
+    where = inspect.getsourcelines(ascii_int)[1] + 3    # the line that reads text.strip()
+    where = f"(AttributeError at drbot/numbers.py:{where} in ascii_int)"
+    assert [line.split(": ", 1)[-1] if log_format == "text" else line for line in lines] == [
+        f"tool add_step failed (turn telegram:7:9) {where}",
+        f"the same, logged the other way {where}",
+        "logged outside an except", "with the stack"]
+    assert "Traceback" not in logged and "File " not in logged and "NoneType" not in logged
+    assert "TEST" not in logged and API_KEY not in logged
+
+
+def test_with_debug_the_traceback_follows_cleaned(restore_logging):
+    out = capture(debug=True)
+    try:
+        fail_deep_in_drbot()
+    except AttributeError:
+        logging.getLogger("drbot.test.failures").exception("tool add_step failed")
+    logged = out.getvalue()
+    assert "tool add_step failed\nTraceback (most recent call last):" in logged
+    assert 'numbers.py", line ' in logged and "in ascii_int" in logged
+    assert "AttributeError" in logged
+    assert "TEST" not in logged and API_KEY not in logged
 
 
 def test_warnings_go_through_the_filter(restore_logging):

@@ -1,4 +1,4 @@
-"""Long model calls on Telegram (issue 13 §6), over the fake Bot API and the fake
+"""Long model calls on Telegram, over the fake Bot API and the fake
 Anthropic server: a "Working on it…" placeholder edited into the answer, and
 /cancel stopping the running turn with whole changes only."""
 

@@ -523,7 +523,7 @@ T0, T1, T2, T3 = ("2025-01-01T09:00:00.000000Z", "2025-01-02T09:00:00.000000Z",
 
 
 def seed_v1(conn: sqlite3.Connection) -> None:
-    """Rows as release 1 (the user story's tables only) wrote them."""
+    """Rows as schema version 1 (plans, steps, attempts only) wrote them."""
     conn.executemany(
         "INSERT INTO plans (id, user_id, title, description, status, created_at, updated_at)"
         " VALUES (?, ?, ?, ?, ?, ?, ?)",

@@ -72,7 +72,7 @@ def outcomes(step) -> list[str]:
     return [attempt["outcome"] for attempt in step["attempts"]]
 
 
-# -- the user story's table, in sequence ---------------------------------------
+# -- the fence story, in sequence ------------------------------------------------
 
 async def test_user_story_table(say, ctx, store, clock):
     text = await say(STORY_PLAN)

@@ -1,4 +1,4 @@
-"""One live view per plan per chat (issue 13 §2), over the fake Bot API.
+"""One live view per plan per chat, over the fake Bot API.
 
 A plan view's buttons act on the plan; when a newer view of the plan is sent
 the older one loses its buttons.  A press on a long (multi-message) plan

@@ -1,4 +1,4 @@
-"""PlanStore (DESIGN.md §3.3, §3.4, §4) on a real SQLite file.
+"""PlanStore (docs/ARCHITECTURE.md, "PlanStore API", "Rules the code keeps") on a real SQLite file.
 
 Every refused call is checked twice: it raises with a message a person can act
 on, and a dump of every row of every table is identical before and after.
@@ -835,8 +835,8 @@ async def test_another_users_plans_are_invisible_in_lists_and_checks(store, cloc
 
 async def test_repeating_a_status_does_not_make_undo_a_no_op(store, fence):
     # A "Done" button pressed twice, then /undo: the person expects the step
-    # back to pending.  The repeat used to write a revision ("step 1 touched")
-    # that changed nothing, and /undo took back that instead.
+    # back to pending.  A repeat that changes nothing must write no revision
+    # ("step 1 touched"), or /undo would take back that instead.
     await store.update_step_status(ALICE, fence.step_ids[0], "done")
     await store.update_step_status(ALICE, fence.step_ids[0], "done")
     await store.undo(ALICE, fence.plan_id)
@@ -862,8 +862,8 @@ async def test_a_change_that_changes_nothing_writes_nothing(store, clock, db_pat
 
 
 async def test_the_date_formats_the_error_message_suggests_are_accepted(store, fence):
-    # The message used to suggest "2026-03-05", which was then refused for
-    # lacking a time zone.
+    # Every format the message suggests must be accepted: a bare "2026-03-05"
+    # would be refused for lacking a time zone.
     with pytest.raises(ValueError) as refused:
         await store.snooze_step(ALICE, fence.step_ids[0], "next thursday")
     suggested = re.findall(r"\d{4}-\d{2}-\d{2}(?:T[\d:]+(?:[+-]\d{2}:\d{2}|Z)?)?",
@@ -877,8 +877,8 @@ async def test_the_date_formats_the_error_message_suggests_are_accepted(store, f
 
 
 async def test_add_step_messages_do_not_name_a_step_0(store, fence):
-    # add_step used to validate its one step as "step 0", a step that does not
-    # exist: "The title of step 0 is empty".
+    # add_step validates its one step; the message must not call it "step 0",
+    # a step that does not exist ("The title of step 0 is empty").
     for bad in ({"title": "  "}, {"title": "ok", "estimated_days": -1},
                 {"title": "ok", "notes": "n" * 2001}):
         with pytest.raises(ValueError) as refused:
@@ -888,8 +888,8 @@ async def test_add_step_messages_do_not_name_a_step_0(store, fence):
 
 @pytest.mark.parametrize("change", ["add_step", "replan"])
 async def test_undo_back_to_a_plan_without_steps_removes_the_new_steps(store, change):
-    # plan_revisions._restore used to build "id NOT IN (NULL)" when the restored
-    # snapshot had no steps; NOT IN (NULL) is never true, so no step was removed.
+    # A restored snapshot with no steps must remove every step: built naively as
+    # "id NOT IN (NULL)", which is never true, it would remove none.
     plan_id = await store.create_plan(ALICE, "Learn Welsh")
     if change == "add_step":
         await store.add_step(ALICE, plan_id, "Find a class")
@@ -905,8 +905,8 @@ async def test_undo_back_to_a_plan_without_steps_removes_the_new_steps(store, ch
 
 async def test_repeating_a_mark_does_not_make_undo_a_no_op(store, fence):
     # The same as pressing "Done" twice, through mark lines: "✓ 1" sent twice,
-    # then /undo.  apply_marks used to write a revision even when no mark
-    # changed anything, so /undo took back the repeat and step 1 stayed done.
+    # then /undo.  apply_marks must write no revision when no mark changed
+    # anything, or /undo would take back the repeat and step 1 would stay done.
     await store.apply_marks(ALICE, fence.plan_id, [(1, "done", None)])
     await store.apply_marks(ALICE, fence.plan_id, [(1, "done", None)])
     await store.undo(ALICE, fence.plan_id)

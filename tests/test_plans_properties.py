@@ -7,7 +7,7 @@ from SQLite must equal the model: steps (ids, titles, statuses, positions
 1..n), every attempt and whether it is retracted, the notes, the revision
 history, the per-user lists and their counts; and verify() is clean.
 
-Undo is modelled the way DESIGN.md §4 states it: every change appends a
+Undo is modelled as docs/ARCHITECTURE.md states it: every change appends a
 snapshot; undo marks the latest change still in effect as undone, restores the
 snapshot before it, and retracts the attempts made since that snapshot.
 """

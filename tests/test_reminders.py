@@ -1,4 +1,4 @@
-"""Reminders at a time of day (issue 12): the producer over a real database file.
+"""Reminders at a time of day: the producer over a real database file.
 
 ``due_reminders(env, now)`` is called directly, as the tick will, at moments
 around the reminder's: before, at, late after downtime, after the person acted.

@@ -1,4 +1,4 @@
-"""After a re-plan, the replaced steps' attempts stay in every view (DESIGN.md §4):
+"""After a re-plan, the replaced steps' attempts stay in every view:
 the Telegram plan view, the plan text the model and the offline rules show,
 plan_history, and the Markdown/JSON export — on a real SQLite file, and the
 model path against the fake Anthropic server."""

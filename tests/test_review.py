@@ -1,4 +1,4 @@
-"""The evening review (issue 12): the producer over a real database file, the
+"""The evening review: the producer over a real database file, the
 tick sending it once, and `drbot tick --at` printing it.
 
 Tuesday 2026-11-24; the person lives in Europe/Berlin (UTC+1 in November) and

@@ -1,4 +1,4 @@
-"""bench/run_all.py reads the scheduler's scale benchmarks (issue 12) into the
+"""bench/run_all.py reads the scheduler's scale benchmarks into the
 report's tables, and keeps what people wrote below its hand-written line.
 The benchmarks run for real here, at a few hundred people (their figures are
 not checked: timed assertions do not belong in tests)."""

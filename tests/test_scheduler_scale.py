@@ -1,5 +1,5 @@
-"""The scheduler's everyone-scans read through their indexes (issue 12, "The
-scheduler at scale"; figures in docs/PERFORMANCE.md), and the shortcuts the
+"""The scheduler's everyone-scans read through their indexes (figures in
+docs/PERFORMANCE.md), and the shortcuts the
 bulk briefing build takes give exactly what the slow way gives."""
 
 from __future__ import annotations
@@ -110,18 +110,18 @@ async def test_bulk_build_counts_stored_runs_like_one_by_one(store, clock):
 def test_the_collector_is_paused_only_inside_and_restored():
     import gc
 
-    from drbot.scheduler.briefing import _collector_paused
+    from drbot.scheduler.briefing import collector_paused
 
     assert gc.isenabled()
-    with _collector_paused():
+    with collector_paused():
         assert not gc.isenabled()
     assert gc.isenabled()
-    with pytest.raises(RuntimeError), _collector_paused():
+    with pytest.raises(RuntimeError), collector_paused():
         raise RuntimeError("a bug while composing")
     assert gc.isenabled()
     gc.disable()
     try:
-        with _collector_paused():
+        with collector_paused():
             assert not gc.isenabled()
         assert not gc.isenabled()   # someone else turned it off: it stays off
     finally:

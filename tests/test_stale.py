@@ -1,4 +1,4 @@
-"""What needs attention (DESIGN.md §4 "Stale", "Estimates, stuck", "Snooze").
+"""What needs attention (docs/ARCHITECTURE.md, "Stale"): stale, stuck, snoozed and due steps.
 
 Each case builds one plan for Alice at a fixed moment, plays a short script of
 changes against the injected clock, and names the step positions expected.
@@ -60,7 +60,7 @@ PENDING3 = [None, None, None]
 STALE_CASES = [
     # (steps, script, stale positions)
     pytest.param(PENDING3, [("advance", 8)], {1},
-                 id="first pending step of a plan created 8 days ago (the user story)"),
+                 id="first pending step of a plan created 8 days ago (the fence story)"),
     pytest.param(PENDING3, [("advance", 6)], set(), id="first pending step 6 days old"),
     pytest.param(PENDING3, [("advance", 7), ("advance", -1 / 24)], set(),
                  id="an hour short of 7 days"),

@@ -1,6 +1,6 @@
 """Each step's stale clock kept on the step (migration 0018's triggers).
 
-plan_steps.stale_clock must always be what DESIGN.md §4 "Stale" says, worked
+plan_steps.stale_clock must always be what docs/ARCHITECTURE.md "Stale" says, worked
 out from the rows (tests/stale_truth.py): set on the frontier steps of an
 active plan, NULL elsewhere.  The property test makes any write that moves the
 frontier — statuses, times, positions, removal, new and deleted steps, plan

@@ -1,4 +1,4 @@
-"""The proactive tick (issue 12 "Reliability", "Quiet hours and mute"): one
+"""The proactive tick (docs/ARCHITECTURE.md, "A scheduler tick's path"): one
 claim-before-send path for every proactive message, over real SQLite files
 and a recording ``send`` (and the fake Bot API for ``drbot tick --send``)."""
 

@@ -1,4 +1,4 @@
-"""Understanding people without a model (issue: free wording), on a real SQLite file.
+"""Understanding free wording without a model, on a real SQLite file.
 
 Everything goes through ``Assistant.handle`` with no model configured — the path
 `drbot chat` and Telegram take — and the database is read back after each message.
@@ -75,7 +75,7 @@ class plans_unchanged:
             assert self.tables() == self.before
 
 
-# -- the seven messages of the issue, in order -------------------------------------
+# -- a new person's first seven messages, in order ---------------------------------
 
 async def test_a_new_person_in_their_first_minutes(say, store, bot, clock):
     hello = await say("hi")

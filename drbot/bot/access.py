@@ -19,6 +19,8 @@ from telegram.constants import ChatType
 from telegram.error import TelegramError
 from telegram.ext import ApplicationHandlerStop, ContextTypes
 
+from drbot.bot import delivery
+
 log = logging.getLogger(__name__)
 
 REFUSAL = "This is a private assistant. If you know its owner, ask them to add your id."
@@ -64,8 +66,8 @@ class AccessGate:
             await self._refuse(update, user.id if user else None)
         except TelegramError as error:  # blocked us, too old a press, network: still stop
             log.info("could not tell a refused user so: %s", error)
-        except Exception:
-            log.exception("refusing a user failed")
+        except Exception as error:
+            log.error("refusing update %s failed", update.update_id, exc_info=error)
         raise ApplicationHandlerStop
 
     async def _refuse(self, update: Update, user_id: int | None) -> None:
@@ -78,5 +80,5 @@ class AccessGate:
                 and self.told.first_today(user_id, today)):
             log.warning("refused Telegram user %s (not in allowed_user_ids)", user_id)
             await chat.send_message(REFUSAL)
-        if update.callback_query is not None:
-            await update.callback_query.answer(REFUSAL)
+        if update.callback_query is not None:   # too old a press: nothing to tell, still stop
+            await delivery.answer_press(update.callback_query, REFUSAL)

@@ -1,8 +1,9 @@
 """The Telegram application: everything wired in one place.
 
 Order of handling for every update:
-  group -3  the access gate (strangers stop here, before any database use)
-  group -2  the duplicate filter (a redelivered update_id has no second effect)
+  group -4  the access gate (strangers stop here, before any database use)
+  group -3  the duplicate filter (a redelivered update_id has no second effect)
+  group -2  in a group, only what is meant for drbot goes on (``groups``)
   group -1  a command, press or mark line ends a "Log attempt" wait (``attempts``)
   group  0  commands, buttons, text (or a caption), then unknown commands and
             anything else (voice, stickers, …): nothing goes unanswered
@@ -32,7 +33,7 @@ from telegram.ext import (
 )
 
 from drbot import commands
-from drbot.ai.assistant import Assistant
+from drbot.ai import Assistant
 from drbot.bot import (
     attempts,
     buttons,

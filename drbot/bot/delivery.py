@@ -97,13 +97,15 @@ async def edit_parts(bot: Bot, chat_id: int, message_ids: list[int], pieces: lis
                                         reply_markup=buttons)
 
 
-async def answer_press(query: CallbackQuery, text: str | None = None) -> None:
-    """Answer a press whose work is done (the toast over the chat).  Best effort:
-    a press that waited behind a slow turn is "too old" for Telegram by now, and
-    what it did is already stored and is shown next, so a failed answer is
-    logged at DEBUG and never becomes "something went wrong"."""
+async def answer_press(query: CallbackQuery, text: str | None = None, *,
+                       alert: bool = False) -> None:
+    """Answer a press (the toast over the chat, or with ``alert`` a box to dismiss):
+    what it did, or why it did nothing (a stale button, someone else's step, a
+    stranger).  Best effort: a press that waited behind a slow turn is "too old"
+    for Telegram by now, and what it did is already stored and is shown next, so a
+    failed answer is logged at DEBUG and never becomes "something went wrong"."""
     try:
-        await query.answer(text)
+        await query.answer(text, show_alert=alert)
     except TelegramError as error:
         log.debug("could not answer a button press (%s); carrying on", error)
 

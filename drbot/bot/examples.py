@@ -41,7 +41,7 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     chat_id, owner = chat.id, groups.owner(update)
     press = _PRESS.fullmatch(query.data or "")
     if press is None:
-        await query.answer("That button is no longer valid.", show_alert=True)
+        await delivery.answer_press(query, "That button is no longer valid.", alert=True)
         return
     plan_id = int(press[1])
     live = await svc.views.live(chat_id, owner, plan_id)
@@ -49,7 +49,7 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         done = await examples.remove(svc.store.db, owner, plan_id, clock=svc.clock,
                                      origin=f"telegram:{chat_id}:button")
     except NotFound as error:
-        await query.answer(str(error), show_alert=True)
+        await delivery.answer_press(query, str(error), alert=True)
         return
     await delivery.answer_press(query, "Removed")
     await delivery.remove_buttons(context.bot, chat_id, live)

@@ -55,19 +55,19 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     user_id = user.id
     match = _PRESS.fullmatch(query.data or "")
     if match is None or int(match[1]) != user_id:
-        await query.answer(NOT_YOURS, show_alert=True)
+        await delivery.answer_press(query, NOT_YOURS, alert=True)
         return
     asked = user_data(context).get(PREFIX)
     if asked is None or not secrets.compare_digest(asked["token"], match[2]):
-        await query.answer(EXPIRED, show_alert=True)
+        await delivery.answer_press(query, EXPIRED, alert=True)
         return
     del user_data(context)[PREFIX]  # taken: a second press finds nothing to run
     if svc.clock() - asked["asked_at"] >= CONFIRM_WAIT:
-        await query.answer(EXPIRED, show_alert=True)
+        await delivery.answer_press(query, EXPIRED, alert=True)
         await _close(message, "This question expired; nothing was deleted.")
         return
     if match[3] == "no":
-        await query.answer("Kept.")
+        await delivery.answer_press(query, "Kept.")
         await _close(message, "Kept everything; nothing was deleted.")
         return
     deleted = await forget.forget(svc.store.db, user_id)

@@ -39,7 +39,7 @@ from drbot.bot.services import Services, services
 from drbot.export import plan_markdown
 from drbot.humanize import plural
 from drbot.marks import step_line
-from drbot.memory import NotFound
+from drbot.memory import CANNOT_SAVE, NotFound, cannot_write
 from drbot.memory.owners import plan_owner
 from drbot.numbers import ascii_int
 from drbot.outgoing import BRIEFING_HEADER, REMINDER_HEADER
@@ -200,13 +200,14 @@ async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     user_id, chat_id, owner = user.id, chat.id, groups.owner(update)
     press = buttons.decode(query.data or "")
     if press is None:
-        await query.answer("That button is no longer valid.", show_alert=True)
+        await delivery.answer_press(query, "That button is no longer valid.", alert=True)
         return
     try:
         step = await svc.store.get_step(owner, press.step_id)
     except NotFound:
-        await query.answer("That step is not yours, or it no longer exists. Nothing changed.",
-                           show_alert=True)
+        await delivery.answer_press(
+            query, "That step is not yours, or it no longer exists. Nothing changed.",
+            alert=True)
         return
     # Any press on a plan's message makes its plan current: the next mark line is for it.
     await svc.conversations.set_current_plan(chat_id, user_id, step["plan_id"],
@@ -223,11 +224,12 @@ async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     try:
         answer, plan_id = await _apply_press(svc, context, chat_id, user_id, press, origin)
     except NotFound:
-        await query.answer("That step is not yours, or it no longer exists. Nothing changed.",
-                           show_alert=True)
+        await delivery.answer_press(
+            query, "That step is not yours, or it no longer exists. Nothing changed.",
+            alert=True)
         return
     except ValueError as error:
-        await query.answer(str(error)[:190], show_alert=True)
+        await delivery.answer_press(query, str(error)[:190], alert=True)
         return
     await delivery.answer_press(query, answer)  # a failed answer must not stop the refresh
     if plan_id is not None and press.action in ("done", "skip", "drop"):
@@ -346,16 +348,19 @@ async def on_not_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
 # -- errors ------------------------------------------------------------------
 
 async def on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """Log the failure with its traceback; tell the person something short."""
+    """Log the failure in one line (its traceback only with DRBOT_DEBUG, see
+    ``drbot.logs``); tell the person something short."""
     if update is None and isinstance(context.error, NetworkError):
         # Polling hit a Bot API 5xx or a network hiccup; python-telegram-bot
         # retries with back-off.  Routine: one line, no traceback.
         log.warning("polling failed (%s); retrying", context.error)
         return
-    log.error("handling an update failed", exc_info=context.error)
+    update_id = update.update_id if isinstance(update, Update) else "-"
+    log.error("handling update %s failed", update_id, exc_info=context.error)
     if isinstance(update, Update) and update.effective_chat is not None:
         with contextlib.suppress(Exception):
             await update.effective_chat.send_message(
+                CANNOT_SAVE if cannot_write(context.error) else
                 "Sorry — something went wrong on my side. Nothing you confirmed is lost.")
     # A failure in the gate or the duplicate filter must not let the update
     # fall through to the handlers after them.

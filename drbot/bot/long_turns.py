@@ -25,8 +25,7 @@ from telegram import Update
 from telegram.constants import ChatAction
 from telegram.ext import ContextTypes
 
-from drbot.ai.llm.stopping import StoppableTurn
-from drbot.ai.llm.turns import Reply
+from drbot.ai import Reply, StoppableTurn
 from drbot.bot import attempts, delivery, groups, views
 from drbot.bot.incoming import sender
 from drbot.bot.services import services

@@ -160,7 +160,7 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             await _settle(query, briefing_set_text(chosen))
             await _after_briefing(update)
         elif what == "skip" and value in ("tz", "bt"):
-            await query.answer("Skipped")
+            await delivery.answer_press(query, "Skipped")
             if value == "tz":
                 chat_data(context).pop("awaiting_zone", None)
                 zone = (await svc.users.get(user_id))["timezone"]
@@ -171,12 +171,12 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
                 await _settle(query, "Briefing time unchanged. /briefing_time changes it.")
                 await _after_briefing(update)
         elif what == "try":
-            await query.answer()
+            await delivery.answer_press(query)
             await _try_example(update, context, svc)
         else:
-            await query.answer("That button is no longer valid.", show_alert=True)
+            await delivery.answer_press(query, "That button is no longer valid.", alert=True)
     except ValueError as error:
-        await query.answer(str(error)[:190], show_alert=True)
+        await delivery.answer_press(query, str(error)[:190], alert=True)
 
 
 async def _settle(query: CallbackQuery, text: str) -> None:

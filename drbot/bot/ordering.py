@@ -63,8 +63,8 @@ class PerChatOrder(BaseUpdateProcessor):
             return
         try:
             await self.inbox.keep(update.update_id, update.to_dict())
-        except Exception:  # keeping is a safety net; handling goes on without it
-            log.exception("could not keep update %s in the inbox", update.update_id)
+        except Exception as error:  # keeping is a safety net; handling goes on without it
+            log.error("could not keep update %s in the inbox", update.update_id, exc_info=error)
 
     async def initialize(self) -> None:
         pass

@@ -71,7 +71,7 @@ async def on_reopen(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     owner = groups.owner(update)
     press = _PRESS.fullmatch(query.data or "")
     if press is None:
-        await query.answer("That button is no longer valid.", show_alert=True)
+        await delivery.answer_press(query, "That button is no longer valid.", alert=True)
         return
     plan_id = int(press[1])
     try:
@@ -80,7 +80,7 @@ async def on_reopen(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             await svc.store.update_plan_status(owner, plan_id, "active",
                                                origin=f"telegram:{chat_id}:button")
     except NotFound:
-        await query.answer(NOT_YOURS, show_alert=True)
+        await delivery.answer_press(query, NOT_YOURS, alert=True)
         return
     was = plan["status"]
     await svc.conversations.set_current_plan(chat_id, user_id, plan_id)

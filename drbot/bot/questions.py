@@ -12,7 +12,7 @@ from __future__ import annotations
 from telegram import Message, Update
 from telegram.ext import ContextTypes
 
-from drbot.ai.assistant import Reply
+from drbot.ai import Reply
 from drbot.ai.tools.asking import EXPIRED
 from drbot.bot import buttons, delivery, groups, render, views
 from drbot.bot.incoming import press as incoming_press
@@ -26,14 +26,14 @@ async def on_answer(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     chat_id, user_id = chat.id, user.id
     press = buttons.decode_answer(query.data)
     if press is None:
-        await query.answer("That button is no longer valid.", show_alert=True)
+        await delivery.answer_press(query, "That button is no longer valid.", alert=True)
         return
     # Option 0 is "Neither" (an offer's "No", which the assistant remembers).
     reply = await svc.assistant.answer_question(
         chat_id, user_id, press.option, token=press.token, origin=f"telegram:{chat_id}:button")
     result = None if reply.outcome == "expired" else reply.text
     if result is None:
-        await query.answer(EXPIRED, show_alert=True)
+        await delivery.answer_press(query, EXPIRED, alert=True)
         return
     label = _label(message, query.data)
     await delivery.answer_press(query, f"→ {label}"[:190] if label else None)

@@ -94,7 +94,7 @@ async def _on_listed(update: Update, context: ContextTypes.DEFAULT_TYPE,
         said = await person_settings.skip_scheduled(s, user_id, item)
     else:
         said = await person_settings.cancel_scheduled(s, user_id, item)
-    await query.answer(said[:190], show_alert=said.startswith("That"))
+    await delivery.answer_press(query, said[:190], alert=said.startswith("That"))
     if message is not None:   # the list as it stands now
         await delivery.edit(message, *await listing(svc, user_id))
 
@@ -114,8 +114,9 @@ async def _on_fired(update: Update, context: ContextTypes.DEFAULT_TYPE,
         else:
             said, mark = "It had already stopped.", "✗ Stopped"
     except NotFound:
-        await query.answer("That reminder is not yours, or it no longer exists. "
-                           "Nothing changed.", show_alert=True)
+        await delivery.answer_press(
+            query, "That reminder is not yours, or it no longer exists. Nothing changed.",
+            alert=True)
         return
     await delivery.answer_press(query, said)
     if message is not None and message.text:
@@ -129,7 +130,7 @@ async def on_cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     owner = groups.owner(update)
     match = _CANCEL.fullmatch(query.data or "")
     if match is None:
-        await query.answer("That button is no longer valid.", show_alert=True)
+        await delivery.answer_press(query, "That button is no longer valid.", alert=True)
         return
     step_id, shown = int(match[1]), int(match[2])
     try:
@@ -140,11 +141,12 @@ async def on_cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             owner, step_id, step["wait_until"],
             origin=f"telegram:{chat.id}:button")
     except NotFound:
-        await query.answer("That step is not yours, or it no longer exists. Nothing changed.",
-                           show_alert=True)
+        await delivery.answer_press(
+            query, "That step is not yours, or it no longer exists. Nothing changed.",
+            alert=True)
         return
     except ValueError as error:
-        await query.answer(str(error)[:190], show_alert=True)
+        await delivery.answer_press(query, str(error)[:190], alert=True)
     else:
         await delivery.answer_press(
             query, f"Reminder cancelled: step {result['position']} no longer waits.")

@@ -42,7 +42,7 @@ async def on_answer(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     (user, chat, query, message), svc = incoming_press(update), services(context)
     user_id, press = user.id, decode(query.data)
     if press is None:
-        await query.answer("That button is no longer valid.", show_alert=True)
+        await delivery.answer_press(query, "That button is no longer valid.", alert=True)
         return
     try:
         plan = await svc.store.get_plan(groups.owner(update), press.plan_id)  # NotFound unless theirs
@@ -52,11 +52,12 @@ async def on_answer(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         else:
             done = await _apply(svc, chat.id, user_id, press.answer, plan)
     except NotFound:
-        await query.answer("That plan is not yours, or it no longer exists. Nothing changed.",
-                           show_alert=True)
+        await delivery.answer_press(
+            query, "That plan is not yours, or it no longer exists. Nothing changed.",
+            alert=True)
         return
     except ValueError as error:
-        await query.answer(str(error)[:190], show_alert=True)
+        await delivery.answer_press(query, str(error)[:190], alert=True)
         return
     await delivery.answer_press(query, done[:190])
     if message is not None:   # the digest stays; that plan's buttons go, the answer shows

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from telegram.ext import ContextTypes
 
-from drbot.ai.assistant import Assistant
+from drbot.ai import Assistant
 from drbot.config import Settings
 from drbot.memory import PlanStore
 from drbot.memory.briefings import BriefingLog

@@ -69,7 +69,7 @@ async def on_share_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
     user_id, chat_id = user.id, chat.id
     press = _PRESS.fullmatch(query.data or "")
     if press is None or not groups.in_group(update):
-        await query.answer("That button is no longer valid.", show_alert=True)
+        await delivery.answer_press(query, "That button is no longer valid.", alert=True)
         return
     plan_id = int(press[2])
     try:
@@ -79,7 +79,7 @@ async def on_share_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
             title = await svc.store.share_plan(user_id, plan_id, chat_id)
     except NotFound:
         # Someone else's offer, a forged plan id, or a plan already shared.
-        await query.answer(NOT_THE_OWNER, show_alert=True)
+        await delivery.answer_press(query, NOT_THE_OWNER, alert=True)
         return
     name = html.escape(groups.actor(update) or "")
     if press[1] == "n":

@@ -76,7 +76,7 @@ async def show(query: CallbackQuery, press: StepPress, status: str) -> None:
     shown = query.message if isinstance(query.message, Message) else None   # None: too old
     markup = swapped(shown.reply_markup if shown else None, press, status)
     if markup is None:
-        await query.answer("That button is no longer valid.", show_alert=True)
+        await delivery.answer_press(query, "That button is no longer valid.", alert=True)
         return
     with contextlib.suppress(BadRequest):   # pressed twice: "message is not modified"
         await query.edit_message_reply_markup(reply_markup=markup)

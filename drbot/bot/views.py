@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from telegram import Bot, InlineKeyboardMarkup, Message, Update
 
-from drbot.ai.llm.turns import Reply
+from drbot.ai import Reply
 from drbot.bot import buttons, delivery, groups, render
 from drbot.bot.incoming import sender
 from drbot.bot.services import Services

@@ -1,4 +1,4 @@
-"""ConversationStore — what a chat remembers between messages (DESIGN.md §4.1, §4.2).
+"""ConversationStore — what a chat remembers between messages: history, turns, /retry.
 
 Each person has their own conversation in a chat: ``chat_state`` and the
 message kept for /retry are keyed by (``chat_id``, ``user_id``).  A private

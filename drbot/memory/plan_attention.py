@@ -1,4 +1,4 @@
-"""What needs attention: the stale, stuck and due steps (DESIGN.md §4), for one
+"""What needs attention: the stale, stuck and due steps (docs/ARCHITECTURE.md, "Stale"), for one
 person or for many at once (the scheduler's reads).
 
 A part of PlanStore (its base class), kept apart from the writes: these are
@@ -31,7 +31,7 @@ class PlanAttention:
 
     async def stale_steps(self, user_id: int, days: float = 7,
                           now: datetime | None = None) -> list[dict[str, Any]]:
-        """Steps nothing has happened to for ``days`` (DESIGN.md §4, Stale)."""
+        """Steps nothing has happened to for ``days`` (docs/ARCHITECTURE.md, "Stale")."""
         params = self._stale_params(days, now)
         params["user_id"] = limits.user_id(user_id)
         return [q.item_from_row(r) for r in await self.db.fetch_all(q.STALE_FOR_USER, params)]

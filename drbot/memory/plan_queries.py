@@ -109,7 +109,7 @@ WHERE s.id = :step_id AND p.user_id = :user_id AND s.removed_at IS NULL
 
 PLAN_TITLES = "SELECT id, title, status FROM plans WHERE user_id = :user_id ORDER BY id DESC"
 
-# The stale frontier (DESIGN.md §4 "Stale"): per active plan its in-progress
+# The stale frontier (docs/ARCHITECTURE.md, "Stale"): per active plan its in-progress
 # steps, or, only when none is in progress, its first pending step; later
 # pending steps wait their turn.  The first pending step's clock starts when it
 # became the first open step: the newest status change of the done or skipped

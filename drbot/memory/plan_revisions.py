@@ -76,7 +76,7 @@ async def undo_latest(conn: Connection, plan_id: int, origin: str | None, now: s
 async def _restore(conn: Connection, plan_id: int, snapshot: dict[str, Any], now: str) -> None:
     plan = snapshot["plan"]
     # times_replanned is not restored: it counts the re-plans made, so undoing
-    # one cannot be used to get past the limit (DESIGN.md §4).
+    # one cannot be used to get past the limit of 3.
     await conn.execute(
         "UPDATE plans SET title = ?, description = ?, status = ?, updated_at = ? WHERE id = ?",
         (plan["title"], plan["description"], plan["status"], now, plan_id))

@@ -3,8 +3,8 @@
 The statuses are ``StrEnum``s: each member is its string (``StepStatus.DONE ==
 "done"``), so it goes into SQL, JSON and f-strings unchanged, and a plain string
 read back from the database compares equal to it. ``Plan``, ``Step`` and
-``Attempt`` are what ``PlanStore.get_plan`` returns (DESIGN.md §3.4): plain dicts,
-typed.
+``Attempt`` are what ``PlanStore.get_plan`` returns (docs/ARCHITECTURE.md, "PlanStore
+API"): plain dicts, typed.
 """
 
 from __future__ import annotations

@@ -37,6 +37,15 @@ def _zones_by_folded_name() -> dict[str, str]:
     return {name.casefold(): name for name in available_timezones() - _NOT_ZONES}
 
 
+def usable_zone(zone: ZoneInfo | str, fallback: str = "UTC") -> ZoneInfo:
+    """The zone by name, or ``fallback`` when tzdata no longer has it: a zone stored
+    earlier and since dropped from the zone database still gets the person their messages."""
+    try:
+        return zone if isinstance(zone, ZoneInfo) else ZoneInfo(zone)
+    except (ZoneInfoNotFoundError, ValueError, OSError):
+        return ZoneInfo(fallback)
+
+
 def zone_name(name: Any) -> str:
     """The canonical spelling of a time zone name ("europe/berlin" -> "Europe/Berlin")."""
     canonical = None
@@ -125,13 +134,7 @@ class UserSettings:
         return value
 
     async def zone(self, user_id: int) -> ZoneInfo:
-        name = (await self.get(user_id))["timezone"]
-        try:
-            return ZoneInfo(name)
-        except (ZoneInfoNotFoundError, ValueError, OSError):
-            # A zone stored earlier and since dropped from the zone database:
-            # the default still gives the person a briefing.
-            return ZoneInfo(self.default_timezone)
+        return usable_zone((await self.get(user_id))["timezone"], self.default_timezone)
 
     async def _upsert(self, user_id: int, column: str, value: str) -> None:
         assert column in ("timezone", "briefing_time")  # never from input

@@ -9,8 +9,8 @@ At the briefing time each person gets one message (``briefing``) listing, in ord
 3. due          waits (snoozes) that ended, untouched since — the briefing's "due";
 4. commitment   the same for a tracked commitment ("I'll call the council tomorrow"):
                 a step that was made waiting, where a snooze records when it was asked;
-5. stuck, stale the steps that went quiet, as before (next step only, and the question
-                after three mornings running).
+5. stuck, stale the steps that went quiet, next step only (docs/ARCHITECTURE.md, "Stale"),
+                and the question after three mornings running.
 
 Each step shows once, as the first of these.  Today is the person's own calendar day.
 These are reads only, for one person or many at once (a fixed number of statements

@@ -1,4 +1,4 @@
-"""The morning briefing (DESIGN.md §4 "Briefing"): what to say, to whom, when.
+"""The morning briefing (docs/ARCHITECTURE.md, "Briefing"): what to say, to whom, when.
 
 A job calls :func:`send_briefings` every minute.  Whose briefing is due comes
 from ``now`` in each person's zone, so a bot that was down at 08:00 catches up
@@ -32,14 +32,14 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+from zoneinfo import ZoneInfo
 
 from drbot.config import BriefingSettings
 from drbot.humanize import days_since
 from drbot.memory.briefings import BriefingLog, next_times
 from drbot.memory.clock import iso, parse
 from drbot.memory.quiet import Quiet
-from drbot.memory.users import BRIEFING_OFF, UserSettings
+from drbot.memory.users import BRIEFING_OFF, UserSettings, usable_zone
 from drbot.outgoing import (
     BRIEFING_HEADER,
     Button,
@@ -97,13 +97,6 @@ class Briefing:
 
 # -- time ---------------------------------------------------------------------
 
-def _zone(zone: ZoneInfo | str, fallback: str = "UTC") -> ZoneInfo:
-    try:
-        return zone if isinstance(zone, ZoneInfo) else ZoneInfo(zone)
-    except (ZoneInfoNotFoundError, ValueError, OSError):
-        return ZoneInfo(fallback)   # a zone since dropped from tzdata: still brief them
-
-
 def _aware(now: datetime) -> datetime:
     if now.tzinfo is None:
         raise ValueError("naive datetime: the briefing needs an aware moment")
@@ -112,7 +105,7 @@ def _aware(now: datetime) -> datetime:
 
 def local_day(now: datetime, zone: ZoneInfo | str) -> date:
     """The person's calendar day at ``now``."""
-    return _aware(now).astimezone(_zone(zone)).date()
+    return _aware(now).astimezone(usable_zone(zone)).date()
 
 
 def morning_key(now: datetime, zone: ZoneInfo) -> str:
@@ -139,7 +132,7 @@ def briefing_due(now: datetime, zone: ZoneInfo | str, briefing_time: str) -> boo
     if briefing_time == BRIEFING_OFF:
         return False
     hours, minutes = (int(part) for part in briefing_time.split(":"))
-    return _aware(now).astimezone(_zone(zone)).time() >= time(hours, minutes)
+    return _aware(now).astimezone(usable_zone(zone)).time() >= time(hours, minutes)
 
 
 def parse_moment(text: str | None) -> datetime:
@@ -154,8 +147,8 @@ def parse_moment(text: str | None) -> datetime:
 
 # -- what to say ----------------------------------------------------------------
 
-async def _attention(store, user_id: int, settings: BriefingSettings, now: datetime,
-                     zone: ZoneInfo) -> list[tuple[str, dict[str, Any]]]:
+async def needing_attention(store, user_id: int, settings: BriefingSettings, now: datetime,
+                            zone: ZoneInfo) -> list[tuple[str, dict[str, Any]]]:
     """The day's agenda (``agenda``: today's reminders, due and overdue steps),
     then waits that ended, then stuck by overrun, then stale by longest idle;
     each step once.  (Snoozes wake at the start of the person's local day, so
@@ -176,7 +169,7 @@ def _ordered(found: dict[str, list[dict[str, Any]]]) -> list[tuple[str, dict[str
     return list(ordered.values())
 
 
-def _activity(row: dict[str, Any]) -> str | None:
+def step_last_activity(row: dict[str, Any]) -> str | None:
     """The step's last activity: the later of its status change, newest attempt,
     waiting date and (first pending step) the moment it became the first open
     step — the same rule as "stale", whose rows carry it whole as last_activity;
@@ -209,7 +202,8 @@ def _day_name(day: date) -> str:
 
 def _line(kind: str, row: dict[str, Any], times: int, settings: BriefingSettings,
           now: datetime, zone: ZoneInfo, esc: Callable[[str], str], today: date) -> str:
-    """One item in the user story's words; ``esc`` escapes the person's text;
+    """One item as a person reads it ("Step 2 (…) has been pending for 8 days");
+    ``esc`` escapes the person's text;
     ``today`` is the person's calendar day.  The common kinds are tried first:
     this runs for every line of every briefing."""
     head = (f'"{esc(_cut(row["plan_title"], TITLE_CHARS))}" — Step {row["position"]} '
@@ -254,8 +248,8 @@ async def build_briefing(store, log: BriefingLog, users: UserSettings,
     ``record=True`` counts the surfacings (call it only for a briefing that is
     being sent); ``record=False`` is a preview and changes nothing.
     """
-    zone = _zone(await users.zone(user_id))
-    found, muted = _unmuted(await _attention(store, user_id, settings, now, zone),
+    zone = usable_zone(await users.zone(user_id))
+    found, muted = _unmuted(await needing_attention(store, user_id, settings, now, zone),
                             await Quiet(store.db).muted(user_id))
     if not found:
         return None   # nothing, or only muted plans: no message at all
@@ -289,11 +283,11 @@ async def build_briefings(store, log: BriefingLog, users: UserSettings,
     moment = iso(now)
     stored = await log.surfacings_of(user_ids)
     briefings = {}
-    with _collector_paused():
+    with collector_paused():
         for user_id in user_ids:
             if user_id not in attention and user_id not in the_day:
                 continue
-            zone = _zone(prefs[user_id]["timezone"], settings.default_timezone)
+            zone = usable_zone(prefs[user_id]["timezone"], settings.default_timezone)
             rows, extra = attention.get(user_id, {}), the_day.get(user_id)
             found, muted = _unmuted(
                 _ordered(agenda.sort_out({**rows, **extra} if extra else rows, zone, now,
@@ -309,13 +303,13 @@ async def build_briefings(store, log: BriefingLog, users: UserSettings,
 
 
 @contextmanager
-def _collector_paused() -> Iterator[None]:
+def collector_paused() -> Iterator[None]:
     """Pause CPython's cyclic garbage collector around a synchronous loop.
 
     Building thousands of briefings makes hundreds of thousands of small
     objects (items, buttons) that all live on and hold no cycles; each full
     collection they trigger walks every object in the process again, for
-    nothing.  That was a third of the build at 10,000 people
+    nothing: a third of the build at 10,000 people
     (docs/PERFORMANCE.md).  No await inside, so nothing else runs meanwhile;
     a collector someone else turned off stays off.
     """
@@ -331,7 +325,7 @@ def _collector_paused() -> Iterator[None]:
 
 def _surfaced(found: list[tuple[str, dict[str, Any]]]) -> list[tuple[int, str | None]]:
     """The steps shown that count towards "mornings running": not the day's news."""
-    return [(row["step_id"], _activity(row)) for kind, row in found[:MAX_ITEMS]
+    return [(row["step_id"], step_last_activity(row)) for kind, row in found[:MAX_ITEMS]
             if kind in agenda.RECURRING]
 
 
@@ -389,7 +383,7 @@ async def due_people(store_or_db, users: UserSettings, log: BriefingLog,
     since: dict[int, str] = {}
     for user_id in dict.fromkeys(user_ids):
         prefs = await users.get(user_id)
-        zone = _zone(prefs["timezone"], settings.default_timezone)
+        zone = usable_zone(prefs["timezone"], settings.default_timezone)
         if briefing_due(now, zone, prefs["briefing_time"]):
             since[user_id] = iso(quiet_since(now, zone))
     settled = await log.settled(since)
@@ -405,7 +399,7 @@ async def send_briefing(send: Send, store, log: BriefingLog, users: UserSettings
     morning is the next chance, and the every-minute job stops looking."""
     if preview is ...:  # not built yet by the caller (build_briefings)
         preview = await build_briefing(store, log, users, settings, user_id, now, record=False)
-    zone = _zone(await users.zone(user_id))
+    zone = usable_zone(await users.zone(user_id))
     day = morning_key(now, zone)
     if not await log.claim(user_id, day, len(preview.items) if preview else 0,
                            since=iso(quiet_since(now, zone)), at=iso(now)) \
@@ -451,8 +445,8 @@ async def send_briefings(send: Send, store, log: BriefingLog, users: UserSetting
         try:
             outcome, _ = await send_briefing(send, store, log, users, settings, user_id, now,
                                              preview=previews.get(user_id))
-        except Exception:
-            logger.exception("briefing for user %s", user_id)
+        except Exception as error:
+            logger.error("briefing for user %s failed", user_id, exc_info=error)
             outcome = "failed"
         counts[outcome] = counts.get(outcome, 0) + 1
         if outcome != "skipped":

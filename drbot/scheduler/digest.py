@@ -1,4 +1,4 @@
-"""The weekly digest (issue 12, opt-in with ``/weekly sun 18:00``): the producer.
+"""The weekly digest (opt-in with ``/weekly sun 18:00``): the producer.
 
 Per active plan, its progress over the last seven days (steps done, attempts)
 and a small bar of how far it is (``▓▓▓░░░ 3/6``: steps done of the steps it

@@ -20,11 +20,10 @@ import html
 from collections.abc import Callable
 from datetime import date, datetime, time, timedelta
 from typing import Any
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from drbot.memory import due_dates
 from drbot.memory.clock import parse
-from drbot.memory.users import BRIEFING_OFF
+from drbot.memory.users import BRIEFING_OFF, usable_zone
 from drbot.outgoing import REMINDER_HEADER, Outgoing
 from drbot.scheduler.contract import Due, TickEnv
 from drbot.step_actions import step_buttons
@@ -64,7 +63,7 @@ async def recheck(env: TickEnv, dues: list[Due], now: datetime) -> list[Due | No
 
 
 def _standing(row: dict[str, Any], now: datetime, defaults: tuple[str, str]) -> Due | None:
-    zone = _zone(row["timezone"] or defaults[0])
+    zone = usable_zone(row["timezone"] or defaults[0])
     local = now.astimezone(zone)
     due_day = date.fromisoformat(row["due_date"])
     if due_day == local.date() + timedelta(days=1):
@@ -91,13 +90,6 @@ def _message(row: dict[str, Any], stage: str, day: date) -> Outgoing:
                     f"{REMINDER_HEADER}: {line(str)}",
                     f"due:{row['step_id']}:{row['due_date']}:{stage}",
                     (step_buttons(row["step_id"], row["status"]),))
-
-
-def _zone(name: str) -> ZoneInfo:
-    try:
-        return ZoneInfo(name)
-    except (ZoneInfoNotFoundError, ValueError, OSError):
-        return ZoneInfo("UTC")   # a zone since dropped from tzdata: still remind them
 
 
 def _escape(text: str) -> str:

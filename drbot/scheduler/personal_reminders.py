@@ -24,9 +24,10 @@ import aiosqlite
 from drbot import reminder_actions
 from drbot.memory import personal_reminders as memory
 from drbot.memory.clock import parse
+from drbot.memory.users import usable_zone
 from drbot.outgoing import REMINDER_HEADER, Outgoing
 from drbot.scheduler.contract import Due, TickEnv
-from drbot.scheduler.reminders import LATE_AFTER, _zone, when_due
+from drbot.scheduler.reminders import LATE_AFTER, when_due
 
 KIND = "personal_reminder"
 TEXT_CHARS = 300
@@ -60,7 +61,7 @@ def _group(row: dict[str, Any]) -> int | None:
 def _due(row: dict[str, Any], occurrence: str, zone_name: str, now: datetime,
          private: set[int]) -> Due:
     due_at = parse(occurrence)
-    zone = _zone(zone_name)
+    zone = usable_zone(zone_name)
     text = row["text"] if len(row["text"]) <= TEXT_CHARS else row["text"][:TEXT_CHARS - 1] + "…"
     repeats = row["rule"] is not None
     said = f" ({row['repeat_words']})" if repeats and row["repeat_words"] else ""

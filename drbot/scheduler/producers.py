@@ -35,6 +35,7 @@ import aiosqlite
 from drbot.memory.briefings import claim_morning
 from drbot.memory.clock import iso
 from drbot.memory.proactive_sends import Guard, went_out_since
+from drbot.memory.users import usable_zone
 from drbot.outgoing import Outgoing
 from drbot.scheduler import briefing, digest, due_reminders, personal_reminders, reminders, review
 from drbot.scheduler.contract import Due, Producer, TickEnv
@@ -58,7 +59,7 @@ async def briefings_due(env: TickEnv, now: datetime) -> list[Due]:
     prefs = await env.users.get_many(people)
     dues = []
     for user_id in people:
-        zone = briefing._zone(prefs[user_id]["timezone"], settings.default_timezone)
+        zone = usable_zone(prefs[user_id]["timezone"], settings.default_timezone)
         found = built.get(user_id)
         message = found.message if found is not None else Outgoing(
             user_id, "briefing", "", "", f"briefing:{briefing.morning_key(now, zone)}")
@@ -73,7 +74,7 @@ def _briefing_guard(env: TickEnv, due: Due, now: datetime) -> Guard:
     """Claim the morning in ``briefings_sent`` in the same transaction: nothing
     sent since the start of the local day or in the last 12 hours (B's rule)."""
     morning = due.message.dedupe_key.removeprefix("briefing:")
-    zone = briefing._zone(morning.partition("@")[2] or "UTC")
+    zone = usable_zone(morning.partition("@")[2] or "UTC")
 
     async def guard(conn: aiosqlite.Connection) -> bool:
         return await claim_morning(conn, due.message.user_id, morning, len(due.message.rows),
@@ -105,7 +106,7 @@ async def _briefing_recheck(env: TickEnv, dues: list[Due], now: datetime
     settings, fresh = env.settings.briefing, []
     for due in dues:
         morning = due.message.dedupe_key.removeprefix("briefing:")
-        zone = briefing._zone(morning.partition("@")[2] or "UTC")
+        zone = usable_zone(morning.partition("@")[2] or "UTC")
         built = None
         if briefing.morning_key(now, zone) == morning:
             built = await briefing.build_briefing(env.store, env.briefings, env.users, settings,

@@ -1,4 +1,4 @@
-"""Reminders at a time of day (issue 12): the producer the tick calls.
+"""Reminders at a time of day: the producer the tick calls.
 
 What counts as a reminder: a step waiting until a moment that the person gave
 *with a time of day* ("remind me about the form friday 10am", "snooze the van
@@ -22,11 +22,12 @@ import html
 from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import Any
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+from zoneinfo import ZoneInfo
 
 from drbot.memory import reminders
 from drbot.memory.clock import parse
 from drbot.memory.owners import is_group
+from drbot.memory.users import usable_zone
 from drbot.outgoing import REMINDER_HEADER, Outgoing
 from drbot.scheduler.contract import Due, TickEnv
 from drbot.step_actions import step_buttons
@@ -45,7 +46,7 @@ async def due_reminders(env: TickEnv, now: datetime) -> list[Due]:
         return []
     prefs = await env.users.get_many(sorted({row["user_id"] for row in rows}))
     private = await _private_chats(env, rows)
-    return [_due(row, _zone(prefs[row["user_id"]]["timezone"]), now, private)
+    return [_due(row, usable_zone(prefs[row["user_id"]]["timezone"]), now, private)
             for row in rows]
 
 
@@ -72,15 +73,8 @@ async def recheck(env: TickEnv, dues: list[Due], now: datetime) -> list[Due | No
     for due in dues:
         row = found.get((due.message.user_id, due.message.dedupe_key))
         fresh.append(None if row is None else
-                     _due(row, _zone(prefs[row["user_id"]]["timezone"]), now, private))
+                     _due(row, usable_zone(prefs[row["user_id"]]["timezone"]), now, private))
     return fresh
-
-
-def _zone(name: str) -> ZoneInfo:
-    try:
-        return ZoneInfo(name)
-    except (ZoneInfoNotFoundError, ValueError, OSError):
-        return ZoneInfo("UTC")   # a zone since dropped from tzdata: still remind them
 
 
 def _cut(text: str) -> str:

@@ -1,4 +1,4 @@
-"""The evening review (issue 12, opt-in with ``/review 20:30``): the producer.
+"""The evening review (opt-in with ``/review 20:30``): the producer.
 
 At the person's review time, in their zone, one short message: what moved
 today (steps done, skipped, blocked or started, attempts logged — from the

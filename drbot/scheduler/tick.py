@@ -40,6 +40,7 @@ from drbot.memory.clock import parse
 from drbot.memory.owners import is_group
 from drbot.memory.proactive_sends import SendLog
 from drbot.memory.quiet import Quiet, in_quiet_hours
+from drbot.memory.users import usable_zone
 from drbot.outgoing import (
     Button,
     DeliveryFailed,
@@ -49,7 +50,6 @@ from drbot.outgoing import (
     Rejected,
     Send,
 )
-from drbot.scheduler.briefing import _zone
 from drbot.scheduler.producers import HOOKS, PRODUCERS, RECHECKS, Due, Hooks, Producer, TickEnv
 
 logger = logging.getLogger("drbot.tick")
@@ -197,7 +197,7 @@ async def _held_back(env: TickEnv, quiet: Quiet, dues: list[Due], now: datetime
         elif muted_at is not None and (due.asked_at is None or muted_at >= due.asked_at):
             held[(user_id, key)] = "muted"   # the newer wish wins: asked for after? sent
         elif user_id in hours and in_quiet_hours(
-                now, _zone(zones[user_id]["timezone"], env.users.default_timezone),
+                now, usable_zone(zones[user_id]["timezone"], env.users.default_timezone),
                 hours[user_id]):
             held[(user_id, key)] = "quiet"
     return held

@@ -35,7 +35,7 @@ GOAL = (r"(?:(?:really\s+)?(?:need|have|got|want)\s+to|must|"   # "need to get t
         r"help\s+me\s+(?:to\s+)?(?:organi[sz]e|plan|with|sort\s+out|get)|"
         r"let'?s\s+(?:plan|organi[sz]e)|i\s+want\s+a\s+plan\s+(?:to|for))")
 # "also I want to fix the fence", "ok and I need to …": a second plan, said in passing
-_GOAL_START = re.compile(rf"^\s*(?:(?:also|and|oh|ok(?:ay)?|so|plus|now|right)[\s,]+)*{GOAL}\s+",
+GOAL_START = re.compile(rf"^\s*(?:(?:also|and|oh|ok(?:ay)?|so|plus|now|right)[\s,]+)*{GOAL}\s+",
                          re.I)
 _SEQUENCE = re.compile(r"\b(?:first(?:ly)?|to\s+start(?:\s+with)?|step\s+one)\b[\s,:]*", re.I)
 _THEN = re.compile(r"(?:[,;.]\s*|\s+)(?:and\s+)?(?:then|next|after\s+that|afterwards|"
@@ -45,7 +45,7 @@ ITEM_MARK = re.compile(r"^\s*(?:\d{1,2}[.)]|[-*•·—–]|\[\s?\]|☐|□|step
 
 def starts_with_goal(text: str) -> bool:
     """ "I need to …", "plan to …", "goal: …": words that say a plan follows."""
-    return _GOAL_START.match(text) is not None
+    return GOAL_START.match(text) is not None
 
 
 def read_plan(text: str) -> tuple[str, list[str]] | None:
@@ -57,7 +57,7 @@ def read_plan(text: str) -> tuple[str, list[str]] | None:
     sequence = read_sequence(text)
     if sequence is not None or (_SEQUENCE.search(text) and _THEN.search(text)):
         return sequence
-    goal = _GOAL_START.match(text)
+    goal = GOAL_START.match(text)
     body = text[goal.end():] if goal else text
     head, steps = _split_goal(body, goal is not None)
     if head is None:
@@ -77,7 +77,7 @@ def _from_lines(lines: list[str]) -> tuple[str, list[str]] | None:
         return None
     if not all(len(item) < 200 for item in items):
         return None
-    title = clean_title(_GOAL_START.sub("", first))
+    title = clean_title(GOAL_START.sub("", first))
     if not title or COMMAND_WORDS.match(title):
         return None
     steps = [cap(ITEM_MARK.sub("", item).strip(" .;,")) for item in items]
@@ -91,13 +91,13 @@ def read_sequence(text: str) -> tuple[str, list[str]] | None:
     if first is None or not _THEN.search(text):
         return None
     head = text[:first.start()].strip(" ,:;—")
-    head = _GOAL_START.sub("", head)
+    head = GOAL_START.sub("", head)
     head = re.sub(r"^(?:to|for|in\s+order\s+to)\s+", "", head, flags=re.I)
     steps = [cap(part.strip(" ,.;:")) for part in _THEN.split(text[first.end():])]
     steps = [step for step in steps if step]
     if len(steps) < 2:
         return None
-    steps = [cap(_GOAL_START.sub("", step)) for step in steps]
+    steps = [cap(GOAL_START.sub("", step)) for step in steps]
     # No goal named ("first call the garage, then …"): the first step names the plan.
     return clean_title(head) if head else steps[0], steps
 

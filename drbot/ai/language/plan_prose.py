@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 
-from drbot.ai.language.plan_phrases import _GOAL_START, cap, split_steps
+from drbot.ai.language.plan_phrases import GOAL_START, cap, split_steps
 
 # -- 1. opening and closing words --------------------------------------------------------
 
@@ -138,9 +138,9 @@ _ARTICLE = re.compile(r"^(?:a|an|the)\s+", re.I)
 
 def goal_title(sentence: str) -> str:
     """The goal's own words: no "I need to", no "we're doing", no second clause."""
-    text = _GOAL_START.sub("", sentence.strip())
+    text = GOAL_START.sub("", sentence.strip())
     text = _SUBJECT.sub("", text)
-    text = _GOAL_START.sub("", text)
+    text = GOAL_START.sub("", text)
     text = re.sub(r"\s+(?:so|and|then|but)$", "", text.strip(), flags=re.I)   # "… team so I gotta"
     end = _CLAUSE_END.search(text)
     if end and end.start() > 0:

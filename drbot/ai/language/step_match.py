@@ -9,7 +9,7 @@ rapidfuzz, so typos still match.  A step's score is the weighted share of its
 stems found; common action verbs weigh less than the things acted on, so
 "booked it" alone never matches "Book the van".
 
-The current plan's steps come first (DESIGN §4: the plan being talked about);
+The current plan's steps come first (the plan being talked about);
 other active plans only when it has nothing close.  When two steps are close
 the result is ambiguous and the caller asks instead of guessing: a wrong write
 is worse than none.

@@ -1,4 +1,4 @@
-"""The ANNOUNCE block: the uncached tail of every model request (seeds/001).
+"""The ANNOUNCE block: the uncached tail of every model request.
 
 Everything that changes from round to round lives here and nowhere else, so
 the system prompt, the tools and the history before it stay byte-identical and

@@ -5,8 +5,9 @@ Three guards, used by ``Assistant._model_turn``, and a way out:
 * ``read_reply`` — an answer without ``tool_use`` blocks whose text *is* a tool
   call (see ``text_tool_calls``) is rewritten into proper ``tool_use`` blocks
   when every call names a known tool with valid arguments, so it runs, and is
-  stored, exactly like a real one.  Tool-call text that cannot be run, or an
-  answer that only echoes a tool result, is refused with one plain line.
+  stored, exactly like a real one.  Tool-call text that cannot be run, an
+  answer that only echoes a tool result, or a garbled ``tool_use`` block (no
+  name, an input that is not an object) is refused with one plain line.
 * ``RepeatGuard`` — the same call a second time in one turn gets its first
   result back as an error instead of running again; a third ends the turn.
 * ``clean_history`` — what the model sees of earlier turns holds no tool-call
@@ -78,6 +79,8 @@ def read_reply(content: list[dict], registry: ToolRegistry) -> Reading:
     """Run it, answer with it, or refuse it (see the module docstring)."""
     calls = [block for block in content if block.get("type") == "tool_use"]
     if calls:  # real tool calls win; their text is never shown to anyone
+        if not all(map(_well_formed, calls)):   # a garbled answer: none of it runs
+            return Reading("refuse", content)
         return Reading("calls", content, calls=calls)
     text = _text(content)
     found = scan(text)
@@ -103,6 +106,13 @@ def for_person(text: str) -> str:
     clean = sanitize(text)
     return "" if scan(clean).looks_like_call else clean
 
+
+
+def _well_formed(call: dict) -> bool:
+    """A tool_use block drbot can run and answer: a server that is not Anthropic's (or
+    a broken proxy) may send one without a name or with a string for its input."""
+    return (isinstance(call.get("id"), str) and isinstance(call.get("name"), str)
+            and isinstance(call.get("input"), dict))
 
 
 def _valid(registry: ToolRegistry, name: str, arguments: Any) -> bool:

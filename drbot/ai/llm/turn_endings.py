@@ -20,7 +20,7 @@ from drbot.ai.tools.tool_registry import ToolContext, ToolRegistry
 from drbot.config import Settings
 from drbot.memory.conversations import ConversationStore
 
-log = logging.getLogger("drbot.ai.assistant")   # the Assistant's log lines, as before
+log = logging.getLogger("drbot.ai.assistant")   # one logger for all of the Assistant's lines
 
 STOPPED = "(Stopped part-way.)"
 

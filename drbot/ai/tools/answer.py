@@ -2,7 +2,7 @@
 
 Its own module so the interpreter's parts (``free_text``, ``step_statements``)
 and the question plumbing (``asking``) can import it without importing
-``offline``, which imports them.
+``rules.interpreter``, which imports them.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The plan tools (DESIGN.md §3.5): schemas as in the user story, and handlers.
+"""The plan tools (docs/ARCHITECTURE.md, "Tools the model sees"): schemas and handlers.
 
 Each handler acts on ``ctx.owner``'s plans only (the person's own, or in a group
 the group's: the caller's chat decides, never the model) and answers with plain text that

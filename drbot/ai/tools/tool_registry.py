@@ -23,7 +23,7 @@ from typing import Any
 from drbot.ai.tools import schema
 from drbot.ai.tools.answer import readable
 from drbot.ai.tools.question import Question
-from drbot.memory import NotFound, PlanStore
+from drbot.memory import CANNOT_SAVE, NotFound, PlanStore, cannot_write
 from drbot.memory.owners import plan_owner
 from drbot.memory.users import UserSettings
 
@@ -41,7 +41,7 @@ class ToolContext:
     now: datetime
     timezone: str
     origin: str | None = None
-    current_plan_id: int | None = None   # the chat's current plan (DESIGN §4)
+    current_plan_id: int | None = None   # the chat's current plan: mark lines act on it
     last_step_id: int | None = None      # the step most recently acted on
     changes: list[str] = field(default_factory=list)  # what this turn changed, in order
     done: list[str] = field(default_factory=list)     # the same, in a person's words
@@ -114,6 +114,7 @@ class ToolResult:
     # an exception): ``content`` is for the model and the log, never for a person.
     internal: bool = False
     tool: str = ""
+    storage: bool = False   # the database refused the write (disk full, read-only, damaged)
 
     def for_person(self) -> str:
         """What a person may read: the result without the ids and tool names it gives the
@@ -121,6 +122,8 @@ class ToolResult:
         could not be done and what to try."""
         if not self.internal:
             return readable(self.content)
+        if self.storage:
+            return CANNOT_SAVE
         doing = _DOING.get(self.tool, "do that")
         return (f"Sorry — I couldn't {doing}, and nothing changed. Try saying it another "
                 "way, e.g. “remind me about step 2 friday 10am” or “done step 2”, or see /help.")
@@ -178,12 +181,13 @@ class ToolRegistry:
             return ToolResult(str(error), is_error=True)
         except ValueError as error:
             return ToolResult(str(error), is_error=True)
-        except Exception:
-            # The store rolled the transaction back; the details go to the log
-            # (which never holds secrets), not to the model or the person.
-            log.exception("tool %s failed", name)
+        except Exception as error:
+            # The store rolled the transaction back; the details go to the log (one
+            # line, no secrets, no traceback unless debugging), not to the model or
+            # the person.
+            log.error("tool %s failed (turn %s)", name, ctx.origin or "-", exc_info=error)
             return ToolResult(f"{name} failed inside drbot; nothing was changed.", is_error=True,
-                              internal=True, tool=name)
+                              internal=True, tool=name, storage=cannot_write(error))
         if tool.writes:
             ctx.changes.append(name)
             ctx.done.append(done_line(content))
