@@ -135,7 +135,7 @@ async def test_a_hint_is_proposed_and_a_typed_yes_or_no_answers_it(bot, store, d
     before = _plans(dump(db_path))
     proposed = await bot.handle(ME, ME, "plumber 1 quoted 3k")
     assert proposed.question is not None and len(proposed.question.options) == 1
-    assert "(Answer with a number, or “no”.)" in proposed.question.numbered()
+    assert proposed.question.numbered().endswith(" / No (type yes or no)")   # not "Neither"
     assert (await bot.handle(ME, ME, "no thanks")).text == "OK — nothing changed."
     assert _plans(dump(db_path)) == before
     await bot.handle(ME, ME, "plumber 1 quoted 3k")

@@ -45,7 +45,7 @@ def problems(schema: dict[str, Any], value: Any, path: str = "") -> list[str]:
             found.append(f"{where} must be at most {schema['maximum']}")
     if isinstance(value, list):
         if len(value) < schema.get("minItems", 0):
-            found.append(f"{where} needs at least {schema['minItems']} item(s)")
+            found.append(f"{where} needs at least {schema['minItems']} item{'' if schema['minItems'] == 1 else 's'}")
         if len(value) > schema.get("maxItems", len(value)):
             found.append(f"{where} has more than {schema['maxItems']} items")
         for i, item in enumerate(value):
