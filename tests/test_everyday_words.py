@@ -1,5 +1,5 @@
 """Classes of message that people who never saw drbot's rules wrote (the held-out sets of
-bench/corpus/heldout-*.toml), each through ``Assistant.handle`` on a real SQLite file with
+eval/corpus/heldout-*.toml), each through ``Assistant.handle`` on a real SQLite file with
 no model: a first plan in prose, a greeting before the request, musings that must write
 nothing, being on the way to do a step, undoing the newest change, a step replaced in words,
 a reason after the step named."""
