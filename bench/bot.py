@@ -1,6 +1,6 @@
 """Benchmark of the Telegram bot: `drbot run` beside a minimal python-telegram-bot echo bot.
 
-    python bench/bot.py [--chats N] [--per-chat N] [--rate R] [--variants]
+    python -m bench.bot [--chats N] [--per-chat N] [--rate R] [--variants]
                         [--patches P,P] [--profile [--profile-variant P,P]]
 
 Both bots are real processes polling a fake Bot API server
@@ -46,7 +46,6 @@ import argparse
 import asyncio
 import math
 import os
-import platform
 import pstats
 import resource
 import shutil
@@ -60,13 +59,20 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
+import telegram
+
+from bench.common import (
+    Figures,
+    json_option,
+    machine_line,
+    pct,
+    python_line,
+    ratio,
+    scratch_directory,
+)
+from tests.fakes.telegram_server import FakeTelegram
+
 ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-import telegram  # noqa: E402
-
-from tests.fakes.telegram_server import FakeTelegram  # noqa: E402
 
 TOKEN = "123456:BENCH-token-abcdefghijklmnopqrstuvwxyz"
 FIRST_USER = 10_001
@@ -169,11 +175,6 @@ class Result:
     @property
     def rate(self) -> float:
         return self.updates / self.seconds if self.seconds else 0.0
-
-
-def pct(values: list[float], p: float) -> float:
-    s = sorted(values)
-    return s[max(0, min(len(s) - 1, math.ceil(p / 100 * len(s)) - 1))]
 
 
 def cpu_seconds(pid: int) -> float | None:
@@ -284,8 +285,7 @@ async def run_bot(name: str, argv: list[str], tg: TimedTelegram, args, tmp: Path
 
 
 async def run_drbot(name: str, args, patches: str = "", profile: Path | None = None) -> Result:
-    tmp = Path(tempfile.mkdtemp(prefix="drbot-bench-bot-"))
-    try:
+    with scratch_directory("drbot-bench-bot-") as tmp:
         async with TimedTelegram(token=TOKEN) as tg:
             config = write_config(tmp, tg, args.chats)
             if patches or profile:
@@ -302,13 +302,10 @@ async def run_drbot(name: str, args, patches: str = "", profile: Path | None = N
         result.note = (f"{plans} plans, {revisions} revisions in the database. "
                        + result.note).strip()
         return result
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
 
 
 async def run_echo(args, concurrent: int = 0, limiter: bool = False) -> Result:
-    tmp = Path(tempfile.mkdtemp(prefix="drbot-bench-echo-"))
-    try:
+    with scratch_directory("drbot-bench-echo-") as tmp:
         script = tmp / "echo_bot.py"
         script.write_text(ECHO_BOT, encoding="utf-8")
         async with TimedTelegram(token=TOKEN) as tg:
@@ -318,11 +315,10 @@ async def run_echo(args, concurrent: int = 0, limiter: bool = False) -> Result:
             return await run_bot(name, [sys.executable, str(script), TOKEN, tg.base_url,
                                         str(concurrent), "limiter" if limiter else "-"],
                                  tg, args, tmp, "hello")
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
 
 
-def report(results: list[Result], echo: Result) -> None:
+def report(results: list[Result], echo: Result) -> dict[str, dict[str, str]]:
+    """Prints the table; returns its rows by bot name, column by column."""
     head = ("bot", "updates", "seconds", "updates/s", "p50 latency", "p95 latency",
             "vs echo", "CPU ms/update bot+fake", "API calls in the timed part")
     rows = []
@@ -348,6 +344,44 @@ def report(results: list[Result], echo: Result) -> None:
     for r in results:
         print(f"  {r.name}: setup (one message per chat, untimed) {r.setup_s:.2f} s"
               + (f"; {r.note}" if r.note else ""))
+    return {row[0]: dict(zip(head, row)) for row in rows}
+
+
+def figures_for(results: list[Result], echo: Result, printed: dict[str, dict[str, str]],
+                args, load: str) -> Figures:
+    """drbot as shipped beside the echo bot with PTB's defaults; the other runs as
+    variants."""
+    figures = Figures()
+    drbot = next((r for r in results if r.name.startswith("drbot run")), None)
+    if drbot is None:
+        return figures
+    ours, theirs = printed[drbot.name], printed[echo.name]
+    judged = not args.rate and echo.rate
+    figures.row("throughput (updates/s)", ours["updates/s"], f"echo bot: {theirs['updates/s']}",
+                ratio(drbot.rate, echo.rate), f"≥ {TARGET:.0%} of the echo bot",
+                ("met" if drbot.rate / echo.rate >= TARGET else "MISSED") if judged
+                else "not judged (--rate)")
+    figures.row("wall time for the timed updates", f"{ours['seconds']} s ({ours['updates']})",
+                f"echo bot: {theirs['seconds']} s ({theirs['updates']})",
+                ratio(drbot.seconds, echo.seconds))
+    for p, label in ((50, "latency p50 (push → answer, queueing included)"),
+                     (95, "latency p95")):
+        column = f"p{p} latency"
+        figures.row(label, ours[column], f"echo bot: {theirs[column]}",
+                    ratio(pct(drbot.latencies, p), pct(echo.latencies, p))
+                    if drbot.latencies and echo.latencies else "—")
+    cpu = "CPU ms/update bot+fake"
+    figures.row("CPU ms per update (bot + fake server)", ours[cpu], f"echo bot: {theirs[cpu]}")
+    for r in results:   # --variants / --patches / --profile runs
+        if r is not drbot and r is not echo:
+            figures.row(f"variant: {r.name}", printed[r.name]["updates/s"] + " updates/s",
+                        ratio=ratio(r.rate, echo.rate))
+    figures.note("Load: " + load)
+    calls = "API calls in the timed part"
+    if ours[calls]:
+        figures.note(f"drbot's Bot API calls in the timed part: {ours[calls]}; the echo"
+                     f" bot's: {theirs[calls] or '?'}")
+    return figures
 
 
 def print_profile(path: Path, limit: int) -> None:
@@ -368,18 +402,18 @@ def print_profile(path: Path, limit: int) -> None:
                   f"{where}:{lineno}({func})")
 
 
-async def main_async(args) -> None:
+async def main_async(args) -> Figures:
     now = datetime.now(UTC)
     print("drbot Telegram bot benchmark (bench/bot.py)")
     print(f"date      {now.strftime('%Y-%m-%d %H:%M:%S UTC')}")
-    print(f"machine   {platform.platform()}, {platform.machine()}, {os.cpu_count()} CPUs,"
-          f" load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
-    print(f"python    {platform.python_implementation()} {platform.python_version()},"
+    print(machine_line())
+    print(python_line() + ","
           f" python-telegram-bot {telegram.__version__}, sqlite {sqlite3.sqlite_version}")
     how = f"pushed at {args.rate:g} per second" if args.rate else "all pushed at once"
-    print(f"load      {args.chats} chats x {args.per_chat} marks-only messages ="
-          f" {args.chats * args.per_chat:,} updates, {how}, after one untimed message per"
-          " chat")
+    load = (f"{args.chats} chats x {args.per_chat} marks-only messages ="
+            f" {args.chats * args.per_chat:,} updates, {how}, after one untimed message per"
+            " chat")
+    print(f"load      {load}")
     print("          the fake Bot API server runs in this process and is part of every"
           " measurement")
     print()
@@ -402,21 +436,22 @@ async def main_async(args) -> None:
         what = args.profile_variant or "as shipped"
         results.append(await run_drbot(f"drbot under cProfile ({what})*", args,
                                        args.profile_variant, profile))
-    report(results, echo)
+    printed = report(results, echo)
     if results and results[0].name.startswith("drbot run") and echo.rate:
-        ratio = results[0].rate / echo.rate
+        share = results[0].rate / echo.rate
         if args.rate:
             print("\ntarget    not judged: with --rate the push rate sets the throughput;"
                   " run without it to compare throughput")
         else:
             print(f"\ntarget    drbot ≥ {TARGET:.0%} of the echo bot's throughput:"
-                  f" {ratio:.1%} — {'met' if ratio >= TARGET else 'MISSED'}")
+                  f" {share:.1%} — {'met' if share >= TARGET else 'MISSED'}")
     if args.variants or args.profile or args.patches:
         print("          * bench-only patches in a launcher process; drbot/ is unchanged")
     if profile is not None and profile.exists():
         print()
         print_profile(profile, args.profile_rows)
         shutil.rmtree(profile.parent, ignore_errors=True)
+    return figures_for(results, echo, printed, args, load)
 
 
 def main() -> None:
@@ -438,10 +473,11 @@ def main() -> None:
                         help="also a drbot run with these launcher patches: no-rate-limiter,"
                         " no-typing, concurrency-N (repeatable)")
     parser.add_argument("--skip-drbot", action="store_true", help=argparse.SUPPRESS)
+    json_option(parser)
     args = parser.parse_args()
     if args.chats < 1 or args.per_chat < 1:
         parser.error("--chats and --per-chat must be at least 1")
-    asyncio.run(main_async(args))
+    asyncio.run(main_async(args)).write(args.json)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """Benchmark of the morning briefing at scale.
 
-    python bench/briefing.py [--users N] [--db PATH] [--keep] [--seed N]
+    python -m bench.briefing [--users N] [--db PATH] [--keep] [--seed N]
 
 Fills a database exactly as bench/store.py does (--users people x 5 plans x 8
 steps, 3 attempts on every started step; its ``fill``), gives 30% of the
@@ -25,26 +25,27 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import math
-import os
-import platform
 import random
-import shutil
 import sqlite3
 import sys
-import tempfile
 import time
 from collections import Counter
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+import aiosqlite
 
-import aiosqlite  # noqa: E402
-
-from bench.store import (  # noqa: E402
+from bench.common import (
+    Figures,
+    json_option,
+    machine_line,
+    new_database,
+    new_database_options,
+    pct_ms,
+    python_line,
+    ratio,
+)
+from bench.store import (
     ATTEMPTS_PER_STEP,
     PLANS_PER_USER,
     STEPS_PER_PLAN,
@@ -53,25 +54,18 @@ from bench.store import (  # noqa: E402
     fill,
     first_word,
 )
-from drbot.config import BriefingSettings  # noqa: E402
-from drbot.memory import plan_queries as q  # noqa: E402
-from drbot.memory.briefings import BriefingLog  # noqa: E402
-from drbot.memory.clock import iso  # noqa: E402
-from drbot.memory.plans import PlanStore  # noqa: E402
-from drbot.memory.users import UserSettings, usable_zone  # noqa: E402
-from drbot.scheduler import briefing as briefing_module  # noqa: E402
-from drbot.scheduler.briefing import MAX_ITEMS, build_briefing, build_briefings, local_day  # noqa: E402
+from drbot.config import BriefingSettings
+from drbot.memory import plan_queries as q
+from drbot.memory.briefings import BriefingLog
+from drbot.memory.clock import iso
+from drbot.memory.plans import PlanStore
+from drbot.memory.users import UserSettings, usable_zone
+from drbot.scheduler import briefing as briefing_module
+from drbot.scheduler.briefing import MAX_ITEMS, build_briefing, build_briefings, local_day
 
 TARGET_S = 5.0
 ZONES = ["Europe/London", "Europe/Berlin", "America/New_York", "America/Los_Angeles",
          "Asia/Tokyo", "Australia/Sydney", "Asia/Kolkata", "America/Sao_Paulo"]
-
-
-def pct_ms(values: list[int], p: float) -> float:
-    """The p-th percentile (nearest rank) of nanosecond values, in ms."""
-    s = sorted(values)
-    k = max(0, min(len(s) - 1, math.ceil(p / 100 * len(s)) - 1))
-    return s[k] / 1e6
 
 
 def spread(values: list[int]) -> str:
@@ -165,14 +159,13 @@ async def probe_statements(store: PlanStore, log: BriefingLog, users: UserSettin
     return count, len(b.items) if b else 0, pct_ms(times, 50)
 
 
-async def run(args) -> None:
+async def run(args) -> Figures:
     now = datetime.now(UTC)
     rng = random.Random(args.seed)
     print("drbot briefing benchmark (bench/briefing.py)")
     print(f"date      {now.strftime('%Y-%m-%d %H:%M:%S UTC')}")
-    print(f"machine   {platform.platform()}, {platform.machine()}, {os.cpu_count()} CPUs,"
-          f" load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
-    print(f"python    {platform.python_implementation()} {platform.python_version()}")
+    print(machine_line())
+    print(python_line())
     print(f"sqlite    {sqlite3.sqlite_version} (aiosqlite {aiosqlite.__version__})")
     print(f"database  {args.db}")
     print()
@@ -385,6 +378,24 @@ async def run(args) -> None:
           " and a 1-day estimate, briefed 30 days later (every step stale and stuck; the"
           f" briefing shows at most {MAX_ITEMS})")
     print()
+    figures = Figures()
+    figures.row(f"select + render {n:,} briefings at once (build_briefings, the job's path)",
+                rows[0][1], f"one person after another: {rows[3][1]}", ratio(bulk_s, total_s),
+                rows[0][2], rows[0][3])
+    figures.row("statements for all of them", rows[1][1], target=rows[1][2], verdict=rows[1][3])
+    figures.row(f"select + render {n:,} briefings one by one (build_briefing, record=False)",
+                rows[3][1], f"rendering alone, reads held in memory: {render_s:.2f} s",
+                ratio(total_s, render_s))
+    figures.row("per person p50 / p95", f"{rows[4][1]} / {rows[5][1]}",
+                f"rendering alone p50: {pct_ms(render_ns, 50):.3f} ms",
+                ratio(pct_ms(per_person, 50), pct_ms(render_ns, 50)))
+    figures.row("the five per-person reads, all people", f"{reads_sum:.2f} s",
+                f"one stale scan for everyone: {rows[11][1]}")
+    figures.row("statements per person", rows[8][1], target=rows[8][2], verdict=rows[8][3])
+    figures.row("statements total", rows[7][1])
+    figures.row("statements per person, 5 plans × 40 steps", rows[10][1],
+                f"5 plans × 2 steps: {rows[9][1]}", target="independent of steps",
+                verdict=rows[10][3])
     scan_s = pct_ms(scan_runs, 50) / 1e3
     trips_s = 5 * sum(parts["SELECT 1 via aiosqlite"]) / 1e9
     verdict = "met" if bulk_s < TARGET_S else "MISSED"
@@ -393,56 +404,47 @@ async def run(args) -> None:
           f" — {verdict}")
     if bulk_s >= TARGET_S:
         share = reads_sum / (reads_sum + render_s)
-        print(f"          where it goes (each part timed in its own pass): the five per-person"
-              f" reads {reads_sum:.2f} s (the bare aiosqlite round trips alone ~{trips_s:.2f} s),"
-              f" choosing + wording + rendering {render_s:.2f} s; about {share:.0%} reads,"
-              f" {1 - share:.0%} Python")
+        where = (f"the five per-person reads {reads_sum:.2f} s (the bare aiosqlite round trips"
+                 f" alone ~{trips_s:.2f} s), choosing + wording + rendering {render_s:.2f} s;"
+                 f" about {share:.0%} reads, {1 - share:.0%} Python")
+        fixes = [
+            "1. read for everyone due in this minute at once: stale_steps_for_everyone"
+            f" already does the stale part in one statement ({scan_s * 1e3:.0f} ms here);"
+            " the same for due and stuck steps, time zones and surfacings over a json_each"
+            " list of user ids (as BriefingLog.settled does) makes it 5 statements per run"
+            " instead of 5 per person",
+            "2. build the InlineKeyboardButton objects only for a briefing that is"
+            " sent (a preview needs the text only), or keep the rows as (text, data) pairs"
+            f" until delivery: most of the {render_s:.2f} s of rendering",
+            "3. send_briefing builds each briefing twice (a preview before the claim,"
+            " then record=True): reuse the first one's rows and only recount the"
+            " surfacings, halving the job's per-person cost",
+            "4. or, per person, one UNION ALL statement for due/stuck/stale joined"
+            " with the zone and surfacings: 1 round trip instead of 5"]
+        estimate = (f"estimate with 1 + 2: ~{3 * scan_s:.1f} s of set-based reads"
+                    f" (3 x the stale scan, generous) + rendering without buttons"
+                    f" ~{0.4 * render_s:.1f} s = ~{3 * scan_s + 0.4 * render_s:.1f} s")
+        print(f"          where it goes (each part timed in its own pass): {where}")
         print("          fixes (drbot/ not changed by this benchmark):")
-        print("          1. read for everyone due in this minute at once: stale_steps_for_everyone"
-              f" already does the stale part in one statement ({scan_s * 1e3:.0f} ms here);"
-              " the same for due and stuck steps, time zones and surfacings over a json_each"
-              " list of user ids (as BriefingLog.settled does) makes it 5 statements per run"
-              " instead of 5 per person")
-        print("          2. build the InlineKeyboardButton objects only for a briefing that is"
-              " sent (a preview needs the text only), or keep the rows as (text, data) pairs"
-              f" until delivery: most of the {render_s:.2f} s of rendering")
-        print("          3. send_briefing builds each briefing twice (a preview before the claim,"
-              " then record=True): reuse the first one's rows and only recount the"
-              " surfacings, halving the job's per-person cost")
-        print("          4. or, per person, one UNION ALL statement for due/stuck/stale joined"
-              " with the zone and surfacings: 1 round trip instead of 5")
-        print(f"          estimate with 1 + 2: ~{3 * scan_s:.1f} s of set-based reads"
-              f" (3 x the stale scan, generous) + rendering without buttons"
-              f" ~{0.4 * render_s:.1f} s = ~{3 * scan_s + 0.4 * render_s:.1f} s")
+        for fix in fixes:
+            print("          " + fix)
+        print("          " + estimate)
+        figures.note("Where the time goes: " + where)
+        figures.note("Fixes suggested by the benchmark: " + " ".join(fixes))
+        figures.note(estimate[:1].upper() + estimate[1:])
     print(f"          context: sending {n:,} briefings at Telegram's ~30 messages/s takes"
           f" ~{n / 30:.0f} s; the job builds each briefing between sends")
+    return figures
 
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--users", type=int, default=10_000)
-    parser.add_argument("--db", type=Path, help="database file to create (kept afterwards);"
-                        " default: a temporary directory, deleted unless --keep")
-    parser.add_argument("--keep", action="store_true", help="keep the temporary database")
-    parser.add_argument("--seed", type=int, default=20261122)
+    new_database_options(parser)
+    json_option(parser)
     args = parser.parse_args()
-    if args.users < 1:
-        parser.error("--users must be at least 1")
-    tmp = None
-    if args.db is None:
-        tmp = Path(tempfile.mkdtemp(prefix="drbot-bench-briefing-"))
-        args.db = tmp / "bench.sqlite3"
-    elif args.db.exists():
-        parser.error(f"{args.db} already exists; the benchmark only fills a new file")
-    try:
-        asyncio.run(run(args))
-    finally:
-        if tmp is not None:
-            if args.keep:
-                print(f"\nkept {args.db}")
-            else:
-                shutil.rmtree(tmp, ignore_errors=True)
+    with new_database(parser, args, prefix="drbot-bench-briefing-"):
+        asyncio.run(run(args)).write(args.json)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """Benchmark of reading dates in people's words (drbot/ai/language/dates.py).
 
-    python bench/dates.py [--rounds N]
+    python -m bench.dates [--rounds N]
 
 Prints, each from a fresh process: the time to import drbot.ai.language.dates (it
 must not load dateparser), to import dateparser itself, and the first
@@ -20,7 +20,6 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
 
 PHRASES = [
     "tomorrow", "tmrw", "friday", "fri", "next monday", "in 3 days", "for 2 weeks", "next week",

@@ -1,6 +1,6 @@
 """How big is the constant prompt drbot sends with every model request?
 
-    python bench/prompt_size.py [--system FILE] [--real] [--usage]
+    python -m bench.prompt_size [--system FILE] [--real] [--usage]
 
 Prints the characters and estimated tokens (drbot's own estimate, UTF-8 bytes
 / 3.5: see drbot/ai/llm/context_budget.py) of the system prompt, of each tool
@@ -27,18 +27,15 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import sys
 import time
 import urllib.error
 import urllib.request
 import uuid
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from drbot.ai.llm.context_budget import estimate_tokens  # noqa: E402
-from drbot.ai.llm.prompt import SYSTEM_PROMPT  # noqa: E402
-from drbot.ai.tools.catalogue import build_registry  # noqa: E402
+from drbot.ai.llm.context_budget import estimate_tokens
+from drbot.ai.llm.prompt import SYSTEM_PROMPT
+from drbot.ai.tools.catalogue import build_registry
 
 
 def tokenize(base_url: str, text: str) -> int | None:

@@ -1,6 +1,6 @@
 """Finding due reminders at scale: 100,000 scheduled, one query a tick.
 
-    python bench/reminders_scale.py [--users N] [--scheduled N] [--fired N] [--db PATH]
+    python -m bench.reminders_scale [--users N] [--scheduled N] [--fired N] [--db PATH]
                                     [--runs N] [--seed N] [--own N] [--own-due N]
 
 Fills a database as bench/store.py does (people x 40 steps), then turns
@@ -32,26 +32,28 @@ import platform
 import random
 import sqlite3
 import statistics
-import sys
-import tempfile
 import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from bench.store import create_schema, fill  # noqa: E402
-from drbot.config import Settings  # noqa: E402
-from drbot.memory.briefings import BriefingLog  # noqa: E402
-from drbot.memory.clock import iso  # noqa: E402
-from drbot.memory.plans import PlanStore  # noqa: E402
-from drbot.memory.recurrence import Repeat, next_after, rule_text  # noqa: E402
-from drbot.memory.users import UserSettings  # noqa: E402
-from drbot.scheduler.personal_reminders import due_personal  # noqa: E402
-from drbot.scheduler.reminders import TickEnv, due_reminders  # noqa: E402
-from drbot.scheduler.tick import tick  # noqa: E402
+from bench.common import (
+    Figures,
+    json_option,
+    reused_database,
+    reused_database_options,
+    timed_runs,
+    verdict,
+)
+from bench.store import create_schema, fill
+from drbot.config import Settings
+from drbot.memory.briefings import BriefingLog
+from drbot.memory.clock import iso
+from drbot.memory.plans import PlanStore
+from drbot.memory.recurrence import Repeat, next_after, rule_text
+from drbot.memory.users import UserSettings
+from drbot.scheduler.personal_reminders import due_personal
+from drbot.scheduler.reminders import TickEnv, due_reminders
+from drbot.scheduler.tick import tick
 
 NOW = datetime(2026, 11, 24, 9, 0, tzinfo=UTC)
 TARGET_MS = 50
@@ -113,36 +115,35 @@ def own_reminders(path: Path, people: tuple[int, ...], total: int, due: int,
         conn.execute("ANALYZE")
 
 
-async def own_tick_times(env: TickEnv, runs: int, label: str, reset) -> None:
+def timed_row(figures: Figures, label: str, times: list[float], found: str) -> None:
+    median, worst = statistics.median(times) * 1000, max(times) * 1000
+    print(f"  {label:40} {median:6.1f} ms median, "
+          f"{worst:6.1f} ms worst ({found}; target < {TARGET_MS} ms)")
+    figures.row(f"{label} ({found})", f"{median:.1f} ms (worst {worst:.1f})",
+                target=f"< {TARGET_MS} ms", verdict=verdict(median, TARGET_MS))
+
+
+async def own_tick_times(env: TickEnv, runs: int, label: str, reset, figures: Figures) -> None:
     """Median and worst of ``runs`` whole ticks on the own reminders alone;
     ``reset`` puts the due ones back between runs."""
     async def nothing(message) -> None:
         return None
-    times, sent = [], 0
-    for _ in range(runs):
-        reset()
-        start = time.perf_counter()
-        results = await tick(env, NOW, nothing, producers=(due_personal,))
-        times.append(time.perf_counter() - start)
-        sent = sum(r.outcome == "sent" for r in results)
-    print(f"  {label:26} {statistics.median(times) * 1000:6.1f} ms median, "
-          f"{max(times) * 1000:6.1f} ms worst ({sent:,} sent; target < {TARGET_MS} ms)")
+    times, _, results = await timed_runs(
+        runs, lambda: tick(env, NOW, nothing, producers=(due_personal,)), before=reset)
+    sent = sum(r.outcome == "sent" for r in results)
+    timed_row(figures, label, times, f"{sent:,} sent")
 
 
-async def tick_times(env: TickEnv, runs: int, label: str) -> list:
+async def tick_times(env: TickEnv, runs: int, label: str, figures: Figures) -> list:
     """Median and worst of ``runs`` calls of the tick's reminder query; what it found."""
-    times, found = [], []
-    for _ in range(runs):
-        start = time.perf_counter()
-        found = await due_reminders(env, NOW)
-        times.append(time.perf_counter() - start)
-    print(f"  {label:26} {statistics.median(times) * 1000:6.1f} ms median, "
-          f"{max(times) * 1000:6.1f} ms worst ({len(found):,} to send; target < {TARGET_MS} ms)")
+    times, _, found = await timed_runs(runs, lambda: due_reminders(env, NOW))
+    timed_row(figures, label, times, f"{len(found):,} to send")
     return found
 
 
-async def run(args) -> None:
-    path = Path(args.db) if args.db else Path(tempfile.mkdtemp()) / "reminders.db"
+async def run(args) -> Figures:
+    figures = Figures()
+    path = reused_database(args, "reminders.db")
     if not path.exists():
         await create_schema(path)
         start = time.perf_counter()
@@ -159,11 +160,15 @@ async def run(args) -> None:
     try:
         env = TickEnv(store, UserSettings(store.db), BriefingLog(store.db), Settings(), people,
                       store.db)
-        print(f"drbot reminders scale: {len(people):,} people, {counts[0]:,} steps, "
-              f"{counts[1]:,} reminders ({args.fired:,} fired in the last day); SQLite "
-              f"{sqlite3.sqlite_version}, Python {platform.python_version()}, {args.runs} runs")
+        data = (f"{len(people):,} people, {counts[0]:,} steps, {counts[1]:,} reminders"
+                f" ({args.fired:,} fired in the last day); SQLite {sqlite3.sqlite_version},"
+                f" Python {platform.python_version()}, {args.runs} runs")
+        print(f"drbot reminders scale: {data}")
         print(f"  plan: {plan[0][-1]}")
-        found = await tick_times(env, args.runs, "first tick after downtime")
+        figures.note(f"Data: {data}")
+        figures.note(f"Plan: {plan[0][-1]}")
+        found = await tick_times(env, args.runs, "due reminders, first tick after downtime",
+                                 figures)
         # The tick claims what it sends: every later tick finds those in the
         # send log and builds nothing for them.
         with sqlite3.connect(path) as conn:
@@ -173,17 +178,21 @@ async def run(args) -> None:
                 " 'sent', '{}', ?, ?)",
                 [(d.message.user_id, d.message.dedupe_key, d.plan_id, iso(d.due_at), iso(NOW),
                   iso(NOW)) for d in found])
-        await tick_times(env, args.runs, "every later tick")
+        await tick_times(env, args.runs, "due reminders, every later tick", figures)
 
         own_reminders(path, people, args.own, 0, random.Random(args.seed))
         with sqlite3.connect(path) as conn:
             plan = conn.execute("EXPLAIN QUERY PLAN SELECT 1 FROM personal_reminders INDEXED BY"
                                 " personal_reminders_due WHERE status = 'active' AND next_at <= ''"
                                 ).fetchall()
-        print(f"own reminders: {args.own:,} scheduled (a third repeating), "
-              f"{args.own_due:,} due in the busy minute")
+        own = (f"own reminders: {args.own:,} scheduled (a third repeating), "
+               f"{args.own_due:,} due in the busy minute")
+        print(own)
         print(f"  own plan: {plan[0][-1]}")
-        await own_tick_times(env, args.runs, "own reminders, quiet tick", lambda: None)
+        figures.note(own[:1].upper() + own[1:])
+        figures.note(f"Own plan: {plan[0][-1]}")
+        await own_tick_times(env, args.runs, "own reminders, quiet tick", lambda: None,
+                             figures)
         own_reminders(path, people, args.own, args.own_due, random.Random(args.seed))
 
         def put_back() -> None:   # the busy minute again: the same occurrences due, unclaimed
@@ -191,26 +200,27 @@ async def run(args) -> None:
                 conn.execute("DELETE FROM proactive_sends WHERE kind = 'personal_reminder'")
                 conn.execute("UPDATE personal_reminders SET next_at = ?, status = 'active',"
                              " last_at = NULL WHERE id > ?", (iso(NOW), args.own))
-        await own_tick_times(env, max(3, args.runs // 4), "own reminders, busy tick", put_back)
+        await own_tick_times(env, max(3, args.runs // 4), "own reminders, busy tick", put_back,
+                             figures)
     finally:
         await store.close()
     if not args.db:
         print(f"(database left at {path}; pass --db to reuse it)")
+    return figures
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--users", type=int, default=10_000)
+    reused_database_options(parser, runs=20, seed=12)
     parser.add_argument("--scheduled", type=int, default=100_000)
     parser.add_argument("--fired", type=int, default=1_000)
-    parser.add_argument("--db", help="reuse (or create) this database file")
-    parser.add_argument("--runs", type=int, default=20)
-    parser.add_argument("--seed", type=int, default=12)
     parser.add_argument("--own", type=int, default=100_000,
                         help="people's own reminders scheduled (a third repeating)")
     parser.add_argument("--own-due", type=int, default=10,
                         help="of their occurrences due in the busy minute")
-    asyncio.run(run(parser.parse_args()))
+    json_option(parser)
+    args = parser.parse_args()
+    asyncio.run(run(args)).write(args.json)
 
 
 if __name__ == "__main__":

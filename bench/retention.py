@@ -1,6 +1,6 @@
 """Growth benchmark: a year of simulated daily use, with and without pruning.
 
-    python bench/retention.py [--people N] [--days N] [--seed N] [--dir PATH]
+    python -m bench.retention [--people N] [--days N] [--seed N] [--dir PATH]
 
 Two databases receive exactly the same writes, through the real PlanStore,
 ConversationStore and BriefingLog, one simulated day at a time: each person
@@ -25,19 +25,16 @@ import asyncio
 import json
 import os
 import random
-import shutil
 import sys
-import tempfile
 import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from drbot.memory import retention  # noqa: E402
-from drbot.memory.briefings import BriefingLog  # noqa: E402
-from drbot.memory.conversations import ConversationStore  # noqa: E402
-from drbot.memory.plans import PlanStore  # noqa: E402
+from bench.common import scratch_directory
+from drbot.memory import retention
+from drbot.memory.briefings import BriefingLog
+from drbot.memory.conversations import ConversationStore
+from drbot.memory.plans import PlanStore
 
 START = datetime(2026, 1, 5, 7, 0, tzinfo=UTC)
 CHECKPOINTS = (30, 90, 180, 365)
@@ -201,11 +198,8 @@ def main() -> None:
                 sys.exit(f"{where / name} exists; choose an empty directory")
         asyncio.run(run(args, where))
         return
-    where = Path(tempfile.mkdtemp(prefix="drbot-retention-"))
-    try:
+    with scratch_directory("drbot-retention-") as where:
         asyncio.run(run(args, where))
-    finally:
-        shutil.rmtree(where, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """The scheduler's reads at scale: 10,000 people x 40 steps.
 
-    python bench/scheduler_scale.py [--users N] [--db PATH] [--runs N] [--seed N]
+    python -m bench.scheduler_scale [--users N] [--db PATH] [--runs N] [--seed N]
 
 Fills a database as bench/store.py does (people x 5 plans x 8 steps = 40
 steps each, 3 attempts on every started step), then times, each over --runs
@@ -33,26 +33,29 @@ import platform
 import random
 import sqlite3
 import statistics
-import sys
-import tempfile
 import time
 from collections import Counter
 from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from bench.store import create_schema, fill  # noqa: E402
-from drbot.config import BriefingSettings  # noqa: E402
-from drbot.memory import plan_queries  # noqa: E402
-from drbot.memory.briefings import BriefingLog  # noqa: E402
-from drbot.memory.clock import iso  # noqa: E402
-from drbot.memory.plans import PlanStore  # noqa: E402
-from drbot.memory.users import UserSettings  # noqa: E402
-from drbot.scheduler.briefing import build_briefings  # noqa: E402
+from bench.common import (
+    Figures,
+    json_option,
+    ratio,
+    reused_database,
+    reused_database_options,
+    timed_runs,
+    verdict,
+)
+from bench.store import create_schema, fill
+from drbot.config import BriefingSettings
+from drbot.memory import plan_queries
+from drbot.memory.briefings import BriefingLog
+from drbot.memory.clock import iso
+from drbot.memory.plans import PlanStore
+from drbot.memory.users import UserSettings
+from drbot.scheduler.briefing import build_briefings
 
 NOW = datetime(2026, 11, 24, 9, 0, tzinfo=UTC)
 STALE_TARGET_S = 0.2
@@ -163,23 +166,19 @@ async def timed(runs: int, make):
     it moves far less than the wall time.
     The previous run's result is let go before the next run, as the job lets
     go of each morning's: holding it would time fresh memory being mapped."""
-    times, cpu, result = [], [], None
-    for _ in range(runs):
-        result = None
-        start, start_cpu = time.perf_counter(), time.process_time()
-        result = await make()
-        times.append(time.perf_counter() - start)
-        cpu.append(time.process_time() - start_cpu)
+    times, cpu, result = await timed_runs(runs, make)
     return statistics.median(times), max(times), statistics.median(cpu), result
 
 
 def report(label: str, median: float, worst: float, cpu: float, note: str) -> None:
+    """One printed line; the figures go to the JSON too (Figures)."""
     print(f"  {label:24} {median:6.3f} s median, {worst:6.3f} s worst, "
           f"cpu {cpu:6.3f} s median ({note})")
 
 
-async def run(args) -> None:
-    path = Path(args.db) if args.db else Path(tempfile.mkdtemp()) / "scale.db"
+async def run(args) -> Figures:
+    figures_out = Figures()
+    path = reused_database(args, "scale.db")
     if not path.exists():
         await create_schema(path)
         start = time.perf_counter()
@@ -196,20 +195,29 @@ async def run(args) -> None:
     try:
         log = BriefingLog(store.db, clock=lambda: NOW)
         users = UserSettings(store.db, clock=lambda: NOW)
-        print(f"drbot scheduler scale: {len(people):,} people, {steps:,} steps; "
-              f"SQLite {sqlite3.sqlite_version}, Python {platform.python_version()}, "
-              f"{args.runs} runs each")
+        data = (f"{len(people):,} people, {steps:,} steps; SQLite {sqlite3.sqlite_version},"
+                f" Python {platform.python_version()}, {args.runs} runs each")
+        print(f"drbot scheduler scale: {data}")
+        figures_out.note(f"Data: {data}")
         *figures, stale = await timed(args.runs, lambda: store.stale_steps_for_everyone(
             settings.stale_days, NOW))
         rows = sum(len(v) for v in stale.values())
-        report("stale scan, everyone", *figures, f"{rows:,} stale steps of {len(stale):,} "
-               f"people; target < {STALE_TARGET_S} s")
+        found_stale = f"{rows:,} stale steps of {len(stale):,} people"
+        report("stale scan, everyone", *figures, f"{found_stale}; target < {STALE_TARGET_S} s")
+        stale_median, stale_worst = figures[0], figures[1]
         *figures, old = await timed(args.runs, lambda: baseline_stale(store, settings.stale_days))
-        report("  baseline (plans first)", *figures,
-               "same steps" if same_steps(old, stale) else "DIFFERENT")
+        same = "same steps" if same_steps(old, stale) else "DIFFERENT"
+        report("  baseline (plans first)", *figures, same)
+        figures_out.row(f"stale scan, everyone ({found_stale})",
+                        f"{stale_median:.3f} s (worst {stale_worst:.3f})",
+                        f"plans-first query: {figures[0]:.3f} s ({same})",
+                        ratio(stale_median, figures[0]), f"< {STALE_TARGET_S} s",
+                        verdict(stale_median, STALE_TARGET_S))
         *figures, found = await timed(args.runs, lambda: store.attention_for_everyone(
             settings.stale_days, settings.stuck_multiplier, NOW))
         report("due + stuck + stale", *figures, f"{len(found):,} people with something")
+        figures_out.row(f"due + stuck + stale, everyone ({len(found):,} people with something)",
+                        f"{figures[0]:.3f} s")
         *figures, built = await timed(args.runs, lambda: build_briefings(
             store, log, users, settings, people, NOW))
         items = sum(len(b.items) for b in built.values())
@@ -217,30 +225,39 @@ async def run(args) -> None:
         report("all briefings built", *figures, f"{len(built):,} agendas, {items:,} lines "
                f"— {', '.join(f'{k} {n:,}' for k, n in kinds.most_common())}; "
                f"target < {BUILD_TARGET_S} s")
+        figures_out.row(f"all briefings built ({len(built):,} agendas, {items:,} lines "
+                        f"— {', '.join(f'{k} {n:,}' for k, n in kinds.most_common())})",
+                        f"{figures[0]:.3f} s (worst {figures[1]:.3f})", target=f"< {BUILD_TARGET_S} s",
+                        verdict=verdict(figures[0], BUILD_TARGET_S))
         # One minute of the every-minute job: the people whose morning it is.
         minute = random.Random(args.seed).sample(people, min(MINUTE_PEOPLE, len(people)))
         *figures, some = await timed(args.runs, lambda: build_briefings(
             store, log, users, settings, minute, NOW))
         report(f"{len(minute)} people's briefings", *figures,
                f"{len(some):,} briefings; their plans read")
+        minute_median = figures[0]
         with everyone_scans():
             *figures, old_some = await timed(args.runs, lambda: build_briefings(
                 store, log, users, settings, minute, NOW))
-        report("  baseline: scan everyone", *figures,
-               "same briefings" if old_some == some else "DIFFERENT")
+        same = "same briefings" if old_some == some else "DIFFERENT"
+        report("  baseline: scan everyone", *figures, same)
+        figures_out.row(f"{len(minute)} people's briefings (one minute of the job)",
+                        f"{minute_median:.3f} s",
+                        f"through the everyone-scans: {figures[0]:.3f} s ({same})",
+                        ratio(minute_median, figures[0]))
     finally:
         await store.close()
     if not args.db:
         print(f"(database left at {path}; pass --db to reuse it)")
+    return figures_out
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--users", type=int, default=10_000)
-    parser.add_argument("--db", help="reuse (or create) this database file")
-    parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--seed", type=int, default=11)
-    asyncio.run(run(parser.parse_args()))
+    reused_database_options(parser, runs=5, seed=11)
+    json_option(parser)
+    args = parser.parse_args()
+    asyncio.run(run(args)).write(args.json)
 
 
 if __name__ == "__main__":

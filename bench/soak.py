@@ -1,9 +1,9 @@
 """Soak test of the Telegram bot: `drbot run` under a long mixed load with faults.
 
-    python bench/soak.py                       # 10,000 messages, 500 users, ~10 minutes
-    python bench/soak.py --quick               # 600 messages, 50 users, ~1 minute
-    python bench/soak.py --messages N --users N --minutes M [--seed S] [--keep]
-    python bench/soak.py --proactive-only      # only the proactive part below, ~10 s
+    python -m bench.soak                       # 10,000 messages, 500 users, ~10 minutes
+    python -m bench.soak --quick               # 600 messages, 50 users, ~1 minute
+    python -m bench.soak --messages N --users N --minutes M [--seed S] [--keep]
+    python -m bench.soak --proactive-only      # only the proactive part below, ~10 s
 
 After the bot part, every run also soaks the proactive path in process
 (bench/soak_proactive.py: briefings and reminders through the tick over two
@@ -74,13 +74,10 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from bench import soak_proactive  # noqa: E402
-from tests.fakes.anthropic_server import FakeAnthropic, reply_error, reply_text, reply_tool_use  # noqa: E402
-from tests.fakes.telegram_server import FakeTelegram  # noqa: E402
+from bench import soak_proactive
+from bench.common import Figures, json_option
+from tests.fakes.anthropic_server import FakeAnthropic, reply_error, reply_text, reply_tool_use
+from tests.fakes.telegram_server import FakeTelegram
 
 TOKEN = "123456:SOAK-token-abcdefghijklmnopqrstuvwxyz"
 FIRST_USER = 20_001
@@ -579,6 +576,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--keep", action="store_true", help="keep the database and bot logs")
     parser.add_argument("--proactive-only", action="store_true",
                         help="only the in-process soak of the proactive tick")
+    json_option(parser)
     args = parser.parse_args(argv)
     if args.proactive_only:
         return soak_proactive.main([] if args.seed is None else ["--seed", str(args.seed)])
@@ -591,8 +589,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  machine   {machine()}")
     print(f"  date      {datetime.now(UTC):%Y-%m-%d %H:%M:%S} UTC · load average "
           f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}")
-    print(f"  load      {args.messages:,} messages from {args.users} users over "
-          f"{args.minutes:g} min · seed {args.seed} · model timeout {REQUEST_TIMEOUT_S} s")
+    load = (f"{args.messages:,} messages from {args.users} users over "
+            f"{args.minutes:g} min · seed {args.seed} · model timeout {REQUEST_TIMEOUT_S} s")
+    print(f"  load      {load}")
     sys.stdout.flush()
     soak = Soak(args, tmp)
     try:
@@ -608,12 +607,14 @@ def main(argv: list[str] | None = None) -> int:
     answered = sum(m.answered for m in msgs)
     apologies = sum(m.apology for m in msgs)
     errs = "".join(bot.err() for bot in soak.bots)
-    print(f"  ran       {run['push_s']:.0f} s pushing, {run['total_s']:.0f} s in all · "
-          f"kills after messages {', '.join(f'{n} ({t:.0f} s)' for n, t in soak.kills)} · "
-          f"last bot exit code {run['exit']}")
-    print("  mix       " + ", ".join(f"{k} {v}" for k, v in sorted(kinds.items())))
-    print("  faults    " + (", ".join(f"{k} {v}" for k, v in sorted(soak.faults.items()))
-                            or "none"))
+    ran = (f"{run['push_s']:.0f} s pushing, {run['total_s']:.0f} s in all · "
+           f"kills after messages {', '.join(f'{n} ({t:.0f} s)' for n, t in soak.kills)} · "
+           f"last bot exit code {run['exit']}")
+    mix = ", ".join(f"{k} {v}" for k, v in sorted(kinds.items()))
+    faults = ", ".join(f"{k} {v}" for k, v in sorted(soak.faults.items())) or "none"
+    print(f"  ran       {ran}")
+    print(f"  mix       {mix}")
+    print(f"  faults    {faults}")
     print()
     rows = [
         ("messages pushed", f"{run['pushed']:,}", ""),
@@ -642,8 +643,16 @@ def main(argv: list[str] | None = None) -> int:
     ]
     width = max(len(r[0]) for r in rows) + 2
     print(f"{'figure':<{width}}{'value':<40}result")
+    figures = Figures()
     for name, value, verdict in rows:
         print(f"{name:<{width}}{value:<40}{verdict}")
+        target = ("ok" if "integrity" in name else "0 problems" if "foreign_key" in name
+                  else "0") if verdict else "—"
+        figures.row(name.strip(), value, target=target,
+                    verdict={"PASS": "met", "FAIL": "MISSED"}.get(verdict, "—"))
+    for key, text in (("Load", load), ("Ran", ran), ("Mix", mix), ("Faults", faults)):
+        figures.note(f"{key}: {text}")
+    figures.write(args.json)
     for what, items in (("lost", db["lost"]), ("duplicates", db["dup"]),
                         ("unmatched replies", order["unknown examples"]),
                         ("out of order or answered twice", order["disorder examples"])):

@@ -2,7 +2,7 @@
 over simulated days, on one SQLite file opened by two "processes" ticking at
 the same moments, with faults.
 
-    python bench/soak_proactive.py [--users N] [--days D] [--seed S]
+    python -m bench.soak_proactive [--users N] [--days D] [--seed S]
 
 Every person has a zone (random), half have quiet hours, a stale plan (so a
 morning briefing), a few reminders falling due at random moments, some on
@@ -36,22 +36,18 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from drbot.config import BriefingSettings, Settings, TelegramSettings  # noqa: E402
-from drbot.memory.briefings import BriefingLog  # noqa: E402
-from drbot.memory.plans import PlanStore  # noqa: E402
-from drbot.memory.quiet import Quiet, in_quiet_hours  # noqa: E402
-from drbot.memory.reviews import ReviewSettings  # noqa: E402
-from drbot.memory.users import UserSettings  # noqa: E402
-from drbot.outgoing import DeliveryFailed, Outgoing  # noqa: E402
-from drbot.scheduler.occasions import GRACE, day_bounds  # noqa: E402
-from drbot.scheduler.occasions import moment as local_moment  # noqa: E402
-from drbot.scheduler.producers import Due, TickEnv, briefings_due  # noqa: E402
-from drbot.scheduler.review import due_reviews  # noqa: E402
-from drbot.scheduler.tick import tick  # noqa: E402
+from drbot.config import BriefingSettings, Settings, TelegramSettings
+from drbot.memory.briefings import BriefingLog
+from drbot.memory.plans import PlanStore
+from drbot.memory.quiet import Quiet, in_quiet_hours
+from drbot.memory.reviews import ReviewSettings
+from drbot.memory.users import UserSettings
+from drbot.outgoing import DeliveryFailed, Outgoing
+from drbot.scheduler.occasions import GRACE, day_bounds
+from drbot.scheduler.occasions import moment as local_moment
+from drbot.scheduler.producers import Due, TickEnv, briefings_due
+from drbot.scheduler.review import due_reviews
+from drbot.scheduler.tick import tick
 
 START = datetime(2026, 11, 20, 0, 0, tzinfo=UTC)
 ZONES = ["UTC", "Europe/Berlin", "America/Los_Angeles", "Asia/Tokyo", "Australia/Sydney",

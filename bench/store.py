@@ -1,6 +1,6 @@
 """Benchmark of the plan memory (docs/ARCHITECTURE.md, "PlanStore API") against plain sqlite3.
 
-    python bench/store.py [--users N] [--db PATH] [--keep] [--calls N] [--seed N]
+    python -m bench.store [--users N] [--db PATH] [--keep] [--calls N] [--seed N]
 
 Fills a database with --users users x 5 plans x 8 steps (3 attempts on every
 step that has been started), then measures PlanStore.get_plan, list_plans,
@@ -18,14 +18,9 @@ import argparse
 import asyncio
 import inspect
 import json
-import math
-import os
-import platform
 import random
-import shutil
 import sqlite3
 import sys
-import tempfile
 import time
 from collections import Counter
 from datetime import UTC, datetime, timedelta
@@ -33,6 +28,15 @@ from pathlib import Path
 
 import aiosqlite
 
+from bench.common import (
+    Figures,
+    json_option,
+    machine_line,
+    new_database,
+    new_database_options,
+    pct_ms,
+    python_line,
+)
 from drbot.memory import plan_queries as q
 from drbot.memory.clock import iso
 from drbot.memory.database import PRAGMAS, Database
@@ -223,13 +227,6 @@ def fill(path: Path, users: int, rng: random.Random, now: datetime) -> dict:
 
 # -- measuring ------------------------------------------------------------------
 
-def pct(values: list[int], p: float) -> float:
-    """The p-th percentile (nearest rank) of nanosecond values, in ms."""
-    s = sorted(values)
-    k = max(0, min(len(s) - 1, math.ceil(p / 100 * len(s)) - 1))
-    return s[k] / 1e6
-
-
 class Tracer:
     def __init__(self) -> None:
         self.statements: list[str] = []
@@ -346,14 +343,13 @@ def per_call_text(per_call: list[int]) -> str:
 
 # -- main -----------------------------------------------------------------------
 
-async def run(args) -> None:
+async def run(args) -> Figures:
     now = datetime.now(UTC)
     rng = random.Random(args.seed)
     print("drbot plan-memory benchmark (bench/store.py)")
     print(f"date      {now.strftime('%Y-%m-%d %H:%M:%S UTC')}")
-    print(f"machine   {platform.platform()}, {platform.machine()}, {os.cpu_count()} CPUs,"
-          f" load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
-    print(f"python    {platform.python_implementation()} {platform.python_version()}")
+    print(machine_line())
+    print(python_line())
     print(f"sqlite    {sqlite3.sqlite_version} (aiosqlite {aiosqlite.__version__})")
     print(f"database  {args.db}")
     print()
@@ -362,14 +358,17 @@ async def run(args) -> None:
     f = fill(args.db, args.users, rng, now)
     c = f["counts"]
     size = sum(p.stat().st_size for p in args.db.parent.glob(args.db.name + "*"))
-    print(f"fill      {args.users:,} users x {PLANS_PER_USER} plans x {STEPS_PER_PLAN} steps"
-          f" (x {ATTEMPTS_PER_STEP} attempts per started step)")
-    print(f"          {f['total'] / 1e9:.2f} s  (generating rows {f['generate'] / 1e9:.2f} s,"
-          f" sqlite3 executemany + commit {f['insert'] / 1e9:.2f} s, one transaction)")
-    print(f"          rows: {c['plans']:,} plans, {c['plan_steps']:,} steps,"
-          f" {c['plan_step_attempts']:,} attempts, {c['plan_notes']:,} notes,"
-          f" {c['plan_revisions']:,} revisions; file {size / 2**20:.0f} MiB")
-    print("          mix:  " + ", ".join(f"{k} {v:,}" for k, v in sorted(f["statuses"].items())))
+    fill_lines = [
+        f"fill      {args.users:,} users x {PLANS_PER_USER} plans x {STEPS_PER_PLAN} steps"
+        f" (x {ATTEMPTS_PER_STEP} attempts per started step)",
+        f"          {f['total'] / 1e9:.2f} s  (generating rows {f['generate'] / 1e9:.2f} s,"
+        f" sqlite3 executemany + commit {f['insert'] / 1e9:.2f} s, one transaction)",
+        f"          rows: {c['plans']:,} plans, {c['plan_steps']:,} steps,"
+        f" {c['plan_step_attempts']:,} attempts, {c['plan_notes']:,} notes,"
+        f" {c['plan_revisions']:,} revisions; file {size / 2**20:.0f} MiB",
+        "          mix:  " + ", ".join(f"{k} {v:,}" for k, v in sorted(f["statuses"].items()))]
+    for fill_line in fill_lines:
+        print(fill_line)
     print()
 
     store = await PlanStore.open(args.db)
@@ -481,7 +480,7 @@ async def run(args) -> None:
             t = time.perf_counter_ns()
             await store.get_plan(probe_user, plan_id)
             times.append(time.perf_counter_ns() - t)
-        sizes[n] = (per_call_text(per_call), pct(times, 50))
+        sizes[n] = (per_call_text(per_call), pct_ms(times, 50))
 
     # add_attempt (writes go into this database; run last) ---------------------
     write_calls = min(calls, args.write_calls)
@@ -524,8 +523,9 @@ async def run(args) -> None:
     head = ("operation", "drbot p50", "drbot p95", "sqlite3 p50", "sqlite3 p95", "ratio p50",
             "statements/call", "target", "verdict")
     rows = []
+    figures = Figures()
     for name, ours_, theirs_, stmts_, target in results:
-        o50, o95, t50, t95 = pct(ours_, 50), pct(ours_, 95), pct(theirs_, 50), pct(theirs_, 95)
+        o50, o95, t50, t95 = pct_ms(ours_, 50), pct_ms(ours_, 95), pct_ms(theirs_, 50), pct_ms(theirs_, 95)
         ratio = o50 / t50
         if target.startswith("fixed"):
             verdict = "met" if ratio <= 3 else "MISSED"
@@ -536,6 +536,15 @@ async def run(args) -> None:
             verdict = "—"
         rows.append((name, f"{o50:.3f} ms", f"{o95:.3f} ms", f"{t50:.3f} ms", f"{t95:.3f} ms",
                      f"{ratio:.2f}×", per_call_text(stmts_), target, verdict))
+        figures.row(f"{name} (p50 / p95; statements per call: {per_call_text(stmts_)})",
+                    f"{o50:.3f} ms / {o95:.3f} ms",
+                    f"plain sqlite3: {t50:.3f} ms / {t95:.3f} ms", f"{ratio:.2f}×", target,
+                    verdict)
+    figures.row("get_plan statements, 40-step plan",
+                f"{sizes[40][0]} (p50 {sizes[40][1]:.3f} ms)",
+                f"2-step plan: {sizes[2][0]} (p50 {sizes[2][1]:.3f} ms)", "—", "same count",
+                "met" if sizes[2][0] == sizes[40][0] else "MISSED")
+    figures.note("Data: " + " ".join(line.strip() for line in fill_lines))
     widths = [max(len(str(r[i])) for r in (head, *rows)) for i in range(len(head))]
     def line(r: tuple) -> str:
         return " | ".join(str(v).ljust(w) for v, w in zip(r, widths)).rstrip()
@@ -551,7 +560,7 @@ async def run(args) -> None:
     print("  add_attempt baseline = the same BEGIN IMMEDIATE, owner check, INSERT, UPDATEs,"
           " SNAPSHOT and revision INSERT, COMMIT in plain sqlite3;")
     print(f"    the INSERT of the attempt alone in its own transaction: p50"
-          f" {pct(theirs_i, 50):.3f} ms, p95 {pct(theirs_i, 95):.3f} ms"
+          f" {pct_ms(theirs_i, 50):.3f} ms, p95 {pct_ms(theirs_i, 95):.3f} ms"
           " (both with synchronous=FULL, as drbot)")
     print(f"  stale scan found {found[0]:,} users with {found[1]:,} stale steps"
           f" (sqlite3: {found[2]:,} rows); each run in ms: drbot"
@@ -562,50 +571,33 @@ async def run(args) -> None:
           f" p50 {sizes[2][1]:.3f} ms; 40 steps x {ATTEMPTS_PER_STEP} attempts ->"
           f" {sizes[40][0]} statement(s), p50 {sizes[40][1]:.3f} ms")
     print("  where get_plan's time goes (p50): sqlite3 statement"
-          f" {pct(theirs, 50):.3f} ms; same statement via aiosqlite (Database.fetch_one)"
-          f" {pct(fetch_ns, 50):.3f} ms; json.loads + shaping {pct(shape_ns, 50):.3f} ms;"
-          f" PlanStore.get_plan {pct(ours, 50):.3f} ms")
+          f" {pct_ms(theirs, 50):.3f} ms; same statement via aiosqlite (Database.fetch_one)"
+          f" {pct_ms(fetch_ns, 50):.3f} ms; json.loads + shaping {pct_ms(shape_ns, 50):.3f} ms;"
+          f" PlanStore.get_plan {pct_ms(ours, 50):.3f} ms")
     print("  where list_plans' time goes (p50): sqlite3 statement"
-          f" {pct(theirs_l, 50):.3f} ms; via aiosqlite (Database.fetch_all)"
-          f" {pct(list_fetch_ns, 50):.3f} ms; PlanStore.list_plans {pct(ours_l, 50):.3f} ms")
+          f" {pct_ms(theirs_l, 50):.3f} ms; via aiosqlite (Database.fetch_all)"
+          f" {pct_ms(list_fetch_ns, 50):.3f} ms; PlanStore.list_plans {pct_ms(ours_l, 50):.3f} ms")
     print(f"  where the stale scan's time goes: the SQL alone (count(*) over it) {stale_sql_ms:.0f} ms,"
           f" {stale_unordered_ms:.0f} ms without its ORDER BY; rows to Python (sqlite3 fetchall)"
-          f" the rest of {pct(theirs_s, 50):.0f} ms; drbot's dict(row) + grouping by user"
+          f" the rest of {pct_ms(theirs_s, 50):.0f} ms; drbot's dict(row) + grouping by user"
           f" {stale_shape_ms:.0f} ms (on the event loop)")
     print("  EXPLAIN QUERY PLAN of STALE_FOR_EVERYONE:")
     for pl in plan_lines:
         print("    " + pl)
+    return figures
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--users", type=int, default=10_000)
-    parser.add_argument("--db", type=Path, help="database file to create (kept afterwards);"
-                        " default: a temporary directory, deleted unless --keep")
-    parser.add_argument("--keep", action="store_true", help="keep the temporary database")
+    new_database_options(parser)
     parser.add_argument("--calls", type=int, default=2_000, help="calls per read operation")
     parser.add_argument("--write-calls", type=int, default=2_000,
                         help="add_attempt calls (at most --calls)")
     parser.add_argument("--stale-reps", type=int, default=5)
-    parser.add_argument("--seed", type=int, default=20261122)
+    json_option(parser)
     args = parser.parse_args()
-    if args.users < 1:
-        parser.error("--users must be at least 1")
-
-    tmp = None
-    if args.db is None:
-        tmp = Path(tempfile.mkdtemp(prefix="drbot-bench-"))
-        args.db = tmp / "bench.sqlite3"
-    elif args.db.exists():
-        parser.error(f"{args.db} already exists; the benchmark only fills a new file")
-    try:
-        asyncio.run(run(args))
-    finally:
-        if tmp is not None:
-            if args.keep:
-                print(f"\nkept {args.db}")
-            else:
-                shutil.rmtree(tmp, ignore_errors=True)
+    with new_database(parser, args, prefix="drbot-bench-"):
+        asyncio.run(run(args)).write(args.json)
 
 
 if __name__ == "__main__":

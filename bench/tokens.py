@@ -1,6 +1,6 @@
 """Benchmark of the model loop's token use and prompt caching.
 
-    python bench/tokens.py [--min-cache-tokens N] [--cold] [--show-replies]
+    python -m bench.tokens [--min-cache-tokens N] [--cold] [--show-replies]
 
 Replays the plan-tracking story (README's fence example) as one chat of
 nine messages through the real Assistant, against the fake Anthropic server
@@ -29,27 +29,19 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import os
-import platform
 import re
-import shutil
 import sys
-import tempfile
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+import anthropic
 
-import anthropic  # noqa: E402
-
-from drbot.ai.assistant import Assistant  # noqa: E402
-from drbot.config import LLMSettings, Settings  # noqa: E402
-from drbot.marks import MARKS  # noqa: E402
-from drbot.memory import PlanStore  # noqa: E402
-from tests.fakes.anthropic_server import FakeAnthropic, _prompt_blocks, reply_text, reply_tool_use  # noqa: E402
+from bench.common import Figures, json_option, machine_line, python_line, ratio, scratch_directory
+from drbot.ai.assistant import Assistant
+from drbot.config import LLMSettings, Settings
+from drbot.marks import MARKS
+from drbot.memory import PlanStore
+from tests.fakes.anthropic_server import FakeAnthropic, _prompt_blocks, reply_text, reply_tool_use
 
 USER = CHAT = 7
 MINUTES_BETWEEN_MESSAGES = 2   # inside the real API's 5-minute cache TTL
@@ -235,10 +227,9 @@ def announce_tokens(body: dict) -> int:
 
 
 async def run(caching: bool, min_cache: int, cold: bool, show: bool) -> dict:
-    tmp = Path(tempfile.mkdtemp(prefix="drbot-bench-tokens-"))
     rows: list[Row] = []
     prefix: dict[str, int] = {}
-    try:
+    with scratch_directory("drbot-bench-tokens-") as tmp:
         async with FakeAnthropic(caching=caching, min_cache_tokens=min_cache,
                                  responder=responder) as fake:
             clock = StepClock(START)
@@ -282,8 +273,6 @@ async def run(caching: bool, min_cache: int, cold: bool, show: bool) -> dict:
                                     for b in first["system"]),
                       "last_history": sum(max(1, len(t) // 4) for t, _ in
                                           _prompt_blocks(fake.requests[-1].body))}
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
     return {"rows": rows, "prefix": prefix}
 
 
@@ -328,13 +317,12 @@ def print_table(title: str, rows: list[Row]) -> Row:
     return t
 
 
-async def main_async(args) -> None:
+async def main_async(args) -> Figures:
     now = datetime.now(UTC)
     print("drbot token and prompt-cache benchmark (bench/tokens.py)")
     print(f"date      {now.strftime('%Y-%m-%d %H:%M:%S UTC')}")
-    print(f"machine   {platform.platform()}, {platform.machine()}, {os.cpu_count()} CPUs,"
-          f" load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
-    print(f"python    {platform.python_implementation()} {platform.python_version()}"
+    print(machine_line())
+    print(python_line() +
           f" (anthropic SDK {anthropic.__version__})")
     print("model     scripted responder on tests/fakes/anthropic_server.py; tokens = "
           "len(canonical JSON)//4 per block")
@@ -369,8 +357,9 @@ async def main_async(args) -> None:
               f" cache read {t.read:,}, cache write {t.write:,})  output {t.output:,}"
               f"  read from cache {100 * share(t):.1f}%")
     ann = t_on.announce
-    print(f"  ANNOUNCE (never cached) per request: {min(ann)}-{max(ann)} tokens, "
-          f"{sum(ann):,} in all = {100 * sum(ann) / t_on.prompt:.1f}% of the prompt tokens")
+    announce = (f"ANNOUNCE (never cached) per request: {min(ann)}-{max(ann)} tokens, "
+                f"{sum(ann):,} in all = {100 * sum(ann) / t_on.prompt:.1f}% of the prompt tokens")
+    print("  " + announce)
     print()
     print("estimated cost (units: base input tokens)")
     for name, t in runs:
@@ -389,12 +378,12 @@ async def main_async(args) -> None:
     print("script check (outcome and plan state after each message, both runs)")
     bad = [(name, i, r) for name, res in (("on", on), ("off", off))
            for i, r in enumerate(res["rows"], 1) if not r.ok]
-    if not bad:
-        print(f"  all {len(SCRIPT)} messages as expected in both runs; final plan: "
-              f"{on['rows'][-1].state}")
-    for name, i, r in bad:
-        print(f"  MISMATCH ({name}) #{i} {short(r.message, 40)}: got {r.outcome} / {r.state},"
-              f" expected {r.expected[0]} / {r.expected[1]}")
+    checks = [f"MISMATCH ({name}) #{i} {short(r.message, 40)}: got {r.outcome} / {r.state},"
+              f" expected {r.expected[0]} / {r.expected[1]}" for name, i, r in bad] or [
+        f"all {len(SCRIPT)} messages as expected in both runs; final plan: "
+        f"{on['rows'][-1].state}"]
+    for check in checks:
+        print("  " + check)
     print()
 
     print("targets")
@@ -411,6 +400,26 @@ async def main_async(args) -> None:
     if t_cold:
         print(f"  (cold cache, not a target: {100 * share(t_cold):.1f}%)")
 
+    figures = Figures()
+    with_output_on, with_output_off = c_on + OUTPUT * t_on.output, c_off + OUTPUT * t_off.output
+    figures.row("model calls, whole conversation", f"{t_on.calls}", f"caching off: {t_off.calls}",
+                ratio(t_on.calls, t_off.calls),
+                f"≤ 2 per single-action message (max {worst})", "met" if worst <= 2 else "MISSED")
+    figures.row("model calls for marks-only messages", f"max {most}", target="0",
+                verdict="met" if most == 0 else "MISSED")
+    figures.row("input tokens read from cache", f"{100 * share(t_on):.1f}%",
+                f"caching off: {100 * share(t_off):.1f}%", target=f"≥ {100 * CACHE_TARGET:.0f}%",
+                verdict="met" if share(t_on) >= CACHE_TARGET else "MISSED")
+    figures.row("prompt tokens (input + cache read + write)", f"{t_on.prompt:,}",
+                f"caching off: {t_off.prompt:,}", ratio(t_on.prompt, t_off.prompt))
+    figures.row(f"prompt cost (base-input units; write {WRITE:g}×, read {READ:g}×)",
+                f"{c_on:,.0f}", f"caching off: {c_off:,.0f}", ratio(c_on, c_off))
+    figures.row("cost with output", f"{with_output_on:,.0f}", f"caching off: {with_output_off:,.0f}",
+                ratio(with_output_on, with_output_off))
+    figures.note("Script check: " + checks[0])
+    figures.note(announce)
+    return figures
+
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -421,8 +430,9 @@ def main() -> None:
                         help="add a run that clears the cache before every message")
     parser.add_argument("--show-replies", action="store_true",
                         help="print the assistant's replies (caching-on run)")
+    json_option(parser)
     args = parser.parse_args()
-    asyncio.run(main_async(args))
+    asyncio.run(main_async(args)).write(args.json)
 
 
 if __name__ == "__main__":

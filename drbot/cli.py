@@ -20,7 +20,7 @@ from typing import Any
 from drbot import __version__
 from drbot.config import ConfigError, Settings, load_dotenv, load_settings, resolve_config_path
 from drbot.export import plan_json, plan_markdown
-from drbot.logs import configure_logging
+from drbot.logs import configure_logging, log_to_file
 from drbot.memory import Database, NotFound, PlanStore
 from drbot.memory.database import DatabaseRefused, check_for_serving
 
@@ -53,6 +53,8 @@ async def cmd_migrate(settings: Settings, args: argparse.Namespace) -> None:
 
 async def cmd_export(settings: Settings, args: argparse.Namespace) -> None:
     """Print a plan with steps, attempts, notes and history."""
+    from drbot.memory.users import UserSettings
+
     user_id = args.user_id if args.user_id is not None else settings.default_user_id()
     store = await _open_existing(settings)
     try:
@@ -61,10 +63,14 @@ async def cmd_export(settings: Settings, args: argparse.Namespace) -> None:
             history = await store.plan_history(user_id, args.plan_id)
         except NotFound:
             raise CommandError(f"there is no plan {args.plan_id} for user {user_id}") from None
+        zone = (await UserSettings(store.db, default_timezone=settings.briefing.default_timezone
+                                   ).get(user_id))["timezone"]
     finally:
         await store.close()
-    render = plan_json if args.format == "json" else plan_markdown
-    sys.stdout.write(render(plan, history))
+    if args.format == "json":   # for programs: times as stored (UTC)
+        sys.stdout.write(plan_json(plan, history))
+    else:                       # for people: in the person's zone
+        sys.stdout.write(plan_markdown(plan, history, zone))
 
 
 async def cmd_backup(settings: Settings, args: argparse.Namespace) -> None:
@@ -120,6 +126,11 @@ async def cmd_chat(settings: Settings, args: argparse.Namespace) -> None:
                            "(ANTHROPIC_API_KEY)")
     user_id = args.user_id if args.user_id is not None else settings.default_user_id()
     check_for_serving(settings.database.path)
+    if args.verbose:   # to stderr, and what drbot does (INFO) too
+        if not logging.getLogger().isEnabledFor(logging.INFO):
+            logging.getLogger().setLevel(logging.INFO)
+    else:              # a log line must not land in the middle of the conversation
+        log_to_file(terminal.log_path())
     await terminal.chat(settings, user_id)
 
 
@@ -288,6 +299,9 @@ def build_parser() -> argparse.ArgumentParser:
     command("run", cmd_run, "run the Telegram bot (long polling, or webhook when configured)")
     chat = command("chat", cmd_chat, "talk to the assistant in this terminal")
     chat.add_argument("--user-id", type=int, help="whose plans (default: first allowed user)")
+    chat.add_argument("--verbose", action="store_true",
+                      help="log to stderr, from INFO up (otherwise log lines go to "
+                      "$XDG_DATA_HOME/drbot/chat.log, i.e. ~/.local/share/drbot/chat.log)")
     command("migrate", cmd_migrate, "apply pending migrations and report the schema version")
     export = command("export", cmd_export, "print a plan with steps, attempts, notes, history")
     export.add_argument("plan_id", type=int, metavar="PLAN_ID")

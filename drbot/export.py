@@ -2,25 +2,39 @@
 
 The Markdown is a planning file a person can keep: the plan with its
 steps and marks, the steps re-plans replaced, every attempt, findings,
-progress notes, and the history (naming what each re-plan replaced).
+progress notes, and the history (naming what each re-plan replaced); every
+time in the person's zone.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from drbot.humanize import calendar_day
+from drbot.humanize import calendar_day, plural
 from drbot.marks import status_words, step_line
+from drbot.memory.clock import parse
 
 
-def plan_markdown(plan: Mapping[str, Any], history: list[dict[str, Any]]) -> str:
+def plan_markdown(plan: Mapping[str, Any], history: list[dict[str, Any]],
+                  zone: str = "UTC") -> str:
+    """The plan for a person to read, every time in ``zone`` (theirs)."""
+    try:
+        place = ZoneInfo(zone)
+    except (ZoneInfoNotFoundError, ValueError):
+        zone, place = "UTC", ZoneInfo("UTC")
+
+    def _moment(stamp: str) -> str:
+        return f"{parse(stamp).astimezone(place):%Y-%m-%d %H:%M}"
+
     lines = [f"# {plan['title']}", ""]
     replans = plan.get("times_replanned") or 0
-    lines.append(f"Status: {plan['status']} · created {_day(plan['created_at'])}"
+    lines.append(f"Status: {plan['status']} · created {_moment(plan['created_at'])[:10]}"
                  f" · last change {_moment(plan['updated_at'])}"
                  + (f" · re-planned {replans}×" if replans else ""))
+    lines.append(f"Times are {zone} time.")
     if plan.get("description"):
         lines += ["", plan["description"]]
     lines += ["", "## Steps", ""]
@@ -29,7 +43,8 @@ def plan_markdown(plan: Mapping[str, Any], history: list[dict[str, Any]]) -> str
     for step in plan["steps"]:
         lines.append(f"- {step_line(step)} ({status_words(step['status'])})")
         if step.get("estimated_days"):
-            lines.append(f"  - estimate: {step['estimated_days']:g} days")
+            lines.append(f"  - estimate: {step['estimated_days']:g} "
+                         + ("day" if step["estimated_days"] == 1 else "days"))
         if step.get("expected_outcome"):
             lines.append(f"  - expected outcome: {step['expected_outcome']}")
         if step.get("due_date"):
@@ -38,17 +53,16 @@ def plan_markdown(plan: Mapping[str, Any], history: list[dict[str, Any]]) -> str
             lines.append(f"  - waiting until {_moment(step['wait_until'])}")
         if step.get("notes"):
             lines.append(f"  - notes: {step['notes']}")
-        lines += _attempt_lines(step)
+        lines += _attempt_lines(step, _moment)
     if plan.get("replaced_steps"):
         # Out of the numbering (positions mean live steps), never out of the record.
         lines += ["", "## Replaced steps", ""]
         for step in plan["replaced_steps"]:
             lines.append(f"- ~~{step['title']}~~ (was {status_words(step['status'])}; "
-                         f"replaced {_moment(step['replaced_at'])}, revision "
-                         f"{step['replaced_in']})")
+                         f"replaced {_moment(step['replaced_at'])})")
             if step.get("notes"):
                 lines.append(f"  - notes: {step['notes']}")
-            lines += _attempt_lines(step)
+            lines += _attempt_lines(step, _moment)
     for kind, heading in (("finding", "Findings"), ("progress", "Progress")):
         notes = [n for n in plan.get("notes", []) if n["kind"] == kind]
         if notes:
@@ -59,15 +73,16 @@ def plan_markdown(plan: Mapping[str, Any], history: list[dict[str, Any]]) -> str
         for entry in history:
             undone = " (undone)" if entry["undone"] else ""
             replaced = ", ".join(
-                s["title"] + (f" ({s['attempts']} attempt{'s' * (s['attempts'] != 1)})"
-                              if s["attempts"] else "") for s in entry.get("replaced", []))
-            lines.append(f"{entry['revision']}. {_moment(entry['created_at'])} — "
+                s["title"] + (f" ({plural(s['attempts'], 'attempt')})" if s["attempts"] else "")
+                for s in entry.get("replaced", []))
+            # Oldest first, as a list: the revision numbers are the store's, not a person's.
+            lines.append(f"- {_moment(entry['created_at'])} — "
                          f"{entry['cause']}{undone}"
                          + (f" — replaced: {replaced}" if replaced else ""))
     return "\n".join(lines) + "\n"
 
 
-def _attempt_lines(step: dict[str, Any]) -> list[str]:
+def _attempt_lines(step: dict[str, Any], _moment: Callable[[str], str]) -> list[str]:
     lines = []
     for attempt in step["attempts"]:
         text = f"{_moment(attempt['attempted_at'])} — {attempt['outcome']}"
@@ -80,13 +95,6 @@ def _attempt_lines(step: dict[str, Any]) -> list[str]:
 
 
 def plan_json(plan: Mapping[str, Any], history: list[dict[str, Any]]) -> str:
+    """For programs: every time as stored, UTC ISO-8601."""
     return json.dumps({**plan, "history": history}, ensure_ascii=False, indent=2) + "\n"
 
-
-def _day(stamp: str) -> str:
-    return stamp[:10]
-
-
-def _moment(stamp: str) -> str:
-    """2026-03-05T09:00:00.000000Z → 2026-03-05 09:00 UTC"""
-    return f"{stamp[:10]} {stamp[11:16]} UTC"

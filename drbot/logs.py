@@ -28,6 +28,7 @@ import re
 import traceback
 from collections.abc import Iterable
 from datetime import UTC, datetime
+from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from urllib.parse import quote
 
@@ -157,3 +158,26 @@ def configure_logging(*, debug: bool = False, level: int = logging.WARNING,
         logging.getLogger(name).setLevel(logging.WARNING)
     # Library warnings (warnings.warn) go through the same handler, so through the filter.
     logging.captureWarnings(True)
+
+
+LOG_FILE_BYTES = 1_000_000   # then one older file is kept: chat.log.1
+
+
+def log_to_file(path: Path) -> Path | None:
+    """Send the records configure_logging sends to stderr to ``path`` instead (the
+    same format and redaction), so they never land in a terminal conversation.
+    When the file cannot be opened, nowhere; returns the file, or None."""
+    root = logging.getLogger()
+    old = root.handlers[0] if root.handlers else logging.StreamHandler()
+    written: Path | None = path
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handler: logging.Handler = RotatingFileHandler(path, maxBytes=LOG_FILE_BYTES,
+                                                       backupCount=1, encoding="utf-8")
+    except OSError:
+        handler, written = logging.NullHandler(), None
+    handler.setFormatter(old.formatter)
+    for kept in old.filters:
+        handler.addFilter(kept)
+    root.handlers[:] = [handler]
+    return written

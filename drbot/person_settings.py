@@ -25,6 +25,7 @@ from drbot.humanize import local
 from drbot.memory import NotFound, PlanStore, reminders
 from drbot.memory.briefings import BriefingLog
 from drbot.memory.clock import Clock
+from drbot.memory.conversations import ConversationStore
 from drbot.memory.due_dates import EVENING as DUE_EVENING
 from drbot.memory.due_dates import DueReminderSettings
 from drbot.memory.personal_reminders import ReminderList
@@ -49,10 +50,15 @@ TITLE_CHARS = 60
 
 @dataclass(frozen=True)
 class Settings:
-    """What the commands read and write, for one running drbot."""
+    """What the commands read and write, for one running drbot, and where they
+    are answered (``drbot.commands``: /help says what works there)."""
     store: PlanStore
     users: UserSettings
     clock: Clock
+    side: str = "terminal"            # "telegram" or "terminal"
+    has_model: bool = False           # a model is configured (/retry, /usage mean something)
+    conversations: ConversationStore | None = None   # /usage reads the tokens used
+    token_budget: int = 0             # [llm] daily_token_budget; 0 = none
 
     async def zone(self, user_id: int) -> str:
         return (await self.users.get(user_id))["timezone"]
@@ -385,18 +391,3 @@ async def reminders_text(s: Settings, user_id: int, args: str = "", *,
 
 def _cut(text: str) -> str:
     return text if len(text) <= TITLE_CHARS else text[:TITLE_CHARS - 1].rstrip() + "…"
-
-
-# The commands `drbot chat` answers itself: name -> (settings, user, the rest) -> text.
-COMMANDS: dict[str, Callable[[Settings, int, str], Awaitable[str]]] = {
-    "/quiet": quiet,
-    "/review": review,
-    "/weekly": weekly,
-    "/mute": lambda s, u, a: mute(s, u, a, on=True),
-    "/unmute": lambda s, u, a: mute(s, u, a, on=False),
-    "/briefing_time": briefing_time,
-    "/timezone": timezone,
-    "/reminders": reminders_text,
-    "/due_reminders": due_reminders,
-}
-

@@ -7,6 +7,10 @@ empty prompt says how to quit (a second Ctrl-C, or Ctrl-D, quits) -- as
 Node's REPL does.  Anything else (a pipe, a file, a redirected output) is read
 line by line from stdin and answered in plain text, so scripts and pipes work too.
 
+What a line gets as its answer (a slash command from the command table, or
+the Assistant's reply) is ``drbot.chat_commands``'; this module reads the
+lines and shows the answers.
+
 A turn runs as its own asyncio task so that Ctrl-C can cancel it; the
 Assistant and the store make sure a cancelled turn leaves whole changes only
 (see ``Assistant._cancelled`` and ``Database.transaction``).
@@ -15,28 +19,25 @@ Assistant and the store make sure a cancelled turn leaves whole changes only
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import itertools
 import logging
 import os
 import re
 import signal
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from drbot import person_settings
 from drbot.ai import StoppableTurn
+from drbot.chat_commands import Session, answer, check_commands, ends_the_chat
 from drbot.config import Settings, default_db_path
-from drbot.memory import CANNOT_SAVE, PlanStore, cannot_write
-
-if TYPE_CHECKING:
-    from drbot.ai import Assistant
+from drbot.memory import PlanStore
 
 log = logging.getLogger("drbot")
 
 PROMPT = "you> "
 QUIT_HINT = "(To quit, press Ctrl-C again or Ctrl-D.)"
-SORRY = "Sorry — something went wrong on my side. Nothing you confirmed is lost."
-QUIT_WORDS = ("/quit", "/exit")
 
 # Marks (drbot.marks) coloured at the start of a line; □ pending stays plain.
 MARK_STYLES = {"✓": "ansigreen", "✗": "ansired", "…": "ansiyellow", "⤼": "dim"}
@@ -47,71 +48,41 @@ async def chat(settings: Settings, user_id: int) -> None:
     """Run one terminal conversation for ``user_id`` until /quit, Ctrl-D or end of input."""
     from drbot.ai import Assistant  # the model SDK loads only when needed
 
+    check_commands()
     store = await PlanStore.open(settings.database.path)
     assistant = Assistant.from_settings(settings, store)
+    session = Session(assistant, settings, user_id)
     try:
         if sys.stdin.isatty() and sys.stdout.isatty():
-            await _interactive(assistant, settings, user_id)
+            await _interactive(session)
         else:
-            await _piped(assistant, user_id)
+            await _piped(session)
     finally:
         await assistant.close()
         await store.close()
 
 
-# -- one message ---------------------------------------------------------------
-
-async def answer(assistant: Assistant, user_id: int, text: str) -> str:
-    """The text the terminal shows for one message (``/retry`` and ``/new`` too)."""
-    # A Telegram private chat's id is the user's id: the terminal continues the
-    # same conversation, so a question asked there can be answered here.
-    command, _, args = text.partition(" ")
-    setting = person_settings.COMMANDS.get(command.lower())
-    try:
-        if setting is not None:   # /quiet, /review, /reminders…: as over Telegram
-            return await setting(person_settings.Settings(assistant.store, assistant.users,
-                                                          assistant.clock),
-                                 user_id, args.strip())
-        if text == "/retry":
-            reply = await assistant.retry_last(user_id, user_id)
-        elif text == "/new":
-            reply = await assistant.start_fresh(user_id, user_id)
-        else:
-            reply = await assistant.handle(user_id, user_id, text, origin="terminal")
-    except Exception as error:  # one bad message must not end the session
-        log.error("chat message failed", exc_info=error)
-        return CANNOT_SAVE if cannot_write(error) else SORRY
-    return shown(reply)
-
-
-def shown(reply: Any) -> str:
-    """An answer as the terminal shows it; a question with numbered options."""
-    if reply.question is None:
-        return reply.text
-    numbered = reply.question.numbered()
-    if reply.question.text.strip() in reply.text:  # said already: just the options
-        numbered = numbered.split("\n", 1)[1]
-    return f"{reply.text}\n{numbered}"
-
-
-async def _opening(assistant: Assistant, user_id: int) -> str | None:
-    if (asked := await assistant.open_question(user_id, user_id)) is not None:
+async def _opening(session: Session) -> str | None:
+    user_id = session.user_id
+    if (asked := await session.assistant.open_question(user_id, user_id)) is not None:
         return asked[0].numbered()
     return None
 
 
 # -- piped: line by line, plain ------------------------------------------------
 
-async def _piped(assistant: Assistant, user_id: int) -> None:
+async def _piped(session: Session) -> None:
     prompt = PROMPT if sys.stdin.isatty() else ""  # typed, but the output goes elsewhere
-    if (asked := await _opening(assistant, user_id)) is not None:
+    if (asked := await _opening(session)) is not None:
         print(asked + "\n", flush=True)
     while (line := await _read_line(prompt)) is not None:
         text = line.strip()
-        if text in QUIT_WORDS:
+        if ends_the_chat(text):
             break
         if text:
-            print(await answer(assistant, user_id, text) + "\n", flush=True)
+            async with working():
+                said = await answer(session, text)
+            print(said + "\n", flush=True)
 
 
 async def _read_line(prompt: str) -> str | None:
@@ -123,16 +94,16 @@ async def _read_line(prompt: str) -> str | None:
 
 # -- interactive: prompt_toolkit -------------------------------------------------
 
-async def _interactive(assistant: Assistant, settings: Settings, user_id: int) -> None:
+async def _interactive(chat: Session) -> None:
     from prompt_toolkit import PromptSession
 
-    mode = settings.llm.model if assistant.client else "offline: no model configured"
-    print(f"drbot ({mode}) — plans in {settings.database.path}. /retry, /new, /quit; "
-          "Ctrl-C stops, Ctrl-D quits.\nAlso: /plans, /reminders, /quiet, /review, /weekly, "
-          "/mute N, /briefing_time.", file=sys.stderr)
+    settings = chat.settings
+    mode = settings.llm.model if chat.assistant.client else "offline: no model configured"
+    print(f"drbot ({mode}) — plans in {settings.database.path}. /help lists the commands; "
+          "Ctrl-C stops, Ctrl-D quits.", file=sys.stderr)
     colour = use_colour()
     session: PromptSession[str] = PromptSession(history=_history())
-    if (asked := await _opening(assistant, user_id)) is not None:
+    if (asked := await _opening(chat)) is not None:
         _show(asked, colour)
     warned = False  # the last key was Ctrl-C at an empty prompt
     while True:
@@ -150,22 +121,57 @@ async def _interactive(assistant: Assistant, settings: Settings, user_id: int) -
             return
         warned = False
         text = line.strip()
-        if text in QUIT_WORDS:
+        if ends_the_chat(text):
             return
         if text:
-            _show(await _stoppable(assistant, user_id, text), colour)
+            _show(await _stoppable(chat, text), colour)
 
 
-async def _stoppable(assistant: Assistant, user_id: int, text: str) -> str:
+async def _stoppable(session: Session, text: str) -> str:
     """Answer ``text``; Ctrl-C meanwhile stops the turn and says what stayed."""
-    turn = StoppableTurn(assistant.conversations, user_id, user_id)
+    turn = StoppableTurn(session.assistant.conversations, session.user_id, session.user_id)
     loop = asyncio.get_running_loop()
     loop.add_signal_handler(signal.SIGINT, turn.stop)
     try:
-        answered = await turn.run(answer(assistant, user_id, text))
+        async with working():
+            answered = await turn.run(answer(session, text))
     finally:
         loop.remove_signal_handler(signal.SIGINT)
     return answered if answered is not None else await turn.stopped_text()
+
+
+# -- "working…" while the model runs --------------------------------------------
+
+SPINNER = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
+WORKING = "working…"
+SPIN_AFTER_S = 0.3   # a quick answer (marks, the rules, a command) shows no flicker
+SPIN_EVERY_S = 0.1
+
+
+@contextlib.asynccontextmanager
+async def working():
+    """A spinner with "working…" on stderr while the body runs, wiped when it
+    ends; only when stderr is a terminal (a pipe or a file gets nothing)."""
+    if not sys.stderr.isatty():
+        yield
+        return
+
+    async def spin() -> None:
+        await asyncio.sleep(SPIN_AFTER_S)
+        for frame in itertools.cycle(SPINNER):
+            sys.stderr.write(f"\r{frame} {WORKING}")
+            sys.stderr.flush()
+            await asyncio.sleep(SPIN_EVERY_S)
+
+    task = asyncio.create_task(spin())
+    try:
+        yield
+    finally:
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+        sys.stderr.write("\r\x1b[K")   # the line as it was: the answer starts clean
+        sys.stderr.flush()
 
 
 def _history() -> Any:
@@ -185,6 +191,11 @@ def _history() -> Any:
 
 def history_path() -> Path:
     return Path(default_db_path(os.environ)).with_name("chat_history")
+
+
+def log_path() -> Path:
+    """Where `drbot chat` logs without --verbose: beside the chat history."""
+    return Path(default_db_path(os.environ)).with_name("chat.log")
 
 
 # -- colour --------------------------------------------------------------------

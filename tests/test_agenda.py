@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from drbot import person_settings
+from drbot import commands, person_settings
 from drbot.cli import main
 from drbot.memory import PlanStore
 from drbot.memory.due_dates import DueReminderSettings
@@ -202,7 +202,7 @@ async def test_a_due_reminder_whose_outcome_is_unknown_is_never_resent(store, cl
 
 async def test_due_reminders_on_and_off_in_the_terminal(store, clock):
     settings = person_settings.Settings(store, UserSettings(store.db), clock)
-    command = person_settings.COMMANDS["/due_reminders"]
+    command = commands.BY_NAME["due_reminders"].text   # what drbot chat and Telegram call
     assert (await command(settings, ALICE, "")).startswith("Due reminders on")
     assert (await command(settings, ALICE, "off")).startswith("Due reminders off")
     assert (await command(settings, ALICE, "")).startswith("Due reminders off")

@@ -22,8 +22,8 @@ from typing import Any
 
 import pytest
 
+from drbot import commands
 from drbot.ai.llm.model_guard import FRESH_START
-from drbot.bot import handlers
 from drbot.bot.access import REFUSAL
 from drbot.logs import RedactSecrets, configure_logging
 from drbot.memory import PlanStore
@@ -730,7 +730,7 @@ COMMAND_ARGS = {"plan": "1", "timezone": "Europe/Berlin", "briefing_time": "07:3
 async def test_commands_never_call_the_model_and_are_registered(tg, model, tmp_path):
     db = tmp_path / "bot.db"
     await _owner_plan(db)
-    menu = [name for name, _ in handlers.COMMANDS]
+    menu = [name for name, _ in commands.menu(commands.TELEGRAM, has_model=True)]
     order = ["start", "help", "plans", "plan", "undo", "timezone", "briefing_time", "export",
              "usage", "briefing", "retry", "new", "cancel", "forget", "quiet", "mute",
              "unmute", "reminders", "due_reminders", "review", "weekly", "share", "unshare"]

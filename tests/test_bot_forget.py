@@ -11,7 +11,7 @@ from datetime import timedelta
 
 import pytest
 
-from drbot.bot.handlers import COMMANDS, HELP
+from drbot import commands
 from drbot.memory import retention
 from drbot.memory.conversations import ConversationStore
 from drbot.memory.forget import holdings
@@ -111,7 +111,7 @@ async def test_keep_and_an_expired_question_delete_nothing(tg, seeded, clock):
 
 
 async def test_forget_is_in_help_and_the_command_menu(tg, tmp_path):
-    assert "/forget" in HELP and "forget" in dict(COMMANDS)
+    assert "forget" in dict(commands.menu(commands.TELEGRAM, has_model=False))
     async with bot_running(bot_settings(tg, tmp_path / "bot.db")):
         await tg.wait_for(lambda: tg.calls_to("setMyCommands"))
     [menu] = tg.calls_to("setMyCommands")

@@ -145,7 +145,9 @@ async def test_presses_on_anothers_plan_or_forged_data_change_nothing(tg, tmp_pa
         assert rows(db, "SELECT status FROM plans ORDER BY id") == [("active",), ("active",)]
 
 
-async def test_commands_are_in_the_menu_and_help():
-    from drbot.bot.handlers import COMMANDS, HELP
-    assert {"review", "weekly"} <= dict(COMMANDS).keys()
-    assert "/review 20:30" in HELP and "/weekly sun 18:00" in HELP
+async def test_commands_are_in_the_menu_and_help(tmp_path):
+    from drbot import commands, person_settings
+    assert {"review", "weekly"} <= dict(commands.menu(commands.TELEGRAM, False)).keys()
+    said = await commands.help_text(person_settings.Settings(None, None, None,
+                                                             side=commands.TELEGRAM), OWNER)
+    assert "/review 20:30" in said and "/weekly sun 18:00" in said

@@ -122,8 +122,7 @@ async def test_the_offer_writes_nothing_and_yes_stores_the_step_waiting(offline,
     assert reply.text == ("Track “Call the council” for tomorrow (Wednesday 25 November)? "
                           "It fits plan “Fix the fence”.")
     assert [o.label for o in reply.question.options] == ["Yes, track it"]
-    assert reply.question.numbered().endswith("1. Yes, track it\n"
-                                              "(Answer with a number, or “no”.)")
+    assert reply.question.numbered().endswith("\nYes, track it / No (type yes or no)")
     assert plan_rows(store) == before
 
     reply = await offline.handle(CHAT, USER, "yes")

@@ -1,5 +1,5 @@
 """Classes of message that people who never saw drbot's rules wrote (the held-out sets of
-bench/corpus/heldout-*.toml), each through ``Assistant.handle`` on a real SQLite file with
+eval/corpus/heldout-*.toml), each through ``Assistant.handle`` on a real SQLite file with
 no model: a first plan in prose, a greeting before the request, musings that must write
 nothing, being on the way to do a step, undoing the newest change, a step replaced in words,
 a reason after the step named."""
@@ -135,7 +135,7 @@ async def test_a_hint_is_proposed_and_a_typed_yes_or_no_answers_it(bot, store, d
     before = _plans(dump(db_path))
     proposed = await bot.handle(ME, ME, "plumber 1 quoted 3k")
     assert proposed.question is not None and len(proposed.question.options) == 1
-    assert "(Answer with a number, or “no”.)" in proposed.question.numbered()
+    assert proposed.question.numbered().endswith(" / No (type yes or no)")   # not "Neither"
     assert (await bot.handle(ME, ME, "no thanks")).text == "OK — nothing changed."
     assert _plans(dump(db_path)) == before
     await bot.handle(ME, ME, "plumber 1 quoted 3k")

@@ -68,7 +68,7 @@ def private_imports(source: str, module: str) -> list[str]:
 
 def test_no_module_reaches_for_another_modules_private_names():
     found = []
-    for folder in ("drbot", "tests", "bench"):
+    for folder in ("drbot", "tests", "bench", "eval"):
         for path in sorted((ROOT / folder).rglob("*.py")):
             found += private_imports(path.read_text("utf-8"), str(path.relative_to(ROOT)))
     assert found == []

@@ -15,7 +15,7 @@ import sys
 
 import pytest
 
-from drbot import terminal
+from drbot import chat_commands
 from drbot.ai.assistant import Assistant, Reply
 from drbot.ai.rules.interpreter import OfflineAnswer, OfflineInterpreter
 from drbot.ai.tools.asking import EXPIRED
@@ -245,11 +245,11 @@ async def test_a_question_from_the_fallback_rules_is_stored_too(store, clock):
 
 def test_the_terminal_shows_a_question_with_numbered_options():
     question = Question("Which step?", (Option("Step 1", ()), Option("Step 2", ())))
-    assert terminal.shown(Reply("Which step?", question=question)) == (
+    assert chat_commands.shown(Reply("Which step?", question=question)) == (
         "Which step?\n1. Step 1\n2. Step 2\n(Answer with a number; anything else cancels.)")
-    assert terminal.shown(Reply("Two steps match.", question=question)).startswith(
+    assert chat_commands.shown(Reply("Two steps match.", question=question)).startswith(
         "Two steps match.\nWhich step?\n1. Step 1\n")
-    assert terminal.shown(Reply("Done.")) == "Done."
+    assert chat_commands.shown(Reply("Done.")) == "Done."
 
 
 async def test_drbot_chat_shows_the_open_question_and_1_answers_it(env, tmp_path):  # noqa: F811

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from drbot import terminal
+from drbot import chat_commands
 from drbot.ai.assistant import Assistant
 from drbot.ai.tools.catalogue import build_registry
 from drbot.ai.tools.tool_registry import ToolContext
@@ -44,11 +44,13 @@ async def test_a_tool_the_database_refuses_says_it_cannot_save(store):
 
 async def test_the_terminal_says_it_cannot_save(store):
     await hold_at_its_size(store)
-    assistant = Assistant.from_settings(Settings(llm=LLMSettings(provider="offline")), store)
+    settings = Settings(llm=LLMSettings(provider="offline"))
+    assistant = Assistant.from_settings(settings, store)
     try:
         with unchanged(store.db.path):
-            said = await terminal.answer(assistant, ME, "plan: fence: " + ", ".join(
-                f"step {n} " + "q" * 180 for n in range(20)))
+            said = await chat_commands.answer(
+                chat_commands.Session(assistant, settings, ME),
+                "plan: fence: " + ", ".join(f"step {n} " + "q" * 180 for n in range(20)))
     finally:
         await assistant.close()
     assert "can't save anything" in said and "confirmed is lost" not in said

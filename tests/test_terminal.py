@@ -18,6 +18,7 @@ import subprocess
 import sys
 import threading
 import time
+from pathlib import Path
 
 import pytest
 
@@ -34,12 +35,12 @@ class Terminal:
     """`drbot chat` with a pty as its controlling terminal (so Ctrl-C is SIGINT
     while a turn runs, as in a real terminal)."""
 
-    def __init__(self, env: dict[str, str], cwd) -> None:
+    def __init__(self, env: dict[str, str], cwd, args: tuple[str, ...] = ()) -> None:
         self.out = b""
         self.pid, self.fd = pty.fork()
         if self.pid == 0:  # the child: become drbot at once
             os.chdir(cwd)
-            os.execve(sys.executable, [sys.executable, "-m", "drbot", "chat"], env)
+            os.execve(sys.executable, [sys.executable, "-m", "drbot", "chat", *args], env)
 
     def type(self, keys: bytes) -> None:
         os.write(self.fd, keys)
@@ -86,6 +87,7 @@ def env(tmp_path):
     env = {k: v for k, v in os.environ.items()
            if not k.startswith(("ANTHROPIC_", "DRBOT_", "TELEGRAM_", "NO_COLOR"))}
     env.update(HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path / "data"), TERM="xterm-256color",
+               PYTHONPATH=str(Path(__file__).resolve().parents[1]),   # this checkout's drbot
                # The test pty does not answer cursor-position requests (a terminal does).
                PROMPT_TOOLKIT_NO_CPR="1")
     return env
@@ -95,8 +97,8 @@ def env(tmp_path):
 def run(env, tmp_path):
     started: list[Terminal] = []
 
-    def start(**extra: str) -> Terminal:
-        started.append(Terminal({**env, **extra}, tmp_path))
+    def start(*args: str, **extra: str) -> Terminal:
+        started.append(Terminal({**env, **extra}, tmp_path, args))
         return started[-1]
 
     yield start
@@ -255,3 +257,73 @@ def test_ctrl_c_stops_a_running_turn_and_says_what_was_done(run, slow_model, tmp
     assert term.exit_code() == 0
     assert plans(tmp_path) == [("Boiler",)]
     assert b"Traceback" not in term.out
+
+
+def test_a_spinner_shows_while_the_model_works_and_is_wiped(run, slow_model):
+    term = run(ANTHROPIC_API_KEY="sk-test", ANTHROPIC_BASE_URL=slow_model.url,
+               DRBOT_LLM__HYBRID="false", DRBOT_LLM__CONFIRM_WRITES="false",
+               DRBOT_LLM__MAX_RETRIES="0", DRBOT_LLM__REQUEST_TIMEOUT_S="600")
+    term.wait_for_prompt(1)
+    term.type(b"plan the boiler fix\r")
+    term.wait_for(terminal.WORKING.encode())
+    term.type(CTRL_C)
+    term.wait_for(b"(Stopped part-way.)")
+    term.wait_for_prompt(2)
+    term.type(CTRL_D)
+    assert term.exit_code() == 0
+    spun = term.out.rsplit(terminal.WORKING.encode(), 1)[1]
+    assert spun.index(b"\r\x1b[K") < spun.index(b"(Stopped part-way.)")   # wiped first
+
+
+def test_no_spinner_when_stderr_is_not_a_terminal(env, tmp_path, slow_model):
+    slow_model.requests.clear()
+    result = subprocess.run(
+        [sys.executable, "-m", "drbot", "chat"], capture_output=True, cwd=tmp_path, timeout=120,
+        input=b"plan the boiler fix\n",
+        env={**env, "ANTHROPIC_API_KEY": "sk-test", "ANTHROPIC_BASE_URL": slow_model.url,
+             "DRBOT_LLM__HYBRID": "false", "DRBOT_LLM__CONFIRM_WRITES": "false",
+             "DRBOT_LLM__MAX_RETRIES": "0", "DRBOT_LLM__REQUEST_TIMEOUT_S": "1"})
+    assert result.returncode == 0, result.stderr
+    assert terminal.WORKING.encode() not in result.stderr + result.stdout
+    assert b"\x1b" not in result.stderr
+
+
+# -- log lines stay out of the conversation --------------------------------------
+
+def unreachable_model() -> dict[str, str]:
+    """A model server that is not there: every call fails, and drbot logs a WARNING."""
+    from tests.drbot_process import free_port
+    return dict(ANTHROPIC_API_KEY="sk-test", ANTHROPIC_BASE_URL=f"http://127.0.0.1:{free_port()}",
+                DRBOT_LLM__HYBRID="false", DRBOT_LLM__MAX_RETRIES="0",
+                DRBOT_LLM__REQUEST_TIMEOUT_S="5")
+
+
+def test_a_warning_goes_to_the_log_file_not_the_conversation(run, tmp_path):
+    term = run(**unreachable_model())
+    term.wait_for_prompt(1)
+    term.type(b"plan the boiler fix\r")
+    term.wait_for_prompt(2)
+    term.type(CTRL_D)
+    assert term.exit_code() == 0
+    assert b"could not reach the model" in term.out   # the failure is said, in words
+    assert b"WARNING" not in term.out and b"model call failed" not in term.out
+    log = (tmp_path / "data" / "drbot" / "chat.log").read_text()
+    assert " WARNING drbot.ai.assistant: model call failed" in log
+
+
+def test_verbose_logs_to_stderr(run, tmp_path):
+    term = run("--verbose", **unreachable_model())
+    term.wait_for_prompt(1)
+    term.type(b"plan the boiler fix\r")
+    term.wait_for(b"model call failed")
+    term.wait_for_prompt(2)
+    term.type(CTRL_D)
+    assert term.exit_code() == 0
+    assert b"WARNING" in term.out
+    assert not (tmp_path / "data" / "drbot" / "chat.log").exists()
+
+
+def test_help_says_where_the_log_goes():
+    result = subprocess.run([sys.executable, "-m", "drbot", "chat", "--help"],
+                            capture_output=True, text=True, timeout=60)
+    assert "--verbose" in result.stdout and "drbot/chat.log" in result.stdout

@@ -102,7 +102,7 @@ BAD_CALLS = [
     ("create_plan", {"title": "x", "steps": [{"title": "a", "estimated_days": 0}]},
      "steps[0].estimated_days must be at least 0.01"),
     ("create_plan", {"title": "x", "steps": ["s"] * 51}, "steps has more than 50 items"),
-    ("replan", {"plan_id": 1, "steps": []}, "steps needs at least 1 item(s)"),
+    ("replan", {"plan_id": 1, "steps": []}, "steps needs at least 1 item"),
     ("add_step", {"plan_id": 1, "title": "a", "estimated_days": "2"},
      "estimated_days must be a number, not a string"),
     ("set_reminder", {"text": "Call", "when": "friday", "user_id": 8},

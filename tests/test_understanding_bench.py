@@ -1,4 +1,4 @@
-"""bench/understanding.py: the corpus, the verdicts, and the runner's counting.
+"""eval/understanding.py: the corpus, the verdicts, and the runner's counting.
 
 No accuracy figure of the built-in interpreter is asserted here (it changes);
 what is checked is that the benchmark measures what it says it measures.
@@ -15,8 +15,9 @@ from types import SimpleNamespace
 import pytest
 
 from bench import run_all
-from bench.understanding import run, select, settings_for
-from bench.understanding_check import (
+from drbot.ai.tools.question import Option, Question
+from eval.understanding import run, select, settings_for
+from eval.understanding_check import (
     CORRECT,
     NOTHING,
     WRONG,
@@ -25,7 +26,7 @@ from bench.understanding_check import (
     classify,
     reply_flags,
 )
-from bench.understanding_worlds import (
+from eval.understanding_worlds import (
     ME,
     OTHER,
     Case,
@@ -33,7 +34,6 @@ from bench.understanding_worlds import (
     corpus_problems,
     load_corpus,
 )
-from drbot.ai.tools.question import Option, Question
 from tests.fakes.anthropic_server import FakeAnthropic
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -43,12 +43,12 @@ INTENTS = {"create", "done", "start", "skip", "attempt", "snooze", "show", "repl
 
 # -- the corpus ---------------------------------------------------------------------------
 
-HELDOUT = sorted((ROOT / "bench" / "corpus").glob("heldout-*.toml"))
+HELDOUT = sorted((ROOT / "eval" / "corpus").glob("heldout-*.toml"))
 
 
 @pytest.mark.parametrize("path", HELDOUT, ids=lambda p: p.stem)
 async def test_every_heldout_set_is_well_formed(path, tmp_path):
-    """`bench/understanding.py --corpus heldout` can run every set: intents it knows,
+    """`eval/understanding.py --corpus heldout` can run every set: intents it knows,
     names that exist in each set's worlds, another user's plans in every world."""
     corpus = load_corpus(path)
     assert len(corpus.cases) >= 40 and set(corpus.intents) <= INTENTS
@@ -405,18 +405,20 @@ async def test_the_local_backend_talks_to_an_anthropic_compatible_server(monkeyp
     assert fake.requests[0].headers["authorization"] == "Bearer local"
 
 
-def test_the_command_prints_the_table_run_all_reads(tmp_path):
+def test_the_command_writes_the_figures_run_all_reads(tmp_path):
     out = tmp_path / "cases.json"
+    figures = tmp_path / "figures" / "understanding.json"
+    figures.parent.mkdir()
     done = subprocess.run(
-        [sys.executable, "bench/understanding.py", "--only", "unrelated,show", "--sample", "4",
-         "--json", str(out), "--verbose"],
+        [sys.executable, "-m", "eval.understanding", "--only", "unrelated,show", "--sample", "4",
+         "--json", str(out), "--figures", str(figures), "--verbose"],
         cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert "ran 4 (sample of 4, seed 0)" in done.stdout
     assert out.read_text(encoding="utf-8").count('"verdict"') == 4
-    run = run_all.Run("understanding", [], output=done.stdout)
-    run_all.parse(run)
-    assert run.parse_error == ""
+    run = run_all.Run("understanding", [], output=done.stdout, figures=figures)
+    run_all.collect(run)
+    assert run.figures_error == ""
     measures = [row[0] for row in run.table]
     assert "unrelated: correct (nothing done / wrong)" in measures
     assert "wrong actions (writes not asked for)" in measures

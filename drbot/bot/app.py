@@ -32,6 +32,7 @@ from telegram.ext import (
     filters,
 )
 
+from drbot import commands
 from drbot.ai import Assistant
 from drbot.bot import (
     attempts,
@@ -45,9 +46,9 @@ from drbot.bot import (
     onboarding,
     plan_lists,
     questions,
-    quiet,
     reminders,
     review,
+    setting_commands,
     sharing,
 )
 from drbot.bot.access import AccessGate
@@ -67,17 +68,15 @@ from drbot.memory.users import UserSettings
 
 log = logging.getLogger(__name__)
 
-COMMAND_HANDLERS = {
-    "start": onboarding.cmd_start, "help": handlers.cmd_help, "plans": handlers.cmd_plans,
+# Telegram's own way of answering the rows of drbot.commands that are not just
+# text (buttons, documents, groups); every other row's shared text is sent as is.
+TELEGRAM_HANDLERS = {
+    "start": onboarding.cmd_start, "plans": handlers.cmd_plans,
     "plan": handlers.cmd_plan, "undo": handlers.cmd_undo, "retry": handlers.cmd_retry,
     "new": handlers.cmd_new, "cancel": long_turns.cmd_cancel,
     "timezone": onboarding.cmd_timezone, "briefing_time": onboarding.cmd_briefing_time,
-    "export": handlers.cmd_export, "usage": handlers.cmd_usage,
-    "briefing": handlers.cmd_briefing, "forget": forget.cmd_forget,
-    "reminders": reminders.cmd_reminders,
-    "quiet": quiet.cmd_quiet, "mute": quiet.cmd_mute, "unmute": quiet.cmd_unmute,
-    "due_reminders": quiet.cmd_due_reminders,
-    "review": review.cmd_review, "weekly": review.cmd_weekly,
+    "export": handlers.cmd_export, "briefing": handlers.cmd_briefing,
+    "forget": forget.cmd_forget, "reminders": reminders.cmd_reminders,
     "share": sharing.cmd_share, "unshare": sharing.cmd_unshare,
 }
 ALLOWED_UPDATES = ["message", "edited_message", "callback_query"]
@@ -111,7 +110,7 @@ def build_application(settings: Settings, *, clock: Clock = system_clock,
     app.add_handler(TypeHandler(Update, _drop_duplicates), -3)
     app.add_handler(TypeHandler(Update, groups.only_addressed), -2)
     app.add_handler(TypeHandler(Update, attempts.end_wait), -1)
-    commands = {**COMMAND_HANDLERS, **(extra_commands or {})}
+    commands = {**command_handlers(), **(extra_commands or {})}
     for name, callback in commands.items():
         # Not on edits: an edited /undo must not undo a second time.
         app.add_handler(CommandHandler(name, callback, filters=filters.UpdateType.MESSAGE))
@@ -143,6 +142,23 @@ def build_application(settings: Settings, *, clock: Clock = system_clock,
     return app
 
 
+def command_handlers() -> dict:
+    """A handler for every row of the command table (drbot.commands): Telegram's
+    own, the shared text, or, for a terminal-only row, why it is not here.
+    A row with none of these stops the bot from being built."""
+    found = {}
+    for row in commands.COMMANDS:
+        if not row.on(commands.TELEGRAM):
+            found[row.name] = setting_commands.elsewhere(row)
+        elif row.name in TELEGRAM_HANDLERS:
+            found[row.name] = TELEGRAM_HANDLERS[row.name]
+        elif row.text is not None:
+            found[row.name] = setting_commands.handler(row)
+        else:
+            raise LookupError(f"/{row.name} is in drbot.commands but Telegram has no handler")
+    return found
+
+
 def job_queue(app: Application) -> JobQueue:
     """The application's job queue (python-telegram-bot's job-queue extra is required)."""
     if app.job_queue is None:
@@ -169,8 +185,8 @@ def _open(settings: Settings, clock: Clock, briefing: BriefingSource | None):
         app.bot_data["services"] = Services(settings, store, conversations, users, assistant,
                                             BriefingLog(store.db, clock=clock), clock, briefing,
                                             backlog=lambda: _backlog(app))
-        await app.bot.set_my_commands([BotCommand(name, text)
-                                       for name, text in handlers.COMMANDS])
+        await app.bot.set_my_commands([BotCommand(name, text) for name, text in commands.menu(
+            commands.TELEGRAM, has_model=assistant.client is not None)])
         # Before any update: a message sent again must find the cut-short turn stored.
         await interrupted_turns.settle(app.bot, app.bot_data["services"])
         await _replay_inbox(app, Inbox(store.db, clock=clock))
@@ -190,7 +206,7 @@ async def _replay_inbox(app: Application, inbox: Inbox) -> None:
     for payload in left:
         await app.update_queue.put(Update.de_json(payload, app.bot))
     if left:
-        log.warning("replaying %d update(s) left unhandled by the last run", len(left))
+        log.warning("updates the last run left unhandled: replaying %d", len(left))
     if isinstance(app.update_processor, PerChatOrder):
         app.update_processor.inbox = inbox
 

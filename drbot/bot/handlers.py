@@ -19,7 +19,7 @@ from telegram import ForceReply, Message, Update
 from telegram.error import NetworkError
 from telegram.ext import ApplicationHandlerStop, ContextTypes
 
-from drbot import person_settings
+from drbot import commands, person_settings
 from drbot.bot import (
     attempts,
     buttons,
@@ -37,6 +37,7 @@ from drbot.bot.incoming import incoming, sender
 from drbot.bot.incoming import press as incoming_press
 from drbot.bot.services import Services, services
 from drbot.export import plan_markdown
+from drbot.humanize import plural
 from drbot.marks import step_line
 from drbot.memory import CANNOT_SAVE, NotFound, cannot_write
 from drbot.memory.owners import plan_owner
@@ -45,47 +46,6 @@ from drbot.outgoing import BRIEFING_HEADER, REMINDER_HEADER
 
 log = logging.getLogger(__name__)
 
-HELP = """\
-I remember plans that take days, weeks or months, and every morning I tell you which steps \
-went quiet. Talk to me in plain words:
-
-• fix the fence: get quotes, hire a contractor, supervise the work
-• called jim's fencing, no answer · rang again, voicemail — try again thursday
-• got the quotes · started on the contractor · skip step 3
-• remind me about the contractor next monday 9am · step 3 is blocked — waiting on council
-• remind me friday 10am to call the council · remind me every monday to water the plants
-• what's next? · where am I with the fence · undo
-
-Quick marks change the plan you're looking at: ✓ 2 · ✗ 3 waiting on council · … 1 · ⤼ 4 · □ 2
-
-/plans — your active plans · /plan N — one plan with buttons
-/undo — take back the last change · /retry — resend a message the model missed
-/new — a fresh conversation (your plans all stay) · /cancel — stop what I'm working on
-/briefing — today's briefing now · /briefing_time 07:30 (or off) · /timezone Berlin
-/reminders — what I'll remind you of, and when (cancel any, or skip a repeat once)
-/quiet 22:00-08:00 — nothing unasked at night · /mute N · /unmute N
-/due_reminders off — no reminder the evening before a due date ("submit it by friday")
-/review 20:30 — an evening look back (or off) · /weekly sun 18:00 — a weekly digest (or off)
-/export N — a plan as a Markdown file · /usage — today's model tokens
-In a group: plans made there are the group's · /share N — share your plan N there · /unshare N
-/forget — delete everything I hold about you (asks first)"""
-
-COMMANDS = [
-    ("plans", "your active plans"), ("plan", "one plan with its steps: /plan N"),
-    ("undo", "take back the last change"), ("retry", "resend the last message the model missed"),
-    ("new", "a fresh conversation (plans stay)"), ("cancel", "stop what I'm working on, or a note I asked for"),
-    ("briefing", "today's briefing now"), ("reminders", "your reminders: cancel, or skip a repeat"), ("briefing_time", "when your briefing comes: HH:MM or off"),
-    ("timezone", "your time zone: a city or Europe/Berlin"), ("export", "a plan as Markdown: /export N"),
-    ("quiet", "quiet hours: /quiet 22:00-08:00 or off"),
-    ("mute", "no briefing lines or reminders for plan N: /mute N"),
-    ("unmute", "plan N's lines back: /unmute N"),
-    ("due_reminders", "a reminder the evening before a due date: on or off"),
-    ("review", "evening review: /review 20:30 or off"),
-    ("weekly", "weekly digest: /weekly sun 18:00 or off"),
-    ("share", "in a group: share your plan N with it"),
-    ("unshare", "in a group: take its plan N back to you"),
-    ("usage", "today's model tokens"), ("forget", "delete everything I hold about you"), ("help", "what I can do"), ("start", "set up: time zone and briefing"),
-]
 NOT_TEXT = ("I can only read text: send your plans and updates as a message "
             "(a photo or file with a caption works too).")
 
@@ -138,11 +98,6 @@ async def _log_awaited_attempt(update: Update, svc: Services, step_id: int, text
 
 
 # -- commands ----------------------------------------------------------------
-
-async def cmd_help(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """What drbot can do, with examples."""
-    await delivery.send(context.bot, sender(update)[1].id, render.escape(HELP))
-
 
 async def cmd_plans(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """The active plans, numbered for /plan N; ``/plans all``: finished ones too."""
@@ -202,33 +157,17 @@ async def cmd_export(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
         return
     plan = await svc.store.get_plan(owner, plan_id)
     history = await svc.store.plan_history(owner, plan_id)
-    name = "".join(c if c.isalnum() else "-" for c in plan["title"].lower()).strip("-")
+    markdown = plan_markdown(plan, history, await svc.zone(sender(update)[0].id))
     await sender(update)[1].send_document(
-        plan_markdown(plan, history).encode(), filename=f"{name or 'plan'}.md",
+        markdown.encode(), filename=commands.export_name(plan["title"]),
         caption=plan["title"][:1000])
-
-
-async def cmd_usage(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """Today's model tokens."""
-    svc, (user, chat) = services(context), sender(update)
-    user_id = user.id
-    zone = ZoneInfo(await svc.zone(user_id))
-    midnight = datetime.combine(svc.clock().astimezone(zone).date(), dtime(0), zone)
-    used = await svc.conversations.usage(user_id, midnight)
-    total = sum(used[k] for k in ("input_tokens", "cache_read_tokens", "cache_write_tokens",
-                                  "output_tokens"))
-    budget = svc.settings.llm.daily_token_budget
-    await chat.send_message(
-        f"Today: {total:,} tokens in {used['model_calls']} model calls "
-        f"({used['cache_read_tokens']:,} read from cache)"
-        + (f", of a daily budget of {budget:,}." if budget else "."))
 
 
 async def cmd_briefing(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """Today's briefing now (a preview: it does not count toward the morning's)."""
     briefing, chat = await services(context).briefing(groups.owner(update)), sender(update)[1]
     if briefing is None:
-        await chat.send_message("Nothing needs your attention today. ✓")
+        await chat.send_message(commands.NOTHING_TODAY)
         return
     await delivery.send(context.bot, chat.id, briefing.text,
                         outbox.keyboard(briefing.rows))
@@ -247,9 +186,7 @@ async def _plan_from_args(update: Update, context: ContextTypes.DEFAULT_TYPE,
     summaries = await svc.store.list_plans(groups.owner(update))
     arg, number = context.args[0], ascii_int(context.args[0])
     if number is None or not 1 <= number <= len(summaries):
-        shown = arg if len(arg) <= 12 else arg[:11] + "…"
-        await chat.send_message(f"There is no plan {shown} in /plans "
-                                f"(you have {len(summaries)} active).")
+        await chat.send_message(commands.no_such_plan(arg, len(summaries)))
         return None
     return summaries[number - 1]["id"]
 
@@ -364,7 +301,7 @@ async def _apply_press(svc: Services, context: ContextTypes.DEFAULT_TYPE, chat_i
         wake = datetime.combine(svc.clock().astimezone(zone).date() + timedelta(days=days),
                                 dtime(0), zone)
         result = await svc.store.snooze_step(owner, step, wake, origin=origin)
-        return f"Step {result['position']} snoozed for {days} days.", result["plan_id"]
+        return f"Step {result['position']} snoozed for {plural(days, 'day')}.", result["plan_id"]
     if press.action in buttons.SNOOZE_CHOICES:
         zone_name = await svc.zone(user_id)
         wake, at_time, said = snooze_menu.wake(press.action, svc.clock(), ZoneInfo(zone_name))

@@ -21,7 +21,7 @@ from drbot.bot import buttons, delivery, groups, render, views
 from drbot.bot.incoming import press as incoming_press
 from drbot.bot.incoming import sender
 from drbot.bot.services import services
-from drbot.humanize import ago
+from drbot.humanize import ago, plural
 from drbot.memory import NotFound
 from drbot.memory.records import PlanStatus
 
@@ -43,7 +43,7 @@ def all_plans_list(summaries: list[dict[str, Any]], now: datetime):
         extra = "".join(f", {counts[k]} {k}" for k in ("blocked", "skipped") if counts[k])
         status = "" if plan["status"] == PlanStatus.ACTIVE else f" — {plan['status']}"
         lines += ["", f"{number}. <b>{render.escape(plan['title'])}</b>{status} "
-                  f"[{plan['total']} steps — {counts['done']} done, {counts['in_progress']} "
+                  f"[{plural(plan['total'], 'step')} — {counts['done']} done, {counts['in_progress']} "
                   f"in progress, {counts['pending']} pending{extra}]",
                   f"   Last activity: {ago(plan['last_activity'], now)}"]
         if plan["status"] != PlanStatus.ACTIVE and len(rows) < MAX_BUTTONS:

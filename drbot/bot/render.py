@@ -16,8 +16,9 @@ from typing import Any
 
 from telegram import InlineKeyboardMarkup
 
+from drbot import commands
 from drbot.bot import buttons
-from drbot.humanize import ago, due_mark, local, local_day
+from drbot.humanize import due_mark, local, local_day
 from drbot.marks import MARKS
 from drbot.memory.records import FINISHED, PlanStatus
 
@@ -36,19 +37,8 @@ def plain(markup: str) -> str:
 
 
 def plans_list(summaries: list[dict[str, Any]], now: datetime) -> str:
-    """/plans: "1. Fence repair [3 steps — 1 done, …]" and its last activity."""
-    if not summaries:
-        return "📋 No active plans. Tell me about one — e.g. “Make a plan to fix the fence”."
-    lines = [f"📋 Active plans ({len(summaries)}):"]
-    for number, plan in enumerate(summaries, start=1):
-        counts = plan["counts"]
-        extra = "".join(f", {counts[k]} {k}" for k in ("blocked", "skipped") if counts[k])
-        lines += ["", f"{number}. <b>{escape(plan['title'])}</b> [{plan['total']} steps — "
-                  f"{counts['done']} done, {counts['in_progress']} in progress, "
-                  f"{counts['pending']} pending{extra}]",
-                  f"   Last activity: {ago(plan['last_activity'], now)}"]
-    lines += ["", "Open one with /plan N."]
-    return "\n".join(lines)
+    """/plans, as the terminal says it, with the titles bold."""
+    return commands.plans_list(summaries, now, lambda title: f"<b>{escape(title)}</b>")
 
 
 def plan_view(plan: Mapping[str, Any], zone: str) -> tuple[str, InlineKeyboardMarkup | None]:

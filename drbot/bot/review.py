@@ -1,9 +1,5 @@
-"""/review and /weekly, and the answers to the weekly digest's question.
-
-``/review 20:30`` turns the evening review on (the person's own time zone),
-``/review off`` turns it off, ``/review`` shows it; ``/weekly sun 18:00``,
-``/weekly off`` and ``/weekly`` likewise for the weekly digest.  Bad input
-gets one short line and changes nothing.
+"""The answers to the weekly digest's question (/review and /weekly themselves
+are text on both sides: ``drbot.person_settings``, wired by ``drbot.commands``).
 
 A press on the digest's Keep · Snooze 14d · Drop
 (``wk:<answer>:<status code>:<plan_id>``) is checked against the presser's own
@@ -24,11 +20,9 @@ from zoneinfo import ZoneInfo
 from telegram import Update
 from telegram.ext import ContextTypes
 
-from drbot import person_settings
 from drbot.bot import buttons, delivery, groups, render
 from drbot.bot.incoming import press as incoming_press
 from drbot.bot.services import Services, services
-from drbot.bot.setting_commands import answer
 from drbot.digest_actions import SNOOZE_DAYS, decode
 from drbot.memory import NotFound
 from drbot.memory.owners import plan_owner
@@ -36,16 +30,6 @@ from drbot.memory.plan_keeps import PlanKeeps
 from drbot.memory.records import PlanStatus
 
 TITLE_CHARS = 60
-
-
-async def cmd_review(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """/review shows the evening review; /review 20:30 turns it on; /review off, off."""
-    await answer(update, context, person_settings.review)
-
-
-async def cmd_weekly(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """/weekly shows the weekly digest; /weekly sun 18:00 turns it on; /weekly off, off."""
-    await answer(update, context, person_settings.weekly)
 
 
 def _cut(text: str) -> str:

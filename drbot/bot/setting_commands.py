@@ -1,7 +1,8 @@
-"""The personal-setting commands over Telegram: /quiet, /review, /weekly,
-/mute, /unmute and /briefing_time say what ``drbot.person_settings`` says (the
-same words as `drbot chat`); this module only hands them the command's
-arguments and sends the answer."""
+"""The commands whose answer is text on both sides, over Telegram: /quiet,
+/review, /weekly, /mute, /unmute, /briefing_time, /help, /usage… say what
+``drbot.person_settings`` and ``drbot.commands`` say (the same words as
+`drbot chat`); this module only hands them the command's arguments and sends
+the answer."""
 
 from __future__ import annotations
 
@@ -14,12 +15,17 @@ from drbot import person_settings
 from drbot.bot import groups
 from drbot.bot.incoming import sender
 from drbot.bot.services import Services, services
+from drbot.commands import TELEGRAM
+from drbot.commands import Command as TableRow
 
 Command = Callable[[person_settings.Settings, int, str], Awaitable[str]]
 
 
 def settings_of(svc: Services) -> person_settings.Settings:
-    return person_settings.Settings(svc.store, svc.users, svc.clock)
+    return person_settings.Settings(svc.store, svc.users, svc.clock, side=TELEGRAM,
+                                    has_model=svc.assistant.client is not None,
+                                    conversations=svc.conversations,
+                                    token_budget=svc.settings.llm.daily_token_budget)
 
 
 async def answer(update: Update, context: ContextTypes.DEFAULT_TYPE, command: Command,
@@ -33,3 +39,24 @@ async def answer(update: Update, context: ContextTypes.DEFAULT_TYPE, command: Co
     who = groups.owner(update) if on_plans else user.id
     text = await command(settings_of(services(context)), who, " ".join(context.args or ()))
     return await chat.send_message(text, reply_markup=reply_markup)
+
+
+def handler(row: TableRow):
+    """The Telegram handler for a row of ``drbot.commands`` whose answer is text
+    on both sides: its shared function, with the command's arguments."""
+    shared = row.text
+    if shared is None:
+        raise ValueError(f"/{row.name} has no shared answer")
+
+    async def run(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        await answer(update, context, shared, on_plans=row.on_plans)
+    run.__doc__ = f"/{row.name}: {row.help}"
+    return run
+
+
+def elsewhere(row: TableRow):
+    """The Telegram handler for a row only the terminal has: it says why."""
+    async def run(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        await sender(update)[1].send_message(row.elsewhere())
+    run.__doc__ = f"/{row.name}: not on Telegram"
+    return run

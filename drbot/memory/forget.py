@@ -116,7 +116,7 @@ async def _check_schema(db: Database) -> None:
     rows = await db.fetch_all("SELECT name FROM sqlite_master WHERE type = 'table'")
     unknown = sorted({row[0] for row in rows} - OWNED.keys() - NOT_PERSONAL.keys())
     if unknown:
-        raise UnknownTable(f"cannot forget a person: no rule for table(s) {', '.join(unknown)} "
+        raise UnknownTable(f"cannot forget a person: no rule for table{'s' if len(unknown) != 1 else ''} {', '.join(unknown)} "
                            "(add them to drbot/memory/forget.py)")
 
 

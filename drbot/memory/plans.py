@@ -298,7 +298,8 @@ class PlanStore(PlanAttention, PlanSharing):
                 step = by_position.get(position)
                 if step is None:  # out of range, or a whole number too long for an int
                     raise ValueError(f"This plan has no step {_shown(position)}; "
-                                     f"it has {len(by_position)} steps.")
+                                     f"it has {len(by_position)} "
+                                     + ("step." if len(by_position) == 1 else "steps."))
                 changed = status != step["status"] or (
                     note is not None and note != step["status_note"])
                 result.append({"step_id": step["id"], "position": position,

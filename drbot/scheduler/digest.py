@@ -24,6 +24,7 @@ from datetime import date, datetime, timedelta
 from typing import Any
 
 from drbot.digest_actions import ANSWERS, SNOOZE_DAYS, encode
+from drbot.humanize import plural
 from drbot.memory import review_queries, reviews
 from drbot.memory.clock import iso
 from drbot.memory.proactive_sends import SendLog
@@ -110,7 +111,7 @@ def compose(user_id: int, key: str, day: date, plans: list[dict[str, Any]],
         days = idle_days(plan, now)
         if days is not None and len(rows) < MAX_QUESTIONS:
             tag = str(len(rows) + 1)
-            ask = f"\n   ❓ ({tag}) Nothing for {days} days. Keep, snooze or drop?"
+            ask = f"\n   ❓ ({tag}) Nothing for {plural(days, 'day')}. Keep, snooze or drop?"
             rows.append(tuple(Button(f"{label} ({tag})", encode(answer, plan["plan_id"], "active"))
                               for answer, label in ANSWERS.items()))
         else:

@@ -4,7 +4,7 @@ A small local model misreads people: asked "cheers 🙏" it may mark a step done
 A wrong write is worse than none, so with such a model (``[llm] confirm_writes``;
 on by default for a server that is not Anthropic's) a tool call that would
 change a plan is not run: the person sees what it would do, in plain words, with
-Yes / Neither (buttons on Telegram, numbers in the terminal), and only Yes runs
+Yes / No (buttons on Telegram, yes or no in the terminal), and only Yes runs
 it — through the tool registry, validated and scoped like any call.  Reading
 tools (get_plan, list_plans) still run at once: they change nothing.
 """
@@ -69,7 +69,8 @@ def describe(name: str, args: dict[str, Any]) -> str:
             parts.append(f"make {step} due {args['due']}")
         return " and ".join(parts) or f"change {step}"
     if name == "snooze_step":
-        until = args.get("until") or f"{args.get('days')} days"
+        days = args.get("days")
+        until = args.get("until") or f"{days} day{'' if days == 1 else 's'}"
         return f"let {step} wait until {until}"
     if name == "update_plan_status":
         return f"mark the plan {args.get('status', '')}"

@@ -18,6 +18,7 @@ from drbot.ai.rules import first_steps
 from drbot.ai.tools.answer import OfflineAnswer
 from drbot.ai.tools.question import Option, Question
 from drbot.ai.tools.tool_registry import ToolContext
+from drbot.humanize import plural
 
 if TYPE_CHECKING:
     from drbot.ai.rules.acting import Acting
@@ -78,7 +79,7 @@ def plausible(title: str, steps: list[str]) -> bool:
 
 def propose(title: str, steps: list[str]) -> OfflineAnswer:
     listed = "; ".join(steps[:6]) + (" …" if len(steps) > 6 else "")
-    question = Question(f"Start a new plan “{title}” with {len(steps)} steps: {listed}? "
+    question = Question(f"Start a new plan “{title}” with {plural(len(steps), 'step')}: {listed}? "
                         "Nothing changed yet.", (
                             Option(f"Yes, start “{title}”",
                                    (("create_plan", {"title": title, "steps": steps}),)),))

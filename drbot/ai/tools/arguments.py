@@ -171,7 +171,8 @@ def _reason(found: Any) -> str:
     if kind in ("less_than_equal", "less_than"):
         return f"{where} must be at most {ctx.get('le', ctx.get('lt'))}"
     if kind == "too_short":
-        return f"{where} needs at least {ctx['min_length']} item(s)"
+        least = ctx["min_length"]
+        return f"{where} needs at least {least} item{'' if least == 1 else 's'}"
     if kind == "too_long":
         return f"{where} has more than {ctx['max_length']} items"
     return f"{where} {found['msg']}"   # ours (null, out of range, enum): already short

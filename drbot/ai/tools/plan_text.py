@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from datetime import datetime
 from typing import Any
 
-from drbot.humanize import ago, due_mark, local, local_day
+from drbot.humanize import ago, due_mark, local, local_day, plural
 from drbot.marks import MARKS, step_line
 from drbot.memory.records import FINISHED
 
@@ -76,7 +76,7 @@ def summary_line(summary: dict[str, Any], now: datetime, number: int) -> str:
     """``number``: the plan's position in the list shown (what /plans shows)."""
     counts = summary["counts"]
     return (f'{number}. "{summary["title"]}" [plan_id {summary["id"]}] ({summary["status"]}) '
-            f"[{summary['total']} steps — {counts['done']} done, {counts['in_progress']} in "
+            f"[{plural(summary['total'], 'step')} — {counts['done']} done, {counts['in_progress']} in "
             f"progress, {counts['pending']} pending"
             + (f", {counts['blocked']} blocked" if counts["blocked"] else "")
             + (f", {counts['skipped']} skipped" if counts["skipped"] else "")

@@ -32,6 +32,7 @@ from drbot.ai.tools.arguments import (
 )
 from drbot.ai.tools.plan_text import plan_text, step_ref, summary_line
 from drbot.ai.tools.tool_registry import Tool, ToolContext
+from drbot.humanize import local, plural
 from drbot.memory import NotFound, limits
 from drbot.numbers import ascii_int
 from drbot.person_settings import reminder_note
@@ -288,9 +289,10 @@ async def replan(ctx: ToolContext, plan_id: int, steps: list, reason: str | None
 
 
 async def add_plan_note(ctx: ToolContext, plan_id: int, text: str, kind: str = "finding") -> str:
-    note_id = await ctx.store.add_note(ctx.owner, plan_id, text, kind, origin=ctx.origin)
+    await ctx.store.add_note(ctx.owner, plan_id, text, kind, origin=ctx.origin)
     ctx.touched(plan_id)
-    return f"Noted ({kind}, note {note_id}) on plan [plan_id {plan_id}]."
+    plan = await ctx.store.get_plan(ctx.owner, plan_id)
+    return f"Noted on “{plan['title']}” [plan_id {plan_id}] ({kind}): {text}"
 
 
 async def snooze_step(ctx: ToolContext, step_id: int | None = None, step: str | None = None,
@@ -370,9 +372,12 @@ def _with_due_dates(ctx: ToolContext, steps: list) -> list:
 async def plan_history(ctx: ToolContext, plan_id: int) -> str:
     history = await ctx.store.plan_history(ctx.owner, plan_id)
     ctx.touched(plan_id)
-    return "\n".join(f"r{h['revision']} {h['created_at'][:16].replace('T', ' ')}Z {h['cause']}"
+    # Read by a person too (the rules show it as it is): their time, no revision numbers.
+    return "\n".join(f"{local(h['created_at'], ctx.timezone)} — {h['cause']}"
                      + (" (undone)" if h["undone"] else "")
-                     + "".join(f'\n    replaced "{s["title"]}" ({s["attempts"]} attempts)'
+                     + "".join(f'\n    replaced "{s["title"]}"'
+                               + (f" ({plural(s['attempts'], 'attempt')})" if s["attempts"]
+                                  else "")
                                for s in h["replaced"]) for h in history)
 
 

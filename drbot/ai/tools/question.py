@@ -40,8 +40,10 @@ class Question:
 
     def numbered(self) -> str:
         """The question as plain text with numbered answers (the terminal's form)."""
+        if len(self.options) == 1:   # a Yes / No question: "yes" or "no" answers it
+            return f"{self.text}\n{self.options[0].label} / No (type yes or no)"
         lines = [self.text] + [f"{i}. {o.label}" for i, o in enumerate(self.options, 1)]
-        if self.declines or len(self.options) == 1:
+        if self.declines:
             return "\n".join(lines) + "\n(Answer with a number, or “no”.)"
         return "\n".join(lines) + "\n(Answer with a number; anything else cancels.)"
 

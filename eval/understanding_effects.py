@@ -1,4 +1,4 @@
-"""What a message did to the plan memory (used by bench/understanding.py).
+"""What a message did to the plan memory (used by eval/understanding.py).
 
 ``snapshot(path)`` reads plans, steps, attempts, notes, revisions and user
 settings with plain sqlite3 into plain dicts; ``diff(before, after)`` lists

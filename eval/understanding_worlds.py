@@ -1,6 +1,6 @@
-"""The understanding corpus and its worlds (used by bench/understanding.py).
+"""The understanding corpus and its worlds (used by eval/understanding.py).
 
-``load_corpus`` reads bench/corpus/understanding.toml; ``corpus_problems``
+``load_corpus`` reads eval/corpus/understanding.toml; ``corpus_problems``
 checks it; ``build_world`` makes one world's template database through the
 real ``PlanStore`` and ``ConversationStore`` APIs, so that every case can start
 from a byte-for-byte copy of it.
@@ -21,11 +21,11 @@ from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from bench.understanding_check import check_expectation, names_in
-from bench.understanding_effects import find_plan, find_step, snapshot
 from drbot.memory import PlanStore
 from drbot.memory.conversations import ConversationStore
 from drbot.memory.users import UserSettings
+from eval.understanding_check import check_expectation, names_in
+from eval.understanding_effects import find_plan, find_step, snapshot
 
 CORPUS = Path(__file__).resolve().parent / "corpus" / "understanding.toml"
 ME, OTHER = 1001, 2002   # the person talking, and someone else on the same bot

@@ -1,6 +1,6 @@
 """What a message did to the database, and whether that was what the person meant.
 
-Used by bench/understanding.py, on snapshots from bench/understanding_effects.py.
+Used by eval/understanding.py, on snapshots from eval/understanding_effects.py.
 ``classify(expect, user, before, after, reply)`` gives the verdict:
 
   - **correct**: every expected effect happened, nothing else was written, and
@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from bench.understanding_effects import Change, diff, find_plan, find_step
+from eval.understanding_effects import Change, diff, find_plan, find_step
 
 CORRECT, NOTHING, WRONG = "correct", "nothing", "wrong"
 EXPECT_KEYS = ("status", "attempt", "snooze", "create", "replan", "undo", "none", "ask",

@@ -1,18 +1,18 @@
 """How well drbot understands people: a corpus of phone-typed messages, each
 run through the real Assistant on its own copy of a seeded world.
 
-    python bench/understanding.py [--backend offline|local|claude] [--timeout S]
+    python -m eval.understanding [--backend offline|local|claude] [--timeout S]
         [--only INTENT[,INTENT]] [--limit N] [--sample N --seed S]
         [--json FILE] [--verbose]
 
-The corpus (bench/corpus/understanding.toml) gives each message the world it
+The corpus (eval/corpus/understanding.toml) gives each message the world it
 starts from (a few plans built through PlanStore, the chat's current plan set
 through ConversationStore, and always another user's plans) and the effect a
 good assistant has on the database.  Each world is built once into a template
 SQLite file; every case gets a copy, one ``Assistant.handle(chat, user, text)``
 call at a fixed "now" (Tuesday 2026-11-24 10:00 Europe/London), and a verdict
-from the database before and after (bench/understanding_effects.py reads it,
-bench/understanding_check.py judges it): correct,
+from the database before and after (eval/understanding_effects.py reads it,
+eval/understanding_check.py judges it): correct,
 nothing done, or wrong.
 
 Backends: ``offline`` (default) is the built-in interpreter, no model;
@@ -39,11 +39,11 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from bench.understanding_check import (  # noqa: E402
+from bench.common import Figures
+from drbot.ai.assistant import Assistant
+from drbot.config import BriefingSettings, LLMSettings, Settings
+from drbot.memory import PlanStore
+from eval.understanding_check import (
     CORRECT,
     CRASH_TEXT,
     NOTHING,
@@ -52,8 +52,8 @@ from bench.understanding_check import (  # noqa: E402
     classify,
     reply_flags,
 )
-from bench.understanding_effects import snapshot  # noqa: E402
-from bench.understanding_worlds import (  # noqa: E402
+from eval.understanding_effects import snapshot
+from eval.understanding_worlds import (
     CHAT,
     CORPUS,
     ME,
@@ -65,9 +65,6 @@ from bench.understanding_worlds import (  # noqa: E402
     copy_world,
     load_corpus,
 )
-from drbot.ai.assistant import Assistant  # noqa: E402
-from drbot.config import BriefingSettings, LLMSettings, Settings  # noqa: E402
-from drbot.memory import PlanStore  # noqa: E402
 
 BACKENDS = ("offline", "local", "claude")
 DEFAULT_TIMEOUT = {"offline": 60.0, "local": 600.0, "claude": 60.0}
@@ -226,7 +223,11 @@ def pct(part: int, whole: int) -> str:
     return f"{100 * part / whole:.1f}%" if whole else "—"
 
 
-def print_report(results: list[Result], intents: list[str]) -> None:
+def print_report(results: list[Result], intents: list[str]) -> Figures:
+    """Prints the table and the counts; returns them as the report's figures
+    (bench/run_all.py): per intent, correct beside what doing nothing would score,
+    then the counts DESIGN.md sets at zero."""
+    figures = Figures()
     head = ["intent", "correct", "nothing done", "wrong", "n", "accuracy",
             "do-nothing baseline"]
     rows = []
@@ -238,6 +239,11 @@ def print_report(results: list[Result], intents: list[str]) -> None:
         idle = sum(do_nothing_correct(r.case) for r in group)
         rows.append([intent, str(count[CORRECT]), str(count[NOTHING]), str(count[WRONG]),
                      str(len(group)), pct(count[CORRECT], len(group)), pct(idle, len(group))])
+        figures.row(f"{'all intents' if intent == 'all' else intent}: correct"
+                    " (nothing done / wrong)",
+                    f"{count[CORRECT]}/{len(group)} = {pct(count[CORRECT], len(group))}"
+                    f" ({count[NOTHING]} / {count[WRONG]})",
+                    f"doing nothing: {pct(idle, len(group))}")
     widths = [max(len(row[i]) for row in [head, *rows]) for i in range(len(head))]
     for row in [head, ["-" * w for w in widths], *rows]:
         sep = "-+-" if row[0].startswith("-") else " | "
@@ -251,15 +257,27 @@ def print_report(results: list[Result], intents: list[str]) -> None:
     print(f"accuracy             {correct}/{n} = {pct(correct, n)}")
     print(f"do-nothing baseline  {idle}/{n} = {pct(idle, n)} (a bot that writes nothing and"
           " says nothing)")
-    print(f"wrong actions        {len(wrong)} ({sum(r.other_user for r in wrong)} touching"
-          " another user's plans)")
-    print(f"raw tool text        {sum(r.raw_tool_text for r in results)}")
-    print(f"crashes              {sum(r.crashed for r in results)}")
-    print(f"no-model wall        {sum(r.no_model_wall for r in results)}")
+    wrong_text = (f"{len(wrong)} ({sum(r.other_user for r in wrong)} touching"
+                  " another user's plans)")
+    raw, crashed = sum(r.raw_tool_text for r in results), sum(r.crashed for r in results)
+    wall = sum(r.no_model_wall for r in results)
+    print(f"wrong actions        {wrong_text}")
+    print(f"raw tool text        {raw}")
+    print(f"crashes              {crashed}")
+    print(f"no-model wall        {wall}")
     print(f"model failures       {sum(r.outcome == 'failed' for r in results)}"
           " (apology after a timeout or an API error)")
-    print(f"latency per message  p50 {seconds_text(percentile(times, 0.5))}"
-          f"  p90 {seconds_text(percentile(times, 0.9))}  max {seconds_text(max(times))}")
+    latency = [seconds_text(percentile(times, 0.5)), seconds_text(percentile(times, 0.9)),
+               seconds_text(max(times))]
+    print(f"latency per message  p50 {latency[0]}  p90 {latency[1]}  max {latency[2]}")
+    for label, value, count in (
+            ("wrong actions (writes not asked for)", wrong_text, len(wrong)),
+            ("replies showing raw tool-call text", str(raw), raw),
+            ('crashes (exception or "something went wrong")', str(crashed), crashed)):
+        figures.row(label, value, target="0", verdict="met" if count == 0 else "MISSED")
+    figures.row("replies that are the \"without a model\" wall", str(wall))
+    figures.row("latency per message p50 / p90 / max", " / ".join(latency))
+    return figures
 
 
 def print_misses(results: list[Result]) -> None:
@@ -293,11 +311,13 @@ def main() -> int:
     parser.add_argument("--sample", type=int, help="a stratified subset of N cases")
     parser.add_argument("--seed", type=int, default=0, help="seed for --sample (default 0)")
     parser.add_argument("--json", type=Path, help="write every case's result to this file")
+    parser.add_argument("--figures", type=Path, metavar="FILE",
+                        help="write the summary figures as JSON (bench/run_all.py reads it)")
     parser.add_argument("--verbose", action="store_true",
                         help="print every case that was not correct, with the reply")
     parser.add_argument("--corpus", default=None,
                         help="a corpus file, or 'heldout': every held-out set "
-                             "(bench/corpus/heldout-*.toml, written by people who never saw "
+                             "(eval/corpus/heldout-*.toml, written by people who never saw "
                              "the rules), each run on its own, then all of them together")
     args = parser.parse_args()
     if args.corpus == "heldout":
@@ -313,26 +333,33 @@ def main() -> int:
                             False if args.no_confirm else None)
     cases = select(corpus, only, args.limit, args.sample, args.seed)
 
-    print("drbot understanding benchmark (bench/understanding.py)")
+    print("drbot understanding benchmark (eval/understanding.py)")
     print(f"date      {datetime.now(UTC).strftime('%Y-%m-%d %H:%M:%S UTC')}")
     print(f"machine   {platform.platform()}, {os.cpu_count()} CPUs, load average "
           + " ".join(f"{x:.2f}" for x in os.getloadavg()))
     where = {"offline": "built-in interpreter, no model",
              "local": f"{settings.llm.base_url}, model {settings.llm.model!r}",
              "claude": f"Anthropic API, model {settings.llm.model!r}"}[args.backend]
-    print(f"backend   {args.backend} ({where})"
-          + (f", request timeout {timeout:g} s" if args.backend != "offline" else ""))
+    backend = (f"{args.backend} ({where})"
+               + (f", request timeout {timeout:g} s" if args.backend != "offline" else ""))
+    print(f"backend   {backend}")
     picked = ("all" if len(cases) == len(corpus.cases) else
               f"sample of {args.sample}, seed {args.seed}" if args.sample else "a selection")
-    print(f"corpus    {len(corpus.cases)} cases in {len(corpus.worlds)} worlds; ran"
-          f" {len(cases)} ({picked})")
-    print(f"now       {corpus.now:%Y-%m-%d %H:%M} {corpus.timezone} ({corpus.now:%A})")
+    ran = (f"{len(corpus.cases)} cases in {len(corpus.worlds)} worlds; ran"
+           f" {len(cases)} ({picked})")
+    now = f"{corpus.now:%Y-%m-%d %H:%M} {corpus.timezone} ({corpus.now:%A})"
+    print(f"corpus    {ran}")
+    print(f"now       {now}")
     print()
     if not cases:
         print("no cases selected")
         return 0
     results = asyncio.run(run(corpus, cases, settings, progress=args.backend != "offline"))
-    print_report(results, [i for i in corpus.intents if any(c.intent == i for c in cases)])
+    figures = print_report(results, [i for i in corpus.intents
+                                     if any(c.intent == i for c in cases)])
+    for key, text in (("Backend", backend), ("Corpus", ran), ("Now", now)):
+        figures.note(f"{key}: {text}")
+    figures.write(args.figures)
     if args.verbose:
         print_misses(results)
     if args.json:
@@ -362,7 +389,10 @@ def run_heldout(args: argparse.Namespace) -> int:
         everything += results
         intents += [i for i in corpus.intents if i not in intents]
     print("all held-out sets together")
-    print_report(everything, intents)
+    figures = print_report(everything, intents)
+    figures.note(f"Backend: {args.backend}")
+    figures.note(f"Corpus: every held-out set, {len(everything)} cases")
+    figures.write(args.figures)
     if args.verbose:
         print_misses(everything)
     if args.json:
