@@ -27,7 +27,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from drbot.ai.llm.text_tool_calls import sanitize, scan
-from drbot.ai.tools import schema
 from drbot.ai.tools.tool_registry import ToolContext, ToolRegistry, ToolResult
 
 NOT_UNDERSTOOD = ("I couldn't act on that — nothing was changed. Try rephrasing, or send /new "
@@ -85,7 +84,7 @@ def read_reply(content: list[dict], registry: ToolRegistry) -> Reading:
     text = _text(content)
     found = scan(text)
     if found.looks_like_call:
-        if found.calls and all(_valid(registry, c.name, c.arguments) for c in found.calls):
+        if found.calls and all(registry.fits(c.name, c.arguments) for c in found.calls):
             calls = [{"type": "tool_use", "id": f"toolu_text_{uuid.uuid4().hex[:20]}",
                       "name": c.name, "input": c.arguments} for c in found.calls]
             return Reading("calls", _rewritten(content, for_person(text)) + calls, calls=calls)
@@ -113,12 +112,6 @@ def _well_formed(call: dict) -> bool:
     a broken proxy) may send one without a name or with a string for its input."""
     return (isinstance(call.get("id"), str) and isinstance(call.get("name"), str)
             and isinstance(call.get("input"), dict))
-
-
-def _valid(registry: ToolRegistry, name: str, arguments: Any) -> bool:
-    definition = next((d for d in registry.definitions() if d["name"] == name), None)
-    return (definition is not None and isinstance(arguments, dict)
-            and not schema.problems(definition["input_schema"], arguments))
 
 
 def _rewritten(content: list[dict], text: str) -> list[dict]:

@@ -5,11 +5,10 @@ reminder tools."""
 from __future__ import annotations
 
 from drbot.ai.tools.commitment_tools import tools as commitment_tools
-from drbot.ai.tools.plan_tools import ID, object_schema, plan_tools
+from drbot.ai.tools.plan_tools import plan_tools
 from drbot.ai.tools.reminder_tools import tools as reminder_tools
 from drbot.ai.tools.tool_registry import ToolRegistry
 
 
 def build_registry() -> ToolRegistry:
-    return ToolRegistry(plan_tools() + commitment_tools(object_schema, ID)
-                        + reminder_tools(object_schema))
+    return ToolRegistry(plan_tools() + commitment_tools() + reminder_tools())

@@ -8,8 +8,11 @@ from __future__ import annotations
 from datetime import date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
+from pydantic import Field
+
 from drbot.ai.language.dates import describe
 from drbot.ai.tools import commitments
+from drbot.ai.tools.arguments import Arguments, MaybeId, MaybeText, Text
 from drbot.ai.tools.plan_text import plan_text, step_ref
 from drbot.ai.tools.plan_tools import active_plans, wake_moment
 from drbot.ai.tools.reminder_tools import DEFAULT_AT, set_reminder
@@ -107,19 +110,24 @@ def _iso_wait(until: str | None, ctx: ToolContext) -> tuple[datetime | None, boo
     return (moment, has_time) if moment > ctx.now else (None, False)
 
 
-def tools(object_schema, id_schema) -> list[Tool]:
-    text = {"type": "string", "minLength": 1}
+class ProposeCommitment(Arguments):
+    title: Text
+    when: MaybeText = Field(None, description="The person's words.")
+    plan: MaybeText = Field(None, description="Words of a plan title; omit: drbot picks.")
+
+
+class TrackCommitment(Arguments):
+    title: Text
+    until: MaybeText = None
+    plan_id: MaybeId = None
+
+
+def tools() -> list[Tool]:
     return [
         Tool("propose_commitment",
              "The person says they will do something (\"I'll call Jim friday\"): offer to "
-             "track it. Asks Yes / No; writes nothing.",
-             object_schema({"title": text,
-                            "when": {**text, "description": "The person's words."},
-                            "plan": {**text, "description": "Words of a plan title; omit: "
-                                                            "drbot picks."}},
-                           ("title",)), propose_commitment),
+             "track it. Asks Yes / No; writes nothing.", ProposeCommitment, propose_commitment),
         Tool("track_commitment", "Track an accepted commitment as a waiting step, or as a "
-             "reminder when it fits no plan.",
-             object_schema({"title": text, "until": text, "plan_id": id_schema}, ("title",)),
-             track_commitment, writes=True, offered=False),
+             "reminder when it fits no plan.", TrackCommitment, track_commitment, writes=True,
+             offered=False),
     ]

@@ -1,4 +1,5 @@
-"""The plan tools (docs/ARCHITECTURE.md, "Tools the model sees"): schemas and handlers.
+"""The plan tools (docs/ARCHITECTURE.md, "Tools the model sees"): their arguments
+(as ``arguments`` models) and handlers.
 
 Each handler acts on ``ctx.owner``'s plans only (the person's own, or in a group
 the group's: the caller's chat decides, never the model) and answers with plain text that
@@ -9,13 +10,26 @@ from __future__ import annotations
 
 import re
 from datetime import date, datetime, time, timedelta
-from typing import Any, cast
+from typing import Annotated, Any, cast
 from zoneinfo import ZoneInfo
+
+from pydantic import Discriminator, Field, Tag
 
 from drbot import zones
 from drbot.ai.language import step_match
 from drbot.ai.language.dates import describe, parse_when
 from drbot.ai.tools import due_dates, finishing, plan_lists
+from drbot.ai.tools.arguments import (
+    Arguments,
+    Id,
+    MaybeId,
+    MaybeStr,
+    MaybeText,
+    OneOf,
+    Text,
+    by_shape,
+    not_null,
+)
 from drbot.ai.tools.plan_text import plan_text, step_ref, summary_line
 from drbot.ai.tools.tool_registry import Tool, ToolContext
 from drbot.humanize import local, plural
@@ -23,30 +37,108 @@ from drbot.memory import NotFound, limits
 from drbot.numbers import ascii_int
 from drbot.person_settings import reminder_note
 
-STEP_STATUS = {"type": "string", "enum": list(limits.STEP_STATUSES)}
-STEP_ITEM = {"anyOf": [
-    {"type": "string", "minLength": 1},
-    {"type": "object", "additionalProperties": False, "required": ["title"], "properties": {
-        "title": {"type": "string", "minLength": 1},
-        "notes": {"type": "string"},
-        "estimated_days": {"type": "number", "minimum": 0.01,
-                           "description": "How many days the step should take."},
-        "expected_outcome": {"type": "string", "description": "What success looks like."},
-        "due": {"type": "string", "minLength": 1, "description": "Its deadline, in the "
-                                                                 "person's words."},
-    }},
-]}
-ID = {"type": "integer", "minimum": 1}
-DUE: dict[str, Any] = {"type": "string", "minLength": 1,
-       "description": "Its deadline in the person's words ('by friday', 'jan 31')"}
+Estimate = Annotated[Annotated[float, Field(ge=0.01)] | None, not_null("a number")]
+
+
+# A step, where a tool takes several: its title, or its title with fields.
+class StepFields(Arguments):
+    title: Text
+    notes: MaybeStr = None
+    estimated_days: Estimate = Field(None, description="How many days the step should take.")
+    expected_outcome: MaybeStr = Field(None, description="What success looks like.")
+    due: MaybeText = Field(None, description="Its deadline, in the person's words.")
+
+
+Step = Annotated[Annotated[Text, Tag("as-text")] | Annotated[StepFields, Tag("as-object")],
+                 Discriminator(by_shape)]
+DUE = "Its deadline in the person's words ('by friday', 'jan 31')"
 # Small models lose track of ids; they may name the step as the person did.
-STEP_WORDS = {"type": "string", "minLength": 1,
-              "description": "Instead of step_id: the step's words or its number."}
+STEP_WORDS = "Instead of step_id: the step's words or its number."
+StepStatus = Annotated[str | None, OneOf(limits.STEP_STATUSES), not_null("a string")]
 
 
-def object_schema(properties: dict, required: tuple[str, ...] = ()) -> dict:
-    return {"type": "object", "properties": properties, "required": list(required),
-            "additionalProperties": False}
+class CreatePlan(Arguments):
+    title: Text
+    description: MaybeStr = None
+    steps: Annotated[list[Step], Field(max_length=limits.MAX_STEPS)]
+
+
+class GetPlan(Arguments):
+    plan_id: MaybeId = None
+    title: MaybeText = Field(None, description="Words of the title.")
+
+
+class ListPlans(Arguments):
+    status: Annotated[str | None, OneOf([*limits.PLAN_STATUSES, "all"]),
+                      not_null("a string")] = Field(None, description="Default: active.")
+
+
+class UpdatePlanStep(Arguments):
+    step_id: MaybeId = None
+    step: MaybeText = Field(None, description=STEP_WORDS)
+    status: StepStatus = None
+    due: MaybeText = Field(None, description=DUE + "; 'none' clears it.")
+    # No example: a small model copies it into every call ("no answer" for "venue's booked").
+    attempt_outcome: MaybeText = Field(None, description="What happened, in the person's words.")
+    attempt_notes: MaybeStr = None
+    notes: MaybeStr = Field(None, description="Replaces the step's notes.")
+    reason: MaybeStr = Field(None, description="Why it has this status, e.g. 'waiting on "
+                                               "council'.")
+
+
+class UpdatePlanStatus(Arguments):
+    plan_id: Id
+    status: Annotated[str, OneOf(["complete", "abandoned", "active"])]
+
+
+class RenamePlan(Arguments):
+    plan_id: Id
+    title: Text
+
+
+class MoveStep(Arguments):
+    step_id: Id
+    position: Id
+
+
+class AddStep(Arguments):
+    plan_id: Id
+    title: Text
+    notes: MaybeStr = None
+    position: MaybeId = None
+    estimated_days: Estimate = None
+    expected_outcome: MaybeStr = None
+    due: MaybeText = Field(None, description=DUE)
+
+
+class Replan(Arguments):
+    plan_id: Id
+    steps: Annotated[list[Step], Field(min_length=1, max_length=limits.MAX_STEPS)]
+    step_id: MaybeId = None
+    reason: MaybeStr = None
+
+
+class AddPlanNote(Arguments):
+    plan_id: Id
+    text: Text
+    kind: Annotated[str | None, OneOf(limits.NOTE_KINDS), not_null("a string")] = None
+
+
+class SnoozeStep(Arguments):
+    step_id: MaybeId = None
+    step: MaybeText = Field(None, description=STEP_WORDS)
+    until: MaybeStr = Field(None, description="The person's words ('friday', 'in 3 days', "
+                                              "'friday 10am') or YYYY-MM-DD, or "
+                                              "YYYY-MM-DDTHH:MM.")
+    days: Annotated[Annotated[int, Field(ge=1, le=3650)] | None, not_null("an integer")] = None
+
+
+class OnePlan(Arguments):
+    plan_id: Id
+
+
+class SetTimezone(Arguments):
+    timezone: Text
 
 
 async def create_plan(ctx: ToolContext, title: str, steps: list, description: str | None = None
@@ -317,78 +409,36 @@ async def set_timezone(ctx: ToolContext, timezone: str) -> str:
 
 def plan_tools() -> list[Tool]:
     """The plan tools, in the order the model sees them."""
-    text = {"type": "string"}
-    tools = [
+    return [
         Tool("create_plan",
              "Create a plan of ordered steps. With no steps given, propose 2-6 concrete "
-             "ones.",
-             object_schema({"title": {"type": "string", "minLength": 1}, "description": text,
-                      "steps": {"type": "array", "items": STEP_ITEM,
-                                "maxItems": limits.MAX_STEPS}},
-                     ("title", "steps")), create_plan, writes=True),
+             "ones.", CreatePlan, create_plan, writes=True),
         Tool("get_plan", "A plan with its steps and attempts, by plan_id or title; "
-             "neither: the current plan.",
-             object_schema({"plan_id": ID, "title": {"type": "string", "minLength": 1,
-                      "description": "Words of the title."}}), get_plan),
-        Tool("list_plans", "The person's plans with progress and last activity.",
-             object_schema({"status": {"type": "string", "enum": [*limits.PLAN_STATUSES, "all"],
-                                 "description": "Default: active."}}), list_plans),
+             "neither: the current plan.", GetPlan, get_plan),
+        Tool("list_plans", "The person's plans with progress and last activity.", ListPlans,
+             list_plans),
         Tool("update_plan_step",
              "Set a step's status and/or log an attempt (an attempt on a pending step starts "
-             "it).",
-             object_schema({"step_id": ID, "step": STEP_WORDS, "status": STEP_STATUS,
-                      "due": {**DUE, "description": DUE["description"] + "; 'none' clears it."},
-                      "attempt_outcome": {"type": "string", "minLength": 1,
-                                          # No example: a small model copies it into
-                                          # every call ("no answer" for "venue's booked").
-                                          "description": "What happened, in the person's "
-                                                         "words."},
-                      "attempt_notes": text,
-                      "notes": {"type": "string", "description": "Replaces the step's notes."},
-                      "reason": {"type": "string", "description":
-                          "Why it has this status, e.g. 'waiting on council'."}}),
-             update_plan_step, writes=True),
+             "it).", UpdatePlanStep, update_plan_step, writes=True),
         Tool("update_plan_status", "Mark an entire plan as complete or abandoned (or active "
-             "again).",
-             object_schema({"plan_id": ID, "status": {"type": "string",
-                                                "enum": ["complete", "abandoned", "active"]}},
-                     ("plan_id", "status")), update_plan_status, writes=True),
-        Tool("rename_plan", "Give a plan a new title.",
-             object_schema({"plan_id": ID, "title": {"type": "string", "minLength": 1}},
-                           ("plan_id", "title")), rename_plan, writes=True),
-        Tool("move_step", "Move a step to a 1-based position in its plan.",
-             object_schema({"step_id": ID, "position": {"type": "integer", "minimum": 1}},
-                           ("step_id", "position")), move_step, writes=True),
-        Tool("add_step", "Add a step at the end or at a 1-based position.",
-             object_schema({"plan_id": ID, "title": {"type": "string", "minLength": 1},
-                      "notes": text, "position": ID,
-                      "estimated_days": {"type": "number", "minimum": 0.01},
-                      "expected_outcome": text, "due": DUE}, ("plan_id", "title")), add_step,
+             "again).", UpdatePlanStatus, update_plan_status, writes=True),
+        Tool("rename_plan", "Give a plan a new title.", RenamePlan, rename_plan, writes=True),
+        Tool("move_step", "Move a step to a 1-based position in its plan.", MoveStep, move_step,
+             writes=True),
+        Tool("add_step", "Add a step at the end or at a 1-based position.", AddStep, add_step,
              writes=True),
         Tool("replan", "Replace a plan's unfinished steps with new ones (done and skipped "
              "steps and all attempts stay); with step_id, only that step. At most 3 per plan.",
-             object_schema({"plan_id": ID, "steps": {"type": "array", "items": STEP_ITEM,
-                                               "minItems": 1, "maxItems": limits.MAX_STEPS},
-                      "step_id": ID, "reason": text}, ("plan_id", "steps")), replan,
-             writes=True),
-        Tool("add_plan_note", "Keep a finding or a progress note on a plan.",
-             object_schema({"plan_id": ID, "text": {"type": "string", "minLength": 1},
-                      "kind": {"type": "string", "enum": list(limits.NOTE_KINDS)}},
-                     ("plan_id", "text")), add_plan_note, writes=True),
+             Replan, replan, writes=True),
+        Tool("add_plan_note", "Keep a finding or a progress note on a plan.", AddPlanNote,
+             add_plan_note, writes=True),
         Tool("snooze_step", "Let a step wait until a date (it comes up again that morning's "
              "briefing) or a date and time of day (a reminder is sent at that moment).",
-             object_schema({"step_id": ID, "step": STEP_WORDS, "until": {"type": "string",
-                      "description": "The person's words ('friday', 'in 3 days', "
-                                     "'friday 10am') or YYYY-MM-DD, or YYYY-MM-DDTHH:MM."},
-                      "days": {"type": "integer", "minimum": 1, "maximum": 3650}}),
-             snooze_step, writes=True),
+             SnoozeStep, snooze_step, writes=True),
         Tool("plan_history", "The revisions of a plan: every change, its cause and time.",
-             object_schema({"plan_id": ID}, ("plan_id",)), plan_history),
+             OnePlan, plan_history),
         Tool("undo_last_change", "Undo the latest change to a plan (attempts stay in the log, "
-             "marked retracted).", object_schema({"plan_id": ID}, ("plan_id",)), undo_last_change,
-             writes=True),
+             "marked retracted).", OnePlan, undo_last_change, writes=True),
         Tool("set_timezone", "Set the user's time zone (IANA name like Europe/Berlin).",
-             object_schema({"timezone": {"type": "string", "minLength": 1}}, ("timezone",)),
-             set_timezone, writes=True),
+             SetTimezone, set_timezone, writes=True),
     ]
-    return tools

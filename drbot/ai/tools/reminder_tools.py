@@ -14,10 +14,13 @@ from __future__ import annotations
 from datetime import date, datetime, time
 from zoneinfo import ZoneInfo
 
+from pydantic import Field
+
 from drbot import person_settings
 from drbot.ai.language import step_match
 from drbot.ai.language.dates import describe, parse_when
 from drbot.ai.language.reminder_words import describe_repeat, read_repeat
+from drbot.ai.tools.arguments import Arguments, MaybeText, Text
 from drbot.ai.tools.tool_registry import Tool, ToolContext
 from drbot.memory import limits
 from drbot.memory.personal_reminders import ReminderList
@@ -171,24 +174,31 @@ def _title(item: person_settings.Scheduled) -> str:
     return item.row["text"] if item.kind == "own" else item.row["title"]
 
 
-def tools(object_schema) -> list[Tool]:
-    text = {"type": "string", "minLength": 1}
+class SetReminder(Arguments):
+    text: Text = Field(description="What to remind them of.")
+    when: MaybeText = Field(None, description="The person's words: 'friday 10am', 'in 20 "
+                                              "minutes', '9am'.")
+    repeat: MaybeText = Field(None, description="The person's words: 'every monday', 'every "
+                                                "weekday', 'on the 1st of every month'.")
+
+
+class NoArguments(Arguments):
+    pass
+
+
+class CancelReminder(Arguments):
+    reminder: Text = Field(description="Its number or words.")
+
+
+def tools() -> list[Tool]:
     return [
         Tool("set_reminder",
              "Remind the person of something at a time, once or repeating, when it is not a "
-             "step of a plan (for a step, use snooze_step with a time of day).",
-             object_schema({"text": {**text, "description": "What to remind them of."},
-                            "when": {**text, "description": "The person's words: 'friday "
-                                                            "10am', 'in 20 minutes', '9am'."},
-                            "repeat": {**text, "description": "The person's words: 'every "
-                                                              "monday', 'every weekday', 'on "
-                                                              "the 1st of every month'."}},
-                           ("text",)), set_reminder, writes=True),
+             "step of a plan (for a step, use snooze_step with a time of day).", SetReminder,
+             set_reminder, writes=True),
         Tool("list_reminders", "The person's scheduled reminders (steps' and their own), "
-             "numbered as /reminders shows them, with their next time.",
-             object_schema({}), list_reminders),
+             "numbered as /reminders shows them, with their next time.", NoArguments,
+             list_reminders),
         Tool("cancel_reminder", "Cancel a scheduled reminder by its number in "
-             "list_reminders or its words.",
-             object_schema({"reminder": {**text, "description": "Its number or words."}},
-                           ("reminder",)), cancel_reminder, writes=True),
+             "list_reminders or its words.", CancelReminder, cancel_reminder, writes=True),
     ]

@@ -1,9 +1,11 @@
 """The tools the model may call: definitions, validation and dispatch.
 
-A tool is a name, a description, a JSON schema and an async handler
-``handler(ctx, **arguments) -> str``.  The caller's identity lives in the
-``ToolContext`` — who is acting, in which chat, at what time — and never in
-the arguments: no schema has a user id, so the model cannot name one.
+A tool is a name, a description, its arguments (a pydantic model, ``arguments``:
+the JSON schema the model sees and the check a call must pass) and an async
+handler ``handler(ctx, **arguments) -> str``, given only the arguments the call
+has.  The caller's identity lives in the ``ToolContext`` — who is acting, in
+which chat, at what time — and never in the arguments: no tool's arguments have
+a user id, so the model cannot name one.
 
 ``ToolRegistry.call`` never raises for anything the model did wrong: an
 unknown tool, arguments that do not fit the schema, a plan that is not the
@@ -20,8 +22,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from drbot.ai.tools import schema
 from drbot.ai.tools.answer import readable
+from drbot.ai.tools.arguments import Arguments, json_schema, validate
 from drbot.ai.tools.question import Question
 from drbot.memory import CANNOT_SAVE, NotFound, PlanStore, cannot_write
 from drbot.memory.owners import plan_owner
@@ -136,12 +138,16 @@ Handler = Callable[..., Awaitable[str]]
 class Tool:
     name: str
     description: str
-    input_schema: dict[str, Any]
+    arguments: type[Arguments]
     handler: Handler
     writes: bool = False  # changes the plan memory (so a failed turn is not simply re-run)
     # Not shown to the model: run only by a question's option the person chose
     # (track_commitment runs when they say Yes to propose_commitment's offer).
     offered: bool = True
+
+    @property
+    def input_schema(self) -> dict[str, Any]:
+        return json_schema(self.arguments)
 
     def definition(self) -> dict[str, Any]:
         return {"name": self.name, "description": self.description,
@@ -160,6 +166,11 @@ class ToolRegistry:
         tool = self._tools.get(name)
         return tool is not None and tool.writes
 
+    def fits(self, name: str, arguments: Any) -> bool:
+        """Whether an offered tool ``name`` would take ``arguments`` (pass the check)."""
+        tool = self._tools.get(name)
+        return tool is not None and tool.offered and not validate(tool.arguments, arguments)[1]
+
     def definitions(self) -> list[dict[str, Any]]:
         """The tool list sent to the model; constant, so it can be cached."""
         return [tool.definition() for tool in self._tools.values() if tool.offered]
@@ -170,13 +181,13 @@ class ToolRegistry:
             offered = ", ".join(n for n, t in self._tools.items() if t.offered)
             return ToolResult(f"Unknown tool {name!r}; available: {offered}.", is_error=True,
                               internal=True, tool=name)
-        found = schema.problems(tool.input_schema, arguments)
+        given, found = validate(tool.arguments, arguments)
         if found:
             return ToolResult(f"Invalid arguments for {name}: {'; '.join(found[:3])}.",
                               is_error=True, internal=True, tool=name)
         try:
             ctx.acted_step = ctx.acted_plan = None  # set by the handler (ctx.touched(…))
-            content = await tool.handler(ctx, **arguments)
+            content = await tool.handler(ctx, **given)
         except NotFound as error:
             return ToolResult(str(error), is_error=True)
         except ValueError as error:
