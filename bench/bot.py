@@ -77,9 +77,9 @@ ROOT = Path(__file__).resolve().parent.parent
 TOKEN = "123456:BENCH-token-abcdefghijklmnopqrstuvwxyz"
 FIRST_USER = 10_001
 PLAN = "Make a plan to fix the fence — steps: get quotes, hire contractor, supervise work"
-TARGET = 0.5   # drbot's throughput / the echo bot's
+TARGET = 0.5  # drbot's throughput / the echo bot's
 
-ECHO_BOT = '''\
+ECHO_BOT = """\
 import sys
 from telegram.ext import Application, MessageHandler, filters
 
@@ -95,10 +95,10 @@ if sys.argv[4] == "limiter":
 app = builder.build()
 app.add_handler(MessageHandler(filters.TEXT & ~filters.COMMAND, echo))
 app.run_polling(allowed_updates=["message", "callback_query"])
-'''
+"""
 
 # `drbot run` with bench-only patches, for the --variants and --profile runs.
-LAUNCHER = '''\
+LAUNCHER = """\
 import atexit, cProfile, os, sys
 import drbot.bot.app as app_module
 import drbot.bot.handlers as handlers
@@ -132,7 +132,7 @@ if profile_to:
     profiler.enable()
 from drbot.cli import main
 sys.exit(main(["run", "--config", sys.argv[3]]))
-'''
+"""
 
 
 def marks_for(round_no: int) -> str:
@@ -168,8 +168,8 @@ class Result:
     latencies: list[float] = field(default_factory=list)
     calls: dict[str, int] = field(default_factory=dict)
     setup_s: float = 0.0
-    bot_cpu: float | None = None      # CPU seconds of the bot process in the timed part
-    fake_cpu: float = 0.0             # CPU seconds of this process (the fake) in it
+    bot_cpu: float | None = None  # CPU seconds of the bot process in the timed part
+    fake_cpu: float = 0.0  # CPU seconds of this process (the fake) in it
     note: str = ""
 
     @property
@@ -192,8 +192,11 @@ def own_cpu() -> float:
 
 
 def child_env() -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items()
-           if not k.startswith(("DRBOT_", "TELEGRAM_", "ANTHROPIC_"))}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(("DRBOT_", "TELEGRAM_", "ANTHROPIC_"))
+    }
     env["PTB_TIMEDELTA"] = "1"
     return env
 
@@ -205,18 +208,21 @@ def write_config(tmp: Path, tg: FakeTelegram, chats: int) -> Path:
         f'[telegram]\ntoken = "{TOKEN}"\nbase_url = "{tg.base_url}"\n'
         f"allowed_user_ids = [{ids}]\n"
         f'[database]\npath = "{tmp / "bench.db"}"\n[llm]\nprovider = "offline"\n',
-        encoding="utf-8")
+        encoding="utf-8",
+    )
     return config
 
 
-async def run_bot(name: str, argv: list[str], tg: TimedTelegram, args, tmp: Path,
-                  setup_text: str) -> Result:
+async def run_bot(
+    name: str, argv: list[str], tg: TimedTelegram, args, tmp: Path, setup_text: str
+) -> Result:
     result = Result(name)
     chats = [FIRST_USER + i for i in range(args.chats)]
     err_path = tmp / f"{name.split()[0]}.err"
     with open(err_path, "wb") as err:
         proc = await asyncio.create_subprocess_exec(
-            *argv, stdin=subprocess.DEVNULL, stdout=err, stderr=err, env=child_env(), cwd=tmp)
+            *argv, stdin=subprocess.DEVNULL, stdout=err, stderr=err, env=child_env(), cwd=tmp
+        )
     try:
         await tg.wait_for(lambda: any(m == "getUpdates" for m, _ in tg.calls), 30)
         # untimed setup: one message per chat, all answered
@@ -228,11 +234,18 @@ async def run_bot(name: str, argv: list[str], tg: TimedTelegram, args, tmp: Path
         result.setup_s = time.perf_counter() - t0
         # Every Bot API method counts against Telegram's limits, edits too (a new
         # live view takes the buttons off the one before: editMessageReplyMarkup).
-        before = {m: sum(1 for c, _ in tg.calls if c == m) for m in (
-            "sendMessage", "editMessageText", "editMessageReplyMarkup", "sendChatAction",
-            "getUpdates")}
+        before = {
+            m: sum(1 for c, _ in tg.calls if c == m)
+            for m in (
+                "sendMessage",
+                "editMessageText",
+                "editMessageReplyMarkup",
+                "sendChatAction",
+                "getUpdates",
+            )
+        }
         base = {chat: len(tg.answered.get(chat, [])) for chat in chats}
-        await asyncio.sleep(0.5)   # let the setup's trailing calls settle
+        await asyncio.sleep(0.5)  # let the setup's trailing calls settle
 
         # timed: every chat's marks, all pushed at once
         pushed: dict[int, list[float]] = {chat: [] for chat in chats}
@@ -243,9 +256,8 @@ async def run_bot(name: str, argv: list[str], tg: TimedTelegram, args, tmp: Path
         k = 0
         for r in range(args.per_chat):
             for chat in chats:
-                if args.rate:   # open loop: update k is due at k / rate
-                    await asyncio.sleep(max(0.0, first_push + k / args.rate
-                                            - time.perf_counter()))
+                if args.rate:  # open loop: update k is due at k / rate
+                    await asyncio.sleep(max(0.0, first_push + k / args.rate - time.perf_counter()))
                 pushed[chat].append(time.perf_counter())
                 tg.push_message(chat, chat, marks_for(r))
                 k += 1
@@ -258,7 +270,7 @@ async def run_bot(name: str, argv: list[str], tg: TimedTelegram, args, tmp: Path
             result.bot_cpu = after - bot_cpu
         last = 0.0
         for chat in chats:
-            answered = tg.answered.get(chat, [])[base[chat]:]
+            answered = tg.answered.get(chat, [])[base[chat] :]
             for push_t, answer_t in zip(pushed[chat], answered):
                 result.latencies.append(answer_t - push_t)
                 last = max(last, answer_t)
@@ -299,8 +311,9 @@ async def run_drbot(name: str, args, patches: str = "", profile: Path | None = N
             plans = conn.execute("SELECT count(*) FROM plans").fetchone()[0]
             revisions = conn.execute("SELECT count(*) FROM plan_revisions").fetchone()[0]
         conn.close()
-        result.note = (f"{plans} plans, {revisions} revisions in the database. "
-                       + result.note).strip()
+        result.note = (
+            f"{plans} plans, {revisions} revisions in the database. " + result.note
+        ).strip()
         return result
 
 
@@ -309,28 +322,63 @@ async def run_echo(args, concurrent: int = 0, limiter: bool = False) -> Result:
         script = tmp / "echo_bot.py"
         script.write_text(ECHO_BOT, encoding="utf-8")
         async with TimedTelegram(token=TOKEN) as tg:
-            name = ("echo bot" + (f", concurrent_updates({concurrent})" if concurrent else "")
-                    + (", AIORateLimiter as drbot's" if limiter else "")
-                    + ("*" if concurrent or limiter else " (PTB defaults)"))
-            return await run_bot(name, [sys.executable, str(script), TOKEN, tg.base_url,
-                                        str(concurrent), "limiter" if limiter else "-"],
-                                 tg, args, tmp, "hello")
+            name = (
+                "echo bot"
+                + (f", concurrent_updates({concurrent})" if concurrent else "")
+                + (", AIORateLimiter as drbot's" if limiter else "")
+                + ("*" if concurrent or limiter else " (PTB defaults)")
+            )
+            return await run_bot(
+                name,
+                [
+                    sys.executable,
+                    str(script),
+                    TOKEN,
+                    tg.base_url,
+                    str(concurrent),
+                    "limiter" if limiter else "-",
+                ],
+                tg,
+                args,
+                tmp,
+                "hello",
+            )
 
 
 def report(results: list[Result], echo: Result) -> dict[str, dict[str, str]]:
     """Prints the table; returns its rows by bot name, column by column."""
-    head = ("bot", "updates", "seconds", "updates/s", "p50 latency", "p95 latency",
-            "vs echo", "CPU ms/update bot+fake", "API calls in the timed part")
+    head = (
+        "bot",
+        "updates",
+        "seconds",
+        "updates/s",
+        "p50 latency",
+        "p95 latency",
+        "vs echo",
+        "CPU ms/update bot+fake",
+        "API calls in the timed part",
+    )
     rows = []
     for r in results:
         calls = ", ".join(f"{m} {n:,}" for m, n in r.calls.items() if n)
-        rows.append((r.name, f"{r.updates:,}", f"{r.seconds:.2f}", f"{r.rate:,.1f}",
-                     f"{pct(r.latencies, 50) * 1e3:,.0f} ms" if r.latencies else "—",
-                     f"{pct(r.latencies, 95) * 1e3:,.0f} ms" if r.latencies else "—",
-                     f"{r.rate / echo.rate:.3f}×" if echo.rate else "—",
-                     (f"{r.bot_cpu / r.updates * 1e3:.2f} + " if r.bot_cpu is not None
-                      and r.updates else "? + ")
-                     + (f"{r.fake_cpu / r.updates * 1e3:.2f}" if r.updates else "?"), calls))
+        rows.append(
+            (
+                r.name,
+                f"{r.updates:,}",
+                f"{r.seconds:.2f}",
+                f"{r.rate:,.1f}",
+                f"{pct(r.latencies, 50) * 1e3:,.0f} ms" if r.latencies else "—",
+                f"{pct(r.latencies, 95) * 1e3:,.0f} ms" if r.latencies else "—",
+                f"{r.rate / echo.rate:.3f}×" if echo.rate else "—",
+                (
+                    f"{r.bot_cpu / r.updates * 1e3:.2f} + "
+                    if r.bot_cpu is not None and r.updates
+                    else "? + "
+                )
+                + (f"{r.fake_cpu / r.updates * 1e3:.2f}" if r.updates else "?"),
+                calls,
+            )
+        )
     widths = [max(len(str(row[i])) for row in (head, *rows)) for i in range(len(head))]
 
     def line(row):
@@ -342,13 +390,16 @@ def report(results: list[Result], echo: Result) -> dict[str, dict[str, str]]:
         print(line(row))
     print()
     for r in results:
-        print(f"  {r.name}: setup (one message per chat, untimed) {r.setup_s:.2f} s"
-              + (f"; {r.note}" if r.note else ""))
+        print(
+            f"  {r.name}: setup (one message per chat, untimed) {r.setup_s:.2f} s"
+            + (f"; {r.note}" if r.note else "")
+        )
     return {row[0]: dict(zip(head, row)) for row in rows}
 
 
-def figures_for(results: list[Result], echo: Result, printed: dict[str, dict[str, str]],
-                args, load: str) -> Figures:
+def figures_for(
+    results: list[Result], echo: Result, printed: dict[str, dict[str, str]], args, load: str
+) -> Figures:
     """drbot as shipped beside the echo bot with PTB's defaults; the other runs as
     variants."""
     figures = Figures()
@@ -357,49 +408,70 @@ def figures_for(results: list[Result], echo: Result, printed: dict[str, dict[str
         return figures
     ours, theirs = printed[drbot.name], printed[echo.name]
     judged = not args.rate and echo.rate
-    figures.row("throughput (updates/s)", ours["updates/s"], f"echo bot: {theirs['updates/s']}",
-                ratio(drbot.rate, echo.rate), f"≥ {TARGET:.0%} of the echo bot",
-                ("met" if drbot.rate / echo.rate >= TARGET else "MISSED") if judged
-                else "not judged (--rate)")
-    figures.row("wall time for the timed updates", f"{ours['seconds']} s ({ours['updates']})",
-                f"echo bot: {theirs['seconds']} s ({theirs['updates']})",
-                ratio(drbot.seconds, echo.seconds))
-    for p, label in ((50, "latency p50 (push → answer, queueing included)"),
-                     (95, "latency p95")):
+    figures.row(
+        "throughput (updates/s)",
+        ours["updates/s"],
+        f"echo bot: {theirs['updates/s']}",
+        ratio(drbot.rate, echo.rate),
+        f"≥ {TARGET:.0%} of the echo bot",
+        ("met" if drbot.rate / echo.rate >= TARGET else "MISSED")
+        if judged
+        else "not judged (--rate)",
+    )
+    figures.row(
+        "wall time for the timed updates",
+        f"{ours['seconds']} s ({ours['updates']})",
+        f"echo bot: {theirs['seconds']} s ({theirs['updates']})",
+        ratio(drbot.seconds, echo.seconds),
+    )
+    for p, label in ((50, "latency p50 (push → answer, queueing included)"), (95, "latency p95")):
         column = f"p{p} latency"
-        figures.row(label, ours[column], f"echo bot: {theirs[column]}",
-                    ratio(pct(drbot.latencies, p), pct(echo.latencies, p))
-                    if drbot.latencies and echo.latencies else "—")
+        figures.row(
+            label,
+            ours[column],
+            f"echo bot: {theirs[column]}",
+            ratio(pct(drbot.latencies, p), pct(echo.latencies, p))
+            if drbot.latencies and echo.latencies
+            else "—",
+        )
     cpu = "CPU ms/update bot+fake"
     figures.row("CPU ms per update (bot + fake server)", ours[cpu], f"echo bot: {theirs[cpu]}")
-    for r in results:   # --variants / --patches / --profile runs
+    for r in results:  # --variants / --patches / --profile runs
         if r is not drbot and r is not echo:
-            figures.row(f"variant: {r.name}", printed[r.name]["updates/s"] + " updates/s",
-                        ratio=ratio(r.rate, echo.rate))
+            figures.row(
+                f"variant: {r.name}",
+                printed[r.name]["updates/s"] + " updates/s",
+                ratio=ratio(r.rate, echo.rate),
+            )
     figures.note("Load: " + load)
     calls = "API calls in the timed part"
     if ours[calls]:
-        figures.note(f"drbot's Bot API calls in the timed part: {ours[calls]}; the echo"
-                     f" bot's: {theirs[calls] or '?'}")
+        figures.note(
+            f"drbot's Bot API calls in the timed part: {ours[calls]}; the echo"
+            f" bot's: {theirs[calls] or '?'}"
+        )
     return figures
 
 
 def print_profile(path: Path, limit: int) -> None:
     stats = pstats.Stats(str(path))
     total = stats.total_tt
-    print(f"cProfile of drbot (whole process: start-up, setup, timed part, shutdown;"
-          f" {total:.2f} s wall-clock in the event-loop thread, epoll.poll = idle; the"
-          " aiosqlite threads are not seen)")
+    print(
+        f"cProfile of drbot (whole process: start-up, setup, timed part, shutdown;"
+        f" {total:.2f} s wall-clock in the event-loop thread, epoll.poll = idle; the"
+        " aiosqlite threads are not seen)"
+    )
     for key, title in (("tottime", "own time"), ("cumulative", "cumulative time")):
         print(f"  top {limit} by {title}:")
-        rows = sorted(stats.stats.items(), key=lambda kv: kv[1][2 if key == "tottime" else 3],
-                      reverse=True)[:limit]
+        rows = sorted(
+            stats.stats.items(), key=lambda kv: kv[1][2 if key == "tottime" else 3], reverse=True
+        )[:limit]
         for (file, lineno, func), (_cc, nc, tt, ct, _) in rows:
             where = file.replace(str(ROOT) + "/", "")
-            where = where[where.find("site-packages/") + 14:] if "site-packages/" in where \
-                else where
-            print(f"    {tt:7.2f} s own {ct:7.2f} s cum {nc:>9,} calls  "
-                  f"{where}:{lineno}({func})")
+            where = (
+                where[where.find("site-packages/") + 14 :] if "site-packages/" in where else where
+            )
+            print(f"    {tt:7.2f} s own {ct:7.2f} s cum {nc:>9,} calls  {where}:{lineno}({func})")
 
 
 async def main_async(args) -> Figures:
@@ -407,15 +479,18 @@ async def main_async(args) -> Figures:
     print("drbot Telegram bot benchmark (bench/bot.py)")
     print(f"date      {now.strftime('%Y-%m-%d %H:%M:%S UTC')}")
     print(machine_line())
-    print(python_line() + ","
-          f" python-telegram-bot {telegram.__version__}, sqlite {sqlite3.sqlite_version}")
+    print(
+        python_line() + ","
+        f" python-telegram-bot {telegram.__version__}, sqlite {sqlite3.sqlite_version}"
+    )
     how = f"pushed at {args.rate:g} per second" if args.rate else "all pushed at once"
-    load = (f"{args.chats} chats x {args.per_chat} marks-only messages ="
-            f" {args.chats * args.per_chat:,} updates, {how}, after one untimed message per"
-            " chat")
+    load = (
+        f"{args.chats} chats x {args.per_chat} marks-only messages ="
+        f" {args.chats * args.per_chat:,} updates, {how}, after one untimed message per"
+        " chat"
+    )
     print(f"load      {load}")
-    print("          the fake Bot API server runs in this process and is part of every"
-          " measurement")
+    print("          the fake Bot API server runs in this process and is part of every measurement")
     print()
     results = []
     if not args.skip_drbot:
@@ -426,25 +501,31 @@ async def main_async(args) -> Figures:
         results.append(await run_echo(args, limiter=True))
         results.append(await run_echo(args, concurrent=256))
         results.append(await run_drbot("drbot, no AIORateLimiter*", args, "no-rate-limiter"))
-        results.append(await run_drbot("drbot, no limiter, no typing*", args,
-                                       "no-rate-limiter,no-typing"))
+        results.append(
+            await run_drbot("drbot, no limiter, no typing*", args, "no-rate-limiter,no-typing")
+        )
     for patches in args.patches:
         results.append(await run_drbot(f"drbot, {patches}*", args, patches))
     profile = None
     if args.profile:
         profile = Path(tempfile.mkdtemp(prefix="drbot-bench-prof-")) / "drbot.prof"
         what = args.profile_variant or "as shipped"
-        results.append(await run_drbot(f"drbot under cProfile ({what})*", args,
-                                       args.profile_variant, profile))
+        results.append(
+            await run_drbot(f"drbot under cProfile ({what})*", args, args.profile_variant, profile)
+        )
     printed = report(results, echo)
     if results and results[0].name.startswith("drbot run") and echo.rate:
         share = results[0].rate / echo.rate
         if args.rate:
-            print("\ntarget    not judged: with --rate the push rate sets the throughput;"
-                  " run without it to compare throughput")
+            print(
+                "\ntarget    not judged: with --rate the push rate sets the throughput;"
+                " run without it to compare throughput"
+            )
         else:
-            print(f"\ntarget    drbot ≥ {TARGET:.0%} of the echo bot's throughput:"
-                  f" {share:.1%} — {'met' if share >= TARGET else 'MISSED'}")
+            print(
+                f"\ntarget    drbot ≥ {TARGET:.0%} of the echo bot's throughput:"
+                f" {share:.1%} — {'met' if share >= TARGET else 'MISSED'}"
+            )
     if args.variants or args.profile or args.patches:
         print("          * bench-only patches in a launcher process; drbot/ is unchanged")
     if profile is not None and profile.exists():
@@ -458,20 +539,34 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--chats", type=int, default=200)
     parser.add_argument("--per-chat", type=int, default=10, help="marks-only messages per chat")
-    parser.add_argument("--rate", type=float, default=0,
-                        help="push the timed updates at this many per second instead of all"
-                        " at once (latency below saturation)")
-    parser.add_argument("--timeout", type=float, default=600,
-                        help="seconds to wait for all answers of one phase")
-    parser.add_argument("--variants", action="store_true",
-                        help="also drbot without the rate limiter (and without typing)")
+    parser.add_argument(
+        "--rate",
+        type=float,
+        default=0,
+        help="push the timed updates at this many per second instead of all"
+        " at once (latency below saturation)",
+    )
+    parser.add_argument(
+        "--timeout", type=float, default=600, help="seconds to wait for all answers of one phase"
+    )
+    parser.add_argument(
+        "--variants",
+        action="store_true",
+        help="also drbot without the rate limiter (and without typing)",
+    )
     parser.add_argument("--profile", action="store_true", help="also drbot under cProfile")
-    parser.add_argument("--profile-variant", default="",
-                        help='patches for the profiled run, e.g. "no-rate-limiter"')
+    parser.add_argument(
+        "--profile-variant", default="", help='patches for the profiled run, e.g. "no-rate-limiter"'
+    )
     parser.add_argument("--profile-rows", type=int, default=25)
-    parser.add_argument("--patches", action="append", default=[], metavar="P,P",
-                        help="also a drbot run with these launcher patches: no-rate-limiter,"
-                        " no-typing, concurrency-N (repeatable)")
+    parser.add_argument(
+        "--patches",
+        action="append",
+        default=[],
+        metavar="P,P",
+        help="also a drbot run with these launcher patches: no-rate-limiter,"
+        " no-typing, concurrency-N (repeatable)",
+    )
     parser.add_argument("--skip-drbot", action="store_true", help=argparse.SUPPRESS)
     json_option(parser)
     args = parser.parse_args()

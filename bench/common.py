@@ -31,9 +31,11 @@ def pct_ms(values: list[int], p: float) -> float:
     return pct(values, p) / 1e6
 
 
-async def timed_runs(runs: int, make: Callable[[], Awaitable[Any]],
-                     before: Callable[[], None] | None = None,
-                     ) -> tuple[list[float], list[float], Any]:
+async def timed_runs(
+    runs: int,
+    make: Callable[[], Awaitable[Any]],
+    before: Callable[[], None] | None = None,
+) -> tuple[list[float], list[float], Any]:
     """Wall and CPU seconds of ``runs`` awaited calls of ``make()``, and the last
     result. ``before`` runs ahead of each call, outside the timing. The previous
     result is let go before the next call: holding it would time fresh memory
@@ -56,8 +58,10 @@ async def timed_runs(runs: int, make: Callable[[], Awaitable[Any]],
 
 
 def machine_line() -> str:
-    return (f"machine   {platform.platform()}, {platform.machine()}, {os.cpu_count()} CPUs,"
-            f" load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    return (
+        f"machine   {platform.platform()}, {platform.machine()}, {os.cpu_count()} CPUs,"
+        f" load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}"
+    )
 
 
 def python_line() -> str:
@@ -70,8 +74,12 @@ def python_line() -> str:
 def new_database_options(parser: argparse.ArgumentParser, seed: int = 20261122) -> None:
     """--users, --db (a new file, kept), --keep (the temporary one) and --seed."""
     parser.add_argument("--users", type=int, default=10_000)
-    parser.add_argument("--db", type=Path, help="database file to create (kept afterwards);"
-                        " default: a temporary directory, deleted unless --keep")
+    parser.add_argument(
+        "--db",
+        type=Path,
+        help="database file to create (kept afterwards);"
+        " default: a temporary directory, deleted unless --keep",
+    )
     parser.add_argument("--keep", action="store_true", help="keep the temporary database")
     parser.add_argument("--seed", type=int, default=seed)
 
@@ -85,8 +93,9 @@ def reused_database_options(parser: argparse.ArgumentParser, runs: int, seed: in
 
 
 @contextmanager
-def new_database(parser: argparse.ArgumentParser, args: argparse.Namespace,
-                 prefix: str) -> Iterator[Path]:
+def new_database(
+    parser: argparse.ArgumentParser, args: argparse.Namespace, prefix: str
+) -> Iterator[Path]:
     """``args.db``, or a new file in a temporary directory that is removed
     afterwards unless --keep. An existing --db file is refused: the benchmark
     fills a new one."""
@@ -139,8 +148,12 @@ def verdict(value: float, below: float) -> str:
 
 
 def json_option(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--json", type=Path, metavar="FILE",
-                        help="also write the figures as JSON (bench/run_all.py reads it)")
+    parser.add_argument(
+        "--json",
+        type=Path,
+        metavar="FILE",
+        help="also write the figures as JSON (bench/run_all.py reads it)",
+    )
 
 
 class Figures:
@@ -151,8 +164,15 @@ class Figures:
         self.table: list[list[str]] = [list(HEAD)]
         self.notes: list[str] = []
 
-    def row(self, measure: str, drbot: str, baseline: str = "—", ratio: str = "—",
-            target: str = "—", verdict: str = "—") -> None:
+    def row(
+        self,
+        measure: str,
+        drbot: str,
+        baseline: str = "—",
+        ratio: str = "—",
+        target: str = "—",
+        verdict: str = "—",
+    ) -> None:
         self.table.append([measure, drbot, baseline, ratio, target, verdict])
 
     def note(self, text: str) -> None:
@@ -160,5 +180,8 @@ class Figures:
 
     def write(self, path: Path | None) -> None:
         if path is not None:
-            path.write_text(json.dumps({"table": self.table, "notes": self.notes},
-                                       ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+            path.write_text(
+                json.dumps({"table": self.table, "notes": self.notes}, ensure_ascii=False, indent=1)
+                + "\n",
+                encoding="utf-8",
+            )

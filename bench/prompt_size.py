@@ -41,8 +41,10 @@ from drbot.ai.tools.catalogue import build_registry
 def tokenize(base_url: str, text: str) -> int | None:
     """Real token count from llama-server's /tokenize, or None when unavailable."""
     request = urllib.request.Request(
-        base_url.rstrip("/") + "/tokenize", data=json.dumps({"content": text}).encode(),
-        headers={"Content-Type": "application/json"})
+        base_url.rstrip("/") + "/tokenize",
+        data=json.dumps({"content": text}).encode(),
+        headers={"Content-Type": "application/json"},
+    )
     try:
         with urllib.request.urlopen(request, timeout=30) as response:
             return len(json.load(response)["tokens"])
@@ -53,13 +55,20 @@ def tokenize(base_url: str, text: str) -> int | None:
 def one_token_request(base_url: str, system: str, tools: list[dict]) -> tuple[int, float]:
     import anthropic
 
-    client = anthropic.Anthropic(api_key=os.environ.get("ANTHROPIC_API_KEY") or "local",
-                                 base_url=base_url, max_retries=0, timeout=1800)
+    client = anthropic.Anthropic(
+        api_key=os.environ.get("ANTHROPIC_API_KEY") or "local",
+        base_url=base_url,
+        max_retries=0,
+        timeout=1800,
+    )
     started = time.monotonic()
     message = client.messages.create(
-        model=os.environ.get("DRBOT_MODEL") or "local", max_tokens=1,
-        system=f"[run {uuid.uuid4().hex[:8]}]\n{system}", tools=tools,
-        messages=[{"role": "user", "content": "hi"}])
+        model=os.environ.get("DRBOT_MODEL") or "local",
+        max_tokens=1,
+        system=f"[run {uuid.uuid4().hex[:8]}]\n{system}",
+        tools=tools,
+        messages=[{"role": "user", "content": "hi"}],
+    )
     return message.usage.input_tokens, time.monotonic() - started
 
 
@@ -79,7 +88,8 @@ def main() -> None:
 
     parts = [("system prompt", system)] + [
         (f"tool {tool['name']}", json.dumps(tool, ensure_ascii=False, separators=(",", ":")))
-        for tool in tools]
+        for tool in tools
+    ]
     header = f"{'part':<28}{'chars':>8}{'est. tokens':>13}" + (f"{'real':>8}" if real else "")
     print(header)
     print("-" * len(header))
@@ -91,16 +101,20 @@ def main() -> None:
         print(f"{name:<28}{row[0]:>8,}{row[1]:>13,}" + (f"{counted or '?':>8}" if real else ""))
     tool_chars = sum(len(text) for name, text in parts[1:])
     print("-" * len(header))
-    print(f"{'tools (' + str(len(tools)) + ')':<28}{tool_chars:>8,}"
-          f"{sum(estimate_tokens(t) for _, t in parts[1:]):>13,}")
+    print(
+        f"{'tools (' + str(len(tools)) + ')':<28}{tool_chars:>8,}"
+        f"{sum(estimate_tokens(t) for _, t in parts[1:]):>13,}"
+    )
     print(f"{'total':<28}{totals[0]:>8,}{totals[1]:>13,}" + (f"{totals[2]:>8,}" if real else ""))
     if args.usage:
         if not base_url:
             print("(--usage needs ANTHROPIC_BASE_URL; skipped)")
             return
         tokens, seconds = one_token_request(base_url, system, tools)
-        print(f"one request, max_tokens 1: input_tokens {tokens:,}, {seconds:.1f} s "
-              f"({tokens / seconds:.0f} tokens/s prefill)")
+        print(
+            f"one request, max_tokens 1: input_tokens {tokens:,}, {seconds:.1f} s "
+            f"({tokens / seconds:.0f} tokens/s prefill)"
+        )
 
 
 if __name__ == "__main__":

@@ -38,12 +38,33 @@ from drbot.memory.plans import PlanStore
 
 START = datetime(2026, 1, 5, 7, 0, tzinfo=UTC)
 CHECKPOINTS = (30, 90, 180, 365)
-PLANS = ["Get the parking permit", "Find a dentist", "Renew the passport", "Sort out the boiler",
-         "Claim the tax refund", "Move the broadband", "Book the MOT", "Fix the leaking gutter"]
-STEPS = ["Find the phone number", "Call the office", "Fill in the form", "Send the documents",
-         "Chase the reply", "Book an appointment", "Pay the fee", "Collect the papers"]
-OUTCOMES = ["no answer", "left a voicemail", "they said call back Thursday",
-            "sent the email, waiting", "wrong department, got another number"]
+PLANS = [
+    "Get the parking permit",
+    "Find a dentist",
+    "Renew the passport",
+    "Sort out the boiler",
+    "Claim the tax refund",
+    "Move the broadband",
+    "Book the MOT",
+    "Fix the leaking gutter",
+]
+STEPS = [
+    "Find the phone number",
+    "Call the office",
+    "Fill in the form",
+    "Send the documents",
+    "Chase the reply",
+    "Book an appointment",
+    "Pay the fee",
+    "Collect the papers",
+]
+OUTCOMES = [
+    "no answer",
+    "left a voicemail",
+    "they said call back Thursday",
+    "sent the email, waiting",
+    "wrong department, got another number",
+]
 
 
 class Clock:
@@ -56,19 +77,36 @@ class Clock:
 
 def model_turn(rng: random.Random, text: str, plan_json: str) -> tuple[list[dict], str]:
     """A turn as the model loop stores it: text, a tool call, its result, an answer."""
-    call = {"type": "tool_use", "id": f"toolu_{rng.getrandbits(64):016x}",
-            "name": "update_plan_step",
-            "input": {"step_id": rng.randint(1, 10**6), "attempt_outcome": text}}
+    call = {
+        "type": "tool_use",
+        "id": f"toolu_{rng.getrandbits(64):016x}",
+        "name": "update_plan_step",
+        "input": {"step_id": rng.randint(1, 10**6), "attempt_outcome": text},
+    }
     messages = [
         {"role": "user", "content": text},
         {"role": "assistant", "content": [{"type": "text", "text": "Let me log that."}, call]},
-        {"role": "user", "content": [{"type": "tool_result", "tool_use_id": call["id"],
-                                      "content": plan_json}]},
-        {"role": "assistant", "content": [{"type": "text", "text": (
-            f"Logged: {text}. The next step is waiting on them; I'll bring it up in "
-            "Thursday's briefing if nothing moves.")}]}]
-    announce = ("ANNOUNCE iteration 2/8 [██░░░░░░] 3.1s · 2026-03-02T09:00:00Z · "
-                "Europe/Berlin · Monday 2 March 2026 · current plan: " + plan_json[:300])
+        {
+            "role": "user",
+            "content": [{"type": "tool_result", "tool_use_id": call["id"], "content": plan_json}],
+        },
+        {
+            "role": "assistant",
+            "content": [
+                {
+                    "type": "text",
+                    "text": (
+                        f"Logged: {text}. The next step is waiting on them; I'll bring it up in "
+                        "Thursday's briefing if nothing moves."
+                    ),
+                }
+            ],
+        },
+    ]
+    announce = (
+        "ANNOUNCE iteration 2/8 [██░░░░░░] 3.1s · 2026-03-02T09:00:00Z · "
+        "Europe/Berlin · Monday 2 March 2026 · current plan: " + plan_json[:300]
+    )
     return messages, announce
 
 
@@ -78,13 +116,16 @@ class Person:
         self.open_steps: dict[int, list[int]] = {}  # plan id -> its unfinished steps
 
 
-async def one_day(store: PlanStore, talk: ConversationStore, log: BriefingLog,
-                  person: Person, day: int) -> None:
+async def one_day(
+    store: PlanStore, talk: ConversationStore, log: BriefingLog, person: Person, day: int
+) -> None:
     rng = person.rng
     if not person.open_steps or (len(person.open_steps) < 4 and rng.random() < 0.1):
         steps = rng.sample(STEPS, rng.randint(3, 7))
         plan = await store.create_plan(person.id, rng.choice(PLANS), steps=steps)
-        person.open_steps[plan] = [s["id"] for s in (await store.get_plan(person.id, plan))["steps"]]
+        person.open_steps[plan] = [
+            s["id"] for s in (await store.get_plan(person.id, plan))["steps"]
+        ]
     for _ in range(rng.randint(1, 2)):
         plan = rng.choice(list(person.open_steps))
         step = person.open_steps[plan][0]
@@ -98,15 +139,27 @@ async def one_day(store: PlanStore, talk: ConversationStore, log: BriefingLog,
                 del person.open_steps[plan]
                 if not person.open_steps:
                     break
-    plan_json = json.dumps({"plan": "Renew the passport", "steps": [
-        {"position": i, "title": t, "status": "pending"} for i, t in enumerate(STEPS[:5], 1)]})
+    plan_json = json.dumps(
+        {
+            "plan": "Renew the passport",
+            "steps": [
+                {"position": i, "title": t, "status": "pending"} for i, t in enumerate(STEPS[:5], 1)
+            ],
+        }
+    )
     for _ in range(rng.randint(2, 4)):
         text = f"{rng.choice(OUTCOMES)} (day {day})"
         messages, announce = model_turn(rng, text, plan_json)
-        await talk.save_turn(person.id, person.id, user_text=text, messages=messages,
-                             outcome="answered", final_announce=announce,
-                             usage={"input_tokens": 900, "cache_read_tokens": 4200,
-                                    "output_tokens": 120}, model_calls=2)
+        await talk.save_turn(
+            person.id,
+            person.id,
+            user_text=text,
+            messages=messages,
+            outcome="answered",
+            final_announce=announce,
+            usage={"input_tokens": 900, "cache_read_tokens": 4200, "output_tokens": 120},
+            model_calls=2,
+        )
     await log.claim(person.id, (START + timedelta(days=day)).date().isoformat(), 1)
 
 
@@ -145,22 +198,29 @@ class World:
         for table in ("turns", "plan_revisions", "briefings_sent", "plans"):
             rows[table] = (await self.store.db.fetch_one(f"SELECT count(*) FROM {table}"))[0]
         [[thinned]] = await self.store.db.fetch_all(
-            "SELECT count(*) FROM plan_revisions WHERE snapshot = ?", (retention.THINNED,))
+            "SELECT count(*) FROM plan_revisions WHERE snapshot = ?", (retention.THINNED,)
+        )
         return {"bytes": size, "thinned": thinned, **rows}
 
 
 async def run(args: argparse.Namespace, where: Path) -> None:
-    worlds = [World(where / "baseline.db", args.people, args.seed, pruned=False),
-              World(where / "pruned.db", args.people, args.seed, pruned=True)]
+    worlds = [
+        World(where / "baseline.db", args.people, args.seed, pruned=False),
+        World(where / "pruned.db", args.people, args.seed, pruned=True),
+    ]
     for world in worlds:
         await world.open()
     marks = [d for d in CHECKPOINTS if d <= args.days] or [args.days]
-    print(f"drbot retention benchmark: {args.people} people x {args.days} days, seed {args.seed}, "
-          f"load {os.getloadavg()[0]:.2f}, rule: turns {retention.TURN_DAYS} d / "
-          f"{retention.TURNS_PER_CHAT} per chat, revisions {retention.REVISION_DAYS} d / "
-          f"{retention.FULL_REVISIONS} full per plan, briefings {retention.BRIEFING_DAYS} d")
-    print(f"{'day':>4} | {'baseline KiB/person':>19} | {'pruned KiB/person':>17} | {'saved':>5} |"
-          f" turns base/pruned | revisions (thinned) | briefing rows base/pruned | elapsed")
+    print(
+        f"drbot retention benchmark: {args.people} people x {args.days} days, seed {args.seed}, "
+        f"load {os.getloadavg()[0]:.2f}, rule: turns {retention.TURN_DAYS} d / "
+        f"{retention.TURNS_PER_CHAT} per chat, revisions {retention.REVISION_DAYS} d / "
+        f"{retention.FULL_REVISIONS} full per plan, briefings {retention.BRIEFING_DAYS} d"
+    )
+    print(
+        f"{'day':>4} | {'baseline KiB/person':>19} | {'pruned KiB/person':>17} | {'saved':>5} |"
+        f" turns base/pruned | revisions (thinned) | briefing rows base/pruned | elapsed"
+    )
     started = time.perf_counter()
     try:
         for day in range(args.days):
@@ -169,18 +229,23 @@ async def run(args: argparse.Namespace, where: Path) -> None:
             if day + 1 in marks:
                 base, pruned = [await world.measure() for world in worlds]
                 per = [m["bytes"] / args.people / 1024 for m in (base, pruned)]
-                print(f"{day + 1:>4} | {per[0]:>19.1f} | {per[1]:>17.1f} | "
-                      f"{1 - per[1] / per[0]:>5.0%} | {base['turns']:>8} / {pruned['turns']:<8}|"
-                      f" {pruned['plan_revisions']:>8} ({pruned['thinned']:>7}) |"
-                      f" {base['briefings_sent']:>12} / {pruned['briefings_sent']:<12}|"
-                      f" {time.perf_counter() - started:6.0f} s", flush=True)
+                print(
+                    f"{day + 1:>4} | {per[0]:>19.1f} | {per[1]:>17.1f} | "
+                    f"{1 - per[1] / per[0]:>5.0%} | {base['turns']:>8} / {pruned['turns']:<8}|"
+                    f" {pruned['plan_revisions']:>8} ({pruned['thinned']:>7}) |"
+                    f" {base['briefings_sent']:>12} / {pruned['briefings_sent']:<12}|"
+                    f" {time.perf_counter() - started:6.0f} s",
+                    flush=True,
+                )
     finally:
         for world in worlds:
             await world.store.close()
     pruner = worlds[1]
-    print(f"pruned in total: {pruner.pruned_counts}; daily prune took "
-          f"{pruner.prune_seconds / args.days * 1000:.0f} ms on average "
-          f"({args.people} people)")
+    print(
+        f"pruned in total: {pruner.pruned_counts}; daily prune took "
+        f"{pruner.prune_seconds / args.days * 1000:.0f} ms on average "
+        f"({args.people} people)"
+    )
 
 
 def main() -> None:

@@ -60,7 +60,7 @@ from drbot.scheduler.briefing import build_briefings
 NOW = datetime(2026, 11, 24, 9, 0, tzinfo=UTC)
 STALE_TARGET_S = 0.2
 BUILD_TARGET_S = 1.0
-MINUTE_PEOPLE = 30     # a busy minute: 10,000 people's mornings over ~5 hours
+MINUTE_PEOPLE = 30  # a busy minute: 10,000 people's mornings over ~5 hours
 
 # The baseline all-users stale scan: every plan first, then its steps.  drbot's
 # starts from the in-progress steps instead (plan_steps_in_progress).
@@ -110,8 +110,9 @@ def add_agenda(path: Path, rng: random.Random) -> tuple[int, int]:
     conn.execute("BEGIN IMMEDIATE")
     by_user: dict[int, list[int]] = {}
     for user_id, step_id in conn.execute(
-            "SELECT p.user_id, s.id FROM plan_steps s JOIN plans p ON p.id = s.plan_id"
-            " WHERE s.status NOT IN ('done', 'skipped') AND s.removed_at IS NULL"):
+        "SELECT p.user_id, s.id FROM plan_steps s JOIN plans p ON p.id = s.plan_id"
+        " WHERE s.status NOT IN ('done', 'skipped') AND s.removed_at IS NULL"
+    ):
         by_user.setdefault(user_id, []).append(step_id)
     dates, reminders = [], []
     for steps in by_user.values():
@@ -122,8 +123,9 @@ def add_agenda(path: Path, rng: random.Random) -> tuple[int, int]:
         if len(chosen) > 2 and rng.random() < 0.3:
             reminders.append((iso(NOW + timedelta(hours=rng.randint(1, 10))), step_id))
     conn.executemany("UPDATE plan_steps SET due_date = ?, due_set_at = ? WHERE id = ?", dates)
-    conn.executemany("UPDATE plan_steps SET wait_until = ?, wait_at_time = 1 WHERE id = ?",
-                     reminders)
+    conn.executemany(
+        "UPDATE plan_steps SET wait_until = ?, wait_at_time = 1 WHERE id = ?", reminders
+    )
     conn.execute("COMMIT")
     conn.close()
     return len(dates), len(reminders)
@@ -172,8 +174,10 @@ async def timed(runs: int, make):
 
 def report(label: str, median: float, worst: float, cpu: float, note: str) -> None:
     """One printed line; the figures go to the JSON too (Figures)."""
-    print(f"  {label:24} {median:6.3f} s median, {worst:6.3f} s worst, "
-          f"cpu {cpu:6.3f} s median ({note})")
+    print(
+        f"  {label:24} {median:6.3f} s median, {worst:6.3f} s worst, "
+        f"cpu {cpu:6.3f} s median ({note})"
+    )
 
 
 async def run(args) -> Figures:
@@ -183,8 +187,10 @@ async def run(args) -> Figures:
         await create_schema(path)
         start = time.perf_counter()
         filled = fill(path, args.users, random.Random(args.seed), NOW)
-        print(f"filled {args.users:,} people in {time.perf_counter() - start:.1f} s: "
-              + ", ".join(f"{n:,} {t}" for t, n in filled["counts"].items()))
+        print(
+            f"filled {args.users:,} people in {time.perf_counter() - start:.1f} s: "
+            + ", ".join(f"{n:,} {t}" for t, n in filled["counts"].items())
+        )
         dated, timed_today = add_agenda(path, random.Random(args.seed))
         print(f"agenda: {dated:,} steps with a due date, {timed_today:,} reminders later today")
     with sqlite3.connect(path) as conn:
@@ -195,12 +201,15 @@ async def run(args) -> Figures:
     try:
         log = BriefingLog(store.db, clock=lambda: NOW)
         users = UserSettings(store.db, clock=lambda: NOW)
-        data = (f"{len(people):,} people, {steps:,} steps; SQLite {sqlite3.sqlite_version},"
-                f" Python {platform.python_version()}, {args.runs} runs each")
+        data = (
+            f"{len(people):,} people, {steps:,} steps; SQLite {sqlite3.sqlite_version},"
+            f" Python {platform.python_version()}, {args.runs} runs each"
+        )
         print(f"drbot scheduler scale: {data}")
         figures_out.note(f"Data: {data}")
-        *figures, stale = await timed(args.runs, lambda: store.stale_steps_for_everyone(
-            settings.stale_days, NOW))
+        *figures, stale = await timed(
+            args.runs, lambda: store.stale_steps_for_everyone(settings.stale_days, NOW)
+        )
         rows = sum(len(v) for v in stale.values())
         found_stale = f"{rows:,} stale steps of {len(stale):,} people"
         report("stale scan, everyone", *figures, f"{found_stale}; target < {STALE_TARGET_S} s")
@@ -208,43 +217,67 @@ async def run(args) -> Figures:
         *figures, old = await timed(args.runs, lambda: baseline_stale(store, settings.stale_days))
         same = "same steps" if same_steps(old, stale) else "DIFFERENT"
         report("  baseline (plans first)", *figures, same)
-        figures_out.row(f"stale scan, everyone ({found_stale})",
-                        f"{stale_median:.3f} s (worst {stale_worst:.3f})",
-                        f"plans-first query: {figures[0]:.3f} s ({same})",
-                        ratio(stale_median, figures[0]), f"< {STALE_TARGET_S} s",
-                        verdict(stale_median, STALE_TARGET_S))
-        *figures, found = await timed(args.runs, lambda: store.attention_for_everyone(
-            settings.stale_days, settings.stuck_multiplier, NOW))
+        figures_out.row(
+            f"stale scan, everyone ({found_stale})",
+            f"{stale_median:.3f} s (worst {stale_worst:.3f})",
+            f"plans-first query: {figures[0]:.3f} s ({same})",
+            ratio(stale_median, figures[0]),
+            f"< {STALE_TARGET_S} s",
+            verdict(stale_median, STALE_TARGET_S),
+        )
+        *figures, found = await timed(
+            args.runs,
+            lambda: store.attention_for_everyone(
+                settings.stale_days, settings.stuck_multiplier, NOW
+            ),
+        )
         report("due + stuck + stale", *figures, f"{len(found):,} people with something")
-        figures_out.row(f"due + stuck + stale, everyone ({len(found):,} people with something)",
-                        f"{figures[0]:.3f} s")
-        *figures, built = await timed(args.runs, lambda: build_briefings(
-            store, log, users, settings, people, NOW))
+        figures_out.row(
+            f"due + stuck + stale, everyone ({len(found):,} people with something)",
+            f"{figures[0]:.3f} s",
+        )
+        *figures, built = await timed(
+            args.runs, lambda: build_briefings(store, log, users, settings, people, NOW)
+        )
         items = sum(len(b.items) for b in built.values())
         kinds = Counter(i.kind for b in built.values() for i in b.items)
-        report("all briefings built", *figures, f"{len(built):,} agendas, {items:,} lines "
-               f"— {', '.join(f'{k} {n:,}' for k, n in kinds.most_common())}; "
-               f"target < {BUILD_TARGET_S} s")
-        figures_out.row(f"all briefings built ({len(built):,} agendas, {items:,} lines "
-                        f"— {', '.join(f'{k} {n:,}' for k, n in kinds.most_common())})",
-                        f"{figures[0]:.3f} s (worst {figures[1]:.3f})", target=f"< {BUILD_TARGET_S} s",
-                        verdict=verdict(figures[0], BUILD_TARGET_S))
+        report(
+            "all briefings built",
+            *figures,
+            f"{len(built):,} agendas, {items:,} lines "
+            f"— {', '.join(f'{k} {n:,}' for k, n in kinds.most_common())}; "
+            f"target < {BUILD_TARGET_S} s",
+        )
+        figures_out.row(
+            f"all briefings built ({len(built):,} agendas, {items:,} lines "
+            f"— {', '.join(f'{k} {n:,}' for k, n in kinds.most_common())})",
+            f"{figures[0]:.3f} s (worst {figures[1]:.3f})",
+            target=f"< {BUILD_TARGET_S} s",
+            verdict=verdict(figures[0], BUILD_TARGET_S),
+        )
         # One minute of the every-minute job: the people whose morning it is.
         minute = random.Random(args.seed).sample(people, min(MINUTE_PEOPLE, len(people)))
-        *figures, some = await timed(args.runs, lambda: build_briefings(
-            store, log, users, settings, minute, NOW))
-        report(f"{len(minute)} people's briefings", *figures,
-               f"{len(some):,} briefings; their plans read")
+        *figures, some = await timed(
+            args.runs, lambda: build_briefings(store, log, users, settings, minute, NOW)
+        )
+        report(
+            f"{len(minute)} people's briefings",
+            *figures,
+            f"{len(some):,} briefings; their plans read",
+        )
         minute_median = figures[0]
         with everyone_scans():
-            *figures, old_some = await timed(args.runs, lambda: build_briefings(
-                store, log, users, settings, minute, NOW))
+            *figures, old_some = await timed(
+                args.runs, lambda: build_briefings(store, log, users, settings, minute, NOW)
+            )
         same = "same briefings" if old_some == some else "DIFFERENT"
         report("  baseline: scan everyone", *figures, same)
-        figures_out.row(f"{len(minute)} people's briefings (one minute of the job)",
-                        f"{minute_median:.3f} s",
-                        f"through the everyone-scans: {figures[0]:.3f} s ({same})",
-                        ratio(minute_median, figures[0]))
+        figures_out.row(
+            f"{len(minute)} people's briefings (one minute of the job)",
+            f"{minute_median:.3f} s",
+            f"through the everyone-scans: {figures[0]:.3f} s ({same})",
+            ratio(minute_median, figures[0]),
+        )
     finally:
         await store.close()
     if not args.db:

@@ -82,7 +82,7 @@ from tests.fakes.telegram_server import FakeTelegram
 TOKEN = "123456:SOAK-token-abcdefghijklmnopqrstuvwxyz"
 FIRST_USER = 20_001
 REQUEST_TIMEOUT_S = 3
-MAX_UNANSWERED = 3          # per chat
+MAX_UNANSWERED = 3  # per chat
 TOKEN_RE = re.compile(r"soak-u(\d+)-m(\d+)(?!\d)")
 CREATE_RE = re.compile(r"soak begin project (soak-u\d+-m\d+)$")
 ATTEMPT_RE = re.compile(r"soak result for step (\d+) is (soak-u\d+-m\d+)$")
@@ -93,6 +93,7 @@ DOOMED: dict[str, int] = {}  # token -> first-round model failures still to serv
 
 
 # -- the scripted model ----------------------------------------------------------
+
 
 def _texts(message: dict) -> list[str]:
     content = message.get("content")
@@ -106,7 +107,7 @@ def responder(body: dict):
     last = messages[-1]
     blocks = last["content"] if isinstance(last["content"], list) else []
     results = [b for b in blocks if b.get("type") == "tool_result"]
-    if results:   # round 2: say what happened, naming the message's token
+    if results:  # round 2: say what happened, naming the message's token
         user_text = ""
         for message in reversed(messages[:-1]):
             if message["role"] == "user" and _texts(message):
@@ -125,30 +126,37 @@ def responder(body: dict):
         DOOMED[doomed.group(0)] -= 1
         return reply_error(random.choice([429, 529]))
     if m := CREATE_RE.match(text):
-        return reply_tool_use([("create_plan", {"title": f"Plan {m[1]}",
-                                                "steps": ["step A", "step B", "step C"]})])
+        return reply_tool_use(
+            [("create_plan", {"title": f"Plan {m[1]}", "steps": ["step A", "step B", "step C"]})]
+        )
     if m := ATTEMPT_RE.match(text):
         steps = dict(STEP_RE.findall(announce))
         step_id = steps.get(m[1])
         if step_id is None:
             return reply_text(f"There is no current plan with step {m[1]} ({m[2]}).")
-        return reply_tool_use([("update_plan_step", {"step_id": int(step_id),
-                                                     "attempt_outcome": m[2]})])
+        return reply_tool_use(
+            [("update_plan_step", {"step_id": int(step_id), "attempt_outcome": m[2]})]
+        )
     return reply_text("I am a soak-test model; I did nothing.")
 
 
 # -- the bot process -------------------------------------------------------------
 
+
 def bot_env() -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items()
-           if not k.startswith(("DRBOT_", "TELEGRAM_", "ANTHROPIC_"))}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(("DRBOT_", "TELEGRAM_", "ANTHROPIC_"))
+    }
     env["PTB_TIMEDELTA"] = "1"
-    env["ANTHROPIC_API_KEY"] = "soak-test-key"   # secrets come from the environment only
+    env["ANTHROPIC_API_KEY"] = "soak-test-key"  # secrets come from the environment only
     return env
 
 
-def write_config(tmp: Path, tg: FakeTelegram, model: FakeAnthropic, users: list[int],
-                 db: Path) -> Path:
+def write_config(
+    tmp: Path, tg: FakeTelegram, model: FakeAnthropic, users: list[int], db: Path
+) -> Path:
     # The briefing time is half a day away, so no morning briefing mixes in.
     briefing = (datetime.now(UTC) + timedelta(hours=12)).strftime("%H:00")
     config = tmp / "config.toml"
@@ -161,7 +169,9 @@ def write_config(tmp: Path, tg: FakeTelegram, model: FakeAnthropic, users: list[
         # The fake stands in for Anthropic's API: its retries (a local URL means none), its
         # changes made at once (a local URL means asked first), every message to it.
         f"max_retries = 2\nconfirm_writes = false\nhybrid = false\n"
-        f'[briefing]\ntime = "{briefing}"\n', encoding="utf-8")
+        f'[briefing]\ntime = "{briefing}"\n',
+        encoding="utf-8",
+    )
     return config
 
 
@@ -178,9 +188,18 @@ class BotProcess:
     async def start(self) -> BotProcess:
         with open(self.stderr, "wb") as err:
             self.proc = await asyncio.create_subprocess_exec(
-                sys.executable, "-m", "drbot", "run", "--config", str(self.config),
-                stdin=subprocess.DEVNULL, stdout=err, stderr=err, env=bot_env(),
-                cwd=self.config.parent)
+                sys.executable,
+                "-m",
+                "drbot",
+                "run",
+                "--config",
+                str(self.config),
+                stdin=subprocess.DEVNULL,
+                stdout=err,
+                stderr=err,
+                env=bot_env(),
+                cwd=self.config.parent,
+            )
         self._sampler = asyncio.create_task(self._sample())
         return self
 
@@ -213,16 +232,17 @@ class BotProcess:
 
 # -- the people ------------------------------------------------------------------
 
+
 @dataclass
 class Msg:
     uid: int
     seq: int
-    kind: str          # create attempt marks plans view press_done press_attempt
+    kind: str  # create attempt marks plans view press_done press_attempt
     text: str
     token: str | None
     message_id: int | None = None
-    step_id: int | None = None      # presses
-    qid: str | None = None          # presses: the callback query id
+    step_id: int | None = None  # presses
+    qid: str | None = None  # presses: the callback query id
     pushed_at: float = 0.0
     answered: bool = False
     acked: bool = False
@@ -234,19 +254,20 @@ class User:
     uid: int
     seq: int = 0
     msgs: list[Msg] = field(default_factory=list)
-    plans: int = 0                   # creations pushed
-    forced: str | None = None        # the outcome the "Log attempt" prompt waits for
-    view: int | None = None          # message_id of the newest plan view with buttons
+    plans: int = 0  # creations pushed
+    forced: str | None = None  # the outcome the "Log attempt" prompt waits for
+    view: int | None = None  # message_id of the newest plan view with buttons
     pressed: set = field(default_factory=set)
-    answers: int = 0                 # answer events seen (for pacing only)
+    answers: int = 0  # answer events seen (for pacing only)
 
     def token(self) -> str:
         return f"soak-u{self.uid}-m{self.seq}"
 
     def unanswered(self, now: float) -> int:
         recent = [m for m in self.msgs if now - m.pushed_at < 60]
-        expected = sum(1 for m in self.msgs if m.kind != "press_attempt") + \
-            2 * sum(1 for m in self.msgs if m.kind == "press_attempt")
+        expected = sum(1 for m in self.msgs if m.kind != "press_attempt") + 2 * sum(
+            1 for m in self.msgs if m.kind == "press_attempt"
+        )
         return min(len(recent), max(0, expected - self.answers))
 
 
@@ -255,7 +276,7 @@ class Soak:
         self.args, self.tmp = args, tmp
         self.rng = random.Random(args.seed)
         self.users = {FIRST_USER + i: User(FIRST_USER + i) for i in range(args.users)}
-        self.events: list[tuple] = []         # ("send"|"cb", chat, ...), in arrival order
+        self.events: list[tuple] = []  # ("send"|"cb", chat, ...), in arrival order
         self.qids: dict[str, Msg] = {}
         self.bots: list[BotProcess] = []
         self.faults = Counter()
@@ -267,14 +288,22 @@ class Soak:
 
         def send_message(p: dict) -> dict:
             msg = send(p)
-            self.events.append(("send", p["chat_id"], msg.get("text") or "",
-                                msg["message_id"], bool(msg.get("reply_markup"))))
+            self.events.append(
+                (
+                    "send",
+                    p["chat_id"],
+                    msg.get("text") or "",
+                    msg["message_id"],
+                    bool(msg.get("reply_markup")),
+                )
+            )
             user = self.users.get(p["chat_id"])
             if user is not None:
                 user.answers += 1
                 if msg.get("reply_markup") and VIEW_RE.match(msg.get("text") or ""):
                     user.view = msg["message_id"]
             return msg
+
         tg._methods["sendmessage"] = (name, send_message)
         name_cb, answer = tg._methods["answercallbackquery"]
 
@@ -286,6 +315,7 @@ class Soak:
                 self.events.append(("cb", press.uid, qid, p.get("text") or ""))
                 self.users[press.uid].answers += 1
             return result
+
         tg._methods["answercallbackquery"] = (name_cb, answer_callback)
 
     def next_message(self, user: User, tg: FakeTelegram) -> Msg:
@@ -293,45 +323,71 @@ class Soak:
         token, rng = user.token(), self.rng
         if user.forced is not None:
             position, user.forced = user.forced, None
-            return Msg(user.uid, user.seq, "attempt",
-                       f"soak result for step {position} is {token}", token)
+            return Msg(
+                user.uid, user.seq, "attempt", f"soak result for step {position} is {token}", token
+            )
         r = rng.random()
         if user.plans == 0 or r < 0.08:
             user.plans += 1
             return Msg(user.uid, user.seq, "create", f"soak begin project {token}", token)
         if r < 0.85 or user.view is None:
             if r < 0.43:
-                return Msg(user.uid, user.seq, "attempt",
-                           f"soak result for step {rng.randint(1, 3)} is {token}", token)
+                return Msg(
+                    user.uid,
+                    user.seq,
+                    "attempt",
+                    f"soak result for step {rng.randint(1, 3)} is {token}",
+                    token,
+                )
             if r < 0.63:
                 mark = rng.choice(["✗", "…"])
-                return Msg(user.uid, user.seq, "marks", f"{mark} {rng.randint(1, 3)} {token}",
-                           token)
+                return Msg(
+                    user.uid, user.seq, "marks", f"{mark} {rng.randint(1, 3)} {token}", token
+                )
             if r < 0.73:
                 return Msg(user.uid, user.seq, "plans", "/plans", None)
-            return Msg(user.uid, user.seq, "view", f"/plan {rng.randint(1, min(2, user.plans))}",
-                       None)
+            return Msg(
+                user.uid, user.seq, "view", f"/plan {rng.randint(1, min(2, user.plans))}", None
+            )
         # A press on the newest plan view: Done (each step once) or Log attempt.
         view = tg.messages.get((user.uid, user.view)) or {}
-        buttons = [b["callback_data"] for row in (view.get("reply_markup") or {}).get(
-            "inline_keyboard", []) for b in row if "callback_data" in b]
-        done = [d for d in buttons if d.startswith("step:done:")
-                and int(d.rsplit(":", 1)[1]) not in user.pressed]
-        attempt = [(b["callback_data"], b["text"]) for row in (view.get("reply_markup") or {}).get(
-            "inline_keyboard", []) for b in row
-            if b.get("callback_data", "").startswith("step:attempt:")]
+        buttons = [
+            b["callback_data"]
+            for row in (view.get("reply_markup") or {}).get("inline_keyboard", [])
+            for b in row
+            if "callback_data" in b
+        ]
+        done = [
+            d
+            for d in buttons
+            if d.startswith("step:done:") and int(d.rsplit(":", 1)[1]) not in user.pressed
+        ]
+        attempt = [
+            (b["callback_data"], b["text"])
+            for row in (view.get("reply_markup") or {}).get("inline_keyboard", [])
+            for b in row
+            if b.get("callback_data", "").startswith("step:attempt:")
+        ]
         if done and rng.random() < 0.5:
             data = rng.choice(done)
             step_id = int(data.rsplit(":", 1)[1])
             user.pressed.add(step_id)
-            return Msg(user.uid, user.seq, "press_done", data, None, message_id=user.view,
-                       step_id=step_id)
+            return Msg(
+                user.uid, user.seq, "press_done", data, None, message_id=user.view, step_id=step_id
+            )
         if attempt:
             data, label = rng.choice(attempt)
             position = re.search(r"\((\d+)\)", label)
             user.forced = position[1] if position else "1"
-            return Msg(user.uid, user.seq, "press_attempt", data, None, message_id=user.view,
-                       step_id=int(data.rsplit(":", 1)[1]))
+            return Msg(
+                user.uid,
+                user.seq,
+                "press_attempt",
+                data,
+                None,
+                message_id=user.view,
+                step_id=int(data.rsplit(":", 1)[1]),
+            )
         return Msg(user.uid, user.seq, "plans", "/plans", None)
 
     def push(self, msg: Msg, tg: FakeTelegram, model: FakeAnthropic) -> None:
@@ -345,7 +401,7 @@ class Soak:
             elif r < 0.06:
                 model.push_slow(REQUEST_TIMEOUT_S + 1.5)
                 self.faults["model timeout"] += 1
-            elif r < 0.07:   # more failures than the SDK's retries: an apology
+            elif r < 0.07:  # more failures than the SDK's retries: an apology
                 DOOMED[msg.token] = 3
                 self.faults["model fails 3 times for one message"] += 1
         r = rng.random()
@@ -381,7 +437,7 @@ class Soak:
                 delay = started + pushed * interval - time.monotonic()
                 if delay > 0:
                     await asyncio.sleep(delay)
-                if len(tg.calls) > 5000:          # keep this process small
+                if len(tg.calls) > 5000:  # keep this process small
                     del tg.calls[:]
                 if len(model.requests) > 500:
                     del model.requests[:]
@@ -396,8 +452,9 @@ class Soak:
                 if pushed in kill_at:
                     await self.bots[-1].stop(signal.SIGKILL)
                     self.kills.append((pushed, time.monotonic() - started))
-                    self.bots.append(await BotProcess(config, self.tmp,
-                                                      f"bot{len(self.bots) + 1}").start())
+                    self.bots.append(
+                        await BotProcess(config, self.tmp, f"bot{len(self.bots) + 1}").start()
+                    )
             push_seconds = time.monotonic() - started
             # Drain: until every chat has its answers, or nothing moved for 20 s.
             last_change, seen = time.monotonic(), len(self.events)
@@ -405,14 +462,18 @@ class Soak:
                 now = time.monotonic()
                 if len(self.events) != seen:
                     last_change, seen = now, len(self.events)
-                if all(u.unanswered(0) == 0 for u in self.users.values()) or \
-                        now - last_change > 20:
+                if all(u.unanswered(0) == 0 for u in self.users.values()) or now - last_change > 20:
                     break
                 await asyncio.sleep(0.5)
             total_seconds = time.monotonic() - started
             code = await self.bots[-1].stop(signal.SIGTERM)
-        return {"pushed": pushed, "push_s": push_seconds, "total_s": total_seconds,
-                "exit": code, "db": db}
+        return {
+            "pushed": pushed,
+            "push_s": push_seconds,
+            "total_s": total_seconds,
+            "exit": code,
+            "db": db,
+        }
 
     async def _wait_polling(self, tg: FakeTelegram, timeout: float = 30) -> None:
         end = time.monotonic() + timeout
@@ -472,18 +533,21 @@ class Soak:
                     seqs = [int(s) for u, s in TOKEN_RE.findall(head) if int(u) == uid]
                     if seqs and max(seqs) in msgs:
                         msg = msgs[max(seqs)]
-                        if msg.seq < last or msg.answered:   # shown, to tell why
-                            disorder.append(f"user {uid}: {text[:150]!r} names message "
-                                            f"{msg.seq} ({msg.kind}: {msg.text[:60]!r}), "
-                                            f"answered before: {msg.answered}, last {last}")
+                        if msg.seq < last or msg.answered:  # shown, to tell why
+                            disorder.append(
+                                f"user {uid}: {text[:150]!r} names message "
+                                f"{msg.seq} ({msg.kind}: {msg.text[:60]!r}), "
+                                f"answered before: {msg.answered}, last {last}"
+                            )
                         if msg.seq < last:
                             result["order"] += 1
                         if msg.answered:
                             result["answered twice"] += 1
                         last = max(last, msg.seq)
                         msg.answered = True
-                        if ((msg.kind in MODEL_KINDS and text.startswith(("Done — ", "Logged on")))
-                                or (msg.kind == "marks" and msg.token in text)):
+                        if (
+                            msg.kind in MODEL_KINDS and text.startswith(("Done — ", "Logged on"))
+                        ) or (msg.kind == "marks" and msg.token in text):
                             msg.acked = True
                         else:
                             result["not done"] += 1
@@ -492,8 +556,11 @@ class Soak:
                         unknown.append(text[:120])
                     result["unknown replies"] += 1
                     kinds = {m.kind for m in msgs.values()}
-                fit = [m for s, m in sorted(msgs.items())
-                       if s > last and not m.answered and m.kind in kinds]
+                fit = [
+                    m
+                    for s, m in sorted(msgs.items())
+                    if s > last and not m.answered and m.kind in kinds
+                ]
                 if not fit:
                     result["order"] += 1
                     continue
@@ -510,25 +577,43 @@ class Soak:
         try:
             integrity = conn.execute("PRAGMA integrity_check").fetchall()
             fk = conn.execute("PRAGMA foreign_key_check").fetchall()
-            titles = Counter(t for (title,) in conn.execute("SELECT title FROM plans")
-                             for t in {m.group(0) for m in TOKEN_RE.finditer(title)})
-            outcomes = Counter(t for (outcome,) in conn.execute(
-                "SELECT outcome FROM plan_step_attempts")
-                for t in {m.group(0) for m in TOKEN_RE.finditer(outcome)})
-            origins = Counter(o for (o,) in conn.execute(
-                "SELECT origin FROM plan_revisions WHERE origin LIKE 'telegram:%'"))
-            steps = {sid: (pid, pos) for sid, pid, pos in conn.execute(
-                "SELECT id, plan_id, position FROM plan_steps")}
-            done = Counter((pid, origin, cause) for pid, origin, cause in conn.execute(
-                "SELECT plan_id, origin, cause FROM plan_revisions WHERE origin LIKE '%:button'"))
+            titles = Counter(
+                t
+                for (title,) in conn.execute("SELECT title FROM plans")
+                for t in {m.group(0) for m in TOKEN_RE.finditer(title)}
+            )
+            outcomes = Counter(
+                t
+                for (outcome,) in conn.execute("SELECT outcome FROM plan_step_attempts")
+                for t in {m.group(0) for m in TOKEN_RE.finditer(outcome)}
+            )
+            origins = Counter(
+                o
+                for (o,) in conn.execute(
+                    "SELECT origin FROM plan_revisions WHERE origin LIKE 'telegram:%'"
+                )
+            )
+            steps = {
+                sid: (pid, pos)
+                for sid, pid, pos in conn.execute("SELECT id, plan_id, position FROM plan_steps")
+            }
+            done = Counter(
+                (pid, origin, cause)
+                for pid, origin, cause in conn.execute(
+                    "SELECT plan_id, origin, cause FROM plan_revisions WHERE origin LIKE '%:button'"
+                )
+            )
             processed = conn.execute("SELECT count(*) FROM processed_updates").fetchone()[0]
         finally:
             conn.close()
         lost, dup, effects = [], [], Counter()
         dup += [f"plan {t} x{n}" for t, n in titles.items() if n > 1]
         dup += [f"attempt {t} x{n}" for t, n in outcomes.items() if n > 1]
-        dup += [f"revisions from {o} x{n}" for o, n in origins.items()
-                if n > 1 and not o.endswith(":button")]
+        dup += [
+            f"revisions from {o} x{n}"
+            for o, n in origins.items()
+            if n > 1 and not o.endswith(":button")
+        ]
         for user in self.users.values():
             for m in user.msgs:
                 if m.kind == "create":
@@ -551,19 +636,32 @@ class Soak:
                     lost.append(f"{m.kind} {m.token or m.step_id} (chat {m.uid} #{m.seq})")
                 if present and not m.acked:
                     effects["done without acknowledgement"] += 1
-        return {"integrity": integrity, "fk": fk, "lost": lost, "dup": dup,
-                "effects": effects, "processed": processed}
+        return {
+            "integrity": integrity,
+            "fk": fk,
+            "lost": lost,
+            "dup": dup,
+            "effects": effects,
+            "processed": processed,
+        }
 
 
 def machine() -> str:
     try:
-        model = next((line.split(":", 1)[1].strip() for line in
-                      Path("/proc/cpuinfo").read_text().splitlines()
-                      if line.startswith("model name")), platform.processor())
+        model = next(
+            (
+                line.split(":", 1)[1].strip()
+                for line in Path("/proc/cpuinfo").read_text().splitlines()
+                if line.startswith("model name")
+            ),
+            platform.processor(),
+        )
     except OSError:
         model = platform.processor()
-    return (f"{platform.node()} · {os.cpu_count()} cores ({model}) · {platform.system()} "
-            f"{platform.release()} · Python {platform.python_version()}")
+    return (
+        f"{platform.node()} · {os.cpu_count()} cores ({model}) · {platform.system()} "
+        f"{platform.release()} · Python {platform.python_version()}"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -574,8 +672,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="600 messages, 50 users, 1 minute")
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--keep", action="store_true", help="keep the database and bot logs")
-    parser.add_argument("--proactive-only", action="store_true",
-                        help="only the in-process soak of the proactive tick")
+    parser.add_argument(
+        "--proactive-only",
+        action="store_true",
+        help="only the in-process soak of the proactive tick",
+    )
     json_option(parser)
     args = parser.parse_args(argv)
     if args.proactive_only:
@@ -587,10 +688,14 @@ def main(argv: list[str] | None = None) -> int:
     tmp = Path(tempfile.mkdtemp(prefix="drbot-soak-"))
     print("drbot soak test")
     print(f"  machine   {machine()}")
-    print(f"  date      {datetime.now(UTC):%Y-%m-%d %H:%M:%S} UTC · load average "
-          f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}")
-    load = (f"{args.messages:,} messages from {args.users} users over "
-            f"{args.minutes:g} min · seed {args.seed} · model timeout {REQUEST_TIMEOUT_S} s")
+    print(
+        f"  date      {datetime.now(UTC):%Y-%m-%d %H:%M:%S} UTC · load average "
+        f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}"
+    )
+    load = (
+        f"{args.messages:,} messages from {args.users} users over "
+        f"{args.minutes:g} min · seed {args.seed} · model timeout {REQUEST_TIMEOUT_S} s"
+    )
     print(f"  load      {load}")
     sys.stdout.flush()
     soak = Soak(args, tmp)
@@ -607,9 +712,11 @@ def main(argv: list[str] | None = None) -> int:
     answered = sum(m.answered for m in msgs)
     apologies = sum(m.apology for m in msgs)
     errs = "".join(bot.err() for bot in soak.bots)
-    ran = (f"{run['push_s']:.0f} s pushing, {run['total_s']:.0f} s in all · "
-           f"kills after messages {', '.join(f'{n} ({t:.0f} s)' for n, t in soak.kills)} · "
-           f"last bot exit code {run['exit']}")
+    ran = (
+        f"{run['push_s']:.0f} s pushing, {run['total_s']:.0f} s in all · "
+        f"kills after messages {', '.join(f'{n} ({t:.0f} s)' for n, t in soak.kills)} · "
+        f"last bot exit code {run['exit']}"
+    )
     mix = ", ".join(f"{k} {v}" for k, v in sorted(kinds.items()))
     faults = ", ".join(f"{k} {v}" for k, v in sorted(soak.faults.items())) or "none"
     print(f"  ran       {ran}")
@@ -620,21 +727,39 @@ def main(argv: list[str] | None = None) -> int:
         ("messages pushed", f"{run['pushed']:,}", ""),
         ("messages answered", f"{answered:,} ({answered / max(1, len(msgs)):.1%})", ""),
         ("  of them apologies (model failed)", f"{apologies:,}", ""),
-        ("changes sent / in the database", f"{db['effects']['changes sent']:,} / "
-         f"{db['effects']['in the database']:,}", ""),
+        (
+            "changes sent / in the database",
+            f"{db['effects']['changes sent']:,} / {db['effects']['in the database']:,}",
+            "",
+        ),
         ("acknowledged changes", f"{sum(m.acked for m in msgs):,}", ""),
         ("acknowledged changes lost", str(len(db["lost"])), "PASS" if not db["lost"] else "FAIL"),
         ("duplicate effects", str(len(db["dup"])), "PASS" if not db["dup"] else "FAIL"),
-        ("per-chat order violations", str(order["order"]), "PASS" if not order["order"]
-         else "FAIL"),
-        ("PRAGMA integrity_check", ", ".join(r[0] for r in db["integrity"]),
-         "PASS" if db["integrity"] == [("ok",)] else "FAIL"),
-        ("PRAGMA foreign_key_check", f"{len(db['fk'])} problems", "PASS" if not db["fk"]
-         else "FAIL"),
-        ("peak RSS of the bot (VmHWM)", " · ".join(f"{b.name} {b.peak_kb / 1024:.0f} MiB"
-                                                   for b in soak.bots), ""),
-        ("effects without an acknowledgement", str(db["effects"]["done without acknowledgement"]),
-         ""),
+        (
+            "per-chat order violations",
+            str(order["order"]),
+            "PASS" if not order["order"] else "FAIL",
+        ),
+        (
+            "PRAGMA integrity_check",
+            ", ".join(r[0] for r in db["integrity"]),
+            "PASS" if db["integrity"] == [("ok",)] else "FAIL",
+        ),
+        (
+            "PRAGMA foreign_key_check",
+            f"{len(db['fk'])} problems",
+            "PASS" if not db["fk"] else "FAIL",
+        ),
+        (
+            "peak RSS of the bot (VmHWM)",
+            " · ".join(f"{b.name} {b.peak_kb / 1024:.0f} MiB" for b in soak.bots),
+            "",
+        ),
+        (
+            "effects without an acknowledgement",
+            str(db["effects"]["done without acknowledgement"]),
+            "",
+        ),
         ("answered twice", str(order["answered twice"]), ""),
         ("offers to close a finished plan", str(order["close offers"]), ""),
         ("replies not tied to a message", str(order["unknown replies"]), ""),
@@ -646,25 +771,38 @@ def main(argv: list[str] | None = None) -> int:
     figures = Figures()
     for name, value, verdict in rows:
         print(f"{name:<{width}}{value:<40}{verdict}")
-        target = ("ok" if "integrity" in name else "0 problems" if "foreign_key" in name
-                  else "0") if verdict else "—"
-        figures.row(name.strip(), value, target=target,
-                    verdict={"PASS": "met", "FAIL": "MISSED"}.get(verdict, "—"))
+        target = (
+            ("ok" if "integrity" in name else "0 problems" if "foreign_key" in name else "0")
+            if verdict
+            else "—"
+        )
+        figures.row(
+            name.strip(),
+            value,
+            target=target,
+            verdict={"PASS": "met", "FAIL": "MISSED"}.get(verdict, "—"),
+        )
     for key, text in (("Load", load), ("Ran", ran), ("Mix", mix), ("Faults", faults)):
         figures.note(f"{key}: {text}")
     figures.write(args.json)
-    for what, items in (("lost", db["lost"]), ("duplicates", db["dup"]),
-                        ("unmatched replies", order["unknown examples"]),
-                        ("out of order or answered twice", order["disorder examples"])):
+    for what, items in (
+        ("lost", db["lost"]),
+        ("duplicates", db["dup"]),
+        ("unmatched replies", order["unknown examples"]),
+        ("out of order or answered twice", order["disorder examples"]),
+    ):
         if items:
             print(f"\n{what} (first 10):")
             for item in items[:10]:
                 print(f"  {item!r}")
     print()
-    proactive_ok = soak_proactive.report(asyncio.run(soak_proactive.run(
-        users=max(20, min(args.users, 60)), days=2, seed=args.seed)))
-    failed = bool(db["lost"] or db["dup"] or order["order"] or db["fk"]
-                  or db["integrity"] != [("ok",)]) or not proactive_ok
+    proactive_ok = soak_proactive.report(
+        asyncio.run(soak_proactive.run(users=max(20, min(args.users, 60)), days=2, seed=args.seed))
+    )
+    failed = (
+        bool(db["lost"] or db["dup"] or order["order"] or db["fk"] or db["integrity"] != [("ok",)])
+        or not proactive_ok
+    )
     if args.keep or failed:
         print(f"\ndatabase and bot logs kept in {tmp}")
     else:

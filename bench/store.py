@@ -46,18 +46,41 @@ PLANS_PER_USER = 5
 STEPS_PER_PLAN = 8
 ATTEMPTS_PER_STEP = 3
 
-PLAN_TITLES = ["Get the parking permit", "Find a dentist", "Renew the passport",
-               "Sort out the boiler", "Claim the tax refund", "Move the broadband",
-               "Book the MOT", "Apply for the allotment", "Fix the leaking gutter",
-               "Get the deposit back"]
-STEP_TITLES = ["Find the phone number", "Call the office", "Fill in the form",
-               "Send the documents", "Chase the reply", "Book an appointment",
-               "Pay the fee", "Confirm it is done"]
-OUTCOMES = ["no answer", "left a voicemail with Jim", "they asked me to call back next week",
-            "sent the form", "got a reference number", "waiting for a letter", "done"]
+PLAN_TITLES = [
+    "Get the parking permit",
+    "Find a dentist",
+    "Renew the passport",
+    "Sort out the boiler",
+    "Claim the tax refund",
+    "Move the broadband",
+    "Book the MOT",
+    "Apply for the allotment",
+    "Fix the leaking gutter",
+    "Get the deposit back",
+]
+STEP_TITLES = [
+    "Find the phone number",
+    "Call the office",
+    "Fill in the form",
+    "Send the documents",
+    "Chase the reply",
+    "Book an appointment",
+    "Pay the fee",
+    "Confirm it is done",
+]
+OUTCOMES = [
+    "no answer",
+    "left a voicemail with Jim",
+    "they asked me to call back next week",
+    "sent the form",
+    "got a reference number",
+    "waiting for a letter",
+    "done",
+]
 
 
 # -- fill ----------------------------------------------------------------------
+
 
 class Filler:
     """Generates rows user by user, in id order, with a realistic status mix."""
@@ -90,15 +113,15 @@ class Filler:
         if status == "active":
             done = rng.randint(0, 6)
             mode = rng.random()
-            if mode < 0.80:      # the next step is being worked on
+            if mode < 0.80:  # the next step is being worked on
                 last = self.days_ago(0, 30)
                 gap = timedelta(days=rng.uniform(0.5, 3))
                 current = [last - 2 * gap, last - gap, last]
                 layout += self._done_steps(done, created, current[0])
                 layout.append(("in_progress", current, current[0], None, None))
-            elif mode < 0.90:    # finished steps, the next one not begun
+            elif mode < 0.90:  # finished steps, the next one not begun
                 layout += self._done_steps(done, created, self.days_ago(0, 35))
-            else:                # the next step is blocked until a date
+            else:  # the next step is blocked until a date
                 last = self.days_ago(3, 30)
                 current = [last - timedelta(days=2), last - timedelta(days=1), last]
                 layout += self._done_steps(done, created, current[0])
@@ -126,32 +149,89 @@ class Filler:
             since_s = iso(since)
             step_updated = max([since, *moments])
             updated = max(updated, step_updated)
-            self.steps.append((self.step_id, plan_id, position, title, None, s_status,
-                               created_s, iso(step_updated), estimated, None, since_s, note,
-                               wait, None))
-            snapshot_steps.append({"id": self.step_id, "position": position, "title": title,
-                                   "notes": None, "status": s_status, "status_note": note,
-                                   "status_since": since_s, "estimated_days": estimated,
-                                   "expected_outcome": None, "wait_until": wait})
+            self.steps.append(
+                (
+                    self.step_id,
+                    plan_id,
+                    position,
+                    title,
+                    None,
+                    s_status,
+                    created_s,
+                    iso(step_updated),
+                    estimated,
+                    None,
+                    since_s,
+                    note,
+                    wait,
+                    None,
+                )
+            )
+            snapshot_steps.append(
+                {
+                    "id": self.step_id,
+                    "position": position,
+                    "title": title,
+                    "notes": None,
+                    "status": s_status,
+                    "status_note": note,
+                    "status_since": since_s,
+                    "estimated_days": estimated,
+                    "expected_outcome": None,
+                    "wait_until": wait,
+                }
+            )
             for moment in moments:
                 self.attempt_id += 1
-                self.attempts.append((self.attempt_id, self.step_id, iso(moment),
-                                      rng.choice(OUTCOMES),
-                                      "asked for Jim" if rng.random() < 0.2 else None))
+                self.attempts.append(
+                    (
+                        self.attempt_id,
+                        self.step_id,
+                        iso(moment),
+                        rng.choice(OUTCOMES),
+                        "asked for Jim" if rng.random() < 0.2 else None,
+                    )
+                )
         plan_title = f"{rng.choice(PLAN_TITLES)} #{plan_id}"
         updated_s = iso(updated)
-        self.plans.append((plan_id, user_id, plan_title, "Something that takes a few weeks.",
-                           status, created_s, updated_s, 0))
+        self.plans.append(
+            (
+                plan_id,
+                user_id,
+                plan_title,
+                "Something that takes a few weeks.",
+                status,
+                created_s,
+                updated_s,
+                0,
+            )
+        )
         if rng.random() < 0.2:
             self.note_id += 1
-            self.notes.append((self.note_id, plan_id, "finding",
-                               "The office is only open on Tuesdays.", updated_s, None))
-        snapshot = {"plan": {"title": plan_title, "description": "Something that takes a few weeks.",
-                             "status": status, "times_replanned": 0},
-                    "steps": snapshot_steps, "last_attempt_id": self.attempt_id,
-                    "last_note_id": self.note_id}
-        self.revisions.append((plan_id, plan_id, 1, "created", None,
-                               json.dumps(snapshot), created_s, None, None))
+            self.notes.append(
+                (
+                    self.note_id,
+                    plan_id,
+                    "finding",
+                    "The office is only open on Tuesdays.",
+                    updated_s,
+                    None,
+                )
+            )
+        snapshot = {
+            "plan": {
+                "title": plan_title,
+                "description": "Something that takes a few weeks.",
+                "status": status,
+                "times_replanned": 0,
+            },
+            "steps": snapshot_steps,
+            "last_attempt_id": self.attempt_id,
+            "last_note_id": self.note_id,
+        }
+        self.revisions.append(
+            (plan_id, plan_id, 1, "created", None, json.dumps(snapshot), created_s, None, None)
+        )
 
     def _done_steps(self, count: int, start: datetime, end: datetime) -> list[tuple]:
         """``count`` finished steps with their attempts spread from start to end."""
@@ -160,28 +240,38 @@ class Filler:
             return []
         span = (end - start) / (n + 1)
         moments = [start + span * (i + 1) for i in range(n)]
-        return [("done", moments[i * 3:i * 3 + 3], moments[i * 3 + 2], None, None)
-                for i in range(count)]
+        return [
+            ("done", moments[i * 3 : i * 3 + 3], moments[i * 3 + 2], None, None)
+            for i in range(count)
+        ]
 
     def flush(self, conn: sqlite3.Connection) -> None:
         conn.executemany(
             "INSERT INTO plans (id, user_id, title, description, status, created_at, updated_at,"
-            " times_replanned) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", self.plans)
+            " times_replanned) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            self.plans,
+        )
         conn.executemany(
             "INSERT INTO plan_steps (id, plan_id, position, title, notes, status, created_at,"
             " updated_at, estimated_days, expected_outcome, status_since, status_note,"
             " wait_until, removed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            self.steps)
+            self.steps,
+        )
         conn.executemany(
             "INSERT INTO plan_step_attempts (id, step_id, attempted_at, outcome, notes)"
-            " VALUES (?, ?, ?, ?, ?)", self.attempts)
+            " VALUES (?, ?, ?, ?, ?)",
+            self.attempts,
+        )
         conn.executemany(
             "INSERT INTO plan_notes (id, plan_id, kind, text, created_at, removed_at)"
-            " VALUES (?, ?, ?, ?, ?, ?)", self.notes)
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            self.notes,
+        )
         conn.executemany(
             "INSERT INTO plan_revisions (id, plan_id, revision, cause, origin, snapshot,"
             " created_at, undone_at, undoes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            self.revisions)
+            self.revisions,
+        )
         self.plans, self.steps, self.attempts = [], [], []
         self.notes, self.revisions = [], []
 
@@ -217,15 +307,23 @@ def fill(path: Path, users: int, rng: random.Random, now: datetime) -> dict:
     conn.execute("PRAGMA journal_mode = WAL")
     ins_ns += time.perf_counter_ns() - b
     total_ns = time.perf_counter_ns() - t0
-    counts = {t: conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
-              for t in ("plans", "plan_steps", "plan_step_attempts", "plan_notes",
-                        "plan_revisions")}
+    counts = {
+        t: conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
+        for t in ("plans", "plan_steps", "plan_step_attempts", "plan_notes", "plan_revisions")
+    }
     conn.close()
-    return {"total": total_ns, "generate": gen_ns, "insert": ins_ns, "counts": counts,
-            "statuses": filler.statuses, "steps_per_user": STEPS_PER_PLAN * PLANS_PER_USER}
+    return {
+        "total": total_ns,
+        "generate": gen_ns,
+        "insert": ins_ns,
+        "counts": counts,
+        "statuses": filler.statuses,
+        "steps_per_user": STEPS_PER_PLAN * PLANS_PER_USER,
+    }
 
 
 # -- measuring ------------------------------------------------------------------
+
 
 class Tracer:
     def __init__(self) -> None:
@@ -256,8 +354,9 @@ def plain_connection(path: Path) -> sqlite3.Connection:
     return conn
 
 
-def raw_add_attempt(conn: sqlite3.Connection, user_id: int, step_id: int, outcome: str,
-                    now: str) -> int:
+def raw_add_attempt(
+    conn: sqlite3.Connection, user_id: int, step_id: int, outcome: str, now: str
+) -> int:
     """What PlanStore.add_attempt does, statement for statement, in plain sqlite3."""
     conn.execute("BEGIN IMMEDIATE")
     try:
@@ -265,13 +364,18 @@ def raw_add_attempt(conn: sqlite3.Connection, user_id: int, step_id: int, outcom
             "SELECT s.id, s.plan_id, s.position, s.status, s.status_since FROM plan_steps s"
             " JOIN plans p ON p.id = s.plan_id"
             " WHERE s.id = ? AND p.user_id = ? AND s.removed_at IS NULL",
-            (step_id, user_id)).fetchone()
+            (step_id, user_id),
+        ).fetchone()
         cur = conn.execute(
             "INSERT INTO plan_step_attempts (step_id, attempted_at, outcome, notes)"
-            " VALUES (?, ?, ?, ?)", (step_id, now, outcome, None))
+            " VALUES (?, ?, ?, ?)",
+            (step_id, now, outcome, None),
+        )
         if step["status"] == "pending":
-            conn.execute("UPDATE plan_steps SET status = ?, status_note = ?, status_since = ?"
-                         " WHERE id = ?", ("in_progress", None, now, step_id))
+            conn.execute(
+                "UPDATE plan_steps SET status = ?, status_note = ?, status_since = ? WHERE id = ?",
+                ("in_progress", None, now, step_id),
+            )
         conn.execute("UPDATE plan_steps SET updated_at = ? WHERE id = ?", (now, step_id))
         conn.execute("UPDATE plans SET updated_at = ? WHERE id = ?", (now, step["plan_id"]))
         [[snapshot]] = conn.execute(q.SNAPSHOT, {"plan_id": step["plan_id"]}).fetchall()
@@ -279,8 +383,16 @@ def raw_add_attempt(conn: sqlite3.Connection, user_id: int, step_id: int, outcom
             "INSERT INTO plan_revisions (plan_id, revision, cause, origin, snapshot, created_at,"
             " undoes) SELECT ?, coalesce(max(revision), 0) + 1, ?, ?, ?, ?, ?"
             " FROM plan_revisions WHERE plan_id = ?",
-            (step["plan_id"], f"attempt on step {step['position']}: {outcome}", None, snapshot,
-             now, None, step["plan_id"]))
+            (
+                step["plan_id"],
+                f"attempt on step {step['position']}: {outcome}",
+                None,
+                snapshot,
+                now,
+                None,
+                step["plan_id"],
+            ),
+        )
     except BaseException:
         conn.execute("ROLLBACK")
         raise
@@ -291,8 +403,11 @@ def raw_add_attempt(conn: sqlite3.Connection, user_id: int, step_id: int, outcom
 def raw_insert_attempt(conn: sqlite3.Connection, step_id: int, outcome: str, now: str) -> int:
     """Only the attempt row, in its own transaction: the floor for any write."""
     conn.execute("BEGIN IMMEDIATE")
-    cur = conn.execute("INSERT INTO plan_step_attempts (step_id, attempted_at, outcome, notes)"
-                       " VALUES (?, ?, ?, ?)", (step_id, now, outcome, None))
+    cur = conn.execute(
+        "INSERT INTO plan_step_attempts (step_id, attempted_at, outcome, notes)"
+        " VALUES (?, ?, ?, ?)",
+        (step_id, now, outcome, None),
+    )
     conn.execute("COMMIT")
     return cur.lastrowid
 
@@ -301,6 +416,7 @@ async def interleaved(calls: int, make_args, fns, warmup: int = 100) -> list[lis
     """Time every fn(*args) on the same arguments, call by call, rotating which
     goes first so that a noisy neighbour hits them all alike.  A fn may be
     async (awaited) or plain.  Returns one list of nanoseconds per fn."""
+
     async def call(fn, args):
         result = fn(*args)
         if inspect.isawaitable(result):
@@ -343,6 +459,7 @@ def per_call_text(per_call: list[int]) -> str:
 
 # -- main -----------------------------------------------------------------------
 
+
 async def run(args) -> Figures:
     now = datetime.now(UTC)
     rng = random.Random(args.seed)
@@ -366,7 +483,8 @@ async def run(args) -> Figures:
         f"          rows: {c['plans']:,} plans, {c['plan_steps']:,} steps,"
         f" {c['plan_step_attempts']:,} attempts, {c['plan_notes']:,} notes,"
         f" {c['plan_revisions']:,} revisions; file {size / 2**20:.0f} MiB",
-        "          mix:  " + ", ".join(f"{k} {v:,}" for k, v in sorted(f["statuses"].items()))]
+        "          mix:  " + ", ".join(f"{k} {v:,}" for k, v in sorted(f["statuses"].items())),
+    ]
     for fill_line in fill_lines:
         print(fill_line)
     print()
@@ -374,7 +492,7 @@ async def run(args) -> Figures:
     store = await PlanStore.open(args.db)
     plain = plain_connection(args.db)
     tracer = Tracer()
-    results = []          # rows of the summary table
+    results = []  # rows of the summary table
     calls = args.calls
 
     users = [rng.randint(1, args.users) for _ in range(calls + 200)]
@@ -391,8 +509,9 @@ async def run(args) -> Figures:
     async def db_fetch(user_id, plan_id):
         return await store.db.fetch_one(q.PLAN_JSON, {"plan_id": plan_id, "user_id": user_id})
 
-    ours, theirs, fetch_ns = await interleaved(calls, plan_args,
-                                               [store.get_plan, plain_get_plan, db_fetch])
+    ours, theirs, fetch_ns = await interleaved(
+        calls, plan_args, [store.get_plan, plain_get_plan, db_fetch]
+    )
     stmts, kinds = await count_statements(store, tracer, 200, plan_args, store.get_plan)
     results.append(("get_plan", ours, theirs, stmts, "fixed stmts; p50 ≤ 3× sqlite3"))
 
@@ -415,16 +534,18 @@ async def run(args) -> Figures:
         return await store.db.fetch_all(q.LIST_PLANS, {"user_id": user_id, "status": "active"})
 
     ours_l, theirs_l, list_fetch_ns = await interleaved(
-        calls, user_args, [store.list_plans, plain_list, db_list])
+        calls, user_args, [store.list_plans, plain_list, db_list]
+    )
     stmts_l, _ = await count_statements(store, tracer, 200, user_args, store.list_plans)
-    results.append(("list_plans (active)", ours_l, theirs_l, stmts_l,
-                    "fixed stmts; p50 ≤ 3× sqlite3"))
+    results.append(
+        ("list_plans (active)", ours_l, theirs_l, stmts_l, "fixed stmts; p50 ≤ 3× sqlite3")
+    )
 
     # stale scan, everyone -------------------------------------------------------
     stale_params = store._stale_params(7, now)
     reps = args.stale_reps
     ours_s, theirs_s, found = [], [], None
-    await store.stale_steps_for_everyone(days=7, now=now)      # warm
+    await store.stale_steps_for_everyone(days=7, now=now)  # warm
     for _ in range(reps):
         t = time.perf_counter_ns()
         by_user = await store.stale_steps_for_everyone(days=7, now=now)
@@ -438,8 +559,8 @@ async def run(args) -> Figures:
     await store.stale_steps_for_everyone(days=7, now=now)
     stmts_s = [len(tracer.take())]
     await store.db.trace(None)
-    results.append((f"stale scan, everyone ({reps} runs)", ours_s, theirs_s, stmts_s,
-                    "< 1 s"))
+    results.append((f"stale scan, everyone ({reps} runs)", ours_s, theirs_s, stmts_s, "< 1 s"))
+
     # where the stale scan's time goes: the SQL alone (no rows to Python), the
     # same without its ORDER BY, and turning the rows into dicts grouped by user
     def best_ms(sql):
@@ -451,30 +572,32 @@ async def run(args) -> Figures:
         return min(runs) / 1e6
 
     stale_sql_ms = best_ms(f"SELECT count(*) FROM ({q.STALE_FOR_EVERYONE})")
-    unordered = q.STALE_FOR_EVERYONE[:q.STALE_FOR_EVERYONE.rindex("ORDER BY")]
+    unordered = q.STALE_FOR_EVERYONE[: q.STALE_FOR_EVERYONE.rindex("ORDER BY")]
     stale_unordered_ms = best_ms(f"SELECT count(*) FROM ({unordered})")
     t = time.perf_counter_ns()
     grouped: dict = {}
     for row in rows:
         grouped.setdefault(row["user_id"], []).append(q.item_from_row(row))
     stale_shape_ms = (time.perf_counter_ns() - t) / 1e6
-    plan_lines = [f"{r[0]:>3} {r[1]:>3}  {r[3]}"
-                  for r in plain.execute("EXPLAIN QUERY PLAN " + q.STALE_FOR_EVERYONE,
-                                         stale_params)]
+    plan_lines = [
+        f"{r[0]:>3} {r[1]:>3}  {r[3]}"
+        for r in plain.execute("EXPLAIN QUERY PLAN " + q.STALE_FOR_EVERYONE, stale_params)
+    ]
 
     # fixed number of statements: 2 steps vs 40 steps ------------------------------
     probe_user = args.users + 1
     sizes = {}
     for n in (2, 40):
-        plan_id = await store.create_plan(probe_user, f"probe with {n} steps",
-                                          steps=[f"step {i}" for i in range(1, n + 1)])
+        plan_id = await store.create_plan(
+            probe_user, f"probe with {n} steps", steps=[f"step {i}" for i in range(1, n + 1)]
+        )
         got = await store.get_plan(probe_user, plan_id)
         for step in got["steps"]:
             for k in range(ATTEMPTS_PER_STEP):
                 await store.add_attempt(probe_user, step["id"], f"try {k}")
-        per_call, _ = await count_statements(store, tracer, 20,
-                                             lambda i, plan_id=plan_id: (probe_user, plan_id),
-                                             store.get_plan)
+        per_call, _ = await count_statements(
+            store, tracer, 20, lambda i, plan_id=plan_id: (probe_user, plan_id), store.get_plan
+        )
         times = []
         for _ in range(200):
             t = time.perf_counter_ns()
@@ -500,32 +623,49 @@ async def run(args) -> Figures:
         return raw_insert_attempt(plain, step_id, outcome, iso(datetime.now(UTC)))
 
     ours_w, theirs_w, theirs_i = await interleaved(
-        write_calls, step_args, [store.add_attempt, plain_add_attempt, plain_insert_only],
-        warmup=50)
+        write_calls, step_args, [store.add_attempt, plain_add_attempt, plain_insert_only], warmup=50
+    )
     # counted on steps not written to above, so pending steps still show the
     # extra UPDATE that moves them to in_progress
-    stmts_w, kinds_w = await count_statements(store, tracer, 100,
-                                              lambda i: step_args(write_calls + i),
-                                              store.add_attempt)
-    results.append(("add_attempt", ours_w, theirs_w, stmts_w,
-                    "none set (same txn in sqlite3)"))
+    stmts_w, kinds_w = await count_statements(
+        store, tracer, 100, lambda i: step_args(write_calls + i), store.add_attempt
+    )
+    results.append(("add_attempt", ours_w, theirs_w, stmts_w, "none set (same txn in sqlite3)"))
 
     await store.close()
     plain.close()
 
     # report ---------------------------------------------------------------------
-    print(f"sample    {calls:,} calls per read, {write_calls:,} add_attempt calls, random users;"
-          " drbot and sqlite3 calls interleaved on the same arguments, order rotating")
-    print("          (latency is measured with tracing off; statements are counted in a"
-          " separate traced pass and include every statement either drbot connection runs:"
-          " PRAGMA/BEGIN/COMMIT too)")
+    print(
+        f"sample    {calls:,} calls per read, {write_calls:,} add_attempt calls, random users;"
+        " drbot and sqlite3 calls interleaved on the same arguments, order rotating"
+    )
+    print(
+        "          (latency is measured with tracing off; statements are counted in a"
+        " separate traced pass and include every statement either drbot connection runs:"
+        " PRAGMA/BEGIN/COMMIT too)"
+    )
     print()
-    head = ("operation", "drbot p50", "drbot p95", "sqlite3 p50", "sqlite3 p95", "ratio p50",
-            "statements/call", "target", "verdict")
+    head = (
+        "operation",
+        "drbot p50",
+        "drbot p95",
+        "sqlite3 p50",
+        "sqlite3 p95",
+        "ratio p50",
+        "statements/call",
+        "target",
+        "verdict",
+    )
     rows = []
     figures = Figures()
     for name, ours_, theirs_, stmts_, target in results:
-        o50, o95, t50, t95 = pct_ms(ours_, 50), pct_ms(ours_, 95), pct_ms(theirs_, 50), pct_ms(theirs_, 95)
+        o50, o95, t50, t95 = (
+            pct_ms(ours_, 50),
+            pct_ms(ours_, 95),
+            pct_ms(theirs_, 50),
+            pct_ms(theirs_, 95),
+        )
         ratio = o50 / t50
         if target.startswith("fixed"):
             verdict = "met" if ratio <= 3 else "MISSED"
@@ -534,18 +674,38 @@ async def run(args) -> Figures:
             verdict = "met" if o95 < 1000 else "MISSED"
         else:
             verdict = "—"
-        rows.append((name, f"{o50:.3f} ms", f"{o95:.3f} ms", f"{t50:.3f} ms", f"{t95:.3f} ms",
-                     f"{ratio:.2f}×", per_call_text(stmts_), target, verdict))
-        figures.row(f"{name} (p50 / p95; statements per call: {per_call_text(stmts_)})",
-                    f"{o50:.3f} ms / {o95:.3f} ms",
-                    f"plain sqlite3: {t50:.3f} ms / {t95:.3f} ms", f"{ratio:.2f}×", target,
-                    verdict)
-    figures.row("get_plan statements, 40-step plan",
-                f"{sizes[40][0]} (p50 {sizes[40][1]:.3f} ms)",
-                f"2-step plan: {sizes[2][0]} (p50 {sizes[2][1]:.3f} ms)", "—", "same count",
-                "met" if sizes[2][0] == sizes[40][0] else "MISSED")
+        rows.append(
+            (
+                name,
+                f"{o50:.3f} ms",
+                f"{o95:.3f} ms",
+                f"{t50:.3f} ms",
+                f"{t95:.3f} ms",
+                f"{ratio:.2f}×",
+                per_call_text(stmts_),
+                target,
+                verdict,
+            )
+        )
+        figures.row(
+            f"{name} (p50 / p95; statements per call: {per_call_text(stmts_)})",
+            f"{o50:.3f} ms / {o95:.3f} ms",
+            f"plain sqlite3: {t50:.3f} ms / {t95:.3f} ms",
+            f"{ratio:.2f}×",
+            target,
+            verdict,
+        )
+    figures.row(
+        "get_plan statements, 40-step plan",
+        f"{sizes[40][0]} (p50 {sizes[40][1]:.3f} ms)",
+        f"2-step plan: {sizes[2][0]} (p50 {sizes[2][1]:.3f} ms)",
+        "—",
+        "same count",
+        "met" if sizes[2][0] == sizes[40][0] else "MISSED",
+    )
     figures.note("Data: " + " ".join(line.strip() for line in fill_lines))
     widths = [max(len(str(r[i])) for r in (head, *rows)) for i in range(len(head))]
+
     def line(r: tuple) -> str:
         return " | ".join(str(v).ljust(w) for v, w in zip(r, widths)).rstrip()
 
@@ -557,30 +717,44 @@ async def run(args) -> Figures:
     print("notes")
     print(f"  get_plan statements by kind (200 calls): {dict(kinds)}")
     print(f"  add_attempt statements by kind (100 calls): {dict(kinds_w)}")
-    print("  add_attempt baseline = the same BEGIN IMMEDIATE, owner check, INSERT, UPDATEs,"
-          " SNAPSHOT and revision INSERT, COMMIT in plain sqlite3;")
-    print(f"    the INSERT of the attempt alone in its own transaction: p50"
-          f" {pct_ms(theirs_i, 50):.3f} ms, p95 {pct_ms(theirs_i, 95):.3f} ms"
-          " (both with synchronous=FULL, as drbot)")
-    print(f"  stale scan found {found[0]:,} users with {found[1]:,} stale steps"
-          f" (sqlite3: {found[2]:,} rows); each run in ms: drbot"
-          f" {', '.join(f'{x / 1e6:.0f}' for x in ours_s)}; sqlite3"
-          f" {', '.join(f'{x / 1e6:.0f}' for x in theirs_s)}")
-    print("  get_plan with a fixed number of statements:"
-          f" 2 steps x {ATTEMPTS_PER_STEP} attempts -> {sizes[2][0]} statement(s),"
-          f" p50 {sizes[2][1]:.3f} ms; 40 steps x {ATTEMPTS_PER_STEP} attempts ->"
-          f" {sizes[40][0]} statement(s), p50 {sizes[40][1]:.3f} ms")
-    print("  where get_plan's time goes (p50): sqlite3 statement"
-          f" {pct_ms(theirs, 50):.3f} ms; same statement via aiosqlite (Database.fetch_one)"
-          f" {pct_ms(fetch_ns, 50):.3f} ms; json.loads + shaping {pct_ms(shape_ns, 50):.3f} ms;"
-          f" PlanStore.get_plan {pct_ms(ours, 50):.3f} ms")
-    print("  where list_plans' time goes (p50): sqlite3 statement"
-          f" {pct_ms(theirs_l, 50):.3f} ms; via aiosqlite (Database.fetch_all)"
-          f" {pct_ms(list_fetch_ns, 50):.3f} ms; PlanStore.list_plans {pct_ms(ours_l, 50):.3f} ms")
-    print(f"  where the stale scan's time goes: the SQL alone (count(*) over it) {stale_sql_ms:.0f} ms,"
-          f" {stale_unordered_ms:.0f} ms without its ORDER BY; rows to Python (sqlite3 fetchall)"
-          f" the rest of {pct_ms(theirs_s, 50):.0f} ms; drbot's dict(row) + grouping by user"
-          f" {stale_shape_ms:.0f} ms (on the event loop)")
+    print(
+        "  add_attempt baseline = the same BEGIN IMMEDIATE, owner check, INSERT, UPDATEs,"
+        " SNAPSHOT and revision INSERT, COMMIT in plain sqlite3;"
+    )
+    print(
+        f"    the INSERT of the attempt alone in its own transaction: p50"
+        f" {pct_ms(theirs_i, 50):.3f} ms, p95 {pct_ms(theirs_i, 95):.3f} ms"
+        " (both with synchronous=FULL, as drbot)"
+    )
+    print(
+        f"  stale scan found {found[0]:,} users with {found[1]:,} stale steps"
+        f" (sqlite3: {found[2]:,} rows); each run in ms: drbot"
+        f" {', '.join(f'{x / 1e6:.0f}' for x in ours_s)}; sqlite3"
+        f" {', '.join(f'{x / 1e6:.0f}' for x in theirs_s)}"
+    )
+    print(
+        "  get_plan with a fixed number of statements:"
+        f" 2 steps x {ATTEMPTS_PER_STEP} attempts -> {sizes[2][0]} statement(s),"
+        f" p50 {sizes[2][1]:.3f} ms; 40 steps x {ATTEMPTS_PER_STEP} attempts ->"
+        f" {sizes[40][0]} statement(s), p50 {sizes[40][1]:.3f} ms"
+    )
+    print(
+        "  where get_plan's time goes (p50): sqlite3 statement"
+        f" {pct_ms(theirs, 50):.3f} ms; same statement via aiosqlite (Database.fetch_one)"
+        f" {pct_ms(fetch_ns, 50):.3f} ms; json.loads + shaping {pct_ms(shape_ns, 50):.3f} ms;"
+        f" PlanStore.get_plan {pct_ms(ours, 50):.3f} ms"
+    )
+    print(
+        "  where list_plans' time goes (p50): sqlite3 statement"
+        f" {pct_ms(theirs_l, 50):.3f} ms; via aiosqlite (Database.fetch_all)"
+        f" {pct_ms(list_fetch_ns, 50):.3f} ms; PlanStore.list_plans {pct_ms(ours_l, 50):.3f} ms"
+    )
+    print(
+        f"  where the stale scan's time goes: the SQL alone (count(*) over it) {stale_sql_ms:.0f} ms,"
+        f" {stale_unordered_ms:.0f} ms without its ORDER BY; rows to Python (sqlite3 fetchall)"
+        f" the rest of {pct_ms(theirs_s, 50):.0f} ms; drbot's dict(row) + grouping by user"
+        f" {stale_shape_ms:.0f} ms (on the event loop)"
+    )
     print("  EXPLAIN QUERY PLAN of STALE_FOR_EVERYONE:")
     for pl in plan_lines:
         print("    " + pl)
@@ -591,8 +765,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     new_database_options(parser)
     parser.add_argument("--calls", type=int, default=2_000, help="calls per read operation")
-    parser.add_argument("--write-calls", type=int, default=2_000,
-                        help="add_attempt calls (at most --calls)")
+    parser.add_argument(
+        "--write-calls", type=int, default=2_000, help="add_attempt calls (at most --calls)"
+    )
     parser.add_argument("--stale-reps", type=int, default=5)
     json_option(parser)
     args = parser.parse_args()

@@ -28,6 +28,7 @@ SORRY = "Sorry — something went wrong on my side. Nothing you confirmed is los
 @dataclass(frozen=True)
 class Session:
     """One terminal conversation: whose plans, through which assistant."""
+
     assistant: Assistant
     settings: Settings
     user_id: int
@@ -39,10 +40,15 @@ class Session:
     def shared(self) -> person_settings.Settings:
         """What the commands shared with Telegram (drbot.commands) read and write."""
         a = self.assistant
-        return person_settings.Settings(a.store, a.users, a.clock, side=commands.TERMINAL,
-                                        has_model=a.client is not None,
-                                        conversations=a.conversations,
-                                        token_budget=self.settings.llm.daily_token_budget)
+        return person_settings.Settings(
+            a.store,
+            a.users,
+            a.clock,
+            side=commands.TERMINAL,
+            has_model=a.client is not None,
+            conversations=a.conversations,
+            token_budget=self.settings.llm.daily_token_budget,
+        )
 
 
 async def answer(session: Session, text: str) -> str:
@@ -71,15 +77,18 @@ async def command(session: Session, name: str, args: str) -> str:
     own = TERMINAL_ANSWERS.get(name)
     if own is not None:
         return await own(session, args)
-    if row.text is None:   # check_commands() refuses to start a chat with such a row
+    if row.text is None:  # check_commands() refuses to start a chat with such a row
         raise LookupError(f"/{name} has no answer in drbot chat")
     return await row.text(session.shared(), session.user_id, args)
 
 
 async def _plans(session: Session, args: str) -> str:
-    if args.casefold() == "all":   # the finished ones too: never the model
-        return shown(await session.assistant.handle(session.user_id, session.user_id,
-                                                    "/plans all", origin="terminal"))
+    if args.casefold() == "all":  # the finished ones too: never the model
+        return shown(
+            await session.assistant.handle(
+                session.user_id, session.user_id, "/plans all", origin="terminal"
+            )
+        )
     summaries = await session.store.list_plans(session.user_id)
     return commands.plans_list(summaries, session.assistant.clock())
 
@@ -102,8 +111,9 @@ async def _plan(session: Session, args: str) -> str:
     plan_id = await _plan_number(session, args)
     if isinstance(plan_id, str):
         return plan_id
-    await session.assistant.conversations.set_current_plan(session.user_id, session.user_id,
-                                                           plan_id)
+    await session.assistant.conversations.set_current_plan(
+        session.user_id, session.user_id, plan_id
+    )
     return await _plan_text(session, plan_id)
 
 
@@ -145,9 +155,15 @@ async def _briefing(session: Session, args: str) -> str:
     from drbot.scheduler.briefing import build_briefing
 
     a = session.assistant
-    preview = await build_briefing(a.store, BriefingLog(a.store.db, clock=a.clock), a.users,
-                                   session.settings.briefing, session.user_id, a.clock(),
-                                   record=False)   # a preview counts nothing
+    preview = await build_briefing(
+        a.store,
+        BriefingLog(a.store.db, clock=a.clock),
+        a.users,
+        session.settings.briefing,
+        session.user_id,
+        a.clock(),
+        record=False,
+    )  # a preview counts nothing
     return commands.NOTHING_TODAY if preview is None else preview.plain
 
 
@@ -163,18 +179,26 @@ async def _export(session: Session, args: str) -> str:
 # The terminal's own answers to rows of drbot.commands that are not just shared
 # text; "quit" ends the chat (the loops see it first).
 TERMINAL_ANSWERS: dict[str, Callable[[Session, str], Awaitable[str]]] = {
-    "plans": _plans, "plan": _plan, "undo": _undo, "retry": _retry, "new": _new,
-    "cancel": _cancel, "briefing": _briefing, "export": _export,
+    "plans": _plans,
+    "plan": _plan,
+    "undo": _undo,
+    "retry": _retry,
+    "new": _new,
+    "cancel": _cancel,
+    "briefing": _briefing,
+    "export": _export,
 }
 ENDS_THE_CHAT = frozenset({"quit", "exit"})
 
 
 def answered_here() -> set[str]:
     """The commands of drbot.commands the terminal answers."""
-    return {row.name for row in commands.COMMANDS
-            if row.on(commands.TERMINAL)
-            and (row.name in TERMINAL_ANSWERS or row.name in ENDS_THE_CHAT
-                 or row.text is not None)}
+    return {
+        row.name
+        for row in commands.COMMANDS
+        if row.on(commands.TERMINAL)
+        and (row.name in TERMINAL_ANSWERS or row.name in ENDS_THE_CHAT or row.text is not None)
+    }
 
 
 def check_commands() -> None:
@@ -182,8 +206,10 @@ def check_commands() -> None:
     missing = {row.name for row in commands.COMMANDS if row.on(commands.TERMINAL)}
     missing -= answered_here()
     if missing:
-        raise LookupError("in drbot.commands but not answered by drbot chat: "
-                          + ", ".join(f"/{name}" for name in sorted(missing)))
+        raise LookupError(
+            "in drbot.commands but not answered by drbot chat: "
+            + ", ".join(f"/{name}" for name in sorted(missing))
+        )
 
 
 def ends_the_chat(text: str) -> bool:

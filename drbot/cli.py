@@ -39,6 +39,7 @@ class CommandError(Exception):
 
 # -- commands ----------------------------------------------------------------
 
+
 async def cmd_migrate(settings: Settings, args: argparse.Namespace) -> None:
     """Apply pending migrations and report the schema version."""
     path = settings.database.path
@@ -63,13 +64,16 @@ async def cmd_export(settings: Settings, args: argparse.Namespace) -> None:
             history = await store.plan_history(user_id, args.plan_id)
         except NotFound:
             raise CommandError(f"there is no plan {args.plan_id} for user {user_id}") from None
-        zone = (await UserSettings(store.db, default_timezone=settings.briefing.default_timezone
-                                   ).get(user_id))["timezone"]
+        zone = (
+            await UserSettings(store.db, default_timezone=settings.briefing.default_timezone).get(
+                user_id
+            )
+        )["timezone"]
     finally:
         await store.close()
-    if args.format == "json":   # for programs: times as stored (UTC)
+    if args.format == "json":  # for programs: times as stored (UTC)
         sys.stdout.write(plan_json(plan, history))
-    else:                       # for people: in the person's zone
+    else:  # for people: in the person's zone
         sys.stdout.write(plan_markdown(plan, history, zone))
 
 
@@ -90,8 +94,9 @@ async def cmd_backup(settings: Settings, args: argparse.Namespace) -> None:
         copy.close()
     if result != "ok":
         raise CommandError(f"the copy at {dest} failed its integrity check: {result}")
-    print(f"Backed up {settings.database.path} to {dest} ({dest.stat().st_size} bytes, "
-          "integrity ok)")
+    print(
+        f"Backed up {settings.database.path} to {dest} ({dest.stat().st_size} bytes, integrity ok)"
+    )
 
 
 def cmd_run(settings: Settings, args: argparse.Namespace) -> None:
@@ -105,7 +110,7 @@ def cmd_run(settings: Settings, args: argparse.Namespace) -> None:
     from drbot.runtime import run  # the Telegram stack loads only for this command
 
     if not logging.getLogger().isEnabledFor(logging.INFO):
-        logging.getLogger("drbot").setLevel(logging.INFO)   # the start line, briefings sent
+        logging.getLogger("drbot").setLevel(logging.INFO)  # the start line, briefings sent
     # Before Telegram is asked anything: a second `drbot run` on the file, a newer schema or
     # a damaged file stops here at once, with one line (process_lock.py says why only
     # `run` takes the lock).
@@ -122,14 +127,13 @@ async def cmd_chat(settings: Settings, args: argparse.Namespace) -> None:
     from drbot import terminal
 
     if settings.llm.provider == "anthropic" and not settings.llm.api_key:
-        raise CommandError("[llm] provider is anthropic but no API key is set "
-                           "(ANTHROPIC_API_KEY)")
+        raise CommandError("[llm] provider is anthropic but no API key is set (ANTHROPIC_API_KEY)")
     user_id = args.user_id if args.user_id is not None else settings.default_user_id()
     check_for_serving(settings.database.path)
-    if args.verbose:   # to stderr, and what drbot does (INFO) too
+    if args.verbose:  # to stderr, and what drbot does (INFO) too
         if not logging.getLogger().isEnabledFor(logging.INFO):
             logging.getLogger().setLevel(logging.INFO)
-    else:              # a log line must not land in the middle of the conversation
+    else:  # a log line must not land in the middle of the conversation
         log_to_file(terminal.log_path())
     await terminal.chat(settings, user_id)
 
@@ -152,29 +156,38 @@ async def cmd_briefing(settings: Settings, args: argparse.Namespace) -> None:
     user_id = args.user_id if args.user_id is not None else settings.default_user_id()
     store = await _open_existing(settings)
     try:
-        users = UserSettings(store.db, default_timezone=settings.briefing.default_timezone,
-                             default_briefing_time=settings.briefing.time)
+        users = UserSettings(
+            store.db,
+            default_timezone=settings.briefing.default_timezone,
+            default_briefing_time=settings.briefing.time,
+        )
         sent = BriefingLog(store.db)
         # A preview does not count towards the "three mornings running" question.
-        preview = await job.build_briefing(store, sent, users, settings.briefing, user_id, now,
-                                           record=False)
+        preview = await job.build_briefing(
+            store, sent, users, settings.briefing, user_id, now, record=False
+        )
         print(preview.plain if preview else "Nothing needs attention.")
         if args.send and preview:
             try:
-                async with telegram.Bot(settings.telegram.token.get_secret_value(),
-                                        base_url=settings.telegram.base_url) as bot:
-                    outcome, _ = await job.send_briefing(outbox.sender(bot), store, sent, users,
-                                                         settings.briefing, user_id, now)
+                async with telegram.Bot(
+                    settings.telegram.token.get_secret_value(), base_url=settings.telegram.base_url
+                ) as bot:
+                    outcome, _ = await job.send_briefing(
+                        outbox.sender(bot), store, sent, users, settings.briefing, user_id, now
+                    )
             except telegram.error.TelegramError as error:
                 raise CommandError(f"Telegram refused: {error.message}") from None
             if outcome == "failed":
                 raise CommandError(f"the briefing for user {user_id} could not be sent")
-            print({"sent": f"Sent to user {user_id}.",
-                   "blocked": f"Not sent: user {user_id} has blocked the bot.",
-                   "skipped": f"Not sent: user {user_id} already had this day's briefing.",
-                   "unknown": f"Sent to user {user_id}, but Telegram did not answer: it may "
-                              "have arrived; not sent again.",
-                   }[outcome])
+            print(
+                {
+                    "sent": f"Sent to user {user_id}.",
+                    "blocked": f"Not sent: user {user_id} has blocked the bot.",
+                    "skipped": f"Not sent: user {user_id} already had this day's briefing.",
+                    "unknown": f"Sent to user {user_id}, but Telegram did not answer: it may "
+                    "have arrived; not sent again.",
+                }[outcome]
+            )
     finally:
         await store.close()
 
@@ -199,16 +212,26 @@ async def cmd_tick(settings: Settings, args: argparse.Namespace) -> None:
         raise CommandError("--send needs a bot token ([telegram] token or TELEGRAM_BOT_TOKEN)")
     store = await _open_existing(settings)
     try:
-        users = UserSettings(store.db, default_timezone=settings.briefing.default_timezone,
-                             default_briefing_time=settings.briefing.time)
-        env = TickEnv(store, users, BriefingLog(store.db), settings,
-                      tuple(settings.telegram.allowed_user_ids), store.db)
+        users = UserSettings(
+            store.db,
+            default_timezone=settings.briefing.default_timezone,
+            default_briefing_time=settings.briefing.time,
+        )
+        env = TickEnv(
+            store,
+            users,
+            BriefingLog(store.db),
+            settings,
+            tuple(settings.telegram.allowed_user_ids),
+            store.db,
+        )
         if not args.send:
             results = await tick(env, now, None)
         else:
             try:
-                async with telegram.Bot(settings.telegram.token.get_secret_value(),
-                                        base_url=settings.telegram.base_url) as bot:
+                async with telegram.Bot(
+                    settings.telegram.token.get_secret_value(), base_url=settings.telegram.base_url
+                ) as bot:
                     results = await tick(env, now, outbox.sender(bot), pause=1 / 30)
             except telegram.error.TelegramError as error:
                 raise CommandError(f"Telegram refused: {error.message}") from None
@@ -221,8 +244,7 @@ def _print_tick(results, now, *, sent: bool) -> None:
     if not results:
         print(f"Nothing proactive is due at {now.isoformat(timespec='minutes')}.")
     for result in results:
-        print(f"── user {result.user_id} · {result.kind} · {result.outcome} "
-              f"({result.dedupe_key})")
+        print(f"── user {result.user_id} · {result.kind} · {result.outcome} ({result.dedupe_key})")
         if result.outcome in ("would send", "sent"):
             print(result.plain)
 
@@ -247,8 +269,9 @@ async def cmd_forget(settings: Settings, args: argparse.Namespace) -> None:
                 print(f"Nothing is held about user {user}.")
                 return
             if not args.yes and not await _confirmed(
-                    f"Delete everything held about user {user}: {forget.describe(held)}? "
-                    "This cannot be undone. Type yes to delete: "):
+                f"Delete everything held about user {user}: {forget.describe(held)}? "
+                "This cannot be undone. Type yes to delete: "
+            ):
                 print("Nothing deleted.")
                 return
             done = await forget.forget(store.db, user)
@@ -279,29 +302,38 @@ async def _open_existing(settings: Settings) -> PlanStore:
 
 # Most commands are coroutines; `run` owns its event loop; `doctor` runs before any
 # settings exist (main() calls it with only the config path).
-Command = (Callable[[Settings, argparse.Namespace], Coroutine[Any, Any, None] | None]
-           | Callable[[str | None], int])
+Command = (
+    Callable[[Settings, argparse.Namespace], Coroutine[Any, Any, None] | None]
+    | Callable[[str | None], int]
+)
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="drbot", description="A Telegram assistant that remembers your plans.")
+        prog="drbot", description="A Telegram assistant that remembers your plans."
+    )
     parser.add_argument("--version", action="version", version=f"drbot {__version__}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     def command(name: str, handler: Command, help: str) -> argparse.ArgumentParser:
         sub = commands.add_parser(name, help=help, description=help)
-        sub.add_argument("--config", metavar="FILE",
-                         help="TOML config (default: $DRBOT_CONFIG, then ./config.toml)")
+        sub.add_argument(
+            "--config",
+            metavar="FILE",
+            help="TOML config (default: $DRBOT_CONFIG, then ./config.toml)",
+        )
         sub.set_defaults(handler=handler)
         return sub
 
     command("run", cmd_run, "run the Telegram bot (long polling, or webhook when configured)")
     chat = command("chat", cmd_chat, "talk to the assistant in this terminal")
     chat.add_argument("--user-id", type=int, help="whose plans (default: first allowed user)")
-    chat.add_argument("--verbose", action="store_true",
-                      help="log to stderr, from INFO up (otherwise log lines go to "
-                      "$XDG_DATA_HOME/drbot/chat.log, i.e. ~/.local/share/drbot/chat.log)")
+    chat.add_argument(
+        "--verbose",
+        action="store_true",
+        help="log to stderr, from INFO up (otherwise log lines go to "
+        "$XDG_DATA_HOME/drbot/chat.log, i.e. ~/.local/share/drbot/chat.log)",
+    )
     command("migrate", cmd_migrate, "apply pending migrations and report the schema version")
     export = command("export", cmd_export, "print a plan with steps, attempts, notes, history")
     export.add_argument("plan_id", type=int, metavar="PLAN_ID")
@@ -309,23 +341,34 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--format", choices=("md", "json"), default="md")
     backup = command("backup", cmd_backup, "consistent online copy of the database")
     backup.add_argument("dest", metavar="DEST")
-    command("doctor", cmd_doctor,
-            "check the config, Telegram, the model, the database and time zones")
+    command(
+        "doctor", cmd_doctor, "check the config, Telegram, the model, the database and time zones"
+    )
     briefing = command("briefing", cmd_briefing, "print (or send) the briefing at a moment")
-    briefing.add_argument("--user-id", type=int,
-                          help="whose briefing (default: first allowed user)")
-    briefing.add_argument("--at", metavar="ISO-TIME", help="the moment (default: now; UTC "
-                          "unless it has an offset)")
-    briefing.add_argument("--send", action="store_true", help="send it through Telegram, "
-                          "claiming the day like the morning job")
+    briefing.add_argument(
+        "--user-id", type=int, help="whose briefing (default: first allowed user)"
+    )
+    briefing.add_argument(
+        "--at", metavar="ISO-TIME", help="the moment (default: now; UTC unless it has an offset)"
+    )
+    briefing.add_argument(
+        "--send",
+        action="store_true",
+        help="send it through Telegram, claiming the day like the morning job",
+    )
     forget = command("forget", cmd_forget, "delete everything held about one person")
     forget.add_argument("user_id", type=int, metavar="USER_ID")
     forget.add_argument("--yes", action="store_true", help="do not ask for confirmation")
     tick = command("tick", cmd_tick, "run every proactive job due at a moment, for everyone")
-    tick.add_argument("--at", metavar="ISO-TIME", help="the moment (default: now; UTC "
-                      "unless it has an offset)")
-    tick.add_argument("--send", action="store_true", help="send through Telegram, claiming "
-                      "each message like the running bot (default: only print)")
+    tick.add_argument(
+        "--at", metavar="ISO-TIME", help="the moment (default: now; UTC unless it has an offset)"
+    )
+    tick.add_argument(
+        "--send",
+        action="store_true",
+        help="send through Telegram, claiming "
+        "each message like the running bot (default: only print)",
+    )
     return parser
 
 
@@ -333,12 +376,13 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     configure_logging(debug=_debug())
     try:
-        load_dotenv()    # ./.env, before the config file is looked for: it may name it
-        if args.handler is cmd_doctor:   # it reports a bad config instead of stopping at it
+        load_dotenv()  # ./.env, before the config file is looked for: it may name it
+        if args.handler is cmd_doctor:  # it reports a bad config instead of stopping at it
             return cmd_doctor(args.config)
         settings = load_settings(resolve_config_path(args.config))
-        configure_logging(debug=_debug(), log_format=settings.logging.format,
-                          secrets=settings.secrets())
+        configure_logging(
+            debug=_debug(), log_format=settings.logging.format, secrets=settings.secrets()
+        )
         outcome = args.handler(settings, args)
         if asyncio.iscoroutine(outcome):
             asyncio.run(outcome)
@@ -346,7 +390,7 @@ def main(argv: list[str] | None = None) -> int:
         return _fail(str(error))
     except CommandError as error:
         return _fail(str(error), error.exit_code)
-    except DatabaseRefused as error:   # newer schema, damaged file, another `drbot run`
+    except DatabaseRefused as error:  # newer schema, damaged file, another `drbot run`
         return _fail(str(error))
     except sqlite3.DatabaseError as error:
         return _fail(f"database error: {error}")
@@ -356,8 +400,10 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except Exception as error:  # a bug: the log has the details, the terminal one line
         log.debug("unexpected error", exc_info=True)
-        return _fail(f"unexpected error ({type(error).__name__}); run again with "
-                     "DRBOT_DEBUG=1 for details", code=1)
+        return _fail(
+            f"unexpected error ({type(error).__name__}); run again with DRBOT_DEBUG=1 for details",
+            code=1,
+        )
     return 0
 
 

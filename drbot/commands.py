@@ -37,13 +37,13 @@ TextCommand = Callable[[Settings, int, str], Awaitable[str]]
 @dataclass(frozen=True)
 class Command:
     name: str
-    help: str                           # one line: the menu, and /help after the example
-    example: str = ""                   # how /help writes it ("/quiet 22:00-08:00"); else /name
-    text: TextCommand | None = None     # the shared answer, text on both sides
+    help: str  # one line: the menu, and /help after the example
+    example: str = ""  # how /help writes it ("/quiet 22:00-08:00"); else /name
+    text: TextCommand | None = None  # the shared answer, text on both sides
     sides: tuple[str, ...] = (TELEGRAM, TERMINAL)
-    why: str = ""                       # only one side has it: why (the other side says so)
-    needs_model: bool = False           # means nothing without a model: left out of /help
-    on_plans: bool = False              # acts on plans: in a group, the group's
+    why: str = ""  # only one side has it: why (the other side says so)
+    needs_model: bool = False  # means nothing without a model: left out of /help
+    on_plans: bool = False  # acts on plans: in a group, the group's
 
     def on(self, side: str) -> bool:
         return side in self.sides
@@ -79,8 +79,9 @@ TERMINAL_NOTE = "Ctrl-C stops what I'm working on; Ctrl-D (or /quit) ends the ch
 
 async def help_text(s: Settings, user_id: int, args: str = "") -> str:
     """/help: what works here, in this configuration (no /retry without a model)."""
-    lines = [f"{c.example or '/' + c.name} — {c.help}" for c in COMMANDS
-             if c.shown(s.side, s.has_model)]
+    lines = [
+        f"{c.example or '/' + c.name} — {c.help}" for c in COMMANDS if c.shown(s.side, s.has_model)
+    ]
     note = GROUP_NOTE if s.side == TELEGRAM else TERMINAL_NOTE
     return "\n".join([INTRO, *lines, "", note])
 
@@ -92,16 +93,21 @@ async def usage_text(s: Settings, user_id: int, args: str = "") -> str:
     zone = ZoneInfo(await s.zone(user_id))
     midnight = datetime.combine(s.clock().astimezone(zone).date(), dtime(0), zone)
     used = await s.conversations.usage(user_id, midnight)
-    total = sum(used[k] for k in ("input_tokens", "cache_read_tokens", "cache_write_tokens",
-                                  "output_tokens"))
+    total = sum(
+        used[k]
+        for k in ("input_tokens", "cache_read_tokens", "cache_write_tokens", "output_tokens")
+    )
     budget = s.token_budget
-    return (f"Today: {plural(total, 'token')} in {plural(used['model_calls'], 'model call')} "
-            f"({used['cache_read_tokens']:,} read from cache)"
-            + (f", of a daily budget of {budget:,}." if budget else "."))
+    return (
+        f"Today: {plural(total, 'token')} in {plural(used['model_calls'], 'model call')} "
+        f"({used['cache_read_tokens']:,} read from cache)"
+        + (f", of a daily budget of {budget:,}." if budget else ".")
+    )
 
 
-def plans_list(summaries: list[dict[str, Any]], now: datetime,
-               bold: Callable[[str], str] = str) -> str:
+def plans_list(
+    summaries: list[dict[str, Any]], now: datetime, bold: Callable[[str], str] = str
+) -> str:
     """/plans, in the user story's format; ``bold`` marks up a title (Telegram's
     HTML: escaped and bold; the terminal: as it is)."""
     if not summaries:
@@ -110,10 +116,13 @@ def plans_list(summaries: list[dict[str, Any]], now: datetime,
     for number, plan in enumerate(summaries, start=1):
         counts = plan["counts"]
         extra = "".join(f", {counts[k]} {k}" for k in ("blocked", "skipped") if counts[k])
-        lines += ["", f"{number}. {bold(plan['title'])} [{plural(plan['total'], 'step')} — "
-                  f"{counts['done']} done, {counts['in_progress']} in progress, "
-                  f"{counts['pending']} pending{extra}]",
-                  f"   Last activity: {ago(plan['last_activity'], now)}"]
+        lines += [
+            "",
+            f"{number}. {bold(plan['title'])} [{plural(plan['total'], 'step')} — "
+            f"{counts['done']} done, {counts['in_progress']} in progress, "
+            f"{counts['pending']} pending{extra}]",
+            f"   Last activity: {ago(plan['last_activity'], now)}",
+        ]
     lines += ["", "Open one with /plan N."]
     return "\n".join(lines)
 
@@ -135,9 +144,11 @@ def export_name(title: str) -> str:
 
 # -- the table ---------------------------------------------------------------------
 
+
 def _mute(on: bool) -> TextCommand:
     async def run(s: Settings, user_id: int, args: str) -> str:
         return await person_settings.mute(s, user_id, args, on=on)
+
     return run
 
 
@@ -149,37 +160,88 @@ COMMANDS: tuple[Command, ...] = (
     Command("new", "a fresh conversation (plans stay)"),
     Command("cancel", "stop what I'm working on, or a note I asked for"),
     Command("briefing", "today's briefing now"),
-    Command("reminders", "what I'll remind you of, and when (cancel any, or skip a repeat once)",
-            text=person_settings.reminders_text),
-    Command("briefing_time", "when your briefing comes (or off)", "/briefing_time 07:30",
-            text=person_settings.briefing_time),
-    Command("timezone", "your time zone: a city, or a name like Europe/Berlin",
-            "/timezone Berlin", text=person_settings.timezone),
+    Command(
+        "reminders",
+        "what I'll remind you of, and when (cancel any, or skip a repeat once)",
+        text=person_settings.reminders_text,
+    ),
+    Command(
+        "briefing_time",
+        "when your briefing comes (or off)",
+        "/briefing_time 07:30",
+        text=person_settings.briefing_time,
+    ),
+    Command(
+        "timezone",
+        "your time zone: a city, or a name like Europe/Berlin",
+        "/timezone Berlin",
+        text=person_settings.timezone,
+    ),
     Command("export", "a plan as a Markdown file", "/export N"),
-    Command("quiet", "quiet hours: nothing unasked at night (or off)", "/quiet 22:00-08:00",
-            text=person_settings.quiet),
-    Command("mute", "no briefing lines or reminders for plan N", "/mute N",
-            text=_mute(True), on_plans=True),
-    Command("unmute", "plan N's briefing lines and reminders back", "/unmute N",
-            text=_mute(False), on_plans=True),
-    Command("due_reminders", "a reminder the evening before a due date (on or off)",
-            "/due_reminders off", text=person_settings.due_reminders),
-    Command("review", "an evening look back (or off)", "/review 20:30",
-            text=person_settings.review),
-    Command("weekly", "a weekly digest (or off)", "/weekly sun 18:00",
-            text=person_settings.weekly),
-    Command("share", "in a group: share your plan N with it", "/share N", sides=(TELEGRAM,),
-            why="groups are on Telegram; a plan shared there shows here like your own."),
-    Command("unshare", "in a group: take its plan N back to you", "/unshare N",
-            sides=(TELEGRAM,), why="groups are on Telegram."),
+    Command(
+        "quiet",
+        "quiet hours: nothing unasked at night (or off)",
+        "/quiet 22:00-08:00",
+        text=person_settings.quiet,
+    ),
+    Command(
+        "mute",
+        "no briefing lines or reminders for plan N",
+        "/mute N",
+        text=_mute(True),
+        on_plans=True,
+    ),
+    Command(
+        "unmute",
+        "plan N's briefing lines and reminders back",
+        "/unmute N",
+        text=_mute(False),
+        on_plans=True,
+    ),
+    Command(
+        "due_reminders",
+        "a reminder the evening before a due date (on or off)",
+        "/due_reminders off",
+        text=person_settings.due_reminders,
+    ),
+    Command(
+        "review", "an evening look back (or off)", "/review 20:30", text=person_settings.review
+    ),
+    Command("weekly", "a weekly digest (or off)", "/weekly sun 18:00", text=person_settings.weekly),
+    Command(
+        "share",
+        "in a group: share your plan N with it",
+        "/share N",
+        sides=(TELEGRAM,),
+        why="groups are on Telegram; a plan shared there shows here like your own.",
+    ),
+    Command(
+        "unshare",
+        "in a group: take its plan N back to you",
+        "/unshare N",
+        sides=(TELEGRAM,),
+        why="groups are on Telegram.",
+    ),
     Command("usage", "today's model tokens", text=usage_text, needs_model=True),
-    Command("forget", "delete everything I hold about you (asks first)", sides=(TELEGRAM,),
-            why="here, `drbot forget USER_ID` does it (it asks first)."),
+    Command(
+        "forget",
+        "delete everything I hold about you (asks first)",
+        sides=(TELEGRAM,),
+        why="here, `drbot forget USER_ID` does it (it asks first).",
+    ),
     Command("help", "what I can do", text=help_text),
-    Command("start", "set up: time zone and briefing", sides=(TELEGRAM,),
-            why="it sets you up with buttons; here, use /timezone and /briefing_time."),
-    Command("quit", "end the chat (/exit and Ctrl-D too)", sides=(TERMINAL,),
-            why="a Telegram chat does not end; just stop writing."),
+    Command(
+        "start",
+        "set up: time zone and briefing",
+        sides=(TELEGRAM,),
+        why="it sets you up with buttons; here, use /timezone and /briefing_time.",
+    ),
+    Command(
+        "quit",
+        "end the chat (/exit and Ctrl-D too)",
+        sides=(TERMINAL,),
+        why="a Telegram chat does not end; just stop writing.",
+    ),
 )
 BY_NAME = {command.name: command for command in COMMANDS}
 

@@ -64,6 +64,7 @@ class ConfigError(Exception):
 
 # --- the settings; each field is one key of its [section] ---------------------------------------
 
+
 def _key(default: Any, must: str, **checks: Any) -> Any:
     """A config key: its default, the checks pydantic runs, and what a value that fails them
     is told: "[section] key must be {must}, got …"."""
@@ -96,7 +97,7 @@ def _webhook_secret(secret: SecretStr) -> SecretStr:
     return secret
 
 
-_AUTO = BeforeValidator(_auto)   # "auto" is None: resolved later from the other keys
+_AUTO = BeforeValidator(_auto)  # "auto" is None: resolved later from the other keys
 _PositiveNumber = Annotated[float, Field(gt=0, allow_inf_nan=False)]
 _PositiveInt = Annotated[int, Field(gt=0)]
 _URL = r"^https?://\S+$"
@@ -109,14 +110,15 @@ class _Section(BaseModel):
 
 class TelegramSettings(_Section):
     token: SecretStr = _key(SecretStr(""), "a string")
-    base_url: str = _key("https://api.telegram.org/bot", "an http:// or https:// URL",
-                         pattern=_URL)
+    base_url: str = _key("https://api.telegram.org/bot", "an http:// or https:// URL", pattern=_URL)
     allowed_user_ids: tuple[StrictInt, ...] = _key(
-        (), "a list of numeric Telegram user ids, e.g. [123456789]", strict=False)  # a TOML list
+        (), "a list of numeric Telegram user ids, e.g. [123456789]", strict=False
+    )  # a TOML list
     mode: Literal["polling", "webhook"] = _key("polling", "one of 'polling', 'webhook'")
     webhook_url: str = _key("", "an http:// or https:// URL (or empty)", pattern=f"{_URL}|^$")
     webhook_secret: Annotated[SecretStr, AfterValidator(_webhook_secret)] = _key(
-        SecretStr(""), "at most 256 characters from A-Z, a-z, 0-9, _ and -")
+        SecretStr(""), "at most 256 characters from A-Z, a-z, 0-9, _ and -"
+    )
     listen: str = _key("0.0.0.0", "a non-empty string", pattern=r"\S")
     port: int = _key(8443, "a port number (1-65535)", gt=0, lt=65536)
     # In groups: "mention" = only commands, messages naming @the_bot and replies
@@ -128,18 +130,22 @@ class TelegramSettings(_Section):
 
 class LLMSettings(_Section):
     provider: Literal["auto", "anthropic", "offline"] = _key(
-        "auto", "one of 'auto', 'anthropic', 'offline'")
+        "auto", "one of 'auto', 'anthropic', 'offline'"
+    )
     api_key: SecretStr = _key(SecretStr(""), "a string")
     base_url: str = _key("", "an http:// or https:// URL (or empty)", pattern=f"{_URL}|^$")
     model: str = _key("claude-sonnet-5-5", "a non-empty string", pattern=r"\S")
     max_iterations: _PositiveInt = _key(8, "a positive integer")
     # None = "auto": see the resolved properties below.
     request_timeout_s: Annotated[_PositiveNumber | None, _AUTO] = _key(
-        None, 'a positive number or "auto"')
+        None, 'a positive number or "auto"'
+    )
     max_retries: Annotated[Annotated[int, Field(ge=0, le=10)] | None, _AUTO] = _key(
-        None, 'an integer from 0 to 10 or "auto"')
+        None, 'an integer from 0 to 10 or "auto"'
+    )
     context_tokens: Annotated[Annotated[int, Field(ge=1024)] | None, _AUTO] = _key(
-        None, 'an integer of at least 1024 or "auto"')
+        None, 'an integer of at least 1024 or "auto"'
+    )
     daily_token_budget: int = _key(0, "a non-negative integer (0 = unlimited)", ge=0)
     max_tokens: _PositiveInt = _key(1024, "a positive integer")
     # None = "auto": the rules answer first only on a server that is not Anthropic's.
@@ -207,11 +213,16 @@ class DatabaseSettings(_Section):
 
 
 class BriefingSettings(_Section):
-    time: Annotated[str, BeforeValidator(_time_of_day), AfterValidator(lambda t: t.zfill(5))] = \
-        _key("08:00", 'a time of day "HH:MM" between 00:00 and 23:59',
-             pattern=r"^([01]?[0-9]|2[0-3]):[0-5][0-9]$")
+    time: Annotated[str, BeforeValidator(_time_of_day), AfterValidator(lambda t: t.zfill(5))] = (
+        _key(
+            "08:00",
+            'a time of day "HH:MM" between 00:00 and 23:59',
+            pattern=r"^([01]?[0-9]|2[0-3]):[0-5][0-9]$",
+        )
+    )
     default_timezone: Annotated[str, AfterValidator(_timezone)] = _key(
-        "UTC", 'an IANA time zone name such as "UTC" or "Europe/Berlin"')
+        "UTC", 'an IANA time zone name such as "UTC" or "Europe/Berlin"'
+    )
     stale_days: _PositiveInt = _key(7, "a positive integer")
     stuck_multiplier: _PositiveNumber = _key(2.0, "a positive number")
 
@@ -222,20 +233,28 @@ class LoggingSettings(_Section):
 
 
 class Settings(BaseSettings):
-    model_config = SettingsConfigDict(frozen=True, extra="forbid", env_prefix="DRBOT_",
-                                      env_nested_delimiter="__", enable_decoding=False)
+    model_config = SettingsConfigDict(
+        frozen=True,
+        extra="forbid",
+        env_prefix="DRBOT_",
+        env_nested_delimiter="__",
+        enable_decoding=False,
+    )
 
     telegram: TelegramSettings = Field(default_factory=TelegramSettings)
     llm: LLMSettings = Field(default_factory=LLMSettings)
     database: DatabaseSettings = Field(default_factory=DatabaseSettings)
     briefing: BriefingSettings = Field(default_factory=BriefingSettings)
     logging: LoggingSettings = Field(default_factory=LoggingSettings)
-    source: str | None = None   # the config file read, if any
+    source: str | None = None  # the config file read, if any
 
     @classmethod
     def settings_customise_sources(
-        cls, settings_cls: type[BaseSettings], init_settings: PydanticBaseSettingsSource,
-        env_settings: PydanticBaseSettingsSource, dotenv_settings: PydanticBaseSettingsSource,
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
         file_secret_settings: PydanticBaseSettingsSource,
     ) -> tuple[PydanticBaseSettingsSource, ...]:
         # Settings(...) in code (tests, benchmarks) holds what it is given and reads nothing;
@@ -248,15 +267,21 @@ class Settings(BaseSettings):
 
     def secrets(self) -> tuple[str, ...]:
         """The values of every secret key that is set: what logs and output must never show."""
-        return tuple(value for section in _SECTIONS for name in _SECTIONS[section].model_fields
-                     if isinstance(secret := getattr(getattr(self, section), name), SecretStr)
-                     and (value := secret.get_secret_value()))
+        return tuple(
+            value
+            for section in _SECTIONS
+            for name in _SECTIONS[section].model_fields
+            if isinstance(secret := getattr(getattr(self, section), name), SecretStr)
+            and (value := secret.get_secret_value())
+        )
 
 
 # [section] name -> its model, taken from Settings so the two cannot drift apart.
 _SECTIONS: dict[str, type[_Section]] = {
     name: cast("type[_Section]", field.annotation)
-    for name, field in Settings.model_fields.items() if name != "source"}
+    for name, field in Settings.model_fields.items()
+    if name != "source"
+}
 
 # Older environment names, kept working: variable -> (section, key).
 ALIASES: dict[str, tuple[str, str]] = {
@@ -287,6 +312,7 @@ def _hint(name: str, known: Any) -> str:
 
 # --- the sources: each remembers where its values came from, for the error message --------------
 
+
 def _hidden(section: str, key: str, value: Any) -> Any:
     """A secret's text as a SecretStr from the moment it is read: pydantic-settings' debug log
     of what each source found then shows stars."""
@@ -306,8 +332,12 @@ def _kind(annotation: Any) -> type:
     return annotation if annotation in (bool, int, float) else str
 
 
-_KIND_WORDS = {bool: "true or false", int: "an integer", float: "a number",
-               tuple: "comma-separated numeric user ids"}
+_KIND_WORDS = {
+    bool: "true or false",
+    int: "an integer",
+    float: "a number",
+    tuple: "comma-separated numeric user ids",
+}
 
 
 def _from_text(var: str, text: str, section: str, key: str) -> Any:
@@ -318,8 +348,11 @@ def _from_text(var: str, text: str, section: str, key: str) -> Any:
         return _hidden(section, key, text)
     try:
         if kind is tuple:  # the only list: allowed_user_ids
-            return [TypeAdapter(int).validate_strings(part.strip())
-                    for part in text.split(",") if part.strip()]
+            return [
+                TypeAdapter(int).validate_strings(part.strip())
+                for part in text.split(",")
+                if part.strip()
+            ]
         return TypeAdapter(kind).validate_strings(text)
     except ValidationError:
         raise ConfigError(f"{var} must be {_KIND_WORDS[kind]}, got {text!r}") from None
@@ -331,14 +364,20 @@ class _Environment(EnvSettingsSource):
 
     def __init__(self, environ: Mapping[str, str]) -> None:
         given = {name: text.strip() for name, text in environ.items() if text.strip()}
-        known = {env_name(section, key) for section, model in _SECTIONS.items()
-                 for key in model.model_fields}
+        known = {
+            env_name(section, key)
+            for section, model in _SECTIONS.items()
+            for key in model.model_fields
+        }
         for name in given:
             if name.startswith("DRBOT_") and "__" in name and name not in known:
                 raise ConfigError(f"unknown environment variable {name}{_hint(name, known)}")
         # variable by the rule -> (the variable actually set, its text)
-        self.found = {env_name(*target): (alias, given[alias])
-                      for alias, target in ALIASES.items() if alias in given}
+        self.found = {
+            env_name(*target): (alias, given[alias])
+            for alias, target in ALIASES.items()
+            if alias in given
+        }
         self.found |= {name: (name, text) for name, text in given.items() if name in known}
         self.origin: dict[tuple[str, str], tuple[str, Any]] = {}
         super().__init__(Settings)
@@ -348,10 +387,11 @@ class _Environment(EnvSettingsSource):
         return {name.lower(): text for name, (_, text) in self.found.items()}
 
     def get_field_value(self, field: FieldInfo, field_name: str) -> tuple[Any, str, bool]:
-        return None, field_name, False   # a whole [section] is never one variable
+        return None, field_name, False  # a whole [section] is never one variable
 
-    def explode_env_vars(self, field_name: str, field: FieldInfo,
-                         env_vars: Mapping[str, str | None]) -> dict[str, Any]:
+    def explode_env_vars(
+        self, field_name: str, field: FieldInfo, env_vars: Mapping[str, str | None]
+    ) -> dict[str, Any]:
         table = {}
         for key, text in super().explode_env_vars(field_name, field, env_vars).items():
             var = self.found[env_name(field_name, key)][0]
@@ -367,7 +407,7 @@ class _File(TomlConfigSettingsSource):
         self.path = path
         self.origin: dict[tuple[str, str], tuple[str, Any]] = {}
         try:
-            path.open("rb").close()   # the library skips a missing file; drbot names it
+            path.open("rb").close()  # the library skips a missing file; drbot names it
         except FileNotFoundError:
             raise ConfigError(f"{path}: config file not found") from None
         except OSError as e:
@@ -384,18 +424,20 @@ class _File(TomlConfigSettingsSource):
         for section, table in raw.items():
             if section not in _SECTIONS:
                 if not isinstance(table, dict):
-                    raise ConfigError(f"{self.path}: unknown top-level key {section!r} "
-                                      "(not in a [section])")
-                raise ConfigError(f"{self.path}: unknown section [{section}]"
-                                  f"{_hint(section, _SECTIONS)}")
+                    raise ConfigError(
+                        f"{self.path}: unknown top-level key {section!r} (not in a [section])"
+                    )
+                raise ConfigError(
+                    f"{self.path}: unknown section [{section}]{_hint(section, _SECTIONS)}"
+                )
             if not isinstance(table, dict):
-                raise ConfigError(f"{self.path}: {section} must be a table, "
-                                  f"written as [{section}]")
+                raise ConfigError(f"{self.path}: {section} must be a table, written as [{section}]")
             known = _SECTIONS[section].model_fields
             for key, value in table.items():
                 if key not in known:
-                    raise ConfigError(f"{self.path}: unknown key [{section}] {key}"
-                                      f"{_hint(key, known)}")
+                    raise ConfigError(
+                        f"{self.path}: unknown key [{section}] {key}{_hint(key, known)}"
+                    )
                 table[key] = _hidden(section, key, value)
                 self.origin[section, key] = (f"{self.path}: [{section}] {key}", value)
         return raw
@@ -403,8 +445,10 @@ class _File(TomlConfigSettingsSource):
 
 # --- loading -------------------------------------------------------------------------------------
 
-def load_dotenv(path: str | os.PathLike = ".env",
-                environ: MutableMapping[str, str] | None = None) -> list[str]:
+
+def load_dotenv(
+    path: str | os.PathLike = ".env", environ: MutableMapping[str, str] | None = None
+) -> list[str]:
     """Set the variables of ``path`` (when the file exists) that ``environ`` (default
     ``os.environ``) does not have yet, even as an empty string: the operator's shell or service
     manager has the last word. Returns their names. The format is python-dotenv's (``KEY=VALUE``,
@@ -419,14 +463,17 @@ def load_dotenv(path: str | os.PathLike = ".env",
     except (OSError, UnicodeDecodeError) as e:
         reason = getattr(e, "strerror", None) or "not UTF-8 text"
         raise ConfigError(f"{path}: cannot read ({reason})") from None
-    for binding in bindings:   # all checked before any is set: a bad file changes nothing
+    for binding in bindings:  # all checked before any is set: a bad file changes nothing
         text = binding.original.string
-        line = binding.original.line + text[:len(text) - len(text.lstrip())].count("\n")
+        line = binding.original.line + text[: len(text) - len(text.lstrip())].count("\n")
         named = binding.key is None or re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", binding.key)
         if binding.error or not named or (binding.key is not None and binding.value is None):
             raise ConfigError(f"{path} line {line}: {_dotenv_problem(text.strip())}")
-    new = {b.key: b.value for b in bindings
-           if b.key is not None and b.value is not None and b.key not in environ}
+    new = {
+        b.key: b.value
+        for b in bindings
+        if b.key is not None and b.value is not None and b.key not in environ
+    }
     environ.update(new)
     return list(new)
 
@@ -435,8 +482,11 @@ def _dotenv_problem(line: str) -> str:
     value = line.partition("=")[2].strip()
     if value[:1] in ("'", '"'):
         closed = re.match(rf"{value[0]}(?:\\.|[^{value[0]}\\])*{value[0]}", value)
-        return ("text after the closing quote" if closed
-                else f"the value's {value[0]} quote is not closed")
+        return (
+            "text after the closing quote"
+            if closed
+            else f"the value's {value[0]} quote is not closed"
+        )
     return "expected KEY=VALUE"
 
 
@@ -478,9 +528,14 @@ def load_settings(
         raise ConfigError(f'{name}: [telegram] mode = "webhook" needs webhook_url (an https _URL)')
     # Relative paths stay relative to the working directory, like any CLI path argument.
     db = settings.database.path
-    return settings.model_copy(update={
-        "database": DatabaseSettings(path=os.path.expanduser(db) if db else default_db_path(env)),
-        "source": str(path) if path is not None else None})
+    return settings.model_copy(
+        update={
+            "database": DatabaseSettings(
+                path=os.path.expanduser(db) if db else default_db_path(env)
+            ),
+            "source": str(path) if path is not None else None,
+        }
+    )
 
 
 def _explained(error: ValidationError, sources: tuple[Any, ...]) -> ConfigError:

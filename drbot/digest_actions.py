@@ -30,11 +30,11 @@ _DATA = re.compile(rf"{PREFIX}:(keep|snz|drop):(?:([acx]):)?([0-9]{{1,18}})")
 class DigestPress:
     answer: str
     plan_id: int
-    made_for: str = "active"   # the plan's status when the button was made
+    made_for: str = "active"  # the plan's status when the button was made
 
 
 def encode(answer: str, plan_id: int, status: str = "active") -> str:
-    assert answer in ANSWERS   # never from input
+    assert answer in ANSWERS  # never from input
     return f"{PREFIX}:{answer}:{STATUS_CODES[status]}:{int(plan_id)}"
 
 

@@ -36,7 +36,7 @@ MODEL_TIMEOUT_S = 15.0
 @dataclass(frozen=True)
 class Check:
     name: str
-    status: str     # "ok", "FAIL" or "skip"
+    status: str  # "ok", "FAIL" or "skip"
     detail: str
 
 
@@ -55,15 +55,25 @@ async def run_checks(config_arg: str | None) -> list[Check]:
         path = resolve_config_path(config_arg)
         settings = load_settings(path)
     except ConfigError as error:
-        skipped = [Check(name, "skip", "needs a valid config")
-                   for name in ("telegram", "model", "database")]
+        skipped = [
+            Check(name, "skip", "needs a valid config")
+            for name in ("telegram", "model", "database")
+        ]
         return [Check("config", "FAIL", str(error)), *skipped, time_zones(None)]
     secrets = settings.secrets()
     # DRBOT_DEBUG shows the libraries' requests: masked like `drbot run`'s, short token too.
-    configure_logging(debug=bool(os.environ.get("DRBOT_DEBUG")),
-                      log_format=settings.logging.format, secrets=secrets)
-    checks = [config(path), await telegram(settings), await model(settings),
-              database(settings), time_zones(settings)]
+    configure_logging(
+        debug=bool(os.environ.get("DRBOT_DEBUG")),
+        log_format=settings.logging.format,
+        secrets=secrets,
+    )
+    checks = [
+        config(path),
+        await telegram(settings),
+        await model(settings),
+        database(settings),
+        time_zones(settings),
+    ]
     return [Check(c.name, c.status, redact(c.detail, secrets)) for c in checks]
 
 
@@ -82,11 +92,15 @@ async def telegram(settings: Settings) -> Check:
     try:
         me = await reach_telegram(settings, retry_for_s=0)
     except StartupError as error:
-        detail = ("token rejected by Telegram: check TELEGRAM_BOT_TOKEN or [telegram] token"
-                  if error.exit_code == EXIT_REJECTED else str(error))
+        detail = (
+            "token rejected by Telegram: check TELEGRAM_BOT_TOKEN or [telegram] token"
+            if error.exit_code == EXIT_REJECTED
+            else str(error)
+        )
         return Check("telegram", "FAIL", detail)
-    return Check("telegram", "ok",
-                 f"@{me.username} at {settings.telegram.base_url}; {receiving(settings)}")
+    return Check(
+        "telegram", "ok", f"@{me.username} at {settings.telegram.base_url}; {receiving(settings)}"
+    )
 
 
 def receiving(settings: Settings) -> str:
@@ -95,9 +109,14 @@ def receiving(settings: Settings) -> str:
     telegram = settings.telegram
     if telegram.mode != "webhook":
         return "long polling"
-    secret = ("webhook_secret set" if telegram.webhook_secret
-              else "no webhook_secret: a random one each start")
-    return f"webhook {telegram.webhook_url} on {telegram.listen}:{telegram.port}, protected ({secret})"
+    secret = (
+        "webhook_secret set"
+        if telegram.webhook_secret
+        else "no webhook_secret: a random one each start"
+    )
+    return (
+        f"webhook {telegram.webhook_url} on {telegram.listen}:{telegram.port}, protected ({secret})"
+    )
 
 
 async def model(settings: Settings) -> Check:
@@ -105,14 +124,18 @@ async def model(settings: Settings) -> Check:
     if not llm.use_anthropic:
         return Check("model", "ok", "built-in interpreter (no model configured)")
     if not llm.api_key:
-        return Check("model", "FAIL", "[llm] provider is anthropic but no API key is set "
-                                      "(ANTHROPIC_API_KEY)")
+        return Check(
+            "model", "FAIL", "[llm] provider is anthropic but no API key is set (ANTHROPIC_API_KEY)"
+        )
     import anthropic
 
     where = f"{llm.model} at " + (llm.base_url or "Anthropic's API")
-    client = anthropic.AsyncAnthropic(api_key=llm.api_key.get_secret_value(),
-                                      base_url=llm.base_url or None,
-                                      timeout=MODEL_TIMEOUT_S, max_retries=0)
+    client = anthropic.AsyncAnthropic(
+        api_key=llm.api_key.get_secret_value(),
+        base_url=llm.base_url or None,
+        timeout=MODEL_TIMEOUT_S,
+        max_retries=0,
+    )
     ping: list[MessageParam] = [{"role": "user", "content": "ping"}]
     try:
         try:
@@ -152,27 +175,38 @@ def database(settings: Settings) -> Check:
         conn = read_only(path)
         try:
             version = conn.execute("PRAGMA user_version").fetchone()[0]
-            problems = quick_check(conn)    # reads every page once: cheap, and it must be
-        finally:                            # done, or a damaged file would pass as healthy
+            problems = quick_check(conn)  # reads every page once: cheap, and it must be
+        finally:  # done, or a damaged file would pass as healthy
             conn.close()
     except sqlite3.DatabaseError as error:
         if getattr(error, "sqlite_errorname", "") != "SQLITE_CORRUPT":  # e.g. not SQLite
             return Check("database", "FAIL", f"{path}: {error}")
-        version, problems = None, [str(error)]       # too damaged to read its version
+        version, problems = None, [str(error)]  # too damaged to read its version
     if problems:
-        return Check("database", "FAIL", f"{path}: damaged ({damage_summary(problems)}); "
-                                         "restore it from a `drbot backup` copy")
+        return Check(
+            "database",
+            "FAIL",
+            f"{path}: damaged ({damage_summary(problems)}); restore it from a `drbot backup` copy",
+        )
     if not (os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)):
         # SQLite writes the -wal and -shm files beside the database.
-        return Check("database", "FAIL", f"{path}: schema {version}, but not writable by "
-                                         "this user (file and its directory)")
+        return Check(
+            "database",
+            "FAIL",
+            f"{path}: schema {version}, but not writable by this user (file and its directory)",
+        )
     if version > LATEST_VERSION:
-        return Check("database", "FAIL", f"{path}: schema {version} is newer than this drbot "
-                                         f"({LATEST_VERSION}); upgrade drbot")
-    pending = ("" if version == LATEST_VERSION else
-               "; the rest is applied at start or by `drbot migrate`")
-    return Check("database", "ok", f"{path}: schema {version} of {LATEST_VERSION}, "
-                                   f"writable{pending}")
+        return Check(
+            "database",
+            "FAIL",
+            f"{path}: schema {version} is newer than this drbot ({LATEST_VERSION}); upgrade drbot",
+        )
+    pending = (
+        "" if version == LATEST_VERSION else "; the rest is applied at start or by `drbot migrate`"
+    )
+    return Check(
+        "database", "ok", f"{path}: schema {version} of {LATEST_VERSION}, writable{pending}"
+    )
 
 
 def time_zones(settings: Settings | None) -> Check:

@@ -18,8 +18,7 @@ from drbot.marks import status_words, step_line
 from drbot.memory.clock import parse
 
 
-def plan_markdown(plan: Mapping[str, Any], history: list[dict[str, Any]],
-                  zone: str = "UTC") -> str:
+def plan_markdown(plan: Mapping[str, Any], history: list[dict[str, Any]], zone: str = "UTC") -> str:
     """The plan for a person to read, every time in ``zone`` (theirs)."""
     try:
         place = ZoneInfo(zone)
@@ -31,9 +30,11 @@ def plan_markdown(plan: Mapping[str, Any], history: list[dict[str, Any]],
 
     lines = [f"# {plan['title']}", ""]
     replans = plan.get("times_replanned") or 0
-    lines.append(f"Status: {plan['status']} · created {_moment(plan['created_at'])[:10]}"
-                 f" · last change {_moment(plan['updated_at'])}"
-                 + (f" · re-planned {replans}×" if replans else ""))
+    lines.append(
+        f"Status: {plan['status']} · created {_moment(plan['created_at'])[:10]}"
+        f" · last change {_moment(plan['updated_at'])}"
+        + (f" · re-planned {replans}×" if replans else "")
+    )
     lines.append(f"Times are {zone} time.")
     if plan.get("description"):
         lines += ["", plan["description"]]
@@ -43,8 +44,10 @@ def plan_markdown(plan: Mapping[str, Any], history: list[dict[str, Any]],
     for step in plan["steps"]:
         lines.append(f"- {step_line(step)} ({status_words(step['status'])})")
         if step.get("estimated_days"):
-            lines.append(f"  - estimate: {step['estimated_days']:g} "
-                         + ("day" if step["estimated_days"] == 1 else "days"))
+            lines.append(
+                f"  - estimate: {step['estimated_days']:g} "
+                + ("day" if step["estimated_days"] == 1 else "days")
+            )
         if step.get("expected_outcome"):
             lines.append(f"  - expected outcome: {step['expected_outcome']}")
         if step.get("due_date"):
@@ -58,8 +61,10 @@ def plan_markdown(plan: Mapping[str, Any], history: list[dict[str, Any]],
         # Out of the numbering (positions mean live steps), never out of the record.
         lines += ["", "## Replaced steps", ""]
         for step in plan["replaced_steps"]:
-            lines.append(f"- ~~{step['title']}~~ (was {status_words(step['status'])}; "
-                         f"replaced {_moment(step['replaced_at'])})")
+            lines.append(
+                f"- ~~{step['title']}~~ (was {status_words(step['status'])}; "
+                f"replaced {_moment(step['replaced_at'])})"
+            )
             if step.get("notes"):
                 lines.append(f"  - notes: {step['notes']}")
             lines += _attempt_lines(step, _moment)
@@ -74,11 +79,13 @@ def plan_markdown(plan: Mapping[str, Any], history: list[dict[str, Any]],
             undone = " (undone)" if entry["undone"] else ""
             replaced = ", ".join(
                 s["title"] + (f" ({plural(s['attempts'], 'attempt')})" if s["attempts"] else "")
-                for s in entry.get("replaced", []))
+                for s in entry.get("replaced", [])
+            )
             # Oldest first, as a list: the revision numbers are the store's, not a person's.
-            lines.append(f"- {_moment(entry['created_at'])} — "
-                         f"{entry['cause']}{undone}"
-                         + (f" — replaced: {replaced}" if replaced else ""))
+            lines.append(
+                f"- {_moment(entry['created_at'])} — "
+                f"{entry['cause']}{undone}" + (f" — replaced: {replaced}" if replaced else "")
+            )
     return "\n".join(lines) + "\n"
 
 
@@ -97,4 +104,3 @@ def _attempt_lines(step: dict[str, Any], _moment: Callable[[str], str]) -> list[
 def plan_json(plan: Mapping[str, Any], history: list[dict[str, Any]]) -> str:
     """For programs: every time as stored, UTC ISO-8601."""
     return json.dumps({**plan, "history": history}, ensure_ascii=False, indent=2) + "\n"
-

@@ -9,7 +9,7 @@ from drbot.memory.clock import parse
 
 
 def plural(count: int, word: str, many: str | None = None) -> str:
-    """"1 step", "3 steps", "1,200 tokens"; ``many`` for a word that is not word+s
+    """ "1 step", "3 steps", "1,200 tokens"; ``many`` for a word that is not word+s
     ("1 reply", "2 replies")."""
     return f"{count:,} {word if count == 1 else many or word + 's'}"
 

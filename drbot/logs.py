@@ -73,7 +73,7 @@ class RedactSecrets(logging.Filter):
         return self._secrets.sub(REDACTED, text)
 
     def filter(self, record: logging.LogRecord) -> bool:
-        message = record.getMessage()   # the arguments merged in, so they are cleaned too
+        message = record.getMessage()  # the arguments merged in, so they are cleaned too
         cleaned = self._clean(message)
         if cleaned != message:
             record.msg, record.args = cleaned, None
@@ -99,8 +99,11 @@ def failure(error: BaseException) -> str:
     if not (ours or frames):
         return type(error).__name__
     frame = (ours or frames)[-1]
-    path = (Path(_PACKAGE.name, Path(frame.filename).relative_to(_PACKAGE)).as_posix() if ours
-            else Path(frame.filename).name)
+    path = (
+        Path(_PACKAGE.name, Path(frame.filename).relative_to(_PACKAGE)).as_posix()
+        if ours
+        else Path(frame.filename).name
+    )
     return f"{type(error).__name__} at {path}:{frame.lineno} in {frame.name}"
 
 
@@ -111,7 +114,7 @@ class OneLineFailures(logging.Filter):
     def filter(self, record: logging.LogRecord) -> bool:
         error = record.exc_info[1] if record.exc_info else None
         if error is None and not record.stack_info:
-            record.exc_info = None   # log.exception outside an except: "NoneType: None"
+            record.exc_info = None  # log.exception outside an except: "NoneType: None"
             return True
         message = record.getMessage()
         if error is not None:
@@ -126,10 +129,12 @@ class JsonFormatter(logging.Formatter):
     (``exc``) or stack (``stack``) as one string when there is one."""
 
     def format(self, record: logging.LogRecord) -> str:
-        entry = {"time": datetime.fromtimestamp(record.created, UTC).isoformat(
-                     timespec="milliseconds"),
-                 "level": record.levelname, "logger": record.name,
-                 "message": record.getMessage()}
+        entry = {
+            "time": datetime.fromtimestamp(record.created, UTC).isoformat(timespec="milliseconds"),
+            "level": record.levelname,
+            "logger": record.name,
+            "message": record.getMessage(),
+        }
         if record.exc_info and not record.exc_text:
             record.exc_text = self.formatException(record.exc_info)
         if record.exc_text:
@@ -139,17 +144,25 @@ class JsonFormatter(logging.Formatter):
         return json.dumps(entry, ensure_ascii=False)
 
 
-def configure_logging(*, debug: bool = False, level: int = logging.WARNING,
-                      log_format: str = "text", secrets: Iterable[str] = ()) -> None:
+def configure_logging(
+    *,
+    debug: bool = False,
+    level: int = logging.WARNING,
+    log_format: str = "text",
+    secrets: Iterable[str] = (),
+) -> None:
     """Send every record to stderr, cleaned of ``secrets`` (the configured token, key and
     webhook secret), as text or JSON lines; tracebacks only when ``debug``."""
     if log_format not in FORMATS:
         raise ValueError(f"log format must be one of {', '.join(FORMATS)}")
     handler = logging.StreamHandler()
-    handler.setFormatter(JsonFormatter() if log_format == "json" else
-                         logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    handler.setFormatter(
+        JsonFormatter()
+        if log_format == "json"
+        else logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
+    )
     if not debug:
-        handler.addFilter(OneLineFailures())   # before the cleaning: its line is cleaned too
+        handler.addFilter(OneLineFailures())  # before the cleaning: its line is cleaned too
     handler.addFilter(RedactSecrets(secrets))
     root = logging.getLogger()
     root.handlers[:] = [handler]
@@ -160,7 +173,7 @@ def configure_logging(*, debug: bool = False, level: int = logging.WARNING,
     logging.captureWarnings(True)
 
 
-LOG_FILE_BYTES = 1_000_000   # then one older file is kept: chat.log.1
+LOG_FILE_BYTES = 1_000_000  # then one older file is kept: chat.log.1
 
 
 def log_to_file(path: Path) -> Path | None:
@@ -172,8 +185,9 @@ def log_to_file(path: Path) -> Path | None:
     written: Path | None = path
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        handler: logging.Handler = RotatingFileHandler(path, maxBytes=LOG_FILE_BYTES,
-                                                       backupCount=1, encoding="utf-8")
+        handler: logging.Handler = RotatingFileHandler(
+            path, maxBytes=LOG_FILE_BYTES, backupCount=1, encoding="utf-8"
+        )
     except OSError:
         handler, written = logging.NullHandler(), None
     handler.setFormatter(old.formatter)

@@ -1,6 +1,6 @@
 """The one vocabulary of step marks, used by every view, ack and briefing.
 
-    ✓ done · … in_progress · □ pending · ✗ blocked · ⤼ skipped
+✓ done · … in_progress · □ pending · ✗ blocked · ⤼ skipped
 """
 
 from __future__ import annotations
@@ -14,8 +14,16 @@ MARKS = {"done": "✓", "in_progress": "…", "pending": "□", "blocked": "✗"
 STATUS_OF_MARK = {mark: status for status, mark in MARKS.items()}
 # Look-alikes phones offer, accepted as the same marks.  Plain letters such as
 # "x 3" are not: a sentence could start that way.
-MARK_ALIASES = {"✔": "done", "✔️": "done", "✅": "done", "❌": "blocked", "✖": "blocked",
-                "...": "in_progress", "☐": "pending", "↷": "skipped"}
+MARK_ALIASES = {
+    "✔": "done",
+    "✔️": "done",
+    "✅": "done",
+    "❌": "blocked",
+    "✖": "blocked",
+    "...": "in_progress",
+    "☐": "pending",
+    "↷": "skipped",
+}
 
 
 def mark(status: str) -> str:

@@ -33,16 +33,16 @@ REMINDER_HEADER = "⏰ Reminder"
 @dataclass(frozen=True, slots=True)
 class Button:
     label: str
-    data: str          # callback data (Telegram allows 64 bytes): what a press does
+    data: str  # callback data (Telegram allows 64 bytes): what a press does
 
 
 @dataclass(frozen=True)
 class Outgoing:
-    user_id: int       # the person, and their private chat with the bot
-    kind: str          # "briefing", ...: what sort of message, for logs and counts
-    text: str          # Telegram HTML; every piece of the person's text escaped
-    plain: str         # the same words without markup (fallback, terminal, CLI)
-    dedupe_key: str    # one message per person and key, e.g. "briefing:2026-11-24@Asia/Tokyo"
+    user_id: int  # the person, and their private chat with the bot
+    kind: str  # "briefing", ...: what sort of message, for logs and counts
+    text: str  # Telegram HTML; every piece of the person's text escaped
+    plain: str  # the same words without markup (fallback, terminal, CLI)
+    dedupe_key: str  # one message per person and key, e.g. "briefing:2026-11-24@Asia/Tokyo"
     rows: tuple[tuple[Button, ...], ...] = field(default_factory=tuple)
     # Asked for in a group (a reminder): that group, where it goes when the
     # person's private chat is closed to drbot (Telegram refuses it), and the

@@ -37,14 +37,19 @@ V = TypeVar("V")
 MUTE_USAGE = "Use /mute N or /unmute N, with N from /plans."
 QUIET_USAGE = "Use /quiet 22:00-08:00 or /quiet 10pm-7am (your local time), or /quiet off."
 REVIEW_USAGE = "Use /review 20:30 or /review 8:30pm (your local time), or /review off."
-WEEKLY_USAGE = ("Use /weekly sun 18:00 or /weekly sunday 6pm (a day and your local time), "
-                "or /weekly off.")
+WEEKLY_USAGE = (
+    "Use /weekly sun 18:00 or /weekly sunday 6pm (a day and your local time), or /weekly off."
+)
 BRIEFING_USAGE = "Use /briefing_time HH:MM, like 07:30 or 7:30am, or /briefing_time off."
-ZONE_EXAMPLES = ("a city (Berlin), a country, a zone name like Europe/Berlin, an abbreviation "
-                 "like EST, or an offset like UTC+2")
-NO_REMINDERS = ("⏰ No reminders scheduled. Say e.g. “remind me friday 10am to call the council” "
-                "or “remind me every monday to water the plants”.")
-SNOOZE_HINT = " Or press Snooze → Tomorrow 9:00 on a step."   # where there are buttons
+ZONE_EXAMPLES = (
+    "a city (Berlin), a country, a zone name like Europe/Berlin, an abbreviation "
+    "like EST, or an offset like UTC+2"
+)
+NO_REMINDERS = (
+    "⏰ No reminders scheduled. Say e.g. “remind me friday 10am to call the council” "
+    "or “remind me every monday to water the plants”."
+)
+SNOOZE_HINT = " Or press Snooze → Tomorrow 9:00 on a step."  # where there are buttons
 TITLE_CHARS = 60
 
 
@@ -52,23 +57,31 @@ TITLE_CHARS = 60
 class Settings:
     """What the commands read and write, for one running drbot, and where they
     are answered (``drbot.commands``: /help says what works there)."""
+
     store: PlanStore
     users: UserSettings
     clock: Clock
-    side: str = "terminal"            # "telegram" or "terminal"
-    has_model: bool = False           # a model is configured (/retry, /usage mean something)
-    conversations: ConversationStore | None = None   # /usage reads the tokens used
-    token_budget: int = 0             # [llm] daily_token_budget; 0 = none
+    side: str = "terminal"  # "telegram" or "terminal"
+    has_model: bool = False  # a model is configured (/retry, /usage mean something)
+    conversations: ConversationStore | None = None  # /usage reads the tokens used
+    token_budget: int = 0  # [llm] daily_token_budget; 0 = none
 
     async def zone(self, user_id: int) -> str:
         return (await self.users.get(user_id))["timezone"]
 
 
-async def show_or_set(user_id: int, args: str, zone: str, *,
-                      read: Callable[[int], Awaitable[V | None]],
-                      write: Callable[[int, str | None], Awaitable[V | None]],
-                      shown: Callable[[V, str], str], unset: str,
-                      changed: Callable[[V, str], str], off: str) -> str:
+async def show_or_set(
+    user_id: int,
+    args: str,
+    zone: str,
+    *,
+    read: Callable[[int], Awaitable[V | None]],
+    write: Callable[[int, str | None], Awaitable[V | None]],
+    shown: Callable[[V, str], str],
+    unset: str,
+    changed: Callable[[V, str], str],
+    off: str,
+) -> str:
     """The shape every on/off setting shares: no argument shows it, ``off``
     turns it off, anything else sets it."""
     if not args:
@@ -89,12 +102,19 @@ async def quiet(s: Settings, user_id: int, args: str) -> str:
         return await hours.set_hours(user, span and f"{span[0]}-{span[1]}")
 
     return await show_or_set(
-        user_id, args, await s.zone(user_id), read=hours.hours, write=write,
+        user_id,
+        args,
+        await s.zone(user_id),
+        read=hours.hours,
+        write=write,
         shown=lambda h, zone: f"Quiet hours: {h[0]}–{h[1]} ({zone}). /quiet off ends them.",
         unset=f"No quiet hours. {QUIET_USAGE}",
-        changed=lambda h, zone: f"Quiet hours set: {h[0]}–{h[1]} ({zone}). Nothing unasked "
-                                "comes then; what falls due waits for the end.",
-        off="Quiet hours off: briefings and reminders come when they fall due.")
+        changed=lambda h, zone: (
+            f"Quiet hours set: {h[0]}–{h[1]} ({zone}). Nothing unasked "
+            "comes then; what falls due waits for the end."
+        ),
+        off="Quiet hours off: briefings and reminders come when they fall due.",
+    )
 
 
 async def review(s: Settings, user_id: int, args: str) -> str:
@@ -102,16 +122,24 @@ async def review(s: Settings, user_id: int, args: str) -> str:
 
     async def write(user: int, text: str | None):
         return await settings.set_review_time(
-            user, None if text is None else times.time_of_day(text, REVIEW_USAGE))
+            user, None if text is None else times.time_of_day(text, REVIEW_USAGE)
+        )
 
     return await show_or_set(
-        user_id, args, await s.zone(user_id), read=settings.review_time, write=write,
+        user_id,
+        args,
+        await s.zone(user_id),
+        read=settings.review_time,
+        write=write,
         shown=lambda at, zone: f"Evening review at {at} ({zone}). /review off turns it off.",
         unset=f"No evening review. {REVIEW_USAGE}",
-        changed=lambda at, zone: f"Evening review at {at} ({zone}): what moved today and what "
-                                 "comes first tomorrow. On a day when nothing moved and nothing "
-                                 "is due, I say nothing.",
-        off="Evening review off.")
+        changed=lambda at, zone: (
+            f"Evening review at {at} ({zone}): what moved today and what "
+            "comes first tomorrow. On a day when nothing moved and nothing "
+            "is due, I say nothing."
+        ),
+        off="Evening review off.",
+    )
 
 
 async def weekly(s: Settings, user_id: int, args: str) -> str:
@@ -124,14 +152,23 @@ async def weekly(s: Settings, user_id: int, args: str) -> str:
         return await settings.set_weekly(user, f"{times.DAYS[day]} {at}")
 
     return await show_or_set(
-        user_id, args, await s.zone(user_id), read=settings.weekly, write=write,
-        shown=lambda when, zone: f"Weekly digest on {DAY_NAMES[when[0]]}s at {when[1]} ({zone}). "
-                                 "/weekly off turns it off.",
+        user_id,
+        args,
+        await s.zone(user_id),
+        read=settings.weekly,
+        write=write,
+        shown=lambda when, zone: (
+            f"Weekly digest on {DAY_NAMES[when[0]]}s at {when[1]} ({zone}). "
+            "/weekly off turns it off."
+        ),
         unset=f"No weekly digest. {WEEKLY_USAGE}",
-        changed=lambda when, zone: f"Weekly digest on {DAY_NAMES[when[0]]}s at {when[1]} ({zone}): "
-                                   "each plan's progress, and keep, snooze or drop for plans "
-                                   f"quiet for {SNOOZE_DAYS} days.",
-        off="Weekly digest off.")
+        changed=lambda when, zone: (
+            f"Weekly digest on {DAY_NAMES[when[0]]}s at {when[1]} ({zone}): "
+            "each plan's progress, and keep, snooze or drop for plans "
+            f"quiet for {SNOOZE_DAYS} days."
+        ),
+        off="Weekly digest off.",
+    )
 
 
 async def mute(s: Settings, user_id: int, args: str, *, on: bool) -> str:
@@ -141,16 +178,21 @@ async def mute(s: Settings, user_id: int, args: str, *, on: bool) -> str:
     if not args:
         muted = await hours.muted(user_id)
         shown = [f"{n}. {p['title']}" for n, p in enumerate(summaries, 1) if p["id"] in muted]
-        return ("Muted: " + ", ".join(shown) + f". {MUTE_USAGE}" if shown
-                else f"No plan is muted. {MUTE_USAGE}")
+        return (
+            "Muted: " + ", ".join(shown) + f". {MUTE_USAGE}"
+            if shown
+            else f"No plan is muted. {MUTE_USAGE}"
+        )
     arg = args.split()[0]
     if not arg.isdigit() or not 1 <= int(arg) <= len(summaries):
-        return (f"There is no plan {arg[:20]} in /plans (you have {len(summaries)} active). "
-                f"{MUTE_USAGE}")
+        return (
+            f"There is no plan {arg[:20]} in /plans (you have {len(summaries)} active). "
+            f"{MUTE_USAGE}"
+        )
     plan = summaries[int(arg) - 1]
     try:
         changed = await (hours.mute if on else hours.unmute)(user_id, plan["id"])
-    except NotFound:   # deleted between the list and the change
+    except NotFound:  # deleted between the list and the change
         return f"There is no plan {arg} in /plans any more."
     title = plan["title"]
     if on:
@@ -158,14 +200,22 @@ async def mute(s: Settings, user_id: int, args: str, *, on: bool) -> str:
             return f"Plan {arg} ({title}) is already muted."
         # The reminders already asked for are held by this newer wish; one
         # asked for from now on is sent (the newer wish wins again).
-        held = [r for r in await reminders.scheduled(s.store.db, user_id, s.clock())
-                if r["plan_id"] == plan["id"]]
-        said = (f" {len(held)} reminder{'s are' if len(held) != 1 else ' is'} held until "
-                f"/unmute {arg}." if held else "")
-        return (f"Muted plan {arg} ({title}): no briefing lines or reminders until "
-                f"/unmute {arg}.{said}")
-    return (f"Plan {arg} ({title}) is unmuted." if changed
-            else f"Plan {arg} ({title}) was not muted.")
+        held = [
+            r
+            for r in await reminders.scheduled(s.store.db, user_id, s.clock())
+            if r["plan_id"] == plan["id"]
+        ]
+        said = (
+            f" {len(held)} reminder{'s are' if len(held) != 1 else ' is'} held until /unmute {arg}."
+            if held
+            else ""
+        )
+        return (
+            f"Muted plan {arg} ({title}): no briefing lines or reminders until /unmute {arg}.{said}"
+        )
+    return (
+        f"Plan {arg} ({title}) is unmuted." if changed else f"Plan {arg} ({title}) was not muted."
+    )
 
 
 IN_THIS_GROUP = "It's the group's plan, so the reminder comes here, in the group."
@@ -179,26 +229,39 @@ async def due_reminders(s: Settings, user_id: int, args: str) -> str:
     word = args.strip().casefold()
     if word not in ("", "on", "off"):
         return f"I can't read {args.strip()[:20]!r} here. {DUE_USAGE}"
-    on = await settings.enabled(user_id) if not word else \
-        await settings.set_enabled(user_id, word == "on")
+    on = (
+        await settings.enabled(user_id)
+        if not word
+        else await settings.set_enabled(user_id, word == "on")
+    )
     if not on:
-        return ("Due reminders off: no reminder the evening before a due date. The morning "
-                "briefing still lists what is due and overdue. /due_reminders on to have them.")
-    return (f"Due reminders on: the evening before a step is due ({due_evening()}), and on "
-            "the day in the morning briefing (or a reminder of its own when the briefing is "
-            "off). /due_reminders off stops them.")
+        return (
+            "Due reminders off: no reminder the evening before a due date. The morning "
+            "briefing still lists what is due and overdue. /due_reminders on to have them."
+        )
+    return (
+        f"Due reminders on: the evening before a step is due ({due_evening()}), and on "
+        "the day in the morning briefing (or a reminder of its own when the briefing is "
+        "off). /due_reminders off stops them."
+    )
 
 
 def due_evening() -> str:
     return f"{DUE_EVENING:%H:%M}"
 
 
-IN_THE_GROUP = ("I'll remind you here in the group — start a private chat with me to get "
-                "it there.")
+IN_THE_GROUP = "I'll remind you here in the group — start a private chat with me to get it there."
 
 
-async def reminder_note(db, user_id: int, plan_id: int | None, moment: datetime, zone: str, *,
-                        chat_id: int | None = None) -> str:
+async def reminder_note(
+    db,
+    user_id: int,
+    plan_id: int | None,
+    moment: datetime,
+    zone: str,
+    *,
+    chat_id: int | None = None,
+) -> str:
     """What a reminder's confirmation adds: asked for in a group (``chat_id``),
     it is the group's plan's and comes in the group; its plan
     is muted (it still comes: asked for after the mute, the newer wish wins),
@@ -207,12 +270,20 @@ async def reminder_note(db, user_id: int, plan_id: int | None, moment: datetime,
     if chat_id is not None and chat_id < 0 and plan_id is not None:
         # Asked for in a group, it is on the group's plan (memory.owners): the
         # group gets it, whoever asked; the group has no quiet hours.
-        return " ".join([IN_THIS_GROUP] + (["The plan is muted, but you asked for this one: "
-                                            "it will come."]
-                                           if plan_id in await hours.muted(chat_id) else []))
+        return " ".join(
+            [IN_THIS_GROUP]
+            + (
+                ["The plan is muted, but you asked for this one: it will come."]
+                if plan_id in await hours.muted(chat_id)
+                else []
+            )
+        )
     said = []
-    if chat_id is not None and chat_id < 0 \
-            and user_id not in await BriefingLog(db).private_chats([user_id]):
+    if (
+        chat_id is not None
+        and chat_id < 0
+        and user_id not in await BriefingLog(db).private_chats([user_id])
+    ):
         # the person's own reminder (no plan) asked for in a group: it comes to them, or to
         # the group when drbot cannot write to them privately
         said.append(IN_THE_GROUP)
@@ -229,25 +300,31 @@ async def reminder_note(db, user_id: int, plan_id: int | None, moment: datetime,
 
 
 def briefing_set_text(value: str) -> str:
-    return ("No morning briefing. Turn it on with /briefing_time 08:00." if value == BRIEFING_OFF
-            else f"Your briefing comes at {value} each morning.")
+    return (
+        "No morning briefing. Turn it on with /briefing_time 08:00."
+        if value == BRIEFING_OFF
+        else f"Your briefing comes at {value} each morning."
+    )
 
 
 async def briefing_time(s: Settings, user_id: int, args: str) -> str:
     if not args:
         settings = await s.users.get(user_id)
-        return (briefing_set_text(BRIEFING_OFF) if settings["briefing_time"] == BRIEFING_OFF
-                else f"Your briefing comes at {settings['briefing_time']} "
-                     f"({settings['timezone']}).")
+        return (
+            briefing_set_text(BRIEFING_OFF)
+            if settings["briefing_time"] == BRIEFING_OFF
+            else f"Your briefing comes at {settings['briefing_time']} ({settings['timezone']})."
+        )
     try:
-        return briefing_set_text(await s.users.set_briefing_time(
-            user_id, read_briefing_time(args, BRIEFING_USAGE)))
+        return briefing_set_text(
+            await s.users.set_briefing_time(user_id, read_briefing_time(args, BRIEFING_USAGE))
+        )
     except ValueError as error:
         return str(error)
 
 
 def read_briefing_time(text: str, usage: str) -> str:
-    """"off", or "HH:MM" from "7:30", "7.30am", "noon"…; ValueError (one line
+    """ "off", or "HH:MM" from "7:30", "7.30am", "noon"…; ValueError (one line
     ending in ``usage``) for anything else."""
     if text.strip().casefold() == BRIEFING_OFF:
         return BRIEFING_OFF
@@ -256,12 +333,13 @@ def read_briefing_time(text: str, usage: str) -> str:
 
 # -- the time zone ---------------------------------------------------------------
 
+
 def zone_set_text(zone: str, now: datetime) -> str:
     return f"Time zone: {zone} (it's {now.astimezone(ZoneInfo(zone)):%H:%M} there)."
 
 
 def cant_place(text: str) -> str:
-    return f"I couldn't place \"{text.strip()[:60]}\". Send {ZONE_EXAMPLES}."
+    return f'I couldn\'t place "{text.strip()[:60]}". Send {ZONE_EXAMPLES}.'
 
 
 def several_zones(text: str) -> str:
@@ -272,14 +350,17 @@ async def timezone(s: Settings, user_id: int, args: str) -> str:
     """/timezone shows the zone; /timezone Berlin, EST, UTC+2, Etc/GMT-7 or
     "I'm in London" sets it; a country with several zones lists them."""
     if not args:
-        return (f"{zone_set_text(await s.zone(user_id), s.clock())} Change it with /timezone "
-                "and your city, e.g. /timezone Berlin, /timezone EST or /timezone UTC+2.")
+        return (
+            f"{zone_set_text(await s.zone(user_id), s.clock())} Change it with /timezone "
+            "and your city, e.g. /timezone Berlin, /timezone EST or /timezone UTC+2."
+        )
     found = zones.resolve(args)
     if not found:
         return cant_place(args)
     if len(found) > 1:
-        return (f"{several_zones(args)} " + ", ".join(found[:6])
-                + f". Send e.g. /timezone {found[0]}.")
+        return (
+            f"{several_zones(args)} " + ", ".join(found[:6]) + f". Send e.g. /timezone {found[0]}."
+        )
     zone = await s.users.set_timezone(user_id, found[0])
     return zone_set_text(zone, s.clock()) + " Not right? /timezone"
 
@@ -287,8 +368,9 @@ async def timezone(s: Settings, user_id: int, args: str) -> str:
 @dataclass(frozen=True)
 class Scheduled:
     """One line of /reminders: a step's reminder or one of the person's own."""
-    kind: str                  # "step" (a step waiting until a time) or "own" (the list)
-    at: str                    # its next moment, UTC ISO
+
+    kind: str  # "step" (a step waiting until a time) or "own" (the list)
+    at: str  # its next moment, UTC ISO
     row: dict[str, Any]
 
     @property
@@ -300,8 +382,9 @@ async def scheduled_reminders(s: Settings, user_id: int) -> list[Scheduled]:
     """The person's reminders to come, soonest first: steps' and their own."""
     steps = await reminders.scheduled(s.store.db, user_id, s.clock())
     own = await ReminderList(s.store.db, clock=s.clock).scheduled(user_id)
-    found = ([Scheduled("step", row["wait_until"], row) for row in steps]
-             + [Scheduled("own", row["next_at"], row) for row in own])
+    found = [Scheduled("step", row["wait_until"], row) for row in steps] + [
+        Scheduled("own", row["next_at"], row) for row in own
+    ]
     return sorted(found, key=lambda item: item.at)
 
 
@@ -312,23 +395,26 @@ def reminder_line(n: int, item: Scheduled, zone: str, esc: Callable[[str], str] 
     if item.kind == "own":
         repeat = f" ({esc(row['repeat_words'])})" if row["rule"] else ""
         return f"{n}. {local(item.at, zone)} — {esc(_cut(row['text']))}{repeat}"
-    return (f"{n}. {local(item.at, zone)} — “{esc(_cut(row['plan_title']))}” — "
-            f"Step {row['position']} ({esc(_cut(row['title']))})")
+    return (
+        f"{n}. {local(item.at, zone)} — “{esc(_cut(row['plan_title']))}” — "
+        f"Step {row['position']} ({esc(_cut(row['title']))})"
+    )
 
 
-async def cancel_scheduled(s: Settings, user_id: int, item: Scheduled, *,
-                           origin: str = "terminal") -> str:
+async def cancel_scheduled(
+    s: Settings, user_id: int, item: Scheduled, *, origin: str = "terminal"
+) -> str:
     """Cancel one line of /reminders as it was shown; the reply says what happened."""
     try:
         if item.kind == "own":
-            row = await ReminderList(s.store.db, clock=s.clock).cancel(user_id, item.row["id"],
-                                                                      item.at)
+            row = await ReminderList(s.store.db, clock=s.clock).cancel(
+                user_id, item.row["id"], item.at
+            )
             return f"Reminder cancelled: {_cut(row['text'])}."
-        step = await s.store.cancel_reminder(user_id, item.row["step_id"], item.at,
-                                             origin=origin)
+        step = await s.store.cancel_reminder(user_id, item.row["step_id"], item.at, origin=origin)
     except NotFound:
         return "That reminder no longer exists. Nothing cancelled."
-    except ValueError as error:   # re-snoozed, acted on or changed since the list
+    except ValueError as error:  # re-snoozed, acted on or changed since the list
         return str(error)
     return f"Reminder cancelled: step {step['position']} no longer waits."
 
@@ -340,7 +426,8 @@ async def skip_scheduled(s: Settings, user_id: int, item: Scheduled) -> str:
     zone = await s.zone(user_id)
     try:
         row = await ReminderList(s.store.db, clock=s.clock).skip_next(
-            user_id, item.row["id"], _zone_info(zone), item.at)
+            user_id, item.row["id"], _zone_info(zone), item.at
+        )
     except NotFound:
         return "That reminder no longer exists. Nothing changed."
     except ValueError as error:
@@ -357,12 +444,15 @@ def _zone_info(name: str) -> ZoneInfo:
         return ZoneInfo("UTC")
 
 
-REMINDERS_USAGE = ("Use /reminders to see them, /reminders cancel N to cancel one, "
-                   "/reminders skip N to skip the next time of a repeating one.")
+REMINDERS_USAGE = (
+    "Use /reminders to see them, /reminders cancel N to cancel one, "
+    "/reminders skip N to skip the next time of a repeating one."
+)
 
 
-async def reminders_text(s: Settings, user_id: int, args: str = "", *,
-                         origin: str = "terminal") -> str:
+async def reminders_text(
+    s: Settings, user_id: int, args: str = "", *, origin: str = "terminal"
+) -> str:
     """/reminders as plain text, ``/reminders cancel N`` and ``/reminders skip N``
     (the terminal has no buttons): what the Cancel and Skip next buttons do."""
     found = await scheduled_reminders(s, user_id)
@@ -370,8 +460,10 @@ async def reminders_text(s: Settings, user_id: int, args: str = "", *,
     if words[:1] in (["cancel"], ["skip"]):
         n = words[1] if len(words) > 1 else ""
         if not n.isdigit() or not 1 <= int(n) <= len(found):
-            return (f"There is no reminder {n[:20] or 'N'} in /reminders "
-                    f"({len(found)} scheduled). {REMINDERS_USAGE}")
+            return (
+                f"There is no reminder {n[:20] or 'N'} in /reminders "
+                f"({len(found)} scheduled). {REMINDERS_USAGE}"
+            )
         item = found[int(n) - 1]
         if words[0] == "skip":
             return await skip_scheduled(s, user_id, item)
@@ -384,10 +476,14 @@ async def reminders_text(s: Settings, user_id: int, args: str = "", *,
     tail = "/reminders cancel N cancels one"
     if any(item.repeats for item in found):
         tail += "; /reminders skip N skips the next time of a repeating one"
-    return "\n".join([f"⏰ Scheduled reminders ({zone}):",
-                      *(reminder_line(n, item, zone) for n, item in enumerate(found, 1)),
-                      tail + "."])
+    return "\n".join(
+        [
+            f"⏰ Scheduled reminders ({zone}):",
+            *(reminder_line(n, item, zone) for n, item in enumerate(found, 1)),
+            tail + ".",
+        ]
+    )
 
 
 def _cut(text: str) -> str:
-    return text if len(text) <= TITLE_CHARS else text[:TITLE_CHARS - 1].rstrip() + "…"
+    return text if len(text) <= TITLE_CHARS else text[: TITLE_CHARS - 1].rstrip() + "…"

@@ -24,9 +24,9 @@ _PRESS = re.compile(rf"{PREFIX}:([cndp]):([0-9]{{1,18}})(?::([0-9]{{1,12}}))?")
 
 @dataclass(frozen=True)
 class Press:
-    action: str            # cancel · skip · done · stop
+    action: str  # cancel · skip · done · stop
     reminder_id: int
-    shown: int | None      # the moment it was shown with (unix seconds)
+    shown: int | None  # the moment it was shown with (unix seconds)
 
 
 def seconds(moment: str) -> int:
@@ -44,8 +44,10 @@ def skip(reminder_id: int, next_at: str, label: str) -> tuple[str, str]:
 def fired_buttons(reminder_id: int, repeats: bool) -> tuple[Button, ...]:
     """The row on a reminder's own message."""
     if repeats:
-        return (Button("✓ Done (this time)", f"{PREFIX}:d:{reminder_id}"),
-                Button("✗ Stop", f"{PREFIX}:p:{reminder_id}"))
+        return (
+            Button("✓ Done (this time)", f"{PREFIX}:d:{reminder_id}"),
+            Button("✗ Stop", f"{PREFIX}:p:{reminder_id}"),
+        )
     return (Button("✓ Done", f"{PREFIX}:d:{reminder_id}"),)
 
 

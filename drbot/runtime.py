@@ -28,14 +28,27 @@ from drbot.scheduler.tick import tick
 
 async def briefing_preview(svc: Services, user_id: int) -> Outgoing | None:
     """Today's briefing for ``user_id`` as it stands; counts nothing."""
-    briefing = await build_briefing(svc.store, svc.briefings, svc.users, svc.settings.briefing,
-                                    user_id, svc.clock(), record=False)
+    briefing = await build_briefing(
+        svc.store,
+        svc.briefings,
+        svc.users,
+        svc.settings.briefing,
+        user_id,
+        svc.clock(),
+        record=False,
+    )
     return None if briefing is None else briefing.message
 
 
 def tick_env(svc: Services) -> TickEnv:
-    return TickEnv(svc.store, svc.users, svc.briefings, svc.settings,
-                   tuple(svc.settings.telegram.allowed_user_ids), svc.store.db)
+    return TickEnv(
+        svc.store,
+        svc.users,
+        svc.briefings,
+        svc.settings,
+        tuple(svc.settings.telegram.allowed_user_ids),
+        svc.store.db,
+    )
 
 
 async def _tick_job(context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -53,14 +66,15 @@ async def _housekeeping_job(context: ContextTypes.DEFAULT_TYPE) -> None:
 def schedule(app: Application) -> None:
     # first=5: a bot that comes back after 08:00 catches up within seconds.
     jobs = job_queue(app)
-    jobs.run_repeating(_tick_job, interval=proactive.TICK_SECONDS, first=5,
-                       name="proactive-tick")
-    jobs.run_repeating(_housekeeping_job, interval=proactive.HOUSEKEEPING_EVERY,
-                       first=60, name="housekeeping")
+    jobs.run_repeating(_tick_job, interval=proactive.TICK_SECONDS, first=5, name="proactive-tick")
+    jobs.run_repeating(
+        _housekeeping_job, interval=proactive.HOUSEKEEPING_EVERY, first=60, name="housekeeping"
+    )
 
 
-def build_application(settings: Settings, *, clock: Clock = system_clock,
-                      briefings: bool = True, **options) -> Application:
+def build_application(
+    settings: Settings, *, clock: Clock = system_clock, briefings: bool = True, **options
+) -> Application:
     """The bot with its /briefing preview and, unless ``briefings=False``, its jobs."""
     app = bot_app.build_application(settings, clock=clock, briefing=briefing_preview, **options)
     if briefings:

@@ -21,21 +21,24 @@ from drbot.outgoing import Button
 
 # action → button label.  "attempt" asks what happened; "snooze" turns the
 # row into the snooze choices below; the others act at once.
-STEP_ACTIONS = {"done": "✓ Done", "attempt": "Log attempt", "snooze": "Snooze",
-                "skip": "⤼ Skip"}
+STEP_ACTIONS = {"done": "✓ Done", "attempt": "Log attempt", "snooze": "Snooze", "skip": "⤼ Skip"}
 # The escalation question of the briefing: re-plan, snooze or drop?
 ESCALATION_ACTIONS = {"replan": "Re-plan", "snooze7": "Snooze 7d", "drop": "Drop step"}
 SNOOZE_DAYS = {"snooze7": 7}
 # What a press on "Snooze" offers, in place of the step's row.  "Tomorrow
 # 9:00" is a time of day, so a reminder; the others wake in a briefing.
 # "back" puts the step's row back.
-SNOOZE_CHOICES = {"snz9": "Tomorrow 9:00", "snz3": "In 3 days", "snzwk": "Next week",
-                  "back": "‹ Back"}
+SNOOZE_CHOICES = {
+    "snz9": "Tomorrow 9:00",
+    "snz3": "In 3 days",
+    "snzwk": "Next week",
+    "back": "‹ Back",
+}
 PREFIX = "step"
 # step status → the one letter a button carries for it
 STATUS_CODES = {"pending": "p", "in_progress": "i", "done": "d", "skipped": "s", "blocked": "b"}
 STATUS_OF_CODE = {code: status for status, code in STATUS_CODES.items()}
-CLOSED = FINISHED   # no buttons: nothing left to do on the step
+CLOSED = FINISHED  # no buttons: nothing left to do on the step
 _ROWS = {"step": STEP_ACTIONS, "snooze": SNOOZE_CHOICES, "escalation": ESCALATION_ACTIONS}
 
 
@@ -54,8 +57,10 @@ def _labels(kind: str, tag: str | None, status: str) -> tuple[tuple[str, str], .
     """(label with its tag, callback data but the step id) for a kind of row: the
     same few rows are built for every step of every briefing, so they are made once."""
     suffix = f" ({tag})" if tag else ""
-    return tuple((label + suffix, f"{PREFIX}:{action}:{STATUS_CODES[status]}:")
-                 for action, label in _ROWS[kind].items())
+    return tuple(
+        (label + suffix, f"{PREFIX}:{action}:{STATUS_CODES[status]}:")
+        for action, label in _ROWS[kind].items()
+    )
 
 
 def step_buttons(step_id: int, status: str, tag: str | None = None) -> tuple[Button, ...]:
@@ -65,13 +70,11 @@ def step_buttons(step_id: int, status: str, tag: str | None = None) -> tuple[But
     return _row("step", step_id, status, tag)
 
 
-def snooze_choice_buttons(step_id: int, status: str, tag: str | None = None
-                          ) -> tuple[Button, ...]:
+def snooze_choice_buttons(step_id: int, status: str, tag: str | None = None) -> tuple[Button, ...]:
     """Tomorrow 9:00 · In 3 days · Next week · ‹ Back."""
     return _row("snooze", step_id, status, tag)
 
 
-def escalation_buttons(step_id: int, status: str, tag: str | None = None
-                       ) -> tuple[Button, ...]:
+def escalation_buttons(step_id: int, status: str, tag: str | None = None) -> tuple[Button, ...]:
     """Re-plan · Snooze 7d · Drop step."""
     return _row("escalation", step_id, status, tag)

@@ -71,6 +71,7 @@ async def _opening(session: Session) -> str | None:
 
 # -- piped: line by line, plain ------------------------------------------------
 
+
 async def _piped(session: Session) -> None:
     prompt = PROMPT if sys.stdin.isatty() else ""  # typed, but the output goes elsewhere
     if (asked := await _opening(session)) is not None:
@@ -94,13 +95,17 @@ async def _read_line(prompt: str) -> str | None:
 
 # -- interactive: prompt_toolkit -------------------------------------------------
 
+
 async def _interactive(chat: Session) -> None:
     from prompt_toolkit import PromptSession
 
     settings = chat.settings
     mode = settings.llm.model if chat.assistant.client else "offline: no model configured"
-    print(f"drbot ({mode}) — plans in {settings.database.path}. /help lists the commands; "
-          "Ctrl-C stops, Ctrl-D quits.", file=sys.stderr)
+    print(
+        f"drbot ({mode}) — plans in {settings.database.path}. /help lists the commands; "
+        "Ctrl-C stops, Ctrl-D quits.",
+        file=sys.stderr,
+    )
     colour = use_colour()
     session: PromptSession[str] = PromptSession(history=_history())
     if (asked := await _opening(chat)) is not None:
@@ -144,7 +149,7 @@ async def _stoppable(session: Session, text: str) -> str:
 
 SPINNER = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
 WORKING = "working…"
-SPIN_AFTER_S = 0.3   # a quick answer (marks, the rules, a command) shows no flicker
+SPIN_AFTER_S = 0.3  # a quick answer (marks, the rules, a command) shows no flicker
 SPIN_EVERY_S = 0.1
 
 
@@ -170,7 +175,7 @@ async def working():
         task.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             await task
-        sys.stderr.write("\r\x1b[K")   # the line as it was: the answer starts clean
+        sys.stderr.write("\r\x1b[K")  # the line as it was: the answer starts clean
         sys.stderr.flush()
 
 
@@ -200,10 +205,12 @@ def log_path() -> Path:
 
 # -- colour --------------------------------------------------------------------
 
+
 def use_colour() -> bool:
     """Colour on a terminal, unless NO_COLOR (https://no-color.org) or TERM=dumb."""
-    return (sys.stdout.isatty() and not os.environ.get("NO_COLOR")
-            and os.environ.get("TERM") != "dumb")
+    return (
+        sys.stdout.isatty() and not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb"
+    )
 
 
 def fragments(text: str) -> list[tuple[str, str]]:
@@ -213,7 +220,7 @@ def fragments(text: str) -> list[tuple[str, str]]:
     parts: list[tuple[str, str]] = []
     for line in text.splitlines(keepends=True):
         body = line.rstrip("\n")
-        end = line[len(body):]
+        end = line[len(body) :]
         if mark := _MARK_LINE.match(body):
             lead, sign, rest = mark.groups()
             parts += [("", lead), (MARK_STYLES[sign], sign), ("", rest + end)]
@@ -226,8 +233,9 @@ def fragments(text: str) -> list[tuple[str, str]]:
 
 def _is_header(line: str) -> bool:
     stripped = line.strip()
-    return bool(stripped) and (stripped.endswith(":") or stripped.startswith(
-        ("Plan #", "Created plan #", "📋")))
+    return bool(stripped) and (
+        stripped.endswith(":") or stripped.startswith(("Plan #", "Created plan #", "📋"))
+    )
 
 
 def _show(text: str, colour: bool) -> None:

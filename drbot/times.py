@@ -17,16 +17,32 @@ DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 # Every spelling of a weekday taken, plural too ("sundays at 6pm").
 _DAY_WORDS = {
     word: number
-    for number, words in enumerate((
-        ("mon", "monday"), ("tue", "tues", "tuesday"), ("wed", "weds", "wednesday"),
-        ("thu", "thur", "thurs", "thursday"), ("fri", "friday"), ("sat", "saturday"),
-        ("sun", "sunday")))
-    for spelled in words for word in (spelled, spelled + "s")}
-_SPECIAL = {"noon": "12:00", "midday": "12:00", "12 noon": "12:00", "midnight": "00:00",
-            "12 midnight": "00:00"}
+    for number, words in enumerate(
+        (
+            ("mon", "monday"),
+            ("tue", "tues", "tuesday"),
+            ("wed", "weds", "wednesday"),
+            ("thu", "thur", "thurs", "thursday"),
+            ("fri", "friday"),
+            ("sat", "saturday"),
+            ("sun", "sunday"),
+        )
+    )
+    for spelled in words
+    for word in (spelled, spelled + "s")
+}
+_SPECIAL = {
+    "noon": "12:00",
+    "midday": "12:00",
+    "12 noon": "12:00",
+    "midnight": "00:00",
+    "12 midnight": "00:00",
+}
 # "7", "7:30", "7.30", "19h30", "19h", "7:30pm", "7 p.m." (dots gone by then), "0730", "730pm".
-_CLOCK = re.compile(r"(?P<h>[0-9]{1,2})(?:[:.h](?P<m>[0-9]{2}))?h?\s*(?P<half>am|pm|a|p)?"
-                    r"|(?P<hm>[0-9]{3,4})\s*(?P<half2>am|pm|a|p)?")
+_CLOCK = re.compile(
+    r"(?P<h>[0-9]{1,2})(?:[:.h](?P<m>[0-9]{2}))?h?\s*(?P<half>am|pm|a|p)?"
+    r"|(?P<hm>[0-9]{3,4})\s*(?P<half2>am|pm|a|p)?"
+)
 _SEPARATOR = re.compile(r"(.+?)\s*(?:-|\bto\b|\buntil\b|\btill\b|\btil\b)\s*(.+)")
 OUT_OF_DAY = "times run from 00:00 to 23:59"
 
@@ -40,7 +56,7 @@ def _words(text: str) -> str:
 
 
 def _read(words: str) -> str | None:
-    """"HH:MM" for one time of day already in ``_words`` form; None when it is
+    """ "HH:MM" for one time of day already in ``_words`` form; None when it is
     no time; ValueError when it is one outside the day ("25:00", "13pm")."""
     words = words.removeprefix("at ").strip()
     if words in _SPECIAL:
@@ -69,7 +85,7 @@ def _shown(text: Any) -> str:
 
 
 def time_of_day(text: Any, usage: str) -> str:
-    """"7:30", "7.30", "7:30am", "7 pm", "19h", "noon", "midnight" -> "HH:MM"."""
+    """ "7:30", "7.30", "7:30am", "7 pm", "19h", "noon", "midnight" -> "HH:MM"."""
     try:
         found = _read(_words(text)) if isinstance(text, str) else None
     except ValueError as error:
@@ -80,7 +96,7 @@ def time_of_day(text: Any, usage: str) -> str:
 
 
 def weekday_and_time(text: Any, usage: str) -> tuple[int, str]:
-    """"sunday 6pm", "sun 18:00", "every Sunday at 6 pm", "6pm on sundays" -> (6, "18:00")."""
+    """ "sunday 6pm", "sun 18:00", "every Sunday at 6 pm", "6pm on sundays" -> (6, "18:00")."""
     words = _words(text).split() if isinstance(text, str) else []
     words = [w for w in words if w not in ("every", "each", "on")]
     if words and words[0] in _DAY_WORDS:
@@ -95,7 +111,7 @@ def weekday_and_time(text: Any, usage: str) -> tuple[int, str]:
 
 
 def time_range(text: Any, what: str, usage: str) -> tuple[str, str]:
-    """"10pm-7am", "22:00–07:00", "from 10 pm to 7 am", "22-8" -> ("22:00", "07:00").
+    """ "10pm-7am", "22:00–07:00", "from 10 pm to 7 am", "22-8" -> ("22:00", "07:00").
 
     ``what`` names the range in the refusal ("quiet hours")."""
     words = _words(text).removeprefix("from ") if isinstance(text, str) else ""

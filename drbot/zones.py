@@ -31,70 +31,158 @@ _BY_LANGUAGE = {
     "en": ("Europe/London", "America/New_York", "America/Chicago", "America/Los_Angeles"),
     "de": ("Europe/Berlin", "Europe/Vienna", "Europe/Zurich"),
     "fr": ("Europe/Paris", "Europe/Brussels", "America/Toronto"),
-    "es": ("Europe/Madrid", "America/Mexico_City", "America/Bogota", "America/Argentina/Buenos_Aires"),
+    "es": (
+        "Europe/Madrid",
+        "America/Mexico_City",
+        "America/Bogota",
+        "America/Argentina/Buenos_Aires",
+    ),
     "pt": ("America/Sao_Paulo", "Europe/Lisbon"),
-    "it": ("Europe/Rome",), "nl": ("Europe/Amsterdam", "Europe/Brussels"),
-    "pl": ("Europe/Warsaw",), "uk": ("Europe/Kyiv",), "ru": ("Europe/Moscow", "Asia/Yekaterinburg"),
-    "tr": ("Europe/Istanbul",), "ja": ("Asia/Tokyo",), "ko": ("Asia/Seoul",),
-    "zh": ("Asia/Shanghai", "Asia/Taipei", "Asia/Hong_Kong"), "hi": ("Asia/Kolkata",),
-    "id": ("Asia/Jakarta",), "ar": ("Asia/Riyadh", "Africa/Cairo", "Asia/Dubai"),
-    "he": ("Asia/Jerusalem",), "fa": ("Asia/Tehran",), "sv": ("Europe/Stockholm",),
-    "da": ("Europe/Copenhagen",), "nb": ("Europe/Oslo",), "fi": ("Europe/Helsinki",),
-    "cs": ("Europe/Prague",), "el": ("Europe/Athens",), "hu": ("Europe/Budapest",),
-    "ro": ("Europe/Bucharest",), "vi": ("Asia/Ho_Chi_Minh",), "th": ("Asia/Bangkok",),
+    "it": ("Europe/Rome",),
+    "nl": ("Europe/Amsterdam", "Europe/Brussels"),
+    "pl": ("Europe/Warsaw",),
+    "uk": ("Europe/Kyiv",),
+    "ru": ("Europe/Moscow", "Asia/Yekaterinburg"),
+    "tr": ("Europe/Istanbul",),
+    "ja": ("Asia/Tokyo",),
+    "ko": ("Asia/Seoul",),
+    "zh": ("Asia/Shanghai", "Asia/Taipei", "Asia/Hong_Kong"),
+    "hi": ("Asia/Kolkata",),
+    "id": ("Asia/Jakarta",),
+    "ar": ("Asia/Riyadh", "Africa/Cairo", "Asia/Dubai"),
+    "he": ("Asia/Jerusalem",),
+    "fa": ("Asia/Tehran",),
+    "sv": ("Europe/Stockholm",),
+    "da": ("Europe/Copenhagen",),
+    "nb": ("Europe/Oslo",),
+    "fi": ("Europe/Helsinki",),
+    "cs": ("Europe/Prague",),
+    "el": ("Europe/Athens",),
+    "hu": ("Europe/Budapest",),
+    "ro": ("Europe/Bucharest",),
+    "vi": ("Asia/Ho_Chi_Minh",),
+    "th": ("Asia/Bangkok",),
 }
 # Where nothing is known: the most populous zones people on Telegram live in.
 _FALLBACK = ("Europe/London", "America/New_York", "Europe/Berlin", "Asia/Kolkata")
 # A handful of names people type that are not zone cities (zones are named
 # after one city per region; the rest of the country shares it).
 _ALIASES = {
-    "uk": "Europe/London", "england": "Europe/London", "scotland": "Europe/London",
-    "wales": "Europe/London", "usa": "America/New_York", "us": "America/New_York",
-    "new york city": "America/New_York", "nyc": "America/New_York",
-    "san francisco": "America/Los_Angeles", "seattle": "America/Los_Angeles",
-    "boston": "America/New_York", "washington": "America/New_York",
-    "miami": "America/New_York", "atlanta": "America/New_York",
-    "dallas": "America/Chicago", "houston": "America/Chicago", "austin": "America/Chicago",
-    "munich": "Europe/Berlin", "hamburg": "Europe/Berlin", "frankfurt": "Europe/Berlin",
-    "cologne": "Europe/Berlin", "geneva": "Europe/Zurich", "milan": "Europe/Rome",
-    "barcelona": "Europe/Madrid", "mumbai": "Asia/Kolkata", "delhi": "Asia/Kolkata",
-    "new delhi": "Asia/Kolkata", "bangalore": "Asia/Kolkata", "beijing": "Asia/Shanghai",
-    "osaka": "Asia/Tokyo", "kiev": "Europe/Kyiv", "st petersburg": "Europe/Moscow",
-    "saint petersburg": "Europe/Moscow", "rio": "America/Sao_Paulo",
-    "rio de janeiro": "America/Sao_Paulo", "montreal": "America/Toronto",
-    "ottawa": "America/Toronto", "melbourne": "Australia/Melbourne",
+    "uk": "Europe/London",
+    "england": "Europe/London",
+    "scotland": "Europe/London",
+    "wales": "Europe/London",
+    "usa": "America/New_York",
+    "us": "America/New_York",
+    "new york city": "America/New_York",
+    "nyc": "America/New_York",
+    "san francisco": "America/Los_Angeles",
+    "seattle": "America/Los_Angeles",
+    "boston": "America/New_York",
+    "washington": "America/New_York",
+    "miami": "America/New_York",
+    "atlanta": "America/New_York",
+    "dallas": "America/Chicago",
+    "houston": "America/Chicago",
+    "austin": "America/Chicago",
+    "munich": "Europe/Berlin",
+    "hamburg": "Europe/Berlin",
+    "frankfurt": "Europe/Berlin",
+    "cologne": "Europe/Berlin",
+    "geneva": "Europe/Zurich",
+    "milan": "Europe/Rome",
+    "barcelona": "Europe/Madrid",
+    "mumbai": "Asia/Kolkata",
+    "delhi": "Asia/Kolkata",
+    "new delhi": "Asia/Kolkata",
+    "bangalore": "Asia/Kolkata",
+    "beijing": "Asia/Shanghai",
+    "osaka": "Asia/Tokyo",
+    "kiev": "Europe/Kyiv",
+    "st petersburg": "Europe/Moscow",
+    "saint petersburg": "Europe/Moscow",
+    "rio": "America/Sao_Paulo",
+    "rio de janeiro": "America/Sao_Paulo",
+    "montreal": "America/Toronto",
+    "ottawa": "America/Toronto",
+    "melbourne": "Australia/Melbourne",
 }
 # Zones that lead their country's list (zone.tab starts Brazil at Noronha and
 # Australia at Lord Howe, where almost nobody lives).
-_MAIN = ("America/Sao_Paulo", "Australia/Sydney", "Europe/Moscow", "America/Toronto",
-         "America/Mexico_City", "Asia/Jakarta", "America/Argentina/Buenos_Aires")
+_MAIN = (
+    "America/Sao_Paulo",
+    "Australia/Sydney",
+    "Europe/Moscow",
+    "America/Toronto",
+    "America/Mexico_City",
+    "Asia/Jakarta",
+    "America/Argentina/Buenos_Aires",
+)
 MAX_OFFERED = 4
 # Abbreviations people type, each read as the zone most who type it live in
 # (CST is Chicago, not China; IST is India; GMT and BST are the UK's clock).
 # They win over the zone database's own EST, MST, HST, CET…: those are fixed
 # offsets or rules without a place, and "EST" typed in July still means New York.
 ABBREVIATIONS = {
-    "est": "America/New_York", "edt": "America/New_York", "et": "America/New_York",
-    "eastern": "America/New_York", "cst": "America/Chicago", "cdt": "America/Chicago",
-    "ct": "America/Chicago", "central": "America/Chicago", "mst": "America/Denver",
-    "mdt": "America/Denver", "mt": "America/Denver", "mountain": "America/Denver",
-    "pst": "America/Los_Angeles", "pdt": "America/Los_Angeles", "pt": "America/Los_Angeles",
-    "pacific": "America/Los_Angeles", "akst": "America/Anchorage", "akdt": "America/Anchorage",
-    "hst": "Pacific/Honolulu", "gmt": "Europe/London", "bst": "Europe/London",
-    "wet": "Europe/Lisbon", "west": "Europe/Lisbon", "cet": "Europe/Berlin",
-    "cest": "Europe/Berlin", "eet": "Europe/Athens", "eest": "Europe/Athens",
-    "msk": "Europe/Moscow", "ist": "Asia/Kolkata", "pkt": "Asia/Karachi",
-    "sgt": "Asia/Singapore", "hkt": "Asia/Hong_Kong", "jst": "Asia/Tokyo", "kst": "Asia/Seoul",
-    "awst": "Australia/Perth", "acst": "Australia/Adelaide", "acdt": "Australia/Adelaide",
-    "aest": "Australia/Sydney", "aedt": "Australia/Sydney", "nzst": "Pacific/Auckland",
-    "nzdt": "Pacific/Auckland", "utc": "UTC", "z": "UTC", "zulu": "UTC",
+    "est": "America/New_York",
+    "edt": "America/New_York",
+    "et": "America/New_York",
+    "eastern": "America/New_York",
+    "cst": "America/Chicago",
+    "cdt": "America/Chicago",
+    "ct": "America/Chicago",
+    "central": "America/Chicago",
+    "mst": "America/Denver",
+    "mdt": "America/Denver",
+    "mt": "America/Denver",
+    "mountain": "America/Denver",
+    "pst": "America/Los_Angeles",
+    "pdt": "America/Los_Angeles",
+    "pt": "America/Los_Angeles",
+    "pacific": "America/Los_Angeles",
+    "akst": "America/Anchorage",
+    "akdt": "America/Anchorage",
+    "hst": "Pacific/Honolulu",
+    "gmt": "Europe/London",
+    "bst": "Europe/London",
+    "wet": "Europe/Lisbon",
+    "west": "Europe/Lisbon",
+    "cet": "Europe/Berlin",
+    "cest": "Europe/Berlin",
+    "eet": "Europe/Athens",
+    "eest": "Europe/Athens",
+    "msk": "Europe/Moscow",
+    "ist": "Asia/Kolkata",
+    "pkt": "Asia/Karachi",
+    "sgt": "Asia/Singapore",
+    "hkt": "Asia/Hong_Kong",
+    "jst": "Asia/Tokyo",
+    "kst": "Asia/Seoul",
+    "awst": "Australia/Perth",
+    "acst": "Australia/Adelaide",
+    "acdt": "Australia/Adelaide",
+    "aest": "Australia/Sydney",
+    "aedt": "Australia/Sydney",
+    "nzst": "Pacific/Auckland",
+    "nzdt": "Pacific/Auckland",
+    "utc": "UTC",
+    "z": "UTC",
+    "zulu": "UTC",
 }
 # Offsets the zone database has no Etc/GMT zone for: the place that keeps it.
-_ODD_OFFSETS = {(-9, 30): "Pacific/Marquesas", (-3, 30): "America/St_Johns",
-                (3, 30): "Asia/Tehran", (4, 30): "Asia/Kabul", (5, 30): "Asia/Kolkata",
-                (5, 45): "Asia/Kathmandu", (6, 30): "Asia/Yangon", (8, 45): "Australia/Eucla",
-                (9, 30): "Australia/Darwin", (10, 30): "Australia/Lord_Howe",
-                (12, 45): "Pacific/Chatham"}
+_ODD_OFFSETS = {
+    (-9, 30): "Pacific/Marquesas",
+    (-3, 30): "America/St_Johns",
+    (3, 30): "Asia/Tehran",
+    (4, 30): "Asia/Kabul",
+    (5, 30): "Asia/Kolkata",
+    (5, 45): "Asia/Kathmandu",
+    (6, 30): "Asia/Yangon",
+    (8, 45): "Australia/Eucla",
+    (9, 30): "Australia/Darwin",
+    (10, 30): "Australia/Lord_Howe",
+    (12, 45): "Pacific/Chatham",
+}
 # "UTC+2", "GMT -5", "utc+05:30", "+0200".
 _OFFSET = re.compile(r"(?:utc|gmt|z)?\s*(?P<sign>[+-])\s*(?P<h>[0-9]{1,2})(?::?(?P<m>[0-9]{2}))?")
 # What people put around a place: "I'm in London", "my time zone is EST", "london time".
@@ -102,7 +190,8 @@ _BEFORE = re.compile(
     r"^(?:(?:i\s*am|i'?m|we\s*are|we'?re|i\s+live|we\s+live|living|based|i'?m\s+based|"
     r"i\s+am\s+based|currently|now|set\s+(?:it\s+)?to|change\s+(?:it\s+)?to|"
     r"(?:my\s+|the\s+)?time\s*zone\s*(?:is|to|:|=)?|tz\s*(?:is|:|=)?|it'?s)\s*"
-    r"|(?:in|at|near|from)\s+)")
+    r"|(?:in|at|near|from)\s+)"
+)
 _AFTER = re.compile(r"(?:\s+(?:time(?:\s*zone)?|timezone|tz|please|pls|thanks|now))$")
 
 
@@ -127,9 +216,9 @@ def _degrees(text: str, width: int) -> float:
     """ISO 6709 ``±DDMM[SS]`` (latitude, width 2) or ``±DDDMM[SS]`` (width 3)."""
     sign = -1 if text[0] == "-" else 1
     digits = text[1:]
-    value = int(digits[:width]) + int(digits[width:width + 2]) / 60
+    value = int(digits[:width]) + int(digits[width : width + 2]) / 60
     if len(digits) > width + 2:
-        value += int(digits[width + 2:width + 4]) / 3600
+        value += int(digits[width + 2 : width + 4]) / 3600
     return sign * value
 
 
@@ -139,8 +228,9 @@ def _zones() -> tuple[_Zone, ...]:
     for row in _tab("zone.tab"):
         code, coordinates, name = row[0], row[1], row[2]
         split = max(coordinates.rfind("+"), coordinates.rfind("-"))
-        zones.append(_Zone(name, code, _degrees(coordinates[:split], 2),
-                           _degrees(coordinates[split:], 3)))
+        zones.append(
+            _Zone(name, code, _degrees(coordinates[:split], 2), _degrees(coordinates[split:], 3))
+        )
     return tuple(zones)
 
 
@@ -214,7 +304,7 @@ def resolve(text: str) -> list[str]:
         return []
     words = " ".join(text.casefold().replace("’", "'").replace("−", "-").split()).strip(".!?")
     previous = None
-    while words != previous:          # "I'm now in", "my time zone is", "… time please"
+    while words != previous:  # "I'm now in", "my time zone is", "… time please"
         previous = words
         words = _AFTER.sub("", _BEFORE.sub("", words)).strip(" .!?,:")
     if not words:
@@ -229,7 +319,7 @@ def resolve(text: str) -> list[str]:
         pass
     if found := find_zones(words):
         return found
-    head = words.split(",")[0]                 # "Berlin, Germany"
+    head = words.split(",")[0]  # "Berlin, Germany"
     return find_zones(head) if head != words else []
 
 
@@ -256,8 +346,10 @@ def nearest_zone(latitude: float, longitude: float) -> str:
 
     def distance(zone: _Zone) -> float:
         zlat, zlon = math.radians(zone.latitude), math.radians(zone.longitude)
-        return (math.sin((zlat - lat) / 2) ** 2
-                + math.cos(lat) * math.cos(zlat) * math.sin((zlon - lon) / 2) ** 2)
+        return (
+            math.sin((zlat - lat) / 2) ** 2
+            + math.cos(lat) * math.cos(zlat) * math.sin((zlon - lon) / 2) ** 2
+        )
 
     return min(_zones(), key=distance).name
 

@@ -87,18 +87,33 @@ class Result:
     no_model_wall: bool = False
 
     def as_json(self) -> dict:
-        return {**case_summary(self.case), "reply": self.reply, "question": self.question,
-                "outcome": self.outcome, "effect": self.effect, "verdict": self.verdict,
-                "why": self.why, "seconds": round(self.seconds, 4),
-                "touched_other_user": self.other_user, "crashed": self.crashed,
-                "error": self.error, "raw_tool_text": self.raw_tool_text,
-                "no_model_wall": self.no_model_wall}
+        return {
+            **case_summary(self.case),
+            "reply": self.reply,
+            "question": self.question,
+            "outcome": self.outcome,
+            "effect": self.effect,
+            "verdict": self.verdict,
+            "why": self.why,
+            "seconds": round(self.seconds, 4),
+            "touched_other_user": self.other_user,
+            "crashed": self.crashed,
+            "error": self.error,
+            "raw_tool_text": self.raw_tool_text,
+            "no_model_wall": self.no_model_wall,
+        }
 
 
 # -- choosing the cases ---------------------------------------------------------------
 
-def select(corpus: Corpus, only: list[str] | None = None, limit: int | None = None,
-           sample: int | None = None, seed: int = 0) -> list[Case]:
+
+def select(
+    corpus: Corpus,
+    only: list[str] | None = None,
+    limit: int | None = None,
+    sample: int | None = None,
+    seed: int = 0,
+) -> list[Case]:
     """The cases to run, in corpus order.  ``sample`` keeps the same share of
     every intent (at least one each while it can), chosen with ``seed``."""
     cases = [c for c in corpus.cases if not only or c.intent in only]
@@ -117,40 +132,61 @@ def select(corpus: Corpus, only: list[str] | None = None, limit: int | None = No
         while sum(take.values()) > sample:
             biggest = max(take, key=lambda i: (take[i], i))
             take[biggest] -= 1
-        chosen = {id(c) for i, group in by_intent.items()
-                  for c in rng.sample(group, min(take[i], len(group)))}
+        chosen = {
+            id(c)
+            for i, group in by_intent.items()
+            for c in rng.sample(group, min(take[i], len(group)))
+        }
         cases = [c for c in cases if id(c) in chosen]
     return cases[:limit] if limit is not None else cases
 
 
 # -- running --------------------------------------------------------------------------
 
-def settings_for(backend: str, timeout: float, timezone: str, hybrid: bool = True,
-                 confirm: bool | None = None) -> Settings:
+
+def settings_for(
+    backend: str, timeout: float, timezone: str, hybrid: bool = True, confirm: bool | None = None
+) -> Settings:
     briefing = BriefingSettings(default_timezone=timezone)
     if backend == "offline":
         return Settings(llm=LLMSettings(provider="offline"), briefing=briefing)
     if backend == "local":
         base_url = os.environ.get("ANTHROPIC_BASE_URL", "").strip()
         if not base_url:
-            raise SystemExit("--backend local needs ANTHROPIC_BASE_URL (the local server's URL, "
-                             "e.g. http://127.0.0.1:8080)")
-        llm = LLMSettings(provider="anthropic", api_key="local", base_url=base_url,
-                          model=os.environ.get("DRBOT_MODEL") or "local",
-                          request_timeout_s=timeout, hybrid=hybrid, confirm_writes=confirm)
+            raise SystemExit(
+                "--backend local needs ANTHROPIC_BASE_URL (the local server's URL, "
+                "e.g. http://127.0.0.1:8080)"
+            )
+        llm = LLMSettings(
+            provider="anthropic",
+            api_key="local",
+            base_url=base_url,
+            model=os.environ.get("DRBOT_MODEL") or "local",
+            request_timeout_s=timeout,
+            hybrid=hybrid,
+            confirm_writes=confirm,
+        )
         return Settings(llm=llm, briefing=briefing)
     key = os.environ.get("ANTHROPIC_API_KEY", "").strip()
     if not key:
         raise SystemExit("--backend claude needs ANTHROPIC_API_KEY")
     model = os.environ.get("DRBOT_MODEL") or LLMSettings().model
-    return Settings(llm=LLMSettings(provider="anthropic", api_key=key, model=model,
-                                    base_url="https://api.anthropic.com",
-                                    request_timeout_s=timeout, hybrid=hybrid),
-                    briefing=briefing)
+    return Settings(
+        llm=LLMSettings(
+            provider="anthropic",
+            api_key=key,
+            model=model,
+            base_url="https://api.anthropic.com",
+            request_timeout_s=timeout,
+            hybrid=hybrid,
+        ),
+        briefing=briefing,
+    )
 
 
-async def run_case(case: Case, template: Path, before: dict, settings: Settings,
-                   corpus: Corpus, workdir: Path) -> Result:
+async def run_case(
+    case: Case, template: Path, before: dict, settings: Settings, corpus: Corpus, workdir: Path
+) -> Result:
     path = workdir / f"{case.id}.db"
     copy_world(template, path)
     result = Result(case)
@@ -183,8 +219,9 @@ async def run_case(case: Case, template: Path, before: dict, settings: Settings,
     return result
 
 
-async def run(corpus: Corpus, cases: list[Case], settings: Settings, *,
-              progress: bool = False) -> list[Result]:
+async def run(
+    corpus: Corpus, cases: list[Case], settings: Settings, *, progress: bool = False
+) -> list[Result]:
     results = []
     with tempfile.TemporaryDirectory(prefix="drbot-bench-understanding-") as tmp:
         workdir = Path(tmp)
@@ -194,13 +231,17 @@ async def run(corpus: Corpus, cases: list[Case], settings: Settings, *,
             result = await run_case(case, template, before, settings, corpus, workdir)
             results.append(result)
             if progress:
-                print(f"  [{n}/{len(cases)}] {case.id:<14} {result.verdict:<8}"
-                      f" {result.seconds:6.1f} s  {case.text[:50]!r}", file=sys.stderr,
-                      flush=True)
+                print(
+                    f"  [{n}/{len(cases)}] {case.id:<14} {result.verdict:<8}"
+                    f" {result.seconds:6.1f} s  {case.text[:50]!r}",
+                    file=sys.stderr,
+                    flush=True,
+                )
     return results
 
 
 # -- report ---------------------------------------------------------------------------
+
 
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
@@ -228,8 +269,7 @@ def print_report(results: list[Result], intents: list[str]) -> Figures:
     (bench/run_all.py): per intent, correct beside what doing nothing would score,
     then the counts DESIGN.md sets at zero."""
     figures = Figures()
-    head = ["intent", "correct", "nothing done", "wrong", "n", "accuracy",
-            "do-nothing baseline"]
+    head = ["intent", "correct", "nothing done", "wrong", "n", "accuracy", "do-nothing baseline"]
     rows = []
     for intent in intents + ["all"]:
         group = [r for r in results if intent == "all" or r.case.intent == intent]
@@ -237,13 +277,23 @@ def print_report(results: list[Result], intents: list[str]) -> Figures:
             continue
         count = {v: sum(r.verdict == v for r in group) for v in (CORRECT, NOTHING, WRONG)}
         idle = sum(do_nothing_correct(r.case) for r in group)
-        rows.append([intent, str(count[CORRECT]), str(count[NOTHING]), str(count[WRONG]),
-                     str(len(group)), pct(count[CORRECT], len(group)), pct(idle, len(group))])
-        figures.row(f"{'all intents' if intent == 'all' else intent}: correct"
-                    " (nothing done / wrong)",
-                    f"{count[CORRECT]}/{len(group)} = {pct(count[CORRECT], len(group))}"
-                    f" ({count[NOTHING]} / {count[WRONG]})",
-                    f"doing nothing: {pct(idle, len(group))}")
+        rows.append(
+            [
+                intent,
+                str(count[CORRECT]),
+                str(count[NOTHING]),
+                str(count[WRONG]),
+                str(len(group)),
+                pct(count[CORRECT], len(group)),
+                pct(idle, len(group)),
+            ]
+        )
+        figures.row(
+            f"{'all intents' if intent == 'all' else intent}: correct (nothing done / wrong)",
+            f"{count[CORRECT]}/{len(group)} = {pct(count[CORRECT], len(group))}"
+            f" ({count[NOTHING]} / {count[WRONG]})",
+            f"doing nothing: {pct(idle, len(group))}",
+        )
     widths = [max(len(row[i]) for row in [head, *rows]) for i in range(len(head))]
     for row in [head, ["-" * w for w in widths], *rows]:
         sep = "-+-" if row[0].startswith("-") else " | "
@@ -255,27 +305,34 @@ def print_report(results: list[Result], intents: list[str]) -> Figures:
     idle = sum(do_nothing_correct(r.case) for r in results)
     times = [r.seconds for r in results]
     print(f"accuracy             {correct}/{n} = {pct(correct, n)}")
-    print(f"do-nothing baseline  {idle}/{n} = {pct(idle, n)} (a bot that writes nothing and"
-          " says nothing)")
-    wrong_text = (f"{len(wrong)} ({sum(r.other_user for r in wrong)} touching"
-                  " another user's plans)")
+    print(
+        f"do-nothing baseline  {idle}/{n} = {pct(idle, n)} (a bot that writes nothing and"
+        " says nothing)"
+    )
+    wrong_text = f"{len(wrong)} ({sum(r.other_user for r in wrong)} touching another user's plans)"
     raw, crashed = sum(r.raw_tool_text for r in results), sum(r.crashed for r in results)
     wall = sum(r.no_model_wall for r in results)
     print(f"wrong actions        {wrong_text}")
     print(f"raw tool text        {raw}")
     print(f"crashes              {crashed}")
     print(f"no-model wall        {wall}")
-    print(f"model failures       {sum(r.outcome == 'failed' for r in results)}"
-          " (apology after a timeout or an API error)")
-    latency = [seconds_text(percentile(times, 0.5)), seconds_text(percentile(times, 0.9)),
-               seconds_text(max(times))]
+    print(
+        f"model failures       {sum(r.outcome == 'failed' for r in results)}"
+        " (apology after a timeout or an API error)"
+    )
+    latency = [
+        seconds_text(percentile(times, 0.5)),
+        seconds_text(percentile(times, 0.9)),
+        seconds_text(max(times)),
+    ]
     print(f"latency per message  p50 {latency[0]}  p90 {latency[1]}  max {latency[2]}")
     for label, value, count in (
-            ("wrong actions (writes not asked for)", wrong_text, len(wrong)),
-            ("replies showing raw tool-call text", str(raw), raw),
-            ('crashes (exception or "something went wrong")', str(crashed), crashed)):
+        ("wrong actions (writes not asked for)", wrong_text, len(wrong)),
+        ("replies showing raw tool-call text", str(raw), raw),
+        ('crashes (exception or "something went wrong")', str(crashed), crashed),
+    ):
         figures.row(label, value, target="0", verdict="met" if count == 0 else "MISSED")
-    figures.row("replies that are the \"without a model\" wall", str(wall))
+    figures.row('replies that are the "without a model" wall', str(wall))
     figures.row("latency per message p50 / p90 / max", " / ".join(latency))
     return figures
 
@@ -298,27 +355,47 @@ def print_misses(results: list[Result]) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--backend", choices=BACKENDS, default="offline")
-    parser.add_argument("--timeout", type=float, default=None,
-                        help="model request timeout in seconds (default 600 local, 60 claude)")
-    parser.add_argument("--no-hybrid", action="store_true",
-                        help="send every message to the model (hybrid mode lets the built-in "
-                             "rules answer what they are sure of first)")
-    parser.add_argument("--no-confirm", action="store_true",
-                        help="let a local model's changes run at once (by default they wait "
-                             "for a yes, which this benchmark never gives)")
+    parser.add_argument(
+        "--timeout",
+        type=float,
+        default=None,
+        help="model request timeout in seconds (default 600 local, 60 claude)",
+    )
+    parser.add_argument(
+        "--no-hybrid",
+        action="store_true",
+        help="send every message to the model (hybrid mode lets the built-in "
+        "rules answer what they are sure of first)",
+    )
+    parser.add_argument(
+        "--no-confirm",
+        action="store_true",
+        help="let a local model's changes run at once (by default they wait "
+        "for a yes, which this benchmark never gives)",
+    )
     parser.add_argument("--only", help="intents to run, comma-separated")
     parser.add_argument("--limit", type=int, help="run only the first N selected cases")
     parser.add_argument("--sample", type=int, help="a stratified subset of N cases")
     parser.add_argument("--seed", type=int, default=0, help="seed for --sample (default 0)")
     parser.add_argument("--json", type=Path, help="write every case's result to this file")
-    parser.add_argument("--figures", type=Path, metavar="FILE",
-                        help="write the summary figures as JSON (bench/run_all.py reads it)")
-    parser.add_argument("--verbose", action="store_true",
-                        help="print every case that was not correct, with the reply")
-    parser.add_argument("--corpus", default=None,
-                        help="a corpus file, or 'heldout': every held-out set "
-                             "(eval/corpus/heldout-*.toml, written by people who never saw "
-                             "the rules), each run on its own, then all of them together")
+    parser.add_argument(
+        "--figures",
+        type=Path,
+        metavar="FILE",
+        help="write the summary figures as JSON (bench/run_all.py reads it)",
+    )
+    parser.add_argument(
+        "--verbose",
+        action="store_true",
+        help="print every case that was not correct, with the reply",
+    )
+    parser.add_argument(
+        "--corpus",
+        default=None,
+        help="a corpus file, or 'heldout': every held-out set "
+        "(eval/corpus/heldout-*.toml, written by people who never saw "
+        "the rules), each run on its own, then all of them together",
+    )
     args = parser.parse_args()
     if args.corpus == "heldout":
         return run_heldout(args)
@@ -326,27 +403,42 @@ def main() -> int:
     only = [i.strip() for i in args.only.split(",")] if args.only else None
     unknown = [i for i in only or [] if i not in corpus.intents]
     if unknown:
-        parser.error(f"unknown intent(s) {', '.join(unknown)}; the corpus has "
-                     + ", ".join(corpus.intents))
+        parser.error(
+            f"unknown intent(s) {', '.join(unknown)}; the corpus has " + ", ".join(corpus.intents)
+        )
     timeout = args.timeout or DEFAULT_TIMEOUT[args.backend]
-    settings = settings_for(args.backend, timeout, corpus.timezone, not args.no_hybrid,
-                            False if args.no_confirm else None)
+    settings = settings_for(
+        args.backend,
+        timeout,
+        corpus.timezone,
+        not args.no_hybrid,
+        False if args.no_confirm else None,
+    )
     cases = select(corpus, only, args.limit, args.sample, args.seed)
 
     print("drbot understanding benchmark (eval/understanding.py)")
     print(f"date      {datetime.now(UTC).strftime('%Y-%m-%d %H:%M:%S UTC')}")
-    print(f"machine   {platform.platform()}, {os.cpu_count()} CPUs, load average "
-          + " ".join(f"{x:.2f}" for x in os.getloadavg()))
-    where = {"offline": "built-in interpreter, no model",
-             "local": f"{settings.llm.base_url}, model {settings.llm.model!r}",
-             "claude": f"Anthropic API, model {settings.llm.model!r}"}[args.backend]
-    backend = (f"{args.backend} ({where})"
-               + (f", request timeout {timeout:g} s" if args.backend != "offline" else ""))
+    print(
+        f"machine   {platform.platform()}, {os.cpu_count()} CPUs, load average "
+        + " ".join(f"{x:.2f}" for x in os.getloadavg())
+    )
+    where = {
+        "offline": "built-in interpreter, no model",
+        "local": f"{settings.llm.base_url}, model {settings.llm.model!r}",
+        "claude": f"Anthropic API, model {settings.llm.model!r}",
+    }[args.backend]
+    backend = f"{args.backend} ({where})" + (
+        f", request timeout {timeout:g} s" if args.backend != "offline" else ""
+    )
     print(f"backend   {backend}")
-    picked = ("all" if len(cases) == len(corpus.cases) else
-              f"sample of {args.sample}, seed {args.seed}" if args.sample else "a selection")
-    ran = (f"{len(corpus.cases)} cases in {len(corpus.worlds)} worlds; ran"
-           f" {len(cases)} ({picked})")
+    picked = (
+        "all"
+        if len(cases) == len(corpus.cases)
+        else f"sample of {args.sample}, seed {args.seed}"
+        if args.sample
+        else "a selection"
+    )
+    ran = f"{len(corpus.cases)} cases in {len(corpus.worlds)} worlds; ran {len(cases)} ({picked})"
     now = f"{corpus.now:%Y-%m-%d %H:%M} {corpus.timezone} ({corpus.now:%A})"
     print(f"corpus    {ran}")
     print(f"now       {now}")
@@ -355,16 +447,19 @@ def main() -> int:
         print("no cases selected")
         return 0
     results = asyncio.run(run(corpus, cases, settings, progress=args.backend != "offline"))
-    figures = print_report(results, [i for i in corpus.intents
-                                     if any(c.intent == i for c in cases)])
+    figures = print_report(
+        results, [i for i in corpus.intents if any(c.intent == i for c in cases)]
+    )
     for key, text in (("Backend", backend), ("Corpus", ran), ("Now", now)):
         figures.note(f"{key}: {text}")
     figures.write(args.figures)
     if args.verbose:
         print_misses(results)
     if args.json:
-        args.json.write_text(json.dumps([r.as_json() for r in results], ensure_ascii=False,
-                                        indent=1), encoding="utf-8")
+        args.json.write_text(
+            json.dumps([r.as_json() for r in results], ensure_ascii=False, indent=1),
+            encoding="utf-8",
+        )
         print(f"\nper-case results written to {args.json}")
     return 0
 
@@ -376,13 +471,17 @@ def run_heldout(args: argparse.Namespace) -> int:
     timeout = args.timeout or DEFAULT_TIMEOUT[args.backend]
     for path in sorted(CORPUS.parent.glob("heldout-*.toml")):
         corpus = load_corpus(path)
-        settings = settings_for(args.backend, timeout, corpus.timezone, not args.no_hybrid,
-                                False if args.no_confirm else None)
+        settings = settings_for(
+            args.backend,
+            timeout,
+            corpus.timezone,
+            not args.no_hybrid,
+            False if args.no_confirm else None,
+        )
         cases = select(corpus, None, args.limit, args.sample, args.seed)
         print(f"held-out set {path.name}: {len(cases)} cases, backend {args.backend}")
-        results = asyncio.run(run(corpus, cases, settings,
-                                  progress=args.backend != "offline"))
-        for result in results:   # ids are per file: name them by it
+        results = asyncio.run(run(corpus, cases, settings, progress=args.backend != "offline"))
+        for result in results:  # ids are per file: name them by it
             result.case = dataclasses.replace(result.case, id=f"{path.stem}/{result.case.id}")
         print_report(results, [i for i in corpus.intents if any(c.intent == i for c in cases)])
         print()
@@ -396,8 +495,10 @@ def run_heldout(args: argparse.Namespace) -> int:
     if args.verbose:
         print_misses(everything)
     if args.json:
-        args.json.write_text(json.dumps([r.as_json() for r in everything], ensure_ascii=False,
-                                        indent=1), encoding="utf-8")
+        args.json.write_text(
+            json.dumps([r.as_json() for r in everything], ensure_ascii=False, indent=1),
+            encoding="utf-8",
+        )
     return 0
 
 

@@ -18,36 +18,66 @@ from zoneinfo import ZoneInfo
 
 # -- snapshots -------------------------------------------------------------------------
 
+
 def snapshot(path: str, timezone: str) -> dict[str, dict]:
     """The plan memory in plain dicts, waiting dates as local dates in ``timezone``."""
     zone = ZoneInfo(timezone)
     conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     conn.row_factory = sqlite3.Row
     try:
-        plans = {r["id"]: {"user": r["user_id"], "title": r["title"], "status": r["status"]}
-                 for r in conn.execute("SELECT id, user_id, title, status FROM plans")}
-        steps = {r["id"]: {"plan": r["plan_id"], "title": r["title"], "status": r["status"],
-                           "position": r["position"], "wait": _local_date(r["wait_until"], zone),
-                           "removed": r["removed_at"] is not None}
-                 for r in conn.execute("SELECT id, plan_id, title, status, position, wait_until,"
-                                       " removed_at FROM plan_steps")}
+        plans = {
+            r["id"]: {"user": r["user_id"], "title": r["title"], "status": r["status"]}
+            for r in conn.execute("SELECT id, user_id, title, status FROM plans")
+        }
+        steps = {
+            r["id"]: {
+                "plan": r["plan_id"],
+                "title": r["title"],
+                "status": r["status"],
+                "position": r["position"],
+                "wait": _local_date(r["wait_until"], zone),
+                "removed": r["removed_at"] is not None,
+            }
+            for r in conn.execute(
+                "SELECT id, plan_id, title, status, position, wait_until,"
+                " removed_at FROM plan_steps"
+            )
+        }
         retracted = {r[0] for r in conn.execute("SELECT attempt_id FROM attempt_retractions")}
-        attempts = {r["id"]: {"step": r["step_id"], "text": f'{r["outcome"]} {r["notes"] or ""}'
-                              .strip(), "retracted": r["id"] in retracted}
-                    for r in conn.execute("SELECT id, step_id, outcome, notes"
-                                          " FROM plan_step_attempts")}
-        notes = {r["id"]: {"plan": r["plan_id"], "text": r["text"],
-                           "removed": r["removed_at"] is not None}
-                 for r in conn.execute("SELECT id, plan_id, text, removed_at FROM plan_notes")}
-        revisions = {r["id"]: {"plan": r["plan_id"], "undone": r["undone_at"] is not None}
-                     for r in conn.execute("SELECT id, plan_id, undone_at FROM plan_revisions")}
-        settings = {r["user_id"]: (r["timezone"], r["briefing_time"])
-                    for r in conn.execute("SELECT user_id, timezone, briefing_time"
-                                          " FROM user_settings")}
+        attempts = {
+            r["id"]: {
+                "step": r["step_id"],
+                "text": f"{r['outcome']} {r['notes'] or ''}".strip(),
+                "retracted": r["id"] in retracted,
+            }
+            for r in conn.execute("SELECT id, step_id, outcome, notes FROM plan_step_attempts")
+        }
+        notes = {
+            r["id"]: {
+                "plan": r["plan_id"],
+                "text": r["text"],
+                "removed": r["removed_at"] is not None,
+            }
+            for r in conn.execute("SELECT id, plan_id, text, removed_at FROM plan_notes")
+        }
+        revisions = {
+            r["id"]: {"plan": r["plan_id"], "undone": r["undone_at"] is not None}
+            for r in conn.execute("SELECT id, plan_id, undone_at FROM plan_revisions")
+        }
+        settings = {
+            r["user_id"]: (r["timezone"], r["briefing_time"])
+            for r in conn.execute("SELECT user_id, timezone, briefing_time FROM user_settings")
+        }
     finally:
         conn.close()
-    return {"plans": plans, "steps": steps, "attempts": attempts, "notes": notes,
-            "revisions": revisions, "settings": settings}
+    return {
+        "plans": plans,
+        "steps": steps,
+        "attempts": attempts,
+        "notes": notes,
+        "revisions": revisions,
+        "settings": settings,
+    }
 
 
 def _local_date(moment: str | None, zone: ZoneInfo) -> str | None:
@@ -58,11 +88,12 @@ def _local_date(moment: str | None, zone: ZoneInfo) -> str | None:
 
 # -- changes ---------------------------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class Change:
-    kind: str        # plan_new plan_status plan_title step_new step_status step_wait
-                     # step_removed step_title attempt_new attempt_retracted note_new
-                     # note_removed revision_new revision_undone settings
+    kind: str  # plan_new plan_status plan_title step_new step_status step_wait
+    # step_removed step_title attempt_new attempt_retracted note_new
+    # note_removed revision_new revision_undone settings
     user: int | None
     plan: int | None = None
     step: int | None = None
@@ -73,8 +104,9 @@ class Change:
         step = snap["steps"].get(self.step, {}).get("title") if self.step else None
         plan = snap["plans"].get(self.plan, {}).get("title") if self.plan else None
         where = f'"{step}"' if step else f'plan "{plan}"' if plan else f"user {self.user}"
-        value = f" {self.old!r} -> {self.new!r}" if self.old is not None or self.new is not None \
-            else ""
+        value = (
+            f" {self.old!r} -> {self.new!r}" if self.old is not None or self.new is not None else ""
+        )
         return f"{self.kind} {where}{value}"
 
 
@@ -105,8 +137,11 @@ def diff(before: dict, after: dict) -> list[Change]:
             continue
         if s["removed"] and not old["removed"]:
             out.append(Change("step_removed", user, s["plan"], sid))
-        for key, kind in (("status", "step_status"), ("wait", "step_wait"),
-                          ("title", "step_title")):
+        for key, kind in (
+            ("status", "step_status"),
+            ("wait", "step_wait"),
+            ("title", "step_title"),
+        ):
             if old[key] != s[key]:
                 out.append(Change(kind, user, s["plan"], sid, old=old[key], new=s[key]))
     for aid, a in after["attempts"].items():
@@ -136,9 +171,13 @@ def diff(before: dict, after: dict) -> list[Change]:
 
 # -- resolving the names in an expectation ---------------------------------------------------
 
+
 def find_plan(snap: dict, user: int, title: str) -> int:
-    ids = [pid for pid, p in snap["plans"].items()
-           if p["user"] == user and p["title"].lower() == title.lower()]
+    ids = [
+        pid
+        for pid, p in snap["plans"].items()
+        if p["user"] == user and p["title"].lower() == title.lower()
+    ]
     if len(ids) != 1:
         raise KeyError(f'{len(ids)} plans titled "{title}"')
     return ids[0]
@@ -147,11 +186,16 @@ def find_plan(snap: dict, user: int, title: str) -> int:
 def find_step(snap: dict, user: int, name: str) -> int:
     """A live step of ``user`` by title, or by "Plan / Step" when titles repeat."""
     plan_title, _, step_title = name.rpartition(" / ")
-    plan_ids = ({find_plan(snap, user, plan_title)} if plan_title else
-                {pid for pid, p in snap["plans"].items() if p["user"] == user})
-    ids = [sid for sid, s in snap["steps"].items()
-           if s["plan"] in plan_ids and not s["removed"]
-           and s["title"].lower() == step_title.lower()]
+    plan_ids = (
+        {find_plan(snap, user, plan_title)}
+        if plan_title
+        else {pid for pid, p in snap["plans"].items() if p["user"] == user}
+    )
+    ids = [
+        sid
+        for sid, s in snap["steps"].items()
+        if s["plan"] in plan_ids and not s["removed"] and s["title"].lower() == step_title.lower()
+    ]
     if len(ids) != 1:
         raise KeyError(f'{len(ids)} steps named "{name}"')
     return ids[0]

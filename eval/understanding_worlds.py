@@ -28,15 +28,15 @@ from eval.understanding_check import check_expectation, names_in
 from eval.understanding_effects import find_plan, find_step, snapshot
 
 CORPUS = Path(__file__).resolve().parent / "corpus" / "understanding.toml"
-ME, OTHER = 1001, 2002   # the person talking, and someone else on the same bot
-CHAT = ME                # a private chat's id is the person's id on Telegram
+ME, OTHER = 1001, 2002  # the person talking, and someone else on the same bot
+CHAT = ME  # a private chat's id is the person's id on Telegram
 OTHER_CHAT = OTHER
-EVENT_GAP = timedelta(hours=6)   # worlds are built over the days before "now"
+EVENT_GAP = timedelta(hours=6)  # worlds are built over the days before "now"
 
 
 @dataclass
 class Case:
-    id: str          # intent-N, stable while the corpus keeps its order
+    id: str  # intent-N, stable while the corpus keeps its order
     intent: str
     world: str
     text: str
@@ -45,7 +45,7 @@ class Case:
 
 @dataclass
 class Corpus:
-    now: datetime    # aware, in the corpus's time zone
+    now: datetime  # aware, in the corpus's time zone
     timezone: str
     other_user: dict
     worlds: dict[str, dict]
@@ -75,8 +75,15 @@ def load_corpus(path: Path = CORPUS) -> Corpus:
     cases = []
     for raw in data["case"]:
         counts[raw["intent"]] = counts.get(raw["intent"], 0) + 1
-        cases.append(Case(f'{raw["intent"]}-{counts[raw["intent"]]}', raw["intent"],
-                          raw["world"], raw["text"], raw["expect"]))
+        cases.append(
+            Case(
+                f"{raw['intent']}-{counts[raw['intent']]}",
+                raw["intent"],
+                raw["world"],
+                raw["text"],
+                raw["expect"],
+            )
+        )
     return Corpus(now, data["timezone"], data.get("other_user", {}), data["worlds"], cases)
 
 
@@ -110,8 +117,11 @@ def _names_plan_or_step(snap: dict, name: str) -> bool:
         except KeyError:
             continue
     # A step title shared by two plans is still a name that exists.
-    return any(s["title"].lower() == name.lower() for s in snap["steps"].values()
-               if snap["plans"][s["plan"]]["user"] == ME)
+    return any(
+        s["title"].lower() == name.lower()
+        for s in snap["steps"].values()
+        if snap["plans"][s["plan"]]["user"] == ME
+    )
 
 
 async def build_world(corpus: Corpus, name: str, path: Path) -> None:
@@ -163,8 +173,9 @@ async def _step_id(store: PlanStore, user: int, name: str) -> int:
     return found[0]
 
 
-async def build_templates(corpus: Corpus, directory: Path,
-                          names: list[str] | None = None) -> dict[str, tuple[Path, dict]]:
+async def build_templates(
+    corpus: Corpus, directory: Path, names: list[str] | None = None
+) -> dict[str, tuple[Path, dict]]:
     """Each world once: {name: (template file, snapshot)}."""
     out = {}
     for name in names or list(corpus.worlds):
@@ -184,5 +195,10 @@ def copy_world(template: Path, dest: Path) -> None:
 
 
 def case_summary(case: Case) -> dict[str, Any]:
-    return {"id": case.id, "intent": case.intent, "world": case.world, "text": case.text,
-            "expect": case.expect}
+    return {
+        "id": case.id,
+        "intent": case.intent,
+        "world": case.world,
+        "text": case.text,
+        "expect": case.expect,
+    }

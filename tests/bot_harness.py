@@ -16,16 +16,24 @@ OWNER, FRIEND, STRANGER = 1001, 1002, 6666
 def bot_settings(tg, db_path, *, fake_model=None, allowed=(OWNER, FRIEND), **llm: Any) -> Settings:
     model = dict(provider="offline")
     if fake_model is not None:
-        model = dict(provider="anthropic", api_key="sk-ant-test-key", base_url=fake_model.url,
-                     request_timeout_s=2.0, max_iterations=4,
-                     hybrid=False,  # the fake model plays every message
-                     confirm_writes=False)
+        model = dict(
+            provider="anthropic",
+            api_key="sk-ant-test-key",
+            base_url=fake_model.url,
+            request_timeout_s=2.0,
+            max_iterations=4,
+            hybrid=False,  # the fake model plays every message
+            confirm_writes=False,
+        )
     model.update(llm)
     return Settings(
-        telegram=TelegramSettings(token=tg.token, base_url=tg.base_url,
-                                  allowed_user_ids=tuple(allowed)),
-        llm=LLMSettings(**model), database=DatabaseSettings(path=str(db_path)),
-        briefing=BriefingSettings())
+        telegram=TelegramSettings(
+            token=tg.token, base_url=tg.base_url, allowed_user_ids=tuple(allowed)
+        ),
+        llm=LLMSettings(**model),
+        database=DatabaseSettings(path=str(db_path)),
+        briefing=BriefingSettings(),
+    )
 
 
 class LLMAtAnthropicHost(LLMSettings):
@@ -54,8 +62,10 @@ async def bot_running(settings: Settings, *, clock=system_clock, **build: Any):
     await app.start()
     # As run_polling does: polling errors go to the application's error handler.
     await app.updater.start_polling(
-        poll_interval=0, timeout=1,
-        error_callback=lambda exc: app.create_task(app.process_error(error=exc, update=None)))
+        poll_interval=0,
+        timeout=1,
+        error_callback=lambda exc: app.create_task(app.process_error(error=exc, update=None)),
+    )
     try:
         yield app
     finally:

@@ -28,9 +28,9 @@ def use_this_checkout() -> None:
     if loaded is not None and Path(loaded.__file__).resolve().parent == here:
         return
     spec = importlib.util.spec_from_file_location(
-        "drbot.migrations", here / "__init__.py", submodule_search_locations=[str(here)])
+        "drbot.migrations", here / "__init__.py", submodule_search_locations=[str(here)]
+    )
     module = importlib.util.module_from_spec(spec)
     sys.modules["drbot.migrations"] = module
     spec.loader.exec_module(module)
     drbot.migrations = module
-

@@ -12,11 +12,12 @@ os.environ.setdefault("PTB_TIMEDELTA", "1")
 
 from tests.checkout import ROOT, use_this_checkout  # noqa: E402
 
-use_this_checkout()   # before drbot.memory reads the migrations
+use_this_checkout()  # before drbot.memory reads the migrations
 # The same in every `python -m drbot` the tests start (tests/checkout_site/sitecustomize.py).
 os.environ["PYTHONPATH"] = os.pathsep.join(
     [str(ROOT / "tests" / "checkout_site"), str(ROOT)]
-    + [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p])
+    + [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]
+)
 
 import sqlite3  # noqa: E402
 from datetime import UTC, datetime, timedelta  # noqa: E402
@@ -37,7 +38,7 @@ START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)  # a Monday morning
 # (or `pytest --hypothesis-profile=full`) runs the full count.  Both build on the
 # profile hypothesis chose by itself: "ci" under CI (the same examples every run).
 try:
-    hypothesis_settings.get_profile("quick")   # this file is imported twice (see below)
+    hypothesis_settings.get_profile("quick")  # this file is imported twice (see below)
 except InvalidArgument:
     _chosen = hypothesis_settings.default
     hypothesis_settings.register_profile("full", _chosen, max_examples=200)
@@ -68,8 +69,9 @@ class FakeClock:
     def __call__(self) -> datetime:
         return self.now
 
-    def advance(self, days: float = 0, hours: float = 0, minutes: float = 0,
-                seconds: float = 0) -> datetime:
+    def advance(
+        self, days: float = 0, hours: float = 0, minutes: float = 0, seconds: float = 0
+    ) -> datetime:
         self.now += timedelta(days=days, hours=hours, minutes=minutes, seconds=seconds)
         return self.now
 
@@ -140,7 +142,14 @@ def settings_for(fake, **llm) -> Settings:
     """Settings whose model is the fake Anthropic server.  It listens on 127.0.0.1,
     so to drbot it is a local server (no retries unless ``max_retries`` says);
     the model answers every message and its changes run at once."""
-    values = dict(provider="anthropic", api_key="sk-test-secret-key", base_url=fake.url,
-                  request_timeout_s=1.0, max_iterations=4, hybrid=False, confirm_writes=False)
+    values = dict(
+        provider="anthropic",
+        api_key="sk-test-secret-key",
+        base_url=fake.url,
+        request_timeout_s=1.0,
+        max_iterations=4,
+        hybrid=False,
+        confirm_writes=False,
+    )
     values.update(llm)
     return Settings(llm=LLMSettings(**values), briefing=BriefingSettings())

@@ -30,15 +30,16 @@ def damage(path: Path) -> Path:
     conn = sqlite3.connect(path)
     try:
         page_size = conn.execute("PRAGMA page_size").fetchone()[0]
-        [root] = conn.execute("SELECT rootpage FROM sqlite_schema"
-                              " WHERE name = 'plan_step_attempts'").fetchone()
+        [root] = conn.execute(
+            "SELECT rootpage FROM sqlite_schema WHERE name = 'plan_step_attempts'"
+        ).fetchone()
     finally:
         conn.close()
     with open(path, "r+b") as file:
         file.seek((root - 1) * page_size + 8)
         file.write(DEADBEEF)
     conn = sqlite3.connect(path)
-    try:    # the premise: it opens and reads like a healthy file, until every page is read
+    try:  # the premise: it opens and reads like a healthy file, until every page is read
         assert conn.execute("SELECT count(*) FROM plans").fetchone() == (1,)
         assert conn.execute("PRAGMA quick_check").fetchall() != [("ok",)]
     finally:

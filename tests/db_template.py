@@ -31,7 +31,7 @@ from pathlib import Path
 import drbot.memory.database as database_module
 from drbot.memory.database import Database
 
-_folder: Path | None = None     # where migrated files are kept; see use_folder()
+_folder: Path | None = None  # where migrated files are kept; see use_folder()
 _migrated: Path | None = None
 _MADE: dict[Callable[[sqlite3.Connection], None], Path] = {}
 
@@ -47,9 +47,11 @@ def key() -> str:
     digest = hashlib.sha256()
     digest.update(sqlite3.sqlite_version.encode())
     digest.update(Path(database_module.__file__).read_bytes())
-    files = sorted((entry.name, entry.read_bytes())
-                   for entry in resources.files("drbot.migrations").iterdir()
-                   if entry.name.endswith(".sql"))
+    files = sorted(
+        (entry.name, entry.read_bytes())
+        for entry in resources.files("drbot.migrations").iterdir()
+        if entry.name.endswith(".sql")
+    )
     for name, content in files:
         digest.update(b"\0" + name.encode() + b"\0" + content)
     return digest.hexdigest()[:16]
@@ -82,7 +84,7 @@ def _build(path: Path) -> None:
         leftovers = sorted(p.name for p in workdir.iterdir() if p != made)
         if leftovers:
             raise RuntimeError(f"a migrated file left {leftovers} behind; it cannot be copied")
-        made.chmod(0o444)   # copied, never written to
+        made.chmod(0o444)  # copied, never written to
         os.replace(made, path)
     finally:
         shutil.rmtree(workdir, ignore_errors=True)

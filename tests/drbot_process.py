@@ -20,8 +20,11 @@ OWNER = 1001
 
 def clean_env(**extra: str) -> dict[str, str]:
     """The test's environment without anything that would override a config file."""
-    env = {k: v for k, v in os.environ.items()
-           if not k.startswith(("DRBOT_", "TELEGRAM_", "ANTHROPIC_"))}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(("DRBOT_", "TELEGRAM_", "ANTHROPIC_"))
+    }
     env["PTB_TIMEDELTA"] = "1"
     env.update(extra)
     return env
@@ -33,8 +36,9 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def write_config(folder: Path, *, token: str, base_url: str, db: Path,
-                 **sections: dict[str, Any]) -> Path:
+def write_config(
+    folder: Path, *, token: str, base_url: str, db: Path, **sections: dict[str, Any]
+) -> Path:
     """A config file; ``sections`` adds or overrides keys, e.g. ``llm={"provider": "offline"}``."""
     tables: dict[str, dict[str, Any]] = {
         "telegram": {"token": token, "base_url": base_url, "allowed_user_ids": [OWNER]},
@@ -62,13 +66,21 @@ def _toml(value: Any) -> str:
     return '"' + str(value).replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-async def run_drbot(*args: str, cwd: Path, env: dict[str, str] | None = None,
-                    timeout: float = 60) -> tuple[int, str, str]:
+async def run_drbot(
+    *args: str, cwd: Path, env: dict[str, str] | None = None, timeout: float = 60
+) -> tuple[int, str, str]:
     """Run a drbot command to its end: (exit code, stdout, stderr)."""
     proc = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "drbot", *args, stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=cwd,
-        env=env if env is not None else clean_env())
+        sys.executable,
+        "-m",
+        "drbot",
+        *args,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=cwd,
+        env=env if env is not None else clean_env(),
+    )
     try:
         out, err = await asyncio.wait_for(proc.communicate(), timeout)
     except TimeoutError:
@@ -89,9 +101,18 @@ class Running:
     async def __aenter__(self) -> Running:
         with open(self.stderr, "wb") as err:
             self.proc = await asyncio.create_subprocess_exec(
-                sys.executable, "-m", "drbot", "run", "--config", str(self.config),
-                stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=err,
-                env=self.env, cwd=self.config.parent)
+                sys.executable,
+                "-m",
+                "drbot",
+                "run",
+                "--config",
+                str(self.config),
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.DEVNULL,
+                stderr=err,
+                env=self.env,
+                cwd=self.config.parent,
+            )
         return self
 
     async def __aexit__(self, *exc: object) -> None:
@@ -122,6 +143,7 @@ class Running:
                 if text in line:
                     return line
             if self.proc.returncode is not None or loop.time() > deadline:
-                raise AssertionError(f"no {text!r} on stderr (exit {self.proc.returncode}): "
-                                     f"{self.err()!r}")
+                raise AssertionError(
+                    f"no {text!r} on stderr (exit {self.proc.returncode}): {self.err()!r}"
+                )
             await asyncio.sleep(0.05)

@@ -24,12 +24,15 @@ from drbot.memory.users import UserSettings
 
 
 def turn(text: str) -> list[dict]:
-    return [{"role": "user", "content": text},
-            {"role": "assistant", "content": [{"type": "text", "text": f"Noted: {text}"}]}]
+    return [
+        {"role": "user", "content": text},
+        {"role": "assistant", "content": [{"type": "text", "text": f"Noted: {text}"}]},
+    ]
 
 
-async def seed_person(store: PlanStore, user_id: int, marker: str, *,
-                      update_id: int | None = None) -> None:
+async def seed_person(
+    store: PlanStore, user_id: int, marker: str, *, update_id: int | None = None
+) -> None:
     """Everything drbot can hold about one person, each text carrying ``marker``:
     plans with steps, attempts (one retracted by an undo), notes, a replan,
     revisions, turns with usage, a message kept for /retry, an open question,
@@ -37,9 +40,12 @@ async def seed_person(store: PlanStore, user_id: int, marker: str, *,
     and placeholder) and (given ``update_id``) an unhandled update."""
     db, clock = store.db, store._clock
     conversations = ConversationStore(db, clock=clock)
-    plan = await store.create_plan(user_id, f"{marker} fence", f"{marker} north side",
-                                   steps=[f"{marker} quotes", f"{marker} contractor",
-                                          f"{marker} posts"])
+    plan = await store.create_plan(
+        user_id,
+        f"{marker} fence",
+        f"{marker} north side",
+        steps=[f"{marker} quotes", f"{marker} contractor", f"{marker} posts"],
+    )
     steps = [s["id"] for s in (await store.get_plan(user_id, plan))["steps"]]
     await store.add_attempt(user_id, steps[0], f"{marker} no answer", f"{marker} voicemail")
     await store.add_attempt(user_id, steps[0], f"{marker} rang again")
@@ -47,9 +53,14 @@ async def seed_person(store: PlanStore, user_id: int, marker: str, *,
     await store.add_note(user_id, plan, f"{marker} posts are 3 m")
     await store.replan(user_id, plan, [f"{marker} new contractor"], reason=f"{marker} moved")
     await store.create_plan(user_id, f"{marker} passport", steps=[f"{marker} photos"])
-    await conversations.save_turn(user_id, user_id, user_text=f"{marker} hello",
-                                  messages=turn(f"{marker} hello"), outcome="answered",
-                                  usage={"input_tokens": 12, "output_tokens": 3})
+    await conversations.save_turn(
+        user_id,
+        user_id,
+        user_text=f"{marker} hello",
+        messages=turn(f"{marker} hello"),
+        outcome="answered",
+        usage={"input_tokens": 12, "output_tokens": 3},
+    )
     await conversations.set_current_plan(user_id, user_id, plan, last_step_id=steps[0])
     await conversations.keep_pending(user_id, user_id, f"{marker} retry me")
     await conversations.set_question(user_id, user_id, f'{{"q": "{marker} which one?"}}')
@@ -66,34 +77,69 @@ async def seed_person(store: PlanStore, user_id: int, marker: str, *,
     await PlanKeeps(db, clock=clock).keep(user_id, plan)
     await ReviewSettings(db, clock=clock).set_review_time(user_id, "20:30")
     await ReviewSettings(db, clock=clock).set_weekly(user_id, "sun 18:00")
-    await SendLog(db).claim(user_id, f"reminder:{marker}", "reminder", clock(),
-                            {"text": f"{marker} remember"}, clock(), plan_id=plan)
-    async with db.transaction() as conn:   # as a write tool's change commits
-        await record(conn, user_id, user_id, user_text=f"{marker} plan my garden",
-                     origin=None, started_at="2026-03-02T09:00:00.000000Z", calls=[{
-                         "tool_use": {"type": "tool_use", "id": f"toolu_{marker}",
-                                      "name": "add_plan_note",
-                                      "input": {"plan_id": plan, "text": f"{marker} soil"}},
-                         "result": None, "is_error": False}])
+    await SendLog(db).claim(
+        user_id,
+        f"reminder:{marker}",
+        "reminder",
+        clock(),
+        {"text": f"{marker} remember"},
+        clock(),
+        plan_id=plan,
+    )
+    async with db.transaction() as conn:  # as a write tool's change commits
+        await record(
+            conn,
+            user_id,
+            user_id,
+            user_text=f"{marker} plan my garden",
+            origin=None,
+            started_at="2026-03-02T09:00:00.000000Z",
+            calls=[
+                {
+                    "tool_use": {
+                        "type": "tool_use",
+                        "id": f"toolu_{marker}",
+                        "name": "add_plan_note",
+                        "input": {"plan_id": plan, "text": f"{marker} soil"},
+                    },
+                    "result": None,
+                    "is_error": False,
+                }
+            ],
+        )
     await TurnJournal(db, clock=clock).note_placeholder(user_id, user_id, 12, None)
-    await ReminderList(db, clock=clock).add(user_id, f"{marker} water the plants",
-                                            clock() + timedelta(days=1))
+    await ReminderList(db, clock=clock).add(
+        user_id, f"{marker} water the plants", clock() + timedelta(days=1)
+    )
     if update_id is not None:
-        await Inbox(db, clock=clock).keep(update_id, {
-            "update_id": update_id,
-            "message": {"message_id": 9, "date": 1772442000, "text": f"{marker} later",
-                        "from": {"id": user_id, "is_bot": False, "first_name": marker},
-                        "chat": {"id": user_id, "type": "private"}}})
+        await Inbox(db, clock=clock).keep(
+            update_id,
+            {
+                "update_id": update_id,
+                "message": {
+                    "message_id": 9,
+                    "date": 1772442000,
+                    "text": f"{marker} later",
+                    "from": {"id": user_id, "is_bot": False, "first_name": marker},
+                    "chat": {"id": user_id, "type": "private"},
+                },
+            },
+        )
 
 
 def tables(path: Path) -> dict[str, list[tuple]]:
     """Every row of every table (rowid order), read with a plain connection."""
     conn = sqlite3.connect(path)
     try:
-        names = [r[0] for r in conn.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
-        return {name: conn.execute(f"SELECT * FROM {name} ORDER BY rowid").fetchall()
-                for name in names}
+        names = [
+            r[0]
+            for r in conn.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"
+            )
+        ]
+        return {
+            name: conn.execute(f"SELECT * FROM {name} ORDER BY rowid").fetchall() for name in names
+        }
     finally:
         conn.close()
 

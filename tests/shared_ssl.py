@@ -23,7 +23,7 @@ def install() -> None:
     for name in TRANSPORTS:
         try:
             transports = importlib.import_module(name)
-        except ImportError:     # not installed, or moved: the tests only run slower
+        except ImportError:  # not installed, or moved: the tests only run slower
             continue
         build = getattr(transports, "create_ssl_context", None)
         if build is not None and not getattr(build, "shared", False):
@@ -33,8 +33,9 @@ def install() -> None:
 def _shared(build):
     made: dict[tuple, ssl.SSLContext] = {}
 
-    def create_ssl_context(verify: Any = True, cert: Any = None,
-                           trust_env: bool = True) -> ssl.SSLContext:
+    def create_ssl_context(
+        verify: Any = True, cert: Any = None, trust_env: bool = True
+    ) -> ssl.SSLContext:
         if verify is not True or cert is not None:
             return build(verify=verify, cert=cert, trust_env=trust_env)
         key = (trust_env, os.environ.get("SSL_CERT_FILE"), os.environ.get("SSL_CERT_DIR"))

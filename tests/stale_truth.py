@@ -8,13 +8,15 @@ import sqlite3
 
 def stale_clocks(conn: sqlite3.Connection) -> dict[int, str | None]:
     """{step id: the moment its stale clock started, or None off the frontier}."""
-    active = {pid for pid, status in conn.execute("SELECT id, status FROM plans")
-              if status == "active"}
+    active = {
+        pid for pid, status in conn.execute("SELECT id, status FROM plans") if status == "active"
+    }
     clocks: dict[int, str | None] = {}
     live: dict[int, list[tuple]] = {}
     for row in conn.execute(
-            "SELECT id, plan_id, position, status, status_since, wait_until, last_attempt_at,"
-            " removed_at FROM plan_steps"):
+        "SELECT id, plan_id, position, status, status_since, wait_until, last_attempt_at,"
+        " removed_at FROM plan_steps"
+    ):
         clocks[row[0]] = None
         if row[1] in active and row[7] is None:
             live.setdefault(row[1], []).append(row)

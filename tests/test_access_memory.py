@@ -23,14 +23,14 @@ def test_a_flood_of_strangers_keeps_it_bounded_and_forgets_the_least_recent():
         assert told.first_today(stranger, MONDAY)
     assert len(told) == 100
     assert not told.first_today(9_999, MONDAY)  # the newest are remembered
-    assert told.first_today(0, MONDAY)          # the oldest were let go
+    assert told.first_today(0, MONDAY)  # the oldest were let go
 
 
 def test_seen_again_counts_as_recent():
     told = OncePerDay(capacity=2)
     told.first_today(1, MONDAY)
     told.first_today(2, MONDAY)
-    told.first_today(1, MONDAY)   # 1 wrote again: 2 is now the least recent
+    told.first_today(1, MONDAY)  # 1 wrote again: 2 is now the least recent
     told.first_today(3, MONDAY)
     assert not told.first_today(1, MONDAY) and told.first_today(2, MONDAY)
 

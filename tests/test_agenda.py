@@ -36,22 +36,28 @@ def at(text: str) -> datetime:
 
 async def a_full_day(store) -> dict[str, int]:
     """Alice's plans for Wednesday 11 March: every kind of agenda line once."""
-    taxes = await store.create_plan(ALICE, "Taxes", steps=[
-        {"title": "Gather receipts", "due_date": "2026-03-11"},
-        {"title": "Pay the accountant", "due_date": "2026-03-10"}])
-    passport = await store.create_plan(ALICE, "Passport", steps=["Fill in the form",
-                                                                 "Book photos"])
+    taxes = await store.create_plan(
+        ALICE,
+        "Taxes",
+        steps=[
+            {"title": "Gather receipts", "due_date": "2026-03-11"},
+            {"title": "Pay the accountant", "due_date": "2026-03-10"},
+        ],
+    )
+    passport = await store.create_plan(ALICE, "Passport", steps=["Fill in the form", "Book photos"])
     form, photos = [s["id"] for s in (await store.get_plan(ALICE, passport))["steps"]]
     await store.snooze_step(ALICE, form, at("2026-03-11T15:00"), at_time=True)
     await store.snooze_step(ALICE, photos, "2026-03-11")
     # A tracked commitment ("I'll call the council on the 11th"): a step made waiting.
-    await store.create_plan(ALICE, "Council", steps=[
-        {"title": "Call the council", "wait_until": "2026-03-11"}])
+    await store.create_plan(
+        ALICE, "Council", steps=[{"title": "Call the council", "wait_until": "2026-03-11"}]
+    )
     await store.create_plan(ALICE, "Fence", steps=["Get quotes"])
     return {"taxes": taxes, "form": form}
 
 
 # -- the morning agenda -------------------------------------------------------------------
+
 
 async def test_the_morning_message_is_the_days_agenda(store, clock):
     await a_full_day(store)
@@ -67,7 +73,8 @@ async def test_the_morning_message_is_the_days_agenda(store, clock):
         '3. "Taxes" — Step 2 (Pay the accountant) was due Tue 10 Mar: 1 day overdue.',
         '4. "Passport" — Step 2 (Book photos) was waiting until today (Wed 11 Mar).',
         '5. "Council" — Step 1 (Call the council): you said you\'d do it today.',
-        '6. "Fence" — Step 1 (Get quotes) has been pending for 8 days.']
+        '6. "Fence" — Step 1 (Get quotes) has been pending for 8 days.',
+    ]
     # Buttons for every line, tagged with its number.
     assert [row[0].label for row in agenda.rows] == [f"✓ Done ({n})" for n in range(1, 7)]
     # Bob has nothing today: his morning is settled, nothing sent.
@@ -76,9 +83,10 @@ async def test_the_morning_message_is_the_days_agenda(store, clock):
 
 
 async def test_today_is_the_persons_own_day(store, clock):
-    await UserSettings(store.db).set_timezone(ALICE, "Pacific/Auckland")   # UTC+13
-    await store.create_plan(ALICE, "Taxes", steps=[
-        {"title": "Gather receipts", "due_date": "2026-03-12"}])
+    await UserSettings(store.db).set_timezone(ALICE, "Pacific/Auckland")  # UTC+13
+    await store.create_plan(
+        ALICE, "Taxes", steps=[{"title": "Gather receipts", "due_date": "2026-03-12"}]
+    )
     send = Recorder()
     # 19:00 UTC on the 11th is 08:00 on Thursday 12 March in Auckland: due today there.
     await tick(env_for(store), at("2026-03-11T19:00"), send)
@@ -87,29 +95,36 @@ async def test_today_is_the_persons_own_day(store, clock):
 
 
 async def test_nothing_due_and_nothing_quiet_sends_nothing(store, clock):
-    await store.create_plan(ALICE, "Taxes", steps=[
-        {"title": "Gather receipts", "due_date": "2026-03-20"}])
+    await store.create_plan(
+        ALICE, "Taxes", steps=[{"title": "Gather receipts", "due_date": "2026-03-20"}]
+    )
     send = Recorder()
     await tick(env_for(store), at("2026-03-04T08:00"), send)
     assert send.sent == []
 
 
 async def test_an_overdue_step_becomes_the_question_on_the_third_morning(store, clock):
-    await store.create_plan(ALICE, "Taxes", steps=[
-        {"title": "Gather receipts", "due_date": "2026-03-03"}])
+    await store.create_plan(
+        ALICE, "Taxes", steps=[{"title": "Gather receipts", "due_date": "2026-03-03"}]
+    )
     env, send = env_for(store), Recorder()
     for day in (4, 5, 6):
         await tick(env, at(f"2026-03-0{day}T08:00"), send)
     lines = [m.plain.splitlines()[1] for m in send.sent]
-    assert lines[:2] == ['1. "Taxes" — Step 1 (Gather receipts) was due Tue 3 Mar: 1 day overdue.',
-                         '1. "Taxes" — Step 1 (Gather receipts) was due Tue 3 Mar: 2 days overdue.']
-    assert lines[2] == ('1. "Taxes" — Step 1 (Gather receipts) has come up three mornings '
-                        'running. Re-plan, snooze or drop it?')
+    assert lines[:2] == [
+        '1. "Taxes" — Step 1 (Gather receipts) was due Tue 3 Mar: 1 day overdue.',
+        '1. "Taxes" — Step 1 (Gather receipts) was due Tue 3 Mar: 2 days overdue.',
+    ]
+    assert lines[2] == (
+        '1. "Taxes" — Step 1 (Gather receipts) has come up three mornings '
+        "running. Re-plan, snooze or drop it?"
+    )
 
 
 async def test_a_snoozed_overdue_step_is_quiet_until_its_wait_ends(store, clock):
-    plan = await store.create_plan(ALICE, "Taxes", steps=[
-        {"title": "Gather receipts", "due_date": "2026-03-03"}])
+    plan = await store.create_plan(
+        ALICE, "Taxes", steps=[{"title": "Gather receipts", "due_date": "2026-03-03"}]
+    )
     step = (await store.get_plan(ALICE, plan))["steps"][0]["id"]
     clock.set(at("2026-03-04T09:00"))
     await store.snooze_step(ALICE, step, "2026-03-09")
@@ -132,9 +147,11 @@ async def test_a_finished_step_and_a_muted_plan_are_not_on_the_agenda(store, clo
 
 # -- due reminders ----------------------------------------------------------------------
 
+
 async def due_wednesday(store, user=ALICE) -> int:
-    plan = await store.create_plan(user, "Taxes", steps=[
-        {"title": "Submit the return", "due_date": "2026-03-04"}])
+    plan = await store.create_plan(
+        user, "Taxes", steps=[{"title": "Submit the return", "due_date": "2026-03-04"}]
+    )
     return (await store.get_plan(user, plan))["steps"][0]["id"]
 
 
@@ -147,8 +164,9 @@ async def test_the_evening_before_a_due_date_one_reminder_once(store, clock):
     await tick(env, at("2026-03-03T18:01"), send)
     [reminder] = send.sent
     assert reminder.kind == "due"
-    assert reminder.plain == ('⏰ Reminder: "Taxes" — Step 1 (Submit the return) is due '
-                              'tomorrow (Wed 4 Mar).')
+    assert reminder.plain == (
+        '⏰ Reminder: "Taxes" — Step 1 (Submit the return) is due tomorrow (Wed 4 Mar).'
+    )
     assert [b.label for b in reminder.rows[0]] == ["✓ Done", "Log attempt", "Snooze", "⤼ Skip"]
     # The morning itself: the agenda says it, no second reminder.
     await tick(env, at("2026-03-04T08:00"), send)
@@ -200,9 +218,10 @@ async def test_a_due_reminder_whose_outcome_is_unknown_is_never_resent(store, cl
 
 # -- the setting --------------------------------------------------------------------------
 
+
 async def test_due_reminders_on_and_off_in_the_terminal(store, clock):
     settings = person_settings.Settings(store, UserSettings(store.db), clock)
-    command = commands.BY_NAME["due_reminders"].text   # what drbot chat and Telegram call
+    command = commands.BY_NAME["due_reminders"].text  # what drbot chat and Telegram call
     assert (await command(settings, ALICE, "")).startswith("Due reminders on")
     assert (await command(settings, ALICE, "off")).startswith("Due reminders off")
     assert (await command(settings, ALICE, "")).startswith("Due reminders off")
@@ -218,11 +237,13 @@ async def test_due_reminders_over_telegram(tg, tmp_path):
         assert "Use /due_reminders on" in (await ask(tg, OWNER, "/due_reminders maybe")).plain
         assert (await ask(tg, OWNER, "/due_reminders")).plain.startswith("Due reminders off")
     with sqlite3.connect(db) as conn:
-        assert conn.execute("SELECT due_reminders FROM user_settings WHERE user_id = ?",
-                            (OWNER,)).fetchall() == [(0,)]
+        assert conn.execute(
+            "SELECT due_reminders FROM user_settings WHERE user_id = ?", (OWNER,)
+        ).fetchall() == [(0,)]
 
 
 # -- drbot tick --at … --send over the fake Bot API ----------------------------------------
+
 
 @pytest.fixture
 def cli_db(tmp_path, monkeypatch, clock):
@@ -238,6 +259,7 @@ def cli_db(tmp_path, monkeypatch, clock):
             await a_full_day(store)
         finally:
             await store.close()
+
     asyncio.run(fill())
     return path
 
@@ -245,34 +267,38 @@ def cli_db(tmp_path, monkeypatch, clock):
 def test_tick_send_delivers_the_agenda_with_buttons(cli_db, tmp_path, monkeypatch, capsys):
     ready, box = threading.Event(), {}
 
-    def serve():   # main() runs its own event loop: the fake gets a thread of its own
+    def serve():  # main() runs its own event loop: the fake gets a thread of its own
         async def run():
             box["stop"] = asyncio.Event()
             async with FakeTelegram(token=TOKEN) as fake:
                 box["tg"] = fake
                 ready.set()
                 await box["stop"].wait()
+
         box["loop"] = asyncio.new_event_loop()
         box["loop"].run_until_complete(run())
+
     thread = threading.Thread(target=serve, daemon=True)
     thread.start()
     assert ready.wait(10)
     try:
         tg = box["tg"]
         (tmp_path / "config.toml").write_text(
-            f'[telegram]\nbase_url = "{tg.base_url}"\nallowed_user_ids = [{ALICE}]\n')
+            f'[telegram]\nbase_url = "{tg.base_url}"\nallowed_user_ids = [{ALICE}]\n'
+        )
         monkeypatch.setenv("TELEGRAM_BOT_TOKEN", TOKEN)
         argv = ["tick", "--at", "2026-03-11T08:00", "--send"]
         assert main(argv) == 0
         assert f"── user {ALICE} · briefing · sent" in capsys.readouterr().out
-        assert main(argv) == 0                           # the same moment: nothing twice
+        assert main(argv) == 0  # the same moment: nothing twice
         [sent] = tg.sent_messages()
         assert sent.chat_id == ALICE
-        assert "Gather receipts</b>" not in sent.text    # the person's words are text
-        assert "1. \"Passport\" — Step 1 (Fill in the form): reminder at 15:00 today." in \
-            sent.text
-        assert "3. \"Taxes\" — Step 2 (Pay the accountant) was due Tue 10 Mar: 1 day " \
-               "overdue." in sent.text
+        assert "Gather receipts</b>" not in sent.text  # the person's words are text
+        assert '1. "Passport" — Step 1 (Fill in the form): reminder at 15:00 today.' in sent.text
+        assert (
+            '3. "Taxes" — Step 2 (Pay the accountant) was due Tue 10 Mar: 1 day '
+            "overdue." in sent.text
+        )
         labels = [b["text"] for row in sent.reply_markup["inline_keyboard"] for b in row]
         assert "✓ Done (6)" in labels and "⤼ Skip (1)" in labels
     finally:
@@ -291,15 +317,18 @@ def test_a_due_reminder_through_tick_send_goes_out_once(cli_db, tmp_path, monkey
                 box["tg"] = fake
                 ready.set()
                 await box["stop"].wait()
+
         box["loop"] = asyncio.new_event_loop()
         box["loop"].run_until_complete(run())
+
     thread = threading.Thread(target=serve, daemon=True)
     thread.start()
     assert ready.wait(10)
     try:
         tg = box["tg"]
         (tmp_path / "config.toml").write_text(
-            f'[telegram]\nbase_url = "{tg.base_url}"\nallowed_user_ids = [{ALICE}]\n')
+            f'[telegram]\nbase_url = "{tg.base_url}"\nallowed_user_ids = [{ALICE}]\n'
+        )
         monkeypatch.setenv("TELEGRAM_BOT_TOKEN", TOKEN)
         for moment in ("2026-03-10T18:00", "2026-03-10T18:01", "2026-03-10T22:00"):
             assert main(["tick", "--at", moment, "--send"]) == 0

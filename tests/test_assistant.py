@@ -28,7 +28,7 @@ def settings_for(fake: FakeAnthropic, **llm) -> Settings:
 
 @pytest.fixture
 def store_clock():
-    return system_clock     # the store reads the real time here, as the assistant does
+    return system_clock  # the store reads the real time here, as the assistant does
 
 
 @pytest.fixture
@@ -40,9 +40,13 @@ async def assistant(fake, store):
 
 def dump(path) -> dict:
     with sqlite3.connect(path) as conn:
-        tables = [r[0] for r in conn.execute(
-            "SELECT name FROM sqlite_master WHERE type='table' AND name NOT IN"
-            " ('turns', 'chat_state', 'sqlite_sequence', 'pending_messages')")]
+        tables = [
+            r[0]
+            for r in conn.execute(
+                "SELECT name FROM sqlite_master WHERE type='table' AND name NOT IN"
+                " ('turns', 'chat_state', 'sqlite_sequence', 'pending_messages')"
+            )
+        ]
         return {t: conn.execute(f"SELECT * FROM {t}").fetchall() for t in tables}
 
 
@@ -61,6 +65,7 @@ async def make_plan(store, user=USER, steps=("Get quotes", "Hire contractor", "S
 
 # -- request shape -----------------------------------------------------------
 
+
 async def test_request_shape_caches_the_constant_prefix_and_ends_with_announce(fake, assistant):
     fake.push_text("Hello! Tell me about a plan.")
     fake.push_text("Sure.")
@@ -69,8 +74,9 @@ async def test_request_shape_caches_the_constant_prefix_and_ends_with_announce(f
     first, second = fake.requests
     for request in (first, second):
         body = request.body
-        assert body["system"] == [{"type": "text", "text": SYSTEM_PROMPT,
-                                   "cache_control": {"type": "ephemeral"}}]
+        assert body["system"] == [
+            {"type": "text", "text": SYSTEM_PROMPT, "cache_control": {"type": "ephemeral"}}
+        ]
         assert body["tools"][-1]["cache_control"] == {"type": "ephemeral"}
         assert all("cache_control" not in t for t in body["tools"][:-1])
         tail = last_blocks(request)[-1]
@@ -103,10 +109,14 @@ async def test_final_announce_and_usage_are_stored_with_the_turn(fake, assistant
 
 # -- tools -------------------------------------------------------------------
 
+
 async def test_parallel_tool_calls_are_answered_in_one_message(fake, assistant, store):
-    fake.push_tool_use([("create_plan", {"title": "Fix the fence",
-                                         "steps": ["Get quotes", "Hire contractor"]}),
-                        ("list_plans", {})])
+    fake.push_tool_use(
+        [
+            ("create_plan", {"title": "Fix the fence", "steps": ["Get quotes", "Hire contractor"]}),
+            ("list_plans", {}),
+        ]
+    )
     fake.push_text("Created your fence plan.")
     reply = await assistant.handle(CHAT, USER, "make a fence plan")
     assert reply.text == "Created your fence plan."
@@ -121,15 +131,19 @@ async def test_parallel_tool_calls_are_answered_in_one_message(fake, assistant, 
     assert f'plan #{plan["id"]} "Fix the fence"' in last_blocks(fake.requests[1])[-1]["text"]
 
 
-@pytest.mark.parametrize("name, arguments, reason", [
-    ("update_plan_step", {"step_id": "one"}, "step_id must be an integer"),
-    ("update_plan_step", {"step_id": 1, "status": "finished"}, "status must be one of"),
-    ("create_plan", {"title": "x"}, "steps is required"),
-    ("create_plan", {"title": "x", "steps": [], "user_id": 8}, "user_id is not a known field"),
-    ("delete_everything", {}, "Unknown tool 'delete_everything'"),
-])
-async def test_bad_calls_get_is_error_and_change_nothing(fake, assistant, store, name,
-                                                         arguments, reason):
+@pytest.mark.parametrize(
+    "name, arguments, reason",
+    [
+        ("update_plan_step", {"step_id": "one"}, "step_id must be an integer"),
+        ("update_plan_step", {"step_id": 1, "status": "finished"}, "status must be one of"),
+        ("create_plan", {"title": "x"}, "steps is required"),
+        ("create_plan", {"title": "x", "steps": [], "user_id": 8}, "user_id is not a known field"),
+        ("delete_everything", {}, "Unknown tool 'delete_everything'"),
+    ],
+)
+async def test_bad_calls_get_is_error_and_change_nothing(
+    fake, assistant, store, name, arguments, reason
+):
     await make_plan(store)
     before = dump(store.db.path)
     fake.push_tool_use([(name, arguments)])
@@ -143,8 +157,12 @@ async def test_bad_calls_get_is_error_and_change_nothing(fake, assistant, store,
 async def test_another_users_step_is_not_found_and_unchanged(fake, assistant, store):
     _, steps = await make_plan(store, user=OTHER)
     before = dump(store.db.path)
-    fake.push_tool_use([("update_plan_step", {"step_id": steps[0], "status": "done"}),
-                        ("get_plan", {"plan_id": 1})])
+    fake.push_tool_use(
+        [
+            ("update_plan_step", {"step_id": steps[0], "status": "done"}),
+            ("get_plan", {"plan_id": 1}),
+        ]
+    )
     fake.push_text("I can't find that.")
     await assistant.handle(CHAT, USER, "mark step 1 done")
     results = tool_results(fake.requests[1])
@@ -159,11 +177,14 @@ async def test_round_limit_stops_and_says_what_was_done(fake, store):
         bot = Assistant.from_settings(settings_for(server, max_iterations=2), store)
         _, steps = await make_plan(store)
         for i in range(2):
-            server.push_tool_use([("update_plan_step", {"step_id": steps[0],
-                                                         "attempt_outcome": f"try {i}"})])
+            server.push_tool_use(
+                [("update_plan_step", {"step_id": steps[0], "attempt_outcome": f"try {i}"})]
+            )
         reply = await bot.handle(CHAT, USER, "keep trying")
         assert reply.outcome == "round_limit"
-        assert "stopped after 2 rounds" in reply.text and '"Get quotes": attempt logged' in reply.text
+        assert (
+            "stopped after 2 rounds" in reply.text and '"Get quotes": attempt logged' in reply.text
+        )
         assert len(server.requests) == 2
         # The turn was closed properly: the next request is valid for the API.
         server.push_text("ok")
@@ -172,10 +193,15 @@ async def test_round_limit_stops_and_says_what_was_done(fake, store):
 
 
 async def test_max_tokens_keeps_the_text_and_drops_a_cut_tool_call(fake, assistant, store):
-    fake.push_raw({"content": [{"type": "text", "text": "Here is a long"},
-                               {"type": "tool_use", "id": "toolu_cut", "name": "list_plans",
-                                "input": {}}],
-                   "stop_reason": "max_tokens"})
+    fake.push_raw(
+        {
+            "content": [
+                {"type": "text", "text": "Here is a long"},
+                {"type": "tool_use", "id": "toolu_cut", "name": "list_plans", "input": {}},
+            ],
+            "stop_reason": "max_tokens",
+        }
+    )
     fake.push_text("fine")
     reply = await assistant.handle(CHAT, USER, "tell me everything")
     assert reply.outcome == "max_tokens"
@@ -186,9 +212,15 @@ async def test_max_tokens_keeps_the_text_and_drops_a_cut_tool_call(fake, assista
 
 async def test_thinking_blocks_go_back_unchanged(fake, assistant):
     thinking = {"type": "thinking", "thinking": "Let me list the plans.", "signature": "sig=="}
-    fake.push_raw({"content": [thinking, {"type": "tool_use", "id": "toolu_1",
-                                          "name": "list_plans", "input": {}}],
-                   "stop_reason": "tool_use"})
+    fake.push_raw(
+        {
+            "content": [
+                thinking,
+                {"type": "tool_use", "id": "toolu_1", "name": "list_plans", "input": {}},
+            ],
+            "stop_reason": "tool_use",
+        }
+    )
     fake.push_text("You have no plans.")
     await assistant.handle(CHAT, USER, "anything to look at?")
     sent = fake.requests[1].body["messages"][-2]
@@ -197,8 +229,10 @@ async def test_thinking_blocks_go_back_unchanged(fake, assistant):
 
 # -- failures ----------------------------------------------------------------
 
-@pytest.mark.parametrize("status, reason", [
-    (429, "rate-limited"), (500, "had an error"), (529, "overloaded")])
+
+@pytest.mark.parametrize(
+    "status, reason", [(429, "rate-limited"), (500, "had an error"), (529, "overloaded")]
+)
 async def test_model_errors_end_in_an_apology_and_retry_works(fake, assistant, status, reason):
     for _ in range(3):  # the first try and the SDK's two retries
         fake.push_error(status, headers=FAST_RETRY)
@@ -211,8 +245,10 @@ async def test_model_errors_end_in_an_apology_and_retry_works(fake, assistant, s
     fake.push_text("Call a plumber.")
     retried = await assistant.retry_last(CHAT, USER)
     assert retried.text == "Call a plumber."
-    assert fake.requests[-1].body["messages"][0]["content"][0]["text"] == \
-        "what should I do about the boiler?"
+    assert (
+        fake.requests[-1].body["messages"][0]["content"][0]["text"]
+        == "what should I do about the boiler?"
+    )
     assert await assistant.conversations.pending(CHAT, USER) is None
 
 
@@ -253,6 +289,7 @@ async def test_failure_after_a_change_does_not_offer_a_double_retry(fake, assist
 
 # -- history, budget, restart -----------------------------------------------
 
+
 async def test_trimmed_history_keeps_tool_pairs_and_says_so_once(fake, store):
     conversations = ConversationStore(store.db, max_turns=4)
     bot = Assistant.from_settings(settings_for(fake), store, conversations=conversations)
@@ -261,7 +298,9 @@ async def test_trimmed_history_keeps_tool_pairs_and_says_so_once(fake, store):
         fake.push_text(f"answer {i}")
         await bot.handle(CHAT, USER, f"question {i}")
     bodies = [r.body for r in fake.requests if r.status == 200]
-    notices = [b for b in bodies if "history was trimmed" in b["messages"][-1]["content"][-1]["text"]]
+    notices = [
+        b for b in bodies if "history was trimmed" in b["messages"][-1]["content"][-1]["text"]
+    ]
     assert len(notices) == 2  # both rounds of the one turn that trimmed
     last = bodies[-1]["messages"]
     assert last[0]["role"] == "user" and last[0]["content"][0]["text"].startswith("question")
@@ -297,6 +336,7 @@ async def test_restart_keeps_the_conversation(fake, tmp_path):
 
 
 # -- marks -------------------------------------------------------------------
+
 
 async def test_marks_change_the_current_plan_without_a_model_call(fake, assistant, store):
     plan_id, steps = await make_plan(store)

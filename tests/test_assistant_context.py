@@ -23,7 +23,7 @@ USER, CHAT = 7, 7
 
 @pytest.fixture
 def store_clock():
-    return system_clock     # the store reads the real time here, as the assistant does
+    return system_clock  # the store reads the real time here, as the assistant does
 
 
 @pytest.fixture
@@ -33,6 +33,7 @@ async def make_assistant(fake, store):
     def make(**llm) -> Assistant:
         made.append(Assistant.from_settings(settings_for(fake, **llm), store))
         return made[-1]
+
     yield make
     for bot in made:
         await bot.close()
@@ -45,19 +46,27 @@ def announce_of(request) -> str:
 def history_of(request) -> list[dict]:
     """The messages sent before the person's message of this (first-round) request,
     without cache breakpoints (they move to the newest message; the cache ignores them)."""
+
     def plain(block):
         return {k: v for k, v in block.items() if k != "cache_control"}
-    return [{"role": m["role"], "content": [plain(b) for b in m["content"]]}
-            for m in request.body["messages"][:-1]]
+
+    return [
+        {"role": m["role"], "content": [plain(b) for b in m["content"]]}
+        for m in request.body["messages"][:-1]
+    ]
 
 
 def plans_only(path) -> dict:
     """The database without the conversation's own bookkeeping."""
-    return {table: rows for table, rows in dump(path).items()
-            if table not in ("turns", "pending_messages", "chat_state", "sqlite_sequence")}
+    return {
+        table: rows
+        for table, rows in dump(path).items()
+        if table not in ("turns", "pending_messages", "chat_state", "sqlite_sequence")
+    }
 
 
 # -- a local server: no retries, a long timeout --------------------------------
+
 
 async def test_a_local_server_gets_no_retries_and_a_long_timeout(fake, make_assistant):
     bot = make_assistant(request_timeout_s=None)  # "auto"
@@ -85,6 +94,7 @@ async def test_explicit_retries_win_for_a_local_server(fake, make_assistant):
 
 
 # -- history fits the context window -------------------------------------------
+
 
 def test_the_system_prompt_stays_short():
     # Every token is read before the first answer on a CPU (bench/prompt_size.py);
@@ -121,14 +131,13 @@ async def test_history_is_trimmed_to_the_context_in_chunks(fake, make_assistant)
             trims += 1
             assert len(history_of(after)) < len(history_of(before)) + 4
         else:  # between trims the history only grows at its end: the cached prefix holds
-            assert history_of(after)[:len(history_of(before))] == history_of(before)
+            assert history_of(after)[: len(history_of(before))] == history_of(before)
     assert 1 <= trims <= 4
     assert "question 0" not in json.dumps(firsts[-1].body["messages"])
 
 
 @pytest.mark.parametrize("server", ["anthropic", "llama.cpp"])
-async def test_context_overflow_drops_the_history_and_asks_once_more(fake, make_assistant,
-                                                                    server):
+async def test_context_overflow_drops_the_history_and_asks_once_more(fake, make_assistant, server):
     bot = make_assistant()
     for text in ("first", "second"):
         fake.push_text(f"answer to {text}")
@@ -147,8 +156,7 @@ async def test_context_overflow_drops_the_history_and_asks_once_more(fake, make_
     assert "history was trimmed" not in announce_of(fake.requests[-1])
 
 
-async def test_a_message_too_long_even_alone_gets_one_line_and_is_kept(fake, make_assistant,
-                                                                       store):
+async def test_a_message_too_long_even_alone_gets_one_line_and_is_kept(fake, make_assistant, store):
     bot = make_assistant()
     fake.push_text("hello")
     await bot.handle(CHAT, USER, "hi")
@@ -182,6 +190,7 @@ async def test_overflow_without_history_and_other_400s_are_not_retried(fake, mak
 
 
 # -- hybrid mode: the built-in rules answer what they are sure of ---------------
+
 
 async def hybrid_setup(store, bot):
     plan_id = await store.create_plan(USER, "Fix the fence", None, ["Get quotes", "Hire"])
@@ -226,7 +235,7 @@ async def test_without_hybrid_the_model_reads_every_sentence(fake, make_assistan
         assert (await bot.handle(CHAT, USER, command)).outcome in ("offline", "marks")
     assert len(fake.requests) == 2
     plan = await store.get_plan(USER, plan_id)
-    assert [s["status"] for s in plan["steps"]] == ["pending", "done"]   # undone, then ✓ 2
+    assert [s["status"] for s in plan["steps"]] == ["pending", "done"]  # undone, then ✓ 2
 
 
 async def test_claude_by_default_reads_what_the_rules_would_have_answered(fake, store):
@@ -236,8 +245,9 @@ async def test_claude_by_default_reads_what_the_rules_would_have_answered(fake, 
 
     bot = Assistant.from_settings(claude_defaults(settings_for(fake)), store)
     try:
-        plan_id = await store.create_plan(USER, "Renew passport", None,
-                                          ["Get photos", "Fill in the form"])
+        plan_id = await store.create_plan(
+            USER, "Renew passport", None, ["Get photos", "Fill in the form"]
+        )
         await bot.conversations.set_current_plan(CHAT, USER, plan_id)
         fake.push_text("Noted.")
         fake.push_text("Next: fill in the form.")
@@ -245,24 +255,32 @@ async def test_claude_by_default_reads_what_the_rules_would_have_answered(fake, 
             assert bot.will_call_model(text)
             await bot.handle(CHAT, USER, text)
         assert [r.body["messages"][-1]["content"][0]["text"] for r in fake.requests] == [
-            "got the photos", "what's next?"]
+            "got the photos",
+            "what's next?",
+        ]
         assert [s["status"] for s in (await store.get_plan(USER, plan_id))["steps"]] == [
-            "pending", "pending"]   # the rules wrote nothing; the scripted model nothing either
+            "pending",
+            "pending",
+        ]  # the rules wrote nothing; the scripted model nothing either
     finally:
         await bot.close()
 
 
 async def test_hybrid_free_wording_is_ruled_locally_and_the_rest_goes_to_the_model(
-        fake, make_assistant, store):
+    fake, make_assistant, store
+):
     bot = make_assistant(hybrid=True)
-    plan_id = await store.create_plan(USER, "Renew passport", None,
-                                      ["Get photos", "Fill in the form"])
+    plan_id = await store.create_plan(
+        USER, "Renew passport", None, ["Get photos", "Fill in the form"]
+    )
     await bot.conversations.set_current_plan(CHAT, USER, plan_id)
-    await bot.handle(CHAT, USER, "got the photos")          # one clear reading: no model
+    await bot.handle(CHAT, USER, "got the photos")  # one clear reading: no model
     await bot.handle(CHAT, USER, "what's next?")
     assert fake.requests == []
     assert [s["status"] for s in (await store.get_plan(USER, plan_id))["steps"]] == [
-        "done", "pending"]
+        "done",
+        "pending",
+    ]
     # A bare goal (a model can propose its steps) and what the rules don't understand
     # go to the model.
     fake.push_text("Shall I plan that with you?")

@@ -20,13 +20,21 @@ from drbot.memory.clock import system_clock
 from tests.conftest import settings_for
 
 USER, CHAT = 7, 7
-RAW_TOOL_TEXT = ('"arguments"', '"parameters"', "<tool_call", "<function", "<tools",
-                 "tool_response", "tool_result>", "```")
+RAW_TOOL_TEXT = (
+    '"arguments"',
+    '"parameters"',
+    "<tool_call",
+    "<function",
+    "<tools",
+    "tool_response",
+    "tool_result>",
+    "```",
+)
 
 
 @pytest.fixture
 def store_clock():
-    return system_clock     # the store reads the real time here, as the assistant does
+    return system_clock  # the store reads the real time here, as the assistant does
 
 
 @pytest.fixture
@@ -40,24 +48,33 @@ async def assistant(fake, store):
 @pytest.fixture
 async def passport(store):
     """A plan to act on: (plan id, step ids)."""
-    plan_id = await store.create_plan(USER, "Renew passport", None,
-                                      ["Get photos", "Fill in the form", "Post it"])
+    plan_id = await store.create_plan(
+        USER, "Renew passport", None, ["Get photos", "Fill in the form", "Post it"]
+    )
     return plan_id, [s["id"] for s in (await store.get_plan(USER, plan_id))["steps"]]
 
 
 def plans_dump(path) -> dict:
     """Every plan table (not the conversation's own)."""
     with sqlite3.connect(path) as conn:
-        tables = [r[0] for r in conn.execute(
-            "SELECT name FROM sqlite_master WHERE type='table' AND name NOT IN"
-            " ('turns', 'chat_state', 'sqlite_sequence', 'pending_messages')")]
+        tables = [
+            r[0]
+            for r in conn.execute(
+                "SELECT name FROM sqlite_master WHERE type='table' AND name NOT IN"
+                " ('turns', 'chat_state', 'sqlite_sequence', 'pending_messages')"
+            )
+        ]
         return {t: conn.execute(f"SELECT * FROM {t}").fetchall() for t in tables}
 
 
 def statuses(store_path, plan_id) -> list[str]:
     with sqlite3.connect(store_path) as conn:
-        return [s for (s,) in conn.execute("SELECT status FROM plan_steps WHERE plan_id = ?"
-                                           " ORDER BY position", (plan_id,))]
+        return [
+            s
+            for (s,) in conn.execute(
+                "SELECT status FROM plan_steps WHERE plan_id = ? ORDER BY position", (plan_id,)
+            )
+        ]
 
 
 def without_announce(messages: list[dict]) -> str:
@@ -76,54 +93,87 @@ def assert_no_tool_text(text: str) -> None:
 
 TEXT_FORMS = {
     "fenced json, create_plan": (
-        lambda steps: '```json\n{"name": "create_plan", "arguments": {"title": "Paint the shed", '
-                      '"steps": ["Buy paint"]}}\n```',
+        lambda steps: (
+            '```json\n{"name": "create_plan", "arguments": {"title": "Paint the shed", '
+            '"steps": ["Buy paint"]}}\n```'
+        ),
         ["create_plan"],
-        lambda db, plan, steps: [t for (t,) in db.execute("SELECT title FROM plans ORDER BY id")]
-        == ["Renew passport", "Paint the shed"]),
+        lambda db, plan, steps: (
+            [t for (t,) in db.execute("SELECT title FROM plans ORDER BY id")]
+            == ["Renew passport", "Paint the shed"]
+        ),
+    ),
     "bare json with parameters, get_plan": (
         lambda steps: '{"name": "get_plan", "parameters": {"title": "passport"}}',
-        ["get_plan"], None),
+        ["get_plan"],
+        None,
+    ),
     "tool_call tags, list_plans": (
         lambda steps: '<tool_call>{"name": "list_plans", "arguments": {}}</tool_call>',
-        ["list_plans"], None),
+        ["list_plans"],
+        None,
+    ),
     "function=name with json, update_plan_step": (
-        lambda steps: f'<function=update_plan_step>{{"step_id": {steps[2]}, "status": "done"}}'
-                      '</function>',
+        lambda steps: (
+            f'<function=update_plan_step>{{"step_id": {steps[2]}, "status": "done"}}</function>'
+        ),
         ["update_plan_step"],
-        lambda db, plan, steps: db.execute("SELECT status FROM plan_steps WHERE id = ?",
-                                           (steps[2],)).fetchone() == ("done",)),
+        lambda db, plan, steps: (
+            db.execute("SELECT status FROM plan_steps WHERE id = ?", (steps[2],)).fetchone()
+            == ("done",)
+        ),
+    ),
     "function=name with parameter elements": (
-        lambda steps: f"<function=update_plan_step>\n<parameter=step_id>\n{steps[0]}\n"
-                      "</parameter>\n<parameter=attempt_outcome>\nshop was closed\n</parameter>\n"
-                      "</function>",
+        lambda steps: (
+            f"<function=update_plan_step>\n<parameter=step_id>\n{steps[0]}\n"
+            "</parameter>\n<parameter=attempt_outcome>\nshop was closed\n</parameter>\n"
+            "</function>"
+        ),
         ["update_plan_step"],
-        lambda db, plan, steps: db.execute(
-            "SELECT a.outcome, s.status FROM plan_step_attempts a JOIN plan_steps s"
-            " ON s.id = a.step_id").fetchall() == [("shop was closed", "in_progress")]),
+        lambda db, plan, steps: (
+            db.execute(
+                "SELECT a.outcome, s.status FROM plan_step_attempts a JOIN plan_steps s"
+                " ON s.id = a.step_id"
+            ).fetchall()
+            == [("shop was closed", "in_progress")]
+        ),
+    ),
     "xml attributes with single quotes": (
-        lambda steps: """<tools><function name="get_plan" arguments='{"title": "passport"}'/>"""
-                      "</tools>",
-        ["get_plan"], None),
+        lambda steps: (
+            """<tools><function name="get_plan" arguments='{"title": "passport"}'/>"""
+            "</tools>"
+        ),
+        ["get_plan"],
+        None,
+    ),
     "arguments as a json string, prose around": (
-        lambda steps: 'OK! I will create it now.\n{"name": "create_plan", "arguments": '
-                      '"{\\"title\\": \\"Paint the shed\\", \\"steps\\": [\\"Buy paint\\"]}"}\n'
-                      "Let me know if you need anything else.",
+        lambda steps: (
+            'OK! I will create it now.\n{"name": "create_plan", "arguments": '
+            '"{\\"title\\": \\"Paint the shed\\", \\"steps\\": [\\"Buy paint\\"]}"}\n'
+            "Let me know if you need anything else."
+        ),
         ["create_plan"],
-        lambda db, plan, steps: db.execute("SELECT count(*) FROM plans").fetchone() == (2,)),
+        lambda db, plan, steps: db.execute("SELECT count(*) FROM plans").fetchone() == (2,),
+    ),
     "several calls in a row": (
-        lambda steps: '{"name": "list_plans", "arguments": {}}\n'
-                      f'{{"name": "update_plan_step", "arguments": {{"step_id": {steps[1]}, '
-                      '"status": "blocked"}}',
+        lambda steps: (
+            '{"name": "list_plans", "arguments": {}}\n'
+            f'{{"name": "update_plan_step", "arguments": {{"step_id": {steps[1]}, '
+            '"status": "blocked"}}'
+        ),
         ["list_plans", "update_plan_step"],
-        lambda db, plan, steps: db.execute("SELECT status FROM plan_steps WHERE id = ?",
-                                           (steps[1],)).fetchone() == ("blocked",)),
+        lambda db, plan, steps: (
+            db.execute("SELECT status FROM plan_steps WHERE id = ?", (steps[1],)).fetchone()
+            == ("blocked",)
+        ),
+    ),
 }
 
 
 @pytest.mark.parametrize("write, names, check", TEXT_FORMS.values(), ids=TEXT_FORMS.keys())
-async def test_a_tool_call_written_as_text_runs_as_a_tool_call(fake, assistant, store, passport,
-                                                               write, names, check):
+async def test_a_tool_call_written_as_text_runs_as_a_tool_call(
+    fake, assistant, store, passport, write, names, check
+):
     plan_id, steps = passport
     fake.push_text(write(steps))
     fake.push_text("All done.")
@@ -160,20 +210,21 @@ async def test_a_tool_call_written_as_text_runs_as_a_tool_call(fake, assistant, 
 
 REFUSED = {
     "unknown tool": '{"name": "delete_everything", "arguments": {}}',
-    "bad arguments": '<function=update_plan_step>{"step_id": "three", "status": "done"}'
-                     "</function>",
+    "bad arguments": '<function=update_plan_step>{"step_id": "three", "status": "done"}</function>',
     "unreadable json": '```json\n{"name": "create_plan", "arguments": {"title": "Paint", '
-                       '"steps": [\n```',
+    '"steps": [\n```',
     "a valid write beside an unknown tool": (
         '[{"name": "create_plan", "arguments": {"title": "Paint", "steps": ["Buy paint"]}}, '
-        '{"name": "paint_it", "arguments": {}}]'),
+        '{"name": "paint_it", "arguments": {}}]'
+    ),
     "only an echoed tool result": "<tool_response>No active plans.</tool_response>",
 }
 
 
 @pytest.mark.parametrize("text", REFUSED.values(), ids=REFUSED.keys())
-async def test_tool_text_that_cannot_run_is_refused_and_changes_nothing(fake, assistant, store,
-                                                                       passport, text):
+async def test_tool_text_that_cannot_run_is_refused_and_changes_nothing(
+    fake, assistant, store, passport, text
+):
     before = plans_dump(store.db.path)
     fake.push_text(text)
     reply = await assistant.handle(CHAT, USER, "paint the shed")
@@ -208,9 +259,17 @@ async def test_an_echo_is_cut_from_a_real_answer(fake, assistant):
 
 
 async def test_an_answer_cut_short_inside_tool_text_shows_none_of_it(fake, assistant, store):
-    fake.push_raw({"content": [{"type": "text", "text": 'Creating it: {"name": "create_plan", '
-                                                       '"arguments": {"title": "Pai'}],
-                   "stop_reason": "max_tokens"})
+    fake.push_raw(
+        {
+            "content": [
+                {
+                    "type": "text",
+                    "text": 'Creating it: {"name": "create_plan", "arguments": {"title": "Pai',
+                }
+            ],
+            "stop_reason": "max_tokens",
+        }
+    )
     reply = await assistant.handle(CHAT, USER, "plan the shed")
     assert reply.outcome == "max_tokens" and "cut short" in reply.text
     assert_no_tool_text(reply.text)
@@ -220,11 +279,12 @@ async def test_an_answer_cut_short_inside_tool_text_shows_none_of_it(fake, assis
 
 # -- a bad turn does not poison the next ones ------------------------------------
 
+
 async def test_bad_turns_are_not_replayed_to_the_model(fake, assistant, store):
-    fake.push_text("<tool_response>No active plans.</tool_response>")            # refused
+    fake.push_text("<tool_response>No active plans.</tool_response>")  # refused
     await assistant.handle(CHAT, USER, "hello")
     fake.push_tool_use([("create_plan", {"title": "Paint the shed", "steps": ["Buy paint"]})])
-    fake.push_text('<function=mix_paint>{"colour": "red"}</function>')         # refused
+    fake.push_text('<function=mix_paint>{"colour": "red"}</function>')  # refused
     await assistant.handle(CHAT, USER, "paint the shed red")
     fake.push_text("Hi again!")
     await assistant.handle(CHAT, USER, "what now?")
@@ -252,18 +312,29 @@ async def test_older_turns_stored_with_tool_text_are_kept_out(fake, assistant):
     }
     for question, answer in old.items():
         await conversations.save_turn(
-            CHAT, USER, user_text=question, outcome="answered",
-            messages=[{"role": "user", "content": [{"type": "text", "text": question}]},
-                      {"role": "assistant", "content": [{"type": "text", "text": answer}]}])
+            CHAT,
+            USER,
+            user_text=question,
+            outcome="answered",
+            messages=[
+                {"role": "user", "content": [{"type": "text", "text": question}]},
+                {"role": "assistant", "content": [{"type": "text", "text": answer}]},
+            ],
+        )
     fake.push_text("ok")
     await assistant.handle(CHAT, USER, "hello")
     history = fake.requests[0].body["messages"]
     assert [m["content"][0]["text"] for m in history] == [
-        "a fine answer with an echo", "You have no plans.", "the model's own apology",
-        "Sorry — I can't find a plan called boat.", "hello"]
+        "a fine answer with an echo",
+        "You have no plans.",
+        "the model's own apology",
+        "Sorry — I can't find a plan called boat.",
+        "hello",
+    ]
 
 
 # -- loops end --------------------------------------------------------------------
+
 
 async def test_the_same_call_twice_is_not_run_again(fake, assistant, store, passport):
     plan_id, steps = passport
@@ -274,8 +345,9 @@ async def test_the_same_call_twice_is_not_run_again(fake, assistant, store, pass
     reply = await assistant.handle(CHAT, USER, "I called the passport office")
     assert reply.text == "Logged."
     first = fake.requests[1].body["messages"][-1]["content"][0]
-    [again] = [b for b in fake.requests[2].body["messages"][-1]["content"]
-               if b["type"] == "tool_result"]
+    [again] = [
+        b for b in fake.requests[2].body["messages"][-1]["content"] if b["type"] == "tool_result"
+    ]
     assert again["is_error"] is True
     assert again["content"] == "already done in this turn; its result was: " + first["content"]
     plan = await store.get_plan(USER, plan_id)
@@ -283,8 +355,9 @@ async def test_the_same_call_twice_is_not_run_again(fake, assistant, store, pass
 
 
 @pytest.mark.parametrize("as_text", [False, True], ids=["tool_use", "text"])
-async def test_a_third_repeat_ends_the_turn_saying_what_was_done(fake, assistant, store,
-                                                                passport, as_text):
+async def test_a_third_repeat_ends_the_turn_saying_what_was_done(
+    fake, assistant, store, passport, as_text
+):
     plan_id, steps = passport
     arguments = {"step_id": steps[0], "attempt_outcome": "called the office"}
     for _ in range(3):
@@ -295,8 +368,10 @@ async def test_a_third_repeat_ends_the_turn_saying_what_was_done(fake, assistant
     fake.push_text("never asked for")
     reply = await assistant.handle(CHAT, USER, "I called the passport office")
     assert reply.outcome == "repeating"
-    assert reply.text.startswith("I stopped because the same action kept repeating. "
-                                 'So far: Updated … step 1 "Get photos": attempt logged')
+    assert reply.text.startswith(
+        "I stopped because the same action kept repeating. "
+        'So far: Updated … step 1 "Get photos": attempt logged'
+    )
     assert len(fake.requests) == 3 and fake.pending == 1
     plan = await store.get_plan(USER, plan_id)
     assert [a["outcome"] for a in plan["steps"][0]["attempts"]] == ["called the office"]
@@ -311,17 +386,22 @@ async def test_a_read_repeated_after_a_change_runs_again(fake, assistant, store,
     fake.push_tool_use([("get_plan", {"plan_id": plan_id})])
     fake.push_text("Step 1 is done.")
     await assistant.handle(CHAT, USER, "photos are done")
-    [reread] = [b for b in fake.requests[3].body["messages"][-1]["content"]
-                if b["type"] == "tool_result"]
+    [reread] = [
+        b for b in fake.requests[3].body["messages"][-1]["content"] if b["type"] == "tool_result"
+    ]
     assert reread["is_error"] is False and "✓ 1. Get photos" in reread["content"]
 
 
 # -- starting fresh ------------------------------------------------------------------
 
-@pytest.mark.parametrize("words", ["start over", "New conversation", "forget this conversation",
-                                   "Let's start over!", "/new"])
-async def test_start_over_clears_the_conversation_and_keeps_the_plans(fake, assistant, store,
-                                                                      passport, words):
+
+@pytest.mark.parametrize(
+    "words",
+    ["start over", "New conversation", "forget this conversation", "Let's start over!", "/new"],
+)
+async def test_start_over_clears_the_conversation_and_keeps_the_plans(
+    fake, assistant, store, passport, words
+):
     plan_id, _ = passport
     fake.push_tool_use([("get_plan", {"plan_id": plan_id})])
     fake.push_text("Here it is.")
@@ -352,10 +432,19 @@ async def test_start_over_inside_a_request_goes_to_the_model(fake, assistant):
 
 # -- a local model's changes wait for the person's yes ----------------------------
 
+
 async def test_a_local_models_change_is_asked_first_and_runs_on_yes(fake, store):
-    settings = Settings(llm=LLMSettings(provider="anthropic", api_key="local", base_url=fake.url,
-                                        request_timeout_s=2.0, max_iterations=4, hybrid=False),
-                        briefing=BriefingSettings())
+    settings = Settings(
+        llm=LLMSettings(
+            provider="anthropic",
+            api_key="local",
+            base_url=fake.url,
+            request_timeout_s=2.0,
+            max_iterations=4,
+            hybrid=False,
+        ),
+        briefing=BriefingSettings(),
+    )
     assert settings.llm.confirms_writes  # 127.0.0.1 is not Anthropic's API: auto → yes
     bot = Assistant.from_settings(settings, store)
     try:
@@ -366,12 +455,18 @@ async def test_a_local_models_change_is_asked_first_and_runs_on_yes(fake, store)
         assert reply.question is not None
         assert "mark step “Get photos” done" in reply.text and "nothing is changed" in reply.text
         assert [s["status"] for s in (await store.get_plan(USER, plan_id))["steps"]] == [
-            "pending", "pending"]
+            "pending",
+            "pending",
+        ]
         # The next request shows the model its call was not run (a valid history).
         fake.push_text("Okay.")
         await bot.handle(CHAT, USER, "what's the weather")
-        results = [b for m in fake.requests[-1].body["messages"] for b in m["content"]
-                   if b["type"] == "tool_result"]
+        results = [
+            b
+            for m in fake.requests[-1].body["messages"]
+            for b in m["content"]
+            if b["type"] == "tool_result"
+        ]
         assert [r["content"] for r in results] == [confirm.NOT_RUN]
         assert await bot.open_question(CHAT, USER) is None  # another message dropped it
         # Asked again, and this time the person says yes.
@@ -379,6 +474,8 @@ async def test_a_local_models_change_is_asked_first_and_runs_on_yes(fake, store)
         await bot.handle(CHAT, USER, "photos are sorted")
         await bot.handle(CHAT, USER, "1")
         assert [s["status"] for s in (await store.get_plan(USER, plan_id))["steps"]] == [
-            "done", "pending"]
+            "done",
+            "pending",
+        ]
     finally:
         await bot.close()

@@ -14,9 +14,12 @@ from drbot.ai.assistant import Assistant
 from tests.test_assistant import CHAT, USER, dump, make_plan, settings_for
 
 UNFINISHED = ["max_tokens", "refusal", "model_context_window_exceeded", "pause_turn"]
-LINES = {"max_tokens": "hit the length limit",
-         "model_context_window_exceeded": "filled the model's context window",
-         "refusal": "declined to go on", "pause_turn": "paused before finishing"}
+LINES = {
+    "max_tokens": "hit the length limit",
+    "model_context_window_exceeded": "filled the model's context window",
+    "refusal": "declined to go on",
+    "pause_turn": "paused before finishing",
+}
 
 
 @pytest.fixture
@@ -29,19 +32,30 @@ async def assistant(fake, store):
 def unfinished_call(stop_reason: str, text: str | None = None) -> dict:
     """An answer holding a tool call that must not run (a second plan)."""
     content = [{"type": "text", "text": text}] if text else []
-    content.append({"type": "tool_use", "id": "toolu_unfinished", "name": "create_plan",
-                    "input": {"title": "Second plan", "steps": ["Never made"]}})
+    content.append(
+        {
+            "type": "tool_use",
+            "id": "toolu_unfinished",
+            "name": "create_plan",
+            "input": {"title": "Second plan", "steps": ["Never made"]},
+        }
+    )
     return {"content": content, "stop_reason": stop_reason}
 
 
 def history_ids(request) -> list[str]:
-    return [b.get("id") or b.get("tool_use_id") for m in request.body["messages"]
-            for b in m["content"] if b["type"] in ("tool_use", "tool_result")]
+    return [
+        b.get("id") or b.get("tool_use_id")
+        for m in request.body["messages"]
+        for b in m["content"]
+        if b["type"] in ("tool_use", "tool_result")
+    ]
 
 
 @pytest.mark.parametrize("stop_reason", UNFINISHED)
-async def test_an_unfinished_tool_call_after_a_write_is_not_run(fake, assistant, store,
-                                                                 stop_reason, caplog):
+async def test_an_unfinished_tool_call_after_a_write_is_not_run(
+    fake, assistant, store, stop_reason, caplog
+):
     fake.push_tool_use([("create_plan", {"title": "Boiler", "steps": ["Call plumber"]})])
     fake.push_raw(unfinished_call(stop_reason))
     reply = await assistant.handle(CHAT, USER, "plan the boiler fix")
@@ -50,8 +64,8 @@ async def test_an_unfinished_tool_call_after_a_write_is_not_run(fake, assistant,
     assert "I didn't make that plan." in reply.text
     assert 'Done before that: Created plan "Boiler".' in reply.text and "create" not in reply.text
     assert "Sorry" not in reply.text and "Traceback" not in caplog.text
-    assert len(fake.requests) == 2                      # no round after the stop
-    [plan] = await store.list_plans(USER)               # the first write, once; not the cut one
+    assert len(fake.requests) == 2  # no round after the stop
+    [plan] = await store.list_plans(USER)  # the first write, once; not the cut one
     assert plan["title"] == "Boiler" and reply.plan_id == plan["id"]
     assert await assistant.conversations.pending(CHAT, USER) is None  # no /retry to write twice
 
@@ -81,12 +95,17 @@ async def test_an_unfinished_first_answer_changes_nothing(fake, assistant, store
 
 
 async def test_a_refusals_partial_text_is_neither_shown_nor_replayed(fake, assistant):
-    fake.push_raw({"content": [{"type": "text", "text": "Sure, here is how to pick the lo"}],
-                   "stop_reason": "refusal"})
+    fake.push_raw(
+        {
+            "content": [{"type": "text", "text": "Sure, here is how to pick the lo"}],
+            "stop_reason": "refusal",
+        }
+    )
     reply = await assistant.handle(CHAT, USER, "how do I get into my neighbour's shed?")
     assert reply.outcome == "refusal" and "pick the lo" not in reply.text
-    assert reply.text == ("The model declined to go on with this request, so I stopped. "
-                          "Nothing was changed.")
+    assert reply.text == (
+        "The model declined to go on with this request, so I stopped. Nothing was changed."
+    )
     [turn] = await assistant.conversations.last_turns(CHAT, USER, 1)
     assert turn["outcome"] == "not_understood"
     fake.push_text("ok")
@@ -96,8 +115,10 @@ async def test_a_refusals_partial_text_is_neither_shown_nor_replayed(fake, assis
     assert "pick the lo" not in sent and "declined" not in sent and "neighbour" not in sent
 
 
-@pytest.mark.parametrize("stop_reason, outcome", [
-    ("model_context_window_exceeded", "context_full"), ("pause_turn", "paused")])
+@pytest.mark.parametrize(
+    "stop_reason, outcome",
+    [("model_context_window_exceeded", "context_full"), ("pause_turn", "paused")],
+)
 async def test_cut_text_is_shown_with_the_reason(fake, assistant, stop_reason, outcome):
     fake.push_raw(unfinished_call(stop_reason, text="Your plans so far: the fence and"))
     reply = await assistant.handle(CHAT, USER, "what are my plans?")

@@ -9,8 +9,11 @@ from tests.bot_harness import OWNER, STRANGER, bot_running, bot_settings
 
 async def test_offline_conversation_and_plans_command(tg, tmp_path):
     async with bot_running(bot_settings(tg, tmp_path / "bot.db")):
-        tg.push_message(OWNER, OWNER, "Make a plan to fix the fence — steps: get quotes, "
-                                      "hire contractor, supervise work")
+        tg.push_message(
+            OWNER,
+            OWNER,
+            "Make a plan to fix the fence — steps: get quotes, hire contractor, supervise work",
+        )
         [created] = await tg.wait_for_messages(OWNER, 1)
         assert "Fix the fence" in created.plain
         tg.push_message(OWNER, OWNER, "/plans")
@@ -39,31 +42,41 @@ async def test_morning_briefing_job_sends_once_and_its_buttons_work(tg, tmp_path
 
     clock.set(datetime(2026, 3, 2, 7, 0, tzinfo=UTC))
     async with bot_running(bot_settings(tg, tmp_path / "bot.db"), clock=clock) as app:
-        tg.push_message(OWNER, OWNER, "Make a plan to fix the fence — steps: get quotes, "
-                                      "hire contractor")
+        tg.push_message(
+            OWNER, OWNER, "Make a plan to fix the fence — steps: get quotes, hire contractor"
+        )
         await tg.wait_for_messages(OWNER, 1)
         [job] = app.job_queue.get_jobs_by_name("proactive-tick")
-        clock.advance(days=8)          # 07:00 local (UTC): not yet time
+        clock.advance(days=8)  # 07:00 local (UTC): not yet time
         await job.run(app)
         assert len(tg.sent_messages(OWNER)) == 1
-        clock.advance(hours=2)         # 09:00: the bot "comes back" late and catches up
+        clock.advance(hours=2)  # 09:00: the bot "comes back" late and catches up
         await job.run(app)
-        await job.run(app)             # a second tick the same day sends nothing more
+        await job.run(app)  # a second tick the same day sends nothing more
         [_, briefing] = tg.sent_messages(OWNER)
         assert briefing.plain.startswith("📋 Plans needing attention:")
         assert '"Fix the fence" — Step 1 (Get quotes) has been pending for 8 days' in briefing.plain
-        done = next(b for row in briefing.reply_markup["inline_keyboard"] for b in row
-                    if b["callback_data"].startswith("step:done:"))
+        done = next(
+            b
+            for row in briefing.reply_markup["inline_keyboard"]
+            for b in row
+            if b["callback_data"].startswith("step:done:")
+        )
         tg.push_callback(OWNER, OWNER, done["callback_data"], briefing.message_id)
         await tg.wait_for(lambda: tg.calls_to("editMessageText"))
         edited = tg.messages[(OWNER, briefing.message_id)]
         assert "✓ Step 1 marked done." in edited["text"]
         # the header stays bold after the edit (it is not re-escaped from the plain text)
-        assert {"type": "bold", "offset": 0, "length": len("📋 Plans needing attention:") + 1
-                } in briefing_entities(edited)
-        assert all(not b["callback_data"].endswith(":" + done["callback_data"].split(":")[-1])
-                   for row in edited.get("reply_markup", {}).get("inline_keyboard", [])
-                   for b in row)
+        assert {
+            "type": "bold",
+            "offset": 0,
+            "length": len("📋 Plans needing attention:") + 1,
+        } in briefing_entities(edited)
+        assert all(
+            not b["callback_data"].endswith(":" + done["callback_data"].split(":")[-1])
+            for row in edited.get("reply_markup", {}).get("inline_keyboard", [])
+            for b in row
+        )
         svc = app.bot_data["services"]
         plan = (await svc.store.list_plans(OWNER))[0]
         assert plan["counts"]["done"] == 1
@@ -92,13 +105,21 @@ async def test_updates_left_unhandled_by_a_crash_are_replayed_at_start(tg, tmp_p
         pass  # creates the database
     # What a SIGKILL leaves behind: an update fetched (and so confirmed to
     # Telegram) but never handled, still in the inbox.
-    update = {"update_id": 900, "message": {
-        "message_id": 5, "date": 1767225600, "text": "make a plan to fix the gate — steps: buy hinge",
-        "chat": {"id": OWNER, "type": "private"},
-        "from": {"id": OWNER, "is_bot": False, "first_name": "Owner"}}}
+    update = {
+        "update_id": 900,
+        "message": {
+            "message_id": 5,
+            "date": 1767225600,
+            "text": "make a plan to fix the gate — steps: buy hinge",
+            "chat": {"id": OWNER, "type": "private"},
+            "from": {"id": OWNER, "is_bot": False, "first_name": "Owner"},
+        },
+    }
     with sqlite3.connect(db) as conn:
-        conn.execute("INSERT INTO inbox VALUES (900, '2026-01-01T00:00:00.000000Z', ?)",
-                     (json.dumps(update),))
+        conn.execute(
+            "INSERT INTO inbox VALUES (900, '2026-01-01T00:00:00.000000Z', ?)",
+            (json.dumps(update),),
+        )
     async with bot_running(settings):
         [reply] = await tg.wait_for_messages(OWNER, 1)
         assert "Fix the gate" in reply.plain

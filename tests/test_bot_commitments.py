@@ -12,14 +12,16 @@ from tests.test_bot_e2e import answers, ask, buttons_of, dump, eventually, rows,
 
 NOW = datetime(2026, 11, 24, 10, 0, tzinfo=UTC)  # Tuesday
 FENCE = "fix the fence: get quotes, get council permission, buy posts"
-OFFER = ("Track “Call the council” for tomorrow (Wednesday 25 November)? It fits plan "
-         "“Fix the fence”.")
+OFFER = (
+    "Track “Call the council” for tomorrow (Wednesday 25 November)? It fits plan “Fix the fence”."
+)
 
 
 def plans_and_steps(db) -> dict:
     tables = dump(db)
-    return {t: tables[t] for t in ("plans", "plan_steps", "plan_step_attempts",
-                                   "declined_commitments")}
+    return {
+        t: tables[t] for t in ("plans", "plan_steps", "plan_step_attempts", "declined_commitments")
+    }
 
 
 async def offered(tg, app, db):  # noqa: F811
@@ -30,7 +32,9 @@ async def offered(tg, app, db):  # noqa: F811
     [(token,)] = rows(db, "SELECT question_token FROM chat_state WHERE chat_id = ?", OWNER)
     assert asked.plain == OFFER
     assert [[(b["text"], b["callback_data"]) for b in row] for row in buttons_of(asked)] == [
-        [("Yes, track it", f"ask:{token}:1")], [("✗ No", f"ask:{token}:0")]]
+        [("Yes, track it", f"ask:{token}:1")],
+        [("✗ No", f"ask:{token}:0")],
+    ]
     assert plans_and_steps(db) == before  # nothing is stored until Yes
     return asked, token, before
 
@@ -45,13 +49,16 @@ async def test_yes_stores_exactly_the_step_with_its_wait(tg, tmp_path):  # noqa:
         assert answers(tg) == ["→ Yes, track it"]
         assert edit["text"].startswith(
             f'{OFFER}\n\n<b>→ Yes, track it</b>\nTracking □ step 4 "Call the council" of '
-            '"Fix the fence", waiting until tomorrow (Wednesday 25 November).')
+            '"Fix the fence", waiting until tomorrow (Wednesday 25 November).'
+        )
         after = plans_and_steps(db)
         assert after["plan_step_attempts"] == before["plan_step_attempts"] == []
         new = [s for s in after["plan_steps"] if s not in before["plan_steps"]]
-        assert rows(db, "SELECT plan_id, position, title, status, wait_until FROM plan_steps"
-                        " WHERE id = ?", new[0][0]) == [
-            (1, 4, "Call the council", "pending", "2026-11-25T00:00:00.000000Z")]
+        assert rows(
+            db,
+            "SELECT plan_id, position, title, status, wait_until FROM plan_steps WHERE id = ?",
+            new[0][0],
+        ) == [(1, 4, "Call the council", "pending", "2026-11-25T00:00:00.000000Z")]
         assert len(new) == 1 and len(after["plans"]) == 1
 
         # A second press on the spent buttons changes nothing.
@@ -63,7 +70,8 @@ async def test_yes_stores_exactly_the_step_with_its_wait(tg, tmp_path):  # noqa:
 
 
 async def test_no_stores_nothing_and_the_same_message_is_not_offered_again(  # noqa: F811
-        tg, tmp_path):
+    tg, tmp_path
+):
     db = tmp_path / "bot.db"
     async with bot_running(bot_settings(tg, db), clock=FakeClock(NOW)) as app:
         asked, token, before = await offered(tg, app, db)

@@ -45,8 +45,8 @@ from tests.fakes.telegram_server import FakeTelegram
 TOKEN = "123456:TEST-token-abcdefghijklmnopqrstuvwxyz"
 OWNER = 1001
 PLAN = "Make a plan to fix the fence — steps: get quotes, hire contractor, supervise work"
-ATTEMPTS = 60                 # attempt messages in the stream
-BURST = 5                     # pushed together, then a pause
+ATTEMPTS = 60  # attempt messages in the stream
+BURST = 5  # pushed together, then a pause
 PAUSE = 0.25
 ACKED = re.compile(r"attempt logged \(try (\d+)\)")
 STORED = re.compile(r"try (\d+)")
@@ -54,8 +54,7 @@ STORED = re.compile(r"try (\d+)")
 pytestmark = pytest.mark.timeout(60)
 
 
-def write_config(tmp_path: Path, tg: FakeTelegram | None, db: Path, *,
-                 token: str = TOKEN) -> Path:
+def write_config(tmp_path: Path, tg: FakeTelegram | None, db: Path, *, token: str = TOKEN) -> Path:
     """A config file: [telegram] base_url can only come from a file."""
     base_url = tg.base_url if tg is not None else "http://127.0.0.1:9/bot"
     config = tmp_path / "config.toml"
@@ -67,14 +66,19 @@ def write_config(tmp_path: Path, tg: FakeTelegram | None, db: Path, *,
         "[database]\n"
         f'path = "{db}"\n'
         "[llm]\n"
-        'provider = "offline"\n', encoding="utf-8")
+        'provider = "offline"\n',
+        encoding="utf-8",
+    )
     return config
 
 
 def bot_env() -> dict[str, str]:
     """The test's environment without anything that would override the config file."""
-    env = {k: v for k, v in os.environ.items()
-           if not k.startswith(("DRBOT_", "TELEGRAM_", "ANTHROPIC_"))}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(("DRBOT_", "TELEGRAM_", "ANTHROPIC_"))
+    }
     env["PTB_TIMEDELTA"] = "1"
     return env
 
@@ -90,9 +94,18 @@ class BotProcess:
     async def start(self) -> BotProcess:
         with open(self.stdout, "wb") as out, open(self.stderr, "wb") as err:
             self.proc = await asyncio.create_subprocess_exec(
-                sys.executable, "-m", "drbot", "run", "--config", str(self.config),
-                stdin=subprocess.DEVNULL, stdout=out, stderr=err, env=bot_env(),
-                cwd=self.config.parent)
+                sys.executable,
+                "-m",
+                "drbot",
+                "run",
+                "--config",
+                str(self.config),
+                stdin=subprocess.DEVNULL,
+                stdout=out,
+                stderr=err,
+                env=bot_env(),
+                cwd=self.config.parent,
+            )
         return self
 
     async def stop(self, sig: int, timeout: float = 15) -> int:
@@ -104,8 +117,10 @@ class BotProcess:
         except TimeoutError:
             self.proc.kill()
             await self.proc.wait()
-            raise AssertionError(f"{self.name} did not exit within {timeout}s after "
-                                 f"signal {sig}; stderr: {self.err()!r}") from None
+            raise AssertionError(
+                f"{self.name} did not exit within {timeout}s after "
+                f"signal {sig}; stderr: {self.err()!r}"
+            ) from None
 
     def err(self) -> str:
         return self.stderr.read_text(errors="replace")
@@ -128,15 +143,15 @@ def check_database(db: Path) -> list[tuple[int, str]]:
         assert conn.execute("PRAGMA foreign_key_check").fetchall() == []
         return conn.execute(
             "SELECT s.position, a.outcome FROM plan_step_attempts a"
-            " JOIN plan_steps s ON s.id = a.step_id ORDER BY a.id").fetchall()
+            " JOIN plan_steps s ON s.id = a.step_id ORDER BY a.id"
+        ).fetchall()
     finally:
         conn.close()
 
 
 async def wait_polling(tg: FakeTelegram, after_calls: int = 0, timeout: float = 15) -> None:
     """Until the bot (re)started and asked for updates."""
-    await tg.wait_for(lambda: any(m == "getUpdates" for m, _ in tg.calls[after_calls:]),
-                      timeout)
+    await tg.wait_for(lambda: any(m == "getUpdates" for m, _ in tg.calls[after_calls:]), timeout)
 
 
 @pytest.fixture
@@ -145,14 +160,13 @@ async def tg():
         yield server
 
 
-async def test_sigkill_mid_stream_loses_nothing_acknowledged_and_does_nothing_twice(
-        tg, tmp_path):
+async def test_sigkill_mid_stream_loses_nothing_acknowledged_and_does_nothing_twice(tg, tmp_path):
     db = tmp_path / "bot.db"
     config = write_config(tmp_path, tg, db)
     first = await BotProcess(config, tmp_path, "first").start()
     second = BotProcess(config, tmp_path, "second")
-    kill_at = random.randint(10, 25)      # acknowledged attempts before the SIGKILL
-    pushed: dict[int, dict] = {}          # update_id -> the message, for redelivery
+    kill_at = random.randint(10, 25)  # acknowledged attempts before the SIGKILL
+    pushed: dict[int, dict] = {}  # update_id -> the message, for redelivery
     try:
         await wait_polling(tg)
         tg.push_message(OWNER, OWNER, PLAN)
@@ -166,7 +180,7 @@ async def test_sigkill_mid_stream_loses_nothing_acknowledged_and_does_nothing_tw
         async def stream() -> None:
             for n in range(1, ATTEMPTS + 1):
                 push(f"log an attempt on step 1 — try {n}")
-                if n % 4 == 0:                 # a mark between the attempts
+                if n % 4 == 0:  # a mark between the attempts
                     push("✓ 2" if n % 8 == 0 else "□ 2")
                 if n % BURST == 0:
                     await asyncio.sleep(PAUSE)
@@ -216,9 +230,11 @@ async def test_sigkill_mid_stream_loses_nothing_acknowledged_and_does_nothing_tw
         [[claimed]] = conn.execute("SELECT count(*) FROM processed_updates").fetchall()
     assert claimed - 1 <= len(tg.texts(OWNER)) <= claimed
     assert "Traceback" not in first.err() + second.err()
-    print(f"\nkilled after {len(acked_before)} acknowledged attempts; lost before the forced "
-          f"redelivery: {len(lost_first)} {lost_first}; lost in the end: {lost}; "
-          f"{len(acked)} acknowledged, {len(stored)} stored")
+    print(
+        f"\nkilled after {len(acked_before)} acknowledged attempts; lost before the forced "
+        f"redelivery: {len(lost_first)} {lost_first}; lost in the end: {lost}; "
+        f"{len(acked)} acknowledged, {len(stored)} stored"
+    )
 
 
 def stored_tries(db: Path) -> list[int]:
@@ -244,16 +260,21 @@ async def test_sigterm_exits_cleanly_with_the_database_whole(tg, tmp_path):
         assert await bot.stop(signal.SIGTERM) == 0, bot.err()
     finally:
         await bot.ensure_dead()
-    [started] = bot.err().splitlines()     # the start line, nothing else
+    [started] = bot.err().splitlines()  # the start line, nothing else
     assert "drbot started: polling as @" in started, bot.err()
     assert check_database(db) == [(1, "try 1")]
 
 
 def test_missing_token_is_one_line_and_exit_2(tmp_path):
     config = write_config(tmp_path, None, tmp_path / "bot.db", token="")
-    done = subprocess.run([sys.executable, "-m", "drbot", "run", "--config", str(config)],
-                          env=bot_env(), cwd=tmp_path, capture_output=True, text=True,
-                          timeout=30)
+    done = subprocess.run(
+        [sys.executable, "-m", "drbot", "run", "--config", str(config)],
+        env=bot_env(),
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
     assert done.returncode == 2
     lines = done.stderr.splitlines()
     assert len(lines) == 1, done.stderr

@@ -39,13 +39,14 @@ from tests.bot_harness import (
 from tests.fakes.anthropic_server import reply_text, reply_tool_use
 from tests.fakes.telegram_server import FakeTelegram
 
-API_KEY = "sk-ant-test-key"         # the key bot_settings gives the fake model
-SECRET = TOKEN.split(":", 1)[1]     # the part of the token that must never show
+API_KEY = "sk-ant-test-key"  # the key bot_settings gives the fake model
+SECRET = TOKEN.split(":", 1)[1]  # the part of the token that must never show
 STORY_PLAN = "Make a plan to fix the fence — steps: get quotes, hire contractor, supervise work"
 STORY_TOOLS = {"create_plan", "get_plan", "list_plans", "update_plan_step", "update_plan_status"}
 
 
 # -- helpers ------------------------------------------------------------------
+
 
 def rows(db, sql: str, *args: Any) -> list[tuple]:
     with contextlib.closing(sqlite3.connect(db)) as conn:
@@ -55,20 +56,33 @@ def rows(db, sql: str, *args: Any) -> list[tuple]:
 def dump(db) -> dict[str, list]:
     """Every row of every table (sqlite_sequence included): any write shows up here."""
     with contextlib.closing(sqlite3.connect(db)) as conn:
-        tables = [name for (name,) in conn.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
-        return {t: sorted(conn.execute(f'SELECT * FROM "{t}"').fetchall(), key=repr)
-                for t in tables}
+        tables = [
+            name
+            for (name,) in conn.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"
+            )
+        ]
+        return {
+            t: sorted(conn.execute(f'SELECT * FROM "{t}"').fetchall(), key=repr) for t in tables
+        }
 
 
 def steps(db, plan_id: int) -> list[tuple]:
-    return rows(db, "SELECT id, position, title, status FROM plan_steps "
-                    "WHERE plan_id = ? AND removed_at IS NULL ORDER BY position", plan_id)
+    return rows(
+        db,
+        "SELECT id, position, title, status FROM plan_steps "
+        "WHERE plan_id = ? AND removed_at IS NULL ORDER BY position",
+        plan_id,
+    )
 
 
 def outcomes(db, step_id: int) -> list[str]:
-    return [o for (o,) in rows(db, "SELECT outcome FROM plan_step_attempts WHERE step_id = ? "
-                                   "ORDER BY id", step_id)]
+    return [
+        o
+        for (o,) in rows(
+            db, "SELECT outcome FROM plan_step_attempts WHERE step_id = ? ORDER BY id", step_id
+        )
+    ]
 
 
 async def eventually(predicate, timeout: float = 5.0, what: str = "condition") -> Any:
@@ -82,9 +96,14 @@ async def eventually(predicate, timeout: float = 5.0, what: str = "condition") -
 
 async def settle(app, tg: FakeTelegram, timeout: float = 10.0) -> None:
     """Until every queued update was fetched and fully handled (nothing in flight)."""
+
     def idle() -> bool:
-        return (not tg.pending_updates and app.update_queue.empty()
-                and app.update_processor.current_concurrent_updates == 0)
+        return (
+            not tg.pending_updates
+            and app.update_queue.empty()
+            and app.update_processor.current_concurrent_updates == 0
+        )
+
     streak, deadline = 0, time.monotonic() + timeout
     while streak < 3:
         streak = streak + 1 if idle() else 0
@@ -93,8 +112,9 @@ async def settle(app, tg: FakeTelegram, timeout: float = 10.0) -> None:
         await asyncio.sleep(0.02)
 
 
-async def ask(tg: FakeTelegram, chat: int, text: str, *, user: int | None = None,
-              timeout: float = 5.0):
+async def ask(
+    tg: FakeTelegram, chat: int, text: str, *, user: int | None = None, timeout: float = 5.0
+):
     """Send ``text`` and return the bot's (first) answer in that chat."""
     before = len(tg.sent_messages(chat))
     tg.push_message(chat, user or chat, text)
@@ -112,8 +132,12 @@ def buttons_of(message_or_markup) -> list[list[dict]]:
 
 def button(markup, action: str, step_id: int) -> str:
     """The data of the ``action`` button for the step on ``markup`` (made for its status)."""
-    found = [b["callback_data"] for row in buttons_of(markup) for b in row
-             if re.fullmatch(rf"step:{action}:[a-z]:{step_id}", b.get("callback_data", ""))]
+    found = [
+        b["callback_data"]
+        for row in buttons_of(markup)
+        for b in row
+        if re.fullmatch(rf"step:{action}:[a-z]:{step_id}", b.get("callback_data", ""))
+    ]
     assert len(found) == 1, (action, step_id, buttons_of(markup))
     return found[0]
 
@@ -160,10 +184,15 @@ class ScriptedModel:
             results = []
         else:
             blocks = [b for b in body["messages"][-1]["content"] if b["type"] == "tool_result"]
-            results = [b["content"] if isinstance(b["content"], str)
-                       else "".join(c.get("text", "") for c in b["content"]) for b in blocks]
-            self.problems += [f"tool error: {r}" for b, r in zip(blocks, results)
-                              if b.get("is_error")]
+            results = [
+                b["content"]
+                if isinstance(b["content"], str)
+                else "".join(c.get("text", "") for c in b["content"])
+                for b in blocks
+            ]
+            self.problems += [
+                f"tool error: {r}" for b, r in zip(blocks, results) if b.get("is_error")
+            ]
             self.results += results
         if self.rounds:
             return reply_tool_use(self.rounds.pop(0))
@@ -171,6 +200,7 @@ class ScriptedModel:
 
 
 # -- 1. the fence story, end to end, twice ---------------------------------------
+
 
 @pytest.mark.parametrize("mode", ["offline", "model", "claude"])
 async def test_user_story_table(mode, tg, model, tmp_path, clock):
@@ -207,53 +237,92 @@ async def test_user_story_table(mode, tg, model, tmp_path, clock):
 
     async with bot_running(settings, clock=clock) as app:
         # "Make a plan to fix the fence — steps: …" → plan created with 3 steps, all pending
-        text = await say(STORY_PLAN, [("create_plan", {
-            "title": "Fix the fence",
-            "steps": ["Get quotes", "Hire contractor", "Supervise work"]})])
+        text = await say(
+            STORY_PLAN,
+            [
+                (
+                    "create_plan",
+                    {
+                        "title": "Fix the fence",
+                        "steps": ["Get quotes", "Hire contractor", "Supervise work"],
+                    },
+                )
+            ],
+        )
         [(fence,)] = rows(db, "SELECT id FROM plans")
         assert plan_row(fence) == (OWNER, "Fix the fence", "active")
         s1, s2, s3 = [sid for sid, *_ in steps(db, fence)]
         assert [s[1:] for s in steps(db, fence)] == [
-            (1, "Get quotes", "pending"), (2, "Hire contractor", "pending"),
-            (3, "Supervise work", "pending")]
+            (1, "Get quotes", "pending"),
+            (2, "Hire contractor", "pending"),
+            (3, "Supervise work", "pending"),
+        ]
         assert "Fix the fence" in text and "Get quotes" in text
 
         # "Log an attempt on step 1 — …" → attempt recorded; step moves to in_progress
         clock.advance(hours=2)
-        text = await say("Log an attempt on step 1 — left voicemail for Jim's Fencing", [(
-            "update_plan_step", {"step_id": s1,
-                                 "attempt_outcome": "left voicemail for Jim's Fencing"})])
+        text = await say(
+            "Log an attempt on step 1 — left voicemail for Jim's Fencing",
+            [
+                (
+                    "update_plan_step",
+                    {"step_id": s1, "attempt_outcome": "left voicemail for Jim's Fencing"},
+                )
+            ],
+        )
         assert outcomes(db, s1) == ["left voicemail for Jim's Fencing"]
         assert steps(db, fence)[0][3] == "in_progress"
         assert "left voicemail for Jim's Fencing" in text
 
         # "Try again — still no answer" → second attempt appended; still in_progress
         clock.advance(days=1)
-        await say("Try again — still no answer", [(
-            "update_plan_step", {"step_id": s1, "attempt_outcome": "still no answer"})])
+        await say(
+            "Try again — still no answer",
+            [("update_plan_step", {"step_id": s1, "attempt_outcome": "still no answer"})],
+        )
         assert outcomes(db, s1) == ["left voicemail for Jim's Fencing", "still no answer"]
         assert steps(db, fence)[0][3] == "in_progress"
 
         # "Mark step 1 done — booked Jim for Friday" → done; attempt logged
         clock.advance(days=1)
-        await say("Mark step 1 done — booked Jim for Friday", [(
-            "update_plan_step", {"step_id": s1, "status": "done",
-                                 "attempt_outcome": "booked Jim for Friday"})])
+        await say(
+            "Mark step 1 done — booked Jim for Friday",
+            [
+                (
+                    "update_plan_step",
+                    {"step_id": s1, "status": "done", "attempt_outcome": "booked Jim for Friday"},
+                )
+            ],
+        )
         assert steps(db, fence)[0][3] == "done"
-        assert outcomes(db, s1) == ["left voicemail for Jim's Fencing", "still no answer",
-                                    "booked Jim for Friday"]
+        assert outcomes(db, s1) == [
+            "left voicemail for Jim's Fencing",
+            "still no answer",
+            "booked Jim for Friday",
+        ]
 
         # "What's the status of my fence plan?" → statuses and the whole attempt history
-        text = await say("What's the status of my fence plan?",
-                         [("get_plan", {"title": "fence"})])
-        for expected in ("Fix the fence", "✓ 1. Get quotes", "□ 2. Hire contractor",
-                         "□ 3. Supervise work", "left voicemail for Jim's Fencing",
-                         "still no answer", "booked Jim for Friday"):
+        text = await say("What's the status of my fence plan?", [("get_plan", {"title": "fence"})])
+        for expected in (
+            "Fix the fence",
+            "✓ 1. Get quotes",
+            "□ 2. Hire contractor",
+            "□ 3. Supervise work",
+            "left voicemail for Jim's Fencing",
+            "still no answer",
+            "booked Jim for Friday",
+        ):
             assert expected in text, (expected, text)
 
-        await say("Log an attempt on step 2 — asked Jim for a written quote", [(
-            "update_plan_step", {"step_id": s2,
-                                 "attempt_outcome": "asked Jim for a written quote"})])
+        await say(
+            "Log an attempt on step 2 — asked Jim for a written quote",
+            [
+                (
+                    "update_plan_step",
+                    {"step_id": s2, "attempt_outcome": "asked Jim for a written quote"},
+                )
+            ],
+        )
         assert [s[3] for s in steps(db, fence)] == ["done", "in_progress", "pending"]
 
         # /plans → the summary list (a command: no model call)
@@ -272,10 +341,14 @@ async def test_user_story_table(mode, tg, model, tmp_path, clock):
 
         # all steps done → mark plan complete → complete; no longer in the active list
         if modeled:
-            await say("Steps 2 and 3 are done too — mark the fence plan complete",
-                      [("update_plan_step", {"step_id": s2, "status": "done"}),
-                       ("update_plan_step", {"step_id": s3, "status": "done"})],
-                      [("update_plan_status", {"plan_id": fence, "status": "complete"})])
+            await say(
+                "Steps 2 and 3 are done too — mark the fence plan complete",
+                [
+                    ("update_plan_step", {"step_id": s2, "status": "done"}),
+                    ("update_plan_step", {"step_id": s3, "status": "done"}),
+                ],
+                [("update_plan_status", {"plan_id": fence, "status": "complete"})],
+            )
         else:
             await say("step 2 done")
             await say("step 3 done")
@@ -286,14 +359,22 @@ async def test_user_story_table(mode, tg, model, tmp_path, clock):
         assert "Fix the fence" not in listed and "No active plans" in listed
 
         # plan abandoned → abandoned; not listed (and not in the briefing: see below)
-        await say("Make a plan to switch energy provider — steps: call AGL, compare offers",
-                  [("create_plan", {"title": "Switch energy provider",
-                                    "steps": ["Call AGL", "Compare offers"]})])
+        await say(
+            "Make a plan to switch energy provider — steps: call AGL, compare offers",
+            [
+                (
+                    "create_plan",
+                    {"title": "Switch energy provider", "steps": ["Call AGL", "Compare offers"]},
+                )
+            ],
+        )
         [(energy,)] = rows(db, "SELECT id FROM plans WHERE id != ?", fence)
         assert plan_row(energy) == (OWNER, "Switch energy provider", "active")
-        text = await say("Forget the energy plan, I'm staying with AGL",
-                         [("update_plan_status", {"plan_id": energy, "status": "abandoned"})],
-                         offline="abandon the energy plan")
+        text = await say(
+            "Forget the energy plan, I'm staying with AGL",
+            [("update_plan_status", {"plan_id": energy, "status": "abandoned"})],
+            offline="abandon the energy plan",
+        )
         assert "abandoned" in text
         assert plan_row(energy)[2] == "abandoned"
         listed = (await ask(tg, OWNER, "/plans")).plain
@@ -302,14 +383,14 @@ async def test_user_story_table(mode, tg, model, tmp_path, clock):
 
     # behind the replies
     turns = rows(db, "SELECT outcome, model_calls, input_tokens FROM turns ORDER BY id")
-    assert len(turns) == (10 if modeled else 12)   # one per message in plain words
+    assert len(turns) == (10 if modeled else 12)  # one per message in plain words
     if modeled:
         assert {outcome for outcome, *_ in turns} == {"answered"}
         assert all(calls >= 2 and tokens > 0 for _, calls, tokens in turns)
         for request in model.requests:
             names = {tool["name"] for tool in request.body["tools"]}
             assert names >= STORY_TOOLS
-            for tool in request.body["tools"]:   # identity never comes from the model
+            for tool in request.body["tools"]:  # identity never comes from the model
                 assert "user_id" not in tool["input_schema"].get("properties", {})
         assert not script.script and not script.problems
     else:
@@ -332,12 +413,14 @@ async def test_user_story_table(mode, tg, model, tmp_path, clock):
 
 # -- 2. the allowlist ----------------------------------------------------------
 
+
 async def _owner_plan(db) -> tuple[int, list[int]]:
     """The owner's fence plan, written before the bot starts (no model, no chat)."""
     store = await PlanStore.open(db)
     try:
-        plan_id = await store.create_plan(OWNER, "Fix the fence", None,
-                                          ["Get quotes", "Hire contractor", "Supervise work"])
+        plan_id = await store.create_plan(
+            OWNER, "Fix the fence", None, ["Get quotes", "Hire contractor", "Supervise work"]
+        )
         plan = await store.get_plan(OWNER, plan_id)
     finally:
         await store.close()
@@ -348,11 +431,34 @@ async def test_strangers_reach_neither_the_model_nor_the_database(tg, model, tmp
     db = tmp_path / "bot.db"
     _, (s1, *_) = await _owner_plan(db)
     strangers = [STRANGER, STRANGER + 1, STRANGER + 2, STRANGER + 3]
-    texts = [STORY_PLAN, "/plans", "/plan 1", "/export 1", "✓ 1", "/start", "/undo",
-             "Log an attempt on step 1 — hacked", "/timezone Europe/Berlin", "hello", "/retry",
-             "/briefing_time 03:00", "/usage", "/briefing", "abandon the fence plan", "/new"]
-    datas = [f"step:done:{s1}", f"step:attempt:{s1}", f"step:snooze:{s1}", f"step:skip:{s1}",
-             f"step:drop:{s1}", f"step:replan:{s1}", "step:evil:1", "garbage"]
+    texts = [
+        STORY_PLAN,
+        "/plans",
+        "/plan 1",
+        "/export 1",
+        "✓ 1",
+        "/start",
+        "/undo",
+        "Log an attempt on step 1 — hacked",
+        "/timezone Europe/Berlin",
+        "hello",
+        "/retry",
+        "/briefing_time 03:00",
+        "/usage",
+        "/briefing",
+        "abandon the fence plan",
+        "/new",
+    ]
+    datas = [
+        f"step:done:{s1}",
+        f"step:attempt:{s1}",
+        f"step:snooze:{s1}",
+        f"step:skip:{s1}",
+        f"step:drop:{s1}",
+        f"step:replan:{s1}",
+        "step:evil:1",
+        "garbage",
+    ]
     async with bot_running(bot_settings(tg, db, fake_model=model)) as app:
         view = await ask(tg, OWNER, "/plan 1")
         assert buttons_of(view)
@@ -365,10 +471,10 @@ async def test_strangers_reach_neither_the_model_nor_the_database(tg, model, tmp
             kind = (i // len(strangers)) % 4
             if kind in (0, 1):
                 tg.push_message(who, who, texts[i % len(texts)])
-            elif kind == 2:   # a forged press on the owner's plan view
+            elif kind == 2:  # a forged press on the owner's plan view
                 tg.push_callback(OWNER, who, datas[i % len(datas)], view.message_id)
                 presses += 1
-            else:             # a press in their own chat
+            else:  # a press in their own chat
                 tg.push_callback(who, who, datas[i % len(datas)], last_message_id(tg, who))
                 presses += 1
         await settle(app, tg)
@@ -376,11 +482,11 @@ async def test_strangers_reach_neither_the_model_nor_the_database(tg, model, tmp
         await settle(app, tg)
 
     assert model.requests == []
-    assert dump(db) == before     # processed_updates and turns included
+    assert dump(db) == before  # processed_updates and turns included
     for who in strangers:
         sent = tg.sent_messages(who)
         assert len(sent) <= 1 and all("private assistant" in m.plain for m in sent), sent
-    assert len(tg.sent_messages(STRANGER)) == 1   # a stranger who writes is told once
+    assert len(tg.sent_messages(STRANGER)) == 1  # a stranger who writes is told once
     # every press is answered (the spinner stops) with the refusal, nothing else happens
     assert answers(tg) == [REFUSAL] * presses
     later = {method for method, _ in tg.calls[calls_before:]}
@@ -404,10 +510,18 @@ async def test_stranger_is_stopped_even_when_the_refusal_cannot_be_sent(tg, mode
         await eventually(lambda: len(tg.calls_to("sendMessage")) >= 2)
         await settle(app, tg)
         # a press whose query Telegram no longer accepts (answerCallbackQuery → 400)
-        tg.push_raw_update({"update_id": 99_000, "callback_query": {
-            "id": "expired", "from": {"id": STRANGER + 1, "is_bot": False, "first_name": "X"},
-            "message": tg.messages[(OWNER, view.message_id)], "chat_instance": "1",
-            "data": f"step:done:{s1}"}})
+        tg.push_raw_update(
+            {
+                "update_id": 99_000,
+                "callback_query": {
+                    "id": "expired",
+                    "from": {"id": STRANGER + 1, "is_bot": False, "first_name": "X"},
+                    "message": tg.messages[(OWNER, view.message_id)],
+                    "chat_instance": "1",
+                    "data": f"step:done:{s1}",
+                },
+            }
+        )
         await eventually(lambda: tg.calls_to("answerCallbackQuery"))
         await settle(app, tg)
     assert model.requests == []
@@ -418,13 +532,14 @@ async def test_stranger_is_stopped_even_when_the_refusal_cannot_be_sent(tg, mode
 
 # -- 3. forged and unknown button data -----------------------------------------
 
+
 async def test_forged_and_unknown_callbacks_are_refused_and_change_nothing(tg, tmp_path):
     db = tmp_path / "bot.db"
     async with bot_running(bot_settings(tg, db)) as app:
         await ask(tg, OWNER, STORY_PLAN)
         [(fence,)] = rows(db, "SELECT id FROM plans")
         s1 = steps(db, fence)[0][0]
-        help_message = await ask(tg, FRIEND, "/help")   # a bot message in FRIEND's chat
+        help_message = await ask(tg, FRIEND, "/help")  # a bot message in FRIEND's chat
         await settle(app, tg)
 
         def without_updates() -> dict:
@@ -433,12 +548,33 @@ async def test_forged_and_unknown_callbacks_are_refused_and_change_nothing(tg, t
             return tables
 
         before, edits = without_updates(), len(tg.calls_to("editMessageText"))
-        forged = [f"step:{action}:{s1}" for action in
-                  ("done", "attempt", "snooze", "skip", "snooze7", "drop", "replan",
-                   "snz9", "snz3", "snzwk", "back")] + [f"rem:x:{s1}:1"]
-        unknown = ["step:evil:1", "garbage", f"step:done:{s1}:x", "step:done:abc", "step:done:",
-                   "step:done:٣", "rem:x:٣:1",
-                   f"plan:done:{s1}", "step:done:999999"]
+        forged = [
+            f"step:{action}:{s1}"
+            for action in (
+                "done",
+                "attempt",
+                "snooze",
+                "skip",
+                "snooze7",
+                "drop",
+                "replan",
+                "snz9",
+                "snz3",
+                "snzwk",
+                "back",
+            )
+        ] + [f"rem:x:{s1}:1"]
+        unknown = [
+            "step:evil:1",
+            "garbage",
+            f"step:done:{s1}:x",
+            "step:done:abc",
+            "step:done:",
+            "step:done:٣",
+            "rem:x:٣:1",
+            f"plan:done:{s1}",
+            "step:done:999999",
+        ]
         for data in forged + unknown:
             tg.push_callback(FRIEND, FRIEND, data, help_message.message_id)
         await eventually(lambda: len(tg.calls_to("answerCallbackQuery")) >= len(forged + unknown))
@@ -452,7 +588,7 @@ async def test_forged_and_unknown_callbacks_are_refused_and_change_nothing(tg, t
         assert without_updates() == before
         assert [s[3] for s in steps(db, fence)] == ["pending"] * 3
         assert len(tg.calls_to("editMessageText")) == edits
-        assert tg.sent_messages(FRIEND) == [help_message]   # no "what happened?" question
+        assert tg.sent_messages(FRIEND) == [help_message]  # no "what happened?" question
 
         # the forged "Log attempt" left no trap: FRIEND's next words are not an attempt
         await ask(tg, FRIEND, "still no answer")
@@ -462,6 +598,7 @@ async def test_forged_and_unknown_callbacks_are_refused_and_change_nothing(tg, t
 
 
 # -- 4. buttons ------------------------------------------------------------------
+
 
 async def test_plan_buttons_done_snooze_and_log_attempt(tg, tmp_path, clock):
     db = tmp_path / "bot.db"
@@ -473,10 +610,11 @@ async def test_plan_buttons_done_snooze_and_log_attempt(tg, tmp_path, clock):
         view = await ask(tg, OWNER, "/plan 1")
         assert "□ 1. Get quotes" in view.plain
         keyboard = buttons_of(view)
-        assert len(keyboard) == 3       # one row per open step
+        assert len(keyboard) == 3  # one row per open step
         for row, sid in zip(keyboard, (s1, s2, s3)):
             assert [b["callback_data"] for b in row] == [
-                f"step:{a}:p:{sid}" for a in ("done", "attempt", "snooze", "skip")]
+                f"step:{a}:p:{sid}" for a in ("done", "attempt", "snooze", "skip")
+            ]
 
         # Done: the step is done, the press answered, the message shows the new state
         tg.push_callback(OWNER, OWNER, button(view, "done", s1), view.message_id)
@@ -487,20 +625,23 @@ async def test_plan_buttons_done_snooze_and_log_attempt(tg, tmp_path, clock):
         assert steps(db, fence)[0][3] == "done"
         shown = tg.messages[(OWNER, view.message_id)]
         assert "✓ 1. Get quotes" in shown["text"]
-        assert len(buttons_of(shown.get("reply_markup"))) == 2     # step 1 has no buttons now
+        assert len(buttons_of(shown.get("reply_markup"))) == 2  # step 1 has no buttons now
 
         # Snooze → In 3 days: wait_until three (local) days ahead; the view says so
         markup_edits = len(tg.calls_to("editMessageReplyMarkup"))
-        tg.push_callback(OWNER, OWNER, button(shown.get("reply_markup"), "snooze", s2),
-                         view.message_id)
+        tg.push_callback(
+            OWNER, OWNER, button(shown.get("reply_markup"), "snooze", s2), view.message_id
+        )
         await eventually(lambda: len(tg.calls_to("editMessageReplyMarkup")) > markup_edits)
         shown = tg.messages[(OWNER, view.message_id)]
-        tg.push_callback(OWNER, OWNER, button(shown.get("reply_markup"), "snz3", s2),
-                         view.message_id)
+        tg.push_callback(
+            OWNER, OWNER, button(shown.get("reply_markup"), "snz3", s2), view.message_id
+        )
         await eventually(lambda: len(tg.calls_to("editMessageText")) == 2)
         assert answers(tg)[-1] == "Step 2 snoozed for 3 days."
-        [(wait_until, status)] = rows(db, "SELECT wait_until, status FROM plan_steps "
-                                          "WHERE id = ?", s2)
+        [(wait_until, status)] = rows(
+            db, "SELECT wait_until, status FROM plan_steps WHERE id = ?", s2
+        )
         assert wait_until.startswith("2026-03-05") and status == "pending"
         shown = tg.messages[(OWNER, view.message_id)]
         assert "2. Hire contractor (waiting until Thu 5 Mar" in shown["text"]
@@ -508,8 +649,9 @@ async def test_plan_buttons_done_snooze_and_log_attempt(tg, tmp_path, clock):
         # Log attempt: asks; the next words are the outcome (not a message for the interpreter)
         turns = rows(db, "SELECT count(*) FROM turns")
         before = len(tg.sent_messages(OWNER))
-        tg.push_callback(OWNER, OWNER, button(shown.get("reply_markup"), "attempt", s3),
-                         view.message_id)
+        tg.push_callback(
+            OWNER, OWNER, button(shown.get("reply_markup"), "attempt", s3), view.message_id
+        )
         [question] = (await tg.wait_for_messages(OWNER, before + 1))[before:]
         await eventually(lambda: len(answers(tg)) == 4)
         assert answers(tg)[-1] == "Tell me what happened."
@@ -517,7 +659,8 @@ async def test_plan_buttons_done_snooze_and_log_attempt(tg, tmp_path, clock):
         assert question.reply_markup.get("force_reply") is True
         logged = await ask(tg, OWNER, "make a plan: the council wants a permit first")
         assert logged.plain.startswith(
-            "Logged on step 3: make a plan: the council wants a permit first")
+            "Logged on step 3: make a plan: the council wants a permit first"
+        )
         assert outcomes(db, s3) == ["make a plan: the council wants a permit first"]
         assert [s[3] for s in steps(db, fence)] == ["done", "pending", "in_progress"]
         assert rows(db, "SELECT count(*) FROM plans") == [(1,)]
@@ -526,12 +669,14 @@ async def test_plan_buttons_done_snooze_and_log_attempt(tg, tmp_path, clock):
         # … only the next words: after that, messages are messages again
         listed = await ask(tg, OWNER, "List my plans")
         assert '"Fix the fence"' in listed.plain and outcomes(db, s3) == [
-            "make a plan: the council wants a permit first"]
+            "make a plan: the council wants a permit first"
+        ]
         await settle(app, tg)
     assert tg.errors == []
 
 
 # -- 5. Telegram failures -------------------------------------------------------
+
 
 async def test_429_on_send_waits_retry_after_and_delivers_once(tg, tmp_path):
     async with bot_running(bot_settings(tg, tmp_path / "bot.db")) as app:
@@ -539,16 +684,16 @@ async def test_429_on_send_waits_retry_after_and_delivers_once(tg, tmp_path):
         started = time.monotonic()
         tg.push_message(OWNER, OWNER, "/help")
         [reply] = await tg.wait_for_messages(OWNER, 1, timeout=6)
-        assert time.monotonic() - started >= 1.0       # waited retry_after
+        assert time.monotonic() - started >= 1.0  # waited retry_after
         assert "I remember plans" in reply.plain
         await settle(app, tg)
-        assert len(tg.sent_messages(OWNER)) == 1       # exactly once
-        assert len(tg.calls_to("sendMessage")) == 2    # the refused try and the one that went
+        assert len(tg.sent_messages(OWNER)) == 1  # exactly once
+        assert len(tg.calls_to("sendMessage")) == 2  # the refused try and the one that went
 
 
 async def test_5xx_on_get_updates_polling_recovers(tg, tmp_path):
     async with bot_running(bot_settings(tg, tmp_path / "bot.db")) as app:
-        polls = len(tg.calls_to("getUpdates"))   # the one in flight is already counted
+        polls = len(tg.calls_to("getUpdates"))  # the one in flight is already counted
         tg.fail_next("getUpdates", 502, times=2)
         # both failing polls happen (and back off) before the message is queued
         await eventually(lambda: len(tg.calls_to("getUpdates")) >= polls + 2, timeout=8)
@@ -560,12 +705,13 @@ async def test_5xx_on_get_updates_polling_recovers(tg, tmp_path):
 
 # -- 6. long text, odd characters, rejected formatting ----------------------------
 
+
 def _long_answer() -> str:
     lines, n = [], 0
     while sum(map(len, lines)) + len(lines) < 4000:
         lines.append(f"Line {n}: call Jim & ask about <the fence> — quote #{n} " + "x" * (n % 50))
         n += 1
-    lines.append(" ".join(f"word{i}&<{i}>" for i in range(420)))    # one line over 4096
+    lines.append(" ".join(f"word{i}&<{i}>" for i in range(420)))  # one line over 4096
     while sum(map(len, lines)) + len(lines) < 10_000:
         lines.append(f"Step {n}: compare <b>offers</b> & prices" + " y" * (n % 40))
         n += 1
@@ -583,17 +729,17 @@ async def test_long_model_answer_arrives_whole_in_several_messages(tg, model, tm
     pieces = tg.sent_messages(OWNER)
     assert len(pieces) >= 3
     assert all(p.plain and len(p.plain) <= 4096 for p in pieces)
-    assert len(tg.calls_to("sendMessage")) == len(pieces)    # none was refused
+    assert len(tg.calls_to("sendMessage")) == len(pieces)  # none was refused
     joined = "\n".join(p.plain for p in pieces)
-    assert joined.split() == answer.split()                  # whole, modulo the cut points
+    assert joined.split() == answer.split()  # whole, modulo the cut points
     assert re.sub(r"\s+", "", joined) == re.sub(r"\s+", "", answer)
-    assert "\n".join(p.plain for p in pieces[:1]) == answer[:len(pieces[0].plain)]
+    assert "\n".join(p.plain for p in pieces[:1]) == answer[: len(pieces[0].plain)]
 
 
 async def test_unbroken_long_line_with_markup_characters_is_not_corrupted(tg, model, tmp_path):
     """A 6,000-character line with no space (a URL, a hash…) full of & and < must be cut
     without breaking an HTML entity in two."""
-    answer = "a&b<cd>" * 860      # 17 characters once escaped: cuts fall anywhere
+    answer = "a&b<cd>" * 860  # 17 characters once escaped: cuts fall anywhere
     model.push_text(answer)
     async with bot_running(bot_settings(tg, tmp_path / "bot.db", fake_model=model)) as app:
         tg.push_message(OWNER, OWNER, "the raw data please")
@@ -628,8 +774,12 @@ async def test_rejected_formatting_is_resent_as_plain_text(tg, model, tmp_path):
     text = "Fence & gate: <ok> *fine*"
     model.push_text(text)
     async with bot_running(bot_settings(tg, tmp_path / "bot.db", fake_model=model)) as app:
-        tg.fail_next("sendMessage", 400, description='Bad Request: can\'t parse entities: '
-                     'Unsupported start tag "ok" at byte offset 14')
+        tg.fail_next(
+            "sendMessage",
+            400,
+            description="Bad Request: can't parse entities: "
+            'Unsupported start tag "ok" at byte offset 14',
+        )
         reply = await ask(tg, OWNER, "how is the fence?")
         await settle(app, tg)
     first, second = tg.calls_to("sendMessage")
@@ -640,6 +790,7 @@ async def test_rejected_formatting_is_resent_as_plain_text(tg, model, tmp_path):
 
 
 # -- 7. a redelivered update -----------------------------------------------------
+
 
 async def test_redelivered_update_has_no_second_effect(tg, tmp_path):
     db = tmp_path / "bot.db"
@@ -656,23 +807,30 @@ async def test_redelivered_update_has_no_second_effect(tg, tmp_path):
         await settle(app, tg)
         turns = rows(db, "SELECT count(*) FROM turns")
 
-        tg.push_raw_update({"update_id": update_id, "message": message})   # again, as after a crash
+        tg.push_raw_update({"update_id": update_id, "message": message})  # again, as after a crash
         await ask(tg, OWNER, "/help")
         await settle(app, tg)
         assert outcomes(db, s1) == ["left voicemail for Jim's Fencing"]
         assert rows(db, "SELECT count(*) FROM turns") == turns
-        assert rows(db, "SELECT count(*) FROM processed_updates WHERE update_id = ?",
-                    update_id) == [(1,)]
-        assert len(tg.sent_messages(OWNER)) == 3    # created, logged, help: no second "logged"
+        assert rows(
+            db, "SELECT count(*) FROM processed_updates WHERE update_id = ?", update_id
+        ) == [(1,)]
+        assert len(tg.sent_messages(OWNER)) == 3  # created, logged, help: no second "logged"
 
         # a button press delivered twice: one change, one revision, one edit
         view = await ask(tg, OWNER, "/plan 1")
         revisions = rows(db, "SELECT count(*) FROM plan_revisions")
         press = tg.push_callback(OWNER, OWNER, f"step:done:{s2}", view.message_id)
-        update = {"update_id": press, "callback_query": {
-            "id": "dup", "from": {"id": OWNER, "is_bot": False, "first_name": "Tester"},
-            "message": tg.messages[(OWNER, view.message_id)], "chat_instance": "1",
-            "data": f"step:done:{s2}"}}
+        update = {
+            "update_id": press,
+            "callback_query": {
+                "id": "dup",
+                "from": {"id": OWNER, "is_bot": False, "first_name": "Tester"},
+                "message": tg.messages[(OWNER, view.message_id)],
+                "chat_instance": "1",
+                "data": f"step:done:{s2}",
+            },
+        }
         await eventually(lambda: tg.calls_to("editMessageText"))
         await settle(app, tg)
         tg.push_raw_update(update)
@@ -686,6 +844,7 @@ async def test_redelivered_update_has_no_second_effect(tg, tmp_path):
 
 # -- 8. concurrency across chats, order within one ---------------------------------
 
+
 async def test_slow_chat_does_not_hold_up_others_and_one_chat_keeps_order(tg, model, tmp_path):
     release = asyncio.Event()
     delays = {"quick 1": 0.3, "quick 2": 0.15, "quick 3": 0.0}
@@ -694,7 +853,7 @@ async def test_slow_chat_does_not_hold_up_others_and_one_chat_keeps_order(tg, mo
         said = user_text(body)
         if said == "slow question":
             with contextlib.suppress(asyncio.TimeoutError):
-                await asyncio.wait_for(release.wait(), 2.0)   # at most 2 s
+                await asyncio.wait_for(release.wait(), 2.0)  # at most 2 s
         await asyncio.sleep(delays.get(said, 0))
         return reply_text(f"answer to {said}")
 
@@ -705,7 +864,7 @@ async def test_slow_chat_does_not_hold_up_others_and_one_chat_keeps_order(tg, mo
         await eventually(lambda: model.requests, what="chat A reaching the model")
         b = await ask(tg, FRIEND, "question from B", timeout=1.5)
         assert b.plain == "answer to question from B"
-        assert tg.sent_messages(OWNER) == []           # A is still waiting for its model
+        assert tg.sent_messages(OWNER) == []  # A is still waiting for its model
         release.set()
         [a] = await tg.wait_for_messages(OWNER, 1)
         assert a.plain == "answer to slow question"
@@ -714,27 +873,62 @@ async def test_slow_chat_does_not_hold_up_others_and_one_chat_keeps_order(tg, mo
             tg.push_message(FRIEND, FRIEND, word)
         await tg.wait_for_messages(FRIEND, 4)
         await settle(app, tg)
-    assert tg.texts(FRIEND) == ["answer to question from B", "answer to quick 1",
-                                "answer to quick 2", "answer to quick 3"]
+    assert tg.texts(FRIEND) == [
+        "answer to question from B",
+        "answer to quick 1",
+        "answer to quick 2",
+        "answer to quick 3",
+    ]
     asked = [user_text(r.body) for r in model.requests]
     assert asked[-3:] == ["quick 1", "quick 2", "quick 3"]
 
 
 # -- 9. commands ------------------------------------------------------------------
 
-COMMAND_ARGS = {"plan": "1", "timezone": "Europe/Berlin", "briefing_time": "07:30",
-                "export": "1", "quiet": "22:00-07:00", "mute": "1", "unmute": "1",
-                "review": "20:30", "weekly": "sun 18:00", "due_reminders": "off"}
+COMMAND_ARGS = {
+    "plan": "1",
+    "timezone": "Europe/Berlin",
+    "briefing_time": "07:30",
+    "export": "1",
+    "quiet": "22:00-07:00",
+    "mute": "1",
+    "unmute": "1",
+    "review": "20:30",
+    "weekly": "sun 18:00",
+    "due_reminders": "off",
+}
 
 
 async def test_commands_never_call_the_model_and_are_registered(tg, model, tmp_path):
     db = tmp_path / "bot.db"
     await _owner_plan(db)
     menu = [name for name, _ in commands.menu(commands.TELEGRAM, has_model=True)]
-    order = ["start", "help", "plans", "plan", "undo", "timezone", "briefing_time", "export",
-             "usage", "briefing", "retry", "new", "cancel", "forget", "quiet", "mute",
-             "unmute", "reminders", "due_reminders", "review", "weekly", "share", "unshare"]
-    assert set(order) == set(menu)      # every command in the menu is tried below
+    order = [
+        "start",
+        "help",
+        "plans",
+        "plan",
+        "undo",
+        "timezone",
+        "briefing_time",
+        "export",
+        "usage",
+        "briefing",
+        "retry",
+        "new",
+        "cancel",
+        "forget",
+        "quiet",
+        "mute",
+        "unmute",
+        "reminders",
+        "due_reminders",
+        "review",
+        "weekly",
+        "share",
+        "unshare",
+    ]
+    assert set(order) == set(menu)  # every command in the menu is tried below
     replies = {}
     async with bot_running(bot_settings(tg, db, fake_model=model)) as app:
         # registered at start, so Telegram's menu shows them
@@ -753,8 +947,9 @@ async def test_commands_never_call_the_model_and_are_registered(tg, model, tmp_p
     assert "□ 1. Get quotes" in replies["plan"].plain and buttons_of(replies["plan"])
     assert replies["timezone"].plain.startswith("Time zone: Europe/Berlin (it's ")
     assert replies["briefing_time"].plain == "Your briefing comes at 07:30 each morning."
-    assert rows(db, "SELECT timezone, briefing_time FROM user_settings WHERE user_id = ?",
-                OWNER) == [("Europe/Berlin", "07:30")]
+    assert rows(
+        db, "SELECT timezone, briefing_time FROM user_settings WHERE user_id = ?", OWNER
+    ) == [("Europe/Berlin", "07:30")]
     export = replies["export"]
     assert export.method == "sendDocument" and export.filename.endswith(".md")
     markdown = export.content.decode()
@@ -784,7 +979,7 @@ async def test_new_starts_a_fresh_conversation_and_keeps_the_plans(tg, model, tm
         await settle(app, tg)
     assert fresh.plain == words.plain == FRESH_START
     assert again.plain == "Hello again."
-    assert len(model.requests) == 3          # neither /new nor the words asked the model
+    assert len(model.requests) == 3  # neither /new nor the words asked the model
     messages = model.requests[-1].body["messages"]
     assert len(messages) == 1 and user_text(model.requests[-1].body) == "hi"
     assert f'plan #{plan_id} "Fix the fence"' in messages[0]["content"][-1]["text"]
@@ -793,6 +988,7 @@ async def test_new_starts_a_fresh_conversation_and_keeps_the_plans(tg, model, tm
 
 
 # -- 10. secrets never reach a log line ---------------------------------------------
+
 
 @pytest.fixture
 def restore_logging():
@@ -814,13 +1010,14 @@ def _stream_handler() -> tuple[logging.Handler, io.StringIO]:
     return handler, out
 
 
-async def test_no_token_or_key_in_logs_during_a_conversation(tg, model, tmp_path, caplog,
-                                                             restore_logging):
+async def test_no_token_or_key_in_logs_during_a_conversation(
+    tg, model, tmp_path, caplog, restore_logging
+):
     configure_logging(debug=True)
     root, out = logging.getLogger(), io.StringIO()
     [handler] = root.handlers
-    handler.setStream(out)               # drbot's own handler, writing where we can read it
-    root.addHandler(caplog.handler)      # configure_logging replaced pytest's handler
+    handler.setStream(out)  # drbot's own handler, writing where we can read it
+    root.addHandler(caplog.handler)  # configure_logging replaced pytest's handler
     caplog.handler.setLevel(logging.DEBUG)
 
     model.push_text("Hello! Tell me about a plan.")
@@ -830,14 +1027,14 @@ async def test_no_token_or_key_in_logs_during_a_conversation(tg, model, tmp_path
         failed = await ask(tg, OWNER, "the weather is lovely today")
         await ask(tg, STRANGER, "let me in")
         polls = len(tg.calls_to("getUpdates"))
-        tg.fail_next("getUpdates", 502)     # PTB logs the polling error
+        tg.fail_next("getUpdates", 502)  # PTB logs the polling error
         await eventually(lambda: len(tg.calls_to("getUpdates")) >= polls + 2, timeout=5)
         await ask(tg, OWNER, "/plans", timeout=8)
         await settle(app, tg)
     assert "Traceback" not in failed.plain and "/retry" in failed.plain
 
     logged = out.getvalue()
-    assert "refused Telegram user 6666" in logged     # the log lines did flow
+    assert "refused Telegram user 6666" in logged  # the log lines did flow
     assert "model call failed" in logged
     assert SECRET not in logged and API_KEY not in logged
     assert caplog.records
@@ -854,12 +1051,12 @@ def test_configure_logging_keeps_httpx_request_lines_out(restore_logging, capsys
     for name in ("httpx", "httpcore", "telegram.request"):
         logging.getLogger(name).info('HTTP Request: POST %s "HTTP/1.1 200 OK"', url)
         assert not logging.getLogger(name).isEnabledFor(logging.INFO)
-    configure_logging(debug=True)      # not even when debugging drbot
+    configure_logging(debug=True)  # not even when debugging drbot
     logging.getLogger("httpx").info('HTTP Request: POST %s "HTTP/1.1 200 OK"', url)
-    logging.getLogger("httpx").warning("giving up on %s", url)     # a warning does pass…
+    logging.getLogger("httpx").warning("giving up on %s", url)  # a warning does pass…
     err = capsys.readouterr().err
     assert "HTTP Request" not in err
-    assert "giving up on" in err and SECRET not in err              # … with the token masked
+    assert "giving up on" in err and SECRET not in err  # … with the token masked
 
 
 @pytest.mark.parametrize("secret", [TOKEN, f"bot{TOKEN}", API_KEY, "sk-ant-api03-AbC_d-12345"])
@@ -891,8 +1088,9 @@ def test_redact_secrets_masks_tracebacks_too(restore_logging):
     log.propagate = False
     try:
         try:
-            raise RuntimeError(f"POST https://api.telegram.org/bot{TOKEN}/sendMessage failed "
-                               f"(key {API_KEY})")
+            raise RuntimeError(
+                f"POST https://api.telegram.org/bot{TOKEN}/sendMessage failed (key {API_KEY})"
+            )
         except RuntimeError:
             log.exception("handling an update failed")
     finally:

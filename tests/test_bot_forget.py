@@ -37,8 +37,11 @@ async def ask(tg, chat: int = OWNER, user: int = OWNER) -> tuple[object, dict[st
     """Send /forget; returns the question and its buttons' data by label."""
     tg.push_message(chat, user, "/forget")
     [question] = (await tg.wait_for_messages(chat, 1))[-1:]
-    return question, {b["text"]: b["callback_data"]
-                      for row in question.reply_markup["inline_keyboard"] for b in row}
+    return question, {
+        b["text"]: b["callback_data"]
+        for row in question.reply_markup["inline_keyboard"]
+        for b in row
+    }
 
 
 def answers(tg) -> list[tuple[str | None, bool]]:
@@ -53,14 +56,16 @@ async def test_forget_asks_then_deletes_everything_of_the_asker_only(tg, seeded,
     async with bot_running(bot_settings(tg, seeded), clock=clock) as app:
         friend = await held(app, FRIEND)
         question, data = await ask(tg)
-        assert question.plain.startswith("Delete everything I hold about you: 2 plans, 5 steps, "
-                                         "2 attempts, 1 note")
+        assert question.plain.startswith(
+            "Delete everything I hold about you: 2 plans, 5 steps, 2 attempts, 1 note"
+        )
         assert list(data) == ["Delete everything", "Keep"]
         assert await held(app, OWNER)  # asking deleted nothing
         tg.push_callback(OWNER, OWNER, data["Delete everything"], question.message_id)
         await tg.wait_for(lambda: "edit_date" in tg.messages[(OWNER, question.message_id)])
         assert tg.messages[(OWNER, question.message_id)]["text"].startswith(
-            "Deleted everything I held about you: 2 plans")
+            "Deleted everything I held about you: 2 plans"
+        )
         assert "reply_markup" not in tg.messages[(OWNER, question.message_id)]
         assert await held(app, OWNER) == {} and await held(app, FRIEND) == friend
         # A second press (a double tap) finds nothing to run.
@@ -83,8 +88,10 @@ async def test_only_the_asker_can_confirm(tg, seeded, clock):
         forged = data["Delete everything"].replace(f":{OWNER}:", f":{FRIEND}:")
         tg.push_callback(OWNER, FRIEND, forged, question.message_id)
         await tg.wait_for(lambda: len(answers(tg)) == 2)
-        assert answers(tg)[0] == ("Only the person who asked can answer this. Nothing changed.",
-                                  True)
+        assert answers(tg)[0] == (
+            "Only the person who asked can answer this. Nothing changed.",
+            True,
+        )
         assert answers(tg)[1][0].startswith("This question has expired")
         assert await held(app, OWNER) == before and await held(app, FRIEND)
         # The asker's own press still works afterwards.
@@ -100,13 +107,16 @@ async def test_keep_and_an_expired_question_delete_nothing(tg, seeded, clock):
         tg.push_callback(OWNER, OWNER, data["Keep"], question.message_id)
         await tg.wait_for(lambda: "edit_date" in tg.messages[(OWNER, question.message_id)])
         assert tg.messages[(OWNER, question.message_id)]["text"] == (
-            "Kept everything; nothing was deleted.")
+            "Kept everything; nothing was deleted."
+        )
         question, data = await ask(tg)
         clock.advance(minutes=10)
         tg.push_callback(OWNER, OWNER, data["Delete everything"], question.message_id)
         await tg.wait_for(lambda: len(answers(tg)) == 2)
         assert answers(tg)[1] == (
-            "This question has expired. Send /forget again if you still want it.", True)
+            "This question has expired. Send /forget again if you still want it.",
+            True,
+        )
         assert await held(app, OWNER) == before
 
 
@@ -118,15 +128,15 @@ async def test_forget_is_in_help_and_the_command_menu(tg, tmp_path):
     assert "forget" in str(menu["commands"])
 
 
-async def test_the_retention_job_runs_at_start_and_every_hour(tg, tmp_path, clock,
-                                                             monkeypatch):
+async def test_the_retention_job_runs_at_start_and_every_hour(tg, tmp_path, clock, monkeypatch):
     monkeypatch.setattr(retention, "TURNS_PER_CHAT", 2)
     path = tmp_path / "bot.db"
     store = await PlanStore.open(path, clock=clock)
     conversations = ConversationStore(store.db, clock=clock)
     for i in range(5):
-        await conversations.save_turn(OWNER, OWNER, user_text=f"hi {i}", messages=turn("hi"),
-                                      outcome="answered")
+        await conversations.save_turn(
+            OWNER, OWNER, user_text=f"hi {i}", messages=turn("hi"), outcome="answered"
+        )
     await store.close()
     clock.advance(days=40)
 

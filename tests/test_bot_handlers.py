@@ -49,6 +49,7 @@ async def press(tg, app, chat: int, user: int, data: str, message_id: int) -> No
 
 # -- 1. a button press makes its plan the current plan -------------------------------
 
+
 async def test_a_button_press_makes_its_plan_current_for_undo_and_marks(tg, tmp_path):
     db = tmp_path / "bot.db"
     async with bot_running(bot_settings(tg, db)) as app:
@@ -57,7 +58,7 @@ async def test_a_button_press_makes_its_plan_current_for_undo_and_marks(tg, tmp_
         fence, shed = plan_id_of(db, "Fix the fence"), plan_id_of(db, "Paint the shed")
         shed_view = await ask(tg, OWNER, "/plan 2")
         assert "Paint the shed" in shed_view.plain
-        await ask(tg, OWNER, "/plan 1")                      # the fence is current now
+        await ask(tg, OWNER, "/plan 1")  # the fence is current now
         s1, s2, s3 = [sid for sid, *_ in steps(db, shed)]
 
         # Done on the shed's view: /undo takes back that press, not a fence change
@@ -72,11 +73,13 @@ async def test_a_button_press_makes_its_plan_current_for_undo_and_marks(tg, tmp_
         # mark line: the mark lands on the shed too
         await ask(tg, OWNER, "/plan 1")
         shown = tg.messages[(OWNER, undo.message_id)]
-        await press(tg, app, OWNER, OWNER, button(shown.get("reply_markup"), "snooze", s2),
-                    undo.message_id)
+        await press(
+            tg, app, OWNER, OWNER, button(shown.get("reply_markup"), "snooze", s2), undo.message_id
+        )
         choices = tg.messages[(OWNER, undo.message_id)]
-        await press(tg, app, OWNER, OWNER, button(choices.get("reply_markup"), "snz3", s2),
-                    undo.message_id)
+        await press(
+            tg, app, OWNER, OWNER, button(choices.get("reply_markup"), "snz3", s2), undo.message_id
+        )
         ack = await ask(tg, OWNER, "✓ 3")
         assert ack.plain.startswith("Paint the shed:")
         assert statuses(db, shed) == ["pending", "pending", "done"]
@@ -86,8 +89,7 @@ async def test_a_button_press_makes_its_plan_current_for_undo_and_marks(tg, tmp_
         fence_view = await ask(tg, OWNER, "/plan 1")
         await ask(tg, OWNER, "/plan 2")
         f1 = steps(db, fence)[0][0]
-        await press(tg, app, OWNER, OWNER, button(fence_view, "skip", f1),
-                    fence_view.message_id)
+        await press(tg, app, OWNER, OWNER, button(fence_view, "skip", f1), fence_view.message_id)
         await ask(tg, OWNER, "✓ 2")
         assert statuses(db, fence) == ["skipped", "done", "pending"]
         assert statuses(db, shed) == ["pending", "pending", "done"]
@@ -95,6 +97,7 @@ async def test_a_button_press_makes_its_plan_current_for_undo_and_marks(tg, tmp_
 
 
 # -- 2. numbers people type are positions in their own list ------------------------
+
 
 async def _plans_whose_ids_are_not_positions(app, tg, db) -> tuple[int, int]:
     """FRIEND's plan takes id 1; the owner's first plan is abandoned: the owner's
@@ -121,7 +124,7 @@ async def test_typed_numbers_are_positions_on_every_command_and_offline_path(tg,
 
         assert "Clear the garage" in (await ask(tg, OWNER, "/plan 2")).plain
         assert "Paint the shed" in (await ask(tg, OWNER, "/plan 1")).plain
-        nothing = await ask(tg, OWNER, "/plan 3")   # a database id, not a position
+        nothing = await ask(tg, OWNER, "/plan 3")  # a database id, not a position
         assert nothing.plain == "There is no plan 3 in /plans (you have 2 active)."
 
         export = await ask(tg, OWNER, "/export 2")
@@ -141,8 +144,7 @@ async def test_typed_numbers_are_positions_on_every_command_and_offline_path(tg,
     assert tg.errors == []
 
 
-async def test_the_models_tool_results_number_plans_as_the_person_sees_them(tg, model,
-                                                                            tmp_path):
+async def test_the_models_tool_results_number_plans_as_the_person_sees_them(tg, model, tmp_path):
     db = tmp_path / "bot.db"
     settings = bot_settings(tg, db, fake_model=model)
     async with bot_running(bot_settings(tg, db)) as app:
@@ -153,8 +155,7 @@ async def test_the_models_tool_results_number_plans_as_the_person_sees_them(tg, 
         model.push_text("You have two plans.")
         await ask(tg, OWNER, "what plans do I have?")
         await settle(app, tg)
-    listed, shown = [r.body["messages"][-1]["content"][0]["content"]
-                     for r in model.requests[1:3]]
+    listed, shown = [r.body["messages"][-1]["content"][0]["content"] for r in model.requests[1:3]]
     lines = listed.splitlines()
     assert lines[0].startswith('1. "Paint the shed" [plan_id 3]'), lines
     assert lines[1].startswith('2. "Clear the garage" [plan_id 4]'), lines
@@ -163,6 +164,7 @@ async def test_the_models_tool_results_number_plans_as_the_person_sees_them(tg, 
 
 
 # -- 3. a group with two allowed people ------------------------------------------------
+
 
 async def test_two_people_in_a_group_share_its_plans_each_in_their_own_conversation(tg, tmp_path):
     db = tmp_path / "bot.db"
@@ -173,10 +175,16 @@ async def test_two_people_in_a_group_share_its_plans_each_in_their_own_conversat
         assert "Fix the fence" in first.plain
         assert "went wrong" not in second.plain and "Paint the shed" in second.plain
         assert rows(db, "SELECT user_id, title FROM plans ORDER BY id") == [
-            (GROUP, "Fix the fence"), (GROUP, "Paint the shed")]   # the group's plans
+            (GROUP, "Fix the fence"),
+            (GROUP, "Paint the shed"),
+        ]  # the group's plans
         # each one's turn is recorded against them, in their own conversation
-        assert rows(db, "SELECT user_id, count(*) FROM turns WHERE chat_id = ? "
-                        "GROUP BY user_id ORDER BY user_id", GROUP) == [(OWNER, 1), (FRIEND, 1)]
+        assert rows(
+            db,
+            "SELECT user_id, count(*) FROM turns WHERE chat_id = ? "
+            "GROUP BY user_id ORDER BY user_id",
+            GROUP,
+        ) == [(OWNER, 1), (FRIEND, 1)]
 
         # each person's marks and /undo act on their own current plan
         await ask(tg, GROUP, "@drbot_test_bot ✓ 1", user=FRIEND)
@@ -192,8 +200,7 @@ async def test_two_people_in_a_group_share_its_plans_each_in_their_own_conversat
     assert tg.errors == []
 
 
-async def test_a_second_person_in_a_group_is_counted_and_held_to_the_budget(tg, model,
-                                                                            tmp_path):
+async def test_a_second_person_in_a_group_is_counted_and_held_to_the_budget(tg, model, tmp_path):
     db = tmp_path / "bot.db"
     seen: list[list] = []
 
@@ -214,11 +221,15 @@ async def test_a_second_person_in_a_group_is_counted_and_held_to_the_budget(tg, 
         assert "today's model budget" in refused.plain
         await settle(app, tg)
     assert len(model.requests) == 2
-    assert rows(db, "SELECT user_id, input_tokens + output_tokens FROM turns "
-                    "WHERE outcome = 'answered' ORDER BY id") == [(OWNER, 1100), (FRIEND, 1100)]
+    assert rows(
+        db,
+        "SELECT user_id, input_tokens + output_tokens FROM turns "
+        "WHERE outcome = 'answered' ORDER BY id",
+    ) == [(OWNER, 1100), (FRIEND, 1100)]
 
 
 # -- 4. the "Log attempt" wait -----------------------------------------------------------
+
 
 async def _attempt_prompt(tg, app, db) -> tuple[int, object]:
     """A plan, its view, and a press on Log attempt for step 1; returns (step, view)."""
@@ -228,8 +239,7 @@ async def _attempt_prompt(tg, app, db) -> tuple[int, object]:
     before = len(tg.sent_messages(OWNER))
     tg.push_callback(OWNER, OWNER, button(view, "attempt", s1), view.message_id)
     [prompt] = (await tg.wait_for_messages(OWNER, before + 1))[before:]
-    assert prompt.plain == ("What happened with step 1 (Get quotes)? "
-                            "Send the note, or /cancel.")
+    assert prompt.plain == ("What happened with step 1 (Get quotes)? Send the note, or /cancel.")
     await settle(app, tg)
     return s1, view
 
@@ -240,8 +250,9 @@ async def test_anything_else_ends_the_wait_for_an_attempt(tg, tmp_path, interrup
     async with bot_running(bot_settings(tg, db)) as app:
         s1, view = await _attempt_prompt(tg, app, db)
         if interruption == "press":
-            await press(tg, app, OWNER, OWNER, button(view, "done", steps(db, 1)[1][0]),
-                        view.message_id)
+            await press(
+                tg, app, OWNER, OWNER, button(view, "done", steps(db, 1)[1][0]), view.message_id
+            )
         else:
             await ask(tg, OWNER, interruption)
         await settle(app, tg)
@@ -279,7 +290,7 @@ async def test_in_a_group_the_wait_is_only_for_the_person_who_pressed(tg, tmp_pa
         tg.push_callback(GROUP, OWNER, button(view, "attempt", s1), view.message_id)
         await tg.wait_for(lambda: tg.texts(GROUP)[-1].endswith("/cancel."))
         friend = await ask(tg, GROUP, "@drbot_test_bot list my plans", user=FRIEND)
-        assert "Fix the fence" in friend.plain   # the group's plan, not an attempt logged
+        assert "Fix the fence" in friend.plain  # the group's plan, not an attempt logged
         logged = await ask(tg, GROUP, "@drbot_test_bot no answer yet", user=OWNER)
         assert logged.plain.startswith("Logged on step 1: no answer yet")
         assert outcomes(db, s1) == ["no answer yet"]
@@ -288,6 +299,7 @@ async def test_in_a_group_the_wait_is_only_for_the_person_who_pressed(tg, tmp_pa
 
 
 # -- 7. digits that are not ASCII ----------------------------------------------------------
+
 
 @pytest.mark.parametrize("digits", ["²", "٣", "1²", "9" * 40])
 async def test_commands_with_odd_digits_get_a_clear_reply(tg, tmp_path, digits):
@@ -302,8 +314,10 @@ async def test_commands_with_odd_digits_get_a_clear_reply(tg, tmp_path, digits):
     assert tg.errors == []
 
 
-@pytest.mark.parametrize("data", ["step:done:²", "step:snooze:٣", "step:attempt:1²",
-                                  "step:done:" + "9" * 40, "ask:abc:²"])
+@pytest.mark.parametrize(
+    "data",
+    ["step:done:²", "step:snooze:٣", "step:attempt:1²", "step:done:" + "9" * 40, "ask:abc:²"],
+)
 async def test_button_data_with_odd_digits_is_answered_and_changes_nothing(tg, tmp_path, data):
     db = tmp_path / "bot.db"
     async with bot_running(bot_settings(tg, db)) as app:
@@ -332,6 +346,7 @@ async def test_a_model_naming_a_step_in_odd_digits_gets_a_plain_error(tg, model,
 
 
 # -- 8. photos, voice, stickers and the rest -------------------------------------------------
+
 
 async def test_a_captioned_photo_or_document_is_read_as_its_caption(tg, tmp_path):
     db = tmp_path / "bot.db"

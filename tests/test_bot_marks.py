@@ -9,7 +9,9 @@ import pytest
 from tests.bot_harness import OWNER, bot_running, bot_settings
 from tests.test_bot_e2e import STORY_PLAN, ask, dump, rows, settle, steps
 
-NOT_A_NUMBER = "is not a step number: mark a step by its whole number, like ✓ 2 or ✗ 3 waiting on council."
+NOT_A_NUMBER = (
+    "is not a step number: mark a step by its whole number, like ✓ 2 or ✗ 3 waiting on council."
+)
 
 
 def statuses(db) -> list[str]:
@@ -17,26 +19,30 @@ def statuses(db) -> list[str]:
     return [s[3] for s in steps(db, plan_id)]
 
 
-@pytest.mark.parametrize("line, said", [
-    ("✓ 1e9", "“1e9” " + NOT_A_NUMBER),
-    ("✓ 2.5", "“2.5” " + NOT_A_NUMBER),
-    ("✓ 1,000", "“1,000” " + NOT_A_NUMBER),
-    ("✓ -2", "“-2” " + NOT_A_NUMBER),
-    ("✗ 2² waiting", "“2²” " + NOT_A_NUMBER),
-    ("✓ 99999", "This plan has no step 99999; it has 3 steps."),
-    ("✓ 0", "This plan has no step 0; it has 3 steps."),
-    ("✓ " + "9" * 40, "This plan has no step 99999999999…; it has 3 steps."),
-    ("✓ 1\n✓ 2.5", "“2.5” " + NOT_A_NUMBER),            # all or nothing
-    ("✓ 2nd", "“2nd” " + NOT_A_NUMBER),                 # not step 2 with the note "nd"
-    ("✓ 3a", "“3a” " + NOT_A_NUMBER),
-    ("✓ 1 000", "“1 000” " + NOT_A_NUMBER),             # not step 1 with the note "000"
-    ("✓ 1\u202f000.", "“1\u202f000” " + NOT_A_NUMBER),   # a thin space between the groups
-])
+@pytest.mark.parametrize(
+    "line, said",
+    [
+        ("✓ 1e9", "“1e9” " + NOT_A_NUMBER),
+        ("✓ 2.5", "“2.5” " + NOT_A_NUMBER),
+        ("✓ 1,000", "“1,000” " + NOT_A_NUMBER),
+        ("✓ -2", "“-2” " + NOT_A_NUMBER),
+        ("✗ 2² waiting", "“2²” " + NOT_A_NUMBER),
+        ("✓ 99999", "This plan has no step 99999; it has 3 steps."),
+        ("✓ 0", "This plan has no step 0; it has 3 steps."),
+        ("✓ " + "9" * 40, "This plan has no step 99999999999…; it has 3 steps."),
+        ("✓ 1\n✓ 2.5", "“2.5” " + NOT_A_NUMBER),  # all or nothing
+        ("✓ 2nd", "“2nd” " + NOT_A_NUMBER),  # not step 2 with the note "nd"
+        ("✓ 3a", "“3a” " + NOT_A_NUMBER),
+        ("✓ 1 000", "“1 000” " + NOT_A_NUMBER),  # not step 1 with the note "000"
+        ("✓ 1\u202f000.", "“1\u202f000” " + NOT_A_NUMBER),  # a thin space between the groups
+    ],
+)
 async def test_a_mark_with_anything_but_a_whole_step_number_writes_nothing(
-        tg, tmp_path, line, said):
+    tg, tmp_path, line, said
+):
     db = tmp_path / "bot.db"
     async with bot_running(bot_settings(tg, db)) as app:
-        await ask(tg, OWNER, STORY_PLAN)                    # the current plan
+        await ask(tg, OWNER, STORY_PLAN)  # the current plan
         await settle(app, tg)
         before = dump(db)
         reply = await ask(tg, OWNER, line)

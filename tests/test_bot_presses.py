@@ -19,8 +19,10 @@ WENT_WRONG = "something went wrong"
 
 # -- a press answered too late ---------------------------------------------------------
 
+
 async def test_a_press_telegram_no_longer_takes_an_answer_for_still_shows_its_change(
-        tg, tmp_path, caplog):
+    tg, tmp_path, caplog
+):
     caplog.set_level(logging.DEBUG, logger="drbot")
     db = tmp_path / "bot.db"
     async with bot_running(bot_settings(tg, db)) as app:
@@ -39,8 +41,9 @@ async def test_a_press_telegram_no_longer_takes_an_answer_for_still_shows_its_ch
 
         # Snooze opens its choices in place, and a choice snoozes, both answered too late
         tg.fail_next("answerCallbackQuery", 400, description=TOO_OLD, times=2)
-        await press(tg, app, OWNER, OWNER, button(shown.get("reply_markup"), "snooze", s2),
-                    view.message_id)
+        await press(
+            tg, app, OWNER, OWNER, button(shown.get("reply_markup"), "snooze", s2), view.message_id
+        )
         choices = tg.messages[(OWNER, view.message_id)].get("reply_markup")
         await press(tg, app, OWNER, OWNER, button(choices, "snz3", s2), view.message_id)
         [(wait_until,)] = rows(db, "SELECT wait_until FROM plan_steps WHERE id = ?", s2)
@@ -50,13 +53,15 @@ async def test_a_press_telegram_no_longer_takes_an_answer_for_still_shows_its_ch
         assert not any(WENT_WRONG in text for text in tg.texts(OWNER))
     refused = [r for r in caplog.records if "query is too old" in r.getMessage().lower()]
     assert len(refused) == 3 and all(r.levelno == logging.DEBUG for r in refused), [
-        (r.levelname, r.getMessage()) for r in refused]
+        (r.levelname, r.getMessage()) for r in refused
+    ]
     assert not any(r.levelno >= logging.ERROR for r in caplog.records)
     assert tg.errors == []
 
 
 async def test_a_question_answered_by_a_press_too_old_to_answer_still_shows_what_it_did(
-        tg, tmp_path, caplog):
+    tg, tmp_path, caplog
+):
     from tests.test_bot_questions import AskingRules, which_step
 
     caplog.set_level(logging.DEBUG, logger="drbot")
@@ -76,23 +81,28 @@ async def test_a_question_answered_by_a_press_too_old_to_answer_still_shows_what
         assert statuses(db, fence) == ["pending", "done", "pending"]
         assert "→ Step 2: Hire contractor" in tg.messages[(OWNER, asked.message_id)]["text"]
         assert not any(WENT_WRONG in text for text in tg.texts(OWNER))
-    assert [r.levelno for r in caplog.records
-            if "query is too old" in r.getMessage().lower()] == [logging.DEBUG]
+    assert [r.levelno for r in caplog.records if "query is too old" in r.getMessage().lower()] == [
+        logging.DEBUG
+    ]
     assert tg.errors == []
 
 
-@pytest.mark.parametrize("presser, data, alert", [
-    ("stranger", "step:done:{s1}", "This is a private assistant"),   # someone not allowed
-    ("friend", "step:done:{s1}", "That step is not yours"),          # allowed, not their step
-    ("owner", "step:done:999999", "That step is not yours"),         # a step that is gone
-    ("owner", "step:evil:{s1}", "That button is no longer valid."),  # data we never sent
-    ("owner", "garbage", "That button is no longer valid."),
-    ("owner", "ask:nosuchquestion:1", "That question has expired"),  # an old question
-    ("owner", "rem:d:999999", "That reminder is not yours"),         # a reminder gone
-    ("owner", "rem:c:999999:1", "That reminder is no longer scheduled"),
-])
+@pytest.mark.parametrize(
+    "presser, data, alert",
+    [
+        ("stranger", "step:done:{s1}", "This is a private assistant"),  # someone not allowed
+        ("friend", "step:done:{s1}", "That step is not yours"),  # allowed, not their step
+        ("owner", "step:done:999999", "That step is not yours"),  # a step that is gone
+        ("owner", "step:evil:{s1}", "That button is no longer valid."),  # data we never sent
+        ("owner", "garbage", "That button is no longer valid."),
+        ("owner", "ask:nosuchquestion:1", "That question has expired"),  # an old question
+        ("owner", "rem:d:999999", "That reminder is not yours"),  # a reminder gone
+        ("owner", "rem:c:999999:1", "That reminder is no longer scheduled"),
+    ],
+)
 async def test_a_refused_press_telegram_no_longer_takes_an_answer_for_breaks_nothing(
-        tg, tmp_path, caplog, presser, data, alert):
+    tg, tmp_path, caplog, presser, data, alert
+):
     from tests.bot_harness import FRIEND, STRANGER
     from tests.test_bot_e2e import dump
 
@@ -113,34 +123,37 @@ async def test_a_refused_press_telegram_no_longer_takes_an_answer_for_breaks_not
         after = dump(db)
         changed = {t for t in after if after[t] != before[t]}
         assert changed <= ({"processed_updates", "inbox"} if who != STRANGER else set()), changed
-        assert "…" not in tg.messages[(OWNER, view.message_id)]["text"]   # the view untouched
-        assert "Fix the fence" in (await ask(tg, OWNER, "/plans")).plain   # carries on
+        assert "…" not in tg.messages[(OWNER, view.message_id)]["text"]  # the view untouched
+        assert "Fix the fence" in (await ask(tg, OWNER, "/plans")).plain  # carries on
     assert not any(WENT_WRONG in text for text in tg.texts())
-    loud = [(r.name, r.levelname, r.getMessage()) for r in caplog.records
-            if r.levelno >= logging.WARNING]
+    loud = [
+        (r.name, r.levelname, r.getMessage())
+        for r in caplog.records
+        if r.levelno >= logging.WARNING
+    ]
     assert loud == []
-    assert [r.levelno for r in caplog.records
-            if "query is too old" in r.getMessage().lower()] == [logging.DEBUG]
+    assert [r.levelno for r in caplog.records if "query is too old" in r.getMessage().lower()] == [
+        logging.DEBUG
+    ]
     assert tg.errors == []
 
 
 # -- any press on a plan's message makes it current ------------------------------------
 
+
 @pytest.mark.parametrize("opened", [["snooze"], ["snooze", "back"]])
-async def test_opening_snooze_on_another_plans_view_makes_that_plan_current(
-        tg, tmp_path, opened):
+async def test_opening_snooze_on_another_plans_view_makes_that_plan_current(tg, tmp_path, opened):
     db = tmp_path / "bot.db"
     async with bot_running(bot_settings(tg, db)) as app:
         await ask(tg, OWNER, STORY_PLAN)
         await ask(tg, OWNER, SHED_PLAN)
         fence, shed = plan_id_of(db, "Fix the fence"), plan_id_of(db, "Paint the shed")
         shed_view = await ask(tg, OWNER, "/plan 2")
-        await ask(tg, OWNER, "/plan 1")                      # the fence is current now
+        await ask(tg, OWNER, "/plan 1")  # the fence is current now
         s2 = steps(db, shed)[1][0]
         with_menu = shed_view.reply_markup
-        for action in opened:                                # only the row of buttons changes
-            await press(tg, app, OWNER, OWNER, button(with_menu, action, s2),
-                        shed_view.message_id)
+        for action in opened:  # only the row of buttons changes
+            await press(tg, app, OWNER, OWNER, button(with_menu, action, s2), shed_view.message_id)
             with_menu = tg.messages[(OWNER, shed_view.message_id)].get("reply_markup")
         assert statuses(db, shed) == ["pending"] * 3
         ack = await ask(tg, OWNER, "✓ 3")
@@ -156,19 +169,23 @@ GROUP = -100777
 AT = "@drbot_test_bot "
 
 
-@pytest.mark.parametrize("chat, text, expected", [
-    (OWNER, "what's next?", "next is"),
-    (OWNER, "whats next", "next is"),
-    (OWNER, "where am I with the fence", "Fix the fence"),
-    (OWNER, "plans", "Fix the fence"),
-    (OWNER, "✓ 2", "Fix the fence:\n✓ 2. Hire contractor"),
-    (OWNER, "✓ 2.5", "“2.5” is not a step number"),
-    (GROUP, AT + "/plans", "Fix the fence"),
-    (GROUP, AT + "✓ 2", "Fix the fence:\n✓ 2. Hire contractor"),
-    (GROUP, AT + "what's next?", "next is"),
-])
+@pytest.mark.parametrize(
+    "chat, text, expected",
+    [
+        (OWNER, "what's next?", "next is"),
+        (OWNER, "whats next", "next is"),
+        (OWNER, "where am I with the fence", "Fix the fence"),
+        (OWNER, "plans", "Fix the fence"),
+        (OWNER, "✓ 2", "Fix the fence:\n✓ 2. Hire contractor"),
+        (OWNER, "✓ 2.5", "“2.5” is not a step number"),
+        (GROUP, AT + "/plans", "Fix the fence"),
+        (GROUP, AT + "✓ 2", "Fix the fence:\n✓ 2. Hire contractor"),
+        (GROUP, AT + "what's next?", "next is"),
+    ],
+)
 async def test_after_log_attempt_a_command_question_or_mark_line_is_not_the_note(
-        tg, tmp_path, chat, text, expected):
+    tg, tmp_path, chat, text, expected
+):
     db = tmp_path / "bot.db"
     async with bot_running(bot_settings(tg, db)) as app:
         await ask(tg, chat, (AT if chat == GROUP else "") + STORY_PLAN, user=OWNER)

@@ -28,8 +28,10 @@ def done(step_id: int) -> tuple[str, dict]:
 
 
 def which_step(s1: int, s2: int) -> Question:
-    return Question("Which step is done?", (Option("Step 1: Get quotes", (done(s1),)),
-                                            Option("Step 2: Hire contractor", (done(s2),))))
+    return Question(
+        "Which step is done?",
+        (Option("Step 1: Get quotes", (done(s1),)), Option("Step 2: Hire contractor", (done(s2),))),
+    )
 
 
 def services(app):
@@ -62,7 +64,9 @@ async def test_question_buttons_and_the_owners_press(tg, tmp_path):  # noqa: F81
         assert asked.plain == "Which step is done?"
         assert [[(b["text"], b["callback_data"]) for b in row] for row in buttons_of(asked)] == [
             [("Step 1: Get quotes", f"ask:{token}:1")],
-            [("Step 2: Hire contractor", f"ask:{token}:2")], [("✗ Neither", f"ask:{token}:0")]]
+            [("Step 2: Hire contractor", f"ask:{token}:2")],
+            [("✗ Neither", f"ask:{token}:0")],
+        ]
         assert buttons.decode_answer(f"ask:{token}:2") == buttons.AnswerPress(token, 2)
         assert [s[3] for s in steps(db, plan_id)] == ["pending"] * 3
 
@@ -72,19 +76,26 @@ async def test_question_buttons_and_the_owners_press(tg, tmp_path):  # noqa: F81
         assert answers(tg) == ["→ Step 2: Hire contractor"]
         assert (edit["chat_id"], edit["message_id"]) == (OWNER, asked.message_id)
         shown = tg.messages[(OWNER, asked.message_id)]
-        assert shown["text"].startswith("Which step is done?\n\n→ Step 2: Hire contractor\n"
-                                        'Updated ✓ step 2 "Hire contractor": status done.')
+        assert shown["text"].startswith(
+            "Which step is done?\n\n→ Step 2: Hire contractor\n"
+            'Updated ✓ step 2 "Hire contractor": status done.'
+        )
         # the question's buttons are gone; the change shows its plan (every change shows its result):
         # the changed step and the next open one, with buttons for the open one
-        assert all(not b["callback_data"].startswith("ask:")
-                   for row in buttons_of(shown.get("reply_markup")) for b in row)
+        assert all(
+            not b["callback_data"].startswith("ask:")
+            for row in buttons_of(shown.get("reply_markup"))
+            for b in row
+        )
         assert "Fix the fence — active · 1/3 done" in shown["text"]
         assert [b["callback_data"] for b in buttons_of(shown.get("reply_markup"))[0]] == [
-            f"step:{a}:p:{s1}" for a in ("done", "attempt", "snooze", "skip")]
+            f"step:{a}:p:{s1}" for a in ("done", "attempt", "snooze", "skip")
+        ]
         assert [s[3] for s in steps(db, plan_id)] == ["pending", "done", "pending"]
         assert rows(db, "SELECT question FROM chat_state") == [(None,)]
         assert rows(db, "SELECT user_text FROM turns ORDER BY id DESC LIMIT 1") == [
-            ("Step 2: Hire contractor",)]
+            ("Step 2: Hire contractor",)
+        ]
     assert tg.errors == []
 
 
@@ -100,9 +111,14 @@ async def test_presses_that_must_change_nothing(tg, tmp_path):  # noqa: F811
         await settle(app, tg)
         before, edits = without_updates(db), len(tg.calls_to("editMessageText"))
 
-        presses = [(FRIEND, f"ask:{token}:2"), (FRIEND, f"ask:{token}:0"),
-                   (OWNER, f"ask:{stale}:2"), (OWNER, f"ask:{token}:9"),
-                   (OWNER, f"ask:{token}:x"), (OWNER, "ask::2")]
+        presses = [
+            (FRIEND, f"ask:{token}:2"),
+            (FRIEND, f"ask:{token}:0"),
+            (OWNER, f"ask:{stale}:2"),
+            (OWNER, f"ask:{token}:9"),
+            (OWNER, f"ask:{token}:x"),
+            (OWNER, "ask::2"),
+        ]
         for who, data in presses:
             tg.push_callback(OWNER, who, data, message)
         await eventually(lambda: len(answers(tg)) == len(presses))
@@ -119,8 +135,11 @@ async def test_presses_that_must_change_nothing(tg, tmp_path):  # noqa: F811
         await settle(app, tg)
         assert answers(tg)[-2:] == [None, EXPIRED]  # /help has no buttons: no label to show
         assert [s[3] for s in steps(db, plan_id)] == ["done", "pending", "pending"]
-        assert rows(db, "SELECT count(*) FROM plan_revisions WHERE plan_id = ? AND "
-                        "cause LIKE '%done%'", plan_id) == [(1,)]
+        assert rows(
+            db,
+            "SELECT count(*) FROM plan_revisions WHERE plan_id = ? AND cause LIKE '%done%'",
+            plan_id,
+        ) == [(1,)]
         assert tg.texts(OWNER)[-1].startswith('Updated ✓ step 1 "Get quotes": status done.')
     assert tg.errors == []
 
@@ -159,14 +178,14 @@ async def test_a_typed_answer_works_on_telegram_too(tg, tmp_path, typed):  # noq
     db = tmp_path / "bot.db"
     async with bot_running(bot_settings(tg, db)) as app:
         plan_id, s1, s2 = await fence_plan(app, tg, db)
-        await services(app).conversations.set_question(OWNER, OWNER,
-                                                       which_step(s1, s2).to_json())
+        await services(app).conversations.set_question(OWNER, OWNER, which_step(s1, s2).to_json())
         reply = await ask(tg, OWNER, typed)
         assert reply.plain.startswith('Updated ✓ step 2 "Hire contractor": status done.')
         assert [s[3] for s in steps(db, plan_id)] == ["pending", "done", "pending"]
         await ask(tg, OWNER, typed)
         assert rows(db, "SELECT count(*) FROM plan_revisions WHERE plan_id = ?", plan_id) == [
-            (2,)]  # created, step 2 done: the second "2" ran nothing
+            (2,)
+        ]  # created, step 2 done: the second "2" ran nothing
     assert tg.errors == []
 
 
@@ -174,16 +193,21 @@ async def test_the_interpreter_itself_asks_and_a_press_answers(tg, tmp_path):  #
     """No stand-in: the built-in rules find two close steps and ask with buttons."""
     db = tmp_path / "bot.db"
     async with bot_running(bot_settings(tg, db)) as app:
-        await ask(tg, OWNER, "mortgage: send the form to the bank, send the form to the "
-                             "council, sign the offer")
+        await ask(
+            tg,
+            OWNER,
+            "mortgage: send the form to the bank, send the form to the council, sign the offer",
+        )
         [(plan_id,)] = rows(db, "SELECT id FROM plans")
         before = without_updates(db)["plan_steps"]
         asked = await ask(tg, OWNER, "form done")
         assert without_updates(db)["plan_steps"] == before  # nothing written yet
         [(token,)] = rows(db, "SELECT question_token FROM chat_state WHERE chat_id = ?", OWNER)
         assert [[b["text"] for b in row] for row in buttons_of(asked)] == [
-            ["Send the form to the bank (step 1)"], ["Send the form to the council (step 2)"],
-            ["✗ Neither"]]
+            ["Send the form to the bank (step 1)"],
+            ["Send the form to the council (step 2)"],
+            ["✗ Neither"],
+        ]
         tg.push_callback(OWNER, OWNER, f"ask:{token}:2", asked.message_id)
         await eventually(lambda: tg.calls_to("editMessageText"))
         await settle(app, tg)
@@ -199,14 +223,12 @@ async def test_a_proposal_is_yes_or_no_and_stores_nothing_until_yes(tg, tmp_path
         await ask(tg, OWNER, "bathroom: book the plumber, choose tiles")
         [(plan_id,)] = rows(db, "SELECT id FROM plans")
         before = without_updates(db)
-        for press in (0, 1):   # No, then (asked again) Yes
+        for press in (0, 1):  # No, then (asked again) Yes
             asked = await ask(tg, OWNER, "plumber 1 quoted 3k")
             assert asked.plain.startswith("Note this on “Book the plumber”?")
-            assert [[b["text"] for b in row] for row in buttons_of(asked)] == [
-                ["Yes"], ["✗ No"]]
+            assert [[b["text"] for b in row] for row in buttons_of(asked)] == [["Yes"], ["✗ No"]]
             assert without_updates(db)["plan_step_attempts"] == before["plan_step_attempts"]
-            [(token,)] = rows(db, "SELECT question_token FROM chat_state WHERE chat_id = ?",
-                              OWNER)
+            [(token,)] = rows(db, "SELECT question_token FROM chat_state WHERE chat_id = ?", OWNER)
             calls = len(tg.calls_to("editMessageText"))
             tg.push_callback(OWNER, OWNER, f"ask:{token}:{press}", asked.message_id)
             await eventually(lambda calls=calls: len(tg.calls_to("editMessageText")) > calls)

@@ -40,21 +40,25 @@ def revisions(db) -> int:
 
 
 def step_ids_with_buttons(message: dict) -> set[int]:
-    return {buttons.decode(b["callback_data"]).step_id
-            for row in buttons_of(message.get("reply_markup")) for b in row}
+    return {
+        buttons.decode(b["callback_data"]).step_id
+        for row in buttons_of(message.get("reply_markup"))
+        for b in row
+    }
 
 
 async def test_a_briefings_skip_pressed_after_the_step_was_done_changes_nothing_and_shows_done(
-        tg, tmp_path, clock):
+    tg, tmp_path, clock
+):
     db = tmp_path / "bot.db"
     photos, _, _ = await seed(db, clock)
     van, _ = await seed(db, clock, title="Move house", steps=("Book the van", "Pack"))
-    clock.advance(days=8)               # both first steps stale: a briefing with two items
+    clock.advance(days=8)  # both first steps stale: a briefing with two items
     async with bot_running(bot_settings(tg, db), clock=clock) as app:
         briefing = await ask(tg, OWNER, "/briefing")
         assert briefing.plain.startswith("📋 Plans needing attention:")
         skip_photos = button(briefing, "skip", photos)
-        assert skip_photos == f"step:skip:p:{photos}"      # made for "pending"
+        assert skip_photos == f"step:skip:p:{photos}"  # made for "pending"
         done_van = button(briefing, "done", van)
 
         # Meanwhile the step is done, from its plan view.
@@ -91,8 +95,9 @@ async def test_the_same_done_pressed_twice_on_a_reminder_writes_once(tg, tmp_pat
     async with bot_running(bot_settings(tg, db), clock=clock) as app:
         store = await PlanStore.open(db, clock=clock)
         try:
-            env = TickEnv(store, UserSettings(store.db), BriefingLog(store.db), Settings(),
-                          (OWNER,), store.db)
+            env = TickEnv(
+                store, UserSettings(store.db), BriefingLog(store.db), Settings(), (OWNER,), store.db
+            )
             [due] = await due_reminders(env, FRIDAY_10)
             await outbox.send(app.bot, due.message)
         finally:
@@ -105,9 +110,11 @@ async def test_the_same_done_pressed_twice_on_a_reminder_writes_once(tg, tmp_pat
             tg.push_callback(OWNER, OWNER, done, sent.message_id)
         await settle(app, tg)
         assert status_of(db, form) == "done"
-        assert revisions(db) == before + 1                    # written once
-        assert answers(tg) == ["Step 2 marked done.",
-                               "✓ Step 2 (Fill in the form) is done — nothing changed."]
+        assert revisions(db) == before + 1  # written once
+        assert answers(tg) == [
+            "Step 2 marked done.",
+            "✓ Step 2 (Fill in the form) is done — nothing changed.",
+        ]
         shown = tg.messages[(OWNER, sent.message_id)]
         assert shown["text"].startswith('⏰ Reminder: "Renew passport" — Step 2')
         assert shown["text"].endswith("✓ Step 2 (Fill in the form) is done — nothing changed.")
@@ -120,7 +127,8 @@ async def test_the_same_done_pressed_twice_on_a_reminder_writes_once(tg, tmp_pat
 
 
 async def test_a_press_made_for_another_status_redraws_the_plan_view_with_fresh_buttons(
-        tg, tmp_path, clock):
+    tg, tmp_path, clock
+):
     db = tmp_path / "bot.db"
     photos, form, _ = await seed(db, clock)
     async with bot_running(bot_settings(tg, db), clock=clock) as app:
@@ -141,10 +149,12 @@ async def test_a_press_made_for_another_status_redraws_the_plan_view_with_fresh_
             # Snooze only opens a menu, but on a changed step it shows the step instead.
             await press(app, tg, OWNER, view.message_id, f"step:snooze:p:{form}")
         assert (status_of(db, photos), status_of(db, form)) == ("done", "in_progress")
-        assert answers(tg) == ["✓ Step 1 (Get photos) is done — nothing changed.",
-                               "… Step 2 (Fill in the form) is in progress — nothing changed.",
-                               "✓ Step 1 (Get photos) is done — nothing changed.",
-                               "… Step 2 (Fill in the form) is in progress — nothing changed."]
+        assert answers(tg) == [
+            "✓ Step 1 (Get photos) is done — nothing changed.",
+            "… Step 2 (Fill in the form) is in progress — nothing changed.",
+            "✓ Step 1 (Get photos) is done — nothing changed.",
+            "… Step 2 (Fill in the form) is in progress — nothing changed.",
+        ]
         # The view pressed on shows the plan now, its buttons made for the statuses now.
         shown = tg.messages[(OWNER, view.message_id)]
         assert "✓ 1. Get photos" in shown["text"] and "… 2. Fill in the form" in shown["text"]
@@ -160,8 +170,12 @@ async def test_a_press_made_for_another_status_redraws_the_plan_view_with_fresh_
 
 def view_third(db, form: int) -> int:
     """The plan's third step (the one after ``form``)."""
-    return rows(db, "SELECT id FROM plan_steps WHERE plan_id = (SELECT plan_id FROM plan_steps"
-                    " WHERE id = ?) AND position = 3", form)[0][0]
+    return rows(
+        db,
+        "SELECT id FROM plan_steps WHERE plan_id = (SELECT plan_id FROM plan_steps"
+        " WHERE id = ?) AND position = 3",
+        form,
+    )[0][0]
 
 
 async def test_a_digest_answer_on_a_plan_dropped_since_changes_nothing(tg, tmp_path, clock):
@@ -174,13 +188,14 @@ async def test_a_digest_answer_on_a_plan_dropped_since_changes_nothing(tg, tmp_p
         assert f"wk:keep:a:{boat}" in str(digest.reply_markup)
         store = await PlanStore.open(db, clock=clock)
         try:
-            await store.update_plan_status(OWNER, boat, "abandoned")   # dropped in words
+            await store.update_plan_status(OWNER, boat, "abandoned")  # dropped in words
         finally:
             await store.close()
         with plans_unchanged(db):
             await press(app, tg, OWNER, digest.message_id, f"wk:snz:a:{boat}")
-        assert rows(db, "SELECT DISTINCT wait_until FROM plan_steps WHERE plan_id = ?",
-                    boat) == [(None,)]
+        assert rows(db, "SELECT DISTINCT wait_until FROM plan_steps WHERE plan_id = ?", boat) == [
+            (None,)
+        ]
         assert answers(tg)[-1] == "“Sand boat” is abandoned now — nothing changed."
         shown = tg.messages[(OWNER, digest.message_id)]
         assert shown["text"].endswith("✓ “Sand boat” is abandoned now — nothing changed.")
@@ -191,8 +206,8 @@ async def test_a_digest_answer_on_a_plan_dropped_since_changes_nothing(tg, tmp_p
 
 
 def test_step_buttons_fit_telegrams_64_bytes():
-    longest = buttons.encode("snooze7", 10 ** 18 - 1, "in_progress")
+    longest = buttons.encode("snooze7", 10**18 - 1, "in_progress")
     assert len(longest.encode()) <= 64
-    assert buttons.decode(longest) == buttons.StepPress("snooze7", 10 ** 18 - 1, "in_progress")
-    assert buttons.decode("step:done:7") == buttons.StepPress("done", 7, None)   # older buttons
-    assert buttons.decode("step:done:q:7") is None                              # no such status
+    assert buttons.decode(longest) == buttons.StepPress("snooze7", 10**18 - 1, "in_progress")
+    assert buttons.decode("step:done:7") == buttons.StepPress("done", 7, None)  # older buttons
+    assert buttons.decode("step:done:q:7") is None  # no such status

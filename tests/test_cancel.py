@@ -24,9 +24,12 @@ USER = CHAT = 7
 async def test_a_write_cancelled_at_its_begin_leaves_the_connection_usable(tmp_path):
     db = await Database.open(tmp_path / "drbot.db")
     try:
+
         async def write() -> None:
             async with db.transaction() as conn:
-                await conn.execute("INSERT INTO processed_updates (update_id, processed_at) VALUES (1, 0)")
+                await conn.execute(
+                    "INSERT INTO processed_updates (update_id, processed_at) VALUES (1, 0)"
+                )
 
         task = asyncio.create_task(write())
         await asyncio.sleep(0)  # the task now awaits its BEGIN IMMEDIATE
@@ -34,7 +37,9 @@ async def test_a_write_cancelled_at_its_begin_leaves_the_connection_usable(tmp_p
         with pytest.raises(asyncio.CancelledError):
             await task
         async with db.transaction() as conn:  # not "a transaction within a transaction"
-            await conn.execute("INSERT INTO processed_updates (update_id, processed_at) VALUES (2, 0)")
+            await conn.execute(
+                "INSERT INTO processed_updates (update_id, processed_at) VALUES (2, 0)"
+            )
         assert [r[0] for r in await db.fetch_all("SELECT update_id FROM processed_updates")] == [2]
     finally:
         await db.close()
@@ -51,11 +56,12 @@ async def _wait_for(condition, what: str) -> None:
 
 @pytest.fixture
 def store_clock():
-    return system_clock     # the store reads the real time here, as the assistant does
+    return system_clock  # the store reads the real time here, as the assistant does
 
 
 async def test_a_turn_cancelled_after_a_write_is_stored_saying_what_was_done(
-        fake: FakeAnthropic, store):
+    fake: FakeAnthropic, store
+):
     assistant = Assistant.from_settings(settings_for(fake, request_timeout_s=120), store)
     try:
         fake.push_tool_use([("create_plan", {"title": "Boiler", "steps": ["Call plumber"]})])

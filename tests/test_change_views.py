@@ -31,14 +31,15 @@ def step_buttons(message) -> list[int]:
 
 async def test_a_statement_answer_carries_the_changed_plan_with_buttons(tg, tmp_path):
     db = tmp_path / "bot.db"
-    s1, s2, s3 = await make_plan(db, "Fix the fence", ["Get quotes", "Hire contractor",
-                                                       "Supervise work"])
+    s1, s2, s3 = await make_plan(
+        db, "Fix the fence", ["Get quotes", "Hire contractor", "Supervise work"]
+    )
     async with bot_running(bot_settings(tg, db)) as app:
         view = await ask(tg, OWNER, "/plan 1")
         reply = await ask(tg, OWNER, "got the quotes")
         await settle(app, tg)
         assert "Fix the fence — active · 1/3 done" in reply.plain
-        assert step_buttons(reply) == [s2]          # the next open step; step 1 is done
+        assert step_buttons(reply) == [s2]  # the next open step; step 1 is done
         # the answer is the plan's live view now: the older view lost its buttons
         assert not tg.messages[(OWNER, view.message_id)].get("reply_markup")
         # and its buttons work
@@ -56,17 +57,18 @@ async def test_marks_and_a_long_plan_stay_compact(tg, tmp_path):
         await settle(app, tg)
         lines = reply.plain.splitlines()
         assert "Renovation — active · 1/40 done" in lines
-        assert "□ 1. Room 1" in lines          # the next open step
+        assert "□ 1. Room 1" in lines  # the next open step
         assert not any("Room 2 " in line or line.endswith("Room 21") for line in lines)
-        assert len(lines) <= 5                 # not the whole 40-step plan
+        assert len(lines) <= 5  # not the whole 40-step plan
         assert step_buttons(reply) == [ids[0]]
 
 
 async def test_a_model_turn_that_created_a_plan_shows_it(tg, tmp_path):
     db = tmp_path / "bot.db"
     async with FakeAnthropic() as model:
-        model.push_tool_use([("create_plan", {"title": "Passport",
-                                              "steps": ["Photos", "Form", "Post office"]})])
+        model.push_tool_use(
+            [("create_plan", {"title": "Passport", "steps": ["Photos", "Form", "Post office"]})]
+        )
         model.push_text("Created your passport plan.")
         async with bot_running(bot_settings(tg, db, fake_model=model)) as app:
             reply = await ask(tg, OWNER, "help me renew my passport")
@@ -88,9 +90,19 @@ async def test_an_answer_that_changed_nothing_has_no_buttons(tg, tmp_path):
 
 def test_a_wait_given_as_a_day_shows_the_day_a_reminder_its_time():
     from drbot.bot import render
-    steps = [{"id": n, "position": n, "title": t, "status": "pending", "attempts": [],
-              "wait_until": "2026-11-26T00:00:00.000000Z", "wait_at_time": at}
-             for n, (t, at) in enumerate([("Form", 0), ("Call", 1)], start=1)]
+
+    steps = [
+        {
+            "id": n,
+            "position": n,
+            "title": t,
+            "status": "pending",
+            "attempts": [],
+            "wait_until": "2026-11-26T00:00:00.000000Z",
+            "wait_at_time": at,
+        }
+        for n, (t, at) in enumerate([("Form", 0), ("Call", 1)], start=1)
+    ]
     html, _ = render.plan_view({"title": "P", "status": "active", "steps": steps}, "UTC")
     assert "□ 1. Form (waiting until Thu 26 Nov)" in html
     assert "□ 2. Call (waiting until Thu 26 Nov 00:00)" in html

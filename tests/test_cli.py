@@ -27,8 +27,9 @@ def db_path(tmp_path, monkeypatch):
 def fill(path) -> int:
     async def go():
         store = await PlanStore.open(path)
-        plan = await store.create_plan(1, "Fix the fence", "garden <north side>",
-                                       ["Get quotes", "Hire contractor"])
+        plan = await store.create_plan(
+            1, "Fix the fence", "garden <north side>", ["Get quotes", "Hire contractor"]
+        )
         step = (await store.get_plan(1, plan))["steps"][0]["id"]
         await store.add_attempt(1, step, "left voicemail", "Jim's Fencing")
         await store.add_attempt(1, step, "wrong number")
@@ -38,6 +39,7 @@ def fill(path) -> int:
         await store.create_plan(2, "Someone else's plan", None, ["secret step"])
         await store.close()
         return plan
+
     return asyncio.run(go())
 
 
@@ -91,17 +93,25 @@ def test_backup_is_a_consistent_copy(db_path, tmp_path, capsys):
     assert copy.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
     assert copy.execute("SELECT count(*) FROM plan_step_attempts").fetchone()[0] == 2
     assert copy.execute("SELECT title FROM plans ORDER BY id").fetchall() == [
-        ("Fix the fence",), ("Someone else's plan",)]
+        ("Fix the fence",),
+        ("Someone else's plan",),
+    ]
     copy.close()
     # An existing file is never overwritten.
     assert main(["backup", str(dest)]) == 2
     assert "already exists" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("argv, message", [
-    (["export", "1"], "no database at"),
-    (["migrate", "--config", "missing.toml"], "config file missing.toml (from --config) does not exist"),
-])
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["export", "1"], "no database at"),
+        (
+            ["migrate", "--config", "missing.toml"],
+            "config file missing.toml (from --config) does not exist",
+        ),
+    ],
+)
 def test_errors_are_one_line_and_exit_2(db_path, capsys, argv, message):
     assert main(argv) == 2
     err = capsys.readouterr().err
@@ -116,16 +126,19 @@ def test_bad_config_file_is_one_line(db_path, tmp_path, capsys):
 
 
 def test_console_script_runs(db_path):
-    result = subprocess.run([sys.executable, "-m", "drbot", "migrate"], capture_output=True,
-                            text=True, timeout=60)
+    result = subprocess.run(
+        [sys.executable, "-m", "drbot", "migrate"], capture_output=True, text=True, timeout=60
+    )
     assert result.returncode == 0, result.stderr
     assert f"schema version {LATEST_VERSION}" in result.stdout
 
 
 # -- files this drbot must not serve from --------------------------------------
 
-NEWER = (f"drbot: this database was written by a newer drbot (schema {LATEST_VERSION + 1}, "
-         f"this drbot knows {LATEST_VERSION}): upgrade drbot")
+NEWER = (
+    f"drbot: this database was written by a newer drbot (schema {LATEST_VERSION + 1}, "
+    f"this drbot knows {LATEST_VERSION}): upgrade drbot"
+)
 
 
 def newer_schema(path) -> None:
@@ -143,7 +156,7 @@ def test_migrate_refuses_a_schema_newer_than_this_drbot(db_path, capsys):
     before = db_path.read_bytes()
     assert main(["migrate"]) == 2
     out, err = capsys.readouterr()
-    assert (out, err) == ("", NEWER + "\n")      # not "up to date"
+    assert (out, err) == ("", NEWER + "\n")  # not "up to date"
     assert db_path.read_bytes() == before
 
 
@@ -156,7 +169,7 @@ def _chat_env(db_path) -> dict[str, str]:
 async def test_chat_refuses_a_newer_schema_with_one_line(db_path, tmp_path):
     from tests.drbot_process import run_drbot
 
-    await asyncio.to_thread(newer_schema, db_path)    # main() runs its own event loop
+    await asyncio.to_thread(newer_schema, db_path)  # main() runs its own event loop
     code, out, err = await run_drbot("chat", cwd=tmp_path, env=_chat_env(db_path))
     assert (code, out, err) == (2, "", NEWER + "\n")
 
@@ -170,8 +183,10 @@ async def test_chat_refuses_a_damaged_database_with_one_line(db_path, tmp_path):
     code, out, err = await run_drbot("chat", cwd=tmp_path, env=_chat_env(db_path))
     assert code == 2 and out == "" and err.count("\n") == 1, err
     assert err.startswith(f"drbot: the database {db_path} is damaged (quick_check: ")
-    assert err.rstrip().endswith("restore it from your latest `drbot backup DEST` copy: stop "
-                                 "drbot, move drbot.db, drbot.db-wal and drbot.db-shm aside, "
-                                 f"then copy the backup to {db_path}")
+    assert err.rstrip().endswith(
+        "restore it from your latest `drbot backup DEST` copy: stop "
+        "drbot, move drbot.db, drbot.db-wal and drbot.db-shm aside, "
+        f"then copy the backup to {db_path}"
+    )
     assert "Traceback" not in err
-    assert db_path.read_bytes() == before      # nothing was written into it
+    assert db_path.read_bytes() == before  # nothing was written into it

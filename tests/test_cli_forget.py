@@ -36,6 +36,7 @@ def seeded(db_path):
             await seed_person(store, BOB, "OKAPI", update_id=2)
         finally:
             await store.close()
+
     asyncio.run(go())
     return db_path
 
@@ -47,6 +48,7 @@ def held(path, user_id: int) -> dict[str, int]:
             return await holdings(store.db, user_id)
         finally:
             await store.close()
+
     return asyncio.run(go())
 
 
@@ -54,16 +56,16 @@ def test_forget_with_yes_deletes_the_person_and_nobody_else(seeded, capsys):
     bob = held(seeded, BOB)
     assert main(["forget", str(ALICE), "--yes"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith(f"Deleted everything held about user {ALICE}: 2 plans, 5 steps, "
-                          "2 attempts, 1 note")
+    assert out.startswith(
+        f"Deleted everything held about user {ALICE}: 2 plans, 5 steps, 2 attempts, 1 note"
+    )
     assert held(seeded, ALICE) == {} and held(seeded, BOB) == bob
     assert mentions(tables(seeded), "ZEBRA") == {}
     assert main(["forget", str(ALICE), "--yes"]) == 0
     assert capsys.readouterr().out == f"Nothing is held about user {ALICE}.\n"
 
 
-def test_forget_off_a_terminal_without_yes_refuses_and_deletes_nothing(seeded, capsys,
-                                                                        monkeypatch):
+def test_forget_off_a_terminal_without_yes_refuses_and_deletes_nothing(seeded, capsys, monkeypatch):
     with open(os.devnull) as nothing:
         monkeypatch.setattr(sys, "stdin", nothing)
         before = tables(seeded)
@@ -77,9 +79,13 @@ def test_forget_on_a_terminal_asks_first(seeded, answer, deleted):
     before = held(seeded, ALICE)
     controller, terminal = os.openpty()
     try:
-        process = subprocess.Popen([sys.executable, "-m", "drbot", "forget", str(ALICE)],
-                                   stdin=terminal, stdout=subprocess.PIPE,
-                                   stderr=subprocess.PIPE, text=True)
+        process = subprocess.Popen(
+            [sys.executable, "-m", "drbot", "forget", str(ALICE)],
+            stdin=terminal,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
         os.write(controller, answer.encode())
         out, err = process.communicate(timeout=120)
     finally:

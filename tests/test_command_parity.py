@@ -24,9 +24,19 @@ from drbot.memory.clock import parse
 from tests.bot_harness import OWNER, bot_running, bot_settings
 
 # Arguments that make each command do its work (not just say how to use it).
-ARGS = {"plan": "1", "timezone": "Berlin", "briefing_time": "07:30", "export": "1",
-        "quiet": "22:00-07:00", "mute": "1", "unmute": "1", "review": "20:30",
-        "weekly": "sun 18:00", "share": "1", "unshare": "1"}
+ARGS = {
+    "plan": "1",
+    "timezone": "Berlin",
+    "briefing_time": "07:30",
+    "export": "1",
+    "quiet": "22:00-07:00",
+    "mute": "1",
+    "unmute": "1",
+    "review": "20:30",
+    "weekly": "sun 18:00",
+    "share": "1",
+    "unshare": "1",
+}
 NOT_UNDERSTOOD = ("I don't know", "didn't understand", "something went wrong")
 
 
@@ -38,23 +48,37 @@ async def ask(tg, chat: int, text: str):
 
 
 def registered(app) -> set[str]:
-    return {name for group in app.handlers.values() for handler in group
-            if isinstance(handler, CommandHandler) for name in handler.commands}
+    return {
+        name
+        for group in app.handlers.values()
+        for handler in group
+        if isinstance(handler, CommandHandler)
+        for name in handler.commands
+    }
 
 
 @pytest.fixture
 def env(tmp_path):
-    env = {k: v for k, v in os.environ.items()
-           if not k.startswith(("ANTHROPIC_", "DRBOT_", "TELEGRAM_"))}
-    env.update(HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path / "data"),
-               PYTHONPATH=os.getcwd())
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(("ANTHROPIC_", "DRBOT_", "TELEGRAM_"))
+    }
+    env.update(HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path / "data"), PYTHONPATH=os.getcwd())
     return env
 
 
 def drbot_chat(lines: list[str], env: dict, cwd) -> str:
     """What the real `drbot chat` prints with ``lines`` piped in."""
-    result = subprocess.run([sys.executable, "-m", "drbot", "chat"], input="\n".join(lines),
-                            capture_output=True, text=True, env=env, cwd=cwd, timeout=120)
+    result = subprocess.run(
+        [sys.executable, "-m", "drbot", "chat"],
+        input="\n".join(lines),
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=cwd,
+        timeout=120,
+    )
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
     return result.stdout
@@ -78,11 +102,13 @@ async def chat(lines: list[str], db) -> list[str]:
 
 # -- the table, and both sides held to it ----------------------------------------------
 
+
 def test_every_row_is_answered_on_telegram_and_in_the_terminal(tmp_path):
     app = bot_app.build_application(bot_settings(_NoServer(), tmp_path / "bot.db"))
-    assert registered(app) == set(commands.BY_NAME)   # one-sided rows say why, elsewhere
-    assert chat_commands.answered_here() == {row.name for row in commands.COMMANDS
-                                        if row.on(commands.TERMINAL)}
+    assert registered(app) == set(commands.BY_NAME)  # one-sided rows say why, elsewhere
+    assert chat_commands.answered_here() == {
+        row.name for row in commands.COMMANDS if row.on(commands.TERMINAL)
+    }
     one_sided = [row for row in commands.COMMANDS if len(row.sides) == 1]
     assert one_sided and all(row.why for row in one_sided)
 
@@ -98,6 +124,7 @@ def test_a_side_without_a_command_of_the_table_fails(tmp_path, monkeypatch):
 
 class _NoServer:
     """Enough of the fake Bot API for build_application, which touches no network."""
+
     token, base_url = "123456:TEST", "http://127.0.0.1:9/bot"
 
 
@@ -128,14 +155,26 @@ async def test_quit_on_telegram_says_where_it_works(tg, tmp_path):
 
 
 async def test_timezone_and_plans_say_the_same_on_both_sides(tg, tmp_path):
-    said = (await chat(["fix the fence: get quotes, hire someone", "/timezone Berlin", "/plans",
-                        "/timezone Atlantis"], tmp_path / "c.db"))[1:]
+    said = (
+        await chat(
+            [
+                "fix the fence: get quotes, hire someone",
+                "/timezone Berlin",
+                "/plans",
+                "/timezone Atlantis",
+            ],
+            tmp_path / "c.db",
+        )
+    )[1:]
     async with bot_running(bot_settings(tg, tmp_path / "bot.db")):
         await ask(tg, OWNER, "fix the fence: get quotes, hire someone")
-        over_telegram = [(await ask(tg, OWNER, line)).plain
-                         for line in ("/timezone Berlin", "/plans", "/timezone Atlantis")]
+        over_telegram = [
+            (await ask(tg, OWNER, line)).plain
+            for line in ("/timezone Berlin", "/plans", "/timezone Atlantis")
+        ]
     assert [s.split(" (it's")[0] for s in (said[0], over_telegram[0])] == [
-        "Time zone: Europe/Berlin"] * 2
+        "Time zone: Europe/Berlin"
+    ] * 2
     assert said[1] == over_telegram[1]
     # Telegram adds what only it has: sharing a location.
     assert over_telegram[2].startswith(said[2][:-1])
@@ -143,12 +182,13 @@ async def test_timezone_and_plans_say_the_same_on_both_sides(tg, tmp_path):
 
 # -- /help: what works here ---------------------------------------------------------
 
+
 def test_help_in_drbot_chat_without_a_model_leaves_out_retry_and_usage(env, tmp_path):
     said = drbot_chat(["/help"], env, tmp_path)
     assert "/plans — your active plans" in said and "/briefing — " in said
     assert "/quit" in said and "Ctrl-C" in said
     assert "/retry" not in said and "/usage" not in said
-    assert "/start" not in said and "/share" not in said   # Telegram's only
+    assert "/start" not in said and "/share" not in said  # Telegram's only
 
 
 async def test_help_and_menu_over_telegram_follow_the_configuration(tg, model, tmp_path):
@@ -161,20 +201,23 @@ async def test_help_and_menu_over_telegram_follow_the_configuration(tg, model, t
     async with bot_running(bot_settings(tg, tmp_path / "model.db", fake_model=model)):
         with_model = (await ask(tg, OWNER, "/help")).plain
     assert "/retry — " in with_model and "/usage — " in with_model
-    assert model.requests == []   # /help never asks the model
+    assert model.requests == []  # /help never asks the model
 
 
 # -- exports in the person's zone ------------------------------------------------------
+
 
 async def _plan_in_tokyo(db) -> str:
     """A plan for OWNER, who lives in Tokyo; its creation time as they read it."""
     store = await PlanStore.open(db)
     try:
         from drbot.memory.users import UserSettings
+
         await UserSettings(store.db).set_timezone(OWNER, "Asia/Tokyo")
         plan_id = await store.create_plan(OWNER, "Fix the fence", steps=["Get quotes"])
-        await store.add_attempt(OWNER, (await store.get_plan(OWNER, plan_id))["steps"][0]["id"],
-                                "left a voicemail")
+        await store.add_attempt(
+            OWNER, (await store.get_plan(OWNER, plan_id))["steps"][0]["id"], "left a voicemail"
+        )
         created = (await store.get_plan(OWNER, plan_id))["created_at"]
     finally:
         await store.close()
@@ -199,22 +242,27 @@ async def test_export_over_telegram_is_in_the_persons_zone(tg, tmp_path):
 
 async def test_drbot_export_is_in_the_persons_zone(tmp_path):
     from tests.drbot_process import clean_env, run_drbot
+
     db = tmp_path / "drbot.db"
     local = await _plan_in_tokyo(db)
-    env = clean_env(DRBOT_DB=str(db), DRBOT_TELEGRAM__ALLOWED_USER_IDS=str(OWNER),
-                    PYTHONPATH=os.getcwd())
+    env = clean_env(
+        DRBOT_DB=str(db), DRBOT_TELEGRAM__ALLOWED_USER_IDS=str(OWNER), PYTHONPATH=os.getcwd()
+    )
     code, out, err = await run_drbot("export", "1", cwd=tmp_path, env=env)
     assert code == 0, err
     assert "Times are Asia/Tokyo time." in out and f"- {local} — created" in out
     code, out, err = await run_drbot("export", "1", "--format", "json", cwd=tmp_path, env=env)
-    assert code == 0 and '"created_at": "' in out   # for programs: as stored, UTC
+    assert code == 0 and '"created_at": "' in out  # for programs: as stored, UTC
 
 
 # -- counts ------------------------------------------------------------------------
 
+
 async def test_counts_of_one_are_singular(tmp_path):
-    said = await chat(["make a plan to paint the shed - steps: buy paint", "/plans",
-                       "/plans all"], tmp_path / "c.db")
+    said = await chat(
+        ["make a plan to paint the shed - steps: buy paint", "/plans", "/plans all"],
+        tmp_path / "c.db",
+    )
     assert "[1 step — " in said[1] and "[1 step — " in said[2]
     with sqlite3.connect(tmp_path / "c.db") as db:
         assert db.execute("SELECT count(*) FROM plan_steps").fetchone() == (1,)
@@ -222,18 +270,30 @@ async def test_counts_of_one_are_singular(tmp_path):
 
 # -- words for people ------------------------------------------------------------------
 
+
 async def test_history_and_notes_name_no_revisions_or_ids(tmp_path):
     db = tmp_path / "c.db"
-    said = await chat(["/timezone Tokyo", "fix the fence: get quotes, hire someone", "✓ 1",
-                       "history", "note: Jim is cheapest"], db)
+    said = await chat(
+        [
+            "/timezone Tokyo",
+            "fix the fence: get quotes, hire someone",
+            "✓ 1",
+            "history",
+            "note: Jim is cheapest",
+        ],
+        db,
+    )
     history, noted = said[3], said[4]
     with sqlite3.connect(db) as conn:
-        stamps = [row[0] for row in conn.execute(
-            "SELECT created_at FROM plan_revisions ORDER BY revision")]
+        stamps = [
+            row[0]
+            for row in conn.execute("SELECT created_at FROM plan_revisions ORDER BY revision")
+        ]
     tokyo = [parse(s).astimezone(ZoneInfo("Asia/Tokyo")) for s in stamps]
     assert history.splitlines() == [
         f"{tokyo[0]:%a} {tokyo[0].day} {tokyo[0]:%b %H:%M} — created",
-        f"{tokyo[1]:%a} {tokyo[1].day} {tokyo[1]:%b %H:%M} — marks: step 1 done"]
+        f"{tokyo[1]:%a} {tokyo[1].day} {tokyo[1]:%b %H:%M} — marks: step 1 done",
+    ]
     assert noted == "Noted on “Fix the fence” (finding): Jim is cheapest"
 
 

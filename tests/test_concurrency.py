@@ -53,17 +53,20 @@ async def assert_healthy(store: PlanStore) -> None:
         "     + (SELECT count(*) FROM plan_step_attempts a"
         "        LEFT JOIN plan_steps s ON s.id = a.step_id WHERE s.id IS NULL)"
         "     + (SELECT count(*) FROM plan_revisions r LEFT JOIN plans p ON p.id = r.plan_id"
-        "        WHERE p.id IS NULL)")
+        "        WHERE p.id IS NULL)"
+    )
     assert orphans[0] == 0
 
 
 async def revision_numbers(store: PlanStore, plan_id: int) -> list[int]:
     rows = await store.db.fetch_all(
-        "SELECT revision FROM plan_revisions WHERE plan_id = ? ORDER BY revision", (plan_id,))
+        "SELECT revision FROM plan_revisions WHERE plan_id = ? ORDER BY revision", (plan_id,)
+    )
     return [r[0] for r in rows]
 
 
 # -- one store, many writers ---------------------------------------------------
+
 
 async def test_200_concurrent_attempts_all_land(tmp_path):
     path = tmp_path / "plans.db"
@@ -71,14 +74,17 @@ async def test_200_concurrent_attempts_all_land(tmp_path):
         plan_id = await store.create_plan(USER, "Fence repair", steps=["Call", "Buy", "Dig"])
         steps = await step_ids(store, plan_id)
         outcomes = [f"attempt {i}" for i in range(200)]
-        ids = await asyncio.gather(*(store.add_attempt(USER, steps[i % 3], outcome)
-                                     for i, outcome in enumerate(outcomes)))
+        ids = await asyncio.gather(
+            *(store.add_attempt(USER, steps[i % 3], outcome) for i, outcome in enumerate(outcomes))
+        )
 
         assert len(set(ids)) == 200
         rows = await store.db.fetch_all(
-            "SELECT id, step_id, outcome FROM plan_step_attempts ORDER BY id")
-        assert {(r["id"], r["step_id"], r["outcome"]) for r in rows} == \
-            {(ids[i], steps[i % 3], outcomes[i]) for i in range(200)}
+            "SELECT id, step_id, outcome FROM plan_step_attempts ORDER BY id"
+        )
+        assert {(r["id"], r["step_id"], r["outcome"]) for r in rows} == {
+            (ids[i], steps[i % 3], outcomes[i]) for i in range(200)
+        }
         plan = await store.get_plan(USER, plan_id)
         assert sum(len(s["attempts"]) for s in plan["steps"]) == 200
         assert [s["status"] for s in plan["steps"]] == ["in_progress"] * 3
@@ -88,6 +94,7 @@ async def test_200_concurrent_attempts_all_land(tmp_path):
 
 
 # -- readers during writes -----------------------------------------------------
+
 
 async def test_readers_never_see_a_half_written_plan(tmp_path):
     path = tmp_path / "plans.db"
@@ -101,11 +108,15 @@ async def test_readers_never_see_a_half_written_plan(tmp_path):
         async def write() -> list[int]:
             nonlocal writing
             try:
-                created = asyncio.gather(*(
-                    store.create_plan(USER, t, steps=[f"{t} step {i}" for i in range(10)])
-                    for t in titles))
-                attempts = asyncio.gather(*(store.add_attempt(USER, s, f"try {s}")
-                                            for s in busy_steps))
+                created = asyncio.gather(
+                    *(
+                        store.create_plan(USER, t, steps=[f"{t} step {i}" for i in range(10)])
+                        for t in titles
+                    )
+                )
+                attempts = asyncio.gather(
+                    *(store.add_attempt(USER, s, f"try {s}") for s in busy_steps)
+                )
                 ids, _ = await asyncio.gather(created, attempts)
                 return ids
             finally:
@@ -149,6 +160,7 @@ async def test_readers_never_see_a_half_written_plan(tmp_path):
 
 # -- a failing write among successful ones ---------------------------------------
 
+
 async def test_a_failing_write_does_not_undo_a_concurrent_one(tmp_path):
     path = tmp_path / "plans.db"
     async with opened(path) as store:
@@ -162,9 +174,11 @@ async def test_a_failing_write_does_not_undo_a_concurrent_one(tmp_path):
         worn_revisions = await revision_numbers(store, worn)
 
         # Each failure is raised inside its write transaction, after reads in it.
-        failing = [lambda: store.replan(USER, worn, ["a fourth time"]),
-                   lambda: store.add_step(USER, worn, "misplaced", position=99),
-                   lambda: store.undo(USER, fresh)]
+        failing = [
+            lambda: store.replan(USER, worn, ["a fourth time"]),
+            lambda: store.add_step(USER, worn, "misplaced", position=99),
+            lambda: store.undo(USER, fresh),
+        ]
         calls = []
         for i in range(60):
             calls.append(failing[i % 3]())
@@ -176,9 +190,12 @@ async def test_a_failing_write_does_not_undo_a_concurrent_one(tmp_path):
         assert all(isinstance(s, int) for s in successes), successes
         rows = await store.db.fetch_all(
             "SELECT a.id, a.outcome FROM plan_step_attempts a JOIN plan_steps s"
-            " ON s.id = a.step_id WHERE s.plan_id = ?", (target,))
-        assert {(r["id"], r["outcome"]) for r in rows} == \
-            {(successes[i], f"attempt {i}") for i in range(60)}
+            " ON s.id = a.step_id WHERE s.plan_id = ?",
+            (target,),
+        )
+        assert {(r["id"], r["outcome"]) for r in rows} == {
+            (successes[i], f"attempt {i}") for i in range(60)
+        }
         assert await revision_numbers(store, target) == list(range(1, 62))
         # ... and the failures changed nothing.
         assert await store.get_plan(USER, worn) == worn_before
@@ -188,6 +205,7 @@ async def test_a_failing_write_does_not_undo_a_concurrent_one(tmp_path):
 
 
 # -- two stores on one file --------------------------------------------------------
+
 
 async def test_two_stores_on_one_file_write_concurrently(tmp_path):
     path = tmp_path / "plans.db"
@@ -201,18 +219,19 @@ async def test_two_stores_on_one_file_write_concurrently(tmp_path):
 
         def writes(store: PlanStore, name: str) -> list:
             calls = [store.add_attempt(USER, steps[i % 2], f"{name} {i}") for i in range(60)]
-            calls += [store.create_plan(USER, f"{name} plan {i}", steps=["x", "y"])
-                      for i in range(10)]
-            calls += [store.add_step(USER, shared, f"{name} step {i}", position=1)
-                      for i in range(5)]
+            calls += [
+                store.create_plan(USER, f"{name} plan {i}", steps=["x", "y"]) for i in range(10)
+            ]
+            calls += [
+                store.add_step(USER, shared, f"{name} step {i}", position=1) for i in range(5)
+            ]
             return calls
 
         a, b = writes(first, "first"), writes(second, "second")
         results = await asyncio.gather(*(call for pair in zip(a, b) for call in pair))
         first_ids, second_ids = results[0::2], results[1::2]
 
-        attempts = dict(await first.db.fetch_all(
-            "SELECT id, outcome FROM plan_step_attempts"))
+        attempts = dict(await first.db.fetch_all("SELECT id, outcome FROM plan_step_attempts"))
         assert {attempts[i] for i in first_ids[:60]} == {f"first {i}" for i in range(60)}
         assert {attempts[i] for i in second_ids[:60]} == {f"second {i}" for i in range(60)}
         assert len(attempts) == 120
@@ -227,8 +246,9 @@ async def test_two_stores_on_one_file_write_concurrently(tmp_path):
     finally:
         for store in opened_ok:
             await store.close()
-    assert count(path, "PRAGMA user_version") == count(path, "SELECT max(version) FROM"
-                                                               " schema_migrations")
+    assert count(path, "PRAGMA user_version") == count(
+        path, "SELECT max(version) FROM schema_migrations"
+    )
 
 
 OPEN_AT_ONCE = """
@@ -267,8 +287,12 @@ async def test_stores_opened_at_once_on_a_new_file(tmp_path):
     script = tmp_path / "open_at_once.py"
     script.write_text(OPEN_AT_ONCE)
     result = await asyncio.to_thread(
-        subprocess.run, [sys.executable, str(script), str(tmp_path)],
-        capture_output=True, text=True, timeout=120)
+        subprocess.run,
+        [sys.executable, str(script), str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert result.returncode == 0, result.stderr
     report = json.loads(result.stdout)
     assert report["versions"] == [LATEST_VERSION]
@@ -302,21 +326,29 @@ async def test_processes_on_one_file_write_concurrently(tmp_path):
         [step_id] = await step_ids(store, plan_id)
         script = tmp_path / "writer.py"
         script.write_text(CHILD)
-        children = [subprocess.Popen([sys.executable, str(script), str(path), f"p{n}",
-                                      str(step_id)], stdout=subprocess.PIPE,
-                                     stderr=subprocess.PIPE, text=True) for n in range(3)]
+        children = [
+            subprocess.Popen(
+                [sys.executable, str(script), str(path), f"p{n}", str(step_id)],
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                text=True,
+            )
+            for n in range(3)
+        ]
         # Meanwhile this process writes too, until every child is done.
         mine = []
         while any(child.poll() is None for child in children) or not mine:
             mine.append(await store.add_attempt(USER, step_id, f"parent {len(mine)}"))
             await asyncio.sleep(0.002)  # leave the children room to get the lock
-        outputs = [await asyncio.to_thread(child.communicate, timeout=60)
-                   for child in children]
+        outputs = [await asyncio.to_thread(child.communicate, timeout=60) for child in children]
         for child, (_out, err) in zip(children, outputs):
             assert child.returncode == 0, err
             assert "locked" not in err
-        acked = {int(i): f"p{n} {k}" for n, (out, _) in enumerate(outputs)
-                 for k, i in enumerate(out.split())}
+        acked = {
+            int(i): f"p{n} {k}"
+            for n, (out, _) in enumerate(outputs)
+            for k, i in enumerate(out.split())
+        }
         acked.update({i: f"parent {k}" for k, i in enumerate(mine)})
         assert len(acked) == 3 * 50 + len(mine)
         rows = dict(await store.db.fetch_all("SELECT id, outcome FROM plan_step_attempts"))

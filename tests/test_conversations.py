@@ -65,19 +65,30 @@ def tool_turn(n: int) -> list[dict]:
     """A turn with a tool round trip: user, tool_use, tool_result, answer."""
     return [
         {"role": "user", "content": [{"type": "text", "text": f"q{n}"}]},
-        {"role": "assistant", "content": [
-            {"type": "text", "text": "looking"},
-            {"type": "tool_use", "id": f"tu{n}", "name": "get_plan", "input": {"plan_id": n}}]},
-        {"role": "user", "content": [
-            {"type": "tool_result", "tool_use_id": f"tu{n}", "content": f"plan {n}"}]},
+        {
+            "role": "assistant",
+            "content": [
+                {"type": "text", "text": "looking"},
+                {"type": "tool_use", "id": f"tu{n}", "name": "get_plan", "input": {"plan_id": n}},
+            ],
+        },
+        {
+            "role": "user",
+            "content": [{"type": "tool_result", "tool_use_id": f"tu{n}", "content": f"plan {n}"}],
+        },
         {"role": "assistant", "content": [{"type": "text", "text": f"a{n}"}]},
     ]
 
 
 async def save(convs, n, *, chat=CHAT_A, user=ALICE, messages=None, outcome="answered", **kw):
-    return await convs.save_turn(chat, user, user_text=f"q{n}",
-                                 messages=tool_turn(n) if messages is None else messages,
-                                 outcome=outcome, **kw)
+    return await convs.save_turn(
+        chat,
+        user,
+        user_text=f"q{n}",
+        messages=tool_turn(n) if messages is None else messages,
+        outcome=outcome,
+        **kw,
+    )
 
 
 async def row_count(db, table: str) -> int:
@@ -85,6 +96,7 @@ async def row_count(db, table: str) -> int:
 
 
 # -- history -----------------------------------------------------------------
+
 
 async def test_history_survives_a_restart(conv_path, conv_clock):
     db = await Database.open(conv_path)
@@ -117,15 +129,15 @@ def assert_valid_for_the_api(messages: list[dict]) -> None:
         blocks = message["content"] if isinstance(message["content"], list) else []
         uses = {b["id"] for b in blocks if b["type"] == "tool_use"}
         if uses:
-            answered = {b["tool_use_id"] for b in messages[i + 1]["content"]
-                        if b["type"] == "tool_result"}
+            answered = {
+                b["tool_use_id"] for b in messages[i + 1]["content"] if b["type"] == "tool_result"
+            }
             assert answered == uses
         if i == 0:
             assert not any(b["type"] == "tool_result" for b in blocks)
 
 
-async def test_trimming_drops_whole_turns_in_chunks_and_says_so_once(convs, conv_path,
-                                                                      conv_clock):
+async def test_trimming_drops_whole_turns_in_chunks_and_says_so_once(convs, conv_path, conv_clock):
     for n in range(1, 5):
         await save(convs, n)
     messages, trimmed = await convs.history(CHAT_A, ALICE)
@@ -143,7 +155,7 @@ async def test_trimming_drops_whole_turns_in_chunks_and_says_so_once(convs, conv
     for n in (6, 7):
         await save(convs, n)
         messages, trimmed = await convs.history(CHAT_A, ALICE)
-        assert not trimmed and messages[:len(previous)] == previous
+        assert not trimmed and messages[: len(previous)] == previous
         previous = messages
 
     await save(convs, 8)
@@ -182,8 +194,10 @@ async def test_a_malformed_stored_turn_is_left_out_whole(convs, conv_db):
     bad = await save(convs, 2)
     await save(convs, 3)
     async with conv_db.transaction() as conn:
-        await conn.execute("UPDATE turns SET messages = ? WHERE id = ?",
-                           ('[{"role": "user", "content": "dangling"}]', bad))
+        await conn.execute(
+            "UPDATE turns SET messages = ? WHERE id = ?",
+            ('[{"role": "user", "content": "dangling"}]', bad),
+        )
     messages, _ = await convs.history(CHAT_A, ALICE)
     assert messages == tool_turn(1) + tool_turn(3)
 
@@ -247,26 +261,40 @@ async def test_two_people_in_one_chat_each_have_their_own_conversation(convs, co
 
 BAD_TURNS = {
     "not a list": {"role": "user", "content": "hi"},
-    "starts with assistant": [{"role": "assistant", "content": "hi"},
-                              {"role": "user", "content": "hi"}],
+    "starts with assistant": [
+        {"role": "assistant", "content": "hi"},
+        {"role": "user", "content": "hi"},
+    ],
     "ends with user": [{"role": "user", "content": "hi"}],
-    "does not alternate": [{"role": "user", "content": "a"}, {"role": "user", "content": "b"},
-                           {"role": "assistant", "content": "c"}],
+    "does not alternate": [
+        {"role": "user", "content": "a"},
+        {"role": "user", "content": "b"},
+        {"role": "assistant", "content": "c"},
+    ],
     "no content": [{"role": "user"}, {"role": "assistant", "content": "a"}],
-    "extra key": [{"role": "user", "content": "q", "cache_control": {}},
-                  {"role": "assistant", "content": "a"}],
+    "extra key": [
+        {"role": "user", "content": "q", "cache_control": {}},
+        {"role": "assistant", "content": "a"},
+    ],
     "empty content": [{"role": "user", "content": ""}, {"role": "assistant", "content": "a"}],
-    "untyped block": [{"role": "user", "content": [{"text": "q"}]},
-                      {"role": "assistant", "content": "a"}],
+    "untyped block": [
+        {"role": "user", "content": [{"text": "q"}]},
+        {"role": "assistant", "content": "a"},
+    ],
     "unanswered tool_use": tool_turn(1)[:2],
-    "wrong tool_result id": tool_turn(1)[:2] + [
+    "wrong tool_result id": tool_turn(1)[:2]
+    + [
         {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "other"}]},
-        {"role": "assistant", "content": "a"}],
+        {"role": "assistant", "content": "a"},
+    ],
     "tool_result with no tool_use": [
         {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "tu0"}]},
-        {"role": "assistant", "content": "a"}],
-    "not JSON": [{"role": "user", "content": [{"type": "text", "text": object()}]},
-                 {"role": "assistant", "content": "a"}],
+        {"role": "assistant", "content": "a"},
+    ],
+    "not JSON": [
+        {"role": "user", "content": [{"type": "text", "text": object()}]},
+        {"role": "assistant", "content": "a"},
+    ],
 }
 
 
@@ -278,8 +306,15 @@ async def test_a_malformed_turn_is_refused_and_nothing_is_written(convs, conv_db
     assert await row_count(conv_db, "chat_state") == 0
 
 
-@pytest.mark.parametrize("kwargs", [{"outcome": "great"}, {"usage": {"input_tokens": -1}},
-                                    {"model_calls": -2}, {"started_at": "yesterday"}])
+@pytest.mark.parametrize(
+    "kwargs",
+    [
+        {"outcome": "great"},
+        {"usage": {"input_tokens": -1}},
+        {"model_calls": -2},
+        {"started_at": "yesterday"},
+    ],
+)
 async def test_bad_turn_details_are_refused(convs, conv_db, kwargs):
     await convs.keep_pending(CHAT_A, ALICE, "kept")
     with pytest.raises(ValueError):
@@ -296,22 +331,27 @@ def test_check_messages_accepts_the_turn_shapes_the_loop_stores():
 
 # -- the message kept for /retry ------------------------------------------------
 
+
 async def test_pending_keep_get_drop(convs, conv_clock):
     assert await convs.pending(CHAT_A, ALICE) is None
     await convs.keep_pending(CHAT_A, ALICE, "first", reason="overloaded")
     conv_clock.advance(minutes=1)
     await convs.keep_pending(CHAT_A, ALICE, "second", origin="msg:7", reason="timeout")
     assert await convs.pending(CHAT_A, ALICE) == {
-        "text": "second", "origin": "msg:7", "reason": "timeout",
-        "created_at": "2026-03-02T09:01:00.000000Z"}
+        "text": "second",
+        "origin": "msg:7",
+        "reason": "timeout",
+        "created_at": "2026-03-02T09:01:00.000000Z",
+    }
     await convs.drop_pending(CHAT_A, ALICE)
     assert await convs.pending(CHAT_A, ALICE) is None
     with pytest.raises(ValueError):
         await convs.keep_pending(CHAT_A, ALICE, "   ")
 
 
-@pytest.mark.parametrize("outcome", ["answered", "offline", "marks", "round_limit",
-                                     "not_understood", "repeating"])
+@pytest.mark.parametrize(
+    "outcome", ["answered", "offline", "marks", "round_limit", "not_understood", "repeating"]
+)
 async def test_a_failed_turn_keeps_the_message_and_any_answer_clears_it(convs, outcome):
     await convs.keep_pending(CHAT_A, ALICE, "plan my fence")
     await save(convs, 1, messages=[], outcome="failed")
@@ -322,8 +362,8 @@ async def test_a_failed_turn_keeps_the_message_and_any_answer_clears_it(convs, o
 
 # -- a fresh start (/new) -------------------------------------------------------
 
-async def test_start_fresh_empties_the_history_but_keeps_turns_and_the_current_plan(conv_db,
-                                                                                    convs):
+
+async def test_start_fresh_empties_the_history_but_keeps_turns_and_the_current_plan(conv_db, convs):
     store = PlanStore(conv_db)
     plan_id = await store.create_plan(ALICE, "Fence", steps=["Call"])
     await convs.set_current_plan(CHAT_A, ALICE, plan_id)
@@ -353,29 +393,54 @@ async def test_start_fresh_by_another_person_leaves_this_conversation(convs):
 
 # -- token usage ---------------------------------------------------------------
 
+
 async def test_tokens_used_counts_only_that_user_since_the_moment(convs, conv_clock):
     await save(convs, 1, usage={"input_tokens": 1000, "output_tokens": 1000})
     conv_clock.advance(hours=1)
     since = conv_clock()
-    await save(convs, 2, model_calls=2, usage={
-        "input_tokens": 10, "cache_read_input_tokens": 20,  # the API's own names
-        "cache_creation_input_tokens": 30, "output_tokens": 40, "service_tier": "standard"})
-    await save(convs, 3, model_calls=1, usage={"input_tokens": 1, "cache_read_tokens": 2,
-                                               "cache_write_tokens": 3, "output_tokens": 4})
+    await save(
+        convs,
+        2,
+        model_calls=2,
+        usage={
+            "input_tokens": 10,
+            "cache_read_input_tokens": 20,  # the API's own names
+            "cache_creation_input_tokens": 30,
+            "output_tokens": 40,
+            "service_tier": "standard",
+        },
+    )
+    await save(
+        convs,
+        3,
+        model_calls=1,
+        usage={
+            "input_tokens": 1,
+            "cache_read_tokens": 2,
+            "cache_write_tokens": 3,
+            "output_tokens": 4,
+        },
+    )
     await save(convs, 4, chat=CHAT_B, user=BOB, usage={"input_tokens": 500})
     # A turn that started before `since` counts as before, whenever it finished.
     await save(convs, 5, usage={"input_tokens": 7000}, started_at="2026-03-02T09:30:00Z")
 
     assert await convs.tokens_used(ALICE, since) == 110
     assert await convs.usage(ALICE, since) == {
-        "turns": 2, "input_tokens": 11, "cache_read_tokens": 22, "cache_write_tokens": 33,
-        "output_tokens": 44, "model_calls": 3}
+        "turns": 2,
+        "input_tokens": 11,
+        "cache_read_tokens": 22,
+        "cache_write_tokens": 33,
+        "output_tokens": 44,
+        "model_calls": 3,
+    }
     assert await convs.tokens_used(ALICE, T0) == 9110
     assert await convs.tokens_used(BOB, since) == 500
     assert await convs.tokens_used(ALICE, conv_clock() + timedelta(seconds=1)) == 0
 
 
 # -- current plan and last step ------------------------------------------------
+
 
 async def test_current_plan_and_last_step(convs, conv_db):
     plans = PlanStore(conv_db)
@@ -386,13 +451,17 @@ async def test_current_plan_and_last_step(convs, conv_db):
     assert await convs.current_plan(CHAT_A, ALICE) is None
 
     await convs.set_current_plan(CHAT_A, ALICE, fence, last_step_id=call_jim)
-    assert (await convs.current_plan(CHAT_A, ALICE), await convs.last_step(CHAT_A, ALICE)) \
-        == (fence, call_jim)
+    assert (await convs.current_plan(CHAT_A, ALICE), await convs.last_step(CHAT_A, ALICE)) == (
+        fence,
+        call_jim,
+    )
     await convs.set_current_plan(CHAT_A, ALICE, fence)  # viewed again: step kept
     assert await convs.last_step(CHAT_A, ALICE) == call_jim
     await convs.set_current_plan(CHAT_A, ALICE, taxes)  # another plan: step cleared
-    assert (await convs.current_plan(CHAT_A, ALICE), await convs.last_step(CHAT_A, ALICE)) \
-        == (taxes, None)
+    assert (await convs.current_plan(CHAT_A, ALICE), await convs.last_step(CHAT_A, ALICE)) == (
+        taxes,
+        None,
+    )
     # A turn may act on a step of one plan and then open another.
     await convs.set_current_plan(CHAT_A, ALICE, fence, last_step_id=receipts)
     assert await convs.last_step(CHAT_A, ALICE) == receipts
@@ -422,7 +491,10 @@ async def test_a_question_is_stored_replaced_and_taken_exactly_once(convs, conv_
     token = await convs.set_question(CHAT_A, ALICE, Q2)  # a newer question replaces it
     assert token != old and len(token) <= 16 and token.replace("-", "").replace("_", "").isalnum()
     assert await convs.question(CHAT_A, ALICE) == {
-        "question": Q2, "token": token, "asked_at": "2026-03-02T09:05:00.000000Z"}
+        "question": Q2,
+        "token": token,
+        "asked_at": "2026-03-02T09:05:00.000000Z",
+    }
 
     assert await convs.take_question(CHAT_A, ALICE, old) is None  # a stale token: nothing
     assert (await convs.question(CHAT_A, ALICE))["token"] == token  # … and it stays open
@@ -465,8 +537,9 @@ async def test_another_user_cannot_see_take_or_clear_a_question(convs, conv_db):
     assert await row_count(conv_db, "chat_state") == 2
 
 
-@pytest.mark.parametrize("bad", ["", "not json", "[1, 2]", "null", None, "{" * 5,
-                                 '{"text": "' + "x" * 20_000 + '"}'])
+@pytest.mark.parametrize(
+    "bad", ["", "not json", "[1, 2]", "null", None, "{" * 5, '{"text": "' + "x" * 20_000 + '"}']
+)
 async def test_a_question_that_is_not_a_json_object_is_refused(convs, conv_db, bad):
     with pytest.raises(ValueError):
         await convs.set_question(CHAT_A, ALICE, bad)
@@ -474,6 +547,7 @@ async def test_a_question_that_is_not_a_json_object_is_refused(convs, conv_db, b
 
 
 # -- redelivered updates -------------------------------------------------------
+
 
 async def test_an_update_is_processed_once_even_across_restarts(convs, conv_path, conv_clock):
     assert await convs.mark_update_processed(5001) is True

@@ -32,7 +32,7 @@ USER = 42
 #   ACK plan <plan_id> <title>            a new plan with steps "<title> a", "<title> b"
 #   ACK step <step_id> <plan_id> <title>  a step inserted at a random position
 #   ACK attempt <attempt_id> <step_id> <outcome>
-CHILD = r'''
+CHILD = r"""
 import asyncio, random, sys
 from drbot.memory.plans import PlanStore
 
@@ -85,14 +85,14 @@ async def main(path, round_no, seed):
             ack("attempt", attempt_id, step_id, outcome.replace(" ", "_"))
 
 asyncio.run(main(sys.argv[1], int(sys.argv[2]), int(sys.argv[3])))
-'''
+"""
 
 ACK = re.compile(r"ACK (plan|step|attempt) (\d+) (\S+)(?: (\S+))?\n")
 
 
 @dataclass
 class Acked:
-    plans: dict[int, str] = field(default_factory=dict)            # id -> title
+    plans: dict[int, str] = field(default_factory=dict)  # id -> title
     steps: dict[int, tuple[int, str]] = field(default_factory=dict)  # id -> (plan, title)
     attempts: dict[int, tuple[int, str]] = field(default_factory=dict)  # id -> (step, outcome)
 
@@ -111,13 +111,17 @@ class Acked:
         return True
 
 
-def run_round(script: Path, path: Path, round_no: int, rng: random.Random, acked: Acked,
-              stderr_path: Path) -> dict[str, int]:
+def run_round(
+    script: Path, path: Path, round_no: int, rng: random.Random, acked: Acked, stderr_path: Path
+) -> dict[str, int]:
     """Start the writer, kill it at a random moment, and collect its ACKs."""
     with open(stderr_path, "w") as stderr:
-        child = subprocess.Popen([sys.executable, str(script), str(path), str(round_no),
-                                  str(rng.randrange(1 << 30))],
-                                 stdout=subprocess.PIPE, stderr=stderr, bufsize=0)
+        child = subprocess.Popen(
+            [sys.executable, str(script), str(path), str(round_no), str(rng.randrange(1 << 30))],
+            stdout=subprocess.PIPE,
+            stderr=stderr,
+            bufsize=0,
+        )
     lines: list[bytes] = []
     ready = threading.Event()
 
@@ -145,7 +149,8 @@ def run_round(script: Path, path: Path, round_no: int, rng: random.Random, acked
     child.stdout.close()
     assert child.returncode == -signal.SIGKILL, (
         f"round {round_no}: the writer exited by itself ({child.returncode}):\n"
-        + stderr_path.read_text())
+        + stderr_path.read_text()
+    )
 
     counted = 0
     for raw in lines:
@@ -170,8 +175,9 @@ async def test_sigkilled_writer_loses_nothing_acknowledged(tmp_path):
     seed = int(os.environ.get("DRBOT_CRASH_SEED", random.randrange(1 << 30)))
     rng = random.Random(seed)
     acked = Acked()
-    rounds = [run_round(script, path, n, rng, acked, tmp_path / f"stderr-{n}.txt")
-              for n in range(ROUNDS)]
+    rounds = [
+        run_round(script, path, n, rng, acked, tmp_path / f"stderr-{n}.txt") for n in range(ROUNDS)
+    ]
     context = f"(seed {seed}; DRBOT_CRASH_SEED={seed} repeats the kill timings)"
 
     # The kills really landed in the middle of writing.
@@ -186,20 +192,21 @@ async def test_sigkilled_writer_loses_nothing_acknowledged(tmp_path):
         assert query(conn, "PRAGMA foreign_key_check") == [], context
         orphans = {
             "steps without plans": "SELECT s.id FROM plan_steps s"
-                                   " LEFT JOIN plans p ON p.id = s.plan_id WHERE p.id IS NULL",
+            " LEFT JOIN plans p ON p.id = s.plan_id WHERE p.id IS NULL",
             "attempts without steps": "SELECT a.id FROM plan_step_attempts a"
-                                      " LEFT JOIN plan_steps s ON s.id = a.step_id"
-                                      " WHERE s.id IS NULL",
+            " LEFT JOIN plan_steps s ON s.id = a.step_id"
+            " WHERE s.id IS NULL",
             "revisions without plans": "SELECT r.id FROM plan_revisions r"
-                                       " LEFT JOIN plans p ON p.id = r.plan_id WHERE p.id IS NULL",
+            " LEFT JOIN plans p ON p.id = r.plan_id WHERE p.id IS NULL",
         }
         for what, sql in orphans.items():
             assert query(conn, sql) == [], f"{what} {context}"
 
         plans = {r[0]: r[1:] for r in query(conn, "SELECT id, user_id, title FROM plans")}
         steps = {r[0]: r[1:] for r in query(conn, "SELECT id, plan_id, title FROM plan_steps")}
-        attempts = {r[0]: r[1:] for r in query(
-            conn, "SELECT id, step_id, outcome FROM plan_step_attempts")}
+        attempts = {
+            r[0]: r[1:] for r in query(conn, "SELECT id, step_id, outcome FROM plan_step_attempts")
+        }
         for plan_id, title in acked.plans.items():
             assert plans.get(plan_id) == (USER, title), f"plan {plan_id} lost {context}"
             own = {t for p, t in steps.values() if p == plan_id}
@@ -207,8 +214,9 @@ async def test_sigkilled_writer_loses_nothing_acknowledged(tmp_path):
         for step_id, (plan_id, title) in acked.steps.items():
             assert steps.get(step_id) == (plan_id, title), f"step {step_id} lost {context}"
         for attempt_id, (step_id, outcome) in acked.attempts.items():
-            assert attempts.get(attempt_id) == (step_id, outcome), \
+            assert attempts.get(attempt_id) == (step_id, outcome), (
                 f"attempt {attempt_id} lost {context}"
+            )
 
         # Nothing appeared that was not asked for: at most the few writes that
         # committed in the instant before a kill went unacknowledged.
@@ -219,13 +227,14 @@ async def test_sigkilled_writer_loses_nothing_acknowledged(tmp_path):
         # A change and its revision are one transaction: every attempt, acked or
         # not, has the revision that records it, and revisions count without gaps.
         causes = query(conn, "SELECT plan_id, cause FROM plan_revisions")
-        recorded = {(p, c.split(": ", 1)[1].split("; ")[0]) for p, c in causes
-                    if c.startswith("attempt on")}
+        recorded = {
+            (p, c.split(": ", 1)[1].split("; ")[0]) for p, c in causes if c.startswith("attempt on")
+        }
         for attempt_id, (step_id, outcome) in attempts.items():
             assert (steps[step_id][0], outcome) in recorded, f"attempt {attempt_id} {context}"
         for plan_id, count, top in query(
-                conn, "SELECT plan_id, count(*), max(revision) FROM plan_revisions"
-                      " GROUP BY plan_id"):
+            conn, "SELECT plan_id, count(*), max(revision) FROM plan_revisions GROUP BY plan_id"
+        ):
             assert count == top, f"plan {plan_id} revisions {context}"
         assert set(plans) == {p for p, _ in causes}, context
     finally:

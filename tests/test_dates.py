@@ -44,7 +44,7 @@ PHRASES = [
     ("thurdsay", "2026-11-26T00:00", False),
     ("thurs", "2026-11-26T00:00", False),
     ("wedensday", "2026-11-25T00:00", False),
-    ("tuesday", "2026-12-01T00:00", False),          # today's weekday: a week ahead
+    ("tuesday", "2026-12-01T00:00", False),  # today's weekday: a week ahead
     ("next monday", "2026-11-30T00:00", False),
     ("next tuesday", "2026-12-01T00:00", False),
     ("until thursday", "2026-11-26T00:00", False),
@@ -56,9 +56,9 @@ PHRASES = [
     ("in a month", "2026-12-24T00:00", False),
     ("next week", "2026-12-01T00:00", False),
     ("on the 5th", "2026-12-05T00:00", False),
-    ("by the 24th", "2026-12-24T00:00", False),      # today is the 24th: the next one
+    ("by the 24th", "2026-12-24T00:00", False),  # today is the 24th: the next one
     ("the 30th", "2026-11-30T00:00", False),
-    ("on the 31st", "2026-12-31T00:00", False),      # November has no 31st
+    ("on the 31st", "2026-12-31T00:00", False),  # November has no 31st
     ("friday 10am", "2026-11-27T10:00", True),
     ("Friday 10 a.m.", "2026-11-27T10:00", True),
     ("monday 9", "2026-11-30T09:00", True),
@@ -77,11 +77,11 @@ PHRASES = [
     ("end of next month", "2026-12-31T00:00", False),
     ("the weekend", "2026-11-28T00:00", False),
     ("tonight", "2026-11-24T20:00", True),
-    ("at 5pm", "2026-11-24T17:00", True),             # still ahead: today
-    ("at 2pm", "2026-11-25T14:00", True),             # gone: tomorrow
+    ("at 5pm", "2026-11-24T17:00", True),  # still ahead: today
+    ("at 2pm", "2026-11-25T14:00", True),  # gone: tomorrow
     ("at 9", "2026-11-25T09:00", True),
     ("in 2 hours", "2026-11-24T17:30", True),
-    ("2020-01-01", "2020-01-01T00:00", False),        # past, as given: the caller refuses it
+    ("2020-01-01", "2020-01-01T00:00", False),  # past, as given: the caller refuses it
 ]
 
 
@@ -94,24 +94,43 @@ def test_parse_when_reads_phrasings_in_each_zone(zone, text, expected, has_time)
     assert (when.start, when.end) == (0, len(text))
 
 
-@pytest.mark.parametrize("text", [
-    "", "book a van", "soon", "the cows come home", "march on", "2", "step 2", "sundry",
-    "1/12", "3.4", "next", "at", "I'm done", "get 3 quotes", "x" * 200,
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "book a van",
+        "soon",
+        "the cows come home",
+        "march on",
+        "2",
+        "step 2",
+        "sundry",
+        "1/12",
+        "3.4",
+        "next",
+        "at",
+        "I'm done",
+        "get 3 quotes",
+        "x" * 200,
+    ],
+)
 def test_parse_when_refuses_what_is_not_a_date(text):
     assert parse_when(text, local_now("UTC"), "UTC") is None
 
 
 # Just after local midnight the UTC date is still yesterday (Berlin, Auckland), or
 # just before it is already tomorrow (Los Angeles): "tomorrow" follows the local date.
-@pytest.mark.parametrize("zone, now, tomorrow, wednesday", [
-    ("Europe/Berlin", "2026-11-25T00:30", "2026-11-26", "2026-12-02"),
-    ("Pacific/Auckland", "2026-11-25T00:10", "2026-11-26", "2026-12-02"),
-    ("America/Los_Angeles", "2026-11-24T23:50", "2026-11-25", "2026-11-25"),
-])
+@pytest.mark.parametrize(
+    "zone, now, tomorrow, wednesday",
+    [
+        ("Europe/Berlin", "2026-11-25T00:30", "2026-11-26", "2026-12-02"),
+        ("Pacific/Auckland", "2026-11-25T00:10", "2026-11-26", "2026-12-02"),
+        ("America/Los_Angeles", "2026-11-24T23:50", "2026-11-25", "2026-11-25"),
+    ],
+)
 def test_near_midnight_the_local_date_counts(zone, now, tomorrow, wednesday):
     moment = local_now(zone, now)
-    assert moment.date() != datetime.fromisoformat(now).date()   # UTC is another day
+    assert moment.date() != datetime.fromisoformat(now).date()  # UTC is another day
     assert wall(parse_when("tomorrow", moment, zone), zone) == f"{tomorrow}T00:00"
     assert wall(parse_when("wednesday", moment, zone), zone) == f"{wednesday}T00:00"
     assert wall(find_when("try again tmrw", moment, zone), zone) == f"{tomorrow}T00:00"
@@ -120,20 +139,23 @@ def test_near_midnight_the_local_date_counts(zone, now, tomorrow, wednesday):
 BERLIN = "Europe/Berlin"
 
 
-@pytest.mark.parametrize("now, text, expected", [
-    # Sunday 29 March 2026: clocks go 02:00 CET -> 03:00 CEST
-    ("2026-03-28T15:30", "tomorrow", "2026-03-29T00:00:00+01:00"),
-    ("2026-03-28T15:30", "tomorrow 9am", "2026-03-29T09:00:00+02:00"),
-    ("2026-03-28T15:30", "tomorrow 2:30am", "2026-03-29T03:30:00+02:00"),  # skipped: later
-    ("2026-03-28T15:30", "next week", "2026-04-04T00:00:00+02:00"),
-    ("2026-03-28T15:30", "monday 9", "2026-03-30T09:00:00+02:00"),
-    ("2026-03-29T01:30", "in 2 hours", "2026-03-29T04:30:00+02:00"),       # elapsed time
-    # Sunday 25 October 2026: clocks go 03:00 CEST -> 02:00 CET
-    ("2026-10-24T15:30", "tomorrow 9am", "2026-10-25T09:00:00+01:00"),
-    ("2026-10-24T15:30", "tomorrow 2:30am", "2026-10-25T02:30:00+02:00"),  # twice: the first
-    ("2026-10-24T15:30", "next week", "2026-10-31T00:00:00+01:00"),
-    ("2026-10-24T15:30", "in 3 days", "2026-10-27T00:00:00+01:00"),
-])
+@pytest.mark.parametrize(
+    "now, text, expected",
+    [
+        # Sunday 29 March 2026: clocks go 02:00 CET -> 03:00 CEST
+        ("2026-03-28T15:30", "tomorrow", "2026-03-29T00:00:00+01:00"),
+        ("2026-03-28T15:30", "tomorrow 9am", "2026-03-29T09:00:00+02:00"),
+        ("2026-03-28T15:30", "tomorrow 2:30am", "2026-03-29T03:30:00+02:00"),  # skipped: later
+        ("2026-03-28T15:30", "next week", "2026-04-04T00:00:00+02:00"),
+        ("2026-03-28T15:30", "monday 9", "2026-03-30T09:00:00+02:00"),
+        ("2026-03-29T01:30", "in 2 hours", "2026-03-29T04:30:00+02:00"),  # elapsed time
+        # Sunday 25 October 2026: clocks go 03:00 CEST -> 02:00 CET
+        ("2026-10-24T15:30", "tomorrow 9am", "2026-10-25T09:00:00+01:00"),
+        ("2026-10-24T15:30", "tomorrow 2:30am", "2026-10-25T02:30:00+02:00"),  # twice: the first
+        ("2026-10-24T15:30", "next week", "2026-10-31T00:00:00+01:00"),
+        ("2026-10-24T15:30", "in 3 days", "2026-10-27T00:00:00+01:00"),
+    ],
+)
 def test_dst_switches_keep_local_wall_times(now, text, expected):
     when = parse_when(text, local_now(BERLIN, now), BERLIN)
     assert when.moment.isoformat() == expected
@@ -171,29 +193,51 @@ FOUND = [
 def test_find_when_in_a_sentence(zone, text, span, expected):
     when = find_when(text, local_now(zone), zone)
     assert when is not None, text
-    assert text[when.start:when.end] == span
+    assert text[when.start : when.end] == span
     assert wall(when, zone) == expected
 
 
-@pytest.mark.parametrize("text", [
-    "book a van", "may I", "second step", "march on", "sat down", "I'm done", "get 3 quotes",
-    "step 2", "the 2 forms", "I am on the 5th step", "wed them", "sundry items", "mark 3 done",
-    "Sun is out", "May the council approve it", "call Jim about 2 quotes at home",
-    "we march to the venue", "it may be late", "in may I will",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "book a van",
+        "may I",
+        "second step",
+        "march on",
+        "sat down",
+        "I'm done",
+        "get 3 quotes",
+        "step 2",
+        "the 2 forms",
+        "I am on the 5th step",
+        "wed them",
+        "sundry items",
+        "mark 3 done",
+        "Sun is out",
+        "May the council approve it",
+        "call Jim about 2 quotes at home",
+        "we march to the venue",
+        "it may be late",
+        "in may I will",
+    ],
+)
 def test_find_when_leaves_ordinary_words_alone(text):
     assert find_when(text, local_now("UTC"), "UTC") is None
 
 
 # -- describe ----------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("moment, has_time, expected", [
-    ("2026-11-25T00:00", False, "tomorrow (Wednesday 25 November)"),
-    ("2026-11-24T20:00", True, "today (Tuesday 24 November) at 20:00"),
-    ("2026-11-27T00:00", False, "Friday 27 November"),
-    ("2026-11-27T10:00", True, "Friday 27 November at 10:00"),
-    ("2027-04-01T00:00", False, "Thursday 1 April 2027"),
-])
+
+@pytest.mark.parametrize(
+    "moment, has_time, expected",
+    [
+        ("2026-11-25T00:00", False, "tomorrow (Wednesday 25 November)"),
+        ("2026-11-24T20:00", True, "today (Tuesday 24 November) at 20:00"),
+        ("2026-11-27T00:00", False, "Friday 27 November"),
+        ("2026-11-27T10:00", True, "Friday 27 November at 10:00"),
+        ("2027-04-01T00:00", False, "Thursday 1 April 2027"),
+    ],
+)
 def test_describe_says_it_as_a_person_would(moment, has_time, expected):
     zone = "Pacific/Auckland"
     local = datetime.fromisoformat(moment).replace(tzinfo=ZoneInfo(zone))
@@ -202,7 +246,9 @@ def test_describe_says_it_as_a_person_would(moment, has_time, expected):
 
 def test_dateparser_is_loaded_only_when_a_date_is_read():
     # The tools import this module; starting drbot must not pay for dateparser.
-    code = ("import sys; import drbot.ai.tools.plan_tools; assert 'dateparser' not in sys.modules;"
-            "from datetime import datetime, UTC; from drbot.ai.language.dates import parse_when;"
-            "parse_when('friday', datetime.now(UTC), 'UTC'); assert 'dateparser' in sys.modules")
+    code = (
+        "import sys; import drbot.ai.tools.plan_tools; assert 'dateparser' not in sys.modules;"
+        "from datetime import datetime, UTC; from drbot.ai.language.dates import parse_when;"
+        "parse_when('friday', datetime.now(UTC), 'UTC'); assert 'dateparser' in sys.modules"
+    )
     subprocess.run([sys.executable, "-c", code], check=True)

@@ -26,7 +26,7 @@ from tests.conftest import FakeClock
 
 ME, OTHER = 1, 2
 SUNDAY = datetime(2026, 11, 29, 17, 0, tzinfo=UTC)
-OLD = datetime(2026, 11, 1, 10, 0, tzinfo=UTC)            # 28 days before
+OLD = datetime(2026, 11, 1, 10, 0, tzinfo=UTC)  # 28 days before
 
 
 @pytest.fixture
@@ -36,8 +36,9 @@ def clock() -> FakeClock:
 
 @pytest.fixture
 def env(store) -> TickEnv:
-    return TickEnv(store, UserSettings(store.db), BriefingLog(store.db), Settings(),
-                   (ME, OTHER), store.db)
+    return TickEnv(
+        store, UserSettings(store.db), BriefingLog(store.db), Settings(), (ME, OTHER), store.db
+    )
 
 
 async def weekly(store, user=ME, when="sun 18:00") -> None:
@@ -54,7 +55,7 @@ async def test_progress_per_plan_and_the_question_for_a_quiet_plan(store, env, c
     await weekly(store)
     fence, steps = await plan(store, "Fix the fence", 6)
     spanish, _ = await plan(store, "Learn Spanish", 4)
-    clock.set(SUNDAY - timedelta(days=10))                   # last week: not this week's
+    clock.set(SUNDAY - timedelta(days=10))  # last week: not this week's
     await store.update_step_status(ME, steps[0], "done")
     await store.update_step_status(ME, steps[1], "done")
     clock.set(SUNDAY - timedelta(days=2))
@@ -71,11 +72,14 @@ async def test_progress_per_plan_and_the_question_for_a_quiet_plan(store, env, c
         "📅 Weekly digest · week to Sun 29 Nov",
         '▓▓▓░░░ 3/6 "Fix the fence" — this week: 1 step done, 2 attempts',
         '░░░░░░ 0/4 "Learn Spanish" — quiet this week',
-        "   ❓ (1) Nothing for 28 days. Keep, snooze or drop?"]
+        "   ❓ (1) Nothing for 28 days. Keep, snooze or drop?",
+    ]
     [row] = message.rows
     assert [(b.label, b.data) for b in row] == [
-        ("Keep (1)", f"wk:keep:a:{spanish}"), ("Snooze 14d (1)", f"wk:snz:a:{spanish}"),
-        ("Drop (1)", f"wk:drop:a:{spanish}")]
+        ("Keep (1)", f"wk:keep:a:{spanish}"),
+        ("Snooze 14d (1)", f"wk:snz:a:{spanish}"),
+        ("Drop (1)", f"wk:drop:a:{spanish}"),
+    ]
     assert all(len(b.data.encode()) <= 64 and b.data.isascii() for b in row)
     assert decode(row[0].data) == DigestPress("keep", spanish, "active")
     assert decode(f"wk:keep:{spanish}") == DigestPress("keep", spanish, "active")  # older
@@ -88,13 +92,13 @@ async def test_keep_waits_14_days_before_asking_again_and_changes_nothing(store,
     clock.set(SUNDAY)
     before = await store.plan_history(ME, spanish)
     await PlanKeeps(store.db, clock=clock).keep(ME, spanish)
-    assert await store.plan_history(ME, spanish) == before           # no revision
+    assert await store.plan_history(ME, spanish) == before  # no revision
     [due] = await due_digests(env, SUNDAY)
     assert "❓" not in due.message.plain and due.message.rows == ()
     next_week = SUNDAY + timedelta(days=7)
     [due] = await due_digests(env, next_week)
     assert "❓" not in due.message.plain
-    [due] = await due_digests(env, next_week + timedelta(days=7))    # 14 days on: asked again
+    [due] = await due_digests(env, next_week + timedelta(days=7))  # 14 days on: asked again
     assert "❓ (1)" in due.message.plain
 
 
@@ -106,16 +110,20 @@ async def test_snooze_lets_the_open_steps_wait_and_undo_takes_it_back(store, env
     wake = datetime(2026, 12, 12, 23, 0, tzinfo=UTC)
     assert await PlanKeeps(store.db, clock=clock).snooze_plan(ME, spanish, wake) == 2
     got = (await store.get_plan(ME, spanish))["steps"]
-    assert [s["wait_until"] for s in got] == [None, "2026-12-12T23:00:00.000000Z",
-                                              "2026-12-12T23:00:00.000000Z"]
+    assert [s["wait_until"] for s in got] == [
+        None,
+        "2026-12-12T23:00:00.000000Z",
+        "2026-12-12T23:00:00.000000Z",
+    ]
     [due] = await due_digests(env, SUNDAY + timedelta(days=14))
-    assert "❓" not in due.message.plain                  # snoozed: a sign of life to come
+    assert "❓" not in due.message.plain  # snoozed: a sign of life to come
     await store.undo(ME, spanish)
     assert [s["wait_until"] for s in (await store.get_plan(ME, spanish))["steps"]] == [None] * 3
 
 
 async def test_answers_only_for_the_persons_own_active_plan(store, clock):
     from drbot.memory import NotFound
+
     spanish, _ = await plan(store, "Learn Spanish", 1, user=OTHER)
     keeps = PlanKeeps(store.db, clock=clock)
     with pytest.raises(NotFound):
@@ -131,14 +139,16 @@ async def test_answers_only_for_the_persons_own_active_plan(store, clock):
 async def test_only_on_the_day_at_the_time_once(store, env, clock):
     await weekly(store, when="sun 18:00")
     await plan(store, "Fix the fence", 2)
-    assert await due_digests(env, SUNDAY - timedelta(days=1)) == []           # Saturday
-    assert await due_digests(env, SUNDAY + timedelta(days=1)) == []           # Monday
+    assert await due_digests(env, SUNDAY - timedelta(days=1)) == []  # Saturday
+    assert await due_digests(env, SUNDAY + timedelta(days=1)) == []  # Monday
     sent = []
 
     async def send(message):
         sent.append(message)
-    assert [(r.kind, r.outcome) for r in await tick(env, SUNDAY, send)
-            if r.kind == "weekly"] == [("weekly", "sent")]
+
+    assert [(r.kind, r.outcome) for r in await tick(env, SUNDAY, send) if r.kind == "weekly"] == [
+        ("weekly", "sent")
+    ]
     assert await tick(env, SUNDAY + timedelta(hours=1), send) == []
     assert [m.kind for m in sent if m.kind == "weekly"] == ["weekly"]
 
@@ -149,7 +159,7 @@ async def test_off_no_plans_and_muted_plans(store, env, clock):
     fence, _ = await plan(store, "Fix the fence", 2, user=OTHER)
     await Quiet(store.db).mute(OTHER, fence)
     dues = {d.message.user_id: d.message for d in await due_digests(env, SUNDAY)}
-    assert dues[ME].text == "" and dues[OTHER].text == ""    # settled, nothing to say
+    assert dues[ME].text == "" and dues[OTHER].text == ""  # settled, nothing to say
     await ReviewSettings(store.db).set_weekly(ME, None)
     assert [d.message.user_id for d in await due_digests(env, SUNDAY)] == [OTHER]
 

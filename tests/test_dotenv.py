@@ -39,13 +39,16 @@ def test_parse_the_common_format(tmp_path):
     }
 
 
-@pytest.mark.parametrize("text, message", [
-    ("GOOD=1\nTELEGRAM_BOT_TOKEN 123:secret\n", r"^\.env line 2: expected KEY=VALUE$"),
-    ("1BAD=x\n", r"^\.env line 1: expected KEY=VALUE$"),
-    ("# note\n\nGOOD=1\n\nTOKEN_WITHOUT_VALUE_secret\n", r"^\.env line 5: expected KEY=VALUE$"),
-    ('KEY="secret value\n', r"^\.env line 1: the value's \" quote is not closed$"),
-    ("KEY='secret' more\n", r"^\.env line 1: text after the closing quote$"),
-])
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("GOOD=1\nTELEGRAM_BOT_TOKEN 123:secret\n", r"^\.env line 2: expected KEY=VALUE$"),
+        ("1BAD=x\n", r"^\.env line 1: expected KEY=VALUE$"),
+        ("# note\n\nGOOD=1\n\nTOKEN_WITHOUT_VALUE_secret\n", r"^\.env line 5: expected KEY=VALUE$"),
+        ('KEY="secret value\n', r"^\.env line 1: the value's \" quote is not closed$"),
+        ("KEY='secret' more\n", r"^\.env line 1: text after the closing quote$"),
+    ],
+)
 def test_a_bad_line_is_named_without_its_text(tmp_path, monkeypatch, text, message):
     monkeypatch.chdir(tmp_path)
     (tmp_path / ".env").write_text(text)
@@ -69,9 +72,10 @@ def test_no_file_changes_nothing(tmp_path):
 
 
 async def test_drbot_reads_dotenv_in_the_working_directory(tmp_path):
-    (tmp_path / ".env").write_text(f"DRBOT_DB={tmp_path / 'from-dotenv.db'}\n"
-                                   "DRBOT_BRIEFING__TIME=25:00\n")
-    env = clean_env(DRBOT_BRIEFING__TIME="07:30")          # set already: wins over the file
+    (tmp_path / ".env").write_text(
+        f"DRBOT_DB={tmp_path / 'from-dotenv.db'}\nDRBOT_BRIEFING__TIME=25:00\n"
+    )
+    env = clean_env(DRBOT_BRIEFING__TIME="07:30")  # set already: wins over the file
     code, out, err = await run_drbot("migrate", cwd=tmp_path, env=env)
     assert code == 0, err
     assert str(tmp_path / "from-dotenv.db") in out

@@ -32,8 +32,14 @@ def registry():
 
 @pytest.fixture
 def ctx(store):
-    return ToolContext(user_id=ME, chat_id=ME, store=store, users=UserSettings(store.db),
-                       now=START, timezone=BERLIN)
+    return ToolContext(
+        user_id=ME,
+        chat_id=ME,
+        store=store,
+        users=UserSettings(store.db),
+        now=START,
+        timezone=BERLIN,
+    )
 
 
 async def steps_of(store, plan_id, user=ME) -> list[tuple[str, str | None]]:
@@ -42,20 +48,26 @@ async def steps_of(store, plan_id, user=ME) -> list[tuple[str, str | None]]:
 
 # -- the plan memory ----------------------------------------------------------------------
 
+
 async def test_a_due_date_is_set_cleared_and_undone(store):
-    plan_id = await store.create_plan(ME, "Taxes", steps=[
-        "Gather receipts", {"title": "Submit the tax return", "due_date": "2026-03-31"}])
+    plan_id = await store.create_plan(
+        ME,
+        "Taxes",
+        steps=["Gather receipts", {"title": "Submit the tax return", "due_date": "2026-03-31"}],
+    )
     first = (await store.get_plan(ME, plan_id))["steps"][0]["id"]
-    assert await steps_of(store, plan_id) == [("Gather receipts", None),
-                                              ("Submit the tax return", "2026-03-31")]
+    assert await steps_of(store, plan_id) == [
+        ("Gather receipts", None),
+        ("Submit the tax return", "2026-03-31"),
+    ]
     result = await store.set_due_date(ME, first, date(2026, 3, 13))
     assert result["due_date"] == "2026-03-13"
     await store.set_due_date(ME, first, None)
     assert (await steps_of(store, plan_id))[0] == ("Gather receipts", None)
-    undone = await store.undo(ME, plan_id)          # the clearing is taken back
+    undone = await store.undo(ME, plan_id)  # the clearing is taken back
     assert undone["cause"] == "step 1 due date cleared"
     assert (await steps_of(store, plan_id))[0] == ("Gather receipts", "2026-03-13")
-    await store.undo(ME, plan_id)                   # and the setting too
+    await store.undo(ME, plan_id)  # and the setting too
     assert (await steps_of(store, plan_id))[0] == ("Gather receipts", None)
 
 
@@ -68,8 +80,9 @@ async def test_setting_the_same_day_again_leaves_no_revision(store):
     assert len(await store.plan_history(ME, plan_id)) == before
 
 
-@pytest.mark.parametrize("bad", ["friday", "2026-02-30", "2026-03-31T09:00", 20260331, True,
-                                 "", "x" * 500])
+@pytest.mark.parametrize(
+    "bad", ["friday", "2026-02-30", "2026-03-31T09:00", 20260331, True, "", "x" * 500]
+)
 async def test_a_bad_due_date_changes_nothing(store, db_path, bad):
     plan_id = await store.create_plan(ME, "Taxes", steps=["Submit"])
     step = (await store.get_plan(ME, plan_id))["steps"][0]["id"]
@@ -92,21 +105,30 @@ async def test_add_step_takes_a_due_date(store):
 
 # -- the tools ------------------------------------------------------------------------------
 
+
 async def test_the_models_due_in_the_persons_words(registry, ctx, store):
-    created = await registry.call("create_plan", {"title": "Taxes", "steps": [
-        "Gather receipts", {"title": "Submit the tax return", "due": "end of month"}]}, ctx)
+    created = await registry.call(
+        "create_plan",
+        {
+            "title": "Taxes",
+            "steps": ["Gather receipts", {"title": "Submit the tax return", "due": "end of month"}],
+        },
+        ctx,
+    )
     assert not created.is_error, created.content
     plan_id = ctx.current_plan_id
-    added = await registry.call("add_step", {"plan_id": plan_id, "title": "Pay",
-                                             "due": "friday"}, ctx)
+    added = await registry.call(
+        "add_step", {"plan_id": plan_id, "title": "Pay", "due": "friday"}, ctx
+    )
     assert not added.is_error, added.content
     first = (await store.get_plan(ME, plan_id))["steps"][0]["id"]
-    updated = await registry.call("update_plan_step", {"step_id": first, "due": "by 10 march"},
-                                  ctx)
+    updated = await registry.call("update_plan_step", {"step_id": first, "due": "by 10 march"}, ctx)
     assert "due Tue 10 Mar" in updated.content
-    assert await steps_of(store, plan_id) == [("Gather receipts", "2026-03-10"),
-                                              ("Submit the tax return", "2026-03-31"),
-                                              ("Pay", "2026-03-06")]
+    assert await steps_of(store, plan_id) == [
+        ("Gather receipts", "2026-03-10"),
+        ("Submit the tax return", "2026-03-31"),
+        ("Pay", "2026-03-06"),
+    ]
     cleared = await registry.call("update_plan_step", {"step": "receipts", "due": "none"}, ctx)
     assert "no due date" in cleared.content
     assert (await steps_of(store, plan_id))[0] == ("Gather receipts", None)
@@ -115,24 +137,34 @@ async def test_the_models_due_in_the_persons_words(registry, ctx, store):
 async def test_a_due_date_with_a_status_is_both(registry, ctx, store):
     await registry.call("create_plan", {"title": "Taxes", "steps": ["Submit"]}, ctx)
     plan = await store.get_plan(ME, ctx.current_plan_id)
-    result = await registry.call("update_plan_step", {
-        "step_id": plan["steps"][0]["id"], "status": "in_progress", "due": "2026-03-20"}, ctx)
+    result = await registry.call(
+        "update_plan_step",
+        {"step_id": plan["steps"][0]["id"], "status": "in_progress", "due": "2026-03-20"},
+        ctx,
+    )
     assert not result.is_error
     step = (await store.get_plan(ME, plan["id"]))["steps"][0]
     assert (step["status"], step["due_date"]) == ("in_progress", "2026-03-20")
 
 
-@pytest.mark.parametrize("due, why", [("someday soon", "can't read"),
-                                      ("2026-03-01", "already passed"),
-                                      ("2026-02-30", "can't read")])
+@pytest.mark.parametrize(
+    "due, why",
+    [
+        ("someday soon", "can't read"),
+        ("2026-03-01", "already passed"),
+        ("2026-02-30", "can't read"),
+    ],
+)
 async def test_a_due_date_that_cannot_be_is_refused(registry, ctx, store, db_path, due, why):
     await registry.call("create_plan", {"title": "Taxes", "steps": ["Submit"]}, ctx)
     plan = await store.get_plan(ME, ctx.current_plan_id)
     with unchanged(db_path):
-        result = await registry.call("update_plan_step", {
-            "step_id": plan["steps"][0]["id"], "due": due}, ctx)
-        added = await registry.call("add_step", {"plan_id": plan["id"], "title": "Pay",
-                                                 "due": due}, ctx)
+        result = await registry.call(
+            "update_plan_step", {"step_id": plan["steps"][0]["id"], "due": due}, ctx
+        )
+        added = await registry.call(
+            "add_step", {"plan_id": plan["id"], "title": "Pay", "due": due}, ctx
+        )
     assert result.is_error and why in result.content
     assert added.is_error and why in added.content
 
@@ -147,6 +179,7 @@ async def test_due_is_described_to_the_model(registry):
 
 # -- the built-in rules ---------------------------------------------------------------------
 
+
 @pytest.fixture
 def say(ctx):
     interpreter = OfflineInterpreter(build_registry())
@@ -155,6 +188,7 @@ def say(ctx):
         answer = await interpreter.handle(text, ctx)
         assert answer.understood, answer.text
         return answer.text
+
     return run
 
 
@@ -162,10 +196,13 @@ async def test_the_rules_read_deadlines_in_new_plans_and_steps(say, store, ctx):
     await say("taxes: gather receipts, submit the tax return by march 31")
     plan_id = ctx.current_plan_id
     await say("add step: pay the accountant by friday")
-    await say("add step: post it by hand")            # "by hand" is no date
+    await say("add step: post it by hand")  # "by hand" is no date
     assert await steps_of(store, plan_id) == [
-        ("Gather receipts", None), ("Submit the tax return", "2026-03-31"),
-        ("Pay the accountant", "2026-03-06"), ("Post it by hand", None)]
+        ("Gather receipts", None),
+        ("Submit the tax return", "2026-03-31"),
+        ("Pay the accountant", "2026-03-06"),
+        ("Post it by hand", None),
+    ]
 
 
 async def test_a_plans_deadline_goes_to_its_last_step(say, store, ctx):
@@ -173,7 +210,9 @@ async def test_a_plans_deadline_goes_to_its_last_step(say, store, ctx):
     plan = await store.get_plan(ME, ctx.current_plan_id)
     assert plan["title"] == "File taxes"
     assert [(s["title"], s["due_date"]) for s in plan["steps"]] == [
-        ("Find the forms", None), ("Fill them in", "2026-03-31")]
+        ("Find the forms", None),
+        ("Fill them in", "2026-03-31"),
+    ]
 
 
 async def test_the_rules_set_the_deadline_of_a_step_that_exists(say, store, ctx):
@@ -183,8 +222,10 @@ async def test_the_rules_set_the_deadline_of_a_step_that_exists(say, store, ctx)
     assert "due Tue 31 Mar" in said
     said = await say("deadline for the receipts is friday")
     assert "due Fri 6 Mar" in said
-    assert await steps_of(store, plan_id) == [("Gather receipts", "2026-03-06"),
-                                              ("Submit the tax return", "2026-03-31")]
+    assert await steps_of(store, plan_id) == [
+        ("Gather receipts", "2026-03-06"),
+        ("Submit the tax return", "2026-03-31"),
+    ]
 
 
 async def test_a_deadline_naming_no_step_stays_a_commitment_offer(say, store, ctx, db_path):
@@ -203,16 +244,22 @@ async def test_a_deadline_two_steps_fit_is_asked_about(say, store, ctx, db_path)
 
 # -- the views ------------------------------------------------------------------------------
 
+
 async def test_every_view_shows_an_open_steps_due_date(store):
-    plan_id = await store.create_plan(ME, "Taxes", steps=[
-        {"title": "Gather receipts", "due_date": "2026-03-06"},
-        {"title": "Submit the tax return", "due_date": "2026-03-31"}])
+    plan_id = await store.create_plan(
+        ME,
+        "Taxes",
+        steps=[
+            {"title": "Gather receipts", "due_date": "2026-03-06"},
+            {"title": "Submit the tax return", "due_date": "2026-03-31"},
+        ],
+    )
     plan = await store.get_plan(ME, plan_id)
     await store.update_step_status(ME, plan["steps"][0]["id"], "done")
     plan = await store.get_plan(ME, plan_id)
     html, _ = render.plan_view(plan, BERLIN)
     assert "□ 2. Submit the tax return 📅 Tue 31 Mar" in html
-    assert "✓ 1. Gather receipts\n" in html + "\n"   # finished: its deadline no longer matters
+    assert "✓ 1. Gather receipts\n" in html + "\n"  # finished: its deadline no longer matters
     compact, _ = render.change_view(plan, (plan["steps"][1]["id"],), "")
     assert "Submit the tax return 📅 Tue 31 Mar" in compact
     assert "□ 2. Submit the tax return 📅 Tue 31 Mar" in plan_text(plan, BERLIN)
@@ -221,29 +268,39 @@ async def test_every_view_shows_an_open_steps_due_date(store):
 
 # -- the model, over the fake Anthropic server ------------------------------------------------
 
+
 @pytest.mark.parametrize("confirm_writes", [False, True])
-async def test_the_model_gives_a_due_date_in_the_persons_words(fake, store, clock,
-                                                               confirm_writes):
+async def test_the_model_gives_a_due_date_in_the_persons_words(fake, store, clock, confirm_writes):
     from drbot.ai.assistant import Assistant
     from drbot.config import BriefingSettings, LLMSettings, Settings
 
-    settings = Settings(llm=LLMSettings(provider="anthropic", api_key="sk-ant-test",
-                                        base_url=fake.url, request_timeout_s=2.0,
-                                        max_iterations=4, hybrid=False,
-                                        confirm_writes=confirm_writes),
-                        briefing=BriefingSettings())
+    settings = Settings(
+        llm=LLMSettings(
+            provider="anthropic",
+            api_key="sk-ant-test",
+            base_url=fake.url,
+            request_timeout_s=2.0,
+            max_iterations=4,
+            hybrid=False,
+            confirm_writes=confirm_writes,
+        ),
+        briefing=BriefingSettings(),
+    )
     bot = Assistant.from_settings(settings, store, clock=clock)
     try:
         plan_id = await store.create_plan(ME, "Taxes", None, ["Gather receipts"])
-        fake.push_tool_use([("add_step", {"plan_id": plan_id, "title": "Submit the return",
-                                          "due": "by friday"})])
+        fake.push_tool_use(
+            [("add_step", {"plan_id": plan_id, "title": "Submit the return", "due": "by friday"})]
+        )
         fake.push_text("Added, due Friday.")
         reply = await bot.handle(ME, ME, "add submitting the return, it's due friday")
-        if confirm_writes:   # a local model's change: asked first, in words
+        if confirm_writes:  # a local model's change: asked first, in words
             assert "add the step “Submit the return”, due by friday" in reply.text
             assert await steps_of(store, plan_id) == [("Gather receipts", None)]
             reply = await bot.handle(ME, ME, "yes")
-        assert await steps_of(store, plan_id) == [("Gather receipts", None),
-                                                  ("Submit the return", "2026-03-06")]
+        assert await steps_of(store, plan_id) == [
+            ("Gather receipts", None),
+            ("Submit the return", "2026-03-06"),
+        ]
     finally:
         await bot.close()

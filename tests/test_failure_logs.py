@@ -43,8 +43,10 @@ def refuse(db, table: str, event: str) -> None:
     """A trigger that makes the database refuse every ``event`` on ``table`` with words
     carrying the bot token (a library's error may quote a URL with it)."""
     with contextlib.closing(sqlite3.connect(db)) as conn:
-        conn.execute(f"CREATE TRIGGER refuse_{table} BEFORE {event} ON {table} BEGIN "
-                     f"SELECT RAISE(ABORT, 'disk says no to bot{TOKEN}'); END")
+        conn.execute(
+            f"CREATE TRIGGER refuse_{table} BEFORE {event} ON {table} BEGIN "
+            f"SELECT RAISE(ABORT, 'disk says no to bot{TOKEN}'); END"
+        )
         conn.commit()
 
 
@@ -54,11 +56,18 @@ def assert_clean(logged: str) -> None:
 
 
 async def test_a_failing_tool_a_failing_handler_and_a_garbled_model_answer_log_no_traceback(
-        tg, model, tmp_path, log_lines):
+    tg, model, tmp_path, log_lines
+):
     db = tmp_path / "bot.db"
     async with bot_running(bot_settings(tg, db, fake_model=model)) as app:
-        model.push_tool_use([("create_plan", {
-            "title": "Fix the fence", "steps": ["Get quotes", "Hire contractor"]})])
+        model.push_tool_use(
+            [
+                (
+                    "create_plan",
+                    {"title": "Fix the fence", "steps": ["Get quotes", "Hire contractor"]},
+                )
+            ]
+        )
         model.push_text("Made it.")
         await ask(tg, OWNER, STORY_PLAN)
         await settle(app, tg)
@@ -77,8 +86,12 @@ async def test_a_failing_tool_a_failing_handler_and_a_garbled_model_answer_log_n
         await settle(app, tg)
 
         # the model server answers garbage
-        model.push_raw({"content": [{"type": "tool_use", "id": 7, "name": None,
-                                     "input": "not an object"}], "stop_reason": "tool_use"})
+        model.push_raw(
+            {
+                "content": [{"type": "tool_use", "id": 7, "name": None, "input": "not an object"}],
+                "stop_reason": "tool_use",
+            }
+        )
         model_garbled = await ask(tg, OWNER, "what next for the fence?")
         await settle(app, tg)
 
@@ -91,14 +104,20 @@ async def test_a_failing_tool_a_failing_handler_and_a_garbled_model_answer_log_n
     # the person was told something short each time, never the failure itself
     assert tool_failed.plain == "That did not work."
     assert handler_failed.plain == WENT_WRONG
-    assert model_garbled.plain == NOT_UNDERSTOOD     # nothing of a garbled answer runs
+    assert model_garbled.plain == NOT_UNDERSTOOD  # nothing of a garbled answer runs
     # each failure of drbot's is one line: what failed (the tool and its turn, the update), its type
     # and where in drbot it was raised
     failed = [line for line in logged.splitlines() if " ERROR " in line]
-    assert len(failed) == 2, failed     # the garbled answer is no failure of drbot's
+    assert len(failed) == 2, failed  # the garbled answer is no failure of drbot's
     tool, handler = failed
-    assert re.search(r"ERROR drbot\.ai\.tools\.tool_registry: tool create_plan failed "
-                     r"\(turn telegram:1001:\d+\) \(IntegrityError at "
-                     r"drbot/memory/plans\.py:\d+ in create_plan\)$", tool), tool
-    assert re.search(r"ERROR drbot\.bot\.handlers: handling update \d+ failed \(IntegrityError "
-                     r"at drbot/memory/plans\.py:\d+ in apply_marks\)$", handler), handler
+    assert re.search(
+        r"ERROR drbot\.ai\.tools\.tool_registry: tool create_plan failed "
+        r"\(turn telegram:1001:\d+\) \(IntegrityError at "
+        r"drbot/memory/plans\.py:\d+ in create_plan\)$",
+        tool,
+    ), tool
+    assert re.search(
+        r"ERROR drbot\.bot\.handlers: handling update \d+ failed \(IntegrityError "
+        r"at drbot/memory/plans\.py:\d+ in apply_marks\)$",
+        handler,
+    ), handler

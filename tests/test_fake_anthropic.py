@@ -1,4 +1,5 @@
 """Self-test of the fake Anthropic server against the real ``anthropic.AsyncAnthropic`` client."""
+
 from __future__ import annotations
 
 import time
@@ -25,10 +26,12 @@ async def _close_clients():
         await _clients.pop().close()
 
 
-def client(fake: FakeAnthropic, *, max_retries: int = 0,
-           timeout: float | anthropic.Timeout = 5.0) -> anthropic.AsyncAnthropic:
-    c = anthropic.AsyncAnthropic(api_key="test-key", base_url=fake.url,
-                                 max_retries=max_retries, timeout=timeout)
+def client(
+    fake: FakeAnthropic, *, max_retries: int = 0, timeout: float | anthropic.Timeout = 5.0
+) -> anthropic.AsyncAnthropic:
+    c = anthropic.AsyncAnthropic(
+        api_key="test-key", base_url=fake.url, max_retries=max_retries, timeout=timeout
+    )
     _clients.append(c)
     return c
 
@@ -98,7 +101,9 @@ async def test_529_overloaded_raises():
         with pytest.raises(anthropic.OverloadedError) as info:
             await create(client(fake))
     err = info.value
-    assert isinstance(err, anthropic.InternalServerError) and isinstance(err, anthropic.APIStatusError)
+    assert isinstance(err, anthropic.InternalServerError) and isinstance(
+        err, anthropic.APIStatusError
+    )
     assert err.status_code == 529 and err.body["error"]["type"] == "overloaded_error"
     assert len(fake.requests) == 1
 
@@ -136,25 +141,53 @@ async def test_timeout_is_retried_by_the_sdk():
 
 @pytest.mark.asyncio
 async def test_prompt_cache_accounting():
-    tools = [{"name": "get_plan", "description": "Fetch a plan " * 20,
-              "input_schema": {"type": "object", "properties": {}},
-              "cache_control": {"type": "ephemeral"}}]
-    system = [{"type": "text", "text": "You are drbot. " * 50, "cache_control": {"type": "ephemeral"}}]
-    turn1 = [{"role": "user", "content": [
-        {"type": "text", "text": "plan the fence " * 10, "cache_control": {"type": "ephemeral"}},
-        {"type": "text", "text": "ANNOUNCE 1/8"}]}]
+    tools = [
+        {
+            "name": "get_plan",
+            "description": "Fetch a plan " * 20,
+            "input_schema": {"type": "object", "properties": {}},
+            "cache_control": {"type": "ephemeral"},
+        }
+    ]
+    system = [
+        {"type": "text", "text": "You are drbot. " * 50, "cache_control": {"type": "ephemeral"}}
+    ]
+    turn1 = [
+        {
+            "role": "user",
+            "content": [
+                {
+                    "type": "text",
+                    "text": "plan the fence " * 10,
+                    "cache_control": {"type": "ephemeral"},
+                },
+                {"type": "text", "text": "ANNOUNCE 1/8"},
+            ],
+        }
+    ]
     async with FakeAnthropic() as fake:
         fake.responder = lambda body: "ok"
         c = client(fake)
         first = (await create(c, turn1, tools=tools, system=system)).usage
         second = (await create(c, turn1, tools=tools, system=system)).usage
         # next turn: breakpoint moves to the newest message; the old prefix is read from cache
-        turn2 = [{"role": "user", "content": [{"type": "text", "text": "plan the fence " * 10},
-                                               {"type": "text", "text": "ANNOUNCE 1/8"}]},
-                 {"role": "assistant", "content": "Sure."},
-                 {"role": "user", "content": [
-                     {"type": "text", "text": "step 2 done", "cache_control": {"type": "ephemeral"}},
-                     {"type": "text", "text": "ANNOUNCE 1/8"}]}]
+        turn2 = [
+            {
+                "role": "user",
+                "content": [
+                    {"type": "text", "text": "plan the fence " * 10},
+                    {"type": "text", "text": "ANNOUNCE 1/8"},
+                ],
+            },
+            {"role": "assistant", "content": "Sure."},
+            {
+                "role": "user",
+                "content": [
+                    {"type": "text", "text": "step 2 done", "cache_control": {"type": "ephemeral"}},
+                    {"type": "text", "text": "ANNOUNCE 1/8"},
+                ],
+            },
+        ]
         third = (await create(c, turn2, tools=tools, system=system)).usage
         off = FakeAnthropic(caching=False)
         async with off:
@@ -197,16 +230,43 @@ async def test_tool_use_without_tool_result_is_400():
 
 
 @pytest.mark.asyncio
-@pytest.mark.parametrize("messages, kw, expected", [
-    ([{"role": "assistant", "content": "hi"}], {}, "alternate"),
-    (USER + USER, {}, "alternate"),
-    ([{"role": "user", "content": [{"type": "text", "text": "x"},
-                                   {"type": "tool_result", "tool_use_id": "t", "content": "r"}]}],
-     {}, "unexpected `tool_use_id`"),
-    ([{"role": "user", "content": [{"type": "text", "text": "x", "cache_control": {"type": "ephemeral"}}]}],
-     {"system": [{"type": "text", "text": f"s{i}", "cache_control": {"type": "ephemeral"}} for i in range(4)]},
-     "maximum of 4"),
-])
+@pytest.mark.parametrize(
+    "messages, kw, expected",
+    [
+        ([{"role": "assistant", "content": "hi"}], {}, "alternate"),
+        (USER + USER, {}, "alternate"),
+        (
+            [
+                {
+                    "role": "user",
+                    "content": [
+                        {"type": "text", "text": "x"},
+                        {"type": "tool_result", "tool_use_id": "t", "content": "r"},
+                    ],
+                }
+            ],
+            {},
+            "unexpected `tool_use_id`",
+        ),
+        (
+            [
+                {
+                    "role": "user",
+                    "content": [
+                        {"type": "text", "text": "x", "cache_control": {"type": "ephemeral"}}
+                    ],
+                }
+            ],
+            {
+                "system": [
+                    {"type": "text", "text": f"s{i}", "cache_control": {"type": "ephemeral"}}
+                    for i in range(4)
+                ]
+            },
+            "maximum of 4",
+        ),
+    ],
+)
 async def test_invalid_requests_are_400(messages, kw, expected):
     async with FakeAnthropic() as fake:
         with pytest.raises(anthropic.BadRequestError) as info:
@@ -217,15 +277,19 @@ async def test_invalid_requests_are_400(messages, kw, expected):
 @pytest.mark.asyncio
 async def test_raw_http_missing_fields_auth_and_empty_script():
     async with FakeAnthropic() as fake, aiohttp.ClientSession() as http:
-        url, auth = fake.url + "/v1/messages", {"authorization": "Bearer k", "anthropic-version": "x"}
+        url, auth = (
+            fake.url + "/v1/messages",
+            {"authorization": "Bearer k", "anthropic-version": "x"},
+        )
         async with http.post(url, json={"model": MODEL, "messages": USER}, headers=auth) as r:
             assert r.status == 400 and "max_tokens" in (await r.json())["error"]["message"]
         async with http.post(url, json={"max_tokens": 5, "messages": USER}, headers=auth) as r:
             assert r.status == 400 and "model" in (await r.json())["error"]["message"]
         async with http.post(url, json={"model": MODEL, "max_tokens": 5, "messages": USER}) as r:
             assert r.status == 401
-        async with http.post(url, json={"model": MODEL, "max_tokens": 5, "messages": USER},
-                             headers=auth) as r:
+        async with http.post(
+            url, json={"model": MODEL, "max_tokens": 5, "messages": USER}, headers=auth
+        ) as r:
             assert r.status == 500 and r.headers["x-should-retry"] == "false"
             assert "no scripted reply" in (await r.json())["error"]["message"]
 
@@ -236,12 +300,19 @@ async def test_responder_reacts_to_request_and_raw_bodies():
         last = body["messages"][-1]["content"]
         if last == "what plans?":
             return reply_tool_use([("list_plans", {})])
-        return {"content": [{"type": "thinking", "thinking": "hm", "signature": "sig"},
-                            {"type": "text", "text": "cut"}], "stop_reason": "max_tokens"}
+        return {
+            "content": [
+                {"type": "thinking", "thinking": "hm", "signature": "sig"},
+                {"type": "text", "text": "cut"},
+            ],
+            "stop_reason": "max_tokens",
+        }
 
     async with FakeAnthropic(responder=model) as fake, FakeAnthropic() as other:
         c = client(fake)
-        assert (await create(c, [{"role": "user", "content": "what plans?"}])).stop_reason == "tool_use"
+        assert (
+            await create(c, [{"role": "user", "content": "what plans?"}])
+        ).stop_reason == "tool_use"
         msg = await create(c)
         assert msg.stop_reason == "max_tokens" and msg.content[0].type == "thinking"
         assert other.url != fake.url and other.requests == []

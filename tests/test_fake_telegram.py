@@ -1,4 +1,5 @@
 """Self-test of tests/fakes/telegram_server.py against the real python-telegram-bot."""
+
 from __future__ import annotations
 
 import asyncio
@@ -29,14 +30,14 @@ from tests.fakes.telegram_server import FakeTelegram, TelegramFault, parse_html,
 TOKEN = "123456:ABC-def"
 CHAT = 4242
 
-logging.getLogger("httpx").setLevel(logging.WARNING)   # httpx logs URLs, token included
+logging.getLogger("httpx").setLevel(logging.WARNING)  # httpx logs URLs, token included
 
 
 @pytest_asyncio.fixture
 async def tg():
     async with FakeTelegram(token=TOKEN) as fake:
         yield fake
-    assert fake.errors == []   # nothing blew up inside the fake
+    assert fake.errors == []  # nothing blew up inside the fake
 
 
 @pytest_asyncio.fixture
@@ -51,8 +52,9 @@ def echo_app(tg: FakeTelegram) -> Application:
 
     async def start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         keyboard = InlineKeyboardMarkup([[InlineKeyboardButton("Done", callback_data="done:1")]])
-        await update.effective_message.reply_html("<b>hello</b> &amp; welcome",
-                                                  reply_markup=keyboard)
+        await update.effective_message.reply_html(
+            "<b>hello</b> &amp; welcome", reply_markup=keyboard
+        )
 
     async def button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await update.callback_query.answer()
@@ -128,25 +130,34 @@ async def test_html_and_length_checks(tg, bot):
             await bot.send_message(CHAT, bad, parse_mode="HTML")
     with pytest.raises(TelegramFault, match='Unsupported start tag "foo" at byte offset 4'):
         parse_html("äb <foo>")
-    ok = await bot.send_message(CHAT, '<a href="http://x?a=1&amp;b=2">l</a> &lt;3 <pre>'
-                                      '<code class="language-py">x</code></pre>',
-                                parse_mode="HTML")
+    ok = await bot.send_message(
+        CHAT,
+        '<a href="http://x?a=1&amp;b=2">l</a> &lt;3 <pre><code class="language-py">x</code></pre>',
+        parse_mode="HTML",
+    )
     assert ok.text == "l <3 x"
-    assert await bot.send_message(CHAT, "Tom & Jerry")   # no parse_mode: anything goes
+    assert await bot.send_message(CHAT, "Tom & Jerry")  # no parse_mode: anything goes
     await bot.send_message(CHAT, "<b>" + "x" * 4096 + "</b>", parse_mode="HTML")
     with pytest.raises(BadRequest, match="(?i)message is too long"):
         await bot.send_message(CHAT, "x" * 4097)
     with pytest.raises(BadRequest, match="(?i)message to edit not found"):
         await bot.edit_message_text("new", chat_id=CHAT, message_id=999)
-    edited = await bot.edit_message_text("<b>new</b>", chat_id=CHAT, message_id=ok.message_id,
-                                         parse_mode="HTML")
+    edited = await bot.edit_message_text(
+        "<b>new</b>", chat_id=CHAT, message_id=ok.message_id, parse_mode="HTML"
+    )
     assert edited.text == "new" and tg.messages[(CHAT, ok.message_id)]["text"] == "new"
     with pytest.raises(BadRequest, match="(?i)not modified"):
-        await bot.edit_message_text("<b>new</b>", chat_id=CHAT, message_id=ok.message_id,
-                                    parse_mode="HTML")
+        await bot.edit_message_text(
+            "<b>new</b>", chat_id=CHAT, message_id=ok.message_id, parse_mode="HTML"
+        )
     with pytest.raises(BadRequest, match="(?i)button_data_invalid"):
-        await bot.send_message(CHAT, "x", reply_markup=InlineKeyboardMarkup(
-            [[InlineKeyboardButton("too long", callback_data="x" * 65)]]))
+        await bot.send_message(
+            CHAT,
+            "x",
+            reply_markup=InlineKeyboardMarkup(
+                [[InlineKeyboardButton("too long", callback_data="x" * 65)]]
+            ),
+        )
     with pytest.raises(BadRequest, match="(?i)message text is empty"):
         await bot.send_message(CHAT, " ")
 
@@ -157,7 +168,7 @@ async def test_5xx_on_get_updates_does_not_kill_polling(tg):
         tg.push_message(CHAT, CHAT, "one")
         await tg.wait_for_messages(CHAT, 1)
         polls = len(tg.calls_to("getUpdates"))
-        tg.fail_next("getUpdates", 502)   # PTB backs off 1 s after a polling error
+        tg.fail_next("getUpdates", 502)  # PTB backs off 1 s after a polling error
         # the waiting poll, the failed one, then the retry
         await tg.wait_for(lambda: len(tg.calls_to("getUpdates")) >= polls + 2, timeout=5)
         tg.push_message(CHAT, CHAT, "two")
@@ -167,12 +178,16 @@ async def test_5xx_on_get_updates_does_not_kill_polling(tg):
 
 @pytest.mark.asyncio
 async def test_send_document_multipart_and_misc(tg, bot):
-    msg = await bot.send_document(CHAT, b"# Fence repair\n", filename="plan-1.md",
-                                  caption="<i>export</i>", parse_mode="HTML")
+    msg = await bot.send_document(
+        CHAT, b"# Fence repair\n", filename="plan-1.md", caption="<i>export</i>", parse_mode="HTML"
+    )
     assert msg.document.file_name == "plan-1.md" and msg.caption == "export"
     [doc] = tg.sent_messages(CHAT)
-    assert (doc.method, doc.filename, doc.content) == ("sendDocument", "plan-1.md",
-                                                       b"# Fence repair\n")
+    assert (doc.method, doc.filename, doc.content) == (
+        "sendDocument",
+        "plan-1.md",
+        b"# Fence repair\n",
+    )
     await bot.set_my_commands([("plans", "List plans"), ("undo", "Undo")])
     assert [c.command for c in await bot.get_my_commands()] == ["plans", "undo"]
     assert await bot.delete_my_commands() and await bot.get_my_commands() == ()

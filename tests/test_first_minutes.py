@@ -22,7 +22,7 @@ from tests.conftest import FakeClock
 from tests.test_understanding import plans_unchanged
 
 ME = 1
-NOW = datetime(2026, 11, 24, 10, 0, tzinfo=UTC)   # a Tuesday; London is on UTC in November
+NOW = datetime(2026, 11, 24, 10, 0, tzinfo=UTC)  # a Tuesday; London is on UTC in November
 
 
 @pytest.fixture
@@ -32,12 +32,14 @@ def clock() -> FakeClock:
 
 @pytest.fixture
 async def say(store, clock):
-    assistant = Assistant.from_settings(Settings(llm=LLMSettings(provider="offline")), store,
-                                        clock=clock)
+    assistant = Assistant.from_settings(
+        Settings(llm=LLMSettings(provider="offline")), store, clock=clock
+    )
     await assistant.users.set_timezone(ME, "Europe/London")
 
     async def run(text: str):
         return await assistant.handle(ME, ME, text)
+
     yield run
     await assistant.close()
 
@@ -56,16 +58,18 @@ async def test_a_goal_then_its_steps_then_how_it_goes(say, store, db_path):
     assert [p["title"] for p in await store.list_plans(ME)] == ["Sort out my passport renewal"]
     title = "Sort out my passport renewal"
     assert await plan_steps(store, title) == [
-        ("Get new photos", "pending"), ("Fill in the online form", "pending"),
-        ("Post it", "pending")]
+        ("Get new photos", "pending"),
+        ("Fill in the online form", "pending"),
+        ("Post it", "pending"),
+    ]
 
-    await say("got the fotos")                      # spelt as said
+    await say("got the fotos")  # spelt as said
     assert (await plan_steps(store, title))[0] == ("Get new photos", "done")
     await say("undo")
-    await say("im done with the photos")            # one of the step's things
+    await say("im done with the photos")  # one of the step's things
     assert (await plan_steps(store, title))[0] == ("Get new photos", "done")
 
-    await say("the form is half done")              # how far along: started, not done
+    await say("the form is half done")  # how far along: started, not done
     form = (await store.get_plan(ME, (await store.list_plans(ME))[0]["id"]))["steps"][1]
     assert form["status"] == "in_progress"
     assert [a["outcome"] for a in form["attempts"]] == ["the form is half done"]
@@ -77,49 +81,65 @@ async def test_a_goal_then_its_steps_then_how_it_goes(say, store, db_path):
     added = await say("first get 3 quotes then pick a builder")
     assert added.text.startswith("Added 2 steps.")
     assert await plan_steps(store, "Fix the garden fence") == [
-        ("Get 3 quotes", "pending"), ("Pick a builder", "pending")]
+        ("Get 3 quotes", "pending"),
+        ("Pick a builder", "pending"),
+    ]
 
     overview = await say("how are my plans looking")
-    assert "Sort out my passport renewal" in overview.text and "Fix the garden fence" in \
-        overview.text
+    assert (
+        "Sort out my passport renewal" in overview.text and "Fix the garden fence" in overview.text
+    )
 
     closed = await say("im done with the passport plan")
     assert "complete" in closed.text
     dropped = await say("delete the fence plan")
     assert "abandoned" in dropped.text
     assert {p["title"]: p["status"] for p in await store.list_plans(ME, "all")} == {
-        "Sort out my passport renewal": "complete", "Fix the garden fence": "abandoned"}
-    await say("undo")                               # nothing was deleted
+        "Sort out my passport renewal": "complete",
+        "Fix the garden fence": "abandoned",
+    }
+    await say("undo")  # nothing was deleted
     assert [p["title"] for p in await store.list_plans(ME)] == ["Fix the garden fence"]
 
 
 async def test_a_list_goes_to_the_new_plan_only_while_it_has_no_steps(say, store, db_path):
     await say("I want to learn spanish")
     await say("find a course, buy the book")
-    assert await plan_steps(store, "Learn spanish") == [("Find a course", "pending"),
-                                                       ("Buy the book", "pending")]
-    with plans_unchanged(db_path):   # now it has steps: a second list is no silent re-plan
+    assert await plan_steps(store, "Learn spanish") == [
+        ("Find a course", "pending"),
+        ("Buy the book", "pending"),
+    ]
+    with plans_unchanged(db_path):  # now it has steps: a second list is no silent re-plan
         await say("find a course, buy the book")
 
 
-@pytest.mark.parametrize("text, steps", [
-    ("steps are: get new photos, fill in the online form, post it",
-     ["Get new photos", "Fill in the online form", "Post it"]),
-    ("the first steps would be: call the garage", ["Call the garage"]),
-    ("get photos, fill in the form and book an appointment",
-     ["Get photos", "Fill in the form", "Book an appointment"]),
-    ("I need to book a venue, send invites and order a cake",
-     ["Book a venue", "Send invites", "Order a cake"]),
-    ("first get 3 quotes then pick a builder", ["Get 3 quotes", "Pick a builder"]),
-    ("1. get photos\n2. fill in the form", ["Get photos", "Fill in the form"]),
-    # not a list of steps for that plan
-    ("got the photos", []),
-    ("move house: book the van, pack the kitchen", []),
-    ("Move house\n- book the van\n- pack", []),
-    ("to move house first book the van, then pack", []),
-    ("I'll call the council tomorrow", []),
-    ("what's next?", []),
-])
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        (
+            "steps are: get new photos, fill in the online form, post it",
+            ["Get new photos", "Fill in the online form", "Post it"],
+        ),
+        ("the first steps would be: call the garage", ["Call the garage"]),
+        (
+            "get photos, fill in the form and book an appointment",
+            ["Get photos", "Fill in the form", "Book an appointment"],
+        ),
+        (
+            "I need to book a venue, send invites and order a cake",
+            ["Book a venue", "Send invites", "Order a cake"],
+        ),
+        ("first get 3 quotes then pick a builder", ["Get 3 quotes", "Pick a builder"]),
+        ("1. get photos\n2. fill in the form", ["Get photos", "Fill in the form"]),
+        # not a list of steps for that plan
+        ("got the photos", []),
+        ("move house: book the van, pack the kitchen", []),
+        ("Move house\n- book the van\n- pack", []),
+        ("to move house first book the van, then pack", []),
+        ("I'll call the council tomorrow", []),
+        ("what's next?", []),
+    ],
+)
 def test_read_steps(text, steps):
     assert read_steps(text)[0] == steps
 
@@ -132,7 +152,12 @@ async def test_moving_flat_as_typed(say, store, db_path):
     await say("book movers, pack kitchen, pack bedroom, change address, get deposit back")
     title = "Moving flat"
     assert [t for t, _ in await plan_steps(store, title)] == [
-        "Book movers", "Pack kitchen", "Pack bedroom", "Change address", "Get deposit back"]
+        "Book movers",
+        "Pack kitchen",
+        "Pack bedroom",
+        "Change address",
+        "Get deposit back",
+    ]
     await say("packed most of the kitchen")
     assert (await plan_steps(store, title))[1] == ("Pack kitchen", "in_progress")
     await say("the landlord hasnt replied about the deposit")
@@ -140,12 +165,13 @@ async def test_moving_flat_as_typed(say, store, db_path):
     deposit = (await store.get_plan(ME, plan["id"]))["steps"][4]
     assert deposit["status"] == "in_progress"
     assert [a["outcome"] for a in deposit["attempts"]] == [
-        "the landlord hasnt replied about the deposit"]
+        "the landlord hasnt replied about the deposit"
+    ]
     await say("remind me about the deposit on monday")
     shown = await say("show me the move")
     assert shown.text.startswith(f'Plan "{title}"')
-    assert "(waiting until Mon 30 Nov)" in shown.text        # a day, not its 00:00
-    with plans_unchanged(db_path):      # the person's own "not yet": nothing to record
+    assert "(waiting until Mon 30 Nov)" in shown.text  # a day, not its 00:00
+    with plans_unchanged(db_path):  # the person's own "not yet": nothing to record
         reply = await say("I haven't booked the movers yet")
     assert reply.text.startswith("OK — nothing to record yet.")
 
@@ -172,8 +198,11 @@ async def test_switching_energy_as_typed(say, store, db_path):
     compare = (await store.get_plan(ME, plan["id"]))["steps"][0]
     assert compare["status"] == "done"
     assert [a["outcome"] for a in compare["attempts"]] == ["octopus looks cheapest"]
-    for question in ("when do i need to give the meter reading", "did i sign up?",
-                     "should i give the meter reading now"):
+    for question in (
+        "when do i need to give the meter reading",
+        "did i sign up?",
+        "should i give the meter reading now",
+    ):
         with plans_unchanged(db_path):
             await say(question)
     await say("add a step to cancel the old direct debit")
@@ -186,8 +215,10 @@ async def test_planning_permission_as_typed(say, store):
     """A fourth person: "the drawings" for step "Draw plans" (a plural of a
     verb's -ing), and "whats happening with the extension" for the plan whose
     title has that one word."""
-    await say("new plan: extension planning permission - draw plans, submit application, "
-              "wait for decision, start building")
+    await say(
+        "new plan: extension planning permission - draw plans, submit application, "
+        "wait for decision, start building"
+    )
     title = "Extension planning permission"
     await say("architect finished the drawings")
     assert (await plan_steps(store, title))[0] == ("Draw plans", "done")
@@ -199,8 +230,10 @@ async def test_someone_elses_word_on_when_is_news_and_a_wait_never_done(say, sto
     """ "council said decision by 15 january": logged on the step it names,
     which waits until then (the briefing stays quiet about it); with no step
     named it asks which; never "done" (a past tense like "promised" is not one)."""
-    await say("new plan: extension planning permission - draw plans, submit application, "
-              "wait for decision, start building")
+    await say(
+        "new plan: extension planning permission - draw plans, submit application, "
+        "wait for decision, start building"
+    )
     await say("council said decision by 15 january")
     plan = (await store.list_plans(ME))[0]
     decision = (await store.get_plan(ME, plan["id"]))["steps"][2]
@@ -223,12 +256,15 @@ async def test_car_mot_as_typed(say, store, db_path):
     title = "Get my car MOT done"
     await say("booked for thurs 9am")
     await say("paid £240")
-    assert await plan_steps(store, title) == [("Book mot", "done"), ("Fix whatever fails",
-                                                                     "pending"), ("Pay", "done")]
+    assert await plan_steps(store, title) == [
+        ("Book mot", "done"),
+        ("Fix whatever fails", "pending"),
+        ("Pay", "done"),
+    ]
     with plans_unchanged(db_path):
         asked = await say("car failed on brakes 😩")
     assert asked.text.startswith("Which step was that for?")
-    await say("cancel")                      # anything but a number drops the question
+    await say("cancel")  # anything but a number drops the question
     with plans_unchanged(db_path):
         asked = await say("done with the car stuff")
     assert asked.text.startswith(f"Mark the whole plan “{title}” complete (1 step still open)?")
@@ -281,7 +317,7 @@ async def test_a_short_goal_is_offered_and_a_hint_never_guesses(say, store, db_p
     assert offered.text.startswith("Start a plan “Renovate bathroom”?")
     made = await say("1")
     assert "What are the first steps?" in made.text
-    with plans_unchanged(db_path):       # not a goal verb: no offer
+    with plans_unchanged(db_path):  # not a goal verb: no offer
         for chat in ("feeling tired", "nice weather today", "going to bed"):
             assert "Start a plan" not in (await say(chat)).text
     await say("get quotes from 3 plumbers, choose tiles, book the plumber, order the bath")
@@ -293,8 +329,11 @@ async def test_a_short_goal_is_offered_and_a_hint_never_guesses(say, store, db_p
     await say("cancel the bath order step, we're keeping the old bath")
     assert (await plan_steps(store, title))[3] == ("Order the bath", "skipped")
     with plans_unchanged(db_path):
-        for noise in ("asdfgh", "lol", "ok so basically i have like a million things to do "
-                      "this week lol"):
+        for noise in (
+            "asdfgh",
+            "lol",
+            "ok so basically i have like a million things to do this week lol",
+        ):
             await say(noise)
 
 
@@ -304,18 +343,24 @@ async def test_one_message_with_news_of_two_steps(say, store, db_path):
     sentence with no change of its own ("the one in Leeds was lovely but
     pricey") stays with the one before; "funding - council pays some" is news
     of the step "Check funding"."""
-    await say("i need to sort out my mums care home: visit homes, check funding, "
-              "talk to social worker, decide")
-    reply = await say("visited two homes yesterday. the one in Leeds was lovely but pricey. "
-                      "social worker is calling me back tomorrow")
-    assert reply.text.count('Plan "') == 1          # the plan shown once, as it ends up
+    await say(
+        "i need to sort out my mums care home: visit homes, check funding, "
+        "talk to social worker, decide"
+    )
+    reply = await say(
+        "visited two homes yesterday. the one in Leeds was lovely but pricey. "
+        "social worker is calling me back tomorrow"
+    )
+    assert reply.text.count('Plan "') == 1  # the plan shown once, as it ends up
     plan = (await store.list_plans(ME))[0]
     homes, funding, worker, _ = (await store.get_plan(ME, plan["id"]))["steps"]
     assert [a["outcome"] for a in homes["attempts"]] == [
-        "visited two homes yesterday. the one in Leeds was lovely but pricey."]
+        "visited two homes yesterday. the one in Leeds was lovely but pricey."
+    ]
     assert homes["wait_until"] is None
-    assert [a["outcome"] for a in worker["attempts"]] == ["social worker is calling me back "
-                                                          "tomorrow"]
+    assert [a["outcome"] for a in worker["attempts"]] == [
+        "social worker is calling me back tomorrow"
+    ]
     assert worker["wait_until"].startswith("2026-11-25")
     await say("funding - council pays some")
     funding = (await store.get_plan(ME, plan["id"]))["steps"][1]

@@ -20,9 +20,12 @@ def owned_rows(path, user_id: int) -> dict[str, list[tuple]]:
     """Per table, the rows forget.OWNED says are the person's (read before a forget)."""
     conn = sqlite3.connect(path)
     try:
-        return {table: conn.execute(f"SELECT * FROM {table} WHERE {owned} ORDER BY rowid",
-                                    {"user": user_id}).fetchall()
-                for table, owned in forget.OWNED.items()}
+        return {
+            table: conn.execute(
+                f"SELECT * FROM {table} WHERE {owned} ORDER BY rowid", {"user": user_id}
+            ).fetchall()
+            for table, owned in forget.OWNED.items()
+        }
     finally:
         conn.close()
 
@@ -48,9 +51,17 @@ async def test_forget_leaves_nothing_of_the_person_and_touches_nobody_else(two_p
     # The seed reaches every table that can hold a person's rows, for both.
     assert [t for t, rows in alice.items() if not rows] == []
     assert [t for t, rows in owned_rows(db_path, BOB).items() if not rows] == []
-    assert set(mentions(before, "ZEBRA")) >= {"plans", "plan_steps", "plan_step_attempts",
-                                              "plan_notes", "plan_revisions", "turns",
-                                              "pending_messages", "chat_state", "inbox"}
+    assert set(mentions(before, "ZEBRA")) >= {
+        "plans",
+        "plan_steps",
+        "plan_step_attempts",
+        "plan_notes",
+        "plan_revisions",
+        "turns",
+        "pending_messages",
+        "chat_state",
+        "inbox",
+    }
 
     counts = await forget.forget(store.db, ALICE)
 
@@ -81,9 +92,11 @@ async def test_attempts_stay_append_only_after_a_forget(two_people, db_path):
     conn.execute("PRAGMA foreign_keys = ON")
     try:
         assert conn.execute(trigger_sql).fetchall() == triggers
-        for sql in ("DELETE FROM plan_step_attempts",
-                    "UPDATE plan_step_attempts SET outcome = 'edited'",
-                    "DELETE FROM plans"):  # a cascade from a plan is no way round either
+        for sql in (
+            "DELETE FROM plan_step_attempts",
+            "UPDATE plan_step_attempts SET outcome = 'edited'",
+            "DELETE FROM plans",
+        ):  # a cascade from a plan is no way round either
             with pytest.raises(sqlite3.IntegrityError, match="append-only"):
                 conn.execute(sql)
     finally:
@@ -93,14 +106,17 @@ async def test_attempts_stay_append_only_after_a_forget(two_people, db_path):
 async def test_a_failure_part_way_keeps_everything_and_the_trigger(two_people, db_path):
     before = tables(db_path)
     with sqlite3.connect(db_path) as conn:  # recipients are deleted late in the order
-        conn.execute("CREATE TRIGGER test_refuse BEFORE DELETE ON recipients"
-                     " BEGIN SELECT RAISE(ABORT, 'disk on fire'); END")
+        conn.execute(
+            "CREATE TRIGGER test_refuse BEFORE DELETE ON recipients"
+            " BEGIN SELECT RAISE(ABORT, 'disk on fire'); END"
+        )
     with pytest.raises(sqlite3.IntegrityError, match="disk on fire"):
         await forget.forget(two_people.db, ALICE)
     assert tables(db_path) == before
     with sqlite3.connect(db_path) as conn:
-        assert conn.execute("SELECT count(*) FROM sqlite_master"
-                            " WHERE name = 'plan_step_attempts_no_delete'").fetchone() == (1,)
+        assert conn.execute(
+            "SELECT count(*) FROM sqlite_master WHERE name = 'plan_step_attempts_no_delete'"
+        ).fetchone() == (1,)
 
 
 async def test_an_unknown_table_stops_forget_before_anything_is_deleted(two_people, db_path):
@@ -130,5 +146,7 @@ async def test_bad_user_id_is_refused(two_people):
 
 async def _view(store: PlanStore, user_id: int) -> list:
     plans = await store.list_plans(user_id, "all")
-    return [plans] + [(await store.get_plan(user_id, p["id"]),
-                       await store.plan_history(user_id, p["id"])) for p in plans]
+    return [plans] + [
+        (await store.get_plan(user_id, p["id"]), await store.plan_history(user_id, p["id"]))
+        for p in plans
+    ]

@@ -44,8 +44,9 @@ async def seed(db, clock, user=OWNER) -> int:
     """A plan for ``user``; returns the id of its step "Fill in the form"."""
     store = await PlanStore.open(db, clock=clock)
     try:
-        plan_id = await store.create_plan(user, "Renew passport", None,
-                                          ["Get photos", "Fill in the form"])
+        plan_id = await store.create_plan(
+            user, "Renew passport", None, ["Get photos", "Fill in the form"]
+        )
         return (await store.get_plan(user, plan_id))["steps"][1]["id"]
     finally:
         await store.close()
@@ -73,8 +74,11 @@ def sends_to(tg, chat) -> int:
 
 def wait_of(db, step) -> tuple:
     with contextlib.closing(sqlite3.connect(db)) as conn:
-        return conn.execute("SELECT wait_until, wait_at_time, wait_chat_id, wait_message_id"
-                            " FROM plan_steps WHERE id = ?", (step,)).fetchone()
+        return conn.execute(
+            "SELECT wait_until, wait_at_time, wait_chat_id, wait_message_id"
+            " FROM plan_steps WHERE id = ?",
+            (step,),
+        ).fetchone()
 
 
 async def test_a_reminder_on_the_groups_plan_arrives_in_the_group_once(tg, tmp_path, clock):
@@ -84,11 +88,11 @@ async def test_a_reminder_on_the_groups_plan_arrives_in_the_group_once(tg, tmp_p
     db = tmp_path / "bot.db"
     form = await seed(db, clock, user=GROUP)
     async with bot_running(bot_settings(tg, db), clock=clock, briefings=False) as app:
-        await ask(tg, OWNER, "hi")                              # a private chat: still the group
+        await ask(tg, OWNER, "hi")  # a private chat: still the group
         confirmation = await ask(tg, GROUP, ASK, user=OWNER)
         asked = confirmation.params["reply_parameters"]["message_id"]
         assert "Fill in the form" in confirmation.plain
-        assert IN_THIS_GROUP in confirmation.plain             # said at once, where it comes
+        assert IN_THIS_GROUP in confirmation.plain  # said at once, where it comes
         assert wait_of(db, form) == ("2026-11-27T10:00:00.000000Z", 1, GROUP, asked)
         before = sends_to(tg, OWNER)
 
@@ -100,17 +104,19 @@ async def test_a_reminder_on_the_groups_plan_arrives_in_the_group_once(tg, tmp_p
         [reminder] = reminders_in(tg, GROUP)
         assert reminder.plain == '⏰ Reminder: "Renew passport" — Step 2 (Fill in the form)'
         assert reminder.params["reply_parameters"]["message_id"] == asked  # answers the ask
-        assert "tg://user" not in reminder.text                             # names nobody
-        assert sends_to(tg, OWNER) == before                # nothing to anyone's private chat
+        assert "tg://user" not in reminder.text  # names nobody
+        assert sends_to(tg, OWNER) == before  # nothing to anyone's private chat
 
         # Its buttons work in the group, for another member too.
         tg.push_callback(GROUP, FRIEND, f"step:done:{form}", reminder.message_id)
         await settle(app, tg)
     with contextlib.closing(sqlite3.connect(db)) as conn:
-        assert conn.execute("SELECT status FROM plan_steps WHERE id = ?",
-                            (form,)).fetchone() == ("done",)
-        assert conn.execute("SELECT state FROM proactive_sends WHERE kind = 'reminder'"
-                            ).fetchall() == [("sent",)]
+        assert conn.execute("SELECT status FROM plan_steps WHERE id = ?", (form,)).fetchone() == (
+            "done",
+        )
+        assert conn.execute(
+            "SELECT state FROM proactive_sends WHERE kind = 'reminder'"
+        ).fetchall() == [("sent",)]
 
 
 async def _asked_in_the_group_then_unshared(tg, db, clock) -> int:
@@ -126,39 +132,41 @@ async def _asked_in_the_group_then_unshared(tg, db, clock) -> int:
 async def test_a_plan_taken_out_of_the_group_reminds_its_person_privately(tg, tmp_path, clock):
     db = tmp_path / "bot.db"
     async with bot_running(bot_settings(tg, db), clock=clock, briefings=False) as app:
-        await ask(tg, OWNER, "hi")                              # they talk to drbot privately
+        await ask(tg, OWNER, "hi")  # they talk to drbot privately
         await _asked_in_the_group_then_unshared(tg, db, clock)
         in_group = len(tg.sent_messages(GROUP))
         assert await ticks(app, clock, [0, 1, 6]) == ["sent"]
         [reminder] = reminders_in(tg, OWNER)
         assert reminder.plain == '⏰ Reminder: "Renew passport" — Step 2 (Fill in the form)'
         assert "tg://user" not in reminder.text and "reply_parameters" not in reminder.params
-        assert len(tg.sent_messages(GROUP)) == in_group           # nothing more in the group
+        assert len(tg.sent_messages(GROUP)) == in_group  # nothing more in the group
 
 
 async def test_taken_out_by_someone_without_a_private_chat_it_comes_to_the_group_naming_them(
-        tg, tmp_path, clock):
+    tg, tmp_path, clock
+):
     db = tmp_path / "bot.db"
-    tg.never_opened(OWNER)             # they only ever talked to drbot in the group
+    tg.never_opened(OWNER)  # they only ever talked to drbot in the group
     async with bot_running(bot_settings(tg, db), clock=clock, briefings=False) as app:
         asked = await _asked_in_the_group_then_unshared(tg, db, clock)
         assert await ticks(app, clock, [0, 1]) == ["sent"]
         [reminder] = reminders_in(tg, GROUP)
         assert reminder.params["reply_parameters"]["message_id"] == asked  # answers the ask
-        assert f'href="tg://user?id={OWNER}"' in reminder.text              # and names them
-        assert sends_to(tg, OWNER) == 0     # no private chat: drbot did not even try there
+        assert f'href="tg://user?id={OWNER}"' in reminder.text  # and names them
+        assert sends_to(tg, OWNER) == 0  # no private chat: drbot did not even try there
 
 
 async def test_a_private_chat_telegram_refuses_sends_it_to_the_group_in_the_same_send(
-        tg, tmp_path, clock):
+    tg, tmp_path, clock
+):
     db = tmp_path / "bot.db"
     async with bot_running(bot_settings(tg, db), clock=clock, briefings=False) as app:
-        await ask(tg, OWNER, "hi")                              # a private chat once …
+        await ask(tg, OWNER, "hi")  # a private chat once …
         asked = await _asked_in_the_group_then_unshared(tg, db, clock)
-        tg.never_opened(OWNER)                                  # … that Telegram now refuses
+        tg.never_opened(OWNER)  # … that Telegram now refuses
         before = sends_to(tg, OWNER)
         assert await ticks(app, clock, [0, 1, 6, 36]) == ["sent"]
-        assert sends_to(tg, OWNER) == before + 1                 # tried there once: 403
+        assert sends_to(tg, OWNER) == before + 1  # tried there once: 403
         assert reminders_in(tg, OWNER) == []
         [reminder] = reminders_in(tg, GROUP)
         assert reminder.params["reply_parameters"]["message_id"] == asked

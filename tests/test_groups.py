@@ -68,7 +68,7 @@ async def test_the_mention_is_stripped_before_understanding(tg, tmp_path):
     db = tmp_path / "bot.db"
     store = await PlanStore.open(db)
     try:
-        await store.create_plan(GROUP, "Fence", steps=["quotes"])   # the group's plan
+        await store.create_plan(GROUP, "Fence", steps=["quotes"])  # the group's plan
     finally:
         await store.close()
     async with bot_running(bot_settings(tg, db)) as app:
@@ -82,8 +82,9 @@ async def test_the_mention_is_stripped_before_understanding(tg, tmp_path):
 async def test_group_mode_all_answers_every_message(tg, tmp_path):
     db = tmp_path / "bot.db"
     settings = bot_settings(tg, db)
-    settings = settings.model_copy(update={"telegram": settings.telegram.model_copy(
-        update={"group_mode": "all"})})
+    settings = settings.model_copy(
+        update={"telegram": settings.telegram.model_copy(update={"group_mode": "all"})}
+    )
     async with bot_running(settings) as app:
         reply = await ask(tg, GROUP, "fence: get quotes, hire someone", user=OWNER)
         assert "Fence" in reply.plain
@@ -114,8 +115,11 @@ async def test_an_edit_of_a_message_acted_on_is_not_applied_again(tg, tmp_path):
         await settle(app, tg)
         tg.push_message(OWNER, OWNER, "✓ 1")
         await settle(app, tg)
-        marked = max(mid for (chat, mid) in tg.messages if chat == OWNER and
-                     tg.messages[(chat, mid)]["from"]["id"] == OWNER)
+        marked = max(
+            mid
+            for (chat, mid) in tg.messages
+            if chat == OWNER and tg.messages[(chat, mid)]["from"]["id"] == OWNER
+        )
         assert step_statuses(db) == ["done", "pending", "pending"]
         before = len(tg.sent_messages(OWNER))
         tg.push_edit(OWNER, OWNER, marked, "✓ 2")
@@ -128,8 +132,11 @@ async def test_an_edit_of_a_message_acted_on_is_not_applied_again(tg, tmp_path):
         await ask(tg, OWNER, "/undo")
         await settle(app, tg)
         assert step_statuses(db) == ["pending", "pending", "pending"]
-        undo = max(mid for (chat, mid) in tg.messages if chat == OWNER and
-                   tg.messages[(chat, mid)]["from"]["id"] == OWNER)
+        undo = max(
+            mid
+            for (chat, mid) in tg.messages
+            if chat == OWNER and tg.messages[(chat, mid)]["from"]["id"] == OWNER
+        )
         before = len(tg.sent_messages(OWNER))
         tg.push_edit(OWNER, OWNER, undo, "/undo ")
         await settle(app, tg)
@@ -160,7 +167,7 @@ async def test_an_edit_that_adds_the_mention_is_handled_as_new(tg, tmp_path):
 async def test_a_photo_whose_caption_mentions_drbot_is_read_in_a_group(tg, tmp_path):
     db = tmp_path / "bot.db"
     async with bot_running(bot_settings(tg, db)) as app:
-        tg.push_media(GROUP, OWNER, "photo", caption="the new fence")   # for the people
+        tg.push_media(GROUP, OWNER, "photo", caption="the new fence")  # for the people
         tg.push_media(GROUP, OWNER, "photo", caption=f"{BOT} fence: get quotes, hire someone")
         await settle(app, tg)
         [created] = tg.sent_messages(GROUP)

@@ -17,29 +17,63 @@ def update(**kind: object) -> Update:
 
 
 def test_a_message_gives_its_person_chat_and_message():
-    got = incoming(update(message={"message_id": 5, "date": 1_700_000_000, "chat": CHAT,
-                                   "from": PERSON, "text": "hi"}))
+    got = incoming(
+        update(
+            message={
+                "message_id": 5,
+                "date": 1_700_000_000,
+                "chat": CHAT,
+                "from": PERSON,
+                "text": "hi",
+            }
+        )
+    )
     assert (got.user.id, got.chat.id, got.message.message_id, got.message.text) == (7, 7, 5, "hi")
 
 
 def test_a_press_on_a_message_too_old_to_see_still_has_it():
-    got = press(update(callback_query={
-        "id": "c", "from": PERSON, "chat_instance": "i", "data": "x",
-        # date 0: older than 48 hours, Telegram no longer shows its content
-        "message": {"message_id": 9, "date": 0, "chat": CHAT}}))
+    got = press(
+        update(
+            callback_query={
+                "id": "c",
+                "from": PERSON,
+                "chat_instance": "i",
+                "data": "x",
+                # date 0: older than 48 hours, Telegram no longer shows its content
+                "message": {"message_id": 9, "date": 0, "chat": CHAT},
+            }
+        )
+    )
     assert (got.user.id, got.chat.id, got.query.data, got.message.message_id) == (7, 7, "x", 9)
 
 
 def test_a_press_on_an_inline_answer_has_no_chat_and_is_refused():
     with pytest.raises(MissingPart):
-        press(update(callback_query={"id": "c", "from": PERSON, "chat_instance": "i",
-                                     "data": "x", "inline_message_id": "m"}))
+        press(
+            update(
+                callback_query={
+                    "id": "c",
+                    "from": PERSON,
+                    "chat_instance": "i",
+                    "data": "x",
+                    "inline_message_id": "m",
+                }
+            )
+        )
 
 
 def test_a_press_on_a_visible_message_carries_it():
-    got = press(update(callback_query={
-        "id": "c", "from": PERSON, "chat_instance": "i", "data": "x",
-        "message": {"message_id": 9, "date": 1_700_000_000, "chat": CHAT, "text": "plan"}}))
+    got = press(
+        update(
+            callback_query={
+                "id": "c",
+                "from": PERSON,
+                "chat_instance": "i",
+                "data": "x",
+                "message": {"message_id": 9, "date": 1_700_000_000, "chat": CHAT, "text": "plan"},
+            }
+        )
+    )
     assert got.message is not None and got.message.text == "plan"
 
 
@@ -52,5 +86,14 @@ def test_an_update_without_a_chat_is_refused_once_here():
 
 def test_a_message_is_not_a_press():
     with pytest.raises(MissingPart):
-        press(update(message={"message_id": 5, "date": 1_700_000_000, "chat": CHAT,
-                              "from": PERSON, "text": "hi"}))
+        press(
+            update(
+                message={
+                    "message_id": 5,
+                    "date": 1_700_000_000,
+                    "chat": CHAT,
+                    "from": PERSON,
+                    "text": "hi",
+                }
+            )
+        )

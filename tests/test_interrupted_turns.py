@@ -41,10 +41,12 @@ pytestmark = pytest.mark.timeout(90)
 TOKEN = "123456:TEST-token-abcdefghijklmnopqrstuvwxyz"
 ASKED = "Make a plan to repair the fence: buy posts, dig holes, set the posts"
 STEPS = ["Buy posts", "Dig holes", "Set the posts"]
-TOLD = ("I was interrupted, but I had already: created the plan “Fence repair” with 3 steps. "
-        "Nothing else was changed — tell me if there is more to do.")
+TOLD = (
+    "I was interrupted, but I had already: created the plan “Fence repair” with 3 steps. "
+    "Nothing else was changed — tell me if there is more to do."
+)
 ALREADY = "You already have the plan “Fence repair”; I made nothing new."
-SLOW = 60.0   # seconds: far longer than the test waits, so only the kill ends the turn
+SLOW = 60.0  # seconds: far longer than the test waits, so only the kill ends the turn
 
 
 def fence_model(body: dict):
@@ -65,16 +67,29 @@ def slow_model(body: dict):
 
 
 def _made_the_plan(messages: list[dict]) -> bool:
-    return any(block.get("type") == "tool_use" and block.get("name") == "create_plan"
-               for message in messages if isinstance(message["content"], list)
-               for block in message["content"])
+    return any(
+        block.get("type") == "tool_use" and block.get("name") == "create_plan"
+        for message in messages
+        if isinstance(message["content"], list)
+        for block in message["content"]
+    )
 
 
 def config(tmp_path, tg, model):
-    return write_config(tmp_path, token=TOKEN, base_url=tg.base_url, db=tmp_path / "bot.db",
-                        llm={"provider": "anthropic", "api_key": "sk-ant-test-key",
-                             "base_url": model.url, "request_timeout_s": SLOW,
-                             "hybrid": False, "confirm_writes": False})
+    return write_config(
+        tmp_path,
+        token=TOKEN,
+        base_url=tg.base_url,
+        db=tmp_path / "bot.db",
+        llm={
+            "provider": "anthropic",
+            "api_key": "sk-ant-test-key",
+            "base_url": model.url,
+            "request_timeout_s": SLOW,
+            "hybrid": False,
+            "confirm_writes": False,
+        },
+    )
 
 
 def query(db, sql: str) -> list[tuple]:
@@ -87,7 +102,7 @@ def placeholder_of(tg):
 
 
 async def kill(bot: Running) -> None:
-    bot.proc.kill()   # SIGKILL: no handler, no shutdown hook, no last write
+    bot.proc.kill()  # SIGKILL: no handler, no shutdown hook, no last write
     assert await bot.proc.wait() == -signal.SIGKILL
 
 
@@ -100,7 +115,8 @@ async def tg():
 
 
 async def test_a_turn_killed_after_its_change_says_what_it_did_and_is_not_done_twice(
-        tg, model, tmp_path):
+    tg, model, tmp_path
+):
     db, model.responder = tmp_path / "bot.db", fence_model
     cfg = config(tmp_path, tg, model)
     async with Running(cfg) as first:
@@ -109,13 +125,16 @@ async def test_a_turn_killed_after_its_change_says_what_it_did_and_is_not_done_t
         # The plan is committed, the model is being asked again (slowly), and the
         # chat shows "Working on it…", noted in the database.
         await eventually(lambda: len(model.requests) == 2, timeout=20, what="second round")
-        await eventually(lambda: query(db, "SELECT message_id FROM turn_placeholders"),
-                         timeout=20, what="placeholder noted")
+        await eventually(
+            lambda: query(db, "SELECT message_id FROM turn_placeholders"),
+            timeout=20,
+            what="placeholder noted",
+        )
         await kill(first)
     placeholder = placeholder_of(tg)
     assert placeholder is not None
     assert query(db, "SELECT title FROM plans") == [("Fence repair",)]
-    assert query(db, "SELECT count(*) FROM turns") == [(0,)]   # the turn was cut short
+    assert query(db, "SELECT count(*) FROM turns") == [(0,)]  # the turn was cut short
 
     async with Running(cfg) as second:
         await second.wait_for_line("drbot started")
@@ -131,7 +150,7 @@ async def test_a_turn_killed_after_its_change_says_what_it_did_and_is_not_done_t
         assert said["content"][0]["text"] == TOLD
 
         sent_before = len(tg.sent_messages(OWNER))
-        tg.push_message(OWNER, OWNER, ASKED)   # as docs/RELIABILITY.md says: send it again
+        tg.push_message(OWNER, OWNER, ASKED)  # as docs/RELIABILITY.md says: send it again
         [again] = (await tg.wait_for_messages(OWNER, sent_before + 1, 20))[sent_before:]
         assert again.plain == ALREADY
         # The model was given the committed call and its result in its history.
@@ -150,8 +169,11 @@ async def test_a_turn_killed_before_any_change_says_to_send_it_again(tg, model, 
     async with Running(cfg) as first:
         await first.wait_for_line("drbot started")
         tg.push_message(OWNER, OWNER, ASKED)
-        await eventually(lambda: query(db, "SELECT message_id FROM turn_placeholders"),
-                         timeout=20, what="placeholder noted")
+        await eventually(
+            lambda: query(db, "SELECT message_id FROM turn_placeholders"),
+            timeout=20,
+            what="placeholder noted",
+        )
         await kill(first)
     placeholder = placeholder_of(tg)
     async with Running(cfg) as second:
@@ -165,18 +187,28 @@ async def test_a_turn_killed_before_any_change_says_to_send_it_again(tg, model, 
 
 # -- the branches set up with the real stores --------------------------------------
 
+
 async def committed_without_a_result(db_path) -> None:
     """A create_plan whose change (and journal) committed, the kill before its
     result was noted: as ``interrupted.run_calls`` leaves it at that moment."""
     store = await PlanStore.open(db_path)
-    call = {"type": "tool_use", "id": "toolu_kitchen", "name": "create_plan",
-            "input": {"title": "Kitchen", "steps": ["Measure", "Order"]}}
+    call = {
+        "type": "tool_use",
+        "id": "toolu_kitchen",
+        "name": "create_plan",
+        "input": {"title": "Kitchen", "steps": ["Measure", "Order"]},
+    }
 
     async def journal(conn) -> None:
-        await turn_journal.record(conn, OWNER, OWNER, user_text="plan my kitchen",
-                                  origin=f"telegram:{OWNER}:41",
-                                  started_at="2026-03-02T09:00:00.000000Z",
-                                  calls=[{"tool_use": call, "result": None, "is_error": False}])
+        await turn_journal.record(
+            conn,
+            OWNER,
+            OWNER,
+            user_text="plan my kitchen",
+            origin=f"telegram:{OWNER}:41",
+            started_at="2026-03-02T09:00:00.000000Z",
+            calls=[{"tool_use": call, "result": None, "is_error": False}],
+        )
 
     try:
         with store.db.also_in_each_write(journal):
@@ -191,10 +223,12 @@ async def test_a_turn_cut_before_its_placeholder_gets_a_message_of_its_own(tg, m
     model.push_text("Your kitchen plan is there.")
     async with bot_running(bot_settings(tg, db, fake_model=model)) as app:
         [told] = tg.sent_messages(OWNER)
-        assert told.plain == ("I was interrupted, but I had already: created the plan “Kitchen” "
-                              "with 2 steps. Nothing else was changed — tell me if there is "
-                              "more to do.")
-        assert told.params["reply_parameters"]["message_id"] == 41   # the person's message
+        assert told.plain == (
+            "I was interrupted, but I had already: created the plan “Kitchen” "
+            "with 2 steps. Nothing else was changed — tell me if there is "
+            "more to do."
+        )
+        assert told.params["reply_parameters"]["message_id"] == 41  # the person's message
         reply = await ask(tg, OWNER, "is my kitchen plan there?")
         await settle(app, tg)
         assert reply.plain == "Your kitchen plan is there."
@@ -214,19 +248,31 @@ async def test_a_placeholder_whose_turn_was_stored_shows_that_answer(tg, model, 
     try:
         await TurnJournal(store.db).note_placeholder(OWNER, OWNER, 77, None)
         await ConversationStore(store.db).save_turn(
-            OWNER, OWNER, user_text="how is it going?", outcome="answered", messages=[
+            OWNER,
+            OWNER,
+            user_text="how is it going?",
+            outcome="answered",
+            messages=[
                 {"role": "user", "content": [{"type": "text", "text": "how is it going?"}]},
-                {"role": "assistant", "content": [{"type": "text", "text": "All on track."}]}])
+                {"role": "assistant", "content": [{"type": "text", "text": "All on track."}]},
+            ],
+        )
     finally:
         await store.close()
-    tg.messages[OWNER, 77] = {"message_id": 77, "from": tg.bot_user, "date": 0,
-                              "chat": {"id": OWNER, "type": "private"}, "text": PLACEHOLDER}
+    tg.messages[OWNER, 77] = {
+        "message_id": 77,
+        "from": tg.bot_user,
+        "date": 0,
+        "chat": {"id": OWNER, "type": "private"},
+        "text": PLACEHOLDER,
+    }
     async with bot_running(bot_settings(tg, db, fake_model=model)):
         assert tg.messages[OWNER, 77]["text"] == "All on track."
     assert query(db, "SELECT count(*) FROM turn_placeholders") == [(0,)]
 
 
 # -- the journal commits with the change, and only in its own task --------------------
+
 
 async def test_a_journal_that_cannot_be_written_takes_the_change_with_it(store):
     async def journal(conn) -> None:
@@ -250,7 +296,7 @@ async def test_only_the_journalling_task_writes_its_journal(store):
         with store.db.also_in_each_write(journal):
             await store.create_plan(OWNER, "Fence repair", steps=STEPS)
             journalled_wrote.set()
-            await other_may_write.wait()   # still inside the block while the other writes
+            await other_may_write.wait()  # still inside the block while the other writes
 
     async def other() -> None:
         await journalled_wrote.wait()
@@ -269,10 +315,12 @@ async def test_a_slow_answer_once_shown_leaves_nothing_for_the_next_start(tg, mo
     async with bot_running(settings, placeholder_after=0.2) as app:
         placeholder = await ask(tg, OWNER, "how are my plans going?")
         assert placeholder.plain == PLACEHOLDER
-        await eventually(lambda: tg.messages[OWNER, placeholder.message_id]["text"]
-                         == "Here is what I found.", timeout=10)
+        await eventually(
+            lambda: tg.messages[OWNER, placeholder.message_id]["text"] == "Here is what I found.",
+            timeout=10,
+        )
         await settle(app, tg)
     assert query(db, "SELECT count(*) FROM turn_placeholders") == [(0,)]
-    async with bot_running(settings):   # the next start edits nothing
+    async with bot_running(settings):  # the next start edits nothing
         assert tg.messages[OWNER, placeholder.message_id]["text"] == "Here is what I found."
     assert tg.calls_to("editMessageText")[1:] == []

@@ -15,14 +15,25 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-LINT = [sys.executable, "-c", "import sys; from importlinter.cli import lint_imports_command;"
-        " sys.exit(lint_imports_command())", "--no-cache"]
+LINT = [
+    sys.executable,
+    "-c",
+    "import sys; from importlinter.cli import lint_imports_command;"
+    " sys.exit(lint_imports_command())",
+    "--no-cache",
+]
 
 
 def lint(root: Path) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PYTHONPATH": str(root)}
-    return subprocess.run([*LINT, "--config", str(root / "pyproject.toml")], cwd=root, env=env,
-                          capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [*LINT, "--config", str(root / "pyproject.toml")],
+        cwd=root,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def test_the_contracts_hold():
@@ -33,8 +44,9 @@ def test_the_contracts_hold():
 
 def test_the_contracts_see_a_wrong_import_and_a_circle(tmp_path):
     """The contracts catch what they are for (a checker that sees nothing passes too)."""
-    shutil.copytree(ROOT / "drbot", tmp_path / "drbot",
-                    ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(
+        ROOT / "drbot", tmp_path / "drbot", ignore=shutil.ignore_patterns("__pycache__")
+    )
     shutil.copy(ROOT / "pyproject.toml", tmp_path)
     wrong = {
         # a language helper reaching up into the rules
@@ -44,7 +56,7 @@ def test_the_contracts_see_a_wrong_import_and_a_circle(tmp_path):
         # a circle between two rules modules, the kind one class's methods spread over
         # modules makes
         "drbot/ai/rules/acting.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
-                                     "    from drbot.ai.rules import new_plans\n",
+        "    from drbot.ai.rules import new_plans\n",
     }
     for rel, line in wrong.items():
         path = tmp_path / rel
@@ -52,8 +64,10 @@ def test_the_contracts_see_a_wrong_import_and_a_circle(tmp_path):
     result = lint(tmp_path)
     assert result.returncode != 0
     out = " ".join(result.stdout.split())
-    for broken in ("scheduler builds plain messages: no bot, no telegram BROKEN",
-                   "the language helpers BROKEN",
-                   "no import circles among the modules of a package BROKEN"):
+    for broken in (
+        "scheduler builds plain messages: no bot, no telegram BROKEN",
+        "the language helpers BROKEN",
+        "no import circles among the modules of a package BROKEN",
+    ):
         assert broken in out, result.stdout
     assert "3 broken" in out

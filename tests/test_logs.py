@@ -14,8 +14,8 @@ from drbot.config import LLMSettings, Settings, TelegramSettings
 from drbot.logs import RedactSecrets, configure_logging, redact
 from drbot.numbers import ascii_int
 
-TOKEN = "123456:TEST"             # a test token: too short for any token pattern
-API_KEY = "local-key-42"          # a local server's key: no sk-ant- prefix
+TOKEN = "123456:TEST"  # a test token: too short for any token pattern
+API_KEY = "local-key-42"  # a local server's key: no sk-ant- prefix
 WEBHOOK_SECRET = "hook_s3cret"
 
 
@@ -29,8 +29,7 @@ def restore_logging():
 
 
 def capture(log_format: str = "text", *, debug: bool = False) -> io.StringIO:
-    configure_logging(log_format=log_format, debug=debug,
-                      secrets=[TOKEN, API_KEY, WEBHOOK_SECRET])
+    configure_logging(log_format=log_format, debug=debug, secrets=[TOKEN, API_KEY, WEBHOOK_SECRET])
     out = io.StringIO()
     [handler] = logging.getLogger().handlers
     handler.setStream(out)
@@ -38,7 +37,7 @@ def capture(log_format: str = "text", *, debug: bool = False) -> io.StringIO:
 
 
 def test_short_secrets_are_masked_in_message_args_exception_and_stack(restore_logging):
-    out = capture(debug=True)        # with DRBOT_DEBUG: tracebacks and stacks are written
+    out = capture(debug=True)  # with DRBOT_DEBUG: tracebacks and stacks are written
     log = logging.getLogger("drbot.test.logs")
     log.warning(f"inline {TOKEN} and {API_KEY}")
     log.warning("as args %s %s", f"http://127.0.0.1:8081/bot{TOKEN}/getMe", WEBHOOK_SECRET)
@@ -82,12 +81,11 @@ def test_json_lines_are_one_object_each_and_masked(restore_logging):
 
 
 def fail_deep_in_drbot() -> None:
-    ascii_int(f"{TOKEN} {API_KEY}".split)   # a bug: a method where text belongs
+    ascii_int(f"{TOKEN} {API_KEY}".split)  # a bug: a method where text belongs
 
 
 @pytest.mark.parametrize("log_format", ["text", "json"])
-def test_without_debug_a_failure_is_one_line_with_its_type_and_where(restore_logging,
-                                                                      log_format):
+def test_without_debug_a_failure_is_one_line_with_its_type_and_where(restore_logging, log_format):
     out = capture(log_format)
     log = logging.getLogger("drbot.test.failures")
     try:
@@ -100,15 +98,18 @@ def test_without_debug_a_failure_is_one_line_with_its_type_and_where(restore_log
     logged = out.getvalue()
     lines = logged.splitlines()
     if log_format == "json":
-        assert all(set(json.loads(line)) == {"time", "level", "logger", "message"}
-                   for line in lines)
+        assert all(
+            set(json.loads(line)) == {"time", "level", "logger", "message"} for line in lines
+        )
         lines = [json.loads(line)["message"] for line in lines]
-    where = inspect.getsourcelines(ascii_int)[1] + 3    # the line that reads text.strip()
+    where = inspect.getsourcelines(ascii_int)[1] + 3  # the line that reads text.strip()
     where = f"(AttributeError at drbot/numbers.py:{where} in ascii_int)"
     assert [line.split(": ", 1)[-1] if log_format == "text" else line for line in lines] == [
         f"tool add_step failed (turn telegram:7:9) {where}",
         f"the same, logged the other way {where}",
-        "logged outside an except", "with the stack"]
+        "logged outside an except",
+        "with the stack",
+    ]
     assert "Traceback" not in logged and "File " not in logged and "NoneType" not in logged
     assert "TEST" not in logged and API_KEY not in logged
 
@@ -135,8 +136,10 @@ def test_warnings_go_through_the_filter(restore_logging):
 
 
 def test_settings_name_every_secret_that_is_set():
-    settings = Settings(telegram=TelegramSettings(token=TOKEN, webhook_secret=WEBHOOK_SECRET),
-                        llm=LLMSettings(api_key=API_KEY))
+    settings = Settings(
+        telegram=TelegramSettings(token=TOKEN, webhook_secret=WEBHOOK_SECRET),
+        llm=LLMSettings(api_key=API_KEY),
+    )
     assert sorted(settings.secrets()) == sorted([TOKEN, WEBHOOK_SECRET, API_KEY])
     assert Settings().secrets() == ()
 

@@ -35,7 +35,7 @@ async def test_a_slow_answer_replaces_its_placeholder(tg, tmp_path, model):
         await eventually(lambda: shown(tg, OWNER, placeholder.message_id) != PLACEHOLDER)
         await settle(app, tg)
         assert shown(tg, OWNER, placeholder.message_id) == "Here is what I found."
-        assert len(tg.sent_messages(OWNER)) == 1   # edited in place, nothing else sent
+        assert len(tg.sent_messages(OWNER)) == 1  # edited in place, nothing else sent
     assert tg.errors == []
 
 
@@ -67,8 +67,9 @@ async def test_cancel_stops_a_turn_that_changed_nothing(tg, tmp_path, model):
     async with bot_running(settings(tg, tmp_path, model), placeholder_after=0.1) as app:
         placeholder = await ask(tg, OWNER, "plan my kitchen renovation")
         tg.push_message(OWNER, OWNER, "/cancel")
-        await eventually(lambda: shown(tg, OWNER, placeholder.message_id) != PLACEHOLDER,
-                         timeout=10)
+        await eventually(
+            lambda: shown(tg, OWNER, placeholder.message_id) != PLACEHOLDER, timeout=10
+        )
         await settle(app, tg)
         assert shown(tg, OWNER, placeholder.message_id) == STOPPED_NOTHING
         assert count(db, "SELECT count(*) FROM turns") == 0
@@ -89,18 +90,24 @@ async def test_cancel_after_a_change_keeps_it_once_and_says_so(tg, tmp_path, mod
         await eventually(lambda: tg.sent_messages(OWNER), timeout=10)
         placeholder = tg.sent_messages(OWNER)[0]
         tg.push_message(OWNER, OWNER, "/cancel")
-        await eventually(lambda: shown(tg, OWNER, placeholder.message_id) != PLACEHOLDER,
-                         timeout=10)
+        await eventually(
+            lambda: shown(tg, OWNER, placeholder.message_id) != PLACEHOLDER, timeout=10
+        )
         await settle(app, tg)
         assert shown(tg, OWNER, placeholder.message_id).startswith(
-            "(Stopped part-way.) Done before it stopped: Created plan \"Kitchen\"")
+            '(Stopped part-way.) Done before it stopped: Created plan "Kitchen"'
+        )
         model.push_text("Your kitchen plan is there.")
         reply = await ask(tg, OWNER, "is it there?")
         assert reply.plain == "Your kitchen plan is there."
         # the next request's history is valid: the stopped turn is a plain exchange
         last = model.requests[-1].body["messages"]
-        assert all(block.get("type") != "tool_use" for message in last
-                   if isinstance(message["content"], list) for block in message["content"])
+        assert all(
+            block.get("type") != "tool_use"
+            for message in last
+            if isinstance(message["content"], list)
+            for block in message["content"]
+        )
     assert count(db, "SELECT count(*) FROM plans") == 1
 
 

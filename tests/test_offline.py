@@ -20,8 +20,6 @@ ME, OTHER = 1, 2
 STORY_PLAN = "Make a plan to fix the fence — steps: get quotes, hire contractor, supervise work"
 
 
-
-
 @pytest.fixture
 def users(store):
     return UserSettings(store.db)
@@ -36,8 +34,10 @@ def interpreter():
 def context(store, users):
     def make(user_id: int = ME, **fields) -> ToolContext:
         fields.setdefault("timezone", "UTC")
-        return ToolContext(user_id=user_id, chat_id=user_id, store=store, users=users,
-                           now=START, **fields)
+        return ToolContext(
+            user_id=user_id, chat_id=user_id, store=store, users=users, now=START, **fields
+        )
+
     return make
 
 
@@ -49,12 +49,13 @@ def ctx(context):
 @pytest.fixture
 def say(interpreter, ctx):
     """Say something in the main chat; the answer must have been understood."""
-    async def run(text: str, *, understood: bool | None = True,
-                  in_ctx: ToolContext | None = None):
+
+    async def run(text: str, *, understood: bool | None = True, in_ctx: ToolContext | None = None):
         answer = await interpreter.handle(text, in_ctx or ctx)
-        if understood is not None:   # None: either, as long as the database says what happened
+        if understood is not None:  # None: either, as long as the database says what happened
             assert answer.understood is understood, answer.text
         return answer.text
+
     return run
 
 
@@ -74,14 +75,18 @@ def outcomes(step) -> list[str]:
 
 # -- the fence story, in sequence ------------------------------------------------
 
+
 async def test_user_story_table(say, ctx, store, clock):
     text = await say(STORY_PLAN)
     plans = await store.list_plans(ME, "all")
     assert len(plans) == 1
     fence = await plan(store, ctx)
     assert fence["title"] == "Fix the fence" and fence["status"] == "active"
-    assert [s["title"] for s in fence["steps"]] == ["Get quotes", "Hire contractor",
-                                                    "Supervise work"]
+    assert [s["title"] for s in fence["steps"]] == [
+        "Get quotes",
+        "Hire contractor",
+        "Supervise work",
+    ]
     assert [s["status"] for s in fence["steps"]] == ["pending"] * 3
     assert text.startswith('Created plan "Fix the fence"')
     # ids are for the model, positions for people: no "#1" to mistake for a number to type
@@ -104,13 +109,22 @@ async def test_user_story_table(say, ctx, store, clock):
     await say("Mark step 1 done — booked Jim for Friday")
     step = (await plan(store, ctx))["steps"][0]
     assert step["status"] == "done"
-    assert outcomes(step) == ["left voicemail for Jim's Fencing", "still no answer",
-                              "booked Jim for Friday"]
+    assert outcomes(step) == [
+        "left voicemail for Jim's Fencing",
+        "still no answer",
+        "booked Jim for Friday",
+    ]
 
     text = await say("What's the status of my fence plan?")
-    for expected in ("Fix the fence", "✓ 1. Get quotes", "□ 2. Hire contractor",
-                     "□ 3. Supervise work", "left voicemail for Jim's Fencing",
-                     "still no answer", "booked Jim for Friday"):
+    for expected in (
+        "Fix the fence",
+        "✓ 1. Get quotes",
+        "□ 2. Hire contractor",
+        "□ 3. Supervise work",
+        "left voicemail for Jim's Fencing",
+        "still no answer",
+        "booked Jim for Friday",
+    ):
         assert expected in text
 
     for phrase in ("/plans", "List my plans"):
@@ -141,23 +155,48 @@ async def test_user_story_table(say, ctx, store, clock):
 
 # -- creating plans -------------------------------------------------------------
 
-@pytest.mark.parametrize("text, title, steps", [
-    ("create a plan called Move house with steps pack boxes, hire a van and drive",
-     "Move house", ["Pack boxes", "Hire a van", "Drive"]),
-    ("new plan: Garden – dig beds; plant roses, tulips; water",
-     "Garden", ["Dig beds", "Plant roses, tulips", "Water"]),
-    ("New plan: Kitchen\n1. measure the room\n2. order units\n3. fit them",
-     "Kitchen", ["Measure the room", "Order units", "Fit them"]),
-    ("Please create a plan to renew my passport with the following steps: 1. get photos "
-     "2. fill in the form 3. post it.", "Renew my passport",
-     ["Get photos", "Fill in the form", "Post it"]),
-    ("make a plan for the wedding: book venue, send invites, then buy a suit",
-     "The wedding", ["Book venue", "Send invites", "Buy a suit"]),
-    ("Make a plan to fix the fence - steps: get quotes and hire contractor",
-     "Fix the fence", ["Get quotes", "Hire contractor"]),
-    ("start a new plan to learn Spanish, steps: find a course; book lessons",
-     "Learn Spanish", ["Find a course", "Book lessons"]),
-])
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "create a plan called Move house with steps pack boxes, hire a van and drive",
+            "Move house",
+            ["Pack boxes", "Hire a van", "Drive"],
+        ),
+        (
+            "new plan: Garden – dig beds; plant roses, tulips; water",
+            "Garden",
+            ["Dig beds", "Plant roses, tulips", "Water"],
+        ),
+        (
+            "New plan: Kitchen\n1. measure the room\n2. order units\n3. fit them",
+            "Kitchen",
+            ["Measure the room", "Order units", "Fit them"],
+        ),
+        (
+            "Please create a plan to renew my passport with the following steps: 1. get photos "
+            "2. fill in the form 3. post it.",
+            "Renew my passport",
+            ["Get photos", "Fill in the form", "Post it"],
+        ),
+        (
+            "make a plan for the wedding: book venue, send invites, then buy a suit",
+            "The wedding",
+            ["Book venue", "Send invites", "Buy a suit"],
+        ),
+        (
+            "Make a plan to fix the fence - steps: get quotes and hire contractor",
+            "Fix the fence",
+            ["Get quotes", "Hire contractor"],
+        ),
+        (
+            "start a new plan to learn Spanish, steps: find a course; book lessons",
+            "Learn Spanish",
+            ["Find a course", "Book lessons"],
+        ),
+    ],
+)
 async def test_create_variants(say, ctx, store, text, title, steps):
     await say(text)
     created = await plan(store, ctx)
@@ -169,21 +208,25 @@ async def test_plan_without_steps_says_how_to_add_them(say, ctx, store):
     text = await say("make a plan to switch energy provider")
     created = await plan(store, ctx)
     assert created["title"] == "Switch energy provider" and created["steps"] == []
-    assert 'add step' in text
+    assert "add step" in text
     await say("add step: call AGL")
     assert [s["title"] for s in (await plan(store, ctx))["steps"]] == ["Call AGL"]
 
 
 # -- attempts -------------------------------------------------------------------
 
-@pytest.mark.parametrize("text, outcome", [
-    ("attempt on step 2: emailed three firms", "emailed three firms"),
-    ("step 2 attempt — called Bob", "called Bob"),
-    ("tried step 2 — line busy", "line busy"),
-    ("I tried step 2 again, but no answer", "no answer"),
-    ("log another attempt on step 2 – sent a text", "sent a text"),
-    ("Record an attempt on step 2, outcome: so far so good", "so far so good"),
-])
+
+@pytest.mark.parametrize(
+    "text, outcome",
+    [
+        ("attempt on step 2: emailed three firms", "emailed three firms"),
+        ("step 2 attempt — called Bob", "called Bob"),
+        ("tried step 2 — line busy", "line busy"),
+        ("I tried step 2 again, but no answer", "no answer"),
+        ("log another attempt on step 2 – sent a text", "sent a text"),
+        ("Record an attempt on step 2, outcome: so far so good", "so far so good"),
+    ],
+)
 async def test_attempt_variants(say, fence, ctx, store, text, outcome):
     await say(text)
     step = (await plan(store, ctx))["steps"][1]
@@ -215,15 +258,19 @@ async def test_step_position_needs_a_current_plan(say, store, db_path):
 
 # -- step statuses --------------------------------------------------------------
 
-@pytest.mark.parametrize("text", [
-    "mark step 2 as blocked — waiting on council approval",
-    "Mark step 2 blocked: waiting on council approval",
-    "mark step 2 blocked - waiting on council approval.",
-    "MARK STEP 2 BLOCKED, waiting on council approval!",
-    "please mark step 2 as blocked – waiting on council approval",
-    "step 2 is blocked because waiting on council approval",
-    "set step 2 to blocked -- waiting on council approval, please",
-])
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mark step 2 as blocked — waiting on council approval",
+        "Mark step 2 blocked: waiting on council approval",
+        "mark step 2 blocked - waiting on council approval.",
+        "MARK STEP 2 BLOCKED, waiting on council approval!",
+        "please mark step 2 as blocked – waiting on council approval",
+        "step 2 is blocked because waiting on council approval",
+        "set step 2 to blocked -- waiting on council approval, please",
+    ],
+)
 async def test_blocked_with_reason(say, fence, ctx, store, text):
     await say(text)
     step = (await plan(store, ctx))["steps"][1]
@@ -232,15 +279,18 @@ async def test_blocked_with_reason(say, fence, ctx, store, text):
     assert step["attempts"] == []
 
 
-@pytest.mark.parametrize("text, status, note", [
-    ("step 3 done", "done", None),
-    ("mark step 3 skipped — not needed", "skipped", "not needed"),
-    ("skip step 3", "skipped", None),
-    ("mark step 3 in progress", "in_progress", None),
-    ("step 3 started", "in_progress", None),
-    ("I finished step 3", "done", None),
-    ("mark step 3 as pending", "pending", None),
-])
+@pytest.mark.parametrize(
+    "text, status, note",
+    [
+        ("step 3 done", "done", None),
+        ("mark step 3 skipped — not needed", "skipped", "not needed"),
+        ("skip step 3", "skipped", None),
+        ("mark step 3 in progress", "in_progress", None),
+        ("step 3 started", "in_progress", None),
+        ("I finished step 3", "done", None),
+        ("mark step 3 as pending", "pending", None),
+    ],
+)
 async def test_other_statuses(say, fence, ctx, store, text, status, note):
     if status == "pending":
         await say("step 3 blocked")
@@ -257,10 +307,19 @@ async def test_position_outside_the_plan(say, fence, db_path):
 
 # -- viewing and listing --------------------------------------------------------
 
-@pytest.mark.parametrize("text", [
-    "show the fence plan", "how is the fence plan going", "what's the status of my fence plan",
-    "status", "show this plan", "where does the fence plan stand", "plan",
-])
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "show the fence plan",
+        "how is the fence plan going",
+        "what's the status of my fence plan",
+        "status",
+        "show this plan",
+        "where does the fence plan stand",
+        "plan",
+    ],
+)
 async def test_show_variants(say, fence, text):
     assert '"Fix the fence"' in await say(text)
 
@@ -292,15 +351,19 @@ async def test_list_variants(say, fence, store):
 
 # -- plan status ----------------------------------------------------------------
 
-@pytest.mark.parametrize("text, status", [
-    ("the fence plan is done", "complete"),
-    ("mark the plan complete", "complete"),
-    ("Mark this plan as finished", "complete"),
-    ("abandon the fence plan", "abandoned"),
-    ("drop the fence plan", "abandoned"),
-    ("give up on the fence plan", "abandoned"),
-    ("abandon fence", "abandoned"),
-])
+
+@pytest.mark.parametrize(
+    "text, status",
+    [
+        ("the fence plan is done", "complete"),
+        ("mark the plan complete", "complete"),
+        ("Mark this plan as finished", "complete"),
+        ("abandon the fence plan", "abandoned"),
+        ("drop the fence plan", "abandoned"),
+        ("give up on the fence plan", "abandoned"),
+        ("abandon fence", "abandoned"),
+    ],
+)
 async def test_plan_status_variants(say, fence, store, text, status):
     await say(text)
     assert (await store.get_plan(ME, fence["id"]))["status"] == status
@@ -316,19 +379,23 @@ async def test_reopen_and_unknown_plan(say, fence, store, db_path):
 
 # -- snoozing -------------------------------------------------------------------
 
-@pytest.mark.parametrize("zone, text, wakes", [
-    ("UTC", "Snooze step 2 until 2026-12-01", "2026-12-01T00:00"),
-    ("UTC", "snooze step 2 until Thursday", "2026-03-05T00:00"),       # START is a Monday
-    ("UTC", "snooze step 2 until next thursday", "2026-03-05T00:00"),
-    ("UTC", "snooze step 2 until Monday", "2026-03-09T00:00"),         # not today: next week
-    ("UTC", "snooze step 2 till tomorrow", "2026-03-03T00:00"),
-    ("UTC", "snooze step 2 for 3 days", "2026-03-05T00:00"),
-    ("UTC", "snooze step 2 for a week", "2026-03-09T00:00"),
-    ("UTC", "postpone step 2 to 1 April", "2026-04-01T00:00"),
-    # 09:00 UTC on Monday is 22:00 Monday in Auckland (UTC+13): Thursday starts there
-    # at 11:00 UTC on Wednesday.
-    ("Pacific/Auckland", "snooze step 2 until Thursday", "2026-03-04T11:00"),
-])
+
+@pytest.mark.parametrize(
+    "zone, text, wakes",
+    [
+        ("UTC", "Snooze step 2 until 2026-12-01", "2026-12-01T00:00"),
+        ("UTC", "snooze step 2 until Thursday", "2026-03-05T00:00"),  # START is a Monday
+        ("UTC", "snooze step 2 until next thursday", "2026-03-05T00:00"),
+        ("UTC", "snooze step 2 until Monday", "2026-03-09T00:00"),  # not today: next week
+        ("UTC", "snooze step 2 till tomorrow", "2026-03-03T00:00"),
+        ("UTC", "snooze step 2 for 3 days", "2026-03-05T00:00"),
+        ("UTC", "snooze step 2 for a week", "2026-03-09T00:00"),
+        ("UTC", "postpone step 2 to 1 April", "2026-04-01T00:00"),
+        # 09:00 UTC on Monday is 22:00 Monday in Auckland (UTC+13): Thursday starts there
+        # at 11:00 UTC on Wednesday.
+        ("Pacific/Auckland", "snooze step 2 until Thursday", "2026-03-04T11:00"),
+    ],
+)
 async def test_snooze_variants(interpreter, say, context, fence, store, zone, text, wakes):
     ctx = context(timezone=zone, current_plan_id=fence["id"])
     answer = await interpreter.handle(text, ctx)
@@ -349,11 +416,13 @@ async def test_snooze_it_and_unreadable_dates(say, fence, ctx, store, db_path):
 
 # -- adding steps, notes, history, undo, time zone ------------------------------
 
+
 async def test_add_step_to_a_named_plan_and_to_the_current_one(say, fence, ctx, store):
     await say("make a plan to paint the shed: buy paint")
     await say("add step call the council to the fence plan")
-    assert [s["title"] for s in (await store.get_plan(ME, fence["id"]))["steps"]][-1] \
-        == "Call the council"
+    assert [s["title"] for s in (await store.get_plan(ME, fence["id"]))["steps"]][
+        -1
+    ] == "Call the council"
     assert ctx.current_plan_id == fence["id"]
     await say("make a plan to paint the shed again")
     text = await say("add step: talk to Jim")
@@ -367,8 +436,10 @@ async def test_notes(say, fence, store):
     await say("progress: paid the deposit")
     notes = (await store.get_plan(ME, fence["id"]))["notes"]
     assert [(n["kind"], n["text"]) for n in notes] == [
-        ("finding", "Jim is cheapest"), ("finding", "the council needs a form"),
-        ("progress", "paid the deposit")]
+        ("finding", "Jim is cheapest"),
+        ("finding", "the council needs a form"),
+        ("progress", "paid the deposit"),
+    ]
 
 
 async def test_history_and_undo(say, fence, ctx, store):
@@ -398,10 +469,18 @@ async def test_tool_errors_are_shown_and_change_nothing(say, fence, db_path):
 
 # -- what it does not understand ------------------------------------------------
 
-@pytest.mark.parametrize("text", [
-    "what should I have for dinner?", "hmm", "the weather is nice", "lol",
-    "mark step 1 done\nmark step 2 done", "",
-])
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "what should I have for dinner?",
+        "hmm",
+        "the weather is nice",
+        "lol",
+        "mark step 1 done\nmark step 2 done",
+        "",
+    ],
+)
 async def test_unknown_text_changes_nothing_and_offers_one_example(say, fence, db_path, text):
     with unchanged(db_path):
         answer = await say(text, understood=False)
@@ -416,14 +495,33 @@ async def test_help_is_understood(say):
 
 # -- one person cannot reach another's plans ------------------------------------
 
-@pytest.mark.parametrize("text", [
-    "show plan 1", "status", "show the fence plan", "What's the status of my fence plan?",
-    "Mark step 1 done — booked Jim for Friday", "Log an attempt on step 1 — hello",
-    "Try again — still no answer", "step 2 blocked — nope", "snooze step 1 for 3 days",
-    "snooze it until Thursday", "add step: sneak in", "add step sneak to plan 1",
-    "note: mine now", "undo", "history", "mark this plan complete", "abandon plan 1",
-    "abandon the fence plan", "the fence plan is done", "list my plans", "show all plans",
-])
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "show plan 1",
+        "status",
+        "show the fence plan",
+        "What's the status of my fence plan?",
+        "Mark step 1 done — booked Jim for Friday",
+        "Log an attempt on step 1 — hello",
+        "Try again — still no answer",
+        "step 2 blocked — nope",
+        "snooze step 1 for 3 days",
+        "snooze it until Thursday",
+        "add step: sneak in",
+        "add step sneak to plan 1",
+        "note: mine now",
+        "undo",
+        "history",
+        "mark this plan complete",
+        "abandon plan 1",
+        "abandon the fence plan",
+        "the fence plan is done",
+        "list my plans",
+        "show all plans",
+    ],
+)
 async def test_other_user_cannot_touch_my_plan(interpreter, context, fence, db_path, text):
     assert fence["id"] == 1
     # Even with the chat state pointing at my plan and step, the other person gets nowhere.
@@ -448,17 +546,28 @@ async def test_replan_phrasing_replaces_the_unfinished_steps(tmp_path):
         plan = await store.create_plan(1, "Fix the fence", None, ["get quotes", "hire Jim"])
         first = (await store.get_plan(1, plan))["steps"][0]["id"]
         await store.update_step(1, first, status="done")
-        ctx = ToolContext(user_id=1, chat_id=1, store=store, users=UserSettings(store.db),
-                          now=datetime(2026, 3, 2, 9, tzinfo=UTC), timezone="UTC",
-                          current_plan_id=plan)
+        ctx = ToolContext(
+            user_id=1,
+            chat_id=1,
+            store=store,
+            users=UserSettings(store.db),
+            now=datetime(2026, 3, 2, 9, tzinfo=UTC),
+            timezone="UTC",
+            current_plan_id=plan,
+        )
         answer = await OfflineInterpreter(build_registry()).handle(
-            "replan: call another firm, ask a neighbour", ctx)
+            "replan: call another firm, ask a neighbour", ctx
+        )
         assert answer.understood and "Re-planned" in answer.text
         steps = (await store.get_plan(1, plan))["steps"]
         assert [(s["title"], s["status"]) for s in steps] == [
-            ("get quotes", "done"), ("Call another firm", "pending"), ("Ask a neighbour", "pending")]
+            ("get quotes", "done"),
+            ("Call another firm", "pending"),
+            ("Ask a neighbour", "pending"),
+        ]
         answer = await OfflineInterpreter(build_registry()).handle(
-            "replan the fence plan: one, two", ctx)
+            "replan the fence plan: one, two", ctx
+        )
         assert answer.understood
         assert (await store.get_plan(1, plan))["times_replanned"] == 2
     finally:
@@ -467,14 +576,16 @@ async def test_replan_phrasing_replaces_the_unfinished_steps(tmp_path):
 
 # -- decisions learnt from held-out messages -----------------------------------------
 
+
 async def test_a_denied_action_writes_nothing(say, fence, db_path):
     with unchanged(db_path):
         text = await say("nope, not sent the quotes yet")
     assert "nothing to record" in text
 
 
-async def test_words_naming_another_plan_as_well_as_a_step_are_asked(interpreter, say, ctx,
-                                                                       store, db_path):
+async def test_words_naming_another_plan_as_well_as_a_step_are_asked(
+    interpreter, say, ctx, store, db_path
+):
     await say("Van service: book the service, replace the tyres")
     await say("Taco truck: get the licence, wrap the van, find a pitch")
     with unchanged(db_path):
@@ -486,8 +597,10 @@ async def test_words_naming_another_plan_as_well_as_a_step_are_asked(interpreter
 
 
 async def test_a_deadline_in_an_attempt_is_not_a_day_to_wait_for(say, fence, store, ctx):
-    await say("the fencing firm got back to me with a quote, they can do it for £400 but need "
-              "a deposit by friday")
+    await say(
+        "the fencing firm got back to me with a quote, they can do it for £400 but need "
+        "a deposit by friday"
+    )
     step = (await plan(store, ctx))["steps"][0]
     assert step["status"] == "in_progress"
     assert "£400" in outcomes(step)[0]
@@ -502,8 +615,9 @@ async def test_undo_said_first_with_a_reason_undoes(say, fence, store, ctx):
 
 
 async def test_a_thing_only_one_step_names_finds_that_step(say, store, ctx):
-    await say("Taco truck: get the hygiene certificate, apply for street trading licence, "
-              "find a pitch")
+    await say(
+        "Taco truck: get the hygiene certificate, apply for street trading licence, find a pitch"
+    )
     await say("council emailed back, licence is £850 a year and they want a site plan")
     steps = (await plan(store, ctx))["steps"]
     assert "£850" in outcomes(steps[1])[0] and steps[1]["status"] == "in_progress"
@@ -516,19 +630,23 @@ async def test_a_thing_two_steps_name_is_not_guessed(say, store, ctx, db_path):
         await say("council emailed back, licence is £850 a year", understood=None)
 
 
-async def test_prose_from_someone_with_plans_proposes_a_new_plan(interpreter, say, fence, ctx,
-                                                                 db_path):
+async def test_prose_from_someone_with_plans_proposes_a_new_plan(
+    interpreter, say, fence, ctx, db_path
+):
     with unchanged(db_path):
         answer = await interpreter.handle(
             "the garden's a mess. gotta clear the weeds first, then dig the bed, and then "
-            "plant the roses", ctx)
+            "plant the roses",
+            ctx,
+        )
     assert answer.question is not None and "Start a new plan" in answer.question.text
     assert [call[0] for call in answer.question.options[0].calls] == ["create_plan"]
 
 
 async def test_a_reminder_request_is_never_a_plan(say, fence, store):
-    await say("can you remind me thursday to do the passport form, i get paid then",
-              understood=None)
+    await say(
+        "can you remind me thursday to do the passport form, i get paid then", understood=None
+    )
     assert [p["title"] for p in await store.list_plans(ME)] == ["Fix the fence"]
 
 
@@ -551,8 +669,9 @@ async def test_a_plan_asked_about_by_one_of_its_words(say, store, ctx):
     assert "Print the invitations" in text
 
 
-async def test_a_bare_verb_with_no_plan_in_view_asks_among_every_plan(interpreter, say, ctx,
-                                                                       db_path):
+async def test_a_bare_verb_with_no_plan_in_view_asks_among_every_plan(
+    interpreter, say, ctx, db_path
+):
     await say("Marathon: book the physio, buy new trainers")
     await say("Party: book the function room, send invites")
     ctx.current_plan_id = None
@@ -565,8 +684,10 @@ async def test_a_bare_verb_with_no_plan_in_view_asks_among_every_plan(interprete
 
 async def test_decided_against_skips(say, store, ctx):
     await say("Stag do: collect the suits, book the minibus")
-    await say("lads decided against hiring suits, everyone's wearing their own, so nothing "
-              "to collect after all")
+    await say(
+        "lads decided against hiring suits, everyone's wearing their own, so nothing "
+        "to collect after all"
+    )
     assert (await plan(store, ctx))["steps"][0]["status"] == "skipped"
 
 
@@ -591,7 +712,8 @@ async def test_the_day_asked_for_is_in_the_clause_that_asks(say, fence, store, c
     wait = (await plan(store, ctx))["steps"][0]["wait_until"]
     assert START.weekday() != 4 and wait[:10] != START.date().isoformat()
     from datetime import date
-    assert date.fromisoformat(wait[:10]).weekday() == 4   # friday, not thursday
+
+    assert date.fromisoformat(wait[:10]).weekday() == 4  # friday, not thursday
 
 
 async def test_park_it_till_then_waits_without_an_attempt(say, fence, store, ctx):
@@ -602,8 +724,9 @@ async def test_park_it_till_then_waits_without_an_attempt(say, fence, store, ctx
 
 async def test_undo_asked_for_at_the_end(say, fence, store, ctx):
     await say("done step 2")
-    await say("Oh bother, I marked the contractor done by mistake — he cancelled. Can you "
-              "undo that?")
+    await say(
+        "Oh bother, I marked the contractor done by mistake — he cancelled. Can you undo that?"
+    )
     assert (await plan(store, ctx))["steps"][1]["status"] == "pending"
 
 
@@ -618,8 +741,9 @@ async def test_picked_up_is_buying_done(say, store, ctx):
     assert (await plan(store, ctx))["steps"][0]["status"] == "done"
 
 
-async def test_a_status_asked_when_another_plan_has_a_step_with_that_verb(interpreter, say,
-                                                                          ctx, db_path):
+async def test_a_status_asked_when_another_plan_has_a_step_with_that_verb(
+    interpreter, say, ctx, db_path
+):
     await say("Find a room: view the room, pay the holding deposit")
     await say("Register: translate the certificate, pay the application fee")
     with unchanged(db_path):

@@ -21,8 +21,9 @@ from tests.test_bot_e2e import ask, buttons_of, settle
 
 def settings_row(db, user_id):
     with contextlib.closing(sqlite3.connect(db)) as conn:
-        return conn.execute("SELECT timezone, briefing_time FROM user_settings WHERE user_id = ?",
-                            (user_id,)).fetchone()
+        return conn.execute(
+            "SELECT timezone, briefing_time FROM user_settings WHERE user_id = ?", (user_id,)
+        ).fetchone()
 
 
 def datas(message) -> list[str]:
@@ -58,9 +59,13 @@ async def test_start_walks_through_zone_briefing_and_an_example(tg, tmp_path):
         assert len(greeting.plain.splitlines()) <= 3  # a greeting, not the /help wall
         assert "time zone" in question.plain
         # language "en": the English-speaking world's main zones, and Skip
-        assert datas(question) == ["ob:tz:Europe/London", "ob:tz:America/New_York",
-                                   "ob:tz:America/Chicago", "ob:tz:America/Los_Angeles",
-                                   "ob:skip:tz"]
+        assert datas(question) == [
+            "ob:tz:Europe/London",
+            "ob:tz:America/New_York",
+            "ob:tz:America/Chicago",
+            "ob:tz:America/Los_Angeles",
+            "ob:skip:tz",
+        ]
         assert settings_row(db, OWNER) is None  # nothing stored before a choice
 
         [briefing_q] = await press(app, tg, OWNER, question, "ob:tz:America/Chicago")
@@ -68,8 +73,13 @@ async def test_start_walks_through_zone_briefing_and_an_example(tg, tmp_path):
         shown = current(tg, OWNER, question)
         assert shown.plain.startswith("Time zone: America/Chicago (it's ")
         assert buttons_of(shown) == []  # answered: no live choice stays behind
-        assert datas(briefing_q) == ["ob:bt:07:00", "ob:bt:08:00", "ob:bt:09:00", "ob:bt:off",
-                                     "ob:skip:bt"]
+        assert datas(briefing_q) == [
+            "ob:bt:07:00",
+            "ob:bt:08:00",
+            "ob:bt:09:00",
+            "ob:bt:off",
+            "ob:skip:bt",
+        ]
 
         [try_it] = await press(app, tg, OWNER, briefing_q, "ob:bt:07:00")
         assert settings_row(db, OWNER) == ("America/Chicago", "07:00")
@@ -98,7 +108,8 @@ async def test_each_step_can_be_skipped_and_nothing_is_stored(tg, tmp_path):
         question = tg.sent_messages(OWNER)[-1]
         [briefing_q] = await press(app, tg, OWNER, question, "ob:skip:tz")
         assert current(tg, OWNER, question).plain == (
-            "Time zone left at UTC. /timezone changes it.")
+            "Time zone left at UTC. /timezone changes it."
+        )
         [try_it] = await press(app, tg, OWNER, briefing_q, "ob:skip:bt")
         assert "Try it now" in try_it.plain
         # the skipped wait for a place is over: a short message goes to the assistant
@@ -142,8 +153,9 @@ async def test_a_shared_location_sets_the_nearest_zone(tg, tmp_path):
         await ask(tg, OWNER, "/start")
         await settle(app, tg)
         before = len(tg.sent_messages(OWNER))
-        tg.push_message(OWNER, OWNER, "", extra={"location": {"latitude": 34.05,
-                                                             "longitude": -118.24}})
+        tg.push_message(
+            OWNER, OWNER, "", extra={"location": {"latitude": 34.05, "longitude": -118.24}}
+        )
         await settle(app, tg)
         sent = tg.sent_messages(OWNER)[before:]
         assert sent[0].plain.startswith("Time zone: America/Los_Angeles (it's ")
@@ -223,19 +235,34 @@ def test_briefing_off_is_never_due():
 
 # -- finding zones ---------------------------------------------------------------
 
-@pytest.mark.parametrize("typed, zone", [
-    ("Berlin", "Europe/Berlin"), ("berln", "Europe/Berlin"), ("Germany", "Europe/Berlin"),
-    ("São Paulo", "America/Sao_Paulo"), ("europe/berlin", "Europe/Berlin"),
-    ("new york", "America/New_York"), ("Munich", "Europe/Berlin"), ("UK", "Europe/London"),
-    ("India", "Asia/Kolkata"), ("Kyiv", "Europe/Kyiv")])
+
+@pytest.mark.parametrize(
+    "typed, zone",
+    [
+        ("Berlin", "Europe/Berlin"),
+        ("berln", "Europe/Berlin"),
+        ("Germany", "Europe/Berlin"),
+        ("São Paulo", "America/Sao_Paulo"),
+        ("europe/berlin", "Europe/Berlin"),
+        ("new york", "America/New_York"),
+        ("Munich", "Europe/Berlin"),
+        ("UK", "Europe/London"),
+        ("India", "Asia/Kolkata"),
+        ("Kyiv", "Europe/Kyiv"),
+    ],
+)
 def test_find_zones_from_a_city_country_or_name(typed, zone):
     assert zones.find_zones(typed) == [zone]
 
 
 def test_a_country_with_several_zones_offers_one_per_offset():
     found = zones.find_zones("United States")
-    assert found[:4] == ["America/New_York", "America/Chicago", "America/Denver",
-                         "America/Los_Angeles"]
+    assert found[:4] == [
+        "America/New_York",
+        "America/Chicago",
+        "America/Denver",
+        "America/Los_Angeles",
+    ]
     assert zones.find_zones("Brazil")[0] == "America/Sao_Paulo"
 
 
@@ -244,17 +271,30 @@ def test_find_zones_refuses_what_is_no_place(typed):
     assert zones.find_zones(typed) == []
 
 
-@pytest.mark.parametrize("lat, lon, zone", [(34.05, -118.24, "America/Los_Angeles"),
-                                            (-33.87, 151.21, "Australia/Sydney"),
-                                            (52.52, 13.40, "Europe/Berlin"),
-                                            (35.68, 139.69, "Asia/Tokyo")])
+@pytest.mark.parametrize(
+    "lat, lon, zone",
+    [
+        (34.05, -118.24, "America/Los_Angeles"),
+        (-33.87, 151.21, "Australia/Sydney"),
+        (52.52, 13.40, "Europe/Berlin"),
+        (35.68, 139.69, "Asia/Tokyo"),
+    ],
+)
 def test_nearest_zone(lat, lon, zone):
     assert zones.nearest_zone(lat, lon) == zone
 
 
-@pytest.mark.parametrize("code, first", [("en", "Europe/London"), ("en-US", "America/New_York"),
-                                         ("de", "Europe/Berlin"), ("pt-br", "America/Sao_Paulo"),
-                                         (None, "Europe/London"), ("xx", "Europe/London")])
+@pytest.mark.parametrize(
+    "code, first",
+    [
+        ("en", "Europe/London"),
+        ("en-US", "America/New_York"),
+        ("de", "Europe/Berlin"),
+        ("pt-br", "America/Sao_Paulo"),
+        (None, "Europe/London"),
+        ("xx", "Europe/London"),
+    ],
+)
 def test_likely_zones_from_the_app_language(code, first):
     offered = zones.likely_zones(code)
     assert offered[0] == first and 1 <= len(offered) <= zones.MAX_OFFERED
@@ -263,16 +303,23 @@ def test_likely_zones_from_the_app_language(code, first):
 async def test_a_live_location_sets_the_zone_once_and_its_updates_stay_silent(tg, tmp_path):
     db = tmp_path / "bot.db"
     async with bot_running(bot_settings(tg, db)) as app:
-        update_id = tg.push_message(OWNER, OWNER, "", extra={"location": {
-            "latitude": 52.52, "longitude": 13.40, "live_period": 900}})
+        update_id = tg.push_message(
+            OWNER,
+            OWNER,
+            "",
+            extra={"location": {"latitude": 52.52, "longitude": 13.40, "live_period": 900}},
+        )
         await settle(app, tg)
-        assert len(tg.sent_messages(OWNER)) == 1   # "Time zone: Europe/Berlin …"
-        [(_, message_id)] = [k for k in tg.messages if k[0] == OWNER
-                             and tg.messages[k]["from"]["id"] == OWNER]
-        for n in range(3):   # Telegram sends each move of a live location as an edit
-            moved = dict(tg.messages[(OWNER, message_id)], edit_date=1_800_000_000 + n,
-                         location={"latitude": 52.5 + n / 100, "longitude": 13.4,
-                                   "live_period": 900})
+        assert len(tg.sent_messages(OWNER)) == 1  # "Time zone: Europe/Berlin …"
+        [(_, message_id)] = [
+            k for k in tg.messages if k[0] == OWNER and tg.messages[k]["from"]["id"] == OWNER
+        ]
+        for n in range(3):  # Telegram sends each move of a live location as an edit
+            moved = dict(
+                tg.messages[(OWNER, message_id)],
+                edit_date=1_800_000_000 + n,
+                location={"latitude": 52.5 + n / 100, "longitude": 13.4, "live_period": 900},
+            )
             tg.push_raw_update({"update_id": update_id + 100 + n, "edited_message": moved})
         await settle(app, tg)
         assert len(tg.sent_messages(OWNER)) == 1

@@ -21,7 +21,7 @@ from drbot.scheduler.tick import tick
 from tests.test_tick import ALICE, BOB, Recorder, env_for
 
 BERLIN = ZoneInfo("Europe/Berlin")
-MONDAY_0800 = datetime(2026, 10, 19, 6, 0, tzinfo=UTC)   # Monday 08:00 in Berlin (summer)
+MONDAY_0800 = datetime(2026, 10, 19, 6, 0, tzinfo=UTC)  # Monday 08:00 in Berlin (summer)
 
 
 def at(year, month, day, hour, minute=0) -> datetime:
@@ -43,7 +43,8 @@ async def weekly_monday_9(store, clock, user=ALICE) -> int:
     rule = rule_text(Repeat("weekly", weekdays=(0,)), date(2026, 10, 19), time(9))
     first = next_after(rule, BERLIN, clock())
     return await ReminderList(store.db, clock=clock).add(
-        user, "Water the plants", first, rule=rule, repeat_words="every Monday at 09:00")
+        user, "Water the plants", first, rule=rule, repeat_words="every Monday at 09:00"
+    )
 
 
 async def test_a_repeating_reminder_keeps_9am_across_the_end_of_summer_time(store, clock):
@@ -52,7 +53,7 @@ async def test_a_repeating_reminder_keeps_9am_across_the_end_of_summer_time(stor
     reminder = await weekly_monday_9(store, clock)
     send, env = Recorder(), env_for(store)
     moments = []
-    for _week in range(3):   # 19 Oct (CEST), 26 Oct and 2 Nov (CET): 09:00 in Berlin each time
+    for _week in range(3):  # 19 Oct (CEST), 26 Oct and 2 Nov (CET): 09:00 in Berlin each time
         [row] = rows(store, "SELECT next_at FROM personal_reminders WHERE id = ?", reminder)
         moment = datetime.fromisoformat(row[0].replace("Z", "+00:00"))
         moments.append(moment)
@@ -62,28 +63,35 @@ async def test_a_repeating_reminder_keeps_9am_across_the_end_of_summer_time(stor
     assert moments == [at(2026, 10, 19, 9), at(2026, 10, 26, 9), at(2026, 11, 2, 9)]
     assert [m.astimezone(UTC).hour for m in moments] == [7, 8, 8]
     assert [m.plain for m in send.sent] == [
-        "⏰ Reminder: Water the plants (every Monday at 09:00)"] * 3
+        "⏰ Reminder: Water the plants (every Monday at 09:00)"
+    ] * 3
     assert [[b.label for b in m.rows[0]] for m in send.sent] == [
-        ["✓ Done (this time)", "✗ Stop"]] * 3
+        ["✓ Done (this time)", "✗ Stop"]
+    ] * 3
 
 
-async def test_after_three_days_down_a_daily_reminder_goes_once_then_keeps_its_time(store,
-                                                                                     clock):
+async def test_after_three_days_down_a_daily_reminder_goes_once_then_keeps_its_time(store, clock):
     clock.set(at(2026, 11, 23, 8))
     await berlin(store, ALICE)
     rule = rule_text(Repeat("daily"), date(2026, 11, 23), time(9))
     await ReminderList(store.db, clock=clock).add(
-        ALICE, "Take the pills", next_after(rule, BERLIN, clock()), rule=rule,
-        repeat_words="every day at 09:00")
+        ALICE,
+        "Take the pills",
+        next_after(rule, BERLIN, clock()),
+        rule=rule,
+        repeat_words="every day at 09:00",
+    )
     send, env = Recorder(), env_for(store)
-    back = at(2026, 11, 26, 14, 30)   # down from Monday 08:00 until Thursday 14:30
+    back = at(2026, 11, 26, 14, 30)  # down from Monday 08:00 until Thursday 14:30
     results = await tick(env, back, send)
     assert [r.outcome for r in results] == ["sent"]
-    assert send.sent[0].plain == ("⏰ Reminder: Take the pills (every day at 09:00)\n"
-                                  "(due at 09:00 on Mon 23 Nov)")
+    assert send.sent[0].plain == (
+        "⏰ Reminder: Take the pills (every day at 09:00)\n(due at 09:00 on Mon 23 Nov)"
+    )
     assert await tick(env, back + timedelta(minutes=1), send) == []
     assert rows(store, "SELECT next_at, last_at FROM personal_reminders") == [
-        ("2026-11-27T08:00:00.000000Z", "2026-11-23T08:00:00.000000Z")]
+        ("2026-11-27T08:00:00.000000Z", "2026-11-23T08:00:00.000000Z")
+    ]
     assert [r.outcome for r in await tick(env, at(2026, 11, 27, 9), send)] == ["sent"]
     assert send.sent[1].plain == "⏰ Reminder: Take the pills (every day at 09:00)"
     assert len(send.sent) == 2
@@ -92,8 +100,9 @@ async def test_after_three_days_down_a_daily_reminder_goes_once_then_keeps_its_t
 async def test_a_one_off_goes_once_and_is_finished(store, clock):
     clock.set(at(2026, 11, 24, 10))
     await berlin(store, ALICE)
-    await ReminderList(store.db, clock=clock).add(ALICE, "Take the cake out",
-                                                  clock() + timedelta(minutes=20))
+    await ReminderList(store.db, clock=clock).add(
+        ALICE, "Take the cake out", clock() + timedelta(minutes=20)
+    )
     send, env = Recorder(), env_for(store)
     assert await tick(env, clock() + timedelta(minutes=19), send) == []
     assert [r.outcome for r in await tick(env, clock() + timedelta(minutes=20), send)] == ["sent"]
@@ -106,8 +115,9 @@ async def test_a_one_off_goes_once_and_is_finished(store, clock):
 
 async def test_a_send_with_unknown_outcome_is_never_sent_again(store, clock):
     clock.set(at(2026, 11, 24, 10))
-    await ReminderList(store.db, clock=clock).add(ALICE, "Call the council",
-                                                  clock() + timedelta(hours=1))
+    await ReminderList(store.db, clock=clock).add(
+        ALICE, "Call the council", clock() + timedelta(hours=1)
+    )
     send, env = Recorder(), env_for(store)
     send.fail = [DeliveryUnknown("read timeout")]
     [result] = await tick(env, clock() + timedelta(hours=1), send)
@@ -116,7 +126,8 @@ async def test_a_send_with_unknown_outcome_is_never_sent_again(store, clock):
         assert await tick(env, clock() + timedelta(hours=hours), send) == []
     assert send.sent == []
     assert rows(store, "SELECT state FROM proactive_sends WHERE kind = 'personal_reminder'") == [
-        ("unknown",)]
+        ("unknown",)
+    ]
 
 
 async def test_a_failed_send_is_retried_only_while_that_occurrence_stands(store, clock):
@@ -126,20 +137,26 @@ async def test_a_failed_send_is_retried_only_while_that_occurrence_stands(store,
     await berlin(store, ALICE)
     reminders = ReminderList(store.db, clock=clock)
     rule = rule_text(Repeat("daily"), date(2026, 11, 24), time(11))
-    first = await reminders.add(ALICE, "Call the council", at(2026, 11, 24, 11), rule=rule,
-                                repeat_words="every day at 11:00")
-    second = await reminders.add(ALICE, "Ring the vet", at(2026, 11, 24, 11), rule=rule,
-                                 repeat_words="every day at 11:00")
+    first = await reminders.add(
+        ALICE,
+        "Call the council",
+        at(2026, 11, 24, 11),
+        rule=rule,
+        repeat_words="every day at 11:00",
+    )
+    second = await reminders.add(
+        ALICE, "Ring the vet", at(2026, 11, 24, 11), rule=rule, repeat_words="every day at 11:00"
+    )
     send, env = Recorder(), env_for(store)
     send.fail = [DeliveryFailed("502"), DeliveryFailed("502")]
     due = at(2026, 11, 24, 11)
     assert [r.outcome for r in await tick(env, due, send)] == ["retry", "retry"]
-    await reminders.cancel(ALICE, second)   # the person cancelled it meanwhile
+    await reminders.cancel(ALICE, second)  # the person cancelled it meanwhile
     results = await tick(env, due + timedelta(minutes=2), send)
     assert sorted(r.outcome for r in results) == ["sent", "settled"]
     assert [m.dedupe_key.split(":")[1] for m in send.sent] == [str(first)]
 
-    send.fail = [DeliveryFailed("502")] * 5   # the next day's fails, and keeps failing …
+    send.fail = [DeliveryFailed("502")] * 5  # the next day's fails, and keeps failing …
     assert [r.outcome for r in await tick(env, due + timedelta(days=1), send)] == ["retry"]
     send.fail = []
     # … until the day after, when that day's goes out and yesterday's is settled unsent
@@ -152,8 +169,11 @@ async def test_quiet_hours_hold_it_until_they_end_then_it_goes_once(store, clock
     clock.set(at(2026, 11, 24, 20))
     await berlin(store, ALICE)
     with sqlite3.connect(store.db.path) as conn:
-        conn.execute("UPDATE user_settings SET quiet_from = '22:00', quiet_until = '07:00'"
-                     " WHERE user_id = ?", (ALICE,))
+        conn.execute(
+            "UPDATE user_settings SET quiet_from = '22:00', quiet_until = '07:00'"
+            " WHERE user_id = ?",
+            (ALICE,),
+        )
     await ReminderList(store.db, clock=clock).add(ALICE, "Bins out", at(2026, 11, 24, 23))
     send, env = Recorder(), env_for(store)
     assert [r.outcome for r in await tick(env, at(2026, 11, 24, 23), send)] == ["quiet"]
@@ -184,12 +204,12 @@ async def test_skip_cancel_and_done_act_for_their_person_only(store, clock):
         await reminders.done(BOB, mine)
     assert not await reminders.scheduled(BOB)
     skipped = await reminders.skip_next(ALICE, mine, BERLIN, row["next_at"])
-    assert skipped["next_at"] == "2026-10-26T08:00:00.000000Z"   # 19 Oct passed over
-    with pytest.raises(ValueError, match="changed since"):   # a list shown before the skip
+    assert skipped["next_at"] == "2026-10-26T08:00:00.000000Z"  # 19 Oct passed over
+    with pytest.raises(ValueError, match="changed since"):  # a list shown before the skip
         await reminders.cancel(ALICE, mine, row["next_at"])
     await reminders.cancel(ALICE, mine, skipped["next_at"])
     assert await reminders.scheduled(ALICE) == []
-    assert await reminders.stop(ALICE, mine) is False   # already stopped: nothing changes
+    assert await reminders.stop(ALICE, mine) is False  # already stopped: nothing changes
 
 
 async def test_bad_values_change_nothing(store, clock):
@@ -211,19 +231,21 @@ def test_the_rule_skips_a_time_that_dst_skips_to_the_jump_and_never_repeats_one(
     rule = rule_text(Repeat("daily"), date(2026, 10, 24), time(2, 30))
     first = next_after(rule, BERLIN, at(2026, 10, 24, 12))
     second = next_after(rule, BERLIN, first)
-    assert (second - first) == timedelta(hours=25)   # 02:30 once on the night of two 02:30s
+    assert (second - first) == timedelta(hours=25)  # 02:30 once on the night of two 02:30s
 
 
 async def test_asked_for_in_a_group_by_someone_with_no_private_chat_it_goes_to_the_group(
-        store, clock):
+    store, clock
+):
     clock.set(at(2026, 11, 24, 10))
-    await ReminderList(store.db, clock=clock).add(ALICE, "Bring the cake",
-                                                  clock() + timedelta(hours=1),
-                                                  chat_id=-100500, message_id=42)
+    await ReminderList(store.db, clock=clock).add(
+        ALICE, "Bring the cake", clock() + timedelta(hours=1), chat_id=-100500, message_id=42
+    )
     send = Recorder()
     [result] = await tick(env_for(store), clock() + timedelta(hours=1), send)
     assert result.outcome == "sent"
     [message] = send.sent
     assert (message.group_id, message.reply_to, message.to_group) == (-100500, 42, True)
-    assert message.text.startswith(f'<b><a href="tg://user?id={ALICE}">⏰ Reminder</a>:</b> '
-                                   "Bring the cake")
+    assert message.text.startswith(
+        f'<b><a href="tg://user?id={ALICE}">⏰ Reminder</a>:</b> Bring the cake'
+    )

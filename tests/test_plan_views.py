@@ -63,8 +63,9 @@ async def test_a_newer_view_takes_the_buttons_off_the_older_one(tg, tmp_path):
         undone = tg.sent_messages(OWNER)[-1]
         assert undone.plain.startswith("Undone")
         assert not has_buttons(tg, OWNER, latest.message_id)
-        live = [m.message_id for m in tg.sent_messages(OWNER)
-                if has_buttons(tg, OWNER, m.message_id)]
+        live = [
+            m.message_id for m in tg.sent_messages(OWNER) if has_buttons(tg, OWNER, m.message_id)
+        ]
         assert live == [undone.message_id]  # exactly one live view of the plan
     assert tg.errors == []
 
@@ -83,8 +84,10 @@ async def test_views_of_two_plans_both_stay_live(tg, tmp_path):
 
 async def test_a_press_on_a_long_plan_rewrites_each_part_in_place(tg, tmp_path):
     db = tmp_path / "bot.db"
-    titles = [f"Step number {n} of the long renovation, with words enough to fill a line and then some more words"
-              for n in range(1, 41)]
+    titles = [
+        f"Step number {n} of the long renovation, with words enough to fill a line and then some more words"
+        for n in range(1, 41)
+    ]
     _, ids = await make_plan(db, OWNER, "Renovation", titles)
     async with bot_running(bot_settings(tg, db)) as app:
         tg.push_message(OWNER, OWNER, "/plan 1")
@@ -95,10 +98,10 @@ async def test_a_press_on_a_long_plan_rewrites_each_part_in_place(tg, tmp_path):
         await press(app, tg, OWNER, second.message_id, f"step:done:{ids[0]}")
         top, bottom = shown(tg, OWNER, first.message_id), shown(tg, OWNER, second.message_id)
         assert "1/40 done" in top["text"] and "✓ 1. Step number 1 " in top["text"]
-        assert "40. Step number 40" in bottom["text"]       # the second half is still there
-        assert "Renovation" not in bottom["text"]            # not the first half again
+        assert "40. Step number 40" in bottom["text"]  # the second half is still there
+        assert "Renovation" not in bottom["text"]  # not the first half again
         assert bottom.get("reply_markup")
-        assert len(tg.sent_messages(OWNER)) == 2             # edited, nothing re-sent
+        assert len(tg.sent_messages(OWNER)) == 2  # edited, nothing re-sent
     assert tg.errors == []
 
 
@@ -108,8 +111,10 @@ async def test_a_view_that_grows_a_part_is_sent_again_whole(tg, tmp_path):
     titles, plan = [], {"title": "Tight", "status": "active", "steps": []}
     while True:
         titles.append(f"Task {len(titles) + 1} " + "x" * 95)
-        plan["steps"] = [{"id": n, "position": n, "title": t, "status": "pending",
-                          "attempts": []} for n, t in enumerate(titles, 1)]
+        plan["steps"] = [
+            {"id": n, "position": n, "title": t, "status": "pending", "attempts": []}
+            for n, t in enumerate(titles, 1)
+        ]
         if len(render.plan_view(plan, "UTC")[0]) > render.LIMIT - 40:
             break
     _, ids = await make_plan(db, OWNER, "Tight", titles)
@@ -117,9 +122,12 @@ async def test_a_view_that_grows_a_part_is_sent_again_whole(tg, tmp_path):
         view = await ask(tg, OWNER, "/plan 1")
         await settle(app, tg)
         assert len(tg.sent_messages(OWNER)) == 1
-        await press(app, tg, OWNER, view.message_id, f"step:snz3:{ids[0]}")  # adds "(waiting until …)"
-        await press(app, tg, OWNER, view.message_id, f"step:snz3:{ids[1]}") \
-            if has_buttons(tg, OWNER, view.message_id) else None
+        await press(
+            app, tg, OWNER, view.message_id, f"step:snz3:{ids[0]}"
+        )  # adds "(waiting until …)"
+        await press(app, tg, OWNER, view.message_id, f"step:snz3:{ids[1]}") if has_buttons(
+            tg, OWNER, view.message_id
+        ) else None
         sent = tg.sent_messages(OWNER)
         assert len(sent) == 3  # the view again, in two parts
         assert not has_buttons(tg, OWNER, view.message_id)
@@ -141,4 +149,5 @@ async def test_views_are_kept_per_person(tg, tmp_path):
         assert await svc.views.live(OWNER, OWNER, friend_plan) == []
     with contextlib.closing(sqlite3.connect(db)) as conn:
         assert conn.execute("SELECT chat_id, user_id FROM plan_views").fetchall() == [
-            (OWNER, OWNER)]
+            (OWNER, OWNER)
+        ]

@@ -23,15 +23,15 @@ REFUSED = "a refused call changed the database"
 FENCE_STEPS = ("Call Jim about the posts", "Get three quotes", "Book the builder")
 
 
-
 @dataclass
 class Fence:
     plan_id: int
     step_ids: list[int]
 
 
-async def make_plan(store, user=ALICE, title="Fix the fence", steps=FENCE_STEPS,
-                    description=None) -> Fence:
+async def make_plan(
+    store, user=ALICE, title="Fix the fence", steps=FENCE_STEPS, description=None
+) -> Fence:
     plan_id = await store.create_plan(user, title, description, steps=list(steps))
     plan = await store.get_plan(user, plan_id)
     return Fence(plan_id, [step["id"] for step in plan["steps"]])
@@ -61,23 +61,41 @@ async def fence(store) -> Fence:
 
 async def test_create_plan_stores_titles_and_dict_steps(store, clock):
     plan_id = await store.create_plan(
-        ALICE, "  Fix   the fence ", "Storm took two panels",
-        steps=["Call Jim", {"title": "Get quotes", "notes": "at least three",
-                            "estimated_days": 3, "expected_outcome": "three written quotes"}])
+        ALICE,
+        "  Fix   the fence ",
+        "Storm took two panels",
+        steps=[
+            "Call Jim",
+            {
+                "title": "Get quotes",
+                "notes": "at least three",
+                "estimated_days": 3,
+                "expected_outcome": "three written quotes",
+            },
+        ],
+    )
     plan = await store.get_plan(ALICE, plan_id)
     assert plan["id"] == plan_id
-    assert plan["title"] == "Fix the fence"          # whitespace tidied
+    assert plan["title"] == "Fix the fence"  # whitespace tidied
     assert plan["description"] == "Storm took two panels"
     assert plan["status"] == "active"
     assert plan["times_replanned"] == 0
     assert plan["created_at"] == plan["updated_at"] == iso(clock())
     assert plan["notes"] == []
     first, second = plan["steps"]
-    assert (first["position"], first["title"], first["notes"], first["status"]) == \
-        (1, "Call Jim", None, "pending")
+    assert (first["position"], first["title"], first["notes"], first["status"]) == (
+        1,
+        "Call Jim",
+        None,
+        "pending",
+    )
     assert first["estimated_days"] is None and first["expected_outcome"] is None
-    assert (second["position"], second["title"], second["notes"], second["status"]) == \
-        (2, "Get quotes", "at least three", "pending")
+    assert (second["position"], second["title"], second["notes"], second["status"]) == (
+        2,
+        "Get quotes",
+        "at least three",
+        "pending",
+    )
     assert second["estimated_days"] == 3.0
     assert second["expected_outcome"] == "three written quotes"
     assert first["attempts"] == [] and second["attempts"] == []
@@ -106,8 +124,11 @@ async def test_get_plan_shape(store, clock, fence):
         assert {"id", "position", "title", "notes", "status", "attempts"} <= set(step)
     [attempt] = plan["steps"][0]["attempts"]
     assert {"attempted_at", "outcome", "notes"} <= set(attempt)
-    assert (attempt["attempted_at"], attempt["outcome"], attempt["notes"]) == \
-        (iso(clock()), "no answer", "rang twice")
+    assert (attempt["attempted_at"], attempt["outcome"], attempt["notes"]) == (
+        iso(clock()),
+        "no answer",
+        "rang twice",
+    )
     assert attempt["retracted"] is False
     [note] = plan["notes"]
     assert (note["kind"], note["text"]) == ("finding", "Jim only works weekends")
@@ -146,20 +167,33 @@ async def test_get_plan_costs_the_same_number_of_statements_for_2_and_40_steps(s
 
 
 async def test_add_step_appends_by_default(store, fence):
-    step_id = await store.add_step(ALICE, fence.plan_id, "Paint the panels", "green",
-                                   estimated_days=2, expected_outcome="two coats")
+    step_id = await store.add_step(
+        ALICE,
+        fence.plan_id,
+        "Paint the panels",
+        "green",
+        estimated_days=2,
+        expected_outcome="two coats",
+    )
     step = await step_of(store, step_id, fence.plan_id)
-    assert (step["position"], step["title"], step["notes"], step["status"]) == \
-        (4, "Paint the panels", "green", "pending")
+    assert (step["position"], step["title"], step["notes"], step["status"]) == (
+        4,
+        "Paint the panels",
+        "green",
+        "pending",
+    )
     assert (step["estimated_days"], step["expected_outcome"]) == (2.0, "two coats")
 
 
-@pytest.mark.parametrize("position, expected", [
-    (1, ["New", *FENCE_STEPS]),
-    (2, [FENCE_STEPS[0], "New", *FENCE_STEPS[1:]]),
-    (3, [*FENCE_STEPS[:2], "New", FENCE_STEPS[2]]),
-    (4, [*FENCE_STEPS, "New"]),
-])
+@pytest.mark.parametrize(
+    "position, expected",
+    [
+        (1, ["New", *FENCE_STEPS]),
+        (2, [FENCE_STEPS[0], "New", *FENCE_STEPS[1:]]),
+        (3, [*FENCE_STEPS[:2], "New", FENCE_STEPS[2]]),
+        (4, [*FENCE_STEPS, "New"]),
+    ],
+)
 async def test_add_step_at_a_position_shifts_the_later_steps(store, fence, position, expected):
     step_id = await store.add_step(ALICE, fence.plan_id, "New", position=position)
     plan = await store.get_plan(ALICE, fence.plan_id)
@@ -191,8 +225,13 @@ async def test_every_step_status_can_be_set(store, fence, status):
 
 async def test_update_step_edits_notes_and_returns_ids(store, fence):
     result = await store.update_step(ALICE, fence.step_ids[2], notes="Ask for Tuesday")
-    assert result == {"step_id": fence.step_ids[2], "plan_id": fence.plan_id, "position": 3,
-                      "status": "pending", "attempt_id": None}
+    assert result == {
+        "step_id": fence.step_ids[2],
+        "plan_id": fence.plan_id,
+        "position": 3,
+        "status": "pending",
+        "attempt_id": None,
+    }
     step = await step_of(store, fence.step_ids[2], fence.plan_id)
     assert (step["notes"], step["status"]) == ("Ask for Tuesday", "pending")
 
@@ -204,15 +243,22 @@ async def test_attempt_moves_a_pending_step_to_in_progress(store, clock, fence):
     assert isinstance(attempt_id, int) and second_id != attempt_id
     step = await step_of(store, fence.step_ids[0], fence.plan_id)
     assert step["status"] == "in_progress"
-    assert [(a["id"], a["outcome"], a["notes"]) for a in step["attempts"]] == \
-        [(attempt_id, "no answer", None), (second_id, "left a voicemail", "after 5")]
+    assert [(a["id"], a["outcome"], a["notes"]) for a in step["attempts"]] == [
+        (attempt_id, "no answer", None),
+        (second_id, "left a voicemail", "after 5"),
+    ]
     assert step["attempts"][1]["attempted_at"] == iso(clock())
     assert await statuses(store, fence.plan_id) == ["in_progress", "pending", "pending"]
 
 
 async def test_a_status_in_the_same_call_as_an_attempt_wins(store, fence):
-    result = await store.update_step(ALICE, fence.step_ids[0], status="blocked",
-                                     attempt_outcome="no answer", status_note="Jim is away")
+    result = await store.update_step(
+        ALICE,
+        fence.step_ids[0],
+        status="blocked",
+        attempt_outcome="no answer",
+        status_note="Jim is away",
+    )
     assert result["status"] == "blocked" and result["attempt_id"] is not None
     step = await step_of(store, fence.step_ids[0], fence.plan_id)
     assert (step["status"], step["status_note"]) == ("blocked", "Jim is away")
@@ -232,27 +278,33 @@ async def test_an_attempt_on_a_step_that_is_not_pending_keeps_its_status(store, 
 
 
 async def test_apply_marks_sets_several_steps_as_one_change(store, fence):
-    changed = await store.apply_marks(ALICE, fence.plan_id,
-                                      [(1, "done", None), (3, "blocked", "waiting on council")])
-    assert [(c["step_id"], c["position"], c["title"], c["status"], c["status_note"])
-            for c in changed] == [
+    changed = await store.apply_marks(
+        ALICE, fence.plan_id, [(1, "done", None), (3, "blocked", "waiting on council")]
+    )
+    assert [
+        (c["step_id"], c["position"], c["title"], c["status"], c["status_note"]) for c in changed
+    ] == [
         (fence.step_ids[0], 1, FENCE_STEPS[0], "done", None),
-        (fence.step_ids[2], 3, FENCE_STEPS[2], "blocked", "waiting on council")]
+        (fence.step_ids[2], 3, FENCE_STEPS[2], "blocked", "waiting on council"),
+    ]
     plan = await store.get_plan(ALICE, fence.plan_id)
     assert [s["status"] for s in plan["steps"]] == ["done", "pending", "blocked"]
     assert plan["steps"][2]["status_note"] == "waiting on council"
     history = await store.plan_history(ALICE, fence.plan_id)
     assert len(history) == 2 and history[-1]["cause"] == "marks: step 1 done, step 3 blocked"
-    await store.undo(ALICE, fence.plan_id)               # one /undo takes back both
+    await store.undo(ALICE, fence.plan_id)  # one /undo takes back both
     assert await statuses(store, fence.plan_id) == ["pending", "pending", "pending"]
 
 
-@pytest.mark.parametrize("marks, match", [
-    ([], "No marks given"),
-    ([(1, "done", None), (9, "done", None)], "This plan has no step 9; it has 3 steps"),
-    ([(1, "done", None), (2, "finished", None)], "Unknown step status 'finished'"),
-    ([(1, "done", "n" * 501)], "status note is 501 characters long"),
-])
+@pytest.mark.parametrize(
+    "marks, match",
+    [
+        ([], "No marks given"),
+        ([(1, "done", None), (9, "done", None)], "This plan has no step 9; it has 3 steps"),
+        ([(1, "done", None), (2, "finished", None)], "Unknown step status 'finished'"),
+        ([(1, "done", "n" * 501)], "status note is 501 characters long"),
+    ],
+)
 async def test_apply_marks_is_all_or_nothing(store, db_path, fence, marks, match):
     with unchanged(db_path, REFUSED), pytest.raises(ValueError, match=match):
         await store.apply_marks(ALICE, fence.plan_id, marks)
@@ -261,14 +313,15 @@ async def test_apply_marks_is_all_or_nothing(store, db_path, fence, marks, match
 # -- find_plan -------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("query", ["fence", "my fence plan", "FENCE", "Fix the fence",
-                                   "fix THE fence", "the fencing"])
+@pytest.mark.parametrize(
+    "query", ["fence", "my fence plan", "FENCE", "Fix the fence", "fix THE fence", "the fencing"]
+)
 async def test_find_plan_by_the_words_people_use(store, query):
     fence = await make_plan(store)
     await make_plan(store, title="File the tax return", steps=["Find receipts"])
     found = await store.find_plan(ALICE, query)
     assert found is not None and found["id"] == fence.plan_id
-    assert [s["title"] for s in found["steps"]] == list(FENCE_STEPS)   # the whole plan
+    assert [s["title"] for s in found["steps"]] == list(FENCE_STEPS)  # the whole plan
 
 
 async def test_find_plan_prefers_the_newest_on_a_tie(store, clock):
@@ -299,8 +352,13 @@ async def test_list_plans_counts_steps_per_status(store, clock, fence):
     assert summary["id"] == fence.plan_id and summary["title"] == "Fix the fence"
     assert summary["status"] == "active"
     assert summary["total"] == 4
-    assert summary["counts"] == {"pending": 1, "in_progress": 1, "done": 1, "skipped": 0,
-                                 "blocked": 1}
+    assert summary["counts"] == {
+        "pending": 1,
+        "in_progress": 1,
+        "done": 1,
+        "skipped": 0,
+        "blocked": 1,
+    }
     assert summary["last_activity"] == iso(clock())
 
 
@@ -313,8 +371,9 @@ async def test_list_plans_filters_by_status(store):
     await store.update_plan_status(ALICE, dropped.plan_id, "abandoned")
 
     async def ids(status=None):
-        plans = await (store.list_plans(ALICE) if status is None
-                       else store.list_plans(ALICE, status))
+        plans = await (
+            store.list_plans(ALICE) if status is None else store.list_plans(ALICE, status)
+        )
         return [p["id"] for p in plans]
 
     assert await ids() == [active.plan_id]
@@ -354,9 +413,12 @@ async def test_replan_keeps_finished_steps_and_every_attempt(store, db_path, fen
     await store.update_step_status(ALICE, extra, "skipped")
     attempts_before = dump(db_path)["plan_step_attempts"]
 
-    new_ids = await store.replan(ALICE, fence.plan_id, ["Buy panels", {"title": "Fit panels",
-                                                                       "estimated_days": 1}],
-                                 reason="Jim can do it himself")
+    new_ids = await store.replan(
+        ALICE,
+        fence.plan_id,
+        ["Buy panels", {"title": "Fit panels", "estimated_days": 1}],
+        reason="Jim can do it himself",
+    )
     plan = await store.get_plan(ALICE, fence.plan_id)
     assert [(s["id"], s["position"], s["title"], s["status"]) for s in plan["steps"]] == [
         (done, 1, FENCE_STEPS[0], "done"),
@@ -399,17 +461,23 @@ async def test_replaced_steps_stay_visible_with_their_attempts(store, clock, fen
     await store.replan(ALICE, fence.plan_id, ["Buy panels", "Fit panels"], reason="DIY")
     plan = await store.get_plan(ALICE, fence.plan_id)
     # Positions mean live steps only: the replaced ones are kept apart.
-    assert [(s["position"], s["title"]) for s in plan["steps"]] == \
-        [(1, FENCE_STEPS[0]), (2, "Buy panels"), (3, "Fit panels")]
+    assert [(s["position"], s["title"]) for s in plan["steps"]] == [
+        (1, FENCE_STEPS[0]),
+        (2, "Buy panels"),
+        (3, "Fit panels"),
+    ]
     revision = (await store.plan_history(ALICE, fence.plan_id))[-1]["revision"]
     replaced = plan["replaced_steps"]
     assert [(s["id"], s["title"], s["status"], s["replaced_in"]) for s in replaced] == [
         (second, FENCE_STEPS[1], "in_progress", revision),
-        (third, FENCE_STEPS[2], "pending", revision)]
+        (third, FENCE_STEPS[2], "pending", revision),
+    ]
     assert all("position" not in s for s in replaced)
     assert replaced[0]["replaced_at"] == iso(clock())
     assert [(a["outcome"], a["notes"], a["retracted"]) for a in replaced[0]["attempts"]] == [
-        ("Bob never called back", "left two messages", False), ("Ann quoted £900", None, False)]
+        ("Bob never called back", "left two messages", False),
+        ("Ann quoted £900", None, False),
+    ]
     assert replaced[1]["attempts"] == []
 
 
@@ -423,21 +491,32 @@ async def test_history_names_the_steps_each_replan_replaced(store, clock, fence)
     await store.replan(ALICE, fence.plan_id, ["Hire Jim"])
     history = await store.plan_history(ALICE, fence.plan_id)
     assert [(h["cause"], h["replaced"]) for h in history[-2:]] == [
-        ("re-planned step 2", [{"id": second, "title": FENCE_STEPS[1], "status": "in_progress",
-                                "attempts": 1}]),
-        ("re-planned", [{"id": first, "title": FENCE_STEPS[0], "status": "pending",
-                         "attempts": 0},
-                        {"id": buy, "title": "Buy panels", "status": "pending", "attempts": 0},
-                        {"id": third, "title": FENCE_STEPS[2], "status": "pending",
-                         "attempts": 0}])]
+        (
+            "re-planned step 2",
+            [{"id": second, "title": FENCE_STEPS[1], "status": "in_progress", "attempts": 1}],
+        ),
+        (
+            "re-planned",
+            [
+                {"id": first, "title": FENCE_STEPS[0], "status": "pending", "attempts": 0},
+                {"id": buy, "title": "Buy panels", "status": "pending", "attempts": 0},
+                {"id": third, "title": FENCE_STEPS[2], "status": "pending", "attempts": 0},
+            ],
+        ),
+    ]
     assert all(h["replaced"] == [] for h in history[:-2])
     plan = await store.get_plan(ALICE, fence.plan_id)
     assert [s["title"] for s in plan["replaced_steps"]] == [
-        FENCE_STEPS[1], FENCE_STEPS[0], "Buy panels", FENCE_STEPS[2]]   # by re-plan, then place
+        FENCE_STEPS[1],
+        FENCE_STEPS[0],
+        "Buy panels",
+        FENCE_STEPS[2],
+    ]  # by re-plan, then place
 
 
-async def test_a_replan_recorded_before_replaced_lists_still_shows_its_steps(store, db_path,
-                                                                             clock, fence):
+async def test_a_replan_recorded_before_replaced_lists_still_shows_its_steps(
+    store, db_path, clock, fence
+):
     await store.add_attempt(ALICE, fence.step_ids[0], "Jim is away")
     await store.replan(ALICE, fence.plan_id, ["Buy panels"])
     clock.advance(hours=1)
@@ -456,10 +535,10 @@ async def test_steps_an_undo_removed_are_not_replaced_steps(store, fence):
     # The clock stands still here: the undo shares the re-plan's timestamp.
     await store.replan(ALICE, fence.plan_id, ["Buy panels"])
     await store.add_step(ALICE, fence.plan_id, "Paint it")
-    await store.undo(ALICE, fence.plan_id)                          # the added step goes
+    await store.undo(ALICE, fence.plan_id)  # the added step goes
     plan = await store.get_plan(ALICE, fence.plan_id)
     assert [s["title"] for s in plan["replaced_steps"]] == list(FENCE_STEPS)
-    await store.undo(ALICE, fence.plan_id)                          # the re-plan goes
+    await store.undo(ALICE, fence.plan_id)  # the re-plan goes
     plan = await store.get_plan(ALICE, fence.plan_id)
     assert [s["title"] for s in plan["steps"]] == list(FENCE_STEPS)
     assert plan["replaced_steps"] == []
@@ -489,8 +568,10 @@ async def test_add_note_of_each_kind(store, fence):
     first = await store.add_note(ALICE, fence.plan_id, "Posts are 8 ft")
     second = await store.add_note(ALICE, fence.plan_id, "Two panels up", "progress")
     plan = await store.get_plan(ALICE, fence.plan_id)
-    assert [(n["id"], n["kind"], n["text"]) for n in plan["notes"]] == \
-        [(first, "finding", "Posts are 8 ft"), (second, "progress", "Two panels up")]
+    assert [(n["id"], n["kind"], n["text"]) for n in plan["notes"]] == [
+        (first, "finding", "Posts are 8 ft"),
+        (second, "progress", "Two panels up"),
+    ]
 
 
 async def test_snooze_step_sets_the_waiting_date(store, clock, fence):
@@ -520,8 +601,11 @@ async def test_plan_history_lists_every_change(store, clock, fence):
     history = await store.plan_history(ALICE, fence.plan_id)
     assert [h["revision"] for h in history] == [1, 2, 3, 4]
     assert [h["cause"] for h in history] == [
-        "created", "attempt on step 1: no answer; step 1 in progress", "step 1 done",
-        "progress noted"]
+        "created",
+        "attempt on step 1: no answer; step 1 in progress",
+        "step 1 done",
+        "progress noted",
+    ]
     assert history[1]["origin"] == "msg 7"
     assert history[2]["created_at"] == iso(clock())
     assert not any(h["undone"] for h in history)
@@ -539,7 +623,12 @@ async def test_undo_restores_previous_statuses_and_walks_back(store, db_path, fe
     assert await statuses(store, fence.plan_id) == ["pending", "pending", "pending"]
     history = await store.plan_history(ALICE, fence.plan_id)
     assert [(h["revision"], h["undone"], h["undoes"]) for h in history] == [
-        (1, False, None), (2, True, None), (3, True, None), (4, False, 3), (5, False, 2)]
+        (1, False, None),
+        (2, True, None),
+        (3, True, None),
+        (4, False, 3),
+        (5, False, 2),
+    ]
     with unchanged(db_path, REFUSED), pytest.raises(ValueError, match="Nothing to undo"):
         await store.undo(ALICE, fence.plan_id)
 
@@ -565,16 +654,18 @@ async def test_undo_keeps_attempts_but_marks_later_ones_retracted(store, db_path
     result = await store.undo(ALICE, fence.plan_id)
     assert result["attempts_retracted"] == 1
     step = await step_of(store, first, fence.plan_id)
-    assert [(a["id"], a["retracted"]) for a in step["attempts"]] == \
-        [(kept, False), (retracted, True)]
-    assert dump(db_path)["plan_step_attempts"] == attempts_before   # nothing deleted
+    assert [(a["id"], a["retracted"]) for a in step["attempts"]] == [
+        (kept, False),
+        (retracted, True),
+    ]
+    assert dump(db_path)["plan_step_attempts"] == attempts_before  # nothing deleted
 
-    await store.undo(ALICE, fence.plan_id)                          # second back to pending
+    await store.undo(ALICE, fence.plan_id)  # second back to pending
     assert await statuses(store, fence.plan_id) == ["in_progress", "pending", "pending"]
     step = await step_of(store, first, fence.plan_id)
     assert [a["retracted"] for a in step["attempts"]] == [False, True]
 
-    await store.undo(ALICE, fence.plan_id)                          # the first attempt
+    await store.undo(ALICE, fence.plan_id)  # the first attempt
     assert await statuses(store, fence.plan_id) == ["pending", "pending", "pending"]
     step = await step_of(store, first, fence.plan_id)
     assert [a["retracted"] for a in step["attempts"]] == [True, True]
@@ -590,11 +681,12 @@ async def test_undo_of_a_replan_restores_the_old_steps(store, fence):
     await store.undo(ALICE, fence.plan_id)
     after = await store.get_plan(ALICE, fence.plan_id)
     keys = ("id", "position", "title", "status", "attempts")
-    assert [{k: s[k] for k in keys} for s in after["steps"]] == \
-        [{k: s[k] for k in keys} for s in before["steps"]]
-    assert after["replaced_steps"] == []                 # back in the plan, not "replaced"
-    assert after["times_replanned"] == 1                 # a re-plan made stays counted
-    await store.add_attempt(ALICE, third, "booked")                 # the old step works again
+    assert [{k: s[k] for k in keys} for s in after["steps"]] == [
+        {k: s[k] for k in keys} for s in before["steps"]
+    ]
+    assert after["replaced_steps"] == []  # back in the plan, not "replaced"
+    assert after["times_replanned"] == 1  # a re-plan made stays counted
+    await store.add_attempt(ALICE, third, "booked")  # the old step works again
     assert await store.verify() == []
 
 
@@ -624,9 +716,14 @@ async def test_verify_is_clean_after_a_mix_of_changes(store, fence):
     assert await store.verify() == []
 
 
-@pytest.mark.parametrize("sql", ["UPDATE plan_step_attempts SET outcome = 'edited'",
-                                 "UPDATE plan_step_attempts SET step_id = step_id",
-                                 "DELETE FROM plan_step_attempts"])
+@pytest.mark.parametrize(
+    "sql",
+    [
+        "UPDATE plan_step_attempts SET outcome = 'edited'",
+        "UPDATE plan_step_attempts SET step_id = step_id",
+        "DELETE FROM plan_step_attempts",
+    ],
+)
 async def test_attempts_are_append_only_in_the_database(store, db_path, fence, sql):
     await store.add_attempt(ALICE, fence.step_ids[0], "no answer")
     with unchanged(db_path, REFUSED):
@@ -655,106 +752,202 @@ async def test_deleting_a_plan_row_still_cannot_remove_its_attempts(store, db_pa
 
 # -- bad values: a helpful ValueError, and nothing changes -------------------------------------
 
+
 @dataclass
 class World:
     plan_id: int
     step_ids: list[int]
-    full_plan_id: int       # 50 steps
+    full_plan_id: int  # 50 steps
     replanned_plan_id: int  # re-planned three times
 
 
 BAD_INPUTS = [
     # unknown statuses
-    pytest.param(lambda s, w: s.update_step_status(ALICE, w.step_ids[0], "finished"),
-                 r"Unknown step status 'finished'; use one of: pending, in_progress, done",
-                 id="unknown step status"),
-    pytest.param(lambda s, w: s.update_step(ALICE, w.step_ids[0], status="DONE"),
-                 r"Unknown step status 'DONE'", id="step status is case-sensitive"),
-    pytest.param(lambda s, w: s.update_step_status(ALICE, w.step_ids[0], None),
-                 r"Give a status: pending", id="missing step status"),
-    pytest.param(lambda s, w: s.update_plan_status(ALICE, w.plan_id, "paused"),
-                 r"Unknown plan status 'paused'; use one of: active, complete, abandoned",
-                 id="unknown plan status"),
-    pytest.param(lambda s, w: s.list_plans(ALICE, "finished"),
-                 r"Unknown plan status 'finished'; use one of: .*all", id="unknown list filter"),
+    pytest.param(
+        lambda s, w: s.update_step_status(ALICE, w.step_ids[0], "finished"),
+        r"Unknown step status 'finished'; use one of: pending, in_progress, done",
+        id="unknown step status",
+    ),
+    pytest.param(
+        lambda s, w: s.update_step(ALICE, w.step_ids[0], status="DONE"),
+        r"Unknown step status 'DONE'",
+        id="step status is case-sensitive",
+    ),
+    pytest.param(
+        lambda s, w: s.update_step_status(ALICE, w.step_ids[0], None),
+        r"Give a status: pending",
+        id="missing step status",
+    ),
+    pytest.param(
+        lambda s, w: s.update_plan_status(ALICE, w.plan_id, "paused"),
+        r"Unknown plan status 'paused'; use one of: active, complete, abandoned",
+        id="unknown plan status",
+    ),
+    pytest.param(
+        lambda s, w: s.list_plans(ALICE, "finished"),
+        r"Unknown plan status 'finished'; use one of: .*all",
+        id="unknown list filter",
+    ),
     # titles
     pytest.param(lambda s, w: s.create_plan(ALICE, ""), r"The title is empty", id="empty title"),
-    pytest.param(lambda s, w: s.create_plan(ALICE, " \t\n "), r"The title is empty",
-                 id="whitespace title"),
+    pytest.param(
+        lambda s, w: s.create_plan(ALICE, " \t\n "), r"The title is empty", id="whitespace title"
+    ),
     pytest.param(lambda s, w: s.create_plan(ALICE, None), r"The title is empty", id="no title"),
-    pytest.param(lambda s, w: s.create_plan(ALICE, "x" * 201),
-                 r"201 characters long; keep it under 201", id="title of 201 characters"),
-    pytest.param(lambda s, w: s.create_plan(ALICE, "Fence", steps=["ok", "  "]),
-                 r"The title of step 2 is empty", id="empty step title in create_plan"),
-    pytest.param(lambda s, w: s.create_plan(ALICE, "Fence", steps=[{"notes": "no title"}]),
-                 r"The title of step 1 is empty", id="step dict without title"),
-    pytest.param(lambda s, w: s.create_plan(ALICE, "Fence", steps=[{"title": "a", "due": 1}]),
-                 r"Step 1 has unknown fields: due", id="unknown step field"),
-    pytest.param(lambda s, w: s.create_plan(ALICE, "Fence", steps="Call Jim"),
-                 r"Steps must be a list", id="steps as a string"),
-    pytest.param(lambda s, w: s.add_step(ALICE, w.plan_id, "   "),
-                 r"The .*title.* is empty; give it a few words", id="empty add_step title"),
-    pytest.param(lambda s, w: s.add_step(ALICE, w.plan_id, "y" * 201),
-                 r"201 characters long", id="add_step title of 201 characters"),
+    pytest.param(
+        lambda s, w: s.create_plan(ALICE, "x" * 201),
+        r"201 characters long; keep it under 201",
+        id="title of 201 characters",
+    ),
+    pytest.param(
+        lambda s, w: s.create_plan(ALICE, "Fence", steps=["ok", "  "]),
+        r"The title of step 2 is empty",
+        id="empty step title in create_plan",
+    ),
+    pytest.param(
+        lambda s, w: s.create_plan(ALICE, "Fence", steps=[{"notes": "no title"}]),
+        r"The title of step 1 is empty",
+        id="step dict without title",
+    ),
+    pytest.param(
+        lambda s, w: s.create_plan(ALICE, "Fence", steps=[{"title": "a", "due": 1}]),
+        r"Step 1 has unknown fields: due",
+        id="unknown step field",
+    ),
+    pytest.param(
+        lambda s, w: s.create_plan(ALICE, "Fence", steps="Call Jim"),
+        r"Steps must be a list",
+        id="steps as a string",
+    ),
+    pytest.param(
+        lambda s, w: s.add_step(ALICE, w.plan_id, "   "),
+        r"The .*title.* is empty; give it a few words",
+        id="empty add_step title",
+    ),
+    pytest.param(
+        lambda s, w: s.add_step(ALICE, w.plan_id, "y" * 201),
+        r"201 characters long",
+        id="add_step title of 201 characters",
+    ),
     # too many steps
-    pytest.param(lambda s, w: s.create_plan(ALICE, "Big", steps=[f"s{i}" for i in range(51)]),
-                 r"at most 50 steps; split it", id="51 steps in create_plan"),
-    pytest.param(lambda s, w: s.add_step(ALICE, w.full_plan_id, "one more"),
-                 r"at most 50 steps; split it", id="51st step via add_step"),
-    pytest.param(lambda s, w: s.replan(ALICE, w.plan_id, [f"s{i}" for i in range(51)]),
-                 r"at most 50 steps; split it", id="51 steps in replan"),
+    pytest.param(
+        lambda s, w: s.create_plan(ALICE, "Big", steps=[f"s{i}" for i in range(51)]),
+        r"at most 50 steps; split it",
+        id="51 steps in create_plan",
+    ),
+    pytest.param(
+        lambda s, w: s.add_step(ALICE, w.full_plan_id, "one more"),
+        r"at most 50 steps; split it",
+        id="51st step via add_step",
+    ),
+    pytest.param(
+        lambda s, w: s.replan(ALICE, w.plan_id, [f"s{i}" for i in range(51)]),
+        r"at most 50 steps; split it",
+        id="51 steps in replan",
+    ),
     # estimates
-    *[pytest.param(lambda s, w, bad=bad: s.create_plan(
-        ALICE, "Fence", steps=[{"title": "a", "estimated_days": bad}]),
-        r"An estimate is a number of days between 0 and 3650", id=f"estimate {bad!r}")
-      for bad in (0, -1, "3", float("nan"), float("inf"), True, 3651)],
-    pytest.param(lambda s, w: s.add_step(ALICE, w.plan_id, "a", estimated_days=-2),
-                 r"An estimate is a number of days", id="add_step negative estimate"),
+    *[
+        pytest.param(
+            lambda s, w, bad=bad: s.create_plan(
+                ALICE, "Fence", steps=[{"title": "a", "estimated_days": bad}]
+            ),
+            r"An estimate is a number of days between 0 and 3650",
+            id=f"estimate {bad!r}",
+        )
+        for bad in (0, -1, "3", float("nan"), float("inf"), True, 3651)
+    ],
+    pytest.param(
+        lambda s, w: s.add_step(ALICE, w.plan_id, "a", estimated_days=-2),
+        r"An estimate is a number of days",
+        id="add_step negative estimate",
+    ),
     # replan
-    pytest.param(lambda s, w: s.replan(ALICE, w.replanned_plan_id, ["fourth try"]),
-                 r"re-planned 3 times already; rather than a fourth, mark it abandoned or "
-                 r"complete", id="fourth replan"),
-    pytest.param(lambda s, w: s.replan(ALICE, w.plan_id, []),
-                 r"at least one step", id="replan without steps"),
+    pytest.param(
+        lambda s, w: s.replan(ALICE, w.replanned_plan_id, ["fourth try"]),
+        r"re-planned 3 times already; rather than a fourth, mark it abandoned or "
+        r"complete",
+        id="fourth replan",
+    ),
+    pytest.param(
+        lambda s, w: s.replan(ALICE, w.plan_id, []), r"at least one step", id="replan without steps"
+    ),
     # positions
-    *[pytest.param(lambda s, w, bad=bad: s.add_step(ALICE, w.plan_id, "a", position=bad),
-                   r"Position must be between 1 and 4", id=f"position {bad!r}")
-      for bad in (0, -1, 5, 99, True, "2", 1.5)],
+    *[
+        pytest.param(
+            lambda s, w, bad=bad: s.add_step(ALICE, w.plan_id, "a", position=bad),
+            r"Position must be between 1 and 4",
+            id=f"position {bad!r}",
+        )
+        for bad in (0, -1, 5, 99, True, "2", 1.5)
+    ],
     # attempts
-    pytest.param(lambda s, w: s.add_attempt(ALICE, w.step_ids[0], ""),
-                 r"Say what happened in the attempt", id="empty outcome"),
-    pytest.param(lambda s, w: s.add_attempt(ALICE, w.step_ids[0], "   "),
-                 r"Say what happened in the attempt", id="whitespace outcome"),
-    pytest.param(lambda s, w: s.add_attempt(ALICE, w.step_ids[0], None),
-                 r"Say what happened in the attempt", id="no outcome"),
-    pytest.param(lambda s, w: s.update_step(ALICE, w.step_ids[0], attempt_notes="rang"),
-                 r"Say what happened in the attempt", id="attempt notes without outcome"),
-    pytest.param(lambda s, w: s.add_attempt(ALICE, w.step_ids[0], "z" * 501),
-                 r"attempt outcome is 501 characters long; the limit is 500",
-                 id="outcome over the limit"),
-    pytest.param(lambda s, w: s.update_step(ALICE, w.step_ids[0]),
-                 r"Nothing to change", id="update_step with nothing"),
+    pytest.param(
+        lambda s, w: s.add_attempt(ALICE, w.step_ids[0], ""),
+        r"Say what happened in the attempt",
+        id="empty outcome",
+    ),
+    pytest.param(
+        lambda s, w: s.add_attempt(ALICE, w.step_ids[0], "   "),
+        r"Say what happened in the attempt",
+        id="whitespace outcome",
+    ),
+    pytest.param(
+        lambda s, w: s.add_attempt(ALICE, w.step_ids[0], None),
+        r"Say what happened in the attempt",
+        id="no outcome",
+    ),
+    pytest.param(
+        lambda s, w: s.update_step(ALICE, w.step_ids[0], attempt_notes="rang"),
+        r"Say what happened in the attempt",
+        id="attempt notes without outcome",
+    ),
+    pytest.param(
+        lambda s, w: s.add_attempt(ALICE, w.step_ids[0], "z" * 501),
+        r"attempt outcome is 501 characters long; the limit is 500",
+        id="outcome over the limit",
+    ),
+    pytest.param(
+        lambda s, w: s.update_step(ALICE, w.step_ids[0]),
+        r"Nothing to change",
+        id="update_step with nothing",
+    ),
     # notes
-    pytest.param(lambda s, w: s.add_note(ALICE, w.plan_id, "text", "idea"),
-                 r"Unknown note kind 'idea'; use one of: finding, progress",
-                 id="unknown note kind"),
-    pytest.param(lambda s, w: s.add_note(ALICE, w.plan_id, "  "),
-                 r"The note is empty", id="empty note"),
-    pytest.param(lambda s, w: s.add_note(ALICE, w.plan_id, "n" * 4001),
-                 r"4001 characters long; the limit is 4000", id="note over the limit"),
-    pytest.param(lambda s, w: s.create_plan(ALICE, "Fence", "d" * 2001),
-                 r"description is 2001 characters long", id="description over the limit"),
+    pytest.param(
+        lambda s, w: s.add_note(ALICE, w.plan_id, "text", "idea"),
+        r"Unknown note kind 'idea'; use one of: finding, progress",
+        id="unknown note kind",
+    ),
+    pytest.param(
+        lambda s, w: s.add_note(ALICE, w.plan_id, "  "), r"The note is empty", id="empty note"
+    ),
+    pytest.param(
+        lambda s, w: s.add_note(ALICE, w.plan_id, "n" * 4001),
+        r"4001 characters long; the limit is 4000",
+        id="note over the limit",
+    ),
+    pytest.param(
+        lambda s, w: s.create_plan(ALICE, "Fence", "d" * 2001),
+        r"description is 2001 characters long",
+        id="description over the limit",
+    ),
     # dates
-    pytest.param(lambda s, w: s.snooze_step(ALICE, w.step_ids[0], "next thursday"),
-                 r"'next thursday' is not a date I can read", id="unreadable snooze date"),
-    pytest.param(lambda s, w: s.snooze_step(ALICE, w.step_ids[0], datetime(2030, 1, 1)),
-                 r"needs a time zone", id="naive snooze date"),
-    pytest.param(lambda s, w: s.update_step_status(ALICE, w.step_ids[0], "blocked",
-                                                   until="soon"),
-                 r"'soon' is not a date I can read", id="unreadable blocked-until"),
+    pytest.param(
+        lambda s, w: s.snooze_step(ALICE, w.step_ids[0], "next thursday"),
+        r"'next thursday' is not a date I can read",
+        id="unreadable snooze date",
+    ),
+    pytest.param(
+        lambda s, w: s.snooze_step(ALICE, w.step_ids[0], datetime(2030, 1, 1)),
+        r"needs a time zone",
+        id="naive snooze date",
+    ),
+    pytest.param(
+        lambda s, w: s.update_step_status(ALICE, w.step_ids[0], "blocked", until="soon"),
+        r"'soon' is not a date I can read",
+        id="unreadable blocked-until",
+    ),
     # undo with nothing to undo
-    pytest.param(lambda s, w: s.undo(ALICE, w.plan_id),
-                 r"Nothing to undo", id="nothing to undo"),
+    pytest.param(lambda s, w: s.undo(ALICE, w.plan_id), r"Nothing to undo", id="nothing to undo"),
 ]
 
 
@@ -799,7 +992,7 @@ STEP_CALLS = {
 @pytest.mark.parametrize("name", [*PLAN_CALLS, *STEP_CALLS])
 async def test_another_users_ids_are_not_found_like_missing_ones(store, clock, db_path, name):
     fence = await make_plan(store, user=ALICE)
-    await store.add_attempt(ALICE, fence.step_ids[0], "no answer")   # something to undo
+    await store.add_attempt(ALICE, fence.step_ids[0], "no answer")  # something to undo
     await make_plan(store, user=BOB, title="Bob's shed")
     call = {**PLAN_CALLS, **STEP_CALLS}[name]
     is_plan = name in PLAN_CALLS
@@ -843,19 +1036,32 @@ async def test_repeating_a_status_does_not_make_undo_a_no_op(store, fence):
     assert await statuses(store, fence.plan_id) == ["pending", "pending", "pending"]
 
 
-@pytest.mark.parametrize("repeat", [
-    pytest.param(lambda s, step, clock: s.update_step_status(ALICE, step, "blocked", "council"),
-                 id="same status and note"),
-    pytest.param(lambda s, step, clock: s.update_step(ALICE, step, notes="bring gloves"),
-                 id="same notes"),
-    pytest.param(lambda s, step, clock: s.snooze_step(ALICE, step, clock() + timedelta(days=3)),
-                 id="same waiting date"),
-])
-async def test_a_change_that_changes_nothing_writes_nothing(store, clock, db_path, fence,
-                                                             repeat):
+@pytest.mark.parametrize(
+    "repeat",
+    [
+        pytest.param(
+            lambda s, step, clock: s.update_step_status(ALICE, step, "blocked", "council"),
+            id="same status and note",
+        ),
+        pytest.param(
+            lambda s, step, clock: s.update_step(ALICE, step, notes="bring gloves"), id="same notes"
+        ),
+        pytest.param(
+            lambda s, step, clock: s.snooze_step(ALICE, step, clock() + timedelta(days=3)),
+            id="same waiting date",
+        ),
+    ],
+)
+async def test_a_change_that_changes_nothing_writes_nothing(store, clock, db_path, fence, repeat):
     step = fence.step_ids[0]
-    await store.update_step(ALICE, step, status="blocked", status_note="council",
-                            notes="bring gloves", until=clock() + timedelta(days=3))
+    await store.update_step(
+        ALICE,
+        step,
+        status="blocked",
+        status_note="council",
+        notes="bring gloves",
+        until=clock() + timedelta(days=3),
+    )
     clock.advance(hours=1)
     with unchanged(db_path, REFUSED):
         await repeat(store, step, lambda: clock() - timedelta(hours=1))
@@ -866,21 +1072,25 @@ async def test_the_date_formats_the_error_message_suggests_are_accepted(store, f
     # would be refused for lacking a time zone.
     with pytest.raises(ValueError) as refused:
         await store.snooze_step(ALICE, fence.step_ids[0], "next thursday")
-    suggested = re.findall(r"\d{4}-\d{2}-\d{2}(?:T[\d:]+(?:[+-]\d{2}:\d{2}|Z)?)?",
-                           str(refused.value))
+    suggested = re.findall(
+        r"\d{4}-\d{2}-\d{2}(?:T[\d:]+(?:[+-]\d{2}:\d{2}|Z)?)?", str(refused.value)
+    )
     assert suggested, str(refused.value)
-    for example in suggested:    # the clock says 2026-03-02, so these are all in the future
+    for example in suggested:  # the clock says 2026-03-02, so these are all in the future
         await store.snooze_step(ALICE, fence.step_ids[1], example)
     await store.snooze_step(ALICE, fence.step_ids[0], "2026-03-05")
     step = await step_of(store, fence.step_ids[0], fence.plan_id)
-    assert step["wait_until"] == "2026-03-05T00:00:00.000000Z"   # a bare date: UTC midnight
+    assert step["wait_until"] == "2026-03-05T00:00:00.000000Z"  # a bare date: UTC midnight
 
 
 async def test_add_step_messages_do_not_name_a_step_0(store, fence):
     # add_step validates its one step; the message must not call it "step 0",
     # a step that does not exist ("The title of step 0 is empty").
-    for bad in ({"title": "  "}, {"title": "ok", "estimated_days": -1},
-                {"title": "ok", "notes": "n" * 2001}):
+    for bad in (
+        {"title": "  "},
+        {"title": "ok", "estimated_days": -1},
+        {"title": "ok", "notes": "n" * 2001},
+    ):
         with pytest.raises(ValueError) as refused:
             await store.add_step(ALICE, fence.plan_id, **bad)
         assert "step 0" not in str(refused.value), str(refused.value)
@@ -921,14 +1131,22 @@ async def test_rename_and_move_are_revisions_undo_takes_back(store):
     after = await store.get_plan(7, plan_id)
     assert after["title"] == "Garden fence"
     assert [(s["position"], s["title"]) for s in after["steps"]] == [
-        (1, "Quotes"), (2, "Paint"), (3, "Hire"), (4, "Build")]
-    await store.move_step(7, steps[0]["id"], 4)   # down: the others close up
+        (1, "Quotes"),
+        (2, "Paint"),
+        (3, "Hire"),
+        (4, "Build"),
+    ]
+    await store.move_step(7, steps[0]["id"], 4)  # down: the others close up
     assert [s["title"] for s in (await store.get_plan(7, plan_id))["steps"]] == [
-        "Paint", "Hire", "Build", "Quotes"]
+        "Paint",
+        "Hire",
+        "Build",
+        "Quotes",
+    ]
     for bad in (0, 5, True):
         with pytest.raises(ValueError):
             await store.move_step(7, steps[0]["id"], bad)
-    with pytest.raises(NotFound):   # another person's plan and step are not found
+    with pytest.raises(NotFound):  # another person's plan and step are not found
         await store.rename_plan(8, plan_id, "Mine now")
     with pytest.raises(NotFound):
         await store.move_step(8, steps[0]["id"], 1)
@@ -937,4 +1155,8 @@ async def test_rename_and_move_are_revisions_undo_takes_back(store):
     await store.undo(7, plan_id)
     back = await store.get_plan(7, plan_id)
     assert back["title"] == "Fence" and [s["title"] for s in back["steps"]] == [
-        "Quotes", "Hire", "Build", "Paint"]
+        "Quotes",
+        "Hire",
+        "Build",
+        "Paint",
+    ]

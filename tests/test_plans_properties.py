@@ -41,8 +41,12 @@ MISSING = 10**9
 def dump(db_path) -> dict[str, list[tuple]]:
     conn = sqlite3.connect(db_path)
     try:
-        tables = [row[0] for row in conn.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
+        tables = [
+            row[0]
+            for row in conn.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"
+            )
+        ]
         return {t: conn.execute(f'SELECT * FROM "{t}" ORDER BY rowid').fetchall() for t in tables}
     finally:
         conn.close()
@@ -66,7 +70,7 @@ class Step:
     status: str = "pending"
 
 
-@dataclass(eq=False)   # revisions are told apart by identity, not by equal snapshots
+@dataclass(eq=False)  # revisions are told apart by identity, not by equal snapshots
 class Revision:
     snapshot: tuple
     undone: bool = False
@@ -81,10 +85,10 @@ class Plan:
     status: str = "active"
     times_replanned: int = 0
     steps: list[Step] = field(default_factory=list)
-    attempts: dict[int, list[int]] = field(default_factory=dict)   # step id -> attempt ids
+    attempts: dict[int, list[int]] = field(default_factory=dict)  # step id -> attempt ids
     retracted: set[int] = field(default_factory=set)
-    notes: list[int] = field(default_factory=list)        # live note ids
-    last_note: int = 0                                    # newest note id ever made
+    notes: list[int] = field(default_factory=list)  # live note ids
+    last_note: int = 0  # newest note id ever made
     revisions: list[Revision] = field(default_factory=list)
     # (revision number, step id) of the steps standing re-plans took out, in order
     replaced: list[tuple[int, int]] = field(default_factory=list)
@@ -93,9 +97,13 @@ class Plan:
         return max((a for ids in self.attempts.values() for a in ids), default=0)
 
     def snapshot(self) -> tuple:
-        return (self.status, self.times_replanned,
-                tuple((s.id, s.title, s.status) for s in self.steps), self.last_attempt(),
-                self.last_note)
+        return (
+            self.status,
+            self.times_replanned,
+            tuple((s.id, s.title, s.status) for s in self.steps),
+            self.last_attempt(),
+            self.last_note,
+        )
 
     def record(self, *, is_undo: bool = False) -> None:
         self.revisions.append(Revision(self.snapshot(), is_undo=is_undo))
@@ -115,7 +123,7 @@ class PlanStoreMachine(RuleBasedStateMachine):
         self.db_path = copy_migrated(Path(self.tmp.name) / "plans.db")
         self.store = self.run(PlanStore.open(self.db_path, clock=TickingClock()))
         self.plans: dict[int, Plan] = {}
-        self.step_plan: dict[int, int] = {}     # every step id ever made -> its plan
+        self.step_plan: dict[int, int] = {}  # every step id ever made -> its plan
         self.counter = 0
 
     def teardown(self) -> None:
@@ -162,27 +170,30 @@ class PlanStoreMachine(RuleBasedStateMachine):
 
     def view(self, *users: int):
         """Everything these users can see of their plans."""
+
         async def read(user):
             plans = await self.store.list_plans(user, "all")
-            return plans, await asyncio.gather(*(self.store.get_plan(user, p["id"])
-                                                 for p in plans))
+            return plans, await asyncio.gather(*(self.store.get_plan(user, p["id"]) for p in plans))
+
         async def read_all():
             return await asyncio.gather(*(read(user) for user in users))
+
         return self.run(read_all())
 
     # -- rules -----------------------------------------------------------------------
 
-    @rule(owner=st.sampled_from(USERS),
-          title=st.sampled_from(["Fix the fence", "Tax return", "Move house", "Learn Welsh"]),
-          n_steps=st.integers(0, 3))
+    @rule(
+        owner=st.sampled_from(USERS),
+        title=st.sampled_from(["Fix the fence", "Tax return", "Move house", "Learn Welsh"]),
+        n_steps=st.integers(0, 3),
+    )
     def create_plan(self, owner, title, n_steps):
         titles = [self.fresh("step") for _ in range(n_steps)]
         plan_id = self.run(self.store.create_plan(owner, title, steps=titles))
         assert plan_id not in self.plans
         got = self.run(self.store.get_plan(owner, plan_id))
         assert [s["title"] for s in got["steps"]] == titles
-        plan = Plan(plan_id, owner, title,
-                    steps=[Step(s["id"], s["title"]) for s in got["steps"]])
+        plan = Plan(plan_id, owner, title, steps=[Step(s["id"], s["title"]) for s in got["steps"]])
         for step in plan.steps:
             self.step_plan[step.id] = plan_id
             plan.attempts[step.id] = []
@@ -221,8 +232,11 @@ class PlanStoreMachine(RuleBasedStateMachine):
     @rule(data=st.data(), status=st.sampled_from(STEP_STATUSES))
     def attempt_with_status(self, data, status):
         plan, step = self.pick_step(data)
-        result = self.run(self.store.update_step(plan.owner, step.id, status=status,
-                                                 attempt_outcome="left a voicemail"))
+        result = self.run(
+            self.store.update_step(
+                plan.owner, step.id, status=status, attempt_outcome="left a voicemail"
+            )
+        )
         assert result["status"] == status and result["step_id"] == step.id
         step.status = status
         plan.attempts[step.id].append(result["attempt_id"])
@@ -233,35 +247,44 @@ class PlanStoreMachine(RuleBasedStateMachine):
     def update_step_status(self, data, status):
         plan, step = self.pick_step(data)
         self.run(self.store.update_step_status(plan.owner, step.id, status))
-        if status != step.status:       # re-stating the status changes nothing
+        if status != step.status:  # re-stating the status changes nothing
             step.status = status
             plan.record()
 
     @precondition(has_steps)
     @rule(data=st.data())
     def apply_marks(self, data):
-        plan = self.plans[data.draw(st.sampled_from(
-            sorted(pid for pid, p in self.plans.items() if p.steps)), label="plan")]
+        plan = self.plans[
+            data.draw(
+                st.sampled_from(sorted(pid for pid, p in self.plans.items() if p.steps)),
+                label="plan",
+            )
+        ]
         n = len(plan.steps)
-        positions = data.draw(st.lists(st.integers(1, n), min_size=1, max_size=3, unique=True),
-                              label="positions")
-        marks = [(p, data.draw(st.sampled_from(STEP_STATUSES), label="status"), None)
-                 for p in positions]
+        positions = data.draw(
+            st.lists(st.integers(1, n), min_size=1, max_size=3, unique=True), label="positions"
+        )
+        marks = [
+            (p, data.draw(st.sampled_from(STEP_STATUSES), label="status"), None) for p in positions
+        ]
         if data.draw(st.booleans(), label="one bad mark"):
-            marks.insert(data.draw(st.integers(0, len(marks)), label="where"),
-                         (n + 1, "done", None))
+            marks.insert(
+                data.draw(st.integers(0, len(marks)), label="where"), (n + 1, "done", None)
+            )
             with self.unchanged(), pytest.raises(ValueError, match=f"no step {n + 1}"):
                 self.run(self.store.apply_marks(plan.owner, plan.id, marks))
             return
         result = self.run(self.store.apply_marks(plan.owner, plan.id, marks))
-        assert [(c["step_id"], c["status"]) for c in result] == \
-            [(plan.steps[p - 1].id, status) for p, status, _ in marks]
+        assert [(c["step_id"], c["status"]) for c in result] == [
+            (plan.steps[p - 1].id, status) for p, status, _ in marks
+        ]
         changes = [(p, status) for p, status, _ in marks if plan.steps[p - 1].status != status]
-        assert [c["changed"] for c in result] == \
-            [plan.steps[p - 1].status != status for p, status, _ in marks]
+        assert [c["changed"] for c in result] == [
+            plan.steps[p - 1].status != status for p, status, _ in marks
+        ]
         for position, status in changes:
             plan.steps[position - 1].status = status
-        if changes:         # marks that change nothing leave nothing for /undo
+        if changes:  # marks that change nothing leave nothing for /undo
             plan.record()
 
     @precondition(has_steps)
@@ -293,8 +316,9 @@ class PlanStoreMachine(RuleBasedStateMachine):
         assert len(ids) == n_steps and not set(ids) & set(self.step_plan)
         revision = len(plan.revisions) + 1
         plan.replaced += [(revision, s.id) for s in plan.steps if s.status not in FINISHED]
-        plan.steps = [s for s in plan.steps if s.status in FINISHED] + \
-            [Step(i, t) for i, t in zip(ids, titles)]
+        plan.steps = [s for s in plan.steps if s.status in FINISHED] + [
+            Step(i, t) for i, t in zip(ids, titles)
+        ]
         for step_id in ids:
             self.step_plan[step_id] = plan.id
             plan.attempts[step_id] = []
@@ -322,7 +346,7 @@ class PlanStoreMachine(RuleBasedStateMachine):
             return
         result = self.run(self.store.undo(plan.owner, plan.id))
         latest, target = in_effect[-1], in_effect[-2]
-        assert result["revision"] == plan.revisions.index(latest) + 1   # (eq=False: identity)
+        assert result["revision"] == plan.revisions.index(latest) + 1  # (eq=False: identity)
         assert result["restored_revision"] == plan.revisions.index(target) + 1
         latest.undone = True
         status, _, steps, last_attempt, last_note = target.snapshot
@@ -354,12 +378,15 @@ class PlanStoreMachine(RuleBasedStateMachine):
         }
         target = plan.id
         if plan.steps:
-            calls.update({
-                "add_attempt": lambda u, s: self.store.add_attempt(u, s, "sneaky"),
-                "update_step_status": lambda u, s: self.store.update_step_status(u, s, "done"),
-                "attempt_with_status": lambda u, s: self.store.update_step(
-                    u, s, status="skipped", attempt_outcome="sneaky"),
-            })
+            calls.update(
+                {
+                    "add_attempt": lambda u, s: self.store.add_attempt(u, s, "sneaky"),
+                    "update_step_status": lambda u, s: self.store.update_step_status(u, s, "done"),
+                    "attempt_with_status": lambda u, s: self.store.update_step(
+                        u, s, status="skipped", attempt_outcome="sneaky"
+                    ),
+                }
+            )
         name = data.draw(st.sampled_from(sorted(calls)), label="call")
         if name in ("add_attempt", "update_step_status", "attempt_with_status"):
             target = data.draw(st.sampled_from([s.id for s in plan.steps]), label="foreign step")
@@ -370,10 +397,15 @@ class PlanStoreMachine(RuleBasedStateMachine):
     def removed_step_ids(self, data):
         step_id = data.draw(st.sampled_from(self.dead_steps()), label="removed step")
         owner = self.plans[self.step_plan[step_id]].owner
-        call = data.draw(st.sampled_from([
-            lambda u, s: self.store.add_attempt(u, s, "too late"),
-            lambda u, s: self.store.update_step_status(u, s, "done"),
-        ]), label="call")
+        call = data.draw(
+            st.sampled_from(
+                [
+                    lambda u, s: self.store.add_attempt(u, s, "too late"),
+                    lambda u, s: self.store.update_step_status(u, s, "done"),
+                ]
+            ),
+            label="call",
+        )
         self.check_not_found(call, owner, step_id, owner)
 
     def check_not_found(self, call, actor, target, owner):
@@ -391,38 +423,54 @@ class PlanStoreMachine(RuleBasedStateMachine):
 
     async def _read_everything(self):
         plans = [self.plans[pid] for pid in sorted(self.plans)]
-        reads = [*(self.store.get_plan(p.owner, p.id) for p in plans),
-                 *(self.store.plan_history(p.owner, p.id) for p in plans),
-                 *(self.store.list_plans(u, "all") for u in USERS),
-                 *(self.store.list_plans(u) for u in USERS),
-                 self.store.verify()]
+        reads = [
+            *(self.store.get_plan(p.owner, p.id) for p in plans),
+            *(self.store.plan_history(p.owner, p.id) for p in plans),
+            *(self.store.list_plans(u, "all") for u in USERS),
+            *(self.store.list_plans(u) for u in USERS),
+            self.store.verify(),
+        ]
         results = await asyncio.gather(*reads)
         n, u = len(plans), len(USERS)
-        return (plans, results[:n], results[n:2 * n], results[2 * n:2 * n + u],
-                results[2 * n + u:2 * n + 2 * u], results[-1])
+        return (
+            plans,
+            results[:n],
+            results[n : 2 * n],
+            results[2 * n : 2 * n + u],
+            results[2 * n + u : 2 * n + 2 * u],
+            results[-1],
+        )
 
     @invariant()
     def store_matches_the_model(self):
-        plans, got_plans, histories, all_lists, active_lists, problems = \
-            self.run(self._read_everything())
+        plans, got_plans, histories, all_lists, active_lists, problems = self.run(
+            self._read_everything()
+        )
         for plan, got, history in zip(plans, got_plans, histories):
-            assert (got["id"], got["title"], got["status"], got["times_replanned"]) == \
-                (plan.id, plan.title, plan.status, plan.times_replanned)
+            assert (got["id"], got["title"], got["status"], got["times_replanned"]) == (
+                plan.id,
+                plan.title,
+                plan.status,
+                plan.times_replanned,
+            )
             # steps in order, positions 1..n without gaps
-            assert [(s["id"], s["position"], s["title"], s["status"]) for s in got["steps"]] == \
-                [(s.id, i, s.title, s.status) for i, s in enumerate(plan.steps, start=1)]
+            assert [(s["id"], s["position"], s["title"], s["status"]) for s in got["steps"]] == [
+                (s.id, i, s.title, s.status) for i, s in enumerate(plan.steps, start=1)
+            ]
             for step in got["steps"]:
                 expected = plan.attempts[step["id"]]
                 assert [a["id"] for a in step["attempts"]] == expected
-                assert [a["retracted"] for a in step["attempts"]] == \
-                    [a in plan.retracted for a in expected]
+                assert [a["retracted"] for a in step["attempts"]] == [
+                    a in plan.retracted for a in expected
+                ]
             assert [n["id"] for n in got["notes"]] == plan.notes
             # replaced steps stay, with every attempt, apart from the numbering
             assert [(s["replaced_in"], s["id"]) for s in got["replaced_steps"]] == plan.replaced
             for step in got["replaced_steps"]:
                 assert [a["id"] for a in step["attempts"]] == plan.attempts[step["id"]]
-            assert [(h["revision"], h["undone"], h["undoes"] is not None) for h in history] == \
-                [(i, r.undone, r.is_undo) for i, r in enumerate(plan.revisions, start=1)]
+            assert [(h["revision"], h["undone"], h["undoes"] is not None) for h in history] == [
+                (i, r.undone, r.is_undo) for i, r in enumerate(plan.revisions, start=1)
+            ]
         for user, listed, active in zip(USERS, all_lists, active_lists):
             mine = {pid: p for pid, p in self.plans.items() if p.owner == user}
             assert [p["id"] for p in listed] == sorted(mine)
@@ -431,17 +479,22 @@ class PlanStoreMachine(RuleBasedStateMachine):
                 assert summary["status"] == plan.status
                 assert summary["counts"] == plan.counts()
                 assert summary["total"] == len(plan.steps)
-            assert [p["id"] for p in active] == \
-                sorted(pid for pid, p in mine.items() if p.status == "active")
+            assert [p["id"] for p in active] == sorted(
+                pid for pid, p in mine.items() if p.status == "active"
+            )
         assert problems == []
         # The newest standing attempt kept on each step (migration 0017) is
         # the model's: the last attempt made that no undo retracted.
         conn = sqlite3.connect(self.db_path)
         try:
-            kept = {row[0]: row[1:] for row in conn.execute(
-                "SELECT s.id, s.last_attempt_id, s.last_attempt_at, s.last_outcome, a.attempted_at,"
-                " a.outcome FROM plan_steps s LEFT JOIN plan_step_attempts a"
-                " ON a.id = s.last_attempt_id")}
+            kept = {
+                row[0]: row[1:]
+                for row in conn.execute(
+                    "SELECT s.id, s.last_attempt_id, s.last_attempt_at, s.last_outcome, a.attempted_at,"
+                    " a.outcome FROM plan_steps s LEFT JOIN plan_step_attempts a"
+                    " ON a.id = s.last_attempt_id"
+                )
+            }
         finally:
             conn.close()
         for plan in self.plans.values():

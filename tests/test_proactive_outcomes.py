@@ -47,8 +47,9 @@ def clock() -> FakeClock:
 
 @pytest.fixture
 def env(store) -> TickEnv:
-    settings = Settings(telegram=TelegramSettings(allowed_user_ids=(ME,)),
-                        briefing=BriefingSettings())
+    settings = Settings(
+        telegram=TelegramSettings(allowed_user_ids=(ME,)), briefing=BriefingSettings()
+    )
     users = UserSettings(store.db, default_timezone="UTC", default_briefing_time="08:00")
     return TickEnv(store, users, BriefingLog(store.db), settings, (ME,), store.db)
 
@@ -61,8 +62,9 @@ async def bot(tg):
         yield client
 
 
-async def reminder_at(store, moment: datetime = TEN, title: str = "Renew passport"
-                      ) -> tuple[int, int]:
+async def reminder_at(
+    store, moment: datetime = TEN, title: str = "Renew passport"
+) -> tuple[int, int]:
     """A plan whose step 1 has a reminder at ``moment``: (plan id, step id)."""
     plan_id = await store.create_plan(ME, title, None, ["Fill in the form", "Post it"])
     step = (await store.get_plan(ME, plan_id))["steps"][0]["id"]
@@ -78,16 +80,17 @@ async def ticks(env, send, moments, producers=(due_reminders,)) -> list[tuple[in
     """Tick at each moment (minutes after TEN); (minute, outcome) of what happened."""
     seen = []
     for minute in moments:
-        for result in await tick(env, TEN + timedelta(minutes=minute), send,
-                                 producers=producers):
+        for result in await tick(env, TEN + timedelta(minutes=minute), send, producers=producers):
             seen.append((minute, result.outcome))
     return seen
 
 
 # -- 1. an outcome that is unknown is never resent ---------------------------------------
 
+
 async def test_a_send_answered_after_the_read_timeout_is_unknown_and_never_resent(
-        store, env, tg, bot, caplog):
+    store, env, tg, bot, caplog
+):
     _, step = await reminder_at(store)
     # Telegram delivers at once; its answer comes after the client stopped waiting.
     tg.delay("sendMessage", READ_TIMEOUT * 3, after_effect=True)
@@ -100,10 +103,10 @@ async def test_a_send_answered_after_the_read_timeout_is_unknown_and_never_resen
     assert later == []
     assert len(tg.calls_to("sendMessage")) == 1
     [sent] = tg.sent_messages(ME)
-    assert sent.plain.startswith("⏰ Reminder")                   # the one copy arrived
+    assert sent.plain.startswith("⏰ Reminder")  # the one copy arrived
     row = await SendLog(store.db).get(ME, reminder_key(step))
     assert (row["state"], row["attempts"]) == ("unknown", 1)
-    assert caplog.text.count("it may have arrived; not resent") == 1   # logged once
+    assert caplog.text.count("it may have arrived; not resent") == 1  # logged once
 
 
 async def test_a_request_that_never_got_out_is_retried(store, env):
@@ -111,7 +114,7 @@ async def test_a_request_that_never_got_out_is_retried(store, env):
     server = await FakeTelegram(token=TOKEN).start()
     request = HTTPXRequest(connect_timeout=READ_TIMEOUT, read_timeout=READ_TIMEOUT)
     async with telegram.Bot(TOKEN, base_url=server.base_url, request=request) as client:
-        await server.stop()            # gone: the connection is refused, nothing was written
+        await server.stop()  # gone: the connection is refused, nothing was written
         assert await ticks(env, outbox.sender(client), [0]) == [(0, "retry")]
     row = await SendLog(store.db).get(ME, reminder_key(step))
     assert (row["state"], row["attempts"]) == ("retry", 1)
@@ -142,6 +145,7 @@ async def test_a_sender_that_breaks_mid_call_is_unknown_and_logged_once(store, e
 
 # -- 2. before a retry, the producer is asked again ---------------------------------------
 
+
 async def _done(store, step):
     await store.update_step_status(ME, step, "done")
 
@@ -159,21 +163,23 @@ async def _resnoozed(store, step):
 
 
 @pytest.mark.parametrize("change", [_done, _skipped, _attempt, _resnoozed])
-async def test_a_failed_reminder_is_not_retried_once_the_step_changed(store, env, tg, bot,
-                                                                      clock, change):
+async def test_a_failed_reminder_is_not_retried_once_the_step_changed(
+    store, env, tg, bot, clock, change
+):
     _, step = await reminder_at(store)
     tg.fail_next("sendMessage", 502)
     assert await ticks(env, outbox.sender(bot), [0]) == [(0, "retry")]
     clock.set(TEN + timedelta(seconds=30))
-    await change(store, step)                 # the person acts before the retry
+    await change(store, step)  # the person acts before the retry
     assert await ticks(env, outbox.sender(bot), [1, 6, 36]) == [(1, "settled")]
     assert tg.sent_messages(ME) == []
     row = await SendLog(store.db).get(ME, reminder_key(step))
     assert (row["state"], row["attempts"], row["last_error"]) == ("empty", 1, "no longer due")
 
 
-async def test_a_failed_reminder_still_standing_is_retried_with_its_words_now(store, env, tg,
-                                                                             bot, clock):
+async def test_a_failed_reminder_still_standing_is_retried_with_its_words_now(
+    store, env, tg, bot, clock
+):
     plan_id, step = await reminder_at(store)
     tg.fail_next("sendMessage", 500)
     assert await ticks(env, outbox.sender(bot), [0]) == [(0, "retry")]
@@ -184,34 +190,39 @@ async def test_a_failed_reminder_still_standing_is_retried_with_its_words_now(st
     assert sent.plain == '⏰ Reminder: "Passport for Sam" — Step 1 (Fill in the form)'
 
 
-async def test_a_failed_briefing_is_built_afresh_and_settled_when_nothing_is_left(store, env,
-                                                                                  tg, bot, clock):
+async def test_a_failed_briefing_is_built_afresh_and_settled_when_nothing_is_left(
+    store, env, tg, bot, clock
+):
     plan_id = await store.create_plan(ME, "Fix the fence", None, ["Get quotes"])
     step = (await store.get_plan(ME, plan_id))["steps"][0]["id"]
-    morning = NOW + timedelta(days=8)                     # Wed 2 Dec 09:00: a stale step
+    morning = NOW + timedelta(days=8)  # Wed 2 Dec 09:00: a stale step
     clock.set(morning)
     tg.fail_next("sendMessage", 500)
     [first] = await tick(env, morning, outbox.sender(bot), producers=PRODUCERS)
     assert (first.kind, first.outcome) == ("briefing", "retry")
-    await store.update_step_status(ME, step, "done")    # nothing left to say
-    later = [r.outcome for m in (1, 6, 36)
-             for r in await tick(env, morning + timedelta(minutes=m), outbox.sender(bot),
-                                 producers=PRODUCERS)]
+    await store.update_step_status(ME, step, "done")  # nothing left to say
+    later = [
+        r.outcome
+        for m in (1, 6, 36)
+        for r in await tick(
+            env, morning + timedelta(minutes=m), outbox.sender(bot), producers=PRODUCERS
+        )
+    ]
     assert later == ["settled"]
     assert tg.sent_messages(ME) == []
 
 
 # -- 3. mute and reminders: the newer wish wins --------------------------------------------
 
-async def test_a_reminder_asked_for_after_the_mute_is_sent_one_before_it_is_held(store, env,
-                                                                                 clock):
+
+async def test_a_reminder_asked_for_after_the_mute_is_sent_one_before_it_is_held(store, env, clock):
     plan_id = await store.create_plan(ME, "Renew passport", None, ["Photos", "Form"])
     photos, form = [s["id"] for s in (await store.get_plan(ME, plan_id))["steps"]]
-    await store.snooze_step(ME, photos, TEN, at_time=True)        # asked for first
+    await store.snooze_step(ME, photos, TEN, at_time=True)  # asked for first
     clock.advance(minutes=1)
-    await Quiet(store.db, clock=clock).mute(ME, plan_id)           # then the plan muted
+    await Quiet(store.db, clock=clock).mute(ME, plan_id)  # then the plan muted
     clock.advance(minutes=1)
-    await store.snooze_step(ME, form, TEN, at_time=True)          # then asked for anyway
+    await store.snooze_step(ME, form, TEN, at_time=True)  # then asked for anyway
     sent: list[Outgoing] = []
 
     async def send(message: Outgoing) -> None:
@@ -219,7 +230,8 @@ async def test_a_reminder_asked_for_after_the_mute_is_sent_one_before_it_is_held
 
     results = await tick(env, TEN, send, producers=(due_reminders,))
     assert sorted((r.dedupe_key, r.outcome) for r in results) == sorted(
-        [(reminder_key(photos), "muted"), (reminder_key(form), "sent")])
+        [(reminder_key(photos), "muted"), (reminder_key(form), "sent")]
+    )
     assert [m.dedupe_key for m in sent] == [reminder_key(form)]
     await Quiet(store.db).unmute(ME, plan_id)
     results = await tick(env, TEN + timedelta(minutes=1), send, producers=(due_reminders,))
@@ -229,18 +241,22 @@ async def test_a_reminder_asked_for_after_the_mute_is_sent_one_before_it_is_held
 async def test_mute_says_how_many_reminders_it_holds(store, clock):
     _, step = await reminder_at(store)
     other = await store.create_plan(ME, "Other", None, ["Something"])
-    await store.snooze_step(ME, (await store.get_plan(ME, other))["steps"][0]["id"], TEN,
-                            at_time=True)
+    await store.snooze_step(
+        ME, (await store.get_plan(ME, other))["steps"][0]["id"], TEN, at_time=True
+    )
     settings = person_settings.Settings(store, UserSettings(store.db), clock)
     said = await person_settings.mute(settings, ME, "1", on=True)
-    assert said == ("Muted plan 1 (Renew passport): no briefing lines or reminders until "
-                    "/unmute 1. 1 reminder is held until /unmute 1.")
+    assert said == (
+        "Muted plan 1 (Renew passport): no briefing lines or reminders until "
+        "/unmute 1. 1 reminder is held until /unmute 1."
+    )
     said = await person_settings.mute(settings, ME, "2", on=True)
     assert said.endswith("1 reminder is held until /unmute 2.")
 
 
-async def test_the_snooze_button_says_the_plan_is_muted_and_when_quiet_hours_end(tg, tmp_path,
-                                                                                 clock):
+async def test_the_snooze_button_says_the_plan_is_muted_and_when_quiet_hours_end(
+    tg, tmp_path, clock
+):
     from drbot.memory import PlanStore
 
     db = tmp_path / "bot.db"
@@ -249,7 +265,7 @@ async def test_the_snooze_button_says_the_plan_is_muted_and_when_quiet_hours_end
         plan_id = await store.create_plan(ME, "Renew passport", None, ["Photos", "Form"])
         form = (await store.get_plan(ME, plan_id))["steps"][1]["id"]
         await Quiet(store.db, clock=clock).mute(ME, plan_id)
-        await Quiet(store.db).set_hours(ME, "22:00-09:30")       # UTC: 09:00 is quiet
+        await Quiet(store.db).set_hours(ME, "22:00-09:30")  # UTC: 09:00 is quiet
     finally:
         await store.close()
     clock.advance(minutes=5)
@@ -260,4 +276,5 @@ async def test_the_snooze_button_says_the_plan_is_muted_and_when_quiet_hours_end
             await settle(app, tg)
     assert answers(tg)[-1] == (
         "Step 2 snoozed until tomorrow 9:00. The plan is muted, but you asked for this one: "
-        "it will come. That's in your quiet hours — I'll send it at 09:30.")
+        "it will come. That's in your quiet hours — I'll send it at 09:30."
+    )

@@ -22,19 +22,27 @@ def test_a_package_states_its_surface_and_every_name_resolves(name):
     assert package.__doc__ and package.__doc__.strip(), f"{name} has no docstring"
     assert package.__all__, f"{name} has no __all__"
     for exported in package.__all__:
-        if not hasattr(package, exported):   # a module listed by name
+        if not hasattr(package, exported):  # a module listed by name
             importlib.import_module(f"{name}.{exported}")
         assert getattr(package, exported) is not None
 
 
 def test_the_assistants_surface_loads_the_model_sdk_only_for_the_assistant():
     """``drbot.ai.Reply`` is light; ``drbot.ai.Assistant`` brings the assistant module."""
-    code = ("import sys; from drbot.ai import Reply, StoppableTurn; "
-            "print('drbot.ai.assistant' in sys.modules); "
-            "from drbot.ai import Assistant; print('drbot.ai.assistant' in sys.modules, "
-            "Assistant.__module__, Reply.__module__)")
-    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
-                         timeout=120, check=True).stdout.split()
+    code = (
+        "import sys; from drbot.ai import Reply, StoppableTurn; "
+        "print('drbot.ai.assistant' in sys.modules); "
+        "from drbot.ai import Assistant; print('drbot.ai.assistant' in sys.modules, "
+        "Assistant.__module__, Reply.__module__)"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    ).stdout.split()
     assert out == ["False", "True", "drbot.ai.assistant", "drbot.ai.llm.turns"]
 
 
@@ -59,9 +67,13 @@ def private_imports(source: str, module: str) -> list[str]:
                 if alias.name.startswith("drbot") and alias.asname:
                     modules[alias.asname] = alias.name
     for node in ast.walk(tree):
-        if (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
-                and node.value.id in modules and node.attr.startswith("_")
-                and not node.attr.startswith("__")):
+        if (
+            isinstance(node, ast.Attribute)
+            and isinstance(node.value, ast.Name)
+            and node.value.id in modules
+            and node.attr.startswith("_")
+            and not node.attr.startswith("__")
+        ):
             found.append(f"{module}:{node.lineno} uses {modules[node.value.id]}.{node.attr}")
     return found
 
@@ -75,9 +87,12 @@ def test_no_module_reaches_for_another_modules_private_names():
 
 
 def test_the_private_name_check_sees_both_ways_of_reaching():
-    source = ("from drbot.config import _default_db_path\n"
-              "from drbot.scheduler import briefing\n"
-              "briefing._zone('UTC')\n")
+    source = (
+        "from drbot.config import _default_db_path\n"
+        "from drbot.scheduler import briefing\n"
+        "briefing._zone('UTC')\n"
+    )
     assert private_imports(source, "m.py") == [
         "m.py:1 imports drbot.config._default_db_path",
-        "m.py:3 uses drbot.scheduler.briefing._zone"]
+        "m.py:3 uses drbot.scheduler.briefing._zone",
+    ]

@@ -37,8 +37,9 @@ async def assistant(store, clock):
 
 
 async def fence(store, user=ALICE) -> tuple[int, list[int]]:
-    plan_id = await store.create_plan(user, "Fix the fence",
-                                      steps=["Get quotes", "Hire contractor", "Supervise"])
+    plan_id = await store.create_plan(
+        user, "Fix the fence", steps=["Get quotes", "Hire contractor", "Supervise"]
+    )
     return plan_id, [s["id"] for s in (await store.get_plan(user, plan_id))["steps"]]
 
 
@@ -47,9 +48,13 @@ def done(step_id: int, **more) -> tuple[str, dict]:
 
 
 def which_step(s1: int, s2: int) -> Question:
-    return Question("Which step is done?", (
-        Option("Step 1: Get quotes", (done(s1),)),
-        Option("Step 2: Hire contractor", (done(s2),), reply="Nice — one less to chase.")))
+    return Question(
+        "Which step is done?",
+        (
+            Option("Step 1: Get quotes", (done(s1),)),
+            Option("Step 2: Hire contractor", (done(s2),), reply="Nice — one less to chase."),
+        ),
+    )
 
 
 async def ask(assistant, question: Question, chat=ALICE, user=ALICE) -> str:
@@ -67,8 +72,20 @@ def table(path, name) -> list[tuple]:
 
 # -- a typed answer ---------------------------------------------------------------
 
-@pytest.mark.parametrize("answer", ["2", "2.", "#2", "option 2", "Option 2", " 2 ",
-                                    "Step 2: Hire contractor", "step 2: hire contractor"])
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "2",
+        "2.",
+        "#2",
+        "option 2",
+        "Option 2",
+        " 2 ",
+        "Step 2: Hire contractor",
+        "step 2: hire contractor",
+    ],
+)
 async def test_typing_the_number_or_label_runs_that_option_once(assistant, store, answer):
     plan_id, (s1, s2, _) = await fence(store)
     await ask(assistant, which_step(s1, s2))
@@ -91,10 +108,10 @@ async def test_typing_the_number_or_label_runs_that_option_once(assistant, store
     assert await assistant.conversations.question(ALICE, ALICE) is None
 
 
-@pytest.mark.parametrize("message", ["list my plans", "3", "0", "2 please", "✓ 3",
-                                     "step 2", "yes"])
+@pytest.mark.parametrize("message", ["list my plans", "3", "0", "2 please", "✓ 3", "step 2", "yes"])
 async def test_any_other_message_clears_the_question_and_runs_nothing_of_it(
-        assistant, store, message):
+    assistant, store, message
+):
     plan_id, (s1, s2, _) = await fence(store)
     await assistant.conversations.set_current_plan(ALICE, ALICE, plan_id)
     await ask(assistant, which_step(s1, s2))
@@ -125,6 +142,7 @@ async def test_an_hour_later_a_number_is_just_a_message(assistant, store, clock,
 
 # -- answer_question ------------------------------------------------------------------
 
+
 async def test_a_stale_token_or_no_question_has_expired(assistant, store, db_path):
     plan_id, (s1, s2, _) = await fence(store)
     old = await ask(assistant, which_step(s1, s2))
@@ -145,10 +163,20 @@ async def test_a_stale_token_or_no_question_has_expired(assistant, store, db_pat
 
 async def test_two_answers_at_once_run_the_option_once(assistant, store):
     plan_id, (s1, s2, _) = await fence(store)
-    token = await ask(assistant, Question("Log it?", (Option("Yes", (
-        ("update_plan_step", {"step_id": s1, "attempt_outcome": "no answer"}),)),)))
-    replies = await asyncio.gather(*(assistant.answer_question(ALICE, ALICE, 1, token=token)
-                                     for _ in range(4)))
+    token = await ask(
+        assistant,
+        Question(
+            "Log it?",
+            (
+                Option(
+                    "Yes", (("update_plan_step", {"step_id": s1, "attempt_outcome": "no answer"}),)
+                ),
+            ),
+        ),
+    )
+    replies = await asyncio.gather(
+        *(assistant.answer_question(ALICE, ALICE, 1, token=token) for _ in range(4))
+    )
     assert sorted(r.outcome for r in replies) == ["expired"] * 3 + ["offline"]
     [step] = [s for s in (await store.get_plan(ALICE, plan_id))["steps"] if s["id"] == s1]
     assert [a["outcome"] for a in step["attempts"]] == ["no answer"]
@@ -156,8 +184,13 @@ async def test_two_answers_at_once_run_the_option_once(assistant, store):
 
 async def test_calls_run_in_order_and_stop_at_the_first_error(assistant, store):
     plan_id, (s1, s2, s3) = await fence(store)
-    await ask(assistant, Question("Close out?", (Option("Steps 1 and 3", (
-        done(s1), done(999_999), done(s3)), reply="All done."),)))
+    await ask(
+        assistant,
+        Question(
+            "Close out?",
+            (Option("Steps 1 and 3", (done(s1), done(999_999), done(s3)), reply="All done."),),
+        ),
+    )
     reply = await assistant.handle(ALICE, ALICE, "1")
     assert await statuses(store, plan_id) == ["done", "pending", "pending"]
     assert "Updated ✓ step 1" in reply.text
@@ -186,6 +219,7 @@ async def test_a_stored_question_can_never_act_for_someone_else(assistant, store
 
 
 # -- the interpreter asks ---------------------------------------------------------------
+
 
 class AskingRules(OfflineInterpreter):
     """The built-in rules, plus one message they answer with a question (the
@@ -219,10 +253,16 @@ async def test_the_interpreters_question_is_stored_and_replaces_an_older_one(ass
 async def test_a_question_from_the_fallback_rules_is_stored_too(store, clock):
     plan_id, (s1, s2, _) = await fence(store)
     async with FakeAnthropic() as fake:
-        settings = Settings(llm=LLMSettings(provider="anthropic", api_key="sk-test",
-                                            base_url=fake.url, request_timeout_s=1.0,
-                                            hybrid=False),
-                            briefing=BriefingSettings())
+        settings = Settings(
+            llm=LLMSettings(
+                provider="anthropic",
+                api_key="sk-test",
+                base_url=fake.url,
+                request_timeout_s=1.0,
+                hybrid=False,
+            ),
+            briefing=BriefingSettings(),
+        )
         bot = Assistant.from_settings(settings, store, clock=clock)
         try:
             bot.offline = AskingRules(bot.registry)
@@ -231,8 +271,7 @@ async def test_a_question_from_the_fallback_rules_is_stored_too(store, clock):
                 fake.push_error(529, headers={"retry-after-ms": "5"})
             reply = await bot.handle(ALICE, ALICE, "which one?")
             assert reply.question == which_step(s1, s2) and "model is unavailable" in reply.text
-            assert (await bot.conversations.question(ALICE, ALICE))["token"] == \
-                reply.question_token
+            assert (await bot.conversations.question(ALICE, ALICE))["token"] == reply.question_token
             requests = len(fake.requests)
             await bot.handle(ALICE, ALICE, "1")  # answered without the model
             assert len(fake.requests) == requests
@@ -243,12 +282,15 @@ async def test_a_question_from_the_fallback_rules_is_stored_too(store, clock):
 
 # -- the terminal ---------------------------------------------------------------------
 
+
 def test_the_terminal_shows_a_question_with_numbered_options():
     question = Question("Which step?", (Option("Step 1", ()), Option("Step 2", ())))
     assert chat_commands.shown(Reply("Which step?", question=question)) == (
-        "Which step?\n1. Step 1\n2. Step 2\n(Answer with a number; anything else cancels.)")
+        "Which step?\n1. Step 1\n2. Step 2\n(Answer with a number; anything else cancels.)"
+    )
     assert chat_commands.shown(Reply("Two steps match.", question=question)).startswith(
-        "Two steps match.\nWhich step?\n1. Step 1\n")
+        "Two steps match.\nWhich step?\n1. Step 1\n"
+    )
     assert chat_commands.shown(Reply("Done.")) == "Done."
 
 
@@ -262,8 +304,15 @@ async def test_drbot_chat_shows_the_open_question_and_1_answers_it(env, tmp_path
     finally:
         await store.close()
     result = await asyncio.to_thread(
-        subprocess.run, [sys.executable, "-m", "drbot", "chat"], input="1\n1\n",
-        capture_output=True, text=True, env=env, cwd=tmp_path, timeout=60)
+        subprocess.run,
+        [sys.executable, "-m", "drbot", "chat"],
+        input="1\n1\n",
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=tmp_path,
+        timeout=60,
+    )
     assert result.returncode == 0 and "Traceback" not in result.stderr, result.stderr
     first, answered, again = result.stdout.split("\n\n", 2)
     assert first == which_step(s1, s2).numbered()
@@ -271,5 +320,8 @@ async def test_drbot_chat_shows_the_open_question_and_1_answers_it(env, tmp_path
     assert "Updated" not in again  # the second "1" is just a message
     with sqlite3.connect(db_path) as conn:
         assert conn.execute("SELECT status FROM plan_steps ORDER BY position").fetchall() == [
-            ("done",), ("pending",), ("pending",)]
+            ("done",),
+            ("pending",),
+            ("pending",),
+        ]
         assert conn.execute("SELECT question FROM chat_state").fetchall() == [(None,)]

@@ -37,12 +37,14 @@ async def test_quiet_sets_shows_refuses_and_turns_off(tg, tmp_path):
         assert set_.plain.startswith("Quiet hours set: 22:00–08:00 (UTC).")
         bad = await ask(tg, OWNER, "/quiet 25:00-08:00")
         assert "00:00 to 23:59" in bad.plain and "/quiet 22:00-08:00" in bad.plain
-        assert rows(db, "SELECT quiet_from, quiet_until FROM user_settings WHERE user_id = ?",
-                    OWNER) == [("22:00", "08:00")]                       # unchanged
+        assert rows(
+            db, "SELECT quiet_from, quiet_until FROM user_settings WHERE user_id = ?", OWNER
+        ) == [("22:00", "08:00")]  # unchanged
         assert (await ask(tg, OWNER, "/quiet")).plain.startswith("Quiet hours: 22:00–08:00")
         assert (await ask(tg, OWNER, "/quiet off")).plain.startswith("Quiet hours off")
-        assert rows(db, "SELECT quiet_from FROM user_settings WHERE user_id = ?",
-                    OWNER) == [(None,)]
+        assert rows(db, "SELECT quiet_from FROM user_settings WHERE user_id = ?", OWNER) == [
+            (None,)
+        ]
 
 
 async def test_mute_takes_the_number_from_plans_and_only_the_persons_own(tg, tmp_path):
@@ -50,9 +52,10 @@ async def test_mute_takes_the_number_from_plans_and_only_the_persons_own(tg, tmp
     _, passport = await plans(db, OWNER, "Fix the fence", "Renew passport")
     await plans(db, FRIEND, "Friend's plan")
     async with bot_running(bot_settings(tg, db)):
-        muted = await ask(tg, OWNER, "/mute 2")             # /plans order: oldest first
-        assert muted.plain == ("Muted plan 2 (Renew passport): no briefing lines or reminders "
-                               "until /unmute 2.")
+        muted = await ask(tg, OWNER, "/mute 2")  # /plans order: oldest first
+        assert muted.plain == (
+            "Muted plan 2 (Renew passport): no briefing lines or reminders until /unmute 2."
+        )
         assert (await ask(tg, OWNER, "/mute 2")).plain.endswith("is already muted.")
         assert (await ask(tg, OWNER, "/mute")).plain.startswith("Muted: 2. Renew passport.")
         assert "There is no plan 3 in /plans" in (await ask(tg, OWNER, "/mute 3")).plain
@@ -67,6 +70,7 @@ async def test_mute_takes_the_number_from_plans_and_only_the_persons_own(tg, tmp
 
 # -- drbot tick --------------------------------------------------------------------------
 
+
 @pytest.fixture
 def cli_db(tmp_path, monkeypatch, clock):
     path = tmp_path / "data" / "drbot.db"
@@ -76,10 +80,11 @@ def cli_db(tmp_path, monkeypatch, clock):
     monkeypatch.chdir(tmp_path)
 
     async def fill():
-        store = await PlanStore.open(path, clock=clock)   # Monday 2 March 09:00 UTC
+        store = await PlanStore.open(path, clock=clock)  # Monday 2 March 09:00 UTC
         await store.create_plan(1, "Fence repair", steps=["Get quotes"])
         await store.create_plan(2, "Bob's boat", steps=["Sand it"])
         await store.close()
+
     asyncio.run(fill())
     (tmp_path / "config.toml").write_text("[telegram]\nallowed_user_ids = [1, 2]\n")
     return path
@@ -90,9 +95,10 @@ def test_tick_at_prints_what_it_would_send_and_claims_nothing(cli_db, capsys):
     assert capsys.readouterr().out == "Nothing proactive is due at 2026-03-05T09:00+00:00.\n"
     assert main(["tick", "--at", "2026-03-11T09:00"]) == 0
     out = capsys.readouterr().out
-    assert "── user 1 · briefing · would send (briefing:2026-03-11@UTC)\n📋 Plans needing " \
-           "attention:\n1. \"Fence repair\" — Step 1 (Get quotes) has been pending for 9 days." \
-           in out
+    assert (
+        "── user 1 · briefing · would send (briefing:2026-03-11@UTC)\n📋 Plans needing "
+        'attention:\n1. "Fence repair" — Step 1 (Get quotes) has been pending for 9 days.' in out
+    )
     assert "── user 2 · briefing · would send" in out and "Bob's boat" in out
     assert rows(cli_db, "SELECT count(*) FROM proactive_sends") == [(0,)]
     assert main(["tick", "--at", "yesterday"]) == 2
@@ -102,37 +108,44 @@ def test_tick_at_prints_what_it_would_send_and_claims_nothing(cli_db, capsys):
 def test_tick_send_sends_through_the_claim_once(cli_db, tmp_path, monkeypatch, capsys):
     ready, box = threading.Event(), {}
 
-    def serve():   # main() runs its own event loop, so the fake gets a thread of its own
+    def serve():  # main() runs its own event loop, so the fake gets a thread of its own
         async def run():
             box["stop"] = asyncio.Event()
             async with FakeTelegram(token=TOKEN) as fake:
                 box["tg"] = fake
                 ready.set()
                 await box["stop"].wait()
+
         box["loop"] = asyncio.new_event_loop()
         box["loop"].run_until_complete(run())
+
     thread = threading.Thread(target=serve, daemon=True)
     thread.start()
     assert ready.wait(10)
     try:
         tg = box["tg"]
         (tmp_path / "config.toml").write_text(
-            f'[telegram]\nbase_url = "{tg.base_url}"\nallowed_user_ids = [1, 2]\n')
+            f'[telegram]\nbase_url = "{tg.base_url}"\nallowed_user_ids = [1, 2]\n'
+        )
         monkeypatch.setenv("TELEGRAM_BOT_TOKEN", TOKEN)
-        with sqlite3.connect(cli_db) as conn:        # Bob: quiet hours 08:00-10:00 UTC
-            conn.execute("INSERT INTO user_settings (user_id, quiet_from, quiet_until,"
-                         " updated_at) VALUES (2, '08:00', '10:00', 'x')")
+        with sqlite3.connect(cli_db) as conn:  # Bob: quiet hours 08:00-10:00 UTC
+            conn.execute(
+                "INSERT INTO user_settings (user_id, quiet_from, quiet_until,"
+                " updated_at) VALUES (2, '08:00', '10:00', 'x')"
+            )
         argv = ["tick", "--at", "2026-03-11T09:00", "--send"]
         assert main(argv) == 0
         out = capsys.readouterr().out
         assert "── user 1 · briefing · sent" in out and "── user 2 · briefing · quiet" in out
-        assert main(argv) == 0                        # the same moment again: nothing twice
+        assert main(argv) == 0  # the same moment again: nothing twice
         assert "user 1" not in capsys.readouterr().out
         assert main(["tick", "--at", "2026-03-11T10:00", "--send"]) == 0
         assert "── user 2 · briefing · sent" in capsys.readouterr().out
         assert [m.chat_id for m in tg.sent_messages()] == [1, 2]
         assert rows(cli_db, "SELECT user_id, state FROM proactive_sends ORDER BY user_id") == [
-            (1, "sent"), (2, "sent")]
+            (1, "sent"),
+            (2, "sent"),
+        ]
     finally:
         box["loop"].call_soon_threadsafe(box["stop"].set)
         thread.join(10)

@@ -22,8 +22,9 @@ from drbot.ai.rules import exact
 NOW = datetime(2026, 11, 24, 10, 0, tzinfo=UTC)
 
 
-@pytest.mark.parametrize("reading, text", [
-    (r.name, e) for r in hedges.READINGS for e in r.examples])
+@pytest.mark.parametrize(
+    "reading, text", [(r.name, e) for r in hedges.READINGS for e in r.examples]
+)
 def test_a_hedge_writes_nothing(reading, text):
     assert hedges.hedge(text) is not None, (reading, text)
 
@@ -53,29 +54,41 @@ def test_words_that_replace_nothing(text):
     assert replacements.read_replacement(text) is None
 
 
-@pytest.mark.parametrize("text, kind", [
-    ("heading to the post office now to send the signed form", "start"),
-    ("on my way to drop off the keys", "start"),
-    ("ok tackling the spare room today, 3 bin bags filled already", "start"),
-    ("cracking on with the vat registration now", "start"),
-    ("puppy classes - I'll look at those tonight", "snooze"),
-    ("will book the market pitch this evening", "snooze"),
-    ("on my way to the marina for day one of the skipper course", "start"),   # not "skip"
-    ("bring the roof windows back up in 3 hours, need to measure first", "snooze"),
-    ("sent the signed form to the shelter", "done"),
-    ("popped into lloyds to open the account, they want 2 forms of ID", "attempt"),
-    ("had a go at dog proofing the garden, still a hole behind the shed", "attempt"),
-    ("I filled in half the form, will finish tomorrow", "attempt"),
-])
+@pytest.mark.parametrize(
+    "text, kind",
+    [
+        ("heading to the post office now to send the signed form", "start"),
+        ("on my way to drop off the keys", "start"),
+        ("ok tackling the spare room today, 3 bin bags filled already", "start"),
+        ("cracking on with the vat registration now", "start"),
+        ("puppy classes - I'll look at those tonight", "snooze"),
+        ("will book the market pitch this evening", "snooze"),
+        ("on my way to the marina for day one of the skipper course", "start"),  # not "skip"
+        ("bring the roof windows back up in 3 hours, need to measure first", "snooze"),
+        ("sent the signed form to the shelter", "done"),
+        ("popped into lloyds to open the account, they want 2 forms of ID", "attempt"),
+        ("had a go at dog proofing the garden, still a hole behind the shed", "attempt"),
+        ("I filled in half the form, will finish tomorrow", "attempt"),
+    ],
+)
 def test_on_the_way_is_started_and_ones_own_plan_for_later_waits(text, kind):
     statement = intents.read_statement(text, NOW, "Europe/London")
     assert statement is not None and statement.kind == kind
 
 
-@pytest.mark.parametrize("text, is_exact", [
-    ("undo", True), ("Undo!", True), ("/plans", True), ("  history ", True),
-    ("undo the photos thing", False), ("plans?", False), ("list my plans", False),
-    ("got the photos", False)])
+@pytest.mark.parametrize(
+    "text, is_exact",
+    [
+        ("undo", True),
+        ("Undo!", True),
+        ("/plans", True),
+        ("  history ", True),
+        ("undo the photos thing", False),
+        ("plans?", False),
+        ("list my plans", False),
+        ("got the photos", False),
+    ],
+)
 def test_the_exact_grammar(text, is_exact):
     assert exact.is_exact_command(text) is is_exact
 
@@ -103,20 +116,21 @@ def test_the_free_wording_stages_are_a_declared_order():
     names = [name for name, _ in free_text.STAGES]
     assert len(names) == len(set(names))
     assert names.index("read plans") < names.index("rename or move")
-    assert names.index("new plan or commitment") < names.index("hedge") < names.index(
-        "statements")
+    assert names.index("new plan or commitment") < names.index("hedge") < names.index("statements")
     assert names[-1] == "offer a plan"
 
 
-@pytest.mark.parametrize("reading, text", [
-    (r.name, e) for r in intents.READINGS for e in r.examples])
+@pytest.mark.parametrize(
+    "reading, text", [(r.name, e) for r in intents.READINGS for e in r.examples]
+)
 def test_a_statement_reading_reads_its_examples(reading, text):
     found = intents.reading_of(intents.said_of(text, NOW, "Europe/London"))
     assert found is not None and found.name == reading, (text, found and found.name)
 
 
-@pytest.mark.parametrize("reading, text", [
-    (r.name, n) for r in intents.READINGS for n in r.near_misses])
+@pytest.mark.parametrize(
+    "reading, text", [(r.name, n) for r in intents.READINGS for n in r.near_misses]
+)
 def test_a_statement_reading_leaves_its_near_misses(reading, text):
     found = intents.reading_of(intents.said_of(text, NOW, "Europe/London"))
     assert found is None or found.name != reading, (text, reading)
@@ -167,7 +181,11 @@ def test_a_deadline_for_a_step_that_exists(text, words, day):
 def test_a_due_day_is_the_persons_own_day():
     # 23:30 in London on Tuesday is already Wednesday in Tokyo: "tomorrow" differs.
     late = datetime(2026, 11, 24, 23, 30, tzinfo=UTC)
-    assert due_dates.read_due("send it by tomorrow", late, "Europe/London").day.isoformat() \
+    assert (
+        due_dates.read_due("send it by tomorrow", late, "Europe/London").day.isoformat()
         == "2026-11-25"
-    assert due_dates.read_due("send it by tomorrow", late, "Asia/Tokyo").day.isoformat() \
+    )
+    assert (
+        due_dates.read_due("send it by tomorrow", late, "Asia/Tokyo").day.isoformat()
         == "2026-11-26"
+    )

@@ -28,8 +28,9 @@ def clock() -> FakeClock:
 
 @pytest.fixture
 async def bot(store, clock):
-    assistant = Assistant.from_settings(Settings(llm=LLMSettings(provider="offline")), store,
-                                        clock=clock)
+    assistant = Assistant.from_settings(
+        Settings(llm=LLMSettings(provider="offline")), store, clock=clock
+    )
     await assistant.users.set_timezone(ME, "Europe/London")
     yield assistant
     await assistant.close()
@@ -46,19 +47,32 @@ async def current(store, bot, title: str, steps: list[str]) -> int:
     return plan_id
 
 
-@pytest.mark.parametrize("text, step, wait", [
-    ("remind me about the form friday 10am", "Fill in the form",
-     ("2026-11-27T10:00:00.000000Z", 1)),
-    ("snooze step 3 until thursday 3pm", "Book an appointment",
-     ("2026-11-26T15:00:00.000000Z", 1)),
-    ("remind me about the photos tomorrow at 9:30", "Get photos",
-     ("2026-11-25T09:30:00.000000Z", 1)),
-    # a day alone: the morning briefing's, not a reminder
-    ("remind me about the form friday", "Fill in the form", ("2026-11-27T00:00:00.000000Z", 0)),
-])
+@pytest.mark.parametrize(
+    "text, step, wait",
+    [
+        (
+            "remind me about the form friday 10am",
+            "Fill in the form",
+            ("2026-11-27T10:00:00.000000Z", 1),
+        ),
+        (
+            "snooze step 3 until thursday 3pm",
+            "Book an appointment",
+            ("2026-11-26T15:00:00.000000Z", 1),
+        ),
+        (
+            "remind me about the photos tomorrow at 9:30",
+            "Get photos",
+            ("2026-11-25T09:30:00.000000Z", 1),
+        ),
+        # a day alone: the morning briefing's, not a reminder
+        ("remind me about the form friday", "Fill in the form", ("2026-11-27T00:00:00.000000Z", 0)),
+    ],
+)
 async def test_interpreter_reads_a_time_of_day_as_a_reminder(store, bot, text, step, wait):
-    plan_id = await current(store, bot, "Passport",
-                            ["Get photos", "Fill in the form", "Book an appointment"])
+    plan_id = await current(
+        store, bot, "Passport", ["Get photos", "Fill in the form", "Book an appointment"]
+    )
     reply = await bot.handle(ME, ME, text)
     assert (await waits(store, plan_id))[step] == wait, reply.text
     assert ("I'll remind you then." in reply.text) == bool(wait[1])
@@ -72,19 +86,22 @@ async def test_snooze_the_van_until_monday_9_in_the_persons_zone(store, bot):
     assert "Monday 30 November at 09:00" in reply.text
 
 
-@pytest.mark.parametrize("until, wait", [
-    ("friday 10am", ("2026-11-27T10:00:00.000000Z", 1)),
-    ("2026-11-27T10:00", ("2026-11-27T10:00:00.000000Z", 1)),
-    ("friday", ("2026-11-27T00:00:00.000000Z", 0)),
-    ("2026-11-27", ("2026-11-27T00:00:00.000000Z", 0)),
-])
+@pytest.mark.parametrize(
+    "until, wait",
+    [
+        ("friday 10am", ("2026-11-27T10:00:00.000000Z", 1)),
+        ("2026-11-27T10:00", ("2026-11-27T10:00:00.000000Z", 1)),
+        ("friday", ("2026-11-27T00:00:00.000000Z", 0)),
+        ("2026-11-27", ("2026-11-27T00:00:00.000000Z", 0)),
+    ],
+)
 async def test_the_models_snooze_tool_takes_a_time_of_day(store, bot, until, wait):
     plan_id = await store.create_plan(ME, "Passport", None, ["Get photos", "Fill in the form"])
     step_id = (await store.get_plan(ME, plan_id))["steps"][1]["id"]
-    ctx = ToolContext(user_id=ME, chat_id=ME, store=store, users=bot.users, now=NOW,
-                      timezone="Europe/London")
-    result = await build_registry().call("snooze_step", {"step_id": step_id, "until": until},
-                                         ctx)
+    ctx = ToolContext(
+        user_id=ME, chat_id=ME, store=store, users=bot.users, now=NOW, timezone="Europe/London"
+    )
+    result = await build_registry().call("snooze_step", {"step_id": step_id, "until": until}, ctx)
     assert not result.is_error, result.content
     assert (await waits(store, plan_id))["Fill in the form"] == wait
     assert ("I'll remind you then." in result.content) == bool(wait[1])
@@ -92,21 +109,32 @@ async def test_the_models_snooze_tool_takes_a_time_of_day(store, bot, until, wai
 
 # -- later today, and relative times ----------------------------------------------------
 
-@pytest.mark.parametrize("text, step, wait", [
-    ("remind me at 6pm about the photos", "Get photos", "2026-11-24T18:00:00.000000Z"),
-    ("remind me about the form at 18:30", "Fill in the form", "2026-11-24T18:30:00.000000Z"),
-    ("remind me in 2 hours to fill in the form", "Fill in the form",
-     "2026-11-24T12:00:00.000000Z"),
-    ("remind me about the form tonight", "Fill in the form", "2026-11-24T20:00:00.000000Z"),
-    ("remind me about the photos this evening", "Get photos", "2026-11-24T18:00:00.000000Z"),
-    ("remind me about the appointment tomorrow morning", "Book an appointment",
-     "2026-11-25T09:00:00.000000Z"),
-])
+
+@pytest.mark.parametrize(
+    "text, step, wait",
+    [
+        ("remind me at 6pm about the photos", "Get photos", "2026-11-24T18:00:00.000000Z"),
+        ("remind me about the form at 18:30", "Fill in the form", "2026-11-24T18:30:00.000000Z"),
+        (
+            "remind me in 2 hours to fill in the form",
+            "Fill in the form",
+            "2026-11-24T12:00:00.000000Z",
+        ),
+        ("remind me about the form tonight", "Fill in the form", "2026-11-24T20:00:00.000000Z"),
+        ("remind me about the photos this evening", "Get photos", "2026-11-24T18:00:00.000000Z"),
+        (
+            "remind me about the appointment tomorrow morning",
+            "Book an appointment",
+            "2026-11-25T09:00:00.000000Z",
+        ),
+    ],
+)
 async def test_a_time_later_today_is_a_reminder_today(store, bot, text, step, wait):
     """These answered "Invalid arguments for snooze_step: until must be a string, not
     null": a time later today was taken for a day gone by."""
-    plan_id = await current(store, bot, "Passport",
-                            ["Get photos", "Fill in the form", "Book an appointment"])
+    plan_id = await current(
+        store, bot, "Passport", ["Get photos", "Fill in the form", "Book an appointment"]
+    )
     reply = await bot.handle(ME, ME, text)
     assert "Invalid" not in reply.text and "snooze_step" not in reply.text
     assert (await waits(store, plan_id))[step] == (wait, 1), reply.text
@@ -119,8 +147,9 @@ async def test_tomorrow_west_of_utc_late_in_the_evening(store, bot, clock):
     clock.now = datetime(2026, 11, 25, 3, 30, tzinfo=UTC)
     plan_id = await current(store, bot, "Passport", ["Get photos", "Fill in the form"])
     reply = await bot.handle(ME, ME, "remind me about the photos tomorrow at 9am")
-    assert (await waits(store, plan_id))["Get photos"] == (
-        "2026-11-25T14:00:00.000000Z", 1), reply.text
+    assert (await waits(store, plan_id))["Get photos"] == ("2026-11-25T14:00:00.000000Z", 1), (
+        reply.text
+    )
 
 
 async def test_a_time_already_passed_today_asks_and_changes_nothing(store, bot, clock):
@@ -136,12 +165,14 @@ async def test_an_internal_error_never_reaches_a_person(store):
     model gets the details, a person one plain line."""
     registry = build_registry()
     ctx = ToolContext(store=store, users=None, user_id=ME, chat_id=ME, now=NOW, timezone="UTC")
-    for name, args in (("snooze_step", {"step_id": 1, "until": None}),
-                       ("update_plan_step", {"step_id": 10**30, "status": "done"}),
-                       ("get_plan", {"plan_id": -10**30})):
+    for name, args in (
+        ("snooze_step", {"step_id": 1, "until": None}),
+        ("update_plan_step", {"step_id": 10**30, "status": "done"}),
+        ("get_plan", {"plan_id": -(10**30)}),
+    ):
         result = await registry.call(name, args, ctx)
         assert result.is_error and result.internal
-        assert "Invalid arguments" in result.content          # for the model to correct
+        assert "Invalid arguments" in result.content  # for the model to correct
         person = result.for_person()
         assert "Invalid" not in person and name not in person and "Sorry" in person
     result = await registry.call("update_plan_step", {"step_id": 10**30, "status": "done"}, ctx)

@@ -37,8 +37,9 @@ def env(store) -> TickEnv:
     return TickEnv(store, users, BriefingLog(store.db), Settings(), (ME, OTHER), store.db)
 
 
-async def plan_step(store, user: int = ME, title: str = "Renew passport",
-                    steps=("Get photos", "Fill in the form")) -> int:
+async def plan_step(
+    store, user: int = ME, title: str = "Renew passport", steps=("Get photos", "Fill in the form")
+) -> int:
     plan_id = await store.create_plan(user, title, None, list(steps))
     return (await store.get_plan(user, plan_id))["steps"][1]["id"]
 
@@ -57,7 +58,8 @@ async def test_sent_at_its_moment_with_the_steps_buttons(store, env):
     assert message.plain == '⏰ Reminder: "Renew passport" — Step 2 (Fill in the form)'
     assert message.dedupe_key == f"reminder:{step}:{iso(FRIDAY_10)}"
     assert [b.data for b in message.rows[0]] == [
-        f"step:{a}:p:{step}" for a in ("done", "attempt", "snooze", "skip")]
+        f"step:{a}:p:{step}" for a in ("done", "attempt", "snooze", "skip")
+    ]
     assert due.due_at == FRIDAY_10 and due.plan_id is not None
     # Still standing a minute later (the tick's claim is what stops a second send),
     # with the same key.
@@ -69,7 +71,7 @@ async def test_sent_at_its_moment_with_the_steps_buttons(store, env):
 async def test_late_after_downtime_it_says_when_it_was_due(store, env):
     await UserSettings(store.db).set_timezone(ME, "Europe/Berlin")
     step = await plan_step(store)
-    await store.snooze_step(ME, step, FRIDAY_10, at_time=True)   # 11:00 in Berlin
+    await store.snooze_step(ME, step, FRIDAY_10, at_time=True)  # 11:00 in Berlin
     [late] = await at(env, FRIDAY_10 + timedelta(hours=3))
     assert late.message.plain.endswith("\n(due at 11:00)")
     assert late.message.dedupe_key == f"reminder:{step}:{iso(FRIDAY_10)}"
@@ -77,16 +79,18 @@ async def test_late_after_downtime_it_says_when_it_was_due(store, env):
     assert next_day.message.plain.endswith("(due at 11:00 yesterday)")
     # Past a day it is the briefing's: the step is due there.
     assert await at(env, FRIDAY_10 + timedelta(hours=25)) == []
-    assert [s["step_id"] for s in await store.due_steps(ME, FRIDAY_10 + timedelta(hours=25))
-            ] == [step]
+    assert [s["step_id"] for s in await store.due_steps(ME, FRIDAY_10 + timedelta(hours=25))] == [
+        step
+    ]
 
 
-@pytest.mark.parametrize("change", ["done", "skipped", "attempt", "started", "abandoned",
-                                    "date only", "undone attempt"])
+@pytest.mark.parametrize(
+    "change", ["done", "skipped", "attempt", "started", "abandoned", "date only", "undone attempt"]
+)
 async def test_nothing_for_a_step_finished_or_changed_meanwhile(store, env, clock, change):
     step = await plan_step(store)
     await store.snooze_step(ME, step, FRIDAY_10, at_time=True)
-    clock.set(FRIDAY_10 + timedelta(minutes=30))    # the bot was down at 10:00
+    clock.set(FRIDAY_10 + timedelta(minutes=30))  # the bot was down at 10:00
     plan_id = (await store.get_step(ME, step))["plan_id"]
     if change in ("done", "skipped"):
         await store.update_step_status(ME, step, change)
@@ -98,14 +102,15 @@ async def test_nothing_for_a_step_finished_or_changed_meanwhile(store, env, cloc
         await store.update_plan_status(ME, plan_id, "abandoned")
     elif change == "date only":
         clock.set(NOW)
-        await store.snooze_step(ME, step, FRIDAY_10)       # a day, not a time: no reminder
+        await store.snooze_step(ME, step, FRIDAY_10)  # a day, not a time: no reminder
         clock.set(FRIDAY_10 + timedelta(minutes=30))
-    else:   # an attempt that was undone never happened: the reminder still stands
+    else:  # an attempt that was undone never happened: the reminder still stands
         await store.add_attempt(ME, step, "oops, wrong step")
         await store.undo(ME, plan_id)
     found = await at(env, FRIDAY_10 + timedelta(hours=1))
     assert [d.message.dedupe_key for d in found] == (
-        [f"reminder:{step}:{iso(FRIDAY_10)}"] if change == "undone attempt" else [])
+        [f"reminder:{step}:{iso(FRIDAY_10)}"] if change == "undone attempt" else []
+    )
 
 
 async def test_an_attempt_before_the_moment_does_not_cancel_it(store, env, clock):
@@ -136,7 +141,9 @@ async def test_only_people_served_each_their_own(store, env):
         await store.snooze_step(user, step, FRIDAY_10, at_time=True)
     found = await at(env, FRIDAY_10)
     assert sorted((d.message.user_id, d.message.dedupe_key.split(":")[1]) for d in found) == [
-        (ME, str(mine)), (OTHER, str(theirs))]
+        (ME, str(mine)),
+        (OTHER, str(theirs)),
+    ]
     assert all("Secret" not in d.message.text for d in found)
 
 
@@ -144,8 +151,9 @@ async def test_titles_are_escaped_in_the_html(store, env):
     step = await plan_step(store, title="Fence <b> & gate", steps=("a", "Call <Jim>"))
     await store.snooze_step(ME, step, FRIDAY_10, at_time=True)
     [due] = await at(env, FRIDAY_10)
-    assert due.message.text == ('<b>⏰ Reminder:</b> "Fence &lt;b&gt; &amp; gate" — '
-                                "Step 2 (Call &lt;Jim&gt;)")
+    assert due.message.text == (
+        '<b>⏰ Reminder:</b> "Fence &lt;b&gt; &amp; gate" — Step 2 (Call &lt;Jim&gt;)'
+    )
 
 
 async def test_the_briefing_leaves_a_reminder_to_the_reminder_while_it_stands(store):
@@ -157,19 +165,28 @@ async def test_the_briefing_leaves_a_reminder_to_the_reminder_while_it_stands(st
     assert await store.due_steps(ME, friday_8) == []
     assert await store.due_steps(ME, FRIDAY_10) == []
     assert await store.due_steps(ME, FRIDAY_10 + timedelta(hours=23, minutes=59)) == []
-    assert [s["step_id"] for s in await store.due_steps(ME, FRIDAY_10 + timedelta(days=1))] \
-        == [step]
+    assert [s["step_id"] for s in await store.due_steps(ME, FRIDAY_10 + timedelta(days=1))] == [
+        step
+    ]
     # A wait given as a day is no reminder: the briefing has it at once.
     await store.snooze_step(ME, step, FRIDAY_10)
     assert [s["step_id"] for s in await store.due_steps(ME, FRIDAY_10)] == [step]
 
 
-@pytest.mark.parametrize("reminder_at, briefing_at", [
-    (FRIDAY_10 - timedelta(hours=3), FRIDAY_10 - timedelta(hours=2)),   # 07:00, then 08:00
-    (FRIDAY_10 - timedelta(hours=20), FRIDAY_10 - timedelta(hours=2)),  # both late after downtime
-], ids=["reminder at 7, briefing at 8", "both late after downtime"])
+@pytest.mark.parametrize(
+    "reminder_at, briefing_at",
+    [
+        (FRIDAY_10 - timedelta(hours=3), FRIDAY_10 - timedelta(hours=2)),  # 07:00, then 08:00
+        (
+            FRIDAY_10 - timedelta(hours=20),
+            FRIDAY_10 - timedelta(hours=2),
+        ),  # both late after downtime
+    ],
+    ids=["reminder at 7, briefing at 8", "both late after downtime"],
+)
 async def test_one_tick_never_sends_a_reminder_and_a_briefing_line_for_one_step(
-        store, env, reminder_at, briefing_at):
+    store, env, reminder_at, briefing_at
+):
     from drbot.scheduler.tick import tick
 
     sent = []
@@ -177,12 +194,12 @@ async def test_one_tick_never_sends_a_reminder_and_a_briefing_line_for_one_step(
     async def send(message):
         sent.append(message)
 
-    step = await plan_step(store)      # "Fill in the form"
+    step = await plan_step(store)  # "Fill in the form"
     other = await plan_step(store, title="Fix the fence", steps=("Call Jim", "Buy posts"))
     await store.snooze_step(ME, step, reminder_at, at_time=True)
-    await store.snooze_step(ME, other, reminder_at)      # a day: the briefing's
+    await store.snooze_step(ME, other, reminder_at)  # a day: the briefing's
     await UserSettings(store.db).set_briefing_time(ME, "08:00")
-    if reminder_at < briefing_at - timedelta(hours=1):   # downtime: one tick sends both
+    if reminder_at < briefing_at - timedelta(hours=1):  # downtime: one tick sends both
         await tick(env, briefing_at, send)
     else:
         await tick(env, reminder_at, send)
@@ -197,7 +214,7 @@ async def test_undo_brings_back_the_time_of_day(store, env, clock):
     step = await plan_step(store)
     plan_id = (await store.get_step(ME, step))["plan_id"]
     await store.snooze_step(ME, step, FRIDAY_10, at_time=True)
-    await store.snooze_step(ME, step, FRIDAY_10 + timedelta(days=1))   # a date: no reminder
+    await store.snooze_step(ME, step, FRIDAY_10 + timedelta(days=1))  # a date: no reminder
     assert await at(env, FRIDAY_10 + timedelta(days=1)) == []
     await store.undo(ME, plan_id)
     assert len(await at(env, FRIDAY_10)) == 1
@@ -209,12 +226,14 @@ async def test_a_step_marked_done_by_marks_drops_its_reminder(store, env):
     await store.snooze_step(ME, step, FRIDAY_10, at_time=True)
     await store.apply_marks(ME, plan_id, [(2, "done", None)])
     await store.update_step_status(ME, step, "pending")
-    row = await store.db.fetch_one("SELECT wait_until, wait_at_time FROM plan_steps WHERE id = ?",
-                                   (step,))
+    row = await store.db.fetch_one(
+        "SELECT wait_until, wait_at_time FROM plan_steps WHERE id = ?", (step,)
+    )
     assert tuple(row) == (None, 0)
 
 
 # -- cancelling ---------------------------------------------------------------------
+
 
 async def test_cancel_puts_the_step_back_to_normal(store, env):
     step = await plan_step(store)
@@ -276,7 +295,8 @@ async def test_once_claimed_it_is_not_produced_again(store, env):
     await store.snooze_step(ME, step, FRIDAY_10, at_time=True)
     await tick(env, FRIDAY_10, None)
     assert [d.message.dedupe_key for d in await at(env, FRIDAY_10 + timedelta(minutes=1))] == [
-        f"reminder:{step}:{iso(FRIDAY_10)}"]
+        f"reminder:{step}:{iso(FRIDAY_10)}"
+    ]
     await tick(env, FRIDAY_10, send)
     assert [m.kind for m in sent if m.kind == "reminder"] == ["reminder"]
     assert await at(env, FRIDAY_10 + timedelta(minutes=1)) == []

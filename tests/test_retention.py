@@ -31,10 +31,16 @@ async def _turns(store, clock, chat: int, n: int, text: str) -> list[int]:
     conversations = ConversationStore(store.db, clock=clock)
     ids = []
     for i in range(n):
-        ids.append(await conversations.save_turn(chat, chat, user_text=f"{text} {i}",
-                                                 messages=turn(f"{text} {i}"),
-                                                 outcome="answered",
-                                                 usage={"input_tokens": 10}))
+        ids.append(
+            await conversations.save_turn(
+                chat,
+                chat,
+                user_text=f"{text} {i}",
+                messages=turn(f"{text} {i}"),
+                outcome="answered",
+                usage={"input_tokens": 10},
+            )
+        )
         clock.advance(hours=1)
     return ids
 
@@ -45,10 +51,10 @@ async def _kept_turns(store, chat: int) -> list[int]:
 
 
 async def test_old_turns_beyond_the_newest_per_chat_go(store, clock):
-    alice_old = await _turns(store, clock, ALICE, 12, "old")      # 40 days ago, 12 turns
-    bob_old = await _turns(store, clock, BOB, 4, "few")           # old, but only 4
+    alice_old = await _turns(store, clock, ALICE, 12, "old")  # 40 days ago, 12 turns
+    bob_old = await _turns(store, clock, BOB, 4, "few")  # old, but only 4
     clock.advance(days=40)
-    alice_new = await _turns(store, clock, ALICE, 8, "recent")    # within the month
+    alice_new = await _turns(store, clock, ALICE, 8, "recent")  # within the month
     conversations = ConversationStore(store.db, clock=clock, max_turns=5)
     history, _ = await conversations.history(ALICE, ALICE)
     used = await conversations.usage(ALICE, clock() - timedelta(hours=12))
@@ -73,25 +79,32 @@ async def test_in_a_group_each_persons_newest_turns_stay(store, clock):
     async def say(user: int, n: int, text: str) -> list[int]:
         ids = []
         for i in range(n):
-            ids.append(await conversations.save_turn(group, user, user_text=f"{text} {i}",
-                                                     messages=turn(f"{text} {i}"),
-                                                     outcome="answered"))
+            ids.append(
+                await conversations.save_turn(
+                    group,
+                    user,
+                    user_text=f"{text} {i}",
+                    messages=turn(f"{text} {i}"),
+                    outcome="answered",
+                )
+            )
             clock.advance(hours=1)
         return ids
 
-    bob_old = await say(BOB, 4, "bob")               # 40 days ago, only 4
-    await say(ALICE, 12, "alice")                    # pruned: Alice has newer ones
+    bob_old = await say(BOB, 4, "bob")  # 40 days ago, only 4
+    await say(ALICE, 12, "alice")  # pruned: Alice has newer ones
     clock.advance(days=40)
     alice_new = await say(ALICE, 8, "alice again")  # Alice busy in the month since
     bob_history, _ = await conversations.history(group, BOB)
 
     counts = await retention.prune(store.db, clock())
 
-    assert counts["turns"] == 12                      # Alice's old ones only
+    assert counts["turns"] == 12  # Alice's old ones only
     assert await _kept_turns(store, group) == sorted(bob_old + alice_new)
     assert await conversations.history(group, BOB) == (bob_history, False)
     assert [m["content"] for m in bob_history if m["role"] == "user"] == [
-        f"bob {i}" for i in range(4)]
+        f"bob {i}" for i in range(4)
+    ]
 
 
 async def test_recent_turns_stay_however_many(store, clock):
@@ -106,8 +119,9 @@ async def _changes(store, user: int, n: int) -> tuple[int, list[dict]]:
     step = (await store.get_plan(user, plan))["steps"][0]["id"]
     states = []
     for i in range(n):
-        await store.update_step_status(user, step, "done" if i % 2 == 0 else "pending",
-                                       note=f"change {i}")
+        await store.update_step_status(
+            user, step, "done" if i % 2 == 0 else "pending", note=f"change {i}"
+        )
         states.append(_steps(await store.get_plan(user, plan)))
     return plan, states
 
@@ -186,7 +200,7 @@ async def test_old_handled_messages_and_settled_sends_go_open_ones_stay(store, c
     counts = await retention.prune(store.db, clock())
     assert (counts["handled_messages"], counts["proactive_sends"]) == (1, 1)
     assert await sends.get(ALICE, "reminder:old-sent") is None
-    assert await sends.get(ALICE, "reminder:old-retry") is not None   # still to be retried
+    assert await sends.get(ALICE, "reminder:old-retry") is not None  # still to be retried
     assert await sends.get(ALICE, "reminder:new") is not None
     # the recent message is still known as acted on; the old one is not kept
     assert not await handled.claim(ALICE, 2, ALICE, clock())

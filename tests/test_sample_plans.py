@@ -22,6 +22,7 @@ def plan_status(db, plan_id: int) -> str:
 
 # -- 3. onboarding's example is a sample ------------------------------------------------
 
+
 async def _try_the_example(app, tg) -> list:
     await ask(tg, OWNER, "/start")
     await settle(app, tg)
@@ -32,7 +33,8 @@ async def _try_the_example(app, tg) -> list:
 
 
 async def test_the_example_is_a_sample_kept_out_of_briefings_and_removed_in_one_tap(
-        tg, tmp_path, clock):
+    tg, tmp_path, clock
+):
     db = tmp_path / "bot.db"
     async with bot_running(bot_settings(tg, db), clock=clock) as app:
         sent = await _try_the_example(app, tg)
@@ -50,11 +52,17 @@ async def test_the_example_is_a_sample_kept_out_of_briefings_and_removed_in_one_
     try:
         later = clock() + timedelta(days=10)
         attention = await store.attention_for([OWNER], days=7, multiplier=2.0, now=later)
-        assert {item["plan_id"] for kind in attention[OWNER].values()
-                for item in kind} == {own}
+        assert {item["plan_id"] for kind in attention[OWNER].values() for item in kind} == {own}
         assert [s["plan_id"] for s in await store.stale_steps(OWNER, now=later)] == [own]
-        briefing = await build_briefing(store, BriefingLog(store.db), UserSettings(store.db),
-                                        BriefingSettings(), OWNER, later, record=False)
+        briefing = await build_briefing(
+            store,
+            BriefingLog(store.db),
+            UserSettings(store.db),
+            BriefingSettings(),
+            OWNER,
+            later,
+            record=False,
+        )
         assert briefing is not None and "Renew passport" in briefing.text
         assert "Fix the fence" not in briefing.text
     finally:

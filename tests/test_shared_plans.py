@@ -54,13 +54,27 @@ def owners(db) -> dict[str, int]:
 
 
 def step_ids(db, title: str) -> list[int]:
-    return [s for (s,) in rows(db, "SELECT s.id FROM plan_steps s JOIN plans p ON p.id ="
-                                   " s.plan_id WHERE p.title = ? ORDER BY s.position", title)]
+    return [
+        s
+        for (s,) in rows(
+            db,
+            "SELECT s.id FROM plan_steps s JOIN plans p ON p.id ="
+            " s.plan_id WHERE p.title = ? ORDER BY s.position",
+            title,
+        )
+    ]
 
 
 def statuses(db, title: str) -> list[str]:
-    return [s for (s,) in rows(db, "SELECT s.status FROM plan_steps s JOIN plans p ON p.id ="
-                                   " s.plan_id WHERE p.title = ? ORDER BY s.position", title)]
+    return [
+        s
+        for (s,) in rows(
+            db,
+            "SELECT s.status FROM plan_steps s JOIN plans p ON p.id ="
+            " s.plan_id WHERE p.title = ? ORDER BY s.position",
+            title,
+        )
+    ]
 
 
 async def test_a_plan_made_in_the_group_is_every_members_and_says_who_changed_it(tg, tmp_path):
@@ -68,25 +82,28 @@ async def test_a_plan_made_in_the_group_is_every_members_and_says_who_changed_it
     async with bot_running(bot_settings(tg, db)) as app:
         made = await say(tg, GROUP, ANNA, AT + WEDDING)
         assert "Plan the wedding" in made.plain
-        assert owners(db) == {"Plan the wedding": GROUP}         # the group's, not Anna's
+        assert owners(db) == {"Plan the wedding": GROUP}  # the group's, not Anna's
 
         listed = await say(tg, GROUP, BEN, "/plans")
         assert "1. Plan the wedding" in listed.plain
         view = await say(tg, GROUP, BEN, "/plan 1")
         venue, invites = step_ids(db, "Plan the wedding")
-        assert await press(tg, app, GROUP, BEN, button(view, "done", venue), view.message_id) \
+        assert (
+            await press(tg, app, GROUP, BEN, button(view, "done", venue), view.message_id)
             == "Step 1 marked done."
+        )
         assert statuses(db, "Plan the wedding") == ["done", "pending"]
         # everyone in the group sees who did it, above the plan
         redrawn = tg.calls_to("editMessageText")[-1]["text"]
         assert "✓ 1. Book the venue — Ben" in redrawn
 
-        tg.push_callback(GROUP, ANNA, button(view, "attempt", invites), view.message_id,
-                         first_name="Anna")
+        tg.push_callback(
+            GROUP, ANNA, button(view, "attempt", invites), view.message_id, first_name="Anna"
+        )
         await settle(app, tg)
         logged = await say(tg, GROUP, ANNA, AT + "asked the printer for a quote")
         assert logged.plain.startswith("Logged on step 2: asked the printer for a quote — Anna")
-        ack = await say(tg, GROUP, ANNA, AT + "✓ 2")               # her current plan: she made it
+        ack = await say(tg, GROUP, ANNA, AT + "✓ 2")  # her current plan: she made it
         assert "✓ 2. Send invites — Anna" in ack.plain
         assert statuses(db, "Plan the wedding") == ["done", "done"]
 
@@ -105,10 +122,13 @@ async def test_outside_its_group_nothing_reaches_the_groups_plan(tg, tmp_path):
         view = await say(tg, GROUP, ANNA, "/plan 1")
         venue, _ = step_ids(db, "Plan the wedding")
         done = button(view, "done", venue)
-        await say(tg, BEN, BEN, TAXES)                                  # Ben's own plan
+        await say(tg, BEN, BEN, TAXES)  # Ben's own plan
         await say(tg, OTHER_GROUP, BEN, AT + "Make a plan to move the piano — steps: call movers")
-        assert owners(db) == {"Plan the wedding": GROUP, "Do the taxes": BEN,
-                              "Move the piano": OTHER_GROUP}
+        assert owners(db) == {
+            "Plan the wedding": GROUP,
+            "Do the taxes": BEN,
+            "Move the piano": OTHER_GROUP,
+        }
 
         # Ben, in his private chat and in another group: no number, id or title finds it
         for chat in (BEN, OTHER_GROUP):
@@ -116,11 +136,15 @@ async def test_outside_its_group_nothing_reaches_the_groups_plan(tg, tmp_path):
             assert "wedding" not in listed.plain.lower()
             no_plan = await say(tg, chat, BEN, "/plan 2")
             assert no_plan.plain.startswith("There is no plan 2")
-            asked = await say(tg, chat, BEN, ("" if chat > 0 else AT) + "where am I with the wedding")
+            asked = await say(
+                tg, chat, BEN, ("" if chat > 0 else AT) + "where am I with the wedding"
+            )
             assert "venue" not in asked.plain.lower()
             here = max(mid for (c, mid) in tg.messages if c == chat)
-            assert await press(tg, app, chat, BEN, done, here) \
+            assert (
+                await press(tg, app, chat, BEN, done, here)
                 == "That step is not yours, or it no longer exists. Nothing changed."
+            )
         # a Log attempt on it from elsewhere waits for nothing: the press is refused
         assert statuses(db, "Plan the wedding") == ["pending", "pending"]
         # the group's plan never shows in another group, and Ben's own never in this one
@@ -138,13 +162,21 @@ async def test_a_group_member_not_on_the_allowlist_changes_nothing(tg, tmp_path)
         venue, _ = step_ids(db, "Plan the wedding")
         sent = len(tg.sent_messages(GROUP))
         before = rows(db, "SELECT id, status, updated_at FROM plan_steps ORDER BY id")
-        for text in ("/plans", "/plan 1", AT + "✓ 1", "/unshare 1", "/briefing_time 07:00",
-                     AT + "drop the wedding plan"):
+        for text in (
+            "/plans",
+            "/plan 1",
+            AT + "✓ 1",
+            "/unshare 1",
+            "/briefing_time 07:00",
+            AT + "drop the wedding plan",
+        ):
             tg.push_message(GROUP, SAM, text, first_name="Sam")
-        assert await press(tg, app, GROUP, SAM, button(view, "done", venue),
-                           view.message_id) == REFUSAL
+        assert (
+            await press(tg, app, GROUP, SAM, button(view, "done", venue), view.message_id)
+            == REFUSAL
+        )
         await settle(app, tg)
-        assert len(tg.sent_messages(GROUP)) == sent        # not a word in the group
+        assert len(tg.sent_messages(GROUP)) == sent  # not a word in the group
         assert rows(db, "SELECT id, status, updated_at FROM plan_steps ORDER BY id") == before
         assert owners(db) == {"Plan the wedding": GROUP}
         assert rows(db, "SELECT count(*) FROM user_settings WHERE user_id = ?", GROUP) == [(0,)]
@@ -157,13 +189,17 @@ async def test_share_asks_its_owner_and_unshare_takes_it_back(tg, tmp_path):
         await say(tg, ANNA, ANNA, TAXES)
         hint = await say(tg, ANNA, ANNA, "/share 1")
         assert hint.plain.startswith("Send /share N in the group")
-        wrong = await say(tg, GROUP, BEN, "/share 1")           # Ben has no plan of his own
+        wrong = await say(tg, GROUP, BEN, "/share 1")  # Ben has no plan of his own
         assert "0 active plans of your own" in wrong.plain and "taxes" not in wrong.plain.lower()
 
         offer = await say(tg, GROUP, ANNA, "/share 1")
         assert "Do the taxes" in offer.plain and "Only they can confirm" in offer.plain
-        share = [b["callback_data"] for row in offer.reply_markup["inline_keyboard"]
-                 for b in row if b["text"] == "Share with the group"][0]
+        share = [
+            b["callback_data"]
+            for row in offer.reply_markup["inline_keyboard"]
+            for b in row
+            if b["text"] == "Share with the group"
+        ][0]
         assert await press(tg, app, GROUP, BEN, share, offer.message_id) == NOT_THE_OWNER
         assert owners(db) == {"Do the taxes": ANNA}
         assert await press(tg, app, GROUP, ANNA, share, offer.message_id) == "Shared."
@@ -199,9 +235,11 @@ async def briefings(app, clock, moment: datetime) -> list[tuple[int, str]]:
     """Run the proactive tick at ``moment``; (recipient, kind) of what it sent."""
     clock.set(moment)
     svc = app.bot_data["services"]
-    return [(r.user_id, r.kind) for r in await tick(tick_env(svc), clock(),
-                                                    outbox.sender(app.bot))
-            if r.outcome == "sent"]
+    return [
+        (r.user_id, r.kind)
+        for r in await tick(tick_env(svc), clock(), outbox.sender(app.bot))
+        if r.outcome == "sent"
+    ]
 
 
 async def test_the_group_is_briefed_in_the_group_on_its_plans_once_it_asks(tg, tmp_path, clock):
@@ -213,32 +251,34 @@ async def test_the_group_is_briefed_in_the_group_on_its_plans_once_it_asks(tg, t
     finally:
         await store.close()
     async with bot_running(bot_settings(tg, db), clock=clock, briefings=False) as app:
-        await say(tg, ANNA, ANNA, "/briefing_time off")       # only the group's is of interest
+        await say(tg, ANNA, ANNA, "/briefing_time off")  # only the group's is of interest
         off = await say(tg, GROUP, BEN, "/briefing_time")
         assert off.plain.startswith("This group has no morning briefing")
         assert (GROUP, "briefing") not in await briefings(app, clock, MADE + timedelta(days=9))
 
         await say(tg, BEN, BEN, "/timezone Europe/Berlin")
         on = await say(tg, GROUP, BEN, "/briefing_time 7:30")
-        assert "07:30 (Europe/Berlin)" in on.plain                 # the setter's zone
+        assert "07:30 (Europe/Berlin)" in on.plain  # the setter's zone
         assert "07:30 (Europe/Berlin)" in (await say(tg, GROUP, ANNA, "/briefing_time")).plain
         assert "08:00 (UTC)" in (await say(tg, GROUP, ANNA, "/briefing_time 8:00")).plain
-        on = await say(tg, GROUP, BEN, "/briefing_time 7:30")      # the latest setter's zone
+        on = await say(tg, GROUP, BEN, "/briefing_time 7:30")  # the latest setter's zone
         assert "07:30 (Europe/Berlin)" in on.plain
         ben_before = (await say(tg, BEN, BEN, "/briefing_time")).plain
-        assert "08:00" in ben_before                                # Ben's own is his own
+        assert "08:00" in ben_before  # Ben's own is his own
 
-        morning = datetime(2026, 11, 21, 6, 31, tzinfo=UTC)         # 07:31 in Berlin
+        morning = datetime(2026, 11, 21, 6, 31, tzinfo=UTC)  # 07:31 in Berlin
         assert await briefings(app, clock, morning - timedelta(minutes=2)) == []
         assert await briefings(app, clock, morning) == [(GROUP, "briefing")]
         [briefing] = [m for m in tg.sent_messages(GROUP) if m.plain.startswith("📋")]
         assert "Plan the wedding" in briefing.plain and "taxes" not in briefing.plain.lower()
-        assert await briefings(app, clock, morning + timedelta(hours=1)) == []   # once a day
+        assert await briefings(app, clock, morning + timedelta(hours=1)) == []  # once a day
 
         # its buttons are the group's: any member's press counts
         [step] = step_ids(db, "Plan the wedding")
-        assert await press(tg, app, GROUP, ANNA, button(briefing, "done", step),
-                           briefing.message_id) == "Step 1 marked done."
+        assert (
+            await press(tg, app, GROUP, ANNA, button(briefing, "done", step), briefing.message_id)
+            == "Step 1 marked done."
+        )
         assert statuses(db, "Plan the wedding") == ["done"]
         await settle(app, tg)
     assert tg.errors == []
@@ -246,11 +286,18 @@ async def test_the_group_is_briefed_in_the_group_on_its_plans_once_it_asks(tg, t
 
 # -- the model's tools -------------------------------------------------------------------
 
+
 def _results(request) -> list[dict]:
     blocks = [b for b in request.body["messages"][-1]["content"] if b["type"] == "tool_result"]
-    return [{"is_error": bool(b.get("is_error")),
-             "text": b["content"] if isinstance(b["content"], str)
-             else "".join(c.get("text", "") for c in b["content"])} for b in blocks]
+    return [
+        {
+            "is_error": bool(b.get("is_error")),
+            "text": b["content"]
+            if isinstance(b["content"], str)
+            else "".join(c.get("text", "") for c in b["content"]),
+        }
+        for b in blocks
+    ]
 
 
 async def test_the_models_tools_see_the_groups_plans_in_the_group_only(tg, model, tmp_path):
@@ -265,8 +312,11 @@ async def test_the_models_tools_see_the_groups_plans_in_the_group_only(tg, model
         await store.create_plan(BEN, "Do the taxes", steps=["Find receipts"])
     finally:
         await store.close()
-    calls = [("list_plans", {}), ("get_plan", {"plan_id": plan_id}),
-             ("update_plan_step", {"step_id": step_id, "status": "done"})]
+    calls = [
+        ("list_plans", {}),
+        ("get_plan", {"plan_id": plan_id}),
+        ("update_plan_step", {"step_id": step_id, "status": "done"}),
+    ]
     async with bot_running(bot_settings(tg, db, fake_model=model)) as app:
         model.push_tool_use(calls)
         model.push_text("Nothing of that here.")
@@ -287,8 +337,9 @@ async def test_the_models_tools_see_the_groups_plans_in_the_group_only(tg, model
     # no tool takes a user id: the schema has no place for one
     for request in model.requests:
         for tool in request.body["tools"]:
-            assert not {"user_id", "chat_id", "owner"} & set(tool["input_schema"].get(
-                "properties", {}))
+            assert not {"user_id", "chat_id", "owner"} & set(
+                tool["input_schema"].get("properties", {})
+            )
 
 
 async def test_plan_commands_in_the_group_number_the_groups_plans(tg, tmp_path):
@@ -296,8 +347,8 @@ async def test_plan_commands_in_the_group_number_the_groups_plans(tg, tmp_path):
     plans, numbered as the group's /plans; in a private chat on the person's own."""
     db = tmp_path / "bot.db"
     async with bot_running(bot_settings(tg, db)) as app:
-        await say(tg, ANNA, ANNA, TAXES)                           # Anna's plan 1 in private
-        await say(tg, GROUP, ANNA, AT + WEDDING)                   # the group's plan 1
+        await say(tg, ANNA, ANNA, TAXES)  # Anna's plan 1 in private
+        await say(tg, GROUP, ANNA, AT + WEDDING)  # the group's plan 1
         await say(tg, GROUP, ANNA, AT + "remind me about the venue friday 10am")
 
         muted = await say(tg, GROUP, BEN, "/mute 1")

@@ -52,12 +52,18 @@ STORE_CALLS = {
 TOOL_CALLS = {
     "get_plan by id": lambda p, st_: ("get_plan", {"plan_id": p}),
     "get_plan by title": lambda p, st_: ("get_plan", {"title": TITLE}),
-    "update_plan_step by id": lambda p, st_: ("update_plan_step",
-                                              {"step_id": st_, "status": "done"}),
-    "update_plan_step by words": lambda p, st_: ("update_plan_step",
-                                                 {"step": "book the venue", "status": "done"}),
-    "update_plan_status": lambda p, st_: ("update_plan_status",
-                                          {"plan_id": p, "status": "abandoned"}),
+    "update_plan_step by id": lambda p, st_: (
+        "update_plan_step",
+        {"step_id": st_, "status": "done"},
+    ),
+    "update_plan_step by words": lambda p, st_: (
+        "update_plan_step",
+        {"step": "book the venue", "status": "done"},
+    ),
+    "update_plan_status": lambda p, st_: (
+        "update_plan_status",
+        {"plan_id": p, "status": "abandoned"},
+    ),
     "add_step": lambda p, st_: ("add_step", {"plan_id": p, "title": "sneaky"}),
     "rename_plan": lambda p, st_: ("rename_plan", {"plan_id": p, "title": "Mine now"}),
     "snooze_step": lambda p, st_: ("snooze_step", {"step_id": st_, "days": 3}),
@@ -72,9 +78,10 @@ async def _build(path: Path) -> None:
     store = await PlanStore.open(path, clock=FakeClock(START))
     try:
         plan = await store.create_plan(GROUP, TITLE, steps=["Book the venue", "Send invites"])
-        await store.add_attempt(GROUP, (await store.get_plan(GROUP, plan))["steps"][0]["id"],
-                                "called, no answer")   # something to undo
-        await store.create_plan(ANNA, "Taxes", steps=["Find receipts"])   # Anna's own
+        await store.add_attempt(
+            GROUP, (await store.get_plan(GROUP, plan))["steps"][0]["id"], "called, no answer"
+        )  # something to undo
+        await store.create_plan(ANNA, "Taxes", steps=["Find receipts"])  # Anna's own
     finally:
         await store.close()
 
@@ -96,24 +103,42 @@ async def _ids(store: PlanStore) -> tuple[int, int]:
 
 
 def _context(store: PlanStore, user_id: int, chat_id: int) -> ToolContext:
-    return ToolContext(user_id=user_id, chat_id=chat_id, store=store,
-                       users=UserSettings(store.db), now=START, timezone="UTC")
+    return ToolContext(
+        user_id=user_id,
+        chat_id=chat_id,
+        store=store,
+        users=UserSettings(store.db),
+        now=START,
+        timezone="UTC",
+    )
 
 
 def test_the_acting_owner_comes_from_who_acts_and_where():
-    assert plan_owner(ANNA, ANNA) == ANNA                 # her private chat
-    assert plan_owner(ANNA, None) == ANNA                 # the terminal
-    assert plan_owner(ANNA, GROUP) == GROUP               # a group she acts in
+    assert plan_owner(ANNA, ANNA) == ANNA  # her private chat
+    assert plan_owner(ANNA, None) == ANNA  # the terminal
+    assert plan_owner(ANNA, GROUP) == GROUP  # a group she acts in
     assert plan_owner(BEN, GROUP) == GROUP
     assert is_group(GROUP) and not is_group(ANNA)
     with pytest.raises(TypeError):
-        plan_owner(True, GROUP)                           # never a stray value as a person
+        plan_owner(True, GROUP)  # never a stray value as a person
 
 
 @settings(max_examples=60, deadline=None)
-@given(member=st.sampled_from([ANNA, BEN]), where=st.sampled_from(["private", OTHER_GROUP]),
-       how=st.sampled_from([*STORE_CALLS, *TOOL_CALLS, "find_plan", "list_plans",
-                            "list_plans tool", "share", "unshare"]))
+@given(
+    member=st.sampled_from([ANNA, BEN]),
+    where=st.sampled_from(["private", OTHER_GROUP]),
+    how=st.sampled_from(
+        [
+            *STORE_CALLS,
+            *TOOL_CALLS,
+            "find_plan",
+            "list_plans",
+            "list_plans tool",
+            "share",
+            "unshare",
+        ]
+    ),
+)
 def test_outside_its_group_a_groups_plan_is_absent_and_unchangeable(member, where, how):
     path = _fresh_copy()
     chat = member if where == "private" else where
@@ -131,23 +156,34 @@ def test_outside_its_group_a_groups_plan_is_absent_and_unchangeable(member, wher
                 assert await store.find_plan(owner, TITLE) is None
             elif how == "list_plans":
                 assert TITLE not in [p["title"] for p in await store.list_plans(owner, "all")]
-            elif how == "share":   # "sharing" the group's plan into where they are
+            elif how == "share":  # "sharing" the group's plan into where they are
                 with pytest.raises((NotFound, ValueError)):
                     await store.share_plan(member, plan_id, chat if chat < 0 else OTHER_GROUP)
-            elif how == "unshare":   # taking it out of a group it is not in
+            elif how == "unshare":  # taking it out of a group it is not in
                 with pytest.raises(NotFound):
                     await store.unshare_plan(OTHER_GROUP, plan_id, member)
             else:
-                name, arguments = (("list_plans", {"status": "all"}) if how == "list_plans tool"
-                                   else TOOL_CALLS[how](plan_id, step_id))
-                result = await build_registry().call(name, arguments,
-                                                      _context(store, member, chat))
+                name, arguments = (
+                    ("list_plans", {"status": "all"})
+                    if how == "list_plans tool"
+                    else TOOL_CALLS[how](plan_id, step_id)
+                )
+                result = await build_registry().call(name, arguments, _context(store, member, chat))
                 # Nothing of the plan shows (its words may be echoed back: "No plan
                 # matches “Wedding”"); a call by id fails like one for a missing id.
                 assert "Book the venue" not in result.content
                 assert "Send invites" not in result.content
-                if how.endswith(("by id", "status", "add_step", "rename_plan", "snooze_step",
-                                 "plan_history", "undo_last_change")):
+                if how.endswith(
+                    (
+                        "by id",
+                        "status",
+                        "add_step",
+                        "rename_plan",
+                        "snooze_step",
+                        "plan_history",
+                        "undo_last_change",
+                    )
+                ):
                     assert result.is_error, result.content
         finally:
             await store.close()
@@ -167,12 +203,13 @@ async def test_in_the_group_every_member_reaches_it_by_store_and_tool(member, tm
         owner = plan_owner(member, GROUP)
         assert (await store.find_plan(owner, "wedding"))["id"] == plan_id
         ctx = _context(store, member, GROUP)
-        result = await build_registry().call("update_plan_step",
-                                             {"step_id": step_id, "status": "done"}, ctx)
+        result = await build_registry().call(
+            "update_plan_step", {"step_id": step_id, "status": "done"}, ctx
+        )
         assert not result.is_error, result.content
         assert (await store.get_step(owner, step_id))["status"] == "done"
         listed = await build_registry().call("list_plans", {}, ctx)
-        assert TITLE in listed.content and "Taxes" not in listed.content   # not Anna's own
+        assert TITLE in listed.content and "Taxes" not in listed.content  # not Anna's own
     finally:
         await store.close()
 
@@ -181,18 +218,18 @@ async def test_sharing_moves_only_the_owners_plan_into_a_group_and_back(store, d
     taxes = await store.create_plan(ANNA, "Taxes", steps=["Find receipts"])
     before = dump(db_path)
     with pytest.raises(NotFound):
-        await store.share_plan(BEN, taxes, GROUP)          # not Ben's to share
+        await store.share_plan(BEN, taxes, GROUP)  # not Ben's to share
     with pytest.raises(ValueError):
-        await store.share_plan(ANNA, taxes, BEN)           # a person is not a group
+        await store.share_plan(ANNA, taxes, BEN)  # a person is not a group
     with pytest.raises(ValueError):
-        await store.unshare_plan(ANNA, taxes, BEN)         # only out of a group
+        await store.unshare_plan(ANNA, taxes, BEN)  # only out of a group
     assert dump(db_path) == before
 
     assert await store.share_plan(ANNA, taxes, GROUP) == "Taxes"
     assert await store.list_plans(ANNA) == []
     assert [p["title"] for p in await store.list_plans(GROUP)] == ["Taxes"]
     with pytest.raises(NotFound):
-        await store.share_plan(ANNA, taxes, OTHER_GROUP)   # no longer hers to share on
+        await store.share_plan(ANNA, taxes, OTHER_GROUP)  # no longer hers to share on
     assert await store.unshare_plan(GROUP, taxes, ANNA) == "Taxes"
     assert [p["title"] for p in await store.list_plans(ANNA)] == ["Taxes"]
     assert await store.list_plans(GROUP) == []
@@ -202,8 +239,8 @@ async def test_sharing_moves_only_the_owners_plan_into_a_group_and_back(store, d
 
 async def test_a_group_briefs_only_when_it_asked(store):
     users = UserSettings(store.db)
-    assert (await users.get(GROUP))["briefing_time"] == "off"      # off by default
-    assert (await users.get(ANNA))["briefing_time"] == "08:00"     # people keep theirs
+    assert (await users.get(GROUP))["briefing_time"] == "off"  # off by default
+    assert (await users.get(ANNA))["briefing_time"] == "08:00"  # people keep theirs
     assert await users.briefed_groups() == []
     await users.set_briefing_time(GROUP, "07:30")
     await users.set_briefing_time(OTHER_GROUP, "off")

@@ -24,8 +24,10 @@ ALICE, BOB, CAROL = 101, 202, 303
 
 async def run_script(store, clock, steps, script, user=ALICE, title="Fix the fence"):
     """Create a plan of ``steps`` (titles, or estimated_days numbers) and play ``script``."""
-    specs = [{"title": f"Step {i}", "estimated_days": est} if est is not None
-             else f"Step {i}" for i, est in enumerate(steps, start=1)]
+    specs = [
+        {"title": f"Step {i}", "estimated_days": est} if est is not None else f"Step {i}"
+        for i, est in enumerate(steps, start=1)
+    ]
     plan_id = await store.create_plan(user, title, steps=specs)
     ids = [s["id"] for s in (await store.get_plan(user, plan_id))["steps"]]
     for op, *args in script:
@@ -33,9 +35,9 @@ async def run_script(store, clock, steps, script, user=ALICE, title="Fix the fen
             clock.advance(days=args[0])
         elif op == "status":
             await store.update_step_status(user, ids[args[0] - 1], args[1])
-        elif op == "mark":          # a mark line: "✓ 2", "… 1"
+        elif op == "mark":  # a mark line: "✓ 2", "… 1"
             await store.apply_marks(user, plan_id, [(args[0], args[1], None)])
-        elif op == "status_note":   # the same status again, with a reason
+        elif op == "status_note":  # the same status again, with a reason
             await store.update_step_status(user, ids[args[0] - 1], args[1], args[2])
         elif op == "attempt":
             await store.add_attempt(user, ids[args[0] - 1], f"attempt at {iso(clock())}")
@@ -44,8 +46,13 @@ async def run_script(store, clock, steps, script, user=ALICE, title="Fix the fen
         elif op == "snooze":
             await store.snooze_step(user, ids[args[0] - 1], clock() + timedelta(days=args[1]))
         elif op == "blocked_until":
-            await store.update_step_status(user, ids[args[0] - 1], "blocked", "waiting on Jim",
-                                           until=clock() + timedelta(days=args[1]))
+            await store.update_step_status(
+                user,
+                ids[args[0] - 1],
+                "blocked",
+                "waiting on Jim",
+                until=clock() + timedelta(days=args[1]),
+            )
         elif op == "undo":
             await store.undo(user, plan_id)
         elif op == "plan":
@@ -59,94 +66,239 @@ PENDING3 = [None, None, None]
 
 STALE_CASES = [
     # (steps, script, stale positions)
-    pytest.param(PENDING3, [("advance", 8)], {1},
-                 id="first pending step of a plan created 8 days ago (the fence story)"),
+    pytest.param(
+        PENDING3,
+        [("advance", 8)],
+        {1},
+        id="first pending step of a plan created 8 days ago (the fence story)",
+    ),
     pytest.param(PENDING3, [("advance", 6)], set(), id="first pending step 6 days old"),
-    pytest.param(PENDING3, [("advance", 7), ("advance", -1 / 24)], set(),
-                 id="an hour short of 7 days"),
-    pytest.param(PENDING3, [("advance", 90)], {1},
-                 id="later pending steps wait their turn however long"),
-    pytest.param([None], [("status", 1, "in_progress"), ("advance", 8)], {1},
-                 id="in progress, idle 8 days"),
-    pytest.param([None], [("status", 1, "in_progress"), ("advance", 6)], set(),
-                 id="in progress, idle 6 days"),
-    pytest.param(PENDING3, [("status", 1, "in_progress"), ("advance", 8)], {1},
-                 id="no pending step is listed while a step is in progress"),
-    pytest.param(PENDING3, [("status", 2, "in_progress"), ("advance", 8)], {2},
-                 id="an earlier pending step waits while a later one is in progress"),
-    pytest.param(PENDING3, [("advance", 6), ("status", 1, "done"), ("advance", 6)], set(),
-                 id="the next step's clock starts when the step before is done"),
-    pytest.param(PENDING3, [("advance", 6), ("status", 1, "done"), ("advance", 8)], {2},
-                 id="the next step is stale 8 days after the step before was done"),
-    pytest.param(PENDING3, [("advance", 6), ("status", 1, "skipped"), ("advance", 6)], set(),
-                 id="the next step's clock starts when the step before is skipped"),
-    pytest.param(PENDING3, [("advance", 6), ("mark", 1, "done"), ("advance", 6)], set(),
-                 id="the clock starts when a mark line finishes the step before"),
-    pytest.param(PENDING3, [("status", 1, "in_progress"), ("advance", 6), ("status", 1, "done"),
-                            ("advance", 6)], set(),
-                 id="the clock starts when the in-progress step before is done"),
-    pytest.param(PENDING3, [("status", 1, "blocked"), ("advance", 6), ("status", 1, "done"),
-                            ("advance", 6)], set(),
-                 id="the clock starts when a blocked step before is done"),
-    pytest.param(PENDING3, [("advance", 6), ("status", 3, "done"), ("advance", 3)], {1},
-                 id="a later step done does not restart the first pending step's clock"),
-    pytest.param(PENDING3, [("advance", 3), ("status", 1, "done"), ("advance", 5), ("undo",)],
-                 {1}, id="undoing the done gives the first step back its own clock"),
-    pytest.param(PENDING3, [("advance", 3), ("status", 1, "done"), ("advance", 4),
-                            ("status", 2, "done"), ("advance", 2), ("undo",)], set(),
-                 id="undoing the second done: step 2's clock runs from the first done"),
-    pytest.param(PENDING3, [("status", 1, "done"), ("advance", 8)], {2},
-                 id="after a done step the next pending step is the first pending"),
-    pytest.param(PENDING3, [("status", 1, "blocked"), ("advance", 8)], {2},
-                 id="after a blocked step the next pending step is the first pending"),
-    pytest.param(PENDING3, [("status", 1, "skipped"), ("status", 2, "done"), ("advance", 8)],
-                 {3}, id="skipped and done steps are passed over"),
-    pytest.param([None], [("status", 1, "in_progress"), ("advance", 5), ("attempt", 1),
-                          ("advance", 5)], set(), id="a new attempt resets"),
-    pytest.param([None], [("attempt", 1), ("advance", 5), ("attempt", 1), ("advance", 8)], {1},
-                 id="idle 8 days after the newest attempt"),
-    pytest.param([None], [("status", 1, "in_progress"), ("advance", 5), ("notes", 1),
-                          ("advance", 3)], {1}, id="a note edit does not reset"),
-    pytest.param(PENDING3, [("advance", 5), ("notes", 1), ("advance", 3)], {1},
-                 id="a note edit on the first pending step does not reset"),
-    pytest.param([None], [("status", 1, "in_progress"), ("advance", 5),
-                          ("status_note", 1, "in_progress", "waiting for a call back"),
-                          ("advance", 3)], {1},
-                 id="re-stating the same status with a reason does not reset"),
-    pytest.param([None], [("advance", 5), ("status", 1, "in_progress"), ("advance", 3)],
-                 set(), id="a status change resets"),
-    pytest.param([None], [("advance", 5), ("mark", 1, "in_progress"), ("advance", 3)],
-                 set(), id="a status change by a mark line resets"),
-    pytest.param([None], [("mark", 1, "in_progress"), ("advance", 5), ("mark", 1, "in_progress"),
-                          ("advance", 3)], {1}, id="repeating a mark line does not reset"),
-    pytest.param([None], [("status", 1, "in_progress"), ("advance", 5), ("status", 1, "blocked"),
-                          ("advance", 1), ("status", 1, "in_progress"), ("advance", 6)], set(),
-                 id="back from blocked resets"),
-    pytest.param([None], [("status", 1, "in_progress"), ("advance", 5), ("attempt", 1),
-                          ("undo",), ("advance", 3)], {1},
-                 id="an undone (retracted) attempt is not activity"),
-    pytest.param([None], [("status", 1, "in_progress"), ("advance", 1), ("snooze", 1, 10),
-                          ("advance", 8)], set(), id="snoozed: not stale before the wake date"),
-    pytest.param(PENDING3, [("advance", 1), ("snooze", 1, 10), ("advance", 9.9)], set(),
-                 id="snoozed first pending step: not stale before the wake date"),
-    pytest.param([None], [("status", 1, "in_progress"), ("advance", 1), ("snooze", 1, 10),
-                          ("advance", 18)], {1},
-                 id="snoozed: stale again when idle a week past the wake date"),
-    pytest.param([None], [("status", 1, "blocked"), ("advance", 30)], set(),
-                 id="blocked steps are never stale"),
-    pytest.param([None], [("status", 1, "done"), ("advance", 30)], set(),
-                 id="done steps are never stale"),
-    pytest.param([None], [("status", 1, "skipped"), ("advance", 30)], set(),
-                 id="skipped steps are never stale"),
-    pytest.param([None, None], [("status", 1, "in_progress"), ("advance", 8),
-                                ("plan", "complete")], set(),
-                 id="complete plans never appear"),
-    pytest.param([None, None], [("status", 1, "in_progress"), ("advance", 8),
-                                ("plan", "abandoned")], set(),
-                 id="abandoned plans never appear"),
-    pytest.param([None], [("status", 1, "in_progress"), ("plan", "complete"), ("advance", 8),
-                          ("plan", "active")], {1},
-                 id="a reopened plan counts again"),
+    pytest.param(
+        PENDING3, [("advance", 7), ("advance", -1 / 24)], set(), id="an hour short of 7 days"
+    ),
+    pytest.param(
+        PENDING3, [("advance", 90)], {1}, id="later pending steps wait their turn however long"
+    ),
+    pytest.param(
+        [None], [("status", 1, "in_progress"), ("advance", 8)], {1}, id="in progress, idle 8 days"
+    ),
+    pytest.param(
+        [None], [("status", 1, "in_progress"), ("advance", 6)], set(), id="in progress, idle 6 days"
+    ),
+    pytest.param(
+        PENDING3,
+        [("status", 1, "in_progress"), ("advance", 8)],
+        {1},
+        id="no pending step is listed while a step is in progress",
+    ),
+    pytest.param(
+        PENDING3,
+        [("status", 2, "in_progress"), ("advance", 8)],
+        {2},
+        id="an earlier pending step waits while a later one is in progress",
+    ),
+    pytest.param(
+        PENDING3,
+        [("advance", 6), ("status", 1, "done"), ("advance", 6)],
+        set(),
+        id="the next step's clock starts when the step before is done",
+    ),
+    pytest.param(
+        PENDING3,
+        [("advance", 6), ("status", 1, "done"), ("advance", 8)],
+        {2},
+        id="the next step is stale 8 days after the step before was done",
+    ),
+    pytest.param(
+        PENDING3,
+        [("advance", 6), ("status", 1, "skipped"), ("advance", 6)],
+        set(),
+        id="the next step's clock starts when the step before is skipped",
+    ),
+    pytest.param(
+        PENDING3,
+        [("advance", 6), ("mark", 1, "done"), ("advance", 6)],
+        set(),
+        id="the clock starts when a mark line finishes the step before",
+    ),
+    pytest.param(
+        PENDING3,
+        [("status", 1, "in_progress"), ("advance", 6), ("status", 1, "done"), ("advance", 6)],
+        set(),
+        id="the clock starts when the in-progress step before is done",
+    ),
+    pytest.param(
+        PENDING3,
+        [("status", 1, "blocked"), ("advance", 6), ("status", 1, "done"), ("advance", 6)],
+        set(),
+        id="the clock starts when a blocked step before is done",
+    ),
+    pytest.param(
+        PENDING3,
+        [("advance", 6), ("status", 3, "done"), ("advance", 3)],
+        {1},
+        id="a later step done does not restart the first pending step's clock",
+    ),
+    pytest.param(
+        PENDING3,
+        [("advance", 3), ("status", 1, "done"), ("advance", 5), ("undo",)],
+        {1},
+        id="undoing the done gives the first step back its own clock",
+    ),
+    pytest.param(
+        PENDING3,
+        [
+            ("advance", 3),
+            ("status", 1, "done"),
+            ("advance", 4),
+            ("status", 2, "done"),
+            ("advance", 2),
+            ("undo",),
+        ],
+        set(),
+        id="undoing the second done: step 2's clock runs from the first done",
+    ),
+    pytest.param(
+        PENDING3,
+        [("status", 1, "done"), ("advance", 8)],
+        {2},
+        id="after a done step the next pending step is the first pending",
+    ),
+    pytest.param(
+        PENDING3,
+        [("status", 1, "blocked"), ("advance", 8)],
+        {2},
+        id="after a blocked step the next pending step is the first pending",
+    ),
+    pytest.param(
+        PENDING3,
+        [("status", 1, "skipped"), ("status", 2, "done"), ("advance", 8)],
+        {3},
+        id="skipped and done steps are passed over",
+    ),
+    pytest.param(
+        [None],
+        [("status", 1, "in_progress"), ("advance", 5), ("attempt", 1), ("advance", 5)],
+        set(),
+        id="a new attempt resets",
+    ),
+    pytest.param(
+        [None],
+        [("attempt", 1), ("advance", 5), ("attempt", 1), ("advance", 8)],
+        {1},
+        id="idle 8 days after the newest attempt",
+    ),
+    pytest.param(
+        [None],
+        [("status", 1, "in_progress"), ("advance", 5), ("notes", 1), ("advance", 3)],
+        {1},
+        id="a note edit does not reset",
+    ),
+    pytest.param(
+        PENDING3,
+        [("advance", 5), ("notes", 1), ("advance", 3)],
+        {1},
+        id="a note edit on the first pending step does not reset",
+    ),
+    pytest.param(
+        [None],
+        [
+            ("status", 1, "in_progress"),
+            ("advance", 5),
+            ("status_note", 1, "in_progress", "waiting for a call back"),
+            ("advance", 3),
+        ],
+        {1},
+        id="re-stating the same status with a reason does not reset",
+    ),
+    pytest.param(
+        [None],
+        [("advance", 5), ("status", 1, "in_progress"), ("advance", 3)],
+        set(),
+        id="a status change resets",
+    ),
+    pytest.param(
+        [None],
+        [("advance", 5), ("mark", 1, "in_progress"), ("advance", 3)],
+        set(),
+        id="a status change by a mark line resets",
+    ),
+    pytest.param(
+        [None],
+        [("mark", 1, "in_progress"), ("advance", 5), ("mark", 1, "in_progress"), ("advance", 3)],
+        {1},
+        id="repeating a mark line does not reset",
+    ),
+    pytest.param(
+        [None],
+        [
+            ("status", 1, "in_progress"),
+            ("advance", 5),
+            ("status", 1, "blocked"),
+            ("advance", 1),
+            ("status", 1, "in_progress"),
+            ("advance", 6),
+        ],
+        set(),
+        id="back from blocked resets",
+    ),
+    pytest.param(
+        [None],
+        [("status", 1, "in_progress"), ("advance", 5), ("attempt", 1), ("undo",), ("advance", 3)],
+        {1},
+        id="an undone (retracted) attempt is not activity",
+    ),
+    pytest.param(
+        [None],
+        [("status", 1, "in_progress"), ("advance", 1), ("snooze", 1, 10), ("advance", 8)],
+        set(),
+        id="snoozed: not stale before the wake date",
+    ),
+    pytest.param(
+        PENDING3,
+        [("advance", 1), ("snooze", 1, 10), ("advance", 9.9)],
+        set(),
+        id="snoozed first pending step: not stale before the wake date",
+    ),
+    pytest.param(
+        [None],
+        [("status", 1, "in_progress"), ("advance", 1), ("snooze", 1, 10), ("advance", 18)],
+        {1},
+        id="snoozed: stale again when idle a week past the wake date",
+    ),
+    pytest.param(
+        [None],
+        [("status", 1, "blocked"), ("advance", 30)],
+        set(),
+        id="blocked steps are never stale",
+    ),
+    pytest.param(
+        [None], [("status", 1, "done"), ("advance", 30)], set(), id="done steps are never stale"
+    ),
+    pytest.param(
+        [None],
+        [("status", 1, "skipped"), ("advance", 30)],
+        set(),
+        id="skipped steps are never stale",
+    ),
+    pytest.param(
+        [None, None],
+        [("status", 1, "in_progress"), ("advance", 8), ("plan", "complete")],
+        set(),
+        id="complete plans never appear",
+    ),
+    pytest.param(
+        [None, None],
+        [("status", 1, "in_progress"), ("advance", 8), ("plan", "abandoned")],
+        set(),
+        id="abandoned plans never appear",
+    ),
+    pytest.param(
+        [None],
+        [("status", 1, "in_progress"), ("plan", "complete"), ("advance", 8), ("plan", "active")],
+        {1},
+        id="a reopened plan counts again",
+    ),
 ]
 
 
@@ -166,28 +318,57 @@ DUE_CASES = [
     pytest.param([("snooze", 1, 3), ("advance", 3)], {1}, id="snoozed step due on its wake date"),
     pytest.param([("snooze", 1, 3), ("advance", 2.9)], set(), id="not due before the wake date"),
     pytest.param([("snooze", 1, 3), ("advance", 6)], {1}, id="still due days after waking"),
-    pytest.param([("snooze", 1, 3), ("advance", 4), ("attempt", 1)], set(),
-                 id="an attempt after waking clears it"),
-    pytest.param([("status", 1, "in_progress"), ("snooze", 1, 3), ("advance", 4),
-                  ("attempt", 1)], set(), id="an attempt after waking clears it (in progress)"),
-    pytest.param([("snooze", 1, 3), ("advance", 4), ("status", 1, "in_progress")], set(),
-                 id="a status change after waking clears it"),
-    pytest.param([("snooze", 1, 3), ("advance", 4), ("notes", 1)], {1},
-                 id="a note edit after waking does not clear it"),
-    pytest.param([("snooze", 1, 3), ("advance", 4), ("attempt", 1), ("undo",)], {1},
-                 id="an undone attempt after waking does not clear it"),
-    pytest.param([("snooze", 1, 3), ("advance", 1), ("status", 1, "done"), ("advance", 3)],
-                 set(), id="a step done before waking is never due"),
-    pytest.param([("snooze", 1, 3), ("advance", 1), ("status", 1, "skipped"), ("advance", 3)],
-                 set(), id="a step skipped before waking is never due"),
-    pytest.param([("blocked_until", 2, 3), ("advance", 3)], {2},
-                 id="blocked until a date: due on that date"),
-    pytest.param([("blocked_until", 2, 3), ("advance", 2)], set(),
-                 id="blocked until a date: not before"),
-    pytest.param([("snooze", 1, 3), ("advance", 3), ("plan", "complete")], set(),
-                 id="complete plans never appear"),
-    pytest.param([("blocked_until", 2, 3), ("advance", 3), ("plan", "abandoned")], set(),
-                 id="abandoned plans never appear"),
+    pytest.param(
+        [("snooze", 1, 3), ("advance", 4), ("attempt", 1)],
+        set(),
+        id="an attempt after waking clears it",
+    ),
+    pytest.param(
+        [("status", 1, "in_progress"), ("snooze", 1, 3), ("advance", 4), ("attempt", 1)],
+        set(),
+        id="an attempt after waking clears it (in progress)",
+    ),
+    pytest.param(
+        [("snooze", 1, 3), ("advance", 4), ("status", 1, "in_progress")],
+        set(),
+        id="a status change after waking clears it",
+    ),
+    pytest.param(
+        [("snooze", 1, 3), ("advance", 4), ("notes", 1)],
+        {1},
+        id="a note edit after waking does not clear it",
+    ),
+    pytest.param(
+        [("snooze", 1, 3), ("advance", 4), ("attempt", 1), ("undo",)],
+        {1},
+        id="an undone attempt after waking does not clear it",
+    ),
+    pytest.param(
+        [("snooze", 1, 3), ("advance", 1), ("status", 1, "done"), ("advance", 3)],
+        set(),
+        id="a step done before waking is never due",
+    ),
+    pytest.param(
+        [("snooze", 1, 3), ("advance", 1), ("status", 1, "skipped"), ("advance", 3)],
+        set(),
+        id="a step skipped before waking is never due",
+    ),
+    pytest.param(
+        [("blocked_until", 2, 3), ("advance", 3)], {2}, id="blocked until a date: due on that date"
+    ),
+    pytest.param(
+        [("blocked_until", 2, 3), ("advance", 2)], set(), id="blocked until a date: not before"
+    ),
+    pytest.param(
+        [("snooze", 1, 3), ("advance", 3), ("plan", "complete")],
+        set(),
+        id="complete plans never appear",
+    ),
+    pytest.param(
+        [("blocked_until", 2, 3), ("advance", 3), ("plan", "abandoned")],
+        set(),
+        id="abandoned plans never appear",
+    ),
     pytest.param([("advance", 30)], set(), id="nothing waiting, nothing due"),
 ]
 
@@ -202,28 +383,77 @@ async def test_due(store, clock, script, expected):
 
 STUCK_CASES = [
     # (estimated days of step 1, script, multiplier, stuck positions)
-    pytest.param(2, [("status", 1, "in_progress"), ("advance", 4 + 1 / 24)], 2.0, {1},
-                 id="in progress past 2 x its estimate"),
-    pytest.param(2, [("status", 1, "in_progress"), ("advance", 4 - 1 / 24)], 2.0, set(),
-                 id="not before 2 x its estimate"),
-    pytest.param(2, [("status", 1, "in_progress"), ("advance", 4 + 1 / 24)], 3.0, set(),
-                 id="the multiplier is honoured"),
-    pytest.param(2, [("status", 1, "in_progress"), ("advance", 6 + 1 / 24)], 3.0, {1},
-                 id="past 3 x with multiplier 3"),
-    pytest.param(2, [("status", 1, "in_progress"), ("advance", 3), ("attempt", 1),
-                     ("advance", 1 + 1 / 24)], 2.0, {1},
-                 id="attempts do not make a step less stuck"),
-    pytest.param(None, [("status", 1, "in_progress"), ("advance", 100)], 2.0, set(),
-                 id="steps without an estimate are never stuck"),
+    pytest.param(
+        2,
+        [("status", 1, "in_progress"), ("advance", 4 + 1 / 24)],
+        2.0,
+        {1},
+        id="in progress past 2 x its estimate",
+    ),
+    pytest.param(
+        2,
+        [("status", 1, "in_progress"), ("advance", 4 - 1 / 24)],
+        2.0,
+        set(),
+        id="not before 2 x its estimate",
+    ),
+    pytest.param(
+        2,
+        [("status", 1, "in_progress"), ("advance", 4 + 1 / 24)],
+        3.0,
+        set(),
+        id="the multiplier is honoured",
+    ),
+    pytest.param(
+        2,
+        [("status", 1, "in_progress"), ("advance", 6 + 1 / 24)],
+        3.0,
+        {1},
+        id="past 3 x with multiplier 3",
+    ),
+    pytest.param(
+        2,
+        [("status", 1, "in_progress"), ("advance", 3), ("attempt", 1), ("advance", 1 + 1 / 24)],
+        2.0,
+        {1},
+        id="attempts do not make a step less stuck",
+    ),
+    pytest.param(
+        None,
+        [("status", 1, "in_progress"), ("advance", 100)],
+        2.0,
+        set(),
+        id="steps without an estimate are never stuck",
+    ),
     pytest.param(2, [("advance", 30)], 2.0, set(), id="pending steps are never stuck"),
-    pytest.param(2, [("status", 1, "blocked"), ("advance", 30)], 2.0, set(),
-                 id="blocked steps are never stuck"),
-    pytest.param(2, [("status", 1, "in_progress"), ("advance", 3), ("status", 1, "done"),
-                     ("advance", 30)], 2.0, set(), id="done steps are never stuck"),
-    pytest.param(2, [("status", 1, "in_progress"), ("advance", 5), ("plan", "complete")], 2.0,
-                 set(), id="complete plans never appear"),
-    pytest.param(2, [("status", 1, "in_progress"), ("advance", 5), ("plan", "abandoned")], 2.0,
-                 set(), id="abandoned plans never appear"),
+    pytest.param(
+        2,
+        [("status", 1, "blocked"), ("advance", 30)],
+        2.0,
+        set(),
+        id="blocked steps are never stuck",
+    ),
+    pytest.param(
+        2,
+        [("status", 1, "in_progress"), ("advance", 3), ("status", 1, "done"), ("advance", 30)],
+        2.0,
+        set(),
+        id="done steps are never stuck",
+    ),
+    pytest.param(
+        2,
+        [("status", 1, "in_progress"), ("advance", 5), ("plan", "complete")],
+        2.0,
+        set(),
+        id="complete plans never appear",
+    ),
+    pytest.param(
+        2,
+        [("status", 1, "in_progress"), ("advance", 5), ("plan", "abandoned")],
+        2.0,
+        set(),
+        id="abandoned plans never appear",
+    ),
 ]
 
 
@@ -246,7 +476,7 @@ async def test_stale_items_carry_what_the_briefing_shows(store, clock):
     last_at = iso(clock())
     clock.advance(days=1)
     await store.add_attempt(ALICE, ids[0], "rang again, wrong number")
-    await store.undo(ALICE, plan_id)          # retracted: not the last outcome
+    await store.undo(ALICE, plan_id)  # retracted: not the last outcome
     clock.advance(days=8)
     [item] = await store.stale_steps(ALICE)
     assert item["plan_id"] == plan_id and item["plan_title"] == "Fix the fence"
@@ -274,27 +504,33 @@ async def test_first_pending_item_activity_is_when_the_step_before_was_done(stor
 
 
 async def test_a_replans_first_new_step_starts_its_clock_at_the_replan(store, clock):
-    plan_id, ids = await run_script(store, clock, PENDING3, [("advance", 6),
-                                                             ("status", 1, "done")])
+    plan_id, ids = await run_script(store, clock, PENDING3, [("advance", 6), ("status", 1, "done")])
     clock.advance(days=3)
     new_first, _ = await store.replan(ALICE, plan_id, ["Ask Jim", "Ask Ann"])
-    clock.advance(days=6)          # 15 days after the plan, 9 after the done step
+    clock.advance(days=6)  # 15 days after the plan, 9 after the done step
     assert await store.stale_steps(ALICE) == []
     clock.advance(days=2)
     assert [(i["step_id"], i["position"]) for i in await store.stale_steps(ALICE)] == [
-        (new_first, 2)]
+        (new_first, 2)
+    ]
 
 
 async def test_due_and_stuck_items_carry_plan_and_step(store, clock):
-    plan_id, ids = await run_script(store, clock, [2, None],
-                                    [("status", 1, "in_progress"), ("attempt", 1),
-                                     ("snooze", 2, 1), ("advance", 5)])
+    plan_id, ids = await run_script(
+        store,
+        clock,
+        [2, None],
+        [("status", 1, "in_progress"), ("attempt", 1), ("snooze", 2, 1), ("advance", 5)],
+    )
     [stuck] = await store.stuck_steps(ALICE)
     [due] = await store.due_steps(ALICE)
     for item, position in ((stuck, 1), (due, 2)):
         assert item["plan_id"] == plan_id and item["plan_title"] == "Fix the fence"
-        assert (item["step_id"], item["position"], item["title"]) == \
-            (ids[position - 1], position, f"Step {position}")
+        assert (item["step_id"], item["position"], item["title"]) == (
+            ids[position - 1],
+            position,
+            f"Step {position}",
+        )
     assert stuck["last_outcome"].startswith("attempt at")
     assert due["last_outcome"] is None
 
@@ -311,12 +547,17 @@ async def test_stale_days_and_now_can_be_given(store, clock):
 
 
 async def test_stale_steps_for_everyone_groups_by_user(store, clock):
-    await run_script(store, clock, [None, None], [("status", 1, "in_progress"),
-                                                  ("status", 2, "in_progress")], user=ALICE)
+    await run_script(
+        store,
+        clock,
+        [None, None],
+        [("status", 1, "in_progress"), ("status", 2, "in_progress")],
+        user=ALICE,
+    )
     await run_script(store, clock, [None], [], user=BOB, title="Bob's shed")
     await run_script(store, clock, [None], [], user=BOB, title="Bob's taxes")
     clock.advance(days=4)
-    await run_script(store, clock, [None], [], user=CAROL, title="Carol's car")   # too fresh
+    await run_script(store, clock, [None], [], user=CAROL, title="Carol's car")  # too fresh
     clock.advance(days=4)
     everyone = await store.stale_steps_for_everyone()
     assert set(everyone) == {ALICE, BOB}

@@ -22,19 +22,28 @@ from hypothesis import strategies as st
 from tests.db_template import template
 from tests.stale_truth import kept_clocks, stale_clocks
 
-T = [f"2026-03-0{d}T09:00:00.000000Z" for d in range(1, 6)]   # few times: ties are common
+T = [f"2026-03-0{d}T09:00:00.000000Z" for d in range(1, 6)]  # few times: ties are common
 PLANS = (1, 2)
+
+
 def _fill(conn: sqlite3.Connection) -> None:
     """Two plans of three steps each."""
     for plan in PLANS:
-        conn.execute("INSERT INTO plans (id, user_id, title, created_at, updated_at)"
-                     " VALUES (?, 7, 'p', ?, ?)", (plan, T[0], T[0]))
-        conn.execute("INSERT INTO plan_revisions (plan_id, revision, cause, snapshot,"
-                     " created_at) VALUES (?, 1, 'created', '{}', ?)", (plan, T[0]))
+        conn.execute(
+            "INSERT INTO plans (id, user_id, title, created_at, updated_at)"
+            " VALUES (?, 7, 'p', ?, ?)",
+            (plan, T[0], T[0]),
+        )
+        conn.execute(
+            "INSERT INTO plan_revisions (plan_id, revision, cause, snapshot,"
+            " created_at) VALUES (?, 1, 'created', '{}', ?)",
+            (plan, T[0]),
+        )
         conn.executemany(
             "INSERT INTO plan_steps (plan_id, position, title, status_since, created_at,"
             " updated_at) VALUES (?, ?, 's', ?, ?, ?)",
-            [(plan, n, T[0], T[0], T[0]) for n in (1, 2, 3)])
+            [(plan, n, T[0], T[0], T[0]) for n in (1, 2, 3)],
+        )
 
 
 def step_ids(conn: sqlite3.Connection) -> list[int]:
@@ -46,8 +55,11 @@ def _plan_of(conn: sqlite3.Connection, step: int) -> int:
 
 
 def _end(conn: sqlite3.Connection, plan: int) -> int:
-    return conn.execute("SELECT coalesce(max(position), 0) + 1 FROM plan_steps"
-                        " WHERE plan_id = ? AND removed_at IS NULL", (plan,)).fetchone()[0]
+    return conn.execute(
+        "SELECT coalesce(max(position), 0) + 1 FROM plan_steps"
+        " WHERE plan_id = ? AND removed_at IS NULL",
+        (plan,),
+    ).fetchone()[0]
 
 
 def apply(conn: sqlite3.Connection, op: tuple, n: int) -> None:
@@ -55,49 +67,74 @@ def apply(conn: sqlite3.Connection, op: tuple, n: int) -> None:
     steps = step_ids(conn)
     step = steps[pick % len(steps)] if steps else None
     if kind == "status" and step:
-        conn.execute("UPDATE plan_steps SET status = ?, status_since = ? WHERE id = ?",
-                     (value[0], value[1], step))
+        conn.execute(
+            "UPDATE plan_steps SET status = ?, status_since = ? WHERE id = ?",
+            (value[0], value[1], step),
+        )
     elif kind == "wait" and step:
         conn.execute("UPDATE plan_steps SET wait_until = ? WHERE id = ?", (value, step))
     elif kind == "remove" and step:
         conn.execute("UPDATE plan_steps SET removed_at = ? WHERE id = ?", (value, step))
-    elif kind == "restore" and step:     # as undo brings a step back: after the others
-        conn.execute("UPDATE plan_steps SET removed_at = NULL, position = ? WHERE id = ?",
-                     (_end(conn, _plan_of(conn, step)), step))
-    elif kind == "move" and step:        # positions stay unique among live steps
+    elif kind == "restore" and step:  # as undo brings a step back: after the others
+        conn.execute(
+            "UPDATE plan_steps SET removed_at = NULL, position = ? WHERE id = ?",
+            (_end(conn, _plan_of(conn, step)), step),
+        )
+    elif kind == "move" and step:  # positions stay unique among live steps
         plan = _plan_of(conn, step)
-        others = [r for (r,) in conn.execute(
-            "SELECT id FROM plan_steps WHERE plan_id = ? AND removed_at IS NULL AND id <> ?"
-            " ORDER BY position", (plan, step))]
+        others = [
+            r
+            for (r,) in conn.execute(
+                "SELECT id FROM plan_steps WHERE plan_id = ? AND removed_at IS NULL AND id <> ?"
+                " ORDER BY position",
+                (plan, step),
+            )
+        ]
         if others:
             other = others[value % len(others)]
-            [(a,), (b,)] = conn.execute("SELECT position FROM plan_steps WHERE id IN (?, ?)"
-                                        " ORDER BY id = ? DESC", (step, other, step))
-            conn.execute("UPDATE plan_steps SET position = iif(id = ?, ?, ?) WHERE id IN (?, ?)",
-                         (step, b, a, step, other))    # a swap in one statement
+            [(a,), (b,)] = conn.execute(
+                "SELECT position FROM plan_steps WHERE id IN (?, ?) ORDER BY id = ? DESC",
+                (step, other, step),
+            )
+            conn.execute(
+                "UPDATE plan_steps SET position = iif(id = ?, ?, ?) WHERE id IN (?, ?)",
+                (step, b, a, step, other),
+            )  # a swap in one statement
     elif kind == "add":
         plan = PLANS[pick % 2]
-        conn.execute("INSERT INTO plan_steps (plan_id, position, title, status, status_since,"
-                     " created_at, updated_at) VALUES (?, ?, 'new', ?, ?, ?, ?)",
-                     (plan, _end(conn, plan), value[0], value[1], value[1], value[1]))
+        conn.execute(
+            "INSERT INTO plan_steps (plan_id, position, title, status, status_since,"
+            " created_at, updated_at) VALUES (?, ?, 'new', ?, ?, ?, ?)",
+            (plan, _end(conn, plan), value[0], value[1], value[1], value[1]),
+        )
     elif kind == "delete" and step:
         conn.execute("DELETE FROM plan_steps WHERE id = ?", (step,))
     elif kind == "plan":
         conn.execute("UPDATE plans SET status = ? WHERE id = ?", (value, PLANS[pick % 2]))
     elif kind == "attempt" and step:
-        conn.execute("INSERT INTO plan_step_attempts (step_id, attempted_at, outcome)"
-                     " VALUES (?, ?, ?)", (step, value, f"outcome {n}"))
+        conn.execute(
+            "INSERT INTO plan_step_attempts (step_id, attempted_at, outcome) VALUES (?, ?, ?)",
+            (step, value, f"outcome {n}"),
+        )
     elif kind == "retract":
-        standing = [r for (r,) in conn.execute(
-            "SELECT id FROM plan_step_attempts WHERE id NOT IN"
-            " (SELECT attempt_id FROM attempt_retractions) ORDER BY id")]
+        standing = [
+            r
+            for (r,) in conn.execute(
+                "SELECT id FROM plan_step_attempts WHERE id NOT IN"
+                " (SELECT attempt_id FROM attempt_retractions) ORDER BY id"
+            )
+        ]
         if standing:
-            conn.execute("INSERT INTO attempt_retractions (attempt_id, revision_id,"
-                         " retracted_at) VALUES (?, 1, ?)", (standing[pick % len(standing)], T[-1]))
+            conn.execute(
+                "INSERT INTO attempt_retractions (attempt_id, revision_id,"
+                " retracted_at) VALUES (?, 1, ?)",
+                (standing[pick % len(standing)], T[-1]),
+            )
 
 
-STATUS = st.tuples(st.sampled_from(["pending", "in_progress", "done", "skipped", "blocked"]),
-                   st.sampled_from(T))
+STATUS = st.tuples(
+    st.sampled_from(["pending", "in_progress", "done", "skipped", "blocked"]), st.sampled_from(T)
+)
 PICK = st.integers(0, 20)
 OPS = st.one_of(
     st.tuples(st.just("status"), PICK, STATUS),

@@ -10,7 +10,7 @@ import pytest
 from tests.drbot_process import OWNER, Running, clean_env, free_port, run_drbot, write_config
 from tests.fakes.telegram_server import FakeTelegram
 
-TOKEN = "123456:TEST"                 # short: no token-shaped pattern would catch it
+TOKEN = "123456:TEST"  # short: no token-shaped pattern would catch it
 pytestmark = pytest.mark.timeout(90)
 
 
@@ -22,34 +22,47 @@ async def tg():
 
 async def test_unreachable_bot_api_is_one_line_after_the_startup_timeout(tmp_path):
     closed = f"http://127.0.0.1:{free_port()}/bot"
-    config = write_config(tmp_path, token=TOKEN, base_url=closed, db=tmp_path / "bot.db",
-                          telegram={"startup_timeout_s": 1.5})
+    config = write_config(
+        tmp_path,
+        token=TOKEN,
+        base_url=closed,
+        db=tmp_path / "bot.db",
+        telegram={"startup_timeout_s": 1.5},
+    )
     code, out, err = await run_drbot("run", "--config", str(config), cwd=tmp_path)
     assert code == 1
     [line] = err.splitlines()
     assert line.startswith(f"drbot: cannot reach the Telegram Bot API at {closed} after 1.5 s")
     assert "check the network connection" in line and "[telegram] base_url" in line
     assert "TEST" not in err and out == ""
-    assert not (tmp_path / "bot.db").exists()     # nothing was opened
+    assert not (tmp_path / "bot.db").exists()  # nothing was opened
 
 
 async def test_a_rejected_token_exits_at_once_with_one_line(tmp_path):
     async with FakeTelegram(token="999:another-bots-token") as tg:
         # A day to wait: were a rejected token retried, the run would hit its timeout.
-        config = write_config(tmp_path, token=TOKEN, base_url=tg.base_url,
-                              db=tmp_path / "bot.db", telegram={"startup_timeout_s": 86400})
-        code, out, err = await run_drbot("run", "--config", str(config), cwd=tmp_path,
-                                         env=clean_env(DRBOT_DEBUG="1"), timeout=30)
+        config = write_config(
+            tmp_path,
+            token=TOKEN,
+            base_url=tg.base_url,
+            db=tmp_path / "bot.db",
+            telegram={"startup_timeout_s": 86400},
+        )
+        code, out, err = await run_drbot(
+            "run", "--config", str(config), cwd=tmp_path, env=clean_env(DRBOT_DEBUG="1"), timeout=30
+        )
     assert code == 2
-    assert err.splitlines()[-1] == ("drbot: Telegram rejected the bot token; check "
-                                    "TELEGRAM_BOT_TOKEN or [telegram] token (copy it again "
-                                    "from @BotFather)")
-    assert "Traceback" not in err and "TEST" not in err      # even with DRBOT_DEBUG
+    assert err.splitlines()[-1] == (
+        "drbot: Telegram rejected the bot token; check "
+        "TELEGRAM_BOT_TOKEN or [telegram] token (copy it again "
+        "from @BotFather)"
+    )
+    assert "Traceback" not in err and "TEST" not in err  # even with DRBOT_DEBUG
     assert not (tmp_path / "bot.db").exists()
 
 
 async def test_start_waits_for_the_bot_api_then_says_it_is_up(tg, tmp_path):
-    tg.fail_next("getMe", 502, times=2)            # Telegram briefly away
+    tg.fail_next("getMe", 502, times=2)  # Telegram briefly away
     db = tmp_path / "bot.db"
     config = write_config(tmp_path, token=TOKEN, base_url=tg.base_url, db=db)
     async with Running(config) as bot:
@@ -59,16 +72,27 @@ async def test_start_waits_for_the_bot_api_then_says_it_is_up(tg, tmp_path):
         await tg.wait_for_messages(OWNER, 1)
         assert await bot.stop() == 0
     assert len(tg.calls_to("getMe")) >= 3
-    assert line.endswith(f"INFO drbot.bot.app: drbot started: polling as @drbot_test_bot; "
-                         f"database {db}; built-in interpreter (no model)")
-    assert bot.err().splitlines() == [line], bot.err()    # retries are quiet, no traceback
+    assert line.endswith(
+        f"INFO drbot.bot.app: drbot started: polling as @drbot_test_bot; "
+        f"database {db}; built-in interpreter (no model)"
+    )
+    assert bot.err().splitlines() == [line], bot.err()  # retries are quiet, no traceback
 
 
 async def test_json_log_lines(tg, tmp_path):
     db = tmp_path / "bot.db"
-    config = write_config(tmp_path, token=TOKEN, base_url=tg.base_url, db=db,
-                          llm={"provider": "anthropic", "api_key": "k-short",
-                               "base_url": "http://127.0.0.1:9", "model": "claude-test"})
+    config = write_config(
+        tmp_path,
+        token=TOKEN,
+        base_url=tg.base_url,
+        db=db,
+        llm={
+            "provider": "anthropic",
+            "api_key": "k-short",
+            "base_url": "http://127.0.0.1:9",
+            "model": "claude-test",
+        },
+    )
     env = clean_env(DRBOT_LOGGING__FORMAT="json")
     async with Running(config, env) as bot:
         await bot.wait_for_line("drbot started")
@@ -86,15 +110,30 @@ async def test_webhook_mode_serves_updates_and_healthz(tg, tmp_path):
 
     port = free_port()
     hook = f"http://127.0.0.1:{port}/tg/hook"
-    config = write_config(tmp_path, token=TOKEN, base_url=tg.base_url, db=tmp_path / "bot.db",
-                          telegram={"mode": "webhook", "webhook_url": hook,
-                                    "webhook_secret": "s3cret-token", "listen": "127.0.0.1",
-                                    "port": port})
-    update = {"update_id": 77, "message": {
-        "message_id": 1, "date": 1767225600, "text": "/plans",
-        "entities": [{"type": "bot_command", "offset": 0, "length": 6}],
-        "chat": {"id": OWNER, "type": "private"},
-        "from": {"id": OWNER, "is_bot": False, "first_name": "Owner"}}}
+    config = write_config(
+        tmp_path,
+        token=TOKEN,
+        base_url=tg.base_url,
+        db=tmp_path / "bot.db",
+        telegram={
+            "mode": "webhook",
+            "webhook_url": hook,
+            "webhook_secret": "s3cret-token",
+            "listen": "127.0.0.1",
+            "port": port,
+        },
+    )
+    update = {
+        "update_id": 77,
+        "message": {
+            "message_id": 1,
+            "date": 1767225600,
+            "text": "/plans",
+            "entities": [{"type": "bot_command", "offset": 0, "length": 6}],
+            "chat": {"id": OWNER, "type": "private"},
+            "from": {"id": OWNER, "is_bot": False, "first_name": "Owner"},
+        },
+    }
     async with Running(config) as bot:
         line = await bot.wait_for_line("drbot started")
         async with aiohttp.ClientSession() as http:
@@ -102,9 +141,10 @@ async def test_webhook_mode_serves_updates_and_healthz(tg, tmp_path):
                 assert response.status == 200
                 health = await response.json()
             async with http.post(hook, json=update) as response:
-                assert response.status == 403                 # no secret
-            async with http.post(hook, json=update, headers={
-                    "X-Telegram-Bot-Api-Secret-Token": "s3cret-token"}) as response:
+                assert response.status == 403  # no secret
+            async with http.post(
+                hook, json=update, headers={"X-Telegram-Bot-Api-Secret-Token": "s3cret-token"}
+            ) as response:
                 assert response.status == 200
             [reply] = await tg.wait_for_messages(OWNER, 1)
         assert await bot.stop() == 0
@@ -130,18 +170,19 @@ async def test_a_second_run_on_the_same_database_exits_at_once_with_one_line(tg,
     async with Running(config) as first:
         await first.wait_for_line("drbot started")
         asked = len(tg.calls_to("getMe"))
-        code, out, err = await run_drbot("run", "--config", str(other), cwd=second_dir,
-                                         timeout=20)
+        code, out, err = await run_drbot("run", "--config", str(other), cwd=second_dir, timeout=20)
         assert (code, out) == (2, "")
-        assert err == (f"drbot: another drbot is already running on data/bot.db (pid "
-                       f"{first.proc.pid}); stop it first, or give this one its own "
-                       "[database] path\n")
-        assert len(tg.calls_to("getMe")) == asked      # it never reached Telegram
-        tg.push_message(OWNER, OWNER, "/plans")         # the first one serves on
+        assert err == (
+            f"drbot: another drbot is already running on data/bot.db (pid "
+            f"{first.proc.pid}); stop it first, or give this one its own "
+            "[database] path\n"
+        )
+        assert len(tg.calls_to("getMe")) == asked  # it never reached Telegram
+        tg.push_message(OWNER, OWNER, "/plans")  # the first one serves on
         await tg.wait_for_messages(OWNER, 1)
-        first.proc.kill()                               # SIGKILL: the kernel drops the lock
+        first.proc.kill()  # SIGKILL: the kernel drops the lock
         await first.proc.wait()
-    async with Running(other) as again:                 # so the next one starts
+    async with Running(other) as again:  # so the next one starts
         await again.wait_for_line("drbot started")
         assert await again.stop() == 0
     assert "Conflict" not in first.err() + again.err()
@@ -172,7 +213,12 @@ async def test_run_refuses_a_schema_newer_than_this_drbot(tg, tmp_path):
         conn.execute(f"PRAGMA user_version = {LATEST_VERSION + 1}")
     conn.close()
     code, out, err = await run_drbot("run", "--config", str(config), cwd=tmp_path, timeout=20)
-    assert (code, out, err) == (2, "", (
-        f"drbot: this database was written by a newer drbot (schema {LATEST_VERSION + 1}, "
-        f"this drbot knows {LATEST_VERSION}): upgrade drbot\n"))
+    assert (code, out, err) == (
+        2,
+        "",
+        (
+            f"drbot: this database was written by a newer drbot (schema {LATEST_VERSION + 1}, "
+            f"this drbot knows {LATEST_VERSION}): upgrade drbot\n"
+        ),
+    )
     assert tg.calls_to("getMe") == []

@@ -26,17 +26,18 @@ async def hold_at_its_size(store) -> None:
         await conn.execute(f"PRAGMA max_page_count = {pages}")
 
 
-BIG = "x" * 1900   # with 20 long steps: more than the last page's free space
+BIG = "x" * 1900  # with 20 long steps: more than the last page's free space
 
 
 async def test_a_tool_the_database_refuses_says_it_cannot_save(store):
     await hold_at_its_size(store)
-    ctx = ToolContext(user_id=ME, chat_id=ME, store=store, users=UserSettings(store.db),
-                      now=START, timezone="UTC")
+    ctx = ToolContext(
+        user_id=ME, chat_id=ME, store=store, users=UserSettings(store.db), now=START, timezone="UTC"
+    )
     with unchanged(store.db.path):
         result = await build_registry().call(
-            "create_plan", {"title": "Fence", "description": BIG, "steps": ["q" * 190] * 20},
-            ctx)
+            "create_plan", {"title": "Fence", "description": BIG, "steps": ["q" * 190] * 20}, ctx
+        )
     assert result.is_error and result.storage
     assert result.for_person() == CANNOT_SAVE
     assert "confirmed is lost" not in result.for_person()
@@ -50,18 +51,22 @@ async def test_the_terminal_says_it_cannot_save(store):
         with unchanged(store.db.path):
             said = await chat_commands.answer(
                 chat_commands.Session(assistant, settings, ME),
-                "plan: fence: " + ", ".join(f"step {n} " + "q" * 180 for n in range(20)))
+                "plan: fence: " + ", ".join(f"step {n} " + "q" * 180 for n in range(20)),
+            )
     finally:
         await assistant.close()
     assert "can't save anything" in said and "confirmed is lost" not in said
 
 
-@pytest.mark.parametrize("error, refused", [
-    (__import__("sqlite3").OperationalError("database or disk is full"), True),
-    (__import__("sqlite3").DatabaseError("database disk image is malformed"), True),
-    (__import__("sqlite3").IntegrityError("UNIQUE constraint failed: plans.id"), False),
-    (ValueError("title is empty"), False),
-])
+@pytest.mark.parametrize(
+    "error, refused",
+    [
+        (__import__("sqlite3").OperationalError("database or disk is full"), True),
+        (__import__("sqlite3").DatabaseError("database disk image is malformed"), True),
+        (__import__("sqlite3").IntegrityError("UNIQUE constraint failed: plans.id"), False),
+        (ValueError("title is empty"), False),
+    ],
+)
 def test_what_counts_as_the_database_refusing_writes(error, refused):
     assert cannot_write(error) is refused
     wrapped = RuntimeError("turn failed")

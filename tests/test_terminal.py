@@ -84,12 +84,19 @@ class Terminal:
 
 @pytest.fixture
 def env(tmp_path):
-    env = {k: v for k, v in os.environ.items()
-           if not k.startswith(("ANTHROPIC_", "DRBOT_", "TELEGRAM_", "NO_COLOR"))}
-    env.update(HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path / "data"), TERM="xterm-256color",
-               PYTHONPATH=str(Path(__file__).resolve().parents[1]),   # this checkout's drbot
-               # The test pty does not answer cursor-position requests (a terminal does).
-               PROMPT_TOOLKIT_NO_CPR="1")
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(("ANTHROPIC_", "DRBOT_", "TELEGRAM_", "NO_COLOR"))
+    }
+    env.update(
+        HOME=str(tmp_path),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        TERM="xterm-256color",
+        PYTHONPATH=str(Path(__file__).resolve().parents[1]),  # this checkout's drbot
+        # The test pty does not answer cursor-position requests (a terminal does).
+        PROMPT_TOOLKIT_NO_CPR="1",
+    )
     return env
 
 
@@ -201,26 +208,45 @@ def test_no_color_keeps_the_terminal_plain(run):
 
 def test_piped_output_has_no_escape_codes(env, tmp_path):
     result = subprocess.run(
-        [sys.executable, "-m", "drbot", "chat"], capture_output=True, env=env, cwd=tmp_path,
+        [sys.executable, "-m", "drbot", "chat"],
+        capture_output=True,
+        env=env,
+        cwd=tmp_path,
         input="make a plan to paint the shed - steps: buy paint, paint\n✓ 1\n".encode(),
-        timeout=120)
+        timeout=120,
+    )
     assert result.returncode == 0, result.stderr
     assert "✓ 1. Buy paint".encode() in result.stdout and b"\x1b" not in result.stdout
 
 
 def test_the_answer_is_styled_by_line():
-    text = "Plan #1 \"Shed\" — active\n✓ 1. Buy paint\n  ✗ 2. Paint — no brush\n□ 3. Dry\nok"
+    text = 'Plan #1 "Shed" — active\n✓ 1. Buy paint\n  ✗ 2. Paint — no brush\n□ 3. Dry\nok'
     assert terminal.fragments(text) == [
-        ("bold", 'Plan #1 "Shed" — active'), ("", "\n"),
-        ("", ""), ("ansigreen", "✓"), ("", " 1. Buy paint\n"),
-        ("", "  "), ("ansired", "✗"), ("", " 2. Paint — no brush\n"),
-        ("", "□ 3. Dry\n"), ("", "ok")]
+        ("bold", 'Plan #1 "Shed" — active'),
+        ("", "\n"),
+        ("", ""),
+        ("ansigreen", "✓"),
+        ("", " 1. Buy paint\n"),
+        ("", "  "),
+        ("ansired", "✗"),
+        ("", " 2. Paint — no brush\n"),
+        ("", "□ 3. Dry\n"),
+        ("", "ok"),
+    ]
     assert terminal.fragments("Fix the fence:\n… 1. Quotes\n⤼ 2. Skip") == [
-        ("bold", "Fix the fence:"), ("", "\n"), ("", ""), ("ansiyellow", "…"),
-        ("", " 1. Quotes\n"), ("", ""), ("dim", "⤼"), ("", " 2. Skip")]
+        ("bold", "Fix the fence:"),
+        ("", "\n"),
+        ("", ""),
+        ("ansiyellow", "…"),
+        ("", " 1. Quotes\n"),
+        ("", ""),
+        ("dim", "⤼"),
+        ("", " 2. Skip"),
+    ]
 
 
 # -- Ctrl-C while the model is working ------------------------------------------
+
 
 @pytest.fixture
 def slow_model():
@@ -241,9 +267,14 @@ def slow_model():
 
 
 def test_ctrl_c_stops_a_running_turn_and_says_what_was_done(run, slow_model, tmp_path):
-    term = run(ANTHROPIC_API_KEY="sk-test", ANTHROPIC_BASE_URL=slow_model.url,
-               DRBOT_LLM__HYBRID="false", DRBOT_LLM__CONFIRM_WRITES="false",
-               DRBOT_LLM__MAX_RETRIES="0", DRBOT_LLM__REQUEST_TIMEOUT_S="600")
+    term = run(
+        ANTHROPIC_API_KEY="sk-test",
+        ANTHROPIC_BASE_URL=slow_model.url,
+        DRBOT_LLM__HYBRID="false",
+        DRBOT_LLM__CONFIRM_WRITES="false",
+        DRBOT_LLM__MAX_RETRIES="0",
+        DRBOT_LLM__REQUEST_TIMEOUT_S="600",
+    )
     term.wait_for_prompt(1)
     term.type(b"plan the boiler fix\r")
     deadline = time.monotonic() + WAIT_S
@@ -260,9 +291,14 @@ def test_ctrl_c_stops_a_running_turn_and_says_what_was_done(run, slow_model, tmp
 
 
 def test_a_spinner_shows_while_the_model_works_and_is_wiped(run, slow_model):
-    term = run(ANTHROPIC_API_KEY="sk-test", ANTHROPIC_BASE_URL=slow_model.url,
-               DRBOT_LLM__HYBRID="false", DRBOT_LLM__CONFIRM_WRITES="false",
-               DRBOT_LLM__MAX_RETRIES="0", DRBOT_LLM__REQUEST_TIMEOUT_S="600")
+    term = run(
+        ANTHROPIC_API_KEY="sk-test",
+        ANTHROPIC_BASE_URL=slow_model.url,
+        DRBOT_LLM__HYBRID="false",
+        DRBOT_LLM__CONFIRM_WRITES="false",
+        DRBOT_LLM__MAX_RETRIES="0",
+        DRBOT_LLM__REQUEST_TIMEOUT_S="600",
+    )
     term.wait_for_prompt(1)
     term.type(b"plan the boiler fix\r")
     term.wait_for(terminal.WORKING.encode())
@@ -272,17 +308,27 @@ def test_a_spinner_shows_while_the_model_works_and_is_wiped(run, slow_model):
     term.type(CTRL_D)
     assert term.exit_code() == 0
     spun = term.out.rsplit(terminal.WORKING.encode(), 1)[1]
-    assert spun.index(b"\r\x1b[K") < spun.index(b"(Stopped part-way.)")   # wiped first
+    assert spun.index(b"\r\x1b[K") < spun.index(b"(Stopped part-way.)")  # wiped first
 
 
 def test_no_spinner_when_stderr_is_not_a_terminal(env, tmp_path, slow_model):
     slow_model.requests.clear()
     result = subprocess.run(
-        [sys.executable, "-m", "drbot", "chat"], capture_output=True, cwd=tmp_path, timeout=120,
+        [sys.executable, "-m", "drbot", "chat"],
+        capture_output=True,
+        cwd=tmp_path,
+        timeout=120,
         input=b"plan the boiler fix\n",
-        env={**env, "ANTHROPIC_API_KEY": "sk-test", "ANTHROPIC_BASE_URL": slow_model.url,
-             "DRBOT_LLM__HYBRID": "false", "DRBOT_LLM__CONFIRM_WRITES": "false",
-             "DRBOT_LLM__MAX_RETRIES": "0", "DRBOT_LLM__REQUEST_TIMEOUT_S": "1"})
+        env={
+            **env,
+            "ANTHROPIC_API_KEY": "sk-test",
+            "ANTHROPIC_BASE_URL": slow_model.url,
+            "DRBOT_LLM__HYBRID": "false",
+            "DRBOT_LLM__CONFIRM_WRITES": "false",
+            "DRBOT_LLM__MAX_RETRIES": "0",
+            "DRBOT_LLM__REQUEST_TIMEOUT_S": "1",
+        },
+    )
     assert result.returncode == 0, result.stderr
     assert terminal.WORKING.encode() not in result.stderr + result.stdout
     assert b"\x1b" not in result.stderr
@@ -290,12 +336,18 @@ def test_no_spinner_when_stderr_is_not_a_terminal(env, tmp_path, slow_model):
 
 # -- log lines stay out of the conversation --------------------------------------
 
+
 def unreachable_model() -> dict[str, str]:
     """A model server that is not there: every call fails, and drbot logs a WARNING."""
     from tests.drbot_process import free_port
-    return dict(ANTHROPIC_API_KEY="sk-test", ANTHROPIC_BASE_URL=f"http://127.0.0.1:{free_port()}",
-                DRBOT_LLM__HYBRID="false", DRBOT_LLM__MAX_RETRIES="0",
-                DRBOT_LLM__REQUEST_TIMEOUT_S="5")
+
+    return dict(
+        ANTHROPIC_API_KEY="sk-test",
+        ANTHROPIC_BASE_URL=f"http://127.0.0.1:{free_port()}",
+        DRBOT_LLM__HYBRID="false",
+        DRBOT_LLM__MAX_RETRIES="0",
+        DRBOT_LLM__REQUEST_TIMEOUT_S="5",
+    )
 
 
 def test_a_warning_goes_to_the_log_file_not_the_conversation(run, tmp_path):
@@ -305,7 +357,7 @@ def test_a_warning_goes_to_the_log_file_not_the_conversation(run, tmp_path):
     term.wait_for_prompt(2)
     term.type(CTRL_D)
     assert term.exit_code() == 0
-    assert b"could not reach the model" in term.out   # the failure is said, in words
+    assert b"could not reach the model" in term.out  # the failure is said, in words
     assert b"WARNING" not in term.out and b"model call failed" not in term.out
     log = (tmp_path / "data" / "drbot" / "chat.log").read_text()
     assert " WARNING drbot.ai.assistant: model call failed" in log
@@ -324,6 +376,10 @@ def test_verbose_logs_to_stderr(run, tmp_path):
 
 
 def test_help_says_where_the_log_goes():
-    result = subprocess.run([sys.executable, "-m", "drbot", "chat", "--help"],
-                            capture_output=True, text=True, timeout=60)
+    result = subprocess.run(
+        [sys.executable, "-m", "drbot", "chat", "--help"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert "--verbose" in result.stdout and "drbot/chat.log" in result.stdout

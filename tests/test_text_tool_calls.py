@@ -10,48 +10,75 @@ PASSPORT = {"title": "Renew passport", "steps": ["Get photos"]}
 
 # (text, the calls it spells out) — the forms seen from small local models.
 READABLE = {
-    "fenced json": ('```json\n{"name": "create_plan", "arguments": {"title": "Renew passport", '
-                    '"steps": ["Get photos"]}}\n```', [("create_plan", PASSPORT)]),
-    "bare json, parameters": ('{"name": "get_plan", "parameters": {"title": "passport"}}',
-                              [("get_plan", {"title": "passport"})]),
-    "tool_call tags": ('<tool_call>{"name": "list_plans", "arguments": {}}</tool_call>',
-                       [("list_plans", {})]),
-    "tool_call tags, unclosed": ('<tool_call>\n{"name": "list_plans", "arguments": {}}\n',
-                                 [("list_plans", {})]),
-    "function=name with json": ('<function=update_plan_step>{"step_id": 3, "status": "done"}'
-                                '</function>', [("update_plan_step", {"step_id": 3,
-                                                                      "status": "done"})]),
+    "fenced json": (
+        '```json\n{"name": "create_plan", "arguments": {"title": "Renew passport", '
+        '"steps": ["Get photos"]}}\n```',
+        [("create_plan", PASSPORT)],
+    ),
+    "bare json, parameters": (
+        '{"name": "get_plan", "parameters": {"title": "passport"}}',
+        [("get_plan", {"title": "passport"})],
+    ),
+    "tool_call tags": (
+        '<tool_call>{"name": "list_plans", "arguments": {}}</tool_call>',
+        [("list_plans", {})],
+    ),
+    "tool_call tags, unclosed": (
+        '<tool_call>\n{"name": "list_plans", "arguments": {}}\n',
+        [("list_plans", {})],
+    ),
+    "function=name with json": (
+        '<function=update_plan_step>{"step_id": 3, "status": "done"}</function>',
+        [("update_plan_step", {"step_id": 3, "status": "done"})],
+    ),
     "function=name with parameters": (
         "<function=update_plan_step>\n<parameter=step_id>\n3\n</parameter>\n"
         "<parameter=status>done</parameter>\n</function>",
-        [("update_plan_step", {"step_id": 3, "status": "done"})]),
-    "qwen3 tool_call wrapping function=": ("<tool_call>\n<function=list_plans>\n</function>\n"
-                                           "</tool_call>", [("list_plans", {})]),
+        [("update_plan_step", {"step_id": 3, "status": "done"})],
+    ),
+    "qwen3 tool_call wrapping function=": (
+        "<tool_call>\n<function=list_plans>\n</function>\n</tool_call>",
+        [("list_plans", {})],
+    ),
     "xml attributes, single quotes": (
         """<tools><function name="get_plan" arguments='{"title": "passport"}'/></tools>""",
-        [("get_plan", {"title": "passport"})]),
+        [("get_plan", {"title": "passport"})],
+    ),
     "xml attributes, double quotes escaped": (
         '<function name="get_plan" arguments="{&quot;plan_id&quot;: 2}"/>',
-        [("get_plan", {"plan_id": 2})]),
+        [("get_plan", {"plan_id": 2})],
+    ),
     "xml attributes, unescaped double quotes": (
         '<function name="get_plan" arguments="{"title": "passport"}"></function>',
-        [("get_plan", {"title": "passport"})]),
-    "invoke with named parameters": ('<invoke name="list_plans"><parameter name="status">all'
-                                     '</parameter></invoke>', [("list_plans", {"status": "all"})]),
+        [("get_plan", {"title": "passport"})],
+    ),
+    "invoke with named parameters": (
+        '<invoke name="list_plans"><parameter name="status">all</parameter></invoke>',
+        [("list_plans", {"status": "all"})],
+    ),
     "arguments as a json string, prose around": (
         'Sure, I will create it.\n{"name": "create_plan", "arguments": "{\\"title\\": '
         '\\"Renew passport\\", \\"steps\\": [\\"Get photos\\"]}"}\nLet me know!',
-        [("create_plan", PASSPORT)]),
-    "a list of calls": ('[{"name": "list_plans", "arguments": {}}, '
-                        '{"name": "get_plan", "arguments": {"plan_id": 1}}]',
-                        [("list_plans", {}), ("get_plan", {"plan_id": 1})]),
-    "calls in a row": ('{"name": "list_plans", "arguments": {}}\n'
-                       '<tool_call>{"name": "get_plan", "arguments": {"plan_id": 1}}</tool_call>',
-                       [("list_plans", {}), ("get_plan", {"plan_id": 1})]),
-    "openai function shape": ('{"type": "function", "function": {"name": "list_plans", '
-                              '"arguments": "{}"}}', [("list_plans", {})]),
-    "mistral marker": ('[TOOL_CALLS] [{"name": "list_plans", "arguments": {"status": "all"}}]',
-                       [("list_plans", {"status": "all"})]),
+        [("create_plan", PASSPORT)],
+    ),
+    "a list of calls": (
+        '[{"name": "list_plans", "arguments": {}}, '
+        '{"name": "get_plan", "arguments": {"plan_id": 1}}]',
+        [("list_plans", {}), ("get_plan", {"plan_id": 1})],
+    ),
+    "calls in a row": (
+        '{"name": "list_plans", "arguments": {}}\n'
+        '<tool_call>{"name": "get_plan", "arguments": {"plan_id": 1}}</tool_call>',
+        [("list_plans", {}), ("get_plan", {"plan_id": 1})],
+    ),
+    "openai function shape": (
+        '{"type": "function", "function": {"name": "list_plans", "arguments": "{}"}}',
+        [("list_plans", {})],
+    ),
+    "mistral marker": (
+        '[TOOL_CALLS] [{"name": "list_plans", "arguments": {"status": "all"}}]',
+        [("list_plans", {"status": "all"})],
+    ),
 }
 
 
@@ -65,8 +92,10 @@ def test_text_forms_are_read_as_calls_and_sanitized_away(text, expected):
 
 
 def test_prose_around_a_call_is_kept():
-    text = ("I'll make that plan now.\n\n```json\n"
-            '{"name": "list_plans", "arguments": {}}\n```\n\nAnything else?')
+    text = (
+        "I'll make that plan now.\n\n```json\n"
+        '{"name": "list_plans", "arguments": {}}\n```\n\nAnything else?'
+    )
     assert sanitize(text) == "I'll make that plan now.\n\nAnything else?"
 
 
@@ -90,11 +119,14 @@ def test_an_unknown_name_is_reported_as_written():
     assert call == TextCall("delete_everything", {"all": True})
 
 
-@pytest.mark.parametrize("text", [
-    "<tool_response>No active plans.</tool_response>",
-    "<tool_result>\nCreated plan #1\n</tool_result>",
-    "<tool_response>No active plans.",  # unclosed
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<tool_response>No active plans.</tool_response>",
+        "<tool_result>\nCreated plan #1\n</tool_result>",
+        "<tool_response>No active plans.",  # unclosed
+    ],
+)
 def test_an_echoed_tool_result_is_an_echo_and_sanitizes_to_nothing(text):
     found = scan(text)
     assert found.echo and not found.looks_like_call and found.calls == []
@@ -106,14 +138,17 @@ def test_an_echo_is_cut_out_of_a_real_answer():
     assert sanitize(text) == "You have no active plans yet."
 
 
-@pytest.mark.parametrize("text", [
-    "You have 2 plans: {fence} and [boiler].",
-    'Your plan "Fix the fence" has 3 steps:\n✓ 1. Get quotes\n□ 2. Hire contractor',
-    'Here is the plan as JSON: {"title": "Fence", "steps": ["Get quotes"]}',
-    '{"name": "Renew my passport"}',  # not a tool name
-    "Use <b>bold</b> sparingly; 3 < 4 and 5 > 2.",
-    "Trailing spaces stay \nas   written\n\n\n\nhere.",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You have 2 plans: {fence} and [boiler].",
+        'Your plan "Fix the fence" has 3 steps:\n✓ 1. Get quotes\n□ 2. Hire contractor',
+        'Here is the plan as JSON: {"title": "Fence", "steps": ["Get quotes"]}',
+        '{"name": "Renew my passport"}',  # not a tool name
+        "Use <b>bold</b> sparingly; 3 < 4 and 5 > 2.",
+        "Trailing spaces stay \nas   written\n\n\n\nhere.",
+    ],
+)
 def test_ordinary_answers_are_left_alone(text):
     found = scan(text)
     assert not found.looks_like_call and not found.echo and found.calls == []

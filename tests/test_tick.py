@@ -31,8 +31,9 @@ def at(text: str) -> datetime:
 
 
 def env_for(store, allowed=(ALICE, BOB)) -> TickEnv:
-    settings = Settings(telegram=TelegramSettings(allowed_user_ids=tuple(allowed)),
-                        briefing=BriefingSettings())
+    settings = Settings(
+        telegram=TelegramSettings(allowed_user_ids=tuple(allowed)), briefing=BriefingSettings()
+    )
     users = UserSettings(store.db, default_timezone="UTC", default_briefing_time="08:00")
     return TickEnv(store, users, BriefingLog(store.db), settings, tuple(allowed), store.db)
 
@@ -42,12 +43,12 @@ class Recorder:
 
     def __init__(self, clock=None) -> None:
         self.sent: list[Outgoing] = []
-        self.fail: list[Exception] = []   # raised by the next sends, in order
+        self.fail: list[Exception] = []  # raised by the next sends, in order
         self.clock = clock
         self.at: list[datetime] = []
 
     async def __call__(self, message: Outgoing) -> None:
-        await asyncio.sleep(0)          # a real send yields to the loop
+        await asyncio.sleep(0)  # a real send yields to the loop
         if self.fail:
             raise self.fail.pop(0)
         self.sent.append(message)
@@ -60,14 +61,17 @@ class Recorder:
 
 def reminder(user: int, n: int, due: datetime, plan_id: int | None = None) -> Due:
     text = f"Reminder {n} for {user}"
-    return Due(Outgoing(user, "reminder", text, text, f"reminder:{n}:{due.isoformat()}"), due,
-               plan_id)
+    return Due(
+        Outgoing(user, "reminder", text, text, f"reminder:{n}:{due.isoformat()}"), due, plan_id
+    )
 
 
 def producing(*dues: Due):
     """A producer that returns ``dues`` that have fallen due (it only reads)."""
+
     async def produce(env, now):
         return [d for d in dues if d.due_at <= now]
+
     return produce
 
 
@@ -77,10 +81,11 @@ async def stale_plan(store, user: int, title: str = "Fix the fence") -> int:
 
 # -- the briefing through the tick ----------------------------------------------------
 
+
 async def test_the_briefing_goes_through_the_claim_once(store, clock):
     env = env_for(store)
     await stale_plan(store, ALICE)
-    clock.advance(days=8)                             # Tue 10 March 09:00 UTC
+    clock.advance(days=8)  # Tue 10 March 09:00 UTC
     send = Recorder()
     results = await tick(env, clock(), send)
     assert [(r.user_id, r.kind, r.outcome) for r in results] == [(ALICE, "briefing", "sent")]
@@ -90,7 +95,7 @@ async def test_the_briefing_goes_through_the_claim_once(store, clock):
     assert len(send.sent) == 1
     row = await SendLog(store.db).get(ALICE, "briefing:2026-03-10@UTC")
     assert (row["state"], row["attempts"], row["kind"]) == ("sent", 1, "briefing")
-    assert await env.briefings.sent_on(ALICE, "2026-03-10")       # B's record of mornings
+    assert await env.briefings.sent_on(ALICE, "2026-03-10")  # B's record of mornings
     # Bob had nothing to say: his morning is settled, nothing sent, no result line.
     assert (await SendLog(store.db).get(BOB, "briefing:2026-03-10@UTC"))["state"] == "empty"
 
@@ -99,10 +104,13 @@ async def test_a_dry_run_reports_and_claims_nothing(store, clock, db_path):
     env = env_for(store)
     await stale_plan(store, ALICE)
     clock.advance(days=8)
-    results = await tick(env, clock(), None, producers=(
-        briefings_due, producing(reminder(BOB, 1, clock()))))
+    results = await tick(
+        env, clock(), None, producers=(briefings_due, producing(reminder(BOB, 1, clock())))
+    )
     assert sorted((r.user_id, r.kind, r.outcome) for r in results) == [
-        (ALICE, "briefing", "would send"), (BOB, "reminder", "would send")]
+        (ALICE, "briefing", "would send"),
+        (BOB, "reminder", "would send"),
+    ]
     with sqlite3.connect(db_path) as conn:
         for table in ("proactive_sends", "briefings_sent", "surfacings"):
             assert conn.execute(f"SELECT count(*) FROM {table}").fetchone() == (0,)
@@ -123,27 +131,35 @@ async def test_a_group_that_asked_is_briefed_and_an_empty_allowlist_serves_no_gr
     results = await tick(env_for(store, allowed=()), clock(), None, producers=(briefings_due,))
     assert results == []
     results = await tick(env_for(store), clock(), None, producers=(briefings_due,))
-    assert [(r.user_id, r.kind, r.outcome) for r in results] == [
-        (group, "briefing", "would send")]
+    assert [(r.user_id, r.kind, r.outcome) for r in results] == [(group, "briefing", "would send")]
 
 
 # -- never twice ------------------------------------------------------------------------
 
-async def test_two_concurrent_ticks_on_two_connections_send_each_message_once(store, clock,
-                                                                             db_path):
+
+async def test_two_concurrent_ticks_on_two_connections_send_each_message_once(
+    store, clock, db_path
+):
     for user in (ALICE, BOB):
         await stale_plan(store, user)
     clock.advance(days=8)
-    many = [reminder(user, n, clock() - timedelta(minutes=n)) for user in (ALICE, BOB)
-            for n in range(20)]
+    many = [
+        reminder(user, n, clock() - timedelta(minutes=n))
+        for user in (ALICE, BOB)
+        for n in range(20)
+    ]
     other = await PlanStore.open(db_path, clock=clock)
     try:
         send = Recorder()
         envs = [env_for(store), env_for(other)]
-        for _ in range(3):       # three minutes of two processes ticking at once
-            await asyncio.gather(*[tick(e, clock(), send, producers=(briefings_due,
-                                                                     producing(*many)))
-                                   for e in envs for _ in range(2)])
+        for _ in range(3):  # three minutes of two processes ticking at once
+            await asyncio.gather(
+                *[
+                    tick(e, clock(), send, producers=(briefings_due, producing(*many)))
+                    for e in envs
+                    for _ in range(2)
+                ]
+            )
             clock.advance(minutes=1)
     finally:
         await other.close()
@@ -151,46 +167,52 @@ async def test_two_concurrent_ticks_on_two_connections_send_each_message_once(st
     assert len(counts) == 2 * 20 + 2 and set(counts.values()) == {1}
 
 
-async def test_a_claim_left_by_a_crash_before_the_call_is_sent_once_later(store, clock,
-                                                                         caplog):
+async def test_a_claim_left_by_a_crash_before_the_call_is_sent_once_later(store, clock, caplog):
     env, due = env_for(store), reminder(ALICE, 1, clock())
     # A process claimed the message, then died before calling the Bot API.
     crashed = SendLog(store.db)
-    assert await crashed.claim(ALICE, due.message.dedupe_key, "reminder", due.due_at,
-                               asdict(due.message), clock())
+    assert await crashed.claim(
+        ALICE, due.message.dedupe_key, "reminder", due.due_at, asdict(due.message), clock()
+    )
     send = Recorder()
     assert await tick(env, clock() + STALE / 2, send, producers=(producing(due),)) == []
     caplog.set_level(logging.WARNING, "drbot.tick")
-    results = await tick(env, clock() + STALE + timedelta(minutes=1), send,
-                         producers=(producing(due),))
+    results = await tick(
+        env, clock() + STALE + timedelta(minutes=1), send, producers=(producing(due),)
+    )
     assert [r.outcome for r in results] == ["sent"] and len(send.sent) == 1
     assert "claimed but never sent: sending it again" in caplog.text
     assert await tick(env, clock() + STALE * 3, send, producers=(producing(due),)) == []
     assert len(send.sent) == 1
 
 
-async def test_a_send_that_began_and_never_reported_is_logged_never_resent(store, clock,
-                                                                           caplog):
+async def test_a_send_that_began_and_never_reported_is_logged_never_resent(store, clock, caplog):
     env, due = env_for(store), reminder(ALICE, 1, clock())
 
-    async def dies_mid_call(message):   # the process is killed during the HTTP call
+    async def dies_mid_call(message):  # the process is killed during the HTTP call
         raise asyncio.CancelledError
+
     with pytest.raises(asyncio.CancelledError):
         await tick(env, clock(), dies_mid_call, producers=(producing(due),))
     caplog.set_level(logging.WARNING, "drbot.tick")
     send = Recorder()
     for minutes in (1, 11, 60):
-        assert await tick(env, clock() + timedelta(minutes=minutes), send,
-                          producers=(producing(due),)) == []
+        assert (
+            await tick(env, clock() + timedelta(minutes=minutes), send, producers=(producing(due),))
+            == []
+        )
     assert send.sent == []
     row = await SendLog(store.db).get(ALICE, due.message.dedupe_key)
     assert (row["state"], row["attempts"]) == ("unknown", 1)
-    assert f"reminder for user {ALICE} ({due.message.dedupe_key}) began sending and never " \
-           "reported" in caplog.text
-    assert caplog.text.count("began sending") == 1     # logged once, not every minute
+    assert (
+        f"reminder for user {ALICE} ({due.message.dedupe_key}) began sending and never "
+        "reported" in caplog.text
+    )
+    assert caplog.text.count("began sending") == 1  # logged once, not every minute
 
 
 # -- failures ----------------------------------------------------------------------------
+
 
 async def test_a_failed_send_is_retried_with_back_off_never_lost(store, clock):
     env, due = env_for(store), reminder(ALICE, 1, clock())
@@ -201,14 +223,17 @@ async def test_a_failed_send_is_retried_with_back_off_never_lost(store, clock):
     outcomes = []
     for minute in range(0, 40):
         # The producer only produces it the first minute: the retry needs no producer.
-        results = await tick(env, start + timedelta(minutes=minute), send,
-                             producers=(once,) if minute == 0 else ())
+        results = await tick(
+            env, start + timedelta(minutes=minute), send, producers=(once,) if minute == 0 else ()
+        )
         outcomes += [(minute, r.outcome) for r in results]
     # Tries at 0, +1 min, +5 min after that, +30 min after that.
     assert outcomes == [(0, "retry"), (1, "retry"), (6, "retry"), (36, "sent")]
     [message] = send.sent
-    assert message.text.startswith("Reminder 1") and "This was due at 09:00 on Mon 2 Mar" \
-        in message.plain                                       # it says when it was due
+    assert (
+        message.text.startswith("Reminder 1")
+        and "This was due at 09:00 on Mon 2 Mar" in message.plain
+    )  # it says when it was due
     row = await SendLog(store.db).get(ALICE, due.message.dedupe_key)
     assert (row["state"], row["attempts"], row["last_error"]) == ("sent", 4, None)
 
@@ -216,8 +241,7 @@ async def test_a_failed_send_is_retried_with_back_off_never_lost(store, clock):
 async def test_rejected_is_given_up_and_gone_stops_writing(store, clock):
     env = env_for(store)
     send = Recorder()
-    send.fail = [Rejected("reminder: Bad Request: chat not found"),
-                 RecipientGone("reminder")]
+    send.fail = [Rejected("reminder: Bad Request: chat not found"), RecipientGone("reminder")]
     dues = producing(reminder(ALICE, 1, clock()), reminder(BOB, 2, clock()))
     results = await tick(env, clock(), send, producers=(dues,))
     assert [(r.user_id, r.outcome) for r in results] == [(ALICE, "rejected"), (BOB, "gone")]
@@ -230,22 +254,25 @@ async def test_rejected_is_given_up_and_gone_stops_writing(store, clock):
 
 # -- quiet hours and mutes ------------------------------------------------------------------
 
+
 async def test_quiet_hours_hold_messages_until_their_end_then_send_once(store, clock):
     env = env_for(store)
     await stale_plan(store, ALICE)
     await env.users.set_timezone(ALICE, "Asia/Tokyo")
     await env.users.set_briefing_time(ALICE, "07:00")
-    await Quiet(store.db).set_hours(ALICE, "22:00-08:00")        # Tokyo time
+    await Quiet(store.db).set_hours(ALICE, "22:00-08:00")  # Tokyo time
     night = at("2026-03-09T23:30:00+09:00")
     due = reminder(ALICE, 1, night)
     send = Recorder(clock)
     moment = night - timedelta(hours=1)
-    while moment < at("2026-03-10T12:00:00+09:00"):             # every minute till noon
+    while moment < at("2026-03-10T12:00:00+09:00"):  # every minute till noon
         clock.set(moment)
         await tick(env, moment, send, producers=(briefings_due, producing(due)))
         moment += timedelta(minutes=1)
-    tokyo = [(m.kind, t.astimezone(env_zone := await env.users.zone(ALICE)).strftime("%H:%M"))
-             for m, t in zip(send.sent, send.at, strict=True)]
+    tokyo = [
+        (m.kind, t.astimezone(env_zone := await env.users.zone(ALICE)).strftime("%H:%M"))
+        for m, t in zip(send.sent, send.at, strict=True)
+    ]
     assert env_zone.key == "Asia/Tokyo"
     assert tokyo == [("briefing", "08:00"), ("reminder", "08:00")]
 
@@ -257,8 +284,10 @@ async def test_quiet_hours_that_do_not_cross_midnight(store, clock):
     send = Recorder()
     results = await tick(env, at("2026-03-02T13:10:00+00:00"), send, producers=(producing(due),))
     assert [r.outcome for r in results] == ["quiet"]
-    assert [r.outcome for r in await tick(env, at("2026-03-02T14:30:00+00:00"), send,
-                                          producers=(producing(due),))] == ["sent"]
+    assert [
+        r.outcome
+        for r in await tick(env, at("2026-03-02T14:30:00+00:00"), send, producers=(producing(due),))
+    ] == ["sent"]
 
 
 async def test_a_muted_plan_gets_nothing_until_unmuted(store, clock):
@@ -268,10 +297,12 @@ async def test_a_muted_plan_gets_nothing_until_unmuted(store, clock):
     due = reminder(ALICE, 1, clock(), plan_id=plan_id)
     send = Recorder()
     assert [r.outcome for r in await tick(env, clock(), send, producers=(producing(due),))] == [
-        "muted"]
+        "muted"
+    ]
     await quiet.unmute(ALICE, plan_id)
     assert [r.outcome for r in await tick(env, clock(), send, producers=(producing(due),))] == [
-        "sent"]
+        "sent"
+    ]
 
 
 async def test_the_briefing_says_muted_plans_instead_of_their_lines(store, clock):
@@ -301,9 +332,14 @@ async def test_mute_is_scoped_to_the_owner(store):
     assert await Quiet(store.db).muted(BOB) == set()
 
 
-@pytest.mark.parametrize("text, stored", [("22:00-08:00", ("22:00", "08:00")),
-                                          ("22-7:30", ("22:00", "07:30")),
-                                          ("9:15 to 12:00", ("09:15", "12:00"))])
+@pytest.mark.parametrize(
+    "text, stored",
+    [
+        ("22:00-08:00", ("22:00", "08:00")),
+        ("22-7:30", ("22:00", "07:30")),
+        ("9:15 to 12:00", ("09:15", "12:00")),
+    ],
+)
 async def test_quiet_hours_are_read_and_stored(store, text, stored):
     assert await Quiet(store.db).set_hours(ALICE, text) == stored
     assert await Quiet(store.db).hours(ALICE) == stored
@@ -326,4 +362,5 @@ async def test_the_proactive_soak_finds_nothing_wrong():
     assert result["delivered"] > 12
     assert result["reviews"] > 0 and result["reviews expected"] > 0
     assert {k: result[k] for k in ("duplicated", "quiet", "muted", "lost")} == dict.fromkeys(
-        ("duplicated", "quiet", "muted", "lost"), 0)
+        ("duplicated", "quiet", "muted", "lost"), 0
+    )

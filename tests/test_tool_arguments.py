@@ -34,8 +34,11 @@ def _meaning(node: Any) -> Any:
         return [_meaning(item) for item in node]
     if not isinstance(node, dict):
         return node
-    return {key: _meaning(value) for key, value in node.items()
-            if not (key == "required" and value == [])}
+    return {
+        key: _meaning(value)
+        for key, value in node.items()
+        if not (key == "required" and value == [])
+    }
 
 
 def _keys(node: Any, inside_properties: bool = False) -> set[str]:
@@ -66,6 +69,7 @@ def test_the_generated_schema_says_what_the_hand_written_one_said(name):
 def test_the_generated_schema_is_no_longer_than_the_hand_written_one(name):
     def size(schema: dict) -> int:
         return len(json.dumps(schema, ensure_ascii=False, separators=(",", ":")))
+
     assert size(TOOLS[name].input_schema) <= size(RECORDED[name]["input_schema"])
 
 
@@ -80,8 +84,11 @@ def test_no_titles_defaults_references_or_nulls_reach_the_model(name):
 BAD_CALLS = [
     ("update_plan_step", {"step_id": "one"}, "step_id must be an integer, not a string"),
     ("update_plan_step", {"step_id": True}, "step_id must be an integer, not a boolean"),
-    ("update_plan_step", {"step_id": 1, "status": "finished"},
-     "status must be one of pending, in_progress, done, skipped, blocked"),
+    (
+        "update_plan_step",
+        {"step_id": 1, "status": "finished"},
+        "status must be one of pending, in_progress, done, skipped, blocked",
+    ),
     ("update_plan_step", {"step_id": 10**30, "status": "done"}, "step_id is out of range"),
     ("get_plan", {"plan_id": 0}, "plan_id must be at least 1"),
     ("get_plan", {"title": ""}, "title must not be empty"),
@@ -95,30 +102,51 @@ BAD_CALLS = [
     ("create_plan", {"title": "x", "steps": [3]}, "steps[0] must be a string, not an integer"),
     ("create_plan", {"title": "x", "steps": ["ok", ""]}, "steps[1] must not be empty"),
     ("create_plan", {"title": "x", "steps": [{"notes": "n"}]}, "steps[0].title is required"),
-    ("create_plan", {"title": "x", "steps": [{"title": "a", "due": 1}]},
-     "steps[0].due must be a string, not an integer"),
-    ("create_plan", {"title": "x", "steps": [{"title": "a", "owner": 8}]},
-     "steps[0].owner is not a known field"),
-    ("create_plan", {"title": "x", "steps": [{"title": "a", "estimated_days": 0}]},
-     "steps[0].estimated_days must be at least 0.01"),
+    (
+        "create_plan",
+        {"title": "x", "steps": [{"title": "a", "due": 1}]},
+        "steps[0].due must be a string, not an integer",
+    ),
+    (
+        "create_plan",
+        {"title": "x", "steps": [{"title": "a", "owner": 8}]},
+        "steps[0].owner is not a known field",
+    ),
+    (
+        "create_plan",
+        {"title": "x", "steps": [{"title": "a", "estimated_days": 0}]},
+        "steps[0].estimated_days must be at least 0.01",
+    ),
     ("create_plan", {"title": "x", "steps": ["s"] * 51}, "steps has more than 50 items"),
     ("replan", {"plan_id": 1, "steps": []}, "steps needs at least 1 item"),
-    ("add_step", {"plan_id": 1, "title": "a", "estimated_days": "2"},
-     "estimated_days must be a number, not a string"),
-    ("set_reminder", {"text": "Call", "when": "friday", "user_id": 8},
-     "user_id is not a known field"),
+    (
+        "add_step",
+        {"plan_id": 1, "title": "a", "estimated_days": "2"},
+        "estimated_days must be a number, not a string",
+    ),
+    (
+        "set_reminder",
+        {"text": "Call", "when": "friday", "user_id": 8},
+        "user_id is not a known field",
+    ),
     ("cancel_reminder", {}, "reminder is required"),
     ("list_reminders", ["all"], "arguments must be an object, not an array"),
 ]
 
 
 @pytest.mark.parametrize("name, arguments, reason", BAD_CALLS)
-async def test_a_bad_call_gets_one_short_reason_and_changes_nothing(store, name, arguments,
-                                                                    reason):
+async def test_a_bad_call_gets_one_short_reason_and_changes_nothing(store, name, arguments, reason):
     plan_id = await store.create_plan(ME, "Fence", None, ["Get quotes"])
     before = dump(store.db.path)
-    ctx = ToolContext(store=store, users=None, user_id=ME, chat_id=ME, now=NOW, timezone="UTC",
-                      current_plan_id=plan_id)
+    ctx = ToolContext(
+        store=store,
+        users=None,
+        user_id=ME,
+        chat_id=ME,
+        now=NOW,
+        timezone="UTC",
+        current_plan_id=plan_id,
+    )
     result = await build_registry().call(name, arguments, ctx)
     assert result.is_error and result.internal
     assert result.content == f"Invalid arguments for {name}: {reason}."
@@ -127,9 +155,20 @@ async def test_a_bad_call_gets_one_short_reason_and_changes_nothing(store, name,
 
 async def test_a_handler_gets_only_the_arguments_given_with_steps_as_plain_dicts(store):
     ctx = ToolContext(store=store, users=None, user_id=ME, chat_id=ME, now=NOW, timezone="UTC")
-    result = await build_registry().call("create_plan", {"title": "Fence", "steps": [
-        "Get quotes", {"title": "Pick one", "notes": "cheapest", "estimated_days": 2}]}, ctx)
+    result = await build_registry().call(
+        "create_plan",
+        {
+            "title": "Fence",
+            "steps": [
+                "Get quotes",
+                {"title": "Pick one", "notes": "cheapest", "estimated_days": 2},
+            ],
+        },
+        ctx,
+    )
     assert not result.is_error, result.content
     plan = await store.get_plan(ME, ctx.current_plan_id)
     assert [(s["title"], s["notes"], s["estimated_days"]) for s in plan["steps"]] == [
-        ("Get quotes", None, None), ("Pick one", "cheapest", 2)]
+        ("Get quotes", None, None),
+        ("Pick one", "cheapest", 2),
+    ]

@@ -15,8 +15,9 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def _mypy(cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
     # The cache (.mypy_cache, made on the first run) keeps later runs to seconds.
-    return subprocess.run([sys.executable, "-m", "mypy", *args], cwd=cwd,
-                          capture_output=True, text=True, timeout=600)
+    return subprocess.run(
+        [sys.executable, "-m", "mypy", *args], cwd=cwd, capture_output=True, text=True, timeout=600
+    )
 
 
 def test_mypy_finds_nothing():

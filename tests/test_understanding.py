@@ -21,7 +21,7 @@ from tests.dbdump import dump, unchanged
 
 ME, OTHER = 1, 2
 NOW = datetime(2026, 11, 24, 10, 0, tzinfo=UTC)  # a Tuesday; London is on UTC in November
-PASSPORT = ("I need to renew my passport: get photos, fill in the form, book an appointment")
+PASSPORT = "I need to renew my passport: get photos, fill in the form, book an appointment"
 
 
 @pytest.fixture
@@ -31,8 +31,9 @@ def clock() -> FakeClock:
 
 @pytest.fixture
 async def bot(store, clock):
-    assistant = Assistant.from_settings(Settings(llm=LLMSettings(provider="offline")), store,
-                                        clock=clock)
+    assistant = Assistant.from_settings(
+        Settings(llm=LLMSettings(provider="offline")), store, clock=clock
+    )
     await assistant.users.set_timezone(ME, "Europe/London")
     yield assistant
     await assistant.close()
@@ -42,6 +43,7 @@ async def bot(store, clock):
 def say(bot):
     async def run(text: str, user: int = ME):
         return await bot.handle(user, user, text)
+
     return run
 
 
@@ -49,8 +51,9 @@ async def steps(store, plan_id: int, user: int = ME) -> list[tuple[str, str]]:
     return [(s["title"], s["status"]) for s in (await store.get_plan(user, plan_id))["steps"]]
 
 
-async def make(store, bot, title: str, titles: list[str], user: int = ME, *,
-               current: bool = True) -> int:
+async def make(
+    store, bot, title: str, titles: list[str], user: int = ME, *, current: bool = True
+) -> int:
     plan_id = await store.create_plan(user, title, None, titles)
     if current:
         await bot.conversations.set_current_plan(user, user, plan_id)
@@ -59,6 +62,7 @@ async def make(store, bot, title: str, titles: list[str], user: int = ME, *,
 
 class plans_unchanged:
     """No plan, step, attempt or revision changed (the turn itself is recorded)."""
+
     KEPT = ("turns", "chat_state", "sqlite_sequence")
 
     def __init__(self, db_path) -> None:
@@ -77,6 +81,7 @@ class plans_unchanged:
 
 # -- a new person's first seven messages, in order ---------------------------------
 
+
 async def test_a_new_person_in_their_first_minutes(say, store, bot, clock):
     hello = await say("hi")
     assert len(hello.text.splitlines()) <= 4 and "passport" in hello.text
@@ -84,9 +89,11 @@ async def test_a_new_person_in_their_first_minutes(say, store, bot, clock):
     created = await say(PASSPORT)
     [plan] = await store.list_plans(ME)
     assert plan["title"] == "Renew my passport"
-    assert await steps(store, plan["id"]) == [("Get photos", "pending"),
-                                             ("Fill in the form", "pending"),
-                                             ("Book an appointment", "pending")]
+    assert await steps(store, plan["id"]) == [
+        ("Get photos", "pending"),
+        ("Fill in the form", "pending"),
+        ("Book an appointment", "pending"),
+    ]
     assert "Get photos" in created.text
 
     await say("got the photos")
@@ -102,23 +109,39 @@ async def test_a_new_person_in_their_first_minutes(say, store, bot, clock):
     form = (await store.get_plan(ME, plan["id"]))["steps"][1]
     assert form["status"] == "in_progress"
     assert [a["outcome"] for a in form["attempts"]] == [
-        "filled in half the form, will finish tomorrow"]
+        "filled in half the form, will finish tomorrow"
+    ]
     assert form["wait_until"].startswith("2026-11-25")
 
 
-@pytest.mark.parametrize("text, title, titles", [
-    ("plan to renew passport: a, b, c", "Renew passport", ["A", "B", "C"]),
-    ("Move house\n1. book the van\n- pack the kitchen\n• cancel the broadband", "Move house",
-     ["Book the van", "Pack the kitchen", "Cancel the broadband"]),
-    ("to fix the car first call the garage, then get a quote, finally book it in", "Fix the car",
-     ["Call the garage", "Get a quote", "Book it in"]),
-    ("help me organise the party, I need to book a venue, send invites and order a cake",
-     "The party", ["Book a venue", "Send invites", "Order a cake"]),
-    ("I need to sort the boiler — find an engineer, book a visit and pay",
-     "Sort the boiler", ["Find an engineer", "Book a visit", "Pay"]),
-    ("i want to learn spanish", "Learn spanish", []),
-    ("need to renew passport: photos, form", "Renew passport", ["Photos", "Form"]),
-])
+@pytest.mark.parametrize(
+    "text, title, titles",
+    [
+        ("plan to renew passport: a, b, c", "Renew passport", ["A", "B", "C"]),
+        (
+            "Move house\n1. book the van\n- pack the kitchen\n• cancel the broadband",
+            "Move house",
+            ["Book the van", "Pack the kitchen", "Cancel the broadband"],
+        ),
+        (
+            "to fix the car first call the garage, then get a quote, finally book it in",
+            "Fix the car",
+            ["Call the garage", "Get a quote", "Book it in"],
+        ),
+        (
+            "help me organise the party, I need to book a venue, send invites and order a cake",
+            "The party",
+            ["Book a venue", "Send invites", "Order a cake"],
+        ),
+        (
+            "I need to sort the boiler — find an engineer, book a visit and pay",
+            "Sort the boiler",
+            ["Find an engineer", "Book a visit", "Pay"],
+        ),
+        ("i want to learn spanish", "Learn spanish", []),
+        ("need to renew passport: photos, form", "Renew passport", ["Photos", "Form"]),
+    ],
+)
 async def test_new_plans_in_peoples_words(say, store, text, title, titles):
     reply = await say(text)
     [plan] = await store.list_plans(ME)
@@ -128,9 +151,15 @@ async def test_new_plans_in_peoples_words(say, store, text, title, titles):
         assert "first steps" in reply.text  # a bare goal: the plan, then a question
 
 
-@pytest.mark.parametrize("text, title", [
-    ("how's the passport going", "Renew passport"), ("hows the move going?", "Move house"),
-    ("show me the party", "Birthday party"), ("check on the move", "Move house")])
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        ("how's the passport going", "Renew passport"),
+        ("hows the move going?", "Move house"),
+        ("show me the party", "Birthday party"),
+        ("check on the move", "Move house"),
+    ],
+)
 async def test_how_is_a_plan_going_shows_that_plan(say, three, text, title):
     reply = await say(text)
     assert reply.text.startswith(f'Plan "{title}"')
@@ -138,56 +167,80 @@ async def test_how_is_a_plan_going_shows_that_plan(say, three, text, title):
 
 # -- steps named by their words --------------------------------------------------
 
+
 @pytest.fixture
 async def three(store, bot):
     """Three plans; the party is the chat's current plan."""
-    ids = {"passport": await make(store, bot, "Renew passport",
-                                  ["Get photos", "Fill in the form", "Book an appointment"]),
-           "move": await make(store, bot, "Move house",
-                              ["Book the van", "Pack the kitchen", "Cancel the broadband"]),
-           "party": await make(store, bot, "Birthday party",
-                               ["Book the venue", "Send invites", "Order the cake"])}
+    ids = {
+        "passport": await make(
+            store, bot, "Renew passport", ["Get photos", "Fill in the form", "Book an appointment"]
+        ),
+        "move": await make(
+            store, bot, "Move house", ["Book the van", "Pack the kitchen", "Cancel the broadband"]
+        ),
+        "party": await make(
+            store, bot, "Birthday party", ["Book the venue", "Send invites", "Order the cake"]
+        ),
+    }
     return ids
 
 
-@pytest.mark.parametrize("text, plan, position, status", [
-    ("the van is booked", "move", 1, "done"),
-    ("✓ photos", "passport", 1, "done"),
-    ("done with the form", "passport", 2, "done"),
-    ("started on the invites", "party", 2, "in_progress"),
-    ("skip the cake", "party", 3, "skipped"),
-    ("don't need step 3 anymore", "party", 3, "skipped"),
-    ("kitchen is all packed", "move", 2, "done"),
-    ("appointmnet booked", "passport", 3, "done"),   # a typo
-    ("INVITES SENT!!", "party", 2, "done"),
-])
+@pytest.mark.parametrize(
+    "text, plan, position, status",
+    [
+        ("the van is booked", "move", 1, "done"),
+        ("✓ photos", "passport", 1, "done"),
+        ("done with the form", "passport", 2, "done"),
+        ("started on the invites", "party", 2, "in_progress"),
+        ("skip the cake", "party", 3, "skipped"),
+        ("don't need step 3 anymore", "party", 3, "skipped"),
+        ("kitchen is all packed", "move", 2, "done"),
+        ("appointmnet booked", "passport", 3, "done"),  # a typo
+        ("INVITES SENT!!", "party", 2, "done"),
+    ],
+)
 async def test_steps_by_their_words(say, store, three, text, plan, position, status):
     await say(text)
-    changed = {(p, i + 1): s for p, plan_id in three.items()
-               for i, (_, s) in enumerate(await steps(store, plan_id)) if s != "pending"}
+    changed = {
+        (p, i + 1): s
+        for p, plan_id in three.items()
+        for i, (_, s) in enumerate(await steps(store, plan_id))
+        if s != "pending"
+    }
     assert changed == {(plan, position): status}
 
 
-@pytest.mark.parametrize("text, plan, position, outcome", [
-    ("called the venue, no answer", "party", 1, "called the venue, no answer"),
-    ("tried booking the van, site was down", "move", 1, "tried booking the van, site was down"),
-    ("sent the passport form but it bounced back", "passport", 2,
-     "sent the passport form but it bounced back"),
-])
-async def test_attempts_with_outcomes_are_logged_not_done(say, store, three, text, plan,
-                                                          position, outcome):
+@pytest.mark.parametrize(
+    "text, plan, position, outcome",
+    [
+        ("called the venue, no answer", "party", 1, "called the venue, no answer"),
+        ("tried booking the van, site was down", "move", 1, "tried booking the van, site was down"),
+        (
+            "sent the passport form but it bounced back",
+            "passport",
+            2,
+            "sent the passport form but it bounced back",
+        ),
+    ],
+)
+async def test_attempts_with_outcomes_are_logged_not_done(
+    say, store, three, text, plan, position, outcome
+):
     await say(text)
     step = (await store.get_plan(ME, three[plan]))["steps"][position - 1]
     assert step["status"] == "in_progress"
     assert [a["outcome"] for a in step["attempts"]] == [outcome]
 
 
-@pytest.mark.parametrize("text, wakes", [
-    ("remind me about the van next monday", "2026-11-30T00:00"),
-    ("push the van to friday 10am", "2026-11-27T10:00"),
-    ("van: not before the 5th", "2026-12-05T00:00"),
-    ("leave the van for 2 weeks", "2026-12-08T00:00"),
-])
+@pytest.mark.parametrize(
+    "text, wakes",
+    [
+        ("remind me about the van next monday", "2026-11-30T00:00"),
+        ("push the van to friday 10am", "2026-11-27T10:00"),
+        ("van: not before the 5th", "2026-12-05T00:00"),
+        ("leave the van for 2 weeks", "2026-12-08T00:00"),
+    ],
+)
 async def test_natural_dates_in_the_persons_zone(say, store, three, text, wakes):
     await say(text)
     van = (await store.get_plan(ME, three["move"]))["steps"][0]
@@ -196,16 +249,25 @@ async def test_natural_dates_in_the_persons_zone(say, store, three, text, wakes)
 
 async def test_replan_one_step_keeps_the_others(say, store, three):
     await say("started on the invites")
-    reply = await say("replan the venue step - instead: shortlist 3 places, visit them, "
-                      "pay deposit")
+    reply = await say(
+        "replan the venue step - instead: shortlist 3 places, visit them, pay deposit"
+    )
     assert "Re-planned" in reply.text
     assert await steps(store, three["party"]) == [
-        ("Shortlist 3 places", "pending"), ("Visit them", "pending"), ("Pay deposit", "pending"),
-        ("Send invites", "in_progress"), ("Order the cake", "pending")]
+        ("Shortlist 3 places", "pending"),
+        ("Visit them", "pending"),
+        ("Pay deposit", "pending"),
+        ("Send invites", "in_progress"),
+        ("Order the cake", "pending"),
+    ]
     await bot_current(store, three, "passport", say)
     await say("replan step 2: download the form, get it signed")
     assert [t for t, _ in await steps(store, three["passport"])] == [
-        "Get photos", "Download the form", "Get it signed", "Book an appointment"]
+        "Get photos",
+        "Download the form",
+        "Get it signed",
+        "Book an appointment",
+    ]
     # The replaced steps are kept, marked as replaced, with their attempts.
     history = await store.get_plan(ME, three["party"])
     assert [s["title"] for s in history["steps"]][:1] == ["Shortlist 3 places"]
@@ -226,8 +288,10 @@ async def test_plan_numbers_are_positions_in_the_persons_own_list(say, store, bo
 
 # -- never a wrong action ----------------------------------------------------------
 
-@pytest.mark.parametrize("text", ["hmm", "the weather is nice", "lol", "ok so",
-                                  "booked a holiday to spain", "got it"])
+
+@pytest.mark.parametrize(
+    "text", ["hmm", "the weather is nice", "lol", "ok so", "booked a holiday to spain", "got it"]
+)
 async def test_unrelated_text_changes_nothing(say, three, db_path, text):
     with plans_unchanged(db_path):
         reply = await say(text)
@@ -235,17 +299,25 @@ async def test_unrelated_text_changes_nothing(say, three, db_path, text):
 
 
 async def test_two_close_steps_are_a_question_then_a_pick(say, store, bot, db_path):
-    bank = await make(store, bot, "Mortgage", ["Send the form to the bank",
-                                               "Send the form to the council", "Sign"])
+    bank = await make(
+        store,
+        bot,
+        "Mortgage",
+        ["Send the form to the bank", "Send the form to the council", "Sign"],
+    )
     with plans_unchanged(db_path):
         reply = await say("form done")
     assert reply.question is not None
     assert [o.label for o in reply.question.options] == [
-        "Send the form to the bank (step 1)", "Send the form to the council (step 2)"]
+        "Send the form to the bank (step 1)",
+        "Send the form to the council (step 2)",
+    ]
     await say("2")
-    assert await steps(store, bank) == [("Send the form to the bank", "pending"),
-                                        ("Send the form to the council", "done"),
-                                        ("Sign", "pending")]
+    assert await steps(store, bank) == [
+        ("Send the form to the bank", "pending"),
+        ("Send the form to the council", "done"),
+        ("Sign", "pending"),
+    ]
 
 
 async def test_the_same_step_in_two_plans_is_asked_about(say, store, bot, db_path):
@@ -255,7 +327,9 @@ async def test_the_same_step_in_two_plans_is_asked_about(say, store, bot, db_pat
         reply = await say("got the quotes")
     assert reply.question is not None
     assert sorted(o.label for o in reply.question.options) == [
-        "Get quotes (Fix the fence)", "Get quotes (New boiler)"]
+        "Get quotes (Fix the fence)",
+        "Get quotes (New boiler)",
+    ]
 
 
 async def test_small_talk_is_short_and_never_the_wall(say):
@@ -267,15 +341,25 @@ async def test_small_talk_is_short_and_never_the_wall(say):
 
 # -- the tools refuse step words that fit no step (the model's path) -------------
 
+
 async def test_tools_take_step_words_and_refuse_a_guess(store, three, db_path):
     registry = build_registry()
-    ctx = ToolContext(user_id=ME, chat_id=ME, store=store, users=UserSettings(store.db),
-                      now=NOW, timezone="Europe/London", current_plan_id=three["party"])
+    ctx = ToolContext(
+        user_id=ME,
+        chat_id=ME,
+        store=store,
+        users=UserSettings(store.db),
+        now=NOW,
+        timezone="Europe/London",
+        current_plan_id=three["party"],
+    )
     with unchanged(db_path):
-        missing = await registry.call("update_plan_step",
-                                      {"step": "the garage", "status": "done"}, ctx)
-        both = await registry.call("update_plan_step",
-                                   {"step_id": 1, "step": "venue", "status": "done"}, ctx)
+        missing = await registry.call(
+            "update_plan_step", {"step": "the garage", "status": "done"}, ctx
+        )
+        both = await registry.call(
+            "update_plan_step", {"step_id": 1, "step": "venue", "status": "done"}, ctx
+        )
     assert missing.is_error and "fits no step" in missing.content
     assert both.is_error
     done = await registry.call("update_plan_step", {"step": "the venue", "status": "done"}, ctx)
@@ -296,7 +380,9 @@ async def test_a_plan_that_exists_already_is_a_question_not_a_duplicate(say, sto
     with plans_unchanged(db_path):
         reply = await say("plan to renew passport: a, b, c")
     assert [o.label for o in reply.question.options] == [
-        "Add 3 steps to “Renew my passport”", "New plan “Renew passport”"]
+        "Add 3 steps to “Renew my passport”",
+        "New plan “Renew passport”",
+    ]
     await say("1")
     [plan] = await store.list_plans(ME)
     assert [t for t, _ in await steps(store, plan["id"])][-3:] == ["A", "B", "C"]
@@ -306,8 +392,10 @@ async def test_an_attempt_naming_no_step_asks_which_of_the_open_steps(say, store
     fence = await make(store, bot, "Fix the fence", ["Get quotes", "Hire a contractor"])
     with plans_unchanged(db_path):
         reply = await say("called jim's fencing, no answer")
-    assert [o.label for o in reply.question.options] == ["Get quotes (step 1)",
-                                                         "Hire a contractor (step 2)"]
+    assert [o.label for o in reply.question.options] == [
+        "Get quotes (step 1)",
+        "Hire a contractor (step 2)",
+    ]
     await say("1")
     quotes = (await store.get_plan(ME, fence))["steps"][0]
     assert [a["outcome"] for a in quotes["attempts"]] == ["called jim's fencing, no answer"]
@@ -320,17 +408,21 @@ async def test_again_means_the_step_just_worked_on(say, store, bot):
     quotes = (await store.get_plan(ME, fence))["steps"][0]
     assert [a["outcome"] for a in quotes["attempts"]] == [
         "called jim's fencing about the quotes, no answer",
-        "rang jim again, voicemail — try again thursday"]
+        "rang jim again, voicemail — try again thursday",
+    ]
     assert quotes["wait_until"].startswith("2026-11-26")
 
 
-@pytest.mark.parametrize("text", [
-    "got a quote for the van",          # another action on the van: not "Book the van" done
-    "I haven't booked the van yet",     # nothing happened
-    "i'm tired",                        # a past participle that names no step
-    "booked a holiday to spain",
-    "got 2 quotes",                     # a number beside words is not a step number
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "got a quote for the van",  # another action on the van: not "Book the van" done
+        "I haven't booked the van yet",  # nothing happened
+        "i'm tired",  # a past participle that names no step
+        "booked a holiday to spain",
+        "got 2 quotes",  # a number beside words is not a step number
+    ],
+)
 async def test_near_misses_write_nothing(say, three, db_path, text):
     with plans_unchanged(db_path):
         await say(text)

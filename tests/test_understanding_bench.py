@@ -37,8 +37,20 @@ from eval.understanding_worlds import (
 from tests.fakes.anthropic_server import FakeAnthropic
 
 ROOT = Path(__file__).resolve().parent.parent
-INTENTS = {"create", "done", "start", "skip", "attempt", "snooze", "show", "replan", "undo",
-           "smalltalk", "unrelated", "ambiguous"}
+INTENTS = {
+    "create",
+    "done",
+    "start",
+    "skip",
+    "attempt",
+    "snooze",
+    "show",
+    "replan",
+    "undo",
+    "smalltalk",
+    "unrelated",
+    "ambiguous",
+}
 
 
 # -- the corpus ---------------------------------------------------------------------------
@@ -61,6 +73,7 @@ async def test_every_heldout_set_is_well_formed(path, tmp_path):
 def test_there_are_heldout_sets():
     assert len(HELDOUT) >= 4
 
+
 async def test_corpus_is_well_formed_and_names_what_its_worlds_hold(tmp_path):
     corpus = load_corpus()
     assert len(corpus.cases) >= 170
@@ -73,56 +86,80 @@ async def test_corpus_is_well_formed_and_names_what_its_worlds_hold(tmp_path):
         # Every world holds the other user's plans, so a stray write can land there.
         assert any(p["user"] == OTHER for p in snap["plans"].values()), name
     three = worlds["three"][1]
-    statuses = {s["title"]: s["status"] for s in three["steps"].values()
-                if three["plans"][s["plan"]]["user"] == ME}
+    statuses = {
+        s["title"]: s["status"]
+        for s in three["steps"].values()
+        if three["plans"][s["plan"]]["user"] == ME
+    }
     assert statuses["Get photos"] == "done" and statuses["Book the venue"] == "in_progress"
 
 
 async def test_corpus_check_reports_names_missing_from_the_world(tmp_path):
     corpus = load_corpus()
-    corpus.cases = [Case("done-1", "done", "passport", "got the quotes",
-                         {"status": {"Get quotes": "done"}}),
-                    Case("ask-1", "ambiguous", "passport", "x",
-                         {"ask": {"options": ["Fix the fence"]}})]
+    corpus.cases = [
+        Case("done-1", "done", "passport", "got the quotes", {"status": {"Get quotes": "done"}}),
+        Case("ask-1", "ambiguous", "passport", "x", {"ask": {"options": ["Fix the fence"]}}),
+    ]
     worlds = await build_templates(corpus, tmp_path, ["passport"])
     problems = corpus_problems(corpus, {"passport": worlds["passport"][1]})
     assert len(problems) == 2 and "Get quotes" in problems[0] and "Fix the fence" in problems[1]
 
 
-@pytest.mark.parametrize("expect, problem", [
-    ({}, "non-empty"),
-    ({"stauts": {"Get photos": "done"}}, "unknown key"),
-    ({"status": {"Get photos": "finished"}}, "status of"),
-    ({"snooze": {"step": "Get photos", "date": "friday"}}, "YYYY-MM-DD"),
-    ({"attempt": {"step": "Get photos"}}, "lacks 'has'"),
-    ({"status": {"Get photos": "done"}, "none": True}, "at once"),
-    ({"reply_has": ["x"]}, "neither"),
-])
+@pytest.mark.parametrize(
+    "expect, problem",
+    [
+        ({}, "non-empty"),
+        ({"stauts": {"Get photos": "done"}}, "unknown key"),
+        ({"status": {"Get photos": "finished"}}, "status of"),
+        ({"snooze": {"step": "Get photos", "date": "friday"}}, "YYYY-MM-DD"),
+        ({"attempt": {"step": "Get photos"}}, "lacks 'has'"),
+        ({"status": {"Get photos": "done"}, "none": True}, "at once"),
+        ({"reply_has": ["x"]}, "neither"),
+    ],
+)
 def test_malformed_expectations_are_reported(expect, problem):
     assert any(problem in p for p in check_expectation(expect))
 
 
 # -- the verdicts, on hand-made snapshots ----------------------------------------------------
 
+
 def world() -> dict:
     """Another user's plan 1 (step 1); my plans 10 (steps 101-103) and 11 (111-113)."""
+
     def step(plan, title, status="pending", position=1):
-        return {"plan": plan, "title": title, "status": status, "position": position,
-                "wait": None, "removed": False}
+        return {
+            "plan": plan,
+            "title": title,
+            "status": status,
+            "position": position,
+            "wait": None,
+            "removed": False,
+        }
+
     return {
-        "plans": {1: {"user": OTHER, "title": "Renew passport", "status": "active"},
-                  10: {"user": ME, "title": "Renew passport", "status": "active"},
-                  11: {"user": ME, "title": "Birthday party", "status": "active"}},
-        "steps": {1: step(1, "Get photos"),
-                  101: step(10, "Get photos", "done", 1), 102: step(10, "Fill in the form", 2),
-                  103: step(10, "Book an appointment", position=3),
-                  111: step(11, "Book the venue", "in_progress", 1),
-                  112: step(11, "Send invites", position=2),
-                  113: step(11, "Order the cake", position=3)},
+        "plans": {
+            1: {"user": OTHER, "title": "Renew passport", "status": "active"},
+            10: {"user": ME, "title": "Renew passport", "status": "active"},
+            11: {"user": ME, "title": "Birthday party", "status": "active"},
+        },
+        "steps": {
+            1: step(1, "Get photos"),
+            101: step(10, "Get photos", "done", 1),
+            102: step(10, "Fill in the form", 2),
+            103: step(10, "Book an appointment", position=3),
+            111: step(11, "Book the venue", "in_progress", 1),
+            112: step(11, "Send invites", position=2),
+            113: step(11, "Order the cake", position=3),
+        },
         "attempts": {1: {"step": 111, "text": "called the hall, no answer", "retracted": False}},
         "notes": {},
-        "revisions": {1: {"plan": 1, "undone": False}, 10: {"plan": 10, "undone": False},
-                      11: {"plan": 11, "undone": False}, 12: {"plan": 11, "undone": False}},
+        "revisions": {
+            1: {"plan": 1, "undone": False},
+            10: {"plan": 10, "undone": False},
+            11: {"plan": 11, "undone": False},
+            12: {"plan": 11, "undone": False},
+        },
         "settings": {ME: ("Europe/London", None)},
     }
 
@@ -140,24 +177,36 @@ def change(before: dict, *edits) -> dict:
             plan = after["steps"][sid]["plan"]
         elif kind == "attempt":
             sid, text = args
-            after["attempts"][max(after["attempts"]) + 1] = {"step": sid, "text": text,
-                                                             "retracted": False}
+            after["attempts"][max(after["attempts"]) + 1] = {
+                "step": sid,
+                "text": text,
+                "retracted": False,
+            }
             plan = after["steps"][sid]["plan"]
         elif kind == "new_step":
             plan, title = args
-            position = 1 + max(s["position"] for s in after["steps"].values()
-                               if s["plan"] == plan)
+            position = 1 + max(s["position"] for s in after["steps"].values() if s["plan"] == plan)
             after["steps"][max(after["steps"]) + 1] = {
-                "plan": plan, "title": title, "status": "pending", "position": position,
-                "wait": None, "removed": False}
+                "plan": plan,
+                "title": title,
+                "status": "pending",
+                "position": position,
+                "wait": None,
+                "removed": False,
+            }
         elif kind == "new_plan":
             title, steps, user = args
             plan = max(after["plans"]) + 1
             after["plans"][plan] = {"user": user, "title": title, "status": "active"}
             for position, name in enumerate(steps, 1):
                 after["steps"][max(after["steps"]) + 1] = {
-                    "plan": plan, "title": name, "status": "pending", "position": position,
-                    "wait": None, "removed": False}
+                    "plan": plan,
+                    "title": name,
+                    "status": "pending",
+                    "position": position,
+                    "wait": None,
+                    "removed": False,
+                }
         elif kind == "undo":
             [rid] = args
             revisions[rid]["undone"] = True
@@ -168,58 +217,75 @@ def change(before: dict, *edits) -> dict:
 
 def verdict(expect: dict, *edits, reply: str = "Done.", view: ReplyView | None = None) -> str:
     before = world()
-    return classify(expect, ME, before, change(before, *edits),
-                    view or ReplyView(reply)).verdict
+    return classify(expect, ME, before, change(before, *edits), view or ReplyView(reply)).verdict
 
 
 STATUS = {"status": {"Fill in the form": "done"}}
 
 
-@pytest.mark.parametrize("edits, expected", [
-    ([("step", 102, "status", "done")], CORRECT),
-    ([("step", 102, "status", "done"), ("attempt", 102, "sent it off")], CORRECT),
-    ([], NOTHING),
-    ([("attempt", 102, "filled it in")], NOTHING),           # partial: logged, not marked done
-    ([("step", 102, "status", "in_progress")], WRONG),       # a different status
-    ([("step", 103, "status", "done")], WRONG),              # a different step
-    ([("step", 102, "status", "done"), ("step", 113, "status", "skipped")], WRONG),
-    ([("step", 102, "status", "done"), ("step", 1, "status", "done")], WRONG),  # other user
-])
+@pytest.mark.parametrize(
+    "edits, expected",
+    [
+        ([("step", 102, "status", "done")], CORRECT),
+        ([("step", 102, "status", "done"), ("attempt", 102, "sent it off")], CORRECT),
+        ([], NOTHING),
+        ([("attempt", 102, "filled it in")], NOTHING),  # partial: logged, not marked done
+        ([("step", 102, "status", "in_progress")], WRONG),  # a different status
+        ([("step", 103, "status", "done")], WRONG),  # a different step
+        ([("step", 102, "status", "done"), ("step", 113, "status", "skipped")], WRONG),
+        ([("step", 102, "status", "done"), ("step", 1, "status", "done")], WRONG),  # other user
+    ],
+)
 def test_status(edits, expected):
     assert verdict(STATUS, *edits) == expected
 
 
 def test_a_write_to_the_other_user_is_wrong_and_flagged():
     before = world()
-    result = classify({"none": True}, ME, before, change(before, ("attempt", 1, "no answer")),
-                      ReplyView("ok"))
+    result = classify(
+        {"none": True}, ME, before, change(before, ("attempt", 1, "no answer")), ReplyView("ok")
+    )
     assert result.verdict == WRONG and result.other_user
 
 
 ATTEMPT = {"attempt": {"step": "Book the venue", "has": ["no answer", "no reply"]}}
 
 
-@pytest.mark.parametrize("expect, edits, expected", [
-    (ATTEMPT, [("attempt", 111, "rang again, No answer")], CORRECT),
-    (ATTEMPT, [], NOTHING),
-    (ATTEMPT, [("attempt", 111, "rang again")], NOTHING),          # said something else
-    (ATTEMPT, [("attempt", 112, "no answer")], WRONG),             # another step
-    (ATTEMPT, [("attempt", 111, "no answer"), ("step", 111, "status", "done")], WRONG),
-    (ATTEMPT, [("attempt", 111, "no answer"), ("step", 111, "wait", "2026-11-25")], WRONG),
-    ({"attempt": {**ATTEMPT["attempt"], "wait": True}},
-     [("attempt", 111, "no answer"), ("step", 111, "wait", "2026-11-25")], CORRECT),
-    ({"attempt": {"step": "Send invites", "has": "draft"}},
-     [("attempt", 112, "drafted them"), ("step", 112, "status", "in_progress")], CORRECT),
-])
+@pytest.mark.parametrize(
+    "expect, edits, expected",
+    [
+        (ATTEMPT, [("attempt", 111, "rang again, No answer")], CORRECT),
+        (ATTEMPT, [], NOTHING),
+        (ATTEMPT, [("attempt", 111, "rang again")], NOTHING),  # said something else
+        (ATTEMPT, [("attempt", 112, "no answer")], WRONG),  # another step
+        (ATTEMPT, [("attempt", 111, "no answer"), ("step", 111, "status", "done")], WRONG),
+        (ATTEMPT, [("attempt", 111, "no answer"), ("step", 111, "wait", "2026-11-25")], WRONG),
+        (
+            {"attempt": {**ATTEMPT["attempt"], "wait": True}},
+            [("attempt", 111, "no answer"), ("step", 111, "wait", "2026-11-25")],
+            CORRECT,
+        ),
+        (
+            {"attempt": {"step": "Send invites", "has": "draft"}},
+            [("attempt", 112, "drafted them"), ("step", 112, "status", "in_progress")],
+            CORRECT,
+        ),
+    ],
+)
 def test_attempt(expect, edits, expected):
     assert verdict(expect, *edits) == expected
 
 
 def test_attempt_with_snooze_needs_both():
-    expect = {"attempt": {"step": "Fill in the form", "has": "half"},
-              "snooze": {"step": "Fill in the form", "date": "2026-11-25"}}
-    both = [("attempt", 102, "filled in half"), ("step", 102, "status", "in_progress"),
-            ("step", 102, "wait", "2026-11-25")]
+    expect = {
+        "attempt": {"step": "Fill in the form", "has": "half"},
+        "snooze": {"step": "Fill in the form", "date": "2026-11-25"},
+    }
+    both = [
+        ("attempt", 102, "filled in half"),
+        ("step", 102, "status", "in_progress"),
+        ("step", 102, "wait", "2026-11-25"),
+    ]
     assert verdict(expect, *both) == CORRECT
     assert verdict(expect, *both[:2]) == NOTHING
     assert verdict(expect, *both[:2], ("step", 102, "wait", "2026-11-27")) == WRONG
@@ -228,14 +294,17 @@ def test_attempt_with_snooze_needs_both():
 SNOOZE = {"snooze": {"step": "Order the cake", "date": ["2026-11-30", "2026-12-01"]}}
 
 
-@pytest.mark.parametrize("edits, expected", [
-    ([("step", 113, "wait", "2026-12-01")], CORRECT),
-    ([("step", 113, "wait", "2026-11-30"), ("step", 113, "status", "blocked")], CORRECT),
-    ([], NOTHING),
-    ([("step", 113, "wait", "2026-12-07")], WRONG),
-    ([("step", 112, "wait", "2026-12-01")], WRONG),
-    ([("step", 113, "wait", "2026-12-01"), ("step", 113, "status", "skipped")], WRONG),
-])
+@pytest.mark.parametrize(
+    "edits, expected",
+    [
+        ([("step", 113, "wait", "2026-12-01")], CORRECT),
+        ([("step", 113, "wait", "2026-11-30"), ("step", 113, "status", "blocked")], CORRECT),
+        ([], NOTHING),
+        ([("step", 113, "wait", "2026-12-07")], WRONG),
+        ([("step", 112, "wait", "2026-12-01")], WRONG),
+        ([("step", 113, "wait", "2026-12-01"), ("step", 113, "status", "skipped")], WRONG),
+    ],
+)
 def test_snooze(edits, expected):
     assert verdict(SNOOZE, *edits) == expected
 
@@ -243,18 +312,31 @@ def test_snooze(edits, expected):
 CREATE = {"create": {"title_has": ["spanish"], "steps": 2, "step_has": ["app", "class"]}}
 
 
-@pytest.mark.parametrize("edits, expected", [
-    ([("new_plan", "Learn Spanish", ["Get an app", "Find a class"], ME)], CORRECT),
-    ([], NOTHING),
-    ([("new_plan", "Learn Spanish", ["Get an app, find a class"], ME)], WRONG),
-    ([("new_plan", "Learn Spanish", ["Find a class", "Get an app"], ME)], WRONG),
-    ([("new_plan", "Languages", ["Get an app", "Find a class"], ME)], WRONG),
-    ([("new_plan", "Learn Spanish", ["Get an app", "Find a class"], ME),
-      ("new_plan", "Spanish", [], ME)], WRONG),
-    ([("new_plan", "Learn Spanish", ["Get an app", "Find a class"], ME),
-      ("step", 102, "status", "done")], WRONG),
-    ([("new_plan", "Learn Spanish", ["Get an app", "Find a class"], OTHER)], WRONG),
-])
+@pytest.mark.parametrize(
+    "edits, expected",
+    [
+        ([("new_plan", "Learn Spanish", ["Get an app", "Find a class"], ME)], CORRECT),
+        ([], NOTHING),
+        ([("new_plan", "Learn Spanish", ["Get an app, find a class"], ME)], WRONG),
+        ([("new_plan", "Learn Spanish", ["Find a class", "Get an app"], ME)], WRONG),
+        ([("new_plan", "Languages", ["Get an app", "Find a class"], ME)], WRONG),
+        (
+            [
+                ("new_plan", "Learn Spanish", ["Get an app", "Find a class"], ME),
+                ("new_plan", "Spanish", [], ME),
+            ],
+            WRONG,
+        ),
+        (
+            [
+                ("new_plan", "Learn Spanish", ["Get an app", "Find a class"], ME),
+                ("step", 102, "status", "done"),
+            ],
+            WRONG,
+        ),
+        ([("new_plan", "Learn Spanish", ["Get an app", "Find a class"], OTHER)], WRONG),
+    ],
+)
 def test_create(edits, expected):
     assert verdict(CREATE, *edits) == expected
 
@@ -273,20 +355,36 @@ def test_create_a_bare_goal_with_no_steps():
     assert verdict(expect, ("new_plan", "Learn spanish", ["Learn spanish"], ME)) == WRONG
 
 
-REPLAN = {"replan": {"plan": "Birthday party", "removed": ["Book the venue"],
-                     "kept": ["Send invites", "Order the cake"], "added": 2}}
+REPLAN = {
+    "replan": {
+        "plan": "Birthday party",
+        "removed": ["Book the venue"],
+        "kept": ["Send invites", "Order the cake"],
+        "added": 2,
+    }
+}
 NEW_STEPS = [("new_step", 11, "Shortlist places"), ("new_step", 11, "Pay deposit")]
 
 
-@pytest.mark.parametrize("edits, expected", [
-    ([("step", 111, "removed", True), *NEW_STEPS], CORRECT),
-    ([("step", 111, "status", "skipped"), *NEW_STEPS], CORRECT),   # replaced, shown skipped
-    ([], NOTHING),
-    ([("step", 111, "removed", True), ("step", 112, "removed", True),
-      ("step", 113, "removed", True), *NEW_STEPS], WRONG),           # the others went too
-    ([("step", 111, "removed", True), NEW_STEPS[0]], WRONG),        # one step, not two
-    ([*NEW_STEPS], WRONG),                                          # added, venue kept
-])
+@pytest.mark.parametrize(
+    "edits, expected",
+    [
+        ([("step", 111, "removed", True), *NEW_STEPS], CORRECT),
+        ([("step", 111, "status", "skipped"), *NEW_STEPS], CORRECT),  # replaced, shown skipped
+        ([], NOTHING),
+        (
+            [
+                ("step", 111, "removed", True),
+                ("step", 112, "removed", True),
+                ("step", 113, "removed", True),
+                *NEW_STEPS,
+            ],
+            WRONG,
+        ),  # the others went too
+        ([("step", 111, "removed", True), NEW_STEPS[0]], WRONG),  # one step, not two
+        ([*NEW_STEPS], WRONG),  # added, venue kept
+    ],
+)
 def test_replan(edits, expected):
     assert verdict(REPLAN, *edits) == expected
 
@@ -294,13 +392,16 @@ def test_replan(edits, expected):
 UNDO = {"undo": {"plan": "Birthday party"}}
 
 
-@pytest.mark.parametrize("edits, expected", [
-    ([("undo", 12), ("step", 111, "status", "pending")], CORRECT),
-    ([], NOTHING),
-    ([("undo", 10), ("step", 101, "status", "pending")], WRONG),    # another plan undone
-    ([("undo", 12), ("undo", 11)], WRONG),                           # two steps back
-    ([("step", 111, "status", "pending")], WRONG),                   # a write, but no undo
-])
+@pytest.mark.parametrize(
+    "edits, expected",
+    [
+        ([("undo", 12), ("step", 111, "status", "pending")], CORRECT),
+        ([], NOTHING),
+        ([("undo", 10), ("step", 101, "status", "pending")], WRONG),  # another plan undone
+        ([("undo", 12), ("undo", 11)], WRONG),  # two steps back
+        ([("step", 111, "status", "pending")], WRONG),  # a write, but no undo
+    ],
+)
 def test_undo(edits, expected):
     assert verdict(UNDO, *edits) == expected
 
@@ -325,33 +426,41 @@ ASK = {"ask": {"options": ["Fix the fence", "Redo the kitchen"]}}
 
 
 def test_ask():
-    question = Question("Which plan's quotes?", (
-        Option("Fix the fence", (("update_plan_step", {"step_id": 1, "status": "done"}),)),
-        Option("Redo the kitchen", (("update_plan_step", {"step_id": 4, "status": "done"}),))))
+    question = Question(
+        "Which plan's quotes?",
+        (
+            Option("Fix the fence", (("update_plan_step", {"step_id": 1, "status": "done"}),)),
+            Option("Redo the kitchen", (("update_plan_step", {"step_id": 4, "status": "done"}),)),
+        ),
+    )
     asked = ReplyView.of(SimpleNamespace(text="Which one?", question=question))
     assert asked.options == ("Fix the fence", "Redo the kitchen")
     assert verdict(ASK, view=asked) == CORRECT
     assert verdict(ASK, reply="Which plan — Fix the fence or Redo the kitchen?") == CORRECT
-    assert verdict(ASK, reply="Fix the fence or Redo the kitchen.") == NOTHING   # no question
-    assert verdict(ASK, reply="Which plan?") == NOTHING                         # no choices
+    assert verdict(ASK, reply="Fix the fence or Redo the kitchen.") == NOTHING  # no question
+    assert verdict(ASK, reply="Which plan?") == NOTHING  # no choices
     assert verdict(ASK, ("step", 102, "status", "done"), view=asked) == WRONG
     # Asking when a write was expected is "nothing done", not correct.
     assert verdict(STATUS, view=asked) == NOTHING
 
 
-@pytest.mark.parametrize("text, flag", [
-    ('{"name": "update_plan_step", "arguments": {"step_id": 3}}', "raw_tool_text"),
-    ("<tool_call>\n{...}\n</tool_call>", "raw_tool_text"),
-    ('<tools><function name="get_plan"/></tools>', "raw_tool_text"),
-    ("Sorry, something went wrong.", "crash_text"),
-    ("I can't do that without a model right now.", "no_model_wall"),
-])
+@pytest.mark.parametrize(
+    "text, flag",
+    [
+        ('{"name": "update_plan_step", "arguments": {"step_id": 3}}', "raw_tool_text"),
+        ("<tool_call>\n{...}\n</tool_call>", "raw_tool_text"),
+        ('<tools><function name="get_plan"/></tools>', "raw_tool_text"),
+        ("Sorry, something went wrong.", "crash_text"),
+        ("I can't do that without a model right now.", "no_model_wall"),
+    ],
+)
 def test_reply_flags(text, flag):
     assert reply_flags(text)[flag]
     assert not any(reply_flags("Got it — ✓ 1. Get photos").values())
 
 
 # -- choosing cases ---------------------------------------------------------------------------
+
 
 def test_a_stratified_sample_keeps_every_intent_and_its_share():
     corpus = load_corpus()
@@ -362,10 +471,14 @@ def test_a_stratified_sample_keeps_every_intent_and_its_share():
     assert abs(sum(c.intent == "done" for c in picked) - 36 * done / len(corpus.cases)) <= 1
     assert [c.id for c in select(corpus, sample=36, seed=3)] == [c.id for c in picked]
     assert [c.id for c in select(corpus, only=["undo", "skip"], limit=3)] == [
-        "skip-1", "skip-2", "skip-3"]
+        "skip-1",
+        "skip-2",
+        "skip-3",
+    ]
 
 
 # -- end to end, through the real Assistant -------------------------------------------------
+
 
 async def test_the_runner_counts_what_the_database_shows():
     corpus = load_corpus()
@@ -395,11 +508,19 @@ async def test_the_local_backend_talks_to_an_anthropic_compatible_server(monkeyp
         fake.push_tool_use([("create_plan", {"title": "Learn Spanish", "steps": []})])
         fake.push_text("Created the plan Learn Spanish.")
         fake.push_text("Hi! Tell me about a plan.")
-        cases = [Case("c-1", "create", "empty", "I want to learn spanish",
-                      {"create": {"title_has": ["spanish"], "steps": 0}}),
-                 Case("s-1", "smalltalk", "empty", "hi", {"none": True, "short": True})]
-        results = await run(corpus, cases, settings_for("local", 5, corpus.timezone,
-                                                     hybrid=False, confirm=False))
+        cases = [
+            Case(
+                "c-1",
+                "create",
+                "empty",
+                "I want to learn spanish",
+                {"create": {"title_has": ["spanish"], "steps": 0}},
+            ),
+            Case("s-1", "smalltalk", "empty", "hi", {"none": True, "short": True}),
+        ]
+        results = await run(
+            corpus, cases, settings_for("local", 5, corpus.timezone, hybrid=False, confirm=False)
+        )
     assert [r.verdict for r in results] == [CORRECT, CORRECT]
     assert len(fake.requests) == 3
     assert fake.requests[0].headers["authorization"] == "Bearer local"
@@ -410,9 +531,25 @@ def test_the_command_writes_the_figures_run_all_reads(tmp_path):
     figures = tmp_path / "figures" / "understanding.json"
     figures.parent.mkdir()
     done = subprocess.run(
-        [sys.executable, "-m", "eval.understanding", "--only", "unrelated,show", "--sample", "4",
-         "--json", str(out), "--figures", str(figures), "--verbose"],
-        cwd=ROOT, capture_output=True, text=True, timeout=120)
+        [
+            sys.executable,
+            "-m",
+            "eval.understanding",
+            "--only",
+            "unrelated,show",
+            "--sample",
+            "4",
+            "--json",
+            str(out),
+            "--figures",
+            str(figures),
+            "--verbose",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr
     assert "ran 4 (sample of 4, seed 0)" in done.stdout
     assert out.read_text(encoding="utf-8").count('"verdict"') == 4

@@ -39,26 +39,34 @@ def settings(settings_db) -> UserSettings:
 
 
 async def test_defaults_when_nothing_was_chosen(settings_db):
-    assert await UserSettings(settings_db).get(ALICE) == {"timezone": "UTC",
-                                                          "briefing_time": "08:00"}
-    configured = UserSettings(settings_db, default_timezone="europe/lisbon",
-                              default_briefing_time="7:30")
-    assert await configured.get(ALICE) == {"timezone": "Europe/Lisbon",
-                                           "briefing_time": "07:30"}
+    assert await UserSettings(settings_db).get(ALICE) == {
+        "timezone": "UTC",
+        "briefing_time": "08:00",
+    }
+    configured = UserSettings(
+        settings_db, default_timezone="europe/lisbon", default_briefing_time="7:30"
+    )
+    assert await configured.get(ALICE) == {"timezone": "Europe/Lisbon", "briefing_time": "07:30"}
     assert await configured.zone(ALICE) == ZoneInfo("Europe/Lisbon")
 
 
-@pytest.mark.parametrize("kwargs", [{"default_timezone": "Nowhere/Special"},
-                                    {"default_briefing_time": "25:00"}])
+@pytest.mark.parametrize(
+    "kwargs", [{"default_timezone": "Nowhere/Special"}, {"default_briefing_time": "25:00"}]
+)
 def test_a_bad_default_fails_at_start_up(settings_db, kwargs):
     with pytest.raises(ValueError):
         UserSettings(settings_db, **kwargs)
 
 
-@pytest.mark.parametrize("given, stored", [("Europe/Berlin", "Europe/Berlin"),
-                                           ("europe/berlin", "Europe/Berlin"),
-                                           ("  AMERICA/NEW_YORK ", "America/New_York"),
-                                           ("utc", "UTC")])
+@pytest.mark.parametrize(
+    "given, stored",
+    [
+        ("Europe/Berlin", "Europe/Berlin"),
+        ("europe/berlin", "Europe/Berlin"),
+        ("  AMERICA/NEW_YORK ", "America/New_York"),
+        ("utc", "UTC"),
+    ],
+)
 async def test_set_timezone_stores_the_canonical_name(settings, given, stored):
     assert await settings.set_timezone(ALICE, given) == stored
     assert (await settings.get(ALICE))["timezone"] == stored
@@ -77,28 +85,33 @@ async def test_settings_survive_a_restart(settings_path):
         await db.close()
 
 
-@pytest.mark.parametrize("bad", ["Mars/Olympus_Mons", "", "  ", "Berlin", "../../etc/passwd",
-                                 "localtime", None, 1])
+@pytest.mark.parametrize(
+    "bad", ["Mars/Olympus_Mons", "", "  ", "Berlin", "../../etc/passwd", "localtime", None, 1]
+)
 async def test_an_unknown_zone_is_refused_and_nothing_changes(settings, settings_db, bad):
     with pytest.raises(ValueError, match="Unknown time zone .*; use a name like Europe/Berlin"):
         await settings.set_timezone(BOB, bad)
-    assert await settings_db.fetch_one("SELECT 1 FROM user_settings WHERE user_id = ?",
-                                       (BOB,)) is None
+    assert (
+        await settings_db.fetch_one("SELECT 1 FROM user_settings WHERE user_id = ?", (BOB,)) is None
+    )
     await settings.set_timezone(ALICE, "Europe/Paris")
     with pytest.raises(ValueError):
         await settings.set_timezone(ALICE, bad)
     assert (await settings.get(ALICE))["timezone"] == "Europe/Paris"
 
 
-@pytest.mark.parametrize("given, stored", [("8:00", "08:00"), ("08:00", "08:00"),
-                                           ("00:00", "00:00"), (" 23:59 ", "23:59")])
+@pytest.mark.parametrize(
+    "given, stored",
+    [("8:00", "08:00"), ("08:00", "08:00"), ("00:00", "00:00"), (" 23:59 ", "23:59")],
+)
 async def test_set_briefing_time_normalizes(settings, given, stored):
     assert await settings.set_briefing_time(ALICE, given) == stored
     assert (await settings.get(ALICE))["briefing_time"] == stored
 
 
-@pytest.mark.parametrize("bad", ["24:00", "7:60", "8", "08:00:00", "8am", "-1:00", "", "٨:٠٠",
-                                 None, 800])
+@pytest.mark.parametrize(
+    "bad", ["24:00", "7:60", "8", "08:00:00", "8am", "-1:00", "", "٨:٠٠", None, 800]
+)
 async def test_a_bad_briefing_time_is_refused_and_nothing_changes(settings, bad):
     await settings.set_briefing_time(ALICE, "06:45")
     with pytest.raises(ValueError, match="HH:MM"):

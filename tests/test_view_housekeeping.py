@@ -30,6 +30,7 @@ async def test_older_views_lose_their_buttons_only_when_nothing_waits(tg, tmp_pa
         await settle(app, tg)
         assert len(tg.calls_to("editMessageReplyMarkup")) < before + 3
         with sqlite3.connect(db) as conn:
-            statuses = [s for s, in conn.execute("SELECT status FROM plan_steps"
-                                                 " ORDER BY position")]
-        assert statuses == ["done"] * 4 + ["pending"]   # every answer went out and acted
+            statuses = [
+                s for (s,) in conn.execute("SELECT status FROM plan_steps ORDER BY position")
+            ]
+        assert statuses == ["done"] * 4 + ["pending"]  # every answer went out and acted

@@ -15,8 +15,11 @@ __all__ = ["Assistant", "Reply", "StoppableTurn"]
 
 # Loaded on first use: the Assistant brings the model SDK, which `drbot chat` without a
 # key and the scheduler's commands never need.
-_WHERE = {"Assistant": "drbot.ai.assistant", "Reply": "drbot.ai.llm.turns",
-          "StoppableTurn": "drbot.ai.llm.stopping"}
+_WHERE = {
+    "Assistant": "drbot.ai.assistant",
+    "Reply": "drbot.ai.llm.turns",
+    "StoppableTurn": "drbot.ai.llm.stopping",
+}
 
 
 def __getattr__(name: str) -> Any:

@@ -68,18 +68,27 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-MAX_MESSAGE = 8000     # characters; longer belongs in several messages
-TRIM_NOTICE = ("Older conversation history was trimmed. Use list_plans / get_plan to restore "
-               "any context you need; the plans themselves are complete.")
+MAX_MESSAGE = 8000  # characters; longer belongs in several messages
+TRIM_NOTICE = (
+    "Older conversation history was trimmed. Use list_plans / get_plan to restore "
+    "any context you need; the plans themselves are complete."
+)
 
 
 class Assistant(TurnEndings):
-    def __init__(self, *, store: PlanStore, conversations: ConversationStore,
-                 users: UserSettings, settings: Settings,
-                 client: anthropic.AsyncAnthropic | None = None,
-                 registry: ToolRegistry | None = None, clock: Clock = system_clock) -> None:
+    def __init__(
+        self,
+        *,
+        store: PlanStore,
+        conversations: ConversationStore,
+        users: UserSettings,
+        settings: Settings,
+        client: anthropic.AsyncAnthropic | None = None,
+        registry: ToolRegistry | None = None,
+        clock: Clock = system_clock,
+    ) -> None:
         self.store, self.conversations, self.users = store, conversations, users
-        self.journal = TurnJournal(store.db, clock=clock)   # see ai.llm.interrupted
+        self.journal = TurnJournal(store.db, clock=clock)  # see ai.llm.interrupted
         self.settings = settings
         self.client = client
         self.registry = registry or build_registry()
@@ -107,14 +116,25 @@ class Assistant(TurnEndings):
             client = anthropic.AsyncAnthropic(
                 api_key=settings.llm.api_key.get_secret_value() or None,
                 base_url=settings.llm.base_url or None,
-                timeout=settings.llm.timeout_s, max_retries=settings.llm.retries)
+                timeout=settings.llm.timeout_s,
+                max_retries=settings.llm.retries,
+            )
         conversations = kwargs.pop("conversations", None) or ConversationStore(
-            store.db, clock=kwargs.get("clock", system_clock))
+            store.db, clock=kwargs.get("clock", system_clock)
+        )
         users = kwargs.pop("users", None) or UserSettings(
-            store.db, default_timezone=settings.briefing.default_timezone,
-            default_briefing_time=settings.briefing.time)
-        return cls(store=store, conversations=conversations, users=users, settings=settings,
-                   client=client, **kwargs)
+            store.db,
+            default_timezone=settings.briefing.default_timezone,
+            default_briefing_time=settings.briefing.time,
+        )
+        return cls(
+            store=store,
+            conversations=conversations,
+            users=users,
+            settings=settings,
+            client=client,
+            **kwargs,
+        )
 
     async def close(self) -> None:
         if self.client is not None:
@@ -122,29 +142,33 @@ class Assistant(TurnEndings):
 
     # -- entry points --------------------------------------------------------
 
-    async def handle(self, chat_id: int, user_id: int, text: str, *,
-                     origin: str | None = None) -> Reply:
+    async def handle(
+        self, chat_id: int, user_id: int, text: str, *, origin: str | None = None
+    ) -> Reply:
         text = text.strip()
         if not text:
             return Reply("Tell me about a plan, or send /help to see what I can do.")
         if len(text) > MAX_MESSAGE:
-            return Reply(f"That message is {len(text):,} characters long; please keep it under "
-                         f"{MAX_MESSAGE:,} (split it into several).")
+            return Reply(
+                f"That message is {len(text):,} characters long; please keep it under "
+                f"{MAX_MESSAGE:,} (split it into several)."
+            )
         if model_guard.wants_fresh_start(text):
             return await self.start_fresh(chat_id, user_id)
         state = await self.conversations.state(chat_id, user_id)  # one read of the chat
-        picked = await asking.pick(self.conversations, state["question"], chat_id, user_id,
-                                   text, self._clock())
+        picked = await asking.pick(
+            self.conversations, state["question"], chat_id, user_id, text, self._clock()
+        )
         if picked is not None:
-            return await self.answer_question(chat_id, user_id, picked[0], token=picked[1],
-                                              origin=origin)
+            return await self.answer_question(
+                chat_id, user_id, picked[0], token=picked[1], origin=origin
+            )
         ctx = await self._context(chat_id, user_id, origin, state)
         ctx.message = text  # a commitment declined for this message is not offered again
-        listed = await plan_lists.answer(self.registry, ctx, text)   # "plans all", "reopen plan 4"
+        listed = await plan_lists.answer(self.registry, ctx, text)  # "plans all", "reopen plan 4"
         if listed is not None:
             await self._finish(ctx, text, turns.pair(text, listed), "offline", None, Usage())
-            return _with_changes(Reply(listed, plan_id=ctx.current_plan_id, outcome="offline"),
-                                 ctx)
+            return _with_changes(Reply(listed, plan_id=ctx.current_plan_id, outcome="offline"), ctx)
         marks = marks_input.parse(text)
         if marks is not None:
             return await self._offer_finished(ctx, await self._apply_marks(ctx, text, marks))
@@ -169,9 +193,13 @@ class Assistant(TurnEndings):
         """Whether ``handle(text)`` would ask the model (and so take a while).
         Cheap, so it may say yes to what hybrid mode then answers itself."""
         text = text.strip()
-        return (self.client is not None and marks_input.parse(text) is None
-                and not model_guard.wants_fresh_start(text) and not exact.is_exact_command(text)
-                and not plan_lists.matches(text))
+        return (
+            self.client is not None
+            and marks_input.parse(text) is None
+            and not model_guard.wants_fresh_start(text)
+            and not exact.is_exact_command(text)
+            and not plan_lists.matches(text)
+        )
 
     async def retry_last(self, chat_id: int, user_id: int) -> Reply:
         """Run the message kept after a model failure once more."""
@@ -189,38 +217,50 @@ class Assistant(TurnEndings):
 
     # -- the three ways ------------------------------------------------------
 
-    async def _apply_marks(self, ctx: ToolContext, text: str,
-                           marks: list[tuple[int | str, str, str | None]]) -> Reply:
+    async def _apply_marks(
+        self, ctx: ToolContext, text: str, marks: list[tuple[int | str, str, str | None]]
+    ) -> Reply:
         if ctx.current_plan_id is None:
             return Reply("Which plan? Open one first (/plans, or ask about it), then send marks.")
         try:
-            changed = await self.store.apply_marks(ctx.owner, ctx.current_plan_id, marks,
-                                                   origin=ctx.origin)
+            changed = await self.store.apply_marks(
+                ctx.owner, ctx.current_plan_id, marks, origin=ctx.origin
+            )
             plan = await self.store.get_plan(ctx.owner, ctx.current_plan_id)
         except (ValueError, NotFound) as error:
             return Reply(str(error), plan_id=ctx.current_plan_id, outcome="marks")
-        lines = [f'{plan["title"]}:'] + [
-            step_line(step) + ("" if step["changed"] else " (already so)") for step in changed]
+        lines = [f"{plan['title']}:"] + [
+            step_line(step) + ("" if step["changed"] else " (already so)") for step in changed
+        ]
         if any(s["changed"] and s["status"] in finishing.CLOSED for s in changed):
-            ctx.finished.append(plan["id"])   # Complete / Keep open, if it was the last one
+            ctx.finished.append(plan["id"])  # Complete / Keep open, if it was the last one
         # No turn is stored: marks never reach the model, and the revision
         # already records the change with its origin message.
-        return Reply("\n".join(lines), plan_id=plan["id"], outcome="marks",
-                     changed={plan["id"]: tuple(s["step_id"] for s in changed if s["changed"])})
+        return Reply(
+            "\n".join(lines),
+            plan_id=plan["id"],
+            outcome="marks",
+            changed={plan["id"]: tuple(s["step_id"] for s in changed if s["changed"])},
+        )
 
-    async def _offline_turn(self, ctx: ToolContext, text: str, *, note: str = "",
-                            answer: OfflineAnswer | None = None) -> Reply:
+    async def _offline_turn(
+        self, ctx: ToolContext, text: str, *, note: str = "", answer: OfflineAnswer | None = None
+    ) -> Reply:
         answer = answer or await self.offline.handle(text, ctx)
         await self._finish(ctx, text, turns.pair(text, answer.text), "offline", None, Usage())
-        return await self._asking(ctx, answer.question, Reply(
-            answer.text + note, plan_id=ctx.current_plan_id, outcome="offline"))
+        return await self._asking(
+            ctx,
+            answer.question,
+            Reply(answer.text + note, plan_id=ctx.current_plan_id, outcome="offline"),
+        )
 
     async def _model_turn(self, turn: Turn) -> Reply:
         import anthropic
 
         ctx, limit = turn.ctx, self.settings.llm.max_iterations
         turn.history, trimmed = await self.conversations.history(
-            ctx.chat_id, ctx.user_id, drop=self._history_fit(turn.text))
+            ctx.chat_id, ctx.user_id, drop=self._history_fit(turn.text)
+        )
         turn.history = model_guard.clean_history(turn.history)
         turn.notices = [TRIM_NOTICE] if trimmed else []
         turn.messages.append({"role": "user", "content": [{"type": "text", "text": turn.text}]})
@@ -236,7 +276,8 @@ class Assistant(TurnEndings):
             turn.usage.add(response.usage)
             # An empty answer cannot go back into the history: the API refuses it.
             content = [turns.block_dict(block) for block in response.content] or [
-                {"type": "text", "text": ctx.summary() or "(no answer)"}]
+                {"type": "text", "text": ctx.summary() or "(no answer)"}
+            ]
             stop = stops.unfinished(response.stop_reason, content, ctx)
             if stop is not None:  # cut, refused or paused: no tool call of it runs
                 return await self._stopped(turn, stop)
@@ -248,11 +289,20 @@ class Assistant(TurnEndings):
                 return await self._answered(turn, reading.text)
             if self.settings.llm.confirms_writes and confirm.writes(self.registry, reading.calls):
                 return await self._confirm(turn, reading.calls)
-            turn.messages.append({"role": "user", "content": await interrupted.run_calls(
-                self.journal, turn, self.registry, reading.calls)})
+            turn.messages.append(
+                {
+                    "role": "user",
+                    "content": await interrupted.run_calls(
+                        self.journal, turn, self.registry, reading.calls
+                    ),
+                }
+            )
             if turn.repeats.looping:
-                return await self._ended(turn, "repeating", model_guard.REPEATING.format(
-                    done=ctx.summary() or "nothing was changed"))
+                return await self._ended(
+                    turn,
+                    "repeating",
+                    model_guard.REPEATING.format(done=ctx.summary() or "nothing was changed"),
+                )
         return await self._round_limit(turn)
 
     # -- the model call ------------------------------------------------------
@@ -260,8 +310,12 @@ class Assistant(TurnEndings):
     def _history_fit(self, text: str) -> Callable[[list[list[dict]]], int]:
         """How many of the oldest stored turns to drop to fit the context window."""
         llm = self.settings.llm
-        budget = history_budget(context_tokens=llm.context_window, max_tokens=llm.max_tokens,
-                                fixed_tokens=self.prompt_tokens, message=text)
+        budget = history_budget(
+            context_tokens=llm.context_window,
+            max_tokens=llm.max_tokens,
+            fixed_tokens=self.prompt_tokens,
+            message=text,
+        )
         return lambda turns: turns_to_drop(turns, budget)
 
     async def _create_within_context(self, turn: Turn, iteration: int, used_before: int) -> Any:
@@ -283,7 +337,7 @@ class Assistant(TurnEndings):
 
     async def _create(self, history: list[dict], turn: Turn) -> Any:
         client, tail = self.client, turn.announce
-        if client is None or tail is None:   # set before any model turn starts
+        if client is None or tail is None:  # set before any model turn starts
             raise RuntimeError("a model turn needs the model client and its ANNOUNCE block")
         messages = turns.with_cache_points(history, turn.messages, tail)
         llm = self.settings.llm
@@ -292,13 +346,16 @@ class Assistant(TurnEndings):
         async with asyncio.timeout(llm.timeout_s * (llm.retries + 1) + 5):
             # Our JSON, in the shapes the API takes (the fake server in tests/ checks them).
             return await client.messages.create(
-                model=llm.model, max_tokens=llm.max_tokens,
+                model=llm.model,
+                max_tokens=llm.max_tokens,
                 system=cast("list[TextBlockParam]", self._system),
                 tools=cast("list[ToolParam]", self._tools),
-                messages=cast("list[MessageParam]", messages))
+                messages=cast("list[MessageParam]", messages),
+            )
 
-    async def _announce(self, turn: Turn, iteration: int, used_before: int,
-                        notices: list[str]) -> str:
+    async def _announce(
+        self, turn: Turn, iteration: int, used_before: int, notices: list[str]
+    ) -> str:
         ctx = turn.ctx
         plan = None
         if ctx.current_plan_id is not None:
@@ -307,11 +364,16 @@ class Assistant(TurnEndings):
             except NotFound:
                 ctx.current_plan_id = None
         return announce.build(
-            iteration=iteration, max_iterations=self.settings.llm.max_iterations,
-            elapsed_s=time.monotonic() - turn.started, now=self._clock(),
-            timezone=ctx.timezone, plan=plan, notices=notices,
+            iteration=iteration,
+            max_iterations=self.settings.llm.max_iterations,
+            elapsed_s=time.monotonic() - turn.started,
+            now=self._clock(),
+            timezone=ctx.timezone,
+            plan=plan,
+            notices=notices,
             tokens_today=used_before + turn.usage.total,
-            token_budget=self.settings.llm.daily_token_budget)
+            token_budget=self.settings.llm.daily_token_budget,
+        )
 
     # -- clarifying questions (see ai.question, ai.asking) ---------------------
 
@@ -319,8 +381,14 @@ class Assistant(TurnEndings):
         """The chat's open question and its token, while a typed number answers it."""
         return await asking.open_question(self.conversations, chat_id, user_id, self._clock())
 
-    async def answer_question(self, chat_id: int, user_id: int, index: int,
-                              token: str | None = None, origin: str | None = None) -> Reply:
+    async def answer_question(
+        self,
+        chat_id: int,
+        user_id: int,
+        index: int,
+        token: str | None = None,
+        origin: str | None = None,
+    ) -> Reply:
         """Run option ``index`` (1-based) of the chat's open question, once: the
         question is claimed first, so a second press or a stale token runs nothing.
         Index 0 is "Neither" (a Yes / No offer's No, which is remembered)."""
@@ -331,16 +399,17 @@ class Assistant(TurnEndings):
         if index == 0:
             if question.declines is None:
                 return Reply(asking.NEITHER, outcome="declined")
-            await commitments.remember_no(self.store.db, user_id, question.declines,
-                                          self._clock())
+            await commitments.remember_no(self.store.db, user_id, question.declines, self._clock())
             return Reply(commitments.NOT_TRACKED, outcome="declined")
         option = question.options[index - 1]
         ctx = await self._context(chat_id, user_id, origin)
         text = await asking.run_option(self.registry, option, ctx)
-        await self._finish(ctx, option.label, turns.pair(option.label, text), "offline", None,
-                           Usage())
+        await self._finish(
+            ctx, option.label, turns.pair(option.label, text), "offline", None, Usage()
+        )
         return await self._offer_finished(
-            ctx, _with_changes(Reply(text, plan_id=ctx.current_plan_id, outcome="offline"), ctx))
+            ctx, _with_changes(Reply(text, plan_id=ctx.current_plan_id, outcome="offline"), ctx)
+        )
 
     async def offer_to_close(self, chat_id: int, user_id: int, plan_id: int) -> Reply | None:
         """Complete / Keep open for ``plan_id`` when every step of it is finished (a Done
@@ -349,8 +418,9 @@ class Assistant(TurnEndings):
         if question is None:
             return None
         ctx = await self._context(chat_id, user_id, None)
-        return await self._asking(ctx, question, Reply(question.text, plan_id=plan_id,
-                                                       outcome="offline"))
+        return await self._asking(
+            ctx, question, Reply(question.text, plan_id=plan_id, outcome="offline")
+        )
 
     async def _offer_finished(self, ctx: ToolContext, reply: Reply) -> Reply:
         """``reply``, asking Complete / Keep open when this turn closed the last open
@@ -365,30 +435,56 @@ class Assistant(TurnEndings):
         if question is not None:
             reply.question = question
             reply.question_token = await self.conversations.set_question(
-                ctx.chat_id, ctx.user_id, question.to_json())
+                ctx.chat_id, ctx.user_id, question.to_json()
+            )
         return reply
 
     # -- bookkeeping ---------------------------------------------------------
 
-    async def _context(self, chat_id: int, user_id: int, origin: str | None,
-                       state: dict[str, Any] | None = None) -> ToolContext:
+    async def _context(
+        self, chat_id: int, user_id: int, origin: str | None, state: dict[str, Any] | None = None
+    ) -> ToolContext:
         prefs = await self.users.get(user_id)
         state = state or await self.conversations.state(chat_id, user_id)
         plan_id, step_id = state["plan_id"], state["step_id"]
         return ToolContext(
-            user_id=user_id, chat_id=chat_id, store=self.store, users=self.users,
-            now=self._clock(), timezone=prefs["timezone"], origin=origin,
-            current_plan_id=plan_id, last_step_id=step_id, loaded=(plan_id, step_id))
+            user_id=user_id,
+            chat_id=chat_id,
+            store=self.store,
+            users=self.users,
+            now=self._clock(),
+            timezone=prefs["timezone"],
+            origin=origin,
+            current_plan_id=plan_id,
+            last_step_id=step_id,
+            loaded=(plan_id, step_id),
+        )
 
-    async def _finish(self, ctx: ToolContext, text: str, messages: list[dict], outcome: str,
-                      final_announce: str | None, usage: Usage) -> None:
+    async def _finish(
+        self,
+        ctx: ToolContext,
+        text: str,
+        messages: list[dict],
+        outcome: str,
+        final_announce: str | None,
+        usage: Usage,
+    ) -> None:
         await self.conversations.save_turn(
-            ctx.chat_id, ctx.user_id, user_text=text, messages=messages, outcome=outcome,
-            final_announce=final_announce, usage=usage.as_dict(), model_calls=usage.calls,
-            origin=ctx.origin, started_at=iso(ctx.now))
+            ctx.chat_id,
+            ctx.user_id,
+            user_text=text,
+            messages=messages,
+            outcome=outcome,
+            final_announce=final_announce,
+            usage=usage.as_dict(),
+            model_calls=usage.calls,
+            origin=ctx.origin,
+            started_at=iso(ctx.now),
+        )
         if (ctx.current_plan_id, ctx.last_step_id) != ctx.loaded:
             await self.conversations.set_current_plan(
-                ctx.chat_id, ctx.user_id, ctx.current_plan_id, last_step_id=ctx.last_step_id)
+                ctx.chat_id, ctx.user_id, ctx.current_plan_id, last_step_id=ctx.last_step_id
+            )
 
     async def _tokens_today(self, ctx: ToolContext) -> int:
         if not self.settings.llm.daily_token_budget:

@@ -52,8 +52,9 @@ class OncePerDay:
 
 
 class AccessGate:
-    def __init__(self, allowed_user_ids: tuple[int, ...], *,
-                 told_capacity: int = TOLD_CAPACITY) -> None:
+    def __init__(
+        self, allowed_user_ids: tuple[int, ...], *, told_capacity: int = TOLD_CAPACITY
+    ) -> None:
         self.allowed = frozenset(allowed_user_ids)
         self.told = OncePerDay(told_capacity)
 
@@ -75,10 +76,14 @@ class AccessGate:
         chat = update.effective_chat
         # Told only in private: in a group the refusal is for everyone to read.
         private = chat is not None and chat.type == ChatType.PRIVATE
-        if (user_id is not None and chat is not None and private
-                and update.callback_query is None
-                and self.told.first_today(user_id, today)):
+        if (
+            user_id is not None
+            and chat is not None
+            and private
+            and update.callback_query is None
+            and self.told.first_today(user_id, today)
+        ):
             log.warning("refused Telegram user %s (not in allowed_user_ids)", user_id)
             await chat.send_message(REFUSAL)
-        if update.callback_query is not None:   # too old a press: nothing to tell, still stop
+        if update.callback_query is not None:  # too old a press: nothing to tell, still stop
             await delivery.answer_press(update.callback_query, REFUSAL)

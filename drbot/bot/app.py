@@ -71,38 +71,52 @@ log = logging.getLogger(__name__)
 # Telegram's own way of answering the rows of drbot.commands that are not just
 # text (buttons, documents, groups); every other row's shared text is sent as is.
 TELEGRAM_HANDLERS = {
-    "start": onboarding.cmd_start, "plans": handlers.cmd_plans,
-    "plan": handlers.cmd_plan, "undo": handlers.cmd_undo, "retry": handlers.cmd_retry,
-    "new": handlers.cmd_new, "cancel": long_turns.cmd_cancel,
-    "timezone": onboarding.cmd_timezone, "briefing_time": onboarding.cmd_briefing_time,
-    "export": handlers.cmd_export, "briefing": handlers.cmd_briefing,
-    "forget": forget.cmd_forget, "reminders": reminders.cmd_reminders,
-    "share": sharing.cmd_share, "unshare": sharing.cmd_unshare,
+    "start": onboarding.cmd_start,
+    "plans": handlers.cmd_plans,
+    "plan": handlers.cmd_plan,
+    "undo": handlers.cmd_undo,
+    "retry": handlers.cmd_retry,
+    "new": handlers.cmd_new,
+    "cancel": long_turns.cmd_cancel,
+    "timezone": onboarding.cmd_timezone,
+    "briefing_time": onboarding.cmd_briefing_time,
+    "export": handlers.cmd_export,
+    "briefing": handlers.cmd_briefing,
+    "forget": forget.cmd_forget,
+    "reminders": reminders.cmd_reminders,
+    "share": sharing.cmd_share,
+    "unshare": sharing.cmd_unshare,
 }
 ALLOWED_UPDATES = ["message", "edited_message", "callback_query"]
-RATE_LIMIT_RETRIES = 5   # 429s answered by waiting retry_after and sending again
+RATE_LIMIT_RETRIES = 5  # 429s answered by waiting retry_after and sending again
 PRUNE_EVERY = timedelta(hours=1)  # and a second after start (memory/retention.py)
 
 
-def build_application(settings: Settings, *, clock: Clock = system_clock,
-                      extra_commands: dict | None = None,
-                      briefing: BriefingSource | None = None,
-                      placeholder_after: float = long_turns.PLACEHOLDER_AFTER) -> Application:
+def build_application(
+    settings: Settings,
+    *,
+    clock: Clock = system_clock,
+    extra_commands: dict | None = None,
+    briefing: BriefingSource | None = None,
+    placeholder_after: float = long_turns.PLACEHOLDER_AFTER,
+) -> Application:
     """The bot as configured; nothing touches the network or the disk until it starts.
 
     ``briefing`` gives /briefing its preview; the morning jobs are added on top
     by ``drbot.runtime``, the only module that knows the scheduler.
     ``placeholder_after``: seconds before a slow answer gets "Working on it…".
     """
-    app = (Application.builder()
-           .token(settings.telegram.token.get_secret_value())
-           .base_url(settings.telegram.base_url)
-           .base_file_url(settings.telegram.base_url.replace("/bot", "/file/bot"))
-           .rate_limiter(AIORateLimiter(max_retries=RATE_LIMIT_RETRIES))
-           .concurrent_updates(PerChatOrder(settings.telegram.allowed_user_ids))
-           .post_init(_open(settings, clock, briefing))
-           .post_shutdown(_close)
-           .build())
+    app = (
+        Application.builder()
+        .token(settings.telegram.token.get_secret_value())
+        .base_url(settings.telegram.base_url)
+        .base_file_url(settings.telegram.base_url.replace("/bot", "/file/bot"))
+        .rate_limiter(AIORateLimiter(max_retries=RATE_LIMIT_RETRIES))
+        .concurrent_updates(PerChatOrder(settings.telegram.allowed_user_ids))
+        .post_init(_open(settings, clock, briefing))
+        .post_shutdown(_close)
+        .build()
+    )
     app.bot_data["placeholder_after"] = placeholder_after
     # Before the handlers, in order: who may talk, once per update, meant for us,
     # and whether it ends a wait for a Log-attempt note.
@@ -114,8 +128,11 @@ def build_application(settings: Settings, *, clock: Clock = system_clock,
     for name, callback in commands.items():
         # Not on edits: an edited /undo must not undo a second time.
         app.add_handler(CommandHandler(name, callback, filters=filters.UpdateType.MESSAGE))
-    app.add_handler(MessageHandler(filters.UpdateType.EDITED_MESSAGE & filters.COMMAND,
-                                   handlers.on_edited_command))
+    app.add_handler(
+        MessageHandler(
+            filters.UpdateType.EDITED_MESSAGE & filters.COMMAND, handlers.on_edited_command
+        )
+    )
     app.add_handler(CallbackQueryHandler(questions.on_answer, pattern=f"^{buttons.ASK_PREFIX}:"))
     app.add_handler(CallbackQueryHandler(onboarding.on_press, pattern=f"^{onboarding.PREFIX}:"))
     app.add_handler(CallbackQueryHandler(forget.on_press, pattern=f"^{forget.PREFIX}:"))
@@ -127,15 +144,18 @@ def build_application(settings: Settings, *, clock: Clock = system_clock,
     app.add_handler(CallbackQueryHandler(handlers.on_button))
     app.add_handler(MessageHandler(filters.TEXT & ~filters.COMMAND, handlers.on_text))
     # Not on edits: a live location sends one every few seconds.
-    app.add_handler(MessageHandler(filters.UpdateType.MESSAGE & filters.LOCATION,
-                                   onboarding.on_location))
-    app.add_handler(MessageHandler((filters.PHOTO | filters.Document.ALL) & filters.CAPTION,
-                                   handlers.on_text))
+    app.add_handler(
+        MessageHandler(filters.UpdateType.MESSAGE & filters.LOCATION, onboarding.on_location)
+    )
+    app.add_handler(
+        MessageHandler((filters.PHOTO | filters.Document.ALL) & filters.CAPTION, handlers.on_text)
+    )
     app.add_handler(MessageHandler(filters.COMMAND, handlers.on_unknown_command))
     # New messages only: a live location is edited every few seconds, and each
     # edit must not get its own "I can only read text".
-    app.add_handler(MessageHandler(filters.UpdateType.MESSAGE & ~filters.StatusUpdate.ALL,
-                                   handlers.on_not_text))
+    app.add_handler(
+        MessageHandler(filters.UpdateType.MESSAGE & ~filters.StatusUpdate.ALL, handlers.on_not_text)
+    )
     app.add_error_handler(handlers.on_error)
     # first=1 s: "right away" (APScheduler cannot start a job at 0), off the start-up path.
     job_queue(app).run_repeating(_prune, interval=PRUNE_EVERY, first=1, name="retention")
@@ -178,18 +198,38 @@ def _open(settings: Settings, clock: Clock, briefing: BriefingSource | None):
     async def post_init(app: Application) -> None:
         store = await PlanStore.open(settings.database.path, clock=clock)
         conversations = ConversationStore(store.db, clock=clock)
-        users = UserSettings(store.db, default_timezone=settings.briefing.default_timezone,
-                             default_briefing_time=settings.briefing.time, clock=clock)
-        assistant = Assistant.from_settings(settings, store, conversations=conversations,
-                                            users=users, clock=clock)
-        app.bot_data["services"] = Services(settings, store, conversations, users, assistant,
-                                            BriefingLog(store.db, clock=clock), clock, briefing,
-                                            backlog=lambda: _backlog(app))
-        await app.bot.set_my_commands([BotCommand(name, text) for name, text in commands.menu(
-            commands.TELEGRAM, has_model=assistant.client is not None)])
+        users = UserSettings(
+            store.db,
+            default_timezone=settings.briefing.default_timezone,
+            default_briefing_time=settings.briefing.time,
+            clock=clock,
+        )
+        assistant = Assistant.from_settings(
+            settings, store, conversations=conversations, users=users, clock=clock
+        )
+        app.bot_data["services"] = Services(
+            settings,
+            store,
+            conversations,
+            users,
+            assistant,
+            BriefingLog(store.db, clock=clock),
+            clock,
+            briefing,
+            backlog=lambda: _backlog(app),
+        )
+        await app.bot.set_my_commands(
+            [
+                BotCommand(name, text)
+                for name, text in commands.menu(
+                    commands.TELEGRAM, has_model=assistant.client is not None
+                )
+            ]
+        )
         # Before any update: a message sent again must find the cut-short turn stored.
         await interrupted_turns.settle(app.bot, app.bot_data["services"])
         await _replay_inbox(app, Inbox(store.db, clock=clock))
+
     return post_init
 
 

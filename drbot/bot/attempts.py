@@ -35,7 +35,9 @@ _AUX = r"(?:is|are|am|was|were|do|does|did|should|shall|can|could|will|would|hav
 # "did I send it" are questions ("when I called they were closed" is a note).
 _QUESTION = re.compile(
     rf"\?\s*$|^\s*(?:what|when|where|which|who|why|how)(?:['’]?s\b|\s+{_AUX}\b|\s+next\b)"
-    rf"|^\s*{_AUX}\s+(?:i|we|you|it|they|my|our)\b", re.IGNORECASE)
+    rf"|^\s*{_AUX}\s+(?:i|we|you|it|they|my|our)\b",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True)
@@ -45,8 +47,9 @@ class Awaited:
     since: datetime
 
 
-def start(context: ContextTypes.DEFAULT_TYPE, user_id: int, step_id: int, position: int,
-          now: datetime) -> None:
+def start(
+    context: ContextTypes.DEFAULT_TYPE, user_id: int, step_id: int, position: int, now: datetime
+) -> None:
     chat_data(context).setdefault(_KEY, {})[user_id] = Awaited(step_id, position, now)
 
 
@@ -64,8 +67,12 @@ def moved_on(text: str) -> bool:
     """The message after a Log attempt press is not the note but something to
     handle as itself: a command, a question or a mark line."""
     text = text.strip()
-    return (text.startswith("/") or exact.is_exact_command(text)
-            or marks_input.parse(text) is not None or bool(_QUESTION.search(text)))
+    return (
+        text.startswith("/")
+        or exact.is_exact_command(text)
+        or marks_input.parse(text) is not None
+        or bool(_QUESTION.search(text))
+    )
 
 
 async def end_wait(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -89,10 +96,10 @@ async def cmd_cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
     user, chat = sender(update)
     awaited = take(context, user.id, services(context).clock())
     await chat.send_message(
-        NOTHING if awaited is None
-        else f"Cancelled: no attempt logged on step {awaited.position}.")
+        NOTHING if awaited is None else f"Cancelled: no attempt logged on step {awaited.position}."
+    )
 
 
 def _command(text: str) -> str:
-    """"/Cancel@drbot please" → "cancel"."""
+    """ "/Cancel@drbot please" → "cancel"."""
     return text.split(maxsplit=1)[0][1:].split("@", 1)[0].lower() if text.strip() else ""

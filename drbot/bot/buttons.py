@@ -39,8 +39,8 @@ from drbot.step_actions import (  # noqa: F401
 class StepPress:
     action: str
     step_id: int
-    made_for: str | None = None   # the step's status when the button was made; None: an
-                                  # old button (before the code), made for an open step
+    made_for: str | None = None  # the step's status when the button was made; None: an
+    # old button (before the code), made for an open step
 
 
 _STEP_PRESS = re.compile(rf"{PREFIX}:([a-z0-9]{{1,16}}):(?:([a-z]):)?([0-9]{{1,18}})")
@@ -54,8 +54,9 @@ def decode(data: object) -> StepPress | None:
         return None
     if match[2] is not None and match[2] not in STATUS_OF_CODE:
         return None
-    return StepPress(match[1], int(match[3]),
-                     STATUS_OF_CODE[match[2]] if match[2] is not None else None)
+    return StepPress(
+        match[1], int(match[3]), STATUS_OF_CODE[match[2]] if match[2] is not None else None
+    )
 
 
 def stale(press: StepPress, status: str) -> bool:
@@ -74,17 +75,20 @@ def step_row(step_id: int, status: str, tag: str | None = None) -> list[Row]:
     ``tag`` (e.g. "2") tells rows apart when one message has buttons for
     several steps."""
     suffix = f" ({tag})" if tag else ""
-    return [[(text + suffix, encode(action, step_id, status))
-             for action, text in STEP_ACTIONS.items()]]
+    return [
+        [(text + suffix, encode(action, step_id, status)) for action, text in STEP_ACTIONS.items()]
+    ]
 
 
 def escalation_row(step_id: int, status: str) -> list[Row]:
-    return [[(text, encode(action, step_id, status))
-             for action, text in ESCALATION_ACTIONS.items()]]
+    return [
+        [(text, encode(action, step_id, status)) for action, text in ESCALATION_ACTIONS.items()]
+    ]
 
 
-def restamped(markup: InlineKeyboardMarkup | None, step_id: int, status: str | None
-              ) -> InlineKeyboardMarkup | None:
+def restamped(
+    markup: InlineKeyboardMarkup | None, step_id: int, status: str | None
+) -> InlineKeyboardMarkup | None:
     """The keyboard with one step's buttons made afresh for its ``status`` (same
     labels, same actions), or gone when the step is closed (or ``status`` is
     None); every other button stays as it was."""
@@ -96,15 +100,17 @@ def restamped(markup: InlineKeyboardMarkup | None, step_id: int, status: str | N
             if press is None or press.step_id != step_id:
                 kept.append(button)
             elif status is not None and status not in CLOSED:
-                kept.append(InlineKeyboardButton(
-                    button.text, callback_data=encode(press.action, step_id, status)))
+                kept.append(
+                    InlineKeyboardButton(
+                        button.text, callback_data=encode(press.action, step_id, status)
+                    )
+                )
         if kept:
             rows.append(kept)
     return keyboard(rows)
 
 
-def without_step(markup: InlineKeyboardMarkup | None, step_id: int
-                 ) -> InlineKeyboardMarkup | None:
+def without_step(markup: InlineKeyboardMarkup | None, step_id: int) -> InlineKeyboardMarkup | None:
     """The keyboard without one step's buttons (whatever status they were made for)."""
     return restamped(markup, step_id, None)
 
@@ -138,14 +144,24 @@ def decode_answer(data: object) -> AnswerPress | None:
 def answer_rows(token: str, labels: list[str], neither: str = NEITHER) -> list[Row]:
     """One row per option (labels can be long), then "Neither" (or ``neither``)."""
     return [[(label, encode_answer(token, n))] for n, label in enumerate(labels, 1)] + [
-        [(neither, encode_answer(token, 0))]]
+        [(neither, encode_answer(token, 0))]
+    ]
 
 
-def keyboard(rows: Sequence[Sequence[tuple[str, str] | InlineKeyboardButton]]
-             ) -> InlineKeyboardMarkup | None:
+def keyboard(
+    rows: Sequence[Sequence[tuple[str, str] | InlineKeyboardButton]],
+) -> InlineKeyboardMarkup | None:
     """Rows of (label, data) pairs (or ready buttons) as Telegram's keyboard."""
     if not rows:
         return None
-    return InlineKeyboardMarkup([[b if isinstance(b, InlineKeyboardButton)
-                                  else InlineKeyboardButton(b[0], callback_data=b[1])
-                                  for b in row] for row in rows])
+    return InlineKeyboardMarkup(
+        [
+            [
+                b
+                if isinstance(b, InlineKeyboardButton)
+                else InlineKeyboardButton(b[0], callback_data=b[1])
+                for b in row
+            ]
+            for row in rows
+        ]
+    )

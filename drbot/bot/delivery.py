@@ -23,22 +23,33 @@ def _is_format_error(error: BadRequest) -> bool:
     return "parse entities" in text or "can't find end" in text or "unsupported start tag" in text
 
 
-async def send(bot: Bot, chat_id: int, html: str,
-               markup: InlineKeyboardMarkup | None = None, *,
-               reply_to: int | None = None) -> list[Message]:
+async def send(
+    bot: Bot,
+    chat_id: int,
+    html: str,
+    markup: InlineKeyboardMarkup | None = None,
+    *,
+    reply_to: int | None = None,
+) -> list[Message]:
     """Send ``html`` (split if long); buttons go on the last piece."""
     pieces = render.split(html)
     sent = []
     for number, piece in enumerate(pieces, start=1):
         buttons = markup if number == len(pieces) else None
-        sent.append(await _send_piece(bot, chat_id, piece, buttons,
-                                      reply_to if number == 1 else None))
+        sent.append(
+            await _send_piece(bot, chat_id, piece, buttons, reply_to if number == 1 else None)
+        )
     return sent
 
 
-async def send_plain(bot: Bot, chat_id: int, text: str,
-                     markup: InlineKeyboardMarkup | None = None, *,
-                     reply_to: int | None = None) -> list[Message]:
+async def send_plain(
+    bot: Bot,
+    chat_id: int,
+    text: str,
+    markup: InlineKeyboardMarkup | None = None,
+    *,
+    reply_to: int | None = None,
+) -> list[Message]:
     """Text from the model or the offline rules: shown exactly, never parsed.
     Split before escaping, so a cut never lands inside an ``&amp;``.
     ``reply_to`` threads the first piece to that message (in groups)."""
@@ -46,32 +57,42 @@ async def send_plain(bot: Bot, chat_id: int, text: str,
     sent = []
     for number, piece in enumerate(pieces, start=1):
         buttons = markup if number == len(pieces) else None
-        sent.append(await _send_piece(bot, chat_id, render.escape(piece), buttons,
-                                      reply_to if number == 1 else None))
+        sent.append(
+            await _send_piece(
+                bot, chat_id, render.escape(piece), buttons, reply_to if number == 1 else None
+            )
+        )
     return sent
 
 
-async def _send_piece(bot: Bot, chat_id: int, piece: str,
-                      markup: InlineKeyboardMarkup | None, reply_to: int | None = None
-                      ) -> Message:
+async def _send_piece(
+    bot: Bot,
+    chat_id: int,
+    piece: str,
+    markup: InlineKeyboardMarkup | None,
+    reply_to: int | None = None,
+) -> Message:
     # allow_sending_without_reply: the message answered may be deleted meanwhile.
     thread = ReplyParameters(reply_to, allow_sending_without_reply=True) if reply_to else None
     try:
-        return await bot.send_message(chat_id, piece, parse_mode=ParseMode.HTML,
-                                      reply_markup=markup, reply_parameters=thread)
+        return await bot.send_message(
+            chat_id, piece, parse_mode=ParseMode.HTML, reply_markup=markup, reply_parameters=thread
+        )
     except BadRequest as error:
         if not _is_format_error(error):
             raise
         log.warning("Telegram rejected the formatting (%s); sending plain text", error)
-        return await bot.send_message(chat_id, render.plain(piece), reply_markup=markup,
-                                      reply_parameters=thread)
+        return await bot.send_message(
+            chat_id, render.plain(piece), reply_markup=markup, reply_parameters=thread
+        )
 
 
 async def edit(message: Message, html: str, markup: InlineKeyboardMarkup | None) -> None:
     """Show a plan's new state in place; unchanged content is not an error."""
     try:
-        await message.edit_text(render.split(html)[0], parse_mode=ParseMode.HTML,
-                                reply_markup=markup)
+        await message.edit_text(
+            render.split(html)[0], parse_mode=ParseMode.HTML, reply_markup=markup
+        )
     except BadRequest as error:
         if "not modified" in str(error).lower():
             return
@@ -80,25 +101,33 @@ async def edit(message: Message, html: str, markup: InlineKeyboardMarkup | None)
         await message.edit_text(render.plain(render.split(html)[0]), reply_markup=markup)
 
 
-async def edit_parts(bot: Bot, chat_id: int, message_ids: list[int], pieces: list[str],
-                     markup: InlineKeyboardMarkup | None) -> None:
+async def edit_parts(
+    bot: Bot,
+    chat_id: int,
+    message_ids: list[int],
+    pieces: list[str],
+    markup: InlineKeyboardMarkup | None,
+) -> None:
     """Rewrite a multi-message view part for part; buttons on the last part."""
     for number, (message_id, piece) in enumerate(zip(message_ids, pieces, strict=True), 1):
         buttons = markup if number == len(pieces) else None
         try:
-            await bot.edit_message_text(piece, chat_id, message_id, parse_mode=ParseMode.HTML,
-                                        reply_markup=buttons)
+            await bot.edit_message_text(
+                piece, chat_id, message_id, parse_mode=ParseMode.HTML, reply_markup=buttons
+            )
         except BadRequest as error:
             if "not modified" in str(error).lower():
                 continue
             if not _is_format_error(error):
                 raise
-            await bot.edit_message_text(render.plain(piece), chat_id, message_id,
-                                        reply_markup=buttons)
+            await bot.edit_message_text(
+                render.plain(piece), chat_id, message_id, reply_markup=buttons
+            )
 
 
-async def answer_press(query: CallbackQuery, text: str | None = None, *,
-                       alert: bool = False) -> None:
+async def answer_press(
+    query: CallbackQuery, text: str | None = None, *, alert: bool = False
+) -> None:
     """Answer a press (the toast over the chat, or with ``alert`` a box to dismiss):
     what it did, or why it did nothing (a stale button, someone else's step, a
     stranger).  Best effort: a press that waited behind a slow turn is "too old"
@@ -120,17 +149,21 @@ async def remove_buttons(bot: Bot, chat_id: int, message_ids: list[int]) -> None
             log.info("could not remove the buttons of message %s (%s)", message_id, error)
 
 
-async def replace(bot: Bot, placeholder: Message, text: str,
-                  markup: InlineKeyboardMarkup | None = None, *,
-                  html: bool = False) -> list[Message]:
+async def replace(
+    bot: Bot,
+    placeholder: Message,
+    text: str,
+    markup: InlineKeyboardMarkup | None = None,
+    *,
+    html: bool = False,
+) -> list[Message]:
     """Turn a placeholder into the answer (plain text like ``send_plain``, or
     ``html``): the first piece edits it, the rest follow; buttons on the last."""
     pieces = render.split(text)
     shown = pieces if html else [render.escape(piece) for piece in pieces]
     first_markup = markup if len(pieces) == 1 else None
     try:
-        await placeholder.edit_text(shown[0], parse_mode=ParseMode.HTML,
-                                    reply_markup=first_markup)
+        await placeholder.edit_text(shown[0], parse_mode=ParseMode.HTML, reply_markup=first_markup)
     except BadRequest as error:
         if not _is_format_error(error) and "not modified" not in str(error).lower():
             raise

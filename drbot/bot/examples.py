@@ -20,8 +20,10 @@ from drbot.bot.services import Services, services
 from drbot.memory import NotFound, examples
 
 PREFIX = "example"
-NOTE = ("“{title}” is an example: try its buttons, or a mark like ✓ 1. It never comes up in "
-        "your briefing, and one tap removes it.")
+NOTE = (
+    "“{title}” is an example: try its buttons, or a mark like ✓ 1. It never comes up in "
+    "your briefing, and one tap removes it."
+)
 _PRESS = re.compile(rf"{PREFIX}:rm:([0-9]{{1,18}})")
 
 
@@ -30,8 +32,18 @@ async def mark(update: Update, svc: Services, origin: str) -> None:
     chat, owner = sender(update)[1], groups.owner(update)
     for plan_id in await examples.mark(svc.store.db, owner, origin):
         title = (await svc.store.get_plan(owner, plan_id))["title"]
-        await chat.send_message(NOTE.format(title=title), reply_markup=InlineKeyboardMarkup([[InlineKeyboardButton(
-            "Remove the example", callback_data=f"{PREFIX}:rm:{plan_id}")]]))
+        await chat.send_message(
+            NOTE.format(title=title),
+            reply_markup=InlineKeyboardMarkup(
+                [
+                    [
+                        InlineKeyboardButton(
+                            "Remove the example", callback_data=f"{PREFIX}:rm:{plan_id}"
+                        )
+                    ]
+                ]
+            ),
+        )
 
 
 async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -46,14 +58,21 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     plan_id = int(press[1])
     live = await svc.views.live(chat_id, owner, plan_id)
     try:
-        done = await examples.remove(svc.store.db, owner, plan_id, clock=svc.clock,
-                                     origin=f"telegram:{chat_id}:button")
+        done = await examples.remove(
+            svc.store.db, owner, plan_id, clock=svc.clock, origin=f"telegram:{chat_id}:button"
+        )
     except NotFound as error:
         await delivery.answer_press(query, str(error), alert=True)
         return
     await delivery.answer_press(query, "Removed")
     await delivery.remove_buttons(context.bot, chat_id, live)
     if message is not None:
-        await delivery.edit(message, render.escape(
-            "Example removed." if done == "deleted" else
-            "Example closed (abandoned): the attempts you logged on it stay."), None)
+        await delivery.edit(
+            message,
+            render.escape(
+                "Example removed."
+                if done == "deleted"
+                else "Example closed (abandoned): the attempts you logged on it stay."
+            ),
+            None,
+        )

@@ -42,11 +42,20 @@ async def cmd_forget(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
         return
     token = secrets.token_urlsafe(9)
     user_data(context)[PREFIX] = {"token": token, "asked_at": svc.clock()}
-    keyboard = buttons.keyboard([[("Delete everything", f"{PREFIX}:{user_id}:{token}:yes"),
-                                  ("Keep", f"{PREFIX}:{user_id}:{token}:no")]])
-    await delivery.send(context.bot, chat.id,
-                        f"Delete everything I hold about you: {forget.describe(held)}? "
-                        "This cannot be undone.", keyboard)
+    keyboard = buttons.keyboard(
+        [
+            [
+                ("Delete everything", f"{PREFIX}:{user_id}:{token}:yes"),
+                ("Keep", f"{PREFIX}:{user_id}:{token}:no"),
+            ]
+        ]
+    )
+    await delivery.send(
+        context.bot,
+        chat.id,
+        f"Delete everything I hold about you: {forget.describe(held)}? This cannot be undone.",
+        keyboard,
+    )
 
 
 async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -75,8 +84,11 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if chat.id == user_id:
         chat_data(context).clear()  # their private chat: a waiting "Log attempt" too
     await delivery.answer_press(query, "Deleted.")
-    await _close(message, f"Deleted everything I held about you: {forget.describe(deleted)}. "
-                        "If you write again, I start from nothing.")
+    await _close(
+        message,
+        f"Deleted everything I held about you: {forget.describe(deleted)}. "
+        "If you write again, I start from nothing.",
+    )
 
 
 async def _close(message: Message | None, text: str) -> None:

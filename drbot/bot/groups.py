@@ -22,9 +22,10 @@ from drbot.bot.services import services
 from drbot.marks import MARKS
 from drbot.memory.owners import plan_owner
 
-NAME_CHARS = 32   # a first name in "— Anna" after a change in a group
-EDIT_NOT_APPLIED = ("I don't apply edits to messages I already acted on: "
-                    "send it again as a new message.")
+NAME_CHARS = 32  # a first name in "— Anna" after a change in a group
+EDIT_NOT_APPLIED = (
+    "I don't apply edits to messages I already acted on: send it again as a new message."
+)
 
 
 def in_group(update: Update) -> bool:
@@ -43,12 +44,19 @@ def _mentions(message: Message, username: str, bot_id: int) -> list[MessageEntit
     """The entities of ``message`` that name this bot."""
     kinds: list[str | None] = [MessageEntity.MENTION, MessageEntity.TEXT_MENTION]
     # A photo's words are its caption, with entities of their own.
-    parsed = (message.parse_entities(kinds) if message.text is not None
-              else message.parse_caption_entities(kinds))
+    parsed = (
+        message.parse_entities(kinds)
+        if message.text is not None
+        else message.parse_caption_entities(kinds)
+    )
     found = []
     for entity, text in parsed.items():
-        if (entity.type == MessageEntity.MENTION and text[1:].casefold() == username.casefold()
-                or entity.user is not None and entity.user.id == bot_id):
+        if (
+            entity.type == MessageEntity.MENTION
+            and text[1:].casefold() == username.casefold()
+            or entity.user is not None
+            and entity.user.id == bot_id
+        ):
             found.append(entity)
     return found
 
@@ -76,7 +84,7 @@ def text_for_us(message: Message, username: str, bot_id: int) -> str:
     # Entity offsets count UTF-16 units: cut on the encoded text.
     encoded = text.encode("utf-16-le")
     for entity in sorted(mentions, key=lambda e: -e.offset):
-        encoded = encoded[:entity.offset * 2] + encoded[(entity.offset + entity.length) * 2:]
+        encoded = encoded[: entity.offset * 2] + encoded[(entity.offset + entity.length) * 2 :]
     return " ".join(encoded.decode("utf-16-le").split()).strip(" ,:")
 
 
@@ -93,7 +101,7 @@ def actor(update: Update) -> str | None:
     if not in_group(update) or user is None:
         return None
     name = " ".join((user.first_name or "").split()) or "someone"
-    return name if len(name) <= NAME_CHARS else name[:NAME_CHARS - 1] + "…"
+    return name if len(name) <= NAME_CHARS else name[: NAME_CHARS - 1] + "…"
 
 
 def attributed(text: str, name: str | None) -> str:

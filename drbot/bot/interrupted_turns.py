@@ -32,14 +32,15 @@ async def settle(bot: Bot, svc: Services) -> None:
             if notice.placeholder is not None:
                 await _edit(bot, notice.chat_id, notice.placeholder, notice.text)
             else:
-                await delivery.send_plain(bot, notice.chat_id, notice.text,
-                                          reply_to=_message_id(notice))
+                await delivery.send_plain(
+                    bot, notice.chat_id, notice.text, reply_to=_message_id(notice)
+                )
         except TelegramError as error:
-            log.warning("could not tell chat %s about its interrupted turn (%s)",
-                        notice.chat_id, error)
+            log.warning(
+                "could not tell chat %s about its interrupted turn (%s)", notice.chat_id, error
+            )
         if notice.placeholder is not None:
-            await svc.journal.drop_placeholder(notice.chat_id, notice.user_id,
-                                               notice.placeholder)
+            await svc.journal.drop_placeholder(notice.chat_id, notice.user_id, notice.placeholder)
 
 
 async def _edit(bot: Bot, chat_id: int, message_id: int, text: str) -> None:
@@ -54,5 +55,11 @@ def _message_id(notice: interrupted.Notice) -> int | None:
     """The person's message the turn answered, from its origin ("telegram:<chat>:<id>")."""
     kind, _, rest = (notice.origin or "").partition(":")
     chat, _, message = rest.partition(":")
-    return (int(message) if kind == "telegram" and chat == str(notice.chat_id)
-            and message.isdecimal() and message.isascii() else None)
+    return (
+        int(message)
+        if kind == "telegram"
+        and chat == str(notice.chat_id)
+        and message.isdecimal()
+        and message.isascii()
+        else None
+    )

@@ -31,7 +31,7 @@ from drbot.bot.incoming import sender
 from drbot.bot.services import services
 
 PLACEHOLDER = "Working on it… (/cancel stops it)"
-PLACEHOLDER_AFTER = 4.0   # seconds without an answer before the placeholder shows
+PLACEHOLDER_AFTER = 4.0  # seconds without an answer before the placeholder shows
 NOTHING_TO_CANCEL = attempts.NOTHING
 
 
@@ -39,13 +39,14 @@ def _running(context: ContextTypes.DEFAULT_TYPE) -> dict[tuple[int, int], Stoppa
     return context.bot_data.setdefault("running_turns", {})
 
 
-async def answer(update: Update, context: ContextTypes.DEFAULT_TYPE,
-                 work: Coroutine[Any, Any, Reply]) -> None:
+async def answer(
+    update: Update, context: ContextTypes.DEFAULT_TYPE, work: Coroutine[Any, Any, Reply]
+) -> None:
     """Run ``work`` (the assistant on a message, or /retry) as a stoppable turn
     and deliver its answer."""
     svc, (user, chat) = services(context), sender(update)
     key, turn = (chat.id, user.id), StoppableTurn(svc.conversations, chat.id, user.id)
-    after_turn = await turn.before()   # read once, before the work: see interrupted_turns
+    after_turn = await turn.before()  # read once, before the work: see interrupted_turns
     running = _running(context)
     running[key] = turn
     thread = groups.reply_to(update)
@@ -56,12 +57,14 @@ async def answer(update: Update, context: ContextTypes.DEFAULT_TYPE,
             after = context.bot_data.get("placeholder_after", PLACEHOLDER_AFTER)
             done, _ = await asyncio.wait({running_work}, timeout=after)
             if not done:
-                [placeholder] = await delivery.send_plain(context.bot, chat.id, PLACEHOLDER,
-                                                          reply_to=thread)
+                [placeholder] = await delivery.send_plain(
+                    context.bot, chat.id, PLACEHOLDER, reply_to=thread
+                )
                 # Until the answer replaces it: a restart after a kill finds it and
                 # says what became of the turn (``interrupted_turns``).
-                await svc.journal.note_placeholder(chat.id, user.id, placeholder.message_id,
-                                                   after_turn)
+                await svc.journal.note_placeholder(
+                    chat.id, user.id, placeholder.message_id, after_turn
+                )
             reply = await running_work
     except asyncio.CancelledError:
         running_work.cancel()  # the bot is stopping: so does the turn (whole changes only)
@@ -72,8 +75,16 @@ async def answer(update: Update, context: ContextTypes.DEFAULT_TYPE,
     if reply is None:  # stopped: whole changes only, and the words say which
         reply = Reply(await turn.stopped_text(), outcome="stopped")
     try:
-        await views.deliver_reply(context.bot, svc, chat.id, user.id, reply, reply_to=thread,
-                                  placeholder=placeholder, by=groups.actor(update))
+        await views.deliver_reply(
+            context.bot,
+            svc,
+            chat.id,
+            user.id,
+            reply,
+            reply_to=thread,
+            placeholder=placeholder,
+            by=groups.actor(update),
+        )
     finally:
         if placeholder is not None:
             await svc.journal.drop_placeholder(chat.id, user.id, placeholder.message_id)
@@ -99,11 +110,13 @@ def is_cancel(update: object) -> bool:
 @contextlib.asynccontextmanager
 async def typing(context: ContextTypes.DEFAULT_TYPE, chat_id: int):
     """Show "typing…" until the answer is ready (Telegram clears it after 5 s)."""
+
     async def keep_typing() -> None:
         while True:
             with contextlib.suppress(Exception):  # cosmetic: never fail a reply over it
                 await context.bot.send_chat_action(chat_id, ChatAction.TYPING)
             await asyncio.sleep(4.5)
+
     task = asyncio.create_task(keep_typing())
     try:
         yield

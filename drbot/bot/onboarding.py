@@ -47,31 +47,40 @@ MAX_PLACE_WORDS = 4
 MAX_ZONE_WORDS = 7
 # A typed answer to the briefing question made only of words like these was
 # meant as a time ("25:00", "7:5"): refused with an example, not sent on.
-_TIMEISH = re.compile(r"at|[0-9][0-9:.h]*(?:am|pm|a|p)?|[ap]\.?m\.?|noon|midday|midnight"
-                      r"|o'?clock")
+_TIMEISH = re.compile(
+    r"at|[0-9][0-9:.h]*(?:am|pm|a|p)?|[ap]\.?m\.?|noon|midday|midnight"
+    r"|o'?clock"
+)
 BRIEFING_TYPED_USAGE = "Send a time like 7:30 or 7:30am, or press a button."
 
-GREETING = ("Hello {name}! I'm drbot. Tell me about plans that take days or months "
-            "(fix the fence, switch energy provider) and every morning I'll tell you "
-            "which steps went quiet.")
-ZONE_QUESTION = ("First, your time zone, so the briefing comes in your morning: pick one, "
-                 "send your city, or share your location (📎 → Location).")
+GREETING = (
+    "Hello {name}! I'm drbot. Tell me about plans that take days or months "
+    "(fix the fence, switch energy provider) and every morning I'll tell you "
+    "which steps went quiet."
+)
+ZONE_QUESTION = (
+    "First, your time zone, so the briefing comes in your morning: pick one, "
+    "send your city, or share your location (📎 → Location)."
+)
 BRIEFING_QUESTION = "When should your morning briefing come? Pick one or send a time, like 7:30."
-TRY_IT = ("That's all. Try it now: send a plan in your own words, like\n\n"
-          f"<i>{render.escape(EXAMPLE)}</i>\n\n/help shows more. /timezone and /briefing_time "
-          "change what you chose.")
+TRY_IT = (
+    "That's all. Try it now: send a plan in your own words, like\n\n"
+    f"<i>{render.escape(EXAMPLE)}</i>\n\n/help shows more. /timezone and /briefing_time "
+    "change what you chose."
+)
 
 
 def _row(*pairs: tuple[str, str]) -> list[InlineKeyboardButton]:
     return [InlineKeyboardButton(label, callback_data=f"{PREFIX}:{data}") for label, data in pairs]
 
 
-def zone_keyboard(offered: list[str], *, current: str | None = None,
-                  skip: bool = True) -> InlineKeyboardMarkup:
+def zone_keyboard(
+    offered: list[str], *, current: str | None = None, skip: bool = True
+) -> InlineKeyboardMarkup:
     """Two zones a row (their names are long); "Keep <current>" first when set."""
     options = [(f"Keep {current}", f"tz:{current}")] if current else []
     options += [(zone.replace("_", " "), f"tz:{zone}") for zone in offered if zone != current]
-    rows = [_row(*options[i:i + 2]) for i in range(0, len(options), 2)]
+    rows = [_row(*options[i : i + 2]) for i in range(0, len(options), 2)]
     if skip:
         rows.append(_row(("Skip", "skip:tz")))
     return InlineKeyboardMarkup(rows)
@@ -86,6 +95,7 @@ def briefing_keyboard(*, skip: bool = True) -> InlineKeyboardMarkup:
 
 # -- /start ------------------------------------------------------------------
 
+
 async def cmd_start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """Greet, then ask for the time zone; ``/start plan_N`` opens plan N instead."""
     svc, (user, chat) = services(context), sender(update)
@@ -95,8 +105,9 @@ async def cmd_start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     await ask_zone(update, context, svc, ZONE_QUESTION)
 
 
-async def _open_linked_plan(update: Update, context: ContextTypes.DEFAULT_TYPE, svc: Services,
-                            payload: str) -> bool:
+async def _open_linked_plan(
+    update: Update, context: ContextTypes.DEFAULT_TYPE, svc: Services, payload: str
+) -> bool:
     """A deep link t.me/<bot>?start=plan_N: the person's own plan N (its /plans position)."""
     number = payload.removeprefix("plan_")
     if not payload.startswith("plan_") or not (number.isascii() and number.isdigit()):
@@ -104,7 +115,8 @@ async def _open_linked_plan(update: Update, context: ContextTypes.DEFAULT_TYPE, 
     summaries, (user, chat) = await svc.store.list_plans(groups.owner(update)), sender(update)
     if not 1 <= int(number) <= len(summaries):
         await chat.send_message(
-            f"You have no plan {number} (you have {len(summaries)} active). /plans lists them.")
+            f"You have no plan {number} (you have {len(summaries)} active). /plans lists them."
+        )
         return True
     plan_id = summaries[int(number) - 1]["id"]
     await svc.conversations.set_current_plan(chat.id, user.id, plan_id)
@@ -112,27 +124,44 @@ async def _open_linked_plan(update: Update, context: ContextTypes.DEFAULT_TYPE, 
     return True
 
 
-async def ask_zone(update: Update, context: ContextTypes.DEFAULT_TYPE, svc: Services,
-                   question: str, *, skip: bool = True) -> None:
+async def ask_zone(
+    update: Update,
+    context: ContextTypes.DEFAULT_TYPE,
+    svc: Services,
+    question: str,
+    *,
+    skip: bool = True,
+) -> None:
     user, chat = sender(update)
-    current = await svc.users.chosen(user.id, "timezone")   # "Keep …" only for a choice made
+    current = await svc.users.chosen(user.id, "timezone")  # "Keep …" only for a choice made
     if chat.type == ChatType.PRIVATE:  # a group's next message is anyone's
         chat_data(context)["awaiting_zone"] = svc.clock()
-    await chat.send_message(question, reply_markup=zone_keyboard(
-        zones.likely_zones(user.language_code), current=current, skip=skip))
+    await chat.send_message(
+        question,
+        reply_markup=zone_keyboard(
+            zones.likely_zones(user.language_code), current=current, skip=skip
+        ),
+    )
 
 
-async def _ask_briefing(context: ContextTypes.DEFAULT_TYPE, chat: Chat, svc: Services,
-                        user_id: int) -> None:
+async def _ask_briefing(
+    context: ContextTypes.DEFAULT_TYPE, chat: Chat, svc: Services, user_id: int
+) -> None:
     current = (await svc.users.get(user_id))["briefing_time"]
-    asked = await chat.send_message(f"{BRIEFING_QUESTION} (now: {current})",
-                                    reply_markup=briefing_keyboard())
+    asked = await chat.send_message(
+        f"{BRIEFING_QUESTION} (now: {current})", reply_markup=briefing_keyboard()
+    )
     await_briefing(context, chat, svc, asked, onboarding=True)
 
 
-def await_briefing(context: ContextTypes.DEFAULT_TYPE, chat: Chat, svc: Services,
-                   asked: Message | None,
-                   *, onboarding: bool) -> None:
+def await_briefing(
+    context: ContextTypes.DEFAULT_TYPE,
+    chat: Chat,
+    svc: Services,
+    asked: Message | None,
+    *,
+    onboarding: bool,
+) -> None:
     """A typed time ("7:30") answers the briefing question just sent (a private
     chat only: a group's next message is anyone's)."""
     if chat.type == ChatType.PRIVATE and asked is not None:
@@ -140,6 +169,7 @@ def await_briefing(context: ContextTypes.DEFAULT_TYPE, chat: Chat, svc: Services
 
 
 # -- presses -------------------------------------------------------------------
+
 
 async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """A press on an onboarding or settings button: the presser's own settings."""
@@ -181,12 +211,11 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 
 async def _settle(query: CallbackQuery, text: str) -> None:
     """The question becomes its answer, without buttons (no stale choice stays live)."""
-    if isinstance(query.message, Message):   # else too old for Telegram to show us
+    if isinstance(query.message, Message):  # else too old for Telegram to show us
         await delivery.edit(query.message, render.escape(text), None)
 
 
-async def _after_zone(update: Update, context: ContextTypes.DEFAULT_TYPE,
-                      svc: Services) -> None:
+async def _after_zone(update: Update, context: ContextTypes.DEFAULT_TYPE, svc: Services) -> None:
     """The next onboarding step, but only while onboarding (not after /timezone)."""
     if _is_onboarding(update):
         user, chat = sender(update)
@@ -199,8 +228,11 @@ async def _after_briefing(update: Update) -> None:
 
 
 async def _offer_example(chat: Chat) -> None:
-    await chat.send_message(TRY_IT, parse_mode="HTML", reply_markup=InlineKeyboardMarkup(
-        [_row(("Try this example", "try:example"))]))
+    await chat.send_message(
+        TRY_IT,
+        parse_mode="HTML",
+        reply_markup=InlineKeyboardMarkup([_row(("Try this example", "try:example"))]),
+    )
 
 
 def _is_onboarding(update: Update) -> bool:
@@ -208,22 +240,26 @@ def _is_onboarding(update: Update) -> bool:
     # answers do not go on to the next question.
     message = update.effective_message if update.callback_query else None
     markup = message.reply_markup if message else None
-    return markup is not None and any(button.callback_data in (f"{PREFIX}:skip:tz", f"{PREFIX}:skip:bt")
-                                for row in markup.inline_keyboard for button in row)
+    return markup is not None and any(
+        button.callback_data in (f"{PREFIX}:skip:tz", f"{PREFIX}:skip:bt")
+        for row in markup.inline_keyboard
+        for button in row
+    )
 
 
-async def _try_example(update: Update, context: ContextTypes.DEFAULT_TYPE,
-                       svc: Services) -> None:
+async def _try_example(update: Update, context: ContextTypes.DEFAULT_TYPE, svc: Services) -> None:
     user, chat = sender(update)
     await chat.send_message(f"You: {EXAMPLE}")
-    reply = await svc.assistant.handle(chat.id, user.id, EXAMPLE,
-                                       origin=f"telegram:{chat.id}:example")
+    reply = await svc.assistant.handle(
+        chat.id, user.id, EXAMPLE, origin=f"telegram:{chat.id}:example"
+    )
     await views.deliver_reply(context.bot, svc, chat.id, user.id, reply)
     # a sample: never in a briefing, and one tap removes it
     await examples.mark(update, svc, f"telegram:{chat.id}:example")
 
 
 # -- a typed city, a shared location -------------------------------------------
+
 
 async def typed_place(update: Update, context: ContextTypes.DEFAULT_TYPE, text: str) -> bool:
     """While /start or /timezone waits for a place, a short message is one;
@@ -247,8 +283,9 @@ async def typed_place(update: Update, context: ContextTypes.DEFAULT_TYPE, text: 
     return True
 
 
-async def _typed_briefing_time(update: Update, context: ContextTypes.DEFAULT_TYPE,
-                               svc: Services, text: str) -> bool:
+async def _typed_briefing_time(
+    update: Update, context: ContextTypes.DEFAULT_TYPE, svc: Services, text: str
+) -> bool:
     waiting = chat_data(context).get("awaiting_briefing")
     if waiting is None:
         return False
@@ -262,7 +299,7 @@ async def _typed_briefing_time(update: Update, context: ContextTypes.DEFAULT_TYP
     except ValueError as error:
         words = text.casefold().replace("’", "'").split()
         if words and all(_TIMEISH.fullmatch(word) for word in words):
-            await chat.send_message(str(error))   # meant as a time: the wait goes on
+            await chat.send_message(str(error))  # meant as a time: the wait goes on
             return True
         chat_data(context).pop("awaiting_briefing", None)
         return False
@@ -275,18 +312,28 @@ async def _typed_briefing_time(update: Update, context: ContextTypes.DEFAULT_TYP
     return True
 
 
-async def _set_from_place(update: Update, context: ContextTypes.DEFAULT_TYPE, svc: Services,
-                          text: str, *, onboarding: bool, found: list[str] | None = None) -> None:
+async def _set_from_place(
+    update: Update,
+    context: ContextTypes.DEFAULT_TYPE,
+    svc: Services,
+    text: str,
+    *,
+    onboarding: bool,
+    found: list[str] | None = None,
+) -> None:
     user, chat = sender(update)
     user_id = user.id
     found = found or zones.resolve(text)
     if not found:
-        await chat.send_message(person_settings.cant_place(text)[:-1]
-                                + " — or share your location.")
+        await chat.send_message(
+            person_settings.cant_place(text)[:-1] + " — or share your location."
+        )
         return
     if len(found) > 1:
-        await chat.send_message(person_settings.several_zones(text),
-                                reply_markup=zone_keyboard(found[:6], skip=onboarding))
+        await chat.send_message(
+            person_settings.several_zones(text),
+            reply_markup=zone_keyboard(found[:6], skip=onboarding),
+        )
         return
     zone = await svc.users.set_timezone(user_id, found[0])
     chat_data(context).pop("awaiting_zone", None)
@@ -298,18 +345,21 @@ async def _set_from_place(update: Update, context: ContextTypes.DEFAULT_TYPE, sv
 async def on_location(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """A shared location sets the time zone (its nearest zone), at any time."""
     svc, (user, chat, message) = services(context), incoming(update)
-    if message.location is None:   # the handler's filter lets only locations through
+    if message.location is None:  # the handler's filter lets only locations through
         raise MissingPart(f"message {message.message_id} has no location")
     onboarding = chat_data(context).pop("awaiting_zone", None) is not None
     zone = await svc.users.set_timezone(
-        user.id, zones.nearest_zone(message.location.latitude, message.location.longitude))
+        user.id, zones.nearest_zone(message.location.latitude, message.location.longitude)
+    )
     await chat.send_message(
-        zone_set_text(zone, svc.clock()) + " Not right? Send /timezone and your city.")
+        zone_set_text(zone, svc.clock()) + " Not right? Send /timezone and your city."
+    )
     if onboarding:
         await _ask_briefing(context, chat, svc, user.id)
 
 
 # -- /timezone and /briefing_time ---------------------------------------------
+
 
 async def cmd_timezone(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """/timezone shows it with choices; /timezone Berlin (Europe/Berlin, EST, UTC+2,
@@ -317,9 +367,14 @@ async def cmd_timezone(update: Update, context: ContextTypes.DEFAULT_TYPE) -> No
     svc = services(context)
     if not context.args:
         zone = (await svc.users.get(sender(update)[0].id))["timezone"]
-        await ask_zone(update, context, svc,
-                       f"{zone_set_text(zone, svc.clock())} To change it, pick one, send "
-                       "your city, or share your location.", skip=False)
+        await ask_zone(
+            update,
+            context,
+            svc,
+            f"{zone_set_text(zone, svc.clock())} To change it, pick one, send "
+            "your city, or share your location.",
+            skip=False,
+        )
         return
     await _set_from_place(update, context, svc, " ".join(context.args), onboarding=False)
 

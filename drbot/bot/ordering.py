@@ -28,8 +28,9 @@ class PerChatOrder(BaseUpdateProcessor):
     """Also keeps each allowed person's update in the inbox before it waits for
     its chat (``memory.inbox``), once ``inbox`` is set at start-up."""
 
-    def __init__(self, allowed_user_ids: tuple[int, ...] = (),
-                 max_concurrent_updates: int = 256) -> None:
+    def __init__(
+        self, allowed_user_ids: tuple[int, ...] = (), max_concurrent_updates: int = 256
+    ) -> None:
         super().__init__(max_concurrent_updates)
         self._locks: dict[int | None, asyncio.Lock] = {}
         self._waiting: dict[int | None, int] = {}
@@ -58,8 +59,12 @@ class PerChatOrder(BaseUpdateProcessor):
 
     async def _keep(self, update: object) -> None:
         # Strangers' updates are never written anywhere: the gate refuses them.
-        if (self.inbox is None or not isinstance(update, Update)
-                or update.effective_user is None or update.effective_user.id not in self._allowed):
+        if (
+            self.inbox is None
+            or not isinstance(update, Update)
+            or update.effective_user is None
+            or update.effective_user.id not in self._allowed
+        ):
             return
         try:
             await self.inbox.keep(update.update_id, update.to_dict())

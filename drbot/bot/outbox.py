@@ -29,8 +29,13 @@ from drbot.outgoing import (
 # have acted on it, so a later try is safe.  Any other transport error (a read
 # timeout, a connection dropped while waiting for the answer) may come after
 # Telegram delivered the message.
-NOT_WRITTEN = (httpx.ConnectError, httpx.ConnectTimeout, httpx.PoolTimeout, httpx.WriteError,
-               httpx.WriteTimeout)
+NOT_WRITTEN = (
+    httpx.ConnectError,
+    httpx.ConnectTimeout,
+    httpx.PoolTimeout,
+    httpx.WriteError,
+    httpx.WriteTimeout,
+)
 
 
 def keyboard(rows: Iterable[Iterable[Button]]) -> InlineKeyboardMarkup | None:
@@ -73,17 +78,20 @@ class _PrivateClosed(Exception):
         self.outcome = outcome
 
 
-async def _to_group(bot: Bot, message: Outgoing, group_id: int,
-                    markup: InlineKeyboardMarkup | None) -> None:
+async def _to_group(
+    bot: Bot, message: Outgoing, group_id: int, markup: InlineKeyboardMarkup | None
+) -> None:
     """To the group it was asked for in, as an answer to the message that asked
     (sent anyway when that message is gone); a group that became a supergroup
     is followed once."""
     try:
-        await _reported(message, _deliver(bot, group_id, message, markup,
-                                          reply_to=message.reply_to), group=True)
+        await _reported(
+            message, _deliver(bot, group_id, message, markup, reply_to=message.reply_to), group=True
+        )
     except _Moved as moved:
-        await _reported(message, _deliver(bot, moved.chat_id, message, markup,
-                                          reply_to=None), group=True)
+        await _reported(
+            message, _deliver(bot, moved.chat_id, message, markup, reply_to=None), group=True
+        )
 
 
 class _Moved(Exception):
@@ -92,21 +100,32 @@ class _Moved(Exception):
         self.chat_id = chat_id
 
 
-async def _deliver(bot: Bot, chat_id: int, message: Outgoing,
-                   markup: InlineKeyboardMarkup | None, *, reply_to: int | None = None
-                   ) -> None:
+async def _deliver(
+    bot: Bot,
+    chat_id: int,
+    message: Outgoing,
+    markup: InlineKeyboardMarkup | None,
+    *,
+    reply_to: int | None = None,
+) -> None:
     # allow_sending_without_reply: the message that asked may be deleted meanwhile.
     thread = ReplyParameters(reply_to, allow_sending_without_reply=True) if reply_to else None
     try:
-        await bot.send_message(chat_id=chat_id, text=message.text, parse_mode=ParseMode.HTML,
-                               reply_markup=markup, reply_parameters=thread)
+        await bot.send_message(
+            chat_id=chat_id,
+            text=message.text,
+            parse_mode=ParseMode.HTML,
+            reply_markup=markup,
+            reply_parameters=thread,
+        )
     except BadRequest as error:
         text = str(error).lower()
         # Markup refused, or (in a group) a mention Telegram will not make: plain words.
         if "entit" not in text and "mention" not in text:
             raise
-        await bot.send_message(chat_id=chat_id, text=message.plain, reply_markup=markup,
-                               reply_parameters=thread)
+        await bot.send_message(
+            chat_id=chat_id, text=message.plain, reply_markup=markup, reply_parameters=thread
+        )
 
 
 async def _reported(message: Outgoing, sending, *, group: bool = False) -> None:
@@ -118,13 +137,13 @@ async def _reported(message: Outgoing, sending, *, group: bool = False) -> None:
             raise Rejected(f"{message.kind}: {error.message}") from None
         raise _Moved(error.new_chat_id) from None
     except Forbidden as error:
-        if group:   # removed from the group: that is no reason to stop writing to the person
+        if group:  # removed from the group: that is no reason to stop writing to the person
             raise Rejected(f"{message.kind}: the group refused it: {error.message}") from None
         raise _PrivateClosed(RecipientGone(message.kind)) from None
     except BadRequest as error:
         rejected = Rejected(f"{message.kind}: {error.message}")
         if not group and "chat not found" in error.message.lower():
-            raise _PrivateClosed(rejected) from None   # they never opened the private chat
+            raise _PrivateClosed(rejected) from None  # they never opened the private chat
         raise rejected from None
     except TelegramError as error:
         if _maybe_delivered(error):
@@ -145,6 +164,8 @@ def _cause(error: TelegramError) -> str:
 
 def sender(bot: Bot) -> Send:
     """``send`` bound to one bot: what the scheduler is given."""
+
     async def send_one(message: Outgoing) -> None:
         await send(bot, message)
+
     return send_one

@@ -26,7 +26,7 @@ from drbot.memory import NotFound
 from drbot.memory.records import PlanStatus
 
 PREFIX = "reopen"
-MAX_BUTTONS = 20   # the most recently closed plans get one
+MAX_BUTTONS = 20  # the most recently closed plans get one
 _PRESS = re.compile(rf"{PREFIX}:([0-9]{{1,18}})")
 NOT_YOURS = "That plan is not yours, or it no longer exists. Nothing changed."
 
@@ -42,24 +42,29 @@ def all_plans_list(summaries: list[dict[str, Any]], now: datetime):
         counts = plan["counts"]
         extra = "".join(f", {counts[k]} {k}" for k in ("blocked", "skipped") if counts[k])
         status = "" if plan["status"] == PlanStatus.ACTIVE else f" — {plan['status']}"
-        lines += ["", f"{number}. <b>{render.escape(plan['title'])}</b>{status} "
-                  f"[{plural(plan['total'], 'step')} — {counts['done']} done, {counts['in_progress']} "
-                  f"in progress, {counts['pending']} pending{extra}]",
-                  f"   Last activity: {ago(plan['last_activity'], now)}"]
+        lines += [
+            "",
+            f"{number}. <b>{render.escape(plan['title'])}</b>{status} "
+            f"[{plural(plan['total'], 'step')} — {counts['done']} done, {counts['in_progress']} "
+            f"in progress, {counts['pending']} pending{extra}]",
+            f"   Last activity: {ago(plan['last_activity'], now)}",
+        ]
         if plan["status"] != PlanStatus.ACTIVE and len(rows) < MAX_BUTTONS:
             rows.append((f"↺ Reopen {number}", f"{PREFIX}:{plan['id']}"))
-    lines += ["", "Open an active one with /plan N"
-              + ("; Reopen brings a finished one back." if rows else ".")]
+    lines += [
+        "",
+        "Open an active one with /plan N"
+        + ("; Reopen brings a finished one back." if rows else "."),
+    ]
     # two buttons a row: "↺ Reopen 12" is short
-    return "\n".join(lines), buttons.keyboard([rows[i:i + 2] for i in range(0, len(rows), 2)])
+    return "\n".join(lines), buttons.keyboard([rows[i : i + 2] for i in range(0, len(rows), 2)])
 
 
 async def send_all(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """``/plans all``."""
     svc = services(context)
     summaries = await svc.store.list_plans(groups.owner(update), "all")
-    await delivery.send(context.bot, sender(update)[1].id,
-                        *all_plans_list(summaries, svc.clock()))
+    await delivery.send(context.bot, sender(update)[1].id, *all_plans_list(summaries, svc.clock()))
 
 
 async def on_reopen(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -77,18 +82,26 @@ async def on_reopen(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     try:
         plan = await svc.store.get_plan(owner, plan_id)
         if plan["status"] != PlanStatus.ACTIVE:
-            await svc.store.update_plan_status(owner, plan_id, "active",
-                                               origin=f"telegram:{chat_id}:button")
+            await svc.store.update_plan_status(
+                owner, plan_id, "active", origin=f"telegram:{chat_id}:button"
+            )
     except NotFound:
         await delivery.answer_press(query, NOT_YOURS, alert=True)
         return
     was = plan["status"]
     await svc.conversations.set_current_plan(chat_id, user_id, plan_id)
-    await delivery.answer_press(query, (f"“{plan['title']}” is already active." if
-                                        was == PlanStatus.ACTIVE else f"Reopened “{plan['title']}”.")[:190])
+    await delivery.answer_press(
+        query,
+        (
+            f"“{plan['title']}” is already active."
+            if was == PlanStatus.ACTIVE
+            else f"Reopened “{plan['title']}”."
+        )[:190],
+    )
     if message is not None:
         summaries = await svc.store.list_plans(owner, "all")
         await delivery.edit(message, *all_plans_list(summaries, svc.clock()))
     if was != PlanStatus.ACTIVE:
-        await views.show_plan(context.bot, svc, chat_id, user_id, plan_id,
-                              f"↺ Reopened (it was {was}).\n\n")
+        await views.show_plan(
+            context.bot, svc, chat_id, user_id, plan_id, f"↺ Reopened (it was {was}).\n\n"
+        )

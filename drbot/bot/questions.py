@@ -30,7 +30,8 @@ async def on_answer(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     # Option 0 is "Neither" (an offer's "No", which the assistant remembers).
     reply = await svc.assistant.answer_question(
-        chat_id, user_id, press.option, token=press.token, origin=f"telegram:{chat_id}:button")
+        chat_id, user_id, press.option, token=press.token, origin=f"telegram:{chat_id}:button"
+    )
     result = None if reply.outcome == "expired" else reply.text
     if result is None:
         await delivery.answer_press(query, EXPIRED, alert=True)
@@ -40,20 +41,24 @@ async def on_answer(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     await _show_choice(update, context, label, reply)
 
 
-async def _show_choice(update: Update, context: ContextTypes.DEFAULT_TYPE, label: str | None,
-                       reply: Reply) -> None:
+async def _show_choice(
+    update: Update, context: ContextTypes.DEFAULT_TYPE, label: str | None, reply: Reply
+) -> None:
     """The question message, now saying what was chosen and what came of it
     (with the changed plan's compact view and buttons, when it changed one); a
     message too old to edit gets the result as a new one."""
     user, chat, _query, message = incoming_press(update)
     svc, chat_id, user_id = services(context), chat.id, user.id
     if message is None or not message.text or label is None:
-        await views.deliver_reply(context.bot, svc, chat_id, user_id, reply,
-                                  by=groups.actor(update))
+        await views.deliver_reply(
+            context.bot, svc, chat_id, user_id, reply, by=groups.actor(update)
+        )
         return
     change = await views.change_block(svc, plan_owner(user_id, chat_id), reply)
-    html = (f"{render.escape(message.text)}\n\n<b>→ {render.escape(label)}</b>\n"
-            f"{render.escape(groups.attributed(reply.text, groups.actor(update) if change else None))}")
+    html = (
+        f"{render.escape(message.text)}\n\n<b>→ {render.escape(label)}</b>\n"
+        f"{render.escape(groups.attributed(reply.text, groups.actor(update) if change else None))}"
+    )
     markup, live = None, False
     if change is not None:
         # with the Complete / Keep open question when the choice finished its plan

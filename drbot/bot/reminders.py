@@ -29,7 +29,7 @@ from drbot.memory.clock import parse
 from drbot.memory.personal_reminders import ReminderList
 
 PREFIX = reminder_actions.PREFIX
-MAX_SHOWN = 20      # two buttons each at most: well inside Telegram's 100 buttons
+MAX_SHOWN = 20  # two buttons each at most: well inside Telegram's 100 buttons
 _CANCEL = re.compile(rf"{PREFIX}:x:([0-9]{{1,18}}):([0-9]{{1,12}})")
 
 
@@ -79,13 +79,20 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await _on_listed(update, context, press)
 
 
-async def _on_listed(update: Update, context: ContextTypes.DEFAULT_TYPE,
-                     press: reminder_actions.Press) -> None:
+async def _on_listed(
+    update: Update, context: ContextTypes.DEFAULT_TYPE, press: reminder_actions.Press
+) -> None:
     """Cancel or Skip next on a line of /reminders, checked against the moment shown."""
     (user, _chat, query, message), svc = incoming_press(update), services(context)
     s, user_id = settings_of(svc), user.id
-    item = next((i for i in await person_settings.scheduled_reminders(s, user_id)
-                 if i.kind == "own" and i.row["id"] == press.reminder_id), None)
+    item = next(
+        (
+            i
+            for i in await person_settings.scheduled_reminders(s, user_id)
+            if i.kind == "own" and i.row["id"] == press.reminder_id
+        ),
+        None,
+    )
     if item is None:
         said = "That reminder is no longer scheduled. Nothing changed."
     elif press.shown is not None and _seconds(item.at) != press.shown:
@@ -95,12 +102,13 @@ async def _on_listed(update: Update, context: ContextTypes.DEFAULT_TYPE,
     else:
         said = await person_settings.cancel_scheduled(s, user_id, item)
     await delivery.answer_press(query, said[:190], alert=said.startswith("That"))
-    if message is not None:   # the list as it stands now
+    if message is not None:  # the list as it stands now
         await delivery.edit(message, *await listing(svc, user_id))
 
 
-async def _on_fired(update: Update, context: ContextTypes.DEFAULT_TYPE,
-                    press: reminder_actions.Press) -> None:
+async def _on_fired(
+    update: Update, context: ContextTypes.DEFAULT_TYPE, press: reminder_actions.Press
+) -> None:
     """Done (this time) or Stop on a reminder's own message."""
     (user, _chat, query, message), svc = incoming_press(update), services(context)
     user_id = user.id
@@ -115,8 +123,10 @@ async def _on_fired(update: Update, context: ContextTypes.DEFAULT_TYPE,
             said, mark = "It had already stopped.", "✗ Stopped"
     except NotFound:
         await delivery.answer_press(
-            query, "That reminder is not yours, or it no longer exists. Nothing changed.",
-            alert=True)
+            query,
+            "That reminder is not yours, or it no longer exists. Nothing changed.",
+            alert=True,
+        )
         return
     await delivery.answer_press(query, said)
     if message is not None and message.text:
@@ -138,17 +148,18 @@ async def on_cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         if not step["wait_at_time"] or _seconds(step["wait_until"]) != shown:
             raise ValueError("That reminder has changed since; nothing cancelled.")
         result = await svc.store.cancel_reminder(
-            owner, step_id, step["wait_until"],
-            origin=f"telegram:{chat.id}:button")
+            owner, step_id, step["wait_until"], origin=f"telegram:{chat.id}:button"
+        )
     except NotFound:
         await delivery.answer_press(
-            query, "That step is not yours, or it no longer exists. Nothing changed.",
-            alert=True)
+            query, "That step is not yours, or it no longer exists. Nothing changed.", alert=True
+        )
         return
     except ValueError as error:
         await delivery.answer_press(query, str(error)[:190], alert=True)
     else:
         await delivery.answer_press(
-            query, f"Reminder cancelled: step {result['position']} no longer waits.")
-    if message is not None:   # the list as it stands now
+            query, f"Reminder cancelled: step {result['position']} no longer waits."
+        )
+    if message is not None:  # the list as it stands now
         await delivery.edit(message, *await listing(svc, owner))

@@ -22,7 +22,7 @@ from drbot.humanize import due_mark, local, local_day
 from drbot.marks import MARKS
 from drbot.memory.records import FINISHED, PlanStatus
 
-LIMIT = 4096          # characters per Telegram message
+LIMIT = 4096  # characters per Telegram message
 MAX_STEP_BUTTONS = 5  # open steps with buttons in one plan view
 _TAG = re.compile(r"<[^>]+>")
 
@@ -58,8 +58,9 @@ def plan_view(plan: Mapping[str, Any], zone: str) -> tuple[str, InlineKeyboardMa
             text = f"{local(attempt['attempted_at'], zone)}: {escape(attempt['outcome'])}"
             if attempt.get("notes"):
                 text += f" — {escape(attempt['notes'])}"
-            lines.append(f"    · <s>{text}</s> (undone)" if attempt["retracted"]
-                         else f"    · {text}")
+            lines.append(
+                f"    · <s>{text}</s> (undone)" if attempt["retracted"] else f"    · {text}"
+            )
     if not plan["steps"]:
         lines.append("(no steps yet)")
     lines += _replaced_lines(plan, zone)
@@ -70,27 +71,34 @@ def plan_view(plan: Mapping[str, Any], zone: str) -> tuple[str, InlineKeyboardMa
 
 def _header(plan: Mapping[str, Any]) -> str:
     done = sum(step["status"] == "done" for step in plan["steps"])
-    return (f"<b>{escape(plan['title'])}</b> — {plan['status']} · "
-            f"{done}/{len(plan['steps'])} done")
+    return f"<b>{escape(plan['title'])}</b> — {plan['status']} · {done}/{len(plan['steps'])} done"
 
 
 def _step_line(step: dict[str, Any]) -> str:
     note = f" — {escape(step['status_note'])}" if step.get("status_note") else ""
     # A deadline matters until the step is finished: "📅 Fri 31 Jan" after its title.
-    due = (f" {due_mark(step['due_date'])}" if step.get("due_date")
-           and step["status"] not in FINISHED else "")
+    due = (
+        f" {due_mark(step['due_date'])}"
+        if step.get("due_date") and step["status"] not in FINISHED
+        else ""
+    )
     return f"{MARKS[step['status']]} {step['position']}. {escape(step['title'])}{due}{note}"
 
 
-def _step_buttons(plan: Mapping[str, Any], steps: list[dict[str, Any]]
-                  ) -> InlineKeyboardMarkup | None:
+def _step_buttons(
+    plan: Mapping[str, Any], steps: list[dict[str, Any]]
+) -> InlineKeyboardMarkup | None:
     """Done · Log attempt · Snooze · Skip for the first open ones of ``steps``."""
     if plan["status"] != PlanStatus.ACTIVE:
         return None
     open_steps = [s for s in steps if s["status"] not in FINISHED]
-    return buttons.keyboard([row for step in open_steps[:MAX_STEP_BUTTONS]
-                             for row in buttons.step_row(step["id"], step["status"],
-                                                         tag=str(step["position"]))])
+    return buttons.keyboard(
+        [
+            row
+            for step in open_steps[:MAX_STEP_BUTTONS]
+            for row in buttons.step_row(step["id"], step["status"], tag=str(step["position"]))
+        ]
+    )
 
 
 def _replaced_lines(plan: Mapping[str, Any], zone: str) -> list[str]:
@@ -103,27 +111,32 @@ def _replaced_lines(plan: Mapping[str, Any], zone: str) -> list[str]:
         if tried:
             last = tried[-1]
             count = "1 attempt" if len(tried) == 1 else f"{len(tried)} attempts"
-            lines.append(f"Replaced: <s>{escape(step['title'])}</s> — {count}, last "
-                         f"{local(last['attempted_at'], zone)}: {escape(last['outcome'])}")
+            lines.append(
+                f"Replaced: <s>{escape(step['title'])}</s> — {count}, last "
+                f"{local(last['attempted_at'], zone)}: {escape(last['outcome'])}"
+            )
     return lines
 
 
-def change_view(plan: Mapping[str, Any], step_ids: tuple[int, ...], said: str
-                ) -> tuple[str, InlineKeyboardMarkup | None]:
+def change_view(
+    plan: Mapping[str, Any], step_ids: tuple[int, ...], said: str
+) -> tuple[str, InlineKeyboardMarkup | None]:
     """What a change shows under its answer: the plan's header, the changed
     steps and the next open one, with buttons for those still open.  Compact,
     whatever the plan's length; a line the answer (``said``) already shows is
     not repeated, its buttons still come."""
     changed = [s for s in plan["steps"] if s["id"] in step_ids]
-    following = next((s for s in plan["steps"] if s["status"] not in FINISHED
-                      and s["id"] not in step_ids), None)
+    following = next(
+        (s for s in plan["steps"] if s["status"] not in FINISHED and s["id"] not in step_ids), None
+    )
     shown = sorted(changed + ([following] if following else []), key=lambda s: s["position"])
     lines = [_header(plan)] + [_step_line(s) for s in shown if s["title"] not in said]
     return "\n".join(lines), _step_buttons(plan, shown)
 
 
-def briefing_after_press(shown_html: str, markup: InlineKeyboardMarkup | None, step_id: int,
-                         done: str) -> tuple[str, InlineKeyboardMarkup | None]:
+def briefing_after_press(
+    shown_html: str, markup: InlineKeyboardMarkup | None, step_id: int, done: str
+) -> tuple[str, InlineKeyboardMarkup | None]:
     """A briefing after one of its buttons was pressed: the same lines (as the chat
     shows them, bold header and all: ``Message.text_html``), what was done below
     them, and no more buttons for that step."""
@@ -133,12 +146,15 @@ def briefing_after_press(shown_html: str, markup: InlineKeyboardMarkup | None, s
 def step_as_it_is(step: dict[str, Any]) -> str:
     """A press on a step that changed since its button was made: the step now.
     "✓ Step 2 (Fill in the form) is done — nothing changed." """
-    return (f"{MARKS[step['status']]} Step {step['position']} ({step['title']}) is "
-            f"{step['status'].replace('_', ' ')} — nothing changed.")
+    return (
+        f"{MARKS[step['status']]} Step {step['position']} ({step['title']}) is "
+        f"{step['status'].replace('_', ' ')} — nothing changed."
+    )
 
 
-def briefing_after_stale_press(shown_html: str, markup: InlineKeyboardMarkup | None,
-                               step: dict[str, Any]) -> tuple[str, InlineKeyboardMarkup | None]:
+def briefing_after_stale_press(
+    shown_html: str, markup: InlineKeyboardMarkup | None, step: dict[str, Any]
+) -> tuple[str, InlineKeyboardMarkup | None]:
     """A briefing (or reminder) after a press on a step that changed since it was
     sent: the same lines, the step as it is now below them (once), and that
     step's buttons made for its status now (none when it is done or skipped)."""

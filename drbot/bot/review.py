@@ -33,7 +33,7 @@ TITLE_CHARS = 60
 
 
 def _cut(text: str) -> str:
-    return text if len(text) <= TITLE_CHARS else text[:TITLE_CHARS - 1].rstrip() + "…"
+    return text if len(text) <= TITLE_CHARS else text[: TITLE_CHARS - 1].rstrip() + "…"
 
 
 async def on_answer(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -45,34 +45,40 @@ async def on_answer(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await delivery.answer_press(query, "That button is no longer valid.", alert=True)
         return
     try:
-        plan = await svc.store.get_plan(groups.owner(update), press.plan_id)  # NotFound unless theirs
+        plan = await svc.store.get_plan(
+            groups.owner(update), press.plan_id
+        )  # NotFound unless theirs
         if plan["status"] != press.made_for:
             # Finished or dropped since the digest: nothing to keep, snooze or drop.
-            done = (f"“{_cut(plan['title'])}” is {plan['status']} now — nothing changed.")
+            done = f"“{_cut(plan['title'])}” is {plan['status']} now — nothing changed."
         else:
             done = await _apply(svc, chat.id, user_id, press.answer, plan)
     except NotFound:
         await delivery.answer_press(
-            query, "That plan is not yours, or it no longer exists. Nothing changed.",
-            alert=True)
+            query, "That plan is not yours, or it no longer exists. Nothing changed.", alert=True
+        )
         return
     except ValueError as error:
         await delivery.answer_press(query, str(error)[:190], alert=True)
         return
     await delivery.answer_press(query, done[:190])
-    if message is not None:   # the digest stays; that plan's buttons go, the answer shows
-        rows = [[b for b in row if getattr(decode(b.callback_data), "plan_id", None)
-                 != press.plan_id]
-                for row in (message.reply_markup.inline_keyboard if message.reply_markup
-                            else ())]
+    if message is not None:  # the digest stays; that plan's buttons go, the answer shows
+        rows = [
+            [b for b in row if getattr(decode(b.callback_data), "plan_id", None) != press.plan_id]
+            for row in (message.reply_markup.inline_keyboard if message.reply_markup else ())
+        ]
         line = f"✓ {render.escape(done)}"
-        html = (message.text_html if message.text_html.endswith(line)
-                else f"{message.text_html}\n\n{line}")
+        html = (
+            message.text_html
+            if message.text_html.endswith(line)
+            else f"{message.text_html}\n\n{line}"
+        )
         await delivery.edit(message, html, buttons.keyboard([row for row in rows if row]))
 
 
-async def _apply(svc: Services, chat_id: int, user_id: int, answer: str,
-                 plan: Mapping[str, Any]) -> str:
+async def _apply(
+    svc: Services, chat_id: int, user_id: int, answer: str, plan: Mapping[str, Any]
+) -> str:
     plan_id = plan["id"]
     title, origin = _cut(plan["title"]), f"telegram:{chat_id}:button"
     if answer == "keep":
@@ -80,16 +86,19 @@ async def _apply(svc: Services, chat_id: int, user_id: int, answer: str,
         return f"Kept “{title}”: I won't ask about it again for {SNOOZE_DAYS} days."
     if answer == "snz":
         zone = ZoneInfo(await svc.zone(user_id))
-        wake = datetime.combine(svc.clock().astimezone(zone).date()
-                                + timedelta(days=SNOOZE_DAYS), time(0), zone)
+        wake = datetime.combine(
+            svc.clock().astimezone(zone).date() + timedelta(days=SNOOZE_DAYS), time(0), zone
+        )
         await PlanKeeps(svc.store.db, clock=svc.clock).snooze_plan(
-            plan_owner(user_id, chat_id), plan_id, wake, origin=origin)
+            plan_owner(user_id, chat_id), plan_id, wake, origin=origin
+        )
         said = f"Snoozed “{title}” until {wake:%a} {wake.day} {wake:%b}"
     else:
         if plan["status"] != PlanStatus.ACTIVE:
             raise ValueError("That plan is no longer active; nothing changed.")
-        await svc.store.update_plan_status(plan_owner(user_id, chat_id), plan_id, "abandoned",
-                                           origin=origin)
+        await svc.store.update_plan_status(
+            plan_owner(user_id, chat_id), plan_id, "abandoned", origin=origin
+        )
         said = f"Dropped “{title}”"
     await svc.conversations.set_current_plan(chat_id, user_id, plan_id)
     return f"{said}. /undo takes it back."

@@ -39,7 +39,7 @@ class Services:
     backlog: Callable[[], bool] = lambda: False
     views: PlanViews = field(init=False)
     handled: HandledMessages = field(init=False)
-    journal: TurnJournal = field(init=False)   # model turns in progress (placeholders)
+    journal: TurnJournal = field(init=False)  # model turns in progress (placeholders)
 
     def __post_init__(self) -> None:
         self.views = PlanViews(self.store.db, clock=self.clock)

@@ -22,15 +22,25 @@ Command = Callable[[person_settings.Settings, int, str], Awaitable[str]]
 
 
 def settings_of(svc: Services) -> person_settings.Settings:
-    return person_settings.Settings(svc.store, svc.users, svc.clock, side=TELEGRAM,
-                                    has_model=svc.assistant.client is not None,
-                                    conversations=svc.conversations,
-                                    token_budget=svc.settings.llm.daily_token_budget)
+    return person_settings.Settings(
+        svc.store,
+        svc.users,
+        svc.clock,
+        side=TELEGRAM,
+        has_model=svc.assistant.client is not None,
+        conversations=svc.conversations,
+        token_budget=svc.settings.llm.daily_token_budget,
+    )
 
 
-async def answer(update: Update, context: ContextTypes.DEFAULT_TYPE, command: Command,
-                 *, on_plans: bool = False,
-                 reply_markup: InlineKeyboardMarkup | None = None) -> Message:
+async def answer(
+    update: Update,
+    context: ContextTypes.DEFAULT_TYPE,
+    command: Command,
+    *,
+    on_plans: bool = False,
+    reply_markup: InlineKeyboardMarkup | None = None,
+) -> Message:
     """Run ``command`` for the person with the command's arguments; send its text
     (with ``reply_markup``'s buttons, if any) and return the message sent.  ``on_plans``:
     the command acts on plans (/mute N), so it gets whose plans the chat reaches
@@ -50,13 +60,16 @@ def handler(row: TableRow):
 
     async def run(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await answer(update, context, shared, on_plans=row.on_plans)
+
     run.__doc__ = f"/{row.name}: {row.help}"
     return run
 
 
 def elsewhere(row: TableRow):
     """The Telegram handler for a row only the terminal has: it says why."""
+
     async def run(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await sender(update)[1].send_message(row.elsewhere())
+
     run.__doc__ = f"/{row.name}: not on Telegram"
     return run

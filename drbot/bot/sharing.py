@@ -31,12 +31,15 @@ from drbot.numbers import ascii_int
 
 PREFIX = "share"
 _PRESS = re.compile(rf"{PREFIX}:(y|n):([0-9]{{1,18}})")
-ONLY_IN_GROUP = ("Send /{command} N in the group, with N from {where}: a shared plan is the "
-                 "group's, and every member there sees it and can change it.")
+ONLY_IN_GROUP = (
+    "Send /{command} N in the group, with N from {where}: a shared plan is the "
+    "group's, and every member there sees it and can change it."
+)
 NOT_THE_OWNER = "Only the plan's owner can answer this. Nothing changed."
 
 
 # -- /share and /unshare ----------------------------------------------------------
+
 
 async def cmd_share(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """/share N in a group: offer the person's own plan N to the group; only they can confirm."""
@@ -45,22 +48,31 @@ async def cmd_share(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await chat.send_message(ONLY_IN_GROUP.format(command="share", where="/plans here"))
         return
     svc = services(context)
-    own = await svc.store.list_plans(user.id)   # their private plans, as their /plans numbers them
+    own = await svc.store.list_plans(user.id)  # their private plans, as their /plans numbers them
     number = ascii_int(context.args[0]) if context.args else None
     if number is None or not 1 <= number <= len(own):
         # The titles stay private: only the count is said in the group.
         await chat.send_message(
             f"Use /share N with N from /plans in your private chat with me "
-            f"(you have {len(own)} active plan{'' if len(own) == 1 else 's'} of your own).")
+            f"(you have {len(own)} active plan{'' if len(own) == 1 else 's'} of your own)."
+        )
         return
     plan = own[number - 1]
     await delivery.send(
-        context.bot, chat.id,
+        context.bot,
+        chat.id,
         f"{html.escape(groups.actor(update) or '')} wants to share “{html.escape(plan['title'])}” with this "
         "group: everyone here will see it and can change it. Only they can confirm.",
-        buttons.keyboard([[("Share with the group", f"{PREFIX}:y:{plan['id']}"),
-                           ("Cancel", f"{PREFIX}:n:{plan['id']}")]]),
-        reply_to=groups.reply_to(update))
+        buttons.keyboard(
+            [
+                [
+                    ("Share with the group", f"{PREFIX}:y:{plan['id']}"),
+                    ("Cancel", f"{PREFIX}:n:{plan['id']}"),
+                ]
+            ]
+        ),
+        reply_to=groups.reply_to(update),
+    )
 
 
 async def on_share_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -85,13 +97,17 @@ async def on_share_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
     if press[1] == "n":
         await delivery.answer_press(query, "Not shared.")
         if offer is not None:
-            await delivery.edit(offer, f"Not shared: “{html.escape(title)}” stays "
-                                f"{name}’s own.", None)
+            await delivery.edit(
+                offer, f"Not shared: “{html.escape(title)}” stays {name}’s own.", None
+            )
         return
     await delivery.answer_press(query, "Shared.")
     if offer is not None:
-        await delivery.edit(offer, f"“{html.escape(title)}” is shared with this group "
-                            f"— {name}. /plans here lists it.", None)
+        await delivery.edit(
+            offer,
+            f"“{html.escape(title)}” is shared with this group — {name}. /plans here lists it.",
+            None,
+        )
     await svc.conversations.set_current_plan(chat_id, user_id, plan_id)
     await views.show_plan(context.bot, svc, chat_id, user_id, plan_id)
 
@@ -100,29 +116,33 @@ async def cmd_unshare(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
     """/unshare N in a group: the group's plan N becomes the sender's own again."""
     user, chat = sender(update)
     if not groups.in_group(update):
-        await chat.send_message(ONLY_IN_GROUP.format(command="unshare",
-                                                     where="the group's /plans"))
+        await chat.send_message(ONLY_IN_GROUP.format(command="unshare", where="the group's /plans"))
         return
     svc = services(context)
     shared = await svc.store.list_plans(chat.id)
     number = ascii_int(context.args[0]) if context.args else None
     if number is None or not 1 <= number <= len(shared):
-        await chat.send_message(f"Use /unshare N with N from /plans here (this group has "
-                                f"{len(shared)} active plan{'' if len(shared) == 1 else 's'}).")
+        await chat.send_message(
+            f"Use /unshare N with N from /plans here (this group has "
+            f"{len(shared)} active plan{'' if len(shared) == 1 else 's'})."
+        )
         return
     try:
         title = await svc.store.unshare_plan(chat.id, shared[number - 1]["id"], user.id)
-    except NotFound:   # taken out meanwhile by another member
+    except NotFound:  # taken out meanwhile by another member
         await chat.send_message("That plan is no longer shared here. Nothing changed.")
         return
     await delivery.send(
-        context.bot, chat.id,
+        context.bot,
+        chat.id,
         f"“{html.escape(title)}” is no longer shared here: it is {html.escape(groups.actor(update) or '')}’s "
         "own plan again, in their private /plans (/share there brings it back).",
-        reply_to=groups.reply_to(update))
+        reply_to=groups.reply_to(update),
+    )
 
 
 # -- the group's briefing ---------------------------------------------------------
+
 
 async def group_briefing_time(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """/briefing_time in a group: the group's own morning briefing (off until set),
@@ -147,8 +167,12 @@ async def group_briefing_time(update: Update, context: ContextTypes.DEFAULT_TYPE
 async def _group_briefing_said(svc: Services, group_id: int) -> str:
     settings = await svc.users.get(group_id)
     if settings["briefing_time"] == BRIEFING_OFF:
-        return ("This group has no morning briefing. /briefing_time 08:00 here starts one: "
-                "the group's plans that need attention, posted in the group.")
-    return (f"This group's briefing comes at {settings['briefing_time']} "
-            f"({settings['timezone']}) each morning, here, with the group's plans only. "
-            "/briefing_time off stops it.")
+        return (
+            "This group has no morning briefing. /briefing_time 08:00 here starts one: "
+            "the group's plans that need attention, posted in the group."
+        )
+    return (
+        f"This group's briefing comes at {settings['briefing_time']} "
+        f"({settings['timezone']}) each morning, here, with the group's plans only. "
+        "/briefing_time off stops it."
+    )

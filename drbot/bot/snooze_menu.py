@@ -34,19 +34,23 @@ def wake(choice: str, now: datetime, zone: ZoneInfo) -> tuple[datetime, bool, st
     if choice == "snz3":
         return datetime.combine(today + timedelta(days=3), time(0), zone), False, "for 3 days"
     monday = today + timedelta(days=7 - today.weekday())
-    return (datetime.combine(monday, time(0), zone), False,
-            f"until Monday {monday.day} {monday:%b}")
+    return (
+        datetime.combine(monday, time(0), zone),
+        False,
+        f"until Monday {monday.day} {monday:%b}",
+    )
 
 
 def _tag(label: str, base: str) -> str | None:
     """ "Snooze (2)" → "2": the row's tag, kept on the buttons that replace it."""
     if label.startswith(base + " (") and label.endswith(")"):
-        return label[len(base) + 2:-1]
+        return label[len(base) + 2 : -1]
     return None
 
 
-def swapped(markup: InlineKeyboardMarkup | None, press: StepPress, status: str
-            ) -> InlineKeyboardMarkup | None:
+def swapped(
+    markup: InlineKeyboardMarkup | None, press: StepPress, status: str
+) -> InlineKeyboardMarkup | None:
     """The keyboard with the pressed row turned into the choices (or, for
     "‹ Back", into the step's buttons again), made for the step's ``status``
     now; None if the press is not on it."""
@@ -58,8 +62,9 @@ def swapped(markup: InlineKeyboardMarkup | None, press: StepPress, status: str
             continue
         found = True
         if press.action == "snooze":
-            new = snooze_choice_buttons(press.step_id, status,
-                                        _tag(pressed.text, STEP_ACTIONS["snooze"]))
+            new = snooze_choice_buttons(
+                press.step_id, status, _tag(pressed.text, STEP_ACTIONS["snooze"])
+            )
         else:
             new = step_buttons(press.step_id, status, _tag(pressed.text, "‹ Back"))
         rows.append([InlineKeyboardButton(b.label, callback_data=b.data) for b in new])
@@ -73,12 +78,11 @@ def _same(shown: StepPress | None, press: StepPress) -> bool:
 
 async def show(query: CallbackQuery, press: StepPress, status: str) -> None:
     """Swap the row in place and answer the press."""
-    shown = query.message if isinstance(query.message, Message) else None   # None: too old
+    shown = query.message if isinstance(query.message, Message) else None  # None: too old
     markup = swapped(shown.reply_markup if shown else None, press, status)
     if markup is None:
         await delivery.answer_press(query, "That button is no longer valid.", alert=True)
         return
-    with contextlib.suppress(BadRequest):   # pressed twice: "message is not modified"
+    with contextlib.suppress(BadRequest):  # pressed twice: "message is not modified"
         await query.edit_message_reply_markup(reply_markup=markup)
-    await delivery.answer_press(query,
-                                "Snooze until when?" if press.action == "snooze" else None)
+    await delivery.answer_press(query, "Snooze until when?" if press.action == "snooze" else None)

@@ -21,7 +21,7 @@ from drbot.logs import redact
 FIRST_WAIT_S = 1.0
 MAX_WAIT_S = 10.0
 EXIT_UNREACHABLE = 1
-EXIT_REJECTED = 2    # a configuration mistake, like a missing token
+EXIT_REJECTED = 2  # a configuration mistake, like a missing token
 
 
 class StartupError(Exception):
@@ -39,16 +39,18 @@ async def reach_telegram(settings: Settings, retry_for_s: float | None = None) -
     telegram_settings = settings.telegram
     if retry_for_s is None:
         retry_for_s = telegram_settings.startup_timeout_s
-    bot = telegram.Bot(telegram_settings.token.get_secret_value(),
-                       base_url=telegram_settings.base_url)
+    bot = telegram.Bot(
+        telegram_settings.token.get_secret_value(), base_url=telegram_settings.base_url
+    )
     try:
         return await _get_me(bot, telegram_settings.base_url, retry_for_s, settings.secrets())
     finally:
         await bot.shutdown()
 
 
-async def _get_me(bot: telegram.Bot, base_url: str, timeout_s: float,
-                  secrets: tuple[str, ...]) -> telegram.User:
+async def _get_me(
+    bot: telegram.Bot, base_url: str, timeout_s: float, secrets: tuple[str, ...]
+) -> telegram.User:
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout_s
     wait = FIRST_WAIT_S
@@ -58,24 +60,30 @@ async def _get_me(bot: telegram.Bot, base_url: str, timeout_s: float,
             await bot.initialize()
             return bot.bot
         except InvalidToken:
-            raise StartupError("Telegram rejected the bot token; check TELEGRAM_BOT_TOKEN or "
-                               "[telegram] token (copy it again from @BotFather)",
-                               EXIT_REJECTED) from None
+            raise StartupError(
+                "Telegram rejected the bot token; check TELEGRAM_BOT_TOKEN or "
+                "[telegram] token (copy it again from @BotFather)",
+                EXIT_REJECTED,
+            ) from None
         except RetryAfter as error:
             reason, pause = "flood control", _seconds(error.retry_after)
-        except NetworkError as error:   # TimedOut, 5xx and "connection refused" are all this
+        except NetworkError as error:  # TimedOut, 5xx and "connection refused" are all this
             reason, pause = redact(str(error) or type(error).__name__, secrets), wait
             wait = min(wait * 2, MAX_WAIT_S)
         except TelegramError as error:
-            raise StartupError(f"Telegram refused getMe: {redact(error.message, secrets)}; "
-                               "check [telegram] base_url and token", EXIT_UNREACHABLE) from None
+            raise StartupError(
+                f"Telegram refused getMe: {redact(error.message, secrets)}; "
+                "check [telegram] base_url and token",
+                EXIT_UNREACHABLE,
+            ) from None
         remaining = deadline - loop.time()
         if remaining <= 0:
             waited = f" after {timeout_s:g} s" if timeout_s else ""
             raise StartupError(
                 f"cannot reach the Telegram Bot API at {redact(base_url, secrets)}{waited} "
                 f"({reason}); check the network connection, any proxy, and [telegram] base_url",
-                EXIT_UNREACHABLE)
+                EXIT_UNREACHABLE,
+            )
         await asyncio.sleep(min(pause, remaining))
 
 
@@ -88,11 +96,15 @@ def started_line(settings: Settings, username: str) -> str:
     its data is, and what understands the messages."""
     telegram_settings, llm = settings.telegram, settings.llm
     if telegram_settings.mode == "webhook":
-        mode = (f"webhook {telegram_settings.webhook_url} (listening on "
-                f"{telegram_settings.listen}:{telegram_settings.port})")
+        mode = (
+            f"webhook {telegram_settings.webhook_url} (listening on "
+            f"{telegram_settings.listen}:{telegram_settings.port})"
+        )
     else:
         mode = "polling"
-    model = (f"model {llm.model}" + (f" at {llm.base_url}" if llm.base_url else "")
-             if llm.use_anthropic else "built-in interpreter (no model)")
-    return (f"drbot started: {mode} as @{username}; database {settings.database.path}; "
-            f"{model}")
+    model = (
+        f"model {llm.model}" + (f" at {llm.base_url}" if llm.base_url else "")
+        if llm.use_anthropic
+        else "built-in interpreter (no model)"
+    )
+    return f"drbot started: {mode} as @{username}; database {settings.database.path}; {model}"

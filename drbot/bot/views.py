@@ -26,8 +26,9 @@ async def send_plan(update: Update, svc: Services, plan_id: int, prefix: str = "
     await show_plan(update.get_bot(), svc, chat.id, user.id, plan_id, prefix)
 
 
-async def show_plan(bot: Bot, svc: Services, chat_id: int, user_id: int, plan_id: int,
-                    prefix: str = "") -> list[Message]:
+async def show_plan(
+    bot: Bot, svc: Services, chat_id: int, user_id: int, plan_id: int, prefix: str = ""
+) -> list[Message]:
     """Send the plan's view; it becomes the live one, the previous loses its buttons."""
     plan = await svc.store.get_plan(plan_owner(user_id, chat_id), plan_id)
     html, markup = render.plan_view(plan, await svc.zone(user_id))
@@ -36,8 +37,15 @@ async def show_plan(bot: Bot, svc: Services, chat_id: int, user_id: int, plan_id
     return sent
 
 
-async def refresh_after_press(bot: Bot, svc: Services, chat_id: int, user_id: int,
-                              plan_id: int, pressed: Message, prefix: str = "") -> None:
+async def refresh_after_press(
+    bot: Bot,
+    svc: Services,
+    chat_id: int,
+    user_id: int,
+    plan_id: int,
+    pressed: Message,
+    prefix: str = "",
+) -> None:
     """Show the plan's new state where the press happened (``prefix``: HTML above
     it, such as who pressed, in a group)."""
     owner = plan_owner(user_id, chat_id)
@@ -57,9 +65,17 @@ async def refresh_after_press(bot: Bot, svc: Services, chat_id: int, user_id: in
     await delivery.remove_buttons(bot, chat_id, [pressed.message_id])
 
 
-async def deliver_reply(bot: Bot, svc: Services, chat_id: int, user_id: int, reply: Reply, *,
-                        reply_to: int | None = None, placeholder: Message | None = None,
-                        by: str | None = None) -> list[Message]:
+async def deliver_reply(
+    bot: Bot,
+    svc: Services,
+    chat_id: int,
+    user_id: int,
+    reply: Reply,
+    *,
+    reply_to: int | None = None,
+    placeholder: Message | None = None,
+    by: str | None = None,
+) -> list[Message]:
     """An answer to a message.  One that changed a plan carries the plan's
     compact view and buttons, and becomes the plan's live view; a question
     carries its options; anything else is plain text.  ``placeholder``
@@ -83,8 +99,9 @@ async def deliver_reply(bot: Bot, svc: Services, chat_id: int, user_id: int, rep
     return sent
 
 
-def with_question(reply: Reply, html: str, markup: InlineKeyboardMarkup | None
-                  ) -> tuple[str, InlineKeyboardMarkup | None, bool]:
+def with_question(
+    reply: Reply, html: str, markup: InlineKeyboardMarkup | None
+) -> tuple[str, InlineKeyboardMarkup | None, bool]:
     """A change's message, and when the change ends in a question (its plan's
     last open step was closed: Complete / Keep open, ``ai.tools.finishing``) that
     question below the view with its buttons instead of the view's; whether the
@@ -92,12 +109,10 @@ def with_question(reply: Reply, html: str, markup: InlineKeyboardMarkup | None
     later view of the plan must not take its buttons away)."""
     if reply.question is None or reply.question_token is None:
         return html, markup, markup is not None
-    return (f"{html}\n\n{render.escape(reply.question.text)}", question_shown(reply)[1],
-            False)
+    return (f"{html}\n\n{render.escape(reply.question.text)}", question_shown(reply)[1], False)
 
 
-async def offer_to_close(bot: Bot, svc: Services, chat_id: int, user_id: int,
-                         plan_id: int) -> None:
+async def offer_to_close(bot: Bot, svc: Services, chat_id: int, user_id: int, plan_id: int) -> None:
     """After a Done / Skip press: when it closed the plan's last open step, ask
     Complete / Keep open (a message of its own under the pressed one)."""
     reply = await svc.assistant.offer_to_close(chat_id, user_id, plan_id)
@@ -105,14 +120,15 @@ async def offer_to_close(bot: Bot, svc: Services, chat_id: int, user_id: int,
         await deliver_reply(bot, svc, chat_id, user_id, reply)
 
 
-async def change_block(svc: Services, owner: int, reply: Reply
-                       ) -> tuple[int, str, InlineKeyboardMarkup | None] | None:
+async def change_block(
+    svc: Services, owner: int, reply: Reply
+) -> tuple[int, str, InlineKeyboardMarkup | None] | None:
     """(plan id, compact view HTML, buttons) for a reply that changed a plan;
     None when nothing changed or a question is open.  The plan shown is the
     chat's current one if it changed, else the last one changed.  ``owner``:
     whose plans the chat reaches (``groups.owner``)."""
     if not reply.changed or (reply.question is not None and not reply.question.exhaustive):
-        return None   # a clarifying question: nothing was written
+        return None  # a clarifying question: nothing was written
     plan_id = reply.plan_id if reply.plan_id in reply.changed else list(reply.changed)[-1]
     try:
         plan = await svc.store.get_plan(owner, plan_id)
@@ -122,15 +138,17 @@ async def change_block(svc: Services, owner: int, reply: Reply
     return plan_id, view, markup
 
 
-async def make_live(bot: Bot, svc: Services, chat_id: int, user_id: int, plan_id: int,
-                    sent: list[Message]) -> None:
+async def make_live(
+    bot: Bot, svc: Services, chat_id: int, user_id: int, plan_id: int, sent: list[Message]
+) -> None:
     """Messages just sent (or edited) showing a plan are its live view now; the
     previous view's buttons go — unless more updates are waiting. Removing them is
     housekeeping: every press is checked against the status its button was made for, so
     an older view's buttons can never act on a changed step, and under load Telegram's
     ~30 calls/s are kept for answers."""
-    older = await svc.views.replace(chat_id, plan_owner(user_id, chat_id), plan_id,
-                                    [m.message_id for m in sent])
+    older = await svc.views.replace(
+        chat_id, plan_owner(user_id, chat_id), plan_id, [m.message_id for m in sent]
+    )
     if older and not svc.backlog():
         await delivery.remove_buttons(bot, chat_id, older)
 
@@ -141,12 +159,16 @@ def question_shown(reply: Reply) -> tuple[str, InlineKeyboardMarkup | None]:
     question, token = reply.question, reply.question_token
     if question is None or token is None:
         return reply.text, None
-    text = reply.text if question.text.strip() in reply.text else (
-        f"{reply.text}\n\n{question.text}".strip())
+    text = (
+        reply.text
+        if question.text.strip() in reply.text
+        else (f"{reply.text}\n\n{question.text}".strip())
+    )
     labels = [o.label for o in question.options]
-    if question.exhaustive:   # Complete · Keep open: every answer is an option, side by side
-        return text, buttons.keyboard([[(label, buttons.encode_answer(token, n))
-                                        for n, label in enumerate(labels, 1)]])
+    if question.exhaustive:  # Complete · Keep open: every answer is an option, side by side
+        return text, buttons.keyboard(
+            [[(label, buttons.encode_answer(token, n)) for n, label in enumerate(labels, 1)]]
+        )
     # A Yes / No question (an offer, a proposal) gets "No"; "Neither" is for two or more.
     no = buttons.NO if question.declines or len(question.options) == 1 else buttons.NEITHER
     return text, buttons.keyboard(buttons.answer_rows(token, labels, neither=no))

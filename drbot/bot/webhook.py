@@ -104,15 +104,17 @@ def web_app(app: Application, settings: Settings, secret: str) -> tornado.web.Ap
     """The routes: the webhook URL's path (a proxy may change the host, rarely the path)
     and /healthz."""
     path = "/" + urlparse(settings.telegram.webhook_url).path.strip("/")
-    return tornado.web.Application([
-        (HEALTH_PATH, HealthHandler, {"app": app}),
-        (path.rstrip("/") + "/?", UpdateHandler,
-         {"app": app, "secret": secret}),
-    ])
+    return tornado.web.Application(
+        [
+            (HEALTH_PATH, HealthHandler, {"app": app}),
+            (path.rstrip("/") + "/?", UpdateHandler, {"app": app, "secret": secret}),
+        ]
+    )
 
 
-async def serve_webhook(app: Application, settings: Settings, stop: asyncio.Event,
-                        allowed_updates: list[str]) -> None:
+async def serve_webhook(
+    app: Application, settings: Settings, stop: asyncio.Event, allowed_updates: list[str]
+) -> None:
     """Run the bot behind the webhook until ``stop`` is set; the same start-up and
     shut-down hooks as ``run_polling``."""
     telegram = settings.telegram
@@ -127,8 +129,9 @@ async def serve_webhook(app: Application, settings: Settings, stop: asyncio.Even
         server = HTTPServer(web_app(app, settings, secret))
         try:
             server.listen(telegram.port, address=telegram.listen)
-            await app.bot.set_webhook(telegram.webhook_url, allowed_updates=allowed_updates,
-                                      secret_token=secret)
+            await app.bot.set_webhook(
+                telegram.webhook_url, allowed_updates=allowed_updates, secret_token=secret
+            )
             log.info("%s", started_line(settings, app.bot.username))
             await stop.wait()
         finally:
@@ -144,6 +147,7 @@ async def serve_webhook(app: Application, settings: Settings, stop: asyncio.Even
 
 def run_webhook(app: Application, settings: Settings, allowed_updates: list[str]) -> None:
     """`drbot run` in webhook mode: serve until SIGINT or SIGTERM. Blocks."""
+
     async def main() -> None:
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()

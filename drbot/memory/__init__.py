@@ -5,5 +5,15 @@ from drbot.memory.errors import CANNOT_SAVE, NotFound, cannot_write
 from drbot.memory.plans import PlanStore
 from drbot.memory.records import Attempt, Plan, PlanStatus, Step, StepStatus
 
-__all__ = ["CANNOT_SAVE", "Attempt", "Database", "NotFound", "Plan", "PlanStatus", "PlanStore", "Step",
-           "StepStatus", "cannot_write"]
+__all__ = [
+    "CANNOT_SAVE",
+    "Attempt",
+    "Database",
+    "NotFound",
+    "Plan",
+    "PlanStatus",
+    "PlanStore",
+    "Step",
+    "StepStatus",
+    "cannot_write",
+]

@@ -26,8 +26,9 @@ from drbot.memory.clock import Clock, iso, system_clock
 from drbot.memory.database import Database, Params
 
 
-def next_times(stored: Mapping[str, Any] | sqlite3.Row | None, activity_at: str | None,
-               local_date: str) -> int:
+def next_times(
+    stored: Mapping[str, Any] | sqlite3.Row | None, activity_at: str | None, local_date: str
+) -> int:
     """How many briefings running a step has come up in, counting this one.
 
     New, or something happened to the step since it last came up → 1; the
@@ -39,20 +40,30 @@ def next_times(stored: Mapping[str, Any] | sqlite3.Row | None, activity_at: str 
     return times if stored["last_local_date"] == local_date else times + 1
 
 
-async def claim_morning(conn: aiosqlite.Connection, user_id: int, local_date: str, items: int, *,
-                        since: str | None, at: str) -> bool:
+async def claim_morning(
+    conn: aiosqlite.Connection,
+    user_id: int,
+    local_date: str,
+    items: int,
+    *,
+    since: str | None,
+    at: str,
+) -> bool:
     """:meth:`BriefingLog.claim` inside a transaction the caller holds (the
     proactive tick claims the morning and its message in one transaction)."""
     user_id = limits.user_id(user_id)
     if since is not None:
         cursor = await conn.execute(
             "SELECT 1 FROM briefings_sent WHERE user_id = ? AND sent_at >= ? LIMIT 1",
-            (user_id, str(since)))
+            (user_id, str(since)),
+        )
         if await cursor.fetchone() is not None:
             return False
     cursor = await conn.execute(
         "INSERT OR IGNORE INTO briefings_sent (user_id, local_date, sent_at, items)"
-        " VALUES (?, ?, ?, ?)", (user_id, str(local_date), at, items))
+        " VALUES (?, ?, ?, ?)",
+        (user_id, str(local_date), at, items),
+    )
     return cursor.rowcount == 1
 
 
@@ -63,28 +74,39 @@ class BriefingLog:
 
     # -- once per local day ---------------------------------------------------
 
-    async def claim(self, user_id: int, local_date: str, items: int, *,
-                    since: str | None = None, at: str | None = None) -> bool:
+    async def claim(
+        self,
+        user_id: int,
+        local_date: str,
+        items: int,
+        *,
+        since: str | None = None,
+        at: str | None = None,
+    ) -> bool:
         """Take the morning ``local_date`` (a date, or "date@zone") for this
         person; True only for the first claim, and only if nothing was sent at
         or after ``since`` (UTC ISO).  ``at`` is the briefing's moment (default
         now); later claims compare against it."""
-        async with self.db.transaction() as conn:   # BEGIN IMMEDIATE: check and insert as one
-            return await claim_morning(conn, user_id, local_date, items, since=since,
-                                       at=at or iso(self._clock()))
+        async with self.db.transaction() as conn:  # BEGIN IMMEDIATE: check and insert as one
+            return await claim_morning(
+                conn, user_id, local_date, items, since=since, at=at or iso(self._clock())
+            )
 
     async def release(self, user_id: int, local_date: str) -> None:
         """Give the day back after a failed send, so a later run retries it."""
         async with self.db.transaction() as conn:
-            await conn.execute("DELETE FROM briefings_sent WHERE user_id = ? AND local_date = ?",
-                               (limits.user_id(user_id), str(local_date)))
+            await conn.execute(
+                "DELETE FROM briefings_sent WHERE user_id = ? AND local_date = ?",
+                (limits.user_id(user_id), str(local_date)),
+            )
 
     async def sent_on(self, user_id: int, local_date: str) -> bool:
         """Was a briefing claimed for the date ``local_date`` (in any zone)?"""
         row = await self.db.fetch_one(
             "SELECT 1 FROM briefings_sent WHERE user_id = ?"
             " AND (local_date = ? OR substr(local_date, 1, 11) = ? || '@')",
-            (limits.user_id(user_id), str(local_date), str(local_date)))
+            (limits.user_id(user_id), str(local_date), str(local_date)),
+        )
         return row is not None
 
     async def settled(self, since: Mapping[int, str]) -> set[int]:
@@ -97,18 +119,22 @@ class BriefingLog:
         rows = await self.db.fetch_all(
             "SELECT json_extract(j.value, '$[0]') FROM json_each(?) j WHERE EXISTS ("
             " SELECT 1 FROM briefings_sent b WHERE b.user_id = json_extract(j.value, '$[0]')"
-            " AND b.sent_at >= json_extract(j.value, '$[1]'))", (pairs,))
+            " AND b.sent_at >= json_extract(j.value, '$[1]'))",
+            (pairs,),
+        )
         done = {row[0] for row in rows}
         rows = await self.db.fetch_all(
             "SELECT user_id FROM recipients WHERE blocked_at IS NOT NULL"
             " AND user_id IN (SELECT value FROM json_each(?))",
-            (json.dumps([int(u) for u in since]),))
+            (json.dumps([int(u) for u in since]),),
+        )
         return done | {row[0] for row in rows}
 
     # -- escalation -------------------------------------------------------------
 
-    async def record_surfaced(self, user_id: int, steps: Iterable[tuple[int, str | None]],
-                              local_date: str) -> dict[int, int]:
+    async def record_surfaced(
+        self, user_id: int, steps: Iterable[tuple[int, str | None]], local_date: str
+    ) -> dict[int, int]:
         """Count a sent briefing that surfaced ``steps`` ((step_id, last activity)).
 
         Returns {step_id: briefings running}.  The person's other steps lose
@@ -128,21 +154,25 @@ class BriefingLog:
                     " user_id = excluded.user_id, times = excluded.times,"
                     " last_local_date = excluded.last_local_date,"
                     " activity_at = excluded.activity_at",
-                    (step_id, user_id, times, local_date, activity_at))
+                    (step_id, user_id, times, local_date, activity_at),
+                )
             await conn.execute(
                 "DELETE FROM surfacings WHERE user_id = ?"
                 " AND step_id NOT IN (SELECT value FROM json_each(?))",
-                (user_id, json.dumps(list(result))))
+                (user_id, json.dumps(list(result))),
+            )
         return result
 
-    async def preview_surfaced(self, user_id: int, steps: Iterable[tuple[int, str | None]],
-                               local_date: str) -> dict[int, int]:
+    async def preview_surfaced(
+        self, user_id: int, steps: Iterable[tuple[int, str | None]], local_date: str
+    ) -> dict[int, int]:
         """What :meth:`record_surfaced` would return, without counting anything."""
         steps = list(steps)
-        stored = await _stored(self.db.fetch_all, limits.user_id(user_id),
-                               [s for s, _ in steps])
-        return {step_id: next_times(stored.get(step_id), activity_at, str(local_date))
-                for step_id, activity_at in steps}
+        stored = await _stored(self.db.fetch_all, limits.user_id(user_id), [s for s, _ in steps])
+        return {
+            step_id: next_times(stored.get(step_id), activity_at, str(local_date))
+            for step_id, activity_at in steps
+        }
 
     async def surfacings_of(self, user_ids: Iterable[int]) -> dict[int, sqlite3.Row]:
         """The stored runs of these people's steps, by step: previews for many
@@ -158,7 +188,8 @@ class BriefingLog:
         else:
             rows = await self.db.fetch_all(
                 columns + " WHERE user_id IN (SELECT value FROM json_each(?))",
-                (json.dumps(wanted),))
+                (json.dumps(wanted),),
+            )
         return {row["step_id"]: row for row in rows}
 
     async def surfaced_times(self, user_id: int, step_ids: Iterable[int]) -> dict[int, int]:
@@ -180,12 +211,14 @@ class BriefingLog:
         rows = await self.db.fetch_all(
             "SELECT user_id FROM recipients WHERE blocked_at IS NOT NULL"
             " AND user_id IN (SELECT value FROM json_each(?))",
-            (json.dumps([int(u) for u in user_ids]),))
+            (json.dumps([int(u) for u in user_ids]),),
+        )
         return {row[0] for row in rows}
 
     async def is_blocked(self, user_id: int) -> bool:
-        row = await self.db.fetch_one("SELECT blocked_at FROM recipients WHERE user_id = ?",
-                                      (limits.user_id(user_id),))
+        row = await self.db.fetch_one(
+            "SELECT blocked_at FROM recipients WHERE user_id = ?", (limits.user_id(user_id),)
+        )
         return row is not None and row[0] is not None
 
     # -- people drbot may write to privately -----------------------------------------
@@ -200,7 +233,8 @@ class BriefingLog:
             " WHERE c.chat_id IN (SELECT value FROM json_each(?)) AND c.user_id = c.chat_id"
             " AND NOT EXISTS (SELECT 1 FROM recipients r WHERE r.user_id = c.user_id"
             "                 AND r.blocked_at IS NOT NULL)",
-            (json.dumps([int(u) for u in user_ids]),))
+            (json.dumps([int(u) for u in user_ids]),),
+        )
         return {row[0] for row in rows}
 
     async def _set_blocked(self, user_id: int, blocked_at: str | None) -> None:
@@ -208,14 +242,19 @@ class BriefingLog:
             await conn.execute(
                 "INSERT INTO recipients (user_id, blocked_at) VALUES (?, ?)"
                 " ON CONFLICT (user_id) DO UPDATE SET blocked_at = excluded.blocked_at",
-                (limits.user_id(user_id), blocked_at))
+                (limits.user_id(user_id), blocked_at),
+            )
 
 
-async def _stored(fetch_all: Callable[[str, Params], Awaitable[Iterable[sqlite3.Row]]],
-                  user_id: int, step_ids: list[int]) -> dict[int, sqlite3.Row]:
+async def _stored(
+    fetch_all: Callable[[str, Params], Awaitable[Iterable[sqlite3.Row]]],
+    user_id: int,
+    step_ids: list[int],
+) -> dict[int, sqlite3.Row]:
     # Scoped to the user: a step id from elsewhere never reads another's count.
     rows = await fetch_all(
         "SELECT step_id, times, last_local_date, activity_at FROM surfacings"
         " WHERE user_id = ? AND step_id IN (SELECT value FROM json_each(?))",
-        (user_id, json.dumps([int(s) for s in step_ids])))
+        (user_id, json.dumps([int(s) for s in step_ids])),
+    )
     return {row["step_id"]: row for row in rows}

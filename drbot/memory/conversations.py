@@ -34,32 +34,47 @@ from drbot.memory.owners import plan_owner
 # The owner of the plans a chat_state row (c) reaches: owners.plan_owner in SQL.
 _OWNER = "iif(c.chat_id < 0, c.chat_id, c.user_id)"
 
-OUTCOMES = ("answered", "round_limit", "max_tokens", "failed", "offline", "marks",
-            # the model's answer could not be acted on (tool text that does not
-            # run, an echoed tool result); the same call kept repeating
-            "not_understood", "repeating")
+OUTCOMES = (
+    "answered",
+    "round_limit",
+    "max_tokens",
+    "failed",
+    "offline",
+    "marks",
+    # the model's answer could not be acted on (tool text that does not
+    # run, an echoed tool result); the same call kept repeating
+    "not_understood",
+    "repeating",
+)
 # Nothing answered the message: it stays kept for /retry.  Any other turn
 # (the model's answer, the built-in rules' "offline" answer, mark lines)
 # answered something newer and supersedes it.
 KEEPS_PENDING = ("failed",)
 USAGE_KEYS = ("input_tokens", "cache_read_tokens", "cache_write_tokens", "output_tokens")
 # The Anthropic API's own names for the cache counters, accepted as given.
-USAGE_ALIASES = {"cache_read_input_tokens": "cache_read_tokens",
-                 "cache_creation_input_tokens": "cache_write_tokens"}
+USAGE_ALIASES = {
+    "cache_read_input_tokens": "cache_read_tokens",
+    "cache_creation_input_tokens": "cache_write_tokens",
+}
 
 _HISTORY = (
     "SELECT t.id, t.messages FROM turns t"
     " JOIN chat_state c ON c.chat_id = t.chat_id AND c.user_id = t.user_id"
     " WHERE t.chat_id = :chat_id AND t.user_id = :user_id"
     " AND t.id >= c.history_start_turn AND t.messages != '[]'"
-    " ORDER BY t.id DESC LIMIT :limit")
+    " ORDER BY t.id DESC LIMIT :limit"
+)
 _QUESTION = "SELECT question, question_token AS token, question_asked_at AS asked_at"
-_CLEAR_QUESTION = ("UPDATE chat_state SET question = NULL, question_token = NULL,"
-                   " question_asked_at = NULL WHERE chat_id = ? AND user_id = ?")
+_CLEAR_QUESTION = (
+    "UPDATE chat_state SET question = NULL, question_token = NULL,"
+    " question_asked_at = NULL WHERE chat_id = ? AND user_id = ?"
+)
 MAX_QUESTION = 20_000  # characters of JSON: a line and up to four options' tool calls
-_USAGE = ("SELECT count(*) AS turns, "
-          + ", ".join(f"coalesce(sum({k}), 0) AS {k}" for k in (*USAGE_KEYS, "model_calls"))
-          + " FROM turns WHERE user_id = ? AND started_at >= ?")
+_USAGE = (
+    "SELECT count(*) AS turns, "
+    + ", ".join(f"coalesce(sum({k}), 0) AS {k}" for k in (*USAGE_KEYS, "model_calls"))
+    + " FROM turns WHERE user_id = ? AND started_at >= ?"
+)
 
 
 class ConversationStore:
@@ -75,16 +90,23 @@ class ConversationStore:
 
     # -- history -------------------------------------------------------------
 
-    async def history(self, chat_id: int, user_id: int, *,
-                      drop: Callable[[list[list[dict[str, Any]]]], int] | None = None
-                      ) -> tuple[list[dict[str, Any]], bool]:
+    async def history(
+        self,
+        chat_id: int,
+        user_id: int,
+        *,
+        drop: Callable[[list[list[dict[str, Any]]]], int] | None = None,
+    ) -> tuple[list[dict[str, Any]], bool]:
         """The kept turns' messages, oldest first, and whether this call trimmed.
         Reads at most ``max_turns + 1`` turns: enough to know a trim is due.
         ``drop(turns)``, given the kept turns oldest first, may ask for more of
         the oldest to go (to fit a token budget); like the turn-count trim, that
         moves the history's start forward for good."""
-        params = {"chat_id": _int(chat_id, "chat_id"), "user_id": limits.user_id(user_id),
-                  "limit": self.max_turns + 1}
+        params = {
+            "chat_id": _int(chat_id, "chat_id"),
+            "user_id": limits.user_id(user_id),
+            "limit": self.max_turns + 1,
+        }
         rows = []
         for row in reversed(await self.db.fetch_all(_HISTORY, params)):
             try:
@@ -107,7 +129,8 @@ class ConversationStore:
                 cursor = await conn.execute(
                     "UPDATE chat_state SET history_start_turn = ?"
                     " WHERE chat_id = ? AND user_id = ? AND history_start_turn < ?",
-                    (start, chat_id, user_id, start))
+                    (start, chat_id, user_id, start),
+                )
                 trimmed = cursor.rowcount == 1
             rows = rows[n:]
         return [message for _, turn in rows for message in turn], trimmed
@@ -125,14 +148,24 @@ class ConversationStore:
                 " history_start_turn, (SELECT coalesce(max(id), 0) + 1 FROM turns"
                 " WHERE chat_id = :chat AND user_id = :user))"
                 " WHERE chat_id = :chat AND user_id = :user",
-                {"now": now, "chat": chat_id, "user": user_id})
+                {"now": now, "chat": chat_id, "user": user_id},
+            )
             await _drop_pending(conn, chat_id, user_id)
 
-    async def save_turn(self, chat_id: int, user_id: int, *, user_text: str,
-                        messages: list[dict[str, Any]], outcome: str,
-                        final_announce: str | None = None,
-                        usage: dict[str, Any] | None = None, model_calls: int = 0,
-                        origin: str | None = None, started_at: str | None = None) -> int:
+    async def save_turn(
+        self,
+        chat_id: int,
+        user_id: int,
+        *,
+        user_text: str,
+        messages: list[dict[str, Any]],
+        outcome: str,
+        final_announce: str | None = None,
+        usage: dict[str, Any] | None = None,
+        model_calls: int = 0,
+        origin: str | None = None,
+        started_at: str | None = None,
+    ) -> int:
         """Record one handled message; returns the turn id.  ``messages`` (what
         the turn added) must pass ``check_messages``, or nothing is written.
         The conversation's turn journal goes in the same transaction: the turn
@@ -157,8 +190,20 @@ class ConversationStore:
                 " messages, final_announce, outcome, model_calls, input_tokens,"
                 " cache_read_tokens, cache_write_tokens, output_tokens, origin)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (chat_id, user_id, started, now, user_text, encoded, final_announce, outcome,
-                 model_calls, *(counts[k] for k in USAGE_KEYS), origin))
+                (
+                    chat_id,
+                    user_id,
+                    started,
+                    now,
+                    user_text,
+                    encoded,
+                    final_announce,
+                    outcome,
+                    model_calls,
+                    *(counts[k] for k in USAGE_KEYS),
+                    origin,
+                ),
+            )
             if outcome not in KEEPS_PENDING:
                 await _drop_pending(conn, chat_id, user_id)
             await turn_journal.settle(conn, chat_id, user_id)
@@ -168,18 +213,28 @@ class ConversationStore:
         """The newest ``n`` turns of the chat, oldest first (tests, debugging)."""
         rows = await self.db.fetch_all(
             "SELECT * FROM turns WHERE chat_id = ? AND user_id = ? ORDER BY id DESC LIMIT ?",
-            (_int(chat_id, "chat_id"), limits.user_id(user_id), _count(n, "n")))
-        return [{**{k: r[k] for k in r.keys()  # noqa: SIM118 (a Row iterates its values)
-                    if k not in USAGE_KEYS},
-                 "messages": json.loads(r["messages"]), "usage": {k: r[k] for k in USAGE_KEYS}}
-                for r in reversed(rows)]
+            (_int(chat_id, "chat_id"), limits.user_id(user_id), _count(n, "n")),
+        )
+        return [
+            {
+                **{
+                    k: r[k]
+                    for k in r.keys()  # noqa: SIM118 (a Row iterates its values)
+                    if k not in USAGE_KEYS
+                },
+                "messages": json.loads(r["messages"]),
+                "usage": {k: r[k] for k in USAGE_KEYS},
+            }
+            for r in reversed(rows)
+        ]
 
     # -- token usage ---------------------------------------------------------
 
     async def usage(self, user_id: int, since: datetime) -> dict[str, int]:
         """The user's four token sums, model calls and turns since ``since``."""
-        [row] = await self.db.fetch_all(_USAGE, (limits.user_id(user_id),
-                                                 iso(limits.moment(since, "since"))))
+        [row] = await self.db.fetch_all(
+            _USAGE, (limits.user_id(user_id), iso(limits.moment(since, "since")))
+        )
         return dict(row)
 
     async def tokens_used(self, user_id: int, since: datetime) -> int:
@@ -188,8 +243,15 @@ class ConversationStore:
 
     # -- the message kept for /retry ----------------------------------------
 
-    async def keep_pending(self, chat_id: int, user_id: int, text: str, *,
-                           origin: str | None = None, reason: str | None = None) -> None:
+    async def keep_pending(
+        self,
+        chat_id: int,
+        user_id: int,
+        text: str,
+        *,
+        origin: str | None = None,
+        reason: str | None = None,
+    ) -> None:
         chat_id, user_id = _int(chat_id, "chat_id"), limits.user_id(user_id)
         if not isinstance(text, str) or not text.strip():
             raise ValueError("There is no message to keep.")
@@ -197,15 +259,18 @@ class ConversationStore:
         async with self.db.transaction() as conn:
             await _claim(conn, chat_id, user_id, now)
             # One per chat: the newest unanswered message replaces an older one.
-            await conn.execute("INSERT OR REPLACE INTO pending_messages (chat_id, user_id, text,"
-                               " origin, reason, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-                               (chat_id, user_id, text, origin, reason, now))
+            await conn.execute(
+                "INSERT OR REPLACE INTO pending_messages (chat_id, user_id, text,"
+                " origin, reason, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+                (chat_id, user_id, text, origin, reason, now),
+            )
 
     async def pending(self, chat_id: int, user_id: int) -> dict[str, Any] | None:
         row = await self.db.fetch_one(
             "SELECT text, origin, reason, created_at FROM pending_messages"
             " WHERE chat_id = ? AND user_id = ?",
-            (_int(chat_id, "chat_id"), limits.user_id(user_id)))
+            (_int(chat_id, "chat_id"), limits.user_id(user_id)),
+        )
         return dict(row) if row else None
 
     async def drop_pending(self, chat_id: int, user_id: int) -> None:
@@ -233,18 +298,23 @@ class ConversationStore:
             " LEFT JOIN plan_steps s ON s.id = c.last_step_id AND s.removed_at IS NULL"
             f"   AND s.plan_id IN (SELECT id FROM plans WHERE user_id = {_OWNER})"
             " WHERE c.chat_id = ? AND c.user_id = ?",
-            (_int(chat_id, "chat_id"), limits.user_id(user_id)))
+            (_int(chat_id, "chat_id"), limits.user_id(user_id)),
+        )
         if row is None:
             return {"plan_id": None, "step_id": None, "question": None}
-        question = ({"question": row["question"], "token": row["token"],
-                     "asked_at": row["asked_at"]} if row["question"] is not None else None)
+        question = (
+            {"question": row["question"], "token": row["token"], "asked_at": row["asked_at"]}
+            if row["question"] is not None
+            else None
+        )
         return {"plan_id": row[0], "step_id": row[1], "question": question}
 
     async def current_plan(self, chat_id: int, user_id: int) -> int | None:
         return (await self.focus(chat_id, user_id))[0]
 
-    async def set_current_plan(self, chat_id: int, user_id: int, plan_id: int | None, *,
-                               last_step_id: int | None = None) -> None:
+    async def set_current_plan(
+        self, chat_id: int, user_id: int, plan_id: int | None, *, last_step_id: int | None = None
+    ) -> None:
         """Make ``plan_id`` (None: none) the chat's current plan.  ``last_step_id``
         may be in any plan of the user's (a turn can act on one plan, then open
         another); if not given, it is kept while the plan stays the same and
@@ -254,15 +324,19 @@ class ConversationStore:
         async with self.db.transaction() as conn:
             state = await _claim(conn, chat_id, user_id, now)
             if plan_id is not None:
-                owned = await fetch(conn,
-                    "SELECT 1 FROM plans WHERE id = ? AND user_id = ?", (plan_id, owner))
+                owned = await fetch(
+                    conn, "SELECT 1 FROM plans WHERE id = ? AND user_id = ?", (plan_id, owner)
+                )
                 if not owned:
                     raise NotFound(f"There is no plan {plan_id}.")
             if last_step_id is not None:
                 # A step removed by a replan is accepted: last_step() hides it.
-                step = await fetch(conn,
+                step = await fetch(
+                    conn,
                     "SELECT 1 FROM plan_steps s JOIN plans p ON p.id = s.plan_id"
-                    " WHERE s.id = ? AND p.user_id = ?", (last_step_id, owner))
+                    " WHERE s.id = ? AND p.user_id = ?",
+                    (last_step_id, owner),
+                )
                 if not step:
                     raise NotFound(f"There is no step {last_step_id}.")
             elif plan_id == state["current_plan_id"]:
@@ -270,7 +344,8 @@ class ConversationStore:
             await conn.execute(
                 "UPDATE chat_state SET current_plan_id = ?, last_step_id = ?, updated_at = ?"
                 " WHERE chat_id = ? AND user_id = ?",
-                (plan_id, last_step_id, now, chat_id, user_id))
+                (plan_id, last_step_id, now, chat_id, user_id),
+            )
 
     async def last_step(self, chat_id: int, user_id: int) -> int | None:
         """The step most recently acted on here, while it is still in a plan of the user."""
@@ -298,26 +373,33 @@ class ConversationStore:
             await conn.execute(
                 "UPDATE chat_state SET question = ?, question_token = ?, question_asked_at = ?"
                 " WHERE chat_id = ? AND user_id = ?",
-                (question_json, token, now, chat_id, user_id))
+                (question_json, token, now, chat_id, user_id),
+            )
         return token
 
     async def question(self, chat_id: int, user_id: int) -> dict[str, str] | None:
         """The open question: {"question": JSON text, "token", "asked_at"}, or None."""
         row = await self.db.fetch_one(
             _QUESTION + " FROM chat_state WHERE chat_id = ? AND user_id = ?"
-            " AND question IS NOT NULL", (_int(chat_id, "chat_id"), limits.user_id(user_id)))
+            " AND question IS NOT NULL",
+            (_int(chat_id, "chat_id"), limits.user_id(user_id)),
+        )
         return dict(row) if row else None
 
-    async def take_question(self, chat_id: int, user_id: int,
-                            token: str | None = None) -> dict[str, str] | None:
+    async def take_question(
+        self, chat_id: int, user_id: int, token: str | None = None
+    ) -> dict[str, str] | None:
         """Claim the open question (only if its token is ``token``, when given):
         the first take gets it and clears it, any later take gets None."""
         where = (_int(chat_id, "chat_id"), limits.user_id(user_id))
         tokened = "" if token is None else " AND question_token = ?"
         async with self.db.transaction() as conn:
-            rows = await fetch(conn,
+            rows = await fetch(
+                conn,
                 _QUESTION + " FROM chat_state WHERE chat_id = ? AND user_id = ?"
-                " AND question IS NOT NULL" + tokened, where + (() if token is None else (token,)))
+                " AND question IS NOT NULL" + tokened,
+                where + (() if token is None else (token,)),
+            )
             if not rows:
                 return None
             await conn.execute(_CLEAR_QUESTION, where)
@@ -326,8 +408,10 @@ class ConversationStore:
     async def clear_question(self, chat_id: int, user_id: int) -> None:
         """Drop the open question, if any; nothing else changes."""
         async with self.db.transaction() as conn:
-            await conn.execute(_CLEAR_QUESTION + " AND question IS NOT NULL",
-                               (_int(chat_id, "chat_id"), limits.user_id(user_id)))
+            await conn.execute(
+                _CLEAR_QUESTION + " AND question IS NOT NULL",
+                (_int(chat_id, "chat_id"), limits.user_id(user_id)),
+            )
 
     # -- redelivered updates -------------------------------------------------
 
@@ -337,23 +421,26 @@ class ConversationStore:
         async with self.db.transaction() as conn:
             cursor = await conn.execute(
                 "INSERT OR IGNORE INTO processed_updates (update_id, processed_at) VALUES (?, ?)",
-                (update_id, self._now()))
+                (update_id, self._now()),
+            )
             # Claimed: it no longer needs replaying after a crash (see memory.inbox).
             await conn.execute("DELETE FROM inbox WHERE update_id = ?", (update_id,))
             return cursor.rowcount == 1
-
 
     async def forget_processed_updates(self, before: datetime) -> int:
         """Drop duplicate-filter entries older than ``before``; returns how many.
         Telegram keeps an unconfirmed update for at most 24 hours, so a week
         back is far beyond any redelivery."""
         async with self.db.transaction() as conn:
-            cursor = await conn.execute("DELETE FROM processed_updates WHERE processed_at < ?",
-                                        (iso(limits.moment(before, "before")),))
+            cursor = await conn.execute(
+                "DELETE FROM processed_updates WHERE processed_at < ?",
+                (iso(limits.moment(before, "before")),),
+            )
             return cursor.rowcount
 
 
 # -- validation and helpers ----------------------------------------------------
+
 
 def check_messages(messages: Any) -> None:
     """Raise ValueError unless ``messages`` is a well-formed stored turn."""
@@ -365,20 +452,27 @@ def check_messages(messages: Any) -> None:
         if not isinstance(message, dict) or set(message) != {"role", "content"}:
             raise ValueError(f"Message {i} must be a dict with exactly 'role' and 'content'.")
         if message["role"] != role:
-            raise ValueError(f"Message {i} must have role {role!r}: a turn alternates "
-                             "user/assistant, starting with user.")
+            raise ValueError(
+                f"Message {i} must have role {role!r}: a turn alternates "
+                "user/assistant, starting with user."
+            )
         content = message["content"]
         if isinstance(content, str) and content:
             blocks = []
-        elif isinstance(content, list) and content and all(
-                isinstance(b, dict) and isinstance(b.get("type"), str) for b in content):
+        elif (
+            isinstance(content, list)
+            and content
+            and all(isinstance(b, dict) and isinstance(b.get("type"), str) for b in content)
+        ):
             blocks = content
         else:
             raise ValueError(f"Message {i}'s content must be text or a list of typed blocks.")
         ids = {b.get("tool_use_id") for b in blocks if b["type"] == "tool_result"}
         if role == "user" and ids != open_tool_uses:
-            raise ValueError(f"Message {i} must answer exactly the tool_use ids of the "
-                             "message before it with tool_result blocks.")
+            raise ValueError(
+                f"Message {i} must answer exactly the tool_use ids of the "
+                "message before it with tool_result blocks."
+            )
         open_tool_uses = {b.get("id") for b in blocks if b["type"] == "tool_use"}
     if messages and messages[-1]["role"] != "assistant":
         raise ValueError("A turn must end with an assistant message.")
@@ -388,16 +482,21 @@ def check_messages(messages: Any) -> None:
 
 async def _claim(conn: Connection, chat_id: int, user_id: int, now: str) -> sqlite3.Row:
     """The person's state row in the chat, made if new."""
-    await conn.execute("INSERT INTO chat_state (chat_id, user_id, updated_at) VALUES (?, ?, ?)"
-                       " ON CONFLICT (chat_id, user_id) DO NOTHING", (chat_id, user_id, now))
-    rows = await fetch(conn,
-        "SELECT * FROM chat_state WHERE chat_id = ? AND user_id = ?", (chat_id, user_id))
+    await conn.execute(
+        "INSERT INTO chat_state (chat_id, user_id, updated_at) VALUES (?, ?, ?)"
+        " ON CONFLICT (chat_id, user_id) DO NOTHING",
+        (chat_id, user_id, now),
+    )
+    rows = await fetch(
+        conn, "SELECT * FROM chat_state WHERE chat_id = ? AND user_id = ?", (chat_id, user_id)
+    )
     return rows[0]
 
 
 async def _drop_pending(conn: Connection, chat_id: int, user_id: int) -> None:
-    await conn.execute("DELETE FROM pending_messages WHERE chat_id = ? AND user_id = ?",
-                       (chat_id, user_id))
+    await conn.execute(
+        "DELETE FROM pending_messages WHERE chat_id = ? AND user_id = ?", (chat_id, user_id)
+    )
 
 
 def _int(value: Any, what: str) -> int:

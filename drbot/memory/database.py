@@ -108,8 +108,10 @@ class SchemaTooNew(DatabaseRefused):
     "up to date" or writing to it could lose what the newer one stored."""
 
     def __init__(self, found: int) -> None:
-        super().__init__(f"this database was written by a newer drbot (schema {found}, "
-                         f"this drbot knows {LATEST_VERSION}): upgrade drbot")
+        super().__init__(
+            f"this database was written by a newer drbot (schema {found}, "
+            f"this drbot knows {LATEST_VERSION}): upgrade drbot"
+        )
         self.found = found
 
 
@@ -122,7 +124,8 @@ class DatabaseDamaged(DatabaseRefused):
         super().__init__(
             f"the database {path} is damaged ({damage_summary(problems)}); restore it from "
             f"your latest `drbot backup DEST` copy: stop drbot, move {name}, {name}-wal and "
-            f"{name}-shm aside, then copy the backup to {path}")
+            f"{name}-shm aside, then copy the backup to {path}"
+        )
         self.problems = problems
 
 
@@ -131,7 +134,7 @@ def damage_summary(problems: list[str], limit: int = 160) -> str:
     lines = [line.strip() for problem in problems for line in problem.splitlines()]
     text = "; ".join(line for line in lines if line and not line.startswith("*** in database"))
     text = text or "; ".join(problems)
-    return "quick_check: " + (text if len(text) <= limit else text[:limit - 1] + "…")
+    return "quick_check: " + (text if len(text) <= limit else text[: limit - 1] + "…")
 
 
 def quick_check(conn: sqlite3.Connection) -> list[str]:
@@ -152,8 +155,9 @@ def quick_check(conn: sqlite3.Connection) -> list[str]:
 
 def read_only(path: str | Path) -> sqlite3.Connection:
     """A connection that can neither create nor change the file."""
-    return sqlite3.connect(f"{Path(path).absolute().as_uri()}?mode=ro", uri=True,
-                           timeout=BUSY_TIMEOUT_MS / 1000)
+    return sqlite3.connect(
+        f"{Path(path).absolute().as_uri()}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_MS / 1000
+    )
 
 
 def check_file(path: str | Path) -> list[str]:
@@ -213,8 +217,9 @@ class Database:
         self.applied_migrations: list[int] = []  # versions this open() applied
 
     @classmethod
-    async def open(cls, path: str | Path, *, migrate: bool = True,
-                   upto: int | None = None) -> Database:
+    async def open(
+        cls, path: str | Path, *, migrate: bool = True, upto: int | None = None
+    ) -> Database:
         """Open (creating if needed) and bring the schema up to date.
 
         ``upto`` stops at an earlier schema version; tests use it to build
@@ -392,13 +397,15 @@ async def apply_migrations(conn: aiosqlite.Connection, *, upto: int | None = Non
                 continue
             await conn.execute(
                 "CREATE TABLE IF NOT EXISTS schema_migrations ("
-                " version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)")
+                " version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)"
+            )
             for statement in migration.statements():
                 await conn.execute(statement)
             await conn.execute(
                 "INSERT INTO schema_migrations (version, name, applied_at)"
                 " VALUES (?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))",
-                (migration.version, migration.name))
+                (migration.version, migration.name),
+            )
             await conn.execute(f"PRAGMA user_version = {migration.version:d}")
         except BaseException:
             await conn.rollback()

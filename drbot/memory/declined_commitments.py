@@ -14,7 +14,7 @@ from drbot.memory import limits
 from drbot.memory.clock import Clock, iso, system_clock
 from drbot.memory.database import Database
 
-KEEP = timedelta(days=90)   # long after anyone would repeat the same sentence
+KEEP = timedelta(days=90)  # long after anyone would repeat the same sentence
 MAX_KEY = 64
 
 
@@ -29,18 +29,22 @@ class DeclinedCommitments:
         key = _key(message_key)
         now = self._clock()
         async with self.db.transaction() as conn:
-            await conn.execute("DELETE FROM declined_commitments WHERE declined_at < ?",
-                               (iso(now - KEEP),))
+            await conn.execute(
+                "DELETE FROM declined_commitments WHERE declined_at < ?", (iso(now - KEEP),)
+            )
             await conn.execute(
                 "INSERT OR IGNORE INTO declined_commitments (user_id, message_key, declined_at)"
-                " VALUES (?, ?, ?)", (limits.user_id(user_id), key, iso(now)))
+                " VALUES (?, ?, ?)",
+                (limits.user_id(user_id), key, iso(now)),
+            )
 
     async def declined(self, user_id: int, message_key: str) -> bool:
         """Whether this person said No for this message within ``KEEP``."""
         row = await self.db.fetch_one(
             "SELECT 1 FROM declined_commitments WHERE user_id = ? AND message_key = ?"
             " AND declined_at >= ?",
-            (limits.user_id(user_id), _key(message_key), iso(self._clock() - KEEP)))
+            (limits.user_id(user_id), _key(message_key), iso(self._clock() - KEEP)),
+        )
         return row is not None
 
 

@@ -36,8 +36,9 @@ _ALL = _AROUND.replace("{steps}", "")
 _SOME_STEPS = _AROUND.replace("{steps}", "AND s.id IN (SELECT value FROM json_each(:steps))")
 
 
-async def due_around(db: Database, first: date, last: date,
-                     step_ids: list[int] | None = None) -> list[dict[str, Any]]:
+async def due_around(
+    db: Database, first: date, last: date, step_ids: list[int] | None = None
+) -> list[dict[str, Any]]:
     """Open steps due from ``first`` to ``last`` (calendar days) of everyone with due
     reminders on (``step_ids``: of these steps only).  It acts for no one person: the
     job sends each row only to its owner."""
@@ -57,8 +58,8 @@ class DueReminderSettings:
 
     async def enabled(self, user_id: int) -> bool:
         row = await self.db.fetch_one(
-            "SELECT due_reminders FROM user_settings WHERE user_id = ?",
-            (limits.user_id(user_id),))
+            "SELECT due_reminders FROM user_settings WHERE user_id = ?", (limits.user_id(user_id),)
+        )
         return row is None or bool(row[0])
 
     async def set_enabled(self, user_id: int, on: bool) -> bool:
@@ -69,5 +70,6 @@ class DueReminderSettings:
                 "INSERT INTO user_settings (user_id, due_reminders, updated_at) VALUES (?, ?, ?)"
                 " ON CONFLICT (user_id) DO UPDATE SET due_reminders = excluded.due_reminders,"
                 " updated_at = excluded.updated_at",
-                (limits.user_id(user_id), int(on), iso(self._clock())))
+                (limits.user_id(user_id), int(on), iso(self._clock())),
+            )
         return on

@@ -8,17 +8,23 @@ The two cases of NotFound are deliberately indistinguishable, so that nobody
 can learn whether another person's plan exists.
 """
 
-
 import sqlite3
 
 # What a person reads while the database refuses every write (the disk is full, the file
 # became read-only or damaged): not "nothing you confirmed is lost", which would not be true
 # of what they are saying now.
-CANNOT_SAVE = ("I can't save anything right now (the database refuses writes), so nothing "
-               "was changed. Please try again later.")
-_STORAGE = ("database or disk is full", "disk i/o error", "readonly database",
-            "unable to open database", "database disk image is malformed",
-            "file is not a database")
+CANNOT_SAVE = (
+    "I can't save anything right now (the database refuses writes), so nothing "
+    "was changed. Please try again later."
+)
+_STORAGE = (
+    "database or disk is full",
+    "disk i/o error",
+    "readonly database",
+    "unable to open database",
+    "database disk image is malformed",
+    "file is not a database",
+)
 
 
 class NotFound(Exception):
@@ -31,7 +37,8 @@ def cannot_write(error: BaseException | None) -> bool:
     seen = 0
     while error is not None and seen < 5:
         if isinstance(error, sqlite3.DatabaseError) and any(
-                words in str(error).lower() for words in _STORAGE):
+            words in str(error).lower() for words in _STORAGE
+        ):
             return True
         error, seen = error.__cause__ or error.__context__, seen + 1
     return False

@@ -56,8 +56,10 @@ OWNED: dict[str, str] = {
     "personal_reminders": "user_id = :user",
     # Raw Telegram updates not yet handled: the sender is in whichever field
     # the update carries (message, callback_query, ...).
-    "inbox": ("EXISTS (SELECT 1 FROM json_each(inbox.payload) u"
-              " WHERE u.type = 'object' AND json_extract(u.value, '$.from.id') = :user)"),
+    "inbox": (
+        "EXISTS (SELECT 1 FROM json_each(inbox.payload) u"
+        " WHERE u.type = 'object' AND json_extract(u.value, '$.from.id') = :user)"
+    ),
 }
 
 NOT_PERSONAL: dict[str, str] = {
@@ -96,8 +98,9 @@ async def forget(db: Database, user_id: int) -> dict[str, int]:
     await _check_schema(db)
     counts: dict[str, int] = {}
     async with db.transaction() as conn:
-        [[trigger]] = await fetch(conn,
-            "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?", (_TRIGGER,))
+        [[trigger]] = await fetch(
+            conn, "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?", (_TRIGGER,)
+        )
         await conn.execute("PRAGMA secure_delete = ON")
         try:
             await conn.execute(f"DROP TRIGGER {_TRIGGER}")
@@ -116,20 +119,30 @@ async def _check_schema(db: Database) -> None:
     rows = await db.fetch_all("SELECT name FROM sqlite_master WHERE type = 'table'")
     unknown = sorted({row[0] for row in rows} - OWNED.keys() - NOT_PERSONAL.keys())
     if unknown:
-        raise UnknownTable(f"cannot forget a person: no rule for table{'s' if len(unknown) != 1 else ''} {', '.join(unknown)} "
-                           "(add them to drbot/memory/forget.py)")
+        raise UnknownTable(
+            f"cannot forget a person: no rule for table{'s' if len(unknown) != 1 else ''} {', '.join(unknown)} "
+            "(add them to drbot/memory/forget.py)"
+        )
 
 
 # What a person is told before and after: the things they would recognise.
-_NAMED = (("plans", "plan"), ("plan_steps", "step"), ("plan_step_attempts", "attempt"),
-          ("plan_notes", "note"), ("plan_revisions", "revision"),
-          ("turns", "message of conversation"))
+_NAMED = (
+    ("plans", "plan"),
+    ("plan_steps", "step"),
+    ("plan_step_attempts", "attempt"),
+    ("plan_notes", "note"),
+    ("plan_revisions", "revision"),
+    ("turns", "message of conversation"),
+)
 
 
 def describe(counts: dict[str, int]) -> str:
-    """"2 plans, 5 steps, 1 attempt … and your settings and records" for ``counts``."""
-    parts = [f"{counts[table]} {word if counts[table] == 1 else _plural(word)}"
-             for table, word in _NAMED if counts.get(table)]
+    """ "2 plans, 5 steps, 1 attempt … and your settings and records" for ``counts``."""
+    parts = [
+        f"{counts[table]} {word if counts[table] == 1 else _plural(word)}"
+        for table, word in _NAMED
+        if counts.get(table)
+    ]
     if set(counts) - {table for table, _ in _NAMED}:
         parts.append("your settings, chat state and briefing records")
     if not parts:

@@ -23,8 +23,7 @@ class HandledMessages:
         self.db = db
         self._clock = clock
 
-    async def claim(self, chat_id: int, message_id: int, user_id: int, sent_at: datetime
-                    ) -> bool:
+    async def claim(self, chat_id: int, message_id: int, user_id: int, sent_at: datetime) -> bool:
         """Mark the message as acted on; False when it already was (or is too old
         to know).  Rows older than ``KEEP`` are pruned by ``memory.retention``."""
         now = self._clock()
@@ -33,5 +32,7 @@ class HandledMessages:
         async with self.db.transaction() as conn:
             cursor = await conn.execute(
                 "INSERT OR IGNORE INTO handled_messages (chat_id, message_id, user_id, handled_at)"
-                " VALUES (?, ?, ?, ?)", (chat_id, message_id, limits.user_id(user_id), iso(now)))
+                " VALUES (?, ?, ?, ?)",
+                (chat_id, message_id, limits.user_id(user_id), iso(now)),
+            )
             return cursor.rowcount == 1

@@ -25,7 +25,8 @@ class Inbox:
                 "INSERT OR IGNORE INTO inbox (update_id, received_at, payload)"
                 " SELECT ?, ?, ? WHERE NOT EXISTS"
                 " (SELECT 1 FROM processed_updates WHERE update_id = ?)",
-                (update_id, iso(self._clock()), json.dumps(payload), update_id))
+                (update_id, iso(self._clock()), json.dumps(payload), update_id),
+            )
 
     async def pending(self) -> list[dict[str, Any]]:
         rows = await self.db.fetch_all("SELECT payload FROM inbox ORDER BY update_id")

@@ -17,12 +17,12 @@ PLAN_STATUSES = tuple(PlanStatus)
 STEP_STATUSES = tuple(StepStatus)
 NOTE_KINDS = ("finding", "progress")
 
-MAX_TITLE = 200          # plan and step titles: a line, not a paragraph
-MAX_TEXT = 2000          # descriptions, step notes, attempt notes
-MAX_OUTCOME = 500        # "no answer", "left a voicemail with Jim"
-MAX_NOTE = 4000          # findings and progress notes may be longer
-MAX_STEPS = 50           # per plan, counting finished steps
-MAX_REPLANS = 3          # after that: abandon or close instead
+MAX_TITLE = 200  # plan and step titles: a line, not a paragraph
+MAX_TEXT = 2000  # descriptions, step notes, attempt notes
+MAX_OUTCOME = 500  # "no answer", "left a voicemail with Jim"
+MAX_NOTE = 4000  # findings and progress notes may be longer
+MAX_STEPS = 50  # per plan, counting finished steps
+MAX_REPLANS = 3  # after that: abandon or close instead
 MAX_ESTIMATE_DAYS = 3650
 
 
@@ -31,8 +31,10 @@ def title(value: object, what: str = "title") -> str:
         raise ValueError(f"The {what} is empty; give it a few words.")
     value = " ".join(value.split())
     if len(value) > MAX_TITLE:
-        raise ValueError(f"The {what} is {len(value)} characters long; keep it under "
-                         f"{MAX_TITLE + 1} and put details in the notes.")
+        raise ValueError(
+            f"The {what} is {len(value)} characters long; keep it under "
+            f"{MAX_TITLE + 1} and put details in the notes."
+        )
     return value
 
 
@@ -66,8 +68,12 @@ def choice(value: Any, allowed: Iterable[str], what: str) -> str:
 def estimate(value: Any) -> float | None:
     if value is None:
         return None
-    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value) \
-            or not 0 < value <= MAX_ESTIMATE_DAYS:
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, int | float)
+        or not math.isfinite(value)
+        or not 0 < value <= MAX_ESTIMATE_DAYS
+    ):
         raise ValueError(f"An estimate is a number of days between 0 and {MAX_ESTIMATE_DAYS}.")
     return float(value)
 
@@ -79,8 +85,14 @@ def step_spec(value: Any, name: str = "the step") -> dict[str, Any]:
         value = {"title": value}
     if not isinstance(value, Mapping):
         raise ValueError(f"{name.capitalize()} must be a title or an object with a title.")
-    unknown = set(value) - {"title", "notes", "estimated_days", "expected_outcome", "wait_until",
-                            "due_date"}
+    unknown = set(value) - {
+        "title",
+        "notes",
+        "estimated_days",
+        "expected_outcome",
+        "wait_until",
+        "due_date",
+    }
     if unknown:
         raise ValueError(f"{name.capitalize()} has unknown fields: {', '.join(sorted(unknown))}.")
     wait = value.get("wait_until")  # a step that starts waiting (a tracked commitment)
@@ -88,8 +100,9 @@ def step_spec(value: Any, name: str = "the step") -> dict[str, Any]:
         "title": title(value.get("title"), f"title of {name}"),
         "notes": text(value.get("notes"), f"notes of {name}"),
         "estimated_days": estimate(value.get("estimated_days")),
-        "expected_outcome": text(value.get("expected_outcome"),
-                                 f"expected outcome of {name}", MAX_OUTCOME),
+        "expected_outcome": text(
+            value.get("expected_outcome"), f"expected outcome of {name}", MAX_OUTCOME
+        ),
         "wait_until": None if wait is None else moment(wait, f"waiting date of {name}"),
         "due_date": due_date(value.get("due_date"), f"due date of {name}"),
     }
@@ -124,8 +137,10 @@ def moment(value: Any, what: str = "date") -> datetime:
             else:
                 value = datetime.fromisoformat(value.replace("Z", "+00:00"))
         except ValueError:
-            raise ValueError(f"The {what} {value!r} is not a date I can read; use 2026-03-05 "
-                             f"or 2026-03-05T09:00+01:00.") from None
+            raise ValueError(
+                f"The {what} {value!r} is not a date I can read; use 2026-03-05 "
+                f"or 2026-03-05T09:00+01:00."
+            ) from None
     if not isinstance(value, datetime):
         raise ValueError(f"The {what} must be a date and time.")
     if value.tzinfo is None:
@@ -147,7 +162,8 @@ def due_date(value: Any, what: str = "due date") -> str | None:
                 raise ValueError
             value = date.fromisoformat(value.strip())
         except ValueError:
-            raise ValueError(f"The {what} {value[:40]!r} is not a day I can read; use "
-                             "2026-01-31.") from None
+            raise ValueError(
+                f"The {what} {value[:40]!r} is not a day I can read; use 2026-01-31."
+            ) from None
     day: date = value
     return day.isoformat()

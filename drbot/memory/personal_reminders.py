@@ -31,11 +31,13 @@ from drbot.memory.errors import NotFound
 from drbot.memory.recurrence import next_after
 
 MAX_TEXT = limits.MAX_TITLE
-MAX_ACTIVE = 500          # per person: a list, not a log
+MAX_ACTIVE = 500  # per person: a list, not a log
 CHANGED = "That reminder has changed since; nothing changed. /reminders shows it as it is now."
 
-_COLUMNS = ("id, user_id, text, rule, repeat_words, next_at, last_at, status, done_at,"
-            " chat_id, message_id, created_at")
+_COLUMNS = (
+    "id, user_id, text, rule, repeat_words, next_at, last_at, status, done_at,"
+    " chat_id, message_id, created_at"
+)
 
 
 class ReminderList:
@@ -45,9 +47,17 @@ class ReminderList:
 
     # -- one person's list ---------------------------------------------------------
 
-    async def add(self, user_id: int, text: str, first_at: datetime, *, rule: str | None = None,
-                  repeat_words: str | None = None, chat_id: int | None = None,
-                  message_id: int | None = None) -> int:
+    async def add(
+        self,
+        user_id: int,
+        text: str,
+        first_at: datetime,
+        *,
+        rule: str | None = None,
+        repeat_words: str | None = None,
+        chat_id: int | None = None,
+        message_id: int | None = None,
+    ) -> int:
         text = limits.title(text, "reminder")
         now = self._clock()
         moment = limits.moment(first_at, "reminder time")
@@ -55,46 +65,66 @@ class ReminderList:
             raise ValueError("That time has passed; give a time ahead.")
         async with self.db.transaction() as conn:
             [[active]] = await fetch(
-                conn, "SELECT count(*) FROM personal_reminders WHERE user_id = ? AND status = 'active'",
-                (limits.user_id(user_id),))
+                conn,
+                "SELECT count(*) FROM personal_reminders WHERE user_id = ? AND status = 'active'",
+                (limits.user_id(user_id),),
+            )
             if active >= MAX_ACTIVE:
-                raise ValueError(f"You have {MAX_ACTIVE} reminders already; cancel some first "
-                                 "(/reminders).")
+                raise ValueError(
+                    f"You have {MAX_ACTIVE} reminders already; cancel some first (/reminders)."
+                )
             cursor = await conn.execute(
                 "INSERT INTO personal_reminders (user_id, text, rule, repeat_words, next_at,"
                 " status, chat_id, message_id, created_at, updated_at)"
                 " VALUES (?, ?, ?, ?, ?, 'active', ?, ?, ?, ?)",
-                (user_id, text, rule, repeat_words, iso(moment), chat_id, message_id, iso(now),
-                 iso(now)))
+                (
+                    user_id,
+                    text,
+                    rule,
+                    repeat_words,
+                    iso(moment),
+                    chat_id,
+                    message_id,
+                    iso(now),
+                    iso(now),
+                ),
+            )
             return inserted(cursor.lastrowid)
 
     async def scheduled(self, user_id: int) -> list[dict[str, Any]]:
         """The person's active reminders, soonest first."""
         rows = await self.db.fetch_all(
             f"SELECT {_COLUMNS} FROM personal_reminders WHERE user_id = ? AND status = 'active'"
-            " ORDER BY next_at, id", (limits.user_id(user_id),))
+            " ORDER BY next_at, id",
+            (limits.user_id(user_id),),
+        )
         return [dict(row) for row in rows]
 
     async def get(self, user_id: int, reminder_id: int) -> dict[str, Any]:
         row = await self.db.fetch_one(
             f"SELECT {_COLUMNS} FROM personal_reminders WHERE id = ? AND user_id = ?",
-            (int(reminder_id), limits.user_id(user_id)))
+            (int(reminder_id), limits.user_id(user_id)),
+        )
         if row is None:
             raise NotFound("No such reminder.")
         return dict(row)
 
-    async def cancel(self, user_id: int, reminder_id: int, shown_next_at: str | None = None
-                     ) -> dict[str, Any]:
+    async def cancel(
+        self, user_id: int, reminder_id: int, shown_next_at: str | None = None
+    ) -> dict[str, Any]:
         """No more of it.  ``shown_next_at``: the moment the person saw it with (a
         list or button made before a change cancels nothing)."""
         async with self.db.transaction() as conn:
             row = await self._row(conn, user_id, reminder_id)
-            if row["status"] != "active" or (shown_next_at is not None
-                                             and row["next_at"] != shown_next_at):
+            if row["status"] != "active" or (
+                shown_next_at is not None and row["next_at"] != shown_next_at
+            ):
                 raise ValueError(CHANGED)
             await conn.execute(
                 "UPDATE personal_reminders SET status = 'cancelled', next_at = NULL,"
-                " updated_at = ? WHERE id = ?", (iso(self._clock()), row["id"]))
+                " updated_at = ? WHERE id = ?",
+                (iso(self._clock()), row["id"]),
+            )
         return row
 
     async def stop(self, user_id: int, reminder_id: int) -> bool:
@@ -106,42 +136,52 @@ class ReminderList:
                 return False
             await conn.execute(
                 "UPDATE personal_reminders SET status = 'cancelled', next_at = NULL,"
-                " updated_at = ? WHERE id = ?", (iso(self._clock()), row["id"]))
+                " updated_at = ? WHERE id = ?",
+                (iso(self._clock()), row["id"]),
+            )
         return True
 
-    async def skip_next(self, user_id: int, reminder_id: int, zone: ZoneInfo,
-                        shown_next_at: str | None = None) -> dict[str, Any]:
+    async def skip_next(
+        self, user_id: int, reminder_id: int, zone: ZoneInfo, shown_next_at: str | None = None
+    ) -> dict[str, Any]:
         """A repeating reminder passes over its next occurrence; returns the row
         with its new ``next_at``."""
         async with self.db.transaction() as conn:
             row = await self._row(conn, user_id, reminder_id)
-            if row["status"] != "active" or (shown_next_at is not None
-                                             and row["next_at"] != shown_next_at):
+            if row["status"] != "active" or (
+                shown_next_at is not None and row["next_at"] != shown_next_at
+            ):
                 raise ValueError(CHANGED)
             if row["rule"] is None:
-                raise ValueError("That reminder comes only once: there is nothing to skip. "
-                                 "Cancel it instead.")
+                raise ValueError(
+                    "That reminder comes only once: there is nothing to skip. Cancel it instead."
+                )
             after = next_after(row["rule"], zone, max(parse(row["next_at"]), self._clock()))
             status = "active" if after is not None else "finished"
             await conn.execute(
                 "UPDATE personal_reminders SET next_at = ?, status = ?, updated_at = ?"
-                " WHERE id = ?", (after and iso(after), status, iso(self._clock()), row["id"]))
+                " WHERE id = ?",
+                (after and iso(after), status, iso(self._clock()), row["id"]),
+            )
         return row | {"next_at": after and iso(after), "status": status}
 
     async def done(self, user_id: int, reminder_id: int) -> dict[str, Any]:
         """The person pressed Done on it (this time): noted, nothing else changes."""
         async with self.db.transaction() as conn:
             row = await self._row(conn, user_id, reminder_id)
-            await conn.execute("UPDATE personal_reminders SET done_at = ?, updated_at = ?"
-                               " WHERE id = ?", (iso(self._clock()), iso(self._clock()),
-                                                 row["id"]))
+            await conn.execute(
+                "UPDATE personal_reminders SET done_at = ?, updated_at = ? WHERE id = ?",
+                (iso(self._clock()), iso(self._clock()), row["id"]),
+            )
         return row
 
-    async def _row(self, conn: aiosqlite.Connection, user_id: int, reminder_id: int
-                   ) -> dict[str, Any]:
+    async def _row(
+        self, conn: aiosqlite.Connection, user_id: int, reminder_id: int
+    ) -> dict[str, Any]:
         cursor = await conn.execute(
             f"SELECT {_COLUMNS} FROM personal_reminders WHERE id = ? AND user_id = ?",
-            (int(reminder_id), limits.user_id(user_id)))
+            (int(reminder_id), limits.user_id(user_id)),
+        )
         row = await cursor.fetchone()
         if row is None:
             raise NotFound("No such reminder.")
@@ -171,44 +211,64 @@ def from_key(key: str) -> tuple[int, str] | None:
     return (int(number), occurrence) if kind == "personal" and number.isdigit() else None
 
 
-async def standing(db: Database, keys: list[tuple[int, str]], now: datetime
-                   ) -> dict[tuple[int, int], dict[str, Any]]:
+async def standing(
+    db: Database, keys: list[tuple[int, str]], now: datetime
+) -> dict[tuple[int, int], dict[str, Any]]:
     """Before a retry: of these (person, key), the reminders whose occurrence
     still stands — not cancelled, no later occurrence claimed since, and none
     come by ``now`` (that one goes instead) — by (person, reminder id)."""
-    wanted = {(user, parsed[0]): parsed[1] for user, key in keys
-              if (parsed := from_key(key)) is not None}
+    wanted = {
+        (user, parsed[0]): parsed[1] for user, key in keys if (parsed := from_key(key)) is not None
+    }
     if not wanted:
         return {}
     marks = ", ".join("?" for _ in wanted)
     rows = await db.fetch_all(
         f"SELECT {_COLUMNS} FROM personal_reminders WHERE id IN ({marks})",
-        [reminder_id for _, reminder_id in wanted])
+        [reminder_id for _, reminder_id in wanted],
+    )
     found = {}
     for row in rows:
         pair = (row["user_id"], row["id"])
         newer = row["next_at"] is not None and row["next_at"] <= iso(now)
-        if pair in wanted and row["status"] != "cancelled" and row["last_at"] == wanted[pair] \
-                and not newer:
+        if (
+            pair in wanted
+            and row["status"] != "cancelled"
+            and row["last_at"] == wanted[pair]
+            and not newer
+        ):
             found[pair] = dict(row)
     return found
 
 
-async def claim_occurrence(conn: aiosqlite.Connection, user_id: int, reminder_id: int,
-                           occurrence: str, zone: ZoneInfo, now: datetime) -> bool:
+async def claim_occurrence(
+    conn: aiosqlite.Connection,
+    user_id: int,
+    reminder_id: int,
+    occurrence: str,
+    zone: ZoneInfo,
+    now: datetime,
+) -> bool:
     """Inside the tick's claim: True when this occurrence is still the reminder's
     next one, which then moves on — to the rule's first occurrence after ``now``
     (missed ones are skipped), or, for a one-off, to finished."""
     cursor = await conn.execute(
         "SELECT rule, next_at, status FROM personal_reminders WHERE id = ? AND user_id = ?",
-        (int(reminder_id), limits.user_id(user_id)))
+        (int(reminder_id), limits.user_id(user_id)),
+    )
     row = await cursor.fetchone()
     if row is None or row[2] != "active" or row[1] != occurrence:
         return False
     after = next_after(row[0], zone, max(parse(occurrence), now)) if row[0] else None
     await conn.execute(
         "UPDATE personal_reminders SET next_at = ?, last_at = ?, status = ?, updated_at = ?"
-        " WHERE id = ?", (after and iso(after), occurrence,
-                          "active" if after is not None else "finished", iso(now),
-                          int(reminder_id)))
+        " WHERE id = ?",
+        (
+            after and iso(after),
+            occurrence,
+            "active" if after is not None else "finished",
+            iso(now),
+            int(reminder_id),
+        ),
+    )
     return True

@@ -29,34 +29,37 @@ class PlanAttention:
     db: Database
     _clock: Clock
 
-    async def stale_steps(self, user_id: int, days: float = 7,
-                          now: datetime | None = None) -> list[dict[str, Any]]:
+    async def stale_steps(
+        self, user_id: int, days: float = 7, now: datetime | None = None
+    ) -> list[dict[str, Any]]:
         """Steps nothing has happened to for ``days`` (docs/ARCHITECTURE.md, "Stale")."""
         params = self._stale_params(days, now)
         params["user_id"] = limits.user_id(user_id)
         return [q.item_from_row(r) for r in await self.db.fetch_all(q.STALE_FOR_USER, params)]
 
-    async def stale_steps_for_everyone(self, days: float = 7, now: datetime | None = None
-                                       ) -> dict[int, list[dict[str, Any]]]:
+    async def stale_steps_for_everyone(
+        self, days: float = 7, now: datetime | None = None
+    ) -> dict[int, list[dict[str, Any]]]:
         """The same rule over all users in one statement, for the briefing job.
 
         It acts for no person: the scheduler passes each list only to its owner.
         """
-        return q.items_by_user(await self.db.fetch_all(q.STALE_FOR_EVERYONE,
-                                                       self._stale_params(days, now)))
+        return q.items_by_user(
+            await self.db.fetch_all(q.STALE_FOR_EVERYONE, self._stale_params(days, now))
+        )
 
-    async def attention_for_everyone(self, days: float, multiplier: float,
-                                     now: datetime | None = None
-                                     ) -> dict[int, dict[str, list[dict[str, Any]]]]:
+    async def attention_for_everyone(
+        self, days: float, multiplier: float, now: datetime | None = None
+    ) -> dict[int, dict[str, list[dict[str, Any]]]]:
         """Stale, stuck and due steps of every user in three statements, for
         briefing many people at once: {user_id: {"stale"|"stuck"|"due": rows}}.
         A step that is stuck is listed under "stuck" only, not also under
         "stale" (the briefing shows each step once, stuck before stale)."""
         return await self._attention(_EVERYONE, {}, days, multiplier, now)
 
-    async def attention_for(self, user_ids: Iterable[int], days: float, multiplier: float,
-                            now: datetime | None = None
-                            ) -> dict[int, dict[str, list[dict[str, Any]]]]:
+    async def attention_for(
+        self, user_ids: Iterable[int], days: float, multiplier: float, now: datetime | None = None
+    ) -> dict[int, dict[str, list[dict[str, Any]]]]:
         """``attention_for_everyone`` for these people only (the others are absent):
         the briefing job asks for the few whose morning it is.  A few people's
         plans are read directly, many people through the everyone-scans."""
@@ -64,12 +67,16 @@ class PlanAttention:
         if len(wanted) > q.FEW_PEOPLE:
             found = await self.attention_for_everyone(days, multiplier, now)
             return {u: found[u] for u in wanted if u in found}
-        return await self._attention(_SOME, {"users": json.dumps(wanted)}, days, multiplier,
-                                     now)
+        return await self._attention(_SOME, {"users": json.dumps(wanted)}, days, multiplier, now)
 
-    async def _attention(self, queries: tuple[str, str, str], extra: dict[str, Any],
-                         days: float, multiplier: float, now: datetime | None
-                         ) -> dict[int, dict[str, list[dict[str, Any]]]]:
+    async def _attention(
+        self,
+        queries: tuple[str, str, str],
+        extra: dict[str, Any],
+        days: float,
+        multiplier: float,
+        now: datetime | None,
+    ) -> dict[int, dict[str, list[dict[str, Any]]]]:
         params = {**self._stale_params(days, now), "multiplier": multiplier, **extra}
         found: dict[int, dict[str, list[dict[str, Any]]]] = {}
         for kind, sql in zip(("due", "stuck", "stale"), queries):
@@ -82,34 +89,44 @@ class PlanAttention:
         if isinstance(days, bool) or not isinstance(days, int | float) or days <= 0:
             raise ValueError("days must be a positive number")
         now = now or self._clock()
-        return {"now": iso(now), "cutoff": iso(now - timedelta(days=days)),
-                "reminders_from": iso(now - reminders.STANDING)}
+        return {
+            "now": iso(now),
+            "cutoff": iso(now - timedelta(days=days)),
+            "reminders_from": iso(now - reminders.STANDING),
+        }
 
-    async def dated_steps(self, user_ids: Iterable[int], latest_day: str
-                          ) -> dict[int, list[dict[str, Any]]]:
+    async def dated_steps(
+        self, user_ids: Iterable[int], latest_day: str
+    ) -> dict[int, list[dict[str, Any]]]:
         """The open steps of these people with a due date up to ``latest_day``
         (YYYY-MM-DD), soonest first, by person: the morning agenda's read."""
         wanted = [limits.user_id(u) for u in dict.fromkeys(user_ids)]
         params: dict[str, Any]
         if len(wanted) == 1:
             sql, params = q.DATED_FOR_USER, {"user_id": wanted[0]}
-        else:   # a few people from their plans; many from the due dates' index
+        else:  # a few people from their plans; many from the due dates' index
             sql = q.DATED_FOR_FEW if len(wanted) <= q.FEW_PEOPLE else q.DATED_FOR_SOME
             params = {"users": json.dumps(wanted)}
-        return q.items_by_user(await self.db.fetch_all(sql, {**params,
-                                                             "latest_day": latest_day}))
+        return q.items_by_user(await self.db.fetch_all(sql, {**params, "latest_day": latest_day}))
 
-    async def stuck_steps(self, user_id: int, multiplier: float = 2.0,
-                          now: datetime | None = None) -> list[dict[str, Any]]:
+    async def stuck_steps(
+        self, user_id: int, multiplier: float = 2.0, now: datetime | None = None
+    ) -> list[dict[str, Any]]:
         """In-progress steps running past ``multiplier`` x their estimate."""
-        params = {"user_id": limits.user_id(user_id), "now": iso(now or self._clock()),
-                  "multiplier": multiplier}
+        params = {
+            "user_id": limits.user_id(user_id),
+            "now": iso(now or self._clock()),
+            "multiplier": multiplier,
+        }
         return [q.item_from_row(r) for r in await self.db.fetch_all(q.STUCK, params)]
 
     async def due_steps(self, user_id: int, now: datetime | None = None) -> list[dict[str, Any]]:
         """Steps whose snooze or blocked-until moment has come, untouched since
         (a reminder at a time of day only once it no longer stands)."""
         now = now or self._clock()
-        params = {"user_id": limits.user_id(user_id), "now": iso(now),
-                  "reminders_from": iso(now - reminders.STANDING)}
+        params = {
+            "user_id": limits.user_id(user_id),
+            "now": iso(now),
+            "reminders_from": iso(now - reminders.STANDING),
+        }
         return [q.item_from_row(r) for r in await self.db.fetch_all(q.DUE, params)]

@@ -35,10 +35,12 @@ class PlanKeeps:
             await conn.execute(
                 "INSERT INTO plan_keeps (plan_id, user_id, kept_at) VALUES (?, ?, ?)"
                 " ON CONFLICT (plan_id) DO UPDATE SET kept_at = excluded.kept_at",
-                (plan_id, user_id, iso(self._clock())))
+                (plan_id, user_id, iso(self._clock())),
+            )
 
-    async def snooze_plan(self, user_id: int, plan_id: int, until: datetime, *,
-                          origin: str | None = None) -> int:
+    async def snooze_plan(
+        self, user_id: int, plan_id: int, until: datetime, *, origin: str | None = None
+    ) -> int:
         """Every open step waits until ``until`` (a day: it wakes in that
         morning's briefing); a step already waiting longer keeps its wait.
         Returns how many steps now wait; ValueError if none is open."""
@@ -52,13 +54,17 @@ class PlanKeeps:
                 "UPDATE plan_steps SET wait_until = ?, wait_at_time = 0, updated_at = ?"
                 " WHERE plan_id = ? AND removed_at IS NULL AND status IN (?, ?, ?)"
                 " AND (wait_until IS NULL OR wait_until < ?)",
-                (moment, now, plan_id, *OPEN, moment))
+                (moment, now, plan_id, *OPEN, moment),
+            )
             if cursor.rowcount == 0:
-                raise ValueError("Nothing to snooze: no step of that plan is open, "
-                                 "or every one already waits longer.")
+                raise ValueError(
+                    "Nothing to snooze: no step of that plan is open, "
+                    "or every one already waits longer."
+                )
             await w.touch_plan(conn, plan_id, now)
-            await plan_revisions.record(conn, plan_id, f"plan snoozed until {moment[:10]}",
-                                        origin, now)
+            await plan_revisions.record(
+                conn, plan_id, f"plan snoozed until {moment[:10]}", origin, now
+            )
             return cursor.rowcount
 
 
@@ -68,4 +74,3 @@ async def _active(conn: Connection, user_id: int, plan_id: int) -> None:
     plan = await w.owned_plan(conn, user_id, plan_id)
     if plan["status"] != PlanStatus.ACTIVE:
         raise ValueError("That plan is no longer active; nothing changed.")
-

@@ -37,8 +37,7 @@ _ATTEMPTS = """json((SELECT json_group_array(json(attempt)) FROM (
 # "re-planned…"), read before the large snapshot column: a plan's hundreds of
 # revisions cost little that way, where testing each one's created_at (stored
 # after the snapshot) would read every snapshot.
-_IS_REPLAN = ("{r}.cause LIKE 're-planned%' AND {r}.undone_at IS NULL"
-              " AND {r}.undoes IS NULL")
+_IS_REPLAN = "{r}.cause LIKE 're-planned%' AND {r}.undone_at IS NULL AND {r}.undoes IS NULL"
 _REPLACED_IN = """{step}.removed_at = {r}.created_at
   AND ({r}.ids IS NULL OR EXISTS (SELECT 1 FROM json_each({r}.ids) WHERE value = {step}.id))"""
 
@@ -158,17 +157,22 @@ STUCK_FOR_EVERYONE = _STUCK.replace("{user}", "")
 
 _EVERYONE = "plan_steps s INDEXED BY plan_steps_stale JOIN plans p ON p.id = s.plan_id"
 _FROM_PLANS = "plans p CROSS JOIN plan_steps s ON s.plan_id = p.id"
-STALE_FOR_USER = _STALE.replace("{from}", _FROM_PLANS).replace(
-    "{user}", "AND p.user_id = :user_id").replace("{not_stuck}", "")
-STALE_FOR_EVERYONE = _STALE.replace("{from}", _EVERYONE).replace("{user}", "").replace(
-    "{not_stuck}", "")
+STALE_FOR_USER = (
+    _STALE.replace("{from}", _FROM_PLANS)
+    .replace("{user}", "AND p.user_id = :user_id")
+    .replace("{not_stuck}", "")
+)
+STALE_FOR_EVERYONE = (
+    _STALE.replace("{from}", _EVERYONE).replace("{user}", "").replace("{not_stuck}", "")
+)
 # For the briefing, which shows a step once (due, then stuck, then stale):
 # the stale steps that are not also stuck.  At 10,000 people half of the
 # stale in-progress steps are stuck too; leaving them out here spares
 # sorting and converting ~13,000 rows the briefing would drop.
 _NOT_STUCK = f"AND (s.status <> 'in_progress' OR ({_IS_STUCK}) IS NOT TRUE)"
-STALE_NOT_STUCK_FOR_EVERYONE = _STALE.replace("{from}", _EVERYONE).replace(
-    "{user}", "").replace("{not_stuck}", _NOT_STUCK)
+STALE_NOT_STUCK_FOR_EVERYONE = (
+    _STALE.replace("{from}", _EVERYONE).replace("{user}", "").replace("{not_stuck}", _NOT_STUCK)
+)
 
 # The waiting date has come and nothing has happened to the step since.  A
 # reminder at a time of day is the reminder job's while it stands (its moment
@@ -201,8 +205,11 @@ FEW_PEOPLE = 1000
 _SOME = "AND p.user_id IN (SELECT value FROM json_each(:users))"
 DUE_FOR_SOME = _DUE.replace("{user}", _SOME)
 STUCK_FOR_SOME = _STUCK.replace("{user}", _SOME)
-STALE_NOT_STUCK_FOR_SOME = _STALE.replace("{from}", _FROM_PLANS).replace(
-    "{user}", _SOME).replace("{not_stuck}", _NOT_STUCK)
+STALE_NOT_STUCK_FOR_SOME = (
+    _STALE.replace("{from}", _FROM_PLANS)
+    .replace("{user}", _SOME)
+    .replace("{not_stuck}", _NOT_STUCK)
+)
 
 
 # Open steps with a due date up to :latest_day (migration 0025), for the morning
@@ -219,10 +226,10 @@ WHERE s.due_date IS NOT NULL AND s.due_date <= :latest_day AND s.removed_at IS N
   AND s.status NOT IN ('done', 'skipped') AND p.status = 'active' AND p.sample = 0 {user}
 ORDER BY p.user_id, s.due_date, p.id, s.position
 """
-DATED_FOR_SOME = _DATED.replace("{from}", "plan_steps s INDEXED BY plan_steps_due"
-                                " JOIN plans p ON p.id = s.plan_id").replace("{user}", _SOME)
-DATED_FOR_USER = _DATED.replace("{from}", _FROM_PLANS).replace(
-    "{user}", "AND p.user_id = :user_id")
+DATED_FOR_SOME = _DATED.replace(
+    "{from}", "plan_steps s INDEXED BY plan_steps_due JOIN plans p ON p.id = s.plan_id"
+).replace("{user}", _SOME)
+DATED_FOR_USER = _DATED.replace("{from}", _FROM_PLANS).replace("{user}", "AND p.user_id = :user_id")
 DATED_FOR_FEW = _DATED.replace("{from}", _FROM_PLANS).replace("{user}", _SOME)
 
 

@@ -40,13 +40,13 @@ class PlanSharing:
 
     async def _move(self, owner: int, plan_id: int, to: int) -> str:
         async with self.db.transaction() as conn:
-            await w.owned_plan(conn, owner, plan_id)   # NotFound unless ``owner`` has it
-            [row] = await fetch(conn, "SELECT title FROM plans WHERE id = ?",
-                                                (plan_id,))
+            await w.owned_plan(conn, owner, plan_id)  # NotFound unless ``owner`` has it
+            [row] = await fetch(conn, "SELECT title FROM plans WHERE id = ?", (plan_id,))
             # updated_at stays: moving a plan is not activity on it.
             await conn.execute("UPDATE plans SET user_id = ? WHERE id = ?", (to, plan_id))
             for table in _FOLLOW_THE_OWNER:
-                await conn.execute(f"UPDATE {table} SET user_id = ? WHERE plan_id = ?",
-                                   (to, plan_id))
+                await conn.execute(
+                    f"UPDATE {table} SET user_id = ? WHERE plan_id = ?", (to, plan_id)
+                )
         title: str = row["title"]
         return title

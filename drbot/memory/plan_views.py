@@ -21,15 +21,18 @@ class PlanViews:
         self.db = db
         self._clock = clock
 
-    async def replace(self, chat_id: int, user_id: int, plan_id: int,
-                      message_ids: list[int]) -> list[int]:
+    async def replace(
+        self, chat_id: int, user_id: int, plan_id: int, message_ids: list[int]
+    ) -> list[int]:
         """Record ``message_ids`` as the plan's live view in the chat; returns the
         messages of the view it replaces (none when there was none)."""
         user_id = limits.user_id(user_id)
         async with self.db.transaction() as conn:
             cursor = await conn.execute(
                 "SELECT message_ids FROM plan_views WHERE chat_id = ? AND plan_id = ?"
-                " AND user_id = ?", (chat_id, plan_id, user_id))
+                " AND user_id = ?",
+                (chat_id, plan_id, user_id),
+            )
             row = await cursor.fetchone()
             # Only the owner's plan: a forged id for someone else's plan finds no
             # row to replace and writes none (the foreign key alone would allow it).
@@ -38,7 +41,8 @@ class PlanViews:
                 " SELECT ?, id, user_id, ?, ? FROM plans WHERE id = ? AND user_id = ?"
                 " ON CONFLICT (chat_id, plan_id) DO UPDATE SET"
                 " message_ids = excluded.message_ids, sent_at = excluded.sent_at",
-                (chat_id, json.dumps(message_ids), iso(self._clock()), plan_id, user_id))
+                (chat_id, json.dumps(message_ids), iso(self._clock()), plan_id, user_id),
+            )
         previous = json.loads(row["message_ids"]) if row else []
         return [mid for mid in previous if mid not in message_ids]
 
@@ -46,5 +50,6 @@ class PlanViews:
         """The messages of the plan's live view in the chat, in order."""
         row = await self.db.fetch_one(
             "SELECT message_ids FROM plan_views WHERE chat_id = ? AND plan_id = ? AND user_id = ?",
-            (chat_id, plan_id, limits.user_id(user_id)))
+            (chat_id, plan_id, limits.user_id(user_id)),
+        )
         return json.loads(row["message_ids"]) if row else []

@@ -49,8 +49,15 @@ class PlanStore(PlanAttention, PlanSharing):
 
     # -- plans ---------------------------------------------------------------
 
-    async def create_plan(self, user_id: int, title: str, description: str | None = None,
-                          steps: Any = (), *, origin: str | None = None) -> int:
+    async def create_plan(
+        self,
+        user_id: int,
+        title: str,
+        description: str | None = None,
+        steps: Any = (),
+        *,
+        origin: str | None = None,
+    ) -> int:
         limits.user_id(user_id)
         title = limits.title(title)
         description = limits.text(description, "description")
@@ -59,54 +66,62 @@ class PlanStore(PlanAttention, PlanSharing):
         async with self.db.transaction() as conn:
             cursor = await conn.execute(
                 "INSERT INTO plans (user_id, title, description, status, created_at, updated_at)"
-                " VALUES (?, ?, ?, 'active', ?, ?)", (user_id, title, description, now, now))
+                " VALUES (?, ?, ?, 'active', ?, ?)",
+                (user_id, title, description, now, now),
+            )
             plan_id = inserted(cursor.lastrowid)
             await w.insert_steps(conn, plan_id, specs, first_position=1, now=now)
             await plan_revisions.record(conn, plan_id, "created", origin, now)
         return plan_id
 
-    async def update_plan_status(self, user_id: int, plan_id: int, status: str, *,
-                                 origin: str | None = None) -> None:
+    async def update_plan_status(
+        self, user_id: int, plan_id: int, status: str, *, origin: str | None = None
+    ) -> None:
         status = limits.choice(status, limits.PLAN_STATUSES, "plan status")
         now = self._now()
         async with self.db.transaction() as conn:
             plan = await w.owned_plan(conn, user_id, plan_id)
             if plan["status"] == status:
                 return
-            await conn.execute("UPDATE plans SET status = ?, updated_at = ? WHERE id = ?",
-                               (status, now, plan_id))
+            await conn.execute(
+                "UPDATE plans SET status = ?, updated_at = ? WHERE id = ?", (status, now, plan_id)
+            )
             await plan_revisions.record(conn, plan_id, f"plan marked {status}", origin, now)
 
-    async def rename_plan(self, user_id: int, plan_id: int, title: str, *,
-                          origin: str | None = None) -> str:
+    async def rename_plan(
+        self, user_id: int, plan_id: int, title: str, *, origin: str | None = None
+    ) -> str:
         """A new title for the plan (a revision, so undo restores the old one); returns the
         old title."""
         title = limits.title(title)
         now = self._now()
         async with self.db.transaction() as conn:
             await w.owned_plan(conn, user_id, plan_id)
-            [row] = await fetch(conn, "SELECT title FROM plans WHERE id = ?",
-                                                (plan_id,))
+            [row] = await fetch(conn, "SELECT title FROM plans WHERE id = ?", (plan_id,))
             if row["title"] == title:
                 return title
-            await conn.execute("UPDATE plans SET title = ?, updated_at = ? WHERE id = ?",
-                               (title, now, plan_id))
-            await plan_revisions.record(conn, plan_id, f"renamed from {row['title']!r}", origin,
-                                        now)
+            await conn.execute(
+                "UPDATE plans SET title = ?, updated_at = ? WHERE id = ?", (title, now, plan_id)
+            )
+            await plan_revisions.record(
+                conn, plan_id, f"renamed from {row['title']!r}", origin, now
+            )
         old: str = row["title"]
         return old
 
     async def get_plan(self, user_id: int, plan_id: int) -> Plan:
-        row = await self.db.fetch_one(q.PLAN_JSON, {"plan_id": plan_id,
-                                                    "user_id": limits.user_id(user_id)})
+        row = await self.db.fetch_one(
+            q.PLAN_JSON, {"plan_id": plan_id, "user_id": limits.user_id(user_id)}
+        )
         if row is None:
             raise NotFound(f"There is no plan {plan_id}.")
         return q.plan_from_json(row[0])
 
     async def get_step(self, user_id: int, step_id: int) -> dict[str, Any]:
         """One step with its plan's id and title (NotFound unless it is the user's)."""
-        row = await self.db.fetch_one(q.STEP, {"step_id": step_id,
-                                               "user_id": limits.user_id(user_id)})
+        row = await self.db.fetch_one(
+            q.STEP, {"step_id": step_id, "user_id": limits.user_id(user_id)}
+        )
         if row is None:
             raise NotFound(f"There is no step {step_id}.")
         return dict(row)
@@ -128,78 +143,124 @@ class PlanStore(PlanAttention, PlanSharing):
 
     async def list_plans(self, user_id: int, status: str = "active") -> list[dict[str, Any]]:
         status = limits.choice(status, (*limits.PLAN_STATUSES, "all"), "plan status")
-        rows = await self.db.fetch_all(q.LIST_PLANS, {"user_id": limits.user_id(user_id),
-                                                      "status": status})
+        rows = await self.db.fetch_all(
+            q.LIST_PLANS, {"user_id": limits.user_id(user_id), "status": status}
+        )
         return [q.summary_from_row(row) for row in rows]
 
     # -- steps ---------------------------------------------------------------
 
-    async def add_step(self, user_id: int, plan_id: int, title: str, notes: str | None = None,
-                       position: int | None = None, *, estimated_days: float | None = None,
-                       expected_outcome: str | None = None,
-                       wait_until: datetime | str | None = None,
-                       due_date: date | str | None = None, origin: str | None = None) -> int:
+    async def add_step(
+        self,
+        user_id: int,
+        plan_id: int,
+        title: str,
+        notes: str | None = None,
+        position: int | None = None,
+        *,
+        estimated_days: float | None = None,
+        expected_outcome: str | None = None,
+        wait_until: datetime | str | None = None,
+        due_date: date | str | None = None,
+        origin: str | None = None,
+    ) -> int:
         """A new pending step; with ``wait_until`` it waits until then, like a
         snoozed step (a tracked commitment: "call the council tomorrow"); with
         ``due_date`` (a day in the person's zone) it is due then."""
-        spec = limits.step_spec({"title": title, "notes": notes, "estimated_days": estimated_days,
-                                 "expected_outcome": expected_outcome, "wait_until": wait_until,
-                                 "due_date": due_date})
+        spec = limits.step_spec(
+            {
+                "title": title,
+                "notes": notes,
+                "estimated_days": estimated_days,
+                "expected_outcome": expected_outcome,
+                "wait_until": wait_until,
+                "due_date": due_date,
+            }
+        )
         now = self._now()
         async with self.db.transaction() as conn:
             await w.owned_plan(conn, user_id, plan_id)
             count = await w.step_count(conn, plan_id)
             if count >= limits.MAX_STEPS:
-                raise ValueError(f"A plan can have at most {limits.MAX_STEPS} steps; "
-                                 "split it into smaller plans.")
+                raise ValueError(
+                    f"A plan can have at most {limits.MAX_STEPS} steps; "
+                    "split it into smaller plans."
+                )
             if position is None:
                 position = count + 1
-            if isinstance(position, bool) or not isinstance(position, int) \
-                    or not 1 <= position <= count + 1:
+            if (
+                isinstance(position, bool)
+                or not isinstance(position, int)
+                or not 1 <= position <= count + 1
+            ):
                 raise ValueError(f"Position must be between 1 and {count + 1}.")
             await conn.execute(
                 "UPDATE plan_steps SET position = position + 1"
-                " WHERE plan_id = ? AND removed_at IS NULL AND position >= ?", (plan_id, position))
-            [step_id] = await w.insert_steps(conn, plan_id, [spec], first_position=position, now=now)
+                " WHERE plan_id = ? AND removed_at IS NULL AND position >= ?",
+                (plan_id, position),
+            )
+            [step_id] = await w.insert_steps(
+                conn, plan_id, [spec], first_position=position, now=now
+            )
             await w.touch_plan(conn, plan_id, now)
             await plan_revisions.record(conn, plan_id, f"added step {position}", origin, now)
         return step_id
 
-    async def move_step(self, user_id: int, step_id: int, position: int, *,
-                        origin: str | None = None) -> int:
+    async def move_step(
+        self, user_id: int, step_id: int, position: int, *, origin: str | None = None
+    ) -> int:
         """Step ``step_id`` to ``position`` (1 = first) of its plan, the others closing up
         around it; returns the position it had."""
         now = self._now()
         async with self.db.transaction() as conn:
             step = await w.owned_step(conn, user_id, step_id)
             count = await w.step_count(conn, step["plan_id"])
-            if isinstance(position, bool) or not isinstance(position, int) \
-                    or not 1 <= position <= count:
+            if (
+                isinstance(position, bool)
+                or not isinstance(position, int)
+                or not 1 <= position <= count
+            ):
                 raise ValueError(f"Position must be between 1 and {count}.")
             old: int = step["position"]
             if old == position:
                 return old
             if position < old:
-                shift = ("UPDATE plan_steps SET position = position + 1 WHERE plan_id = ?"
-                         " AND removed_at IS NULL AND position >= ? AND position < ?")
+                shift = (
+                    "UPDATE plan_steps SET position = position + 1 WHERE plan_id = ?"
+                    " AND removed_at IS NULL AND position >= ? AND position < ?"
+                )
                 await conn.execute(shift, (step["plan_id"], position, old))
             else:
-                shift = ("UPDATE plan_steps SET position = position - 1 WHERE plan_id = ?"
-                         " AND removed_at IS NULL AND position > ? AND position <= ?")
+                shift = (
+                    "UPDATE plan_steps SET position = position - 1 WHERE plan_id = ?"
+                    " AND removed_at IS NULL AND position > ? AND position <= ?"
+                )
                 await conn.execute(shift, (step["plan_id"], old, position))
-            await conn.execute("UPDATE plan_steps SET position = ? WHERE id = ?",
-                               (position, step_id))
+            await conn.execute(
+                "UPDATE plan_steps SET position = ? WHERE id = ?", (position, step_id)
+            )
             await w.touch_plan(conn, step["plan_id"], now)
-            await plan_revisions.record(conn, step["plan_id"],
-                                        f"moved step {old} to {position}", origin, now)
+            await plan_revisions.record(
+                conn, step["plan_id"], f"moved step {old} to {position}", origin, now
+            )
         return old
 
-    async def update_step(self, user_id: int, step_id: int, *, status: str | None = None,
-                          attempt_outcome: str | None = None, attempt_notes: str | None = None,
-                          notes: str | None = None, status_note: str | None = None,
-                          until: datetime | str | None = None, until_at_time: bool = False,
-                          chat_id: int | None = None, message_id: int | None = None,
-                          origin: str | None = None) -> dict[str, Any]:
+    async def update_step(
+        self,
+        user_id: int,
+        step_id: int,
+        *,
+        status: str | None = None,
+        attempt_outcome: str | None = None,
+        attempt_notes: str | None = None,
+        notes: str | None = None,
+        status_note: str | None = None,
+        until: datetime | str | None = None,
+        until_at_time: bool = False,
+        chat_id: int | None = None,
+        message_id: int | None = None,
+        origin: str | None = None,
+    ) -> dict[str, Any]:
         """Change a step in one go: status, a new attempt, its notes, a waiting date.
 
         Logging an attempt on a pending step moves it to in_progress; a status
@@ -223,12 +284,17 @@ class PlanStore(PlanAttention, PlanSharing):
         now = self._now()
         async with self.db.transaction() as conn:
             step = await w.owned_step(conn, user_id, step_id)
-            if (attempt_outcome is not None and status is None
-                    and step["status"] == StepStatus.PENDING):
+            if (
+                attempt_outcome is not None
+                and status is None
+                and step["status"] == StepStatus.PENDING
+            ):
                 status = StepStatus.IN_PROGRESS
             columns: dict[str, Any] = {}
-            if status is not None and (status != step["status"] or (
-                    status_note is not None and status_note != step["status_note"])):
+            if status is not None and (
+                status != step["status"]
+                or (status_note is not None and status_note != step["status_note"])
+            ):
                 columns["status"], columns["status_note"] = status, status_note
                 if status != step["status"]:
                     columns["status_since"] = now
@@ -238,16 +304,22 @@ class PlanStore(PlanAttention, PlanSharing):
             if notes is not None and new_notes != step["notes"]:
                 columns["notes"] = new_notes
             if wait_until is not None and (wait_until, int(until_at_time)) != (
-                    step["wait_until"], step["wait_at_time"]):
+                step["wait_until"],
+                step["wait_at_time"],
+            ):
                 columns["wait_until"], columns["wait_at_time"] = wait_until, int(until_at_time)
-                columns["wait_set_at"] = now   # a mute older than this does not hold it
+                columns["wait_set_at"] = now  # a mute older than this does not hold it
                 # Telegram gives groups negative ids; a private chat is the person's own id.
                 group = chat_id is not None and chat_id < 0
                 columns["wait_chat_id"] = chat_id if group else None
                 columns["wait_message_id"] = message_id if group else None
-            result = {"step_id": step_id, "plan_id": step["plan_id"],
-                      "position": step["position"], "status": status or step["status"],
-                      "attempt_id": None}
+            result = {
+                "step_id": step_id,
+                "plan_id": step["plan_id"],
+                "position": step["position"],
+                "status": status or step["status"],
+                "attempt_id": None,
+            }
             # Pressing "Done" twice changes nothing the second time, and must not
             # leave a revision that /undo would then take back instead.
             if attempt_outcome is None and not columns:
@@ -255,21 +327,35 @@ class PlanStore(PlanAttention, PlanSharing):
             if attempt_outcome is not None:
                 cursor = await conn.execute(
                     "INSERT INTO plan_step_attempts (step_id, attempted_at, outcome, notes)"
-                    " VALUES (?, ?, ?, ?)", (step_id, now, attempt_outcome, attempt_notes))
+                    " VALUES (?, ?, ?, ?)",
+                    (step_id, now, attempt_outcome, attempt_notes),
+                )
                 result["attempt_id"] = cursor.lastrowid
             columns["updated_at"] = now
             await conn.execute(
                 f"UPDATE plan_steps SET {', '.join(f'{c} = :{c}' for c in columns)}"
-                " WHERE id = :step_id", {**columns, "step_id": step_id})
+                " WHERE id = :step_id",
+                {**columns, "step_id": step_id},
+            )
             await w.touch_plan(conn, step["plan_id"], now)
-            cause = _step_cause(step["position"], columns.get("status"), attempt_outcome,
-                                "notes" in columns, columns.get("wait_until"))
+            cause = _step_cause(
+                step["position"],
+                columns.get("status"),
+                attempt_outcome,
+                "notes" in columns,
+                columns.get("wait_until"),
+            )
             await plan_revisions.record(conn, step["plan_id"], cause, origin, now)
         return result
 
-    async def apply_marks(self, user_id: int, plan_id: int,
-                          marks: Sequence[tuple[int | str, str, str | None]], *,
-                          origin: str | None = None) -> list[dict[str, Any]]:
+    async def apply_marks(
+        self,
+        user_id: int,
+        plan_id: int,
+        marks: Sequence[tuple[int | str, str, str | None]],
+        *,
+        origin: str | None = None,
+    ) -> list[dict[str, Any]]:
         """Set several steps of one plan by position, as one change (one revision,
         one /undo).  ``marks`` are ``(position, status, note)``; all or nothing.
         A position is a whole step number; anything else (the text of "✓ 2.5",
@@ -277,35 +363,53 @@ class PlanStore(PlanAttention, PlanSharing):
         Returns each marked step with ``changed`` False where it already was so."""
         checked = []
         for position, status, note in marks:
-            whole = (type(position) is int
-                     or isinstance(position, str) and position.isdecimal())
+            whole = type(position) is int or isinstance(position, str) and position.isdecimal()
             if not whole:
-                raise ValueError(f"“{_shown(position)}” is not a step number: mark a step by "
-                                 "its whole number, like ✓ 2 or ✗ 3 waiting on council.")
-            checked.append((position, limits.choice(status, limits.STEP_STATUSES, "step status"),
-                            limits.text(note, "status note", limits.MAX_OUTCOME)))
+                raise ValueError(
+                    f"“{_shown(position)}” is not a step number: mark a step by "
+                    "its whole number, like ✓ 2 or ✗ 3 waiting on council."
+                )
+            checked.append(
+                (
+                    position,
+                    limits.choice(status, limits.STEP_STATUSES, "step status"),
+                    limits.text(note, "status note", limits.MAX_OUTCOME),
+                )
+            )
         if not checked:
             raise ValueError("No marks given.")
         now = self._now()
         async with self.db.transaction() as conn:
             await w.owned_plan(conn, user_id, plan_id)
-            rows = await fetch(conn,
+            rows = await fetch(
+                conn,
                 "SELECT id, position, title, status, status_note, status_since FROM plan_steps"
-                " WHERE plan_id = ? AND removed_at IS NULL", (plan_id,))
+                " WHERE plan_id = ? AND removed_at IS NULL",
+                (plan_id,),
+            )
             by_position = {row["position"]: row for row in rows}
             result = []
             for position, status, note in checked:
                 step = by_position.get(position)
                 if step is None:  # out of range, or a whole number too long for an int
-                    raise ValueError(f"This plan has no step {_shown(position)}; "
-                                     f"it has {len(by_position)} "
-                                     + ("step." if len(by_position) == 1 else "steps."))
+                    raise ValueError(
+                        f"This plan has no step {_shown(position)}; "
+                        f"it has {len(by_position)} "
+                        + ("step." if len(by_position) == 1 else "steps.")
+                    )
                 changed = status != step["status"] or (
-                    note is not None and note != step["status_note"])
-                result.append({"step_id": step["id"], "position": position,
-                               "title": step["title"], "status": status,
-                               "status_note": note if changed else step["status_note"],
-                               "changed": changed})
+                    note is not None and note != step["status_note"]
+                )
+                result.append(
+                    {
+                        "step_id": step["id"],
+                        "position": position,
+                        "title": step["title"],
+                        "status": status,
+                        "status_note": note if changed else step["status_note"],
+                        "changed": changed,
+                    }
+                )
                 if not changed:  # a repeated mark must not become what /undo takes back
                     continue
                 since = now if status != step["status"] else step["status_since"]
@@ -314,36 +418,61 @@ class PlanStore(PlanAttention, PlanSharing):
                     " wait_until = iif(? IN ('done', 'skipped'), NULL, wait_until),"
                     " wait_at_time = iif(? IN ('done', 'skipped'), 0, wait_at_time),"
                     " updated_at = ? WHERE id = ?",
-                    (status, note, since, status, status, now, step["id"]))
+                    (status, note, since, status, status, now, step["id"]),
+                )
             changed = [c for c in result if c["changed"]]
             if changed:
                 await w.touch_plan(conn, plan_id, now)
                 cause = "marks: " + ", ".join(
-                    f"step {c['position']} {c['status'].replace('_', ' ')}" for c in changed)
+                    f"step {c['position']} {c['status'].replace('_', ' ')}" for c in changed
+                )
                 await plan_revisions.record(conn, plan_id, cause, origin, now)
         return result
 
-    async def update_step_status(self, user_id: int, step_id: int, status: str,
-                                 note: str | None = None, *, until: datetime | str | None = None,
-                                 origin: str | None = None) -> None:
+    async def update_step_status(
+        self,
+        user_id: int,
+        step_id: int,
+        status: str,
+        note: str | None = None,
+        *,
+        until: datetime | str | None = None,
+        origin: str | None = None,
+    ) -> None:
         """Set a step's status; ``note`` says why ("waiting on council")."""
         if status is None:
             raise ValueError("Give a status: " + ", ".join(limits.STEP_STATUSES) + ".")
-        await self.update_step(user_id, step_id, status=status, status_note=note, until=until,
-                               origin=origin)
+        await self.update_step(
+            user_id, step_id, status=status, status_note=note, until=until, origin=origin
+        )
 
-    async def add_attempt(self, user_id: int, step_id: int, outcome: str,
-                          notes: str | None = None, *, origin: str | None = None) -> int:
+    async def add_attempt(
+        self,
+        user_id: int,
+        step_id: int,
+        outcome: str,
+        notes: str | None = None,
+        *,
+        origin: str | None = None,
+    ) -> int:
         limits.outcome(outcome)
-        result = await self.update_step(user_id, step_id, attempt_outcome=outcome,
-                                        attempt_notes=notes, origin=origin)
+        result = await self.update_step(
+            user_id, step_id, attempt_outcome=outcome, attempt_notes=notes, origin=origin
+        )
         attempt_id: int = result["attempt_id"]
         return attempt_id
 
-    async def snooze_step(self, user_id: int, step_id: int, until: datetime | str, *,
-                          at_time: bool = False, chat_id: int | None = None,
-                          message_id: int | None = None,
-                          origin: str | None = None) -> dict[str, Any]:
+    async def snooze_step(
+        self,
+        user_id: int,
+        step_id: int,
+        until: datetime | str,
+        *,
+        at_time: bool = False,
+        chat_id: int | None = None,
+        message_id: int | None = None,
+        origin: str | None = None,
+    ) -> dict[str, Any]:
         """Let a step wait until ``until``: not stale before, surfaced then —
         by a reminder at that moment when ``at_time`` (a time of day was
         given), else in that day's briefing.  ``chat_id``/``message_id``: the
@@ -352,11 +481,19 @@ class PlanStore(PlanAttention, PlanSharing):
         moment = limits.moment(until, "snooze date")
         if moment <= self._clock():
             raise ValueError("That moment has already passed; snooze until a later date.")
-        return await self.update_step(user_id, step_id, until=moment, until_at_time=at_time,
-                                      chat_id=chat_id, message_id=message_id, origin=origin)
+        return await self.update_step(
+            user_id,
+            step_id,
+            until=moment,
+            until_at_time=at_time,
+            chat_id=chat_id,
+            message_id=message_id,
+            origin=origin,
+        )
 
-    async def set_due_date(self, user_id: int, step_id: int, due_date: date | str | None, *,
-                           origin: str | None = None) -> dict[str, Any]:
+    async def set_due_date(
+        self, user_id: int, step_id: int, due_date: date | str | None, *, origin: str | None = None
+    ) -> dict[str, Any]:
         """The day the step is due (a ``date`` or YYYY-MM-DD, a day in the
         person's own zone), or None to clear it.  A finished step keeps the
         date it had but is never due.  Returns the step's id, plan, position
@@ -365,22 +502,31 @@ class PlanStore(PlanAttention, PlanSharing):
         now = self._now()
         async with self.db.transaction() as conn:
             step = await w.owned_step(conn, user_id, step_id)
-            result = {"step_id": step_id, "plan_id": step["plan_id"],
-                      "position": step["position"], "due_date": day}
+            result = {
+                "step_id": step_id,
+                "plan_id": step["plan_id"],
+                "position": step["position"],
+                "due_date": day,
+            }
             if step["due_date"] == day:
-                return result   # no revision that /undo would take back instead
+                return result  # no revision that /undo would take back instead
             await conn.execute(
                 "UPDATE plan_steps SET due_date = ?, due_set_at = ?, updated_at = ? WHERE id = ?",
-                (day, now if day else None, now, step_id))
+                (day, now if day else None, now, step_id),
+            )
             await w.touch_plan(conn, step["plan_id"], now)
             shown = date.fromisoformat(day) if day else None
-            cause = (f"step {step['position']} due {shown:%a} {shown.day} {shown:%b %Y}" if shown
-                     else f"step {step['position']} due date cleared")
+            cause = (
+                f"step {step['position']} due {shown:%a} {shown.day} {shown:%b %Y}"
+                if shown
+                else f"step {step['position']} due date cleared"
+            )
             await plan_revisions.record(conn, step["plan_id"], cause, origin, now)
         return result
 
-    async def cancel_reminder(self, user_id: int, step_id: int, due: str, *,
-                              origin: str | None = None) -> dict[str, Any]:
+    async def cancel_reminder(
+        self, user_id: int, step_id: int, due: str, *, origin: str | None = None
+    ) -> dict[str, Any]:
         """The step no longer waits: it goes back to normal (stale rules and all).
 
         ``due`` is the reminder's moment as the person saw it; a step since
@@ -390,18 +536,31 @@ class PlanStore(PlanAttention, PlanSharing):
         async with self.db.transaction() as conn:
             step = await w.owned_step(conn, user_id, step_id)
             if not step["wait_at_time"] or step["wait_until"] != due:
-                raise ValueError("That reminder has changed since; nothing cancelled. "
-                                 "/reminders shows them as they are now.")
+                raise ValueError(
+                    "That reminder has changed since; nothing cancelled. "
+                    "/reminders shows them as they are now."
+                )
             await conn.execute(
                 "UPDATE plan_steps SET wait_until = NULL, wait_at_time = 0, wait_set_at = NULL,"
-                " updated_at = ? WHERE id = ?", (now, step_id))
+                " updated_at = ? WHERE id = ?",
+                (now, step_id),
+            )
             await w.touch_plan(conn, step["plan_id"], now)
-            await plan_revisions.record(conn, step["plan_id"],
-                                        f"step {step['position']} reminder cancelled", origin, now)
+            await plan_revisions.record(
+                conn, step["plan_id"], f"step {step['position']} reminder cancelled", origin, now
+            )
         return {"step_id": step_id, "plan_id": step["plan_id"], "position": step["position"]}
 
-    async def replan(self, user_id: int, plan_id: int, steps: Any, *, reason: str | None = None,
-                     origin: str | None = None, step_id: int | None = None) -> list[int]:
+    async def replan(
+        self,
+        user_id: int,
+        plan_id: int,
+        steps: Any,
+        *,
+        reason: str | None = None,
+        origin: str | None = None,
+        step_id: int | None = None,
+    ) -> list[int]:
         """Replace the unfinished steps; finished steps and every attempt stay.
         The replaced steps leave the numbering but not the plan: ``get_plan``
         lists them, with their attempts, as ``replaced_steps``.  Each re-plan
@@ -420,15 +579,19 @@ class PlanStore(PlanAttention, PlanSharing):
             if plan["times_replanned"] >= limits.MAX_REPLANS:
                 raise ValueError(
                     f"This plan has been re-planned {limits.MAX_REPLANS} times already; "
-                    "rather than a fourth, mark it abandoned or complete and start afresh.")
+                    "rather than a fourth, mark it abandoned or complete and start afresh."
+                )
             if step_id is None:
                 ids, replaced, cause = await w.replace_unfinished(conn, plan_id, specs, now)
             else:
-                ids, replaced, cause = await w.replace_one(conn, user_id, plan_id, step_id,
-                                                           specs, now)
+                ids, replaced, cause = await w.replace_one(
+                    conn, user_id, plan_id, step_id, specs, now
+                )
             await conn.execute(
                 "UPDATE plans SET times_replanned = times_replanned + 1, status = 'active',"
-                " updated_at = ? WHERE id = ?", (now, plan_id))
+                " updated_at = ? WHERE id = ?",
+                (now, plan_id),
+            )
             cause += f": {reason}" if reason else ""
             # The replaced steps stay, with their attempts, as the plan's
             # replaced_steps (see plan_queries.REPLACED_BY).
@@ -437,8 +600,15 @@ class PlanStore(PlanAttention, PlanSharing):
 
     # -- notes, history, undo ------------------------------------------------
 
-    async def add_note(self, user_id: int, plan_id: int, text: str, kind: str = "finding", *,
-                       origin: str | None = None) -> int:
+    async def add_note(
+        self,
+        user_id: int,
+        plan_id: int,
+        text: str,
+        kind: str = "finding",
+        *,
+        origin: str | None = None,
+    ) -> int:
         kind = limits.choice(kind, limits.NOTE_KINDS, "note kind")
         said = limits.text(text, "note", limits.MAX_NOTE)
         if said is None:
@@ -448,22 +618,33 @@ class PlanStore(PlanAttention, PlanSharing):
             await w.owned_plan(conn, user_id, plan_id)
             cursor = await conn.execute(
                 "INSERT INTO plan_notes (plan_id, kind, text, created_at) VALUES (?, ?, ?, ?)",
-                (plan_id, kind, said, now))
+                (plan_id, kind, said, now),
+            )
             await w.touch_plan(conn, plan_id, now)
             await plan_revisions.record(conn, plan_id, f"{kind} noted", origin, now)
         return inserted(cursor.lastrowid)
 
     async def plan_history(self, user_id: int, plan_id: int) -> list[dict[str, Any]]:
-        rows = await self.db.fetch_all(q.HISTORY, {"plan_id": plan_id,
-                                                   "user_id": limits.user_id(user_id)})
+        rows = await self.db.fetch_all(
+            q.HISTORY, {"plan_id": plan_id, "user_id": limits.user_id(user_id)}
+        )
         if not rows:
             raise NotFound(f"There is no plan {plan_id}.")
         # ``replaced``: the steps a re-plan revision took out ({id, title,
         # status, attempts: how many stand}); empty for every other revision.
-        return [{"revision": r["revision"], "cause": r["cause"], "origin": r["origin"],
-                 "created_at": r["created_at"], "undone": r["undone_at"] is not None,
-                 "undoes": r["undoes"], "replaced": json.loads(r["replaced"])}
-                for r in rows if r["revision"] is not None]
+        return [
+            {
+                "revision": r["revision"],
+                "cause": r["cause"],
+                "origin": r["origin"],
+                "created_at": r["created_at"],
+                "undone": r["undone_at"] is not None,
+                "undoes": r["undoes"],
+                "replaced": json.loads(r["replaced"]),
+            }
+            for r in rows
+            if r["revision"] is not None
+        ]
 
     async def latest_changed_plan(self, user_id: int) -> int | None:
         """The plan of the person's newest change that undo can take back (not its
@@ -472,11 +653,14 @@ class PlanStore(PlanAttention, PlanSharing):
             "SELECT r.plan_id FROM plan_revisions r JOIN plans p ON p.id = r.plan_id"
             " WHERE p.user_id = ? AND r.undone_at IS NULL AND r.undoes IS NULL"
             "   AND r.revision > 1"
-            " ORDER BY r.created_at DESC, r.id DESC LIMIT 1", (user_id,))
+            " ORDER BY r.created_at DESC, r.id DESC LIMIT 1",
+            (user_id,),
+        )
         return row["plan_id"] if row else None
 
-    async def undo(self, user_id: int, plan_id: int, *,
-                   origin: str | None = None) -> dict[str, Any]:
+    async def undo(
+        self, user_id: int, plan_id: int, *, origin: str | None = None
+    ) -> dict[str, Any]:
         """Restore the plan as it was before its latest change.
 
         Attempts made since then stay in the log, marked retracted.  Returns
@@ -492,12 +676,14 @@ class PlanStore(PlanAttention, PlanSharing):
     async def verify(self) -> list[str]:
         """Problems found in the stored plans; an empty list means healthy."""
         problems = [r for r in await self.db.integrity_check() if r != "ok"]
-        problems += [f"foreign key: {tuple(r)}" for r in
-                     await self.db.fetch_all("PRAGMA foreign_key_check")]
+        problems += [
+            f"foreign key: {tuple(r)}" for r in await self.db.fetch_all("PRAGMA foreign_key_check")
+        ]
         for row in await self.db.fetch_all(
-                "SELECT plan_id, group_concat(position) AS positions, count(*) AS n,"
-                " max(position) AS top FROM plan_steps WHERE removed_at IS NULL"
-                " GROUP BY plan_id HAVING top != n OR count(DISTINCT position) != n"):
+            "SELECT plan_id, group_concat(position) AS positions, count(*) AS n,"
+            " max(position) AS top FROM plan_steps WHERE removed_at IS NULL"
+            " GROUP BY plan_id HAVING top != n OR count(DISTINCT position) != n"
+        ):
             problems.append(f"plan {row['plan_id']}: step positions {row['positions']}")
         return problems
 
@@ -508,8 +694,9 @@ def _shown(position: object) -> str:
     return text if len(text) <= 12 else text[:11] + "…"
 
 
-def _step_cause(position: int, status: str | None, outcome: str | None, notes: bool,
-                wait_until: str | None) -> str:
+def _step_cause(
+    position: int, status: str | None, outcome: str | None, notes: bool, wait_until: str | None
+) -> str:
     parts = []
     if outcome is not None:
         parts.append(f"attempt on step {position}: {outcome}")
@@ -520,4 +707,3 @@ def _step_cause(position: int, status: str | None, outcome: str | None, notes: b
     if wait_until is not None:
         parts.append(f"step {position} waits until {wait_until[:10]}")
     return "; ".join(parts) or f"step {position} touched"
-

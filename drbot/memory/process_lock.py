@@ -26,8 +26,10 @@ from drbot.memory.database import DatabaseRefused
 class AlreadyRunning(DatabaseRefused):
     def __init__(self, path: str | Path, pid: int | None) -> None:
         holder = f" (pid {pid})" if pid else ""
-        super().__init__(f"another drbot is already running on {path}{holder}; stop it "
-                         "first, or give this one its own [database] path")
+        super().__init__(
+            f"another drbot is already running on {path}{holder}; stop it "
+            "first, or give this one its own [database] path"
+        )
         self.pid = pid
 
 
@@ -64,7 +66,7 @@ class ProcessLock:
 
     def release(self) -> None:
         if self._fd is not None:
-            os.close(self._fd)   # closing the only descriptor releases the flock
+            os.close(self._fd)  # closing the only descriptor releases the flock
             self._fd = None
 
     def __enter__(self) -> ProcessLock:

@@ -30,7 +30,7 @@ QUIET_USAGE = "Use /quiet 22:00-08:00 (your local time), or /quiet off."
 
 
 def quiet_span(text: Any) -> tuple[str, str]:
-    """"22:00-08:00" → ("22:00", "08:00"); anything else raises ValueError."""
+    """ "22:00-08:00" → ("22:00", "08:00"); anything else raises ValueError."""
     match = _SPAN.fullmatch(text.strip()) if isinstance(text, str) else None
     if match is None:
         raise ValueError(f"I can't read {str(text)[:40]!r} as quiet hours. {QUIET_USAGE}")
@@ -53,7 +53,7 @@ def in_quiet_hours(now: datetime, zone: ZoneInfo, span: tuple[str, str] | None) 
     local = now.astimezone(zone).time().replace(tzinfo=None)
     if start < end:
         return start <= local < end
-    return local >= start or local < end   # across midnight
+    return local >= start or local < end  # across midnight
 
 
 class Quiet:
@@ -66,7 +66,8 @@ class Quiet:
     async def hours(self, user_id: int) -> tuple[str, str] | None:
         row = await self.db.fetch_one(
             "SELECT quiet_from, quiet_until FROM user_settings WHERE user_id = ?",
-            (limits.user_id(user_id),))
+            (limits.user_id(user_id),),
+        )
         return (row[0], row[1]) if row is not None and row[0] and row[1] else None
 
     async def hours_many(self, user_ids: list[int]) -> dict[int, tuple[str, str]]:
@@ -74,7 +75,8 @@ class Quiet:
         rows = await self.db.fetch_all(
             "SELECT user_id, quiet_from, quiet_until FROM user_settings"
             " WHERE quiet_from IS NOT NULL AND user_id IN (SELECT value FROM json_each(?))",
-            (json.dumps([int(u) for u in user_ids]),))
+            (json.dumps([int(u) for u in user_ids]),),
+        )
         return {row[0]: (row[1], row[2]) for row in rows}
 
     async def set_hours(self, user_id: int, text: str | None) -> tuple[str, str] | None:
@@ -86,8 +88,8 @@ class Quiet:
                 " VALUES (?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET"
                 " quiet_from = excluded.quiet_from, quiet_until = excluded.quiet_until,"
                 " updated_at = excluded.updated_at",
-                (limits.user_id(user_id), span and span[0], span and span[1],
-                 iso(self._clock())))
+                (limits.user_id(user_id), span and span[0], span and span[1], iso(self._clock())),
+            )
         return span
 
     # -- muted plans -------------------------------------------------------------------
@@ -99,7 +101,8 @@ class Quiet:
             await _owned(conn, user_id, plan_id)
             cursor = await conn.execute(
                 "INSERT OR IGNORE INTO plan_mutes (plan_id, user_id, muted_at) VALUES (?, ?, ?)",
-                (plan_id, user_id, iso(self._clock())))
+                (plan_id, user_id, iso(self._clock())),
+            )
             return cursor.rowcount == 1
 
     async def unmute(self, user_id: int, plan_id: int) -> bool:
@@ -108,12 +111,14 @@ class Quiet:
         async with self.db.transaction() as conn:
             await _owned(conn, user_id, plan_id)
             cursor = await conn.execute(
-                "DELETE FROM plan_mutes WHERE plan_id = ? AND user_id = ?", (plan_id, user_id))
+                "DELETE FROM plan_mutes WHERE plan_id = ? AND user_id = ?", (plan_id, user_id)
+            )
             return cursor.rowcount == 1
 
     async def muted(self, user_id: int) -> set[int]:
-        rows = await self.db.fetch_all("SELECT plan_id FROM plan_mutes WHERE user_id = ?",
-                                       (limits.user_id(user_id),))
+        rows = await self.db.fetch_all(
+            "SELECT plan_id FROM plan_mutes WHERE user_id = ?", (limits.user_id(user_id),)
+        )
         return {row[0] for row in rows}
 
     async def muted_everyone(self) -> dict[int, set[int]]:
@@ -134,7 +139,8 @@ class Quiet:
 async def _owned(conn: Connection, user_id: int, plan_id: int) -> None:
     if isinstance(plan_id, bool) or not isinstance(plan_id, int):
         raise NotFound(f"plan {plan_id!r} not found")
-    cursor = await conn.execute("SELECT 1 FROM plans WHERE id = ? AND user_id = ?",
-                                (plan_id, user_id))
+    cursor = await conn.execute(
+        "SELECT 1 FROM plans WHERE id = ? AND user_id = ?", (plan_id, user_id)
+    )
     if await cursor.fetchone() is None:
         raise NotFound(f"plan {plan_id} not found")

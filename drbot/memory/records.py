@@ -37,7 +37,7 @@ class Attempt(TypedDict):
     attempted_at: str
     outcome: str
     notes: str | None
-    retracted: bool          # taken back by an undo: still shown, struck through
+    retracted: bool  # taken back by an undo: still shown, struck through
 
 
 class Step(TypedDict):
@@ -51,7 +51,7 @@ class Step(TypedDict):
     estimated_days: float | None
     expected_outcome: str | None
     wait_until: str | None
-    wait_at_time: int | None     # 1: a reminder at that moment, not the day's briefing
+    wait_at_time: int | None  # 1: a reminder at that moment, not the day's briefing
     created_at: str
     updated_at: str
     attempts: list[Attempt]
@@ -68,13 +68,13 @@ class ReplacedStep(TypedDict):
     estimated_days: float | None
     created_at: str
     replaced_at: str
-    replaced_in: int             # the revision that replaced it
+    replaced_in: int  # the revision that replaced it
     attempts: list[Attempt]
 
 
 class Note(TypedDict):
     id: int
-    kind: str                    # limits.NOTE_KINDS
+    kind: str  # limits.NOTE_KINDS
     text: str
     created_at: str
 
@@ -87,6 +87,6 @@ class Plan(TypedDict):
     created_at: str
     updated_at: str
     times_replanned: int
-    steps: list[Step]            # in order
+    steps: list[Step]  # in order
     replaced_steps: list[ReplacedStep]
     notes: list[Note]

@@ -22,19 +22,24 @@ from zoneinfo import ZoneInfo
 
 from dateutil import rrule as rr
 
-FREQUENCIES: dict[str, Literal[0, 1, 2, 3, 4, 5, 6]] = {"daily": rr.DAILY, "weekly": rr.WEEKLY, "monthly": rr.MONTHLY,
-               "yearly": rr.YEARLY}
+FREQUENCIES: dict[str, Literal[0, 1, 2, 3, 4, 5, 6]] = {
+    "daily": rr.DAILY,
+    "weekly": rr.WEEKLY,
+    "monthly": rr.MONTHLY,
+    "yearly": rr.YEARLY,
+}
 MAX_INTERVAL = 366
 
 
 @dataclass(frozen=True)
 class Repeat:
     """How a reminder repeats, as read from a person's words."""
-    freq: str                          # daily · weekly · monthly · yearly
-    interval: int = 1                  # every 2 weeks: 2
-    weekdays: tuple[int, ...] = ()     # 0 = Monday; weekly (or daily on weekdays)
-    monthday: int | None = None        # monthly: the day of the month
-    at: time | None = None             # the time of day; None: the caller's default
+
+    freq: str  # daily · weekly · monthly · yearly
+    interval: int = 1  # every 2 weeks: 2
+    weekdays: tuple[int, ...] = ()  # 0 = Monday; weekly (or daily on weekdays)
+    monthday: int | None = None  # monthly: the day of the month
+    at: time | None = None  # the time of day; None: the caller's default
 
 
 def rule_text(repeat: Repeat, start: date, at: time) -> str:
@@ -43,10 +48,16 @@ def rule_text(repeat: Repeat, start: date, at: time) -> str:
         raise ValueError(f"unknown frequency {repeat.freq!r}")
     if not 1 <= repeat.interval <= MAX_INTERVAL:
         raise ValueError(f"Repeat at most every {MAX_INTERVAL} days, weeks or months.")
-    rule = rr.rrule(FREQUENCIES[repeat.freq], interval=repeat.interval,
-                    dtstart=datetime.combine(start, time(at.hour, at.minute)),
-                    byweekday=repeat.weekdays or None, bymonthday=repeat.monthday,
-                    byhour=at.hour, byminute=at.minute, bysecond=0)
+    rule = rr.rrule(
+        FREQUENCIES[repeat.freq],
+        interval=repeat.interval,
+        dtstart=datetime.combine(start, time(at.hour, at.minute)),
+        byweekday=repeat.weekdays or None,
+        bymonthday=repeat.monthday,
+        byhour=at.hour,
+        byminute=at.minute,
+        bysecond=0,
+    )
     return str(rule)
 
 
@@ -59,7 +70,7 @@ def next_after(rule: str, zone: ZoneInfo, moment: datetime) -> datetime | None:
         placed = local_moment(found, zone)
         if placed > moment:
             return placed
-        wall = found   # a wall time of a repeated (fall-back) hour already passed
+        wall = found  # a wall time of a repeated (fall-back) hour already passed
     return None
 
 

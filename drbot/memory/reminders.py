@@ -92,30 +92,32 @@ ORDER BY p.user_id, s.wait_until, s.id
 """
 
 
-async def between(db: Database, user_ids: list[int], since: datetime, until: datetime
-                  ) -> list[dict[str, Any]]:
+async def between(
+    db: Database, user_ids: list[int], since: datetime, until: datetime
+) -> list[dict[str, Any]]:
     """These people's open reminders with a moment in [since, until), by person, soonest
     first.  Acts for no one person: the caller passes each person's rows only to them."""
     users = json.dumps([limits.user_id(u) for u in user_ids])
-    rows = await db.fetch_all(_BETWEEN, {"users": users, "since": iso(since),
-                                         "until": iso(until)})
+    rows = await db.fetch_all(_BETWEEN, {"users": users, "since": iso(since), "until": iso(until)})
     return [dict(row) for row in rows]
 
 
-async def due_for_everyone(db: Database, since: datetime, now: datetime
-                           ) -> list[dict[str, Any]]:
+async def due_for_everyone(db: Database, since: datetime, now: datetime) -> list[dict[str, Any]]:
     """Every standing reminder not yet claimed whose moment is after ``since``
     and not after ``now``, each with its send-log key."""
     rows = await db.fetch_all(_DUE, {"since": iso(since), "now": iso(now)})
     return [dict(row) for row in rows]
 
 
-async def standing(db: Database, step_ids: list[int], since: datetime, now: datetime
-                   ) -> list[dict[str, Any]]:
+async def standing(
+    db: Database, step_ids: list[int], since: datetime, now: datetime
+) -> list[dict[str, Any]]:
     """The reminders of these steps that still stand at ``now`` (moment after
     ``since``), claimed or not, each with its send-log key."""
-    rows = await db.fetch_all(_STANDING, {"steps": json.dumps([int(i) for i in step_ids]),
-                                          "since": iso(since), "now": iso(now)})
+    rows = await db.fetch_all(
+        _STANDING,
+        {"steps": json.dumps([int(i) for i in step_ids]), "since": iso(since), "now": iso(now)},
+    )
     return [dict(row) for row in rows]
 
 

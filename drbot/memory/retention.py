@@ -44,14 +44,14 @@ from drbot.memory.clock import iso
 from drbot.memory.database import Database
 from drbot.memory.handled_messages import KEEP as HANDLED_KEEP
 
-TURNS_PER_CHAT = 200   # per (chat, person): 10x what the model is ever sent (max_turns)
-TURN_DAYS = 30         # and a month of everything, whatever the count
-FULL_REVISIONS = 10    # undo depth per plan
+TURNS_PER_CHAT = 200  # per (chat, person): 10x what the model is ever sent (max_turns)
+TURN_DAYS = 30  # and a month of everything, whatever the count
+FULL_REVISIONS = 10  # undo depth per plan
 REVISION_DAYS = 30
 BRIEFING_DAYS = 60
 SENDS_DAYS = 7
 BATCH = 500
-THINNED = ""           # a revision's snapshot once thinned (the column is NOT NULL)
+THINNED = ""  # a revision's snapshot once thinned (the column is NOT NULL)
 
 # Each conversation's floor (the id of its newest TURNS_PER_CHAT-th turn) is found
 # once, on the (chat_id, user_id, id) index (0019); then only turns below it are
@@ -102,10 +102,14 @@ DELETE FROM briefings_sent WHERE rowid IN (
 async def prune(db: Database, now: datetime) -> dict[str, int]:
     """Remove (or thin) what the retention rule lets go; returns counts by kind."""
     return {
-        "turns": await _in_batches(db, _TURNS, {"cutoff": _ago(now, TURN_DAYS),
-                                                 "keep": TURNS_PER_CHAT}),
-        "revisions_thinned": await _in_batches(db, _REVISIONS, {
-            "cutoff": _ago(now, REVISION_DAYS), "keep": FULL_REVISIONS, "thinned": THINNED}),
+        "turns": await _in_batches(
+            db, _TURNS, {"cutoff": _ago(now, TURN_DAYS), "keep": TURNS_PER_CHAT}
+        ),
+        "revisions_thinned": await _in_batches(
+            db,
+            _REVISIONS,
+            {"cutoff": _ago(now, REVISION_DAYS), "keep": FULL_REVISIONS, "thinned": THINNED},
+        ),
         "briefings": await _in_batches(db, _BRIEFINGS, {"cutoff": _ago(now, BRIEFING_DAYS)}),
         "handled_messages": await _in_batches(db, _HANDLED, {"cutoff": iso(now - HANDLED_KEEP)}),
         "proactive_sends": await _in_batches(db, _SENDS, {"cutoff": _ago(now, SENDS_DAYS)}),

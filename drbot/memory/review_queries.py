@@ -94,28 +94,32 @@ def _windows(windows: Iterable[tuple[int, datetime, datetime]]) -> str:
     return json.dumps([[int(u), iso(since), iso(until)] for u, since, until in windows])
 
 
-async def _read(db: Database, sql: str, windows: Iterable[tuple[int, datetime, datetime]]
-                ) -> dict[int, list[dict[str, Any]]]:
+async def _read(
+    db: Database, sql: str, windows: Iterable[tuple[int, datetime, datetime]]
+) -> dict[int, list[dict[str, Any]]]:
     found: dict[int, list[dict[str, Any]]] = {}
     for row in await db.fetch_all(sql, {"windows": _windows(windows)}):
         found.setdefault(row["user_id"], []).append(dict(row))
     return found
 
 
-async def moved(db: Database, windows: Iterable[tuple[int, datetime, datetime]]
-                ) -> dict[int, list[dict[str, Any]]]:
+async def moved(
+    db: Database, windows: Iterable[tuple[int, datetime, datetime]]
+) -> dict[int, list[dict[str, Any]]]:
     """Per person, what moved in their window, oldest first."""
     return await _read(db, _MOVED, windows)
 
 
-async def ahead(db: Database, windows: Iterable[tuple[int, datetime, datetime]]
-                ) -> dict[int, list[dict[str, Any]]]:
+async def ahead(
+    db: Database, windows: Iterable[tuple[int, datetime, datetime]]
+) -> dict[int, list[dict[str, Any]]]:
     """Per person, the steps waking in their window (``waking``), then each
     active plan's next step."""
     return await _read(db, _AHEAD, windows)
 
 
-async def week(db: Database, windows: Iterable[tuple[int, datetime, datetime]]
-               ) -> dict[int, list[dict[str, Any]]]:
+async def week(
+    db: Database, windows: Iterable[tuple[int, datetime, datetime]]
+) -> dict[int, list[dict[str, Any]]]:
     """Per person, every active plan with its progress in the window, in /plans order."""
     return await _read(db, _WEEK, windows)

@@ -26,7 +26,7 @@ _TIME = re.compile(r"([0-9]{1,2}):([0-9]{2})")
 
 
 def clock_time(value: Any, usage: str) -> str:
-    """"8:30" -> "08:30"; anything outside 00:00-23:59 raises ValueError."""
+    """ "8:30" -> "08:30"; anything outside 00:00-23:59 raises ValueError."""
     match = _TIME.fullmatch(value.strip()) if isinstance(value, str) else None
     if match is None or int(match[1]) > 23 or int(match[2]) > 59:
         raise ValueError(f"I can't read {str(value)[:20]!r} as a time. {usage}")
@@ -34,7 +34,7 @@ def clock_time(value: Any, usage: str) -> str:
 
 
 def weekday(value: Any) -> int:
-    """"sun", "Sunday", "SUN" -> 6; anything else raises ValueError."""
+    """ "sun", "Sunday", "SUN" -> 6; anything else raises ValueError."""
     word = value.strip().casefold() if isinstance(value, str) else ""
     for number, (short, name) in enumerate(zip(DAYS, DAY_NAMES)):
         if word in (short, name.casefold()):
@@ -43,7 +43,7 @@ def weekday(value: Any) -> int:
 
 
 def weekly_when(text: Any) -> tuple[int, str]:
-    """"sun 18:00" -> (6, "18:00")."""
+    """ "sun 18:00" -> (6, "18:00")."""
     parts = text.split() if isinstance(text, str) else []
     if len(parts) != 2:
         raise ValueError(f"Give a day and a time. {WEEKLY_USAGE}")
@@ -56,8 +56,9 @@ class ReviewSettings:
         self._clock = clock
 
     async def review_time(self, user_id: int) -> str | None:
-        row = await self.db.fetch_one("SELECT review_time FROM user_settings WHERE user_id = ?",
-                                      (limits.user_id(user_id),))
+        row = await self.db.fetch_one(
+            "SELECT review_time FROM user_settings WHERE user_id = ?", (limits.user_id(user_id),)
+        )
         return row[0] if row is not None else None
 
     async def set_review_time(self, user_id: int, text: str | None) -> str | None:
@@ -69,14 +70,16 @@ class ReviewSettings:
     async def weekly(self, user_id: int) -> tuple[int, str] | None:
         row = await self.db.fetch_one(
             "SELECT weekly_day, weekly_time FROM user_settings WHERE user_id = ?",
-            (limits.user_id(user_id),))
+            (limits.user_id(user_id),),
+        )
         return (row[0], row[1]) if row is not None and row[0] is not None else None
 
     async def set_weekly(self, user_id: int, text: str | None) -> tuple[int, str] | None:
         """Store "sun 18:00" as (6, "18:00") (None: off); returns what was stored."""
         value = None if text is None else weekly_when(text)
-        await self._upsert(user_id, {"weekly_day": value and value[0],
-                                     "weekly_time": value and value[1]})
+        await self._upsert(
+            user_id, {"weekly_day": value and value[0], "weekly_time": value and value[1]}
+        )
         return value
 
     async def _upsert(self, user_id: int, values: dict[str, Any]) -> None:
@@ -89,14 +92,16 @@ class ReviewSettings:
                 " ON CONFLICT (user_id) DO UPDATE SET "
                 + ", ".join(f"{n} = excluded.{n}" for n in values)
                 + ", updated_at = excluded.updated_at",
-                {**values, "user_id": limits.user_id(user_id), "now": iso(self._clock())})
+                {**values, "user_id": limits.user_id(user_id), "now": iso(self._clock())},
+            )
 
 
 async def everyone_with_review(db: Database) -> list[dict[str, Any]]:
     """(user_id, timezone or None, review_time) of everyone who has it on."""
     rows = await db.fetch_all(
         "SELECT user_id, timezone, review_time FROM user_settings"
-        " INDEXED BY user_settings_reviews WHERE review_time IS NOT NULL")
+        " INDEXED BY user_settings_reviews WHERE review_time IS NOT NULL"
+    )
     return [dict(row) for row in rows]
 
 
@@ -104,5 +109,6 @@ async def everyone_with_digest(db: Database) -> list[dict[str, Any]]:
     """(user_id, timezone or None, weekly_day, weekly_time) of everyone who has it on."""
     rows = await db.fetch_all(
         "SELECT user_id, timezone, weekly_day, weekly_time FROM user_settings"
-        " INDEXED BY user_settings_digests WHERE weekly_day IS NOT NULL")
+        " INDEXED BY user_settings_digests WHERE weekly_day IS NOT NULL"
+    )
     return [dict(row) for row in rows]

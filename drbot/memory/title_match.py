@@ -21,11 +21,19 @@ def title_match(query: str, title: str) -> float:
     query_words, title_words = _words(query), _words(title)
     if not query_words or not title_words:
         return 0.0
+
     # A word matches when one is a prefix of the other ("fence" / "fencing"
     # share "fenc"): good enough for the few plans one person has.
     def matches(word: str) -> bool:
-        return any(w.startswith(word[:4]) or word.startswith(w[:4])
-                   for w in title_words if min(len(w), len(word)) >= 3) or word in title_words
+        return (
+            any(
+                w.startswith(word[:4]) or word.startswith(w[:4])
+                for w in title_words
+                if min(len(w), len(word)) >= 3
+            )
+            or word in title_words
+        )
+
     hits = sum(matches(w) for w in query_words)
     if hits == len(query_words):
         return 0.9

@@ -38,20 +38,31 @@ _UPSERT = (
     "INSERT INTO turn_journal (chat_id, user_id, user_text, origin, started_at, calls)"
     " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (chat_id, user_id) DO UPDATE SET"
     " user_text = excluded.user_text, origin = excluded.origin,"
-    " started_at = excluded.started_at, calls = excluded.calls")
+    " started_at = excluded.started_at, calls = excluded.calls"
+)
 
 
-async def record(conn: Connection, chat_id: int, user_id: int, *, user_text: str, origin: str | None,
-                 started_at: str, calls: list[dict[str, Any]]) -> None:
+async def record(
+    conn: Connection,
+    chat_id: int,
+    user_id: int,
+    *,
+    user_text: str,
+    origin: str | None,
+    started_at: str,
+    calls: list[dict[str, Any]],
+) -> None:
     """The turn's committed calls so far; runs inside the caller's transaction."""
-    await conn.execute(_UPSERT, (chat_id, limits.user_id(user_id), user_text, origin,
-                                 started_at, _encode(calls)))
+    await conn.execute(
+        _UPSERT, (chat_id, limits.user_id(user_id), user_text, origin, started_at, _encode(calls))
+    )
 
 
 async def settle(conn: Connection, chat_id: int, user_id: int) -> None:
     """The turn is stored: its journal goes (inside the storing transaction)."""
-    await conn.execute("DELETE FROM turn_journal WHERE chat_id = ? AND user_id = ?",
-                       (chat_id, user_id))
+    await conn.execute(
+        "DELETE FROM turn_journal WHERE chat_id = ? AND user_id = ?", (chat_id, user_id)
+    )
 
 
 class TurnJournal:
@@ -61,42 +72,48 @@ class TurnJournal:
 
     # -- the committed calls of a running turn ----------------------------------
 
-    async def note_results(self, chat_id: int, user_id: int,
-                           calls: list[dict[str, Any]]) -> None:
+    async def note_results(self, chat_id: int, user_id: int, calls: list[dict[str, Any]]) -> None:
         """The calls again, now with the newest one's result."""
         async with self.db.transaction() as conn:
-            await conn.execute("UPDATE turn_journal SET calls = ? WHERE chat_id = ? AND user_id = ?",
-                               (_encode(calls), chat_id, limits.user_id(user_id)))
+            await conn.execute(
+                "UPDATE turn_journal SET calls = ? WHERE chat_id = ? AND user_id = ?",
+                (_encode(calls), chat_id, limits.user_id(user_id)),
+            )
 
     async def unfinished(self) -> list[dict[str, Any]]:
         """Every journalled turn that was never stored, oldest first."""
         rows = await self.db.fetch_all(
             "SELECT chat_id, user_id, user_text, origin, started_at, calls FROM turn_journal"
-            " ORDER BY started_at")
+            " ORDER BY started_at"
+        )
         return [{**dict(row), "calls": json.loads(row["calls"])} for row in rows]
 
     # -- "Working on it…" -------------------------------------------------------
 
-    async def note_placeholder(self, chat_id: int, user_id: int, message_id: int,
-                               after_turn: int | None) -> None:
+    async def note_placeholder(
+        self, chat_id: int, user_id: int, message_id: int, after_turn: int | None
+    ) -> None:
         async with self.db.transaction() as conn:
             await conn.execute(
                 "INSERT OR REPLACE INTO turn_placeholders (chat_id, user_id, message_id,"
                 " after_turn, created_at) VALUES (?, ?, ?, ?, ?)",
-                (chat_id, limits.user_id(user_id), message_id, after_turn or 0,
-                 iso(self._clock())))
+                (chat_id, limits.user_id(user_id), message_id, after_turn or 0, iso(self._clock())),
+            )
 
     async def drop_placeholder(self, chat_id: int, user_id: int, message_id: int) -> None:
         """The placeholder shows its answer (or never will): nothing left to fix."""
         async with self.db.transaction() as conn:
             await conn.execute(
                 "DELETE FROM turn_placeholders WHERE chat_id = ? AND user_id = ?"
-                " AND message_id = ?", (chat_id, limits.user_id(user_id), message_id))
+                " AND message_id = ?",
+                (chat_id, limits.user_id(user_id), message_id),
+            )
 
     async def placeholders(self) -> list[dict[str, Any]]:
         rows = await self.db.fetch_all(
             "SELECT chat_id, user_id, message_id, after_turn FROM turn_placeholders"
-            " ORDER BY created_at")
+            " ORDER BY created_at"
+        )
         return [dict(row) for row in rows]
 
 

@@ -57,25 +57,34 @@ def zone_name(name: Any) -> str:
         except (ZoneInfoNotFoundError, ValueError, OSError):
             canonical = None  # listed but unreadable: refuse rather than store it
     if canonical is None:
-        raise ValueError(f"Unknown time zone {name!r}; use a name like Europe/Berlin or "
-                         "America/New_York.")
+        raise ValueError(
+            f"Unknown time zone {name!r}; use a name like Europe/Berlin or America/New_York."
+        )
     return canonical
 
 
 def briefing_time(value: Any) -> str:
-    """"8:00" -> "08:00", "Off" -> "off"; anything outside 00:00-23:59 raises ValueError."""
+    """ "8:00" -> "08:00", "Off" -> "off"; anything outside 00:00-23:59 raises ValueError."""
     if isinstance(value, str) and value.strip().casefold() == BRIEFING_OFF:
         return BRIEFING_OFF
     match = _TIME.fullmatch(value.strip()) if isinstance(value, str) else None
     if match is None or int(match[1]) > 23 or int(match[2]) > 59:
-        raise ValueError(f"The briefing time {value!r} is not a time I can read; use HH:MM "
-                         "between 00:00 and 23:59, like 08:00, or off.")
+        raise ValueError(
+            f"The briefing time {value!r} is not a time I can read; use HH:MM "
+            "between 00:00 and 23:59, like 08:00, or off."
+        )
     return f"{int(match[1]):02d}:{match[2]}"
 
 
 class UserSettings:
-    def __init__(self, db: Database, *, default_timezone: str = "UTC",
-                 default_briefing_time: str = "08:00", clock: Clock = system_clock) -> None:
+    def __init__(
+        self,
+        db: Database,
+        *,
+        default_timezone: str = "UTC",
+        default_briefing_time: str = "08:00",
+        clock: Clock = system_clock,
+    ) -> None:
         self.db = db
         # Checked here so that a bad configuration fails at start-up, not at
         # the first briefing.
@@ -86,10 +95,13 @@ class UserSettings:
     async def get(self, user_id: int) -> dict[str, str]:
         row = await self.db.fetch_one(
             "SELECT timezone, briefing_time FROM user_settings WHERE user_id = ?",
-            (limits.user_id(user_id),))
+            (limits.user_id(user_id),),
+        )
         stored = dict(row) if row is not None else {}
-        return {"timezone": stored.get("timezone") or self.default_timezone,
-                "briefing_time": stored.get("briefing_time") or self._default_time(user_id)}
+        return {
+            "timezone": stored.get("timezone") or self.default_timezone,
+            "briefing_time": stored.get("briefing_time") or self._default_time(user_id),
+        }
 
     def _default_time(self, owner: int) -> str:
         # A group never asked for a briefing: posting into it unasked would be noise.
@@ -100,7 +112,8 @@ class UserSettings:
         rows = await self.db.fetch_all(
             "SELECT user_id FROM user_settings WHERE user_id < 0"
             " AND briefing_time IS NOT NULL AND briefing_time != ? ORDER BY user_id",
-            (BRIEFING_OFF,))
+            (BRIEFING_OFF,),
+        )
         return [row["user_id"] for row in rows]
 
     async def chosen(self, user_id: int, setting: str) -> str | None:
@@ -108,18 +121,23 @@ class UserSettings:
         assert setting in ("timezone", "briefing_time")  # never from input
         row = await self.db.fetch_one(
             f"SELECT {setting} AS value FROM user_settings WHERE user_id = ?",
-            (limits.user_id(user_id),))
+            (limits.user_id(user_id),),
+        )
         return row["value"] if row else None
 
     async def get_many(self, user_ids: list[int]) -> dict[int, dict[str, str]]:
         """``get`` for many people in one statement (the briefing job's view)."""
         rows = await self.db.fetch_all("SELECT user_id, timezone, briefing_time FROM user_settings")
         stored = {row["user_id"]: row for row in rows}
-        return {user_id: {"timezone": (stored[user_id]["timezone"] if user_id in stored
-                                       else None) or self.default_timezone,
-                          "briefing_time": (stored[user_id]["briefing_time"] if user_id in stored
-                                            else None) or self._default_time(user_id)}
-                for user_id in user_ids}
+        return {
+            user_id: {
+                "timezone": (stored[user_id]["timezone"] if user_id in stored else None)
+                or self.default_timezone,
+                "briefing_time": (stored[user_id]["briefing_time"] if user_id in stored else None)
+                or self._default_time(user_id),
+            }
+            for user_id in user_ids
+        }
 
     async def set_timezone(self, user_id: int, name: str) -> str:
         """Store the zone; returns its canonical name (to echo back to the person)."""
@@ -144,4 +162,5 @@ class UserSettings:
                 f"INSERT INTO user_settings (user_id, {column}, updated_at) VALUES (?, ?, ?)"
                 f" ON CONFLICT (user_id) DO UPDATE SET {column} = excluded.{column},"
                 " updated_at = excluded.updated_at",
-                (user_id, value, iso(self._clock())))
+                (user_id, value, iso(self._clock())),
+            )

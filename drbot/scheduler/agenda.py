@@ -35,11 +35,12 @@ KINDS = ("reminder", "due_today", "overdue", "due", "commitment", "stuck", "stal
 # "three mornings running" question.  Today's reminders and due dates are news of the day.
 RECURRING = ("overdue", "due", "commitment", "stuck", "stale")
 DAY = timedelta(days=1)
-_JUST_AFTER = timedelta(microseconds=1)   # a reminder at this very moment is sent as one
+_JUST_AFTER = timedelta(microseconds=1)  # a reminder at this very moment is sent as one
 
 
-async def todays_reminders(store, user_ids: list[int], now: datetime
-                           ) -> dict[int, list[dict[str, Any]]]:
+async def todays_reminders(
+    store, user_ids: list[int], now: datetime
+) -> dict[int, list[dict[str, Any]]]:
     """Every timed reminder still to come that may fall on each person's today
     (the next 24 hours: today ends within them in any zone), by person: step
     reminders ("remind me about the form friday 10am").  ``sort_out`` keeps
@@ -61,8 +62,11 @@ async def agenda_reads(store, user_ids: Iterable[int], now: datetime) -> dict[in
     latest = (now + DAY).date().isoformat()
     timed = await todays_reminders(store, people, now)
     dated = await store.dated_steps(people, latest)
-    return {user_id: {"reminder": timed.get(user_id, []), "dated": dated.get(user_id, [])}
-            for user_id in people if user_id in timed or user_id in dated}
+    return {
+        user_id: {"reminder": timed.get(user_id, []), "dated": dated.get(user_id, [])}
+        for user_id in people
+        if user_id in timed or user_id in dated
+    }
 
 
 def sort_out(found: Rows, zone: ZoneInfo, now: datetime, moment: str | None = None) -> Rows:
@@ -72,31 +76,37 @@ def sort_out(found: Rows, zone: ZoneInfo, now: datetime, moment: str | None = No
     ``iso(now)``, when the caller sorts out many people's rows."""
     waits = found.get("due")
     if not waits and not found.get("reminder") and not found.get("dated"):
-        return found   # most people most mornings: only quiet steps, nothing to sort
+        return found  # most people most mornings: only quiet steps, nothing to sort
     waits = waits or []
     today = now.astimezone(zone).date()
     kinds: Rows = {
-        "reminder": [r for r in found.get("reminder", [])
-                     if parse(r["wait_until"]).astimezone(zone).date() == today],
-        "due_today": [], "overdue": [],
+        "reminder": [
+            r
+            for r in found.get("reminder", [])
+            if parse(r["wait_until"]).astimezone(zone).date() == today
+        ],
+        "due_today": [],
+        "overdue": [],
         "due": [r for r in waits if r.get("wait_set_at") is not None],
         "commitment": [r for r in waits if r.get("wait_set_at") is None],
-        "stuck": found.get("stuck", []), "stale": found.get("stale", [])}
+        "stuck": found.get("stuck", []),
+        "stale": found.get("stale", []),
+    }
     moment, day = moment or iso(now), today.isoformat()
-    for row in found.get("dated", []):   # YYYY-MM-DD: compared as text, as the store keeps it
+    for row in found.get("dated", []):  # YYYY-MM-DD: compared as text, as the store keeps it
         if row["due_date"] == day:
             kinds["due_today"].append(row)
         elif row["due_date"] < day and not (row["wait_until"] and row["wait_until"] > moment):
-            kinds["overdue"].append(row)   # snoozed: quiet until its wait ends
+            kinds["overdue"].append(row)  # snoozed: quiet until its wait ends
     return kinds
 
 
-@cache   # a few dates, thousands of lines a morning
+@cache  # a few dates, thousands of lines a morning
 def day_name(day: date) -> str:
     return f"{day:%a} {day.day} {day:%b}"
 
 
-@cache   # the same few due dates on thousands of lines a morning
+@cache  # the same few due dates on thousands of lines a morning
 def overdue_words(due_date: str, today: date) -> str:
     """ "was due Tue 10 Mar: 1 day overdue." """
     day = date.fromisoformat(due_date)

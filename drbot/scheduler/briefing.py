@@ -56,25 +56,35 @@ from drbot.step_actions import escalation_buttons, step_buttons
 logger = logging.getLogger("drbot.briefing")
 
 HEADER = BRIEFING_HEADER
-ESCALATE_AFTER = 3   # briefings running with no activity before the question
-MIN_GAP = timedelta(hours=12)   # never two briefings closer than this, whatever the zones
-MAX_ITEMS = 10       # keeps a briefing well inside 4096 characters and 100 buttons
-TITLE_CHARS = 60     # plan and step titles are cut to this in a briefing line
+ESCALATE_AFTER = 3  # briefings running with no activity before the question
+MIN_GAP = timedelta(hours=12)  # never two briefings closer than this, whatever the zones
+MAX_ITEMS = 10  # keeps a briefing well inside 4096 characters and 100 buttons
+TITLE_CHARS = 60  # plan and step titles are cut to this in a briefing line
 OUTCOME_CHARS = 80
-_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
-          9: "nine", 10: "ten"}
+_WORDS = {
+    2: "two",
+    3: "three",
+    4: "four",
+    5: "five",
+    6: "six",
+    7: "seven",
+    8: "eight",
+    9: "nine",
+    10: "ten",
+}
 _PRIORITY = agenda.KINDS  # a step shows once, as the first of these
 _RECURRING = frozenset(agenda.RECURRING)
 
-@dataclass(slots=True)   # thousands a morning: no per-instance dict
+
+@dataclass(slots=True)  # thousands a morning: no per-instance dict
 class Item:
-    kind: str              # one of agenda.KINDS, or "escalation"
+    kind: str  # one of agenda.KINDS, or "escalation"
     plan_id: int
     plan_title: str
     step_id: int
     position: int
     step_title: str
-    line: str              # plain text, numbered as shown
+    line: str  # plain text, numbered as shown
     times_surfaced: int
 
 
@@ -82,7 +92,7 @@ class Item:
 class Briefing:
     user_id: int
     local_date: date
-    text: str              # Telegram HTML; every plan/step text escaped
+    text: str  # Telegram HTML; every plan/step text escaped
     plain: str
     rows: tuple[tuple[Button, ...], ...]
     items: list[Item] = field(default_factory=list)
@@ -91,11 +101,18 @@ class Briefing:
     @property
     def message(self) -> Outgoing:
         """What goes out: plain data the bot layer renders and sends."""
-        return Outgoing(self.user_id, "briefing", self.text, self.plain,
-                        f"briefing:{self.local_date.isoformat()}@{self.timezone}", self.rows)
+        return Outgoing(
+            self.user_id,
+            "briefing",
+            self.text,
+            self.plain,
+            f"briefing:{self.local_date.isoformat()}@{self.timezone}",
+            self.rows,
+        )
 
 
 # -- time ---------------------------------------------------------------------
+
 
 def _aware(now: datetime) -> datetime:
     if now.tzinfo is None:
@@ -140,31 +157,42 @@ def parse_moment(text: str | None) -> datetime:
     try:
         moment = datetime.now(UTC) if text is None else datetime.fromisoformat(text.strip())
     except ValueError:
-        raise ValueError(f"--at {text!r} is not an ISO time such as 2026-03-05T08:00 "
-                         "(UTC unless it carries an offset)") from None
+        raise ValueError(
+            f"--at {text!r} is not an ISO time such as 2026-03-05T08:00 "
+            "(UTC unless it carries an offset)"
+        ) from None
     return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
 
 
 # -- what to say ----------------------------------------------------------------
 
-async def needing_attention(store, user_id: int, settings: BriefingSettings, now: datetime,
-                            zone: ZoneInfo) -> list[tuple[str, dict[str, Any]]]:
+
+async def needing_attention(
+    store, user_id: int, settings: BriefingSettings, now: datetime, zone: ZoneInfo
+) -> list[tuple[str, dict[str, Any]]]:
     """The day's agenda (``agenda``: today's reminders, due and overdue steps),
     then waits that ended, then stuck by overrun, then stale by longest idle;
     each step once.  (Snoozes wake at the start of the person's local day, so
     "try again Thursday" is due in Thursday's briefing.)"""
     today = (await agenda.agenda_reads(store, [user_id], now)).get(user_id, {})
-    return _ordered(agenda.sort_out(
-        {**today, "due": await store.due_steps(user_id, now),
-         "stuck": await store.stuck_steps(user_id, settings.stuck_multiplier, now),
-         "stale": await store.stale_steps(user_id, days=settings.stale_days, now=now)},
-        zone, now))
+    return _ordered(
+        agenda.sort_out(
+            {
+                **today,
+                "due": await store.due_steps(user_id, now),
+                "stuck": await store.stuck_steps(user_id, settings.stuck_multiplier, now),
+                "stale": await store.stale_steps(user_id, days=settings.stale_days, now=now),
+            },
+            zone,
+            now,
+        )
+    )
 
 
 def _ordered(found: dict[str, list[dict[str, Any]]]) -> list[tuple[str, dict[str, Any]]]:
     ordered: dict[int, tuple[str, dict[str, Any]]] = {}
     for kind in _PRIORITY:
-        for row in found.get(kind, ()):   # each list comes most urgent first
+        for row in found.get(kind, ()):  # each list comes most urgent first
             ordered.setdefault(row["step_id"], (kind, row))
     return list(ordered.values())
 
@@ -176,38 +204,59 @@ def step_last_activity(row: dict[str, Any]) -> str | None:
     each query has some of them."""
     # One max over the four (as text: stored times compare as the moments): this
     # runs for every line of every briefing.
-    return max(row.get("status_since") or "", row.get("last_attempt_at") or "",
-               row.get("wait_until") or "", row.get("last_activity") or "") or None
+    return (
+        max(
+            row.get("status_since") or "",
+            row.get("last_attempt_at") or "",
+            row.get("wait_until") or "",
+            row.get("last_activity") or "",
+        )
+        or None
+    )
 
 
 def _cut(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[:limit - 1].rstrip() + "…"
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
 def _days(n: int) -> str:
     return "1 day" if n == 1 else f"{n} days"
 
 
-_TIMES: dict[float, str] = {1: "", 2: "twice ", **{n: f"{w} times " for n, w in _WORDS.items() if n > 2}}
+_TIMES: dict[float, str] = {
+    1: "",
+    2: "twice ",
+    **{n: f"{w} times " for n, w in _WORDS.items() if n > 2},
+}
 
 
 def _times(multiplier: float) -> str:
-    return _TIMES.get(multiplier, f"{multiplier:g} times ")   # 3.0 finds 3
+    return _TIMES.get(multiplier, f"{multiplier:g} times ")  # 3.0 finds 3
 
 
-@functools.cache   # a few dates, thousands of lines a morning
+@functools.cache  # a few dates, thousands of lines a morning
 def _day_name(day: date) -> str:
     return f"{day:%a} {day.day} {day:%b}"
 
 
-def _line(kind: str, row: dict[str, Any], times: int, settings: BriefingSettings,
-          now: datetime, zone: ZoneInfo, esc: Callable[[str], str], today: date) -> str:
+def _line(
+    kind: str,
+    row: dict[str, Any],
+    times: int,
+    settings: BriefingSettings,
+    now: datetime,
+    zone: ZoneInfo,
+    esc: Callable[[str], str],
+    today: date,
+) -> str:
     """One item as a person reads it ("Step 2 (…) has been pending for 8 days");
     ``esc`` escapes the person's text;
     ``today`` is the person's calendar day.  The common kinds are tried first:
     this runs for every line of every briefing."""
-    head = (f'"{esc(_cut(row["plan_title"], TITLE_CHARS))}" — Step {row["position"]} '
-            f'({esc(_cut(row["title"], TITLE_CHARS))})')
+    head = (
+        f'"{esc(_cut(row["plan_title"], TITLE_CHARS))}" — Step {row["position"]} '
+        f"({esc(_cut(row['title'], TITLE_CHARS))})"
+    )
     if kind == "stale":
         if row["status"] == "in_progress" and row.get("last_attempt_at"):
             ago = days_since(row["last_attempt_at"], now)
@@ -217,12 +266,16 @@ def _line(kind: str, row: dict[str, Any], times: int, settings: BriefingSettings
         return f"{head} has been {row['status'].replace('_', ' ')} for {idle}."
     if kind == "stuck":
         estimate = f"{row['estimated_days']:g}"
-        return (f"{head} has been in progress for {_days(int(row['days_in_status']))}, "
-                f"over {_times(settings.stuck_multiplier)}its {estimate}-day estimate "
-                "— worth re-planning?")
+        return (
+            f"{head} has been in progress for {_days(int(row['days_in_status']))}, "
+            f"over {_times(settings.stuck_multiplier)}its {estimate}-day estimate "
+            "— worth re-planning?"
+        )
     if kind == "escalation":
-        return (f"{head} has come up {_WORDS.get(times, times)} mornings running. "
-                "Re-plan, snooze or drop it?")
+        return (
+            f"{head} has come up {_WORDS.get(times, times)} mornings running. "
+            "Re-plan, snooze or drop it?"
+        )
     if kind == "overdue":
         return f"{head} {agenda.overdue_words(row['due_date'], today)}"
     if kind == "due_today":
@@ -236,40 +289,58 @@ def _line(kind: str, row: dict[str, Any], times: int, settings: BriefingSettings
     # "due": a wait that ended
     when = f"today ({_day_name(day)})" if day == today else _day_name(day)
     note = row.get("status_note") if row["status"] == "blocked" else None
-    return (f"{head} was {'blocked' if note is not None else 'waiting'} until {when}"
-            + (f" — {esc(_cut(note, OUTCOME_CHARS))}." if note else "."))
+    return f"{head} was {'blocked' if note is not None else 'waiting'} until {when}" + (
+        f" — {esc(_cut(note, OUTCOME_CHARS))}." if note else "."
+    )
 
 
-async def build_briefing(store, log: BriefingLog, users: UserSettings,
-                         settings: BriefingSettings, user_id: int, now: datetime, *,
-                         record: bool) -> Briefing | None:
+async def build_briefing(
+    store,
+    log: BriefingLog,
+    users: UserSettings,
+    settings: BriefingSettings,
+    user_id: int,
+    now: datetime,
+    *,
+    record: bool,
+) -> Briefing | None:
     """The briefing ``user_id`` would get at ``now``, or None: nothing to say.
 
     ``record=True`` counts the surfacings (call it only for a briefing that is
     being sent); ``record=False`` is a preview and changes nothing.
     """
     zone = usable_zone(await users.zone(user_id))
-    found, muted = _unmuted(await needing_attention(store, user_id, settings, now, zone),
-                            await Quiet(store.db).muted(user_id))
+    found, muted = _unmuted(
+        await needing_attention(store, user_id, settings, now, zone),
+        await Quiet(store.db).muted(user_id),
+    )
     if not found:
-        return None   # nothing, or only muted plans: no message at all
-    today = morning_key(now, zone)   # a retried send the same morning counts once
+        return None  # nothing, or only muted plans: no message at all
+    today = morning_key(now, zone)  # a retried send the same morning counts once
     count = log.record_surfaced if record else log.preview_surfaced
     times = await count(user_id, _surfaced(found), today)
     return _compose(user_id, zone, found, times, settings, now, muted)
 
 
-def _unmuted(found: list[tuple[str, dict[str, Any]]], muted: set[int]
-             ) -> tuple[list[tuple[str, dict[str, Any]]], int]:
+def _unmuted(
+    found: list[tuple[str, dict[str, Any]]], muted: set[int]
+) -> tuple[list[tuple[str, dict[str, Any]]], int]:
     """The items of plans not muted, and how many muted plans had items
     (/mute N: the briefing says "1 muted plan" instead of its lines)."""
-    return ([item for item in found if item[1]["plan_id"] not in muted],
-            len({row["plan_id"] for _, row in found if row["plan_id"] in muted}))
+    return (
+        [item for item in found if item[1]["plan_id"] not in muted],
+        len({row["plan_id"] for _, row in found if row["plan_id"] in muted}),
+    )
 
 
-async def build_briefings(store, log: BriefingLog, users: UserSettings,
-                          settings: BriefingSettings, user_ids: Iterable[int], now: datetime
-                          ) -> dict[int, Briefing]:
+async def build_briefings(
+    store,
+    log: BriefingLog,
+    users: UserSettings,
+    settings: BriefingSettings,
+    user_ids: Iterable[int],
+    now: datetime,
+) -> dict[int, Briefing]:
     """Previews for many people from eight statements in all, whatever their
     number; the same briefings ``build_briefing(record=False)`` gives one by one.
     The plan reads are for these people only: the every-minute job asks for
@@ -277,8 +348,9 @@ async def build_briefings(store, log: BriefingLog, users: UserSettings,
     user_ids = list(dict.fromkeys(user_ids))
     mutes = await Quiet(store.db).muted_everyone()
     prefs = await users.get_many(user_ids)
-    attention = await store.attention_for(user_ids, settings.stale_days,
-                                          settings.stuck_multiplier, now)
+    attention = await store.attention_for(
+        user_ids, settings.stale_days, settings.stuck_multiplier, now
+    )
     the_day = await agenda.agenda_reads(store, user_ids, now)
     moment = iso(now)
     stored = await log.surfacings_of(user_ids)
@@ -290,14 +362,16 @@ async def build_briefings(store, log: BriefingLog, users: UserSettings,
             zone = usable_zone(prefs[user_id]["timezone"], settings.default_timezone)
             rows, extra = attention.get(user_id, {}), the_day.get(user_id)
             found, muted = _unmuted(
-                _ordered(agenda.sort_out({**rows, **extra} if extra else rows, zone, now,
-                                         moment)),
-                mutes.get(user_id, set()))
+                _ordered(agenda.sort_out({**rows, **extra} if extra else rows, zone, now, moment)),
+                mutes.get(user_id, set()),
+            )
             if not found:
                 continue
             today = morning_key(now, zone)
-            times = {step_id: next_times(stored.get(step_id), activity, today)
-                     for step_id, activity in _surfaced(found)}
+            times = {
+                step_id: next_times(stored.get(step_id), activity, today)
+                for step_id, activity in _surfaced(found)
+            }
             briefings[user_id] = _compose(user_id, zone, found, times, settings, now, muted)
     return briefings
 
@@ -325,11 +399,14 @@ def collector_paused() -> Iterator[None]:
 
 def _surfaced(found: list[tuple[str, dict[str, Any]]]) -> list[tuple[int, str | None]]:
     """The steps shown that count towards "mornings running": not the day's news."""
-    return [(row["step_id"], step_last_activity(row)) for kind, row in found[:MAX_ITEMS]
-            if kind in agenda.RECURRING]
+    return [
+        (row["step_id"], step_last_activity(row))
+        for kind, row in found[:MAX_ITEMS]
+        if kind in agenda.RECURRING
+    ]
 
 
-_SPECIAL = re.compile("[&<>\"']")   # what html.escape changes
+_SPECIAL = re.compile("[&<>\"']")  # what html.escape changes
 
 
 def _needs_escape(row: dict[str, Any]) -> bool:
@@ -337,13 +414,24 @@ def _needs_escape(row: dict[str, Any]) -> bool:
     step titles, a status note, the last outcome) has a character HTML escapes."""
     # One search over the joined texts: this runs for every line of every briefing.
     get = row.get
-    return _SPECIAL.search(f"{row['plan_title']}\0{row['title']}\0{get('status_note') or ''}"
-                           f"\0{get('last_outcome') or ''}") is not None
+    return (
+        _SPECIAL.search(
+            f"{row['plan_title']}\0{row['title']}\0{get('status_note') or ''}"
+            f"\0{get('last_outcome') or ''}"
+        )
+        is not None
+    )
 
 
-def _compose(user_id: int, zone: ZoneInfo, found: list[tuple[str, dict[str, Any]]],
-             times: dict[int, int], settings: BriefingSettings, now: datetime,
-             muted: int = 0) -> Briefing:
+def _compose(
+    user_id: int,
+    zone: ZoneInfo,
+    found: list[tuple[str, dict[str, Any]]],
+    times: dict[int, int],
+    settings: BriefingSettings,
+    now: datetime,
+    muted: int = 0,
+) -> Briefing:
     shown, hidden = found[:MAX_ITEMS], len(found) - MAX_ITEMS
     items, html_lines, rows = [], [f"<b>{HEADER}</b>"], []
     today = local_day(now, zone)
@@ -353,29 +441,58 @@ def _compose(user_id: int, zone: ZoneInfo, found: list[tuple[str, dict[str, Any]
         plain = f"{n}. " + _line(kind, row, seen, settings, now, zone, str, today)
         # Most titles and outcomes have nothing to escape: then the HTML line
         # is the plain one, and composing it twice is half the build's time.
-        html_lines.append(f"{n}. " + _line(kind, row, seen, settings, now, zone, html.escape,
-                                           today)
-                          if _needs_escape(row) else plain)
-        items.append(Item(kind, row["plan_id"], row["plan_title"], row["step_id"],
-                          row["position"], row["title"], plain, seen))
+        html_lines.append(
+            f"{n}. " + _line(kind, row, seen, settings, now, zone, html.escape, today)
+            if _needs_escape(row)
+            else plain
+        )
+        items.append(
+            Item(
+                kind,
+                row["plan_id"],
+                row["plan_title"],
+                row["step_id"],
+                row["position"],
+                row["title"],
+                plain,
+                seen,
+            )
+        )
         # Tagged with the item number: one message has buttons for several steps.
         # Made for the step's status now: a press after it changed only shows it.
-        rows.append((escalation_buttons if kind == "escalation" else step_buttons)(
-            row["step_id"], row["status"], tag=str(n)))
+        rows.append(
+            (escalation_buttons if kind == "escalation" else step_buttons)(
+                row["step_id"], row["status"], tag=str(n)
+            )
+        )
     more = [f"…and {hidden} more: /plans shows everything."] if hidden > 0 else []
     if muted:
-        more.append(f"🔇 {muted} muted plan{'s' if muted > 1 else ''} (/unmute N to hear "
-                    f"about {'them' if muted > 1 else 'it'} again).")
-    return Briefing(user_id, today, "\n".join(html_lines + more),
-                    "\n".join([HEADER] + [i.line for i in items] + more), tuple(rows), items,
-                    zone.key)
+        more.append(
+            f"🔇 {muted} muted plan{'s' if muted > 1 else ''} (/unmute N to hear "
+            f"about {'them' if muted > 1 else 'it'} again)."
+        )
+    return Briefing(
+        user_id,
+        today,
+        "\n".join(html_lines + more),
+        "\n".join([HEADER] + [i.line for i in items] + more),
+        tuple(rows),
+        items,
+        zone.key,
+    )
 
 
 # -- who, when, and sending -------------------------------------------------------
 
-async def due_people(store_or_db, users: UserSettings, log: BriefingLog,
-                     settings: BriefingSettings, user_ids: Iterable[int],
-                     now: datetime) -> list[int]:
+
+async def due_people(
+    store_or_db,
+    users: UserSettings,
+    log: BriefingLog,
+    settings: BriefingSettings,
+    user_ids: Iterable[int],
+    now: datetime,
+) -> list[int]:
     """People whose local briefing time has come today, not briefed since
     :func:`quiet_since` and not blocked.  ``store_or_db`` is accepted for the
     caller's convenience; settings and the log carry the database themselves."""
@@ -390,10 +507,17 @@ async def due_people(store_or_db, users: UserSettings, log: BriefingLog,
     return [user_id for user_id in since if user_id not in settled]
 
 
-async def send_briefing(send: Send, store, log: BriefingLog, users: UserSettings,
-                        settings: BriefingSettings, user_id: int, now: datetime, *,
-                        preview: Briefing | None | Any = ...
-                        ) -> tuple[str, Briefing | None]:
+async def send_briefing(
+    send: Send,
+    store,
+    log: BriefingLog,
+    users: UserSettings,
+    settings: BriefingSettings,
+    user_id: int,
+    now: datetime,
+    *,
+    preview: Briefing | None | Any = ...,
+) -> tuple[str, Briefing | None]:
     """Claim the day, then send.  Returns ("sent" | "skipped" | "blocked" |
     "failed" | "unknown" (sent, no answer: the day stays claimed), the briefing).  Nothing to say also claims the day: the next
     morning is the next chance, and the every-minute job stops looking."""
@@ -401,17 +525,24 @@ async def send_briefing(send: Send, store, log: BriefingLog, users: UserSettings
         preview = await build_briefing(store, log, users, settings, user_id, now, record=False)
     zone = usable_zone(await users.zone(user_id))
     day = morning_key(now, zone)
-    if not await log.claim(user_id, day, len(preview.items) if preview else 0,
-                           since=iso(quiet_since(now, zone)), at=iso(now)) \
-            or preview is None:
+    if (
+        not await log.claim(
+            user_id,
+            day,
+            len(preview.items) if preview else 0,
+            since=iso(quiet_since(now, zone)),
+            at=iso(now),
+        )
+        or preview is None
+    ):
         return "skipped", preview
     try:
         briefing = await build_briefing(store, log, users, settings, user_id, now, record=True)
-        if briefing is None:   # changed between the preview and the claim
+        if briefing is None:  # changed between the preview and the claim
             return "skipped", None
         await send(briefing.message)
     # Logged: the id and what happened, never the text (it is the person's plans).
-    except RecipientGone:      # blocked by the person: keep the claim, skip them from now on
+    except RecipientGone:  # blocked by the person: keep the claim, skip them from now on
         logger.info("briefing for user %s: bot blocked", user_id)
         await log.mark_blocked(user_id)
         return "blocked", preview
@@ -419,8 +550,11 @@ async def send_briefing(send: Send, store, log: BriefingLog, users: UserSettings
         logger.warning("briefing for user %s rejected: %s", user_id, error)
         return "failed", preview
     except DeliveryUnknown as error:  # written, no answer: it may have arrived; keep the day
-        logger.warning("briefing for user %s sent with no answer (%s): it may have arrived; "
-                       "not resent", user_id, error)
+        logger.warning(
+            "briefing for user %s sent with no answer (%s): it may have arrived; not resent",
+            user_id,
+            error,
+        )
         return "unknown", preview
     except BaseException as error:  # network trouble, or a bug: a later run retries the day
         logger.warning("briefing for user %s not sent: %s", user_id, type(error).__name__)
@@ -431,20 +565,29 @@ async def send_briefing(send: Send, store, log: BriefingLog, users: UserSettings
     return "sent", briefing
 
 
-async def send_briefings(send: Send, store, log: BriefingLog, users: UserSettings,
-                         settings: BriefingSettings, user_ids: Iterable[int], now: datetime,
-                         *, pause: float = 1 / 30) -> dict[str, int]:
+async def send_briefings(
+    send: Send,
+    store,
+    log: BriefingLog,
+    users: UserSettings,
+    settings: BriefingSettings,
+    user_ids: Iterable[int],
+    now: datetime,
+    *,
+    pause: float = 1 / 30,
+) -> dict[str, int]:
     """Brief everyone in ``user_ids`` whose time has come; one failure never
     stops the rest.  ``pause`` between sends keeps under Telegram's ~30 msg/s."""
-    counts = dict.fromkeys(("sent", "skipped", "blocked", "failed"), 0)   # + "unknown" if any
+    counts = dict.fromkeys(("sent", "skipped", "blocked", "failed"), 0)  # + "unknown" if any
     due = await due_people(store, users, log, settings, user_ids, now)
     # One read for everyone due (at 08:00 that can be thousands), then one
     # message each; people with nothing to say cost no further query.
     previews = await build_briefings(store, log, users, settings, due, now) if due else {}
     for user_id in due:
         try:
-            outcome, _ = await send_briefing(send, store, log, users, settings, user_id, now,
-                                             preview=previews.get(user_id))
+            outcome, _ = await send_briefing(
+                send, store, log, users, settings, user_id, now, preview=previews.get(user_id)
+            )
         except Exception as error:
             logger.error("briefing for user %s failed", user_id, exc_info=error)
             outcome = "failed"

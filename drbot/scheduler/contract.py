@@ -17,10 +17,10 @@ from drbot.outgoing import Outgoing
 
 @dataclass(frozen=True)
 class Due:
-    message: Outgoing            # dedupe_key is unique per person, e.g. "reminder:<step_id>:<due iso>"
-    due_at: datetime             # the UTC moment it fell due; sent much later -> it says when it was due
-    plan_id: int | None = None   # muted plans (/mute N) get nothing proactive
-    kind_settings: str | None = None   # reserved, leave None
+    message: Outgoing  # dedupe_key is unique per person, e.g. "reminder:<step_id>:<due iso>"
+    due_at: datetime  # the UTC moment it fell due; sent much later -> it says when it was due
+    plan_id: int | None = None  # muted plans (/mute N) get nothing proactive
+    kind_settings: str | None = None  # reserved, leave None
     # When the person asked for it (a reminder: when it was set).  The newer wish
     # wins: a mute older than this does not hold it; a mute since holds it.
     # None: held by any mute of its plan.
@@ -28,7 +28,7 @@ class Due:
 
 
 @dataclass
-class TickEnv:                   # everything a producer may read; built by the tick's caller
+class TickEnv:  # everything a producer may read; built by the tick's caller
     store: PlanStore
     users: UserSettings
     briefings: BriefingLog

@@ -38,7 +38,7 @@ IDLE = timedelta(days=SNOOZE_DAYS)
 WEEK = timedelta(days=7)
 BAR = 6
 MAX_PLANS = 15
-MAX_QUESTIONS = 10    # three buttons each: well inside Telegram's 100
+MAX_QUESTIONS = 10  # three buttons each: well inside Telegram's 100
 TITLE_CHARS = 60
 
 
@@ -55,19 +55,32 @@ async def due_digests(env: TickEnv, now: datetime) -> list[Due]:
             wanted[row["user_id"]] = (zone, *found)
     if not wanted:
         return []
-    keys = {user: f"weekly:{day.isoformat()}@{zone.key}"
-            for user, (zone, day, _) in wanted.items()}
+    keys = {user: f"weekly:{day.isoformat()}@{zone.key}" for user, (zone, day, _) in wanted.items()}
     claimed = await SendLog(env.db).states(keys.items())
     wanted = {u: w for u, w in wanted.items() if (u, keys[u]) not in claimed}
     if not wanted:
         return []
-    plans = await review_queries.week(env.db, [(u, due_at - WEEK, now)
-                                               for u, (_, _, due_at) in wanted.items()])
+    plans = await review_queries.week(
+        env.db, [(u, due_at - WEEK, now) for u, (_, _, due_at) in wanted.items()]
+    )
     mutes = await Quiet(env.db).muted_everyone()
-    return [Due(compose(user_id, keys[user_id], day,
-                        [p for p in plans.get(user_id, [])
-                         if p["plan_id"] not in mutes.get(user_id, set())], now), due_at)
-            for user_id, (_, day, due_at) in wanted.items()]
+    return [
+        Due(
+            compose(
+                user_id,
+                keys[user_id],
+                day,
+                [
+                    p
+                    for p in plans.get(user_id, [])
+                    if p["plan_id"] not in mutes.get(user_id, set())
+                ],
+                now,
+            ),
+            due_at,
+        )
+        for user_id, (_, day, due_at) in wanted.items()
+    ]
 
 
 def bar(done: int, total: int) -> str:
@@ -87,7 +100,7 @@ def idle_days(plan: dict[str, Any], now: datetime) -> int | None:
 
 
 def _cut(text: str) -> str:
-    return text if len(text) <= TITLE_CHARS else text[:TITLE_CHARS - 1].rstrip() + "…"
+    return text if len(text) <= TITLE_CHARS else text[: TITLE_CHARS - 1].rstrip() + "…"
 
 
 def _progress(plan: dict[str, Any]) -> str:
@@ -97,13 +110,14 @@ def _progress(plan: dict[str, Any]) -> str:
     return "this week: " + ", ".join(said) if said else "quiet this week"
 
 
-def compose(user_id: int, key: str, day: date, plans: list[dict[str, Any]],
-            now: datetime) -> Outgoing:
+def compose(
+    user_id: int, key: str, day: date, plans: list[dict[str, Any]], now: datetime
+) -> Outgoing:
     """The week's digest, or an empty message (no active plan to speak of)."""
     if not plans:
         return Outgoing(user_id, "weekly", "", "", key)
     shown = plans[:MAX_PLANS]
-    lines: list[tuple[str, str]] = []   # (plain line, its HTML)
+    lines: list[tuple[str, str]] = []  # (plain line, its HTML)
     rows: list[tuple[Button, ...]] = []
     for plan in shown:
         title = _cut(plan["title"])
@@ -112,18 +126,30 @@ def compose(user_id: int, key: str, day: date, plans: list[dict[str, Any]],
         if days is not None and len(rows) < MAX_QUESTIONS:
             tag = str(len(rows) + 1)
             ask = f"\n   ❓ ({tag}) Nothing for {plural(days, 'day')}. Keep, snooze or drop?"
-            rows.append(tuple(Button(f"{label} ({tag})", encode(answer, plan["plan_id"], "active"))
-                              for answer, label in ANSWERS.items()))
+            rows.append(
+                tuple(
+                    Button(f"{label} ({tag})", encode(answer, plan["plan_id"], "active"))
+                    for answer, label in ANSWERS.items()
+                )
+            )
         else:
             ask = ""
-        lines.append((head.format(title) + ask,
-                      head.format(html.escape(title, quote=False)) + ask))
-    more = ([f"…and {len(plans) - MAX_PLANS} more: /plans shows everything."]
-            if len(plans) > MAX_PLANS else [])
+        lines.append((head.format(title) + ask, head.format(html.escape(title, quote=False)) + ask))
+    more = (
+        [f"…and {len(plans) - MAX_PLANS} more: /plans shows everything."]
+        if len(plans) > MAX_PLANS
+        else []
+    )
     title = f"{HEADER} · week to {day:%a} {day.day} {day:%b}"
 
     def text(pick: Callable[[tuple[str, str]], str], header: str) -> str:
         return "\n".join([header, *(pick(line) for line in lines), *more])
 
-    return Outgoing(user_id, "weekly", text(lambda pair: pair[1], f"<b>{title}</b>"),
-                    text(lambda pair: pair[0], title), key, tuple(rows))
+    return Outgoing(
+        user_id,
+        "weekly",
+        text(lambda pair: pair[1], f"<b>{title}</b>"),
+        text(lambda pair: pair[0], title),
+        key,
+        tuple(rows),
+    )

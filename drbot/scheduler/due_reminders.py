@@ -29,19 +29,19 @@ from drbot.scheduler.contract import Due, TickEnv
 from drbot.step_actions import step_buttons
 
 KIND = "due"
-EVENING = due_dates.EVENING    # the reminder the evening before
+EVENING = due_dates.EVENING  # the reminder the evening before
 TITLE_CHARS = 80
 
 
-async def due_soon(env: TickEnv, now: datetime, step_ids: list[int] | None = None
-                   ) -> list[Due]:
+async def due_soon(env: TickEnv, now: datetime, step_ids: list[int] | None = None) -> list[Due]:
     """Every due reminder that stands at ``now``, for everyone served (``step_ids``:
     for these steps only).  One query: the steps due from yesterday to two days on
     (in UTC: every zone's today and tomorrow are among them)."""
     allowed = set(env.allowed_user_ids)
     day = now.date()
-    rows = await due_dates.due_around(env.db, day - timedelta(days=1), day + timedelta(days=2),
-                                      step_ids)
+    rows = await due_dates.due_around(
+        env.db, day - timedelta(days=1), day + timedelta(days=2), step_ids
+    )
     defaults = (env.users.default_timezone, env.settings.briefing.time)
     found = []
     for row in rows:
@@ -56,8 +56,11 @@ async def due_soon(env: TickEnv, now: datetime, step_ids: list[int] | None = Non
 async def recheck(env: TickEnv, dues: list[Due], now: datetime) -> list[Due | None]:
     """Before a retry: each reminder as it would be sent now, or None when it no
     longer stands (the step done, its date changed, its day over)."""
-    steps = [int(d.message.dedupe_key.split(":")[1]) for d in dues
-             if d.message.dedupe_key.split(":")[1].isdigit()]
+    steps = [
+        int(d.message.dedupe_key.split(":")[1])
+        for d in dues
+        if d.message.dedupe_key.split(":")[1].isdigit()
+    ]
     fresh = {(d.message.user_id, d.message.dedupe_key): d for d in await due_soon(env, now, steps)}
     return [fresh.get((d.message.user_id, d.message.dedupe_key)) for d in dues]
 
@@ -76,7 +79,7 @@ def _standing(row: dict[str, Any], now: datetime, defaults: tuple[str, str]) -> 
         return None
     moment = datetime.combine(local.date(), at, tzinfo=zone)
     if local < moment or (row["due_set_at"] and parse(row["due_set_at"]) >= moment):
-        return None   # not yet, or the date was given after the moment: nothing to remind of
+        return None  # not yet, or the date was given after the moment: nothing to remind of
     return Due(_message(row, stage, due_day), moment, row["plan_id"])
 
 
@@ -84,12 +87,19 @@ def _message(row: dict[str, Any], stage: str, day: date) -> Outgoing:
     when = f"{'tomorrow' if stage == 'eve' else 'today'} ({day:%a} {day.day} {day:%b})"
 
     def line(esc: Callable[[str], str]) -> str:
-        return (f'"{esc(_cut(row["plan_title"]))}" — Step {row["position"]} '
-                f'({esc(_cut(row["title"]))}) is due {when}.')
-    return Outgoing(row["user_id"], KIND, f"<b>{REMINDER_HEADER}:</b> {line(_escape)}",
-                    f"{REMINDER_HEADER}: {line(str)}",
-                    f"due:{row['step_id']}:{row['due_date']}:{stage}",
-                    (step_buttons(row["step_id"], row["status"]),))
+        return (
+            f'"{esc(_cut(row["plan_title"]))}" — Step {row["position"]} '
+            f"({esc(_cut(row['title']))}) is due {when}."
+        )
+
+    return Outgoing(
+        row["user_id"],
+        KIND,
+        f"<b>{REMINDER_HEADER}:</b> {line(_escape)}",
+        f"{REMINDER_HEADER}: {line(str)}",
+        f"due:{row['step_id']}:{row['due_date']}:{stage}",
+        (step_buttons(row["step_id"], row["status"]),),
+    )
 
 
 def _escape(text: str) -> str:
@@ -97,4 +107,4 @@ def _escape(text: str) -> str:
 
 
 def _cut(text: str) -> str:
-    return text if len(text) <= TITLE_CHARS else text[:TITLE_CHARS - 1].rstrip() + "…"
+    return text if len(text) <= TITLE_CHARS else text[: TITLE_CHARS - 1].rstrip() + "…"

@@ -20,7 +20,7 @@ def zone_of(name: str | None, default: str) -> ZoneInfo:
         try:
             return ZoneInfo(candidate)
         except (ZoneInfoNotFoundError, ValueError, OSError, TypeError):
-            continue   # a zone since dropped from tzdata: still send it
+            continue  # a zone since dropped from tzdata: still send it
     raise AssertionError("UTC is always there")
 
 
@@ -31,8 +31,9 @@ def moment(day: date, hhmm: str, zone: ZoneInfo) -> datetime:
     return datetime.combine(day, time(hours, minutes), tzinfo=zone).astimezone(UTC)
 
 
-def occasion(now: datetime, zone: ZoneInfo, hhmm: str, weekday: int | None = None
-             ) -> tuple[date, datetime] | None:
+def occasion(
+    now: datetime, zone: ZoneInfo, hhmm: str, weekday: int | None = None
+) -> tuple[date, datetime] | None:
     """The local day whose ``hhmm`` (on ``weekday`` only, 0 = Monday) has come
     at ``now`` and is less than :data:`GRACE` ago, with that moment; or None."""
     today = now.astimezone(zone).date()

@@ -37,20 +37,20 @@ async def due_personal(env: TickEnv, now: datetime) -> list[Due]:
     """Every occurrence that has come and is not yet claimed, for everyone served:
     one indexed query, then one for the zones."""
     allowed = set(env.allowed_user_ids)
-    rows = [row for row in await memory.due_for_everyone(env.db, now)
-            if row["user_id"] in allowed]
+    rows = [row for row in await memory.due_for_everyone(env.db, now) if row["user_id"] in allowed]
     return await _dues(env, [(row, row["next_at"]) for row in rows], now)
 
 
-async def _dues(env: TickEnv, rows: list[tuple[dict[str, Any], str]], now: datetime
-                ) -> list[Due]:
+async def _dues(env: TickEnv, rows: list[tuple[dict[str, Any], str]], now: datetime) -> list[Due]:
     if not rows:
         return []
     prefs = await env.users.get_many(sorted({row["user_id"] for row, _ in rows}))
     in_groups = {row["user_id"] for row, _ in rows if _group(row) is not None}
     private = await env.briefings.private_chats(in_groups) if in_groups else set()
-    return [_due(row, occurrence, prefs[row["user_id"]]["timezone"], now, private)
-            for row, occurrence in rows]
+    return [
+        _due(row, occurrence, prefs[row["user_id"]]["timezone"], now, private)
+        for row, occurrence in rows
+    ]
 
 
 def _group(row: dict[str, Any]) -> int | None:
@@ -58,11 +58,12 @@ def _group(row: dict[str, Any]) -> int | None:
     return chat if chat is not None and chat < 0 else None
 
 
-def _due(row: dict[str, Any], occurrence: str, zone_name: str, now: datetime,
-         private: set[int]) -> Due:
+def _due(
+    row: dict[str, Any], occurrence: str, zone_name: str, now: datetime, private: set[int]
+) -> Due:
     due_at = parse(occurrence)
     zone = usable_zone(zone_name)
-    text = row["text"] if len(row["text"]) <= TEXT_CHARS else row["text"][:TEXT_CHARS - 1] + "…"
+    text = row["text"] if len(row["text"]) <= TEXT_CHARS else row["text"][: TEXT_CHARS - 1] + "…"
     repeats = row["rule"] is not None
     said = f" ({row['repeat_words']})" if repeats and row["repeat_words"] else ""
     tail = f"\n(due at {when_due(due_at, now, zone)})" if now - due_at > LATE_AFTER else ""
@@ -70,16 +71,22 @@ def _due(row: dict[str, Any], occurrence: str, zone_name: str, now: datetime,
     # Asked for in a group by someone drbot cannot write to privately: it goes
     # to that group, mentioning them (the first words stay the header).
     to_group = group is not None and row["user_id"] not in private
-    header = (f'<a href="tg://user?id={int(row["user_id"])}">{REMINDER_HEADER}</a>'
-              if to_group else REMINDER_HEADER)
+    header = (
+        f'<a href="tg://user?id={int(row["user_id"])}">{REMINDER_HEADER}</a>'
+        if to_group
+        else REMINDER_HEADER
+    )
     message = Outgoing(
-        row["user_id"], KIND,
+        row["user_id"],
+        KIND,
         f"<b>{header}:</b> {html.escape(text, quote=False)}{html.escape(said)}{tail}",
         f"{REMINDER_HEADER}: {text}{said}{tail}",
         memory.dedupe_key(row["id"], occurrence),
         (reminder_actions.fired_buttons(row["id"], repeats),),
-        group_id=group, reply_to=row.get("message_id") if group is not None else None,
-        to_group=to_group)
+        group_id=group,
+        reply_to=row.get("message_id") if group is not None else None,
+        to_group=to_group,
+    )
     return Due(message, due_at)
 
 
@@ -88,13 +95,14 @@ def guard(env: TickEnv, due: Due, now: datetime):
     one (not cancelled, skipped or claimed since), and the reminder moves on."""
     user_id = due.message.user_id
     key = memory.from_key(due.message.dedupe_key)
-    if key is None:   # built from a personal reminder's key (see _dues)
+    if key is None:  # built from a personal reminder's key (see _dues)
         raise ValueError(f"not a personal reminder: {due.message.dedupe_key}")
     reminder_id, occurrence = key
 
     async def check(conn: aiosqlite.Connection) -> bool:
         zone = await env.users.zone(user_id)
         return await memory.claim_occurrence(conn, user_id, reminder_id, occurrence, zone, now)
+
     return check
 
 
@@ -102,8 +110,9 @@ async def recheck(env: TickEnv, dues: list[Due], now: datetime) -> list[Due | No
     """Before a retry: the occurrence as it would be sent now, or None when the
     reminder was cancelled, or a later occurrence has been claimed since or has
     come (one message, the newer)."""
-    found = await memory.standing(env.db, [(d.message.user_id, d.message.dedupe_key)
-                                           for d in dues], now)
+    found = await memory.standing(
+        env.db, [(d.message.user_id, d.message.dedupe_key) for d in dues], now
+    )
     wanted = []
     for due in dues:
         parsed = memory.from_key(due.message.dedupe_key)

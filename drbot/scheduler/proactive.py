@@ -31,9 +31,15 @@ HOUSEKEEPING_EVERY = timedelta(days=1)
 KEEP_UPDATE_IDS = timedelta(days=7)
 
 
-async def briefing_tick(send: Send, store, briefings: BriefingLog, users: UserSettings,
-                        settings: BriefingSettings, user_ids: Iterable[int],
-                        now: datetime) -> dict[str, int]:
+async def briefing_tick(
+    send: Send,
+    store,
+    briefings: BriefingLog,
+    users: UserSettings,
+    settings: BriefingSettings,
+    user_ids: Iterable[int],
+    now: datetime,
+) -> dict[str, int]:
     """Send every briefing that has come due since the last tick."""
     counts = await send_briefings(send, store, briefings, users, settings, user_ids, now)
     if counts["sent"] or counts["blocked"] or counts["failed"] or counts.get("unknown"):

@@ -42,6 +42,7 @@ from drbot.scheduler.contract import Due, Producer, TickEnv
 
 # -- the morning briefing ------------------------------------------------------------
 
+
 async def briefings_due(env: TickEnv, now: datetime) -> list[Due]:
     """Everyone whose local briefing time has come and who has not had this
     morning's briefing: their briefing, or an empty Due (nothing to say, or
@@ -49,23 +50,35 @@ async def briefings_due(env: TickEnv, now: datetime) -> list[Due]:
     time (/briefing_time in the group) is briefed like a person, in the group,
     on the group's plans."""
     settings = env.settings.briefing
-    people = await briefing.due_people(env.store, env.users, env.briefings, settings,
-                                       (*env.allowed_user_ids, *await env.users.briefed_groups()),
-                                       now)
+    people = await briefing.due_people(
+        env.store,
+        env.users,
+        env.briefings,
+        settings,
+        (*env.allowed_user_ids, *await env.users.briefed_groups()),
+        now,
+    )
     if not people:
         return []
-    built = await briefing.build_briefings(env.store, env.briefings, env.users, settings,
-                                           people, now)
+    built = await briefing.build_briefings(
+        env.store, env.briefings, env.users, settings, people, now
+    )
     prefs = await env.users.get_many(people)
     dues = []
     for user_id in people:
         zone = usable_zone(prefs[user_id]["timezone"], settings.default_timezone)
         found = built.get(user_id)
-        message = found.message if found is not None else Outgoing(
-            user_id, "briefing", "", "", f"briefing:{briefing.morning_key(now, zone)}")
+        message = (
+            found.message
+            if found is not None
+            else Outgoing(
+                user_id, "briefing", "", "", f"briefing:{briefing.morning_key(now, zone)}"
+            )
+        )
         hours, minutes = (int(p) for p in prefs[user_id]["briefing_time"].split(":"))
-        due_at = datetime.combine(briefing.local_day(now, zone), time(hours, minutes),
-                                  tzinfo=zone).astimezone(UTC)
+        due_at = datetime.combine(
+            briefing.local_day(now, zone), time(hours, minutes), tzinfo=zone
+        ).astimezone(UTC)
         dues.append(Due(message, min(due_at, now)))
     return dues
 
@@ -77,8 +90,15 @@ def _briefing_guard(env: TickEnv, due: Due, now: datetime) -> Guard:
     zone = usable_zone(morning.partition("@")[2] or "UTC")
 
     async def guard(conn: aiosqlite.Connection) -> bool:
-        return await claim_morning(conn, due.message.user_id, morning, len(due.message.rows),
-                                   since=iso(briefing.quiet_since(now, zone)), at=iso(now))
+        return await claim_morning(
+            conn,
+            due.message.user_id,
+            morning,
+            len(due.message.rows),
+            since=iso(briefing.quiet_since(now, zone)),
+            at=iso(now),
+        )
+
     return guard
 
 
@@ -86,21 +106,30 @@ def _review_guard(env: TickEnv, due: Due, now: datetime) -> Guard:
     """Never two evening reviews within 12 hours.  The key is the local day
     and zone, so a person who flies east (LA → Tokyo) would otherwise get
     Tokyo's review seven hours after LA's, telling the same moves again."""
+
     async def guard(conn: aiosqlite.Connection) -> bool:
-        return not await went_out_since(conn, due.message.user_id, "review",
-                                        iso(now - review.APART))
+        return not await went_out_since(
+            conn, due.message.user_id, "review", iso(now - review.APART)
+        )
+
     return guard
 
 
 async def _briefing_claimed(env: TickEnv, due: Due, now: datetime) -> None:
     """A briefing is going out: count its steps' mornings running (a retried
     send the same morning counts once)."""
-    await briefing.build_briefing(env.store, env.briefings, env.users, env.settings.briefing,
-                                  due.message.user_id, now, record=True)
+    await briefing.build_briefing(
+        env.store,
+        env.briefings,
+        env.users,
+        env.settings.briefing,
+        due.message.user_id,
+        now,
+        record=True,
+    )
 
 
-async def _briefing_recheck(env: TickEnv, dues: list[Due], now: datetime
-                            ) -> list[Due | None]:
+async def _briefing_recheck(env: TickEnv, dues: list[Due], now: datetime) -> list[Due | None]:
     """A briefing waiting for a retry is still due only on its own morning, and
     only with something to say: built afresh (steps done since drop out)."""
     settings, fresh = env.settings.briefing, []
@@ -109,10 +138,20 @@ async def _briefing_recheck(env: TickEnv, dues: list[Due], now: datetime
         zone = usable_zone(morning.partition("@")[2] or "UTC")
         built = None
         if briefing.morning_key(now, zone) == morning:
-            built = await briefing.build_briefing(env.store, env.briefings, env.users, settings,
-                                                  due.message.user_id, now, record=False)
-        fresh.append(None if built is None else Due(
-            replace(built.message, dedupe_key=due.message.dedupe_key), due.due_at))
+            built = await briefing.build_briefing(
+                env.store,
+                env.briefings,
+                env.users,
+                settings,
+                due.message.user_id,
+                now,
+                record=False,
+            )
+        fresh.append(
+            None
+            if built is None
+            else Due(replace(built.message, dedupe_key=due.message.dedupe_key), due.due_at)
+        )
     return fresh
 
 
@@ -124,10 +163,12 @@ class Hooks:
     claimed: Callable[[TickEnv, Due, datetime], Awaitable[None]] | None = None
 
 
-HOOKS: dict[str, Hooks] = {"briefing": Hooks(_briefing_guard, _briefing_claimed),
-                           "review": Hooks(_review_guard),
-                           # the occurrence is claimed and the reminder moves on, at once
-                           personal_reminders.KIND: Hooks(personal_reminders.guard)}
+HOOKS: dict[str, Hooks] = {
+    "briefing": Hooks(_briefing_guard, _briefing_claimed),
+    "review": Hooks(_review_guard),
+    # the occurrence is claimed and the reminder moves on, at once
+    personal_reminders.KIND: Hooks(personal_reminders.guard),
+}
 
 # Before a retry: each stored message as it is due now, or None (no longer due).
 Recheck = Callable[[TickEnv, list[Due], datetime], Awaitable[list[Due | None]]]
@@ -139,10 +180,15 @@ RECHECKS: dict[str, tuple[Producer, Recheck]] = {
     "briefing": (briefings_due, _briefing_recheck),
     "reminder": (reminders.due_reminders, reminders.recheck),
     personal_reminders.KIND: (personal_reminders.due_personal, personal_reminders.recheck),
-    due_reminders.KIND: (due_reminders.due_soon, due_reminders.recheck)}
+    due_reminders.KIND: (due_reminders.due_soon, due_reminders.recheck),
+}
 
 # Every proactive job, in the order the tick runs them.
-PRODUCERS: tuple[Producer, ...] = (briefings_due, reminders.due_reminders,
-                                   personal_reminders.due_personal, due_reminders.due_soon,
-                                   review.due_reviews,
-                                   digest.due_digests)
+PRODUCERS: tuple[Producer, ...] = (
+    briefings_due,
+    reminders.due_reminders,
+    personal_reminders.due_personal,
+    due_reminders.due_soon,
+    review.due_reviews,
+    digest.due_digests,
+)

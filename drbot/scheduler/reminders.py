@@ -40,14 +40,16 @@ TITLE_CHARS = 80
 async def due_reminders(env: TickEnv, now: datetime) -> list[Due]:
     """Every reminder that stands at ``now``, for everyone served: one query."""
     allowed = set(env.allowed_user_ids)
-    rows = [row for row in await reminders.due_for_everyone(env.db, now - reminders.STANDING, now)
-            if row["user_id"] in allowed or allowed and is_group(row["user_id"])]
+    rows = [
+        row
+        for row in await reminders.due_for_everyone(env.db, now - reminders.STANDING, now)
+        if row["user_id"] in allowed or allowed and is_group(row["user_id"])
+    ]
     if not rows:
         return []
     prefs = await env.users.get_many(sorted({row["user_id"] for row in rows}))
     private = await _private_chats(env, rows)
-    return [_due(row, usable_zone(prefs[row["user_id"]]["timezone"]), now, private)
-            for row in rows]
+    return [_due(row, usable_zone(prefs[row["user_id"]]["timezone"]), now, private) for row in rows]
 
 
 async def _private_chats(env: TickEnv, rows: list[dict[str, Any]]) -> set[int]:
@@ -72,20 +74,25 @@ async def recheck(env: TickEnv, dues: list[Due], now: datetime) -> list[Due | No
     fresh: list[Due | None] = []
     for due in dues:
         row = found.get((due.message.user_id, due.message.dedupe_key))
-        fresh.append(None if row is None else
-                     _due(row, usable_zone(prefs[row["user_id"]]["timezone"]), now, private))
+        fresh.append(
+            None
+            if row is None
+            else _due(row, usable_zone(prefs[row["user_id"]]["timezone"]), now, private)
+        )
     return fresh
 
 
 def _cut(text: str) -> str:
-    return text if len(text) <= TITLE_CHARS else text[:TITLE_CHARS - 1].rstrip() + "…"
+    return text if len(text) <= TITLE_CHARS else text[: TITLE_CHARS - 1].rstrip() + "…"
 
 
 def when_due(due_at: datetime, now: datetime, zone: ZoneInfo) -> str:
     """ "10:00", "10:00 yesterday", "10:00 on Sun 22 Nov": the moment, as late as it is."""
     local, today = due_at.astimezone(zone), now.astimezone(zone).date()
     days = (today - local.date()).days
-    day = "" if days == 0 else " yesterday" if days == 1 else f" on {local:%a} {local.day} {local:%b}"
+    day = (
+        "" if days == 0 else " yesterday" if days == 1 else f" on {local:%a} {local.day} {local:%b}"
+    )
     return f"{local:%H:%M}{day}"
 
 
@@ -94,8 +101,7 @@ def _escape(text: str) -> str:
 
 
 def _line(row: dict[str, Any], esc: Callable[[str], str]) -> str:
-    return (f'"{esc(_cut(row["plan_title"]))}" — Step {row["position"]} '
-            f'({esc(_cut(row["title"]))})')
+    return f'"{esc(_cut(row["plan_title"]))}" — Step {row["position"]} ({esc(_cut(row["title"]))})'
 
 
 def _due(row: dict[str, Any], zone: ZoneInfo, now: datetime, private: set[int]) -> Due:
@@ -110,15 +116,21 @@ def _due(row: dict[str, Any], zone: ZoneInfo, now: datetime, private: set[int]) 
     groups_own = is_group(row["user_id"])
     group = row["user_id"] if groups_own else row.get("wait_chat_id")
     to_group = groups_own or group is not None and row["user_id"] not in private
-    header = (f'<a href="tg://user?id={int(row["user_id"])}">{REMINDER_HEADER}</a>'
-              if to_group and not groups_own else REMINDER_HEADER)
+    header = (
+        f'<a href="tg://user?id={int(row["user_id"])}">{REMINDER_HEADER}</a>'
+        if to_group and not groups_own
+        else REMINDER_HEADER
+    )
     message = Outgoing(
-        row["user_id"], "reminder",
+        row["user_id"],
+        "reminder",
         f"<b>{header}:</b> {_line(row, _escape)}{tail}",
         f"{REMINDER_HEADER}: {_line(row, str)}{tail}",
         row["dedupe_key"],
         (step_buttons(row["step_id"], row["status"]),),
-        group_id=group, reply_to=row.get("wait_message_id") if group is not None else None,
-        to_group=to_group)
+        group_id=group,
+        reply_to=row.get("wait_message_id") if group is not None else None,
+        to_group=to_group,
+    )
     asked = row.get("wait_set_at")
     return Due(message, due_at, row["plan_id"], asked_at=parse(asked) if asked else None)

@@ -61,18 +61,24 @@ async def due_reviews(env: TickEnv, now: datetime) -> list[Due]:
     if not wanted:
         return []
     today = {u: day_bounds(day, zone) for u, (zone, day, _) in wanted.items()}
-    moved = await review_queries.moved(env.db, [(u, s, min(e, now)) for u, (s, e) in
-                                                today.items()])
+    moved = await review_queries.moved(env.db, [(u, s, min(e, now)) for u, (s, e) in today.items()])
     ahead = await review_queries.ahead(
-        env.db, [(u, *day_bounds(day + timedelta(days=1), zone))
-                 for u, (zone, day, _) in wanted.items()])
+        env.db,
+        [(u, *day_bounds(day + timedelta(days=1), zone)) for u, (zone, day, _) in wanted.items()],
+    )
     mutes = await Quiet(env.db).muted_everyone()
     dues = []
     for user_id, (zone, day, due_at) in wanted.items():
         muted = mutes.get(user_id, set())
-        message = compose(user_id, keys[user_id], day, now.astimezone(zone).date(), zone,
-                          [r for r in moved.get(user_id, []) if r["plan_id"] not in muted],
-                          [r for r in ahead.get(user_id, []) if r["plan_id"] not in muted])
+        message = compose(
+            user_id,
+            keys[user_id],
+            day,
+            now.astimezone(zone).date(),
+            zone,
+            [r for r in moved.get(user_id, []) if r["plan_id"] not in muted],
+            [r for r in ahead.get(user_id, []) if r["plan_id"] not in muted],
+        )
         dues.append(Due(message, due_at))
     return dues
 
@@ -82,7 +88,7 @@ def _key(day: date, zone) -> str:
 
 
 def _cut(text: str, limit: int = TITLE_CHARS) -> str:
-    return text if len(text) <= limit else text[:limit - 1].rstrip() + "…"
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
 def _escape(text: str) -> str:
@@ -90,8 +96,7 @@ def _escape(text: str) -> str:
 
 
 def _step(row: dict[str, Any], esc: Callable[[str], str]) -> str:
-    return (f'"{esc(_cut(row["plan_title"]))}" — Step {row["position"]} '
-            f'({esc(_cut(row["title"]))})')
+    return f'"{esc(_cut(row["plan_title"]))}" — Step {row["position"]} ({esc(_cut(row["title"]))})'
 
 
 def _day_name(day: date) -> str:
@@ -127,12 +132,19 @@ def _capped(lines: list[str], limit: int) -> list[str]:
     return lines[:limit] + ([f"…and {len(lines) - limit} more."] if len(lines) > limit else [])
 
 
-def compose(user_id: int, key: str, day: date, local_today: date, zone,
-            moved: list[dict[str, Any]], ahead: list[dict[str, Any]]) -> Outgoing:
+def compose(
+    user_id: int,
+    key: str,
+    day: date,
+    local_today: date,
+    zone,
+    moved: list[dict[str, Any]],
+    ahead: list[dict[str, Any]],
+) -> Outgoing:
     """The review of ``day``, or an empty message (nothing moved, nothing waking)."""
     if not moved and not any(r["waking"] for r in ahead):
         return Outgoing(user_id, "review", "", "", key)
-    late = local_today != day   # sent after midnight: say which day it is about
+    late = local_today != day  # sent after midnight: say which day it is about
     moved_head = f"On {_day_name(day)}:" if late else "Today:"
     ahead_head = "First today:" if late else "First tomorrow:"
     question = f"Anything else happen on {_day_name(day)}?" if late else QUESTION
@@ -147,6 +159,4 @@ def compose(user_id: int, key: str, day: date, local_today: date, zone,
             parts += [bold(ahead_head), *_capped(_ahead_lines(ahead, zone, esc), MAX_AHEAD)]
         return "\n".join(parts + [question])
 
-    return Outgoing(user_id, "review", text(_escape, lambda s: f"<b>{s}</b>"),
-                    text(str, str), key)
-
+    return Outgoing(user_id, "review", text(_escape, lambda s: f"<b>{s}</b>"), text(str, str), key)

@@ -49,6 +49,7 @@ than ``min_cache_tokens`` are not cached (the real minimum is 1024-4096 tokens b
 There is no TTL (``clear_cache()`` forgets all); ``tool_choice``/``thinking`` changes do not
 invalidate anything (they do on the real API); ``caching=False`` bills everything as input.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -69,15 +70,23 @@ from aiohttp import web
 
 MAX_BREAKPOINTS = 4
 LOOKBACK_BLOCKS = 20
-ERROR_TYPES = {400: "invalid_request_error", 401: "authentication_error", 403: "permission_error",
-               404: "not_found_error", 413: "request_too_large", 429: "rate_limit_error",
-               500: "api_error", 529: "overloaded_error"}
+ERROR_TYPES = {
+    400: "invalid_request_error",
+    401: "authentication_error",
+    403: "permission_error",
+    404: "not_found_error",
+    413: "request_too_large",
+    429: "rate_limit_error",
+    500: "api_error",
+    529: "overloaded_error",
+}
 ERROR_MESSAGES = {429: "Rate limited", 500: "Internal server error", 529: "Overloaded"}
 
 
 @dataclass
 class Reply:
     """One scripted answer; build it with the ``reply_*`` helpers."""
+
     status: int = 200
     body: dict | None = None  # 200: Message fields (missing ones filled in); else the whole body
     headers: dict[str, str] = field(default_factory=dict)
@@ -86,9 +95,9 @@ class Reply:
 
 @dataclass
 class RecordedRequest:
-    body: Any                    # parsed JSON (None if it was not JSON)
-    headers: dict[str, str]      # lower-cased names
-    status: int | None = None    # what the fake answered
+    body: Any  # parsed JSON (None if it was not JSON)
+    headers: dict[str, str]  # lower-cased names
+    status: int | None = None  # what the fake answered
     response: dict | None = None
 
 
@@ -116,29 +125,50 @@ def reply_tool_use(calls: Iterable[tuple], text: str | None = None) -> Reply:
     return Reply(body={"content": content, "stop_reason": "tool_use"})
 
 
-def reply_error(status: int, body: dict | None = None, headers: dict | None = None,
-                *, retry_after: float | None = None) -> Reply:
+def reply_error(
+    status: int,
+    body: dict | None = None,
+    headers: dict | None = None,
+    *,
+    retry_after: float | None = None,
+) -> Reply:
     if body is None:
-        body = _error_body(ERROR_TYPES.get(status, "api_error"), ERROR_MESSAGES.get(status, "Error"))
+        body = _error_body(
+            ERROR_TYPES.get(status, "api_error"), ERROR_MESSAGES.get(status, "Error")
+        )
     headers = dict(headers or {})
     if retry_after is not None:
         headers["retry-after"] = str(retry_after)
     return Reply(status=status, body=body, headers=headers)
 
 
-def reply_context_overflow(server: str = "anthropic", tokens: int = 208_656,
-                           limit: int = 200_000) -> Reply:
+def reply_context_overflow(
+    server: str = "anthropic", tokens: int = 208_656, limit: int = 200_000
+) -> Reply:
     """The 400 a server answers to a prompt longer than its context window, body as sent by
     Anthropic's API or by llama.cpp's llama-server (tools/server/server-common.cpp
     ``format_error_response`` plus ``n_prompt_tokens``/``n_ctx``, wrapped in ``error``)."""
     if server == "anthropic":
-        return reply_error(400, _error_body("invalid_request_error",
-                                            f"prompt is too long: {tokens} tokens > {limit} maximum"))
+        return reply_error(
+            400,
+            _error_body(
+                "invalid_request_error", f"prompt is too long: {tokens} tokens > {limit} maximum"
+            ),
+        )
     if server == "llama.cpp":
-        return reply_error(400, {"error": {
-            "code": 400, "type": "exceed_context_size_error", "n_prompt_tokens": tokens,
-            "n_ctx": limit, "message": f"request ({tokens} tokens) exceeds the available "
-                                       f"context size ({limit} tokens), try increasing it"}})
+        return reply_error(
+            400,
+            {
+                "error": {
+                    "code": 400,
+                    "type": "exceed_context_size_error",
+                    "n_prompt_tokens": tokens,
+                    "n_ctx": limit,
+                    "message": f"request ({tokens} tokens) exceeds the available "
+                    f"context size ({limit} tokens), try increasing it",
+                }
+            },
+        )
     raise ValueError(f"unknown server {server!r}")
 
 
@@ -161,8 +191,11 @@ def as_reply(spec: Spec) -> Reply:
 
 
 def _error_body(etype: str, message: str) -> dict:
-    return {"type": "error", "error": {"type": etype, "message": message},
-            "request_id": _new_id("req_")}
+    return {
+        "type": "error",
+        "error": {"type": etype, "message": message},
+        "request_id": _new_id("req_"),
+    }
 
 
 def _canon(obj: Any) -> str:
@@ -179,12 +212,17 @@ def _marked(block: Any) -> bool:
 
 def _prompt_blocks(body: dict) -> list[tuple[str, bool]]:
     """The prompt in cache order as (canonical text without cache_control, is_breakpoint)."""
+
     def strip(b: Any) -> Any:
         return {k: v for k, v in b.items() if k != "cache_control"} if isinstance(b, dict) else b
+
     out = [(_canon(["tool", strip(t)]), _marked(t)) for t in body.get("tools") or []]
     out += [(_canon(["system", strip(b)]), _marked(b)) for b in _blocks(body.get("system"))]
     for i, msg in enumerate(body.get("messages") or []):
-        out += [(_canon([msg.get("role"), i, strip(b)]), _marked(b)) for b in _blocks(msg.get("content"))]
+        out += [
+            (_canon([msg.get("role"), i, strip(b)]), _marked(b))
+            for b in _blocks(msg.get("content"))
+        ]
     if body.get("cache_control") and out:  # automatic caching marks the last block
         out[-1] = (out[-1][0], True)
     return out
@@ -207,8 +245,10 @@ def validate(body: Any) -> str | None:
     for i, m in enumerate(msgs):
         role = m.get("role") if isinstance(m, dict) else None
         if role != ("user" if i % 2 == 0 else "assistant"):
-            return (f"messages.{i}: roles must alternate between \"user\" and \"assistant\", "
-                    f"starting with \"user\" (got {role!r})")
+            return (
+                f'messages.{i}: roles must alternate between "user" and "assistant", '
+                f'starting with "user" (got {role!r})'
+            )
         content = m.get("content")
         if not isinstance(content, (str, list)) or not content:
             return f"messages.{i}: all messages must have non-empty content"
@@ -224,24 +264,34 @@ def validate(body: Any) -> str | None:
             answered = {b.get("tool_use_id") for b in nxt if b["type"] == "tool_result"}
             missing = [t for t in asked if t not in answered]
             if missing:
-                return (f"messages.{i + 1}: `tool_use` ids were found without `tool_result` blocks "
-                        f"immediately after: {', '.join(map(str, missing))}. Each `tool_use` block "
-                        "must have a corresponding `tool_result` block in the next message.")
+                return (
+                    f"messages.{i + 1}: `tool_use` ids were found without `tool_result` blocks "
+                    f"immediately after: {', '.join(map(str, missing))}. Each `tool_use` block "
+                    "must have a corresponding `tool_result` block in the next message."
+                )
             continue
         is_result = [b["type"] == "tool_result" for b in blocks]
         prev = _blocks(msgs[i - 1]["content"]) if i else []
         asked_before = {b.get("id") for b in prev if b["type"] == "tool_use"}
-        stray = [b.get("tool_use_id") for b in blocks
-                 if b["type"] == "tool_result" and b.get("tool_use_id") not in asked_before]
+        stray = [
+            b.get("tool_use_id")
+            for b in blocks
+            if b["type"] == "tool_result" and b.get("tool_use_id") not in asked_before
+        ]
         if stray:
-            return (f"messages.{i}.content: unexpected `tool_use_id` found in `tool_result` blocks: "
-                    f"{', '.join(map(str, stray))}. Each `tool_result` block must have a "
-                    "corresponding `tool_use` block in the previous message.")
+            return (
+                f"messages.{i}.content: unexpected `tool_use_id` found in `tool_result` blocks: "
+                f"{', '.join(map(str, stray))}. Each `tool_result` block must have a "
+                "corresponding `tool_use` block in the previous message."
+            )
         if is_result != sorted(is_result, reverse=True):
             return f"messages.{i}.content: `tool_result` blocks must come before any other content"
-    marks = (sum(map(_marked, body.get("tools") or [])) + sum(map(_marked, _blocks(body.get("system"))))
-             + sum(_marked(b) for m in msgs for b in _blocks(m["content"]))
-             + bool(body.get("cache_control")))
+    marks = (
+        sum(map(_marked, body.get("tools") or []))
+        + sum(map(_marked, _blocks(body.get("system"))))
+        + sum(_marked(b) for m in msgs for b in _blocks(m["content"]))
+        + bool(body.get("cache_control"))
+    )
     if marks > MAX_BREAKPOINTS:
         return f"A maximum of {MAX_BREAKPOINTS} blocks with cache_control may be provided. Found {marks}."
     return None
@@ -250,9 +300,15 @@ def validate(body: Any) -> str | None:
 class FakeAnthropic:
     """One fake server on 127.0.0.1:<free port>; use as ``async with FakeAnthropic() as fake``."""
 
-    def __init__(self, *, caching: bool = True, min_cache_tokens: int = 0,
-                 validate_requests: bool = True, responder: Responder | None = None,
-                 models: Iterable[str] | None = None) -> None:
+    def __init__(
+        self,
+        *,
+        caching: bool = True,
+        min_cache_tokens: int = 0,
+        validate_requests: bool = True,
+        responder: Responder | None = None,
+        models: Iterable[str] | None = None,
+    ) -> None:
         self.caching = caching
         # A model outside ``models`` (when given) is 404 not_found_error, like an unknown
         # model id, on /v1/messages and on /v1/messages/count_tokens (free on the real API).
@@ -278,8 +334,14 @@ class FakeAnthropic:
     def push_tool_use(self, calls: Iterable[tuple], text: str | None = None) -> None:
         self.push(reply_tool_use(calls, text))
 
-    def push_error(self, status: int, body: dict | None = None, headers: dict | None = None,
-                   *, retry_after: float | None = None) -> None:
+    def push_error(
+        self,
+        status: int,
+        body: dict | None = None,
+        headers: dict | None = None,
+        *,
+        retry_after: float | None = None,
+    ) -> None:
         self.push(reply_error(status, body, headers, retry_after=retry_after))
 
     def push_context_overflow(self, server: str = "anthropic", **kw: Any) -> None:
@@ -301,9 +363,16 @@ class FakeAnthropic:
 
     def usage_totals(self) -> dict[str, int]:
         """Summed ``usage`` over all successful answers."""
-        keys = ("input_tokens", "cache_creation_input_tokens", "cache_read_input_tokens", "output_tokens")
-        return {k: sum(r.response["usage"].get(k) or 0 for r in self.requests if r.status == 200)
-                for k in keys}
+        keys = (
+            "input_tokens",
+            "cache_creation_input_tokens",
+            "cache_read_input_tokens",
+            "output_tokens",
+        )
+        return {
+            k: sum(r.response["usage"].get(k) or 0 for r in self.requests if r.status == 200)
+            for k in keys
+        }
 
     # -- lifecycle ---------------------------------------------------------------------------
     async def start(self) -> FakeAnthropic:
@@ -344,8 +413,9 @@ class FakeAnthropic:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._closing.wait(), reply.delay)
         rec.status, rec.response = reply.status, payload
-        return web.json_response(payload, status=reply.status,
-                                 headers={"request-id": _new_id("req_"), **reply.headers})
+        return web.json_response(
+            payload, status=reply.status, headers={"request-id": _new_id("req_"), **reply.headers}
+        )
 
     async def _count_tokens(self, request: web.Request) -> web.Response:
         headers = {k.lower(): v for k, v in request.headers.items()}
@@ -356,18 +426,23 @@ class FakeAnthropic:
         rec = RecordedRequest(body=body, headers=headers)
         self.token_counts.append(rec)
         reply = self._check_auth(headers)
-        if reply is None and not (isinstance(body, dict) and body.get("model")
-                                  and body.get("messages")):
-            reply = reply_error(400, _error_body("invalid_request_error",
-                                                 "model and messages: field required"))
+        if reply is None and not (
+            isinstance(body, dict) and body.get("model") and body.get("messages")
+        ):
+            reply = reply_error(
+                400, _error_body("invalid_request_error", "model and messages: field required")
+            )
         if reply is None and self.models is not None and body["model"] not in self.models:
             reply = reply_error(404, _error_body("not_found_error", f"model: {body['model']}"))
         if reply is None:
             total = sum(max(1, len(text) // 4) for text, _ in _prompt_blocks(body))
             reply = Reply(status=200, body={"input_tokens": total})
         rec.status, rec.response = reply.status, copy.deepcopy(reply.body)
-        return web.json_response(reply.body, status=reply.status,
-                                 headers={"request-id": _new_id("req_"), **reply.headers})
+        return web.json_response(
+            reply.body,
+            status=reply.status,
+            headers={"request-id": _new_id("req_"), **reply.headers},
+        )
 
     @staticmethod
     def _check_auth(headers: dict[str, str]) -> Reply | None:
@@ -375,8 +450,9 @@ class FakeAnthropic:
         if not (auth.startswith("Bearer ") and auth[7:].strip()) and not headers.get("x-api-key"):
             return reply_error(401, _error_body("authentication_error", "invalid x-api-key"))
         if "anthropic-version" not in headers:
-            return reply_error(400, _error_body("invalid_request_error",
-                                                "anthropic-version: header is required"))
+            return reply_error(
+                400, _error_body("invalid_request_error", "anthropic-version: header is required")
+            )
         return None
 
     async def _choose(self, body: Any, headers: dict[str, str]) -> Reply:
@@ -391,21 +467,33 @@ class FakeAnthropic:
             return self._queue.popleft()
         no_retry = {"x-should-retry": "false"}
         if self.responder is None:
-            return reply_error(500, _error_body("api_error", "FakeAnthropic: no scripted reply left "
-                                                "and no responder set"), no_retry)
+            return reply_error(
+                500,
+                _error_body(
+                    "api_error", "FakeAnthropic: no scripted reply left and no responder set"
+                ),
+                no_retry,
+            )
         try:
             spec = self.responder(body)
             return as_reply(await spec if inspect.isawaitable(spec) else spec)
         except Exception as exc:  # surface responder bugs as a loud, unretried 500
-            return reply_error(500, _error_body("api_error", f"FakeAnthropic responder failed: {exc!r}"),
-                               no_retry)
+            return reply_error(
+                500, _error_body("api_error", f"FakeAnthropic responder failed: {exc!r}"), no_retry
+            )
 
     def _render(self, reply: Reply, body: Any) -> dict:
         if reply.status != 200:
             return copy.deepcopy(reply.body or {})
-        msg: dict = {"id": _new_id("msg_"), "type": "message", "role": "assistant",
-                     "model": body.get("model", "claude-fake"), "content": [],
-                     "stop_reason": "end_turn", "stop_sequence": None}
+        msg: dict = {
+            "id": _new_id("msg_"),
+            "type": "message",
+            "role": "assistant",
+            "model": body.get("model", "claude-fake"),
+            "content": [],
+            "stop_reason": "end_turn",
+            "stop_sequence": None,
+        }
         msg.update(copy.deepcopy(reply.body or {}))
         usage = self._bill(body)
         usage["output_tokens"] = max(1, len(_canon(msg["content"])) // 4)
@@ -418,7 +506,11 @@ class FakeAnthropic:
         total = cum[-1] if cum else 0
         marks = [i for i, (_, bp) in enumerate(blocks) if bp]
         if not self.caching or not marks or cum[marks[-1]] < self.min_cache_tokens:
-            return {"input_tokens": total, "cache_creation_input_tokens": 0, "cache_read_input_tokens": 0}
+            return {
+                "input_tokens": total,
+                "cache_creation_input_tokens": 0,
+                "cache_read_input_tokens": 0,
+            }
         digest, prefixes = hashlib.sha256(), []
         for text, _ in blocks:
             digest.update(text.encode() + b"\0")
@@ -432,5 +524,8 @@ class FakeAnthropic:
         self._cache.update(prefixes[bp] for bp in marks if cum[bp] >= self.min_cache_tokens)
         read = cum[hit] if hit >= 0 else 0
         last = cum[marks[-1]]
-        return {"input_tokens": total - last, "cache_creation_input_tokens": last - read,
-                "cache_read_input_tokens": read}
+        return {
+            "input_tokens": total - last,
+            "cache_creation_input_tokens": last - read,
+            "cache_read_input_tokens": read,
+        }

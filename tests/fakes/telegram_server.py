@@ -32,6 +32,7 @@ Simplified (on purpose):
   * Redelivery: :meth:`push_raw_update` (or an explicit ``update_id`` already confirmed) is
     delivered once more regardless of ``offset`` — as after a crash before confirming.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -49,14 +50,52 @@ from typing import Any
 
 from aiohttp import web
 
-ALLOWED_TAGS = {"b", "strong", "i", "em", "u", "ins", "s", "strike", "del", "a", "code", "pre",
-                "tg-spoiler", "span", "blockquote", "tg-emoji"}
-_JSON_KEYS = {"reply_markup", "commands", "scope", "allowed_updates", "entities",
-              "caption_entities", "reply_parameters", "link_preview_options"}
-_INT_KEYS = {"message_id", "offset", "limit", "timeout", "max_connections", "cache_time",
-             "reply_to_message_id", "message_thread_id"}
-_BOOL_KEYS = {"drop_pending_updates", "show_alert", "disable_notification", "protect_content",
-              "disable_web_page_preview", "allow_sending_without_reply"}
+ALLOWED_TAGS = {
+    "b",
+    "strong",
+    "i",
+    "em",
+    "u",
+    "ins",
+    "s",
+    "strike",
+    "del",
+    "a",
+    "code",
+    "pre",
+    "tg-spoiler",
+    "span",
+    "blockquote",
+    "tg-emoji",
+}
+_JSON_KEYS = {
+    "reply_markup",
+    "commands",
+    "scope",
+    "allowed_updates",
+    "entities",
+    "caption_entities",
+    "reply_parameters",
+    "link_preview_options",
+}
+_INT_KEYS = {
+    "message_id",
+    "offset",
+    "limit",
+    "timeout",
+    "max_connections",
+    "cache_time",
+    "reply_to_message_id",
+    "message_thread_id",
+}
+_BOOL_KEYS = {
+    "drop_pending_updates",
+    "show_alert",
+    "disable_notification",
+    "protect_content",
+    "disable_web_page_preview",
+    "allow_sending_without_reply",
+}
 _ENTITY = re.compile(r"&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|lt|gt|amp|quot)(;?)")
 _COMMAND = re.compile(r"(?<!\S)/[A-Za-z0-9_]{1,32}(?:@[A-Za-z0-9_]+)?")
 _MENTION = re.compile(r"(?<![\S/])@[A-Za-z0-9_]{5,32}")
@@ -67,8 +106,14 @@ _FILE = {"file_id": "F1", "file_unique_id": "U1"}
 MEDIA: dict[str, Any] = {
     "photo": [{**_FILE, "width": 90, "height": 90}],
     "voice": {**_FILE, "duration": 3},
-    "sticker": {**_FILE, "type": "regular", "width": 512, "height": 512, "is_animated": False,
-                "is_video": False},
+    "sticker": {
+        **_FILE,
+        "type": "regular",
+        "width": 512,
+        "height": 512,
+        "is_animated": False,
+        "is_video": False,
+    },
     "document": {**_FILE, "file_name": "quote.pdf", "mime_type": "application/pdf"},
     "video": {**_FILE, "width": 90, "height": 90, "duration": 3},
     "audio": {**_FILE, "duration": 3},
@@ -76,11 +121,21 @@ MEDIA: dict[str, Any] = {
     "animation": {**_FILE, "width": 90, "height": 90, "duration": 3},
     "location": {"latitude": 52.52, "longitude": 13.40},
     "contact": {"phone_number": "+4930123456", "first_name": "Jim"},
-    "poll": {"id": "7", "question": "Paint colour?", "options": [
-        {"persistent_id": "o1", "text": "green", "voter_count": 0},
-        {"persistent_id": "o2", "text": "grey", "voter_count": 0}],
-        "total_voter_count": 0, "is_closed": False, "is_anonymous": True, "type": "regular",
-        "allows_multiple_answers": False, "allows_revoting": False, "members_only": False},
+    "poll": {
+        "id": "7",
+        "question": "Paint colour?",
+        "options": [
+            {"persistent_id": "o1", "text": "green", "voter_count": 0},
+            {"persistent_id": "o2", "text": "grey", "voter_count": 0},
+        ],
+        "total_voter_count": 0,
+        "is_closed": False,
+        "is_anonymous": True,
+        "type": "regular",
+        "allows_multiple_answers": False,
+        "allows_revoting": False,
+        "members_only": False,
+    },
 }
 
 
@@ -96,10 +151,22 @@ def bad_request(what: str) -> TelegramFault:
     return TelegramFault(400, f"Bad Request: {what}")
 
 
-_ENTITY_TYPES = {"b": "bold", "strong": "bold", "i": "italic", "em": "italic",
-                 "u": "underline", "ins": "underline", "s": "strikethrough",
-                 "strike": "strikethrough", "del": "strikethrough", "code": "code", "pre": "pre",
-                 "tg-spoiler": "spoiler", "span": "spoiler", "blockquote": "blockquote"}
+_ENTITY_TYPES = {
+    "b": "bold",
+    "strong": "bold",
+    "i": "italic",
+    "em": "italic",
+    "u": "underline",
+    "ins": "underline",
+    "s": "strikethrough",
+    "strike": "strikethrough",
+    "del": "strikethrough",
+    "code": "code",
+    "pre": "pre",
+    "tg-spoiler": "spoiler",
+    "span": "spoiler",
+    "blockquote": "blockquote",
+}
 _HREF = re.compile(r"""href\s*=\s*["']([^"']*)["']""")
 
 
@@ -132,10 +199,12 @@ def parse_html(text: str, *, strict: bool = True, entities: list[dict] | None = 
             j = text.find(">", i)
             if j < 0:
                 raise fail("Unclosed end tag", i)
-            name = text[i + 2:j].strip().lower()
+            name = text[i + 2 : j].strip().lower()
             if name and name != stack[-1]:
-                raise fail(f'Unmatched end tag at byte offset {len(text[:i].encode())}, '
-                           f'expected "</{stack[-1]}>", found "</{name}>"')
+                raise fail(
+                    f"Unmatched end tag at byte offset {len(text[:i].encode())}, "
+                    f'expected "</{stack[-1]}>", found "</{name}>"'
+                )
             stack.pop()
             tag, offset, attributes = opened.pop()
             length = _utf16_len("".join(out)) - offset
@@ -143,8 +212,14 @@ def parse_html(text: str, *, strict: bool = True, entities: list[dict] | None = 
                 kind = _ENTITY_TYPES.get(tag)
                 href = _HREF.search(attributes) if tag == "a" else None
                 if href:
-                    entities.append({"type": "text_link", "offset": offset, "length": length,
-                                     "url": html.unescape(href.group(1))})
+                    entities.append(
+                        {
+                            "type": "text_link",
+                            "offset": offset,
+                            "length": length,
+                            "url": html.unescape(href.group(1)),
+                        }
+                    )
                 elif kind:
                     entities.append({"type": kind, "offset": offset, "length": length})
             i = j + 1
@@ -153,7 +228,7 @@ def parse_html(text: str, *, strict: bool = True, entities: list[dict] | None = 
             j = i + 1
             while j < n and not text[j].isspace() and text[j] != ">":
                 j += 1
-            name = text[i + 1:j].lower()
+            name = text[i + 1 : j].lower()
             if j >= n:
                 raise fail("Unclosed start tag", i)
             if name not in ALLOWED_TAGS:
@@ -183,10 +258,11 @@ def parse_html(text: str, *, strict: bool = True, entities: list[dict] | None = 
 @dataclass
 class SentMessage:
     """What the bot sent (sendMessage / sendDocument), as it was sent."""
+
     chat_id: int | str
     message_id: int
-    text: str | None            # raw text (or caption) with markup
-    plain: str | None           # after entity parsing
+    text: str | None  # raw text (or caption) with markup
+    plain: str | None  # after entity parsing
     parse_mode: str | None
     reply_markup: dict | None
     method: str = "sendMessage"
@@ -196,50 +272,69 @@ class SentMessage:
 
 
 class FakeTelegram:
-    def __init__(self, token: str = "123456:TEST-token", *, bot_username: str = "drbot_test_bot",
-                 strict_html: bool = True):
+    def __init__(
+        self,
+        token: str = "123456:TEST-token",
+        *,
+        bot_username: str = "drbot_test_bot",
+        strict_html: bool = True,
+    ):
         self.token, self.bot_username, self.strict_html = token, bot_username, strict_html
         bot_id = int(token.split(":")[0]) if token.split(":")[0].isdigit() else 123456
-        self.bot_user = {"id": bot_id, "is_bot": True, "first_name": "DrBot",
-                         "username": bot_username, "can_join_groups": True,
-                         "can_read_all_group_messages": False, "supports_inline_queries": False}
+        self.bot_user = {
+            "id": bot_id,
+            "is_bot": True,
+            "first_name": "DrBot",
+            "username": bot_username,
+            "can_join_groups": True,
+            "can_read_all_group_messages": False,
+            "supports_inline_queries": False,
+        }
         self.calls: list[tuple[str, dict]] = []
-        self.errors: list[Exception] = []                  # exceptions inside the fake
+        self.errors: list[Exception] = []  # exceptions inside the fake
         self.sent: list[SentMessage] = []
-        self.messages: dict[tuple[Any, int], dict] = {}   # current state, after edits
-        self.commands: dict[str, list] = {}                # scope+language → commands
+        self.messages: dict[tuple[Any, int], dict] = {}  # current state, after edits
+        self.commands: dict[str, list] = {}  # scope+language → commands
         self.webhook_url = ""
-        self.webhook_secret = ""   # secret_token of the last setWebhook
-        self._updates: list[tuple[dict, bool]] = []        # (update, forced redelivery)
-        self._confirmed = 0                                 # highest offset the bot sent
+        self.webhook_secret = ""  # secret_token of the last setWebhook
+        self._updates: list[tuple[dict, bool]] = []  # (update, forced redelivery)
+        self._confirmed = 0  # highest offset the bot sent
         self._update_ids = itertools.count(1000)
         self._msg_ids: dict[Any, int] = {}
         self._chats: dict[Any, dict] = {}
         self._callbacks: set[str] = set()
         self._callback_ids = itertools.count(1)
         self._faults: dict[str, list[list]] = {}
-        self._unopened: set[Any] = set()   # private chats the person never opened
+        self._unopened: set[Any] = set()  # private chats the person never opened
         self._delays: dict[str, float] = {}
-        self._late_answers: dict[str, bool] = {}   # delay after the effect, not before
+        self._late_answers: dict[str, bool] = {}  # delay after the effect, not before
         self._poll_generation = 0
-        self._changed = asyncio.Event()   # set on every call and every queued update
+        self._changed = asyncio.Event()  # set on every call and every queued update
         self._closing = False
         self._raw: dict[tuple[Any, int], str | None] = {}  # text as sent, for "not modified"
         self._runner: web.AppRunner | None = None
         self.port = 0
         table: dict[str, Callable[[dict], Any]] = {
-            "getMe": lambda p: self.bot_user, "getUpdates": self._get_updates,
-            "setWebhook": self._set_webhook, "deleteWebhook": lambda p: self._set_webhook(p, ""),
-            "getWebhookInfo": lambda p: {"url": self.webhook_url, "has_custom_certificate": False,
-                                         "pending_update_count": len(self._updates)},
-            "sendMessage": self._send_message, "sendDocument": self._send_document,
+            "getMe": lambda p: self.bot_user,
+            "getUpdates": self._get_updates,
+            "setWebhook": self._set_webhook,
+            "deleteWebhook": lambda p: self._set_webhook(p, ""),
+            "getWebhookInfo": lambda p: {
+                "url": self.webhook_url,
+                "has_custom_certificate": False,
+                "pending_update_count": len(self._updates),
+            },
+            "sendMessage": self._send_message,
+            "sendDocument": self._send_document,
             "editMessageText": lambda p: self._edit(p, text=True),
             "editMessageReplyMarkup": lambda p: self._edit(p, text=False),
-            "answerCallbackQuery": self._answer_callback, "sendChatAction": lambda p: True,
+            "answerCallbackQuery": self._answer_callback,
+            "sendChatAction": lambda p: True,
             "setMyCommands": lambda p: self._commands(p, "set"),
             "getMyCommands": lambda p: self._commands(p, "get"),
             "deleteMyCommands": lambda p: self._commands(p, "delete"),
-            "close": lambda p: True, "logOut": lambda p: True,
+            "close": lambda p: True,
+            "logOut": lambda p: True,
         }
         self._methods = {name.lower(): (name, fn) for name, fn in table.items()}
 
@@ -253,8 +348,9 @@ class FakeTelegram:
         app = web.Application(client_max_size=60 * 1024 * 1024)
         app.router.add_route("*", "/bot{token}/{method}", self._handle)
         # access_log=None: aiohttp would log every URL, token included.
-        self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=1,
-                                     handler_cancellation=True)
+        self._runner = web.AppRunner(
+            app, access_log=None, shutdown_timeout=1, handler_cancellation=True
+        )
         await self._runner.setup()
         sock = socket.socket()
         sock.bind(("127.0.0.1", 0))
@@ -264,7 +360,7 @@ class FakeTelegram:
 
     async def stop(self) -> None:
         self._closing = True
-        self._notify()   # release long polls
+        self._notify()  # release long polls
         if self._runner:
             await self._runner.cleanup()
             self._runner = None
@@ -276,23 +372,42 @@ class FakeTelegram:
         await self.stop()
 
     # ---- test control ----------------------------------------------------------------------
-    def push_message(self, chat_id: int, user_id: int, text: str, *, update_id: int | None = None,
-                     first_name: str = "Tester", username: str | None = "tester",
-                     date: int | None = None, language_code: str = "en",
-                     extra: dict | None = None, reply_to: int | None = None) -> int:
+    def push_message(
+        self,
+        chat_id: int,
+        user_id: int,
+        text: str,
+        *,
+        update_id: int | None = None,
+        first_name: str = "Tester",
+        username: str | None = "tester",
+        date: int | None = None,
+        language_code: str = "en",
+        extra: dict | None = None,
+        reply_to: int | None = None,
+    ) -> int:
         """Queue a text message from a user; returns its update_id.  A negative
         ``chat_id`` is a group.  ``extra`` adds fields (a ``location``, a ``photo``);
         text "" sends none; ``reply_to`` makes it a reply to that message of the chat."""
-        user = {"id": user_id, "is_bot": False, "first_name": first_name,
-                "language_code": language_code}
+        user = {
+            "id": user_id,
+            "is_bot": False,
+            "first_name": first_name,
+            "language_code": language_code,
+        }
         if username:
             user["username"] = username
         chat = self._chat(chat_id, user)
         if chat_id == user_id:
-            self._unopened.discard(user_id)   # writing there opens it
-        msg = {"message_id": self._next_message_id(chat_id), "from": user, "chat": chat,
-               "date": date or int(time.time()), **({"text": text} if text else {}),
-               **(extra or {})}
+            self._unopened.discard(user_id)  # writing there opens it
+        msg = {
+            "message_id": self._next_message_id(chat_id),
+            "from": user,
+            "chat": chat,
+            "date": date or int(time.time()),
+            **({"text": text} if text else {}),
+            **(extra or {}),
+        }
         if reply_to is not None:
             msg["reply_to_message"] = copy.deepcopy(self.messages[(chat_id, reply_to)])
             msg["reply_to_message"].pop("reply_to_message", None)
@@ -313,14 +428,19 @@ class FakeTelegram:
         self.messages[(chat_id, message_id)] = msg
         return self._enqueue({"edited_message": msg}, None)
 
-    def push_media(self, chat_id: int, user_id: int, kind: str, *,
-                   caption: str | None = None) -> int:
+    def push_media(
+        self, chat_id: int, user_id: int, kind: str, *, caption: str | None = None
+    ) -> int:
         """Queue a non-text message (``kind`` one of MEDIA: photo, voice, sticker,
         document, ...), with an optional caption; returns its update_id."""
         user = {"id": user_id, "is_bot": False, "first_name": "Tester", "language_code": "en"}
-        msg = {"message_id": self._next_message_id(chat_id), "from": user,
-               "chat": self._chat(chat_id, user), "date": int(time.time()),
-               kind: copy.deepcopy(MEDIA[kind])}
+        msg = {
+            "message_id": self._next_message_id(chat_id),
+            "from": user,
+            "chat": self._chat(chat_id, user),
+            "date": int(time.time()),
+            kind: copy.deepcopy(MEDIA[kind]),
+        }
         if caption is not None:
             msg["caption"] = caption
             if entities := _text_entities(caption):
@@ -328,22 +448,35 @@ class FakeTelegram:
         self.messages[(chat_id, msg["message_id"])] = msg
         return self._enqueue({"message": msg}, None)
 
-    def push_callback(self, chat_id: int, user_id: int, data: str, message_id: int, *,
-                      update_id: int | None = None, first_name: str = "Tester") -> int:
+    def push_callback(
+        self,
+        chat_id: int,
+        user_id: int,
+        data: str,
+        message_id: int,
+        *,
+        update_id: int | None = None,
+        first_name: str = "Tester",
+    ) -> int:
         """Queue a button press on a message the bot sent earlier; returns its update_id."""
         if (chat_id, message_id) not in self.messages:
             raise KeyError(f"no message {message_id} in chat {chat_id} to press a button on")
         qid = str(next(self._callback_ids))
         self._callbacks.add(qid)
-        query = {"id": qid, "from": {"id": user_id, "is_bot": False, "first_name": first_name},
-                 "message": copy.deepcopy(self.messages[(chat_id, message_id)]),
-                 "chat_instance": str(chat_id * 7 + 1), "data": data}
+        query = {
+            "id": qid,
+            "from": {"id": user_id, "is_bot": False, "first_name": first_name},
+            "message": copy.deepcopy(self.messages[(chat_id, message_id)]),
+            "chat_instance": str(chat_id * 7 + 1),
+            "data": data,
+        }
         return self._enqueue({"callback_query": query}, update_id)
 
     def push_raw_update(self, update: dict) -> int:
         """Queue an update dict as-is (it must carry ``update_id``), e.g. a redelivery."""
-        return self._enqueue({k: v for k, v in update.items() if k != "update_id"},
-                             update["update_id"])
+        return self._enqueue(
+            {k: v for k, v in update.items() if k != "update_id"}, update["update_id"]
+        )
 
     def never_opened(self, user_id: int) -> None:
         """The person never opened a private chat with the bot: a message sent there is
@@ -351,17 +484,28 @@ class FakeTelegram:
         ever talked to the bot in the group)."""
         self._unopened.add(user_id)
 
-    def fail_next(self, method: str, status: int, *, retry_after: int | None = None,
-                  description: str | None = None, times: int = 1) -> None:
+    def fail_next(
+        self,
+        method: str,
+        status: int,
+        *,
+        retry_after: int | None = None,
+        description: str | None = None,
+        times: int = 1,
+    ) -> None:
         """The next ``times`` calls of ``method`` fail with this status (429 → retry_after)."""
         if status == 429 and retry_after is None:
             retry_after = 1
         description = description or {
-            429: f"Too Many Requests: retry after {retry_after}", 500: "Internal Server Error",
-            502: "Bad Gateway", 503: "Service Unavailable", 504: "Gateway Timeout",
+            429: f"Too Many Requests: retry after {retry_after}",
+            500: "Internal Server Error",
+            502: "Bad Gateway",
+            503: "Service Unavailable",
+            504: "Gateway Timeout",
         }.get(status, f"Error {status}")
         self._faults.setdefault(method.lower(), []).append(
-            [status, description, retry_after, times])
+            [status, description, retry_after, times]
+        )
 
     def delay(self, method: str, seconds: float, *, after_effect: bool = False) -> None:
         """Every later call of ``method`` is answered ``seconds`` late (0 clears).
@@ -391,14 +535,17 @@ class FakeTelegram:
             remaining = deadline - asyncio.get_running_loop().time()
             if remaining <= 0:
                 recent = [m for m, _ in self.calls if m != "getUpdates"][-10:]
-                raise TimeoutError(f"condition not met in {timeout}s; recent calls {recent}, "
-                                   f"texts sent {self.texts()[-5:]!r}, fake errors {self.errors}")
+                raise TimeoutError(
+                    f"condition not met in {timeout}s; recent calls {recent}, "
+                    f"texts sent {self.texts()[-5:]!r}, fake errors {self.errors}"
+                )
             with contextlib.suppress(asyncio.TimeoutError):
                 await asyncio.wait_for(self._changed.wait(), remaining)
         return result
 
-    async def wait_for_messages(self, chat_id: Any, n: int = 1,
-                                timeout: float = 5.0) -> list[SentMessage]:
+    async def wait_for_messages(
+        self, chat_id: Any, n: int = 1, timeout: float = 5.0
+    ) -> list[SentMessage]:
         """Wait until the bot sent at least ``n`` messages to ``chat_id``; returns them all."""
         await self.wait_for(lambda: len(self.sent_messages(chat_id)) >= n, timeout)
         return self.sent_messages(chat_id)
@@ -414,7 +561,8 @@ class FakeTelegram:
         else:
             self._update_ids = itertools.count(max(update_id + 1, next(self._update_ids)))
         forced = update_id < self._confirmed or any(
-            u["update_id"] == update_id for u, _ in self._updates)
+            u["update_id"] == update_id for u, _ in self._updates
+        )
         self._updates.append(({"update_id": update_id, **body}, forced))
         self._notify()
         return update_id
@@ -440,8 +588,11 @@ class FakeTelegram:
         elif request.can_read_body:
             for key, value in (await request.post()).items():
                 if isinstance(value, web.FileField):
-                    value = {"filename": value.filename, "content": value.file.read(),
-                             "content_type": value.content_type}
+                    value = {
+                        "filename": value.filename,
+                        "content": value.file.read(),
+                        "content_type": value.content_type,
+                    }
                 params[key] = value
         for key, value in params.items():
             if not isinstance(value, str):
@@ -457,8 +608,9 @@ class FakeTelegram:
     async def _handle(self, request: web.Request) -> web.Response:
         if request.match_info["token"] != self.token:
             return _reply(TelegramFault(401, "Unauthorized"))
-        method, handler = self._methods.get(request.match_info["method"].lower(),
-                                            (request.match_info["method"], None))
+        method, handler = self._methods.get(
+            request.match_info["method"].lower(), (request.match_info["method"], None)
+        )
         params: dict = {}
         try:
             params = await self._params(request)
@@ -479,28 +631,33 @@ class FakeTelegram:
             if asyncio.iscoroutine(result):
                 result = await result
             if late and after_effect:
-                self._notify()                # done: only the answer is still to come
+                self._notify()  # done: only the answer is still to come
                 await asyncio.sleep(late)
         except TelegramFault as fault:
             return _reply(fault)
-        except Exception as exc:   # a bug in the fake or a malformed request: make it loud
+        except Exception as exc:  # a bug in the fake or a malformed request: make it loud
             self.errors.append(exc)
             return _reply(TelegramFault(500, f"Internal Server Error: fake failed: {exc!r}"))
         self._notify()
         return web.json_response({"ok": True, "result": result})
 
-    def _check_text(self, p: dict, key: str, limit: int,
-                    entities: list[dict] | None = None) -> str | None:
+    def _check_text(
+        self, p: dict, key: str, limit: int, entities: list[dict] | None = None
+    ) -> str | None:
         text = p.get(key)
         if text is None and key == "caption":
             return None
         if not (text or "").strip():
             raise bad_request("message text is empty")
-        plain = parse_html(text, strict=self.strict_html, entities=entities) if (
-            str(p.get("parse_mode")).upper() == "HTML") else text
+        plain = (
+            parse_html(text, strict=self.strict_html, entities=entities)
+            if (str(p.get("parse_mode")).upper() == "HTML")
+            else text
+        )
         if len(plain) > limit:
-            raise bad_request("message caption is too long" if key == "caption"
-                              else "message is too long")
+            raise bad_request(
+                "message caption is too long" if key == "caption" else "message is too long"
+            )
         return plain
 
     @staticmethod
@@ -510,38 +667,58 @@ class FakeTelegram:
                 data = button.get("callback_data")
                 if data is not None and not 1 <= len(data.encode()) <= 64:
                     raise bad_request("BUTTON_DATA_INVALID")
-        return markup if markup and "inline_keyboard" in markup else None   # only inline shown
+        return markup if markup and "inline_keyboard" in markup else None  # only inline shown
 
-    def _new_message(self, p: dict, method: str, raw: str | None, plain: str | None,
-                     extra: dict) -> dict:
+    def _new_message(
+        self, p: dict, method: str, raw: str | None, plain: str | None, extra: dict
+    ) -> dict:
         chat_id = p["chat_id"]
         if chat_id in self._unopened:
             raise TelegramFault(403, "Forbidden: bot can't initiate conversation with a user")
         markup = self._check_markup(p.get("reply_markup"))
-        msg = {"message_id": self._next_message_id(chat_id), "from": self.bot_user,
-               "chat": self._chat(chat_id), "date": int(time.time()), **extra}
+        msg = {
+            "message_id": self._next_message_id(chat_id),
+            "from": self.bot_user,
+            "chat": self._chat(chat_id),
+            "date": int(time.time()),
+            **extra,
+        }
         if markup:
             msg["reply_markup"] = markup
         self.messages[(chat_id, msg["message_id"])] = msg
         self._raw[(chat_id, msg["message_id"])] = raw
         doc = p.get("document") if isinstance(p.get("document"), dict) else {}
-        self.sent.append(SentMessage(chat_id, msg["message_id"], raw, plain, p.get("parse_mode"),
-                                     p.get("reply_markup"), method, doc.get("filename"),
-                                     doc.get("content"), p))
+        self.sent.append(
+            SentMessage(
+                chat_id,
+                msg["message_id"],
+                raw,
+                plain,
+                p.get("parse_mode"),
+                p.get("reply_markup"),
+                method,
+                doc.get("filename"),
+                doc.get("content"),
+                p,
+            )
+        )
         return msg
 
     # ---- API methods -----------------------------------------------------------------------
     async def _get_updates(self, p: dict) -> list[dict]:
         if self.webhook_url:
-            raise TelegramFault(409, "Conflict: can't use getUpdates method while webhook is "
-                                     "active; use deleteWebhook to delete the webhook first")
+            raise TelegramFault(
+                409,
+                "Conflict: can't use getUpdates method while webhook is "
+                "active; use deleteWebhook to delete the webhook first",
+            )
         offset, limit = p.get("offset", 0), p.get("limit") or 100
         if offset:
             self._confirmed = max(self._confirmed, offset)
             self._updates = [(u, f) for u, f in self._updates if f or u["update_id"] >= offset]
         self._poll_generation += 1
         generation = self._poll_generation
-        self._notify()   # an older waiting getUpdates ends with 409, as on Telegram
+        self._notify()  # an older waiting getUpdates ends with 409, as on Telegram
         deadline = asyncio.get_running_loop().time() + float(p.get("timeout") or 0)
         while not self._updates and not self._closing:
             remaining = deadline - asyncio.get_running_loop().time()
@@ -550,8 +727,11 @@ class FakeTelegram:
             with contextlib.suppress(asyncio.TimeoutError):
                 await asyncio.wait_for(self._changed.wait(), remaining)
             if generation != self._poll_generation:
-                raise TelegramFault(409, "Conflict: terminated by other getUpdates request; "
-                                         "make sure that only one bot instance is running")
+                raise TelegramFault(
+                    409,
+                    "Conflict: terminated by other getUpdates request; "
+                    "make sure that only one bot instance is running",
+                )
         # redeliveries first, so the last update_id returned (PTB's next offset) is the highest
         batch = sorted(self._updates, key=lambda e: (not e[1], e[0]["update_id"]))[:limit]
         self._updates = [e for e in self._updates if not (e[1] and e in batch)]
@@ -567,8 +747,13 @@ class FakeTelegram:
     def _send_message(self, p: dict) -> dict:
         entities: list[dict] = []
         plain = self._check_text(p, "text", 4096, entities)
-        return self._new_message(p, "sendMessage", p["text"], plain,
-                                 {"text": plain, **({"entities": entities} if entities else {})})
+        return self._new_message(
+            p,
+            "sendMessage",
+            p["text"],
+            plain,
+            {"text": plain, **({"entities": entities} if entities else {})},
+        )
 
     def _send_document(self, p: dict) -> dict:
         doc = p.get("document")
@@ -576,10 +761,17 @@ class FakeTelegram:
             raise bad_request("there is no document in the request")
         plain = self._check_text(p, "caption", 1024)
         n = len(self.sent)
-        document = ({"file_id": f"DOC{n}", "file_unique_id": f"U{n}",
-                     "file_name": doc["filename"], "mime_type": doc["content_type"],
-                     "file_size": len(doc["content"])} if isinstance(doc, dict)
-                    else {"file_id": doc, "file_unique_id": doc})     # resend by file_id/URL
+        document = (
+            {
+                "file_id": f"DOC{n}",
+                "file_unique_id": f"U{n}",
+                "file_name": doc["filename"],
+                "mime_type": doc["content_type"],
+                "file_size": len(doc["content"]),
+            }
+            if isinstance(doc, dict)
+            else {"file_id": doc, "file_unique_id": doc}
+        )  # resend by file_id/URL
         extra = {"document": document, **({"caption": plain} if plain is not None else {})}
         return self._new_message(p, "sendDocument", p.get("caption"), plain, extra)
 
@@ -593,23 +785,29 @@ class FakeTelegram:
         raw = p["text"] if text else self._raw.get(key)
         markup = self._check_markup(p.get("reply_markup"))
         if (plain, raw, markup) == (msg.get("text"), self._raw.get(key), msg.get("reply_markup")):
-            raise bad_request("message is not modified: specified new message content and reply "
-                              "markup are exactly the same as a current content and reply "
-                              "markup of the message")
+            raise bad_request(
+                "message is not modified: specified new message content and reply "
+                "markup are exactly the same as a current content and reply "
+                "markup of the message"
+            )
         msg.pop("reply_markup", None)
         if text:
             msg.pop("entities", None)
             if entities:
                 msg["entities"] = entities
-        msg.update(edit_date=int(time.time()), **({"text": plain} if text else {}),
-                   **({"reply_markup": markup} if markup else {}))
+        msg.update(
+            edit_date=int(time.time()),
+            **({"text": plain} if text else {}),
+            **({"reply_markup": markup} if markup else {}),
+        )
         self._raw[key] = raw
         return msg
 
     def _answer_callback(self, p: dict) -> bool:
         if p.get("callback_query_id") not in self._callbacks:
-            raise bad_request("query is too old and response timeout expired or query ID is "
-                              "invalid")
+            raise bad_request(
+                "query is too old and response timeout expired or query ID is invalid"
+            )
         self._callbacks.discard(p["callback_query_id"])
         return True
 
@@ -628,8 +826,10 @@ def _text_entities(text: str) -> list[dict]:
     """The entities Telegram finds in a person's plain text: commands and @mentions."""
     found = [("bot_command", m) for m in _COMMAND.finditer(text or "")]
     found += [("mention", m) for m in _MENTION.finditer(text or "")]
-    return [{"type": kind, "offset": _utf16_len(text[:m.start()]),
-             "length": _utf16_len(m.group(0))} for kind, m in sorted(found, key=lambda f: f[1].start())]
+    return [
+        {"type": kind, "offset": _utf16_len(text[: m.start()]), "length": _utf16_len(m.group(0))}
+        for kind, m in sorted(found, key=lambda f: f[1].start())
+    ]
 
 
 def _utf16_len(s: str) -> int:
@@ -637,8 +837,11 @@ def _utf16_len(s: str) -> int:
 
 
 def _reply(fault: TelegramFault) -> web.Response:
-    body: dict[str, Any] = {"ok": False, "error_code": fault.status,
-                            "description": fault.description}
+    body: dict[str, Any] = {
+        "ok": False,
+        "error_code": fault.status,
+        "description": fault.description,
+    }
     if fault.retry_after is not None:
         body["parameters"] = {"retry_after": fault.retry_after}
     return web.json_response(body, status=fault.status)

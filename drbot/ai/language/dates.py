@@ -34,49 +34,114 @@ __all__ = ["When", "describe", "find_when", "parse_when"]
 
 @dataclass(frozen=True)
 class When:
-    moment: datetime        # timezone-aware, in the person's zone; 00:00 local without a time
-    has_time: bool          # the words named a time of day ("friday 10am")
-    start: int              # span of the date words in the text given to find_when
+    moment: datetime  # timezone-aware, in the person's zone; 00:00 local without a time
+    has_time: bool  # the words named a time of day ("friday 10am")
+    start: int  # span of the date words in the text given to find_when
     end: int
 
 
 # -- words ---------------------------------------------------------------------------------
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
-          "september", "october", "november", "december")
+MONTHS = (
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+)
 # Shorthands dateparser does not know, mapped to words it does.
 SHORTHANDS = {
-    "tmrw": "tomorrow", "tmr": "tomorrow", "tmw": "tomorrow", "tmrow": "tomorrow",
-    "tmoro": "tomorrow", "tomo": "tomorrow", "tomoz": "tomorrow", "2moro": "tomorrow",
-    "2morrow": "tomorrow", "tdy": "today", "tonite": "tonight", "2nite": "tonight",
-    "thur": "thursday", "thurs": "thursday", "weds": "wednesday", "tues": "tuesday",
-    "wk": "week", "wks": "weeks", "mins": "minutes", "hr": "hour", "hrs": "hours",
+    "tmrw": "tomorrow",
+    "tmr": "tomorrow",
+    "tmw": "tomorrow",
+    "tmrow": "tomorrow",
+    "tmoro": "tomorrow",
+    "tomo": "tomorrow",
+    "tomoz": "tomorrow",
+    "2moro": "tomorrow",
+    "2morrow": "tomorrow",
+    "tdy": "today",
+    "tonite": "tonight",
+    "2nite": "tonight",
+    "thur": "thursday",
+    "thurs": "thursday",
+    "weds": "wednesday",
+    "tues": "tuesday",
+    "wk": "week",
+    "wks": "weeks",
+    "mins": "minutes",
+    "hr": "hour",
+    "hrs": "hours",
     "sept": "september",
 }
 # Words a typo may be corrected to; correct spellings of other date words are
 # listed too so that they are never "corrected" into one of these.
-_FIXABLE = (*WEEKDAYS, *MONTHS, "tomorrow", "tonight", "fortnight", "midnight", "morning",
-            "evening", "afternoon")
-_KNOWN = frozenset((*_FIXABLE, "weekend", "weekends", "weekday", "weekdays", "minutes",
-                    "seconds", "someday", "yesterday", "mourning", "octopus"))
+_FIXABLE = (
+    *WEEKDAYS,
+    *MONTHS,
+    "tomorrow",
+    "tonight",
+    "fortnight",
+    "midnight",
+    "morning",
+    "evening",
+    "afternoon",
+)
+_KNOWN = frozenset(
+    (
+        *_FIXABLE,
+        "weekend",
+        "weekends",
+        "weekday",
+        "weekdays",
+        "minutes",
+        "seconds",
+        "someday",
+        "yesterday",
+        "mourning",
+        "octopus",
+    )
+)
 _PREPOSITION = r"(?:until|till|til|on|by|for|to|before|from|at)"
-_NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
-                 "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11,
-                 "twelve": 12}
+_NUMBER_WORDS = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+}
 
 _TOKEN = re.compile(
-    r"\d{4}-\d{2}-\d{2}(?:[tT ]\d{1,2}:\d{2}(?::\d{2})?)?"       # ISO date, maybe a time
-    r"|\d{1,2}(?::\d{2})?\s?(?:[ap]\.?m\.?)(?![a-z])"               # 10am, 10:30 p.m.
-    r"|\d{1,2}[:/.]\d{1,2}(?:[/.]\d{2,4})?"                         # 10:30, 1/12, 1.12.2026
-    r"|[a-z0-9]+(?:'[a-z]+)?", re.IGNORECASE)
+    r"\d{4}-\d{2}-\d{2}(?:[tT ]\d{1,2}:\d{2}(?::\d{2})?)?"  # ISO date, maybe a time
+    r"|\d{1,2}(?::\d{2})?\s?(?:[ap]\.?m\.?)(?![a-z])"  # 10am, 10:30 p.m.
+    r"|\d{1,2}[:/.]\d{1,2}(?:[/.]\d{2,4})?"  # 10:30, 1/12, 1.12.2026
+    r"|[a-z0-9]+(?:'[a-z]+)?",
+    re.IGNORECASE,
+)
 
 
 def _fix_word(word: str) -> str:
     """One token in its plain form: lower case, shorthand expanded, typo fixed."""
     word = word.lower()
     if re.fullmatch(r"\d{1,2}(?::\d{2})?\s?[ap]\.?m\.?", word):
-        return re.sub(r"\s|\.", "", word)                     # "10 a.m." -> "10am"
+        return re.sub(r"\s|\.", "", word)  # "10 a.m." -> "10am"
     if word in SHORTHANDS:
         return SHORTHANDS[word]
     if len(word) < 7 or not word.isalpha() or word in _KNOWN:
@@ -84,8 +149,10 @@ def _fix_word(word: str) -> str:
     # Short words stay as typed: "sundry" is one letter away from "sunday".
     from rapidfuzz import process
     from rapidfuzz.distance import OSA
-    found = process.extractOne(word, _FIXABLE, scorer=OSA.distance,
-                               score_cutoff=1 if len(word) < 8 else 2)
+
+    found = process.extractOne(
+        word, _FIXABLE, scorer=OSA.distance, score_cutoff=1 if len(word) < 8 else 2
+    )
     return found[0] if found else word
 
 
@@ -100,15 +167,22 @@ def _plain(text: str) -> str:
 
 # -- reading one date expression ---------------------------------------------------------------
 
+
 @cache
 def _settings() -> Any:
     """dateparser's settings, built once; each call only sets "now"."""
     from dateparser.conf import Settings
-    chosen = {"PREFER_DATES_FROM": "future", "RETURN_AS_TIMEZONE_AWARE": True,
-              "DATE_ORDER": "DMY", "PREFER_LOCALE_DATE_ORDER": False,
-              # No "timestamp" parser: "1700000000" is not something people say.
-              "PARSERS": ["relative-time", "absolute-time"],
-              "RELATIVE_BASE": datetime(2000, 1, 1), "TIMEZONE": "UTC"}
+
+    chosen = {
+        "PREFER_DATES_FROM": "future",
+        "RETURN_AS_TIMEZONE_AWARE": True,
+        "DATE_ORDER": "DMY",
+        "PREFER_LOCALE_DATE_ORDER": False,
+        # No "timestamp" parser: "1700000000" is not something people say.
+        "PARSERS": ["relative-time", "absolute-time"],
+        "RELATIVE_BASE": datetime(2000, 1, 1),
+        "TIMEZONE": "UTC",
+    }
     return Settings().replace(mod_settings=chosen, **chosen)
 
 
@@ -125,6 +199,7 @@ def _dateparser(text: str, local_now: datetime) -> Any:
     # each call makes one: that costs microseconds, since the language data and
     # compiled patterns it uses are loaded once and shared by every parser.
     from dateparser.date import DateDataParser
+
     settings = _settings().replace(RELATIVE_BASE=local_now)
     return DateDataParser(languages=["en"], settings=settings).get_date_data(text)
 
@@ -144,7 +219,8 @@ def _hour(match: re.Match) -> str:
 _BARE_HOUR = re.compile(
     rf"(?P<before>(?:{'|'.join(WEEKDAYS)}|mon|tue|wed|thu|fri|sat|sun|tomorrow|today|tonight"
     rf"|\d{{1,2}}(?:st|nd|rd|th)?(?: (?:of )?(?:{'|'.join(MONTHS)}))?) (?:at )?|^at )"
-    rf"(?P<hour>\d{{1,2}})$")
+    rf"(?P<hour>\d{{1,2}})$"
+)
 _AMBIGUOUS_NUMERIC = re.compile(r"(?<!\d)(\d{1,2})[/.](\d{1,2})(?![\d:])")
 
 
@@ -158,10 +234,10 @@ def _special(text: str, today: date) -> date | None:
                 return date(year, month, day)
             year, month = (year + 1, 1) if month == 12 else (year, month + 1)
         return None
-    if re.fullmatch(r"(?:the )?new year", text):   # "leave it till the new year"
+    if re.fullmatch(r"(?:the )?new year", text):  # "leave it till the new year"
         return date(today.year + 1, 1, 1)
     feast = re.fullmatch(r"(after )?(?:christmas|xmas)", text)
-    if feast:   # "after christmas": the first ordinary day after Boxing Day
+    if feast:  # "after christmas": the first ordinary day after Boxing Day
         feast_day = date(today.year, 12, 27 if feast[1] else 25)
         return feast_day if feast_day > today else feast_day.replace(year=today.year + 1)
     end = re.fullmatch(r"(?:the )?end of (?:the |this )?(next )?month", text)
@@ -177,15 +253,15 @@ def _read(text: str, now: datetime, timezone: str) -> tuple[datetime, bool] | No
     """One date expression in plain words -> (aware moment, has a time of day)."""
     zone = ZoneInfo(timezone)
     local_now = now.astimezone(zone)
-    text = _BARE_HOUR.sub(_hour, text)                      # before "at" goes: "at 9"
-    text = re.sub(r"\b(?P<before>)(?P<hour>\d{1,2})ish\b", _hour, text)   # "5ish": 5pm
-    text = re.sub(r"^after (?:the |this )?weekend$", "monday", text)   # not saturday
-    text = re.sub(r"^(?:(?:till|until|til) )?after (?=the \d)", "", text)   # "after the 5th": then
+    text = _BARE_HOUR.sub(_hour, text)  # before "at" goes: "at 9"
+    text = re.sub(r"\b(?P<before>)(?P<hour>\d{1,2})ish\b", _hour, text)  # "5ish": 5pm
+    text = re.sub(r"^after (?:the |this )?weekend$", "monday", text)  # not saturday
+    text = re.sub(r"^(?:(?:till|until|til) )?after (?=the \d)", "", text)  # "after the 5th": then
     text = re.sub(rf"^(?:{_PREPOSITION} )+", "", text)
-    text = re.sub(rf"^(?:in|into) (?=(?:{'|'.join(MONTHS)})\b)", "", text)   # "in march"
+    text = re.sub(rf"^(?:in|into) (?=(?:{'|'.join(MONTHS)})\b)", "", text)  # "in march"
     text = re.sub(r"^(?:the )?end of (?:the |this )?week$", "friday", text)
     text = re.sub(r"^(?:the |this )?weekend$", "saturday", text)
-    if re.fullmatch(r"\d+", text) or _ambiguous(text):     # "2" is not a date, 1/12 unclear
+    if re.fullmatch(r"\d+", text) or _ambiguous(text):  # "2" is not a date, 1/12 unclear
         return None
     special = _special(text, local_now.date())
     if special:
@@ -197,21 +273,22 @@ def _read(text: str, now: datetime, timezone: str) -> tuple[datetime, bool] | No
     parts = set(data.parts)
     if not parts & {"day", "time"}:
         if re.fullmatch(rf"(?:{'|'.join(MONTHS)})(?: \d{{4}})?", text):
-            data.date_obj = data.date_obj.replace(day=1)    # "december": its first day
+            data.date_obj = data.date_obj.replace(day=1)  # "december": its first day
         elif not re.search(r"\b(?:months?|years?)\b", text):
-            return None                                     # "at 9" read as September
+            return None  # "at 9" read as September
     wall = data.date_obj.replace(tzinfo=None)
     if "time" not in parts:
         return _midnight(wall.date(), zone), False
-    if re.search(r"\b(?:hours?|minutes?)\b", text):        # elapsed time, across DST too
+    if re.search(r"\b(?:hours?|minutes?)\b", text):  # elapsed time, across DST too
         return (now + (wall - wall_now)).astimezone(zone), True
     return _localize(wall, zone), True
 
 
 def _ambiguous(text: str) -> bool:
     """1/12 or 3.4: day-month or month-day? Better to ask than to guess."""
-    return any(int(a) <= 12 and int(b) <= 12 and a != b
-               for a, b in _AMBIGUOUS_NUMERIC.findall(text))
+    return any(
+        int(a) <= 12 and int(b) <= 12 and a != b for a, b in _AMBIGUOUS_NUMERIC.findall(text)
+    )
 
 
 def _localize(wall: datetime, zone: ZoneInfo) -> datetime:
@@ -233,6 +310,7 @@ def parse_when(text: str, now: datetime, timezone: str) -> When | None:
 
 # -- finding a date inside a sentence ---------------------------------------------------------
 
+
 @cache
 def _pattern() -> re.Pattern:
     """What a date looks like among plain words; dateparser then says whether it is one.
@@ -242,15 +320,18 @@ def _pattern() -> re.Pattern:
     "until/to/in" before them ("in march"), "the 5th" an "on/by/until" before it.  A bare number is never a date on its own.
     """
     weekday = "|".join(WEEKDAYS)
-    month = "|".join((*MONTHS, "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep",
-                      "oct", "nov", "dec"))
+    month = "|".join(
+        (*MONTHS, "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+    )
     count = "|".join((r"\d{1,3}", *_NUMBER_WORDS))
     # A month alone after "until/to/in…" ("push it to january"); not "may" ("to may
     # be"), whose day number is always needed.
     whole_month = "|".join(m for m in MONTHS if m != "may")
     # A number at the end must not be followed by a word it counts: "on the 5th step".
-    alone = (r"(?!\s(?!(?:and|or|then|so|but|please|i|we|you|they|it|to|for|with|again)\b)"
-             r"[a-z])")
+    alone = (
+        r"(?!\s(?!(?:and|or|then|so|but|please|i|we|you|they|it|to|for|with|again)\b)"
+        r"[a-z])"
+    )
     day = rf"""(?:
         (?:the\ )?day\ after\ tomorrow | tomorrow | today | tonight
       | this\ (?:morning|afternoon|evening)
@@ -289,7 +370,7 @@ def find_when(text: str, now: datetime, timezone: str) -> When | None:
     plain, offsets = "", []
     for index, (word, start, _) in enumerate(tokens):
         if index:  # punctuation between words ends an expression: "no answer, friday"
-            gap = text[tokens[index - 1][2]:start]
+            gap = text[tokens[index - 1][2] : start]
             plain += " " if not gap.strip() else " ; "
         offsets.append(len(plain))
         plain += word
@@ -304,6 +385,7 @@ def find_when(text: str, now: datetime, timezone: str) -> When | None:
 
 
 # -- saying a date back ----------------------------------------------------------------------
+
 
 def describe(moment: datetime, timezone: str, now: datetime, has_time: bool = False) -> str:
     """ "tomorrow (Wednesday 25 November)", "Friday 27 November at 10:00"; the year

@@ -24,37 +24,59 @@ from zoneinfo import ZoneInfo
 
 from drbot.ai.language import dates
 
-__all__ = ["Due", "EXAMPLES", "NEAR_MISSES", "ABOUT_EXAMPLES", "read_due", "read_due_about",
-           "day_of"]
+__all__ = [
+    "Due",
+    "EXAMPLES",
+    "NEAR_MISSES",
+    "ABOUT_EXAMPLES",
+    "read_due",
+    "read_due_about",
+    "day_of",
+]
 
 
 @dataclass(frozen=True)
 class Due:
-    words: str      # the task ("Submit the tax return"), or the words naming a step
-    day: date       # the day it is due, in the person's zone
-    said: str       # the date words as written ("jan 31")
+    words: str  # the task ("Submit the tax return"), or the words naming a step
+    day: date  # the day it is due, in the person's zone
+    said: str  # the date words as written ("jan 31")
 
 
 _SEP = r"[\s,;:(—–-]*"
 # The deadline words; "due" may take "by/on/date/is" after it ("due by friday").
-_KEY = (r"(?:\b(?:by|before|no\s+later\s+than|not\s+later\s+than)"
-        r"|\b(?:deadline|due)(?:\s+(?:date|day))?(?:\s+(?:is|by|on|of))?\s*:?)")
-_TRAILING = re.compile(rf"^(?P<task>.*?){_SEP}{_KEY}\s+(?P<when>[^,;()]+?)[\s).!]*$",
-                       re.IGNORECASE | re.DOTALL)
+_KEY = (
+    r"(?:\b(?:by|before|no\s+later\s+than|not\s+later\s+than)"
+    r"|\b(?:deadline|due)(?:\s+(?:date|day))?(?:\s+(?:is|by|on|of))?\s*:?)"
+)
+_TRAILING = re.compile(
+    rf"^(?P<task>.*?){_SEP}{_KEY}\s+(?P<when>[^,;()]+?)[\s).!]*$", re.IGNORECASE | re.DOTALL
+)
 # "deadline for the tax return is friday", "the tax return is due jan 31",
 # "tax return deadline: friday", "the van needs booking by friday".
 _ABOUT = (
-    re.compile(r"^(?:the\s+)?(?:deadline|due\s+date)\s+(?:for|on)\s+(?P<task>.+?)\s+(?:is|=|:)"
-               r"\s+(?P<when>.+?)[\s.!]*$", re.IGNORECASE),
-    re.compile(r"^(?P<task>.+?)\s+(?:(?:is|are)\s+due|(?:has|have|needs?)\s+to\s+be\s+"
-               r"(?:done|in|sent|paid|finished)|must\s+be\s+(?:done|in|sent|paid|finished))"
-               r"\s+(?:by\s+|on\s+|before\s+)?(?P<when>.+?)[\s.!]*$", re.IGNORECASE),
-    re.compile(rf"^(?P<task>.+?)\s+(?:deadline|due\s+date){_SEP}(?:is\s+)?(?P<when>[^,;()]+?)"
-               r"[\s.!]*$", re.IGNORECASE),
+    re.compile(
+        r"^(?:the\s+)?(?:deadline|due\s+date)\s+(?:for|on)\s+(?P<task>.+?)\s+(?:is|=|:)"
+        r"\s+(?P<when>.+?)[\s.!]*$",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"^(?P<task>.+?)\s+(?:(?:is|are)\s+due|(?:has|have|needs?)\s+to\s+be\s+"
+        r"(?:done|in|sent|paid|finished)|must\s+be\s+(?:done|in|sent|paid|finished))"
+        r"\s+(?:by\s+|on\s+|before\s+)?(?P<when>.+?)[\s.!]*$",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        rf"^(?P<task>.+?)\s+(?:deadline|due\s+date){_SEP}(?:is\s+)?(?P<when>[^,;()]+?)"
+        r"[\s.!]*$",
+        re.IGNORECASE,
+    ),
 )
 # Words before the date that are the task's, never a date: "by car", "by hand".
-_NOT_A_DATE = re.compile(r"^(?:car|bus|train|hand|post|email|phone|card|cash|myself|yourself|"
-                         r"ourselves|the\s+way|then|now|far)\b", re.IGNORECASE)
+_NOT_A_DATE = re.compile(
+    r"^(?:car|bus|train|hand|post|email|phone|card|cash|myself|yourself|"
+    r"ourselves|the\s+way|then|now|far)\b",
+    re.IGNORECASE,
+)
 
 # (text, task, due day as said against 2026-11-24 in Europe/London)
 EXAMPLES: tuple[tuple[str, str, str], ...] = (
@@ -80,7 +102,7 @@ NEAR_MISSES: tuple[str, ...] = (
     "by the way the van is booked",
     "sent it by post",
     "due diligence",
-    "by friday",                      # a date and no task
+    "by friday",  # a date and no task
     "made by hand, by then dry",
 )
 # (sentence about a step, words naming it, due day against 2026-11-24 in Europe/London)

@@ -21,8 +21,8 @@ from dataclasses import dataclass
 class Reading:
     name: str
     pattern: re.Pattern[str]
-    examples: tuple[str, ...]       # must match
-    near_misses: tuple[str, ...]    # must not match: they do state a change
+    examples: tuple[str, ...]  # must match
+    near_misses: tuple[str, ...]  # must not match: they do state a change
 
 
 def _re(pattern: str) -> re.Pattern[str]:
@@ -32,32 +32,52 @@ def _re(pattern: str) -> re.Pattern[str]:
 READINGS: tuple[Reading, ...] = (
     Reading(
         "hypothetical",
-        _re(r"\b(?:what\s+if|suppose|supposing|in\s+case|if\s+(?:i|we)\s+(?:skip|drop|don'?t|"
+        _re(
+            r"\b(?:what\s+if|suppose|supposing|in\s+case|if\s+(?:i|we)\s+(?:skip|drop|don'?t|"
             r"do|did|were|was|had|cancel|went|go)|(?:would|could)\s+(?:i|we)\s+(?:just\s+)?"
-            r"(?:skip|drop|leave|do|get|cancel))\b"),
-        ("what if the council says no", "if we skip the survey would the sale fall through",
-         "could I just skip the valuation", "suppose I drop the hedge"),
+            r"(?:skip|drop|leave|do|get|cancel))\b"
+        ),
+        (
+            "what if the council says no",
+            "if we skip the survey would the sale fall through",
+            "could I just skip the valuation",
+            "suppose I drop the hedge",
+        ),
         ("skip the survey", "if anyone asks, the survey is done, got it back today"),
     ),
     Reading(
         "musing",
-        _re(r"\b(?:maybe|perhaps|might|(?:i'?m\s+|am\s+|i\s+am\s+)?(?:thinking|wondering)\s+"
+        _re(
+            r"\b(?:maybe|perhaps|might|(?:i'?m\s+|am\s+|i\s+am\s+)?(?:thinking|wondering)\s+"
             r"(?:about|of|if|whether)|not\s+sure\s+(?:if|whether|about)|considering|"
             r"toying\s+with|tempted\s+to|debating|(?:i\s+)?guess\s+(?:i|we)\s+could|"
-            r"on\s+the\s+fence\s+about|undecided)\b"),
-        ("maybe i'll skip the trampoline park", "thinking about dropping the hedge",
-         "might skip the cake this year", "not sure if we need the survey",
-         "considering skipping the valuation", "tempted to cancel the van"),
+            r"on\s+the\s+fence\s+about|undecided)\b"
+        ),
+        (
+            "maybe i'll skip the trampoline park",
+            "thinking about dropping the hedge",
+            "might skip the cake this year",
+            "not sure if we need the survey",
+            "considering skipping the valuation",
+            "tempted to cancel the van",
+        ),
         ("skipped the cake", "done with the survey", "we don't need the survey"),
     ),
     Reading(
         "intention",
-        _re(r"\b(?:was|were)\s+(?:going|meaning|planning|hoping)\s+to\b|"
+        _re(
+            r"\b(?:was|were)\s+(?:going|meaning|planning|hoping)\s+to\b|"
             r"\b(?:i|we)\s+(?:want|plan|hope|intend|mean)\s+to\s+(?:skip|drop|cancel|call|book|"
             r"do|finish|start|get)\b|\bshould\s+(?:probably\s+)?(?:i|we)\b|"
-            r"^(?:i|we)\s+(?:should|ought\s+to|need\s+to\s+decide)\b"),
-        ("was going to call them", "we were meaning to book the van", "should I skip the survey",
-         "I should probably call the council", "i want to skip the survey"),
+            r"^(?:i|we)\s+(?:should|ought\s+to|need\s+to\s+decide)\b"
+        ),
+        (
+            "was going to call them",
+            "we were meaning to book the van",
+            "should I skip the survey",
+            "I should probably call the council",
+            "i want to skip the survey",
+        ),
         ("called them, no answer", "booked the van", "going with the blue tiles"),
     ),
 )

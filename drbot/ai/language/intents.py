@@ -26,10 +26,31 @@ from datetime import datetime
 
 from drbot.ai.language import dates
 
-ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
-            "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "last": -1}
-NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-                "eight": 8, "nine": 9, "ten": 10}
+ORDINALS = {
+    "first": 1,
+    "second": 2,
+    "third": 3,
+    "fourth": 4,
+    "fifth": 5,
+    "sixth": 6,
+    "seventh": 7,
+    "eighth": 8,
+    "ninth": 9,
+    "tenth": 10,
+    "last": -1,
+}
+NUMBER_WORDS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
 
 _SKIP = re.compile(
     r"\b(?:skip(?:ped|ping)?\b|don'?t\s+need|do\s+not\s+need|no\s+longer\s+need|not?\s+needed|"
@@ -42,21 +63,32 @@ _SKIP = re.compile(
     r"off\s+the\s+table|no\s+(?:[\w-]+\s+){1,2}(?:needed|required)|"
     r"take\s+(?:that|it|this)\s+off|not\s+(?:getting|being|going\s+to\s+be)\s+\w+ed\s+after\s+all|"
     r"not\s+(?:happening|going\s+ahead)(?:\s+after\s+all)?|decided\s+against|"
-    r"nothing\s+to\s+\w+\s+after\s+all|no\s+need\s+after\s+all)", re.I)
-_SKIP_REASON = re.compile(r"\b(?:this|that|next)\s+(?:year|time|month|week|season|round)\b|"
-                          r"\bnot\s+worth\s+(?:it|the\s+\w+)|\b(?:idea|plan)\b", re.I)
+    r"nothing\s+to\s+\w+\s+after\s+all|no\s+need\s+after\s+all)",
+    re.I,
+)
+_SKIP_REASON = re.compile(
+    r"\b(?:this|that|next)\s+(?:year|time|month|week|season|round)\b|"
+    r"\bnot\s+worth\s+(?:it|the\s+\w+)|\b(?:idea|plan)\b",
+    re.I,
+)
 _BLOCK = re.compile(
     r"\b(?:stuck|blocked|waiting\s+(?:on|for)|on\s+hold|can'?t\s+(?:do|continue|go\s+on)\s+"
-    r"(?:until|till|before)|held\s+up)", re.I)
+    r"(?:until|till|before)|held\s+up)",
+    re.I,
+)
 _SNOOZE = re.compile(
     r"\b(?:remind\s+me|ask\s+me|ping\s+me|nudge\s+me|snooze|postpone|push(?:ed)?|bump|defer|delay|"
     r"park|not\s+(?:before|until|till)|(?:can|will)\s+wait|later|move\s+(?:it|that|the)|"
     r"put\s+off|leave\s+(?:it|that|this|the)|hold\s+off|"
     r"bring\s+(?:it|that|this|the)\s+(?:[\w-]+\s+){0,3}?(?:back\s+)?up|can'?t\s+(?:do|get\s+to|start|manage)|won'?t\s+(?:be\s+able|get\s+to)|"
     r"try\s+(?:(?:him|her|them|it|that|\w+)\s+)?again|do\s+(?:it|that)|until|till|til|after)\b",
-    re.I)
-_PAST_ACTION = re.compile(r"\b(?:\w{3,}ed|did|got|sent|rang|spoke|left|made|took|went|"
-                          r"paid|bought|found|wrote|gave|told|saw)\b", re.I)
+    re.I,
+)
+_PAST_ACTION = re.compile(
+    r"\b(?:\w{3,}ed|did|got|sent|rang|spoke|left|made|took|went|"
+    r"paid|bought|found|wrote|gave|told|saw)\b",
+    re.I,
+)
 # An attempt that did not (fully) work, or a contact made: logged, not done.
 _FAILED = re.compile(
     r"\b(?:no\s+(?:answer|reply|response|luck|one|dice)|didn'?t|couldn'?t|could\s+not|did\s+not|"
@@ -73,17 +105,24 @@ _FAILED = re.compile(
     r"missed|expired|lost|broken|hung\s+up|waiting\s+(?:on|for|to)|on\s+hold|"
     r"need\s+(?:to|more|another)|needs?\s+(?:a|an|more|another)|unavailable|"
     r"asked\s+for|pending|can'?t|cannot|can\s+not|booked\s+up|no\s+availability|no\s+good|"
-    r"no\s+use)\b", re.I)
+    r"no\s+use)\b",
+    re.I,
+)
 # A past action that finished the job, even in an attempt's words ("spoke to the
 # solicitor, all sorted").
-_SUCCESS = re.compile(r"\b(?:all\s+)?(?:sorted|done|booked(?!\s+up)|confirmed|approved|all\s+good|"
-                      r"went\s+through|accepted|paid|sent|fixed|finished|complete[d]?)\b", re.I)
+_SUCCESS = re.compile(
+    r"\b(?:all\s+)?(?:sorted|done|booked(?!\s+up)|confirmed|approved|all\s+good|"
+    r"went\s+through|accepted|paid|sent|fixed|finished|complete[d]?)\b",
+    re.I,
+)
 _TRIED = re.compile(
     r"\b(?:tried|try(?:ing)?|attempt(?:ed)?|called|rang|phoned|emailed|e-mailed|texted|"
     r"messaged|chased|contacted|wrote\s+to|spoke\s+to|talked\s+to|asked|visited|went\s+to|"
     r"left\s+(?:a\s+)?(?:voice\s*mail|message|note)|looked\s+(?:at|into|for)|checked|"
     r"drafted|got\s+(?:halfway|partway|half)|dropped\s+by|popped\s+in(?:to)?|"
-    r"had\s+a\s+(?:go|look|crack|bash|try)\s+at|gave\s+it\s+a\s+(?:go|try|shot))\b", re.I)
+    r"had\s+a\s+(?:go|look|crack|bash|try)\s+at|gave\s+it\s+a\s+(?:go|try|shot))\b",
+    re.I,
+)
 _START = re.compile(
     r"\b(?:heading\s+(?:to|off|out|over|down)|on\s+(?:my|our)\s+way|off\s+to\s+(?!bed\b)|"
     r"about\s+to|tackling|cracking\s+on|getting\s+stuck\s+(?:in|into)|"
@@ -92,7 +131,9 @@ _START = re.compile(
     r"under\s+way|on\s+it|doing\s+(?:it|the|step)|busy\s+with|making\s+progress|"
     r"looking\s+(?:at|into|for)|(?:i'?m|im|i\s+am)\s+on|sorting|getting\s+on\s+with|"
     r"halfway|half\s+way|part\s+way|half\s+(?:done|finished|through)|"
-    r"(?:nearly|almost|mostly|partly)\s+(?:done|finished|there|complete))\b", re.I)
+    r"(?:nearly|almost|mostly|partly)\s+(?:done|finished|there|complete))\b",
+    re.I,
+)
 _DONE = re.compile(
     r"(?:[✓✔✅☑]|\b(?:done|did|finished|finish(?:ed)?\s+with|completed?|sorted|got|booked|sent|"
     r"paid|bought|ordered|filled|submitted|signed|packed|cancell?ed|made|picked|posted|returned|"
@@ -104,74 +145,107 @@ _DONE = re.compile(
     r"cleaned|wrote|written|emailed|called|uploaded|downloaded|applied|registered|moved|"
     r"sold|fitted|installed|replaced|repaired|painted|bought|taken|took|"
     r"(?:is|are|'s|'re|went)\s+(?:out|gone|off|posted|in\s+the\s+post|away|through)|"
-    r"(?:come|came)\s+through)\b)", re.I)
+    r"(?:come|came)\s+through)\b)",
+    re.I,
+)
 # A negation just before a done word: "caravan's not getting sold", "never paid".
-_NEGATED = re.compile(r"\b(?:not|never|no|isn'?t|wasn'?t|aren'?t|won'?t|didn'?t|hasn'?t|"
-                      r"haven'?t|havent|didnt|isnt|wont)\b(?:\s+\w+){0,2}\s*$", re.I)
+_NEGATED = re.compile(
+    r"\b(?:not|never|no|isn'?t|wasn'?t|aren'?t|won'?t|didn'?t|hasn'?t|"
+    r"haven'?t|havent|didnt|isnt|wont)\b(?:\s+\w+){0,2}\s*$",
+    re.I,
+)
 # Any other past tense ("tidied the shed") may be a step done — only when its
 # words name a step clearly ("i'm tired" names none: not understood).
 _PAST_GENERIC = re.compile(r"\b\w{3,}ed\b", re.I)
 
-_NOT_YET = re.compile(r"\b(?:haven'?t|havent|have\s+not|hasn'?t|not\s+yet|"
-                      r"not\s+(?:[\w']+\s+){1,5}yet|"
-                      r"didn'?t\s+get\s+(?:to|round|around))\b", re.I)
+_NOT_YET = re.compile(
+    r"\b(?:haven'?t|havent|have\s+not|hasn'?t|not\s+yet|"
+    r"not\s+(?:[\w']+\s+){1,5}yet|"
+    r"didn'?t\s+get\s+(?:to|round|around))\b",
+    re.I,
+)
 # "nope, not sent the invites yet": an answer word before the statement is no clause of its own
-_ANSWER_WORD = re.compile(r"^\s*(?:no+pe?|nah|no|not\s+really|sadly|sorry|ugh|afraid\s+not)"
-                          r"\s*[,.!—-]+\s*", re.I)
+_ANSWER_WORD = re.compile(
+    r"^\s*(?:no+pe?|nah|no|not\s+really|sadly|sorry|ugh|afraid\s+not)"
+    r"\s*[,.!—-]+\s*",
+    re.I,
+)
 # The person's own action denied ("not sent the invites", "never got round to the form"):
 # nothing happened, whatever the verb ("sent" is a done word).
-_DENIED = re.compile(r"^\s*(?:(?:i|we)\s+)?(?:still\s+)?(?:not|never|haven'?t|havent|have\s+not|"
-                     r"didn'?t|didnt|did\s+not)\s+(?:even\s+|actually\s+|really\s+)?"
-                     r"(?:\w+ed|sent|got|done|paid|bought|made|rung|rang|spoken|written|"
-                     r"started|begun|sorted)\b", re.I)
+_DENIED = re.compile(
+    r"^\s*(?:(?:i|we)\s+)?(?:still\s+)?(?:not|never|haven'?t|havent|have\s+not|"
+    r"didn'?t|didnt|did\s+not)\s+(?:even\s+|actually\s+|really\s+)?"
+    r"(?:\w+ed|sent|got|done|paid|bought|made|rung|rang|spoken|written|"
+    r"started|begun|sorted)\b",
+    re.I,
+)
 # Someone else has not answered: a chase that went nowhere (an attempt), not
 # the person's own "I haven't booked it yet".
 # Someone else answered: news of the step, never the step done ("hostel got back to me,
 # they can do 14 beds but need the deposit by friday").
-_HEARD_BACK = re.compile(r"\b(?:got|get|came|come|wrote|emailed|rang|called|texted|messaged)\s+"
-                         r"back\b|\b(?:replied|responded|answered)\b", re.I)
+_HEARD_BACK = re.compile(
+    r"\b(?:got|get|came|come|wrote|emailed|rang|called|texted|messaged)\s+"
+    r"back\b|\b(?:replied|responded|answered)\b",
+    re.I,
+)
 _NO_REPLY = re.compile(
     r"^(?!\s*(?:i|we)\b).*\b(?:hasn'?t|hasnt|haven'?t|havent|has\s+not|have\s+not|didn'?t|"
     r"didnt|did\s+not|still\s+not|not)\s+(?:yet\s+)?(?:replied|answered|responded|"
     r"got(?:ten)?\s+back|come\s+back|came\s+back|called\s+back|rung\s+back|"
-    r"written\s+back|wrote\s+back|emailed\s+back|confirmed|paid)\b", re.I)
+    r"written\s+back|wrote\s+back|emailed\s+back|confirmed|paid)\b",
+    re.I,
+)
 # Someone else's word on when something will happen.
 _PROMISED = re.compile(
     r"\b(?:said|says|told\s+(?:me|us)|promised|promises|expect(?:ed|ing|s)?|due|"
     r"should\s+(?:hear|have|get|arrive|come)|hear\s+back|get(?:ting)?\s+back\s+to|"
     r"(?:call|ring|phone|email|get)(?:s|ing)?\s+(?:me|us)\s+back|"
     r"(?:will|'ll)\s+(?:arrive|come|be\s+(?:here|ready|back|done))|arriv(?:e|es|ing)|"
-    r"(?:decision|answer|reply|response|result|results|news|letter)\s+(?:by|on|due))\b", re.I)
+    r"(?:decision|answer|reply|response|result|results|news|letter)\s+(?:by|on|due))\b",
+    re.I,
+)
 # The person's own plan for later ("I'll", "will", "gonna"): with a day, the step waits.
-_OWN_PLAN = re.compile(r"\b(?:i'?ll|ill|i\s+will|we'?ll|we\s+will|will|gonna|going\s+to|"
-                       r"planning\s+to|plan\s+to)\b", re.I)
-_ASKED_TO_WAIT = re.compile(r"\b(?:remind|snooze|postpone|ping|nudge|park|bump|push\s+back|"
-                            r"hold\s+off|put\s+off)\b", re.I)
+_OWN_PLAN = re.compile(
+    r"\b(?:i'?ll|ill|i\s+will|we'?ll|we\s+will|will|gonna|going\s+to|"
+    r"planning\s+to|plan\s+to)\b",
+    re.I,
+)
+_ASKED_TO_WAIT = re.compile(
+    r"\b(?:remind|snooze|postpone|ping|nudge|park|bump|push\s+back|"
+    r"hold\s+off|put\s+off)\b",
+    re.I,
+)
 # A question ("when do i need to give the meter reading", "did I send it?")
 # states no change: a word like "need" or "give" in it must not become a write.
 # ("when I called they were closed" and "did the shopping" are statements.)
 _AUX = r"(?:do|does|did|is|are|was|were|should|shall|can|could|will|would|have|has|am)"
 _QUESTION = re.compile(
     rf"^\s*(?:(?:when|what|how|why|where|which|who)(?:'s|\s+{_AUX}\b)|"
-    rf"{_AUX}\s+(?:i|we|you|it|they|he|she|my|our)\b)|\?\s*$", re.I)
+    rf"{_AUX}\s+(?:i|we|you|it|they|he|she|my|our)\b)|\?\s*$",
+    re.I,
+)
 _STEP_NUMBER = re.compile(
     r"\b(?:step|no\.?|number|#)\s*#?(?P<n>[0-9]{1,2}|" + "|".join(NUMBER_WORDS) + r")\b"
     r"|\b(?P<ord>" + "|".join(ORDINALS) + r")\s+(?:step|one)\b"
-    r"|\b(?P<nth>[0-9]{1,2})(?:st|nd|rd|th)\s+step\b", re.I)
-_COMMAND_WORDS = frozenset("""done did finished finish complete completed skip skipped started
-start ticked tick off mark as is it no number ✓ ✔ ✅ ☑""".split())
+    r"|\b(?P<nth>[0-9]{1,2})(?:st|nd|rd|th)\s+step\b",
+    re.I,
+)
+_COMMAND_WORDS = frozenset(
+    """done did finished finish complete completed skip skipped started
+start ticked tick off mark as is it no number ✓ ✔ ✅ ☑""".split()
+)
 _BARE_NUMBER = re.compile(r"^\D*?\b(?P<n>[0-9]{1,2})\b\D*$")
 
 
 @dataclass(frozen=True)
 class Statement:
-    kind: str                  # done | start | skip | block | attempt | snooze
-    words: str                 # the text that names the step
-    position: int | None       # "step 2", "the second step" (-1: the last step)
-    outcome: str | None        # what happened (attempts) or why (blocked)
-    when: dates.When | None    # a date named in the sentence
-    action: str = ""           # the words before any ", but …" clause
-    weak: bool = False         # only a hint ("didnt pick up", "tidied"): act on a clear step
+    kind: str  # done | start | skip | block | attempt | snooze
+    words: str  # the text that names the step
+    position: int | None  # "step 2", "the second step" (-1: the last step)
+    outcome: str | None  # what happened (attempts) or why (blocked)
+    when: dates.When | None  # a date named in the sentence
+    action: str = ""  # the words before any ", but …" clause
+    weak: bool = False  # only a hint ("didnt pick up", "tidied"): act on a clear step
 
 
 def not_yet(text: str) -> bool:
@@ -188,13 +262,15 @@ def not_yet(text: str) -> bool:
     if re.search(r"\bbut\b", text):
         return False
     first = re.split(r"[,;—]", text, maxsplit=1)[0]
-    return bool(_NOT_YET.search(first) or _DENIED.match(first)
-                or re.fullmatch(r"\s*not\s+yet\s*", first))
+    return bool(
+        _NOT_YET.search(first) or _DENIED.match(first) or re.fullmatch(r"\s*not\s+yet\s*", first)
+    )
 
 
 @dataclass(frozen=True)
 class Said:
     """A sentence as the readings see it: the text, the text without its date, the date."""
+
     text: str
     rest: str
     when: dates.When | None
@@ -214,97 +290,201 @@ class Said:
 class Reading:
     """One way a sentence states a change (or that nothing happened), declared once with
     the sentences it must read and the near-misses it must leave to others."""
+
     name: str
-    kind: str | None                 # None: the sentence says nothing happened
+    kind: str | None  # None: the sentence says nothing happened
     applies: Callable[[Said], bool]
     examples: tuple[str, ...]
     near_misses: tuple[str, ...] = ()
-    weak: bool = False               # only a hint: act on a clearly named step, else propose
-    whole: bool = False              # news of a step: all its words name the step
+    weak: bool = False  # only a hint: act on a clearly named step, else propose
+    whole: bool = False  # news of a step: all its words name the step
 
 
 def _negated_done(said: Said) -> bool:
     done = _DONE.search(said.rest)
-    return done is None or _NEGATED.search(said.rest[max(0, done.start() - 24):done.start()]) \
-        is not None
+    return (
+        done is None
+        or _NEGATED.search(said.rest[max(0, done.start() - 24) : done.start()]) is not None
+    )
 
 
 _CLAUSES = re.compile(r"[,;—:]|\b(?:but|and)\b", re.I)
 
 # The readings in priority order: the first that applies decides. Priority is this table.
 READINGS: tuple[Reading, ...] = (
-    Reading("a question", None,
-            lambda s: bool(_QUESTION.search(s.text)) and not _ASKED_TO_WAIT.search(s.text),
-            ("when do I need to give the meter reading", "did I send the form?"),
-            ("can you remind me about the van friday?", "when I called they were closed")),
-    Reading("someone else's word on when", "attempt",
-            lambda s: s.ahead and bool(_PROMISED.search(s.text))
-            and not _ASKED_TO_WAIT.search(s.text),
-            ("council said decision by 15 january", "the garage says the part arrives friday"),
-            ("remind me about the council on friday",), whole=True),
-    Reading("no reply", "attempt", lambda s: bool(_NO_REPLY.search(s.text)),
-            ("the landlord hasn't replied about the deposit", "jim still not got back to me"),
-            ("I haven't booked the van yet",), whole=True),
-    Reading("nothing happened yet", None, lambda s: not_yet(s.text),
-            ("I haven't booked the van yet", "nope, not sent the invites yet",
-             "not yet, haven't touched the pension stuff"),
-            ("haven't booked it yet, but I called them twice",)),
-    Reading("skipped", "skip", lambda s: bool(_SKIP.search(s.rest)),
-            ("skip the cake", "forget the scanning this year, not worth the money",
-             "the letting agent idea's off"),
-            ("on my way to the marina for day one of the skipper course",
-             "heading to the wrap shop now to drop the van off")),
-    Reading("asked to wait", "snooze",
-            lambda s: s.when is not None and bool(_SNOOZE.search(s.text))
-            and not (s.past and _FAILED.search(s.text)),
-            ("remind me about the van next monday", "bump the biometrics to monday pls"),
-            ("called the venue on monday, no answer",)),
-    Reading("tried and it did not work", "attempt",
-            lambda s: s.past and bool(_FAILED.search(s.text)),
-            ("sent the form but it bounced", "called Ramp It Up, they can't come out till january"),
-            ("sent the form",)),
-    Reading("one's own plan for a day", "snooze",
-            lambda s: s.when is not None and bool(_OWN_PLAN.search(s.text)) and not s.past,
-            ("puppy classes - I'll look at those tonight", "will book the market pitch friday"),
-            ("booked the market pitch for friday",)),
-    Reading("blocked", "block", lambda s: bool(_BLOCK.search(s.rest)),
-            ("stuck on the tax form", "the survey is on hold"), ("started the tax form",)),
-    Reading("heard back", "attempt",
-            lambda s: bool(_HEARD_BACK.search(s.rest))
-            and not re.match(r"\s*(?:i|we)\b", s.rest, re.I),
-            ("hostel got back to me, they can do 14 beds at £38pp",),
-            ("I emailed back the form",)),
-    Reading("part done, more to come", "attempt",
-            lambda s: bool(_FAILED.search(s.text)) and (bool(_START.search(s.text))
-                                                        or s.when is not None),
-            ("half way through the form, will try again",), ("started the form",)),
-    Reading("tried and it worked", "done",
-            lambda s: bool(_TRIED.search(s.rest)) and bool(_CLAUSES.search(s.rest))
-            and bool(_SUCCESS.search(s.rest)),
-            ("spoke to the solicitor, all sorted",), ("spoke to the solicitor, she'll call back",)),
-    Reading("tried, with what came of it", "attempt",
-            lambda s: bool(_TRIED.search(s.rest)) and bool(_CLAUSES.search(s.rest)),
-            ("popped into lloyds to open the account, they want 2 forms of ID",
-             "had a go at dog proofing the garden, still a hole behind the shed"),
-            ("spoke to the solicitor, all sorted",)),
-    Reading("started", "start", lambda s: bool(_START.search(s.rest)),
-            ("heading to the post office now to send the signed form", "started on the invites",
-             "cracking on with the vat registration now"),
-            ("booked the van",)),
-    Reading("done", "done", lambda s: not _negated_done(s),
-            ("got the photos", "the van is booked", "speech is in the bag",
-             "probate's finally come through"),
-            ("caravans not getting sold", "got a sec?")),
-    Reading("asked to wait, no day", "snooze",
-            lambda s: bool(_SNOOZE.search(s.rest))
-            and bool(re.search(r"\b(?:remind|snooze|postpone|later)\b", s.rest, re.I)),
-            ("remind me about the van", "snooze the passport photos"), ("the van is booked",)),
-    Reading("tried", "attempt", lambda s: bool(_TRIED.search(s.rest)),
-            ("chased the council", "looked into the grants"), ("got the photos",)),
-    Reading("a failure, its step unclear", "attempt", lambda s: bool(_FAILED.search(s.text)),
-            ("the van company didnt pick up",), ("got the photos",), weak=True),
-    Reading("a past tense", "done", lambda s: bool(_PAST_GENERIC.search(s.rest)),
-            ("tidied the shed",), ("i'm at the shop",), weak=True),
+    Reading(
+        "a question",
+        None,
+        lambda s: bool(_QUESTION.search(s.text)) and not _ASKED_TO_WAIT.search(s.text),
+        ("when do I need to give the meter reading", "did I send the form?"),
+        ("can you remind me about the van friday?", "when I called they were closed"),
+    ),
+    Reading(
+        "someone else's word on when",
+        "attempt",
+        lambda s: s.ahead and bool(_PROMISED.search(s.text)) and not _ASKED_TO_WAIT.search(s.text),
+        ("council said decision by 15 january", "the garage says the part arrives friday"),
+        ("remind me about the council on friday",),
+        whole=True,
+    ),
+    Reading(
+        "no reply",
+        "attempt",
+        lambda s: bool(_NO_REPLY.search(s.text)),
+        ("the landlord hasn't replied about the deposit", "jim still not got back to me"),
+        ("I haven't booked the van yet",),
+        whole=True,
+    ),
+    Reading(
+        "nothing happened yet",
+        None,
+        lambda s: not_yet(s.text),
+        (
+            "I haven't booked the van yet",
+            "nope, not sent the invites yet",
+            "not yet, haven't touched the pension stuff",
+        ),
+        ("haven't booked it yet, but I called them twice",),
+    ),
+    Reading(
+        "skipped",
+        "skip",
+        lambda s: bool(_SKIP.search(s.rest)),
+        (
+            "skip the cake",
+            "forget the scanning this year, not worth the money",
+            "the letting agent idea's off",
+        ),
+        (
+            "on my way to the marina for day one of the skipper course",
+            "heading to the wrap shop now to drop the van off",
+        ),
+    ),
+    Reading(
+        "asked to wait",
+        "snooze",
+        lambda s: (
+            s.when is not None
+            and bool(_SNOOZE.search(s.text))
+            and not (s.past and _FAILED.search(s.text))
+        ),
+        ("remind me about the van next monday", "bump the biometrics to monday pls"),
+        ("called the venue on monday, no answer",),
+    ),
+    Reading(
+        "tried and it did not work",
+        "attempt",
+        lambda s: s.past and bool(_FAILED.search(s.text)),
+        ("sent the form but it bounced", "called Ramp It Up, they can't come out till january"),
+        ("sent the form",),
+    ),
+    Reading(
+        "one's own plan for a day",
+        "snooze",
+        lambda s: s.when is not None and bool(_OWN_PLAN.search(s.text)) and not s.past,
+        ("puppy classes - I'll look at those tonight", "will book the market pitch friday"),
+        ("booked the market pitch for friday",),
+    ),
+    Reading(
+        "blocked",
+        "block",
+        lambda s: bool(_BLOCK.search(s.rest)),
+        ("stuck on the tax form", "the survey is on hold"),
+        ("started the tax form",),
+    ),
+    Reading(
+        "heard back",
+        "attempt",
+        lambda s: bool(_HEARD_BACK.search(s.rest)) and not re.match(r"\s*(?:i|we)\b", s.rest, re.I),
+        ("hostel got back to me, they can do 14 beds at £38pp",),
+        ("I emailed back the form",),
+    ),
+    Reading(
+        "part done, more to come",
+        "attempt",
+        lambda s: (
+            bool(_FAILED.search(s.text)) and (bool(_START.search(s.text)) or s.when is not None)
+        ),
+        ("half way through the form, will try again",),
+        ("started the form",),
+    ),
+    Reading(
+        "tried and it worked",
+        "done",
+        lambda s: (
+            bool(_TRIED.search(s.rest))
+            and bool(_CLAUSES.search(s.rest))
+            and bool(_SUCCESS.search(s.rest))
+        ),
+        ("spoke to the solicitor, all sorted",),
+        ("spoke to the solicitor, she'll call back",),
+    ),
+    Reading(
+        "tried, with what came of it",
+        "attempt",
+        lambda s: bool(_TRIED.search(s.rest)) and bool(_CLAUSES.search(s.rest)),
+        (
+            "popped into lloyds to open the account, they want 2 forms of ID",
+            "had a go at dog proofing the garden, still a hole behind the shed",
+        ),
+        ("spoke to the solicitor, all sorted",),
+    ),
+    Reading(
+        "started",
+        "start",
+        lambda s: bool(_START.search(s.rest)),
+        (
+            "heading to the post office now to send the signed form",
+            "started on the invites",
+            "cracking on with the vat registration now",
+        ),
+        ("booked the van",),
+    ),
+    Reading(
+        "done",
+        "done",
+        lambda s: not _negated_done(s),
+        (
+            "got the photos",
+            "the van is booked",
+            "speech is in the bag",
+            "probate's finally come through",
+        ),
+        ("caravans not getting sold", "got a sec?"),
+    ),
+    Reading(
+        "asked to wait, no day",
+        "snooze",
+        lambda s: (
+            bool(_SNOOZE.search(s.rest))
+            and bool(re.search(r"\b(?:remind|snooze|postpone|later)\b", s.rest, re.I))
+        ),
+        ("remind me about the van", "snooze the passport photos"),
+        ("the van is booked",),
+    ),
+    Reading(
+        "tried",
+        "attempt",
+        lambda s: bool(_TRIED.search(s.rest)),
+        ("chased the council", "looked into the grants"),
+        ("got the photos",),
+    ),
+    Reading(
+        "a failure, its step unclear",
+        "attempt",
+        lambda s: bool(_FAILED.search(s.text)),
+        ("the van company didnt pick up",),
+        ("got the photos",),
+        weak=True,
+    ),
+    Reading(
+        "a past tense",
+        "done",
+        lambda s: bool(_PAST_GENERIC.search(s.rest)),
+        ("tidied the shed",),
+        ("i'm at the shop",),
+        weak=True,
+    ),
 )
 
 
@@ -314,12 +494,13 @@ def said_of(text: str, now: datetime, timezone: str) -> Said:
     if asked is not None and when is not None:
         # "remind me about the tires friday, payday's thursday": the day asked for is the
         # one in the clause that asks, not the last one said
-        clause = re.split(r"[,;.—]", text[asked.start():], maxsplit=1)[0]
+        clause = re.split(r"[,;.—]", text[asked.start() :], maxsplit=1)[0]
         own = dates.find_when(clause, now, timezone)
         if own is not None:
-            when = dates.When(own.moment, own.has_time, own.start + asked.start(),
-                              own.end + asked.start())
-    rest = (text[:when.start] + " " + text[when.end:]).strip() if when else text
+            when = dates.When(
+                own.moment, own.has_time, own.start + asked.start(), own.end + asked.start()
+            )
+    rest = (text[: when.start] + " " + text[when.end :]).strip() if when else text
     return Said(text, rest, when, now)
 
 
@@ -342,8 +523,15 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         # once the words that skip it and their reasons are gone
         rest = _SKIP_REASON.sub(" ", _SKIP.sub(" ", rest))
     action = re.split(r"[,;—]|[.!?]+\s|\bbut\b", rest, maxsplit=1)[0]
-    return Statement(kind, _words(rest), _position(rest, kind), _outcome(text, kind), when,
-                     _words(action), reading.weak)
+    return Statement(
+        kind,
+        _words(rest),
+        _position(rest, kind),
+        _outcome(text, kind),
+        when,
+        _words(action),
+        reading.weak,
+    )
 
 
 def _position(text: str, kind: str) -> int | None:
@@ -358,8 +546,9 @@ def _position(text: str, kind: str) -> int | None:
     # "done 2", "skip 3", "2 finished": a number beside nothing but a command word
     # is a step number ("got 2 quotes" is not)
     bare = _BARE_NUMBER.match(text)
-    if bare and all(word in _COMMAND_WORDS for word in re.findall(
-            r"[^\W\d_]+|[✓✔✅☑]", text.lower())):
+    if bare and all(
+        word in _COMMAND_WORDS for word in re.findall(r"[^\W\d_]+|[✓✔✅☑]", text.lower())
+    ):
         return int(bare["n"])
     return None
 
@@ -368,7 +557,9 @@ _NOISE = re.compile(
     r"\b(?:i'?ve|i'?m|i'?ll|i\s+have|i|we|will|"
     r"just|finally|already|now|today|yesterday|anymore|any\s+more|"
     r"all|the|step|yay|woo+|phew|ok|okay|please|thanks?|with|on|is|are|was|has\s+been|been|"
-    r"remind\s+me\s+(?:about|to|of)?|about)\b|[!?.,;:…—✓✔✅☑🎉👍]", re.I)
+    r"remind\s+me\s+(?:about|to|of)?|about)\b|[!?.,;:…—✓✔✅☑🎉👍]",
+    re.I,
+)
 
 
 def _words(text: str) -> str:
@@ -381,7 +572,7 @@ def _outcome(text: str, kind: str) -> str | None:
     clean = " ".join(text.split()).strip(" .!")
     if kind == "block":
         found = _BLOCK.search(clean)
-        return clean[found.start():].strip(" ,.;—") if found else None
+        return clean[found.start() :].strip(" ,.;—") if found else None
     if kind == "done":
         # "got the photos — they look great": only an extra clause is an outcome
         parts = re.split(r"\s*(?:—|;|,\s+(?=\w))\s*", clean, maxsplit=1)

@@ -30,7 +30,8 @@ _LINE = re.compile(
     # groups of three) when nothing but punctuation follows: one number, not step 1.
     r"(?:[^\W\d_]\w*|(?:[ \u00a0\u2009\u202f]\d{3})+(?=[\s.!]*$))?)"
     r"\s*[.:)\-—–]?\s*(?P<note>.*?)\s*$",
-    re.IGNORECASE)
+    re.IGNORECASE,
+)
 
 
 def parse(text: str) -> list[tuple[int | str, str, str | None]] | None:

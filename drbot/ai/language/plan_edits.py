@@ -18,39 +18,62 @@ from drbot.ai.language.plan_phrases import cap
 
 _QUOTES = " \t\"'“”‘’.!"
 _RENAME = (
-    re.compile(r"^(?:please\s+)?(?:rename|retitle)\s+(?:the\s+|this\s+|my\s+)?"
-               r"(?:(?P<ref>.+?)\s+)?plan\s+(?:to|as)\s+(?P<title>.+)$", re.I),
-    re.compile(r"^(?:please\s+)?(?:rename|retitle)\s+(?P<ref>.+?)\s+(?:to|as)\s+(?P<title>.+)$",
-               re.I),
-    re.compile(r"^(?:please\s+)?(?:call|name)\s+(?:the\s+|this\s+|my\s+)?(?:(?P<ref>.+?)\s+)?"
-               r"plan\s+(?P<title>.+)$", re.I),
-    re.compile(r"^(?:please\s+)?change\s+(?:the\s+)?(?:(?P<ref>.+?)\s+)?(?:plan'?s?\s+)?"
-               r"(?:name|title)\s+to\s+(?P<title>.+)$", re.I),
+    re.compile(
+        r"^(?:please\s+)?(?:rename|retitle)\s+(?:the\s+|this\s+|my\s+)?"
+        r"(?:(?P<ref>.+?)\s+)?plan\s+(?:to|as)\s+(?P<title>.+)$",
+        re.I,
+    ),
+    re.compile(
+        r"^(?:please\s+)?(?:rename|retitle)\s+(?P<ref>.+?)\s+(?:to|as)\s+(?P<title>.+)$", re.I
+    ),
+    re.compile(
+        r"^(?:please\s+)?(?:call|name)\s+(?:the\s+|this\s+|my\s+)?(?:(?P<ref>.+?)\s+)?"
+        r"plan\s+(?P<title>.+)$",
+        re.I,
+    ),
+    re.compile(
+        r"^(?:please\s+)?change\s+(?:the\s+)?(?:(?P<ref>.+?)\s+)?(?:plan'?s?\s+)?"
+        r"(?:name|title)\s+to\s+(?P<title>.+)$",
+        re.I,
+    ),
 )
-_PLACE = {"top": 1, "start": 1, "beginning": 1, "front": 1, "first": 1,
-          "bottom": -1, "end": -1, "last": -1}
+_PLACE = {
+    "top": 1,
+    "start": 1,
+    "beginning": 1,
+    "front": 1,
+    "first": 1,
+    "bottom": -1,
+    "end": -1,
+    "last": -1,
+}
 _WHERE = r"(?P<where>before|after|ahead\s+of|above|below|under)\s+(?P<target>.+)"
-_TO = (r"(?:to\s+(?:the\s+)?(?P<place>top|start|beginning|front|bottom|end)(?:\s+of\s+the\s+"
-       r"(?:list|plan))?|to\s+(?:step\s+|position\s+|number\s+)?(?P<position>\d{1,2})|"
-       r"(?P<place2>first|last))")
+_TO = (
+    r"(?:to\s+(?:the\s+)?(?P<place>top|start|beginning|front|bottom|end)(?:\s+of\s+the\s+"
+    r"(?:list|plan))?|to\s+(?:step\s+|position\s+|number\s+)?(?P<position>\d{1,2})|"
+    r"(?P<place2>first|last))"
+)
 _MOVE = (
-    re.compile(rf"^(?:please\s+)?(?:move|put|shift|bump)\s+(?P<step>.+?)\s+(?:{_WHERE}|{_TO})$",
-               re.I),
+    re.compile(
+        rf"^(?:please\s+)?(?:move|put|shift|bump)\s+(?P<step>.+?)\s+(?:{_WHERE}|{_TO})$", re.I
+    ),
     re.compile(rf"^(?P<step>.+?)\s+should\s+(?:come|go|be)\s+(?:{_WHERE}|{_TO})$", re.I),
     # ("do I need the NIF before the bank account?" is a question, not a move)
-    re.compile(r"^(?:please\s+)?do\s+(?!(?:i|we|you|they|he|she|it)\b)(?P<step>.+?)\s+"
-               r"(?P<where>before|after)\s+(?P<target>.+)$",
-               re.I),
+    re.compile(
+        r"^(?:please\s+)?do\s+(?!(?:i|we|you|they|he|she|it)\b)(?P<step>.+?)\s+"
+        r"(?P<where>before|after)\s+(?P<target>.+)$",
+        re.I,
+    ),
 )
 _STEP_NUMBER = re.compile(r"^(?:step\s*#?\s*)(?P<n>\d{1,2})$", re.I)
 
 
 @dataclass(frozen=True)
 class Move:
-    step: str                   # the step's words ("the van") or ""
-    number: int | None          # "step 3"
-    before: str | None = None   # the step it goes before ...
-    after: str | None = None    # ... or after ...
+    step: str  # the step's words ("the van") or ""
+    number: int | None  # "step 3"
+    before: str | None = None  # the step it goes before ...
+    after: str | None = None  # ... or after ...
     position: int | None = None  # ... or a place: 1 = first, -1 = last
 
 

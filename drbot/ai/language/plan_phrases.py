@@ -23,23 +23,31 @@ COMMAND_WORDS = re.compile(
     r"^(?:note|finding|found|progress|update|replan|re-plan|new\s+steps|add\s+step|step\s*\d*|"
     r"snooze|undo|history|status|timezone|time\s*zone|remind|export|help|show|list|mark|log|"
     r"attempt|outcome|result|reason|why|because|but|and|so|ok|okay|hi|hey|hello|thanks?|"
-    r"tried|called|done|skip|p\.?s)\b", re.I)
-GOAL = (r"(?:(?:really\s+)?(?:need|have|got|want)\s+to|must|"   # "need to get the car MOT'd"
-        r"(?:we'?re|we\s+are|i'?m|i\s+am)\s+(?:planning|organi[sz]ing|arranging)|"   # "… our wedding"
-        r"(?:(?:we'?re|we\s+are|i'?m|i\s+am)\s+)?trying\s+to|"
-        r"i\s+(?:really\s+)?(?:need|want|have|would\s+like|'d\s+like|must|should|plan|am\s+going|"
-        r"'m\s+going|'m\s+planning|am\s+planning)\s+to|i\s+got+a|got+a|i\s+wanna|wanna|"
-        r"i\s+(?:need|have|want)\s+to\s+(?:finally\s+)?|i'd\s+like\s+to|(?:i'?m\s+)?gonna|"
-        r"my\s+(?:goal|plan)\s+is\s+to|(?:new\s+)?goal\s*:|plan\s+(?:to|for)|planning\s+to|"
-        r"(?:(?:my\s+)?new\s+years?'?s?\s+)?resolution\s*(?:is\s+to|:)|"
-        r"help\s+me\s+(?:to\s+)?(?:organi[sz]e|plan|with|sort\s+out|get)|"
-        r"let'?s\s+(?:plan|organi[sz]e)|i\s+want\s+a\s+plan\s+(?:to|for))")
+    r"tried|called|done|skip|p\.?s)\b",
+    re.I,
+)
+GOAL = (
+    r"(?:(?:really\s+)?(?:need|have|got|want)\s+to|must|"  # "need to get the car MOT'd"
+    r"(?:we'?re|we\s+are|i'?m|i\s+am)\s+(?:planning|organi[sz]ing|arranging)|"  # "… our wedding"
+    r"(?:(?:we'?re|we\s+are|i'?m|i\s+am)\s+)?trying\s+to|"
+    r"i\s+(?:really\s+)?(?:need|want|have|would\s+like|'d\s+like|must|should|plan|am\s+going|"
+    r"'m\s+going|'m\s+planning|am\s+planning)\s+to|i\s+got+a|got+a|i\s+wanna|wanna|"
+    r"i\s+(?:need|have|want)\s+to\s+(?:finally\s+)?|i'd\s+like\s+to|(?:i'?m\s+)?gonna|"
+    r"my\s+(?:goal|plan)\s+is\s+to|(?:new\s+)?goal\s*:|plan\s+(?:to|for)|planning\s+to|"
+    r"(?:(?:my\s+)?new\s+years?'?s?\s+)?resolution\s*(?:is\s+to|:)|"
+    r"help\s+me\s+(?:to\s+)?(?:organi[sz]e|plan|with|sort\s+out|get)|"
+    r"let'?s\s+(?:plan|organi[sz]e)|i\s+want\s+a\s+plan\s+(?:to|for))"
+)
 # "also I want to fix the fence", "ok and I need to …": a second plan, said in passing
-GOAL_START = re.compile(rf"^\s*(?:(?:also|and|oh|ok(?:ay)?|so|plus|now|right)[\s,]+)*{GOAL}\s+",
-                         re.I)
+GOAL_START = re.compile(
+    rf"^\s*(?:(?:also|and|oh|ok(?:ay)?|so|plus|now|right)[\s,]+)*{GOAL}\s+", re.I
+)
 _SEQUENCE = re.compile(r"\b(?:first(?:ly)?|to\s+start(?:\s+with)?|step\s+one)\b[\s,:]*", re.I)
-_THEN = re.compile(r"(?:[,;.]\s*|\s+)(?:and\s+)?(?:then|next|after\s+that|afterwards|"
-                   r"finally|lastly|last(?:ly)?\s+of\s+all|and\s+finally)\b[\s,:]*", re.I)
+_THEN = re.compile(
+    r"(?:[,;.]\s*|\s+)(?:and\s+)?(?:then|next|after\s+that|afterwards|"
+    r"finally|lastly|last(?:ly)?\s+of\s+all|and\s+finally)\b[\s,:]*",
+    re.I,
+)
 ITEM_MARK = re.compile(r"^\s*(?:\d{1,2}[.)]|[-*•·—–]|\[\s?\]|☐|□|step\s+\d+\s*[:.)-])\s*", re.I)
 
 
@@ -58,7 +66,7 @@ def read_plan(text: str) -> tuple[str, list[str]] | None:
     if sequence is not None or (_SEQUENCE.search(text) and _THEN.search(text)):
         return sequence
     goal = GOAL_START.match(text)
-    body = text[goal.end():] if goal else text
+    body = text[goal.end() :] if goal else text
     head, steps = _split_goal(body, goal is not None)
     if head is None:
         return None
@@ -90,10 +98,10 @@ def read_sequence(text: str) -> tuple[str, list[str]] | None:
     first = _SEQUENCE.search(text)
     if first is None or not _THEN.search(text):
         return None
-    head = text[:first.start()].strip(" ,:;—")
+    head = text[: first.start()].strip(" ,:;—")
     head = GOAL_START.sub("", head)
     head = re.sub(r"^(?:to|for|in\s+order\s+to)\s+", "", head, flags=re.I)
-    steps = [cap(part.strip(" ,.;:")) for part in _THEN.split(text[first.end():])]
+    steps = [cap(part.strip(" ,.;:")) for part in _THEN.split(text[first.end() :])]
     steps = [step for step in steps if step]
     if len(steps) < 2:
         return None
@@ -105,16 +113,20 @@ def read_sequence(text: str) -> tuple[str, list[str]] | None:
 def _split_goal(body: str, has_goal: bool) -> tuple[str | None, list[str]]:
     """ "renew passport: a, b" → ("renew passport", [a, b]); a goal alone → (goal, [])."""
     # "help me organise the party, I need to book a venue, send invites and order a cake"
-    need = re.search(r",\s*(?:i\s+(?:need|have|want)\s+to|we\s+need\s+to|need\s+to|"
-                     r"steps?\s*(?:are|:)?|things\s+to\s+do\s*:?)\s+", body, re.I)
+    need = re.search(
+        r",\s*(?:i\s+(?:need|have|want)\s+to|we\s+need\s+to|need\s+to|"
+        r"steps?\s*(?:are|:)?|things\s+to\s+do\s*:?)\s+",
+        body,
+        re.I,
+    )
     if need:
-        return body[:need.start()], split_steps(body[need.end():])
+        return body[: need.start()], split_steps(body[need.end() :])
     numbered = re.search(r"\s+1[.)]\s+", body)  # "sort out wills 1. find a solicitor 2. …"
     if numbered and re.search(r"\s2[.)]\s", body):
-        return body[:numbered.start()], split_steps(body[numbered.start():])
+        return body[: numbered.start()], split_steps(body[numbered.start() :])
     mark = re.search(r"\s*(?:[:—→]|\s-\s|,?\s+(?:steps?|which\s+means)\s*[:—]?)\s*", body)
     if mark and mark.start() > 0:
-        head, rest = body[:mark.start()], body[mark.end():]
+        head, rest = body[: mark.start()], body[mark.end() :]
         steps = split_steps(rest)
         if COMMAND_WORDS.match(head.strip()):
             return None, []
@@ -138,14 +150,17 @@ def split_steps(text: str) -> list[str]:
         # "step 1 pick a name step 2 buy two mics step 3 record a pilot"
         items = re.split(r"\s*\bstep\s*\d{1,2}\b\s*[:.)-]?\s*", text, flags=re.I)
     elif text.count("—") >= 2:
-        items = text.split("—")   # "get an EPC done — smoke alarms — photos — then list it"
+        items = text.split("—")  # "get an EPC done — smoke alarms — photos — then list it"
     elif "," not in text and (text.count("/") >= 2 or " / " in text):
-        items = text.split("/")   # "invites/cake/bouncy castle/party bags"
+        items = text.split("/")  # "invites/cake/bouncy castle/party bags"
     elif "," not in text and len(re.findall(r"\bthen\b", text, re.I)) >= 2:
         # "dig the bed then buy seeds and then plant": a chain of "then"s splits at each
         items = re.split(r"\s+(?:and\s+)?then\s+", text, flags=re.I)
-    elif "," not in text and re.search(r"\band\s+then\b", text, re.I) \
-            and _each_two_words(re.split(r"\s+(?:and\s+then|and)\s+", text, flags=re.I)):
+    elif (
+        "," not in text
+        and re.search(r"\band\s+then\b", text, re.I)
+        and _each_two_words(re.split(r"\s+(?:and\s+then|and)\s+", text, flags=re.I))
+    ):
         # "pick a colour and buy the paint and then move the furniture out and do two
         # coats": every "and" joins whole actions ("wash and wax it" does not)
         items = re.split(r"\s+(?:and\s+then|and)\s+", text, flags=re.I)
@@ -157,14 +172,18 @@ def split_steps(text: str) -> list[str]:
         # ", and then book it": the last item's own "and then" is no step of its own
         last = re.sub(r"^(?:and\s+then|then|and)\s+", "", items.pop(), flags=re.I)
         tail = re.split(r"\s+(?:and\s+then|and|then|&|\+)\s+", last)
-        if len(tail) == 2 and len(tail[1].split()) == 1 \
-                and re.search(r"\b(?:me|us|him|her|them|you)$", tail[0], re.I):
-            tail = [last]   # "…, book flights for me and amma": one step, not "Amma"
+        if (
+            len(tail) == 2
+            and len(tail[1].split()) == 1
+            and re.search(r"\b(?:me|us|him|her|them|you)$", tail[0], re.I)
+        ):
+            tail = [last]  # "…, book flights for me and amma": one step, not "Amma"
         items += tail
     steps = []
     for item in items:
-        item = re.sub(r"^\s*(?:\d{1,2}[.)]|[-*•—]|and\s+then|and|then|also|plus)\s+", "", item,
-                      flags=re.I)
+        item = re.sub(
+            r"^\s*(?:\d{1,2}[.)]|[-*•—]|and\s+then|and|then|also|plus)\s+", "", item, flags=re.I
+        )
         item = item.strip(" \t.,;\"'")
         if item:
             steps.append(cap(item))
@@ -190,17 +209,21 @@ def cap(text: str) -> str:
     return text
 
 
-_STEPS_MARK = re.compile(r"(?:\s*[—:,;\n]\s*(?:with\s+)?|\s+with\s+)(?:the\s+)?(?:following\s+)?"
-                         r"steps?\b\s*(?:[—:]\s*)?", re.IGNORECASE)
+_STEPS_MARK = re.compile(
+    r"(?:\s*[—:,;\n]\s*(?:with\s+)?|\s+with\s+)(?:the\s+)?(?:following\s+)?"
+    r"steps?\b\s*(?:[—:]\s*)?",
+    re.IGNORECASE,
+)
 
 
 def split_titled(rest: str) -> tuple[str, list[str]]:
     """After "make a plan": "to fix the fence — steps: a, b" → ("Fix the fence", ["A", "B"])."""
-    rest = re.sub(r"^\s*[—:,]?\s*(?:(?:called|named|titled|to|for|about)\s+)?", "", rest,
-                  flags=re.IGNORECASE)
+    rest = re.sub(
+        r"^\s*[—:,]?\s*(?:(?:called|named|titled|to|for|about)\s+)?", "", rest, flags=re.IGNORECASE
+    )
     mark = _STEPS_MARK.search(rest)
     if mark:
-        title, steps = rest[:mark.start()], rest[mark.end():]
+        title, steps = rest[: mark.start()], rest[mark.end() :]
     elif "\n" in rest:
         title, steps = rest.split("\n", 1)
     else:  # "new plan: X — a; b; c": the first dash or colon ends the title

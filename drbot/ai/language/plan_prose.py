@@ -31,16 +31,26 @@ from drbot.ai.language.plan_phrases import GOAL_START, cap, split_steps
 
 # -- 1. opening and closing words --------------------------------------------------------
 
-_GREETING = (r"(?:hi+|hello+|hey+|hiya|howdy|g'?day|good\s+(?:morning|afternoon|evening)|morning|"
-             r"evening)(?:\s+(?:there|drbot|bot|all))?")
-_FILLER = (r"(?:ok(?:ay)?|so|right|basic(?:al)?l+y|literally|well|um+|erm+|anyway|alright|soo+|yeah|"
-           r"(?:a\s+)?new\s+one|another\s+one|next\s+one|one\s+more|like|righto|quick\s+one)")
+_GREETING = (
+    r"(?:hi+|hello+|hey+|hiya|howdy|g'?day|good\s+(?:morning|afternoon|evening)|morning|"
+    r"evening)(?:\s+(?:there|drbot|bot|all))?"
+)
+_FILLER = (
+    r"(?:ok(?:ay)?|so|right|basic(?:al)?l+y|literally|well|um+|erm+|anyway|alright|soo+|yeah|"
+    r"(?:a\s+)?new\s+one|another\s+one|next\s+one|one\s+more|like|righto|quick\s+one)"
+)
 _OPENING = re.compile(rf"^(?:(?:{_GREETING}|{_FILLER})\b[\s,.!:;—-]*)+", re.I)
-_TRACK = re.compile(r"^(?:please\s+|pls\s+|can\s+you\s+)?(?:track|remember|note|save)\s+"
-                    r"(?:this|that)(?:\s+for\s+me)?(?:\s+(?:pls|please))?\s*[:—-]\s*", re.I)
-_CLOSING = re.compile(r"(?:[\s,.!]+(?:ugh+|lol+|haha+|x+|thanks?(?:\s+you)?|thank\s+u|cheers|"
-                      r"please|pls|help)[\s.!]*)+$", re.I)
-_EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]+")
+_TRACK = re.compile(
+    r"^(?:please\s+|pls\s+|can\s+you\s+)?(?:track|remember|note|save)\s+"
+    r"(?:this|that)(?:\s+for\s+me)?(?:\s+(?:pls|please))?\s*[:—-]\s*",
+    re.I,
+)
+_CLOSING = re.compile(
+    r"(?:[\s,.!]+(?:ugh+|lol+|haha+|x+|thanks?(?:\s+you)?|thank\s+u|cheers|"
+    r"please|pls|help)[\s.!]*)+$",
+    re.I,
+)
+_EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d]+")
 
 
 def opening(text: str) -> str:
@@ -48,7 +58,7 @@ def opening(text: str) -> str:
     not inside a list: "the rehoming form 📝, the home check 🏠, and …")."""
     text = re.sub(rf"\s*(?:{_EMOJI.pattern})\s*(?=[,;]|\s+and\b)", "", text)
     text = _EMOJI.sub(". ", text)
-    text = re.sub(r"\s*([!?]){2,}\s*", ". ", text)      # "marathon training!! long run"
+    text = re.sub(r"\s*([!?]){2,}\s*", ". ", text)  # "marathon training!! long run"
     text = re.sub(r"\s+", " ", text).strip(" .")
     previous = None
     while previous != text:
@@ -78,8 +88,11 @@ def without_greeting(text: str) -> str:
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 # Sentences that carry no part of the plan ("My daughter says I should use this.").
-_ASIDE = re.compile(r"^(?:(?:my|our)\s+\w+\s+(?:says?|said|told\s+me)|thank\s+you|thanks|"
-                    r"good\s+(?:morning|afternoon|evening)|hello|hi|hey)\b", re.I)
+_ASIDE = re.compile(
+    r"^(?:(?:my|our)\s+\w+\s+(?:says?|said|told\s+me)|thank\s+you|thanks|"
+    r"good\s+(?:morning|afternoon|evening)|hello|hi|hey)\b",
+    re.I,
+)
 
 
 def sentences(text: str) -> list[str]:
@@ -93,10 +106,15 @@ _INTRO = re.compile(
     r"(?:^|(?<=[,;:—-])\s*|\s)(?:(?:and\s+)?(?:first(?:ly)?\s+)?(?:(?:i|we)\s+(?:will\s+)?"
     r"(?:need|have|want|got)\s+to|(?:i|we)\s+got+a|need\s+to|have\s+to|got+a|"
     r"steps?\s+(?:are|is|will\s+be)|the\s+steps?\s+(?:are|is)|things\s+to\s+do(?:\s+are)?|"
-    r"to\s*-?\s*do(?:\s+list)?(?:\s+is)?))\s*:?\s+", re.I)
+    r"to\s*-?\s*do(?:\s+list)?(?:\s+is)?))\s*:?\s+",
+    re.I,
+)
 _ORDINAL = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})"
-_ITEM_LEAD = re.compile(rf"^(?:(?:and\s+)?then|and|also|plus|first(?:ly)?|next|finally|lastly|"
-                        rf"step\s+{_ORDINAL}|\d{{1,2}}[.)])\s*[:,]?\s+", re.I)
+_ITEM_LEAD = re.compile(
+    rf"^(?:(?:and\s+)?then|and|also|plus|first(?:ly)?|next|finally|lastly|"
+    rf"step\s+{_ORDINAL}|\d{{1,2}}[.)])\s*[:,]?\s+",
+    re.I,
+)
 
 
 def items(text: str) -> list[str]:
@@ -105,7 +123,7 @@ def items(text: str) -> list[str]:
     steps = []
     for step in split_steps(text.strip(" .")):
         while (lead := _ITEM_LEAD.match(step)) is not None:
-            step = step[lead.end():]
+            step = step[lead.end() :]
         step = step.strip(" .")
         if step:
             steps.append(cap(step))
@@ -115,10 +133,13 @@ def items(text: str) -> list[str]:
 def _is_list(sentence: str) -> bool:
     """Two or more items with no goal words of their own: "GRE, personal statement, 3
     reference letters", "invites/cake/bouncy castle"."""
-    return (sentence.count(",") >= 2 or len(re.findall(r"/", sentence)) >= 2
-            or sentence.count(";") >= 1
-            or re.search(r"\bstep\s*(?:1|one)\b.*\bstep\s*(?:2|two)\b", sentence, re.I) is not None
-            or len(re.findall(r"\band\s+then\b", sentence, re.I)) >= 2)
+    return (
+        sentence.count(",") >= 2
+        or len(re.findall(r"/", sentence)) >= 2
+        or sentence.count(";") >= 1
+        or re.search(r"\bstep\s*(?:1|one)\b.*\bstep\s*(?:2|two)\b", sentence, re.I) is not None
+        or len(re.findall(r"\band\s+then\b", sentence, re.I)) >= 2
+    )
 
 
 # -- 4. the goal ---------------------------------------------------------------------------
@@ -128,11 +149,15 @@ _SUBJECT = re.compile(
     r"\s*(?:'m|'re|am|are)?\s+"
     r"(?:(?:finally|currently|now|really|already|just|also)\s+)*"
     r"(?:(?:doing|organi[sz]ing|planning|arranging|running|having|hosting|throwing|"
-    r"starting|getting)\s+)?", re.I)
+    r"starting|getting)\s+)?",
+    re.I,
+)
 _CLAUSE_END = re.compile(
     r"(?:,|\s+and\s+(?:i|i'?m|im|we|we'?re|it'?s|its|i\s+have|i've)\b|"
     r"\s+(?:is|are|starts?|begins?|due|by)\s+(?:next|this|in|on|due|coming|soon|by|"
-    r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)|\s+due\b)", re.I)
+    r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)|\s+due\b)",
+    re.I,
+)
 _ARTICLE = re.compile(r"^(?:a|an|the)\s+", re.I)
 
 
@@ -141,16 +166,19 @@ def goal_title(sentence: str) -> str:
     text = GOAL_START.sub("", sentence.strip())
     text = _SUBJECT.sub("", text)
     text = GOAL_START.sub("", text)
-    text = re.sub(r"\s+(?:so|and|then|but)$", "", text.strip(), flags=re.I)   # "… team so I gotta"
+    text = re.sub(r"\s+(?:so|and|then|but)$", "", text.strip(), flags=re.I)  # "… team so I gotta"
     end = _CLAUSE_END.search(text)
     if end and end.start() > 0:
-        text = text[:end.start()]
+        text = text[: end.start()]
     text = _ARTICLE.sub("", text.strip(" ,.;:—-!?\"'"))
     return cap(text)
 
 
-_NOT_A_GOAL = re.compile(r"^(?:no|not|never|don'?t|didn'?t|won'?t|can'?t|it|that|this|them|"
-                         r"yes|yeah|done|got|did)\b", re.I)
+_NOT_A_GOAL = re.compile(
+    r"^(?:no|not|never|don'?t|didn'?t|won'?t|can'?t|it|that|this|them|"
+    r"yes|yeah|done|got|did)\b",
+    re.I,
+)
 
 
 def _names_a_goal(title: str) -> bool:
@@ -170,8 +198,11 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
     said = sentences(clean)
     for index, sentence in enumerate(said):
         intro = _INTRO.search(sentence)
-        later = _INTRO.search(sentence, intro.end()) if intro is not None and intro.start() == 0 \
+        later = (
+            _INTRO.search(sentence, intro.end())
+            if intro is not None and intro.start() == 0
             else None
+        )
         if later is not None and intro is not None and later.start() > intro.end():
             # "i want to start a veg patch first i need to dig the bed then buy seeds": the
             # second "need to" introduces the steps, the first one the goal
@@ -179,24 +210,32 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
         if intro is not None and intro.start() == 0 and index == 0:
             # "I need to sort my visa, get the certificate, book biometrics": the first
             # item is the goal when a list of three or more is introduced at the start
-            listed = items(sentence[intro.end():])
+            listed = items(sentence[intro.end() :])
             if len(listed) < 3:
-                continue   # "need to do my taxes." is the goal; its steps come next
+                continue  # "need to do my taxes." is the goal; its steps come next
             goal, steps = listed[0], listed[1:]
         elif intro is not None and intro.start() > 0:
-            goal, steps = sentence[:intro.start()].strip(" ,;:—-"), items(sentence[intro.end():])
+            goal, steps = sentence[: intro.start()].strip(" ,;:—-"), items(sentence[intro.end() :])
         elif intro is not None:
-            goal, steps = said[index - 1], items(sentence[intro.end():])
+            goal, steps = said[index - 1], items(sentence[intro.end() :])
         elif index > 0 and _is_list(sentence):
             goal, steps = said[index - 1], items(sentence)
-        elif index == 1 and len(said) >= 3 and all(len(s.split()) <= 8 and "," not in s
-                                                    for s in said[1:]):
+        elif (
+            index == 1
+            and len(said) >= 3
+            and all(len(s.split()) <= 8 and "," not in s for s in said[1:])
+        ):
             # "New kitchen. Measure up. Get three quotes. Book the fitter."
             goal, steps = said[0], [cap(s) for s in said[1:]]
         else:
             continue
         title = goal_title(goal)
-        if not _names_a_goal(title) or len(title) > 80 or len(steps) < 2 or any(len(s) > 120 for s in steps):
+        if (
+            not _names_a_goal(title)
+            or len(title) > 80
+            or len(steps) < 2
+            or any(len(s) > 120 for s in steps)
+        ):
             return None
         return title, steps
     return None
@@ -204,40 +243,85 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
 
 # What the reader must read, and what it must leave alone (tests/test_readings.py).
 EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
-    ("ok so I need to sort my visa, get the police certificate, book biometrics and pay the fee",
-     "Sort my visa", ("Get the police certificate", "Book biometrics", "Pay the fee")),
-    ("need to do my taxes. gather receipts / find last years return / book the accountant",
-     "Do my taxes", ("Gather receipts", "Find last years return", "Book the accountant")),
-    ("hi! so I'm moving house next month and I'm panicking 😬 I need to give notice, get "
-     "quotes and pack the loft",
-     "Moving house next month", ("Give notice", "Get quotes", "Pack the loft")),
-    ("New kitchen. Measure up. Get three quotes. Book the fitter.",
-     "New kitchen", ("Measure up", "Get three quotes", "Book the fitter")),
-    ("Hello there. My wife and I are finally selling the boat. Wash it and then fix the "
-     "sail and then put an ad online",
-     "Selling the boat", ("Wash it", "Fix the sail", "Put an ad online")),
-    ("Good morning. I would like to get the garden ready. First I need to dig the beds, "
-     "then order seeds, and then fix the shed. Thank you.",
-     "Get the garden ready", ("Dig the beds", "Order seeds", "Fix the shed")),
-    ("Right, working holiday visa. Step one photos, step two the form, step three bank "
-     "statements", "Working holiday visa", ("Photos", "The form", "Bank statements")),
-    ("ok so i gota sort my sons school aplications, visit the 3 schools, write the statment, "
-     "submit it all", "Sort my sons school aplications",
-     ("Visit the 3 schools", "Write the statment", "Submit it all")),
-    ("g'day, redoing the back deck. gotta pull up the old boards, grab new decking, then oil "
-     "the lot", "Redoing the back deck",
-     ("Pull up the old boards", "Grab new decking", "Oil the lot")),
-    ("my sister's wedding is next month. I have to book the hall, order flowers and print "
-     "the cards.", "My sister's wedding", ("Book the hall", "Order flowers", "Print the cards")),
-    ("ok so i want to build a pond this summer first i need to dig the hole then buy a liner "
-     "and then get the pump", "Build a pond this summer",
-     ("Dig the hole", "Buy a liner", "Get the pump")),
-    ("quick one, me and my sister are starting a blog. step 1 pick a name step 2 buy a domain "
-     "step 3 write a post", "Blog", ("Pick a name", "Buy a domain", "Write a post")),
-    ("adopting a cat!! 🐈 need to do the form 📝, buy a litter tray 🛒, and book the vet",
-     "Adopting a cat", ("Do the form", "Buy a litter tray", "Book the vet")),
-    ("new one - sort the loft. clear the boxes, board the floor, fit a light",
-     "Sort the loft", ("Clear the boxes", "Board the floor", "Fit a light")),
+    (
+        "ok so I need to sort my visa, get the police certificate, book biometrics and pay the fee",
+        "Sort my visa",
+        ("Get the police certificate", "Book biometrics", "Pay the fee"),
+    ),
+    (
+        "need to do my taxes. gather receipts / find last years return / book the accountant",
+        "Do my taxes",
+        ("Gather receipts", "Find last years return", "Book the accountant"),
+    ),
+    (
+        "hi! so I'm moving house next month and I'm panicking 😬 I need to give notice, get "
+        "quotes and pack the loft",
+        "Moving house next month",
+        ("Give notice", "Get quotes", "Pack the loft"),
+    ),
+    (
+        "New kitchen. Measure up. Get three quotes. Book the fitter.",
+        "New kitchen",
+        ("Measure up", "Get three quotes", "Book the fitter"),
+    ),
+    (
+        "Hello there. My wife and I are finally selling the boat. Wash it and then fix the "
+        "sail and then put an ad online",
+        "Selling the boat",
+        ("Wash it", "Fix the sail", "Put an ad online"),
+    ),
+    (
+        "Good morning. I would like to get the garden ready. First I need to dig the beds, "
+        "then order seeds, and then fix the shed. Thank you.",
+        "Get the garden ready",
+        ("Dig the beds", "Order seeds", "Fix the shed"),
+    ),
+    (
+        "Right, working holiday visa. Step one photos, step two the form, step three bank "
+        "statements",
+        "Working holiday visa",
+        ("Photos", "The form", "Bank statements"),
+    ),
+    (
+        "ok so i gota sort my sons school aplications, visit the 3 schools, write the statment, "
+        "submit it all",
+        "Sort my sons school aplications",
+        ("Visit the 3 schools", "Write the statment", "Submit it all"),
+    ),
+    (
+        "g'day, redoing the back deck. gotta pull up the old boards, grab new decking, then oil "
+        "the lot",
+        "Redoing the back deck",
+        ("Pull up the old boards", "Grab new decking", "Oil the lot"),
+    ),
+    (
+        "my sister's wedding is next month. I have to book the hall, order flowers and print "
+        "the cards.",
+        "My sister's wedding",
+        ("Book the hall", "Order flowers", "Print the cards"),
+    ),
+    (
+        "ok so i want to build a pond this summer first i need to dig the hole then buy a liner "
+        "and then get the pump",
+        "Build a pond this summer",
+        ("Dig the hole", "Buy a liner", "Get the pump"),
+    ),
+    (
+        "quick one, me and my sister are starting a blog. step 1 pick a name step 2 buy a domain "
+        "step 3 write a post",
+        "Blog",
+        ("Pick a name", "Buy a domain", "Write a post"),
+    ),
+    (
+        "adopting a cat!! 🐈 need to do the form 📝, buy a litter tray 🛒, and book the vet",
+        "Adopting a cat",
+        ("Do the form", "Buy a litter tray", "Book the vet"),
+    ),
+    (
+        "new one - sort the loft. clear the boxes, board the floor, fit a light",
+        "Sort the loft",
+        ("Clear the boxes", "Board the floor", "Fit a light"),
+    ),
 )
 NEAR_MISSES: tuple[str, ...] = (
     "no need to book a van, a mate's lending me his",

@@ -24,13 +24,29 @@ __all__ = ["Request", "read_request", "read_repeat", "describe_repeat"]
 
 DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _DAY = r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:[a-z]*)"
-_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "other": 2,
-            "second": 2, "third": 3}
-_UNITS = {"day": "daily", "week": "weekly", "fortnight": "weekly", "month": "monthly",
-          "year": "yearly"}
-_CLOCK = (r"(?:at\s+)?(?:(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\s*(?P<ampm>am|pm|a\.m\.|p\.m\.)"
-          r"|(?P<h24>\d{1,2}):(?P<m24>\d{2})|(?<=at\s)(?P<bare>\d{1,2})(?!\d)"
-          r"|(?P<word>noon|midday|midnight))")
+_NUMBERS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "other": 2,
+    "second": 2,
+    "third": 3,
+}
+_UNITS = {
+    "day": "daily",
+    "week": "weekly",
+    "fortnight": "weekly",
+    "month": "monthly",
+    "year": "yearly",
+}
+_CLOCK = (
+    r"(?:at\s+)?(?:(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\s*(?P<ampm>am|pm|a\.m\.|p\.m\.)"
+    r"|(?P<h24>\d{1,2}):(?P<m24>\d{2})|(?<=at\s)(?P<bare>\d{1,2})(?!\d)"
+    r"|(?P<word>noon|midday|midnight))"
+)
 _CLOCK_RE = re.compile(_CLOCK, re.I)
 # The parts of day people repeat by: "every morning" is 09:00.
 _PARTS = {"morning": time(9), "afternoon": time(14), "evening": time(18), "night": time(21)}
@@ -38,12 +54,13 @@ _PARTS = {"morning": time(9), "afternoon": time(14), "evening": time(18), "night
 
 @dataclass(frozen=True)
 class Request:
-    thing: str             # "call the council"
-    when: str | None       # "friday 10am", in the person's words
-    repeat: str | None     # "every monday", in the person's words
+    thing: str  # "call the council"
+    when: str | None  # "friday 10am", in the person's words
+    repeat: str | None  # "every monday", in the person's words
 
 
 # -- how it repeats --------------------------------------------------------------------
+
 
 def _time(words: str) -> tuple[time | None, str]:
     """A time of day in the words, and the words without it."""
@@ -63,7 +80,7 @@ def _time(words: str) -> tuple[time | None, str]:
         if hour > 23 or minute > 59:
             return None, words
         at = time(hour, minute)
-    rest = (words[:found.start()] + " " + words[found.end():])
+    rest = words[: found.start()] + " " + words[found.end() :]
     return at, " ".join(rest.split())
 
 
@@ -87,12 +104,22 @@ _MONTHDAY = re.compile(
     r"(?:on\s+)?(?:the\s+)?(?P<day>\d{1,2})(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+(?:every|each)"
     r"(?:\s+(?P<n>\d{1,2}|other))?\s+months?"
     r"|(?:every|each)(?:\s+(?P<n2>\d{1,2}|other))?\s+months?\s+on\s+the\s+(?P<day2>\d{1,2})"
-    r"(?:st|nd|rd|th)?|monthly\s+on\s+the\s+(?P<day3>\d{1,2})(?:st|nd|rd|th)?", re.I)
+    r"(?:st|nd|rd|th)?|monthly\s+on\s+the\s+(?P<day3>\d{1,2})(?:st|nd|rd|th)?",
+    re.I,
+)
 _EVERY_N = re.compile(
     r"(?:every|each)\s+(?:(?P<n>\d{1,3}|one|two|three|four|five|six|other|second|third)\s+)?"
-    r"(?P<unit>day|week|fortnight|month|year)s?", re.I)
-_SHORT = {"daily": ("daily", 1), "weekly": ("weekly", 1), "fortnightly": ("weekly", 2),
-          "monthly": ("monthly", 1), "yearly": ("yearly", 1), "annually": ("yearly", 1)}
+    r"(?P<unit>day|week|fortnight|month|year)s?",
+    re.I,
+)
+_SHORT = {
+    "daily": ("daily", 1),
+    "weekly": ("weekly", 1),
+    "fortnightly": ("weekly", 2),
+    "monthly": ("monthly", 1),
+    "yearly": ("yearly", 1),
+    "annually": ("yearly", 1),
+}
 
 
 def read_repeat(words: str) -> Repeat | None:
@@ -105,7 +132,7 @@ def read_repeat(words: str) -> Repeat | None:
     if part and at is None:
         at = _PARTS[part[1]]
     if part:
-        text = " ".join((text[:part.start()] + text[part.end():]).split())
+        text = " ".join((text[: part.start()] + text[part.end() :]).split())
     text = re.sub(r"\b(?:in\s+the|at|on|and|every|each|the)\s*$", "", text).strip()
     repeat = _read_rule(text, bool(part))
     return None if repeat is None else replace(repeat, at=at)
@@ -116,31 +143,39 @@ def _read_rule(text: str, part: bool) -> Repeat | None:
         day = int(found["day"] or found["day2"] or found["day3"])
         every = _count(found["n"] or found["n2"])
         return Repeat("monthly", every, monthday=day) if 1 <= day <= 31 and every else None
-    if re.fullmatch(r"(?:every|each|on)\s+(?:week\s*day|working\s+day|work\s*day)s?|"
-                    r"week\s*days|(?:every|each)\s+day\s+of\s+the\s+week|"
-                    r"(?:on\s+)?weekdays|monday\s+to\s+friday|mon(?:day)?\s*-\s*fri(?:day)?",
-                    text):
+    if re.fullmatch(
+        r"(?:every|each|on)\s+(?:week\s*day|working\s+day|work\s*day)s?|"
+        r"week\s*days|(?:every|each)\s+day\s+of\s+the\s+week|"
+        r"(?:on\s+)?weekdays|monday\s+to\s+friday|mon(?:day)?\s*-\s*fri(?:day)?",
+        text,
+    ):
         return Repeat("weekly", weekdays=(0, 1, 2, 3, 4))
     if re.fullmatch(r"(?:every|each|on)\s+weekends?|weekends", text):
         return Repeat("weekly", weekdays=(5, 6))
     if text in _SHORT:
         return Repeat(*_SHORT[text])
-    if text in ("every", "each", "") and part:   # "every morning", "each evening"
+    if text in ("every", "each", "") and part:  # "every morning", "each evening"
         return Repeat("daily")
     if re.fullmatch(r"every\s*day|everyday|each\s+day|every\s+single\s+day", text):
         return Repeat("daily")
-    if found := re.fullmatch(rf"(?:(?:every|each|on)\s+)?(?:(?P<n>\d{{1,2}}|other|second)\s+)?"
-                             rf"(?:{_DAY}s?(?:\s*(?:and|&|\+|/)\s*|\s+)?)+", text):
+    if found := re.fullmatch(
+        rf"(?:(?:every|each|on)\s+)?(?:(?P<n>\d{{1,2}}|other|second)\s+)?"
+        rf"(?:{_DAY}s?(?:\s*(?:and|&|\+|/)\s*|\s+)?)+",
+        text,
+    ):
         days = _weekdays(text)
         every = _count(found["n"])
         if not days or not every:
             return None
         # "mondays" alone repeats; "monday" alone is one day: the caller's one-off
-        if not re.match(r"(?:every|each)\b", text) and not re.search(rf"{_DAY}s\b", text) \
-                and not text.startswith("on "):
+        if (
+            not re.match(r"(?:every|each)\b", text)
+            and not re.search(rf"{_DAY}s\b", text)
+            and not text.startswith("on ")
+        ):
             return None
         if text.startswith("on ") and not re.search(rf"{_DAY}s\b", text):
-            return None   # "on monday" is one Monday
+            return None  # "on monday" is one Monday
         return Repeat("weekly", every, weekdays=days)
     if found := re.fullmatch(rf"{_EVERY_N.pattern}(?:\s+on\s+(?P<days>.+))?", text, re.I):
         unit = found["unit"].lower()
@@ -198,23 +233,35 @@ REPEAT_EXAMPLES: tuple[tuple[str, Repeat], ...] = (
     ("every weekend", Repeat("weekly", weekdays=(5, 6))),
 )
 REPEAT_NEAR_MISSES: tuple[str, ...] = (
-    "monday", "on monday", "friday 10am", "tomorrow", "in 20 minutes", "every so often",
-    "every time I see him", "every 0 days", "on the 1st", "every month on the 40th",
+    "monday",
+    "on monday",
+    "friday 10am",
+    "tomorrow",
+    "in 20 minutes",
+    "every so often",
+    "every time I see him",
+    "every 0 days",
+    "on the 1st",
+    "every month on the 40th",
 )
 
 
 # -- "remind me …" -------------------------------------------------------------------
 
 _ASK = r"(?:(?:please|pls|can\s+you|could\s+you|would\s+you|hey|ok|and)\s+)*"
-_RULE_START = (r"(?:every|each|daily|weekly|fortnightly|monthly|yearly|annually|weekdays|"
-               r"weekends|on\s+weekdays|on\s+weekends|on\s+the\s+\d{1,2}(?:st|nd|rd|th)?\s+of\s+"
-               r"(?:every|each)|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days)")
+_RULE_START = (
+    r"(?:every|each|daily|weekly|fortnightly|monthly|yearly|annually|weekdays|"
+    r"weekends|on\s+weekdays|on\s+weekends|on\s+the\s+\d{1,2}(?:st|nd|rd|th)?\s+of\s+"
+    r"(?:every|each)|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days)"
+)
 _WHEN_FIRST = re.compile(
     rf"{_ASK}remind\s+me\s+(?P<when>(?!to\b|about\b|that\b)[^,;:]+?)\s*,?\s+(?:to|that\s+i\s+"
-    rf"(?:need|have)\s+to|about)\s+(?P<thing>.+)", re.I)
+    rf"(?:need|have)\s+to|about)\s+(?P<thing>.+)",
+    re.I,
+)
 _THING_FIRST = re.compile(
-    rf"{_ASK}remind\s+me\s+(?:to|about)\s+(?P<thing>.+?)\s*,?\s+(?P<rule>{_RULE_START}\b.*)",
-    re.I)
+    rf"{_ASK}remind\s+me\s+(?:to|about)\s+(?P<thing>.+?)\s*,?\s+(?P<rule>{_RULE_START}\b.*)", re.I
+)
 _THING_THEN_WHEN = re.compile(rf"{_ASK}remind\s+me\s+(?:to|about)\s+(?P<rest>.+)", re.I)
 
 
@@ -234,9 +281,9 @@ def read_request(text: str, find_when=None) -> Request | None:
         if re.match(rf"{_RULE_START}\b", when, re.I) and read_repeat(when) is not None:
             return Request(thing, None, when)
         if re.match(rf"{_RULE_START}\b", when, re.I):
-            return None   # "every so often": no rule it can keep
+            return None  # "every so often": no rule it can keep
         if find_when is not None and find_when(when) is None:
-            return None   # "remind me how to fill in the form": no time at all
+            return None  # "remind me how to fill in the form": no time at all
         return Request(thing, when, None)
     if found := _THING_FIRST.fullmatch(plain):
         thing = _thing(found["thing"])
@@ -246,54 +293,69 @@ def read_request(text: str, find_when=None) -> Request | None:
     if find_when is not None and (found := _THING_THEN_WHEN.fullmatch(plain)):
         rest = found["rest"]
         span = find_when(rest)
-        if span is None or rest[span[1]:].strip(" .!"):
-            return None   # the date must close the sentence
-        thing = _thing(rest[:span[0]])
-        return Request(thing, rest[span[0]:span[1]].strip(), None) if thing else None
+        if span is None or rest[span[1] :].strip(" .!"):
+            return None  # the date must close the sentence
+        thing = _thing(rest[: span[0]])
+        return Request(thing, rest[span[0] : span[1]].strip(), None) if thing else None
     return None
 
 
 # A thing that is a step by its number or a word for the step at hand: the step's own
 # reminder ("remind me about step 2 tomorrow", "remind me friday about it").
-_A_STEP = re.compile(r"(?:(?:do|finish|check|call|chase)\s+)?(?:it|that|this|them|"
-                     r"(?:the\s+)?step\s*#?\d+|(?:the\s+)?(?:first|second|third|next|last)"
-                     r"\s+step)", re.I)
+_A_STEP = re.compile(
+    r"(?:(?:do|finish|check|call|chase)\s+)?(?:it|that|this|them|"
+    r"(?:the\s+)?step\s*#?\d+|(?:the\s+)?(?:first|second|third|next|last)"
+    r"\s+step)",
+    re.I,
+)
 
 
 def _thing(words: str) -> str:
     """The thing to be reminded of; "" when it is none of its own."""
-    words = re.sub(r"\s+(?:please|pls|thanks|thank\s+you|ta)$", "", words.strip(" ,.!"),
-                   flags=re.I)
+    words = re.sub(r"\s+(?:please|pls|thanks|thank\s+you|ta)$", "", words.strip(" ,.!"), flags=re.I)
     words = words.strip(" ,.!")
     return "" if _A_STEP.fullmatch(words) else words
 
 
 EXAMPLES: tuple[tuple[str, Request], ...] = (
-    ("remind me friday 10am to call the council", Request("call the council", "friday 10am",
-                                                          None)),
-    ("remind me in 20 minutes to take the cake out",
-     Request("take the cake out", "in 20 minutes", None)),
-    ("Remind me every monday to water the plants",
-     Request("water the plants", None, "every monday")),
-    ("remind me every weekday at 8 to take my pills",
-     Request("take my pills", None, "every weekday at 8")),
-    ("remind me on the 1st of every month to pay the rent",
-     Request("pay the rent", None, "on the 1st of every month")),
-    ("remind me to water the plants every monday 9am",
-     Request("water the plants", None, "every monday 9am")),
-    ("please remind me tomorrow at 5pm about the bins",
-     Request("the bins", "tomorrow at 5pm", None)),
-    ("remind me to take the cake out in 20 minutes",
-     Request("take the cake out", "in 20 minutes", None)),
+    ("remind me friday 10am to call the council", Request("call the council", "friday 10am", None)),
+    (
+        "remind me in 20 minutes to take the cake out",
+        Request("take the cake out", "in 20 minutes", None),
+    ),
+    (
+        "Remind me every monday to water the plants",
+        Request("water the plants", None, "every monday"),
+    ),
+    (
+        "remind me every weekday at 8 to take my pills",
+        Request("take my pills", None, "every weekday at 8"),
+    ),
+    (
+        "remind me on the 1st of every month to pay the rent",
+        Request("pay the rent", None, "on the 1st of every month"),
+    ),
+    (
+        "remind me to water the plants every monday 9am",
+        Request("water the plants", None, "every monday 9am"),
+    ),
+    (
+        "please remind me tomorrow at 5pm about the bins",
+        Request("the bins", "tomorrow at 5pm", None),
+    ),
+    (
+        "remind me to take the cake out in 20 minutes",
+        Request("take the cake out", "in 20 minutes", None),
+    ),
 )
 NEAR_MISSES: tuple[str, ...] = (
-    "remind me about the van",                       # no time: the step's own reminder
+    "remind me about the van",  # no time: the step's own reminder
     "can you remind me friday to call the council?",  # a question
-    "remind me every so often to stretch",           # no rule drbot can keep
-    "remind me to call the council",                 # no time at all
+    "remind me every so often to stretch",  # no rule drbot can keep
+    "remind me to call the council",  # no time at all
     "don't forget the council",
     "remind me to call the council when the form comes",
     "remind me how to fill in the form",
-    "remind me about step 2 tomorrow",               # the step's own reminder
+    "remind me about step 2 tomorrow",  # the step's own reminder
     "remind me friday about it",
 )

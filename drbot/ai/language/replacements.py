@@ -15,64 +15,103 @@ import re
 
 from drbot.ai.language.plan_prose import items
 
-_WILL = (r"(?:make\s+it|(?:i'?m|im)\s+(?:gonna|going\s+to)|(?:i'?m|im)(?=\s+\w+ing\b)|i'?ll|i\s+will|we'?ll|we\s+will|(?:i|we)\s+(?:need|have|"
-         r"want)\s+to|(?:i'?m|we'?re)\s+(?:gonna|going\s+to)|gonna|let'?s|it'?s|it\s+will\s+be)")
+_WILL = (
+    r"(?:make\s+it|(?:i'?m|im)\s+(?:gonna|going\s+to)|(?:i'?m|im)(?=\s+\w+ing\b)|i'?ll|i\s+will|we'?ll|we\s+will|(?:i|we)\s+(?:need|have|"
+    r"want)\s+to|(?:i'?m|we'?re)\s+(?:gonna|going\s+to)|gonna|let'?s|it'?s|it\s+will\s+be)"
+)
 _FORMS = (
     # "instead of decluttering the spare room myself I'm gonna flog the wardrobe and …"
-    re.compile(rf"^instead\s+of\s+(?P<old>.+?)(?:\s*,\s*|\s+){_WILL}\s*:?\s+(?P<steps>.+)$",
-               re.I | re.S),
+    re.compile(
+        rf"^instead\s+of\s+(?P<old>.+?)(?:\s*,\s*|\s+){_WILL}\s*:?\s+(?P<steps>.+)$", re.I | re.S
+    ),
     # "police cert is way more faff than one step. instead of that I need to: a, b, c"
-    re.compile(rf"^(?P<old>.+?)\s+(?:is|'s)\s+(?:way\s+|much\s+|a\s+lot\s+)?more\s+"
-               rf"(?:work|faff|hassle|involved|complicated)\s+than\s+(?:one|a\s+single)\s+step"
-               rf"[.!,;:—\s-]*(?:instead(?:\s+of\s+(?:that|it))?[,:]?\s*)?(?:{_WILL}\s*)?:?\s*"
-               rf"(?P<steps>.+)$", re.I | re.S),
+    re.compile(
+        rf"^(?P<old>.+?)\s+(?:is|'s)\s+(?:way\s+|much\s+|a\s+lot\s+)?more\s+"
+        rf"(?:work|faff|hassle|involved|complicated)\s+than\s+(?:one|a\s+single)\s+step"
+        rf"[.!,;:—\s-]*(?:instead(?:\s+of\s+(?:that|it))?[,:]?\s*)?(?:{_WILL}\s*)?:?\s*"
+        rf"(?P<steps>.+)$",
+        re.I | re.S,
+    ),
     # "the DPS dispute bit is more involved than I thought. instead of that one step I need to
     # register, then fill in the form"
-    re.compile(rf"^(?P<old>.+?)\s+(?:is|'s)\s+(?:way\s+|much\s+|a\s+lot\s+)?more\s+"
-               rf"(?:work|faff|hassle|involved|complicated)\b[^.!]*[.!]+\s*instead\s+of\s+"
-               rf"(?:that|it|this)(?:\s+one)?(?:\s+step)?[,:]?\s*(?:{_WILL}\s*)?:?\s*"
-               rf"(?P<steps>.+)$", re.I | re.S),
+    re.compile(
+        rf"^(?P<old>.+?)\s+(?:is|'s)\s+(?:way\s+|much\s+|a\s+lot\s+)?more\s+"
+        rf"(?:work|faff|hassle|involved|complicated)\b[^.!]*[.!]+\s*instead\s+of\s+"
+        rf"(?:that|it|this)(?:\s+one)?(?:\s+step)?[,:]?\s*(?:{_WILL}\s*)?:?\s*"
+        rf"(?P<steps>.+)$",
+        re.I | re.S,
+    ),
     # "the letting agent idea's off, way too pricey. instead I'll list it myself and …"
-    re.compile(rf"^(?:the\s+)?(?P<old>.+?)\s+(?:idea\s*|plan\s*)?(?:is|'s|was)\s+(?:off|out|dead|"
-               rf"scrapped|cancell?ed|not\s+happening|a\s+no-?go)\b[^.!;]*[.!;,]+\s*"
-               rf"(?:so\s+)?instead\s*,?\s*{_WILL}\s*:?\s+(?P<steps>.+)$", re.I | re.S),
+    re.compile(
+        rf"^(?:the\s+)?(?P<old>.+?)\s+(?:idea\s*|plan\s*)?(?:is|'s|was)\s+(?:off|out|dead|"
+        rf"scrapped|cancell?ed|not\s+happening|a\s+no-?go)\b[^.!;]*[.!;,]+\s*"
+        rf"(?:so\s+)?instead\s*,?\s*{_WILL}\s*:?\s+(?P<steps>.+)$",
+        re.I | re.S,
+    ),
     # "change of plan, not flying. so instead of flights I need to book the eurostar, then …"
-    re.compile(rf"^.*?[.!;,]\s+(?:so\s+)?instead\s+of\s+(?P<old>.+?)(?:\s*,\s*|\s+)"
-               rf"{_WILL}\s*:?\s+(?P<steps>.+)$", re.I | re.S),
+    re.compile(
+        rf"^.*?[.!;,]\s+(?:so\s+)?instead\s+of\s+(?P<old>.+?)(?:\s*,\s*|\s+)"
+        rf"{_WILL}\s*:?\s+(?P<steps>.+)$",
+        re.I | re.S,
+    ),
     # "forget the removal van, instead I'll ship the boxes and sell the sofa"
-    re.compile(rf"^(?:forget|scrap|ditch|drop|skip|bin|no\s+more)\s+(?:about\s+)?(?P<old>.+?)"
-               rf"\s*[,.;—!-]+\s*(?:so\s+)?instead\s*,?\s*{_WILL}\s*:?\s+(?P<steps>.+)$", re.I | re.S),
+    re.compile(
+        rf"^(?:forget|scrap|ditch|drop|skip|bin|no\s+more)\s+(?:about\s+)?(?P<old>.+?)"
+        rf"\s*[,.;—!-]+\s*(?:so\s+)?instead\s*,?\s*{_WILL}\s*:?\s+(?P<steps>.+)$",
+        re.I | re.S,
+    ),
     # "uni's gone digital so swap print and bind for: upload the pdf, fill in the form"
-    re.compile(r"^(?:.*?(?:[.!;,]|\bso)\s+)?(?:swap|replace|switch|change(?!\s+of\s+plan))\s+(?P<old>.+?)\s+"
-               r"(?:for|with)\s*:?\s+(?P<steps>.+)$", re.I | re.S),
+    re.compile(
+        r"^(?:.*?(?:[.!;,]|\bso)\s+)?(?:swap|replace|switch|change(?!\s+of\s+plan))\s+(?P<old>.+?)\s+"
+        r"(?:for|with)\s*:?\s+(?P<steps>.+)$",
+        re.I | re.S,
+    ),
     # "the fence job's bigger than i thought. gotta rip out the palings, then …"
-    re.compile(rf"^(?P<old>.+?)\s+(?:is|'s)\s+(?:way\s+|much\s+|a\s+lot\s+)?(?:more|bigger|"
-               rf"harder|longer)\b[^.!]*?\bthan\s+(?:i|we)\s+thought[^.!]*[.!,]+\s*"
-               rf"(?:(?:actually|so|basically)[\s,]+)?(?:{_WILL}|gotta|need\s+to|have\s+to)?\s*:?\s*"
-               rf"(?P<steps>.+)$", re.I | re.S),
-    re.compile(rf"^(?P<old>.+?)\s+(?:is|'s)\s+more\s+than\s+(?:one|a\s+single)\s+(?:job|step|"
-               rf"thing|task)\b[^.!]*[.!,]+\s*(?:(?:actually|so|basically)[\s,]+)?"
-               rf"(?:{_WILL}|gotta|need\s+to|have\s+to)?\s*:?\s*(?P<steps>.+)$", re.I | re.S),
+    re.compile(
+        rf"^(?P<old>.+?)\s+(?:is|'s)\s+(?:way\s+|much\s+|a\s+lot\s+)?(?:more|bigger|"
+        rf"harder|longer)\b[^.!]*?\bthan\s+(?:i|we)\s+thought[^.!]*[.!,]+\s*"
+        rf"(?:(?:actually|so|basically)[\s,]+)?(?:{_WILL}|gotta|need\s+to|have\s+to)?\s*:?\s*"
+        rf"(?P<steps>.+)$",
+        re.I | re.S,
+    ),
+    re.compile(
+        rf"^(?P<old>.+?)\s+(?:is|'s)\s+more\s+than\s+(?:one|a\s+single)\s+(?:job|step|"
+        rf"thing|task)\b[^.!]*[.!,]+\s*(?:(?:actually|so|basically)[\s,]+)?"
+        rf"(?:{_WILL}|gotta|need\s+to|have\s+to)?\s*:?\s*(?P<steps>.+)$",
+        re.I | re.S,
+    ),
     # "shipping all the furniture is daft tbh. gonna sell the big stuff and send a few boxes
     # instead"
-    re.compile(rf"^(?P<old>.+?)\s+(?:is|'s|seems)\s+(?:\w+\s+){{0,2}}?(?:daft|pointless|silly|"
-               rf"stupid|overkill|a\s+waste(?:\s+of\s+\w+)?|not\s+worth\s+it|too\s+\w+)\b[^.!]*[.!]+\s*"
-               rf"(?:so\s+)?{_WILL}\s*(?P<steps>.+?)\s+instead[.!]*$", re.I | re.S),
+    re.compile(
+        rf"^(?P<old>.+?)\s+(?:is|'s|seems)\s+(?:\w+\s+){{0,2}}?(?:daft|pointless|silly|"
+        rf"stupid|overkill|a\s+waste(?:\s+of\s+\w+)?|not\s+worth\s+it|too\s+\w+)\b[^.!]*[.!]+\s*"
+        rf"(?:so\s+)?{_WILL}\s*(?P<steps>.+?)\s+instead[.!]*$",
+        re.I | re.S,
+    ),
     # "change of plan for the delivery, the venue wants it at the caterers. so its drop the
     # cake at the caterers, then ring the venue"
-    re.compile(rf"^change\s+of\s+plan\s+(?:for|on|with)\s+(?P<old>[^,.;—-]+)[,.;—-]+.*?[.!]\s*"
-               rf"(?:so\s+)?(?:it'?s|its|it\s+is|now\s+it'?s|{_WILL})\s*:?\s+(?P<steps>.+)$",
-               re.I | re.S),
+    re.compile(
+        rf"^change\s+of\s+plan\s+(?:for|on|with)\s+(?P<old>[^,.;—-]+)[,.;—-]+.*?[.!]\s*"
+        rf"(?:so\s+)?(?:it'?s|its|it\s+is|now\s+it'?s|{_WILL})\s*:?\s+(?P<steps>.+)$",
+        re.I | re.S,
+    ),
     # "the reference letters need splitting up - one from the vicar and one from the school"
-    re.compile(r"^(?P<old>.+?)\s+needs?\s+(?:splitting|breaking)(?:\s+(?:up|down|into\s+\w+))?"
-               r"(?:\s+really)?\s*[—:,-]+\s*(?P<steps>[^.?!]+)", re.I | re.S),
+    re.compile(
+        r"^(?P<old>.+?)\s+needs?\s+(?:splitting|breaking)(?:\s+(?:up|down|into\s+\w+))?"
+        r"(?:\s+really)?\s*[—:,-]+\s*(?P<steps>[^.?!]+)",
+        re.I | re.S,
+    ),
     # "split stripping the tiles into two jobs - walls this weekend, then the floor"
-    re.compile(r"^(?:split|break)\s+(?:up\s+)?(?P<old>.+?)\s+(?:up\s+)?into\s+(?:(?:two|three|"
-               r"four|2|3|4|a\s+few|several)\s+(?:jobs|steps|parts|bits|tasks|stages)\s*"
-               r"[—:,-]?\s*)?(?P<steps>.+)$", re.I | re.S),
+    re.compile(
+        r"^(?:split|break)\s+(?:up\s+)?(?P<old>.+?)\s+(?:up\s+)?into\s+(?:(?:two|three|"
+        r"four|2|3|4|a\s+few|several)\s+(?:jobs|steps|parts|bits|tasks|stages)\s*"
+        r"[—:,-]?\s*)?(?P<steps>.+)$",
+        re.I | re.S,
+    ),
 )
-_OLD_NOISE = re.compile(r"\b(?:myself|ourselves|step|the\s+step|that|it|bit|part|thing|idea)\b",
-                        re.I)
+_OLD_NOISE = re.compile(
+    r"\b(?:myself|ourselves|step|the\s+step|that|it|bit|part|thing|idea)\b", re.I
+)
 
 
 def read_replacement(text: str) -> tuple[str, list[str]] | None:
@@ -90,34 +129,73 @@ def read_replacement(text: str) -> tuple[str, list[str]] | None:
 
 # What the reader must read, and what it must leave alone (tests/test_readings.py).
 EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
-    ("instead of decluttering the spare room myself I'm gonna sell the wardrobe and get a "
-     "clearance firm in", "decluttering the spare room",
-     ("Sell the wardrobe", "Get a clearance firm in")),
-    ("police cert is way more faff than one step. instead of that I need to: request the "
-     "certificate, get it apostilled, then courier it",
-     "police cert", ("Request the certificate", "Get it apostilled", "Courier it")),
-    ("the dispute bit is more involved than I thought. instead of that one step I need to "
-     "register on their portal, then fill in the form", "the dispute",
-     ("Register on their portal", "Fill in the form")),
-    ("split stripping the tiles into two jobs - walls this weekend, then the floor",
-     "stripping the tiles", ("Walls this weekend", "The floor")),
-    ("the estate agent idea's off, too dear. instead I'll put it on rightmove myself and do "
-     "the viewings", "estate agent", ("Put it on rightmove myself", "Do the viewings")),
-    ("hiring a van is overkill tbh. gonna borrow dad's trailer and do two trips instead",
-     "hiring a van", ("Borrow dad's trailer", "Do two trips")),
-    ("change of plan for the collection, the shop wants it picked up friday instead. so its "
-     "ring the shop, then book a van", "the collection", ("Ring the shop", "Book a van")),
-    ("the quotes need splitting up really - one for the roof and one for the gutters. thanks",
-     "the quotes", ("One for the roof", "One for the gutters")),
-    ("forget the skip hire, instead I'll take it to the tip and sell the rest online",
-     "the skip hire", ("Take it to the tip", "Sell the rest online")),
-    ("council's gone paperless so swap post the form for: scan it, and upload it",
-     "post the form", ("Scan it", "Upload it")),
-    ("change of plan on the shed, instead of fixing the roof myself im getting jo round to "
-     "look, then buying what she says", "fixing the roof",
-     ("Getting jo round to look", "Buying what she says")),
-    ("change of plan, no flying. so instead of flights I need to book the ferry, then the "
-     "train to york", "flights", ("Book the ferry", "The train to york")),
+    (
+        "instead of decluttering the spare room myself I'm gonna sell the wardrobe and get a "
+        "clearance firm in",
+        "decluttering the spare room",
+        ("Sell the wardrobe", "Get a clearance firm in"),
+    ),
+    (
+        "police cert is way more faff than one step. instead of that I need to: request the "
+        "certificate, get it apostilled, then courier it",
+        "police cert",
+        ("Request the certificate", "Get it apostilled", "Courier it"),
+    ),
+    (
+        "the dispute bit is more involved than I thought. instead of that one step I need to "
+        "register on their portal, then fill in the form",
+        "the dispute",
+        ("Register on their portal", "Fill in the form"),
+    ),
+    (
+        "split stripping the tiles into two jobs - walls this weekend, then the floor",
+        "stripping the tiles",
+        ("Walls this weekend", "The floor"),
+    ),
+    (
+        "the estate agent idea's off, too dear. instead I'll put it on rightmove myself and do "
+        "the viewings",
+        "estate agent",
+        ("Put it on rightmove myself", "Do the viewings"),
+    ),
+    (
+        "hiring a van is overkill tbh. gonna borrow dad's trailer and do two trips instead",
+        "hiring a van",
+        ("Borrow dad's trailer", "Do two trips"),
+    ),
+    (
+        "change of plan for the collection, the shop wants it picked up friday instead. so its "
+        "ring the shop, then book a van",
+        "the collection",
+        ("Ring the shop", "Book a van"),
+    ),
+    (
+        "the quotes need splitting up really - one for the roof and one for the gutters. thanks",
+        "the quotes",
+        ("One for the roof", "One for the gutters"),
+    ),
+    (
+        "forget the skip hire, instead I'll take it to the tip and sell the rest online",
+        "the skip hire",
+        ("Take it to the tip", "Sell the rest online"),
+    ),
+    (
+        "council's gone paperless so swap post the form for: scan it, and upload it",
+        "post the form",
+        ("Scan it", "Upload it"),
+    ),
+    (
+        "change of plan on the shed, instead of fixing the roof myself im getting jo round to "
+        "look, then buying what she says",
+        "fixing the roof",
+        ("Getting jo round to look", "Buying what she says"),
+    ),
+    (
+        "change of plan, no flying. so instead of flights I need to book the ferry, then the "
+        "train to york",
+        "flights",
+        ("Book the ferry", "The train to york"),
+    ),
 )
 NEAR_MISSES: tuple[str, ...] = (
     "instead of the van we could borrow jim's car",

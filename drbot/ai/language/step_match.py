@@ -25,45 +25,103 @@ from rapidfuzz import fuzz
 
 from drbot.memory.records import FINISHED
 
-MIN_SCORE = 0.5        # below this a step is not a candidate at all…
-WEAK_SCORE = 0.3       # …unless several share the words: then it is a question
-CLEAR_LEAD = 0.15      # the best must beat the runner-up by this much to be chosen
-CURRENT_BONUS = 0.1    # the plan being talked about wins a near tie
+MIN_SCORE = 0.5  # below this a step is not a candidate at all…
+WEAK_SCORE = 0.3  # …unless several share the words: then it is a question
+CLEAR_LEAD = 0.15  # the best must beat the runner-up by this much to be chosen
+CURRENT_BONUS = 0.1  # the plan being talked about wins a near tie
 
-STOPWORDS = frozenset("""
+STOPWORDS = frozenset(
+    """
 a an the my our your his her their its this that these those some any all of to for with
 on in at by from into onto off up out about over and or but so then now just already also
 is are was were be been being am i i'm im i've ive we we've you it it's its me us them they
 him he she
 have has had do does did done will would can could should shall may might must get got
 finally yay ok okay yes yeah yep nope no not too very really still again step plan
-""".split()) - {"get", "got", "done", "do", "did", "up", "out", "off", "no", "not"}
+""".split()
+) - {"get", "got", "done", "do", "did", "up", "out", "off", "no", "not"}
 
 # Verbs every plan has; they say little about *which* step is meant.
-LIGHT = frozenset("""
+LIGHT = frozenset(
+    """
 get make do book call send fill buy pay order find ask check pick set write email go take
 see sort arrange organise organize finish start try contact phone ring sign submit put
-""".split())
+""".split()
+)
 
 IRREGULAR = {
-    "got": "get", "gotten": "get", "tried": "try", "tries": "try", "sent": "send", "bought": "buy", "paid": "pay",
-    "made": "make", "did": "do", "done": "do", "rang": "call", "rung": "call", "spoke": "speak",
-    "told": "tell", "wrote": "write", "written": "write", "found": "find", "took": "take",
-    "taken": "take", "gave": "give", "given": "give", "brought": "bring", "left": "leave",
-    "kept": "keep", "met": "meet", "sold": "sell", "built": "build", "chose": "choose",
-    "chosen": "choose", "drove": "drive", "driven": "drive", "went": "go", "gone": "go",
-    "began": "start", "begun": "start", "hung": "hang", "saw": "see",
-    "seen": "see", "ate": "eat", "won": "win", "lost": "lose", "forgot": "forget",
+    "got": "get",
+    "gotten": "get",
+    "tried": "try",
+    "tries": "try",
+    "sent": "send",
+    "bought": "buy",
+    "paid": "pay",
+    "made": "make",
+    "did": "do",
+    "done": "do",
+    "rang": "call",
+    "rung": "call",
+    "spoke": "speak",
+    "told": "tell",
+    "wrote": "write",
+    "written": "write",
+    "found": "find",
+    "took": "take",
+    "taken": "take",
+    "gave": "give",
+    "given": "give",
+    "brought": "bring",
+    "left": "leave",
+    "kept": "keep",
+    "met": "meet",
+    "sold": "sell",
+    "built": "build",
+    "chose": "choose",
+    "chosen": "choose",
+    "drove": "drive",
+    "driven": "drive",
+    "went": "go",
+    "gone": "go",
+    "began": "start",
+    "begun": "start",
+    "hung": "hang",
+    "saw": "see",
+    "seen": "see",
+    "ate": "eat",
+    "won": "win",
+    "lost": "lose",
+    "forgot": "forget",
 }
 SYNONYMS = {
-    "pic": "photo", "pics": "photo", "picture": "photo", "photograph": "photo",
-    "invitation": "invite", "invitations": "invite", "appt": "appointment",
-    "cert": "certificate", "certs": "certificate",
-    "estimate": "quote", "ring": "call", "phone": "call", "phoned": "call", "telephone": "call",
-    "purchase": "buy", "reserve": "book", "reserved": "book", "organize": "organise",
-    "e-mail": "email", "mail": "email", "quotation": "quote", "tidy": "clean",
-    "begin": "start", "commence": "start", "hall": "venue",
-    "solicitor": "solicitor", "lawyer": "solicitor", "dues": "fee",
+    "pic": "photo",
+    "pics": "photo",
+    "picture": "photo",
+    "photograph": "photo",
+    "invitation": "invite",
+    "invitations": "invite",
+    "appt": "appointment",
+    "cert": "certificate",
+    "certs": "certificate",
+    "estimate": "quote",
+    "ring": "call",
+    "phone": "call",
+    "phoned": "call",
+    "telephone": "call",
+    "purchase": "buy",
+    "reserve": "book",
+    "reserved": "book",
+    "organize": "organise",
+    "e-mail": "email",
+    "mail": "email",
+    "quotation": "quote",
+    "tidy": "clean",
+    "begin": "start",
+    "commence": "start",
+    "hall": "venue",
+    "solicitor": "solicitor",
+    "lawyer": "solicitor",
+    "dues": "fee",
 }
 
 
@@ -77,14 +135,18 @@ def stem(word: str) -> str:
     if word.endswith("'s"):
         word = word[:-2]
     if word.endswith("ings") and len(word) > 6:
-        word = word[:-1]   # "drawings" → "drawing" → "draw", like "drawing"
+        word = word[:-1]  # "drawings" → "drawing" → "draw", like "drawing"
     for suffix in ("ies", "ied", "ing", "ed", "es", "s"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
             base = word[: -len(suffix)]
             if suffix in ("ies", "ied"):
                 base += "y"
-            elif suffix in ("ing", "ed") and len(base) >= 4 and base[-1] == base[-2] \
-                    and base[-1] not in "lsz":
+            elif (
+                suffix in ("ing", "ed")
+                and len(base) >= 4
+                and base[-1] == base[-2]
+                and base[-1] not in "lsz"
+            ):
                 base = base[:-1]  # "getting" → "get", but "filled" stays "fill"
             elif suffix == "es" and not base.endswith(("x", "ch", "sh", "o")):
                 base = word[:-1]  # "invites" → "invite", "boxes" → "box"
@@ -105,7 +167,7 @@ def same_word(a: str, b: str) -> bool:
 
 def _same(a: str, b: str) -> bool:
     if a == b or (a.rstrip("e") == b.rstrip("e") and len(a.rstrip("e")) >= 3):
-        return True   # "move" and "mov(ing)": the stem lost its e
+        return True  # "move" and "mov(ing)": the stem lost its e
     if min(len(a), len(b)) < 4 or a.isdigit() or b.isdigit():
         return False  # "van"/"fan", "form"/"from": short words must be exact
     if a.startswith(b) or b.startswith(a):
@@ -115,8 +177,10 @@ def _same(a: str, b: str) -> bool:
 
 
 # Verbs that finish the same kind of step: "picked up the dowels" is "Buy dowels" done.
-_ACTIONS = (frozenset("buy get pick order collect".split()),
-            frozenset("call phone ring contact email".split()))
+_ACTIONS = (
+    frozenset("buy get pick order collect".split()),
+    frozenset("call phone ring contact email".split()),
+)
 
 
 def _one_action(said: str, planned: str) -> bool:
@@ -136,6 +200,7 @@ def score(message_stems: list[str], title: str, *, same_action: bool = False) ->
 
     def share(stems: list[str]) -> float:
         return sum(any(_same(s, m) for m in message_stems) for s in stems) / len(stems)
+
     if not heavy:
         return share(light)
     if share(heavy) == 0:
@@ -143,14 +208,23 @@ def score(message_stems: list[str], title: str, *, same_action: bool = False) ->
         return 0.3 * 0.4 * share(light) if light else 0.0
     # The things acted on decide; the verb only helps a little.
     covered_title = 0.8 * share(heavy) + 0.2 * (share(light) if light else 1.0)
-    things = [m for m in message_stems
-              if m not in LIGHT and len(m) > 2 and not any(c.isdigit() for c in m)]
+    things = [
+        m
+        for m in message_stems
+        if m not in LIGHT and len(m) > 2 and not any(c.isdigit() for c in m)
+    ]
     covered = sum(any(_same(m, s) for s in title_stems) for m in things)
     named = covered / len(things) if things else 1.0
     value = covered_title * (0.75 + 0.25 * named)
     said, planned = message_stems[0], title_stems[0]
-    if same_action and named < 1 and said in LIGHT and planned in LIGHT \
-            and not _same(said, planned) and not _one_action(said, planned):
+    if (
+        same_action
+        and named < 1
+        and said in LIGHT
+        and planned in LIGHT
+        and not _same(said, planned)
+        and not _one_action(said, planned)
+    ):
         # Done: "got a quote for the van" is not "Book the van" — another action
         # on the same thing, with words the step does not have.  (An attempt
         # may well use another verb: "called the venue" about booking it.)
@@ -165,7 +239,7 @@ def _spelled_out(message_stems: list[str], title: str) -> list[str]:
     found: list[str] = []
     for size in (3, 4):
         for start in range(len(words) - size + 1):
-            window = words[start:start + size]
+            window = words[start : start + size]
             if "".join(w[0] for w in window) in message_stems:
                 found += [stem(w) for w in window]
     return found
@@ -184,13 +258,17 @@ class Candidate:
 
     def label(self, with_plan: bool) -> str:
         """How the choice reads on a button or a numbered line."""
-        return f"{self.title} ({self.plan_title})" if with_plan else \
-            f"{self.title} (step {self.position})"
+        return (
+            f"{self.title} ({self.plan_title})"
+            if with_plan
+            else f"{self.title} (step {self.position})"
+        )
 
 
 @dataclass(frozen=True)
 class Match:
     """``best`` when one step is clearly meant; else ``close`` lists the tie."""
+
     best: Candidate | None
     close: list[Candidate] = field(default_factory=list)
 
@@ -199,9 +277,15 @@ class Match:
         return self.best is None and len(self.close) > 1
 
 
-def candidates(phrase: str, plans: list[dict[str, Any]], current_plan_id: int | None,
-               *, open_only: bool = False, least: float = MIN_SCORE,
-               same_action: bool = False) -> list[Candidate]:
+def candidates(
+    phrase: str,
+    plans: list[dict[str, Any]],
+    current_plan_id: int | None,
+    *,
+    open_only: bool = False,
+    least: float = MIN_SCORE,
+    same_action: bool = False,
+) -> list[Candidate]:
     """Every step scoring at least ``least``, best first (current plan ahead on ties)."""
     stems = content_stems(phrase)
     found = []
@@ -211,35 +295,59 @@ def candidates(phrase: str, plans: list[dict[str, Any]], current_plan_id: int | 
                 continue
             value = score(stems, step["title"], same_action=same_action)
             if value >= least:
-                found.append(Candidate(plan["id"], plan["title"], step["id"], step["position"],
-                                       step["title"], step["status"], value,
-                                       plan["id"] == current_plan_id))
-    return sorted(found, key=lambda c: (c.score + (CURRENT_BONUS if c.current else 0),
-                                        c.current), reverse=True)
+                found.append(
+                    Candidate(
+                        plan["id"],
+                        plan["title"],
+                        step["id"],
+                        step["position"],
+                        step["title"],
+                        step["status"],
+                        value,
+                        plan["id"] == current_plan_id,
+                    )
+                )
+    return sorted(
+        found,
+        key=lambda c: (c.score + (CURRENT_BONUS if c.current else 0), c.current),
+        reverse=True,
+    )
 
 
-def match_step(phrase: str, plans: list[dict[str, Any]], current_plan_id: int | None,
-               *, open_only: bool = False, same_action: bool = False) -> Match:
-    found = candidates(phrase, plans, current_plan_id, open_only=open_only,
-                       same_action=same_action)
+def match_step(
+    phrase: str,
+    plans: list[dict[str, Any]],
+    current_plan_id: int | None,
+    *,
+    open_only: bool = False,
+    same_action: bool = False,
+) -> Match:
+    found = candidates(phrase, plans, current_plan_id, open_only=open_only, same_action=same_action)
     if not found:
         # "form done" with "Send the form to the bank" and "… to the council":
         # each is a weak match, but together they are a question, not nothing.
-        weak = candidates(phrase, plans, current_plan_id, open_only=open_only, least=WEAK_SCORE,
-                          same_action=same_action)
+        weak = candidates(
+            phrase,
+            plans,
+            current_plan_id,
+            open_only=open_only,
+            least=WEAK_SCORE,
+            same_action=same_action,
+        )
         if len(weak) == 1 and names_only(phrase, weak[0].title):
             # "done with the photos" for "Get new photos": the one step with that
             # thing, and the message names nothing it lacks.
             return Match(weak[0])
         if not weak:
             known = by_history(phrase, plans, current_plan_id)
-            if len(known) == 1:   # "booked the barn" after "visited venues, loved the barn"
+            if len(known) == 1:  # "booked the barn" after "visited venues, loved the barn"
                 return Match(known[0])
         return Match(None, weak[:3] if len(weak) > 1 else [])
     best, rest = found[0], found[1:]
 
     def rank(c: Candidate) -> float:
         return c.score + (CURRENT_BONUS if c.current else 0)
+
     close = [c for c in rest if rank(best) - rank(c) < CLEAR_LEAD]
     if not close:
         return Match(best)
@@ -247,8 +355,10 @@ def match_step(phrase: str, plans: list[dict[str, Any]], current_plan_id: int | 
 
 
 # How far along, not what: "the form is half done" names the form only.
-PROGRESS = frozenset("half halfway part partly partial partially nearly almost mostly bit way "
-                     "through there far".split())   # "far": "applied to 2 so far"
+PROGRESS = frozenset(
+    "half halfway part partly partial partially nearly almost mostly bit way "
+    "through there far".split()
+)  # "far": "applied to 2 so far"
 # …or the whole of it: "the sugar thing", "the car stuff".
 FILLER = frozenset("thing stuff bit lot side business one".split())
 
@@ -257,13 +367,17 @@ def names_only(phrase: str, title: str) -> bool:
     """Every thing the message names (not its verbs, how far along, or "stuff")
     is in the title."""
     title_stems = content_stems(title)
-    things = [m for m in content_stems(phrase)
-              if m not in LIGHT and m not in PROGRESS and m not in FILLER and len(m) > 2]
+    things = [
+        m
+        for m in content_stems(phrase)
+        if m not in LIGHT and m not in PROGRESS and m not in FILLER and len(m) > 2
+    ]
     return bool(things) and all(any(_same(m, s) for s in title_stems) for m in things)
 
 
-def by_history(phrase: str, plans: list[dict[str, Any]], current_plan_id: int | None
-               ) -> list[Candidate]:
+def by_history(
+    phrase: str, plans: list[dict[str, Any]], current_plan_id: int | None
+) -> list[Candidate]:
     """Open steps whose title and logged outcomes together hold every thing the
     message names: a thing first met in an attempt ("loved the barn one") names
     its step later ("booked the barn")."""
@@ -274,27 +388,50 @@ def by_history(phrase: str, plans: list[dict[str, Any]], current_plan_id: int | 
                 continue
             said = " ".join(a["outcome"] for a in step["attempts"] if not a.get("retracted"))
             if said and names_only(phrase, f"{step['title']} {said}"):
-                found.append(Candidate(plan["id"], plan["title"], step["id"], step["position"],
-                                       step["title"], step["status"], WEAK_SCORE,
-                                       plan["id"] == current_plan_id))
+                found.append(
+                    Candidate(
+                        plan["id"],
+                        plan["title"],
+                        step["id"],
+                        step["position"],
+                        step["title"],
+                        step["status"],
+                        WEAK_SCORE,
+                        plan["id"] == current_plan_id,
+                    )
+                )
     return found
 
 
 # How something went, never the thing it happened to ("car failed on brakes" is not
 # "Fix whatever fails").
-_HOW_IT_WENT = frozenset("fail broke break miss wrong cancel finish complete start need want "
-                         "good bad great late early".split())
+_HOW_IT_WENT = frozenset(
+    "fail broke break miss wrong cancel finish complete start need want "
+    "good bad great late early".split()
+)
 
 
-def by_unique_thing(phrase: str, plans: list[dict[str, Any]], current_plan_id: int | None,
-                    *, open_only: bool = False, same_action: bool = False
-                    ) -> Candidate | None:
+def by_unique_thing(
+    phrase: str,
+    plans: list[dict[str, Any]],
+    current_plan_id: int | None,
+    *,
+    open_only: bool = False,
+    same_action: bool = False,
+) -> Candidate | None:
     """The one step whose title has a thing the message names when no other step has any:
     "licence" of "council emailed back, licence is £850 a year" is "Apply for street
     trading licence" when no other step of the person's plans mentions a licence."""
-    things = {m for m in content_stems(phrase)
-              if m not in LIGHT and m not in PROGRESS and m not in FILLER and len(m) >= 3
-              and m not in _HOW_IT_WENT and not m.isdigit()}
+    things = {
+        m
+        for m in content_stems(phrase)
+        if m not in LIGHT
+        and m not in PROGRESS
+        and m not in FILLER
+        and len(m) >= 3
+        and m not in _HOW_IT_WENT
+        and not m.isdigit()
+    }
     hit: dict[int, Candidate] = {}
     for plan in plans:
         for step in plan["steps"]:
@@ -302,20 +439,34 @@ def by_unique_thing(phrase: str, plans: list[dict[str, Any]], current_plan_id: i
                 continue
             stems = [s for s in content_stems(step["title"]) if s not in LIGHT]
             if any(_same(m, s) for m in things for s in stems):
-                hit[step["id"]] = Candidate(plan["id"], plan["title"], step["id"],
-                                            step["position"], step["title"], step["status"],
-                                            WEAK_SCORE, plan["id"] == current_plan_id)
+                hit[step["id"]] = Candidate(
+                    plan["id"],
+                    plan["title"],
+                    step["id"],
+                    step["position"],
+                    step["title"],
+                    step["status"],
+                    WEAK_SCORE,
+                    plan["id"] == current_plan_id,
+                )
     if len(hit) != 1:
         return None
     only = next(iter(hit.values()))
     said, planned = content_stems(phrase)[:1], content_stems(only.title)[:1]
-    if same_action and said and planned and said[0] in LIGHT and planned[0] in LIGHT \
-            and not _same(said[0], planned[0]):
-        return None   # done: "got a quote for the van" is not "Book the van"
+    if (
+        same_action
+        and said
+        and planned
+        and said[0] in LIGHT
+        and planned[0] in LIGHT
+        and not _same(said[0], planned[0])
+    ):
+        return None  # done: "got a quote for the van" is not "Book the van"
     # the thing must not also name a whole plan ("van" of plan "Van service")
     for plan in plans:
         if plan["id"] != only.plan_id and any(
-                _same(m, s) for m in things for s in content_stems(plan["title"])):
+            _same(m, s) for m in things for s in content_stems(plan["title"])
+        ):
             return None
     return only
 
@@ -331,12 +482,33 @@ def by_verb(phrase: str, plan: dict[str, Any]) -> list[Candidate]:
             continue
         stems = content_stems(step["title"])
         if stems and stems[0] in verbs:
-            found.append(Candidate(plan["id"], plan["title"], step["id"], step["position"],
-                                   step["title"], step["status"], 0.5, True))
+            found.append(
+                Candidate(
+                    plan["id"],
+                    plan["title"],
+                    step["id"],
+                    step["position"],
+                    step["title"],
+                    step["status"],
+                    0.5,
+                    True,
+                )
+            )
     return found
 
 
 def by_position(plan: dict[str, Any]) -> list[Candidate]:
     """Every step of a plan as a candidate, in order (to ask "which one?")."""
-    return [Candidate(plan["id"], plan["title"], step["id"], step["position"], step["title"],
-                      step["status"], 0.0, True) for step in plan["steps"]]
+    return [
+        Candidate(
+            plan["id"],
+            plan["title"],
+            step["id"],
+            step["position"],
+            step["title"],
+            step["status"],
+            0.0,
+            True,
+        )
+        for step in plan["steps"]
+    ]

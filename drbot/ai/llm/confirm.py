@@ -17,8 +17,10 @@ from drbot.ai.tools.question import Option, Question
 from drbot.ai.tools.tool_registry import ToolContext, ToolRegistry
 from drbot.memory import NotFound
 
-NOT_RUN = ("Not done yet: drbot asked the person to confirm this change. Do not call it again; "
-           "end your answer.")
+NOT_RUN = (
+    "Not done yet: drbot asked the person to confirm this change. Do not call it again; "
+    "end your answer."
+)
 
 
 def writes(registry: ToolRegistry, calls: list[dict]) -> list[dict]:
@@ -27,11 +29,13 @@ def writes(registry: ToolRegistry, calls: list[dict]) -> list[dict]:
 
 
 async def question(calls: list[dict], ctx: ToolContext) -> Question:
-    described = "; ".join([describe(call["name"], await _named(call.get("input") or {}, ctx))
-                           for call in calls])
-    return Question("Shall I do this? " + described + " — nothing is changed until you say yes.",
-                    (Option("Yes, do it", tuple((c["name"], dict(c.get("input") or {}))
-                                                for c in calls)),))
+    described = "; ".join(
+        [describe(call["name"], await _named(call.get("input") or {}, ctx)) for call in calls]
+    )
+    return Question(
+        "Shall I do this? " + described + " — nothing is changed until you say yes.",
+        (Option("Yes, do it", tuple((c["name"], dict(c.get("input") or {})) for c in calls)),),
+    )
 
 
 async def _named(args: dict[str, Any], ctx: ToolContext) -> dict[str, Any]:
@@ -47,8 +51,9 @@ async def _named(args: dict[str, Any], ctx: ToolContext) -> dict[str, Any]:
 
 def not_run(calls: list[dict]) -> list[dict]:
     """tool_result blocks for calls left for the person to confirm."""
-    return [{"type": "tool_result", "tool_use_id": call["id"], "content": NOT_RUN}
-            for call in calls]
+    return [
+        {"type": "tool_result", "tool_use_id": call["id"], "content": NOT_RUN} for call in calls
+    ]
 
 
 def describe(name: str, args: dict[str, Any]) -> str:
@@ -57,8 +62,9 @@ def describe(name: str, args: dict[str, Any]) -> str:
     if name == "create_plan":
         steps = args.get("steps") or []
         titles = [s if isinstance(s, str) else s.get("title", "") for s in steps]
-        return (f"create the plan “{args.get('title', '')}”"
-                + (f" with steps: {', '.join(titles)}" if titles else ""))
+        return f"create the plan “{args.get('title', '')}”" + (
+            f" with steps: {', '.join(titles)}" if titles else ""
+        )
     if name == "update_plan_step":
         parts = []
         if args.get("status"):

@@ -29,17 +29,26 @@ TURN_MARGIN = 2000
 
 def estimate_tokens(value: Any) -> int:
     """Estimated tokens of a text or of anything sent as JSON (see above)."""
-    text = value if isinstance(value, str) else json.dumps(
-        value, ensure_ascii=False, separators=(",", ":"))
+    text = (
+        value
+        if isinstance(value, str)
+        else json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    )
     return math.ceil(len(text.encode("utf-8")) / BYTES_PER_TOKEN)
 
 
-def history_budget(*, context_tokens: int, max_tokens: int, fixed_tokens: int,
-                   message: str) -> int:
+def history_budget(*, context_tokens: int, max_tokens: int, fixed_tokens: int, message: str) -> int:
     """Tokens the history may take: the window less the answer's room, the
     constant prompt (system + tools), the margins and the person's message."""
-    return max(0, context_tokens - max_tokens - fixed_tokens - ANNOUNCE_MARGIN - TURN_MARGIN
-               - estimate_tokens(message))
+    return max(
+        0,
+        context_tokens
+        - max_tokens
+        - fixed_tokens
+        - ANNOUNCE_MARGIN
+        - TURN_MARGIN
+        - estimate_tokens(message),
+    )
 
 
 def turns_to_drop(turns: list[list[dict]], budget: int) -> int:

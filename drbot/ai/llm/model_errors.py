@@ -43,6 +43,9 @@ def context_overflow(error: BaseException) -> bool:
     if not isinstance(error, anthropic.BadRequestError):
         return False
     message = (getattr(error, "api_message", None) or error.message or "").lower()
-    return (getattr(error, "type", None) == "exceed_context_size_error"
-            or "prompt is too long" in message or "exceeds the available context size" in message
-            or "exceed_context_size_error" in message)
+    return (
+        getattr(error, "type", None) == "exceed_context_size_error"
+        or "prompt is too long" in message
+        or "exceeds the available context size" in message
+        or "exceed_context_size_error" in message
+    )

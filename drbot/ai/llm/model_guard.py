@@ -29,10 +29,13 @@ from typing import Any
 from drbot.ai.llm.text_tool_calls import sanitize, scan
 from drbot.ai.tools.tool_registry import ToolContext, ToolRegistry, ToolResult
 
-NOT_UNDERSTOOD = ("I couldn't act on that — nothing was changed. Try rephrasing, or send /new "
-                  "to start fresh.")
-PARTLY_DONE = ("I did part of that ({done}), but couldn't act on the rest — nothing more was "
-               "changed. Try rephrasing, or send /new to start fresh.")
+NOT_UNDERSTOOD = (
+    "I couldn't act on that — nothing was changed. Try rephrasing, or send /new to start fresh."
+)
+PARTLY_DONE = (
+    "I did part of that ({done}), but couldn't act on the rest — nothing more was "
+    "changed. Try rephrasing, or send /new to start fresh."
+)
 FRESH_START = "Fresh start — I've cleared our conversation; your plans are all still here."
 REPEATING = "I stopped because the same action kept repeating. So far: {done}."
 ALREADY_DONE = "already done in this turn; its result was: {result}"
@@ -40,7 +43,7 @@ NOT_RUN = "not run: this turn stopped because a call kept repeating."
 # What an earlier turn's final answer becomes in the history when it was
 # drbot's own line (or tool text) but the turn did real work before it.
 STOPPED = "Stopped here."
-MAX_REPEATS = 3          # the third identical call ends the turn
+MAX_REPEATS = 3  # the third identical call ends the turn
 MAX_ECHOED_RESULT = 1500  # characters of the first result handed back on a repeat
 
 # drbot's own lines, which must not be replayed to the model as its words
@@ -49,7 +52,8 @@ _OWN_LINES = re.compile(
     r"^(?:I couldn't act on that|I did part of that \(|I stopped (?:after \d+ rounds|because)"
     r"|Sorry — .*(?:so I stopped part-way|send /retry)|You have used today's model budget"
     r"|\(My answer was cut short|\(no answer\)$|I can't do that without a model"
-    r"|The model (?:declined to go on|paused before finishing)|I was interrupted)")
+    r"|The model (?:declined to go on|paused before finishing)|I was interrupted)"
+)
 
 
 # A whole message asking for a fresh conversation ("start over the fence plan"
@@ -57,7 +61,9 @@ _OWN_LINES = re.compile(
 _FRESH_WORDS = re.compile(
     r"(?:(?:let'?s|please|can we|i want to)\s+)?(?:start over|start afresh|start from scratch"
     r"|(?:start )?(?:a )?new conversation|forget (?:this|our|the) conversation)"
-    r"(?:,?\s*please)?\s*[.!]*", re.IGNORECASE)
+    r"(?:,?\s*please)?\s*[.!]*",
+    re.IGNORECASE,
+)
 
 
 def wants_fresh_start(text: str) -> bool:
@@ -68,25 +74,33 @@ def wants_fresh_start(text: str) -> bool:
 @dataclass
 class Reading:
     """What to do with a model answer."""
-    kind: str                        # "calls" | "answer" | "refuse"
-    content: list[dict]              # the assistant message as it is to be stored
-    text: str = ""                   # "answer": the text for the person, sanitized
-    calls: list[dict] = field(default_factory=list)   # "calls": the tool_use blocks
+
+    kind: str  # "calls" | "answer" | "refuse"
+    content: list[dict]  # the assistant message as it is to be stored
+    text: str = ""  # "answer": the text for the person, sanitized
+    calls: list[dict] = field(default_factory=list)  # "calls": the tool_use blocks
 
 
 def read_reply(content: list[dict], registry: ToolRegistry) -> Reading:
     """Run it, answer with it, or refuse it (see the module docstring)."""
     calls = [block for block in content if block.get("type") == "tool_use"]
     if calls:  # real tool calls win; their text is never shown to anyone
-        if not all(map(_well_formed, calls)):   # a garbled answer: none of it runs
+        if not all(map(_well_formed, calls)):  # a garbled answer: none of it runs
             return Reading("refuse", content)
         return Reading("calls", content, calls=calls)
     text = _text(content)
     found = scan(text)
     if found.looks_like_call:
         if found.calls and all(registry.fits(c.name, c.arguments) for c in found.calls):
-            calls = [{"type": "tool_use", "id": f"toolu_text_{uuid.uuid4().hex[:20]}",
-                      "name": c.name, "input": c.arguments} for c in found.calls]
+            calls = [
+                {
+                    "type": "tool_use",
+                    "id": f"toolu_text_{uuid.uuid4().hex[:20]}",
+                    "name": c.name,
+                    "input": c.arguments,
+                }
+                for c in found.calls
+            ]
             return Reading("calls", _rewritten(content, for_person(text)) + calls, calls=calls)
         return Reading("refuse", content)
     clean = sanitize(text)
@@ -106,12 +120,14 @@ def for_person(text: str) -> str:
     return "" if scan(clean).looks_like_call else clean
 
 
-
 def _well_formed(call: dict) -> bool:
     """A tool_use block drbot can run and answer: a server that is not Anthropic's (or
     a broken proxy) may send one without a name or with a string for its input."""
-    return (isinstance(call.get("id"), str) and isinstance(call.get("name"), str)
-            and isinstance(call.get("input"), dict))
+    return (
+        isinstance(call.get("id"), str)
+        and isinstance(call.get("name"), str)
+        and isinstance(call.get("input"), dict)
+    )
 
 
 def _rewritten(content: list[dict], text: str) -> list[dict]:
@@ -121,18 +137,20 @@ def _rewritten(content: list[dict], text: str) -> list[dict]:
 
 
 def _text(content: list[dict]) -> str:
-    return "\n\n".join(block["text"] for block in content
-                       if block.get("type") == "text" and block.get("text")).strip()
+    return "\n\n".join(
+        block["text"] for block in content if block.get("type") == "text" and block.get("text")
+    ).strip()
 
 
 # -- repeated calls ----------------------------------------------------------------
+
 
 @dataclass
 class _Seen:
     content: str
     times: int
-    wrote: bool          # the call changed something
-    changes_after: int   # len(ctx.changes) once it ran
+    wrote: bool  # the call changed something
+    changes_after: int  # len(ctx.changes) once it ran
 
 
 class RepeatGuard:
@@ -142,8 +160,9 @@ class RepeatGuard:
         self._seen: dict[str, _Seen] = {}
         self.looping = False
 
-    async def call(self, registry: ToolRegistry, name: str, arguments: Any,
-                   ctx: ToolContext) -> ToolResult:
+    async def call(
+        self, registry: ToolRegistry, name: str, arguments: Any, ctx: ToolContext
+    ) -> ToolResult:
         if self.looping:
             return ToolResult(NOT_RUN, is_error=True)
         key = json.dumps([name, arguments], sort_keys=True, ensure_ascii=False, default=str)
@@ -152,8 +171,9 @@ class RepeatGuard:
         if seen is not None and (seen.wrote or len(ctx.changes) == seen.changes_after):
             seen.times += 1
             self.looping = seen.times >= MAX_REPEATS
-            return ToolResult(ALREADY_DONE.format(result=seen.content[:MAX_ECHOED_RESULT]),
-                              is_error=True)
+            return ToolResult(
+                ALREADY_DONE.format(result=seen.content[:MAX_ECHOED_RESULT]), is_error=True
+            )
         before = len(ctx.changes)
         result = await registry.call(name, arguments, ctx)
         self._seen[key] = _Seen(result.content, 1, len(ctx.changes) > before, len(ctx.changes))
@@ -161,6 +181,7 @@ class RepeatGuard:
 
 
 # -- history -----------------------------------------------------------------------
+
 
 def clean_history(messages: list[dict]) -> list[dict]:
     """The stored history as the model may see it (see the module docstring).
@@ -186,8 +207,7 @@ def _clean_turn(turn: list[dict]) -> list[dict]:
     turn = copy.deepcopy(turn)
     for message in turn:
         if message["role"] == "assistant":
-            message["content"] = [block for block in _blocks(message["content"])
-                                  if _keep(block)]
+            message["content"] = [block for block in _blocks(message["content"]) if _keep(block)]
     if turn[-1]["role"] != "assistant":
         return []
     if not turn[-1]["content"]:

@@ -31,16 +31,23 @@ from drbot.ai.tools.tool_registry import ToolContext, doing
 
 # stop_reason → (outcome stored with the turn, outcome on the Reply, the line)
 _UNFINISHED = {
-    "max_tokens": ("max_tokens", "max_tokens",
-                   "(My answer was cut short: it hit the length limit.)"),
+    "max_tokens": (
+        "max_tokens",
+        "max_tokens",
+        "(My answer was cut short: it hit the length limit.)",
+    ),
     "model_context_window_exceeded": (
-        "max_tokens", "context_full",
+        "max_tokens",
+        "context_full",
         "(My answer was cut short: our conversation filled the model's context window. "
-        "Send /new to start a fresh conversation; your plans all stay.)"),
-    "refusal": ("not_understood", "refusal",
-                "The model declined to go on with this request, so I stopped."),
-    "pause_turn": ("answered", "paused",
-                   "The model paused before finishing, so I stopped here."),
+        "Send /new to start a fresh conversation; your plans all stay.)",
+    ),
+    "refusal": (
+        "not_understood",
+        "refusal",
+        "The model declined to go on with this request, so I stopped.",
+    ),
+    "pause_turn": ("answered", "paused", "The model paused before finishing, so I stopped here."),
 }
 # Whose partial text may be shown: a refusal's may be what it refused to say.
 _SHOWS_TEXT = ("max_tokens", "model_context_window_exceeded", "pause_turn")
@@ -49,10 +56,11 @@ _SHOWS_TEXT = ("max_tokens", "model_context_window_exceeded", "pause_turn")
 @dataclass
 class Stop:
     """How to end a turn whose last answer was unfinished."""
-    stored_outcome: str        # conversations.OUTCOMES
-    outcome: str               # Reply.outcome
-    text: str                  # for the person
-    content: list[dict]        # the assistant message to store: no tool_use
+
+    stored_outcome: str  # conversations.OUTCOMES
+    outcome: str  # Reply.outcome
+    text: str  # for the person
+    content: list[dict]  # the assistant message to store: no tool_use
 
 
 def unfinished(stop_reason: str | None, content: list[dict], ctx: ToolContext) -> Stop | None:
@@ -78,7 +86,7 @@ def _what_changed(ctx: ToolContext, dropped: list[str], *, always: bool) -> list
     """What was not run, and what earlier rounds did — said whenever a call was
     dropped, so nobody takes the cut call for done."""
     parts = []
-    if dropped:   # in words: "I didn't make that plan.", never a tool's name
+    if dropped:  # in words: "I didn't make that plan.", never a tool's name
         said = list(dict.fromkeys(doing(name) for name in dropped))
         parts.append(f"I didn't {' or '.join(said)}.")
     if ctx.changes:

@@ -37,41 +37,52 @@ IDENTIFIER = re.compile(r"[A-Za-z_][\w.-]{0,63}")
 
 _FLAGS = re.DOTALL | re.IGNORECASE
 # Echoed tool output: a model that imitates the transcript it was shown.
-_ECHO = re.compile(r"<(tool_response|tool_result|tool_output|function_results?)\b[^>]*>"
-                   r".*?(?:</\1\s*>|\Z)", _FLAGS)
+_ECHO = re.compile(
+    r"<(tool_response|tool_result|tool_output|function_results?)\b[^>]*>"
+    r".*?(?:</\1\s*>|\Z)",
+    _FLAGS,
+)
 # One call element: <function=name>…</function>, <function name="…" arguments='…'/>,
 # <invoke name="…">…</invoke>; the body may be JSON or <parameter=…> elements.
-_ELEMENT = re.compile(r"<(function|invoke)(?:=([\w.-]+)|(\s[^>]*?\bname\s*=[^>]*?))\s*(/?)>",
-                      _FLAGS)
+_ELEMENT = re.compile(
+    r"<(function|invoke)(?:=([\w.-]+)|(\s[^>]*?\bname\s*=[^>]*?))\s*(/?)>", _FLAGS
+)
 _ATTRIBUTE = re.compile(r"""([\w-]+)\s*=\s*(?:'([^']*)'|"([^"]*)"|([^\s'"/>]+))""")
-_GREEDY_ARGUMENTS = re.compile(r"""(?:arguments|parameters|input|args)\s*=\s*["'](\{.*\})["']""",
-                               re.DOTALL)
-_PARAMETER = re.compile(r"""<parameter(?:=([\w.-]+)|\s+name\s*=\s*["']?([\w.-]+)["']?)\s*>"""
-                        r"(.*?)(?:</parameter\s*>|(?=<parameter[\s=])"
-                        r"|(?=</(?:function|invoke)\b)|\Z)", _FLAGS)
+_GREEDY_ARGUMENTS = re.compile(
+    r"""(?:arguments|parameters|input|args)\s*=\s*["'](\{.*\})["']""", re.DOTALL
+)
+_PARAMETER = re.compile(
+    r"""<parameter(?:=([\w.-]+)|\s+name\s*=\s*["']?([\w.-]+)["']?)\s*>"""
+    r"(.*?)(?:</parameter\s*>|(?=<parameter[\s=])"
+    r"|(?=</(?:function|invoke)\b)|\Z)",
+    _FLAGS,
+)
 # Wrappers around calls, in the templates models were trained on.
-_WRAPPER = re.compile(r"</?(?:tool_calls?|tools|function_calls|functions?|invoke|tool_use)\s*>"
-                      r"|\[/?TOOL_CALLS\]|<\|python_tag\|>|<\|tool_calls?(?:_begin|_end)?\|>",
-                      _FLAGS)
+_WRAPPER = re.compile(
+    r"</?(?:tool_calls?|tools|function_calls|functions?|invoke|tool_use)\s*>"
+    r"|\[/?TOOL_CALLS\]|<\|python_tag\|>|<\|tool_calls?(?:_begin|_end)?\|>",
+    _FLAGS,
+)
 _FENCE = re.compile(r"```[\w-]*[ \t]*\n?(.*?)(?:```|\Z)", re.DOTALL)
 _CALL_START = re.compile(r'\{\s*"|\[\s*\{')
 # A call-shaped JSON fragment that did not parse ({"name": "x", "arguments": {…).
 _BROKEN_JSON = re.compile(
     r"""["'](?:name|tool|tool_name|function)["']\s*:\s*["'][\w.-]+["']"""
-    r"""|["'](?:arguments|parameters)["']\s*:\s*[{"'\[]""")
+    r"""|["'](?:arguments|parameters)["']\s*:\s*[{"'\[]"""
+)
 
 
 @dataclass(frozen=True)
 class TextCall:
     name: str
-    arguments: Any   # a dict when readable; None when the text could not be parsed
+    arguments: Any  # a dict when readable; None when the text could not be parsed
 
 
 @dataclass
 class Scan:
     calls: list[TextCall] = field(default_factory=list)
-    looks_like_call: bool = False    # tool-call text, parsed or not
-    echo: bool = False               # an echoed tool result
+    looks_like_call: bool = False  # tool-call text, parsed or not
+    echo: bool = False  # an echoed tool result
     spans: list[tuple[int, int]] = field(default_factory=list)  # where the tool text is
 
 
@@ -114,11 +125,14 @@ def sanitize(text: str) -> str:
 
 # -- the passes ------------------------------------------------------------------
 
+
 def _element(work: str, match: re.Match) -> tuple[TextCall, int]:
     """One <function …> / <invoke …> element: the call and where it ends."""
     tag, eq_name, attributes, self_closing = match.groups()
-    attrs = {key.lower(): html.unescape(next((v for v in values if v), ""))
-             for key, *values in _ATTRIBUTE.findall(attributes or "")}
+    attrs = {
+        key.lower(): html.unescape(next((v for v in values if v), ""))
+        for key, *values in _ATTRIBUTE.findall(attributes or "")
+    }
     name = eq_name or attrs.get("name", "")
     end, body = match.end(), ""
     if not self_closing:
@@ -207,8 +221,11 @@ def _calls_from(value: Any) -> list[TextCall] | None:
         return None
     if not isinstance(value, dict):
         return None
-    if isinstance(value.get("tool_calls"), list) and set(value) <= {"tool_calls", "content",
-                                                                     "role"}:
+    if isinstance(value.get("tool_calls"), list) and set(value) <= {
+        "tool_calls",
+        "content",
+        "role",
+    }:
         return _calls_from(value["tool_calls"])
     if isinstance(value.get("function"), dict):  # OpenAI: {"type": "function", "function": {…}}
         return _calls_from(value["function"]) if set(value) <= CALL_KEYS else None

@@ -19,13 +19,13 @@ CACHE = {"type": "ephemeral"}
 @dataclass
 class Reply:
     text: str
-    plan_id: int | None = None      # the chat's current plan afterwards
+    plan_id: int | None = None  # the chat's current plan afterwards
     # As stored (conversations.OUTCOMES), or budget|fresh, or for an unfinished
     # answer (see llm.stops) context_full|refusal|paused.
     outcome: str = "answered"
     retry_available: bool = False
-    question: Question | None = None    # asked instead of writing: buttons, or a number
-    question_token: str | None = None   # the stored question's token (button data)
+    question: Question | None = None  # asked instead of writing: buttons, or a number
+    question_token: str | None = None  # the stored question's token (button data)
     # The plans this message changed: plan id -> the steps changed (none: the
     # plan as a whole, e.g. created).  Telegram shows them with their buttons.
     changed: dict[int, tuple[int, ...]] = field(default_factory=dict)
@@ -49,18 +49,26 @@ class Usage:
 
     @property
     def total(self) -> int:
-        return (self.input_tokens + self.cache_read_tokens + self.cache_write_tokens
-                + self.output_tokens)
+        return (
+            self.input_tokens
+            + self.cache_read_tokens
+            + self.cache_write_tokens
+            + self.output_tokens
+        )
 
     def as_dict(self) -> dict[str, int]:
-        return {"input_tokens": self.input_tokens, "cache_read_tokens": self.cache_read_tokens,
-                "cache_write_tokens": self.cache_write_tokens,
-                "output_tokens": self.output_tokens}
+        return {
+            "input_tokens": self.input_tokens,
+            "cache_read_tokens": self.cache_read_tokens,
+            "cache_write_tokens": self.cache_write_tokens,
+            "output_tokens": self.output_tokens,
+        }
 
 
 @dataclass
 class Turn:
     """One message's way through the model loop."""
+
     ctx: ToolContext
     text: str
     messages: list[dict[str, Any]] = field(default_factory=list)
@@ -69,7 +77,7 @@ class Turn:
     started: float = field(default_factory=time.monotonic)
     repeats: model_guard.RepeatGuard = field(default_factory=model_guard.RepeatGuard)
     history: list[dict[str, Any]] = field(default_factory=list)  # earlier turns, as sent
-    notices: list[str] = field(default_factory=list)             # one-time ANNOUNCE notices
+    notices: list[str] = field(default_factory=list)  # one-time ANNOUNCE notices
     # The write calls that committed, as journalled (``interrupted``): {tool_use, result, is_error}.
     committed: list[dict[str, Any]] = field(default_factory=list)
 
@@ -91,11 +99,13 @@ def block_dict(block: Any) -> dict[str, Any]:
 
 
 def text_of(content: list[dict]) -> str:
-    return "\n\n".join(block["text"] for block in content
-                       if block.get("type") == "text" and block.get("text")).strip()
+    return "\n\n".join(
+        block["text"] for block in content if block.get("type") == "text" and block.get("text")
+    ).strip()
 
 
 def pair(text: str, answer: str) -> list[dict]:
-    return [{"role": "user", "content": [{"type": "text", "text": text}]},
-            {"role": "assistant", "content": [{"type": "text", "text": answer}]}]
-
+    return [
+        {"role": "user", "content": [{"type": "text", "text": text}]},
+        {"role": "assistant", "content": [{"type": "text", "text": answer}]},
+    ]

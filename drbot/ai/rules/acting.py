@@ -24,8 +24,7 @@ class Acting:
     def __init__(self, registry: ToolRegistry) -> None:
         self.registry = registry
 
-    async def call(self, ctx: ToolContext, name: str, args: dict[str, Any],
-                   after: str = "") -> str:
+    async def call(self, ctx: ToolContext, name: str, args: dict[str, Any], after: str = "") -> str:
         """Run one tool; an error is shown as it is and nothing more happens."""
         result = await self.registry.call(name, with_due(name, args, ctx), ctx)
         return result.for_person() + ("" if result.is_error else after)
@@ -35,8 +34,9 @@ class Acting:
         if not plans:
             return f"No {'' if status == 'all' else status + ' '}plans."
         # Numbered as the person will type them back ("plan 2"), never database ids.
-        return "\n".join(readable(summary_line(plan, ctx.now, i))
-                         for i, plan in enumerate(plans, 1))
+        return "\n".join(
+            readable(summary_line(plan, ctx.now, i)) for i, plan in enumerate(plans, 1)
+        )
 
     def current(self, ctx: ToolContext) -> int:
         return current_plan(ctx)
@@ -54,8 +54,10 @@ class Acting:
             if step["position"] == position:
                 return step
         n = len(steps)
-        raise Ask(f'Plan "{plan["title"]}" has {n} step{"" if n == 1 else "s"}'
-                   + (f"; name one from 1 to {n}." if n else '; add one with "add step: …".'))
+        raise Ask(
+            f'Plan "{plan["title"]}" has {n} step{"" if n == 1 else "s"}'
+            + (f"; name one from 1 to {n}." if n else '; add one with "add step: …".')
+        )
 
     async def step_id(self, ctx: ToolContext, position: str | None, example: str) -> int:
         """The id of step ``position`` of the current plan (no position: the last step
@@ -74,8 +76,10 @@ class Acting:
         if kind == "id":  # "plan 2": the second of the person's own list, as /plans shows
             plans = await ctx.store.list_plans(ctx.owner, "active")
             if not 1 <= value <= len(plans):
-                raise Ask(f"There is no plan {value} in your list (you have {len(plans)} "
-                           'active); say "list my plans" to see them.')
+                raise Ask(
+                    f"There is no plan {value} in your list (you have {len(plans)} "
+                    'active); say "list my plans" to see them.'
+                )
             return plans[value - 1]["id"]
         plan = await ctx.store.find_plan(ctx.owner, value)  # read-only, the person's own
         if plan is None:
@@ -91,7 +95,6 @@ def current_plan(ctx: ToolContext) -> int:
     if ctx.current_plan_id is None:
         raise Ask(WHICH_PLAN)
     return ctx.current_plan_id
-
 
 
 def parse_ref(ref: str | None) -> tuple[str, Any]:

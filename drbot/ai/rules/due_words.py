@@ -32,9 +32,12 @@ def with_due(name: str, args: dict[str, Any], ctx: ToolContext) -> dict[str, Any
     if name in ("create_plan", "replan") and isinstance(args.get("steps"), list):
         steps = [_step(step, ctx) for step in args["steps"]]
         title = args.get("title")
-        found = (due_dates.read_due(title, ctx.now, ctx.timezone)
-                 if name == "create_plan" and isinstance(title, str) and steps else None)
-        if found is not None:   # "file taxes by jan 31: …": done when its last step is
+        found = (
+            due_dates.read_due(title, ctx.now, ctx.timezone)
+            if name == "create_plan" and isinstance(title, str) and steps
+            else None
+        )
+        if found is not None:  # "file taxes by jan 31: …": done when its last step is
             last = steps[-1] if isinstance(steps[-1], dict) else {"title": steps[-1]}
             steps[-1] = {"due": found.day.isoformat(), **last}
             args = {**args, "title": plan_phrases.cap(found.words)}
@@ -46,8 +49,11 @@ def _step(step: Any, ctx: ToolContext) -> Any:
     if not isinstance(step, str):
         return step
     found = due_dates.read_due(step, ctx.now, ctx.timezone)
-    return step if found is None else {"title": plan_phrases.cap(found.words),
-                                       "due": found.day.isoformat()}
+    return (
+        step
+        if found is None
+        else {"title": plan_phrases.cap(found.words), "due": found.day.isoformat()}
+    )
 
 
 async def due_for_a_step(m: Any) -> OfflineAnswer | None:
@@ -61,17 +67,25 @@ async def due_for_a_step(m: Any) -> OfflineAnswer | None:
         return None
     new_plan = plan_phrases.read_plan(text)
     if new_plan is not None and new_plan[1]:
-        return None   # "taxes: receipts, submit by jan 31" is a new plan
+        return None  # "taxes: receipts, submit by jan 31" is a new plan
     words = plan_phrases.clean_title(found.words) or found.words
     match = step_match.match_step(words, m.plans, m.ctx.current_plan_id, open_only=True)
     day = found.day.isoformat()
     if match.ambiguous:
-        question = Question("Which step is due then? Nothing changed yet.", tuple(
-            Option(c.label(len({o.plan_id for o in match.close}) > 1),
-                   (("update_plan_step", {"step_id": c.step_id, "due": day}),))
-            for c in match.close))
+        question = Question(
+            "Which step is due then? Nothing changed yet.",
+            tuple(
+                Option(
+                    c.label(len({o.plan_id for o in match.close}) > 1),
+                    (("update_plan_step", {"step_id": c.step_id, "due": day}),),
+                )
+                for c in match.close
+            ),
+        )
         return OfflineAnswer(question.text, True, question=question)
     if match.best is None or not step_match.names_only(words, match.best.title):
-        return None   # no step it clearly names: read as something else
-    return OfflineAnswer(await m.interp.call(m.ctx, "update_plan_step", {
-        "step_id": match.best.step_id, "due": day}), True)
+        return None  # no step it clearly names: read as something else
+    return OfflineAnswer(
+        await m.interp.call(m.ctx, "update_plan_step", {"step_id": match.best.step_id, "due": day}),
+        True,
+    )

@@ -11,14 +11,24 @@ from __future__ import annotations
 
 import re
 
-EXACT_COMMANDS = frozenset({
-    "undo", "undo that", "undo it", "undo last change", "undo the last change",
-    "plans", "my plans", "list plans", "show plans",
-    "history", "plan history",
-})
+EXACT_COMMANDS = frozenset(
+    {
+        "undo",
+        "undo that",
+        "undo it",
+        "undo last change",
+        "undo the last change",
+        "plans",
+        "my plans",
+        "list plans",
+        "show plans",
+        "history",
+        "plan history",
+    }
+)
 
 
 def is_exact_command(text: str) -> bool:
-    clean = re.sub(r"[\s.!]+$", "", text.strip().lower())   # "plans?" is a question
+    clean = re.sub(r"[\s.!]+$", "", text.strip().lower())  # "plans?" is a question
     clean = re.sub(r"\s+", " ", clean.removeprefix("/"))
     return clean in EXACT_COMMANDS

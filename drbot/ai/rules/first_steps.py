@@ -25,10 +25,12 @@ from drbot.ai.language import plan_phrases
 _LEAD = re.compile(
     r"^\s*(?:(?:so|ok(?:ay)?|well|right|sure|alright)[\s,]+)?(?:the\s+)?(?:first\s+)?"
     r"(?:steps?|things?\s+to\s+do|to\s*-?\s*dos?|todos?)\s*"
-    r"(?:(?:are|is|would\s+be|will\s+be)\s*[:—]?|[:—])\s*", re.I)
+    r"(?:(?:are|is|would\s+be|will\s+be)\s*[:—]?|[:—])\s*",
+    re.I,
+)
 # "I need to get photos, fill in the form" (the goal was named already)
 _NEED = re.compile(r"^\s*(?:i|we)\s+(?:will\s+|'ll\s+)?(?:need|have)\s+to\s+", re.I)
-_MAX_WORDS = 12    # a step is a line, not a paragraph: longer items are not a list
+_MAX_WORDS = 12  # a step is a line, not a paragraph: longer items are not a list
 
 
 def read_steps(text: str) -> tuple[list[str], bool]:
@@ -38,18 +40,18 @@ def read_steps(text: str) -> tuple[list[str], bool]:
     text = text.strip()
     lead = _LEAD.match(text)
     if lead:
-        return _fit(plan_phrases.split_steps(text[lead.end():]), least=1), True
+        return _fit(plan_phrases.split_steps(text[lead.end() :]), least=1), True
     lines = [line for line in text.splitlines() if line.strip()]
     if len(lines) > 1:
         if not all(plan_phrases.ITEM_MARK.match(line) for line in lines):
-            return [], False   # a title line: a new plan (plan_phrases reads it)
+            return [], False  # a title line: a new plan (plan_phrases reads it)
         return _fit(plan_phrases.split_steps(text), least=2), True
     sequence = plan_phrases.read_sequence(text)
-    if sequence is not None:   # with a goal before "first" it is a new plan
+    if sequence is not None:  # with a goal before "first" it is a new plan
         return (_fit(sequence[1], least=2) if sequence[0] == sequence[1][0] else []), True
     body = _NEED.sub("", text)
     if re.search(r"[:—]", body):
-        return [], False       # "move house: …" names a goal: a new plan
+        return [], False  # "move house: …" names a goal: a new plan
     return _fit(plan_phrases.split_steps(body), least=2), False
 
 

@@ -61,94 +61,137 @@ EXAMPLES = (
     "replan step 2: download the form, get it signed",
     "export",
 )
-GREETING = ("Hi! I keep track of plans that take days or weeks. Try:\n"
-            "• renew passport: get photos, fill in the form, book an appointment\n"
-            "• then tell me how it goes: “got the photos” · “what's next?”")
-CAPABILITIES = ("I remember your plans step by step and nudge you each morning about what went "
-                "quiet. Try:\n• move house: book the van, pack the kitchen\n"
-                "• “the van is booked” · “called the council, no answer” · /help for everything")
+GREETING = (
+    "Hi! I keep track of plans that take days or weeks. Try:\n"
+    "• renew passport: get photos, fill in the form, book an appointment\n"
+    "• then tell me how it goes: “got the photos” · “what's next?”"
+)
+CAPABILITIES = (
+    "I remember your plans step by step and nudge you each morning about what went "
+    "quiet. Try:\n• move house: book the van, pack the kitchen\n"
+    "• “the van is booked” · “called the council, no answer” · /help for everything"
+)
 THANKS = "You're welcome! Tell me whenever something moves — e.g. “got the photos”."
-UNDECIDED = ("Nothing changed — I'll leave it as it is. Tell me once you've done it or "
-             "decided, e.g. “skip the survey” or “called them, no answer”.")
-NOT_YET = ("OK — nothing to record yet. Tell me when it's done, or say “remind me about it "
-           "friday”.")
+UNDECIDED = (
+    "Nothing changed — I'll leave it as it is. Tell me once you've done it or "
+    "decided, e.g. “skip the survey” or “called them, no answer”."
+)
+NOT_YET = "OK — nothing to record yet. Tell me when it's done, or say “remind me about it friday”."
 
-_HELLO = re.compile(r"(?:hi+|hello+|hey+|hiya|yo|howdy|g'?day|good\s+(?:morning|afternoon|evening)|"
-                    r"morning|evening|greetings|sup|what'?s\s+up|hallo|hola|salut)"
-                    r"(?:\s+(?:there|drbot|bot|mate|friend))?(?:\s*[!.👋🙂😊]*)?", re.I)
-_THANK_WORD = (r"(?:thanks?(?:\s+you)?|thx|ty|cheers|ta|thank\s+u|much\s+appreciated|great|"
-               r"cool|nice|perfect|awesome|brilliant|lovely|ok(?:ay)?|k|👍|🙏|❤️|😊|🙂|good|"
-               r"sounds\s+good|got\s+it|noted|so\s+much|a\s+lot|mate|man|drbot|bot|again)")
+_HELLO = re.compile(
+    r"(?:hi+|hello+|hey+|hiya|yo|howdy|g'?day|good\s+(?:morning|afternoon|evening)|"
+    r"morning|evening|greetings|sup|what'?s\s+up|hallo|hola|salut)"
+    r"(?:\s+(?:there|drbot|bot|mate|friend))?(?:\s*[!.👋🙂😊]*)?",
+    re.I,
+)
+_THANK_WORD = (
+    r"(?:thanks?(?:\s+you)?|thx|ty|cheers|ta|thank\s+u|much\s+appreciated|great|"
+    r"cool|nice|perfect|awesome|brilliant|lovely|ok(?:ay)?|k|👍|🙏|❤️|😊|🙂|good|"
+    r"sounds\s+good|got\s+it|noted|so\s+much|a\s+lot|mate|man|drbot|bot|again)"
+)
 _THANKS = re.compile(rf"{_THANK_WORD}(?:[\s,!.]+{_THANK_WORD})*", re.I)
-_BYE = re.compile(r"(?:(?:thanks?,?\s+)?that'?s\s+(?:all|it)(?:\s+for\s+(?:now|today))?|"
-                  r"good\s*night|night|bye|goodbye|see\s+(?:you|ya)|cya|later|ttyl|gn)"
-                  r"(?:[\s,!.]+(?:then|for\s+now|mate|drbot|bot|👋))*", re.I)
+_BYE = re.compile(
+    r"(?:(?:thanks?,?\s+)?that'?s\s+(?:all|it)(?:\s+for\s+(?:now|today))?|"
+    r"good\s*night|night|bye|goodbye|see\s+(?:you|ya)|cya|later|ttyl|gn)"
+    r"(?:[\s,!.]+(?:then|for\s+now|mate|drbot|bot|👋))*",
+    re.I,
+)
 BYE = "Bye for now! Your plans are safe with me; I'll bring up what went quiet in the morning."
-_ABOUT = re.compile(r"(?:what\s+(?:can|do)\s+(?:you|u|ya)\s+do|what\s+are\s+(?:you|u)|"
-                    r"who\s+are\s+(?:you|u)|"
-                    r"how\s+do(?:es)?\s+(?:this|it|you)\s+work|what\s+is\s+this|"
-                    r"what\s+do\s+you\s+understand|how\s+do\s+i\s+(?:use|start)(?:\s+this)?|"
-                    r"what\s+now|where\s+do\s+i\s+start|commands)", re.I)
-_NEXT = re.compile(r"(?:so\s+)?(?:what(?:'?s|\s+is|\s+are)?\s+(?:next|up\s+next|left|remaining|"
-                   r"the\s+next\s+step|my\s+next\s+step|on\s+my\s+(?:plate|list)|to\s+do|"
-                   r"outstanding|pending)|what\s+(?:should|do|shall|must)\s+i\s+"
-                   r"(?:(?:need|have)\s+to\s+)?do(?:\s+next|"
-                   r"\s+now|\s+today)?|next(?:\s+step)?|now\s+what|what\s+now|what'?s\s+due|"
-                   r"anything\s+(?:due|left|to\s+do))(?:\s+(?:on|for|in|with)\s+(?P<ref>.+?))?",
-                   re.I)
-_WHERE = re.compile(r"(?:where\s+(?:am\s+i|are\s+we|is\s+it|do\s+i\s+stand)(?:\s+up\s+to|\s+at)?\s+"
-                    r"(?:with|on|at)|how\s+am\s+i\s+getting\s+on\s+with|"
-                    r"what(?:'?s|\s+is|\s+all\s+is|\s+are)?\s+(?:still\s+)?(?:pending|left|outstanding|"
-                    r"remaining|open)\s+(?:for|on|with|in)|"
-                    r"what(?:'?s|\s+is)\s+(?:happening|going\s+on|new)\s+(?:with|on|about)|"
-                    r"how\s+am\s+i\s+doing\s+(?:with|on)|"
-                    r"how(?:'?s|\s+is|\s+are)(?:\s+things\s+(?:with|on))?|"
-                    r"(?:any\s+)?(?:progress|update|news|status)\s+(?:on|with|for|of)|"
-                    r"show(?:\s+me)?|open|check(?:\s+on)?|what\s+about|"
-                    r"what'?s\s+(?:the\s+)?(?:status|state|story)\s+(?:of|with|on))\s+"
-                    r"(?P<ref>.+?)(?:\s+(?:going|doing|coming\s+along|looking|plan|status))*",
-                    re.I)
-_EXPORT = re.compile(r"(?:export|download|save|back\s*up|dump)(?:\s+(?:it|this|that|the\s+plan|"
-                     r"my\s+plan|(?:the\s+|my\s+)?(?P<ref>.+?)(?:\s+plan)?))?(?:\s+(?:as|to)\s+"
-                     r"(?:markdown|md|a\s+file|text))?", re.I)
-_TAKE_BACK = re.compile(r"(?:(?:oops|whoops|oh\s+no|my\s+bad|sorry|no|nope|wait|hang\s+on|hold\s+on|"
-                        r"actually)[\s,!.]*)*(?:undo|revert|"
-                        r"take\s+(?:that|it)\s+back|scratch\s+that|cancel\s+that|scrap\s+that|"
-                        r"that\s+was\s+(?:wrong|a\s+mistake)|i\s+didn'?t\s+mean\s+(?:that|it)|"
-                        r"go\s+back|reverse\s+that|roll\s*back)(?:\s+(?:that|it|please|pls|plz|(?:the\s+)?last"
-                        r"(?:\s+(?:change|one|thing))?))*", re.I)
-_UNDO_ASKED_LAST = re.compile(r"(?:^|[.!?—]\s*)(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?"
-                             r"(?:undo|revert|take\s+back)\s+(?:that|it|this)(?:\s+(?:please|pls))?"
-                             r"\s*[?.!]*\s*$", re.I)
-_UNDO_WORD = re.compile(r"\b(?:undo|take\s+(?:that|it)\s+back|scratch\s+that|revert|"
-                        r"roll\s*back)\b", re.I)
+_ABOUT = re.compile(
+    r"(?:what\s+(?:can|do)\s+(?:you|u|ya)\s+do|what\s+are\s+(?:you|u)|"
+    r"who\s+are\s+(?:you|u)|"
+    r"how\s+do(?:es)?\s+(?:this|it|you)\s+work|what\s+is\s+this|"
+    r"what\s+do\s+you\s+understand|how\s+do\s+i\s+(?:use|start)(?:\s+this)?|"
+    r"what\s+now|where\s+do\s+i\s+start|commands)",
+    re.I,
+)
+_NEXT = re.compile(
+    r"(?:so\s+)?(?:what(?:'?s|\s+is|\s+are)?\s+(?:next|up\s+next|left|remaining|"
+    r"the\s+next\s+step|my\s+next\s+step|on\s+my\s+(?:plate|list)|to\s+do|"
+    r"outstanding|pending)|what\s+(?:should|do|shall|must)\s+i\s+"
+    r"(?:(?:need|have)\s+to\s+)?do(?:\s+next|"
+    r"\s+now|\s+today)?|next(?:\s+step)?|now\s+what|what\s+now|what'?s\s+due|"
+    r"anything\s+(?:due|left|to\s+do))(?:\s+(?:on|for|in|with)\s+(?P<ref>.+?))?",
+    re.I,
+)
+_WHERE = re.compile(
+    r"(?:where\s+(?:am\s+i|are\s+we|is\s+it|do\s+i\s+stand)(?:\s+up\s+to|\s+at)?\s+"
+    r"(?:with|on|at)|how\s+am\s+i\s+getting\s+on\s+with|"
+    r"what(?:'?s|\s+is|\s+all\s+is|\s+are)?\s+(?:still\s+)?(?:pending|left|outstanding|"
+    r"remaining|open)\s+(?:for|on|with|in)|"
+    r"what(?:'?s|\s+is)\s+(?:happening|going\s+on|new)\s+(?:with|on|about)|"
+    r"how\s+am\s+i\s+doing\s+(?:with|on)|"
+    r"how(?:'?s|\s+is|\s+are)(?:\s+things\s+(?:with|on))?|"
+    r"(?:any\s+)?(?:progress|update|news|status)\s+(?:on|with|for|of)|"
+    r"show(?:\s+me)?|open|check(?:\s+on)?|what\s+about|"
+    r"what'?s\s+(?:the\s+)?(?:status|state|story)\s+(?:of|with|on))\s+"
+    r"(?P<ref>.+?)(?:\s+(?:going|doing|coming\s+along|looking|plan|status))*",
+    re.I,
+)
+_EXPORT = re.compile(
+    r"(?:export|download|save|back\s*up|dump)(?:\s+(?:it|this|that|the\s+plan|"
+    r"my\s+plan|(?:the\s+|my\s+)?(?P<ref>.+?)(?:\s+plan)?))?(?:\s+(?:as|to)\s+"
+    r"(?:markdown|md|a\s+file|text))?",
+    re.I,
+)
+_TAKE_BACK = re.compile(
+    r"(?:(?:oops|whoops|oh\s+no|my\s+bad|sorry|no|nope|wait|hang\s+on|hold\s+on|"
+    r"actually)[\s,!.]*)*(?:undo|revert|"
+    r"take\s+(?:that|it)\s+back|scratch\s+that|cancel\s+that|scrap\s+that|"
+    r"that\s+was\s+(?:wrong|a\s+mistake)|i\s+didn'?t\s+mean\s+(?:that|it)|"
+    r"go\s+back|reverse\s+that|roll\s*back)(?:\s+(?:that|it|please|pls|plz|(?:the\s+)?last"
+    r"(?:\s+(?:change|one|thing))?))*",
+    re.I,
+)
+_UNDO_ASKED_LAST = re.compile(
+    r"(?:^|[.!?—]\s*)(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?"
+    r"(?:undo|revert|take\s+back)\s+(?:that|it|this)(?:\s+(?:please|pls))?"
+    r"\s*[?.!]*\s*$",
+    re.I,
+)
+_UNDO_WORD = re.compile(
+    r"\b(?:undo|take\s+(?:that|it)\s+back|scratch\s+that|revert|"
+    r"roll\s*back)\b",
+    re.I,
+)
 # "how do I undo?" asks about undoing; it does not ask to undo.
-_ASKING = re.compile(r"(?:how|what|why|when|can\s+i|could\s+i|is\s+there|does|do\s+you)\b|.*\?$",
-                     re.I | re.S)
-_LEFT = re.compile(r"(?:how\s+(?:many|much)(?:\s+steps?)?\s+(?:(?:are|is|have\s+i\s+got)\s+)?"
-                   r"(?:left|remaining|to\s+go|still\s+to\s+do)|"
-                   r"what(?:'?s|\s+is|\s+are)?\s+(?:left|remaining|still\s+(?:open|to\s+do)|"
-                   r"outstanding)(?:\s+to\s+do)?|what\s+(?:do|should)\s+i\s+still\s+(?:have\s+to|need\s+to)\s+do|"
-                   r"what\s+else(?:\s+(?:have\s+i\s+got|do\s+i\s+have|is\s+there)(?:\s+on)?)?|"
-                   r"remaining\s+steps|open\s+steps|to\s*-?\s*do\s+list|"
-                   r"what\s+do\s+i\s+(?:still\s+)?(?:have|need)\s+to\s+do)"
-                   r"(?:\s+(?:on|for|in|with)\s+(?P<ref>.+?))?", re.I)
-_LIST = re.compile(r"(?:list|plans|all|everything|overview|summary|my\s+stuff|"
-                   r"show\s+(?:me\s+)?(?:everything|it\s+all|all)(?:\s+(?:i'?ve|i\s+have)\s+got"
-                   r"(?:\s+on)?)?|"
-                   r"what\s+am\s+i\s+(?:working\s+on|doing)|what'?s\s+on|"
-                   r"how(?:'?m|\s+am)\s+i\s+doing|how(?:'?s|\s+is)\s+it\s+going|"
-                   r"how(?:'?re|\s+are)\s+(?:my\s+|the\s+|all\s+(?:of\s+)?(?:my\s+)?)?"
-                   r"(?:plans|things)(?:\s+(?:looking|going|doing|coming\s+along))?)", re.I)
+_ASKING = re.compile(
+    r"(?:how|what|why|when|can\s+i|could\s+i|is\s+there|does|do\s+you)\b|.*\?$", re.I | re.S
+)
+_LEFT = re.compile(
+    r"(?:how\s+(?:many|much)(?:\s+steps?)?\s+(?:(?:are|is|have\s+i\s+got)\s+)?"
+    r"(?:left|remaining|to\s+go|still\s+to\s+do)|"
+    r"what(?:'?s|\s+is|\s+are)?\s+(?:left|remaining|still\s+(?:open|to\s+do)|"
+    r"outstanding)(?:\s+to\s+do)?|what\s+(?:do|should)\s+i\s+still\s+(?:have\s+to|need\s+to)\s+do|"
+    r"what\s+else(?:\s+(?:have\s+i\s+got|do\s+i\s+have|is\s+there)(?:\s+on)?)?|"
+    r"remaining\s+steps|open\s+steps|to\s*-?\s*do\s+list|"
+    r"what\s+do\s+i\s+(?:still\s+)?(?:have|need)\s+to\s+do)"
+    r"(?:\s+(?:on|for|in|with)\s+(?P<ref>.+?))?",
+    re.I,
+)
+_LIST = re.compile(
+    r"(?:list|plans|all|everything|overview|summary|my\s+stuff|"
+    r"show\s+(?:me\s+)?(?:everything|it\s+all|all)(?:\s+(?:i'?ve|i\s+have)\s+got"
+    r"(?:\s+on)?)?|"
+    r"what\s+am\s+i\s+(?:working\s+on|doing)|what'?s\s+on|"
+    r"how(?:'?m|\s+am)\s+i\s+doing|how(?:'?s|\s+is)\s+it\s+going|"
+    r"how(?:'?re|\s+are)\s+(?:my\s+|the\s+|all\s+(?:of\s+)?(?:my\s+)?)?"
+    r"(?:plans|things)(?:\s+(?:looking|going|doing|coming\s+along))?)",
+    re.I,
+)
 # A step's words, a dash or colon, then what happened ("_normalise" made " - " a "—").
 _STEP_NOTE = re.compile(r"(?P<words>[^—:,.;!?\n]{2,40}?)\s*[—:]\s*(?P<note>[^\n]{3,})")
 _REPLAN_WORDS = re.compile(
     r"(?:re-?plan|replace|swap)\s+(?P<words>.+?)\s*(?:→|->|=>|—|:|\bwith\b:?|\bfor\b:?|"
-    r"\binto\b:?)\s*(?P<steps>.+)", re.I | re.S)
+    r"\binto\b:?)\s*(?P<steps>.+)",
+    re.I | re.S,
+)
 _REPLAN_STEP = re.compile(
     r"(?:re-?plan|replace|redo|split|change)\s+(?:(?:step\s*#?(?P<pos>[0-9]{1,2}))|"
     r"(?:the\s+)?(?P<words>.+?)\s+step)\s*(?:[—:,]\s*)?(?:instead\s*[—:,]?\s*|with\s+|into\s+|"
-    r"to\s+|as\s+)?(?:[—:,]\s*)?(?P<steps>.+)", re.I | re.S)
+    r"to\s+|as\s+)?(?:[—:,]\s*)?(?P<steps>.+)",
+    re.I | re.S,
+)
 
 
 def _plain(text: str) -> str:
@@ -158,11 +201,12 @@ def _plain(text: str) -> str:
 @dataclass
 class Message:
     """One message on its way through the stages, with what they share."""
+
     interp: Acting
     text: str
     ctx: ToolContext
-    sure_only: bool          # hybrid mode: answer only certain readings
-    plans: list[dict] = field(default_factory=list)   # the person's active plans
+    sure_only: bool  # hybrid mode: answer only certain readings
+    plans: list[dict] = field(default_factory=list)  # the person's active plans
 
     @property
     def plain(self) -> str:
@@ -177,8 +221,12 @@ Stage = Callable[[Message], Awaitable[OfflineAnswer | None]]
 
 
 async def _small_talk(m: Message) -> OfflineAnswer | None:
-    for pattern, answer in ((_HELLO, GREETING), (_THANKS, THANKS), (_BYE, BYE),
-                            (_ABOUT, CAPABILITIES)):
+    for pattern, answer in (
+        (_HELLO, GREETING),
+        (_THANKS, THANKS),
+        (_BYE, BYE),
+        (_ABOUT, CAPABILITIES),
+    ):
         if pattern.fullmatch(m.plain):
             return OfflineAnswer(answer, True)
     return None
@@ -200,35 +248,46 @@ async def _take_back(m: Message) -> OfflineAnswer | None:
     opening = _TAKE_BACK.match(plain)
     # "wait no undo that, chapter 4 isn't finished": the take-back opens the message and
     # the rest says why
-    said_first = opening is not None and _UNDO_WORD.search(opening[0]) is not None \
-        and re.match(r"\s*[,.;—!]", plain[opening.end():]) is not None
+    said_first = (
+        opening is not None
+        and _UNDO_WORD.search(opening[0]) is not None
+        and re.match(r"\s*[,.;—!]", plain[opening.end() :]) is not None
+    )
     # "I marked the posters done by mistake — printer jammed. Can you undo that?"
     asked_last = _UNDO_ASKED_LAST.search(m.text.strip()) is not None
-    if not (_TAKE_BACK.fullmatch(plain) or said_first or asked_last
-            or (_UNDO_WORD.search(plain) and len(re.findall(r"\w+", plain)) <= 8
-                and not _ASKING.match(m.text.strip()))):
+    if not (
+        _TAKE_BACK.fullmatch(plain)
+        or said_first
+        or asked_last
+        or (
+            _UNDO_WORD.search(plain)
+            and len(re.findall(r"\w+", plain)) <= 8
+            and not _ASKING.match(m.text.strip())
+        )
+    ):
         return None
     # The person's newest change, whichever plan it was on ("oops undo that last one"
     # after marking a step of another plan); the plan in view stays in view.
     latest = await m.ctx.store.latest_changed_plan(m.ctx.owner)
     plan_id = latest if latest is not None else m.interp.current(m.ctx)
-    return OfflineAnswer(await m.interp.call(m.ctx, "undo_last_change", {"plan_id": plan_id}),
-                         True)
+    return OfflineAnswer(await m.interp.call(m.ctx, "undo_last_change", {"plan_id": plan_id}), True)
 
 
 async def _read_plans(m: Message) -> None:
-    m.plans = await active_plans(m.ctx)   # read once, for every stage after this one
+    m.plans = await active_plans(m.ctx)  # read once, for every stage after this one
     return None
 
 
 async def _plan_edits(m: Message) -> OfflineAnswer | None:
     renamed = plan_edits.read_rename(m.text)
-    if renamed is not None:   # "rename the plan to Kitchen refit"
+    if renamed is not None:  # "rename the plan to Kitchen refit"
         plan_id = await m.interp.plan_id(m.ctx, renamed[0])
-        return OfflineAnswer(await m.interp.call(m.ctx, "rename_plan", {
-            "plan_id": plan_id, "title": renamed[1]}), True)
+        return OfflineAnswer(
+            await m.interp.call(m.ctx, "rename_plan", {"plan_id": plan_id, "title": renamed[1]}),
+            True,
+        )
     move = plan_edits.read_move(m.text)
-    if move is not None:      # "move the van before the kitchen", "move step 3 to the top"
+    if move is not None:  # "move the van before the kitchen", "move step 3 to the top"
         return await _move(m.interp, m.ctx, move, m.plans)
     return None
 
@@ -236,8 +295,7 @@ async def _plan_edits(m: Message) -> OfflineAnswer | None:
 async def _first_steps(m: Message) -> OfflineAnswer | None:
     """The first steps of the plan in view, which has none (before "export": "download
     duolingo, find a tutor" is a list, not a download)."""
-    empty = next((p for p in m.plans if p["id"] == m.ctx.current_plan_id and not p["steps"]),
-                 None)
+    empty = next((p for p in m.plans if p["id"] == m.ctx.current_plan_id and not p["steps"]), None)
     if empty is not None and (steps := new_plans.first_steps_for(m.text, m.ctx)):
         return await new_plans.add_first_steps(m.interp, m.ctx, empty, steps)
     return None
@@ -256,11 +314,12 @@ async def _replace_a_step(m: Message) -> OfflineAnswer | None:
     if found and len(plan_phrases.split_steps(found["steps"])) >= 2:
         return await _replan_step(m.interp, m.ctx, found, m.plans)
     replacement = replacements.read_replacement(m.text)
-    if replacement is not None:   # "instead of X I'm gonna a and b", "split X into …"
+    if replacement is not None:  # "instead of X I'm gonna a and b", "split X into …"
         # words that name no step replace nothing: "swap my saturday with Kez, get the
         # blinds" is a new plan's list, read by a later stage
-        return await _replace(m.interp, m.ctx, replacement[0], replacement[1], m.plans,
-                              named_only=True)
+        return await _replace(
+            m.interp, m.ctx, replacement[0], replacement[1], m.plans, named_only=True
+        )
     return None
 
 
@@ -268,8 +327,12 @@ async def _show_a_plan(m: Message) -> OfflineAnswer | None:
     # "where am i with all of dads stuff? brain is mush": the question is the first sentence
     asked = re.split(r"(?<=\?)\s+", m.text.strip(), maxsplit=1)[0]
     if found := (_WHERE.fullmatch(m.plain) or _WHERE.fullmatch(_plain(asked))):
-        if re.fullmatch(r"(?:it\s+all|all\s+of\s+it|everything|all\s+my\s+(?:plans|stuff)|"
-                        r"my\s+plans|all)", found["ref"].strip(), re.I):
+        if re.fullmatch(
+            r"(?:it\s+all|all\s+of\s+it|everything|all\s+my\s+(?:plans|stuff)|"
+            r"my\s+plans|all)",
+            found["ref"].strip(),
+            re.I,
+        ):
             # "where am i up to with everything": every plan, what is still to do
             return OfflineAnswer(await _next(m.ctx, None, every=True, all_plans=True), True)
         shown = await _show_by_words(m.interp, m.ctx, found["ref"], m.plans)
@@ -283,13 +346,17 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
     with it."""
     text, ctx, plans = m.text, m.ctx, m.plans
     new_plan = plan_phrases.read_plan(text) or plan_phrases.read_plan(
-        plan_prose.first_line_opening(text))   # "ok so planning the camp 🏕️\n- get …"
+        plan_prose.first_line_opening(text)
+    )  # "ok so planning the camp 🏕️\n- get …"
     # The marked forms ("goal: a, b") first; prose when they read no steps, or read past
     # a greeting or filler ("Right, UK visa. Step one photos, …" is not plan "Right").
-    prose = plan_prose.read_prose_plan(text) if new_plan is None or not new_plan[1] \
-        or plan_prose.has_opening(text) else None
+    prose = (
+        plan_prose.read_prose_plan(text)
+        if new_plan is None or not new_plan[1] or plan_prose.has_opening(text)
+        else None
+    )
     if prose is not None and not new_plans.names_step(prose[0], plans, ctx):
-        new_plan = prose   # "hi! so I'm moving house 😬 I need to give notice, pack …"
+        new_plan = prose  # "hi! so I'm moving house 😬 I need to give notice, pack …"
     if "\n" not in text.strip() and (new_plan is None or not new_plan[1]):
         offered = await _commitment(m.interp, ctx, text, plans)
         if offered is not None:
@@ -303,8 +370,12 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
                 return STOP  # a bare goal: a model can propose its steps
             if not new_plans.plausible(*new_plan):
                 return None
-            if plans and new_plan[1] and not new_plans.said_as_plan(text) \
-                    and not new_plans.named_as_plan(*new_plan):
+            if (
+                plans
+                and new_plan[1]
+                and not new_plans.said_as_plan(text)
+                and not new_plans.named_as_plan(*new_plan)
+            ):
                 # Someone with plans who tells a story in prose ("the fence job's bigger
                 # than I thought. gotta rip out the palings, then …") may mean a step of
                 # theirs: a new plan is proposed, made only on yes
@@ -346,11 +417,18 @@ async def _step_news(m: Message) -> OfflineAnswer | None:
     noted = _STEP_NOTE.fullmatch(m.text.strip())
     if not noted:
         return None
-    match = step_match.match_step(noted["words"], m.plans, m.ctx.current_plan_id,
-                                  open_only=True)
+    match = step_match.match_step(noted["words"], m.plans, m.ctx.current_plan_id, open_only=True)
     if match.best is not None and step_match.names_only(noted["words"], match.best.title):
-        return await step_statements.run(m.interp, m.ctx, [("update_plan_step", {
-            "step_id": match.best.step_id, "attempt_outcome": noted["note"].strip()})])
+        return await step_statements.run(
+            m.interp,
+            m.ctx,
+            [
+                (
+                    "update_plan_step",
+                    {"step_id": match.best.step_id, "attempt_outcome": noted["note"].strip()},
+                )
+            ],
+        )
     return None
 
 
@@ -387,8 +465,9 @@ STAGES: tuple[tuple[str, Stage], ...] = (
 )
 
 
-async def handle(interp: Acting, text: str, ctx: ToolContext,
-                 sure_only: bool) -> OfflineAnswer | None:
+async def handle(
+    interp: Acting, text: str, ctx: ToolContext, sure_only: bool
+) -> OfflineAnswer | None:
     message = Message(interp, text, ctx, sure_only)
     for name, stage in STAGES:
         answer = await stage(message)
@@ -408,12 +487,16 @@ def closest_example(text: str) -> str:
 
 # -- questions -------------------------------------------------------------------
 
-async def _next(ctx: ToolContext, ref: str | None, every: bool = False,
-                all_plans: bool = False) -> str:
+
+async def _next(
+    ctx: ToolContext, ref: str | None, every: bool = False, all_plans: bool = False
+) -> str:
     plans = await active_plans(ctx)
     if not plans:
-        return ("You have no active plans. Tell me one, e.g. “renew passport: get photos, "
-                "fill in the form”.")
+        return (
+            "You have no active plans. Tell me one, e.g. “renew passport: get photos, "
+            "fill in the form”."
+        )
     if ref:
         chosen = await _plan_by_words(ctx, ref, plans)
         plans = [chosen] if chosen else plans
@@ -445,8 +528,9 @@ async def _export(interp: Acting, ctx: ToolContext, ref: str | None) -> str:
     return plan_markdown(plan, history)
 
 
-async def _show_by_words(interp: Acting, ctx: ToolContext, ref: str,
-                         plans: list[dict]) -> str | None:
+async def _show_by_words(
+    interp: Acting, ctx: ToolContext, ref: str, plans: list[dict]
+) -> str | None:
     ref = re.sub(r"^(?:the|my|our)\s+", "", ref.strip(), flags=re.I)
     plan = await _plan_by_words(ctx, ref, plans)
     if plan is None:
@@ -459,29 +543,40 @@ async def _plan_by_words(ctx: ToolContext, words: str, plans: list[dict]) -> dic
     stems = step_match.content_stems(words)
     if not stems:
         return None
-    scored = sorted(((step_match.score(stems, p["title"]), p) for p in plans),
-                    key=lambda pair: pair[0], reverse=True)
+    scored = sorted(
+        ((step_match.score(stems, p["title"]), p) for p in plans),
+        key=lambda pair: pair[0],
+        reverse=True,
+    )
     if scored and scored[0][0] >= 0.5 and (len(scored) == 1 or scored[1][0] < scored[0][0]):
         return scored[0][1]
     named = [p for p in plans if step_match.names_only(words, p["title"])]
-    if len(named) == 1:   # "the extension" for "Extension planning permission"
+    if len(named) == 1:  # "the extension" for "Extension planning permission"
         return named[0]
     match = step_match.match_step(words, plans, ctx.current_plan_id)
     if match.best is not None:
         return next(p for p in plans if p["id"] == match.best.plan_id)
     things = [s for s in stems if s not in step_match.LIGHT and len(s) >= 3]
-    titled = [p for p in plans if any(step_match.same_word(t, s) for t in things
-                                      for s in step_match.content_stems(p["title"]))]
-    return titled[0] if len(titled) == 1 else None   # "ammachi function": "Ammachi's 80th"
+    titled = [
+        p
+        for p in plans
+        if any(
+            step_match.same_word(t, s) for t in things for s in step_match.content_stems(p["title"])
+        )
+    ]
+    return titled[0] if len(titled) == 1 else None  # "ammachi function": "Ammachi's 80th"
 
 
 # -- a commitment: offered, stored only on Yes ------------------------------------
 
-async def _commitment(interp: Acting, ctx: ToolContext, text: str,
-                      plans: list[dict]) -> OfflineAnswer | None:
+
+async def _commitment(
+    interp: Acting, ctx: ToolContext, text: str, plans: list[dict]
+) -> OfflineAnswer | None:
     current = next((p for p in plans if p["id"] == ctx.current_plan_id), None)
-    open_titles = [st["title"] for st in (current or {}).get("steps", [])
-                   if st["status"] not in FINISHED]
+    open_titles = [
+        st["title"] for st in (current or {}).get("steps", []) if st["status"] not in FINISHED
+    ]
     found = commitments.read(text, ctx.now, ctx.timezone, open_titles)
     if found is None:
         return None
@@ -493,13 +588,17 @@ async def _commitment(interp: Acting, ctx: ToolContext, text: str,
         # then; an offer to track is only for something new
         moment = found.when.moment
         until = moment.isoformat() if found.when.has_time else moment.date().isoformat()
-        return await step_statements.run(interp, ctx, [
-            ("snooze_step", {"step_id": step.step_id, "until": until})])
+        return await step_statements.run(
+            interp, ctx, [("snooze_step", {"step_id": step.step_id, "until": until})]
+        )
     if not ctx.message:  # called without the assistant: this text is the message
         ctx.message = text
     if await commitments.declined(ctx):
-        return OfflineAnswer(f"You said no to tracking that before, so I've left it. To track "
-                             f"it after all: “add step: {found.title}”.", True)
+        return OfflineAnswer(
+            f"You said no to tracking that before, so I've left it. To track "
+            f"it after all: “add step: {found.title}”.",
+            True,
+        )
     question = commitments.offer(ctx, found.title, found.when.moment, found.when.has_time, plans)
     if question is None:
         return None
@@ -508,8 +607,10 @@ async def _commitment(interp: Acting, ctx: ToolContext, text: str,
 
 # -- moving a step ---------------------------------------------------------------
 
-async def _move(interp: Acting, ctx: ToolContext, move: plan_edits.Move,
-                plans: list[dict]) -> OfflineAnswer | None:
+
+async def _move(
+    interp: Acting, ctx: ToolContext, move: plan_edits.Move, plans: list[dict]
+) -> OfflineAnswer | None:
     """The step and the place it goes, when both are clear; None when the words name no
     step (then the message is read as something else); a question when two steps fit."""
     if move.number is not None:
@@ -519,8 +620,11 @@ async def _move(interp: Acting, ctx: ToolContext, move: plan_edits.Move,
     else:
         match = step_match.match_step(move.step, plans, ctx.current_plan_id)
         if match.ambiguous:
-            return OfflineAnswer("Which step should I move? Name it by its number, e.g. "
-                                 "“move step 3 to the top”. Nothing changed.", True)
+            return OfflineAnswer(
+                "Which step should I move? Name it by its number, e.g. "
+                "“move step 3 to the top”. Nothing changed.",
+                True,
+            )
         if match.best is None:
             return None
         plan_id, old = match.best.plan_id, match.best.position
@@ -531,45 +635,80 @@ async def _move(interp: Acting, ctx: ToolContext, move: plan_edits.Move,
     else:
         target = step_match.match_step(move.before or move.after or "", [plan], plan_id)
         if target.best is None or target.ambiguous or target.best.step_id == step_id:
-            return OfflineAnswer(f"Where should “{title}” go? Say e.g. “move step {old} to the "
-                                 "top” or “move it before step 2”. Nothing changed.", True)
+            return OfflineAnswer(
+                f"Where should “{title}” go? Say e.g. “move step {old} to the "
+                "top” or “move it before step 2”. Nothing changed.",
+                True,
+            )
         at = target.best.position
         new = (at - 1 if old < at else at) if move.before else (at if old < at else at + 1)
-    return OfflineAnswer(await interp.call(ctx, "move_step",
-                                           {"step_id": step_id, "position": new}), True)
+    return OfflineAnswer(
+        await interp.call(ctx, "move_step", {"step_id": step_id, "position": new}), True
+    )
 
 
 # -- replanning one step ---------------------------------------------------------
 
-async def _replan_step(interp: Acting, ctx: ToolContext, found: re.Match,
-                       plans: list[dict]) -> OfflineAnswer | None:
-    steps = plan_phrases.split_steps(re.sub(r"^(?:instead|with)\s*[—:,]?\s*", "",
-                                            found["steps"].strip(), flags=re.I))
+
+async def _replan_step(
+    interp: Acting, ctx: ToolContext, found: re.Match, plans: list[dict]
+) -> OfflineAnswer | None:
+    steps = plan_phrases.split_steps(
+        re.sub(r"^(?:instead|with)\s*[—:,]?\s*", "", found["steps"].strip(), flags=re.I)
+    )
     if found.groupdict().get("pos"):
         step = await interp.step_at(ctx, int(found["pos"]))
         # step_at found it in the current plan, so there is one
-        target = step_match.Candidate(cast(int, ctx.current_plan_id), "", step["id"], step["position"],
-                                      step["title"], step["status"], 1.0, True)
-        return OfflineAnswer(await interp.call(
-            ctx, "replan", {"plan_id": target.plan_id, "step_id": target.step_id,
-                            "steps": steps}), True)
+        target = step_match.Candidate(
+            cast(int, ctx.current_plan_id),
+            "",
+            step["id"],
+            step["position"],
+            step["title"],
+            step["status"],
+            1.0,
+            True,
+        )
+        return OfflineAnswer(
+            await interp.call(
+                ctx,
+                "replan",
+                {"plan_id": target.plan_id, "step_id": target.step_id, "steps": steps},
+            ),
+            True,
+        )
     return await _replace(interp, ctx, found["words"], steps, plans)
 
 
-async def _replace(interp: Acting, ctx: ToolContext, words: str, steps: list[str],
-                   plans: list[dict], named_only: bool = False) -> OfflineAnswer | None:
+async def _replace(
+    interp: Acting,
+    ctx: ToolContext,
+    words: str,
+    steps: list[str],
+    plans: list[dict],
+    named_only: bool = False,
+) -> OfflineAnswer | None:
     """Step ``words`` replaced by ``steps`` in its plan: asked when two steps fit."""
     match = step_match.match_step(words, plans, ctx.current_plan_id, open_only=True)
     if match.best is None and not match.ambiguous:
         only = step_match.by_unique_thing(words, plans, ctx.current_plan_id, open_only=True)
-        match = step_match.Match(only) if only is not None else match   # "doing the batten"
+        match = step_match.Match(only) if only is not None else match  # "doing the batten"
     if match.ambiguous:
-        return step_statements.ask("Which step should I re-plan?", match.close, lambda c: [
-            ("replan", {"plan_id": c.plan_id, "step_id": c.step_id, "steps": steps})])
+        return step_statements.ask(
+            "Which step should I re-plan?",
+            match.close,
+            lambda c: [("replan", {"plan_id": c.plan_id, "step_id": c.step_id, "steps": steps})],
+        )
     if match.best is None:
-        return None if named_only else OfflineAnswer(
-            f"Nothing changed — no unfinished step matches “{words}”.", True)
+        return (
+            None
+            if named_only
+            else OfflineAnswer(f"Nothing changed — no unfinished step matches “{words}”.", True)
+        )
     target = match.best
-    return OfflineAnswer(await interp.call(
-        ctx, "replan", {"plan_id": target.plan_id, "step_id": target.step_id,
-                        "steps": steps}), True)
+    return OfflineAnswer(
+        await interp.call(
+            ctx, "replan", {"plan_id": target.plan_id, "step_id": target.step_id, "steps": steps}
+        ),
+        True,
+    )

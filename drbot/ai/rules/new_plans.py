@@ -23,8 +23,10 @@ from drbot.humanize import plural
 if TYPE_CHECKING:
     from drbot.ai.rules.acting import Acting
 
-FIRST_STEPS = ("What are the first steps? Send them all at once, e.g. “get photos, fill in the "
-               "form, book an appointment”.")
+FIRST_STEPS = (
+    "What are the first steps? Send them all at once, e.g. “get photos, fill in the "
+    "form, book an appointment”."
+)
 
 
 def same_plan(title: str, plans: list[dict]) -> dict | None:
@@ -35,10 +37,16 @@ def same_plan(title: str, plans: list[dict]) -> dict | None:
 def new_or_add(plan: dict, title: str, steps: list[str]) -> OfflineAnswer:
     """ "plan to renew passport: a, b" when "Renew my passport" exists: a second
     plan, or these steps for the first?  Asked, not guessed."""
-    question = Question(f"You already have “{plan['title']}”. Nothing changed yet.", (
-        Option(f"Add {len(steps)} step{'s' if len(steps) > 1 else ''} to “{plan['title']}”",
-               tuple(("add_step", {"plan_id": plan["id"], "title": step}) for step in steps)),
-        Option(f"New plan “{title}”", (("create_plan", {"title": title, "steps": steps}),))))
+    question = Question(
+        f"You already have “{plan['title']}”. Nothing changed yet.",
+        (
+            Option(
+                f"Add {len(steps)} step{'s' if len(steps) > 1 else ''} to “{plan['title']}”",
+                tuple(("add_step", {"plan_id": plan["id"], "title": step}) for step in steps),
+            ),
+            Option(f"New plan “{title}”", (("create_plan", {"title": title, "steps": steps}),)),
+        ),
+    )
     return OfflineAnswer(question.text, True, question=question)
 
 
@@ -51,10 +59,16 @@ def names_step(title: str, plans: list[dict], ctx: ToolContext) -> bool:
 # its steps, or "goal: a, b".
 _SAID_AS_PLAN = re.compile(r"^[^\n:]{2,80}:\s*\S|\n", re.S)
 # Text a plan is never made of: a request for a reminder, news told as short sentences.
-_NO_TITLE = re.compile(r"^(?:(?:can|could|would)\s+you\s+|pls\s+|please\s+)?(?:remind|tell|"
-                       r"ping|nudge|ask)\b", re.I)
-_NO_STEP = re.compile(r"^(?:finally|that'?s\s+(?:it|dealt\s+with|that|done|sorted)|done|sorted|"
-                      r"lol|haha|thanks?|yay|phew|ugh|at\s+last|whoop\w*)$", re.I)
+_NO_TITLE = re.compile(
+    r"^(?:(?:can|could|would)\s+you\s+|pls\s+|please\s+)?(?:remind|tell|"
+    r"ping|nudge|ask)\b",
+    re.I,
+)
+_NO_STEP = re.compile(
+    r"^(?:finally|that'?s\s+(?:it|dealt\s+with|that|done|sorted)|done|sorted|"
+    r"lol|haha|thanks?|yay|phew|ugh|at\s+last|whoop\w*)$",
+    re.I,
+)
 
 
 def said_as_plan(text: str) -> bool:
@@ -67,8 +81,11 @@ def named_as_plan(title: str, steps: list[str]) -> bool:
     """A short goal over three or more steps ("adopting a rescue dog!!! home check, buy a
     crate, find a vet") is a plan by its shape alone; a sentence of news ("the fence job is
     bigger than I thought") is not a goal."""
-    return len(steps) >= 3 and len(title.split()) <= 6 and not re.search(
-        r"\b(?:than|was|were|is|are|'s|came|went|got|been|had)\b", title, re.I)
+    return (
+        len(steps) >= 3
+        and len(title.split()) <= 6
+        and not re.search(r"\b(?:than|was|were|is|are|'s|came|went|got|been|had)\b", title, re.I)
+    )
 
 
 def plausible(title: str, steps: list[str]) -> bool:
@@ -79,21 +96,26 @@ def plausible(title: str, steps: list[str]) -> bool:
 
 def propose(title: str, steps: list[str]) -> OfflineAnswer:
     listed = "; ".join(steps[:6]) + (" …" if len(steps) > 6 else "")
-    question = Question(f"Start a new plan “{title}” with {plural(len(steps), 'step')}: {listed}? "
-                        "Nothing changed yet.", (
-                            Option(f"Yes, start “{title}”",
-                                   (("create_plan", {"title": title, "steps": steps}),)),))
+    question = Question(
+        f"Start a new plan “{title}” with {plural(len(steps), 'step')}: {listed}? "
+        "Nothing changed yet.",
+        (Option(f"Yes, start “{title}”", (("create_plan", {"title": title, "steps": steps}),)),),
+    )
     return OfflineAnswer(question.text, True, question=question)
 
 
-async def create(interp: Acting, ctx: ToolContext, title: str,
-                  steps: list[str]) -> OfflineAnswer:
+async def create(interp: Acting, ctx: ToolContext, title: str, steps: list[str]) -> OfflineAnswer:
     if not title:
-        return OfflineAnswer("What should I call this plan? Say e.g. “move house: "
-                             + ", ".join(steps[:3]).lower() + "”.", True)
+        return OfflineAnswer(
+            "What should I call this plan? Say e.g. “move house: "
+            + ", ".join(steps[:3]).lower()
+            + "”.",
+            True,
+        )
     after = "" if steps else "\n" + FIRST_STEPS
-    return OfflineAnswer(await interp.call(ctx, "create_plan", {"title": title,
-                                                                "steps": steps}, after), True)
+    return OfflineAnswer(
+        await interp.call(ctx, "create_plan", {"title": title, "steps": steps}, after), True
+    )
 
 
 def first_steps_for(text: str, ctx: ToolContext) -> list[str]:
@@ -101,27 +123,32 @@ def first_steps_for(text: str, ctx: ToolContext) -> list[str]:
     are: …", "first … then …", numbered lines) is one; a bare list of clauses
     only when it states nothing else ("skipped today, too tired" is news)."""
     steps, said_as_list = first_steps.read_steps(text)
-    if steps and not said_as_list and (
+    if (
+        steps
+        and not said_as_list
+        and (
             intents.read_statement(text, ctx.now, ctx.timezone) is not None
-            or intents.not_yet(text) or text.strip().endswith("?")):
+            or intents.not_yet(text)
+            or text.strip().endswith("?")
+        )
+    ):
         return []
     return steps
 
 
-async def add_first_steps(interp: Acting, ctx: ToolContext, plan: dict,
-                           steps: list[str]) -> OfflineAnswer:
+async def add_first_steps(
+    interp: Acting, ctx: ToolContext, plan: dict, steps: list[str]
+) -> OfflineAnswer:
     """The list that answers "What are the first steps?": each step added to the
     plan that has none, in order (one change each, as the model's add_step); the
     plan shown once at the end."""
     shown = ""
     for step in steps:
-        result = await interp.registry.call("add_step", {"plan_id": plan["id"], "title": step},
-                                            ctx)
-        if result.is_error:   # shown as it is; the steps before it stay added
-            return OfflineAnswer((shown + "\n\n" if shown else "") + result.for_person(),
-                                 True)
+        result = await interp.registry.call("add_step", {"plan_id": plan["id"], "title": step}, ctx)
+        if result.is_error:  # shown as it is; the steps before it stay added
+            return OfflineAnswer((shown + "\n\n" if shown else "") + result.for_person(), True)
         shown = result.for_person()
-    head, _, rest = shown.partition("\n")   # the last add's "Step added." says too little
+    head, _, rest = shown.partition("\n")  # the last add's "Step added." says too little
     many = f"Added {len(steps)} steps." if len(steps) > 1 else head
     return OfflineAnswer(f"{many}\n{rest}" if rest else many, True)
 
@@ -129,7 +156,8 @@ async def add_first_steps(interp: Acting, ctx: ToolContext, plan: dict,
 # "renovate bathroom", "sell the old car": a verb of getting things done first,
 # then a few words.  Only these verbs: "feeling tired" or "going to bed" is not
 # a goal, and offering it as a plan would be silly.
-_GOAL_VERBS = frozenset("""
+_GOAL_VERBS = frozenset(
+    """
 renovate redo refurbish redecorate repaint paint decorate fix repair build install replace
 sell buy move pack unpack clean clear declutter tidy organise organize plan prepare prep
 arrange apply renew register cancel switch change update find get learn study write finish
@@ -137,7 +165,8 @@ start launch sort file pay save open close set train visit research compare hire
 return submit plant grow lose read complete make create design host throw celebrate quit
 reduce upgrade migrate transfer claim appeal dispute book enrol enroll sign prepare pass
 practise practice redesign rebuild restore service insure extend convert landscape
-""".split())
+""".split()
+)
 _GOAL_LIKE = re.compile(r"(?P<verb>[a-z]+)(?:\s+[a-z0-9][a-z0-9'&-]*){1,6}", re.I)
 
 
@@ -146,12 +175,22 @@ def offer_plan(phrase: str, plans: list[dict]) -> OfflineAnswer | None:
     offered as a new plan, made only on yes.  Not when it names a plan or a
     step that exists (then it is news about it, put some other way)."""
     goal = _GOAL_LIKE.fullmatch(phrase)
-    if goal is None or goal["verb"].lower() not in _GOAL_VERBS \
-            or step_match.candidates(phrase, plans, None, least=step_match.WEAK_SCORE) \
-            or any(step_match.names_only(phrase, p["title"]) for p in plans):
+    if (
+        goal is None
+        or goal["verb"].lower() not in _GOAL_VERBS
+        or step_match.candidates(phrase, plans, None, least=step_match.WEAK_SCORE)
+        or any(step_match.names_only(phrase, p["title"]) for p in plans)
+    ):
         return None
     title = plan_phrases.clean_title(phrase)
-    question = Question(f"Start a plan “{title}”? Nothing changed yet.", (
-        Option(f"Yes, start “{title}”", (("create_plan", {"title": title, "steps": []}),),
-               FIRST_STEPS),))
+    question = Question(
+        f"Start a plan “{title}”? Nothing changed yet.",
+        (
+            Option(
+                f"Yes, start “{title}”",
+                (("create_plan", {"title": title, "steps": []}),),
+                FIRST_STEPS,
+            ),
+        ),
+    )
     return OfflineAnswer(question.text, True, question=question)

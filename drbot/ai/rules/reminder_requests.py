@@ -1,4 +1,4 @@
-""""Remind me <when> to <thing>" when the thing is no step of a plan, and
+""" "Remind me <when> to <thing>" when the thing is no step of a plan, and
 "remind me every <rule> to <thing>": a reminder in the person's own list.
 
 The reading is ``language.reminder_words``; this stage only decides who takes
@@ -36,10 +36,16 @@ async def plan_less_reminder(m: Any) -> OfflineAnswer | None:
     if request.repeat is None:
         # a thing any step may be ("digging out the P60" of "Find last year's P60") is
         # that step's reminder: the statements after this stage let it wait
-        near = step_match.candidates(request.thing, m.plans, ctx.current_plan_id,
-                                     open_only=True, least=step_match.WEAK_SCORE)
-        if near or step_match.by_unique_thing(request.thing, m.plans, ctx.current_plan_id,
-                                              open_only=True) is not None:
+        near = step_match.candidates(
+            request.thing, m.plans, ctx.current_plan_id, open_only=True, least=step_match.WEAK_SCORE
+        )
+        if (
+            near
+            or step_match.by_unique_thing(
+                request.thing, m.plans, ctx.current_plan_id, open_only=True
+            )
+            is not None
+        ):
             return None
     args: dict[str, Any] = {"text": plan_phrases.cap(request.thing)}
     args |= {"repeat": request.repeat} if request.repeat else {"when": request.when}

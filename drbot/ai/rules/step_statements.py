@@ -22,15 +22,20 @@ if TYPE_CHECKING:
     from drbot.ai.rules.acting import Acting
 
 
-async def act(interp: Acting, ctx: ToolContext, st: intents.Statement,
-               plans: list[dict]) -> OfflineAnswer | None:
+async def act(
+    interp: Acting, ctx: ToolContext, st: intents.Statement, plans: list[dict]
+) -> OfflineAnswer | None:
     if st.kind == "snooze" and _wake(st, ctx) is None:
-        if st.when is not None:   # "at 9am" when it is already 11
+        if st.when is not None:  # "at 9am" when it is already 11
             said = dates.describe(st.when.moment, ctx.timezone, ctx.now, st.when.has_time)
-            return OfflineAnswer(f"{said} has already passed — when should I remind you? "
-                                 "Nothing changed.", True)
-        return OfflineAnswer("Until when? Say e.g. “remind me about it friday” or “snooze it "
-                             "for 3 days”. Nothing changed.", True)
+            return OfflineAnswer(
+                f"{said} has already passed — when should I remind you? Nothing changed.", True
+            )
+        return OfflineAnswer(
+            "Until when? Say e.g. “remind me about it friday” or “snooze it "
+            "for 3 days”. Nothing changed.",
+            True,
+        )
     if st.position is not None:
         step = await interp.step_at(ctx, st.position)
         return await run(interp, ctx, _calls(st, step["id"], ctx))
@@ -39,67 +44,88 @@ async def act(interp: Acting, ctx: ToolContext, st: intents.Statement,
         return several
     words = st.words
     # "it", "that"; or for a snooze a bare verb ("I'll try again friday"): the step at hand
-    if not step_match.content_stems(words) or re.fullmatch(r"(?:it|that|this|them)", words, re.I) \
-            or (st.kind == "snooze" and _names_no_thing(words)):
+    if (
+        not step_match.content_stems(words)
+        or re.fullmatch(r"(?:it|that|this|them)", words, re.I)
+        or (st.kind == "snooze" and _names_no_thing(words))
+    ):
         if ctx.last_step_id is not None and st.kind in ("attempt", "snooze", "done", "start"):
             return await run(interp, ctx, _calls(st, ctx.last_step_id, ctx))
-        return OfflineAnswer("Which step? Name it, e.g. “got the photos” or “done step 2”. "
-                             "Nothing changed.", True)
+        return OfflineAnswer(
+            "Which step? Name it, e.g. “got the photos” or “done step 2”. Nothing changed.", True
+        )
     same = st.kind == "done"
-    match = step_match.match_step(words, plans, ctx.current_plan_id,
-                                  open_only=st.kind != "skip", same_action=same)
+    match = step_match.match_step(
+        words, plans, ctx.current_plan_id, open_only=st.kind != "skip", same_action=same
+    )
     if match.best is None and not match.ambiguous:
         match = step_match.match_step(words, plans, ctx.current_plan_id, same_action=same)
-    named_by = words      # the words the step was found by
+    named_by = words  # the words the step was found by
     if match.ambiguous and st.action and st.action != words:
         # "skip the vet registration - she stays with the shelter's vet": the clause that
         # says what to do names the step; the rest is why
-        first = step_match.match_step(st.action, plans, ctx.current_plan_id,
-                                      open_only=st.kind != "skip", same_action=same)
+        first = step_match.match_step(
+            st.action, plans, ctx.current_plan_id, open_only=st.kind != "skip", same_action=same
+        )
         if first.best is not None and not first.ambiguous:
             match, named_by = first, st.action
     if match.best is None and not match.ambiguous and st.action and st.action != words:
         # "compared them, octopus looks cheapest": the action names the step,
         # the clause after it is what came of it
-        match = step_match.match_step(st.action, plans, ctx.current_plan_id,
-                                      open_only=st.kind != "skip", same_action=same)
+        match = step_match.match_step(
+            st.action, plans, ctx.current_plan_id, open_only=st.kind != "skip", same_action=same
+        )
         named_by = st.action
     about = _ABOUT.search(st.outcome or "") if st.kind == "attempt" else None
     if match.best is None and not match.ambiguous and about:
         # "the landlord hasn't replied about the deposit": the step is what it was about
-        match = step_match.match_step(about["thing"], plans, ctx.current_plan_id,
-                                      open_only=True)
+        match = step_match.match_step(about["thing"], plans, ctx.current_plan_id, open_only=True)
         named_by = about["thing"]
     if match.best is None and not match.ambiguous:
         # last: a thing only one step names ("council emailed back, licence is £850 a
         # year" for "Apply for street trading licence")
-        only = step_match.by_unique_thing(words, plans, ctx.current_plan_id,
-                                          open_only=st.kind != "skip", same_action=same)
+        only = step_match.by_unique_thing(
+            words, plans, ctx.current_plan_id, open_only=st.kind != "skip", same_action=same
+        )
         if only is not None:
             match, named_by = step_match.Match(only), words
     if match.ambiguous:
         with_plan = len({c.plan_id for c in match.close}) > 1
-        return ask("Which step do you mean?", match.close,
-                    lambda c: _calls(st, c.step_id, ctx), with_plan)
+        return ask(
+            "Which step do you mean?", match.close, lambda c: _calls(st, c.step_id, ctx), with_plan
+        )
     current = next((p for p in plans if p["id"] == ctx.current_plan_id), None)
     if match.best is None and current is not None and _names_no_thing(st.action):
         # "called them, no answer", "sent it off": the verb names the step
         verbs = step_match.by_verb(words, current)
-        elsewhere = [c for plan in plans if plan["id"] != current["id"]
-                     for c in step_match.by_verb(words, plan)]
-        if len(verbs) == 1 and elsewhere and len(verbs + elsewhere) <= 4 \
-                and st.kind in ("done", "skip"):
+        elsewhere = [
+            c
+            for plan in plans
+            if plan["id"] != current["id"]
+            for c in step_match.by_verb(words, plan)
+        ]
+        if (
+            len(verbs) == 1
+            and elsewhere
+            and len(verbs + elsewhere) <= 4
+            and st.kind in ("done", "skip")
+        ):
             # "paid it!!" with a "Pay …" step here and another in a second plan: a status
             # is asked ("tried booking, site was down" is logged on the plan in view)
-            return ask("Which step do you mean?", verbs + elsewhere,
-                       lambda c: _calls(st, c.step_id, ctx), True)
-        if len(verbs) == 1:   # the only step of the plan in view with that verb
+            return ask(
+                "Which step do you mean?",
+                verbs + elsewhere,
+                lambda c: _calls(st, c.step_id, ctx),
+                True,
+            )
+        if len(verbs) == 1:  # the only step of the plan in view with that verb
             if st.weak:
                 return propose(st, verbs[0], ctx)
             return await run(interp, ctx, _calls(st, verbs[0].step_id, ctx))
         if 1 < len(verbs) <= 4:
-            return ask("Which step do you mean?", verbs, lambda c: _calls(st, c.step_id, ctx),
-                        False)
+            return ask(
+                "Which step do you mean?", verbs, lambda c: _calls(st, c.step_id, ctx), False
+            )
     if match.best is None and _names_no_thing(st.action):
         # "booked it! 🙌" with no plan in view: the steps of every plan with that verb,
         # asked, or the only one proposed
@@ -107,14 +133,13 @@ async def act(interp: Acting, ctx: ToolContext, st: intents.Statement,
         if len(verbs) == 1:
             return propose(st, verbs[0], ctx)
         if 1 < len(verbs) <= 4:
-            return ask("Which step do you mean?", verbs, lambda c: _calls(st, c.step_id, ctx),
-                        True)
-    if match.best is not None and st.weak and not step_match.names_only(named_by,
-                                                                        match.best.title):
+            return ask("Which step do you mean?", verbs, lambda c: _calls(st, c.step_id, ctx), True)
+    if match.best is not None and st.weak and not step_match.names_only(named_by, match.best.title):
         # "plumber 1 quoted 3k": news of "Book the plumber", not that it is done. A hint
         # about a step it does not fully name: logging it is proposed, never done.
-        return propose(replace(st, kind="attempt", outcome=st.outcome or text_of(st)),
-                       match.best, ctx)
+        return propose(
+            replace(st, kind="attempt", outcome=st.outcome or text_of(st)), match.best, ctx
+        )
     if match.best is None and st.weak:
         return None  # a hint, and no step it clearly names: not understood, nothing done
     again = re.search(r"\b(?:again|still)\b", st.outcome or "", re.I)
@@ -124,27 +149,33 @@ async def act(interp: Acting, ctx: ToolContext, st: intents.Statement,
     if match.best is None and st.kind == "attempt" and current is not None:
         # "called jim's fencing, no answer": an attempt on something of the plan
         # being worked on, but which step?  Its open steps, to pick from.
-        open_steps = [c for c in step_match.by_position(current) if c.status not in
-                      FINISHED][:3]
+        open_steps = [c for c in step_match.by_position(current) if c.status not in FINISHED][:3]
         if open_steps:
-            return ask("Which step was that for?", open_steps,
-                       lambda c: _calls(st, c.step_id, ctx), False)
+            return ask(
+                "Which step was that for?", open_steps, lambda c: _calls(st, c.step_id, ctx), False
+            )
     if match.best is None and st.kind == "done":
         plan = _plan_named(words, plans)
-        if plan is not None:   # "done with the car stuff": the whole plan, asked
+        if plan is not None:  # "done with the car stuff": the whole plan, asked
             return _ask_complete(plan)
     if match.best is None:
-        return OfflineAnswer(f"Nothing changed — I couldn't match “{words}” to a step of your "
-                             "plans. Name the step (“done step 2”) or say “what's next?”.", False)
+        return OfflineAnswer(
+            f"Nothing changed — I couldn't match “{words}” to a step of your "
+            "plans. Name the step (“done step 2”) or say “what's next?”.",
+            False,
+        )
     rival = _plan_named(named_by, [p for p in plans if p["id"] != match.best.plan_id])
     if rival is not None and st.kind in ("done", "skip", "start"):
         # "van's sorted" with a step "Wrap the van" and a plan "Van service": the words name
         # a whole other plan as well as the step, so which is asked
-        open_steps = [c for c in step_match.by_position(rival)
-                      if c.status not in FINISHED][:2]
+        open_steps = [c for c in step_match.by_position(rival) if c.status not in FINISHED][:2]
         if open_steps:
-            return ask("Which step do you mean?", [match.best, *open_steps],
-                       lambda c: _calls(st, c.step_id, ctx), True)
+            return ask(
+                "Which step do you mean?",
+                [match.best, *open_steps],
+                lambda c: _calls(st, c.step_id, ctx),
+                True,
+            )
     return await run(interp, ctx, _calls(st, match.best.step_id, ctx))
 
 
@@ -153,16 +184,22 @@ def text_of(st: intents.Statement) -> str:
     return " ".join(filter(None, (st.action, st.words))) if st.action != st.words else st.words
 
 
-_PROPOSALS = {"done": "Mark “{step}” done?", "start": "Mark “{step}” started?",
-              "skip": "Skip “{step}”?", "block": "Mark “{step}” blocked?",
-              "attempt": "Note this on “{step}”?", "snooze": "Let “{step}” wait?"}
+_PROPOSALS = {
+    "done": "Mark “{step}” done?",
+    "start": "Mark “{step}” started?",
+    "skip": "Skip “{step}”?",
+    "block": "Mark “{step}” blocked?",
+    "attempt": "Note this on “{step}”?",
+    "snooze": "Let “{step}” wait?",
+}
 
 
-def propose(st: intents.Statement, step: step_match.Candidate, ctx: ToolContext
-            ) -> OfflineAnswer:
+def propose(st: intents.Statement, step: step_match.Candidate, ctx: ToolContext) -> OfflineAnswer:
     """A plausible reading that is not certain, as one Yes / No line."""
-    question = Question(_PROPOSALS[st.kind].format(step=step.title) + " Nothing changed yet.",
-                        (Option(YES, tuple(_calls(st, step.step_id, ctx))),))
+    question = Question(
+        _PROPOSALS[st.kind].format(step=step.title) + " Nothing changed yet.",
+        (Option(YES, tuple(_calls(st, step.step_id, ctx))),),
+    )
     return OfflineAnswer(question.text, True, question=question)
 
 
@@ -183,10 +220,15 @@ def _plan_named(words: str, plans: list[dict]) -> dict | None:
 def _ask_complete(plan: dict) -> OfflineAnswer:
     open_steps = sum(s["status"] not in FINISHED for s in plan["steps"])
     left = f" ({open_steps} step{'s' if open_steps != 1 else ''} still open)" if open_steps else ""
-    question = Question(f"Mark the whole plan “{plan['title']}” complete{left}? Nothing changed "
-                        "yet.", (Option(f"Yes, “{plan['title']}” is complete", (
-                            ("update_plan_status", {"plan_id": plan["id"],
-                                                    "status": "complete"}),)),))
+    question = Question(
+        f"Mark the whole plan “{plan['title']}” complete{left}? Nothing changed yet.",
+        (
+            Option(
+                f"Yes, “{plan['title']}” is complete",
+                (("update_plan_status", {"plan_id": plan["id"], "status": "complete"}),),
+            ),
+        ),
+    )
     return OfflineAnswer(question.text, True, question=question)
 
 
@@ -196,8 +238,9 @@ _ABOUT = re.compile(r"\b(?:about|regarding|re|concerning)\s+(?P<thing>[^,.;!?]+)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
 
 
-async def per_sentence(interp: Acting, ctx: ToolContext, text: str,
-                       plans: list[dict]) -> OfflineAnswer | None:
+async def per_sentence(
+    interp: Acting, ctx: ToolContext, text: str, plans: list[dict]
+) -> OfflineAnswer | None:
     """ "visited two homes yesterday. the one in Leeds was lovely but pricey.
     social worker is calling me back tomorrow": a change for each sentence
     that states one, on the step it clearly names, with its own date; a
@@ -230,16 +273,23 @@ async def per_sentence(interp: Acting, ctx: ToolContext, text: str,
     return await run(interp, ctx, calls)
 
 
-async def _clear_step(interp: Acting, ctx: ToolContext, st: intents.Statement,
-                      plans: list[dict]) -> int | None:
+async def _clear_step(
+    interp: Acting, ctx: ToolContext, st: intents.Statement, plans: list[dict]
+) -> int | None:
     """The step a statement names without any doubt, or None."""
     if st.position is not None:
         return (await interp.step_at(ctx, st.position))["id"]
     for words in dict.fromkeys((st.words, st.action)):
-        match = step_match.match_step(words, plans, ctx.current_plan_id,
-                                      open_only=st.kind != "skip", same_action=st.kind == "done")
-        if match.best is not None and (not st.weak
-                                       or step_match.names_only(words, match.best.title)):
+        match = step_match.match_step(
+            words,
+            plans,
+            ctx.current_plan_id,
+            open_only=st.kind != "skip",
+            same_action=st.kind == "done",
+        )
+        if match.best is not None and (
+            not st.weak or step_match.names_only(words, match.best.title)
+        ):
             return match.best.step_id
     return None
 
@@ -248,12 +298,14 @@ def _names_no_thing(action: str) -> bool:
     """The action (before any comma or "but") is a verb with at most a pronoun
     or an amount: "tried booking", "called them", "paid £240" — not "booked a
     holiday to spain"."""
-    return all(s in step_match.LIGHT or s == "try" or s.isdigit()
-               for s in step_match.content_stems(action))
+    return all(
+        s in step_match.LIGHT or s == "try" or s.isdigit() for s in step_match.content_stems(action)
+    )
 
 
-async def _several(interp: Acting, ctx: ToolContext, st: intents.Statement,
-                   plans: list[dict]) -> OfflineAnswer | None:
+async def _several(
+    interp: Acting, ctx: ToolContext, st: intents.Statement, plans: list[dict]
+) -> OfflineAnswer | None:
     """ "got the photos and filled in the form": one change per step, when every
     part names its own step clearly; otherwise None (read as one statement)."""
     if st.kind not in ("done", "start", "skip") or not re.search(r"\band\b|,|&", st.words):
@@ -263,19 +315,20 @@ async def _several(interp: Acting, ctx: ToolContext, st: intents.Statement,
         return None
     chosen = []
     for part in parts:
-        match = step_match.match_step(part, plans, ctx.current_plan_id,
-                                      same_action=st.kind == "done")
+        match = step_match.match_step(
+            part, plans, ctx.current_plan_id, same_action=st.kind == "done"
+        )
         if match.best is None:
             return None
         chosen.append(match.best.step_id)
     if len(set(chosen)) != len(chosen):
         return None
-    return await run(interp, ctx, [call for step_id in chosen
-                                    for call in _calls(st, step_id, ctx)])
+    return await run(interp, ctx, [call for step_id in chosen for call in _calls(st, step_id, ctx)])
 
 
-def _calls(st: intents.Statement, step_id: int, ctx: ToolContext
-           ) -> list[tuple[str, dict[str, Any]]]:
+def _calls(
+    st: intents.Statement, step_id: int, ctx: ToolContext
+) -> list[tuple[str, dict[str, Any]]]:
     args: dict[str, Any] = {"step_id": step_id}
     wake = _wake(st, ctx)
     if st.kind == "snooze":
@@ -284,8 +337,12 @@ def _calls(st: intents.Statement, step_id: int, ctx: ToolContext
         args["attempt_outcome"] = st.outcome or "tried"
         calls = [("update_plan_step", args)]
         return calls + ([("snooze_step", {"step_id": step_id, "until": wake})] if wake else [])
-    args["status"] = {"done": "done", "start": "in_progress", "skip": "skipped",
-                      "block": "blocked"}[st.kind]
+    args["status"] = {
+        "done": "done",
+        "start": "in_progress",
+        "skip": "skipped",
+        "block": "blocked",
+    }[st.kind]
     if st.kind == "done" and st.outcome:
         args["attempt_outcome"] = st.outcome
     if st.kind == "block" and st.outcome:
@@ -293,9 +350,12 @@ def _calls(st: intents.Statement, step_id: int, ctx: ToolContext
     return [("update_plan_step", args)]
 
 
-_AGAIN = re.compile(r"\b(?:will|'ll|ill|try\s+again|again|retry|finish|call\s+back|back|"
-                    r"remind|follow\s+up|chase|continue|carry\s+on|next|"
-                    r"said|says|told|promised|expect(?:ed|ing|s)?|due|by)\b", re.I)
+_AGAIN = re.compile(
+    r"\b(?:will|'ll|ill|try\s+again|again|retry|finish|call\s+back|back|"
+    r"remind|follow\s+up|chase|continue|carry\s+on|next|"
+    r"said|says|told|promised|expect(?:ed|ing|s)?|due|by)\b",
+    re.I,
+)
 
 
 # "they need the deposit by friday": a deadline the person has to meet, not a day to wait for
@@ -303,9 +363,12 @@ _DEADLINE = re.compile(r"\b(?:need|needs|want|wants|must|has\s+to|have\s+to)\b[^
 
 
 # "booked up til january, will try someone else": the date is theirs, not the person's
-_ELSEWHERE = re.compile(r"\b(?:someone|somebody|somewhere|anyone|anywhere)\s+else\b|\belsewhere\b|"
-                        r"\banother\s+(?:one|place|firm|company|shop|garage|clinic)\b|"
-                        r"\bno\s+(?:good|use)\b", re.I)   # "away till the 10th so that's no good"
+_ELSEWHERE = re.compile(
+    r"\b(?:someone|somebody|somewhere|anyone|anywhere)\s+else\b|\belsewhere\b|"
+    r"\banother\s+(?:one|place|firm|company|shop|garage|clinic)\b|"
+    r"\bno\s+(?:good|use)\b",
+    re.I,
+)  # "away till the 10th so that's no good"
 
 
 def _wake(st: intents.Statement, ctx: ToolContext) -> str | None:
@@ -322,15 +385,18 @@ def _wake(st: intents.Statement, ctx: ToolContext) -> str | None:
     later_today_ok = st.when.has_time and st.kind == "snooze"
     if not later_today_ok and moment.date() <= ctx.now.astimezone(moment.tzinfo).date():
         return None
-    if st.kind == "attempt" and (not _AGAIN.search(st.outcome or "")
-                                 or _DEADLINE.search(st.outcome or "")
-                                 or _ELSEWHERE.search(st.outcome or "")):
+    if st.kind == "attempt" and (
+        not _AGAIN.search(st.outcome or "")
+        or _DEADLINE.search(st.outcome or "")
+        or _ELSEWHERE.search(st.outcome or "")
+    ):
         return None
     return moment.isoformat() if st.when.has_time else moment.date().isoformat()
 
 
-async def run(interp: Acting, ctx: ToolContext,
-               calls: list[tuple[str, dict[str, Any]]]) -> OfflineAnswer:
+async def run(
+    interp: Acting, ctx: ToolContext, calls: list[tuple[str, dict[str, Any]]]
+) -> OfflineAnswer:
     texts = []
     for name, args in calls:
         result = await interp.registry.call(name, args, ctx)
@@ -346,16 +412,19 @@ _VIEW = '\nPlan "'
 def _one_view(texts: list[str]) -> str:
     """Several changes' answers: each says what it did, then shows its plan.
     When all were on one plan, the plan is shown once, as it ends up."""
-    views = [t[t.index(_VIEW) + 1:] if _VIEW in t else "" for t in texts]
+    views = [t[t.index(_VIEW) + 1 :] if _VIEW in t else "" for t in texts]
     plans = {v.split(" — ", 1)[0] for v in views if v}
     if len(texts) < 2 or len(plans) != 1:
         return "\n".join(texts)
-    heads = [t[:t.index(_VIEW)] if _VIEW in t else t for t in texts]
+    heads = [t[: t.index(_VIEW)] if _VIEW in t else t for t in texts]
     return "\n".join([*heads, next(v for v in reversed(views) if v)])
 
 
-def ask(text: str, close: list[step_match.Candidate], calls_for, with_plan: bool = True
-         ) -> OfflineAnswer:
-    question = Question(text + " Nothing changed yet.", tuple(
-        Option(c.label(with_plan), tuple(calls_for(c))) for c in close))
+def ask(
+    text: str, close: list[step_match.Candidate], calls_for, with_plan: bool = True
+) -> OfflineAnswer:
+    question = Question(
+        text + " Nothing changed yet.",
+        tuple(Option(c.label(with_plan), tuple(calls_for(c))) for c in close),
+    )
     return OfflineAnswer(question.text, True, question=question)

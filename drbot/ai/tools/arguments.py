@@ -26,7 +26,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError, core_schema
 
-SQLITE_MAX = 2**63 - 1   # SQLite's integers are 64-bit
+SQLITE_MAX = 2**63 - 1  # SQLite's integers are 64-bit
 
 
 class Arguments(BaseModel):
@@ -37,10 +37,12 @@ class Arguments(BaseModel):
 
 def not_null(kind: str) -> BeforeValidator:
     """An optional field may be absent but not null: ``kind`` names its JSON type."""
+
     def check(value: Any) -> Any:
         if value is None:
             raise PydanticCustomError("null", "must be {kind}, not null", {"kind": kind})
         return value
+
     return BeforeValidator(check)
 
 
@@ -56,18 +58,21 @@ class OneOf:
     def __init__(self, values: Iterable[str]) -> None:
         self.values = list(values)
 
-    def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler
-                                     ) -> core_schema.CoreSchema:
+    def __get_pydantic_core_schema__(
+        self, source: Any, handler: GetCoreSchemaHandler
+    ) -> core_schema.CoreSchema:
         return core_schema.no_info_after_validator_function(self._check, handler(source))
 
-    def __get_pydantic_json_schema__(self, schema: core_schema.CoreSchema,
-                                     handler: GetJsonSchemaHandler) -> dict[str, Any]:
+    def __get_pydantic_json_schema__(
+        self, schema: core_schema.CoreSchema, handler: GetJsonSchemaHandler
+    ) -> dict[str, Any]:
         return {**handler(schema), "enum": self.values}
 
     def _check(self, value: str) -> str:
         if value not in self.values:
-            raise PydanticCustomError("enum", "must be one of {allowed}",
-                                      {"allowed": ", ".join(self.values)})
+            raise PydanticCustomError(
+                "enum", "must be one of {allowed}", {"allowed": ", ".join(self.values)}
+            )
         return value
 
 
@@ -86,6 +91,7 @@ MaybeId = Annotated[Id | None, not_null("an integer")]
 
 
 # -- the JSON schema ---------------------------------------------------------------
+
 
 @cache
 def json_schema(model: type[Arguments]) -> dict[str, Any]:
@@ -112,8 +118,9 @@ def _compact(node: Any, definitions: dict[str, Any]) -> Any:
         if key == "properties":
             out[key] = {name: _compact(field, definitions) for name, field in value.items()}
         elif key in ("anyOf", "oneOf"):
-            options = [_compact(option, definitions) for option in value
-                       if option != {"type": "null"}]
+            options = [
+                _compact(option, definitions) for option in value if option != {"type": "null"}
+            ]
             if len(options) == 1:
                 out.update(options[0])
             else:
@@ -126,6 +133,7 @@ def _compact(node: Any, definitions: dict[str, Any]) -> Any:
 
 
 # -- checking a call ---------------------------------------------------------------
+
 
 def validate(model: type[Arguments], arguments: Any) -> tuple[dict[str, Any], list[str]]:
     """The handler's keyword arguments (only those given, nested objects as dicts),
@@ -147,9 +155,16 @@ def _plain(value: Any) -> Any:
     return value
 
 
-_TYPES = {"string_type": "a string", "int_type": "an integer", "float_type": "a number",
-          "bool_type": "a boolean", "list_type": "an array", "model_type": "an object",
-          "dict_type": "an object", "model_attributes_type": "an object"}
+_TYPES = {
+    "string_type": "a string",
+    "int_type": "an integer",
+    "float_type": "a number",
+    "bool_type": "a boolean",
+    "list_type": "an array",
+    "model_type": "an object",
+    "dict_type": "an object",
+    "model_attributes_type": "an object",
+}
 
 
 def _reason(found: Any) -> str:
@@ -175,7 +190,7 @@ def _reason(found: Any) -> str:
         return f"{where} needs at least {least} item{'' if least == 1 else 's'}"
     if kind == "too_long":
         return f"{where} has more than {ctx['max_length']} items"
-    return f"{where} {found['msg']}"   # ours (null, out of range, enum): already short
+    return f"{where} {found['msg']}"  # ours (null, out of range, enum): already short
 
 
 def _where(loc: tuple[int | str, ...]) -> str:
@@ -191,9 +206,14 @@ def _where(loc: tuple[int | str, ...]) -> str:
 
 
 def _name(value: Any) -> str:
-    for kind, name in ((bool, "a boolean"), (int, "an integer"), (float, "a number"),
-                       (str, "a string"), (list, "an array"), (dict, "an object")):
+    for kind, name in (
+        (bool, "a boolean"),
+        (int, "an integer"),
+        (float, "a number"),
+        (str, "a string"),
+        (list, "an array"),
+        (dict, "an object"),
+    ):
         if isinstance(value, kind):
             return name
     return "null" if value is None else type(value).__name__
-

@@ -23,10 +23,14 @@ NEITHER = "OK — nothing changed."
 
 _NUMBER = re.compile(r"(?:option\s*)?#?\s*([0-9]{1,2})\s*[.)]?", re.IGNORECASE)
 # A Yes / No offer answered in words ("no thanks", "yes please").
-_NO = re.compile(r"(?:✗\s*)?(?:no|nope|nah|no\s+thanks?(?:\s+you)?|don'?t|not\s+now)[\s!.]*",
-                 re.IGNORECASE)
-_YES = re.compile(r"(?:yes|yeah|yep|yup|sure|ok(?:ay)?|please|go\s+on|do\s+it|track\s+it)"
-                  r"(?:[\s,]+(?:please|thanks|track\s+it|do\s+it))*[\s!.]*", re.IGNORECASE)
+_NO = re.compile(
+    r"(?:✗\s*)?(?:no|nope|nah|no\s+thanks?(?:\s+you)?|don'?t|not\s+now)[\s!.]*", re.IGNORECASE
+)
+_YES = re.compile(
+    r"(?:yes|yeah|yep|yup|sure|ok(?:ay)?|please|go\s+on|do\s+it|track\s+it)"
+    r"(?:[\s,]+(?:please|thanks|track\s+it|do\s+it))*[\s!.]*",
+    re.IGNORECASE,
+)
 
 
 def load(raw: str) -> Question | None:
@@ -44,16 +48,23 @@ def fresh(row: dict[str, str], now: datetime) -> Question | None:
     return load(row["question"])
 
 
-async def open_question(conversations: ConversationStore, chat_id: int, user_id: int,
-                        now: datetime) -> tuple[Question, str] | None:
+async def open_question(
+    conversations: ConversationStore, chat_id: int, user_id: int, now: datetime
+) -> tuple[Question, str] | None:
     """The chat's open question and its token, while a typed answer may pick."""
     row = await conversations.question(chat_id, user_id)
     question = fresh(row, now) if row else None
     return (question, row["token"]) if question and row else None
 
 
-async def pick(conversations: ConversationStore, row: dict[str, str] | None, chat_id: int,
-               user_id: int, text: str, now: datetime) -> tuple[int, str] | None:
+async def pick(
+    conversations: ConversationStore,
+    row: dict[str, str] | None,
+    chat_id: int,
+    user_id: int,
+    text: str,
+    now: datetime,
+) -> tuple[int, str] | None:
     """(option, token) when ``text`` answers the open question ``row`` (as
     ``ConversationStore.question`` gives it).  Any other message drops the
     question, so a later "2" cannot reach back to it."""
@@ -73,7 +84,7 @@ def picked(text: str, question: Question) -> int | None:
     has one Yes) and "no" (0: the No, which is remembered); None for any other
     message."""
     text = " ".join(text.split())
-    if question.declines is not None or len(question.options) == 1:   # a Yes / No question
+    if question.declines is not None or len(question.options) == 1:  # a Yes / No question
         if _NO.fullmatch(text):
             return 0
         if len(question.options) == 1 and _YES.fullmatch(text):

@@ -35,7 +35,7 @@ from drbot.memory.declined_commitments import DeclinedCommitments
 YES = "Yes, track it"
 NO = "✗ No"
 NOT_TRACKED = "OK — not tracking it."
-SAME_STEP = 0.75       # both ways: the words are that step, not a new one near it
+SAME_STEP = 0.75  # both ways: the words are that step, not a new one near it
 
 # "I'll …", "going to …", "need to …" at the start of the message: a plan of
 # one's own.  "…, will finish tomorrow" after a report is an attempt (intents).
@@ -45,30 +45,39 @@ _INTENT = re.compile(
     r"gonna|(?:i\s+)?(?:need|have)\s+to|(?:i'?ve\s+|i\s+)?got\s+to|(?:i\s+)?gotta|(?:i\s+)?must|"
     r"i\s+should)\s+"
     r"(?:(?:definitely|really|probably|finally|also|still|then|just|first|try\s+(?:to|and)|"
-    r"remember\s+to)\s+)*", re.I)
+    r"remember\s+to)\s+)*",
+    re.I,
+)
 # Not a thing to do: being somewhere, or a change to a step drbot already reads.
 _NOT_A_TASK = re.compile(
     r"(?:be|been|feel|remind|snooze|postpone|push|skip|leave|wait|let\s+you\s+know|"
-    r"get\s+back\s+to\s+you|do\s+(?:it|that|this)|finish\s+(?:it|that|this))\b", re.I)
-_CLAUSE_END = re.compile(r"\s*(?:[,;:—(]|\b(?:but|because|cos|since|so\s+that|and\s+then)\b)",
-                         re.I)
-_TRAILING = re.compile(r"\s+(?:again|first\s+thing|then|too|as\s+well|probably|hopefully|maybe|"
-                       r"definitely|for\s+sure|at\s+last|finally)$", re.I)
+    r"get\s+back\s+to\s+you|do\s+(?:it|that|this)|finish\s+(?:it|that|this))\b",
+    re.I,
+)
+_CLAUSE_END = re.compile(r"\s*(?:[,;:—(]|\b(?:but|because|cos|since|so\s+that|and\s+then)\b)", re.I)
+_TRAILING = re.compile(
+    r"\s+(?:again|first\s+thing|then|too|as\s+well|probably|hopefully|maybe|"
+    r"definitely|for\s+sure|at\s+last|finally)$",
+    re.I,
+)
 # A verb and "it": the thing is the step the conversation is about.
 _PRONOUN_OBJECT = re.compile(r"(\w+)\s+(?:it|that|this)", re.I)
 # Words that name no thing: "I'll try again tomorrow" is about the step at hand.
-_VAGUE = frozenset("""try him one thing stuff something anything everything back later more bit
-lot sure""".split())
+_VAGUE = frozenset(
+    """try him one thing stuff something anything everything back later more bit
+lot sure""".split()
+)
 
 
 @dataclass(frozen=True)
 class Commitment:
-    title: str                  # "Call the council"
-    when: dates.When            # when the person means to do it (their zone)
+    title: str  # "Call the council"
+    when: dates.When  # when the person means to do it (their zone)
 
 
-def read(text: str, now: datetime, timezone: str, current_steps: Iterable[str] = ()
-         ) -> Commitment | None:
+def read(
+    text: str, now: datetime, timezone: str, current_steps: Iterable[str] = ()
+) -> Commitment | None:
     """The commitment in a one-line message, or None: it must start with an
     intention ("I'll", "need to", …), name a thing to do, and say when — a
     day or moment not yet past.  "I'll pay it on friday" names a thing only
@@ -81,7 +90,7 @@ def read(text: str, now: datetime, timezone: str, current_steps: Iterable[str] =
     when = dates.find_when(text, now, timezone)
     if when is None or when.start < intent.end() or not _ahead(when, now, timezone):
         return None
-    action = text[intent.end():when.start] + " " + text[when.end:]
+    action = text[intent.end() : when.start] + " " + text[when.end :]
     action = _CLAUSE_END.split(action, maxsplit=1)[0].strip()
     while _TRAILING.search(action):
         action = _TRAILING.sub("", action)
@@ -89,8 +98,14 @@ def read(text: str, now: datetime, timezone: str, current_steps: Iterable[str] =
         return None
     if not names_a_thing(action):
         verb = _PRONOUN_OBJECT.fullmatch(action)
-        title = next((t for t in current_steps if verb and step_match.content_stems(t)
-                      == step_match.content_stems(verb[1])), None)
+        title = next(
+            (
+                t
+                for t in current_steps
+                if verb and step_match.content_stems(t) == step_match.content_stems(verb[1])
+            ),
+            None,
+        )
         return Commitment(title, when) if title else None
     title = plan_phrases.clean_title(action)
     return Commitment(title, when) if title else None
@@ -98,8 +113,9 @@ def read(text: str, now: datetime, timezone: str, current_steps: Iterable[str] =
 
 def names_a_thing(words: str) -> bool:
     """More than a verb and a pronoun: "call the council", not "call them"."""
-    return any(s not in step_match.LIGHT and s not in _VAGUE
-               for s in step_match.content_stems(words))
+    return any(
+        s not in step_match.LIGHT and s not in _VAGUE for s in step_match.content_stems(words)
+    )
 
 
 def _ahead(when: dates.When, now: datetime, timezone: str) -> bool:
@@ -129,9 +145,16 @@ async def remember_no(db: Any, user_id: int, key: str, now: datetime) -> None:
 
 # -- the offer -------------------------------------------------------------------
 
-def offer(ctx: ToolContext, title: str, moment: datetime | None, has_time: bool,
-          plans: list[dict[str, Any]], *,
-          plan: Mapping[str, Any] | None = None) -> Question | None:
+
+def offer(
+    ctx: ToolContext,
+    title: str,
+    moment: datetime | None,
+    has_time: bool,
+    plans: list[dict[str, Any]],
+    *,
+    plan: Mapping[str, Any] | None = None,
+) -> Question | None:
     """The one-line Yes / No question, or None when there is nothing to offer
     (the words are a step that exists and no later day was named).  ``plan``:
     the plan it goes in, when the model named it; else the plan it fits."""
@@ -143,9 +166,11 @@ def offer(ctx: ToolContext, title: str, moment: datetime | None, has_time: bool,
     if step is not None:
         if until is None:
             return None  # already tracked, and nothing to wait for
-        return Question(f"{head} It is step {step.position} of “{step.plan_title}”.", (
-            Option(YES, (("snooze_step", {"step_id": step.step_id, "until": until}),)),),
-            declines=key)
+        return Question(
+            f"{head} It is step {step.position} of “{step.plan_title}”.",
+            (Option(YES, (("snooze_step", {"step_id": step.step_id, "until": until}),)),),
+            declines=key,
+        )
     fitting = [plan] if plan is not None else fits(title, plans, ctx.current_plan_id)
 
     def track(plan_id: int | None) -> tuple[tuple[str, dict[str, Any]], ...]:
@@ -155,14 +180,21 @@ def offer(ctx: ToolContext, title: str, moment: datetime | None, has_time: bool,
         if plan_id is not None:
             args["plan_id"] = plan_id
         return (("track_commitment", args),)
+
     if not fitting:
         return Question(f"{head[:-1]}, as a reminder?", (Option(YES, track(None)),), declines=key)
     if len(fitting) == 1:
-        return Question(f"{head} It fits plan “{fitting[0]['title']}”.",
-                        (Option(YES, track(fitting[0]["id"])),), declines=key)
+        return Question(
+            f"{head} It fits plan “{fitting[0]['title']}”.",
+            (Option(YES, track(fitting[0]["id"])),),
+            declines=key,
+        )
     names = " and ".join(f"“{p['title']}”" for p in fitting)
-    return Question(f"{head} It fits {names}.", tuple(
-        Option(f"Yes, in “{p['title']}”", track(p["id"])) for p in fitting), declines=key)
+    return Question(
+        f"{head} It fits {names}.",
+        tuple(Option(f"Yes, in “{p['title']}”", track(p["id"])) for p in fitting),
+        declines=key,
+    )
 
 
 def _until(moment: datetime | None, has_time: bool, ctx: ToolContext) -> str | None:
@@ -177,21 +209,29 @@ def _until(moment: datetime | None, has_time: bool, ctx: ToolContext) -> str | N
     return local.isoformat() if local > today else None
 
 
-def same_step(title: str, plans: list[dict], current_plan_id: int | None
-              ) -> step_match.Candidate | None:
+def same_step(
+    title: str, plans: list[dict], current_plan_id: int | None
+) -> step_match.Candidate | None:
     """The one open step these words are (each names the other's things):
     "finish the form" is "Fill in the form"; "call the council about the
     fence" is not "Fix the fence"."""
     # "I'll do the hurdles", "sort the insurance": a verb that says only "I'll act on it"
     title = _ANY_ACTION.sub("", title.strip())
-    found = [c for c in step_match.candidates(title, plans, current_plan_id, open_only=True,
-                                              least=step_match.WEAK_SCORE)
-             if _names_each_other(title, c)]
+    found = [
+        c
+        for c in step_match.candidates(
+            title, plans, current_plan_id, open_only=True, least=step_match.WEAK_SCORE
+        )
+        if _names_each_other(title, c)
+    ]
     return found[0] if len(found) == 1 else None
 
 
-_ANY_ACTION = re.compile(r"^(?:do|sort(?:\s+out)?|handle|deal\s+with|tackle|get\s+on\s+with|"
-                         r"crack\s+on\s+with)\s+", re.I)
+_ANY_ACTION = re.compile(
+    r"^(?:do|sort(?:\s+out)?|handle|deal\s+with|tackle|get\s+on\s+with|"
+    r"crack\s+on\s+with)\s+",
+    re.I,
+)
 
 
 def _names_each_other(words: str, step: step_match.Candidate) -> bool:
@@ -199,11 +239,16 @@ def _names_each_other(words: str, step: step_match.Candidate) -> bool:
     plan's title: "the buildings insurance for the cottage" is "Arrange buildings
     insurance" of "Buy the cottage"), and every thing of the step but its verb is in the
     words."""
-    strict = step_match.score(step_match.content_stems(step.title), words) >= SAME_STEP \
+    strict = (
+        step_match.score(step_match.content_stems(step.title), words) >= SAME_STEP
         and step_match.score(step_match.content_stems(words), step.title) >= SAME_STEP
-    things = " ".join(step.title.split()[1:])   # "Fix the hurdles": the hurdles
-    return strict or (step_match.names_only(words, f"{step.title} {step.plan_title}")
-                      and bool(things) and step_match.names_only(things, words))
+    )
+    things = " ".join(step.title.split()[1:])  # "Fix the hurdles": the hurdles
+    return strict or (
+        step_match.names_only(words, f"{step.title} {step.plan_title}")
+        and bool(things)
+        and step_match.names_only(things, words)
+    )
 
 
 def fits(title: str, plans: list[dict], current_plan_id: int | None) -> list[dict]:
@@ -212,8 +257,10 @@ def fits(title: str, plans: list[dict], current_plan_id: int | None) -> list[dic
     stems = step_match.content_stems(title)
     scored = []
     for plan in plans:
-        value = max([step_match.score(stems, plan["title"])]
-                    + [step_match.score(stems, s["title"]) for s in plan["steps"]])
+        value = max(
+            [step_match.score(stems, plan["title"])]
+            + [step_match.score(stems, s["title"]) for s in plan["steps"]]
+        )
         if value >= step_match.WEAK_SCORE:
             bonus = step_match.CURRENT_BONUS if plan["id"] == current_plan_id else 0.0
             scored.append((value + bonus, plan))

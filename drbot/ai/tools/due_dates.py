@@ -28,16 +28,20 @@ def due_day(ctx: ToolContext, words: str, *, clearing: bool = False) -> date | N
     text = re.sub(r"^(?:by|before|due|deadline|on)\s+", "", text, flags=re.I)
     day = None
     if re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", text):
-        with contextlib.suppress(ValueError):   # no such day: read as none below
+        with contextlib.suppress(ValueError):  # no such day: read as none below
             day = date.fromisoformat(text)
     else:
         day = day_of(text, ctx.now, ctx.timezone)
     if day is None:
-        raise ValueError(f'I can\'t read "{text[:40]}" as a due date; say e.g. "friday", '
-                         '"jan 31", "end of month" or 2027-01-31. Nothing changed.')
+        raise ValueError(
+            f'I can\'t read "{text[:40]}" as a due date; say e.g. "friday", '
+            '"jan 31", "end of month" or 2027-01-31. Nothing changed.'
+        )
     if day < ctx.now.astimezone(ZoneInfo(ctx.timezone)).date():
-        raise ValueError(f"{calendar_day(day)} has already passed; give a due date from today "
-                         "on. Nothing changed.")
+        raise ValueError(
+            f"{calendar_day(day)} has already passed; give a due date from today "
+            "on. Nothing changed."
+        )
     return day
 
 

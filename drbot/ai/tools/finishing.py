@@ -34,25 +34,34 @@ from drbot.memory.records import FINISHED, PlanStatus
 CLOSED = FINISHED
 COMPLETE, KEEP_OPEN = "Complete", "Keep open"
 # Appended to update_plan_step's result for the model (a tool result, not for a person).
-TOOL_NOTE = ("Every step of this plan is now done or skipped: drbot asks the person whether "
-             "to mark the plan complete (Complete / Keep open). Do not ask it yourself, and "
-             "do not call update_plan_status unless they say so.")
+TOOL_NOTE = (
+    "Every step of this plan is now done or skipped: drbot asks the person whether "
+    "to mark the plan complete (Complete / Keep open). Do not ask it yourself, and "
+    "do not call update_plan_status unless they say so."
+)
 
 
 def all_finished(plan: Mapping[str, Any]) -> bool:
     """An active plan with steps, every one of them done or skipped."""
-    return (plan["status"] == PlanStatus.ACTIVE and bool(plan["steps"])
-            and all(step["status"] in CLOSED for step in plan["steps"]))
+    return (
+        plan["status"] == PlanStatus.ACTIVE
+        and bool(plan["steps"])
+        and all(step["status"] in CLOSED for step in plan["steps"])
+    )
 
 
 def question_for(plan: Mapping[str, Any]) -> Question:
     title = plan["title"]
     return Question(
         f"Every step of “{title}” is finished. Mark the plan complete?",
-        (Option(COMPLETE, (("update_plan_status", {"plan_id": plan["id"],
-                                                   "status": "complete"}),)),
-         Option(KEEP_OPEN, (), reply=f"OK — “{title}” stays open.")),
-        exhaustive=True)
+        (
+            Option(
+                COMPLETE, (("update_plan_status", {"plan_id": plan["id"], "status": "complete"}),)
+            ),
+            Option(KEEP_OPEN, (), reply=f"OK — “{title}” stays open."),
+        ),
+        exhaustive=True,
+    )
 
 
 async def offer(store: PlanStore, user_id: int, plan_ids: list[int]) -> Question | None:
@@ -61,7 +70,7 @@ async def offer(store: PlanStore, user_id: int, plan_ids: list[int]) -> Question
     for plan_id in dict.fromkeys(plan_ids):
         try:
             plan = await store.get_plan(user_id, plan_id)
-        except NotFound:   # gone meanwhile: nothing to offer
+        except NotFound:  # gone meanwhile: nothing to offer
             continue
         if all_finished(plan):
             return question_for(plan)

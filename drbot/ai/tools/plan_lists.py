@@ -31,9 +31,14 @@ HINT = "To reopen a finished plan, say “reopen plan N”."
 def ordered(summaries: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Active plans first, in /plans order (by id); then the closed ones, most
     recently closed first."""
-    active = sorted((s for s in summaries if s["status"] == PlanStatus.ACTIVE), key=lambda s: s["id"])
-    closed = sorted((s for s in summaries if s["status"] != PlanStatus.ACTIVE),
-                    key=lambda s: (s["updated_at"], s["id"]), reverse=True)
+    active = sorted(
+        (s for s in summaries if s["status"] == PlanStatus.ACTIVE), key=lambda s: s["id"]
+    )
+    closed = sorted(
+        (s for s in summaries if s["status"] != PlanStatus.ACTIVE),
+        key=lambda s: (s["updated_at"], s["id"]),
+        reverse=True,
+    )
     return active + closed
 
 
@@ -54,7 +59,8 @@ async def answer(registry: ToolRegistry, ctx: ToolContext, text: str) -> str | N
         if not plans:
             return "No plans yet."
         lines = [f"All plans ({len(plans)}):"] + [
-            readable(summary_line(plan, ctx.now, n)) for n, plan in enumerate(plans, 1)]
+            readable(summary_line(plan, ctx.now, n)) for n, plan in enumerate(plans, 1)
+        ]
         if any(plan["status"] != PlanStatus.ACTIVE for plan in plans):
             lines.append(HINT)
         return "\n".join(lines)
@@ -63,11 +69,14 @@ async def answer(registry: ToolRegistry, ctx: ToolContext, text: str) -> str | N
         return None
     plans, number = await all_plans(ctx), int(wanted[1])
     if not 1 <= number <= len(plans):
-        return (f"There is no plan {number} in your list (you have {len(plans)}, finished "
-                "ones included); say “plans all” to see them.")
+        return (
+            f"There is no plan {number} in your list (you have {len(plans)}, finished "
+            "ones included); say “plans all” to see them."
+        )
     plan = plans[number - 1]
     if plan["status"] == PlanStatus.ACTIVE:
         return f"Plan {number} “{plan['title']}” is already active."
-    result = await registry.call("update_plan_status",
-                                 {"plan_id": plan["id"], "status": "active"}, ctx)
+    result = await registry.call(
+        "update_plan_status", {"plan_id": plan["id"], "status": "active"}, ctx
+    )
     return result.for_person()

@@ -28,8 +28,11 @@ def plan_text(plan: Mapping[str, Any], zone: str, *, attempts: bool = True) -> s
             shown = (local if step.get("wait_at_time") else local_day)(step["wait_until"], zone)
             extra.append(f"waiting until {shown}")
         suffix = f" ({'; '.join(extra)})" if extra else ""
-        due = (f" {due_mark(step['due_date'])}" if step.get("due_date")
-               and step["status"] not in FINISHED else "")
+        due = (
+            f" {due_mark(step['due_date'])}"
+            if step.get("due_date") and step["status"] not in FINISHED
+            else ""
+        )
         lines.append(f"{step_line(step)}{due} [step_id {step['id']}]{suffix}")
         if step.get("notes"):
             lines.append(f"    notes: {step['notes']}")
@@ -53,12 +56,16 @@ def _replaced(steps: list[dict[str, Any]], zone: str, *, attempts: bool) -> list
     if not steps:
         return []
     if not attempts:
-        return ["Replaced by re-plans: " + ", ".join(
-            f'"{s["title"]}"' + (f" ({_tries(s)})" if _tries(s) else "") for s in steps)]
+        return [
+            "Replaced by re-plans: "
+            + ", ".join(f'"{s["title"]}"' + (f" ({_tries(s)})" if _tries(s) else "") for s in steps)
+        ]
     lines = ["Replaced by re-plans (history only, cannot be changed):"]
     for step in steps:
-        lines.append(f'  "{step["title"]}" (was {step["status"].replace("_", " ")}; replaced '
-                     f'{local(step["replaced_at"], zone)})')
+        lines.append(
+            f'  "{step["title"]}" (was {step["status"].replace("_", " ")}; replaced '
+            f"{local(step['replaced_at'], zone)})"
+        )
         for attempt in step["attempts"]:
             text = f"    attempt {local(attempt['attempted_at'], zone)}: {attempt['outcome']}"
             if attempt.get("notes"):
@@ -75,12 +82,14 @@ def _tries(step: dict[str, Any]) -> str:
 def summary_line(summary: dict[str, Any], now: datetime, number: int) -> str:
     """``number``: the plan's position in the list shown (what /plans shows)."""
     counts = summary["counts"]
-    return (f'{number}. "{summary["title"]}" [plan_id {summary["id"]}] ({summary["status"]}) '
-            f"[{plural(summary['total'], 'step')} — {counts['done']} done, {counts['in_progress']} in "
-            f"progress, {counts['pending']} pending"
-            + (f", {counts['blocked']} blocked" if counts["blocked"] else "")
-            + (f", {counts['skipped']} skipped" if counts["skipped"] else "")
-            + f"] last activity {ago(summary['last_activity'], now)}")
+    return (
+        f'{number}. "{summary["title"]}" [plan_id {summary["id"]}] ({summary["status"]}) '
+        f"[{plural(summary['total'], 'step')} — {counts['done']} done, {counts['in_progress']} in "
+        f"progress, {counts['pending']} pending"
+        + (f", {counts['blocked']} blocked" if counts["blocked"] else "")
+        + (f", {counts['skipped']} skipped" if counts["skipped"] else "")
+        + f"] last activity {ago(summary['last_activity'], now)}"
+    )
 
 
 def _counts(steps: list[dict[str, Any]]) -> str:
@@ -89,10 +98,13 @@ def _counts(steps: list[dict[str, Any]]) -> str:
         tally[step["status"]] = tally.get(step["status"], 0) + 1
     done = tally.get("done", 0)
     parts = [f"{done}/{len(steps)} done"]
-    parts += [f"{n} {status.replace('_', ' ')}" for status, n in tally.items()
-              if status != "done" and n]
+    parts += [
+        f"{n} {status.replace('_', ' ')}" for status, n in tally.items() if status != "done" and n
+    ]
     return ", ".join(parts)
 
 
 def step_ref(step: Mapping[str, Any]) -> str:
-    return f"{MARKS[step['status']]} step {step['position']} \"{step['title']}\" [step_id {step['id']}]"
+    return (
+        f'{MARKS[step["status"]]} step {step["position"]} "{step["title"]}" [step_id {step["id"]}]'
+    )

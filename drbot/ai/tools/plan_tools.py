@@ -49,8 +49,10 @@ class StepFields(Arguments):
     due: MaybeText = Field(None, description="Its deadline, in the person's words.")
 
 
-Step = Annotated[Annotated[Text, Tag("as-text")] | Annotated[StepFields, Tag("as-object")],
-                 Discriminator(by_shape)]
+Step = Annotated[
+    Annotated[Text, Tag("as-text")] | Annotated[StepFields, Tag("as-object")],
+    Discriminator(by_shape),
+]
 DUE = "Its deadline in the person's words ('by friday', 'jan 31')"
 # Small models lose track of ids; they may name the step as the person did.
 STEP_WORDS = "Instead of step_id: the step's words or its number."
@@ -69,8 +71,9 @@ class GetPlan(Arguments):
 
 
 class ListPlans(Arguments):
-    status: Annotated[str | None, OneOf([*limits.PLAN_STATUSES, "all"]),
-                      not_null("a string")] = Field(None, description="Default: active.")
+    status: Annotated[str | None, OneOf([*limits.PLAN_STATUSES, "all"]), not_null("a string")] = (
+        Field(None, description="Default: active.")
+    )
 
 
 class UpdatePlanStep(Arguments):
@@ -82,8 +85,7 @@ class UpdatePlanStep(Arguments):
     attempt_outcome: MaybeText = Field(None, description="What happened, in the person's words.")
     attempt_notes: MaybeStr = None
     notes: MaybeStr = Field(None, description="Replaces the step's notes.")
-    reason: MaybeStr = Field(None, description="Why it has this status, e.g. 'waiting on "
-                                               "council'.")
+    reason: MaybeStr = Field(None, description="Why it has this status, e.g. 'waiting on council'.")
 
 
 class UpdatePlanStatus(Arguments):
@@ -127,9 +129,12 @@ class AddPlanNote(Arguments):
 class SnoozeStep(Arguments):
     step_id: MaybeId = None
     step: MaybeText = Field(None, description=STEP_WORDS)
-    until: MaybeStr = Field(None, description="The person's words ('friday', 'in 3 days', "
-                                              "'friday 10am') or YYYY-MM-DD, or "
-                                              "YYYY-MM-DDTHH:MM.")
+    until: MaybeStr = Field(
+        None,
+        description="The person's words ('friday', 'in 3 days', "
+        "'friday 10am') or YYYY-MM-DD, or "
+        "YYYY-MM-DDTHH:MM.",
+    )
     days: Annotated[Annotated[int, Field(ge=1, le=3650)] | None, not_null("an integer")] = None
 
 
@@ -141,10 +146,12 @@ class SetTimezone(Arguments):
     timezone: Text
 
 
-async def create_plan(ctx: ToolContext, title: str, steps: list, description: str | None = None
-                      ) -> str:
-    plan_id = await ctx.store.create_plan(ctx.owner, title, description,
-                                          _with_due_dates(ctx, steps), origin=ctx.origin)
+async def create_plan(
+    ctx: ToolContext, title: str, steps: list, description: str | None = None
+) -> str:
+    plan_id = await ctx.store.create_plan(
+        ctx.owner, title, description, _with_due_dates(ctx, steps), origin=ctx.origin
+    )
     ctx.touched(plan_id)
     return "Created " + plan_text(await ctx.store.get_plan(ctx.owner, plan_id), ctx.timezone)
 
@@ -154,8 +161,11 @@ async def get_plan(ctx: ToolContext, plan_id: int | None = None, title: str | No
         plan_id = ctx.current_plan_id
         if plan_id is None:
             raise ValueError("Give plan_id or title; this chat has no current plan yet.")
-    plan = (await ctx.store.get_plan(ctx.owner, plan_id) if plan_id is not None
-            else await ctx.store.find_plan(ctx.owner, title or ""))
+    plan = (
+        await ctx.store.get_plan(ctx.owner, plan_id)
+        if plan_id is not None
+        else await ctx.store.find_plan(ctx.owner, title or "")
+    )
     if plan is None:
         raise NotFound(f'No plan matches "{title}". Use list_plans to see them all.')
     ctx.touched(plan["id"])
@@ -164,7 +174,7 @@ async def get_plan(ctx: ToolContext, plan_id: int | None = None, title: str | No
 
 async def list_plans(ctx: ToolContext, status: str = "active") -> str:
     plans = await ctx.store.list_plans(ctx.owner, status)
-    if status == "all":   # numbered as "/plans all" numbers them ("reopen plan N")
+    if status == "all":  # numbered as "/plans all" numbers them ("reopen plan N")
         plans = plan_lists.ordered(plans)
     if not plans:
         return f"No {'' if status == 'all' else status + ' '}plans."
@@ -177,7 +187,7 @@ async def active_plans(ctx: ToolContext) -> list[dict[str, Any]]:
     summaries = await ctx.store.list_plans(ctx.owner, "active")
     plans: list[dict[str, Any]] = []
     for summary in summaries:
-        try:   # read as plain dicts by the rules and the step matcher
+        try:  # read as plain dicts by the rules and the step matcher
             plans.append(cast(dict[str, Any], await ctx.store.get_plan(ctx.owner, summary["id"])))
         except NotFound:  # closed in between
             continue
@@ -204,38 +214,55 @@ async def resolve_step(ctx: ToolContext, step_id: int | None, step: str | None) 
     if match.best is not None:
         return match.best.step_id
     shown = [(c.step_id, c.title, c.plan_title) for c in match.close] or [
-        (s["id"], s["title"], p["title"]) for p in plans[:2] for s in p["steps"]]
+        (s["id"], s["title"], p["title"]) for p in plans[:2] for s in p["steps"]
+    ]
     listing = "; ".join(f'step_id {i} "{title}" ({plan})' for i, title, plan in shown[:8])
     why = "fits several steps" if match.ambiguous else "fits no step"
     raise ValueError(f'"{step}" {why}; nothing was changed. Steps: {listing or "none"}.')
 
 
-async def update_plan_step(ctx: ToolContext, step_id: int | None = None,
-                           step: str | None = None, status: str | None = None,
-                           attempt_outcome: str | None = None, attempt_notes: str | None = None,
-                           notes: str | None = None, reason: str | None = None,
-                           due: str | None = None) -> str:
+async def update_plan_step(
+    ctx: ToolContext,
+    step_id: int | None = None,
+    step: str | None = None,
+    status: str | None = None,
+    attempt_outcome: str | None = None,
+    attempt_notes: str | None = None,
+    notes: str | None = None,
+    reason: str | None = None,
+    due: str | None = None,
+) -> str:
     step_id = await resolve_step(ctx, step_id, step)
     day = due_dates.due_day(ctx, due, clearing=True) if due is not None else None
-    closing = status in finishing.CLOSED and (
-        await ctx.store.get_step(ctx.owner, step_id))["status"] not in finishing.CLOSED
+    closing = (
+        status in finishing.CLOSED
+        and (await ctx.store.get_step(ctx.owner, step_id))["status"] not in finishing.CLOSED
+    )
     done = []
     if due is None or (status, attempt_outcome, notes, reason) != (None, None, None, None):
         result = await ctx.store.update_step(
-            ctx.owner, step_id, status=status, attempt_outcome=attempt_outcome,
-            attempt_notes=attempt_notes, notes=notes, status_note=reason, origin=ctx.origin)
+            ctx.owner,
+            step_id,
+            status=status,
+            attempt_outcome=attempt_outcome,
+            attempt_notes=attempt_notes,
+            notes=notes,
+            status_note=reason,
+            origin=ctx.origin,
+        )
         if result["attempt_id"] is not None:
             done.append(f"attempt logged ({attempt_outcome})")
         done.append(f"status {result['status'].replace('_', ' ')}")
-    if due is not None:   # its own change: /undo takes the date back first
+    if due is not None:  # its own change: /undo takes the date back first
         result = await ctx.store.set_due_date(ctx.owner, step_id, day, origin=ctx.origin)
         done.append(f"due {due_dates.shown(day)}" if day else "no due date")
     ctx.touched(result["plan_id"], step_id)
     plan = await ctx.store.get_plan(ctx.owner, result["plan_id"])
     changed = next(s for s in plan["steps"] if s["id"] == step_id)
-    text = (f"Updated {step_ref(changed)}: {', '.join(done)}.\n"
-            + plan_text(plan, ctx.timezone, attempts=False))
-    if closing and finishing.all_finished(plan):   # its last open step: see finishing
+    text = f"Updated {step_ref(changed)}: {', '.join(done)}.\n" + plan_text(
+        plan, ctx.timezone, attempts=False
+    )
+    if closing and finishing.all_finished(plan):  # its last open step: see finishing
         ctx.finished.append(plan["id"])
         text += "\n" + finishing.TOOL_NOTE
     return text
@@ -260,32 +287,62 @@ async def move_step(ctx: ToolContext, step_id: int, position: int) -> str:
     step = await ctx.store.get_step(ctx.owner, step_id)
     ctx.touched(step["plan_id"], step_id)
     plan = await ctx.store.get_plan(ctx.owner, step["plan_id"])
-    said = (f'"{step["title"]}" is already step {position}.' if old == position else
-            f'Moved "{step["title"]}" from step {old} to step {position}.')
+    said = (
+        f'"{step["title"]}" is already step {position}.'
+        if old == position
+        else f'Moved "{step["title"]}" from step {old} to step {position}.'
+    )
     return said + "\n" + plan_text(plan, ctx.timezone, attempts=False)
 
 
-async def add_step(ctx: ToolContext, plan_id: int, title: str, notes: str | None = None,
-                   position: int | None = None, estimated_days: float | None = None,
-                   expected_outcome: str | None = None, due: str | None = None) -> str:
+async def add_step(
+    ctx: ToolContext,
+    plan_id: int,
+    title: str,
+    notes: str | None = None,
+    position: int | None = None,
+    estimated_days: float | None = None,
+    expected_outcome: str | None = None,
+    due: str | None = None,
+) -> str:
     day = due_dates.due_day(ctx, due) if due is not None else None
-    step_id = await ctx.store.add_step(ctx.owner, plan_id, title, notes, position,
-                                       estimated_days=estimated_days,
-                                       expected_outcome=expected_outcome, due_date=day,
-                                       origin=ctx.origin)
+    step_id = await ctx.store.add_step(
+        ctx.owner,
+        plan_id,
+        title,
+        notes,
+        position,
+        estimated_days=estimated_days,
+        expected_outcome=expected_outcome,
+        due_date=day,
+        origin=ctx.origin,
+    )
     ctx.touched(plan_id, step_id)
     plan = await ctx.store.get_plan(ctx.owner, plan_id)
     return f"Added step_id {step_id}.\n" + plan_text(plan, ctx.timezone, attempts=False)
 
 
-async def replan(ctx: ToolContext, plan_id: int, steps: list, reason: str | None = None,
-                 step_id: int | None = None) -> str:
-    await ctx.store.replan(ctx.owner, plan_id, _with_due_dates(ctx, steps), reason=reason,
-                           origin=ctx.origin, step_id=step_id)
+async def replan(
+    ctx: ToolContext,
+    plan_id: int,
+    steps: list,
+    reason: str | None = None,
+    step_id: int | None = None,
+) -> str:
+    await ctx.store.replan(
+        ctx.owner,
+        plan_id,
+        _with_due_dates(ctx, steps),
+        reason=reason,
+        origin=ctx.origin,
+        step_id=step_id,
+    )
     ctx.touched(plan_id)
     plan = await ctx.store.get_plan(ctx.owner, plan_id)
-    return (f"Re-planned ({plan['times_replanned']} of {limits.MAX_REPLANS} re-plans used).\n"
-            + plan_text(plan, ctx.timezone, attempts=False))
+    return (
+        f"Re-planned ({plan['times_replanned']} of {limits.MAX_REPLANS} re-plans used).\n"
+        + plan_text(plan, ctx.timezone, attempts=False)
+    )
 
 
 async def add_plan_note(ctx: ToolContext, plan_id: int, text: str, kind: str = "finding") -> str:
@@ -295,22 +352,34 @@ async def add_plan_note(ctx: ToolContext, plan_id: int, text: str, kind: str = "
     return f"Noted on “{plan['title']}” [plan_id {plan_id}] ({kind}): {text}"
 
 
-async def snooze_step(ctx: ToolContext, step_id: int | None = None, step: str | None = None,
-                      until: str | None = None, days: int | None = None) -> str:
+async def snooze_step(
+    ctx: ToolContext,
+    step_id: int | None = None,
+    step: str | None = None,
+    until: str | None = None,
+    days: int | None = None,
+) -> str:
     step_id = await resolve_step(ctx, step_id, step)
     moment, has_time = wake_moment(ctx, until, days)
-    result = await ctx.store.snooze_step(ctx.owner, step_id, moment, at_time=has_time,
-                                         chat_id=ctx.chat_id, message_id=_asking_message(ctx),
-                                         origin=ctx.origin)
+    result = await ctx.store.snooze_step(
+        ctx.owner,
+        step_id,
+        moment,
+        at_time=has_time,
+        chat_id=ctx.chat_id,
+        message_id=_asking_message(ctx),
+        origin=ctx.origin,
+    )
     plan = await ctx.store.get_plan(ctx.owner, result["plan_id"])
     snoozed = next(s for s in plan["steps"] if s["id"] == step_id)
     ctx.touched(plan["id"], step_id)
     when = describe(moment, ctx.timezone, ctx.now, has_time)
     # A time of day makes it a reminder at that moment; a day wakes in that briefing.
     then = " I'll remind you then." if has_time else ""
-    if has_time:   # a muted plan, or a moment in quiet hours: said now, not found out later
-        note = await reminder_note(ctx.store.db, ctx.user_id, plan["id"], moment, ctx.timezone,
-                                   chat_id=ctx.chat_id)
+    if has_time:  # a muted plan, or a moment in quiet hours: said now, not found out later
+        note = await reminder_note(
+            ctx.store.db, ctx.user_id, plan["id"], moment, ctx.timezone, chat_id=ctx.chat_id
+        )
         then += f" {note}" if note else ""
     return f"Snoozed {step_ref(snoozed)} until {when} ({ctx.timezone}).{then}"
 
@@ -321,12 +390,17 @@ def _asking_message(ctx: ToolContext) -> int | None:
     button press, the terminal or a replay without it."""
     kind, _, rest = (ctx.origin or "").partition(":")
     chat, _, message = rest.partition(":")
-    return int(message) if kind == "telegram" and chat == str(ctx.chat_id) \
-        and message.isdecimal() and message.isascii() else None
+    return (
+        int(message)
+        if kind == "telegram"
+        and chat == str(ctx.chat_id)
+        and message.isdecimal()
+        and message.isascii()
+        else None
+    )
 
 
-def wake_moment(ctx: ToolContext, until: str | None, days: int | None
-                ) -> tuple[datetime, bool]:
+def wake_moment(ctx: ToolContext, until: str | None, days: int | None) -> tuple[datetime, bool]:
     """When it should wake, and whether a time of day was given (else local midnight)."""
     zone = ZoneInfo(ctx.timezone)
     if until is not None and days is not None:
@@ -340,12 +414,16 @@ def wake_moment(ctx: ToolContext, until: str | None, days: int | None
     if moment is None:
         when = parse_when(until, ctx.now, ctx.timezone)
         if when is None:
-            raise ValueError(f'I can\'t read "{until}" as a date; say e.g. "friday", '
-                             '"in 3 days", "next monday 9am" or 2026-12-01.')
+            raise ValueError(
+                f'I can\'t read "{until}" as a date; say e.g. "friday", '
+                '"in 3 days", "next monday 9am" or 2026-12-01.'
+            )
         moment, has_time = when.moment, when.has_time
     if moment <= ctx.now:
-        raise ValueError(f"That is {describe(moment, ctx.timezone, ctx.now, has_time)}, which "
-                         "has begun or passed; snooze until a later date.")
+        raise ValueError(
+            f"That is {describe(moment, ctx.timezone, ctx.now, has_time)}, which "
+            "has begun or passed; snooze until a later date."
+        )
     return moment, has_time
 
 
@@ -364,21 +442,31 @@ def _iso_moment(text: str, zone: ZoneInfo) -> tuple[datetime | None, bool]:
 
 def _with_due_dates(ctx: ToolContext, steps: list) -> list:
     """Steps as the store takes them: a step's ``due`` (the person's words) as its day."""
-    return [{**{k: v for k, v in step.items() if k != "due"},
-             "due_date": due_dates.due_day(ctx, step["due"])}
-            if isinstance(step, dict) and "due" in step else step for step in steps]
+    return [
+        {
+            **{k: v for k, v in step.items() if k != "due"},
+            "due_date": due_dates.due_day(ctx, step["due"]),
+        }
+        if isinstance(step, dict) and "due" in step
+        else step
+        for step in steps
+    ]
 
 
 async def plan_history(ctx: ToolContext, plan_id: int) -> str:
     history = await ctx.store.plan_history(ctx.owner, plan_id)
     ctx.touched(plan_id)
     # Read by a person too (the rules show it as it is): their time, no revision numbers.
-    return "\n".join(f"{local(h['created_at'], ctx.timezone)} — {h['cause']}"
-                     + (" (undone)" if h["undone"] else "")
-                     + "".join(f'\n    replaced "{s["title"]}"'
-                               + (f" ({plural(s['attempts'], 'attempt')})" if s["attempts"]
-                                  else "")
-                               for s in h["replaced"]) for h in history)
+    return "\n".join(
+        f"{local(h['created_at'], ctx.timezone)} — {h['cause']}"
+        + (" (undone)" if h["undone"] else "")
+        + "".join(
+            f'\n    replaced "{s["title"]}"'
+            + (f" ({plural(s['attempts'], 'attempt')})" if s["attempts"] else "")
+            for s in h["replaced"]
+        )
+        for h in history
+    )
 
 
 async def undo_last_change(ctx: ToolContext, plan_id: int) -> str:
@@ -386,13 +474,16 @@ async def undo_last_change(ctx: ToolContext, plan_id: int) -> str:
     if ctx.current_plan_id is None:
         ctx.touched(plan_id)
     else:
-        ctx.changed_elsewhere(plan_id)   # the plan in view stays in view
+        ctx.changed_elsewhere(plan_id)  # the plan in view stays in view
     retracted = result["attempts_retracted"]
     # Said for a person as much as for the model: no revision numbers, no "(s)".
-    kept = ("" if not retracted else
-            " The attempt logged since stays in the history, marked retracted."
-            if retracted == 1 else
-            f" The {retracted} attempts logged since stay in the history, marked retracted.")
+    kept = (
+        ""
+        if not retracted
+        else " The attempt logged since stays in the history, marked retracted."
+        if retracted == 1
+        else f" The {retracted} attempts logged since stay in the history, marked retracted."
+    )
     return f"Undone: {result['cause']}.{kept}"
 
 
@@ -400,8 +491,10 @@ async def set_timezone(ctx: ToolContext, timezone: str) -> str:
     # "Berlin", "EST", "UTC+2" as /timezone takes them; one zone or none.
     found = zones.resolve(timezone) if isinstance(timezone, str) else []
     if len(found) > 1:
-        raise ValueError(f"{timezone.strip()[:60]} has several time zones: "
-                         f"{', '.join(found[:6])}; ask which one.")
+        raise ValueError(
+            f"{timezone.strip()[:60]} has several time zones: "
+            f"{', '.join(found[:6])}; ask which one."
+        )
     await ctx.users.set_timezone(ctx.user_id, found[0] if found else timezone)
     ctx.timezone = (await ctx.users.get(ctx.user_id))["timezone"]
     return f"Time zone set to {ctx.timezone}."
@@ -410,35 +503,95 @@ async def set_timezone(ctx: ToolContext, timezone: str) -> str:
 def plan_tools() -> list[Tool]:
     """The plan tools, in the order the model sees them."""
     return [
-        Tool("create_plan",
-             "Create a plan of ordered steps. With no steps given, propose 2-6 concrete "
-             "ones.", CreatePlan, create_plan, writes=True),
-        Tool("get_plan", "A plan with its steps and attempts, by plan_id or title; "
-             "neither: the current plan.", GetPlan, get_plan),
-        Tool("list_plans", "The person's plans with progress and last activity.", ListPlans,
-             list_plans),
-        Tool("update_plan_step",
-             "Set a step's status and/or log an attempt (an attempt on a pending step starts "
-             "it).", UpdatePlanStep, update_plan_step, writes=True),
-        Tool("update_plan_status", "Mark an entire plan as complete or abandoned (or active "
-             "again).", UpdatePlanStatus, update_plan_status, writes=True),
+        Tool(
+            "create_plan",
+            "Create a plan of ordered steps. With no steps given, propose 2-6 concrete ones.",
+            CreatePlan,
+            create_plan,
+            writes=True,
+        ),
+        Tool(
+            "get_plan",
+            "A plan with its steps and attempts, by plan_id or title; neither: the current plan.",
+            GetPlan,
+            get_plan,
+        ),
+        Tool(
+            "list_plans",
+            "The person's plans with progress and last activity.",
+            ListPlans,
+            list_plans,
+        ),
+        Tool(
+            "update_plan_step",
+            "Set a step's status and/or log an attempt (an attempt on a pending step starts it).",
+            UpdatePlanStep,
+            update_plan_step,
+            writes=True,
+        ),
+        Tool(
+            "update_plan_status",
+            "Mark an entire plan as complete or abandoned (or active again).",
+            UpdatePlanStatus,
+            update_plan_status,
+            writes=True,
+        ),
         Tool("rename_plan", "Give a plan a new title.", RenamePlan, rename_plan, writes=True),
-        Tool("move_step", "Move a step to a 1-based position in its plan.", MoveStep, move_step,
-             writes=True),
-        Tool("add_step", "Add a step at the end or at a 1-based position.", AddStep, add_step,
-             writes=True),
-        Tool("replan", "Replace a plan's unfinished steps with new ones (done and skipped "
-             "steps and all attempts stay); with step_id, only that step. At most 3 per plan.",
-             Replan, replan, writes=True),
-        Tool("add_plan_note", "Keep a finding or a progress note on a plan.", AddPlanNote,
-             add_plan_note, writes=True),
-        Tool("snooze_step", "Let a step wait until a date (it comes up again that morning's "
-             "briefing) or a date and time of day (a reminder is sent at that moment).",
-             SnoozeStep, snooze_step, writes=True),
-        Tool("plan_history", "The revisions of a plan: every change, its cause and time.",
-             OnePlan, plan_history),
-        Tool("undo_last_change", "Undo the latest change to a plan (attempts stay in the log, "
-             "marked retracted).", OnePlan, undo_last_change, writes=True),
-        Tool("set_timezone", "Set the user's time zone (IANA name like Europe/Berlin).",
-             SetTimezone, set_timezone, writes=True),
+        Tool(
+            "move_step",
+            "Move a step to a 1-based position in its plan.",
+            MoveStep,
+            move_step,
+            writes=True,
+        ),
+        Tool(
+            "add_step",
+            "Add a step at the end or at a 1-based position.",
+            AddStep,
+            add_step,
+            writes=True,
+        ),
+        Tool(
+            "replan",
+            "Replace a plan's unfinished steps with new ones (done and skipped "
+            "steps and all attempts stay); with step_id, only that step. At most 3 per plan.",
+            Replan,
+            replan,
+            writes=True,
+        ),
+        Tool(
+            "add_plan_note",
+            "Keep a finding or a progress note on a plan.",
+            AddPlanNote,
+            add_plan_note,
+            writes=True,
+        ),
+        Tool(
+            "snooze_step",
+            "Let a step wait until a date (it comes up again that morning's "
+            "briefing) or a date and time of day (a reminder is sent at that moment).",
+            SnoozeStep,
+            snooze_step,
+            writes=True,
+        ),
+        Tool(
+            "plan_history",
+            "The revisions of a plan: every change, its cause and time.",
+            OnePlan,
+            plan_history,
+        ),
+        Tool(
+            "undo_last_change",
+            "Undo the latest change to a plan (attempts stay in the log, marked retracted).",
+            OnePlan,
+            undo_last_change,
+            writes=True,
+        ),
+        Tool(
+            "set_timezone",
+            "Set the user's time zone (IANA name like Europe/Berlin).",
+            SetTimezone,
+            set_timezone,
+            writes=True,
+        ),
     ]

@@ -18,14 +18,14 @@ MAX_OPTIONS = 4  # more than this is not "a short question"
 
 @dataclass(frozen=True)
 class Option:
-    label: str                                   # shown on the button / numbered line
+    label: str  # shown on the button / numbered line
     calls: tuple[tuple[str, dict[str, Any]], ...]  # (tool name, arguments), run in order
-    reply: str = ""                              # what to say after the calls, if anything
+    reply: str = ""  # what to say after the calls, if anything
 
 
 @dataclass(frozen=True)
 class Question:
-    text: str                   # one short line, e.g. 'Which step did you mean?'
+    text: str  # one short line, e.g. 'Which step did you mean?'
     options: tuple[Option, ...]
     # A Yes / No offer (a commitment to track): "No" replaces "Neither", and
     # saying it remembers this key (the message's) so it is not offered again.
@@ -40,7 +40,7 @@ class Question:
 
     def numbered(self) -> str:
         """The question as plain text with numbered answers (the terminal's form)."""
-        if len(self.options) == 1:   # a Yes / No question: "yes" or "no" answers it
+        if len(self.options) == 1:  # a Yes / No question: "yes" or "no" answers it
             return f"{self.text}\n{self.options[0].label} / No (type yes or no)"
         lines = [self.text] + [f"{i}. {o.label}" for i, o in enumerate(self.options, 1)]
         if self.declines:
@@ -48,9 +48,17 @@ class Question:
         return "\n".join(lines) + "\n(Answer with a number; anything else cancels.)"
 
     def to_json(self) -> str:
-        data: dict[str, Any] = {"text": self.text, "options": [
-            {"label": o.label, "calls": [[name, args] for name, args in o.calls],
-             "reply": o.reply} for o in self.options]}
+        data: dict[str, Any] = {
+            "text": self.text,
+            "options": [
+                {
+                    "label": o.label,
+                    "calls": [[name, args] for name, args in o.calls],
+                    "reply": o.reply,
+                }
+                for o in self.options
+            ],
+        }
         if self.declines:
             data["declines"] = self.declines
         if self.exhaustive:
@@ -61,8 +69,16 @@ class Question:
     def from_json(cls, raw: str) -> Question:
         data = json.loads(raw)
         declines = data.get("declines")
-        return cls(data["text"], tuple(
-            Option(o["label"], tuple((name, dict(args)) for name, args in o["calls"]),
-                   o.get("reply", "")) for o in data["options"]),
+        return cls(
+            data["text"],
+            tuple(
+                Option(
+                    o["label"],
+                    tuple((name, dict(args)) for name, args in o["calls"]),
+                    o.get("reply", ""),
+                )
+                for o in data["options"]
+            ),
             declines if isinstance(declines, str) and declines else None,
-            data.get("exhaustive") is True)
+            data.get("exhaustive") is True,
+        )

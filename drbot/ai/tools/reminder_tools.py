@@ -27,18 +27,25 @@ from drbot.memory.personal_reminders import ReminderList
 from drbot.memory.recurrence import Repeat, next_after, rule_text
 from drbot.numbers import ascii_int
 
-DEFAULT_AT = time(9, 0)   # "remind me friday": 09:00 that day, in the person's zone
-REPEAT_HELP = ('say e.g. "every monday 9am", "every weekday at 8", "on the 1st of every '
-               'month" or "every 2 weeks"')
+DEFAULT_AT = time(9, 0)  # "remind me friday": 09:00 that day, in the person's zone
+REPEAT_HELP = (
+    'say e.g. "every monday 9am", "every weekday at 8", "on the 1st of every '
+    'month" or "every 2 weeks"'
+)
 WHEN_HELP = 'say e.g. "friday 10am", "in 20 minutes", "tomorrow" or 2026-12-01 09:00'
 
 
-async def set_reminder(ctx: ToolContext, text: str, when: str | None = None,
-                       repeat: str | None = None) -> str:
+async def set_reminder(
+    ctx: ToolContext, text: str, when: str | None = None, repeat: str | None = None
+) -> str:
     text = limits.title(text, "reminder")
-    if repeat is None and when is not None and parse_when(when, ctx.now, ctx.timezone) is None \
-            and read_repeat(when) is not None:
-        when, repeat = None, when   # "every monday" given as the time
+    if (
+        repeat is None
+        and when is not None
+        and parse_when(when, ctx.now, ctx.timezone) is None
+        and read_repeat(when) is not None
+    ):
+        when, repeat = None, when  # "every monday" given as the time
     if repeat is not None:
         first, rule, words = _repeating(ctx, repeat, when)
     elif when is None:
@@ -47,13 +54,23 @@ async def set_reminder(ctx: ToolContext, text: str, when: str | None = None,
         first, rule, words = _once(ctx, when), None, None
     group = ctx.chat_id if ctx.chat_id < 0 else None
     await ReminderList(ctx.store.db, clock=lambda: ctx.now).add(
-        ctx.user_id, text, first, rule=rule, repeat_words=words, chat_id=group,
-        message_id=_asking_message(ctx) if group is not None else None)
+        ctx.user_id,
+        text,
+        first,
+        rule=rule,
+        repeat_words=words,
+        chat_id=group,
+        message_id=_asking_message(ctx) if group is not None else None,
+    )
     first_words = describe(first, ctx.timezone, ctx.now, True)
-    said = (f"Reminder set: “{text}” {words} ({ctx.timezone}); the first is {first_words}."
-            if rule else f"Reminder set: “{text}” {first_words} ({ctx.timezone}).")
-    note = await person_settings.reminder_note(ctx.store.db, ctx.user_id, None, first,
-                                               ctx.timezone, chat_id=ctx.chat_id)
+    said = (
+        f"Reminder set: “{text}” {words} ({ctx.timezone}); the first is {first_words}."
+        if rule
+        else f"Reminder set: “{text}” {first_words} ({ctx.timezone})."
+    )
+    note = await person_settings.reminder_note(
+        ctx.store.db, ctx.user_id, None, first, ctx.timezone, chat_id=ctx.chat_id
+    )
     return f"{said} {note}".strip()
 
 
@@ -62,19 +79,21 @@ def _once(ctx: ToolContext, when: str) -> datetime:
     found = _iso(when.strip(), zone) or parse_when(when, ctx.now, ctx.timezone)
     if found is None:
         raise ValueError(f'I can\'t read "{when}" as a time; {WHEN_HELP}.')
-    moment, has_time = (found, True) if isinstance(found, datetime) else (
-        found.moment, found.has_time)
+    moment, has_time = (
+        (found, True) if isinstance(found, datetime) else (found.moment, found.has_time)
+    )
     if not has_time:
         moment = datetime.combine(moment.astimezone(zone).date(), DEFAULT_AT, zone)
     if moment <= ctx.now:
         said = describe(moment, ctx.timezone, ctx.now, True)
-        raise ValueError(f"That is {said}, which has passed; give a time ahead, e.g. "
-                         "“today 5pm” or “in 2 hours”.")
+        raise ValueError(
+            f"That is {said}, which has passed; give a time ahead, e.g. "
+            "“today 5pm” or “in 2 hours”."
+        )
     return moment
 
 
-def _repeating(ctx: ToolContext, repeat: str, when: str | None
-               ) -> tuple[datetime, str, str]:
+def _repeating(ctx: ToolContext, repeat: str, when: str | None) -> tuple[datetime, str, str]:
     """The first occurrence, the rule and how it repeats in words.  ``when``
     may give the time of day or the first day ("starting next monday 9am")."""
     found = read_repeat(repeat)
@@ -92,17 +111,17 @@ def _repeating(ctx: ToolContext, repeat: str, when: str | None
     return first, rule, describe_repeat(found, at)
 
 
-def _start(ctx: ToolContext, when: str, start: date, at: time | None
-           ) -> tuple[date, time | None]:
-    only_time = read_repeat(f"every day {when}")   # "9am", "at 8:30"
+def _start(ctx: ToolContext, when: str, start: date, at: time | None) -> tuple[date, time | None]:
+    only_time = read_repeat(f"every day {when}")  # "9am", "at 8:30"
     if only_time is not None and only_time == Repeat("daily", at=only_time.at):
         return start, only_time.at or at
     found = parse_when(when, ctx.now, ctx.timezone)
     if found is None:
         raise ValueError(f'I can\'t read "{when}" as a time; {WHEN_HELP}.')
     local = found.moment.astimezone(ZoneInfo(ctx.timezone))
-    return max(start, local.date()), (local.time().replace(second=0, microsecond=0)
-                                      if found.has_time else at)
+    return max(start, local.date()), (
+        local.time().replace(second=0, microsecond=0) if found.has_time else at
+    )
 
 
 def _iso(text: str, zone: ZoneInfo) -> datetime | None:
@@ -121,8 +140,14 @@ def _asking_message(ctx: ToolContext) -> int | None:
     group answers in its turn ("telegram:<chat>:<message id>")."""
     kind, _, rest = (ctx.origin or "").partition(":")
     chat, _, message = rest.partition(":")
-    return int(message) if kind == "telegram" and chat == str(ctx.chat_id) \
-        and message.isdecimal() and message.isascii() else None
+    return (
+        int(message)
+        if kind == "telegram"
+        and chat == str(ctx.chat_id)
+        and message.isdecimal()
+        and message.isascii()
+        else None
+    )
 
 
 def _settings(ctx: ToolContext) -> person_settings.Settings:
@@ -133,9 +158,15 @@ async def list_reminders(ctx: ToolContext) -> str:
     found = await person_settings.scheduled_reminders(_settings(ctx), ctx.user_id)
     if not found:
         return "No reminders scheduled."
-    return "\n".join([f"Scheduled reminders ({ctx.timezone}), numbered as /reminders shows "
-                      "them:", *(person_settings.reminder_line(n, item, ctx.timezone)
-                                 for n, item in enumerate(found, 1))])
+    return "\n".join(
+        [
+            f"Scheduled reminders ({ctx.timezone}), numbered as /reminders shows them:",
+            *(
+                person_settings.reminder_line(n, item, ctx.timezone)
+                for n, item in enumerate(found, 1)
+            ),
+        ]
+    )
 
 
 async def cancel_reminder(ctx: ToolContext, reminder: str) -> str:
@@ -150,8 +181,9 @@ async def cancel_reminder(ctx: ToolContext, reminder: str) -> str:
         item = found[number - 1]
     else:
         item = _by_words(reminder, found)
-    said = await person_settings.cancel_scheduled(s, ctx.user_id, item, origin=ctx.origin
-                                                  or "model")
+    said = await person_settings.cancel_scheduled(
+        s, ctx.user_id, item, origin=ctx.origin or "model"
+    )
     if not said.startswith("Reminder cancelled"):
         raise ValueError(said)
     return said
@@ -159,8 +191,11 @@ async def cancel_reminder(ctx: ToolContext, reminder: str) -> str:
 
 def _by_words(words: str, found: list[person_settings.Scheduled]) -> person_settings.Scheduled:
     stems = step_match.content_stems(words)
-    scored = sorted(((step_match.score(stems, _title(item)), n, item)
-                     for n, item in enumerate(found, 1)), key=lambda t: t[0], reverse=True)
+    scored = sorted(
+        ((step_match.score(stems, _title(item)), n, item) for n, item in enumerate(found, 1)),
+        key=lambda t: t[0],
+        reverse=True,
+    )
     best = scored[0]
     runner = scored[1][0] if len(scored) > 1 else 0.0
     if best[0] >= step_match.WEAK_SCORE and best[0] - runner >= step_match.CLEAR_LEAD:
@@ -176,10 +211,14 @@ def _title(item: person_settings.Scheduled) -> str:
 
 class SetReminder(Arguments):
     text: Text = Field(description="What to remind them of.")
-    when: MaybeText = Field(None, description="The person's words: 'friday 10am', 'in 20 "
-                                              "minutes', '9am'.")
-    repeat: MaybeText = Field(None, description="The person's words: 'every monday', 'every "
-                                                "weekday', 'on the 1st of every month'.")
+    when: MaybeText = Field(
+        None, description="The person's words: 'friday 10am', 'in 20 minutes', '9am'."
+    )
+    repeat: MaybeText = Field(
+        None,
+        description="The person's words: 'every monday', 'every "
+        "weekday', 'on the 1st of every month'.",
+    )
 
 
 class NoArguments(Arguments):
@@ -192,13 +231,26 @@ class CancelReminder(Arguments):
 
 def tools() -> list[Tool]:
     return [
-        Tool("set_reminder",
-             "Remind the person of something at a time, once or repeating, when it is not a "
-             "step of a plan (for a step, use snooze_step with a time of day).", SetReminder,
-             set_reminder, writes=True),
-        Tool("list_reminders", "The person's scheduled reminders (steps' and their own), "
-             "numbered as /reminders shows them, with their next time.", NoArguments,
-             list_reminders),
-        Tool("cancel_reminder", "Cancel a scheduled reminder by its number in "
-             "list_reminders or its words.", CancelReminder, cancel_reminder, writes=True),
+        Tool(
+            "set_reminder",
+            "Remind the person of something at a time, once or repeating, when it is not a "
+            "step of a plan (for a step, use snooze_step with a time of day).",
+            SetReminder,
+            set_reminder,
+            writes=True,
+        ),
+        Tool(
+            "list_reminders",
+            "The person's scheduled reminders (steps' and their own), "
+            "numbered as /reminders shows them, with their next time.",
+            NoArguments,
+            list_reminders,
+        ),
+        Tool(
+            "cancel_reminder",
+            "Cancel a scheduled reminder by its number in list_reminders or its words.",
+            CancelReminder,
+            cancel_reminder,
+            writes=True,
+        ),
     ]

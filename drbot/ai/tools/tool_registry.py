@@ -43,17 +43,17 @@ class ToolContext:
     now: datetime
     timezone: str
     origin: str | None = None
-    current_plan_id: int | None = None   # the chat's current plan: mark lines act on it
-    last_step_id: int | None = None      # the step most recently acted on
+    current_plan_id: int | None = None  # the chat's current plan: mark lines act on it
+    last_step_id: int | None = None  # the step most recently acted on
     changes: list[str] = field(default_factory=list)  # what this turn changed, in order
-    done: list[str] = field(default_factory=list)     # the same, in a person's words
+    done: list[str] = field(default_factory=list)  # the same, in a person's words
     loaded: tuple[int | None, int | None] = (None, None)  # (plan, step) as the turn began
-    message: str = ""                    # the person's message this turn answers
-    asked: Question | None = None        # a question a tool put to the person (propose_commitment)
+    message: str = ""  # the person's message this turn answers
+    asked: Question | None = None  # a question a tool put to the person (propose_commitment)
     # What this turn's writes changed: plan id -> its steps (none: the plan as a whole).
     changed: dict[int, list[int]] = field(default_factory=dict)
-    acted_step: int | None = None        # the step the running tool acted on, if any
-    acted_plan: int | None = None        # the plan it acted on (None: the current plan)
+    acted_step: int | None = None  # the step the running tool acted on, if any
+    acted_plan: int | None = None  # the plan it acted on (None: the current plan)
     # Plans whose last open step this turn closed: offered Complete / Keep open (``finishing``).
     finished: list[int] = field(default_factory=list)
 
@@ -95,12 +95,20 @@ class ToolContext:
 
 # What each tool does, in a person's words: the one line they get when a call fails inside
 # drbot (a rule passing a bad argument, an exception) instead of the model-facing text.
-_DOING = {"create_plan": "make that plan", "add_step": "add that step",
-          "update_plan_step": "change that step", "snooze_step": "set that reminder",
-          "replan": "replace those steps", "update_plan_status": "change that plan",
-          "undo_last_change": "undo that", "set_timezone": "set your time zone",
-          "rename_plan": "rename that plan", "move_step": "move that step",
-          "set_reminder": "set that reminder", "cancel_reminder": "cancel that reminder"}
+_DOING = {
+    "create_plan": "make that plan",
+    "add_step": "add that step",
+    "update_plan_step": "change that step",
+    "snooze_step": "set that reminder",
+    "replan": "replace those steps",
+    "update_plan_status": "change that plan",
+    "undo_last_change": "undo that",
+    "set_timezone": "set your time zone",
+    "rename_plan": "rename that plan",
+    "move_step": "move that step",
+    "set_reminder": "set that reminder",
+    "cancel_reminder": "cancel that reminder",
+}
 
 
 def doing(tool: str) -> str:
@@ -116,7 +124,7 @@ class ToolResult:
     # an exception): ``content`` is for the model and the log, never for a person.
     internal: bool = False
     tool: str = ""
-    storage: bool = False   # the database refused the write (disk full, read-only, damaged)
+    storage: bool = False  # the database refused the write (disk full, read-only, damaged)
 
     def for_person(self) -> str:
         """What a person may read: the result without the ids and tool names it gives the
@@ -127,8 +135,10 @@ class ToolResult:
         if self.storage:
             return CANNOT_SAVE
         doing = _DOING.get(self.tool, "do that")
-        return (f"Sorry — I couldn't {doing}, and nothing changed. Try saying it another "
-                "way, e.g. “remind me about step 2 friday 10am” or “done step 2”, or see /help.")
+        return (
+            f"Sorry — I couldn't {doing}, and nothing changed. Try saying it another "
+            "way, e.g. “remind me about step 2 friday 10am” or “done step 2”, or see /help."
+        )
 
 
 Handler = Callable[..., Awaitable[str]]
@@ -150,8 +160,11 @@ class Tool:
         return json_schema(self.arguments)
 
     def definition(self) -> dict[str, Any]:
-        return {"name": self.name, "description": self.description,
-                "input_schema": self.input_schema}
+        return {
+            "name": self.name,
+            "description": self.description,
+            "input_schema": self.input_schema,
+        }
 
 
 class ToolRegistry:
@@ -179,12 +192,20 @@ class ToolRegistry:
         tool = self._tools.get(name)
         if tool is None:
             offered = ", ".join(n for n, t in self._tools.items() if t.offered)
-            return ToolResult(f"Unknown tool {name!r}; available: {offered}.", is_error=True,
-                              internal=True, tool=name)
+            return ToolResult(
+                f"Unknown tool {name!r}; available: {offered}.",
+                is_error=True,
+                internal=True,
+                tool=name,
+            )
         given, found = validate(tool.arguments, arguments)
         if found:
-            return ToolResult(f"Invalid arguments for {name}: {'; '.join(found[:3])}.",
-                              is_error=True, internal=True, tool=name)
+            return ToolResult(
+                f"Invalid arguments for {name}: {'; '.join(found[:3])}.",
+                is_error=True,
+                internal=True,
+                tool=name,
+            )
         try:
             ctx.acted_step = ctx.acted_plan = None  # set by the handler (ctx.touched(…))
             content = await tool.handler(ctx, **given)
@@ -197,8 +218,13 @@ class ToolRegistry:
             # line, no secrets, no traceback unless debugging), not to the model or
             # the person.
             log.error("tool %s failed (turn %s)", name, ctx.origin or "-", exc_info=error)
-            return ToolResult(f"{name} failed inside drbot; nothing was changed.", is_error=True,
-                              internal=True, tool=name, storage=cannot_write(error))
+            return ToolResult(
+                f"{name} failed inside drbot; nothing was changed.",
+                is_error=True,
+                internal=True,
+                tool=name,
+                storage=cannot_write(error),
+            )
         if tool.writes:
             ctx.changes.append(name)
             ctx.done.append(done_line(content))
