@@ -151,6 +151,7 @@ EXPECTED_OBJECTS: dict[int, set[tuple[str, str, str]]] = {
         ("index", "personal_reminders_by_user", "personal_reminders"),
     },
     25: {("index", "plan_steps_due", "plan_steps")},
+    26: set(),
 }
 
 # Columns each version adds: (name, declared type, NOT NULL, primary key).
@@ -446,6 +447,7 @@ EXPECTED_COLUMNS: dict[int, dict[str, list[tuple[str, str, bool, bool]]]] = {
         "plan_steps": [("due_date", "TEXT", False, False), ("due_set_at", "TEXT", False, False)],
         "user_settings": [("due_reminders", "INTEGER", True, False)],
     },
+    26: {"plans": [("shared_by", "INTEGER", False, False)]},
 }
 
 # (table, column) -> (parent table, parent column, ON DELETE), by version added.
@@ -483,6 +485,7 @@ EXPECTED_FOREIGN_KEYS: dict[int, dict[tuple[str, str], tuple[str, str, str]]] = 
     23: {},
     24: {},
     25: {},
+    26: {},
 }
 
 EXPECTED_MIGRATIONS = [
@@ -511,6 +514,7 @@ EXPECTED_MIGRATIONS = [
     (23, "turn_journal"),
     (24, "personal_reminders"),
     (25, "due_dates"),
+    (26, "plan_shared_by"),
 ]
 
 
@@ -985,6 +989,11 @@ def seed_v24(conn: sqlite3.Connection) -> None:
     seed_v23(conn)
 
 
+def seed_v25(conn: sqlite3.Connection) -> None:
+    """Release 25 rows: v24's (no plan records who shared it yet: 0026 adds that)."""
+    seed_v24(conn)
+
+
 SEEDERS = {
     1: seed_v1,
     2: seed_v2,
@@ -1010,6 +1019,7 @@ SEEDERS = {
     22: seed_v22,
     23: seed_v23,
     24: seed_v24,
+    25: seed_v25,
 }
 
 # What release 1's data must look like through today's PlanStore.

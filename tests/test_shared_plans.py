@@ -211,6 +211,9 @@ async def test_share_asks_its_owner_and_unshare_takes_it_back(tg, tmp_path):
         assert "1. Do the taxes" in (await say(tg, GROUP, BEN, "/plans")).plain
         assert "taxes" not in (await say(tg, ANNA, ANNA, "/plans")).plain.lower()
 
+        taken = await say(tg, GROUP, BEN, "/unshare 1")  # not Ben's to take
+        assert "Only the person who shared" in taken.plain and "Nothing changed" in taken.plain
+        assert owners(db) == {"Do the taxes": GROUP}
         back = await say(tg, GROUP, ANNA, "/unshare 1")
         assert "no longer shared here" in back.plain and "Anna" in back.plain
         assert owners(db) == {"Do the taxes": ANNA}

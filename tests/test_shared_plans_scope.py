@@ -230,11 +230,25 @@ async def test_sharing_moves_only_the_owners_plan_into_a_group_and_back(store, d
     assert [p["title"] for p in await store.list_plans(GROUP)] == ["Taxes"]
     with pytest.raises(NotFound):
         await store.share_plan(ANNA, taxes, OTHER_GROUP)  # no longer hers to share on
+    shared = dump(db_path)
+    with pytest.raises(ValueError, match="Only the person who shared"):
+        await store.unshare_plan(GROUP, taxes, BEN)  # a member cannot take Anna's plan
+    assert dump(db_path) == shared
     assert await store.unshare_plan(GROUP, taxes, ANNA) == "Taxes"
     assert [p["title"] for p in await store.list_plans(ANNA)] == ["Taxes"]
     assert await store.list_plans(GROUP) == []
     # steps, attempts and history came along untouched
     assert len(await store.plan_history(ANNA, taxes)) == 1
+
+
+async def test_a_plan_made_in_the_group_stays_the_groups(store, db_path):
+    made = await store.create_plan(GROUP, "Wedding", steps=["Book the venue"])
+    before = dump(db_path)
+    for member in (ANNA, BEN):
+        with pytest.raises(ValueError, match="made in the group"):
+            await store.unshare_plan(GROUP, made, member)
+    assert dump(db_path) == before
+    assert [p["title"] for p in await store.list_plans(GROUP)] == ["Wedding"]
 
 
 async def test_a_group_briefs_only_when_it_asked(store):

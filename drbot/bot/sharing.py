@@ -113,7 +113,7 @@ async def on_share_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
 
 
 async def cmd_unshare(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """/unshare N in a group: the group's plan N becomes the sender's own again."""
+    """/unshare N in a group: the group's plan N goes back to the person who shared it."""
     user, chat = sender(update)
     if not groups.in_group(update):
         await chat.send_message(ONLY_IN_GROUP.format(command="unshare", where="the group's /plans"))
@@ -131,6 +131,9 @@ async def cmd_unshare(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
         title = await svc.store.unshare_plan(chat.id, shared[number - 1]["id"], user.id)
     except NotFound:  # taken out meanwhile by another member
         await chat.send_message("That plan is no longer shared here. Nothing changed.")
+        return
+    except ValueError as error:  # not theirs to take: made in the group, or someone else's
+        await chat.send_message(f"{error} Nothing changed.")
         return
     await delivery.send(
         context.bot,

@@ -30,20 +30,39 @@ class PlanSharing:
         """The person's own plan becomes the group's; returns its title."""
         if is_group(limits.user_id(user_id)) or not is_group(limits.user_id(group_id)):
             raise ValueError("A plan is shared from a person's own plans into a group.")
-        return await self._move(user_id, plan_id, group_id)
+        return await self._move(user_id, plan_id, group_id, shared_by=user_id)
 
     async def unshare_plan(self, group_id: int, plan_id: int, user_id: int) -> str:
-        """The group's plan becomes ``user_id``'s own again; returns its title."""
+        """The group's plan goes back to the person who shared it; returns its title.
+        Anyone else, and any plan made in the group, is refused: a member cannot take the
+        group's plan, or someone else's, for themselves."""
         if not is_group(limits.user_id(group_id)) or is_group(limits.user_id(user_id)):
             raise ValueError("A plan is taken out of a group into a person's own plans.")
-        return await self._move(group_id, plan_id, user_id)
+        return await self._move(group_id, plan_id, user_id, shared_by=None, only_by=user_id)
 
-    async def _move(self, owner: int, plan_id: int, to: int) -> str:
+    async def _move(
+        self,
+        owner: int,
+        plan_id: int,
+        to: int,
+        *,
+        shared_by: int | None,
+        only_by: int | None = None,
+    ) -> str:
         async with self.db.transaction() as conn:
             await w.owned_plan(conn, owner, plan_id)  # NotFound unless ``owner`` has it
-            [row] = await fetch(conn, "SELECT title FROM plans WHERE id = ?", (plan_id,))
+            [row] = await fetch(conn, "SELECT title, shared_by FROM plans WHERE id = ?", (plan_id,))
+            if only_by is not None and row["shared_by"] != only_by:
+                raise ValueError(
+                    "This plan was made in the group, so it stays the group's."
+                    if row["shared_by"] is None
+                    else "Only the person who shared this plan can take it back out."
+                )
             # updated_at stays: moving a plan is not activity on it.
-            await conn.execute("UPDATE plans SET user_id = ? WHERE id = ?", (to, plan_id))
+            await conn.execute(
+                "UPDATE plans SET user_id = ?, shared_by = ? WHERE id = ?",
+                (to, shared_by, plan_id),
+            )
             for table in _FOLLOW_THE_OWNER:
                 await conn.execute(
                     f"UPDATE {table} SET user_id = ? WHERE plan_id = ?", (to, plan_id)
