@@ -150,3 +150,14 @@ async def _view(store: PlanStore, user_id: int) -> list:
         (await store.get_plan(user_id, p["id"]), await store.plan_history(user_id, p["id"]))
         for p in plans
     ]
+
+
+async def test_a_plan_shared_into_a_group_stays_but_who_shared_it_goes(store, db_path):
+    group = -100123
+    plan = await store.create_plan(ALICE, "Wedding", steps=["Book the venue"])
+    await store.share_plan(ALICE, plan, group)
+    await forget.forget(store.db, ALICE)
+    with sqlite3.connect(db_path) as conn:
+        assert conn.execute(
+            "SELECT user_id, shared_by FROM plans WHERE id = ?", (plan,)
+        ).fetchone() == (group, None)

@@ -108,6 +108,8 @@ async def forget(db: Database, user_id: int) -> dict[str, int]:
                 cursor = await conn.execute(f"DELETE FROM {table} WHERE {owned}", params)
                 if cursor.rowcount:
                     counts[table] = cursor.rowcount
+            # A plan they shared into a group stays the group's; who shared it goes.
+            await conn.execute("UPDATE plans SET shared_by = NULL WHERE shared_by = :user", params)
             await conn.execute(trigger)
         finally:
             await conn.execute("PRAGMA secure_delete = OFF")
