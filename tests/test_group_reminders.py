@@ -120,10 +120,15 @@ async def test_a_reminder_on_the_groups_plan_arrives_in_the_group_once(tg, tmp_p
 
 
 async def _asked_in_the_group_then_unshared(tg, db, clock) -> int:
-    """The group's plan gets a reminder asked for in the group, then OWNER takes
-    the plan out (/unshare 1): it is theirs, and its step still waits on the group.
-    Returns the message that asked."""
-    await seed(db, clock, user=GROUP)
+    """OWNER's plan, shared into the group, gets a reminder asked for in the group; then
+    OWNER takes the plan out (/unshare 1): it is theirs, and its step still waits on the
+    group. Returns the message that asked."""
+    step = await seed(db, clock, user=OWNER)
+    store = await PlanStore.open(db, clock=clock)
+    try:
+        await store.share_plan(OWNER, (await store.get_step(OWNER, step))["plan_id"], GROUP)
+    finally:
+        await store.close()
     confirmation = await ask(tg, GROUP, ASK, user=OWNER)
     await ask(tg, GROUP, "/unshare 1", user=OWNER)
     return confirmation.params["reply_parameters"]["message_id"]
