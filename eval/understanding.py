@@ -267,7 +267,7 @@ def pct(part: int, whole: int) -> str:
 def print_report(results: list[Result], intents: list[str]) -> Figures:
     """Prints the table and the counts; returns them as the report's figures
     (bench/run_all.py): per intent, correct beside what doing nothing would score,
-    then the counts DESIGN.md sets at zero."""
+    then the counts that must stay at zero (docs/UNDERSTANDING.md)."""
     figures = Figures()
     head = ["intent", "correct", "nothing done", "wrong", "n", "accuracy", "do-nothing baseline"]
     rows = []
