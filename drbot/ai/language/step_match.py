@@ -18,6 +18,7 @@ is worse than none.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -256,6 +257,22 @@ class Candidate:
     score: float
     current: bool
 
+    @classmethod
+    def of(
+        cls, plan: Mapping[str, Any], step: Mapping[str, Any], score: float, current: bool
+    ) -> Candidate:
+        """A step of a plan, as a candidate with this score."""
+        return cls(
+            plan["id"],
+            plan["title"],
+            step["id"],
+            step["position"],
+            step["title"],
+            step["status"],
+            score,
+            current,
+        )
+
     def label(self, with_plan: bool) -> str:
         """How the choice reads on a button or a numbered line."""
         return (
@@ -295,18 +312,7 @@ def candidates(
                 continue
             value = score(stems, step["title"], same_action=same_action)
             if value >= least:
-                found.append(
-                    Candidate(
-                        plan["id"],
-                        plan["title"],
-                        step["id"],
-                        step["position"],
-                        step["title"],
-                        step["status"],
-                        value,
-                        plan["id"] == current_plan_id,
-                    )
-                )
+                found.append(Candidate.of(plan, step, value, plan["id"] == current_plan_id))
     return sorted(
         found,
         key=lambda c: (c.score + (CURRENT_BONUS if c.current else 0), c.current),
@@ -388,18 +394,7 @@ def by_history(
                 continue
             said = " ".join(a["outcome"] for a in step["attempts"] if not a.get("retracted"))
             if said and names_only(phrase, f"{step['title']} {said}"):
-                found.append(
-                    Candidate(
-                        plan["id"],
-                        plan["title"],
-                        step["id"],
-                        step["position"],
-                        step["title"],
-                        step["status"],
-                        WEAK_SCORE,
-                        plan["id"] == current_plan_id,
-                    )
-                )
+                found.append(Candidate.of(plan, step, WEAK_SCORE, plan["id"] == current_plan_id))
     return found
 
 
@@ -439,15 +434,8 @@ def by_unique_thing(
                 continue
             stems = [s for s in content_stems(step["title"]) if s not in LIGHT]
             if any(_same(m, s) for m in things for s in stems):
-                hit[step["id"]] = Candidate(
-                    plan["id"],
-                    plan["title"],
-                    step["id"],
-                    step["position"],
-                    step["title"],
-                    step["status"],
-                    WEAK_SCORE,
-                    plan["id"] == current_plan_id,
+                hit[step["id"]] = Candidate.of(
+                    plan, step, WEAK_SCORE, plan["id"] == current_plan_id
                 )
     if len(hit) != 1:
         return None
@@ -482,33 +470,10 @@ def by_verb(phrase: str, plan: dict[str, Any]) -> list[Candidate]:
             continue
         stems = content_stems(step["title"])
         if stems and stems[0] in verbs:
-            found.append(
-                Candidate(
-                    plan["id"],
-                    plan["title"],
-                    step["id"],
-                    step["position"],
-                    step["title"],
-                    step["status"],
-                    0.5,
-                    True,
-                )
-            )
+            found.append(Candidate.of(plan, step, 0.5, True))
     return found
 
 
 def by_position(plan: dict[str, Any]) -> list[Candidate]:
     """Every step of a plan as a candidate, in order (to ask "which one?")."""
-    return [
-        Candidate(
-            plan["id"],
-            plan["title"],
-            step["id"],
-            step["position"],
-            step["title"],
-            step["status"],
-            0.0,
-            True,
-        )
-        for step in plan["steps"]
-    ]
+    return [Candidate.of(plan, step, 0.0, True) for step in plan["steps"]]
