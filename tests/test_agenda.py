@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
-import threading
 from datetime import UTC, datetime
 
 import pytest
@@ -25,7 +24,7 @@ from drbot.memory.users import UserSettings
 from drbot.outgoing import DeliveryUnknown
 from drbot.scheduler.tick import tick
 from tests.bot_harness import OWNER, TOKEN, bot_running, bot_settings
-from tests.fakes.telegram_server import FakeTelegram
+from tests.fakes.telegram_server import fake_telegram_in_a_thread
 from tests.test_bot_e2e import ask
 from tests.test_tick import ALICE, BOB, Recorder, env_for
 
@@ -265,24 +264,7 @@ def cli_db(tmp_path, monkeypatch, clock):
 
 
 def test_tick_send_delivers_the_agenda_with_buttons(cli_db, tmp_path, monkeypatch, capsys):
-    ready, box = threading.Event(), {}
-
-    def serve():  # main() runs its own event loop: the fake gets a thread of its own
-        async def run():
-            box["stop"] = asyncio.Event()
-            async with FakeTelegram(token=TOKEN) as fake:
-                box["tg"] = fake
-                ready.set()
-                await box["stop"].wait()
-
-        box["loop"] = asyncio.new_event_loop()
-        box["loop"].run_until_complete(run())
-
-    thread = threading.Thread(target=serve, daemon=True)
-    thread.start()
-    assert ready.wait(10)
-    try:
-        tg = box["tg"]
+    with fake_telegram_in_a_thread(TOKEN) as tg:
         (tmp_path / "config.toml").write_text(
             f'[telegram]\nbase_url = "{tg.base_url}"\nallowed_user_ids = [{ALICE}]\n'
         )
@@ -301,31 +283,11 @@ def test_tick_send_delivers_the_agenda_with_buttons(cli_db, tmp_path, monkeypatc
         )
         labels = [b["text"] for row in sent.reply_markup["inline_keyboard"] for b in row]
         assert "✓ Done (6)" in labels and "⤼ Skip (1)" in labels
-    finally:
-        box["loop"].call_soon_threadsafe(box["stop"].set)
-        thread.join(10)
 
 
 def test_a_due_reminder_through_tick_send_goes_out_once(cli_db, tmp_path, monkeypatch, capsys):
     # The tick at 18:00 the evening before (Tue 10 March): "Gather receipts" is due tomorrow.
-    ready, box = threading.Event(), {}
-
-    def serve():
-        async def run():
-            box["stop"] = asyncio.Event()
-            async with FakeTelegram(token=TOKEN) as fake:
-                box["tg"] = fake
-                ready.set()
-                await box["stop"].wait()
-
-        box["loop"] = asyncio.new_event_loop()
-        box["loop"].run_until_complete(run())
-
-    thread = threading.Thread(target=serve, daemon=True)
-    thread.start()
-    assert ready.wait(10)
-    try:
-        tg = box["tg"]
+    with fake_telegram_in_a_thread(TOKEN) as tg:
         (tmp_path / "config.toml").write_text(
             f'[telegram]\nbase_url = "{tg.base_url}"\nallowed_user_ids = [{ALICE}]\n'
         )
@@ -336,6 +298,3 @@ def test_a_due_reminder_through_tick_send_goes_out_once(cli_db, tmp_path, monkey
         assert out.count("· due · sent") == 1
         dues = [m for m in tg.sent_messages() if "is due tomorrow" in m.text]
         assert len(dues) == 1 and "Gather receipts" in dues[0].text
-    finally:
-        box["loop"].call_soon_threadsafe(box["stop"].set)
-        thread.join(10)

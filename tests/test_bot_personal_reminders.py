@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
-import threading
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -25,7 +24,7 @@ from drbot.scheduler.contract import TickEnv
 from drbot.scheduler.tick import tick
 from tests.bot_harness import FRIEND, OWNER, TOKEN, bot_running, bot_settings
 from tests.conftest import FakeClock
-from tests.fakes.telegram_server import FakeTelegram
+from tests.fakes.telegram_server import fake_telegram_in_a_thread
 from tests.test_bot_e2e import answers, ask, buttons_of, rows
 from tests.test_bot_reminders import alerts, press, seed
 
@@ -258,24 +257,7 @@ def test_tick_send_sends_a_reminder_once(tmp_path, monkeypatch, capsys):
         await store.close()
 
     asyncio.run(fill())
-    ready, box = threading.Event(), {}
-
-    def serve():  # main() runs its own event loop, so the fake gets a thread of its own
-        async def run():
-            box["stop"] = asyncio.Event()
-            async with FakeTelegram(token=TOKEN) as fake:
-                box["tg"] = fake
-                ready.set()
-                await box["stop"].wait()
-
-        box["loop"] = asyncio.new_event_loop()
-        box["loop"].run_until_complete(run())
-
-    thread = threading.Thread(target=serve, daemon=True)
-    thread.start()
-    assert ready.wait(10)
-    try:
-        tg = box["tg"]
+    with fake_telegram_in_a_thread(TOKEN) as tg:
         (tmp_path / "config.toml").write_text(
             f'[telegram]\nbase_url = "{tg.base_url}"\nallowed_user_ids = [1]\n'
         )
@@ -296,6 +278,3 @@ def test_tick_send_sends_a_reminder_once(tmp_path, monkeypatch, capsys):
             assert conn.execute("SELECT status FROM personal_reminders").fetchall() == [
                 ("finished",)
             ]
-    finally:
-        box["loop"].call_soon_threadsafe(box["stop"].set)
-        thread.join(10)

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
-import threading
 from collections import Counter
 from datetime import UTC, date, datetime, timedelta
 from zoneinfo import ZoneInfo
@@ -27,7 +26,7 @@ from drbot.scheduler.briefing import (
     local_day,
     send_briefings,
 )
-from tests.fakes.telegram_server import FakeTelegram
+from tests.fakes.telegram_server import FakeTelegram, fake_telegram_in_a_thread
 
 ALICE, BOB, CAROL = 101, 202, 303
 TOKEN = "123456:BRIEF-token"
@@ -668,26 +667,7 @@ def test_cli_errors_are_one_line(cli_db, capsys, argv, message):
 
 
 def test_cli_send_claims_the_day(cli_db, tmp_path, monkeypatch, capsys):
-    ready, stop = threading.Event(), None
-    box: dict = {}
-
-    def serve():  # main() runs its own event loop, so the fake gets a thread of its own
-        async def run():
-            nonlocal stop
-            stop = asyncio.Event()
-            async with FakeTelegram(token=TOKEN) as fake:
-                box["tg"] = fake
-                ready.set()
-                await stop.wait()
-
-        box["loop"] = asyncio.new_event_loop()
-        box["loop"].run_until_complete(run())
-
-    thread = threading.Thread(target=serve, daemon=True)
-    thread.start()
-    assert ready.wait(10)
-    try:
-        tg = box["tg"]
+    with fake_telegram_in_a_thread(TOKEN) as tg:
         (tmp_path / "config.toml").write_text(f'[telegram]\nbase_url = "{tg.base_url}"\n')
         monkeypatch.setenv("TELEGRAM_BOT_TOKEN", TOKEN)
         argv = ["briefing", "--at", "2026-03-11T09:00", "--send"]
@@ -696,9 +676,6 @@ def test_cli_send_claims_the_day(cli_db, tmp_path, monkeypatch, capsys):
         assert main(argv) == 0
         assert "already had this day's briefing" in capsys.readouterr().out
         assert [m.chat_id for m in tg.sent_messages()] == [1]
-    finally:
-        box["loop"].call_soon_threadsafe(stop.set)
-        thread.join(10)
 
 
 async def test_bulk_previews_equal_one_by_one_in_eight_statements(store, clock):

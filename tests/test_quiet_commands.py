@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
-import threading
 
 import pytest
 
 from drbot.cli import main
 from drbot.memory import PlanStore
 from tests.bot_harness import FRIEND, OWNER, TOKEN, bot_running, bot_settings
-from tests.fakes.telegram_server import FakeTelegram
+from tests.fakes.telegram_server import fake_telegram_in_a_thread
 from tests.test_bot_e2e import ask
 
 
@@ -106,24 +105,7 @@ def test_tick_at_prints_what_it_would_send_and_claims_nothing(cli_db, capsys):
 
 
 def test_tick_send_sends_through_the_claim_once(cli_db, tmp_path, monkeypatch, capsys):
-    ready, box = threading.Event(), {}
-
-    def serve():  # main() runs its own event loop, so the fake gets a thread of its own
-        async def run():
-            box["stop"] = asyncio.Event()
-            async with FakeTelegram(token=TOKEN) as fake:
-                box["tg"] = fake
-                ready.set()
-                await box["stop"].wait()
-
-        box["loop"] = asyncio.new_event_loop()
-        box["loop"].run_until_complete(run())
-
-    thread = threading.Thread(target=serve, daemon=True)
-    thread.start()
-    assert ready.wait(10)
-    try:
-        tg = box["tg"]
+    with fake_telegram_in_a_thread(TOKEN) as tg:
         (tmp_path / "config.toml").write_text(
             f'[telegram]\nbase_url = "{tg.base_url}"\nallowed_user_ids = [1, 2]\n'
         )
@@ -146,6 +128,3 @@ def test_tick_send_sends_through_the_claim_once(cli_db, tmp_path, monkeypatch, c
             (1, "sent"),
             (2, "sent"),
         ]
-    finally:
-        box["loop"].call_soon_threadsafe(box["stop"].set)
-        thread.join(10)

@@ -43,8 +43,9 @@ import itertools
 import json
 import re
 import socket
+import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -864,3 +865,28 @@ async def running(app: Any, *, timeout: float = 1, **polling_kwargs: Any):
         if app.running:
             await app.stop()
         await app.shutdown()
+
+
+@contextlib.contextmanager
+def fake_telegram_in_a_thread(token: str) -> Iterator[FakeTelegram]:
+    """A FakeTelegram serving from an event loop of its own thread, for code that runs its
+    own loop (drbot's command line ``main()``); stopped when the block ends."""
+    ready, box = threading.Event(), {}
+
+    async def serve() -> None:
+        box["stop"] = asyncio.Event()
+        async with FakeTelegram(token=token) as fake:
+            box["tg"] = fake
+            ready.set()
+            await box["stop"].wait()
+
+    loop = asyncio.new_event_loop()
+    thread = threading.Thread(target=loop.run_until_complete, args=(serve(),), daemon=True)
+    thread.start()
+    assert ready.wait(10), "the fake Telegram server did not start"
+    try:
+        yield box["tg"]
+    finally:
+        loop.call_soon_threadsafe(box["stop"].set)
+        thread.join(10)
+        loop.close()
