@@ -152,6 +152,7 @@ def build_context_copies(dockerfile: str) -> list[str]:
     return sources
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(600)  # first run downloads the dependencies; later runs hit pip's cache
 def test_install_steps_work_in_a_clean_venv(tmp_path, dockerfile):
     build_stage, final_stage = stages(dockerfile)[0], stages(dockerfile)[-1]

@@ -114,6 +114,7 @@ async def tg():
         yield server
 
 
+@pytest.mark.slow
 async def test_a_turn_killed_after_its_change_says_what_it_did_and_is_not_done_twice(
     tg, model, tmp_path
 ):
@@ -163,6 +164,7 @@ async def test_a_turn_killed_after_its_change_says_what_it_did_and_is_not_done_t
     assert "Traceback" not in first.err() + second.err()
 
 
+@pytest.mark.slow
 async def test_a_turn_killed_before_any_change_says_to_send_it_again(tg, model, tmp_path):
     db, model.responder = tmp_path / "bot.db", slow_model
     cfg = config(tmp_path, tg, model)

@@ -20,6 +20,7 @@ def _mypy(cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.slow
 def test_mypy_finds_nothing():
     result = _mypy(ROOT)
     assert result.returncode == 0, result.stdout + result.stderr
