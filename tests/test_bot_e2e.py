@@ -95,21 +95,21 @@ async def eventually(predicate, timeout: float = 5.0, what: str = "condition") -
 
 
 async def settle(app, tg: FakeTelegram, timeout: float = 10.0) -> None:
-    """Until every queued update was fetched and fully handled (nothing in flight)."""
+    """Until every update sent so far was fetched and fully handled (nothing in flight)."""
 
-    def idle() -> bool:
-        return (
-            not tg.pending_updates
-            and app.update_queue.empty()
-            and app.update_processor.current_concurrent_updates == 0
-        )
+    async def handled() -> None:
+        while True:
+            await tg.wait_for(lambda: not tg.updates_in_flight, timeout)
+            # Each update is on PTB's update queue now, and join() returns once every
+            # update put there was handled to its end (PTB marks it done after its handlers).
+            await app.update_queue.join()
+            if not tg.updates_in_flight:
+                return
 
-    streak, deadline = 0, time.monotonic() + timeout
-    while streak < 3:
-        streak = streak + 1 if idle() else 0
-        if time.monotonic() > deadline:
-            raise TimeoutError("the bot did not settle")
-        await asyncio.sleep(0.02)
+    try:
+        await asyncio.wait_for(handled(), timeout)
+    except TimeoutError:
+        raise TimeoutError("the bot did not settle") from None
 
 
 async def ask(

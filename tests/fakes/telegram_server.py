@@ -300,6 +300,7 @@ class FakeTelegram:
         self.webhook_secret = ""  # secret_token of the last setWebhook
         self._updates: list[tuple[dict, bool]] = []  # (update, forced redelivery)
         self._confirmed = 0  # highest offset the bot sent
+        self._batch_out = False  # updates handed out; the bot has not called getUpdates since
         self._update_ids = itertools.count(1000)
         self._msg_ids: dict[Any, int] = {}
         self._chats: dict[Any, dict] = {}
@@ -529,6 +530,13 @@ class FakeTelegram:
     def pending_updates(self) -> list[dict]:
         return [u for u, _ in self._updates]
 
+    @property
+    def updates_in_flight(self) -> bool:
+        """Whether an update is still on its way to the bot: waiting here, or handed out
+        with no getUpdates from the bot since.  PTB puts a batch on its update queue
+        before it asks for the next one, so once this is False every update is there."""
+        return bool(self._updates) or self._batch_out
+
     async def wait_for(self, predicate: Callable[[], Any], timeout: float = 5.0) -> Any:
         """Wait until ``predicate()`` is truthy (re-checked after every call/update)."""
         deadline = asyncio.get_running_loop().time() + timeout
@@ -616,6 +624,8 @@ class FakeTelegram:
         try:
             params = await self._params(request)
             self.calls.append((method, params))
+            if method == "getUpdates":
+                self._batch_out = False  # the bot queued the last batch before asking again
             self._notify()
             if handler is None:
                 raise TelegramFault(404, "Not Found")
@@ -736,6 +746,7 @@ class FakeTelegram:
         # redeliveries first, so the last update_id returned (PTB's next offset) is the highest
         batch = sorted(self._updates, key=lambda e: (not e[1], e[0]["update_id"]))[:limit]
         self._updates = [e for e in self._updates if not (e[1] and e in batch)]
+        self._batch_out = bool(batch)
         return [u for u, _ in batch]
 
     def _set_webhook(self, p: dict, url: str = "") -> bool:
