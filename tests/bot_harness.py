@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import contextlib
+from pathlib import Path
 from typing import Any
 
 from drbot.config import BriefingSettings, DatabaseSettings, LLMSettings, Settings, TelegramSettings
 from drbot.memory.clock import system_clock
 from drbot.runtime import build_application
+from tests import db_template
 
 TOKEN = "123456:TEST-token-abcdefghijklmnopqrstuvwxyz"
 OWNER, FRIEND, STRANGER = 1001, 1002, 6666
@@ -55,7 +57,12 @@ def claude_defaults(settings: Settings) -> Settings:
 
 @contextlib.asynccontextmanager
 async def bot_running(settings: Settings, *, clock=system_clock, **build: Any):
-    """Start the bot as `drbot run` does (start-up hook included), with long polling."""
+    """Start the bot as `drbot run` does (start-up hook included), with long polling.
+    A database file that does not exist yet starts as a copy of a migrated one (as the
+    ``store`` fixture's): migrating is tested where it is the subject."""
+    db = Path(settings.database.path)
+    if not db.exists():
+        db_template.copy_migrated(db)
     app = build_application(settings, clock=clock, **build)
     await app.initialize()
     await app.post_init(app)
