@@ -12,10 +12,23 @@ from drbot.runtime import build_application
 from tests import db_template
 
 TOKEN = "123456:TEST-token-abcdefghijklmnopqrstuvwxyz"
+# [telegram] poll_interval_s for tests of failed polls: PTB's back-off then starts at
+# 1.5 times this instead of 1 s.
+QUICK_POLLS = {"poll_interval_s": 0.02}
 OWNER, FRIEND, STRANGER = 1001, 1002, 6666
 
 
-def bot_settings(tg, db_path, *, fake_model=None, allowed=(OWNER, FRIEND), **llm: Any) -> Settings:
+def bot_settings(
+    tg,
+    db_path,
+    *,
+    fake_model=None,
+    allowed=(OWNER, FRIEND),
+    telegram: dict[str, Any] | None = None,
+    **llm: Any,
+) -> Settings:
+    """Settings for a bot on the fake Bot API: ``telegram`` adds [telegram] keys, the
+    keyword arguments [llm] keys."""
     model = dict(provider="offline")
     if fake_model is not None:
         model = dict(
@@ -30,7 +43,10 @@ def bot_settings(tg, db_path, *, fake_model=None, allowed=(OWNER, FRIEND), **llm
     model.update(llm)
     return Settings(
         telegram=TelegramSettings(
-            token=tg.token, base_url=tg.base_url, allowed_user_ids=tuple(allowed)
+            token=tg.token,
+            base_url=tg.base_url,
+            allowed_user_ids=tuple(allowed),
+            **(telegram or {}),
         ),
         llm=LLMSettings(**model),
         database=DatabaseSettings(path=str(db_path)),
@@ -69,7 +85,7 @@ async def bot_running(settings: Settings, *, clock=system_clock, **build: Any):
     await app.start()
     # As run_polling does: polling errors go to the application's error handler.
     await app.updater.start_polling(
-        poll_interval=0,
+        poll_interval=settings.telegram.poll_interval_s,
         timeout=1,
         error_callback=lambda exc: app.create_task(app.process_error(error=exc, update=None)),
     )

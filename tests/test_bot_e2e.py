@@ -30,6 +30,7 @@ from drbot.memory import PlanStore
 from tests.bot_harness import (
     FRIEND,
     OWNER,
+    QUICK_POLLS,
     STRANGER,
     TOKEN,
     bot_running,
@@ -692,7 +693,7 @@ async def test_429_on_send_waits_retry_after_and_delivers_once(tg, tmp_path):
 
 
 async def test_5xx_on_get_updates_polling_recovers(tg, tmp_path):
-    async with bot_running(bot_settings(tg, tmp_path / "bot.db")) as app:
+    async with bot_running(bot_settings(tg, tmp_path / "bot.db", telegram=QUICK_POLLS)) as app:
         polls = len(tg.calls_to("getUpdates"))  # the one in flight is already counted
         tg.fail_next("getUpdates", 502, times=2)
         # both failing polls happen (and back off) before the message is queued
@@ -1022,7 +1023,8 @@ async def test_no_token_or_key_in_logs_during_a_conversation(
 
     model.push_text("Hello! Tell me about a plan.")
     model.push_error(500, headers={"x-should-retry": "false"})
-    async with bot_running(bot_settings(tg, tmp_path / "bot.db", fake_model=model)) as app:
+    settings = bot_settings(tg, tmp_path / "bot.db", fake_model=model, telegram=QUICK_POLLS)
+    async with bot_running(settings) as app:
         await ask(tg, OWNER, "hello")
         failed = await ask(tg, OWNER, "the weather is lovely today")
         await ask(tg, STRANGER, "let me in")

@@ -81,6 +81,8 @@ def config(tmp_path, tg, model):
         token=TOKEN,
         base_url=tg.base_url,
         db=tmp_path / "bot.db",
+        # "Working on it…" (what the kill is timed by) half a second into the turn, not 4 s.
+        telegram={"placeholder_after_s": 0.5},
         llm={
             "provider": "anthropic",
             "api_key": "sk-ant-test-key",
@@ -313,8 +315,10 @@ async def test_only_the_journalling_task_writes_its_journal(store):
 async def test_a_slow_answer_once_shown_leaves_nothing_for_the_next_start(tg, model, tmp_path):
     db = tmp_path / "bot.db"
     model.push_slow(1.0, "Here is what I found.")
-    settings = bot_settings(tg, db, fake_model=model, request_timeout_s=30.0)
-    async with bot_running(settings, placeholder_after=0.2) as app:
+    settings = bot_settings(
+        tg, db, fake_model=model, telegram={"placeholder_after_s": 0.2}, request_timeout_s=30.0
+    )
+    async with bot_running(settings) as app:
         placeholder = await ask(tg, OWNER, "how are my plans going?")
         assert placeholder.plain == PLACEHOLDER
         await eventually(

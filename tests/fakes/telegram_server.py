@@ -292,6 +292,7 @@ class FakeTelegram:
             "supports_inline_queries": False,
         }
         self.calls: list[tuple[str, dict]] = []
+        self.called_at: list[float] = []  # the event loop's time each call arrived, as calls
         self.errors: list[Exception] = []  # exceptions inside the fake
         self.sent: list[SentMessage] = []
         self.messages: dict[tuple[Any, int], dict] = {}  # current state, after edits
@@ -519,6 +520,10 @@ class FakeTelegram:
     def calls_to(self, method: str) -> list[dict]:
         return [p for m, p in self.calls if m.lower() == method.lower()]
 
+    def times_of(self, method: str) -> list[float]:
+        """When each call of ``method`` arrived (the event loop's clock)."""
+        return [t for (m, _), t in zip(self.calls, self.called_at) if m.lower() == method.lower()]
+
     def sent_messages(self, chat_id: Any = None) -> list[SentMessage]:
         return [s for s in self.sent if chat_id is None or s.chat_id == chat_id]
 
@@ -624,6 +629,7 @@ class FakeTelegram:
         try:
             params = await self._params(request)
             self.calls.append((method, params))
+            self.called_at.append(asyncio.get_running_loop().time())
             if method == "getUpdates":
                 self._batch_out = False  # the bot queued the last batch before asking again
             self._notify()
@@ -867,7 +873,7 @@ async def running(app: Any, *, timeout: float = 1, **polling_kwargs: Any):
     """
     await app.initialize()
     await app.start()
-    await app.updater.start_polling(poll_interval=0, timeout=timeout, **polling_kwargs)
+    await app.updater.start_polling(**{"poll_interval": 0, "timeout": timeout, **polling_kwargs})
     try:
         yield app
     finally:
