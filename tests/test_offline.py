@@ -801,3 +801,18 @@ async def test_asking_to_wait_wins_over_a_failure_said_beside_it(say, fence, ctx
     step = (await plan(store, ctx))["steps"][0]
     assert step["attempts"] == [] and step["status"] == "pending"
     assert step["wait_until"].startswith(day)
+
+
+async def test_the_same_action_on_the_same_thing_in_two_plans_is_asked(
+    interpreter, say, ctx, db_path
+):
+    """ "got 3 quotes" names "Get quotes from sign makers" no better than "Get quotes for
+    AC repair": which one is asked, even though one scores a little higher."""
+    await say("make a plan to sort the shop sign: get quotes from sign makers, install the board")
+    await say("make a plan to fix the shop AC: get quotes for AC repair, pay the technician")
+    ctx.current_plan_id = None
+    with unchanged(db_path):
+        answer = await interpreter.handle("got 3 quotes today, all too costly", ctx)
+    assert answer.question is not None and "Which step" in answer.text
+    labels = " ".join(option.label for option in answer.question.options)
+    assert "sign makers" in labels and "AC repair" in labels
