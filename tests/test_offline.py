@@ -816,3 +816,23 @@ async def test_the_same_action_on_the_same_thing_in_two_plans_is_asked(
     assert answer.question is not None and "Which step" in answer.text
     labels = " ".join(option.label for option in answer.question.options)
     assert "sign makers" in labels and "AC repair" in labels
+
+
+async def test_the_clause_that_says_what_to_do_names_the_step_by_its_thing(say, ctx, store):
+    """ "the internet thing" names one step; the reason after the comma names another
+    plan's step too ("unit"), and must not make it a question."""
+    await say("make a plan to move shop: give notice on the old unit, get internet hooked up")
+    await say("skip the internet thing, landlord says its already included in the unit")
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["status"] for s in steps] == ["pending", "skipped"]
+
+
+@pytest.mark.parametrize("text", ["the 8k can wait til after the weekend", "DID THE 5K!!!"])
+async def test_a_short_name_with_digits_is_a_thing(say, ctx, store, text):
+    await say("make a plan for the 10k: do a 5k training run, do an 8k training run")
+    await say(text)
+    steps = (await plan(store, ctx))["steps"]
+    changed = steps[1] if "8k" in text else steps[0]
+    assert changed["status"] == "done" or changed["wait_until"] is not None
+    other = steps[0] if "8k" in text else steps[1]
+    assert other["status"] == "pending" and other["wait_until"] is None

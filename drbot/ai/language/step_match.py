@@ -434,6 +434,10 @@ _HOW_IT_WENT = frozenset(
 )
 
 
+# A name with digits and letters is a thing however short: "the 8k", "401k", "p60".
+_CODE = re.compile(r"(?=.*\d)(?=.*[a-z])[a-z0-9]{2,}")
+
+
 def by_unique_thing(
     phrase: str,
     plans: list[dict[str, Any]],
@@ -451,7 +455,7 @@ def by_unique_thing(
         if m not in LIGHT
         and m not in PROGRESS
         and m not in FILLER
-        and len(m) >= 3
+        and (len(m) >= 3 or _CODE.fullmatch(m))
         and m not in _HOW_IT_WENT
         and not m.isdigit()
     }

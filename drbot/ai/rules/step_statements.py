@@ -84,11 +84,15 @@ async def act(
     if match.best is None and not match.ambiguous:
         # last: a thing only one step names ("council emailed back, licence is £850 a
         # year" for "Apply for street trading licence")
-        only = step_match.by_unique_thing(
-            words, plans, ctx.current_plan_id, open_only=st.kind != "skip", same_action=same
-        )
-        if only is not None:
-            match, named_by = step_match.Match(only), words
+        # ("skip the internet thing, landlord says it's included in the unit": the clause
+        # that says what to do first, the whole message next)
+        for named in dict.fromkeys(filter(None, (st.action, words))):
+            only = step_match.by_unique_thing(
+                named, plans, ctx.current_plan_id, open_only=st.kind != "skip", same_action=same
+            )
+            if only is not None:
+                match, named_by = step_match.Match(only), named
+                break
     if match.ambiguous:
         with_plan = len({c.plan_id for c in match.close}) > 1
         return ask(
