@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from drbot.ai.assistant import Assistant
-    from drbot.ai.llm.stopping import StoppableTurn
+    from drbot.ai.llm.stoppable_turn import StoppableTurn
     from drbot.ai.llm.turns import Reply
 
 __all__ = ["Assistant", "Reply", "StoppableTurn"]
@@ -18,7 +18,7 @@ __all__ = ["Assistant", "Reply", "StoppableTurn"]
 _WHERE = {
     "Assistant": "drbot.ai.assistant",
     "Reply": "drbot.ai.llm.turns",
-    "StoppableTurn": "drbot.ai.llm.stopping",
+    "StoppableTurn": "drbot.ai.llm.stoppable_turn",
 }
 
 

@@ -17,7 +17,7 @@ A message goes one of these ways:
   chat's history (cached up to its newest message), and a fresh ANNOUNCE block
   at the tail of every round (never cached; see ``announce``).  Tool calls
   written as text, repeated calls, bad earlier turns, /new: see ``model_guard``;
-  answers cut short, refused or paused (``stop_reason``): see ``stops``; each
+  answers cut short, refused or paused (``stop_reason``): see ``unfinished_answers``; each
   write journalled with its change, for a kill mid-turn: see ``interrupted``.
 
 When the model cannot be reached the person gets a short apology; their
@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING, Any, cast
 from zoneinfo import ZoneInfo
 
 from drbot.ai.language import marks_input
-from drbot.ai.llm import announce, confirm, interrupted, model_guard, stops, turns
+from drbot.ai.llm import announce, confirm, interrupted, model_guard, turns, unfinished_answers
 from drbot.ai.llm.context_budget import estimate_tokens, history_budget, turns_to_drop
 from drbot.ai.llm.model_errors import context_overflow
 from drbot.ai.llm.prompt import SYSTEM_PROMPT
@@ -278,7 +278,7 @@ class Assistant(TurnEndings):
             content = [turns.block_dict(block) for block in response.content] or [
                 {"type": "text", "text": ctx.summary() or "(no answer)"}
             ]
-            stop = stops.unfinished(response.stop_reason, content, ctx)
+            stop = unfinished_answers.unfinished(response.stop_reason, content, ctx)
             if stop is not None:  # cut, refused or paused: no tool call of it runs
                 return await self._stopped(turn, stop)
             reading = model_guard.read_reply(content, self.registry)  # tool calls as text too

@@ -4,7 +4,7 @@
 come after ``placeholder_after`` seconds, a "Working on it…" message appears
 and is later edited into the answer, so the chat shows the answer where the
 wait was.  /cancel stops the person's running turn in that chat cleanly
-(``drbot.ai.llm.stopping``): whole changes only, and the answer says which.
+(``drbot.ai.llm.stoppable_turn``): whole changes only, and the answer says which.
 
 The placeholder is noted in the database until its answer has replaced it: a
 process killed meanwhile gives it its words at the next start

@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable
 
-from drbot.ai.llm import confirm, stops, turns
+from drbot.ai.llm import confirm, turns, unfinished_answers
 from drbot.ai.llm.model_errors import apology
 from drbot.ai.llm.turns import Reply, Turn
 from drbot.ai.rules.interpreter import OfflineInterpreter
@@ -45,7 +45,7 @@ class TurnEndings:
             turn.ctx, turn.ctx.asked, Reply(text, plan_id=turn.ctx.current_plan_id)
         )
 
-    async def _stopped(self, turn: Turn, stop: stops.Stop) -> Reply:
+    async def _stopped(self, turn: Turn, stop: unfinished_answers.Stop) -> Reply:
         turn.messages.append({"role": "assistant", "content": stop.content})
         await self._finish(
             turn.ctx, turn.text, turn.messages, stop.stored_outcome, turn.announce, turn.usage

@@ -21,7 +21,7 @@ class Reply:
     text: str
     plan_id: int | None = None  # the chat's current plan afterwards
     # As stored (conversations.OUTCOMES), or budget|fresh, or for an unfinished
-    # answer (see llm.stops) context_full|refusal|paused.
+    # answer (see llm.unfinished_answers) context_full|refusal|paused.
     outcome: str = "answered"
     retry_available: bool = False
     question: Question | None = None  # asked instead of writing: buttons, or a number
