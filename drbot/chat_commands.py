@@ -118,7 +118,7 @@ async def _plan(session: Session, args: str) -> str:
 
 
 async def _plan_text(session: Session, plan_id: int) -> str:
-    from drbot.ai.tools.answer import readable
+    from drbot.ai.tools.offline_answer import readable
     from drbot.ai.tools.plan_text import plan_text
 
     plan = await session.store.get_plan(session.user_id, plan_id)

@@ -4,7 +4,7 @@ It knows nothing of Telegram; the bot and `drbot chat` drive the same object.
 A message goes one of these ways:
 
 * the answer to the chat's open question ("2", its label) → that option's
-  tool calls, with no model call (``asking``); any other message drops it;
+  tool calls, with no model call (``question_answers``); any other message drops it;
 * marks only ("✓ 2", "✗ 3 waiting on council") → the chat's current plan is
   changed directly, with no model call;
 * no model configured → the offline interpreter;
@@ -49,9 +49,9 @@ from drbot.ai.llm.turn_endings import TurnEndings
 from drbot.ai.llm.turns import CACHE, Reply, Turn, Usage
 from drbot.ai.rules import exact
 from drbot.ai.rules.interpreter import OfflineAnswer, OfflineInterpreter
-from drbot.ai.tools import asking, commitments, finishing, plan_lists
+from drbot.ai.tools import commitments, finishing, plan_lists, question_answers
 from drbot.ai.tools.catalogue import build_registry
-from drbot.ai.tools.question import Question
+from drbot.ai.tools.clarifying_question import Question
 from drbot.ai.tools.tool_registry import ToolContext, ToolRegistry
 from drbot.config import Settings
 from drbot.marks import step_line
@@ -156,7 +156,7 @@ class Assistant(TurnEndings):
         if model_guard.wants_fresh_start(text):
             return await self.start_fresh(chat_id, user_id)
         state = await self.conversations.state(chat_id, user_id)  # one read of the chat
-        picked = await asking.pick(
+        picked = await question_answers.pick(
             self.conversations, state["question"], chat_id, user_id, text, self._clock()
         )
         if picked is not None:
@@ -379,7 +379,9 @@ class Assistant(TurnEndings):
 
     async def open_question(self, chat_id: int, user_id: int) -> tuple[Question, str] | None:
         """The chat's open question and its token, while a typed number answers it."""
-        return await asking.open_question(self.conversations, chat_id, user_id, self._clock())
+        return await question_answers.open_question(
+            self.conversations, chat_id, user_id, self._clock()
+        )
 
     async def answer_question(
         self,
@@ -393,17 +395,17 @@ class Assistant(TurnEndings):
         question is claimed first, so a second press or a stale token runs nothing.
         Index 0 is "Neither" (a Yes / No offer's No, which is remembered)."""
         taken = await self.conversations.take_question(chat_id, user_id, token)
-        question = asking.load(taken["question"]) if taken else None
+        question = question_answers.load(taken["question"]) if taken else None
         if question is None or not 0 <= index <= len(question.options):
-            return Reply(asking.EXPIRED, outcome="expired")
+            return Reply(question_answers.EXPIRED, outcome="expired")
         if index == 0:
             if question.declines is None:
-                return Reply(asking.NEITHER, outcome="declined")
+                return Reply(question_answers.NEITHER, outcome="declined")
             await commitments.remember_no(self.store.db, user_id, question.declines, self._clock())
             return Reply(commitments.NOT_TRACKED, outcome="declined")
         option = question.options[index - 1]
         ctx = await self._context(chat_id, user_id, origin)
-        text = await asking.run_option(self.registry, option, ctx)
+        text = await question_answers.run_option(self.registry, option, ctx)
         await self._finish(
             ctx, option.label, turns.pair(option.label, text), "offline", None, Usage()
         )

@@ -45,7 +45,7 @@ from drbot.bot import (
     long_turns,
     onboarding,
     plan_lists,
-    questions,
+    question_buttons,
     reminders,
     review,
     setting_commands,
@@ -133,7 +133,9 @@ def build_application(
             filters.UpdateType.EDITED_MESSAGE & filters.COMMAND, handlers.on_edited_command
         )
     )
-    app.add_handler(CallbackQueryHandler(questions.on_answer, pattern=f"^{buttons.ASK_PREFIX}:"))
+    app.add_handler(
+        CallbackQueryHandler(question_buttons.on_answer, pattern=f"^{buttons.ASK_PREFIX}:")
+    )
     app.add_handler(CallbackQueryHandler(onboarding.on_press, pattern=f"^{onboarding.PREFIX}:"))
     app.add_handler(CallbackQueryHandler(forget.on_press, pattern=f"^{forget.PREFIX}:"))
     app.add_handler(CallbackQueryHandler(reminders.on_press, pattern=f"^{reminders.PREFIX}:"))

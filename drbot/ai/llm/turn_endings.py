@@ -15,7 +15,7 @@ from drbot.ai.llm import confirm, turns, unfinished_answers
 from drbot.ai.llm.model_errors import apology
 from drbot.ai.llm.turns import Reply, Turn
 from drbot.ai.rules.interpreter import OfflineInterpreter
-from drbot.ai.tools.question import Question
+from drbot.ai.tools.clarifying_question import Question
 from drbot.ai.tools.tool_registry import ToolContext, ToolRegistry
 from drbot.config import Settings
 from drbot.memory.conversations import ConversationStore

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from drbot.ai.llm import model_guard
-from drbot.ai.tools.question import Question
+from drbot.ai.tools.clarifying_question import Question
 from drbot.ai.tools.tool_registry import ToolContext
 
 CACHE = {"type": "ephemeral"}

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from drbot.ai.tools.answer import readable
+from drbot.ai.tools.offline_answer import readable
 from drbot.ai.tools.plan_text import summary_line
 from drbot.ai.tools.tool_registry import ToolContext, ToolRegistry
 from drbot.memory.records import PlanStatus
