@@ -49,7 +49,7 @@ from drbot.ai.llm.turn_endings import TurnEndings
 from drbot.ai.llm.turns import CACHE, Reply, Turn, Usage
 from drbot.ai.rules import exact
 from drbot.ai.rules.interpreter import OfflineAnswer, OfflineInterpreter
-from drbot.ai.tools import commitments, finishing, plan_lists, question_answers
+from drbot.ai.tools import all_plans, commitments, finishing, question_answers
 from drbot.ai.tools.catalogue import build_registry
 from drbot.ai.tools.clarifying_question import Question
 from drbot.ai.tools.tool_registry import ToolContext, ToolRegistry
@@ -165,7 +165,7 @@ class Assistant(TurnEndings):
             )
         ctx = await self._context(chat_id, user_id, origin, state)
         ctx.message = text  # a commitment declined for this message is not offered again
-        listed = await plan_lists.answer(self.registry, ctx, text)  # "plans all", "reopen plan 4"
+        listed = await all_plans.answer(self.registry, ctx, text)  # "plans all", "reopen plan 4"
         if listed is not None:
             await self._finish(ctx, text, turns.pair(text, listed), "offline", None, Usage())
             return _with_changes(Reply(listed, plan_id=ctx.current_plan_id, outcome="offline"), ctx)
@@ -198,7 +198,7 @@ class Assistant(TurnEndings):
             and marks_input.parse(text) is None
             and not model_guard.wants_fresh_start(text)
             and not exact.is_exact_command(text)
-            and not plan_lists.matches(text)
+            and not all_plans.matches(text)
         )
 
     async def retry_last(self, chat_id: int, user_id: int) -> Reply:

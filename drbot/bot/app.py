@@ -35,6 +35,7 @@ from telegram.ext import (
 from drbot import commands
 from drbot.ai import Assistant
 from drbot.bot import (
+    all_plans,
     attempts,
     buttons,
     examples,
@@ -44,7 +45,6 @@ from drbot.bot import (
     interrupted_turns,
     long_turns,
     onboarding,
-    plan_lists,
     question_buttons,
     reminders,
     review,
@@ -140,7 +140,7 @@ def build_application(
     app.add_handler(CallbackQueryHandler(forget.on_press, pattern=f"^{forget.PREFIX}:"))
     app.add_handler(CallbackQueryHandler(reminders.on_press, pattern=f"^{reminders.PREFIX}:"))
     app.add_handler(CallbackQueryHandler(review.on_answer, pattern=f"^{DIGEST_PREFIX}:"))
-    app.add_handler(CallbackQueryHandler(plan_lists.on_reopen, pattern=f"^{plan_lists.PREFIX}:"))
+    app.add_handler(CallbackQueryHandler(all_plans.on_reopen, pattern=f"^{all_plans.PREFIX}:"))
     app.add_handler(CallbackQueryHandler(examples.on_press, pattern=f"^{examples.PREFIX}:"))
     app.add_handler(CallbackQueryHandler(sharing.on_share_press, pattern=f"^{sharing.PREFIX}:"))
     app.add_handler(CallbackQueryHandler(handlers.on_button))

@@ -21,6 +21,7 @@ from telegram.ext import ApplicationHandlerStop, ContextTypes
 
 from drbot import commands, person_settings
 from drbot.bot import (
+    all_plans,
     attempts,
     buttons,
     delivery,
@@ -28,7 +29,6 @@ from drbot.bot import (
     long_turns,
     onboarding,
     outbox,
-    plan_lists,
     render,
     snooze_menu,
     views,
@@ -117,7 +117,7 @@ async def _log_awaited_attempt(
 async def cmd_plans(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """The active plans, numbered for /plan N; ``/plans all``: finished ones too."""
     if context.args and context.args[0].lower() == "all":
-        await plan_lists.send_all(update, context)
+        await all_plans.send_all(update, context)
         return
     svc = services(context)
     summaries = await svc.store.list_plans(groups.owner(update))

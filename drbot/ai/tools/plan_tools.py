@@ -18,7 +18,7 @@ from pydantic import Discriminator, Field, Tag
 from drbot import zones
 from drbot.ai.language import step_match
 from drbot.ai.language.dates import describe, parse_when
-from drbot.ai.tools import due_dates, finishing, plan_lists
+from drbot.ai.tools import all_plans, due_dates, finishing
 from drbot.ai.tools.arguments import (
     Arguments,
     Id,
@@ -175,7 +175,7 @@ async def get_plan(ctx: ToolContext, plan_id: int | None = None, title: str | No
 async def list_plans(ctx: ToolContext, status: str = "active") -> str:
     plans = await ctx.store.list_plans(ctx.owner, status)
     if status == "all":  # numbered as "/plans all" numbers them ("reopen plan N")
-        plans = plan_lists.ordered(plans)
+        plans = all_plans.ordered(plans)
     if not plans:
         return f"No {'' if status == 'all' else status + ' '}plans."
     # Numbered as /plans numbers them: the number the person will type back.
