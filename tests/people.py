@@ -10,10 +10,10 @@ from pathlib import Path
 from drbot.memory.briefings import BriefingLog
 from drbot.memory.conversations import ConversationStore
 from drbot.memory.declined_commitments import DeclinedCommitments
+from drbot.memory.digest_answers import PlanKeeps
 from drbot.memory.handled_messages import HandledMessages
 from drbot.memory.inbox import Inbox
 from drbot.memory.personal_reminders import ReminderList
-from drbot.memory.plan_keeps import PlanKeeps
 from drbot.memory.plan_views import PlanViews
 from drbot.memory.plans import PlanStore
 from drbot.memory.proactive_sends import SendLog

@@ -14,7 +14,7 @@ import pytest
 from drbot.config import Settings
 from drbot.digest_actions import DigestPress, decode
 from drbot.memory.briefings import BriefingLog
-from drbot.memory.plan_keeps import PlanKeeps
+from drbot.memory.digest_answers import PlanKeeps
 from drbot.memory.quiet import Quiet
 from drbot.memory.reviews import ReviewSettings, weekly_when
 from drbot.memory.users import UserSettings

@@ -38,6 +38,7 @@ from drbot.bot import (
     all_plans,
     attempts,
     buttons,
+    digest_buttons,
     examples,
     forget,
     groups,
@@ -47,7 +48,6 @@ from drbot.bot import (
     onboarding,
     question_buttons,
     reminders,
-    review,
     setting_commands,
     sharing,
 )
@@ -139,7 +139,7 @@ def build_application(
     app.add_handler(CallbackQueryHandler(onboarding.on_press, pattern=f"^{onboarding.PREFIX}:"))
     app.add_handler(CallbackQueryHandler(forget.on_press, pattern=f"^{forget.PREFIX}:"))
     app.add_handler(CallbackQueryHandler(reminders.on_press, pattern=f"^{reminders.PREFIX}:"))
-    app.add_handler(CallbackQueryHandler(review.on_answer, pattern=f"^{DIGEST_PREFIX}:"))
+    app.add_handler(CallbackQueryHandler(digest_buttons.on_answer, pattern=f"^{DIGEST_PREFIX}:"))
     app.add_handler(CallbackQueryHandler(all_plans.on_reopen, pattern=f"^{all_plans.PREFIX}:"))
     app.add_handler(CallbackQueryHandler(examples.on_press, pattern=f"^{examples.PREFIX}:"))
     app.add_handler(CallbackQueryHandler(sharing.on_share_press, pattern=f"^{sharing.PREFIX}:"))
