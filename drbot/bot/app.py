@@ -39,7 +39,6 @@ from drbot.bot import (
     attempts,
     buttons,
     digest_buttons,
-    examples,
     forget,
     groups,
     handlers,
@@ -48,6 +47,7 @@ from drbot.bot import (
     onboarding,
     question_buttons,
     reminders,
+    sample_plans,
     setting_commands,
     sharing,
 )
@@ -141,7 +141,7 @@ def build_application(
     app.add_handler(CallbackQueryHandler(reminders.on_press, pattern=f"^{reminders.PREFIX}:"))
     app.add_handler(CallbackQueryHandler(digest_buttons.on_answer, pattern=f"^{DIGEST_PREFIX}:"))
     app.add_handler(CallbackQueryHandler(all_plans.on_reopen, pattern=f"^{all_plans.PREFIX}:"))
-    app.add_handler(CallbackQueryHandler(examples.on_press, pattern=f"^{examples.PREFIX}:"))
+    app.add_handler(CallbackQueryHandler(sample_plans.on_press, pattern=f"^{sample_plans.PREFIX}:"))
     app.add_handler(CallbackQueryHandler(sharing.on_share_press, pattern=f"^{sharing.PREFIX}:"))
     app.add_handler(CallbackQueryHandler(handlers.on_button))
     app.add_handler(MessageHandler(filters.TEXT & ~filters.COMMAND, handlers.on_text))
