@@ -50,7 +50,7 @@ from drbot.memory.briefings import BriefingLog
 from drbot.memory.clock import iso
 from drbot.memory.plans import PlanStore
 from drbot.memory.recurrence import Repeat, next_after, rule_text
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 from drbot.scheduler.personal_reminders import due_personal
 from drbot.scheduler.reminders import TickEnv, due_reminders
 from drbot.scheduler.tick import tick

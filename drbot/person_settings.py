@@ -31,7 +31,7 @@ from drbot.memory.due_dates import DueReminderSettings
 from drbot.memory.personal_reminders import ReminderList
 from drbot.memory.quiet import Quiet, in_quiet_hours
 from drbot.memory.reviews import DAY_NAMES, ReviewSettings
-from drbot.memory.users import BRIEFING_OFF, UserSettings
+from drbot.memory.user_settings import BRIEFING_OFF, UserSettings
 
 V = TypeVar("V")
 MUTE_USAGE = "Use /mute N or /unmute N, with N from /plans."

@@ -20,7 +20,7 @@ from drbot.memory.proactive_sends import SendLog
 from drbot.memory.quiet import Quiet
 from drbot.memory.reviews import ReviewSettings
 from drbot.memory.turn_journal import TurnJournal, record
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 
 
 def turn(text: str) -> list[dict]:

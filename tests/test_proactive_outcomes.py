@@ -24,7 +24,7 @@ from drbot.memory.briefings import BriefingLog
 from drbot.memory.clock import iso
 from drbot.memory.proactive_sends import STALE, SendLog
 from drbot.memory.quiet import Quiet
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 from drbot.outgoing import Outgoing
 from drbot.scheduler.producers import PRODUCERS, TickEnv
 from drbot.scheduler.reminders import due_reminders

@@ -60,7 +60,7 @@ from drbot.memory.clock import Clock, iso, system_clock
 from drbot.memory.conversations import ConversationStore
 from drbot.memory.owners import plan_owner
 from drbot.memory.turn_journal import TurnJournal
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 
 if TYPE_CHECKING:
     import anthropic

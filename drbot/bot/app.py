@@ -64,7 +64,7 @@ from drbot.memory.clock import Clock, system_clock
 from drbot.memory.conversations import ConversationStore
 from drbot.memory.inbox import Inbox
 from drbot.memory.retention import prune
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 
 log = logging.getLogger(__name__)
 

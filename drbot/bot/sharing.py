@@ -26,7 +26,7 @@ from drbot.bot.incoming import press as incoming_press
 from drbot.bot.incoming import sender
 from drbot.bot.services import Services, services
 from drbot.memory import NotFound
-from drbot.memory.users import BRIEFING_OFF
+from drbot.memory.user_settings import BRIEFING_OFF
 from drbot.numbers import ascii_int
 
 PREFIX = "share"

@@ -39,7 +39,7 @@ from drbot.humanize import days_since
 from drbot.memory.briefings import BriefingLog, next_times
 from drbot.memory.clock import iso, parse
 from drbot.memory.quiet import Quiet
-from drbot.memory.users import BRIEFING_OFF, UserSettings, usable_zone
+from drbot.memory.user_settings import BRIEFING_OFF, UserSettings, usable_zone
 from drbot.outgoing import (
     BRIEFING_HEADER,
     Button,

@@ -35,7 +35,7 @@ import aiosqlite
 from drbot.memory.briefings import claim_morning
 from drbot.memory.clock import iso
 from drbot.memory.proactive_sends import Guard, went_out_since
-from drbot.memory.users import usable_zone
+from drbot.memory.user_settings import usable_zone
 from drbot.outgoing import Outgoing
 from drbot.scheduler import briefing, digest, due_reminders, personal_reminders, reminders, review
 from drbot.scheduler.contract import Due, Producer, TickEnv

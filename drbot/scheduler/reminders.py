@@ -27,7 +27,7 @@ from zoneinfo import ZoneInfo
 from drbot.memory import reminders
 from drbot.memory.clock import parse
 from drbot.memory.owners import is_group
-from drbot.memory.users import usable_zone
+from drbot.memory.user_settings import usable_zone
 from drbot.outgoing import REMINDER_HEADER, Outgoing
 from drbot.scheduler.contract import Due, TickEnv
 from drbot.step_actions import step_buttons

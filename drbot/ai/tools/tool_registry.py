@@ -27,7 +27,7 @@ from drbot.ai.tools.clarifying_question import Question
 from drbot.ai.tools.offline_answer import readable
 from drbot.memory import CANNOT_SAVE, NotFound, PlanStore, cannot_write
 from drbot.memory.owners import plan_owner
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 
 log = logging.getLogger(__name__)
 
