@@ -4,7 +4,7 @@ Order of handling for every update:
   group -4  the access gate (strangers stop here, before any database use)
   group -3  the duplicate filter (a redelivered update_id has no second effect)
   group -2  in a group, only what is meant for drbot goes on (``groups``)
-  group -1  a command, press or mark line ends a "Log attempt" wait (``attempts``)
+  group -1  a command, press or mark line ends a "Log attempt" wait (``attempt_notes``)
   group  0  commands, buttons, text (or a caption), then unknown commands and
             anything else (voice, stickers, …): nothing goes unanswered
 The database opens in the start-up hook and closes in the shutdown hook, so
@@ -36,7 +36,7 @@ from drbot import commands
 from drbot.ai import Assistant
 from drbot.bot import (
     all_plans,
-    attempts,
+    attempt_notes,
     buttons,
     digest_buttons,
     forget,
@@ -123,7 +123,7 @@ def build_application(
     app.add_handler(TypeHandler(Update, AccessGate(settings.telegram.allowed_user_ids)), -4)
     app.add_handler(TypeHandler(Update, _drop_duplicates), -3)
     app.add_handler(TypeHandler(Update, groups.only_addressed), -2)
-    app.add_handler(TypeHandler(Update, attempts.end_wait), -1)
+    app.add_handler(TypeHandler(Update, attempt_notes.end_wait), -1)
     commands = {**command_handlers(), **(extra_commands or {})}
     for name, callback in commands.items():
         # Not on edits: an edited /undo must not undo a second time.

@@ -22,7 +22,7 @@ from telegram.ext import ApplicationHandlerStop, ContextTypes
 from drbot import commands, person_settings
 from drbot.bot import (
     all_plans,
-    attempts,
+    attempt_notes,
     buttons,
     delivery,
     groups,
@@ -64,8 +64,8 @@ async def on_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     text = groups.text_for_us(message, context.bot.username, context.bot.id)
     origin = f"telegram:{chat.id}:{message.message_id}"
-    awaited = attempts.take(context, user.id, svc.clock())  # the wait ends either way
-    if awaited is not None and not attempts.moved_on(text):
+    awaited = attempt_notes.take(context, user.id, svc.clock())  # the wait ends either way
+    if awaited is not None and not attempt_notes.moved_on(text):
         await _log_awaited_attempt(update, svc, awaited.step_id, text, origin)
         return
     if await onboarding.typed_place(update, context, text):
@@ -367,11 +367,11 @@ async def _apply_press(
     found = await svc.store.get_step(owner, step)  # NotFound unless theirs (or their group's)
     await svc.conversations.set_current_plan(chat_id, user_id, found["plan_id"], last_step_id=step)
     if press.action == "attempt":
-        attempts.start(context, user_id, step, found["position"], svc.clock())
+        attempt_notes.start(context, user_id, step, found["position"], svc.clock())
         await context.bot.send_message(
             chat_id,
             f"What happened with step {found['position']} "
-            f"({found['title']})? {attempts.PROMPT_TAIL}",
+            f"({found['title']})? {attempt_notes.PROMPT_TAIL}",
             reply_markup=ForceReply(),
         )
         return "Tell me what happened.", None
