@@ -16,7 +16,7 @@ from drbot.memory import PlanStore
 from drbot.memory.briefings import BriefingLog
 from drbot.memory.user_settings import UserSettings
 from drbot.scheduler.contract import TickEnv
-from drbot.scheduler.reminders import due_reminders
+from drbot.scheduler.step_reminders import due_reminders
 from drbot.step_actions import STATUS_CODES
 from tests.bot_harness import OWNER, bot_running, bot_settings
 from tests.conftest import FakeClock
