@@ -15,7 +15,7 @@ from drbot import commands, person_settings
 from drbot.config import Settings
 from drbot.export import plan_markdown
 from drbot.memory import CANNOT_SAVE, NotFound, PlanStore, cannot_write
-from drbot.numbers import ascii_int
+from drbot.typed_numbers import ascii_int
 
 if TYPE_CHECKING:
     from drbot.ai import Assistant

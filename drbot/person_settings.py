@@ -21,7 +21,6 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from drbot import times, zones
 from drbot.digest_actions import SNOOZE_DAYS
-from drbot.humanize import local
 from drbot.memory import NotFound, PlanStore, step_reminders
 from drbot.memory.briefings import BriefingLog
 from drbot.memory.clock import Clock
@@ -32,6 +31,7 @@ from drbot.memory.personal_reminders import ReminderList
 from drbot.memory.quiet import Quiet, in_quiet_hours
 from drbot.memory.reviews import DAY_NAMES, ReviewSettings
 from drbot.memory.user_settings import BRIEFING_OFF, UserSettings
+from drbot.readable_times import local
 
 V = TypeVar("V")
 MUTE_USAGE = "Use /mute N or /unmute N, with N from /plans."

@@ -21,9 +21,9 @@ from drbot.bot import buttons, delivery, groups, render, views
 from drbot.bot.incoming import press as incoming_press
 from drbot.bot.incoming import sender
 from drbot.bot.services import services
-from drbot.humanize import ago, plural
 from drbot.memory import NotFound
 from drbot.memory.records import PlanStatus
+from drbot.readable_times import ago, plural
 
 PREFIX = "reopen"
 MAX_BUTTONS = 20  # the most recently closed plans get one

@@ -37,12 +37,12 @@ from drbot.bot.incoming import incoming, sender
 from drbot.bot.incoming import press as incoming_press
 from drbot.bot.services import Services, services
 from drbot.export import plan_markdown
-from drbot.humanize import plural
 from drbot.marks import step_line
 from drbot.memory import CANNOT_SAVE, NotFound, cannot_write
 from drbot.memory.owners import plan_owner
-from drbot.numbers import ascii_int
 from drbot.outgoing import BRIEFING_HEADER, REMINDER_HEADER
+from drbot.readable_times import plural
+from drbot.typed_numbers import ascii_int
 
 log = logging.getLogger(__name__)
 

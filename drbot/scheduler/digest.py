@@ -24,12 +24,12 @@ from datetime import date, datetime, timedelta
 from typing import Any
 
 from drbot.digest_actions import ANSWERS, SNOOZE_DAYS, encode
-from drbot.humanize import plural
 from drbot.memory import review_queries, reviews
 from drbot.memory.clock import iso
 from drbot.memory.proactive_sends import SendLog
 from drbot.memory.quiet import Quiet
 from drbot.outgoing import Button, Outgoing
+from drbot.readable_times import plural
 from drbot.scheduler.contract import Due, TickEnv
 from drbot.scheduler.occasions import occasion, zone_of
 

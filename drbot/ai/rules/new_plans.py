@@ -18,7 +18,7 @@ from drbot.ai.rules import first_steps
 from drbot.ai.tools.clarifying_question import Option, Question
 from drbot.ai.tools.offline_answer import OfflineAnswer
 from drbot.ai.tools.tool_registry import ToolContext
-from drbot.humanize import plural
+from drbot.readable_times import plural
 
 if TYPE_CHECKING:
     from drbot.ai.rules.acting import Acting

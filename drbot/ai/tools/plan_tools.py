@@ -32,10 +32,10 @@ from drbot.ai.tools.arguments import (
 )
 from drbot.ai.tools.plan_text import plan_text, step_ref, summary_line
 from drbot.ai.tools.tool_registry import Tool, ToolContext
-from drbot.humanize import local, plural
 from drbot.memory import NotFound, limits
-from drbot.numbers import ascii_int
 from drbot.person_settings import reminder_note
+from drbot.readable_times import local, plural
+from drbot.typed_numbers import ascii_int
 
 Estimate = Annotated[Annotated[float, Field(ge=0.01)] | None, not_null("a number")]
 
@@ -205,7 +205,7 @@ async def resolve_step(ctx: ToolContext, step_id: int | None, step: str | None) 
         raise ValueError("Give step_id or step (the step's words or number), not both.")
     plans = await active_plans(ctx)
     current = next((p for p in plans if p["id"] == ctx.current_plan_id), None)
-    position = ascii_int(step, max_digits=3)  # "2", never "²": see drbot.numbers
+    position = ascii_int(step, max_digits=3)  # "2", never "²": see drbot.typed_numbers
     if position is not None and current is not None:
         for candidate in current["steps"]:
             if candidate["position"] == position:
