@@ -375,7 +375,7 @@ class Assistant(TurnEndings):
             token_budget=self.settings.llm.daily_token_budget,
         )
 
-    # -- clarifying questions (see ai.question, ai.asking) ---------------------
+    # -- clarifying questions (see tools.clarifying_question, tools.question_answers) --
 
     async def open_question(self, chat_id: int, user_id: int) -> tuple[Question, str] | None:
         """The chat's open question and its token, while a typed number answers it."""
