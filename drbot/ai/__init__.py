@@ -1,5 +1,8 @@
 """The assistant: a person's message in, tool calls on plan memory and a reply out; it knows
-nothing of Telegram, so the bot and `drbot chat` drive the same ``Assistant``."""
+nothing of Telegram, so the bot and `drbot chat` drive the same ``Assistant``. Its parts are
+sub-packages, top to bottom: ``llm`` (the model loop), ``rules`` (the built-in interpreter),
+``tools`` (the registry every change goes through) and ``language`` (pure reading); each states
+its own surface, which the bot also reads from (mark lines, exact commands, question answers)."""
 
 from __future__ import annotations
 

@@ -48,10 +48,11 @@ from drbot.ai.llm.prompt import SYSTEM_PROMPT
 from drbot.ai.llm.turn_endings import TurnEndings
 from drbot.ai.llm.turns import CACHE, Reply, Turn, Usage
 from drbot.ai.rules import exact
-from drbot.ai.rules.interpreter import OfflineAnswer, OfflineInterpreter
+from drbot.ai.rules.interpreter import OfflineInterpreter
 from drbot.ai.tools import all_plans, commitments, finishing, question_answers
 from drbot.ai.tools.catalogue import build_registry
 from drbot.ai.tools.clarifying_question import Question
+from drbot.ai.tools.offline_answer import OfflineAnswer
 from drbot.ai.tools.tool_registry import ToolContext, ToolRegistry
 from drbot.config import Settings
 from drbot.marks import step_line
