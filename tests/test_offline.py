@@ -768,3 +768,51 @@ async def test_ill_do_an_existing_step_on_a_day_waits_that_step(say, store, ctx)
     steps = (await plan(store, ctx))["steps"]
     assert steps[1]["wait_until"] is not None and steps[0]["wait_until"] is None
     assert len(await store.list_plans(ME)) == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "could you please remind me what's still left to do on the fence, I've lost track",
+        "can you tell me what's left on the fence",
+        "what've i got on atm?",
+        "what have I got on my plate at the moment? feels like a lot",
+    ],
+)
+async def test_a_question_asked_as_a_request_shows_what_is_left(say, fence, db_path, text):
+    """The open steps are listed and nothing is written ("remind me" here asks a question;
+    it asks for no reminder)."""
+    with unchanged(db_path):
+        answer = await say(text)
+    assert "Fix the fence" in answer and "still to do" in answer
+
+
+@pytest.mark.parametrize(
+    "text, day",
+    [
+        ("can't do the quotes til the weather clears, remind me next monday", "2026-03-09"),
+        ("the quotes aren't urgent till mid dec, bug me about them on the 10th", "2026-03-10"),
+        ("the quotes can wait till after the weekend, everyone's shut", "2026-03-09"),
+        ("leave the quotes till the new year, no point before christmas", "2027-01-01"),
+    ],
+)
+async def test_asking_to_wait_wins_over_a_failure_said_beside_it(say, fence, ctx, store, text, day):
+    await say(text)
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["attempts"] == [] and step["status"] == "pending"
+    assert step["wait_until"].startswith(day)
+
+
+async def test_the_same_action_on_the_same_thing_in_two_plans_is_asked(
+    interpreter, say, ctx, db_path
+):
+    """ "got 3 quotes" names "Get quotes from sign makers" no better than "Get quotes for
+    AC repair": which one is asked, even though one scores a little higher."""
+    await say("make a plan to sort the shop sign: get quotes from sign makers, install the board")
+    await say("make a plan to fix the shop AC: get quotes for AC repair, pay the technician")
+    ctx.current_plan_id = None
+    with unchanged(db_path):
+        answer = await interpreter.handle("got 3 quotes today, all too costly", ctx)
+    assert answer.question is not None and "Which step" in answer.text
+    labels = " ".join(option.label for option in answer.question.options)
+    assert "sign makers" in labels and "AC repair" in labels

@@ -350,6 +350,23 @@ def match_step(
                 return Match(known[0])
         return Match(None, weak[:3] if len(weak) > 1 else [])
     best, rest = found[0], found[1:]
+    # A twin below MIN_SCORE is a runner-up too: "got 3 quotes" names "Get quotes from
+    # sign makers" (0.5) no better than "Get quotes for AC repair" (0.47) — the same
+    # action on every thing the message names.
+    stems = content_stems(phrase)
+    twins = [
+        c
+        for c in candidates(
+            phrase,
+            plans,
+            current_plan_id,
+            open_only=open_only,
+            least=WEAK_SCORE,
+            same_action=same_action,
+        )
+        if c.step_id != best.step_id and c not in rest and _twins(stems, best.title, c.title)
+    ]
+    rest = rest + twins
 
     def rank(c: Candidate) -> float:
         return c.score + (CURRENT_BONUS if c.current else 0)
@@ -358,6 +375,17 @@ def match_step(
     if not close:
         return Match(best)
     return Match(None, [best, *close][:3])
+
+
+def _twins(message_stems: list[str], title: str, other: str) -> bool:
+    """The other step has the same action as this one and every thing of the message
+    that this one names."""
+    mine, theirs = content_stems(title), content_stems(other)
+    if not mine or not theirs or not _same(mine[0], theirs[0]):
+        return False
+    things = [m for m in message_stems if m not in LIGHT and len(m) > 2]
+    named = [m for m in things if any(_same(m, s) for s in mine)]
+    return bool(named) and all(any(_same(m, s) for s in theirs) for m in named)
 
 
 # How far along, not what: "the form is half done" names the form only.
