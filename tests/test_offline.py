@@ -12,7 +12,7 @@ import pytest
 from drbot.ai.rules.interpreter import OfflineInterpreter
 from drbot.ai.tools.catalogue import build_registry
 from drbot.ai.tools.tool_registry import ToolContext
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 from tests.conftest import START
 from tests.dbdump import unchanged
 
@@ -539,7 +539,7 @@ async def test_replan_phrasing_replaces_the_unfinished_steps(tmp_path):
     from drbot.ai.tools.catalogue import build_registry
     from drbot.ai.tools.tool_registry import ToolContext
     from drbot.memory import PlanStore
-    from drbot.memory.users import UserSettings
+    from drbot.memory.user_settings import UserSettings
 
     store = await PlanStore.open(tmp_path / "replan.db")
     try:

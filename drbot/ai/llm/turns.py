@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from drbot.ai.llm import model_guard
-from drbot.ai.tools.question import Question
+from drbot.ai.tools.clarifying_question import Question
 from drbot.ai.tools.tool_registry import ToolContext
 
 CACHE = {"type": "ephemeral"}
@@ -21,7 +21,7 @@ class Reply:
     text: str
     plan_id: int | None = None  # the chat's current plan afterwards
     # As stored (conversations.OUTCOMES), or budget|fresh, or for an unfinished
-    # answer (see llm.stops) context_full|refusal|paused.
+    # answer (see llm.unfinished_answers) context_full|refusal|paused.
     outcome: str = "answered"
     retry_available: bool = False
     question: Question | None = None  # asked instead of writing: buttons, or a number

@@ -11,7 +11,7 @@ import re
 from typing import Any
 
 from drbot.ai.rules.due_words import with_due  # deadline words of new steps
-from drbot.ai.tools.answer import readable
+from drbot.ai.tools.offline_answer import readable
 from drbot.ai.tools.plan_text import summary_line
 from drbot.ai.tools.tool_registry import ToolContext, ToolRegistry
 from drbot.memory import NotFound

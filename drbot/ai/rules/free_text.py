@@ -36,7 +36,7 @@ from drbot.ai.language import (
 from drbot.ai.rules import due_words, new_plans, step_statements
 from drbot.ai.rules.reminder_requests import plan_less_reminder
 from drbot.ai.tools import commitments
-from drbot.ai.tools.answer import OfflineAnswer
+from drbot.ai.tools.offline_answer import OfflineAnswer
 from drbot.ai.tools.plan_tools import active_plans
 from drbot.ai.tools.tool_registry import ToolContext
 from drbot.export import plan_markdown

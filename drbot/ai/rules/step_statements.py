@@ -13,8 +13,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from drbot.ai.language import dates, intents, step_match
-from drbot.ai.tools.answer import OfflineAnswer
-from drbot.ai.tools.question import Option, Question
+from drbot.ai.tools.clarifying_question import Option, Question
+from drbot.ai.tools.offline_answer import OfflineAnswer
 from drbot.ai.tools.tool_registry import ToolContext
 from drbot.memory.records import FINISHED
 

@@ -25,7 +25,7 @@ from drbot.ai.tools.tool_registry import Tool, ToolContext
 from drbot.memory import limits
 from drbot.memory.personal_reminders import ReminderList
 from drbot.memory.recurrence import Repeat, next_after, rule_text
-from drbot.numbers import ascii_int
+from drbot.typed_numbers import ascii_int
 
 DEFAULT_AT = time(9, 0)  # "remind me friday": 09:00 that day, in the person's zone
 REPEAT_HELP = (

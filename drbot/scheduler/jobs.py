@@ -20,7 +20,7 @@ from datetime import datetime, timedelta
 from drbot.config import BriefingSettings
 from drbot.memory.briefings import BriefingLog
 from drbot.memory.conversations import ConversationStore
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 from drbot.outgoing import Send
 from drbot.scheduler.briefing import send_briefings
 
