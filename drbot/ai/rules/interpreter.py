@@ -23,7 +23,7 @@ from typing import Any, Literal, overload
 from drbot.ai.language import dates, plan_phrases, plan_prose
 from drbot.ai.rules import free_text
 from drbot.ai.rules.acting import Acting, Ask, current_plan, parse_ref
-from drbot.ai.tools.offline_answer import OfflineAnswer, readable  # noqa: F401  (re-exported)
+from drbot.ai.tools.offline_answer import OfflineAnswer
 from drbot.ai.tools.tool_registry import ToolContext
 
 EXAMPLES = """\
