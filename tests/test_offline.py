@@ -836,3 +836,28 @@ async def test_a_short_name_with_digits_is_a_thing(say, ctx, store, text):
     assert changed["status"] == "done" or changed["wait_until"] is not None
     other = steps[0] if "8k" in text else steps[1]
     assert other["status"] == "pending" and other["wait_until"] is None
+
+
+@pytest.mark.parametrize(
+    "text", ["booked it for the 3rd 👍", "finally finished writing the bloody thing 😮‍💨"]
+)
+async def test_a_verb_with_no_thing_asks_among_the_steps_of_every_plan_with_it(
+    interpreter, say, ctx, db_path, text
+):
+    """No plan in view and nothing named but the verb ("it", "the bloody thing"): the
+    steps with that action are asked, in whatever form of the verb ("writing", "Write")."""
+    await say("make a plan for the thesis: book lab time, write the discussion")
+    await say("make a plan for canada: book the visa medical, write a cover letter")
+    ctx.current_plan_id = None
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and "Which step" in answer.text
+    assert len(answer.question.options) == 2
+
+
+async def test_news_that_came_back_with_a_date_is_no_wait(say, ctx, store):
+    """ "the trust came back, go ahead for the 12th": their date, not a day to come back."""
+    await say("make a plan for the boat: get permission from the canal trust, paint the hull")
+    await say("the canal trust came back, they say we can go ahead on the 12th")
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["wait_until"] is None

@@ -359,7 +359,7 @@ def _pattern() -> re.Pattern:
       | \d{{4}}-\d{{2}}-\d{{2}}(?:[t\ ]\d{{1,2}}:\d{{2}}(?::\d{{2}})?)?
       | (?:the\ )?\d{{1,2}}(?:st|nd|rd|th)?\ (?:of\ )?(?:{month})(?:\ \d{{4}})?
       | (?:{month})\ \d{{1,2}}(?:st|nd|rd|th)?(?:\ \d{{4}})?{alone}
-      | (?:on|until|till|til|by|before|from|(?:till\ |until\ |til\ )?after)\ the\ \d{{1,2}}(?:st|nd|rd|th){alone}
+      | (?:on|for|until|till|til|by|before|from|(?:till\ |until\ |til\ )?after)\ the\ \d{{1,2}}(?:st|nd|rd|th){alone}
       | (?:until|till|til|to|in|into|by|from)\ (?:{whole_month})(?:\ \d{{4}})?
       | (?:the\ )?new\ year | (?:after\ )?(?:christmas|xmas)
       | next\ (?:week|month|year) | (?:the\ )?end\ of\ (?:the\ |this\ |next\ )?(?:week|month)

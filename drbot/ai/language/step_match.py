@@ -394,7 +394,10 @@ PROGRESS = frozenset(
     "through there far".split()
 )  # "far": "applied to 2 so far"
 # …or the whole of it: "the sugar thing", "the car stuff".
-FILLER = frozenset("thing stuff bit lot side business one".split())
+# Words that name no thing: placeholders and the swearing around them ("the bloody thing")
+FILLER = frozenset(
+    "thing stuff bit lot side business one bloody damn damned flipping freaking effing darn whole".split()
+)
 
 
 def names_only(phrase: str, title: str) -> bool:
@@ -495,13 +498,13 @@ def by_verb(phrase: str, plan: dict[str, Any]) -> list[Candidate]:
     """Open steps of one plan whose action is the message's verb: "called them,
     no answer" → every "Call …" step.  Used only when the message names no
     thing ("them", "it"), to ask among them or to pick the only one."""
-    verbs = {s for s in content_stems(phrase) if s in LIGHT}
+    verbs = {s for s in content_stems(phrase) if any(_same(s, verb) for verb in LIGHT)}
     found = []
     for step in plan["steps"]:
         if step["status"] in FINISHED:
             continue
         stems = content_stems(step["title"])
-        if stems and stems[0] in verbs:
+        if stems and any(_same(stems[0], verb) for verb in verbs):  # "writing": "Write …"
             found.append(Candidate.of(plan, step, 0.5, True))
     return found
 

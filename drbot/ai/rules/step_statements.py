@@ -303,7 +303,12 @@ def _names_no_thing(action: str) -> bool:
     or an amount: "tried booking", "called them", "paid £240" — not "booked a
     holiday to spain"."""
     return all(
-        s in step_match.LIGHT or s == "try" or s.isdigit() for s in step_match.content_stems(action)
+        s in step_match.LIGHT
+        or s == "try"
+        or s.isdigit()
+        or s in step_match.FILLER
+        or any(step_match.same_word(s, verb) for verb in step_match.LIGHT)
+        for s in step_match.content_stems(action)
     )
 
 
@@ -355,7 +360,8 @@ def _calls(
 
 
 _AGAIN = re.compile(
-    r"\b(?:will|'ll|ill|try\s+again|again|retry|finish|call\s+back|back|"
+    r"\b(?:will|'ll|ill|try\s+again|again|retry|finish|call\s+back|"
+    r"(?<!came\s)(?<!come\s)(?<!got\s)(?<!wrote\s)(?<!rang\s)(?<!called\s)back|"
     r"remind|follow\s+up|chase|continue|carry\s+on|next|"
     r"said|says|told|promised|expect(?:ed|ing|s)?|due|by)\b",
     re.I,
