@@ -861,3 +861,17 @@ async def test_news_that_came_back_with_a_date_is_no_wait(say, ctx, store):
     await say("the canal trust came back, they say we can go ahead on the 12th")
     step = (await plan(store, ctx))["steps"][0]
     assert step["wait_until"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "scratch the contractor, nobody wants one lol",
+        "not hiring a contractor after all, my brother will do it",
+        "I shan't need a contractor, the neighbour's a builder",
+    ],
+)
+async def test_a_step_not_needed_after_all_is_skipped(say, fence, ctx, store, text):
+    await say(text)
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["status"] for s in steps] == ["pending", "skipped", "pending"]

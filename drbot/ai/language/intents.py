@@ -55,6 +55,8 @@ NUMBER_WORDS = {
 _SKIP = re.compile(
     r"\b(?:skip(?:ped|ping)?\b|don'?t\s+need|do\s+not\s+need|no\s+longer\s+need|not?\s+needed|"
     r"no\s+need\s+(?:for|to)|doesn'?t\s+matter|forget\s+(?:about\s+)?|scrap(?:ped)?|"
+    r"scratch\s+(?:the|our)\b|shan'?t\s+need|"
+    r"not\s+\w+ing(?=\s+[^,.;]{0,40}?\bafter\s+all)|"
     r"drop(?:ped)?\s+(?:the|step)(?![^,.;]*\b(?:off|round|in|by|at)\b)|not\s+(?:doing|bothering)|won'?t\s+(?:do|bother|need)|"
     r"don'?t\s+bother|no\s+\w+\s+this\s+(?:year|time)|leave\s+out|can\s+skip|"
     r"cross\s+(?:it|that|\w+)\s+off\s+(?:the\s+)?(?:list|plan)|"
@@ -67,7 +69,7 @@ _SKIP = re.compile(
     re.I,
 )
 _SKIP_REASON = re.compile(
-    r"\b(?:this|that|next)\s+(?:year|time|month|week|season|round)\b|"
+    r"\b(?:this|that|next)\s+(?:year|time|month|week|season|round)\b|\bafter\s+all\b|"
     r"\bnot\s+worth\s+(?:it|the\s+\w+)|\b(?:idea|plan)\b",
     re.I,
 )
@@ -360,10 +362,15 @@ READINGS: tuple[Reading, ...] = (
             "skip the cake",
             "forget the scanning this year, not worth the money",
             "the letting agent idea's off",
+            "scratch the rehearsal dinner, nobody wants it",
+            "not getting a card reader after all, the fair is cash only",
+            "I shan't need the raised toilet seat, the hospital lends them",
         ),
         (
             "on my way to the marina for day one of the skipper course",
             "heading to the wrap shop now to drop the van off",
+            "not finished the painting yet",
+            "scratched my arm on the fence",
         ),
     ),
     Reading(
