@@ -328,18 +328,18 @@ def match_step(
     open_only: bool = False,
     same_action: bool = False,
 ) -> Match:
-    found = candidates(phrase, plans, current_plan_id, open_only=open_only, same_action=same_action)
+    weak = candidates(
+        phrase,
+        plans,
+        current_plan_id,
+        open_only=open_only,
+        least=WEAK_SCORE,
+        same_action=same_action,
+    )
+    found = [c for c in weak if c.score >= MIN_SCORE]
     if not found:
         # "form done" with "Send the form to the bank" and "… to the council":
         # each is a weak match, but together they are a question, not nothing.
-        weak = candidates(
-            phrase,
-            plans,
-            current_plan_id,
-            open_only=open_only,
-            least=WEAK_SCORE,
-            same_action=same_action,
-        )
         if len(weak) == 1 and names_only(phrase, weak[0].title):
             # "done with the photos" for "Get new photos": the one step with that
             # thing, and the message names nothing it lacks.
@@ -354,19 +354,7 @@ def match_step(
     # sign makers" (0.5) no better than "Get quotes for AC repair" (0.47) — the same
     # action on every thing the message names.
     stems = content_stems(phrase)
-    twins = [
-        c
-        for c in candidates(
-            phrase,
-            plans,
-            current_plan_id,
-            open_only=open_only,
-            least=WEAK_SCORE,
-            same_action=same_action,
-        )
-        if c.step_id != best.step_id and c not in rest and _twins(stems, best.title, c.title)
-    ]
-    rest = rest + twins
+    rest += [c for c in weak if c.score < MIN_SCORE and _twins(stems, best.title, c.title)]
 
     def rank(c: Candidate) -> float:
         return c.score + (CURRENT_BONUS if c.current else 0)
