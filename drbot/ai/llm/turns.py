@@ -94,8 +94,12 @@ def with_cache_points(history: list[dict], turn: list[dict], tail: str) -> list[
 
 
 def block_dict(block: Any) -> dict[str, Any]:
-    """A response block as it must be sent back: unchanged (thinking included)."""
-    return block.model_dump(mode="json", exclude_none=True)
+    """A response block as it must be sent back: unchanged (thinking included).
+
+    No serializer warnings: a garbled ``tool_use`` (its input not an object) is kept as
+    the server sent it and refused plainly when it is run, not logged as a multi-line
+    pydantic warning."""
+    return block.model_dump(mode="json", exclude_none=True, warnings=False)
 
 
 def text_of(content: list[dict]) -> str:
