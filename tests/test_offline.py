@@ -7,6 +7,8 @@ every row of every table, identical before and after.
 
 from __future__ import annotations
 
+import sqlite3
+
 import pytest
 
 from drbot.ai.rules.interpreter import OfflineInterpreter
@@ -875,3 +877,46 @@ async def test_a_step_not_needed_after_all_is_skipped(say, fence, ctx, store, te
     await say(text)
     steps = (await plan(store, ctx))["steps"]
     assert [s["status"] for s in steps] == ["pending", "skipped", "pending"]
+
+
+def active_reminders(db_path) -> list[str]:
+    with sqlite3.connect(db_path) as db:
+        return [
+            text
+            for (text,) in db.execute(
+                "SELECT text FROM personal_reminders WHERE status = 'active' ORDER BY id"
+            )
+        ]
+
+
+def a_minute_later(clock, ctx) -> None:
+    clock.advance(minutes=1)
+    ctx.now = clock()
+
+
+@pytest.mark.parametrize("undo", ["undo", "oops, undo that"])
+async def test_undo_right_after_setting_a_reminder_cancels_that_reminder(
+    say, fence, ctx, clock, store, db_path, undo
+):
+    """The newest thing the person did was setting the reminder: undo takes that back,
+    never the older change to the plan."""
+    await say("got quotes")
+    a_minute_later(clock, ctx)
+    await say("remind me tomorrow at 9 to ring mum")
+    a_minute_later(clock, ctx)
+    assert active_reminders(db_path) == ["Ring mum"]
+    answer = await say(undo)
+    assert "cancelled" in answer.lower()
+    assert active_reminders(db_path) == []
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+
+
+async def test_undo_after_a_plan_change_made_since_the_reminder_undoes_that_change(
+    say, fence, ctx, clock, store, db_path
+):
+    await say("remind me tomorrow at 9 to ring mum")
+    a_minute_later(clock, ctx)
+    await say("got quotes")
+    await say("undo")
+    assert (await plan(store, ctx))["steps"][0]["status"] == "pending"
+    assert active_reminders(db_path) == ["Ring mum"]

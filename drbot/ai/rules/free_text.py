@@ -290,11 +290,8 @@ async def _take_back(m: Message) -> OfflineAnswer | None:
         )
     ):
         return None
-    # The person's newest change, whichever plan it was on ("oops undo that last one"
-    # after marking a step of another plan); the plan in view stays in view.
-    latest = await m.ctx.store.latest_changed_plan(m.ctx.owner)
-    plan_id = latest if latest is not None else m.interp.current(m.ctx)
-    return OfflineAnswer(await m.interp.call(m.ctx, "undo_last_change", {"plan_id": plan_id}), True)
+    # "oops undo that last one" after marking a step of another plan
+    return OfflineAnswer(await m.interp.undo_newest(m.ctx), True)
 
 
 async def _read_plans(m: Message) -> None:

@@ -150,6 +150,23 @@ def _asking_message(ctx: ToolContext) -> int | None:
     )
 
 
+async def reminder_set_since(ctx: ToolContext, since: str | None) -> str | None:
+    """The reminder the person set after ``since`` (UTC ISO), numbered as /reminders shows
+    it: what a bare "undo" takes back when setting it was the newest thing they did."""
+    newest = await ReminderList(ctx.store.db, clock=lambda: ctx.now).newest(ctx.user_id)
+    if newest is None or (since is not None and newest["created_at"] <= since):
+        return None
+    found = await person_settings.scheduled_reminders(_settings(ctx), ctx.user_id)
+    return next(
+        (
+            str(n)
+            for n, item in enumerate(found, 1)
+            if item.kind == "own" and item.row["id"] == newest["id"]
+        ),
+        None,
+    )
+
+
 def _settings(ctx: ToolContext) -> person_settings.Settings:
     return person_settings.Settings(ctx.store, ctx.users, lambda: ctx.now)
 
