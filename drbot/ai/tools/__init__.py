@@ -4,7 +4,8 @@ argument). From outside: the registry and its context (``tool_registry``, ``cata
 plan tools' reads (``plan_tools``) and plain-text plans (``plan_text``), the questions drbot asks
 back (``clarifying_question``) and the taking of their answers (``question_answers``), the
 Complete / Keep open offer (``finishing``), commitments (``commitments``), "/plans all" and
-reopening (``all_plans``) and what the rules say back (``offline_answer``). Each tool's
+reopening (``all_plans``), the reminder a bare "undo" takes back (``reminder_tools``) and
+what the rules say back (``offline_answer``). Each tool's
 arguments and handler stay inside."""
 
 __all__ = [
@@ -17,5 +18,6 @@ __all__ = [
     "plan_text",
     "plan_tools",
     "question_answers",
+    "reminder_tools",
     "tool_registry",
 ]
