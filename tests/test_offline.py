@@ -768,3 +768,67 @@ async def test_ill_do_an_existing_step_on_a_day_waits_that_step(say, store, ctx)
     steps = (await plan(store, ctx))["steps"]
     assert steps[1]["wait_until"] is not None and steps[0]["wait_until"] is None
     assert len(await store.list_plans(ME)) == 1
+
+
+async def test_a_thing_that_came_is_its_getting_step_done(say, store, ctx):
+    await say("Citizenship: get the B1 certificate, fill in the application form")
+    await say("the b1 certificate finally arrived in the post today!!")
+    assert [s["status"] for s in (await plan(store, ctx))["steps"]] == ["done", "pending"]
+    await say("Move flat: order the boxes, pack the kitchen")
+    await say("boxes turned up this morning 📦")
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+
+
+async def test_a_thing_that_came_for_a_step_of_doing_is_only_proposed(
+    interpreter, say, ctx, db_path
+):
+    await say("Tax return: fill in the tax forms, send the tax forms")
+    with unchanged(db_path):
+        answer = await interpreter.handle("the tax forms arrived in the post", ctx)
+    assert answer.question is not None and "Nothing changed" in answer.text
+
+
+async def test_what_was_asked_for_granted_is_done(say, store, ctx):
+    await say("Food truck: get the health permit, pass the fire inspection")
+    await say("health permit approved!! 🎉")
+    await say("fire inspection went fine, the officer was lovely")
+    assert [s["status"] for s in (await plan(store, ctx))["steps"]] == ["done", "done"]
+
+
+async def test_a_time_of_day_in_a_report_is_no_day_to_wait_for(say, store, ctx):
+    await say("Visa: book the biometrics appointment, pay the fee")
+    await say("tried the biometrics site again at 7:59, every slot gone in seconds")
+    await say("rang the fee line by 8am, on hold for ages")
+    steps = (await plan(store, ctx))["steps"]
+    assert len(steps[0]["attempts"]) == 1 and len(steps[1]["attempts"]) == 1
+    assert steps[0]["wait_until"] is None and steps[1]["wait_until"] is None
+
+
+async def test_a_start_with_someone_elses_next_step_waits_for_nothing(say, store, ctx):
+    await say("Party: print the invitations, book the caterer")
+    await say("invitation printing started at the copy shop, proof will come tomorrow")
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["status"] == "in_progress" and step["wait_until"] is None
+    assert step["attempts"] == []
+
+
+async def test_doing_it_now_in_a_queue_is_started_not_blocked(say, store, ctx):
+    await say("Bank account: do the video ID, order the card")
+    await say("doing the video ID right now, stuck in the queue behind 14 people lol")
+    assert (await plan(store, ctx))["steps"][0]["status"] == "in_progress"
+    await say("ringing the card line now, wish me luck")
+    assert (await plan(store, ctx))["steps"][1]["status"] == "in_progress"
+
+
+async def test_some_collected_and_nothing_yet_from_others_is_an_attempt(say, store, ctx):
+    await say("AGM: book the hall, collect the subs")
+    await say("Got subs off Dennis and the Hardcastles, £45. Still nothing from Mrs Patel.")
+    step = (await plan(store, ctx))["steps"][1]
+    assert step["status"] == "in_progress" and len(step["attempts"]) == 1
+
+
+async def test_a_skip_the_container_is_no_skip(say, store, ctx):
+    await say("Clear the garage: arrange the skip, sell the bike")
+    await say("remind me about the skip next week pls")
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["status"] == "pending" and step["wait_until"] is not None

@@ -53,8 +53,9 @@ NUMBER_WORDS = {
 }
 
 _SKIP = re.compile(
-    r"\b(?:skip(?:ped|ping)?\b|don'?t\s+need|do\s+not\s+need|no\s+longer\s+need|not?\s+needed|"
-    r"no\s+need\s+(?:for|to)|doesn'?t\s+matter|forget\s+(?:about\s+)?|scrap(?:ped)?|"
+    r"\b(?:(?<!\ba\s)(?<!\bthe\s)(?<!\bour\s)(?<!\bmy\s)skip(?:ped|ping)?\b|don'?t\s+need|do\s+not\s+need|no\s+longer\s+need|not?\s+needed|"
+    r"no\s+need\s+(?:for|to)|doesn'?t\s+matter|forget\s+(?:about\s+)?|scrap(?:ped)?\b|"
+    r"(?:drop|bin|ditch|scrap)\s+(?:that|this|it)(?:\s+one)?\b|waiv(?:e|ed|ing)\b|"
     r"drop(?:ped)?\s+(?:the|step)(?![^,.;]*\b(?:off|round|in|by|at)\b)|not\s+(?:doing|bothering)|won'?t\s+(?:do|bother|need)|"
     r"don'?t\s+bother|no\s+\w+\s+this\s+(?:year|time)|leave\s+out|can\s+skip|"
     r"cross\s+(?:it|that|\w+)\s+off\s+(?:the\s+)?(?:list|plan)|"
@@ -66,13 +67,16 @@ _SKIP = re.compile(
     r"nothing\s+to\s+\w+\s+after\s+all|no\s+need\s+after\s+all)",
     re.I,
 )
+_REMIND_ME = re.compile(r"\b(?:remind|nudge|ping|ask)\s+me\b", re.I)
+# "no medical needed": the thing not needed names the step
+_NOTHING_NEEDED = re.compile(r"\bno\s+((?:[\w-]+\s+){1,2})(?:needed|required)\b", re.I)
 _SKIP_REASON = re.compile(
     r"\b(?:this|that|next)\s+(?:year|time|month|week|season|round)\b|"
     r"\bnot\s+worth\s+(?:it|the\s+\w+)|\b(?:idea|plan)\b",
     re.I,
 )
 _BLOCK = re.compile(
-    r"\b(?:stuck|blocked|waiting\s+(?:on|for)|on\s+hold|can'?t\s+(?:do|continue|go\s+on)\s+"
+    r"\b(?:stuck(?!\s+(?:in|at)\s+(?:the\s+|a\s+)?(?:queue|traffic|line|jam)\b)|blocked|waiting\s+(?:on|for)|on\s+hold|can'?t\s+(?:do|continue|go\s+on)\s+"
     r"(?:until|till|before)|held\s+up)",
     re.I,
 )
@@ -94,7 +98,7 @@ _FAILED = re.compile(
     r"\b(?:no\s+(?:answer|reply|response|luck|one|dice)|didn'?t|couldn'?t|could\s+not|did\s+not|"
     r"wasn'?t|weren'?t|isn'?t|won'?t\s+(?:work|go)|was\s+(?:down|closed|busy|engaged|shut|full)|"
     r"(?:were|was|is|are)\s+(?:closed|busy|full|out)|failed|fail|half|partly|partially|part\s+of|"
-    r"some\s+of|still\s+(?:no|not|waiting|need)|voice\s*mail|left\s+(?:a\s+)?message|"
+    r"some\s+of|still\s+(?:no|not|nowt|nothing|none|waiting|need)|voice\s*mail|left\s+(?:a\s+)?message|"
     r"engaged|went\s+to|not\s+(?:there|in|available|yet)|nobody|busy|down|error|"
     r"will\s+(?:finish|try|call|do|continue)|try\s+again|bounced|rejected|refused|declined|"
     r"most\s+of|mostly|(?:nearly|almost)\s+all|not\s+all|so\s+far|never\s+(?:showed|turned|came|"
@@ -123,8 +127,14 @@ _TRIED = re.compile(
     r"had\s+a\s+(?:go|look|crack|bash|try)\s+at|gave\s+it\s+a\s+(?:go|try|shot))\b",
     re.I,
 )
+# Now, as it is said: "tiers are in the oven as we speak", "ringing the council now".
+_NOW = r"(?:right\s+now|rn|as\s+we\s+speak|atm|at\s+the\s+moment|currently|now)"
 _START = re.compile(
-    r"\b(?:heading\s+(?:to|off|out|over|down)|on\s+(?:my|our)\s+way|off\s+to\s+(?!bed\b)|"
+    r"\b(?:heading\s+(?:to|off|out|over|down)|on\s+(?:my|our)\s+way|omw|off\s+to\s+(?!bed\b)|"
+    r"(?:right\s+now|rn|as\s+we\s+speak)|"
+    r"(?!(?:nothing|something|anything|everything|morning|evening|thing)\b)[a-z]{3,}ing\s+"
+    r"(?:[^\s,.;!?]+\s+){0,6}?" + _NOW + r"|"
+    r"made\s+a\s+start|making\s+a\s+start|kicked\s+off|"
     r"about\s+to|tackling|cracking\s+on|getting\s+stuck\s+(?:in|into)|"
     r"(?:doing|sorting|filling\s+in|working\s+through)\s+(?:\S+\s+){0,6}?(?:right\s+)?now\b|"
     r"start(?:ed|ing)?|begun|began|beginning|working\s+on|in\s+progress|underway|"
@@ -132,6 +142,28 @@ _START = re.compile(
     r"looking\s+(?:at|into|for)|(?:i'?m|im|i\s+am)\s+on|sorting|getting\s+on\s+with|"
     r"halfway|half\s+way|part\s+way|half\s+(?:done|finished|through)|"
     r"(?:nearly|almost|mostly|partly)\s+(?:done|finished|there|complete))\b",
+    re.I,
+)
+# A thing come to the person ("tax ID letter came in the post today", "hive and suit
+# arrived"): a step of getting it is done, any other only touched.
+_ARRIVED = re.compile(
+    r"\b(?:arrived|turned\s+up|showed\s+up|(?:came|come)\s+(?:in\s+)?(?:in\s+the|by|through\s+the)\s+"
+    r"(?:post|mail|door|letterbox)|(?:came|come)\s+today|(?:is|'s|are|'re|has|have)\s+(?:finally\s+)?"
+    r"(?:here|arrived|come))\b(?:\s+(?:in|by)\s+(?:the\s+)?(?:post|mail))?",
+    re.I,
+)
+# What was asked for was given, or what was to be passed went well ("HEALTH PERMIT
+# APPROVED", "home check went fine", "trust came back, we've got the go ahead").
+_GRANTED = re.compile(
+    r"\b(?:approved|granted|(?:got|have|given)\s+(?:the\s+|a\s+)?(?:go[\s-]?ahead|green\s+light|"
+    r"all[\s-]clear|thumbs\s+up)|went\s+(?:fine|well|ok|okay|great|smoothly|perfectly|brilliantly)|"
+    r"certified\s+and\s+stamped|signed\s+off)\b",
+    re.I,
+)
+# "on the raffle prizes today": on it, said of the whole text (its day is not cut out)
+_ON_IT_TODAY = re.compile(
+    r"^\s*(?:i'?m\s+|im\s+|we'?re\s+)?on\s+(?:the|my|our)\s+[^,.;!?]*\b(?:today|now|this\s+"
+    r"(?:morning|afternoon|evening))\b",
     re.I,
 )
 _DONE = re.compile(
@@ -246,6 +278,7 @@ class Statement:
     when: dates.When | None  # a date named in the sentence
     action: str = ""  # the words before any ", but …" clause
     weak: bool = False  # only a hint ("didnt pick up", "tidied"): act on a clear step
+    arrived: bool = False  # a thing came: done only for a step of getting it
 
 
 def not_yet(text: str) -> bool:
@@ -298,6 +331,7 @@ class Reading:
     near_misses: tuple[str, ...] = ()
     weak: bool = False  # only a hint: act on a clearly named step, else propose
     whole: bool = False  # news of a step: all its words name the step
+    got: bool = False  # news of a thing come or granted: its words, not the news, name the step
 
 
 def _negated_done(said: Said) -> bool:
@@ -307,6 +341,12 @@ def _negated_done(said: Said) -> bool:
         or _NEGATED.search(said.rest[max(0, done.start() - 24) : done.start()]) is not None
     )
 
+
+# "printing started at Sree Printers, proof will come tomorrow": the first clause says the
+# step started; what someone else will do next is no day for the person to wait for
+_STARTED_FIRST = re.compile(
+    r"^[^,.;!?—]*\b(?:started|begun|began|kicked\s+off|under\s*way|made\s+a\s+start)\b", re.I
+)
 
 _CLAUSES = re.compile(r"[,;—:]|\b(?:but|and)\b", re.I)
 
@@ -322,9 +362,18 @@ READINGS: tuple[Reading, ...] = (
     Reading(
         "someone else's word on when",
         "attempt",
-        lambda s: s.ahead and bool(_PROMISED.search(s.text)) and not _ASKED_TO_WAIT.search(s.text),
+        lambda s: (
+            s.ahead
+            and bool(_PROMISED.search(s.text))
+            and not _ASKED_TO_WAIT.search(s.text)
+            and not _STARTED_FIRST.search(s.text)
+        ),
         ("council said decision by 15 january", "the garage says the part arrives friday"),
-        ("remind me about the council on friday",),
+        (
+            "remind me about the council on friday",
+            "Invitation printing started at Sree Printers, proof will come tomorrow",
+            "kicked off the tiling today, the grout should arrive friday",
+        ),
         whole=True,
     ),
     Reading(
@@ -349,15 +398,20 @@ READINGS: tuple[Reading, ...] = (
     Reading(
         "skipped",
         "skip",
-        lambda s: bool(_SKIP.search(s.rest)),
+        lambda s: bool(_SKIP.search(s.rest)) and not _REMIND_ME.search(s.text),
         (
             "skip the cake",
             "forget the scanning this year, not worth the money",
             "the letting agent idea's off",
+            "NO MEDICAL NEEDED 🙌 uk applicants are exempt",
+            "groom says no gifts, so bin that one",
+            "rescue said they'll waive the home check",
         ),
         (
             "on my way to the marina for day one of the skipper course",
             "heading to the wrap shop now to drop the van off",
+            "nudge me about the skip next week pls",
+            "booked a skip for the car scrape rubbish",
         ),
     ),
     Reading(
@@ -375,8 +429,13 @@ READINGS: tuple[Reading, ...] = (
         "tried and it did not work",
         "attempt",
         lambda s: s.past and bool(_FAILED.search(s.text)),
-        ("sent the form but it bounced", "called Ramp It Up, they can't come out till january"),
-        ("sent the form",),
+        (
+            "sent the form but it bounced",
+            "called Ramp It Up, they can't come out till january",
+            "Got subs off Dennis and the Hardcastles, £45. Still nowt from Mrs Patel.",
+            "collected from flats 1 to 4, still nothing from number 6",
+        ),
+        ("sent the form", "collected the subs, nothing owed now"),
     ),
     Reading(
         "one's own plan for a day",
@@ -390,7 +449,36 @@ READINGS: tuple[Reading, ...] = (
         "block",
         lambda s: bool(_BLOCK.search(s.rest)),
         ("stuck on the tax form", "the survey is on hold"),
-        ("started the tax form",),
+        (
+            "started the tax form",
+            "doing the video ident right now, stuck in the queue behind 14 people",
+            "on my way to the tip, stuck in traffic",
+        ),
+    ),
+    Reading(
+        "arrived or granted",
+        "done",
+        lambda s: any(
+            (found := p.search(s.text)) is not None
+            and _NEGATED.search(s.text[max(0, found.start() - 24) : found.start()]) is None
+            for p in (_ARRIVED, _GRANTED)
+        ),
+        (
+            "B1 zertifikat arrived in the post today 🎉🎉",
+            "the new passport came in the post",
+            "HEALTH PERMIT APPROVED LETS GOOOO",
+            "home check went fine!! the lady said our garden's perfect",
+            "trust came back, we've got the go ahead for the 12th",
+            "boots finally turned up",
+            "probate's finally come through",
+        ),
+        (
+            "the parcel still hasn't arrived",
+            "the permit was never approved",
+            "hostel got back to me, they can do 14 beds at £38pp",
+            "the parcel arrives friday",
+        ),
+        got=True,
     ),
     Reading(
         "heard back",
@@ -432,13 +520,19 @@ READINGS: tuple[Reading, ...] = (
     Reading(
         "started",
         "start",
-        lambda s: bool(_START.search(s.rest)),
+        lambda s: bool(_START.search(s.rest) or _ON_IT_TODAY.search(s.text)),
         (
             "heading to the post office now to send the signed form",
             "started on the invites",
             "cracking on with the vat registration now",
+            "ringing the council now about the rebate, wish me luck",
+            "tiers are in the oven as we speak",
+            "omw to show the room to some guy rn",
+            "painting the fence right now, one coat on",
+            "on the raffle prizes today, going round the shops",
+            "made a start on the bellows, first gusset glued",
         ),
-        ("booked the van",),
+        ("booked the van", "nothing on till friday", "the morning was a write-off"),
     ),
     Reading(
         "done",
@@ -448,7 +542,7 @@ READINGS: tuple[Reading, ...] = (
             "got the photos",
             "the van is booked",
             "speech is in the bag",
-            "probate's finally come through",
+            "the deposit came through",
         ),
         ("caravans not getting sold", "got a sec?"),
     ),
@@ -488,6 +582,13 @@ READINGS: tuple[Reading, ...] = (
 )
 
 
+_TIME_ONLY = re.compile(
+    r"\s*(?:at|by|around|about|from|before|after|@)?\s*(?:[0-9]{1,2}(?:[:.][0-9]{2})?\s*"
+    r"(?:am|pm|a\.m\.|p\.m\.|h|ish)?|noon|midday|midnight)\s*",
+    re.I,
+)
+
+
 def said_of(text: str, now: datetime, timezone: str) -> Said:
     when = dates.find_when(text, now, timezone)
     asked = _ASKED_TO_WAIT.search(text)
@@ -516,11 +617,22 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
     if reading is None or reading.kind is None:
         return None
     kind, rest, when = reading.kind, said.rest, said.when
+    if kind == "attempt" and when is not None and _TIME_ONLY.fullmatch(text[when.start : when.end]):
+        # "called AHPRA again by 2am my time", "tried the site at 7:59": in a report a time
+        # of day with no day is when it happened, never a day to come back to the step
+        when = None
     if reading.whole:
         return Statement(kind, _words(rest), None, _outcome(text, kind), when, _words(rest))
+    arrived = False
+    if reading.got:
+        # "tax ID letter came in the post today": the thing is the step, the news is not
+        arrived = bool(_ARRIVED.search(rest)) and not _GRANTED.search(rest)
+        rest = _GRANTED.sub(" ", _ARRIVED.sub(" ", rest))
+        rest = re.sub(r"\b(?:came|come|got|get)\s+back\b", " ", rest, flags=re.I)
     if kind == "skip":
         # "forget the scanning this year, not worth the money": the step is what is left
         # once the words that skip it and their reasons are gone
+        rest = _NOTHING_NEEDED.sub(r" \1 ", rest)
         rest = _SKIP_REASON.sub(" ", _SKIP.sub(" ", rest))
     action = re.split(r"[,;—]|[.!?]+\s|\bbut\b", rest, maxsplit=1)[0]
     return Statement(
@@ -531,6 +643,7 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         when,
         _words(action),
         reading.weak,
+        arrived,
     )
 
 
@@ -557,7 +670,7 @@ _NOISE = re.compile(
     r"\b(?:i'?ve|i'?m|i'?ll|i\s+have|i|we|will|"
     r"just|finally|already|now|today|yesterday|anymore|any\s+more|"
     r"all|the|step|yay|woo+|phew|ok|okay|please|thanks?|with|on|is|are|was|has\s+been|been|"
-    r"remind\s+me\s+(?:about|to|of)?|about)\b|[!?.,;:…—✓✔✅☑🎉👍]",
+    r"(?:remind|nudge|ping)\s+me\s+(?:about|to|of)?|about)\b|[!?.,;:…—✓✔✅☑🎉👍]",
     re.I,
 )
 

@@ -184,6 +184,19 @@ _ACTIONS = (
 )
 
 
+# Steps that are done when their thing comes to the person: "Get a tax ID", "Order the
+# fondant", "Wait for the letter" (a thing arriving does not fill in a form).
+GETTING = frozenset(
+    "get buy order collect receive wait await apply request obtain source fetch chase".split()
+)
+
+
+def is_getting(title: str) -> bool:
+    """The step is getting a thing (its first word is a verb of getting)."""
+    stems = content_stems(title)
+    return bool(stems) and stems[0] in GETTING
+
+
 def _one_action(said: str, planned: str) -> bool:
     return any(said in family and planned in family for family in _ACTIONS)
 

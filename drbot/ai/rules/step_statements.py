@@ -164,6 +164,11 @@ async def act(
             "plans. Name the step (“done step 2”) or say “what's next?”.",
             False,
         )
+    if st.arrived and not step_match.is_getting(match.best.title):
+        # "the forms arrived" for "Fill in the forms": the thing came, the step is not done
+        return propose(
+            replace(st, kind="attempt", outcome=st.outcome or text_of(st)), match.best, ctx
+        )
     rival = _plan_named(named_by, [p for p in plans if p["id"] != match.best.plan_id])
     if rival is not None and st.kind in ("done", "skip", "start"):
         # "van's sorted" with a step "Wrap the van" and a plan "Van service": the words name
