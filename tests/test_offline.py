@@ -832,3 +832,47 @@ async def test_a_skip_the_container_is_no_skip(say, store, ctx):
     await say("remind me about the skip next week pls")
     step = (await plan(store, ctx))["steps"][0]
     assert step["status"] == "pending" and step["wait_until"] is not None
+
+
+async def test_news_with_a_thing_only_one_step_has_is_logged_as_an_attempt(say, store, ctx):
+    await say("Choir concert: sell tickets, book the church, print programmes")
+    await say("flogged another 20 tickets down the pub, £160 in the tin")
+    await say("Cafe: hire a barista, buy the grinder")
+    await say("trialled a barista this morning, Priya, coffee was average")
+    cafe = await plan(store, ctx)
+    concert = next(p for p in await store.list_plans(ME) if p["title"] == "Choir concert")
+    tickets = (await store.get_plan(ME, concert["id"]))["steps"][0]
+    assert tickets["status"] == "in_progress" and "£160" in outcomes(tickets)[0]
+    assert cafe["steps"][0]["status"] == "in_progress" and "Priya" in outcomes(cafe["steps"][0])[0]
+
+
+async def test_news_whose_thing_two_steps_share_is_only_proposed(interpreter, say, ctx, db_path):
+    await say("Gig: sell the tickets, print the tickets")
+    with unchanged(db_path):
+        answer = await interpreter.handle("flogged another 20 tickets down the pub", ctx)
+    assert "Nothing changed" in answer.text
+
+
+async def test_the_steps_own_verb_in_the_past_is_done(say, store, ctx):
+    await say("Hives: heft the hives, order fondant")
+    await say("hefted them both, nice and heavy, they'll be fine till spring")
+    await say("Lambing: clean out the shed, fix the hurdles")
+    await say("shed's mucked out n disinfected, ready for the ewes")
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+    hives = next(p for p in await store.list_plans(ME) if p["title"] == "Hives")
+    assert (await store.get_plan(ME, hives["id"]))["steps"][0]["status"] == "done"
+
+
+async def test_an_intention_after_news_of_something_else_waits(say, store, ctx):
+    await say("Visa: pay the visa fee, book biometrics")
+    await say("card gets topped up on the 30th so I'll pay the visa fee then")
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["wait_until"] is not None and step["attempts"] == []
+
+
+async def test_a_what_if_writes_nothing(interpreter, say, ctx, db_path):
+    await say("Driving: book the practical test, buy a car")
+    with unchanged(db_path):
+        await interpreter.handle(
+            "if I fail the practical how long do I have to wait before I can resit?", ctx
+        )

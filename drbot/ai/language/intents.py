@@ -253,7 +253,9 @@ _ASKED_TO_WAIT = re.compile(
 _AUX = r"(?:do|does|did|is|are|was|were|should|shall|can|could|will|would|have|has|am)"
 _QUESTION = re.compile(
     rf"^\s*(?:(?:when|what|how|why|where|which|who)(?:'s|\s+{_AUX}\b)|"
-    rf"{_AUX}\s+(?:i|we|you|it|they|he|she|my|our)\b)|\?\s*$",
+    rf"{_AUX}\s+(?:i|we|you|it|they|he|she|my|our)\b)|\?\s*$|"
+    r"^\s*(?:if|what\s+if|suppose|supposing|in\s+case)\b|"
+    r"\bhow\s+(?:long|much|many|often|soon)\s+(?:do|does|did|will|would|should|can|is|are)\b",
     re.I,
 )
 _STEP_NUMBER = re.compile(
@@ -348,6 +350,20 @@ _STARTED_FIRST = re.compile(
     r"^[^,.;!?—]*\b(?:started|begun|began|kicked\s+off|under\s*way|made\s+a\s+start)\b", re.I
 )
 
+
+def _own_plan(rest: str) -> bool:
+    """The person's own plan, said in a clause with nothing done in it: "card gets topped
+    up on the 30th so I'll pay the visa fee then" ("gets topped up" is no action of
+    theirs); "called them, will try again" reports an action first."""
+    plan = _OWN_PLAN.search(rest)
+    if plan is None:
+        return False
+    before = re.sub(
+        r"\b(?:gets?|got|getting|is|are|be|been|being)\s+\w+ed\b", " ", rest[: plan.start()]
+    )
+    return _PAST_ACTION.search(before) is None and _PAST_ACTION.search(rest[plan.start() :]) is None
+
+
 _CLAUSES = re.compile(r"[,;—:]|\b(?:but|and)\b", re.I)
 
 # The readings in priority order: the first that applies decides. Priority is this table.
@@ -356,7 +372,13 @@ READINGS: tuple[Reading, ...] = (
         "a question",
         None,
         lambda s: bool(_QUESTION.search(s.text)) and not _ASKED_TO_WAIT.search(s.text),
-        ("when do I need to give the meter reading", "did I send the form?"),
+        (
+            "when do I need to give the meter reading",
+            "did I send the form?",
+            "if I fail the practical how long do I have to wait before I can resit",
+            "what if the van fails its MOT",
+            "ordered the fondant, how long does it usually take to come",
+        ),
         ("can you remind me about the van friday?", "when I called they were closed"),
     ),
     Reading(
@@ -440,9 +462,18 @@ READINGS: tuple[Reading, ...] = (
     Reading(
         "one's own plan for a day",
         "snooze",
-        lambda s: s.when is not None and bool(_OWN_PLAN.search(s.text)) and not s.past,
-        ("puppy classes - I'll look at those tonight", "will book the market pitch friday"),
-        ("booked the market pitch for friday",),
+        lambda s: s.when is not None and _own_plan(s.rest),
+        (
+            "puppy classes - I'll look at those tonight",
+            "will book the market pitch friday",
+            "card gets topped up on the 30th so I'll pay the visa fee then",
+            "wages land friday, so I'll order the tyres then",
+        ),
+        (
+            "booked the market pitch for friday",
+            "called them friday, will try again",
+            "ordered the tyres on monday and I'll fit them myself",
+        ),
     ),
     Reading(
         "blocked",

@@ -123,6 +123,17 @@ SYNONYMS = {
     "solicitor": "solicitor",
     "lawyer": "solicitor",
     "dues": "fee",
+    "muck": "clean",  # "mucked out the shed"
+    "ident": "id",
+    "identification": "id",
+    "identity": "id",
+    "zertifikat": "certificate",
+    "insurer": "insurance",
+    "insure": "insurance",
+    "meds": "prescription",
+    "medication": "prescription",
+    "rads": "radiator",
+    "miler": "mile",  # "the 20 miler"
 }
 
 
@@ -189,6 +200,13 @@ _ACTIONS = (
 GETTING = frozenset(
     "get buy order collect receive wait await apply request obtain source fetch chase".split()
 )
+
+
+def own_verb(action: str, title: str) -> bool:
+    """The action has the step's own verb, a specific one ("hefted" for "Heft the hives";
+    "got" or "sorted" say too little to be any step's own)."""
+    verb = content_stems(title)[:1]
+    return bool(verb) and verb[0] not in LIGHT and verb[0] in content_stems(action)
 
 
 def is_getting(title: str) -> bool:

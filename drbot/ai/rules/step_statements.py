@@ -136,10 +136,25 @@ async def act(
             return ask("Which step do you mean?", verbs, lambda c: _calls(st, c.step_id, ctx), True)
     if match.best is not None and st.weak and not step_match.names_only(named_by, match.best.title):
         # "plumber 1 quoted 3k": news of "Book the plumber", not that it is done. A hint
-        # about a step it does not fully name: logging it is proposed, never done.
-        return propose(
-            replace(st, kind="attempt", outcome=st.outcome or text_of(st)), match.best, ctx
-        )
+        # about a step it does not fully name: logging it is proposed, never done…
+        if st.kind == "done" and step_match.own_verb(st.action, match.best.title):
+            # …unless it is the step's own action in the past ("hefted them both" for
+            # "Heft the hives", "shed's mucked out" for "Clean out the shed")
+            return await run(interp, ctx, _calls(replace(st, weak=False), match.best.step_id, ctx))
+        news = replace(st, kind="attempt", outcome=st.outcome or text_of(st))
+        # (a finished step with the thing counts too: "plumber 1 quoted 3k" with "Pay the
+        # plumber" done may be news of either)
+        only = step_match.by_unique_thing(words, plans, ctx.current_plan_id)
+        if (
+            only is not None
+            and only.step_id == match.best.step_id
+            and match.best.status not in FINISHED
+        ):
+            # …or news with a thing no other step has ("flogged another 35 tickets at the
+            # rugby club, £280 in the tin" and only "Sell tickets" has tickets): logged as it
+            # is, an attempt, never the step done
+            return await run(interp, ctx, _calls(news, match.best.step_id, ctx))
+        return propose(news, match.best, ctx)
     if match.best is None and st.weak:
         return None  # a hint, and no step it clearly names: not understood, nothing done
     again = re.search(r"\b(?:again|still)\b", st.outcome or "", re.I)
