@@ -876,3 +876,14 @@ async def test_a_what_if_writes_nothing(interpreter, say, ctx, db_path):
         await interpreter.handle(
             "if I fail the practical how long do I have to wait before I can resit?", ctx
         )
+
+
+async def test_one_letter_changed_in_a_short_word_is_another_word(interpreter, say, ctx, db_path):
+    await say("Cafe: sign the lease, hire a barista")
+    for text in ("left the keys with the neighbour", "chased the cat out of the kitchen"):
+        with unchanged(db_path):
+            answer = await interpreter.handle(text, ctx)
+        assert "lease" not in answer.text.lower(), text
+    await say("Team kit: order the t-shirts, book the minibus")
+    await say("tshirts ordered, 120 of them")  # a letter more or less is still a typo
+    assert (await plan(ctx.store, ctx))["steps"][0]["status"] == "done"

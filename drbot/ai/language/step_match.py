@@ -184,8 +184,14 @@ def _same(a: str, b: str) -> bool:
         return False  # "van"/"fan", "form"/"from": short words must be exact
     if a.startswith(b) or b.startswith(a):
         return min(len(a), len(b)) >= 5  # "photograph"/"photo" no, "invit"/"invite" yes
-    # "fotos" for "photos": spelt as said, a typo the ratio alone counts as three
-    return fuzz.ratio(a.replace("ph", "f"), b.replace("ph", "f")) >= 80  # "appointmnet"
+    a, b = a.replace("ph", "f"), b.replace("ph", "f")
+    if a == b:
+        return True  # "fotos" for "photos": spelt as said
+    if min(len(a), len(b)) < 6 and len(a) == len(b):
+        # "leave"/"lease": one letter changed in a short word is another word ("tshirt" for
+        # "shirt", a letter more or less, is still a typo)
+        return False
+    return fuzz.ratio(a, b) >= 80  # "appointmnet"
 
 
 # Verbs that finish the same kind of step: "picked up the dowels" is "Buy dowels" done.
