@@ -887,3 +887,40 @@ async def test_one_letter_changed_in_a_short_word_is_another_word(interpreter, s
     await say("Team kit: order the t-shirts, book the minibus")
     await say("tshirts ordered, 120 of them")  # a letter more or less is still a typo
     assert (await plan(ctx.store, ctx))["steps"][0]["status"] == "done"
+
+
+async def test_nothing_finished_is_started_again(interpreter, say, store, ctx, db_path):
+    await say("German bank: pick a bank, do the video ID, order the card")
+    await say("done step 1")
+    await say("doing the video ident for the bank right now, stuck in the queue")
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["status"] for s in steps] == ["done", "in_progress", "pending"]
+    with unchanged(db_path):
+        await interpreter.handle("starting on the bank pick now", ctx)
+
+
+async def test_a_call_about_the_plans_thing_is_the_plans_call_step(say, store, ctx):
+    await say("Leak in the bathroom ceiling: ring the insurer, replaster the ceiling")
+    await say("rang aviva about the ceiling, 45 mins on hold then got cut off")
+    insurer, plaster = (await plan(store, ctx))["steps"]
+    assert len(insurer["attempts"]) == 1 and plaster["attempts"] == []
+    await say("Boiler: phone the landlord, fix the boiler")
+    await say("called the agency about the boiler, they'll pass it on")
+    landlord, boiler = (await plan(store, ctx))["steps"]
+    assert len(landlord["attempts"]) == 1 and boiler["attempts"] == []
+
+
+async def test_done_said_only_of_the_plans_thing_asks_among_the_steps_under_way(
+    interpreter, say, store, ctx, db_path
+):
+    await say("Winter-prep the hives: fit mouse guards, heft the hives, order fondant")
+    await say("started the mouse guards")
+    with unchanged(db_path):
+        answer = await interpreter.handle("sorted both hives this morning 👍", ctx)
+    assert answer.question is not None
+    assert {o.label for o in answer.question.options} >= {
+        "Heft the hives (step 2)",
+        "Fit mouse guards (step 1)",
+    }
+    await say("hefted both hives, nice and heavy")  # its own action: that step
+    assert (await plan(store, ctx))["steps"][1]["status"] == "done"

@@ -418,6 +418,16 @@ def names_only(phrase: str, title: str) -> bool:
     return bool(things) and all(any(_same(m, s) for s in title_stems) for m in things)
 
 
+def shared_things(phrase: str, title: str) -> list[str]:
+    """The title's things (not its verb) that the message names."""
+    said = content_stems(phrase)
+    return [
+        s
+        for s in content_stems(title)
+        if s not in LIGHT and s not in FILLER and any(_same(s, m) for m in said)
+    ]
+
+
 def by_history(
     phrase: str, plans: list[dict[str, Any]], current_plan_id: int | None
 ) -> list[Candidate]:

@@ -58,7 +58,9 @@ async def act(
     match = step_match.match_step(
         words, plans, ctx.current_plan_id, open_only=st.kind != "skip", same_action=same
     )
-    if match.best is None and not match.ambiguous:
+    if match.best is None and not match.ambiguous and st.kind not in ("start", "block"):
+        # a finished step only for news of it; nothing finished starts or blocks again
+        # ("doing the video ident for the bank" is not "Pick a bank", done)
         match = step_match.match_step(words, plans, ctx.current_plan_id, same_action=same)
     named_by = words  # the words the step was found by
     if match.ambiguous and st.action and st.action != words:
@@ -179,6 +181,24 @@ async def act(
             "plans. Name the step (“done step 2”) or say “what's next?”.",
             False,
         )
+    if st.kind == "attempt":
+        call = _plans_call_step(st.action or words, match.best, plans)
+        if call is not None:
+            # "rang aviva about the ceiling" in plan "Leak in the bathroom ceiling": the
+            # ceiling names the plan; the call is its "Ring the insurer", not "Replaster
+            # the ceiling"
+            return await run(interp, ctx, _calls(st, call.step_id, ctx))
+    if st.kind == "done" and not st.arrived:
+        doing = _plans_steps_under_way(named_by, match.best, plans)
+        if doing:
+            # "sorted both hives" in plan "Winter-prep the hives": the hives name the plan,
+            # "sorted" no step's own action; the steps under way there may be meant too
+            return ask(
+                "Which step do you mean?",
+                [match.best, *doing],
+                lambda c: _calls(st, c.step_id, ctx),
+                False,
+            )
     if st.arrived and not step_match.is_getting(match.best.title):
         # "the forms arrived" for "Fill in the forms": the thing came, the step is not done
         return propose(
@@ -312,6 +332,44 @@ async def _clear_step(
         ):
             return match.best.step_id
     return None
+
+
+def _plans_call_step(
+    words: str, best: step_match.Candidate, plans: list[dict]
+) -> step_match.Candidate | None:
+    """The one open step of the best step's plan that has the message's verb, when every
+    word naming the best step names its plan too."""
+    plan = next((p for p in plans if p["id"] == best.plan_id), None)
+    if plan is None or not step_match.names_only(
+        " ".join(step_match.shared_things(words, best.title)), plan["title"]
+    ):
+        return None
+    verbs = [c for c in step_match.by_verb(words, plan) if c.step_id != best.step_id]
+    return verbs[0] if len(verbs) == 1 else None
+
+
+def _plans_steps_under_way(
+    words: str, best: step_match.Candidate, plans: list[dict]
+) -> list[step_match.Candidate]:
+    """Other steps under way in the best step's plan, when the words name the best step
+    only by its plan's things and not by its own action."""
+    plan = next((p for p in plans if p["id"] == best.plan_id), None)
+    said = step_match.content_stems(words)
+    verb = step_match.content_stems(best.title)[:1]
+    if (
+        plan is None
+        or not verb
+        or any(step_match.same_word(verb[0], s) for s in said)
+        or not step_match.names_only(
+            " ".join(step_match.shared_things(words, best.title)), plan["title"]
+        )
+    ):
+        return []
+    return [
+        c
+        for c in step_match.by_position(plan)
+        if c.status == "in_progress" and c.step_id != best.step_id
+    ][:2]
 
 
 def _names_no_thing(action: str) -> bool:
