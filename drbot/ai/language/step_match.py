@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from rapidfuzz import fuzz
+from rapidfuzz.distance import OSA
 
 from drbot.memory.records import FINISHED
 
@@ -41,6 +41,10 @@ have has had do does did done will would can could should shall may might must g
 finally yay ok okay yes yeah yep nope no not too very really still again step plan
 """.split()
 ) - {"get", "got", "done", "do", "did", "up", "out", "off", "no", "not"}
+
+# The small words of a verb ("clean out", "pick up", "sell off"): part of its action,
+# never a thing ("sold out" names no step "Clean out the shed").
+PARTICLES = frozenset("up out off down".split())
 
 # Verbs every plan has; they say little about *which* step is meant.
 LIGHT = frozenset(
@@ -187,11 +191,13 @@ def _same(a: str, b: str) -> bool:
     a, b = a.replace("ph", "f"), b.replace("ph", "f")
     if a == b:
         return True  # "fotos" for "photos": spelt as said
-    if min(len(a), len(b)) < 6 and len(a) == len(b):
-        # "leave"/"lease": one letter changed in a short word is another word ("tshirt" for
-        # "shirt", a letter more or less, is still a typo)
+    if min(len(a), len(b)) < 5 or (min(len(a), len(b)) < 6 and len(a) == len(b)):
+        # "leave"/"lease", "case"/"chase": one letter changed in a short word, or one more
+        # in a word of four, is another word ("tshirt" for "shirt" is still a typo)
         return False
-    return fuzz.ratio(a, b) >= 80  # "appointmnet"
+    # a typo is a letter or two astray ("appointmnet"), not two words that share most
+    # letters ("cancel"/"chance")
+    return OSA.distance(a, b) <= (1 if max(len(a), len(b)) <= 7 else 2)
 
 
 # Verbs that finish the same kind of step: "picked up the dowels" is "Buy dowels" done.
@@ -233,8 +239,8 @@ def score(message_stems: list[str], title: str, *, same_action: bool = False) ->
     if not title_stems or not message_stems:
         return 0.0
     message_stems = message_stems + _spelled_out(message_stems, title)
-    heavy = [s for s in title_stems if s not in LIGHT]
-    light = [s for s in title_stems if s in LIGHT]
+    heavy = [s for s in title_stems if s not in LIGHT and s not in PARTICLES]
+    light = [s for s in title_stems if s in LIGHT or s in PARTICLES]
 
     def share(stems: list[str]) -> float:
         return sum(any(_same(s, m) for m in message_stems) for s in stems) / len(stems)
@@ -249,7 +255,7 @@ def score(message_stems: list[str], title: str, *, same_action: bool = False) ->
     things = [
         m
         for m in message_stems
-        if m not in LIGHT and len(m) > 2 and not any(c.isdigit() for c in m)
+        if m not in LIGHT and m not in PARTICLES and len(m) > 2 and not any(c.isdigit() for c in m)
     ]
     covered = sum(any(_same(m, s) for s in title_stems) for m in things)
     named = covered / len(things) if things else 1.0
@@ -413,7 +419,11 @@ def names_only(phrase: str, title: str) -> bool:
     things = [
         m
         for m in content_stems(phrase)
-        if m not in LIGHT and m not in PROGRESS and m not in FILLER and len(m) > 2
+        if m not in LIGHT
+        and m not in PROGRESS
+        and m not in FILLER
+        and m not in PARTICLES
+        and len(m) > 2
     ]
     return bool(things) and all(any(_same(m, s) for s in title_stems) for m in things)
 
@@ -472,6 +482,7 @@ def by_unique_thing(
         and m not in FILLER
         and len(m) >= 3
         and m not in _HOW_IT_WENT
+        and m not in PARTICLES
         and not m.isdigit()
     }
     hit: dict[int, Candidate] = {}

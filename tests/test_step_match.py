@@ -1,0 +1,99 @@
+"""Which step a person's words name (drbot/ai/language/step_match.py): pure functions, no
+database. Each rule has examples that must name the step and near-misses that must not."""
+
+from __future__ import annotations
+
+import pytest
+
+from drbot.ai.language import step_match
+
+
+def _plans(*titles: str, done: tuple[str, ...] = ()) -> list[dict]:
+    steps = [
+        {"id": i, "position": i, "title": t, "status": "done" if t in done else "pending"}
+        for i, t in enumerate(titles, 1)
+    ]
+    return [{"id": 1, "title": "Plan", "steps": steps}]
+
+
+def _best(words: str, *titles: str) -> str | None:
+    match = step_match.match_step(words, _plans(*titles), 1, open_only=True)
+    return match.best.title if match.best else None
+
+
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        ("appointmnet", "appointment"),
+        ("tshirt", "shirt"),
+        ("fotos", "photos"),
+        ("recieve", "receive"),
+    ],
+)
+def test_a_typo_is_the_same_word(a, b):
+    assert step_match.same_word(step_match.stem(a), step_match.stem(b))
+
+
+@pytest.mark.parametrize(
+    "a, b", [("leave", "lease"), ("chase", "case"), ("cancel", "chance"), ("pound", "round")]
+)
+def test_two_words_sharing_most_letters_are_two_words(a, b):
+    assert not step_match.same_word(step_match.stem(a), step_match.stem(b))
+
+
+@pytest.mark.parametrize(
+    "words, step",
+    [
+        ("mucked out the shed", "Clean out the lambing shed"),
+        ("picked up the dowels", "Pick up the dowels"),
+        ("cleared out the loft", "Clear out the loft"),
+    ],
+)
+def test_a_verbs_small_word_goes_with_its_verb(words, step):
+    assert _best(words, step, "Order the fondant") == step
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "tried the merchant for fondant, sold out",
+        "fondant sold out everywhere",
+        "signed off the fondant order",
+    ],
+)
+def test_a_verbs_small_word_is_no_thing_of_a_step(words):
+    only = step_match.by_unique_thing(words, _plans("Clean out the shed", "Order the fondant"), 1)
+    assert only is not None and only.title == "Order the fondant"
+
+
+@pytest.mark.parametrize(
+    "words, step",
+    [
+        ("the video ident", "Do the video ID"),
+        ("picked up my meds from boots", "Collect prescription"),
+        ("rang the insurance", "Ring the insurer"),
+    ],
+)
+def test_a_step_named_by_a_synonym(words, step):
+    assert _best(words, step, "Order the fondant") == step
+
+
+@pytest.mark.parametrize(
+    "said, written",
+    [("rads", "radiators"), ("miler", "mile"), ("zertifikat", "certificate"), ("ident", "ID")],
+)
+def test_a_synonym_is_one_word(said, written):
+    assert step_match.stem(said) == step_match.stem(written)
+
+
+@pytest.mark.parametrize(
+    "action, title, own",
+    [
+        ("hefted them both", "Heft the hives", True),
+        ("shed's mucked out", "Clean out the shed", True),
+        ("sorted the hives", "Heft the hives", False),
+        ("got the hives", "Get the hives", False),  # a light verb is nobody's own
+    ],
+)
+def test_a_steps_own_verb(action, title, own):
+    assert step_match.own_verb(action, title) is own
