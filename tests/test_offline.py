@@ -924,3 +924,32 @@ async def test_done_said_only_of_the_plans_thing_asks_among_the_steps_under_way(
     }
     await say("hefted both hives, nice and heavy")  # its own action: that step
     assert (await plan(store, ctx))["steps"][1]["status"] == "done"
+
+
+async def test_someone_came_round_and_did_the_job(interpreter, say, store, ctx, db_path):
+    await say("Fix the boiler: get an engineer out, bleed the radiators")
+    await say("boiler man came this morning and bled all the rads, both of those done")
+    assert [s["status"] for s in (await plan(store, ctx))["steps"]] == ["done", "done"]
+    await say("Leak: get a plumber out, replaster the ceiling")
+    await say("the plumber came round and sorted it, no more drip")
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+
+
+async def test_someone_not_named_by_the_step_coming_round_is_only_proposed(
+    interpreter, say, ctx, db_path
+):
+    await say("Leak: get a plumber out, replaster the ceiling")
+    for text in (
+        "mum came round this morning, we sorted the garden",
+        "dermot came round, all done",
+    ):
+        with unchanged(db_path):
+            answer = await interpreter.handle(text, ctx)
+        assert answer.question is not None or "Nothing changed" in answer.text, text
+
+
+async def test_someone_came_round_with_news_is_an_attempt(say, store, ctx):
+    await say("Tattoo studio: get the council licence, buy the autoclave")
+    await say("council inspector came round, says the sink has to be hands free first")
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["status"] == "in_progress" and "sink" in outcomes(step)[0]

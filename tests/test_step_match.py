@@ -97,3 +97,17 @@ def test_a_synonym_is_one_word(said, written):
 )
 def test_a_steps_own_verb(action, title, own):
     assert step_match.own_verb(action, title) is own
+
+
+@pytest.mark.parametrize(
+    "said, written",
+    [
+        ("bled", "bleed"),
+        ("bleeding", "bleed"),
+        ("fed", "feeds"),
+        ("dug", "digging"),
+        ("came", "come"),
+    ],
+)
+def test_irregular_past_tenses_and_eed_words_meet_their_verb(said, written):
+    assert step_match.stem(said) == step_match.stem(written)

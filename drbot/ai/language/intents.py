@@ -160,6 +160,14 @@ _GRANTED = re.compile(
     r"certified\s+and\s+stamped|signed\s+off)\b",
     re.I,
 )
+# Someone came to do the job ("dermot came round this morning and sorted the pipe",
+# "boiler man came this morning"): a step of getting them out is done with it.
+_VISIT = re.compile(
+    r"^(?!\s*(?:i|we)\b).*?\b(?:(?:came|come|been)\s+(?:round|over|out|by)|"
+    r"came\s+(?:this\s+(?:morning|afternoon|evening)|today|yesterday|earlier|at\s+last)|"
+    r"turned\s+up)\b",
+    re.I,
+)
 # "on the raffle prizes today": on it, said of the whole text (its day is not cut out)
 _ON_IT_TODAY = re.compile(
     r"^\s*(?:i'?m\s+|im\s+|we'?re\s+)?on\s+(?:the|my|our)\s+[^,.;!?]*\b(?:today|now|this\s+"
@@ -217,7 +225,9 @@ _DENIED = re.compile(
 # they can do 14 beds but need the deposit by friday").
 _HEARD_BACK = re.compile(
     r"\b(?:got|get|came|come|wrote|emailed|rang|called|texted|messaged)\s+"
-    r"back\b|\b(?:replied|responded|answered)\b",
+    r"back\b|\b(?:replied|responded|answered)\b|"
+    r"\b(?:came|come)\s+(?:round|over|out|by)\b[^.;!?]*[,;—]\s*(?:and\s+)?(?:says|said|reckons|"
+    r"told|quoted|wants|thinks)\b",
     re.I,
 )
 _NO_REPLY = re.compile(
@@ -281,6 +291,7 @@ class Statement:
     action: str = ""  # the words before any ", but …" clause
     weak: bool = False  # only a hint ("didnt pick up", "tidied"): act on a clear step
     arrived: bool = False  # a thing came: done only for a step of getting it
+    visit: bool = False  # someone came to do it: a step of getting them out is done too
 
 
 def not_yet(text: str) -> bool:
@@ -515,8 +526,12 @@ READINGS: tuple[Reading, ...] = (
         "heard back",
         "attempt",
         lambda s: bool(_HEARD_BACK.search(s.rest)) and not re.match(r"\s*(?:i|we)\b", s.rest, re.I),
-        ("hostel got back to me, they can do 14 beds at £38pp",),
-        ("I emailed back the form",),
+        (
+            "hostel got back to me, they can do 14 beds at £38pp",
+            "council inspector came round, says the sink has to be hands free",
+            "the surveyor came out, reckons the wall needs underpinning",
+        ),
+        ("I emailed back the form", "the plumber came round and fixed the leak"),
     ),
     Reading(
         "part done, more to come",
@@ -675,6 +690,7 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         _words(action),
         reading.weak,
         arrived,
+        kind == "done" and bool(_VISIT.search(text)),
     )
 
 

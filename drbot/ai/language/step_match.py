@@ -39,6 +39,7 @@ is are was were be been being am i i'm im i've ive we we've you it it's its me u
 him he she
 have has had do does did done will would can could should shall may might must get got
 finally yay ok okay yes yeah yep nope no not too very really still again step plan
+both each either
 """.split()
 ) - {"get", "got", "done", "do", "did", "up", "out", "off", "no", "not"}
 
@@ -97,6 +98,38 @@ IRREGULAR = {
     "won": "win",
     "lost": "lose",
     "forgot": "forget",
+    "came": "come",
+    "bled": "bleed",
+    "fed": "feed",
+    "dug": "dig",
+    "swept": "sweep",
+    "spent": "spend",
+    "lent": "lend",
+    "laid": "lay",
+    "ran": "run",
+    "rode": "ride",
+    "ridden": "ride",
+    "flew": "fly",
+    "flown": "fly",
+    "threw": "throw",
+    "thrown": "throw",
+    "froze": "freeze",
+    "frozen": "freeze",
+    "bent": "bend",
+    "caught": "catch",
+    "taught": "teach",
+    "sang": "sing",
+    "sung": "sing",
+    "woke": "wake",
+    "sewn": "sew",
+    "hid": "hide",
+    "hidden": "hide",
+    "shook": "shake",
+    "stood": "stand",
+    "wore": "wear",
+    "worn": "wear",
+    "tore": "tear",
+    "torn": "tear",
 }
 SYNONYMS = {
     "pic": "photo",
@@ -153,7 +186,11 @@ def stem(word: str) -> str:
     if word.endswith("ings") and len(word) > 6:
         word = word[:-1]  # "drawings" → "drawing" → "draw", like "drawing"
     for suffix in ("ies", "ied", "ing", "ed", "es", "s"):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
+        if (
+            word.endswith(suffix)
+            and len(word) - len(suffix) >= 3
+            and not word.endswith(("ss", "eed"))  # "bleed", "need" are no past tense
+        ):
             base = word[: -len(suffix)]
             if suffix in ("ies", "ied"):
                 base += "y"

@@ -42,6 +42,10 @@ async def act(
     several = await _several(interp, ctx, st, plans)
     if several is not None:
         return several
+    if st.visit:
+        visited = await _visit(interp, ctx, st, plans)
+        if visited is not None:
+            return visited
     words = st.words
     # "it", "that"; or for a snooze a bare verb ("I'll try again friday"): the step at hand
     if (
@@ -370,6 +374,41 @@ def _plans_steps_under_way(
         for c in step_match.by_position(plan)
         if c.status == "in_progress" and c.step_id != best.step_id
     ][:2]
+
+
+# "Get a plumber out", "Have the engineer round": a step of getting someone to come
+_GET_SOMEONE_OUT = re.compile(
+    r"^(?:get|have|book)\s+(?:a|an|the|someone|somebody)?\s*(?:[\w-]+\s+){0,2}?[\w-]+\s+"
+    r"(?:out|round|over|in)$",
+    re.I,
+)
+
+
+async def _visit(
+    interp: Acting, ctx: ToolContext, st: intents.Statement, plans: list[dict]
+) -> OfflineAnswer | None:
+    """ "dermot came round this morning and sorted the pipe": the one open step of getting
+    someone out is done, and with it a step the rest of the words clearly name ("…and bled
+    all the rads" for "Bleed the radiators"). None when no such step, or several."""
+    out = [
+        step_match.Candidate.of(plan, step, 1.0, plan["id"] == ctx.current_plan_id)
+        for plan in plans
+        for step in plan["steps"]
+        if step["status"] not in FINISHED and _GET_SOMEONE_OUT.match(step["title"])
+    ]
+    if len(out) != 1:
+        return None
+    also = step_match.match_step(st.words, plans, ctx.current_plan_id, open_only=True).best
+    if also is not None and also.step_id != out[0].step_id and also.plan_id == out[0].plan_id:
+        # the visitor did a job of the same plan: both done
+        steps = [out[0].step_id, also.step_id]
+    elif step_match.shared_things(st.words, out[0].title):
+        steps = [out[0].step_id]  # "the plumber came round and sorted it"
+    else:
+        # "dermot came round and sorted the pipe": someone came, but who is not said in the
+        # step's words: proposed ("mum came round, we sorted the garden" is no plumber)
+        return propose(st, out[0], ctx)
+    return await run(interp, ctx, [c for step_id in steps for c in _calls(st, step_id, ctx)])
 
 
 def _names_no_thing(action: str) -> bool:
