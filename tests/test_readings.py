@@ -189,3 +189,20 @@ def test_a_due_day_is_the_persons_own_day():
         due_dates.read_due("send it by tomorrow", late, "Asia/Tokyo").day.isoformat()
         == "2026-11-26"
     )
+
+
+@pytest.mark.parametrize("text", hedges.REPORTS_FIRST)
+def test_a_report_said_first_is_no_hedge_whatever_comes_after(text):
+    assert hedges.hedge(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "maybe I called them already, not sure",
+        "was going to call them, but ran out of time",
+        "thought about it, might skip the cake",
+    ],
+)
+def test_a_hedge_in_the_first_clause_still_hedges(text):
+    assert hedges.hedge(text) is not None

@@ -83,9 +83,29 @@ READINGS: tuple[Reading, ...] = (
 )
 
 
+# A clause that reports something done: "called 3 sailing clubs", "rang the garage".
+_REPORT = re.compile(
+    r"\b(?:\w{3,}ed|rang|went|got|spoke|met|sent|paid|bought|found|took|made|told|saw|left|"
+    r"gave|sold|did)\b",
+    re.IGNORECASE,
+)
+_FIRST_CLAUSE = re.compile(r"[,;.!?—]|\bbut\b", re.IGNORECASE)
+
+REPORTS_FIRST = (
+    "called 3 sailing clubs about crewing, solent cruising club might have a berth",
+    "rang the garage, they might have the part friday",
+    "emailed the agent, maybe they'll knock something off",
+)
+
+
 def hedge(text: str) -> str | None:
-    """The name of the reading that says ``text`` states no change, or None."""
+    """The name of the reading that says ``text`` states no change, or None. A report said
+    first is a change, whatever someone else might do after it ("called the club, they
+    might have a berth")."""
+    first = _FIRST_CLAUSE.split(text, maxsplit=1)[0]
+    reported = _REPORT.search(first) is not None
     for reading in READINGS:
-        if reading.pattern.search(text):
+        found = reading.pattern.search(text)
+        if found and not (reported and found.start() >= len(first)):
             return reading.name
     return None

@@ -122,6 +122,8 @@ _SUCCESS = re.compile(
 _TRIED = re.compile(
     r"\b(?:tried|try(?:ing)?|attempt(?:ed)?|called|rang|phoned|emailed|e-mailed|texted|"
     r"messaged|chased|contacted|wrote\s+to|spoke\s+to|talked\s+to|asked|visited|went\s+to|"
+    r"went\s+(?:in(?:to)?|round|down|over)(?:\s+to)?|met(?:\s+(?:with|up\s+with))?|"
+    r"popped\s+(?:in(?:to)?|round|over|down)|dropped\s+in(?:to)?|"
     r"left\s+(?:a\s+)?(?:voice\s*mail|message|note)|looked\s+(?:at|into|for)|checked|"
     r"drafted|got\s+(?:halfway|partway|half)|dropped\s+by|popped\s+in(?:to)?|"
     r"had\s+a\s+(?:go|look|crack|bash|try)\s+at|gave\s+it\s+a\s+(?:go|try|shot))\b",
@@ -243,6 +245,8 @@ _PROMISED = re.compile(
     r"should\s+(?:hear|have|get|arrive|come)|hear\s+back|get(?:ting)?\s+back\s+to|"
     r"(?:call|ring|phone|email|get)(?:s|ing)?\s+(?:me|us)\s+back|"
     r"(?:will|'ll)\s+(?:arrive|come|be\s+(?:here|ready|back|done))|arriv(?:e|es|ing)|"
+    r"(?:he|she|they)(?:'ll|\s+will)\s+(?:send|email|post|ring|call|phone|text|get|let|confirm|"
+    r"drop|bring|have|do|come|pop|sort|look)|"
     r"(?:decision|answer|reply|response|result|results|news|letter)\s+(?:by|on|due))\b",
     re.I,
 )
@@ -401,7 +405,12 @@ READINGS: tuple[Reading, ...] = (
             and not _ASKED_TO_WAIT.search(s.text)
             and not _STARTED_FIRST.search(s.text)
         ),
-        ("council said decision by 15 january", "the garage says the part arrives friday"),
+        (
+            "council said decision by 15 january",
+            "the garage says the part arrives friday",
+            "met Dave from Hartley Builders, he'll send a quote by friday",
+            "rang the vet, they'll call back tomorrow with the results",
+        ),
         (
             "remind me about the council on friday",
             "Invitation printing started at Sree Printers, proof will come tomorrow",
@@ -560,6 +569,8 @@ READINGS: tuple[Reading, ...] = (
         (
             "popped into lloyds to open the account, they want 2 forms of ID",
             "had a go at dog proofing the garden, still a hole behind the shed",
+            "went into Millennium bank, they won't open anything without proof of address",
+            "popped round the neighbours about the fence, they're fine with it",
         ),
         ("spoke to the solicitor, all sorted",),
     ),
