@@ -953,3 +953,24 @@ async def test_someone_came_round_with_news_is_an_attempt(say, store, ctx):
     await say("council inspector came round, says the sink has to be hands free first")
     step = (await plan(store, ctx))["steps"][0]
     assert step["status"] == "in_progress" and "sink" in outcomes(step)[0]
+
+
+async def test_someone_elses_day_is_no_wait_for_a_step_of_doing(say, store, ctx):
+    await say("Loft conversion: apply for planning, choose a builder")
+    await say("met Dave from Hartley Builders, he'll send a quote by friday")
+    await say("the planning office says the decision arrives friday")
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["wait_until"] for s in steps] == [None, None]
+    assert "Dave" in outcomes(steps[1])[0] and "decision" in outcomes(steps[0])[0]
+
+
+async def test_words_naming_a_plan_pick_its_step(say, store, ctx):
+    two_id = await store.create_plan(
+        ME, "Flat 2 turnover", None, ["Book the gas safety check", "List the flat"]
+    )
+    five_id = await store.create_plan(
+        ME, "Flat 5 turnover", None, ["Book the gas safety check", "Replace the carpet"]
+    )
+    await say("booked the gas check for flat 2, engineer coming on the 3rd")
+    two, five = await store.get_plan(ME, two_id), await store.get_plan(ME, five_id)
+    assert two["steps"][0]["status"] == "done" and five["steps"][0]["status"] == "pending"

@@ -111,3 +111,75 @@ def test_a_steps_own_verb(action, title, own):
 )
 def test_irregular_past_tenses_and_eed_words_meet_their_verb(said, written):
     assert step_match.stem(said) == step_match.stem(written)
+
+
+def _world(**plans: list[str]) -> list[dict]:
+    out, n = [], 0
+    for pid, (title, steps) in enumerate(plans.items(), 1):
+        rows = []
+        for pos, step in enumerate(steps, 1):
+            n += 1
+            rows.append({"id": n, "position": pos, "title": step, "status": "pending"})
+        out.append({"id": pid, "title": title.replace("_", " "), "steps": rows})
+    return out
+
+
+LANDLORD = _world(
+    Flat_2_turnover=["Book the gas safety check", "List the flat"],
+    Flat_5_turnover=["Book the gas safety check", "Replace the carpet", "List the flat"],
+)
+VAN = _world(
+    Fix_the_van=["Get quotes", "Book the van in"],
+    Kitchen=["Get quotes", "Order the worktop"],
+)
+DAMAGE = _world(
+    Leak_in_the_bathroom_ceiling=["Ring the insurer", "Replaster the ceiling"],
+    Scraped_the_car=["Ring the insurer", "Get a bodyshop quote"],
+)
+
+
+@pytest.mark.parametrize(
+    "world, words, plan, step",
+    [
+        (
+            LANDLORD,
+            "booked the gas check for flat 2, engineer coming on the 3rd",
+            1,
+            "Book the gas safety check",
+        ),
+        (
+            LANDLORD,
+            "tried 2 carpet shops for flat 5, nobody can fit till january",
+            2,
+            "Replace the carpet",
+        ),
+        (VAN, "rang 3 garages for quotes on the van", 1, "Get quotes"),
+        (DAMAGE, "not bothering with insurance for the car scrape", 2, "Ring the insurer"),
+    ],
+)
+def test_words_naming_a_plan_say_which_plan_then_the_rest_which_step(world, words, plan, step):
+    match = step_match.match_step(words, world, None, open_only=True)
+    assert match.best is not None, match.close
+    assert (match.best.plan_id, match.best.title) == (plan, step)
+
+
+@pytest.mark.parametrize(
+    "world, words",
+    [
+        (LANDLORD, "booked the gas check"),  # no plan named: still asked
+        (VAN, "got quotes"),
+        (
+            _world(
+                Sleep_study=[
+                    "Pick up the home monitor",
+                    "Fill in the sleep diary",
+                    "Return the monitor",
+                ]
+            ),
+            "on my way to the sleep lab to grab the monitor now",  # the verb decides: asked
+        ),
+    ],
+)
+def test_plan_words_that_do_not_settle_it_leave_a_question(world, words):
+    match = step_match.match_step(words, world, None, open_only=True)
+    assert match.best is None and match.ambiguous

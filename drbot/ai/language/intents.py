@@ -296,6 +296,7 @@ class Statement:
     weak: bool = False  # only a hint ("didnt pick up", "tidied"): act on a clear step
     arrived: bool = False  # a thing came: done only for a step of getting it
     visit: bool = False  # someone came to do it: a step of getting them out is done too
+    theirs: bool = False  # the date is someone else's word: only a step of waiting waits
 
 
 def not_yet(text: str) -> bool:
@@ -679,7 +680,15 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         # of day with no day is when it happened, never a day to come back to the step
         when = None
     if reading.whole:
-        return Statement(kind, _words(rest), None, _outcome(text, kind), when, _words(rest))
+        return Statement(
+            kind,
+            _words(rest),
+            None,
+            _outcome(text, kind),
+            when,
+            _words(rest),
+            theirs=reading.name == "someone else's word on when",
+        )
     arrived = False
     if reading.got:
         # "tax ID letter came in the post today": the thing is the step, the news is not

@@ -258,6 +258,12 @@ def own_verb(action: str, title: str) -> bool:
     return bool(verb) and verb[0] not in LIGHT and verb[0] in content_stems(action)
 
 
+def is_waiting(title: str) -> bool:
+    """The step is waiting for something: "Wait for the decision", "Hear back from HR"."""
+    stems = content_stems(title)
+    return bool(stems) and stems[0] in ("wait", "await", "hear", "expect", "chase")
+
+
 def is_getting(title: str) -> bool:
     """The step is getting a thing (its first word is a verb of getting)."""
     stems = content_stems(title)
@@ -428,6 +434,8 @@ def match_step(
             known = by_history(phrase, plans, current_plan_id)
             if len(known) == 1:  # "booked the barn" after "visited venues, loved the barn"
                 return Match(known[0])
+        if len(weak) > 1 and (told := by_plan_words(phrase, weak, plans)) is not None:
+            return Match(told)
         return Match(None, weak[:3] if len(weak) > 1 else [])
     best, rest = found[0], found[1:]
 
@@ -437,7 +445,52 @@ def match_step(
     close = [c for c in rest if rank(best) - rank(c) < CLEAR_LEAD]
     if not close:
         return Match(best)
+    told = by_plan_words(phrase, [best, *close], plans, same_action=same_action)
+    if told is not None:
+        return Match(told)
     return Match(None, [best, *close][:3])
+
+
+def by_plan_words(
+    phrase: str,
+    close: list[Candidate],
+    plans: list[dict[str, Any]],
+    *,
+    same_action: bool = False,
+) -> Candidate | None:
+    """Of steps that fit alike, the one the words pick once the words naming a plan have
+    said which plan: "the gas check for flat 2" is plan "Flat 2 turnover"'s, not "Flat 5
+    turnover"'s; "quotes on the van" in plan "Fix the van" is "Get quotes", not "Book the
+    van in" (the van names the plan, not the step)."""
+    said = content_stems(phrase)
+    titles = {p["id"]: p["title"] for p in plans}
+
+    def plan_stems(c: Candidate) -> list[str]:
+        return [s for s in content_stems(titles.get(c.plan_id, "")) if s not in LIGHT]
+
+    def hits(c: Candidate) -> int:
+        return sum(any(_same(s, m) for m in said) for s in plan_stems(c))
+
+    most = max(hits(c) for c in close)
+    if most > 0 and len({c.plan_id for c in close if hits(c) == most}) == 1:
+        close = [c for c in close if hits(c) == most]
+    if len(close) == 1:
+        return close[0]
+
+    def without_plan(c: Candidate) -> float:
+        own = plan_stems(c)
+        rest = [m for m in said if not any(_same(m, s) for s in own)]
+        return score(rest, c.title, same_action=same_action)
+
+    ranked = sorted(close, key=without_plan, reverse=True)
+    first, second = without_plan(ranked[0]), without_plan(ranked[1])
+    if first < WEAK_SCORE or first - second < CLEAR_LEAD:
+        return None
+    # the lead must be a thing only the first has: "grab the monitor" between "Return the
+    # monitor" and "Pick up the home monitor" is a question of verbs, still asked
+    mine = set(shared_things(phrase, ranked[0].title)) - set(plan_stems(ranked[0]))
+    theirs = {t for c in ranked[1:] for t in shared_things(phrase, c.title)}
+    return ranked[0] if mine - theirs else None
 
 
 # How far along, not what: "the form is half done" names the form only.

@@ -220,6 +220,10 @@ async def act(
                 lambda c: _calls(st, c.step_id, ctx),
                 True,
             )
+    if st.theirs and not step_match.is_waiting(match.best.title):
+        # "met Dave, he'll send a quote by friday": his day, not one for "Choose a builder"
+        # to wait for (a step of waiting, "Wait for the decision", does wait for it)
+        st = replace(st, when=None)
     return await run(interp, ctx, _calls(st, match.best.step_id, ctx))
 
 
