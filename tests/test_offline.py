@@ -974,3 +974,27 @@ async def test_words_naming_a_plan_pick_its_step(say, store, ctx):
     await say("booked the gas check for flat 2, engineer coming on the 3rd")
     two, five = await store.get_plan(ME, two_id), await store.get_plan(ME, five_id)
     assert two["steps"][0]["status"] == "done" and five["steps"][0]["status"] == "pending"
+
+
+async def test_something_got_without_saying_what_asks_among_the_steps_of_getting(
+    interpreter, say, store, ctx, db_path
+):
+    await say("Bees: join the association, buy a hive, fit the roof felt")
+    await say("Shed: buy felt, replace the batten")
+    for text in (
+        "got it for 60 quid on facebook marketplace",
+        "picked up the stuff from the shops this arvo 👍",
+        "bought them at the market",
+    ):
+        with unchanged(db_path):
+            answer = await interpreter.handle(text, ctx)
+        assert answer.question is not None, text
+        labels = {o.label for o in answer.question.options}
+        assert labels == {"Buy a hive (Bees)", "Buy felt (Shed)"}, text
+
+
+async def test_something_got_with_no_step_of_getting_asks_nothing(interpreter, say, ctx, db_path):
+    await say("Speech: write the speech, practise it")
+    with unchanged(db_path):
+        answer = await interpreter.handle("got it for 60 quid on facebook marketplace", ctx)
+    assert answer.question is None

@@ -622,6 +622,20 @@ def by_verb(phrase: str, plan: dict[str, Any]) -> list[Candidate]:
     return found
 
 
+def by_verb_family(verb: str, plan: dict[str, Any]) -> list[Candidate]:
+    """Open steps of one plan whose action is of the verb's family: "picked" up something
+    is any "Buy …", "Get …", "Order …" or "Collect …" step."""
+    said = content_stems(verb)[:1]
+    family = next((f for f in _ACTIONS if said and said[0] in f), frozenset(said))
+    return [
+        Candidate.of(plan, step, 0.5, True)
+        for step in plan["steps"]
+        if step["status"] not in FINISHED
+        and (stems := content_stems(step["title"]))
+        and stems[0] in family
+    ]
+
+
 def by_position(plan: dict[str, Any]) -> list[Candidate]:
     """Every step of a plan as a candidate, in order (to ask "which one?")."""
     return [Candidate.of(plan, step, 0.0, True) for step in plan["steps"]]

@@ -140,6 +140,22 @@ async def act(
             return propose(st, verbs[0], ctx)
         if 1 < len(verbs) <= 4:
             return ask("Which step do you mean?", verbs, lambda c: _calls(st, c.step_id, ctx), True)
+    if match.best is None and not match.ambiguous and st.kind in ("done", "start"):
+        bought = _GOT_IT.match(st.action)
+        if bought is not None:
+            # "got it for 60 quid on facebook marketplace", "picked up the stuff from the
+            # shops": something got, but which? The open steps of getting things, asked
+            kin = [
+                c
+                for plan in sorted(plans, key=lambda p: p["id"] != ctx.current_plan_id)
+                for c in step_match.by_verb_family(bought["verb"], plan)
+            ]
+            if 1 < len(kin) <= 4:
+                return ask(
+                    "Which step do you mean?", kin, lambda c: _calls(st, c.step_id, ctx), True
+                )
+            if len(kin) == 1:
+                return propose(st, kin[0], ctx)
     if match.best is not None and st.weak and not step_match.names_only(named_by, match.best.title):
         # "plumber 1 quoted 3k": news of "Book the plumber", not that it is done. A hint
         # about a step it does not fully name: logging it is proposed, never done…
@@ -413,6 +429,14 @@ async def _visit(
         # step's words: proposed ("mum came round, we sorted the garden" is no plumber)
         return propose(st, out[0], ctx)
     return await run(interp, ctx, [c for step_id in steps for c in _calls(st, step_id, ctx)])
+
+
+# Something got, not said what: "got it for 60 quid", "picked up the stuff from the shops"
+_GOT_IT = re.compile(
+    r"^\s*(?:(?:i|we|just|finally)\s+)*(?P<verb>got|picked|bought|grabbed|collected|ordered)\s+"
+    r"(?:up\s+)?(?:it|them|those|these|everything|(?:the\s+)?(?:stuff|lot|things|bits))\b",
+    re.I,
+)
 
 
 def _names_no_thing(action: str) -> bool:
