@@ -258,6 +258,8 @@ def _read(text: str, now: datetime, timezone: str) -> tuple[datetime, bool] | No
     text = re.sub(r"^after (?:the |this )?weekend$", "monday", text)  # not saturday
     text = re.sub(r"^(?:(?:till|until|til) )?after (?=the \d)", "", text)  # "after the 5th": then
     text = re.sub(rf"^(?:{_PREPOSITION} )+", "", text)
+    text = re.sub(r"\b(?:a )?couple(?: of)?\b", "2", text)  # "in a couple hours"
+    text = re.sub(r"\ba few\b", "3", text)  # "in a few days"
     text = re.sub(rf"^(?:in|into) (?=(?:{'|'.join(MONTHS)})\b)", "", text)  # "in march"
     text = re.sub(r"^(?:the )?end of (?:the |this )?week$", "friday", text)
     text = re.sub(r"^(?:the |this )?weekend$", "saturday", text)
@@ -323,13 +325,15 @@ def _pattern() -> re.Pattern:
     month = "|".join(
         (*MONTHS, "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
     )
-    count = "|".join((r"\d{1,3}", *_NUMBER_WORDS))
+    # "in a couple (of) hours", "in a few days"
+    count = "|".join((r"\d{1,3}", r"(?:a\ )?couple(?:\ of)?", r"a\ few", *_NUMBER_WORDS))
     # A month alone after "until/to/in…" ("push it to january"); not "may" ("to may
     # be"), whose day number is always needed.
     whole_month = "|".join(m for m in MONTHS if m != "may")
     # A number at the end must not be followed by a word it counts: "on the 5th step".
     alone = (
-        r"(?!\s(?!(?:and|or|then|so|but|please|i|we|you|they|it|to|for|with|again)\b)"
+        r"(?!\s(?!(?:and|or|then|so|but|please|i|we|you|they|it|to|for|with|again|only|"
+        r"latest|earliest|at|too)\b)"
         r"[a-z])"
     )
     day = rf"""(?:

@@ -655,6 +655,17 @@ def said_of(text: str, now: datetime, timezone: str) -> Said:
         # one in the clause that asks, not the last one said
         clause = re.split(r"[,;.—]", text[asked.start() :], maxsplit=1)[0]
         own = dates.find_when(clause, now, timezone)
+        after = dates.find_when(text[asked.start() :], now, timezone)
+        if (
+            own is not None
+            and not own.has_time
+            and after is not None
+            and after.has_time
+            and after.moment.date() == own.moment.date()
+        ):
+            # "nudge me about the post later today, around 5ish": the time said next is
+            # that day's
+            own = dates.When(after.moment, True, own.start, after.end)
         if own is not None:
             when = dates.When(
                 own.moment, own.has_time, own.start + asked.start(), own.end + asked.start()
