@@ -998,3 +998,25 @@ async def test_something_got_with_no_step_of_getting_asks_nothing(interpreter, s
     with unchanged(db_path):
         answer = await interpreter.handle("got it for 60 quid on facebook marketplace", ctx)
     assert answer.question is None
+
+
+async def test_sent_and_now_waiting_for_the_answer_is_the_sending_done(say, store, ctx):
+    await say("Thesis: send full draft to guide, get the synopsis approved")
+    await say("Sent the full draft to sir yesterday night, now only waiting for his comments")
+    assert [s["status"] for s in (await plan(store, ctx))["steps"]] == ["done", "pending"]
+
+
+async def test_up_on_a_site_is_listed(say, store, ctx):
+    await say("Sell the car: take photos, list it on autotrader")
+    await say("photos done and the fiesta is now up on autotrader for 2.4k, fingers crossed")
+    assert [s["status"] for s in (await plan(store, ctx))["steps"]] == ["done", "done"]
+
+
+async def test_two_steps_done_and_a_word_on_them(interpreter, say, store, ctx, db_path):
+    await say("Sell the car: take photos, list it on autotrader, cancel the insurance")
+    await say("photos done and it's up on autotrader now, fingers crossed someone bites")
+    assert [s["status"] for s in (await plan(store, ctx))["steps"]] == ["done", "done", "pending"]
+    await say("Garden: mow the lawn, trim the hedge")
+    # one step named and words that name none: one change, not two
+    await say("mowed the lawn and the weather held, lovely")
+    assert [s["status"] for s in (await plan(store, ctx))["steps"]] == ["done", "pending"]

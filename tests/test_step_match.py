@@ -183,3 +183,50 @@ def test_words_naming_a_plan_say_which_plan_then_the_rest_which_step(world, word
 def test_plan_words_that_do_not_settle_it_leave_a_question(world, words):
     match = step_match.match_step(words, world, None, open_only=True)
     assert match.best is None and match.ambiguous
+
+
+@pytest.mark.parametrize(
+    "a, b", [("paper", "newspaper"), ("board", "cupboard"), ("shirt", "tshirts")]
+)
+def test_a_word_is_the_end_of_its_compound(a, b):
+    assert step_match.same_word(step_match.stem(a), step_match.stem(b))
+
+
+@pytest.mark.parametrize("a, b", [("light", "flight"), ("range", "orange"), ("hive", "archive")])
+def test_a_word_a_letter_or_two_inside_another_is_not_its_compound(a, b):
+    assert not step_match.same_word(step_match.stem(a), step_match.stem(b))
+
+
+@pytest.mark.parametrize(
+    "words, step",
+    [
+        ("on my way to pets at home for the crate n bed", "Buy a crate and bed"),
+        ("picking up the paint and brushes at home base now", "Get paint and brushes"),
+    ],
+)
+def test_the_step_whose_every_thing_is_named_wins_a_tie(words, step):
+    world = _world(Adopt=["Have the home check", step])
+    match = step_match.match_step(words, world, 1, open_only=True)
+    assert match.best is not None and match.best.title == step
+
+
+def test_two_whole_titles_or_a_title_of_one_thing_pick_nothing():
+    [plan] = _world(Adopt=["Check the home and garden", "Buy a crate and bed", "Buy the lead"])
+    both, crate, lead = (step_match.Candidate.of(plan, s, 0.5, True) for s in plan["steps"])
+    assert step_match.by_whole_title("crate, bed, home and garden", [both, crate]) is None
+    assert step_match.by_whole_title("the lead for the home", [lead, both]) is None
+
+
+@pytest.mark.parametrize(
+    "words", ["Got the six sets from the charity shop", "picked up six sets at the market"]
+)
+def test_getting_a_thing_only_one_step_has_is_buying_it(words):
+    only = step_match.by_unique_thing(
+        words, _world(Chess=["Buy six chess sets", "Book the hall"]), 1, same_action=True
+    )
+    assert only is not None and only.title == "Buy six chess sets"
+
+
+def test_another_action_on_a_thing_only_one_step_has_is_not_that_step():
+    world = _world(Van=["Book the van", "Pay the deposit"])
+    assert step_match.by_unique_thing("got a quote for the van", world, 1, same_action=True) is None

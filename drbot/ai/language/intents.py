@@ -187,6 +187,7 @@ _DONE = re.compile(
     r"cleaned|wrote|written|emailed|called|uploaded|downloaded|applied|registered|moved|"
     r"sold|fitted|installed|replaced|repaired|painted|bought|taken|took|"
     r"(?:is|are|'s|'re|went)\s+(?:out|gone|off|posted|in\s+the\s+post|away|through)|"
+    r"(?:is|are|'s|'re)\s+(?:now\s+)?(?:up|live|listed)\s+on|"
     r"(?:come|came)\s+through)\b)",
     re.I,
 )
@@ -380,6 +381,21 @@ def _own_plan(rest: str) -> bool:
     return _PAST_ACTION.search(before) is None and _PAST_ACTION.search(rest[plan.start() :]) is None
 
 
+# "sent the draft …, now waiting for his comments": the sending step is done; what comes
+# back is someone else's
+_SENT_FIRST = re.compile(
+    r"^\s*(?:(?:i|we)\s+(?:have\s+|'ve\s+)?)?(?:finally\s+|just\s+)?(?:sent|submitted|posted|"
+    r"handed\s+in|lodged|filed|returned|applied)\b[^,;.]*",
+    re.I,
+)
+_AWAITING = re.compile(
+    r"[,;.—]\s*(?:and\s+)?(?:now\s+)?(?:just\s+|only\s+)?(?:now\s+)?(?:waiting|wait)\s+"
+    r"(?:(?:for|on)\s+(?:a|an|the|his|her|their|them|him)?\s*(?:[\w']+\s+){0,2}?"
+    r"(?:reply|replies|response|comments?|feedback|answer|decision|result|approval|verdict|"
+    r"to\s+hear|to\s+get\s+back)|to\s+hear(?:\s+back)?)\b(?:\s+now)?",
+    re.I,
+)
+
 _CLAUSES = re.compile(r"[,;—:]|\b(?:but|and)\b", re.I)
 
 # The readings in priority order: the first that applies decides. Priority is this table.
@@ -467,6 +483,26 @@ READINGS: tuple[Reading, ...] = (
         ),
         ("remind me about the van next monday", "bump the biometrics to monday pls"),
         ("called the venue on monday, no answer",),
+    ),
+    Reading(
+        "sent, waiting for the answer",
+        "done",
+        lambda s: (
+            bool(_SENT_FIRST.search(s.rest))
+            and (found := _AWAITING.search(s.rest)) is not None
+            and not _FAILED.search(s.rest[: found.start()] + " " + s.rest[found.end() :])
+        ),
+        (
+            "Sent the full draft to sir yesterday night itself, now only waiting for his comments",
+            "submitted the planning application, just waiting on a decision now",
+            "posted the forms off, waiting to hear back",
+        ),
+        (
+            "sent the form but it bounced, waiting for them to fix it",
+            "waiting for the draft comments",
+            "still haven't sent the draft, waiting for his comments on chapter 2",
+            "emailed the solicitor, waiting to hear back",  # a contact, not the thing sent
+        ),
     ),
     Reading(
         "tried and it did not work",

@@ -171,6 +171,7 @@ SYNONYMS = {
     "medication": "prescription",
     "rads": "radiator",
     "miler": "mile",  # "the 20 miler"
+    "tshirt": "shirt",  # "t-shirts" are "t" and "shirts"
 }
 
 
@@ -225,6 +226,9 @@ def _same(a: str, b: str) -> bool:
         return False  # "van"/"fan", "form"/"from": short words must be exact
     if a.startswith(b) or b.startswith(a):
         return min(len(a), len(b)) >= 5  # "photograph"/"photo" no, "invit"/"invite" yes
+    short, long = sorted((a, b), key=len)
+    if len(short) >= 5 and len(long) - len(short) >= 3 and long.endswith(short):
+        return True  # "paper" of "newspaper" (not "light" of "flight")
     a, b = a.replace("ph", "f"), b.replace("ph", "f")
     if a == b:
         return True  # "fotos" for "photos": spelt as said
@@ -232,9 +236,9 @@ def _same(a: str, b: str) -> bool:
         # "leave"/"lease", "case"/"chase": one letter changed in a short word, or one more
         # in a word of four, is another word ("tshirt" for "shirt" is still a typo)
         return False
-    # a typo is a letter or two astray ("appointmnet"), not two words that share most
-    # letters ("cancel"/"chance")
-    return OSA.distance(a, b) <= (1 if max(len(a), len(b)) <= 7 else 2)
+    # a typo is a letter or two astray after the first ("appointmnet"), not two words that
+    # share most letters ("cancel"/"chance", "light"/"flight")
+    return a[0] == b[0] and OSA.distance(a, b) <= (1 if max(len(a), len(b)) <= 7 else 2)
 
 
 # Verbs that finish the same kind of step: "picked up the dowels" is "Buy dowels" done.
@@ -445,10 +449,29 @@ def match_step(
     close = [c for c in rest if rank(best) - rank(c) < CLEAR_LEAD]
     if not close:
         return Match(best)
-    told = by_plan_words(phrase, [best, *close], plans, same_action=same_action)
+    told = by_whole_title(phrase, [best, *close]) or by_plan_words(
+        phrase, [best, *close], plans, same_action=same_action
+    )
     if told is not None:
         return Match(told)
     return Match(None, [best, *close][:3])
+
+
+def by_whole_title(phrase: str, close: list[Candidate]) -> Candidate | None:
+    """Of steps that fit alike, the one whose every thing (two or more) the words name when
+    each other names fewer: "the crate n bed" is "Buy a crate and bed", not "Have the home
+    check" for the "home" of a shop's name."""
+    said = content_stems(phrase)
+
+    def named(c: Candidate) -> tuple[int, int]:
+        things = [s for s in content_stems(c.title) if s not in LIGHT and s not in PARTICLES]
+        return sum(any(_same(s, m) for m in said) for s in things), len(things)
+
+    whole = [c for c in close if named(c)[0] == named(c)[1] >= 2]
+    if len(whole) != 1:
+        return None
+    most = named(whole[0])[0]
+    return whole[0] if all(named(c)[0] < most for c in close if c is not whole[0]) else None
 
 
 def by_plan_words(
@@ -596,6 +619,7 @@ def by_unique_thing(
         and said[0] in LIGHT
         and planned[0] in LIGHT
         and not _same(said[0], planned[0])
+        and not _one_action(said[0], planned[0])  # "got the six sets" is "Buy six chess sets"
     ):
         return None  # done: "got a quote for the van" is not "Book the van"
     # the thing must not also name a whole plan ("van" of plan "Van service")

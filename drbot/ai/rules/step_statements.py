@@ -453,22 +453,32 @@ async def _several(
 ) -> OfflineAnswer | None:
     """ "got the photos and filled in the form": one change per step, when every
     part names its own step clearly; otherwise None (read as one statement)."""
-    if st.kind not in ("done", "start", "skip") or not re.search(r"\band\b|,|&", st.words):
+    if st.kind not in ("done", "start", "skip"):
         return None
-    parts = [p for p in re.split(r"\s*(?:,|&|\band\b)\s*", st.words) if p.strip()]
-    if len(parts) < 2:
-        return None
-    chosen = []
+    # the words, or the action before a comma ("photos done and the fiesta is up on
+    # autotrader, fingers crossed": the part after the comma is a word on it)
+    for said in dict.fromkeys((st.words, st.action)):
+        chosen = _step_per_part(said, plans, ctx, st.kind == "done")
+        if chosen:
+            return await run(
+                interp, ctx, [c for step_id in chosen for c in _calls(st, step_id, ctx)]
+            )
+    return None
+
+
+def _step_per_part(said: str, plans: list[dict], ctx: ToolContext, same: bool) -> list[int]:
+    """A step for each part of "a and b, c" that names one clearly; a part naming nothing
+    is a word on the others. Empty unless two or more parts name two or more steps."""
+    parts = [p for p in re.split(r"\s*(?:,|&|\band\b)\s*", said) if p.strip()]
+    chosen: list[int] = []
     for part in parts:
-        match = step_match.match_step(
-            part, plans, ctx.current_plan_id, same_action=st.kind == "done"
-        )
+        match = step_match.match_step(part, plans, ctx.current_plan_id, same_action=same)
+        if match.best is None and not match.ambiguous and chosen:
+            continue  # "…, fingers crossed someone bites": a word on it, no step
         if match.best is None:
-            return None
+            return []
         chosen.append(match.best.step_id)
-    if len(set(chosen)) != len(chosen):
-        return None
-    return await run(interp, ctx, [call for step_id in chosen for call in _calls(st, step_id, ctx)])
+    return chosen if len(chosen) >= 2 and len(set(chosen)) == len(chosen) else []
 
 
 def _calls(
