@@ -1020,3 +1020,24 @@ async def test_two_steps_done_and_a_word_on_them(interpreter, say, store, ctx, d
     # one step named and words that name none: one change, not two
     await say("mowed the lawn and the weather held, lovely")
     assert [s["status"] for s in (await plan(store, ctx))["steps"]] == ["done", "pending"]
+
+
+async def test_news_of_a_thing_not_acted_on_is_only_proposed(interpreter, say, ctx, db_path):
+    await say("Move house: book the van, pack the kitchen")
+    for text in (
+        "the guy came round to look at the van, offered 500",
+        "the new kitchen went fine, the fitters were great",
+        "mum came round and we sorted the kitchen cupboards",
+        "booked the van? not sure tbh",
+        "sent the van form, I think? not sure",
+    ):
+        with unchanged(db_path):
+            await interpreter.handle(text, ctx)
+
+
+async def test_something_that_happens_went_fine_is_done(say, store, ctx):
+    await say("Dad's care: book the OT assessment, have the home visit, pack the kitchen")
+    await say("OT came round yesterday and did dad's assessment, all went fine")
+    await say("home visit went well, the social worker was lovely")
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["status"] for s in steps] == ["done", "done", "pending"]

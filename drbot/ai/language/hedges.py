@@ -50,6 +50,7 @@ READINGS: tuple[Reading, ...] = (
         _re(
             r"\b(?:maybe|perhaps|might|(?:i'?m\s+|am\s+|i\s+am\s+)?(?:thinking|wondering)\s+"
             r"(?:about|of|if|whether)|not\s+sure\s+(?:if|whether|about)|considering|"
+            r"not\s+sure(?:\s+(?:tbh|tho|though|really|lol))?\s*[.!?]*$|"
             r"toying\s+with|tempted\s+to|debating|(?:i\s+)?guess\s+(?:i|we)\s+could|"
             r"on\s+the\s+fence\s+about|undecided)\b"
         ),
@@ -60,6 +61,8 @@ READINGS: tuple[Reading, ...] = (
             "not sure if we need the survey",
             "considering skipping the valuation",
             "tempted to cancel the van",
+            "booked the venue? not sure tbh",
+            "sent the form, I think? not sure",
         ),
         ("skipped the cake", "done with the survey", "we don't need the survey"),
     ),
@@ -103,9 +106,21 @@ def hedge(text: str) -> str | None:
     first is a change, whatever someone else might do after it ("called the club, they
     might have a berth")."""
     first = _FIRST_CLAUSE.split(text, maxsplit=1)[0]
-    reported = _REPORT.search(first) is not None
+    # "booked the venue? not sure tbh": asked, not reported
+    asked = text[len(first) : len(first) + 1] == "?"
+    reported = _REPORT.search(first) is not None and not asked
     for reading in READINGS:
         found = reading.pattern.search(text)
-        if found and not (reported and found.start() >= len(first)):
+        if found and not (reported and found.start() >= len(first) and _theirs(text, found)):
             return reading.name
     return None
+
+
+def _theirs(text: str, found: re.Match[str]) -> bool:
+    """Someone else's maybe ("they might have a berth"), not the person's own doubt ("I
+    think? not sure")."""
+    start = max((m.end() for m in _FIRST_CLAUSE.finditer(text, 0, found.start())), default=0)
+    clause = text[start : found.end()]
+    return bool(re.match(r"(?:might|maybe|perhaps|could)\b", found[0], re.IGNORECASE)) and not (
+        re.search(r"\b(?:i|we|i'?m|i'?ll|we'?ll|me)\b", clause, re.IGNORECASE)
+    )

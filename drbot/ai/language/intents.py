@@ -170,6 +170,14 @@ _VISIT = re.compile(
     r"turned\s+up)\b",
     re.I,
 )
+_WENT_WELL = re.compile(
+    r"\bwent\s+(?:fine|well|ok|okay|great|smoothly|perfectly|brilliantly)\b", re.I
+)
+_GRANTED_FOR = re.compile(
+    r"\b(?:approved|granted|go[\s-]?ahead|green\s+light|all[\s-]clear|thumbs\s+up|signed\s+off|"
+    r"certified)\b",
+    re.I,
+)
 # "on the raffle prizes today": on it, said of the whole text (its day is not cut out)
 _ON_IT_TODAY = re.compile(
     r"^\s*(?:i'?m\s+|im\s+|we'?re\s+)?on\s+(?:the|my|our)\s+[^,.;!?]*\b(?:today|now|this\s+"
@@ -298,6 +306,7 @@ class Statement:
     arrived: bool = False  # a thing came: done only for a step of getting it
     visit: bool = False  # someone came to do it: a step of getting them out is done too
     theirs: bool = False  # the date is someone else's word: only a step of waiting waits
+    went: bool = False  # "went fine": done only for an event the words fully name
 
 
 def not_yet(text: str) -> bool:
@@ -736,8 +745,9 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
             _words(rest),
             theirs=reading.name == "someone else's word on when",
         )
-    arrived = False
+    arrived = went = False
     if reading.got:
+        went = bool(_WENT_WELL.search(rest)) and not _GRANTED_FOR.search(rest)
         # "tax ID letter came in the post today": the thing is the step, the news is not
         arrived = bool(_ARRIVED.search(rest)) and not _GRANTED.search(rest)
         rest = _GRANTED.sub(" ", _ARRIVED.sub(" ", rest))
@@ -758,6 +768,7 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         reading.weak,
         arrived,
         kind == "done" and bool(_VISIT.search(text)),
+        went=went,
     )
 
 

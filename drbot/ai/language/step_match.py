@@ -255,11 +255,44 @@ GETTING = frozenset(
 )
 
 
+# Words between a verb and its thing: "flogged another 35 tickets", "trialled a barista"
+_COUNTING = frozenset("a an the another more some few couple of my our his her their".split())
+
+
+def acted_on(action: str, title: str) -> bool:
+    """The action is a past-tense verb whose object is a thing of the step: "flogged
+    another 35 tickets" of "Sell tickets", not "the guy came round to look at the van"
+    of "Book the van"."""
+    words = [w for w in re.findall(r"[a-z0-9']+", action.lower()) if w not in ("i", "we", "just")]
+    if len(words) < 2 or not (words[0] in IRREGULAR or re.fullmatch(r"\w{3,}ed", words[0])):
+        return False
+    rest = [w for w in words[1:] if w not in _COUNTING and not w.isdigit()]
+    things = [s for s in content_stems(title) if s not in LIGHT and s not in PARTICLES]
+    return bool(rest) and any(_same(stem(rest[0]), t) for t in things)
+
+
 def own_verb(action: str, title: str) -> bool:
     """The action has the step's own verb, a specific one ("hefted" for "Heft the hives";
     "got" or "sorted" say too little to be any step's own)."""
     verb = content_stems(title)[:1]
     return bool(verb) and verb[0] not in LIGHT and verb[0] in content_stems(action)
+
+
+# Verbs of taking part in something that happens: "Pass the fire inspection", "Attend the
+# interview", "Do the video ID", "Have the home visit"
+_EVENT_VERBS = frozenset("pass attend sit take do go hold host have run get".split())
+
+
+def is_event(words: str, title: str) -> bool:
+    """The words name every thing of the step, and the step is a thing that happens (no
+    verb, or one of taking part or arranging): what "went fine" can be said of."""
+    stems = content_stems(title)
+    said = content_stems(words)
+    things = [s for s in stems[1:] if s not in LIGHT and s not in PARTICLES]
+    if not stems or not all(any(_same(t, m) for m in said) for t in things):
+        return False
+    # ("Book the OT assessment": "OT came round and did the assessment, all went fine")
+    return stems[0] in _EVENT_VERBS | LIGHT or any(_same(stems[0], m) for m in said)
 
 
 def is_waiting(title: str) -> bool:
@@ -612,14 +645,15 @@ def by_unique_thing(
         return None
     only = next(iter(hit.values()))
     said, planned = content_stems(phrase)[:1], content_stems(only.title)[:1]
-    if (
-        same_action
-        and said
-        and planned
-        and said[0] in LIGHT
-        and planned[0] in LIGHT
-        and not _same(said[0], planned[0])
-        and not _one_action(said[0], planned[0])  # "got the six sets" is "Buy six chess sets"
+    if same_action and (
+        not said
+        or not _verb_first(phrase)  # "mum came round and we sorted the kitchen": no verb first
+        or (
+            planned
+            and planned[0] in LIGHT
+            and not _same(said[0], planned[0])
+            and not _one_action(said[0], planned[0])  # "got the six sets": "Buy six chess sets"
+        )
     ):
         return None  # done: "got a quote for the van" is not "Book the van"
     # the thing must not also name a whole plan ("van" of plan "Van service")
@@ -629,6 +663,16 @@ def by_unique_thing(
         ):
             return None
     return only
+
+
+def _verb_first(phrase: str) -> bool:
+    """The words start with a verb: one every plan has, or a past tense ("flogged")."""
+    words = [w for w in re.findall(r"[a-z0-9']+", phrase.lower()) if w not in ("i", "we", "just")]
+    return bool(words) and (
+        words[0] in IRREGULAR
+        or re.fullmatch(r"\w{3,}ed", words[0]) is not None
+        or stem(words[0]) in LIGHT
+    )
 
 
 def by_verb(phrase: str, plan: dict[str, Any]) -> list[Candidate]:

@@ -171,6 +171,7 @@ async def act(
             only is not None
             and only.step_id == match.best.step_id
             and match.best.status not in FINISHED
+            and step_match.acted_on(st.action, match.best.title)
         ):
             # …or news with a thing no other step has ("flogged another 35 tickets at the
             # rugby club, £280 in the tin" and only "Sell tickets" has tickets): logged as it
@@ -219,6 +220,10 @@ async def act(
                 lambda c: _calls(st, c.step_id, ctx),
                 False,
             )
+    if st.went and not step_match.is_event(named_by, match.best.title):
+        # "the new kitchen went fine" is no "Pack the kitchen" done; "home check went fine"
+        # is "Home check", "the inspection went well" is "Pass the fire inspection"
+        return propose(st, match.best, ctx)
     if st.arrived and not step_match.is_getting(match.best.title):
         # "the forms arrived" for "Fill in the forms": the thing came, the step is not done
         return propose(
