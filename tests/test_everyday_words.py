@@ -243,3 +243,13 @@ async def test_a_cert_is_a_certificate(bot, store):
         "Courier it",
         "Book biometrics",
     ]
+
+
+async def test_news_asked_as_a_question_changes_nothing(bot, store, db_path):
+    await current(store, bot, "Move house", ["Book the van", "Pack the kitchen"])
+    before = _plans(dump(db_path))
+    for text in ("van booking approved?", "kitchen packed already??", "the van arrived?"):
+        await bot.handle(ME, ME, text)
+        assert _plans(dump(db_path)) == before, text
+    await bot.handle(ME, ME, "van booking approved!")
+    assert (await steps_of(store, "Move house"))[0] == ("Book the van", "done")

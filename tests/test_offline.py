@@ -1041,3 +1041,12 @@ async def test_something_that_happens_went_fine_is_done(say, store, ctx):
     await say("home visit went well, the social worker was lovely")
     steps = (await plan(store, ctx))["steps"]
     assert [s["status"] for s in steps] == ["done", "done", "pending"]
+
+
+async def test_a_thing_that_came_with_a_problem_is_not_done(interpreter, say, store, ctx):
+    await say("Passport: get photos, fill in the form")
+    await say("photos came in the post, wrong size though")
+    await say("not filling in the form now, too tired")
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["status"] for s in steps] != ["done", "in_progress"]
+    assert steps[0]["status"] != "done" and steps[1]["status"] == "pending"

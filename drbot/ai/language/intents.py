@@ -134,6 +134,7 @@ _NOW = r"(?:right\s+now|rn|as\s+we\s+speak|atm|at\s+the\s+moment|currently|now)"
 _START = re.compile(
     r"\b(?:heading\s+(?:to|off|out|over|down)|on\s+(?:my|our)\s+way|omw|off\s+to\s+(?!bed\b)|"
     r"(?:right\s+now|rn|as\s+we\s+speak)|"
+    r"(?<!\bnot\s)(?<!n't\s)(?<!\bno\s)(?<!\bnever\s)"
     r"(?!(?:nothing|something|anything|everything|morning|evening|thing)\b)[a-z]{3,}ing\s+"
     r"(?:[^\s,.;!?]+\s+){0,6}?" + _NOW + r"|"
     r"made\s+a\s+start|making\s+a\s+start|kicked\s+off|"
@@ -362,6 +363,14 @@ class Reading:
     got: bool = False  # news of a thing come or granted: its words, not the news, name the step
 
 
+def _started(said: Said) -> bool:
+    """A start said, not denied ("not filling in the form now, too tired")."""
+    found = _START.search(said.rest)
+    if found is not None and _NEGATED.search(said.rest[max(0, found.start() - 24) : found.start()]):
+        return False
+    return found is not None or _ON_IT_TODAY.search(said.text) is not None
+
+
 def _negated_done(said: Said) -> bool:
     done = _DONE.search(said.rest)
     return (
@@ -555,10 +564,16 @@ READINGS: tuple[Reading, ...] = (
     Reading(
         "arrived or granted",
         "done",
-        lambda s: any(
-            (found := p.search(s.text)) is not None
-            and _NEGATED.search(s.text[max(0, found.start() - 24) : found.start()]) is None
-            for p in (_ARRIVED, _GRANTED)
+        lambda s: (
+            not _FAILED.search(s.text)
+            # "arrived but they're blurry" (a "but" said later is an aside: "suit's a bit
+            # big but whatever")
+            and not re.search(r"\bbut\b", re.split(r"[.!?]+\s", s.text, maxsplit=1)[0], re.I)
+            and any(
+                (found := p.search(s.text)) is not None
+                and _NEGATED.search(s.text[max(0, found.start() - 24) : found.start()]) is None
+                for p in (_ARRIVED, _GRANTED)
+            )
         ),
         (
             "B1 zertifikat arrived in the post today 🎉🎉",
@@ -568,12 +583,15 @@ READINGS: tuple[Reading, ...] = (
             "trust came back, we've got the go ahead for the 12th",
             "boots finally turned up",
             "probate's finally come through",
+            "hive and suit arrived this morning!! suit's a bit big but whatever",
         ),
         (
             "the parcel still hasn't arrived",
             "the permit was never approved",
             "hostel got back to me, they can do 14 beds at £38pp",
             "the parcel arrives friday",
+            "photos came in the post, wrong size though",
+            "the photos arrived but they're blurry",
         ),
         got=True,
     ),
@@ -623,7 +641,7 @@ READINGS: tuple[Reading, ...] = (
     Reading(
         "started",
         "start",
-        lambda s: bool(_START.search(s.rest) or _ON_IT_TODAY.search(s.text)),
+        lambda s: _started(s),
         (
             "heading to the post office now to send the signed form",
             "started on the invites",
@@ -632,10 +650,17 @@ READINGS: tuple[Reading, ...] = (
             "tiers are in the oven as we speak",
             "omw to show the room to some guy rn",
             "painting the fence right now, one coat on",
+            "packing the kitchen rn, send snacks",
             "on the raffle prizes today, going round the shops",
             "made a start on the bellows, first gusset glued",
         ),
-        ("booked the van", "nothing on till friday", "the morning was a write-off"),
+        (
+            "booked the van",
+            "nothing on till friday",
+            "the morning was a write-off",
+            "not booking the van now",
+            "not filling in the form now, too tired",
+        ),
     ),
     Reading(
         "done",
