@@ -1050,3 +1050,12 @@ async def test_a_thing_that_came_with_a_problem_is_not_done(interpreter, say, st
     steps = (await plan(store, ctx))["steps"]
     assert [s["status"] for s in steps] != ["done", "in_progress"]
     assert steps[0]["status"] != "done" and steps[1]["status"] == "pending"
+
+
+async def test_a_thing_that_came_today_is_not_a_step_of_choosing_it_done(
+    interpreter, say, ctx, db_path
+):
+    await say("Kitchen: choose the tiles, book the fitter")
+    with unchanged(db_path):
+        answer = await interpreter.handle("the tiles came today!!", ctx)
+    assert answer.question is not None

@@ -772,9 +772,10 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         )
     arrived = went = False
     if reading.got:
-        went = bool(_WENT_WELL.search(rest)) and not _GRANTED_FOR.search(rest)
+        went = bool(_WENT_WELL.search(text)) and not _GRANTED_FOR.search(text)
         # "tax ID letter came in the post today": the thing is the step, the news is not
-        arrived = bool(_ARRIVED.search(rest)) and not _GRANTED.search(rest)
+        # (the whole text: "came today" loses its day in the rest)
+        arrived = bool(_ARRIVED.search(text)) and not _GRANTED.search(text)
         rest = _GRANTED.sub(" ", _ARRIVED.sub(" ", rest))
         rest = re.sub(r"\b(?:came|come|got|get)\s+back\b", " ", rest, flags=re.I)
     if kind == "skip":
