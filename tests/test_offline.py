@@ -1059,3 +1059,11 @@ async def test_a_thing_that_came_today_is_not_a_step_of_choosing_it_done(
     with unchanged(db_path):
         answer = await interpreter.handle("the tiles came today!!", ctx)
     assert answer.question is not None
+
+
+async def test_a_verb_and_its_particle_names_no_thing(interpreter, say, ctx, db_path):
+    await say("Mortgage: send the form to the bank, send the form to the council, sign the offer")
+    for text in ("sent it off", "sent them off", "sent it all off today"):
+        with unchanged(db_path):
+            answer = await interpreter.handle(text, ctx)
+        assert answer.question is not None and len(answer.question.options) == 2, text

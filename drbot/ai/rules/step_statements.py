@@ -449,8 +449,9 @@ def _names_no_thing(action: str) -> bool:
     or an amount: "tried booking", "called them", "paid £240" — not "booked a
     holiday to spain"."""
     return all(
-        s in step_match.LIGHT or s == "try" or s.isdigit() for s in step_match.content_stems(action)
-    )
+        s in step_match.LIGHT or s in step_match.PARTICLES or s == "try" or s.isdigit()
+        for s in step_match.content_stems(action)
+    )  # "sent it off": a verb and its particle
 
 
 async def _several(
