@@ -56,6 +56,8 @@ _SKIP = re.compile(
     r"\b(?:(?<!\ba\s)(?<!\bthe\s)(?<!\bour\s)(?<!\bmy\s)skip(?:ped|ping)?\b|don'?t\s+need|do\s+not\s+need|no\s+longer\s+need|not?\s+needed|"
     r"no\s+need\s+(?:for|to)|doesn'?t\s+matter|forget\s+(?:about\s+)?|scrap(?:ped)?\b|"
     r"(?:drop|bin|ditch|scrap)\s+(?:that|this|it)(?:\s+one)?\b|waiv(?:e|ed|ing)\b|"
+    r"scratch\s+(?:the|our)\b|shan'?t\s+need|"
+    r"not\s+\w+ing(?=\s+[^,.;]{0,40}?\bafter\s+all)|"
     r"drop(?:ped)?\s+(?:the|step)(?![^,.;]*\b(?:off|round|in|by|at)\b)|not\s+(?:doing|bothering)|won'?t\s+(?:do|bother|need)|"
     r"don'?t\s+bother|no\s+\w+\s+this\s+(?:year|time)|leave\s+out|can\s+skip|"
     r"cross\s+(?:it|that|\w+)\s+off\s+(?:the\s+)?(?:list|plan)|"
@@ -71,7 +73,7 @@ _REMIND_ME = re.compile(r"\b(?:remind|nudge|ping|ask)\s+me\b", re.I)
 # "no medical needed": the thing not needed names the step
 _NOTHING_NEEDED = re.compile(r"\bno\s+((?:[\w-]+\s+){1,2})(?:needed|required)\b", re.I)
 _SKIP_REASON = re.compile(
-    r"\b(?:this|that|next)\s+(?:year|time|month|week|season|round)\b|"
+    r"\b(?:this|that|next)\s+(?:year|time|month|week|season|round)\b|\bafter\s+all\b|"
     r"\bnot\s+worth\s+(?:it|the\s+\w+)|\b(?:idea|plan)\b",
     re.I,
 )
@@ -97,13 +99,14 @@ _PAST_ACTION = re.compile(
 _FAILED = re.compile(
     r"\b(?:no\s+(?:answer|reply|response|luck|one|dice)|didn'?t|couldn'?t|could\s+not|did\s+not|"
     r"wasn'?t|weren'?t|isn'?t|won'?t\s+(?:work|go)|was\s+(?:down|closed|busy|engaged|shut|full)|"
-    r"(?:were|was|is|are)\s+(?:closed|busy|full|out)|failed|fail|half|partly|partially|part\s+of|"
+    r"(?:were|was|is|are)\s+(?:closed|busy|full|out(?!\s+(?:this|today|yesterday|earlier|last)\b))|"
+    r"failed|fail|half|partly|partially|(?<!best\s)part\s+of|"
     r"some\s+of|still\s+(?:no|not|nowt|nothing|none|waiting|need)|voice\s*mail|left\s+(?:a\s+)?message|"
     r"engaged|went\s+to|not\s+(?:there|in|available|yet)|nobody|busy|down|error|"
     r"will\s+(?:finish|try|call|do|continue)|try\s+again|bounced|rejected|refused|declined|"
     r"most\s+of|mostly|(?:nearly|almost)\s+all|not\s+all|so\s+far|never\s+(?:showed|turned|came|"
     r"got|replied|answered|called)|no[\s-]show|"
-    r"wrong|too\s+(?:pricey|expensive|dear|much|far|late|early|small|big)|pricey|expensive|"
+    r"wrong|too\s+(?:pricey|expensive|costly|dear|much|far|late|early|small|big)|pricey|expensive|"
     r"none|no\s+(?:slots?|space|room|availability|free|dates?|stock)|sold\s+out|"
     r"out\s+of\s+stock|fully\s+booked|haven'?t|havent|have\s+not|hasn'?t|gave\s+up|"
     r"missed|expired|lost|broken|hung\s+up|waiting\s+(?:on|for|to)|on\s+hold|"
@@ -122,7 +125,7 @@ _SUCCESS = re.compile(
 _TRIED = re.compile(
     r"\b(?:tried|try(?:ing)?|attempt(?:ed)?|called|rang|phoned|emailed|e-mailed|texted|"
     r"messaged|chased|contacted|wrote\s+to|spoke\s+to|talked\s+to|asked|visited|went\s+to|"
-    r"went\s+(?:in(?:to)?|round|down|over)(?:\s+to)?|met(?:\s+(?:with|up\s+with))?|"
+    r"went\s+(?:into|in\s+to|(?:round|down|over)\s+to)|met(?:\s+(?:with|up\s+with))?|"
     r"popped\s+(?:in(?:to)?|round|over|down)|dropped\s+in(?:to)?|"
     r"left\s+(?:a\s+)?(?:voice\s*mail|message|note)|looked\s+(?:at|into|for)|checked|"
     r"drafted|got\s+(?:halfway|partway|half)|dropped\s+by|popped\s+in(?:to)?|"
@@ -139,6 +142,7 @@ _START = re.compile(
     r"(?:[^\s,.;!?]+\s+){0,6}?" + _NOW + r"|"
     r"made\s+a\s+start|making\s+a\s+start|kicked\s+off|"
     r"about\s+to|tackling|cracking\s+on|getting\s+stuck\s+(?:in|into)|"
+    r"(?:getting|got)\s+going|kick(?:ed|ing)\s+off|as\s+we\s+speak|"
     r"(?:doing|sorting|filling\s+in|working\s+through)\s+(?:\S+\s+){0,6}?(?:right\s+)?now\b|"
     r"start(?:ed|ing)?|begun|began|beginning|working\s+on|in\s+progress|underway|"
     r"under\s+way|on\s+it|doing\s+(?:it|the|step)|busy\s+with|making\s+progress|"
@@ -167,7 +171,8 @@ _GRANTED = re.compile(
 # "boiler man came this morning"): a step of getting them out is done with it.
 _VISIT = re.compile(
     r"^(?!\s*(?:i|we)\b).*?\b(?:(?:came|come|been)\s+(?:round|over|out|by)|"
-    r"came\s+(?:this\s+(?:morning|afternoon|evening)|today|yesterday|earlier|at\s+last)|"
+    r"(?:came|was\s+out)\s+(?:this\s+(?:morning|afternoon|evening)|today|yesterday|earlier|"
+    r"at\s+last)|"
     r"turned\s+up)\b",
     re.I,
 )
@@ -266,9 +271,14 @@ _OWN_PLAN = re.compile(
     r"planning\s+to|plan\s+to)\b",
     re.I,
 )
+# The person asks for the step to wait: with a day, this wins over whatever else the
+# sentence says ("can't do the redirect til the address is confirmed, remind me next monday").
 _ASKED_TO_WAIT = re.compile(
-    r"\b(?:remind|snooze|postpone|ping|nudge|park|bump|push\s+back|"
-    r"hold\s+off|put\s+off)\b",
+    r"\b(?:remind(?!\s+me\s+(?:what|where|how|which|who)\b)|snooze|postpone|ping|nudge|park|"
+    r"bump|push\s+back|hold\s+off|put\s+off|bug\s+me|chase\s+me|"
+    r"give\s+me\s+a\s+(?:shout|nudge|poke|bell|buzz)|"
+    r"(?:can|could|will|'ll|has\s+to|have\s+to|had\s+to|got\s+to|gotta|needs?\s+to)\s+wait|"
+    r"leave\s+(?:it|that|this|them|the\s+[\w' -]{1,30}?)\s+(?:till|until|til|for))\b",
     re.I,
 )
 # A question ("when do i need to give the meter reading", "did I send it?")
@@ -277,7 +287,11 @@ _ASKED_TO_WAIT = re.compile(
 _AUX = r"(?:do|does|did|is|are|was|were|should|shall|can|could|will|would|have|has|am)"
 _QUESTION = re.compile(
     rf"^\s*(?:(?:when|what|how|why|where|which|who)(?:'s|\s+{_AUX}\b)|"
-    rf"{_AUX}\s+(?:i|we|you|it|they|he|she|my|our)\b)|\?\s*$|"
+    rf"{_AUX}\s+(?:i|we|you|it|they|he|she|my|our)\b)|\?\s*$",
+    re.I,
+)
+# "if I fail the practical how long do I have to wait": a question even with a wait in it
+_HYPOTHETICAL = re.compile(
     r"^\s*(?:if|what\s+if|suppose|supposing|in\s+case)\b|"
     r"\bhow\s+(?:long|much|many|often|soon)\s+(?:do|does|did|will|would|should|can|is|are)\b",
     re.I,
@@ -414,6 +428,15 @@ _AWAITING = re.compile(
     re.I,
 )
 
+# "could you swap that out for booking a power flush": a step replaced, asked for; a plan
+# change the statements leave to the replacements reader
+_REPLACE_ASKED = re.compile(
+    r"\b(?:swap|switch|change|replace)\s+(?:that|it|this|them|the\s+\w+)\s+(?:out\s+)?"
+    r"(?:for|with|to)\b|"
+    r"\b(?:scrap|drop|ditch|bin|not\s+bothering\s+with|forget)\b[^.!?]*\binstead\b",
+    re.I,
+)
+
 _CLAUSES = re.compile(r"[,;—:]|\b(?:but|and)\b", re.I)
 
 # The readings in priority order: the first that applies decides. Priority is this table.
@@ -421,7 +444,10 @@ READINGS: tuple[Reading, ...] = (
     Reading(
         "a question",
         None,
-        lambda s: bool(_QUESTION.search(s.text)) and not _ASKED_TO_WAIT.search(s.text),
+        lambda s: (
+            bool(_HYPOTHETICAL.search(s.text))
+            or (bool(_QUESTION.search(s.text)) and not _ASKED_TO_WAIT.search(s.text))
+        ),
         (
             "when do I need to give the meter reading",
             "did I send the form?",
@@ -430,6 +456,22 @@ READINGS: tuple[Reading, ...] = (
             "ordered the fondant, how long does it usually take to come",
         ),
         ("can you remind me about the van friday?", "when I called they were closed"),
+    ),
+    Reading(
+        "a step replaced",
+        None,
+        lambda s: bool(_REPLACE_ASKED.search(s.text)),
+        (
+            "bleeding the rads won't fix it, could you swap that out for booking a power flush",
+            "the quotes are pointless, replace it with a call to the council",
+            "scrap the roof racks, I'll grab a ladder rack off a bloke at work instead",
+            "not bothering with the panel beater anymore, instead i'll get a touch up kit",
+        ),
+        (
+            "swapped the tiles for the grey ones",
+            "replaced the washer, no more drip",
+            "scrap the roof racks, not needed",
+        ),
     ),
     Reading(
         "someone else's word on when",
@@ -483,12 +525,17 @@ READINGS: tuple[Reading, ...] = (
             "NO MEDICAL NEEDED 🙌 uk applicants are exempt",
             "groom says no gifts, so bin that one",
             "rescue said they'll waive the home check",
+            "scratch the rehearsal dinner, nobody wants it",
+            "not getting a card reader after all, the fair is cash only",
+            "I shan't need the raised toilet seat, the hospital lends them",
         ),
         (
             "on my way to the marina for day one of the skipper course",
             "heading to the wrap shop now to drop the van off",
             "nudge me about the skip next week pls",
             "booked a skip for the car scrape rubbish",
+            "not finished the painting yet",
+            "scratched my arm on the fence",
         ),
     ),
     Reading(
@@ -496,11 +543,25 @@ READINGS: tuple[Reading, ...] = (
         "snooze",
         lambda s: (
             s.when is not None
-            and bool(_SNOOZE.search(s.text))
-            and not (s.past and _FAILED.search(s.text))
+            and (
+                bool(_ASKED_TO_WAIT.search(s.text))
+                or (bool(_SNOOZE.search(s.text)) and not (s.past and _FAILED.search(s.text)))
+            )
         ),
-        ("remind me about the van next monday", "bump the biometrics to monday pls"),
-        ("called the venue on monday, no answer",),
+        (
+            "remind me about the van next monday",
+            "bump the biometrics to monday pls",
+            "can't do the post redirect til the address is confirmed, remind me next monday",
+            "rego's not due till mid dec, bug me about it on the 10th",
+            "cert can't be updated til the new policy starts jan 1. remind me then",
+            "the will stuff can wait till after thanksgiving, the office is closed all week",
+            "leave the sparky till the new year, no point with christmas coming",
+        ),
+        (
+            "called the venue on monday, no answer",
+            "the garage said it can't be fixed till friday",
+            "took the car to the panel beater about the bumper, he can't fit me in till friday",
+        ),
     ),
     Reading(
         "sent, waiting for the answer",
@@ -775,7 +836,12 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         went = bool(_WENT_WELL.search(text)) and not _GRANTED_FOR.search(text)
         # "tax ID letter came in the post today": the thing is the step, the news is not
         # (the whole text: "came today" loses its day in the rest)
-        arrived = bool(_ARRIVED.search(text)) and not _GRANTED.search(text)
+        arrived = (
+            bool(_ARRIVED.search(text))
+            and not _GRANTED.search(text)
+            # "Medicare's all squared away, card came in the mail": done said outright
+            and not _DONE.search(_ARRIVED.sub(" ", text))
+        )
         rest = _GRANTED.sub(" ", _ARRIVED.sub(" ", rest))
         rest = re.sub(r"\b(?:came|come|got|get)\s+back\b", " ", rest, flags=re.I)
     if kind == "skip":
@@ -819,6 +885,7 @@ def _position(text: str, kind: str) -> int | None:
 
 _NOISE = re.compile(
     r"\b(?:i'?ve|i'?m|i'?ll|i\s+have|i|we|will|"
+    r"(?:could|can|would)\s+you|pls|plz|"
     r"just|finally|already|now|today|yesterday|anymore|any\s+more|"
     r"all|the|step|yay|woo+|phew|ok|okay|please|thanks?|with|on|is|are|was|has\s+been|been|"
     r"(?:remind|nudge|ping)\s+me\s+(?:about|to|of)?|about)\b|[!?.,;:…—✓✔✅☑🎉👍]",

@@ -295,6 +295,26 @@ def is_event(words: str, title: str) -> bool:
     return stems[0] in _EVENT_VERBS | LIGHT or any(_same(stems[0], m) for m in said)
 
 
+def is_contact(title: str) -> bool:
+    """The step (or word) is getting in touch: "Ring the plumber", "Email the agent"."""
+    stems = content_stems(title)
+    return bool(stems) and stems[0] in _ACTIONS[1] | {"text", "message"}
+
+
+def steps_with_things(words: str, title: str, plans: list[dict[str, Any]]) -> list[Candidate]:
+    """Every open step having a thing the words name of this title ("plumber" of "Ring the
+    plumber": "Get the plumber to fit it" too), at most four."""
+    things = shared_things(words, title)
+    found = [
+        Candidate.of(plan, step, WEAK_SCORE, False)
+        for plan in plans
+        for step in plan["steps"]
+        if step["status"] not in FINISHED
+        and any(_same(t, s) for t in things for s in content_stems(step["title"]))
+    ]
+    return found[:4]
+
+
 def is_waiting(title: str) -> bool:
     """The step is waiting for something: "Wait for the decision", "Hear back from HR"."""
     stems = content_stems(title)
@@ -451,18 +471,18 @@ def match_step(
     open_only: bool = False,
     same_action: bool = False,
 ) -> Match:
-    found = candidates(phrase, plans, current_plan_id, open_only=open_only, same_action=same_action)
+    weak = candidates(
+        phrase,
+        plans,
+        current_plan_id,
+        open_only=open_only,
+        least=WEAK_SCORE,
+        same_action=same_action,
+    )
+    found = [c for c in weak if c.score >= MIN_SCORE]
     if not found:
         # "form done" with "Send the form to the bank" and "… to the council":
         # each is a weak match, but together they are a question, not nothing.
-        weak = candidates(
-            phrase,
-            plans,
-            current_plan_id,
-            open_only=open_only,
-            least=WEAK_SCORE,
-            same_action=same_action,
-        )
         if len(weak) == 1 and names_only(phrase, weak[0].title):
             # "done with the photos" for "Get new photos": the one step with that
             # thing, and the message names nothing it lacks.
@@ -475,6 +495,11 @@ def match_step(
             return Match(told)
         return Match(None, weak[:3] if len(weak) > 1 else [])
     best, rest = found[0], found[1:]
+    # A twin below MIN_SCORE is a runner-up too: "got 3 quotes" names "Get quotes from
+    # sign makers" (0.5) no better than "Get quotes for AC repair" (0.47) — the same
+    # action on every thing the message names.
+    stems = content_stems(phrase)
+    rest += [c for c in weak if c.score < MIN_SCORE and _twins(stems, best.title, c.title)]
 
     def rank(c: Candidate) -> float:
         return c.score + (CURRENT_BONUS if c.current else 0)
@@ -549,13 +574,27 @@ def by_plan_words(
     return ranked[0] if mine - theirs else None
 
 
+def _twins(message_stems: list[str], title: str, other: str) -> bool:
+    """The other step has the same action as this one and every thing of the message
+    that this one names."""
+    mine, theirs = content_stems(title), content_stems(other)
+    if not mine or not theirs or not _same(mine[0], theirs[0]):
+        return False
+    things = [m for m in message_stems if m not in LIGHT and len(m) > 2]
+    named = [m for m in things if any(_same(m, s) for s in mine)]
+    return bool(named) and all(any(_same(m, s) for s in theirs) for m in named)
+
+
 # How far along, not what: "the form is half done" names the form only.
 PROGRESS = frozenset(
     "half halfway part partly partial partially nearly almost mostly bit way "
     "through there far".split()
 )  # "far": "applied to 2 so far"
 # …or the whole of it: "the sugar thing", "the car stuff".
-FILLER = frozenset("thing stuff bit lot side business one".split())
+# Words that name no thing: placeholders and the swearing around them ("the bloody thing")
+FILLER = frozenset(
+    "thing stuff bit lot side business one bloody damn damned flipping freaking effing darn whole".split()
+)
 
 
 def names_only(phrase: str, title: str) -> bool:
@@ -609,6 +648,10 @@ _HOW_IT_WENT = frozenset(
 )
 
 
+# A name with digits and letters is a thing however short: "the 8k", "401k", "p60".
+_CODE = re.compile(r"(?=.*\d)(?=.*[a-z])[a-z0-9]{2,}")
+
+
 def by_unique_thing(
     phrase: str,
     plans: list[dict[str, Any]],
@@ -626,7 +669,7 @@ def by_unique_thing(
         if m not in LIGHT
         and m not in PROGRESS
         and m not in FILLER
-        and len(m) >= 3
+        and (len(m) >= 3 or _CODE.fullmatch(m))
         and m not in _HOW_IT_WENT
         and m not in PARTICLES
         and not m.isdigit()
@@ -647,7 +690,9 @@ def by_unique_thing(
     said, planned = content_stems(phrase)[:1], content_stems(only.title)[:1]
     if same_action and (
         not said
-        or not _verb_first(phrase)  # "mum came round and we sorted the kitchen": no verb first
+        # "mum came round and we sorted the kitchen": neither a verb nor the thing first
+        # ("couch is GONE, some bloke took it" starts with its thing)
+        or not (_verb_first(phrase) or any(_same(said[0], t) for t in content_stems(only.title)))
         or (
             planned
             and planned[0] in LIGHT
@@ -679,13 +724,13 @@ def by_verb(phrase: str, plan: dict[str, Any]) -> list[Candidate]:
     """Open steps of one plan whose action is the message's verb: "called them,
     no answer" → every "Call …" step.  Used only when the message names no
     thing ("them", "it"), to ask among them or to pick the only one."""
-    verbs = {s for s in content_stems(phrase) if s in LIGHT}
+    verbs = {s for s in content_stems(phrase) if any(_same(s, verb) for verb in LIGHT)}
     found = []
     for step in plan["steps"]:
         if step["status"] in FINISHED:
             continue
         stems = content_stems(step["title"])
-        if stems and stems[0] in verbs:
+        if stems and any(_same(stems[0], verb) for verb in verbs):  # "writing": "Write …"
             found.append(Candidate.of(plan, step, 0.5, True))
     return found
 

@@ -13,8 +13,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from drbot.ai.language import dates, intents, step_match
-from drbot.ai.tools.answer import OfflineAnswer
-from drbot.ai.tools.question import Option, Question
+from drbot.ai.tools.clarifying_question import Option, Question
+from drbot.ai.tools.offline_answer import OfflineAnswer
 from drbot.ai.tools.tool_registry import ToolContext
 from drbot.memory.records import FINISHED
 
@@ -90,11 +90,15 @@ async def act(
     if match.best is None and not match.ambiguous:
         # last: a thing only one step names ("council emailed back, licence is £850 a
         # year" for "Apply for street trading licence")
-        only = step_match.by_unique_thing(
-            words, plans, ctx.current_plan_id, open_only=st.kind != "skip", same_action=same
-        )
-        if only is not None:
-            match, named_by = step_match.Match(only), words
+        # ("skip the internet thing, landlord says it's included in the unit": the clause
+        # that says what to do first, the whole message next)
+        for named in dict.fromkeys(filter(None, (st.action, words))):
+            only = step_match.by_unique_thing(
+                named, plans, ctx.current_plan_id, open_only=st.kind != "skip", same_action=same
+            )
+            if only is not None:
+                match, named_by = step_match.Match(only), named
+                break
     if match.ambiguous:
         with_plan = len({c.plan_id for c in match.close}) > 1
         return ask(
@@ -209,6 +213,17 @@ async def act(
             # ceiling names the plan; the call is its "Ring the insurer", not "Replaster
             # the ceiling"
             return await run(interp, ctx, _calls(st, call.step_id, ctx))
+    if (
+        st.kind == "done"
+        and step_match.is_contact(match.best.title)
+        and not _CONTACTED.search(text_of(st))
+    ):
+        # "the plumber was out and it's all sorted": the plumber's job is done, not the
+        # call to him; which job is asked among the steps with the plumber
+        kin = step_match.steps_with_things(named_by, match.best.title, plans)
+        if len(kin) > 1:
+            return ask("Which step do you mean?", kin, lambda c: _calls(st, c.step_id, ctx), True)
+        return propose(st, match.best, ctx)
     if st.kind == "done" and not st.arrived:
         doing = _plans_steps_under_way(named_by, match.best, plans)
         if doing:
@@ -444,14 +459,28 @@ _GOT_IT = re.compile(
 )
 
 
+# Getting in touch said in any words: "spoke to the solicitor", "got through to the landlord"
+_CONTACTED = re.compile(
+    r"\b(?:spoke|speak|talked|talk|got\s+through|reached|rang|ring|called|call|phoned|phone|"
+    r"emailed|email|texted|text|messaged|contacted|contact|heard\s+(?:back|from)|wrote\s+to|"
+    r"dm'?d|whatsapp'?d)\b",
+    re.I,
+)
+
+
 def _names_no_thing(action: str) -> bool:
     """The action (before any comma or "but") is a verb with at most a pronoun
     or an amount: "tried booking", "called them", "paid £240" — not "booked a
     holiday to spain"."""
     return all(
-        s in step_match.LIGHT or s in step_match.PARTICLES or s == "try" or s.isdigit()
+        s in step_match.LIGHT
+        or s in step_match.PARTICLES  # "sent it off": a verb and its particle
+        or s == "try"
+        or s.isdigit()
+        or s in step_match.FILLER
+        or any(step_match.same_word(s, verb) for verb in step_match.LIGHT)
         for s in step_match.content_stems(action)
-    )  # "sent it off": a verb and its particle
+    )
 
 
 async def _several(
@@ -512,7 +541,8 @@ def _calls(
 
 
 _AGAIN = re.compile(
-    r"\b(?:will|'ll|ill|try\s+again|again|retry|finish|call\s+back|back|"
+    r"\b(?:will|'ll|ill|try\s+again|again|retry|finish|call\s+back|"
+    r"(?<!came\s)(?<!come\s)(?<!got\s)(?<!wrote\s)(?<!rang\s)(?<!called\s)back|"
     r"remind|follow\s+up|chase|continue|carry\s+on|next|"
     r"said|says|told|promised|expect(?:ed|ing|s)?|due|by)\b",
     re.I,
