@@ -13,6 +13,7 @@ from drbot.ai.language import (
     hedges,
     intents,
     plan_edits,
+    plan_phrases,
     plan_prose,
     reminder_words,
     replacements,
@@ -189,3 +190,49 @@ def test_a_due_day_is_the_persons_own_day():
         due_dates.read_due("send it by tomorrow", late, "Asia/Tokyo").day.isoformat()
         == "2026-11-26"
     )
+
+
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        (
+            "prune the roses weed the beds buy compost and fix the gate",
+            ["Prune the roses", "Weed the beds", "Buy compost", "Fix the gate"],
+        ),
+        (
+            "ring the school email the coach book the minibus",
+            ["Ring the school", "Email the coach", "Book the minibus"],
+        ),
+        (
+            "pick up the keys and then clean the oven and then send the meter readings",
+            ["Pick up the keys", "Clean the oven", "Send the meter readings"],
+        ),
+        (
+            "visit the two homes, sort the funding and then pack her things, ring the GP",
+            ["Visit the two homes", "Sort the funding", "Pack her things", "Ring the GP"],
+        ),
+        (
+            "fill in the form, and then buy a crate and a lead",
+            ["Fill in the form", "Buy a crate and a lead"],
+        ),
+        (
+            "measure the hall, book a sander. also order varnish",
+            ["Measure the hall", "Book a sander", "Order varnish"],
+        ),
+    ],
+)
+def test_steps_typed_without_commas_or_across_a_stop(text, steps):
+    assert plan_phrases.split_steps(text) == steps
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "file the tax return online",  # "return" is the tax return here
+        "get a plumber to fix the leak",  # the verb after "to" is the same step
+        "book flights for me and amma",
+        "help me set up the printer",
+    ],
+)
+def test_one_step_stays_one_step(text):
+    assert len(plan_phrases.split_steps(text)) == 1

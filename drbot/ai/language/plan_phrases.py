@@ -48,6 +48,21 @@ _THEN = re.compile(
     r"finally|lastly|last(?:ly)?\s+of\s+all|and\s+finally)\b[\s,:]*",
     re.I,
 )
+# Verbs a step starts with ("order the turkey", "borrow chairs"): a short sentence that
+# starts with one is a step (``plan_prose``), and one said after a noun starts a new step
+# in a list typed without commas ("register him online get his physical done buy cleats").
+STEP_VERBS = frozenset(
+    """
+add apply arrange ask assemble bake book borrow build buy call cancel chase change check
+choose clean clear collect compare confirm contact cook cut decide decorate deliver dig do
+download drop email empty fill find finish fit fix get give go grab hang hire install invite
+join knock lay learn list make measure move mow order organise organize pack paint pay phone
+pick plant post practise practice prepare print prune put read register remove renew rent
+repair replace research return ring rip run sand save sell send set sign sort speak start
+strip submit take talk tell test text tidy train update upload varnish visit wash weed wrap
+write
+""".split()
+)
 ITEM_MARK = re.compile(r"^\s*(?:\d{1,2}[.)]|[-*•·—–]|\[\s?\]|☐|□|step\s+\d+\s*[:.)-])\s*", re.I)
 
 
@@ -138,6 +153,52 @@ def _split_goal(body: str, has_goal: bool) -> tuple[str | None, list[str]]:
     return None, []
 
 
+# Verbs that are nouns as often ("the tax return", "a phone call", "the post") never start
+# a step of a list typed without commas.
+_NOUN_TOO = frozenset("call change check cut list post return run set start test text".split())
+# Words after which a verb continues the step ("need to book", "help me set up", "the set").
+_VERB_CONTINUES = frozenset(
+    """
+a an the my our your his her their its this that these those some any no every each
+to i we you they he she it me us him them will can could should would must might may
+let lets let's help not don't dont please pls also just gonna wanna gotta need have want
+for of with in on at by from into about and or then &
+""".split()
+)
+
+
+def run_on(text: str) -> list[str] | None:
+    """ "prune the roses weed the beds buy compost and fix the gate": a list typed without
+    commas, split where a step's verb follows a noun (or "and" / "then" after a whole
+    step). Only when that gives three or more steps of two or more words each."""
+    pieces: list[list[str]] = [[]]
+    for word in text.split():
+        current = pieces[-1]
+        last = current[-1].lower() if current else ""
+        body = list(current)
+        while body and body[-1].lower() in ("and", "then", "&"):
+            body.pop()  # "… and then fix the sail": no step ends in "and"
+        joined = len(body) < len(current)
+        if (
+            word.lower().strip(".;:!?") in STEP_VERBS - _NOUN_TOO
+            and len(body) >= 2
+            and (joined or (last not in STEP_VERBS and last not in _VERB_CONTINUES))
+        ):
+            pieces[-1] = body
+            pieces.append([])
+        pieces[-1].append(word)
+    steps = [" ".join(piece) for piece in pieces]
+    if len(steps) >= 3 and all(len(step.split()) >= 2 for step in steps):
+        return steps
+    return None
+
+
+# A stop after a word of three or more letters ("St. Anne's" and "e.g." are no sentence end).
+_SENTENCE_IN_ITEM = re.compile(
+    r"(?<=[^\W\d_]{3})(?<!\bmrs)(?<!\betc)(?<!\bltd)(?<!\bapprox)[.!?]+\s+(?=\w)", re.I
+)
+
+
 def split_steps(text: str) -> list[str]:
     text = text.strip()
     if "\n" in text:
@@ -153,6 +214,8 @@ def split_steps(text: str) -> list[str]:
         items = text.split("—")  # "get an EPC done — smoke alarms — photos — then list it"
     elif "," not in text and (text.count("/") >= 2 or " / " in text):
         items = text.split("/")  # "invites/cake/bouncy castle/party bags"
+    elif "," not in text and (run_on_steps := run_on(text)) is not None:
+        items = run_on_steps
     elif "," not in text and len(re.findall(r"\bthen\b", text, re.I)) >= 2:
         # "dig the bed then buy seeds and then plant": a chain of "then"s splits at each
         items = re.split(r"\s+(?:and\s+)?then\s+", text, flags=re.I)
@@ -168,7 +231,14 @@ def split_steps(text: str) -> list[str]:
         # "wash and wax it and then fix the awning": a chain splits only at "and then"
         items = re.split(r"\s+and\s+then\s+", text, flags=re.I)
     else:  # "a, b and c": commas, and an "and"/"then" in the last item
-        items = re.split(r"\s*,\s*", text)
+        items = [
+            part
+            # "…, sort the funding and then pack up her stuff, …": "and then" splits anywhere
+            for item in re.split(r"\s*,\s*", text)
+            # "figure out the seating plan. also buy wine": a sentence ends a step too
+            for sentence in _SENTENCE_IN_ITEM.split(item)
+            for part in re.split(r"\s+and\s+then\s+", sentence, flags=re.I)
+        ]
         # ", and then book it": the last item's own "and then" is no step of its own
         last = re.sub(r"^(?:and\s+then|then|and)\s+", "", items.pop(), flags=re.I)
         tail = re.split(r"\s+(?:and\s+then|and|then|&|\+)\s+", last)
@@ -178,6 +248,15 @@ def split_steps(text: str) -> list[str]:
             and re.search(r"\b(?:me|us|him|her|them|you)$", tail[0], re.I)
         ):
             tail = [last]  # "…, book flights for me and amma": one step, not "Amma"
+        elif (
+            len(tail) == 2
+            and re.search(r"\s+(?:and|&|\+)\s+", last)
+            and _verb_first(tail[0])
+            and not _verb_first(tail[1])
+            and len(tail[1].split()) <= 3
+            and re.match(r"(?:an?|the|some|new|my|her|his|their|our)\b", tail[1], re.I)
+        ):
+            tail = [last]  # "…, and then buy a crate and a lead": one thing bought
         items += tail
     steps = []
     for item in items:
@@ -188,6 +267,10 @@ def split_steps(text: str) -> list[str]:
         if item:
             steps.append(cap(item))
     return steps
+
+
+def _verb_first(text: str) -> bool:
+    return text.split()[0].lower() in STEP_VERBS if text.split() else False
 
 
 def _each_two_words(items: list[str]) -> bool:

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 
-from drbot.ai.language.plan_phrases import GOAL_START, cap, split_steps
+from drbot.ai.language.plan_phrases import GOAL_START, STEP_VERBS, cap, run_on, split_steps
 
 # -- 1. opening and closing words --------------------------------------------------------
 
@@ -50,6 +50,28 @@ _CLOSING = re.compile(
     r"please|pls|help)[\s.!]*)+$",
     re.I,
 )
+# Words about the message, not the plan, closing it after a comma or a stop: "sorry if
+# that's a ramble", "hope that makes sense", "sorry, I'm rubbish at this".
+_META = re.compile(
+    r"(?:[,.!;]|\s+-)\s*(?:(?:sorry|apologies|soz)\b[^.!?]*|"
+    r"(?:hope|hopefully)\s+(?:that|this|it)\s+makes?\s+sense|(?:if\s+)?(?:that|this)\s+makes"
+    r"\s+sense|(?:does\s+)?(?:that|this)\s+make\s+sense\??|thx|ty|ta|lmao|lol+|xx?|no\s+rush|"
+    r"(?:any\s+)?help\s+(?:is\s+)?(?:much\s+)?appreciated|thanks\s+in\s+advance|"
+    r"(?:i\s+)?(?:think\s+)?that'?s\s+(?:it|all|everything)(?:\s+for\s+now)?)[\s.!]*$",
+    re.I,
+)
+# Hesitation between commas ("…care home, um, visit the …") and interjections in brackets
+# ("hosting thanksgiving (eek)"): no part of a step.
+_HESITATION = re.compile(
+    r"(?<=[,;])\s*(?:u+m+|u+h+|e+r+m*|h+m+|like|you\s+know|i\s+mean|basically|lol)\s*(?=[,;])|"
+    r"(?<=[,;])\s*(?:u+m+|u+h+|e+r+m+)\s+",
+    re.I,
+)
+_INTERJECTION = re.compile(
+    r"\s*\((?:eek+|eep|lol+|haha+|ugh+|yikes|help|sigh|omg|argh+|i\s+know|wish\s+me\s+luck|"
+    r"[!?.\s]+)\)",
+    re.I,
+)
 _EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d]+")
 
 
@@ -59,12 +81,16 @@ def opening(text: str) -> str:
     text = re.sub(rf"\s*(?:{_EMOJI.pattern})\s*(?=[,;]|\s+and\b)", "", text)
     text = _EMOJI.sub(". ", text)
     text = re.sub(r"\s*([!?]){2,}\s*", ". ", text)  # "marathon training!! long run"
+    text = _INTERJECTION.sub("", text)
+    text = _HESITATION.sub(" ", text)
+    text = re.sub(r"\s*,(?:\s*,)+", ",", text)
     text = re.sub(r"\s+", " ", text).strip(" .")
     previous = None
     while previous != text:
         previous = text
         text = _OPENING.sub("", text).strip(" .")
-        text = _CLOSING.sub("", text).strip(" .")
+        text = _CLOSING.sub("", text).strip(" .,")
+        text = _META.sub("", text).strip(" .,")
     return text
 
 
@@ -90,7 +116,19 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 # Sentences that carry no part of the plan ("My daughter says I should use this.").
 _ASIDE = re.compile(
     r"^(?:(?:my|our)\s+\w+\s+(?:says?|said|told\s+me)|thank\s+you|thanks|"
-    r"good\s+(?:morning|afternoon|evening)|hello|hi|hey)\b",
+    r"good\s+(?:morning|afternoon|evening)|hello|hi|hey|sorry|apologies|"
+    r"first\s+time\s+(?:using|trying|here)|(?:i'?m|im)\s+new\s+(?:here|to\s+this))\b",
+    re.I,
+)
+# A sentence of feeling between the goal and its steps ("we're moving in march 😱 it's a
+# lot. need to …"): neither the goal nor a step.
+_FEELING = re.compile(
+    r"^(?:it'?s|its|it\s+is|that'?s|thats|this\s+is|so\s+\w+$|ugh|omg|eek|help|wish\s+me|yikes|"
+    r"(?:so\s+|really\s+|a\s+bit\s+)?(?:excited|stressed|nervous|scared|worried|overwhelmed|"
+    r"buzzing|terrified|nervous)$|"
+    r"(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:so\s+|really\s+|a\s+bit\s+|kinda\s+)?"
+    r"(?:stressed|nervous|excited|panicking|freaking|overwhelmed|rubbish|useless|terrible|"
+    r"behind|late|scared|worried|buzzing)|(?:i\s+)?(?:haven'?t|have\s+not)\s+(?:done|started))",
     re.I,
 )
 
@@ -112,9 +150,23 @@ _INTRO = re.compile(
 _ORDINAL = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})"
 _ITEM_LEAD = re.compile(
     rf"^(?:(?:and\s+)?then|and|also|plus|first(?:ly)?|next|finally|lastly|"
-    rf"step\s+{_ORDINAL}|\d{{1,2}}[.)])\s*[:,]?\s+",
+    rf"step\s+{_ORDINAL}|\d{{1,2}}[.)]|(?:i\s+|we\s+)?(?:also\s+)?(?:gotta|got\s+to|"
+    rf"need\s+to|have\s+to|must))\s*[:,]?\s+",
     re.I,
 )
+_STEP_LIKE = re.compile(
+    r"^(?:(?:and\s+)?(?:also|then|plus|and|next|finally|lastly)[\s,]+)?(?P<verb>[a-z]+)\b", re.I
+)
+
+
+def _starts_with_verb(sentence: str) -> bool:
+    start = _STEP_LIKE.match(sentence)
+    return start is not None and start["verb"].lower() in STEP_VERBS
+
+
+def _step_like(sentence: str) -> bool:
+    """ "order the turkey", "also buy wine": a short sentence that is itself a step."""
+    return _starts_with_verb(sentence) and len(sentence.split()) <= 10 and "," not in sentence
 
 
 def items(text: str) -> list[str]:
@@ -139,6 +191,8 @@ def _is_list(sentence: str) -> bool:
         or sentence.count(";") >= 1
         or re.search(r"\bstep\s*(?:1|one)\b.*\bstep\s*(?:2|two)\b", sentence, re.I) is not None
         or len(re.findall(r"\band\s+then\b", sentence, re.I)) >= 2
+        or len(re.findall(r"\bthen\b", sentence, re.I)) >= 2
+        or run_on(sentence) is not None  # "book the cottage pick a theme order the sashes"
     )
 
 
@@ -148,7 +202,7 @@ _SUBJECT = re.compile(
     r"^(?:(?:my|our)\s+\w+\s+and\s+i|me\s+and\s+(?:my|the)\s+\w+|(?:i|we)|i'?m|we'?re|im)"
     r"\s*(?:'m|'re|am|are)?\s+"
     r"(?:(?:finally|currently|now|really|already|just|also)\s+)*"
-    r"(?:(?:doing|organi[sz]ing|planning|arranging|running|having|hosting|throwing|"
+    r"(?:(?:doing(?:\s+up)?|organi[sz]ing|planning|arranging|running|having|hosting|throwing|"
     r"starting|getting)\s+)?",
     re.I,
 )
@@ -192,6 +246,29 @@ def has_opening(text: str) -> bool:
     return bool(_OPENING.match(text) or _CLOSING.search(text))
 
 
+def _goal_before(said: list[str], index: int) -> tuple[str, list[str]]:
+    """The goal said before the list at ``index``, and the steps said between them: short
+    sentences that start with a step's verb ("hosting xmas 😅 order the turkey 🦃 borrow
+    chairs, …") are steps; a sentence of feeling ("it's a lot") is neither."""
+    between: list[str] = []
+    for at in range(index - 1, 0, -1):
+        if _step_like(said[at]):
+            between = items(said[at]) + between
+        elif not _FEELING.match(said[at]):
+            return said[at], between
+    return said[0], between
+
+
+def _steps_after(said: list[str], index: int) -> list[str]:
+    """ "…, and figure out the seating plan. also buy wine": step sentences after a list."""
+    after: list[str] = []
+    for sentence in said[index + 1 :]:
+        if not _step_like(sentence):
+            break
+        after += items(sentence)
+    return after
+
+
 def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
     """(title, steps) for a goal followed by two or more steps in prose, else None."""
     clean = opening(text)
@@ -207,6 +284,7 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
             # "i want to start a veg patch first i need to dig the bed then buy seeds": the
             # second "need to" introduces the steps, the first one the goal
             intro = later
+        between: list[str] = []
         if intro is not None and intro.start() == 0 and index == 0:
             # "I need to sort my visa, get the certificate, book biometrics": the first
             # item is the goal when a list of three or more is introduced at the start
@@ -216,10 +294,16 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
             goal, steps = listed[0], listed[1:]
         elif intro is not None and intro.start() > 0:
             goal, steps = sentence[: intro.start()].strip(" ,;:—-"), items(sentence[intro.end() :])
+            if len(steps) < 2 and index + 1 < len(said):
+                continue  # "… is coming up and I want to do something nice. I need to a, b"
         elif intro is not None:
-            goal, steps = said[index - 1], items(sentence[intro.end() :])
-        elif index > 0 and _is_list(sentence):
-            goal, steps = said[index - 1], items(sentence)
+            (goal, between), steps = _goal_before(said, index), items(sentence[intro.end() :])
+        elif index > 0 and (
+            _is_list(sentence)
+            # "planning jess's 30th 🎉 book the bar 🍸 order a cake, send the invites"
+            or (index >= 2 and "," in sentence and _step_like(said[index - 1]))
+        ):
+            (goal, between), steps = _goal_before(said, index), items(sentence)
         elif (
             index == 1
             and len(said) >= 3
@@ -227,8 +311,10 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
         ):
             # "New kitchen. Measure up. Get three quotes. Book the fitter."
             goal, steps = said[0], [cap(s) for s in said[1:]]
+            index = len(said)  # every sentence after the goal is read
         else:
             continue
+        steps = between + steps + _steps_after(said, index)
         title = goal_title(goal)
         if (
             not _names_a_goal(title)
@@ -321,6 +407,79 @@ EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "new one - sort the loft. clear the boxes, board the floor, fit a light",
         "Sort the loft",
         ("Clear the boxes", "Board the floor", "Fit a light"),
+    ),  # a title and steps between emoji: short sentences that start with a step's verb
+    (
+        "🏡 moving out of halls 📦 pack my room 🚗 borrow dad's car, return the keys, cancel the "
+        "wifi",
+        "Moving out of halls",
+        ("Pack my room", "Borrow dad's car", "Return the keys", "Cancel the wifi"),
+    ),
+    (
+        "new bathroom 🛁 rip out the old suite 🔨 get a plumber in, tile the walls, paint 🎨",
+        "New bathroom",
+        ("Rip out the old suite", "Get a plumber in", "Tile the walls", "Paint"),
+    ),
+    (
+        "planning mia's christening ⛪ book the church 🍰 order the cake, send invites",
+        "Planning mia's christening",
+        ("Book the church", "Order the cake", "Send invites"),
+    ),
+    # hesitation, apologies and words about the message are no steps
+    (
+        "so um i need to sort out my car insurance, uh, get three quotes, compare them and then "
+        "cancel the old one, sorry for the essay lol",
+        "Sort out my car insurance",
+        ("Get three quotes", "Compare them", "Cancel the old one"),
+    ),
+    (
+        "right i gotta clear the garage, erm, hire a skip, sort the tools, take the rest to the "
+        "tip, hope that makes sense",
+        "Clear the garage",
+        ("Hire a skip", "Sort the tools", "Take the rest to the tip"),
+    ),
+    (
+        "So my nan's 90th is coming up in January and I want to do something nice. I need to "
+        "book a restaurant, get everyone's availability and order flowers. Sorry, I'm rubbish at "
+        "this",
+        "My nan's 90th",
+        ("Book a restaurant", "Get everyone's availability", "Order flowers"),
+    ),
+    # a sentence of feeling between the goal and its steps; a step said after the list
+    (
+        "hey! we're moving to bristol in march 😱 it's a lot. need to find a school, sell the "
+        "car, and book movers",
+        "Moving to bristol in march",
+        ("Find a school", "Sell the car", "Book movers"),
+    ),
+    (
+        "we're doing up the spare room. so excited. need to strip the wallpaper, fill the cracks, "
+        "paint it grey. also buy a blind",
+        "Spare room",
+        ("Strip the wallpaper", "Fill the cracks", "Paint it grey", "Buy a blind"),
+    ),
+    (
+        "i'm hosting thanksgiving this year (eek) and i gotta order the turkey, borrow a big "
+        "table, and figure out the seating plan. also buy wine",
+        "Thanksgiving this year",
+        ("Order the turkey", "Borrow a big table", "Figure out the seating plan", "Buy wine"),
+    ),
+    # steps typed without commas
+    (
+        "getting the garden ready for spring so i need to prune the roses weed the beds buy "
+        "compost and fix the gate",
+        "Getting the garden ready for spring",
+        ("Prune the roses", "Weed the beds", "Buy compost", "Fix the gate"),
+    ),
+    (
+        "sorting my sisters hen do. book the cottage pick a theme order the sashes",
+        "Sorting my sisters hen do",
+        ("Book the cottage", "Pick a theme", "Order the sashes"),
+    ),
+    (
+        "I have to apply for uni. write my personal statement then ask for references then "
+        "submit on ucas",
+        "Apply for uni",
+        ("Write my personal statement", "Ask for references", "Submit on ucas"),
     ),
 )
 NEAR_MISSES: tuple[str, ...] = (
@@ -329,4 +488,7 @@ NEAR_MISSES: tuple[str, ...] = (
     "I want to learn spanish",
     "called the venue, no answer",
     "hi",
+    "so sorry, I forgot to book the hall and call the caterer",
+    "it's a lot. so stressed. sorry for the rant",
+    "got the turkey 🦃 borrowed the chairs 🎉",
 )
