@@ -236,3 +236,13 @@ def test_steps_typed_without_commas_or_across_a_stop(text, steps):
 )
 def test_one_step_stays_one_step(text):
     assert len(plan_phrases.split_steps(text)) == 1
+
+
+@pytest.mark.parametrize("text, title, steps", plan_phrases.LABELLED_EXAMPLES)
+def test_a_plan_after_a_label_or_before_a_pointer(text, title, steps):
+    assert plan_phrases.read_plan(text) == (title, list(steps))
+
+
+@pytest.mark.parametrize("text", plan_phrases.LABELLED_NEAR_MISSES)
+def test_no_label_no_pointer(text):
+    assert not plan_phrases.labelled(text)

@@ -33,7 +33,7 @@ GOAL = (
     r"i\s+(?:really\s+)?(?:need|want|have|would\s+like|'d\s+like|must|should|plan|am\s+going|"
     r"'m\s+going|'m\s+planning|am\s+planning)\s+to|i\s+got+a|got+a|i\s+wanna|wanna|"
     r"i\s+(?:need|have|want)\s+to\s+(?:finally\s+)?|i'd\s+like\s+to|(?:i'?m\s+)?gonna|"
-    r"my\s+(?:goal|plan)\s+is\s+to|(?:new\s+)?goal\s*:|plan\s+(?:to|for)|planning\s+to|"
+    r"(?:my|the|our)\s+(?:goal|plan)\s+is\s+to|(?:new\s+)?goal\s*:|plan\s+(?:to|for)|planning\s+to|"
     r"(?:(?:my\s+)?new\s+years?'?s?\s+)?resolution\s*(?:is\s+to|:)|"
     r"help\s+me\s+(?:to\s+)?(?:organi[sz]e|plan|with|sort\s+out|get)|"
     r"let'?s\s+(?:plan|organi[sz]e)|i\s+want\s+a\s+plan\s+(?:to|for))"
@@ -66,6 +66,60 @@ write
 ITEM_MARK = re.compile(r"^\s*(?:\d{1,2}[.)]|[-*•·—–]|\[\s?\]|☐|□|step\s+\d+\s*[:.)-])\s*", re.I)
 
 
+# A label before the goal: "project: …", "Goal for 2027 - run a half marathon", "mission: …"
+_LABEL = re.compile(
+    r"^(?:(?:my|our|the|a|new|big|next|main)\s+)*(?:project|mission|goal|aim|target|challenge|"
+    r"resolution|objective)(?:\s+(?:for|in|this|next)(?:\s+[\w']+){1,2}?)?(?:\s+is)?\s*[:—]\s*",
+    re.I,
+)
+# The goal named first, then pointed at: "HGV licence. that's my goal for next year"
+_POINTER = re.compile(
+    r"^(?P<title>[^.!?\n:]{3,80}?)\s*[.!,—]+\s*(?:that'?s|thats|this\s+is|it'?s|its)\s+"
+    r"(?:my|the|our)\s+(?:big\s+|main\s+|new\s+|next\s+)?(?:goal|plan|aim|project|resolution|"
+    r"target|mission|challenge)\b[^.!?\n]*(?:[.!?]+\s*(?P<rest>.*))?$",
+    re.I | re.S,
+)
+_TRAILING_EMOJI = re.compile("[\\s\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d]+$")
+_FIRST_END = re.compile(r"\s*(?:[.;:—]\s+|;|\n)\s*")
+
+
+# "booked the van. that's the plan sorted": news before the pointer, not a goal
+_NEWS = re.compile(
+    r"^\s*(?:\w+ed|got|did|went|sent|made|took|paid|rang|spoke|found|bought|sold|done|"
+    r"(?:i|we)\s+\w+)\b",
+    re.I,
+)
+
+
+def labelled(text: str) -> bool:
+    """ "project: …", "X. that's my goal": words that say the text is a plan."""
+    text = text.strip()
+    pointer = _POINTER.match(text)
+    return bool(_LABEL.match(text) or (pointer and not _NEWS.match(pointer["title"])))
+
+
+def _read_labelled(text: str) -> tuple[str, list[str]] | None:
+    """The goal after a label or before a pointer, and any steps after it."""
+    if (label := _LABEL.match(text)) is not None:
+        rest = text[label.end() :]
+        end = _FIRST_END.search(rest)
+        if end is not None:
+            head, tail = rest[: end.start()], rest[end.end() :]
+        elif rest.count(",") >= 2:  # "project: sourdough, make a starter, buy a banneton"
+            head, _, tail = rest.partition(",")
+        else:
+            head, tail = rest, ""
+    elif (pointer := _POINTER.match(text)) is not None and not _NEWS.match(pointer["title"]):
+        head, tail = pointer["title"], pointer["rest"] or ""
+    else:
+        return None
+    title = clean_title(_TRAILING_EMOJI.sub("", GOAL_START.sub("", head)))
+    steps = split_steps(GOAL_START.sub("", tail)) if tail.strip() else []
+    if not title or len(title) > 120 or COMMAND_WORDS.match(title) or len(steps) == 1:
+        return None
+    return title, steps
+
+
 def starts_with_goal(text: str) -> bool:
     """ "I need to …", "plan to …", "goal: …": words that say a plan follows."""
     return GOAL_START.match(text) is not None
@@ -77,6 +131,8 @@ def read_plan(text: str) -> tuple[str, list[str]] | None:
     lines = [line for line in text.splitlines() if line.strip()]
     if len(lines) > 1:
         return _from_lines(lines)
+    if labelled(text):
+        return _read_labelled(text)
     sequence = read_sequence(text)
     if sequence is not None or (_SEQUENCE.search(text) and _THEN.search(text)):
         return sequence
@@ -261,7 +317,11 @@ def split_steps(text: str) -> list[str]:
     steps = []
     for item in items:
         item = re.sub(
-            r"^\s*(?:\d{1,2}[.)]|[-*•—]|and\s+then|and|then|also|plus)\s+", "", item, flags=re.I
+            r"^\s*(?:\d{1,2}[.)]|[-*•—]|and\s+then|and|then|also|plus|(?:i\s+|we\s+)?(?:gotta|"
+            r"need\s+to|have\s+to))\s+",
+            "",
+            item,
+            flags=re.I,
         )
         item = item.strip(" \t.,;\"'")
         if item:
@@ -312,3 +372,32 @@ def split_titled(rest: str) -> tuple[str, list[str]]:
     else:  # "new plan: X — a; b; c": the first dash or colon ends the title
         title, _, steps = (re.split(r"(\s*[—:]\s*)", rest, maxsplit=1) + ["", ""])[:3]
     return cap(title.strip(" \t—:,;\"'")), split_steps(steps)
+
+
+# What the labelled forms must read, and what they must leave alone (tests/test_readings.py).
+LABELLED_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    (
+        "project: restore the old rocking horse; sand it down; fix the rockers; repaint it",
+        "Restore the old rocking horse",
+        ("Sand it down", "Fix the rockers", "Repaint it"),
+    ),
+    ("Goal for next year — learn to swim 🏊", "Learn to swim", ()),
+    (
+        "Mission: get fit by summer. Join a gym, cut out sugar, run 3x a week",
+        "Get fit by summer",
+        ("Join a gym", "Cut out sugar", "Run 3x a week"),
+    ),
+    ("Spanish B1 exam. that's the plan for 2027, can you keep track of it", "Spanish B1 exam", ()),
+    (
+        "the garden. that's my project this weekend. mow the lawn, trim the hedge and weed the "
+        "beds",
+        "The garden",
+        ("Mow the lawn", "Trim the hedge", "Weed the beds"),
+    ),
+)
+LABELLED_NEAR_MISSES: tuple[str, ...] = (
+    "project meeting moved to 3pm",
+    "booked the van. that's the plan sorted",
+    "the goal is fine",
+    "my aim was off today lol",
+)

@@ -74,7 +74,11 @@ _NO_STEP = re.compile(
 def said_as_plan(text: str) -> bool:
     """Whether the words themselves say "this is a plan", not only its shape."""
     clean = plan_prose.opening(text.split("\n", 1)[0]) + ("\n" if "\n" in text.strip() else "")
-    return bool(_SAID_AS_PLAN.search(clean) or plan_phrases.starts_with_goal(clean))
+    return bool(
+        _SAID_AS_PLAN.search(clean)
+        or plan_phrases.starts_with_goal(clean)
+        or plan_phrases.labelled(clean)
+    )
 
 
 def named_as_plan(title: str, steps: list[str]) -> bool:
