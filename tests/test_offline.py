@@ -768,3 +768,62 @@ async def test_ill_do_an_existing_step_on_a_day_waits_that_step(say, store, ctx)
     steps = (await plan(store, ctx))["steps"]
     assert steps[1]["wait_until"] is not None and steps[0]["wait_until"] is None
     assert len(await store.list_plans(ME)) == 1
+
+
+@pytest.mark.parametrize(
+    "text, gone, new",
+    [
+        (
+            "change of plan on the presents, mum says no more stuff. instead just pick up "
+            "chocolates and get a voucher for dad",
+            "Buy the presents",
+            ["Pick up chocolates", "Get a voucher for dad"],
+        ),
+        (
+            "change for the party, jo's doing the food herself so no caterer now. instead I "
+            "need to send her the numbers and buy serving dishes",
+            "Book the caterer",
+            ["Send her the numbers", "Buy serving dishes"],
+        ),
+        (
+            "change of plan on the music - I'll make a playlist, then borrow a speaker",
+            "Hire a DJ",
+            ["Make a playlist", "Borrow a speaker"],
+        ),
+    ],
+)
+async def test_a_change_said_of_a_topic_replans_the_step_it_names(say, ctx, store, text, gone, new):
+    await say("Party: buy the presents, book the caterer, hire a DJ for the music")
+    await say(text)
+    steps = (await plan(store, ctx))["steps"]
+    open_titles = [s["title"] for s in steps if s["status"] != "replaced"]
+    assert gone not in open_titles and all(title in open_titles for title in new)
+    assert len(await store.list_plans(ME)) == 1
+
+
+async def test_a_change_naming_no_step_changes_nothing_and_makes_no_plan(
+    interpreter, say, ctx, db_path
+):
+    await say("Party: buy the presents, book the caterer")
+    with unchanged(db_path):
+        answer = await interpreter.handle(
+            "change of plan on the weather, it's raining. instead we'll play cards and bake", ctx
+        )
+    assert answer.question is None and "Nothing changed" in answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the tailor's off, aunty is sewing them. instead I need to send my measurements and "
+        "buy lining",
+        "no van after all. also I need to ring the storage place and pack the loft",
+        "the cake's off. plus I need to buy candles and order balloons",
+    ],
+)
+async def test_a_linking_word_is_never_offered_as_a_plan(interpreter, say, ctx, db_path, text):
+    await say("Move house: book the van, pack the kitchen")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert "“Instead”" not in answer.text and "“Also”" not in answer.text
+    assert "“Plus”" not in answer.text

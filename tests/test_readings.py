@@ -246,3 +246,13 @@ def test_a_plan_after_a_label_or_before_a_pointer(text, title, steps):
 @pytest.mark.parametrize("text", plan_phrases.LABELLED_NEAR_MISSES)
 def test_no_label_no_pointer(text):
     assert not plan_phrases.labelled(text)
+
+
+@pytest.mark.parametrize("text, olds, steps", replacements.CHANGE_EXAMPLES)
+def test_a_change_said_of_a_topic(text, olds, steps):
+    assert replacements.read_change(text) == (olds, list(steps))
+
+
+@pytest.mark.parametrize("text", replacements.CHANGE_NEAR_MISSES)
+def test_no_change_of_a_step(text):
+    assert replacements.read_change(text) is None

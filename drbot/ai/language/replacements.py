@@ -26,7 +26,7 @@ _FORMS = (
     ),
     # "police cert is way more faff than one step. instead of that I need to: a, b, c"
     re.compile(
-        rf"^(?P<old>.+?)\s+(?:is|'s)\s+(?:way\s+|much\s+|a\s+lot\s+)?more\s+"
+        rf"^(?P<old>.+?)(?:\s+is|'s)\s+(?:way\s+|much\s+|a\s+lot\s+)?more\s+"
         rf"(?:work|faff|hassle|involved|complicated)\s+than\s+(?:one|a\s+single)\s+step"
         rf"[.!,;:—\s-]*(?:instead(?:\s+of\s+(?:that|it))?[,:]?\s*)?(?:{_WILL}\s*)?:?\s*"
         rf"(?P<steps>.+)$",
@@ -35,7 +35,7 @@ _FORMS = (
     # "the DPS dispute bit is more involved than I thought. instead of that one step I need to
     # register, then fill in the form"
     re.compile(
-        rf"^(?P<old>.+?)\s+(?:is|'s)\s+(?:way\s+|much\s+|a\s+lot\s+)?more\s+"
+        rf"^(?P<old>.+?)(?:\s+is|'s)\s+(?:way\s+|much\s+|a\s+lot\s+)?more\s+"
         rf"(?:work|faff|hassle|involved|complicated)\b[^.!]*[.!]+\s*instead\s+of\s+"
         rf"(?:that|it|this)(?:\s+one)?(?:\s+step)?[,:]?\s*(?:{_WILL}\s*)?:?\s*"
         rf"(?P<steps>.+)$",
@@ -68,14 +68,14 @@ _FORMS = (
     ),
     # "the fence job's bigger than i thought. gotta rip out the palings, then …"
     re.compile(
-        rf"^(?P<old>.+?)\s+(?:is|'s)\s+(?:way\s+|much\s+|a\s+lot\s+)?(?:more|bigger|"
+        rf"^(?P<old>.+?)(?:\s+is|'s)\s+(?:way\s+|much\s+|a\s+lot\s+)?(?:more|bigger|"
         rf"harder|longer)\b[^.!]*?\bthan\s+(?:i|we)\s+thought[^.!]*[.!,]+\s*"
         rf"(?:(?:actually|so|basically)[\s,]+)?(?:{_WILL}|gotta|need\s+to|have\s+to)?\s*:?\s*"
         rf"(?P<steps>.+)$",
         re.I | re.S,
     ),
     re.compile(
-        rf"^(?P<old>.+?)\s+(?:is|'s)\s+more\s+than\s+(?:one|a\s+single)\s+(?:job|step|"
+        rf"^(?P<old>.+?)(?:\s+is|'s)\s+more\s+than\s+(?:one|a\s+single)\s+(?:job|step|"
         rf"thing|task)\b[^.!]*[.!,]+\s*(?:(?:actually|so|basically)[\s,]+)?"
         rf"(?:{_WILL}|gotta|need\s+to|have\s+to)?\s*:?\s*(?P<steps>.+)$",
         re.I | re.S,
@@ -125,6 +125,58 @@ def read_replacement(text: str) -> tuple[str, list[str]] | None:
         if old and len(steps) >= 2:
             return old, steps
     return None
+
+
+# "change of plan on the tuning - …", "change for the wedding, …": a change said of a topic
+_CHANGE = re.compile(
+    r"^(?:(?:slight|small|quick|bit\s+of\s+a|big)\s+)?(?:change(?:\s+of\s+plans?)?|plan\s+change|"
+    r"update|new\s+plan)\s+(?:on|for|with|re|about|to|regarding)\s+(?:the\s+|my\s+|our\s+)?"
+    r"(?P<topic>[^,.;:—!]+?)\s*(?:[,.;:—!]|\s-\s)\s*(?P<rest>.+)$",
+    re.I | re.S,
+)
+# "… instead I need to a and b", "… instead just a and b": the new steps
+_INSTEAD = re.compile(
+    rf"(?:^|[.!;,—]\s*|\s)(?:so\s+)?instead\s*[,:]?\s*(?:(?:just|now)\s+)?(?:{_WILL}\s*)?:?\s*"
+    rf"(?:just\s+)?(?P<steps>.+)$",
+    re.I | re.S,
+)
+# "I'll do a rough tune here, then the voicing on site": new steps said after the topic
+_WILL_STEPS = re.compile(rf"^(?:so\s+)?(?:now\s+)?{_WILL}\s*:?\s+(?P<steps>.+)$", re.I | re.S)
+# "… so no tailor again", "mum says no more stuff", "not the van": the thing that goes
+_NO_MORE = re.compile(
+    r"\b(?:no(?:\s+more)?|not|without|forget|skip|scrap|ditch|drop)\s+(?:the\s+|a\s+|any\s+|my\s+)?"
+    r"(?P<thing>[^\W\d_][\w'-]*(?:\s+(?!again|anymore|any\s+more|either|now|then)[^\W\d_][\w'-]*)?)",
+    re.I,
+)
+
+
+def read_change(text: str) -> tuple[tuple[str, ...], list[str]] | None:
+    """A step changed by naming its topic, or by saying what is no more, and two or more
+    new steps: ``(words that may name the step, in order of trust, new steps)``.
+
+        change of plan on gifts, mum says no more stuff. instead just get chocolates and a voucher
+        change of plan on the tuning - I'll do a rough tune here, then the voicing on site
+    """
+    text = " ".join(text.split())
+    change = _CHANGE.match(text)
+    if change is None:
+        return None
+    instead = _INSTEAD.search(text)
+    will = _WILL_STEPS.match(change["rest"])
+    if instead is not None:
+        said, before = instead["steps"], text[: instead.start()]
+    elif will is not None:
+        said, before = will["steps"], ""
+    else:
+        return None
+    named = [change["topic"]] + [found["thing"] for found in _NO_MORE.finditer(before)]
+    olds = tuple(
+        dict.fromkeys(o for o in (_OLD_NOISE.sub(" ", n).strip(" ,.;:—-") for n in named) if o)
+    )
+    steps = items(said)
+    if not olds or len(steps) < 2:
+        return None
+    return olds, steps
 
 
 # What the reader must read, and what it must leave alone (tests/test_readings.py).
@@ -205,4 +257,35 @@ NEAR_MISSES: tuple[str, ...] = (
     "so instead of the van, maybe a car?",
     "swap the sofa for a bigger one",
     "change the oil with the good stuff",
+)
+CHANGE_EXAMPLES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
+    (
+        "change of plan on the flights, eurostar's cheaper. instead I'll book the train and sort "
+        "a hotel in paris",
+        ("flights",),
+        ("Book the train", "Sort a hotel in paris"),
+    ),
+    (
+        "slight change for the party, no bouncy castle after all. instead we'll hire a magician "
+        "and do a treasure hunt",
+        ("party", "bouncy castle"),
+        ("Hire a magician", "Do a treasure hunt"),
+    ),
+    (
+        "change of plan with the car - I'll sell it privately, then buy a bike",
+        ("car",),
+        ("Sell it privately", "Buy a bike"),
+    ),
+    (
+        "update on presents: sis says no more toys. instead just get book tokens and plan a day out",
+        ("presents", "toys"),
+        ("Get book tokens", "Plan a day out"),
+    ),
+)
+CHANGE_NEAR_MISSES: tuple[str, ...] = (
+    "change of plan on the flights, we're not going",
+    "change of plan, let's meet at 3",
+    "change the oil and the filter",
+    "update on the tiling: tiler is coming friday",
+    "change of plan for the party — maybe we could do a magician and a treasure hunt?",
 )

@@ -320,6 +320,18 @@ async def _replace_a_step(m: Message) -> OfflineAnswer | None:
         return await _replace(
             m.interp, m.ctx, replacement[0], replacement[1], m.plans, named_only=True
         )
+    change = replacements.read_change(m.text)
+    if change is not None:  # "change of plan on gifts, … no more stuff. instead just a and b"
+        olds, steps = change
+        for words in olds:
+            answer = await _replace(m.interp, m.ctx, words, steps, m.plans, named_only=True)
+            if answer is not None:
+                return answer
+        return OfflineAnswer(
+            "Nothing changed — I couldn't tell which step that changes. Name it, e.g. "
+            f"“replan step 2: {'; '.join(s.lower() for s in steps[:2])}”.",
+            True,
+        )
     return None
 
 

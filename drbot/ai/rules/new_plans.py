@@ -92,10 +92,18 @@ def named_as_plan(title: str, steps: list[str]) -> bool:
     )
 
 
+# A word that links to what was said before is no goal ("… no tailor. Instead: a, b").
+_LINK_WORD = re.compile(r"^(?:instead|also|anyway|actually|then|but|so|and|plus|besides)$", re.I)
+
+
 def plausible(title: str, steps: list[str]) -> bool:
-    """A reading a person could have meant as a plan: not "Remind me thursday", not the
-    steps "Finally" and "That's dealt with"."""
-    return not _NO_TITLE.match(title) and not any(_NO_STEP.match(s.strip(" .!")) for s in steps)
+    """A reading a person could have meant as a plan: not "Remind me thursday", not
+    "Instead", not the steps "Finally" and "That's dealt with"."""
+    return (
+        not _NO_TITLE.match(title)
+        and not _LINK_WORD.match(title.strip(" .,!"))
+        and not any(_NO_STEP.match(s.strip(" .!")) for s in steps)
+    )
 
 
 def propose(title: str, steps: list[str]) -> OfflineAnswer:
