@@ -827,3 +827,118 @@ async def test_a_linking_word_is_never_offered_as_a_plan(interpreter, say, ctx, 
         answer = await interpreter.handle(text, ctx)
     assert "“Instead”" not in answer.text and "“Also”" not in answer.text
     assert "“Plus”" not in answer.text
+
+
+@pytest.mark.parametrize(
+    "text, shown, hidden",
+    [
+        ("where am i with all of mums stuff? head's all over the place", ["bank", "flat"], []),
+        ("where am I up to with the insurance things", ["insurance", "claim"], ["bank"]),
+        ("hmm what's happening with all the mum stuff", ["bank", "flat"], []),
+    ],
+)
+async def test_a_group_of_plans_named_by_a_word_shows_each(
+    interpreter, say, ctx, db_path, text, shown, hidden
+):
+    await say("Sort out Mum's estate: close the bank account, sell the flat")
+    await say("Cancel Mum's subscriptions: stop the paper, cancel the gym")
+    await say("Car insurance claim: send the photos, chase the claim")
+    await say("House insurance: renew the insurance, fix the gutter")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert all(word in answer.text for word in shown), answer.text
+    assert not any(word in answer.text for word in hidden), answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "can you undo the last thing on the fence, I typed the wrong step",
+        "oops undo what I just did on the fence",
+        "revert my last change to the fence plan — wrong one",
+    ],
+)
+async def test_undo_on_a_plan_named_by_a_word_undoes_that_plan(say, fence, ctx, store, text):
+    await say("mark step 1 done")
+    await say("Van service: book the service, replace the tyres")
+    await say("done step 1")  # the van changed last; the fence is the one named
+    await say(text)
+    fence_now = await store.get_plan(ME, fence["id"])
+    assert fence_now["steps"][0]["status"] == "pending"
+    van = next(p for p in await store.list_plans(ME) if p["title"] == "Van service")
+    assert (await store.get_plan(ME, van["id"]))["steps"][0]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["how do I undo the last change on the fence?", "undo the last thing on the moon, please"],
+)
+async def test_undo_on_a_plan_that_is_asked_about_or_unknown_changes_nothing(
+    interpreter, say, fence, ctx, db_path, text
+):
+    await say("mark step 1 done")
+    with unchanged(db_path):
+        await interpreter.handle(text, ctx)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "what does this thing actually do",
+        "ok what's this bot for",
+        "how does this even work",
+        "wait what can this thing help me with",
+    ],
+)
+async def test_asking_what_drbot_is_for_gets_a_short_answer_about_plans(
+    interpreter, ctx, db_path, text
+):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert "plan" in answer.text and len(answer.text.splitlines()) <= 4
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "wait what's left for the fence",
+        "hmm what's next on the fence",
+        "quick q - what's left on the fence",
+    ],
+)
+async def test_words_that_open_a_question_do_not_hide_it(interpreter, fence, ctx, db_path, text):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert "Get quotes" in answer.text
+
+
+@pytest.mark.parametrize(
+    "text, state",
+    [
+        ("did i already get the quotes? cant remember", "yes, that's done"),
+        ("have I hired the contractor yet?", "not yet"),
+        ("did we actually get quotes?", "yes, that's done"),
+    ],
+)
+async def test_did_i_do_a_step_answers_its_state(
+    interpreter, say, fence, ctx, db_path, text, state
+):
+    await say("got the quotes")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert state in answer.text, answer.text
+
+
+@pytest.mark.parametrize("text", ["did i ever tell you about the moon?", "have I got time?"])
+async def test_did_i_about_no_step_is_no_answer_about_a_step(
+    interpreter, say, fence, ctx, db_path, text
+):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert "that's done" not in answer.text and "not yet" not in answer.text
+
+
+async def test_whats_next_names_the_step_after_it_too(interpreter, fence, ctx, db_path):
+    with unchanged(db_path):
+        answer = await interpreter.handle("whats next on the fence list", ctx)
+    assert "next is □ 1. Get quotes" in answer.text and "then Hire contractor" in answer.text
