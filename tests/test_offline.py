@@ -942,3 +942,12 @@ async def test_whats_next_names_the_step_after_it_too(interpreter, fence, ctx, d
     with unchanged(db_path):
         answer = await interpreter.handle("whats next on the fence list", ctx)
     assert "next is □ 1. Get quotes" in answer.text and "then Hire contractor" in answer.text
+
+
+async def test_a_group_word_finds_plans_by_a_shared_stem(interpreter, say, ctx, db_path):
+    await say("Leak in the bathroom: ring the insurer, get a plumber out")
+    await say("Scraped the car: ring the insurer, get a bodyshop quote")
+    await say("Garden: mow the lawn, trim the hedge")
+    with unchanged(db_path):
+        answer = await interpreter.handle("where am i with all this insurance stuff", ctx)
+    assert "Leak" in answer.text and "Scraped" in answer.text and "Garden" not in answer.text

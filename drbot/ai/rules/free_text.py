@@ -17,6 +17,7 @@ asked, with the likely choices as a ``Question``, or a plausible reading is prop
 from __future__ import annotations
 
 import logging
+import os
 import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -449,10 +450,12 @@ def _plans_about(words: str, plans: list[dict]) -> list[dict]:
     if not things:
         return []
 
+    def same(a: str, b: str) -> bool:
+        # "insurance" and "the insurer": a shared stem of five letters or more
+        return step_match.same_word(a, b) or (len(os.path.commonprefix([a, b])) >= 5)
+
     def about(title: str) -> bool:
-        return any(
-            step_match.same_word(t, s) for t in things for s in step_match.content_stems(title)
-        )
+        return any(same(t, s) for t in things for s in step_match.content_stems(title))
 
     return [p for p in plans if about(p["title"]) or any(about(s["title"]) for s in p["steps"])]
 
