@@ -212,6 +212,10 @@ def test_a_due_day_is_the_persons_own_day():
             ["Visit the two homes", "Sort the funding", "Pack her things", "Ring the GP"],
         ),
         (
+            "renew my passport and get new photos and fill in the form and post it",
+            ["Renew my passport", "Get new photos", "Fill in the form", "Post it"],
+        ),
+        (
             "fill in the form, and then buy a crate and a lead",
             ["Fill in the form", "Buy a crate and a lead"],
         ),
@@ -256,3 +260,13 @@ def test_a_change_said_of_a_topic(text, olds, steps):
 @pytest.mark.parametrize("text", replacements.CHANGE_NEAR_MISSES)
 def test_no_change_of_a_step(text):
     assert replacements.read_change(text) is None
+
+
+@pytest.mark.parametrize("text, title, steps", plan_phrases.ARROW_EXAMPLES)
+def test_a_plan_with_arrows_or_a_subject_line(text, title, steps):
+    assert plan_phrases.read_plan(text) == (title, list(steps))
+
+
+@pytest.mark.parametrize("text", plan_phrases.ARROW_NEAR_MISSES)
+def test_an_arrow_alone_is_no_plan(text):
+    assert plan_phrases.read_plan(text) is None

@@ -69,7 +69,7 @@ ITEM_MARK = re.compile(r"^\s*(?:\d{1,2}[.)]|[-*•·—–]|\[\s?\]|☐|□|step
 # A label before the goal: "project: …", "Goal for 2027 - run a half marathon", "mission: …"
 _LABEL = re.compile(
     r"^(?:(?:my|our|the|a|new|big|next|main)\s+)*(?:project|mission|goal|aim|target|challenge|"
-    r"resolution|objective)(?:\s+(?:for|in|this|next)(?:\s+[\w']+){1,2}?)?(?:\s+is)?\s*[:—]\s*",
+    r"resolution|objective|re|subject|topic)(?:\s+(?:for|in|this|next)(?:\s+[\w']+){1,2}?)?(?:\s+is)?\s*[:—]\s*",
     re.I,
 )
 # The goal named first, then pointed at: "HGV licence. that's my goal for next year"
@@ -125,6 +125,9 @@ def starts_with_goal(text: str) -> bool:
     return GOAL_START.match(text) is not None
 
 
+_ARROW = re.compile(r"\s*(?:->|=>|→|⇒|>>)\s*")
+
+
 def read_plan(text: str) -> tuple[str, list[str]] | None:
     """(title, steps) when ``text`` states a new plan; steps may be empty."""
     text = text.strip()
@@ -133,6 +136,12 @@ def read_plan(text: str) -> tuple[str, list[str]] | None:
         return _from_lines(lines)
     if labelled(text):
         return _read_labelled(text)
+    if len(_ARROW.findall(text)) >= 2 and not ITEM_MARK.match(text):
+        # "Move to Leeds -> give notice -> find a flat -> book a van"
+        head, *steps = [cap(part.strip(" .,;")) for part in _ARROW.split(text)]
+        title = clean_title(GOAL_START.sub("", head))
+        if title and not COMMAND_WORDS.match(title) and all(steps):
+            return title, steps
     sequence = read_sequence(text)
     if sequence is not None or (_SEQUENCE.search(text) and _THEN.search(text)):
         return sequence
@@ -236,7 +245,7 @@ def run_on(text: str) -> list[str] | None:
             body.pop()  # "… and then fix the sail": no step ends in "and"
         joined = len(body) < len(current)
         if (
-            word.lower().strip(".;:!?") in STEP_VERBS - _NOUN_TOO
+            word.lower().strip(".;:!?") in (STEP_VERBS if joined else STEP_VERBS - _NOUN_TOO)
             and len(body) >= 2
             and (joined or (last not in STEP_VERBS and last not in _VERB_CONTINUES))
         ):
@@ -266,6 +275,8 @@ def split_steps(text: str) -> list[str]:
     elif re.search(r"\bstep\s*1\b", text, re.I) and re.search(r"\bstep\s*2\b", text, re.I):
         # "step 1 pick a name step 2 buy two mics step 3 record a pilot"
         items = re.split(r"\s*\bstep\s*\d{1,2}\b\s*[:.)-]?\s*", text, flags=re.I)
+    elif len(_ARROW.findall(text)) >= 2:
+        items = _ARROW.split(text)  # "give notice -> find a flat -> book a van"
     elif text.count("—") >= 2:
         items = text.split("—")  # "get an EPC done — smoke alarms — photos — then list it"
     elif "," not in text and (text.count("/") >= 2 or " / " in text):
@@ -395,6 +406,25 @@ LABELLED_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         ("Mow the lawn", "Trim the hedge", "Weed the beds"),
     ),
 )
+ARROW_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    (
+        "Move to Leeds -> give notice -> find a flat -> book a van",
+        "Move to Leeds",
+        ("Give notice", "Find a flat", "Book a van"),
+    ),
+    (
+        "Xmas => buy the tree => order the turkey => wrap presents",
+        "Xmas",
+        ("Buy the tree", "Order the turkey", "Wrap presents"),
+    ),
+    ("garden → mow → weed → trim the hedge", "Garden", ("Mow", "Weed", "Trim the hedge")),
+    (
+        "Re: the school trip. Collect the slips, book the coach, email parents",
+        "The school trip",
+        ("Collect the slips", "Book the coach", "Email parents"),
+    ),
+)
+ARROW_NEAR_MISSES: tuple[str, ...] = ("replace the van -> hire a car", "1 -> 2", "2 > 1 so far")
 LABELLED_NEAR_MISSES: tuple[str, ...] = (
     "project meeting moved to 3pm",
     "booked the van. that's the plan sorted",

@@ -75,9 +75,21 @@ _INTERJECTION = re.compile(
 _EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d]+")
 
 
+# Words typed short on a phone, in their long form: "we r getting a puppy, need 2 buy a
+# crate, find a vet n sort insurance".
+_TEXTSPEAK = (
+    (re.compile(r"\b(?:need|have|got|want|going)\s+2\b", re.I), lambda m: m[0][:-1] + "to"),
+    (re.compile(r"\b(?:we|they|you|u)\s+r\b", re.I), lambda m: m[0][:-1] + "are"),
+    (re.compile(r"(?<=\w)\s+(?:n|&|\+)\s+(?=\w)", re.I), lambda m: " and "),
+    (re.compile(r"\bw/?\s+(?=\w)", re.I), lambda m: "with "),
+)
+
+
 def opening(text: str) -> str:
     """The text without greetings, fillers and closing words; emoji as sentence ends (but
     not inside a list: "the rehoming form 📝, the home check 🏠, and …")."""
+    for short, long in _TEXTSPEAK:
+        text = short.sub(long, text)
     text = re.sub(rf"\s*(?:{_EMOJI.pattern})\s*(?=[,;]|\s+and\b)", "", text)
     text = _EMOJI.sub(". ", text)
     text = re.sub(r"\s*([!?]){2,}\s*", ". ", text)  # "marathon training!! long run"
@@ -141,8 +153,9 @@ def sentences(text: str) -> list[str]:
 # -- 3. the list of steps ------------------------------------------------------------------
 
 _INTRO = re.compile(
-    r"(?:^|(?<=[,;:—-])\s*|\s)(?:(?:and\s+)?(?:first(?:ly)?\s+)?(?:(?:i|we)\s+(?:will\s+)?"
-    r"(?:need|have|want|got)\s+to|(?:i|we)\s+got+a|need\s+to|have\s+to|got+a|"
+    r"(?:^|(?<=[,;:—-])\s*|\s)(?:(?:and\s+)?(?:first(?:ly)?\s+)?(?:(?:i|we)\s*(?:will\s+|'ll\s+)?"
+    r"(?:need|have|want|got)\s+to|(?:i|we)(?:'ve|\s+have)\s+got\s+to|(?:i|we)\s+got+a|"
+    r"need\s+to|have\s+to|got+a|"
     r"steps?\s+(?:are|is|will\s+be)|the\s+steps?\s+(?:are|is)|things\s+to\s+do(?:\s+are)?|"
     r"to\s*-?\s*do(?:\s+list)?(?:\s+is)?))\s*:?\s+",
     re.I,
@@ -480,6 +493,34 @@ EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "submit on ucas",
         "Apply for uni",
         ("Write my personal statement", "Ask for references", "Submit on ucas"),
+    ),
+    # words typed short on a phone
+    (
+        "we r doing up the shed, need 2 buy paint, fix the door n clear the junk",
+        "Shed",
+        ("Buy paint", "Fix the door", "Clear the junk"),
+    ),
+    (
+        "sorting the car out w my brother, need 2 get an mot, fix the wing mirror n hoover it",
+        "Sorting the car out with my brother",
+        ("Get an mot", "Fix the wing mirror", "Hoover it"),
+    ),
+    # "I'll need to", "we've got to" introduce the steps
+    (
+        "I'd like to get my allotment going. I'll need to dig it over, buy seed potatoes, and "
+        "put up a fence.",
+        "Get my allotment going",
+        ("Dig it over", "Buy seed potatoes", "Put up a fence"),
+    ),
+    (
+        "my son's 21st is next month!! we've got to book a room, pick a cake and send the invites",
+        "My son's 21st",
+        ("Book a room", "Pick a cake", "Send the invites"),
+    ),
+    (
+        "we're moving in june, i've got to find a school, sell the car and book movers",
+        "Moving in june",
+        ("Find a school", "Sell the car", "Book movers"),
     ),
 )
 NEAR_MISSES: tuple[str, ...] = (
