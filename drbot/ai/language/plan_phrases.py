@@ -138,10 +138,10 @@ def read_plan(text: str) -> tuple[str, list[str]] | None:
         return _read_labelled(text)
     if len(_ARROW.findall(text)) >= 2 and not ITEM_MARK.match(text):
         # "Move to Leeds -> give notice -> find a flat -> book a van"
-        head, *steps = [cap(part.strip(" .,;")) for part in _ARROW.split(text)]
-        title = clean_title(GOAL_START.sub("", head))
-        if title and not COMMAND_WORDS.match(title) and all(steps):
-            return title, steps
+        first, *parts = [cap(part.strip(" .,;")) for part in _ARROW.split(text)]
+        named = clean_title(GOAL_START.sub("", first))
+        if named and not COMMAND_WORDS.match(named) and all(parts):
+            return named, parts
     sequence = read_sequence(text)
     if sequence is not None or (_SEQUENCE.search(text) and _THEN.search(text)):
         return sequence
