@@ -951,3 +951,67 @@ async def test_a_group_word_finds_plans_by_a_shared_stem(interpreter, say, ctx, 
     with unchanged(db_path):
         answer = await interpreter.handle("where am i with all this insurance stuff", ctx)
     assert "Leak" in answer.text and "Scraped" in answer.text and "Garden" not in answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "can i see the fence plan",
+        "could I have a look at the fence",
+        "what have i got left to do for the fence",
+        "what've i still got to do on the fence",
+    ],
+)
+async def test_asking_to_see_a_plan_or_whats_left_shows_it(interpreter, fence, ctx, db_path, text):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert "Hire contractor" in answer.text, answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["what exactly can you help me with?", "how does this work exactly", "what does it do then"],
+)
+async def test_asking_what_drbot_does_with_exactly(interpreter, ctx, db_path, text):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert "plan" in answer.text and len(answer.text.splitlines()) <= 4
+
+
+@pytest.mark.parametrize(
+    "text, gone, new",
+    [
+        (
+            "no caterer after all, jo's cooking. instead need to send her the numbers and buy "
+            "serving dishes",
+            "Book the caterer",
+            ["Send her the numbers", "Buy serving dishes"],
+        ),
+        (
+            "rather than hiring a DJ I'll just make a playlist and borrow a speaker",
+            "Hire a DJ for the music",
+            ["Make a playlist", "Borrow a speaker"],
+        ),
+        (
+            "buying the presents is a bigger job than I thought - make a list, set a budget, "
+            "order online",
+            "Buy the presents",
+            ["Make a list", "Set a budget", "Order online"],
+        ),
+    ],
+)
+async def test_a_step_replaced_without_a_topic_replans_it(say, ctx, store, text, gone, new):
+    await say("Party: buy the presents, book the caterer, hire a DJ for the music")
+    await say(text)
+    steps = (await plan(store, ctx))["steps"]
+    open_titles = [s["title"] for s in steps if s["status"] != "replaced"]
+    assert gone not in open_titles and all(title in open_titles for title in new), open_titles
+    assert len(await store.list_plans(ME)) == 1
+
+
+async def test_no_thing_said_first_that_names_no_step_is_no_replan(interpreter, say, ctx, db_path):
+    await say("Party: buy the presents, book the caterer")
+    with unchanged(db_path):
+        await interpreter.handle(
+            "no answer from the venue. instead I'll email them and ring tomorrow", ctx
+        )

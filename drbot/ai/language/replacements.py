@@ -22,7 +22,9 @@ _WILL = (
 _FORMS = (
     # "instead of decluttering the spare room myself I'm gonna flog the wardrobe and …"
     re.compile(
-        rf"^instead\s+of\s+(?P<old>.+?)(?:\s*,\s*|\s+){_WILL}\s*:?\s+(?P<steps>.+)$", re.I | re.S
+        rf"^(?:instead\s+of|rather\s+than)\s+(?P<old>.+?)(?:\s*,\s*|\s+){_WILL}\s*:?\s+"
+        rf"(?:just\s+)?(?P<steps>.+)$",
+        re.I | re.S,
     ),
     # "police cert is way more faff than one step. instead of that I need to: a, b, c"
     re.compile(
@@ -68,8 +70,8 @@ _FORMS = (
     ),
     # "the fence job's bigger than i thought. gotta rip out the palings, then …"
     re.compile(
-        rf"^(?P<old>.+?)(?:\s+is|'s)\s+(?:way\s+|much\s+|a\s+lot\s+)?(?:more|bigger|"
-        rf"harder|longer)\b[^.!]*?\bthan\s+(?:i|we)\s+thought[^.!]*[.!,]+\s*"
+        rf"^(?P<old>.+?)(?:\s+is|'s)\s+(?:(?:way|much|a\s+lot|a|an|quite\s+a)\s+)*(?:more|bigger|"
+        rf"harder|longer)\b[^.!]*?\bthan\s+(?:i|we)\s+thought[^.!—:-]*(?:[.!,:—]+|\s-)\s*"
         rf"(?:(?:actually|so|basically)[\s,]+)?(?:{_WILL}|gotta|need\s+to|have\s+to)?\s*:?\s*"
         rf"(?P<steps>.+)$",
         re.I | re.S,
@@ -96,9 +98,11 @@ _FORMS = (
         re.I | re.S,
     ),
     # "the reference letters need splitting up - one from the vicar and one from the school"
+    # "actually the invites need to be split: print them, then post them"
     re.compile(
-        r"^(?P<old>.+?)\s+needs?\s+(?:splitting|breaking)(?:\s+(?:up|down|into\s+\w+))?"
-        r"(?:\s+really)?\s*[—:,-]+\s*(?P<steps>[^.?!]+)",
+        r"^(?:(?:actually|so|ok|right)[\s,]+)?(?P<old>.+?)\s+(?:needs?|wants?|should)\s+"
+        r"(?:splitting|breaking|to\s+be\s+split|to\s+be\s+broken|be\s+split|be\s+broken)"
+        r"(?:\s+(?:up|down|into\s+\w+))?(?:\s+really)?\s*[—:,-]+\s*(?P<steps>[^.?!]+)",
         re.I | re.S,
     ),
     # "split stripping the tiles into two jobs - walls this weekend, then the floor"
@@ -144,8 +148,9 @@ _INSTEAD = re.compile(
 _WILL_STEPS = re.compile(rf"^(?:so\s+)?(?:now\s+)?{_WILL}\s*:?\s+(?P<steps>.+)$", re.I | re.S)
 # "… so no tailor again", "mum says no more stuff", "not the van": the thing that goes
 _NO_MORE = re.compile(
-    r"\b(?:no(?:\s+more)?|not|without|forget|skip|scrap|ditch|drop)\s+(?:the\s+|a\s+|any\s+|my\s+)?"
-    r"(?P<thing>[^\W\d_][\w'-]*(?:\s+(?!again|anymore|any\s+more|either|now|then)[^\W\d_][\w'-]*)?)",
+    r"(?<![\w'])(?:no(?:\s+more)?|not|without|forget|skip|scrap|ditch|drop)\s+(?:the\s+|a\s+|any\s+|my\s+)?"
+    r"(?P<thing>[^\W\d_][\w'-]*(?:\s+(?!(?:again|anymore|any|either|now|then|after|at|from|for|to|this|today|tonight|"
+    r"though|anyway|in|on|with|by|is|was|are|needed|required)\b)[^\W\d_][\w'-]*)?)",
     re.I,
 )
 
@@ -159,17 +164,19 @@ def read_change(text: str) -> tuple[tuple[str, ...], list[str]] | None:
     """
     text = " ".join(text.split())
     change = _CHANGE.match(text)
-    if change is None:
-        return None
     instead = _INSTEAD.search(text)
-    will = _WILL_STEPS.match(change["rest"])
+    will = _WILL_STEPS.match(change["rest"]) if change is not None else None
     if instead is not None:
         said, before = instead["steps"], text[: instead.start()]
     elif will is not None:
         said, before = will["steps"], ""
     else:
         return None
-    named = [change["topic"]] + [found["thing"] for found in _NO_MORE.finditer(before)]
+    if change is None and not _NO_MORE.match(before):
+        return None  # "no dj after all, … instead …": what goes is said first
+    named = ([change["topic"]] if change is not None else []) + [
+        found["thing"] for found in _NO_MORE.finditer(before)
+    ]
     olds = tuple(
         dict.fromkeys(o for o in (_OLD_NOISE.sub(" ", n).strip(" ,.;:—-") for n in named) if o)
     )
@@ -177,6 +184,11 @@ def read_change(text: str) -> tuple[tuple[str, ...], list[str]] | None:
     if not olds or len(steps) < 2:
         return None
     return olds, steps
+
+
+def said_as_change(text: str) -> bool:
+    """ "change of plan on …": the words say a step changes, whether or not they name it."""
+    return _CHANGE.match(" ".join(text.split())) is not None
 
 
 # What the reader must read, and what it must leave alone (tests/test_readings.py).
@@ -249,7 +261,47 @@ EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         ("Book the ferry", "The train to york"),
     ),
 )
+EXAMPLES += (
+    # "rather than" is "instead of"
+    (
+        "rather than redirecting the post I'll just tell everyone my new address and check the "
+        "old place weekly",
+        "redirecting the post",
+        ("Tell everyone my new address", "Check the old place weekly"),
+    ),
+    (
+        "rather than hiring a van we're gonna borrow dad's and do two trips",
+        "hiring a van",
+        ("Borrow dad's", "Do two trips"),
+    ),
+    # "a bigger job than I thought", then a dash or a colon
+    (
+        "packing the kitchen is a bigger job than I thought — wrap the plates, box the pans, "
+        "defrost the freezer",
+        "packing the kitchen",
+        ("Wrap the plates", "Box the pans", "Defrost the freezer"),
+    ),
+    (
+        "the loft is a much bigger job than we thought: clear it, board it, then insulate it",
+        "the loft",
+        ("Clear it", "Board it", "Insulate it"),
+    ),
+    # "needs to be split", "should be split up"
+    (
+        "actually the invites need to be split: print them, then post them",
+        "the invites",
+        ("Print them", "Post them"),
+    ),
+    (
+        "the quotes should be split up - one for the roof, one for the gutters",
+        "the quotes",
+        ("One for the roof", "One for the gutters"),
+    ),
+)
 NEAR_MISSES: tuple[str, ...] = (
+    "rather than worry I'll just wait",
+    "the bill needs to be split with sam",
+    "it's a bigger job than I thought",
     "instead of the van we could borrow jim's car",
     "split the bill with sam",
     "skip the survey",
@@ -282,7 +334,23 @@ CHANGE_EXAMPLES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         ("Get book tokens", "Plan a day out"),
     ),
 )
+CHANGE_EXAMPLES += (
+    # what goes said first, with no topic: "no dj after all … instead …"
+    (
+        "no dj after all, my cousin's doing it. instead need to make a playlist and borrow "
+        "speakers",
+        ("dj",),
+        ("Make a playlist", "Borrow speakers"),
+    ),
+    (
+        "forget the caterer, instead we'll do a bbq and buy cakes from the bakery",
+        ("caterer",),
+        ("Do a bbq", "Buy cakes from the bakery"),
+    ),
+)
 CHANGE_NEAR_MISSES: tuple[str, ...] = (
+    "so instead I'll call them and email them",
+    "not sure, instead maybe a car",
     "change of plan on the flights, we're not going",
     "change of plan, let's meet at 3",
     "change the oil and the filter",

@@ -102,10 +102,11 @@ BYE = "Bye for now! Your plans are safe with me; I'll bring up what went quiet i
 _THIS = r"(?:you|u|ya|this|it|this\s+(?:thing|bot|app)|the\s+bot|drbot)"
 _ABOUT = re.compile(
     r"(?:what\s+(?:can|do)\s+(?:you|u|ya)\s+do|what\s+are\s+(?:you|u)|"
-    rf"what\s+(?:can|do|does|will)\s+{_THIS}\s+(?:actually\s+|even\s+|exactly\s+|really\s+)?"
+    rf"what\s+(?:exactly\s+)?(?:can|do|does|will)\s+{_THIS}\s+"
+    r"(?:actually\s+|even\s+|exactly\s+|really\s+)?"
     r"(?:do|help\s+(?:me\s+)?with)(?:\s+(?:exactly|for\s+me|then))?|"
     rf"what(?:'?s|\s+is|\s+are)\s+{_THIS}\s+(?:actually\s+|even\s+)?(?:for|about)|"
-    rf"how\s+(?:does|do)\s+{_THIS}\s+(?:actually\s+|even\s+)?work|"
+    rf"how\s+(?:does|do)\s+{_THIS}\s+(?:actually\s+|even\s+)?work(?:\s+(?:exactly|then))?|"
     r"who\s+are\s+(?:you|u)|"
     r"how\s+do(?:es)?\s+(?:this|it|you)\s+work|what\s+is\s+this|"
     r"what\s+do\s+you\s+understand|how\s+do\s+i\s+(?:use|start)(?:\s+this)?|"
@@ -131,6 +132,7 @@ _WHERE = re.compile(
     r"how(?:'?s|\s+is|\s+are)(?:\s+things\s+(?:with|on))?|"
     r"(?:any\s+)?(?:progress|update|news|status)\s+(?:on|with|for|of)|"
     r"show(?:\s+me)?|open|check(?:\s+on)?|what\s+about|"
+    r"(?:can|could|may)\s+i\s+(?:see|view|look\s+at|have\s+a\s+look\s+at)|let\s+me\s+see|"
     r"what'?s\s+(?:the\s+)?(?:status|state|story)\s+(?:of|with|on))\s+"
     r"(?P<ref>.+?)(?:\s+(?:going|doing|coming\s+along|looking|plan|status))*",
     re.I,
@@ -183,7 +185,8 @@ _LEFT = re.compile(
     r"outstanding)(?:\s+to\s+do)?|what\s+(?:do|should)\s+i\s+still\s+(?:have\s+to|need\s+to)\s+do|"
     r"what\s+else(?:\s+(?:have\s+i\s+got|do\s+i\s+have|is\s+there)(?:\s+on)?)?|"
     r"remaining\s+steps|open\s+steps|to\s*-?\s*do\s+list|"
-    r"what\s+do\s+i\s+(?:still\s+)?(?:have|need)\s+to\s+do)"
+    r"what\s+do\s+i\s+(?:still\s+)?(?:have|need)\s+to\s+do|"
+    r"what(?:\s+have|'?ve)\s+i\s+(?:still\s+)?got\s+(?:left\s+)?(?:to\s+do)?)"
     r"(?:\s+(?:on|for|in|with)\s+(?P<ref>.+?))?",
     re.I,
 )
@@ -386,6 +389,8 @@ async def _replace_a_step(m: Message) -> OfflineAnswer | None:
             answer = await _replace(m.interp, m.ctx, words, steps, m.plans, named_only=True)
             if answer is not None:
                 return answer
+        if not replacements.said_as_change(m.text):
+            return None  # "no dj after all … instead …" naming no step: read some other way
         return OfflineAnswer(
             "Nothing changed — I couldn't tell which step that changes. Name it, e.g. "
             f"“replan step 2: {'; '.join(s.lower() for s in steps[:2])}”.",
