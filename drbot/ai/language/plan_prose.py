@@ -37,7 +37,8 @@ _GREETING = (
 )
 _FILLER = (
     r"(?:ok(?:ay)?|so|right|basic(?:al)?l+y|literally|well|um+|erm+|anyway|alright|soo+|yeah|"
-    r"(?:a\s+)?new\s+one|another\s+one|next\s+one|one\s+more|like|righto|quick\s+one)"
+    r"(?:a\s+)?new\s+one|another\s+one|next\s+one|one\s+more|like|righto|quick\s+one|"
+    r"ugh+|omg|argh+|eek+|yikes|sigh|oof)"
 )
 _OPENING = re.compile(rf"^(?:(?:{_GREETING}|{_FILLER})\b[\s,.!:;—-]*)+", re.I)
 _TRACK = re.compile(
@@ -253,6 +254,45 @@ def _names_a_goal(title: str) -> bool:
     return bool(re.search(r"[^\W\d_]{3,}", title)) and not _NOT_A_GOAL.match(title)
 
 
+# A sentence of news, not a step: "called mum", "she's fine", "the boiler broke", "work is
+# mad". A list that is mostly news is a story, not a plan.
+_PAST = frozenset(
+    """
+went got had made took said sent bought paid rang spoke saw came left did was were told
+broke found gave put ran sold thought felt heard knew lost met began brought caught
+""".split()
+)
+_NOT_PAST = frozenset("need feed weed seed shed speed bleed breed bed red wed".split())
+_STATEMENT = re.compile(
+    r"^(?:(?:the|my|our|his|her|their|it|he|she|they|we|i|everyone|work|it)\s+)?[\w-]+"
+    r"(?:'s|'re|\s+(?:is|are|was|were|broke|died|isn't|aren't|wasn't))\b",
+    re.I,
+)
+
+
+_FEELING_TITLE = re.compile(
+    r"^(?:(?:i'?m|im|i\s+am|we'?re|feeling)\s+)?(?:so\s+|really\s+|a\s+bit\s+|kinda\s+|very\s+)?"
+    r"(?:stressed(?:\s+out)?|nervous|excited|panicking|freaking\s+out|overwhelmed|tired|exhausted|"
+    r"knackered|sad|angry|fed\s+up|bored|worried|scared|anxious|lost|confused)$",
+    re.I,
+)
+
+
+def _news(step: str) -> bool:
+    first = step.split()[0].lower() if step.split() else ""
+    return (
+        first in _PAST
+        or (first.endswith("ed") and first not in _NOT_PAST)
+        or _STATEMENT.match(step) is not None
+    )
+
+
+def _a_story(title: str, steps: list[str]) -> bool:
+    """ "I'm so stressed. work is mad, the kids are ill" and "called mum. she's fine. told
+    her about the trip" are news and feelings, not a goal and its steps."""
+    return _FEELING_TITLE.match(title) is not None or sum(map(_news, steps)) * 2 >= len(steps)
+
+
 def has_opening(text: str) -> bool:
     """Whether ``text`` starts with a greeting or filler, or ends with closing words."""
     text = text.strip()
@@ -331,6 +371,7 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
         title = goal_title(goal)
         if (
             not _names_a_goal(title)
+            or _a_story(title, steps)
             or len(title) > 80
             or len(steps) < 2
             or any(len(s) > 120 for s in steps)
@@ -494,6 +535,12 @@ EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "Apply for uni",
         ("Write my personal statement", "Ask for references", "Submit on ucas"),
     ),
+    # an interjection opens the goal
+    (
+        "ugh visa stuff again 😩 renew my brp, book the biometrics appt, pay the ihs, upload docs",
+        "Visa stuff again",
+        ("Renew my brp", "Book the biometrics appt", "Pay the ihs", "Upload docs"),
+    ),
     # words typed short on a phone
     (
         "we r doing up the shed, need 2 buy paint, fix the door n clear the junk",
@@ -532,4 +579,8 @@ NEAR_MISSES: tuple[str, ...] = (
     "so sorry, I forgot to book the hall and call the caterer",
     "it's a lot. so stressed. sorry for the rant",
     "got the turkey 🦃 borrowed the chairs 🎉",
+    # news and feelings told in sentences are no plan
+    "I'm so stressed. work is mad, the kids are ill, and the boiler broke",
+    "called mum. she's fine. told her about the trip",
+    "rough week. car died, the roof leaked, and my phone broke",
 )
