@@ -270,3 +270,13 @@ def test_a_plan_with_arrows_or_a_subject_line(text, title, steps):
 @pytest.mark.parametrize("text", plan_phrases.ARROW_NEAR_MISSES)
 def test_an_arrow_alone_is_no_plan(text):
     assert plan_phrases.read_plan(text) is None
+
+
+@pytest.mark.parametrize("text, title, steps", plan_phrases.SEQUENCE_EXAMPLES)
+def test_a_plan_in_sequence_or_named_plan(text, title, steps):
+    assert plan_phrases.read_plan(text) == (title, list(steps))
+
+
+@pytest.mark.parametrize("text", plan_phrases.SEQUENCE_NEAR_MISSES)
+def test_first_after_a_possessive_is_no_sequence(text):
+    assert plan_phrases.read_sequence(text) is None

@@ -42,7 +42,12 @@ GOAL = (
 GOAL_START = re.compile(
     rf"^\s*(?:(?:also|and|oh|ok(?:ay)?|so|plus|now|right)[\s,]+)*{GOAL}\s+", re.I
 )
-_SEQUENCE = re.compile(r"\b(?:first(?:ly)?|to\s+start(?:\s+with)?|step\s+one)\b[\s,:]*", re.I)
+# ("my first car", "the first step" count nothing)
+_SEQUENCE = re.compile(
+    r"(?<!\bmy\s)(?<!\bthe\s)(?<!\bour\s)(?<!\bhis\s)(?<!\bher\s)(?<!\byour\s)(?<!\ba\s)"
+    r"(?<!\btheir\s)\b(?:first(?:ly)?|to\s+start(?:\s+with)?|step\s+one)\b[\s,:]*",
+    re.I,
+)
 _THEN = re.compile(
     r"(?:[,;.]\s*|\s+)(?:and\s+)?(?:then|next|after\s+that|afterwards|"
     r"finally|lastly|last(?:ly)?\s+of\s+all|and\s+finally)\b[\s,:]*",
@@ -69,7 +74,7 @@ ITEM_MARK = re.compile(r"^\s*(?:\d{1,2}[.)]|[-*•·—–]|\[\s?\]|☐|□|step
 # A label before the goal: "project: …", "Goal for 2027 - run a half marathon", "mission: …"
 _LABEL = re.compile(
     r"^(?:(?:my|our|the|a|new|big|next|main)\s+)*(?:project|mission|goal|aim|target|challenge|"
-    r"resolution|objective|re|subject|topic)(?:\s+(?:for|in|this|next)(?:\s+[\w']+){1,2}?)?(?:\s+is)?\s*[:—]\s*",
+    r"resolution|objective|re|subject|topic|(?:business\s+)?idea)(?:\s+(?:for|in|this|next)(?:\s+[\w']+){1,2}?)?(?:\s+is)?\s*[:—]\s*",
     re.I,
 )
 # The goal named first, then pointed at: "HGV licence. that's my goal for next year"
@@ -181,7 +186,16 @@ def read_sequence(text: str) -> tuple[str, list[str]] | None:
     head = text[: first.start()].strip(" ,:;—")
     head = GOAL_START.sub("", head)
     head = re.sub(r"^(?:to|for|in\s+order\s+to)\s+", "", head, flags=re.I)
-    steps = [cap(part.strip(" ,.;:")) for part in _THEN.split(text[first.end() :])]
+    rest = text[first.end() :]
+    leading: list[str] = []
+    marked = re.search(r"\s*[:—]\s*", head)
+    if marked is not None and head[marked.end() :].strip():
+        # "Learning to code: Python course first, then …": the step before "first"
+        head, leading = head[: marked.start()], [cap(head[marked.end() :].strip(" ,"))]
+    steps = leading + [
+        cap(re.sub(r"^(?:and\s+)?then\s+", "", part.strip(" ,.;:"), flags=re.I))
+        for part in _THEN.split(rest)
+    ]
     steps = [step for step in steps if step]
     if len(steps) < 2:
         return None
@@ -352,7 +366,15 @@ def clean_title(text: str) -> str:
     text = re.sub(r"^(?:to|for|about|called|named|titled)\s+", "", text.strip(), flags=re.I)
     # "need to renew passport: …" is the plan "Renew passport".
     text = re.sub(r"^(?:i\s+)?(?:really\s+)?(?:need|have|want|got)\s+to\s+", "", text, flags=re.I)
-    text = re.sub(r"\s+(?:plan|please|pls|asap)$", "", text.strip(" \t.,;:—-!?\"'"), flags=re.I)
+    text = re.sub(r"\s+(?:please|pls|asap)$", "", text.strip(" \t.,;:—-!?\"'"), flags=re.I)
+    # "move house plan" is "Move house"; "quick plan" stays itself
+    if not re.fullmatch(
+        r"(?:(?:a|the|my|our|new|quick|simple|little|big|master|daily|weekly|"
+        r"monthly|game|action|back-?up)\s+)*plan",
+        text.strip(),
+        re.I,
+    ):
+        text = re.sub(r"\s+plan$", "", text.strip(), flags=re.I)
     return cap(text.strip(" \t.,;:—-!?\"'"))
 
 
@@ -423,6 +445,30 @@ ARROW_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "The school trip",
         ("Collect the slips", "Book the coach", "Email parents"),
     ),
+)
+SEQUENCE_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    (
+        "Learning to code: Python course first, then build a small project, then apply for "
+        "junior roles",
+        "Learning to code",
+        ("Python course", "Build a small project", "Apply for junior roles"),
+    ),
+    (
+        "quick plan: pay rent, buy groceries, call landlord",
+        "Quick plan",
+        ("Pay rent", "Buy groceries", "Call landlord"),
+    ),
+    (
+        "Business idea: candle shop. register the business, make 50 candles, set up instagram",
+        "Candle shop",
+        ("Register the business", "Make 50 candles", "Set up instagram"),
+    ),
+    ("move house plan: book van, pack", "Move house", ("Book van", "Pack")),
+)
+# ("my first car" is no "first … then")
+SEQUENCE_NEAR_MISSES: tuple[str, ...] = (
+    "bought my first car then crashed it lol",
+    "the first quote was high then the second one was worse",
 )
 ARROW_NEAR_MISSES: tuple[str, ...] = ("replace the van -> hire a car", "1 -> 2", "2 > 1 so far")
 LABELLED_NEAR_MISSES: tuple[str, ...] = (

@@ -156,11 +156,13 @@ def sentences(text: str) -> list[str]:
 _INTRO = re.compile(
     r"(?:^|(?<=[,;:—-])\s*|\s)(?:(?:and\s+)?(?:first(?:ly)?\s+)?(?:(?:i|we)\s*(?:will\s+|'ll\s+)?"
     r"(?:need|have|want|got)\s+to|(?:i|we)(?:'ve|\s+have)\s+got\s+to|(?:i|we)\s+got+a|"
-    r"need\s+to|have\s+to|got+a|"
+    r"need\s+to|have\s+to|got+a|(?:i|we)(?:'ll|\s+will)(?!\s+(?:need|have)\b)|"
+    r"(?:i'?m|we'?re)\s+(?:gonna|going\s+to)|"
     r"steps?\s+(?:are|is|will\s+be)|the\s+steps?\s+(?:are|is)|things\s+to\s+do(?:\s+are)?|"
     r"to\s*-?\s*do(?:\s+list)?(?:\s+is)?))\s*:?\s+",
     re.I,
 )
+_WILL_INTRO = re.compile(r"(?:(?:and\s+)?(?:first(?:ly)?\s+)?)?(?:i|we)(?:'ll|\s+will)\b", re.I)
 _ORDINAL = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})"
 _ITEM_LEAD = re.compile(
     rf"^(?:(?:and\s+)?then|and|also|plus|first(?:ly)?|next|finally|lastly|"
@@ -243,7 +245,9 @@ def goal_title(sentence: str) -> str:
 
 
 _NOT_A_GOAL = re.compile(
-    r"^(?:no|not|never|don'?t|didn'?t|won'?t|can'?t|it|that|this|them|"
+    r"^(?:no|not|never|don'?t|didn'?t|won'?t|can'?t|it|that|them|maybe|perhaps|probably|might|"
+    r"this(?!\s+(?:week|weekend|month|year|morning|afternoon|evening|summer|winter|spring|"
+    r"autumn|term)\b)|"
     r"yes|yeah|done|got|did)\b",
     re.I,
 )
@@ -322,6 +326,22 @@ def _steps_after(said: list[str], index: int) -> list[str]:
     return after
 
 
+_NO_TOPIC_START = frozenset("i we me you he she they it my our the a to and so".split())
+
+
+def _topic_then_steps(sentence: str) -> tuple[str, list[str]] | None:
+    """ "wedding music stuff pick the first dance song then email the dj then make the list":
+    a few words naming the goal, then three or more steps, the first starting with a verb."""
+    words = sentence.split()
+    at = next((i for i, w in enumerate(words) if w.lower() in STEP_VERBS), None)
+    if at is None or not 1 <= at <= 6 or words[0].lower() in _NO_TOPIC_START:
+        return None
+    if words[at - 1].lower() in _NO_TOPIC_START:
+        return None
+    steps = items(" ".join(words[at:]))
+    return (" ".join(words[:at]), steps) if len(steps) >= 3 else None
+
+
 def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
     """(title, steps) for a goal followed by two or more steps in prose, else None."""
     clean = opening(text)
@@ -333,6 +353,8 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
             if intro is not None and intro.start() == 0
             else None
         )
+        if intro is not None and index == 0 and _WILL_INTRO.match(intro[0].strip()):
+            intro = None  # "I'll do the long run or …" first is an intention, not a list
         if later is not None and intro is not None and later.start() > intro.end():
             # "i want to start a veg patch first i need to dig the bed then buy seeds": the
             # second "need to" introduces the steps, the first one the goal
@@ -355,8 +377,12 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
             _is_list(sentence)
             # "planning jess's 30th 🎉 book the bar 🍸 order a cake, send the invites"
             or (index >= 2 and "," in sentence and _step_like(said[index - 1]))
+            # "Starting a veg patch. Dig it over, buy seeds. Plant potatoes in april."
+            or ("," in sentence and all(map(_starts_with_verb, items(sentence))))
         ):
             (goal, between), steps = _goal_before(said, index), items(sentence)
+        elif index == 0 and len(said) == 1 and (topic := _topic_then_steps(sentence)):
+            goal, steps = topic  # "wedding music stuff pick the song then email the dj then …"
         elif (
             index == 1
             and len(said) >= 3
@@ -541,6 +567,35 @@ EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "Visa stuff again",
         ("Renew my brp", "Book the biometrics appt", "Pay the ihs", "Upload docs"),
     ),
+    # a time frame is a goal; "I'll" after the goal introduces the steps
+    (
+        "This week I have to finish the report, book the dentist, and pay the council tax",
+        "This week",
+        ("Finish the report", "Book the dentist", "Pay the council tax"),
+    ),
+    (
+        "I want to get a new job. I'll update my CV, look on LinkedIn and ask friends for "
+        "referrals.",
+        "Get a new job",
+        ("Update my CV", "Look on LinkedIn", "Ask friends for referrals"),
+    ),
+    (
+        "Starting a veg patch this spring. Dig it over, buy seeds. Plant potatoes in april.",
+        "Starting a veg patch this spring",
+        ("Dig it over", "Buy seeds", "Plant potatoes in april"),
+    ),
+    # a few words naming the goal, then the steps
+    (
+        "garden jobs mow the lawn then weed the beds then trim the hedge",
+        "Garden jobs",
+        ("Mow the lawn", "Weed the beds", "Trim the hedge"),
+    ),
+    (
+        "right so wedding music stuff pick the first dance song then email the dj then make the "
+        "do not play list",
+        "Wedding music stuff",
+        ("Pick the first dance song", "Email the dj", "Make the do not play list"),
+    ),
     # words typed short on a phone
     (
         "we r doing up the shed, need 2 buy paint, fix the door n clear the junk",
@@ -579,6 +634,10 @@ NEAR_MISSES: tuple[str, ...] = (
     "so sorry, I forgot to book the hall and call the caterer",
     "it's a lot. so stressed. sorry for the rant",
     "got the turkey 🦃 borrowed the chairs 🎉",
+    # an intention first is no list; "then" between news is no plan
+    "maybe I'll do the long run round the park, or along the canal, haven't decided",
+    "I'll call the council, email the school and book the dentist",
+    "the van guy rang back then left then rang again",
     # news and feelings told in sentences are no plan
     "I'm so stressed. work is mad, the kids are ill, and the boiler broke",
     "called mum. she's fine. told her about the trip",
