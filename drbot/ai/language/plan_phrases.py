@@ -33,6 +33,7 @@ GOAL = (
     r"i\s+(?:really\s+)?(?:need|want|have|would\s+like|'d\s+like|must|should|plan|am\s+going|"
     r"'m\s+going|'m\s+planning|am\s+planning)\s+to|i\s+got+a|got+a|i\s+wanna|wanna|"
     r"i\s+(?:need|have|want)\s+to\s+(?:finally\s+)?|i'd\s+like\s+to|(?:i'?m\s+)?gonna|"
+    r"we\s+(?:really\s+)?(?:need|have|want|must)\s+to|(?:i|we)(?:'ve|\s+have)\s+got\s+to|"
     r"(?:my|the|our)\s+(?:goal|plan)\s+is\s+to|(?:new\s+)?goal\s*:|plan\s+(?:to|for)|planning\s+to|"
     r"(?:(?:my\s+)?new\s+years?'?s?\s+)?resolution\s*(?:is\s+to|:)|"
     r"help\s+me\s+(?:to\s+)?(?:organi[sz]e|plan|with|sort\s+out|get)|"
@@ -188,7 +189,9 @@ def read_sequence(text: str) -> tuple[str, list[str]] | None:
     head = re.sub(r"^(?:to|for|in\s+order\s+to)\s+", "", head, flags=re.I)
     rest = text[first.end() :]
     leading: list[str] = []
-    marked = re.search(r"\s*[:—]\s*", head)
+    marked = None
+    for marked in re.finditer(r"\s*(?:[:—]|[.!?](?=\s))\s*", head):
+        pass  # the last mark: "I need to declutter before we move. Loft first, then …"
     if marked is not None and head[marked.end() :].strip():
         # "Learning to code: Python course first, then …": the step before "first"
         head, leading = head[: marked.start()], [cap(head[marked.end() :].strip(" ,"))]
@@ -464,6 +467,16 @@ SEQUENCE_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         ("Register the business", "Make 50 candles", "Set up instagram"),
     ),
     ("move house plan: book van, pack", "Move house", ("Book van", "Pack")),
+    (
+        "I need to declutter before we move. Loft first, then garage, then spare room.",
+        "Declutter before we move",
+        ("Loft", "Garage", "Spare room"),
+    ),
+    (
+        "We have to paint the house. Front first, then the back, then the fence.",
+        "Paint the house",
+        ("Front", "The back", "The fence"),
+    ),
 )
 # ("my first car" is no "first … then")
 SEQUENCE_NEAR_MISSES: tuple[str, ...] = (

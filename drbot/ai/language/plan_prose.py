@@ -162,6 +162,7 @@ _INTRO = re.compile(
     r"to\s*-?\s*do(?:\s+list)?(?:\s+is)?))\s*:?\s+",
     re.I,
 )
+_GOAL_MARK = re.compile(r"\s+[—-]\s+|\s*:\s+")
 _WILL_INTRO = re.compile(r"(?:(?:and\s+)?(?:first(?:ly)?\s+)?)?(?:i|we)(?:'ll|\s+will)\b", re.I)
 _ORDINAL = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})"
 _ITEM_LEAD = re.compile(
@@ -369,6 +370,10 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
             goal, steps = listed[0], listed[1:]
         elif intro is not None and intro.start() > 0:
             goal, steps = sentence[: intro.start()].strip(" ,;:—-"), items(sentence[intro.end() :])
+            named = _GOAL_MARK.split(sentence[intro.end() :], maxsplit=1)
+            if len(named) == 2 and len(items(named[1])) >= 2:
+                # "I'm a teacher and I need to plan the school play - cast it, make …"
+                goal, steps = named[0], items(named[1])
             if len(steps) < 2 and index + 1 < len(said):
                 continue  # "… is coming up and I want to do something nice. I need to a, b"
         elif intro is not None:
@@ -583,6 +588,25 @@ EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "Starting a veg patch this spring. Dig it over, buy seeds. Plant potatoes in april.",
         "Starting a veg patch this spring",
         ("Dig it over", "Buy seeds", "Plant potatoes in april"),
+    ),
+    # the goal after "I need to", set off from its steps by a dash or a colon
+    (
+        "hey so I'm a teacher and I need to plan the school play - cast it, make costumes, "
+        "rehearse, sell tickets",
+        "Plan the school play",
+        ("Cast it", "Make costumes", "Rehearse", "Sell tickets"),
+    ),
+    (
+        "so I run a choir and we need to organise the spring concert: book the church, print "
+        "programmes, sell tickets",
+        "Organise the spring concert",
+        ("Book the church", "Print programmes", "Sell tickets"),
+    ),
+    (
+        "my partner's away and I have to sort the boiler - call british gas, clear the cupboard, "
+        "take the day off",
+        "Sort the boiler",
+        ("Call british gas", "Clear the cupboard", "Take the day off"),
     ),
     # a few words naming the goal, then the steps
     (
