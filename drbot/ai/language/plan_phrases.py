@@ -189,9 +189,9 @@ def read_sequence(text: str) -> tuple[str, list[str]] | None:
     head = re.sub(r"^(?:to|for|in\s+order\s+to)\s+", "", head, flags=re.I)
     rest = text[first.end() :]
     leading: list[str] = []
-    marked = None
-    for marked in re.finditer(r"\s*(?:[:—]|[.!?](?=\s))\s*", head):
-        pass  # the last mark: "I need to declutter before we move. Loft first, then …"
+    # the last mark: "I need to declutter before we move. Loft first, then …"
+    marks = list(re.finditer(r"\s*(?:[:—]|[.!?](?=\s))\s*", head))
+    marked = marks[-1] if marks else None
     if marked is not None and head[marked.end() :].strip():
         # "Learning to code: Python course first, then …": the step before "first"
         head, leading = head[: marked.start()], [cap(head[marked.end() :].strip(" ,"))]
