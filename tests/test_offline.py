@@ -1015,3 +1015,18 @@ async def test_no_thing_said_first_that_names_no_step_is_no_replan(interpreter, 
         await interpreter.handle(
             "no answer from the venue. instead I'll email them and ring tomorrow", ctx
         )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "busy weekend: packed the kitchen, cleaned the oven, took stuff to the tip",
+        "wedding update - venue paid, flowers ordered, dj booked",
+        "the dj cancelled. gutted. need to find another one, check the budget, tell tom",
+        "rough week: car died, roof leaked, phone broke",
+    ],
+)
+async def test_news_told_as_a_list_makes_no_plan(say, ctx, store, text):
+    await say("Move house: book the van, pack the kitchen, clean the flat")
+    await say(text, understood=None)
+    assert len(await store.list_plans(ME)) == 1

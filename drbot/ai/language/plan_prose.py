@@ -138,7 +138,7 @@ _ASIDE = re.compile(
 _FEELING = re.compile(
     r"^(?:it'?s|its|it\s+is|that'?s|thats|this\s+is|so\s+\w+$|ugh|omg|eek|help|wish\s+me|yikes|"
     r"(?:so\s+|really\s+|a\s+bit\s+)?(?:excited|stressed|nervous|scared|worried|overwhelmed|"
-    r"buzzing|terrified|nervous)$|"
+    r"buzzing|terrified|gutted|devastated|annoyed|shattered|hmm+|typical)$|"
     r"(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:so\s+|really\s+|a\s+bit\s+|kinda\s+)?"
     r"(?:stressed|nervous|excited|panicking|freaking|overwhelmed|rubbish|useless|terrible|"
     r"behind|late|scared|worried|buzzing)|(?:i\s+)?(?:haven'?t|have\s+not)\s+(?:done|started))",
@@ -264,13 +264,17 @@ def _names_a_goal(title: str) -> bool:
 _PAST = frozenset(
     """
 went got had made took said sent bought paid rang spoke saw came left did was were told
-broke found gave put ran sold thought felt heard knew lost met began brought caught
+broke found gave ran sold thought heard knew lost met began brought caught
 """.split()
 )
 _NOT_PAST = frozenset("need feed weed seed shed speed bleed breed bed red wed".split())
+_HEDGE_START = frozenset("might maybe could should would hmm hmmm perhaps probably".split())
+_DETERMINER = frozenset("the my our his her their a an".split())
 _STATEMENT = re.compile(
     r"^(?:(?:the|my|our|his|her|their|it|he|she|they|we|i|everyone|work|it)\s+)?[\w-]+"
-    r"(?:'s|'re|\s+(?:is|are|was|were|broke|died|isn't|aren't|wasn't))\b",
+    r"(?:(?:'s|'re)\s+(?:not\s+|all\s+|now\s+|been\s+|just\s+)?(?:\w+ed|fine|ok|okay|done|"
+    r"good|bad|ill|sick|mad|over|off|gone|here|there|back|broken|sorted|busy|away|a\s+mess)\b|"
+    r"\s+(?:is|are|was|were|broke|died|isn't|aren't|wasn't)\b)",
     re.I,
 )
 
@@ -278,18 +282,43 @@ _STATEMENT = re.compile(
 _FEELING_TITLE = re.compile(
     r"^(?:(?:i'?m|im|i\s+am|we'?re|feeling)\s+)?(?:so\s+|really\s+|a\s+bit\s+|kinda\s+|very\s+)?"
     r"(?:stressed(?:\s+out)?|nervous|excited|panicking|freaking\s+out|overwhelmed|tired|exhausted|"
-    r"knackered|sad|angry|fed\s+up|bored|worried|scared|anxious|lost|confused)$",
+    r"knackered|sad|angry|fed\s+up|bored|worried|scared|anxious|lost|confused|gutted|"
+    r"devastated|annoyed|furious|shattered|hmm+|ugh+|great|brilliant|typical)$",
     re.I,
 )
 
 
+def _past(word: str) -> bool:
+    word = word.lower()
+    return word in _PAST or (word.endswith("ed") and len(word) > 3 and word not in _NOT_PAST)
+
+
 def _news(step: str) -> bool:
-    first = step.split()[0].lower() if step.split() else ""
+    """ "called mum", "the boiler broke", "venue paid", "might ask around": no step to do."""
+    words = [w.strip(".,!?") for w in step.split()]
+    if not words:
+        return False
+    rest = words[1:] if words[0].lower() in _DETERMINER else words
     return (
-        first in _PAST
-        or (first.endswith("ed") and first not in _NOT_PAST)
+        _past(words[0])
+        or words[0].lower() in _HEDGE_START
+        or (len(rest) >= 2 and rest[0].lower() not in STEP_VERBS and _past(rest[1]))
         or _STATEMENT.match(step) is not None
     )
+
+
+def is_story(title: str, steps: list[str]) -> bool:
+    """News told as a list ("busy weekend: packed the kitchen, cleaned the oven"), a feeling
+    as the goal, or a goal that is itself news ("the dj cancelled"): no plan."""
+    words = title.split()
+    rest = words[1:] if words and words[0].lower() in _DETERMINER else words
+    news_title = (
+        len(rest) == 2
+        and len(words) - len(rest) <= 1
+        and rest[0].lower() not in STEP_VERBS
+        and _past(rest[1])  # "the dj cancelled", "Dj cancelled"
+    )
+    return _a_story(title, steps) or news_title
 
 
 def _a_story(title: str, steps: list[str]) -> bool:
@@ -367,6 +396,8 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
             listed = items(sentence[intro.end() :])
             if len(listed) < 3:
                 continue  # "need to do my taxes." is the goal; its steps come next
+            if not any(map(_starts_with_verb, listed[1:])):
+                return None  # "need to buy boxes, tape and bubble wrap": one step's things
             goal, steps = listed[0], listed[1:]
         elif intro is not None and intro.start() > 0:
             goal, steps = sentence[: intro.start()].strip(" ,;:—-"), items(sentence[intro.end() :])
@@ -402,7 +433,7 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
         title = goal_title(goal)
         if (
             not _names_a_goal(title)
-            or _a_story(title, steps)
+            or is_story(title, steps)
             or len(title) > 80
             or len(steps) < 2
             or any(len(s) > 120 for s in steps)
@@ -663,6 +694,10 @@ NEAR_MISSES: tuple[str, ...] = (
     "I'll call the council, email the school and book the dentist",
     "the van guy rang back then left then rang again",
     # news and feelings told in sentences are no plan
+    "the dj cancelled. gutted. need to find another one, check the budget, tell tom",
+    "busy weekend: packed the kitchen, cleaned the oven, took stuff to the tip",
+    "wedding update - venue paid, flowers ordered, dj booked",
+    "need to buy boxes, tape and bubble wrap for the kitchen",
     "I'm so stressed. work is mad, the kids are ill, and the boiler broke",
     "called mum. she's fine. told her about the trip",
     "rough week. car died, the roof leaked, and my phone broke",

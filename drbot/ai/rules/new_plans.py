@@ -103,6 +103,7 @@ def plausible(title: str, steps: list[str]) -> bool:
         not _NO_TITLE.match(title)
         and not _LINK_WORD.match(title.strip(" .,!"))
         and not any(_NO_STEP.match(s.strip(" .!")) for s in steps)
+        and not (steps and plan_prose.is_story(title, steps))
     )
 
 
