@@ -280,3 +280,18 @@ def test_a_plan_in_sequence_or_named_plan(text, title, steps):
 @pytest.mark.parametrize("text", plan_phrases.SEQUENCE_NEAR_MISSES)
 def test_first_after_a_possessive_is_no_sequence(text):
     assert plan_phrases.read_sequence(text) is None
+
+
+@pytest.mark.parametrize(
+    "form, text, title, steps",
+    [(f.name, text, title, steps) for f in plan_phrases.FORMS for text, title, steps in f.examples],
+)
+def test_each_marked_plan_form_reads_its_examples_and_decides_them(form, text, title, steps):
+    deciding = next(f for f in plan_phrases.FORMS if f.applies(text.strip()))
+    assert deciding.name == form
+    assert plan_phrases.read_plan(text) == (title, list(steps))
+
+
+@pytest.mark.parametrize("text", [n for f in plan_phrases.FORMS for n in f.near_misses])
+def test_a_marked_form_near_miss_is_no_plan(text):
+    assert plan_phrases.read_plan(text) is None

@@ -9,7 +9,8 @@
     - pack the kitchen
     I want to learn spanish                       (a goal alone: the plan, then ask for steps)
 
-``read_plan`` returns ``(title, steps)`` or None when the text is not a new plan.
+``read_plan`` returns ``(title, steps)`` or None when the text is not a new plan: the first
+of ``FORMS`` (declared at the end, each with its examples and near-misses) that applies decides.
 It only reads; whether the goal is really new (not an existing plan or step) is
 the interpreter's call.
 """
@@ -17,6 +18,8 @@ the interpreter's call.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from dataclasses import dataclass
 
 # Words that start a command, never a plan's title ("note: …", "replan: …").
 COMMAND_WORDS = re.compile(
@@ -135,22 +138,39 @@ _ARROW = re.compile(r"\s*(?:->|=>|→|⇒|>>)\s*")
 
 
 def read_plan(text: str) -> tuple[str, list[str]] | None:
-    """(title, steps) when ``text`` states a new plan; steps may be empty."""
+    """(title, steps) when ``text`` states a new plan; steps may be empty. The first of
+    ``FORMS`` that applies decides."""
     text = text.strip()
-    lines = [line for line in text.splitlines() if line.strip()]
-    if len(lines) > 1:
-        return _from_lines(lines)
-    if labelled(text):
-        return _read_labelled(text)
-    if len(_ARROW.findall(text)) >= 2 and not ITEM_MARK.match(text):
-        # "Move to Leeds -> give notice -> find a flat -> book a van"
-        first, *parts = [cap(part.strip(" .,;")) for part in _ARROW.split(text)]
-        named = clean_title(GOAL_START.sub("", first))
-        if named and not COMMAND_WORDS.match(named) and all(parts):
-            return named, parts
-    sequence = read_sequence(text)
-    if sequence is not None or (_SEQUENCE.search(text) and _THEN.search(text)):
-        return sequence
+    form = next(form for form in FORMS if form.applies(text))
+    return form.read(text)
+
+
+def _lines(text: str) -> list[str]:
+    return [line for line in text.splitlines() if line.strip()]
+
+
+def _read_lines(text: str) -> tuple[str, list[str]] | None:
+    return _from_lines(_lines(text))
+
+
+def _read_arrows(text: str) -> tuple[str, list[str]] | None:
+    """ "Move to Leeds -> give notice -> find a flat -> book a van" """
+    if len(_ARROW.findall(text)) < 2 or ITEM_MARK.match(text):
+        return None
+    first, *parts = [cap(part.strip(" .,;")) for part in _ARROW.split(text)]
+    named = clean_title(GOAL_START.sub("", first))
+    if named and not COMMAND_WORDS.match(named) and all(parts):
+        return named, parts
+    return None
+
+
+def _a_sequence(text: str) -> bool:
+    """ "first …, then …": read as a sequence or not at all."""
+    return read_sequence(text) is not None or bool(_SEQUENCE.search(text) and _THEN.search(text))
+
+
+def _read_goal(text: str) -> tuple[str, list[str]] | None:
+    """ "renew passport: a, b", "I need to X — a, b and c", "I want to learn spanish" """
     goal = GOAL_START.match(text)
     body = text[goal.end() :] if goal else text
     head, steps = _split_goal(body, goal is not None)
@@ -430,6 +450,16 @@ LABELLED_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "The garden",
         ("Mow the lawn", "Trim the hedge", "Weed the beds"),
     ),
+    (
+        "Re: the school trip. Collect the slips, book the coach, email parents",
+        "The school trip",
+        ("Collect the slips", "Book the coach", "Email parents"),
+    ),
+    (
+        "Business idea: candle shop. register the business, make 50 candles, set up instagram",
+        "Candle shop",
+        ("Register the business", "Make 50 candles", "Set up instagram"),
+    ),
 )
 ARROW_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     (
@@ -443,11 +473,6 @@ ARROW_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         ("Buy the tree", "Order the turkey", "Wrap presents"),
     ),
     ("garden → mow → weed → trim the hedge", "Garden", ("Mow", "Weed", "Trim the hedge")),
-    (
-        "Re: the school trip. Collect the slips, book the coach, email parents",
-        "The school trip",
-        ("Collect the slips", "Book the coach", "Email parents"),
-    ),
 )
 SEQUENCE_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     (
@@ -456,17 +481,6 @@ SEQUENCE_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "Learning to code",
         ("Python course", "Build a small project", "Apply for junior roles"),
     ),
-    (
-        "quick plan: pay rent, buy groceries, call landlord",
-        "Quick plan",
-        ("Pay rent", "Buy groceries", "Call landlord"),
-    ),
-    (
-        "Business idea: candle shop. register the business, make 50 candles, set up instagram",
-        "Candle shop",
-        ("Register the business", "Make 50 candles", "Set up instagram"),
-    ),
-    ("move house plan: book van, pack", "Move house", ("Book van", "Pack")),
     (
         "I need to declutter before we move. Loft first, then garage, then spare room.",
         "Declutter before we move",
@@ -489,4 +503,87 @@ LABELLED_NEAR_MISSES: tuple[str, ...] = (
     "booked the van. that's the plan sorted",
     "the goal is fine",
     "my aim was off today lol",
+)
+LINES_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    (
+        "Move house\n1. book the van\n- pack the kitchen",
+        "Move house",
+        ("Book the van", "Pack the kitchen"),
+    ),
+    (
+        "best man speech 😬\n- get stories from his mum\n- write a draft",
+        "Best man speech 😬",
+        ("Get stories from his mum", "Write a draft"),
+    ),
+    ("sell the car\nvalet it\ntake photos", "Sell the car", ("Valet it", "Take photos")),
+)
+LINES_NEAR_MISSES: tuple[str, ...] = (
+    "1. book the van\n2. pack the kitchen",
+    "note: jim\nis cheapest",
+)
+GOAL_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    (
+        "renew passport: get photos, fill in the form, book an appointment",
+        "Renew passport",
+        ("Get photos", "Fill in the form", "Book an appointment"),
+    ),
+    (
+        "I need to renew my passport — get photos, fill in the form and book an appointment",
+        "Renew my passport",
+        ("Get photos", "Fill in the form", "Book an appointment"),
+    ),
+    ("I want to learn spanish", "Learn spanish", ()),
+    (
+        "help me organise the party, I need to book a venue, send invites and order a cake",
+        "The party",
+        ("Book a venue", "Send invites", "Order a cake"),
+    ),
+    (
+        "quick plan: pay rent, buy groceries, call landlord",
+        "Quick plan",
+        ("Pay rent", "Buy groceries", "Call landlord"),
+    ),
+    ("move house plan: book van, pack", "Move house", ("Book van", "Pack")),
+)
+GOAL_NEAR_MISSES: tuple[str, ...] = (
+    "called the venue: no answer",
+    "note: jim is cheapest",
+    "got the photos, booked the appointment",
+)
+
+
+@dataclass(frozen=True)
+class Form:
+    """One marked way of stating a plan, declared once with what it must read and the
+    near-misses it must leave alone (tests/test_readings.py runs them). The first form
+    that applies decides: its reading, or no plan at all."""
+
+    name: str
+    applies: Callable[[str], bool]
+    read: Callable[[str], tuple[str, list[str]] | None]
+    examples: tuple[tuple[str, str, tuple[str, ...]], ...]
+    near_misses: tuple[str, ...] = ()
+
+
+FORMS: tuple[Form, ...] = (
+    # only a new plan spans lines: a title line over its steps, or nothing
+    Form(
+        "a title line over its steps",
+        lambda text: len(_lines(text)) > 1,
+        _read_lines,
+        LINES_EXAMPLES,
+        LINES_NEAR_MISSES,
+    ),
+    Form("a label or a pointer", labelled, _read_labelled, LABELLED_EXAMPLES, LABELLED_NEAR_MISSES),
+    Form(
+        "steps between arrows",
+        lambda text: _read_arrows(text) is not None,
+        _read_arrows,
+        ARROW_EXAMPLES,
+        ARROW_NEAR_MISSES,
+    ),
+    Form("first … then …", _a_sequence, read_sequence, SEQUENCE_EXAMPLES, SEQUENCE_NEAR_MISSES),
+    Form(
+        "a goal, a mark, its steps", lambda text: True, _read_goal, GOAL_EXAMPLES, GOAL_NEAR_MISSES
+    ),
 )
