@@ -134,6 +134,9 @@ def starts_with_goal(text: str) -> bool:
     return GOAL_START.match(text) is not None
 
 
+_TITLE_END = re.compile(
+    "\\s*(?:[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d]+|:|\\s—\\s|\\s-\\s)\\s*"
+)
 _ARROW = re.compile(r"\s*(?:->|=>|→|⇒|>>)\s*")
 
 
@@ -158,6 +161,11 @@ def _read_arrows(text: str) -> tuple[str, list[str]] | None:
     if len(_ARROW.findall(text)) < 2 or ITEM_MARK.match(text):
         return None
     first, *parts = [cap(part.strip(" .,;")) for part in _ARROW.split(text)]
+    marks = list(_TITLE_END.finditer(first))
+    if marks and first[marks[-1].end() :].strip():
+        # "wedding admin 💍 venue deposit → invites → …": the title ends at the emoji or mark
+        parts = [cap(first[marks[-1].end() :].strip(" .,;")), *parts]
+        first = first[: marks[-1].start()]
     named = clean_title(GOAL_START.sub("", first))
     if named and not COMMAND_WORDS.match(named) and all(parts):
         return named, parts
@@ -212,9 +220,13 @@ def read_sequence(text: str) -> tuple[str, list[str]] | None:
     # the last mark: "I need to declutter before we move. Loft first, then …"
     marks = list(re.finditer(r"\s*(?:[:—]|[.!?](?=\s))\s*", head))
     marked = marks[-1] if marks else None
-    if marked is not None and head[marked.end() :].strip():
+    after = head[marked.end() :].strip(" ,") if marked is not None else ""
+    if marked is not None and GOAL_START.match(after):
+        # "… hope I'm doing it right. I need to get the fence replaced, so first …": the goal
+        head = re.sub(r"[\s,]+(?:so|and|then)$", "", GOAL_START.sub("", after), flags=re.I)
+    elif marked is not None and after and len(after.split()) <= 5:
         # "Learning to code: Python course first, then …": the step before "first"
-        head, leading = head[: marked.start()], [cap(head[marked.end() :].strip(" ,"))]
+        head, leading = head[: marked.start()], [cap(after)]
     steps = leading + [
         cap(re.sub(r"^(?:and\s+)?then\s+", "", part.strip(" ,.;:"), flags=re.I))
         for part in _THEN.split(rest)
@@ -341,7 +353,7 @@ def split_steps(text: str) -> list[str]:
             for item in re.split(r"\s*,\s*", text)
             # "figure out the seating plan. also buy wine": a sentence ends a step too
             for sentence in _SENTENCE_IN_ITEM.split(item)
-            for part in re.split(r"\s+and\s+then\s+", sentence, flags=re.I)
+            for part in re.split(r"\s+and\s+(?:then|also)\s+", sentence, flags=re.I)
         ]
         # ", and then book it": the last item's own "and then" is no step of its own
         last = re.sub(r"^(?:and\s+then|then|and)\s+", "", items.pop(), flags=re.I)
@@ -473,6 +485,16 @@ ARROW_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         ("Buy the tree", "Order the turkey", "Wrap presents"),
     ),
     ("garden → mow → weed → trim the hedge", "Garden", ("Mow", "Weed", "Trim the hedge")),
+    (
+        "wedding admin 💍 venue deposit → invites → cake tasting",
+        "Wedding admin",
+        ("Venue deposit", "Invites", "Cake tasting"),
+    ),
+    (
+        "bathroom job for the smiths: strip out -> tile -> grout",
+        "Bathroom job for the smiths",
+        ("Strip out", "Tile", "Grout"),
+    ),
 )
 SEQUENCE_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     (
@@ -485,6 +507,12 @@ SEQUENCE_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "I need to declutter before we move. Loft first, then garage, then spare room.",
         "Declutter before we move",
         ("Loft", "Garage", "Spare room"),
+    ),
+    (
+        "my son set this up for me. I need to sort the shed out, so first clear it, then fix the "
+        "roof, then paint it",
+        "Sort the shed out",
+        ("Clear it", "Fix the roof", "Paint it"),
     ),
     (
         "We have to paint the house. Front first, then the back, then the fence.",

@@ -177,8 +177,9 @@ _STEP_LIKE = re.compile(
 
 
 def _starts_with_verb(sentence: str) -> bool:
+    """ "book the course", "need a USI number": a step's first word."""
     start = _STEP_LIKE.match(sentence)
-    return start is not None and start["verb"].lower() in STEP_VERBS
+    return start is not None and (start["verb"].lower() in STEP_VERBS | {"need"})
 
 
 def _step_like(sentence: str) -> bool:
@@ -357,6 +358,9 @@ def _steps_after(said: list[str], index: int) -> list[str]:
 
 
 _NO_TOPIC_START = frozenset("i we me you he she they it my our the a to and so".split())
+_NOT_A_TOPIC = frozenset(
+    "i we you he she they it says said dont don't not no is are was were has have had".split()
+)
 
 
 def _topic_then_steps(sentence: str) -> tuple[str, list[str]] | None:
@@ -366,8 +370,10 @@ def _topic_then_steps(sentence: str) -> tuple[str, list[str]] | None:
     at = next((i for i, w in enumerate(words) if w.lower() in STEP_VERBS), None)
     if at is None or not 1 <= at <= 6 or words[0].lower() in _NO_TOPIC_START:
         return None
-    if words[at - 1].lower() in _NO_TOPIC_START:
-        return None
+    if words[at - 1].lower() in _NO_TOPIC_START or any(
+        w.lower().strip(",.") in _NOT_A_TOPIC for w in words[:at]
+    ):
+        return None  # "supervisor says i dont need …" is news, not a topic
     steps = items(" ".join(words[at:]))
     return (" ".join(words[:at]), steps) if len(steps) >= 3 else None
 
@@ -639,6 +645,13 @@ EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "Sort the boiler",
         ("Call british gas", "Clear the cupboard", "Take the day off"),
     ),
+    # "and also" between two steps
+    (
+        "gotta get me forklift licence sorted. book the course and also need a USI number, then "
+        "do the assessment",
+        "Get me forklift licence sorted",
+        ("Book the course", "Need a USI number", "Do the assessment"),
+    ),
     # a few words naming the goal, then the steps
     (
         "garden jobs mow the lawn then weed the beds then trim the hedge",
@@ -694,6 +707,8 @@ NEAR_MISSES: tuple[str, ...] = (
     "I'll call the council, email the school and book the dentist",
     "the van guy rang back then left then rang again",
     # news and feelings told in sentences are no plan
+    "supervisor says i dont need a separate methods chapter, it can go in the intro, so forget "
+    "that one",
     "the dj cancelled. gutted. need to find another one, check the budget, tell tom",
     "busy weekend: packed the kitchen, cleaned the oven, took stuff to the tip",
     "wedding update - venue paid, flowers ordered, dj booked",

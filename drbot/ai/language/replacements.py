@@ -140,7 +140,7 @@ _CHANGE = re.compile(
 )
 # "… instead I need to a and b", "… instead just a and b": the new steps
 _INSTEAD = re.compile(
-    rf"(?:^|[.!;,—]\s*|\s)(?:so\s+)?instead\s*[,:]?\s*(?:(?:just|now)\s+)?(?:{_WILL}\s*)?:?\s*"
+    rf"(?:^|[.!;,—]\s*|\s)(?:so\s+)?instead(?!\s+of\b)\s*[,:]?\s*(?:(?:just|now)\s+)?(?:{_WILL}\s*)?:?\s*"
     rf"(?:just\s+)?(?P<steps>.+)$",
     re.I | re.S,
 )
@@ -170,6 +170,10 @@ def read_change(text: str) -> tuple[tuple[str, ...], list[str]] | None:
         said, before = instead["steps"], text[: instead.start()]
     elif will is not None:
         said, before = will["steps"], ""
+        # "we're gonna lease one instead of buying, so I need to apply and then …"
+        said = re.split(
+            r"[,.;]\s*so\s+(?:i|we)\s+(?:need|have)\s+to\s+", said, maxsplit=1, flags=re.I
+        )[-1]
     else:
         return None
     if change is None and not _NO_MORE.match(before):
@@ -346,6 +350,15 @@ CHANGE_EXAMPLES += (
         "forget the caterer, instead we'll do a bbq and buy cakes from the bakery",
         ("caterer",),
         ("Do a bbq", "Buy cakes from the bakery"),
+    ),
+)
+CHANGE_EXAMPLES += (
+    # "instead of" inside the new steps' sentence; "so I need to" introduces them
+    (
+        "change of plans on the van — we're gonna hire one instead of buying, so I need to book "
+        "it and then pick it up",
+        ("van",),
+        ("Book it", "Pick it up"),
     ),
 )
 CHANGE_NEAR_MISSES: tuple[str, ...] = (
