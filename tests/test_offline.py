@@ -1182,3 +1182,53 @@ async def test_news_told_as_a_list_makes_no_plan(say, ctx, store, text):
     await say("Move house: book the van, pack the kitchen, clean the flat")
     await say(text, understood=None)
     assert len(await store.list_plans(ME)) == 1
+
+
+@pytest.mark.parametrize(
+    "text, new",
+    [
+        ("scrap hiring a DJ, will just make a playlist instead", ["Make a playlist"]),
+        (
+            "not bothering with the caterer anymore, instead i'll do a bbq and buy cakes",
+            ["Do a bbq", "Buy cakes"],
+        ),
+        (
+            "scrap the presents, mum's friend sells hampers so ill buy one off her and wrap it",
+            ["Buy one off her", "Wrap it"],
+        ),
+    ],
+)
+async def test_a_step_dropped_for_what_comes_instead_is_replanned(say, ctx, store, text, new):
+    await say("Party: buy the presents, book the caterer, hire a DJ for the music")
+    await say(text)
+    steps = (await plan(store, ctx))["steps"]
+    titles = [s["title"] for s in steps]
+    assert all(title in titles for title in new), titles
+    assert not any(s["status"] == "skipped" for s in steps)
+
+
+async def test_a_step_dropped_with_nothing_decided_is_no_replan(say, ctx, store):
+    await say("Party: buy the presents, book the caterer")
+    await say("not doing the caterer, gonna think about it", understood=None)
+    titles = [s["title"] for s in (await plan(store, ctx))["steps"]]
+    assert "Think about it" not in titles
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "hang on, that last change was wrong, can you undo it",
+        "oops no I didn't get the quotes yet!! undo that 🙈",
+        "argh wrong one, undo this please",
+    ],
+)
+async def test_undo_asked_after_a_comma_or_before_an_emoji(say, fence, ctx, store, text):
+    await say("done step 1")
+    await say(text)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "pending"
+
+
+async def test_a_longer_goal_alone_is_a_plan_waiting_for_steps(say, store):
+    await say("I would like to get my blood pressure down before my next check up in March")
+    [made] = await store.list_plans(ME)
+    assert "blood pressure" in made["title"]

@@ -36,7 +36,8 @@ GOAL = (
     r"i\s+(?:really\s+)?(?:need|want|have|would\s+like|'d\s+like|must|should|plan|am\s+going|"
     r"'m\s+going|'m\s+planning|am\s+planning)\s+to|i\s+got+a|got+a|i\s+wanna|wanna|"
     r"i\s+(?:need|have|want)\s+to\s+(?:finally\s+)?|i'd\s+like\s+to|(?:i'?m\s+)?gonna|"
-    r"we\s+(?:really\s+)?(?:need|have|want|must)\s+to|(?:i|we)(?:'ve|\s+have)\s+got\s+to|"
+    r"(?:(?:i'?m|we'?re|i\s+am|we\s+are)\s+)?(?:really\s+)?(?:keen|hoping|looking|aiming|"
+    r"eager)\s+to|we\s+(?:really\s+)?(?:need|have|want|must)\s+to|(?:i|we)(?:'ve|\s+have)\s+got\s+to|"
     r"(?:my|the|our)\s+(?:goal|plan)\s+is\s+to|(?:new\s+)?goal\s*:|plan\s+(?:to|for)|planning\s+to|"
     r"(?:(?:my\s+)?new\s+years?'?s?\s+)?resolution\s*(?:is\s+to|:)|"
     r"help\s+me\s+(?:to\s+)?(?:organi[sz]e|plan|with|sort\s+out|get)|"
@@ -49,12 +50,13 @@ GOAL_START = re.compile(
 # ("my first car", "the first step" count nothing)
 _SEQUENCE = re.compile(
     r"(?<!\bmy\s)(?<!\bthe\s)(?<!\bour\s)(?<!\bhis\s)(?<!\bher\s)(?<!\byour\s)(?<!\ba\s)"
-    r"(?<!\btheir\s)\b(?:first(?:ly)?|to\s+start(?:\s+with)?|step\s+one)\b[\s,:]*",
+    r"(?<!\btheir\s)\b(?:first(?:ly)?|to\s+start\s+(?:with|off)|to\s+start(?=\s*[,:])|step\s+one)\b"
+    r"[\s,:]*",
     re.I,
 )
 _THEN = re.compile(
     r"(?:[,;.]\s*|\s+)(?:and\s+)?(?:then|next|after\s+that|afterwards|"
-    r"finally|lastly|last(?:ly)?\s+of\s+all|and\s+finally)\b[\s,:]*",
+    r"finally|lastly|last(?:ly)?\s+of\s+all|and\s+finally)\b[\s,:]*|,?\s+and\s+also\s+",
     re.I,
 )
 # Verbs a step starts with ("order the turkey", "borrow chairs"): a short sentence that
@@ -262,7 +264,7 @@ def _split_goal(body: str, has_goal: bool) -> tuple[str | None, list[str]]:
         if has_goal or len(steps) >= 2:
             return head, steps
         return None, []
-    if has_goal and "," not in body and len(body.split()) <= 10:
+    if has_goal and "," not in body and len(body.split()) <= 16:
         return body, []
     return None, []
 
@@ -284,7 +286,22 @@ for of with in on at by from into about and or then &
 def run_on(text: str) -> list[str] | None:
     """ "prune the roses weed the beds buy compost and fix the gate": a list typed without
     commas, split where a step's verb follows a noun (or "and" / "then" after a whole
-    step). Only when that gives three or more steps of two or more words each."""
+    step; "then", "after that" and "and also" always end a step). Only when that gives
+    three or more steps of two or more words each."""
+    pieces: list[list[str]] = []
+    for chunk in _CHAIN.split(text):
+        pieces += _by_verbs(chunk)
+    steps = [" ".join(piece) for piece in pieces if piece]
+    if len(steps) >= 3 and all(len(step.split()) >= 2 for step in steps):
+        return steps
+    return None
+
+
+# Words that always end a step in a list typed without commas
+_CHAIN = re.compile(r"\s+(?:and\s+)?(?:then|after\s+that|afterwards)\s+|\s+and\s+also\s+", re.I)
+
+
+def _by_verbs(text: str) -> list[list[str]]:
     pieces: list[list[str]] = [[]]
     for word in text.split():
         current = pieces[-1]
@@ -301,10 +318,7 @@ def run_on(text: str) -> list[str] | None:
             pieces[-1] = body
             pieces.append([])
         pieces[-1].append(word)
-    steps = [" ".join(piece) for piece in pieces]
-    if len(steps) >= 3 and all(len(step.split()) >= 2 for step in steps):
-        return steps
-    return None
+    return pieces
 
 
 # A stop after a word of three or more letters ("St. Anne's" and "e.g." are no sentence end).

@@ -405,6 +405,10 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
             if not any(map(_starts_with_verb, listed[1:])):
                 return None  # "need to buy boxes, tape and bubble wrap": one step's things
             goal, steps = listed[0], listed[1:]
+            named = _GOAL_MARK.split(goal, maxsplit=1)
+            if len(named) == 2 and named[1].strip():
+                # "i have to move out of my dorm by dec 15 — pack my stuff, sell the fridge, …"
+                goal, steps = named[0], [cap(named[1].strip()), *steps]
         elif intro is not None and intro.start() > 0:
             goal, steps = sentence[: intro.start()].strip(" ,;:—-"), items(sentence[intro.end() :])
             named = _GOAL_MARK.split(sentence[intro.end() :], maxsplit=1)

@@ -118,6 +118,28 @@ _OLD_NOISE = re.compile(
 )
 
 
+# A step dropped and what comes instead, even one new step ("scrap building the site from
+# scratch, will just use a notion template instead", "not bothering with the panel beater
+# anymore, instead i'll grab a touch up kit and get Shane to do it", "scrap the roof racks,
+# bloke at work is selling his ladder rack so ill grab that off him and bolt it on myself")
+_DROPPED = re.compile(
+    rf"^(?:forget(?:\s+about)?|scrap|ditch|drop|bin|no\s+more|not\s+bothering\s+with|"
+    rf"not\s+doing|not\s+going\s+with|not\s+using)\s+(?P<old>[^,.;—!]+?)"
+    rf"(?:\s+(?:anymore|any\s+more|after\s+all))?\s*[,.;—!-]+\s*"
+    rf"(?:[^,.;—!]*?\bso\s+|(?:so\s+)?instead\s*,?\s*)?"
+    rf"(?:{_WILL}|ill|will)\s*:?\s+(?:just\s+)?(?P<steps>.+?)(?:\s+instead)?[.!]*$",
+    re.I | re.S,
+)
+# "sign wala says he'll handle the permission himself. so instead of that i only need to
+# give him my licence copy and pay him": the step named in the sentence before
+_INSTEAD_OF_THAT = re.compile(
+    rf"^(?P<old>[^.!?]+)[.!?]+\s*(?:so\s+)?instead\s+of\s+(?:that|it|this)\s*,?\s*"
+    rf"(?:(?:i|we)\s+(?:only\s+|just\s+)?(?:need|have)\s+to|{_WILL})\s*:?\s*(?:just\s+)?"
+    rf"(?P<steps>.+)$",
+    re.I | re.S,
+)
+
+
 def read_replacement(text: str) -> tuple[str, list[str]] | None:
     text = " ".join(text.split())
     for form in _FORMS:
@@ -128,7 +150,24 @@ def read_replacement(text: str) -> tuple[str, list[str]] | None:
         steps = items(found["steps"])
         if old and len(steps) >= 2:
             return old, steps
+    # one new step only when "instead" says it takes the old one's place
+    least = 1 if re.search(r"\binstead\b", text, re.I) else 2
+    for form in (_DROPPED, _INSTEAD_OF_THAT):
+        found = form.match(text)
+        if found is not None:
+            old = _OLD_NOISE.sub(" ", found["old"]).strip(" ,.;:—-")
+            steps = items(found["steps"])
+            if old and len(steps) >= least and not any(map(_UNDECIDED.match, steps)):
+                return old, steps
     return None
+
+
+# "gonna think about it", "will see": no new step
+_UNDECIDED = re.compile(
+    r"^(?:think|see|decide|wait|maybe|probably|figure\s+(?:it\s+)?out|have\s+a\s+think|"
+    r"sleep\s+on\s+it|let\s+you\s+know)\b",
+    re.I,
+)
 
 
 # "change of plan on the tuning - …", "change for the wedding, …": a change said of a topic
@@ -181,6 +220,10 @@ def read_change(text: str) -> tuple[tuple[str, ...], list[str]] | None:
     named = ([change["topic"]] if change is not None else []) + [
         found["thing"] for found in _NO_MORE.finditer(before)
     ]
+    if change is not None and instead is not None:
+        # "Change of plan on the caravan. My nephew reckons Gumtree is full of time-wasters,
+        # so instead …": last, the words between the topic and "instead"
+        named.append(re.sub(r"[\s,]+so$", "", before[change.start("rest") :].strip(" ,.;")))
     olds = tuple(
         dict.fromkeys(o for o in (_OLD_NOISE.sub(" ", n).strip(" ,.;:—-") for n in named) if o)
     )
@@ -302,7 +345,36 @@ EXAMPLES += (
         ("One for the roof", "One for the gutters"),
     ),
 )
+EXAMPLES += (
+    # a step dropped, and what comes instead (one new step when "instead" says so)
+    (
+        "scrap repainting the shed myself, will just get a handyman in instead",
+        "repainting the shed",
+        ("Get a handyman in",),
+    ),
+    (
+        "not bothering with the garage for the mot anymore, instead i'll book the council test "
+        "centre and get dad to drive it there",
+        "the garage for the mot",
+        ("Book the council test centre", "Get dad to drive it there"),
+    ),
+    (
+        "scrap the bike rack, neighbour is selling his tow bar one so ill buy that off him and "
+        "fit it myself",
+        "the bike rack",
+        ("Buy that off him", "Fit it myself"),
+    ),
+    (
+        "the agent says he'll sort the gas certificate himself. so instead of that i only need "
+        "to send him the keys and pay his fee",
+        "the agent says he'll sort the gas certificate himself",
+        ("Send him the keys", "Pay his fee"),
+    ),
+)
 NEAR_MISSES: tuple[str, ...] = (
+    "not doing the van, gonna think about it",
+    "scrap that, I'll do it tomorrow",
+    "forget it, will call later",
     "rather than worry I'll just wait",
     "the bill needs to be split with sam",
     "it's a bigger job than I thought",
@@ -318,13 +390,13 @@ CHANGE_EXAMPLES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
     (
         "change of plan on the flights, eurostar's cheaper. instead I'll book the train and sort "
         "a hotel in paris",
-        ("flights",),
+        ("flights", "eurostar's cheaper"),
         ("Book the train", "Sort a hotel in paris"),
     ),
     (
         "slight change for the party, no bouncy castle after all. instead we'll hire a magician "
         "and do a treasure hunt",
-        ("party", "bouncy castle"),
+        ("party", "bouncy castle", "no bouncy castle after all"),
         ("Hire a magician", "Do a treasure hunt"),
     ),
     (
@@ -334,7 +406,7 @@ CHANGE_EXAMPLES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
     ),
     (
         "update on presents: sis says no more toys. instead just get book tokens and plan a day out",
-        ("presents", "toys"),
+        ("presents", "toys", "sis says no more toys"),
         ("Get book tokens", "Plan a day out"),
     ),
 )

@@ -153,9 +153,9 @@ _TAKE_BACK = re.compile(
     re.I,
 )
 _UNDO_ASKED_LAST = re.compile(
-    r"(?:^|[.!?—]\s*)(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?"
+    r"(?:^|[.!?—,]\s*)(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?"
     r"(?:undo|revert|take\s+back)\s+(?:that|it|this)(?:\s+(?:please|pls))?"
-    r"\s*[?.!]*\s*$",
+    r"[\s?.!\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]*$",
     re.I,
 )
 _UNDO_ON = re.compile(

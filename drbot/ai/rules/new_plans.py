@@ -93,7 +93,7 @@ def named_as_plan(title: str, steps: list[str]) -> bool:
 
 
 # A word that links to what was said before is no goal ("… no tailor. Instead: a, b").
-_LINK_WORD = re.compile(r"^(?:instead|also|anyway|actually|then|but|so|and|plus|besides)$", re.I)
+_LINK_WORD = re.compile(r"^(?:instead|also|anyway|actually|then|but|so|and|plus|besides)\b", re.I)
 
 
 def plausible(title: str, steps: list[str]) -> bool:
@@ -101,7 +101,7 @@ def plausible(title: str, steps: list[str]) -> bool:
     "Instead", not the steps "Finally" and "That's dealt with"."""
     return (
         not _NO_TITLE.match(title)
-        and not _LINK_WORD.match(title.strip(" .,!"))
+        and not _LINK_WORD.match(title.strip(" .,!"))  # "Instead of that i only"
         and not any(_NO_STEP.match(s.strip(" .!")) for s in steps)
         and not (steps and plan_prose.is_story(title, steps))
     )
