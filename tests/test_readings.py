@@ -18,7 +18,7 @@ from drbot.ai.language import (
     reminder_words,
     replacements,
 )
-from drbot.ai.rules import exact
+from drbot.ai.rules import exact, interpreter
 
 NOW = datetime(2026, 11, 24, 10, 0, tzinfo=UTC)
 
@@ -295,3 +295,19 @@ def test_each_marked_plan_form_reads_its_examples_and_decides_them(form, text, t
 @pytest.mark.parametrize("text", [n for f in plan_phrases.FORMS for n in f.near_misses])
 def test_a_marked_form_near_miss_is_no_plan(text):
     assert plan_phrases.read_plan(text) is None
+
+
+@pytest.mark.parametrize(
+    "name, text", [(c.name, e) for c in interpreter.COMMANDS for e in c.examples]
+)
+def test_each_command_reads_its_examples_first(name, text):
+    found = interpreter.read_command(text)
+    assert found is not None and found[0].name == name, (text, found and found[0].name)
+
+
+@pytest.mark.parametrize(
+    "name, text", [(c.name, n) for c in interpreter.COMMANDS for n in c.near_misses]
+)
+def test_a_command_leaves_its_near_misses(name, text):
+    found = interpreter.read_command(text)
+    assert found is None or found[0].name != name, text
