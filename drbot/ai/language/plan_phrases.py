@@ -83,6 +83,12 @@ _LABEL = re.compile(
     r"resolution|objective|re|subject|topic|(?:business\s+)?idea)(?:\s+(?:for|in|this|next)(?:\s+[\w']+){1,2}?)?(?:\s+is)?\s*[:—]\s*",
     re.I,
 )
+# "my plan for the weekend is: a, b and c": what the plan is for names it, the rest are steps
+_PLAN_FOR = re.compile(
+    r"^(?:(?:my|our|the)\s+)?(?:plan|to\s*-?\s*do(?:\s+list)?|list|goals?)\s+for\s+"
+    r"(?P<what>[^,:;.—]{3,40}?)(?:\s+(?:is|are|will\s+be)\s*:?|\s*[:—])\s+(?P<rest>[^,]+,.+)$",
+    re.I,
+)
 # The goal named first, then pointed at: "HGV licence. that's my goal for next year"
 _POINTER = re.compile(
     r"^(?P<title>[^.!?\n:]{3,80}?)\s*[.!,—]+\s*(?:that'?s|thats|this\s+is|it'?s|its)\s+"
@@ -106,12 +112,22 @@ def labelled(text: str) -> bool:
     """ "project: …", "X. that's my goal": words that say the text is a plan."""
     text = text.strip()
     pointer = _POINTER.match(text)
-    return bool(_LABEL.match(text) or (pointer and not _NEWS.match(pointer["title"])))
+    return bool(
+        _LABEL.match(text)
+        or (_PLAN_FOR.match(text) and _read_labelled(text) is not None)
+        or (pointer and not _NEWS.match(pointer["title"]))
+    )
 
 
 def _read_labelled(text: str) -> tuple[str, list[str]] | None:
     """The goal after a label or before a pointer, and any steps after it."""
-    if (label := _LABEL.match(text)) is not None:
+    if (planned := _PLAN_FOR.match(text)) is not None:
+        # "my plan for the weekend is clean the house, do the washing, and …" (steps that
+        # start with a step's verb: "my plan for today is fine, thanks" is no list)
+        head, tail = planned["what"], planned["rest"]
+        if sum(_verb_first(step) for step in split_steps(tail)) < 2:
+            return None
+    elif (label := _LABEL.match(text)) is not None:
         rest = text[label.end() :]
         end = _FIRST_END.search(rest)
         if end is not None:
@@ -338,6 +354,8 @@ def split_steps(text: str) -> list[str]:
     elif re.search(r"\bstep\s*1\b", text, re.I) and re.search(r"\bstep\s*2\b", text, re.I):
         # "step 1 pick a name step 2 buy two mics step 3 record a pilot"
         items = re.split(r"\s*\bstep\s*\d{1,2}\b\s*[:.)-]?\s*", text, flags=re.I)
+    elif len(re.findall(r"\s\+\s", text)) >= 2:
+        items = re.split(r"\s+\+\s+", text)  # "update linkedin + rewrite my cv + apply"
     elif len(_ARROW.findall(text)) >= 2:
         items = _ARROW.split(text)  # "give notice -> find a flat -> book a van"
     elif text.count("—") >= 2:
@@ -371,7 +389,7 @@ def split_steps(text: str) -> list[str]:
         ]
         # ", and then book it": the last item's own "and then" is no step of its own
         last = re.sub(r"^(?:and\s+then|then|and)\s+", "", items.pop(), flags=re.I)
-        tail = re.split(r"\s+(?:and\s+then|and|then|&|\+)\s+", last)
+        tail = re.split(r"\s+(?:and\s+then|and|then|&|\+|as\s+well\s+as)\s+", last)
         if (
             len(tail) == 2
             and len(tail[1].split()) == 1
@@ -540,7 +558,20 @@ SEQUENCE_NEAR_MISSES: tuple[str, ...] = (
     "the first quote was high then the second one was worse",
 )
 ARROW_NEAR_MISSES: tuple[str, ...] = ("replace the van -> hire a car", "1 -> 2", "2 > 1 so far")
+LABELLED_EXAMPLES += (
+    (
+        "my plan for the weekend is clean the house, do the washing, and take the kids swimming",
+        "The weekend",
+        ("Clean the house", "Do the washing", "Take the kids swimming"),
+    ),
+    (
+        "our to do list for the move: book the van, pack the books, redirect the post",
+        "The move",
+        ("Book the van", "Pack the books", "Redirect the post"),
+    ),
+)
 LABELLED_NEAR_MISSES: tuple[str, ...] = (
+    "my plan for today is fine, thanks",
     "project meeting moved to 3pm",
     "booked the van. that's the plan sorted",
     "the goal is fine",

@@ -81,7 +81,7 @@ _EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200
 _TEXTSPEAK = (
     (re.compile(r"\b(?:need|have|got|want|going)\s+2\b", re.I), lambda m: m[0][:-1] + "to"),
     (re.compile(r"\b(?:we|they|you|u)\s+r\b", re.I), lambda m: m[0][:-1] + "are"),
-    (re.compile(r"(?<=\w)\s+(?:n|&|\+)\s+(?=\w)", re.I), lambda m: " and "),
+    (re.compile(r"(?<=\w)\s+(?:n|&)\s+(?=\w)", re.I), lambda m: " and "),
     (re.compile(r"\bw/?\s+(?=\w)", re.I), lambda m: "with "),
 )
 
@@ -211,6 +211,8 @@ def _is_list(sentence: str) -> bool:
         or len(re.findall(r"\band\s+then\b", sentence, re.I)) >= 2
         or len(re.findall(r"\bthen\b", sentence, re.I)) >= 2
         or run_on(sentence) is not None  # "book the cottage pick a theme order the sashes"
+        or len(re.findall(r"\s\+\s", sentence)) >= 2  # "update linkedin + rewrite my cv + …"
+        or (sentence.count(",") == 1 and re.search(r"\bas\s+well\s+as\b", sentence) is not None)
     )
 
 
@@ -655,6 +657,17 @@ EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "do the assessment",
         "Get me forklift licence sorted",
         ("Book the course", "Need a USI number", "Do the assessment"),
+    ),
+    # "+" and "as well as" between steps
+    (
+        "job applications!!! update linkedin + rewrite my cv + apply for 10 jobs",
+        "Job applications",
+        ("Update linkedin", "Rewrite my cv", "Apply for 10 jobs"),
+    ),
+    (
+        "need to sort my car out. get it serviced, new tyres as well as a valet",
+        "Sort my car out",
+        ("Get it serviced", "New tyres", "A valet"),
     ),
     # a few words naming the goal, then the steps
     (
