@@ -111,3 +111,41 @@ async def test_hooks_nest_and_each_runs_in_every_write(db):
     async with db.transaction() as conn:
         await conn.execute(CLAIM, (3,))
     assert ran == ["outer", "inner", "outer"]
+
+
+async def test_write_one_is_one_statement_and_commits_at_once(db):
+    seen: list[str] = []
+    await db.trace(seen.append)
+    first = await db.write_one(CLAIM + " RETURNING update_id", (1,))
+    again = await db.write_one(
+        "INSERT OR IGNORE INTO processed_updates (update_id, processed_at) VALUES (?, 'x')"
+        " RETURNING update_id",
+        (1,),
+    )
+    await db.trace(None)
+    assert [tuple(r) for r in first] == [(1,)] and again == []
+    assert len(seen) == 2 and "BEGIN IMMEDIATE" not in seen
+    assert await update_ids(db) == [1]  # seen by the reader: committed
+
+
+async def test_write_one_waits_for_an_open_transaction_and_joins_none(db):
+    async with db.transaction() as conn:
+        claim = asyncio.ensure_future(db.write_one(CLAIM, (2,)))
+        await asyncio.sleep(0.05)
+        assert not claim.done()
+        await conn.execute(CLAIM, (1,))
+    await claim
+    with pytest.raises(ValueError):
+        async with db.transaction() as conn:
+            await conn.execute(CLAIM, (3,))
+            raise ValueError("rolled back")
+    assert await update_ids(db) == [1, 2]
+
+
+async def test_write_one_runs_the_hooks_of_its_task(db):
+    async def hook(conn) -> None:
+        await conn.execute(CLAIM, (99,))
+
+    with db.also_in_each_write(hook):
+        await db.write_one(CLAIM, (1,))
+    assert await update_ids(db) == [1, 99]

@@ -1,8 +1,11 @@
 """Updates fetched but not yet claimed by a handler, kept across a crash.
 
 ``keep`` runs when an update is scheduled (before it waits for its chat);
-``ConversationStore.mark_update_processed`` removes it when a handler claims
-it; ``pending`` lists what a crash left behind, for replay at start-up.
+``leaves_with_its_handling`` removes it with the first change its handling
+commits (or at its end); ``pending`` lists what a crash left behind, for replay
+at start-up.  One replayed after its handler claimed it
+(``ConversationStore.mark_update_processed``, committed before the work) stops
+at that claim and leaves: an update is never handled twice.
 
 Updates kept at about the same time (Telegram hands them over in batches of up
 to 100) share one transaction: one commit for the batch instead of one each.
@@ -13,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from contextlib import AbstractAsyncContextManager
 from typing import Any
 
 from drbot.memory.clock import Clock, iso, system_clock
@@ -46,6 +50,11 @@ class Inbox:
         rows, self._waiting, self._next = self._waiting, [], None
         async with self.db.transaction() as conn:
             await conn.executemany(_KEEP, rows)
+
+    def leaves_with_its_handling(self, update_id: int) -> AbstractAsyncContextManager[None]:
+        """A block handling the update: its inbox row is deleted with the first
+        change the block commits, or on its own when the block ends."""
+        return self.db.with_next_write("DELETE FROM inbox WHERE update_id = ?", (update_id,))
 
     async def pending(self) -> list[dict[str, Any]]:
         rows = await self.db.fetch_all("SELECT payload FROM inbox ORDER BY update_id")
