@@ -59,7 +59,7 @@ from drbot.memory import plan_queries as q
 from drbot.memory.briefings import BriefingLog
 from drbot.memory.clock import iso
 from drbot.memory.plans import PlanStore
-from drbot.memory.users import UserSettings, usable_zone
+from drbot.memory.user_settings import UserSettings, usable_zone
 from drbot.scheduler import briefing as briefing_module
 from drbot.scheduler.briefing import MAX_ITEMS, build_briefing, build_briefings, local_day
 

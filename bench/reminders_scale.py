@@ -7,7 +7,7 @@ Fills a database as bench/store.py does (people x 40 steps), then turns
 --scheduled open steps into reminders at a time of day spread over the next
 30 days, and --fired more into reminders whose moment fell in the last day
 and nobody acted on (they stand until acted on or a day old, so every tick
-finds them again).  Then times ``scheduler.reminders.due_reminders`` — what
+finds them again).  Then times ``scheduler.step_reminders.due_reminders`` — what
 the tick calls every minute — at one moment, median and worst over --runs
 runs: first with none of them sent (the first tick after a day's downtime),
 then with them in the send log as the tick leaves them (every later tick:
@@ -50,9 +50,9 @@ from drbot.memory.briefings import BriefingLog
 from drbot.memory.clock import iso
 from drbot.memory.plans import PlanStore
 from drbot.memory.recurrence import Repeat, next_after, rule_text
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 from drbot.scheduler.personal_reminders import due_personal
-from drbot.scheduler.reminders import TickEnv, due_reminders
+from drbot.scheduler.step_reminders import TickEnv, due_reminders
 from drbot.scheduler.tick import tick
 
 NOW = datetime(2026, 11, 24, 9, 0, tzinfo=UTC)

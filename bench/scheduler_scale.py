@@ -54,7 +54,7 @@ from drbot.memory import plan_queries
 from drbot.memory.briefings import BriefingLog
 from drbot.memory.clock import iso
 from drbot.memory.plans import PlanStore
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 from drbot.scheduler.briefing import build_briefings
 
 NOW = datetime(2026, 11, 24, 9, 0, tzinfo=UTC)

@@ -41,7 +41,7 @@ from drbot.memory.briefings import BriefingLog
 from drbot.memory.plans import PlanStore
 from drbot.memory.quiet import Quiet, in_quiet_hours
 from drbot.memory.reviews import ReviewSettings
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 from drbot.outgoing import DeliveryFailed, Outgoing
 from drbot.scheduler.occasions import GRACE, day_bounds
 from drbot.scheduler.occasions import moment as local_moment

@@ -15,7 +15,7 @@ from drbot import commands, person_settings
 from drbot.config import Settings
 from drbot.export import plan_markdown
 from drbot.memory import CANNOT_SAVE, NotFound, PlanStore, cannot_write
-from drbot.numbers import ascii_int
+from drbot.typed_numbers import ascii_int
 
 if TYPE_CHECKING:
     from drbot.ai import Assistant
@@ -118,7 +118,7 @@ async def _plan(session: Session, args: str) -> str:
 
 
 async def _plan_text(session: Session, plan_id: int) -> str:
-    from drbot.ai.tools.answer import readable
+    from drbot.ai.tools.offline_answer import readable
     from drbot.ai.tools.plan_text import plan_text
 
     plan = await session.store.get_plan(session.user_id, plan_id)

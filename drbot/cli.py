@@ -54,7 +54,7 @@ async def cmd_migrate(settings: Settings, args: argparse.Namespace) -> None:
 
 async def cmd_export(settings: Settings, args: argparse.Namespace) -> None:
     """Print a plan with steps, attempts, notes and history."""
-    from drbot.memory.users import UserSettings
+    from drbot.memory.user_settings import UserSettings
 
     user_id = args.user_id if args.user_id is not None else settings.default_user_id()
     store = await _open_existing(settings)
@@ -144,7 +144,7 @@ async def cmd_briefing(settings: Settings, args: argparse.Namespace) -> None:
 
     from drbot.bot import outbox
     from drbot.memory.briefings import BriefingLog
-    from drbot.memory.users import UserSettings
+    from drbot.memory.user_settings import UserSettings
     from drbot.scheduler import briefing as job
 
     try:
@@ -199,7 +199,7 @@ async def cmd_tick(settings: Settings, args: argparse.Namespace) -> None:
 
     from drbot.bot import outbox
     from drbot.memory.briefings import BriefingLog
-    from drbot.memory.users import UserSettings
+    from drbot.memory.user_settings import UserSettings
     from drbot.scheduler.briefing import parse_moment
     from drbot.scheduler.producers import TickEnv
     from drbot.scheduler.tick import tick

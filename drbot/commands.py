@@ -25,8 +25,8 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from drbot import person_settings
-from drbot.humanize import ago, plural
 from drbot.person_settings import Settings
+from drbot.readable_times import ago, plural
 
 TELEGRAM, TERMINAL = "telegram", "terminal"
 SIDE_NAMES = {TELEGRAM: "Telegram", TERMINAL: "`drbot chat` (the terminal)"}

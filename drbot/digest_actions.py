@@ -2,7 +2,7 @@
 
 ``wk:<answer>:<status code>:<plan_id>`` (ASCII, at most 28 bytes of Telegram's
 64).  It names a plan, never a person: the press is checked against the
-person who pressed it (``drbot.bot.review``), so a forged or forwarded button
+person who pressed it (``drbot.bot.digest_buttons``), so a forged or forwarded button
 changes nothing.  The status code is the plan's status when the digest was
 made: a press on a plan finished or dropped since changes nothing and says
 so.  Buttons from before the code (``wk:<answer>:<plan_id>``) were made for an

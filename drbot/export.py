@@ -13,9 +13,9 @@ from collections.abc import Callable, Mapping
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from drbot.humanize import calendar_day, plural
 from drbot.marks import status_words, step_line
 from drbot.memory.clock import parse
+from drbot.readable_times import calendar_day, plural
 
 
 def plan_markdown(plan: Mapping[str, Any], history: list[dict[str, Any]], zone: str = "UTC") -> str:

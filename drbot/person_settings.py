@@ -21,8 +21,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from drbot import times, zones
 from drbot.digest_actions import SNOOZE_DAYS
-from drbot.humanize import local
-from drbot.memory import NotFound, PlanStore, reminders
+from drbot.memory import NotFound, PlanStore, step_reminders
 from drbot.memory.briefings import BriefingLog
 from drbot.memory.clock import Clock
 from drbot.memory.conversations import ConversationStore
@@ -31,7 +30,8 @@ from drbot.memory.due_dates import DueReminderSettings
 from drbot.memory.personal_reminders import ReminderList
 from drbot.memory.quiet import Quiet, in_quiet_hours
 from drbot.memory.reviews import DAY_NAMES, ReviewSettings
-from drbot.memory.users import BRIEFING_OFF, UserSettings
+from drbot.memory.user_settings import BRIEFING_OFF, UserSettings
+from drbot.readable_times import local
 
 V = TypeVar("V")
 MUTE_USAGE = "Use /mute N or /unmute N, with N from /plans."
@@ -202,7 +202,7 @@ async def mute(s: Settings, user_id: int, args: str, *, on: bool) -> str:
         # asked for from now on is sent (the newer wish wins again).
         held = [
             r
-            for r in await reminders.scheduled(s.store.db, user_id, s.clock())
+            for r in await step_reminders.scheduled(s.store.db, user_id, s.clock())
             if r["plan_id"] == plan["id"]
         ]
         said = (
@@ -380,7 +380,7 @@ class Scheduled:
 
 async def scheduled_reminders(s: Settings, user_id: int) -> list[Scheduled]:
     """The person's reminders to come, soonest first: steps' and their own."""
-    steps = await reminders.scheduled(s.store.db, user_id, s.clock())
+    steps = await step_reminders.scheduled(s.store.db, user_id, s.clock())
     own = await ReminderList(s.store.db, clock=s.clock).scheduled(user_id)
     found = [Scheduled("step", row["wait_until"], row) for row in steps] + [
         Scheduled("own", row["next_at"], row) for row in own

@@ -20,7 +20,7 @@ from drbot.bot.services import Services, services
 from drbot.config import Settings
 from drbot.memory.clock import Clock, system_clock
 from drbot.outgoing import Outgoing
-from drbot.scheduler import proactive
+from drbot.scheduler import jobs
 from drbot.scheduler.briefing import build_briefing
 from drbot.scheduler.producers import TickEnv
 from drbot.scheduler.tick import tick
@@ -55,20 +55,20 @@ async def _tick_job(context: ContextTypes.DEFAULT_TYPE) -> None:
     """Every proactive message due now (briefings, …), through the one claim."""
     svc = services(context)
     results = await tick(tick_env(svc), svc.clock(), outbox.sender(context.bot))
-    proactive.log_results(results)
+    jobs.log_results(results)
 
 
 async def _housekeeping_job(context: ContextTypes.DEFAULT_TYPE) -> None:
     svc = services(context)
-    await proactive.housekeeping(svc.conversations, svc.clock())
+    await jobs.housekeeping(svc.conversations, svc.clock())
 
 
 def schedule(app: Application) -> None:
     # first=5: a bot that comes back after 08:00 catches up within seconds.
-    jobs = job_queue(app)
-    jobs.run_repeating(_tick_job, interval=proactive.TICK_SECONDS, first=5, name="proactive-tick")
-    jobs.run_repeating(
-        _housekeeping_job, interval=proactive.HOUSEKEEPING_EVERY, first=60, name="housekeeping"
+    queue = job_queue(app)
+    queue.run_repeating(_tick_job, interval=jobs.TICK_SECONDS, first=5, name="proactive-tick")
+    queue.run_repeating(
+        _housekeeping_job, interval=jobs.HOUSEKEEPING_EVERY, first=60, name="housekeeping"
     )
 
 

@@ -23,7 +23,7 @@ from zoneinfo import ZoneInfo
 
 from rapidfuzz import fuzz, process
 
-from drbot.memory.users import zone_name
+from drbot.memory.user_settings import zone_name
 
 # The few zones worth offering as buttons when all we know is the app language.
 # A region in the code ("en-GB", "pt-BR") is more precise and wins.

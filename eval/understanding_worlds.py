@@ -23,7 +23,7 @@ from zoneinfo import ZoneInfo
 
 from drbot.memory import PlanStore
 from drbot.memory.conversations import ConversationStore
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 from eval.understanding_check import check_expectation, names_in
 from eval.understanding_effects import find_plan, find_step, snapshot
 

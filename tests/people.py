@@ -10,17 +10,17 @@ from pathlib import Path
 from drbot.memory.briefings import BriefingLog
 from drbot.memory.conversations import ConversationStore
 from drbot.memory.declined_commitments import DeclinedCommitments
+from drbot.memory.digest_answers import PlanKeeps
 from drbot.memory.handled_messages import HandledMessages
 from drbot.memory.inbox import Inbox
 from drbot.memory.personal_reminders import ReminderList
-from drbot.memory.plan_keeps import PlanKeeps
 from drbot.memory.plan_views import PlanViews
 from drbot.memory.plans import PlanStore
 from drbot.memory.proactive_sends import SendLog
 from drbot.memory.quiet import Quiet
 from drbot.memory.reviews import ReviewSettings
 from drbot.memory.turn_journal import TurnJournal, record
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 
 
 def turn(text: str) -> list[dict]:

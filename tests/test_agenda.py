@@ -20,7 +20,7 @@ from drbot.memory import PlanStore
 from drbot.memory.due_dates import DueReminderSettings
 from drbot.memory.proactive_sends import SendLog
 from drbot.memory.quiet import Quiet
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 from drbot.outgoing import DeliveryUnknown
 from drbot.scheduler.tick import tick
 from tests.bot_harness import OWNER, TOKEN, bot_running, bot_settings

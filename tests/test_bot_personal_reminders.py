@@ -19,7 +19,7 @@ from drbot.cli import main
 from drbot.config import Settings, TelegramSettings
 from drbot.memory import PlanStore
 from drbot.memory.briefings import BriefingLog
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 from drbot.scheduler.contract import TickEnv
 from drbot.scheduler.tick import tick
 from tests.bot_harness import FRIEND, OWNER, TOKEN, bot_running, bot_settings

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from drbot.ai.tools.asking import EXPIRED
-from drbot.ai.tools.question import Option, Question
+from drbot.ai.tools.clarifying_question import Option, Question
+from drbot.ai.tools.question_answers import EXPIRED
 from drbot.bot import buttons
 from tests.bot_harness import FRIEND, OWNER, bot_running, bot_settings
 from tests.test_bot_e2e import (

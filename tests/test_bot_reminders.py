@@ -15,9 +15,9 @@ from drbot.bot import outbox
 from drbot.config import Settings
 from drbot.memory import PlanStore
 from drbot.memory.briefings import BriefingLog
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 from drbot.scheduler.contract import TickEnv
-from drbot.scheduler.reminders import due_reminders
+from drbot.scheduler.step_reminders import due_reminders
 from tests.bot_harness import FRIEND, OWNER, bot_running, bot_settings
 from tests.conftest import FakeClock
 from tests.dbdump import dump

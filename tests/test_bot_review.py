@@ -16,7 +16,7 @@ from drbot.config import Settings
 from drbot.memory import PlanStore
 from drbot.memory.briefings import BriefingLog
 from drbot.memory.reviews import ReviewSettings
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 from drbot.scheduler.contract import TickEnv
 from drbot.scheduler.digest import due_digests
 from tests.bot_harness import FRIEND, OWNER, bot_running, bot_settings

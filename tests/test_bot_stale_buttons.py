@@ -14,9 +14,9 @@ from drbot.bot import buttons, outbox
 from drbot.config import Settings
 from drbot.memory import PlanStore
 from drbot.memory.briefings import BriefingLog
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 from drbot.scheduler.contract import TickEnv
-from drbot.scheduler.reminders import due_reminders
+from drbot.scheduler.step_reminders import due_reminders
 from drbot.step_actions import STATUS_CODES
 from tests.bot_harness import OWNER, bot_running, bot_settings
 from tests.conftest import FakeClock

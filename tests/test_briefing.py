@@ -18,7 +18,7 @@ from drbot.cli import main
 from drbot.config import BriefingSettings
 from drbot.memory.briefings import BriefingLog
 from drbot.memory.plans import PlanStore
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 from drbot.scheduler.briefing import (
     briefing_due,
     build_briefing,
@@ -681,7 +681,7 @@ def test_cli_send_claims_the_day(cli_db, tmp_path, monkeypatch, capsys):
 async def test_bulk_previews_equal_one_by_one_in_eight_statements(store, clock):
     from drbot.config import BriefingSettings
     from drbot.memory.briefings import BriefingLog
-    from drbot.memory.users import UserSettings
+    from drbot.memory.user_settings import UserSettings
     from drbot.scheduler.briefing import build_briefing, build_briefings
 
     users, log, settings = UserSettings(store.db), BriefingLog(store.db), BriefingSettings()

@@ -211,7 +211,7 @@ async def _plan_in_tokyo(db) -> str:
     """A plan for OWNER, who lives in Tokyo; its creation time as they read it."""
     store = await PlanStore.open(db)
     try:
-        from drbot.memory.users import UserSettings
+        from drbot.memory.user_settings import UserSettings
 
         await UserSettings(store.db).set_timezone(OWNER, "Asia/Tokyo")
         plan_id = await store.create_plan(OWNER, "Fix the fence", steps=["Get quotes"])

@@ -185,6 +185,14 @@ FOUND = [
     ("leave it till the new year", "till the new year", "2027-01-01T00:00"),
     ("snooze the van until march 3", "until march 3", "2027-03-03T00:00"),
     ("visit on 3rd december 9", "on 3rd december 9", "2026-12-03T09:00"),
+    # spans and days people wait for, said loosely
+    ("remind me in a fortnight's time", "in a fortnight's", "2026-12-08T00:00"),
+    ("rego's not due till mid dec", "till mid dec", "2026-12-15T00:00"),
+    ("the will can wait till after thanksgiving", "till after thanksgiving", "2026-11-27T00:00"),
+    ("the 8k can wait til after the weekend", "til after the weekend", "2026-11-30T00:00"),
+    ("can't come out until the 5th at the earliest", "until the 5th", "2026-12-05T00:00"),
+    ("has to wait till we move, so like 2 weeks", "like 2 weeks", "2026-12-08T00:00"),
+    ("ping me in a couple of weeks", "in a couple of weeks", "2026-12-08T00:00"),
 ]
 
 
@@ -219,6 +227,10 @@ def test_find_when_in_a_sentence(zone, text, span, expected):
         "we march to the venue",
         "it may be late",
         "in may I will",
+        "sold it a couple of days ago",
+        "took about 2 hours",
+        "heard about 2 weeks ago",
+        "mid way through",
     ],
 )
 def test_find_when_leaves_ordinary_words_alone(text):

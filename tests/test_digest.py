@@ -14,10 +14,10 @@ import pytest
 from drbot.config import Settings
 from drbot.digest_actions import DigestPress, decode
 from drbot.memory.briefings import BriefingLog
-from drbot.memory.plan_keeps import PlanKeeps
+from drbot.memory.digest_answers import PlanKeeps
 from drbot.memory.quiet import Quiet
 from drbot.memory.reviews import ReviewSettings, weekly_when
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 from drbot.scheduler.contract import TickEnv
 from drbot.scheduler.digest import bar, due_digests
 from drbot.scheduler.producers import PRODUCERS

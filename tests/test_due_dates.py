@@ -17,7 +17,7 @@ from drbot.ai.tools.tool_registry import ToolContext
 from drbot.bot import render
 from drbot.export import plan_markdown
 from drbot.memory import NotFound
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 from tests.conftest import START
 from tests.dbdump import unchanged
 

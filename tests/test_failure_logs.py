@@ -55,6 +55,8 @@ def assert_clean(logged: str) -> None:
     assert SECRET not in logged and API_KEY not in logged, logged
 
 
+# A garbled answer is not worth a multi-line serializer warning either.
+@pytest.mark.filterwarnings("error::UserWarning")
 async def test_a_failing_tool_a_failing_handler_and_a_garbled_model_answer_log_no_traceback(
     tg, model, tmp_path, log_lines
 ):

@@ -12,7 +12,7 @@ import pytest
 
 from drbot.config import LLMSettings, Settings, TelegramSettings
 from drbot.logs import RedactSecrets, configure_logging, redact
-from drbot.numbers import ascii_int
+from drbot.typed_numbers import ascii_int
 
 TOKEN = "123456:TEST"  # a test token: too short for any token pattern
 API_KEY = "local-key-42"  # a local server's key: no sk-ant- prefix
@@ -103,7 +103,7 @@ def test_without_debug_a_failure_is_one_line_with_its_type_and_where(restore_log
         )
         lines = [json.loads(line)["message"] for line in lines]
     where = inspect.getsourcelines(ascii_int)[1] + 3  # the line that reads text.strip()
-    where = f"(AttributeError at drbot/numbers.py:{where} in ascii_int)"
+    where = f"(AttributeError at drbot/typed_numbers.py:{where} in ascii_int)"
     assert [line.split(": ", 1)[-1] if log_format == "text" else line for line in lines] == [
         f"tool add_step failed (turn telegram:7:9) {where}",
         f"the same, logged the other way {where}",
@@ -122,7 +122,7 @@ def test_with_debug_the_traceback_follows_cleaned(restore_logging):
         logging.getLogger("drbot.test.failures").exception("tool add_step failed")
     logged = out.getvalue()
     assert "tool add_step failed\nTraceback (most recent call last):" in logged
-    assert 'numbers.py", line ' in logged and "in ascii_int" in logged
+    assert 'typed_numbers.py", line ' in logged and "in ascii_int" in logged
     assert "AttributeError" in logged
     assert "TEST" not in logged and API_KEY not in logged
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 
-from drbot.ai.llm.stopping import STOPPED_NOTHING
+from drbot.ai.llm.stoppable_turn import STOPPED_NOTHING
 from drbot.bot.long_turns import NOTHING_TO_CANCEL, PLACEHOLDER
 from tests.bot_harness import OWNER, bot_running, bot_settings
 from tests.test_bot_e2e import ask, eventually, settle

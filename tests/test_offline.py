@@ -7,12 +7,14 @@ every row of every table, identical before and after.
 
 from __future__ import annotations
 
+import sqlite3
+
 import pytest
 
 from drbot.ai.rules.interpreter import OfflineInterpreter
 from drbot.ai.tools.catalogue import build_registry
 from drbot.ai.tools.tool_registry import ToolContext
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 from tests.conftest import START
 from tests.dbdump import unchanged
 
@@ -539,7 +541,7 @@ async def test_replan_phrasing_replaces_the_unfinished_steps(tmp_path):
     from drbot.ai.tools.catalogue import build_registry
     from drbot.ai.tools.tool_registry import ToolContext
     from drbot.memory import PlanStore
-    from drbot.memory.users import UserSettings
+    from drbot.memory.user_settings import UserSettings
 
     store = await PlanStore.open(tmp_path / "replan.db")
     try:
@@ -768,3 +770,153 @@ async def test_ill_do_an_existing_step_on_a_day_waits_that_step(say, store, ctx)
     steps = (await plan(store, ctx))["steps"]
     assert steps[1]["wait_until"] is not None and steps[0]["wait_until"] is None
     assert len(await store.list_plans(ME)) == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "could you please remind me what's still left to do on the fence, I've lost track",
+        "can you tell me what's left on the fence",
+        "what've i got on atm?",
+        "what have I got on my plate at the moment? feels like a lot",
+    ],
+)
+async def test_a_question_asked_as_a_request_shows_what_is_left(say, fence, db_path, text):
+    """The open steps are listed and nothing is written ("remind me" here asks a question;
+    it asks for no reminder)."""
+    with unchanged(db_path):
+        answer = await say(text)
+    assert "Fix the fence" in answer and "still to do" in answer
+
+
+@pytest.mark.parametrize(
+    "text, day",
+    [
+        ("can't do the quotes til the weather clears, remind me next monday", "2026-03-09"),
+        ("the quotes aren't urgent till mid dec, bug me about them on the 10th", "2026-03-10"),
+        ("the quotes can wait till after the weekend, everyone's shut", "2026-03-09"),
+        ("leave the quotes till the new year, no point before christmas", "2027-01-01"),
+    ],
+)
+async def test_asking_to_wait_wins_over_a_failure_said_beside_it(say, fence, ctx, store, text, day):
+    await say(text)
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["attempts"] == [] and step["status"] == "pending"
+    assert step["wait_until"].startswith(day)
+
+
+async def test_the_same_action_on_the_same_thing_in_two_plans_is_asked(
+    interpreter, say, ctx, db_path
+):
+    """ "got 3 quotes" names "Get quotes from sign makers" no better than "Get quotes for
+    AC repair": which one is asked, even though one scores a little higher."""
+    await say("make a plan to sort the shop sign: get quotes from sign makers, install the board")
+    await say("make a plan to fix the shop AC: get quotes for AC repair, pay the technician")
+    ctx.current_plan_id = None
+    with unchanged(db_path):
+        answer = await interpreter.handle("got 3 quotes today, all too costly", ctx)
+    assert answer.question is not None and "Which step" in answer.text
+    labels = " ".join(option.label for option in answer.question.options)
+    assert "sign makers" in labels and "AC repair" in labels
+
+
+async def test_the_clause_that_says_what_to_do_names_the_step_by_its_thing(say, ctx, store):
+    """ "the internet thing" names one step; the reason after the comma names another
+    plan's step too ("unit"), and must not make it a question."""
+    await say("make a plan to move shop: give notice on the old unit, get internet hooked up")
+    await say("skip the internet thing, landlord says its already included in the unit")
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["status"] for s in steps] == ["pending", "skipped"]
+
+
+@pytest.mark.parametrize("text", ["the 8k can wait til after the weekend", "DID THE 5K!!!"])
+async def test_a_short_name_with_digits_is_a_thing(say, ctx, store, text):
+    await say("make a plan for the 10k: do a 5k training run, do an 8k training run")
+    await say(text)
+    steps = (await plan(store, ctx))["steps"]
+    changed = steps[1] if "8k" in text else steps[0]
+    assert changed["status"] == "done" or changed["wait_until"] is not None
+    other = steps[0] if "8k" in text else steps[1]
+    assert other["status"] == "pending" and other["wait_until"] is None
+
+
+@pytest.mark.parametrize(
+    "text", ["booked it for the 3rd 👍", "finally finished writing the bloody thing 😮‍💨"]
+)
+async def test_a_verb_with_no_thing_asks_among_the_steps_of_every_plan_with_it(
+    interpreter, say, ctx, db_path, text
+):
+    """No plan in view and nothing named but the verb ("it", "the bloody thing"): the
+    steps with that action are asked, in whatever form of the verb ("writing", "Write")."""
+    await say("make a plan for the thesis: book lab time, write the discussion")
+    await say("make a plan for canada: book the visa medical, write a cover letter")
+    ctx.current_plan_id = None
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and "Which step" in answer.text
+    assert len(answer.question.options) == 2
+
+
+async def test_news_that_came_back_with_a_date_is_no_wait(say, ctx, store):
+    """ "the trust came back, go ahead for the 12th": their date, not a day to come back."""
+    await say("make a plan for the boat: get permission from the canal trust, paint the hull")
+    await say("the canal trust came back, they say we can go ahead on the 12th")
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["wait_until"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "scratch the contractor, nobody wants one lol",
+        "not hiring a contractor after all, my brother will do it",
+        "I shan't need a contractor, the neighbour's a builder",
+    ],
+)
+async def test_a_step_not_needed_after_all_is_skipped(say, fence, ctx, store, text):
+    await say(text)
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["status"] for s in steps] == ["pending", "skipped", "pending"]
+
+
+def active_reminders(db_path) -> list[str]:
+    with sqlite3.connect(db_path) as db:
+        return [
+            text
+            for (text,) in db.execute(
+                "SELECT text FROM personal_reminders WHERE status = 'active' ORDER BY id"
+            )
+        ]
+
+
+def a_minute_later(clock, ctx) -> None:
+    clock.advance(minutes=1)
+    ctx.now = clock()
+
+
+@pytest.mark.parametrize("undo", ["undo", "oops, undo that"])
+async def test_undo_right_after_setting_a_reminder_cancels_that_reminder(
+    say, fence, ctx, clock, store, db_path, undo
+):
+    """The newest thing the person did was setting the reminder: undo takes that back,
+    never the older change to the plan."""
+    await say("got quotes")
+    a_minute_later(clock, ctx)
+    await say("remind me tomorrow at 9 to ring mum")
+    a_minute_later(clock, ctx)
+    assert active_reminders(db_path) == ["Ring mum"]
+    answer = await say(undo)
+    assert "cancelled" in answer.lower()
+    assert active_reminders(db_path) == []
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+
+
+async def test_undo_after_a_plan_change_made_since_the_reminder_undoes_that_change(
+    say, fence, ctx, clock, store, db_path
+):
+    await say("remind me tomorrow at 9 to ring mum")
+    a_minute_later(clock, ctx)
+    await say("got quotes")
+    await say("undo")
+    assert (await plan(store, ctx))["steps"][0]["status"] == "pending"
+    assert active_reminders(db_path) == ["Ring mum"]

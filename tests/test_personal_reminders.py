@@ -15,7 +15,7 @@ import pytest
 from drbot.memory import NotFound
 from drbot.memory.personal_reminders import ReminderList
 from drbot.memory.recurrence import Repeat, next_after, rule_text
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 from drbot.outgoing import DeliveryFailed, DeliveryUnknown
 from drbot.scheduler.tick import tick
 from tests.test_tick import ALICE, BOB, Recorder, env_for

@@ -24,10 +24,10 @@ from drbot.memory.briefings import BriefingLog
 from drbot.memory.clock import iso
 from drbot.memory.proactive_sends import STALE, SendLog
 from drbot.memory.quiet import Quiet
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 from drbot.outgoing import Outgoing
 from drbot.scheduler.producers import PRODUCERS, TickEnv
-from drbot.scheduler.reminders import due_reminders
+from drbot.scheduler.step_reminders import due_reminders
 from drbot.scheduler.tick import tick
 from tests.bot_harness import OWNER, TOKEN, bot_running, bot_settings
 from tests.conftest import FakeClock

@@ -17,9 +17,10 @@ import pytest
 
 from drbot import chat_commands
 from drbot.ai.assistant import Assistant, Reply
-from drbot.ai.rules.interpreter import OfflineAnswer, OfflineInterpreter
-from drbot.ai.tools.asking import EXPIRED
-from drbot.ai.tools.question import Option, Question
+from drbot.ai.rules.interpreter import OfflineInterpreter
+from drbot.ai.tools.clarifying_question import Option, Question
+from drbot.ai.tools.offline_answer import OfflineAnswer
+from drbot.ai.tools.question_answers import EXPIRED
 from drbot.config import BriefingSettings, LLMSettings, Settings
 from drbot.memory import PlanStore
 from tests.fakes.anthropic_server import FakeAnthropic

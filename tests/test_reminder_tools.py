@@ -11,7 +11,7 @@ import pytest
 from drbot.ai.tools.catalogue import build_registry
 from drbot.ai.tools.tool_registry import ToolContext
 from drbot.memory.quiet import Quiet
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 from tests.conftest import START
 from tests.dbdump import unchanged
 

@@ -15,9 +15,9 @@ from drbot.config import Settings
 from drbot.memory import NotFound
 from drbot.memory.briefings import BriefingLog
 from drbot.memory.clock import iso
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 from drbot.scheduler.contract import TickEnv
-from drbot.scheduler.reminders import due_reminders
+from drbot.scheduler.step_reminders import due_reminders
 from tests.conftest import FakeClock
 from tests.dbdump import unchanged
 

@@ -16,7 +16,7 @@ from drbot.ai.tools.plan_text import plan_text
 from drbot.ai.tools.tool_registry import ToolContext
 from drbot.bot.render import plain, plan_view
 from drbot.export import plan_json, plan_markdown
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 from tests.conftest import START
 from tests.test_assistant import settings_for
 

@@ -19,7 +19,7 @@ from drbot.memory.briefings import BriefingLog
 from drbot.memory.plans import PlanStore
 from drbot.memory.quiet import Quiet
 from drbot.memory.reviews import ReviewSettings
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 from drbot.scheduler.contract import TickEnv
 from drbot.scheduler.producers import PRODUCERS
 from drbot.scheduler.review import due_reviews

@@ -9,7 +9,7 @@ from datetime import timedelta
 from drbot.config import BriefingSettings
 from drbot.memory import PlanStore
 from drbot.memory.briefings import BriefingLog
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 from drbot.scheduler.briefing import build_briefing
 from tests.bot_harness import FRIEND, OWNER, bot_running, bot_settings
 from tests.test_bot_e2e import answers, ask, rows, settle

@@ -71,7 +71,7 @@ async def test_items_by_user_groups_rows_as_dicts_in_order(store):
 async def test_briefing_html_escapes_exactly_when_the_text_needs_it(store, clock, title):
     from drbot.config import BriefingSettings
     from drbot.memory.briefings import BriefingLog
-    from drbot.memory.users import UserSettings
+    from drbot.memory.user_settings import UserSettings
     from drbot.scheduler.briefing import build_briefings
 
     plan = await store.create_plan(7, title, None, [f"Step of {title}"])
@@ -95,7 +95,7 @@ async def test_bulk_build_counts_stored_runs_like_one_by_one(store, clock):
 
     from drbot.config import BriefingSettings
     from drbot.memory.briefings import BriefingLog
-    from drbot.memory.users import UserSettings
+    from drbot.memory.user_settings import UserSettings
     from drbot.scheduler.briefing import build_briefing, build_briefings
 
     users, log, settings = UserSettings(store.db), BriefingLog(store.db), BriefingSettings()
@@ -194,7 +194,7 @@ async def test_attention_for_some_people_is_everyones_cut_to_them(store, clock, 
 async def test_stored_runs_are_read_for_the_people_asked(store, clock, monkeypatch, few):
     from drbot.config import BriefingSettings
     from drbot.memory.briefings import BriefingLog
-    from drbot.memory.users import UserSettings
+    from drbot.memory.user_settings import UserSettings
     from drbot.scheduler.briefing import build_briefing
 
     monkeypatch.setattr(q, "FEW_PEOPLE", few)

@@ -24,7 +24,7 @@ from drbot.ai.tools.catalogue import build_registry
 from drbot.ai.tools.tool_registry import ToolContext
 from drbot.memory import NotFound, PlanStore
 from drbot.memory.owners import is_group, plan_owner
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 from tests.conftest import START, FakeClock
 from tests.dbdump import dump
 

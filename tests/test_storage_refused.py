@@ -12,7 +12,7 @@ from drbot.ai.tools.catalogue import build_registry
 from drbot.ai.tools.tool_registry import ToolContext
 from drbot.config import LLMSettings, Settings
 from drbot.memory import CANNOT_SAVE, cannot_write
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 from tests.conftest import START
 from tests.dbdump import unchanged
 

@@ -18,7 +18,7 @@ from drbot.memory.briefings import BriefingLog
 from drbot.memory.plans import PlanStore
 from drbot.memory.proactive_sends import STALE, SendLog
 from drbot.memory.quiet import Quiet
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 from drbot.outgoing import DeliveryFailed, Outgoing, RecipientGone, Rejected
 from drbot.scheduler.producers import Due, TickEnv, briefings_due
 from drbot.scheduler.tick import tick

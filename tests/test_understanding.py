@@ -15,7 +15,7 @@ from drbot.ai.assistant import Assistant
 from drbot.ai.tools.catalogue import build_registry
 from drbot.ai.tools.tool_registry import ToolContext
 from drbot.config import LLMSettings, Settings
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 from tests.conftest import FakeClock
 from tests.dbdump import dump, unchanged
 

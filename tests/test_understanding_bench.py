@@ -15,7 +15,7 @@ from types import SimpleNamespace
 import pytest
 
 from bench import run_all
-from drbot.ai.tools.question import Option, Question
+from drbot.ai.tools.clarifying_question import Option, Question
 from eval.understanding import run, select, settings_for
 from eval.understanding_check import (
     CORRECT,

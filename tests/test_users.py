@@ -9,7 +9,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from drbot.memory.database import Database
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 from tests.db_template import copy_migrated
 
 ALICE, BOB = 101, 202

@@ -1,5 +1,8 @@
 """The assistant: a person's message in, tool calls on plan memory and a reply out; it knows
-nothing of Telegram, so the bot and `drbot chat` drive the same ``Assistant``."""
+nothing of Telegram, so the bot and `drbot chat` drive the same ``Assistant``. Its parts are
+sub-packages, top to bottom: ``llm`` (the model loop), ``rules`` (the built-in interpreter),
+``tools`` (the registry every change goes through) and ``language`` (pure reading); each states
+its own surface, which the bot also reads from (mark lines, exact commands, question answers)."""
 
 from __future__ import annotations
 
@@ -8,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from drbot.ai.assistant import Assistant
-    from drbot.ai.llm.stopping import StoppableTurn
+    from drbot.ai.llm.stoppable_turn import StoppableTurn
     from drbot.ai.llm.turns import Reply
 
 __all__ = ["Assistant", "Reply", "StoppableTurn"]
@@ -18,7 +21,7 @@ __all__ = ["Assistant", "Reply", "StoppableTurn"]
 _WHERE = {
     "Assistant": "drbot.ai.assistant",
     "Reply": "drbot.ai.llm.turns",
-    "StoppableTurn": "drbot.ai.llm.stopping",
+    "StoppableTurn": "drbot.ai.llm.stoppable_turn",
 }
 
 

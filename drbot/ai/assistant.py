@@ -4,7 +4,7 @@ It knows nothing of Telegram; the bot and `drbot chat` drive the same object.
 A message goes one of these ways:
 
 * the answer to the chat's open question ("2", its label) → that option's
-  tool calls, with no model call (``asking``); any other message drops it;
+  tool calls, with no model call (``question_answers``); any other message drops it;
 * marks only ("✓ 2", "✗ 3 waiting on council") → the chat's current plan is
   changed directly, with no model call;
 * no model configured → the offline interpreter;
@@ -17,7 +17,7 @@ A message goes one of these ways:
   chat's history (cached up to its newest message), and a fresh ANNOUNCE block
   at the tail of every round (never cached; see ``announce``).  Tool calls
   written as text, repeated calls, bad earlier turns, /new: see ``model_guard``;
-  answers cut short, refused or paused (``stop_reason``): see ``stops``; each
+  answers cut short, refused or paused (``stop_reason``): see ``unfinished_answers``; each
   write journalled with its change, for a kill mid-turn: see ``interrupted``.
 
 When the model cannot be reached the person gets a short apology; their
@@ -41,17 +41,18 @@ from typing import TYPE_CHECKING, Any, cast
 from zoneinfo import ZoneInfo
 
 from drbot.ai.language import marks_input
-from drbot.ai.llm import announce, confirm, interrupted, model_guard, stops, turns
+from drbot.ai.llm import announce, confirm, interrupted, model_guard, turns, unfinished_answers
 from drbot.ai.llm.context_budget import estimate_tokens, history_budget, turns_to_drop
 from drbot.ai.llm.model_errors import context_overflow
 from drbot.ai.llm.prompt import SYSTEM_PROMPT
 from drbot.ai.llm.turn_endings import TurnEndings
 from drbot.ai.llm.turns import CACHE, Reply, Turn, Usage
 from drbot.ai.rules import exact
-from drbot.ai.rules.interpreter import OfflineAnswer, OfflineInterpreter
-from drbot.ai.tools import asking, commitments, finishing, plan_lists
+from drbot.ai.rules.interpreter import OfflineInterpreter
+from drbot.ai.tools import all_plans, commitments, finishing, question_answers
 from drbot.ai.tools.catalogue import build_registry
-from drbot.ai.tools.question import Question
+from drbot.ai.tools.clarifying_question import Question
+from drbot.ai.tools.offline_answer import OfflineAnswer
 from drbot.ai.tools.tool_registry import ToolContext, ToolRegistry
 from drbot.config import Settings
 from drbot.marks import step_line
@@ -60,7 +61,7 @@ from drbot.memory.clock import Clock, iso, system_clock
 from drbot.memory.conversations import ConversationStore
 from drbot.memory.owners import plan_owner
 from drbot.memory.turn_journal import TurnJournal
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 
 if TYPE_CHECKING:
     import anthropic
@@ -156,7 +157,7 @@ class Assistant(TurnEndings):
         if model_guard.wants_fresh_start(text):
             return await self.start_fresh(chat_id, user_id)
         state = await self.conversations.state(chat_id, user_id)  # one read of the chat
-        picked = await asking.pick(
+        picked = await question_answers.pick(
             self.conversations, state["question"], chat_id, user_id, text, self._clock()
         )
         if picked is not None:
@@ -165,7 +166,7 @@ class Assistant(TurnEndings):
             )
         ctx = await self._context(chat_id, user_id, origin, state)
         ctx.message = text  # a commitment declined for this message is not offered again
-        listed = await plan_lists.answer(self.registry, ctx, text)  # "plans all", "reopen plan 4"
+        listed = await all_plans.answer(self.registry, ctx, text)  # "plans all", "reopen plan 4"
         if listed is not None:
             await self._finish(ctx, text, turns.pair(text, listed), "offline", None, Usage())
             return _with_changes(Reply(listed, plan_id=ctx.current_plan_id, outcome="offline"), ctx)
@@ -198,7 +199,7 @@ class Assistant(TurnEndings):
             and marks_input.parse(text) is None
             and not model_guard.wants_fresh_start(text)
             and not exact.is_exact_command(text)
-            and not plan_lists.matches(text)
+            and not all_plans.matches(text)
         )
 
     async def retry_last(self, chat_id: int, user_id: int) -> Reply:
@@ -279,7 +280,7 @@ class Assistant(TurnEndings):
             content = [turns.block_dict(block) for block in response.content] or [
                 {"type": "text", "text": ctx.summary() or "(no answer)"}
             ]
-            stop = stops.unfinished(response.stop_reason, content, ctx)
+            stop = unfinished_answers.unfinished(response.stop_reason, content, ctx)
             if stop is not None:  # cut, refused or paused: no tool call of it runs
                 return await self._stopped(turn, stop)
             reading = model_guard.read_reply(content, self.registry)  # tool calls as text too
@@ -376,11 +377,13 @@ class Assistant(TurnEndings):
             token_budget=self.settings.llm.daily_token_budget,
         )
 
-    # -- clarifying questions (see ai.question, ai.asking) ---------------------
+    # -- clarifying questions (see tools.clarifying_question, tools.question_answers) --
 
     async def open_question(self, chat_id: int, user_id: int) -> tuple[Question, str] | None:
         """The chat's open question and its token, while a typed number answers it."""
-        return await asking.open_question(self.conversations, chat_id, user_id, self._clock())
+        return await question_answers.open_question(
+            self.conversations, chat_id, user_id, self._clock()
+        )
 
     async def answer_question(
         self,
@@ -394,17 +397,17 @@ class Assistant(TurnEndings):
         question is claimed first, so a second press or a stale token runs nothing.
         Index 0 is "Neither" (a Yes / No offer's No, which is remembered)."""
         taken = await self.conversations.take_question(chat_id, user_id, token)
-        question = asking.load(taken["question"]) if taken else None
+        question = question_answers.load(taken["question"]) if taken else None
         if question is None or not 0 <= index <= len(question.options):
-            return Reply(asking.EXPIRED, outcome="expired")
+            return Reply(question_answers.EXPIRED, outcome="expired")
         if index == 0:
             if question.declines is None:
-                return Reply(asking.NEITHER, outcome="declined")
+                return Reply(question_answers.NEITHER, outcome="declined")
             await commitments.remember_no(self.store.db, user_id, question.declines, self._clock())
             return Reply(commitments.NOT_TRACKED, outcome="declined")
         option = question.options[index - 1]
         ctx = await self._context(chat_id, user_id, origin)
-        text = await asking.run_option(self.registry, option, ctx)
+        text = await question_answers.run_option(self.registry, option, ctx)
         await self._finish(
             ctx, option.label, turns.pair(option.label, text), "offline", None, Usage()
         )

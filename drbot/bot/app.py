@@ -4,7 +4,7 @@ Order of handling for every update:
   group -4  the access gate (strangers stop here, before any database use)
   group -3  the duplicate filter (a redelivered update_id has no second effect)
   group -2  in a group, only what is meant for drbot goes on (``groups``)
-  group -1  a command, press or mark line ends a "Log attempt" wait (``attempts``)
+  group -1  a command, press or mark line ends a "Log attempt" wait (``attempt_notes``)
   group  0  commands, buttons, text (or a caption), then unknown commands and
             anything else (voice, stickers, …): nothing goes unanswered
 The database opens in the start-up hook and closes in the shutdown hook, so
@@ -35,19 +35,19 @@ from telegram.ext import (
 from drbot import commands
 from drbot.ai import Assistant
 from drbot.bot import (
-    attempts,
+    all_plans,
+    attempt_notes,
     buttons,
-    examples,
+    digest_buttons,
     forget,
     groups,
     handlers,
     interrupted_turns,
     long_turns,
     onboarding,
-    plan_lists,
-    questions,
+    question_buttons,
     reminders,
-    review,
+    sample_plans,
     setting_commands,
     sharing,
 )
@@ -64,7 +64,7 @@ from drbot.memory.clock import Clock, system_clock
 from drbot.memory.conversations import ConversationStore
 from drbot.memory.inbox import Inbox
 from drbot.memory.retention import prune
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 
 log = logging.getLogger(__name__)
 
@@ -123,7 +123,7 @@ def build_application(
     app.add_handler(TypeHandler(Update, AccessGate(settings.telegram.allowed_user_ids)), -4)
     app.add_handler(TypeHandler(Update, _drop_duplicates), -3)
     app.add_handler(TypeHandler(Update, groups.only_addressed), -2)
-    app.add_handler(TypeHandler(Update, attempts.end_wait), -1)
+    app.add_handler(TypeHandler(Update, attempt_notes.end_wait), -1)
     commands = {**command_handlers(), **(extra_commands or {})}
     for name, callback in commands.items():
         # Not on edits: an edited /undo must not undo a second time.
@@ -133,13 +133,15 @@ def build_application(
             filters.UpdateType.EDITED_MESSAGE & filters.COMMAND, handlers.on_edited_command
         )
     )
-    app.add_handler(CallbackQueryHandler(questions.on_answer, pattern=f"^{buttons.ASK_PREFIX}:"))
+    app.add_handler(
+        CallbackQueryHandler(question_buttons.on_answer, pattern=f"^{buttons.ASK_PREFIX}:")
+    )
     app.add_handler(CallbackQueryHandler(onboarding.on_press, pattern=f"^{onboarding.PREFIX}:"))
     app.add_handler(CallbackQueryHandler(forget.on_press, pattern=f"^{forget.PREFIX}:"))
     app.add_handler(CallbackQueryHandler(reminders.on_press, pattern=f"^{reminders.PREFIX}:"))
-    app.add_handler(CallbackQueryHandler(review.on_answer, pattern=f"^{DIGEST_PREFIX}:"))
-    app.add_handler(CallbackQueryHandler(plan_lists.on_reopen, pattern=f"^{plan_lists.PREFIX}:"))
-    app.add_handler(CallbackQueryHandler(examples.on_press, pattern=f"^{examples.PREFIX}:"))
+    app.add_handler(CallbackQueryHandler(digest_buttons.on_answer, pattern=f"^{DIGEST_PREFIX}:"))
+    app.add_handler(CallbackQueryHandler(all_plans.on_reopen, pattern=f"^{all_plans.PREFIX}:"))
+    app.add_handler(CallbackQueryHandler(sample_plans.on_press, pattern=f"^{sample_plans.PREFIX}:"))
     app.add_handler(CallbackQueryHandler(sharing.on_share_press, pattern=f"^{sharing.PREFIX}:"))
     app.add_handler(CallbackQueryHandler(handlers.on_button))
     app.add_handler(MessageHandler(filters.TEXT & ~filters.COMMAND, handlers.on_text))

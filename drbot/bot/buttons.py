@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
-from drbot.ai.tools.question import MAX_OPTIONS
+from drbot.ai.tools.clarifying_question import MAX_OPTIONS
 
 # The step vocabulary is shared with the scheduler, which puts the same buttons
 # on the briefing without knowing Telegram (re-exported here for the handlers).

@@ -21,14 +21,14 @@ from telegram.ext import ApplicationHandlerStop, ContextTypes
 
 from drbot import commands, person_settings
 from drbot.bot import (
-    attempts,
+    all_plans,
+    attempt_notes,
     buttons,
     delivery,
     groups,
     long_turns,
     onboarding,
     outbox,
-    plan_lists,
     render,
     snooze_menu,
     views,
@@ -37,12 +37,12 @@ from drbot.bot.incoming import incoming, sender
 from drbot.bot.incoming import press as incoming_press
 from drbot.bot.services import Services, services
 from drbot.export import plan_markdown
-from drbot.humanize import plural
 from drbot.marks import step_line
 from drbot.memory import CANNOT_SAVE, NotFound, cannot_write
 from drbot.memory.owners import plan_owner
-from drbot.numbers import ascii_int
 from drbot.outgoing import BRIEFING_HEADER, REMINDER_HEADER
+from drbot.readable_times import plural
+from drbot.typed_numbers import ascii_int
 
 log = logging.getLogger(__name__)
 
@@ -68,8 +68,8 @@ async def _answer_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> No
     user, chat, message = incoming(update)
     text = groups.text_for_us(message, context.bot.username, context.bot.id)
     origin = f"telegram:{chat.id}:{message.message_id}"
-    awaited = attempts.take(context, user.id, svc.clock())  # the wait ends either way
-    if awaited is not None and not attempts.moved_on(text):
+    awaited = attempt_notes.take(context, user.id, svc.clock())  # the wait ends either way
+    if awaited is not None and not attempt_notes.moved_on(text):
         await _log_awaited_attempt(update, svc, awaited.step_id, text, origin)
         return
     if await onboarding.typed_place(update, context, text):
@@ -121,7 +121,7 @@ async def _log_awaited_attempt(
 async def cmd_plans(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """The active plans, numbered for /plan N; ``/plans all``: finished ones too."""
     if context.args and context.args[0].lower() == "all":
-        await plan_lists.send_all(update, context)
+        await all_plans.send_all(update, context)
         return
     svc = services(context)
     summaries = await svc.store.list_plans(groups.owner(update))
@@ -371,11 +371,11 @@ async def _apply_press(
     found = await svc.store.get_step(owner, step)  # NotFound unless theirs (or their group's)
     await svc.conversations.set_current_plan(chat_id, user_id, found["plan_id"], last_step_id=step)
     if press.action == "attempt":
-        attempts.start(context, user_id, step, found["position"], svc.clock())
+        attempt_notes.start(context, user_id, step, found["position"], svc.clock())
         await context.bot.send_message(
             chat_id,
             f"What happened with step {found['position']} "
-            f"({found['title']})? {attempts.PROMPT_TAIL}",
+            f"({found['title']})? {attempt_notes.PROMPT_TAIL}",
             reply_markup=ForceReply(),
         )
         return "Tell me what happened.", None

@@ -4,7 +4,7 @@
 come after ``placeholder_after`` seconds, a "Working on it…" message appears
 and is later edited into the answer, so the chat shows the answer where the
 wait was.  /cancel stops the person's running turn in that chat cleanly
-(``drbot.ai.llm.stopping``): whole changes only, and the answer says which.
+(``drbot.ai.llm.stoppable_turn``): whole changes only, and the answer says which.
 
 The placeholder is noted in the database until its answer has replaced it: a
 process killed meanwhile gives it its words at the next start
@@ -26,13 +26,13 @@ from telegram.constants import ChatAction
 from telegram.ext import ContextTypes
 
 from drbot.ai import Reply, StoppableTurn
-from drbot.bot import attempts, delivery, groups, views
+from drbot.bot import attempt_notes, delivery, groups, views
 from drbot.bot.incoming import sender
 from drbot.bot.services import services
 
 PLACEHOLDER = "Working on it… (/cancel stops it)"
 PLACEHOLDER_AFTER = 4.0  # seconds without an answer before the placeholder shows
-NOTHING_TO_CANCEL = attempts.NOTHING
+NOTHING_TO_CANCEL = attempt_notes.NOTHING
 
 
 def _running(context: ContextTypes.DEFAULT_TYPE) -> dict[tuple[int, int], StoppableTurn]:
@@ -92,12 +92,12 @@ async def answer(
 
 async def cmd_cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """Stop the person's running turn in this chat (its answer says what stayed),
-    else the wait for a Log-attempt note (``attempts``), else say there is nothing."""
+    else the wait for a Log-attempt note (``attempt_notes``), else say there is nothing."""
     user, chat = sender(update)
     turn = _running(context).get((chat.id, user.id))
     if turn is not None and turn.stop():
         return
-    await attempts.cmd_cancel(update, context)
+    await attempt_notes.cmd_cancel(update, context)
 
 
 def is_cancel(update: object) -> bool:

@@ -29,7 +29,7 @@ from telegram.constants import ChatType
 from telegram.ext import ContextTypes
 
 from drbot import person_settings, zones
-from drbot.bot import delivery, examples, groups, render, sharing, views
+from drbot.bot import delivery, groups, render, sample_plans, sharing, views
 from drbot.bot.incoming import MissingPart, chat_data, incoming, press, sender
 from drbot.bot.services import Services, services
 from drbot.bot.setting_commands import answer
@@ -255,7 +255,7 @@ async def _try_example(update: Update, context: ContextTypes.DEFAULT_TYPE, svc: 
     )
     await views.deliver_reply(context.bot, svc, chat.id, user.id, reply)
     # a sample: never in a briefing, and one tap removes it
-    await examples.mark(update, svc, f"telegram:{chat.id}:example")
+    await sample_plans.mark(update, svc, f"telegram:{chat.id}:example")
 
 
 # -- a typed city, a shared location -------------------------------------------

@@ -3,7 +3,7 @@ presses on a reminder's own message (Done, Stop).
 
 Two kinds of reminder share the list (``person_settings.scheduled_reminders``):
 a step waiting until a moment given with a time of day
-(``drbot.scheduler.reminders``), and the person's own reminders that hang on
+(``drbot.scheduler.step_reminders``), and the person's own reminders that hang on
 no step (``drbot.memory.personal_reminders``), one-off or repeating.  Cancel
 on a step means it no longer waits; on one of their own, no more of it.
 Every button carries the moment its line was shown with, so a reminder that

@@ -18,9 +18,9 @@ from telegram import InlineKeyboardMarkup
 
 from drbot import commands
 from drbot.bot import buttons
-from drbot.humanize import due_mark, local, local_day
 from drbot.marks import MARKS
 from drbot.memory.records import FINISHED, PlanStatus
+from drbot.readable_times import due_mark, local, local_day
 
 LIMIT = 4096  # characters per Telegram message
 MAX_STEP_BUTTONS = 5  # open steps with buttons in one plan view

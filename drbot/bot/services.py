@@ -16,7 +16,7 @@ from drbot.memory.conversations import ConversationStore
 from drbot.memory.handled_messages import HandledMessages
 from drbot.memory.plan_views import PlanViews
 from drbot.memory.turn_journal import TurnJournal
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 from drbot.outgoing import Outgoing
 
 # Today's briefing for a person, as a preview.  The scheduler builds it; the

@@ -26,8 +26,8 @@ from drbot.bot.incoming import press as incoming_press
 from drbot.bot.incoming import sender
 from drbot.bot.services import Services, services
 from drbot.memory import NotFound
-from drbot.memory.users import BRIEFING_OFF
-from drbot.numbers import ascii_int
+from drbot.memory.user_settings import BRIEFING_OFF
+from drbot.typed_numbers import ascii_int
 
 PREFIX = "share"
 _PRESS = re.compile(rf"{PREFIX}:(y|n):([0-9]{{1,18}})")

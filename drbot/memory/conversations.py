@@ -352,7 +352,7 @@ class ConversationStore:
         return (await self.focus(chat_id, user_id))[1]
 
     # -- the open clarifying question ---------------------------------------
-    # Stored as JSON text: memory knows nothing of its shape (drbot.ai.tools.question
+    # Stored as JSON text: memory knows nothing of its shape (drbot.ai.tools.clarifying_question
     # does).  Reads and takes by another user see nothing and change nothing,
     # like the rest of chat_state: a press on someone else's question is a no-op.
 

@@ -100,6 +100,15 @@ class ReminderList:
         )
         return [dict(row) for row in rows]
 
+    async def newest(self, user_id: int) -> dict[str, Any] | None:
+        """The active reminder the person set last ("undo" right after setting it)."""
+        row = await self.db.fetch_one(
+            f"SELECT {_COLUMNS} FROM personal_reminders WHERE user_id = ? AND status = 'active'"
+            " ORDER BY created_at DESC, id DESC LIMIT 1",
+            (limits.user_id(user_id),),
+        )
+        return dict(row) if row else None
+
     async def get(self, user_id: int, reminder_id: int) -> dict[str, Any]:
         row = await self.db.fetch_one(
             f"SELECT {_COLUMNS} FROM personal_reminders WHERE id = ? AND user_id = ?",

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from datetime import datetime, timedelta
 from typing import Any
 
-from drbot.memory import limits, reminders
+from drbot.memory import limits, step_reminders
 from drbot.memory import plan_queries as q
 from drbot.memory.clock import Clock, iso
 from drbot.memory.database import Database
@@ -92,7 +92,7 @@ class PlanAttention:
         return {
             "now": iso(now),
             "cutoff": iso(now - timedelta(days=days)),
-            "reminders_from": iso(now - reminders.STANDING),
+            "reminders_from": iso(now - step_reminders.STANDING),
         }
 
     async def dated_steps(
@@ -127,6 +127,6 @@ class PlanAttention:
         params = {
             "user_id": limits.user_id(user_id),
             "now": iso(now),
-            "reminders_from": iso(now - reminders.STANDING),
+            "reminders_from": iso(now - step_reminders.STANDING),
         }
         return [q.item_from_row(r) for r in await self.db.fetch_all(q.DUE, params)]

@@ -178,7 +178,7 @@ STALE_NOT_STUCK_FOR_EVERYONE = (
 
 # The waiting date has come and nothing has happened to the step since.  A
 # reminder at a time of day is the reminder job's while it stands (its moment
-# after :reminders_from, memory.reminders.STANDING): the briefing does not
+# after :reminders_from, memory.step_reminders.STANDING): the briefing does not
 # repeat it.
 _DUE = """
 SELECT p.user_id, p.id AS plan_id, p.title AS plan_title, s.id AS step_id, s.position,

@@ -650,17 +650,18 @@ class PlanStore(PlanAttention, PlanSharing):
             if r["revision"] is not None
         ]
 
-    async def latest_changed_plan(self, user_id: int) -> int | None:
+    async def latest_change(self, user_id: int) -> tuple[int, str] | None:
         """The plan of the person's newest change that undo can take back (not its
-        creation, not an undo): what "undo that last one" means when no plan is named."""
+        creation, not an undo), and when it was made (UTC ISO): what "undo that last one"
+        means when no plan is named."""
         row = await self.db.fetch_one(
-            "SELECT r.plan_id FROM plan_revisions r JOIN plans p ON p.id = r.plan_id"
+            "SELECT r.plan_id, r.created_at FROM plan_revisions r JOIN plans p ON p.id = r.plan_id"
             " WHERE p.user_id = ? AND r.undone_at IS NULL AND r.undoes IS NULL"
             "   AND r.revision > 1"
             " ORDER BY r.created_at DESC, r.id DESC LIMIT 1",
             (user_id,),
         )
-        return row["plan_id"] if row else None
+        return (row["plan_id"], row["created_at"]) if row else None
 
     async def undo(
         self, user_id: int, plan_id: int, *, origin: str | None = None

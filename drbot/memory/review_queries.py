@@ -2,7 +2,7 @@
 at once (migration 0013).  Each takes the people due and a window of UTC
 moments per person, as JSON, and is one statement however many they are.
 
-Nothing here writes; the keep / snooze answers are ``memory/plan_keeps``.
+Nothing here writes; the keep / snooze answers are ``memory/digest_answers``.
 A sample plan (onboarding's example, migration 0022) is in neither the look
 ahead nor the weekly digest: nothing unasked is said about it.
 """

@@ -25,7 +25,7 @@ from functools import cache
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from drbot.memory import reminders
+from drbot.memory import step_reminders
 from drbot.memory.clock import iso, parse
 
 Rows = dict[str, list[dict[str, Any]]]
@@ -47,7 +47,7 @@ async def todays_reminders(
     those of the person's own day.  One already sent is not listed again: it
     was its own message (and the briefing leaves such a step to it)."""
     found: dict[int, list[dict[str, Any]]] = {}
-    for row in await reminders.between(store.db, user_ids, now + _JUST_AFTER, now + DAY):
+    for row in await step_reminders.between(store.db, user_ids, now + _JUST_AFTER, now + DAY):
         found.setdefault(row["user_id"], []).append(row)
     return found
 

@@ -35,11 +35,10 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from drbot.config import BriefingSettings
-from drbot.humanize import days_since
 from drbot.memory.briefings import BriefingLog, next_times
 from drbot.memory.clock import iso, parse
 from drbot.memory.quiet import Quiet
-from drbot.memory.users import BRIEFING_OFF, UserSettings, usable_zone
+from drbot.memory.user_settings import BRIEFING_OFF, UserSettings, usable_zone
 from drbot.outgoing import (
     BRIEFING_HEADER,
     Button,
@@ -50,6 +49,7 @@ from drbot.outgoing import (
     Rejected,
     Send,
 )
+from drbot.readable_times import days_since
 from drbot.scheduler import agenda
 from drbot.step_actions import escalation_buttons, step_buttons
 

@@ -11,7 +11,7 @@ from drbot.config import Settings
 from drbot.memory.briefings import BriefingLog
 from drbot.memory.database import Database
 from drbot.memory.plans import PlanStore
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 from drbot.outgoing import Outgoing
 
 

@@ -4,7 +4,7 @@ Per active plan, its progress over the last seven days (steps done, attempts)
 and a small bar of how far it is (``▓▓▓░░░ 3/6``: steps done of the steps it
 needs — skipped ones are not needed).  A plan with no sign of life for
 :data:`IDLE` days ends in one question, keep / snooze / drop, with buttons
-(``drbot.bot.review`` answers them):
+(``drbot.bot.digest_buttons`` answers them):
 
 * keep — nothing changes; the question waits :data:`IDLE` days;
 * snooze — the plan's open steps wait :data:`IDLE` days (a plan change: /undo);
@@ -24,12 +24,12 @@ from datetime import date, datetime, timedelta
 from typing import Any
 
 from drbot.digest_actions import ANSWERS, SNOOZE_DAYS, encode
-from drbot.humanize import plural
 from drbot.memory import review_queries, reviews
 from drbot.memory.clock import iso
 from drbot.memory.proactive_sends import SendLog
 from drbot.memory.quiet import Quiet
 from drbot.outgoing import Button, Outgoing
+from drbot.readable_times import plural
 from drbot.scheduler.contract import Due, TickEnv
 from drbot.scheduler.occasions import occasion, zone_of
 

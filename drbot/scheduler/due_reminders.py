@@ -23,7 +23,7 @@ from typing import Any
 
 from drbot.memory import due_dates
 from drbot.memory.clock import parse
-from drbot.memory.users import BRIEFING_OFF, usable_zone
+from drbot.memory.user_settings import BRIEFING_OFF, usable_zone
 from drbot.outgoing import REMINDER_HEADER, Outgoing
 from drbot.scheduler.contract import Due, TickEnv
 from drbot.step_actions import step_buttons

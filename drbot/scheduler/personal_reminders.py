@@ -24,10 +24,10 @@ import aiosqlite
 from drbot import reminder_actions
 from drbot.memory import personal_reminders as memory
 from drbot.memory.clock import parse
-from drbot.memory.users import usable_zone
+from drbot.memory.user_settings import usable_zone
 from drbot.outgoing import REMINDER_HEADER, Outgoing
 from drbot.scheduler.contract import Due, TickEnv
-from drbot.scheduler.reminders import LATE_AFTER, when_due
+from drbot.scheduler.step_reminders import LATE_AFTER, when_due
 
 KIND = "personal_reminder"
 TEXT_CHARS = 300

@@ -35,9 +35,16 @@ import aiosqlite
 from drbot.memory.briefings import claim_morning
 from drbot.memory.clock import iso
 from drbot.memory.proactive_sends import Guard, went_out_since
-from drbot.memory.users import usable_zone
+from drbot.memory.user_settings import usable_zone
 from drbot.outgoing import Outgoing
-from drbot.scheduler import briefing, digest, due_reminders, personal_reminders, reminders, review
+from drbot.scheduler import (
+    briefing,
+    digest,
+    due_reminders,
+    personal_reminders,
+    review,
+    step_reminders,
+)
 from drbot.scheduler.contract import Due, Producer, TickEnv
 
 # -- the morning briefing ------------------------------------------------------------
@@ -178,7 +185,7 @@ Recheck = Callable[[TickEnv, list[Due], datetime], Awaitable[list[Due | None]]]
 # is retried as stored.
 RECHECKS: dict[str, tuple[Producer, Recheck]] = {
     "briefing": (briefings_due, _briefing_recheck),
-    "reminder": (reminders.due_reminders, reminders.recheck),
+    "reminder": (step_reminders.due_reminders, step_reminders.recheck),
     personal_reminders.KIND: (personal_reminders.due_personal, personal_reminders.recheck),
     due_reminders.KIND: (due_reminders.due_soon, due_reminders.recheck),
 }
@@ -186,7 +193,7 @@ RECHECKS: dict[str, tuple[Producer, Recheck]] = {
 # Every proactive job, in the order the tick runs them.
 PRODUCERS: tuple[Producer, ...] = (
     briefings_due,
-    reminders.due_reminders,
+    step_reminders.due_reminders,
     personal_reminders.due_personal,
     due_reminders.due_soon,
     review.due_reviews,

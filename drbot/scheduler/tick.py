@@ -40,7 +40,7 @@ from drbot.memory.clock import parse
 from drbot.memory.owners import is_group
 from drbot.memory.proactive_sends import SendLog
 from drbot.memory.quiet import Quiet, in_quiet_hours
-from drbot.memory.users import usable_zone
+from drbot.memory.user_settings import usable_zone
 from drbot.outgoing import (
     Button,
     DeliveryFailed,

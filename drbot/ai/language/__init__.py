@@ -1,2 +1,21 @@
-"""Language helpers with no I/O: dates and times in words, intents and their slots, step
-matching by words, plan phrases (titles and step lists), mark lines."""
+"""Reading people's words, with no I/O: dates and times (``dates``, ``due_dates``,
+``reminder_words``), what a sentence about a step wants and what states no change (``intents``,
+``hedges``), which step it names (``step_match``), plans and their edits in words
+(``plan_phrases``, ``plan_prose``, ``plan_edits``, ``replacements``) and mark lines
+(``marks_input``). Each module is a pure reading of text into a typed result; what to do with a
+reading (write, ask, or nothing) belongs to the rules, the tools and the bot, which use every
+module here."""
+
+__all__ = [
+    "dates",
+    "due_dates",
+    "hedges",
+    "intents",
+    "marks_input",
+    "plan_edits",
+    "plan_phrases",
+    "plan_prose",
+    "reminder_words",
+    "replacements",
+    "step_match",
+]

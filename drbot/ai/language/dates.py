@@ -24,7 +24,7 @@ from __future__ import annotations
 import calendar
 import re
 from dataclasses import dataclass
-from datetime import UTC, date, datetime, time
+from datetime import UTC, date, datetime, time, timedelta
 from functools import cache
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -81,6 +81,8 @@ SHORTHANDS = {
     "hr": "hour",
     "hrs": "hours",
     "sept": "september",
+    "fortnight's": "fortnight",
+    "fortnights": "fortnight",
 }
 # Words a typo may be corrected to; correct spellings of other date words are
 # listed too so that they are never "corrected" into one of these.
@@ -234,6 +236,15 @@ def _special(text: str, today: date) -> date | None:
                 return date(year, month, day)
             year, month = (year + 1, 1) if month == 12 else (year, month + 1)
         return None
+    thanksgiving = re.fullmatch(r"(after )?thanksgiving", text)
+    if thanksgiving:  # the fourth Thursday of November; "after" it, the Friday
+        for year in (today.year, today.year + 1):
+            november = date(year, 11, 1)
+            thursday = november + timedelta(days=(3 - november.weekday()) % 7 + 21)
+            meant = thursday + timedelta(days=1 if thanksgiving[1] else 0)
+            if meant > today:
+                return meant
+        return None
     if re.fullmatch(r"(?:the )?new year", text):  # "leave it till the new year"
         return date(today.year + 1, 1, 1)
     feast = re.fullmatch(r"(after )?(?:christmas|xmas)", text)
@@ -255,9 +266,16 @@ def _read(text: str, now: datetime, timezone: str) -> tuple[datetime, bool] | No
     local_now = now.astimezone(zone)
     text = _BARE_HOUR.sub(_hour, text)  # before "at" goes: "at 9"
     text = re.sub(r"\b(?P<before>)(?P<hour>\d{1,2})ish\b", _hour, text)  # "5ish": 5pm
+    text = re.sub(r"^(?:till|until|til) (?=after )", "", text)  # "till after the weekend"
     text = re.sub(r"^after (?:the |this )?weekend$", "monday", text)  # not saturday
     text = re.sub(r"^(?:(?:till|until|til) )?after (?=the \d)", "", text)  # "after the 5th": then
     text = re.sub(rf"^(?:{_PREPOSITION} )+", "", text)
+    # "so like 2 weeks", "about 3 days", "a couple of weeks": a span from now
+    text = re.sub(
+        r"^(?:like|about|around|roughly|maybe) (?=\w+ (?:days?|weeks?|months?)$)", "in ", text
+    )
+    text = re.sub(r"^(?:in )?(?:a )?couple (?:of )?(?=(?:days|weeks|months)$)", "in 2 ", text)
+    text = re.sub(r"^mid (\w+)$", r"15 \1", text)  # "mid dec": the middle of the month
     text = re.sub(rf"^(?:in|into) (?=(?:{'|'.join(MONTHS)})\b)", "", text)  # "in march"
     text = re.sub(r"^(?:the )?end of (?:the |this )?week$", "friday", text)
     text = re.sub(r"^(?:the |this )?weekend$", "saturday", text)
@@ -329,7 +347,7 @@ def _pattern() -> re.Pattern:
     whole_month = "|".join(m for m in MONTHS if m != "may")
     # A number at the end must not be followed by a word it counts: "on the 5th step".
     alone = (
-        r"(?!\s(?!(?:and|or|then|so|but|please|i|we|you|they|it|to|for|with|again)\b)"
+        r"(?!\s(?!(?:and|or|then|so|but|please|i|we|you|they|it|to|for|with|again|at\ the)\b)"
         r"[a-z])"
     )
     day = rf"""(?:
@@ -341,12 +359,15 @@ def _pattern() -> re.Pattern:
       | \d{{4}}-\d{{2}}-\d{{2}}(?:[t\ ]\d{{1,2}}:\d{{2}}(?::\d{{2}})?)?
       | (?:the\ )?\d{{1,2}}(?:st|nd|rd|th)?\ (?:of\ )?(?:{month})(?:\ \d{{4}})?
       | (?:{month})\ \d{{1,2}}(?:st|nd|rd|th)?(?:\ \d{{4}})?{alone}
-      | (?:on|until|till|til|by|before|from|(?:till\ |until\ |til\ )?after)\ the\ \d{{1,2}}(?:st|nd|rd|th){alone}
+      | (?:on|for|until|till|til|by|before|from|(?:till\ |until\ |til\ )?after)\ the\ \d{{1,2}}(?:st|nd|rd|th){alone}
       | (?:until|till|til|to|in|into|by|from)\ (?:{whole_month})(?:\ \d{{4}})?
       | (?:the\ )?new\ year | (?:after\ )?(?:christmas|xmas)
       | next\ (?:week|month|year) | (?:the\ )?end\ of\ (?:the\ |this\ |next\ )?(?:week|month)
       | (?:after\ )?(?:the\ |this\ )?weekend
       | (?:in|for)\ (?:{count})\ (?:days?|weeks?|months?|years?|hours?|minutes?|fortnight)
+      | (?:like|about|around|roughly|maybe)\ (?:{count})\ (?:days?|weeks?|months?)(?!\ ago)
+      | (?:in\ )?(?:a\ )?couple\ (?:of\ )?(?:days|weeks|months)(?!\ ago)
+      | mid\ (?:{month}) | (?:after\ )?thanksgiving
       | (?:{count})\ (?:days?|weeks?|months?)\ from\ now
     )"""
     clock = r"(?:\d{1,2}(?::\d{2})?(?:am|pm)|\d{1,2}:\d{2}|\d{1,2}ish|noon|midnight)"

@@ -55,6 +55,8 @@ NUMBER_WORDS = {
 _SKIP = re.compile(
     r"\b(?:skip(?:ped|ping)?\b|don'?t\s+need|do\s+not\s+need|no\s+longer\s+need|not?\s+needed|"
     r"no\s+need\s+(?:for|to)|doesn'?t\s+matter|forget\s+(?:about\s+)?|scrap(?:ped)?|"
+    r"scratch\s+(?:the|our)\b|shan'?t\s+need|"
+    r"not\s+\w+ing(?=\s+[^,.;]{0,40}?\bafter\s+all)|"
     r"drop(?:ped)?\s+(?:the|step)(?![^,.;]*\b(?:off|round|in|by|at)\b)|not\s+(?:doing|bothering)|won'?t\s+(?:do|bother|need)|"
     r"don'?t\s+bother|no\s+\w+\s+this\s+(?:year|time)|leave\s+out|can\s+skip|"
     r"cross\s+(?:it|that|\w+)\s+off\s+(?:the\s+)?(?:list|plan)|"
@@ -67,7 +69,7 @@ _SKIP = re.compile(
     re.I,
 )
 _SKIP_REASON = re.compile(
-    r"\b(?:this|that|next)\s+(?:year|time|month|week|season|round)\b|"
+    r"\b(?:this|that|next)\s+(?:year|time|month|week|season|round)\b|\bafter\s+all\b|"
     r"\bnot\s+worth\s+(?:it|the\s+\w+)|\b(?:idea|plan)\b",
     re.I,
 )
@@ -93,13 +95,13 @@ _PAST_ACTION = re.compile(
 _FAILED = re.compile(
     r"\b(?:no\s+(?:answer|reply|response|luck|one|dice)|didn'?t|couldn'?t|could\s+not|did\s+not|"
     r"wasn'?t|weren'?t|isn'?t|won'?t\s+(?:work|go)|was\s+(?:down|closed|busy|engaged|shut|full)|"
-    r"(?:were|was|is|are)\s+(?:closed|busy|full|out)|failed|fail|half|partly|partially|part\s+of|"
+    r"(?:were|was|is|are)\s+(?:closed|busy|full|out)|failed|fail|half|partly|partially|(?<!best\s)part\s+of|"
     r"some\s+of|still\s+(?:no|not|waiting|need)|voice\s*mail|left\s+(?:a\s+)?message|"
     r"engaged|went\s+to|not\s+(?:there|in|available|yet)|nobody|busy|down|error|"
     r"will\s+(?:finish|try|call|do|continue)|try\s+again|bounced|rejected|refused|declined|"
     r"most\s+of|mostly|(?:nearly|almost)\s+all|not\s+all|so\s+far|never\s+(?:showed|turned|came|"
     r"got|replied|answered|called)|no[\s-]show|"
-    r"wrong|too\s+(?:pricey|expensive|dear|much|far|late|early|small|big)|pricey|expensive|"
+    r"wrong|too\s+(?:pricey|expensive|costly|dear|much|far|late|early|small|big)|pricey|expensive|"
     r"none|no\s+(?:slots?|space|room|availability|free|dates?|stock)|sold\s+out|"
     r"out\s+of\s+stock|fully\s+booked|haven'?t|havent|have\s+not|hasn'?t|gave\s+up|"
     r"missed|expired|lost|broken|hung\s+up|waiting\s+(?:on|for|to)|on\s+hold|"
@@ -126,6 +128,7 @@ _TRIED = re.compile(
 _START = re.compile(
     r"\b(?:heading\s+(?:to|off|out|over|down)|on\s+(?:my|our)\s+way|off\s+to\s+(?!bed\b)|"
     r"about\s+to|tackling|cracking\s+on|getting\s+stuck\s+(?:in|into)|"
+    r"(?:getting|got)\s+going|kick(?:ed|ing)\s+off|as\s+we\s+speak|"
     r"(?:doing|sorting|filling\s+in|working\s+through)\s+(?:\S+\s+){0,6}?(?:right\s+)?now\b|"
     r"start(?:ed|ing)?|begun|began|beginning|working\s+on|in\s+progress|underway|"
     r"under\s+way|on\s+it|doing\s+(?:it|the|step)|busy\s+with|making\s+progress|"
@@ -210,9 +213,14 @@ _OWN_PLAN = re.compile(
     r"planning\s+to|plan\s+to)\b",
     re.I,
 )
+# The person asks for the step to wait: with a day, this wins over whatever else the
+# sentence says ("can't do the redirect til the address is confirmed, remind me next monday").
 _ASKED_TO_WAIT = re.compile(
-    r"\b(?:remind|snooze|postpone|ping|nudge|park|bump|push\s+back|"
-    r"hold\s+off|put\s+off)\b",
+    r"\b(?:remind(?!\s+me\s+(?:what|where|how|which|who)\b)|snooze|postpone|ping|nudge|park|"
+    r"bump|push\s+back|hold\s+off|put\s+off|bug\s+me|chase\s+me|"
+    r"give\s+me\s+a\s+(?:shout|nudge|poke|bell|buzz)|"
+    r"(?:can|could|will|'ll|has\s+to|have\s+to|had\s+to|got\s+to|gotta|needs?\s+to)\s+wait|"
+    r"leave\s+(?:it|that|this|them|the\s+[\w' -]{1,30}?)\s+(?:till|until|til|for))\b",
     re.I,
 )
 # A question ("when do i need to give the meter reading", "did I send it?")
@@ -354,10 +362,15 @@ READINGS: tuple[Reading, ...] = (
             "skip the cake",
             "forget the scanning this year, not worth the money",
             "the letting agent idea's off",
+            "scratch the rehearsal dinner, nobody wants it",
+            "not getting a card reader after all, the fair is cash only",
+            "I shan't need the raised toilet seat, the hospital lends them",
         ),
         (
             "on my way to the marina for day one of the skipper course",
             "heading to the wrap shop now to drop the van off",
+            "not finished the painting yet",
+            "scratched my arm on the fence",
         ),
     ),
     Reading(
@@ -365,11 +378,25 @@ READINGS: tuple[Reading, ...] = (
         "snooze",
         lambda s: (
             s.when is not None
-            and bool(_SNOOZE.search(s.text))
-            and not (s.past and _FAILED.search(s.text))
+            and (
+                bool(_ASKED_TO_WAIT.search(s.text))
+                or (bool(_SNOOZE.search(s.text)) and not (s.past and _FAILED.search(s.text)))
+            )
         ),
-        ("remind me about the van next monday", "bump the biometrics to monday pls"),
-        ("called the venue on monday, no answer",),
+        (
+            "remind me about the van next monday",
+            "bump the biometrics to monday pls",
+            "can't do the post redirect til the address is confirmed, remind me next monday",
+            "rego's not due till mid dec, bug me about it on the 10th",
+            "cert can't be updated til the new policy starts jan 1. remind me then",
+            "the will stuff can wait till after thanksgiving, the office is closed all week",
+            "leave the sparky till the new year, no point with christmas coming",
+        ),
+        (
+            "called the venue on monday, no answer",
+            "the garage said it can't be fixed till friday",
+            "took the car to the panel beater about the bumper, he can't fit me in till friday",
+        ),
     ),
     Reading(
         "tried and it did not work",
@@ -555,6 +582,7 @@ def _position(text: str, kind: str) -> int | None:
 
 _NOISE = re.compile(
     r"\b(?:i'?ve|i'?m|i'?ll|i\s+have|i|we|will|"
+    r"(?:could|can|would)\s+you|pls|plz|"
     r"just|finally|already|now|today|yesterday|anymore|any\s+more|"
     r"all|the|step|yay|woo+|phew|ok|okay|please|thanks?|with|on|is|are|was|has\s+been|been|"
     r"remind\s+me\s+(?:about|to|of)?|about)\b|[!?.,;:…—✓✔✅☑🎉👍]",

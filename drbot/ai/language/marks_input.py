@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from drbot.marks import MARK_ALIASES, STATUS_OF_MARK
-from drbot.numbers import decimal_int
+from drbot.typed_numbers import decimal_int
 
 _SYMBOLS = sorted({*STATUS_OF_MARK, *MARK_ALIASES}, key=len, reverse=True)
 _LINE = re.compile(

@@ -328,18 +328,18 @@ def match_step(
     open_only: bool = False,
     same_action: bool = False,
 ) -> Match:
-    found = candidates(phrase, plans, current_plan_id, open_only=open_only, same_action=same_action)
+    weak = candidates(
+        phrase,
+        plans,
+        current_plan_id,
+        open_only=open_only,
+        least=WEAK_SCORE,
+        same_action=same_action,
+    )
+    found = [c for c in weak if c.score >= MIN_SCORE]
     if not found:
         # "form done" with "Send the form to the bank" and "… to the council":
         # each is a weak match, but together they are a question, not nothing.
-        weak = candidates(
-            phrase,
-            plans,
-            current_plan_id,
-            open_only=open_only,
-            least=WEAK_SCORE,
-            same_action=same_action,
-        )
         if len(weak) == 1 and names_only(phrase, weak[0].title):
             # "done with the photos" for "Get new photos": the one step with that
             # thing, and the message names nothing it lacks.
@@ -350,6 +350,11 @@ def match_step(
                 return Match(known[0])
         return Match(None, weak[:3] if len(weak) > 1 else [])
     best, rest = found[0], found[1:]
+    # A twin below MIN_SCORE is a runner-up too: "got 3 quotes" names "Get quotes from
+    # sign makers" (0.5) no better than "Get quotes for AC repair" (0.47) — the same
+    # action on every thing the message names.
+    stems = content_stems(phrase)
+    rest += [c for c in weak if c.score < MIN_SCORE and _twins(stems, best.title, c.title)]
 
     def rank(c: Candidate) -> float:
         return c.score + (CURRENT_BONUS if c.current else 0)
@@ -360,13 +365,27 @@ def match_step(
     return Match(None, [best, *close][:3])
 
 
+def _twins(message_stems: list[str], title: str, other: str) -> bool:
+    """The other step has the same action as this one and every thing of the message
+    that this one names."""
+    mine, theirs = content_stems(title), content_stems(other)
+    if not mine or not theirs or not _same(mine[0], theirs[0]):
+        return False
+    things = [m for m in message_stems if m not in LIGHT and len(m) > 2]
+    named = [m for m in things if any(_same(m, s) for s in mine)]
+    return bool(named) and all(any(_same(m, s) for s in theirs) for m in named)
+
+
 # How far along, not what: "the form is half done" names the form only.
 PROGRESS = frozenset(
     "half halfway part partly partial partially nearly almost mostly bit way "
     "through there far".split()
 )  # "far": "applied to 2 so far"
 # …or the whole of it: "the sugar thing", "the car stuff".
-FILLER = frozenset("thing stuff bit lot side business one".split())
+# Words that name no thing: placeholders and the swearing around them ("the bloody thing")
+FILLER = frozenset(
+    "thing stuff bit lot side business one bloody damn damned flipping freaking effing darn whole".split()
+)
 
 
 def names_only(phrase: str, title: str) -> bool:
@@ -406,6 +425,10 @@ _HOW_IT_WENT = frozenset(
 )
 
 
+# A name with digits and letters is a thing however short: "the 8k", "401k", "p60".
+_CODE = re.compile(r"(?=.*\d)(?=.*[a-z])[a-z0-9]{2,}")
+
+
 def by_unique_thing(
     phrase: str,
     plans: list[dict[str, Any]],
@@ -423,7 +446,7 @@ def by_unique_thing(
         if m not in LIGHT
         and m not in PROGRESS
         and m not in FILLER
-        and len(m) >= 3
+        and (len(m) >= 3 or _CODE.fullmatch(m))
         and m not in _HOW_IT_WENT
         and not m.isdigit()
     }
@@ -463,13 +486,13 @@ def by_verb(phrase: str, plan: dict[str, Any]) -> list[Candidate]:
     """Open steps of one plan whose action is the message's verb: "called them,
     no answer" → every "Call …" step.  Used only when the message names no
     thing ("them", "it"), to ask among them or to pick the only one."""
-    verbs = {s for s in content_stems(phrase) if s in LIGHT}
+    verbs = {s for s in content_stems(phrase) if any(_same(s, verb) for verb in LIGHT)}
     found = []
     for step in plan["steps"]:
         if step["status"] in FINISHED:
             continue
         stems = content_stems(step["title"])
-        if stems and stems[0] in verbs:
+        if stems and any(_same(stems[0], verb) for verb in verbs):  # "writing": "Write …"
             found.append(Candidate.of(plan, step, 0.5, True))
     return found
 

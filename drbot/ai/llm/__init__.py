@@ -1,3 +1,21 @@
-"""The model loop's parts: the constant prompt, the turns kept for the model, guards against
-what small models write (tool calls as text, repeats), how a turn ends (``stop_reason``, errors,
-cancellation), confirmation of a local model's writes, and the context budget."""
+"""The model loop's parts, put together by ``drbot.ai.assistant``: the constant prompt
+(``prompt``) and the per-round ANNOUNCE block (``announce``), the turns kept for the model
+(``turns``) and how much of them fits (``context_budget``), guards against what small models
+write (``model_guard``), every way a turn ends (``turn_endings``, ``unfinished_answers``,
+``model_errors``, ``stoppable_turn``), confirmation of a local model's writes (``confirm``) and
+the journal of a turn's writes that a restart settles (``interrupted``). Only ``model_guard``
+reads tool calls written as text (``text_tool_calls``)."""
+
+__all__ = [
+    "announce",
+    "confirm",
+    "context_budget",
+    "interrupted",
+    "model_errors",
+    "model_guard",
+    "prompt",
+    "stoppable_turn",
+    "turn_endings",
+    "turns",
+    "unfinished_answers",
+]

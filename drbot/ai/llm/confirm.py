@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from drbot.ai.tools.question import Option, Question
+from drbot.ai.tools.clarifying_question import Option, Question
 from drbot.ai.tools.tool_registry import ToolContext, ToolRegistry
 from drbot.memory import NotFound
 

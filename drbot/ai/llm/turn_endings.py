@@ -11,11 +11,11 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable
 
-from drbot.ai.llm import confirm, stops, turns
+from drbot.ai.llm import confirm, turns, unfinished_answers
 from drbot.ai.llm.model_errors import apology
 from drbot.ai.llm.turns import Reply, Turn
 from drbot.ai.rules.interpreter import OfflineInterpreter
-from drbot.ai.tools.question import Question
+from drbot.ai.tools.clarifying_question import Question
 from drbot.ai.tools.tool_registry import ToolContext, ToolRegistry
 from drbot.config import Settings
 from drbot.memory.conversations import ConversationStore
@@ -45,7 +45,7 @@ class TurnEndings:
             turn.ctx, turn.ctx.asked, Reply(text, plan_id=turn.ctx.current_plan_id)
         )
 
-    async def _stopped(self, turn: Turn, stop: stops.Stop) -> Reply:
+    async def _stopped(self, turn: Turn, stop: unfinished_answers.Stop) -> Reply:
         turn.messages.append({"role": "assistant", "content": stop.content})
         await self._finish(
             turn.ctx, turn.text, turn.messages, stop.stored_outcome, turn.announce, turn.usage

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from drbot.ai.llm import model_guard
-from drbot.ai.tools.question import Question
+from drbot.ai.tools.clarifying_question import Question
 from drbot.ai.tools.tool_registry import ToolContext
 from drbot.memory.records import Plan
 
@@ -22,7 +22,7 @@ class Reply:
     text: str
     plan_id: int | None = None  # the chat's current plan afterwards
     # As stored (conversations.OUTCOMES), or budget|fresh, or for an unfinished
-    # answer (see llm.stops) context_full|refusal|paused.
+    # answer (see llm.unfinished_answers) context_full|refusal|paused.
     outcome: str = "answered"
     retry_available: bool = False
     question: Question | None = None  # asked instead of writing: buttons, or a number
@@ -98,8 +98,12 @@ def with_cache_points(history: list[dict], turn: list[dict], tail: str) -> list[
 
 
 def block_dict(block: Any) -> dict[str, Any]:
-    """A response block as it must be sent back: unchanged (thinking included)."""
-    return block.model_dump(mode="json", exclude_none=True)
+    """A response block as it must be sent back: unchanged (thinking included).
+
+    No serializer warnings: a garbled ``tool_use`` (its input not an object) is kept as
+    the server sent it and refused plainly when it is run, not logged as a multi-line
+    pydantic warning."""
+    return block.model_dump(mode="json", exclude_none=True, warnings=False)
 
 
 def text_of(content: list[dict]) -> str:

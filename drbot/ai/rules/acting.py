@@ -11,8 +11,9 @@ import re
 from typing import Any
 
 from drbot.ai.rules.due_words import with_due  # deadline words of new steps
-from drbot.ai.tools.answer import readable
+from drbot.ai.tools.offline_answer import readable
 from drbot.ai.tools.plan_text import summary_line
+from drbot.ai.tools.reminder_tools import reminder_set_since
 from drbot.ai.tools.tool_registry import ToolContext, ToolRegistry
 from drbot.memory import NotFound
 from drbot.memory.records import Step
@@ -40,6 +41,17 @@ class Acting:
 
     def current(self, ctx: ToolContext) -> int:
         return current_plan(ctx)
+
+    async def undo_newest(self, ctx: ToolContext) -> str:
+        """A bare "undo": the person's newest change, whichever plan it was on (the plan in
+        view stays in view) — or the reminder they set after it ("remind me at 6 to …",
+        then "undo" cancels that reminder, never an older change to a plan)."""
+        latest = await ctx.store.latest_change(ctx.owner)
+        reminder = await reminder_set_since(ctx, latest[1] if latest else None)
+        if reminder is not None:
+            return await self.call(ctx, "cancel_reminder", {"reminder": reminder})
+        plan_id = latest[0] if latest else current_plan(ctx)
+        return await self.call(ctx, "undo_last_change", {"plan_id": plan_id})
 
     async def step_at(self, ctx: ToolContext, position: int) -> Step:
         """Step ``position`` of the current plan (-1: the last); Ask if there is none."""

@@ -18,8 +18,8 @@ from __future__ import annotations
 from typing import Any
 
 from drbot.ai.language import due_dates, hedges, plan_phrases, step_match
-from drbot.ai.tools.answer import OfflineAnswer
-from drbot.ai.tools.question import Option, Question
+from drbot.ai.tools.clarifying_question import Option, Question
+from drbot.ai.tools.offline_answer import OfflineAnswer
 from drbot.ai.tools.tool_registry import ToolContext
 
 

@@ -3,7 +3,7 @@
 With a capable model (Anthropic's API) every free sentence goes to the model. Only these
 bypass it, besides what is not a sentence at all — slash commands and button presses (the
 bot's handlers), mark lines (``language.marks_input``) and the answer to drbot's own open
-question (``tools.asking``). Each is matched whole, after case, a leading slash and a final
+question (``tools.question_answers``). Each is matched whole, after case, a leading slash and a final
 full stop or "!": "undo" is exact, "undo the photos thing" is a sentence for the model.
 """
 

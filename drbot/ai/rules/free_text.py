@@ -36,7 +36,7 @@ from drbot.ai.language import (
 from drbot.ai.rules import due_words, new_plans, step_statements
 from drbot.ai.rules.reminder_requests import plan_less_reminder
 from drbot.ai.tools import commitments
-from drbot.ai.tools.answer import OfflineAnswer
+from drbot.ai.tools.offline_answer import OfflineAnswer
 from drbot.ai.tools.plan_tools import active_plans
 from drbot.ai.tools.tool_registry import ToolContext
 from drbot.export import plan_markdown
@@ -161,7 +161,7 @@ _ASKING = re.compile(
 _LEFT = re.compile(
     r"(?:how\s+(?:many|much)(?:\s+steps?)?\s+(?:(?:are|is|have\s+i\s+got)\s+)?"
     r"(?:left|remaining|to\s+go|still\s+to\s+do)|"
-    r"what(?:'?s|\s+is|\s+are)?\s+(?:left|remaining|still\s+(?:open|to\s+do)|"
+    r"what(?:'?s|\s+is|\s+are)?\s+(?:still\s+)?(?:left|remaining|still\s+(?:open|to\s+do)|"
     r"outstanding)(?:\s+to\s+do)?|what\s+(?:do|should)\s+i\s+still\s+(?:have\s+to|need\s+to)\s+do|"
     r"what\s+else(?:\s+(?:have\s+i\s+got|do\s+i\s+have|is\s+there)(?:\s+on)?)?|"
     r"remaining\s+steps|open\s+steps|to\s*-?\s*do\s+list|"
@@ -232,14 +232,38 @@ async def _small_talk(m: Message) -> OfflineAnswer | None:
     return None
 
 
+# "what've I got on atm", "what have I got on my plate at the moment": every open step
+_ON_MY_PLATE = re.compile(
+    r"what(?:'?ve|\s+have|\s+do)\s+i\s+(?:got|have)\s+on(?:\s+my\s+(?:plate|list))?"
+    r"(?:\s+(?:atm|at\s+the\s+moment|right\s+now|now|rn|today|this\s+week))?",
+    re.I,
+)
+# "could you please remind me what's left on the roof": a question asked as a request
+_ASKED_AS_REQUEST = re.compile(
+    r"^(?:(?:could|can|would)\s+(?:you|u)\s+)?(?:please\s+|pls\s+|just\s+)?"
+    r"(?:remind|tell|show)\s+me\s+(?=(?:what|where|how|which)\b)",
+    re.I,
+)
+
+
+def _question_asked(text: str) -> str:
+    """The question itself: a request's wrapping gone, and only its first sentence or
+    clause ("what have I got on at the moment? feels like a lot")."""
+    asked = _ASKED_AS_REQUEST.sub("", text.strip())
+    return _plain(re.split(r"[?,;.!—]\s", asked, maxsplit=1)[0])
+
+
 async def _questions(m: Message) -> OfflineAnswer | None:
     """ "what's left", "show my plans", "what's next?" """
-    if found := _LEFT.fullmatch(m.plain):
-        return OfflineAnswer(await _next(m.ctx, found["ref"], every=True), True)
-    if _LIST.fullmatch(m.plain):
-        return OfflineAnswer(await m.interp.list_plans(m.ctx), True)
-    if found := _NEXT.fullmatch(m.plain):
-        return OfflineAnswer(await _next(m.ctx, found["ref"]), True)
+    for asked in dict.fromkeys((m.plain, _question_asked(m.text))):
+        if found := _LEFT.fullmatch(asked):
+            return OfflineAnswer(await _next(m.ctx, found["ref"], every=True), True)
+        if _LIST.fullmatch(asked):
+            return OfflineAnswer(await m.interp.list_plans(m.ctx), True)
+        if _ON_MY_PLATE.fullmatch(asked):
+            return OfflineAnswer(await _next(m.ctx, None, every=True, all_plans=True), True)
+        if found := _NEXT.fullmatch(asked):
+            return OfflineAnswer(await _next(m.ctx, found["ref"]), True)
     return None
 
 
@@ -266,11 +290,8 @@ async def _take_back(m: Message) -> OfflineAnswer | None:
         )
     ):
         return None
-    # The person's newest change, whichever plan it was on ("oops undo that last one"
-    # after marking a step of another plan); the plan in view stays in view.
-    latest = await m.ctx.store.latest_changed_plan(m.ctx.owner)
-    plan_id = latest if latest is not None else m.interp.current(m.ctx)
-    return OfflineAnswer(await m.interp.call(m.ctx, "undo_last_change", {"plan_id": plan_id}), True)
+    # "oops undo that last one" after marking a step of another plan
+    return OfflineAnswer(await m.interp.undo_newest(m.ctx), True)
 
 
 async def _read_plans(m: Message) -> None:

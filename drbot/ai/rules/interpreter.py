@@ -23,7 +23,7 @@ from typing import Any, Literal, overload
 from drbot.ai.language import dates, plan_phrases, plan_prose
 from drbot.ai.rules import free_text
 from drbot.ai.rules.acting import Acting, Ask, current_plan, parse_ref
-from drbot.ai.tools.answer import OfflineAnswer, readable  # noqa: F401  (re-exported)
+from drbot.ai.tools.offline_answer import OfflineAnswer
 from drbot.ai.tools.tool_registry import ToolContext
 
 EXAMPLES = """\
@@ -286,11 +286,9 @@ async def _list(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
 )
 async def _history_or_undo(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
     tool = "undo_last_change" if m[0].lower().startswith("undo") else "plan_history"
-    latest = None
     if tool == "undo_last_change" and m["ref"] is None:  # the person's newest change
-        latest = await ctx.store.latest_changed_plan(ctx.owner)
-    plan_id = latest if latest is not None else await self.plan_id(ctx, m["ref"])
-    return await self.call(ctx, tool, {"plan_id": plan_id})
+        return await self.undo_newest(ctx)
+    return await self.call(ctx, tool, {"plan_id": await self.plan_id(ctx, m["ref"])})
 
 
 @_on(

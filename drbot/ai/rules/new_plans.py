@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING
 
 from drbot.ai.language import intents, plan_phrases, plan_prose, step_match
 from drbot.ai.rules import first_steps
-from drbot.ai.tools.answer import OfflineAnswer
-from drbot.ai.tools.question import Option, Question
+from drbot.ai.tools.clarifying_question import Option, Question
+from drbot.ai.tools.offline_answer import OfflineAnswer
 from drbot.ai.tools.tool_registry import ToolContext
-from drbot.humanize import plural
+from drbot.readable_times import plural
 
 if TYPE_CHECKING:
     from drbot.ai.rules.acting import Acting

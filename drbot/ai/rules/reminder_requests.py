@@ -15,7 +15,7 @@ import re
 from typing import Any
 
 from drbot.ai.language import dates, plan_phrases, reminder_words, step_match
-from drbot.ai.tools.answer import OfflineAnswer
+from drbot.ai.tools.offline_answer import OfflineAnswer
 
 
 async def plan_less_reminder(m: Any) -> OfflineAnswer | None:

@@ -13,8 +13,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from drbot.ai.language import dates, intents, step_match
-from drbot.ai.tools.answer import OfflineAnswer
-from drbot.ai.tools.question import Option, Question
+from drbot.ai.tools.clarifying_question import Option, Question
+from drbot.ai.tools.offline_answer import OfflineAnswer
 from drbot.ai.tools.tool_registry import ToolContext
 from drbot.memory.records import FINISHED
 
@@ -84,11 +84,15 @@ async def act(
     if match.best is None and not match.ambiguous:
         # last: a thing only one step names ("council emailed back, licence is £850 a
         # year" for "Apply for street trading licence")
-        only = step_match.by_unique_thing(
-            words, plans, ctx.current_plan_id, open_only=st.kind != "skip", same_action=same
-        )
-        if only is not None:
-            match, named_by = step_match.Match(only), words
+        # ("skip the internet thing, landlord says it's included in the unit": the clause
+        # that says what to do first, the whole message next)
+        for named in dict.fromkeys(filter(None, (st.action, words))):
+            only = step_match.by_unique_thing(
+                named, plans, ctx.current_plan_id, open_only=st.kind != "skip", same_action=same
+            )
+            if only is not None:
+                match, named_by = step_match.Match(only), named
+                break
     if match.ambiguous:
         with_plan = len({c.plan_id for c in match.close}) > 1
         return ask(
@@ -299,7 +303,12 @@ def _names_no_thing(action: str) -> bool:
     or an amount: "tried booking", "called them", "paid £240" — not "booked a
     holiday to spain"."""
     return all(
-        s in step_match.LIGHT or s == "try" or s.isdigit() for s in step_match.content_stems(action)
+        s in step_match.LIGHT
+        or s == "try"
+        or s.isdigit()
+        or s in step_match.FILLER
+        or any(step_match.same_word(s, verb) for verb in step_match.LIGHT)
+        for s in step_match.content_stems(action)
     )
 
 
@@ -351,7 +360,8 @@ def _calls(
 
 
 _AGAIN = re.compile(
-    r"\b(?:will|'ll|ill|try\s+again|again|retry|finish|call\s+back|back|"
+    r"\b(?:will|'ll|ill|try\s+again|again|retry|finish|call\s+back|"
+    r"(?<!came\s)(?<!come\s)(?<!got\s)(?<!wrote\s)(?<!rang\s)(?<!called\s)back|"
     r"remind|follow\s+up|chase|continue|carry\s+on|next|"
     r"said|says|told|promised|expect(?:ed|ing|s)?|due|by)\b",
     re.I,

@@ -28,7 +28,7 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from drbot.ai.language import dates, plan_phrases, step_match
-from drbot.ai.tools.question import Option, Question
+from drbot.ai.tools.clarifying_question import Option, Question
 from drbot.ai.tools.tool_registry import ToolContext
 from drbot.memory.declined_commitments import DeclinedCommitments
 

@@ -14,7 +14,7 @@ from zoneinfo import ZoneInfo
 
 from drbot.ai.language.due_dates import day_of
 from drbot.ai.tools.tool_registry import ToolContext
-from drbot.humanize import calendar_day
+from drbot.readable_times import calendar_day
 
 CLEAR_WORDS = ("none", "no", "clear", "remove", "no deadline", "no due date", "not due")
 

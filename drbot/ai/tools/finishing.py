@@ -15,7 +15,7 @@ steps could come back in reviews) without the person deciding it:
 The Assistant attaches the question to whatever answer the turn gives, unless
 that answer already asks something (a question of its own wins: nothing is
 lost, the plan is offered again the next time a step of it is closed).  It is
-an ordinary stored question (``question``): buttons on Telegram, numbers in
+an ordinary stored question (``clarifying_question``): buttons on Telegram, numbers in
 ``drbot chat``; Complete runs ``update_plan_status`` (validated and scoped to
 the person like any call), Keep open runs nothing.  The plan's status is read
 again when the question is made, so a plan the model already completed in the
@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from drbot.ai.tools.question import Option, Question
+from drbot.ai.tools.clarifying_question import Option, Question
 from drbot.memory import NotFound, PlanStore
 from drbot.memory.records import FINISHED, Plan, PlanStatus
 

@@ -9,9 +9,9 @@ from collections.abc import Mapping
 from datetime import datetime
 from typing import Any
 
-from drbot.humanize import ago, due_mark, local, local_day, plural
 from drbot.marks import MARKS, step_line
 from drbot.memory.records import FINISHED
+from drbot.readable_times import ago, due_mark, local, local_day, plural
 
 
 def plan_text(plan: Mapping[str, Any], zone: str, *, attempts: bool = True) -> str:

@@ -18,7 +18,7 @@ from pydantic import Discriminator, Field, Tag
 from drbot import zones
 from drbot.ai.language import step_match
 from drbot.ai.language.dates import describe, parse_when
-from drbot.ai.tools import due_dates, finishing, plan_lists
+from drbot.ai.tools import all_plans, due_dates, finishing
 from drbot.ai.tools.arguments import (
     Arguments,
     Id,
@@ -32,10 +32,10 @@ from drbot.ai.tools.arguments import (
 )
 from drbot.ai.tools.plan_text import plan_text, step_ref, summary_line
 from drbot.ai.tools.tool_registry import Tool, ToolContext
-from drbot.humanize import local, plural
 from drbot.memory import NotFound, limits
-from drbot.numbers import ascii_int
 from drbot.person_settings import reminder_note
+from drbot.readable_times import local, plural
+from drbot.typed_numbers import ascii_int
 
 Estimate = Annotated[Annotated[float, Field(ge=0.01)] | None, not_null("a number")]
 
@@ -175,7 +175,7 @@ async def get_plan(ctx: ToolContext, plan_id: int | None = None, title: str | No
 async def list_plans(ctx: ToolContext, status: str = "active") -> str:
     plans = await ctx.store.list_plans(ctx.owner, status)
     if status == "all":  # numbered as "/plans all" numbers them ("reopen plan N")
-        plans = plan_lists.ordered(plans)
+        plans = all_plans.ordered(plans)
     if not plans:
         return f"No {'' if status == 'all' else status + ' '}plans."
     # Numbered as /plans numbers them: the number the person will type back.
@@ -205,7 +205,7 @@ async def resolve_step(ctx: ToolContext, step_id: int | None, step: str | None) 
         raise ValueError("Give step_id or step (the step's words or number), not both.")
     plans = await active_plans(ctx)
     current = next((p for p in plans if p["id"] == ctx.current_plan_id), None)
-    position = ascii_int(step, max_digits=3)  # "2", never "²": see drbot.numbers
+    position = ascii_int(step, max_digits=3)  # "2", never "²": see drbot.typed_numbers
     if position is not None and current is not None:
         for candidate in current["steps"]:
             if candidate["position"] == position:

@@ -25,7 +25,7 @@ from drbot.ai.tools.tool_registry import Tool, ToolContext
 from drbot.memory import limits
 from drbot.memory.personal_reminders import ReminderList
 from drbot.memory.recurrence import Repeat, next_after, rule_text
-from drbot.numbers import ascii_int
+from drbot.typed_numbers import ascii_int
 
 DEFAULT_AT = time(9, 0)  # "remind me friday": 09:00 that day, in the person's zone
 REPEAT_HELP = (
@@ -147,6 +147,23 @@ def _asking_message(ctx: ToolContext) -> int | None:
         and message.isdecimal()
         and message.isascii()
         else None
+    )
+
+
+async def reminder_set_since(ctx: ToolContext, since: str | None) -> str | None:
+    """The reminder the person set after ``since`` (UTC ISO), numbered as /reminders shows
+    it: what a bare "undo" takes back when setting it was the newest thing they did."""
+    newest = await ReminderList(ctx.store.db, clock=lambda: ctx.now).newest(ctx.user_id)
+    if newest is None or (since is not None and newest["created_at"] <= since):
+        return None
+    found = await person_settings.scheduled_reminders(_settings(ctx), ctx.user_id)
+    return next(
+        (
+            str(n)
+            for n, item in enumerate(found, 1)
+            if item.kind == "own" and item.row["id"] == newest["id"]
+        ),
+        None,
     )
 
 

@@ -22,12 +22,12 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from drbot.ai.tools.answer import readable
 from drbot.ai.tools.arguments import Arguments, json_schema, validate
-from drbot.ai.tools.question import Question
+from drbot.ai.tools.clarifying_question import Question
+from drbot.ai.tools.offline_answer import readable
 from drbot.memory import CANNOT_SAVE, NotFound, PlanStore, cannot_write
 from drbot.memory.owners import plan_owner
-from drbot.memory.users import UserSettings
+from drbot.memory.user_settings import UserSettings
 
 log = logging.getLogger(__name__)
 

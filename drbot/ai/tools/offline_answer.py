@@ -1,7 +1,7 @@
 """What the built-in rules say back: the answer, and tool results made readable.
 
 Its own module so the interpreter's parts (``free_text``, ``step_statements``)
-and the question plumbing (``asking``) can import it without importing
+and the question plumbing (``question_answers``) can import it without importing
 ``rules.interpreter``, which imports them.
 """
 
@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from drbot.ai.tools.clarifying_question import Question
 from drbot.ai.tools.finishing import TOOL_NOTE
-from drbot.ai.tools.question import Question
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,7 @@
 ``/plans`` lists the active plans; ``/plans all`` adds the complete and
 abandoned ones after them, so an active plan keeps the number /plans gives it
 and a closed one comes after (the most recently closed first).  On Telegram
-each closed plan has a Reopen button (``drbot.bot.plan_lists``); in
+each closed plan has a Reopen button (``drbot.bot.all_plans``); in
 ``drbot chat`` the list ends with the hint "reopen plan N", N being the number
 in this list.
 
@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from drbot.ai.tools.answer import readable
+from drbot.ai.tools.offline_answer import readable
 from drbot.ai.tools.plan_text import summary_line
 from drbot.ai.tools.tool_registry import ToolContext, ToolRegistry
 from drbot.memory.records import PlanStatus
@@ -47,7 +47,7 @@ def matches(text: str) -> bool:
     return bool(ALL.fullmatch(text) or REOPEN.fullmatch(text))
 
 
-async def all_plans(ctx: ToolContext) -> list[dict[str, Any]]:
+async def _every_plan(ctx: ToolContext) -> list[dict[str, Any]]:
     return ordered(await ctx.store.list_plans(ctx.owner, "all"))
 
 
@@ -55,7 +55,7 @@ async def answer(registry: ToolRegistry, ctx: ToolContext, text: str) -> str | N
     """The answer to "/plans all" or "reopen plan N"; None for any other message."""
     text = text.strip()
     if ALL.fullmatch(text):
-        plans = await all_plans(ctx)
+        plans = await _every_plan(ctx)
         if not plans:
             return "No plans yet."
         lines = [f"All plans ({len(plans)}):"] + [
@@ -67,7 +67,7 @@ async def answer(registry: ToolRegistry, ctx: ToolContext, text: str) -> str | N
     wanted = REOPEN.fullmatch(text)
     if wanted is None:
         return None
-    plans, number = await all_plans(ctx), int(wanted[1])
+    plans, number = await _every_plan(ctx), int(wanted[1])
     if not 1 <= number <= len(plans):
         return (
             f"There is no plan {number} in your list (you have {len(plans)}, finished "

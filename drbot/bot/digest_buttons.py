@@ -25,8 +25,8 @@ from drbot.bot.incoming import press as incoming_press
 from drbot.bot.services import Services, services
 from drbot.digest_actions import SNOOZE_DAYS, decode
 from drbot.memory import NotFound
+from drbot.memory.digest_answers import PlanKeeps
 from drbot.memory.owners import plan_owner
-from drbot.memory.plan_keeps import PlanKeeps
 from drbot.memory.records import PlanStatus
 
 TITLE_CHARS = 60

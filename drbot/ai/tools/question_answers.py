@@ -1,4 +1,4 @@
-"""Taking the answer to a clarifying question (the question itself: ``question``).
+"""Taking the answer to a clarifying question (the question itself: ``clarifying_question``).
 
 The Assistant stores an open question per chat.  It is answered by a button
 (Telegram) or by typing its number or label; running the chosen option goes
@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from datetime import datetime, timedelta
 
-from drbot.ai.tools.question import Option, Question
+from drbot.ai.tools.clarifying_question import Option, Question
 from drbot.ai.tools.tool_registry import ToolContext, ToolRegistry
 from drbot.memory.clock import parse
 from drbot.memory.conversations import ConversationStore

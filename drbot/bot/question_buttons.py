@@ -1,7 +1,7 @@
 """Clarifying questions on Telegram: buttons under the question, and the press.
 
 When a message has two close readings the assistant writes nothing and asks
-(``drbot.ai.tools.question``).  Each option is a button; a press runs that option's
+(``drbot.ai.tools.clarifying_question``).  Each option is a button; a press runs that option's
 tool calls once, through the assistant, for the person who pressed — the
 question is looked up for (chat, presser), so anyone else's press, a press on
 an older question or a second press finds nothing and changes nothing.
@@ -13,7 +13,7 @@ from telegram import Message, Update
 from telegram.ext import ContextTypes
 
 from drbot.ai import Reply
-from drbot.ai.tools.asking import EXPIRED
+from drbot.ai.tools.question_answers import EXPIRED
 from drbot.bot import buttons, delivery, groups, render, views
 from drbot.bot.incoming import press as incoming_press
 from drbot.bot.services import services

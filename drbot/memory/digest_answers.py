@@ -1,4 +1,4 @@
-"""The answers to the weekly digest's keep / snooze / drop question (migration 0013).
+"""The answers to the weekly digest's keep / snooze / drop question (migration 0016).
 
 Keep changes nothing in the plan (no revision: there is nothing to undo), it
 only records when it was said, so the question waits before it is asked again.

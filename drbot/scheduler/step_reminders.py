@@ -1,4 +1,6 @@
-"""Reminders at a time of day: the producer the tick calls.
+"""Step reminders (a step waiting until a time of day): the producer the tick calls.
+
+A person's own reminders, on no step, are ``personal_reminders``.
 
 What counts as a reminder: a step waiting until a moment that the person gave
 *with a time of day* ("remind me about the form friday 10am", "snooze the van
@@ -12,7 +14,7 @@ tick's claim sends it once across restarts, and a re-snooze is a new reminder.
 A reminder still stands only while nothing happened to the step since its
 moment (plan active, step open, no status change or attempt since): after
 downtime it goes out late, once, saying when it was due; a step finished or
-changed meanwhile gets nothing.  Past ``memory.reminders.STANDING`` it is left to the
+changed meanwhile gets nothing.  Past ``memory.step_reminders.STANDING`` it is left to the
 morning briefing, which lists waits whose moment has come.
 """
 
@@ -24,10 +26,10 @@ from datetime import datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from drbot.memory import reminders
+from drbot.memory import step_reminders
 from drbot.memory.clock import parse
 from drbot.memory.owners import is_group
-from drbot.memory.users import usable_zone
+from drbot.memory.user_settings import usable_zone
 from drbot.outgoing import REMINDER_HEADER, Outgoing
 from drbot.scheduler.contract import Due, TickEnv
 from drbot.step_actions import step_buttons
@@ -42,7 +44,7 @@ async def due_reminders(env: TickEnv, now: datetime) -> list[Due]:
     allowed = set(env.allowed_user_ids)
     rows = [
         row
-        for row in await reminders.due_for_everyone(env.db, now - reminders.STANDING, now)
+        for row in await step_reminders.due_for_everyone(env.db, now - step_reminders.STANDING, now)
         if row["user_id"] in allowed or allowed and is_group(row["user_id"])
     ]
     if not rows:
@@ -67,7 +69,7 @@ async def recheck(env: TickEnv, dues: list[Due], now: datetime) -> list[Due | No
     for due in dues:
         step = due.message.dedupe_key.split(":", 2)[1]
         steps.append(int(step) if step.isdigit() else 0)
-    rows = await reminders.standing(env.db, steps, now - reminders.STANDING, now)
+    rows = await step_reminders.standing(env.db, steps, now - step_reminders.STANDING, now)
     found = {(row["user_id"], row["dedupe_key"]): row for row in rows}
     prefs = await env.users.get_many(sorted({row["user_id"] for row in rows})) if rows else {}
     private = await _private_chats(env, rows)

@@ -1,4 +1,6 @@
-"""Reminders at a time of day: the reads (migration 0011).
+"""Step reminders (a step waiting until a time of day): the reads (migration 0011).
+
+A person's own reminders, on no step, are ``personal_reminders``.
 
 A step waits until ``wait_until``; when the person gave a time of day
 (``wait_at_time = 1``) that moment is a reminder.  Writing one is a snooze

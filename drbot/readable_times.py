@@ -1,4 +1,5 @@
-"""Times as people read them: "3 days ago", "Thu 5 Mar 09:00" in their zone."""
+"""Times as people read them: "3 days ago", "Thu 5 Mar 09:00" in their zone; and the
+count beside them, "3 steps" (``plural``)."""
 
 from __future__ import annotations
 

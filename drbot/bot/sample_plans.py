@@ -1,7 +1,7 @@
 """Onboarding's example on Telegram: a sample plan, and its "Remove the example" button.
 
 "Try this example" sends the example as the person would (``onboarding``); the
-plan it makes is marked as a sample here (``memory.examples``: never in a
+plan it makes is marked as a sample here (``memory.sample_plans``: never in a
 briefing), and a short note under it carries one button, ``example:rm:<plan_id>``.
 It names no user: a press removes the presser's own sample only.
 """
@@ -17,7 +17,8 @@ from drbot.bot import delivery, groups, render
 from drbot.bot.incoming import press as incoming_press
 from drbot.bot.incoming import sender
 from drbot.bot.services import Services, services
-from drbot.memory import NotFound, examples
+from drbot.memory import NotFound
+from drbot.memory import sample_plans as stored
 
 PREFIX = "example"
 NOTE = (
@@ -30,7 +31,7 @@ _PRESS = re.compile(rf"{PREFIX}:rm:([0-9]{{1,18}})")
 async def mark(update: Update, svc: Services, origin: str) -> None:
     """The plans the example message (``origin``) made are samples: say so, with Remove."""
     chat, owner = sender(update)[1], groups.owner(update)
-    for plan_id in await examples.mark(svc.store.db, owner, origin):
+    for plan_id in await stored.mark(svc.store.db, owner, origin):
         title = (await svc.store.get_plan(owner, plan_id))["title"]
         await chat.send_message(
             NOTE.format(title=title),
@@ -58,7 +59,7 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     plan_id = int(press[1])
     live = await svc.views.live(chat_id, owner, plan_id)
     try:
-        done = await examples.remove(
+        done = await stored.remove(
             svc.store.db, owner, plan_id, clock=svc.clock, origin=f"telegram:{chat_id}:button"
         )
     except NotFound as error:

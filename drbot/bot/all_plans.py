@@ -1,6 +1,6 @@
 """``/plans all`` on Telegram: finished plans too, each with a Reopen button.
 
-Numbered as ``drbot.ai.tools.plan_lists`` numbers them (the active plans as
+Numbered as ``drbot.ai.tools.all_plans`` numbers them (the active plans as
 /plans does, then the closed ones, most recently closed first), so "reopen
 plan N" typed in the chat means the plan shown as N here.  A Reopen button
 carries ``reopen:<plan_id>``: it names no user, and the press is checked
@@ -16,14 +16,14 @@ from typing import Any
 from telegram import Update
 from telegram.ext import ContextTypes
 
-from drbot.ai.tools.plan_lists import ordered
+from drbot.ai.tools.all_plans import ordered
 from drbot.bot import buttons, delivery, groups, render, views
 from drbot.bot.incoming import press as incoming_press
 from drbot.bot.incoming import sender
 from drbot.bot.services import services
-from drbot.humanize import ago, plural
 from drbot.memory import NotFound
 from drbot.memory.records import PlanStatus
+from drbot.readable_times import ago, plural
 
 PREFIX = "reopen"
 MAX_BUTTONS = 20  # the most recently closed plans get one
