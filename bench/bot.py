@@ -427,7 +427,7 @@ def report(results: list[Result], echo: Result) -> dict[str, dict[str, str]]:
         if r.bot_cpu is not None and r.loop_cpu is not None and r.updates:
             print(
                 f"  {r.name}: CPU ms/update {r.loop_cpu / r.updates * 1e3:.2f} in the event-loop"
-                f" thread + {(r.bot_cpu - r.loop_cpu) / r.updates * 1e3:.2f} in other threads"
+                f" thread + {max(r.bot_cpu - r.loop_cpu, 0) / r.updates * 1e3:.2f} in other threads"
             )
     return {row[0]: dict(zip(head, row)) for row in rows}
 
