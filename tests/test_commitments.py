@@ -381,3 +381,25 @@ async def test_a_no_is_forgotten_after_a_while(store, clock):
     assert len(declines(store)) == 1  # the old row was pruned
     with pytest.raises(ValueError):
         await declines_.remember(USER, "")
+
+
+@pytest.mark.parametrize(
+    "text, title, day",
+    [
+        ("i'll do the hurdles on monday, too wet today", "Do the hurdles", "2026-11-30"),
+        ("gonna ring the garage friday, no time today", "Ring the garage", "2026-11-27"),
+        ("I'll email Jim on thursday, he's off till wednesday", "Email Jim", "2026-11-26"),
+    ],
+)
+def test_the_day_of_a_commitment_is_in_its_own_clause(text, title, day):
+    found = commitments.read(text, NOW, "UTC")
+    assert found is not None, text
+    assert (found.title, found.when.moment.date().isoformat()) == (title, day)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I'll sort it, too wet today", "will do that, back on monday"],
+)
+def test_a_day_in_a_reason_is_no_commitments_day(text):
+    assert commitments.read(text, NOW, "UTC") is None

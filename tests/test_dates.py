@@ -264,3 +264,26 @@ def test_dateparser_is_loaded_only_when_a_date_is_read():
         "parse_when('friday', datetime.now(UTC), 'UTC'); assert 'dateparser' in sys.modules"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+@pytest.mark.parametrize(
+    "text, span, expected",
+    [
+        ("ping me in a couple hours", "in a couple hours", "2026-11-24T17:30"),
+        ("back in a couple of days", "in a couple of days", "2026-11-26T00:00"),
+        ("try them again in a few days", "in a few days", "2026-11-27T00:00"),
+        ("committee meets on the 5th only, remind me then", "on the 5th", "2026-12-05T00:00"),
+        ("by the 3rd at the latest", "by the 3rd", "2026-12-03T00:00"),
+    ],
+)
+def test_a_couple_a_few_and_a_day_with_a_word_after_it(text, span, expected):
+    when = find_when(text, local_now("UTC"), "UTC")
+    assert when is not None, text
+    assert (text[when.start : when.end], wall(when, "UTC")) == (span, expected)
+
+
+@pytest.mark.parametrize(
+    "text", ["a couple of forms to fill", "a few quotes came in", "on the 5th step only"]
+)
+def test_a_couple_and_a_few_alone_are_no_dates(text):
+    assert find_when(text, local_now("UTC"), "UTC") is None

@@ -920,3 +920,327 @@ async def test_undo_after_a_plan_change_made_since_the_reminder_undoes_that_chan
     await say("undo")
     assert (await plan(store, ctx))["steps"][0]["status"] == "pending"
     assert active_reminders(db_path) == ["Ring mum"]
+
+
+async def test_a_thing_that_came_is_its_getting_step_done(say, store, ctx):
+    await say("Citizenship: get the B1 certificate, fill in the application form")
+    await say("the b1 certificate finally arrived in the post today!!")
+    assert [s["status"] for s in (await plan(store, ctx))["steps"]] == ["done", "pending"]
+    await say("Move flat: order the boxes, pack the kitchen")
+    await say("boxes turned up this morning 📦")
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+
+
+async def test_a_thing_that_came_for_a_step_of_doing_is_only_proposed(
+    interpreter, say, ctx, db_path
+):
+    await say("Tax return: fill in the tax forms, send the tax forms")
+    with unchanged(db_path):
+        answer = await interpreter.handle("the tax forms arrived in the post", ctx)
+    assert answer.question is not None and "Nothing changed" in answer.text
+
+
+async def test_what_was_asked_for_granted_is_done(say, store, ctx):
+    await say("Food truck: get the health permit, pass the fire inspection")
+    await say("health permit approved!! 🎉")
+    await say("fire inspection went fine, the officer was lovely")
+    assert [s["status"] for s in (await plan(store, ctx))["steps"]] == ["done", "done"]
+
+
+async def test_a_time_of_day_in_a_report_is_no_day_to_wait_for(say, store, ctx):
+    await say("Visa: book the biometrics appointment, pay the fee")
+    await say("tried the biometrics site again at 7:59, every slot gone in seconds")
+    await say("rang the fee line by 8am, on hold for ages")
+    steps = (await plan(store, ctx))["steps"]
+    assert len(steps[0]["attempts"]) == 1 and len(steps[1]["attempts"]) == 1
+    assert steps[0]["wait_until"] is None and steps[1]["wait_until"] is None
+
+
+async def test_a_start_with_someone_elses_next_step_waits_for_nothing(say, store, ctx):
+    await say("Party: print the invitations, book the caterer")
+    await say("invitation printing started at the copy shop, proof will come tomorrow")
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["status"] == "in_progress" and step["wait_until"] is None
+    assert step["attempts"] == []
+
+
+async def test_doing_it_now_in_a_queue_is_started_not_blocked(say, store, ctx):
+    await say("Bank account: do the video ID, order the card")
+    await say("doing the video ID right now, stuck in the queue behind 14 people lol")
+    assert (await plan(store, ctx))["steps"][0]["status"] == "in_progress"
+    await say("ringing the card line now, wish me luck")
+    assert (await plan(store, ctx))["steps"][1]["status"] == "in_progress"
+
+
+async def test_some_collected_and_nothing_yet_from_others_is_an_attempt(say, store, ctx):
+    await say("AGM: book the hall, collect the subs")
+    await say("Got subs off Dennis and the Hardcastles, £45. Still nothing from Mrs Patel.")
+    step = (await plan(store, ctx))["steps"][1]
+    assert step["status"] == "in_progress" and len(step["attempts"]) == 1
+
+
+async def test_a_skip_the_container_is_no_skip(say, store, ctx):
+    await say("Clear the garage: arrange the skip, sell the bike")
+    await say("remind me about the skip next week pls")
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["status"] == "pending" and step["wait_until"] is not None
+
+
+async def test_news_with_a_thing_only_one_step_has_is_logged_as_an_attempt(say, store, ctx):
+    await say("Choir concert: sell tickets, book the church, print programmes")
+    await say("flogged another 20 tickets down the pub, £160 in the tin")
+    await say("Cafe: hire a barista, buy the grinder")
+    await say("trialled a barista this morning, Priya, coffee was average")
+    cafe = await plan(store, ctx)
+    concert = next(p for p in await store.list_plans(ME) if p["title"] == "Choir concert")
+    tickets = (await store.get_plan(ME, concert["id"]))["steps"][0]
+    assert tickets["status"] == "in_progress" and "£160" in outcomes(tickets)[0]
+    assert cafe["steps"][0]["status"] == "in_progress" and "Priya" in outcomes(cafe["steps"][0])[0]
+
+
+async def test_news_whose_thing_two_steps_share_is_only_proposed(interpreter, say, ctx, db_path):
+    await say("Gig: sell the tickets, print the tickets")
+    with unchanged(db_path):
+        answer = await interpreter.handle("flogged another 20 tickets down the pub", ctx)
+    assert "Nothing changed" in answer.text
+
+
+async def test_the_steps_own_verb_in_the_past_is_done(say, store, ctx):
+    await say("Hives: heft the hives, order fondant")
+    await say("hefted them both, nice and heavy, they'll be fine till spring")
+    await say("Lambing: clean out the shed, fix the hurdles")
+    await say("shed's mucked out n disinfected, ready for the ewes")
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+    hives = next(p for p in await store.list_plans(ME) if p["title"] == "Hives")
+    assert (await store.get_plan(ME, hives["id"]))["steps"][0]["status"] == "done"
+
+
+async def test_an_intention_after_news_of_something_else_waits(say, store, ctx):
+    await say("Visa: pay the visa fee, book biometrics")
+    await say("card gets topped up on the 30th so I'll pay the visa fee then")
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["wait_until"] is not None and step["attempts"] == []
+
+
+async def test_a_what_if_writes_nothing(interpreter, say, ctx, db_path):
+    await say("Driving: book the practical test, buy a car")
+    with unchanged(db_path):
+        await interpreter.handle(
+            "if I fail the practical how long do I have to wait before I can resit?", ctx
+        )
+
+
+async def test_one_letter_changed_in_a_short_word_is_another_word(interpreter, say, ctx, db_path):
+    await say("Cafe: sign the lease, hire a barista")
+    for text in ("left the keys with the neighbour", "chased the cat out of the kitchen"):
+        with unchanged(db_path):
+            answer = await interpreter.handle(text, ctx)
+        assert "lease" not in answer.text.lower(), text
+    await say("Team kit: order the t-shirts, book the minibus")
+    await say("tshirts ordered, 120 of them")  # a letter more or less is still a typo
+    assert (await plan(ctx.store, ctx))["steps"][0]["status"] == "done"
+
+
+async def test_nothing_finished_is_started_again(interpreter, say, store, ctx, db_path):
+    await say("German bank: pick a bank, do the video ID, order the card")
+    await say("done step 1")
+    await say("doing the video ident for the bank right now, stuck in the queue")
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["status"] for s in steps] == ["done", "in_progress", "pending"]
+    with unchanged(db_path):
+        await interpreter.handle("starting on the bank pick now", ctx)
+
+
+async def test_a_call_about_the_plans_thing_is_the_plans_call_step(say, store, ctx):
+    await say("Leak in the bathroom ceiling: ring the insurer, replaster the ceiling")
+    await say("rang aviva about the ceiling, 45 mins on hold then got cut off")
+    insurer, plaster = (await plan(store, ctx))["steps"]
+    assert len(insurer["attempts"]) == 1 and plaster["attempts"] == []
+    await say("Boiler: phone the landlord, fix the boiler")
+    await say("called the agency about the boiler, they'll pass it on")
+    landlord, boiler = (await plan(store, ctx))["steps"]
+    assert len(landlord["attempts"]) == 1 and boiler["attempts"] == []
+
+
+async def test_done_said_only_of_the_plans_thing_asks_among_the_steps_under_way(
+    interpreter, say, store, ctx, db_path
+):
+    await say("Winter-prep the hives: fit mouse guards, heft the hives, order fondant")
+    await say("started the mouse guards")
+    with unchanged(db_path):
+        answer = await interpreter.handle("sorted both hives this morning 👍", ctx)
+    assert answer.question is not None
+    assert {o.label for o in answer.question.options} >= {
+        "Heft the hives (step 2)",
+        "Fit mouse guards (step 1)",
+    }
+    await say("hefted both hives, nice and heavy")  # its own action: that step
+    assert (await plan(store, ctx))["steps"][1]["status"] == "done"
+
+
+async def test_someone_came_round_and_did_the_job(interpreter, say, store, ctx, db_path):
+    await say("Fix the boiler: get an engineer out, bleed the radiators")
+    await say("boiler man came this morning and bled all the rads, both of those done")
+    assert [s["status"] for s in (await plan(store, ctx))["steps"]] == ["done", "done"]
+    await say("Leak: get a plumber out, replaster the ceiling")
+    await say("the plumber came round and sorted it, no more drip")
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+
+
+async def test_someone_not_named_by_the_step_coming_round_is_only_proposed(
+    interpreter, say, ctx, db_path
+):
+    await say("Leak: get a plumber out, replaster the ceiling")
+    for text in (
+        "mum came round this morning, we sorted the garden",
+        "dermot came round, all done",
+    ):
+        with unchanged(db_path):
+            answer = await interpreter.handle(text, ctx)
+        assert answer.question is not None or "Nothing changed" in answer.text, text
+
+
+async def test_someone_came_round_with_news_is_an_attempt(say, store, ctx):
+    await say("Tattoo studio: get the council licence, buy the autoclave")
+    await say("council inspector came round, says the sink has to be hands free first")
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["status"] == "in_progress" and "sink" in outcomes(step)[0]
+
+
+async def test_someone_elses_day_is_no_wait_for_a_step_of_doing(say, store, ctx):
+    await say("Loft conversion: apply for planning, choose a builder")
+    await say("met Dave from Hartley Builders, he'll send a quote by friday")
+    await say("the planning office says the decision arrives friday")
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["wait_until"] for s in steps] == [None, None]
+    assert "Dave" in outcomes(steps[1])[0] and "decision" in outcomes(steps[0])[0]
+
+
+async def test_words_naming_a_plan_pick_its_step(say, store, ctx):
+    two_id = await store.create_plan(
+        ME, "Flat 2 turnover", None, ["Book the gas safety check", "List the flat"]
+    )
+    five_id = await store.create_plan(
+        ME, "Flat 5 turnover", None, ["Book the gas safety check", "Replace the carpet"]
+    )
+    await say("booked the gas check for flat 2, engineer coming on the 3rd")
+    two, five = await store.get_plan(ME, two_id), await store.get_plan(ME, five_id)
+    assert two["steps"][0]["status"] == "done" and five["steps"][0]["status"] == "pending"
+
+
+async def test_something_got_without_saying_what_asks_among_the_steps_of_getting(
+    interpreter, say, store, ctx, db_path
+):
+    await say("Bees: join the association, buy a hive, fit the roof felt")
+    await say("Shed: buy felt, replace the batten")
+    for text in (
+        "got it for 60 quid on facebook marketplace",
+        "picked up the stuff from the shops this arvo 👍",
+        "bought them at the market",
+    ):
+        with unchanged(db_path):
+            answer = await interpreter.handle(text, ctx)
+        assert answer.question is not None, text
+        labels = {o.label for o in answer.question.options}
+        assert labels == {"Buy a hive (Bees)", "Buy felt (Shed)"}, text
+
+
+async def test_something_got_with_no_step_of_getting_asks_nothing(interpreter, say, ctx, db_path):
+    await say("Speech: write the speech, practise it")
+    with unchanged(db_path):
+        answer = await interpreter.handle("got it for 60 quid on facebook marketplace", ctx)
+    assert answer.question is None
+
+
+async def test_sent_and_now_waiting_for_the_answer_is_the_sending_done(say, store, ctx):
+    await say("Thesis: send full draft to guide, get the synopsis approved")
+    await say("Sent the full draft to sir yesterday night, now only waiting for his comments")
+    assert [s["status"] for s in (await plan(store, ctx))["steps"]] == ["done", "pending"]
+
+
+async def test_up_on_a_site_is_listed(say, store, ctx):
+    await say("Sell the car: take photos, list it on autotrader")
+    await say("photos done and the fiesta is now up on autotrader for 2.4k, fingers crossed")
+    assert [s["status"] for s in (await plan(store, ctx))["steps"]] == ["done", "done"]
+
+
+async def test_two_steps_done_and_a_word_on_them(interpreter, say, store, ctx, db_path):
+    await say("Sell the car: take photos, list it on autotrader, cancel the insurance")
+    await say("photos done and it's up on autotrader now, fingers crossed someone bites")
+    assert [s["status"] for s in (await plan(store, ctx))["steps"]] == ["done", "done", "pending"]
+    await say("Garden: mow the lawn, trim the hedge")
+    # one step named and words that name none: one change, not two
+    await say("mowed the lawn and the weather held, lovely")
+    assert [s["status"] for s in (await plan(store, ctx))["steps"]] == ["done", "pending"]
+
+
+async def test_news_of_a_thing_not_acted_on_is_only_proposed(interpreter, say, ctx, db_path):
+    await say("Move house: book the van, pack the kitchen")
+    for text in (
+        "the guy came round to look at the van, offered 500",
+        "the new kitchen went fine, the fitters were great",
+        "mum came round and we sorted the kitchen cupboards",
+        "booked the van? not sure tbh",
+        "sent the van form, I think? not sure",
+    ):
+        with unchanged(db_path):
+            await interpreter.handle(text, ctx)
+
+
+async def test_something_that_happens_went_fine_is_done(say, store, ctx):
+    await say("Dad's care: book the OT assessment, have the home visit, pack the kitchen")
+    await say("OT came round yesterday and did dad's assessment, all went fine")
+    await say("home visit went well, the social worker was lovely")
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["status"] for s in steps] == ["done", "done", "pending"]
+
+
+async def test_a_thing_that_came_with_a_problem_is_not_done(interpreter, say, store, ctx):
+    await say("Passport: get photos, fill in the form")
+    await say("photos came in the post, wrong size though")
+    await say("not filling in the form now, too tired")
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["status"] for s in steps] != ["done", "in_progress"]
+    assert steps[0]["status"] != "done" and steps[1]["status"] == "pending"
+
+
+async def test_a_thing_that_came_today_is_not_a_step_of_choosing_it_done(
+    interpreter, say, ctx, db_path
+):
+    await say("Kitchen: choose the tiles, book the fitter")
+    with unchanged(db_path):
+        answer = await interpreter.handle("the tiles came today!!", ctx)
+    assert answer.question is not None
+
+
+async def test_a_verb_and_its_particle_names_no_thing(interpreter, say, ctx, db_path):
+    await say("Mortgage: send the form to the bank, send the form to the council, sign the offer")
+    for text in ("sent it off", "sent them off", "sent it all off today"):
+        with unchanged(db_path):
+            answer = await interpreter.handle(text, ctx)
+        assert answer.question is not None and len(answer.question.options) == 2, text
+
+
+async def test_the_plumber_out_and_sorted_asks_which_job_not_the_call(
+    interpreter, say, store, ctx, db_path
+):
+    await say("Fix the boiler: ring the plumber, bleed the radiators")
+    await say("Downstairs loo: pick a new toilet, get the plumber to fit it")
+    with unchanged(db_path):
+        answer = await interpreter.handle(
+            "the plumber was out this morning and it's all sorted", ctx
+        )
+    assert answer.question is not None and len(answer.question.options) == 2
+    await say("spoke to the plumber, all sorted")  # the call itself: done
+    boiler = next(p for p in await store.list_plans(ME) if p["title"] == "Fix the boiler")
+    assert (await store.get_plan(ME, boiler["id"]))["steps"][0]["status"] == "done"
+
+
+async def test_a_step_dropped_for_something_instead_is_no_skip(interpreter, say, ctx, db_path):
+    await say("Van: fit the roof racks, service the van")
+    for text in (
+        "scrap the roof racks, I'll grab a ladder rack off a bloke at work instead",
+        "not bothering with the roof racks anymore, instead i'll use the trailer",
+    ):
+        with unchanged(db_path):
+            await interpreter.handle(text, ctx)

@@ -189,3 +189,40 @@ def test_a_due_day_is_the_persons_own_day():
         due_dates.read_due("send it by tomorrow", late, "Asia/Tokyo").day.isoformat()
         == "2026-11-26"
     )
+
+
+@pytest.mark.parametrize("text", hedges.REPORTS_FIRST)
+def test_a_report_said_first_is_no_hedge_whatever_comes_after(text):
+    assert hedges.hedge(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "maybe I called them already, not sure",
+        "was going to call them, but ran out of time",
+        "thought about it, might skip the cake",
+    ],
+)
+def test_a_hedge_in_the_first_clause_still_hedges(text):
+    assert hedges.hedge(text) is not None
+
+
+@pytest.mark.parametrize(
+    "text, hour",
+    [
+        ("can you nudge me about the facebook post later today, around 5ish", 17),
+        ("remind me about the van tomorrow, at 9am", 9),
+        ("ping me about the quotes today, 4pm", 16),
+    ],
+)
+def test_a_time_said_after_the_day_asked_for_is_that_days(text, hour):
+    when = intents.said_of(text, NOW, "Europe/London").when
+    assert when is not None and when.has_time and when.moment.hour == hour
+
+
+def test_a_time_of_another_day_is_not_the_day_asked_for():
+    when = intents.said_of(
+        "remind me about the van tomorrow, the garage opens friday at 9am", NOW, "Europe/London"
+    ).when
+    assert when is not None and not when.has_time and when.moment.day == 25

@@ -276,6 +276,8 @@ def _read(text: str, now: datetime, timezone: str) -> tuple[datetime, bool] | No
     )
     text = re.sub(r"^(?:in )?(?:a )?couple (?:of )?(?=(?:days|weeks|months)$)", "in 2 ", text)
     text = re.sub(r"^mid (\w+)$", r"15 \1", text)  # "mid dec": the middle of the month
+    text = re.sub(r"\b(?:a )?couple(?: of)?\b", "2", text)  # "in a couple hours"
+    text = re.sub(r"\ba few\b", "3", text)  # "in a few days"
     text = re.sub(rf"^(?:in|into) (?=(?:{'|'.join(MONTHS)})\b)", "", text)  # "in march"
     text = re.sub(r"^(?:the )?end of (?:the |this )?week$", "friday", text)
     text = re.sub(r"^(?:the |this )?weekend$", "saturday", text)
@@ -341,13 +343,15 @@ def _pattern() -> re.Pattern:
     month = "|".join(
         (*MONTHS, "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
     )
-    count = "|".join((r"\d{1,3}", *_NUMBER_WORDS))
+    # "in a couple (of) hours", "in a few days"
+    count = "|".join((r"\d{1,3}", r"(?:a\ )?couple(?:\ of)?", r"a\ few", *_NUMBER_WORDS))
     # A month alone after "until/to/in…" ("push it to january"); not "may" ("to may
     # be"), whose day number is always needed.
     whole_month = "|".join(m for m in MONTHS if m != "may")
     # A number at the end must not be followed by a word it counts: "on the 5th step".
     alone = (
-        r"(?!\s(?!(?:and|or|then|so|but|please|i|we|you|they|it|to|for|with|again|at\ the)\b)"
+        r"(?!\s(?!(?:and|or|then|so|but|please|i|we|you|they|it|to|for|with|again|only|"
+        r"latest|earliest|at|too)\b)"
         r"[a-z])"
     )
     day = rf"""(?:

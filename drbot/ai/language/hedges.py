@@ -50,6 +50,7 @@ READINGS: tuple[Reading, ...] = (
         _re(
             r"\b(?:maybe|perhaps|might|(?:i'?m\s+|am\s+|i\s+am\s+)?(?:thinking|wondering)\s+"
             r"(?:about|of|if|whether)|not\s+sure\s+(?:if|whether|about)|considering|"
+            r"not\s+sure(?:\s+(?:tbh|tho|though|really|lol))?\s*[.!?]*$|"
             r"toying\s+with|tempted\s+to|debating|(?:i\s+)?guess\s+(?:i|we)\s+could|"
             r"on\s+the\s+fence\s+about|undecided)\b"
         ),
@@ -60,6 +61,8 @@ READINGS: tuple[Reading, ...] = (
             "not sure if we need the survey",
             "considering skipping the valuation",
             "tempted to cancel the van",
+            "booked the venue? not sure tbh",
+            "sent the form, I think? not sure",
         ),
         ("skipped the cake", "done with the survey", "we don't need the survey"),
     ),
@@ -83,9 +86,41 @@ READINGS: tuple[Reading, ...] = (
 )
 
 
+# A clause that reports something done: "called 3 sailing clubs", "rang the garage".
+_REPORT = re.compile(
+    r"\b(?:\w{3,}ed|rang|went|got|spoke|met|sent|paid|bought|found|took|made|told|saw|left|"
+    r"gave|sold|did)\b",
+    re.IGNORECASE,
+)
+_FIRST_CLAUSE = re.compile(r"[,;.!?—]|\bbut\b", re.IGNORECASE)
+
+REPORTS_FIRST = (
+    "called 3 sailing clubs about crewing, solent cruising club might have a berth",
+    "rang the garage, they might have the part friday",
+    "emailed the agent, maybe they'll knock something off",
+)
+
+
 def hedge(text: str) -> str | None:
-    """The name of the reading that says ``text`` states no change, or None."""
+    """The name of the reading that says ``text`` states no change, or None. A report said
+    first is a change, whatever someone else might do after it ("called the club, they
+    might have a berth")."""
+    first = _FIRST_CLAUSE.split(text, maxsplit=1)[0]
+    # "booked the venue? not sure tbh": asked, not reported
+    asked = text[len(first) : len(first) + 1] == "?"
+    reported = _REPORT.search(first) is not None and not asked
     for reading in READINGS:
-        if reading.pattern.search(text):
+        found = reading.pattern.search(text)
+        if found and not (reported and found.start() >= len(first) and _theirs(text, found)):
             return reading.name
     return None
+
+
+def _theirs(text: str, found: re.Match[str]) -> bool:
+    """Someone else's maybe ("they might have a berth"), not the person's own doubt ("I
+    think? not sure")."""
+    start = max((m.end() for m in _FIRST_CLAUSE.finditer(text, 0, found.start())), default=0)
+    clause = text[start : found.end()]
+    return bool(re.match(r"(?:might|maybe|perhaps|could)\b", found[0], re.IGNORECASE)) and not (
+        re.search(r"\b(?:i|we|i'?m|i'?ll|we'?ll|me)\b", clause, re.IGNORECASE)
+    )

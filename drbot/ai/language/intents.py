@@ -53,8 +53,9 @@ NUMBER_WORDS = {
 }
 
 _SKIP = re.compile(
-    r"\b(?:skip(?:ped|ping)?\b|don'?t\s+need|do\s+not\s+need|no\s+longer\s+need|not?\s+needed|"
-    r"no\s+need\s+(?:for|to)|doesn'?t\s+matter|forget\s+(?:about\s+)?|scrap(?:ped)?|"
+    r"\b(?:(?<!\ba\s)(?<!\bthe\s)(?<!\bour\s)(?<!\bmy\s)skip(?:ped|ping)?\b|don'?t\s+need|do\s+not\s+need|no\s+longer\s+need|not?\s+needed|"
+    r"no\s+need\s+(?:for|to)|doesn'?t\s+matter|forget\s+(?:about\s+)?|scrap(?:ped)?\b|"
+    r"(?:drop|bin|ditch|scrap)\s+(?:that|this|it)(?:\s+one)?\b|waiv(?:e|ed|ing)\b|"
     r"scratch\s+(?:the|our)\b|shan'?t\s+need|"
     r"not\s+\w+ing(?=\s+[^,.;]{0,40}?\bafter\s+all)|"
     r"drop(?:ped)?\s+(?:the|step)(?![^,.;]*\b(?:off|round|in|by|at)\b)|not\s+(?:doing|bothering)|won'?t\s+(?:do|bother|need)|"
@@ -68,13 +69,16 @@ _SKIP = re.compile(
     r"nothing\s+to\s+\w+\s+after\s+all|no\s+need\s+after\s+all)",
     re.I,
 )
+_REMIND_ME = re.compile(r"\b(?:remind|nudge|ping|ask)\s+me\b", re.I)
+# "no medical needed": the thing not needed names the step
+_NOTHING_NEEDED = re.compile(r"\bno\s+((?:[\w-]+\s+){1,2})(?:needed|required)\b", re.I)
 _SKIP_REASON = re.compile(
     r"\b(?:this|that|next)\s+(?:year|time|month|week|season|round)\b|\bafter\s+all\b|"
     r"\bnot\s+worth\s+(?:it|the\s+\w+)|\b(?:idea|plan)\b",
     re.I,
 )
 _BLOCK = re.compile(
-    r"\b(?:stuck|blocked|waiting\s+(?:on|for)|on\s+hold|can'?t\s+(?:do|continue|go\s+on)\s+"
+    r"\b(?:stuck(?!\s+(?:in|at)\s+(?:the\s+|a\s+)?(?:queue|traffic|line|jam)\b)|blocked|waiting\s+(?:on|for)|on\s+hold|can'?t\s+(?:do|continue|go\s+on)\s+"
     r"(?:until|till|before)|held\s+up)",
     re.I,
 )
@@ -95,8 +99,9 @@ _PAST_ACTION = re.compile(
 _FAILED = re.compile(
     r"\b(?:no\s+(?:answer|reply|response|luck|one|dice)|didn'?t|couldn'?t|could\s+not|did\s+not|"
     r"wasn'?t|weren'?t|isn'?t|won'?t\s+(?:work|go)|was\s+(?:down|closed|busy|engaged|shut|full)|"
-    r"(?:were|was|is|are)\s+(?:closed|busy|full|out)|failed|fail|half|partly|partially|(?<!best\s)part\s+of|"
-    r"some\s+of|still\s+(?:no|not|waiting|need)|voice\s*mail|left\s+(?:a\s+)?message|"
+    r"(?:were|was|is|are)\s+(?:closed|busy|full|out(?!\s+(?:this|today|yesterday|earlier|last)\b))|"
+    r"failed|fail|half|partly|partially|(?<!best\s)part\s+of|"
+    r"some\s+of|still\s+(?:no|not|nowt|nothing|none|waiting|need)|voice\s*mail|left\s+(?:a\s+)?message|"
     r"engaged|went\s+to|not\s+(?:there|in|available|yet)|nobody|busy|down|error|"
     r"will\s+(?:finish|try|call|do|continue)|try\s+again|bounced|rejected|refused|declined|"
     r"most\s+of|mostly|(?:nearly|almost)\s+all|not\s+all|so\s+far|never\s+(?:showed|turned|came|"
@@ -120,13 +125,22 @@ _SUCCESS = re.compile(
 _TRIED = re.compile(
     r"\b(?:tried|try(?:ing)?|attempt(?:ed)?|called|rang|phoned|emailed|e-mailed|texted|"
     r"messaged|chased|contacted|wrote\s+to|spoke\s+to|talked\s+to|asked|visited|went\s+to|"
+    r"went\s+(?:into|in\s+to|(?:round|down|over)\s+to)|met(?:\s+(?:with|up\s+with))?|"
+    r"popped\s+(?:in(?:to)?|round|over|down)|dropped\s+in(?:to)?|"
     r"left\s+(?:a\s+)?(?:voice\s*mail|message|note)|looked\s+(?:at|into|for)|checked|"
     r"drafted|got\s+(?:halfway|partway|half)|dropped\s+by|popped\s+in(?:to)?|"
     r"had\s+a\s+(?:go|look|crack|bash|try)\s+at|gave\s+it\s+a\s+(?:go|try|shot))\b",
     re.I,
 )
+# Now, as it is said: "tiers are in the oven as we speak", "ringing the council now".
+_NOW = r"(?:right\s+now|rn|as\s+we\s+speak|atm|at\s+the\s+moment|currently|now)"
 _START = re.compile(
-    r"\b(?:heading\s+(?:to|off|out|over|down)|on\s+(?:my|our)\s+way|off\s+to\s+(?!bed\b)|"
+    r"\b(?:heading\s+(?:to|off|out|over|down)|on\s+(?:my|our)\s+way|omw|off\s+to\s+(?!bed\b)|"
+    r"(?:right\s+now|rn|as\s+we\s+speak)|"
+    r"(?<!\bnot\s)(?<!n't\s)(?<!\bno\s)(?<!\bnever\s)"
+    r"(?!(?:nothing|something|anything|everything|morning|evening|thing)\b)[a-z]{3,}ing\s+"
+    r"(?:[^\s,.;!?]+\s+){0,6}?" + _NOW + r"|"
+    r"made\s+a\s+start|making\s+a\s+start|kicked\s+off|"
     r"about\s+to|tackling|cracking\s+on|getting\s+stuck\s+(?:in|into)|"
     r"(?:getting|got)\s+going|kick(?:ed|ing)\s+off|as\s+we\s+speak|"
     r"(?:doing|sorting|filling\s+in|working\s+through)\s+(?:\S+\s+){0,6}?(?:right\s+)?now\b|"
@@ -135,6 +149,45 @@ _START = re.compile(
     r"looking\s+(?:at|into|for)|(?:i'?m|im|i\s+am)\s+on|sorting|getting\s+on\s+with|"
     r"halfway|half\s+way|part\s+way|half\s+(?:done|finished|through)|"
     r"(?:nearly|almost|mostly|partly)\s+(?:done|finished|there|complete))\b",
+    re.I,
+)
+# A thing come to the person ("tax ID letter came in the post today", "hive and suit
+# arrived"): a step of getting it is done, any other only touched.
+_ARRIVED = re.compile(
+    r"\b(?:arrived|turned\s+up|showed\s+up|(?:came|come)\s+(?:in\s+)?(?:in\s+the|by|through\s+the)\s+"
+    r"(?:post|mail|door|letterbox)|(?:came|come)\s+today|(?:is|'s|are|'re|has|have)\s+(?:finally\s+)?"
+    r"(?:here|arrived|come))\b(?:\s+(?:in|by)\s+(?:the\s+)?(?:post|mail))?",
+    re.I,
+)
+# What was asked for was given, or what was to be passed went well ("HEALTH PERMIT
+# APPROVED", "home check went fine", "trust came back, we've got the go ahead").
+_GRANTED = re.compile(
+    r"\b(?:approved|granted|(?:got|have|given)\s+(?:the\s+|a\s+)?(?:go[\s-]?ahead|green\s+light|"
+    r"all[\s-]clear|thumbs\s+up)|went\s+(?:fine|well|ok|okay|great|smoothly|perfectly|brilliantly)|"
+    r"certified\s+and\s+stamped|signed\s+off)\b",
+    re.I,
+)
+# Someone came to do the job ("dermot came round this morning and sorted the pipe",
+# "boiler man came this morning"): a step of getting them out is done with it.
+_VISIT = re.compile(
+    r"^(?!\s*(?:i|we)\b).*?\b(?:(?:came|come|been)\s+(?:round|over|out|by)|"
+    r"(?:came|was\s+out)\s+(?:this\s+(?:morning|afternoon|evening)|today|yesterday|earlier|"
+    r"at\s+last)|"
+    r"turned\s+up)\b",
+    re.I,
+)
+_WENT_WELL = re.compile(
+    r"\bwent\s+(?:fine|well|ok|okay|great|smoothly|perfectly|brilliantly)\b", re.I
+)
+_GRANTED_FOR = re.compile(
+    r"\b(?:approved|granted|go[\s-]?ahead|green\s+light|all[\s-]clear|thumbs\s+up|signed\s+off|"
+    r"certified)\b",
+    re.I,
+)
+# "on the raffle prizes today": on it, said of the whole text (its day is not cut out)
+_ON_IT_TODAY = re.compile(
+    r"^\s*(?:i'?m\s+|im\s+|we'?re\s+)?on\s+(?:the|my|our)\s+[^,.;!?]*\b(?:today|now|this\s+"
+    r"(?:morning|afternoon|evening))\b",
     re.I,
 )
 _DONE = re.compile(
@@ -148,6 +201,7 @@ _DONE = re.compile(
     r"cleaned|wrote|written|emailed|called|uploaded|downloaded|applied|registered|moved|"
     r"sold|fitted|installed|replaced|repaired|painted|bought|taken|took|"
     r"(?:is|are|'s|'re|went)\s+(?:out|gone|off|posted|in\s+the\s+post|away|through)|"
+    r"(?:is|are|'s|'re)\s+(?:now\s+)?(?:up|live|listed)\s+on|"
     r"(?:come|came)\s+through)\b)",
     re.I,
 )
@@ -188,7 +242,9 @@ _DENIED = re.compile(
 # they can do 14 beds but need the deposit by friday").
 _HEARD_BACK = re.compile(
     r"\b(?:got|get|came|come|wrote|emailed|rang|called|texted|messaged)\s+"
-    r"back\b|\b(?:replied|responded|answered)\b",
+    r"back\b|\b(?:replied|responded|answered)\b|"
+    r"\b(?:came|come)\s+(?:round|over|out|by)\b[^.;!?]*[,;—]\s*(?:and\s+)?(?:says|said|reckons|"
+    r"told|quoted|wants|thinks)\b",
     re.I,
 )
 _NO_REPLY = re.compile(
@@ -204,6 +260,8 @@ _PROMISED = re.compile(
     r"should\s+(?:hear|have|get|arrive|come)|hear\s+back|get(?:ting)?\s+back\s+to|"
     r"(?:call|ring|phone|email|get)(?:s|ing)?\s+(?:me|us)\s+back|"
     r"(?:will|'ll)\s+(?:arrive|come|be\s+(?:here|ready|back|done))|arriv(?:e|es|ing)|"
+    r"(?:he|she|they)(?:'ll|\s+will)\s+(?:send|email|post|ring|call|phone|text|get|let|confirm|"
+    r"drop|bring|have|do|come|pop|sort|look)|"
     r"(?:decision|answer|reply|response|result|results|news|letter)\s+(?:by|on|due))\b",
     re.I,
 )
@@ -232,6 +290,12 @@ _QUESTION = re.compile(
     rf"{_AUX}\s+(?:i|we|you|it|they|he|she|my|our)\b)|\?\s*$",
     re.I,
 )
+# "if I fail the practical how long do I have to wait": a question even with a wait in it
+_HYPOTHETICAL = re.compile(
+    r"^\s*(?:if|what\s+if|suppose|supposing|in\s+case)\b|"
+    r"\bhow\s+(?:long|much|many|often|soon)\s+(?:do|does|did|will|would|should|can|is|are)\b",
+    re.I,
+)
 _STEP_NUMBER = re.compile(
     r"\b(?:step|no\.?|number|#)\s*#?(?P<n>[0-9]{1,2}|" + "|".join(NUMBER_WORDS) + r")\b"
     r"|\b(?P<ord>" + "|".join(ORDINALS) + r")\s+(?:step|one)\b"
@@ -254,6 +318,10 @@ class Statement:
     when: dates.When | None  # a date named in the sentence
     action: str = ""  # the words before any ", but …" clause
     weak: bool = False  # only a hint ("didnt pick up", "tidied"): act on a clear step
+    arrived: bool = False  # a thing came: done only for a step of getting it
+    visit: bool = False  # someone came to do it: a step of getting them out is done too
+    theirs: bool = False  # the date is someone else's word: only a step of waiting waits
+    went: bool = False  # "went fine": done only for an event the words fully name
 
 
 def not_yet(text: str) -> bool:
@@ -306,6 +374,15 @@ class Reading:
     near_misses: tuple[str, ...] = ()
     weak: bool = False  # only a hint: act on a clearly named step, else propose
     whole: bool = False  # news of a step: all its words name the step
+    got: bool = False  # news of a thing come or granted: its words, not the news, name the step
+
+
+def _started(said: Said) -> bool:
+    """A start said, not denied ("not filling in the form now, too tired")."""
+    found = _START.search(said.rest)
+    if found is not None and _NEGATED.search(said.rest[max(0, found.start() - 24) : found.start()]):
+        return False
+    return found is not None or _ON_IT_TODAY.search(said.text) is not None
 
 
 def _negated_done(said: Said) -> bool:
@@ -316,6 +393,50 @@ def _negated_done(said: Said) -> bool:
     )
 
 
+# "printing started at Sree Printers, proof will come tomorrow": the first clause says the
+# step started; what someone else will do next is no day for the person to wait for
+_STARTED_FIRST = re.compile(
+    r"^[^,.;!?—]*\b(?:started|begun|began|kicked\s+off|under\s*way|made\s+a\s+start)\b", re.I
+)
+
+
+def _own_plan(rest: str) -> bool:
+    """The person's own plan, said in a clause with nothing done in it: "card gets topped
+    up on the 30th so I'll pay the visa fee then" ("gets topped up" is no action of
+    theirs); "called them, will try again" reports an action first."""
+    plan = _OWN_PLAN.search(rest)
+    if plan is None:
+        return False
+    before = re.sub(
+        r"\b(?:gets?|got|getting|is|are|be|been|being)\s+\w+ed\b", " ", rest[: plan.start()]
+    )
+    return _PAST_ACTION.search(before) is None and _PAST_ACTION.search(rest[plan.start() :]) is None
+
+
+# "sent the draft …, now waiting for his comments": the sending step is done; what comes
+# back is someone else's
+_SENT_FIRST = re.compile(
+    r"^\s*(?:(?:i|we)\s+(?:have\s+|'ve\s+)?)?(?:finally\s+|just\s+)?(?:sent|submitted|posted|"
+    r"handed\s+in|lodged|filed|returned|applied)\b[^,;.]*",
+    re.I,
+)
+_AWAITING = re.compile(
+    r"[,;.—]\s*(?:and\s+)?(?:now\s+)?(?:just\s+|only\s+)?(?:now\s+)?(?:waiting|wait)\s+"
+    r"(?:(?:for|on)\s+(?:a|an|the|his|her|their|them|him)?\s*(?:[\w']+\s+){0,2}?"
+    r"(?:reply|replies|response|comments?|feedback|answer|decision|result|approval|verdict|"
+    r"to\s+hear|to\s+get\s+back)|to\s+hear(?:\s+back)?)\b(?:\s+now)?",
+    re.I,
+)
+
+# "could you swap that out for booking a power flush": a step replaced, asked for; a plan
+# change the statements leave to the replacements reader
+_REPLACE_ASKED = re.compile(
+    r"\b(?:swap|switch|change|replace)\s+(?:that|it|this|them|the\s+\w+)\s+(?:out\s+)?"
+    r"(?:for|with|to)\b|"
+    r"\b(?:scrap|drop|ditch|bin|not\s+bothering\s+with|forget)\b[^.!?]*\binstead\b",
+    re.I,
+)
+
 _CLAUSES = re.compile(r"[,;—:]|\b(?:but|and)\b", re.I)
 
 # The readings in priority order: the first that applies decides. Priority is this table.
@@ -323,16 +444,55 @@ READINGS: tuple[Reading, ...] = (
     Reading(
         "a question",
         None,
-        lambda s: bool(_QUESTION.search(s.text)) and not _ASKED_TO_WAIT.search(s.text),
-        ("when do I need to give the meter reading", "did I send the form?"),
+        lambda s: (
+            bool(_HYPOTHETICAL.search(s.text))
+            or (bool(_QUESTION.search(s.text)) and not _ASKED_TO_WAIT.search(s.text))
+        ),
+        (
+            "when do I need to give the meter reading",
+            "did I send the form?",
+            "if I fail the practical how long do I have to wait before I can resit",
+            "what if the van fails its MOT",
+            "ordered the fondant, how long does it usually take to come",
+        ),
         ("can you remind me about the van friday?", "when I called they were closed"),
+    ),
+    Reading(
+        "a step replaced",
+        None,
+        lambda s: bool(_REPLACE_ASKED.search(s.text)),
+        (
+            "bleeding the rads won't fix it, could you swap that out for booking a power flush",
+            "the quotes are pointless, replace it with a call to the council",
+            "scrap the roof racks, I'll grab a ladder rack off a bloke at work instead",
+            "not bothering with the panel beater anymore, instead i'll get a touch up kit",
+        ),
+        (
+            "swapped the tiles for the grey ones",
+            "replaced the washer, no more drip",
+            "scrap the roof racks, not needed",
+        ),
     ),
     Reading(
         "someone else's word on when",
         "attempt",
-        lambda s: s.ahead and bool(_PROMISED.search(s.text)) and not _ASKED_TO_WAIT.search(s.text),
-        ("council said decision by 15 january", "the garage says the part arrives friday"),
-        ("remind me about the council on friday",),
+        lambda s: (
+            s.ahead
+            and bool(_PROMISED.search(s.text))
+            and not _ASKED_TO_WAIT.search(s.text)
+            and not _STARTED_FIRST.search(s.text)
+        ),
+        (
+            "council said decision by 15 january",
+            "the garage says the part arrives friday",
+            "met Dave from Hartley Builders, he'll send a quote by friday",
+            "rang the vet, they'll call back tomorrow with the results",
+        ),
+        (
+            "remind me about the council on friday",
+            "Invitation printing started at Sree Printers, proof will come tomorrow",
+            "kicked off the tiling today, the grout should arrive friday",
+        ),
         whole=True,
     ),
     Reading(
@@ -357,11 +517,14 @@ READINGS: tuple[Reading, ...] = (
     Reading(
         "skipped",
         "skip",
-        lambda s: bool(_SKIP.search(s.rest)),
+        lambda s: bool(_SKIP.search(s.rest)) and not _REMIND_ME.search(s.text),
         (
             "skip the cake",
             "forget the scanning this year, not worth the money",
             "the letting agent idea's off",
+            "NO MEDICAL NEEDED 🙌 uk applicants are exempt",
+            "groom says no gifts, so bin that one",
+            "rescue said they'll waive the home check",
             "scratch the rehearsal dinner, nobody wants it",
             "not getting a card reader after all, the fair is cash only",
             "I shan't need the raised toilet seat, the hospital lends them",
@@ -369,6 +532,8 @@ READINGS: tuple[Reading, ...] = (
         (
             "on my way to the marina for day one of the skipper course",
             "heading to the wrap shop now to drop the van off",
+            "nudge me about the skip next week pls",
+            "booked a skip for the car scrape rubbish",
             "not finished the painting yet",
             "scratched my arm on the fence",
         ),
@@ -399,32 +564,108 @@ READINGS: tuple[Reading, ...] = (
         ),
     ),
     Reading(
+        "sent, waiting for the answer",
+        "done",
+        lambda s: (
+            bool(_SENT_FIRST.search(s.rest))
+            and (found := _AWAITING.search(s.rest)) is not None
+            and not _FAILED.search(s.rest[: found.start()] + " " + s.rest[found.end() :])
+        ),
+        (
+            "Sent the full draft to sir yesterday night itself, now only waiting for his comments",
+            "submitted the planning application, just waiting on a decision now",
+            "posted the forms off, waiting to hear back",
+        ),
+        (
+            "sent the form but it bounced, waiting for them to fix it",
+            "waiting for the draft comments",
+            "still haven't sent the draft, waiting for his comments on chapter 2",
+            "emailed the solicitor, waiting to hear back",  # a contact, not the thing sent
+        ),
+    ),
+    Reading(
         "tried and it did not work",
         "attempt",
         lambda s: s.past and bool(_FAILED.search(s.text)),
-        ("sent the form but it bounced", "called Ramp It Up, they can't come out till january"),
-        ("sent the form",),
+        (
+            "sent the form but it bounced",
+            "called Ramp It Up, they can't come out till january",
+            "Got subs off Dennis and the Hardcastles, £45. Still nowt from Mrs Patel.",
+            "collected from flats 1 to 4, still nothing from number 6",
+        ),
+        ("sent the form", "collected the subs, nothing owed now"),
     ),
     Reading(
         "one's own plan for a day",
         "snooze",
-        lambda s: s.when is not None and bool(_OWN_PLAN.search(s.text)) and not s.past,
-        ("puppy classes - I'll look at those tonight", "will book the market pitch friday"),
-        ("booked the market pitch for friday",),
+        lambda s: s.when is not None and _own_plan(s.rest),
+        (
+            "puppy classes - I'll look at those tonight",
+            "will book the market pitch friday",
+            "card gets topped up on the 30th so I'll pay the visa fee then",
+            "wages land friday, so I'll order the tyres then",
+        ),
+        (
+            "booked the market pitch for friday",
+            "called them friday, will try again",
+            "ordered the tyres on monday and I'll fit them myself",
+        ),
     ),
     Reading(
         "blocked",
         "block",
         lambda s: bool(_BLOCK.search(s.rest)),
         ("stuck on the tax form", "the survey is on hold"),
-        ("started the tax form",),
+        (
+            "started the tax form",
+            "doing the video ident right now, stuck in the queue behind 14 people",
+            "on my way to the tip, stuck in traffic",
+        ),
+    ),
+    Reading(
+        "arrived or granted",
+        "done",
+        lambda s: (
+            not _FAILED.search(s.text)
+            # "arrived but they're blurry" (a "but" said later is an aside: "suit's a bit
+            # big but whatever")
+            and not re.search(r"\bbut\b", re.split(r"[.!?]+\s", s.text, maxsplit=1)[0], re.I)
+            and any(
+                (found := p.search(s.text)) is not None
+                and _NEGATED.search(s.text[max(0, found.start() - 24) : found.start()]) is None
+                for p in (_ARRIVED, _GRANTED)
+            )
+        ),
+        (
+            "B1 zertifikat arrived in the post today 🎉🎉",
+            "the new passport came in the post",
+            "HEALTH PERMIT APPROVED LETS GOOOO",
+            "home check went fine!! the lady said our garden's perfect",
+            "trust came back, we've got the go ahead for the 12th",
+            "boots finally turned up",
+            "probate's finally come through",
+            "hive and suit arrived this morning!! suit's a bit big but whatever",
+        ),
+        (
+            "the parcel still hasn't arrived",
+            "the permit was never approved",
+            "hostel got back to me, they can do 14 beds at £38pp",
+            "the parcel arrives friday",
+            "photos came in the post, wrong size though",
+            "the photos arrived but they're blurry",
+        ),
+        got=True,
     ),
     Reading(
         "heard back",
         "attempt",
         lambda s: bool(_HEARD_BACK.search(s.rest)) and not re.match(r"\s*(?:i|we)\b", s.rest, re.I),
-        ("hostel got back to me, they can do 14 beds at £38pp",),
-        ("I emailed back the form",),
+        (
+            "hostel got back to me, they can do 14 beds at £38pp",
+            "council inspector came round, says the sink has to be hands free",
+            "the surveyor came out, reckons the wall needs underpinning",
+        ),
+        ("I emailed back the form", "the plumber came round and fixed the leak"),
     ),
     Reading(
         "part done, more to come",
@@ -453,19 +694,34 @@ READINGS: tuple[Reading, ...] = (
         (
             "popped into lloyds to open the account, they want 2 forms of ID",
             "had a go at dog proofing the garden, still a hole behind the shed",
+            "went into Millennium bank, they won't open anything without proof of address",
+            "popped round the neighbours about the fence, they're fine with it",
         ),
         ("spoke to the solicitor, all sorted",),
     ),
     Reading(
         "started",
         "start",
-        lambda s: bool(_START.search(s.rest)),
+        lambda s: _started(s),
         (
             "heading to the post office now to send the signed form",
             "started on the invites",
             "cracking on with the vat registration now",
+            "ringing the council now about the rebate, wish me luck",
+            "tiers are in the oven as we speak",
+            "omw to show the room to some guy rn",
+            "painting the fence right now, one coat on",
+            "packing the kitchen rn, send snacks",
+            "on the raffle prizes today, going round the shops",
+            "made a start on the bellows, first gusset glued",
         ),
-        ("booked the van",),
+        (
+            "booked the van",
+            "nothing on till friday",
+            "the morning was a write-off",
+            "not booking the van now",
+            "not filling in the form now, too tired",
+        ),
     ),
     Reading(
         "done",
@@ -475,7 +731,7 @@ READINGS: tuple[Reading, ...] = (
             "got the photos",
             "the van is booked",
             "speech is in the bag",
-            "probate's finally come through",
+            "the deposit came through",
         ),
         ("caravans not getting sold", "got a sec?"),
     ),
@@ -515,6 +771,13 @@ READINGS: tuple[Reading, ...] = (
 )
 
 
+_TIME_ONLY = re.compile(
+    r"\s*(?:at|by|around|about|from|before|after|@)?\s*(?:[0-9]{1,2}(?:[:.][0-9]{2})?\s*"
+    r"(?:am|pm|a\.m\.|p\.m\.|h|ish)?|noon|midday|midnight)\s*",
+    re.I,
+)
+
+
 def said_of(text: str, now: datetime, timezone: str) -> Said:
     when = dates.find_when(text, now, timezone)
     asked = _ASKED_TO_WAIT.search(text)
@@ -523,6 +786,17 @@ def said_of(text: str, now: datetime, timezone: str) -> Said:
         # one in the clause that asks, not the last one said
         clause = re.split(r"[,;.—]", text[asked.start() :], maxsplit=1)[0]
         own = dates.find_when(clause, now, timezone)
+        after = dates.find_when(text[asked.start() :], now, timezone)
+        if (
+            own is not None
+            and not own.has_time
+            and after is not None
+            and after.has_time
+            and after.moment.date() == own.moment.date()
+        ):
+            # "nudge me about the post later today, around 5ish": the time said next is
+            # that day's
+            own = dates.When(after.moment, True, own.start, after.end)
         if own is not None:
             when = dates.When(
                 own.moment, own.has_time, own.start + asked.start(), own.end + asked.start()
@@ -543,11 +817,37 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
     if reading is None or reading.kind is None:
         return None
     kind, rest, when = reading.kind, said.rest, said.when
+    if kind == "attempt" and when is not None and _TIME_ONLY.fullmatch(text[when.start : when.end]):
+        # "called AHPRA again by 2am my time", "tried the site at 7:59": in a report a time
+        # of day with no day is when it happened, never a day to come back to the step
+        when = None
     if reading.whole:
-        return Statement(kind, _words(rest), None, _outcome(text, kind), when, _words(rest))
+        return Statement(
+            kind,
+            _words(rest),
+            None,
+            _outcome(text, kind),
+            when,
+            _words(rest),
+            theirs=reading.name == "someone else's word on when",
+        )
+    arrived = went = False
+    if reading.got:
+        went = bool(_WENT_WELL.search(text)) and not _GRANTED_FOR.search(text)
+        # "tax ID letter came in the post today": the thing is the step, the news is not
+        # (the whole text: "came today" loses its day in the rest)
+        arrived = (
+            bool(_ARRIVED.search(text))
+            and not _GRANTED.search(text)
+            # "Medicare's all squared away, card came in the mail": done said outright
+            and not _DONE.search(_ARRIVED.sub(" ", text))
+        )
+        rest = _GRANTED.sub(" ", _ARRIVED.sub(" ", rest))
+        rest = re.sub(r"\b(?:came|come|got|get)\s+back\b", " ", rest, flags=re.I)
     if kind == "skip":
         # "forget the scanning this year, not worth the money": the step is what is left
         # once the words that skip it and their reasons are gone
+        rest = _NOTHING_NEEDED.sub(r" \1 ", rest)
         rest = _SKIP_REASON.sub(" ", _SKIP.sub(" ", rest))
     action = re.split(r"[,;—]|[.!?]+\s|\bbut\b", rest, maxsplit=1)[0]
     return Statement(
@@ -558,6 +858,9 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         when,
         _words(action),
         reading.weak,
+        arrived,
+        kind == "done" and bool(_VISIT.search(text)),
+        went=went,
     )
 
 
@@ -585,7 +888,7 @@ _NOISE = re.compile(
     r"(?:could|can|would)\s+you|pls|plz|"
     r"just|finally|already|now|today|yesterday|anymore|any\s+more|"
     r"all|the|step|yay|woo+|phew|ok|okay|please|thanks?|with|on|is|are|was|has\s+been|been|"
-    r"remind\s+me\s+(?:about|to|of)?|about)\b|[!?.,;:…—✓✔✅☑🎉👍]",
+    r"(?:remind|nudge|ping)\s+me\s+(?:about|to|of)?|about)\b|[!?.,;:…—✓✔✅☑🎉👍]",
     re.I,
 )
 

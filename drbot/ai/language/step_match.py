@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from rapidfuzz import fuzz
+from rapidfuzz.distance import OSA
 
 from drbot.memory.records import FINISHED
 
@@ -39,8 +39,13 @@ is are was were be been being am i i'm im i've ive we we've you it it's its me u
 him he she
 have has had do does did done will would can could should shall may might must get got
 finally yay ok okay yes yeah yep nope no not too very really still again step plan
+both each either
 """.split()
 ) - {"get", "got", "done", "do", "did", "up", "out", "off", "no", "not"}
+
+# The small words of a verb ("clean out", "pick up", "sell off"): part of its action,
+# never a thing ("sold out" names no step "Clean out the shed").
+PARTICLES = frozenset("up out off down".split())
 
 # Verbs every plan has; they say little about *which* step is meant.
 LIGHT = frozenset(
@@ -93,6 +98,38 @@ IRREGULAR = {
     "won": "win",
     "lost": "lose",
     "forgot": "forget",
+    "came": "come",
+    "bled": "bleed",
+    "fed": "feed",
+    "dug": "dig",
+    "swept": "sweep",
+    "spent": "spend",
+    "lent": "lend",
+    "laid": "lay",
+    "ran": "run",
+    "rode": "ride",
+    "ridden": "ride",
+    "flew": "fly",
+    "flown": "fly",
+    "threw": "throw",
+    "thrown": "throw",
+    "froze": "freeze",
+    "frozen": "freeze",
+    "bent": "bend",
+    "caught": "catch",
+    "taught": "teach",
+    "sang": "sing",
+    "sung": "sing",
+    "woke": "wake",
+    "sewn": "sew",
+    "hid": "hide",
+    "hidden": "hide",
+    "shook": "shake",
+    "stood": "stand",
+    "wore": "wear",
+    "worn": "wear",
+    "tore": "tear",
+    "torn": "tear",
 }
 SYNONYMS = {
     "pic": "photo",
@@ -123,6 +160,18 @@ SYNONYMS = {
     "solicitor": "solicitor",
     "lawyer": "solicitor",
     "dues": "fee",
+    "muck": "clean",  # "mucked out the shed"
+    "ident": "id",
+    "identification": "id",
+    "identity": "id",
+    "zertifikat": "certificate",
+    "insurer": "insurance",
+    "insure": "insurance",
+    "meds": "prescription",
+    "medication": "prescription",
+    "rads": "radiator",
+    "miler": "mile",  # "the 20 miler"
+    "tshirt": "shirt",  # "t-shirts" are "t" and "shirts"
 }
 
 
@@ -138,7 +187,11 @@ def stem(word: str) -> str:
     if word.endswith("ings") and len(word) > 6:
         word = word[:-1]  # "drawings" → "drawing" → "draw", like "drawing"
     for suffix in ("ies", "ied", "ing", "ed", "es", "s"):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
+        if (
+            word.endswith(suffix)
+            and len(word) - len(suffix) >= 3
+            and not word.endswith(("ss", "eed"))  # "bleed", "need" are no past tense
+        ):
             base = word[: -len(suffix)]
             if suffix in ("ies", "ied"):
                 base += "y"
@@ -173,8 +226,19 @@ def _same(a: str, b: str) -> bool:
         return False  # "van"/"fan", "form"/"from": short words must be exact
     if a.startswith(b) or b.startswith(a):
         return min(len(a), len(b)) >= 5  # "photograph"/"photo" no, "invit"/"invite" yes
-    # "fotos" for "photos": spelt as said, a typo the ratio alone counts as three
-    return fuzz.ratio(a.replace("ph", "f"), b.replace("ph", "f")) >= 80  # "appointmnet"
+    short, long = sorted((a, b), key=len)
+    if len(short) >= 5 and len(long) - len(short) >= 3 and long.endswith(short):
+        return True  # "paper" of "newspaper" (not "light" of "flight")
+    a, b = a.replace("ph", "f"), b.replace("ph", "f")
+    if a == b:
+        return True  # "fotos" for "photos": spelt as said
+    if min(len(a), len(b)) < 5 or (min(len(a), len(b)) < 6 and len(a) == len(b)):
+        # "leave"/"lease", "case"/"chase": one letter changed in a short word, or one more
+        # in a word of four, is another word ("tshirt" for "shirt" is still a typo)
+        return False
+    # a typo is a letter or two astray after the first ("appointmnet"), not two words that
+    # share most letters ("cancel"/"chance", "light"/"flight")
+    return a[0] == b[0] and OSA.distance(a, b) <= (1 if max(len(a), len(b)) <= 7 else 2)
 
 
 # Verbs that finish the same kind of step: "picked up the dowels" is "Buy dowels" done.
@@ -182,6 +246,85 @@ _ACTIONS = (
     frozenset("buy get pick order collect".split()),
     frozenset("call phone ring contact email".split()),
 )
+
+
+# Steps that are done when their thing comes to the person: "Get a tax ID", "Order the
+# fondant", "Wait for the letter" (a thing arriving does not fill in a form).
+GETTING = frozenset(
+    "get buy order collect receive wait await apply request obtain source fetch chase".split()
+)
+
+
+# Words between a verb and its thing: "flogged another 35 tickets", "trialled a barista"
+_COUNTING = frozenset("a an the another more some few couple of my our his her their".split())
+
+
+def acted_on(action: str, title: str) -> bool:
+    """The action is a past-tense verb whose object is a thing of the step: "flogged
+    another 35 tickets" of "Sell tickets", not "the guy came round to look at the van"
+    of "Book the van"."""
+    words = [w for w in re.findall(r"[a-z0-9']+", action.lower()) if w not in ("i", "we", "just")]
+    if len(words) < 2 or not (words[0] in IRREGULAR or re.fullmatch(r"\w{3,}ed", words[0])):
+        return False
+    rest = [w for w in words[1:] if w not in _COUNTING and not w.isdigit()]
+    things = [s for s in content_stems(title) if s not in LIGHT and s not in PARTICLES]
+    return bool(rest) and any(_same(stem(rest[0]), t) for t in things)
+
+
+def own_verb(action: str, title: str) -> bool:
+    """The action has the step's own verb, a specific one ("hefted" for "Heft the hives";
+    "got" or "sorted" say too little to be any step's own)."""
+    verb = content_stems(title)[:1]
+    return bool(verb) and verb[0] not in LIGHT and verb[0] in content_stems(action)
+
+
+# Verbs of taking part in something that happens: "Pass the fire inspection", "Attend the
+# interview", "Do the video ID", "Have the home visit"
+_EVENT_VERBS = frozenset("pass attend sit take do go hold host have run get".split())
+
+
+def is_event(words: str, title: str) -> bool:
+    """The words name every thing of the step, and the step is a thing that happens (no
+    verb, or one of taking part or arranging): what "went fine" can be said of."""
+    stems = content_stems(title)
+    said = content_stems(words)
+    things = [s for s in stems[1:] if s not in LIGHT and s not in PARTICLES]
+    if not stems or not all(any(_same(t, m) for m in said) for t in things):
+        return False
+    # ("Book the OT assessment": "OT came round and did the assessment, all went fine")
+    return stems[0] in _EVENT_VERBS | LIGHT or any(_same(stems[0], m) for m in said)
+
+
+def is_contact(title: str) -> bool:
+    """The step (or word) is getting in touch: "Ring the plumber", "Email the agent"."""
+    stems = content_stems(title)
+    return bool(stems) and stems[0] in _ACTIONS[1] | {"text", "message"}
+
+
+def steps_with_things(words: str, title: str, plans: list[dict[str, Any]]) -> list[Candidate]:
+    """Every open step having a thing the words name of this title ("plumber" of "Ring the
+    plumber": "Get the plumber to fit it" too), at most four."""
+    things = shared_things(words, title)
+    found = [
+        Candidate.of(plan, step, WEAK_SCORE, False)
+        for plan in plans
+        for step in plan["steps"]
+        if step["status"] not in FINISHED
+        and any(_same(t, s) for t in things for s in content_stems(step["title"]))
+    ]
+    return found[:4]
+
+
+def is_waiting(title: str) -> bool:
+    """The step is waiting for something: "Wait for the decision", "Hear back from HR"."""
+    stems = content_stems(title)
+    return bool(stems) and stems[0] in ("wait", "await", "hear", "expect", "chase")
+
+
+def is_getting(title: str) -> bool:
+    """The step is getting a thing (its first word is a verb of getting)."""
+    stems = content_stems(title)
+    return bool(stems) and stems[0] in GETTING
 
 
 def _one_action(said: str, planned: str) -> bool:
@@ -196,8 +339,8 @@ def score(message_stems: list[str], title: str, *, same_action: bool = False) ->
     if not title_stems or not message_stems:
         return 0.0
     message_stems = message_stems + _spelled_out(message_stems, title)
-    heavy = [s for s in title_stems if s not in LIGHT]
-    light = [s for s in title_stems if s in LIGHT]
+    heavy = [s for s in title_stems if s not in LIGHT and s not in PARTICLES]
+    light = [s for s in title_stems if s in LIGHT or s in PARTICLES]
 
     def share(stems: list[str]) -> float:
         return sum(any(_same(s, m) for m in message_stems) for s in stems) / len(stems)
@@ -212,7 +355,7 @@ def score(message_stems: list[str], title: str, *, same_action: bool = False) ->
     things = [
         m
         for m in message_stems
-        if m not in LIGHT and len(m) > 2 and not any(c.isdigit() for c in m)
+        if m not in LIGHT and m not in PARTICLES and len(m) > 2 and not any(c.isdigit() for c in m)
     ]
     covered = sum(any(_same(m, s) for s in title_stems) for m in things)
     named = covered / len(things) if things else 1.0
@@ -348,6 +491,8 @@ def match_step(
             known = by_history(phrase, plans, current_plan_id)
             if len(known) == 1:  # "booked the barn" after "visited venues, loved the barn"
                 return Match(known[0])
+        if len(weak) > 1 and (told := by_plan_words(phrase, weak, plans)) is not None:
+            return Match(told)
         return Match(None, weak[:3] if len(weak) > 1 else [])
     best, rest = found[0], found[1:]
     # A twin below MIN_SCORE is a runner-up too: "got 3 quotes" names "Get quotes from
@@ -362,7 +507,71 @@ def match_step(
     close = [c for c in rest if rank(best) - rank(c) < CLEAR_LEAD]
     if not close:
         return Match(best)
+    told = by_whole_title(phrase, [best, *close]) or by_plan_words(
+        phrase, [best, *close], plans, same_action=same_action
+    )
+    if told is not None:
+        return Match(told)
     return Match(None, [best, *close][:3])
+
+
+def by_whole_title(phrase: str, close: list[Candidate]) -> Candidate | None:
+    """Of steps that fit alike, the one whose every thing (two or more) the words name when
+    each other names fewer: "the crate n bed" is "Buy a crate and bed", not "Have the home
+    check" for the "home" of a shop's name."""
+    said = content_stems(phrase)
+
+    def named(c: Candidate) -> tuple[int, int]:
+        things = [s for s in content_stems(c.title) if s not in LIGHT and s not in PARTICLES]
+        return sum(any(_same(s, m) for m in said) for s in things), len(things)
+
+    whole = [c for c in close if named(c)[0] == named(c)[1] >= 2]
+    if len(whole) != 1:
+        return None
+    most = named(whole[0])[0]
+    return whole[0] if all(named(c)[0] < most for c in close if c is not whole[0]) else None
+
+
+def by_plan_words(
+    phrase: str,
+    close: list[Candidate],
+    plans: list[dict[str, Any]],
+    *,
+    same_action: bool = False,
+) -> Candidate | None:
+    """Of steps that fit alike, the one the words pick once the words naming a plan have
+    said which plan: "the gas check for flat 2" is plan "Flat 2 turnover"'s, not "Flat 5
+    turnover"'s; "quotes on the van" in plan "Fix the van" is "Get quotes", not "Book the
+    van in" (the van names the plan, not the step)."""
+    said = content_stems(phrase)
+    titles = {p["id"]: p["title"] for p in plans}
+
+    def plan_stems(c: Candidate) -> list[str]:
+        return [s for s in content_stems(titles.get(c.plan_id, "")) if s not in LIGHT]
+
+    def hits(c: Candidate) -> int:
+        return sum(any(_same(s, m) for m in said) for s in plan_stems(c))
+
+    most = max(hits(c) for c in close)
+    if most > 0 and len({c.plan_id for c in close if hits(c) == most}) == 1:
+        close = [c for c in close if hits(c) == most]
+    if len(close) == 1:
+        return close[0]
+
+    def without_plan(c: Candidate) -> float:
+        own = plan_stems(c)
+        rest = [m for m in said if not any(_same(m, s) for s in own)]
+        return score(rest, c.title, same_action=same_action)
+
+    ranked = sorted(close, key=without_plan, reverse=True)
+    first, second = without_plan(ranked[0]), without_plan(ranked[1])
+    if first < WEAK_SCORE or first - second < CLEAR_LEAD:
+        return None
+    # the lead must be a thing only the first has: "grab the monitor" between "Return the
+    # monitor" and "Pick up the home monitor" is a question of verbs, still asked
+    mine = set(shared_things(phrase, ranked[0].title)) - set(plan_stems(ranked[0]))
+    theirs = {t for c in ranked[1:] for t in shared_things(phrase, c.title)}
+    return ranked[0] if mine - theirs else None
 
 
 def _twins(message_stems: list[str], title: str, other: str) -> bool:
@@ -395,9 +604,23 @@ def names_only(phrase: str, title: str) -> bool:
     things = [
         m
         for m in content_stems(phrase)
-        if m not in LIGHT and m not in PROGRESS and m not in FILLER and len(m) > 2
+        if m not in LIGHT
+        and m not in PROGRESS
+        and m not in FILLER
+        and m not in PARTICLES
+        and len(m) > 2
     ]
     return bool(things) and all(any(_same(m, s) for s in title_stems) for m in things)
+
+
+def shared_things(phrase: str, title: str) -> list[str]:
+    """The title's things (not its verb) that the message names."""
+    said = content_stems(phrase)
+    return [
+        s
+        for s in content_stems(title)
+        if s not in LIGHT and s not in FILLER and any(_same(s, m) for m in said)
+    ]
 
 
 def by_history(
@@ -448,6 +671,7 @@ def by_unique_thing(
         and m not in FILLER
         and (len(m) >= 3 or _CODE.fullmatch(m))
         and m not in _HOW_IT_WENT
+        and m not in PARTICLES
         and not m.isdigit()
     }
     hit: dict[int, Candidate] = {}
@@ -464,13 +688,17 @@ def by_unique_thing(
         return None
     only = next(iter(hit.values()))
     said, planned = content_stems(phrase)[:1], content_stems(only.title)[:1]
-    if (
-        same_action
-        and said
-        and planned
-        and said[0] in LIGHT
-        and planned[0] in LIGHT
-        and not _same(said[0], planned[0])
+    if same_action and (
+        not said
+        # "mum came round and we sorted the kitchen": neither a verb nor the thing first
+        # ("couch is GONE, some bloke took it" starts with its thing)
+        or not (_verb_first(phrase) or any(_same(said[0], t) for t in content_stems(only.title)))
+        or (
+            planned
+            and planned[0] in LIGHT
+            and not _same(said[0], planned[0])
+            and not _one_action(said[0], planned[0])  # "got the six sets": "Buy six chess sets"
+        )
     ):
         return None  # done: "got a quote for the van" is not "Book the van"
     # the thing must not also name a whole plan ("van" of plan "Van service")
@@ -480,6 +708,16 @@ def by_unique_thing(
         ):
             return None
     return only
+
+
+def _verb_first(phrase: str) -> bool:
+    """The words start with a verb: one every plan has, or a past tense ("flogged")."""
+    words = [w for w in re.findall(r"[a-z0-9']+", phrase.lower()) if w not in ("i", "we", "just")]
+    return bool(words) and (
+        words[0] in IRREGULAR
+        or re.fullmatch(r"\w{3,}ed", words[0]) is not None
+        or stem(words[0]) in LIGHT
+    )
 
 
 def by_verb(phrase: str, plan: dict[str, Any]) -> list[Candidate]:
@@ -495,6 +733,20 @@ def by_verb(phrase: str, plan: dict[str, Any]) -> list[Candidate]:
         if stems and any(_same(stems[0], verb) for verb in verbs):  # "writing": "Write …"
             found.append(Candidate.of(plan, step, 0.5, True))
     return found
+
+
+def by_verb_family(verb: str, plan: dict[str, Any]) -> list[Candidate]:
+    """Open steps of one plan whose action is of the verb's family: "picked" up something
+    is any "Buy …", "Get …", "Order …" or "Collect …" step."""
+    said = content_stems(verb)[:1]
+    family = next((f for f in _ACTIONS if said and said[0] in f), frozenset(said))
+    return [
+        Candidate.of(plan, step, 0.5, True)
+        for step in plan["steps"]
+        if step["status"] not in FINISHED
+        and (stems := content_stems(step["title"]))
+        and stems[0] in family
+    ]
 
 
 def by_position(plan: dict[str, Any]) -> list[Candidate]:

@@ -427,7 +427,9 @@ async def _statements(m: Message) -> OfflineAnswer | None:
     several = await step_statements.per_sentence(m.interp, m.ctx, m.text, m.plans)
     if several is not None:
         return several
-    statement = intents.read_statement(m.text, m.ctx.now, m.ctx.timezone)
+    # "van booking approved?": the question mark the reading was given without
+    asked = m.ctx.message.strip().endswith("?") and not m.text.endswith("?")
+    statement = intents.read_statement(m.text + "?" * asked, m.ctx.now, m.ctx.timezone)
     if statement is not None:
         return await step_statements.act(m.interp, m.ctx, statement, m.plans) or STOP
     return None

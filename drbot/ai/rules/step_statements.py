@@ -42,6 +42,10 @@ async def act(
     several = await _several(interp, ctx, st, plans)
     if several is not None:
         return several
+    if st.visit:
+        visited = await _visit(interp, ctx, st, plans)
+        if visited is not None:
+            return visited
     words = st.words
     # "it", "that"; or for a snooze a bare verb ("I'll try again friday"): the step at hand
     if (
@@ -58,7 +62,9 @@ async def act(
     match = step_match.match_step(
         words, plans, ctx.current_plan_id, open_only=st.kind != "skip", same_action=same
     )
-    if match.best is None and not match.ambiguous:
+    if match.best is None and not match.ambiguous and st.kind not in ("start", "block"):
+        # a finished step only for news of it; nothing finished starts or blocks again
+        # ("doing the video ident for the bank" is not "Pick a bank", done)
         match = step_match.match_step(words, plans, ctx.current_plan_id, same_action=same)
     named_by = words  # the words the step was found by
     if match.ambiguous and st.action and st.action != words:
@@ -138,12 +144,44 @@ async def act(
             return propose(st, verbs[0], ctx)
         if 1 < len(verbs) <= 4:
             return ask("Which step do you mean?", verbs, lambda c: _calls(st, c.step_id, ctx), True)
+    if match.best is None and not match.ambiguous and st.kind in ("done", "start"):
+        bought = _GOT_IT.match(st.action)
+        if bought is not None:
+            # "got it for 60 quid on facebook marketplace", "picked up the stuff from the
+            # shops": something got, but which? The open steps of getting things, asked
+            kin = [
+                c
+                for plan in sorted(plans, key=lambda p: p["id"] != ctx.current_plan_id)
+                for c in step_match.by_verb_family(bought["verb"], plan)
+            ]
+            if 1 < len(kin) <= 4:
+                return ask(
+                    "Which step do you mean?", kin, lambda c: _calls(st, c.step_id, ctx), True
+                )
+            if len(kin) == 1:
+                return propose(st, kin[0], ctx)
     if match.best is not None and st.weak and not step_match.names_only(named_by, match.best.title):
         # "plumber 1 quoted 3k": news of "Book the plumber", not that it is done. A hint
-        # about a step it does not fully name: logging it is proposed, never done.
-        return propose(
-            replace(st, kind="attempt", outcome=st.outcome or text_of(st)), match.best, ctx
-        )
+        # about a step it does not fully name: logging it is proposed, never done…
+        if st.kind == "done" and step_match.own_verb(st.action, match.best.title):
+            # …unless it is the step's own action in the past ("hefted them both" for
+            # "Heft the hives", "shed's mucked out" for "Clean out the shed")
+            return await run(interp, ctx, _calls(replace(st, weak=False), match.best.step_id, ctx))
+        news = replace(st, kind="attempt", outcome=st.outcome or text_of(st))
+        # (a finished step with the thing counts too: "plumber 1 quoted 3k" with "Pay the
+        # plumber" done may be news of either)
+        only = step_match.by_unique_thing(words, plans, ctx.current_plan_id)
+        if (
+            only is not None
+            and only.step_id == match.best.step_id
+            and match.best.status not in FINISHED
+            and step_match.acted_on(st.action, match.best.title)
+        ):
+            # …or news with a thing no other step has ("flogged another 35 tickets at the
+            # rugby club, £280 in the tin" and only "Sell tickets" has tickets): logged as it
+            # is, an attempt, never the step done
+            return await run(interp, ctx, _calls(news, match.best.step_id, ctx))
+        return propose(news, match.best, ctx)
     if match.best is None and st.weak:
         return None  # a hint, and no step it clearly names: not understood, nothing done
     again = re.search(r"\b(?:again|still)\b", st.outcome or "", re.I)
@@ -168,6 +206,44 @@ async def act(
             "plans. Name the step (“done step 2”) or say “what's next?”.",
             False,
         )
+    if st.kind == "attempt":
+        call = _plans_call_step(st.action or words, match.best, plans)
+        if call is not None:
+            # "rang aviva about the ceiling" in plan "Leak in the bathroom ceiling": the
+            # ceiling names the plan; the call is its "Ring the insurer", not "Replaster
+            # the ceiling"
+            return await run(interp, ctx, _calls(st, call.step_id, ctx))
+    if (
+        st.kind == "done"
+        and step_match.is_contact(match.best.title)
+        and not _CONTACTED.search(text_of(st))
+    ):
+        # "the plumber was out and it's all sorted": the plumber's job is done, not the
+        # call to him; which job is asked among the steps with the plumber
+        kin = step_match.steps_with_things(named_by, match.best.title, plans)
+        if len(kin) > 1:
+            return ask("Which step do you mean?", kin, lambda c: _calls(st, c.step_id, ctx), True)
+        return propose(st, match.best, ctx)
+    if st.kind == "done" and not st.arrived:
+        doing = _plans_steps_under_way(named_by, match.best, plans)
+        if doing:
+            # "sorted both hives" in plan "Winter-prep the hives": the hives name the plan,
+            # "sorted" no step's own action; the steps under way there may be meant too
+            return ask(
+                "Which step do you mean?",
+                [match.best, *doing],
+                lambda c: _calls(st, c.step_id, ctx),
+                False,
+            )
+    if st.went and not step_match.is_event(named_by, match.best.title):
+        # "the new kitchen went fine" is no "Pack the kitchen" done; "home check went fine"
+        # is "Home check", "the inspection went well" is "Pass the fire inspection"
+        return propose(st, match.best, ctx)
+    if st.arrived and not step_match.is_getting(match.best.title):
+        # "the forms arrived" for "Fill in the forms": the thing came, the step is not done
+        return propose(
+            replace(st, kind="attempt", outcome=st.outcome or text_of(st)), match.best, ctx
+        )
     rival = _plan_named(named_by, [p for p in plans if p["id"] != match.best.plan_id])
     if rival is not None and st.kind in ("done", "skip", "start"):
         # "van's sorted" with a step "Wrap the van" and a plan "Van service": the words name
@@ -180,6 +256,10 @@ async def act(
                 lambda c: _calls(st, c.step_id, ctx),
                 True,
             )
+    if st.theirs and not step_match.is_waiting(match.best.title):
+        # "met Dave, he'll send a quote by friday": his day, not one for "Choose a builder"
+        # to wait for (a step of waiting, "Wait for the decision", does wait for it)
+        st = replace(st, when=None)
     return await run(interp, ctx, _calls(st, match.best.step_id, ctx))
 
 
@@ -298,12 +378,103 @@ async def _clear_step(
     return None
 
 
+def _plans_call_step(
+    words: str, best: step_match.Candidate, plans: list[dict]
+) -> step_match.Candidate | None:
+    """The one open step of the best step's plan that has the message's verb, when every
+    word naming the best step names its plan too."""
+    plan = next((p for p in plans if p["id"] == best.plan_id), None)
+    if plan is None or not step_match.names_only(
+        " ".join(step_match.shared_things(words, best.title)), plan["title"]
+    ):
+        return None
+    verbs = [c for c in step_match.by_verb(words, plan) if c.step_id != best.step_id]
+    return verbs[0] if len(verbs) == 1 else None
+
+
+def _plans_steps_under_way(
+    words: str, best: step_match.Candidate, plans: list[dict]
+) -> list[step_match.Candidate]:
+    """Other steps under way in the best step's plan, when the words name the best step
+    only by its plan's things and not by its own action."""
+    plan = next((p for p in plans if p["id"] == best.plan_id), None)
+    said = step_match.content_stems(words)
+    verb = step_match.content_stems(best.title)[:1]
+    if (
+        plan is None
+        or not verb
+        or any(step_match.same_word(verb[0], s) for s in said)
+        or not step_match.names_only(
+            " ".join(step_match.shared_things(words, best.title)), plan["title"]
+        )
+    ):
+        return []
+    return [
+        c
+        for c in step_match.by_position(plan)
+        if c.status == "in_progress" and c.step_id != best.step_id
+    ][:2]
+
+
+# "Get a plumber out", "Have the engineer round": a step of getting someone to come
+_GET_SOMEONE_OUT = re.compile(
+    r"^(?:get|have|book)\s+(?:a|an|the|someone|somebody)?\s*(?:[\w-]+\s+){0,2}?[\w-]+\s+"
+    r"(?:out|round|over|in)$",
+    re.I,
+)
+
+
+async def _visit(
+    interp: Acting, ctx: ToolContext, st: intents.Statement, plans: list[dict]
+) -> OfflineAnswer | None:
+    """ "dermot came round this morning and sorted the pipe": the one open step of getting
+    someone out is done, and with it a step the rest of the words clearly name ("…and bled
+    all the rads" for "Bleed the radiators"). None when no such step, or several."""
+    out = [
+        step_match.Candidate.of(plan, step, 1.0, plan["id"] == ctx.current_plan_id)
+        for plan in plans
+        for step in plan["steps"]
+        if step["status"] not in FINISHED and _GET_SOMEONE_OUT.match(step["title"])
+    ]
+    if len(out) != 1:
+        return None
+    also = step_match.match_step(st.words, plans, ctx.current_plan_id, open_only=True).best
+    if also is not None and also.step_id != out[0].step_id and also.plan_id == out[0].plan_id:
+        # the visitor did a job of the same plan: both done
+        steps = [out[0].step_id, also.step_id]
+    elif step_match.shared_things(st.words, out[0].title):
+        steps = [out[0].step_id]  # "the plumber came round and sorted it"
+    else:
+        # "dermot came round and sorted the pipe": someone came, but who is not said in the
+        # step's words: proposed ("mum came round, we sorted the garden" is no plumber)
+        return propose(st, out[0], ctx)
+    return await run(interp, ctx, [c for step_id in steps for c in _calls(st, step_id, ctx)])
+
+
+# Something got, not said what: "got it for 60 quid", "picked up the stuff from the shops"
+_GOT_IT = re.compile(
+    r"^\s*(?:(?:i|we|just|finally)\s+)*(?P<verb>got|picked|bought|grabbed|collected|ordered)\s+"
+    r"(?:up\s+)?(?:it|them|those|these|everything|(?:the\s+)?(?:stuff|lot|things|bits))\b",
+    re.I,
+)
+
+
+# Getting in touch said in any words: "spoke to the solicitor", "got through to the landlord"
+_CONTACTED = re.compile(
+    r"\b(?:spoke|speak|talked|talk|got\s+through|reached|rang|ring|called|call|phoned|phone|"
+    r"emailed|email|texted|text|messaged|contacted|contact|heard\s+(?:back|from)|wrote\s+to|"
+    r"dm'?d|whatsapp'?d)\b",
+    re.I,
+)
+
+
 def _names_no_thing(action: str) -> bool:
     """The action (before any comma or "but") is a verb with at most a pronoun
     or an amount: "tried booking", "called them", "paid £240" — not "booked a
     holiday to spain"."""
     return all(
         s in step_match.LIGHT
+        or s in step_match.PARTICLES  # "sent it off": a verb and its particle
         or s == "try"
         or s.isdigit()
         or s in step_match.FILLER
@@ -317,22 +488,32 @@ async def _several(
 ) -> OfflineAnswer | None:
     """ "got the photos and filled in the form": one change per step, when every
     part names its own step clearly; otherwise None (read as one statement)."""
-    if st.kind not in ("done", "start", "skip") or not re.search(r"\band\b|,|&", st.words):
+    if st.kind not in ("done", "start", "skip"):
         return None
-    parts = [p for p in re.split(r"\s*(?:,|&|\band\b)\s*", st.words) if p.strip()]
-    if len(parts) < 2:
-        return None
-    chosen = []
+    # the words, or the action before a comma ("photos done and the fiesta is up on
+    # autotrader, fingers crossed": the part after the comma is a word on it)
+    for said in dict.fromkeys((st.words, st.action)):
+        chosen = _step_per_part(said, plans, ctx, st.kind == "done")
+        if chosen:
+            return await run(
+                interp, ctx, [c for step_id in chosen for c in _calls(st, step_id, ctx)]
+            )
+    return None
+
+
+def _step_per_part(said: str, plans: list[dict], ctx: ToolContext, same: bool) -> list[int]:
+    """A step for each part of "a and b, c" that names one clearly; a part naming nothing
+    is a word on the others. Empty unless two or more parts name two or more steps."""
+    parts = [p for p in re.split(r"\s*(?:,|&|\band\b)\s*", said) if p.strip()]
+    chosen: list[int] = []
     for part in parts:
-        match = step_match.match_step(
-            part, plans, ctx.current_plan_id, same_action=st.kind == "done"
-        )
+        match = step_match.match_step(part, plans, ctx.current_plan_id, same_action=same)
+        if match.best is None and not match.ambiguous and chosen:
+            continue  # "…, fingers crossed someone bites": a word on it, no step
         if match.best is None:
-            return None
+            return []
         chosen.append(match.best.step_id)
-    if len(set(chosen)) != len(chosen):
-        return None
-    return await run(interp, ctx, [call for step_id in chosen for call in _calls(st, step_id, ctx)])
+    return chosen if len(chosen) >= 2 and len(set(chosen)) == len(chosen) else []
 
 
 def _calls(

@@ -87,7 +87,15 @@ def read(
     intent = _INTENT.match(text)
     if intent is None or text.endswith("?") or len(text) > 200:
         return None
-    when = dates.find_when(text, now, timezone)
+    # "i'll do the hurdles on monday, too wet today": the day is the intention's own, said
+    # in its clause; a later clause says why
+    clause = _CLAUSE_END.split(text[intent.end() :], maxsplit=1)[0]
+    own = dates.find_when(clause, now, timezone)
+    when = (
+        dates.When(own.moment, own.has_time, own.start + intent.end(), own.end + intent.end())
+        if own is not None
+        else dates.find_when(text, now, timezone)
+    )
     if when is None or when.start < intent.end() or not _ahead(when, now, timezone):
         return None
     action = text[intent.end() : when.start] + " " + text[when.end :]

@@ -1,0 +1,232 @@
+"""Which step a person's words name (drbot/ai/language/step_match.py): pure functions, no
+database. Each rule has examples that must name the step and near-misses that must not."""
+
+from __future__ import annotations
+
+import pytest
+
+from drbot.ai.language import step_match
+
+
+def _plans(*titles: str, done: tuple[str, ...] = ()) -> list[dict]:
+    steps = [
+        {"id": i, "position": i, "title": t, "status": "done" if t in done else "pending"}
+        for i, t in enumerate(titles, 1)
+    ]
+    return [{"id": 1, "title": "Plan", "steps": steps}]
+
+
+def _best(words: str, *titles: str) -> str | None:
+    match = step_match.match_step(words, _plans(*titles), 1, open_only=True)
+    return match.best.title if match.best else None
+
+
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        ("appointmnet", "appointment"),
+        ("tshirt", "shirt"),
+        ("fotos", "photos"),
+        ("recieve", "receive"),
+    ],
+)
+def test_a_typo_is_the_same_word(a, b):
+    assert step_match.same_word(step_match.stem(a), step_match.stem(b))
+
+
+@pytest.mark.parametrize(
+    "a, b", [("leave", "lease"), ("chase", "case"), ("cancel", "chance"), ("pound", "round")]
+)
+def test_two_words_sharing_most_letters_are_two_words(a, b):
+    assert not step_match.same_word(step_match.stem(a), step_match.stem(b))
+
+
+@pytest.mark.parametrize(
+    "words, step",
+    [
+        ("mucked out the shed", "Clean out the lambing shed"),
+        ("picked up the dowels", "Pick up the dowels"),
+        ("cleared out the loft", "Clear out the loft"),
+    ],
+)
+def test_a_verbs_small_word_goes_with_its_verb(words, step):
+    assert _best(words, step, "Order the fondant") == step
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "tried the merchant for fondant, sold out",
+        "fondant sold out everywhere",
+        "signed off the fondant order",
+    ],
+)
+def test_a_verbs_small_word_is_no_thing_of_a_step(words):
+    only = step_match.by_unique_thing(words, _plans("Clean out the shed", "Order the fondant"), 1)
+    assert only is not None and only.title == "Order the fondant"
+
+
+@pytest.mark.parametrize(
+    "words, step",
+    [
+        ("the video ident", "Do the video ID"),
+        ("picked up my meds from boots", "Collect prescription"),
+        ("rang the insurance", "Ring the insurer"),
+    ],
+)
+def test_a_step_named_by_a_synonym(words, step):
+    assert _best(words, step, "Order the fondant") == step
+
+
+@pytest.mark.parametrize(
+    "said, written",
+    [("rads", "radiators"), ("miler", "mile"), ("zertifikat", "certificate"), ("ident", "ID")],
+)
+def test_a_synonym_is_one_word(said, written):
+    assert step_match.stem(said) == step_match.stem(written)
+
+
+@pytest.mark.parametrize(
+    "action, title, own",
+    [
+        ("hefted them both", "Heft the hives", True),
+        ("shed's mucked out", "Clean out the shed", True),
+        ("sorted the hives", "Heft the hives", False),
+        ("got the hives", "Get the hives", False),  # a light verb is nobody's own
+    ],
+)
+def test_a_steps_own_verb(action, title, own):
+    assert step_match.own_verb(action, title) is own
+
+
+@pytest.mark.parametrize(
+    "said, written",
+    [
+        ("bled", "bleed"),
+        ("bleeding", "bleed"),
+        ("fed", "feeds"),
+        ("dug", "digging"),
+        ("came", "come"),
+    ],
+)
+def test_irregular_past_tenses_and_eed_words_meet_their_verb(said, written):
+    assert step_match.stem(said) == step_match.stem(written)
+
+
+def _world(**plans: list[str]) -> list[dict]:
+    out, n = [], 0
+    for pid, (title, steps) in enumerate(plans.items(), 1):
+        rows = []
+        for pos, step in enumerate(steps, 1):
+            n += 1
+            rows.append({"id": n, "position": pos, "title": step, "status": "pending"})
+        out.append({"id": pid, "title": title.replace("_", " "), "steps": rows})
+    return out
+
+
+LANDLORD = _world(
+    Flat_2_turnover=["Book the gas safety check", "List the flat"],
+    Flat_5_turnover=["Book the gas safety check", "Replace the carpet", "List the flat"],
+)
+VAN = _world(
+    Fix_the_van=["Get quotes", "Book the van in"],
+    Kitchen=["Get quotes", "Order the worktop"],
+)
+DAMAGE = _world(
+    Leak_in_the_bathroom_ceiling=["Ring the insurer", "Replaster the ceiling"],
+    Scraped_the_car=["Ring the insurer", "Get a bodyshop quote"],
+)
+
+
+@pytest.mark.parametrize(
+    "world, words, plan, step",
+    [
+        (
+            LANDLORD,
+            "booked the gas check for flat 2, engineer coming on the 3rd",
+            1,
+            "Book the gas safety check",
+        ),
+        (
+            LANDLORD,
+            "tried 2 carpet shops for flat 5, nobody can fit till january",
+            2,
+            "Replace the carpet",
+        ),
+        (VAN, "rang 3 garages for quotes on the van", 1, "Get quotes"),
+        (DAMAGE, "not bothering with insurance for the car scrape", 2, "Ring the insurer"),
+    ],
+)
+def test_words_naming_a_plan_say_which_plan_then_the_rest_which_step(world, words, plan, step):
+    match = step_match.match_step(words, world, None, open_only=True)
+    assert match.best is not None, match.close
+    assert (match.best.plan_id, match.best.title) == (plan, step)
+
+
+@pytest.mark.parametrize(
+    "world, words",
+    [
+        (LANDLORD, "booked the gas check"),  # no plan named: still asked
+        (VAN, "got quotes"),
+        (
+            _world(
+                Sleep_study=[
+                    "Pick up the home monitor",
+                    "Fill in the sleep diary",
+                    "Return the monitor",
+                ]
+            ),
+            "on my way to the sleep lab to grab the monitor now",  # the verb decides: asked
+        ),
+    ],
+)
+def test_plan_words_that_do_not_settle_it_leave_a_question(world, words):
+    match = step_match.match_step(words, world, None, open_only=True)
+    assert match.best is None and match.ambiguous
+
+
+@pytest.mark.parametrize(
+    "a, b", [("paper", "newspaper"), ("board", "cupboard"), ("shirt", "tshirts")]
+)
+def test_a_word_is_the_end_of_its_compound(a, b):
+    assert step_match.same_word(step_match.stem(a), step_match.stem(b))
+
+
+@pytest.mark.parametrize("a, b", [("light", "flight"), ("range", "orange"), ("hive", "archive")])
+def test_a_word_a_letter_or_two_inside_another_is_not_its_compound(a, b):
+    assert not step_match.same_word(step_match.stem(a), step_match.stem(b))
+
+
+@pytest.mark.parametrize(
+    "words, step",
+    [
+        ("on my way to pets at home for the crate n bed", "Buy a crate and bed"),
+        ("picking up the paint and brushes at home base now", "Get paint and brushes"),
+    ],
+)
+def test_the_step_whose_every_thing_is_named_wins_a_tie(words, step):
+    world = _world(Adopt=["Have the home check", step])
+    match = step_match.match_step(words, world, 1, open_only=True)
+    assert match.best is not None and match.best.title == step
+
+
+def test_two_whole_titles_or_a_title_of_one_thing_pick_nothing():
+    [plan] = _world(Adopt=["Check the home and garden", "Buy a crate and bed", "Buy the lead"])
+    both, crate, lead = (step_match.Candidate.of(plan, s, 0.5, True) for s in plan["steps"])
+    assert step_match.by_whole_title("crate, bed, home and garden", [both, crate]) is None
+    assert step_match.by_whole_title("the lead for the home", [lead, both]) is None
+
+
+@pytest.mark.parametrize(
+    "words", ["Got the six sets from the charity shop", "picked up six sets at the market"]
+)
+def test_getting_a_thing_only_one_step_has_is_buying_it(words):
+    only = step_match.by_unique_thing(
+        words, _world(Chess=["Buy six chess sets", "Book the hall"]), 1, same_action=True
+    )
+    assert only is not None and only.title == "Buy six chess sets"
+
+
+def test_another_action_on_a_thing_only_one_step_has_is_not_that_step():
+    world = _world(Van=["Book the van", "Pay the deposit"])
+    assert step_match.by_unique_thing("got a quote for the van", world, 1, same_action=True) is None
