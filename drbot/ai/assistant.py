@@ -242,6 +242,7 @@ class Assistant(TurnEndings):
             plan_id=plan["id"],
             outcome="marks",
             changed={plan["id"]: tuple(s["step_id"] for s in changed if s["changed"])},
+            plans={plan["id"]: plan},
         )
 
     async def _offline_turn(
@@ -430,7 +431,7 @@ class Assistant(TurnEndings):
         step of a plan (``tools.finishing``) — unless it already asks something."""
         if reply.question is not None or not ctx.finished:
             return reply
-        question = await finishing.offer(self.store, ctx.owner, ctx.finished)
+        question = await finishing.offer(self.store, ctx.owner, ctx.finished, read=reply.plans)
         return await self._asking(ctx, question, reply)
 
     async def _asking(self, ctx: ToolContext, question: Question | None, reply: Reply) -> Reply:
