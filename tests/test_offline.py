@@ -1570,3 +1570,25 @@ async def test_a_step_dropped_for_something_instead_is_no_skip(
     steps = (await plan(store, ctx))["steps"]
     assert not any(s["status"] == "skipped" for s in steps)
     assert instead in [s["title"] for s in steps]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "garden: dig the beds after that plant the bulbs, buy compost",
+        "moving flat: pack the books afterwards clean the oven, give notice",
+        "new bike plan: sell the old one then buy the new one, get a lock",
+    ],
+)
+async def test_a_plan_whose_step_runs_on_into_the_next_is_proposed(interpreter, ctx, db_path, text):
+    """A sequence word inside a step means it was not split as meant: the plan is shown
+    to be checked and made only on yes."""
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and "Start a new plan" in answer.text
+
+
+async def test_a_plan_split_at_its_sequence_words_is_made(say, ctx, store):
+    await say("sort the garage: clear the junk and then sweep, paint the walls")
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["title"] for s in steps] == ["Clear the junk", "Sweep", "Paint the walls"]

@@ -542,6 +542,10 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
                 # than I thought. gotta rip out the palings, then …") may mean a step of
                 # theirs: a new plan is proposed, made only on yes
                 return new_plans.propose(*new_plan)
+            if not new_plans.one_thing_per_step(new_plan[1]):
+                # a step that runs on into the next ("take photos after that write the
+                # listings") was not split as meant: shown to be checked, made only on yes
+                return new_plans.propose(*new_plan)
             return await new_plans.create(m.interp, ctx, *new_plan)
     return None
 
