@@ -1,4 +1,4 @@
-"""The offline interpreter (drbot/ai/rules/interpreter.py) on a real SQLite file.
+"""The built-in rules (drbot/ai/rules/interpreter.py) on a real SQLite file.
 
 Every phrasing goes through the real tool registry; after each one the test
 reads the database back.  Refusals and unknown text are checked with a dump of
@@ -11,7 +11,7 @@ import sqlite3
 
 import pytest
 
-from drbot.ai.rules.interpreter import OfflineInterpreter
+from drbot.ai.rules.interpreter import RulesInterpreter
 from drbot.ai.tools.catalogue import build_registry
 from drbot.ai.tools.tool_registry import ToolContext
 from drbot.memory.user_settings import UserSettings
@@ -29,7 +29,7 @@ def users(store):
 
 @pytest.fixture
 def interpreter():
-    return OfflineInterpreter(build_registry())
+    return RulesInterpreter(build_registry())
 
 
 @pytest.fixture
@@ -537,7 +537,7 @@ async def test_other_user_cannot_touch_my_plan(interpreter, context, fence, db_p
 async def test_replan_phrasing_replaces_the_unfinished_steps(tmp_path):
     from datetime import UTC, datetime
 
-    from drbot.ai.rules.interpreter import OfflineInterpreter
+    from drbot.ai.rules.interpreter import RulesInterpreter
     from drbot.ai.tools.catalogue import build_registry
     from drbot.ai.tools.tool_registry import ToolContext
     from drbot.memory import PlanStore
@@ -557,7 +557,7 @@ async def test_replan_phrasing_replaces_the_unfinished_steps(tmp_path):
             timezone="UTC",
             current_plan_id=plan,
         )
-        answer = await OfflineInterpreter(build_registry()).handle(
+        answer = await RulesInterpreter(build_registry()).handle(
             "replan: call another firm, ask a neighbour", ctx
         )
         assert answer.understood and "Re-planned" in answer.text
@@ -567,7 +567,7 @@ async def test_replan_phrasing_replaces_the_unfinished_steps(tmp_path):
             ("Call another firm", "pending"),
             ("Ask a neighbour", "pending"),
         ]
-        answer = await OfflineInterpreter(build_registry()).handle(
+        answer = await RulesInterpreter(build_registry()).handle(
             "replan the fence plan: one, two", ctx
         )
         assert answer.understood

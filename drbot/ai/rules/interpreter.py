@@ -93,7 +93,7 @@ _LIST_WORDS = (
     ("abandoned", ("aband", "drop")),
     ("complete", ("complete", "finish", "done", "old")),
 )
-Handler = Callable[["OfflineInterpreter", re.Match, ToolContext], Awaitable[str]]
+Handler = Callable[["RulesInterpreter", re.Match, ToolContext], Awaitable[str]]
 
 
 @dataclass(frozen=True)
@@ -138,7 +138,7 @@ def read_command(text: str) -> tuple[Command, re.Match] | None:
     return None
 
 
-class OfflineInterpreter(Acting):
+class RulesInterpreter(Acting):
     @overload
     async def handle(
         self, text: str, ctx: ToolContext, *, sure_only: Literal[False] = False
@@ -191,7 +191,7 @@ def not_understood(text: str) -> str:
     ),
     near_misses=("noted, thanks", "notes are in the drawer"),
 )
-async def _note(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+async def _note(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     kind = "progress" if m["kind"].lower().startswith(("progress", "update")) else "finding"
     return await self.call(
         ctx,
@@ -217,7 +217,7 @@ async def _note(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
     ),
     near_misses=("the plan is fine", "plans for saturday?"),
 )
-async def _create(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+async def _create(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     title, steps = plan_phrases.split_titled(m["rest"])
     if not title:
         return (
@@ -239,7 +239,7 @@ async def _create(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> st
     ),
     near_misses=("replanning is hard", "new steps are fine"),
 )
-async def _replan(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+async def _replan(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     steps = plan_phrases.split_steps(m["steps"])  # the Re-plan button asks for exactly this
     return await self.call(
         ctx,
@@ -263,7 +263,7 @@ async def _replan(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> st
     examples=("tried step 2 — no answer", "log an attempt on step 1: voicemail", "try again"),
     near_misses=("tried the bakery", "attempt made"),
 )
-async def _attempt(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+async def _attempt(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     step_id = await self.step_id(ctx, m["pos"], "tried step 2 — no answer")
     outcome = _clean_note(m["note"])
     if not outcome:
@@ -282,7 +282,7 @@ async def _attempt(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> s
     examples=("mark step 2 done", "step 3 is blocked — waiting on council", "finished step 1"),
     near_misses=("mark the calendar", "step on it"),
 )
-async def _mark_step(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+async def _mark_step(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     step_id = await self.step_id(ctx, m["pos"], "")
     status = _word(m["status"], _STEP_WORDS, "done")
     args: dict[str, Any] = {"step_id": step_id, "status": status}
@@ -299,7 +299,7 @@ async def _mark_step(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) ->
     examples=("snooze step 2 until friday", "postpone it for 3 days", "push back step 1 to monday"),
     near_misses=("snooze button broke", "postpone the party"),
 )
-async def _snooze(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+async def _snooze(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     step_id = await self.step_id(ctx, m["pos"], "snooze step 2 until Thursday")
     when = dates.parse_when(m["when"], ctx.now, ctx.timezone)
     if when is None or when.moment <= ctx.now:
@@ -323,7 +323,7 @@ async def _snooze(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> st
     ),
     near_misses=("added the stepladder to the list", "a step up"),
 )
-async def _add_step(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+async def _add_step(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     title = re.sub(r"^(?:to|for|that)\s+", "", m["title"].strip(" \"'"), flags=re.I)
     args: dict[str, Any] = {
         "plan_id": await self.plan_id(ctx, m["ref"]),
@@ -344,7 +344,7 @@ async def _add_step(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> 
     examples=("show my plans", "plans", "what plans do I have"),
     near_misses=("plans for the weekend", "show the van man the way"),
 )
-async def _list(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+async def _list(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     word = m.groupdict().get("status") or ("all" if m.groupdict().get("all") else "active")
     return await self.list_plans(ctx, _word(word, _LIST_WORDS, "active"))
 
@@ -358,7 +358,7 @@ async def _list(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
     examples=("history", "undo", "undo the last change on the fence plan"),
     near_misses=("undo the zip", "history homework is due"),
 )
-async def _history_or_undo(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+async def _history_or_undo(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     tool = "undo_last_change" if m[0].lower().startswith("undo") else "plan_history"
     if tool == "undo_last_change" and m["ref"] is None:  # the person's newest change
         return await self.undo_newest(ctx)
@@ -377,7 +377,7 @@ async def _history_or_undo(self: OfflineInterpreter, m: re.Match, ctx: ToolConte
     examples=("mark the fence plan complete", "abandon plan 2", "I'm done with the fence plan"),
     near_misses=("complete the form", "drop the kids off"),
 )  # "abandon fence repair": unambiguous without "plan"
-async def _plan_status(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+async def _plan_status(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     plan_id = await self.plan_id(ctx, m["ref"])
     status = _word(m["pstatus"], _PLAN_WORDS, "complete")
     return await self.call(ctx, "update_plan_status", {"plan_id": plan_id, "status": status})
@@ -395,7 +395,7 @@ async def _plan_status(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) 
     examples=("show plan 2", "status", "how's the fence plan going"),
     near_misses=("show me how", "how is mum"),
 )
-async def _show(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+async def _show(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     kind, value = parse_ref(m["ref"])  # a title goes to the tool, which finds it
     args = {"title": value} if kind == "title" else {"plan_id": await self.plan_id(ctx, m["ref"])}
     return await self.call(ctx, "get_plan", args)
@@ -410,7 +410,7 @@ async def _show(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
     examples=("set my timezone to Europe/Berlin", "timezone", "I'm in Europe/Paris"),
     near_misses=("time zones are confusing", "I'm in the garden"),
 )
-async def _timezone(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+async def _timezone(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     if not m["zone"]:
         return (
             f'Your time zone is {ctx.timezone}. Change it with "set my timezone to Europe/Berlin".'
@@ -424,7 +424,7 @@ async def _timezone(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> 
     examples=("help", "help!", "start"),
     near_misses=("help me plan my wedding", "start the car"),
 )
-async def _help(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+async def _help(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     return HELP
 
 
