@@ -1,14 +1,17 @@
 """Benchmark of the Telegram bot: `drbot run` beside a minimal python-telegram-bot echo bot.
 
     python -m bench.bot [--chats N] [--per-chat N] [--rate R] [--variants]
-                        [--patches P,P] [--profile [--profile-variant P,P]]
+                        [--patches P,P] [--profile [--profile-variant P,P]
+                        [--profile-clock wall|cpu]]
 
-Both bots are real processes polling a fake Bot API server
+The bots are real processes polling a fake Bot API server
 (tests/fakes/telegram_server.py) that runs in this process; each run gets a
 fresh fake.  drbot is started as `python -m drbot run --config FILE` (offline
 provider, every chat's user allowed, a fresh database); the echo bot is a
 dozen lines written to a temporary file: Application.builder() defaults and
-one MessageHandler that answers with the text (reply_text).
+one MessageHandler that answers with the text (reply_text).  It runs twice:
+with PTB's defaults, and with drbot's AIORateLimiter (like for like: both then
+send at Telegram's ~30 calls/s).
 
 Untimed setup: one message per chat (for drbot "make a plan … — steps: a, b,
 c", so that marks have a current plan; for the echo bot "hello").  Then, timed:
@@ -21,23 +24,26 @@ belongs to the k-th message: drbot and the default echo bot answer a chat's
 messages in order, one answer each); with everything pushed at once it is
 mostly time spent waiting in the queue, --rate shows it below saturation.
 "CPU ms/update" is the bot process's user+system CPU time (all its threads,
-from /proc) and this process's (the fake's) over the timed part, per update.
+from /proc) and this process's (the fake's) over the timed part, per update;
+the bot's is also split into its event-loop thread and the rest (aiosqlite's
+threads: SQLite and its fsyncs).
 
 The fake server is part of every measurement (HTML parsing of drbot's answers
 included).
 
 --variants adds runs with bench-only changes (drbot/ itself is untouched):
-the echo bot with drbot's AIORateLimiter (like for like), the echo bot with
-concurrent_updates(256) (its answers within a chat may then come out of order,
-which blurs its latency figures, not its throughput), and drbot through a
-launcher process that patches it: without AIORateLimiter, and without both
-the limiter and the "typing…" chat action.  --patches adds drbot runs with any
-of the launcher patches (no-rate-limiter, no-typing, concurrency-N).  --profile
-runs drbot (as shipped, or with --profile-variant) under cProfile and prints
-where its time went (wall-clock time of the event-loop thread).
+the echo bot with concurrent_updates(256) (its answers within a chat may then
+come out of order, which blurs its latency figures, not its throughput), and
+drbot through a launcher process that patches it: without AIORateLimiter, and
+without both the limiter and the "typing…" chat action.  --patches adds drbot
+runs with any of the launcher patches (no-rate-limiter, no-typing,
+concurrency-N).  --profile runs drbot (as shipped, or with --profile-variant)
+under cProfile and prints where its time went: wall-clock time of the
+event-loop thread, or with --profile-clock cpu that thread's own CPU time.
 
-Target: drbot at least half the echo bot's throughput.  It prints figures; it is
-not a test and asserts nothing.
+Targets: drbot at least half the echo bot's throughput; drbot's CPU per update
+at most the like-for-like echo bot's.  It prints figures; it is not a test and
+asserts nothing.
 """
 
 from __future__ import annotations
@@ -78,6 +84,7 @@ TOKEN = "123456:BENCH-token-abcdefghijklmnopqrstuvwxyz"
 FIRST_USER = 10_001
 PLAN = "Make a plan to fix the fence — steps: get quotes, hire contractor, supervise work"
 TARGET = 0.5  # drbot's throughput / the echo bot's
+CPU_TARGET = 1.0  # drbot's CPU per update / the echo bot's with drbot's rate limiter
 
 ECHO_BOT = """\
 import sys
@@ -99,7 +106,7 @@ app.run_polling(allowed_updates=["message", "callback_query"])
 
 # `drbot run` with bench-only patches, for the --variants and --profile runs.
 LAUNCHER = """\
-import atexit, cProfile, os, sys
+import atexit, cProfile, os, sys, time
 import drbot.bot.app as app_module
 import drbot.bot.handlers as handlers
 
@@ -127,7 +134,8 @@ for patch in patches:
         app_module.PerChatOrder = FewerAtOnce
 profile_to = sys.argv[2]
 if profile_to:
-    profiler = cProfile.Profile()
+    # "cpu": the event-loop thread's own CPU time (waiting for the GIL or the disk not counted)
+    profiler = cProfile.Profile(time.thread_time) if sys.argv[4] == "cpu" else cProfile.Profile()
     atexit.register(lambda: profiler.dump_stats(profile_to))
     profiler.enable()
 from drbot.cli import main
@@ -169,6 +177,7 @@ class Result:
     calls: dict[str, int] = field(default_factory=dict)
     setup_s: float = 0.0
     bot_cpu: float | None = None  # CPU seconds of the bot process in the timed part
+    loop_cpu: float | None = None  # of it, its event-loop thread's
     fake_cpu: float = 0.0  # CPU seconds of this process (the fake) in it
     note: str = ""
 
@@ -181,6 +190,16 @@ def cpu_seconds(pid: int) -> float | None:
     """user + system CPU time of a process (Linux /proc), None elsewhere."""
     try:
         fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def loop_thread_cpu(pid: int) -> float | None:
+    """user + system CPU time of a process's first thread (python-telegram-bot's event
+    loop; the rest is aiosqlite's threads), None where /proc is missing."""
+    try:
+        fields = Path(f"/proc/{pid}/task/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     except OSError:
         return None
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
@@ -252,6 +271,7 @@ async def run_bot(
         tg.all_answered = asyncio.Event()
         tg.expect = tg.answers + len(chats) * args.per_chat
         bot_cpu, fake_cpu = cpu_seconds(proc.pid), own_cpu()
+        loop_cpu = loop_thread_cpu(proc.pid)
         first_push = time.perf_counter()
         k = 0
         for r in range(args.per_chat):
@@ -268,6 +288,8 @@ async def run_bot(
         result.fake_cpu = own_cpu() - fake_cpu
         if bot_cpu is not None and (after := cpu_seconds(proc.pid)) is not None:
             result.bot_cpu = after - bot_cpu
+        if loop_cpu is not None and (after := loop_thread_cpu(proc.pid)) is not None:
+            result.loop_cpu = after - loop_cpu
         last = 0.0
         for chat in chats:
             answered = tg.answered.get(chat, [])[base[chat] :]
@@ -303,7 +325,14 @@ async def run_drbot(name: str, args, patches: str = "", profile: Path | None = N
             if patches or profile:
                 launcher = tmp / "launcher.py"
                 launcher.write_text(LAUNCHER, encoding="utf-8")
-                argv = [sys.executable, str(launcher), patches, str(profile or ""), str(config)]
+                argv = [
+                    sys.executable,
+                    str(launcher),
+                    patches,
+                    str(profile or ""),
+                    str(config),
+                    args.profile_clock,
+                ]
             else:
                 argv = [sys.executable, "-m", "drbot", "run", "--config", str(config)]
             result = await run_bot(name, argv, tg, args, tmp, PLAN)
@@ -394,13 +423,25 @@ def report(results: list[Result], echo: Result) -> dict[str, dict[str, str]]:
             f"  {r.name}: setup (one message per chat, untimed) {r.setup_s:.2f} s"
             + (f"; {r.note}" if r.note else "")
         )
+    for r in results:
+        if r.bot_cpu is not None and r.loop_cpu is not None and r.updates:
+            print(
+                f"  {r.name}: CPU ms/update {r.loop_cpu / r.updates * 1e3:.2f} in the event-loop"
+                f" thread + {max(r.bot_cpu - r.loop_cpu, 0) / r.updates * 1e3:.2f} in other threads"
+            )
     return {row[0]: dict(zip(head, row)) for row in rows}
 
 
 def figures_for(
-    results: list[Result], echo: Result, printed: dict[str, dict[str, str]], args, load: str
+    results: list[Result],
+    echo: Result,
+    like: Result,
+    printed: dict[str, dict[str, str]],
+    args,
+    load: str,
 ) -> Figures:
-    """drbot as shipped beside the echo bot with PTB's defaults; the other runs as
+    """drbot as shipped beside the echo bot with PTB's defaults, its CPU also beside
+    the echo bot with drbot's rate limiter (like for like); the other runs as
     variants."""
     figures = Figures()
     drbot = next((r for r in results if r.name.startswith("drbot run")), None)
@@ -436,8 +477,18 @@ def figures_for(
         )
     cpu = "CPU ms/update bot+fake"
     figures.row("CPU ms per update (bot + fake server)", ours[cpu], f"echo bot: {theirs[cpu]}")
+    if drbot.bot_cpu is not None and like.bot_cpu is not None and drbot.updates and like.updates:
+        per_update, like_per_update = drbot.bot_cpu / drbot.updates, like.bot_cpu / like.updates
+        figures.row(
+            "CPU ms per update of the bot, like for like",
+            f"{per_update * 1e3:.2f}",
+            f"echo bot with drbot's rate limiter: {like_per_update * 1e3:.2f}",
+            ratio(per_update, like_per_update),
+            f"≤ {CPU_TARGET:g}× the echo bot's",
+            "met" if per_update <= CPU_TARGET * like_per_update else "MISSED",
+        )
     for r in results:  # --variants / --patches / --profile runs
-        if r is not drbot and r is not echo:
+        if r is not drbot and r is not echo and r is not like:
             figures.row(
                 f"variant: {r.name}",
                 printed[r.name]["updates/s"] + " updates/s",
@@ -453,13 +504,17 @@ def figures_for(
     return figures
 
 
-def print_profile(path: Path, limit: int) -> None:
+def print_profile(path: Path, limit: int, clock: str) -> None:
     stats = pstats.Stats(str(path))
     total = stats.total_tt
+    counted = (
+        "CPU time of the event-loop thread"
+        if clock == "cpu"
+        else "wall-clock in the event-loop thread, epoll.poll = idle"
+    )
     print(
         f"cProfile of drbot (whole process: start-up, setup, timed part, shutdown;"
-        f" {total:.2f} s wall-clock in the event-loop thread, epoll.poll = idle; the"
-        " aiosqlite threads are not seen)"
+        f" {total:.2f} s {counted}; the aiosqlite threads are not seen)"
     )
     for key, title in (("tottime", "own time"), ("cumulative", "cumulative time")):
         print(f"  top {limit} by {title}:")
@@ -496,9 +551,9 @@ async def main_async(args) -> Figures:
     if not args.skip_drbot:
         results.append(await run_drbot("drbot run (as shipped)", args))
     echo = await run_echo(args)
-    results.append(echo)
+    like = await run_echo(args, limiter=True)  # like for like: CPU per update
+    results += [echo, like]
     if args.variants:
-        results.append(await run_echo(args, limiter=True))
         results.append(await run_echo(args, concurrent=256))
         results.append(await run_drbot("drbot, no AIORateLimiter*", args, "no-rate-limiter"))
         results.append(
@@ -530,9 +585,9 @@ async def main_async(args) -> Figures:
         print("          * bench-only patches in a launcher process; drbot/ is unchanged")
     if profile is not None and profile.exists():
         print()
-        print_profile(profile, args.profile_rows)
+        print_profile(profile, args.profile_rows, args.profile_clock)
         shutil.rmtree(profile.parent, ignore_errors=True)
-    return figures_for(results, echo, printed, args, load)
+    return figures_for(results, echo, like, printed, args, load)
 
 
 def main() -> None:
@@ -559,6 +614,13 @@ def main() -> None:
         "--profile-variant", default="", help='patches for the profiled run, e.g. "no-rate-limiter"'
     )
     parser.add_argument("--profile-rows", type=int, default=25)
+    parser.add_argument(
+        "--profile-clock",
+        choices=("wall", "cpu"),
+        default="wall",
+        help="what the profile counts: wall-clock time of the event-loop thread, or its"
+        " own CPU time",
+    )
     parser.add_argument(
         "--patches",
         action="append",

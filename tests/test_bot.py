@@ -5,6 +5,7 @@ from __future__ import annotations
 import sqlite3
 
 from tests.bot_harness import OWNER, QUICK_POLLS, STRANGER, bot_running, bot_settings
+from tests.test_bot_e2e import settle
 
 
 async def test_offline_conversation_and_plans_command(tg, tmp_path):
@@ -131,6 +132,46 @@ async def test_updates_left_unhandled_by_a_crash_are_replayed_at_start(tg, tmp_p
         await tg.wait_for_messages(OWNER, 2)
     with sqlite3.connect(db) as conn:
         assert conn.execute("SELECT count(*) FROM plans").fetchone() == (1,)
+
+
+async def test_an_update_claimed_before_a_crash_is_not_handled_again_and_leaves_the_inbox(
+    tg, tmp_path
+):
+    """Killed after the duplicate filter's claim committed but before the change that
+    takes the update out of the inbox: the replay stops at the claim."""
+    import json
+
+    db = tmp_path / "bot.db"
+    settings = bot_settings(tg, db)
+    async with bot_running(settings):
+        pass  # creates the database
+    update = {
+        "update_id": 901,
+        "message": {
+            "message_id": 6,
+            "date": 1767225600,
+            "text": "make a plan to fix the gate — steps: buy hinge",
+            "chat": {"id": OWNER, "type": "private"},
+            "from": {"id": OWNER, "is_bot": False, "first_name": "Owner"},
+        },
+    }
+    with sqlite3.connect(db) as conn:
+        conn.execute(
+            "INSERT INTO inbox VALUES (901, '2026-01-01T00:00:00.000000Z', ?)",
+            (json.dumps(update),),
+        )
+        conn.execute("INSERT INTO processed_updates VALUES (901, '2026-01-01T00:00:00.000000Z')")
+    async with bot_running(settings) as app:
+        await tg.wait_for(lambda: not inbox_rows(db))
+        await settle(app, tg)
+    assert tg.sent_messages(OWNER) == []
+    with sqlite3.connect(db) as conn:
+        assert conn.execute("SELECT count(*) FROM plans").fetchone() == (0,)
+
+
+def inbox_rows(db) -> int:
+    with sqlite3.connect(db) as conn:
+        return conn.execute("SELECT count(*) FROM inbox").fetchone()[0]
 
 
 async def test_polling_errors_are_one_log_line_without_a_traceback(tg, tmp_path, caplog):

@@ -78,3 +78,45 @@ async def test_decimal_digits_in_any_script_name_the_step(tg, tmp_path, line):
         assert reply.plain.startswith("Fix the fence:\n✓ 3. Supervise work"), reply.plain
         assert statuses(db) == ["pending", "pending", "done"]
     assert tg.errors == []
+
+
+def transactions(statements: list[str]) -> list[list[str]]:
+    """The traced statements of each write transaction, BEGIN to COMMIT."""
+    found: list[list[str]] = []
+    current: list[str] | None = None
+    for sql in (" ".join(s.split()) for s in statements):
+        if sql == "BEGIN IMMEDIATE":
+            current = []
+        elif sql == "COMMIT" and current is not None:
+            found.append(current)
+            current = None
+        elif current is not None:
+            current.append(sql)
+    return found
+
+
+async def test_a_mark_line_is_claimed_with_its_change_and_its_plan_read_once(tg, tmp_path):
+    db = tmp_path / "bot.db"
+    async with bot_running(bot_settings(tg, db)) as app:
+        await ask(tg, OWNER, STORY_PLAN)
+        await settle(app, tg)
+        traced = app.bot_data["services"].store.db
+        seen: list[str] = []
+        await traced.trace(seen.append)
+        reply = await ask(tg, OWNER, "✓ 2")
+        await settle(app, tg)
+        await traced.trace(None)
+        assert reply.plain.startswith("Fix the fence:\n✓ 2. Hire contractor"), reply.plain
+        assert statuses(db) == ["pending", "done", "pending"]
+    # one commit holds the change, the claim that the message was acted on and its
+    # removal from the inbox; the duplicate filter's claim is a statement of its own
+    [claimed] = [t for t in transactions(seen) if any("INTO handled_messages" in s for s in t)]
+    assert any(s.startswith("UPDATE plan_steps SET status = 'done'") for s in claimed), claimed
+    assert any("INTO plan_revisions" in s for s in claimed), claimed
+    assert any(s.startswith("DELETE FROM inbox") for s in claimed), claimed
+    in_transactions = [s for t in transactions(seen) for s in t]
+    [claim] = [s for s in seen if "INTO processed_updates" in s]
+    assert claim not in in_transactions
+    # the plan is read once after the change, for the answer and its view alike
+    assert sum(s.lstrip().startswith("WITH replans AS MATERIALIZED") for s in seen) == 1
+    assert tg.errors == []

@@ -71,8 +71,8 @@ async def test_a_question_answered_by_a_press_too_old_to_answer_still_shows_what
         fence = plan_id_of(db, "Fix the fence")
         s1, s2, _ = [sid for sid, *_ in steps(db, fence)]
         assistant = app.bot_data["services"].assistant
-        assistant.offline = AskingRules(assistant.registry)
-        assistant.offline.question = which_step(s1, s2)
+        assistant.rules = AskingRules(assistant.registry)
+        assistant.rules.question = which_step(s1, s2)
         asked = await ask(tg, OWNER, "which one?")
         [(token,)] = rows(db, "SELECT question_token FROM chat_state WHERE chat_id = ?", OWNER)
 

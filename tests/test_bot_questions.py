@@ -56,8 +56,8 @@ async def test_question_buttons_and_the_owners_press(tg, tmp_path):  # noqa: F81
     async with bot_running(bot_settings(tg, db)) as app:
         plan_id, s1, s2 = await fence_plan(app, tg, db)
         assistant = services(app).assistant
-        assistant.offline = AskingRules(assistant.registry)
-        assistant.offline.question = which_step(s1, s2)
+        assistant.rules = AskingRules(assistant.registry)
+        assistant.rules.question = which_step(s1, s2)
 
         asked = await ask(tg, OWNER, "which one?")
         [(token,)] = rows(db, "SELECT question_token FROM chat_state WHERE chat_id = ?", OWNER)
@@ -149,8 +149,8 @@ async def test_neither_clears_the_question_and_changes_nothing(tg, tmp_path):  #
     async with bot_running(bot_settings(tg, db)) as app:
         plan_id, s1, s2 = await fence_plan(app, tg, db)
         assistant = services(app).assistant
-        assistant.offline = AskingRules(assistant.registry)
-        assistant.offline.question = which_step(s1, s2)
+        assistant.rules = AskingRules(assistant.registry)
+        assistant.rules.question = which_step(s1, s2)
         asked = await ask(tg, OWNER, "which one?")
         await settle(app, tg)
         before = without_updates(db)

@@ -10,7 +10,7 @@ from datetime import date
 
 import pytest
 
-from drbot.ai.rules.interpreter import OfflineInterpreter
+from drbot.ai.rules.interpreter import RulesInterpreter
 from drbot.ai.tools.catalogue import build_registry
 from drbot.ai.tools.plan_text import plan_text
 from drbot.ai.tools.tool_registry import ToolContext
@@ -182,7 +182,7 @@ async def test_due_is_described_to_the_model(registry):
 
 @pytest.fixture
 def say(ctx):
-    interpreter = OfflineInterpreter(build_registry())
+    interpreter = RulesInterpreter(build_registry())
 
     async def run(text: str) -> str:
         answer = await interpreter.handle(text, ctx)

@@ -14,6 +14,7 @@ from datetime import datetime, timedelta
 import pytest
 
 from drbot.memory import NotFound
+from drbot.memory import plan_queries as q
 from drbot.memory.clock import iso
 from tests.dbdump import dump, unchanged
 
@@ -137,6 +138,33 @@ async def test_get_plan_shape(store, clock, fence):
 async def test_get_plan_of_a_missing_plan_is_not_found(store):
     with pytest.raises(NotFound, match=f"There is no plan {MISSING}"):
         await store.get_plan(ALICE, MISSING)
+
+
+async def test_reading_a_plan_never_re_planned_does_not_grow_with_its_changes(store, db_path):
+    plan = await make_plan(store, steps=["a", "b", "c"])
+
+    def sqlite_steps() -> int:
+        """SQLite's virtual-machine steps for get_plan's one statement (not a timing)."""
+        steps = 0
+
+        def count() -> int:
+            nonlocal steps
+            steps += 1
+            return 0
+
+        conn = sqlite3.connect(db_path)
+        try:
+            conn.set_progress_handler(count, 1)
+            conn.execute(q.PLAN_JSON, {"plan_id": plan.plan_id, "user_id": ALICE}).fetchall()
+        finally:
+            conn.close()
+        return steps
+
+    await store.apply_marks(ALICE, plan.plan_id, [(2, "done", None)])
+    few = sqlite_steps()
+    for n in range(200):  # 200 more revisions
+        await store.apply_marks(ALICE, plan.plan_id, [(2, "pending" if n % 2 else "done", None)])
+    assert sqlite_steps() == few
 
 
 async def test_get_plan_costs_the_same_number_of_statements_for_2_and_40_steps(store):

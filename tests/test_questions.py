@@ -17,7 +17,7 @@ import pytest
 
 from drbot import chat_commands
 from drbot.ai.assistant import Assistant, Reply
-from drbot.ai.rules.interpreter import OfflineInterpreter
+from drbot.ai.rules.interpreter import RulesInterpreter
 from drbot.ai.tools.clarifying_question import Option, Question
 from drbot.ai.tools.offline_answer import OfflineAnswer
 from drbot.ai.tools.question_answers import EXPIRED
@@ -222,7 +222,7 @@ async def test_a_stored_question_can_never_act_for_someone_else(assistant, store
 # -- the interpreter asks ---------------------------------------------------------------
 
 
-class AskingRules(OfflineInterpreter):
+class AskingRules(RulesInterpreter):
     """The built-in rules, plus one message they answer with a question (the
     rules that ask are being written elsewhere; this stands in for them)."""
 
@@ -237,8 +237,8 @@ class AskingRules(OfflineInterpreter):
 async def test_the_interpreters_question_is_stored_and_replaces_an_older_one(assistant, store):
     plan_id, (s1, s2, _) = await fence(store)
     older = await ask(assistant, Question("Older?", (Option("Old", (done(s1),)),)))
-    assistant.offline = AskingRules(assistant.registry)
-    assistant.offline.question = which_step(s1, s2)
+    assistant.rules = AskingRules(assistant.registry)
+    assistant.rules.question = which_step(s1, s2)
 
     reply = await assistant.handle(ALICE, ALICE, "which one?")
     assert reply.question == which_step(s1, s2)
@@ -266,8 +266,8 @@ async def test_a_question_from_the_fallback_rules_is_stored_too(store, clock):
         )
         bot = Assistant.from_settings(settings, store, clock=clock)
         try:
-            bot.offline = AskingRules(bot.registry)
-            bot.offline.question = which_step(s1, s2)
+            bot.rules = AskingRules(bot.registry)
+            bot.rules.question = which_step(s1, s2)
             for _ in range(3):  # overloaded, retries too: the built-in rules answer
                 fake.push_error(529, headers={"retry-after-ms": "5"})
             reply = await bot.handle(ALICE, ALICE, "which one?")

@@ -13,11 +13,12 @@ from drbot.ai.language import (
     hedges,
     intents,
     plan_edits,
+    plan_phrases,
     plan_prose,
     reminder_words,
     replacements,
 )
-from drbot.ai.rules import exact
+from drbot.ai.rules import exact, interpreter
 
 NOW = datetime(2026, 11, 24, 10, 0, tzinfo=UTC)
 
@@ -189,6 +190,127 @@ def test_a_due_day_is_the_persons_own_day():
         due_dates.read_due("send it by tomorrow", late, "Asia/Tokyo").day.isoformat()
         == "2026-11-26"
     )
+
+
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        (
+            "prune the roses weed the beds buy compost and fix the gate",
+            ["Prune the roses", "Weed the beds", "Buy compost", "Fix the gate"],
+        ),
+        (
+            "ring the school email the coach book the minibus",
+            ["Ring the school", "Email the coach", "Book the minibus"],
+        ),
+        (
+            "pick up the keys and then clean the oven and then send the meter readings",
+            ["Pick up the keys", "Clean the oven", "Send the meter readings"],
+        ),
+        (
+            "visit the two homes, sort the funding and then pack her things, ring the GP",
+            ["Visit the two homes", "Sort the funding", "Pack her things", "Ring the GP"],
+        ),
+        (
+            "renew my passport and get new photos and fill in the form and post it",
+            ["Renew my passport", "Get new photos", "Fill in the form", "Post it"],
+        ),
+        (
+            "fill in the form, and then buy a crate and a lead",
+            ["Fill in the form", "Buy a crate and a lead"],
+        ),
+        (
+            "measure the hall, book a sander. also order varnish",
+            ["Measure the hall", "Book a sander", "Order varnish"],
+        ),
+    ],
+)
+def test_steps_typed_without_commas_or_across_a_stop(text, steps):
+    assert plan_phrases.split_steps(text) == steps
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "file the tax return online",  # "return" is the tax return here
+        "get a plumber to fix the leak",  # the verb after "to" is the same step
+        "book flights for me and amma",
+        "help me set up the printer",
+    ],
+)
+def test_one_step_stays_one_step(text):
+    assert len(plan_phrases.split_steps(text)) == 1
+
+
+@pytest.mark.parametrize("text, title, steps", plan_phrases.LABELLED_EXAMPLES)
+def test_a_plan_after_a_label_or_before_a_pointer(text, title, steps):
+    assert plan_phrases.read_plan(text) == (title, list(steps))
+
+
+@pytest.mark.parametrize("text", plan_phrases.LABELLED_NEAR_MISSES)
+def test_no_label_no_pointer(text):
+    assert not plan_phrases.labelled(text)
+
+
+@pytest.mark.parametrize("text, olds, steps", replacements.CHANGE_EXAMPLES)
+def test_a_change_said_of_a_topic(text, olds, steps):
+    assert replacements.read_change(text) == (olds, list(steps))
+
+
+@pytest.mark.parametrize("text", replacements.CHANGE_NEAR_MISSES)
+def test_no_change_of_a_step(text):
+    assert replacements.read_change(text) is None
+
+
+@pytest.mark.parametrize("text, title, steps", plan_phrases.ARROW_EXAMPLES)
+def test_a_plan_with_arrows_or_a_subject_line(text, title, steps):
+    assert plan_phrases.read_plan(text) == (title, list(steps))
+
+
+@pytest.mark.parametrize("text", plan_phrases.ARROW_NEAR_MISSES)
+def test_an_arrow_alone_is_no_plan(text):
+    assert plan_phrases.read_plan(text) is None
+
+
+@pytest.mark.parametrize("text, title, steps", plan_phrases.SEQUENCE_EXAMPLES)
+def test_a_plan_in_sequence_or_named_plan(text, title, steps):
+    assert plan_phrases.read_plan(text) == (title, list(steps))
+
+
+@pytest.mark.parametrize("text", plan_phrases.SEQUENCE_NEAR_MISSES)
+def test_first_after_a_possessive_is_no_sequence(text):
+    assert plan_phrases.read_sequence(text) is None
+
+
+@pytest.mark.parametrize(
+    "form, text, title, steps",
+    [(f.name, text, title, steps) for f in plan_phrases.FORMS for text, title, steps in f.examples],
+)
+def test_each_marked_plan_form_reads_its_examples_and_decides_them(form, text, title, steps):
+    deciding = next(f for f in plan_phrases.FORMS if f.applies(text.strip()))
+    assert deciding.name == form
+    assert plan_phrases.read_plan(text) == (title, list(steps))
+
+
+@pytest.mark.parametrize("text", [n for f in plan_phrases.FORMS for n in f.near_misses])
+def test_a_marked_form_near_miss_is_no_plan(text):
+    assert plan_phrases.read_plan(text) is None
+
+
+@pytest.mark.parametrize(
+    "name, text", [(c.name, e) for c in interpreter.COMMANDS for e in c.examples]
+)
+def test_each_command_reads_its_examples_first(name, text):
+    found = interpreter.read_command(text)
+    assert found is not None and found[0].name == name, (text, found and found[0].name)
+
+
+@pytest.mark.parametrize(
+    "name, text", [(c.name, n) for c in interpreter.COMMANDS for n in c.near_misses]
+)
+def test_a_command_leaves_its_near_misses(name, text):
+    found = interpreter.read_command(text)
+    assert found is None or found[0].name != name, text
 
 
 @pytest.mark.parametrize("text", hedges.REPORTS_FIRST)

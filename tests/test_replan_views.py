@@ -10,7 +10,7 @@ import json
 import pytest
 
 from drbot.ai.assistant import Assistant
-from drbot.ai.rules.interpreter import OfflineInterpreter
+from drbot.ai.rules.interpreter import RulesInterpreter
 from drbot.ai.tools.catalogue import build_registry
 from drbot.ai.tools.plan_text import plan_text
 from drbot.ai.tools.tool_registry import ToolContext
@@ -86,7 +86,7 @@ async def test_the_offline_plan_answer_shows_the_replaced_attempts(store, fence)
         now=START,
         timezone="UTC",
     )
-    answer = await OfflineInterpreter(build_registry()).handle("show the fence plan", ctx)
+    answer = await RulesInterpreter(build_registry()).handle("show the fence plan", ctx)
     assert "Ann quoted £900" in answer.text and "Bob never called back" in answer.text
 
 

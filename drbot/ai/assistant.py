@@ -7,7 +7,7 @@ A message goes one of these ways:
   tool calls, with no model call (``question_answers``); any other message drops it;
 * marks only ("✓ 2", "✗ 3 waiting on council") → the chat's current plan is
   changed directly, with no model call;
-* no model configured → the offline interpreter;
+* no model configured → the built-in rules (`rules.interpreter`);
 * an exact command ("undo", "plans": ``rules.exact``) → the interpreter, with no
   model call;
 * with a model that is not Anthropic's (``[llm] hybrid``, "auto": on for a slow
@@ -48,7 +48,7 @@ from drbot.ai.llm.prompt import SYSTEM_PROMPT
 from drbot.ai.llm.turn_endings import TurnEndings
 from drbot.ai.llm.turns import CACHE, Reply, Turn, Usage
 from drbot.ai.rules import exact
-from drbot.ai.rules.interpreter import OfflineInterpreter
+from drbot.ai.rules.interpreter import RulesInterpreter
 from drbot.ai.tools import all_plans, commitments, finishing, question_answers
 from drbot.ai.tools.catalogue import build_registry
 from drbot.ai.tools.clarifying_question import Question
@@ -93,7 +93,7 @@ class Assistant(TurnEndings):
         self.settings = settings
         self.client = client
         self.registry = registry or build_registry()
-        self.offline = OfflineInterpreter(self.registry)
+        self.rules = RulesInterpreter(self.registry)
         self._clock = clock
         self._system = [{"type": "text", "text": SYSTEM_PROMPT, "cache_control": CACHE}]
         self._tools = copy.deepcopy(self.registry.definitions())
@@ -185,7 +185,7 @@ class Assistant(TurnEndings):
         if self.client is None or exact.is_exact_command(text):
             return await self._offline_turn(ctx, text)
         if self.settings.llm.rules_first:
-            answer = await self.offline.handle(text, ctx, sure_only=True)
+            answer = await self.rules.handle(text, ctx, sure_only=True)
             if answer is not None:
                 return await self._offline_turn(ctx, text, answer=answer)
         return await self._model_turn(turn)
@@ -242,12 +242,13 @@ class Assistant(TurnEndings):
             plan_id=plan["id"],
             outcome="marks",
             changed={plan["id"]: tuple(s["step_id"] for s in changed if s["changed"])},
+            plans={plan["id"]: plan},
         )
 
     async def _offline_turn(
         self, ctx: ToolContext, text: str, *, note: str = "", answer: OfflineAnswer | None = None
     ) -> Reply:
-        answer = answer or await self.offline.handle(text, ctx)
+        answer = answer or await self.rules.handle(text, ctx)
         await self._finish(ctx, text, turns.pair(text, answer.text), "offline", None, Usage())
         return await self._asking(
             ctx,
@@ -430,7 +431,7 @@ class Assistant(TurnEndings):
         step of a plan (``tools.finishing``) — unless it already asks something."""
         if reply.question is not None or not ctx.finished:
             return reply
-        question = await finishing.offer(self.store, ctx.owner, ctx.finished)
+        question = await finishing.offer(self.store, ctx.owner, ctx.finished, read=reply.plans)
         return await self._asking(ctx, question, reply)
 
     async def _asking(self, ctx: ToolContext, question: Question | None, reply: Reply) -> Reply:

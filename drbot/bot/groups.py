@@ -13,6 +13,9 @@ running it again would do the work twice — and the person is told so.
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
 from telegram import Message, MessageEntity, Update
 from telegram.constants import ChatType
 from telegram.ext import ApplicationHandlerStop, ContextTypes
@@ -124,12 +127,18 @@ async def only_addressed(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
         raise ApplicationHandlerStop
 
 
-async def first_time(update: Update, context: ContextTypes.DEFAULT_TYPE) -> bool:
-    """Claim the message; False (and the person told) when it is an edit of one
-    drbot already acted on.  A new message is always first."""
+@asynccontextmanager
+async def first_time(update: Update, context: ContextTypes.DEFAULT_TYPE) -> AsyncIterator[bool]:
+    """Claim the message for its handling (the block); False (and the person told)
+    when it is an edit of one drbot already acted on.  A new message is always
+    first: its claim is written with the first change its handling commits."""
     svc, (user, chat, message) = services(context), incoming(update)
-    fresh = await svc.handled.claim(chat.id, message.message_id, user.id, message.date)
-    if fresh or update.edited_message is None:
-        return True
+    if update.edited_message is None:
+        async with svc.handled.claimed_with_its_change(chat.id, message.message_id, user.id):
+            yield True
+        return
+    if await svc.handled.claim(chat.id, message.message_id, user.id, message.date):
+        yield True
+        return
     await message.reply_text(EDIT_NOT_APPLIED, do_quote=True)
-    return False
+    yield False

@@ -58,10 +58,14 @@ NOT_TEXT = (
 async def on_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """A message in plain words (or a photo's caption): to the assistant, or the
     note a Log attempt press is waiting for."""
+    async with groups.first_time(update, context) as first:
+        if first:  # a new message, or an edit not yet acted on
+            await _answer_text(update, context)
+
+
+async def _answer_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     svc = services(context)
-    user, chat, message = incoming(update)  # a new message, or an edit not yet acted on
-    if not await groups.first_time(update, context):
-        return
+    user, chat, message = incoming(update)
     text = groups.text_for_us(message, context.bot.username, context.bot.id)
     origin = f"telegram:{chat.id}:{message.message_id}"
     awaited = attempt_notes.take(context, user.id, svc.clock())  # the wait ends either way

@@ -38,7 +38,16 @@ class PerChatOrder(BaseUpdateProcessor):
         self.inbox: Inbox | None = None
 
     async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
-        await self._keep(update)
+        if self.inbox is None or not isinstance(update, Update) or not self._allowed_sender(update):
+            # Strangers' updates are never written anywhere: the gate refuses them.
+            await self._in_order(update, coroutine)
+            return
+        await self._keep(self.inbox, update)
+        # Out of the inbox with the handling's first change (a mark line's), or at its end.
+        async with self.inbox.leaves_with_its_handling(update.update_id):
+            await self._in_order(update, coroutine)
+
+    async def _in_order(self, update: object, coroutine: Awaitable[Any]) -> None:
         if is_cancel(update):  # it stops the turn the chat's lock is held for
             await coroutine
             return
@@ -57,17 +66,13 @@ class PerChatOrder(BaseUpdateProcessor):
         """Whether updates other than the one being handled are in flight or waiting."""
         return sum(self._waiting.values()) > 1
 
-    async def _keep(self, update: object) -> None:
-        # Strangers' updates are never written anywhere: the gate refuses them.
-        if (
-            self.inbox is None
-            or not isinstance(update, Update)
-            or update.effective_user is None
-            or update.effective_user.id not in self._allowed
-        ):
-            return
+    def _allowed_sender(self, update: Update) -> bool:
+        return update.effective_user is not None and update.effective_user.id in self._allowed
+
+    @staticmethod
+    async def _keep(inbox: Inbox, update: Update) -> None:
         try:
-            await self.inbox.keep(update.update_id, update.to_dict())
+            await inbox.keep(update.update_id, update.to_dict())
         except Exception as error:  # keeping is a safety net; handling goes on without it
             log.error("could not keep update %s in the inbox", update.update_id, exc_info=error)
 

@@ -131,7 +131,7 @@ async def change_block(
         return None  # a clarifying question: nothing was written
     plan_id = reply.plan_id if reply.plan_id in reply.changed else list(reply.changed)[-1]
     try:
-        plan = await svc.store.get_plan(owner, plan_id)
+        plan = reply.plans.get(plan_id) or await svc.store.get_plan(owner, plan_id)
     except NotFound:  # gone meanwhile (a /forget elsewhere): the words still stand
         return None
     view, markup = render.change_view(plan, reply.changed[plan_id], reply.text)

@@ -416,16 +416,16 @@ class ConversationStore:
     # -- redelivered updates -------------------------------------------------
 
     async def mark_update_processed(self, update_id: int) -> bool:
-        """True the first time ``update_id`` is seen, False on a redelivery."""
+        """True the first time ``update_id`` is seen, False on a redelivery.
+        Committed at once, before the work (its inbox row goes with the work's
+        first commit: ``Inbox.leaves_with_its_handling``)."""
         update_id = _int(update_id, "update_id")
-        async with self.db.transaction() as conn:
-            cursor = await conn.execute(
-                "INSERT OR IGNORE INTO processed_updates (update_id, processed_at) VALUES (?, ?)",
-                (update_id, self._now()),
-            )
-            # Claimed: it no longer needs replaying after a crash (see memory.inbox).
-            await conn.execute("DELETE FROM inbox WHERE update_id = ?", (update_id,))
-            return cursor.rowcount == 1
+        claimed = await self.db.write_one(
+            "INSERT OR IGNORE INTO processed_updates (update_id, processed_at) VALUES (?, ?)"
+            " RETURNING update_id",
+            (update_id, self._now()),
+        )
+        return bool(claimed)
 
     async def forget_processed_updates(self, before: datetime) -> int:
         """Drop duplicate-filter entries older than ``before``; returns how many.

@@ -16,7 +16,10 @@ their network I/O before or after ``transaction()``, never inside it.
 ``also_in_each_write(hook)`` lets a caller add its own bookkeeping to every
 write transaction that code it calls makes, committed with it or not at all:
 the model loop journals a tool's call together with the tool's change
-(``memory.turn_journal``) without the tool knowing.
+(``memory.turn_journal``) without the tool knowing.  ``with_next_write(sql,
+params)`` is the one-off kind: one statement that rides along with the next
+write that commits (or is written on its own when none did), so that a
+message's bookkeeping and the change it asked for cost one commit, not two.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ import sqlite3
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Mapping, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from contextvars import ContextVar
+from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -34,8 +38,20 @@ import aiosqlite
 
 Params = Sequence[Any] | Mapping[str, Any]
 WriteHook = Callable[[aiosqlite.Connection], Awaitable[None]]
-# Per task (a context variable): another task's transactions never run this one's hook.
-_EACH_WRITE: ContextVar[WriteHook | None] = ContextVar("drbot_each_write", default=None)
+# Per task (a context variable): another task's transactions never run this one's hooks.
+_EACH_WRITE: ContextVar[tuple[WriteHook, ...]] = ContextVar("drbot_each_write", default=())
+
+
+@dataclass
+class _RidingStatement:
+    """A statement waiting for the next write transaction (``with_next_write``)."""
+
+    sql: str
+    params: Params
+    committed: bool = False
+
+
+_NEXT_WRITE: ContextVar[tuple[_RidingStatement, ...]] = ContextVar("drbot_next_write", default=())
 
 BUSY_TIMEOUT_MS = 10_000
 
@@ -265,6 +281,9 @@ class Database:
         may be awaited inside.
         """
         async with self._write_lock:
+            # Read under the lock: another task sharing a statement (one started
+            # inside the block) may have committed it meanwhile.
+            riding = [r for r in _NEXT_WRITE.get() if not r.committed]
             try:
                 # Inside the try: a task cancelled while awaiting BEGIN still
                 # has it run (aiosqlite's thread works through its queue), so
@@ -272,13 +291,30 @@ class Database:
                 # transaction open (BEGIN itself failed) is a no-op.
                 await self._writer.execute("BEGIN IMMEDIATE")
                 yield self._writer
-                hook = _EACH_WRITE.get()
-                if hook is not None:
+                for statement in riding:
+                    await self._writer.execute(statement.sql, statement.params)
+                for hook in _EACH_WRITE.get():
                     await hook(self._writer)
             except BaseException:
                 await self._writer.rollback()
                 raise
             await self._writer.commit()
+            for statement in riding:
+                statement.committed = True
+
+    async def write_one(self, sql: str, params: Params = ()) -> list[sqlite3.Row]:
+        """One write statement in a transaction of its own, serialized with every
+        other one; returns the rows of its RETURNING clause.  With no transaction
+        open, SQLite makes the statement its own transaction (the write lock taken
+        as it starts, as BEGIN IMMEDIATE would, then committed): one round trip to
+        the database's thread instead of three.  For a claim that must commit at
+        once; statements riding along (``with_next_write``) wait for the next
+        ``transaction()``, and with hooks to run it is one."""
+        if _EACH_WRITE.get():
+            async with self.transaction() as conn:
+                return await fetch(conn, sql, params)
+        async with self._write_lock:
+            return list(await self._writer.execute_fetchall(sql, params))
 
     @staticmethod
     @contextmanager
@@ -287,12 +323,31 @@ class Database:
         ``hook(connection)`` just before it commits: the hook's writes commit
         with the transaction's, or roll back with them.  The hook must only run
         statements on the connection it is given (a ``transaction()`` of its own
-        would wait for itself)."""
-        token = _EACH_WRITE.set(hook)
+        would wait for itself).  Blocks nest: an inner block's hook runs after
+        the outer ones'."""
+        token = _EACH_WRITE.set((*_EACH_WRITE.get(), hook))
         try:
             yield
         finally:
             _EACH_WRITE.reset(token)
+
+    @asynccontextmanager
+    async def with_next_write(self, sql: str, params: Params = ()) -> AsyncIterator[None]:
+        """Within this block (and tasks started in it), the first write transaction
+        that commits also runs ``sql``; if none did by the end of the block (none
+        was made, or each rolled back), ``sql`` is written in one of its own then,
+        whatever ended the block.  For bookkeeping that must be written, but not
+        before the change it goes with: one commit instead of two."""
+        statement = _RidingStatement(sql, params)
+        token = _NEXT_WRITE.set((*_NEXT_WRITE.get(), statement))
+        try:
+            yield
+        finally:
+            _NEXT_WRITE.reset(token)
+            if not statement.committed:
+                async with self.transaction() as conn:
+                    if not statement.committed:  # checked again under the write lock
+                        await conn.execute(sql, params)
 
     # -- maintenance ---------------------------------------------------------
 

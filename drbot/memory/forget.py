@@ -83,6 +83,8 @@ async def holdings(db: Database, user_id: int) -> dict[str, int]:
     await _check_schema(db)
     counts: dict[str, int] = {}
     for table, owned in OWNED.items():
+        if table == "inbox":  # not the updates being handled now: they leave when handled
+            owned = f"({owned}) AND update_id NOT IN (SELECT update_id FROM processed_updates)"
         [[count]] = await db.fetch_all(f"SELECT count(*) FROM {table} WHERE {owned}", params)
         if count:
             counts[table] = count

@@ -9,6 +9,8 @@ message is never applied.
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from datetime import datetime, timedelta
 
 from drbot.memory import limits
@@ -31,8 +33,23 @@ class HandledMessages:
             return False
         async with self.db.transaction() as conn:
             cursor = await conn.execute(
-                "INSERT OR IGNORE INTO handled_messages (chat_id, message_id, user_id, handled_at)"
-                " VALUES (?, ?, ?, ?)",
-                (chat_id, message_id, limits.user_id(user_id), iso(now)),
+                _CLAIM, (chat_id, message_id, limits.user_id(user_id), iso(now))
             )
             return cursor.rowcount == 1
+
+    @asynccontextmanager
+    async def claimed_with_its_change(
+        self, chat_id: int, message_id: int, user_id: int
+    ) -> AsyncIterator[None]:
+        """A new message, acted on within this block: its row is written with the
+        first change the block commits (a mark line: the marks and the claim in one
+        commit), or on its own when the block ends without one."""
+        params = (chat_id, message_id, limits.user_id(user_id), iso(self._clock()))
+        async with self.db.with_next_write(_CLAIM, params):
+            yield
+
+
+_CLAIM = (
+    "INSERT OR IGNORE INTO handled_messages (chat_id, message_id, user_id, handled_at)"
+    " VALUES (?, ?, ?, ?)"
+)

@@ -44,7 +44,9 @@ _REPLACED_IN = """{step}.removed_at = {r}.created_at
 # Scoped to the user in the WHERE clause: someone else's plan is simply absent.
 # ``steps`` are the live steps in order; ``replaced_steps`` those a re-plan
 # took out, with their attempts, kept out of the numbering (no position: the
-# numbers people type mean live steps only).
+# numbers people type mean live steps only).  Only a re-plan replaces steps and
+# times_replanned never goes back down, so a plan never re-planned skips the scan
+# of its revisions (which grows with every change) and its replaced steps are [].
 PLAN_JSON = f"""
 WITH replans AS MATERIALIZED (
   SELECT revision, created_at, json_extract(snapshot, '$.replaced') AS ids
@@ -65,7 +67,7 @@ SELECT json_object(
       ) AS step
       FROM plan_steps s WHERE s.plan_id = p.id AND s.removed_at IS NULL
       ORDER BY s.position))),
-  'replaced_steps', json((SELECT json_group_array(json(step)) FROM (
+  'replaced_steps', json(iif(p.times_replanned = 0, '[]', (SELECT json_group_array(json(step)) FROM (
       SELECT json_object(
         'id', x.id, 'title', x.title, 'notes', x.notes, 'status', x.status,
         'status_note', x.status_note, 'estimated_days', x.estimated_days,
@@ -74,7 +76,7 @@ SELECT json_object(
       ) AS step
       FROM plan_steps x JOIN replans rv ON {_REPLACED_IN.format(step="x", r="rv")}
       WHERE x.plan_id = p.id AND x.removed_at IS NOT NULL
-      ORDER BY rv.revision, x.position))),
+      ORDER BY rv.revision, x.position)))),
   'notes', json((SELECT json_group_array(json(note)) FROM (
       SELECT json_object('id', n.id, 'kind', n.kind, 'text', n.text,
                          'created_at', n.created_at) AS note

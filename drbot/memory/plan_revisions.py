@@ -44,16 +44,21 @@ async def record(
     """Write the plan's current state as its next revision; returns the row id.
     ``replaced``: the ids of the steps a re-plan took out, kept in the snapshot
     so that ``get_plan`` can tell them from steps an undo removed."""
-    [[snapshot]] = await fetch(conn, q.SNAPSHOT, {"plan_id": plan_id})
+    row = {"plan_id": plan_id, "cause": cause, "origin": origin, "now": now, "undoes": undoes}
     if replaced:
-        snapshot = json.dumps({**json.loads(snapshot), "replaced": replaced})
-    cursor = await conn.execute(
-        "INSERT INTO plan_revisions (plan_id, revision, cause, origin, snapshot, created_at, undoes)"
-        " SELECT ?, coalesce(max(revision), 0) + 1, ?, ?, ?, ?, ?"
-        " FROM plan_revisions WHERE plan_id = ?",
-        (plan_id, cause, origin, snapshot, now, undoes, plan_id),
-    )
+        [[snapshot]] = await fetch(conn, q.SNAPSHOT, {"plan_id": plan_id})
+        row["snapshot"] = json.dumps({**json.loads(snapshot), "replaced": replaced})
+        cursor = await conn.execute(_INSERT.format(snapshot=":snapshot"), row)
+    else:  # the snapshot taken by the INSERT itself: one statement
+        cursor = await conn.execute(_INSERT.format(snapshot=f"({q.SNAPSHOT})"), row)
     return inserted(cursor.lastrowid)
+
+
+_INSERT = (
+    "INSERT INTO plan_revisions (plan_id, revision, cause, origin, snapshot, created_at, undoes)"
+    " SELECT :plan_id, coalesce(max(revision), 0) + 1, :cause, :origin, {snapshot}, :now,"
+    " :undoes FROM plan_revisions WHERE plan_id = :plan_id"
+)
 
 
 async def undo_latest(

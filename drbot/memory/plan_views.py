@@ -13,7 +13,7 @@ import json
 
 from drbot.memory import limits
 from drbot.memory.clock import Clock, iso, system_clock
-from drbot.memory.database import Database
+from drbot.memory.database import Database, fetch
 
 
 class PlanViews:
@@ -28,12 +28,12 @@ class PlanViews:
         messages of the view it replaces (none when there was none)."""
         user_id = limits.user_id(user_id)
         async with self.db.transaction() as conn:
-            cursor = await conn.execute(
+            rows = await fetch(
+                conn,
                 "SELECT message_ids FROM plan_views WHERE chat_id = ? AND plan_id = ?"
                 " AND user_id = ?",
                 (chat_id, plan_id, user_id),
             )
-            row = await cursor.fetchone()
             # Only the owner's plan: a forged id for someone else's plan finds no
             # row to replace and writes none (the foreign key alone would allow it).
             await conn.execute(
@@ -43,7 +43,7 @@ class PlanViews:
                 " message_ids = excluded.message_ids, sent_at = excluded.sent_at",
                 (chat_id, json.dumps(message_ids), iso(self._clock()), plan_id, user_id),
             )
-        previous = json.loads(row["message_ids"]) if row else []
+        previous = json.loads(rows[0]["message_ids"]) if rows else []
         return [mid for mid in previous if mid not in message_ids]
 
     async def live(self, chat_id: int, user_id: int, plan_id: int) -> list[int]:

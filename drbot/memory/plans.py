@@ -380,15 +380,18 @@ class PlanStore(PlanAttention, PlanSharing):
             raise ValueError("No marks given.")
         now = self._now()
         async with self.db.transaction() as conn:
-            await w.owned_plan(conn, user_id, plan_id)
+            # The owner check and the steps in one read: a plan that is not theirs has no row.
             rows = await fetch(
                 conn,
-                "SELECT id, position, title, status, status_note, status_since FROM plan_steps"
-                " WHERE plan_id = ? AND removed_at IS NULL",
-                (plan_id,),
+                "SELECT s.id, s.position, s.title, s.status, s.status_note, s.status_since"
+                " FROM plans p LEFT JOIN plan_steps s ON s.plan_id = p.id AND s.removed_at IS NULL"
+                " WHERE p.id = ? AND p.user_id = ?",
+                (plan_id, limits.user_id(user_id)),
             )
-            by_position = {row["position"]: row for row in rows}
-            result = []
+            if not rows:
+                raise NotFound(f"There is no plan {plan_id}.")
+            by_position = {row["position"]: row for row in rows if row["id"] is not None}
+            result, updates = [], []
             for position, status, note in checked:
                 step = by_position.get(position)
                 if step is None:  # out of range, or a whole number too long for an int
@@ -413,15 +416,16 @@ class PlanStore(PlanAttention, PlanSharing):
                 if not changed:  # a repeated mark must not become what /undo takes back
                     continue
                 since = now if status != step["status"] else step["status_since"]
-                await conn.execute(
+                updates.append((status, note, since, status, status, now, step["id"]))
+            changed = [c for c in result if c["changed"]]
+            if changed:
+                await conn.executemany(
                     "UPDATE plan_steps SET status = ?, status_note = ?, status_since = ?,"
                     " wait_until = iif(? IN ('done', 'skipped'), NULL, wait_until),"
                     " wait_at_time = iif(? IN ('done', 'skipped'), 0, wait_at_time),"
                     " updated_at = ? WHERE id = ?",
-                    (status, note, since, status, status, now, step["id"]),
+                    updates,
                 )
-            changed = [c for c in result if c["changed"]]
-            if changed:
                 await w.touch_plan(conn, plan_id, now)
                 cause = "marks: " + ", ".join(
                     f"step {c['position']} {c['status'].replace('_', ' ')}" for c in changed

@@ -9,7 +9,8 @@
     - pack the kitchen
     I want to learn spanish                       (a goal alone: the plan, then ask for steps)
 
-``read_plan`` returns ``(title, steps)`` or None when the text is not a new plan.
+``read_plan`` returns ``(title, steps)`` or None when the text is not a new plan: the first
+of ``FORMS`` (declared at the end, each with its examples and near-misses) that applies decides.
 It only reads; whether the goal is really new (not an existing plan or step) is
 the interpreter's call.
 """
@@ -17,6 +18,8 @@ the interpreter's call.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from dataclasses import dataclass
 
 # Words that start a command, never a plan's title ("note: …", "replan: …").
 COMMAND_WORDS = re.compile(
@@ -33,7 +36,9 @@ GOAL = (
     r"i\s+(?:really\s+)?(?:need|want|have|would\s+like|'d\s+like|must|should|plan|am\s+going|"
     r"'m\s+going|'m\s+planning|am\s+planning)\s+to|i\s+got+a|got+a|i\s+wanna|wanna|"
     r"i\s+(?:need|have|want)\s+to\s+(?:finally\s+)?|i'd\s+like\s+to|(?:i'?m\s+)?gonna|"
-    r"my\s+(?:goal|plan)\s+is\s+to|(?:new\s+)?goal\s*:|plan\s+(?:to|for)|planning\s+to|"
+    r"(?:(?:i'?m|we'?re|i\s+am|we\s+are)\s+)?(?:really\s+)?(?:keen|hoping|looking|aiming|"
+    r"eager)\s+to|we\s+(?:really\s+)?(?:need|have|want|must)\s+to|(?:i|we)(?:'ve|\s+have)\s+got\s+to|"
+    r"(?:my|the|our)\s+(?:goal|plan)\s+is\s+to|(?:new\s+)?goal\s*:|plan\s+(?:to|for)|planning\s+to|"
     r"(?:(?:my\s+)?new\s+years?'?s?\s+)?resolution\s*(?:is\s+to|:)|"
     r"help\s+me\s+(?:to\s+)?(?:organi[sz]e|plan|with|sort\s+out|get)|"
     r"let'?s\s+(?:plan|organi[sz]e)|i\s+want\s+a\s+plan\s+(?:to|for))"
@@ -42,13 +47,104 @@ GOAL = (
 GOAL_START = re.compile(
     rf"^\s*(?:(?:also|and|oh|ok(?:ay)?|so|plus|now|right)[\s,]+)*{GOAL}\s+", re.I
 )
-_SEQUENCE = re.compile(r"\b(?:first(?:ly)?|to\s+start(?:\s+with)?|step\s+one)\b[\s,:]*", re.I)
-_THEN = re.compile(
-    r"(?:[,;.]\s*|\s+)(?:and\s+)?(?:then|next|after\s+that|afterwards|"
-    r"finally|lastly|last(?:ly)?\s+of\s+all|and\s+finally)\b[\s,:]*",
+# ("my first car", "the first step" count nothing)
+_SEQUENCE = re.compile(
+    r"(?<!\bmy\s)(?<!\bthe\s)(?<!\bour\s)(?<!\bhis\s)(?<!\bher\s)(?<!\byour\s)(?<!\ba\s)"
+    r"(?<!\btheir\s)\b(?:first(?:ly)?|to\s+start\s+(?:with|off)|to\s+start(?=\s*[,:])|step\s+one)\b"
+    r"[\s,:]*",
     re.I,
 )
+_THEN = re.compile(
+    r"(?:[,;.]\s*|\s+)(?:and\s+)?(?:then|next|after\s+that|afterwards|"
+    r"finally|lastly|last(?:ly)?\s+of\s+all|and\s+finally)\b[\s,:]*|,?\s+and\s+also\s+",
+    re.I,
+)
+# Verbs a step starts with ("order the turkey", "borrow chairs"): a short sentence that
+# starts with one is a step (``plan_prose``), and one said after a noun starts a new step
+# in a list typed without commas ("register him online get his physical done buy cleats").
+STEP_VERBS = frozenset(
+    """
+add apply arrange ask assemble bake book borrow build buy call cancel chase change check
+choose clean clear collect compare confirm contact cook cut decide decorate deliver dig do
+download drop email empty fill find finish fit fix get give go grab hang hire install invite
+join knock lay learn list make measure move mow order organise organize pack paint pay phone
+pick plant post practise practice prepare print prune put read register remove renew rent
+repair replace research return ring rip run sand save sell send set sign sort speak start
+strip submit take talk tell test text tidy train update upload varnish visit wash weed wrap
+write
+""".split()
+)
 ITEM_MARK = re.compile(r"^\s*(?:\d{1,2}[.)]|[-*•·—–]|\[\s?\]|☐|□|step\s+\d+\s*[:.)-])\s*", re.I)
+
+
+# A label before the goal: "project: …", "Goal for 2027 - run a half marathon", "mission: …"
+_LABEL = re.compile(
+    r"^(?:(?:my|our|the|a|new|big|next|main)\s+)*(?:project|mission|goal|aim|target|challenge|"
+    r"resolution|objective|re|subject|topic|(?:business\s+)?idea)(?:\s+(?:for|in|this|next)(?:\s+[\w']+){1,2}?)?(?:\s+is)?\s*[:—]\s*",
+    re.I,
+)
+# "my plan for the weekend is: a, b and c": what the plan is for names it, the rest are steps
+_PLAN_FOR = re.compile(
+    r"^(?:(?:my|our|the)\s+)?(?:plan|to\s*-?\s*do(?:\s+list)?|list|goals?)\s+for\s+"
+    r"(?P<what>[^,:;.—]{3,40}?)(?:\s+(?:is|are|will\s+be)\s*:?|\s*[:—])\s+(?P<rest>[^,]+,.+)$",
+    re.I,
+)
+# The goal named first, then pointed at: "HGV licence. that's my goal for next year"
+_POINTER = re.compile(
+    r"^(?P<title>[^.!?\n:]{3,80}?)\s*[.!,—]+\s*(?:that'?s|thats|this\s+is|it'?s|its)\s+"
+    r"(?:my|the|our)\s+(?:big\s+|main\s+|new\s+|next\s+)?(?:goal|plan|aim|project|resolution|"
+    r"target|mission|challenge)\b[^.!?\n]*(?:[.!?]+\s*(?P<rest>.*))?$",
+    re.I | re.S,
+)
+_TRAILING_EMOJI = re.compile("[\\s\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d]+$")
+_FIRST_END = re.compile(r"\s*(?:[.;:—]\s+|;|\n)\s*")
+
+
+# "booked the van. that's the plan sorted": news before the pointer, not a goal
+_NEWS = re.compile(
+    r"^\s*(?:\w+ed|got|did|went|sent|made|took|paid|rang|spoke|found|bought|sold|done|"
+    r"(?:i|we)\s+\w+)\b",
+    re.I,
+)
+
+
+def labelled(text: str) -> bool:
+    """ "project: …", "X. that's my goal": words that say the text is a plan."""
+    text = text.strip()
+    pointer = _POINTER.match(text)
+    return bool(
+        _LABEL.match(text)
+        or (_PLAN_FOR.match(text) and _read_labelled(text) is not None)
+        or (pointer and not _NEWS.match(pointer["title"]))
+    )
+
+
+def _read_labelled(text: str) -> tuple[str, list[str]] | None:
+    """The goal after a label or before a pointer, and any steps after it."""
+    if (planned := _PLAN_FOR.match(text)) is not None:
+        # "my plan for the weekend is clean the house, do the washing, and …" (steps that
+        # start with a step's verb: "my plan for today is fine, thanks" is no list)
+        head, tail = planned["what"], planned["rest"]
+        if sum(_verb_first(step) for step in split_steps(tail)) < 2:
+            return None
+    elif (label := _LABEL.match(text)) is not None:
+        rest = text[label.end() :]
+        end = _FIRST_END.search(rest)
+        if end is not None:
+            head, tail = rest[: end.start()], rest[end.end() :]
+        elif rest.count(",") >= 2:  # "project: sourdough, make a starter, buy a banneton"
+            head, _, tail = rest.partition(",")
+        else:
+            head, tail = rest, ""
+    elif (pointer := _POINTER.match(text)) is not None and not _NEWS.match(pointer["title"]):
+        head, tail = pointer["title"], pointer["rest"] or ""
+    else:
+        return None
+    title = clean_title(_TRAILING_EMOJI.sub("", GOAL_START.sub("", head)))
+    steps = split_steps(GOAL_START.sub("", tail)) if tail.strip() else []
+    if not title or len(title) > 120 or COMMAND_WORDS.match(title) or len(steps) == 1:
+        return None
+    return title, steps
 
 
 def starts_with_goal(text: str) -> bool:
@@ -56,15 +152,51 @@ def starts_with_goal(text: str) -> bool:
     return GOAL_START.match(text) is not None
 
 
+_TITLE_END = re.compile(
+    "\\s*(?:[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d]+|:|\\s—\\s|\\s-\\s)\\s*"
+)
+_ARROW = re.compile(r"\s*(?:->|=>|→|⇒|>>)\s*")
+
+
 def read_plan(text: str) -> tuple[str, list[str]] | None:
-    """(title, steps) when ``text`` states a new plan; steps may be empty."""
+    """(title, steps) when ``text`` states a new plan; steps may be empty. The first of
+    ``FORMS`` that applies decides."""
     text = text.strip()
-    lines = [line for line in text.splitlines() if line.strip()]
-    if len(lines) > 1:
-        return _from_lines(lines)
-    sequence = read_sequence(text)
-    if sequence is not None or (_SEQUENCE.search(text) and _THEN.search(text)):
-        return sequence
+    form = next(form for form in FORMS if form.applies(text))
+    return form.read(text)
+
+
+def _lines(text: str) -> list[str]:
+    return [line for line in text.splitlines() if line.strip()]
+
+
+def _read_lines(text: str) -> tuple[str, list[str]] | None:
+    return _from_lines(_lines(text))
+
+
+def _read_arrows(text: str) -> tuple[str, list[str]] | None:
+    """ "Move to Leeds -> give notice -> find a flat -> book a van" """
+    if len(_ARROW.findall(text)) < 2 or ITEM_MARK.match(text):
+        return None
+    first, *parts = [cap(part.strip(" .,;")) for part in _ARROW.split(text)]
+    marks = list(_TITLE_END.finditer(first))
+    if marks and first[marks[-1].end() :].strip():
+        # "wedding admin 💍 venue deposit → invites → …": the title ends at the emoji or mark
+        parts = [cap(first[marks[-1].end() :].strip(" .,;")), *parts]
+        first = first[: marks[-1].start()]
+    named = clean_title(GOAL_START.sub("", first))
+    if named and not COMMAND_WORDS.match(named) and all(parts):
+        return named, parts
+    return None
+
+
+def _a_sequence(text: str) -> bool:
+    """ "first …, then …": read as a sequence or not at all."""
+    return read_sequence(text) is not None or bool(_SEQUENCE.search(text) and _THEN.search(text))
+
+
+def _read_goal(text: str) -> tuple[str, list[str]] | None:
+    """ "renew passport: a, b", "I need to X — a, b and c", "I want to learn spanish" """
     goal = GOAL_START.match(text)
     body = text[goal.end() :] if goal else text
     head, steps = _split_goal(body, goal is not None)
@@ -101,7 +233,22 @@ def read_sequence(text: str) -> tuple[str, list[str]] | None:
     head = text[: first.start()].strip(" ,:;—")
     head = GOAL_START.sub("", head)
     head = re.sub(r"^(?:to|for|in\s+order\s+to)\s+", "", head, flags=re.I)
-    steps = [cap(part.strip(" ,.;:")) for part in _THEN.split(text[first.end() :])]
+    rest = text[first.end() :]
+    leading: list[str] = []
+    # the last mark: "I need to declutter before we move. Loft first, then …"
+    marks = list(re.finditer(r"\s*(?:[:—]|[.!?](?=\s))\s*", head))
+    marked = marks[-1] if marks else None
+    after = head[marked.end() :].strip(" ,") if marked is not None else ""
+    if marked is not None and GOAL_START.match(after):
+        # "… hope I'm doing it right. I need to get the fence replaced, so first …": the goal
+        head = re.sub(r"[\s,]+(?:so|and|then)$", "", GOAL_START.sub("", after), flags=re.I)
+    elif marked is not None and after and len(after.split()) <= 5:
+        # "Learning to code: Python course first, then …": the step before "first"
+        head, leading = head[: marked.start()], [cap(after)]
+    steps = leading + [
+        cap(re.sub(r"^(?:and\s+)?then\s+", "", part.strip(" ,.;:"), flags=re.I))
+        for part in _THEN.split(rest)
+    ]
     steps = [step for step in steps if step]
     if len(steps) < 2:
         return None
@@ -133,9 +280,67 @@ def _split_goal(body: str, has_goal: bool) -> tuple[str | None, list[str]]:
         if has_goal or len(steps) >= 2:
             return head, steps
         return None, []
-    if has_goal and "," not in body and len(body.split()) <= 10:
+    if has_goal and "," not in body and len(body.split()) <= 16:
         return body, []
     return None, []
+
+
+# Verbs that are nouns as often ("the tax return", "a phone call", "the post") never start
+# a step of a list typed without commas.
+_NOUN_TOO = frozenset("call change check cut list post return run set start test text".split())
+# Words after which a verb continues the step ("need to book", "help me set up", "the set").
+_VERB_CONTINUES = frozenset(
+    """
+a an the my our your his her their its this that these those some any no every each
+to i we you they he she it me us him them will can could should would must might may
+let lets let's help not don't dont please pls also just gonna wanna gotta need have want
+for of with in on at by from into about and or then &
+""".split()
+)
+
+
+def run_on(text: str) -> list[str] | None:
+    """ "prune the roses weed the beds buy compost and fix the gate": a list typed without
+    commas, split where a step's verb follows a noun (or "and" / "then" after a whole
+    step; "then", "after that" and "and also" always end a step). Only when that gives
+    three or more steps of two or more words each."""
+    pieces: list[list[str]] = []
+    for chunk in _CHAIN.split(text):
+        pieces += _by_verbs(chunk)
+    steps = [" ".join(piece) for piece in pieces if piece]
+    if len(steps) >= 3 and all(len(step.split()) >= 2 for step in steps):
+        return steps
+    return None
+
+
+# Words that always end a step in a list typed without commas
+_CHAIN = re.compile(r"\s+(?:and\s+)?(?:then|after\s+that|afterwards)\s+|\s+and\s+also\s+", re.I)
+
+
+def _by_verbs(text: str) -> list[list[str]]:
+    pieces: list[list[str]] = [[]]
+    for word in text.split():
+        current = pieces[-1]
+        last = current[-1].lower() if current else ""
+        body = list(current)
+        while body and body[-1].lower() in ("and", "then", "&"):
+            body.pop()  # "… and then fix the sail": no step ends in "and"
+        joined = len(body) < len(current)
+        if (
+            word.lower().strip(".;:!?") in (STEP_VERBS if joined else STEP_VERBS - _NOUN_TOO)
+            and len(body) >= 2
+            and (joined or (last not in STEP_VERBS and last not in _VERB_CONTINUES))
+        ):
+            pieces[-1] = body
+            pieces.append([])
+        pieces[-1].append(word)
+    return pieces
+
+
+# A stop after a word of three or more letters ("St. Anne's" and "e.g." are no sentence end).
+_SENTENCE_IN_ITEM = re.compile(
+    r"(?<=[^\W\d_]{3})(?<!\bmrs)(?<!\betc)(?<!\bltd)(?<!\bapprox)[.!?]+\s+(?=\w)", re.I
+)
 
 
 def split_steps(text: str) -> list[str]:
@@ -149,10 +354,16 @@ def split_steps(text: str) -> list[str]:
     elif re.search(r"\bstep\s*1\b", text, re.I) and re.search(r"\bstep\s*2\b", text, re.I):
         # "step 1 pick a name step 2 buy two mics step 3 record a pilot"
         items = re.split(r"\s*\bstep\s*\d{1,2}\b\s*[:.)-]?\s*", text, flags=re.I)
+    elif len(re.findall(r"\s\+\s", text)) >= 2:
+        items = re.split(r"\s+\+\s+", text)  # "update linkedin + rewrite my cv + apply"
+    elif len(_ARROW.findall(text)) >= 2:
+        items = _ARROW.split(text)  # "give notice -> find a flat -> book a van"
     elif text.count("—") >= 2:
         items = text.split("—")  # "get an EPC done — smoke alarms — photos — then list it"
     elif "," not in text and (text.count("/") >= 2 or " / " in text):
         items = text.split("/")  # "invites/cake/bouncy castle/party bags"
+    elif "," not in text and (run_on_steps := run_on(text)) is not None:
+        items = run_on_steps
     elif "," not in text and len(re.findall(r"\bthen\b", text, re.I)) >= 2:
         # "dig the bed then buy seeds and then plant": a chain of "then"s splits at each
         items = re.split(r"\s+(?:and\s+)?then\s+", text, flags=re.I)
@@ -168,26 +379,50 @@ def split_steps(text: str) -> list[str]:
         # "wash and wax it and then fix the awning": a chain splits only at "and then"
         items = re.split(r"\s+and\s+then\s+", text, flags=re.I)
     else:  # "a, b and c": commas, and an "and"/"then" in the last item
-        items = re.split(r"\s*,\s*", text)
+        items = [
+            part
+            # "…, sort the funding and then pack up her stuff, …": "and then" splits anywhere
+            for item in re.split(r"\s*,\s*", text)
+            # "figure out the seating plan. also buy wine": a sentence ends a step too
+            for sentence in _SENTENCE_IN_ITEM.split(item)
+            for part in re.split(r"\s+and\s+(?:then|also)\s+", sentence, flags=re.I)
+        ]
         # ", and then book it": the last item's own "and then" is no step of its own
         last = re.sub(r"^(?:and\s+then|then|and)\s+", "", items.pop(), flags=re.I)
-        tail = re.split(r"\s+(?:and\s+then|and|then|&|\+)\s+", last)
+        tail = re.split(r"\s+(?:and\s+then|and|then|&|\+|as\s+well\s+as)\s+", last)
         if (
             len(tail) == 2
             and len(tail[1].split()) == 1
             and re.search(r"\b(?:me|us|him|her|them|you)$", tail[0], re.I)
         ):
             tail = [last]  # "…, book flights for me and amma": one step, not "Amma"
+        elif (
+            len(tail) == 2
+            and re.search(r"\s+(?:and|&|\+)\s+", last)
+            and _verb_first(tail[0])
+            and not _verb_first(tail[1])
+            and len(tail[1].split()) <= 3
+            and re.match(r"(?:an?|the|some|new|my|her|his|their|our)\b", tail[1], re.I)
+        ):
+            tail = [last]  # "…, and then buy a crate and a lead": one thing bought
         items += tail
     steps = []
     for item in items:
         item = re.sub(
-            r"^\s*(?:\d{1,2}[.)]|[-*•—]|and\s+then|and|then|also|plus)\s+", "", item, flags=re.I
+            r"^\s*(?:\d{1,2}[.)]|[-*•—]|and\s+then|and|then|also|plus|(?:i\s+|we\s+)?(?:gotta|"
+            r"need\s+to|have\s+to))\s+",
+            "",
+            item,
+            flags=re.I,
         )
         item = item.strip(" \t.,;\"'")
         if item:
             steps.append(cap(item))
     return steps
+
+
+def _verb_first(text: str) -> bool:
+    return text.split()[0].lower() in STEP_VERBS if text.split() else False
 
 
 def _each_two_words(items: list[str]) -> bool:
@@ -198,7 +433,15 @@ def clean_title(text: str) -> str:
     text = re.sub(r"^(?:to|for|about|called|named|titled)\s+", "", text.strip(), flags=re.I)
     # "need to renew passport: …" is the plan "Renew passport".
     text = re.sub(r"^(?:i\s+)?(?:really\s+)?(?:need|have|want|got)\s+to\s+", "", text, flags=re.I)
-    text = re.sub(r"\s+(?:plan|please|pls|asap)$", "", text.strip(" \t.,;:—-!?\"'"), flags=re.I)
+    text = re.sub(r"\s+(?:please|pls|asap)$", "", text.strip(" \t.,;:—-!?\"'"), flags=re.I)
+    # "move house plan" is "Move house"; "quick plan" stays itself
+    if not re.fullmatch(
+        r"(?:(?:a|the|my|our|new|quick|simple|little|big|master|daily|weekly|"
+        r"monthly|game|action|back-?up)\s+)*plan",
+        text.strip(),
+        re.I,
+    ):
+        text = re.sub(r"\s+plan$", "", text.strip(), flags=re.I)
     return cap(text.strip(" \t.,;:—-!?\"'"))
 
 
@@ -229,3 +472,191 @@ def split_titled(rest: str) -> tuple[str, list[str]]:
     else:  # "new plan: X — a; b; c": the first dash or colon ends the title
         title, _, steps = (re.split(r"(\s*[—:]\s*)", rest, maxsplit=1) + ["", ""])[:3]
     return cap(title.strip(" \t—:,;\"'")), split_steps(steps)
+
+
+# What the labelled forms must read, and what they must leave alone (tests/test_readings.py).
+LABELLED_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    (
+        "project: restore the old rocking horse; sand it down; fix the rockers; repaint it",
+        "Restore the old rocking horse",
+        ("Sand it down", "Fix the rockers", "Repaint it"),
+    ),
+    ("Goal for next year — learn to swim 🏊", "Learn to swim", ()),
+    (
+        "Mission: get fit by summer. Join a gym, cut out sugar, run 3x a week",
+        "Get fit by summer",
+        ("Join a gym", "Cut out sugar", "Run 3x a week"),
+    ),
+    ("Spanish B1 exam. that's the plan for 2027, can you keep track of it", "Spanish B1 exam", ()),
+    (
+        "the garden. that's my project this weekend. mow the lawn, trim the hedge and weed the "
+        "beds",
+        "The garden",
+        ("Mow the lawn", "Trim the hedge", "Weed the beds"),
+    ),
+    (
+        "Re: the school trip. Collect the slips, book the coach, email parents",
+        "The school trip",
+        ("Collect the slips", "Book the coach", "Email parents"),
+    ),
+    (
+        "Business idea: candle shop. register the business, make 50 candles, set up instagram",
+        "Candle shop",
+        ("Register the business", "Make 50 candles", "Set up instagram"),
+    ),
+)
+ARROW_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    (
+        "Move to Leeds -> give notice -> find a flat -> book a van",
+        "Move to Leeds",
+        ("Give notice", "Find a flat", "Book a van"),
+    ),
+    (
+        "Xmas => buy the tree => order the turkey => wrap presents",
+        "Xmas",
+        ("Buy the tree", "Order the turkey", "Wrap presents"),
+    ),
+    ("garden → mow → weed → trim the hedge", "Garden", ("Mow", "Weed", "Trim the hedge")),
+    (
+        "wedding admin 💍 venue deposit → invites → cake tasting",
+        "Wedding admin",
+        ("Venue deposit", "Invites", "Cake tasting"),
+    ),
+    (
+        "bathroom job for the smiths: strip out -> tile -> grout",
+        "Bathroom job for the smiths",
+        ("Strip out", "Tile", "Grout"),
+    ),
+)
+SEQUENCE_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    (
+        "Learning to code: Python course first, then build a small project, then apply for "
+        "junior roles",
+        "Learning to code",
+        ("Python course", "Build a small project", "Apply for junior roles"),
+    ),
+    (
+        "I need to declutter before we move. Loft first, then garage, then spare room.",
+        "Declutter before we move",
+        ("Loft", "Garage", "Spare room"),
+    ),
+    (
+        "my son set this up for me. I need to sort the shed out, so first clear it, then fix the "
+        "roof, then paint it",
+        "Sort the shed out",
+        ("Clear it", "Fix the roof", "Paint it"),
+    ),
+    (
+        "We have to paint the house. Front first, then the back, then the fence.",
+        "Paint the house",
+        ("Front", "The back", "The fence"),
+    ),
+)
+# ("my first car" is no "first … then")
+SEQUENCE_NEAR_MISSES: tuple[str, ...] = (
+    "bought my first car then crashed it lol",
+    "the first quote was high then the second one was worse",
+)
+ARROW_NEAR_MISSES: tuple[str, ...] = ("replace the van -> hire a car", "1 -> 2", "2 > 1 so far")
+LABELLED_EXAMPLES += (
+    (
+        "my plan for the weekend is clean the house, do the washing, and take the kids swimming",
+        "The weekend",
+        ("Clean the house", "Do the washing", "Take the kids swimming"),
+    ),
+    (
+        "our to do list for the move: book the van, pack the books, redirect the post",
+        "The move",
+        ("Book the van", "Pack the books", "Redirect the post"),
+    ),
+)
+LABELLED_NEAR_MISSES: tuple[str, ...] = (
+    "my plan for today is fine, thanks",
+    "project meeting moved to 3pm",
+    "booked the van. that's the plan sorted",
+    "the goal is fine",
+    "my aim was off today lol",
+)
+LINES_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    (
+        "Move house\n1. book the van\n- pack the kitchen",
+        "Move house",
+        ("Book the van", "Pack the kitchen"),
+    ),
+    (
+        "best man speech 😬\n- get stories from his mum\n- write a draft",
+        "Best man speech 😬",
+        ("Get stories from his mum", "Write a draft"),
+    ),
+    ("sell the car\nvalet it\ntake photos", "Sell the car", ("Valet it", "Take photos")),
+)
+LINES_NEAR_MISSES: tuple[str, ...] = (
+    "1. book the van\n2. pack the kitchen",
+    "note: jim\nis cheapest",
+)
+GOAL_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    (
+        "renew passport: get photos, fill in the form, book an appointment",
+        "Renew passport",
+        ("Get photos", "Fill in the form", "Book an appointment"),
+    ),
+    (
+        "I need to renew my passport — get photos, fill in the form and book an appointment",
+        "Renew my passport",
+        ("Get photos", "Fill in the form", "Book an appointment"),
+    ),
+    ("I want to learn spanish", "Learn spanish", ()),
+    (
+        "help me organise the party, I need to book a venue, send invites and order a cake",
+        "The party",
+        ("Book a venue", "Send invites", "Order a cake"),
+    ),
+    (
+        "quick plan: pay rent, buy groceries, call landlord",
+        "Quick plan",
+        ("Pay rent", "Buy groceries", "Call landlord"),
+    ),
+    ("move house plan: book van, pack", "Move house", ("Book van", "Pack")),
+)
+GOAL_NEAR_MISSES: tuple[str, ...] = (
+    "called the venue: no answer",
+    "note: jim is cheapest",
+    "got the photos, booked the appointment",
+)
+
+
+@dataclass(frozen=True)
+class Form:
+    """One marked way of stating a plan, declared once with what it must read and the
+    near-misses it must leave alone (tests/test_readings.py runs them). The first form
+    that applies decides: its reading, or no plan at all."""
+
+    name: str
+    applies: Callable[[str], bool]
+    read: Callable[[str], tuple[str, list[str]] | None]
+    examples: tuple[tuple[str, str, tuple[str, ...]], ...]
+    near_misses: tuple[str, ...] = ()
+
+
+FORMS: tuple[Form, ...] = (
+    # only a new plan spans lines: a title line over its steps, or nothing
+    Form(
+        "a title line over its steps",
+        lambda text: len(_lines(text)) > 1,
+        _read_lines,
+        LINES_EXAMPLES,
+        LINES_NEAR_MISSES,
+    ),
+    Form("a label or a pointer", labelled, _read_labelled, LABELLED_EXAMPLES, LABELLED_NEAR_MISSES),
+    Form(
+        "steps between arrows",
+        lambda text: _read_arrows(text) is not None,
+        _read_arrows,
+        ARROW_EXAMPLES,
+        ARROW_NEAR_MISSES,
+    ),
+    Form("first … then …", _a_sequence, read_sequence, SEQUENCE_EXAMPLES, SEQUENCE_NEAR_MISSES),
+    Form(
+        "a goal, a mark, its steps", lambda text: True, _read_goal, GOAL_EXAMPLES, GOAL_NEAR_MISSES
+    ),
+)

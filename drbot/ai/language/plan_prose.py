@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 
-from drbot.ai.language.plan_phrases import GOAL_START, cap, split_steps
+from drbot.ai.language.plan_phrases import GOAL_START, STEP_VERBS, cap, run_on, split_steps
 
 # -- 1. opening and closing words --------------------------------------------------------
 
@@ -37,7 +37,8 @@ _GREETING = (
 )
 _FILLER = (
     r"(?:ok(?:ay)?|so|right|basic(?:al)?l+y|literally|well|um+|erm+|anyway|alright|soo+|yeah|"
-    r"(?:a\s+)?new\s+one|another\s+one|next\s+one|one\s+more|like|righto|quick\s+one)"
+    r"(?:a\s+)?new\s+one|another\s+one|next\s+one|one\s+more|like|righto|quick\s+one|"
+    r"ugh+|omg|argh+|eek+|yikes|sigh|oof)"
 )
 _OPENING = re.compile(rf"^(?:(?:{_GREETING}|{_FILLER})\b[\s,.!:;—-]*)+", re.I)
 _TRACK = re.compile(
@@ -50,21 +51,59 @@ _CLOSING = re.compile(
     r"please|pls|help)[\s.!]*)+$",
     re.I,
 )
+# Words about the message, not the plan, closing it after a comma or a stop: "sorry if
+# that's a ramble", "hope that makes sense", "sorry, I'm rubbish at this".
+_META = re.compile(
+    r"(?:[,.!;]|\s+-)\s*(?:(?:sorry|apologies|soz)\b[^.!?]*|"
+    r"(?:hope|hopefully)\s+(?:that|this|it)\s+makes?\s+sense|(?:if\s+)?(?:that|this)\s+makes"
+    r"\s+sense|(?:does\s+)?(?:that|this)\s+make\s+sense\??|thx|ty|ta|lmao|lol+|xx?|no\s+rush|"
+    r"(?:any\s+)?help\s+(?:is\s+)?(?:much\s+)?appreciated|thanks\s+in\s+advance|"
+    r"(?:i\s+)?(?:think\s+)?that'?s\s+(?:it|all|everything)(?:\s+for\s+now)?)[\s.!]*$",
+    re.I,
+)
+# Hesitation between commas ("…care home, um, visit the …") and interjections in brackets
+# ("hosting thanksgiving (eek)"): no part of a step.
+_HESITATION = re.compile(
+    r"(?<=[,;])\s*(?:u+m+|u+h+|e+r+m*|h+m+|like|you\s+know|i\s+mean|basically|lol)\s*(?=[,;])|"
+    r"(?<=[,;])\s*(?:u+m+|u+h+|e+r+m+)\s+",
+    re.I,
+)
+_INTERJECTION = re.compile(
+    r"\s*\((?:eek+|eep|lol+|haha+|ugh+|yikes|help|sigh|omg|argh+|i\s+know|wish\s+me\s+luck|"
+    r"[!?.\s]+)\)",
+    re.I,
+)
 _EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d]+")
+
+
+# Words typed short on a phone, in their long form: "we r getting a puppy, need 2 buy a
+# crate, find a vet n sort insurance".
+_TEXTSPEAK = (
+    (re.compile(r"\b(?:need|have|got|want|going)\s+2\b", re.I), lambda m: m[0][:-1] + "to"),
+    (re.compile(r"\b(?:we|they|you|u)\s+r\b", re.I), lambda m: m[0][:-1] + "are"),
+    (re.compile(r"(?<=\w)\s+(?:n|&)\s+(?=\w)", re.I), lambda m: " and "),
+    (re.compile(r"\bw/?\s+(?=\w)", re.I), lambda m: "with "),
+)
 
 
 def opening(text: str) -> str:
     """The text without greetings, fillers and closing words; emoji as sentence ends (but
     not inside a list: "the rehoming form 📝, the home check 🏠, and …")."""
+    for short, long in _TEXTSPEAK:
+        text = short.sub(long, text)
     text = re.sub(rf"\s*(?:{_EMOJI.pattern})\s*(?=[,;]|\s+and\b)", "", text)
     text = _EMOJI.sub(". ", text)
     text = re.sub(r"\s*([!?]){2,}\s*", ". ", text)  # "marathon training!! long run"
+    text = _INTERJECTION.sub("", text)
+    text = _HESITATION.sub(" ", text)
+    text = re.sub(r"\s*,(?:\s*,)+", ",", text)
     text = re.sub(r"\s+", " ", text).strip(" .")
     previous = None
     while previous != text:
         previous = text
         text = _OPENING.sub("", text).strip(" .")
-        text = _CLOSING.sub("", text).strip(" .")
+        text = _CLOSING.sub("", text).strip(" .,")
+        text = _META.sub("", text).strip(" .,")
     return text
 
 
@@ -90,7 +129,19 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 # Sentences that carry no part of the plan ("My daughter says I should use this.").
 _ASIDE = re.compile(
     r"^(?:(?:my|our)\s+\w+\s+(?:says?|said|told\s+me)|thank\s+you|thanks|"
-    r"good\s+(?:morning|afternoon|evening)|hello|hi|hey)\b",
+    r"good\s+(?:morning|afternoon|evening)|hello|hi|hey|sorry|apologies|"
+    r"first\s+time\s+(?:using|trying|here)|(?:i'?m|im)\s+new\s+(?:here|to\s+this))\b",
+    re.I,
+)
+# A sentence of feeling between the goal and its steps ("we're moving in march 😱 it's a
+# lot. need to …"): neither the goal nor a step.
+_FEELING = re.compile(
+    r"^(?:it'?s|its|it\s+is|that'?s|thats|this\s+is|so\s+\w+$|ugh|omg|eek|help|wish\s+me|yikes|"
+    r"(?:so\s+|really\s+|a\s+bit\s+)?(?:excited|stressed|nervous|scared|worried|overwhelmed|"
+    r"buzzing|terrified|gutted|devastated|annoyed|shattered|hmm+|typical)$|"
+    r"(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:so\s+|really\s+|a\s+bit\s+|kinda\s+)?"
+    r"(?:stressed|nervous|excited|panicking|freaking|overwhelmed|rubbish|useless|terrible|"
+    r"behind|late|scared|worried|buzzing)|(?:i\s+)?(?:haven'?t|have\s+not)\s+(?:done|started))",
     re.I,
 )
 
@@ -103,18 +154,37 @@ def sentences(text: str) -> list[str]:
 # -- 3. the list of steps ------------------------------------------------------------------
 
 _INTRO = re.compile(
-    r"(?:^|(?<=[,;:—-])\s*|\s)(?:(?:and\s+)?(?:first(?:ly)?\s+)?(?:(?:i|we)\s+(?:will\s+)?"
-    r"(?:need|have|want|got)\s+to|(?:i|we)\s+got+a|need\s+to|have\s+to|got+a|"
+    r"(?:^|(?<=[,;:—-])\s*|\s)(?:(?:and\s+)?(?:first(?:ly)?\s+)?(?:(?:i|we)\s*(?:will\s+|'ll\s+)?"
+    r"(?:need|have|want|got)\s+to|(?:i|we)(?:'ve|\s+have)\s+got\s+to|(?:i|we)\s+got+a|"
+    r"need\s+to|have\s+to|got+a|(?:i|we)(?:'ll|\s+will)(?!\s+(?:need|have)\b)|"
+    r"(?:i'?m|we'?re)\s+(?:gonna|going\s+to)|"
     r"steps?\s+(?:are|is|will\s+be)|the\s+steps?\s+(?:are|is)|things\s+to\s+do(?:\s+are)?|"
     r"to\s*-?\s*do(?:\s+list)?(?:\s+is)?))\s*:?\s+",
     re.I,
 )
+_GOAL_MARK = re.compile(r"\s+[—-]\s+|\s*:\s+")
+_WILL_INTRO = re.compile(r"(?:(?:and\s+)?(?:first(?:ly)?\s+)?)?(?:i|we)(?:'ll|\s+will)\b", re.I)
 _ORDINAL = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})"
 _ITEM_LEAD = re.compile(
     rf"^(?:(?:and\s+)?then|and|also|plus|first(?:ly)?|next|finally|lastly|"
-    rf"step\s+{_ORDINAL}|\d{{1,2}}[.)])\s*[:,]?\s+",
+    rf"step\s+{_ORDINAL}|\d{{1,2}}[.)]|(?:i\s+|we\s+)?(?:also\s+)?(?:gotta|got\s+to|"
+    rf"need\s+to|have\s+to|must))\s*[:,]?\s+",
     re.I,
 )
+_STEP_LIKE = re.compile(
+    r"^(?:(?:and\s+)?(?:also|then|plus|and|next|finally|lastly)[\s,]+)?(?P<verb>[a-z]+)\b", re.I
+)
+
+
+def _starts_with_verb(sentence: str) -> bool:
+    """ "book the course", "need a USI number": a step's first word."""
+    start = _STEP_LIKE.match(sentence)
+    return start is not None and (start["verb"].lower() in STEP_VERBS | {"need"})
+
+
+def _step_like(sentence: str) -> bool:
+    """ "order the turkey", "also buy wine": a short sentence that is itself a step."""
+    return _starts_with_verb(sentence) and len(sentence.split()) <= 10 and "," not in sentence
 
 
 def items(text: str) -> list[str]:
@@ -139,6 +209,10 @@ def _is_list(sentence: str) -> bool:
         or sentence.count(";") >= 1
         or re.search(r"\bstep\s*(?:1|one)\b.*\bstep\s*(?:2|two)\b", sentence, re.I) is not None
         or len(re.findall(r"\band\s+then\b", sentence, re.I)) >= 2
+        or len(re.findall(r"\bthen\b", sentence, re.I)) >= 2
+        or run_on(sentence) is not None  # "book the cottage pick a theme order the sashes"
+        or len(re.findall(r"\s\+\s", sentence)) >= 2  # "update linkedin + rewrite my cv + …"
+        or (sentence.count(",") == 1 and re.search(r"\bas\s+well\s+as\b", sentence) is not None)
     )
 
 
@@ -148,7 +222,7 @@ _SUBJECT = re.compile(
     r"^(?:(?:my|our)\s+\w+\s+and\s+i|me\s+and\s+(?:my|the)\s+\w+|(?:i|we)|i'?m|we'?re|im)"
     r"\s*(?:'m|'re|am|are)?\s+"
     r"(?:(?:finally|currently|now|really|already|just|also)\s+)*"
-    r"(?:(?:doing|organi[sz]ing|planning|arranging|running|having|hosting|throwing|"
+    r"(?:(?:doing(?:\s+up)?|organi[sz]ing|planning|arranging|running|having|hosting|throwing|"
     r"starting|getting)\s+)?",
     re.I,
 )
@@ -175,7 +249,9 @@ def goal_title(sentence: str) -> str:
 
 
 _NOT_A_GOAL = re.compile(
-    r"^(?:no|not|never|don'?t|didn'?t|won'?t|can'?t|it|that|this|them|"
+    r"^(?:no|not|never|don'?t|didn'?t|won'?t|can'?t|it|that|them|maybe|perhaps|probably|might|"
+    r"this(?!\s+(?:week|weekend|month|year|morning|afternoon|evening|summer|winter|spring|"
+    r"autumn|term)\b)|"
     r"yes|yeah|done|got|did)\b",
     re.I,
 )
@@ -186,10 +262,122 @@ def _names_a_goal(title: str) -> bool:
     return bool(re.search(r"[^\W\d_]{3,}", title)) and not _NOT_A_GOAL.match(title)
 
 
+# A sentence of news, not a step: "called mum", "she's fine", "the boiler broke", "work is
+# mad". A list that is mostly news is a story, not a plan.
+_PAST = frozenset(
+    """
+went got had made took said sent bought paid rang spoke saw came left did was were told
+broke found gave ran sold thought heard knew lost met began brought caught
+""".split()
+)
+_NOT_PAST = frozenset("need feed weed seed shed speed bleed breed bed red wed".split())
+_HEDGE_START = frozenset("might maybe could should would hmm hmmm perhaps probably".split())
+_DETERMINER = frozenset("the my our his her their a an".split())
+_STATEMENT = re.compile(
+    r"^(?:(?:the|my|our|his|her|their|it|he|she|they|we|i|everyone|work|it)\s+)?[\w-]+"
+    r"(?:(?:'s|'re)\s+(?:not\s+|all\s+|now\s+|been\s+|just\s+)?(?:\w+ed|fine|ok|okay|done|"
+    r"good|bad|ill|sick|mad|over|off|gone|here|there|back|broken|sorted|busy|away|a\s+mess)\b|"
+    r"\s+(?:is|are|was|were|broke|died|isn't|aren't|wasn't)\b)",
+    re.I,
+)
+
+
+_FEELING_TITLE = re.compile(
+    r"^(?:(?:i'?m|im|i\s+am|we'?re|feeling)\s+)?(?:so\s+|really\s+|a\s+bit\s+|kinda\s+|very\s+)?"
+    r"(?:stressed(?:\s+out)?|nervous|excited|panicking|freaking\s+out|overwhelmed|tired|exhausted|"
+    r"knackered|sad|angry|fed\s+up|bored|worried|scared|anxious|lost|confused|gutted|"
+    r"devastated|annoyed|furious|shattered|hmm+|ugh+|great|brilliant|typical)$",
+    re.I,
+)
+
+
+def _past(word: str) -> bool:
+    word = word.lower()
+    return word in _PAST or (word.endswith("ed") and len(word) > 3 and word not in _NOT_PAST)
+
+
+def _news(step: str) -> bool:
+    """ "called mum", "the boiler broke", "venue paid", "might ask around": no step to do."""
+    words = [w.strip(".,!?") for w in step.split()]
+    if not words:
+        return False
+    rest = words[1:] if words[0].lower() in _DETERMINER else words
+    return (
+        _past(words[0])
+        or words[0].lower() in _HEDGE_START
+        or (len(rest) >= 2 and rest[0].lower() not in STEP_VERBS and _past(rest[1]))
+        or _STATEMENT.match(step) is not None
+    )
+
+
+def is_story(title: str, steps: list[str]) -> bool:
+    """News told as a list ("busy weekend: packed the kitchen, cleaned the oven"), a feeling
+    as the goal, or a goal that is itself news ("the dj cancelled"): no plan."""
+    words = title.split()
+    rest = words[1:] if words and words[0].lower() in _DETERMINER else words
+    news_title = (
+        len(rest) == 2
+        and len(words) - len(rest) <= 1
+        and rest[0].lower() not in STEP_VERBS
+        and _past(rest[1])  # "the dj cancelled", "Dj cancelled"
+    )
+    return _a_story(title, steps) or news_title
+
+
+def _a_story(title: str, steps: list[str]) -> bool:
+    """ "I'm so stressed. work is mad, the kids are ill" and "called mum. she's fine. told
+    her about the trip" are news and feelings, not a goal and its steps."""
+    return _FEELING_TITLE.match(title) is not None or sum(map(_news, steps)) * 2 >= len(steps)
+
+
 def has_opening(text: str) -> bool:
     """Whether ``text`` starts with a greeting or filler, or ends with closing words."""
     text = text.strip()
     return bool(_OPENING.match(text) or _CLOSING.search(text))
+
+
+def _goal_before(said: list[str], index: int) -> tuple[str, list[str]]:
+    """The goal said before the list at ``index``, and the steps said between them: short
+    sentences that start with a step's verb ("hosting xmas 😅 order the turkey 🦃 borrow
+    chairs, …") are steps; a sentence of feeling ("it's a lot") is neither."""
+    between: list[str] = []
+    for at in range(index - 1, 0, -1):
+        if _step_like(said[at]):
+            between = items(said[at]) + between
+        elif not _FEELING.match(said[at]):
+            return said[at], between
+    return said[0], between
+
+
+def _steps_after(said: list[str], index: int) -> list[str]:
+    """ "…, and figure out the seating plan. also buy wine": step sentences after a list."""
+    after: list[str] = []
+    for sentence in said[index + 1 :]:
+        if not _step_like(sentence):
+            break
+        after += items(sentence)
+    return after
+
+
+_NO_TOPIC_START = frozenset("i we me you he she they it my our the a to and so".split())
+_NOT_A_TOPIC = frozenset(
+    "i we you he she they it says said dont don't not no is are was were has have had".split()
+)
+
+
+def _topic_then_steps(sentence: str) -> tuple[str, list[str]] | None:
+    """ "wedding music stuff pick the first dance song then email the dj then make the list":
+    a few words naming the goal, then three or more steps, the first starting with a verb."""
+    words = sentence.split()
+    at = next((i for i, w in enumerate(words) if w.lower() in STEP_VERBS), None)
+    if at is None or not 1 <= at <= 6 or words[0].lower() in _NO_TOPIC_START:
+        return None
+    if words[at - 1].lower() in _NO_TOPIC_START or any(
+        w.lower().strip(",.") in _NOT_A_TOPIC for w in words[:at]
+    ):
+        return None  # "supervisor says i dont need …" is news, not a topic
+    steps = items(" ".join(words[at:]))
+    return (" ".join(words[:at]), steps) if len(steps) >= 3 else None
 
 
 def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
@@ -203,23 +391,46 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
             if intro is not None and intro.start() == 0
             else None
         )
+        if intro is not None and index == 0 and _WILL_INTRO.match(intro[0].strip()):
+            intro = None  # "I'll do the long run or …" first is an intention, not a list
         if later is not None and intro is not None and later.start() > intro.end():
             # "i want to start a veg patch first i need to dig the bed then buy seeds": the
             # second "need to" introduces the steps, the first one the goal
             intro = later
+        between: list[str] = []
         if intro is not None and intro.start() == 0 and index == 0:
             # "I need to sort my visa, get the certificate, book biometrics": the first
             # item is the goal when a list of three or more is introduced at the start
             listed = items(sentence[intro.end() :])
             if len(listed) < 3:
                 continue  # "need to do my taxes." is the goal; its steps come next
+            if not any(map(_starts_with_verb, listed[1:])):
+                return None  # "need to buy boxes, tape and bubble wrap": one step's things
             goal, steps = listed[0], listed[1:]
+            named = _GOAL_MARK.split(goal, maxsplit=1)
+            if len(named) == 2 and named[1].strip():
+                # "i have to move out of my dorm by dec 15 — pack my stuff, sell the fridge, …"
+                goal, steps = named[0], [cap(named[1].strip()), *steps]
         elif intro is not None and intro.start() > 0:
             goal, steps = sentence[: intro.start()].strip(" ,;:—-"), items(sentence[intro.end() :])
+            named = _GOAL_MARK.split(sentence[intro.end() :], maxsplit=1)
+            if len(named) == 2 and len(items(named[1])) >= 2:
+                # "I'm a teacher and I need to plan the school play - cast it, make …"
+                goal, steps = named[0], items(named[1])
+            if len(steps) < 2 and index + 1 < len(said):
+                continue  # "… is coming up and I want to do something nice. I need to a, b"
         elif intro is not None:
-            goal, steps = said[index - 1], items(sentence[intro.end() :])
-        elif index > 0 and _is_list(sentence):
-            goal, steps = said[index - 1], items(sentence)
+            (goal, between), steps = _goal_before(said, index), items(sentence[intro.end() :])
+        elif index > 0 and (
+            _is_list(sentence)
+            # "planning jess's 30th 🎉 book the bar 🍸 order a cake, send the invites"
+            or (index >= 2 and "," in sentence and _step_like(said[index - 1]))
+            # "Starting a veg patch. Dig it over, buy seeds. Plant potatoes in april."
+            or ("," in sentence and all(map(_starts_with_verb, items(sentence))))
+        ):
+            (goal, between), steps = _goal_before(said, index), items(sentence)
+        elif index == 0 and len(said) == 1 and (topic := _topic_then_steps(sentence)):
+            goal, steps = topic  # "wedding music stuff pick the song then email the dj then …"
         elif (
             index == 1
             and len(said) >= 3
@@ -227,11 +438,14 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
         ):
             # "New kitchen. Measure up. Get three quotes. Book the fitter."
             goal, steps = said[0], [cap(s) for s in said[1:]]
+            index = len(said)  # every sentence after the goal is read
         else:
             continue
+        steps = between + steps + _steps_after(said, index)
         title = goal_title(goal)
         if (
             not _names_a_goal(title)
+            or is_story(title, steps)
             or len(title) > 80
             or len(steps) < 2
             or any(len(s) > 120 for s in steps)
@@ -321,6 +535,179 @@ EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "new one - sort the loft. clear the boxes, board the floor, fit a light",
         "Sort the loft",
         ("Clear the boxes", "Board the floor", "Fit a light"),
+    ),  # a title and steps between emoji: short sentences that start with a step's verb
+    (
+        "🏡 moving out of halls 📦 pack my room 🚗 borrow dad's car, return the keys, cancel the "
+        "wifi",
+        "Moving out of halls",
+        ("Pack my room", "Borrow dad's car", "Return the keys", "Cancel the wifi"),
+    ),
+    (
+        "new bathroom 🛁 rip out the old suite 🔨 get a plumber in, tile the walls, paint 🎨",
+        "New bathroom",
+        ("Rip out the old suite", "Get a plumber in", "Tile the walls", "Paint"),
+    ),
+    (
+        "planning mia's christening ⛪ book the church 🍰 order the cake, send invites",
+        "Planning mia's christening",
+        ("Book the church", "Order the cake", "Send invites"),
+    ),
+    # hesitation, apologies and words about the message are no steps
+    (
+        "so um i need to sort out my car insurance, uh, get three quotes, compare them and then "
+        "cancel the old one, sorry for the essay lol",
+        "Sort out my car insurance",
+        ("Get three quotes", "Compare them", "Cancel the old one"),
+    ),
+    (
+        "right i gotta clear the garage, erm, hire a skip, sort the tools, take the rest to the "
+        "tip, hope that makes sense",
+        "Clear the garage",
+        ("Hire a skip", "Sort the tools", "Take the rest to the tip"),
+    ),
+    (
+        "So my nan's 90th is coming up in January and I want to do something nice. I need to "
+        "book a restaurant, get everyone's availability and order flowers. Sorry, I'm rubbish at "
+        "this",
+        "My nan's 90th",
+        ("Book a restaurant", "Get everyone's availability", "Order flowers"),
+    ),
+    # a sentence of feeling between the goal and its steps; a step said after the list
+    (
+        "hey! we're moving to bristol in march 😱 it's a lot. need to find a school, sell the "
+        "car, and book movers",
+        "Moving to bristol in march",
+        ("Find a school", "Sell the car", "Book movers"),
+    ),
+    (
+        "we're doing up the spare room. so excited. need to strip the wallpaper, fill the cracks, "
+        "paint it grey. also buy a blind",
+        "Spare room",
+        ("Strip the wallpaper", "Fill the cracks", "Paint it grey", "Buy a blind"),
+    ),
+    (
+        "i'm hosting thanksgiving this year (eek) and i gotta order the turkey, borrow a big "
+        "table, and figure out the seating plan. also buy wine",
+        "Thanksgiving this year",
+        ("Order the turkey", "Borrow a big table", "Figure out the seating plan", "Buy wine"),
+    ),
+    # steps typed without commas
+    (
+        "getting the garden ready for spring so i need to prune the roses weed the beds buy "
+        "compost and fix the gate",
+        "Getting the garden ready for spring",
+        ("Prune the roses", "Weed the beds", "Buy compost", "Fix the gate"),
+    ),
+    (
+        "sorting my sisters hen do. book the cottage pick a theme order the sashes",
+        "Sorting my sisters hen do",
+        ("Book the cottage", "Pick a theme", "Order the sashes"),
+    ),
+    (
+        "I have to apply for uni. write my personal statement then ask for references then "
+        "submit on ucas",
+        "Apply for uni",
+        ("Write my personal statement", "Ask for references", "Submit on ucas"),
+    ),
+    # an interjection opens the goal
+    (
+        "ugh visa stuff again 😩 renew my brp, book the biometrics appt, pay the ihs, upload docs",
+        "Visa stuff again",
+        ("Renew my brp", "Book the biometrics appt", "Pay the ihs", "Upload docs"),
+    ),
+    # a time frame is a goal; "I'll" after the goal introduces the steps
+    (
+        "This week I have to finish the report, book the dentist, and pay the council tax",
+        "This week",
+        ("Finish the report", "Book the dentist", "Pay the council tax"),
+    ),
+    (
+        "I want to get a new job. I'll update my CV, look on LinkedIn and ask friends for "
+        "referrals.",
+        "Get a new job",
+        ("Update my CV", "Look on LinkedIn", "Ask friends for referrals"),
+    ),
+    (
+        "Starting a veg patch this spring. Dig it over, buy seeds. Plant potatoes in april.",
+        "Starting a veg patch this spring",
+        ("Dig it over", "Buy seeds", "Plant potatoes in april"),
+    ),
+    # the goal after "I need to", set off from its steps by a dash or a colon
+    (
+        "hey so I'm a teacher and I need to plan the school play - cast it, make costumes, "
+        "rehearse, sell tickets",
+        "Plan the school play",
+        ("Cast it", "Make costumes", "Rehearse", "Sell tickets"),
+    ),
+    (
+        "so I run a choir and we need to organise the spring concert: book the church, print "
+        "programmes, sell tickets",
+        "Organise the spring concert",
+        ("Book the church", "Print programmes", "Sell tickets"),
+    ),
+    (
+        "my partner's away and I have to sort the boiler - call british gas, clear the cupboard, "
+        "take the day off",
+        "Sort the boiler",
+        ("Call british gas", "Clear the cupboard", "Take the day off"),
+    ),
+    # "and also" between two steps
+    (
+        "gotta get me forklift licence sorted. book the course and also need a USI number, then "
+        "do the assessment",
+        "Get me forklift licence sorted",
+        ("Book the course", "Need a USI number", "Do the assessment"),
+    ),
+    # "+" and "as well as" between steps
+    (
+        "job applications!!! update linkedin + rewrite my cv + apply for 10 jobs",
+        "Job applications",
+        ("Update linkedin", "Rewrite my cv", "Apply for 10 jobs"),
+    ),
+    (
+        "need to sort my car out. get it serviced, new tyres as well as a valet",
+        "Sort my car out",
+        ("Get it serviced", "New tyres", "A valet"),
+    ),
+    # a few words naming the goal, then the steps
+    (
+        "garden jobs mow the lawn then weed the beds then trim the hedge",
+        "Garden jobs",
+        ("Mow the lawn", "Weed the beds", "Trim the hedge"),
+    ),
+    (
+        "right so wedding music stuff pick the first dance song then email the dj then make the "
+        "do not play list",
+        "Wedding music stuff",
+        ("Pick the first dance song", "Email the dj", "Make the do not play list"),
+    ),
+    # words typed short on a phone
+    (
+        "we r doing up the shed, need 2 buy paint, fix the door n clear the junk",
+        "Shed",
+        ("Buy paint", "Fix the door", "Clear the junk"),
+    ),
+    (
+        "sorting the car out w my brother, need 2 get an mot, fix the wing mirror n hoover it",
+        "Sorting the car out with my brother",
+        ("Get an mot", "Fix the wing mirror", "Hoover it"),
+    ),
+    # "I'll need to", "we've got to" introduce the steps
+    (
+        "I'd like to get my allotment going. I'll need to dig it over, buy seed potatoes, and "
+        "put up a fence.",
+        "Get my allotment going",
+        ("Dig it over", "Buy seed potatoes", "Put up a fence"),
+    ),
+    (
+        "my son's 21st is next month!! we've got to book a room, pick a cake and send the invites",
+        "My son's 21st",
+        ("Book a room", "Pick a cake", "Send the invites"),
+    ),
+    (
+        "we're moving in june, i've got to find a school, sell the car and book movers",
+        "Moving in june",
+        ("Find a school", "Sell the car", "Book movers"),
     ),
 )
 NEAR_MISSES: tuple[str, ...] = (
@@ -329,4 +716,21 @@ NEAR_MISSES: tuple[str, ...] = (
     "I want to learn spanish",
     "called the venue, no answer",
     "hi",
+    "so sorry, I forgot to book the hall and call the caterer",
+    "it's a lot. so stressed. sorry for the rant",
+    "got the turkey 🦃 borrowed the chairs 🎉",
+    # an intention first is no list; "then" between news is no plan
+    "maybe I'll do the long run round the park, or along the canal, haven't decided",
+    "I'll call the council, email the school and book the dentist",
+    "the van guy rang back then left then rang again",
+    # news and feelings told in sentences are no plan
+    "supervisor says i dont need a separate methods chapter, it can go in the intro, so forget "
+    "that one",
+    "the dj cancelled. gutted. need to find another one, check the budget, tell tom",
+    "busy weekend: packed the kitchen, cleaned the oven, took stuff to the tip",
+    "wedding update - venue paid, flowers ordered, dj booked",
+    "need to buy boxes, tape and bubble wrap for the kitchen",
+    "I'm so stressed. work is mad, the kids are ill, and the boiler broke",
+    "called mum. she's fine. told her about the trip",
+    "rough week. car died, the roof leaked, and my phone broke",
 )

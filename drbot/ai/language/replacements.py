@@ -22,11 +22,13 @@ _WILL = (
 _FORMS = (
     # "instead of decluttering the spare room myself I'm gonna flog the wardrobe and …"
     re.compile(
-        rf"^instead\s+of\s+(?P<old>.+?)(?:\s*,\s*|\s+){_WILL}\s*:?\s+(?P<steps>.+)$", re.I | re.S
+        rf"^(?:instead\s+of|rather\s+than)\s+(?P<old>.+?)(?:\s*,\s*|\s+){_WILL}\s*:?\s+"
+        rf"(?:just\s+)?(?P<steps>.+)$",
+        re.I | re.S,
     ),
     # "police cert is way more faff than one step. instead of that I need to: a, b, c"
     re.compile(
-        rf"^(?P<old>.+?)\s+(?:is|'s)\s+(?:way\s+|much\s+|a\s+lot\s+)?more\s+"
+        rf"^(?P<old>.+?)(?:\s+is|'s)\s+(?:way\s+|much\s+|a\s+lot\s+)?more\s+"
         rf"(?:work|faff|hassle|involved|complicated)\s+than\s+(?:one|a\s+single)\s+step"
         rf"[.!,;:—\s-]*(?:instead(?:\s+of\s+(?:that|it))?[,:]?\s*)?(?:{_WILL}\s*)?:?\s*"
         rf"(?P<steps>.+)$",
@@ -35,7 +37,7 @@ _FORMS = (
     # "the DPS dispute bit is more involved than I thought. instead of that one step I need to
     # register, then fill in the form"
     re.compile(
-        rf"^(?P<old>.+?)\s+(?:is|'s)\s+(?:way\s+|much\s+|a\s+lot\s+)?more\s+"
+        rf"^(?P<old>.+?)(?:\s+is|'s)\s+(?:way\s+|much\s+|a\s+lot\s+)?more\s+"
         rf"(?:work|faff|hassle|involved|complicated)\b[^.!]*[.!]+\s*instead\s+of\s+"
         rf"(?:that|it|this)(?:\s+one)?(?:\s+step)?[,:]?\s*(?:{_WILL}\s*)?:?\s*"
         rf"(?P<steps>.+)$",
@@ -68,14 +70,14 @@ _FORMS = (
     ),
     # "the fence job's bigger than i thought. gotta rip out the palings, then …"
     re.compile(
-        rf"^(?P<old>.+?)\s+(?:is|'s)\s+(?:way\s+|much\s+|a\s+lot\s+)?(?:more|bigger|"
-        rf"harder|longer)\b[^.!]*?\bthan\s+(?:i|we)\s+thought[^.!]*[.!,]+\s*"
+        rf"^(?P<old>.+?)(?:\s+is|'s)\s+(?:(?:way|much|a\s+lot|a|an|quite\s+a)\s+)*(?:more|bigger|"
+        rf"harder|longer)\b[^.!]*?\bthan\s+(?:i|we)\s+thought[^.!—:-]*(?:[.!,:—]+|\s-)\s*"
         rf"(?:(?:actually|so|basically)[\s,]+)?(?:{_WILL}|gotta|need\s+to|have\s+to)?\s*:?\s*"
         rf"(?P<steps>.+)$",
         re.I | re.S,
     ),
     re.compile(
-        rf"^(?P<old>.+?)\s+(?:is|'s)\s+more\s+than\s+(?:one|a\s+single)\s+(?:job|step|"
+        rf"^(?P<old>.+?)(?:\s+is|'s)\s+more\s+than\s+(?:one|a\s+single)\s+(?:job|step|"
         rf"thing|task)\b[^.!]*[.!,]+\s*(?:(?:actually|so|basically)[\s,]+)?"
         rf"(?:{_WILL}|gotta|need\s+to|have\s+to)?\s*:?\s*(?P<steps>.+)$",
         re.I | re.S,
@@ -96,9 +98,11 @@ _FORMS = (
         re.I | re.S,
     ),
     # "the reference letters need splitting up - one from the vicar and one from the school"
+    # "actually the invites need to be split: print them, then post them"
     re.compile(
-        r"^(?P<old>.+?)\s+needs?\s+(?:splitting|breaking)(?:\s+(?:up|down|into\s+\w+))?"
-        r"(?:\s+really)?\s*[—:,-]+\s*(?P<steps>[^.?!]+)",
+        r"^(?:(?:actually|so|ok|right)[\s,]+)?(?P<old>.+?)\s+(?:needs?|wants?|should)\s+"
+        r"(?:splitting|breaking|to\s+be\s+split|to\s+be\s+broken|be\s+split|be\s+broken)"
+        r"(?:\s+(?:up|down|into\s+\w+))?(?:\s+really)?\s*[—:,-]+\s*(?P<steps>[^.?!]+)",
         re.I | re.S,
     ),
     # "split stripping the tiles into two jobs - walls this weekend, then the floor"
@@ -114,6 +118,28 @@ _OLD_NOISE = re.compile(
 )
 
 
+# A step dropped and what comes instead, even one new step ("scrap building the site from
+# scratch, will just use a notion template instead", "not bothering with the panel beater
+# anymore, instead i'll grab a touch up kit and get Shane to do it", "scrap the roof racks,
+# bloke at work is selling his ladder rack so ill grab that off him and bolt it on myself")
+_DROPPED = re.compile(
+    rf"^(?:forget(?:\s+about)?|scrap|ditch|drop|bin|no\s+more|not\s+bothering\s+with|"
+    rf"not\s+doing|not\s+going\s+with|not\s+using)\s+(?P<old>[^,.;—!]+?)"
+    rf"(?:\s+(?:anymore|any\s+more|after\s+all))?\s*[,.;—!-]+\s*"
+    rf"(?:[^,.;—!]*?\bso\s+|(?:so\s+)?instead\s*,?\s*)?"
+    rf"(?:{_WILL}|ill|will)\s*:?\s+(?:just\s+)?(?P<steps>.+?)(?:\s+instead)?[.!]*$",
+    re.I | re.S,
+)
+# "sign wala says he'll handle the permission himself. so instead of that i only need to
+# give him my licence copy and pay him": the step named in the sentence before
+_INSTEAD_OF_THAT = re.compile(
+    rf"^(?P<old>[^.!?]+)[.!?]+\s*(?:so\s+)?instead\s+of\s+(?:that|it|this)\s*,?\s*"
+    rf"(?:(?:i|we)\s+(?:only\s+|just\s+)?(?:need|have)\s+to|{_WILL})\s*:?\s*(?:just\s+)?"
+    rf"(?P<steps>.+)$",
+    re.I | re.S,
+)
+
+
 def read_replacement(text: str) -> tuple[str, list[str]] | None:
     text = " ".join(text.split())
     for form in _FORMS:
@@ -124,7 +150,92 @@ def read_replacement(text: str) -> tuple[str, list[str]] | None:
         steps = items(found["steps"])
         if old and len(steps) >= 2:
             return old, steps
+    # one new step only when "instead" says it takes the old one's place
+    least = 1 if re.search(r"\binstead\b", text, re.I) else 2
+    for form in (_DROPPED, _INSTEAD_OF_THAT):
+        found = form.match(text)
+        if found is not None:
+            old = _OLD_NOISE.sub(" ", found["old"]).strip(" ,.;:—-")
+            steps = items(found["steps"])
+            if old and len(steps) >= least and not any(map(_UNDECIDED.match, steps)):
+                return old, steps
     return None
+
+
+# "gonna think about it", "will see": no new step
+_UNDECIDED = re.compile(
+    r"^(?:think|see|decide|wait|maybe|probably|figure\s+(?:it\s+)?out|have\s+a\s+think|"
+    r"sleep\s+on\s+it|let\s+you\s+know)\b",
+    re.I,
+)
+
+
+# "change of plan on the tuning - …", "change for the wedding, …": a change said of a topic
+_CHANGE = re.compile(
+    r"^(?:(?:slight|small|quick|bit\s+of\s+a|big)\s+)?(?:change(?:\s+of\s+plans?)?|plan\s+change|"
+    r"update|new\s+plan)\s+(?:on|for|with|re|about|to|regarding)\s+(?:the\s+|my\s+|our\s+)?"
+    r"(?P<topic>[^,.;:—!]+?)\s*(?:[,.;:—!]|\s-\s)\s*(?P<rest>.+)$",
+    re.I | re.S,
+)
+# "… instead I need to a and b", "… instead just a and b": the new steps
+_INSTEAD = re.compile(
+    rf"(?:^|[.!;,—]\s*|\s)(?:so\s+)?instead(?!\s+of\b)\s*[,:]?\s*(?:(?:just|now)\s+)?(?:{_WILL}\s*)?:?\s*"
+    rf"(?:just\s+)?(?P<steps>.+)$",
+    re.I | re.S,
+)
+# "I'll do a rough tune here, then the voicing on site": new steps said after the topic
+_WILL_STEPS = re.compile(rf"^(?:so\s+)?(?:now\s+)?{_WILL}\s*:?\s+(?P<steps>.+)$", re.I | re.S)
+# "… so no tailor again", "mum says no more stuff", "not the van": the thing that goes
+_NO_MORE = re.compile(
+    r"(?<![\w'])(?:no(?:\s+more)?|not|without|forget|skip|scrap|ditch|drop)\s+(?:the\s+|a\s+|any\s+|my\s+)?"
+    r"(?P<thing>[^\W\d_][\w'-]*(?:\s+(?!(?:again|anymore|any|either|now|then|after|at|from|for|to|this|today|tonight|"
+    r"though|anyway|in|on|with|by|is|was|are|needed|required)\b)[^\W\d_][\w'-]*)?)",
+    re.I,
+)
+
+
+def read_change(text: str) -> tuple[tuple[str, ...], list[str]] | None:
+    """A step changed by naming its topic, or by saying what is no more, and two or more
+    new steps: ``(words that may name the step, in order of trust, new steps)``.
+
+        change of plan on gifts, mum says no more stuff. instead just get chocolates and a voucher
+        change of plan on the tuning - I'll do a rough tune here, then the voicing on site
+    """
+    text = " ".join(text.split())
+    change = _CHANGE.match(text)
+    instead = _INSTEAD.search(text)
+    will = _WILL_STEPS.match(change["rest"]) if change is not None else None
+    if instead is not None:
+        said, before = instead["steps"], text[: instead.start()]
+    elif will is not None:
+        said, before = will["steps"], ""
+        # "we're gonna lease one instead of buying, so I need to apply and then …"
+        said = re.split(
+            r"[,.;]\s*so\s+(?:i|we)\s+(?:need|have)\s+to\s+", said, maxsplit=1, flags=re.I
+        )[-1]
+    else:
+        return None
+    if change is None and not _NO_MORE.match(before):
+        return None  # "no dj after all, … instead …": what goes is said first
+    named = ([change["topic"]] if change is not None else []) + [
+        found["thing"] for found in _NO_MORE.finditer(before)
+    ]
+    if change is not None and instead is not None:
+        # "Change of plan on the caravan. My nephew reckons Gumtree is full of time-wasters,
+        # so instead …": last, the words between the topic and "instead"
+        named.append(re.sub(r"[\s,]+so$", "", before[change.start("rest") :].strip(" ,.;")))
+    olds = tuple(
+        dict.fromkeys(o for o in (_OLD_NOISE.sub(" ", n).strip(" ,.;:—-") for n in named) if o)
+    )
+    steps = items(said)
+    if not olds or len(steps) < 2:
+        return None
+    return olds, steps
+
+
+def said_as_change(text: str) -> bool:
+    """ "change of plan on …": the words say a step changes, whether or not they name it."""
+    return _CHANGE.match(" ".join(text.split())) is not None
 
 
 # What the reader must read, and what it must leave alone (tests/test_readings.py).
@@ -197,7 +308,76 @@ EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         ("Book the ferry", "The train to york"),
     ),
 )
+EXAMPLES += (
+    # "rather than" is "instead of"
+    (
+        "rather than redirecting the post I'll just tell everyone my new address and check the "
+        "old place weekly",
+        "redirecting the post",
+        ("Tell everyone my new address", "Check the old place weekly"),
+    ),
+    (
+        "rather than hiring a van we're gonna borrow dad's and do two trips",
+        "hiring a van",
+        ("Borrow dad's", "Do two trips"),
+    ),
+    # "a bigger job than I thought", then a dash or a colon
+    (
+        "packing the kitchen is a bigger job than I thought — wrap the plates, box the pans, "
+        "defrost the freezer",
+        "packing the kitchen",
+        ("Wrap the plates", "Box the pans", "Defrost the freezer"),
+    ),
+    (
+        "the loft is a much bigger job than we thought: clear it, board it, then insulate it",
+        "the loft",
+        ("Clear it", "Board it", "Insulate it"),
+    ),
+    # "needs to be split", "should be split up"
+    (
+        "actually the invites need to be split: print them, then post them",
+        "the invites",
+        ("Print them", "Post them"),
+    ),
+    (
+        "the quotes should be split up - one for the roof, one for the gutters",
+        "the quotes",
+        ("One for the roof", "One for the gutters"),
+    ),
+)
+EXAMPLES += (
+    # a step dropped, and what comes instead (one new step when "instead" says so)
+    (
+        "scrap repainting the shed myself, will just get a handyman in instead",
+        "repainting the shed",
+        ("Get a handyman in",),
+    ),
+    (
+        "not bothering with the garage for the mot anymore, instead i'll book the council test "
+        "centre and get dad to drive it there",
+        "the garage for the mot",
+        ("Book the council test centre", "Get dad to drive it there"),
+    ),
+    (
+        "scrap the bike rack, neighbour is selling his tow bar one so ill buy that off him and "
+        "fit it myself",
+        "the bike rack",
+        ("Buy that off him", "Fit it myself"),
+    ),
+    (
+        "the agent says he'll sort the gas certificate himself. so instead of that i only need "
+        "to send him the keys and pay his fee",
+        "the agent says he'll sort the gas certificate himself",
+        ("Send him the keys", "Pay his fee"),
+    ),
+)
 NEAR_MISSES: tuple[str, ...] = (
+    "not doing the van, gonna think about it",
+    "scrap that, I'll do it tomorrow",
+    "forget it, will call later",
+    "rather than worry I'll just wait",
+    "the bill needs to be split with sam",
+    "it's a bigger job than I thought",
     "instead of the van we could borrow jim's car",
     "split the bill with sam",
     "skip the survey",
@@ -205,4 +385,60 @@ NEAR_MISSES: tuple[str, ...] = (
     "so instead of the van, maybe a car?",
     "swap the sofa for a bigger one",
     "change the oil with the good stuff",
+)
+CHANGE_EXAMPLES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
+    (
+        "change of plan on the flights, eurostar's cheaper. instead I'll book the train and sort "
+        "a hotel in paris",
+        ("flights", "eurostar's cheaper"),
+        ("Book the train", "Sort a hotel in paris"),
+    ),
+    (
+        "slight change for the party, no bouncy castle after all. instead we'll hire a magician "
+        "and do a treasure hunt",
+        ("party", "bouncy castle", "no bouncy castle after all"),
+        ("Hire a magician", "Do a treasure hunt"),
+    ),
+    (
+        "change of plan with the car - I'll sell it privately, then buy a bike",
+        ("car",),
+        ("Sell it privately", "Buy a bike"),
+    ),
+    (
+        "update on presents: sis says no more toys. instead just get book tokens and plan a day out",
+        ("presents", "toys", "sis says no more toys"),
+        ("Get book tokens", "Plan a day out"),
+    ),
+)
+CHANGE_EXAMPLES += (
+    # what goes said first, with no topic: "no dj after all … instead …"
+    (
+        "no dj after all, my cousin's doing it. instead need to make a playlist and borrow "
+        "speakers",
+        ("dj",),
+        ("Make a playlist", "Borrow speakers"),
+    ),
+    (
+        "forget the caterer, instead we'll do a bbq and buy cakes from the bakery",
+        ("caterer",),
+        ("Do a bbq", "Buy cakes from the bakery"),
+    ),
+)
+CHANGE_EXAMPLES += (
+    # "instead of" inside the new steps' sentence; "so I need to" introduces them
+    (
+        "change of plans on the van — we're gonna hire one instead of buying, so I need to book "
+        "it and then pick it up",
+        ("van",),
+        ("Book it", "Pick it up"),
+    ),
+)
+CHANGE_NEAR_MISSES: tuple[str, ...] = (
+    "so instead I'll call them and email them",
+    "not sure, instead maybe a car",
+    "change of plan on the flights, we're not going",
+    "change of plan, let's meet at 3",
+    "change the oil and the filter",
+    "update on the tiling: tiler is coming friday",
+    "change of plan for the party — maybe we could do a magician and a treasure hunt?",
 )

@@ -14,7 +14,7 @@ from collections.abc import Awaitable, Callable
 from drbot.ai.llm import confirm, turns, unfinished_answers
 from drbot.ai.llm.model_errors import apology
 from drbot.ai.llm.turns import Reply, Turn
-from drbot.ai.rules.interpreter import OfflineInterpreter
+from drbot.ai.rules.interpreter import RulesInterpreter
 from drbot.ai.tools.clarifying_question import Question
 from drbot.ai.tools.tool_registry import ToolContext, ToolRegistry
 from drbot.config import Settings
@@ -30,7 +30,7 @@ class TurnEndings:
     settings: Settings
     registry: ToolRegistry
     conversations: ConversationStore
-    offline: OfflineInterpreter
+    rules: RulesInterpreter
     _finish: Callable[..., Awaitable[None]]
     _asking: Callable[[ToolContext, Question | None, Reply], Awaitable[Reply]]
 
@@ -109,7 +109,7 @@ class TurnEndings:
             turn.messages.append({"role": "assistant", "content": [{"type": "text", "text": text}]})
             await self._finish(ctx, turn.text, turn.messages, "answered", turn.announce, turn.usage)
             return Reply(text, plan_id=ctx.current_plan_id, outcome="failed")
-        answer = await self.offline.handle(turn.text, ctx)
+        answer = await self.rules.handle(turn.text, ctx)
         if answer.understood:
             await self._finish(
                 ctx, turn.text, turns.pair(turn.text, answer.text), "offline", None, turn.usage

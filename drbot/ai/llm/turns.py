@@ -12,6 +12,7 @@ from typing import Any
 from drbot.ai.llm import model_guard
 from drbot.ai.tools.clarifying_question import Question
 from drbot.ai.tools.tool_registry import ToolContext
+from drbot.memory.records import Plan
 
 CACHE = {"type": "ephemeral"}
 
@@ -29,6 +30,9 @@ class Reply:
     # The plans this message changed: plan id -> the steps changed (none: the
     # plan as a whole, e.g. created).  Telegram shows them with their buttons.
     changed: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    # Changed plans as the turn read them right after its change (a mark line's), so
+    # that showing them needs no second read; a plan not here is read when shown.
+    plans: dict[int, Plan] = field(default_factory=dict)
     # answer_question's outcome is "expired" when there was nothing (left) to answer.
 
 

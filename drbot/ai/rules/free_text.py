@@ -17,6 +17,7 @@ asked, with the likely choices as a ``Question``, or a plausible reading is prop
 from __future__ import annotations
 
 import logging
+import os
 import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -97,8 +98,15 @@ _BYE = re.compile(
     re.I,
 )
 BYE = "Bye for now! Your plans are safe with me; I'll bring up what went quiet in the morning."
+# "what does this thing actually do", "what's this bot for", "how does this even work"
+_THIS = r"(?:you|u|ya|this|it|this\s+(?:thing|bot|app)|the\s+bot|drbot)"
 _ABOUT = re.compile(
     r"(?:what\s+(?:can|do)\s+(?:you|u|ya)\s+do|what\s+are\s+(?:you|u)|"
+    rf"what\s+(?:exactly\s+)?(?:can|do|does|will)\s+{_THIS}\s+"
+    r"(?:actually\s+|even\s+|exactly\s+|really\s+)?"
+    r"(?:do|help\s+(?:me\s+)?with)(?:\s+(?:exactly|for\s+me|then))?|"
+    rf"what(?:'?s|\s+is|\s+are)\s+{_THIS}\s+(?:actually\s+|even\s+)?(?:for|about)|"
+    rf"how\s+(?:does|do)\s+{_THIS}\s+(?:actually\s+|even\s+)?work(?:\s+(?:exactly|then))?|"
     r"who\s+are\s+(?:you|u)|"
     r"how\s+do(?:es)?\s+(?:this|it|you)\s+work|what\s+is\s+this|"
     r"what\s+do\s+you\s+understand|how\s+do\s+i\s+(?:use|start)(?:\s+this)?|"
@@ -124,6 +132,7 @@ _WHERE = re.compile(
     r"how(?:'?s|\s+is|\s+are)(?:\s+things\s+(?:with|on))?|"
     r"(?:any\s+)?(?:progress|update|news|status)\s+(?:on|with|for|of)|"
     r"show(?:\s+me)?|open|check(?:\s+on)?|what\s+about|"
+    r"(?:can|could|may)\s+i\s+(?:see|view|look\s+at|have\s+a\s+look\s+at)|let\s+me\s+see|"
     r"what'?s\s+(?:the\s+)?(?:status|state|story)\s+(?:of|with|on))\s+"
     r"(?P<ref>.+?)(?:\s+(?:going|doing|coming\s+along|looking|plan|status))*",
     re.I,
@@ -144,10 +153,21 @@ _TAKE_BACK = re.compile(
     re.I,
 )
 _UNDO_ASKED_LAST = re.compile(
-    r"(?:^|[.!?—]\s*)(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?"
+    r"(?:^|[.!?—,]\s*)(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?"
     r"(?:undo|revert|take\s+back)\s+(?:that|it|this)(?:\s+(?:please|pls))?"
-    r"\s*[?.!]*\s*$",
+    r"[\s?.!\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]*$",
     re.I,
+)
+_UNDO_ON = re.compile(
+    r"(?:(?:oops|whoops|sorry|wait|actually|no|hang\s+on)[\s,!.]*)*"
+    r"(?:undo|revert|reverse|roll\s*back|take\s+back)\s+"
+    r"(?:what\s+(?:i|you)\s+(?:just\s+)?did\s+|"
+    r"(?:(?:the|my|that)\s+)?(?:(?:last|latest|previous|most\s+recent)\s+)?"
+    r"(?:thing|change|edit|update|one|entry|bit)?\s*"
+    r"(?:(?:i|you)\s+(?:just\s+)?(?:did|made|put(?:\s+in)?|changed|marked)\s+)?)"
+    r"(?:on|in|for|to|of|with)\s+(?:the\s+|my\s+|our\s+)?(?P<ref>[^,.;—!?]+?)(?:\s+plan)?"
+    r"(?:\s*[,.;—!?].*)?",
+    re.I | re.S,
 )
 _UNDO_WORD = re.compile(
     r"\b(?:undo|take\s+(?:that|it)\s+back|scratch\s+that|revert|"
@@ -165,7 +185,8 @@ _LEFT = re.compile(
     r"outstanding)(?:\s+to\s+do)?|what\s+(?:do|should)\s+i\s+still\s+(?:have\s+to|need\s+to)\s+do|"
     r"what\s+else(?:\s+(?:have\s+i\s+got|do\s+i\s+have|is\s+there)(?:\s+on)?)?|"
     r"remaining\s+steps|open\s+steps|to\s*-?\s*do\s+list|"
-    r"what\s+do\s+i\s+(?:still\s+)?(?:have|need)\s+to\s+do)"
+    r"what\s+do\s+i\s+(?:still\s+)?(?:have|need)\s+to\s+do|"
+    r"what(?:\s+have|'?ve)\s+i\s+(?:still\s+)?got\s+(?:left\s+)?(?:to\s+do)?)"
     r"(?:\s+(?:on|for|in|with)\s+(?P<ref>.+?))?",
     re.I,
 )
@@ -194,8 +215,22 @@ _REPLAN_STEP = re.compile(
 )
 
 
+# Words that open a question without changing it: "wait what's left for internships",
+# "hmm where am I with the van", "quick q - what's next".
+_INTERJECTION = re.compile(
+    r"^(?:(?:wait|hang\s+on|hmm+|um+|erm+|uh+|ok(?:ay)?|so|right|oh|hey|quick\s+q(?:uestion)?|"
+    r"sorry|also|btw|actually|remind\s+me)\b[\s,!.:—-]*)+(?=\S)",
+    re.I,
+)
+
+
 def _plain(text: str) -> str:
     return text.strip().strip("!?. ")
+
+
+def _asked(text: str) -> str:
+    """The question without the words that only open it."""
+    return _plain(_INTERJECTION.sub("", text.strip()))
 
 
 @dataclass
@@ -212,6 +247,10 @@ class Message:
     def plain(self) -> str:
         return _plain(self.text)
 
+    @property
+    def asked(self) -> str:
+        return _asked(self.text)
+
 
 # A stage answers, passes (None), or ends the reading with nothing done (``STOP``).
 log = logging.getLogger(__name__)
@@ -227,7 +266,7 @@ async def _small_talk(m: Message) -> OfflineAnswer | None:
         (_BYE, BYE),
         (_ABOUT, CAPABILITIES),
     ):
-        if pattern.fullmatch(m.plain):
+        if pattern.fullmatch(m.plain) or (pattern is _ABOUT and pattern.fullmatch(m.asked)):
             return OfflineAnswer(answer, True)
     return None
 
@@ -255,19 +294,24 @@ def _question_asked(text: str) -> str:
 
 async def _questions(m: Message) -> OfflineAnswer | None:
     """ "what's left", "show my plans", "what's next?" """
-    for asked in dict.fromkeys((m.plain, _question_asked(m.text))):
-        if found := _LEFT.fullmatch(asked):
+    for said in dict.fromkeys(
+        (m.plain, m.asked, _question_asked(m.text), _question_asked(m.asked))
+    ):
+        if found := _LEFT.fullmatch(said):
             return OfflineAnswer(await _next(m.ctx, found["ref"], every=True), True)
-        if _LIST.fullmatch(asked):
+        if _LIST.fullmatch(said):
             return OfflineAnswer(await m.interp.list_plans(m.ctx), True)
-        if _ON_MY_PLATE.fullmatch(asked):
+        if _ON_MY_PLATE.fullmatch(said):
             return OfflineAnswer(await _next(m.ctx, None, every=True, all_plans=True), True)
-        if found := _NEXT.fullmatch(asked):
+        if found := _NEXT.fullmatch(said):
             return OfflineAnswer(await _next(m.ctx, found["ref"]), True)
     return None
 
 
 async def _take_back(m: Message) -> OfflineAnswer | None:
+    named = await _take_back_on_a_plan(m)
+    if named is not None:
+        return named
     plain = m.plain
     opening = _TAKE_BACK.match(plain)
     # "wait no undo that, chapter 4 isn't finished": the take-back opens the message and
@@ -292,6 +336,25 @@ async def _take_back(m: Message) -> OfflineAnswer | None:
         return None
     # "oops undo that last one" after marking a step of another plan
     return OfflineAnswer(await m.interp.undo_newest(m.ctx), True)
+
+
+async def _take_back_on_a_plan(m: Message) -> OfflineAnswer | None:
+    """ "undo the last thing on the concert, I put the wrong numbers in": that plan's last
+    change, whichever plan changed last; asked when the words name no plan."""
+    found = _UNDO_ON.fullmatch(m.plain)
+    if found is None or _ASKING.match(m.text.strip()):
+        return None
+    plans = await active_plans(m.ctx)
+    plan = await _plan_by_words(m.ctx, found["ref"], plans)
+    if plan is None:
+        return OfflineAnswer(
+            f"Nothing changed — I couldn't tell which plan “{found['ref']}” is. Say e.g. "
+            "“undo” for your last change, or open the plan first.",
+            True,
+        )
+    return OfflineAnswer(
+        await m.interp.call(m.ctx, "undo_last_change", {"plan_id": plan["id"]}), True
+    )
 
 
 async def _read_plans(m: Message) -> None:
@@ -341,13 +404,27 @@ async def _replace_a_step(m: Message) -> OfflineAnswer | None:
         return await _replace(
             m.interp, m.ctx, replacement[0], replacement[1], m.plans, named_only=True
         )
+    change = replacements.read_change(m.text)
+    if change is not None:  # "change of plan on gifts, … no more stuff. instead just a and b"
+        olds, steps = change
+        for words in olds:
+            answer = await _replace(m.interp, m.ctx, words, steps, m.plans, named_only=True)
+            if answer is not None:
+                return answer
+        if not replacements.said_as_change(m.text):
+            return None  # "no dj after all … instead …" naming no step: read some other way
+        return OfflineAnswer(
+            "Nothing changed — I couldn't tell which step that changes. Name it, e.g. "
+            f"“replan step 2: {'; '.join(s.lower() for s in steps[:2])}”.",
+            True,
+        )
     return None
 
 
 async def _show_a_plan(m: Message) -> OfflineAnswer | None:
     # "where am i with all of dads stuff? brain is mush": the question is the first sentence
     asked = re.split(r"(?<=\?)\s+", m.text.strip(), maxsplit=1)[0]
-    if found := (_WHERE.fullmatch(m.plain) or _WHERE.fullmatch(_plain(asked))):
+    if found := (_WHERE.fullmatch(_asked(asked)) or _WHERE.fullmatch(m.plain)):
         if re.fullmatch(
             r"(?:it\s+all|all\s+of\s+it|everything|all\s+my\s+(?:plans|stuff)|"
             r"my\s+plans|all)",
@@ -356,10 +433,74 @@ async def _show_a_plan(m: Message) -> OfflineAnswer | None:
         ):
             # "where am i up to with everything": every plan, what is still to do
             return OfflineAnswer(await _next(m.ctx, None, every=True, all_plans=True), True)
+        group = _GROUP.fullmatch(found["ref"].strip())
+        if group is not None:
+            # "where am i with all this insurance stuff": every plan those words are in
+            fitting = _plans_about(group["words"], m.plans)
+            if len(fitting) > 1:
+                return OfflineAnswer(await _next(m.ctx, None, every=True, only=fitting), True)
+            if fitting:
+                return OfflineAnswer(
+                    await m.interp.call(m.ctx, "get_plan", {"plan_id": fitting[0]["id"]}), True
+                )
         shown = await _show_by_words(m.interp, m.ctx, found["ref"], m.plans)
         if shown is not None:
             return OfflineAnswer(shown, True)
-    return None
+    return await _did_i(m, asked)
+
+
+# "all of dads stuff", "this insurance stuff", "the wedding things": a group of plans
+_GROUP = re.compile(
+    r"(?:all\s+(?:of\s+)?)?(?:(?:the|this|that|these|those|my|our)\s+)?(?P<words>.+?)\s+"
+    r"(?:stuff|things|bits|business|admin|saga|malarkey|lot|side\s+of\s+things)",
+    re.I,
+)
+# "did i already sort the referral? cant remember", "have I booked the hall yet?"
+_DID_I = re.compile(
+    r"(?:did|have|had)\s+(?:i|we)\s+(?P<before>(?:already|actually|ever|even)\s+)?"
+    r"(?P<words>[^?]+?)(?P<after>\s+(?:yet|already|or\s+not))?\s*(?P<mark>\?.*|[.!]*)",
+    re.I | re.S,
+)
+_STATE_WORDS = {
+    "done": "yes, that's done",
+    "skipped": "that one was skipped",
+    "in_progress": "started, not finished yet",
+    "blocked": "it's blocked",
+    "pending": "not yet",
+    "replaced": "that step was replaced",
+}
+
+
+def _plans_about(words: str, plans: list[dict]) -> list[dict]:
+    """The plans whose title or a step shares a content word with ``words``."""
+    things = [s for s in step_match.content_stems(words) if s not in step_match.LIGHT]
+    if not things:
+        return []
+
+    def same(a: str, b: str) -> bool:
+        # "insurance" and "the insurer": a shared stem of five letters or more
+        return step_match.same_word(a, b) or (len(os.path.commonprefix([a, b])) >= 5)
+
+    def about(title: str) -> bool:
+        return any(same(t, s) for t in things for s in step_match.content_stems(title))
+
+    return [p for p in plans if about(p["title"]) or any(about(s["title"]) for s in p["steps"])]
+
+
+async def _did_i(m: Message, asked: str) -> OfflineAnswer | None:
+    """A question whether a step was done: its state, nothing changed."""
+    found = _DID_I.fullmatch(_asked(asked))
+    # a question by its mark, or by its words ("have I hired the contractor yet")
+    if found is None or not (found["mark"].startswith("?") or found["before"] or found["after"]):
+        return None
+    match = step_match.match_step(found["words"], m.plans, m.ctx.current_plan_id)
+    if match.best is None or match.ambiguous:
+        return None
+    plan = next(p for p in m.plans if p["id"] == match.best.plan_id)
+    step = next(s for s in plan["steps"] if s["id"] == match.best.step_id)
+    m.ctx.touched(plan["id"])
+    state = _STATE_WORDS.get(step["status"], step["status"])
+    return OfflineAnswer(f"{plan['title']}: {step_line(step)} — {state}.", True)
 
 
 async def _new_plan(m: Message) -> OfflineAnswer | None:
@@ -400,6 +541,10 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
                 # Someone with plans who tells a story in prose ("the fence job's bigger
                 # than I thought. gotta rip out the palings, then …") may mean a step of
                 # theirs: a new plan is proposed, made only on yes
+                return new_plans.propose(*new_plan)
+            if not new_plans.one_thing_per_step(new_plan[1]):
+                # a step that runs on into the next ("take photos after that write the
+                # listings") was not split as meant: shown to be checked, made only on yes
                 return new_plans.propose(*new_plan)
             return await new_plans.create(m.interp, ctx, *new_plan)
     return None
@@ -512,9 +657,13 @@ def closest_example(text: str) -> str:
 
 
 async def _next(
-    ctx: ToolContext, ref: str | None, every: bool = False, all_plans: bool = False
+    ctx: ToolContext,
+    ref: str | None,
+    every: bool = False,
+    all_plans: bool = False,
+    only: list[dict] | None = None,
 ) -> str:
-    plans = await active_plans(ctx)
+    plans = only if only is not None else await active_plans(ctx)
     if not plans:
         return (
             "You have no active plans. Tell me one, e.g. “renew passport: get photos, "
@@ -523,7 +672,7 @@ async def _next(
     if ref:
         chosen = await _plan_by_words(ctx, ref, plans)
         plans = [chosen] if chosen else plans
-    elif ctx.current_plan_id is not None and not all_plans:
+    elif ctx.current_plan_id is not None and not all_plans and only is None:
         plans = [p for p in plans if p["id"] == ctx.current_plan_id] or plans
     lines = []
     for plan in plans[:5]:
@@ -537,7 +686,9 @@ async def _next(
         elif every:
             lines.append(f"{head}, still to do:\n" + "\n".join(step_line(s) for s in steps))
         else:
-            lines.append(f"{head}: next is {step_line(step)}")
+            after = [s for s in steps if s is not step][:2]
+            then = "; then " + ", ".join(s["title"] for s in after) if after else ""
+            lines.append(f"{head}: next is {step_line(step)}{then}")
     if len(plans) == 1:
         ctx.touched(plans[0]["id"])
     return "\n".join(lines)

@@ -6,9 +6,10 @@ validation, user scoping and results the model gets — so it can never do more
 than the model could; it only reads plans itself, to find the step meant.
 
 Two stages.  Explicit commands ("mark step 2 done", "snooze step 2 until
-friday") are ``(pattern, handler)`` pairs tried in order on the normalised text,
-first full match wins.  Free wording ("got the photos", "called the venue, no
-answer", "renew passport: a, b") goes to ``free_text``, which reads intents
+friday") are ``COMMANDS``, each declared with its patterns, examples and
+near-misses and tried in order on the normalised text; the first full match
+wins.  Free wording ("got the photos", "called the venue, no answer", "renew
+passport: a, b") goes to ``free_text``, which reads intents
 (``intents``), finds steps by their words (``step_match``) and dates
 (``dates``), and asks instead of guessing.  Anything else changes nothing and
 gets one line with the closest example.
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from typing import Any, Literal, overload
 
 from drbot.ai.language import dates, plan_phrases, plan_prose
@@ -91,19 +93,52 @@ _LIST_WORDS = (
     ("abandoned", ("aband", "drop")),
     ("complete", ("complete", "finish", "done", "old")),
 )
-Handler = Callable[["OfflineInterpreter", re.Match, ToolContext], Awaitable[str]]
-_TABLE: list[tuple[re.Pattern[str], Handler]] = []
+Handler = Callable[["RulesInterpreter", re.Match, ToolContext], Awaitable[str]]
 
 
-def _on(*patterns: str) -> Callable[[Handler], Handler]:
+@dataclass(frozen=True)
+class Command:
+    """One explicit command, declared once with its patterns, the sentences it must read
+    and the near-misses it must leave to later commands or to free wording
+    (tests/test_readings.py runs them). The first command with a pattern that matches the
+    whole normalised text decides."""
+
+    name: str
+    patterns: tuple[re.Pattern[str], ...]
+    handler: Handler
+    examples: tuple[str, ...]
+    near_misses: tuple[str, ...] = ()
+
+
+COMMANDS: list[Command] = []
+
+
+def _on(
+    name: str, *patterns: str, examples: tuple[str, ...], near_misses: tuple[str, ...] = ()
+) -> Callable[[Handler], Handler]:
     def register(handler: Handler) -> Handler:
-        _TABLE.extend((re.compile(p, re.IGNORECASE), handler) for p in patterns)
+        compiled = tuple(re.compile(p, re.IGNORECASE) for p in patterns)
+        COMMANDS.append(Command(name, compiled, handler, examples, near_misses))
         return handler
 
     return register
 
 
-class OfflineInterpreter(Acting):
+def read_command(text: str) -> tuple[Command, re.Match] | None:
+    """The first command that reads all of ``text`` (greeting, politeness and final
+    punctuation aside), with its match; None for free wording."""
+    clean = _normalise(plan_prose.without_greeting(text))
+    for command in COMMANDS:
+        for pattern in command.patterns:
+            if "\n" in clean and not pattern.flags & re.DOTALL:
+                continue  # only a new plan spans lines; never read two commands as one
+            match = pattern.fullmatch(clean)
+            if match:
+                return command, match
+    return None
+
+
+class RulesInterpreter(Acting):
     @overload
     async def handle(
         self, text: str, ctx: ToolContext, *, sure_only: Literal[False] = False
@@ -124,12 +159,8 @@ class OfflineInterpreter(Acting):
         can propose the steps."""
         clean = _normalise(plan_prose.without_greeting(text))
         try:
-            for pattern, handler in _TABLE:
-                if "\n" in clean and not pattern.flags & re.DOTALL:
-                    continue  # only a new plan spans lines; never read two commands as one
-                match = pattern.fullmatch(clean)
-                if match:
-                    return OfflineAnswer(await handler(self, match, ctx), True)
+            if (command := read_command(text)) is not None:
+                return OfflineAnswer(await command[0].handler(self, command[1], ctx), True)
             answer = await free_text.handle(self, clean, ctx, sure_only)
         except Ask as question:  # understood, but something is missing
             return OfflineAnswer(str(question), True)
@@ -150,10 +181,17 @@ def not_understood(text: str) -> str:
 
 
 @_on(
+    "a note",
     r"(?:add\s+(?:a\s+)?(?:plan\s+)?)?(?P<kind>note|finding|found|progress(?:\s+note)?|update)"
-    rf"(?:\s+that\s+|{SEP})(?P<text>.+)"
+    rf"(?:\s+that\s+|{SEP})(?P<text>.+)",
+    examples=(
+        "note: Jim is cheapest",
+        "add a note that the council rang back",
+        "progress — half the boxes are packed",
+    ),
+    near_misses=("noted, thanks", "notes are in the drawer"),
 )
-async def _note(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+async def _note(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     kind = "progress" if m["kind"].lower().startswith(("progress", "update")) else "finding"
     return await self.call(
         ctx,
@@ -163,6 +201,7 @@ async def _note(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
 
 
 @_on(
+    "a plan made by name",
     r"(?s)(?:(?:let's|lets|i\s+want\s+to|i'd\s+like\s+to)\s+)?(?:make|create|start|set\s+(?:me\s+)?up|"
     r"draw\s+up|add|new)\s+(?:me\s+)?(?:a\s+)?(?:new\s+)?plan\b(?P<rest>.*)",
     r"(?s)plan\s*:\s*(?P<rest>.+)",
@@ -171,8 +210,14 @@ async def _note(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
     r"(?:a\s+)?(?:new|another)\s+(?:one|goal)(?:\s+for\s+(?:you|ya|u))?\s*[—:]\s*(?P<rest>[^.,;\n]+)",
     r"(?s)(?:please\s+|pls\s+)?(?:track|remember)\s+(?:this|that)(?:\s+for\s+me)?"
     r"(?:\s+(?:pls|please))?\s*[—:]\s*(?P<rest>.+)",
+    examples=(
+        "make a plan to fix the fence — steps: get quotes, hire contractor",
+        "new plan: kitchen refit",
+        "track this: learn to swim",
+    ),
+    near_misses=("the plan is fine", "plans for saturday?"),
 )
-async def _create(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+async def _create(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     title, steps = plan_phrases.split_titled(m["rest"])
     if not title:
         return (
@@ -184,10 +229,17 @@ async def _create(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> st
 
 
 @_on(
+    "new steps for a plan",
     rf"(?s)re-?plan(?:\s+{REF})?(?:\s+with\s*[—:]?|\s*[—:→])\s*(?P<steps>.+)",
     r"(?s)new\s+steps\s*[—:]\s*(?P<steps>.+)",
+    examples=(
+        "replan: call the council, book the van",
+        "new steps: ring jo, pack the car",
+        "re-plan the fence plan: get quotes, hire jim",
+    ),
+    near_misses=("replanning is hard", "new steps are fine"),
 )
-async def _replan(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+async def _replan(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     steps = plan_phrases.split_steps(m["steps"])  # the Re-plan button asks for exactly this
     return await self.call(
         ctx,
@@ -200,6 +252,7 @@ async def _replan(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> st
 
 
 @_on(
+    "an attempt on a numbered step",
     rf"(?:log(?:ged)?|record(?:ed)?|add(?:ed)?)\s+(?:an?\s+|another\s+|one\s+more\s+)?"
     rf"(?:new\s+)?attempt\s+(?:on|for|at|to)\s+{STEP}(?:{NOTE})?",
     rf"(?:attempt(?:ed)?|(?:i\s+)?tried)\s+(?:on\s+)?{STEP}(?:\s+again)?(?:{NOTE})?",
@@ -207,8 +260,10 @@ async def _replan(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> st
     # "try again" without a position: the step last acted on in this chat
     rf"(?:(?:i\s+)?(?:try|tried|trying|attempted)\s+(?:it\s+|that\s+)?again|another\s+"
     rf"(?:attempt|try)|again)(?:\s+(?:on\s+)?{STEP})?(?:{NOTE})?",
+    examples=("tried step 2 — no answer", "log an attempt on step 1: voicemail", "try again"),
+    near_misses=("tried the bakery", "attempt made"),
 )
-async def _attempt(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+async def _attempt(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     step_id = await self.step_id(ctx, m["pos"], "tried step 2 — no answer")
     outcome = _clean_note(m["note"])
     if not outcome:
@@ -219,12 +274,15 @@ async def _attempt(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> s
 
 
 @_on(
+    "a numbered step marked",
     rf"(?:mark|set|move|put|change)\s+{STEP}\s+(?:as\s+|to\s+|is\s+)?{STATUS}(?:{NOTE})?",
     rf"{STEP}\s+(?:is\s+|was\s+|has\s+been\s+)?(?:now\s+)?{STATUS}(?:{NOTE})?",
     rf"(?:i\s+)?(?P<status>finished|finish|completed|complete|did|skip|skipped|block|started|"
     rf"start)\s+{STEP}(?:{NOTE})?",
+    examples=("mark step 2 done", "step 3 is blocked — waiting on council", "finished step 1"),
+    near_misses=("mark the calendar", "step on it"),
 )
-async def _mark_step(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+async def _mark_step(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     step_id = await self.step_id(ctx, m["pos"], "")
     status = _word(m["status"], _STEP_WORDS, "done")
     args: dict[str, Any] = {"step_id": step_id, "status": status}
@@ -235,10 +293,13 @@ async def _mark_step(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) ->
 
 
 @_on(
+    "a step snoozed",
     rf"(?:snooze|postpone|defer|park|delay|push\s+back)\s+(?:{STEP}|it|that|this(?:\s+step)?)"
-    rf"\s+(?:{WHEN_WORDS}\s+)?(?P<when>.+)"
+    rf"\s+(?:{WHEN_WORDS}\s+)?(?P<when>.+)",
+    examples=("snooze step 2 until friday", "postpone it for 3 days", "push back step 1 to monday"),
+    near_misses=("snooze button broke", "postpone the party"),
 )
-async def _snooze(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+async def _snooze(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     step_id = await self.step_id(ctx, m["pos"], "snooze step 2 until Thursday")
     when = dates.parse_when(m["when"], ctx.now, ctx.timezone)
     if when is None or when.moment <= ctx.now:
@@ -251,11 +312,18 @@ async def _snooze(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> st
 
 
 @_on(
+    "a step added",
     r"add\s+(?:a\s+)?(?:new\s+)?step\s*(?:[—:]\s*)?(?P<title>.+?)"
     r"(?:\s+(?:at\s+position|as\s+step)\s+(?P<position>[0-9]{1,3}))?"
-    rf"(?:\s+(?:to|in|on)\s+{REF})?"
+    rf"(?:\s+(?:to|in|on)\s+{REF})?",
+    examples=(
+        "add step: call the council",
+        "add a step to call Jim",
+        "add step ring mum to the fence plan",
+    ),
+    near_misses=("added the stepladder to the list", "a step up"),
 )
-async def _add_step(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+async def _add_step(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     title = re.sub(r"^(?:to|for|that)\s+", "", m["title"].strip(" \"'"), flags=re.I)
     args: dict[str, Any] = {
         "plan_id": await self.plan_id(ctx, m["ref"]),
@@ -267,24 +335,30 @@ async def _add_step(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> 
 
 
 @_on(
+    "the plans listed",
     rf"(?:list|show|view|see|display|get)\s+(?:me\s+)?(?P<all>all\s+)?(?:of\s+)?"
     rf"(?:my\s+|the\s+)?(?:{LIST_STATUS}\s+)?plans",
     rf"what\s+(?:{LIST_STATUS}\s+)?plans\s+(?:do\s+i\s+have|have\s+i\s+got|are\s+there)"
     r"(?:\s+(?:open|active|going|on))?",
     rf"(?:my\s+)?(?:{LIST_STATUS}\s+)?plans",
+    examples=("show my plans", "plans", "what plans do I have"),
+    near_misses=("plans for the weekend", "show the van man the way"),
 )
-async def _list(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+async def _list(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     word = m.groupdict().get("status") or ("all" if m.groupdict().get("all") else "active")
     return await self.list_plans(ctx, _word(word, _LIST_WORDS, "active"))
 
 
 @_on(
+    "history or undo",
     rf"(?:show\s+(?:me\s+)?)?(?:the\s+)?(?:plan\s+|change\s+)?(?:history|revisions|changes)"
     rf"(?:\s+(?:of|for|on)\s+{REF})?",
     rf"undo(?:\s+(?:that|it|this|(?:the\s+)?last\s+(?:change|one)))?"
     rf"(?:\s+(?:on|in|for|of)\s+{REF})?",
+    examples=("history", "undo", "undo the last change on the fence plan"),
+    near_misses=("undo the zip", "history homework is due"),
 )
-async def _history_or_undo(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+async def _history_or_undo(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     tool = "undo_last_change" if m[0].lower().startswith("undo") else "plan_history"
     if tool == "undo_last_change" and m["ref"] is None:  # the person's newest change
         return await self.undo_newest(ctx)
@@ -292,6 +366,7 @@ async def _history_or_undo(self: OfflineInterpreter, m: re.Match, ctx: ToolConte
 
 
 @_on(
+    "a plan finished, dropped or reopened",
     rf"(?:mark|set|make|consider)\s+{REF}\s+(?:as\s+)?(?:now\s+)?{PLAN_STATUS}",
     rf"{REF}\s+is\s+(?:now\s+)?(?:all\s+)?{PLAN_STATUS}",
     rf"(?P<pstatus>abandon|drop|scrap|cancel|give\s+up\s+on|ditch|close|complete|finish|reopen|"
@@ -299,14 +374,17 @@ async def _history_or_undo(self: OfflineInterpreter, m: re.Match, ctx: ToolConte
     rf"(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:all\s+|totally\s+)?(?P<pstatus>done|finished)"
     rf"\s+with\s+{REF}",
     r"(?P<pstatus>abandon)\s+(?P<ref>.+)",
+    examples=("mark the fence plan complete", "abandon plan 2", "I'm done with the fence plan"),
+    near_misses=("complete the form", "drop the kids off"),
 )  # "abandon fence repair": unambiguous without "plan"
-async def _plan_status(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+async def _plan_status(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     plan_id = await self.plan_id(ctx, m["ref"])
     status = _word(m["pstatus"], _PLAN_WORDS, "complete")
     return await self.call(ctx, "update_plan_status", {"plan_id": plan_id, "status": status})
 
 
 @_on(
+    "a plan shown",
     rf"(?:what(?:'s|\s+is)\s+)?(?:the\s+)?(?:status|state|progress)(?:\s+(?:of|on|for)\s+{REF})?",
     rf"(?:show|view|open|display|get|see|check)\s+(?:me\s+)?{REF}(?:\s+(?:status|again))?",
     rf"how(?:'s|\s+is|\s+are)\s+(?:things\s+(?:with|on)\s+)?{REF}"
@@ -314,20 +392,25 @@ async def _plan_status(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) 
     rf"where\s+(?:does|do|is)\s+{REF}\s+stand(?:ing)?",
     rf"(?:what's\s+in|tell\s+me\s+about)\s+{REF}",
     r"(?P<ref>(?:(?:the|my|this|current)\s+)?plan(?:\s*#?[0-9]+)?)",
+    examples=("show plan 2", "status", "how's the fence plan going"),
+    near_misses=("show me how", "how is mum"),
 )
-async def _show(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+async def _show(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     kind, value = parse_ref(m["ref"])  # a title goes to the tool, which finds it
     args = {"title": value} if kind == "title" else {"plan_id": await self.plan_id(ctx, m["ref"])}
     return await self.call(ctx, "get_plan", args)
 
 
 @_on(
+    "the time zone",
     r"(?:(?:set|change|update)\s+)?(?:my\s+|the\s+)?time\s*zone(?:\s*[:=]\s*|\s+(?:to|is)\s+|\s+)"
     r"(?P<zone>[\w/+\-]+)",
     r"(?:i\s+am|i'm|im)\s+(?:now\s+)?in\s+(?P<zone>[A-Za-z_]+/[\w/+\-]+)",
     r"(?:what(?:'s|\s+is)\s+)?(?:my\s+|the\s+)?time\s*zone(?P<zone>)",
+    examples=("set my timezone to Europe/Berlin", "timezone", "I'm in Europe/Paris"),
+    near_misses=("time zones are confusing", "I'm in the garden"),
 )
-async def _timezone(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+async def _timezone(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     if not m["zone"]:
         return (
             f'Your time zone is {ctx.timezone}. Change it with "set my timezone to Europe/Berlin".'
@@ -335,8 +418,13 @@ async def _timezone(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> 
     return await self.call(ctx, "set_timezone", {"timezone": m["zone"]})
 
 
-@_on(r"help|\?|start")
-async def _help(self: OfflineInterpreter, m: re.Match, ctx: ToolContext) -> str:
+@_on(
+    "help",
+    r"help|\?|start",
+    examples=("help", "help!", "start"),
+    near_misses=("help me plan my wedding", "start the car"),
+)
+async def _help(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     return HELP
 
 

@@ -74,7 +74,11 @@ _NO_STEP = re.compile(
 def said_as_plan(text: str) -> bool:
     """Whether the words themselves say "this is a plan", not only its shape."""
     clean = plan_prose.opening(text.split("\n", 1)[0]) + ("\n" if "\n" in text.strip() else "")
-    return bool(_SAID_AS_PLAN.search(clean) or plan_phrases.starts_with_goal(clean))
+    return bool(
+        _SAID_AS_PLAN.search(clean)
+        or plan_phrases.starts_with_goal(clean)
+        or plan_phrases.labelled(clean)
+    )
 
 
 def named_as_plan(title: str, steps: list[str]) -> bool:
@@ -88,10 +92,33 @@ def named_as_plan(title: str, steps: list[str]) -> bool:
     )
 
 
+# A word that links to what was said before is no goal ("… no tailor. Instead: a, b").
+_LINK_WORD = re.compile(r"^(?:instead|also|anyway|actually|then|but|so|and|plus|besides)\b", re.I)
+
+
 def plausible(title: str, steps: list[str]) -> bool:
-    """A reading a person could have meant as a plan: not "Remind me thursday", not the
-    steps "Finally" and "That's dealt with"."""
-    return not _NO_TITLE.match(title) and not any(_NO_STEP.match(s.strip(" .!")) for s in steps)
+    """A reading a person could have meant as a plan: not "Remind me thursday", not
+    "Instead", not the steps "Finally" and "That's dealt with"."""
+    return (
+        not _NO_TITLE.match(title)
+        and not _LINK_WORD.match(title.strip(" .,!"))  # "Instead of that i only"
+        and not any(_NO_STEP.match(s.strip(" .!")) for s in steps)
+        and not (steps and plan_prose.is_story(title, steps))
+    )
+
+
+# A sequence word inside a step, between two actions: the reading did not split there.
+_RUN_ON = re.compile(
+    r"\S\s+(?:then|after\s+that|afterwards|and\s+then|and\s+also|also\s+needs?\s+to)\s+\S",
+    re.I,
+)
+
+
+def one_thing_per_step(steps: list[str]) -> bool:
+    """No step runs on into another: "Take photos after that write the listings" and
+    "Get the permit and also pick out countertops" are two steps read as one (a step
+    that starts with "then" or "after that" is fine: the word only joins it on)."""
+    return not any(_RUN_ON.search(step) for step in steps)
 
 
 def propose(title: str, steps: list[str]) -> OfflineAnswer:

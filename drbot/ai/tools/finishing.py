@@ -29,7 +29,7 @@ from typing import Any
 
 from drbot.ai.tools.clarifying_question import Option, Question
 from drbot.memory import NotFound, PlanStore
-from drbot.memory.records import FINISHED, PlanStatus
+from drbot.memory.records import FINISHED, Plan, PlanStatus
 
 CLOSED = FINISHED
 COMPLETE, KEEP_OPEN = "Complete", "Keep open"
@@ -64,12 +64,15 @@ def question_for(plan: Mapping[str, Any]) -> Question:
     )
 
 
-async def offer(store: PlanStore, user_id: int, plan_ids: list[int]) -> Question | None:
+async def offer(
+    store: PlanStore, user_id: int, plan_ids: list[int], *, read: Mapping[int, Plan] | None = None
+) -> Question | None:
     """The question for the first of ``plan_ids`` that is (still) active with every
-    step finished; None when there is none."""
+    step finished; None when there is none.  ``read``: plans the turn read after its
+    last change (a mark line's), not read again."""
     for plan_id in dict.fromkeys(plan_ids):
         try:
-            plan = await store.get_plan(user_id, plan_id)
+            plan = (read or {}).get(plan_id) or await store.get_plan(user_id, plan_id)
         except NotFound:  # gone meanwhile: nothing to offer
             continue
         if all_finished(plan):

@@ -1,5 +1,5 @@
 """Plans as plain text for tool results: what the model reads, and what the
-offline interpreter shows.  Ids are named so the model can follow up, always
+built-in rules show.  Ids are named so the model can follow up, always
 as ``[plan_id N]`` / ``[step_id N]`` — never as a bare "#N" a person could take
 for a number to type (people type positions: /plans order, step order)."""
 

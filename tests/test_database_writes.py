@@ -1,0 +1,151 @@
+"""Database writes that ride along: ``with_next_write`` (a statement committed with
+the next change, or on its own) and ``also_in_each_write`` hooks that nest.
+Real SQLite file; what was committed is read back from it."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from drbot.memory import Database
+
+CLAIM = "INSERT INTO processed_updates (update_id, processed_at) VALUES (?, 'then')"
+
+
+@pytest.fixture
+async def db(tmp_path):
+    database = await Database.open(tmp_path / "drbot.db")
+    yield database
+    await database.close()
+
+
+async def update_ids(db: Database) -> list[int]:
+    rows = await db.fetch_all("SELECT update_id FROM processed_updates ORDER BY update_id")
+    return [row[0] for row in rows]
+
+
+async def test_a_riding_statement_commits_with_the_first_write_and_only_then(db):
+    seen: list[str] = []
+    await db.trace(seen.append)
+    async with db.with_next_write(CLAIM, (1,)):
+        async with db.transaction() as conn:
+            await conn.execute(CLAIM, (2,))
+        assert await update_ids(db) == [1, 2]  # one commit carried both
+        async with db.transaction() as conn:
+            await conn.execute(CLAIM, (3,))
+    await db.trace(None)
+    assert await update_ids(db) == [1, 2, 3]  # not written a second time
+    assert seen.count("BEGIN IMMEDIATE") == 2
+
+
+async def test_a_riding_statement_is_written_on_its_own_when_nothing_else_was(db):
+    async with db.with_next_write(CLAIM, (1,)):
+        assert await update_ids(db) == []
+    assert await update_ids(db) == [1]
+
+
+async def test_a_rolled_back_write_does_not_take_the_riding_statement_with_it(db):
+    async with db.with_next_write(CLAIM, (1,)):
+        with pytest.raises(ValueError):
+            async with db.transaction() as conn:
+                await conn.execute(CLAIM, (2,))
+                raise ValueError("refused")
+        assert await update_ids(db) == []
+    assert await update_ids(db) == [1]  # written at the end of the block
+
+
+async def test_a_riding_statement_is_written_when_the_block_fails(db):
+    with pytest.raises(RuntimeError):
+        async with db.with_next_write(CLAIM, (1,)):
+            raise RuntimeError("the handler failed")
+    assert await update_ids(db) == [1]
+
+
+async def test_another_task_never_carries_a_riding_statement(db):
+    started, release = asyncio.Event(), asyncio.Event()
+
+    async def elsewhere() -> None:
+        await started.wait()
+        async with db.transaction() as conn:
+            await conn.execute(CLAIM, (9,))
+        release.set()
+
+    other = asyncio.create_task(elsewhere())  # started before the block: not inside it
+    async with db.with_next_write(CLAIM, (1,)):
+        started.set()
+        await release.wait()
+        assert await update_ids(db) == [9]
+    await other
+    assert await update_ids(db) == [1, 9]
+
+
+async def test_a_task_started_inside_the_block_shares_the_statement_once(db):
+    async with db.with_next_write(CLAIM, (1,)):
+
+        async def inside() -> None:
+            async with db.transaction() as conn:
+                await conn.execute(CLAIM, (2,))
+
+        await asyncio.create_task(inside())
+        async with db.transaction() as conn:
+            await conn.execute(CLAIM, (3,))
+    assert await update_ids(db) == [1, 2, 3]  # a second insert of 1 would have failed
+
+
+async def test_hooks_nest_and_each_runs_in_every_write(db):
+    ran: list[str] = []
+
+    def hook(name: str):
+        async def run(conn) -> None:
+            ran.append(name)
+
+        return run
+
+    with db.also_in_each_write(hook("outer")):
+        with db.also_in_each_write(hook("inner")):
+            async with db.transaction() as conn:
+                await conn.execute(CLAIM, (1,))
+        async with db.transaction() as conn:
+            await conn.execute(CLAIM, (2,))
+    async with db.transaction() as conn:
+        await conn.execute(CLAIM, (3,))
+    assert ran == ["outer", "inner", "outer"]
+
+
+async def test_write_one_is_one_statement_and_commits_at_once(db):
+    seen: list[str] = []
+    await db.trace(seen.append)
+    first = await db.write_one(CLAIM + " RETURNING update_id", (1,))
+    again = await db.write_one(
+        "INSERT OR IGNORE INTO processed_updates (update_id, processed_at) VALUES (?, 'x')"
+        " RETURNING update_id",
+        (1,),
+    )
+    await db.trace(None)
+    assert [tuple(r) for r in first] == [(1,)] and again == []
+    assert len(seen) == 2 and "BEGIN IMMEDIATE" not in seen
+    assert await update_ids(db) == [1]  # seen by the reader: committed
+
+
+async def test_write_one_waits_for_an_open_transaction_and_joins_none(db):
+    async with db.transaction() as conn:
+        claim = asyncio.ensure_future(db.write_one(CLAIM, (2,)))
+        await asyncio.sleep(0.05)
+        assert not claim.done()
+        await conn.execute(CLAIM, (1,))
+    await claim
+    with pytest.raises(ValueError):
+        async with db.transaction() as conn:
+            await conn.execute(CLAIM, (3,))
+            raise ValueError("rolled back")
+    assert await update_ids(db) == [1, 2]
+
+
+async def test_write_one_runs_the_hooks_of_its_task(db):
+    async def hook(conn) -> None:
+        await conn.execute(CLAIM, (99,))
+
+    with db.also_in_each_write(hook):
+        await db.write_one(CLAIM, (1,))
+    assert await update_ids(db) == [1, 99]
