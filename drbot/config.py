@@ -124,8 +124,15 @@ class TelegramSettings(_Section):
     # In groups: "mention" = only commands, messages naming @the_bot and replies
     # to the bot's own messages; "all" = every message of an allowed person.
     group_mode: Literal["mention", "all"] = _key("mention", "one of 'mention', 'all'")
-    # How long `drbot run` keeps trying to reach the Bot API before giving up with one line.
+    # How long `drbot run` keeps trying to reach the Bot API before giving up with one line,
+    # and its first pause between tries (each later one doubles, up to 10 s).
     startup_timeout_s: _PositiveNumber = _key(60.0, "a positive number")
+    startup_retry_s: _PositiveNumber = _key(1.0, "a positive number")
+    # The pause between one long poll's answer and the next. python-telegram-bot's back-off
+    # after a failed poll starts from it: 1.5 times it (1 s when it is 0), growing to 30 s.
+    poll_interval_s: float = _key(0.0, "a number of seconds, 0 or more", ge=0, allow_inf_nan=False)
+    # How long a slow answer runs before "Working on it…" shows in the chat.
+    placeholder_after_s: _PositiveNumber = _key(4.0, "a positive number")
 
 
 class LLMSettings(_Section):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 
-from tests.bot_harness import OWNER, STRANGER, bot_running, bot_settings
+from tests.bot_harness import OWNER, QUICK_POLLS, STRANGER, bot_running, bot_settings
 from tests.test_bot_e2e import settle
 
 
@@ -178,7 +178,7 @@ async def test_polling_errors_are_one_log_line_without_a_traceback(tg, tmp_path,
     import logging
 
     caplog.set_level(logging.WARNING)
-    async with bot_running(bot_settings(tg, tmp_path / "bot.db")):
+    async with bot_running(bot_settings(tg, tmp_path / "bot.db", telegram=QUICK_POLLS)):
         tg.fail_next("getUpdates", 502)
         await tg.wait_for(lambda: len(tg.calls_to("getUpdates")) >= 3, timeout=10)
         tg.push_message(OWNER, OWNER, "list my plans")

@@ -160,6 +160,7 @@ async def tg():
         yield server
 
 
+@pytest.mark.slow
 async def test_sigkill_mid_stream_loses_nothing_acknowledged_and_does_nothing_twice(tg, tmp_path):
     db = tmp_path / "bot.db"
     config = write_config(tmp_path, tg, db)

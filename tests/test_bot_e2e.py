@@ -30,6 +30,7 @@ from drbot.memory import PlanStore
 from tests.bot_harness import (
     FRIEND,
     OWNER,
+    QUICK_POLLS,
     STRANGER,
     TOKEN,
     bot_running,
@@ -95,21 +96,21 @@ async def eventually(predicate, timeout: float = 5.0, what: str = "condition") -
 
 
 async def settle(app, tg: FakeTelegram, timeout: float = 10.0) -> None:
-    """Until every queued update was fetched and fully handled (nothing in flight)."""
+    """Until every update sent so far was fetched and fully handled (nothing in flight)."""
 
-    def idle() -> bool:
-        return (
-            not tg.pending_updates
-            and app.update_queue.empty()
-            and app.update_processor.current_concurrent_updates == 0
-        )
+    async def handled() -> None:
+        while True:
+            await tg.wait_for(lambda: not tg.updates_in_flight, timeout)
+            # Each update is on PTB's update queue now, and join() returns once every
+            # update put there was handled to its end (PTB marks it done after its handlers).
+            await app.update_queue.join()
+            if not tg.updates_in_flight:
+                return
 
-    streak, deadline = 0, time.monotonic() + timeout
-    while streak < 3:
-        streak = streak + 1 if idle() else 0
-        if time.monotonic() > deadline:
-            raise TimeoutError("the bot did not settle")
-        await asyncio.sleep(0.02)
+    try:
+        await asyncio.wait_for(handled(), timeout)
+    except TimeoutError:
+        raise TimeoutError("the bot did not settle") from None
 
 
 async def ask(
@@ -692,7 +693,7 @@ async def test_429_on_send_waits_retry_after_and_delivers_once(tg, tmp_path):
 
 
 async def test_5xx_on_get_updates_polling_recovers(tg, tmp_path):
-    async with bot_running(bot_settings(tg, tmp_path / "bot.db")) as app:
+    async with bot_running(bot_settings(tg, tmp_path / "bot.db", telegram=QUICK_POLLS)) as app:
         polls = len(tg.calls_to("getUpdates"))  # the one in flight is already counted
         tg.fail_next("getUpdates", 502, times=2)
         # both failing polls happen (and back off) before the message is queued
@@ -1022,7 +1023,8 @@ async def test_no_token_or_key_in_logs_during_a_conversation(
 
     model.push_text("Hello! Tell me about a plan.")
     model.push_error(500, headers={"x-should-retry": "false"})
-    async with bot_running(bot_settings(tg, tmp_path / "bot.db", fake_model=model)) as app:
+    settings = bot_settings(tg, tmp_path / "bot.db", fake_model=model, telegram=QUICK_POLLS)
+    async with bot_running(settings) as app:
         await ask(tg, OWNER, "hello")
         failed = await ask(tg, OWNER, "the weather is lovely today")
         await ask(tg, STRANGER, "let me in")

@@ -115,6 +115,7 @@ def chat(text: str, env: dict, cwd) -> str:
     return result.stdout
 
 
+@pytest.mark.slow
 def test_user_story_table_through_drbot_chat(env, tmp_path):
     db_path = tmp_path / "data" / "drbot" / "drbot.db"  # the default place, no config
     outputs = []

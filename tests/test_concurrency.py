@@ -16,6 +16,8 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 
+import pytest
+
 from drbot.memory import limits
 from drbot.memory.database import LATEST_VERSION
 from drbot.memory.errors import NotFound
@@ -276,6 +278,7 @@ os._exit(0)
 """
 
 
+@pytest.mark.slow
 async def test_stores_opened_at_once_on_a_new_file(tmp_path):
     """Stores opening a file that does not exist yet at the same moment, as two
     processes do on a deployment's first start: all must open it, none may see

@@ -23,6 +23,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import pytest
+
 from drbot.memory.plans import PlanStore
 
 ROUNDS = max(30, int(os.environ.get("DRBOT_CRASH_ROUNDS", "30")))
@@ -168,6 +170,7 @@ def query(conn: sqlite3.Connection, sql: str, params=()) -> list[tuple]:
     return [tuple(r) for r in conn.execute(sql, params)]
 
 
+@pytest.mark.slow
 async def test_sigkilled_writer_loses_nothing_acknowledged(tmp_path):
     path = tmp_path / "crash.db"
     script = tmp_path / "writer.py"

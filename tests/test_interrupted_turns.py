@@ -81,6 +81,8 @@ def config(tmp_path, tg, model):
         token=TOKEN,
         base_url=tg.base_url,
         db=tmp_path / "bot.db",
+        # "Working on it…" (what the kill is timed by) half a second into the turn, not 4 s.
+        telegram={"placeholder_after_s": 0.5},
         llm={
             "provider": "anthropic",
             "api_key": "sk-ant-test-key",
@@ -114,6 +116,7 @@ async def tg():
         yield server
 
 
+@pytest.mark.slow
 async def test_a_turn_killed_after_its_change_says_what_it_did_and_is_not_done_twice(
     tg, model, tmp_path
 ):
@@ -163,6 +166,7 @@ async def test_a_turn_killed_after_its_change_says_what_it_did_and_is_not_done_t
     assert "Traceback" not in first.err() + second.err()
 
 
+@pytest.mark.slow
 async def test_a_turn_killed_before_any_change_says_to_send_it_again(tg, model, tmp_path):
     db, model.responder = tmp_path / "bot.db", slow_model
     cfg = config(tmp_path, tg, model)
@@ -311,8 +315,10 @@ async def test_only_the_journalling_task_writes_its_journal(store):
 async def test_a_slow_answer_once_shown_leaves_nothing_for_the_next_start(tg, model, tmp_path):
     db = tmp_path / "bot.db"
     model.push_slow(1.0, "Here is what I found.")
-    settings = bot_settings(tg, db, fake_model=model, request_timeout_s=30.0)
-    async with bot_running(settings, placeholder_after=0.2) as app:
+    settings = bot_settings(
+        tg, db, fake_model=model, telegram={"placeholder_after_s": 0.2}, request_timeout_s=30.0
+    )
+    async with bot_running(settings) as app:
         placeholder = await ask(tg, OWNER, "how are my plans going?")
         assert placeholder.plain == PLACEHOLDER
         await eventually(

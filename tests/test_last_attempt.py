@@ -16,6 +16,7 @@ import sqlite3
 import tempfile
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -70,6 +71,7 @@ ATTEMPT = st.tuples(st.just("attempt"), st.sampled_from(STEPS), st.sampled_from(
 RETRACT = st.tuples(st.just("retract"), st.integers(0, 20), st.just(None))
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(st.lists(st.one_of(ATTEMPT, RETRACT), max_size=14))
 def test_kept_newest_attempt_equals_the_attempts_table(ops):

@@ -13,9 +13,15 @@ from tests.bot_harness import OWNER, bot_running, bot_settings
 from tests.test_bot_e2e import ask, eventually, settle
 
 
-def settings(tg, tmp_path, model):
+def settings(tg, tmp_path, model, placeholder_after_s: float = 4.0):
     # A patient client: the slow answers below are meant to be waited for (or cancelled).
-    return bot_settings(tg, tmp_path / "bot.db", fake_model=model, request_timeout_s=30.0)
+    return bot_settings(
+        tg,
+        tmp_path / "bot.db",
+        fake_model=model,
+        telegram={"placeholder_after_s": placeholder_after_s},
+        request_timeout_s=30.0,
+    )
 
 
 def count(db, sql: str) -> int:
@@ -29,7 +35,7 @@ def shown(tg, chat, message_id) -> str:
 
 async def test_a_slow_answer_replaces_its_placeholder(tg, tmp_path, model):
     model.push_slow(1.5, "Here is what I found.")
-    async with bot_running(settings(tg, tmp_path, model), placeholder_after=0.2) as app:
+    async with bot_running(settings(tg, tmp_path, model, 0.2)) as app:
         placeholder = await ask(tg, OWNER, "how are my plans going?")
         assert placeholder.plain == PLACEHOLDER
         await eventually(lambda: shown(tg, OWNER, placeholder.message_id) != PLACEHOLDER)
@@ -41,7 +47,7 @@ async def test_a_slow_answer_replaces_its_placeholder(tg, tmp_path, model):
 
 async def test_a_quick_answer_has_no_placeholder(tg, tmp_path, model):
     model.push_text("Quick one.")
-    async with bot_running(settings(tg, tmp_path, model), placeholder_after=5) as app:
+    async with bot_running(settings(tg, tmp_path, model, 5)) as app:
         reply = await ask(tg, OWNER, "how are my plans going?")
         await settle(app, tg)
         assert reply.plain == "Quick one."
@@ -51,7 +57,7 @@ async def test_a_quick_answer_has_no_placeholder(tg, tmp_path, model):
 async def test_a_long_answer_edits_the_first_part_and_sends_the_rest(tg, tmp_path, model):
     long_text = "\n".join(f"Line {n} of a long answer about your plans." for n in range(200))
     model.push_slow(1.0, long_text)
-    async with bot_running(settings(tg, tmp_path, model), placeholder_after=0.2) as app:
+    async with bot_running(settings(tg, tmp_path, model, 0.2)) as app:
         placeholder = await ask(tg, OWNER, "tell me everything")
         await eventually(lambda: "Line 199" in tg.sent_messages(OWNER)[-1].plain, timeout=10)
         await settle(app, tg)
@@ -64,7 +70,7 @@ async def test_a_long_answer_edits_the_first_part_and_sends_the_rest(tg, tmp_pat
 async def test_cancel_stops_a_turn_that_changed_nothing(tg, tmp_path, model):
     db = tmp_path / "bot.db"
     model.push_slow(20, "too late")
-    async with bot_running(settings(tg, tmp_path, model), placeholder_after=0.1) as app:
+    async with bot_running(settings(tg, tmp_path, model, 0.1)) as app:
         placeholder = await ask(tg, OWNER, "plan my kitchen renovation")
         tg.push_message(OWNER, OWNER, "/cancel")
         await eventually(
@@ -84,7 +90,7 @@ async def test_cancel_after_a_change_keeps_it_once_and_says_so(tg, tmp_path, mod
     db = tmp_path / "bot.db"
     model.push_tool_use([("create_plan", {"title": "Kitchen", "steps": ["measure", "order"]})])
     model.push_slow(20, "too late")
-    async with bot_running(settings(tg, tmp_path, model), placeholder_after=0.1) as app:
+    async with bot_running(settings(tg, tmp_path, model, 0.1)) as app:
         tg.push_message(OWNER, OWNER, "plan my kitchen: measure, order")
         await eventually(lambda: count(db, "SELECT count(*) FROM plans") == 1, timeout=10)
         await eventually(lambda: tg.sent_messages(OWNER), timeout=10)

@@ -518,3 +518,4 @@ PlanStoreMachine.TestCase.settings = settings(
     suppress_health_check=[HealthCheck.too_slow],
 )
 TestPlanStoreAgainstModel = PlanStoreMachine.TestCase
+TestPlanStoreAgainstModel.pytestmark = [pytest.mark.slow]

@@ -98,13 +98,11 @@ def build_application(
     clock: Clock = system_clock,
     extra_commands: dict | None = None,
     briefing: BriefingSource | None = None,
-    placeholder_after: float = long_turns.PLACEHOLDER_AFTER,
 ) -> Application:
     """The bot as configured; nothing touches the network or the disk until it starts.
 
     ``briefing`` gives /briefing its preview; the morning jobs are added on top
     by ``drbot.runtime``, the only module that knows the scheduler.
-    ``placeholder_after``: seconds before a slow answer gets "Working on it…".
     """
     app = (
         Application.builder()
@@ -117,7 +115,7 @@ def build_application(
         .post_shutdown(_close)
         .build()
     )
-    app.bot_data["placeholder_after"] = placeholder_after
+    app.bot_data["placeholder_after"] = settings.telegram.placeholder_after_s
     # Before the handlers, in order: who may talk, once per update, meant for us,
     # and whether it ends a wait for a Log-attempt note.
     app.add_handler(TypeHandler(Update, AccessGate(settings.telegram.allowed_user_ids)), -4)
@@ -302,4 +300,6 @@ def run(settings: Settings, *, build=build_application) -> None:
         job_queue(app).run_once(say_started, when=0, name="started-line")
 
     app.post_init = post_init
-    app.run_polling(allowed_updates=ALLOWED_UPDATES)
+    app.run_polling(
+        poll_interval=settings.telegram.poll_interval_s, allowed_updates=ALLOWED_UPDATES
+    )

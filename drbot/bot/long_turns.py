@@ -1,7 +1,7 @@
 """Turns that take a while on Telegram: a placeholder, and /cancel.
 
 "typing…" alone says little after half a minute.  When the answer has not
-come after ``placeholder_after`` seconds, a "Working on it…" message appears
+come after ``[telegram] placeholder_after_s`` seconds, a "Working on it…" message appears
 and is later edited into the answer, so the chat shows the answer where the
 wait was.  /cancel stops the person's running turn in that chat cleanly
 (``drbot.ai.llm.stoppable_turn``): whole changes only, and the answer says which.
@@ -31,7 +31,6 @@ from drbot.bot.incoming import sender
 from drbot.bot.services import services
 
 PLACEHOLDER = "Working on it… (/cancel stops it)"
-PLACEHOLDER_AFTER = 4.0  # seconds without an answer before the placeholder shows
 NOTHING_TO_CANCEL = attempt_notes.NOTHING
 
 
@@ -54,7 +53,7 @@ async def answer(
     running_work = asyncio.ensure_future(turn.run(work))
     try:
         async with typing(context, chat.id):
-            after = context.bot_data.get("placeholder_after", PLACEHOLDER_AFTER)
+            after = context.bot_data["placeholder_after"]
             done, _ = await asyncio.wait({running_work}, timeout=after)
             if not done:
                 [placeholder] = await delivery.send_plain(

@@ -18,7 +18,6 @@ from telegram.error import InvalidToken, NetworkError, RetryAfter, TelegramError
 from drbot.config import Settings
 from drbot.logs import redact
 
-FIRST_WAIT_S = 1.0
 MAX_WAIT_S = 10.0
 EXIT_UNREACHABLE = 1
 EXIT_REJECTED = 2  # a configuration mistake, like a missing token
@@ -35,7 +34,8 @@ class StartupError(Exception):
 async def reach_telegram(settings: Settings, retry_for_s: float | None = None) -> telegram.User:
     """The bot's own account (getMe), retried with back-off for ``retry_for_s`` seconds
     (default ``[telegram] startup_timeout_s``; 0 = one attempt) while the Bot API cannot
-    be reached. Each attempt is bounded by the HTTP client's own timeouts (5 s)."""
+    be reached, the first pause ``[telegram] startup_retry_s``, each later one doubled.
+    Each attempt is bounded by the HTTP client's own timeouts (5 s)."""
     telegram_settings = settings.telegram
     if retry_for_s is None:
         retry_for_s = telegram_settings.startup_timeout_s
@@ -43,17 +43,22 @@ async def reach_telegram(settings: Settings, retry_for_s: float | None = None) -
         telegram_settings.token.get_secret_value(), base_url=telegram_settings.base_url
     )
     try:
-        return await _get_me(bot, telegram_settings.base_url, retry_for_s, settings.secrets())
+        return await _get_me(
+            bot,
+            telegram_settings.base_url,
+            retry_for_s,
+            telegram_settings.startup_retry_s,
+            settings.secrets(),
+        )
     finally:
         await bot.shutdown()
 
 
 async def _get_me(
-    bot: telegram.Bot, base_url: str, timeout_s: float, secrets: tuple[str, ...]
+    bot: telegram.Bot, base_url: str, timeout_s: float, wait: float, secrets: tuple[str, ...]
 ) -> telegram.User:
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout_s
-    wait = FIRST_WAIT_S
     while True:
         try:
             # Bot.initialize() is getMe plus the HTTP client; it may be called again.
@@ -69,7 +74,7 @@ async def _get_me(
             reason, pause = "flood control", _seconds(error.retry_after)
         except NetworkError as error:  # TimedOut, 5xx and "connection refused" are all this
             reason, pause = redact(str(error) or type(error).__name__, secrets), wait
-            wait = min(wait * 2, MAX_WAIT_S)
+            wait = max(min(wait * 2, MAX_WAIT_S), wait)
         except TelegramError as error:
             raise StartupError(
                 f"Telegram refused getMe: {redact(error.message, secrets)}; "

@@ -292,6 +292,7 @@ class FakeTelegram:
             "supports_inline_queries": False,
         }
         self.calls: list[tuple[str, dict]] = []
+        self.called_at: list[float] = []  # the event loop's time each call arrived, as calls
         self.errors: list[Exception] = []  # exceptions inside the fake
         self.sent: list[SentMessage] = []
         self.messages: dict[tuple[Any, int], dict] = {}  # current state, after edits
@@ -300,6 +301,7 @@ class FakeTelegram:
         self.webhook_secret = ""  # secret_token of the last setWebhook
         self._updates: list[tuple[dict, bool]] = []  # (update, forced redelivery)
         self._confirmed = 0  # highest offset the bot sent
+        self._batch_out = False  # updates handed out; the bot has not called getUpdates since
         self._update_ids = itertools.count(1000)
         self._msg_ids: dict[Any, int] = {}
         self._chats: dict[Any, dict] = {}
@@ -518,6 +520,10 @@ class FakeTelegram:
     def calls_to(self, method: str) -> list[dict]:
         return [p for m, p in self.calls if m.lower() == method.lower()]
 
+    def times_of(self, method: str) -> list[float]:
+        """When each call of ``method`` arrived (the event loop's clock)."""
+        return [t for (m, _), t in zip(self.calls, self.called_at) if m.lower() == method.lower()]
+
     def sent_messages(self, chat_id: Any = None) -> list[SentMessage]:
         return [s for s in self.sent if chat_id is None or s.chat_id == chat_id]
 
@@ -528,6 +534,13 @@ class FakeTelegram:
     @property
     def pending_updates(self) -> list[dict]:
         return [u for u, _ in self._updates]
+
+    @property
+    def updates_in_flight(self) -> bool:
+        """Whether an update is still on its way to the bot: waiting here, or handed out
+        with no getUpdates from the bot since.  PTB puts a batch on its update queue
+        before it asks for the next one, so once this is False every update is there."""
+        return bool(self._updates) or self._batch_out
 
     async def wait_for(self, predicate: Callable[[], Any], timeout: float = 5.0) -> Any:
         """Wait until ``predicate()`` is truthy (re-checked after every call/update)."""
@@ -616,6 +629,9 @@ class FakeTelegram:
         try:
             params = await self._params(request)
             self.calls.append((method, params))
+            self.called_at.append(asyncio.get_running_loop().time())
+            if method == "getUpdates":
+                self._batch_out = False  # the bot queued the last batch before asking again
             self._notify()
             if handler is None:
                 raise TelegramFault(404, "Not Found")
@@ -736,6 +752,7 @@ class FakeTelegram:
         # redeliveries first, so the last update_id returned (PTB's next offset) is the highest
         batch = sorted(self._updates, key=lambda e: (not e[1], e[0]["update_id"]))[:limit]
         self._updates = [e for e in self._updates if not (e[1] and e in batch)]
+        self._batch_out = bool(batch)
         return [u for u, _ in batch]
 
     def _set_webhook(self, p: dict, url: str = "") -> bool:
@@ -856,7 +873,7 @@ async def running(app: Any, *, timeout: float = 1, **polling_kwargs: Any):
     """
     await app.initialize()
     await app.start()
-    await app.updater.start_polling(poll_interval=0, timeout=timeout, **polling_kwargs)
+    await app.updater.start_polling(**{"poll_interval": 0, "timeout": timeout, **polling_kwargs})
     try:
         yield app
     finally:
