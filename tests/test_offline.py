@@ -1592,3 +1592,29 @@ async def test_a_plan_split_at_its_sequence_words_is_made(say, ctx, store):
     await say("sort the garage: clear the junk and then sweep, paint the walls")
     steps = (await plan(store, ctx))["steps"]
     assert [s["title"] for s in steps] == ["Clear the junk", "Sweep", "Paint the walls"]
+
+
+@pytest.mark.parametrize(
+    "undo",
+    [
+        "ugh undo that, wrong button, quotes aren't in yet",
+        "scrap that last one pls, typed it in the wrong chat 🙈",
+        "ah no undo that, the quotes are nowhere near done, hit the wrong thing",
+        "oops can you undo that last one? I jumped the gun, still waiting on two quotes",
+    ],
+)
+async def test_an_undo_said_with_what_went_wrong_undoes_and_writes_nothing_else(
+    say, fence, ctx, store, undo
+):
+    await say("got quotes")
+    await say(undo)
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["status"] == "pending"
+    assert all(a.get("retracted") for a in step["attempts"])
+
+
+@pytest.mark.parametrize("text", ["how do I undo that?", "the quotes took ages, can't undo that"])
+async def test_talk_about_undoing_is_no_undo(say, fence, ctx, store, text):
+    await say("got quotes")
+    await say(text, understood=None)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"

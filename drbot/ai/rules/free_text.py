@@ -169,6 +169,21 @@ _UNDO_ON = re.compile(
     r"(?:\s*[,.;—!?].*)?",
     re.I | re.S,
 )
+# "can't undo that": said of undoing, not asking for it
+_UNDO_DENIED = re.compile(
+    r"\b(?:can'?t|cannot|don'?t|won'?t|didn'?t|not|never)\s+(?:\w+\s+)?(?:undo|revert)\b", re.I
+)
+# An undo asked for in a clause of its own, wherever it stands, with what went wrong around
+# it: "ugh undo that, wrong button", "scrap that last one pls, typed it in the wrong chat",
+# "oops can you undo that last one? I jumped the gun".
+_UNDO_CLAUSE = re.compile(
+    r"(?:^|[,.!?;—]\s*)(?:(?:ugh|ah|argh|oh|oops|whoops|sorry|no|nope|wait|hang\s+on|hold\s+on|"
+    r"actually|my\s+bad)[\s,!.]*){0,3}(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+|pls\s+)?"
+    r"(?:(?:undo|revert|reverse|take\s+back)\s+(?:that|it|this)|"
+    r"(?:scrap|scratch|cancel)\s+that\s+last\s+(?:one|change|thing))"
+    r"(?:\s+(?:last\s+)?(?:one|change|thing|bit))?(?:\s+(?:please|pls|plz))?\s*(?:[,.!?;—]|$)",
+    re.I,
+)
 _UNDO_WORD = re.compile(
     r"\b(?:undo|take\s+(?:that|it)\s+back|scratch\s+that|revert|"
     r"roll\s*back)\b",
@@ -327,10 +342,12 @@ async def _take_back(m: Message) -> OfflineAnswer | None:
         _TAKE_BACK.fullmatch(plain)
         or said_first
         or asked_last
+        or _UNDO_CLAUSE.search(m.text.strip())
         or (
             _UNDO_WORD.search(plain)
             and len(re.findall(r"\w+", plain)) <= 8
             and not _ASKING.match(m.text.strip())
+            and not _UNDO_DENIED.search(plain)
         )
     ):
         return None
