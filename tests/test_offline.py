@@ -1618,3 +1618,20 @@ async def test_talk_about_undoing_is_no_undo(say, fence, ctx, store, text):
     await say("got quotes")
     await say(text, understood=None)
     assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "forget the contractor, my brother's handy. so buy the posts and then borrow his drill",
+        "scrap hiring a contractor, too dear. instead: buy the posts, then borrow a drill",
+        "the contractor thing - brother offered. replace it with buying him a pint and the posts",
+    ],
+)
+async def test_a_step_dropped_first_and_its_new_steps_marked_later_is_replanned(
+    say, fence, ctx, store, text
+):
+    await say(text)
+    titles = [s["title"] for s in (await plan(store, ctx))["steps"] if s["status"] != "skipped"]
+    assert titles[0] == "Get quotes" and titles[-1] == "Supervise work"
+    assert "Hire contractor" not in titles and len(titles) >= 3

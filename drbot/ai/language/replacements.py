@@ -140,6 +140,55 @@ _INSTEAD_OF_THAT = re.compile(
 )
 
 
+# A step dropped in the first words (or after "… so"), and the new steps marked later by
+# "instead", "so:" or "so <what to do>": "Scrap ordering the cabinets from the big box
+# store, we're getting a carpenter. So instead: find a carpenter, then sign off on his
+# drawings", "forget autotrader, webuyanycar is less hassle. so get a valuation and then book
+# the drop off", "Declan's gone AWOL so forget his report. instead: book a leak detection
+# company, then get their report"
+_DROP_FIRST = re.compile(
+    r"^(?:(?:actually|ok|okay|right|change\s+of\s+plans?)[\s,.!:;—-]+)*"
+    r"(?:[^.!?]*?\b(?:so|says|said|reckons)\s+)?(?:forget(?:\s+about)?|scrap|ditch|drop|bin|"
+    r"no(?:\s+more)?|not\s+(?:doing|bothering\s+with|going\s+with|using|getting))\s+"
+    r"(?:the\s+|my\s+|our\s+)?(?P<old>[^,.;—!:?]+?)(?:\s+(?:anymore|any\s+more|after\s+all))?\s*[,.;—!:-]+\s*"
+    r"(?P<rest>.+)$",
+    re.I | re.S,
+)
+_MARK = re.compile(r"\b(?:instead|so)\b\s*[:,]?\s*", re.I)
+_NEW_STEPS = re.compile(
+    rf"^(?:(?:{_WILL}|ill|will|need\s+to|gotta)\s*:?\s*)?(?:just\s+)?(?P<steps>[^.!?]+?)[.!]*$",
+    re.I | re.S,
+)
+# "the bass amp thing - turns out the venue has one. replace it with emailing the venue":
+# the step named first, replaced with what "it" becomes
+_REPLACE_IT = re.compile(
+    r"^(?:the\s+)?(?P<old>[^.!?,;—:-]{3,60}?)\s*(?:[—:,;.!?]|\s-\s).*?\b(?:replace|swap)\s+"
+    r"(?:it|that|this)\s+(?:with|for)\s*:?\s+(?P<steps>.+)$",
+    re.I | re.S,
+)
+
+
+def _dropped_first(text: str) -> tuple[str, list[str]] | None:
+    if (found := _REPLACE_IT.match(text)) is not None:
+        old = _OLD_NOISE.sub(" ", found["old"]).strip(" ,.;:—-")
+        steps = items(found["steps"])
+        return (old, steps) if old and steps else None
+    found = _DROP_FIRST.match(text)
+    if found is None:
+        return None
+    marks = list(_MARK.finditer(found["rest"]))
+    # the last "instead" / "so" marks the new steps
+    marked = _NEW_STEPS.match(found["rest"][marks[-1].end() :]) if marks else None
+    if marked is None:
+        return None
+    old = _OLD_NOISE.sub(" ", found["old"]).strip(" ,.;:—-")
+    steps = items(marked["steps"])
+    least = 1 if re.search(r"\binstead\b", found["rest"], re.I) else 2
+    if not old or len(steps) < least or any(map(_UNDECIDED.match, steps)):
+        return None
+    return old, steps
+
+
 def read_replacement(text: str) -> tuple[str, list[str]] | None:
     text = " ".join(text.split())
     for form in _FORMS:
@@ -159,7 +208,7 @@ def read_replacement(text: str) -> tuple[str, list[str]] | None:
             steps = items(found["steps"])
             if old and len(steps) >= least and not any(map(_UNDECIDED.match, steps)):
                 return old, steps
-    return None
+    return _dropped_first(text)
 
 
 # "gonna think about it", "will see": no new step
@@ -371,7 +420,35 @@ EXAMPLES += (
         ("Send him the keys", "Pay his fee"),
     ),
 )
+EXAMPLES += (
+    # a step dropped first, the new steps marked later by "instead" or "so"
+    (
+        "forget the skip hire, the council do bulky waste pickups. so book the pickup and then "
+        "drag everything out front",
+        "skip hire",
+        ("Book the pickup", "Drag everything out front"),
+    ),
+    (
+        "ditch the caterers, way over budget. instead: order platters from m&s, then borrow "
+        "the urn off the church",
+        "caterers",
+        ("Order platters from m&s", "Borrow the urn off the church"),
+    ),
+    (
+        "mum says forget the hotel, she'll put us up. so instead I need to buy her flowers",
+        "hotel",
+        ("Buy her flowers",),
+    ),
+    (
+        "the dog walker thing - my neighbour offered. replace it with dropping a key round to her",
+        "dog walker",
+        ("Dropping a key round to her",),
+    ),
+)
 NEAR_MISSES: tuple[str, ...] = (
+    "forget the cake, too expensive so I'm baking it myself",
+    "no rush on the tiles, so whenever",
+    "scrap the van, so annoying",
     "not doing the van, gonna think about it",
     "scrap that, I'll do it tomorrow",
     "forget it, will call later",

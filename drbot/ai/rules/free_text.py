@@ -418,9 +418,11 @@ async def _replace_a_step(m: Message) -> OfflineAnswer | None:
     if replacement is not None:  # "instead of X I'm gonna a and b", "split X into …"
         # words that name no step replace nothing: "swap my saturday with Kez, get the
         # blinds" is a new plan's list, read by a later stage
-        return await _replace(
+        answer = await _replace(
             m.interp, m.ctx, replacement[0], replacement[1], m.plans, named_only=True
         )
+        if answer is not None:
+            return answer
     change = replacements.read_change(m.text)
     if change is not None:  # "change of plan on gifts, … no more stuff. instead just a and b"
         olds, steps = change
