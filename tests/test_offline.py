@@ -1635,3 +1635,30 @@ async def test_a_step_dropped_first_and_its_new_steps_marked_later_is_replanned(
     titles = [s["title"] for s in (await plan(store, ctx))["steps"] if s["status"] != "skipped"]
     assert titles[0] == "Get quotes" and titles[-1] == "Supervise work"
     assert "Hire contractor" not in titles and len(titles) >= 3
+
+
+async def test_a_number_after_another_noun_is_no_step_number(say, fence, ctx, store):
+    """ "she's runner number 3" names no step 3: the step is the one the words name."""
+    await say("me n sam have started on the quotes. she's runner number 3 lol")
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["status"] for s in steps] == ["in_progress", "pending", "pending"]
+
+
+async def test_a_skip_names_its_step_where_the_skip_is_said(say, fence, ctx, store):
+    """The reason after the comma names another step ("quotes"); the skip is of the
+    step named with it."""
+    await say("forget supervising, the contractor's hire includes a foreman")
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["status"] for s in steps] == ["pending", "pending", "skipped"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rang 3 contractors, all booked out that month",
+    ],
+)
+async def test_booked_out_is_an_attempt_not_done(say, fence, ctx, store, text):
+    await say(text)
+    step = (await plan(store, ctx))["steps"][1]
+    assert step["status"] == "in_progress" and len(step["attempts"]) == 1

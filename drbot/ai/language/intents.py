@@ -78,7 +78,8 @@ _SKIP_REASON = re.compile(
     re.I,
 )
 _BLOCK = re.compile(
-    r"\b(?:stuck(?!\s+(?:in|at)\s+(?:the\s+|a\s+)?(?:queue|traffic|line|jam)\b)|blocked|waiting\s+(?:on|for)|on\s+hold|can'?t\s+(?:do|continue|go\s+on)\s+"
+    r"\b(?:stuck(?!\s+(?:in|at)\s+(?:the\s+|a\s+)?(?:queue|traffic|line|jam)\b)|blocked|waiting\s+(?:on|for)|on\s+hold|"
+    r"can'?t\s+(?:do|continue|go\s+on)\s+"
     r"(?:until|till|before)|held\s+up)",
     re.I,
 )
@@ -109,16 +110,17 @@ _FAILED = re.compile(
     r"wrong|too\s+(?:pricey|expensive|costly|dear|much|far|late|early|small|big)|pricey|expensive|"
     r"none|no\s+(?:slots?|space|room|availability|free|dates?|stock)|sold\s+out|"
     r"out\s+of\s+stock|fully\s+booked|haven'?t|havent|have\s+not|hasn'?t|gave\s+up|"
-    r"missed|expired|lost|broken|hung\s+up|waiting\s+(?:on|for|to)|on\s+hold|"
+    r"missed|expired|lost|broken|hung\s+up|waiting\s+(?:on|for|to)|"
+    r"on\s+hold|"
     r"need\s+(?:to|more|another)|needs?\s+(?:a|an|more|another)|unavailable|"
-    r"asked\s+for|pending|can'?t|cannot|can\s+not|booked\s+up|no\s+availability|no\s+good|"
+    r"asked\s+for|pending|can'?t|cannot|can\s+not|booked\s+(?:up|out)|no\s+availability|no\s+good|"
     r"no\s+use)\b",
     re.I,
 )
 # A past action that finished the job, even in an attempt's words ("spoke to the
 # solicitor, all sorted").
 _SUCCESS = re.compile(
-    r"\b(?:all\s+)?(?:sorted|done|booked(?!\s+up)|confirmed|approved|all\s+good|"
+    r"\b(?:all\s+)?(?:sorted|done|booked(?!\s+(?:up|out))|confirmed|approved|all\s+good|"
     r"went\s+through|accepted|paid|sent|fixed|finished|complete[d]?)\b",
     re.I,
 )
@@ -297,7 +299,7 @@ _HYPOTHETICAL = re.compile(
     re.I,
 )
 _STEP_NUMBER = re.compile(
-    r"\b(?:step|no\.?|number|#)\s*#?(?P<n>[0-9]{1,2}|" + "|".join(NUMBER_WORDS) + r")\b"
+    r"\b(?:step|(?<![a-z]{3}\s)(?:no\.?|number)|#)\s*#?(?P<n>[0-9]{1,2}|" + "|".join(NUMBER_WORDS) + r")\b"
     r"|\b(?P<ord>" + "|".join(ORDINALS) + r")\s+(?:step|one)\b"
     r"|\b(?P<nth>[0-9]{1,2})(?:st|nd|rd|th)\s+step\b",
     re.I,
@@ -592,6 +594,7 @@ READINGS: tuple[Reading, ...] = (
             "called Ramp It Up, they can't come out till january",
             "Got subs off Dennis and the Hardcastles, £45. Still nowt from Mrs Patel.",
             "collected from flats 1 to 4, still nothing from number 6",
+            "rang 3 minibus firms, all booked out that weekend",
         ),
         ("sent the form", "collected the subs, nothing owed now"),
     ),
