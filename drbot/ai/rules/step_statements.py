@@ -70,9 +70,9 @@ async def act(
     if st.kind == "skip" and st.action and st.action != words:
         # "forget staining it, the timber comes pre-treated anyway": what is skipped is
         # named where the skip is said; the reason may name another step
-        said = step_match.match_step(st.action, plans, ctx.current_plan_id)
-        if said.best is not None:
-            match, named_by = said, st.action
+        where_said = step_match.match_step(st.action, plans, ctx.current_plan_id)
+        if where_said.best is not None:
+            match, named_by = where_said, st.action
     if match.ambiguous and st.action and st.action != words:
         # "skip the vet registration - she stays with the shelter's vet": the clause that
         # says what to do names the step; the rest is why
