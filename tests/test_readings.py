@@ -348,3 +348,30 @@ def test_a_time_of_another_day_is_not_the_day_asked_for():
         "remind me about the van tomorrow, the garage opens friday at 9am", NOW, "Europe/London"
     ).when
     assert when is not None and not when.has_time and when.moment.day == 25
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "need to sort ollies party!! 1 book the hall 2 send invites 3 order cake 4 party bags",
+            "Sort ollies party",
+            ["Book the hall", "Send invites", "Order cake", "Party bags"],
+        ),
+        (
+            "move house 1 pack 2 clean 3 hand keys back",
+            "Move house",
+            ["Pack", "Clean", "Hand keys back"],
+        ),
+    ],
+)
+def test_a_list_numbered_inside_one_line(text, title, steps):
+    assert plan_phrases.read_plan(text) == (title, steps)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I have 1 kid and 2 dogs and 3 cats to feed", "got 2 quotes and 3 calls to make"],
+)
+def test_numbers_that_count_things_are_no_list(text):
+    assert plan_phrases.numbered_lines(text) == text

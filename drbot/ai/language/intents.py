@@ -299,7 +299,9 @@ _HYPOTHETICAL = re.compile(
     re.I,
 )
 _STEP_NUMBER = re.compile(
-    r"\b(?:step|(?<![a-z]{3}\s)(?:no\.?|number)|#)\s*#?(?P<n>[0-9]{1,2}|" + "|".join(NUMBER_WORDS) + r")\b"
+    r"\b(?:step|(?<![a-z]{3}\s)(?:no\.?|number)|#)\s*#?(?P<n>[0-9]{1,2}|"
+    + "|".join(NUMBER_WORDS)
+    + r")\b"
     r"|\b(?P<ord>" + "|".join(ORDINALS) + r")\s+(?:step|one)\b"
     r"|\b(?P<nth>[0-9]{1,2})(?:st|nd|rd|th)\s+step\b",
     re.I,

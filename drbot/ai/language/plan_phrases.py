@@ -158,10 +158,37 @@ _TITLE_END = re.compile(
 _ARROW = re.compile(r"\s*(?:->|=>|→|⇒|>>)\s*")
 
 
+_INLINE_NUMBER = re.compile(r"(?:(?<=\s)|^)(?<!step\s)(?P<n>[1-9])[.):]?\s+(?=[^\W\d_])")
+
+
+def numbered_lines(text: str) -> str:
+    """A list numbered inside one line ("party!! 1 book the hall 2 send invites 3 order
+    the cake") as one numbered line each; the text as it is unless 1, 2, 3 … run in order."""
+    if "\n" in text.strip():
+        return text
+    found, expected = [], 1
+    for match in _INLINE_NUMBER.finditer(text):
+        if int(match["n"]) == expected:
+            found.append(match)
+            expected += 1
+    if len(found) < 3:
+        return text
+    # the numbers count steps, not things ("1 kid and 2 dogs and 3 cats"): most items
+    # start with a verb
+    firsts = [text[m.end() :].split(maxsplit=1)[0].lower() for m in found]
+    if sum(word in STEP_VERBS for word in firsts) * 2 <= len(firsts):
+        return text
+    parts = [text[: found[0].start()].strip()]
+    for match, after in zip(found, [*found[1:], None], strict=True):
+        end = after.start() if after is not None else len(text)
+        parts.append(f"{match['n']}. {text[match.end() : end].strip()}")
+    return "\n".join(part for part in parts if part)
+
+
 def read_plan(text: str) -> tuple[str, list[str]] | None:
     """(title, steps) when ``text`` states a new plan; steps may be empty. The first of
     ``FORMS`` that applies decides."""
-    text = text.strip()
+    text = numbered_lines(text.strip())
     form = next(form for form in FORMS if form.applies(text))
     return form.read(text)
 

@@ -27,7 +27,14 @@ from __future__ import annotations
 
 import re
 
-from drbot.ai.language.plan_phrases import GOAL_START, STEP_VERBS, cap, run_on, split_steps
+from drbot.ai.language.plan_phrases import (
+    GOAL_START,
+    STEP_VERBS,
+    cap,
+    numbered_lines,
+    run_on,
+    split_steps,
+)
 
 # -- 1. opening and closing words --------------------------------------------------------
 
@@ -382,6 +389,8 @@ def _topic_then_steps(sentence: str) -> tuple[str, list[str]] | None:
 
 def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
     """(title, steps) for a goal followed by two or more steps in prose, else None."""
+    if numbered_lines(text) != text:
+        return None  # a list numbered inside a line is the marked forms' to read
     clean = opening(text)
     said = sentences(clean)
     for index, sentence in enumerate(said):
