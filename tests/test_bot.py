@@ -97,19 +97,14 @@ async def test_a_person_who_blocked_the_bot_gets_briefings_again_after_writing(t
         assert not await log.is_blocked(OWNER)
 
 
-async def test_updates_left_unhandled_by_a_crash_are_replayed_at_start(tg, tmp_path):
+def left_in_the_inbox(db, update_id: int, message_id: int) -> None:
+    """An update fetched (and so confirmed to Telegram) but not yet handled."""
     import json
 
-    db = tmp_path / "bot.db"
-    settings = bot_settings(tg, db)
-    async with bot_running(settings):
-        pass  # creates the database
-    # What a SIGKILL leaves behind: an update fetched (and so confirmed to
-    # Telegram) but never handled, still in the inbox.
     update = {
-        "update_id": 900,
+        "update_id": update_id,
         "message": {
-            "message_id": 5,
+            "message_id": message_id,
             "date": 1767225600,
             "text": "make a plan to fix the gate — steps: buy hinge",
             "chat": {"id": OWNER, "type": "private"},
@@ -118,9 +113,20 @@ async def test_updates_left_unhandled_by_a_crash_are_replayed_at_start(tg, tmp_p
     }
     with sqlite3.connect(db) as conn:
         conn.execute(
-            "INSERT INTO inbox VALUES (900, '2026-01-01T00:00:00.000000Z', ?)",
-            (json.dumps(update),),
+            "INSERT INTO inbox VALUES (?, '2026-01-01T00:00:00.000000Z', ?)",
+            (update_id, json.dumps(update)),
         )
+
+
+async def test_updates_left_unhandled_by_a_crash_are_replayed_at_start(tg, tmp_path):
+
+    db = tmp_path / "bot.db"
+    settings = bot_settings(tg, db)
+    async with bot_running(settings):
+        pass  # creates the database
+    # What a SIGKILL leaves behind: an update fetched (and so confirmed to
+    # Telegram) but never handled, still in the inbox.
+    left_in_the_inbox(db, 900, 5)
     async with bot_running(settings):
         [reply] = await tg.wait_for_messages(OWNER, 1)
         assert "Fix the gate" in reply.plain
@@ -139,27 +145,13 @@ async def test_an_update_claimed_before_a_crash_is_not_handled_again_and_leaves_
 ):
     """Killed after the duplicate filter's claim committed but before the change that
     takes the update out of the inbox: the replay stops at the claim."""
-    import json
 
     db = tmp_path / "bot.db"
     settings = bot_settings(tg, db)
     async with bot_running(settings):
         pass  # creates the database
-    update = {
-        "update_id": 901,
-        "message": {
-            "message_id": 6,
-            "date": 1767225600,
-            "text": "make a plan to fix the gate — steps: buy hinge",
-            "chat": {"id": OWNER, "type": "private"},
-            "from": {"id": OWNER, "is_bot": False, "first_name": "Owner"},
-        },
-    }
+    left_in_the_inbox(db, 901, 6)
     with sqlite3.connect(db) as conn:
-        conn.execute(
-            "INSERT INTO inbox VALUES (901, '2026-01-01T00:00:00.000000Z', ?)",
-            (json.dumps(update),),
-        )
         conn.execute("INSERT INTO processed_updates VALUES (901, '2026-01-01T00:00:00.000000Z')")
     async with bot_running(settings) as app:
         await tg.wait_for(lambda: not inbox_rows(db))
