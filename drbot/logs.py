@@ -33,7 +33,15 @@ from pathlib import Path
 from urllib.parse import quote
 
 _SECRET = re.compile(r"\b\d{5,}:[A-Za-z0-9_-]{30,}\b|sk-ant-[A-Za-z0-9_-]+|\bbot\d+:[^/\s]+")
-_NOISY = ("httpx", "httpx2", "httpcore", "telegram.request", "apscheduler.executors.default")
+# aiosqlite logs every statement at DEBUG (from its worker thread): no use, and a cost each time
+_NOISY = (
+    "httpx",
+    "httpx2",
+    "httpcore",
+    "telegram.request",
+    "apscheduler.executors.default",
+    "aiosqlite",
+)
 REDACTED = "[redacted]"
 FORMATS = ("text", "json")
 

@@ -153,3 +153,19 @@ def test_masking_one_secret_never_garbles_another():
 def test_unknown_format_is_refused():
     with pytest.raises(ValueError, match="text, json"):
         configure_logging(log_format="xml")
+
+
+async def test_with_debug_the_database_library_logs_no_line_per_statement(
+    restore_logging, tmp_path
+):
+    """aiosqlite writes a DEBUG line for every statement, from its own thread: with
+    DRBOT_DEBUG the log would be those lines, and each costs a formatting."""
+    from drbot.memory import PlanStore
+
+    out = capture(debug=True)
+    store = await PlanStore.open(tmp_path / "plans.db")
+    try:
+        await store.list_plans(1, "active")
+    finally:
+        await store.close()
+    assert "aiosqlite" not in out.getvalue()
