@@ -1188,3 +1188,21 @@ async def test_rename_and_move_are_revisions_undo_takes_back(store):
         "Build",
         "Paint",
     ]
+
+
+async def test_a_plan_read_has_exactly_the_keys_its_types_declare(store):
+    """memory/records.py is the contract the layers above type against: every key
+    get_plan hands out is declared there, and nothing declared is missing."""
+    from drbot.memory.records import Attempt, Plan, ReplacedStep, Step
+
+    plan_id = await store.create_plan(1, "Fix the fence", steps=["Get quotes", "Hire someone"])
+    plan = await store.get_plan(1, plan_id)
+    step_id = plan["steps"][0]["id"]
+    await store.update_step(1, step_id, attempt_outcome="no answer")
+    await store.replan(1, plan_id, ["Ask Jim"], step_id=step_id)
+    plan = await store.get_plan(1, plan_id)
+    assert set(plan) == set(Plan.__annotations__)
+    assert set(plan["steps"][0]) == set(Step.__annotations__)
+    [replaced] = plan["replaced_steps"]
+    assert set(replaced) == set(ReplacedStep.__annotations__)
+    assert set(replaced["attempts"][0]) == set(Attempt.__annotations__)

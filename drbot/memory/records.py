@@ -52,6 +52,7 @@ class Step(TypedDict):
     expected_outcome: str | None
     wait_until: str | None
     wait_at_time: int | None  # 1: a reminder at that moment, not the day's briefing
+    due_date: str | None  # the person's local date it is due by
     created_at: str
     updated_at: str
     attempts: list[Attempt]
