@@ -344,6 +344,12 @@ def run_on(text: str) -> list[str] | None:
 _CHAIN = re.compile(r"\s+(?:and\s+)?(?:then|after\s+that|afterwards)\s+|\s+and\s+also\s+", re.I)
 
 
+def chained(text: str) -> bool:
+    """A sequence word between two actions ("take photos after that write the listings"):
+    the text is two steps, however it was read."""
+    return _CHAIN.search(text.strip()) is not None
+
+
 def _by_verbs(text: str) -> list[list[str]]:
     pieces: list[list[str]] = [[]]
     for word in text.split():

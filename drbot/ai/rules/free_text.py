@@ -152,12 +152,6 @@ _TAKE_BACK = re.compile(
     r"(?:\s+(?:change|one|thing))?))*",
     re.I,
 )
-_UNDO_ASKED_LAST = re.compile(
-    r"(?:^|[.!?—,]\s*)(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?"
-    r"(?:undo|revert|take\s+back)\s+(?:that|it|this)(?:\s+(?:please|pls))?"
-    r"[\s?.!\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]*$",
-    re.I,
-)
 _UNDO_ON = re.compile(
     r"(?:(?:oops|whoops|sorry|wait|actually|no|hang\s+on)[\s,!.]*)*"
     r"(?:undo|revert|reverse|roll\s*back|take\s+back)\s+"
@@ -175,13 +169,14 @@ _UNDO_DENIED = re.compile(
 )
 # An undo asked for in a clause of its own, wherever it stands, with what went wrong around
 # it: "ugh undo that, wrong button", "scrap that last one pls, typed it in the wrong chat",
-# "oops can you undo that last one? I jumped the gun".
+# "oops can you undo that last one? I jumped the gun", "… printer jammed. Can you undo that? 🙈".
 _UNDO_CLAUSE = re.compile(
     r"(?:^|[,.!?;—]\s*)(?:(?:ugh|ah|argh|oh|oops|whoops|sorry|no|nope|wait|hang\s+on|hold\s+on|"
     r"actually|my\s+bad)[\s,!.]*){0,3}(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+|pls\s+)?"
     r"(?:(?:undo|revert|reverse|take\s+back)\s+(?:that|it|this)|"
     r"(?:scrap|scratch|cancel)\s+that\s+last\s+(?:one|change|thing))"
-    r"(?:\s+(?:last\s+)?(?:one|change|thing|bit))?(?:\s+(?:please|pls|plz))?\s*(?:[,.!?;—]|$)",
+    r"(?:\s+(?:last\s+)?(?:one|change|thing|bit))?(?:\s+(?:please|pls|plz))?"
+    r"[\s\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]*(?:[,.!?;—]|$)",
     re.I,
 )
 _UNDO_WORD = re.compile(
@@ -336,12 +331,10 @@ async def _take_back(m: Message) -> OfflineAnswer | None:
         and _UNDO_WORD.search(opening[0]) is not None
         and re.match(r"\s*[,.;—!]", plain[opening.end() :]) is not None
     )
-    # "I marked the posters done by mistake — printer jammed. Can you undo that?"
-    asked_last = _UNDO_ASKED_LAST.search(m.text.strip()) is not None
     if not (
         _TAKE_BACK.fullmatch(plain)
         or said_first
-        or asked_last
+        # "I marked the posters done by mistake — printer jammed. Can you undo that?"
         or _UNDO_CLAUSE.search(m.text.strip())
         or (
             _UNDO_WORD.search(plain)

@@ -107,18 +107,11 @@ def plausible(title: str, steps: list[str]) -> bool:
     )
 
 
-# A sequence word inside a step, between two actions: the reading did not split there.
-_RUN_ON = re.compile(
-    r"\S\s+(?:then|after\s+that|afterwards|and\s+then|and\s+also|also\s+needs?\s+to)\s+\S",
-    re.I,
-)
-
-
 def one_thing_per_step(steps: list[str]) -> bool:
     """No step runs on into another: "Take photos after that write the listings" and
     "Get the permit and also pick out countertops" are two steps read as one (a step
     that starts with "then" or "after that" is fine: the word only joins it on)."""
-    return not any(_RUN_ON.search(step) for step in steps)
+    return not any(plan_phrases.chained(step) for step in steps)
 
 
 def propose(title: str, steps: list[str]) -> OfflineAnswer:
