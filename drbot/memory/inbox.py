@@ -48,8 +48,7 @@ class Inbox:
         # scheduled by then and join before it runs.
         await asyncio.sleep(0)
         rows, self._waiting, self._next = self._waiting, [], None
-        async with self.db.transaction() as conn:
-            await conn.executemany(_KEEP, rows)
+        await self.db.write(lambda conn: conn.executemany(_KEEP, rows))
 
     def leaves_with_its_handling(self, update_id: int) -> AbstractAsyncContextManager[None]:
         """A block handling the update: its inbox row is deleted with the first
