@@ -119,6 +119,11 @@ async def test_a_mark_line_is_claimed_with_its_change_and_its_plan_read_once(tg,
     assert claim not in in_transactions
     # the plan is read once after the change, for the answer and its view alike
     assert sum(s.lstrip().startswith("WITH replans AS MATERIALIZED") for s in seen) == 1
+    # which message is the plan's live view is housekeeping: of the three commits, its
+    # alone does not wait for the disk
+    [normal] = [i for i, s in enumerate(seen) if s == "PRAGMA synchronous = NORMAL"]
+    assert seen[normal + 1] == "BEGIN IMMEDIATE"
+    assert "INTO plan_views" in seen[normal + 3], seen[normal:]
     assert tg.errors == []
 
 

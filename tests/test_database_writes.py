@@ -216,3 +216,35 @@ async def test_write_runs_the_hooks_of_its_task(db):
     with db.also_in_each_write(hook):
         await db.write(lambda conn: conn.execute(CLAIM, (1,)))
     assert await update_ids(db) == [1, 99]
+
+
+async def test_a_write_that_need_not_be_durable_skips_only_its_own_fsync(db):
+    seen: list[str] = []
+    await db.trace(seen.append)
+    async with db.with_next_write(CLAIM, (1,)):
+        await db.write(lambda conn: conn.execute(CLAIM, (2,)), durable=False)
+        assert await update_ids(db) == [2]  # committed; the riding claim waits for a durable one
+        await db.write(lambda conn: conn.execute(CLAIM, (3,)))
+        assert await update_ids(db) == [1, 2, 3]
+    await db.trace(None)
+    # synchronous = NORMAL for that one commit only: the next is FULL again
+    assert seen[:4] == [
+        "PRAGMA synchronous = NORMAL",
+        "BEGIN IMMEDIATE",
+        CLAIM.replace("?", "2"),
+        "COMMIT",
+    ], seen
+    assert seen[4] == "PRAGMA synchronous = FULL", seen
+    assert "PRAGMA synchronous" not in " ".join(seen[5:])
+    [[level]] = await db._writer.execute_fetchall("PRAGMA synchronous")
+    assert level == 2  # FULL
+
+
+async def test_a_failed_write_that_need_not_be_durable_still_restores_full(db):
+    def body(conn) -> None:
+        raise ValueError("refused")
+
+    with pytest.raises(ValueError):
+        await db.write(body, durable=False)
+    [[level]] = await db._writer.execute_fetchall("PRAGMA synchronous")
+    assert level == 2

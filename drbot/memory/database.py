@@ -64,9 +64,11 @@ BUSY_TIMEOUT_MS = 10_000
 
 # synchronous=FULL: a change is on disk before we acknowledge it, so nothing a
 # person confirmed is lost even to a power cut (NORMAL only survives crashes).
+DURABLE = "PRAGMA synchronous = FULL"
+NOT_DURABLE = "PRAGMA synchronous = NORMAL"  # for one housekeeping write (Database.write)
 PRAGMAS = (
     "PRAGMA journal_mode = WAL",
-    "PRAGMA synchronous = FULL",
+    DURABLE,
     "PRAGMA foreign_keys = ON",
     f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}",
 )
@@ -323,19 +325,28 @@ class Database:
         async with self._write_lock:
             return list(await self._writer.execute_fetchall(sql, params))
 
-    async def write(self, body: Callable[[sqlite3.Connection], T]) -> T:
+    async def write(self, body: Callable[[sqlite3.Connection], T], *, durable: bool = True) -> T:
         """``body(connection)`` as one write transaction, serialized with every other
         one, run whole on the writer's thread: BEGIN IMMEDIATE, ``body``, the statements
         riding along (``with_next_write``), COMMIT — one round trip; rolled back if
         anything raises.  ``body`` runs plain sqlite3 statements and nothing else (it
         blocks the writer's thread while it runs).  With hooks to run
-        (``also_in_each_write``, which are async), it runs inside ``transaction()``."""
+        (``also_in_each_write``, which are async), it runs inside ``transaction()``.
+
+        ``durable=False`` is for housekeeping that nothing a person confirmed depends on
+        (which message is a plan's live view): its commit does not wait for the disk
+        (``synchronous = NORMAL``, the fsync is most of a small commit's CPU).  It
+        survives a crash of the process; a power cut may lose it until the next durable
+        commit, whose fsync of the WAL takes it along.  Statements riding along wait for
+        a durable write."""
         if _EACH_WRITE.get():
             async with self.transaction() as conn:
                 return await _on_thread(conn, body)
         async with self._write_lock:
-            riding = [r for r in _NEXT_WRITE.get() if not r.committed]
-            return await _on_thread(self._writer, lambda conn: _whole(conn, body, riding))
+            riding = [r for r in _NEXT_WRITE.get() if not r.committed] if durable else []
+            return await _on_thread(
+                self._writer, lambda conn: _whole(conn, body, riding, durable=durable)
+            )
 
     @staticmethod
     @contextmanager
@@ -426,17 +437,25 @@ def _whole(
     conn: sqlite3.Connection,
     body: Callable[[sqlite3.Connection], T],
     riding: list[_RidingStatement],
+    *,
+    durable: bool,
 ) -> T:
     """One write transaction on the writer's thread (``Database.write``)."""
-    conn.execute("BEGIN IMMEDIATE")
+    if not durable:
+        conn.execute(NOT_DURABLE)
     try:
-        result = body(conn)
-        for statement in riding:
-            conn.execute(statement.sql, statement.params)
-        conn.commit()
-    except BaseException:
-        conn.rollback()
-        raise
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            result = body(conn)
+            for statement in riding:
+                conn.execute(statement.sql, statement.params)
+            conn.commit()
+        except BaseException:
+            conn.rollback()
+            raise
+    finally:
+        if not durable:
+            conn.execute(DURABLE)
     # Set here, on the thread: a caller cancelled meanwhile still sees it committed.
     for statement in riding:
         statement.committed = True

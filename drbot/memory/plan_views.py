@@ -48,7 +48,9 @@ class PlanViews:
             )
             return rows
 
-        rows = await self.db.write(record)
+        # Housekeeping: a view forgotten in a power cut keeps its buttons, and every
+        # press is checked against the status its button was made for.
+        rows = await self.db.write(record, durable=False)
         previous = json.loads(rows[0]["message_ids"]) if rows else []
         return [mid for mid in previous if mid not in message_ids]
 
