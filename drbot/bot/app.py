@@ -265,13 +265,15 @@ async def _drop_duplicates(update: Update, context: ContextTypes.DEFAULT_TYPE) -
     Claimed before the work, so a crash mid-way loses that update rather than
     doing it twice; the person saw no answer for it and can send it again.
     """
-    svc = services(context)
-    if not await svc.conversations.mark_update_processed(update.update_id):
+    svc, user = services(context), update.effective_user
+    claimed, blocked = await svc.conversations.claim_update(
+        update.update_id, None if user is None else user.id
+    )
+    if not claimed:
         log.info("update %s delivered again; ignored", update.update_id)
         raise ApplicationHandlerStop
     # Someone who once blocked the bot (a 403 on their briefing) is back.
-    user = update.effective_user
-    if user is not None and await svc.briefings.is_blocked(user.id):
+    if user is not None and blocked:
         await svc.briefings.unblock(user.id)
 
 

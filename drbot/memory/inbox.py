@@ -4,7 +4,7 @@
 ``leaves_with_its_handling`` removes it with the first change its handling
 commits (or at its end); ``pending`` lists what a crash left behind, for replay
 at start-up.  One replayed after its handler claimed it
-(``ConversationStore.mark_update_processed``, committed before the work) stops
+(``ConversationStore.claim_update``, committed before the work) stops
 at that claim and leaves: an update is never handled twice.
 
 Updates kept at about the same time (Telegram hands them over in batches of up
