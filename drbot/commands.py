@@ -75,7 +75,7 @@ Quick marks change the plan you're looking at: ✓ 2 · ✗ 3 waiting on council
 """
 GROUP_NOTE = (
     "In a group: plans made there are the group's; /share N shares your plan N there; "
-    "/briefing_time, /review and /weekly there are the group's."
+    "/briefing_time, /review, /weekly and /due_reminders there are the group's."
 )
 TERMINAL_NOTE = "Ctrl-C stops what I'm working on; Ctrl-D (or /quit) ends the chat."
 

@@ -181,10 +181,16 @@ async def _group_briefing_said(svc: Services, group_id: int) -> str:
     )
 
 
-# -- the group's evening review and weekly digest -------------------------------------
+# -- the group's evening review, weekly digest and due reminders -----------------------
 
-# How each of the group's own times is read: checked before anything is stored, so a
-# bad time changes neither the setting nor the group's zone.
+
+def _on_or_off(text: str) -> None:
+    if text.strip().casefold() not in ("on", "off"):
+        raise ValueError(f"I can't read {text.strip()[:20]!r} here. {person_settings.DUE_USAGE}")
+
+
+# How each of the group's own settings is read: checked before anything is stored, so
+# bad input changes neither the setting nor the group's zone.
 _GROUP_TIMES = {
     "review": (
         person_settings.review,
@@ -194,6 +200,7 @@ _GROUP_TIMES = {
         person_settings.weekly,
         lambda text: times.weekday_and_time(text, person_settings.WEEKLY_USAGE),
     ),
+    "due_reminders": (person_settings.due_reminders, _on_or_off),
 }
 
 
@@ -205,6 +212,11 @@ async def cmd_review(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
 async def cmd_weekly(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """/weekly: in a group, the group's own weekly digest (``_group_time``)."""
     await _group_time(update, context, "weekly")
+
+
+async def cmd_due_reminders(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """/due_reminders: in a group, whether the group's plans' due dates remind it there."""
+    await _group_time(update, context, "due_reminders")
 
 
 async def _group_time(update: Update, context: ContextTypes.DEFAULT_TYPE, name: str) -> None:
