@@ -240,7 +240,7 @@ async def update_plan_step(
     )
     done = []
     if due is None or (status, attempt_outcome, notes, reason) != (None, None, None, None):
-        result = await ctx.store.update_step(
+        change = await ctx.store.update_step(
             ctx.owner,
             step_id,
             status=status,
@@ -250,14 +250,16 @@ async def update_plan_step(
             status_note=reason,
             origin=ctx.origin,
         )
-        if result["attempt_id"] is not None:
+        if change["attempt_id"] is not None:
             done.append(f"attempt logged ({attempt_outcome})")
-        done.append(f"status {result['status'].replace('_', ' ')}")
+        done.append(f"status {change['status'].replace('_', ' ')}")
+        plan_id = change["plan_id"]
     if due is not None:  # its own change: /undo takes the date back first
-        result = await ctx.store.set_due_date(ctx.owner, step_id, day, origin=ctx.origin)
+        dated = await ctx.store.set_due_date(ctx.owner, step_id, day, origin=ctx.origin)
         done.append(f"due {due_dates.shown(day)}" if day else "no due date")
-    ctx.touched(result["plan_id"], step_id)
-    plan = await ctx.store.get_plan(ctx.owner, result["plan_id"])
+        plan_id = dated["plan_id"]
+    ctx.touched(plan_id, step_id)
+    plan = await ctx.store.get_plan(ctx.owner, plan_id)
     changed = next(s for s in plan["steps"] if s["id"] == step_id)
     text = f"Updated {step_ref(changed)}: {', '.join(done)}.\n" + plan_text(
         plan, ctx.timezone, attempts=False
