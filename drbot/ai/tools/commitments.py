@@ -222,7 +222,7 @@ def _until(moment: datetime | None, has_time: bool, ctx: ToolContext) -> str | N
 
 
 def same_step(
-    title: str, plans: list[dict], current_plan_id: int | None
+    title: str, plans: list[dict[str, Any]], current_plan_id: int | None
 ) -> step_match.Candidate | None:
     """The one open step these words are (each names the other's things):
     "finish the form" is "Fill in the form"; "call the council about the
@@ -263,7 +263,9 @@ def _names_each_other(words: str, step: step_match.Candidate) -> bool:
     )
 
 
-def fits(title: str, plans: list[dict], current_plan_id: int | None) -> list[dict]:
+def fits(
+    title: str, plans: list[dict[str, Any]], current_plan_id: int | None
+) -> list[dict[str, Any]]:
     """The plan(s) the words fit best: one clear plan, up to three close ones,
     or none.  A plan fits by its title or any of its steps."""
     stems = step_match.content_stems(title)

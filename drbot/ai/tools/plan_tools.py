@@ -49,6 +49,9 @@ class StepFields(Arguments):
     due: MaybeText = Field(None, description="Its deadline, in the person's words.")
 
 
+# A step as a tool's validated arguments give it (``Step`` below, as plain data):
+# a title, or an object of StepFields' names.
+GivenStep = str | dict[str, Any]
 Step = Annotated[
     Annotated[Text, Tag("as-text")] | Annotated[StepFields, Tag("as-object")],
     Discriminator(by_shape),
@@ -147,7 +150,7 @@ class SetTimezone(Arguments):
 
 
 async def create_plan(
-    ctx: ToolContext, title: str, steps: list, description: str | None = None
+    ctx: ToolContext, title: str, steps: list[GivenStep], description: str | None = None
 ) -> str:
     plan_id = await ctx.store.create_plan(
         ctx.owner, title, description, _with_due_dates(ctx, steps), origin=ctx.origin
@@ -209,7 +212,8 @@ async def resolve_step(ctx: ToolContext, step_id: int | None, step: str | None) 
     if position is not None and current is not None:
         for candidate in current["steps"]:
             if candidate["position"] == position:
-                return candidate["id"]
+                found: int = candidate["id"]
+                return found
     match = step_match.match_step(step, plans, ctx.current_plan_id)
     if match.best is not None:
         return match.best.step_id
@@ -327,7 +331,7 @@ async def add_step(
 async def replan(
     ctx: ToolContext,
     plan_id: int,
-    steps: list,
+    steps: list[GivenStep],
     reason: str | None = None,
     step_id: int | None = None,
 ) -> str:
@@ -442,7 +446,7 @@ def _iso_moment(text: str, zone: ZoneInfo) -> tuple[datetime | None, bool]:
     return (moment if moment.tzinfo else moment.replace(tzinfo=zone)), True
 
 
-def _with_due_dates(ctx: ToolContext, steps: list) -> list:
+def _with_due_dates(ctx: ToolContext, steps: list[GivenStep]) -> list[GivenStep]:
     """Steps as the store takes them: a step's ``due`` (the person's words) as its day."""
     return [
         {
