@@ -73,7 +73,10 @@ went quiet. Talk to me in plain words:
 
 Quick marks change the plan you're looking at: ✓ 2 · ✗ 3 waiting on council · … 1 · ⤼ 4 · □ 2
 """
-GROUP_NOTE = "In a group: plans made there are the group's; /share N shares your plan N there."
+GROUP_NOTE = (
+    "In a group: plans made there are the group's; /share N shares your plan N there; "
+    "/briefing_time, /review and /weekly there are the group's."
+)
 TERMINAL_NOTE = "Ctrl-C stops what I'm working on; Ctrl-D (or /quit) ends the chat."
 
 
