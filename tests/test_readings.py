@@ -375,3 +375,85 @@ def test_a_list_numbered_inside_one_line(text, title, steps):
 )
 def test_numbers_that_count_things_are_no_list(text):
     assert plan_phrases.numbered_lines(text) == text
+
+
+@pytest.mark.parametrize("text, rest, asked", plan_prose.ABOUT_EXAMPLES)
+def test_words_about_the_message_are_no_part_of_the_plan(text, rest, asked):
+    """A request to keep it, steps promised for later, a sign-off, dictated punctuation."""
+    assert plan_prose.about_the_message(text) == (rest, asked)
+
+
+@pytest.mark.parametrize("text", plan_prose.ABOUT_NEAR_MISSES)
+def test_words_of_the_plan_itself_stay(text):
+    assert plan_prose.about_the_message(text) == (text, False)
+
+
+@pytest.mark.parametrize(
+    "rest, title, steps",
+    [
+        (
+            "for the school fair step one book the hall step two order the cake step three "
+            "print flyers",
+            "The school fair",
+            ["Book the hall", "Order the cake", "Print flyers"],
+        ),
+        (
+            "called Nana's 90th step 1 ring the club step 2 send the invites",
+            "Nana's 90th",
+            ["Ring the club", "Send the invites"],
+        ),
+        (
+            "to learn the guitar, step one buy a guitar, step two find a teacher",
+            "Learn the guitar",
+            ["Buy a guitar", "Find a teacher"],
+        ),
+    ],
+)
+def test_a_plan_by_name_whose_steps_are_counted_aloud(rest, title, steps):
+    assert plan_phrases.split_titled(rest) == (title, steps)
+
+
+@pytest.mark.parametrize("rest", ["for the one step program", "about step one of the course"])
+def test_a_step_word_in_the_title_counts_nothing(rest):
+    assert plan_phrases.split_titled(rest)[1] == []
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "We are moving to Hobart in March. First I need to give notice at work, once that is "
+            "done I want to book the removalist, and when that's sorted I'll need to find a "
+            "school for Sam.",
+            "Moving to Hobart in March",
+            ["Give notice at work", "Book the removalist", "Find a school for Sam"],
+        ),
+        (
+            "to get the shed built first get council approval, once that's done order the kit, "
+            "when that's all sorted book a builder",
+            "Get the shed built",
+            ["Get council approval", "Order the kit", "Book a builder"],
+        ),
+        (
+            "I need to redo the kitchen. First I have to save up, after that get three quotes, and "
+            "once that's all sorted I'd like to pick the tiles",
+            "Redo the kitchen",
+            ["Save up", "Get three quotes", "Pick the tiles"],
+        ),
+    ],
+)
+def test_once_that_is_done_starts_the_next_step(text, title, steps):
+    assert plan_phrases.read_plan(text) == (title, steps) or plan_prose.read_prose_plan(text) == (
+        title,
+        steps,
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["once that's done I'll be happy", "when that's sorted we can relax"],
+)
+def test_once_that_is_done_alone_is_no_plan(text):
+    found = plan_phrases.read_plan(text)
+    assert found is None or len(found[1]) < 2
+    assert plan_prose.read_prose_plan(text) is None

@@ -54,9 +54,16 @@ _SEQUENCE = re.compile(
     r"[\s,:]*",
     re.I,
 )
+# "once that's all sorted", "when that's done": the step before is finished first
+_ONCE_DONE = (
+    r"(?:once|when|after)\s+(?:that'?s|that\s+is|this\s+is|it'?s|that\s+has\s+been|that'?s\s+been)\s+"
+    r"(?:all\s+)?(?:done|sorted|finished|through|over|in|settled|dealt\s+with)"
+    r"(?:,?\s+(?:i'?d\s+like\s+to|(?:i|we)(?:'ll|\s+will)?\s+(?:need|want|have)\s+to|i'?ll|we'?ll))?"
+)
 _THEN = re.compile(
     r"(?:[,;.]\s*|\s+)(?:and\s+)?(?:then|next|after\s+that|afterwards|"
-    r"finally|lastly|last(?:ly)?\s+of\s+all|and\s+finally)\b[\s,:]*|,?\s+and\s+also\s+",
+    rf"finally|lastly|last(?:ly)?\s+of\s+all|and\s+finally|{_ONCE_DONE})\b[\s,:]*|"
+    r",?\s+and\s+also\s+",
     re.I,
 )
 # Verbs a step starts with ("order the turkey", "borrow chairs"): a short sentence that
@@ -341,7 +348,10 @@ def run_on(text: str) -> list[str] | None:
 
 
 # Words that always end a step in a list typed without commas
-_CHAIN = re.compile(r"\s+(?:and\s+)?(?:then|after\s+that|afterwards)\s+|\s+and\s+also\s+", re.I)
+_CHAIN = re.compile(
+    rf"\s+(?:and\s+)?(?:then|after\s+that|afterwards)\s+|\s+and\s+also\s+|,?\s+(?:and\s+)?{_ONCE_DONE}\s+",
+    re.I,
+)
 
 
 def chained(text: str) -> bool:
@@ -376,6 +386,12 @@ _SENTENCE_IN_ITEM = re.compile(
 )
 
 
+# Steps counted aloud: "step 1", "step one"
+_FIRST = r"(?:1|one)"
+_SECOND = r"(?:2|two)"
+_NUMBER = r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)"
+
+
 def split_steps(text: str) -> list[str]:
     text = text.strip()
     if "\n" in text:
@@ -384,9 +400,12 @@ def split_steps(text: str) -> list[str]:
         items = re.split(r"(?:^|\s+)\d{1,2}[.)]\s+", text)
     elif ";" in text:
         items = text.split(";")
-    elif re.search(r"\bstep\s*1\b", text, re.I) and re.search(r"\bstep\s*2\b", text, re.I):
-        # "step 1 pick a name step 2 buy two mics step 3 record a pilot"
-        items = re.split(r"\s*\bstep\s*\d{1,2}\b\s*[:.)-]?\s*", text, flags=re.I)
+    elif re.search(rf"\bstep\s*{_FIRST}\b", text, re.I) and re.search(
+        rf"\bstep\s*{_SECOND}\b", text, re.I
+    ):
+        # "step 1 pick a name step 2 buy two mics step 3 record a pilot", "step one call
+        # auntie about the dates step two find a house"
+        items = re.split(rf"\s*\bstep\s*{_NUMBER}\b\s*[:.)-]?\s*", text, flags=re.I)
     elif len(re.findall(r"\s\+\s", text)) >= 2:
         items = re.split(r"\s+\+\s+", text)  # "update linkedin + rewrite my cv + apply"
     elif len(_ARROW.findall(text)) >= 2:
@@ -441,6 +460,7 @@ def split_steps(text: str) -> list[str]:
         items += tail
     steps = []
     for item in items:
+        item = re.sub(rf"^\s*(?:and\s+)?{_ONCE_DONE}[\s,]+", "", item, flags=re.I)
         item = re.sub(
             r"^\s*(?:\d{1,2}[.)]|[-*•—]|and\s+then|and|then|also|plus|(?:i\s+|we\s+)?(?:gotta|"
             r"need\s+to|have\s+to))\s+",
@@ -495,16 +515,22 @@ _STEPS_MARK = re.compile(
 def split_titled(rest: str) -> tuple[str, list[str]]:
     """After "make a plan": "to fix the fence — steps: a, b" → ("Fix the fence", ["A", "B"])."""
     rest = re.sub(
-        r"^\s*[—:,]?\s*(?:(?:called|named|titled|to|for|about)\s+)?", "", rest, flags=re.IGNORECASE
+        r"^\s*[—:,]?\s*(?:for\s+(?:me|us)\b\s*[—:,]?\s*)?(?:(?:called|named|titled|to|for|about)\s+)?",
+        "",
+        rest,
+        flags=re.IGNORECASE,
     )
     mark = _STEPS_MARK.search(rest)
-    if mark:
+    counted = re.search(rf"[\s,:—-]+(?=step\s*{_FIRST}\b.*\bstep\s*{_SECOND}\b)", rest, re.I | re.S)
+    if counted:  # "for the reunion step one call auntie step two find a house"
+        title, steps = rest[: counted.start()], rest[counted.end() :]
+    elif mark:
         title, steps = rest[: mark.start()], rest[mark.end() :]
     elif "\n" in rest:
         title, steps = rest.split("\n", 1)
     else:  # "new plan: X — a; b; c": the first dash or colon ends the title
         title, _, steps = (re.split(r"(\s*[—:]\s*)", rest, maxsplit=1) + ["", ""])[:3]
-    return cap(title.strip(" \t—:,;\"'")), split_steps(steps)
+    return cap(title.strip(" \t—:,;\"'“”")), split_steps(steps)
 
 
 # What the labelled forms must read, and what they must leave alone (tests/test_readings.py).

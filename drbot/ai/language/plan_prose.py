@@ -130,6 +130,106 @@ def without_greeting(text: str) -> str:
     return _GREETING_FIRST.sub("", text, count=1)
 
 
+# -- 1b. words about the message, not in it ------------------------------------------------
+# Punctuation spoken to a phone's dictation: "selling the caravan finally comma need to get
+# the rego renewed … as well full stop".
+_DICTATED = (
+    (re.compile(r"(?<=\w)(?<!\bthe)(?<!\ba)(?<!\binverted)\s+comma\b[\s,]*", re.I), ", "),
+    (re.compile(r"(?<=\w)\s+(?:full\s+stop|new\s+(?:line|paragraph))\b[\s.]*", re.I), ". "),
+    (re.compile(r"(?<=\w)\s+question\s+mark\b[\s?]*", re.I), "? "),
+    (re.compile(r"(?<=\w)\s+exclamation\s+(?:mark|point)\b[\s!]*", re.I), "! "),
+)
+# A letter's sign-off closing the message: "Kind regards, Joy", "REGARDS NOEL", "Cheers,
+# Barry", "Yours sincerely, Mrs P. Holt", "Many thanks". The name is one or two words.
+_SIGN_OFF = re.compile(
+    r"(?:^|(?<=[.!?,\n]))\s*"
+    r"(?i:(?:(?:with\s+)?(?:kind(?:est)?|best|warm(?:est)?|many)\s+(?:regards|wishes|thanks)|"
+    r"regards|best|yours\s+(?:sincerely|faithfully|truly)|all\s+the\s+best|"
+    r"(?:lots\s+of\s+)?love\s+from|cheers|thanks|thank\s+you|ta|many\s+thanks))"
+    r"(?:[\s,]+(?:[A-Z][\w'.-]*|mate|all|everyone)){0,3}[\s.!x]*$"
+)
+
+
+def spoken_marks(text: str) -> str:
+    """Dictated punctuation as the marks it names ("comma" → ",")."""
+    for spoken, mark in _DICTATED:
+        text = spoken.sub(mark, text)
+    return text.strip()
+
+
+def without_sign_off(text: str) -> str:
+    """The message without a letter's sign-off at its end; a message that is only a
+    sign-off ("cheers") stays as it is."""
+    cut = _SIGN_OFF.sub("", text).rstrip(" ,")
+    return cut if re.search(r"\w", cut) else text
+
+
+# Sentences and clauses about the plan, not in it: asking drbot to keep it, steps promised
+# for later, not knowing where to start. "can you keep track of this for me", "PLEASE ADD IT
+# TO MY LIST", "could you make a note of it for me please and I'll come back to it", "I shall
+# add the steps at a later date", "I'm honestly not sure where to start yet".
+_POLITE = r"(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:(?:please|pls|kindly|just)\s+)*"
+_KEEP = (
+    r"(?:help\s+me\s+)?(?:keep\s+(?:a\s+)?(?:track|tabs|note)\s+(?:of|on)|keep\s+an\s+eye\s+on|"
+    r"make\s+a\s+note\s+of|(?:note|jot|write)\s+down|note|remember|track|add|put|save|log|"
+    r"pop|stick)"
+)
+_KEPT_WHERE = (
+    r"(?:\s+(?:for\s+(?:me|us)|(?:on|to|in|onto)\s+(?:my|the|our)\s+(?:list|plans?|"
+    r"to-?\s*do(?:\s+list)?|things)|(?:please|pls|thanks|for\s+now)))*"
+)
+_TRACK_REQUEST = re.compile(
+    rf"^(?:and\s+|but\s+|so\s+)?{_POLITE}{_KEEP}\s+(?:this|that|it|these|them|the\s+following)"
+    rf"{_KEPT_WHERE}$|^(?:and\s+|but\s+|so\s+)?{_POLITE}(?:note|jot|write|put)\s+(?:this|that|it)\s+"
+    rf"down{_KEPT_WHERE}$|^(?:and\s+|so\s+)?{_POLITE}(?:add|put|pop)\s+(?:to|on)\s+(?:my|the)\s+"
+    rf"(?:list|plans?){_KEPT_WHERE}$",
+    re.I,
+)
+_LATER_WORD = (
+    r"(?=.*\b(?:later|another\s+time|soon|when|once|in\s+due\s+course|next\s+time|"
+    r"at\s+some\s+point|after)\b)"
+)
+_LATER = re.compile(
+    r"^(?:and\s+|but\s+|so\s+)?(?:i|we)\s*(?:'ll|will|shall|can|'d)\s+(?:(?:have\s+to|need\s+to|"
+    r"try\s+to)\s+)?(?:add|put|fill\s+in|send|do|give\s+you|sort|work\s+out|type)\s+(?:in\s+)?"
+    r"(?:the\s+|some\s+|any\s+|all\s+the\s+)?(?:steps?\b|bits\s+and\s+(?:pieces|bobs)\b|"
+    rf"{_LATER_WORD}(?:details?|bits|rest|more|list|things|them|it)\b).*$|"
+    r"^(?:and\s+|but\s+|so\s+)?(?:i|we)\s*(?:'ll|will|shall)\s+(?:come|get)\s+back\s+to\s+"
+    r"(?:it|this|that|you)\b.*$|"
+    r"^(?:and\s+|but\s+|so\s+)?(?:(?:i'?m|i\s+am)\s+(?:honestly\s+|really\s+|just\s+)?not\s+sure|"
+    r"(?:i\s+)?(?:have\s+)?no\s+idea|(?:i\s+)?(?:don'?t|do\s+not)\s+(?:really\s+)?know)\s+"
+    r"(?:where|how)\s+to\s+(?:start|begin)\b.*$",
+    re.I,
+)
+_CLAUSE_SPLIT = re.compile(
+    r"(?<=[.!?;])\s+|\s*,\s*|\s+(?=(?:but|and)\s+(?:i|we)\s*(?:'ll|will|shall)\b)|\s+(?=(?:but|and)\s+(?:can|could|would)\s+(?:you|u)\b)",
+    re.I,
+)
+
+
+def about_the_message(text: str) -> tuple[str, bool]:
+    """The text without the clauses that ask drbot to keep it, promise steps for later or
+    say where to start is unclear, and whether it asked to keep it: ``(rest, asked)``."""
+    text = without_sign_off(spoken_marks(text))
+    if "\n" in text.strip():
+        return text, False
+    kept: list[str] = []
+    asked = False
+    for part in _CLAUSE_SPLIT.split(text.strip()):
+        bare = part.strip(" .!?;")
+        bare = re.sub(r"\s+(?:please|pls|thanks|thank\s+you)$", "", bare, flags=re.I)
+        if _TRACK_REQUEST.match(bare):
+            asked = True
+        elif not _LATER.match(bare):
+            kept.append(part)
+            continue
+        if kept and not kept[-1].rstrip().endswith((".", "!", "?")):
+            kept[-1] = kept[-1].rstrip(" ,;") + "."  # the clause before now ends its sentence
+    rest = ", ".join(kept)
+    rest = re.sub(r"\.,\s*", ". ", rest)
+    return rest.strip(" ,"), asked
+
+
 # -- 2. sentences --------------------------------------------------------------------------
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
@@ -402,7 +502,13 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
         )
         if intro is not None and index == 0 and _WILL_INTRO.match(intro[0].strip()):
             intro = None  # "I'll do the long run or …" first is an intention, not a list
-        if later is not None and intro is not None and later.start() > intro.end():
+        if (
+            later is not None
+            and intro is not None
+            and later.start() > intro.end()
+            # "First I need to …, once that is done I want to …": "first" starts the steps
+            and not re.match(r"\s*(?:and\s+)?first", intro[0], re.I)
+        ):
             # "i want to start a veg patch first i need to dig the bed then buy seeds": the
             # second "need to" introduces the steps, the first one the goal
             intro = later
@@ -462,6 +568,18 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
             return None
         return title, steps
     return None
+
+
+def goal_of(text: str) -> str | None:
+    """The goal a message asked to be kept names in its first sentence ("sorting out a
+    pension. 58 and never done it"), or None when that sentence is news or names nothing."""
+    said = sentences(opening(text))
+    if not said:
+        return None
+    title = goal_title(said[0])
+    if not _names_a_goal(title) or len(title) > 80 or _news(title) or _FEELING.match(title):
+        return None
+    return title
 
 
 # What the reader must read, and what it must leave alone (tests/test_readings.py).
@@ -742,4 +860,41 @@ NEAR_MISSES: tuple[str, ...] = (
     "I'm so stressed. work is mad, the kids are ill, and the boiler broke",
     "called mum. she's fine. told her about the trip",
     "rough week. car died, the roof leaked, and my phone broke",
+)
+# Words about the message (``about_the_message``): what is left, and whether it asked to be kept.
+ABOUT_EXAMPLES: tuple[tuple[str, str, bool], ...] = (
+    (
+        "could you keep an eye on this for me please. renewing my driving licence",
+        "renewing my driving licence",
+        True,
+    ),
+    (
+        "Sort out the loft before spring. Please put it on my list. Best wishes, Margaret",
+        "Sort out the loft before spring.",
+        True,
+    ),
+    ("Apply for my pension. Can you note that down for me", "Apply for my pension.", True),
+    (
+        "selling the piano comma need to find a buyer full stop",
+        "selling the piano, need to find a buyer.",
+        False,
+    ),
+    (
+        "I want to plant a hedge, no idea where to begin, and I'll add the steps later",
+        "I want to plant a hedge.",
+        False,
+    ),
+    (
+        "Getting the bathroom redone. I'll send the details when I have them. Cheers, Dave",
+        "Getting the bathroom redone.",
+        False,
+    ),
+)
+ABOUT_NEAR_MISSES: tuple[str, ...] = (
+    "I need to add this to the form, then post it",
+    "can you remind me about the van",
+    "keep track of the receipts, pay the deposit",
+    "I'll add more tiles tomorrow",
+    "got the keys, thanks so much",
+    "the comma key is broken",
 )

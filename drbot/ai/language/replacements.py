@@ -13,7 +13,23 @@ from __future__ import annotations
 
 import re
 
-from drbot.ai.language.plan_prose import items
+from drbot.ai.language.plan_phrases import STEP_VERBS
+from drbot.ai.language.plan_prose import items as _items
+
+# A remark closing the new steps, no step of its own: "…, much less hassle", "way cheaper"
+_REMARK = re.compile(
+    r"^(?:(?:much|way|far|a\s+lot|so\s+much|heaps|loads)\s+)?(?:less|more|cheaper|easier|quicker|"
+    r"simpler|better|faster)\b(?:\s+\w+){0,3}$|^(?:saves?|saving)\s+(?:a\s+)?\w+(?:\s+\w+)?$",
+    re.I,
+)
+
+
+def items(text: str) -> list[str]:
+    steps = _items(text)
+    while len(steps) > 1 and _REMARK.match(steps[-1]):
+        steps.pop()
+    return steps
+
 
 _WILL = (
     r"(?:make\s+it|(?:i'?m|im)\s+(?:gonna|going\s+to)|(?:i'?m|im)(?=\s+\w+ing\b)|i'?ll|i\s+will|we'?ll|we\s+will|(?:i|we)\s+(?:need|have|"
@@ -124,7 +140,8 @@ _OLD_NOISE = re.compile(
 # bloke at work is selling his ladder rack so ill grab that off him and bolt it on myself")
 _DROPPED = re.compile(
     rf"^(?:forget(?:\s+about)?|scrap|ditch|drop|bin|no\s+more|not\s+bothering\s+with|"
-    rf"not\s+doing|not\s+going\s+with|not\s+using)\s+(?P<old>[^,.;—!]+?)"
+    rf"not\s+doing|not\s+going\s+with|not\s+using|"
+    rf"not\s+having\s+(?:them|him|her|someone|anyone|the\s+\w+))\s+(?P<old>[^,.;—!]+?)"
     rf"(?:\s+(?:anymore|any\s+more|after\s+all))?\s*[,.;—!-]+\s*"
     rf"(?:[^,.;—!]*?\bso\s+|(?:so\s+)?instead\s*,?\s*)?"
     rf"(?:{_WILL}|ill|will)\s*:?\s+(?:just\s+)?(?P<steps>.+?)(?:\s+instead)?[.!]*$",
@@ -133,7 +150,7 @@ _DROPPED = re.compile(
 # "sign wala says he'll handle the permission himself. so instead of that i only need to
 # give him my licence copy and pay him": the step named in the sentence before
 _INSTEAD_OF_THAT = re.compile(
-    rf"^(?P<old>[^.!?]+)[.!?]+\s*(?:so\s+)?instead\s+of\s+(?:that|it|this)\s*,?\s*"
+    rf"^(?P<old>[^.!?]+?)(?:[.!?]+|,)\s*(?:so\s+)?instead\s+of\s+(?:that|it|this)\s*,?\s*"
     rf"(?:(?:i|we)\s+(?:only\s+|just\s+)?(?:need|have)\s+to|{_WILL})\s*:?\s*(?:just\s+)?"
     rf"(?P<steps>.+)$",
     re.I | re.S,
@@ -149,12 +166,17 @@ _INSTEAD_OF_THAT = re.compile(
 _DROP_FIRST = re.compile(
     r"^(?:(?:actually|ok|okay|right|change\s+of\s+plans?)[\s,.!:;—-]+)*"
     r"(?:[^.!?]*?\b(?:so|says|said|reckons)\s+)?(?:forget(?:\s+about)?|scrap|ditch|drop|bin|"
-    r"no(?:\s+more)?|not\s+(?:doing|bothering\s+with|going\s+with|using|getting))\s+"
+    r"no(?:\s+more)?|not\s+(?:doing|bothering\s+with|going\s+with|using|getting)|"
+    # what was dropped, said as done: "we've dropped the caterer idea", "changed my mind abt X"
+    r"(?:(?:i|we)(?:'ve|\s+have)\s+)?(?:dropped|scrapped|ditched|binned|cancell?ed|"
+    r"decided\s+against|gone\s+off)|changed\s+(?:my|our)\s+minds?\s+(?:about|abt|on|re|with))\s+"
     r"(?:the\s+|my\s+|our\s+)?(?P<old>[^,.;—!:?]+?)(?:\s+(?:anymore|any\s+more|after\s+all))?\s*[,.;—!:-]+\s*"
     r"(?P<rest>.+)$",
     re.I | re.S,
 )
 _MARK = re.compile(r"\b(?:instead|so)\b\s*[:,]?\s*", re.I)
+# "… applying to CMU instead. swap that one out pls": the new steps before a last "instead"
+_TRAILING_INSTEAD = re.compile(r"^(?P<steps>[^.!?]+?)\s+instead\b[^.!?]*(?:[.!?].*)?$", re.I | re.S)
 _NEW_STEPS = re.compile(
     rf"^(?:(?:{_WILL}|ill|will|need\s+to|gotta)\s*:?\s*)?(?:just\s+)?(?P<steps>[^.!?]+?)[.!]*$",
     re.I | re.S,
@@ -162,8 +184,8 @@ _NEW_STEPS = re.compile(
 # "the bass amp thing - turns out the venue has one. replace it with emailing the venue":
 # the step named first, replaced with what "it" becomes
 _REPLACE_IT = re.compile(
-    r"^(?:the\s+)?(?P<old>[^.!?,;—:-]{3,60}?)\s*(?:[—:,;.!?]|\s-\s).*?\b(?:replace|swap)\s+"
-    r"(?:it|that|this)\s+(?:with|for)\s*:?\s+(?P<steps>.+)$",
+    r"^(?:the\s+)?(?P<old>[^.!?,;—:-]{3,60}?)\s*(?:[—:,;.!?]|\s-\s).*?\b(?:replace|swap|change)\s+"
+    r"(?:it|that|this)(?:\s+one)?\s+(?:with|for|to|into)\s*:?\s+(?P<steps>.+)$",
     re.I | re.S,
 )
 
@@ -179,6 +201,18 @@ def _dropped_first(text: str) -> tuple[str, list[str]] | None:
     marks = list(_MARK.finditer(found["rest"]))
     # the last "instead" / "so" marks the new steps
     marked = _NEW_STEPS.match(found["rest"][marks[-1].end() :]) if marks else None
+    trailing = _TRAILING_INSTEAD.match(found["rest"])
+    if marked is None and trailing is not None:
+        # "…, applying to CMU instead. swap that one out pls": what comes before "instead"
+        marked = _NEW_STEPS.match(trailing["steps"])
+        first = marked["steps"].split()[0].lower() if marked is not None else ""
+        if marked is not None and (
+            re.search(r"\s(?:and|&|\+)\s", marked["steps"])
+            # what someone else will do ("the landlady said she'll take 3 months up front
+            # instead") is no step of the person's: a step starts with what they do
+            or not (first in STEP_VERBS or first.endswith("ing"))
+        ):
+            return None  # "hire a face painter and a snow cone machine instead": one or two?
     if marked is None:
         return None
     old = _OLD_NOISE.sub(" ", found["old"]).strip(" ,.;:—-")
@@ -189,8 +223,37 @@ def _dropped_first(text: str) -> tuple[str, list[str]] | None:
     return old, steps
 
 
+# "change of plan, rather than …", "change of plans, no uhaul 🙅 instead: …": the words that
+# say a change is coming, before the change itself
+_CHANGE_LEAD = re.compile(
+    r"^(?:(?:slight|small|quick|bit\s+of\s+a|big)\s+)?(?:change\s+of\s+plans?|plan\s+change)"
+    r"\s*[,.!:;—-]+\s*",
+    re.I,
+)
+_EMOJI = re.compile("\\s*[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d]+\\s*")
+
+
+def marked_as_change(text: str) -> bool:
+    """ "change of plan, …", "changed my mind about …": the words say a step of a plan that
+    exists changes — never a new plan of its own."""
+    return bool(
+        _CHANGE_LEAD.match(text.strip())
+        or said_as_change(text)
+        or re.match(
+            r"^(?:(?:ok|right|so|actually)[\s,]+)?(?:i'?ve\s+|we'?ve\s+)?changed\s+(?:my|our)\s+minds?\b",
+            text.strip(),
+            re.I,
+        )
+    )
+
+
 def read_replacement(text: str) -> tuple[str, list[str]] | None:
-    text = " ".join(text.split())
+    text = " ".join(_EMOJI.sub(", ", text).split()).strip(" ,")
+    found = _from_forms(_CHANGE_LEAD.sub("", text))
+    return found if found is not None else _from_forms(text)
+
+
+def _from_forms(text: str) -> tuple[str, list[str]] | None:
     for form in _FORMS:
         found = form.match(text)
         if found is None:
@@ -445,6 +508,47 @@ EXAMPLES += (
         ("Dropping a key round to her",),
     ),
 )
+EXAMPLES += (
+    # "change of plan" before the change itself; an emoji between what goes and what comes
+    (
+        "change of plan, rather than hiring a skip I'm going to take it to the tip and then sell "
+        "the rest online, way cheaper",
+        "hiring a skip",
+        ("Take it to the tip", "Sell the rest online"),
+    ),
+    (
+        "change of plans, no marquee 🙈 instead: 1) book the church hall 2) borrow tables from "
+        "the school",
+        "marquee",
+        ("Book the church hall", "Borrow tables from the school"),
+    ),
+    # what was dropped said as done, or as a mind changed
+    (
+        "we've scrapped the bouncy castle idea, too pricey. so instead we need to hire a magician "
+        "and buy balloons",
+        "bouncy castle",
+        ("Hire a magician", "Buy balloons"),
+    ),
+    ("changed my mind about the gym, joining the pool instead", "gym", ("Joining the pool",)),
+    (
+        "not having them deliver it anymore, I'll collect it from the depot and build it myself",
+        "deliver",
+        ("Collect it from the depot", "Build it myself"),
+    ),
+    # "so instead of that" after a comma; "change that one to"
+    (
+        "the vet says the cone won't work, so instead of that I need to buy a soft collar and "
+        "book a check-up",
+        "the vet says the cone won't work",
+        ("Buy a soft collar", "Book a check-up"),
+    ),
+    (
+        "Dad doesn't want the big party, so could you change that one to booking a table and "
+        "ordering a cake",
+        "Dad doesn't want the big party",
+        ("Booking a table", "Ordering a cake"),
+    ),
+)
 NEAR_MISSES: tuple[str, ...] = (
     "forget the cake, too expensive so I'm baking it myself",
     "no rush on the tiles, so whenever",
@@ -462,6 +566,11 @@ NEAR_MISSES: tuple[str, ...] = (
     "so instead of the van, maybe a car?",
     "swap the sofa for a bigger one",
     "change the oil with the good stuff",
+    # someone else's doing is no new step; two things after "instead" may be one step or two
+    "no need for a guarantor anymore, the landlady said she'll take 3 months up front instead",
+    "no jumping castle — we'll hire a face painter and a snow cone machine instead",
+    "change of plan, we're not going",
+    "changed my mind, too tired",
 )
 CHANGE_EXAMPLES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
     (

@@ -167,15 +167,36 @@ _UNDO_ON = re.compile(
 _UNDO_DENIED = re.compile(
     r"\b(?:can'?t|cannot|don'?t|won'?t|didn'?t|not|never)\s+(?:\w+\s+)?(?:undo|revert)\b", re.I
 )
+# "the undo button is broken", "undo the zip": undo as a thing's name, or of something else
+_UNDO_NAMED = re.compile(
+    r"\b(?:the|an?|my|that|this)\s+(?:undo|revert)\b|\b(?:undo|revert)\s+(?:button|key|feature|"
+    r"function|option)|\b(?:undo|revert)\s+(?:the|a|an|my|his|her|your)\s+(?!(?:last|latest|previous|"
+    r"most|one|change|thing|bit|update|entry|edit|tick)\b)\w+",
+    re.I,
+)
 # An undo asked for in a clause of its own, wherever it stands, with what went wrong around
 # it: "ugh undo that, wrong button", "scrap that last one pls, typed it in the wrong chat",
-# "oops can you undo that last one? I jumped the gun", "… printer jammed. Can you undo that? 🙈".
+# "oops can you undo that last one? I jumped the gun", "… printer jammed. Can you undo that? 🙈",
+# "Sorry dear, could you please undo the last change, I haven't …", "… Please undo.",
+# "undo that last one mate, haven't started …". The clause is the request and nothing else:
+# an interjection or two, a polite frame, the verb, what is taken back, a word of address.
+_UNDO_INTERJECTION = (
+    r"(?:ugh+|ah+|argh+|oh(?:\s+(?:no|dear))?|oops|whoops|sorry|no|nope|wait|hang\s+on|hold\s+on|"
+    r"actually|my\s+bad|lol+|lmao|haha+|omg|damn|dammit|crap|ok(?:ay)?|right|so)"
+)
+_UNDO_WHAT = (
+    r"(?:(?:that|it|this)(?:\s+(?:last|latest))?(?:\s+(?:one|change|thing|bit|update|tick))?|"
+    r"(?:the|my|your|that)\s+(?:(?:last|latest|previous|most\s+recent)\s+)?"
+    r"(?:one|change|thing|bit|update|entry|edit|tick)|(?:the\s+)?last(?:\s+(?:one|change|thing))?|"
+    r"what\s+(?:i|you)\s+(?:just\s+)?did)"
+)
+_UNDO_ADDRESS = r"(?:please|pls|plz|for\s+me|thanks|thx|mate|dear|love|butt|bro|pal|hun|lol|x+)"
 _UNDO_CLAUSE = re.compile(
-    r"(?:^|[,.!?;—]\s*)(?:(?:ugh|ah|argh|oh|oops|whoops|sorry|no|nope|wait|hang\s+on|hold\s+on|"
-    r"actually|my\s+bad)[\s,!.]*){0,3}(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+|pls\s+)?"
-    r"(?:(?:undo|revert|reverse|take\s+back)\s+(?:that|it|this)|"
+    rf"(?:^|[,.!?;—]\s*)(?:{_UNDO_INTERJECTION}[\s,!.]*){{0,3}}"
+    r"(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:(?:please|pls|kindly|just)\s+)*"
+    rf"(?:(?:undo|revert|reverse|take\s+back|roll\s*back)(?:\s+{_UNDO_WHAT})?|"
     r"(?:scrap|scratch|cancel)\s+that\s+last\s+(?:one|change|thing))"
-    r"(?:\s+(?:last\s+)?(?:one|change|thing|bit))?(?:\s+(?:please|pls|plz))?"
+    rf"(?:[\s,]+{_UNDO_ADDRESS}){{0,2}}"
     r"[\s\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]*(?:[,.!?;—]|$)",
     re.I,
 )
@@ -341,6 +362,7 @@ async def _take_back(m: Message) -> OfflineAnswer | None:
             and len(re.findall(r"\w+", plain)) <= 8
             and not _ASKING.match(m.text.strip())
             and not _UNDO_DENIED.search(plain)
+            and not _UNDO_NAMED.search(plain)
         )
     ):
         return None
@@ -461,6 +483,94 @@ async def _show_a_plan(m: Message) -> OfflineAnswer | None:
     return await _did_i(m, asked)
 
 
+# A request to see something, however it is worded, changes nothing: "Can you show me my own
+# list please, not Dad's one", "SHOW ME WHAT I STILL HAVE TO DO FOR MY G2", "can you send me
+# the reunion list", "what have I still got to get done before the grandkids arrive?",
+# "wheres my sublet stuff at", "whats on my list again". Its shape: a request to be shown,
+# or a question of what is left or where things are; what follows may name a plan.
+_SHOW_ME = re.compile(
+    r"^(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:(?:please|pls|just|quickly)\s+)*"
+    r"(?:(?:show|send|give|list|tell|remind|read)\s+(?:me|us)(?:\s+again)?|"
+    r"(?:let\s+me|can\s+i|could\s+i|may\s+i)\s+(?:see|view|check|(?:have\s+a\s+)?look\s+at))"
+    r"\s+(?P<rest>.+)$",
+    re.I,
+)
+_STILL_TO_DO = (
+    r"what(?:'?s|'?ve|\s+is|\s+are|\s+else)?\s+(?:(?:do|have|did)\s+)?(?:i|we)?\s*(?:still\s+)?"
+    r"(?:(?:got|have|need|gotta)\s+)?(?:still\s+)?(?:left|(?:got\s+|need\s+|have\s+)?to\s+"
+    r"(?:do|get\s+done|sort(?:\s+out)?|finish)|outstanding|remaining|open|pending|"
+    r"on\s+(?:my|the|our)\s+(?:list|plate|to-?\s*do\s+list))(?:\s+(?:to\s+do|again|now|still))*"
+)
+_WHAT_LEFT = re.compile(rf"^{_STILL_TO_DO}(?:\s+(?P<rest>.+))?$", re.I)
+_WHERE_IS = re.compile(
+    r"^where(?:'?s|\s+is|\s+are|\s+am\s+i|\s+are\s+we)\s+(?:(?:up\s+to|at)\s+)?"
+    r"(?:(?:with|on)\s+)?(?P<rest>.+?)(?:\s+at)?$",
+    re.I,
+)
+# What a request to see names: "my own list", "the reunion list", "my sublet stuff", "for my
+# G2", "before the grandkids arrive"
+_SEEN_THING = re.compile(
+    rf"^(?:{_STILL_TO_DO}\s*)?(?:(?:for|with|on|of|about|before|in)\s+)?"
+    r"(?:(?:my|the|our|me)\s+)?(?P<ref>.*?)\s*"
+    r"(?:(?:list|plans?|stuff|things|bits|steps|to-?\s*do(?:\s+list)?|again|please|pls)\s*)*$",
+    re.I,
+)
+_EVERYTHING = re.compile(r"(?:everything|it\s+all|all(?:\s+of\s+it)?|all\s+my\s+plans?)?", re.I)
+
+
+def _seen(text: str) -> str | None:
+    """What a request to see asks about ("" for everything), or None when the text is no
+    request to see."""
+    asked = _asked(re.split(r"[?,;.!—]\s|\?$", _asked(text), maxsplit=1)[0])
+    asked = re.sub(r"^(?:hi|hey|hiya|hello)\b[\s,!]*", "", asked, flags=re.I)
+    for form in (_SHOW_ME, _WHAT_LEFT, _WHERE_IS):
+        found = form.fullmatch(asked)
+        if found is None:
+            continue
+        rest = (found["rest"] or "").strip()
+        if form is _SHOW_ME and not re.match(
+            r"(?:my|the|our|what|where|everything|it\s+all|all)\b", rest, re.I
+        ):
+            return None  # "show me how", "tell me a joke"
+        if (
+            form is _WHERE_IS
+            and not re.match(r"(?:my|the|our)\b", rest, re.I)
+            and not re.match(r"where\s+am\s+i|where\s+are\s+we", asked, re.I)
+        ):
+            return None  # "where is it", "where's Jim"
+        thing = _SEEN_THING.fullmatch(rest)
+        ref = (thing["ref"] if thing else rest).strip(" ,.")
+        ref = re.sub(
+            r"^(?:i|we)\s+(?:still\s+)?(?:have|need|got)\s+to\s+(?:do|get\s+done)\s*", "", ref
+        )
+        ref = re.sub(
+            r"^(?:for|with|on|of|about|before|in)\s+(?:(?:my|the|our)\s+)?", "", ref, flags=re.I
+        )
+        return "" if _EVERYTHING.fullmatch(ref) else ref
+    return None
+
+
+async def _asked_to_see(m: Message) -> OfflineAnswer | None:
+    """A request to see, whatever it names: the plan it names, else what is still to do in
+    every plan. Never a change, never a new plan."""
+    ref = _seen(m.text)
+    if ref is None:
+        return None
+    chosen = await _plan_by_words(m.ctx, ref, m.plans) if ref else None
+    if chosen is None and ref:
+        words = {w.lower() for w in re.findall(r"[^\W\d_]{3,}", ref)}
+        # "my own list, not Dad's one": a word of the plan's title
+        titled = [
+            p
+            for p in m.plans
+            if words & {w.lower() for w in re.findall(r"[^\W\d_]{3,}", p["title"])}
+        ]
+        chosen = titled[0] if len(titled) == 1 else None
+    if chosen is not None:
+        return OfflineAnswer(await _next(m.ctx, None, every=True, only=[chosen]), True)
+    return OfflineAnswer(await _next(m.ctx, None, every=True, all_plans=True), True)
+
+
 # "all of dads stuff", "this insurance stuff", "the wedding things": a group of plans
 _GROUP = re.compile(
     r"(?:all\s+(?:of\s+)?)?(?:(?:the|this|that|these|those|my|our)\s+)?(?P<words>.+?)\s+"
@@ -518,7 +628,13 @@ async def _did_i(m: Message, asked: str) -> OfflineAnswer | None:
 async def _new_plan(m: Message) -> OfflineAnswer | None:
     """A new plan, or a commitment ("I'll call the council tomorrow") when no steps come
     with it."""
-    text, ctx, plans = m.text, m.ctx, m.plans
+    ctx, plans = m.ctx, m.plans
+    # "can you keep track of this for me. sorting out a pension", "… PLEASE ADD IT TO MY
+    # LIST": the request says a plan is meant; it, and steps promised for later, are no part
+    # of it
+    text, asked = plan_prose.about_the_message(m.text)
+    if not text:
+        return None
     new_plan = plan_phrases.read_plan(text) or plan_phrases.read_plan(
         plan_prose.first_line_opening(text)
     )  # "ok so planning the camp 🏕️\n- get …"
@@ -535,6 +651,15 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
         offered = await _commitment(m.interp, ctx, text, plans)
         if offered is not None:
             return offered
+    if new_plan is None and asked and (goal := plan_prose.goal_of(text)) is not None:
+        new_plan = (goal, [])  # asked to keep it: the goal named, no steps yet
+    if new_plan is not None and plans and replacements.marked_as_change(m.text):
+        # "change of plan, …" changes a plan that exists: never a new plan of its own
+        return OfflineAnswer(
+            "Nothing changed — I couldn't tell which step that changes. Name it, e.g. "
+            "“replan step 2: ring the dealer, sign the papers”.",
+            True,
+        )
     if new_plan is not None:
         same = new_plans.same_plan(new_plan[0], plans)
         if same is not None and new_plan[1]:
@@ -633,6 +758,7 @@ STAGES: tuple[tuple[str, Stage], ...] = (
     ("export", _export_plan),
     ("replace a step", _replace_a_step),
     ("show a plan", _show_a_plan),
+    ("asked to see", _asked_to_see),
     ("due date of a step", due_words.due_for_a_step),
     ("new plan or commitment", _new_plan),
     ("one line only", _one_line_only),

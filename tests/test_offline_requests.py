@@ -1,0 +1,139 @@
+"""The built-in rules on requests about the plans rather than news of a step: a plan asked
+to be kept, a request to see, an undo asked for in a long sentence, a change of plan.
+Real SQLite file, real tool registry (the fixtures of tests/test_offline.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from drbot.ai.rules import free_text
+from tests import test_offline as offline
+from tests.dbdump import unchanged
+
+# the fixtures of tests/test_offline.py, under the names the tests ask for
+users, interpreter, context, ctx = offline.users, offline.interpreter, offline.context, offline.ctx
+say, fence, plan, ME = offline.say, offline.fence, offline.plan, offline.ME
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        ("can you keep track of this for me. sorting out the gutters", "Sorting out the gutters"),
+        (
+            "I WANT TO GET THE CAR SERVICED BEFORE CHRISTMAS. PLEASE ADD IT TO MY LIST. REGARDS TED",
+            "GET THE CAR SERVICED BEFORE CHRISTMAS",
+        ),
+        (
+            "My daughter needs to find a flat this year. Could you make a note of that for me "
+            "please, I'll add the steps later.",
+            "My daughter needs to find a flat this year",
+        ),
+    ],
+)
+async def test_a_plan_asked_to_be_kept_is_made_without_the_request(say, ctx, store, text, title):
+    await say(text)
+    made = await plan(store, ctx)
+    assert made["title"] == title and made["steps"] == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["called the bank. can you keep track of this for me", "can you keep track of this for me"],
+)
+async def test_a_request_to_keep_news_or_nothing_makes_no_plan(interpreter, ctx, db_path, text):
+    with unchanged(db_path):
+        await interpreter.handle(text, ctx)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Good afternoon. I would like to create a plan titled “Learn Italian”. I shall add the "
+        "steps at a later date. Kind regards, Rowena",
+        "could you please start a plan for me called Learn Italian, I'll put the bits and pieces "
+        "in later",
+        "add a goal for me: learn Italian",
+    ],
+)
+async def test_a_plan_asked_for_by_name_is_that_name_alone(say, ctx, store, text):
+    await say(text)
+    made = await plan(store, ctx)
+    assert made["title"] == "Learn Italian" and made["steps"] == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Can you show me the fence list please, not the other one, I keep forgetting",
+        "what have I still got to get done on the fence?",
+        "wheres my fence stuff at",
+        "SHOW ME WHAT I STILL HAVE TO DO FOR THE FENCE",
+    ],
+)
+async def test_a_request_to_see_shows_and_changes_nothing(interpreter, fence, ctx, db_path, text):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert "Get quotes" in answer.text and "Hire contractor" in answer.text
+
+
+@pytest.mark.parametrize("text", ["show me how", "tell me a joke", "where's Jim", "where is it"])
+def test_words_that_ask_to_see_no_plan(text):
+    assert free_text._seen(text) is None
+
+
+@pytest.mark.parametrize(
+    "undo",
+    [
+        "Sorry love, I've made a mess of it, could you please undo the last change, I haven't "
+        "got the quotes yet",
+        "Apologies, that was wrong!! The quotes are NOT in yet. Please undo.",
+        "lol undo that, misread the email",
+        "undo that last one mate, haven't had the quotes yet that was the other job",
+    ],
+)
+async def test_an_undo_asked_for_anywhere_in_a_long_message_undoes(say, fence, ctx, store, undo):
+    await say("got quotes")
+    await say(undo)
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["status"] == "pending"
+
+
+@pytest.mark.parametrize(
+    "text", ["the undo button is broken", "undo the zip on the tent bag", "I can't undo that now"]
+)
+async def test_undo_as_a_things_name_is_no_undo(say, fence, ctx, store, text):
+    await say("got quotes")
+    await say(text, understood=None)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "change of plan, rather than the contractor I'm going to ask my brother and then buy him "
+        "a pint, much less hassle",
+        "change of plans, no contractor 🙅 instead: 1) ask my brother 2) buy the posts",
+        "we've dropped the contractor idea, too dear. so instead we need to borrow a drill and "
+        "buy the posts",
+    ],
+)
+async def test_a_change_of_plan_replaces_a_step(say, fence, ctx, store, text):
+    await say(text)
+    plans = await store.list_plans(ME, "all")
+    titles = [s["title"] for s in (await plan(store, ctx))["steps"] if s["status"] != "skipped"]
+    assert len(plans) == 1 and "Hire contractor" not in titles and len(titles) == 4
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "change of plan, we're going by train now: book the tickets, pack light, print the map",
+        "Change of plans. Pick up the keys, then drop the van, then ring mum",
+    ],
+)
+async def test_a_change_of_plan_naming_no_step_makes_no_plan(
+    interpreter, fence, ctx, db_path, text
+):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert "Nothing changed" in answer.text
