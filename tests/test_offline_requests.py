@@ -137,3 +137,60 @@ async def test_a_change_of_plan_naming_no_step_makes_no_plan(
     with unchanged(db_path):
         answer = await interpreter.handle(text, ctx)
     assert "Nothing changed" in answer.text
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        (
+            "can you keep track of this for me - getting the gutters cleared",
+            "Getting the gutters cleared",
+        ),
+        ("could you remember this for me: Nan's 90th in June", "Nan's 90th in June"),
+        (
+            "Can you help me stay on top of the planning appeal please, the council refused it",
+            "Planning appeal",
+        ),
+    ],
+)
+async def test_a_request_to_keep_then_the_goal_makes_that_goal(say, ctx, store, text, title):
+    await say(text)
+    made = await plan(store, ctx)
+    assert made["title"] == title and made["steps"] == []
+
+
+@pytest.mark.parametrize(
+    "undo", ["ach undo that, the quotes aren't in yet", "och, undo it, wrong job", "doh undo that"]
+)
+async def test_an_undo_after_any_interjection_undoes(say, fence, ctx, store, undo):
+    await say("got quotes")
+    await say(undo)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "pending"
+
+
+@pytest.mark.parametrize(
+    "text, ref",
+    [
+        ("Abeg show me the meter plan", "meter"),
+        ("pls show me the fence list", "fence"),
+        ("kindly let me see my garden stuff", "garden"),
+    ],
+)
+def test_a_request_to_see_after_a_word_of_politeness(text, ref):
+    assert free_text._seen(text) == ref
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the bathroom leaked and I have to claim on the insurance, first ring the insurer then "
+        "get the plumber's report then take photos and finally post off the form",
+        "moving flat. first give notice, after that book a van, then switch the electricity over "
+        "and get the post redirected",
+        "selling the car comma need to get it valeted and get the MOT done and then put an ad "
+        "on gumtree and one in the paper as well full stop",
+    ],
+)
+async def test_a_newcomers_steps_are_one_action_each(say, ctx, store, text):
+    await say(text)
+    assert len((await plan(store, ctx))["steps"]) == 4

@@ -457,3 +457,73 @@ def test_once_that_is_done_alone_is_no_plan(text):
     found = plan_phrases.read_plan(text)
     assert found is None or len(found[1]) < 2
     assert plan_prose.read_prose_plan(text) is None
+
+
+@pytest.mark.parametrize("steps, tidied", plan_phrases.ONE_ACTION_EXAMPLES)
+def test_a_step_is_one_action(steps, tidied):
+    """A second action joined by "and", "… and one in the newsletter", a remark among the
+    steps, and words about a step after it."""
+    assert plan_phrases.one_action_each(list(steps)) == list(tidied)
+
+
+@pytest.mark.parametrize("steps", plan_phrases.ONE_ACTION_NEAR_MISSES)
+def test_one_action_said_with_and_stays_one_step(steps):
+    assert plan_phrases.one_action_each(list(steps)) == list(steps)
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "so our roof is leaking and we have to get it fixed before winter, first get three "
+            "quotes then pick a roofer then book them in",
+            "Get it fixed before winter",
+            ["Get three quotes", "Pick a roofer", "Book them in"],
+        ),
+        (
+            "the car failed its MOT and I need to sort the repairs, firstly ring the garage, then "
+            "order the parts, then book it in again",
+            "Sort the repairs",
+            ["Ring the garage", "Order the parts", "Book it in again"],
+        ),
+        (
+            "my mum moved in and I need to sort the spare room, first clear the boxes, then paint "
+            "it, then buy a bed",
+            "Sort the spare room",
+            ["Clear the boxes", "Paint it", "Buy a bed"],
+        ),
+    ],
+)
+def test_what_they_have_to_do_before_first_is_the_goal(text, title, steps):
+    assert plan_prose.read_prose_plan(text) == (title, steps)
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "help me remember the bin stuff: put the green bin out, order a new lid, ring the "
+            "council",
+            "The bin stuff",
+            ["Put the green bin out", "Order a new lid", "Ring the council"],
+        ),
+        (
+            "help me stay on top of the wedding admin: book the registrar, send invites",
+            "The wedding admin",
+            ["Book the registrar", "Send invites"],
+        ),
+        (
+            "help me keep track of the garden jobs: mow, weed, trim the hedge",
+            "The garden jobs",
+            ["Mow", "Weed", "Trim the hedge"],
+        ),
+    ],
+)
+def test_help_me_keep_on_top_of_is_a_goal_word(text, title, steps):
+    assert plan_phrases.read_plan(text) == (title, steps)
+
+
+@pytest.mark.parametrize("text", ["help me lift the sofa", "help me remember your name"])
+def test_help_me_with_a_thing_now_is_no_plan_with_steps(text):
+    found = plan_phrases.read_plan(text)
+    assert found is None or found[1] == []

@@ -40,7 +40,8 @@ GOAL = (
     r"eager)\s+to|we\s+(?:really\s+)?(?:need|have|want|must)\s+to|(?:i|we)(?:'ve|\s+have)\s+got\s+to|"
     r"(?:my|the|our)\s+(?:goal|plan)\s+is\s+to|(?:new\s+)?goal\s*:|plan\s+(?:to|for)|planning\s+to|"
     r"(?:(?:my\s+)?new\s+years?'?s?\s+)?resolution\s*(?:is\s+to|:)|"
-    r"help\s+me\s+(?:to\s+)?(?:organi[sz]e|plan|with|sort\s+out|get)|"
+    r"help\s+me\s+(?:to\s+)?(?:organi[sz]e|plan|with|sort\s+out|get|rem[ea]mb[ea]?r|"
+    r"keep\s+track\s+of|(?:stay|keep)\s+on\s+top\s+of|track)|"
     r"let'?s\s+(?:plan|organi[sz]e)|i\s+want\s+a\s+plan\s+(?:to|for))"
 )
 # "also I want to fix the fence", "ok and I need to …": a second plan, said in passing
@@ -349,7 +350,8 @@ def run_on(text: str) -> list[str] | None:
 
 # Words that always end a step in a list typed without commas
 _CHAIN = re.compile(
-    rf"\s+(?:and\s+)?(?:then|after\s+that|afterwards)\s+|\s+and\s+also\s+|,?\s+(?:and\s+)?{_ONCE_DONE}\s+",
+    rf"\s+(?:and\s+)?(?:then|after\s+that|afterwards|finally|lastly)\s+|\s+and\s+also\s+|"
+    rf",?\s+(?:and\s+)?{_ONCE_DONE}\s+",
     re.I,
 )
 
@@ -418,7 +420,7 @@ def split_steps(text: str) -> list[str]:
         items = run_on_steps
     elif "," not in text and len(re.findall(r"\bthen\b", text, re.I)) >= 2:
         # "dig the bed then buy seeds and then plant": a chain of "then"s splits at each
-        items = re.split(r"\s+(?:and\s+)?then\s+", text, flags=re.I)
+        items = re.split(r"\s+(?:and\s+)?(?:then|finally|lastly)\s+", text, flags=re.I)
     elif (
         "," not in text
         and re.search(r"\band\s+then\b", text, re.I)
@@ -472,6 +474,81 @@ def split_steps(text: str) -> list[str]:
         if item:
             steps.append(cap(item))
     return steps
+
+
+# A remark among the steps, no step of its own: "they never answer the phone so thatll be fun"
+_REMARK_STEP = re.compile(
+    r"^(?:they|she|he|it|that|this|which|thatll|that'll|they'?re|she'?s|he'?s|it'?s|its)\s+"
+    r"(?!needs?\b)\w+",
+    re.I,
+)
+# What a step's words say about it after the step itself: "… with her which will take forever
+# because she keeps saying she's fine"
+_ASIDE_AFTER = re.compile(
+    r"\s+(?:which|because|cos|coz)\s+(?:will|is|it|she|he|they|takes?|always|never|might)\b.*$",
+    re.I,
+)
+# "… and get the post redirected", "… and one in the club newsletter as well"
+_AND_ACTION = re.compile(r"\s+and\s+(?=(?P<verb>[a-z]+)\s+\S)", re.I)
+_AND_ONE_MORE = re.compile(
+    r"^(?P<verb>[a-z]+)\s+(?P<thing>(?:an?|the|some)\s+\w+)\s+(?P<where>(?:on|in|at|to|from)\s+.+?)"
+    r"\s+and\s+(?:another|one)(?:\s+one)?\s+(?P<other>(?:on|in|at|to|from)\s+.+?)"
+    r"(?:\s+(?:as\s+well|too))?$",
+    re.I,
+)
+
+
+# "also I have to find the papers", "… sign the trip form thx": words around a step, not in it
+_STEP_FILLER = re.compile(
+    r"^(?:(?:also|and|plus)\s+)?(?:i|we)\s+(?:also\s+)?(?:have\s+to|need\s+to|gotta|must)\s+|"
+    r"\s+(?:thx|ty|thanks|cheers|pls|please)$",
+    re.I,
+)
+
+
+def one_action_each(steps: list[str]) -> list[str]:
+    """Steps as one action each: a second action joined by "and" after a step of three or
+    more words is a step of its own ("switch the electricity over and get the post
+    redirected"), "put an ad on gumtree and one in the newsletter" is two ads, a remark
+    ("they never answer the phone") is no step, and words about a step after it ("which will
+    take forever") are no part of it."""
+    out: list[str] = []
+    for step in steps:
+        step = _ASIDE_AFTER.sub("", step).strip(" ,.")
+        step = _STEP_FILLER.sub("", step).strip(" ,.") or step
+        if _REMARK_STEP.match(step) and len(steps) > 2:
+            continue
+        if (more := _AND_ONE_MORE.match(step)) is not None:
+            out += [
+                cap(f"{more['verb']} {more['thing']} {more['where']}"),
+                cap(f"{more['verb']} {more['thing']} {more['other']}"),
+            ]
+            continue
+        parts: list[str] = []
+        rest = step
+        while (joined := _next_action(rest)) is not None:
+            parts.append(rest[: joined.start()])
+            rest = rest[joined.end() :]
+        out += [cap(part) for part in [*parts, rest] if part.strip()]
+    return out
+
+
+# "come and put it up", "go and get the keys": one action said with two verbs
+_SERIAL = frozenset("come go try pop nip run hop head".split())
+
+
+def _next_action(step: str) -> re.Match | None:
+    for joined in _AND_ACTION.finditer(step):
+        before = step[: joined.start()].split()
+        verb = joined["verb"].lower()
+        if (
+            verb in STEP_VERBS - _NOUN_TOO
+            and len(before) >= 3
+            and before[-1].lower() not in _VERB_CONTINUES | _SERIAL
+            and len(step[joined.end() :].split()) >= 2
+        ):
+            return joined
+    return None
 
 
 def _verb_first(text: str) -> bool:
@@ -718,4 +795,32 @@ FORMS: tuple[Form, ...] = (
     Form(
         "a goal, a mark, its steps", lambda text: True, _read_goal, GOAL_EXAMPLES, GOAL_NEAR_MISSES
     ),
+)
+# Steps as one action each (``one_action_each``): what it must split or drop, and leave alone.
+ONE_ACTION_EXAMPLES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
+    (
+        ("Switch the electricity over to the new place and get the post redirected",),
+        ("Switch the electricity over to the new place", "Get the post redirected"),
+    ),
+    (
+        ("Book the hall for the party and send the invites to everyone",),
+        ("Book the hall for the party", "Send the invites to everyone"),
+    ),
+    (
+        ("Put a notice in the paper and one on the church board too",),
+        ("Put a notice in the paper", "Put a notice on the church board"),
+    ),
+    (
+        ("Call the vet", "They are always busy so that will take ages", "Book the jab"),
+        ("Call the vet", "Book the jab"),
+    ),
+    (
+        ("Fill the form in with her which will take forever", "Post it off"),
+        ("Fill the form in with her", "Post it off"),
+    ),
+)
+ONE_ACTION_NEAR_MISSES: tuple[tuple[str, ...], ...] = (
+    ("Buy a crate and a lead", "Wash and wax it"),
+    ("Book whoever is cheapest to come and put it up", "Pick up and drop off the kids"),
+    ("Go and get the keys", "Sand and paint the door"),
 )

@@ -207,12 +207,30 @@ _CLAUSE_SPLIT = re.compile(
 )
 
 
+# The request first, the goal after a dash or a colon: "can you keep track of this for me -
+# sell my old synths"; or the goal inside it: "can you help me stay on top of the planning
+# appeal, the council refused it"
+_TRACK_FIRST = re.compile(
+    rf"^{_POLITE}{_KEEP}\s+(?:this|that|it|the\s+following){_KEPT_WHERE}\s*[—:-]+\s*(?=\S)",
+    re.I,
+)
+_TRACK_GOAL = re.compile(
+    rf"^{_POLITE}help\s+me\s+(?:keep\s+(?:a\s+)?track\s+of|(?:stay|keep)\s+on\s+top\s+of|"
+    r"keep\s+tabs\s+on)\s+(?!(?:this|that|it|these|them|the\s+following)\b)(?=\S)",
+    re.I,
+)
+
+
 def about_the_message(text: str) -> tuple[str, bool]:
     """The text without the clauses that ask drbot to keep it, promise steps for later or
     say where to start is unclear, and whether it asked to keep it: ``(rest, asked)``."""
     text = without_sign_off(spoken_marks(text))
     if "\n" in text.strip():
         return text, False
+    first = _TRACK_FIRST.match(text.strip()) or _TRACK_GOAL.match(text.strip())
+    if first is not None:
+        rest, _ = about_the_message(text.strip()[first.end() :])
+        return rest, True
     kept: list[str] = []
     asked = False
     for part in _CLAUSE_SPLIT.split(text.strip()):
@@ -351,6 +369,7 @@ def goal_title(sentence: str) -> str:
     end = _CLAUSE_END.search(text)
     if end and end.start() > 0:
         text = text[: end.start()]
+    text = re.sub(r"\s+(?:please|pls|plz|thx|thanks)$", "", text.strip(" ,.;:—-!?\"'"), flags=re.I)
     text = _ARTICLE.sub("", text.strip(" ,.;:—-!?\"'"))
     return cap(text)
 
@@ -532,6 +551,12 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
             if len(named) == 2 and len(items(named[1])) >= 2:
                 # "I'm a teacher and I need to plan the school play - cast it, make …"
                 goal, steps = named[0], items(named[1])
+            said_after = sentence[intro.end() :]
+            first = re.search(r"[,;]\s*(?:and\s+|so\s+)?(?=first(?:ly)?\b)", said_after, re.I)
+            if first is not None and len(items(said_after[first.end() :])) >= 2:
+                # "the bathroom leaked and I have to claim on the insurance, first ring the
+                # insurer then …": what they have to do is the goal, "first" starts its steps
+                goal, steps = said_after[: first.start()], items(said_after[first.end() :])
             if len(steps) < 2 and index + 1 < len(said):
                 continue  # "… is coming up and I want to do something nice. I need to a, b"
         elif intro is not None:
@@ -890,6 +915,20 @@ ABOUT_EXAMPLES: tuple[tuple[str, str, bool], ...] = (
         False,
     ),
 )
+ABOUT_EXAMPLES += (
+    # the request first, the goal after a dash or colon; the goal inside "help me stay on top of"
+    (
+        "could you keep track of this for me: renewing the boat licence",
+        "renewing the boat licence",
+        True,
+    ),
+    ("please remember this for me — Nan's 90th in June", "Nan's 90th in June", True),
+    (
+        "help me stay on top of the kids' school forms this term",
+        "the kids' school forms this term",
+        True,
+    ),
+)
 ABOUT_NEAR_MISSES: tuple[str, ...] = (
     "I need to add this to the form, then post it",
     "can you remind me about the van",
@@ -897,4 +936,6 @@ ABOUT_NEAR_MISSES: tuple[str, ...] = (
     "I'll add more tiles tomorrow",
     "got the keys, thanks so much",
     "the comma key is broken",
+    "remember this for the exam, it's important",
+    "help me lift the sofa tomorrow",
 )

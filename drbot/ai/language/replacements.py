@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from drbot.ai.language.plan_phrases import STEP_VERBS
+from drbot.ai.language.plan_phrases import STEP_VERBS, cap
 from drbot.ai.language.plan_prose import items as _items
 
 # A remark closing the new steps, no step of its own: "…, much less hassle", "way cheaper"
@@ -68,7 +68,7 @@ _FORMS = (
     ),
     # "change of plan, not flying. so instead of flights I need to book the eurostar, then …"
     re.compile(
-        rf"^.*?[.!;,]\s+(?:so\s+)?instead\s+of\s+(?P<old>.+?)(?:\s*,\s*|\s+)"
+        rf"^.*?[.!;,:]\s+(?:so\s+)?instead\s+of\s+(?P<old>.+?)(?:\s*,\s*|\s+)"
         rf"{_WILL}\s*:?\s+(?P<steps>.+)$",
         re.I | re.S,
     ),
@@ -185,7 +185,7 @@ _NEW_STEPS = re.compile(
 # the step named first, replaced with what "it" becomes
 _REPLACE_IT = re.compile(
     r"^(?:the\s+)?(?P<old>[^.!?,;—:-]{3,60}?)\s*(?:[—:,;.!?]|\s-\s).*?\b(?:replace|swap|change)\s+"
-    r"(?:it|that|this)(?:\s+one)?\s+(?:with|for|to|into)\s*:?\s+(?P<steps>.+)$",
+    r"(?:it|that|this)(?:\s+one)?(?:\s+out)?\s+(?:with|for|to|into)\s*:?\s+(?P<steps>.+)$",
     re.I | re.S,
 )
 
@@ -249,8 +249,12 @@ def marked_as_change(text: str) -> bool:
 
 def read_replacement(text: str) -> tuple[str, list[str]] | None:
     text = " ".join(_EMOJI.sub(", ", text).split()).strip(" ,")
-    found = _from_forms(_CHANGE_LEAD.sub("", text))
-    return found if found is not None else _from_forms(text)
+    found = _from_forms(_CHANGE_LEAD.sub("", text)) or _from_forms(text)
+    topic = _CHANGE.match(text)
+    if found is not None and topic is not None and len(found[0].split()) == 1:
+        # "change of plan on the compost: instead of ordering it …": the topic says what
+        return f"{found[0]} {topic['topic']}", found[1]
+    return found
 
 
 def _from_forms(text: str) -> tuple[str, list[str]] | None:
@@ -317,8 +321,17 @@ def read_change(text: str) -> tuple[tuple[str, ...], list[str]] | None:
     change = _CHANGE.match(text)
     instead = _INSTEAD.search(text)
     will = _WILL_STEPS.match(change["rest"]) if change is not None else None
+    trailing = (
+        re.match(r"^(?P<steps>.+?)\s+instead[.!]*$", change["rest"], re.I | re.S)
+        if change is not None
+        else None
+    )
     if instead is not None:
         said, before = instead["steps"], text[: instead.start()]
+    elif trailing is not None:
+        # "change of plan on the facebook bit, Jen's doing a leaflet drop and I'll put a board
+        # outside instead": the new steps before a last "instead"
+        said, before = trailing["steps"], ""
     elif will is not None:
         said, before = will["steps"], ""
         # "we're gonna lease one instead of buying, so I need to apply and then …"
@@ -339,7 +352,13 @@ def read_change(text: str) -> tuple[tuple[str, ...], list[str]] | None:
     olds = tuple(
         dict.fromkeys(o for o in (_OLD_NOISE.sub(" ", n).strip(" ,.;:—-") for n in named) if o)
     )
-    steps = items(said)
+    # "Jen's doing a leaflet drop round the estate and I'll put a board outside": each one
+    # doing something is a step
+    by_doer = re.split(
+        r"\s+and\s+(?=(?:i|we)(?:'ll|\s+will|'m|\s+am)\b)", said.strip(" ."), flags=re.I
+    )
+    said_steps = [cap(part) for part in by_doer] if len(by_doer) >= 2 else items(said)
+    steps = [cap(re.sub(rf"^{_WILL}\s+", "", step, flags=re.I)) for step in said_steps]
     if not olds or len(steps) < 2:
         return None
     return olds, steps
@@ -549,6 +568,27 @@ EXAMPLES += (
         ("Booking a table", "Ordering a cake"),
     ),
 )
+EXAMPLES += (
+    # "swap that out for"; "change of plan on X: instead of <doing> it" names X by the topic
+    (
+        "the physio says walking will do, so could you swap that out for buying a step counter "
+        "and walking every morning",
+        "physio says walking will do",
+        ("Buying a step counter", "Walking every morning"),
+    ),
+    (
+        "change of plan on the fence: instead of painting it I'm going to stain it and then seal "
+        "it",
+        "painting fence",
+        ("Stain it", "Seal it"),
+    ),
+    (
+        "change of plan on the compost: instead of ordering it we're going to build a bin and ask "
+        "the café for coffee grounds",
+        "ordering compost",
+        ("Build a bin", "Ask the café for coffee grounds"),
+    ),
+)
 NEAR_MISSES: tuple[str, ...] = (
     "forget the cake, too expensive so I'm baking it myself",
     "no rush on the tiles, so whenever",
@@ -619,6 +659,26 @@ CHANGE_EXAMPLES += (
         ("Book it", "Pick it up"),
     ),
 )
+CHANGE_EXAMPLES += (
+    # the new steps before a last "instead", one for each one doing something
+    (
+        "change of plan on the facebook bit, our Jen's going to do a leaflet drop and I'll put a "
+        "board outside instead",
+        ("facebook",),
+        ("Our Jen's going to do a leaflet drop", "Put a board outside"),
+    ),
+    (
+        "change of plan for the party, my sister is making the cake and I'll do the balloons "
+        "instead",
+        ("party",),
+        ("My sister is making the cake", "Do the balloons"),
+    ),
+    (
+        "change of plans on the van — jo's lending hers and we'll pick it up saturday instead",
+        ("van",),
+        ("Jo's lending hers", "Pick it up saturday"),
+    ),
+)
 CHANGE_NEAR_MISSES: tuple[str, ...] = (
     "so instead I'll call them and email them",
     "not sure, instead maybe a car",
@@ -627,4 +687,6 @@ CHANGE_NEAR_MISSES: tuple[str, ...] = (
     "change the oil and the filter",
     "update on the tiling: tiler is coming friday",
     "change of plan for the party — maybe we could do a magician and a treasure hunt?",
+    "change of plan on the van, we're keeping it instead",
+    "change of plan for the party, it's at mum's instead",
 )

@@ -181,8 +181,9 @@ _UNDO_NAMED = re.compile(
 # "undo that last one mate, haven't started …". The clause is the request and nothing else:
 # an interjection or two, a polite frame, the verb, what is taken back, a word of address.
 _UNDO_INTERJECTION = (
-    r"(?:ugh+|ah+|argh+|oh(?:\s+(?:no|dear))?|oops|whoops|sorry|no|nope|wait|hang\s+on|hold\s+on|"
-    r"actually|my\s+bad|lol+|lmao|haha+|omg|damn|dammit|crap|ok(?:ay)?|right|so)"
+    r"(?:ugh+|ah+|argh+|a+ch|och|aw+|oh(?:\s+(?:no|dear))?|oops|whoops|sorry|no|nope|wait|hang\s+on|"
+    r"hold\s+on|actually|my\s+bad|lol+|lmao|haha+|omg|damn|dammit|dang|doh|d'oh|crap|eh|hmm+|"
+    r"erm+|um+|ok(?:ay)?|right|so)"
 )
 _UNDO_WHAT = (
     r"(?:(?:that|it|this)(?:\s+(?:last|latest))?(?:\s+(?:one|change|thing|bit|update|tick))?|"
@@ -522,7 +523,12 @@ def _seen(text: str) -> str | None:
     """What a request to see asks about ("" for everything), or None when the text is no
     request to see."""
     asked = _asked(re.split(r"[?,;.!—]\s|\?$", _asked(text), maxsplit=1)[0])
-    asked = re.sub(r"^(?:hi|hey|hiya|hello)\b[\s,!]*", "", asked, flags=re.I)
+    asked = re.sub(
+        r"^(?:(?:hi|hey|hiya|hello|abeg|please|pls|plz|kindly|ok|so|oi)\b[\s,!]*)+",
+        "",
+        asked,
+        flags=re.I,
+    )
     for form in (_SHOW_ME, _WHAT_LEFT, _WHERE_IS):
         found = form.fullmatch(asked)
         if found is None:
@@ -653,6 +659,8 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
             return offered
     if new_plan is None and asked and (goal := plan_prose.goal_of(text)) is not None:
         new_plan = (goal, [])  # asked to keep it: the goal named, no steps yet
+    if new_plan is not None:
+        new_plan = (new_plan[0], plan_phrases.one_action_each(new_plan[1]))
     if new_plan is not None and plans and replacements.marked_as_change(m.text):
         # "change of plan, …" changes a plan that exists: never a new plan of its own
         return OfflineAnswer(
