@@ -194,3 +194,53 @@ def test_a_request_to_see_after_a_word_of_politeness(text, ref):
 async def test_a_newcomers_steps_are_one_action_each(say, ctx, store, text):
     await say(text)
     assert len((await plan(store, ctx))["steps"]) == 4
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        (
+            "saving up for a trip to Bali next year 🏝️ gotta start somewhere",
+            "Saving up for a trip to Bali next year",
+        ),
+        ("i need a new car before winter ngl mine is dying", "A new car before winter"),
+        ("learning to drive this year", "Learning to drive this year"),
+    ],
+)
+async def test_a_newcomers_goal_said_plainly_is_offered(interpreter, ctx, db_path, text, title):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and f"Start a plan “{title}”" in answer.text
+
+
+@pytest.mark.parametrize(
+    "text", ["going to bed now", "i need a hand with this app", "feeling tired", "saving up?"]
+)
+async def test_a_newcomers_words_that_name_no_goal_are_not_offered(interpreter, ctx, db_path, text):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is None
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        (
+            "need to get my pension sorted before i retire next year",
+            "Get my pension sorted before i retire next year",
+        ),
+        ("I have to renew my passport by next summer", "Renew my passport by next summer"),
+        ("I want to run a marathon in october next year", "Run a marathon in october next year"),
+    ],
+)
+async def test_a_newcomers_goal_months_away_is_a_plan_not_a_reminder(say, ctx, store, text, title):
+    await say(text)
+    assert (await plan(store, ctx))["title"] == title
+
+
+async def test_a_newcomers_thing_to_do_tomorrow_is_still_offered_as_a_reminder(
+    interpreter, ctx, db_path
+):
+    with unchanged(db_path):
+        answer = await interpreter.handle("I need to call the council tomorrow", ctx)
+    assert answer.question is not None and "Track" in answer.text

@@ -595,6 +595,16 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
     return None
 
 
+# Words for everything at once, no one goal: "help me keep track of everything", "… of my
+# appointments", "… of things"
+_GENERIC = re.compile(
+    r"^(?:(?:all\s+)?(?:of\s+)?(?:my|the|our|these|this|all)\s+)*(?:everything|things|stuff|it\s+all|"
+    r"all(?:\s+this)?|life|appointments|tasks|jobs|bills|errands|to-?\s*dos?|lists?|plans|diary|"
+    r"calendar|schedule|week|day|month|year|medications?|meds|admin|memory)(?:\s+(?:please|pls|for\s+me))?$",
+    re.I,
+)
+
+
 def goal_of(text: str) -> str | None:
     """The goal a message asked to be kept names in its first sentence ("sorting out a
     pension. 58 and never done it"), or None when that sentence is news or names nothing."""
@@ -602,7 +612,13 @@ def goal_of(text: str) -> str | None:
     if not said:
         return None
     title = goal_title(said[0])
-    if not _names_a_goal(title) or len(title) > 80 or _news(title) or _FEELING.match(title):
+    if (
+        not _names_a_goal(title)
+        or len(title) > 80
+        or _news(title)
+        or _FEELING.match(title)
+        or _GENERIC.match(title)
+    ):
         return None
     return title
 

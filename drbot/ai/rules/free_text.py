@@ -21,6 +21,7 @@ import os
 import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from datetime import timedelta
 from typing import TYPE_CHECKING, cast
 
 from rapidfuzz import fuzz, process
@@ -659,6 +660,10 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
             return offered
     if new_plan is None and asked and (goal := plan_prose.goal_of(text)) is not None:
         new_plan = (goal, [])  # asked to keep it: the goal named, no steps yet
+    if new_plan is None and not plans and not m.sure_only and not ctx.message.strip().endswith("?"):
+        offered = new_plans.newcomer_goal(text)  # "saving up for schoolies next year 🏖️"
+        if offered is not None:
+            return offered
     if new_plan is not None:
         new_plan = (new_plan[0], plan_phrases.one_action_each(new_plan[1]))
     if new_plan is not None and plans and replacements.marked_as_change(m.text):
@@ -889,6 +894,8 @@ async def _plan_by_words(ctx: ToolContext, words: str, plans: list[dict]) -> dic
 
 # -- a commitment: offered, stored only on Yes ------------------------------------
 
+GOAL_HORIZON = timedelta(days=60)
+
 
 async def _commitment(
     interp: Acting, ctx: ToolContext, text: str, plans: list[dict]
@@ -899,6 +906,10 @@ async def _commitment(
     ]
     found = commitments.read(text, ctx.now, ctx.timezone, open_titles)
     if found is None:
+        return None
+    if not plans and found.when.moment - ctx.now > GOAL_HORIZON:
+        # a newcomer's "need to get my super sorted before i retire next year": a goal with
+        # a horizon, made a plan, not one thing to do on a day
         return None
     # Only the step the words are (the offer's own test): "I'll call the council" is not
     # "Get council permission", and stays an offer.

@@ -158,6 +158,8 @@ class RulesInterpreter(Acting):
         model: what the rules do not understand, and a bare goal, for which a model
         can propose the steps."""
         clean = _clean(text)
+        if not ctx.message:  # called without the assistant: this text is the message
+            ctx.message = text
         try:
             if (command := read_command(text)) is not None:
                 return OfflineAnswer(await command[0].handler(self, command[1], ctx), True)
