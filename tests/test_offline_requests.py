@@ -244,3 +244,47 @@ async def test_a_newcomers_thing_to_do_tomorrow_is_still_offered_as_a_reminder(
     with unchanged(db_path):
         answer = await interpreter.handle("I need to call the council tomorrow", ctx)
     assert answer.question is not None and "Track" in answer.text
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "Hi there! Could you please set up a list for me for my son's wedding. Thanks so much, "
+            "Barbara",
+            "My son's wedding",
+            [],
+        ),
+        (
+            "Would you be able to help me organise Mum's 80th? Need to book the club, order a cake "
+            "and ring the relatives. Many thanks",
+            "Mum's 80th",
+            ["Book the club", "Order a cake", "Ring the relatives"],
+        ),
+        (
+            "hi can u add my tax return to the list? need to find my receipts, ring the accountant, "
+            "pay the bill",
+            "My tax return",
+            ["Find my receipts", "Ring the accountant", "Pay the bill"],
+        ),
+        (
+            "Good evening, I am writing to ask for help organising my move to a smaller unit. "
+            "Firstly I need to sell my furniture, secondly find a removalist and thirdly notify "
+            "the bank. Yours sincerely, Margaret Smith",
+            "My move to a smaller unit",
+            ["Sell my furniture", "Find a removalist", "Notify the bank"],
+        ),
+    ],
+)
+async def test_a_request_for_a_plan_with_its_goal_inside(say, ctx, store, text, title, steps):
+    await say(text)
+    made = await plan(store, ctx)
+    assert made["title"] == title and [s["title"] for s in made["steps"]] == steps
+
+
+@pytest.mark.parametrize(
+    "text", ["can you add me to the group chat", "could you help me with it please?"]
+)
+async def test_a_request_for_something_else_makes_no_plan(interpreter, ctx, db_path, text):
+    with unchanged(db_path):
+        await interpreter.handle(text, ctx)

@@ -527,3 +527,48 @@ def test_help_me_keep_on_top_of_is_a_goal_word(text, title, steps):
 def test_help_me_with_a_thing_now_is_no_plan_with_steps(text):
     found = plan_phrases.read_plan(text)
     assert found is None or found[1] == []
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        ("I would like a plan for getting fit", "Getting fit"),
+        ("i need a list for the camping trip", "The camping trip"),
+        ("I'd like a plan to learn Welsh", "Learn Welsh"),
+    ],
+)
+def test_a_plan_or_list_wished_for_names_its_goal(text, title):
+    assert plan_phrases.read_plan(text) == (title, [])
+
+
+@pytest.mark.parametrize("text", ["I need a plan b lol", "I'd like a list of the prices"])
+def test_a_plan_or_list_of_something_else_is_no_goal(text):
+    assert plan_phrases.read_plan(text) is None
+
+
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        (
+            "Moving house. Firstly book the van, secondly pack the kitchen, thirdly clean the oven",
+            ["Book the van", "Pack the kitchen", "Clean the oven"],
+        ),
+        (
+            "to sell the car firstly get it valeted, secondly take photos, thirdly list it",
+            ["Get it valeted", "Take photos", "List it"],
+        ),
+        (
+            "Garden. Firstly dig the beds, secondly plant the bulbs",
+            ["Dig the beds", "Plant the bulbs"],
+        ),
+    ],
+)
+def test_steps_counted_firstly_secondly_thirdly(text, steps):
+    assert plan_phrases.read_plan(text)[1] == steps
+
+
+@pytest.mark.parametrize(
+    "rest", ["pls: sort the spare room", "please: learn Welsh", "for me pls: bake"]
+)
+def test_politeness_before_a_plans_name_is_no_part_of_it(rest):
+    assert plan_phrases.split_titled(rest)[0] in ("Sort the spare room", "Learn Welsh", "Bake")

@@ -42,7 +42,8 @@ GOAL = (
     r"(?:(?:my\s+)?new\s+years?'?s?\s+)?resolution\s*(?:is\s+to|:)|"
     r"help\s+me\s+(?:to\s+)?(?:organi[sz]e|plan|with|sort\s+out|get|rem[ea]mb[ea]?r|"
     r"keep\s+track\s+of|(?:stay|keep)\s+on\s+top\s+of|track)|"
-    r"let'?s\s+(?:plan|organi[sz]e)|i\s+want\s+a\s+plan\s+(?:to|for))"
+    r"let'?s\s+(?:plan|organi[sz]e)|(?:i\s+want|i'?d\s+like|i\s+would\s+like|i\s+need)\s+(?:a\s+)?"
+    r"(?:new\s+)?(?:plan|list)\s+(?:to|for))"
 )
 # "also I want to fix the fence", "ok and I need to …": a second plan, said in passing
 GOAL_START = re.compile(
@@ -62,7 +63,7 @@ _ONCE_DONE = (
     r"(?:,?\s+(?:i'?d\s+like\s+to|(?:i|we)(?:'ll|\s+will)?\s+(?:need|want|have)\s+to|i'?ll|we'?ll))?"
 )
 _THEN = re.compile(
-    r"(?:[,;.]\s*|\s+)(?:and\s+)?(?:then|next|after\s+that|afterwards|"
+    r"(?:[,;.]\s*|\s+)(?:and\s+)?(?:then|next|after\s+that|afterwards|secondly|thirdly|fourthly|"
     rf"finally|lastly|last(?:ly)?\s+of\s+all|and\s+finally|{_ONCE_DONE})\b[\s,:]*|"
     r",?\s+and\s+also\s+",
     re.I,
@@ -464,7 +465,8 @@ def split_steps(text: str) -> list[str]:
     for item in items:
         item = re.sub(rf"^\s*(?:and\s+)?{_ONCE_DONE}[\s,]+", "", item, flags=re.I)
         item = re.sub(
-            r"^\s*(?:\d{1,2}[.)]|[-*•—]|and\s+then|and|then|also|plus|(?:i\s+|we\s+)?(?:gotta|"
+            r"^\s*(?:\d{1,2}[.)]|[-*•—]|and\s+then|and|then|also|plus|secondly|thirdly|fourthly|"
+            r"(?:i\s+|we\s+)?(?:gotta|"
             r"need\s+to|have\s+to))\s+",
             "",
             item,
@@ -592,7 +594,8 @@ _STEPS_MARK = re.compile(
 def split_titled(rest: str) -> tuple[str, list[str]]:
     """After "make a plan": "to fix the fence — steps: a, b" → ("Fix the fence", ["A", "B"])."""
     rest = re.sub(
-        r"^\s*[—:,]?\s*(?:for\s+(?:me|us)\b\s*[—:,]?\s*)?(?:(?:called|named|titled|to|for|about)\s+)?",
+        r"^\s*[—:,]?\s*(?:(?:for\s+(?:me|us)|please|pls|plz)\b\s*[—:,]?\s*)*"
+        r"(?:(?:called|named|titled|to|for|about)\s+)?",
         "",
         rest,
         flags=re.IGNORECASE,

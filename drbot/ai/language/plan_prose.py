@@ -191,7 +191,8 @@ _LATER_WORD = (
 )
 _LATER = re.compile(
     r"^(?:and\s+|but\s+|so\s+)?(?:i|we)\s*(?:'ll|will|shall|can|'d)\s+(?:(?:have\s+to|need\s+to|"
-    r"try\s+to)\s+)?(?:add|put|fill\s+in|send|do|give\s+you|sort|work\s+out|type)\s+(?:in\s+)?"
+    r"try\s+to)\s+)?(?:add|put|fill\s+in|send(?:\s+you)?|do|give\s+you|tell\s+you|sort|work\s+out|"
+    r"type|list|write)\s+(?:in\s+)?"
     r"(?:the\s+|some\s+|any\s+|all\s+the\s+)?(?:steps?\b|bits\s+and\s+(?:pieces|bobs)\b|"
     rf"{_LATER_WORD}(?:details?|bits|rest|more|list|things|them|it)\b).*$|"
     r"^(?:and\s+|but\s+|so\s+)?(?:i|we)\s*(?:'ll|will|shall)\s+(?:come|get)\s+back\s+to\s+"
@@ -221,6 +222,33 @@ _TRACK_GOAL = re.compile(
 )
 
 
+# A request for a plan with its goal inside: "Could you please set up a list for me for my
+# daughter's wedding", "Would you be able to help me organise Dad's 80th?", "can u add my uni
+# applications to the list?", "can you note down that I need to renew my licence", "I am
+# writing to ask for help organising my move". The goal follows the frame.
+_ASKING_FRAME = (
+    r"(?:(?:hi|hello|hey|hiya)(?:\s+there)?[\s,!.]+)?"
+    r"(?:(?:i\s+was\s+wondering\s+if\s+(?:you|u)\s+could|(?:would|could)\s+(?:you|u)\s+be\s+able\s+to|"
+    r"be\s+able\s+to|are\s+(?:you|u)\s+able\s+to|(?:can|could|would|will)\s+(?:you|u)|please|pls|"
+    r"kindly|(?:i\s+am|i'?m)\s+writing\s+to\s+ask(?:\s+(?:for|if\s+(?:you|u)\s+(?:can|could)))?)\s+)*"
+)
+_GOAL_FRAME = re.compile(
+    rf"^{_ASKING_FRAME}(?:"
+    r"help(?:\s+me)?\s+(?:to\s+)?(?:with|organi[sz](?:e|ing)|plan(?:ning)?|sort(?:ing)?(?:\s+out)?|"
+    r"get(?:ting)?|arrang(?:e|ing))|"
+    r"(?:set\s+up|make|start|create|open|begin)\s+(?:me\s+)?(?:a\s+)?(?:new\s+)?(?:list|plan|project)"
+    r"(?:\s+for\s+me)?\s+(?:for|about|on|called|named|titled|to)|"
+    r"(?:note|jot|write)\s+down(?:\s+that)?|remember\s+that|remember(?=\s+(?:i|we)\s+(?:really\s+)?"
+    r"(?:want|need|have|must|would\s+like|'d\s+like|should)\b))\s+(?P<goal>[^?!]+?)(?:[?!.]+\s*|$)",
+    re.I,
+)
+_ADD_TO_LIST = re.compile(
+    rf"^{_ASKING_FRAME}(?:add|put|pop|stick)\s+(?P<goal>.+?)\s+(?:to|on|onto)\s+(?:my|the)\s+"
+    r"(?:list|plans?|to-?\s*do(?:\s+list)?)(?:\s+(?:please|pls|for\s+me))*(?:[?!.]+\s*|$)",
+    re.I,
+)
+
+
 def about_the_message(text: str) -> tuple[str, bool]:
     """The text without the clauses that ask drbot to keep it, promise steps for later or
     say where to start is unclear, and whether it asked to keep it: ``(rest, asked)``."""
@@ -231,6 +259,12 @@ def about_the_message(text: str) -> tuple[str, bool]:
     if first is not None:
         rest, _ = about_the_message(text.strip()[first.end() :])
         return rest, True
+    framed = _GOAL_FRAME.match(text.strip()) or _ADD_TO_LIST.match(text.strip())
+    if framed is not None and not re.match(r"(?:me|you|it|this|that|them)\b", framed["goal"], re.I):
+        after = text.strip()[framed.end() :]
+        rest, _ = about_the_message(after) if after else ("", False)
+        goal = framed["goal"].strip(" ,")
+        return (f"{goal}. {rest}" if rest else goal), True
     kept: list[str] = []
     asked = False
     for part in _CLAUSE_SPLIT.split(text.strip()):
@@ -291,7 +325,8 @@ _GOAL_MARK = re.compile(r"\s+[—-]\s+|\s*:\s+")
 _WILL_INTRO = re.compile(r"(?:(?:and\s+)?(?:first(?:ly)?\s+)?)?(?:i|we)(?:'ll|\s+will)\b", re.I)
 _ORDINAL = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})"
 _ITEM_LEAD = re.compile(
-    rf"^(?:(?:and\s+)?then|and|also|plus|first(?:ly)?|next|finally|lastly|"
+    rf"^(?:(?:and\s+)?then|and|also|plus|first(?:ly)?|secondly|thirdly|fourthly|"
+    rf"next|finally|lastly|"
     rf"step\s+{_ORDINAL}|\d{{1,2}}[.)]|(?:i\s+|we\s+)?(?:also\s+)?(?:gotta|got\s+to|"
     rf"need\s+to|have\s+to|must))\s*[:,]?\s+",
     re.I,
@@ -603,6 +638,21 @@ _GENERIC = re.compile(
     r"calendar|schedule|week|day|month|year|medications?|meds|admin|memory)(?:\s+(?:please|pls|for\s+me))?$",
     re.I,
 )
+
+
+def names_nothing(title: str) -> bool:
+    """ "It", "Everything", "My appointments": words for everything at once, or for what was
+    said before, name no goal."""
+    bare = title.strip(" .,!?")
+    return bool(
+        _GENERIC.match(bare)
+        or re.fullmatch(
+            r"(?:it|this|that|them|these|those|something|anything|me|you|us|him|her)"
+            r"(?:\s+(?:please|pls|for\s+me|again|now))?",
+            bare,
+            re.I,
+        )
+    )
 
 
 def goal_of(text: str) -> str | None:
@@ -945,6 +995,26 @@ ABOUT_EXAMPLES += (
         True,
     ),
 )
+ABOUT_EXAMPLES += (
+    # a request for a plan with its goal inside
+    (
+        "could you please set up a list for me for the school fete. Thanks, Jo",
+        "the school fete",
+        True,
+    ),
+    (
+        "be able to help me organise the church raffle? need to get prizes, print tickets",
+        "the church raffle. need to get prizes, print tickets",
+        True,
+    ),
+    (
+        "can u add my tax return to the list? need to find my receipts, ring the accountant",
+        "my tax return. need to find my receipts, ring the accountant",
+        True,
+    ),
+    ("note down that I need to get the chimney swept", "I need to get the chimney swept", True),
+    ("I am writing to ask for help planning my retirement party", "my retirement party", True),
+)
 ABOUT_NEAR_MISSES: tuple[str, ...] = (
     "I need to add this to the form, then post it",
     "can you remind me about the van",
@@ -954,4 +1024,6 @@ ABOUT_NEAR_MISSES: tuple[str, ...] = (
     "the comma key is broken",
     "remember this for the exam, it's important",
     "help me lift the sofa tomorrow",
+    "help me with it please",
+    "can you add me to the group chat",
 )

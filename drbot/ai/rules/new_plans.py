@@ -101,6 +101,7 @@ def plausible(title: str, steps: list[str]) -> bool:
     "Instead", not the steps "Finally" and "That's dealt with"."""
     return (
         not _NO_TITLE.match(title)
+        and not plan_prose.names_nothing(title)  # "help me with it", "keep track of everything"
         and not _LINK_WORD.match(title.strip(" .,!"))  # "Instead of that i only"
         and not any(_NO_STEP.match(s.strip(" .!")) for s in steps)
         and not (steps and plan_prose.is_story(title, steps))
