@@ -288,3 +288,24 @@ async def test_a_request_for_a_plan_with_its_goal_inside(say, ctx, store, text, 
 async def test_a_request_for_something_else_makes_no_plan(interpreter, ctx, db_path, text):
     with unchanged(db_path):
         await interpreter.handle(text, ctx)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "can you list everything I've got to do",
+        "remind me what's on the fence one",
+        "just checking what else I need to do for the fence",
+    ],
+)
+async def test_more_ways_to_ask_to_see_change_nothing(interpreter, fence, ctx, db_path, text):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert "Get quotes" in answer.text
+
+
+@pytest.mark.parametrize(
+    "text", ["list the quotes on the board", "show the contractor round the garden"]
+)
+def test_list_or_show_of_a_thing_is_no_request_to_see(text):
+    assert free_text._seen(text) is None

@@ -166,7 +166,7 @@ _INSTEAD_OF_THAT = re.compile(
 _DROP_FIRST = re.compile(
     r"^(?:(?:actually|ok|okay|right|change\s+of\s+plans?)[\s,.!:;—-]+)*"
     r"(?:[^.!?]*?\b(?:so|says|said|reckons)\s+)?(?:forget(?:\s+about)?|scrap|ditch|drop|bin|"
-    r"no(?:\s+more)?|not\s+(?:doing|bothering\s+with|going\s+with|using|getting)|"
+    r"no(?:\s+more)?|not\s+(?:doing|bothering\s+with|going\s+with|using|getting)|not(?=\s+\w+ing\b)|"
     # what was dropped, said as done: "we've dropped the caterer idea", "changed my mind abt X"
     r"(?:(?:i|we)(?:'ve|\s+have)\s+)?(?:dropped|scrapped|ditched|binned|cancell?ed|"
     r"decided\s+against|gone\s+off)|changed\s+(?:my|our)\s+minds?\s+(?:about|abt|on|re|with))\s+"
@@ -233,6 +233,13 @@ _CHANGE_LEAD = re.compile(
 _EMOJI = re.compile("\\s*[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d]+\\s*")
 
 
+_MIND_LEAD = re.compile(
+    r"^(?:i'?ve\s+|we'?ve\s+|i\s+have\s+)?changed\s+(?:my|our)\s+minds?\s+(?:about|abt|on|re|with)\s+"
+    r"(?:the\s+|my\s+|our\s+)?(?P<topic>[^,.;:—!]+?)\s*[,.;:—!-]+\s*",
+    re.I,
+)
+
+
 def marked_as_change(text: str) -> bool:
     """ "change of plan, …", "changed my mind about …": the words say a step of a plan that
     exists changes — never a new plan of its own."""
@@ -249,6 +256,10 @@ def marked_as_change(text: str) -> bool:
 
 def read_replacement(text: str) -> tuple[str, list[str]] | None:
     text = " ".join(_EMOJI.sub(", ", text).split()).strip(" ,")
+    mind = _MIND_LEAD.match(text)
+    if mind is not None and (found := _from_forms(text[mind.end() :])) is not None:
+        # "I've changed my mind about the insurance, rather than cancelling it I'll …"
+        return f"{found[0]} {mind['topic']}", found[1]
     found = _from_forms(_CHANGE_LEAD.sub("", text)) or _from_forms(text)
     topic = _CHANGE.match(text)
     if found is not None and topic is not None and len(found[0].split()) == 1:
@@ -589,6 +600,32 @@ EXAMPLES += (
         ("Build a bin", "Ask the café for coffee grounds"),
     ),
 )
+EXAMPLES += (
+    # "not <doing> X", and "changed my mind about X, rather than …" (X names the step)
+    (
+        "change of plan - not painting the fence, the neighbour is replacing it so I'll pay him "
+        "half and clear the path",
+        "painting the fence",
+        ("Pay him half", "Clear the path"),
+    ),
+    (
+        "not hiring a skip anymore, the council collect bulky waste so book the pickup and drag "
+        "it all out front",
+        "hiring a skip",
+        ("Book the pickup", "Drag it all out front"),
+    ),
+    (
+        "I've changed my mind about the flights, rather than flying we'll get the train and book "
+        "a hotel",
+        "flying flights",
+        ("Get the train", "Book a hotel"),
+    ),
+    (
+        "changed my mind on the cake, instead of baking it I'll order one and pick it up friday",
+        "baking cake",
+        ("Order one", "Pick it up friday"),
+    ),
+)
 NEAR_MISSES: tuple[str, ...] = (
     "forget the cake, too expensive so I'm baking it myself",
     "no rush on the tiles, so whenever",
@@ -611,6 +648,8 @@ NEAR_MISSES: tuple[str, ...] = (
     "no jumping castle — we'll hire a face painter and a snow cone machine instead",
     "change of plan, we're not going",
     "changed my mind, too tired",
+    "not feeling great, so I'll rest",
+    "not sure, so I'll ring them and ask",
 )
 CHANGE_EXAMPLES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
     (

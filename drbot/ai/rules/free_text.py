@@ -493,6 +493,7 @@ async def _show_a_plan(m: Message) -> OfflineAnswer | None:
 _SHOW_ME = re.compile(
     r"^(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:(?:please|pls|just|quickly)\s+)*"
     r"(?:(?:show|send|give|list|tell|remind|read)\s+(?:me|us)(?:\s+again)?|"
+    r"(?:show|list)(?=\s+(?:everything|all|what)\b)|"
     r"(?:let\s+me|can\s+i|could\s+i|may\s+i)\s+(?:see|view|check|(?:have\s+a\s+)?look\s+at))"
     r"\s+(?P<rest>.+)$",
     re.I,
@@ -503,7 +504,11 @@ _STILL_TO_DO = (
     r"(?:do|get\s+done|sort(?:\s+out)?|finish)|outstanding|remaining|open|pending|"
     r"on\s+(?:my|the|our)\s+(?:list|plate|to-?\s*do\s+list))(?:\s+(?:to\s+do|again|now|still))*"
 )
-_WHAT_LEFT = re.compile(rf"^{_STILL_TO_DO}(?:\s+(?P<rest>.+))?$", re.I)
+_WHAT_LEFT = re.compile(
+    rf"^(?:{_STILL_TO_DO}|what(?:'?s|\s+is|\s+else\s+is)\s+(?:still\s+)?(?:on|in)(?=\s+(?:my|the|our)\b))"
+    r"(?:\s+(?P<rest>.+))?$",
+    re.I,
+)
 _WHERE_IS = re.compile(
     r"^where(?:'?s|\s+is|\s+are|\s+am\s+i|\s+are\s+we)\s+(?:(?:up\s+to|at)\s+)?"
     r"(?:(?:with|on)\s+)?(?P<rest>.+?)(?:\s+at)?$",
@@ -514,7 +519,7 @@ _WHERE_IS = re.compile(
 _SEEN_THING = re.compile(
     rf"^(?:{_STILL_TO_DO}\s*)?(?:(?:for|with|on|of|about|before|in)\s+)?"
     r"(?:(?:my|the|our|me)\s+)?(?P<ref>.*?)\s*"
-    r"(?:(?:list|plans?|stuff|things|bits|steps|to-?\s*do(?:\s+list)?|again|please|pls)\s*)*$",
+    r"(?:(?:list|plans?|stuff|things|bits|steps|one|to-?\s*do(?:\s+list)?|again|please|pls)\s*)*$",
     re.I,
 )
 _EVERYTHING = re.compile(r"(?:everything|it\s+all|all(?:\s+of\s+it)?|all\s+my\s+plans?)?", re.I)
@@ -525,7 +530,8 @@ def _seen(text: str) -> str | None:
     request to see."""
     asked = _asked(re.split(r"[?,;.!—]\s|\?$", _asked(text), maxsplit=1)[0])
     asked = re.sub(
-        r"^(?:(?:hi|hey|hiya|hello|abeg|please|pls|plz|kindly|ok|so|oi)\b[\s,!]*)+",
+        r"^(?:(?:hi|hey|hiya|hello|abeg|please|pls|plz|kindly|ok|so|oi|just\s+checking|"
+        r"quick\s+q(?:uestion)?|i\s+was\s+wondering)\b[\s,!:]*)+",
         "",
         asked,
         flags=re.I,
