@@ -572,3 +572,71 @@ def test_steps_counted_firstly_secondly_thirdly(text, steps):
 )
 def test_politeness_before_a_plans_name_is_no_part_of_it(rest):
     assert plan_phrases.split_titled(rest)[0] in ("Sort the spare room", "Learn Welsh", "Bake")
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "Need help getting organised for Xmas: presents for the kids, book the turkey",
+            "Xmas",
+            ["Presents for the kids", "Book the turkey"],
+        ),
+        (
+            "I need some help with the garden: mow, weed, prune",
+            "The garden",
+            ["Mow", "Weed", "Prune"],
+        ),
+        (
+            "I've got loads of stuff to sort for the wedding - book the band, pick the menu",
+            "The wedding",
+            ["Book the band", "Pick the menu"],
+        ),
+        (
+            "To do for the move: 1. Cancel the gas 2. Redirect mail",
+            "The move",
+            ["Cancel the gas", "Redirect mail"],
+        ),
+        (
+            "things to do before xmas: wrap presents, post cards",
+            "Xmas",
+            ["Wrap presents", "Post cards"],
+        ),
+    ],
+)
+def test_words_asking_for_help_with_a_goal_are_not_its_title(text, title, steps):
+    assert plan_phrases.read_plan(text) == (title, steps)
+
+
+@pytest.mark.parametrize("text", ["I need help lol", "I have a few things to do today"])
+def test_asking_for_help_with_nothing_named_is_no_plan(text):
+    assert plan_phrases.read_plan(text) is None
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "ok here goes. Nan's 90th. book the club. order a cake",
+            "Nan's 90th",
+            ["Book the club", "Order a cake"],
+        ),
+        (
+            "bear with me. Selling the boat. clean it, take photos, list it",
+            "Selling the boat",
+            ["Clean it", "Take photos", "List it"],
+        ),
+        (
+            "right then. Garden. dig the beds. plant bulbs. buy compost",
+            "Garden",
+            ["Dig the beds", "Plant bulbs", "Buy compost"],
+        ),
+    ],
+)
+def test_words_that_only_start_the_telling_are_no_goal(text, title, steps):
+    assert plan_prose.read_prose_plan(text) == (title, steps)
+
+
+@pytest.mark.parametrize("text", ["here goes nothing", "bear with me, I'm slow at typing"])
+def test_a_start_of_telling_alone_is_no_plan(text):
+    assert plan_prose.read_prose_plan(text) is None

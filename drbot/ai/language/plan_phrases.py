@@ -42,6 +42,11 @@ GOAL = (
     r"(?:(?:my\s+)?new\s+years?'?s?\s+)?resolution\s*(?:is\s+to|:)|"
     r"help\s+me\s+(?:to\s+)?(?:organi[sz]e|plan|with|sort\s+out|get|rem[ea]mb[ea]?r|"
     r"keep\s+track\s+of|(?:stay|keep)\s+on\s+top\s+of|track)|"
+    r"(?:i\s+)?need\s+(?:some\s+)?help\s+(?:getting\s+(?:organi[sz]ed|ready)\s+for|with|organi[sz]ing|"
+    r"planning|sorting(?:\s+out)?)|"
+    r"(?:i|we)(?:\s+have|'?ve\s+got|\s+got|\s+have\s+got)\s+(?:a\s+few|some|lots\s+of|a\s+lot\s+of|"
+    r"loads\s+of|a\s+bunch\s+of)\s+(?:things|stuff|bits|jobs)\s+to\s+(?:sort(?:\s+out)?|do|organi[sz]e|"
+    r"get\s+done)\s+(?:for|before|about)|"
     r"let'?s\s+(?:plan|organi[sz]e)|(?:i\s+want|i'?d\s+like|i\s+would\s+like|i\s+need)\s+(?:a\s+)?"
     r"(?:new\s+)?(?:plan|list)\s+(?:to|for))"
 )
@@ -562,6 +567,13 @@ def _each_two_words(items: list[str]) -> bool:
 
 
 def clean_title(text: str) -> str:
+    # "To do for the move: …", "things to do before the baby comes: …"
+    text = re.sub(
+        r"^(?:(?:my|the|our)\s+)?(?:to\s*-?\s*do(?:\s+list)?|things\s+to\s+do|jobs)\s+(?:for|before)\s+",
+        "",
+        text.strip(),
+        flags=re.I,
+    )
     text = re.sub(r"^(?:to|for|about|called|named|titled)\s+", "", text.strip(), flags=re.I)
     # "need to renew passport: …" is the plan "Renew passport".
     text = re.sub(r"^(?:i\s+)?(?:really\s+)?(?:need|have|want|got)\s+to\s+", "", text, flags=re.I)

@@ -289,7 +289,11 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 _ASIDE = re.compile(
     r"^(?:(?:my|our)\s+\w+\s+(?:says?|said|told\s+me)|thank\s+you|thanks|"
     r"good\s+(?:morning|afternoon|evening)|hello|hi|hey|sorry|apologies|"
-    r"first\s+time\s+(?:using|trying|here)|(?:i'?m|im)\s+new\s+(?:here|to\s+this))\b",
+    r"first\s+time\s+(?:using|trying|here)|(?:i'?m|im)\s+new\s+(?:here|to\s+this))\b|"
+    # words that only start the telling: "ok here goes.", "bear with me.", "let's see."
+    r"^(?:(?:ok(?:ay)?|right|so|well)[\s,]+)?(?:here\s+goes|here\s+we\s+go|bear\s+with\s+me|"
+    r"let'?s\s+see|where\s+(?:do|to)\s+(?:i\s+)?(?:start|begin)|right\s+then|ok(?:ay)?\s+then|then|"
+    r"here'?s\s+the\s+thing)[\s.!?]*$",
     re.I,
 )
 # A sentence of feeling between the goal and its steps ("we're moving in march 😱 it's a
