@@ -309,3 +309,25 @@ async def test_more_ways_to_ask_to_see_change_nothing(interpreter, fence, ctx, d
 )
 def test_list_or_show_of_a_thing_is_no_request_to_see(text):
     assert free_text._seen(text) is None
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        ("can you add ring the neighbour to the fence list", "Ring the neighbour"),
+        ("put buy paint on my fence plan", "Buy paint"),
+        ("Another thing for the fence: dig the post holes", "Dig the post holes"),
+    ],
+)
+async def test_a_step_added_to_a_plan_by_its_name(say, fence, ctx, store, text, title):
+    await say(text)
+    assert (await plan(store, ctx))["steps"][-1]["title"] == title
+
+
+@pytest.mark.parametrize(
+    "text", ["Can you tell me what you can do?", "show me how this works", "tell me what you do"]
+)
+async def test_asking_what_drbot_does_is_answered_not_shown(interpreter, fence, ctx, db_path, text):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert "Get quotes" not in answer.text

@@ -102,7 +102,8 @@ BYE = "Bye for now! Your plans are safe with me; I'll bring up what went quiet i
 # "what does this thing actually do", "what's this bot for", "how does this even work"
 _THIS = r"(?:you|u|ya|this|it|this\s+(?:thing|bot|app)|the\s+bot|drbot)"
 _ABOUT = re.compile(
-    r"(?:what\s+(?:can|do)\s+(?:you|u|ya)\s+do|what\s+are\s+(?:you|u)|"
+    r"(?:(?:tell|show)\s+me\s+)?(?:what\s+(?:can|do)\s+(?:you|u|ya)\s+do|"
+    r"what\s+(?:you|u)\s+(?:can\s+)?do|how\s+(?:this|it|you)\s+works|what\s+are\s+(?:you|u)|"
     rf"what\s+(?:exactly\s+)?(?:can|do|does|will)\s+{_THIS}\s+"
     r"(?:actually\s+|even\s+|exactly\s+|really\s+)?"
     r"(?:do|help\s+(?:me\s+)?with)(?:\s+(?:exactly|for\s+me|then))?|"
@@ -541,6 +542,8 @@ def _seen(text: str) -> str | None:
         if found is None:
             continue
         rest = (found["rest"] or "").strip()
+        if re.match(r"(?:what|how)\s+(?:you|u|this|it)\b", rest, re.I):
+            return None  # "tell me what you can do", "show me how this works"
         if form is _SHOW_ME and not re.match(
             r"(?:my|the|our|what|where|everything|it\s+all|all)\b", rest, re.I
         ):

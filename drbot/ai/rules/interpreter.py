@@ -343,6 +343,28 @@ async def _add_step(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> st
 
 
 @_on(
+    "a step added to a plan by its name",
+    r"(?:add|put|pop|stick)\s+(?P<title>.+?)\s+(?:to|on|onto)\s+(?:the|my|our)\s+(?P<ref>[\w'&-]+"
+    r"(?:\s+[\w'&-]+){0,3}?)\s+(?:list|plan)",
+    r"(?:another|one\s+more)\s+(?:thing|step|job)\s+(?:for|on)\s+(?:the\s+|my\s+|our\s+)?"
+    r"(?P<ref>[^:—]+?)\s*[—:]\s*(?P<title>.+)",
+    examples=(
+        "can you add buy a walking stick to the hip list",
+        "put ring the vet on my dog plan",
+        "Another thing for the hip op: get a grabber tool",
+    ),
+    near_misses=("add the eggs to the flour", "please add it to my list", "put the kettle on"),
+)
+async def _add_named(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
+    """ "add buy a walking stick to the hip list": a step for the plan its words name."""
+    title = re.sub(r"^(?:to|that)\s+", "", m["title"].strip(" \"'"), flags=re.I)
+    plan_id = await self.plan_id(ctx, m["ref"])
+    return await self.call(
+        ctx, "add_step", {"plan_id": plan_id, "title": plan_phrases.cap(title.rstrip(" ."))}
+    )
+
+
+@_on(
     "the plans listed",
     rf"(?:list|show|view|see|display|get)\s+(?:me\s+)?(?P<all>all\s+)?(?:of\s+)?"
     rf"(?:my\s+|the\s+)?(?:{LIST_STATUS}\s+)?plans",
