@@ -331,3 +331,16 @@ async def test_asking_what_drbot_does_is_answered_not_shown(interpreter, fence, 
     with unchanged(db_path):
         answer = await interpreter.handle(text, ctx)
     assert "Get quotes" not in answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Slight change: book the train, pack light, print the map",
+        "plans have changed. Pick up the keys, then drop the van, then ring mum",
+        "we decided against the drive, going by train: book the tickets, pack light",
+    ],
+)
+async def test_a_change_said_first_never_starts_a_plan(interpreter, fence, ctx, store, text):
+    await interpreter.handle(text, ctx)
+    assert len(await store.list_plans(ME, "all")) == 1

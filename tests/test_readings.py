@@ -640,3 +640,30 @@ def test_words_that_only_start_the_telling_are_no_goal(text, title, steps):
 @pytest.mark.parametrize("text", ["here goes nothing", "bear with me, I'm slow at typing"])
 def test_a_start_of_telling_alone_is_no_plan(text):
     assert plan_prose.read_prose_plan(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Slight change - we're driving now",
+        "plans have changed, book the train and a hotel",
+        "we decided against the solicitor, going to do it ourselves: download the forms",
+        "we've scrapped the marquee idea",
+        "change of heart: paper it, hang the mirror",
+    ],
+)
+def test_a_change_said_first_is_marked_as_a_change(text):
+    assert replacements.marked_as_change(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "update: the will is found",
+        "dropped the kids at school",
+        "I cancelled the order, and need to ring them",
+        "the plans are fine",
+    ],
+)
+def test_news_is_not_marked_as_a_change(text):
+    assert not replacements.marked_as_change(text)

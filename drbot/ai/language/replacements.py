@@ -168,13 +168,13 @@ _DROP_FIRST = re.compile(
     r"(?:[^.!?]*?\b(?:so|says|said|reckons)\s+)?(?:forget(?:\s+about)?|scrap|ditch|drop|bin|"
     r"no(?:\s+more)?|not\s+(?:doing|bothering\s+with|going\s+with|using|getting)|not(?=\s+\w+ing\b)|"
     # what was dropped, said as done: "we've dropped the caterer idea", "changed my mind abt X"
-    r"(?:(?:i|we)(?:'ve|\s+have)\s+)?(?:dropped|scrapped|ditched|binned|cancell?ed|"
+    r"(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:dropped|scrapped|ditched|binned|cancell?ed|"
     r"decided\s+against|gone\s+off)|changed\s+(?:my|our)\s+minds?\s+(?:about|abt|on|re|with))\s+"
     r"(?:the\s+|my\s+|our\s+)?(?P<old>[^,.;—!:?]+?)(?:\s+(?:anymore|any\s+more|after\s+all))?\s*[,.;—!:-]+\s*"
     r"(?P<rest>.+)$",
     re.I | re.S,
 )
-_MARK = re.compile(r"\b(?:instead|so)\b\s*[:,]?\s*", re.I)
+_MARK = re.compile(r"\b(?:instead|so)\b\s*[:,]?\s*|:\s*", re.I)
 # "… applying to CMU instead. swap that one out pls": the new steps before a last "instead"
 _TRAILING_INSTEAD = re.compile(r"^(?P<steps>[^.!?]+?)\s+instead\b[^.!?]*(?:[.!?].*)?$", re.I | re.S)
 _NEW_STEPS = re.compile(
@@ -226,8 +226,18 @@ def _dropped_first(text: str) -> tuple[str, list[str]] | None:
 # "change of plan, rather than …", "change of plans, no uhaul 🙅 instead: …": the words that
 # say a change is coming, before the change itself
 _CHANGE_LEAD = re.compile(
-    r"^(?:(?:slight|small|quick|bit\s+of\s+a|big)\s+)?(?:change\s+of\s+plans?|plan\s+change)"
-    r"\s*[,.!:;—-]+\s*",
+    r"^(?:(?:ok|right|so|actually)[\s,]+)?(?:(?:(?:slight|small|quick|little|bit\s+of\s+a|big)\s+)?"
+    r"(?:change(?:\s+of\s+plans?)?|plan\s+change)|(?:the\s+)?plans?\s+(?:have|has)\s+changed|"
+    r"change\s+of\s+heart)\s*[,.!:;—-]+\s*",
+    re.I,
+)
+# What was dropped, said first: "we decided against the solicitor, …", "scrapped the …"
+_DROPPED_FIRST = re.compile(
+    r"^(?:(?:ok|right|so|actually)[\s,]+)?(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:decided\s+against|"
+    r"changed\s+(?:my|our)\s+minds?)\b|"
+    r"^(?:(?:ok|right|so|actually)[\s,]+)?(?:i|we)(?:'ve|\s+have)\s+(?:dropped|scrapped|ditched|binned|"
+    r"cancell?ed)\b|"
+    r"^(?:(?:ok|right|so|actually)[\s,]+)?(?:forget|scrap|ditch|drop)\s+(?:about\s+)?(?:the|my|our)\b",
     re.I,
 )
 _EMOJI = re.compile("\\s*[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d]+\\s*")
@@ -246,11 +256,7 @@ def marked_as_change(text: str) -> bool:
     return bool(
         _CHANGE_LEAD.match(text.strip())
         or said_as_change(text)
-        or re.match(
-            r"^(?:(?:ok|right|so|actually)[\s,]+)?(?:i'?ve\s+|we'?ve\s+)?changed\s+(?:my|our)\s+minds?\b",
-            text.strip(),
-            re.I,
-        )
+        or _DROPPED_FIRST.match(text.strip())
     )
 
 
@@ -347,7 +353,7 @@ def read_change(text: str) -> tuple[tuple[str, ...], list[str]] | None:
         said, before = will["steps"], ""
         # "we're gonna lease one instead of buying, so I need to apply and then …"
         said = re.split(
-            r"[,.;]\s*so\s+(?:i|we)\s+(?:need|have)\s+to\s+", said, maxsplit=1, flags=re.I
+            r"[,.;]\s*so\s+(?:(?:i|we)\s+(?:need|have)\s+to\s+)?", said, maxsplit=1, flags=re.I
         )[-1]
     else:
         return None
@@ -626,6 +632,26 @@ EXAMPLES += (
         ("Order one", "Pick it up friday"),
     ),
 )
+EXAMPLES += (
+    # a change said first ("slight change", "plans have changed", "we decided against"), the new
+    # steps after it, or after a colon
+    (
+        "Slight change - instead of meeting the solicitor in person I'll do a phone call and then "
+        "email him the documents",
+        "meeting the solicitor in person",
+        ("Do a phone call", "Email him the documents"),
+    ),
+    (
+        "we decided against the caterer, doing it ourselves: buy the food and borrow the urn",
+        "caterer",
+        ("Buy the food", "Borrow the urn"),
+    ),
+    (
+        "plans have changed, rather than driving we'll fly and hire a car",
+        "driving",
+        ("Fly", "Hire a car"),
+    ),
+)
 NEAR_MISSES: tuple[str, ...] = (
     "forget the cake, too expensive so I'm baking it myself",
     "no rush on the tiles, so whenever",
@@ -650,6 +676,8 @@ NEAR_MISSES: tuple[str, ...] = (
     "changed my mind, too tired",
     "not feeling great, so I'll rest",
     "not sure, so I'll ring them and ask",
+    "we decided against it",
+    "plans have changed, we're staying home",
 )
 CHANGE_EXAMPLES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
     (

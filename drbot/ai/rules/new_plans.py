@@ -93,7 +93,12 @@ def named_as_plan(title: str, steps: list[str]) -> bool:
 
 
 # A word that links to what was said before is no goal ("… no tailor. Instead: a, b").
-_LINK_WORD = re.compile(r"^(?:instead|also|anyway|actually|then|but|so|and|plus|besides)\b", re.I)
+_LINK_WORD = re.compile(
+    r"^(?:instead|also|anyway|actually|then|but|so|and|plus|besides|"
+    # "Slight change", "Change of plan": a change to a plan, never one of its own
+    r"(?:(?:slight|small|quick|little|big)\s+)?change(?:\s+of\s+(?:plans?|heart))?$|plans?\s+changed?)\b",
+    re.I,
+)
 
 
 def plausible(title: str, steps: list[str]) -> bool:
