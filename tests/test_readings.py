@@ -667,3 +667,46 @@ def test_a_change_said_first_is_marked_as_a_change(text):
 )
 def test_news_is_not_marked_as_a_change(text):
     assert not replacements.marked_as_change(text)
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        (
+            "another thing I need to organise is the trip to Bali: passports, flights",
+            "The trip to Bali",
+        ),
+        ("the shed needs doing: clear it out, fix the roof, paint it", "The shed"),
+        ("I also want to sort out my will this year", "Sort out my will this year"),
+    ],
+)
+def test_words_around_a_goal_are_not_its_title(text, title):
+    assert plan_phrases.read_plan(text)[0] == title
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        (
+            "Kids are coming at christmas so need to get the beds sorted, buy a highchair and "
+            "stock the pantry",
+            "Kids coming at christmas",
+        ),
+        (
+            "new one for you - Ray's 70th birthday party. Book the RSL, order a cake, send invites",
+            "Ray's 70th birthday party",
+        ),
+        (
+            "Visitors are coming next week so need to clean the spare room, buy towels and plan "
+            "meals",
+            "Visitors coming next week",
+        ),
+    ],
+)
+def test_a_goal_in_a_sentence_of_its_own_keeps_its_words(text, title):
+    assert plan_prose.read_prose_plan(text)[0] == title
+
+
+@pytest.mark.parametrize("text", ["the shed needs doing", "another thing I need to do is rest"])
+def test_a_goal_with_no_steps_and_no_goal_word_is_no_marked_plan(text):
+    assert plan_phrases.read_plan(text) is None

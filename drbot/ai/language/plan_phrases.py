@@ -33,7 +33,7 @@ GOAL = (
     r"(?:(?:really\s+)?(?:need|have|got|want)\s+to|must|"  # "need to get the car MOT'd"
     r"(?:we'?re|we\s+are|i'?m|i\s+am)\s+(?:planning|organi[sz]ing|arranging)|"  # "… our wedding"
     r"(?:(?:we'?re|we\s+are|i'?m|i\s+am)\s+)?trying\s+to|"
-    r"i\s+(?:really\s+)?(?:need|want|have|would\s+like|'d\s+like|must|should|plan|am\s+going|"
+    r"i\s+(?:(?:really|also)\s+)*(?:need|want|have|would\s+like|'d\s+like|must|should|plan|am\s+going|"
     r"'m\s+going|'m\s+planning|am\s+planning)\s+to|i\s+got+a|got+a|i\s+wanna|wanna|"
     r"i\s+(?:need|have|want)\s+to\s+(?:finally\s+)?|i'd\s+like\s+to|(?:i'?m\s+)?gonna|"
     r"(?:(?:i'?m|we'?re|i\s+am|we\s+are)\s+)?(?:really\s+)?(?:keen|hoping|looking|aiming|"
@@ -570,6 +570,20 @@ def clean_title(text: str) -> str:
     # "To do for the move: …", "things to do before the baby comes: …"
     text = re.sub(
         r"^(?:(?:my|the|our)\s+)?(?:to\s*-?\s*do(?:\s+list)?|things\s+to\s+do|jobs)\s+(?:for|before)\s+",
+        "",
+        text.strip(),
+        flags=re.I,
+    )
+    # "another thing I need to organise is the trip to Bali", "the shed needs doing"
+    text = re.sub(
+        r"^(?:(?:an)?other|one\s+more|the\s+next|next)\s+(?:thing|job|project)\s+(?:(?:i|we)\s+)?(?:need|have|"
+        r"want|got)\s+to\s+(?:organi[sz]e|sort(?:\s+out)?|do|plan|get\s+done)\s+(?:is\s+)?",
+        "",
+        text,
+        flags=re.I,
+    )
+    text = re.sub(
+        r"\s+(?:needs?|wants?)\s+(?:doing|sorting(?:\s+out)?|fixing|done|sorted|seeing\s+to)$",
         "",
         text.strip(),
         flags=re.I,

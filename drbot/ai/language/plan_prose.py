@@ -44,7 +44,8 @@ _GREETING = (
 )
 _FILLER = (
     r"(?:ok(?:ay)?|so|right|basic(?:al)?l+y|literally|well|um+|erm+|anyway|alright|soo+|yeah|"
-    r"(?:a\s+)?new\s+one|another\s+one|next\s+one|one\s+more|like|righto|quick\s+one|"
+    r"(?:(?:a\s+)?new\s+one|another\s+one|next\s+one|one\s+more)(?:\s+for\s+(?:you|ya|u))?|like|righto|"
+    r"quick\s+one|"
     r"ugh+|omg|argh+|eek+|yikes|sigh|oof)"
 )
 _OPENING = re.compile(rf"^(?:(?:{_GREETING}|{_FILLER})\b[\s,.!:;—-]*)+", re.I)
@@ -406,7 +407,20 @@ def goal_title(sentence: str) -> str:
     text = GOAL_START.sub("", text)
     text = re.sub(r"\s+(?:so|and|then|but)$", "", text.strip(), flags=re.I)  # "… team so I gotta"
     end = _CLAUSE_END.search(text)
-    if end and end.start() > 0:
+    if (
+        end
+        and end.start() > 0
+        and len(text[: end.start()].split()) == 1
+        and end[0].split()[0]
+        in (
+            "is",
+            "are",
+        )
+    ):
+        # "Kids are coming at christmas": one word before "are" is no goal; "Kids coming at …"
+        text = text[: end.start()] + " " + text[end.start() :].split(maxsplit=1)[1]
+        text = re.split(r",|\s+(?:so|and|but)\s+", text, maxsplit=1)[0]
+    elif end and end.start() > 0:
         text = text[: end.start()]
     text = re.sub(r"\s+(?:please|pls|plz|thx|thanks)$", "", text.strip(" ,.;:—-!?\"'"), flags=re.I)
     text = _ARTICLE.sub("", text.strip(" ,.;:—-!?\"'"))

@@ -71,11 +71,19 @@ _NO_STEP = re.compile(
 )
 
 
+# "New one for you - Ray's 70th. Book the RSL, …": the words say a new plan follows
+_NEW_ONE = re.compile(
+    r"^(?:(?:ok|right|so|and)[\s,]+)?(?:(?:a\s+)?new|another|next|one\s+more)\s+(?:one|plan|goal|project|list)\b",
+    re.I,
+)
+
+
 def said_as_plan(text: str) -> bool:
     """Whether the words themselves say "this is a plan", not only its shape."""
     clean = plan_prose.opening(text.split("\n", 1)[0]) + ("\n" if "\n" in text.strip() else "")
     return bool(
-        _SAID_AS_PLAN.search(clean)
+        _NEW_ONE.match(text.strip())
+        or _SAID_AS_PLAN.search(clean)
         or plan_phrases.starts_with_goal(clean)
         or plan_phrases.labelled(clean)
     )
