@@ -710,3 +710,63 @@ def test_a_goal_in_a_sentence_of_its_own_keeps_its_words(text, title):
 @pytest.mark.parametrize("text", ["the shed needs doing", "another thing I need to do is rest"])
 def test_a_goal_with_no_steps_and_no_goal_word_is_no_marked_plan(text):
     assert plan_phrases.read_plan(text) is None
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "hey so im applying for uni, need my transcripts, a reference from my teacher, and "
+            "also my personal statement done",
+            "Applying for uni",
+            ["My transcripts", "A reference from my teacher", "My personal statement done"],
+        ),
+        (
+            "so we're adopting a dog, need a crate, a lead, and also a vet",
+            "Adopting a dog",
+            ["A crate", "A lead", "A vet"],
+        ),
+        (
+            "Dear Sir, I need to sort my late wife's affairs. I have to ring the bank, cancel her "
+            "phone and find the will",
+            "Sort my late wife's affairs",
+            ["Ring the bank", "Cancel her phone", "Find the will"],
+        ),
+        (
+            "My husband and I are going on a cruise in May and there is a lot to organise. we "
+            "need to renew our passports, get insurance",
+            "Going on a cruise in May",
+            ["Renew our passports", "Get insurance"],
+        ),
+    ],
+)
+def test_things_needed_a_letters_greeting_and_a_second_clause(text, title, steps):
+    assert plan_prose.read_prose_plan(text) == (title, steps)
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        ("I would like some help to plan my retirement", "My retirement", []),
+        (
+            "I'd like help with the allotment: dig it, plant it",
+            "The allotment",
+            ["Dig it", "Plant it"],
+        ),
+        (
+            "I want help getting ready for the baby: cot, pram, car seat",
+            "The baby",
+            ["Cot", "Pram", "Car seat"],
+        ),
+    ],
+)
+def test_help_wished_for_with_a_goal(text, title, steps):
+    assert plan_phrases.read_plan(text) == (title, steps)
+
+
+@pytest.mark.parametrize(
+    "text", ["I need to:", "I would like help", "I need my glasses, keys and wallet"]
+)
+def test_a_goal_word_with_no_goal_is_no_plan(text):
+    assert plan_phrases.read_plan(text) is None
+    assert plan_prose.read_prose_plan(text) is None

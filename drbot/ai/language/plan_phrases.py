@@ -42,8 +42,8 @@ GOAL = (
     r"(?:(?:my\s+)?new\s+years?'?s?\s+)?resolution\s*(?:is\s+to|:)|"
     r"help\s+me\s+(?:to\s+)?(?:organi[sz]e|plan|with|sort\s+out|get|rem[ea]mb[ea]?r|"
     r"keep\s+track\s+of|(?:stay|keep)\s+on\s+top\s+of|track)|"
-    r"(?:i\s+)?need\s+(?:some\s+)?help\s+(?:getting\s+(?:organi[sz]ed|ready)\s+for|with|organi[sz]ing|"
-    r"planning|sorting(?:\s+out)?)|"
+    r"(?:i\s*)?(?:need|would\s+like|'d\s+like|want)\s+(?:some\s+)?help\s+(?:getting\s+(?:organi[sz]ed|ready)\s+"
+    r"for|with|organi[sz]ing|planning|sorting(?:\s+out)?|to\s+(?:plan|organi[sz]e|sort(?:\s+out)?|get))|"
     r"(?:i|we)(?:\s+have|'?ve\s+got|\s+got|\s+have\s+got)\s+(?:a\s+few|some|lots\s+of|a\s+lot\s+of|"
     r"loads\s+of|a\s+bunch\s+of)\s+(?:things|stuff|bits|jobs)\s+to\s+(?:sort(?:\s+out)?|do|organi[sz]e|"
     r"get\s+done)\s+(?:for|before|about)|"
@@ -567,6 +567,8 @@ def _each_two_words(items: list[str]) -> bool:
 
 
 def clean_title(text: str) -> str:
+    if re.fullmatch(rf"\s*(?:{GOAL})?\s*[:.—-]?\s*", text, re.I):
+        return ""  # "I need to: 1) …": a goal word, no goal
     # "To do for the move: …", "things to do before the baby comes: …"
     text = re.sub(
         r"^(?:(?:my|the|our)\s+)?(?:to\s*-?\s*do(?:\s+list)?|things\s+to\s+do|jobs)\s+(?:for|before)\s+",
@@ -790,6 +792,45 @@ GOAL_NEAR_MISSES: tuple[str, ...] = (
 )
 
 
+_COUNTED = re.compile(rf"(?:^|[\s,:.—-])step\s*{_FIRST}\b(?=.*\bstep\s*{_SECOND}\b)", re.I | re.S)
+
+
+def _read_counted(text: str) -> tuple[str, list[str]] | None:
+    """ "selling mums house step one get it valued step two pick an agent": the goal before
+    "step one", the steps counted after it."""
+    found = _COUNTED.search(text)
+    if found is None or "\n" in text.strip():
+        return None
+    title = clean_title(GOAL_START.sub("", text[: found.start()].strip(" ,:.—-")))
+    steps = split_steps(text[found.start() :].strip(" ,:.—-"))
+    if not title or COMMAND_WORDS.match(title) or len(steps) < 2:
+        return None
+    return title, steps
+
+
+COUNTED_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    (
+        "selling mums house step one get it valued step two pick an agent step three clear it out",
+        "Selling mums house",
+        ("Get it valued", "Pick an agent", "Clear it out"),
+    ),
+    (
+        "I need to renew my visa. step 1 photos, step 2 the form, step 3 pay the fee",
+        "Renew my visa",
+        ("Photos", "The form", "Pay the fee"),
+    ),
+    (
+        "garden: step one dig, step two plant",
+        "Garden",
+        ("Dig", "Plant"),
+    ),
+)
+COUNTED_NEAR_MISSES: tuple[str, ...] = (
+    "step one is done, step two next week",
+    "I'm on step one of the course",
+)
+
+
 @dataclass(frozen=True)
 class Form:
     """One marked way of stating a plan, declared once with what it must read and the
@@ -819,6 +860,13 @@ FORMS: tuple[Form, ...] = (
         _read_arrows,
         ARROW_EXAMPLES,
         ARROW_NEAR_MISSES,
+    ),
+    Form(
+        "steps counted aloud",
+        lambda text: _COUNTED.search(text) is not None,
+        _read_counted,
+        COUNTED_EXAMPLES,
+        COUNTED_NEAR_MISSES,
     ),
     Form("first … then …", _a_sequence, read_sequence, SEQUENCE_EXAMPLES, SEQUENCE_NEAR_MISSES),
     Form(

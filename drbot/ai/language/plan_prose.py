@@ -40,7 +40,8 @@ from drbot.ai.language.plan_phrases import (
 
 _GREETING = (
     r"(?:hi+|hello+|hey+|hiya|howdy|g'?day|good\s+(?:morning|afternoon|evening)|morning|"
-    r"evening)(?:\s+(?:there|drbot|bot|all))?"
+    r"evening|dear\s+(?:sir(?:\s+or\s+madam)?|madam|team|all|drbot|bot|friend)|"
+    r"to\s+whom\s+it\s+may\s+concern)(?:\s+(?:there|drbot|bot|all))?"
 )
 _FILLER = (
     r"(?:ok(?:ay)?|so|right|basic(?:al)?l+y|literally|well|um+|erm+|anyway|alright|soo+|yeah|"
@@ -321,6 +322,8 @@ _INTRO = re.compile(
     r"(?:^|(?<=[,;:—-])\s*|\s)(?:(?:and\s+)?(?:first(?:ly)?\s+)?(?:(?:i|we)\s*(?:will\s+|'ll\s+)?"
     r"(?:need|have|want|got)\s+to|(?:i|we)(?:'ve|\s+have)\s+got\s+to|(?:i|we)\s+got+a|"
     r"need\s+to|have\s+to|got+a|(?:i|we)(?:'ll|\s+will)(?!\s+(?:need|have)\b)|"
+    # "im applying for uni, need my transcripts, a reference, and also …": the things needed
+    r"(?<=[,;]\s)need(?=\s+(?:my|our|a|an|the|some)\b.*,)|"
     r"(?:i'?m|we'?re)\s+(?:gonna|going\s+to)|"
     r"steps?\s+(?:are|is|will\s+be)|the\s+steps?\s+(?:are|is)|things\s+to\s+do(?:\s+are)?|"
     r"to\s*-?\s*do(?:\s+list)?(?:\s+is)?))\s*:?\s+",
@@ -392,7 +395,7 @@ _SUBJECT = re.compile(
     re.I,
 )
 _CLAUSE_END = re.compile(
-    r"(?:,|\s+and\s+(?:i|i'?m|im|we|we'?re|it'?s|its|i\s+have|i've)\b|"
+    r"(?:,|\s+and\s+(?:i|i'?m|im|we|we'?re|it'?s|its|i\s+have|i've|there'?s|there\s+is|that'?s)\b|"
     r"\s+(?:is|are|starts?|begins?|due|by)\s+(?:next|this|in|on|due|coming|soon|by|"
     r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)|\s+due\b)",
     re.I,

@@ -663,6 +663,16 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
     )
     if prose is not None and not new_plans.names_step(prose[0], plans, ctx):
         new_plan = prose  # "hi! so I'm moving house 😬 I need to give notice, pack …"
+    elif (
+        new_plan is not None
+        and len(new_plan[0].split()) > 8
+        and (told := plan_prose.read_prose_plan(text)) is not None
+        and told[1] == new_plan[1]
+        and len(told[0].split()) < len(new_plan[0].split())
+    ):
+        # "My husband and I are going on a cruise in May and there is a lot to organise, we need
+        # to …": the same steps, the goal in its own words
+        new_plan = told
     if "\n" not in text.strip() and (new_plan is None or not new_plan[1]):
         offered = await _commitment(m.interp, ctx, text, plans)
         if offered is not None:
