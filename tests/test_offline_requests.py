@@ -344,3 +344,35 @@ async def test_asking_what_drbot_does_is_answered_not_shown(interpreter, fence, 
 async def test_a_change_said_first_never_starts_a_plan(interpreter, fence, ctx, store, text):
     await interpreter.handle(text, ctx)
     assert len(await store.list_plans(ME, "all")) == 1
+
+
+@pytest.mark.parametrize(
+    "undo",
+    [
+        "that was a mistake, please put it back",
+        "I didn't mean to tick that",
+        "Please disregard my last message, the quotes aren't in",
+        "no that's wrong, the quotes aren't in yet",
+        "Could you please undo that for me dear? Thank you",
+        "ticked the wrong one by mistake sorry",
+    ],
+)
+async def test_the_last_change_said_to_be_wrong_is_undone(say, fence, ctx, store, undo):
+    await say("got quotes")
+    await say(undo)
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["status"] == "pending" and all(a.get("retracted") for a in step["attempts"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "that's wrong about the date, the contractor is coming on the 14th",
+        "it's wrong that they charge so much",
+        "the first quote was wrong, had to get another",
+    ],
+)
+async def test_something_else_said_to_be_wrong_undoes_nothing(interpreter, fence, ctx, store, text):
+    await interpreter.handle("got quotes", ctx)
+    await interpreter.handle(text, ctx)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"

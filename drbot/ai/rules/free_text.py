@@ -161,7 +161,7 @@ _UNDO_ON = re.compile(
     r"(?:(?:the|my|that)\s+)?(?:(?:last|latest|previous|most\s+recent)\s+)?"
     r"(?:thing|change|edit|update|one|entry|bit)?\s*"
     r"(?:(?:i|you)\s+(?:just\s+)?(?:did|made|put(?:\s+in)?|changed|marked)\s+)?)"
-    r"(?:on|in|for|to|of|with)\s+(?:the\s+|my\s+|our\s+)?(?P<ref>[^,.;—!?]+?)(?:\s+plan)?"
+    r"(?:on|in|for|to|of|with)\s+(?!(?:me|us)\b)(?:the\s+|my\s+|our\s+)?(?P<ref>[^,.;—!?]+?)(?:\s+plan)?"
     r"(?:\s*[,.;—!?].*)?",
     re.I | re.S,
 )
@@ -198,9 +198,23 @@ _UNDO_CLAUSE = re.compile(
     rf"(?:^|[,.!?;—]\s*)(?:{_UNDO_INTERJECTION}[\s,!.]*){{0,3}}"
     r"(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:(?:please|pls|kindly|just)\s+)*"
     rf"(?:(?:undo|revert|reverse|take\s+back|roll\s*back)(?:\s+{_UNDO_WHAT})?|"
-    r"(?:scrap|scratch|cancel)\s+that\s+last\s+(?:one|change|thing))"
+    r"(?:scrap|scratch|cancel)\s+that\s+last\s+(?:one|change|thing)|"
+    # "disregard my last message", "put it back", "untick that"
+    r"(?:disregard|ignore|forget)\s+(?:my|that|the)\s+last\s+(?:message|one|change|thing|update|text)|"
+    r"put\s+(?:it|that)\s+back(?:\s+(?:the\s+way\s+it\s+was|how\s+it\s+was))?|"
+    r"un-?(?:tick|check|mark)\s+(?:that|it|this)(?:\s+(?:one|last\s+one))?)"
     rf"(?:[\s,]+{_UNDO_ADDRESS}){{0,2}}"
     r"[\s\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]*(?:[,.!?;—]|$)",
+    re.I,
+)
+# The last change said to be a mistake, at the start: "no that's wrong, the cards aren't bought
+# yet", "I didn't mean to tick that", "ticked the wrong one by mistake"
+_SAID_WRONG = re.compile(
+    rf"^(?:{_UNDO_INTERJECTION}[\s,!.]*){{0,3}}(?:(?:that'?s|that\s+is|that\s+was|this\s+is|it'?s)\s+"
+    r"(?:wrong|not\s+right|incorrect|a\s+mistake|an\s+error)|i\s+didn'?t\s+mean\s+to\s+"
+    r"(?:tick|mark|press|click|tap|do|change|send)\s+(?:that|it|this)|"
+    r"(?:i\s+)?(?:pressed|ticked|marked|hit|clicked|tapped)\s+(?:that|it|the\s+wrong\s+(?:one|thing|button|step))"
+    r"\s+(?:by\s+mistake|by\s+accident|accidentally))(?:[\s,!.;—]+(?:sorry|oops|soz))?\s*(?:[,.!?;—]|$)",
     re.I,
 )
 _UNDO_WORD = re.compile(
@@ -360,6 +374,7 @@ async def _take_back(m: Message) -> OfflineAnswer | None:
         or said_first
         # "I marked the posters done by mistake — printer jammed. Can you undo that?"
         or _UNDO_CLAUSE.search(m.text.strip())
+        or _SAID_WRONG.match(m.text.strip())
         or (
             _UNDO_WORD.search(plain)
             and len(re.findall(r"\w+", plain)) <= 8
