@@ -376,3 +376,26 @@ async def test_something_else_said_to_be_wrong_undoes_nothing(interpreter, fence
     await interpreter.handle("got quotes", ctx)
     await interpreter.handle(text, ctx)
     assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "can I see the fence list please",
+        "what am I up to with the fence",
+        "give me a rundown of everything",
+        "what else is there to do for the fence",
+        "how many things left for the fence?",
+    ],
+)
+async def test_yet_more_ways_to_ask_to_see(interpreter, fence, ctx, db_path, text):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert "Get quotes" in answer.text
+
+
+@pytest.mark.parametrize(
+    "text", ["give me a break", "can I see you tomorrow", "what am I up to today"]
+)
+def test_asking_for_something_else_is_no_request_to_see(text):
+    assert free_text._seen(text) is None

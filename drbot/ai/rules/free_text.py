@@ -227,7 +227,7 @@ _ASKING = re.compile(
     r"(?:how|what|why|when|can\s+i|could\s+i|is\s+there|does|do\s+you)\b|.*\?$", re.I | re.S
 )
 _LEFT = re.compile(
-    r"(?:how\s+(?:many|much)(?:\s+steps?)?\s+(?:(?:are|is|have\s+i\s+got)\s+)?"
+    r"(?:how\s+(?:many|much)(?:\s+(?:steps?|things|jobs|bits))?\s+(?:(?:are|is|have\s+i\s+got)\s+)?"
     r"(?:left|remaining|to\s+go|still\s+to\s+do)|"
     r"what(?:'?s|\s+is|\s+are)?\s+(?:still\s+)?(?:left|remaining|still\s+(?:open|to\s+do)|"
     r"outstanding)(?:\s+to\s+do)?|what\s+(?:do|should)\s+i\s+still\s+(?:have\s+to|need\s+to)\s+do|"
@@ -515,6 +515,7 @@ _SHOW_ME = re.compile(
     re.I,
 )
 _STILL_TO_DO = (
+    r"what(?:\s+else)?\s+(?:is\s+)?there\s+(?:left\s+)?to\s+do|"
     r"what(?:'?s|'?ve|\s+is|\s+are|\s+else)?\s+(?:(?:do|have|did)\s+)?(?:i|we)?\s*(?:still\s+)?"
     r"(?:(?:got|have|need|gotta)\s+)?(?:still\s+)?(?:left|(?:got\s+|need\s+|have\s+)?to\s+"
     r"(?:do|get\s+done|sort(?:\s+out)?|finish)|outstanding|remaining|open|pending|"
@@ -526,8 +527,9 @@ _WHAT_LEFT = re.compile(
     re.I,
 )
 _WHERE_IS = re.compile(
-    r"^where(?:'?s|\s+is|\s+are|\s+am\s+i|\s+are\s+we)\s+(?:(?:up\s+to|at)\s+)?"
-    r"(?:(?:with|on)\s+)?(?P<rest>.+?)(?:\s+at)?$",
+    r"^(?:where(?:'?s|\s+is|\s+are|\s+am\s+i|\s+are\s+we)\s+(?:(?:up\s+to|at)\s+)?(?:(?:with|on)\s+)?|"
+    r"(?P<where>what\s+am\s+i\s+up\s+to\s+with|how\s+am\s+i\s+(?:going|getting\s+on)\s+with|"
+    r"how'?s\s+it\s+(?:going|looking)\s+(?:with|for))\s+)(?P<rest>.+?)(?:\s+at)?$",
     re.I,
 )
 # What a request to see names: "my own list", "the reunion list", "my sublet stuff", "for my
@@ -559,14 +561,23 @@ def _seen(text: str) -> str | None:
         rest = (found["rest"] or "").strip()
         if re.match(r"(?:what|how)\s+(?:you|u|this|it)\b", rest, re.I):
             return None  # "tell me what you can do", "show me how this works"
+        rest = re.sub(
+            r"^(?:a\s+)?(?:quick\s+)?(?:rundown|summary|update|overview|look|list)\s+(?:of|on|for|at)\s+",
+            "",
+            rest,
+            flags=re.I,
+        )  # "give me a rundown of everything"
         if form is _SHOW_ME and not re.match(
-            r"(?:my|the|our|what|where|everything|it\s+all|all)\b", rest, re.I
+            r"(?:my|the|our|what|where|everything|it\s+all|all)\b|.*\b(?:list|plan|stuff|things|one|steps)$",
+            rest,
+            re.I,
         ):
             return None  # "show me how", "tell me a joke"
         if (
             form is _WHERE_IS
             and not re.match(r"(?:my|the|our)\b", rest, re.I)
             and not re.match(r"where\s+am\s+i|where\s+are\s+we", asked, re.I)
+            and not found["where"]
         ):
             return None  # "where is it", "where's Jim"
         thing = _SEEN_THING.fullmatch(rest)
