@@ -399,3 +399,25 @@ async def test_yet_more_ways_to_ask_to_see(interpreter, fence, ctx, db_path, tex
 )
 def test_asking_for_something_else_is_no_request_to_see(text):
     assert free_text._seen(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "change of plans, no uhaul 🙅 instead: 1) ask jake for his ute 2) buy ratchet straps",
+        "forget the UHaul, instead I'll borrow jake's ute and buy straps",
+        "scrap the u-haul, so borrow jake's ute and then buy straps",
+    ],
+)
+async def test_a_step_named_spelt_without_its_hyphen_is_replaced(say, ctx, store, text):
+    await say("Move to Chicago: sell the couch, rent a U-Haul, set up internet")
+    await say(text)
+    titles = [s["title"] for s in (await plan(store, ctx))["steps"]]
+    assert "Rent a U-Haul" not in titles and titles[0] == "Sell the couch" and len(titles) == 4
+
+
+async def test_a_spelling_two_steps_share_replaces_neither(interpreter, ctx, store):
+    await interpreter.handle("Bikes: service the e-bike, sell the e-bike charger, buy a lock", ctx)
+    await interpreter.handle("forget the ebike, instead I'll buy a bus pass and a helmet", ctx)
+    titles = [s["title"] for s in (await plan(store, ctx))["steps"]]
+    assert titles == ["Service the e-bike", "Sell the e-bike charger", "Buy a lock"]

@@ -170,8 +170,8 @@ _DROP_FIRST = re.compile(
     # what was dropped, said as done: "we've dropped the caterer idea", "changed my mind abt X"
     r"(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:dropped|scrapped|ditched|binned|cancell?ed|"
     r"decided\s+against|gone\s+off)|changed\s+(?:my|our)\s+minds?\s+(?:about|abt|on|re|with))\s+"
-    r"(?:the\s+|my\s+|our\s+)?(?P<old>[^,.;—!:?]+?)(?:\s+(?:anymore|any\s+more|after\s+all))?\s*[,.;—!:-]+\s*"
-    r"(?P<rest>.+)$",
+    r"(?:the\s+|my\s+|our\s+)?(?P<old>[^,.;—!:?]+?)(?:\s+(?:anymore|any\s+more|after\s+all))?"
+    r"(?:\s*[,.;—!:]+|\s+-+)\s*(?P<rest>.+)$",
     re.I | re.S,
 )
 _MARK = re.compile(r"\b(?:instead|so)\b\s*[:,]?\s*|:\s*", re.I)

@@ -1056,6 +1056,26 @@ async def _replan_step(
     return await _replace(interp, ctx, found["words"], steps, plans)
 
 
+def _compact(word: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", word.lower())
+
+
+def _by_spelling(words: str, plans: list[dict], otherwise: step_match.Match) -> step_match.Match:
+    """The one open step with a word spelt the same but for hyphens and capitals ("uhaul",
+    "U-Haul"; "e-bike", "ebike"), when the matcher found none."""
+    said = {_compact(w) for w in words.split() if len(_compact(w)) >= 4}
+    found = [
+        (plan, step)
+        for plan in plans
+        for step in plan["steps"]
+        if step["status"] not in FINISHED and said & {_compact(w) for w in step["title"].split()}
+    ]
+    if len(found) != 1:
+        return otherwise
+    plan, step = found[0]
+    return step_match.Match(step_match.Candidate.of(plan, step, 1.0, False))
+
+
 async def _replace(
     interp: Acting,
     ctx: ToolContext,
@@ -1069,6 +1089,8 @@ async def _replace(
     if match.best is None and not match.ambiguous:
         only = step_match.by_unique_thing(words, plans, ctx.current_plan_id, open_only=True)
         match = step_match.Match(only) if only is not None else match  # "doing the batten"
+    if match.best is None and not match.ambiguous:
+        match = _by_spelling(words, plans, match)  # "uhaul" for "Rent a U-Haul"
     if match.ambiguous:
         return step_statements.ask(
             "Which step should I re-plan?",
