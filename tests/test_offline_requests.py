@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from drbot.ai.rules import free_text
+from drbot.ai.language import see_requests
 from tests import test_offline as offline
 from tests.dbdump import unchanged
 
@@ -78,7 +78,7 @@ async def test_a_request_to_see_shows_and_changes_nothing(interpreter, fence, ct
 
 @pytest.mark.parametrize("text", ["show me how", "tell me a joke", "where's Jim", "where is it"])
 def test_words_that_ask_to_see_no_plan(text):
-    assert free_text._seen(text) is None
+    assert see_requests.asked_to_see(text) is None
 
 
 @pytest.mark.parametrize(
@@ -177,7 +177,7 @@ async def test_an_undo_after_any_interjection_undoes(say, fence, ctx, store, und
     ],
 )
 def test_a_request_to_see_after_a_word_of_politeness(text, ref):
-    assert free_text._seen(text) == ref
+    assert see_requests.asked_to_see(text) == ref
 
 
 @pytest.mark.parametrize(
@@ -308,7 +308,7 @@ async def test_more_ways_to_ask_to_see_change_nothing(interpreter, fence, ctx, d
     "text", ["list the quotes on the board", "show the contractor round the garden"]
 )
 def test_list_or_show_of_a_thing_is_no_request_to_see(text):
-    assert free_text._seen(text) is None
+    assert see_requests.asked_to_see(text) is None
 
 
 @pytest.mark.parametrize(
@@ -398,7 +398,7 @@ async def test_yet_more_ways_to_ask_to_see(interpreter, fence, ctx, db_path, tex
     "text", ["give me a break", "can I see you tomorrow", "what am I up to today"]
 )
 def test_asking_for_something_else_is_no_request_to_see(text):
-    assert free_text._seen(text) is None
+    assert see_requests.asked_to_see(text) is None
 
 
 @pytest.mark.parametrize(

@@ -17,6 +17,7 @@ from drbot.ai.language import (
     plan_prose,
     reminder_words,
     replacements,
+    see_requests,
 )
 from drbot.ai.rules import exact, interpreter
 
@@ -770,3 +771,13 @@ def test_help_wished_for_with_a_goal(text, title, steps):
 def test_a_goal_word_with_no_goal_is_no_plan(text):
     assert plan_phrases.read_plan(text) is None
     assert plan_prose.read_prose_plan(text) is None
+
+
+@pytest.mark.parametrize("text, ref", see_requests.EXAMPLES)
+def test_a_request_to_see_and_what_it_names(text, ref):
+    assert see_requests.asked_to_see(text) == ref
+
+
+@pytest.mark.parametrize("text", see_requests.NEAR_MISSES)
+def test_words_that_ask_to_see_nothing(text):
+    assert see_requests.asked_to_see(text) is None
