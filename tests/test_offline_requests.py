@@ -421,3 +421,16 @@ async def test_a_spelling_two_steps_share_replaces_neither(interpreter, ctx, sto
     await interpreter.handle("forget the ebike, instead I'll buy a bus pass and a helmet", ctx)
     titles = [s["title"] for s in (await plan(store, ctx))["steps"]]
     assert titles == ["Service the e-bike", "Sell the e-bike charger", "Buy a lock"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "please remember that the contractor comes at 3",
+        "can you note down that the quotes are due friday",
+        "jot down that Jim was cheapest",
+    ],
+)
+async def test_a_note_of_news_makes_no_plan(interpreter, fence, ctx, store, text):
+    await interpreter.handle(text, ctx)
+    assert len(await store.list_plans(ME, "all")) == 1

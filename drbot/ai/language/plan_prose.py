@@ -240,7 +240,8 @@ _GOAL_FRAME = re.compile(
     r"get(?:ting)?|arrang(?:e|ing))|"
     r"(?:set\s+up|make|start|create|open|begin)\s+(?:me\s+)?(?:a\s+)?(?:new\s+)?(?:list|plan|project)"
     r"(?:\s+for\s+me)?\s+(?:for|about|on|called|named|titled|to)|"
-    r"(?:note|jot|write)\s+down(?:\s+that)?|remember\s+that|remember(?=\s+(?:i|we)\s+(?:really\s+)?"
+    # a note only when what follows is a goal: "note down that I need to renew my licence"
+    r"(?:(?:note|jot|write)\s+down|remember)(?:\s+that)?(?=\s+(?:i|we)\s+(?:really\s+)?"
     r"(?:want|need|have|must|would\s+like|'d\s+like|should)\b))\s+(?P<goal>[^?!]+?)(?:[?!.]+\s*|$)",
     re.I,
 )
@@ -1047,4 +1048,6 @@ ABOUT_NEAR_MISSES: tuple[str, ...] = (
     "help me lift the sofa tomorrow",
     "help me with it please",
     "can you add me to the group chat",
+    "please remember that the physio comes at 3",
+    "can you note down that the op is on the 14th",
 )
