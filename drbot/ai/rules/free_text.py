@@ -623,9 +623,10 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
         new_plan = (new_plan[0], plan_phrases.one_action_each(new_plan[1]))
     if new_plan is not None and plans and replacements.marked_as_change(m.text):
         # "change of plan, …" changes a plan that exists: never a new plan of its own
+        steps = "; ".join(step.lower() for step in new_plan[1][:2]) or "call them; book it"
         return OfflineAnswer(
             "Nothing changed — I couldn't tell which step that changes. Name it, e.g. "
-            "“replan step 2: ring the dealer, sign the papers”.",
+            f"“replan step 2: {steps}”.",
             True,
         )
     if new_plan is not None:
