@@ -434,3 +434,12 @@ async def test_a_spelling_two_steps_share_replaces_neither(interpreter, ctx, sto
 async def test_a_note_of_news_makes_no_plan(interpreter, fence, ctx, store, text):
     await interpreter.handle(text, ctx)
     assert len(await store.list_plans(ME, "all")) == 1
+
+
+@pytest.mark.parametrize(
+    "text", ["getting old is no fun", "getting there slowly is fine", "selling stuff is hard"]
+)
+async def test_said_of_a_doing_is_no_goal_offered(interpreter, ctx, db_path, text):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is None

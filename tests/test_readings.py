@@ -781,3 +781,29 @@ def test_a_request_to_see_and_what_it_names(text, ref):
 @pytest.mark.parametrize("text", see_requests.NEAR_MISSES)
 def test_words_that_ask_to_see_nothing(text):
     assert see_requests.asked_to_see(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hi! I'm Sue. I look after my dad who has dementia. Not sure how this works yet",
+        "It's Barry. My wife passed in May. I live alone now",
+        "my name is Joan. I have two cats. they keep me busy",
+    ],
+)
+def test_who_is_writing_and_their_news_is_no_plan(text):
+    assert plan_prose.read_prose_plan(text) is None
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        ("Hi, I'm Pat. Garden jobs. Mow the lawn. Trim the hedge. Weed the beds.", "Garden jobs"),
+        (
+            "it's Barry from Hokitika. New shed. Clear the site. Pour the slab. Build it.",
+            "New shed",
+        ),
+    ],
+)
+def test_a_plan_after_who_is_writing(text, title):
+    assert plan_prose.read_prose_plan(text)[0] == title

@@ -312,9 +312,18 @@ _FEELING = re.compile(
 )
 
 
+# Who is writing, and words about this app: "I'm Sue.", "it's Barry from Hokitika", "not sure
+# how this works yet"
+_INTRODUCTION = re.compile(
+    r"^(?i:i'?m|i\s+am|it'?s|its|this\s+is|my\s+name\s+is|my\s+name'?s)\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?"
+    r"(?i:\s+(?:here|again|from\s+.+))?$|"
+    r"^(?i:(?:i'?m\s+)?not\s+sure\s+how\s+(?:this|it|you)\s+works?|(?:i'?m\s+)?new\s+to\s+(?:this|apps)).*$"
+)
+
+
 def sentences(text: str) -> list[str]:
     parts = [opening(p) for p in _SENTENCE_END.split(text)]
-    return [p for p in parts if p and not _ASIDE.match(p)]
+    return [p for p in parts if p and not _ASIDE.match(p) and not _INTRODUCTION.match(p)]
 
 
 # -- 3. the list of steps ------------------------------------------------------------------
@@ -632,6 +641,8 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
             index == 1
             and len(said) >= 3
             and all(len(s.split()) <= 8 and "," not in s for s in said[1:])
+            # each a step to do, not news about oneself ("I look after my dad")
+            and sum(map(_starts_with_verb, said[1:])) * 2 > len(said) - 1
         ):
             # "New kitchen. Measure up. Get three quotes. Book the fitter."
             goal, steps = said[0], [cap(s) for s in said[1:]]

@@ -253,6 +253,8 @@ def newcomer_goal(text: str) -> OfflineAnswer | None:
     need = _NEED_A.match(first)
     # only verbs of getting things done: "going to bed", "feeling tired" are no goal
     gerund = bool(words) and words[0].lower().endswith("ing") and _lemma(words[0]) in _GOAL_VERBS
+    if re.search(r"\s(?:is|are|was|were|isn'?t|sucks)\b", first, re.I):
+        return None  # "getting old is no fun": said of it, no goal
     if not (2 <= len(words) <= 12) or not (
         gerund or (need is not None and need["thing"].lower() not in _NO_GOAL_THING)
     ):
