@@ -807,3 +807,21 @@ def test_who_is_writing_and_their_news_is_no_plan(text):
 )
 def test_a_plan_after_who_is_writing(text, title):
     assert plan_prose.read_prose_plan(text)[0] == title
+
+
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        ("first I'll ring the council then I'll book the GP", ["Ring the council", "Book the GP"]),
+        (
+            "to get the shed built first we'll get approval, then we will order the kit",
+            ["Get approval", "Order the kit"],
+        ),
+        (
+            "move house: first I will book the van, then I'll pack",
+            ["Book the van", "Pack"],
+        ),
+    ],
+)
+def test_i_will_before_a_step_in_sequence_is_no_part_of_it(text, steps):
+    assert plan_phrases.read_plan(text)[1] == steps

@@ -293,7 +293,10 @@ def read_sequence(text: str) -> tuple[str, list[str]] | None:
     steps = [step for step in steps if step]
     if len(steps) < 2:
         return None
-    steps = [cap(GOAL_START.sub("", step)) for step in steps]
+    steps = [
+        cap(re.sub(r"^(?:i|we)(?:'ll|\s+will)\s+", "", GOAL_START.sub("", step), flags=re.I))
+        for step in steps
+    ]
     # No goal named ("first call the garage, then …"): the first step names the plan.
     return clean_title(head) if head else steps[0], steps
 
