@@ -443,3 +443,9 @@ async def test_said_of_a_doing_is_no_goal_offered(interpreter, ctx, db_path, tex
     with unchanged(db_path):
         answer = await interpreter.handle(text, ctx)
     assert answer.question is None
+
+
+async def test_new_steps_of_a_replacement_are_one_action_each(say, fence, ctx, store):
+    await say("instead of hiring a contractor, I'm going to ask on facebook and in the local paper")
+    titles = [s["title"] for s in (await plan(store, ctx))["steps"]]
+    assert titles == ["Get quotes", "Ask on facebook", "Ask in the local paper", "Supervise work"]

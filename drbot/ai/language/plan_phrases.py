@@ -534,6 +534,16 @@ def one_action_each(steps: list[str]) -> list[str]:
                 cap(f"{more['verb']} {more['thing']} {more['other']}"),
             ]
             continue
+        where = re.match(r"(?:on|in|at|to|from|via|through)\s+\S", step, re.I)
+        head = (
+            re.match(r"^(?P<head>.+?)\s+(?:on|in|at|to|from|via|through)\s+\S", out[-1])
+            if out
+            else None
+        )
+        if where is not None and head is not None and _verb_first(head["head"]):
+            # "put it on marketplace and in the local paper": the same doing, somewhere else
+            out.append(cap(f"{head['head']} {step[0].lower()}{step[1:]}"))
+            continue
         parts: list[str] = []
         rest = step
         while (joined := _next_action(rest)) is not None:
@@ -899,8 +909,19 @@ ONE_ACTION_EXAMPLES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("Fill the form in with her", "Post it off"),
     ),
 )
+ONE_ACTION_EXAMPLES += (
+    (
+        ("Put it on facebook marketplace", "In the local paper"),
+        ("Put it on facebook marketplace", "Put it in the local paper"),
+    ),
+    (
+        ("Send the flyer to the school", "To the church office"),
+        ("Send the flyer to the school", "Send the flyer to the church office"),
+    ),
+)
 ONE_ACTION_NEAR_MISSES: tuple[tuple[str, ...], ...] = (
     ("Buy a crate and a lead", "Wash and wax it"),
     ("Book whoever is cheapest to come and put it up", "Pick up and drop off the kids"),
     ("Go and get the keys", "Sand and paint the door"),
+    ("Ring the bank", "In person if they don't answer"),
 )

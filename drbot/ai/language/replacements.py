@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from drbot.ai.language.plan_phrases import STEP_VERBS, cap
+from drbot.ai.language.plan_phrases import STEP_VERBS, cap, one_action_each
 from drbot.ai.language.plan_prose import items as _items
 
 # A remark closing the new steps, no step of its own: "…, much less hassle", "way cheaper"
@@ -25,7 +25,7 @@ _REMARK = re.compile(
 
 
 def items(text: str) -> list[str]:
-    steps = _items(text)
+    steps = one_action_each(_items(text))
     while len(steps) > 1 and _REMARK.match(steps[-1]):
         steps.pop()
     return steps
