@@ -190,6 +190,29 @@ _REPLACE_IT = re.compile(
 )
 
 
+# "the trade me listing isn't happening anymore, I'll sell to the dealer instead and get the
+# cash": what is off, then what the person will do, "instead" anywhere in it
+_IS_OFF = re.compile(
+    r"^(?:the\s+)?(?P<old>[^,.;!?]+?)\s+(?:idea\s+|plan\s+)?(?:(?:is|'s|was)\s+(?:off|out|dead|scrapped|"
+    r"cancell?ed|not\s+happening|a\s+no-?go)|isn'?t\s+(?:happening|going\s+ahead)|won'?t\s+"
+    r"(?:happen|work))(?:\s+(?:anymore|any\s+more|after\s+all|now))?\s*[,.;!—-]+\s*(?P<rest>.+)$",
+    re.I | re.S,
+)
+
+
+def _is_off(text: str) -> tuple[str, list[str]] | None:
+    found = _IS_OFF.match(text)
+    if found is None or not re.search(r"\binstead\b", found["rest"], re.I):
+        return None
+    will = re.match(rf"^(?:so\s+)?{_WILL}\s*:?\s+(?P<steps>.+)$", found["rest"], re.I | re.S)
+    if will is None:
+        return None
+    said = re.sub(r"\s+instead\b", "", will["steps"], flags=re.I).strip(" .!")
+    old = _OLD_NOISE.sub(" ", found["old"]).strip(" ,.;:—-")
+    steps = items(said)
+    return (old, steps) if old and steps and not any(map(_UNDECIDED.match, steps)) else None
+
+
 def _dropped_first(text: str) -> tuple[str, list[str]] | None:
     if (found := _REPLACE_IT.match(text)) is not None:
         old = _OLD_NOISE.sub(" ", found["old"]).strip(" ,.;:—-")
@@ -292,7 +315,7 @@ def _from_forms(text: str) -> tuple[str, list[str]] | None:
             steps = items(found["steps"])
             if old and len(steps) >= least and not any(map(_UNDECIDED.match, steps)):
                 return old, steps
-    return _dropped_first(text)
+    return _dropped_first(text) or _is_off(text)
 
 
 # "gonna think about it", "will see": no new step
@@ -652,6 +675,25 @@ EXAMPLES += (
         ("Fly", "Hire a car"),
     ),
 )
+EXAMPLES += (
+    # what is off, then what the person will do instead
+    (
+        "the trade me listing isn't happening anymore, I'll sell to the dealer instead and get "
+        "the cash",
+        "trade me listing",
+        ("Sell to the dealer", "Get the cash"),
+    ),
+    (
+        "the marquee won't work now, we'll use the church hall instead",
+        "marquee",
+        ("Use the church hall",),
+    ),
+    (
+        "the bouncy castle is off - I'm going to hire a magician instead",
+        "bouncy castle",
+        ("Hire a magician",),
+    ),
+)
 NEAR_MISSES: tuple[str, ...] = (
     "forget the cake, too expensive so I'm baking it myself",
     "no rush on the tiles, so whenever",
@@ -678,6 +720,8 @@ NEAR_MISSES: tuple[str, ...] = (
     "not sure, so I'll ring them and ask",
     "we decided against it",
     "plans have changed, we're staying home",
+    "the wifi isn't happening today, I'll try tomorrow",
+    "the party is off, gutted",
 )
 CHANGE_EXAMPLES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
     (
