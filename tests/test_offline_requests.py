@@ -449,3 +449,13 @@ async def test_new_steps_of_a_replacement_are_one_action_each(say, fence, ctx, s
     await say("instead of hiring a contractor, I'm going to ask on facebook and in the local paper")
     titles = [s["title"] for s in (await plan(store, ctx))["steps"]]
     assert titles == ["Get quotes", "Ask on facebook", "Ask in the local paper", "Supervise work"]
+
+
+@pytest.mark.parametrize("text", ["show me", "Show it again", "show me!"])
+async def test_a_bare_show_me_shows_the_plan_in_view_or_the_list(say, ctx, db_path, text):
+    with unchanged(db_path):
+        assert "No active plans" in await say(text)  # nothing in view, nothing to show yet
+    await say("fix the fence: get quotes, hire someone")
+    with unchanged(db_path):
+        shown = await say(text)
+    assert "Fix the fence" in shown and "Get quotes" in shown

@@ -422,12 +422,17 @@ async def _plan_status(self: RulesInterpreter, m: re.Match, ctx: ToolContext) ->
     rf"where\s+(?:does|do|is)\s+{REF}\s+stand(?:ing)?",
     rf"(?:what's\s+in|tell\s+me\s+about)\s+{REF}",
     r"(?P<ref>(?:(?:the|my|this|current)\s+)?plan(?:\s*#?[0-9]+)?)",
-    examples=("show plan 2", "status", "how's the fence plan going"),
-    near_misses=("show me how", "how is mum"),
+    # "show me", "show it again": the plan in view, or the list when none is
+    r"(?P<bare>show|view|display)(?:\s+(?:me|us))?(?:\s+(?:it|that|this))?(?:\s+again)?",
+    examples=("show plan 2", "status", "how's the fence plan going", "show me", "show it again"),
+    near_misses=("show me how", "how is mum", "show me the way"),
 )
 async def _show(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
-    kind, value = parse_ref(m["ref"])  # a title goes to the tool, which finds it
-    args = {"title": value} if kind == "title" else {"plan_id": await self.plan_id(ctx, m["ref"])}
+    ref = m.groupdict().get("ref")
+    if m.groupdict().get("bare") and ctx.current_plan_id is None:
+        return await self.list_plans(ctx, "active")
+    kind, value = parse_ref(ref)  # a title goes to the tool, which finds it
+    args = {"title": value} if kind == "title" else {"plan_id": await self.plan_id(ctx, ref)}
     return await self.call(ctx, "get_plan", args)
 
 
