@@ -47,6 +47,7 @@ from eval.understanding_check import (
     CORRECT,
     CRASH_TEXT,
     NOTHING,
+    WRITES,
     WRONG,
     ReplyView,
     classify,
@@ -85,6 +86,9 @@ class Result:
     error: str = ""
     raw_tool_text: bool = False
     no_model_wall: bool = False
+    # Not correct at once, but one of the buttons offered does exactly what was
+    # expected: the proposal or the "which one?" a careful assistant makes when unsure.
+    one_tap: bool = False
 
     def as_json(self) -> dict:
         return {
@@ -101,6 +105,7 @@ class Result:
             "error": self.error,
             "raw_tool_text": self.raw_tool_text,
             "no_model_wall": self.no_model_wall,
+            "one_tap": self.one_tap,
         }
 
 
@@ -214,9 +219,44 @@ async def run_case(
     verdict = classify(case.expect, ME, before, snapshot(str(path), corpus.timezone), view)
     result.verdict, result.why, result.effect = verdict.verdict, verdict.why, verdict.effect
     result.other_user = verdict.other_user
+    if result.verdict == NOTHING and view.options and expects_write(case):
+        result.one_tap = await any_option_correct(
+            case, path, before, settings, corpus, len(view.options)
+        )
     for suffix in ("", "-wal", "-shm"):
         Path(str(path) + suffix).unlink(missing_ok=True)
     return result
+
+
+def expects_write(case: Case) -> bool:
+    return any(k in case.expect for k in WRITES)
+
+
+async def any_option_correct(
+    case: Case, path: Path, before: dict, settings: Settings, corpus: Corpus, options: int
+) -> bool:
+    """Whether pressing one of the offered buttons, on a copy of the database as
+    the reply left it, has exactly the expected effect."""
+    for index in range(1, options + 1):
+        pressed = path.with_name(f"{path.stem}-option{index}.db")
+        copy_world(path, pressed)
+        clock = Clock(corpus.now)
+        store = await PlanStore.open(pressed, clock=clock)
+        assistant = Assistant.from_settings(settings, store, clock=clock)
+        try:
+            reply = await assistant.answer_question(CHAT, ME, index)
+        except Exception:  # a crash on a press is simply not a correct press
+            reply = None
+        finally:
+            await assistant.close()
+            await store.close()
+        view = ReplyView.of(reply) if reply is not None else ReplyView("")
+        after = snapshot(str(pressed), corpus.timezone)
+        for suffix in ("", "-wal", "-shm"):
+            Path(str(pressed) + suffix).unlink(missing_ok=True)
+        if classify(case.expect, ME, before, after, view).verdict == CORRECT:
+            return True
+    return False
 
 
 async def run(
@@ -305,6 +345,11 @@ def print_report(results: list[Result], intents: list[str]) -> Figures:
     idle = sum(do_nothing_correct(r.case) for r in results)
     times = [r.seconds for r in results]
     print(f"accuracy             {correct}/{n} = {pct(correct, n)}")
+    tap = sum(r.one_tap for r in results)
+    print(
+        f"or one tap away      {correct + tap}/{n} = {pct(correct + tap, n)}"
+        f" ({tap} proposed or asked, and one of the buttons does what was meant)"
+    )
     print(
         f"do-nothing baseline  {idle}/{n} = {pct(idle, n)} (a bot that writes nothing and"
         " says nothing)"
@@ -326,6 +371,10 @@ def print_report(results: list[Result], intents: list[str]) -> Figures:
         seconds_text(max(times)),
     ]
     print(f"latency per message  p50 {latency[0]}  p90 {latency[1]}  max {latency[2]}")
+    figures.row(
+        "correct, or one tap away (a button offered does what was meant)",
+        f"{correct + tap}/{n} = {pct(correct + tap, n)}",
+    )
     for label, value, count in (
         ("wrong actions (writes not asked for)", wrong_text, len(wrong)),
         ("replies showing raw tool-call text", str(raw), raw),

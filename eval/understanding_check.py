@@ -36,6 +36,8 @@ EXPECT_KEYS = (
     "reply_has",
     "short",
 )
+# The expectations that are writes (the rest: none, ask, and what the reply says).
+WRITES = ("status", "attempt", "snooze", "create", "replan", "undo")
 STEP_STATUSES = ("pending", "in_progress", "done", "skipped", "blocked")
 
 # Raw tool-call text a model wrote instead of calling the tool (it must never
@@ -396,7 +398,7 @@ def check_expectation(expect: Any) -> list[str]:
     if not isinstance(expect, dict) or not expect:
         return ["expect must be a non-empty table"]
     problems = [f"unknown key {k!r}" for k in expect if k not in EXPECT_KEYS]
-    writes = [k for k in ("status", "attempt", "snooze", "create", "replan", "undo") if k in expect]
+    writes = [k for k in WRITES if k in expect]
     if not writes and "none" not in expect and "ask" not in expect:
         problems.append("expects neither a write nor none nor ask")
     if writes and ("none" in expect or "ask" in expect):
