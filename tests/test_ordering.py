@@ -5,6 +5,7 @@ before it waits for anything. Real SQLite file, python-telegram-bot's Update obj
 from __future__ import annotations
 
 import asyncio
+import json
 
 from telegram import Update
 
@@ -93,3 +94,23 @@ async def test_no_more_than_the_limit_are_handled_at_once_and_a_chat_keeps_its_o
             assert [n for p, n in done if p == person] == [n for n, p in work if p == person]
     finally:
         await db.close()
+
+
+async def test_fetched_updates_are_taken_once_and_only_the_newest_are_remembered():
+    from drbot.bot.fetched import FetchedUpdates
+
+    fetched = FetchedUpdates(keep=2)
+    try:
+        answer = {"ok": True, "result": [{"update_id": n, "message": {"x": n}} for n in (1, 2, 3)]}
+        assert fetched.parse_json_payload(json.dumps(answer).encode()) == answer
+        assert fetched.take(1) is None  # a stranger's, never taken: forgotten, not kept for ever
+        assert fetched.take(3) == {"update_id": 3, "message": {"x": 3}}
+        assert fetched.take(3) is None  # taken once
+        # any other answer (sendMessage's, a bool) is parsed as python-telegram-bot does
+        assert fetched.parse_json_payload(b'{"ok": true, "result": true}') == {
+            "ok": True,
+            "result": True,
+        }
+        assert fetched.take(2) == {"update_id": 2, "message": {"x": 2}}
+    finally:
+        await fetched.shutdown()

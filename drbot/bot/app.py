@@ -52,6 +52,7 @@ from drbot.bot import (
     sharing,
 )
 from drbot.bot.access import AccessGate
+from drbot.bot.fetched import FetchedUpdates
 from drbot.bot.ordering import PerChatOrder
 from drbot.bot.services import BriefingSource, Services, services
 from drbot.bot.startup import reach_telegram, started_line
@@ -107,13 +108,15 @@ def build_application(
     ``briefing`` gives /briefing its preview; the morning jobs are added on top
     by ``drbot.runtime``, the only module that knows the scheduler.
     """
+    fetched = FetchedUpdates()  # getUpdates' JSON, kept in the inbox as it came
     app = (
         Application.builder()
         .token(settings.telegram.token.get_secret_value())
         .base_url(settings.telegram.base_url)
         .base_file_url(settings.telegram.base_url.replace("/bot", "/file/bot"))
+        .get_updates_request(fetched)
         .rate_limiter(AIORateLimiter(max_retries=RATE_LIMIT_RETRIES))
-        .concurrent_updates(PerChatOrder(settings.telegram.allowed_user_ids))
+        .concurrent_updates(PerChatOrder(settings.telegram.allowed_user_ids, fetched=fetched))
         .post_init(_open(settings, clock, briefing))
         .post_shutdown(_close)
         .build()

@@ -18,6 +18,7 @@ from typing import Any
 from telegram import Update
 from telegram.ext import BaseUpdateProcessor
 
+from drbot.bot.fetched import FetchedUpdates
 from drbot.bot.long_turns import is_cancel
 from drbot.memory.inbox import Inbox
 
@@ -39,9 +40,14 @@ class PerChatOrder(BaseUpdateProcessor):
     the update is kept: a fetched batch is kept in one transaction."""
 
     def __init__(
-        self, allowed_user_ids: tuple[int, ...] = (), max_concurrent_updates: int = 256
+        self,
+        allowed_user_ids: tuple[int, ...] = (),
+        max_concurrent_updates: int = 256,
+        *,
+        fetched: FetchedUpdates | None = None,
     ) -> None:
         super().__init__(UNLIMITED)
+        self._fetched = fetched  # each update's JSON as fetched, for the inbox
         self._slots = asyncio.BoundedSemaphore(max_concurrent_updates)
         self._locks: dict[int | None, asyncio.Lock] = {}
         self._waiting: dict[int | None, int] = {}
@@ -90,10 +96,10 @@ class PerChatOrder(BaseUpdateProcessor):
     def _allowed_sender(self, update: Update) -> bool:
         return update.effective_user is not None and update.effective_user.id in self._allowed
 
-    @staticmethod
-    async def _keep(inbox: Inbox, update: Update) -> None:
+    async def _keep(self, inbox: Inbox, update: Update) -> None:
+        fetched = self._fetched.take(update.update_id) if self._fetched else None
         try:
-            await inbox.keep(update.update_id, update.to_dict())
+            await inbox.keep(update.update_id, fetched or update.to_dict())
         except Exception as error:  # keeping is a safety net; handling goes on without it
             log.error("could not keep update %s in the inbox", update.update_id, exc_info=error)
 
