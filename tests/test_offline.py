@@ -1662,3 +1662,29 @@ async def test_booked_out_is_an_attempt_not_done(say, fence, ctx, store, text):
     await say(text)
     step = (await plan(store, ctx))["steps"][1]
     assert step["status"] == "in_progress" and len(step["attempts"]) == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "quotes guy was another no show today, second one this week",
+        "chased the quotes again, third one this month that's ignored me",
+        "no answer on the quotes, second one today",
+    ],
+)
+async def test_an_ordinal_counting_something_else_is_no_step_number(say, fence, ctx, store, text):
+    """ "second one this week" counts no-shows, not steps: step 2 is never touched."""
+    await say(text, understood=None)
+    steps = (await plan(store, ctx))["steps"]
+    assert steps[1]["status"] == "pending" and not steps[1]["attempts"]
+    assert steps[2]["status"] == "pending" and not steps[2]["attempts"]
+
+
+@pytest.mark.parametrize("text", ["done the second one", "the second one is done"])
+async def test_the_second_one_is_still_step_two(say, fence, ctx, store, text):
+    await say(text)
+    assert [s["status"] for s in (await plan(store, ctx))["steps"]] == [
+        "pending",
+        "done",
+        "pending",
+    ]

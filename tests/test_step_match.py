@@ -230,3 +230,33 @@ def test_getting_a_thing_only_one_step_has_is_buying_it(words):
 def test_another_action_on_a_thing_only_one_step_has_is_not_that_step():
     world = _world(Van=["Book the van", "Pay the deposit"])
     assert step_match.by_unique_thing("got a quote for the van", world, 1, same_action=True) is None
+
+
+@pytest.mark.parametrize(
+    "words",
+    ["deposit paid ✅", "paid the deposit finally", "deposit's been paid"],
+)
+def test_a_twin_in_another_plan_is_asked_however_much_more_of_one_title_is_named(words):
+    """ "deposit paid" names all of "Pay the deposit" and the deposit of the wedding's "Pay
+    venue deposit": the same action on every thing said, so which one is asked."""
+    world = _world(Move_flat=["Pay the deposit", "Hire a mover"], Wedding=["Pay venue deposit"])
+    match = step_match.match_step(words, world, None, open_only=True, same_action=True)
+    assert match.best is None and {c.title for c in match.close} == {
+        "Pay the deposit",
+        "Pay venue deposit",
+    }
+
+
+@pytest.mark.parametrize(
+    "words, step",
+    [
+        ("paid the venue deposit", "Pay venue deposit"),  # a thing only one has
+        ("deposit paid", "Pay the deposit"),  # the twin is in the same plan
+    ],
+)
+def test_a_twin_named_apart_or_in_the_same_plan_is_no_question(words, step):
+    world = _world(Wedding=["Pay the deposit", "Pay venue deposit"], Move=["Hire a mover"])
+    if step == "Pay venue deposit":
+        world = _world(Move=["Pay the deposit"], Wedding=["Pay venue deposit"])
+    match = step_match.match_step(words, world, 1, open_only=True, same_action=True)
+    assert match.best is not None and match.best.title == step

@@ -62,6 +62,7 @@ _SKIP = re.compile(
     r"don'?t\s+bother|no\s+\w+\s+this\s+(?:year|time)|leave\s+out|can\s+skip|"
     r"cross\s+(?:it|that|\w+)\s+off\s+(?:the\s+)?(?:list|plan)|"
     r"(?:cancel|remove|delete)\s+(?:that|this|the)\s+(?:[\w']+\s+){0,4}step\b|"
+    r"(?:won'?t|will\s+not|shan'?t)\s+be\s+needing|(?:no\s+longer|not)\s+needing|"
     r"(?:give|gave|giving)\s+up\s+on|(?:idea|plan)\s*(?:is|'s|was)\s+(?:off|dead|a\s+no-?go)|"
     r"off\s+the\s+table|no\s+(?:[\w-]+\s+){1,2}(?:needed|required)|"
     r"take\s+(?:that|it|this)\s+off|not\s+(?:getting|being|going\s+to\s+be)\s+\w+ed\s+after\s+all|"
@@ -78,7 +79,9 @@ _SKIP_REASON = re.compile(
     re.I,
 )
 _BLOCK = re.compile(
-    r"\b(?:stuck(?!\s+(?:in|at)\s+(?:the\s+|a\s+)?(?:queue|traffic|line|jam)\b)|blocked|waiting\s+(?:on|for)|on\s+hold|"
+    r"\b(?:stuck(?!\s+(?:in|at)\s+(?:the\s+|a\s+)?(?:queue|traffic|line|jam)\b)"
+    # ("stuck the bar job on it", "stuck a stamp on": a verb of putting, not blocked)
+    r"(?!\s+(?:the|a|an|it|them|some|my|his|her|their|our|one|that|this|those|these)\b)|blocked|waiting\s+(?:on|for)|on\s+hold|"
     r"can'?t\s+(?:do|continue|go\s+on)\s+"
     r"(?:until|till|before)|held\s+up)",
     re.I,
@@ -103,12 +106,17 @@ _FAILED = re.compile(
     r"(?:were|was|is|are)\s+(?:closed|busy|full|out(?!\s+(?:this|today|yesterday|earlier|last)\b))|"
     r"failed|fail|half|partly|partially|(?<!best\s)part\s+of|"
     r"some\s+of|still\s+(?:no|not|nowt|nothing|none|waiting|need)|voice\s*mail|left\s+(?:a\s+)?message|"
-    r"engaged|went\s+to|not\s+(?:there|in|available|yet)|nobody|busy|down|error|"
+    r"engaged|went\s+to|not\s+(?:there|in|available|yet)|nobody|busy|"
+    r"(?:is|was|were|are|'s|been|went|still|gone)\s+down|error|"
     r"will\s+(?:finish|try|call|do|continue)|try\s+again|bounced|rejected|refused|declined|"
     r"most\s+of|mostly|(?:nearly|almost)\s+all|not\s+all|so\s+far|never\s+(?:showed|turned|came|"
     r"got|replied|answered|called)|no[\s-]show|"
     r"wrong|too\s+(?:pricey|expensive|costly|dear|much|far|late|early|small|big)|pricey|expensive|"
-    r"none|no\s+(?:slots?|space|room|availability|free|dates?|stock)|sold\s+out|"
+    r"none|no\s+(?:slots?|space|room|availability|free|dates?|stock)|"
+    r"(?:is|was|were|are|'s|'re|all|already)\s+sold\s+out|"
+    r"sold\s+out\s+(?:till|until|til|of|for|again|everywhere|online|in|at)\b|"
+    r"nothing\s+(?:open|free|available|left|going|doing|until|till|til|before)|"
+    r"earliest\s+(?:slot|date|appointment|one|they\s+can)|first\s+(?:available|free)|"
     r"out\s+of\s+stock|fully\s+booked|haven'?t|havent|have\s+not|hasn'?t|gave\s+up|"
     r"missed|expired|lost|broken|hung\s+up|waiting\s+(?:on|for|to)|"
     r"on\s+hold|"
@@ -117,6 +125,24 @@ _FAILED = re.compile(
     r"no\s+use)\b",
     re.I,
 )
+# Words that set the scene rather than say how it went: "while the sun was out", "after 50
+# min on hold" (how long it took), "1 down" (one done). Dropped before a failure or a block
+# is looked for.
+_CIRCUMSTANCE = re.compile(
+    r"\b(?:while|whilst)\b[^,.;!?—]*|"
+    r"\b(?:after\s+)?(?:\d+|an?|half\s+an|over\s+an?)\s*(?:min(?:ute)?s?|hours?|hrs?)\s+"
+    r"(?:on\s+hold|in\s+(?:the\s+)?(?:queue|line))\b|"
+    r"\bon\s+hold\s+for\s+(?:(?:\d+|an?|half\s+an|over\s+an?)\s*(?:min(?:ute)?s?|hours?|hrs?)|"
+    r"ages|ever)\b",
+    re.I,
+)
+
+
+def _failure(text: str) -> re.Match[str] | None:
+    """What did not work, in the words that say how it went (not the scene around it)."""
+    return _FAILED.search(_CIRCUMSTANCE.sub(" ", text))
+
+
 # A past action that finished the job, even in an attempt's words ("spoke to the
 # solicitor, all sorted").
 _SUCCESS = re.compile(
@@ -220,6 +246,8 @@ _PAST_GENERIC = re.compile(r"\b\w{3,}ed\b", re.I)
 _NOT_YET = re.compile(
     r"\b(?:haven'?t|havent|have\s+not|hasn'?t|not\s+yet|"
     r"not\s+(?:[\w']+\s+){1,5}yet|"
+    # "not filling in the form now, too tired": not doing it now is nothing done yet
+    r"(?:^|[,.;]\s*)(?:i'?m\s+|im\s+|we'?re\s+)?not\s+\w+ing\s+(?:[\w']+\s+){0,5}?(?:now|today|tonight)|"
     r"didn'?t\s+get\s+(?:to|round|around))\b",
     re.I,
 )
@@ -278,6 +306,8 @@ _OWN_PLAN = re.compile(
 _ASKED_TO_WAIT = re.compile(
     r"\b(?:remind(?!\s+me\s+(?:what|where|how|which|who)\b)|snooze|postpone|ping|nudge|park|"
     r"bump|push\s+back|hold\s+off|put\s+off|bug\s+me|chase\s+me|"
+    r"(?:push|move|shift)\s+(?:it|that|this|them|the\s+[\w' -]{1,30}?)\s+(?:back\s+)?"
+    r"(?:to|till|until|til)|"
     r"give\s+me\s+a\s+(?:shout|nudge|poke|bell|buzz)|"
     r"(?:can|could|will|'ll|has\s+to|have\s+to|had\s+to|got\s+to|gotta|needs?\s+to)\s+wait|"
     r"leave\s+(?:it|that|this|them|the\s+[\w' -]{1,30}?)\s+(?:till|until|til|for))\b",
@@ -302,7 +332,9 @@ _STEP_NUMBER = re.compile(
     r"\b(?:step|(?<![a-z]{3}\s)(?:no\.?|number)|#)\s*#?(?P<n>[0-9]{1,2}|"
     + "|".join(NUMBER_WORDS)
     + r")\b"
-    r"|\b(?P<ord>" + "|".join(ORDINALS) + r")\s+(?:step|one)\b"
+    # ("the second one" is a step; "second one this week" counts something else)
+    r"|\b(?P<ord>" + "|".join(ORDINALS) + r")\s+step\b"
+    r"|(?<=\bthe\s)(?P<ord1>" + "|".join(ORDINALS) + r")\s+one\b"
     r"|\b(?P<nth>[0-9]{1,2})(?:st|nd|rd|th)\s+step\b",
     re.I,
 )
@@ -437,11 +469,49 @@ _AWAITING = re.compile(
 _REPLACE_ASKED = re.compile(
     r"\b(?:swap|switch|change|replace)\s+(?:that|it|this|them|the\s+\w+)\s+(?:out\s+)?"
     r"(?:for|with|to)\b|"
-    r"\b(?:scrap|drop|ditch|bin|not\s+bothering\s+with|forget)\b[^.!?]*\binstead\b",
+    r"\b(?:scrap|drop|ditch|bin|not\s+bothering\s+with|forget)\b[^.!?]*\binstead\b|"
+    # "so instead of that I need to get a bath board": another thing to do in its place
+    r"\binstead\s+of\s+(?:that|it|this|them|those)\b[^.!?]*\b(?:need|needs|will|'ll|going\s+to|"
+    r"gonna|have\s+to|got\s+to|should|must)\b",
     re.I,
 )
 
 _CLAUSES = re.compile(r"[,;—:]|\b(?:but|and)\b", re.I)
+
+# An undo asked for in a clause of its own ("please undo", "undo that last one"): a take-back,
+# never news of a step ("can't undo that" is talk about undoing)
+_UNDO_ASKED = re.compile(
+    r"(?:^|[,.;:!?—-]\s*|\b(?:please|pls|plz|can\s+you|could\s+you|ugh|oops|so|just|ah|oh)\s+)"
+    r"(?:please\s+)?undo\b",
+    re.I,
+)
+# Told to mark it done: "so you can tick that one off", "mark it as done", "check it off"
+# ("can't tick it off till …", "don't tick that off yet" are not)
+_TICK_IT_OFF = re.compile(
+    r"(?<!n't\s)(?<!not\s)(?<!never\s)(?<!\bcan't\s)\b(?:(?:you\s+)?(?:can|could)\s+)?"
+    r"(?:tick|check|mark)\s+(?:that|it|this)(?:\s+one)?\s+(?:off|done|as\s+(?:done|complete|"
+    r"finished))\b(?!\s+(?:yet|till|until|til|when|once|after)\b)",
+    re.I,
+)
+
+
+_REMIND_ASKED = re.compile(
+    r"\b(?:remind|nudge|ping|bug|chase)\s+me\b(?!\s+(?:what|where|how|which|who|when)\b)", re.I
+)
+# How the person is, not what they did: "I'm wrecked", "so tired", "feeling stressed"
+_STATE = re.compile(
+    r"\b(?:i'?m|im|i\s+am|we'?re|feeling|feel|felt|so|very|really|totally|absolutely|bit|"
+    r"getting|got|get)\s+\w+ed\b",
+    re.I,
+)
+
+
+def _past_in_first_clause(rest: str) -> bool:
+    """ "tidied the shed": a past tense in the clause that says what was done, not one
+    about how the person is ("13 hr shift, I'm wrecked")."""
+    first = re.split(r"[,;—]|[.!?]+\s|\bbut\b", rest, maxsplit=1)[0]
+    return bool(_PAST_GENERIC.search(_STATE.sub(" ", first)))
+
 
 # The readings in priority order: the first that applies decides. Priority is this table.
 READINGS: tuple[Reading, ...] = (
@@ -462,6 +532,30 @@ READINGS: tuple[Reading, ...] = (
         ("can you remind me about the van friday?", "when I called they were closed"),
     ),
     Reading(
+        "a take-back asked",
+        None,
+        lambda s: bool(_UNDO_ASKED.search(s.text)),
+        (
+            "undo that last one, haven't started the first fix yet",
+            "Apologies, that was wrong! She has NOT sent the form yet. Please undo.",
+            "so sorry, please undo the last change, I haven't bought the cards yet",
+            "oops, undo pls, wrong step",
+        ),
+        ("the quotes took ages, can't undo that", "no way to undo the damage now"),
+    ),
+    Reading(
+        "told to tick it off",
+        "done",
+        lambda s: bool(_TICK_IT_OFF.search(s.text)),
+        (
+            "the physio has got me booked in for the Tuesday after, so you can tick that one off",
+            "the vet's seeing her on the 3rd, tick it off",
+            "mark that as done, the plumber's coming monday",
+            "rego's renewed till next june so check it off",
+        ),
+        ("can't tick it off till the 3rd", "don't tick that off yet", "cross it off the list"),
+    ),
+    Reading(
         "a step replaced",
         None,
         lambda s: bool(_REPLACE_ASKED.search(s.text)),
@@ -470,11 +564,15 @@ READINGS: tuple[Reading, ...] = (
             "the quotes are pointless, replace it with a call to the council",
             "scrap the roof racks, I'll grab a ladder rack off a bloke at work instead",
             "not bothering with the panel beater anymore, instead i'll get a touch up kit",
+            "the OT said a shower chair won't fit, so instead of that I need a bath board",
+            "the hall's too dear, instead of that we'll use the church room",
         ),
         (
             "swapped the tiles for the grey ones",
             "replaced the washer, no more drip",
             "scrap the roof racks, not needed",
+            "went with the blue tiles instead of the grey",
+            "bought oat milk instead of that",
         ),
     ),
     Reading(
@@ -485,6 +583,9 @@ READINGS: tuple[Reading, ...] = (
             and bool(_PROMISED.search(s.text))
             and not _ASKED_TO_WAIT.search(s.text)
             and not _STARTED_FIRST.search(s.text)
+            # "…she'll have Dad in January instead, so we won't be needing the respite
+            # booking": their word, and the person's skip of the step
+            and not _SKIP.search(s.rest)
         ),
         (
             "council said decision by 15 january",
@@ -515,6 +616,8 @@ READINGS: tuple[Reading, ...] = (
             "I haven't booked the van yet",
             "nope, not sent the invites yet",
             "not yet, haven't touched the pension stuff",
+            "not filling in the form now, too tired",
+            "I'm not doing the tax return today, my head's fried",
         ),
         ("haven't booked it yet, but I called them twice",),
     ),
@@ -532,6 +635,9 @@ READINGS: tuple[Reading, ...] = (
             "scratch the rehearsal dinner, nobody wants it",
             "not getting a card reader after all, the fair is cash only",
             "I shan't need the raised toilet seat, the hospital lends them",
+            "so we won't be needing the respite booking after all",
+            "no longer needing the van, dad's lending us his ute",
+            "we will not be needing the marquee now the venue has a hall",
         ),
         (
             "on my way to the marina for day one of the skipper course",
@@ -549,7 +655,7 @@ READINGS: tuple[Reading, ...] = (
             s.when is not None
             and (
                 bool(_ASKED_TO_WAIT.search(s.text))
-                or (bool(_SNOOZE.search(s.text)) and not (s.past and _FAILED.search(s.text)))
+                or (bool(_SNOOZE.search(s.text)) and not (s.past and _failure(s.text)))
             )
         ),
         (
@@ -560,12 +666,29 @@ READINGS: tuple[Reading, ...] = (
             "cert can't be updated til the new policy starts jan 1. remind me then",
             "the will stuff can wait till after thanksgiving, the office is closed all week",
             "leave the sparky till the new year, no point with christmas coming",
+            "comcast cant do anything till the new address is confirmed, push it to friday",
+            "move it to next week, the shop's shut",
+            "shift the vet visit to monday",
         ),
         (
             "called the venue on monday, no answer",
             "the garage said it can't be fixed till friday",
             "took the car to the panel beater about the bumper, he can't fit me in till friday",
         ),
+    ),
+    Reading(
+        # "most of the cousins get paid end month so remind me to chase them": asked, and
+        # when is asked back; never the rest read as news
+        "asked to be reminded, no day",
+        "snooze",
+        lambda s: s.when is None and bool(_REMIND_ASKED.search(s.text)),
+        (
+            "most of the cousins get paid end month so remind me to chase the contributions",
+            "the cousins are slow payers, nudge me about the contributions",
+            "remind me about the van",
+            "bug me about the rego when the sticker comes, I keep forgetting",
+        ),
+        ("remind me what's next", "forgot to remind him about the rego"),
     ),
     Reading(
         "sent, waiting for the answer",
@@ -590,15 +713,26 @@ READINGS: tuple[Reading, ...] = (
     Reading(
         "tried and it did not work",
         "attempt",
-        lambda s: s.past and bool(_FAILED.search(s.text)),
+        lambda s: s.past and bool(_failure(s.text)),
         (
             "sent the form but it bounced",
             "called Ramp It Up, they can't come out till january",
             "Got subs off Dennis and the Hardcastles, £45. Still nowt from Mrs Patel.",
             "collected from flats 1 to 4, still nothing from number 6",
             "rang 3 minibus firms, all booked out that weekend",
+            "eish tried the massage place again, nothing open till december",
+            "rang the dentist, earliest slot they can do is the 19th",
+            "tried ordering the nuc from the apiary, sold out till april",
+            "called the bank again, on hold for 40 mins then gave up",
         ),
-        ("sent the form", "collected the subs, nothing owed now"),
+        (
+            "sent the form",
+            "collected the subs, nothing owed now",
+            "snapped all the pics this morning while the sun was out",
+            "sizzle went off yesterday, raised $640, sold out by 1",
+            "stanford app is in, paid the fee and everything. 1 down",
+            "got through to the pension office after 50 min on hold, they've fixed it",
+        ),
     ),
     Reading(
         "one's own plan for a day",
@@ -619,9 +753,12 @@ READINGS: tuple[Reading, ...] = (
     Reading(
         "blocked",
         "block",
-        lambda s: bool(_BLOCK.search(s.rest)),
-        ("stuck on the tax form", "the survey is on hold"),
+        lambda s: bool(_BLOCK.search(_CIRCUMSTANCE.sub(" ", s.rest))),
+        ("stuck on the tax form", "the survey is on hold", "we're stuck waiting on the council"),
         (
+            "cv's updated finally, stuck the bar job on it",
+            "stuck a first class stamp on the form",
+            "spent 50 min on hold to the council, they've sorted it",
             "started the tax form",
             "doing the video ident right now, stuck in the queue behind 14 people",
             "on my way to the tip, stuck in traffic",
@@ -631,7 +768,7 @@ READINGS: tuple[Reading, ...] = (
         "arrived or granted",
         "done",
         lambda s: (
-            not _FAILED.search(s.text)
+            not _failure(s.text)
             # "arrived but they're blurry" (a "but" said later is an aside: "suit's a bit
             # big but whatever")
             and not re.search(r"\bbut\b", re.split(r"[.!?]+\s", s.text, maxsplit=1)[0], re.I)
@@ -675,9 +812,7 @@ READINGS: tuple[Reading, ...] = (
     Reading(
         "part done, more to come",
         "attempt",
-        lambda s: (
-            bool(_FAILED.search(s.text)) and (bool(_START.search(s.text)) or s.when is not None)
-        ),
+        lambda s: bool(_failure(s.text)) and (bool(_START.search(s.text)) or s.when is not None),
         ("half way through the form, will try again",),
         ("started the form",),
     ),
@@ -747,7 +882,7 @@ READINGS: tuple[Reading, ...] = (
             bool(_SNOOZE.search(s.rest))
             and bool(re.search(r"\b(?:remind|snooze|postpone|later)\b", s.rest, re.I))
         ),
-        ("remind me about the van", "snooze the passport photos"),
+        ("snooze the passport photos", "leave the van for later"),
         ("the van is booked",),
     ),
     Reading(
@@ -760,7 +895,7 @@ READINGS: tuple[Reading, ...] = (
     Reading(
         "a failure, its step unclear",
         "attempt",
-        lambda s: bool(_FAILED.search(s.text)),
+        lambda s: bool(_failure(s.text)),
         ("the van company didnt pick up",),
         ("got the photos",),
         weak=True,
@@ -768,9 +903,13 @@ READINGS: tuple[Reading, ...] = (
     Reading(
         "a past tense",
         "done",
-        lambda s: bool(_PAST_GENERIC.search(s.rest)),
-        ("tidied the shed",),
-        ("i'm at the shop",),
+        lambda s: _past_in_first_clause(s.rest),
+        ("tidied the shed", "varnished both doors, looking good", "bathed the dog"),
+        (
+            "i'm at the shop",
+            "13 hr shift, 2 admissions and a fall, I'm wrecked",
+            "long day, totally exhausted",
+        ),
         weak=True,
     ),
 )
@@ -875,8 +1014,8 @@ def _position(text: str, kind: str) -> int | None:
         if found["n"]:
             n = found["n"].lower()
             return int(n) if n.isdigit() else NUMBER_WORDS[n]
-        if found["ord"]:
-            return ORDINALS[found["ord"].lower()]
+        if found["ord"] or found["ord1"]:
+            return ORDINALS[(found["ord"] or found["ord1"]).lower()]
         return int(found["nth"])
     # "done 2", "skip 3", "2 finished": a number beside nothing but a command word
     # is a step number ("got 2 quotes" is not)

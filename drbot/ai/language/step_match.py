@@ -139,6 +139,8 @@ SYNONYMS = {
     "invitation": "invite",
     "invitations": "invite",
     "appt": "appointment",
+    "dr": "doctor",
+    "doc": "doctor",
     "cert": "certificate",
     "certs": "certificate",
     "estimate": "quote",
@@ -504,7 +506,15 @@ def match_step(
     def rank(c: Candidate) -> float:
         return c.score + (CURRENT_BONUS if c.current else 0)
 
-    close = [c for c in rest if rank(best) - rank(c) < CLEAR_LEAD]
+    # …and a twin in another plan is one however much more of this title the words cover:
+    # "deposit paid" fits "Pay the deposit" whole, and "Pay venue deposit" of the wedding
+    # just as well as far as the words go
+    close = [
+        c
+        for c in rest
+        if rank(best) - rank(c) < CLEAR_LEAD
+        or (c.plan_id != best.plan_id and _twins(stems, best.title, c.title))
+    ]
     if not close:
         return Match(best)
     told = by_whole_title(phrase, [best, *close]) or by_plan_words(
