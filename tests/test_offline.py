@@ -1688,3 +1688,82 @@ async def test_the_second_one_is_still_step_two(say, fence, ctx, store, text):
         "done",
         "pending",
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rang round for quotes again, everyone's booked up till february",
+        "tried the fencing firms for quotes again, no slots till january",
+        "chased the quotes again, earliest they can come out is the 20th",
+        "tried for quotes again, nothing free until next month",
+    ],
+)
+async def test_how_long_the_other_side_is_unavailable_is_no_wait(say, fence, ctx, store, text):
+    """ "full til february" is what came of the attempt, not a day the person asked to
+    wait for: logged, never snoozed."""
+    await say(text)
+    step = (await plan(store, ctx))["steps"][0]
+    assert len(step["attempts"]) == 1 and not step["wait_until"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "tried for quotes again, will try again friday",
+        "chased the quotes, no answer, try again next week",
+    ],
+)
+async def test_a_retry_said_with_its_day_still_waits(say, fence, ctx, store, text):
+    await say(text)
+    step = (await plan(store, ctx))["steps"][0]
+    assert len(step["attempts"]) == 1 and step["wait_until"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rang round for quotes, they all said the contractor has to be hired through them",
+        "chased the quotes, one firm says the contractor hire needs a permit first",
+        "emailed 3 firms for quotes but they want the contractor's name to supervise",
+    ],
+)
+async def test_an_attempt_is_on_the_step_its_first_clause_names(say, fence, ctx, store, text):
+    """What came of it may name another step ("the contractor"); what was done names
+    the step."""
+    await say(text)
+    steps = (await plan(store, ctx))["steps"]
+    assert len(steps[0]["attempts"]) == 1
+    assert not steps[1]["attempts"] and steps[1]["status"] == "pending"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "visa app is IN!! paid the sevis fee and everything",
+        "visa application is in, paid the SEVIS fee with it",
+        "visa app is in, paid the sevis fee on the way",
+    ],
+)
+async def test_news_whose_first_clause_names_another_step_is_asked(
+    interpreter, say, ctx, db_path, text
+):
+    await say("Study abroad: submit the visa application, pay the SEVIS fee, book flights")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None
+    assert {o.label.split(" (")[0] for o in answer.question.options} >= {
+        "Submit the visa application"
+    }
+
+
+@pytest.mark.parametrize(
+    "text", ["paid the SEVIS fee", "sevis fee paid, $350 gone", "visa application submitted"]
+)
+async def test_news_of_one_step_is_no_question(interpreter, say, ctx, store, text):
+    await say("Study abroad: submit the visa application, pay the SEVIS fee, book flights")
+    answer = await interpreter.handle(text, ctx)
+    assert (
+        answer.question is None
+        and sum(s["status"] == "done" for s in (await plan(store, ctx))["steps"]) == 1
+    )

@@ -260,3 +260,62 @@ def test_a_twin_named_apart_or_in_the_same_plan_is_no_question(words, step):
         world = _world(Move=["Pay the deposit"], Wedding=["Pay venue deposit"])
     match = step_match.match_step(words, world, 1, open_only=True, same_action=True)
     assert match.best is not None and match.best.title == step
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "tried on the passport seva site, no slots",
+        "passport office website is down again",
+        "rang about the passport, on hold forever",
+    ],
+)
+def test_a_thing_that_names_its_own_plan_names_no_one_step(words):
+    """ "passport" in plan "Aarav's passport" is every step's, not the one whose title
+    happens to hold it too."""
+    world = _world(
+        Aaravs_passport=[
+            "Get birth certificate copy",
+            "Book PSK appointment",
+            "Get passport photos",
+        ]
+    )
+    assert step_match.by_unique_thing(words, world, 1, open_only=True) is None
+
+
+@pytest.mark.parametrize(
+    "words, step",
+    [
+        ("got the photos printed", "Get passport photos"),
+        ("birth certificate copy arrived", "Get birth certificate copy"),
+    ],
+)
+def test_a_thing_of_the_step_alone_still_names_it(words, step):
+    world = _world(
+        Aaravs_passport=[
+            "Get birth certificate copy",
+            "Book PSK appointment",
+            "Get passport photos",
+        ]
+    )
+    only = step_match.by_unique_thing(words, world, 1, open_only=True)
+    assert only is not None and only.title == step
+
+
+@pytest.mark.parametrize(
+    "action, title",
+    [
+        ("cv's updated", "Update CV"),
+        ("saved the draft", "Save the draft"),
+        ("moved it", "Move the bed"),
+    ],
+)
+def test_the_steps_own_verb_whose_e_the_tense_dropped(action, title):
+    assert step_match.own_verb(action, title)
+
+
+@pytest.mark.parametrize(
+    "action, title", [("got the cv", "Update CV"), ("updated the cv", "Send CV")]
+)
+def test_another_verb_is_not_the_steps_own(action, title):
+    assert not step_match.own_verb(action, title)

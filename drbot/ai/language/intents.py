@@ -173,7 +173,10 @@ _START = re.compile(
     r"(?:getting|got)\s+going|kick(?:ed|ing)\s+off|as\s+we\s+speak|"
     r"(?:doing|sorting|filling\s+in|working\s+through)\s+(?:\S+\s+){0,6}?(?:right\s+)?now\b|"
     r"start(?:ed|ing)?|begun|began|beginning|working\s+on|in\s+progress|underway|"
-    r"under\s+way|on\s+it|doing\s+(?:it|the|step)|busy\s+with|making\s+progress|"
+    # "on it" said of oneself, not of a thing ("stuck the bar job on it")
+    r"under\s+way|(?:^|(?<=[,.;!?—]\s)|(?<=[,.;!?—])|(?<=\bi'm\s)|(?<=\bim\s)|(?<=\bwe're\s)|"
+    r"(?<=\balready\s)|(?<=\bnow\s))on\s+it|doing\s+(?:it|the|step)|busy\s+with|"
+    r"making\s+progress|"
     r"looking\s+(?:at|into|for)|(?:i'?m|im|i\s+am)\s+on|sorting|getting\s+on\s+with|"
     r"halfway|half\s+way|part\s+way|half\s+(?:done|finished|through)|"
     r"(?:nearly|almost|mostly|partly)\s+(?:done|finished|there|complete))\b",
@@ -655,7 +658,10 @@ READINGS: tuple[Reading, ...] = (
             s.when is not None
             and (
                 bool(_ASKED_TO_WAIT.search(s.text))
-                or (bool(_SNOOZE.search(s.text)) and not (s.past and _failure(s.text)))
+                or (
+                    bool(_SNOOZE.search(_CIRCUMSTANCE.sub(" ", s.text)))
+                    and not (s.past and _failure(s.text))
+                )
             )
         ),
         (

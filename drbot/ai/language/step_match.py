@@ -139,6 +139,8 @@ SYNONYMS = {
     "invitation": "invite",
     "invitations": "invite",
     "appt": "appointment",
+    "app": "application",  # "stanford app is in"
+    "apps": "application",
     "dr": "doctor",
     "doc": "doctor",
     "cert": "certificate",
@@ -277,7 +279,12 @@ def own_verb(action: str, title: str) -> bool:
     """The action has the step's own verb, a specific one ("hefted" for "Heft the hives";
     "got" or "sorted" say too little to be any step's own)."""
     verb = content_stems(title)[:1]
-    return bool(verb) and verb[0] not in LIGHT and verb[0] in content_stems(action)
+    # ("updated" is "updat" cut, "Update" "update": one word)
+    return (
+        bool(verb)
+        and verb[0] not in LIGHT
+        and any(_same(verb[0], s) for s in content_stems(action))
+    )
 
 
 # Verbs of taking part in something that happens: "Pass the fire inspection", "Attend the
@@ -697,6 +704,11 @@ def by_unique_thing(
     if len(hit) != 1:
         return None
     only = next(iter(hit.values()))
+    shared = [m for m in things if any(_same(m, s) for s in content_stems(only.title))]
+    if all(any(_same(m, p) for p in content_stems(only.plan_title)) for m in shared):
+        # "passport" of "Get baby passport photos" in plan "Aarav's passport": the word
+        # names the plan, every step of it, not this one
+        return None
     said, planned = content_stems(phrase)[:1], content_stems(only.title)[:1]
     if same_action and (
         not said

@@ -67,6 +67,12 @@ async def act(
         # ("doing the video ident for the bank" is not "Pick a bank", done)
         match = step_match.match_step(words, plans, ctx.current_plan_id, same_action=same)
     named_by = words  # the words the step was found by
+    if st.kind == "attempt" and st.action and st.action != words and match.best is not None:
+        # "Called the IRD, … they need a certified copy of the death certificate": the
+        # clause that says what was done names the step; what came of it may name another
+        said_first = step_match.match_step(st.action, plans, ctx.current_plan_id, open_only=True)
+        if said_first.best is not None and said_first.best.step_id != match.best.step_id:
+            match, named_by = said_first, st.action
     if st.kind == "skip" and st.action and st.action != words:
         # "forget staining it, the timber comes pre-treated anyway": what is skipped is
         # named where the skip is said; the reason may name another step
@@ -266,7 +272,34 @@ async def act(
         # "met Dave, he'll send a quote by friday": his day, not one for "Choose a builder"
         # to wait for (a step of waiting, "Wait for the decision", does wait for it)
         st = replace(st, when=None)
+    other = _named_first(st, match.best, plans, ctx)
+    if other is not None:
+        # "stanford app is IN. paid the $125 fee and everything": the step the words fit
+        # best is not the one the first clause names; which the news is of is asked
+        return ask(
+            "Which step do you mean?",
+            [match.best, other],
+            lambda c: _calls(st, c.step_id, ctx),
+            match.best.plan_id != other.plan_id,
+        )
     return await run(interp, ctx, _calls(st, match.best.step_id, ctx))
+
+
+def _named_first(
+    st: intents.Statement, best: step_match.Candidate, plans: list[dict], ctx: ToolContext
+) -> step_match.Candidate | None:
+    """Another step that the first clause (the one before any comma or stop) names
+    clearly, when the whole message fits the best step; None when they agree."""
+    if st.kind not in ("done", "start", "skip") or not st.action or st.action == st.words:
+        return None
+    first = step_match.match_step(
+        st.action,
+        plans,
+        ctx.current_plan_id,
+        open_only=st.kind != "skip",
+        same_action=st.kind == "done",
+    ).best
+    return first if first is not None and first.step_id != best.step_id else None
 
 
 def text_of(st: intents.Statement) -> str:
@@ -568,6 +601,29 @@ _ELSEWHERE = re.compile(
 )  # "away till the 10th so that's no good"
 
 
+# "everything is full til february", "no slots till jan", "earliest they can do is the 19th":
+# how long the other side is unavailable, the attempt's outcome, not a day the person chose
+_UNAVAILABLE = re.compile(
+    r"\b(?:full|booked\s+(?:up|out|solid)|fully\s+booked|sold\s+out|closed|shut|away|"
+    r"no\s+(?:slots?|space|room|availability|appointments?|dates?|openings?|stock|one)|"
+    r"nothing|none|earliest|first\s+(?:available|free|slot|date)|not\s+(?:until|till|til|before)|"
+    r"can'?t|cannot|won'?t|unavailable|waiting\s+list)\b",
+    re.I,
+)
+
+
+def _clause_of_date(st: intents.Statement, ctx: ToolContext) -> str:
+    """The clause of the attempt's words that holds its date ("…again, nothing open till
+    december": "nothing open till december")."""
+    text = st.outcome or ""
+    if st.when is None:
+        return ""
+    said = text.lower()
+    clauses = re.split(r"[,;—]|[.!?]+\s|\bbut\b|\bso\b", said)
+    dated = [c for c in clauses if dates.find_when(c, ctx.now, ctx.timezone) is not None]
+    return dated[-1] if dated else ""
+
+
 def _wake(st: intents.Statement, ctx: ToolContext) -> str | None:
     """The day to come back to the step: named, ahead, and (for an attempt) said
     as a plan ("will finish tomorrow", "try again friday"), not a fact ("none
@@ -586,6 +642,7 @@ def _wake(st: intents.Statement, ctx: ToolContext) -> str | None:
         not _AGAIN.search(st.outcome or "")
         or _DEADLINE.search(st.outcome or "")
         or _ELSEWHERE.search(st.outcome or "")
+        or _UNAVAILABLE.search(_clause_of_date(st, ctx))
     ):
         return None
     return moment.isoformat() if st.when.has_time else moment.date().isoformat()
