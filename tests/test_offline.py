@@ -1767,3 +1767,30 @@ async def test_news_of_one_step_is_no_question(interpreter, say, ctx, store, tex
         answer.question is None
         and sum(s["status"] == "done" for s in (await plan(store, ctx))["steps"]) == 1
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "snapped all the pics this morning, she came up a treat",
+        "snapped every single pic this morning",
+        "snapped both photos before the rain",
+    ],
+)
+async def test_done_to_all_of_it_in_other_words_is_proposed_done(
+    interpreter, say, ctx, db_path, text
+):
+    """A verb none of the step's own, on all of its thing: the step done, proposed (never
+    an attempt logged as if it were progress)."""
+    await say("Sell the car: take photos, write the ad, list it online")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.text.startswith("Mark “Take photos” done?")
+
+
+@pytest.mark.parametrize("text", ["snapped another 10 pics", "snapped a few pics"])
+async def test_part_of_it_in_other_words_is_logged(say, ctx, store, text):
+    await say("Sell the car: take photos, write the ad, list it online")
+    await say(text)
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["status"] == "in_progress" and len(step["attempts"]) == 1

@@ -361,6 +361,7 @@ class Statement:
     visit: bool = False  # someone came to do it: a step of getting them out is done too
     theirs: bool = False  # the date is someone else's word: only a step of waiting waits
     went: bool = False  # "went fine": done only for an event the words fully name
+    said: str = ""  # the sentence as written, small words and all
 
 
 def not_yet(text: str) -> bool:
@@ -475,7 +476,11 @@ _REPLACE_ASKED = re.compile(
     r"\b(?:scrap|drop|ditch|bin|not\s+bothering\s+with|forget)\b[^.!?]*\binstead\b|"
     # "so instead of that I need to get a bath board": another thing to do in its place
     r"\binstead\s+of\s+(?:that|it|this|them|those)\b[^.!?]*\b(?:need|needs|will|'ll|going\s+to|"
-    r"gonna|have\s+to|got\s+to|should|must)\b",
+    r"gonna|have\s+to|got\s+to|should|must)\b|"
+    # "the aunties will cook. So instead we need to buy the foodstuff": the same, said after
+    r"\b(?:so\s+)?instead\s*,?\s+(?:we|i)(?:\s+|(?='))(?:need|will|'ll|are\s+going|'re\s+going|"
+    r"have\s+to|"
+    r"gotta|got\s+to|should)\b",
     re.I,
 )
 
@@ -569,6 +574,8 @@ READINGS: tuple[Reading, ...] = (
             "not bothering with the panel beater anymore, instead i'll get a touch up kit",
             "the OT said a shower chair won't fit, so instead of that I need a bath board",
             "the hall's too dear, instead of that we'll use the church room",
+            "We've dropped the caterer idea. So instead we need to buy the food ourselves",
+            "no uhaul after all, instead I'll borrow jake's pickup",
         ),
         (
             "swapped the tiles for the grey ones",
@@ -576,6 +583,8 @@ READINGS: tuple[Reading, ...] = (
             "scrap the roof racks, not needed",
             "went with the blue tiles instead of the grey",
             "bought oat milk instead of that",
+            "we went to the market instead, got the veg",
+            "instead i just rang them, all sorted",
         ),
     ),
     Reading(
@@ -980,6 +989,7 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
             when,
             _words(rest),
             theirs=reading.name == "someone else's word on when",
+            said=text,
         )
     arrived = went = False
     if reading.got:
@@ -1011,6 +1021,7 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         arrived,
         kind == "done" and bool(_VISIT.search(text)),
         went=went,
+        said=text,
     )
 
 

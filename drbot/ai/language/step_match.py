@@ -260,7 +260,9 @@ GETTING = frozenset(
 
 
 # Words between a verb and its thing: "flogged another 35 tickets", "trialled a barista"
-_COUNTING = frozenset("a an the another more some few couple of my our his her their".split())
+_COUNTING = frozenset(
+    "a an the another more some few couple of my our his her their all every each both single".split()
+)
 
 
 def acted_on(action: str, title: str) -> bool:

@@ -191,7 +191,11 @@ async def act(
         ):
             # …or news with a thing no other step has ("flogged another 35 tickets at the
             # rugby club, £280 in the tin" and only "Sell tickets" has tickets): logged as it
-            # is, an attempt, never the step done
+            # is, an attempt, never the step done…
+            if st.kind == "done" and _WHOLE_OF_IT.search(re.split(r"[,;—.!?]", st.said)[0]):
+                # …unless it was done to all of it ("snapped all the pics", "sanded both
+                # doors"): the step done, proposed (the verb is none of the step's own)
+                return propose(replace(st, weak=False), match.best, ctx)
             return await run(interp, ctx, _calls(news, match.best.step_id, ctx))
         return propose(news, match.best, ctx)
     if match.best is None and st.weak:
@@ -300,6 +304,10 @@ def _named_first(
         same_action=st.kind == "done",
     ).best
     return first if first is not None and first.step_id != best.step_id else None
+
+
+# Done to the whole of the thing: "all the pics", "both doors", "every invite"
+_WHOLE_OF_IT = re.compile(r"\b(?:all|both|every|each)\b", re.I)
 
 
 def text_of(st: intents.Statement) -> str:
