@@ -1794,3 +1794,47 @@ async def test_part_of_it_in_other_words_is_logged(say, ctx, store, text):
     await say(text)
     step = (await plan(store, ctx))["steps"][0]
     assert step["status"] == "in_progress" and len(step["attempts"]) == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the contractor cant do anything till the permit is approved, typical",
+        "quotes can't happen till the old fence is removed",
+        "the contractor cant start till the ground is cleared, so annoying",
+    ],
+)
+async def test_news_with_no_action_of_anyones_is_proposed_not_logged(
+    interpreter, say, fence, ctx, db_path, text
+):
+    """Talk around a step ("can't do anything till …") says nothing was done about it:
+    noting it is proposed, one Yes away, never logged as an attempt."""
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.text.startswith("Note this on “")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rang the contractor, cant do anything till the permit is approved",
+        "emailed 3 firms for quotes, none can come till the old fence is removed",
+    ],
+)
+async def test_news_with_what_was_done_is_logged(say, fence, ctx, store, text):
+    await say(text)
+    assert sum(len(s["attempts"]) for s in (await plan(store, ctx))["steps"]) == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "contractor wont be free till the ground is cleared, so that's that",
+        "can't get quotes until the old fence is removed",
+        "no supervising the work unless the posts are delivered",
+    ],
+)
+async def test_a_done_word_in_a_condition_is_no_step_done(say, fence, ctx, store, text):
+    """ "till the ground is cleared" is what must happen first, not what happened."""
+    await say(text, understood=None)
+    assert all(s["status"] != "done" for s in (await plan(store, ctx))["steps"])

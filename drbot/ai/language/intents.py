@@ -364,6 +364,26 @@ class Statement:
     said: str = ""  # the sentence as written, small words and all
 
 
+def says_what_was_done(clause: str) -> bool:
+    """The clause has a verb of something done: a past action ("took the car round",
+    "sent another reminder", "got rejected"), trying or getting in touch ("rang", "tried
+    booking"), someone coming, answering or giving their word ("came round", "got back to
+    me", "says the decision arrives friday"); not only
+    talk around a step ("comcast can't do anything till …", "13 hr shift")."""
+    # ("till the address is confirmed", "I'm wrecked": a state, no action)
+    clause = re.sub(
+        r"\b(?:is|are|be|been|being|i'?m|im|i\s+am|we'?re|feeling|feel|felt|so|very|really|"
+        r"totally|absolutely)\s+\w+ed\b",
+        " ",
+        clause,
+        flags=re.I,
+    )
+    return any(
+        p.search(clause) is not None
+        for p in (_PAST_ACTION, _TRIED, _VISIT, _HEARD_BACK, _ARRIVED, _PROMISED, _NO_REPLY)
+    )
+
+
 def not_yet(text: str) -> bool:
     """ "I haven't booked the van yet": the person says nothing happened (read as
     no change; worth a word that it was understood)."""
@@ -425,11 +445,19 @@ def _started(said: Said) -> bool:
     return found is not None or _ON_IT_TODAY.search(said.text) is not None
 
 
+# A condition, not a report: "won't be free till the ground is cleared", "once it's paid"
+_CONDITION = re.compile(
+    r"\b(?:till|until|til|unless|once|if|before)\b[^,.;!?—]*?\b(?:is|are|be|been|gets?|has|have|"
+    r"'s)\s+\w+(?:ed|en)\b",
+    re.I,
+)
+
+
 def _negated_done(said: Said) -> bool:
-    done = _DONE.search(said.rest)
+    rest = _CONDITION.sub(lambda m: " " * len(m[0]), said.rest)
+    done = _DONE.search(rest)
     return (
-        done is None
-        or _NEGATED.search(said.rest[max(0, done.start() - 24) : done.start()]) is not None
+        done is None or _NEGATED.search(rest[max(0, done.start() - 24) : done.start()]) is not None
     )
 
 
@@ -518,7 +546,7 @@ def _past_in_first_clause(rest: str) -> bool:
     """ "tidied the shed": a past tense in the clause that says what was done, not one
     about how the person is ("13 hr shift, I'm wrecked")."""
     first = re.split(r"[,;—]|[.!?]+\s|\bbut\b", rest, maxsplit=1)[0]
-    return bool(_PAST_GENERIC.search(_STATE.sub(" ", first)))
+    return bool(_PAST_GENERIC.search(_STATE.sub(" ", _CONDITION.sub(" ", first))))
 
 
 # The readings in priority order: the first that applies decides. Priority is this table.
@@ -888,7 +916,13 @@ READINGS: tuple[Reading, ...] = (
             "speech is in the bag",
             "the deposit came through",
         ),
-        ("caravans not getting sold", "got a sec?"),
+        (
+            "caravans not getting sold",
+            "got a sec?",
+            "contractor wont be free till the ground is cleared",
+            "can't move in until the deposit is paid",
+            "the van goes nowhere unless the MOT is booked",
+        ),
     ),
     Reading(
         "asked to wait, no day",

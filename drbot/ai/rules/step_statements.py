@@ -276,6 +276,8 @@ async def act(
         # "met Dave, he'll send a quote by friday": his day, not one for "Choose a builder"
         # to wait for (a step of waiting, "Wait for the decision", does wait for it)
         st = replace(st, when=None)
+    if st.kind == "attempt" and not _attempt_certain(st, match.best.title):
+        return propose(st, match.best, ctx)
     other = _named_first(st, match.best, plans, ctx)
     if other is not None:
         # "stanford app is IN. paid the $125 fee and everything": the step the words fit
@@ -287,6 +289,25 @@ async def act(
             match.best.plan_id != other.plan_id,
         )
     return await run(interp, ctx, _calls(st, match.best.step_id, ctx))
+
+
+def _attempt_certain(st: intents.Statement, title: str) -> bool:
+    """An attempt is logged as it is said only when its first clauses say what was done
+    about the step: a verb of trying or getting in touch, or the step's own verb
+    ("another no show for the interview", "booking the road test, all full"). News with no
+    such verb ("comcast can't do anything till …", "kids were a nightmare at the dentist")
+    is proposed."""
+    # (the first two clauses: "venue wants a deposit first, called them back no reply")
+    first = " , ".join(re.split(r"[,;—]|[.!?]+\s|\bbut\b", st.said or st.action)[:2])
+    verb = step_match.content_stems(title)[:1]
+    return (
+        intents.says_what_was_done(first)
+        or step_match.own_verb(first, title)
+        or (
+            bool(verb)
+            and any(step_match.same_word(verb[0], s) for s in step_match.content_stems(first))
+        )
+    )
 
 
 def _named_first(
