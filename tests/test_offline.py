@@ -1838,3 +1838,24 @@ async def test_a_done_word_in_a_condition_is_no_step_done(say, fence, ctx, store
     """ "till the ground is cleared" is what must happen first, not what happened."""
     await say(text, understood=None)
     assert all(s["status"] != "done" for s in (await plan(store, ctx))["steps"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "registered for the 10k run in march!",
+        "registered at the new dentist today",
+        "registered to vote finally",
+    ],
+)
+async def test_the_steps_verb_on_another_thing_marks_nothing(interpreter, say, ctx, db_path, text):
+    """ "Register the microchip" is not what "registered for the 10k run" did."""
+    await say("Dog: buy a crate, book the vet, register the microchip")
+    with unchanged(db_path):
+        await interpreter.handle(text, ctx)
+
+
+async def test_the_steps_verb_on_its_thing_marks_it(say, ctx, store):
+    await say("Dog: buy a crate, book the vet, register the microchip")
+    await say("registered the microchip today")
+    assert (await plan(store, ctx))["steps"][2]["status"] == "done"

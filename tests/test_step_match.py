@@ -319,3 +319,29 @@ def test_the_steps_own_verb_whose_e_the_tense_dropped(action, title):
 )
 def test_another_verb_is_not_the_steps_own(action, title):
     assert not step_match.own_verb(action, title)
+
+
+@pytest.mark.parametrize(
+    "action, title",
+    [
+        ("registered for the 10k run in march", "Register the microchip"),
+        ("painted the shed door", "Paint the fence"),
+        ("varnished my nails tonight", "Varnish the doors"),
+    ],
+)
+def test_the_steps_verb_on_another_thing(action, title):
+    assert step_match.verb_on_another_thing(action, title)
+
+
+@pytest.mark.parametrize(
+    "action, title, plan_title",
+    [
+        ("registered the microchip", "Register the microchip", ""),
+        ("applied today 🙌 fingers crossed", "Apply at Countdown", ""),
+        ("collected the printing from the shop", "Print the posters", ""),
+        ("costings done for all the cakes", "Cost out the recipes", "Start the cake business"),
+        ("booked a table", "Book the van", ""),  # a verb every plan has: the score's job
+    ],
+)
+def test_the_steps_verb_on_its_own_thing_or_none(action, title, plan_title):
+    assert not step_match.verb_on_another_thing(action, title, plan_title)

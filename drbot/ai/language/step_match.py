@@ -277,6 +277,51 @@ def acted_on(action: str, title: str) -> bool:
     return bool(rest) and any(_same(stem(rest[0]), t) for t in things)
 
 
+# Words of when, said between a verb and its thing: "applied today", "booked it this morning"
+_WHEN_WORDS = frozenset(
+    "today yesterday tonight morning afternoon evening earlier later finally already again "
+    "last week night this".split()
+)
+
+
+_STATUS_WORDS = frozenset("done did sorted finished complete completed ready dealt".split())
+
+
+def verb_on_another_thing(action: str, title: str, plan_title: str = "") -> bool:
+    """The action has the step's own verb, and what it acts on is a thing the step does
+    not have, while the step's own thing goes unsaid: "registered for the 10k run" of
+    "Register the microchip"."""
+    stems = content_stems(title)
+    things = [s for s in stems[1:] if s not in LIGHT and s not in PARTICLES]
+    # (to the first mark that is no word: "applied 🙌 fingers crossed")
+    action = re.split(r"[^\w\s'’-]", action)[0]
+    words = [w for w in re.findall(r"[a-z0-9']+", action.lower()) if w not in ("i", "we", "just")]
+    at = next((i for i, w in enumerate(words) if stems and _same(stem(w), stems[0])), None)
+    # (the verb said first: "collected the printing" acts on the printing, it prints nothing)
+    if (
+        at is None
+        or at > 1
+        or stems[0] in LIGHT
+        or not things
+        or any(_same(t, m) for t in things for m in content_stems(action))
+    ):
+        return False
+    after = [
+        w
+        for w in words[at + 1 :]
+        if w not in _COUNTING
+        and w not in STOPWORDS
+        and w not in PARTICLES
+        and w not in _WHEN_WORDS
+        and w not in _STATUS_WORDS  # "costings done for …": a word of status, no thing
+        and not w.isdigit()
+    ]
+    # (a thing of the step's plan is no other thing: "costings done for all the cakes" in
+    # plan "Start the cake business")
+    own = stems + content_stems(plan_title)
+    return bool(after) and not any(_same(stem(after[0]), s) for s in own)
+
+
 def own_verb(action: str, title: str) -> bool:
     """The action has the step's own verb, a specific one ("hefted" for "Heft the hives";
     "got" or "sorted" say too little to be any step's own)."""

@@ -276,6 +276,12 @@ async def act(
         # "met Dave, he'll send a quote by friday": his day, not one for "Choose a builder"
         # to wait for (a step of waiting, "Wait for the decision", does wait for it)
         st = replace(st, when=None)
+    if st.kind in ("done", "start") and step_match.verb_on_another_thing(
+        st.action, match.best.title, match.best.plan_title
+    ):
+        # "registered for the 10k run" with "Register the microchip": the step's verb, on
+        # another thing; nothing of the step is named
+        return propose(st, match.best, ctx)
     if st.kind == "attempt" and not _attempt_certain(st, match.best.title):
         return propose(st, match.best, ctx)
     other = _named_first(st, match.best, plans, ctx)
