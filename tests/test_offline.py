@@ -1740,7 +1740,7 @@ async def test_an_attempt_is_on_the_step_its_first_clause_names(say, fence, ctx,
 @pytest.mark.parametrize(
     "text",
     [
-        "visa app is IN!! paid the sevis fee and everything",
+        "visa app went in yesterday, paid the sevis fee as well",
         "visa application is in, paid the SEVIS fee with it",
         "visa app is in, paid the sevis fee on the way",
     ],
@@ -1859,3 +1859,50 @@ async def test_the_steps_verb_on_its_thing_marks_it(say, ctx, store):
     await say("Dog: buy a crate, book the vet, register the microchip")
     await say("registered the microchip today")
     assert (await plan(store, ctx))["steps"][2]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "quotes are done and they look bloody reasonable if I say so myself",
+        "got the quotes, so that's a weight off honestly",
+        "quotes sorted & I can finally sleep at night",
+    ],
+)
+async def test_one_part_names_the_step_and_the_rest_nothing(say, fence, ctx, store, text):
+    """The part that names no step, not even weakly, is a word on the one that does."""
+    await say(text)
+    assert [s["status"] for s in (await plan(store, ctx))["steps"]] == [
+        "done",
+        "pending",
+        "pending",
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "student account's open now, card's coming in the post",
+        "new account is open, took 20 mins",
+        "the student account has been opened",
+    ],
+)
+async def test_a_state_said_of_the_thing_is_done(say, ctx, store, text):
+    await say("Uni: open a student account, register with the GP")
+    await say(text)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "visa app is in. paid the $160 fee and everything",
+        "visa application is in. paid the fee on top",
+    ],
+)
+async def test_one_sentence_per_step_needs_each_step_named_whole(say, ctx, store, text):
+    """ "paid the $160 fee" does not name "Pay the SEVIS fee" beside another sentence's
+    news: only the step each sentence names whole is marked."""
+    await say("Study abroad: submit the visa application, pay the SEVIS fee, book flights")
+    await say(text, understood=None)
+    assert (await plan(store, ctx))["steps"][1]["status"] == "pending"

@@ -58,6 +58,11 @@ _SKIP = re.compile(
     r"(?:drop|bin|ditch|scrap)\s+(?:that|this|it)(?:\s+one)?\b|waiv(?:e|ed|ing)\b|"
     r"scratch\s+(?:the|our)\b|shan'?t\s+need|"
     r"not\s+\w+ing(?=\s+[^,.;]{0,40}?\bafter\s+all)|"
+    r"(?:won'?t|will\s+not)\s+be\s+\w+ing(?=\s+[^,.;]{0,40}?\bafter\s+all)|"
+    # "not sending my sat scores tbh, umich is test optional": a decision said first ("not
+    # filling in the form now" is not now, read as nothing yet)
+    r"^\s*(?:i'?m\s+|im\s+|we'?re\s+|i\s+am\s+)?not\s+\w+ing\b(?![^,.;]*\b(?:now|today|tonight|yet|"
+    r"till|until|til|this\s+(?:morning|afternoon|evening|week))\b)|"
     r"drop(?:ped)?\s+(?:the|step)(?![^,.;]*\b(?:off|round|in|by|at)\b)|not\s+(?:doing|bothering)|won'?t\s+(?:do|bother|need)|"
     r"don'?t\s+bother|no\s+\w+\s+this\s+(?:year|time)|leave\s+out|can\s+skip|"
     r"cross\s+(?:it|that|\w+)\s+off\s+(?:the\s+)?(?:list|plan)|"
@@ -70,6 +75,7 @@ _SKIP = re.compile(
     r"nothing\s+to\s+\w+\s+after\s+all|no\s+need\s+after\s+all)",
     re.I,
 )
+_NONE_THIS_TIME = re.compile(r"\bno\s+([\w-]+)\s+(?=this\s+(?:year|time)\b)", re.I)
 _REMIND_ME = re.compile(r"\b(?:remind|nudge|ping|ask)\s+me\b", re.I)
 # "no medical needed": the thing not needed names the step
 _NOTHING_NEEDED = re.compile(r"\bno\s+((?:[\w-]+\s+){1,2})(?:needed|required)\b", re.I)
@@ -228,7 +234,10 @@ _DONE = re.compile(
     r"received|fixed|handled|passed|tick(?:ed)?\s+off|ticked|checked\s+off|all\s+set|nailed|arranged|organi[sz]ed|"
     r"chosen|selected|decided(?:\s+on)?|went\s+with|going\s+with|"
     r"(?:i|we)\s+(?:now\s+)?have\s+(?!to\b)(?:got\s+)?(?:the|my|our|his|her|a|an)|"
-    r"collected|delivered|printed|hired|found|chose|booked|confirmed|cleared|renewed|"
+    r"collected|delivered|printed|hired|found|chose|booked|confirmed|cleared|renewed|reserved|"
+    # a thing's state said of it: "account's open now", "new machine is in and working"
+    r"(?:is|'s|are|'re)\s+(?:now\s+)?(?:open|in(?=\s*(?:$|[,.;!?—]|and\b|now\b)))|"
+    r"(?:has|have)\s+been\s+\w*(?:ed|en|read|done|made|sent|paid|set|sorted)\b|"
     r"cleaned|wrote|written|emailed|called|uploaded|downloaded|applied|registered|moved|"
     r"sold|fitted|installed|replaced|repaired|painted|bought|taken|took|"
     r"(?:is|are|'s|'re|went)\s+(?:out|gone|off|posted|in\s+the\s+post|away|through)|"
@@ -678,6 +687,9 @@ READINGS: tuple[Reading, ...] = (
             "so we won't be needing the respite booking after all",
             "no longer needing the van, dad's lending us his ute",
             "we will not be needing the marquee now the venue has a hall",
+            "not sending my sat scores tbh, the college is test optional",
+            "no racking this time cant stretch to it",
+            "Kirsty is bringing the booster seat so I won't be buying one after all",
         ),
         (
             "on my way to the marina for day one of the skipper course",
@@ -686,6 +698,8 @@ READINGS: tuple[Reading, ...] = (
             "booked a skip for the car scrape rubbish",
             "not finished the painting yet",
             "scratched my arm on the fence",
+            "not sending the form till the photos come",
+            "i'm not doing the tax return today",
         ),
     ),
     Reading(
@@ -915,12 +929,18 @@ READINGS: tuple[Reading, ...] = (
             "the van is booked",
             "speech is in the bag",
             "the deposit came through",
+            "student account's open now, card's coming in the post",
+            "new machine is in and working, took the man 20 mins",
+            "uhaul reserved for the 12th",
+            "the statement has been proofread twice",
         ),
         (
             "caravans not getting sold",
             "got a sec?",
             "contractor wont be free till the ground is cleared",
             "can't move in until the deposit is paid",
+            "dad is in hospital again",
+            "the shop is in town",
             "the van goes nowhere unless the MOT is booked",
         ),
     ),
@@ -1042,6 +1062,7 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         # "forget the scanning this year, not worth the money": the step is what is left
         # once the words that skip it and their reasons are gone
         rest = _NOTHING_NEEDED.sub(r" \1 ", rest)
+        rest = _NONE_THIS_TIME.sub(r" \1 ", rest)  # "no racking this time": the racking
         rest = _SKIP_REASON.sub(" ", _SKIP.sub(" ", rest))
     action = re.split(r"[,;—]|[.!?]+\s|\bbut\b", rest, maxsplit=1)[0]
     return Statement(

@@ -677,6 +677,13 @@ def names_only(phrase: str, title: str) -> bool:
     return bool(things) and all(any(_same(m, s) for s in title_stems) for m in things)
 
 
+def names_whole(phrase: str, title: str) -> bool:
+    """Every thing of the title (not its verb-like light words) is named."""
+    said = content_stems(phrase)
+    things = [s for s in content_stems(title) if s not in LIGHT and s not in PARTICLES]
+    return bool(things) and all(any(_same(t, m) for m in said) for t in things)
+
+
 def shared_things(phrase: str, title: str) -> list[str]:
     """The title's things (not its verb) that the message names."""
     said = content_stems(phrase)

@@ -111,6 +111,12 @@ async def act(
             if only is not None:
                 match, named_by = step_match.Match(only), named
                 break
+    if match.best is None and not match.ambiguous:
+        # "window's finished and it looks bloody gorgeous if I say so myself": one part
+        # names a step, the rest name nothing at all (a word on it, not another step)
+        alone = _the_one_part(st, plans, ctx)
+        if alone is not None:
+            match, named_by = step_match.Match(alone), st.words
     if match.ambiguous:
         with_plan = len({c.plan_id for c in match.close}) > 1
         return ask(
@@ -445,8 +451,11 @@ async def _clear_step(
             open_only=st.kind != "skip",
             same_action=st.kind == "done",
         )
+        # (each sentence names its step whole, or names nothing else: "paid the $125 fee" is
+        # no "Pay SEVIS fee" beside another sentence's news)
         if match.best is not None and (
-            not st.weak or step_match.names_only(words, match.best.title)
+            step_match.names_only(words, match.best.title)
+            or (not st.weak and step_match.names_whole(words, match.best.title))
         ):
             return match.best.step_id
     return None
@@ -573,6 +582,46 @@ async def _several(
                 interp, ctx, [c for step_id in chosen for c in _calls(st, step_id, ctx)]
             )
     return None
+
+
+def _the_one_part(
+    st: intents.Statement, plans: list[dict], ctx: ToolContext
+) -> step_match.Candidate | None:
+    """The step the only part of the words that names one names clearly, when every other
+    part names no step even weakly; None otherwise."""
+    parts = [p for p in re.split(r"\s*(?:,|&|\band\b|\bso\b)\s*", st.said) if p.strip()]
+    if len(parts) < 2:
+        return None
+    found: list[step_match.Candidate] = []
+    for part in parts:
+        weak = step_match.candidates(
+            part,
+            plans,
+            ctx.current_plan_id,
+            open_only=st.kind != "skip",
+            least=step_match.WEAK_SCORE,
+            same_action=st.kind == "done",
+        )
+        if not weak:
+            continue
+        match = step_match.match_step(
+            part,
+            plans,
+            ctx.current_plan_id,
+            open_only=st.kind != "skip",
+            same_action=st.kind == "done",
+        )
+        if (
+            match.best is None
+            or found
+            or not (
+                step_match.names_only(part, match.best.title)
+                or step_match.names_whole(part, match.best.title)
+            )
+        ):
+            return None  # ("we sorted the kitchen cupboards" is no "Pack the kitchen")
+        found.append(match.best)
+    return found[0] if found else None
 
 
 def _step_per_part(said: str, plans: list[dict], ctx: ToolContext, same: bool) -> list[int]:
