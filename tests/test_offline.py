@@ -1906,3 +1906,48 @@ async def test_one_sentence_per_step_needs_each_step_named_whole(say, ctx, store
     await say("Study abroad: submit the visa application, pay the SEVIS fee, book flights")
     await say(text, understood=None)
     assert (await plan(store, ctx))["steps"][1]["status"] == "pending"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "made a lovely curry tonight, the kitchen smells amazing",
+        "cleaned the car this morning and the van next door was blocking me in",
+        "paid for parking twice, the deposit machine at the station ate my card",
+    ],
+)
+async def test_done_to_another_thing_marks_no_step_named_beside_it(
+    interpreter, say, ctx, db_path, text
+):
+    """What was done was done to another thing (a curry, the car, parking); the step's
+    word is only in the talk around it."""
+    await say("Move house: book the van, pay the deposit, pack the kitchen")
+    with unchanged(db_path):
+        await interpreter.handle(text, ctx)
+
+
+@pytest.mark.parametrize(
+    "text, position",
+    [
+        ("packed the kitchen, my back is killing me", 2),
+        ("finally booked the van for the 3rd, kitchen next", 0),
+        ("deposit's paid, nailed it", 1),
+    ],
+)
+async def test_done_to_the_steps_thing_still_marks_it(say, ctx, store, text, position):
+    await say("Move house: book the van, pay the deposit, pack the kitchen")
+    await say(text)
+    assert (await plan(store, ctx))["steps"][position]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "another week and still no word from the caterer, getting annoyed",
+        "the caterer is being so slow, getting worried now",
+    ],
+)
+async def test_a_feeling_is_no_action_to_log(interpreter, say, ctx, db_path, text):
+    await say("Wedding: book the venue, pay the caterer deposit, order the cake")
+    with unchanged(db_path):
+        await interpreter.handle(text, ctx)

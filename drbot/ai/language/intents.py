@@ -113,12 +113,12 @@ _FAILED = re.compile(
     r"failed|fail|half|partly|partially|(?<!best\s)part\s+of|"
     r"some\s+of|still\s+(?:no|not|nowt|nothing|none|waiting|need)|voice\s*mail|left\s+(?:a\s+)?message|"
     r"engaged|went\s+to|not\s+(?:there|in|available|yet)|nobody|busy|"
-    r"(?:is|was|were|are|'s|been|went|still|gone)\s+down|error|"
+    r"(?:is|was|were|are|'s|been|went|still|gone)\s+down(?!\s+(?:a\s+storm|a\s+treat|well))|error|"
     r"will\s+(?:finish|try|call|do|continue)|try\s+again|bounced|rejected|refused|declined|"
     r"most\s+of|mostly|(?:nearly|almost)\s+all|not\s+all|so\s+far|never\s+(?:showed|turned|came|"
     r"got|replied|answered|called)|no[\s-]show|"
     r"wrong|too\s+(?:pricey|expensive|costly|dear|much|far|late|early|small|big)|pricey|expensive|"
-    r"none|no\s+(?:slots?|space|room|availability|free|dates?|stock)|"
+    r"none|no\s+(?:[\w-]+\s+)?(?:slots?|space|room|availability|free|dates?|stock|available)|"
     r"(?:is|was|were|are|'s|'re|all|already)\s+sold\s+out|"
     r"sold\s+out\s+(?:till|until|til|of|for|again|everywhere|online|in|at)\b|"
     r"nothing\s+(?:open|free|available|left|going|doing|until|till|til|before)|"
@@ -172,7 +172,8 @@ _START = re.compile(
     r"\b(?:heading\s+(?:to|off|out|over|down)|on\s+(?:my|our)\s+way|omw|off\s+to\s+(?!bed\b)|"
     r"(?:right\s+now|rn|as\s+we\s+speak)|"
     r"(?<!\bnot\s)(?<!n't\s)(?<!\bno\s)(?<!\bnever\s)"
-    r"(?!(?:nothing|something|anything|everything|morning|evening|thing)\b)[a-z]{3,}ing\s+"
+    r"(?!(?:nothing|something|anything|everything|morning|evening|thing|being|feeling)\b)"
+    r"(?!getting\s+\w+ed\b)[a-z]{3,}ing\s+"
     r"(?:[^\s,.;!?]+\s+){0,6}?" + _NOW + r"|"
     r"made\s+a\s+start|making\s+a\s+start|kicked\s+off|"
     r"about\s+to|tackling|cracking\s+on|getting\s+stuck\s+(?:in|into)|"
@@ -373,6 +374,37 @@ class Statement:
     said: str = ""  # the sentence as written, small words and all
 
 
+def done_to(text: str) -> list[str]:
+    """What each clause that starts with a verb of doing did it to ("made a lovely curry
+    tonight, the kitchen smells amazing": "a lovely curry tonight"); empty when any clause
+    saying something was done starts otherwise, or points back ("nailed it"), or says a
+    thing was granted: then the words of the step may be anywhere."""
+    found = []
+    for clause in re.split(r"[,;—]|[.!?]+(?:\s|$)|\bbut\b|\band\b|\s-\s", text):
+        done = _DONE.search(clause)
+        if done is None or _NEGATED.search(clause[max(0, done.start() - 24) : done.start()]):
+            continue
+        first = re.match(
+            r"\s*(?:(?:i|we|i'?ve|we'?ve|just|finally|already|also)\s+)*(?P<verb>\w+)\s+(?P<rest>.*)",
+            clause,
+            re.I,
+        )
+        if (
+            first is None
+            or first.start("verb") != done.start()
+            or re.search(
+                r"\b(?:it|them|those|these|everything|one)\b|\b(?:that|this)\b(?!\s+(?:morning|"
+                r"afternoon|evening|week|weekend|month|year|time)\b)",
+                first["rest"],
+                re.I,
+            )
+            or _GRANTED.search(clause)
+        ):
+            return []
+        found.append(first["rest"])
+    return found
+
+
 def says_what_was_done(clause: str) -> bool:
     """The clause has a verb of something done: a past action ("took the car round",
     "sent another reminder", "got rejected"), trying or getting in touch ("rang", "tried
@@ -382,7 +414,7 @@ def says_what_was_done(clause: str) -> bool:
     # ("till the address is confirmed", "I'm wrecked": a state, no action)
     clause = re.sub(
         r"\b(?:is|are|be|been|being|i'?m|im|i\s+am|we'?re|feeling|feel|felt|so|very|really|"
-        r"totally|absolutely)\s+\w+ed\b",
+        r"totally|absolutely|getting)\s+\w+ed\b",
         " ",
         clause,
         flags=re.I,
@@ -781,12 +813,14 @@ READINGS: tuple[Reading, ...] = (
             "rang the dentist, earliest slot they can do is the 19th",
             "tried ordering the nuc from the apiary, sold out till april",
             "called the bank again, on hold for 40 mins then gave up",
+            "tried the broadband people, no engineer free till the 20th",
         ),
         (
             "sent the form",
             "collected the subs, nothing owed now",
             "snapped all the pics this morning while the sun was out",
             "sizzle went off yesterday, raised $640, sold out by 1",
+            "made the cake for the fete, went down a storm",
             "stanford app is in, paid the fee and everything. 1 down",
             "got through to the pension office after 50 min on hold, they've fixed it",
         ),
@@ -918,6 +952,8 @@ READINGS: tuple[Reading, ...] = (
             "the morning was a write-off",
             "not booking the van now",
             "not filling in the form now, too tired",
+            "the caterer is being so slow, getting worried now",
+            "feeling rough now, the form can wait",
         ),
     ),
     Reading(

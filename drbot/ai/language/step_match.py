@@ -284,6 +284,22 @@ _WHEN_WORDS = frozenset(
 )
 
 
+def names_none_of(words: str, title: str, plan_title: str) -> bool:
+    """The words name things, none of them the step's or its plan's."""
+    own = content_stems(title) + content_stems(plan_title)
+    things = [
+        m
+        for m in content_stems(words)
+        if m not in PARTICLES
+        and m not in FILLER
+        and m not in PROGRESS
+        and m not in _WHEN_WORDS
+        and len(m) > 2
+        and not any(c.isdigit() for c in m)
+    ]
+    return bool(things) and not any(_same(m, s) for m in things for s in own)
+
+
 _STATUS_WORDS = frozenset("done did sorted finished complete completed ready dealt".split())
 
 

@@ -282,6 +282,13 @@ async def act(
         # "met Dave, he'll send a quote by friday": his day, not one for "Choose a builder"
         # to wait for (a step of waiting, "Wait for the decision", does wait for it)
         st = replace(st, when=None)
+    done_to = intents.done_to(st.said) if st.kind == "done" and st.position is None else []
+    if done_to and all(
+        step_match.names_none_of(d, match.best.title, match.best.plan_title) for d in done_to
+    ):
+        # "made a lovely curry tonight, the kitchen smells amazing": what was done was done
+        # to another thing; the step's word is only in the talk around it
+        return None
     if st.kind in ("done", "start") and step_match.verb_on_another_thing(
         st.action, match.best.title, match.best.plan_title
     ):
