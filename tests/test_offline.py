@@ -1951,3 +1951,47 @@ async def test_a_feeling_is_no_action_to_log(interpreter, say, ctx, db_path, tex
     await say("Wedding: book the venue, pay the caterer deposit, order the cake")
     with unchanged(db_path):
         await interpreter.handle(text, ctx)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the contractor can't come till january",
+        "the fencing firm has no slots till the 20th",
+        "nothing free at the fencing place till next month",
+    ],
+)
+async def test_someone_elses_unavailability_is_no_wait_asked_for(say, fence, ctx, store, text):
+    """ "can't come till january" is how long they are away, not a day the person asked
+    the step to wait for: no step waits."""
+    await say(text, understood=None)
+    assert all(not s["wait_until"] for s in (await plan(store, ctx))["steps"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "contractor can't come out til thursday so leave that one till then",
+        "cant do the quotes till after the 5th, ask me then",
+    ],
+)
+async def test_a_wait_asked_for_beside_their_unavailability_still_waits(
+    say, fence, ctx, store, text
+):
+    await say(text)
+    assert any(s["wait_until"] for s in (await plan(store, ctx))["steps"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'll probably get the quotes next week",
+        "we'll hopefully hire the contractor on friday",
+        "probably gonna supervise the work myself on monday",
+    ],
+)
+async def test_a_plan_said_with_probably_writes_nothing(
+    interpreter, say, fence, ctx, db_path, text
+):
+    with unchanged(db_path):
+        await interpreter.handle(text, ctx)

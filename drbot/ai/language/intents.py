@@ -102,7 +102,8 @@ _SNOOZE = re.compile(
 )
 _PAST_ACTION = re.compile(
     r"\b(?:\w{3,}ed|did|got|sent|rang|spoke|left|made|took|went|"
-    r"paid|bought|found|wrote|gave|told|saw)\b",
+    r"paid|bought|found|wrote|gave|told|saw|dug|cut|put|ran|drove|swept|fed|hung|brought|"
+    r"caught|sold|built|kept|met|sat|stood|laid|began|begun|chose|drew|threw|shut)\b",
     re.I,
 )
 # An attempt that did not (fully) work, or a contact made: logged, not done.
@@ -140,6 +141,19 @@ _CIRCUMSTANCE = re.compile(
     r"(?:on\s+hold|in\s+(?:the\s+)?(?:queue|line))\b|"
     r"\bon\s+hold\s+for\s+(?:(?:\d+|an?|half\s+an|over\s+an?)\s*(?:min(?:ute)?s?|hours?|hrs?)|"
     r"ages|ever)\b",
+    re.I,
+)
+
+
+# Someone else unavailable until then: "the roof guy can't come till january", "no tables
+# till the 20th", "nothing free at the vets till next week"
+_UNAVAILABLE_TILL = re.compile(
+    # (someone other than the person first: "cant do any more CPC till after the 5th" is theirs)
+    r"(?:^(?!\s*(?:i|we|i'?m|im|can'?t|cannot|cant|won'?t)\b)[^,.;]*?\b(?:can'?t|cannot|won'?t|"
+    r"isn'?t|aren'?t)\s+(?:\w+\s+)?(?:come|fit|see|make|open|free|available|back)|"
+    r"\bno\s+(?:[\w-]+\s+)?(?:slots?|tables?|space|room|availability|appointments?|dates?|openings?)|"
+    r"\bnothing\s+(?:free|open|available)|\b(?:fully\s+)?booked\s+(?:up|out|solid)|"
+    r"\bfull\s+(?:till|until|til))\b",
     re.I,
 )
 
@@ -323,7 +337,7 @@ _ASKED_TO_WAIT = re.compile(
     r"(?:to|till|until|til)|"
     r"give\s+me\s+a\s+(?:shout|nudge|poke|bell|buzz)|"
     r"(?:can|could|will|'ll|has\s+to|have\s+to|had\s+to|got\s+to|gotta|needs?\s+to)\s+wait|"
-    r"leave\s+(?:it|that|this|them|the\s+[\w' -]{1,30}?)\s+(?:till|until|til|for))\b",
+    r"leave\s+(?:it|that|this|them|the\s+[\w' -]{1,30}?)(?:\s+one)?\s+(?:till|until|til|for))\b",
     re.I,
 )
 # A question ("when do i need to give the meter reading", "did I send it?")
@@ -744,6 +758,9 @@ READINGS: tuple[Reading, ...] = (
                 or (
                     bool(_SNOOZE.search(_CIRCUMSTANCE.sub(" ", s.text)))
                     and not (s.past and _failure(s.text))
+                    # ("the roof guy can't come till january", "no tables till the 20th":
+                    # their unavailability, no wait asked for)
+                    and not _UNAVAILABLE_TILL.search(s.text)
                 )
             )
         ),
@@ -758,11 +775,15 @@ READINGS: tuple[Reading, ...] = (
             "comcast cant do anything till the new address is confirmed, push it to friday",
             "move it to next week, the shop's shut",
             "shift the vet visit to monday",
+            "boiler engineer can't come out til thursday so leave that one till then",
         ),
         (
             "called the venue on monday, no answer",
             "the garage said it can't be fixed till friday",
             "took the car to the panel beater about the bumper, he can't fit me in till friday",
+            "the roof guy can't come till january",
+            "restaurant has no tables till the 20th",
+            "nothing free at the vets till next week",
         ),
     ),
     Reading(
