@@ -1995,3 +1995,23 @@ async def test_a_plan_said_with_probably_writes_nothing(
 ):
     with unchanged(db_path):
         await interpreter.handle(text, ctx)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm fed up with the dentist, they cancelled again",
+        "dentist cancelled on me last minute",
+        "rang the dentist, they've cancelled my slot",
+    ],
+)
+async def test_someone_else_calling_it_off_is_no_step_done(say, ctx, store, text):
+    await say("My stuff: book my dentist, pay the council tax")
+    await say(text, understood=None)
+    assert (await plan(store, ctx))["steps"][0]["status"] != "done"
+
+
+async def test_cancelling_is_done_for_a_step_of_cancelling(say, ctx, store):
+    await say("Money: cancel the gym, pay the council tax")
+    await say("cancelled the gym membership")
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"

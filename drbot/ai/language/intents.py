@@ -126,6 +126,9 @@ _FAILED = re.compile(
     r"earliest\s+(?:slot|date|appointment|one|they\s+can)|first\s+(?:available|free)|"
     r"out\s+of\s+stock|fully\s+booked|haven'?t|havent|have\s+not|hasn'?t|gave\s+up|"
     r"missed|expired|lost|broken|hung\s+up|waiting\s+(?:on|for|to)|"
+    # someone else called it off: "they cancelled again", "cancelled on me last minute"
+    r"(?:they|he|she|it|dentist|doctor|surgery|garage|plumber|builder)(?:'ve|\s+have|\s+has)?\s+"
+    r"cancell?ed|cancell?ed\s+(?:on\s+(?:me|us)|again|last\s+minute)|"
     r"on\s+hold|"
     r"need\s+(?:to|more|another)|needs?\s+(?:a|an|more|another)|unavailable|"
     r"asked\s+for|pending|can'?t|cannot|can\s+not|booked\s+(?:up|out)|no\s+availability|no\s+good|"
@@ -835,6 +838,8 @@ READINGS: tuple[Reading, ...] = (
             "tried ordering the nuc from the apiary, sold out till april",
             "called the bank again, on hold for 40 mins then gave up",
             "tried the broadband people, no engineer free till the 20th",
+            "I'm fed up with the dentist, they cancelled again",
+            "rang the garage, they've cancelled my slot",
         ),
         (
             "sent the form",
@@ -842,6 +847,7 @@ READINGS: tuple[Reading, ...] = (
             "snapped all the pics this morning while the sun was out",
             "sizzle went off yesterday, raised $640, sold out by 1",
             "made the cake for the fete, went down a storm",
+            "cancelled the gym membership",
             "stanford app is in, paid the fee and everything. 1 down",
             "got through to the pension office after 50 min on hold, they've fixed it",
         ),
