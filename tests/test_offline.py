@@ -2015,3 +2015,28 @@ async def test_cancelling_is_done_for_a_step_of_cancelling(say, ctx, store):
     await say("Money: cancel the gym, pay the council tax")
     await say("cancelled the gym membership")
     assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The contractor rang to say the quotes will be delivered on the 14th.",
+        "the quotes should be sent over by friday",
+        "quotes are due to be emailed next week",
+    ],
+)
+async def test_a_done_word_said_of_the_future_is_no_step_done(say, fence, ctx, store, text):
+    await say(text, understood=None)
+    assert all(s["status"] != "done" for s in (await plan(store, ctx))["steps"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I have decided we shan't bother with the contractor this year",
+        "we shall not need the contractor, my brother is handy",
+    ],
+)
+async def test_shant_bother_is_a_skip(say, fence, ctx, store, text):
+    await say(text)
+    assert (await plan(store, ctx))["steps"][1]["status"] == "skipped"

@@ -64,7 +64,8 @@ _SKIP = re.compile(
     r"^\s*(?:i'?m\s+|im\s+|we'?re\s+|i\s+am\s+)?not\s+\w+ing\b(?![^,.;]*\b(?:now|today|tonight|yet|"
     r"till|until|til|this\s+(?:morning|afternoon|evening|week))\b)|"
     r"drop(?:ped)?\s+(?:the|step)(?![^,.;]*\b(?:off|round|in|by|at)\b)|not\s+(?:doing|bothering)|won'?t\s+(?:do|bother|need)|"
-    r"don'?t\s+bother|no\s+\w+\s+this\s+(?:year|time)|leave\s+out|can\s+skip|"
+    r"don'?t\s+bother|(?:shan'?t|shall\s+not|will\s+not)\s+(?:do|bother|need)|"
+    r"no\s+\w+\s+this\s+(?:year|time)|leave\s+out|can\s+skip|"
     r"cross\s+(?:it|that|\w+)\s+off\s+(?:the\s+)?(?:list|plan)|"
     r"(?:cancel|remove|delete)\s+(?:that|this|the)\s+(?:[\w']+\s+){0,4}step\b|"
     r"(?:won'?t|will\s+not|shan'?t)\s+be\s+needing|(?:no\s+longer|not)\s+needing|"
@@ -263,10 +264,13 @@ _DONE = re.compile(
     r"(?:come|came)\s+through)\b)",
     re.I,
 )
-# A negation just before a done word: "caravan's not getting sold", "never paid".
+# A negation just before a done word: "caravan's not getting sold", "never paid"; or the
+# future: "it will be delivered on the 14th", "should be sorted by friday".
 _NEGATED = re.compile(
     r"\b(?:not|never|no|isn'?t|wasn'?t|aren'?t|won'?t|didn'?t|hasn'?t|"
-    r"haven'?t|havent|didnt|isnt|wont)\b(?:\s+\w+){0,2}\s*$",
+    r"haven'?t|havent|didnt|isnt|wont)\b(?:\s+\w+){0,2}\s*$|"
+    r"(?:\b(?:will|shall|should|would|could|might|may|must|gonna)|'ll)\s+(?:\w+\s+)?(?:be|get)\s*$|"
+    r"\b(?:going|about|due|has|have|needs?)\s+to\s+be\s*$",
     re.I,
 )
 # Any other past tense ("tidied the shed") may be a step done — only when its
@@ -319,7 +323,7 @@ _PROMISED = re.compile(
     r"\b(?:said|says|told\s+(?:me|us)|promised|promises|expect(?:ed|ing|s)?|due|"
     r"should\s+(?:hear|have|get|arrive|come)|hear\s+back|get(?:ting)?\s+back\s+to|"
     r"(?:call|ring|phone|email|get)(?:s|ing)?\s+(?:me|us)\s+back|"
-    r"(?:will|'ll)\s+(?:arrive|come|be\s+(?:here|ready|back|done))|arriv(?:e|es|ing)|"
+    r"(?:will|'ll)\s+(?:arrive|come|be\s+(?:here|ready|back|done|\w+ed))|arriv(?:e|es|ing)|"
     r"(?:he|she|they)(?:'ll|\s+will)\s+(?:send|email|post|ring|call|phone|text|get|let|confirm|"
     r"drop|bring|have|do|come|pop|sort|look)|"
     r"(?:decision|answer|reply|response|result|results|news|letter)\s+(?:by|on|due))\b",
@@ -736,6 +740,7 @@ READINGS: tuple[Reading, ...] = (
             "so we won't be needing the respite booking after all",
             "no longer needing the van, dad's lending us his ute",
             "we will not be needing the marquee now the venue has a hall",
+            "I have decided we shan't bother with the respite this year",
             "not sending my sat scores tbh, the college is test optional",
             "no racking this time cant stretch to it",
             "Kirsty is bringing the booster seat so I won't be buying one after all",
@@ -1005,6 +1010,9 @@ READINGS: tuple[Reading, ...] = (
             "dad is in hospital again",
             "the shop is in town",
             "the van goes nowhere unless the MOT is booked",
+            "the wheelchair will be delivered on the 14th",
+            "the letter should be sent by friday",
+            "the form has to be signed by both of us",
         ),
     ),
     Reading(
