@@ -345,3 +345,18 @@ def test_the_steps_verb_on_another_thing(action, title):
 )
 def test_the_steps_verb_on_its_own_thing_or_none(action, title, plan_title):
     assert not step_match.verb_on_another_thing(action, title, plan_title)
+
+
+@pytest.mark.parametrize(
+    "words", ["booked in with Dr Patel", "doctor's appointment booked", "booked the doc for monday"]
+)
+def test_a_doctor_by_any_name_is_the_gp(words):
+    world = _world(Dad=["Book Dad's GP appointment", "Sort his pills"], Me=["Book my GP check-up"])
+    match = step_match.match_step(words, world, None, open_only=True, same_action=True)
+    assert match.best is None and len(match.close) == 2
+
+
+def test_a_dr_who_is_no_doctor_step():
+    world = _world(Dad=["Book Dad's GP appointment"], Me=["Watch Doctor Who"])
+    match = step_match.match_step("booked the van", world, None, open_only=True)
+    assert match.best is None and not match.close

@@ -142,6 +142,7 @@ SYNONYMS = {
     "app": "application",  # "stanford app is in"
     "apps": "application",
     "dr": "doctor",
+    "gp": "doctor",  # "booked in with Dr Patel" is the GP appointment
     "doc": "doctor",
     "cert": "certificate",
     "certs": "certificate",
