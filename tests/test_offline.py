@@ -2040,3 +2040,16 @@ async def test_a_done_word_said_of_the_future_is_no_step_done(say, fence, ctx, s
 async def test_shant_bother_is_a_skip(say, fence, ctx, store, text):
     await say(text)
     assert (await plan(store, ctx))["steps"][1]["status"] == "skipped"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "THE QUOTES ARE DONE i never want to ring a fencer again",
+        "got the quotes in i could cry with relief",
+        "quotes finished we can finally move on",
+    ],
+)
+async def test_a_new_subject_starts_a_part_of_its_own(say, fence, ctx, store, text):
+    await say(text)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"

@@ -361,3 +361,28 @@ def test_a_doctor_named_with_more_is_that_step_not_the_gp(words):
     world = _world(Dad=["Book Dad's GP appointment"], Me=["Watch Doctor Who"])
     match = step_match.match_step(words, world, None, open_only=True)
     assert match.best is not None and match.best.title == "Watch Doctor Who"
+
+
+@pytest.mark.parametrize(
+    "words, step",
+    [
+        ("began the ds160", "Fill DS-160"),
+        ("uhaul reserved for the 12th", "Rent a U-Haul"),
+        ("did the e-verify bit", "E-verify the return"),
+    ],
+)
+def test_a_code_spelt_with_or_without_its_hyphen_is_one_word(words, step):
+    world = _world(Move=["Fill DS-160", "Rent a U-Haul", "E-verify the return", "Sell the couch"])
+    match = step_match.match_step(words, world, 1)
+    assert match.best is not None and match.best.title == step
+
+
+@pytest.mark.parametrize(
+    "words, stems",
+    [
+        ("a follow-up call", ["follow", "up", "call"]),
+        ("sister-in-law came", ["sister", "law", "come"]),
+    ],
+)
+def test_a_hyphen_between_words_still_parts_them(words, stems):
+    assert step_match.content_stems(words) == stems

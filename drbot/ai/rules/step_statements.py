@@ -596,7 +596,12 @@ def _the_one_part(
 ) -> step_match.Candidate | None:
     """The step the only part of the words that names one names clearly, when every other
     part names no step even weakly; None otherwise."""
-    parts = [p for p in re.split(r"\s*(?:,|&|\band\b|\bso\b)\s*", st.said) if p.strip()]
+    # (a new subject starts a new part: "THE ESSAY IS FINISHED i never want to see it again")
+    parts = [
+        p
+        for p in re.split(r"\s*(?:,|&|\band\b|\bso\b)\s*|\s+(?=(?:i|we|he|she|they)\s)", st.said)
+        if p.strip()
+    ]
     if len(parts) < 2:
         return None
     found: list[step_match.Candidate] = []
