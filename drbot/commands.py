@@ -21,10 +21,10 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime
 from datetime import time as dtime
-from typing import Any
 from zoneinfo import ZoneInfo
 
 from drbot import person_settings
+from drbot.memory.records import PlanSummary
 from drbot.person_settings import Settings
 from drbot.readable_times import ago, plural
 
@@ -73,7 +73,10 @@ went quiet. Talk to me in plain words:
 
 Quick marks change the plan you're looking at: ✓ 2 · ✗ 3 waiting on council · … 1 · ⤼ 4 · □ 2
 """
-GROUP_NOTE = "In a group: plans made there are the group's; /share N shares your plan N there."
+GROUP_NOTE = (
+    "In a group: plans made there are the group's; /share N shares your plan N there; "
+    "/briefing_time, /review, /weekly and /due_reminders there are the group's."
+)
 TERMINAL_NOTE = "Ctrl-C stops what I'm working on; Ctrl-D (or /quit) ends the chat."
 
 
@@ -106,7 +109,7 @@ async def usage_text(s: Settings, user_id: int, args: str = "") -> str:
 
 
 def plans_list(
-    summaries: list[dict[str, Any]], now: datetime, bold: Callable[[str], str] = str
+    summaries: list[PlanSummary], now: datetime, bold: Callable[[str], str] = str
 ) -> str:
     """/plans, in the user story's format; ``bold`` marks up a title (Telegram's
     HTML: escaped and bold; the terminal: as it is)."""

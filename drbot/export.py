@@ -9,16 +9,16 @@ time in the person's zone.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Callable
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from drbot.marks import status_words, step_line
 from drbot.memory.clock import parse
+from drbot.memory.records import Plan, ReplacedStep, Revision, Step
 from drbot.readable_times import calendar_day, plural
 
 
-def plan_markdown(plan: Mapping[str, Any], history: list[dict[str, Any]], zone: str = "UTC") -> str:
+def plan_markdown(plan: Plan, history: list[Revision], zone: str = "UTC") -> str:
     """The plan for a person to read, every time in ``zone`` (theirs)."""
     try:
         place = ZoneInfo(zone)
@@ -36,38 +36,35 @@ def plan_markdown(plan: Mapping[str, Any], history: list[dict[str, Any]], zone: 
         + (f" · re-planned {replans}×" if replans else "")
     )
     lines.append(f"Times are {zone} time.")
-    if plan.get("description"):
-        lines += ["", plan["description"]]
+    if description := plan.get("description"):
+        lines += ["", description]
     lines += ["", "## Steps", ""]
     if not plan["steps"]:
         lines.append("(no steps yet)")
     for step in plan["steps"]:
         lines.append(f"- {step_line(step)} ({status_words(step['status'])})")
-        if step.get("estimated_days"):
-            lines.append(
-                f"  - estimate: {step['estimated_days']:g} "
-                + ("day" if step["estimated_days"] == 1 else "days")
-            )
+        if estimate := step.get("estimated_days"):
+            lines.append(f"  - estimate: {estimate:g} " + ("day" if estimate == 1 else "days"))
         if step.get("expected_outcome"):
             lines.append(f"  - expected outcome: {step['expected_outcome']}")
-        if step.get("due_date"):
-            lines.append(f"  - due {calendar_day(step['due_date'])}")
-        if step.get("wait_until"):
-            lines.append(f"  - waiting until {_moment(step['wait_until'])}")
+        if due_date := step.get("due_date"):
+            lines.append(f"  - due {calendar_day(due_date)}")
+        if wait := step.get("wait_until"):
+            lines.append(f"  - waiting until {_moment(wait)}")
         if step.get("notes"):
             lines.append(f"  - notes: {step['notes']}")
         lines += _attempt_lines(step, _moment)
     if plan.get("replaced_steps"):
         # Out of the numbering (positions mean live steps), never out of the record.
         lines += ["", "## Replaced steps", ""]
-        for step in plan["replaced_steps"]:
+        for gone in plan["replaced_steps"]:
             lines.append(
-                f"- ~~{step['title']}~~ (was {status_words(step['status'])}; "
-                f"replaced {_moment(step['replaced_at'])})"
+                f"- ~~{gone['title']}~~ (was {status_words(gone['status'])}; "
+                f"replaced {_moment(gone['replaced_at'])})"
             )
-            if step.get("notes"):
-                lines.append(f"  - notes: {step['notes']}")
-            lines += _attempt_lines(step, _moment)
+            if gone.get("notes"):
+                lines.append(f"  - notes: {gone['notes']}")
+            lines += _attempt_lines(gone, _moment)
     for kind, heading in (("finding", "Findings"), ("progress", "Progress")):
         notes = [n for n in plan.get("notes", []) if n["kind"] == kind]
         if notes:
@@ -89,7 +86,7 @@ def plan_markdown(plan: Mapping[str, Any], history: list[dict[str, Any]], zone: 
     return "\n".join(lines) + "\n"
 
 
-def _attempt_lines(step: dict[str, Any], _moment: Callable[[str], str]) -> list[str]:
+def _attempt_lines(step: Step | ReplacedStep, _moment: Callable[[str], str]) -> list[str]:
     lines = []
     for attempt in step["attempts"]:
         text = f"{_moment(attempt['attempted_at'])} — {attempt['outcome']}"
@@ -101,6 +98,6 @@ def _attempt_lines(step: dict[str, Any], _moment: Callable[[str], str]) -> list[
     return lines
 
 
-def plan_json(plan: Mapping[str, Any], history: list[dict[str, Any]]) -> str:
+def plan_json(plan: Plan, history: list[Revision]) -> str:
     """For programs: every time as stored, UTC ISO-8601."""
     return json.dumps({**plan, "history": history}, ensure_ascii=False, indent=2) + "\n"

@@ -5,10 +5,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Any
+from collections.abc import Iterable
 
-from drbot.memory.records import FINISHED
+from drbot.memory.records import FINISHED, StepLine
 
 MARKS = {"done": "✓", "in_progress": "…", "pending": "□", "blocked": "✗", "skipped": "⤼"}
 STATUS_OF_MARK = {mark: status for status, mark in MARKS.items()}
@@ -34,7 +33,7 @@ def status_words(status: str) -> str:
     return status.replace("_", " ")
 
 
-def step_line(step: Mapping[str, Any]) -> str:
+def step_line(step: StepLine) -> str:
     """``✓ 1. Get quotes`` plus the reason for a status when there is one."""
     line = f"{MARKS[step['status']]} {step['position']}. {step['title']}"
     if step.get("status_note"):
@@ -42,7 +41,7 @@ def step_line(step: Mapping[str, Any]) -> str:
     return line
 
 
-def counts(steps: Iterable[Mapping[str, Any]]) -> dict[str, int]:
+def counts(steps: Iterable[StepLine]) -> dict[str, int]:
     """done / failed / pending as the ANNOUNCE block counts them (failed = blocked)."""
     tally = {"done": 0, "failed": 0, "pending": 0}
     for step in steps:

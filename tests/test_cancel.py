@@ -11,8 +11,7 @@ import asyncio
 
 import pytest
 
-from drbot.ai.assistant import Assistant
-from drbot.ai.llm.turn_endings import STOPPED
+from drbot.ai.assistant import STOPPED, Assistant
 from drbot.memory import Database
 from drbot.memory.clock import system_clock
 from tests.fakes.anthropic_server import FakeAnthropic

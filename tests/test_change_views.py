@@ -90,19 +90,43 @@ async def test_an_answer_that_changed_nothing_has_no_buttons(tg, tmp_path):
 
 def test_a_wait_given_as_a_day_shows_the_day_a_reminder_its_time():
     from drbot.bot import render
+    from drbot.memory.records import Plan, PlanStatus, Step, StepStatus
 
-    steps = [
+    made = "2026-11-20T09:00:00.000000Z"
+    steps: list[Step] = [
         {
             "id": n,
             "position": n,
             "title": t,
-            "status": "pending",
-            "attempts": [],
+            "notes": None,
+            "status": StepStatus.PENDING,
+            "status_note": None,
+            "status_since": made,
+            "estimated_days": None,
+            "expected_outcome": None,
             "wait_until": "2026-11-26T00:00:00.000000Z",
             "wait_at_time": at,
+            "due_date": None,
+            "created_at": made,
+            "updated_at": made,
+            "attempts": [],
         }
         for n, (t, at) in enumerate([("Form", 0), ("Call", 1)], start=1)
     ]
-    html, _ = render.plan_view({"title": "P", "status": "active", "steps": steps}, "UTC")
+    plan: Plan = {
+        "id": 1,
+        "title": "P",
+        "description": None,
+        "status": PlanStatus.ACTIVE,
+        "created_at": made,
+        "updated_at": made,
+        "times_replanned": 0,
+        "steps": steps,
+        "replaced_steps": [],
+        "notes": [],
+    }
+    assert set(plan) == set(Plan.__annotations__)
+    assert all(set(step) == set(Step.__annotations__) for step in steps)
+    html, _ = render.plan_view(plan, "UTC")
     assert "□ 1. Form (waiting until Thu 26 Nov)" in html
     assert "□ 2. Call (waiting until Thu 26 Nov 00:00)" in html

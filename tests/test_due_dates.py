@@ -177,6 +177,18 @@ async def test_due_is_described_to_the_model(registry):
     assert "due" in step_item["properties"]
 
 
+def test_a_due_date_cleared_is_said_so_in_a_local_models_question():
+    from drbot.ai.llm.confirm import describe
+
+    done = {"step": "Write the ad", "status": "done"}
+    assert describe("update_plan_step", {**done, "due": "none"}) == (
+        "mark step “Write the ad” done and clear the due date of step “Write the ad”"
+    )
+    assert describe("update_plan_step", {**done, "due": "friday"}).endswith(
+        "make step “Write the ad” due friday"
+    )
+
+
 # -- the built-in rules ---------------------------------------------------------------------
 
 

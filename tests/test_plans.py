@@ -1206,3 +1206,55 @@ async def test_a_plan_read_has_exactly_the_keys_its_types_declare(store):
     [replaced] = plan["replaced_steps"]
     assert set(replaced) == set(ReplacedStep.__annotations__)
     assert set(replaced["attempts"][0]) == set(Attempt.__annotations__)
+
+
+async def test_every_read_of_part_of_a_plan_has_exactly_the_keys_its_type_declares(store):
+    """The other reads are declared in memory/records.py too (a summary, one step,
+    a marked step, a change, a revision, a checked step): their keys are held to
+    the types, and their statuses are the enums, as get_plan's are."""
+    from drbot.memory import limits
+    from drbot.memory.records import (
+        DueDateChange,
+        MarkedStep,
+        PlanStatus,
+        PlanSummary,
+        ReplacedInRevision,
+        Revision,
+        Step,
+        StepChange,
+        StepCounts,
+        StepInPlan,
+        StepLine,
+        StepSpec,
+        StepStatus,
+    )
+
+    fence = await make_plan(store)
+    [summary] = await store.list_plans(ALICE)
+    assert set(summary) == set(PlanSummary.__annotations__)
+    assert set(summary["counts"]) == set(StepCounts.__annotations__) == set(StepStatus)
+    assert type(summary["status"]) is PlanStatus
+
+    step = await store.get_step(ALICE, fence.step_ids[0])
+    assert set(step) == set(StepInPlan.__annotations__)
+    assert type(step["status"]) is StepStatus and type(step["plan_status"]) is PlanStatus
+
+    change = await store.update_step(ALICE, fence.step_ids[0], attempt_outcome="no answer")
+    assert set(change) == set(StepChange.__annotations__)
+    assert type(change["status"]) is StepStatus and isinstance(change["attempt_id"], int)
+    dated = await store.set_due_date(ALICE, fence.step_ids[1], "2026-03-31")
+    assert set(dated) == set(DueDateChange.__annotations__)
+    [marked] = await store.apply_marks(ALICE, fence.plan_id, [(3, "done", None)])
+    assert set(marked) == set(MarkedStep.__annotations__)
+    assert marked["position"] == 3 and type(marked["status"]) is StepStatus
+
+    await store.replan(ALICE, fence.plan_id, ["Ask Jim"], step_id=fence.step_ids[0])
+    history = await store.plan_history(ALICE, fence.plan_id)
+    assert all(set(entry) == set(Revision.__annotations__) for entry in history)
+    [replaced] = [r for entry in history for r in entry["replaced"]]
+    assert set(replaced) == set(ReplacedInRevision.__annotations__)
+
+    assert set(limits.step_spec("Call Jim")) == set(StepSpec.__annotations__)
+    # A step's one line reads only what every kind of step read has.
+    for kind in (Step, StepInPlan, MarkedStep):
+        assert set(StepLine.__annotations__) <= set(kind.__annotations__)

@@ -205,3 +205,30 @@ async def test_old_handled_messages_and_settled_sends_go_open_ones_stay(store, c
     # the recent message is still known as acted on; the old one is not kept
     assert not await handled.claim(ALICE, 2, ALICE, clock())
     assert (await store.db.fetch_one("SELECT count(*) AS n FROM handled_messages"))["n"] == 1
+
+
+async def test_reminders_that_are_over_go_after_a_month_active_ones_stay(store, clock):
+    from drbot.memory.personal_reminders import ReminderList
+
+    reminders = ReminderList(store.db, clock=clock)
+    start = clock()
+    cancelled = await reminders.add(ALICE, "call the council", start + timedelta(days=2))
+    await reminders.cancel(ALICE, cancelled)
+    weekly = await reminders.add(
+        ALICE,
+        "water the plants",
+        start + timedelta(days=1),
+        rule="DTSTART:20260101T090000\nRRULE:FREQ=WEEKLY",
+        repeat_words="every week",
+    )
+    later = await reminders.add(BOB, "renew the MOT", start + timedelta(days=90))
+    clock.advance(days=retention.REMINDER_DAYS - 1)
+    recent = await reminders.add(ALICE, "ring mum", clock() + timedelta(hours=1))
+    await reminders.stop(ALICE, recent)
+
+    assert (await retention.prune(store.db, clock()))["reminders"] == 0  # not a month yet
+    clock.advance(days=2)
+    assert (await retention.prune(store.db, clock()))["reminders"] == 1
+    kept = await store.db.fetch_all("SELECT id FROM personal_reminders ORDER BY id")
+    assert [row[0] for row in kept] == [weekly, later, recent]
+    assert [r["id"] for r in await reminders.scheduled(ALICE)] == [weekly]

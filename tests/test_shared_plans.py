@@ -287,6 +287,78 @@ async def test_the_group_is_briefed_in_the_group_on_its_plans_once_it_asks(tg, t
     assert tg.errors == []
 
 
+async def test_the_group_has_its_own_evening_review_and_weekly_digest(tg, tmp_path, clock):
+    db = tmp_path / "bot.db"
+    store = await PlanStore.open(db, clock=clock)
+    try:
+        wedding = await store.create_plan(GROUP, "Plan the wedding", steps=["Book the venue"])
+        taxes = await store.create_plan(ANNA, "Do the taxes", steps=["Find receipts"])
+        for owner, plan in ((GROUP, wedding), (ANNA, taxes)):
+            [step] = (await store.get_plan(owner, plan))["steps"]
+            await store.update_step_status(owner, step["id"], "done")  # moved today
+    finally:
+        await store.close()
+    async with bot_running(bot_settings(tg, db), clock=clock, briefings=False) as app:
+        await say(tg, BEN, BEN, "/timezone Europe/Berlin")
+        assert (await say(tg, GROUP, BEN, "/review")).plain.startswith(
+            "For this group: No evening review"
+        )
+        bad = await say(tg, GROUP, BEN, "/review 25:99")
+        assert "/review 20:30" in bad.plain  # the usage, and nothing stored
+        assert (await say(tg, GROUP, ANNA, "/review")).plain.startswith(
+            "For this group: No evening review"
+        )
+        on = await say(tg, GROUP, BEN, "/review 20:30")
+        assert "20:30 (Europe/Berlin)" in on.plain and on.plain.startswith("For this group")
+        weekly = await say(tg, GROUP, BEN, "/weekly tue 21:00")
+        assert "21:00 (Europe/Berlin)" in weekly.plain
+        # each member's own review is their own: none was set
+        assert (await say(tg, BEN, BEN, "/review")).plain.startswith("No evening review")
+
+        evening = datetime(2026, 11, 10, 19, 31, tzinfo=UTC)  # 20:31 in Berlin
+        assert await briefings(app, clock, evening - timedelta(minutes=2)) == []
+        assert await briefings(app, clock, evening) == [(GROUP, "review")]
+        [review] = [m for m in tg.sent_messages(GROUP) if m.plain.startswith("🌙")]
+        assert "Plan the wedding" in review.plain and "taxes" not in review.plain.lower()
+        assert await briefings(app, clock, evening + timedelta(minutes=30)) == [(GROUP, "weekly")]
+        [digest] = [m for m in tg.sent_messages(GROUP) if m.plain.startswith("📅")]
+        assert "Plan the wedding" in digest.plain and "taxes" not in digest.plain.lower()
+        assert not [m for m in tg.sent_messages(ANNA) if m.plain.startswith(("🌙", "📅"))]
+        await settle(app, tg)
+    assert tg.errors == []
+
+
+async def test_a_group_plans_due_date_reminds_the_group_unless_it_said_off(tg, tmp_path, clock):
+    db = tmp_path / "bot.db"
+    store = await PlanStore.open(db, clock=clock)
+    try:
+        wedding = await store.create_plan(GROUP, "Plan the wedding", steps=["Book the venue"])
+        cake = await store.create_plan(GROUP, "Bake sale", steps=["Order the cake"])
+        for plan, day in ((wedding, "2026-11-11"), (cake, "2026-11-12")):
+            [step] = (await store.get_plan(GROUP, plan))["steps"]
+            await store.set_due_date(GROUP, step["id"], day)
+    finally:
+        await store.close()
+    async with bot_running(bot_settings(tg, db), clock=clock, briefings=False) as app:
+        eve = datetime(2026, 11, 10, 18, 1, tzinfo=UTC)  # the group's zone: the default, UTC
+        assert await briefings(app, clock, eve) == [(GROUP, "due")]
+        [reminder] = [m for m in tg.sent_messages(GROUP) if m.plain.startswith("⏰")]
+        assert "Book the venue" in reminder.plain and "due tomorrow" in reminder.plain
+        # no briefing of the group's own says "due today", so a reminder of its own does
+        morning = datetime(2026, 11, 11, 8, 1, tzinfo=UTC)
+        assert await briefings(app, clock, morning) == [(GROUP, "due")]
+        assert "due today" in tg.sent_messages(GROUP)[-1].plain
+
+        assert "Use /due_reminders on" in (await say(tg, GROUP, ANNA, "/due_reminders soon")).plain
+        off = await say(tg, GROUP, ANNA, "/due_reminders off")
+        assert off.plain.startswith("For this group: Due reminders off")
+        assert (await say(tg, ANNA, ANNA, "/due_reminders")).plain.startswith("Due reminders on")
+        assert await briefings(app, clock, eve + timedelta(days=1)) == []  # the cake's eve
+        assert not [m for m in tg.sent_messages(ANNA) if m.plain.startswith("⏰")]
+        await settle(app, tg)
+    assert tg.errors == []
+
+
 # -- the model's tools -------------------------------------------------------------------
 
 

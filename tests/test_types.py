@@ -1,6 +1,7 @@
 """mypy over drbot/ with the configuration in pyproject.toml: a type error fails
-here, in CI, not in front of a person. The memory layer and the tool registry are
-checked strictly; the rest with mypy's defaults."""
+here, in CI, not in front of a person. The memory layer and the tools (what the
+model may call, and the plan text their results are) are checked strictly; the
+rest with mypy's defaults."""
 
 from __future__ import annotations
 
@@ -45,10 +46,11 @@ def checked(tmp_path_factory):
     root = tmp_path_factory.mktemp("typed")
     (root / "pyproject.toml").write_text((ROOT / "pyproject.toml").read_text())
     untyped = "def double(x):\n    return x * 2\n"
-    for package in ("drbot", "drbot/memory", "drbot/bot"):
+    for package in ("drbot", "drbot/memory", "drbot/bot", "drbot/ai", "drbot/ai/tools"):
         (root / package).mkdir()
         (root / package / "__init__.py").write_text("")
     (root / "drbot/memory/sums.py").write_text(untyped)
+    (root / "drbot/ai/tools/sums.py").write_text(untyped)
     (root / "drbot/bot/sums.py").write_text(untyped)
     (root / "drbot/bot/wrong.py").write_text('COUNT: int = "three"\n')
     return _mypy(root, "--no-incremental").stdout
@@ -56,6 +58,10 @@ def checked(tmp_path_factory):
 
 def test_the_memory_layer_is_strict(checked):
     assert "drbot/memory/sums.py:1: error: Function is missing a type annotation" in checked
+
+
+def test_the_tools_are_strict(checked):
+    assert "drbot/ai/tools/sums.py:1: error: Function is missing a type annotation" in checked
 
 
 def test_the_rest_gets_the_defaults(checked):

@@ -501,6 +501,24 @@ async def test_the_runner_counts_what_the_database_shows():
     assert all(r.seconds > 0 for r in results)
 
 
+async def test_a_question_whose_button_does_what_was_meant_is_one_tap_away():
+    """ "Which step do you mean?" is not correct (nothing was written), but when one of
+    its buttons, pressed, has exactly the expected effect it counts as one tap away;
+    a question whose buttons do something else does not."""
+    corpus = load_corpus()
+    fence_quotes = {"status": {"Fix the fence / Get quotes": "done"}}
+    cases = [
+        Case("q-1", "done", "twins", "got the quotes", fence_quotes),
+        Case("q-2", "done", "twins", "got the quotes", {"status": {"Book the fitter": "done"}}),
+        Case("q-3", "unrelated", "twins", "got the quotes", {"none": True}),
+    ]
+    results = await run(corpus, cases, settings_for("offline", 60, corpus.timezone))
+    by = {r.case.id: r for r in results}
+    assert all(by[i].verdict == NOTHING for i in ("q-1", "q-2")) and by["q-1"].question
+    assert by["q-1"].one_tap and not by["q-2"].one_tap
+    assert by["q-3"].verdict == CORRECT and not by["q-3"].one_tap
+
+
 async def test_the_local_backend_talks_to_an_anthropic_compatible_server(monkeypatch):
     corpus = load_corpus()
     async with FakeAnthropic() as fake:

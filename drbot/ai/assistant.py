@@ -22,7 +22,7 @@ A message goes one of these ways:
 
 When the model cannot be reached the person gets a short apology; their
 message is kept for /retry unless something was already changed (every way a
-turn ends is in ``turn_endings``).  The history
+turn ends is in the "how a model turn ends" part below).  The history
 sent is trimmed to fit the model's context window (see ``context_budget``);
 if the model still says it is too long, the history is dropped and the
 message asked once more.
@@ -43,9 +43,8 @@ from zoneinfo import ZoneInfo
 from drbot.ai.language import marks_input
 from drbot.ai.llm import announce, confirm, interrupted, model_guard, turns, unfinished_answers
 from drbot.ai.llm.context_budget import estimate_tokens, history_budget, turns_to_drop
-from drbot.ai.llm.model_errors import context_overflow
+from drbot.ai.llm.model_errors import apology, context_overflow
 from drbot.ai.llm.prompt import SYSTEM_PROMPT
-from drbot.ai.llm.turn_endings import TurnEndings
 from drbot.ai.llm.turns import CACHE, Reply, Turn, Usage
 from drbot.ai.rules import exact
 from drbot.ai.rules.interpreter import RulesInterpreter
@@ -69,6 +68,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+STOPPED = "(Stopped part-way.)"
+
 MAX_MESSAGE = 8000  # characters; longer belongs in several messages
 TRIM_NOTICE = (
     "Older conversation history was trimmed. Use list_plans / get_plan to restore "
@@ -76,7 +77,7 @@ TRIM_NOTICE = (
 )
 
 
-class Assistant(TurnEndings):
+class Assistant:
     def __init__(
         self,
         *,
@@ -306,6 +307,125 @@ class Assistant(TurnEndings):
                     model_guard.REPEATING.format(done=ctx.summary() or "nothing was changed"),
                 )
         return await self._round_limit(turn)
+
+    # -- how a model turn ends ----------------------------------------------
+    # Each ending stores the turn (``_finish``) so that the next request is valid,
+    # and says one plain line when drbot, not the model, has the last word.
+
+    async def _answered(self, turn: Turn, text: str) -> Reply:
+        if not text.strip():
+            text = turn.ctx.summary() or "Done."
+        await self._finish(
+            turn.ctx, turn.text, turn.messages, "answered", turn.announce, turn.usage
+        )
+        # A tool may have put a question to the person (propose_commitment).
+        return await self._asking(
+            turn.ctx, turn.ctx.asked, Reply(text, plan_id=turn.ctx.current_plan_id)
+        )
+
+    async def _stopped(self, turn: Turn, stop: unfinished_answers.Stop) -> Reply:
+        turn.messages.append({"role": "assistant", "content": stop.content})
+        await self._finish(
+            turn.ctx, turn.text, turn.messages, stop.stored_outcome, turn.announce, turn.usage
+        )
+        return Reply(stop.text, plan_id=turn.ctx.current_plan_id, outcome=stop.outcome)
+
+    async def _round_limit(self, turn: Turn) -> Reply:
+        done = turn.ctx.summary() or "nothing was changed"
+        return await self._ended(
+            turn,
+            "round_limit",
+            f"I stopped after "
+            f"{self.settings.llm.max_iterations} rounds without finishing. "
+            f"So far: {done}.",
+        )
+
+    async def _confirm(self, turn: Turn, calls: list[dict]) -> Reply:
+        """The model's changes wait for the person's yes (see ai.confirm)."""
+        question = await confirm.question(confirm.writes(self.registry, calls), turn.ctx)
+        turn.messages.append({"role": "user", "content": confirm.not_run(calls)})
+        reply = await self._ended(turn, "answered", question.text)
+        return await self._asking(turn.ctx, question, reply)
+
+    async def _ended(self, turn: Turn, outcome: str, text: str) -> Reply:
+        """End the turn with drbot's own line (kept out of later history)."""
+        turn.messages.append({"role": "assistant", "content": [{"type": "text", "text": text}]})
+        await self._finish(turn.ctx, turn.text, turn.messages, outcome, turn.announce, turn.usage)
+        return Reply(text, plan_id=turn.ctx.current_plan_id, outcome=outcome)
+
+    async def _stop_for_budget(self, turn: Turn) -> Reply:
+        text = (
+            f"You have used today's model budget ({self.settings.llm.daily_token_budget:,} "
+            "tokens). Marks, /plans and the other commands still work; the budget renews "
+            "at midnight."
+        )
+        if len(turn.messages) > 1:  # stopped mid-turn: close it properly
+            turn.messages.append({"role": "assistant", "content": [{"type": "text", "text": text}]})
+            await self._finish(
+                turn.ctx, turn.text, turn.messages, "answered", turn.announce, turn.usage
+            )
+        else:
+            await self.conversations.keep_pending(
+                turn.ctx.chat_id,
+                turn.ctx.user_id,
+                turn.text,
+                origin=turn.ctx.origin,
+                reason="budget",
+            )
+        return Reply(text, plan_id=turn.ctx.current_plan_id, outcome="budget")
+
+    async def _failed(self, turn: Turn, error: BaseException) -> Reply:
+        ctx = turn.ctx
+        reason = apology(error)
+        log.warning("model call failed: %s", reason)
+        if ctx.changes:
+            # Part of the work is done; re-running the message could do it twice.
+            text = (
+                f"Sorry — {reason}, so I stopped part-way. Done so far: {ctx.summary()}. "
+                "Tell me how to continue when you like."
+            )
+            turn.messages.append({"role": "assistant", "content": [{"type": "text", "text": text}]})
+            await self._finish(ctx, turn.text, turn.messages, "answered", turn.announce, turn.usage)
+            return Reply(text, plan_id=ctx.current_plan_id, outcome="failed")
+        answer = await self.rules.handle(turn.text, ctx)
+        if answer.understood:
+            await self._finish(
+                ctx, turn.text, turns.pair(turn.text, answer.text), "offline", None, turn.usage
+            )
+            return await self._asking(
+                ctx,
+                answer.question,
+                Reply(
+                    f"{answer.text}\n\n(The model is unavailable — {reason} — so I used my "
+                    "built-in rules.)",
+                    plan_id=ctx.current_plan_id,
+                    outcome="offline",
+                ),
+            )
+        await self.conversations.keep_pending(
+            ctx.chat_id, ctx.user_id, turn.text, origin=ctx.origin, reason=reason
+        )
+        await self._finish(ctx, turn.text, [], "failed", turn.announce, turn.usage)
+        return Reply(
+            f"Sorry — {reason}. I kept your message: send /retry to try again.",
+            plan_id=ctx.current_plan_id,
+            outcome="failed",
+            retry_available=True,
+        )
+
+    async def _cancelled(self, turn: Turn) -> None:
+        """A turn cancelled part-way.  Each tool call is its own transaction
+        (rolled back when cancelled inside it), so what is written is whole
+        calls; when some already ran, the turn is stored as a plain exchange
+        saying so (a cut tool_use could not go back to the model) and the
+        current plan follows.  Nothing changed: nothing is stored."""
+        ctx = turn.ctx
+        if not ctx.changes:
+            return
+        text = f"{STOPPED} Done before it stopped: {ctx.summary()}."
+        await self._finish(
+            ctx, turn.text, turns.pair(turn.text, text), "answered", turn.announce, turn.usage
+        )
 
     # -- the model call ------------------------------------------------------
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
-from typing import Any
 
 from telegram import Update
 from telegram.ext import ContextTypes
@@ -22,7 +21,7 @@ from drbot.bot.incoming import press as incoming_press
 from drbot.bot.incoming import sender
 from drbot.bot.services import services
 from drbot.memory import NotFound
-from drbot.memory.records import PlanStatus
+from drbot.memory.records import PlanStatus, PlanSummary
 from drbot.readable_times import ago, plural
 
 PREFIX = "reopen"
@@ -31,7 +30,7 @@ _PRESS = re.compile(rf"{PREFIX}:([0-9]{{1,18}})")
 NOT_YOURS = "That plan is not yours, or it no longer exists. Nothing changed."
 
 
-def all_plans_list(summaries: list[dict[str, Any]], now: datetime):
+def all_plans_list(summaries: list[PlanSummary], now: datetime):
     """(HTML, buttons) for ``/plans all``: every plan, a Reopen button per closed one."""
     plans = ordered(summaries)
     if not plans:

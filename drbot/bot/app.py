@@ -86,6 +86,9 @@ TELEGRAM_HANDLERS = {
     "reminders": reminders.cmd_reminders,
     "share": sharing.cmd_share,
     "unshare": sharing.cmd_unshare,
+    "review": sharing.cmd_review,
+    "weekly": sharing.cmd_weekly,
+    "due_reminders": sharing.cmd_due_reminders,
 }
 ALLOWED_UPDATES = ["message", "edited_message", "callback_query"]
 RATE_LIMIT_RETRIES = 5  # 429s answered by waiting retry_after and sending again

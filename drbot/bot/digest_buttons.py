@@ -12,9 +12,7 @@ them back.  Keep changes nothing.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from datetime import datetime, time, timedelta
-from typing import Any
 from zoneinfo import ZoneInfo
 
 from telegram import Update
@@ -27,7 +25,7 @@ from drbot.digest_actions import SNOOZE_DAYS, decode
 from drbot.memory import NotFound
 from drbot.memory.digest_answers import PlanKeeps
 from drbot.memory.owners import plan_owner
-from drbot.memory.records import PlanStatus
+from drbot.memory.records import Plan, PlanStatus
 
 TITLE_CHARS = 60
 
@@ -76,9 +74,7 @@ async def on_answer(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await delivery.edit(message, html, buttons.keyboard([row for row in rows if row]))
 
 
-async def _apply(
-    svc: Services, chat_id: int, user_id: int, answer: str, plan: Mapping[str, Any]
-) -> str:
+async def _apply(svc: Services, chat_id: int, user_id: int, answer: str, plan: Plan) -> str:
     plan_id = plan["id"]
     title, origin = _cut(plan["title"]), f"telegram:{chat_id}:button"
     if answer == "keep":

@@ -40,6 +40,7 @@ from drbot.export import plan_markdown
 from drbot.marks import step_line
 from drbot.memory import CANNOT_SAVE, NotFound, cannot_write
 from drbot.memory.owners import plan_owner
+from drbot.memory.records import StepInPlan
 from drbot.outgoing import BRIEFING_HEADER, REMINDER_HEADER
 from drbot.readable_times import plural
 from drbot.typed_numbers import ascii_int
@@ -306,7 +307,7 @@ def _stays_as_sent(message: Message) -> bool:
 
 
 async def _show_as_it_is(
-    update: Update, context: ContextTypes.DEFAULT_TYPE, svc: Services, step: dict
+    update: Update, context: ContextTypes.DEFAULT_TYPE, svc: Services, step: StepInPlan
 ) -> None:
     """Answer a press on a step that changed since its button was made: nothing
     is written; the toast and the message show the step now, with buttons made

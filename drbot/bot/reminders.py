@@ -145,10 +145,11 @@ async def on_cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     step_id, shown = int(match[1]), int(match[2])
     try:
         step = await svc.store.get_step(owner, step_id)
-        if not step["wait_at_time"] or _seconds(step["wait_until"]) != shown:
+        wait = step["wait_until"]  # None once the step no longer waits
+        if not step["wait_at_time"] or wait is None or _seconds(wait) != shown:
             raise ValueError("That reminder has changed since; nothing cancelled.")
         result = await svc.store.cancel_reminder(
-            owner, step_id, step["wait_until"], origin=f"telegram:{chat.id}:button"
+            owner, step_id, wait, origin=f"telegram:{chat.id}:button"
         )
     except NotFound:
         await delivery.answer_press(

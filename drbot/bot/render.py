@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Mapping
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
@@ -19,7 +19,7 @@ from telegram import InlineKeyboardMarkup
 from drbot import commands
 from drbot.bot import buttons
 from drbot.marks import MARKS
-from drbot.memory.records import FINISHED, PlanStatus
+from drbot.memory.records import FINISHED, Plan, PlanStatus, PlanSummary, Step, StepInPlan
 from drbot.readable_times import due_mark, local, local_day
 
 LIMIT = 4096  # characters per Telegram message
@@ -36,12 +36,12 @@ def plain(markup: str) -> str:
     return html.unescape(_TAG.sub("", markup))
 
 
-def plans_list(summaries: list[dict[str, Any]], now: datetime) -> str:
+def plans_list(summaries: list[PlanSummary], now: datetime) -> str:
     """/plans, as the terminal says it, with the titles bold."""
     return commands.plans_list(summaries, now, lambda title: f"<b>{escape(title)}</b>")
 
 
-def plan_view(plan: Mapping[str, Any], zone: str) -> tuple[str, InlineKeyboardMarkup | None]:
+def plan_view(plan: Plan, zone: str) -> tuple[str, InlineKeyboardMarkup | None]:
     """/plan N: every step with its mark and attempts, buttons for open steps."""
     lines = [_header(plan)]
     if plan.get("description"):
@@ -49,9 +49,10 @@ def plan_view(plan: Mapping[str, Any], zone: str) -> tuple[str, InlineKeyboardMa
     lines.append("")
     for step in plan["steps"]:
         line = _step_line(step)
-        if step.get("wait_until") and step["status"] not in FINISHED:
+        wait = step.get("wait_until")
+        if wait and step["status"] not in FINISHED:
             # A wait given as a day shows the day; a reminder, its time too.
-            shown = (local if step.get("wait_at_time") else local_day)(step["wait_until"], zone)
+            shown = (local if step.get("wait_at_time") else local_day)(wait, zone)
             line += f" (waiting until {shown})"
         lines.append(line)
         for attempt in step["attempts"]:
@@ -69,25 +70,20 @@ def plan_view(plan: Mapping[str, Any], zone: str) -> tuple[str, InlineKeyboardMa
     return "\n".join(lines), _step_buttons(plan, plan["steps"])
 
 
-def _header(plan: Mapping[str, Any]) -> str:
+def _header(plan: Plan) -> str:
     done = sum(step["status"] == "done" for step in plan["steps"])
     return f"<b>{escape(plan['title'])}</b> — {plan['status']} · {done}/{len(plan['steps'])} done"
 
 
-def _step_line(step: dict[str, Any]) -> str:
+def _step_line(step: Step) -> str:
     note = f" — {escape(step['status_note'])}" if step.get("status_note") else ""
     # A deadline matters until the step is finished: "📅 Fri 31 Jan" after its title.
-    due = (
-        f" {due_mark(step['due_date'])}"
-        if step.get("due_date") and step["status"] not in FINISHED
-        else ""
-    )
+    due_date = step.get("due_date")
+    due = f" {due_mark(due_date)}" if due_date and step["status"] not in FINISHED else ""
     return f"{MARKS[step['status']]} {step['position']}. {escape(step['title'])}{due}{note}"
 
 
-def _step_buttons(
-    plan: Mapping[str, Any], steps: list[dict[str, Any]]
-) -> InlineKeyboardMarkup | None:
+def _step_buttons(plan: Plan, steps: Sequence[Step]) -> InlineKeyboardMarkup | None:
     """Done · Log attempt · Snooze · Skip for the first open ones of ``steps``."""
     if plan["status"] != PlanStatus.ACTIVE:
         return None
@@ -101,7 +97,7 @@ def _step_buttons(
     )
 
 
-def _replaced_lines(plan: Mapping[str, Any], zone: str) -> list[str]:
+def _replaced_lines(plan: Plan, zone: str) -> list[str]:
     """One line per step a re-plan replaced that has attempts standing: what
     was tried stays in sight.  A replaced step nobody worked on is only an old
     idea, so the chat view leaves it out (/export lists every one)."""
@@ -119,7 +115,7 @@ def _replaced_lines(plan: Mapping[str, Any], zone: str) -> list[str]:
 
 
 def change_view(
-    plan: Mapping[str, Any], step_ids: tuple[int, ...], said: str
+    plan: Plan, step_ids: tuple[int, ...], said: str
 ) -> tuple[str, InlineKeyboardMarkup | None]:
     """What a change shows under its answer: the plan's header, the changed
     steps and the next open one, with buttons for those still open.  Compact,
@@ -143,7 +139,7 @@ def briefing_after_press(
     return f"{shown_html}\n\n✓ {escape(done)}", buttons.without_step(markup, step_id)
 
 
-def step_as_it_is(step: dict[str, Any]) -> str:
+def step_as_it_is(step: StepInPlan) -> str:
     """A press on a step that changed since its button was made: the step now.
     "✓ Step 2 (Fill in the form) is done — nothing changed." """
     return (
@@ -153,7 +149,7 @@ def step_as_it_is(step: dict[str, Any]) -> str:
 
 
 def briefing_after_stale_press(
-    shown_html: str, markup: InlineKeyboardMarkup | None, step: dict[str, Any]
+    shown_html: str, markup: InlineKeyboardMarkup | None, step: StepInPlan
 ) -> tuple[str, InlineKeyboardMarkup | None]:
     """A briefing (or reminder) after a press on a step that changed since it was
     sent: the same lines, the step as it is now below them (once), and that

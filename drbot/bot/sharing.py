@@ -1,5 +1,5 @@
-"""Plans shared in a group: /share, /unshare, the group's briefing time, and
-saying who changed what.
+"""Plans shared in a group: /share, /unshare, the group's own briefing, evening
+review and weekly digest, and saying who changed what.
 
 A plan made in a group is the group's (``memory.owners``): every allowed
 member sees it there, marks its steps and presses its buttons.  It never shows
@@ -20,8 +20,8 @@ import re
 from telegram import Update
 from telegram.ext import ContextTypes
 
-from drbot import person_settings
-from drbot.bot import buttons, delivery, groups, views
+from drbot import person_settings, times
+from drbot.bot import buttons, delivery, groups, setting_commands, views
 from drbot.bot.incoming import press as incoming_press
 from drbot.bot.incoming import sender
 from drbot.bot.services import Services, services
@@ -179,3 +179,62 @@ async def _group_briefing_said(svc: Services, group_id: int) -> str:
         f"({settings['timezone']}) each morning, here, with the group's plans only. "
         "/briefing_time off stops it."
     )
+
+
+# -- the group's evening review, weekly digest and due reminders -----------------------
+
+
+def _on_or_off(text: str) -> None:
+    if text.strip().casefold() not in ("on", "off"):
+        raise ValueError(f"I can't read {text.strip()[:20]!r} here. {person_settings.DUE_USAGE}")
+
+
+# How each of the group's own settings is read: checked before anything is stored, so
+# bad input changes neither the setting nor the group's zone.
+_GROUP_TIMES = {
+    "review": (
+        person_settings.review,
+        lambda text: times.time_of_day(text, person_settings.REVIEW_USAGE),
+    ),
+    "weekly": (
+        person_settings.weekly,
+        lambda text: times.weekday_and_time(text, person_settings.WEEKLY_USAGE),
+    ),
+    "due_reminders": (person_settings.due_reminders, _on_or_off),
+}
+
+
+async def cmd_review(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """/review: in a group, the group's own evening review (``_group_time``)."""
+    await _group_time(update, context, "review")
+
+
+async def cmd_weekly(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """/weekly: in a group, the group's own weekly digest (``_group_time``)."""
+    await _group_time(update, context, "weekly")
+
+
+async def cmd_due_reminders(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """/due_reminders: in a group, whether the group's plans' due dates remind it there."""
+    await _group_time(update, context, "due_reminders")
+
+
+async def _group_time(update: Update, context: ContextTypes.DEFAULT_TYPE, name: str) -> None:
+    """In a private chat the person's own setting.  In a group the group's, like its
+    briefing: posted in the group, about the group's plans only, at that time in the
+    zone of whoever set it last (a group has no zone of its own to ask for)."""
+    command, read = _GROUP_TIMES[name]
+    if not groups.in_group(update):
+        await setting_commands.answer(update, context, command)
+        return
+    svc, (user, chat) = services(context), sender(update)
+    args = " ".join(context.args or ())
+    if args and args.casefold() != "off":
+        try:
+            read(args)
+        except ValueError as error:
+            await chat.send_message(str(error))
+            return
+        await svc.users.set_timezone(chat.id, await svc.zone(user.id))
+    text = await command(setting_commands.settings_of(svc), chat.id, args)
+    await chat.send_message(f"For this group: {text}")

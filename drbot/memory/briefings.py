@@ -17,7 +17,6 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Awaitable, Callable, Iterable, Mapping
-from typing import Any
 
 import aiosqlite
 
@@ -26,9 +25,7 @@ from drbot.memory.clock import Clock, iso, system_clock
 from drbot.memory.database import Database, Params
 
 
-def next_times(
-    stored: Mapping[str, Any] | sqlite3.Row | None, activity_at: str | None, local_date: str
-) -> int:
+def next_times(stored: sqlite3.Row | None, activity_at: str | None, local_date: str) -> int:
     """How many briefings running a step has come up in, counting this one.
 
     New, or something happened to the step since it last came up → 1; the

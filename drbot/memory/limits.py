@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping
 from datetime import UTC, date, datetime, time
 from typing import Any
 
-from drbot.memory.records import PlanStatus, StepStatus
+from drbot.memory.records import PlanStatus, StepSpec, StepStatus
 
 PLAN_STATUSES = tuple(PlanStatus)
 STEP_STATUSES = tuple(StepStatus)
@@ -78,7 +78,7 @@ def estimate(value: Any) -> float | None:
     return float(value)
 
 
-def step_spec(value: Any, name: str = "the step") -> dict[str, Any]:
+def step_spec(value: Any, name: str = "the step") -> StepSpec:
     """A step as given to create_plan/replan/add_step: a title, or a dict with
     one.  ``name`` says which step in messages ("step 3", "the step")."""
     if isinstance(value, str):
@@ -108,7 +108,7 @@ def step_spec(value: Any, name: str = "the step") -> dict[str, Any]:
     }
 
 
-def step_specs(values: Any, *, existing: int = 0) -> list[dict[str, Any]]:
+def step_specs(values: Any, *, existing: int = 0) -> list[StepSpec]:
     if values is None:
         values = []
     if isinstance(values, str | bytes) or not isinstance(values, Iterable):

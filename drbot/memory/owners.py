@@ -30,3 +30,10 @@ def plan_owner(user_id: int, chat_id: int | None) -> int:
 def is_group(owner: int) -> bool:
     """Is this owner a group (its chat id) rather than a person?"""
     return owner < 0
+
+
+def served(owner: int, allowed: set[int]) -> bool:
+    """Whether proactive messages go to this owner: an allowed person, or a group
+    (only allowed people get past the access gate to make a group's plans or set
+    its times; with nobody allowed, nobody is served)."""
+    return owner in allowed or bool(allowed) and is_group(owner)

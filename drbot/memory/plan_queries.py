@@ -16,7 +16,7 @@ from itertools import groupby
 from operator import itemgetter
 from typing import Any
 
-from drbot.memory.records import Plan, PlanStatus, StepStatus
+from drbot.memory.records import Plan, PlanStatus, PlanSummary, StepInPlan, StepStatus
 
 # A step's attempts, oldest first, as a JSON array ({step} names the step row).
 _ATTEMPTS = """json((SELECT json_group_array(json(attempt)) FROM (
@@ -286,12 +286,43 @@ def plan_from_json(text: str) -> Plan:
     return plan
 
 
-def summary_from_row(row: sqlite3.Row) -> dict[str, Any]:
-    summary = dict(row)
-    # Every change to a plan (attempts included) moves its updated_at.
-    summary["last_activity"] = summary["updated_at"]
-    summary["counts"] = {k.value: summary.pop(k) for k in StepStatus}
-    return summary
+def summary_from_row(row: sqlite3.Row) -> PlanSummary:
+    return {
+        "id": row["id"],
+        "title": row["title"],
+        "description": row["description"],
+        "status": PlanStatus(row["status"]),
+        "created_at": row["created_at"],
+        "updated_at": row["updated_at"],
+        "times_replanned": row["times_replanned"],
+        "total": row["total"],
+        # Every change to a plan (attempts included) moves its updated_at.
+        "last_activity": row["updated_at"],
+        "counts": {
+            "pending": row["pending"],
+            "in_progress": row["in_progress"],
+            "done": row["done"],
+            "skipped": row["skipped"],
+            "blocked": row["blocked"],
+        },
+    }
+
+
+def step_from_row(row: sqlite3.Row) -> StepInPlan:
+    """A ``STEP`` row, its statuses as the enums ``get_plan`` hands out."""
+    return {
+        "id": row["id"],
+        "plan_id": row["plan_id"],
+        "plan_title": row["plan_title"],
+        "plan_status": PlanStatus(row["plan_status"]),
+        "position": row["position"],
+        "title": row["title"],
+        "status": StepStatus(row["status"]),
+        "status_note": row["status_note"],
+        "wait_until": row["wait_until"],
+        "wait_at_time": row["wait_at_time"],
+        "due_date": row["due_date"],
+    }
 
 
 def item_from_row(row: sqlite3.Row) -> dict[str, Any]:

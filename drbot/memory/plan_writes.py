@@ -8,7 +8,6 @@ a row that does not exist.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Mapping
 from typing import Any
 
 from aiosqlite import Connection
@@ -17,7 +16,7 @@ from drbot.memory import limits
 from drbot.memory.clock import iso
 from drbot.memory.database import fetch, inserted
 from drbot.memory.errors import NotFound
-from drbot.memory.records import FINISHED
+from drbot.memory.records import FINISHED, StepSpec
 
 
 async def owned_plan(conn: Connection, user_id: int, plan_id: Any) -> sqlite3.Row:
@@ -53,7 +52,7 @@ async def step_count(conn: Connection, plan_id: int) -> int:
 
 
 async def insert_steps(
-    conn: Connection, plan_id: int, specs: list[dict[str, Any]], *, first_position: int, now: str
+    conn: Connection, plan_id: int, specs: list[StepSpec], *, first_position: int, now: str
 ) -> list[int]:
     ids: list[int] = []
     for position, spec in enumerate(specs, start=first_position):
@@ -70,8 +69,8 @@ async def insert_steps(
                 spec["estimated_days"],
                 spec["expected_outcome"],
                 _wait(spec),
-                spec.get("due_date"),
-                now if spec.get("due_date") else None,
+                spec["due_date"],
+                now if spec["due_date"] else None,
                 now,
                 now,
             ),
@@ -80,8 +79,8 @@ async def insert_steps(
     return ids
 
 
-def _wait(spec: Mapping[str, Any]) -> str | None:
-    wait = spec.get("wait_until")
+def _wait(spec: StepSpec) -> str | None:
+    wait = spec["wait_until"]
     return None if wait is None else iso(wait)
 
 
@@ -90,7 +89,7 @@ async def touch_plan(conn: Connection, plan_id: int, now: str) -> None:
 
 
 async def replace_unfinished(
-    conn: Connection, plan_id: int, specs: list[dict[str, Any]], now: str
+    conn: Connection, plan_id: int, specs: list[StepSpec], now: str
 ) -> tuple[list[int], list[int], str]:
     """The new steps' ids, the replaced steps' ids, and the revision's cause
     (starting "re-planned": plan_queries finds re-plan revisions by it)."""
@@ -128,7 +127,7 @@ async def replace_one(
     user_id: int,
     plan_id: int,
     step_id: int,
-    specs: list[dict[str, Any]],
+    specs: list[StepSpec],
     now: str,
 ) -> tuple[list[int], list[int], str]:
     """As ``replace_unfinished``, for one unfinished step, replaced in its place."""

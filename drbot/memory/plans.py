@@ -27,7 +27,17 @@ from drbot.memory.database import Database, fetch, inserted
 from drbot.memory.errors import NotFound
 from drbot.memory.plan_attention import PlanAttention
 from drbot.memory.plan_sharing import PlanSharing
-from drbot.memory.records import FINISHED, Plan, StepStatus
+from drbot.memory.records import (
+    FINISHED,
+    DueDateChange,
+    MarkedStep,
+    Plan,
+    PlanSummary,
+    Revision,
+    StepChange,
+    StepInPlan,
+    StepStatus,
+)
 from drbot.memory.title_match import MIN_MATCH, title_match
 
 
@@ -117,14 +127,14 @@ class PlanStore(PlanAttention, PlanSharing):
             raise NotFound(f"There is no plan {plan_id}.")
         return q.plan_from_json(row[0])
 
-    async def get_step(self, user_id: int, step_id: int) -> dict[str, Any]:
+    async def get_step(self, user_id: int, step_id: int) -> StepInPlan:
         """One step with its plan's id and title (NotFound unless it is the user's)."""
         row = await self.db.fetch_one(
             q.STEP, {"step_id": step_id, "user_id": limits.user_id(user_id)}
         )
         if row is None:
             raise NotFound(f"There is no step {step_id}.")
-        return dict(row)
+        return q.step_from_row(row)
 
     async def find_plan(self, user_id: int, title: str) -> Plan | None:
         """The plan whose title best matches ``title``; the newest on a tie."""
@@ -141,7 +151,7 @@ class PlanStore(PlanAttention, PlanSharing):
         except NotFound:  # the plan went away in between
             return None
 
-    async def list_plans(self, user_id: int, status: str = "active") -> list[dict[str, Any]]:
+    async def list_plans(self, user_id: int, status: str = "active") -> list[PlanSummary]:
         status = limits.choice(status, (*limits.PLAN_STATUSES, "all"), "plan status")
         rows = await self.db.fetch_all(
             q.LIST_PLANS, {"user_id": limits.user_id(user_id), "status": status}
@@ -260,7 +270,7 @@ class PlanStore(PlanAttention, PlanSharing):
         chat_id: int | None = None,
         message_id: int | None = None,
         origin: str | None = None,
-    ) -> dict[str, Any]:
+    ) -> StepChange:
         """Change a step in one go: status, a new attempt, its notes, a waiting date.
 
         Logging an attempt on a pending step moves it to in_progress; a status
@@ -313,11 +323,11 @@ class PlanStore(PlanAttention, PlanSharing):
                 group = chat_id is not None and chat_id < 0
                 columns["wait_chat_id"] = chat_id if group else None
                 columns["wait_message_id"] = message_id if group else None
-            result = {
+            result: StepChange = {
                 "step_id": step_id,
                 "plan_id": step["plan_id"],
                 "position": step["position"],
-                "status": status or step["status"],
+                "status": StepStatus(status or step["status"]),
                 "attempt_id": None,
             }
             # Pressing "Done" twice changes nothing the second time, and must not
@@ -330,7 +340,7 @@ class PlanStore(PlanAttention, PlanSharing):
                     " VALUES (?, ?, ?, ?)",
                     (step_id, now, attempt_outcome, attempt_notes),
                 )
-                result["attempt_id"] = cursor.lastrowid
+                result["attempt_id"] = inserted(cursor.lastrowid)
             columns["updated_at"] = now
             await conn.execute(
                 f"UPDATE plan_steps SET {', '.join(f'{c} = :{c}' for c in columns)}"
@@ -355,7 +365,7 @@ class PlanStore(PlanAttention, PlanSharing):
         marks: Sequence[tuple[int | str, str, str | None]],
         *,
         origin: str | None = None,
-    ) -> list[dict[str, Any]]:
+    ) -> list[MarkedStep]:
         """Set several steps of one plan by position, as one change (one revision,
         one /undo).  ``marks`` are ``(position, status, note)``; all or nothing.
         A position is a whole step number; anything else (the text of "✓ 2.5",
@@ -391,7 +401,8 @@ class PlanStore(PlanAttention, PlanSharing):
             if not rows:
                 raise NotFound(f"There is no plan {plan_id}.")
             by_position = {row["position"]: row for row in rows if row["id"] is not None}
-            result, updates = [], []
+            result: list[MarkedStep] = []
+            updates = []
             for position, status, note in checked:
                 step = by_position.get(position)
                 if step is None:  # out of range, or a whole number too long for an int
@@ -406,9 +417,9 @@ class PlanStore(PlanAttention, PlanSharing):
                 result.append(
                     {
                         "step_id": step["id"],
-                        "position": position,
+                        "position": step["position"],  # the mark's, as a number
                         "title": step["title"],
-                        "status": status,
+                        "status": StepStatus(status),
                         "status_note": note if changed else step["status_note"],
                         "changed": changed,
                     }
@@ -463,7 +474,9 @@ class PlanStore(PlanAttention, PlanSharing):
         result = await self.update_step(
             user_id, step_id, attempt_outcome=outcome, attempt_notes=notes, origin=origin
         )
-        attempt_id: int = result["attempt_id"]
+        attempt_id = result["attempt_id"]
+        if attempt_id is None:  # update_step logs one whenever an outcome is given
+            raise RuntimeError("no attempt was logged")
         return attempt_id
 
     async def snooze_step(
@@ -476,7 +489,7 @@ class PlanStore(PlanAttention, PlanSharing):
         chat_id: int | None = None,
         message_id: int | None = None,
         origin: str | None = None,
-    ) -> dict[str, Any]:
+    ) -> StepChange:
         """Let a step wait until ``until``: not stale before, surfaced then —
         by a reminder at that moment when ``at_time`` (a time of day was
         given), else in that day's briefing.  ``chat_id``/``message_id``: the
@@ -497,7 +510,7 @@ class PlanStore(PlanAttention, PlanSharing):
 
     async def set_due_date(
         self, user_id: int, step_id: int, due_date: date | str | None, *, origin: str | None = None
-    ) -> dict[str, Any]:
+    ) -> DueDateChange:
         """The day the step is due (a ``date`` or YYYY-MM-DD, a day in the
         person's own zone), or None to clear it.  A finished step keeps the
         date it had but is never due.  Returns the step's id, plan, position
@@ -506,7 +519,7 @@ class PlanStore(PlanAttention, PlanSharing):
         now = self._now()
         async with self.db.transaction() as conn:
             step = await w.owned_step(conn, user_id, step_id)
-            result = {
+            result: DueDateChange = {
                 "step_id": step_id,
                 "plan_id": step["plan_id"],
                 "position": step["position"],
@@ -628,7 +641,7 @@ class PlanStore(PlanAttention, PlanSharing):
             await plan_revisions.record(conn, plan_id, f"{kind} noted", origin, now)
         return inserted(cursor.lastrowid)
 
-    async def plan_history(self, user_id: int, plan_id: int) -> list[dict[str, Any]]:
+    async def plan_history(self, user_id: int, plan_id: int) -> list[Revision]:
         rows = await self.db.fetch_all(
             q.HISTORY, {"plan_id": plan_id, "user_id": limits.user_id(user_id)}
         )

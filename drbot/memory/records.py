@@ -4,11 +4,18 @@ The statuses are ``StrEnum``s: each member is its string (``StepStatus.DONE ==
 "done"``), so it goes into SQL, JSON and f-strings unchanged, and a plain string
 read back from the database compares equal to it. ``Plan``, ``Step`` and
 ``Attempt`` are what ``PlanStore.get_plan`` returns (docs/ARCHITECTURE.md, "PlanStore
-API"): plain dicts, typed.
+API"): plain dicts, typed.  The other reads hand out a part of a plan, each
+declared here too: a summary (``list_plans``), one step with its plan's name
+(``get_step``), a marked step (``apply_marks``), a revision (``plan_history``).
+
+A helper that needs only some of a step's keys takes the narrower type
+(``StepLine``): a TypedDict with more keys of the same types is accepted where
+one with fewer is asked for, so a ``Step`` and a ``StepInPlan`` both are.
 """
 
 from __future__ import annotations
 
+from datetime import datetime
 from enum import StrEnum
 from typing import TypedDict
 
@@ -91,3 +98,116 @@ class Plan(TypedDict):
     steps: list[Step]  # in order
     replaced_steps: list[ReplacedStep]
     notes: list[Note]
+
+
+class StepCounts(TypedDict):
+    """How many live steps a plan has in each status."""
+
+    pending: int
+    in_progress: int
+    done: int
+    skipped: int
+    blocked: int
+
+
+class PlanSummary(TypedDict):
+    """A plan without its steps, as ``list_plans`` hands it out."""
+
+    id: int
+    title: str
+    description: str | None
+    status: PlanStatus
+    created_at: str
+    updated_at: str
+    times_replanned: int
+    total: int  # live steps
+    counts: StepCounts
+    last_activity: str  # every change to a plan (attempts included) moves its updated_at
+
+
+class StepLine(TypedDict):
+    """What a step's one line shows (``marks.step_line``): every step read has it."""
+
+    position: int
+    title: str
+    status: StepStatus
+    status_note: str | None
+
+
+class StepInPlan(TypedDict):
+    """One step with its plan's id, title and status, as ``get_step`` hands it out."""
+
+    id: int
+    plan_id: int
+    plan_title: str
+    plan_status: PlanStatus
+    position: int
+    title: str
+    status: StepStatus
+    status_note: str | None
+    wait_until: str | None
+    wait_at_time: int | None
+    due_date: str | None
+
+
+class MarkedStep(TypedDict):
+    """A step a mark line set (``apply_marks``); ``changed`` False: it already was so."""
+
+    step_id: int
+    position: int
+    title: str
+    status: StepStatus
+    status_note: str | None
+    changed: bool
+
+
+class StepChange(TypedDict):
+    """What ``update_step`` (and ``snooze_step``) changed, read back."""
+
+    step_id: int
+    plan_id: int
+    position: int
+    status: StepStatus
+    attempt_id: int | None  # the attempt it logged, if any
+
+
+class DueDateChange(TypedDict):
+    """What ``set_due_date`` set: the step and its due day (None: cleared)."""
+
+    step_id: int
+    plan_id: int
+    position: int
+    due_date: str | None
+
+
+class ReplacedInRevision(TypedDict):
+    """A step a re-plan revision took out, with how many of its attempts stand."""
+
+    id: int
+    title: str
+    status: str  # a StepStatus value, as the revision's JSON holds it
+    attempts: int
+
+
+class Revision(TypedDict):
+    """One change of a plan, oldest first, as ``plan_history`` hands it out."""
+
+    revision: int
+    cause: str
+    origin: str | None
+    created_at: str
+    undone: bool
+    undoes: int | None  # the revision an undo took back
+    replaced: list[ReplacedInRevision]  # a re-plan's; empty for every other revision
+
+
+class StepSpec(TypedDict):
+    """A step to write, checked (``limits.step_spec``): what create_plan, add_step and
+    replan insert."""
+
+    title: str
+    notes: str | None
+    estimated_days: float | None
+    expected_outcome: str | None
+    wait_until: datetime | None  # a step that starts waiting (a tracked commitment)
+    due_date: str | None

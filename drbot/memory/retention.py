@@ -25,6 +25,11 @@ removes what no promise needs:
   the time its producer may offer it again (a reminder a day, a review 12
   hours); settled ones (sent, gone, rejected, unknown, empty) go after
   ``SENDS_DAYS``.  Claims still open or waiting for a retry stay.
+* reminders that are over (``personal_reminders``: a one-off that went out, or
+  one the person cancelled or stopped): /reminders lists only active ones, a
+  bare "undo" only takes back the newest active one, and a Done press on a
+  message that old is answered "no such reminder"; so they go ``REMINDER_DAYS``
+  after their last change.  Active reminders, repeating ones included, stay.
 
 Plans, steps, attempts and notes are never pruned: they are what people
 asked drbot to remember (``/forget`` removes them on request).  The
@@ -50,6 +55,7 @@ FULL_REVISIONS = 10  # undo depth per plan
 REVISION_DAYS = 30
 BRIEFING_DAYS = 60
 SENDS_DAYS = 7
+REMINDER_DAYS = 30
 BATCH = 500
 THINNED = ""  # a revision's snapshot once thinned (the column is NOT NULL)
 
@@ -93,6 +99,13 @@ DELETE FROM proactive_sends WHERE rowid IN (
   LIMIT :batch)
 """
 
+_REMINDERS = """
+DELETE FROM personal_reminders WHERE id IN (
+  SELECT id FROM personal_reminders
+  WHERE status IN ('finished', 'cancelled') AND updated_at < :cutoff
+  LIMIT :batch)
+"""
+
 _BRIEFINGS = """
 DELETE FROM briefings_sent WHERE rowid IN (
   SELECT rowid FROM briefings_sent WHERE sent_at < :cutoff LIMIT :batch)
@@ -113,6 +126,7 @@ async def prune(db: Database, now: datetime) -> dict[str, int]:
         "briefings": await _in_batches(db, _BRIEFINGS, {"cutoff": _ago(now, BRIEFING_DAYS)}),
         "handled_messages": await _in_batches(db, _HANDLED, {"cutoff": iso(now - HANDLED_KEEP)}),
         "proactive_sends": await _in_batches(db, _SENDS, {"cutoff": _ago(now, SENDS_DAYS)}),
+        "reminders": await _in_batches(db, _REMINDERS, {"cutoff": _ago(now, REMINDER_DAYS)}),
     }
 
 

@@ -26,6 +26,7 @@ from typing import Any
 from drbot.digest_actions import ANSWERS, SNOOZE_DAYS, encode
 from drbot.memory import review_queries, reviews
 from drbot.memory.clock import iso
+from drbot.memory.owners import served
 from drbot.memory.proactive_sends import SendLog
 from drbot.memory.quiet import Quiet
 from drbot.outgoing import Button, Outgoing
@@ -47,7 +48,7 @@ async def due_digests(env: TickEnv, now: datetime) -> list[Due]:
     allowed = set(env.allowed_user_ids)
     wanted = {}
     for row in await reviews.everyone_with_digest(env.db):
-        if row["user_id"] not in allowed:
+        if not served(row["user_id"], allowed):
             continue
         zone = zone_of(row["timezone"], env.users.default_timezone)
         found = occasion(now, zone, row["weekly_time"], row["weekly_day"])

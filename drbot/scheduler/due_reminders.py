@@ -11,7 +11,9 @@ Each goes through the tick's claim like every proactive message (kind "due", key
 unknown; a changed due date is a new key.  It stands until the day it was for ends,
 only while the step is open, its plan active and not muted, and only for a moment
 after the date was set (a date set at 20:00 for tomorrow brings no reminder at once).
-``/due_reminders off`` stops both (the agenda still lists what is due).
+``/due_reminders off`` stops both (the agenda still lists what is due).  A group's
+plan reminds the group, in the group; a group has no briefing until it sets one, so
+its "due today" is a reminder of its own unless it did.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from typing import Any
 
 from drbot.memory import due_dates
 from drbot.memory.clock import parse
+from drbot.memory.owners import is_group, served
 from drbot.memory.user_settings import BRIEFING_OFF, usable_zone
 from drbot.outgoing import REMINDER_HEADER, Outgoing
 from drbot.scheduler.contract import Due, TickEnv
@@ -45,7 +48,7 @@ async def due_soon(env: TickEnv, now: datetime, step_ids: list[int] | None = Non
     defaults = (env.users.default_timezone, env.settings.briefing.time)
     found = []
     for row in rows:
-        if row["user_id"] not in allowed:
+        if not served(row["user_id"], allowed):
             continue
         due = _standing(row, now, defaults)
         if due is not None:
@@ -71,7 +74,7 @@ def _standing(row: dict[str, Any], now: datetime, defaults: tuple[str, str]) -> 
     due_day = date.fromisoformat(row["due_date"])
     if due_day == local.date() + timedelta(days=1):
         stage, at = "eve", EVENING
-    elif due_day == local.date() and (row["briefing_time"] or defaults[1]) == BRIEFING_OFF:
+    elif due_day == local.date() and _unbriefed(row, defaults[1]):
         # (With a briefing, the morning agenda says it is due today.)
         hours, minutes = (int(p) for p in defaults[1].split(":"))
         stage, at = "day", time(hours, minutes)
@@ -81,6 +84,14 @@ def _standing(row: dict[str, Any], now: datetime, defaults: tuple[str, str]) -> 
     if local < moment or (row["due_set_at"] and parse(row["due_set_at"]) >= moment):
         return None  # not yet, or the date was given after the moment: nothing to remind of
     return Due(_message(row, stage, due_day), moment, row["plan_id"])
+
+
+def _unbriefed(row: dict[str, Any], default_time: str) -> bool:
+    """No morning briefing says what is due today: the person turned theirs off, or
+    it is a group's plan and the group never set a briefing of its own."""
+    if is_group(row["user_id"]):
+        return row["briefing_time"] in (None, BRIEFING_OFF)
+    return (row["briefing_time"] or default_time) == BRIEFING_OFF
 
 
 def _message(row: dict[str, Any], stage: str, day: date) -> Outgoing:

@@ -23,6 +23,7 @@ from typing import Any
 
 from drbot.marks import MARKS
 from drbot.memory import review_queries, reviews
+from drbot.memory.owners import served
 from drbot.memory.proactive_sends import SendLog
 from drbot.memory.quiet import Quiet
 from drbot.outgoing import Outgoing
@@ -47,7 +48,7 @@ async def due_reviews(env: TickEnv, now: datetime) -> list[Due]:
     allowed = set(env.allowed_user_ids)
     wanted = {}
     for row in await reviews.everyone_with_review(env.db):
-        if row["user_id"] not in allowed:
+        if not served(row["user_id"], allowed):
             continue
         zone = zone_of(row["timezone"], env.users.default_timezone)
         found = occasion(now, zone, row["review_time"])

@@ -28,7 +28,7 @@ from zoneinfo import ZoneInfo
 
 from drbot.memory import step_reminders
 from drbot.memory.clock import parse
-from drbot.memory.owners import is_group
+from drbot.memory.owners import is_group, served
 from drbot.memory.user_settings import usable_zone
 from drbot.outgoing import REMINDER_HEADER, Outgoing
 from drbot.scheduler.contract import Due, TickEnv
@@ -45,7 +45,7 @@ async def due_reminders(env: TickEnv, now: datetime) -> list[Due]:
     rows = [
         row
         for row in await step_reminders.due_for_everyone(env.db, now - step_reminders.STANDING, now)
-        if row["user_id"] in allowed or allowed and is_group(row["user_id"])
+        if served(row["user_id"], allowed)
     ]
     if not rows:
         return []

@@ -9,12 +9,12 @@ with marks, and one-time notices.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from datetime import UTC, datetime
-from typing import Any
 from zoneinfo import ZoneInfo
 
 from drbot.marks import MARKS, counts
+from drbot.memory.records import Plan
 
 WIDTH = 40
 BAR = 10
@@ -27,7 +27,7 @@ def build(
     elapsed_s: float,
     now: datetime,
     timezone: str,
-    plan: Mapping[str, Any] | None,
+    plan: Plan | None,
     notices: Sequence[str] = (),
     tokens_today: int | None = None,
     token_budget: int = 0,
@@ -60,7 +60,7 @@ def build(
     return "\n".join(lines)
 
 
-def _plan_lines(plan: Mapping[str, Any] | None) -> list[str]:
+def _plan_lines(plan: Plan | None) -> list[str]:
     if plan is None:
         return ["  (none: this chat has no current plan)"]
     lines = [

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from drbot.ai.tools.clarifying_question import Option, Question
+from drbot.ai.tools.due_dates import CLEAR_WORDS
 from drbot.ai.tools.tool_registry import ToolContext, ToolRegistry
 from drbot.memory import NotFound
 
@@ -71,7 +72,9 @@ def describe(name: str, args: dict[str, Any]) -> str:
             parts.append(f"mark {step} {str(args['status']).replace('_', ' ')}")
         if args.get("attempt_outcome"):
             parts.append(f"log on {step}: “{args['attempt_outcome']}”")
-        if args.get("due"):
+        if args.get("due") and " ".join(str(args["due"]).split()).casefold() in CLEAR_WORDS:
+            parts.append(f"clear the due date of {step}")  # "due none" is no day
+        elif args.get("due"):
             parts.append(f"make {step} due {args['due']}")
         return " and ".join(parts) or f"change {step}"
     if name == "snooze_step":

@@ -16,19 +16,18 @@ registry (``update_plan_status``), validated and scoped like any call.
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from drbot.ai.tools.offline_answer import readable
 from drbot.ai.tools.plan_text import summary_line
 from drbot.ai.tools.tool_registry import ToolContext, ToolRegistry
-from drbot.memory.records import PlanStatus
+from drbot.memory.records import PlanStatus, PlanSummary
 
 ALL = re.compile(r"/?(?:plans\s+all|all\s+(?:my\s+)?plans)[\s.!]*", re.IGNORECASE)
 REOPEN = re.compile(r"/?reopen\s+(?:plan\s*)?#?([0-9]{1,4})[\s.!]*", re.IGNORECASE)
 HINT = "To reopen a finished plan, say “reopen plan N”."
 
 
-def ordered(summaries: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def ordered(summaries: list[PlanSummary]) -> list[PlanSummary]:
     """Active plans first, in /plans order (by id); then the closed ones, most
     recently closed first."""
     active = sorted(
@@ -47,7 +46,7 @@ def matches(text: str) -> bool:
     return bool(ALL.fullmatch(text) or REOPEN.fullmatch(text))
 
 
-async def _every_plan(ctx: ToolContext) -> list[dict[str, Any]]:
+async def _every_plan(ctx: ToolContext) -> list[PlanSummary]:
     return ordered(await ctx.store.list_plans(ctx.owner, "all"))
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -31,6 +31,7 @@ from drbot.ai.language import dates, plan_phrases, step_match
 from drbot.ai.tools.clarifying_question import Option, Question
 from drbot.ai.tools.tool_registry import ToolContext
 from drbot.memory.declined_commitments import DeclinedCommitments
+from drbot.memory.records import Plan
 
 YES = "Yes, track it"
 NO = "✗ No"
@@ -161,7 +162,7 @@ def offer(
     has_time: bool,
     plans: list[dict[str, Any]],
     *,
-    plan: Mapping[str, Any] | None = None,
+    plan: Plan | None = None,
 ) -> Question | None:
     """The one-line Yes / No question, or None when there is nothing to offer
     (the words are a step that exists and no later day was named).  ``plan``:
@@ -179,7 +180,11 @@ def offer(
             (Option(YES, (("snooze_step", {"step_id": step.step_id, "until": until}),)),),
             declines=key,
         )
-    fitting = [plan] if plan is not None else fits(title, plans, ctx.current_plan_id)
+    fitting: list[tuple[int, str]] = (  # (id, title) of each plan it may go in
+        [(plan["id"], plan["title"])]
+        if plan is not None
+        else [(p["id"], p["title"]) for p in fits(title, plans, ctx.current_plan_id)]
+    )
 
     def track(plan_id: int | None) -> tuple[tuple[str, dict[str, Any]], ...]:
         args: dict[str, Any] = {"title": title}
@@ -192,15 +197,14 @@ def offer(
     if not fitting:
         return Question(f"{head[:-1]}, as a reminder?", (Option(YES, track(None)),), declines=key)
     if len(fitting) == 1:
+        [(plan_id, plan_title)] = fitting
         return Question(
-            f"{head} It fits plan “{fitting[0]['title']}”.",
-            (Option(YES, track(fitting[0]["id"])),),
-            declines=key,
+            f"{head} It fits plan “{plan_title}”.", (Option(YES, track(plan_id)),), declines=key
         )
-    names = " and ".join(f"“{p['title']}”" for p in fitting)
+    names = " and ".join(f"“{plan_title}”" for _, plan_title in fitting)
     return Question(
         f"{head} It fits {names}.",
-        tuple(Option(f"Yes, in “{p['title']}”", track(p["id"])) for p in fitting),
+        tuple(Option(f"Yes, in “{name}”", track(plan_id)) for plan_id, name in fitting),
         declines=key,
     )
 
@@ -218,7 +222,7 @@ def _until(moment: datetime | None, has_time: bool, ctx: ToolContext) -> str | N
 
 
 def same_step(
-    title: str, plans: list[dict], current_plan_id: int | None
+    title: str, plans: list[dict[str, Any]], current_plan_id: int | None
 ) -> step_match.Candidate | None:
     """The one open step these words are (each names the other's things):
     "finish the form" is "Fill in the form"; "call the council about the
@@ -259,7 +263,9 @@ def _names_each_other(words: str, step: step_match.Candidate) -> bool:
     )
 
 
-def fits(title: str, plans: list[dict], current_plan_id: int | None) -> list[dict]:
+def fits(
+    title: str, plans: list[dict[str, Any]], current_plan_id: int | None
+) -> list[dict[str, Any]]:
     """The plan(s) the words fit best: one clear plan, up to three close ones,
     or none.  A plan fits by its title or any of its steps."""
     stems = step_match.content_stems(title)

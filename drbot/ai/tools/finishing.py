@@ -25,7 +25,6 @@ same turn is not offered.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from drbot.ai.tools.clarifying_question import Option, Question
 from drbot.memory import NotFound, PlanStore
@@ -41,7 +40,7 @@ TOOL_NOTE = (
 )
 
 
-def all_finished(plan: Mapping[str, Any]) -> bool:
+def all_finished(plan: Plan) -> bool:
     """An active plan with steps, every one of them done or skipped."""
     return (
         plan["status"] == PlanStatus.ACTIVE
@@ -50,7 +49,7 @@ def all_finished(plan: Mapping[str, Any]) -> bool:
     )
 
 
-def question_for(plan: Mapping[str, Any]) -> Question:
+def question_for(plan: Plan) -> Question:
     title = plan["title"]
     return Question(
         f"Every step of “{title}” is finished. Mark the plan complete?",

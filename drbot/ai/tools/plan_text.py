@@ -5,34 +5,29 @@ for a number to type (people type positions: /plans order, step order)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from datetime import datetime
-from typing import Any
 
 from drbot.marks import MARKS, step_line
-from drbot.memory.records import FINISHED
+from drbot.memory.records import FINISHED, Plan, PlanSummary, ReplacedStep, Step
 from drbot.readable_times import ago, due_mark, local, local_day, plural
 
 
-def plan_text(plan: Mapping[str, Any], zone: str, *, attempts: bool = True) -> str:
+def plan_text(plan: Plan, zone: str, *, attempts: bool = True) -> str:
     counts = _counts(plan["steps"])
     lines = [f'Plan "{plan["title"]}" [plan_id {plan["id"]}] — {plan["status"]} ({counts})']
     if plan.get("description"):
         lines.append(f"Description: {plan['description']}")
     for step in plan["steps"]:
         extra = []
-        if step.get("estimated_days"):
-            extra.append(f"estimate {step['estimated_days']:g}d")
-        if step.get("wait_until"):
+        if estimate := step.get("estimated_days"):
+            extra.append(f"estimate {estimate:g}d")
+        if wait := step.get("wait_until"):
             # A wait given as a day is that day (not its 00:00); a reminder has its time.
-            shown = (local if step.get("wait_at_time") else local_day)(step["wait_until"], zone)
+            shown = (local if step.get("wait_at_time") else local_day)(wait, zone)
             extra.append(f"waiting until {shown}")
         suffix = f" ({'; '.join(extra)})" if extra else ""
-        due = (
-            f" {due_mark(step['due_date'])}"
-            if step.get("due_date") and step["status"] not in FINISHED
-            else ""
-        )
+        due_date = step.get("due_date")
+        due = f" {due_mark(due_date)}" if due_date and step["status"] not in FINISHED else ""
         lines.append(f"{step_line(step)}{due} [step_id {step['id']}]{suffix}")
         if step.get("notes"):
             lines.append(f"    notes: {step['notes']}")
@@ -50,7 +45,7 @@ def plan_text(plan: Mapping[str, Any], zone: str, *, attempts: bool = True) -> s
     return "\n".join(lines)
 
 
-def _replaced(steps: list[dict[str, Any]], zone: str, *, attempts: bool) -> list[str]:
+def _replaced(steps: list[ReplacedStep], zone: str, *, attempts: bool) -> list[str]:
     """Steps re-plans replaced: history only, so no position and no step_id
     (nothing can change them).  In full with ``attempts``; else one line."""
     if not steps:
@@ -74,12 +69,12 @@ def _replaced(steps: list[dict[str, Any]], zone: str, *, attempts: bool) -> list
     return lines
 
 
-def _tries(step: dict[str, Any]) -> str:
+def _tries(step: ReplacedStep) -> str:
     n = sum(not a["retracted"] for a in step["attempts"])
     return "" if not n else "1 attempt" if n == 1 else f"{n} attempts"
 
 
-def summary_line(summary: dict[str, Any], now: datetime, number: int) -> str:
+def summary_line(summary: PlanSummary, now: datetime, number: int) -> str:
     """``number``: the plan's position in the list shown (what /plans shows)."""
     counts = summary["counts"]
     return (
@@ -92,7 +87,7 @@ def summary_line(summary: dict[str, Any], now: datetime, number: int) -> str:
     )
 
 
-def _counts(steps: list[dict[str, Any]]) -> str:
+def _counts(steps: list[Step]) -> str:
     tally: dict[str, int] = {}
     for step in steps:
         tally[step["status"]] = tally.get(step["status"], 0) + 1
@@ -104,7 +99,7 @@ def _counts(steps: list[dict[str, Any]]) -> str:
     return ", ".join(parts)
 
 
-def step_ref(step: Mapping[str, Any]) -> str:
+def step_ref(step: Step) -> str:
     return (
         f'{MARKS[step["status"]]} step {step["position"]} "{step["title"]}" [step_id {step["id"]}]'
     )

@@ -49,6 +49,9 @@ class StepFields(Arguments):
     due: MaybeText = Field(None, description="Its deadline, in the person's words.")
 
 
+# A step as a tool's validated arguments give it (``Step`` below, as plain data):
+# a title, or an object of StepFields' names.
+GivenStep = str | dict[str, Any]
 Step = Annotated[
     Annotated[Text, Tag("as-text")] | Annotated[StepFields, Tag("as-object")],
     Discriminator(by_shape),
@@ -147,7 +150,7 @@ class SetTimezone(Arguments):
 
 
 async def create_plan(
-    ctx: ToolContext, title: str, steps: list, description: str | None = None
+    ctx: ToolContext, title: str, steps: list[GivenStep], description: str | None = None
 ) -> str:
     plan_id = await ctx.store.create_plan(
         ctx.owner, title, description, _with_due_dates(ctx, steps), origin=ctx.origin
@@ -209,7 +212,8 @@ async def resolve_step(ctx: ToolContext, step_id: int | None, step: str | None) 
     if position is not None and current is not None:
         for candidate in current["steps"]:
             if candidate["position"] == position:
-                return candidate["id"]
+                found: int = candidate["id"]
+                return found
     match = step_match.match_step(step, plans, ctx.current_plan_id)
     if match.best is not None:
         return match.best.step_id
@@ -240,7 +244,7 @@ async def update_plan_step(
     )
     done = []
     if due is None or (status, attempt_outcome, notes, reason) != (None, None, None, None):
-        result = await ctx.store.update_step(
+        change = await ctx.store.update_step(
             ctx.owner,
             step_id,
             status=status,
@@ -250,14 +254,16 @@ async def update_plan_step(
             status_note=reason,
             origin=ctx.origin,
         )
-        if result["attempt_id"] is not None:
+        if change["attempt_id"] is not None:
             done.append(f"attempt logged ({attempt_outcome})")
-        done.append(f"status {result['status'].replace('_', ' ')}")
+        done.append(f"status {change['status'].replace('_', ' ')}")
+        plan_id = change["plan_id"]
     if due is not None:  # its own change: /undo takes the date back first
-        result = await ctx.store.set_due_date(ctx.owner, step_id, day, origin=ctx.origin)
+        dated = await ctx.store.set_due_date(ctx.owner, step_id, day, origin=ctx.origin)
         done.append(f"due {due_dates.shown(day)}" if day else "no due date")
-    ctx.touched(result["plan_id"], step_id)
-    plan = await ctx.store.get_plan(ctx.owner, result["plan_id"])
+        plan_id = dated["plan_id"]
+    ctx.touched(plan_id, step_id)
+    plan = await ctx.store.get_plan(ctx.owner, plan_id)
     changed = next(s for s in plan["steps"] if s["id"] == step_id)
     text = f"Updated {step_ref(changed)}: {', '.join(done)}.\n" + plan_text(
         plan, ctx.timezone, attempts=False
@@ -325,7 +331,7 @@ async def add_step(
 async def replan(
     ctx: ToolContext,
     plan_id: int,
-    steps: list,
+    steps: list[GivenStep],
     reason: str | None = None,
     step_id: int | None = None,
 ) -> str:
@@ -440,7 +446,7 @@ def _iso_moment(text: str, zone: ZoneInfo) -> tuple[datetime | None, bool]:
     return (moment if moment.tzinfo else moment.replace(tzinfo=zone)), True
 
 
-def _with_due_dates(ctx: ToolContext, steps: list) -> list:
+def _with_due_dates(ctx: ToolContext, steps: list[GivenStep]) -> list[GivenStep]:
     """Steps as the store takes them: a step's ``due`` (the person's words) as its day."""
     return [
         {

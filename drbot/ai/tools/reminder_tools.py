@@ -223,7 +223,8 @@ def _by_words(words: str, found: list[person_settings.Scheduled]) -> person_sett
 
 
 def _title(item: person_settings.Scheduled) -> str:
-    return item.row["text"] if item.kind == "own" else item.row["title"]
+    title: str = item.row["text"] if item.kind == "own" else item.row["title"]
+    return title
 
 
 class SetReminder(Arguments):
