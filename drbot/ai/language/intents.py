@@ -126,7 +126,8 @@ _FAILED = re.compile(
     r"nothing\s+(?:open|free|available|left|going|doing|until|till|til|before)|"
     r"earliest\s+(?:slot|date|appointment|one|they\s+can)|first\s+(?:available|free)|"
     r"out\s+of\s+stock|fully\s+booked|haven'?t|havent|have\s+not|hasn'?t|gave\s+up|"
-    r"missed|expired|lost|broken|hung\s+up|waiting\s+(?:on|for|to)|"
+    r"missed|expired|lost|broken|hung\s+up|(?:got\s+)?cut\s+off|disconnected|dropped\s+the\s+call|"
+    r"waiting\s+(?:on|for|to)|"
     # someone else called it off: "they cancelled again", "cancelled on me last minute"
     r"(?:they|he|she|it|dentist|doctor|surgery|garage|plumber|builder)(?:'ve|\s+have|\s+has)?\s+"
     r"cancell?ed|cancell?ed\s+(?:on\s+(?:me|us)|again|last\s+minute)|"
@@ -426,6 +427,14 @@ def done_to(text: str) -> list[str]:
     return found
 
 
+# How far along it is: "the form is half done", "nearly finished", "halfway through"
+_ALONG = re.compile(
+    r"\b(?:half|halfway|half\s+way|partly|partially|mostly|nearly|almost|part\s+way)\s*"
+    r"(?:done|finished|through|complete|there|written|filled)?\b",
+    re.I,
+)
+
+
 def says_what_was_done(clause: str) -> bool:
     """The clause has a verb of something done: a past action ("took the car round",
     "sent another reminder", "got rejected"), trying or getting in touch ("rang", "tried
@@ -442,7 +451,7 @@ def says_what_was_done(clause: str) -> bool:
     )
     return any(
         p.search(clause) is not None
-        for p in (_PAST_ACTION, _TRIED, _VISIT, _HEARD_BACK, _ARRIVED, _PROMISED, _NO_REPLY)
+        for p in (_PAST_ACTION, _TRIED, _VISIT, _HEARD_BACK, _ARRIVED, _PROMISED, _NO_REPLY, _ALONG)
     )
 
 
@@ -844,6 +853,7 @@ READINGS: tuple[Reading, ...] = (
             "called the bank again, on hold for 40 mins then gave up",
             "tried the broadband people, no engineer free till the 20th",
             "I'm fed up with the dentist, they cancelled again",
+            "spent 2 hrs on hold with ACRO and then got cut off. unreal.",
             "rang the garage, they've cancelled my slot",
         ),
         (

@@ -699,10 +699,14 @@ def names_only(phrase: str, title: str) -> bool:
     return bool(things) and all(any(_same(m, s) for s in title_stems) for m in things)
 
 
-def names_whole(phrase: str, title: str) -> bool:
-    """Every thing of the title (not its verb-like light words) is named."""
+def names_whole(phrase: str, title: str, *, but_verb: bool = False) -> bool:
+    """Every thing of the title (not its light verbs) is named; with ``but_verb``, every
+    thing after its first word, its verb most often ("social worker is calling me back" of
+    "Talk to the social worker")."""
     said = content_stems(phrase)
-    things = [s for s in content_stems(title) if s not in LIGHT and s not in PARTICLES]
+    stems = content_stems(title)
+    stems = stems[1:] or stems if but_verb else stems
+    things = [s for s in stems if s not in LIGHT and s not in PARTICLES]
     return bool(things) and all(any(_same(t, m) for m in said) for t in things)
 
 

@@ -283,9 +283,8 @@ async def act(
         # to wait for (a step of waiting, "Wait for the decision", does wait for it)
         st = replace(st, when=None)
     done_to = intents.done_to(st.said) if st.kind == "done" and st.position is None else []
-    if done_to and all(
-        step_match.names_none_of(d, match.best.title, match.best.plan_title) for d in done_to
-    ):
+    known = _known_words(match.best, plans)  # ("booked the barn": the barn of an attempt)
+    if done_to and all(step_match.names_none_of(d, known, match.best.plan_title) for d in done_to):
         # "made a lovely curry tonight, the kitchen smells amazing": what was done was done
         # to another thing; the step's word is only in the talk around it
         return None
@@ -308,6 +307,22 @@ async def act(
             match.best.plan_id != other.plan_id,
         )
     return await run(interp, ctx, _calls(st, match.best.step_id, ctx))
+
+
+def _known_words(best: step_match.Candidate, plans: list[dict]) -> str:
+    """The step's title and what its logged attempts said: the words it is known by."""
+    step = next(
+        (
+            s
+            for p in plans
+            if p["id"] == best.plan_id
+            for s in p["steps"]
+            if s["id"] == best.step_id
+        ),
+        None,
+    )
+    said = [a["outcome"] for a in (step or {}).get("attempts", []) if not a.get("retracted")]
+    return " ".join([best.title, *said])
 
 
 def _attempt_certain(st: intents.Statement, title: str) -> bool:
@@ -462,7 +477,7 @@ async def _clear_step(
         # no "Pay SEVIS fee" beside another sentence's news)
         if match.best is not None and (
             step_match.names_only(words, match.best.title)
-            or (not st.weak and step_match.names_whole(words, match.best.title))
+            or (not st.weak and step_match.names_whole(words, match.best.title, but_verb=True))
         ):
             return match.best.step_id
     return None
