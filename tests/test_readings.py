@@ -17,6 +17,7 @@ from drbot.ai.language import (
     plan_prose,
     reminder_words,
     replacements,
+    see_requests,
 )
 from drbot.ai.rules import exact, interpreter
 
@@ -375,3 +376,452 @@ def test_a_list_numbered_inside_one_line(text, title, steps):
 )
 def test_numbers_that_count_things_are_no_list(text):
     assert plan_phrases.numbered_lines(text) == text
+
+
+@pytest.mark.parametrize("text, rest, asked", plan_prose.ABOUT_EXAMPLES)
+def test_words_about_the_message_are_no_part_of_the_plan(text, rest, asked):
+    """A request to keep it, steps promised for later, a sign-off, dictated punctuation."""
+    assert plan_prose.about_the_message(text) == (rest, asked)
+
+
+@pytest.mark.parametrize("text", plan_prose.ABOUT_NEAR_MISSES)
+def test_words_of_the_plan_itself_stay(text):
+    assert plan_prose.about_the_message(text) == (text, False)
+
+
+@pytest.mark.parametrize(
+    "rest, title, steps",
+    [
+        (
+            "for the school fair step one book the hall step two order the cake step three "
+            "print flyers",
+            "The school fair",
+            ["Book the hall", "Order the cake", "Print flyers"],
+        ),
+        (
+            "called Nana's 90th step 1 ring the club step 2 send the invites",
+            "Nana's 90th",
+            ["Ring the club", "Send the invites"],
+        ),
+        (
+            "to learn the guitar, step one buy a guitar, step two find a teacher",
+            "Learn the guitar",
+            ["Buy a guitar", "Find a teacher"],
+        ),
+    ],
+)
+def test_a_plan_by_name_whose_steps_are_counted_aloud(rest, title, steps):
+    assert plan_phrases.split_titled(rest) == (title, steps)
+
+
+@pytest.mark.parametrize("rest", ["for the one step program", "about step one of the course"])
+def test_a_step_word_in_the_title_counts_nothing(rest):
+    assert plan_phrases.split_titled(rest)[1] == []
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "We are moving to Hobart in March. First I need to give notice at work, once that is "
+            "done I want to book the removalist, and when that's sorted I'll need to find a "
+            "school for Sam.",
+            "Moving to Hobart in March",
+            ["Give notice at work", "Book the removalist", "Find a school for Sam"],
+        ),
+        (
+            "to get the shed built first get council approval, once that's done order the kit, "
+            "when that's all sorted book a builder",
+            "Get the shed built",
+            ["Get council approval", "Order the kit", "Book a builder"],
+        ),
+        (
+            "I need to redo the kitchen. First I have to save up, after that get three quotes, and "
+            "once that's all sorted I'd like to pick the tiles",
+            "Redo the kitchen",
+            ["Save up", "Get three quotes", "Pick the tiles"],
+        ),
+    ],
+)
+def test_once_that_is_done_starts_the_next_step(text, title, steps):
+    assert plan_phrases.read_plan(text) == (title, steps) or plan_prose.read_prose_plan(text) == (
+        title,
+        steps,
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["once that's done I'll be happy", "when that's sorted we can relax"],
+)
+def test_once_that_is_done_alone_is_no_plan(text):
+    found = plan_phrases.read_plan(text)
+    assert found is None or len(found[1]) < 2
+    assert plan_prose.read_prose_plan(text) is None
+
+
+@pytest.mark.parametrize("steps, tidied", plan_phrases.ONE_ACTION_EXAMPLES)
+def test_a_step_is_one_action(steps, tidied):
+    """A second action joined by "and", "… and one in the newsletter", a remark among the
+    steps, and words about a step after it."""
+    assert plan_phrases.one_action_each(list(steps)) == list(tidied)
+
+
+@pytest.mark.parametrize("steps", plan_phrases.ONE_ACTION_NEAR_MISSES)
+def test_one_action_said_with_and_stays_one_step(steps):
+    assert plan_phrases.one_action_each(list(steps)) == list(steps)
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "so our roof is leaking and we have to get it fixed before winter, first get three "
+            "quotes then pick a roofer then book them in",
+            "Get it fixed before winter",
+            ["Get three quotes", "Pick a roofer", "Book them in"],
+        ),
+        (
+            "the car failed its MOT and I need to sort the repairs, firstly ring the garage, then "
+            "order the parts, then book it in again",
+            "Sort the repairs",
+            ["Ring the garage", "Order the parts", "Book it in again"],
+        ),
+        (
+            "my mum moved in and I need to sort the spare room, first clear the boxes, then paint "
+            "it, then buy a bed",
+            "Sort the spare room",
+            ["Clear the boxes", "Paint it", "Buy a bed"],
+        ),
+    ],
+)
+def test_what_they_have_to_do_before_first_is_the_goal(text, title, steps):
+    assert plan_prose.read_prose_plan(text) == (title, steps)
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "help me remember the bin stuff: put the green bin out, order a new lid, ring the "
+            "council",
+            "The bin stuff",
+            ["Put the green bin out", "Order a new lid", "Ring the council"],
+        ),
+        (
+            "help me stay on top of the wedding admin: book the registrar, send invites",
+            "The wedding admin",
+            ["Book the registrar", "Send invites"],
+        ),
+        (
+            "help me keep track of the garden jobs: mow, weed, trim the hedge",
+            "The garden jobs",
+            ["Mow", "Weed", "Trim the hedge"],
+        ),
+    ],
+)
+def test_help_me_keep_on_top_of_is_a_goal_word(text, title, steps):
+    assert plan_phrases.read_plan(text) == (title, steps)
+
+
+@pytest.mark.parametrize("text", ["help me lift the sofa", "help me remember your name"])
+def test_help_me_with_a_thing_now_is_no_plan_with_steps(text):
+    found = plan_phrases.read_plan(text)
+    assert found is None or found[1] == []
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        ("I would like a plan for getting fit", "Getting fit"),
+        ("i need a list for the camping trip", "The camping trip"),
+        ("I'd like a plan to learn Welsh", "Learn Welsh"),
+    ],
+)
+def test_a_plan_or_list_wished_for_names_its_goal(text, title):
+    assert plan_phrases.read_plan(text) == (title, [])
+
+
+@pytest.mark.parametrize("text", ["I need a plan b lol", "I'd like a list of the prices"])
+def test_a_plan_or_list_of_something_else_is_no_goal(text):
+    assert plan_phrases.read_plan(text) is None
+
+
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        (
+            "Moving house. Firstly book the van, secondly pack the kitchen, thirdly clean the oven",
+            ["Book the van", "Pack the kitchen", "Clean the oven"],
+        ),
+        (
+            "to sell the car firstly get it valeted, secondly take photos, thirdly list it",
+            ["Get it valeted", "Take photos", "List it"],
+        ),
+        (
+            "Garden. Firstly dig the beds, secondly plant the bulbs",
+            ["Dig the beds", "Plant the bulbs"],
+        ),
+    ],
+)
+def test_steps_counted_firstly_secondly_thirdly(text, steps):
+    assert plan_phrases.read_plan(text)[1] == steps
+
+
+@pytest.mark.parametrize(
+    "rest", ["pls: sort the spare room", "please: learn Welsh", "for me pls: bake"]
+)
+def test_politeness_before_a_plans_name_is_no_part_of_it(rest):
+    assert plan_phrases.split_titled(rest)[0] in ("Sort the spare room", "Learn Welsh", "Bake")
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "Need help getting organised for Xmas: presents for the kids, book the turkey",
+            "Xmas",
+            ["Presents for the kids", "Book the turkey"],
+        ),
+        (
+            "I need some help with the garden: mow, weed, prune",
+            "The garden",
+            ["Mow", "Weed", "Prune"],
+        ),
+        (
+            "I've got loads of stuff to sort for the wedding - book the band, pick the menu",
+            "The wedding",
+            ["Book the band", "Pick the menu"],
+        ),
+        (
+            "To do for the move: 1. Cancel the gas 2. Redirect mail",
+            "The move",
+            ["Cancel the gas", "Redirect mail"],
+        ),
+        (
+            "things to do before xmas: wrap presents, post cards",
+            "Xmas",
+            ["Wrap presents", "Post cards"],
+        ),
+    ],
+)
+def test_words_asking_for_help_with_a_goal_are_not_its_title(text, title, steps):
+    assert plan_phrases.read_plan(text) == (title, steps)
+
+
+@pytest.mark.parametrize("text", ["I need help lol", "I have a few things to do today"])
+def test_asking_for_help_with_nothing_named_is_no_plan(text):
+    assert plan_phrases.read_plan(text) is None
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "ok here goes. Nan's 90th. book the club. order a cake",
+            "Nan's 90th",
+            ["Book the club", "Order a cake"],
+        ),
+        (
+            "bear with me. Selling the boat. clean it, take photos, list it",
+            "Selling the boat",
+            ["Clean it", "Take photos", "List it"],
+        ),
+        (
+            "right then. Garden. dig the beds. plant bulbs. buy compost",
+            "Garden",
+            ["Dig the beds", "Plant bulbs", "Buy compost"],
+        ),
+    ],
+)
+def test_words_that_only_start_the_telling_are_no_goal(text, title, steps):
+    assert plan_prose.read_prose_plan(text) == (title, steps)
+
+
+@pytest.mark.parametrize("text", ["here goes nothing", "bear with me, I'm slow at typing"])
+def test_a_start_of_telling_alone_is_no_plan(text):
+    assert plan_prose.read_prose_plan(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Slight change - we're driving now",
+        "plans have changed, book the train and a hotel",
+        "we decided against the solicitor, going to do it ourselves: download the forms",
+        "we've scrapped the marquee idea",
+        "change of heart: paper it, hang the mirror",
+    ],
+)
+def test_a_change_said_first_is_marked_as_a_change(text):
+    assert replacements.marked_as_change(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "update: the will is found",
+        "dropped the kids at school",
+        "I cancelled the order, and need to ring them",
+        "the plans are fine",
+    ],
+)
+def test_news_is_not_marked_as_a_change(text):
+    assert not replacements.marked_as_change(text)
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        (
+            "another thing I need to organise is the trip to Bali: passports, flights",
+            "The trip to Bali",
+        ),
+        ("the shed needs doing: clear it out, fix the roof, paint it", "The shed"),
+        ("I also want to sort out my will this year", "Sort out my will this year"),
+    ],
+)
+def test_words_around_a_goal_are_not_its_title(text, title):
+    assert plan_phrases.read_plan(text)[0] == title
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        (
+            "Kids are coming at christmas so need to get the beds sorted, buy a highchair and "
+            "stock the pantry",
+            "Kids coming at christmas",
+        ),
+        (
+            "new one for you - Ray's 70th birthday party. Book the RSL, order a cake, send invites",
+            "Ray's 70th birthday party",
+        ),
+        (
+            "Visitors are coming next week so need to clean the spare room, buy towels and plan "
+            "meals",
+            "Visitors coming next week",
+        ),
+    ],
+)
+def test_a_goal_in_a_sentence_of_its_own_keeps_its_words(text, title):
+    assert plan_prose.read_prose_plan(text)[0] == title
+
+
+@pytest.mark.parametrize("text", ["the shed needs doing", "another thing I need to do is rest"])
+def test_a_goal_with_no_steps_and_no_goal_word_is_no_marked_plan(text):
+    assert plan_phrases.read_plan(text) is None
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "hey so im applying for uni, need my transcripts, a reference from my teacher, and "
+            "also my personal statement done",
+            "Applying for uni",
+            ["My transcripts", "A reference from my teacher", "My personal statement done"],
+        ),
+        (
+            "so we're adopting a dog, need a crate, a lead, and also a vet",
+            "Adopting a dog",
+            ["A crate", "A lead", "A vet"],
+        ),
+        (
+            "Dear Sir, I need to sort my late wife's affairs. I have to ring the bank, cancel her "
+            "phone and find the will",
+            "Sort my late wife's affairs",
+            ["Ring the bank", "Cancel her phone", "Find the will"],
+        ),
+        (
+            "My husband and I are going on a cruise in May and there is a lot to organise. we "
+            "need to renew our passports, get insurance",
+            "Going on a cruise in May",
+            ["Renew our passports", "Get insurance"],
+        ),
+    ],
+)
+def test_things_needed_a_letters_greeting_and_a_second_clause(text, title, steps):
+    assert plan_prose.read_prose_plan(text) == (title, steps)
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        ("I would like some help to plan my retirement", "My retirement", []),
+        (
+            "I'd like help with the allotment: dig it, plant it",
+            "The allotment",
+            ["Dig it", "Plant it"],
+        ),
+        (
+            "I want help getting ready for the baby: cot, pram, car seat",
+            "The baby",
+            ["Cot", "Pram", "Car seat"],
+        ),
+    ],
+)
+def test_help_wished_for_with_a_goal(text, title, steps):
+    assert plan_phrases.read_plan(text) == (title, steps)
+
+
+@pytest.mark.parametrize(
+    "text", ["I need to:", "I would like help", "I need my glasses, keys and wallet"]
+)
+def test_a_goal_word_with_no_goal_is_no_plan(text):
+    assert plan_phrases.read_plan(text) is None
+    assert plan_prose.read_prose_plan(text) is None
+
+
+@pytest.mark.parametrize("text, ref", see_requests.EXAMPLES)
+def test_a_request_to_see_and_what_it_names(text, ref):
+    assert see_requests.asked_to_see(text) == ref
+
+
+@pytest.mark.parametrize("text", see_requests.NEAR_MISSES)
+def test_words_that_ask_to_see_nothing(text):
+    assert see_requests.asked_to_see(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hi! I'm Sue. I look after my dad who has dementia. Not sure how this works yet",
+        "It's Barry. My wife passed in May. I live alone now",
+        "my name is Joan. I have two cats. they keep me busy",
+    ],
+)
+def test_who_is_writing_and_their_news_is_no_plan(text):
+    assert plan_prose.read_prose_plan(text) is None
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        ("Hi, I'm Pat. Garden jobs. Mow the lawn. Trim the hedge. Weed the beds.", "Garden jobs"),
+        (
+            "it's Barry from Hokitika. New shed. Clear the site. Pour the slab. Build it.",
+            "New shed",
+        ),
+    ],
+)
+def test_a_plan_after_who_is_writing(text, title):
+    assert plan_prose.read_prose_plan(text)[0] == title
+
+
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        ("first I'll ring the council then I'll book the GP", ["Ring the council", "Book the GP"]),
+        (
+            "to get the shed built first we'll get approval, then we will order the kit",
+            ["Get approval", "Order the kit"],
+        ),
+        (
+            "move house: first I will book the van, then I'll pack",
+            ["Book the van", "Pack"],
+        ),
+    ],
+)
+def test_i_will_before_a_step_in_sequence_is_no_part_of_it(text, steps):
+    assert plan_phrases.read_plan(text)[1] == steps

@@ -1,8 +1,8 @@
 """Reading people's words, with no I/O: dates and times (``dates``, ``due_dates``,
 ``reminder_words``), what a sentence about a step wants and what states no change (``intents``,
 ``hedges``), which step it names (``step_match``), plans and their edits in words
-(``plan_phrases``, ``plan_prose``, ``plan_edits``, ``replacements``) and mark lines
-(``marks_input``). Each module is a pure reading of text into a typed result; what to do with a
+(``plan_phrases``, ``plan_prose``, ``plan_edits``, ``replacements``), a request to see
+(``see_requests``) and mark lines (``marks_input``). Each module is a pure reading of text into a typed result; what to do with a
 reading (write, ask, or nothing) belongs to the rules, the tools and the bot, which use every
 module here."""
 
@@ -17,5 +17,6 @@ __all__ = [
     "plan_prose",
     "reminder_words",
     "replacements",
+    "see_requests",
     "step_match",
 ]

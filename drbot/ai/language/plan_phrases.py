@@ -33,15 +33,22 @@ GOAL = (
     r"(?:(?:really\s+)?(?:need|have|got|want)\s+to|must|"  # "need to get the car MOT'd"
     r"(?:we'?re|we\s+are|i'?m|i\s+am)\s+(?:planning|organi[sz]ing|arranging)|"  # "… our wedding"
     r"(?:(?:we'?re|we\s+are|i'?m|i\s+am)\s+)?trying\s+to|"
-    r"i\s+(?:really\s+)?(?:need|want|have|would\s+like|'d\s+like|must|should|plan|am\s+going|"
+    r"i\s+(?:(?:really|also)\s+)*(?:need|want|have|would\s+like|'d\s+like|must|should|plan|am\s+going|"
     r"'m\s+going|'m\s+planning|am\s+planning)\s+to|i\s+got+a|got+a|i\s+wanna|wanna|"
     r"i\s+(?:need|have|want)\s+to\s+(?:finally\s+)?|i'd\s+like\s+to|(?:i'?m\s+)?gonna|"
     r"(?:(?:i'?m|we'?re|i\s+am|we\s+are)\s+)?(?:really\s+)?(?:keen|hoping|looking|aiming|"
     r"eager)\s+to|we\s+(?:really\s+)?(?:need|have|want|must)\s+to|(?:i|we)(?:'ve|\s+have)\s+got\s+to|"
     r"(?:my|the|our)\s+(?:goal|plan)\s+is\s+to|(?:new\s+)?goal\s*:|plan\s+(?:to|for)|planning\s+to|"
     r"(?:(?:my\s+)?new\s+years?'?s?\s+)?resolution\s*(?:is\s+to|:)|"
-    r"help\s+me\s+(?:to\s+)?(?:organi[sz]e|plan|with|sort\s+out|get)|"
-    r"let'?s\s+(?:plan|organi[sz]e)|i\s+want\s+a\s+plan\s+(?:to|for))"
+    r"help\s+me\s+(?:to\s+)?(?:organi[sz]e|plan|with|sort\s+out|get|rem[ea]mb[ea]?r|"
+    r"keep\s+track\s+of|(?:stay|keep)\s+on\s+top\s+of|track)|"
+    r"(?:i\s*)?(?:need|would\s+like|'d\s+like|want)\s+(?:some\s+)?help\s+(?:getting\s+(?:organi[sz]ed|ready)\s+"
+    r"for|with|organi[sz]ing|planning|sorting(?:\s+out)?|to\s+(?:plan|organi[sz]e|sort(?:\s+out)?|get))|"
+    r"(?:i|we)(?:\s+have|'?ve\s+got|\s+got|\s+have\s+got)\s+(?:a\s+few|some|lots\s+of|a\s+lot\s+of|"
+    r"loads\s+of|a\s+bunch\s+of)\s+(?:things|stuff|bits|jobs)\s+to\s+(?:sort(?:\s+out)?|do|organi[sz]e|"
+    r"get\s+done)\s+(?:for|before|about)|"
+    r"let'?s\s+(?:plan|organi[sz]e)|(?:i\s+want|i'?d\s+like|i\s+would\s+like|i\s+need)\s+(?:a\s+)?"
+    r"(?:new\s+)?(?:plan|list)\s+(?:to|for))"
 )
 # "also I want to fix the fence", "ok and I need to …": a second plan, said in passing
 GOAL_START = re.compile(
@@ -54,9 +61,16 @@ _SEQUENCE = re.compile(
     r"[\s,:]*",
     re.I,
 )
+# "once that's all sorted", "when that's done": the step before is finished first
+_ONCE_DONE = (
+    r"(?:once|when|after)\s+(?:that'?s|that\s+is|this\s+is|it'?s|that\s+has\s+been|that'?s\s+been)\s+"
+    r"(?:all\s+)?(?:done|sorted|finished|through|over|in|settled|dealt\s+with)"
+    r"(?:,?\s+(?:i'?d\s+like\s+to|(?:i|we)(?:'ll|\s+will)?\s+(?:need|want|have)\s+to|i'?ll|we'?ll))?"
+)
 _THEN = re.compile(
-    r"(?:[,;.]\s*|\s+)(?:and\s+)?(?:then|next|after\s+that|afterwards|"
-    r"finally|lastly|last(?:ly)?\s+of\s+all|and\s+finally)\b[\s,:]*|,?\s+and\s+also\s+",
+    r"(?:[,;.]\s*|\s+)(?:and\s+)?(?:then|next|after\s+that|afterwards|secondly|thirdly|fourthly|"
+    rf"finally|lastly|last(?:ly)?\s+of\s+all|and\s+finally|{_ONCE_DONE})\b[\s,:]*|"
+    r",?\s+and\s+also\s+",
     re.I,
 )
 # Verbs a step starts with ("order the turkey", "borrow chairs"): a short sentence that
@@ -279,7 +293,10 @@ def read_sequence(text: str) -> tuple[str, list[str]] | None:
     steps = [step for step in steps if step]
     if len(steps) < 2:
         return None
-    steps = [cap(GOAL_START.sub("", step)) for step in steps]
+    steps = [
+        cap(re.sub(r"^(?:i|we)(?:'ll|\s+will)\s+", "", GOAL_START.sub("", step), flags=re.I))
+        for step in steps
+    ]
     # No goal named ("first call the garage, then …"): the first step names the plan.
     return clean_title(head) if head else steps[0], steps
 
@@ -341,7 +358,11 @@ def run_on(text: str) -> list[str] | None:
 
 
 # Words that always end a step in a list typed without commas
-_CHAIN = re.compile(r"\s+(?:and\s+)?(?:then|after\s+that|afterwards)\s+|\s+and\s+also\s+", re.I)
+_CHAIN = re.compile(
+    rf"\s+(?:and\s+)?(?:then|after\s+that|afterwards|finally|lastly)\s+|\s+and\s+also\s+|"
+    rf",?\s+(?:and\s+)?{_ONCE_DONE}\s+",
+    re.I,
+)
 
 
 def chained(text: str) -> bool:
@@ -376,6 +397,12 @@ _SENTENCE_IN_ITEM = re.compile(
 )
 
 
+# Steps counted aloud: "step 1", "step one"
+_FIRST = r"(?:1|one)"
+_SECOND = r"(?:2|two)"
+_NUMBER = r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)"
+
+
 def split_steps(text: str) -> list[str]:
     text = text.strip()
     if "\n" in text:
@@ -384,9 +411,12 @@ def split_steps(text: str) -> list[str]:
         items = re.split(r"(?:^|\s+)\d{1,2}[.)]\s+", text)
     elif ";" in text:
         items = text.split(";")
-    elif re.search(r"\bstep\s*1\b", text, re.I) and re.search(r"\bstep\s*2\b", text, re.I):
-        # "step 1 pick a name step 2 buy two mics step 3 record a pilot"
-        items = re.split(r"\s*\bstep\s*\d{1,2}\b\s*[:.)-]?\s*", text, flags=re.I)
+    elif re.search(rf"\bstep\s*{_FIRST}\b", text, re.I) and re.search(
+        rf"\bstep\s*{_SECOND}\b", text, re.I
+    ):
+        # "step 1 pick a name step 2 buy two mics step 3 record a pilot", "step one call
+        # auntie about the dates step two find a house"
+        items = re.split(rf"\s*\bstep\s*{_NUMBER}\b\s*[:.)-]?\s*", text, flags=re.I)
     elif len(re.findall(r"\s\+\s", text)) >= 2:
         items = re.split(r"\s+\+\s+", text)  # "update linkedin + rewrite my cv + apply"
     elif len(_ARROW.findall(text)) >= 2:
@@ -399,7 +429,7 @@ def split_steps(text: str) -> list[str]:
         items = run_on_steps
     elif "," not in text and len(re.findall(r"\bthen\b", text, re.I)) >= 2:
         # "dig the bed then buy seeds and then plant": a chain of "then"s splits at each
-        items = re.split(r"\s+(?:and\s+)?then\s+", text, flags=re.I)
+        items = re.split(r"\s+(?:and\s+)?(?:then|finally|lastly)\s+", text, flags=re.I)
     elif (
         "," not in text
         and re.search(r"\band\s+then\b", text, re.I)
@@ -441,8 +471,10 @@ def split_steps(text: str) -> list[str]:
         items += tail
     steps = []
     for item in items:
+        item = re.sub(rf"^\s*(?:and\s+)?{_ONCE_DONE}[\s,]+", "", item, flags=re.I)
         item = re.sub(
-            r"^\s*(?:\d{1,2}[.)]|[-*•—]|and\s+then|and|then|also|plus|(?:i\s+|we\s+)?(?:gotta|"
+            r"^\s*(?:\d{1,2}[.)]|[-*•—]|and\s+then|and|then|also|plus|secondly|thirdly|fourthly|"
+            r"(?:i\s+|we\s+)?(?:gotta|"
             r"need\s+to|have\s+to))\s+",
             "",
             item,
@@ -454,6 +486,91 @@ def split_steps(text: str) -> list[str]:
     return steps
 
 
+# A remark among the steps, no step of its own: "they never answer the phone so thatll be fun"
+_REMARK_STEP = re.compile(
+    r"^(?:they|she|he|it|that|this|which|thatll|that'll|they'?re|she'?s|he'?s|it'?s|its)\s+"
+    r"(?!needs?\b)\w+",
+    re.I,
+)
+# What a step's words say about it after the step itself: "… with her which will take forever
+# because she keeps saying she's fine"
+_ASIDE_AFTER = re.compile(
+    r"\s+(?:which|because|cos|coz)\s+(?:will|is|it|she|he|they|takes?|always|never|might)\b.*$",
+    re.I,
+)
+# "… and get the post redirected", "… and one in the club newsletter as well"
+_AND_ACTION = re.compile(r"\s+and\s+(?=(?P<verb>[a-z]+)\s+\S)", re.I)
+_AND_ONE_MORE = re.compile(
+    r"^(?P<verb>[a-z]+)\s+(?P<thing>(?:an?|the|some)\s+\w+)\s+(?P<where>(?:on|in|at|to|from)\s+.+?)"
+    r"\s+and\s+(?:another|one)(?:\s+one)?\s+(?P<other>(?:on|in|at|to|from)\s+.+?)"
+    r"(?:\s+(?:as\s+well|too))?$",
+    re.I,
+)
+
+
+# "also I have to find the papers", "… sign the trip form thx": words around a step, not in it
+_STEP_FILLER = re.compile(
+    r"^(?:(?:also|and|plus)\s+)?(?:i|we)\s+(?:also\s+)?(?:have\s+to|need\s+to|gotta|must)\s+|"
+    r"\s+(?:thx|ty|thanks|cheers|pls|please)$",
+    re.I,
+)
+
+
+def one_action_each(steps: list[str]) -> list[str]:
+    """Steps as one action each: a second action joined by "and" after a step of three or
+    more words is a step of its own ("switch the electricity over and get the post
+    redirected"), "put an ad on gumtree and one in the newsletter" is two ads, a remark
+    ("they never answer the phone") is no step, and words about a step after it ("which will
+    take forever") are no part of it."""
+    out: list[str] = []
+    for step in steps:
+        step = _ASIDE_AFTER.sub("", step).strip(" ,.")
+        step = _STEP_FILLER.sub("", step).strip(" ,.") or step
+        if _REMARK_STEP.match(step) and len(steps) > 2:
+            continue
+        if (more := _AND_ONE_MORE.match(step)) is not None:
+            out += [
+                cap(f"{more['verb']} {more['thing']} {more['where']}"),
+                cap(f"{more['verb']} {more['thing']} {more['other']}"),
+            ]
+            continue
+        where = re.match(r"(?:on|in|at|to|from|via|through)\s+\S", step, re.I)
+        head = (
+            re.match(r"^(?P<head>.+?)\s+(?:on|in|at|to|from|via|through)\s+\S", out[-1])
+            if out
+            else None
+        )
+        if where is not None and head is not None and _verb_first(head["head"]):
+            # "put it on marketplace and in the local paper": the same doing, somewhere else
+            out.append(cap(f"{head['head']} {step[0].lower()}{step[1:]}"))
+            continue
+        parts: list[str] = []
+        rest = step
+        while (joined := _next_action(rest)) is not None:
+            parts.append(rest[: joined.start()])
+            rest = rest[joined.end() :]
+        out += [cap(part) for part in [*parts, rest] if part.strip()]
+    return out
+
+
+# "come and put it up", "go and get the keys": one action said with two verbs
+_SERIAL = frozenset("come go try pop nip run hop head".split())
+
+
+def _next_action(step: str) -> re.Match | None:
+    for joined in _AND_ACTION.finditer(step):
+        before = step[: joined.start()].split()
+        verb = joined["verb"].lower()
+        if (
+            verb in STEP_VERBS - _NOUN_TOO
+            and len(before) >= 3
+            and before[-1].lower() not in _VERB_CONTINUES | _SERIAL
+            and len(step[joined.end() :].split()) >= 2
+        ):
+            return joined
+    return None
+
+
 def _verb_first(text: str) -> bool:
     return text.split()[0].lower() in STEP_VERBS if text.split() else False
 
@@ -463,6 +580,29 @@ def _each_two_words(items: list[str]) -> bool:
 
 
 def clean_title(text: str) -> str:
+    if re.fullmatch(rf"\s*(?:{GOAL})?\s*[:.—-]?\s*", text, re.I):
+        return ""  # "I need to: 1) …": a goal word, no goal
+    # "To do for the move: …", "things to do before the baby comes: …"
+    text = re.sub(
+        r"^(?:(?:my|the|our)\s+)?(?:to\s*-?\s*do(?:\s+list)?|things\s+to\s+do|jobs)\s+(?:for|before)\s+",
+        "",
+        text.strip(),
+        flags=re.I,
+    )
+    # "another thing I need to organise is the trip to Bali", "the shed needs doing"
+    text = re.sub(
+        r"^(?:(?:an)?other|one\s+more|the\s+next|next)\s+(?:thing|job|project)\s+(?:(?:i|we)\s+)?(?:need|have|"
+        r"want|got)\s+to\s+(?:organi[sz]e|sort(?:\s+out)?|do|plan|get\s+done)\s+(?:is\s+)?",
+        "",
+        text,
+        flags=re.I,
+    )
+    text = re.sub(
+        r"\s+(?:needs?|wants?)\s+(?:doing|sorting(?:\s+out)?|fixing|done|sorted|seeing\s+to)$",
+        "",
+        text.strip(),
+        flags=re.I,
+    )
     text = re.sub(r"^(?:to|for|about|called|named|titled)\s+", "", text.strip(), flags=re.I)
     # "need to renew passport: …" is the plan "Renew passport".
     text = re.sub(r"^(?:i\s+)?(?:really\s+)?(?:need|have|want|got)\s+to\s+", "", text, flags=re.I)
@@ -495,16 +635,23 @@ _STEPS_MARK = re.compile(
 def split_titled(rest: str) -> tuple[str, list[str]]:
     """After "make a plan": "to fix the fence — steps: a, b" → ("Fix the fence", ["A", "B"])."""
     rest = re.sub(
-        r"^\s*[—:,]?\s*(?:(?:called|named|titled|to|for|about)\s+)?", "", rest, flags=re.IGNORECASE
+        r"^\s*[—:,]?\s*(?:(?:for\s+(?:me|us)|please|pls|plz)\b\s*[—:,]?\s*)*"
+        r"(?:(?:called|named|titled|to|for|about)\s+)?",
+        "",
+        rest,
+        flags=re.IGNORECASE,
     )
     mark = _STEPS_MARK.search(rest)
-    if mark:
+    counted = re.search(rf"[\s,:—-]+(?=step\s*{_FIRST}\b.*\bstep\s*{_SECOND}\b)", rest, re.I | re.S)
+    if counted:  # "for the reunion step one call auntie step two find a house"
+        title, steps = rest[: counted.start()], rest[counted.end() :]
+    elif mark:
         title, steps = rest[: mark.start()], rest[mark.end() :]
     elif "\n" in rest:
         title, steps = rest.split("\n", 1)
     else:  # "new plan: X — a; b; c": the first dash or colon ends the title
         title, _, steps = (re.split(r"(\s*[—:]\s*)", rest, maxsplit=1) + ["", ""])[:3]
-    return cap(title.strip(" \t—:,;\"'")), split_steps(steps)
+    return cap(title.strip(" \t—:,;\"'“”")), split_steps(steps)
 
 
 # What the labelled forms must read, and what they must leave alone (tests/test_readings.py).
@@ -658,6 +805,45 @@ GOAL_NEAR_MISSES: tuple[str, ...] = (
 )
 
 
+_COUNTED = re.compile(rf"(?:^|[\s,:.—-])step\s*{_FIRST}\b(?=.*\bstep\s*{_SECOND}\b)", re.I | re.S)
+
+
+def _read_counted(text: str) -> tuple[str, list[str]] | None:
+    """ "selling mums house step one get it valued step two pick an agent": the goal before
+    "step one", the steps counted after it."""
+    found = _COUNTED.search(text)
+    if found is None or "\n" in text.strip():
+        return None
+    title = clean_title(GOAL_START.sub("", text[: found.start()].strip(" ,:.—-")))
+    steps = split_steps(text[found.start() :].strip(" ,:.—-"))
+    if not title or COMMAND_WORDS.match(title) or len(steps) < 2:
+        return None
+    return title, steps
+
+
+COUNTED_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    (
+        "selling mums house step one get it valued step two pick an agent step three clear it out",
+        "Selling mums house",
+        ("Get it valued", "Pick an agent", "Clear it out"),
+    ),
+    (
+        "I need to renew my visa. step 1 photos, step 2 the form, step 3 pay the fee",
+        "Renew my visa",
+        ("Photos", "The form", "Pay the fee"),
+    ),
+    (
+        "garden: step one dig, step two plant",
+        "Garden",
+        ("Dig", "Plant"),
+    ),
+)
+COUNTED_NEAR_MISSES: tuple[str, ...] = (
+    "step one is done, step two next week",
+    "I'm on step one of the course",
+)
+
+
 @dataclass(frozen=True)
 class Form:
     """One marked way of stating a plan, declared once with what it must read and the
@@ -688,8 +874,54 @@ FORMS: tuple[Form, ...] = (
         ARROW_EXAMPLES,
         ARROW_NEAR_MISSES,
     ),
+    Form(
+        "steps counted aloud",
+        lambda text: _COUNTED.search(text) is not None,
+        _read_counted,
+        COUNTED_EXAMPLES,
+        COUNTED_NEAR_MISSES,
+    ),
     Form("first … then …", _a_sequence, read_sequence, SEQUENCE_EXAMPLES, SEQUENCE_NEAR_MISSES),
     Form(
         "a goal, a mark, its steps", lambda text: True, _read_goal, GOAL_EXAMPLES, GOAL_NEAR_MISSES
     ),
+)
+# Steps as one action each (``one_action_each``): what it must split or drop, and leave alone.
+ONE_ACTION_EXAMPLES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
+    (
+        ("Switch the electricity over to the new place and get the post redirected",),
+        ("Switch the electricity over to the new place", "Get the post redirected"),
+    ),
+    (
+        ("Book the hall for the party and send the invites to everyone",),
+        ("Book the hall for the party", "Send the invites to everyone"),
+    ),
+    (
+        ("Put a notice in the paper and one on the church board too",),
+        ("Put a notice in the paper", "Put a notice on the church board"),
+    ),
+    (
+        ("Call the vet", "They are always busy so that will take ages", "Book the jab"),
+        ("Call the vet", "Book the jab"),
+    ),
+    (
+        ("Fill the form in with her which will take forever", "Post it off"),
+        ("Fill the form in with her", "Post it off"),
+    ),
+)
+ONE_ACTION_EXAMPLES += (
+    (
+        ("Put it on facebook marketplace", "In the local paper"),
+        ("Put it on facebook marketplace", "Put it in the local paper"),
+    ),
+    (
+        ("Send the flyer to the school", "To the church office"),
+        ("Send the flyer to the school", "Send the flyer to the church office"),
+    ),
+)
+ONE_ACTION_NEAR_MISSES: tuple[tuple[str, ...], ...] = (
+    ("Buy a crate and a lead", "Wash and wax it"),
+    ("Book whoever is cheapest to come and put it up", "Pick up and drop off the kids"),
+    ("Go and get the keys", "Sand and paint the door"),
+    ("Ring the bank", "In person if they don't answer"),
 )

@@ -40,11 +40,13 @@ from drbot.ai.language.plan_phrases import (
 
 _GREETING = (
     r"(?:hi+|hello+|hey+|hiya|howdy|g'?day|good\s+(?:morning|afternoon|evening)|morning|"
-    r"evening)(?:\s+(?:there|drbot|bot|all))?"
+    r"evening|dear\s+(?:sir(?:\s+or\s+madam)?|madam|team|all|drbot|bot|friend)|"
+    r"to\s+whom\s+it\s+may\s+concern)(?:\s+(?:there|drbot|bot|all))?"
 )
 _FILLER = (
     r"(?:ok(?:ay)?|so|right|basic(?:al)?l+y|literally|well|um+|erm+|anyway|alright|soo+|yeah|"
-    r"(?:a\s+)?new\s+one|another\s+one|next\s+one|one\s+more|like|righto|quick\s+one|"
+    r"(?:(?:a\s+)?new\s+one|another\s+one|next\s+one|one\s+more)(?:\s+for\s+(?:you|ya|u))?|like|righto|"
+    r"quick\s+one|"
     r"ugh+|omg|argh+|eek+|yikes|sigh|oof)"
 )
 _OPENING = re.compile(rf"^(?:(?:{_GREETING}|{_FILLER})\b[\s,.!:;—-]*)+", re.I)
@@ -130,6 +132,159 @@ def without_greeting(text: str) -> str:
     return _GREETING_FIRST.sub("", text, count=1)
 
 
+# -- 1b. words about the message, not in it ------------------------------------------------
+# Punctuation spoken to a phone's dictation: "selling the caravan finally comma need to get
+# the rego renewed … as well full stop".
+_DICTATED = (
+    (re.compile(r"(?<=\w)(?<!\bthe)(?<!\ba)(?<!\binverted)\s+comma\b[\s,]*", re.I), ", "),
+    (re.compile(r"(?<=\w)\s+(?:full\s+stop|new\s+(?:line|paragraph))\b[\s.]*", re.I), ". "),
+    (re.compile(r"(?<=\w)\s+question\s+mark\b[\s?]*", re.I), "? "),
+    (re.compile(r"(?<=\w)\s+exclamation\s+(?:mark|point)\b[\s!]*", re.I), "! "),
+)
+# A letter's sign-off closing the message: "Kind regards, Joy", "REGARDS NOEL", "Cheers,
+# Barry", "Yours sincerely, Mrs P. Holt", "Many thanks". The name is one or two words.
+_SIGN_OFF = re.compile(
+    r"(?:^|(?<=[.!?,\n]))\s*"
+    r"(?i:(?:(?:with\s+)?(?:kind(?:est)?|best|warm(?:est)?|many)\s+(?:regards|wishes|thanks)|"
+    r"regards|best|yours\s+(?:sincerely|faithfully|truly)|all\s+the\s+best|"
+    r"(?:lots\s+of\s+)?love\s+from|cheers|thanks|thank\s+you|ta|many\s+thanks))"
+    r"(?:[\s,]+(?:[A-Z][\w'.-]*|mate|all|everyone)){0,3}[\s.!x]*$"
+)
+
+
+def spoken_marks(text: str) -> str:
+    """Dictated punctuation as the marks it names ("comma" → ",")."""
+    for spoken, mark in _DICTATED:
+        text = spoken.sub(mark, text)
+    return text.strip()
+
+
+def without_sign_off(text: str) -> str:
+    """The message without a letter's sign-off at its end; a message that is only a
+    sign-off ("cheers") stays as it is."""
+    cut = _SIGN_OFF.sub("", text).rstrip(" ,")
+    return cut if re.search(r"\w", cut) else text
+
+
+# Sentences and clauses about the plan, not in it: asking drbot to keep it, steps promised
+# for later, not knowing where to start. "can you keep track of this for me", "PLEASE ADD IT
+# TO MY LIST", "could you make a note of it for me please and I'll come back to it", "I shall
+# add the steps at a later date", "I'm honestly not sure where to start yet".
+_POLITE = r"(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:(?:please|pls|kindly|just)\s+)*"
+_KEEP = (
+    r"(?:help\s+me\s+)?(?:keep\s+(?:a\s+)?(?:track|tabs|note)\s+(?:of|on)|keep\s+an\s+eye\s+on|"
+    r"make\s+a\s+note\s+of|(?:note|jot|write)\s+down|note|remember|track|add|put|save|log|"
+    r"pop|stick)"
+)
+_KEPT_WHERE = (
+    r"(?:\s+(?:for\s+(?:me|us)|(?:on|to|in|onto)\s+(?:my|the|our)\s+(?:list|plans?|"
+    r"to-?\s*do(?:\s+list)?|things)|(?:please|pls|thanks|for\s+now)))*"
+)
+_TRACK_REQUEST = re.compile(
+    rf"^(?:and\s+|but\s+|so\s+)?{_POLITE}{_KEEP}\s+(?:this|that|it|these|them|the\s+following)"
+    rf"{_KEPT_WHERE}$|^(?:and\s+|but\s+|so\s+)?{_POLITE}(?:note|jot|write|put)\s+(?:this|that|it)\s+"
+    rf"down{_KEPT_WHERE}$|^(?:and\s+|so\s+)?{_POLITE}(?:add|put|pop)\s+(?:to|on)\s+(?:my|the)\s+"
+    rf"(?:list|plans?){_KEPT_WHERE}$",
+    re.I,
+)
+_LATER_WORD = (
+    r"(?=.*\b(?:later|another\s+time|soon|when|once|in\s+due\s+course|next\s+time|"
+    r"at\s+some\s+point|after)\b)"
+)
+_LATER = re.compile(
+    r"^(?:and\s+|but\s+|so\s+)?(?:i|we)\s*(?:'ll|will|shall|can|'d)\s+(?:(?:have\s+to|need\s+to|"
+    r"try\s+to)\s+)?(?:add|put|fill\s+in|send(?:\s+you)?|do|give\s+you|tell\s+you|sort|work\s+out|"
+    r"type|list|write)\s+(?:in\s+)?"
+    r"(?:the\s+|some\s+|any\s+|all\s+the\s+)?(?:steps?\b|bits\s+and\s+(?:pieces|bobs)\b|"
+    rf"{_LATER_WORD}(?:details?|bits|rest|more|list|things|them|it)\b).*$|"
+    r"^(?:and\s+|but\s+|so\s+)?(?:i|we)\s*(?:'ll|will|shall)\s+(?:come|get)\s+back\s+to\s+"
+    r"(?:it|this|that|you)\b.*$|"
+    r"^(?:and\s+|but\s+|so\s+)?(?:(?:i'?m|i\s+am)\s+(?:honestly\s+|really\s+|just\s+)?not\s+sure|"
+    r"(?:i\s+)?(?:have\s+)?no\s+idea|(?:i\s+)?(?:don'?t|do\s+not)\s+(?:really\s+)?know)\s+"
+    r"(?:where|how)\s+to\s+(?:start|begin)\b.*$",
+    re.I,
+)
+_CLAUSE_SPLIT = re.compile(
+    r"(?<=[.!?;])\s+|\s*,\s*|\s+(?=(?:but|and)\s+(?:i|we)\s*(?:'ll|will|shall)\b)|\s+(?=(?:but|and)\s+(?:can|could|would)\s+(?:you|u)\b)",
+    re.I,
+)
+
+
+# The request first, the goal after a dash or a colon: "can you keep track of this for me -
+# sell my old synths"; or the goal inside it: "can you help me stay on top of the planning
+# appeal, the council refused it"
+_TRACK_FIRST = re.compile(
+    rf"^{_POLITE}{_KEEP}\s+(?:this|that|it|the\s+following){_KEPT_WHERE}\s*[—:-]+\s*(?=\S)",
+    re.I,
+)
+_TRACK_GOAL = re.compile(
+    rf"^{_POLITE}help\s+me\s+(?:keep\s+(?:a\s+)?track\s+of|(?:stay|keep)\s+on\s+top\s+of|"
+    r"keep\s+tabs\s+on)\s+(?!(?:this|that|it|these|them|the\s+following)\b)(?=\S)",
+    re.I,
+)
+
+
+# A request for a plan with its goal inside: "Could you please set up a list for me for my
+# daughter's wedding", "Would you be able to help me organise Dad's 80th?", "can u add my uni
+# applications to the list?", "can you note down that I need to renew my licence", "I am
+# writing to ask for help organising my move". The goal follows the frame.
+_ASKING_FRAME = (
+    r"(?:(?:hi|hello|hey|hiya)(?:\s+there)?[\s,!.]+)?"
+    r"(?:(?:i\s+was\s+wondering\s+if\s+(?:you|u)\s+could|(?:would|could)\s+(?:you|u)\s+be\s+able\s+to|"
+    r"be\s+able\s+to|are\s+(?:you|u)\s+able\s+to|(?:can|could|would|will)\s+(?:you|u)|please|pls|"
+    r"kindly|(?:i\s+am|i'?m)\s+writing\s+to\s+ask(?:\s+(?:for|if\s+(?:you|u)\s+(?:can|could)))?)\s+)*"
+)
+_GOAL_FRAME = re.compile(
+    rf"^{_ASKING_FRAME}(?:"
+    r"help(?:\s+me)?\s+(?:to\s+)?(?:with|organi[sz](?:e|ing)|plan(?:ning)?|sort(?:ing)?(?:\s+out)?|"
+    r"get(?:ting)?|arrang(?:e|ing))|"
+    r"(?:set\s+up|make|start|create|open|begin)\s+(?:me\s+)?(?:a\s+)?(?:new\s+)?(?:list|plan|project)"
+    r"(?:\s+for\s+me)?\s+(?:for|about|on|called|named|titled|to)|"
+    # a note only when what follows is a goal: "note down that I need to renew my licence"
+    r"(?:(?:note|jot|write)\s+down|remember)(?:\s+that)?(?=\s+(?:i|we)\s+(?:really\s+)?"
+    r"(?:want|need|have|must|would\s+like|'d\s+like|should)\b))\s+(?P<goal>[^?!]+?)(?:[?!.]+\s*|$)",
+    re.I,
+)
+_ADD_TO_LIST = re.compile(
+    rf"^{_ASKING_FRAME}(?:add|put|pop|stick)\s+(?P<goal>.+?)\s+(?:to|on|onto)\s+(?:my|the)\s+"
+    r"(?:list|plans?|to-?\s*do(?:\s+list)?)(?:\s+(?:please|pls|for\s+me))*(?:[?!.]+\s*|$)",
+    re.I,
+)
+
+
+def about_the_message(text: str) -> tuple[str, bool]:
+    """The text without the clauses that ask drbot to keep it, promise steps for later or
+    say where to start is unclear, and whether it asked to keep it: ``(rest, asked)``."""
+    text = without_sign_off(spoken_marks(text))
+    if "\n" in text.strip():
+        return text, False
+    first = _TRACK_FIRST.match(text.strip()) or _TRACK_GOAL.match(text.strip())
+    if first is not None:
+        rest, _ = about_the_message(text.strip()[first.end() :])
+        return rest, True
+    framed = _GOAL_FRAME.match(text.strip()) or _ADD_TO_LIST.match(text.strip())
+    if framed is not None and not re.match(r"(?:me|you|it|this|that|them)\b", framed["goal"], re.I):
+        after = text.strip()[framed.end() :]
+        rest, _ = about_the_message(after) if after else ("", False)
+        goal = framed["goal"].strip(" ,")
+        return (f"{goal}. {rest}" if rest else goal), True
+    kept: list[str] = []
+    asked = False
+    for part in _CLAUSE_SPLIT.split(text.strip()):
+        bare = part.strip(" .!?;")
+        bare = re.sub(r"\s+(?:please|pls|thanks|thank\s+you)$", "", bare, flags=re.I)
+        if _TRACK_REQUEST.match(bare):
+            asked = True
+        elif not _LATER.match(bare):
+            kept.append(part)
+            continue
+        if kept and not kept[-1].rstrip().endswith((".", "!", "?")):
+            kept[-1] = kept[-1].rstrip(" ,;") + "."  # the clause before now ends its sentence
+    rest = ", ".join(kept)
+    rest = re.sub(r"\.,\s*", ". ", rest)
+    return rest.strip(" ,"), asked
+
+
 # -- 2. sentences --------------------------------------------------------------------------
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
@@ -137,7 +292,11 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 _ASIDE = re.compile(
     r"^(?:(?:my|our)\s+\w+\s+(?:says?|said|told\s+me)|thank\s+you|thanks|"
     r"good\s+(?:morning|afternoon|evening)|hello|hi|hey|sorry|apologies|"
-    r"first\s+time\s+(?:using|trying|here)|(?:i'?m|im)\s+new\s+(?:here|to\s+this))\b",
+    r"first\s+time\s+(?:using|trying|here)|(?:i'?m|im)\s+new\s+(?:here|to\s+this))\b|"
+    # words that only start the telling: "ok here goes.", "bear with me.", "let's see."
+    r"^(?:(?:ok(?:ay)?|right|so|well)[\s,]+)?(?:here\s+goes|here\s+we\s+go|bear\s+with\s+me|"
+    r"let'?s\s+see|where\s+(?:do|to)\s+(?:i\s+)?(?:start|begin)|right\s+then|ok(?:ay)?\s+then|then|"
+    r"here'?s\s+the\s+thing)[\s.!?]*$",
     re.I,
 )
 # A sentence of feeling between the goal and its steps ("we're moving in march 😱 it's a
@@ -153,9 +312,18 @@ _FEELING = re.compile(
 )
 
 
+# Who is writing, and words about this app: "I'm Sue.", "it's Barry from Hokitika", "not sure
+# how this works yet"
+_INTRODUCTION = re.compile(
+    r"^(?i:i'?m|i\s+am|it'?s|its|this\s+is|my\s+name\s+is|my\s+name'?s)\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?"
+    r"(?i:\s+(?:here|again|from\s+.+))?$|"
+    r"^(?i:(?:i'?m\s+)?not\s+sure\s+how\s+(?:this|it|you)\s+works?|(?:i'?m\s+)?new\s+to\s+(?:this|apps)).*$"
+)
+
+
 def sentences(text: str) -> list[str]:
     parts = [opening(p) for p in _SENTENCE_END.split(text)]
-    return [p for p in parts if p and not _ASIDE.match(p)]
+    return [p for p in parts if p and not _ASIDE.match(p) and not _INTRODUCTION.match(p)]
 
 
 # -- 3. the list of steps ------------------------------------------------------------------
@@ -164,6 +332,8 @@ _INTRO = re.compile(
     r"(?:^|(?<=[,;:—-])\s*|\s)(?:(?:and\s+)?(?:first(?:ly)?\s+)?(?:(?:i|we)\s*(?:will\s+|'ll\s+)?"
     r"(?:need|have|want|got)\s+to|(?:i|we)(?:'ve|\s+have)\s+got\s+to|(?:i|we)\s+got+a|"
     r"need\s+to|have\s+to|got+a|(?:i|we)(?:'ll|\s+will)(?!\s+(?:need|have)\b)|"
+    # "im applying for uni, need my transcripts, a reference, and also …": the things needed
+    r"(?<=[,;]\s)need(?=\s+(?:my|our|a|an|the|some)\b.*,)|"
     r"(?:i'?m|we'?re)\s+(?:gonna|going\s+to)|"
     r"steps?\s+(?:are|is|will\s+be)|the\s+steps?\s+(?:are|is)|things\s+to\s+do(?:\s+are)?|"
     r"to\s*-?\s*do(?:\s+list)?(?:\s+is)?))\s*:?\s+",
@@ -173,7 +343,8 @@ _GOAL_MARK = re.compile(r"\s+[—-]\s+|\s*:\s+")
 _WILL_INTRO = re.compile(r"(?:(?:and\s+)?(?:first(?:ly)?\s+)?)?(?:i|we)(?:'ll|\s+will)\b", re.I)
 _ORDINAL = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})"
 _ITEM_LEAD = re.compile(
-    rf"^(?:(?:and\s+)?then|and|also|plus|first(?:ly)?|next|finally|lastly|"
+    rf"^(?:(?:and\s+)?then|and|also|plus|first(?:ly)?|secondly|thirdly|fourthly|"
+    rf"next|finally|lastly|"
     rf"step\s+{_ORDINAL}|\d{{1,2}}[.)]|(?:i\s+|we\s+)?(?:also\s+)?(?:gotta|got\s+to|"
     rf"need\s+to|have\s+to|must))\s*[:,]?\s+",
     re.I,
@@ -234,7 +405,7 @@ _SUBJECT = re.compile(
     re.I,
 )
 _CLAUSE_END = re.compile(
-    r"(?:,|\s+and\s+(?:i|i'?m|im|we|we'?re|it'?s|its|i\s+have|i've)\b|"
+    r"(?:,|\s+and\s+(?:i|i'?m|im|we|we'?re|it'?s|its|i\s+have|i've|there'?s|there\s+is|that'?s)\b|"
     r"\s+(?:is|are|starts?|begins?|due|by)\s+(?:next|this|in|on|due|coming|soon|by|"
     r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)|\s+due\b)",
     re.I,
@@ -249,8 +420,22 @@ def goal_title(sentence: str) -> str:
     text = GOAL_START.sub("", text)
     text = re.sub(r"\s+(?:so|and|then|but)$", "", text.strip(), flags=re.I)  # "… team so I gotta"
     end = _CLAUSE_END.search(text)
-    if end and end.start() > 0:
+    if (
+        end
+        and end.start() > 0
+        and len(text[: end.start()].split()) == 1
+        and end[0].split()[0]
+        in (
+            "is",
+            "are",
+        )
+    ):
+        # "Kids are coming at christmas": one word before "are" is no goal; "Kids coming at …"
+        text = text[: end.start()] + " " + text[end.start() :].split(maxsplit=1)[1]
+        text = re.split(r",|\s+(?:so|and|but)\s+", text, maxsplit=1)[0]
+    elif end and end.start() > 0:
         text = text[: end.start()]
+    text = re.sub(r"\s+(?:please|pls|plz|thx|thanks)$", "", text.strip(" ,.;:—-!?\"'"), flags=re.I)
     text = _ARTICLE.sub("", text.strip(" ,.;:—-!?\"'"))
     return cap(text)
 
@@ -402,7 +587,13 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
         )
         if intro is not None and index == 0 and _WILL_INTRO.match(intro[0].strip()):
             intro = None  # "I'll do the long run or …" first is an intention, not a list
-        if later is not None and intro is not None and later.start() > intro.end():
+        if (
+            later is not None
+            and intro is not None
+            and later.start() > intro.end()
+            # "First I need to …, once that is done I want to …": "first" starts the steps
+            and not re.match(r"\s*(?:and\s+)?first", intro[0], re.I)
+        ):
             # "i want to start a veg patch first i need to dig the bed then buy seeds": the
             # second "need to" introduces the steps, the first one the goal
             intro = later
@@ -426,6 +617,12 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
             if len(named) == 2 and len(items(named[1])) >= 2:
                 # "I'm a teacher and I need to plan the school play - cast it, make …"
                 goal, steps = named[0], items(named[1])
+            said_after = sentence[intro.end() :]
+            first = re.search(r"[,;]\s*(?:and\s+|so\s+)?(?=first(?:ly)?\b)", said_after, re.I)
+            if first is not None and len(items(said_after[first.end() :])) >= 2:
+                # "the bathroom leaked and I have to claim on the insurance, first ring the
+                # insurer then …": what they have to do is the goal, "first" starts its steps
+                goal, steps = said_after[: first.start()], items(said_after[first.end() :])
             if len(steps) < 2 and index + 1 < len(said):
                 continue  # "… is coming up and I want to do something nice. I need to a, b"
         elif intro is not None:
@@ -444,6 +641,8 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
             index == 1
             and len(said) >= 3
             and all(len(s.split()) <= 8 and "," not in s for s in said[1:])
+            # each a step to do, not news about oneself ("I look after my dad")
+            and sum(map(_starts_with_verb, said[1:])) * 2 > len(said) - 1
         ):
             # "New kitchen. Measure up. Get three quotes. Book the fitter."
             goal, steps = said[0], [cap(s) for s in said[1:]]
@@ -462,6 +661,49 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
             return None
         return title, steps
     return None
+
+
+# Words for everything at once, no one goal: "help me keep track of everything", "… of my
+# appointments", "… of things"
+_GENERIC = re.compile(
+    r"^(?:(?:all\s+)?(?:of\s+)?(?:my|the|our|these|this|all)\s+)*(?:everything|things|stuff|it\s+all|"
+    r"all(?:\s+this)?|life|appointments|tasks|jobs|bills|errands|to-?\s*dos?|lists?|plans|diary|"
+    r"calendar|schedule|week|day|month|year|medications?|meds|admin|memory)(?:\s+(?:please|pls|for\s+me))?$",
+    re.I,
+)
+
+
+def names_nothing(title: str) -> bool:
+    """ "It", "Everything", "My appointments": words for everything at once, or for what was
+    said before, name no goal."""
+    bare = title.strip(" .,!?")
+    return bool(
+        _GENERIC.match(bare)
+        or re.fullmatch(
+            r"(?:it|this|that|them|these|those|something|anything|me|you|us|him|her)"
+            r"(?:\s+(?:please|pls|for\s+me|again|now))?",
+            bare,
+            re.I,
+        )
+    )
+
+
+def goal_of(text: str) -> str | None:
+    """The goal a message asked to be kept names in its first sentence ("sorting out a
+    pension. 58 and never done it"), or None when that sentence is news or names nothing."""
+    said = sentences(opening(text))
+    if not said:
+        return None
+    title = goal_title(said[0])
+    if (
+        not _names_a_goal(title)
+        or len(title) > 80
+        or _news(title)
+        or _FEELING.match(title)
+        or _GENERIC.match(title)
+    ):
+        return None
+    return title
 
 
 # What the reader must read, and what it must leave alone (tests/test_readings.py).
@@ -742,4 +984,81 @@ NEAR_MISSES: tuple[str, ...] = (
     "I'm so stressed. work is mad, the kids are ill, and the boiler broke",
     "called mum. she's fine. told her about the trip",
     "rough week. car died, the roof leaked, and my phone broke",
+)
+# Words about the message (``about_the_message``): what is left, and whether it asked to be kept.
+ABOUT_EXAMPLES: tuple[tuple[str, str, bool], ...] = (
+    (
+        "could you keep an eye on this for me please. renewing my driving licence",
+        "renewing my driving licence",
+        True,
+    ),
+    (
+        "Sort out the loft before spring. Please put it on my list. Best wishes, Margaret",
+        "Sort out the loft before spring.",
+        True,
+    ),
+    ("Apply for my pension. Can you note that down for me", "Apply for my pension.", True),
+    (
+        "selling the piano comma need to find a buyer full stop",
+        "selling the piano, need to find a buyer.",
+        False,
+    ),
+    (
+        "I want to plant a hedge, no idea where to begin, and I'll add the steps later",
+        "I want to plant a hedge.",
+        False,
+    ),
+    (
+        "Getting the bathroom redone. I'll send the details when I have them. Cheers, Dave",
+        "Getting the bathroom redone.",
+        False,
+    ),
+)
+ABOUT_EXAMPLES += (
+    # the request first, the goal after a dash or colon; the goal inside "help me stay on top of"
+    (
+        "could you keep track of this for me: renewing the boat licence",
+        "renewing the boat licence",
+        True,
+    ),
+    ("please remember this for me — Nan's 90th in June", "Nan's 90th in June", True),
+    (
+        "help me stay on top of the kids' school forms this term",
+        "the kids' school forms this term",
+        True,
+    ),
+)
+ABOUT_EXAMPLES += (
+    # a request for a plan with its goal inside
+    (
+        "could you please set up a list for me for the school fete. Thanks, Jo",
+        "the school fete",
+        True,
+    ),
+    (
+        "be able to help me organise the church raffle? need to get prizes, print tickets",
+        "the church raffle. need to get prizes, print tickets",
+        True,
+    ),
+    (
+        "can u add my tax return to the list? need to find my receipts, ring the accountant",
+        "my tax return. need to find my receipts, ring the accountant",
+        True,
+    ),
+    ("note down that I need to get the chimney swept", "I need to get the chimney swept", True),
+    ("I am writing to ask for help planning my retirement party", "my retirement party", True),
+)
+ABOUT_NEAR_MISSES: tuple[str, ...] = (
+    "I need to add this to the form, then post it",
+    "can you remind me about the van",
+    "keep track of the receipts, pay the deposit",
+    "I'll add more tiles tomorrow",
+    "got the keys, thanks so much",
+    "the comma key is broken",
+    "remember this for the exam, it's important",
+    "help me lift the sofa tomorrow",
+    "help me with it please",
+    "can you add me to the group chat",
+    "please remember that the physio comes at 3",
+    "can you note down that the op is on the 14th",
 )

@@ -13,7 +13,23 @@ from __future__ import annotations
 
 import re
 
-from drbot.ai.language.plan_prose import items
+from drbot.ai.language.plan_phrases import STEP_VERBS, cap, one_action_each
+from drbot.ai.language.plan_prose import items as _items
+
+# A remark closing the new steps, no step of its own: "…, much less hassle", "way cheaper"
+_REMARK = re.compile(
+    r"^(?:(?:much|way|far|a\s+lot|so\s+much|heaps|loads)\s+)?(?:less|more|cheaper|easier|quicker|"
+    r"simpler|better|faster)\b(?:\s+\w+){0,3}$|^(?:saves?|saving)\s+(?:a\s+)?\w+(?:\s+\w+)?$",
+    re.I,
+)
+
+
+def items(text: str) -> list[str]:
+    steps = one_action_each(_items(text))
+    while len(steps) > 1 and _REMARK.match(steps[-1]):
+        steps.pop()
+    return steps
+
 
 _WILL = (
     r"(?:make\s+it|(?:i'?m|im)\s+(?:gonna|going\s+to)|(?:i'?m|im)(?=\s+\w+ing\b)|i'?ll|i\s+will|we'?ll|we\s+will|(?:i|we)\s+(?:need|have|"
@@ -52,7 +68,7 @@ _FORMS = (
     ),
     # "change of plan, not flying. so instead of flights I need to book the eurostar, then …"
     re.compile(
-        rf"^.*?[.!;,]\s+(?:so\s+)?instead\s+of\s+(?P<old>.+?)(?:\s*,\s*|\s+)"
+        rf"^.*?[.!;,:]\s+(?:so\s+)?instead\s+of\s+(?P<old>.+?)(?:\s*,\s*|\s+)"
         rf"{_WILL}\s*:?\s+(?P<steps>.+)$",
         re.I | re.S,
     ),
@@ -124,7 +140,8 @@ _OLD_NOISE = re.compile(
 # bloke at work is selling his ladder rack so ill grab that off him and bolt it on myself")
 _DROPPED = re.compile(
     rf"^(?:forget(?:\s+about)?|scrap|ditch|drop|bin|no\s+more|not\s+bothering\s+with|"
-    rf"not\s+doing|not\s+going\s+with|not\s+using)\s+(?P<old>[^,.;—!]+?)"
+    rf"not\s+doing|not\s+going\s+with|not\s+using|"
+    rf"not\s+having\s+(?:them|him|her|someone|anyone|the\s+\w+))\s+(?P<old>[^,.;—!]+?)"
     rf"(?:\s+(?:anymore|any\s+more|after\s+all))?\s*[,.;—!-]+\s*"
     rf"(?:[^,.;—!]*?\bso\s+|(?:so\s+)?instead\s*,?\s*)?"
     rf"(?:{_WILL}|ill|will)\s*:?\s+(?:just\s+)?(?P<steps>.+?)(?:\s+instead)?[.!]*$",
@@ -133,7 +150,7 @@ _DROPPED = re.compile(
 # "sign wala says he'll handle the permission himself. so instead of that i only need to
 # give him my licence copy and pay him": the step named in the sentence before
 _INSTEAD_OF_THAT = re.compile(
-    rf"^(?P<old>[^.!?]+)[.!?]+\s*(?:so\s+)?instead\s+of\s+(?:that|it|this)\s*,?\s*"
+    rf"^(?P<old>[^.!?]+?)(?:[.!?]+|,)\s*(?:so\s+)?instead\s+of\s+(?:that|it|this)\s*,?\s*"
     rf"(?:(?:i|we)\s+(?:only\s+|just\s+)?(?:need|have)\s+to|{_WILL})\s*:?\s*(?:just\s+)?"
     rf"(?P<steps>.+)$",
     re.I | re.S,
@@ -149,12 +166,17 @@ _INSTEAD_OF_THAT = re.compile(
 _DROP_FIRST = re.compile(
     r"^(?:(?:actually|ok|okay|right|change\s+of\s+plans?)[\s,.!:;—-]+)*"
     r"(?:[^.!?]*?\b(?:so|says|said|reckons)\s+)?(?:forget(?:\s+about)?|scrap|ditch|drop|bin|"
-    r"no(?:\s+more)?|not\s+(?:doing|bothering\s+with|going\s+with|using|getting))\s+"
-    r"(?:the\s+|my\s+|our\s+)?(?P<old>[^,.;—!:?]+?)(?:\s+(?:anymore|any\s+more|after\s+all))?\s*[,.;—!:-]+\s*"
-    r"(?P<rest>.+)$",
+    r"no(?:\s+more)?|not\s+(?:doing|bothering\s+with|going\s+with|using|getting)|not(?=\s+\w+ing\b)|"
+    # what was dropped, said as done: "we've dropped the caterer idea", "changed my mind abt X"
+    r"(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:dropped|scrapped|ditched|binned|cancell?ed|"
+    r"decided\s+against|gone\s+off)|changed\s+(?:my|our)\s+minds?\s+(?:about|abt|on|re|with))\s+"
+    r"(?:the\s+|my\s+|our\s+)?(?P<old>[^,.;—!:?]+?)(?:\s+(?:anymore|any\s+more|after\s+all))?"
+    r"(?:\s*[,.;—!:]+|\s+-+)\s*(?P<rest>.+)$",
     re.I | re.S,
 )
-_MARK = re.compile(r"\b(?:instead|so)\b\s*[:,]?\s*", re.I)
+_MARK = re.compile(r"\b(?:instead|so)\b\s*[:,]?\s*|:\s*", re.I)
+# "… applying to CMU instead. swap that one out pls": the new steps before a last "instead"
+_TRAILING_INSTEAD = re.compile(r"^(?P<steps>[^.!?]+?)\s+instead\b[^.!?]*(?:[.!?].*)?$", re.I | re.S)
 _NEW_STEPS = re.compile(
     rf"^(?:(?:{_WILL}|ill|will|need\s+to|gotta)\s*:?\s*)?(?:just\s+)?(?P<steps>[^.!?]+?)[.!]*$",
     re.I | re.S,
@@ -162,10 +184,33 @@ _NEW_STEPS = re.compile(
 # "the bass amp thing - turns out the venue has one. replace it with emailing the venue":
 # the step named first, replaced with what "it" becomes
 _REPLACE_IT = re.compile(
-    r"^(?:the\s+)?(?P<old>[^.!?,;—:-]{3,60}?)\s*(?:[—:,;.!?]|\s-\s).*?\b(?:replace|swap)\s+"
-    r"(?:it|that|this)\s+(?:with|for)\s*:?\s+(?P<steps>.+)$",
+    r"^(?:the\s+)?(?P<old>[^.!?,;—:-]{3,60}?)\s*(?:[—:,;.!?]|\s-\s).*?\b(?:replace|swap|change)\s+"
+    r"(?:it|that|this)(?:\s+one)?(?:\s+out)?\s+(?:with|for|to|into)\s*:?\s+(?P<steps>.+)$",
     re.I | re.S,
 )
+
+
+# "the trade me listing isn't happening anymore, I'll sell to the dealer instead and get the
+# cash": what is off, then what the person will do, "instead" anywhere in it
+_IS_OFF = re.compile(
+    r"^(?:the\s+)?(?P<old>[^,.;!?]+?)\s+(?:idea\s+|plan\s+)?(?:(?:is|'s|was)\s+(?:off|out|dead|scrapped|"
+    r"cancell?ed|not\s+happening|a\s+no-?go)|isn'?t\s+(?:happening|going\s+ahead)|won'?t\s+"
+    r"(?:happen|work))(?:\s+(?:anymore|any\s+more|after\s+all|now))?\s*[,.;!—-]+\s*(?P<rest>.+)$",
+    re.I | re.S,
+)
+
+
+def _is_off(text: str) -> tuple[str, list[str]] | None:
+    found = _IS_OFF.match(text)
+    if found is None or not re.search(r"\binstead\b", found["rest"], re.I):
+        return None
+    will = re.match(rf"^(?:so\s+)?{_WILL}\s*:?\s+(?P<steps>.+)$", found["rest"], re.I | re.S)
+    if will is None:
+        return None
+    said = re.sub(r"\s+instead\b", "", will["steps"], flags=re.I).strip(" .!")
+    old = _OLD_NOISE.sub(" ", found["old"]).strip(" ,.;:—-")
+    steps = items(said)
+    return (old, steps) if old and steps and not any(map(_UNDECIDED.match, steps)) else None
 
 
 def _dropped_first(text: str) -> tuple[str, list[str]] | None:
@@ -179,6 +224,18 @@ def _dropped_first(text: str) -> tuple[str, list[str]] | None:
     marks = list(_MARK.finditer(found["rest"]))
     # the last "instead" / "so" marks the new steps
     marked = _NEW_STEPS.match(found["rest"][marks[-1].end() :]) if marks else None
+    trailing = _TRAILING_INSTEAD.match(found["rest"])
+    if marked is None and trailing is not None:
+        # "…, applying to CMU instead. swap that one out pls": what comes before "instead"
+        marked = _NEW_STEPS.match(trailing["steps"])
+        first = marked["steps"].split()[0].lower() if marked is not None else ""
+        if marked is not None and (
+            re.search(r"\s(?:and|&|\+)\s", marked["steps"])
+            # what someone else will do ("the landlady said she'll take 3 months up front
+            # instead") is no step of the person's: a step starts with what they do
+            or not (first in STEP_VERBS or first.endswith("ing"))
+        ):
+            return None  # "hire a face painter and a snow cone machine instead": one or two?
     if marked is None:
         return None
     old = _OLD_NOISE.sub(" ", found["old"]).strip(" ,.;:—-")
@@ -189,8 +246,58 @@ def _dropped_first(text: str) -> tuple[str, list[str]] | None:
     return old, steps
 
 
+# "change of plan, rather than …", "change of plans, no uhaul 🙅 instead: …": the words that
+# say a change is coming, before the change itself
+_CHANGE_LEAD = re.compile(
+    r"^(?:(?:ok|right|so|actually)[\s,]+)?(?:(?:(?:slight|small|quick|little|bit\s+of\s+a|big)\s+)?"
+    r"(?:change(?:\s+of\s+plans?)?|plan\s+change)|(?:the\s+)?plans?\s+(?:have|has)\s+changed|"
+    r"change\s+of\s+heart)\s*[,.!:;—-]+\s*",
+    re.I,
+)
+# What was dropped, said first: "we decided against the solicitor, …", "scrapped the …"
+_DROPPED_FIRST = re.compile(
+    r"^(?:(?:ok|right|so|actually)[\s,]+)?(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:decided\s+against|"
+    r"changed\s+(?:my|our)\s+minds?)\b|"
+    r"^(?:(?:ok|right|so|actually)[\s,]+)?(?:i|we)(?:'ve|\s+have)\s+(?:dropped|scrapped|ditched|binned|"
+    r"cancell?ed)\b|"
+    r"^(?:(?:ok|right|so|actually)[\s,]+)?(?:forget|scrap|ditch|drop)\s+(?:about\s+)?(?:the|my|our)\b",
+    re.I,
+)
+_EMOJI = re.compile("\\s*[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d]+\\s*")
+
+
+_MIND_LEAD = re.compile(
+    r"^(?:i'?ve\s+|we'?ve\s+|i\s+have\s+)?changed\s+(?:my|our)\s+minds?\s+(?:about|abt|on|re|with)\s+"
+    r"(?:the\s+|my\s+|our\s+)?(?P<topic>[^,.;:—!]+?)\s*[,.;:—!-]+\s*",
+    re.I,
+)
+
+
+def marked_as_change(text: str) -> bool:
+    """ "change of plan, …", "changed my mind about …": the words say a step of a plan that
+    exists changes — never a new plan of its own."""
+    return bool(
+        _CHANGE_LEAD.match(text.strip())
+        or said_as_change(text)
+        or _DROPPED_FIRST.match(text.strip())
+    )
+
+
 def read_replacement(text: str) -> tuple[str, list[str]] | None:
-    text = " ".join(text.split())
+    text = " ".join(_EMOJI.sub(", ", text).split()).strip(" ,")
+    mind = _MIND_LEAD.match(text)
+    if mind is not None and (found := _from_forms(text[mind.end() :])) is not None:
+        # "I've changed my mind about the insurance, rather than cancelling it I'll …"
+        return f"{found[0]} {mind['topic']}", found[1]
+    found = _from_forms(_CHANGE_LEAD.sub("", text)) or _from_forms(text)
+    topic = _CHANGE.match(text)
+    if found is not None and topic is not None and len(found[0].split()) == 1:
+        # "change of plan on the compost: instead of ordering it …": the topic says what
+        return f"{found[0]} {topic['topic']}", found[1]
+    return found
+
+
+def _from_forms(text: str) -> tuple[str, list[str]] | None:
     for form in _FORMS:
         found = form.match(text)
         if found is None:
@@ -208,7 +315,7 @@ def read_replacement(text: str) -> tuple[str, list[str]] | None:
             steps = items(found["steps"])
             if old and len(steps) >= least and not any(map(_UNDECIDED.match, steps)):
                 return old, steps
-    return _dropped_first(text)
+    return _dropped_first(text) or _is_off(text)
 
 
 # "gonna think about it", "will see": no new step
@@ -254,13 +361,22 @@ def read_change(text: str) -> tuple[tuple[str, ...], list[str]] | None:
     change = _CHANGE.match(text)
     instead = _INSTEAD.search(text)
     will = _WILL_STEPS.match(change["rest"]) if change is not None else None
+    trailing = (
+        re.match(r"^(?P<steps>.+?)\s+instead[.!]*$", change["rest"], re.I | re.S)
+        if change is not None
+        else None
+    )
     if instead is not None:
         said, before = instead["steps"], text[: instead.start()]
+    elif trailing is not None:
+        # "change of plan on the facebook bit, Jen's doing a leaflet drop and I'll put a board
+        # outside instead": the new steps before a last "instead"
+        said, before = trailing["steps"], ""
     elif will is not None:
         said, before = will["steps"], ""
         # "we're gonna lease one instead of buying, so I need to apply and then …"
         said = re.split(
-            r"[,.;]\s*so\s+(?:i|we)\s+(?:need|have)\s+to\s+", said, maxsplit=1, flags=re.I
+            r"[,.;]\s*so\s+(?:(?:i|we)\s+(?:need|have)\s+to\s+)?", said, maxsplit=1, flags=re.I
         )[-1]
     else:
         return None
@@ -276,7 +392,13 @@ def read_change(text: str) -> tuple[tuple[str, ...], list[str]] | None:
     olds = tuple(
         dict.fromkeys(o for o in (_OLD_NOISE.sub(" ", n).strip(" ,.;:—-") for n in named) if o)
     )
-    steps = items(said)
+    # "Jen's doing a leaflet drop round the estate and I'll put a board outside": each one
+    # doing something is a step
+    by_doer = re.split(
+        r"\s+and\s+(?=(?:i|we)(?:'ll|\s+will|'m|\s+am)\b)", said.strip(" ."), flags=re.I
+    )
+    said_steps = [cap(part) for part in by_doer] if len(by_doer) >= 2 else items(said)
+    steps = [cap(re.sub(rf"^{_WILL}\s+", "", step, flags=re.I)) for step in said_steps]
     if not olds or len(steps) < 2:
         return None
     return olds, steps
@@ -445,6 +567,133 @@ EXAMPLES += (
         ("Dropping a key round to her",),
     ),
 )
+EXAMPLES += (
+    # "change of plan" before the change itself; an emoji between what goes and what comes
+    (
+        "change of plan, rather than hiring a skip I'm going to take it to the tip and then sell "
+        "the rest online, way cheaper",
+        "hiring a skip",
+        ("Take it to the tip", "Sell the rest online"),
+    ),
+    (
+        "change of plans, no marquee 🙈 instead: 1) book the church hall 2) borrow tables from "
+        "the school",
+        "marquee",
+        ("Book the church hall", "Borrow tables from the school"),
+    ),
+    # what was dropped said as done, or as a mind changed
+    (
+        "we've scrapped the bouncy castle idea, too pricey. so instead we need to hire a magician "
+        "and buy balloons",
+        "bouncy castle",
+        ("Hire a magician", "Buy balloons"),
+    ),
+    ("changed my mind about the gym, joining the pool instead", "gym", ("Joining the pool",)),
+    (
+        "not having them deliver it anymore, I'll collect it from the depot and build it myself",
+        "deliver",
+        ("Collect it from the depot", "Build it myself"),
+    ),
+    # "so instead of that" after a comma; "change that one to"
+    (
+        "the vet says the cone won't work, so instead of that I need to buy a soft collar and "
+        "book a check-up",
+        "the vet says the cone won't work",
+        ("Buy a soft collar", "Book a check-up"),
+    ),
+    (
+        "Dad doesn't want the big party, so could you change that one to booking a table and "
+        "ordering a cake",
+        "Dad doesn't want the big party",
+        ("Booking a table", "Ordering a cake"),
+    ),
+)
+EXAMPLES += (
+    # "swap that out for"; "change of plan on X: instead of <doing> it" names X by the topic
+    (
+        "the physio says walking will do, so could you swap that out for buying a step counter "
+        "and walking every morning",
+        "physio says walking will do",
+        ("Buying a step counter", "Walking every morning"),
+    ),
+    (
+        "change of plan on the fence: instead of painting it I'm going to stain it and then seal "
+        "it",
+        "painting fence",
+        ("Stain it", "Seal it"),
+    ),
+    (
+        "change of plan on the compost: instead of ordering it we're going to build a bin and ask "
+        "the café for coffee grounds",
+        "ordering compost",
+        ("Build a bin", "Ask the café for coffee grounds"),
+    ),
+)
+EXAMPLES += (
+    # "not <doing> X", and "changed my mind about X, rather than …" (X names the step)
+    (
+        "change of plan - not painting the fence, the neighbour is replacing it so I'll pay him "
+        "half and clear the path",
+        "painting the fence",
+        ("Pay him half", "Clear the path"),
+    ),
+    (
+        "not hiring a skip anymore, the council collect bulky waste so book the pickup and drag "
+        "it all out front",
+        "hiring a skip",
+        ("Book the pickup", "Drag it all out front"),
+    ),
+    (
+        "I've changed my mind about the flights, rather than flying we'll get the train and book "
+        "a hotel",
+        "flying flights",
+        ("Get the train", "Book a hotel"),
+    ),
+    (
+        "changed my mind on the cake, instead of baking it I'll order one and pick it up friday",
+        "baking cake",
+        ("Order one", "Pick it up friday"),
+    ),
+)
+EXAMPLES += (
+    # a change said first ("slight change", "plans have changed", "we decided against"), the new
+    # steps after it, or after a colon
+    (
+        "Slight change - instead of meeting the solicitor in person I'll do a phone call and then "
+        "email him the documents",
+        "meeting the solicitor in person",
+        ("Do a phone call", "Email him the documents"),
+    ),
+    (
+        "we decided against the caterer, doing it ourselves: buy the food and borrow the urn",
+        "caterer",
+        ("Buy the food", "Borrow the urn"),
+    ),
+    (
+        "plans have changed, rather than driving we'll fly and hire a car",
+        "driving",
+        ("Fly", "Hire a car"),
+    ),
+)
+EXAMPLES += (
+    # what is off, then what the person will do instead
+    (
+        "the trade me listing isn't happening anymore, I'll sell to the dealer instead and get "
+        "the cash",
+        "trade me listing",
+        ("Sell to the dealer", "Get the cash"),
+    ),
+    (
+        "the marquee won't work now, we'll use the church hall instead",
+        "marquee",
+        ("Use the church hall",),
+    ),
+    (
+        "the bouncy castle is off - I'm going to hire a magician instead",
+        "bouncy castle",
+        ("Hire a magician",),
+    ),
+)
 NEAR_MISSES: tuple[str, ...] = (
     "forget the cake, too expensive so I'm baking it myself",
     "no rush on the tiles, so whenever",
@@ -462,6 +711,17 @@ NEAR_MISSES: tuple[str, ...] = (
     "so instead of the van, maybe a car?",
     "swap the sofa for a bigger one",
     "change the oil with the good stuff",
+    # someone else's doing is no new step; two things after "instead" may be one step or two
+    "no need for a guarantor anymore, the landlady said she'll take 3 months up front instead",
+    "no jumping castle — we'll hire a face painter and a snow cone machine instead",
+    "change of plan, we're not going",
+    "changed my mind, too tired",
+    "not feeling great, so I'll rest",
+    "not sure, so I'll ring them and ask",
+    "we decided against it",
+    "plans have changed, we're staying home",
+    "the wifi isn't happening today, I'll try tomorrow",
+    "the party is off, gutted",
 )
 CHANGE_EXAMPLES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
     (
@@ -510,6 +770,26 @@ CHANGE_EXAMPLES += (
         ("Book it", "Pick it up"),
     ),
 )
+CHANGE_EXAMPLES += (
+    # the new steps before a last "instead", one for each one doing something
+    (
+        "change of plan on the facebook bit, our Jen's going to do a leaflet drop and I'll put a "
+        "board outside instead",
+        ("facebook",),
+        ("Our Jen's going to do a leaflet drop", "Put a board outside"),
+    ),
+    (
+        "change of plan for the party, my sister is making the cake and I'll do the balloons "
+        "instead",
+        ("party",),
+        ("My sister is making the cake", "Do the balloons"),
+    ),
+    (
+        "change of plans on the van — jo's lending hers and we'll pick it up saturday instead",
+        ("van",),
+        ("Jo's lending hers", "Pick it up saturday"),
+    ),
+)
 CHANGE_NEAR_MISSES: tuple[str, ...] = (
     "so instead I'll call them and email them",
     "not sure, instead maybe a car",
@@ -518,4 +798,6 @@ CHANGE_NEAR_MISSES: tuple[str, ...] = (
     "change the oil and the filter",
     "update on the tiling: tiler is coming friday",
     "change of plan for the party — maybe we could do a magician and a treasure hunt?",
+    "change of plan on the van, we're keeping it instead",
+    "change of plan for the party, it's at mum's instead",
 )

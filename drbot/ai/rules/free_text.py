@@ -21,6 +21,7 @@ import os
 import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from datetime import timedelta
 from typing import TYPE_CHECKING, cast
 
 from rapidfuzz import fuzz, process
@@ -32,6 +33,7 @@ from drbot.ai.language import (
     plan_phrases,
     plan_prose,
     replacements,
+    see_requests,
     step_match,
 )
 from drbot.ai.rules import due_words, new_plans, step_statements
@@ -101,7 +103,8 @@ BYE = "Bye for now! Your plans are safe with me; I'll bring up what went quiet i
 # "what does this thing actually do", "what's this bot for", "how does this even work"
 _THIS = r"(?:you|u|ya|this|it|this\s+(?:thing|bot|app)|the\s+bot|drbot)"
 _ABOUT = re.compile(
-    r"(?:what\s+(?:can|do)\s+(?:you|u|ya)\s+do|what\s+are\s+(?:you|u)|"
+    r"(?:(?:tell|show)\s+me\s+)?(?:what\s+(?:can|do)\s+(?:you|u|ya)\s+do|"
+    r"what\s+(?:you|u)\s+(?:can\s+)?do|how\s+(?:this|it|you)\s+works|what\s+are\s+(?:you|u)|"
     rf"what\s+(?:exactly\s+)?(?:can|do|does|will)\s+{_THIS}\s+"
     r"(?:actually\s+|even\s+|exactly\s+|really\s+)?"
     r"(?:do|help\s+(?:me\s+)?with)(?:\s+(?:exactly|for\s+me|then))?|"
@@ -159,7 +162,7 @@ _UNDO_ON = re.compile(
     r"(?:(?:the|my|that)\s+)?(?:(?:last|latest|previous|most\s+recent)\s+)?"
     r"(?:thing|change|edit|update|one|entry|bit)?\s*"
     r"(?:(?:i|you)\s+(?:just\s+)?(?:did|made|put(?:\s+in)?|changed|marked)\s+)?)"
-    r"(?:on|in|for|to|of|with)\s+(?:the\s+|my\s+|our\s+)?(?P<ref>[^,.;—!?]+?)(?:\s+plan)?"
+    r"(?:on|in|for|to|of|with)\s+(?!(?:me|us)\b)(?:the\s+|my\s+|our\s+)?(?P<ref>[^,.;—!?]+?)(?:\s+plan)?"
     r"(?:\s*[,.;—!?].*)?",
     re.I | re.S,
 )
@@ -167,16 +170,52 @@ _UNDO_ON = re.compile(
 _UNDO_DENIED = re.compile(
     r"\b(?:can'?t|cannot|don'?t|won'?t|didn'?t|not|never)\s+(?:\w+\s+)?(?:undo|revert)\b", re.I
 )
+# "the undo button is broken", "undo the zip": undo as a thing's name, or of something else
+_UNDO_NAMED = re.compile(
+    r"\b(?:the|an?|my|that|this)\s+(?:undo|revert)\b|\b(?:undo|revert)\s+(?:button|key|feature|"
+    r"function|option)|\b(?:undo|revert)\s+(?:the|a|an|my|his|her|your)\s+(?!(?:last|latest|previous|"
+    r"most|one|change|thing|bit|update|entry|edit|tick)\b)\w+",
+    re.I,
+)
 # An undo asked for in a clause of its own, wherever it stands, with what went wrong around
 # it: "ugh undo that, wrong button", "scrap that last one pls, typed it in the wrong chat",
-# "oops can you undo that last one? I jumped the gun", "… printer jammed. Can you undo that? 🙈".
+# "oops can you undo that last one? I jumped the gun", "… printer jammed. Can you undo that? 🙈",
+# "Sorry dear, could you please undo the last change, I haven't …", "… Please undo.",
+# "undo that last one mate, haven't started …". The clause is the request and nothing else:
+# an interjection or two, a polite frame, the verb, what is taken back, a word of address.
+_UNDO_INTERJECTION = (
+    r"(?:ugh+|ah+|argh+|a+ch|och|aw+|oh(?:\s+(?:no|dear))?|oops|whoops|sorry|no|nope|wait|hang\s+on|"
+    r"hold\s+on|actually|my\s+bad|lol+|lmao|haha+|omg|damn|dammit|dang|doh|d'oh|crap|eh|hmm+|"
+    r"erm+|um+|ok(?:ay)?|right|so)"
+)
+_UNDO_WHAT = (
+    r"(?:(?:that|it|this)(?:\s+(?:last|latest))?(?:\s+(?:one|change|thing|bit|update|tick))?|"
+    r"(?:the|my|your|that)\s+(?:(?:last|latest|previous|most\s+recent)\s+)?"
+    r"(?:one|change|thing|bit|update|entry|edit|tick)|(?:the\s+)?last(?:\s+(?:one|change|thing))?|"
+    r"what\s+(?:i|you)\s+(?:just\s+)?did)"
+)
+_UNDO_ADDRESS = r"(?:please|pls|plz|for\s+me|thanks|thx|mate|dear|love|butt|bro|pal|hun|lol|x+)"
 _UNDO_CLAUSE = re.compile(
-    r"(?:^|[,.!?;—]\s*)(?:(?:ugh|ah|argh|oh|oops|whoops|sorry|no|nope|wait|hang\s+on|hold\s+on|"
-    r"actually|my\s+bad)[\s,!.]*){0,3}(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+|pls\s+)?"
-    r"(?:(?:undo|revert|reverse|take\s+back)\s+(?:that|it|this)|"
-    r"(?:scrap|scratch|cancel)\s+that\s+last\s+(?:one|change|thing))"
-    r"(?:\s+(?:last\s+)?(?:one|change|thing|bit))?(?:\s+(?:please|pls|plz))?"
+    rf"(?:^|[,.!?;—]\s*)(?:{_UNDO_INTERJECTION}[\s,!.]*){{0,3}}"
+    r"(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:(?:please|pls|kindly|just)\s+)*"
+    rf"(?:(?:undo|revert|reverse|take\s+back|roll\s*back)(?:\s+{_UNDO_WHAT})?|"
+    r"(?:scrap|scratch|cancel)\s+that\s+last\s+(?:one|change|thing)|"
+    # "disregard my last message", "put it back", "untick that"
+    r"(?:disregard|ignore|forget)\s+(?:my|that|the)\s+last\s+(?:message|one|change|thing|update|text)|"
+    r"put\s+(?:it|that)\s+back(?:\s+(?:the\s+way\s+it\s+was|how\s+it\s+was))?|"
+    r"un-?(?:tick|check|mark)\s+(?:that|it|this)(?:\s+(?:one|last\s+one))?)"
+    rf"(?:[\s,]+{_UNDO_ADDRESS}){{0,2}}"
     r"[\s\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]*(?:[,.!?;—]|$)",
+    re.I,
+)
+# The last change said to be a mistake, at the start: "no that's wrong, the cards aren't bought
+# yet", "I didn't mean to tick that", "ticked the wrong one by mistake"
+_SAID_WRONG = re.compile(
+    rf"^(?:{_UNDO_INTERJECTION}[\s,!.]*){{0,3}}(?:(?:that'?s|that\s+is|that\s+was|this\s+is|it'?s)\s+"
+    r"(?:wrong|not\s+right|incorrect|a\s+mistake|an\s+error)|i\s+didn'?t\s+mean\s+to\s+"
+    r"(?:tick|mark|press|click|tap|do|change|send)\s+(?:that|it|this)|"
+    r"(?:i\s+)?(?:pressed|ticked|marked|hit|clicked|tapped)\s+(?:that|it|the\s+wrong\s+(?:one|thing|button|step))"
+    r"\s+(?:by\s+mistake|by\s+accident|accidentally))(?:[\s,!.;—]+(?:sorry|oops|soz))?\s*(?:[,.!?;—]|$)",
     re.I,
 )
 _UNDO_WORD = re.compile(
@@ -189,7 +228,7 @@ _ASKING = re.compile(
     r"(?:how|what|why|when|can\s+i|could\s+i|is\s+there|does|do\s+you)\b|.*\?$", re.I | re.S
 )
 _LEFT = re.compile(
-    r"(?:how\s+(?:many|much)(?:\s+steps?)?\s+(?:(?:are|is|have\s+i\s+got)\s+)?"
+    r"(?:how\s+(?:many|much)(?:\s+(?:steps?|things|jobs|bits))?\s+(?:(?:are|is|have\s+i\s+got)\s+)?"
     r"(?:left|remaining|to\s+go|still\s+to\s+do)|"
     r"what(?:'?s|\s+is|\s+are)?\s+(?:still\s+)?(?:left|remaining|still\s+(?:open|to\s+do)|"
     r"outstanding)(?:\s+to\s+do)?|what\s+(?:do|should)\s+i\s+still\s+(?:have\s+to|need\s+to)\s+do|"
@@ -336,11 +375,13 @@ async def _take_back(m: Message) -> OfflineAnswer | None:
         or said_first
         # "I marked the posters done by mistake — printer jammed. Can you undo that?"
         or _UNDO_CLAUSE.search(m.text.strip())
+        or _SAID_WRONG.match(m.text.strip())
         or (
             _UNDO_WORD.search(plain)
             and len(re.findall(r"\w+", plain)) <= 8
             and not _ASKING.match(m.text.strip())
             and not _UNDO_DENIED.search(plain)
+            and not _UNDO_NAMED.search(plain)
         )
     ):
         return None
@@ -461,6 +502,27 @@ async def _show_a_plan(m: Message) -> OfflineAnswer | None:
     return await _did_i(m, asked)
 
 
+async def _asked_to_see(m: Message) -> OfflineAnswer | None:
+    """A request to see, whatever it names: the plan it names, else what is still to do in
+    every plan. Never a change, never a new plan."""
+    ref = see_requests.asked_to_see(m.text)
+    if ref is None:
+        return None
+    chosen = await _plan_by_words(m.ctx, ref, m.plans) if ref else None
+    if chosen is None and ref:
+        words = {w.lower() for w in re.findall(r"[^\W\d_]{3,}", ref)}
+        # "my own list, not Dad's one": a word of the plan's title
+        titled = [
+            p
+            for p in m.plans
+            if words & {w.lower() for w in re.findall(r"[^\W\d_]{3,}", p["title"])}
+        ]
+        chosen = titled[0] if len(titled) == 1 else None
+    if chosen is not None:
+        return OfflineAnswer(await _next(m.ctx, None, every=True, only=[chosen]), True)
+    return OfflineAnswer(await _next(m.ctx, None, every=True, all_plans=True), True)
+
+
 # "all of dads stuff", "this insurance stuff", "the wedding things": a group of plans
 _GROUP = re.compile(
     r"(?:all\s+(?:of\s+)?)?(?:(?:the|this|that|these|those|my|our)\s+)?(?P<words>.+?)\s+"
@@ -518,7 +580,13 @@ async def _did_i(m: Message, asked: str) -> OfflineAnswer | None:
 async def _new_plan(m: Message) -> OfflineAnswer | None:
     """A new plan, or a commitment ("I'll call the council tomorrow") when no steps come
     with it."""
-    text, ctx, plans = m.text, m.ctx, m.plans
+    ctx, plans = m.ctx, m.plans
+    # "can you keep track of this for me. sorting out a pension", "… PLEASE ADD IT TO MY
+    # LIST": the request says a plan is meant; it, and steps promised for later, are no part
+    # of it
+    text, asked = plan_prose.about_the_message(m.text)
+    if not text:
+        return None
     new_plan = plan_phrases.read_plan(text) or plan_phrases.read_plan(
         plan_prose.first_line_opening(text)
     )  # "ok so planning the camp 🏕️\n- get …"
@@ -531,10 +599,36 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
     )
     if prose is not None and not new_plans.names_step(prose[0], plans, ctx):
         new_plan = prose  # "hi! so I'm moving house 😬 I need to give notice, pack …"
+    elif (
+        new_plan is not None
+        and len(new_plan[0].split()) > 8
+        and (told := plan_prose.read_prose_plan(text)) is not None
+        and told[1] == new_plan[1]
+        and len(told[0].split()) < len(new_plan[0].split())
+    ):
+        # "My husband and I are going on a cruise in May and there is a lot to organise, we need
+        # to …": the same steps, the goal in its own words
+        new_plan = told
     if "\n" not in text.strip() and (new_plan is None or not new_plan[1]):
         offered = await _commitment(m.interp, ctx, text, plans)
         if offered is not None:
             return offered
+    if new_plan is None and asked and (goal := plan_prose.goal_of(text)) is not None:
+        new_plan = (goal, [])  # asked to keep it: the goal named, no steps yet
+    if new_plan is None and not plans and not m.sure_only and not ctx.message.strip().endswith("?"):
+        offered = new_plans.newcomer_goal(text)  # "saving up for schoolies next year 🏖️"
+        if offered is not None:
+            return offered
+    if new_plan is not None:
+        new_plan = (new_plan[0], plan_phrases.one_action_each(new_plan[1]))
+    if new_plan is not None and plans and replacements.marked_as_change(m.text):
+        # "change of plan, …" changes a plan that exists: never a new plan of its own
+        steps = "; ".join(step.lower() for step in new_plan[1][:2]) or "call them; book it"
+        return OfflineAnswer(
+            "Nothing changed — I couldn't tell which step that changes. Name it, e.g. "
+            f"“replan step 2: {steps}”.",
+            True,
+        )
     if new_plan is not None:
         same = new_plans.same_plan(new_plan[0], plans)
         if same is not None and new_plan[1]:
@@ -633,6 +727,7 @@ STAGES: tuple[tuple[str, Stage], ...] = (
     ("export", _export_plan),
     ("replace a step", _replace_a_step),
     ("show a plan", _show_a_plan),
+    ("asked to see", _asked_to_see),
     ("due date of a step", due_words.due_for_a_step),
     ("new plan or commitment", _new_plan),
     ("one line only", _one_line_only),
@@ -755,6 +850,8 @@ async def _plan_by_words(ctx: ToolContext, words: str, plans: list[dict]) -> dic
 
 # -- a commitment: offered, stored only on Yes ------------------------------------
 
+GOAL_HORIZON = timedelta(days=60)
+
 
 async def _commitment(
     interp: Acting, ctx: ToolContext, text: str, plans: list[dict]
@@ -765,6 +862,10 @@ async def _commitment(
     ]
     found = commitments.read(text, ctx.now, ctx.timezone, open_titles)
     if found is None:
+        return None
+    if not plans and found.when.moment - ctx.now > GOAL_HORIZON:
+        # a newcomer's "need to get my super sorted before i retire next year": a goal with
+        # a horizon, made a plan, not one thing to do on a day
         return None
     # Only the step the words are (the offer's own test): "I'll call the council" is not
     # "Get council permission", and stays an offer.
@@ -867,6 +968,26 @@ async def _replan_step(
     return await _replace(interp, ctx, found["words"], steps, plans)
 
 
+def _compact(word: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", word.lower())
+
+
+def _by_spelling(words: str, plans: list[dict], otherwise: step_match.Match) -> step_match.Match:
+    """The one open step with a word spelt the same but for hyphens and capitals ("uhaul",
+    "U-Haul"; "e-bike", "ebike"), when the matcher found none."""
+    said = {_compact(w) for w in words.split() if len(_compact(w)) >= 4}
+    found = [
+        (plan, step)
+        for plan in plans
+        for step in plan["steps"]
+        if step["status"] not in FINISHED and said & {_compact(w) for w in step["title"].split()}
+    ]
+    if len(found) != 1:
+        return otherwise
+    plan, step = found[0]
+    return step_match.Match(step_match.Candidate.of(plan, step, 1.0, False))
+
+
 async def _replace(
     interp: Acting,
     ctx: ToolContext,
@@ -880,6 +1001,8 @@ async def _replace(
     if match.best is None and not match.ambiguous:
         only = step_match.by_unique_thing(words, plans, ctx.current_plan_id, open_only=True)
         match = step_match.Match(only) if only is not None else match  # "doing the batten"
+    if match.best is None and not match.ambiguous:
+        match = _by_spelling(words, plans, match)  # "uhaul" for "Rent a U-Haul"
     if match.ambiguous:
         return step_statements.ask(
             "Which step should I re-plan?",

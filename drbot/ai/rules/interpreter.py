@@ -127,7 +127,7 @@ def _on(
 def read_command(text: str) -> tuple[Command, re.Match] | None:
     """The first command that reads all of ``text`` (greeting, politeness and final
     punctuation aside), with its match; None for free wording."""
-    clean = _normalise(plan_prose.without_greeting(text))
+    clean = _clean(text)
     for command in COMMANDS:
         for pattern in command.patterns:
             if "\n" in clean and not pattern.flags & re.DOTALL:
@@ -157,7 +157,9 @@ class RulesInterpreter(Acting):
         and return None, having done nothing, for the rest, which then goes to the
         model: what the rules do not understand, and a bare goal, for which a model
         can propose the steps."""
-        clean = _normalise(plan_prose.without_greeting(text))
+        clean = _clean(text)
+        if not ctx.message:  # called without the assistant: this text is the message
+            ctx.message = text
         try:
             if (command := read_command(text)) is not None:
                 return OfflineAnswer(await command[0].handler(self, command[1], ctx), True)
@@ -202,8 +204,10 @@ async def _note(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
 
 @_on(
     "a plan made by name",
-    r"(?s)(?:(?:let's|lets|i\s+want\s+to|i'd\s+like\s+to)\s+)?(?:make|create|start|set\s+(?:me\s+)?up|"
-    r"draw\s+up|add|new)\s+(?:me\s+)?(?:a\s+)?(?:new\s+)?plan\b(?P<rest>.*)",
+    r"(?s)(?:(?:let's|lets|i\s+want\s+to|i'd\s+like\s+to|i\s+would\s+like\s+to|"
+    r"(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?)\s*)?(?:make|create|start|"
+    r"set\s+(?:me\s+)?up|draw\s+up|add|new)\s+(?:me\s+)?(?:a\s+)?(?:new\s+)?(?:plan|goal)\b"
+    r"(?P<rest>.*)",
     r"(?s)plan\s*:\s*(?P<rest>.+)",
     # "new one for you: learn to swim before summer" (a goal alone; with steps after it,
     # the prose reader takes it)
@@ -218,7 +222,11 @@ async def _note(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     near_misses=("the plan is fine", "plans for saturday?"),
 )
 async def _create(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
-    title, steps = plan_phrases.split_titled(m["rest"])
+    # "… titled X. I shall add the steps at a later date": words about the plan, not in it
+    rest, _ = plan_prose.about_the_message(m["rest"])
+    title, steps = plan_phrases.split_titled(rest.rstrip(" ."))
+    if not steps and (prose := plan_prose.read_prose_plan(rest)) is not None:
+        title, steps = prose  # "track this for me — scholarship apps. need my transcripts, …"
     if not title:
         return (
             'What should the plan be called? Say e.g. "make a plan to fix the fence — '
@@ -335,6 +343,28 @@ async def _add_step(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> st
 
 
 @_on(
+    "a step added to a plan by its name",
+    r"(?:add|put|pop|stick)\s+(?P<title>.+?)\s+(?:to|on|onto)\s+(?:the|my|our)\s+(?P<ref>[\w'&-]+"
+    r"(?:\s+[\w'&-]+){0,3}?)\s+(?:list|plan)",
+    r"(?:another|one\s+more)\s+(?:thing|step|job)\s+(?:for|on)\s+(?:the\s+|my\s+|our\s+)?"
+    r"(?P<ref>[^:—]+?)\s*[—:]\s*(?P<title>.+)",
+    examples=(
+        "can you add buy a walking stick to the hip list",
+        "put ring the vet on my dog plan",
+        "Another thing for the hip op: get a grabber tool",
+    ),
+    near_misses=("add the eggs to the flour", "please add it to my list", "put the kettle on"),
+)
+async def _add_named(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
+    """ "add buy a walking stick to the hip list": a step for the plan its words name."""
+    title = re.sub(r"^(?:to|that)\s+", "", m["title"].strip(" \"'"), flags=re.I)
+    plan_id = await self.plan_id(ctx, m["ref"])
+    return await self.call(
+        ctx, "add_step", {"plan_id": plan_id, "title": plan_phrases.cap(title.rstrip(" ."))}
+    )
+
+
+@_on(
     "the plans listed",
     rf"(?:list|show|view|see|display|get)\s+(?:me\s+)?(?P<all>all\s+)?(?:of\s+)?"
     rf"(?:my\s+|the\s+)?(?:{LIST_STATUS}\s+)?plans",
@@ -392,12 +422,17 @@ async def _plan_status(self: RulesInterpreter, m: re.Match, ctx: ToolContext) ->
     rf"where\s+(?:does|do|is)\s+{REF}\s+stand(?:ing)?",
     rf"(?:what's\s+in|tell\s+me\s+about)\s+{REF}",
     r"(?P<ref>(?:(?:the|my|this|current)\s+)?plan(?:\s*#?[0-9]+)?)",
-    examples=("show plan 2", "status", "how's the fence plan going"),
-    near_misses=("show me how", "how is mum"),
+    # "show me", "show it again": the plan in view, or the list when none is
+    r"(?P<bare>show|view|display)(?:\s+(?:me|us))?(?:\s+(?:it|that|this))?(?:\s+again)?",
+    examples=("show plan 2", "status", "how's the fence plan going", "show me", "show it again"),
+    near_misses=("show me how", "how is mum", "show me the way"),
 )
 async def _show(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
-    kind, value = parse_ref(m["ref"])  # a title goes to the tool, which finds it
-    args = {"title": value} if kind == "title" else {"plan_id": await self.plan_id(ctx, m["ref"])}
+    ref = m.groupdict().get("ref")
+    if m.groupdict().get("bare") and ctx.current_plan_id is None:
+        return await self.list_plans(ctx, "active")
+    kind, value = parse_ref(ref)  # a title goes to the tool, which finds it
+    args = {"title": value} if kind == "title" else {"plan_id": await self.plan_id(ctx, ref)}
     return await self.call(ctx, "get_plan", args)
 
 
@@ -429,6 +464,14 @@ async def _help(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
 
 
 # -- text helpers ----------------------------------------------------------------
+
+
+def _clean(text: str) -> str:
+    """The message as the rules read it: dictated punctuation as marks, no sign-off, no
+    greeting, one spelling for separators and quotes, no politeness."""
+    return _normalise(
+        plan_prose.without_greeting(plan_prose.without_sign_off(plan_prose.spoken_marks(text)))
+    )
 
 
 def _normalise(text: str) -> str:

@@ -71,11 +71,19 @@ _NO_STEP = re.compile(
 )
 
 
+# "New one for you - Ray's 70th. Book the RSL, …": the words say a new plan follows
+_NEW_ONE = re.compile(
+    r"^(?:(?:ok|right|so|and)[\s,]+)?(?:(?:a\s+)?new|another|next|one\s+more)\s+(?:one|plan|goal|project|list)\b",
+    re.I,
+)
+
+
 def said_as_plan(text: str) -> bool:
     """Whether the words themselves say "this is a plan", not only its shape."""
     clean = plan_prose.opening(text.split("\n", 1)[0]) + ("\n" if "\n" in text.strip() else "")
     return bool(
-        _SAID_AS_PLAN.search(clean)
+        _NEW_ONE.match(text.strip())
+        or _SAID_AS_PLAN.search(clean)
         or plan_phrases.starts_with_goal(clean)
         or plan_phrases.labelled(clean)
     )
@@ -93,7 +101,12 @@ def named_as_plan(title: str, steps: list[str]) -> bool:
 
 
 # A word that links to what was said before is no goal ("… no tailor. Instead: a, b").
-_LINK_WORD = re.compile(r"^(?:instead|also|anyway|actually|then|but|so|and|plus|besides)\b", re.I)
+_LINK_WORD = re.compile(
+    r"^(?:instead|also|anyway|actually|then|but|so|and|plus|besides|"
+    # "Slight change", "Change of plan": a change to a plan, never one of its own
+    r"(?:(?:slight|small|quick|little|big)\s+)?change(?:\s+of\s+(?:plans?|heart))?$|plans?\s+changed?)\b",
+    re.I,
+)
 
 
 def plausible(title: str, steps: list[str]) -> bool:
@@ -101,6 +114,7 @@ def plausible(title: str, steps: list[str]) -> bool:
     "Instead", not the steps "Finally" and "That's dealt with"."""
     return (
         not _NO_TITLE.match(title)
+        and not plan_prose.names_nothing(title)  # "help me with it", "keep track of everything"
         and not _LINK_WORD.match(title.strip(" .,!"))  # "Instead of that i only"
         and not any(_NO_STEP.match(s.strip(" .!")) for s in steps)
         and not (steps and plan_prose.is_story(title, steps))
@@ -202,7 +216,56 @@ def offer_plan(phrase: str, plans: list[dict]) -> OfflineAnswer | None:
         or any(step_match.names_only(phrase, p["title"]) for p in plans)
     ):
         return None
-    title = plan_phrases.clean_title(phrase)
+    return _offer(plan_phrases.clean_title(phrase))
+
+
+# A newcomer's first words that name a goal without a goal word: "saving up for schoolies on
+# the goldie next year 🏖️ gotta start somewhere", "i need a part time job before christmas
+# ngl im so broke". Offered as a plan (made on yes): a goal, but not said as one.
+_NEED_A = re.compile(r"^(?:i\s+|we\s+)?(?:really\s+)?need\s+(?:a|an)\s+(?P<thing>[\w'-]+)", re.I)
+_NO_GOAL_THING = frozenset(
+    "hand help break rest nap drink coffee tea minute sec second moment hug word chat lift "
+    "favour favor reminder".split()
+)
+_GOAL_ENDS = re.compile(
+    r"\s+(?:ngl|tbh|lol|lmao|tho|though|cos|coz|because|but|so|and\s+i'?m|im|i'?m)\b.*$", re.I
+)
+
+
+def _lemma(word: str) -> str:
+    """ "saving" → "save", "planning" → "plan", "getting" → "get" (an -ing form's verb)."""
+    word = word.lower()
+    if not word.endswith("ing") or len(word) < 5:
+        return word
+    stem = word[:-3]
+    if len(stem) >= 3 and stem[-1] == stem[-2]:
+        return stem[:-1]
+    return stem if stem in _GOAL_VERBS | plan_phrases.STEP_VERBS else stem + "e"
+
+
+def newcomer_goal(text: str) -> OfflineAnswer | None:
+    """A newcomer's goal said plainly, offered as a plan; None for anything else."""
+    said = plan_prose.sentences(plan_prose.opening(text))
+    if not said or said[0].endswith("?") or text.strip().endswith("?"):
+        return None
+    first = _GOAL_ENDS.sub("", said[0]).strip(" ,.")
+    words = first.split()
+    need = _NEED_A.match(first)
+    # only verbs of getting things done: "going to bed", "feeling tired" are no goal
+    gerund = bool(words) and words[0].lower().endswith("ing") and _lemma(words[0]) in _GOAL_VERBS
+    if re.search(r"\s(?:is|are|was|were|isn'?t|sucks)\b", first, re.I):
+        return None  # "getting old is no fun": said of it, no goal
+    if not (2 <= len(words) <= 12) or not (
+        gerund or (need is not None and need["thing"].lower() not in _NO_GOAL_THING)
+    ):
+        return None
+    title = plan_phrases.clean_title(
+        re.sub(r"^(?:i\s+|we\s+)?(?:really\s+)?need\s+", "", first, flags=re.I)
+    )
+    return _offer(title)
+
+
+def _offer(title: str) -> OfflineAnswer:
     question = Question(
         f"Start a plan “{title}”? Nothing changed yet.",
         (

@@ -1,0 +1,152 @@
+"""A request to see something, however it is worded: what it asks about, never a change.
+
+    Can you show me my own list please, not Dad's one      → "own"
+    SHOW ME WHAT I STILL HAVE TO DO FOR MY G2               → "G2"
+    what have I still got to get done before the grandkids arrive?  → "grandkids arrive"
+    wheres my sublet stuff at                               → "sublet"
+    whats on my list again                                  → "" (everything)
+
+``asked_to_see`` returns the words that may name a plan ("" for everything), or None when the
+text is no request to see. Which plan the words name is the rules' to find.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Words that open a question without changing it: "wait what's left", "hmm where am I with …"
+_OPENING = re.compile(
+    r"^(?:(?:wait|hang\s+on|hmm+|um+|erm+|uh+|ok(?:ay)?|so|right|oh|hey|quick\s+q(?:uestion)?|"
+    r"sorry|also|btw|actually|remind\s+me)\b[\s,!.:—-]*)+(?=\S)",
+    re.I,
+)
+
+
+def _opened(text: str) -> str:
+    return _OPENING.sub("", text.strip()).strip().strip("!?. ")
+
+
+# A request to see something, however it is worded, changes nothing: "Can you show me my own
+# list please, not Dad's one", "SHOW ME WHAT I STILL HAVE TO DO FOR MY G2", "can you send me
+# the reunion list", "what have I still got to get done before the grandkids arrive?",
+# "wheres my sublet stuff at", "whats on my list again". Its shape: a request to be shown,
+# or a question of what is left or where things are; what follows may name a plan.
+_SHOW_ME = re.compile(
+    r"^(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:(?:please|pls|just|quickly)\s+)*"
+    r"(?:(?:show|send|give|list|tell|remind|read)\s+(?:me|us)(?:\s+again)?|"
+    r"(?:show|list)(?=\s+(?:everything|all|what)\b)|"
+    r"(?:let\s+me|can\s+i|could\s+i|may\s+i)\s+(?:see|view|check|(?:have\s+a\s+)?look\s+at))"
+    r"\s+(?P<rest>.+)$",
+    re.I,
+)
+_STILL_TO_DO = (
+    r"what(?:\s+else)?\s+(?:is\s+)?there\s+(?:left\s+)?to\s+do|"
+    r"what(?:'?s|'?ve|\s+is|\s+are|\s+else)?\s+(?:(?:do|have|did)\s+)?(?:i|we)?\s*(?:still\s+)?"
+    r"(?:(?:got|have|need|gotta)\s+)?(?:still\s+)?(?:left|(?:got\s+|need\s+|have\s+)?to\s+"
+    r"(?:do|get\s+done|sort(?:\s+out)?|finish)|outstanding|remaining|open|pending|"
+    r"on\s+(?:my|the|our)\s+(?:list|plate|to-?\s*do\s+list))(?:\s+(?:to\s+do|again|now|still))*"
+)
+_WHAT_LEFT = re.compile(
+    rf"^(?:{_STILL_TO_DO}|what(?:'?s|\s+is|\s+else\s+is)\s+(?:still\s+)?(?:on|in)(?=\s+(?:my|the|our)\b))"
+    r"(?:\s+(?P<rest>.+))?$",
+    re.I,
+)
+_WHERE_IS = re.compile(
+    r"^(?:where(?:'?s|\s+is|\s+are|\s+am\s+i|\s+are\s+we)\s+(?:(?:up\s+to|at)\s+)?(?:(?:with|on)\s+)?|"
+    r"(?P<where>what\s+am\s+i\s+up\s+to\s+with|how\s+am\s+i\s+(?:going|getting\s+on)\s+with|"
+    r"how'?s\s+it\s+(?:going|looking)\s+(?:with|for))\s+)(?P<rest>.+?)(?:\s+at)?$",
+    re.I,
+)
+# What a request to see names: "my own list", "the reunion list", "my sublet stuff", "for my
+# G2", "before the grandkids arrive"
+_SEEN_THING = re.compile(
+    rf"^(?:{_STILL_TO_DO}\s*)?(?:(?:for|with|on|of|about|before|in)\s+)?"
+    r"(?:(?:my|the|our|me)\s+)?(?P<ref>.*?)\s*"
+    r"(?:(?:list|plans?|stuff|things|bits|steps|one|to-?\s*do(?:\s+list)?|again|please|pls)\s*)*$",
+    re.I,
+)
+_EVERYTHING = re.compile(r"(?:everything|it\s+all|all(?:\s+of\s+it)?|all\s+my\s+plans?)?", re.I)
+
+
+def asked_to_see(text: str) -> str | None:
+    """What a request to see asks about ("" for everything), or None when the text is no
+    request to see."""
+    asked = _opened(re.split(r"[?,;.!—]\s|\?$", _opened(text), maxsplit=1)[0])
+    asked = re.sub(
+        r"^(?:(?:hi|hey|hiya|hello|abeg|please|pls|plz|kindly|ok|so|oi|just\s+checking|"
+        r"quick\s+q(?:uestion)?|i\s+was\s+wondering)\b[\s,!:]*)+",
+        "",
+        asked,
+        flags=re.I,
+    )
+    for form in (_SHOW_ME, _WHAT_LEFT, _WHERE_IS):
+        found = form.fullmatch(asked)
+        if found is None:
+            continue
+        rest = (found["rest"] or "").strip()
+        if re.match(r"(?:what|how)\s+(?:you|u|this|it)\b", rest, re.I):
+            return None  # "tell me what you can do", "show me how this works"
+        rest = re.sub(
+            r"^(?:a\s+)?(?:quick\s+)?(?:rundown|summary|update|overview|look|list)\s+(?:of|on|for|at)\s+",
+            "",
+            rest,
+            flags=re.I,
+        )  # "give me a rundown of everything"
+        if form is _SHOW_ME and not re.match(
+            r"(?:my|the|our|what|where|everything|it\s+all|all)\b|.*\b(?:list|plan|stuff|things|one|steps)$",
+            rest,
+            re.I,
+        ):
+            return None  # "show me how", "tell me a joke"
+        if (
+            form is _WHERE_IS
+            and not re.match(r"(?:my|the|our)\b", rest, re.I)
+            and not re.match(r"where\s+am\s+i|where\s+are\s+we", asked, re.I)
+            and not found["where"]
+        ):
+            return None  # "where is it", "where's Jim"
+        thing = _SEEN_THING.fullmatch(rest)
+        ref = (thing["ref"] if thing else rest).strip(" ,.")
+        ref = re.sub(
+            r"^(?:i|we)\s+(?:still\s+)?(?:have|need|got)\s+to\s+(?:do|get\s+done)\s*", "", ref
+        )
+        ref = re.sub(
+            r"^(?:for|with|on|of|about|before|in)\s+(?:(?:my|the|our)\s+)?", "", ref, flags=re.I
+        )
+        ref = re.sub(
+            r"\s+(?:that\s+)?(?:i|we)(?:'ve|\s+have)?\s+(?:still\s+)?(?:got|have|need)"
+            r"(?:\s+to\s+(?:do|get\s+done))?$",
+            "",
+            ref,
+            flags=re.I,
+        )  # "everything I've got to do"
+        return "" if _EVERYTHING.fullmatch(ref) else ref
+    return None
+
+
+# What the reader must read, and what it must leave alone (tests/test_readings.py).
+EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("Can you show me my own list please, not Dad's one, I keep forgetting", "own"),
+    ("what's still to do before christmas", "christmas"),
+    ("what've i got left", ""),
+    ("wheres my sublet stuff at", "sublet"),
+    ("where am i up to with the van", "van"),
+    ("SHOW ME WHAT I STILL HAVE TO DO FOR MY G2", "G2"),
+    ("send me the reunion list, my uncle is asking what's left", "reunion"),
+    ("whats on my list again", ""),
+    ("Abeg show me the meter plan", "meter"),
+    ("can you list everything I've got to do", ""),
+    ("give me a rundown of everything", ""),
+    ("what am I up to with the unit", "unit"),
+)
+NEAR_MISSES: tuple[str, ...] = (
+    "show me how",
+    "tell me a joke",
+    "where is it",
+    "where's Jim",
+    "got the photos",
+    "I need to show my boss the plan",
+    "tell me what you can do",
+    "list the caravan on trade me",
+    "give me a break",
+)
