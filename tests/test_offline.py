@@ -2006,7 +2006,7 @@ async def test_a_plan_said_with_probably_writes_nothing(
     ],
 )
 async def test_someone_else_calling_it_off_is_no_step_done(say, ctx, store, text):
-    await say("My stuff: book my dentist, pay the council tax")
+    await say("Health bits: book my dentist, pay the council tax")
     await say(text, understood=None)
     assert (await plan(store, ctx))["steps"][0]["status"] != "done"
 
