@@ -367,12 +367,12 @@ def test_a_doctor_named_with_more_is_that_step_not_the_gp(words):
     "words, step",
     [
         ("began the ds160", "Fill DS-160"),
-        ("uhaul reserved for the 12th", "Rent a U-Haul"),
-        ("did the e-verify bit", "E-verify the return"),
+        ("sent off the p60 copy", "Send the P-60 copy"),
+        ("form i130 posted", "Post form I-130"),
     ],
 )
 def test_a_code_spelt_with_or_without_its_hyphen_is_one_word(words, step):
-    world = _world(Move=["Fill DS-160", "Rent a U-Haul", "E-verify the return", "Sell the couch"])
+    world = _world(Move=["Fill DS-160", "Send the P-60 copy", "Post form I-130", "Sell the couch"])
     match = step_match.match_step(words, world, 1)
     assert match.best is not None and match.best.title == step
 

@@ -214,12 +214,13 @@ def stem(word: str) -> str:
     return SYNONYMS.get(word, word)
 
 
-# A code or a name spelt with a hyphen is one word: "DS-160" is "ds160", "U-Haul" "uhaul"
-_JOINED = re.compile(r"\b([a-z])-(?=[a-z])|\b([a-z]+)-(?=\d)")
+# A code spelt with a hyphen is one word: "DS-160" is "ds160" ("e-bike" stays two: the
+# replacement reader tells "ebike" from "e-bike")
+_JOINED = re.compile(r"\b([a-z]+)-(?=\d)")
 
 
 def content_stems(text: str) -> list[str]:
-    text = _JOINED.sub(lambda m: m[1] or m[2], text.lower())
+    text = _JOINED.sub(lambda m: m[1], text.lower())
     words = re.findall(r"[a-z0-9]+(?:'[a-z]+)?", text)
     return [stem(w) for w in words if w not in STOPWORDS or w in IRREGULAR]
 
