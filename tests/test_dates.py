@@ -287,3 +287,24 @@ def test_a_couple_a_few_and_a_day_with_a_word_after_it(text, span, expected):
 )
 def test_a_couple_and_a_few_alone_are_no_dates(text):
     assert find_when(text, local_now("UTC"), "UTC") is None
+
+
+@pytest.mark.parametrize(
+    "text, span",
+    [
+        ("remind me to chase the contributions on the first", "on the first"),
+        ("rent's due by the first of the month", "by the first of the month"),
+        ("nudge me about it on the first of next month", "on the first of next month"),
+    ],
+)
+def test_the_first_is_the_next_first_of_a_month(text, span):
+    when = find_when(text, local_now("UTC"), "UTC")
+    assert when is not None, text
+    assert (text[when.start : when.end], wall(when, "UTC")) == (span, "2026-12-01T00:00")
+
+
+@pytest.mark.parametrize(
+    "text", ["done the first step", "on the first one I did", "mark the first done"]
+)
+def test_the_first_of_something_else_is_no_date(text):
+    assert find_when(text, local_now("UTC"), "UTC") is None

@@ -228,6 +228,8 @@ _AMBIGUOUS_NUMERIC = re.compile(r"(?<!\d)(\d{1,2})[/.](\d{1,2})(?![\d:])")
 
 def _special(text: str, today: date) -> date | None:
     """The phrasings read here, not by dateparser (it gets them wrong or not at all)."""
+    # "on the first (of the month)": the next 1st
+    text = re.sub(r"^(?:the )?first(?: of (?:the|next) month)?$", "1st", text)
     nth = re.fullmatch(r"(?:the )?(\d{1,2})(?:st|nd|rd|th)", text)
     if nth:  # "on the 5th": the next 5th, not today's
         day, year, month = int(nth[1]), today.year, today.month
@@ -364,6 +366,7 @@ def _pattern() -> re.Pattern:
       | (?:the\ )?\d{{1,2}}(?:st|nd|rd|th)?\ (?:of\ )?(?:{month})(?:\ \d{{4}})?
       | (?:{month})\ \d{{1,2}}(?:st|nd|rd|th)?(?:\ \d{{4}})?{alone}
       | (?:on|for|until|till|til|by|before|from|(?:till\ |until\ |til\ )?after)\ the\ \d{{1,2}}(?:st|nd|rd|th){alone}
+      | (?:on|for|until|till|til|by|before|from)\ the\ first(?:\ of\ (?:the|next)\ month)?{alone}
       | (?:until|till|til|to|in|into|by|from)\ (?:{whole_month})(?:\ \d{{4}})?
       | (?:the\ )?new\ year | (?:after\ )?(?:christmas|xmas)
       | next\ (?:week|month|year) | (?:the\ )?end\ of\ (?:the\ |this\ |next\ )?(?:week|month)
