@@ -193,6 +193,11 @@ FOUND = [
     ("can't come out until the 5th at the earliest", "until the 5th", "2026-12-05T00:00"),
     ("has to wait till we move, so like 2 weeks", "like 2 weeks", "2026-12-08T00:00"),
     ("ping me in a couple of weeks", "in a couple of weeks", "2026-12-08T00:00"),
+    # a span after "wait", and a day followed by a word said to the reader
+    ("tickets can wait a week, lol", "a week", "2026-12-01T00:00"),
+    ("the quote can wait a fortnight", "a fortnight", "2026-12-08T00:00"),
+    ("park that one till the 5th would ya", "till the 5th", "2026-12-05T00:00"),
+    ("leave it till the 5th thanks", "till the 5th", "2026-12-05T00:00"),
 ]
 
 
@@ -231,6 +236,9 @@ def test_find_when_in_a_sentence(zone, text, span, expected):
         "took about 2 hours",
         "heard about 2 weeks ago",
         "mid way through",
+        "waited a week for nothing",
+        "a week ago",
+        "I am on the 5th floor",
     ],
 )
 def test_find_when_leaves_ordinary_words_alone(text):

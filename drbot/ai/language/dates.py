@@ -339,7 +339,9 @@ def _pattern() -> re.Pattern:
 
     Words that are also ordinary English need company to count: "sat", "wed" and
     "sun" a "next/on/until" before them, months a day number ("march 3") or an
-    "until/to/in" before them ("in march"), "the 5th" an "on/by/until" before it.  A bare number is never a date on its own.
+    "until/to/in" before them ("in march"), "the 5th" an "on/by/until" before it, a span
+    ("a week") an "in/for" or a "wait" ("it can wait a week").  A bare number is never a
+    date on its own.
     """
     weekday = "|".join(WEEKDAYS)
     month = "|".join(
@@ -352,8 +354,8 @@ def _pattern() -> re.Pattern:
     whole_month = "|".join(m for m in MONTHS if m != "may")
     # A number at the end must not be followed by a word it counts: "on the 5th step".
     alone = (
-        r"(?!\s(?!(?:and|or|then|so|but|please|i|we|you|they|it|to|for|with|again|only|"
-        r"latest|earliest|at|too)\b)"
+        r"(?!\s(?!(?:and|or|then|so|but|please|pls|i|we|you|they|it|to|for|with|again|only|"
+        r"latest|earliest|at|too|would|could|can|will|ya|yeah|mate|thanks|cheers|ok|if|lol)\b)"
         r"[a-z])"
     )
     day = rf"""(?:
@@ -376,6 +378,7 @@ def _pattern() -> re.Pattern:
       | (?:in\ )?(?:a\ )?couple\ (?:of\ )?(?:days|weeks|months)(?!\ ago)
       | mid\ (?:{month}) | (?:after\ )?thanksgiving
       | (?:{count})\ (?:days?|weeks?|months?)\ from\ now
+      | (?<=\bwait\ )(?:a|an|one|{count})\ (?:days?|weeks?|months?|fortnight)
     )"""
     clock = r"(?:\d{1,2}(?::\d{2})?(?:am|pm)|\d{1,2}:\d{2}|\d{1,2}ish|noon|midnight)"
     expression = rf"""

@@ -345,9 +345,33 @@ _ASKED_TO_WAIT = re.compile(
     r"(?:to|till|until|til)|"
     r"give\s+me\s+a\s+(?:shout|nudge|poke|bell|buzz)|"
     r"(?:can|could|will|'ll|has\s+to|have\s+to|had\s+to|got\s+to|gotta|needs?\s+to)\s+wait|"
-    r"leave\s+(?:it|that|this|them|the\s+[\w' -]{1,30}?)(?:\s+one)?\s+(?:till|until|til|for))\b",
+    r"leave\s+(?:it|that|this|them|the\s+[\w' -]{1,30}?)(?:\s+one)?\s+(?:till|until|til|for)|"
+    # the person's own deferral: "nothing to do on that till then", "check back with me in a
+    # week", "they asked me to call on the 5th", "so i'll have to report them in 2 weeks"
+    r"nothing\s+(?:(?:i|we)\s+can\s+|more\s+)?(?:to\s+)?do\s+(?:on|about|with|for)\s+"
+    r"(?:that|it|this|them)|"
+    r"check\s+(?:back\s+)?(?:in\s+)?with\s+me|check\s+back|"
+    r"(?:asked|told)\s+(?:me|us)\s+to\s+(?:call|ring|phone|email|come\s+back|check\s+back|"
+    r"try\s+again|chase))\b",
     re.I,
 )
+# "so i'll have to report them in 2 weeks": the person's own later, when the day follows it
+# ("I'll have to have a think" after "rang this morning" puts nothing off)
+_HAVE_TO_LATER = re.compile(
+    r"\b(?:i'?ll|i\s+will|we'?ll|we\s+will)\s+have\s+to\s+"
+    r"(?!(?:have\s+a\s+)?think|see\b|wait\s+and\s+see)\w+",
+    re.I,
+)
+
+
+def _asks_to_wait(s: Said) -> bool:
+    """The person asks for the step to wait (the day is read apart, ``s.when``)."""
+    if _ASKED_TO_WAIT.search(s.text):
+        return True
+    later = _HAVE_TO_LATER.search(s.text)
+    return later is not None and s.when is not None and s.when.start > later.start()
+
+
 # A question ("when do i need to give the meter reading", "did I send it?")
 # states no change: a word like "need" or "give" in it must not become a write.
 # ("when I called they were closed" and "did the shopping" are statements.)
@@ -692,7 +716,7 @@ READINGS: tuple[Reading, ...] = (
         lambda s: (
             s.ahead
             and bool(_PROMISED.search(s.text))
-            and not _ASKED_TO_WAIT.search(s.text)
+            and not _asks_to_wait(s)
             and not _STARTED_FIRST.search(s.text)
             # "…she'll have Dad in January instead, so we won't be needing the respite
             # booking": their word, and the person's skip of the step
@@ -771,7 +795,7 @@ READINGS: tuple[Reading, ...] = (
         lambda s: (
             s.when is not None
             and (
-                bool(_ASKED_TO_WAIT.search(s.text))
+                _asks_to_wait(s)
                 or (
                     bool(_SNOOZE.search(_CIRCUMSTANCE.sub(" ", s.text)))
                     and not (s.past and _failure(s.text))
@@ -793,6 +817,11 @@ READINGS: tuple[Reading, ...] = (
             "move it to next week, the shop's shut",
             "shift the vet visit to monday",
             "boiler engineer can't come out til thursday so leave that one till then",
+            "parts won't be here till friday so nothing to do on it till then",
+            "the quote can wait a fortnight, no rush",
+            "the bank told me to ring back on the 3rd",
+            "check back with me on monday about the van",
+            "the agent has 10 days to reply so i'll have to chase them next week",
         ),
         (
             "called the venue on monday, no answer",
@@ -801,6 +830,10 @@ READINGS: tuple[Reading, ...] = (
             "the roof guy can't come till january",
             "restaurant has no tables till the 20th",
             "nothing free at the vets till next week",
+            "i'll have to call them again",
+            "rang the bank this morning, they need her ID so I'll have to have a think",
+            "they told me the van is ready on friday",
+            "waited a week for nothing",
         ),
     ),
     Reading(
