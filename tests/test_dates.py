@@ -193,6 +193,11 @@ FOUND = [
     ("can't come out until the 5th at the earliest", "until the 5th", "2026-12-05T00:00"),
     ("has to wait till we move, so like 2 weeks", "like 2 weeks", "2026-12-08T00:00"),
     ("ping me in a couple of weeks", "in a couple of weeks", "2026-12-08T00:00"),
+    # a span after "wait", and a day followed by a word said to the reader
+    ("tickets can wait a week, lol", "a week", "2026-12-01T00:00"),
+    ("the quote can wait a fortnight", "a fortnight", "2026-12-08T00:00"),
+    ("park that one till the 5th would ya", "till the 5th", "2026-12-05T00:00"),
+    ("leave it till the 5th thanks", "till the 5th", "2026-12-05T00:00"),
 ]
 
 
@@ -231,6 +236,9 @@ def test_find_when_in_a_sentence(zone, text, span, expected):
         "took about 2 hours",
         "heard about 2 weeks ago",
         "mid way through",
+        "waited a week for nothing",
+        "a week ago",
+        "I am on the 5th floor",
     ],
 )
 def test_find_when_leaves_ordinary_words_alone(text):
@@ -286,4 +294,25 @@ def test_a_couple_a_few_and_a_day_with_a_word_after_it(text, span, expected):
     "text", ["a couple of forms to fill", "a few quotes came in", "on the 5th step only"]
 )
 def test_a_couple_and_a_few_alone_are_no_dates(text):
+    assert find_when(text, local_now("UTC"), "UTC") is None
+
+
+@pytest.mark.parametrize(
+    "text, span",
+    [
+        ("remind me to chase the contributions on the first", "on the first"),
+        ("rent's due by the first of the month", "by the first of the month"),
+        ("nudge me about it on the first of next month", "on the first of next month"),
+    ],
+)
+def test_the_first_is_the_next_first_of_a_month(text, span):
+    when = find_when(text, local_now("UTC"), "UTC")
+    assert when is not None, text
+    assert (text[when.start : when.end], wall(when, "UTC")) == (span, "2026-12-01T00:00")
+
+
+@pytest.mark.parametrize(
+    "text", ["done the first step", "on the first one I did", "mark the first done"]
+)
+def test_the_first_of_something_else_is_no_date(text):
     assert find_when(text, local_now("UTC"), "UTC") is None

@@ -1662,3 +1662,394 @@ async def test_booked_out_is_an_attempt_not_done(say, fence, ctx, store, text):
     await say(text)
     step = (await plan(store, ctx))["steps"][1]
     assert step["status"] == "in_progress" and len(step["attempts"]) == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "quotes guy was another no show today, second one this week",
+        "chased the quotes again, third one this month that's ignored me",
+        "no answer on the quotes, second one today",
+    ],
+)
+async def test_an_ordinal_counting_something_else_is_no_step_number(say, fence, ctx, store, text):
+    """ "second one this week" counts no-shows, not steps: step 2 is never touched."""
+    await say(text, understood=None)
+    steps = (await plan(store, ctx))["steps"]
+    assert steps[1]["status"] == "pending" and not steps[1]["attempts"]
+    assert steps[2]["status"] == "pending" and not steps[2]["attempts"]
+
+
+@pytest.mark.parametrize("text", ["done the second one", "the second one is done"])
+async def test_the_second_one_is_still_step_two(say, fence, ctx, store, text):
+    await say(text)
+    assert [s["status"] for s in (await plan(store, ctx))["steps"]] == [
+        "pending",
+        "done",
+        "pending",
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rang round for quotes again, everyone's booked up till february",
+        "tried the fencing firms for quotes again, no slots till january",
+        "chased the quotes again, earliest they can come out is the 20th",
+        "tried for quotes again, nothing free until next month",
+    ],
+)
+async def test_how_long_the_other_side_is_unavailable_is_no_wait(say, fence, ctx, store, text):
+    """ "full til february" is what came of the attempt, not a day the person asked to
+    wait for: logged, never snoozed."""
+    await say(text)
+    step = (await plan(store, ctx))["steps"][0]
+    assert len(step["attempts"]) == 1 and not step["wait_until"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "tried for quotes again, will try again friday",
+        "chased the quotes, no answer, try again next week",
+    ],
+)
+async def test_a_retry_said_with_its_day_still_waits(say, fence, ctx, store, text):
+    await say(text)
+    step = (await plan(store, ctx))["steps"][0]
+    assert len(step["attempts"]) == 1 and step["wait_until"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rang round for quotes, they all said the contractor has to be hired through them",
+        "chased the quotes, one firm says the contractor hire needs a permit first",
+        "emailed 3 firms for quotes but they want the contractor's name to supervise",
+    ],
+)
+async def test_an_attempt_is_on_the_step_its_first_clause_names(say, fence, ctx, store, text):
+    """What came of it may name another step ("the contractor"); what was done names
+    the step."""
+    await say(text)
+    steps = (await plan(store, ctx))["steps"]
+    assert len(steps[0]["attempts"]) == 1
+    assert not steps[1]["attempts"] and steps[1]["status"] == "pending"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "visa app went in yesterday, paid the sevis fee as well",
+        "visa application is in, paid the SEVIS fee with it",
+        "visa app is in, paid the sevis fee on the way",
+    ],
+)
+async def test_news_whose_first_clause_names_another_step_is_asked(
+    interpreter, say, ctx, db_path, text
+):
+    await say("Study abroad: submit the visa application, pay the SEVIS fee, book flights")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None
+    assert {o.label.split(" (")[0] for o in answer.question.options} >= {
+        "Submit the visa application"
+    }
+
+
+@pytest.mark.parametrize(
+    "text", ["paid the SEVIS fee", "sevis fee paid, $350 gone", "visa application submitted"]
+)
+async def test_news_of_one_step_is_no_question(interpreter, say, ctx, store, text):
+    await say("Study abroad: submit the visa application, pay the SEVIS fee, book flights")
+    answer = await interpreter.handle(text, ctx)
+    assert (
+        answer.question is None
+        and sum(s["status"] == "done" for s in (await plan(store, ctx))["steps"]) == 1
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "snapped all the pics this morning, she came up a treat",
+        "snapped every single pic this morning",
+        "snapped both photos before the rain",
+    ],
+)
+async def test_done_to_all_of_it_in_other_words_is_proposed_done(
+    interpreter, say, ctx, db_path, text
+):
+    """A verb none of the step's own, on all of its thing: the step done, proposed (never
+    an attempt logged as if it were progress)."""
+    await say("Sell the car: take photos, write the ad, list it online")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.text.startswith("Mark “Take photos” done?")
+
+
+@pytest.mark.parametrize("text", ["snapped another 10 pics", "snapped a few pics"])
+async def test_part_of_it_in_other_words_is_logged(say, ctx, store, text):
+    await say("Sell the car: take photos, write the ad, list it online")
+    await say(text)
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["status"] == "in_progress" and len(step["attempts"]) == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the contractor cant do anything till the permit is approved, typical",
+        "quotes can't happen till the old fence is removed",
+        "the contractor cant start till the ground is cleared, so annoying",
+    ],
+)
+async def test_news_with_no_action_of_anyones_is_proposed_not_logged(
+    interpreter, say, fence, ctx, db_path, text
+):
+    """Talk around a step ("can't do anything till …") says nothing was done about it:
+    noting it is proposed, one Yes away, never logged as an attempt."""
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.text.startswith("Note this on “")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rang the contractor, cant do anything till the permit is approved",
+        "emailed 3 firms for quotes, none can come till the old fence is removed",
+    ],
+)
+async def test_news_with_what_was_done_is_logged(say, fence, ctx, store, text):
+    await say(text)
+    assert sum(len(s["attempts"]) for s in (await plan(store, ctx))["steps"]) == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "contractor wont be free till the ground is cleared, so that's that",
+        "can't get quotes until the old fence is removed",
+        "no supervising the work unless the posts are delivered",
+    ],
+)
+async def test_a_done_word_in_a_condition_is_no_step_done(say, fence, ctx, store, text):
+    """ "till the ground is cleared" is what must happen first, not what happened."""
+    await say(text, understood=None)
+    assert all(s["status"] != "done" for s in (await plan(store, ctx))["steps"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "registered for the 10k run in march!",
+        "registered at the new dentist today",
+        "registered to vote finally",
+    ],
+)
+async def test_the_steps_verb_on_another_thing_marks_nothing(interpreter, say, ctx, db_path, text):
+    """ "Register the microchip" is not what "registered for the 10k run" did."""
+    await say("Dog: buy a crate, book the vet, register the microchip")
+    with unchanged(db_path):
+        await interpreter.handle(text, ctx)
+
+
+async def test_the_steps_verb_on_its_thing_marks_it(say, ctx, store):
+    await say("Dog: buy a crate, book the vet, register the microchip")
+    await say("registered the microchip today")
+    assert (await plan(store, ctx))["steps"][2]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "quotes are done and they look bloody reasonable if I say so myself",
+        "got the quotes, so that's a weight off honestly",
+        "quotes sorted & I can finally sleep at night",
+    ],
+)
+async def test_one_part_names_the_step_and_the_rest_nothing(say, fence, ctx, store, text):
+    """The part that names no step, not even weakly, is a word on the one that does."""
+    await say(text)
+    assert [s["status"] for s in (await plan(store, ctx))["steps"]] == [
+        "done",
+        "pending",
+        "pending",
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "student account's open now, card's coming in the post",
+        "new account is open, took 20 mins",
+        "the student account has been opened",
+    ],
+)
+async def test_a_state_said_of_the_thing_is_done(say, ctx, store, text):
+    await say("Uni: open a student account, register with the GP")
+    await say(text)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "visa app is in. paid the $160 fee and everything",
+        "visa application is in. paid the fee on top",
+    ],
+)
+async def test_one_sentence_per_step_needs_each_step_named_whole(say, ctx, store, text):
+    """ "paid the $160 fee" does not name "Pay the SEVIS fee" beside another sentence's
+    news: only the step each sentence names whole is marked."""
+    await say("Study abroad: submit the visa application, pay the SEVIS fee, book flights")
+    await say(text, understood=None)
+    assert (await plan(store, ctx))["steps"][1]["status"] == "pending"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "made a lovely curry tonight, the kitchen smells amazing",
+        "cleaned the car this morning and the van next door was blocking me in",
+        "paid for parking twice, the deposit machine at the station ate my card",
+    ],
+)
+async def test_done_to_another_thing_marks_no_step_named_beside_it(
+    interpreter, say, ctx, db_path, text
+):
+    """What was done was done to another thing (a curry, the car, parking); the step's
+    word is only in the talk around it."""
+    await say("Move house: book the van, pay the deposit, pack the kitchen")
+    with unchanged(db_path):
+        await interpreter.handle(text, ctx)
+
+
+@pytest.mark.parametrize(
+    "text, position",
+    [
+        ("packed the kitchen, my back is killing me", 2),
+        ("finally booked the van for the 3rd, kitchen next", 0),
+        ("deposit's paid, nailed it", 1),
+    ],
+)
+async def test_done_to_the_steps_thing_still_marks_it(say, ctx, store, text, position):
+    await say("Move house: book the van, pay the deposit, pack the kitchen")
+    await say(text)
+    assert (await plan(store, ctx))["steps"][position]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "another week and still no word from the caterer, getting annoyed",
+        "the caterer is being so slow, getting worried now",
+    ],
+)
+async def test_a_feeling_is_no_action_to_log(interpreter, say, ctx, db_path, text):
+    await say("Wedding: book the venue, pay the caterer deposit, order the cake")
+    with unchanged(db_path):
+        await interpreter.handle(text, ctx)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the contractor can't come till january",
+        "the fencing firm has no slots till the 20th",
+        "nothing free at the fencing place till next month",
+    ],
+)
+async def test_someone_elses_unavailability_is_no_wait_asked_for(say, fence, ctx, store, text):
+    """ "can't come till january" is how long they are away, not a day the person asked
+    the step to wait for: no step waits."""
+    await say(text, understood=None)
+    assert all(not s["wait_until"] for s in (await plan(store, ctx))["steps"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "contractor can't come out til thursday so leave that one till then",
+        "cant do the quotes till after the 5th, ask me then",
+    ],
+)
+async def test_a_wait_asked_for_beside_their_unavailability_still_waits(
+    say, fence, ctx, store, text
+):
+    await say(text)
+    assert any(s["wait_until"] for s in (await plan(store, ctx))["steps"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'll probably get the quotes next week",
+        "we'll hopefully hire the contractor on friday",
+        "probably gonna supervise the work myself on monday",
+    ],
+)
+async def test_a_plan_said_with_probably_writes_nothing(
+    interpreter, say, fence, ctx, db_path, text
+):
+    with unchanged(db_path):
+        await interpreter.handle(text, ctx)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm fed up with the dentist, they cancelled again",
+        "dentist cancelled on me last minute",
+        "rang the dentist, they've cancelled my slot",
+    ],
+)
+async def test_someone_else_calling_it_off_is_no_step_done(say, ctx, store, text):
+    await say("Health bits: book my dentist, pay the council tax")
+    await say(text, understood=None)
+    assert (await plan(store, ctx))["steps"][0]["status"] != "done"
+
+
+async def test_cancelling_is_done_for_a_step_of_cancelling(say, ctx, store):
+    await say("Money: cancel the gym, pay the council tax")
+    await say("cancelled the gym membership")
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The contractor rang to say the quotes will be delivered on the 14th.",
+        "the quotes should be sent over by friday",
+        "quotes are due to be emailed next week",
+    ],
+)
+async def test_a_done_word_said_of_the_future_is_no_step_done(say, fence, ctx, store, text):
+    await say(text, understood=None)
+    assert all(s["status"] != "done" for s in (await plan(store, ctx))["steps"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I have decided we shan't bother with the contractor this year",
+        "we shall not need the contractor, my brother is handy",
+    ],
+)
+async def test_shant_bother_is_a_skip(say, fence, ctx, store, text):
+    await say(text)
+    assert (await plan(store, ctx))["steps"][1]["status"] == "skipped"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "THE QUOTES ARE DONE i never want to ring a fencer again",
+        "got the quotes in i could cry with relief",
+        "quotes finished we can finally move on",
+    ],
+)
+async def test_a_new_subject_starts_a_part_of_its_own(say, fence, ctx, store, text):
+    await say(text)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"

@@ -230,3 +230,159 @@ def test_getting_a_thing_only_one_step_has_is_buying_it(words):
 def test_another_action_on_a_thing_only_one_step_has_is_not_that_step():
     world = _world(Van=["Book the van", "Pay the deposit"])
     assert step_match.by_unique_thing("got a quote for the van", world, 1, same_action=True) is None
+
+
+@pytest.mark.parametrize(
+    "words",
+    ["deposit paid ✅", "paid the deposit finally", "deposit's been paid"],
+)
+def test_a_twin_in_another_plan_is_asked_however_much_more_of_one_title_is_named(words):
+    """ "deposit paid" names all of "Pay the deposit" and the deposit of the wedding's "Pay
+    venue deposit": the same action on every thing said, so which one is asked."""
+    world = _world(Move_flat=["Pay the deposit", "Hire a mover"], Wedding=["Pay venue deposit"])
+    match = step_match.match_step(words, world, None, open_only=True, same_action=True)
+    assert match.best is None and {c.title for c in match.close} == {
+        "Pay the deposit",
+        "Pay venue deposit",
+    }
+
+
+@pytest.mark.parametrize(
+    "words, step",
+    [
+        ("paid the venue deposit", "Pay venue deposit"),  # a thing only one has
+        ("deposit paid", "Pay the deposit"),  # the twin is in the same plan
+    ],
+)
+def test_a_twin_named_apart_or_in_the_same_plan_is_no_question(words, step):
+    world = _world(Wedding=["Pay the deposit", "Pay venue deposit"], Move=["Hire a mover"])
+    if step == "Pay venue deposit":
+        world = _world(Move=["Pay the deposit"], Wedding=["Pay venue deposit"])
+    match = step_match.match_step(words, world, 1, open_only=True, same_action=True)
+    assert match.best is not None and match.best.title == step
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "tried on the passport seva site, no slots",
+        "passport office website is down again",
+        "rang about the passport, on hold forever",
+    ],
+)
+def test_a_thing_that_names_its_own_plan_names_no_one_step(words):
+    """ "passport" in plan "Aarav's passport" is every step's, not the one whose title
+    happens to hold it too."""
+    world = _world(
+        Aaravs_passport=[
+            "Get birth certificate copy",
+            "Book PSK appointment",
+            "Get passport photos",
+        ]
+    )
+    assert step_match.by_unique_thing(words, world, 1, open_only=True) is None
+
+
+@pytest.mark.parametrize(
+    "words, step",
+    [
+        ("got the photos printed", "Get passport photos"),
+        ("birth certificate copy arrived", "Get birth certificate copy"),
+    ],
+)
+def test_a_thing_of_the_step_alone_still_names_it(words, step):
+    world = _world(
+        Aaravs_passport=[
+            "Get birth certificate copy",
+            "Book PSK appointment",
+            "Get passport photos",
+        ]
+    )
+    only = step_match.by_unique_thing(words, world, 1, open_only=True)
+    assert only is not None and only.title == step
+
+
+@pytest.mark.parametrize(
+    "action, title",
+    [
+        ("cv's updated", "Update CV"),
+        ("saved the draft", "Save the draft"),
+        ("moved it", "Move the bed"),
+    ],
+)
+def test_the_steps_own_verb_whose_e_the_tense_dropped(action, title):
+    assert step_match.own_verb(action, title)
+
+
+@pytest.mark.parametrize(
+    "action, title", [("got the cv", "Update CV"), ("updated the cv", "Send CV")]
+)
+def test_another_verb_is_not_the_steps_own(action, title):
+    assert not step_match.own_verb(action, title)
+
+
+@pytest.mark.parametrize(
+    "action, title",
+    [
+        ("registered for the 10k run in march", "Register the microchip"),
+        ("painted the shed door", "Paint the fence"),
+        ("varnished my nails tonight", "Varnish the doors"),
+    ],
+)
+def test_the_steps_verb_on_another_thing(action, title):
+    assert step_match.verb_on_another_thing(action, title)
+
+
+@pytest.mark.parametrize(
+    "action, title, plan_title",
+    [
+        ("registered the microchip", "Register the microchip", ""),
+        ("applied today 🙌 fingers crossed", "Apply at Countdown", ""),
+        ("collected the printing from the shop", "Print the posters", ""),
+        ("costings done for all the cakes", "Cost out the recipes", "Start the cake business"),
+        ("booked a table", "Book the van", ""),  # a verb every plan has: the score's job
+    ],
+)
+def test_the_steps_verb_on_its_own_thing_or_none(action, title, plan_title):
+    assert not step_match.verb_on_another_thing(action, title, plan_title)
+
+
+@pytest.mark.parametrize(
+    "words", ["booked in with Dr Patel", "doctor's appointment booked", "booked the doc for monday"]
+)
+def test_a_doctor_by_any_name_is_the_gp(words):
+    world = _world(Dad=["Book Dad's GP appointment", "Sort his pills"], Me=["Book my GP check-up"])
+    match = step_match.match_step(words, world, None, open_only=True, same_action=True)
+    assert match.best is None and len(match.close) == 2
+
+
+@pytest.mark.parametrize("words", ["watched doctor who last night", "caught up on dr who"])
+def test_a_doctor_named_with_more_is_that_step_not_the_gp(words):
+    world = _world(Dad=["Book Dad's GP appointment"], Me=["Watch Doctor Who"])
+    match = step_match.match_step(words, world, None, open_only=True)
+    assert match.best is not None and match.best.title == "Watch Doctor Who"
+
+
+@pytest.mark.parametrize(
+    "words, step",
+    [
+        ("began the ds160", "Fill DS-160"),
+        ("sent off the p60 copy", "Send the P-60 copy"),
+        ("form i130 posted", "Post form I-130"),
+    ],
+)
+def test_a_code_spelt_with_or_without_its_hyphen_is_one_word(words, step):
+    world = _world(Move=["Fill DS-160", "Send the P-60 copy", "Post form I-130", "Sell the couch"])
+    match = step_match.match_step(words, world, 1)
+    assert match.best is not None and match.best.title == step
+
+
+@pytest.mark.parametrize(
+    "words, stems",
+    [
+        ("a follow-up call", ["follow", "up", "call"]),
+        ("sister-in-law came", ["sister", "law", "come"]),
+    ],
+)
+def test_a_hyphen_between_words_still_parts_them(words, stems):
+    assert step_match.content_stems(words) == stems

@@ -228,6 +228,8 @@ _AMBIGUOUS_NUMERIC = re.compile(r"(?<!\d)(\d{1,2})[/.](\d{1,2})(?![\d:])")
 
 def _special(text: str, today: date) -> date | None:
     """The phrasings read here, not by dateparser (it gets them wrong or not at all)."""
+    # "on the first (of the month)": the next 1st
+    text = re.sub(r"^(?:the )?first(?: of (?:the|next) month)?$", "1st", text)
     nth = re.fullmatch(r"(?:the )?(\d{1,2})(?:st|nd|rd|th)", text)
     if nth:  # "on the 5th": the next 5th, not today's
         day, year, month = int(nth[1]), today.year, today.month
@@ -337,7 +339,9 @@ def _pattern() -> re.Pattern:
 
     Words that are also ordinary English need company to count: "sat", "wed" and
     "sun" a "next/on/until" before them, months a day number ("march 3") or an
-    "until/to/in" before them ("in march"), "the 5th" an "on/by/until" before it.  A bare number is never a date on its own.
+    "until/to/in" before them ("in march"), "the 5th" an "on/by/until" before it, a span
+    ("a week") an "in/for" or a "wait" ("it can wait a week").  A bare number is never a
+    date on its own.
     """
     weekday = "|".join(WEEKDAYS)
     month = "|".join(
@@ -350,8 +354,8 @@ def _pattern() -> re.Pattern:
     whole_month = "|".join(m for m in MONTHS if m != "may")
     # A number at the end must not be followed by a word it counts: "on the 5th step".
     alone = (
-        r"(?!\s(?!(?:and|or|then|so|but|please|i|we|you|they|it|to|for|with|again|only|"
-        r"latest|earliest|at|too)\b)"
+        r"(?!\s(?!(?:and|or|then|so|but|please|pls|i|we|you|they|it|to|for|with|again|only|"
+        r"latest|earliest|at|too|would|could|can|will|ya|yeah|mate|thanks|cheers|ok|if|lol)\b)"
         r"[a-z])"
     )
     day = rf"""(?:
@@ -364,6 +368,7 @@ def _pattern() -> re.Pattern:
       | (?:the\ )?\d{{1,2}}(?:st|nd|rd|th)?\ (?:of\ )?(?:{month})(?:\ \d{{4}})?
       | (?:{month})\ \d{{1,2}}(?:st|nd|rd|th)?(?:\ \d{{4}})?{alone}
       | (?:on|for|until|till|til|by|before|from|(?:till\ |until\ |til\ )?after)\ the\ \d{{1,2}}(?:st|nd|rd|th){alone}
+      | (?:on|for|until|till|til|by|before|from)\ the\ first(?:\ of\ (?:the|next)\ month)?{alone}
       | (?:until|till|til|to|in|into|by|from)\ (?:{whole_month})(?:\ \d{{4}})?
       | (?:the\ )?new\ year | (?:after\ )?(?:christmas|xmas)
       | next\ (?:week|month|year) | (?:the\ )?end\ of\ (?:the\ |this\ |next\ )?(?:week|month)
@@ -373,6 +378,7 @@ def _pattern() -> re.Pattern:
       | (?:in\ )?(?:a\ )?couple\ (?:of\ )?(?:days|weeks|months)(?!\ ago)
       | mid\ (?:{month}) | (?:after\ )?thanksgiving
       | (?:{count})\ (?:days?|weeks?|months?)\ from\ now
+      | (?<=\bwait\ )(?:a|an|one|{count})\ (?:days?|weeks?|months?|fortnight)
     )"""
     clock = r"(?:\d{1,2}(?::\d{2})?(?:am|pm)|\d{1,2}:\d{2}|\d{1,2}ish|noon|midnight)"
     expression = rf"""

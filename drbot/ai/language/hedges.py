@@ -52,7 +52,10 @@ READINGS: tuple[Reading, ...] = (
             r"(?:about|of|if|whether)|not\s+sure\s+(?:if|whether|about)|considering|"
             r"not\s+sure(?:\s+(?:tbh|tho|though|really|lol))?\s*[.!?]*$|"
             r"toying\s+with|tempted\s+to|debating|(?:i\s+)?guess\s+(?:i|we)\s+could|"
-            r"on\s+the\s+fence\s+about|undecided)\b"
+            r"on\s+the\s+fence\s+about|undecided|"
+            # "I'll probably book the restaurant next week": a plan not made yet
+            r"(?:i'?ll|i\s+will|we'?ll|we\s+will|gonna|going\s+to)\s+(?:probably|possibly|prob|"
+            r"hopefully|maybe)|(?:probably|possibly)\s+(?:i'?ll|will|gonna|going\s+to))\b"
         ),
         (
             "maybe i'll skip the trampoline park",
@@ -63,8 +66,17 @@ READINGS: tuple[Reading, ...] = (
             "tempted to cancel the van",
             "booked the venue? not sure tbh",
             "sent the form, I think? not sure",
+            "I'll probably book the restaurant next week",
+            "we'll hopefully get the bulbs in at the weekend",
+            "probably gonna skip the cake",
         ),
-        ("skipped the cake", "done with the survey", "we don't need the survey"),
+        (
+            "skipped the cake",
+            "done with the survey",
+            "we don't need the survey",
+            "I'll book the restaurant next week",
+            "booked it, probably the best option",
+        ),
     ),
     Reading(
         "intention",

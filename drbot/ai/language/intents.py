@@ -58,10 +58,17 @@ _SKIP = re.compile(
     r"(?:drop|bin|ditch|scrap)\s+(?:that|this|it)(?:\s+one)?\b|waiv(?:e|ed|ing)\b|"
     r"scratch\s+(?:the|our)\b|shan'?t\s+need|"
     r"not\s+\w+ing(?=\s+[^,.;]{0,40}?\bafter\s+all)|"
+    r"(?:won'?t|will\s+not)\s+be\s+\w+ing(?=\s+[^,.;]{0,40}?\bafter\s+all)|"
+    # "not sending my sat scores tbh, umich is test optional": a decision said first ("not
+    # filling in the form now" is not now, read as nothing yet)
+    r"^\s*(?:i'?m\s+|im\s+|we'?re\s+|i\s+am\s+)?not\s+\w+ing\b(?![^,.;]*\b(?:now|today|tonight|yet|"
+    r"till|until|til|this\s+(?:morning|afternoon|evening|week))\b)|"
     r"drop(?:ped)?\s+(?:the|step)(?![^,.;]*\b(?:off|round|in|by|at)\b)|not\s+(?:doing|bothering)|won'?t\s+(?:do|bother|need)|"
-    r"don'?t\s+bother|no\s+\w+\s+this\s+(?:year|time)|leave\s+out|can\s+skip|"
+    r"don'?t\s+bother|(?:shan'?t|shall\s+not|will\s+not)\s+(?:do|bother|need)|"
+    r"no\s+\w+\s+this\s+(?:year|time)|leave\s+out|can\s+skip|"
     r"cross\s+(?:it|that|\w+)\s+off\s+(?:the\s+)?(?:list|plan)|"
     r"(?:cancel|remove|delete)\s+(?:that|this|the)\s+(?:[\w']+\s+){0,4}step\b|"
+    r"(?:won'?t|will\s+not|shan'?t)\s+be\s+needing|(?:no\s+longer|not)\s+needing|"
     r"(?:give|gave|giving)\s+up\s+on|(?:idea|plan)\s*(?:is|'s|was)\s+(?:off|dead|a\s+no-?go)|"
     r"off\s+the\s+table|no\s+(?:[\w-]+\s+){1,2}(?:needed|required)|"
     r"take\s+(?:that|it|this)\s+off|not\s+(?:getting|being|going\s+to\s+be)\s+\w+ed\s+after\s+all|"
@@ -69,6 +76,7 @@ _SKIP = re.compile(
     r"nothing\s+to\s+\w+\s+after\s+all|no\s+need\s+after\s+all)",
     re.I,
 )
+_NONE_THIS_TIME = re.compile(r"\bno\s+([\w-]+)\s+(?=this\s+(?:year|time)\b)", re.I)
 _REMIND_ME = re.compile(r"\b(?:remind|nudge|ping|ask)\s+me\b", re.I)
 # "no medical needed": the thing not needed names the step
 _NOTHING_NEEDED = re.compile(r"\bno\s+((?:[\w-]+\s+){1,2})(?:needed|required)\b", re.I)
@@ -78,7 +86,9 @@ _SKIP_REASON = re.compile(
     re.I,
 )
 _BLOCK = re.compile(
-    r"\b(?:stuck(?!\s+(?:in|at)\s+(?:the\s+|a\s+)?(?:queue|traffic|line|jam)\b)|blocked|waiting\s+(?:on|for)|on\s+hold|"
+    r"\b(?:stuck(?!\s+(?:in|at)\s+(?:the\s+|a\s+)?(?:queue|traffic|line|jam)\b)"
+    # ("stuck the bar job on it", "stuck a stamp on": a verb of putting, not blocked)
+    r"(?!\s+(?:the|a|an|it|them|some|my|his|her|their|our|one|that|this|those|these)\b)|blocked|waiting\s+(?:on|for)|on\s+hold|"
     r"can'?t\s+(?:do|continue|go\s+on)\s+"
     r"(?:until|till|before)|held\s+up)",
     re.I,
@@ -93,7 +103,8 @@ _SNOOZE = re.compile(
 )
 _PAST_ACTION = re.compile(
     r"\b(?:\w{3,}ed|did|got|sent|rang|spoke|left|made|took|went|"
-    r"paid|bought|found|wrote|gave|told|saw)\b",
+    r"paid|bought|found|wrote|gave|told|saw|dug|cut|put|ran|drove|swept|fed|hung|brought|"
+    r"caught|sold|built|kept|met|sat|stood|laid|began|begun|chose|drew|threw|shut)\b",
     re.I,
 )
 # An attempt that did not (fully) work, or a contact made: logged, not done.
@@ -103,20 +114,60 @@ _FAILED = re.compile(
     r"(?:were|was|is|are)\s+(?:closed|busy|full|out(?!\s+(?:this|today|yesterday|earlier|last)\b))|"
     r"failed|fail|half|partly|partially|(?<!best\s)part\s+of|"
     r"some\s+of|still\s+(?:no|not|nowt|nothing|none|waiting|need)|voice\s*mail|left\s+(?:a\s+)?message|"
-    r"engaged|went\s+to|not\s+(?:there|in|available|yet)|nobody|busy|down|error|"
+    r"engaged|went\s+to|not\s+(?:there|in|available|yet)|nobody|busy|"
+    r"(?:is|was|were|are|'s|been|went|still|gone)\s+down(?!\s+(?:a\s+storm|a\s+treat|well))|error|"
     r"will\s+(?:finish|try|call|do|continue)|try\s+again|bounced|rejected|refused|declined|"
     r"most\s+of|mostly|(?:nearly|almost)\s+all|not\s+all|so\s+far|never\s+(?:showed|turned|came|"
     r"got|replied|answered|called)|no[\s-]show|"
     r"wrong|too\s+(?:pricey|expensive|costly|dear|much|far|late|early|small|big)|pricey|expensive|"
-    r"none|no\s+(?:slots?|space|room|availability|free|dates?|stock)|sold\s+out|"
+    r"none|no\s+(?:[\w-]+\s+)?(?:slots?|space|room|availability|free|dates?|stock|available)|"
+    r"(?:is|was|were|are|'s|'re|all|already)\s+sold\s+out|"
+    r"sold\s+out\s+(?:till|until|til|of|for|again|everywhere|online|in|at)\b|"
+    r"nothing\s+(?:open|free|available|left|going|doing|until|till|til|before)|"
+    r"earliest\s+(?:slot|date|appointment|one|they\s+can)|first\s+(?:available|free)|"
     r"out\s+of\s+stock|fully\s+booked|haven'?t|havent|have\s+not|hasn'?t|gave\s+up|"
-    r"missed|expired|lost|broken|hung\s+up|waiting\s+(?:on|for|to)|"
+    r"missed|expired|lost|broken|hung\s+up|(?:got\s+)?cut\s+off|disconnected|dropped\s+the\s+call|"
+    r"waiting\s+(?:on|for|to)|"
+    # someone else called it off: "they cancelled again", "cancelled on me last minute"
+    r"(?:they|he|she|it|dentist|doctor|surgery|garage|plumber|builder)(?:'ve|\s+have|\s+has)?\s+"
+    r"cancell?ed|cancell?ed\s+(?:on\s+(?:me|us)|again|last\s+minute)|"
     r"on\s+hold|"
     r"need\s+(?:to|more|another)|needs?\s+(?:a|an|more|another)|unavailable|"
     r"asked\s+for|pending|can'?t|cannot|can\s+not|booked\s+(?:up|out)|no\s+availability|no\s+good|"
     r"no\s+use)\b",
     re.I,
 )
+# Words that set the scene rather than say how it went: "while the sun was out", "after 50
+# min on hold" (how long it took), "1 down" (one done). Dropped before a failure or a block
+# is looked for.
+_CIRCUMSTANCE = re.compile(
+    r"\b(?:while|whilst)\b[^,.;!?—]*|"
+    r"\b(?:after\s+)?(?:\d+|an?|half\s+an|over\s+an?)\s*(?:min(?:ute)?s?|hours?|hrs?)\s+"
+    r"(?:on\s+hold|in\s+(?:the\s+)?(?:queue|line))\b|"
+    r"\bon\s+hold\s+for\s+(?:(?:\d+|an?|half\s+an|over\s+an?)\s*(?:min(?:ute)?s?|hours?|hrs?)|"
+    r"ages|ever)\b",
+    re.I,
+)
+
+
+# Someone else unavailable until then: "the roof guy can't come till january", "no tables
+# till the 20th", "nothing free at the vets till next week"
+_UNAVAILABLE_TILL = re.compile(
+    # (someone other than the person first: "cant do any more CPC till after the 5th" is theirs)
+    r"(?:^(?!\s*(?:i|we|i'?m|im|can'?t|cannot|cant|won'?t)\b)[^,.;]*?\b(?:can'?t|cannot|won'?t|"
+    r"isn'?t|aren'?t)\s+(?:\w+\s+)?(?:come|fit|see|make|open|free|available|back)|"
+    r"\bno\s+(?:[\w-]+\s+)?(?:slots?|tables?|space|room|availability|appointments?|dates?|openings?)|"
+    r"\bnothing\s+(?:free|open|available)|\b(?:fully\s+)?booked\s+(?:up|out|solid)|"
+    r"\bfull\s+(?:till|until|til))\b",
+    re.I,
+)
+
+
+def _failure(text: str) -> re.Match[str] | None:
+    """What did not work, in the words that say how it went (not the scene around it)."""
+    return _FAILED.search(_CIRCUMSTANCE.sub(" ", text))
+
+
 # A past action that finished the job, even in an attempt's words ("spoke to the
 # solicitor, all sorted").
 _SUCCESS = re.compile(
@@ -140,14 +191,18 @@ _START = re.compile(
     r"\b(?:heading\s+(?:to|off|out|over|down)|on\s+(?:my|our)\s+way|omw|off\s+to\s+(?!bed\b)|"
     r"(?:right\s+now|rn|as\s+we\s+speak)|"
     r"(?<!\bnot\s)(?<!n't\s)(?<!\bno\s)(?<!\bnever\s)"
-    r"(?!(?:nothing|something|anything|everything|morning|evening|thing)\b)[a-z]{3,}ing\s+"
+    r"(?!(?:nothing|something|anything|everything|morning|evening|thing|being|feeling)\b)"
+    r"(?!getting\s+\w+ed\b)[a-z]{3,}ing\s+"
     r"(?:[^\s,.;!?]+\s+){0,6}?" + _NOW + r"|"
     r"made\s+a\s+start|making\s+a\s+start|kicked\s+off|"
     r"about\s+to|tackling|cracking\s+on|getting\s+stuck\s+(?:in|into)|"
     r"(?:getting|got)\s+going|kick(?:ed|ing)\s+off|as\s+we\s+speak|"
     r"(?:doing|sorting|filling\s+in|working\s+through)\s+(?:\S+\s+){0,6}?(?:right\s+)?now\b|"
     r"start(?:ed|ing)?|begun|began|beginning|working\s+on|in\s+progress|underway|"
-    r"under\s+way|on\s+it|doing\s+(?:it|the|step)|busy\s+with|making\s+progress|"
+    # "on it" said of oneself, not of a thing ("stuck the bar job on it")
+    r"under\s+way|(?:^|(?<=[,.;!?—]\s)|(?<=[,.;!?—])|(?<=\bi'm\s)|(?<=\bim\s)|(?<=\bwe're\s)|"
+    r"(?<=\balready\s)|(?<=\bnow\s))on\s+it|doing\s+(?:it|the|step)|busy\s+with|"
+    r"making\s+progress|"
     r"looking\s+(?:at|into|for)|(?:i'?m|im|i\s+am)\s+on|sorting|getting\s+on\s+with|"
     r"halfway|half\s+way|part\s+way|half\s+(?:done|finished|through)|"
     r"(?:nearly|almost|mostly|partly)\s+(?:done|finished|there|complete))\b",
@@ -199,7 +254,10 @@ _DONE = re.compile(
     r"received|fixed|handled|passed|tick(?:ed)?\s+off|ticked|checked\s+off|all\s+set|nailed|arranged|organi[sz]ed|"
     r"chosen|selected|decided(?:\s+on)?|went\s+with|going\s+with|"
     r"(?:i|we)\s+(?:now\s+)?have\s+(?!to\b)(?:got\s+)?(?:the|my|our|his|her|a|an)|"
-    r"collected|delivered|printed|hired|found|chose|booked|confirmed|cleared|renewed|"
+    r"collected|delivered|printed|hired|found|chose|booked|confirmed|cleared|renewed|reserved|"
+    # a thing's state said of it: "account's open now", "new machine is in and working"
+    r"(?:is|'s|are|'re)\s+(?:now\s+)?(?:open|in(?=\s*(?:$|[,.;!?—]|and\b|now\b)))|"
+    r"(?:has|have)\s+been\s+\w*(?:ed|en|read|done|made|sent|paid|set|sorted)\b|"
     r"cleaned|wrote|written|emailed|called|uploaded|downloaded|applied|registered|moved|"
     r"sold|fitted|installed|replaced|repaired|painted|bought|taken|took|"
     r"(?:is|are|'s|'re|went)\s+(?:out|gone|off|posted|in\s+the\s+post|away|through)|"
@@ -207,10 +265,13 @@ _DONE = re.compile(
     r"(?:come|came)\s+through)\b)",
     re.I,
 )
-# A negation just before a done word: "caravan's not getting sold", "never paid".
+# A negation just before a done word: "caravan's not getting sold", "never paid"; or the
+# future: "it will be delivered on the 14th", "should be sorted by friday".
 _NEGATED = re.compile(
     r"\b(?:not|never|no|isn'?t|wasn'?t|aren'?t|won'?t|didn'?t|hasn'?t|"
-    r"haven'?t|havent|didnt|isnt|wont)\b(?:\s+\w+){0,2}\s*$",
+    r"haven'?t|havent|didnt|isnt|wont)\b(?:\s+\w+){0,2}\s*$|"
+    r"(?:\b(?:will|shall|should|would|could|might|may|must|gonna)|'ll)\s+(?:\w+\s+)?(?:be|get)\s*$|"
+    r"\b(?:going|about|due|has|have|needs?)\s+to\s+be\s*$",
     re.I,
 )
 # Any other past tense ("tidied the shed") may be a step done — only when its
@@ -220,6 +281,8 @@ _PAST_GENERIC = re.compile(r"\b\w{3,}ed\b", re.I)
 _NOT_YET = re.compile(
     r"\b(?:haven'?t|havent|have\s+not|hasn'?t|not\s+yet|"
     r"not\s+(?:[\w']+\s+){1,5}yet|"
+    # "not filling in the form now, too tired": not doing it now is nothing done yet
+    r"(?:^|[,.;]\s*)(?:i'?m\s+|im\s+|we'?re\s+)?not\s+\w+ing\s+(?:[\w']+\s+){0,5}?(?:now|today|tonight)|"
     r"didn'?t\s+get\s+(?:to|round|around))\b",
     re.I,
 )
@@ -261,7 +324,7 @@ _PROMISED = re.compile(
     r"\b(?:said|says|told\s+(?:me|us)|promised|promises|expect(?:ed|ing|s)?|due|"
     r"should\s+(?:hear|have|get|arrive|come)|hear\s+back|get(?:ting)?\s+back\s+to|"
     r"(?:call|ring|phone|email|get)(?:s|ing)?\s+(?:me|us)\s+back|"
-    r"(?:will|'ll)\s+(?:arrive|come|be\s+(?:here|ready|back|done))|arriv(?:e|es|ing)|"
+    r"(?:will|'ll)\s+(?:arrive|come|be\s+(?:here|ready|back|done|\w+ed))|arriv(?:e|es|ing)|"
     r"(?:he|she|they)(?:'ll|\s+will)\s+(?:send|email|post|ring|call|phone|text|get|let|confirm|"
     r"drop|bring|have|do|come|pop|sort|look)|"
     r"(?:decision|answer|reply|response|result|results|news|letter)\s+(?:by|on|due))\b",
@@ -278,11 +341,37 @@ _OWN_PLAN = re.compile(
 _ASKED_TO_WAIT = re.compile(
     r"\b(?:remind(?!\s+me\s+(?:what|where|how|which|who)\b)|snooze|postpone|ping|nudge|park|"
     r"bump|push\s+back|hold\s+off|put\s+off|bug\s+me|chase\s+me|"
+    r"(?:push|move|shift)\s+(?:it|that|this|them|the\s+[\w' -]{1,30}?)\s+(?:back\s+)?"
+    r"(?:to|till|until|til)|"
     r"give\s+me\s+a\s+(?:shout|nudge|poke|bell|buzz)|"
     r"(?:can|could|will|'ll|has\s+to|have\s+to|had\s+to|got\s+to|gotta|needs?\s+to)\s+wait|"
-    r"leave\s+(?:it|that|this|them|the\s+[\w' -]{1,30}?)\s+(?:till|until|til|for))\b",
+    r"leave\s+(?:it|that|this|them|the\s+[\w' -]{1,30}?)(?:\s+one)?\s+(?:till|until|til|for)|"
+    # the person's own deferral: "nothing to do on that till then", "check back with me in a
+    # week", "they asked me to call on the 5th", "so i'll have to report them in 2 weeks"
+    r"nothing\s+(?:(?:i|we)\s+can\s+|more\s+)?(?:to\s+)?do\s+(?:on|about|with|for)\s+"
+    r"(?:that|it|this|them)|"
+    r"check\s+(?:back\s+)?(?:in\s+)?with\s+me|check\s+back|"
+    r"(?:asked|told)\s+(?:me|us)\s+to\s+(?:call|ring|phone|email|come\s+back|check\s+back|"
+    r"try\s+again|chase))\b",
     re.I,
 )
+# "so i'll have to report them in 2 weeks": the person's own later, when the day follows it
+# ("I'll have to have a think" after "rang this morning" puts nothing off)
+_HAVE_TO_LATER = re.compile(
+    r"\b(?:i'?ll|i\s+will|we'?ll|we\s+will)\s+have\s+to\s+"
+    r"(?!(?:have\s+a\s+)?think|see\b|wait\s+and\s+see)\w+",
+    re.I,
+)
+
+
+def _asks_to_wait(s: Said) -> bool:
+    """The person asks for the step to wait (the day is read apart, ``s.when``)."""
+    if _ASKED_TO_WAIT.search(s.text):
+        return True
+    later = _HAVE_TO_LATER.search(s.text)
+    return later is not None and s.when is not None and s.when.start > later.start()
+
+
 # A question ("when do i need to give the meter reading", "did I send it?")
 # states no change: a word like "need" or "give" in it must not become a write.
 # ("when I called they were closed" and "did the shopping" are statements.)
@@ -302,7 +391,9 @@ _STEP_NUMBER = re.compile(
     r"\b(?:step|(?<![a-z]{3}\s)(?:no\.?|number)|#)\s*#?(?P<n>[0-9]{1,2}|"
     + "|".join(NUMBER_WORDS)
     + r")\b"
-    r"|\b(?P<ord>" + "|".join(ORDINALS) + r")\s+(?:step|one)\b"
+    # ("the second one" is a step; "second one this week" counts something else)
+    r"|\b(?P<ord>" + "|".join(ORDINALS) + r")\s+step\b"
+    r"|(?<=\bthe\s)(?P<ord1>" + "|".join(ORDINALS) + r")\s+one\b"
     r"|\b(?P<nth>[0-9]{1,2})(?:st|nd|rd|th)\s+step\b",
     re.I,
 )
@@ -326,6 +417,66 @@ class Statement:
     visit: bool = False  # someone came to do it: a step of getting them out is done too
     theirs: bool = False  # the date is someone else's word: only a step of waiting waits
     went: bool = False  # "went fine": done only for an event the words fully name
+    said: str = ""  # the sentence as written, small words and all
+
+
+def done_to(text: str) -> list[str]:
+    """What each clause that starts with a verb of doing did it to ("made a lovely curry
+    tonight, the kitchen smells amazing": "a lovely curry tonight"); empty when any clause
+    saying something was done starts otherwise, or points back ("nailed it"), or says a
+    thing was granted: then the words of the step may be anywhere."""
+    found = []
+    for clause in re.split(r"[,;—]|[.!?]+(?:\s|$)|\bbut\b|\band\b|\s-\s", text):
+        done = _DONE.search(clause)
+        if done is None or _NEGATED.search(clause[max(0, done.start() - 24) : done.start()]):
+            continue
+        first = re.match(
+            r"\s*(?:(?:i|we|i'?ve|we'?ve|just|finally|already|also)\s+)*(?P<verb>\w+)\s+(?P<rest>.*)",
+            clause,
+            re.I,
+        )
+        if (
+            first is None
+            or first.start("verb") != done.start()
+            or re.search(
+                r"\b(?:it|them|those|these|everything|one)\b|\b(?:that|this)\b(?!\s+(?:morning|"
+                r"afternoon|evening|week|weekend|month|year|time)\b)",
+                first["rest"],
+                re.I,
+            )
+            or _GRANTED.search(clause)
+        ):
+            return []
+        found.append(first["rest"])
+    return found
+
+
+# How far along it is: "the form is half done", "nearly finished", "halfway through"
+_ALONG = re.compile(
+    r"\b(?:half|halfway|half\s+way|partly|partially|mostly|nearly|almost|part\s+way)\s*"
+    r"(?:done|finished|through|complete|there|written|filled)?\b",
+    re.I,
+)
+
+
+def says_what_was_done(clause: str) -> bool:
+    """The clause has a verb of something done: a past action ("took the car round",
+    "sent another reminder", "got rejected"), trying or getting in touch ("rang", "tried
+    booking"), someone coming, answering or giving their word ("came round", "got back to
+    me", "says the decision arrives friday"); not only
+    talk around a step ("comcast can't do anything till …", "13 hr shift")."""
+    # ("till the address is confirmed", "I'm wrecked": a state, no action)
+    clause = re.sub(
+        r"\b(?:is|are|be|been|being|i'?m|im|i\s+am|we'?re|feeling|feel|felt|so|very|really|"
+        r"totally|absolutely|getting)\s+\w+ed\b",
+        " ",
+        clause,
+        flags=re.I,
+    )
+    return any(
+        p.search(clause) is not None
+        for p in (_PAST_ACTION, _TRIED, _VISIT, _HEARD_BACK, _ARRIVED, _PROMISED, _NO_REPLY, _ALONG)
+    )
 
 
 def not_yet(text: str) -> bool:
@@ -389,11 +540,19 @@ def _started(said: Said) -> bool:
     return found is not None or _ON_IT_TODAY.search(said.text) is not None
 
 
+# A condition, not a report: "won't be free till the ground is cleared", "once it's paid"
+_CONDITION = re.compile(
+    r"\b(?:till|until|til|unless|once|if|before)\b[^,.;!?—]*?\b(?:is|are|be|been|gets?|has|have|"
+    r"'s)\s+\w+(?:ed|en)\b",
+    re.I,
+)
+
+
 def _negated_done(said: Said) -> bool:
-    done = _DONE.search(said.rest)
+    rest = _CONDITION.sub(lambda m: " " * len(m[0]), said.rest)
+    done = _DONE.search(rest)
     return (
-        done is None
-        or _NEGATED.search(said.rest[max(0, done.start() - 24) : done.start()]) is not None
+        done is None or _NEGATED.search(rest[max(0, done.start() - 24) : done.start()]) is not None
     )
 
 
@@ -437,11 +596,53 @@ _AWAITING = re.compile(
 _REPLACE_ASKED = re.compile(
     r"\b(?:swap|switch|change|replace)\s+(?:that|it|this|them|the\s+\w+)\s+(?:out\s+)?"
     r"(?:for|with|to)\b|"
-    r"\b(?:scrap|drop|ditch|bin|not\s+bothering\s+with|forget)\b[^.!?]*\binstead\b",
+    r"\b(?:scrap|drop|ditch|bin|not\s+bothering\s+with|forget)\b[^.!?]*\binstead\b|"
+    # "so instead of that I need to get a bath board": another thing to do in its place
+    r"\binstead\s+of\s+(?:that|it|this|them|those)\b[^.!?]*\b(?:need|needs|will|'ll|going\s+to|"
+    r"gonna|have\s+to|got\s+to|should|must)\b|"
+    # "the aunties will cook. So instead we need to buy the foodstuff": the same, said after
+    r"\b(?:so\s+)?instead\s*,?\s+(?:we|i)(?:\s+|(?='))(?:need|will|'ll|are\s+going|'re\s+going|"
+    r"have\s+to|"
+    r"gotta|got\s+to|should)\b",
     re.I,
 )
 
 _CLAUSES = re.compile(r"[,;—:]|\b(?:but|and)\b", re.I)
+
+# An undo asked for in a clause of its own ("please undo", "undo that last one"): a take-back,
+# never news of a step ("can't undo that" is talk about undoing)
+_UNDO_ASKED = re.compile(
+    r"(?:^|[,.;:!?—-]\s*|\b(?:please|pls|plz|can\s+you|could\s+you|ugh|oops|so|just|ah|oh)\s+)"
+    r"(?:please\s+)?undo\b",
+    re.I,
+)
+# Told to mark it done: "so you can tick that one off", "mark it as done", "check it off"
+# ("can't tick it off till …", "don't tick that off yet" are not)
+_TICK_IT_OFF = re.compile(
+    r"(?<!n't\s)(?<!not\s)(?<!never\s)(?<!\bcan't\s)\b(?:(?:you\s+)?(?:can|could)\s+)?"
+    r"(?:tick|check|mark)\s+(?:that|it|this)(?:\s+one)?\s+(?:off|done|as\s+(?:done|complete|"
+    r"finished))\b(?!\s+(?:yet|till|until|til|when|once|after)\b)",
+    re.I,
+)
+
+
+_REMIND_ASKED = re.compile(
+    r"\b(?:remind|nudge|ping|bug|chase)\s+me\b(?!\s+(?:what|where|how|which|who|when)\b)", re.I
+)
+# How the person is, not what they did: "I'm wrecked", "so tired", "feeling stressed"
+_STATE = re.compile(
+    r"\b(?:i'?m|im|i\s+am|we'?re|feeling|feel|felt|so|very|really|totally|absolutely|bit|"
+    r"getting|got|get)\s+\w+ed\b",
+    re.I,
+)
+
+
+def _past_in_first_clause(rest: str) -> bool:
+    """ "tidied the shed": a past tense in the clause that says what was done, not one
+    about how the person is ("13 hr shift, I'm wrecked")."""
+    first = re.split(r"[,;—]|[.!?]+\s|\bbut\b", rest, maxsplit=1)[0]
+    return bool(_PAST_GENERIC.search(_STATE.sub(" ", _CONDITION.sub(" ", first))))
+
 
 # The readings in priority order: the first that applies decides. Priority is this table.
 READINGS: tuple[Reading, ...] = (
@@ -462,6 +663,30 @@ READINGS: tuple[Reading, ...] = (
         ("can you remind me about the van friday?", "when I called they were closed"),
     ),
     Reading(
+        "a take-back asked",
+        None,
+        lambda s: bool(_UNDO_ASKED.search(s.text)),
+        (
+            "undo that last one, haven't started the first fix yet",
+            "Apologies, that was wrong! She has NOT sent the form yet. Please undo.",
+            "so sorry, please undo the last change, I haven't bought the cards yet",
+            "oops, undo pls, wrong step",
+        ),
+        ("the quotes took ages, can't undo that", "no way to undo the damage now"),
+    ),
+    Reading(
+        "told to tick it off",
+        "done",
+        lambda s: bool(_TICK_IT_OFF.search(s.text)),
+        (
+            "the physio has got me booked in for the Tuesday after, so you can tick that one off",
+            "the vet's seeing her on the 3rd, tick it off",
+            "mark that as done, the plumber's coming monday",
+            "rego's renewed till next june so check it off",
+        ),
+        ("can't tick it off till the 3rd", "don't tick that off yet", "cross it off the list"),
+    ),
+    Reading(
         "a step replaced",
         None,
         lambda s: bool(_REPLACE_ASKED.search(s.text)),
@@ -470,11 +695,19 @@ READINGS: tuple[Reading, ...] = (
             "the quotes are pointless, replace it with a call to the council",
             "scrap the roof racks, I'll grab a ladder rack off a bloke at work instead",
             "not bothering with the panel beater anymore, instead i'll get a touch up kit",
+            "the OT said a shower chair won't fit, so instead of that I need a bath board",
+            "the hall's too dear, instead of that we'll use the church room",
+            "We've dropped the caterer idea. So instead we need to buy the food ourselves",
+            "no uhaul after all, instead I'll borrow jake's pickup",
         ),
         (
             "swapped the tiles for the grey ones",
             "replaced the washer, no more drip",
             "scrap the roof racks, not needed",
+            "went with the blue tiles instead of the grey",
+            "bought oat milk instead of that",
+            "we went to the market instead, got the veg",
+            "instead i just rang them, all sorted",
         ),
     ),
     Reading(
@@ -483,8 +716,11 @@ READINGS: tuple[Reading, ...] = (
         lambda s: (
             s.ahead
             and bool(_PROMISED.search(s.text))
-            and not _ASKED_TO_WAIT.search(s.text)
+            and not _asks_to_wait(s)
             and not _STARTED_FIRST.search(s.text)
+            # "…she'll have Dad in January instead, so we won't be needing the respite
+            # booking": their word, and the person's skip of the step
+            and not _SKIP.search(s.rest)
         ),
         (
             "council said decision by 15 january",
@@ -515,6 +751,8 @@ READINGS: tuple[Reading, ...] = (
             "I haven't booked the van yet",
             "nope, not sent the invites yet",
             "not yet, haven't touched the pension stuff",
+            "not filling in the form now, too tired",
+            "I'm not doing the tax return today, my head's fried",
         ),
         ("haven't booked it yet, but I called them twice",),
     ),
@@ -532,6 +770,13 @@ READINGS: tuple[Reading, ...] = (
             "scratch the rehearsal dinner, nobody wants it",
             "not getting a card reader after all, the fair is cash only",
             "I shan't need the raised toilet seat, the hospital lends them",
+            "so we won't be needing the respite booking after all",
+            "no longer needing the van, dad's lending us his ute",
+            "we will not be needing the marquee now the venue has a hall",
+            "I have decided we shan't bother with the respite this year",
+            "not sending my sat scores tbh, the college is test optional",
+            "no racking this time cant stretch to it",
+            "Kirsty is bringing the booster seat so I won't be buying one after all",
         ),
         (
             "on my way to the marina for day one of the skipper course",
@@ -540,6 +785,8 @@ READINGS: tuple[Reading, ...] = (
             "booked a skip for the car scrape rubbish",
             "not finished the painting yet",
             "scratched my arm on the fence",
+            "not sending the form till the photos come",
+            "i'm not doing the tax return today",
         ),
     ),
     Reading(
@@ -548,8 +795,14 @@ READINGS: tuple[Reading, ...] = (
         lambda s: (
             s.when is not None
             and (
-                bool(_ASKED_TO_WAIT.search(s.text))
-                or (bool(_SNOOZE.search(s.text)) and not (s.past and _FAILED.search(s.text)))
+                _asks_to_wait(s)
+                or (
+                    bool(_SNOOZE.search(_CIRCUMSTANCE.sub(" ", s.text)))
+                    and not (s.past and _failure(s.text))
+                    # ("the roof guy can't come till january", "no tables till the 20th":
+                    # their unavailability, no wait asked for)
+                    and not _UNAVAILABLE_TILL.search(s.text)
+                )
             )
         ),
         (
@@ -560,12 +813,42 @@ READINGS: tuple[Reading, ...] = (
             "cert can't be updated til the new policy starts jan 1. remind me then",
             "the will stuff can wait till after thanksgiving, the office is closed all week",
             "leave the sparky till the new year, no point with christmas coming",
+            "comcast cant do anything till the new address is confirmed, push it to friday",
+            "move it to next week, the shop's shut",
+            "shift the vet visit to monday",
+            "boiler engineer can't come out til thursday so leave that one till then",
+            "parts won't be here till friday so nothing to do on it till then",
+            "the quote can wait a fortnight, no rush",
+            "the bank told me to ring back on the 3rd",
+            "check back with me on monday about the van",
+            "the agent has 10 days to reply so i'll have to chase them next week",
         ),
         (
             "called the venue on monday, no answer",
             "the garage said it can't be fixed till friday",
             "took the car to the panel beater about the bumper, he can't fit me in till friday",
+            "the roof guy can't come till january",
+            "restaurant has no tables till the 20th",
+            "nothing free at the vets till next week",
+            "i'll have to call them again",
+            "rang the bank this morning, they need her ID so I'll have to have a think",
+            "they told me the van is ready on friday",
+            "waited a week for nothing",
         ),
+    ),
+    Reading(
+        # "most of the cousins get paid end month so remind me to chase them": asked, and
+        # when is asked back; never the rest read as news
+        "asked to be reminded, no day",
+        "snooze",
+        lambda s: s.when is None and bool(_REMIND_ASKED.search(s.text)),
+        (
+            "most of the cousins get paid end month so remind me to chase the contributions",
+            "the cousins are slow payers, nudge me about the contributions",
+            "remind me about the van",
+            "bug me about the rego when the sticker comes, I keep forgetting",
+        ),
+        ("remind me what's next", "forgot to remind him about the rego"),
     ),
     Reading(
         "sent, waiting for the answer",
@@ -590,15 +873,32 @@ READINGS: tuple[Reading, ...] = (
     Reading(
         "tried and it did not work",
         "attempt",
-        lambda s: s.past and bool(_FAILED.search(s.text)),
+        lambda s: s.past and bool(_failure(s.text)),
         (
             "sent the form but it bounced",
             "called Ramp It Up, they can't come out till january",
             "Got subs off Dennis and the Hardcastles, £45. Still nowt from Mrs Patel.",
             "collected from flats 1 to 4, still nothing from number 6",
             "rang 3 minibus firms, all booked out that weekend",
+            "eish tried the massage place again, nothing open till december",
+            "rang the dentist, earliest slot they can do is the 19th",
+            "tried ordering the nuc from the apiary, sold out till april",
+            "called the bank again, on hold for 40 mins then gave up",
+            "tried the broadband people, no engineer free till the 20th",
+            "I'm fed up with the dentist, they cancelled again",
+            "spent 2 hrs on hold with ACRO and then got cut off. unreal.",
+            "rang the garage, they've cancelled my slot",
         ),
-        ("sent the form", "collected the subs, nothing owed now"),
+        (
+            "sent the form",
+            "collected the subs, nothing owed now",
+            "snapped all the pics this morning while the sun was out",
+            "sizzle went off yesterday, raised $640, sold out by 1",
+            "made the cake for the fete, went down a storm",
+            "cancelled the gym membership",
+            "stanford app is in, paid the fee and everything. 1 down",
+            "got through to the pension office after 50 min on hold, they've fixed it",
+        ),
     ),
     Reading(
         "one's own plan for a day",
@@ -619,9 +919,12 @@ READINGS: tuple[Reading, ...] = (
     Reading(
         "blocked",
         "block",
-        lambda s: bool(_BLOCK.search(s.rest)),
-        ("stuck on the tax form", "the survey is on hold"),
+        lambda s: bool(_BLOCK.search(_CIRCUMSTANCE.sub(" ", s.rest))),
+        ("stuck on the tax form", "the survey is on hold", "we're stuck waiting on the council"),
         (
+            "cv's updated finally, stuck the bar job on it",
+            "stuck a first class stamp on the form",
+            "spent 50 min on hold to the council, they've sorted it",
             "started the tax form",
             "doing the video ident right now, stuck in the queue behind 14 people",
             "on my way to the tip, stuck in traffic",
@@ -631,7 +934,7 @@ READINGS: tuple[Reading, ...] = (
         "arrived or granted",
         "done",
         lambda s: (
-            not _FAILED.search(s.text)
+            not _failure(s.text)
             # "arrived but they're blurry" (a "but" said later is an aside: "suit's a bit
             # big but whatever")
             and not re.search(r"\bbut\b", re.split(r"[.!?]+\s", s.text, maxsplit=1)[0], re.I)
@@ -675,9 +978,7 @@ READINGS: tuple[Reading, ...] = (
     Reading(
         "part done, more to come",
         "attempt",
-        lambda s: (
-            bool(_FAILED.search(s.text)) and (bool(_START.search(s.text)) or s.when is not None)
-        ),
+        lambda s: bool(_failure(s.text)) and (bool(_START.search(s.text)) or s.when is not None),
         ("half way through the form, will try again",),
         ("started the form",),
     ),
@@ -726,6 +1027,8 @@ READINGS: tuple[Reading, ...] = (
             "the morning was a write-off",
             "not booking the van now",
             "not filling in the form now, too tired",
+            "the caterer is being so slow, getting worried now",
+            "feeling rough now, the form can wait",
         ),
     ),
     Reading(
@@ -737,8 +1040,23 @@ READINGS: tuple[Reading, ...] = (
             "the van is booked",
             "speech is in the bag",
             "the deposit came through",
+            "student account's open now, card's coming in the post",
+            "new machine is in and working, took the man 20 mins",
+            "uhaul reserved for the 12th",
+            "the statement has been proofread twice",
         ),
-        ("caravans not getting sold", "got a sec?"),
+        (
+            "caravans not getting sold",
+            "got a sec?",
+            "contractor wont be free till the ground is cleared",
+            "can't move in until the deposit is paid",
+            "dad is in hospital again",
+            "the shop is in town",
+            "the van goes nowhere unless the MOT is booked",
+            "the wheelchair will be delivered on the 14th",
+            "the letter should be sent by friday",
+            "the form has to be signed by both of us",
+        ),
     ),
     Reading(
         "asked to wait, no day",
@@ -747,7 +1065,7 @@ READINGS: tuple[Reading, ...] = (
             bool(_SNOOZE.search(s.rest))
             and bool(re.search(r"\b(?:remind|snooze|postpone|later)\b", s.rest, re.I))
         ),
-        ("remind me about the van", "snooze the passport photos"),
+        ("snooze the passport photos", "leave the van for later"),
         ("the van is booked",),
     ),
     Reading(
@@ -760,7 +1078,7 @@ READINGS: tuple[Reading, ...] = (
     Reading(
         "a failure, its step unclear",
         "attempt",
-        lambda s: bool(_FAILED.search(s.text)),
+        lambda s: bool(_failure(s.text)),
         ("the van company didnt pick up",),
         ("got the photos",),
         weak=True,
@@ -768,9 +1086,13 @@ READINGS: tuple[Reading, ...] = (
     Reading(
         "a past tense",
         "done",
-        lambda s: bool(_PAST_GENERIC.search(s.rest)),
-        ("tidied the shed",),
-        ("i'm at the shop",),
+        lambda s: _past_in_first_clause(s.rest),
+        ("tidied the shed", "varnished both doors, looking good", "bathed the dog"),
+        (
+            "i'm at the shop",
+            "13 hr shift, 2 admissions and a fall, I'm wrecked",
+            "long day, totally exhausted",
+        ),
         weak=True,
     ),
 )
@@ -835,6 +1157,7 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
             when,
             _words(rest),
             theirs=reading.name == "someone else's word on when",
+            said=text,
         )
     arrived = went = False
     if reading.got:
@@ -853,6 +1176,7 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         # "forget the scanning this year, not worth the money": the step is what is left
         # once the words that skip it and their reasons are gone
         rest = _NOTHING_NEEDED.sub(r" \1 ", rest)
+        rest = _NONE_THIS_TIME.sub(r" \1 ", rest)  # "no racking this time": the racking
         rest = _SKIP_REASON.sub(" ", _SKIP.sub(" ", rest))
     action = re.split(r"[,;—]|[.!?]+\s|\bbut\b", rest, maxsplit=1)[0]
     return Statement(
@@ -866,6 +1190,7 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         arrived,
         kind == "done" and bool(_VISIT.search(text)),
         went=went,
+        said=text,
     )
 
 
@@ -875,8 +1200,8 @@ def _position(text: str, kind: str) -> int | None:
         if found["n"]:
             n = found["n"].lower()
             return int(n) if n.isdigit() else NUMBER_WORDS[n]
-        if found["ord"]:
-            return ORDINALS[found["ord"].lower()]
+        if found["ord"] or found["ord1"]:
+            return ORDINALS[(found["ord"] or found["ord1"]).lower()]
         return int(found["nth"])
     # "done 2", "skip 3", "2 finished": a number beside nothing but a command word
     # is a step number ("got 2 quotes" is not)

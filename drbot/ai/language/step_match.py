@@ -139,6 +139,11 @@ SYNONYMS = {
     "invitation": "invite",
     "invitations": "invite",
     "appt": "appointment",
+    "app": "application",  # "stanford app is in"
+    "apps": "application",
+    "dr": "doctor",
+    "gp": "doctor",  # "booked in with Dr Patel" is the GP appointment
+    "doc": "doctor",
     "cert": "certificate",
     "certs": "certificate",
     "estimate": "quote",
@@ -209,8 +214,14 @@ def stem(word: str) -> str:
     return SYNONYMS.get(word, word)
 
 
+# A code spelt with a hyphen is one word: "DS-160" is "ds160" ("e-bike" stays two: the
+# replacement reader tells "ebike" from "e-bike")
+_JOINED = re.compile(r"\b([a-z]+)-(?=\d)")
+
+
 def content_stems(text: str) -> list[str]:
-    words = re.findall(r"[a-z0-9]+(?:'[a-z]+)?", text.lower())
+    text = _JOINED.sub(lambda m: m[1], text.lower())
+    words = re.findall(r"[a-z0-9]+(?:'[a-z]+)?", text)
     return [stem(w) for w in words if w not in STOPWORDS or w in IRREGULAR]
 
 
@@ -256,7 +267,9 @@ GETTING = frozenset(
 
 
 # Words between a verb and its thing: "flogged another 35 tickets", "trialled a barista"
-_COUNTING = frozenset("a an the another more some few couple of my our his her their".split())
+_COUNTING = frozenset(
+    "a an the another more some few couple of my our his her their all every each both single".split()
+)
 
 
 def acted_on(action: str, title: str) -> bool:
@@ -271,11 +284,77 @@ def acted_on(action: str, title: str) -> bool:
     return bool(rest) and any(_same(stem(rest[0]), t) for t in things)
 
 
+# Words of when, said between a verb and its thing: "applied today", "booked it this morning"
+_WHEN_WORDS = frozenset(
+    "today yesterday tonight morning afternoon evening earlier later finally already again "
+    "last week night this".split()
+)
+
+
+def names_none_of(words: str, title: str, plan_title: str) -> bool:
+    """The words name things, none of them the step's or its plan's."""
+    own = content_stems(title) + content_stems(plan_title)
+    things = [
+        m
+        for m in content_stems(words)
+        if m not in PARTICLES
+        and m not in FILLER
+        and m not in PROGRESS
+        and m not in _WHEN_WORDS
+        and len(m) > 2
+        and not any(c.isdigit() for c in m)
+    ]
+    return bool(things) and not any(_same(m, s) for m in things for s in own)
+
+
+_STATUS_WORDS = frozenset("done did sorted finished complete completed ready dealt".split())
+
+
+def verb_on_another_thing(action: str, title: str, plan_title: str = "") -> bool:
+    """The action has the step's own verb, and what it acts on is a thing the step does
+    not have, while the step's own thing goes unsaid: "registered for the 10k run" of
+    "Register the microchip"."""
+    stems = content_stems(title)
+    things = [s for s in stems[1:] if s not in LIGHT and s not in PARTICLES]
+    # (to the first mark that is no word: "applied 🙌 fingers crossed")
+    action = re.split(r"[^\w\s'’-]", action)[0]
+    words = [w for w in re.findall(r"[a-z0-9']+", action.lower()) if w not in ("i", "we", "just")]
+    at = next((i for i, w in enumerate(words) if stems and _same(stem(w), stems[0])), None)
+    # (the verb said first: "collected the printing" acts on the printing, it prints nothing)
+    if (
+        at is None
+        or at > 1
+        or stems[0] in LIGHT
+        or not things
+        or any(_same(t, m) for t in things for m in content_stems(action))
+    ):
+        return False
+    after = [
+        w
+        for w in words[at + 1 :]
+        if w not in _COUNTING
+        and w not in STOPWORDS
+        and w not in PARTICLES
+        and w not in _WHEN_WORDS
+        and w not in _STATUS_WORDS  # "costings done for …": a word of status, no thing
+        and not w.isdigit()
+    ]
+    # (a thing of the step's plan is no other thing: "costings done for all the cakes" in
+    # plan "Start the cake business")
+    own = stems + content_stems(plan_title)
+    return bool(after) and not any(_same(stem(after[0]), s) for s in own)
+
+
 def own_verb(action: str, title: str) -> bool:
     """The action has the step's own verb, a specific one ("hefted" for "Heft the hives";
     "got" or "sorted" say too little to be any step's own)."""
     verb = content_stems(title)[:1]
-    return bool(verb) and verb[0] not in LIGHT and verb[0] in content_stems(action)
+    # ("updated" is "updat" cut, "Update" "update": one word)
+    return (
+        bool(verb)
+        and verb[0] not in LIGHT
+        and any(_same(verb[0], s) for s in content_stems(action))
+    )
 
 
 # Verbs of taking part in something that happens: "Pass the fire inspection", "Attend the
@@ -504,7 +583,15 @@ def match_step(
     def rank(c: Candidate) -> float:
         return c.score + (CURRENT_BONUS if c.current else 0)
 
-    close = [c for c in rest if rank(best) - rank(c) < CLEAR_LEAD]
+    # …and a twin in another plan is one however much more of this title the words cover:
+    # "deposit paid" fits "Pay the deposit" whole, and "Pay venue deposit" of the wedding
+    # just as well as far as the words go
+    close = [
+        c
+        for c in rest
+        if rank(best) - rank(c) < CLEAR_LEAD
+        or (c.plan_id != best.plan_id and _twins(stems, best.title, c.title))
+    ]
     if not close:
         return Match(best)
     told = by_whole_title(phrase, [best, *close]) or by_plan_words(
@@ -613,6 +700,17 @@ def names_only(phrase: str, title: str) -> bool:
     return bool(things) and all(any(_same(m, s) for s in title_stems) for m in things)
 
 
+def names_whole(phrase: str, title: str, *, but_verb: bool = False) -> bool:
+    """Every thing of the title (not its light verbs) is named; with ``but_verb``, every
+    thing after its first word, its verb most often ("social worker is calling me back" of
+    "Talk to the social worker")."""
+    said = content_stems(phrase)
+    stems = content_stems(title)
+    stems = stems[1:] or stems if but_verb else stems
+    things = [s for s in stems if s not in LIGHT and s not in PARTICLES]
+    return bool(things) and all(any(_same(t, m) for m in said) for t in things)
+
+
 def shared_things(phrase: str, title: str) -> list[str]:
     """The title's things (not its verb) that the message names."""
     said = content_stems(phrase)
@@ -687,6 +785,11 @@ def by_unique_thing(
     if len(hit) != 1:
         return None
     only = next(iter(hit.values()))
+    shared = [m for m in things if any(_same(m, s) for s in content_stems(only.title))]
+    if all(any(_same(m, p) for p in content_stems(only.plan_title)) for m in shared):
+        # "passport" of "Get baby passport photos" in plan "Aarav's passport": the word
+        # names the plan, every step of it, not this one
+        return None
     said, planned = content_stems(phrase)[:1], content_stems(only.title)[:1]
     if same_action and (
         not said

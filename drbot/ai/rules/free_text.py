@@ -870,7 +870,8 @@ async def _commitment(
     # Only the step the words are (the offer's own test): "I'll call the council" is not
     # "Get council permission", and stays an offer.
     step = commitments.same_step(found.title, plans, ctx.current_plan_id)
-    if step is not None and found.when.moment > ctx.now:
+    # ("I'll probably book it next week": a plan not made yet waits for nothing)
+    if step is not None and found.when.moment > ctx.now and hedges.hedge(text) is None:
         # "I'll do the buildings insurance on friday": a step that exists waits until
         # then; an offer to track is only for something new
         moment = found.when.moment

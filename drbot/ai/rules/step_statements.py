@@ -67,6 +67,12 @@ async def act(
         # ("doing the video ident for the bank" is not "Pick a bank", done)
         match = step_match.match_step(words, plans, ctx.current_plan_id, same_action=same)
     named_by = words  # the words the step was found by
+    if st.kind == "attempt" and st.action and st.action != words and match.best is not None:
+        # "Called the IRD, … they need a certified copy of the death certificate": the
+        # clause that says what was done names the step; what came of it may name another
+        said_first = step_match.match_step(st.action, plans, ctx.current_plan_id, open_only=True)
+        if said_first.best is not None and said_first.best.step_id != match.best.step_id:
+            match, named_by = said_first, st.action
     if st.kind == "skip" and st.action and st.action != words:
         # "forget staining it, the timber comes pre-treated anyway": what is skipped is
         # named where the skip is said; the reason may name another step
@@ -105,6 +111,12 @@ async def act(
             if only is not None:
                 match, named_by = step_match.Match(only), named
                 break
+    if match.best is None and not match.ambiguous:
+        # "window's finished and it looks bloody gorgeous if I say so myself": one part
+        # names a step, the rest name nothing at all (a word on it, not another step)
+        alone = _the_one_part(st, plans, ctx)
+        if alone is not None:
+            match, named_by = step_match.Match(alone), st.words
     if match.ambiguous:
         with_plan = len({c.plan_id for c in match.close}) > 1
         return ask(
@@ -185,7 +197,11 @@ async def act(
         ):
             # …or news with a thing no other step has ("flogged another 35 tickets at the
             # rugby club, £280 in the tin" and only "Sell tickets" has tickets): logged as it
-            # is, an attempt, never the step done
+            # is, an attempt, never the step done…
+            if st.kind == "done" and _WHOLE_OF_IT.search(re.split(r"[,;—.!?]", st.said)[0]):
+                # …unless it was done to all of it ("snapped all the pics", "sanded both
+                # doors"): the step done, proposed (the verb is none of the step's own)
+                return propose(replace(st, weak=False), match.best, ctx)
             return await run(interp, ctx, _calls(news, match.best.step_id, ctx))
         return propose(news, match.best, ctx)
     if match.best is None and st.weak:
@@ -266,7 +282,87 @@ async def act(
         # "met Dave, he'll send a quote by friday": his day, not one for "Choose a builder"
         # to wait for (a step of waiting, "Wait for the decision", does wait for it)
         st = replace(st, when=None)
+    done_to = intents.done_to(st.said) if st.kind == "done" and st.position is None else []
+    known = _known_words(match.best, plans)  # ("booked the barn": the barn of an attempt)
+    if done_to and all(step_match.names_none_of(d, known, match.best.plan_title) for d in done_to):
+        # "made a lovely curry tonight, the kitchen smells amazing": what was done was done
+        # to another thing; the step's word is only in the talk around it
+        return None
+    if st.kind in ("done", "start") and step_match.verb_on_another_thing(
+        st.action, match.best.title, match.best.plan_title
+    ):
+        # "registered for the 10k run" with "Register the microchip": the step's verb, on
+        # another thing; nothing of the step is named
+        return propose(st, match.best, ctx)
+    if st.kind == "attempt" and not _attempt_certain(st, match.best.title):
+        return propose(st, match.best, ctx)
+    other = _named_first(st, match.best, plans, ctx)
+    if other is not None:
+        # "stanford app is IN. paid the $125 fee and everything": the step the words fit
+        # best is not the one the first clause names; which the news is of is asked
+        return ask(
+            "Which step do you mean?",
+            [match.best, other],
+            lambda c: _calls(st, c.step_id, ctx),
+            match.best.plan_id != other.plan_id,
+        )
     return await run(interp, ctx, _calls(st, match.best.step_id, ctx))
+
+
+def _known_words(best: step_match.Candidate, plans: list[dict]) -> str:
+    """The step's title and what its logged attempts said: the words it is known by."""
+    step = next(
+        (
+            s
+            for p in plans
+            if p["id"] == best.plan_id
+            for s in p["steps"]
+            if s["id"] == best.step_id
+        ),
+        None,
+    )
+    said = [a["outcome"] for a in (step or {}).get("attempts", []) if not a.get("retracted")]
+    return " ".join([best.title, *said])
+
+
+def _attempt_certain(st: intents.Statement, title: str) -> bool:
+    """An attempt is logged as it is said only when its first clauses say what was done
+    about the step: a verb of trying or getting in touch, or the step's own verb
+    ("another no show for the interview", "booking the road test, all full"). News with no
+    such verb ("comcast can't do anything till …", "kids were a nightmare at the dentist")
+    is proposed."""
+    # (the first two clauses: "venue wants a deposit first, called them back no reply")
+    first = " , ".join(re.split(r"[,;—]|[.!?]+\s|\bbut\b", st.said or st.action)[:2])
+    verb = step_match.content_stems(title)[:1]
+    return (
+        intents.says_what_was_done(first)
+        or step_match.own_verb(first, title)
+        or (
+            bool(verb)
+            and any(step_match.same_word(verb[0], s) for s in step_match.content_stems(first))
+        )
+    )
+
+
+def _named_first(
+    st: intents.Statement, best: step_match.Candidate, plans: list[dict], ctx: ToolContext
+) -> step_match.Candidate | None:
+    """Another step that the first clause (the one before any comma or stop) names
+    clearly, when the whole message fits the best step; None when they agree."""
+    if st.kind not in ("done", "start", "skip") or not st.action or st.action == st.words:
+        return None
+    first = step_match.match_step(
+        st.action,
+        plans,
+        ctx.current_plan_id,
+        open_only=st.kind != "skip",
+        same_action=st.kind == "done",
+    ).best
+    return first if first is not None and first.step_id != best.step_id else None
+
+
+# Done to the whole of the thing: "all the pics", "both doors", "every invite"
+_WHOLE_OF_IT = re.compile(r"\b(?:all|both|every|each)\b", re.I)
 
 
 def text_of(st: intents.Statement) -> str:
@@ -377,8 +473,11 @@ async def _clear_step(
             open_only=st.kind != "skip",
             same_action=st.kind == "done",
         )
+        # (each sentence names its step whole, or names nothing else: "paid the $125 fee" is
+        # no "Pay SEVIS fee" beside another sentence's news)
         if match.best is not None and (
-            not st.weak or step_match.names_only(words, match.best.title)
+            step_match.names_only(words, match.best.title)
+            or (not st.weak and step_match.names_whole(words, match.best.title, but_verb=True))
         ):
             return match.best.step_id
     return None
@@ -507,6 +606,51 @@ async def _several(
     return None
 
 
+def _the_one_part(
+    st: intents.Statement, plans: list[dict], ctx: ToolContext
+) -> step_match.Candidate | None:
+    """The step the only part of the words that names one names clearly, when every other
+    part names no step even weakly; None otherwise."""
+    # (a new subject starts a new part: "THE ESSAY IS FINISHED i never want to see it again")
+    parts = [
+        p
+        for p in re.split(r"\s*(?:,|&|\band\b|\bso\b)\s*|\s+(?=(?:i|we|he|she|they)\s)", st.said)
+        if p.strip()
+    ]
+    if len(parts) < 2:
+        return None
+    found: list[step_match.Candidate] = []
+    for part in parts:
+        weak = step_match.candidates(
+            part,
+            plans,
+            ctx.current_plan_id,
+            open_only=st.kind != "skip",
+            least=step_match.WEAK_SCORE,
+            same_action=st.kind == "done",
+        )
+        if not weak:
+            continue
+        match = step_match.match_step(
+            part,
+            plans,
+            ctx.current_plan_id,
+            open_only=st.kind != "skip",
+            same_action=st.kind == "done",
+        )
+        if (
+            match.best is None
+            or found
+            or not (
+                step_match.names_only(part, match.best.title)
+                or step_match.names_whole(part, match.best.title)
+            )
+        ):
+            return None  # ("we sorted the kitchen cupboards" is no "Pack the kitchen")
+        found.append(match.best)
+    return found[0] if found else None
+
+
 def _step_per_part(said: str, plans: list[dict], ctx: ToolContext, same: bool) -> list[int]:
     """A step for each part of "a and b, c" that names one clearly; a part naming nothing
     is a word on the others. Empty unless two or more parts name two or more steps."""
@@ -568,6 +712,29 @@ _ELSEWHERE = re.compile(
 )  # "away till the 10th so that's no good"
 
 
+# "everything is full til february", "no slots till jan", "earliest they can do is the 19th":
+# how long the other side is unavailable, the attempt's outcome, not a day the person chose
+_UNAVAILABLE = re.compile(
+    r"\b(?:full|booked\s+(?:up|out|solid)|fully\s+booked|sold\s+out|closed|shut|away|"
+    r"no\s+(?:slots?|space|room|availability|appointments?|dates?|openings?|stock|one)|"
+    r"nothing|none|earliest|first\s+(?:available|free|slot|date)|not\s+(?:until|till|til|before)|"
+    r"can'?t|cannot|won'?t|unavailable|waiting\s+list)\b",
+    re.I,
+)
+
+
+def _clause_of_date(st: intents.Statement, ctx: ToolContext) -> str:
+    """The clause of the attempt's words that holds its date ("…again, nothing open till
+    december": "nothing open till december")."""
+    text = st.outcome or ""
+    if st.when is None:
+        return ""
+    said = text.lower()
+    clauses = re.split(r"[,;—]|[.!?]+\s|\bbut\b|\bso\b", said)
+    dated = [c for c in clauses if dates.find_when(c, ctx.now, ctx.timezone) is not None]
+    return dated[-1] if dated else ""
+
+
 def _wake(st: intents.Statement, ctx: ToolContext) -> str | None:
     """The day to come back to the step: named, ahead, and (for an attempt) said
     as a plan ("will finish tomorrow", "try again friday"), not a fact ("none
@@ -586,6 +753,7 @@ def _wake(st: intents.Statement, ctx: ToolContext) -> str | None:
         not _AGAIN.search(st.outcome or "")
         or _DEADLINE.search(st.outcome or "")
         or _ELSEWHERE.search(st.outcome or "")
+        or _UNAVAILABLE.search(_clause_of_date(st, ctx))
     ):
         return None
     return moment.isoformat() if st.when.has_time else moment.date().isoformat()
