@@ -129,8 +129,8 @@ for patch in patches:
         limit = int(patch.split("-")[1])
 
         class FewerAtOnce(app_module.PerChatOrder):
-            def __init__(self, max_concurrent_updates=limit):
-                super().__init__(max_concurrent_updates)
+            def __init__(self, allowed_user_ids=(), max_concurrent_updates=limit):
+                super().__init__(allowed_user_ids, max_concurrent_updates)
         app_module.PerChatOrder = FewerAtOnce
 profile_to = sys.argv[2]
 if profile_to:

@@ -140,6 +140,33 @@ async def test_updates_left_unhandled_by_a_crash_are_replayed_at_start(tg, tmp_p
         assert conn.execute("SELECT count(*) FROM plans").fetchone() == (1,)
 
 
+async def test_the_inbox_keeps_an_update_as_telegram_sent_it(tg, tmp_path):
+    """Kept as the JSON getUpdates brought (FetchedUpdates), not python-telegram-bot's
+    object turned back into JSON: that cost more CPU than the rest of a mark line."""
+    import asyncio
+    import json
+
+    db = tmp_path / "bot.db"
+    async with bot_running(bot_settings(tg, db)) as app:
+        tg.delay("sendMessage", 1.0)  # the answer waits: the update stays in the inbox
+        update_id = tg.push_message(OWNER, OWNER, "/help")
+        sent = {"update_id": update_id, "message": tg.messages[(OWNER, 1)]}
+        kept = []
+        for _ in range(100):
+            with sqlite3.connect(db) as conn:
+                kept = conn.execute("SELECT payload FROM inbox").fetchall()
+            conn.close()
+            if kept:
+                break
+            await asyncio.sleep(0.01)
+        assert [json.loads(payload) for (payload,) in kept] == [sent]
+        tg.delay("sendMessage", 0)
+        await settle(app, tg)
+    with sqlite3.connect(db) as conn:
+        assert conn.execute("SELECT count(*) FROM inbox").fetchone() == (0,)
+    conn.close()
+
+
 async def test_an_update_claimed_before_a_crash_is_not_handled_again_and_leaves_the_inbox(
     tg, tmp_path
 ):

@@ -119,4 +119,44 @@ async def test_a_mark_line_is_claimed_with_its_change_and_its_plan_read_once(tg,
     assert claim not in in_transactions
     # the plan is read once after the change, for the answer and its view alike
     assert sum(s.lstrip().startswith("WITH replans AS MATERIALIZED") for s in seen) == 1
+    # which message is the plan's live view is housekeeping: of the three commits, its
+    # alone does not wait for the disk
+    [normal] = [i for i, s in enumerate(seen) if s == "PRAGMA synchronous = NORMAL"]
+    assert seen[normal + 1] == "BEGIN IMMEDIATE"
+    assert "INTO plan_views" in seen[normal + 3], seen[normal:]
+    assert tg.errors == []
+
+
+async def test_a_mark_line_costs_few_round_trips_to_the_database(tg, tmp_path, monkeypatch):
+    """Every call aiosqlite queues for a connection's thread costs the event loop and that
+    thread tens of µs of CPU, more than most statements: the busiest update there is, a
+    mark line, writes each of its transactions in one round trip (``Database.write``)."""
+    import aiosqlite
+
+    db = tmp_path / "bot.db"
+    async with bot_running(bot_settings(tg, db)) as app:
+        await ask(tg, OWNER, STORY_PLAN)
+        await settle(app, tg)
+        store = app.bot_data["services"].store.db
+        trips: list[aiosqlite.Connection] = []
+        queue = aiosqlite.Connection._execute
+
+        async def counted(self, fn, *args, **kwargs):
+            trips.append(self)
+            return await queue(self, fn, *args, **kwargs)
+
+        monkeypatch.setattr(aiosqlite.Connection, "_execute", counted)
+        reply = await ask(tg, OWNER, "✓ 2")
+        await settle(app, tg)
+        monkeypatch.undo()
+        assert reply.plain.startswith("Fix the fence:\n✓ 2. Hire contractor"), reply.plain
+        assert statuses(db) == ["pending", "done", "pending"]
+    writes = sum(conn is store._writer for conn in trips)
+    reads = sum(conn is store._reader for conn in trips)
+    # writes: the inbox, the duplicate filter's claim, the change (with its claim, the
+    # inbox's removal and the plan read back), the live view
+    assert writes == 4, writes
+    # reads: the chat's state, the person's settings (whether they had blocked the bot is
+    # read by the duplicate filter's claim)
+    assert reads == 2, reads
     assert tg.errors == []

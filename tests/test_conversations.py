@@ -549,6 +549,20 @@ async def test_a_question_that_is_not_a_json_object_is_refused(convs, conv_db, b
 # -- redelivered updates -------------------------------------------------------
 
 
+async def test_claiming_an_update_says_whether_its_sender_blocked_the_bot(convs, conv_db):
+    from drbot.memory.briefings import BriefingLog
+
+    await BriefingLog(conv_db).mark_blocked(ALICE)
+    seen: list[str] = []
+    await conv_db.trace(seen.append)
+    assert await convs.claim_update(7001, ALICE) == (True, True)
+    await conv_db.trace(None)
+    assert len(seen) == 1  # the claim and the read are one statement
+    assert await convs.claim_update(7002, BOB) == (True, False)  # never blocked
+    assert await convs.claim_update(7003, None) == (True, False)  # no sender
+    assert await convs.claim_update(7001, ALICE) == (False, False)  # delivered again
+
+
 async def test_an_update_is_processed_once_even_across_restarts(convs, conv_path, conv_clock):
     assert await convs.mark_update_processed(5001) is True
     assert await convs.mark_update_processed(5001) is False

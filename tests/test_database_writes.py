@@ -149,3 +149,102 @@ async def test_write_one_runs_the_hooks_of_its_task(db):
     with db.also_in_each_write(hook):
         await db.write_one(CLAIM, (1,))
     assert await update_ids(db) == [1, 99]
+
+
+# -- write(body): a whole transaction on the writer's thread -------------------------------
+
+
+@pytest.fixture
+def round_trips(monkeypatch):
+    """How many calls each aiosqlite connection queued for its thread."""
+    import aiosqlite
+
+    counted: list[aiosqlite.Connection] = []
+    queue = aiosqlite.Connection._execute
+
+    async def counting(self, fn, *args, **kwargs):
+        counted.append(self)
+        return await queue(self, fn, *args, **kwargs)
+
+    monkeypatch.setattr(aiosqlite.Connection, "_execute", counting)
+    return counted
+
+
+async def test_write_is_one_round_trip_and_carries_the_riding_statements(db, round_trips):
+    def body(conn) -> int:
+        conn.execute(CLAIM, (2,))
+        conn.execute(CLAIM, (3,))
+        return conn.execute("SELECT count(*) FROM processed_updates").fetchone()[0]
+
+    async with db.with_next_write(CLAIM, (1,)):
+        round_trips.clear()
+        seen_inside = await db.write(body)
+        assert len(round_trips) == 1  # BEGIN, two inserts, a read, the riding one, COMMIT
+        assert await update_ids(db) == [1, 2, 3]  # committed: the reader sees them
+    assert seen_inside == 2  # the body ran before the riding statement
+    assert await update_ids(db) == [1, 2, 3]  # the riding one not written a second time
+
+
+async def test_write_rolls_back_whole_when_the_body_raises(db):
+    def body(conn) -> None:
+        conn.execute(CLAIM, (2,))
+        raise ValueError("refused")
+
+    async with db.with_next_write(CLAIM, (1,)):
+        with pytest.raises(ValueError, match="refused"):
+            await db.write(body)
+        assert await update_ids(db) == []
+    assert await update_ids(db) == [1]  # written on its own at the end of the block
+    await db.write(lambda conn: conn.execute(CLAIM, (4,)))  # the writer is free again
+    assert await update_ids(db) == [1, 4]
+
+
+async def test_write_waits_for_an_open_transaction(db):
+    async with db.transaction() as conn:
+        later = asyncio.ensure_future(db.write(lambda c: c.execute(CLAIM, (2,))))
+        await asyncio.sleep(0.05)
+        assert not later.done()
+        await conn.execute(CLAIM, (1,))
+    await later
+    assert await update_ids(db) == [1, 2]
+
+
+async def test_write_runs_the_hooks_of_its_task(db):
+    async def hook(conn) -> None:
+        await conn.execute(CLAIM, (99,))
+
+    with db.also_in_each_write(hook):
+        await db.write(lambda conn: conn.execute(CLAIM, (1,)))
+    assert await update_ids(db) == [1, 99]
+
+
+async def test_a_write_that_need_not_be_durable_skips_only_its_own_fsync(db):
+    seen: list[str] = []
+    await db.trace(seen.append)
+    async with db.with_next_write(CLAIM, (1,)):
+        await db.write(lambda conn: conn.execute(CLAIM, (2,)), durable=False)
+        assert await update_ids(db) == [2]  # committed; the riding claim waits for a durable one
+        await db.write(lambda conn: conn.execute(CLAIM, (3,)))
+        assert await update_ids(db) == [1, 2, 3]
+    await db.trace(None)
+    # synchronous = NORMAL for that one commit only: the next is FULL again
+    assert seen[:4] == [
+        "PRAGMA synchronous = NORMAL",
+        "BEGIN IMMEDIATE",
+        CLAIM.replace("?", "2"),
+        "COMMIT",
+    ], seen
+    assert seen[4] == "PRAGMA synchronous = FULL", seen
+    assert "PRAGMA synchronous" not in " ".join(seen[5:])
+    [[level]] = await db._writer.execute_fetchall("PRAGMA synchronous")
+    assert level == 2  # FULL
+
+
+async def test_a_failed_write_that_need_not_be_durable_still_restores_full(db):
+    def body(conn) -> None:
+        raise ValueError("refused")
+
+    with pytest.raises(ValueError):
+        await db.write(body, durable=False)
+    [[level]] = await db._writer.execute_fetchall("PRAGMA synchronous")
+    assert level == 2

@@ -120,6 +120,6 @@ async def test_a_failing_tool_a_failing_handler_and_a_garbled_model_answer_log_n
     ), tool
     assert re.search(
         r"ERROR drbot\.bot\.handlers: handling update \d+ failed \(IntegrityError "
-        r"at drbot/memory/plans\.py:\d+ in apply_marks\)$",
+        r"at drbot/memory/plans\.py:\d+ in _mark_steps\)$",
         handler,
     ), handler

@@ -225,10 +225,9 @@ class Assistant:
         if ctx.current_plan_id is None:
             return Reply("Which plan? Open one first (/plans, or ask about it), then send marks.")
         try:
-            changed = await self.store.apply_marks(
+            changed, plan = await self.store.apply_marks_read_back(
                 ctx.owner, ctx.current_plan_id, marks, origin=ctx.origin
             )
-            plan = await self.store.get_plan(ctx.owner, ctx.current_plan_id)
         except (ValueError, NotFound) as error:
             return Reply(str(error), plan_id=ctx.current_plan_id, outcome="marks")
         lines = [f"{plan['title']}:"] + [

@@ -52,6 +52,7 @@ from drbot.bot import (
     sharing,
 )
 from drbot.bot.access import AccessGate
+from drbot.bot.fetched import FetchedUpdates
 from drbot.bot.ordering import PerChatOrder
 from drbot.bot.services import BriefingSource, Services, services
 from drbot.bot.startup import reach_telegram, started_line
@@ -107,13 +108,15 @@ def build_application(
     ``briefing`` gives /briefing its preview; the morning jobs are added on top
     by ``drbot.runtime``, the only module that knows the scheduler.
     """
+    fetched = FetchedUpdates()  # getUpdates' JSON, kept in the inbox as it came
     app = (
         Application.builder()
         .token(settings.telegram.token.get_secret_value())
         .base_url(settings.telegram.base_url)
         .base_file_url(settings.telegram.base_url.replace("/bot", "/file/bot"))
+        .get_updates_request(fetched)
         .rate_limiter(AIORateLimiter(max_retries=RATE_LIMIT_RETRIES))
-        .concurrent_updates(PerChatOrder(settings.telegram.allowed_user_ids))
+        .concurrent_updates(PerChatOrder(settings.telegram.allowed_user_ids, fetched=fetched))
         .post_init(_open(settings, clock, briefing))
         .post_shutdown(_close)
         .build()
@@ -268,13 +271,15 @@ async def _drop_duplicates(update: Update, context: ContextTypes.DEFAULT_TYPE) -
     Claimed before the work, so a crash mid-way loses that update rather than
     doing it twice; the person saw no answer for it and can send it again.
     """
-    svc = services(context)
-    if not await svc.conversations.mark_update_processed(update.update_id):
+    svc, user = services(context), update.effective_user
+    claimed, blocked = await svc.conversations.claim_update(
+        update.update_id, None if user is None else user.id
+    )
+    if not claimed:
         log.info("update %s delivered again; ignored", update.update_id)
         raise ApplicationHandlerStop
     # Someone who once blocked the bot (a 403 on their briefing) is back.
-    user = update.effective_user
-    if user is not None and await svc.briefings.is_blocked(user.id):
+    if user is not None and blocked:
         await svc.briefings.unblock(user.id)
 
 

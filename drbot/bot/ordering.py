@@ -18,34 +18,61 @@ from typing import Any
 from telegram import Update
 from telegram.ext import BaseUpdateProcessor
 
+from drbot.bot.fetched import FetchedUpdates
 from drbot.bot.long_turns import is_cancel
 from drbot.memory.inbox import Inbox
 
 log = logging.getLogger(__name__)
 
+# python-telegram-bot's limit on updates handled at once, left open: PerChatOrder has its own.
+UNLIMITED = 1_000_000
+
 
 class PerChatOrder(BaseUpdateProcessor):
-    """Also keeps each allowed person's update in the inbox before it waits for
-    its chat (``memory.inbox``), once ``inbox`` is set at start-up."""
+    """Also keeps each allowed person's update in the inbox as soon as it is
+    fetched, before it waits for a free slot or for its chat (``memory.inbox``),
+    once ``inbox`` is set at start-up.
+
+    At most ``max_concurrent_updates`` are handled at once.  python-telegram-bot's
+    own limit would hold an update before ``do_process_update`` sees it, and under a
+    backlog each update would then be kept in the inbox alone when a slot freed (a
+    commit each); so its limit is left wide open and the slots are taken here, after
+    the update is kept: a fetched batch is kept in one transaction."""
 
     def __init__(
-        self, allowed_user_ids: tuple[int, ...] = (), max_concurrent_updates: int = 256
+        self,
+        allowed_user_ids: tuple[int, ...] = (),
+        max_concurrent_updates: int = 256,
+        *,
+        fetched: FetchedUpdates | None = None,
     ) -> None:
-        super().__init__(max_concurrent_updates)
+        super().__init__(UNLIMITED)
+        self._fetched = fetched  # each update's JSON as fetched, for the inbox
+        self._slots = asyncio.BoundedSemaphore(max_concurrent_updates)
         self._locks: dict[int | None, asyncio.Lock] = {}
         self._waiting: dict[int | None, int] = {}
+        self._in_flight = 0
         self._allowed = frozenset(allowed_user_ids)
         self.inbox: Inbox | None = None
 
     async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
-        if self.inbox is None or not isinstance(update, Update) or not self._allowed_sender(update):
-            # Strangers' updates are never written anywhere: the gate refuses them.
-            await self._in_order(update, coroutine)
-            return
-        await self._keep(self.inbox, update)
-        # Out of the inbox with the handling's first change (a mark line's), or at its end.
-        async with self.inbox.leaves_with_its_handling(update.update_id):
-            await self._in_order(update, coroutine)
+        self._in_flight += 1
+        try:
+            if (
+                self.inbox is None
+                or not isinstance(update, Update)
+                or not self._allowed_sender(update)
+            ):
+                # Strangers' updates are never written anywhere: the gate refuses them.
+                async with self._slots:
+                    await self._in_order(update, coroutine)
+                return
+            await self._keep(self.inbox, update)
+            # Out of the inbox with the handling's first change (a mark line's), or at its end.
+            async with self._slots, self.inbox.leaves_with_its_handling(update.update_id):
+                await self._in_order(update, coroutine)
+        finally:
+            self._in_flight -= 1
 
     async def _in_order(self, update: object, coroutine: Awaitable[Any]) -> None:
         if is_cancel(update):  # it stops the turn the chat's lock is held for
@@ -64,15 +91,15 @@ class PerChatOrder(BaseUpdateProcessor):
 
     def backlog(self) -> bool:
         """Whether updates other than the one being handled are in flight or waiting."""
-        return sum(self._waiting.values()) > 1
+        return self._in_flight > 1
 
     def _allowed_sender(self, update: Update) -> bool:
         return update.effective_user is not None and update.effective_user.id in self._allowed
 
-    @staticmethod
-    async def _keep(inbox: Inbox, update: Update) -> None:
+    async def _keep(self, inbox: Inbox, update: Update) -> None:
+        fetched = self._fetched.take(update.update_id) if self._fetched else None
         try:
-            await inbox.keep(update.update_id, update.to_dict())
+            await inbox.keep(update.update_id, fetched or update.to_dict())
         except Exception as error:  # keeping is a safety net; handling goes on without it
             log.error("could not keep update %s in the inbox", update.update_id, exc_info=error)
 

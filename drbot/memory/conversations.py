@@ -419,13 +419,19 @@ class ConversationStore:
         """True the first time ``update_id`` is seen, False on a redelivery.
         Committed at once, before the work (its inbox row goes with the work's
         first commit: ``Inbox.leaves_with_its_handling``)."""
+        return (await self.claim_update(update_id, None))[0]
+
+    async def claim_update(self, update_id: int, sender: int | None) -> tuple[bool, bool]:
+        """``mark_update_processed``, and whether ``sender`` has blocked the bot (Telegram
+        refused a briefing: ``briefings``), read by the same statement: every update
+        asks both, and one round trip to the database costs more than either."""
         update_id = _int(update_id, "update_id")
         claimed = await self.db.write_one(
             "INSERT OR IGNORE INTO processed_updates (update_id, processed_at) VALUES (?, ?)"
-            " RETURNING update_id",
-            (update_id, self._now()),
+            " RETURNING (SELECT blocked_at IS NOT NULL FROM recipients WHERE user_id = ?)",
+            (update_id, self._now(), None if sender is None else limits.user_id(sender)),
         )
-        return bool(claimed)
+        return bool(claimed), bool(claimed and claimed[0][0])
 
     async def forget_processed_updates(self, before: datetime) -> int:
         """Drop duplicate-filter entries older than ``before``; returns how many.

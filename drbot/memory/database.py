@@ -20,6 +20,12 @@ the model loop journals a tool's call together with the tool's change
 params)`` is the one-off kind: one statement that rides along with the next
 write that commits (or is written on its own when none did), so that a
 message's bookkeeping and the change it asked for cost one commit, not two.
+
+``write(body)`` runs a whole write transaction on the writer's thread in one
+round trip: ``body`` gets the plain sqlite3 connection.  Every aiosqlite call is
+a round trip between the event loop and that thread, and each costs both tens of
+microseconds of CPU, more than most of drbot's statements themselves; the busiest
+writes (a mark line's) use it.
 """
 
 from __future__ import annotations
@@ -32,11 +38,12 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import aiosqlite
 
 Params = Sequence[Any] | Mapping[str, Any]
+T = TypeVar("T")
 WriteHook = Callable[[aiosqlite.Connection], Awaitable[None]]
 # Per task (a context variable): another task's transactions never run this one's hooks.
 _EACH_WRITE: ContextVar[tuple[WriteHook, ...]] = ContextVar("drbot_each_write", default=())
@@ -57,9 +64,11 @@ BUSY_TIMEOUT_MS = 10_000
 
 # synchronous=FULL: a change is on disk before we acknowledge it, so nothing a
 # person confirmed is lost even to a power cut (NORMAL only survives crashes).
+DURABLE = "PRAGMA synchronous = FULL"
+NOT_DURABLE = "PRAGMA synchronous = NORMAL"  # for one housekeeping write (Database.write)
 PRAGMAS = (
     "PRAGMA journal_mode = WAL",
-    "PRAGMA synchronous = FULL",
+    DURABLE,
     "PRAGMA foreign_keys = ON",
     f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}",
 )
@@ -316,6 +325,29 @@ class Database:
         async with self._write_lock:
             return list(await self._writer.execute_fetchall(sql, params))
 
+    async def write(self, body: Callable[[sqlite3.Connection], T], *, durable: bool = True) -> T:
+        """``body(connection)`` as one write transaction, serialized with every other
+        one, run whole on the writer's thread: BEGIN IMMEDIATE, ``body``, the statements
+        riding along (``with_next_write``), COMMIT — one round trip; rolled back if
+        anything raises.  ``body`` runs plain sqlite3 statements and nothing else (it
+        blocks the writer's thread while it runs).  With hooks to run
+        (``also_in_each_write``, which are async), it runs inside ``transaction()``.
+
+        ``durable=False`` is for housekeeping that nothing a person confirmed depends on
+        (which message is a plan's live view): its commit does not wait for the disk
+        (``synchronous = NORMAL``, the fsync is most of a small commit's CPU).  It
+        survives a crash of the process; a power cut may lose it until the next durable
+        commit, whose fsync of the WAL takes it along.  Statements riding along wait for
+        a durable write."""
+        if _EACH_WRITE.get():
+            async with self.transaction() as conn:
+                return await _on_thread(conn, body)
+        async with self._write_lock:
+            riding = [r for r in _NEXT_WRITE.get() if not r.committed] if durable else []
+            return await _on_thread(
+                self._writer, lambda conn: _whole(conn, body, riding, durable=durable)
+            )
+
     @staticmethod
     @contextmanager
     def also_in_each_write(hook: WriteHook) -> Iterator[None]:
@@ -391,6 +423,43 @@ class Database:
         # aiosqlite's annotation leaves out None, which sqlite3 takes to stop tracing.
         await self._reader.set_trace_callback(callback)  # type: ignore[arg-type]
         await self._writer.set_trace_callback(callback)  # type: ignore[arg-type]
+
+
+async def _on_thread(conn: aiosqlite.Connection, fn: Callable[[sqlite3.Connection], T]) -> T:
+    """``fn(the sqlite3 connection)`` on ``conn``'s own thread, in one round trip.
+    aiosqlite runs every call of its own this way (``Connection._execute``: queue the
+    function, await its result); its public methods run one statement each."""
+    result: T = await conn._execute(lambda: fn(conn._conn))  # type: ignore[no-untyped-call]
+    return result
+
+
+def _whole(
+    conn: sqlite3.Connection,
+    body: Callable[[sqlite3.Connection], T],
+    riding: list[_RidingStatement],
+    *,
+    durable: bool,
+) -> T:
+    """One write transaction on the writer's thread (``Database.write``)."""
+    if not durable:
+        conn.execute(NOT_DURABLE)
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            result = body(conn)
+            for statement in riding:
+                conn.execute(statement.sql, statement.params)
+            conn.commit()
+        except BaseException:
+            conn.rollback()
+            raise
+    finally:
+        if not durable:
+            conn.execute(DURABLE)
+    # Set here, on the thread: a caller cancelled meanwhile still sees it committed.
+    for statement in riding:
+        statement.committed = True
+    return result
 
 
 async def _connect(path: str, extra: Sequence[str] = ()) -> aiosqlite.Connection:

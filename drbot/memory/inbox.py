@@ -4,7 +4,7 @@
 ``leaves_with_its_handling`` removes it with the first change its handling
 commits (or at its end); ``pending`` lists what a crash left behind, for replay
 at start-up.  One replayed after its handler claimed it
-(``ConversationStore.mark_update_processed``, committed before the work) stops
+(``ConversationStore.claim_update``, committed before the work) stops
 at that claim and leaves: an update is never handled twice.
 
 Updates kept at about the same time (Telegram hands them over in batches of up
@@ -48,8 +48,7 @@ class Inbox:
         # scheduled by then and join before it runs.
         await asyncio.sleep(0)
         rows, self._waiting, self._next = self._waiting, [], None
-        async with self.db.transaction() as conn:
-            await conn.executemany(_KEEP, rows)
+        await self.db.write(lambda conn: conn.executemany(_KEEP, rows))
 
     def leaves_with_its_handling(self, update_id: int) -> AbstractAsyncContextManager[None]:
         """A block handling the update: its inbox row is deleted with the first

@@ -18,6 +18,7 @@ Everything here runs inside the caller's write transaction.
 from __future__ import annotations
 
 import json
+import sqlite3
 from typing import Any
 
 from aiosqlite import Connection
@@ -52,6 +53,15 @@ async def record(
     else:  # the snapshot taken by the INSERT itself: one statement
         cursor = await conn.execute(_INSERT.format(snapshot=f"({q.SNAPSHOT})"), row)
     return inserted(cursor.lastrowid)
+
+
+def record_on_thread(
+    conn: sqlite3.Connection, plan_id: int, cause: str, origin: str | None, now: str
+) -> int:
+    """``record`` (without ``undoes`` or ``replaced``) for a transaction run whole on the
+    database's thread (``Database.write``)."""
+    row = {"plan_id": plan_id, "cause": cause, "origin": origin, "now": now, "undoes": None}
+    return inserted(conn.execute(_INSERT.format(snapshot=f"({q.SNAPSHOT})"), row).lastrowid)
 
 
 _INSERT = (

@@ -10,10 +10,11 @@ group's chat id).
 from __future__ import annotations
 
 import json
+import sqlite3
 
 from drbot.memory import limits
 from drbot.memory.clock import Clock, iso, system_clock
-from drbot.memory.database import Database, fetch
+from drbot.memory.database import Database
 
 
 class PlanViews:
@@ -27,22 +28,29 @@ class PlanViews:
         """Record ``message_ids`` as the plan's live view in the chat; returns the
         messages of the view it replaces (none when there was none)."""
         user_id = limits.user_id(user_id)
-        async with self.db.transaction() as conn:
-            rows = await fetch(
-                conn,
+        now = iso(self._clock())
+
+        # After every answer that shows a plan: one round trip to the database's thread.
+        def record(conn: sqlite3.Connection) -> list[sqlite3.Row]:
+            rows = conn.execute(
                 "SELECT message_ids FROM plan_views WHERE chat_id = ? AND plan_id = ?"
                 " AND user_id = ?",
                 (chat_id, plan_id, user_id),
-            )
+            ).fetchall()
             # Only the owner's plan: a forged id for someone else's plan finds no
             # row to replace and writes none (the foreign key alone would allow it).
-            await conn.execute(
+            conn.execute(
                 "INSERT INTO plan_views (chat_id, plan_id, user_id, message_ids, sent_at)"
                 " SELECT ?, id, user_id, ?, ? FROM plans WHERE id = ? AND user_id = ?"
                 " ON CONFLICT (chat_id, plan_id) DO UPDATE SET"
                 " message_ids = excluded.message_ids, sent_at = excluded.sent_at",
-                (chat_id, json.dumps(message_ids), iso(self._clock()), plan_id, user_id),
+                (chat_id, json.dumps(message_ids), now, plan_id, user_id),
             )
+            return rows
+
+        # Housekeeping: a view forgotten in a power cut keeps its buttons, and every
+        # press is checked against the status its button was made for.
+        rows = await self.db.write(record, durable=False)
         previous = json.loads(rows[0]["message_ids"]) if rows else []
         return [mid for mid in previous if mid not in message_ids]
 

@@ -84,8 +84,11 @@ def _wait(spec: StepSpec) -> str | None:
     return None if wait is None else iso(wait)
 
 
+TOUCH_PLAN = "UPDATE plans SET updated_at = ? WHERE id = ?"
+
+
 async def touch_plan(conn: Connection, plan_id: int, now: str) -> None:
-    await conn.execute("UPDATE plans SET updated_at = ? WHERE id = ?", (now, plan_id))
+    await conn.execute(TOUCH_PLAN, (now, plan_id))
 
 
 async def replace_unfinished(

@@ -14,6 +14,7 @@ depend on how many steps a plan has.
 from __future__ import annotations
 
 import json
+import sqlite3
 from collections.abc import Sequence
 from datetime import date, datetime
 from pathlib import Path
@@ -371,6 +372,31 @@ class PlanStore(PlanAttention, PlanSharing):
         A position is a whole step number; anything else (the text of "✓ 2.5",
         as ``language.marks_input`` passes it on) is refused with one line.
         Returns each marked step with ``changed`` False where it already was so."""
+        return (await self._marks(user_id, plan_id, marks, origin, read_back=False))[0]
+
+    async def apply_marks_read_back(
+        self,
+        user_id: int,
+        plan_id: int,
+        marks: Sequence[tuple[int | str, str, str | None]],
+        *,
+        origin: str | None = None,
+    ) -> tuple[list[MarkedStep], Plan]:
+        """``apply_marks``, and the plan as the change left it (``get_plan``'s shape),
+        read in the same transaction: a mark line's answer shows it."""
+        marked, plan = await self._marks(user_id, plan_id, marks, origin, read_back=True)
+        assert plan is not None  # read_back
+        return marked, plan
+
+    async def _marks(
+        self,
+        user_id: int,
+        plan_id: int,
+        marks: Sequence[tuple[int | str, str, str | None]],
+        origin: str | None,
+        *,
+        read_back: bool,
+    ) -> tuple[list[MarkedStep], Plan | None]:
         checked = []
         for position, status, note in marks:
             whole = type(position) is int or isinstance(position, str) and position.isdecimal()
@@ -388,61 +414,19 @@ class PlanStore(PlanAttention, PlanSharing):
             )
         if not checked:
             raise ValueError("No marks given.")
-        now = self._now()
-        async with self.db.transaction() as conn:
-            # The owner check and the steps in one read: a plan that is not theirs has no row.
-            rows = await fetch(
-                conn,
-                "SELECT s.id, s.position, s.title, s.status, s.status_note, s.status_since"
-                " FROM plans p LEFT JOIN plan_steps s ON s.plan_id = p.id AND s.removed_at IS NULL"
-                " WHERE p.id = ? AND p.user_id = ?",
-                (plan_id, limits.user_id(user_id)),
-            )
-            if not rows:
-                raise NotFound(f"There is no plan {plan_id}.")
-            by_position = {row["position"]: row for row in rows if row["id"] is not None}
-            result: list[MarkedStep] = []
-            updates = []
-            for position, status, note in checked:
-                step = by_position.get(position)
-                if step is None:  # out of range, or a whole number too long for an int
-                    raise ValueError(
-                        f"This plan has no step {_shown(position)}; "
-                        f"it has {len(by_position)} "
-                        + ("step." if len(by_position) == 1 else "steps.")
-                    )
-                changed = status != step["status"] or (
-                    note is not None and note != step["status_note"]
-                )
-                result.append(
-                    {
-                        "step_id": step["id"],
-                        "position": step["position"],  # the mark's, as a number
-                        "title": step["title"],
-                        "status": StepStatus(status),
-                        "status_note": note if changed else step["status_note"],
-                        "changed": changed,
-                    }
-                )
-                if not changed:  # a repeated mark must not become what /undo takes back
-                    continue
-                since = now if status != step["status"] else step["status_since"]
-                updates.append((status, note, since, status, status, now, step["id"]))
-            changed = [c for c in result if c["changed"]]
-            if changed:
-                await conn.executemany(
-                    "UPDATE plan_steps SET status = ?, status_note = ?, status_since = ?,"
-                    " wait_until = iif(? IN ('done', 'skipped'), NULL, wait_until),"
-                    " wait_at_time = iif(? IN ('done', 'skipped'), 0, wait_at_time),"
-                    " updated_at = ? WHERE id = ?",
-                    updates,
-                )
-                await w.touch_plan(conn, plan_id, now)
-                cause = "marks: " + ", ".join(
-                    f"step {c['position']} {c['status'].replace('_', ' ')}" for c in changed
-                )
-                await plan_revisions.record(conn, plan_id, cause, origin, now)
-        return result
+        owner, now = limits.user_id(user_id), self._now()
+
+        # The busiest write there is: run whole on the database's thread, one round trip.
+        def mark(conn: sqlite3.Connection) -> tuple[list[MarkedStep], str | None]:
+            marked = _mark_steps(conn, owner, plan_id, checked, origin, now)
+            if not read_back:
+                return marked, None
+            return marked, conn.execute(
+                q.PLAN_JSON, {"plan_id": plan_id, "user_id": owner}
+            ).fetchone()[0]
+
+        marked, plan = await self.db.write(mark)
+        return marked, None if plan is None else q.plan_from_json(plan)
 
     async def update_step_status(
         self,
@@ -704,6 +688,66 @@ class PlanStore(PlanAttention, PlanSharing):
         ):
             problems.append(f"plan {row['plan_id']}: step positions {row['positions']}")
         return problems
+
+
+def _mark_steps(
+    conn: sqlite3.Connection,
+    owner: int,
+    plan_id: int,
+    checked: list[tuple[int | str, str, str | None]],
+    origin: str | None,
+    now: str,
+) -> list[MarkedStep]:
+    """``apply_marks``' transaction, on the database's thread (``Database.write``)."""
+    # The owner check and the steps in one read: a plan that is not theirs has no row.
+    rows = conn.execute(
+        "SELECT s.id, s.position, s.title, s.status, s.status_note, s.status_since"
+        " FROM plans p LEFT JOIN plan_steps s ON s.plan_id = p.id AND s.removed_at IS NULL"
+        " WHERE p.id = ? AND p.user_id = ?",
+        (plan_id, owner),
+    ).fetchall()
+    if not rows:
+        raise NotFound(f"There is no plan {plan_id}.")
+    by_position = {row["position"]: row for row in rows if row["id"] is not None}
+    result: list[MarkedStep] = []
+    updates = []
+    for position, status, note in checked:
+        step = by_position.get(position)
+        if step is None:  # out of range, or a whole number too long for an int
+            raise ValueError(
+                f"This plan has no step {_shown(position)}; "
+                f"it has {len(by_position)} " + ("step." if len(by_position) == 1 else "steps.")
+            )
+        changed = status != step["status"] or (note is not None and note != step["status_note"])
+        result.append(
+            {
+                "step_id": step["id"],
+                "position": step["position"],  # the mark's, as a number
+                "title": step["title"],
+                "status": StepStatus(status),
+                "status_note": note if changed else step["status_note"],
+                "changed": changed,
+            }
+        )
+        if not changed:  # a repeated mark must not become what /undo takes back
+            continue
+        since = now if status != step["status"] else step["status_since"]
+        updates.append((status, note, since, status, status, now, step["id"]))
+    changed_steps = [c for c in result if c["changed"]]
+    if changed_steps:
+        conn.executemany(
+            "UPDATE plan_steps SET status = ?, status_note = ?, status_since = ?,"
+            " wait_until = iif(? IN ('done', 'skipped'), NULL, wait_until),"
+            " wait_at_time = iif(? IN ('done', 'skipped'), 0, wait_at_time),"
+            " updated_at = ? WHERE id = ?",
+            updates,
+        )
+        conn.execute(w.TOUCH_PLAN, (now, plan_id))
+        cause = "marks: " + ", ".join(
+            f"step {c['position']} {c['status'].replace('_', ' ')}" for c in changed_steps
+        )
+        plan_revisions.record_on_thread(conn, plan_id, cause, origin, now)
+    return result
 
 
 def _shown(position: object) -> str:
