@@ -2080,3 +2080,20 @@ async def test_a_hint_naming_no_steps_thing_is_not_understood(say, interpreter, 
     with unchanged(db_path):
         answer = await interpreter.handle(text, ctx)
     assert answer.question is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "maybe I should ask my boss about working from home",
+        "thinking about learning the guitar at some point",
+        "might take up running in the spring",
+    ],
+)
+async def test_a_musing_about_no_step_says_nothing_changed_without_an_example(
+    say, fence, db_path, text
+):
+    with unchanged(db_path):
+        answer = await say(text, understood=False)
+    assert answer.startswith("Nothing changed") and "if you decide" in answer
+    assert "“" not in answer  # no example of something else drbot understands

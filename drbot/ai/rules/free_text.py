@@ -79,6 +79,14 @@ UNDECIDED = (
     "Nothing changed — I'll leave it as it is. Tell me once you've done it or "
     "decided, e.g. “skip the survey” or “called them, no answer”."
 )
+# A musing about no step of theirs ("maybe I should ask my boss about working from home"):
+# nothing to record, and no example of something else drbot understands.
+MUSING = "Nothing changed — if you decide to, tell me and I'll add it to a plan."
+_ASKED = re.compile(
+    r"\?\s*$|^\s*(?:what|which|who|when|where|why|how|should|shall|can|could|would|will|"
+    r"is|are|do|does|did)\b",
+    re.I,
+)
 NOT_YET = "OK — nothing to record yet. Tell me when it's done, or say “remind me about it friday”."
 
 _HELLO = re.compile(
@@ -668,8 +676,11 @@ async def _hedge(m: Message) -> OfflineAnswer | None:
     if hedges.hedge(m.text) is None:
         return None
     named = step_match.match_step(m.text, m.plans, m.ctx.current_plan_id)
-    if m.sure_only or (named.best is None and not named.ambiguous):
+    if m.sure_only:
         return STOP
+    if named.best is None and not named.ambiguous:
+        # a question ("what should I have for dinner?") is simply not understood
+        return STOP if _ASKED.search(m.text) else OfflineAnswer(MUSING, False)
     return OfflineAnswer(UNDECIDED, True)
 
 
