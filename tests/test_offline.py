@@ -2053,3 +2053,30 @@ async def test_shant_bother_is_a_skip(say, fence, ctx, store, text):
 async def test_a_new_subject_starts_a_part_of_its_own(say, fence, ctx, store, text):
     await say(text)
     assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ok viewed 2 flats today, both rubbish",
+        "viewed a flat in portobello yesterday, damp everywhere",
+        "toured 3 flats in leith this morning, nothing decent",
+    ],
+)
+async def test_a_hint_naming_one_steps_thing_with_another_verb_is_proposed(
+    say, interpreter, ctx, db_path, text
+):
+    await say("moving out: find a new flat, give notice at work, sort the deposit")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and answer.text.startswith("Note this on “Find a new flat”")
+
+
+@pytest.mark.parametrize(
+    "text", ["watched 2 films today, both rubbish", "viewed the match at the pub, dire"]
+)
+async def test_a_hint_naming_no_steps_thing_is_not_understood(say, interpreter, ctx, db_path, text):
+    await say("moving out: find a new flat, give notice at work, sort the deposit")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is None

@@ -205,7 +205,15 @@ async def act(
             return await run(interp, ctx, _calls(news, match.best.step_id, ctx))
         return propose(news, match.best, ctx)
     if match.best is None and st.weak:
-        return None  # a hint, and no step it clearly names: not understood, nothing done
+        # a hint, and no step it clearly names with its own action: "viewed 2 flats today,
+        # both rubbish" has the flat of "Find a new flat" and no other step's thing, so
+        # noting it there is proposed; otherwise not understood, nothing done
+        only = step_match.by_unique_thing(
+            st.action or words, plans, ctx.current_plan_id, open_only=True
+        )
+        if only is None:
+            return None
+        return propose(replace(st, kind="attempt", outcome=st.outcome or text_of(st)), only, ctx)
     again = re.search(r"\b(?:again|still)\b", st.outcome or "", re.I)
     if match.best is None and st.kind == "attempt" and again and ctx.last_step_id is not None:
         # "rang jim again, voicemail": the step this chat was just working on
