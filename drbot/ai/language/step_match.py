@@ -18,13 +18,11 @@ is worse than none.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from rapidfuzz.distance import OSA
 
-from drbot.memory.records import FINISHED
+from drbot.memory.records import FINISHED, Plan, Step
 
 MIN_SCORE = 0.5  # below this a step is not a candidate at all…
 WEAK_SCORE = 0.3  # …unless several share the words: then it is a question
@@ -380,7 +378,7 @@ def is_contact(title: str) -> bool:
     return bool(stems) and stems[0] in _ACTIONS[1] | {"text", "message"}
 
 
-def steps_with_things(words: str, title: str, plans: list[dict[str, Any]]) -> list[Candidate]:
+def steps_with_things(words: str, title: str, plans: list[Plan]) -> list[Candidate]:
     """Every open step having a thing the words name of this title ("plumber" of "Ring the
     plumber": "Get the plumber to fit it" too), at most four."""
     things = shared_things(words, title)
@@ -480,9 +478,7 @@ class Candidate:
     current: bool
 
     @classmethod
-    def of(
-        cls, plan: Mapping[str, Any], step: Mapping[str, Any], score: float, current: bool
-    ) -> Candidate:
+    def of(cls, plan: Plan, step: Step, score: float, current: bool) -> Candidate:
         """A step of a plan, as a candidate with this score."""
         return cls(
             plan["id"],
@@ -518,7 +514,7 @@ class Match:
 
 def candidates(
     phrase: str,
-    plans: list[dict[str, Any]],
+    plans: list[Plan],
     current_plan_id: int | None,
     *,
     open_only: bool = False,
@@ -544,7 +540,7 @@ def candidates(
 
 def match_step(
     phrase: str,
-    plans: list[dict[str, Any]],
+    plans: list[Plan],
     current_plan_id: int | None,
     *,
     open_only: bool = False,
@@ -622,7 +618,7 @@ def by_whole_title(phrase: str, close: list[Candidate]) -> Candidate | None:
 def by_plan_words(
     phrase: str,
     close: list[Candidate],
-    plans: list[dict[str, Any]],
+    plans: list[Plan],
     *,
     same_action: bool = False,
 ) -> Candidate | None:
@@ -721,9 +717,7 @@ def shared_things(phrase: str, title: str) -> list[str]:
     ]
 
 
-def by_history(
-    phrase: str, plans: list[dict[str, Any]], current_plan_id: int | None
-) -> list[Candidate]:
+def by_history(phrase: str, plans: list[Plan], current_plan_id: int | None) -> list[Candidate]:
     """Open steps whose title and logged outcomes together hold every thing the
     message names: a thing first met in an attempt ("loved the barn one") names
     its step later ("booked the barn")."""
@@ -752,7 +746,7 @@ _CODE = re.compile(r"(?=.*\d)(?=.*[a-z])[a-z0-9]{2,}")
 
 def by_unique_thing(
     phrase: str,
-    plans: list[dict[str, Any]],
+    plans: list[Plan],
     current_plan_id: int | None,
     *,
     open_only: bool = False,
@@ -823,7 +817,7 @@ def _verb_first(phrase: str) -> bool:
     )
 
 
-def by_verb(phrase: str, plan: dict[str, Any]) -> list[Candidate]:
+def by_verb(phrase: str, plan: Plan) -> list[Candidate]:
     """Open steps of one plan whose action is the message's verb: "called them,
     no answer" → every "Call …" step.  Used only when the message names no
     thing ("them", "it"), to ask among them or to pick the only one."""
@@ -838,7 +832,7 @@ def by_verb(phrase: str, plan: dict[str, Any]) -> list[Candidate]:
     return found
 
 
-def by_verb_family(verb: str, plan: dict[str, Any]) -> list[Candidate]:
+def by_verb_family(verb: str, plan: Plan) -> list[Candidate]:
     """Open steps of one plan whose action is of the verb's family: "picked" up something
     is any "Buy …", "Get …", "Order …" or "Collect …" step."""
     said = content_stems(verb)[:1]
@@ -852,6 +846,6 @@ def by_verb_family(verb: str, plan: dict[str, Any]) -> list[Candidate]:
     ]
 
 
-def by_position(plan: dict[str, Any]) -> list[Candidate]:
+def by_position(plan: Plan) -> list[Candidate]:
     """Every step of a plan as a candidate, in order (to ask "which one?")."""
     return [Candidate.of(plan, step, 0.0, True) for step in plan["steps"]]

@@ -22,7 +22,7 @@ import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import timedelta
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from rapidfuzz import fuzz, process
 
@@ -37,6 +37,7 @@ from drbot.ai.language import (
     step_match,
 )
 from drbot.ai.rules import due_words, new_plans, step_statements
+from drbot.ai.rules.acting import current_plan
 from drbot.ai.rules.reminder_requests import plan_less_reminder
 from drbot.ai.tools import commitments
 from drbot.ai.tools.offline_answer import OfflineAnswer
@@ -44,7 +45,7 @@ from drbot.ai.tools.plan_tools import active_plans
 from drbot.ai.tools.tool_registry import ToolContext
 from drbot.export import plan_markdown
 from drbot.marks import step_line
-from drbot.memory.records import FINISHED
+from drbot.memory.records import FINISHED, Plan
 
 if TYPE_CHECKING:
     from drbot.ai.rules.acting import Acting
@@ -298,7 +299,7 @@ class Message:
     text: str
     ctx: ToolContext
     sure_only: bool  # hybrid mode: answer only certain readings
-    plans: list[dict] = field(default_factory=list)  # the person's active plans
+    plans: list[Plan] = field(default_factory=list)  # the person's active plans
 
     @property
     def plain(self) -> str:
@@ -553,7 +554,7 @@ _STATE_WORDS = {
 }
 
 
-def _plans_about(words: str, plans: list[dict]) -> list[dict]:
+def _plans_about(words: str, plans: list[Plan]) -> list[Plan]:
     """The plans whose title or a step shares a content word with ``words``."""
     things = [s for s in step_match.content_stems(words) if s not in step_match.LIGHT]
     if not things:
@@ -779,7 +780,7 @@ async def _next(
     ref: str | None,
     every: bool = False,
     all_plans: bool = False,
-    only: list[dict] | None = None,
+    only: list[Plan] | None = None,
 ) -> str:
     plans = only if only is not None else await active_plans(ctx)
     if not plans:
@@ -796,7 +797,7 @@ async def _next(
     for plan in plans[:5]:
         steps = [s for s in plan["steps"] if s["status"] not in FINISHED]
         started = [s for s in steps if s["status"] == "in_progress"]
-        step = (started or steps or [None])[0]
+        step = next(iter(started or steps), None)
         done = sum(s["status"] == "done" for s in plan["steps"])
         head = f"{plan['title']} ({done}/{len(plan['steps'])} done)"
         if step is None:
@@ -821,7 +822,7 @@ async def _export(interp: Acting, ctx: ToolContext, ref: str | None) -> str:
 
 
 async def _show_by_words(
-    interp: Acting, ctx: ToolContext, ref: str, plans: list[dict]
+    interp: Acting, ctx: ToolContext, ref: str, plans: list[Plan]
 ) -> str | None:
     ref = re.sub(r"^(?:the|my|our)\s+", "", ref.strip(), flags=re.I)
     plan = await _plan_by_words(ctx, ref, plans)
@@ -830,7 +831,7 @@ async def _show_by_words(
     return await interp.call(ctx, "get_plan", {"plan_id": plan["id"]})
 
 
-async def _plan_by_words(ctx: ToolContext, words: str, plans: list[dict]) -> dict | None:
+async def _plan_by_words(ctx: ToolContext, words: str, plans: list[Plan]) -> Plan | None:
     """A plan named by its title's words, or by a step it holds ("the photos")."""
     stems = step_match.content_stems(words)
     if not stems:
@@ -865,11 +866,13 @@ GOAL_HORIZON = timedelta(days=60)
 
 
 async def _commitment(
-    interp: Acting, ctx: ToolContext, text: str, plans: list[dict]
+    interp: Acting, ctx: ToolContext, text: str, plans: list[Plan]
 ) -> OfflineAnswer | None:
     current = next((p for p in plans if p["id"] == ctx.current_plan_id), None)
     open_titles = [
-        st["title"] for st in (current or {}).get("steps", []) if st["status"] not in FINISHED
+        st["title"]
+        for st in (current["steps"] if current is not None else [])
+        if st["status"] not in FINISHED
     ]
     found = commitments.read(text, ctx.now, ctx.timezone, open_titles)
     if found is None:
@@ -908,7 +911,7 @@ async def _commitment(
 
 
 async def _move(
-    interp: Acting, ctx: ToolContext, move: plan_edits.Move, plans: list[dict]
+    interp: Acting, ctx: ToolContext, move: plan_edits.Move, plans: list[Plan]
 ) -> OfflineAnswer | None:
     """The step and the place it goes, when both are clear; None when the words name no
     step (then the message is read as something else); a question when two steps fit."""
@@ -950,7 +953,7 @@ async def _move(
 
 
 async def _replan_step(
-    interp: Acting, ctx: ToolContext, found: re.Match, plans: list[dict]
+    interp: Acting, ctx: ToolContext, found: re.Match, plans: list[Plan]
 ) -> OfflineAnswer | None:
     steps = plan_phrases.split_steps(
         re.sub(r"^(?:instead|with)\s*[—:,]?\s*", "", found["steps"].strip(), flags=re.I)
@@ -959,7 +962,7 @@ async def _replan_step(
         step = await interp.step_at(ctx, int(found["pos"]))
         # step_at found it in the current plan, so there is one
         target = step_match.Candidate(
-            cast(int, ctx.current_plan_id),
+            current_plan(ctx),
             "",
             step["id"],
             step["position"],
@@ -983,7 +986,7 @@ def _compact(word: str) -> str:
     return re.sub(r"[^a-z0-9]", "", word.lower())
 
 
-def _by_spelling(words: str, plans: list[dict], otherwise: step_match.Match) -> step_match.Match:
+def _by_spelling(words: str, plans: list[Plan], otherwise: step_match.Match) -> step_match.Match:
     """The one open step with a word spelt the same but for hyphens and capitals ("uhaul",
     "U-Haul"; "e-bike", "ebike"), when the matcher found none."""
     said = {_compact(w) for w in words.split() if len(_compact(w)) >= 4}
@@ -1004,7 +1007,7 @@ async def _replace(
     ctx: ToolContext,
     words: str,
     steps: list[str],
-    plans: list[dict],
+    plans: list[Plan],
     named_only: bool = False,
 ) -> OfflineAnswer | None:
     """Step ``words`` replaced by ``steps`` in its plan: asked when two steps fit."""

@@ -18,6 +18,7 @@ from drbot.ai.rules import first_steps
 from drbot.ai.tools.clarifying_question import Option, Question
 from drbot.ai.tools.offline_answer import OfflineAnswer
 from drbot.ai.tools.tool_registry import ToolContext
+from drbot.memory.records import Plan
 from drbot.readable_times import plural
 
 if TYPE_CHECKING:
@@ -29,12 +30,12 @@ FIRST_STEPS = (
 )
 
 
-def same_plan(title: str, plans: list[dict]) -> dict | None:
+def same_plan(title: str, plans: list[Plan]) -> Plan | None:
     stems = step_match.content_stems(title)
     return next((p for p in plans if step_match.score(stems, p["title"]) >= 0.8), None)
 
 
-def new_or_add(plan: dict, title: str, steps: list[str]) -> OfflineAnswer:
+def new_or_add(plan: Plan, title: str, steps: list[str]) -> OfflineAnswer:
     """ "plan to renew passport: a, b" when "Renew my passport" exists: a second
     plan, or these steps for the first?  Asked, not guessed."""
     question = Question(
@@ -50,7 +51,7 @@ def new_or_add(plan: dict, title: str, steps: list[str]) -> OfflineAnswer:
     return OfflineAnswer(question.text, True, question=question)
 
 
-def names_step(title: str, plans: list[dict], ctx: ToolContext) -> bool:
+def names_step(title: str, plans: list[Plan], ctx: ToolContext) -> bool:
     """ "I need to call the venue" is about a step that exists, not a new plan."""
     return bool(step_match.candidates(title, plans, ctx.current_plan_id))
 
@@ -171,7 +172,7 @@ def first_steps_for(text: str, ctx: ToolContext) -> list[str]:
 
 
 async def add_first_steps(
-    interp: Acting, ctx: ToolContext, plan: dict, steps: list[str]
+    interp: Acting, ctx: ToolContext, plan: Plan, steps: list[str]
 ) -> OfflineAnswer:
     """The list that answers "What are the first steps?": each step added to the
     plan that has none, in order (one change each, as the model's add_step); the
@@ -204,7 +205,7 @@ practise practice redesign rebuild restore service insure extend convert landsca
 _GOAL_LIKE = re.compile(r"(?P<verb>[a-z]+)(?:\s+[a-z0-9][a-z0-9'&-]*){1,6}", re.I)
 
 
-def offer_plan(phrase: str, plans: list[dict]) -> OfflineAnswer | None:
+def offer_plan(phrase: str, plans: list[Plan]) -> OfflineAnswer | None:
     """A short phrase nothing else reads ("renovate bathroom") may be a goal:
     offered as a new plan, made only on yes.  Not when it names a plan or a
     step that exists (then it is news about it, put some other way)."""

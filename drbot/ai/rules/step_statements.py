@@ -16,14 +16,14 @@ from drbot.ai.language import dates, intents, step_match
 from drbot.ai.tools.clarifying_question import Option, Question
 from drbot.ai.tools.offline_answer import OfflineAnswer
 from drbot.ai.tools.tool_registry import ToolContext
-from drbot.memory.records import FINISHED
+from drbot.memory.records import FINISHED, Plan
 
 if TYPE_CHECKING:
     from drbot.ai.rules.acting import Acting
 
 
 async def act(
-    interp: Acting, ctx: ToolContext, st: intents.Statement, plans: list[dict]
+    interp: Acting, ctx: ToolContext, st: intents.Statement, plans: list[Plan]
 ) -> OfflineAnswer | None:
     if st.kind == "snooze" and _wake(st, ctx) is None:
         if st.when is not None:  # "at 9am" when it is already 11
@@ -317,7 +317,7 @@ async def act(
     return await run(interp, ctx, _calls(st, match.best.step_id, ctx))
 
 
-def _known_words(best: step_match.Candidate, plans: list[dict]) -> str:
+def _known_words(best: step_match.Candidate, plans: list[Plan]) -> str:
     """The step's title and what its logged attempts said: the words it is known by."""
     step = next(
         (
@@ -329,7 +329,8 @@ def _known_words(best: step_match.Candidate, plans: list[dict]) -> str:
         ),
         None,
     )
-    said = [a["outcome"] for a in (step or {}).get("attempts", []) if not a.get("retracted")]
+    attempts = step["attempts"] if step is not None else []
+    said = [a["outcome"] for a in attempts if not a["retracted"]]
     return " ".join([best.title, *said])
 
 
@@ -353,7 +354,7 @@ def _attempt_certain(st: intents.Statement, title: str) -> bool:
 
 
 def _named_first(
-    st: intents.Statement, best: step_match.Candidate, plans: list[dict], ctx: ToolContext
+    st: intents.Statement, best: step_match.Candidate, plans: list[Plan], ctx: ToolContext
 ) -> step_match.Candidate | None:
     """Another step that the first clause (the one before any comma or stop) names
     clearly, when the whole message fits the best step; None when they agree."""
@@ -404,14 +405,14 @@ YES = "Yes"
 _WHOLE = re.compile(r"\b(?:stuff|things?|bits|lot|business|side)\b", re.I)
 
 
-def _plan_named(words: str, plans: list[dict]) -> dict | None:
+def _plan_named(words: str, plans: list[Plan]) -> Plan | None:
     """The one plan the words name (its title has every thing they name)."""
     words = _WHOLE.sub(" ", words)
     named = [p for p in plans if step_match.names_only(words, p["title"])]
     return named[0] if len(named) == 1 else None
 
 
-def _ask_complete(plan: dict) -> OfflineAnswer:
+def _ask_complete(plan: Plan) -> OfflineAnswer:
     open_steps = sum(s["status"] not in FINISHED for s in plan["steps"])
     left = f" ({open_steps} step{'s' if open_steps != 1 else ''} still open)" if open_steps else ""
     question = Question(
@@ -433,7 +434,7 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
 
 
 async def per_sentence(
-    interp: Acting, ctx: ToolContext, text: str, plans: list[dict]
+    interp: Acting, ctx: ToolContext, text: str, plans: list[Plan]
 ) -> OfflineAnswer | None:
     """ "visited two homes yesterday. the one in Leeds was lovely but pricey.
     social worker is calling me back tomorrow": a change for each sentence
@@ -468,7 +469,7 @@ async def per_sentence(
 
 
 async def _clear_step(
-    interp: Acting, ctx: ToolContext, st: intents.Statement, plans: list[dict]
+    interp: Acting, ctx: ToolContext, st: intents.Statement, plans: list[Plan]
 ) -> int | None:
     """The step a statement names without any doubt, or None."""
     if st.position is not None:
@@ -492,7 +493,7 @@ async def _clear_step(
 
 
 def _plans_call_step(
-    words: str, best: step_match.Candidate, plans: list[dict]
+    words: str, best: step_match.Candidate, plans: list[Plan]
 ) -> step_match.Candidate | None:
     """The one open step of the best step's plan that has the message's verb, when every
     word naming the best step names its plan too."""
@@ -506,7 +507,7 @@ def _plans_call_step(
 
 
 def _plans_steps_under_way(
-    words: str, best: step_match.Candidate, plans: list[dict]
+    words: str, best: step_match.Candidate, plans: list[Plan]
 ) -> list[step_match.Candidate]:
     """Other steps under way in the best step's plan, when the words name the best step
     only by its plan's things and not by its own action."""
@@ -538,7 +539,7 @@ _GET_SOMEONE_OUT = re.compile(
 
 
 async def _visit(
-    interp: Acting, ctx: ToolContext, st: intents.Statement, plans: list[dict]
+    interp: Acting, ctx: ToolContext, st: intents.Statement, plans: list[Plan]
 ) -> OfflineAnswer | None:
     """ "dermot came round this morning and sorted the pipe": the one open step of getting
     someone out is done, and with it a step the rest of the words clearly name ("…and bled
@@ -597,7 +598,7 @@ def _names_no_thing(action: str) -> bool:
 
 
 async def _several(
-    interp: Acting, ctx: ToolContext, st: intents.Statement, plans: list[dict]
+    interp: Acting, ctx: ToolContext, st: intents.Statement, plans: list[Plan]
 ) -> OfflineAnswer | None:
     """ "got the photos and filled in the form": one change per step, when every
     part names its own step clearly; otherwise None (read as one statement)."""
@@ -615,7 +616,7 @@ async def _several(
 
 
 def _the_one_part(
-    st: intents.Statement, plans: list[dict], ctx: ToolContext
+    st: intents.Statement, plans: list[Plan], ctx: ToolContext
 ) -> step_match.Candidate | None:
     """The step the only part of the words that names one names clearly, when every other
     part names no step even weakly; None otherwise."""
@@ -659,7 +660,7 @@ def _the_one_part(
     return found[0] if found else None
 
 
-def _step_per_part(said: str, plans: list[dict], ctx: ToolContext, same: bool) -> list[int]:
+def _step_per_part(said: str, plans: list[Plan], ctx: ToolContext, same: bool) -> list[int]:
     """A step for each part of "a and b, c" that names one clearly; a part naming nothing
     is a word on the others. Empty unless two or more parts name two or more steps."""
     parts = [p for p in re.split(r"\s*(?:,|&|\band\b)\s*", said) if p.strip()]

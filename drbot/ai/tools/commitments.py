@@ -160,7 +160,7 @@ def offer(
     title: str,
     moment: datetime | None,
     has_time: bool,
-    plans: list[dict[str, Any]],
+    plans: list[Plan],
     *,
     plan: Plan | None = None,
 ) -> Question | None:
@@ -222,7 +222,7 @@ def _until(moment: datetime | None, has_time: bool, ctx: ToolContext) -> str | N
 
 
 def same_step(
-    title: str, plans: list[dict[str, Any]], current_plan_id: int | None
+    title: str, plans: list[Plan], current_plan_id: int | None
 ) -> step_match.Candidate | None:
     """The one open step these words are (each names the other's things):
     "finish the form" is "Fill in the form"; "call the council about the
@@ -263,9 +263,7 @@ def _names_each_other(words: str, step: step_match.Candidate) -> bool:
     )
 
 
-def fits(
-    title: str, plans: list[dict[str, Any]], current_plan_id: int | None
-) -> list[dict[str, Any]]:
+def fits(title: str, plans: list[Plan], current_plan_id: int | None) -> list[Plan]:
     """The plan(s) the words fit best: one clear plan, up to three close ones,
     or none.  A plan fits by its title or any of its steps."""
     stems = step_match.content_stems(title)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from datetime import date, datetime, time, timedelta
-from typing import Annotated, Any, cast
+from typing import Annotated, Any
 from zoneinfo import ZoneInfo
 
 from pydantic import Discriminator, Field, Tag
@@ -32,7 +32,7 @@ from drbot.ai.tools.arguments import (
 )
 from drbot.ai.tools.plan_text import plan_text, step_ref, summary_line
 from drbot.ai.tools.tool_registry import Tool, ToolContext
-from drbot.memory import NotFound, limits
+from drbot.memory import NotFound, Plan, limits
 from drbot.person_settings import reminder_note
 from drbot.readable_times import local, plural
 from drbot.typed_numbers import ascii_int
@@ -185,13 +185,13 @@ async def list_plans(ctx: ToolContext, status: str = "active") -> str:
     return "\n".join(summary_line(plan, ctx.now, n) for n, plan in enumerate(plans, 1))
 
 
-async def active_plans(ctx: ToolContext) -> list[dict[str, Any]]:
+async def active_plans(ctx: ToolContext) -> list[Plan]:
     """The person's active plans in full, the current one first (reads only)."""
     summaries = await ctx.store.list_plans(ctx.owner, "active")
-    plans: list[dict[str, Any]] = []
+    plans: list[Plan] = []
     for summary in summaries:
-        try:  # read as plain dicts by the rules and the step matcher
-            plans.append(cast(dict[str, Any], await ctx.store.get_plan(ctx.owner, summary["id"])))
+        try:
+            plans.append(await ctx.store.get_plan(ctx.owner, summary["id"]))
         except NotFound:  # closed in between
             continue
     plans.sort(key=lambda p: p["id"] != ctx.current_plan_id)
