@@ -176,10 +176,16 @@ async def _step_id(store: PlanStore, user: int, name: str) -> int:
 async def build_templates(
     corpus: Corpus, directory: Path, names: list[str] | None = None
 ) -> dict[str, tuple[Path, dict]]:
-    """Each world once: {name: (template file, snapshot)}."""
+    """Each world once: {name: (template file, snapshot)}.  The schema is migrated once
+    and copied for every world (migrating a file costs tens of milliseconds; opening a
+    copy finds it current and applies nothing)."""
+    migrated = directory / "migrated.db"
+    if not migrated.exists():
+        await (await PlanStore.open(migrated)).close()
     out = {}
     for name in names or list(corpus.worlds):
         path = directory / f"world-{name}.db"
+        copy_world(migrated, path)
         await build_world(corpus, name, path)
         out[name] = (path, snapshot(str(path), corpus.timezone))
     return out
