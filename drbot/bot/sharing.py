@@ -191,7 +191,7 @@ def _on_or_off(text: str) -> None:
 
 # How each of the group's own settings is read: checked before anything is stored, so
 # bad input changes neither the setting nor the group's zone.
-_GROUP_TIMES = {
+_GROUP_SETTINGS = {
     "review": (
         person_settings.review,
         lambda text: times.time_of_day(text, person_settings.REVIEW_USAGE),
@@ -205,25 +205,25 @@ _GROUP_TIMES = {
 
 
 async def cmd_review(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """/review: in a group, the group's own evening review (``_group_time``)."""
-    await _group_time(update, context, "review")
+    """/review: in a group, the group's own evening review (``_group_setting``)."""
+    await _group_setting(update, context, "review")
 
 
 async def cmd_weekly(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """/weekly: in a group, the group's own weekly digest (``_group_time``)."""
-    await _group_time(update, context, "weekly")
+    """/weekly: in a group, the group's own weekly digest (``_group_setting``)."""
+    await _group_setting(update, context, "weekly")
 
 
 async def cmd_due_reminders(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """/due_reminders: in a group, whether the group's plans' due dates remind it there."""
-    await _group_time(update, context, "due_reminders")
+    await _group_setting(update, context, "due_reminders")
 
 
-async def _group_time(update: Update, context: ContextTypes.DEFAULT_TYPE, name: str) -> None:
+async def _group_setting(update: Update, context: ContextTypes.DEFAULT_TYPE, name: str) -> None:
     """In a private chat the person's own setting.  In a group the group's, like its
-    briefing: posted in the group, about the group's plans only, at that time in the
-    zone of whoever set it last (a group has no zone of its own to ask for)."""
-    command, read = _GROUP_TIMES[name]
+    briefing: posted in the group, about the group's plans only, at its time in the zone
+    of whoever turned it on last (a group has no zone of its own to ask for)."""
+    command, read = _GROUP_SETTINGS[name]
     if not groups.in_group(update):
         await setting_commands.answer(update, context, command)
         return
