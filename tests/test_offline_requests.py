@@ -459,3 +459,17 @@ async def test_a_bare_show_me_shows_the_plan_in_view_or_the_list(say, ctx, db_pa
     with unchanged(db_path):
         shown = await say(text)
     assert "Fix the fence" in shown and "Get quotes" in shown
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        ("Errands: book my dentist, pay the council tax", "Errands"),
+        ("My stuff: renew the passport, fix the bike", "My stuff"),
+        ("my appointments - call the GP, book the optician", "My appointments"),
+    ],
+)
+async def test_a_lists_name_before_its_steps_is_a_plan(say, ctx, store, text, title):
+    await say(text)
+    made = await plan(store, ctx)
+    assert made["title"] == title and len(made["steps"]) == 2

@@ -115,7 +115,9 @@ def plausible(title: str, steps: list[str]) -> bool:
     "Instead", not the steps "Finally" and "That's dealt with"."""
     return (
         not _NO_TITLE.match(title)
-        and not plan_prose.names_nothing(title)  # "help me with it", "keep track of everything"
+        # "help me with it", "keep track of everything": no goal named; but a list's name
+        # before its steps ("Errands: book my dentist, pay the council tax") is a plan's
+        and not (plan_prose.names_nothing(title) and not steps)
         and not _LINK_WORD.match(title.strip(" .,!"))  # "Instead of that i only"
         and not any(_NO_STEP.match(s.strip(" .!")) for s in steps)
         and not (steps and plan_prose.is_story(title, steps))
