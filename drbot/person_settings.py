@@ -226,14 +226,14 @@ async def due_reminders(s: Settings, user_id: int, args: str) -> str:
     """/due_reminders shows whether a step's due date brings a reminder the evening
     before (and its morning, without a briefing); on or off changes it."""
     settings = DueReminderSettings(s.store.db, clock=s.clock)
-    word = args.strip().casefold()
-    if word not in ("", "on", "off"):
-        return f"I can't read {args.strip()[:20]!r} here. {DUE_USAGE}"
-    on = (
-        await settings.enabled(user_id)
-        if not word
-        else await settings.set_enabled(user_id, word == "on")
-    )
+    if not args.strip():
+        on = await settings.enabled(user_id)
+    else:
+        try:
+            wanted = read_on_or_off(args)
+        except ValueError as error:
+            return str(error)
+        on = await settings.set_enabled(user_id, wanted)
     if not on:
         return (
             "Due reminders off: no reminder the evening before a due date. The morning "
@@ -244,6 +244,14 @@ async def due_reminders(s: Settings, user_id: int, args: str) -> str:
         "the day in the morning briefing (or a reminder of its own when the briefing is "
         "off). /due_reminders off stops them."
     )
+
+
+def read_on_or_off(text: str) -> bool:
+    """/due_reminders' argument: True for on, False for off; ValueError for anything else."""
+    word = text.strip().casefold()
+    if word not in ("on", "off"):
+        raise ValueError(f"I can't read {text.strip()[:20]!r} here. {DUE_USAGE}")
+    return word == "on"
 
 
 def due_evening() -> str:

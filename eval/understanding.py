@@ -65,6 +65,7 @@ from eval.understanding_worlds import (
     case_summary,
     copy_world,
     load_corpus,
+    remove_world,
 )
 
 BACKENDS = ("offline", "local", "claude")
@@ -223,8 +224,7 @@ async def run_case(
         result.one_tap = await any_option_correct(
             case, path, before, settings, corpus, len(view.options)
         )
-    for suffix in ("", "-wal", "-shm"):
-        Path(str(path) + suffix).unlink(missing_ok=True)
+    remove_world(path)
     return result
 
 
@@ -252,8 +252,7 @@ async def any_option_correct(
             await store.close()
         view = ReplyView.of(reply) if reply is not None else ReplyView("")
         after = snapshot(str(pressed), corpus.timezone)
-        for suffix in ("", "-wal", "-shm"):
-            Path(str(pressed) + suffix).unlink(missing_ok=True)
+        remove_world(pressed)
         if classify(case.expect, ME, before, after, view).verdict == CORRECT:
             return True
     return False

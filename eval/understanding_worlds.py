@@ -200,6 +200,12 @@ def copy_world(template: Path, dest: Path) -> None:
             shutil.copyfile(extra, Path(str(dest) + suffix))
 
 
+def remove_world(path: Path) -> None:
+    """A case's copy gone, with its WAL and shared-memory files."""
+    for suffix in ("", "-wal", "-shm"):
+        Path(str(path) + suffix).unlink(missing_ok=True)
+
+
 def case_summary(case: Case) -> dict[str, Any]:
     return {
         "id": case.id,

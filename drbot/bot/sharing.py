@@ -184,11 +184,6 @@ async def _group_briefing_said(svc: Services, group_id: int) -> str:
 # -- the group's evening review, weekly digest and due reminders -----------------------
 
 
-def _on_or_off(text: str) -> None:
-    if text.strip().casefold() not in ("on", "off"):
-        raise ValueError(f"I can't read {text.strip()[:20]!r} here. {person_settings.DUE_USAGE}")
-
-
 # How each of the group's own settings is read: checked before anything is stored, so
 # bad input changes neither the setting nor the group's zone.
 _GROUP_SETTINGS = {
@@ -200,7 +195,7 @@ _GROUP_SETTINGS = {
         person_settings.weekly,
         lambda text: times.weekday_and_time(text, person_settings.WEEKLY_USAGE),
     ),
-    "due_reminders": (person_settings.due_reminders, _on_or_off),
+    "due_reminders": (person_settings.due_reminders, person_settings.read_on_or_off),
 }
 
 

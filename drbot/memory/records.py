@@ -87,7 +87,9 @@ class Note(TypedDict):
     created_at: str
 
 
-class Plan(TypedDict):
+class _PlanFields(TypedDict):
+    """What every read of a plan hands out, with or without its steps."""
+
     id: int
     title: str
     description: str | None
@@ -95,6 +97,9 @@ class Plan(TypedDict):
     created_at: str
     updated_at: str
     times_replanned: int
+
+
+class Plan(_PlanFields):
     steps: list[Step]  # in order
     replaced_steps: list[ReplacedStep]
     notes: list[Note]
@@ -110,16 +115,9 @@ class StepCounts(TypedDict):
     blocked: int
 
 
-class PlanSummary(TypedDict):
+class PlanSummary(_PlanFields):
     """A plan without its steps, as ``list_plans`` hands it out."""
 
-    id: int
-    title: str
-    description: str | None
-    status: PlanStatus
-    created_at: str
-    updated_at: str
-    times_replanned: int
     total: int  # live steps
     counts: StepCounts
     last_activity: str  # every change to a plan (attempts included) moves its updated_at

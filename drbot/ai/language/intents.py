@@ -381,6 +381,13 @@ _QUESTION = re.compile(
     rf"{_AUX}\s+(?:i|we|you|it|they|he|she|my|our)\b)|\?\s*$",
     re.I,
 )
+
+
+def is_question(text: str) -> bool:
+    """Asked, not told: "what should I have for dinner", "did I send it?"."""
+    return bool(_QUESTION.search(text))
+
+
 # "if I fail the practical how long do I have to wait": a question even with a wait in it
 _HYPOTHETICAL = re.compile(
     r"^\s*(?:if|what\s+if|suppose|supposing|in\s+case)\b|"

@@ -22,7 +22,9 @@ _OPENING = re.compile(
 )
 
 
-def _opened(text: str) -> str:
+def without_opening(text: str) -> str:
+    """The question without the words that only open it ("wait what's left?" → "what's
+    left"); the rules read other questions the same way."""
     return _OPENING.sub("", text.strip()).strip().strip("!?. ")
 
 
@@ -71,7 +73,7 @@ _EVERYTHING = re.compile(r"(?:everything|it\s+all|all(?:\s+of\s+it)?|all\s+my\s+
 def asked_to_see(text: str) -> str | None:
     """What a request to see asks about ("" for everything), or None when the text is no
     request to see."""
-    asked = _opened(re.split(r"[?,;.!—]\s|\?$", _opened(text), maxsplit=1)[0])
+    asked = without_opening(re.split(r"[?,;.!—]\s|\?$", without_opening(text), maxsplit=1)[0])
     asked = re.sub(
         r"^(?:(?:hi|hey|hiya|hello|abeg|please|pls|plz|kindly|ok|so|oi|just\s+checking|"
         r"quick\s+q(?:uestion)?|i\s+was\s+wondering)\b[\s,!:]*)+",

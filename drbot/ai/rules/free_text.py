@@ -83,11 +83,6 @@ UNDECIDED = (
 # A musing about no step of theirs ("maybe I should ask my boss about working from home"):
 # nothing to record, and no example of something else drbot understands.
 MUSING = "Nothing changed — if you decide to, tell me and I'll add it to a plan."
-_ASKED = re.compile(
-    r"\?\s*$|^\s*(?:what|which|who|when|where|why|how|should|shall|can|could|would|will|"
-    r"is|are|do|does|did)\b",
-    re.I,
-)
 NOT_YET = "OK — nothing to record yet. Tell me when it's done, or say “remind me about it friday”."
 
 _HELLO = re.compile(
@@ -273,22 +268,8 @@ _REPLAN_STEP = re.compile(
 )
 
 
-# Words that open a question without changing it: "wait what's left for internships",
-# "hmm where am I with the van", "quick q - what's next".
-_INTERJECTION = re.compile(
-    r"^(?:(?:wait|hang\s+on|hmm+|um+|erm+|uh+|ok(?:ay)?|so|right|oh|hey|quick\s+q(?:uestion)?|"
-    r"sorry|also|btw|actually|remind\s+me)\b[\s,!.:—-]*)+(?=\S)",
-    re.I,
-)
-
-
 def _plain(text: str) -> str:
     return text.strip().strip("!?. ")
-
-
-def _asked(text: str) -> str:
-    """The question without the words that only open it."""
-    return _plain(_INTERJECTION.sub("", text.strip()))
 
 
 @dataclass
@@ -307,7 +288,7 @@ class Message:
 
     @property
     def asked(self) -> str:
-        return _asked(self.text)
+        return see_requests.without_opening(self.text)
 
 
 # A stage answers, passes (None), or ends the reading with nothing done (``STOP``).
@@ -486,7 +467,9 @@ async def _replace_a_step(m: Message) -> OfflineAnswer | None:
 async def _show_a_plan(m: Message) -> OfflineAnswer | None:
     # "where am i with all of dads stuff? brain is mush": the question is the first sentence
     asked = re.split(r"(?<=\?)\s+", m.text.strip(), maxsplit=1)[0]
-    if found := (_WHERE.fullmatch(_asked(asked)) or _WHERE.fullmatch(m.plain)):
+    if found := (
+        _WHERE.fullmatch(see_requests.without_opening(asked)) or _WHERE.fullmatch(m.plain)
+    ):
         if re.fullmatch(
             r"(?:it\s+all|all\s+of\s+it|everything|all\s+my\s+(?:plans|stuff)|"
             r"my\s+plans|all)",
@@ -572,7 +555,7 @@ def _plans_about(words: str, plans: list[Plan]) -> list[Plan]:
 
 async def _did_i(m: Message, asked: str) -> OfflineAnswer | None:
     """A question whether a step was done: its state, nothing changed."""
-    found = _DID_I.fullmatch(_asked(asked))
+    found = _DID_I.fullmatch(see_requests.without_opening(asked))
     # a question by its mark, or by its words ("have I hired the contractor yet")
     if found is None or not (found["mark"].startswith("?") or found["before"] or found["after"]):
         return None
@@ -681,7 +664,7 @@ async def _hedge(m: Message) -> OfflineAnswer | None:
         return STOP
     if named.best is None and not named.ambiguous:
         # a question ("what should I have for dinner?") is simply not understood
-        return STOP if _ASKED.search(m.text) else OfflineAnswer(MUSING, False)
+        return STOP if intents.is_question(m.text) else OfflineAnswer(MUSING, False)
     return OfflineAnswer(UNDECIDED, True)
 
 
