@@ -825,3 +825,164 @@ def test_a_plan_after_who_is_writing(text, title):
 )
 def test_i_will_before_a_step_in_sequence_is_no_part_of_it(text, steps):
     assert plan_phrases.read_plan(text)[1] == steps
+
+
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        (
+            "measure the wall put up grab rails fix the tap",
+            ["measure the wall", "put up grab rails", "fix the tap"],
+        ),
+        (
+            "clear the shed pick up paint samples book the painter",
+            ["clear the shed", "pick up paint samples", "book the painter"],
+        ),
+        (
+            "empty the van hang up wash bags sort the post",
+            ["empty the van", "hang up wash bags", "sort the post"],
+        ),
+    ],
+)
+def test_a_verb_after_a_two_word_verb_is_its_thing(text, steps):
+    """ "put up grab rails": "put up" has nothing done to anything yet, so "grab" is no new
+    step."""
+    assert plan_phrases.run_on(text) == steps
+
+
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        ("put it up paint the wall fix the gate", ["put it up", "paint the wall", "fix the gate"]),
+        (
+            "take the old one down paint the wall hang the mirror",
+            ["take the old one down", "paint the wall", "hang the mirror"],
+        ),
+    ],
+)
+def test_a_particle_after_its_thing_still_ends_the_step(text, steps):
+    assert plan_phrases.run_on(text) == steps
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "my dad is coming to stay and we need to get the spare room ready for him first clear "
+            "the boxes then buy a bed and then hang curtains",
+            "Get the spare room ready for him",
+            ["Clear the boxes", "Buy a bed", "Hang curtains"],
+        ),
+        (
+            "the kitchen flooded and I have to sort the insurance claim first ring the insurer then "
+            "send photos then get a quote",
+            "Sort the insurance claim",
+            ["Ring the insurer", "Send photos", "Get a quote"],
+        ),
+        (
+            "we are moving in march and we need to get the flat sorted first book a van then pack "
+            "the books and then give notice",
+            "Get the flat sorted",
+            ["Book a van", "Pack the books", "Give notice"],
+        ),
+    ],
+)
+def test_first_and_a_step_verb_start_the_steps_without_a_comma(text, title, steps):
+    """The goal stops before "first": neither "first" in the title nor the goal a step too."""
+    assert plan_prose.read_prose_plan(text) == (title, steps)
+
+
+@pytest.mark.parametrize(
+    "text, reading",
+    [
+        (
+            "the boiler died and we need to call the plumber first thing tomorrow then book the van",
+            None,
+        ),
+        (
+            "my sister is visiting and I need to tidy up first because she is fussy then cook",
+            ("My sister is visiting", ["Tidy up first because she is fussy", "Cook"]),
+        ),
+    ],
+)
+def test_first_not_followed_by_a_step_starts_no_steps(text, reading):
+    """ "first thing tomorrow", "first because …": "first" of a time or a reason stays put."""
+    assert plan_prose.read_prose_plan(text) == reading
+
+
+@pytest.mark.parametrize(
+    "text, rest",
+    [
+        (
+            "can you track a goal for me: get my full driving licence before we move",
+            "get my full driving licence before we move",
+        ),
+        ("please note a new goal - learn welsh by the summer", "learn welsh by the summer"),
+        ("could you save a plan for me: sell the caravan", "sell the caravan"),
+        (
+            "First book the venue, then send the invites. Can you make this a plan?",
+            "First book the venue, then send the invites.",
+        ),
+        (
+            "clear the loft, then sell the bike. turn that into a plan pls",
+            "clear the loft, then sell the bike.",
+        ),
+        ("sell the car, buy a bike, could you make a plan out of it", "sell the car, buy a bike."),
+    ],
+)
+def test_asked_to_make_it_a_plan_or_track_a_goal(text, rest):
+    """A request that the words be a plan, or to track a goal named after a colon, is no
+    part of the plan."""
+    assert plan_prose.about_the_message(text) == (rest, True)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I need to make this a plan for work",
+        "can you make this a bit shorter",
+        "track the parcel for me: it is late",
+        "add a goal to the form",
+        "turn this into a plan and it will be fine",
+    ],
+)
+def test_words_about_a_plan_that_ask_for_none(text):
+    assert plan_prose.about_the_message(text) == (text, False)
+
+
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        (
+            "First I need to get the tax file number, after that open a bank account, and after I "
+            "look for childcare",
+            ["Get the tax file number", "Open a bank account", "Look for childcare"],
+        ),
+        (
+            "first I need to ring the bank, after that book the van, and after I pack the kitchen",
+            ["Ring the bank", "Book the van", "Pack the kitchen"],
+        ),
+        (
+            "First we have to find a flat, after that get the deposit, and after we sign the lease",
+            ["Find a flat", "Get the deposit", "Sign the lease"],
+        ),
+    ],
+)
+def test_and_after_i_starts_the_next_step_in_a_sequence(text, steps):
+    assert plan_phrases.read_plan(text)[1] == steps
+
+
+@pytest.mark.parametrize(
+    "text, last",
+    [
+        (
+            "first call the bank, then book the van after I get paid",
+            "Book the van after I get paid",
+        ),
+        ("first call mum, then buy the tickets and after I am paid go out", None),
+    ],
+)
+def test_after_i_of_a_time_stays_in_its_step(text, last):
+    steps = plan_phrases.read_plan(text)[1]
+    assert len(steps) == 2
+    assert last is None or steps[-1] == last

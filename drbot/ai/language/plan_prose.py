@@ -180,7 +180,15 @@ _KEPT_WHERE = (
     r"(?:\s+(?:for\s+(?:me|us)|(?:on|to|in|onto)\s+(?:my|the|our)\s+(?:list|plans?|"
     r"to-?\s*do(?:\s+list)?|things)|(?:please|pls|thanks|for\s+now)))*"
 )
+# "can you make this a plan?", "turn that into a plan pls", "make a plan out of it": the text
+# before is the plan
+_AS_PLAN = (
+    r"(?:(?:make|turn|put)\s+(?:this|that|it|these|them|all\s+(?:this|that))\s+(?:into\s+|in\s+|as\s+)?"
+    r"(?:a|an|my|the)\s+(?:new\s+)?(?:plan|list|goal|project)|(?:make|create|start)\s+(?:a|an)\s+"
+    r"(?:new\s+)?(?:plan|list|goal|project)\s+(?:out\s+)?(?:of|from|with)\s+(?:this|that|it|these|them))"
+)
 _TRACK_REQUEST = re.compile(
+    rf"^(?:and\s+|but\s+|so\s+)?{_POLITE}{_AS_PLAN}{_KEPT_WHERE}$|"
     rf"^(?:and\s+|but\s+|so\s+)?{_POLITE}{_KEEP}\s+(?:this|that|it|these|them|the\s+following)"
     rf"{_KEPT_WHERE}$|^(?:and\s+|but\s+|so\s+)?{_POLITE}(?:note|jot|write|put)\s+(?:this|that|it)\s+"
     rf"down{_KEPT_WHERE}$|^(?:and\s+|so\s+)?{_POLITE}(?:add|put|pop)\s+(?:to|on)\s+(?:my|the)\s+"
@@ -214,7 +222,10 @@ _CLAUSE_SPLIT = re.compile(
 # sell my old synths"; or the goal inside it: "can you help me stay on top of the planning
 # appeal, the council refused it"
 _TRACK_FIRST = re.compile(
-    rf"^{_POLITE}{_KEEP}\s+(?:this|that|it|the\s+following){_KEPT_WHERE}\s*[—:-]+\s*(?=\S)",
+    rf"^{_POLITE}{_KEEP}\s+(?:this|that|it|the\s+following|"
+    # "can you track a goal for me: get my full licence", "note a new goal - learn welsh"
+    r"(?:a|an|my|this|one\s+more|another)\s+(?:new\s+|big\s+)?(?:goal|plan|project|aim|target))"
+    rf"{_KEPT_WHERE}\s*[—:-]+\s*(?=\S)",
     re.I,
 )
 _TRACK_GOAL = re.compile(
@@ -344,7 +355,9 @@ _WILL_INTRO = re.compile(r"(?:(?:and\s+)?(?:first(?:ly)?\s+)?)?(?:i|we)(?:'ll|\s
 _ORDINAL = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})"
 _ITEM_LEAD = re.compile(
     rf"^(?:(?:and\s+)?then|and|also|plus|first(?:ly)?|secondly|thirdly|fourthly|"
-    rf"next|finally|lastly|"
+    rf"next|finally|lastly|after\s+that|afterwards|"
+    # "…, and after I look for childcare": "after I" said for "after that I"
+    rf"(?:and\s+)?after\s+(?:i|we)(?=\s+(?:{'|'.join(sorted(STEP_VERBS | {'look'}))})\b)|"
     rf"step\s+{_ORDINAL}|\d{{1,2}}[.)]|(?:i\s+|we\s+)?(?:also\s+)?(?:gotta|got\s+to|"
     rf"need\s+to|have\s+to|must))\s*[:,]?\s+",
     re.I,
@@ -352,6 +365,9 @@ _ITEM_LEAD = re.compile(
 _STEP_LIKE = re.compile(
     r"^(?:(?:and\s+)?(?:also|then|plus|and|next|finally|lastly)[\s,]+)?(?P<verb>[a-z]+)\b", re.I
 )
+
+
+_STEP_VERB_WORDS = "|".join(sorted(STEP_VERBS))
 
 
 def _starts_with_verb(sentence: str) -> bool:
@@ -618,7 +634,11 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
                 # "I'm a teacher and I need to plan the school play - cast it, make …"
                 goal, steps = named[0], items(named[1])
             said_after = sentence[intro.end() :]
-            first = re.search(r"[,;]\s*(?:and\s+|so\s+)?(?=first(?:ly)?\b)", said_after, re.I)
+            first = re.search(r"[,;]\s*(?:and\s+|so\s+)?(?=first(?:ly)?\b)", said_after, re.I) or (
+                # "… turn the den into a bedroom for her first clear out the den then …": no
+                # comma, but "first" and a step's verb start the steps all the same
+                re.search(rf"\s+(?=first(?:ly)?\s+(?:{_STEP_VERB_WORDS})\b)", said_after, re.I)
+            )
             if first is not None and len(items(said_after[first.end() :])) >= 2:
                 # "the bathroom leaked and I have to claim on the insurance, first ring the
                 # insurer then …": what they have to do is the goal, "first" starts its steps
