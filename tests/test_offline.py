@@ -2097,3 +2097,55 @@ async def test_a_musing_about_no_step_says_nothing_changed_without_an_example(
         answer = await say(text, understood=False)
     assert answer.startswith("Nothing changed") and "if you decide" in answer
     assert "“" not in answer  # no example of something else drbot understands
+
+
+@pytest.mark.parametrize(
+    "text, shown, hidden",
+    [
+        (
+            "Could you remind me where we've got to with everything for Mum, please? My head's gone",
+            ["bank", "paper"],
+            ["claim"],
+        ),
+        ("chuck us all my lists", ["bank", "paper", "claim"], []),
+        ("wats happening with the insurance stuff", ["claim", "gutter"], ["bank"]),
+        ("tell me where I'm up to with mum's stuff", ["bank", "paper"], ["claim"]),
+    ],
+)
+async def test_a_request_to_see_in_other_words_shows_the_plans_it_names(
+    interpreter, say, ctx, db_path, text, shown, hidden
+):
+    await say("Sort out Mum's estate: close the bank account, sell the flat")
+    await say("Cancel Mum's subscriptions: stop the paper, cancel the gym")
+    await say("Car insurance claim: send the photos, chase the claim")
+    await say("House insurance: renew the insurance, fix the gutter")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert all(word in answer.text for word in shown), answer.text
+    assert not any(word in answer.text for word in hidden), answer.text
+
+
+@pytest.mark.parametrize("text", ["chuck us the ball", "pass me the salt, ta"])
+async def test_something_handed_over_is_no_request_to_see(interpreter, say, ctx, db_path, text):
+    await say("Sort out Mum's estate: close the bank account, sell the flat")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert "bank" not in answer.text, answer.text
+
+
+@pytest.mark.parametrize("text", ["status?", "status", "progress"])
+async def test_status_with_no_plan_in_view_shows_the_only_plan(
+    interpreter, fence, context, db_path, text
+):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, context())  # a new chat: no plan in view
+    assert "Hire contractor" in answer.text, answer.text
+
+
+async def test_status_with_no_plan_in_view_lists_several(interpreter, say, context, db_path):
+    await say("Van service: book the service, replace the tyres")
+    await say("Garden: mow the lawn, trim the hedge")
+    with unchanged(db_path):
+        answer = await interpreter.handle("status?", context())
+    assert "Van service" in answer.text and "Garden" in answer.text, answer.text
+    assert "Which plan" not in answer.text

@@ -22,10 +22,24 @@ _OPENING = re.compile(
 )
 
 
+# A question's first word typed short on a phone: "wats happening with netball stuff", "wot's
+# left", "wheres the van list", "hows the move going"
+_SHORT_QUESTION_WORD = (
+    (re.compile(r"^(?:wh?at|wot|wut)(?:'?s|z)\b", re.I), "what's"),
+    (re.compile(r"^(?:wat|wot|wut)\b", re.I), "what"),
+    (re.compile(r"^(?:wheres|wer'?s)\b", re.I), "where's"),
+    (re.compile(r"^hows\b", re.I), "how's"),
+)
+
+
 def without_opening(text: str) -> str:
     """The question without the words that only open it ("wait what's left?" → "what's
-    left"); the rules read other questions the same way."""
-    return _OPENING.sub("", text.strip()).strip().strip("!?. ")
+    left"), its first word spelt out ("wats" → "what's"); the rules read other questions the
+    same way."""
+    asked = _OPENING.sub("", text.strip()).strip().strip("!?. ")
+    for short, word in _SHORT_QUESTION_WORD:
+        asked = short.sub(word, asked, count=1)
+    return asked
 
 
 # A request to see something, however it is worded, changes nothing: "Can you show me my own
@@ -35,7 +49,9 @@ def without_opening(text: str) -> str:
 # or a question of what is left or where things are; what follows may name a plan.
 _SHOW_ME = re.compile(
     r"^(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:(?:please|pls|just|quickly)\s+)*"
-    r"(?:(?:show|send|give|list|tell|remind|read)\s+(?:me|us)(?:\s+again)?|"
+    # "chuck us both my lists", "bung me the list", "flick me what's left": to be given it
+    r"(?:(?:show|send|give|list|tell|remind|read|(?P<given>chuck|bung|flick|pass|ping|shoot|fire|"
+    r"forward))\s+(?:me|us)(?:\s+both)?(?:\s+again)?|"
     r"(?:show|list)(?=\s+(?:everything|all|what)\b)|"
     r"(?:let\s+me|can\s+i|could\s+i|may\s+i)\s+(?:see|view|check|(?:have\s+a\s+)?look\s+at))"
     r"\s+(?P<rest>.+)$",
@@ -55,7 +71,10 @@ _WHAT_LEFT = re.compile(
 )
 _WHERE_IS = re.compile(
     r"^(?:where(?:'?s|\s+is|\s+are|\s+am\s+i|\s+are\s+we)\s+(?:(?:up\s+to|at)\s+)?(?:(?:with|on)\s+)?|"
-    r"(?P<where>what\s+am\s+i\s+up\s+to\s+with|how\s+am\s+i\s+(?:going|getting\s+on)\s+with|"
+    # "(remind me) where we've got to with …", "where I'm up to with …", "where we are on …"
+    r"(?P<where>where\s+(?:i|we)(?:'ve|\s+have)?\s+(?:got(?:ten)?\s+)?(?:up\s+)?to\s+(?:with|on)|"
+    r"where\s+(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:(?:up\s+)?to\s+|at\s+)?(?:with|on)|"
+    r"what\s+am\s+i\s+up\s+to\s+with|how\s+am\s+i\s+(?:going|getting\s+on)\s+with|"
     r"how'?s\s+it\s+(?:going|looking)\s+(?:with|for))\s+)(?P<rest>.+?)(?:\s+at)?$",
     re.I,
 )
@@ -63,11 +82,15 @@ _WHERE_IS = re.compile(
 # G2", "before the grandkids arrive"
 _SEEN_THING = re.compile(
     rf"^(?:{_STILL_TO_DO}\s*)?(?:(?:for|with|on|of|about|before|in)\s+)?"
+    # "both my lists", "all of the plans", "everything for Mum": every one, or every one of a kind
+    r"(?:(?:both|all|each|every\s+one)(?:\s+of)?\s+|everything\s+(?:for|about|to\s+do\s+with|with|on)\s+)?"
     r"(?:(?:my|the|our|me)\s+)?(?P<ref>.*?)\s*"
-    r"(?:(?:list|plans?|stuff|things|bits|steps|one|to-?\s*do(?:\s+list)?|again|please|pls)\s*)*$",
+    r"(?:(?:lists?|plans?|stuff|things|bits|steps|one|to-?\s*do(?:\s+list)?|again|please|pls)\s*)*$",
     re.I,
 )
-_EVERYTHING = re.compile(r"(?:everything|it\s+all|all(?:\s+of\s+it)?|all\s+my\s+plans?)?", re.I)
+_EVERYTHING = re.compile(
+    r"(?:everything|it\s+all|all(?:\s+of\s+it)?|all\s+my\s+plans?|both(?:\s+of\s+them)?)?", re.I
+)
 
 
 def asked_to_see(text: str) -> str | None:
@@ -94,8 +117,26 @@ def asked_to_see(text: str) -> str | None:
             rest,
             flags=re.I,
         )  # "give me a rundown of everything"
-        if form is _SHOW_ME and not re.match(
-            r"(?:my|the|our|what|where|everything|it\s+all|all)\b|.*\b(?:list|plan|stuff|things|one|steps)$",
+        if (
+            form is _SHOW_ME
+            and found["given"]
+            and not re.match(
+                r"(?:what|where|everything|it\s+all|all|both)\b|.*\b(?:lists?|plans?|stuff|steps)$",
+                rest,
+                re.I,
+            )
+        ):
+            return None  # "chuck us the ball", "pass me the salt": a thing, not a list
+        nested = (
+            _WHERE_IS.fullmatch(rest) or _WHAT_LEFT.fullmatch(rest) if form is _SHOW_ME else None
+        )
+        if nested is not None:  # "remind me where we've got to with everything for Mum"
+            rest = (nested["rest"] or "").strip()
+            if not rest:
+                return ""  # "flick me what's left": everything
+        elif form is _SHOW_ME and not re.match(
+            r"(?:my|the|our|what|where|everything|it\s+all|all|both)\b|"
+            r".*\b(?:lists?|plans?|stuff|things|one|steps)$",
             rest,
             re.I,
         ):
@@ -151,4 +192,24 @@ NEAR_MISSES: tuple[str, ...] = (
     "tell me what you can do",
     "list the caravan on trade me",
     "give me a break",
+)
+EXAMPLES += (
+    # given rather than shown ("chuck us", "bung me"), "both" for every plan
+    ("chuck us both my lists", ""),
+    ("bung me the shopping list", "shopping"),
+    ("flick me what's left", ""),
+    # where things have got to, asked inside a request to be told
+    ("Could you remind me where we've got to with everything for Mum, please? I'm frazzled", "Mum"),
+    ("tell me where I'm up to with the van", "van"),
+    ("remind me where we are on the wedding", "wedding"),
+    # a question's first word typed short
+    ("wots left", ""),
+    ("wheres my garden stuff at", "garden"),
+)
+NEAR_MISSES += (
+    "chuck us the ball",
+    "pass me the salt",
+    "flick me a text when you are home",
+    "remind me where I put my keys",
+    "wat a day",
 )

@@ -510,6 +510,8 @@ async def _asked_to_see(m: Message) -> OfflineAnswer | None:
             if words & {w.lower() for w in re.findall(r"[^\W\d_]{3,}", p["title"])}
         ]
         chosen = titled[0] if len(titled) == 1 else None
+        if len(titled) > 1:  # "everything for Mum": every plan of hers
+            return OfflineAnswer(await _next(m.ctx, None, every=True, only=titled), True)
     if chosen is not None:
         return OfflineAnswer(await _next(m.ctx, None, every=True, only=[chosen]), True)
     return OfflineAnswer(await _next(m.ctx, None, every=True, all_plans=True), True)
