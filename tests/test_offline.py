@@ -2149,3 +2149,72 @@ async def test_status_with_no_plan_in_view_lists_several(interpreter, say, conte
         answer = await interpreter.handle("status?", context())
     assert "Van service" in answer.text and "Garden" in answer.text, answer.text
     assert "Which plan" not in answer.text
+
+
+@pytest.mark.parametrize(
+    "text, gone, new",
+    [
+        (
+            "Hartley's don't do callouts round here any more apparently. so instead: find a local "
+            "plumber, then get a quote off him",
+            "Ring Hartley's about the leak",
+            ["Find a local plumber", "Get a quote off him"],
+        ),
+        (
+            "the surveyor is off sick for a month so it has to be his partner instead. so email "
+            "the partner then book the survey with her",
+            "Book the survey with the surveyor",
+            ["Email the partner", "Book the survey with her"],
+        ),
+        (
+            "letter from the council today: no skip permit for us. Instead of it I must hire a "
+            "man with a van and after that take the rubble to the tip",
+            "Get a skip permit",
+            ["Hire a man with a van", "Take the rubble to the tip"],
+        ),
+    ],
+)
+async def test_a_step_said_to_be_no_more_in_other_words_is_replanned(
+    say, ctx, store, text, gone, new
+):
+    await say(
+        "Fix the bathroom: ring Hartley's about the leak, book the survey with the surveyor, "
+        "get a skip permit, order more tiles"
+    )
+    await say(text)
+    steps = (await plan(store, ctx))["steps"]
+    open_titles = [s["title"] for s in steps if s["status"] != "replaced"]
+    assert gone not in open_titles and all(title in open_titles for title in new), open_titles
+    assert not any(s["status"] == "done" for s in steps)
+    assert len(await store.list_plans(ME)) == 1
+
+
+async def test_a_change_on_a_plans_topic_names_its_step_by_the_verb(say, ctx, store):
+    await say("Dad's move: visit the care home, clear the flat")
+    await say("Dad's glasses: book an eye test, order a spare case")
+    await say(
+        "Change of plan on the glasses. The optician has a long wait, so rather than booking with "
+        "them we're going to the mobile one - I need to ring the mobile optician and then pick a "
+        "date for Dad"
+    )
+    glasses = next(p for p in await store.list_plans(ME) if p["title"] == "Dad's glasses")
+    steps = (await store.get_plan(ME, glasses["id"]))["steps"]
+    still = [s["title"] for s in steps if s["status"] != "replaced"]
+    assert still == ["Ring the mobile optician", "Pick a date for Dad", "Order a spare case"], still
+    move = next(p for p in await store.list_plans(ME) if p["title"] == "Dad's move")
+    assert len((await store.get_plan(ME, move["id"]))["steps"]) == 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "booked the hall instead, so now send the invites and order the cake",
+        "the plumber can't come so instead I'll have a cup of tea",
+    ],
+)
+async def test_instead_with_nothing_stopped_replans_nothing(interpreter, say, ctx, store, text):
+    await say("Party: book the hall, hire the plumber, send the invites")
+    await interpreter.handle(text, ctx)  # "booked the hall" may be done; nothing is replaced
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["title"] for s in steps] == ["Book the hall", "Hire the plumber", "Send the invites"]
+    assert not any(s["status"] == "replaced" for s in steps)

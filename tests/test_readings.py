@@ -986,3 +986,13 @@ def test_after_i_of_a_time_stays_in_its_step(text, last):
     steps = plan_phrases.read_plan(text)[1]
     assert len(steps) == 2
     assert last is None or steps[-1] == last
+
+
+@pytest.mark.parametrize("text, olds, steps", replacements.INSTEAD_EXAMPLES)
+def test_a_step_said_to_be_no_more_and_what_comes_instead(text, olds, steps):
+    assert replacements.read_instead(text) == (olds, list(steps))
+
+
+@pytest.mark.parametrize("text", replacements.INSTEAD_NEAR_MISSES)
+def test_instead_with_nothing_stopped_or_nothing_to_do_replaces_nothing(text):
+    assert replacements.read_instead(text) is None

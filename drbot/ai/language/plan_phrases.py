@@ -334,7 +334,9 @@ def _split_goal(body: str, has_goal: bool) -> tuple[str | None, list[str]]:
 
 # Verbs that are nouns as often ("the tax return", "a phone call", "the post") never start
 # a step of a list typed without commas.
-_NOUN_TOO = frozenset("call change check cut list post return run set start test text".split())
+_NOUN_TOO = frozenset(
+    "call change check cut list post return run set start test text visit".split()
+)
 # Words after which a verb continues the step ("need to book", "help me set up", "the set").
 _VERB_CONTINUES = frozenset(
     """

@@ -454,14 +454,38 @@ async def _replace_a_step(m: Message) -> OfflineAnswer | None:
             answer = await _replace(m.interp, m.ctx, words, steps, m.plans, named_only=True)
             if answer is not None:
                 return answer
-        if not replacements.said_as_change(m.text):
-            return None  # "no dj after all … instead …" naming no step: read some other way
+    instead = replacements.read_instead(m.text)
+    if instead is not None:  # "X don't service our model any more. so instead: a, then b"
+        olds, steps = instead
+        topic = replacements.topic_of(m.text)
+        # "change of plan on the hearing aids … rather than booking …": the plan the topic
+        # names first, then every plan
+        named = [p for p in m.plans if topic and step_match.names_only(topic, p["title"])]
+        for plans, words in [(named, w) for w in olds if len(named) == 1] + [
+            (m.plans, w) for w in olds
+        ]:
+            # a thing only one open step has ("cromartie") names it however long the clause;
+            # in the plan the topic named, so does the verb of only one of its steps
+            only = step_match.by_unique_thing(
+                words, plans, m.ctx.current_plan_id, open_only=True
+            ) or (_by_verb(words, plans[0]) if plans is named else None)
+            args = (
+                {"plan_id": only.plan_id, "step_id": only.step_id, "steps": steps} if only else {}
+            )
+            answer = (
+                OfflineAnswer(await m.interp.call(m.ctx, "replan", args), True)
+                if only is not None
+                else await _replace(m.interp, m.ctx, words, steps, plans, named_only=True)
+            )
+            if answer is not None:
+                return answer
+    if change is not None and replacements.said_as_change(m.text):
         return OfflineAnswer(
             "Nothing changed — I couldn't tell which step that changes. Name it, e.g. "
-            f"“replan step 2: {'; '.join(s.lower() for s in steps[:2])}”.",
+            f"“replan step 2: {'; '.join(s.lower() for s in change[1][:2])}”.",
             True,
         )
-    return None
+    return None  # "no dj after all … instead …" naming no step: read some other way
 
 
 async def _show_a_plan(m: Message) -> OfflineAnswer | None:
@@ -965,6 +989,22 @@ async def _replan_step(
             True,
         )
     return await _replace(interp, ctx, found["words"], steps, plans)
+
+
+def _by_verb(words: str, plan: Plan) -> step_match.Candidate | None:
+    """The one open step of ``plan`` whose verb the words start with ("rather than booking
+    through them" in plan "Mum's hearing aids" is "Book an audiology appointment")."""
+    said = step_match.content_stems(words)[:1]
+    found = [
+        step
+        for step in plan["steps"]
+        if step["status"] not in FINISHED
+        and said
+        and step_match.content_stems(step["title"])[:1] == said
+    ]
+    if len(found) != 1:
+        return None
+    return step_match.Candidate.of(plan, found[0], 1.0, False)
 
 
 def _compact(word: str) -> str:
