@@ -2218,3 +2218,20 @@ async def test_instead_with_nothing_stopped_replans_nothing(interpreter, say, ct
     steps = (await plan(store, ctx))["steps"]
     assert [s["title"] for s in steps] == ["Book the hall", "Hire the plumber", "Send the invites"]
     assert not any(s["status"] == "replaced" for s in steps)
+
+
+@pytest.mark.parametrize(
+    "text, shown",
+    [
+        ("fill me in on the fence", "Hire contractor"),
+        ("any progress?", "Hire contractor"),
+        ("catch me up on where things are", "Hire contractor"),
+        ("what's the latest with the fence?", "Hire contractor"),
+    ],
+)
+async def test_asked_to_be_told_how_things_stand_shows_the_plan(
+    interpreter, fence, ctx, db_path, text, shown
+):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert shown in answer.text, answer.text

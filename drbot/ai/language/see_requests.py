@@ -29,6 +29,8 @@ _SHORT_QUESTION_WORD = (
     (re.compile(r"^(?:wat|wot|wut)\b", re.I), "what"),
     (re.compile(r"^(?:wheres|wer'?s)\b", re.I), "where's"),
     (re.compile(r"^hows\b", re.I), "how's"),
+    (re.compile(r"^lemme\b", re.I), "let me"),
+    (re.compile(r"^gimme\b", re.I), "give me"),
 )
 
 
@@ -69,6 +71,18 @@ _WHAT_LEFT = re.compile(
     r"(?:\s+(?P<rest>.+))?$",
     re.I,
 )
+# Asked to be told how things stand: "fill me in on the wedding", "catch me up on where things
+# are", "bring me up to speed", "what's the latest on the car?", "any progress?", "update?"
+_TELL_ME = re.compile(
+    r"^(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:(?:please|pls|just|quickly)\s+)*"
+    r"(?:fill\s+(?:me|us)\s+in|catch\s+(?:me|us)\s+up|bring\s+(?:me|us)\s+up\s+to\s+(?:speed|date)|"
+    r"update\s+(?:me|us)|give\s+(?:me|us)\s+(?:an?\s+)?(?:quick\s+)?(?:update|rundown|run-?down|"
+    r"summary|overview|progress\s+report)|"
+    r"what(?:'?s|\s+is)\s+the\s+(?:latest|news|state\s+of\s+play|situation)|"
+    r"(?:any\s+)?(?:news|progress|updates?|status\s+update)|any\s+movement)"
+    r"(?:\s+(?:on|with|about|re|for)\s+(?P<rest>.+))?$",
+    re.I,
+)
 _WHERE_IS = re.compile(
     r"^(?:where(?:'?s|\s+is|\s+are|\s+am\s+i|\s+are\s+we)\s+(?:(?:up\s+to|at)\s+)?(?:(?:with|on)\s+)?|"
     # "(remind me) where we've got to with …", "where I'm up to with …", "where we are on …"
@@ -89,7 +103,9 @@ _SEEN_THING = re.compile(
     re.I,
 )
 _EVERYTHING = re.compile(
-    r"(?:everything|it\s+all|all(?:\s+of\s+it)?|all\s+my\s+plans?|both(?:\s+of\s+them)?)?", re.I
+    r"(?:everything|it\s+all|all(?:\s+of\s+it)?|all\s+my\s+plans?|both(?:\s+of\s+them)?|"
+    r"(?:where|how)\s+(?:things|everything|it\s+all)\s+(?:are|is|stands?)(?:\s+at)?)?",
+    re.I,
 )
 
 
@@ -104,7 +120,7 @@ def asked_to_see(text: str) -> str | None:
         asked,
         flags=re.I,
     )
-    for form in (_SHOW_ME, _WHAT_LEFT, _WHERE_IS):
+    for form in (_SHOW_ME, _WHAT_LEFT, _WHERE_IS, _TELL_ME):
         found = form.fullmatch(asked)
         if found is None:
             continue
@@ -112,7 +128,7 @@ def asked_to_see(text: str) -> str | None:
         if re.match(r"(?:what|how)\s+(?:you|u|this|it)\b", rest, re.I):
             return None  # "tell me what you can do", "show me how this works"
         rest = re.sub(
-            r"^(?:a\s+)?(?:quick\s+)?(?:rundown|summary|update|overview|look|list)\s+(?:of|on|for|at)\s+",
+            r"^(?:an?\s+)?(?:quick\s+)?(?:rundown|summary|update|overview|look|list)\s+(?:of|on|for|at)\s+",
             "",
             rest,
             flags=re.I,
@@ -212,4 +228,21 @@ NEAR_MISSES += (
     "flick me a text when you are home",
     "remind me where I put my keys",
     "wat a day",
+)
+EXAMPLES += (
+    # asked to be told how things stand
+    ("fill me in on the wedding", "wedding"),
+    ("catch me up on where things are", ""),
+    ("what's the latest on the car?", "car"),
+    ("any progress?", ""),
+    ("bring me up to speed", ""),
+    ("give me an update on the garden", "garden"),
+    ("lemme see everything", ""),
+)
+NEAR_MISSES += (
+    "the news was bad",
+    "progress is slow",
+    "update the fence step",
+    "fill in the form",
+    "any news from the bank?",
 )
