@@ -170,7 +170,9 @@ _INSTEAD_OF_THAT = re.compile(
 _DROP_FIRST = re.compile(
     r"^(?:(?:actually|ok|okay|right|change\s+of\s+plans?)[\s,.!:;—-]+)*"
     r"(?:[^.!?]*?\b(?:so|says|said|reckons)\s+)?(?:forget(?:\s+about)?|scrap|ditch|drop|bin|"
-    r"no(?:\s+more)?|not\s+(?:doing|bothering\s+with|going\s+with|using|getting)|not(?=\s+\w+ing\b)|"
+    # "no reply from the caterer yet, so instead …" is an attempt's outcome: nothing dropped
+    r"no(?!\s+(?:reply|answer|response|luck|joy|sign|word|news)\b)(?:\s+more)?|"
+    r"not\s+(?:doing|bothering\s+with|going\s+with|using|getting)|not(?=\s+\w+ing\b)|"
     # what was dropped, said as done: "we've dropped the caterer idea", "changed my mind abt X"
     r"(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:dropped|scrapped|ditched|binned|cancell?ed|"
     r"decided\s+against|gone\s+off)|changed\s+(?:my|our)\s+minds?\s+(?:about|abt|on|re|with))\s+"
@@ -408,14 +410,28 @@ def read_change(text: str) -> tuple[tuple[str, ...], list[str]] | None:
     return olds, steps
 
 
-# Words that say the old way is no more: "don't service our model any more", "no CBT for me",
-# "the ward manager is off sick", "not going to", "rather than", "has to be matron instead"
+# Words that say the old way is no more, for good: "don't service our model any more", "no CBT
+# for me", "the ward manager is off sick", "has to be matron instead", "rather than". A thing
+# that did not work this once ("couldn't see him today", "can't find the number", "no reply
+# yet") is an attempt, and its way round it no replacement.
 _NO_LONGER = re.compile(
-    r"\b(?:no|not|never|no\s+longer|any\s*more|after\s+all|off|cancell?ed|closed|gone|"
-    r"(?:do|does|did|is|are|was|were|ca|wo|could|would|has|have)n'?t|cannot|"
-    r"rather\s+than|instead\s+of|(?:has|have|had|will|must)\s+to\s+be|must\s+be)\b",
+    r"\b(?:no\s+longer|any\s*more|after\s+all|"
+    r"no(?!\s+(?:reply|answer|response|luck|joy|sign|word|news|one|idea|rush|worries|problem|"
+    r"time|chance|way|need|sooner)\b)|"
+    r"not\s+(?:going\s+to|gonna|doing|having|getting|bothering|happening)|"
+    r"(?:do|does)n'?t|do\s+not|does\s+not|won'?t|will\s+not|"
+    r"(?:is|are|'s|'re)\s+(?:off|out|closed|gone)|off\s+(?:sick|work|long\s+term)|retired|"
+    r"closed(?:\s+down)?|shut\s+down|stopped|cancell?ed|scrapped|dropped|pulled\s+out|"
+    r"rather\s+than|instead\s+of|(?:has|have|had|will|must)\s+to\s+be|must\s+be|'ll\s+have\s+to\s+be)\b",
     re.I,
 )
+# … and words that say it is only for now
+_FOR_NOW = re.compile(
+    r"\b(?:today|tonight|yet|this\s+(?:morning|afternoon|evening|week|time)|at\s+the\s+moment|"
+    r"right\s+now|atm|till|until|til)\b",
+    re.I,
+)
+_FOR_GOOD = re.compile(r"\b(?:no\s+longer|any\s*more|after\s+all|rather\s+than)\b", re.I)
 # Where the new steps start: "so instead: a, then b", "Instead of it I must a and after that b",
 # "… matron instead. so a then b", "rather than X we're going private - I need to a and then b"
 _WHO_WILL = (
@@ -471,6 +487,8 @@ def read_instead(text: str) -> tuple[tuple[str, ...], list[str]] | None:
     # the last sentence before the new steps, the things it says are no more, then all of it
     last = re.split(r"(?<=[.!?:;])\s+", before.strip(" ,.;:—-"))[-1]
     last = re.sub(r"[\s,]+so$", "", last.strip(" ,.;:—-"), flags=re.I)
+    if _FOR_NOW.search(last) and not _FOR_GOOD.search(before):
+        return None  # "the vet couldn't come today so instead …": for now, not for good
     # the words that say it is no more name nothing ("any more" is no "Order more clay")
     bare = _NO_LONGER.sub(
         " ", re.sub(r"\b(?:apparently|now|anyway|really|just)\b", " ", last, flags=re.I)
@@ -925,7 +943,7 @@ INSTEAD_EXAMPLES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
     (
         "my physio is off on maternity leave so the sessions have to be with her colleague "
         "instead. so ring the clinic then rebook the sessions",
-        ("my physio is on maternity leave so the sessions with her colleague",),
+        ("my physio on maternity leave so the sessions with her colleague",),
         ("Ring the clinic", "Rebook the sessions"),
     ),
     (
@@ -942,6 +960,10 @@ INSTEAD_NEAR_MISSES: tuple[str, ...] = (
     "I walked instead of driving, felt great",
     "no rain today so instead we could have a bbq",
     "the plumber can't come so instead I'll have a cup of tea",
+    # this once, not for good: an attempt and its way round
+    "the vet couldn't see Rex today so instead I'll book him in for monday",
+    "can't find the vet's number, so instead I'll ring Mum and ask her",
+    "Dr Patel is off this week so it'll have to be Dr Khan instead. so ring reception then book it",
 )
 EXAMPLES += (
     # "not going to <do> X after all", "we won't X after all", then what instead
@@ -958,6 +980,7 @@ EXAMPLES += (
     ),
 )
 NEAR_MISSES += (
+    "no reply from the caterer yet, so instead I'll send the invites and order the cake today",
     "not going to the shops today, too wet",
     "not going to bother, will think about it",
 )
