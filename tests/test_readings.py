@@ -928,6 +928,11 @@ def test_first_not_followed_by_a_step_starts_no_steps(text, reading):
             "clear the loft, then sell the bike.",
         ),
         ("sell the car, buy a bike, could you make a plan out of it", "sell the car, buy a bike."),
+        (
+            "I want you to track this goal: finish my dissertation by April",
+            "finish my dissertation by April",
+        ),
+        ("can you remember a goal for me? learn to drive", "learn to drive"),
     ],
 )
 def test_asked_to_make_it_a_plan_or_track_a_goal(text, rest):
@@ -944,6 +949,8 @@ def test_asked_to_make_it_a_plan_or_track_a_goal(text, rest):
         "track the parcel for me: it is late",
         "add a goal to the form",
         "turn this into a plan and it will be fine",
+        "did you track a goal for me",
+        "I want you to know my goal: it matters",
     ],
 )
 def test_words_about_a_plan_that_ask_for_none(text):

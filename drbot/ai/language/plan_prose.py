@@ -221,11 +221,12 @@ _CLAUSE_SPLIT = re.compile(
 # The request first, the goal after a dash or a colon: "can you keep track of this for me -
 # sell my old synths"; or the goal inside it: "can you help me stay on top of the planning
 # appeal, the council refused it"
+_ASKING_YOU = r"(?:i\s+(?:want|need)\s+(?:you|u)\s+to\s+|i'?d\s+like\s+(?:you|u)\s+to\s+)?"
 _TRACK_FIRST = re.compile(
-    rf"^{_POLITE}{_KEEP}\s+(?:this|that|it|the\s+following|"
-    # "can you track a goal for me: get my full licence", "note a new goal - learn welsh"
-    r"(?:a|an|my|this|one\s+more|another)\s+(?:new\s+|big\s+)?(?:goal|plan|project|aim|target))"
-    rf"{_KEPT_WHERE}\s*[—:-]+\s*(?=\S)",
+    rf"^{_ASKING_YOU}{_POLITE}{_KEEP}\s+(?:this|that|it|the\s+following){_KEPT_WHERE}\s*[—:-]+\s*(?=\S)|"
+    # "can you track a goal for me: get my full licence", "remember a goal for me? learn to drive"
+    rf"^{_ASKING_YOU}{_POLITE}{_KEEP}\s+(?:a|an|my|this|one\s+more|another)\s+(?:new\s+|big\s+)?"
+    rf"(?:goal|plan|project|aim|target){_KEPT_WHERE}\s*(?:[—:-]+|\?)\s*(?=\S)",
     re.I,
 )
 _TRACK_GOAL = re.compile(
