@@ -316,6 +316,8 @@ def _from_forms(text: str) -> tuple[str, list[str]] | None:
     least = 1 if re.search(r"\binstead\b", text, re.I) else 2
     for form in (_DROPPED, _INSTEAD_OF_THAT):
         found = form.match(text)
+        if found is not None and re.search(r"[.!?;]\s+(?:so\s+)?instead\b", found["steps"], re.I):
+            continue  # "no more paper forms, it's all online now. instead: …": the steps follow
         if found is not None:
             old = _OLD_NOISE.sub(" ", found["old"]).strip(" ,.;:—-")
             steps = items(found["steps"])
@@ -427,8 +429,12 @@ _NO_LONGER = re.compile(
 )
 # … and words that say it is only for now
 _FOR_NOW = re.compile(
-    r"\b(?:today|tonight|yet|this\s+(?:morning|afternoon|evening|week|time)|at\s+the\s+moment|"
-    r"right\s+now|atm|till|until|til)\b",
+    r"\b(?:today|tonight|yet|this\s+(?:morning|afternoon|evening|week|weekend|month|time)|"
+    r"at\s+the\s+moment|right\s+now|atm|till|until|til|temporarily|"
+    # "closed for christmas", "off for a week", "away over the holidays"
+    r"(?:for|over)\s+(?:the\s+)?(?:christmas|xmas|easter|holidays?|hols|summer|winter|weekend|"
+    r"bank\s+holiday|half\s+term|(?:a|one|two|three|few|couple\s+of|\d+)\s+(?:days?|weeks?|months?))|"
+    r"for\s+(?:now|a\s+bit|a\s+while))\b",
     re.I,
 )
 _FOR_GOOD = re.compile(r"\b(?:no\s+longer|any\s*more|after\s+all|rather\s+than)\b", re.I)
@@ -964,6 +970,9 @@ INSTEAD_NEAR_MISSES: tuple[str, ...] = (
     "the vet couldn't see Rex today so instead I'll book him in for monday",
     "can't find the vet's number, so instead I'll ring Mum and ask her",
     "Dr Patel is off this week so it'll have to be Dr Khan instead. so ring reception then book it",
+    "gym's closed for christmas so instead I'll go for runs and do yoga at home",
+    "the pool's shut for a week, so instead I'll run and then stretch",
+    "the office is closed over the holidays so instead email the form, then ring on the 2nd",
 )
 EXAMPLES += (
     # "not going to <do> X after all", "we won't X after all", then what instead
@@ -977,6 +986,27 @@ EXAMPLES += (
         "we're not gonna sell the bike after all, I'll give it to my nephew instead",
         "sell the bike",
         ("Give it to my nephew",),
+    ),
+)
+EXAMPLES += (
+    # what goes said first, a reason after it, and the new steps after a later "instead"
+    (
+        "no more paper forms for passports, it's all online now. instead: fill in the online "
+        "form, then upload the photo",
+        "paper forms for passports",
+        ("Fill in the online form", "Upload the photo"),
+    ),
+    (
+        "no more cheques at the bank, it's all cards now. instead: set up a direct debit, then "
+        "cancel the chequebook",
+        "cheques at the bank",
+        ("Set up a direct debit", "Cancel the chequebook"),
+    ),
+    (
+        "scrap the marquee, it's too windy up there. instead: book the village hall, then move "
+        "the tables",
+        "marquee",
+        ("Book the village hall", "Move the tables"),
     ),
 )
 NEAR_MISSES += (
