@@ -1003,3 +1003,22 @@ def test_a_step_said_to_be_no_more_and_what_comes_instead(text, olds, steps):
 @pytest.mark.parametrize("text", replacements.INSTEAD_NEAR_MISSES)
 def test_instead_with_nothing_stopped_or_nothing_to_do_replaces_nothing(text):
     assert replacements.read_instead(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i was thinking to start the mock tests this week itself, let's see",
+        "am thinking to book the vet for friday",
+        "I was thinking to ring the council tomorrow",
+    ],
+)
+def test_thinking_to_do_a_thing_is_a_musing(text):
+    assert hedges.hedge(text) == "musing"
+
+
+@pytest.mark.parametrize(
+    "text", ["I was thinking to myself the van is booked", "started the mock tests, thinking time"]
+)
+def test_thinking_of_nothing_to_do_is_no_musing(text):
+    assert hedges.hedge(text) is None
