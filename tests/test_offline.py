@@ -2235,3 +2235,19 @@ async def test_asked_to_be_told_how_things_stand_shows_the_plan(
     with unchanged(db_path):
         answer = await interpreter.handle(text, ctx)
     assert shown in answer.text, answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "run me through the fence plan",
+        "where do things stand with the fence",
+        "how far have I got with the fence",
+        "recap please",
+        "what have I got going on",
+    ],
+)
+async def test_taken_through_a_plan_or_a_recap_shows_it(interpreter, fence, ctx, db_path, text):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert "Hire contractor" in answer.text, answer.text

@@ -77,10 +77,20 @@ _TELL_ME = re.compile(
     r"^(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:(?:please|pls|just|quickly)\s+)*"
     r"(?:fill\s+(?:me|us)\s+in|catch\s+(?:me|us)\s+up|bring\s+(?:me|us)\s+up\s+to\s+(?:speed|date)|"
     r"update\s+(?:me|us)|give\s+(?:me|us)\s+(?:an?\s+)?(?:quick\s+)?(?:update|rundown|run-?down|"
-    r"summary|overview|progress\s+report)|"
+    r"summary|overview|progress\s+report|recap)|(?:run|talk|walk|take)\s+(?:me|us)\s+through|"
     r"what(?:'?s|\s+is)\s+the\s+(?:latest|news|state\s+of\s+play|situation)|"
-    r"(?:any\s+)?(?:news|progress|updates?|status\s+update)|any\s+movement)"
-    r"(?:\s+(?:on|with|about|re|for)\s+(?P<rest>.+))?$",
+    r"(?:any\s+)?(?:news|progress|updates?|status\s+update)|any\s+movement|"
+    # "what have I got going on", "what've we got going on with the house"
+    r"what(?:'?ve|\s+have|\s+do)\s+(?:i|we)\s+(?:got\s+|have\s+)?going\s+on)"
+    r"(?:\s+(?:on|with|about|re|for|of)\s+(?P<rest>.+))?$|"
+    # "recap", "quick summary of the wedding?": the noun alone, or of a plan in a word or two
+    r"^(?:a\s+)?(?:quick\s+)?(?:recap|summary|overview|rundown|run-?down)"
+    r"(?:\s+(?:of|on|for)\s+(?P<of>(?:(?:my|the|our)\s+)?[^\W\d_]+(?:\s+[^\W\d_]+)?))?$|"
+    # "what's the plan with Rex again", "what's the story with the van"
+    r"^what(?:'?s|\s+is)\s+the\s+(?:plan|deal|story)\s+(?:with|on)\s+(?P<with>.+?)(?:\s+again)?$|"
+    # "run me through the wedding plan", "talk me through where I am with Rex"
+    r"^(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:please\s+)?(?:run|talk|walk|take)\s+(?:me|us)\s+"
+    r"through\s+(?P<through>.+)$",
     re.I,
 )
 _WHERE_IS = re.compile(
@@ -89,7 +99,11 @@ _WHERE_IS = re.compile(
     r"(?P<where>where\s+(?:i|we)(?:'ve|\s+have)?\s+(?:got(?:ten)?\s+)?(?:up\s+)?to\s+(?:with|on)|"
     r"where\s+(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:(?:up\s+)?to\s+|at\s+)?(?:with|on)|"
     r"what\s+am\s+i\s+up\s+to\s+with|how\s+am\s+i\s+(?:going|getting\s+on)\s+with|"
-    r"how'?s\s+it\s+(?:going|looking)\s+(?:with|for))\s+)(?P<rest>.+?)(?:\s+at)?$",
+    r"how'?s\s+it\s+(?:going|looking)\s+(?:with|for)|"
+    # "where do things stand with the mortgage", "how far have I got with the wedding"
+    r"where\s+(?:do|does)\s+(?:things|everything|it(?:\s+all)?)\s+stand\s+(?:with|on)|"
+    r"how\s+far\s+(?:have|'ve)\s+(?:i|we)\s+got(?:ten)?\s+(?:with|on)|"
+    r"how\s+far\s+along\s+(?:am\s+i|are\s+we)\s+(?:with|on))\s+)(?P<rest>.+?)(?:\s+at)?$",
     re.I,
 )
 # What a request to see names: "my own list", "the reunion list", "my sublet stuff", "for my
@@ -120,11 +134,16 @@ def asked_to_see(text: str) -> str | None:
         asked,
         flags=re.I,
     )
+    # "recap please", "where's it all at thanks": a closing word of thanks asks nothing
+    asked = re.sub(r"[\s,]+(?:please|pls|plz|thanks|thx|ta|cheers|mate)$", "", asked, flags=re.I)
     for form in (_SHOW_ME, _WHAT_LEFT, _WHERE_IS, _TELL_ME):
         found = form.fullmatch(asked)
         if found is None:
             continue
-        rest = (found["rest"] or "").strip()
+        said = found.groupdict()
+        rest = (
+            said.get("rest") or said.get("with") or said.get("through") or said.get("of") or ""
+        ).strip()
         if re.match(r"(?:what|how)\s+(?:you|u|this|it)\b", rest, re.I):
             return None  # "tell me what you can do", "show me how this works"
         rest = re.sub(
@@ -144,7 +163,9 @@ def asked_to_see(text: str) -> str | None:
         ):
             return None  # "chuck us the ball", "pass me the salt": a thing, not a list
         nested = (
-            _WHERE_IS.fullmatch(rest) or _WHAT_LEFT.fullmatch(rest) if form is _SHOW_ME else None
+            _WHERE_IS.fullmatch(rest) or _WHAT_LEFT.fullmatch(rest)
+            if form is _SHOW_ME or said.get("through")
+            else None
         )
         if nested is not None:  # "remind me where we've got to with everything for Mum"
             rest = (nested["rest"] or "").strip()
@@ -159,7 +180,7 @@ def asked_to_see(text: str) -> str | None:
             return None  # "show me how", "tell me a joke"
         if (
             form is _WHERE_IS
-            and not re.match(r"(?:my|the|our)\b", rest, re.I)
+            and not re.match(r"(?:my|the|our|everything|it\s+all)\b", rest, re.I)
             and not re.match(r"where\s+am\s+i|where\s+are\s+we", asked, re.I)
             and not found["where"]
         ):
@@ -245,4 +266,24 @@ NEAR_MISSES += (
     "update the fence step",
     "fill in the form",
     "any news from the bank?",
+)
+EXAMPLES += (
+    # taken through it, where things stand, how far along, a recap
+    ("run me through the wedding plan", "wedding"),
+    ("talk me through where I am with Rex", "Rex"),
+    ("where do things stand with the mortgage", "mortgage"),
+    ("how far have I got with the wedding", "wedding"),
+    ("what's the plan with Rex again?", "Rex"),
+    ("where's everything at?", ""),
+    ("what have I got going on", ""),
+    ("recap please", ""),
+    ("quick summary of the wedding?", "wedding"),
+)
+NEAR_MISSES += (
+    "a summary of the meeting was sent",
+    "the summary is wrong",
+    "recap the meeting for me",
+    "run through the checklist",
+    "talk me through how this works",
+    "what's the plan for tonight",
 )
