@@ -2161,7 +2161,7 @@ async def test_status_with_no_plan_in_view_lists_several(interpreter, say, conte
             ["Find a local plumber", "Get a quote off him"],
         ),
         (
-            "the surveyor is off sick for a month so it has to be his partner instead. so email "
+            "the surveyor has retired so it has to be his partner instead. so email "
             "the partner then book the survey with her",
             "Book the survey with the surveyor",
             ["Email the partner", "Book the survey with her"],
