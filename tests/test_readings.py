@@ -1022,3 +1022,41 @@ def test_thinking_to_do_a_thing_is_a_musing(text):
 )
 def test_thinking_of_nothing_to_do_is_no_musing(text):
     assert hedges.hedge(text) is None
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        (
+            "ok so I need to redo the garden for spring first dig out the old shrubs then lay new "
+            "turf and then plant bulbs",
+            "Redo the garden for spring",
+        ),
+        (
+            "hiya gotta sort the loft before we sell first clear the junk then board it then put "
+            "up a ladder",
+            "Sort the loft before we sell",
+        ),
+        (
+            "hello, I have to get the car ready for the trip firstly wash it then check the oil "
+            "then pump the tyres",
+            "Get the car ready for the trip",
+        ),
+    ],
+)
+def test_first_at_the_end_of_the_goal_starts_the_steps(text, title):
+    assert plan_prose.read_prose_plan(text)[0] == title
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        (
+            "Paint the first floor. Buy paint. Book a painter. Move the sofa.",
+            "Paint the first floor",
+        ),
+        ("my first marathon. Buy shoes. Join a club. Book a race.", "My first marathon"),
+    ],
+)
+def test_first_inside_the_goal_stays(text, title):
+    assert plan_prose.read_prose_plan(text)[0] == title

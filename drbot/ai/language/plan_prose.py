@@ -436,6 +436,8 @@ def goal_title(sentence: str) -> str:
     text = _SUBJECT.sub("", text)
     text = GOAL_START.sub("", text)
     text = re.sub(r"\s+(?:so|and|then|but)$", "", text.strip(), flags=re.I)  # "… team so I gotta"
+    # "I need to redo the garden first dig out …": "first" starts the steps, no part of the goal
+    text = re.sub(r"(?:,?\s+(?:so|and)\s+|\s+)first(?:ly)?$", "", text.strip(" ,"), flags=re.I)
     end = _CLAUSE_END.search(text)
     if (
         end
