@@ -2251,3 +2251,28 @@ async def test_taken_through_a_plan_or_a_recap_shows_it(interpreter, fence, ctx,
     with unchanged(db_path):
         answer = await interpreter.handle(text, ctx)
     assert "Hire contractor" in answer.text, answer.text
+
+
+@pytest.mark.parametrize(
+    "undo",
+    [
+        "nah undo that, quotes aren't in yet, still chasing two",
+        "naw undo that one, jumped the gun",
+        "nah, revert that please, wrong step",
+    ],
+)
+async def test_an_undo_after_nah_undoes_and_writes_nothing_else(say, fence, ctx, store, undo):
+    await say("got quotes")
+    await say(undo)
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["status"] == "pending"
+    assert all(a.get("retracted") for a in step["attempts"])
+
+
+@pytest.mark.parametrize(
+    "text", ["nah the quotes can't undo the damage", "nah, the undo button is broken"]
+)
+async def test_nah_before_talk_of_undoing_is_no_undo(say, fence, ctx, store, text):
+    await say("got quotes")
+    await say(text, understood=None)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"

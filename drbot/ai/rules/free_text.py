@@ -151,7 +151,7 @@ _EXPORT = re.compile(
     re.I,
 )
 _TAKE_BACK = re.compile(
-    r"(?:(?:oops|whoops|oh\s+no|my\s+bad|sorry|no|nope|wait|hang\s+on|hold\s+on|"
+    r"(?:(?:oops|whoops|oh\s+no|my\s+bad|sorry|no|nope|nah|naw|wait|hang\s+on|hold\s+on|"
     r"actually)[\s,!.]*)*(?:undo|revert|"
     r"take\s+(?:that|it)\s+back|scratch\s+that|cancel\s+that|scrap\s+that|"
     r"that\s+was\s+(?:wrong|a\s+mistake)|i\s+didn'?t\s+mean\s+(?:that|it)|"
@@ -188,7 +188,7 @@ _UNDO_NAMED = re.compile(
 # "undo that last one mate, haven't started …". The clause is the request and nothing else:
 # an interjection or two, a polite frame, the verb, what is taken back, a word of address.
 _UNDO_INTERJECTION = (
-    r"(?:ugh+|ah+|argh+|a+ch|och|aw+|oh(?:\s+(?:no|dear))?|oops|whoops|sorry|no|nope|wait|hang\s+on|"
+    r"(?:ugh+|ah+|argh+|a+ch|och|aw+|oh(?:\s+(?:no|dear))?|oops|whoops|sorry|no|nope|nah|naw|wait|hang\s+on|"
     r"hold\s+on|actually|my\s+bad|lol+|lmao|haha+|omg|damn|dammit|dang|doh|d'oh|crap|eh|hmm+|"
     r"erm+|um+|ok(?:ay)?|right|so)"
 )
