@@ -2276,3 +2276,9 @@ async def test_nah_before_talk_of_undoing_is_no_undo(say, fence, ctx, store, tex
     await say("got quotes")
     await say(text, understood=None)
     assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+
+
+@pytest.mark.parametrize("text", ["progress! got quotes", "news, got quotes"])
+async def test_a_word_that_opens_news_is_no_request_to_see(say, fence, ctx, store, text):
+    await say(text)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"

@@ -79,12 +79,12 @@ _TELL_ME = re.compile(
     r"update\s+(?:me|us)|give\s+(?:me|us)\s+(?:an?\s+)?(?:quick\s+)?(?:update|rundown|run-?down|"
     r"summary|overview|progress\s+report|recap)|(?:run|talk|walk|take)\s+(?:me|us)\s+through|"
     r"what(?:'?s|\s+is)\s+the\s+(?:latest|news|state\s+of\s+play|situation)|"
-    r"(?:any\s+)?(?:news|progress|updates?|status\s+update)|any\s+movement|"
+    r"(?P<bare>(?:any\s+)?(?:news|progress|updates?|status\s+update)|any\s+movement)|"
     # "what have I got going on", "what've we got going on with the house"
     r"what(?:'?ve|\s+have|\s+do)\s+(?:i|we)\s+(?:got\s+|have\s+)?going\s+on)"
     r"(?:\s+(?:on|with|about|re|for|of)\s+(?P<rest>.+))?$|"
     # "recap", "quick summary of the wedding?": the noun alone, or of a plan in a word or two
-    r"^(?:a\s+)?(?:quick\s+)?(?:recap|summary|overview|rundown|run-?down)"
+    r"^(?P<noun>(?:a\s+)?(?:quick\s+)?(?:recap|summary|overview|rundown|run-?down))"
     r"(?:\s+(?:of|on|for)\s+(?P<of>(?:(?:my|the|our)\s+)?[^\W\d_]+(?:\s+[^\W\d_]+)?))?$|"
     # "what's the plan with Rex again", "what's the story with the van"
     r"^what(?:'?s|\s+is)\s+the\s+(?:plan|deal|story)\s+(?:with|on)\s+(?P<with>.+?)(?:\s+again)?$|"
@@ -126,7 +126,11 @@ _EVERYTHING = re.compile(
 def asked_to_see(text: str) -> str | None:
     """What a request to see asks about ("" for everything), or None when the text is no
     request to see."""
-    asked = without_opening(re.split(r"[?,;.!—]\s|\?$", without_opening(text), maxsplit=1)[0])
+    first, *after = re.split(r"([?,;.!—]\s|\?$)", without_opening(text), maxsplit=1)
+    asked = without_opening(first)
+    # "update, got the quotes back", "progress! booked the van": a word that opens news, unless
+    # asked as a question ("any progress? I'm losing track")
+    news_follows = bool(after) and "?" not in after[0] and re.search(r"\w", after[1]) is not None
     asked = re.sub(
         r"^(?:(?:hi|hey|hiya|hello|abeg|please|pls|plz|kindly|ok|so|oi|just\s+checking|"
         r"quick\s+q(?:uestion)?|i\s+was\s+wondering)\b[\s,!:]*)+",
@@ -141,6 +145,8 @@ def asked_to_see(text: str) -> str | None:
         if found is None:
             continue
         said = found.groupdict()
+        if (said.get("bare") or said.get("noun")) and news_follows:
+            return None
         rest = (
             said.get("rest") or said.get("with") or said.get("through") or said.get("of") or ""
         ).strip()
@@ -286,4 +292,10 @@ NEAR_MISSES += (
     "run through the checklist",
     "talk me through how this works",
     "what's the plan for tonight",
+)
+NEAR_MISSES += (
+    # a word that opens news, not a question
+    "update, got the quotes back",
+    "progress! booked the van",
+    "news: the council rang back",
 )
