@@ -1060,3 +1060,37 @@ def test_first_at_the_end_of_the_goal_starts_the_steps(text, title):
 )
 def test_first_inside_the_goal_stays(text, title):
     assert plan_prose.read_prose_plan(text)[0] == title
+
+
+@pytest.mark.parametrize(
+    "text, rest",
+    [
+        (
+            "book the hall, send invites. please set this up as a plan",
+            "book the hall, send invites.",
+        ),
+        (
+            "book the hall, send invites. can you save this as a plan?",
+            "book the hall, send invites.",
+        ),
+        ("book the hall, send invites. make me a plan with that", "book the hall, send invites."),
+        (
+            "dig the beds, buy seeds. is that something you can track?",
+            "dig the beds, buy seeds.",
+        ),
+    ],
+)
+def test_asked_to_keep_it_as_a_plan_in_other_words(text, rest):
+    assert plan_prose.about_the_message(text) == (rest, True)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I set this up as a plan last week",
+        "save it as a draft",
+        "is that something you can eat?",
+    ],
+)
+def test_words_of_keeping_something_else_are_no_request(text):
+    assert plan_prose.about_the_message(text) == (text, False)

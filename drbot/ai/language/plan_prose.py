@@ -184,8 +184,15 @@ _KEPT_WHERE = (
 # before is the plan
 _AS_PLAN = (
     r"(?:(?:make|turn|put)\s+(?:this|that|it|these|them|all\s+(?:this|that))\s+(?:into\s+|in\s+|as\s+)?"
-    r"(?:a|an|my|the)\s+(?:new\s+)?(?:plan|list|goal|project)|(?:make|create|start)\s+(?:a|an)\s+"
-    r"(?:new\s+)?(?:plan|list|goal|project)\s+(?:out\s+)?(?:of|from|with)\s+(?:this|that|it|these|them))"
+    r"(?:a|an|my|the)\s+(?:new\s+)?(?:plan|list|goal|project)|(?:make|create|start)\s+(?:(?:me|us)\s+)?"
+    r"(?:a|an)\s+(?:new\s+)?(?:plan|list|goal|project)\s+(?:out\s+)?(?:of|from|with)\s+"
+    r"(?:this|that|it|these|them)|"
+    # "please set this up as a plan", "can you save this as a plan?", "keep that as my list"
+    r"(?:set|save|add|keep|store|log)\s+(?:this|that|it|these|them)(?:\s+up)?\s+as\s+(?:a|an|my|the)\s+"
+    r"(?:new\s+)?(?:plan|list|goal|project)|"
+    # "is that something you can track?"
+    r"is\s+(?:that|this|it)\s+something\s+(?:you|u)\s+(?:can|could)\s+(?:track|keep\s+track\s+of|"
+    r"help\s+(?:me\s+)?with|make\s+(?:a\s+)?plan\s+(?:of|for)))"
 )
 _TRACK_REQUEST = re.compile(
     rf"^(?:and\s+|but\s+|so\s+)?{_POLITE}{_AS_PLAN}{_KEPT_WHERE}$|"
