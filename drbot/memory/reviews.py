@@ -98,7 +98,7 @@ class ReviewSettings:
 
 
 class ReviewTime(TypedDict):
-    """Someone's evening review time (``EVERYONE_WITH_REVIEW``)."""
+    """Someone's evening review time (``everyone_with_review``)."""
 
     user_id: int
     timezone: str | None
@@ -106,7 +106,7 @@ class ReviewTime(TypedDict):
 
 
 class DigestTime(TypedDict):
-    """Someone's weekly digest day and time (``EVERYONE_WITH_DIGEST``)."""
+    """Someone's weekly digest day and time (``everyone_with_digest``)."""
 
     user_id: int
     timezone: str | None
@@ -114,21 +114,19 @@ class DigestTime(TypedDict):
     weekly_time: str
 
 
-EVERYONE_WITH_REVIEW = (
-    "SELECT user_id, timezone, review_time FROM user_settings"
-    " INDEXED BY user_settings_reviews WHERE review_time IS NOT NULL"
-)
-EVERYONE_WITH_DIGEST = (
-    "SELECT user_id, timezone, weekly_day, weekly_time FROM user_settings"
-    " INDEXED BY user_settings_digests WHERE weekly_day IS NOT NULL"
-)
-
-
 async def everyone_with_review(db: Database) -> list[ReviewTime]:
     """Everyone who has the evening review on, with their zone (None: not set)."""
-    return as_rows(ReviewTime, await db.fetch_all(EVERYONE_WITH_REVIEW))
+    rows = await db.fetch_all(
+        "SELECT user_id, timezone, review_time FROM user_settings"
+        " INDEXED BY user_settings_reviews WHERE review_time IS NOT NULL"
+    )
+    return as_rows(ReviewTime, rows)
 
 
 async def everyone_with_digest(db: Database) -> list[DigestTime]:
     """Everyone who has the weekly digest on, with their zone (None: not set)."""
-    return as_rows(DigestTime, await db.fetch_all(EVERYONE_WITH_DIGEST))
+    rows = await db.fetch_all(
+        "SELECT user_id, timezone, weekly_day, weekly_time FROM user_settings"
+        " INDEXED BY user_settings_digests WHERE weekly_day IS NOT NULL"
+    )
+    return as_rows(DigestTime, rows)

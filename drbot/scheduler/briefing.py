@@ -433,6 +433,7 @@ def _needs_escape(row: StepWithPlan) -> bool:
     """Whether any of the person's text a line shows (what _line escapes: plan and
     step titles, a status note, the last outcome) has a character HTML escapes."""
     # One search over the joined texts: this runs for every line of every briefing.
+    # (A status note and a last outcome are in the rows of the kinds that show them.)
     get = row.get
     return (
         _SPECIAL.search(
