@@ -2097,3 +2097,188 @@ async def test_a_musing_about_no_step_says_nothing_changed_without_an_example(
         answer = await say(text, understood=False)
     assert answer.startswith("Nothing changed") and "if you decide" in answer
     assert "“" not in answer  # no example of something else drbot understands
+
+
+@pytest.mark.parametrize(
+    "text, shown, hidden",
+    [
+        (
+            "Could you remind me where we've got to with everything for Mum, please? My head's gone",
+            ["bank", "paper"],
+            ["claim"],
+        ),
+        ("chuck us all my lists", ["bank", "paper", "claim"], []),
+        ("wats happening with the insurance stuff", ["claim", "gutter"], ["bank"]),
+        ("tell me where I'm up to with mum's stuff", ["bank", "paper"], ["claim"]),
+    ],
+)
+async def test_a_request_to_see_in_other_words_shows_the_plans_it_names(
+    interpreter, say, ctx, db_path, text, shown, hidden
+):
+    await say("Sort out Mum's estate: close the bank account, sell the flat")
+    await say("Cancel Mum's subscriptions: stop the paper, cancel the gym")
+    await say("Car insurance claim: send the photos, chase the claim")
+    await say("House insurance: renew the insurance, fix the gutter")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert all(word in answer.text for word in shown), answer.text
+    assert not any(word in answer.text for word in hidden), answer.text
+
+
+@pytest.mark.parametrize("text", ["chuck us the ball", "pass me the salt, ta"])
+async def test_something_handed_over_is_no_request_to_see(interpreter, say, ctx, db_path, text):
+    await say("Sort out Mum's estate: close the bank account, sell the flat")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert "bank" not in answer.text, answer.text
+
+
+@pytest.mark.parametrize("text", ["status?", "status", "progress"])
+async def test_status_with_no_plan_in_view_shows_the_only_plan(
+    interpreter, fence, context, db_path, text
+):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, context())  # a new chat: no plan in view
+    assert "Hire contractor" in answer.text, answer.text
+
+
+async def test_status_with_no_plan_in_view_lists_several(interpreter, say, context, db_path):
+    await say("Van service: book the service, replace the tyres")
+    await say("Garden: mow the lawn, trim the hedge")
+    with unchanged(db_path):
+        answer = await interpreter.handle("status?", context())
+    assert "Van service" in answer.text and "Garden" in answer.text, answer.text
+    assert "Which plan" not in answer.text
+
+
+@pytest.mark.parametrize(
+    "text, gone, new",
+    [
+        (
+            "Hartley's don't do callouts round here any more apparently. so instead: find a local "
+            "plumber, then get a quote off him",
+            "Ring Hartley's about the leak",
+            ["Find a local plumber", "Get a quote off him"],
+        ),
+        (
+            "the surveyor has retired so it has to be his partner instead. so email "
+            "the partner then book the survey with her",
+            "Book the survey with the surveyor",
+            ["Email the partner", "Book the survey with her"],
+        ),
+        (
+            "letter from the council today: no skip permit for us. Instead of it I must hire a "
+            "man with a van and after that take the rubble to the tip",
+            "Get a skip permit",
+            ["Hire a man with a van", "Take the rubble to the tip"],
+        ),
+    ],
+)
+async def test_a_step_said_to_be_no_more_in_other_words_is_replanned(
+    say, ctx, store, text, gone, new
+):
+    await say(
+        "Fix the bathroom: ring Hartley's about the leak, book the survey with the surveyor, "
+        "get a skip permit, order more tiles"
+    )
+    await say(text)
+    steps = (await plan(store, ctx))["steps"]
+    open_titles = [s["title"] for s in steps if s["status"] != "replaced"]
+    assert gone not in open_titles and all(title in open_titles for title in new), open_titles
+    assert not any(s["status"] == "done" for s in steps)
+    assert len(await store.list_plans(ME)) == 1
+
+
+async def test_a_change_on_a_plans_topic_names_its_step_by_the_verb(say, ctx, store):
+    await say("Dad's move: visit the care home, clear the flat")
+    await say("Dad's glasses: book an eye test, order a spare case")
+    await say(
+        "Change of plan on the glasses. The optician has a long wait, so rather than booking with "
+        "them we're going to the mobile one - I need to ring the mobile optician and then pick a "
+        "date for Dad"
+    )
+    glasses = next(p for p in await store.list_plans(ME) if p["title"] == "Dad's glasses")
+    steps = (await store.get_plan(ME, glasses["id"]))["steps"]
+    still = [s["title"] for s in steps if s["status"] != "replaced"]
+    assert still == ["Ring the mobile optician", "Pick a date for Dad", "Order a spare case"], still
+    move = next(p for p in await store.list_plans(ME) if p["title"] == "Dad's move")
+    assert len((await store.get_plan(ME, move["id"]))["steps"]) == 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "booked the hall instead, so now send the invites and order the cake",
+        "the plumber can't come so instead I'll have a cup of tea",
+    ],
+)
+async def test_instead_with_nothing_stopped_replans_nothing(interpreter, say, ctx, store, text):
+    await say("Party: book the hall, hire the plumber, send the invites")
+    await interpreter.handle(text, ctx)  # "booked the hall" may be done; nothing is replaced
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["title"] for s in steps] == ["Book the hall", "Hire the plumber", "Send the invites"]
+    assert not any(s["status"] == "replaced" for s in steps)
+
+
+@pytest.mark.parametrize(
+    "text, shown",
+    [
+        ("fill me in on the fence", "Hire contractor"),
+        ("any progress?", "Hire contractor"),
+        ("catch me up on where things are", "Hire contractor"),
+        ("what's the latest with the fence?", "Hire contractor"),
+    ],
+)
+async def test_asked_to_be_told_how_things_stand_shows_the_plan(
+    interpreter, fence, ctx, db_path, text, shown
+):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert shown in answer.text, answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "run me through the fence plan",
+        "where do things stand with the fence",
+        "how far have I got with the fence",
+        "recap please",
+        "what have I got going on",
+    ],
+)
+async def test_taken_through_a_plan_or_a_recap_shows_it(interpreter, fence, ctx, db_path, text):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert "Hire contractor" in answer.text, answer.text
+
+
+@pytest.mark.parametrize(
+    "undo",
+    [
+        "nah undo that, quotes aren't in yet, still chasing two",
+        "naw undo that one, jumped the gun",
+        "nah, revert that please, wrong step",
+    ],
+)
+async def test_an_undo_after_nah_undoes_and_writes_nothing_else(say, fence, ctx, store, undo):
+    await say("got quotes")
+    await say(undo)
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["status"] == "pending"
+    assert all(a.get("retracted") for a in step["attempts"])
+
+
+@pytest.mark.parametrize(
+    "text", ["nah the quotes can't undo the damage", "nah, the undo button is broken"]
+)
+async def test_nah_before_talk_of_undoing_is_no_undo(say, fence, ctx, store, text):
+    await say("got quotes")
+    await say(text, understood=None)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+
+
+@pytest.mark.parametrize("text", ["progress! got quotes", "news, got quotes"])
+async def test_a_word_that_opens_news_is_no_request_to_see(say, fence, ctx, store, text):
+    await say(text)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"

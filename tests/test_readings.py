@@ -825,3 +825,272 @@ def test_a_plan_after_who_is_writing(text, title):
 )
 def test_i_will_before_a_step_in_sequence_is_no_part_of_it(text, steps):
     assert plan_phrases.read_plan(text)[1] == steps
+
+
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        (
+            "measure the wall put up grab rails fix the tap",
+            ["measure the wall", "put up grab rails", "fix the tap"],
+        ),
+        (
+            "clear the shed pick up paint samples book the painter",
+            ["clear the shed", "pick up paint samples", "book the painter"],
+        ),
+        (
+            "empty the van hang up wash bags sort the post",
+            ["empty the van", "hang up wash bags", "sort the post"],
+        ),
+    ],
+)
+def test_a_verb_after_a_two_word_verb_is_its_thing(text, steps):
+    """ "put up grab rails": "put up" has nothing done to anything yet, so "grab" is no new
+    step."""
+    assert plan_phrases.run_on(text) == steps
+
+
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        ("put it up paint the wall fix the gate", ["put it up", "paint the wall", "fix the gate"]),
+        (
+            "take the old one down paint the wall hang the mirror",
+            ["take the old one down", "paint the wall", "hang the mirror"],
+        ),
+    ],
+)
+def test_a_particle_after_its_thing_still_ends_the_step(text, steps):
+    assert plan_phrases.run_on(text) == steps
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "my dad is coming to stay and we need to get the spare room ready for him first clear "
+            "the boxes then buy a bed and then hang curtains",
+            "Get the spare room ready for him",
+            ["Clear the boxes", "Buy a bed", "Hang curtains"],
+        ),
+        (
+            "the kitchen flooded and I have to sort the insurance claim first ring the insurer then "
+            "send photos then get a quote",
+            "Sort the insurance claim",
+            ["Ring the insurer", "Send photos", "Get a quote"],
+        ),
+        (
+            "we are moving in march and we need to get the flat sorted first book a van then pack "
+            "the books and then give notice",
+            "Get the flat sorted",
+            ["Book a van", "Pack the books", "Give notice"],
+        ),
+    ],
+)
+def test_first_and_a_step_verb_start_the_steps_without_a_comma(text, title, steps):
+    """The goal stops before "first": neither "first" in the title nor the goal a step too."""
+    assert plan_prose.read_prose_plan(text) == (title, steps)
+
+
+@pytest.mark.parametrize(
+    "text, reading",
+    [
+        (
+            "the boiler died and we need to call the plumber first thing tomorrow then book the van",
+            None,
+        ),
+        (
+            "my sister is visiting and I need to tidy up first because she is fussy then cook",
+            ("My sister is visiting", ["Tidy up first because she is fussy", "Cook"]),
+        ),
+    ],
+)
+def test_first_not_followed_by_a_step_starts_no_steps(text, reading):
+    """ "first thing tomorrow", "first because …": "first" of a time or a reason stays put."""
+    assert plan_prose.read_prose_plan(text) == reading
+
+
+@pytest.mark.parametrize(
+    "text, rest",
+    [
+        (
+            "can you track a goal for me: get my full driving licence before we move",
+            "get my full driving licence before we move",
+        ),
+        ("please note a new goal - learn welsh by the summer", "learn welsh by the summer"),
+        ("could you save a plan for me: sell the caravan", "sell the caravan"),
+        (
+            "First book the venue, then send the invites. Can you make this a plan?",
+            "First book the venue, then send the invites.",
+        ),
+        (
+            "clear the loft, then sell the bike. turn that into a plan pls",
+            "clear the loft, then sell the bike.",
+        ),
+        ("sell the car, buy a bike, could you make a plan out of it", "sell the car, buy a bike."),
+        (
+            "I want you to track this goal: finish my dissertation by April",
+            "finish my dissertation by April",
+        ),
+        ("can you remember a goal for me? learn to drive", "learn to drive"),
+    ],
+)
+def test_asked_to_make_it_a_plan_or_track_a_goal(text, rest):
+    """A request that the words be a plan, or to track a goal named after a colon, is no
+    part of the plan."""
+    assert plan_prose.about_the_message(text) == (rest, True)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I need to make this a plan for work",
+        "can you make this a bit shorter",
+        "track the parcel for me: it is late",
+        "add a goal to the form",
+        "turn this into a plan and it will be fine",
+        "did you track a goal for me",
+        "I want you to know my goal: it matters",
+    ],
+)
+def test_words_about_a_plan_that_ask_for_none(text):
+    assert plan_prose.about_the_message(text) == (text, False)
+
+
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        (
+            "First I need to get the tax file number, after that open a bank account, and after I "
+            "look for childcare",
+            ["Get the tax file number", "Open a bank account", "Look for childcare"],
+        ),
+        (
+            "first I need to ring the bank, after that book the van, and after I pack the kitchen",
+            ["Ring the bank", "Book the van", "Pack the kitchen"],
+        ),
+        (
+            "First we have to find a flat, after that get the deposit, and after we sign the lease",
+            ["Find a flat", "Get the deposit", "Sign the lease"],
+        ),
+    ],
+)
+def test_and_after_i_starts_the_next_step_in_a_sequence(text, steps):
+    assert plan_phrases.read_plan(text)[1] == steps
+
+
+@pytest.mark.parametrize(
+    "text, last",
+    [
+        (
+            "first call the bank, then book the van after I get paid",
+            "Book the van after I get paid",
+        ),
+        ("first call mum, then buy the tickets and after I am paid go out", None),
+    ],
+)
+def test_after_i_of_a_time_stays_in_its_step(text, last):
+    steps = plan_phrases.read_plan(text)[1]
+    assert len(steps) == 2
+    assert last is None or steps[-1] == last
+
+
+@pytest.mark.parametrize("text, olds, steps", replacements.INSTEAD_EXAMPLES)
+def test_a_step_said_to_be_no_more_and_what_comes_instead(text, olds, steps):
+    assert replacements.read_instead(text) == (olds, list(steps))
+
+
+@pytest.mark.parametrize("text", replacements.INSTEAD_NEAR_MISSES)
+def test_instead_with_nothing_stopped_or_nothing_to_do_replaces_nothing(text):
+    assert replacements.read_instead(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i was thinking to start the mock tests this week itself, let's see",
+        "am thinking to book the vet for friday",
+        "I was thinking to ring the council tomorrow",
+    ],
+)
+def test_thinking_to_do_a_thing_is_a_musing(text):
+    assert hedges.hedge(text) == "musing"
+
+
+@pytest.mark.parametrize(
+    "text", ["I was thinking to myself the van is booked", "started the mock tests, thinking time"]
+)
+def test_thinking_of_nothing_to_do_is_no_musing(text):
+    assert hedges.hedge(text) is None
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        (
+            "ok so I need to redo the garden for spring first dig out the old shrubs then lay new "
+            "turf and then plant bulbs",
+            "Redo the garden for spring",
+        ),
+        (
+            "hiya gotta sort the loft before we sell first clear the junk then board it then put "
+            "up a ladder",
+            "Sort the loft before we sell",
+        ),
+        (
+            "hello, I have to get the car ready for the trip firstly wash it then check the oil "
+            "then pump the tyres",
+            "Get the car ready for the trip",
+        ),
+    ],
+)
+def test_first_at_the_end_of_the_goal_starts_the_steps(text, title):
+    assert plan_prose.read_prose_plan(text)[0] == title
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        (
+            "Paint the first floor. Buy paint. Book a painter. Move the sofa.",
+            "Paint the first floor",
+        ),
+        ("my first marathon. Buy shoes. Join a club. Book a race.", "My first marathon"),
+    ],
+)
+def test_first_inside_the_goal_stays(text, title):
+    assert plan_prose.read_prose_plan(text)[0] == title
+
+
+@pytest.mark.parametrize(
+    "text, rest",
+    [
+        (
+            "book the hall, send invites. please set this up as a plan",
+            "book the hall, send invites.",
+        ),
+        (
+            "book the hall, send invites. can you save this as a plan?",
+            "book the hall, send invites.",
+        ),
+        ("book the hall, send invites. make me a plan with that", "book the hall, send invites."),
+        (
+            "dig the beds, buy seeds. is that something you can track?",
+            "dig the beds, buy seeds.",
+        ),
+    ],
+)
+def test_asked_to_keep_it_as_a_plan_in_other_words(text, rest):
+    assert plan_prose.about_the_message(text) == (rest, True)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I set this up as a plan last week",
+        "save it as a draft",
+        "is that something you can eat?",
+    ],
+)
+def test_words_of_keeping_something_else_are_no_request(text):
+    assert plan_prose.about_the_message(text) == (text, False)

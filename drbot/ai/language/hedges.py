@@ -49,7 +49,7 @@ READINGS: tuple[Reading, ...] = (
         "musing",
         _re(
             r"\b(?:maybe|perhaps|might|(?:i'?m\s+|am\s+|i\s+am\s+)?(?:thinking|wondering)\s+"
-            r"(?:about|of|if|whether)|not\s+sure\s+(?:if|whether|about)|considering|"
+            r"(?:about|of|if|whether|to(?!\s+(?:myself|me)\b))|not\s+sure\s+(?:if|whether|about)|considering|"
             r"not\s+sure(?:\s+(?:tbh|tho|though|really|lol))?\s*[.!?]*$|"
             r"toying\s+with|tempted\s+to|debating|(?:i\s+)?guess\s+(?:i|we)\s+could|"
             r"on\s+the\s+fence\s+about|undecided|"

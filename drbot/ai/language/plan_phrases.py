@@ -54,6 +54,21 @@ GOAL = (
 GOAL_START = re.compile(
     rf"^\s*(?:(?:also|and|oh|ok(?:ay)?|so|plus|now|right)[\s,]+)*{GOAL}\s+", re.I
 )
+# Verbs a step starts with ("order the turkey", "borrow chairs"): a short sentence that
+# starts with one is a step (``plan_prose``), and one said after a noun starts a new step
+# in a list typed without commas ("register him online get his physical done buy cleats").
+STEP_VERBS = frozenset(
+    """
+add apply arrange ask assemble bake book borrow build buy call cancel chase change check
+choose clean clear collect compare confirm contact cook cut decide decorate deliver dig do
+download drop email empty fill find finish fit fix get give go grab hang hire install invite
+join knock lay learn list make measure move mow order organise organize pack paint pay phone
+pick plant post practise practice prepare print prune put read register remove renew rent
+repair replace research return ring rip run sand save sell send set sign sort speak start
+strip submit take talk tell test text tidy train update upload varnish visit wash weed wrap
+write
+""".split()
+)
 # ("my first car", "the first step" count nothing)
 _SEQUENCE = re.compile(
     r"(?<!\bmy\s)(?<!\bthe\s)(?<!\bour\s)(?<!\bhis\s)(?<!\bher\s)(?<!\byour\s)(?<!\ba\s)"
@@ -70,23 +85,11 @@ _ONCE_DONE = (
 _THEN = re.compile(
     r"(?:[,;.]\s*|\s+)(?:and\s+)?(?:then|next|after\s+that|afterwards|secondly|thirdly|fourthly|"
     rf"finally|lastly|last(?:ly)?\s+of\s+all|and\s+finally|{_ONCE_DONE})\b[\s,:]*|"
+    # "…, after that open a bank account, and after I look for childcare": "and after I" is
+    # "and after that I", said of the next step
+    rf"(?:[,;]\s*|\s+)and\s+after\s+(?:i|we)\s+(?=(?:{'|'.join(sorted(STEP_VERBS | {'look'}))})\b)|"
     r",?\s+and\s+also\s+",
     re.I,
-)
-# Verbs a step starts with ("order the turkey", "borrow chairs"): a short sentence that
-# starts with one is a step (``plan_prose``), and one said after a noun starts a new step
-# in a list typed without commas ("register him online get his physical done buy cleats").
-STEP_VERBS = frozenset(
-    """
-add apply arrange ask assemble bake book borrow build buy call cancel chase change check
-choose clean clear collect compare confirm contact cook cut decide decorate deliver dig do
-download drop email empty fill find finish fit fix get give go grab hang hire install invite
-join knock lay learn list make measure move mow order organise organize pack paint pay phone
-pick plant post practise practice prepare print prune put read register remove renew rent
-repair replace research return ring rip run sand save sell send set sign sort speak start
-strip submit take talk tell test text tidy train update upload varnish visit wash weed wrap
-write
-""".split()
 )
 ITEM_MARK = re.compile(r"^\s*(?:\d{1,2}[.)]|[-*•·—–]|\[\s?\]|☐|□|step\s+\d+\s*[:.)-])\s*", re.I)
 
@@ -331,7 +334,9 @@ def _split_goal(body: str, has_goal: bool) -> tuple[str | None, list[str]]:
 
 # Verbs that are nouns as often ("the tax return", "a phone call", "the post") never start
 # a step of a list typed without commas.
-_NOUN_TOO = frozenset("call change check cut list post return run set start test text".split())
+_NOUN_TOO = frozenset(
+    "call change check cut list post return run set start test text visit".split()
+)
 # Words after which a verb continues the step ("need to book", "help me set up", "the set").
 _VERB_CONTINUES = frozenset(
     """
@@ -371,6 +376,21 @@ def chained(text: str) -> bool:
     return _CHAIN.search(text.strip()) is not None
 
 
+# The particles of a verb said in two words ("put up", "clear out", "pick up"): a step made of
+# its verb and these alone has no thing yet, so the verb after them is its thing ("put up grab
+# rails", "set up wash stations"), no new step.
+PARTICLES = frozenset("up out off down in away back over on round around through".split())
+
+
+def _verb_alone(words: list[str]) -> bool:
+    """ "put up", "clear out": a step's verb and its particles, nothing done to anything yet."""
+    return (
+        len(words) >= 2
+        and words[0].lower() in STEP_VERBS
+        and all(w.lower() in PARTICLES for w in words[1:])
+    )
+
+
 def _by_verbs(text: str) -> list[list[str]]:
     pieces: list[list[str]] = [[]]
     for word in text.split():
@@ -383,6 +403,7 @@ def _by_verbs(text: str) -> list[list[str]]:
         if (
             word.lower().strip(".;:!?") in (STEP_VERBS if joined else STEP_VERBS - _NOUN_TOO)
             and len(body) >= 2
+            and not (not joined and _verb_alone(body))
             and (joined or (last not in STEP_VERBS and last not in _VERB_CONTINUES))
         ):
             pieces[-1] = body

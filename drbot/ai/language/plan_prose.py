@@ -180,7 +180,22 @@ _KEPT_WHERE = (
     r"(?:\s+(?:for\s+(?:me|us)|(?:on|to|in|onto)\s+(?:my|the|our)\s+(?:list|plans?|"
     r"to-?\s*do(?:\s+list)?|things)|(?:please|pls|thanks|for\s+now)))*"
 )
+# "can you make this a plan?", "turn that into a plan pls", "make a plan out of it": the text
+# before is the plan
+_AS_PLAN = (
+    r"(?:(?:make|turn|put)\s+(?:this|that|it|these|them|all\s+(?:this|that))\s+(?:into\s+|in\s+|as\s+)?"
+    r"(?:a|an|my|the)\s+(?:new\s+)?(?:plan|list|goal|project)|(?:make|create|start)\s+(?:(?:me|us)\s+)?"
+    r"(?:a|an)\s+(?:new\s+)?(?:plan|list|goal|project)\s+(?:out\s+)?(?:of|from|with)\s+"
+    r"(?:this|that|it|these|them)|"
+    # "please set this up as a plan", "can you save this as a plan?", "keep that as my list"
+    r"(?:set|save|add|keep|store|log)\s+(?:this|that|it|these|them)(?:\s+up)?\s+as\s+(?:a|an|my|the)\s+"
+    r"(?:new\s+)?(?:plan|list|goal|project)|"
+    # "is that something you can track?"
+    r"is\s+(?:that|this|it)\s+something\s+(?:you|u)\s+(?:can|could)\s+(?:track|keep\s+track\s+of|"
+    r"help\s+(?:me\s+)?with|make\s+(?:a\s+)?plan\s+(?:of|for)))"
+)
 _TRACK_REQUEST = re.compile(
+    rf"^(?:and\s+|but\s+|so\s+)?{_POLITE}{_AS_PLAN}{_KEPT_WHERE}$|"
     rf"^(?:and\s+|but\s+|so\s+)?{_POLITE}{_KEEP}\s+(?:this|that|it|these|them|the\s+following)"
     rf"{_KEPT_WHERE}$|^(?:and\s+|but\s+|so\s+)?{_POLITE}(?:note|jot|write|put)\s+(?:this|that|it)\s+"
     rf"down{_KEPT_WHERE}$|^(?:and\s+|so\s+)?{_POLITE}(?:add|put|pop)\s+(?:to|on)\s+(?:my|the)\s+"
@@ -213,8 +228,12 @@ _CLAUSE_SPLIT = re.compile(
 # The request first, the goal after a dash or a colon: "can you keep track of this for me -
 # sell my old synths"; or the goal inside it: "can you help me stay on top of the planning
 # appeal, the council refused it"
+_ASKING_YOU = r"(?:i\s+(?:want|need)\s+(?:you|u)\s+to\s+|i'?d\s+like\s+(?:you|u)\s+to\s+)?"
 _TRACK_FIRST = re.compile(
-    rf"^{_POLITE}{_KEEP}\s+(?:this|that|it|the\s+following){_KEPT_WHERE}\s*[—:-]+\s*(?=\S)",
+    rf"^{_ASKING_YOU}{_POLITE}{_KEEP}\s+(?:this|that|it|the\s+following){_KEPT_WHERE}\s*[—:-]+\s*(?=\S)|"
+    # "can you track a goal for me: get my full licence", "remember a goal for me? learn to drive"
+    rf"^{_ASKING_YOU}{_POLITE}{_KEEP}\s+(?:a|an|my|this|one\s+more|another)\s+(?:new\s+|big\s+)?"
+    rf"(?:goal|plan|project|aim|target){_KEPT_WHERE}\s*(?:[—:-]+|\?)\s*(?=\S)",
     re.I,
 )
 _TRACK_GOAL = re.compile(
@@ -344,7 +363,9 @@ _WILL_INTRO = re.compile(r"(?:(?:and\s+)?(?:first(?:ly)?\s+)?)?(?:i|we)(?:'ll|\s
 _ORDINAL = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})"
 _ITEM_LEAD = re.compile(
     rf"^(?:(?:and\s+)?then|and|also|plus|first(?:ly)?|secondly|thirdly|fourthly|"
-    rf"next|finally|lastly|"
+    rf"next|finally|lastly|after\s+that|afterwards|"
+    # "…, and after I look for childcare": "after I" said for "after that I"
+    rf"(?:and\s+)?after\s+(?:i|we)(?=\s+(?:{'|'.join(sorted(STEP_VERBS | {'look'}))})\b)|"
     rf"step\s+{_ORDINAL}|\d{{1,2}}[.)]|(?:i\s+|we\s+)?(?:also\s+)?(?:gotta|got\s+to|"
     rf"need\s+to|have\s+to|must))\s*[:,]?\s+",
     re.I,
@@ -352,6 +373,9 @@ _ITEM_LEAD = re.compile(
 _STEP_LIKE = re.compile(
     r"^(?:(?:and\s+)?(?:also|then|plus|and|next|finally|lastly)[\s,]+)?(?P<verb>[a-z]+)\b", re.I
 )
+
+
+_STEP_VERB_WORDS = "|".join(sorted(STEP_VERBS))
 
 
 def _starts_with_verb(sentence: str) -> bool:
@@ -419,6 +443,8 @@ def goal_title(sentence: str) -> str:
     text = _SUBJECT.sub("", text)
     text = GOAL_START.sub("", text)
     text = re.sub(r"\s+(?:so|and|then|but)$", "", text.strip(), flags=re.I)  # "… team so I gotta"
+    # "I need to redo the garden first dig out …": "first" starts the steps, no part of the goal
+    text = re.sub(r"(?:,?\s+(?:so|and)\s+|\s+)first(?:ly)?$", "", text.strip(" ,"), flags=re.I)
     end = _CLAUSE_END.search(text)
     if (
         end
@@ -618,7 +644,11 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
                 # "I'm a teacher and I need to plan the school play - cast it, make …"
                 goal, steps = named[0], items(named[1])
             said_after = sentence[intro.end() :]
-            first = re.search(r"[,;]\s*(?:and\s+|so\s+)?(?=first(?:ly)?\b)", said_after, re.I)
+            first = re.search(r"[,;]\s*(?:and\s+|so\s+)?(?=first(?:ly)?\b)", said_after, re.I) or (
+                # "… turn the den into a bedroom for her first clear out the den then …": no
+                # comma, but "first" and a step's verb start the steps all the same
+                re.search(rf"\s+(?=first(?:ly)?\s+(?:{_STEP_VERB_WORDS})\b)", said_after, re.I)
+            )
             if first is not None and len(items(said_after[first.end() :])) >= 2:
                 # "the bathroom leaked and I have to claim on the insurance, first ring the
                 # insurer then …": what they have to do is the goal, "first" starts its steps

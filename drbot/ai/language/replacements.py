@@ -141,7 +141,11 @@ _OLD_NOISE = re.compile(
 _DROPPED = re.compile(
     rf"^(?:forget(?:\s+about)?|scrap|ditch|drop|bin|no\s+more|not\s+bothering\s+with|"
     rf"not\s+doing|not\s+going\s+with|not\s+using|"
-    rf"not\s+having\s+(?:them|him|her|someone|anyone|the\s+\w+))\s+(?P<old>[^,.;—!]+?)"
+    # "not going to requeen no.3 after all, I'll just combine it with hive 2 instead"
+    rf"(?:(?:i'?m|we'?re|i\s+am|we\s+are)\s+)?not\s+(?:going\s+to|gonna)"
+    # … of doing something, not of going somewhere ("not going to the gym tonight")
+    rf"(?=\s+(?!(?:the|a|an|my|our|his|her|their|be|bother|work)\b)\w)|(?:i|we)\s+won'?t|"
+    rf"not\s+having\s+(?:them|him|her|someone|anyone|the\s+\w+))\s+(?P<old>(?:[^,.;—!]|\.(?=\d))+?)"
     rf"(?:\s+(?:anymore|any\s+more|after\s+all))?\s*[,.;—!-]+\s*"
     rf"(?:[^,.;—!]*?\bso\s+|(?:so\s+)?instead\s*,?\s*)?"
     rf"(?:{_WILL}|ill|will)\s*:?\s+(?:just\s+)?(?P<steps>.+?)(?:\s+instead)?[.!]*$",
@@ -166,7 +170,9 @@ _INSTEAD_OF_THAT = re.compile(
 _DROP_FIRST = re.compile(
     r"^(?:(?:actually|ok|okay|right|change\s+of\s+plans?)[\s,.!:;—-]+)*"
     r"(?:[^.!?]*?\b(?:so|says|said|reckons)\s+)?(?:forget(?:\s+about)?|scrap|ditch|drop|bin|"
-    r"no(?:\s+more)?|not\s+(?:doing|bothering\s+with|going\s+with|using|getting)|not(?=\s+\w+ing\b)|"
+    # "no reply from the caterer yet, so instead …" is an attempt's outcome: nothing dropped
+    r"no(?!\s+(?:reply|answer|response|luck|joy|sign|word|news)\b)(?:\s+more)?|"
+    r"not\s+(?:doing|bothering\s+with|going\s+with|using|getting)|not(?=\s+\w+ing\b)|"
     # what was dropped, said as done: "we've dropped the caterer idea", "changed my mind abt X"
     r"(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:dropped|scrapped|ditched|binned|cancell?ed|"
     r"decided\s+against|gone\s+off)|changed\s+(?:my|our)\s+minds?\s+(?:about|abt|on|re|with))\s+"
@@ -310,6 +316,8 @@ def _from_forms(text: str) -> tuple[str, list[str]] | None:
     least = 1 if re.search(r"\binstead\b", text, re.I) else 2
     for form in (_DROPPED, _INSTEAD_OF_THAT):
         found = form.match(text)
+        if found is not None and re.search(r"[.!?;]\s+(?:so\s+)?instead\b", found["steps"], re.I):
+            continue  # "no more paper forms, it's all online now. instead: …": the steps follow
         if found is not None:
             old = _OLD_NOISE.sub(" ", found["old"]).strip(" ,.;:—-")
             steps = items(found["steps"])
@@ -402,6 +410,130 @@ def read_change(text: str) -> tuple[tuple[str, ...], list[str]] | None:
     if not olds or len(steps) < 2:
         return None
     return olds, steps
+
+
+# Words that say the old way is no more, for good: "don't service our model any more", "no CBT
+# for me", "the ward manager is off sick", "has to be matron instead", "rather than". A thing
+# that did not work this once ("couldn't see him today", "can't find the number", "no reply
+# yet") is an attempt, and its way round it no replacement.
+_NO_LONGER = re.compile(
+    r"\b(?:no\s+longer|any\s*more|after\s+all|"
+    r"no(?!\s+(?:reply|answer|response|luck|joy|sign|word|news|one|idea|rush|worries|problem|"
+    r"time|chance|way|need|sooner)\b)|"
+    r"not\s+(?:going\s+to|gonna|doing|having|getting|bothering|happening)|"
+    r"(?:do|does)n'?t|do\s+not|does\s+not|won'?t|will\s+not|"
+    r"(?:is|are|'s|'re)\s+(?:off|out|closed|gone)|off\s+(?:sick|work|long\s+term)|retired|"
+    r"closed(?:\s+down)?|shut\s+down|stopped|cancell?ed|scrapped|dropped|pulled\s+out|"
+    r"rather\s+than|instead\s+of|(?:has|have|had|will|must)\s+to\s+be|must\s+be|'ll\s+have\s+to\s+be)\b",
+    re.I,
+)
+# … and words that say it is only for now
+_FOR_NOW = re.compile(
+    r"\b(?:today|tonight|yet|this\s+(?:morning|afternoon|evening|week|weekend|month|time)|"
+    r"at\s+the\s+moment|right\s+now|atm|till|until|til|temporarily|"
+    # "closed for christmas", "off for a week", "away over the holidays"
+    r"(?:for|over)\s+(?:the\s+)?(?:christmas|xmas|easter|holidays?|hols|summer|winter|weekend|"
+    r"bank\s+holiday|half\s+term|(?:a|one|two|three|few|couple\s+of|\d+)\s+(?:days?|weeks?|months?))|"
+    r"for\s+(?:now|a\s+bit|a\s+while))\b",
+    re.I,
+)
+_FOR_GOOD = re.compile(r"\b(?:no\s+longer|any\s*more|after\s+all|rather\s+than)\b", re.I)
+# Where the new steps start: "so instead: a, then b", "Instead of it I must a and after that b",
+# "… matron instead. so a then b", "rather than X we're going private - I need to a and then b"
+_WHO_WILL = (
+    rf"(?:{_WILL}|(?:i|we)\s+(?:must|should|can|shall)|(?:i|we)\s+(?:now\s+)?(?:need|have)\s+to|"
+    r"need\s+to|gotta|ill|will)"
+)
+_INSTEAD_STEPS = (
+    re.compile(
+        rf"(?:^|(?<=[.!?;,:—-])\s*|\s)(?:so\s+)?instead\s+of\s+(?:it|that|this)(?:\s+one)?[\s,:]*"
+        rf"(?:{_WHO_WILL}\s*:?\s+)?(?:just\s+)?(?P<steps>.+)$",
+        re.I | re.S,
+    ),
+    re.compile(
+        rf"(?:^|(?<=[.!?;,—-])\s*|\s)(?:so\s+)?instead\s*(?:[:,]|[.!]+\s*(?:so\s+|now\s+)?|\s+)"
+        rf"(?:{_WHO_WILL}\s*:?\s+)?(?:just\s+)?(?P<steps>(?!of\b).+)$",
+        re.I | re.S,
+    ),
+)
+_RATHER_THAN = re.compile(
+    rf"\brather\s+than\s+(?P<old>[^,.;:—!-]+?)\s*(?:,\s*|\s+)(?:{_WHO_WILL}|(?:we'?re|i'?m)\s+\w+ing)"
+    rf"[^.!;—:-]*?(?:\s*[—:-]+\s*|[.;]\s+)(?:so\s+)?(?:{_WHO_WILL}\s*:?\s+)?(?P<steps>.+)$",
+    re.I | re.S,
+)
+
+
+def read_instead(text: str) -> tuple[tuple[str, ...], list[str]] | None:
+    """A step said to be no more, in any words, and what comes instead: ``(words that may
+    name the step, in order of trust, new steps)``.
+
+        cromartie don't service our model any more. so instead: find a kiln engineer, then …
+        no CBT for me. Instead of it I must apply for the programme and after that …
+        the ward manager is off sick so it has to be matron instead. so email matron, then …
+    """
+    text = " ".join(_EMOJI.sub(". ", text).split()).strip(" .")
+    rather = _RATHER_THAN.search(text)
+    found = next((f for form in _INSTEAD_STEPS if (f := form.search(text)) is not None), None)
+    if rather is not None:
+        said, before, named = rather["steps"], text[: rather.start()], [rather["old"]]
+    elif found is not None:
+        said, before, named = found["steps"], text[: found.start()], []
+    else:
+        return None
+    said = re.sub(r"\s+instead[.!]*$", "", said.strip(), flags=re.I)
+    if not _NO_LONGER.search(before) and rather is None:
+        return None  # "booked the hall instead, so now send the invites": nothing stopped
+    if _asked(text):
+        return None
+    steps = items(said)
+    if not steps or any(map(_UNDECIDED.match, steps)):
+        return None
+    if not all(_doing(step) for step in steps):
+        return None  # "instead it's at mum's": no step to do
+    # the last sentence before the new steps, the things it says are no more, then all of it
+    last = re.split(r"(?<=[.!?:;])\s+", before.strip(" ,.;:—-"))[-1]
+    last = re.sub(r"[\s,]+so$", "", last.strip(" ,.;:—-"), flags=re.I)
+    if _FOR_NOW.search(last) and not _FOR_GOOD.search(before):
+        return None  # "the vet couldn't come today so instead …": for now, not for good
+    # the words that say it is no more name nothing ("any more" is no "Order more clay")
+    bare = _NO_LONGER.sub(
+        " ", re.sub(r"\b(?:apparently|now|anyway|really|just)\b", " ", last, flags=re.I)
+    )
+    named += [f["thing"] for f in _NO_MORE.finditer(last)] + [" ".join(bare.split())]
+    if (topic := topic_of(text)) is not None:
+        named.append(topic)
+    olds = tuple(
+        dict.fromkeys(o for o in (_OLD_NOISE.sub(" ", n).strip(" ,.;:—-") for n in named) if o)
+    )
+    return (olds, steps) if olds else None
+
+
+def topic_of(text: str) -> str | None:
+    """ "change of plan on the hearing aids. …": what the change is said of."""
+    found = _CHANGE.match(" ".join(text.split()))
+    return found["topic"] if found is not None else None
+
+
+def _asked(text: str) -> bool:
+    """ "so instead of the van, maybe a car?": asked, not said."""
+    return (
+        text.rstrip().endswith("?")
+        or re.search(r"\b(?:maybe|could|might|perhaps)\b", text, re.I) is not None
+    )
+
+
+def _doing(step: str) -> bool:
+    """A new step says what to do: it starts with a verb (or "-ing" of one)."""
+    first = step.split()[0].lower().strip(",.") if step.split() else ""
+    return (
+        first in STEP_VERBS | _MORE_VERBS
+        or first.endswith("ing")
+        or (first.startswith("re") and first[2:] in STEP_VERBS)  # "rebook", "resend"
+    )
+
+
+# Verbs a new step may start with beyond the usual list ("combine it with hive 2")
+_MORE_VERBS = frozenset("combine use swap switch merge try look see meet enrol enroll".split())
 
 
 def said_as_change(text: str) -> bool:
@@ -800,4 +932,85 @@ CHANGE_NEAR_MISSES: tuple[str, ...] = (
     "change of plan for the party — maybe we could do a magician and a treasure hunt?",
     "change of plan on the van, we're keeping it instead",
     "change of plan for the party, it's at mum's instead",
+)
+# A step said to be no more in any words, and what comes instead (``read_instead``)
+INSTEAD_EXAMPLES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
+    (
+        "the garage doesn't do MOTs any more. so instead: find another test centre, then book it in",
+        ("the garage do MOTs",),
+        ("Find another test centre", "Book it in"),
+    ),
+    (
+        "the school says no uniform grant this year. Instead of that we need to buy it second hand "
+        "and ask the PTA",
+        ("uniform grant", "the school says uniform grant this year"),
+        ("Buy it second hand", "Ask the PTA"),
+    ),
+    (
+        "my physio is off on maternity leave so the sessions have to be with her colleague "
+        "instead. so ring the clinic then rebook the sessions",
+        ("my physio on maternity leave so the sessions with her colleague",),
+        ("Ring the clinic", "Rebook the sessions"),
+    ),
+    (
+        "Change of plan on the passport. The post office queue is mad, so rather than posting it "
+        "I'm going in person - I need to book a slot and then take the photos",
+        ("posting", "The post office queue is mad", "passport"),
+        ("Book a slot", "Take the photos"),
+    ),
+)
+INSTEAD_NEAR_MISSES: tuple[str, ...] = (
+    "booked the hall instead, so now send the invites and order the cake",
+    "so instead of the van, maybe a car?",
+    "the party's not at ours, it's at mum's instead",
+    "I walked instead of driving, felt great",
+    "no rain today so instead we could have a bbq",
+    "the plumber can't come so instead I'll have a cup of tea",
+    # this once, not for good: an attempt and its way round
+    "the vet couldn't see Rex today so instead I'll book him in for monday",
+    "can't find the vet's number, so instead I'll ring Mum and ask her",
+    "Dr Patel is off this week so it'll have to be Dr Khan instead. so ring reception then book it",
+    "gym's closed for christmas so instead I'll go for runs and do yoga at home",
+    "the pool's shut for a week, so instead I'll run and then stretch",
+    "the office is closed over the holidays so instead email the form, then ring on the 2nd",
+)
+EXAMPLES += (
+    # "not going to <do> X after all", "we won't X after all", then what instead
+    (
+        "not going to requeen hive 3 after all, I'll just combine it with hive 2 instead",
+        "requeen hive 3",
+        ("Combine it with hive 2",),
+    ),
+    ("we won't paint the shed after all, we'll stain it instead", "paint the shed", ("Stain it",)),
+    (
+        "we're not gonna sell the bike after all, I'll give it to my nephew instead",
+        "sell the bike",
+        ("Give it to my nephew",),
+    ),
+)
+EXAMPLES += (
+    # what goes said first, a reason after it, and the new steps after a later "instead"
+    (
+        "no more paper forms for passports, it's all online now. instead: fill in the online "
+        "form, then upload the photo",
+        "paper forms for passports",
+        ("Fill in the online form", "Upload the photo"),
+    ),
+    (
+        "no more cheques at the bank, it's all cards now. instead: set up a direct debit, then "
+        "cancel the chequebook",
+        "cheques at the bank",
+        ("Set up a direct debit", "Cancel the chequebook"),
+    ),
+    (
+        "scrap the marquee, it's too windy up there. instead: book the village hall, then move "
+        "the tables",
+        "marquee",
+        ("Book the village hall", "Move the tables"),
+    ),
+)
+NEAR_MISSES += (
+    "no reply from the caterer yet, so instead I'll send the invites and order the cake today",
+    "not going to the shops today, too wet",
+    "not going to bother, will think about it",
 )

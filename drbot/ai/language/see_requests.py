@@ -22,10 +22,26 @@ _OPENING = re.compile(
 )
 
 
+# A question's first word typed short on a phone: "wats happening with netball stuff", "wot's
+# left", "wheres the van list", "hows the move going"
+_SHORT_QUESTION_WORD = (
+    (re.compile(r"^(?:wh?at|wot|wut)(?:'?s|z)\b", re.I), "what's"),
+    (re.compile(r"^(?:wat|wot|wut)\b", re.I), "what"),
+    (re.compile(r"^(?:wheres|wer'?s)\b", re.I), "where's"),
+    (re.compile(r"^hows\b", re.I), "how's"),
+    (re.compile(r"^lemme\b", re.I), "let me"),
+    (re.compile(r"^gimme\b", re.I), "give me"),
+)
+
+
 def without_opening(text: str) -> str:
     """The question without the words that only open it ("wait what's left?" → "what's
-    left"); the rules read other questions the same way."""
-    return _OPENING.sub("", text.strip()).strip().strip("!?. ")
+    left"), its first word spelt out ("wats" → "what's"); the rules read other questions the
+    same way."""
+    asked = _OPENING.sub("", text.strip()).strip().strip("!?. ")
+    for short, word in _SHORT_QUESTION_WORD:
+        asked = short.sub(word, asked, count=1)
+    return asked
 
 
 # A request to see something, however it is worded, changes nothing: "Can you show me my own
@@ -35,7 +51,9 @@ def without_opening(text: str) -> str:
 # or a question of what is left or where things are; what follows may name a plan.
 _SHOW_ME = re.compile(
     r"^(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:(?:please|pls|just|quickly)\s+)*"
-    r"(?:(?:show|send|give|list|tell|remind|read)\s+(?:me|us)(?:\s+again)?|"
+    # "chuck us both my lists", "bung me the list", "flick me what's left": to be given it
+    r"(?:(?:show|send|give|list|tell|remind|read|(?P<given>chuck|bung|flick|pass|ping|shoot|fire|"
+    r"forward))\s+(?:me|us)(?:\s+both)?(?:\s+again)?|"
     r"(?:show|list)(?=\s+(?:everything|all|what)\b)|"
     r"(?:let\s+me|can\s+i|could\s+i|may\s+i)\s+(?:see|view|check|(?:have\s+a\s+)?look\s+at))"
     r"\s+(?P<rest>.+)$",
@@ -53,27 +71,66 @@ _WHAT_LEFT = re.compile(
     r"(?:\s+(?P<rest>.+))?$",
     re.I,
 )
+# Asked to be told how things stand: "fill me in on the wedding", "catch me up on where things
+# are", "bring me up to speed", "what's the latest on the car?", "any progress?", "update?"
+_TELL_ME = re.compile(
+    r"^(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:(?:please|pls|just|quickly)\s+)*"
+    r"(?:fill\s+(?:me|us)\s+in|catch\s+(?:me|us)\s+up|bring\s+(?:me|us)\s+up\s+to\s+(?:speed|date)|"
+    r"update\s+(?:me|us)|give\s+(?:me|us)\s+(?:an?\s+)?(?:quick\s+)?(?:update|rundown|run-?down|"
+    r"summary|overview|progress\s+report|recap)|(?:run|talk|walk|take)\s+(?:me|us)\s+through|"
+    r"what(?:'?s|\s+is)\s+the\s+(?:latest|news|state\s+of\s+play|situation)|"
+    r"(?P<bare>(?:any\s+)?(?:news|progress|updates?|status\s+update)|any\s+movement)|"
+    # "what have I got going on", "what've we got going on with the house"
+    r"what(?:'?ve|\s+have|\s+do)\s+(?:i|we)\s+(?:got\s+|have\s+)?going\s+on)"
+    r"(?:\s+(?:on|with|about|re|for|of)\s+(?P<rest>.+))?$|"
+    # "recap", "quick summary of the wedding?": the noun alone, or of a plan in a word or two
+    r"^(?P<noun>(?:a\s+)?(?:quick\s+)?(?:recap|summary|overview|rundown|run-?down))"
+    r"(?:\s+(?:of|on|for)\s+(?P<of>(?:(?:my|the|our)\s+)?[^\W\d_]+(?:\s+[^\W\d_]+)?))?$|"
+    # "what's the plan with Rex again", "what's the story with the van"
+    r"^what(?:'?s|\s+is)\s+the\s+(?:plan|deal|story)\s+(?:with|on)\s+(?P<with>.+?)(?:\s+again)?$|"
+    # "run me through the wedding plan", "talk me through where I am with Rex"
+    r"^(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:please\s+)?(?:run|talk|walk|take)\s+(?:me|us)\s+"
+    r"through\s+(?P<through>.+)$",
+    re.I,
+)
 _WHERE_IS = re.compile(
     r"^(?:where(?:'?s|\s+is|\s+are|\s+am\s+i|\s+are\s+we)\s+(?:(?:up\s+to|at)\s+)?(?:(?:with|on)\s+)?|"
-    r"(?P<where>what\s+am\s+i\s+up\s+to\s+with|how\s+am\s+i\s+(?:going|getting\s+on)\s+with|"
-    r"how'?s\s+it\s+(?:going|looking)\s+(?:with|for))\s+)(?P<rest>.+?)(?:\s+at)?$",
+    # "(remind me) where we've got to with …", "where I'm up to with …", "where we are on …"
+    r"(?P<where>where\s+(?:i|we)(?:'ve|\s+have)?\s+(?:got(?:ten)?\s+)?(?:up\s+)?to\s+(?:with|on)|"
+    r"where\s+(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:(?:up\s+)?to\s+|at\s+)?(?:with|on)|"
+    r"what\s+am\s+i\s+up\s+to\s+with|how\s+am\s+i\s+(?:going|getting\s+on)\s+with|"
+    r"how'?s\s+it\s+(?:going|looking)\s+(?:with|for)|"
+    # "where do things stand with the mortgage", "how far have I got with the wedding"
+    r"where\s+(?:do|does)\s+(?:things|everything|it(?:\s+all)?)\s+stand\s+(?:with|on)|"
+    r"how\s+far\s+(?:have|'ve)\s+(?:i|we)\s+got(?:ten)?\s+(?:with|on)|"
+    r"how\s+far\s+along\s+(?:am\s+i|are\s+we)\s+(?:with|on))\s+)(?P<rest>.+?)(?:\s+at)?$",
     re.I,
 )
 # What a request to see names: "my own list", "the reunion list", "my sublet stuff", "for my
 # G2", "before the grandkids arrive"
 _SEEN_THING = re.compile(
     rf"^(?:{_STILL_TO_DO}\s*)?(?:(?:for|with|on|of|about|before|in)\s+)?"
+    # "both my lists", "all of the plans", "everything for Mum": every one, or every one of a kind
+    r"(?:(?:both|all|each|every\s+one)(?:\s+of)?\s+|everything\s+(?:for|about|to\s+do\s+with|with|on)\s+)?"
     r"(?:(?:my|the|our|me)\s+)?(?P<ref>.*?)\s*"
-    r"(?:(?:list|plans?|stuff|things|bits|steps|one|to-?\s*do(?:\s+list)?|again|please|pls)\s*)*$",
+    r"(?:(?:lists?|plans?|stuff|things|bits|steps|one|to-?\s*do(?:\s+list)?|again|please|pls)\s*)*$",
     re.I,
 )
-_EVERYTHING = re.compile(r"(?:everything|it\s+all|all(?:\s+of\s+it)?|all\s+my\s+plans?)?", re.I)
+_EVERYTHING = re.compile(
+    r"(?:everything|it\s+all|all(?:\s+of\s+it)?|all\s+my\s+plans?|both(?:\s+of\s+them)?|"
+    r"(?:where|how)\s+(?:things|everything|it\s+all)\s+(?:are|is|stands?)(?:\s+at)?)?",
+    re.I,
+)
 
 
 def asked_to_see(text: str) -> str | None:
     """What a request to see asks about ("" for everything), or None when the text is no
     request to see."""
-    asked = without_opening(re.split(r"[?,;.!—]\s|\?$", without_opening(text), maxsplit=1)[0])
+    first, *after = re.split(r"([?,;.!—]\s|\?$)", without_opening(text), maxsplit=1)
+    asked = without_opening(first)
+    # "update, got the quotes back", "progress! booked the van": a word that opens news, unless
+    # asked as a question ("any progress? I'm losing track")
+    news_follows = bool(after) and "?" not in after[0] and re.search(r"\w", after[1]) is not None
     asked = re.sub(
         r"^(?:(?:hi|hey|hiya|hello|abeg|please|pls|plz|kindly|ok|so|oi|just\s+checking|"
         r"quick\s+q(?:uestion)?|i\s+was\s+wondering)\b[\s,!:]*)+",
@@ -81,28 +138,55 @@ def asked_to_see(text: str) -> str | None:
         asked,
         flags=re.I,
     )
-    for form in (_SHOW_ME, _WHAT_LEFT, _WHERE_IS):
+    # "recap please", "where's it all at thanks": a closing word of thanks asks nothing
+    asked = re.sub(r"[\s,]+(?:please|pls|plz|thanks|thx|ta|cheers|mate)$", "", asked, flags=re.I)
+    for form in (_SHOW_ME, _WHAT_LEFT, _WHERE_IS, _TELL_ME):
         found = form.fullmatch(asked)
         if found is None:
             continue
-        rest = (found["rest"] or "").strip()
+        said = found.groupdict()
+        if (said.get("bare") or said.get("noun")) and news_follows:
+            return None
+        rest = (
+            said.get("rest") or said.get("with") or said.get("through") or said.get("of") or ""
+        ).strip()
         if re.match(r"(?:what|how)\s+(?:you|u|this|it)\b", rest, re.I):
             return None  # "tell me what you can do", "show me how this works"
         rest = re.sub(
-            r"^(?:a\s+)?(?:quick\s+)?(?:rundown|summary|update|overview|look|list)\s+(?:of|on|for|at)\s+",
+            r"^(?:an?\s+)?(?:quick\s+)?(?:rundown|summary|update|overview|look|list)\s+(?:of|on|for|at)\s+",
             "",
             rest,
             flags=re.I,
         )  # "give me a rundown of everything"
-        if form is _SHOW_ME and not re.match(
-            r"(?:my|the|our|what|where|everything|it\s+all|all)\b|.*\b(?:list|plan|stuff|things|one|steps)$",
+        if (
+            form is _SHOW_ME
+            and found["given"]
+            and not re.match(
+                r"(?:what|where|everything|it\s+all|all|both)\b|.*\b(?:lists?|plans?|stuff|steps)$",
+                rest,
+                re.I,
+            )
+        ):
+            return None  # "chuck us the ball", "pass me the salt": a thing, not a list
+        nested = (
+            _WHERE_IS.fullmatch(rest) or _WHAT_LEFT.fullmatch(rest)
+            if form is _SHOW_ME or said.get("through")
+            else None
+        )
+        if nested is not None:  # "remind me where we've got to with everything for Mum"
+            rest = (nested["rest"] or "").strip()
+            if not rest:
+                return ""  # "flick me what's left": everything
+        elif form is _SHOW_ME and not re.match(
+            r"(?:my|the|our|what|where|everything|it\s+all|all|both)\b|"
+            r".*\b(?:lists?|plans?|stuff|things|one|steps)$",
             rest,
             re.I,
         ):
             return None  # "show me how", "tell me a joke"
         if (
             form is _WHERE_IS
-            and not re.match(r"(?:my|the|our)\b", rest, re.I)
+            and not re.match(r"(?:my|the|our|everything|it\s+all)\b", rest, re.I)
             and not re.match(r"where\s+am\s+i|where\s+are\s+we", asked, re.I)
             and not found["where"]
         ):
@@ -151,4 +235,67 @@ NEAR_MISSES: tuple[str, ...] = (
     "tell me what you can do",
     "list the caravan on trade me",
     "give me a break",
+)
+EXAMPLES += (
+    # given rather than shown ("chuck us", "bung me"), "both" for every plan
+    ("chuck us both my lists", ""),
+    ("bung me the shopping list", "shopping"),
+    ("flick me what's left", ""),
+    # where things have got to, asked inside a request to be told
+    ("Could you remind me where we've got to with everything for Mum, please? I'm frazzled", "Mum"),
+    ("tell me where I'm up to with the van", "van"),
+    ("remind me where we are on the wedding", "wedding"),
+    # a question's first word typed short
+    ("wots left", ""),
+    ("wheres my garden stuff at", "garden"),
+)
+NEAR_MISSES += (
+    "chuck us the ball",
+    "pass me the salt",
+    "flick me a text when you are home",
+    "remind me where I put my keys",
+    "wat a day",
+)
+EXAMPLES += (
+    # asked to be told how things stand
+    ("fill me in on the wedding", "wedding"),
+    ("catch me up on where things are", ""),
+    ("what's the latest on the car?", "car"),
+    ("any progress?", ""),
+    ("bring me up to speed", ""),
+    ("give me an update on the garden", "garden"),
+    ("lemme see everything", ""),
+)
+NEAR_MISSES += (
+    "the news was bad",
+    "progress is slow",
+    "update the fence step",
+    "fill in the form",
+    "any news from the bank?",
+)
+EXAMPLES += (
+    # taken through it, where things stand, how far along, a recap
+    ("run me through the wedding plan", "wedding"),
+    ("talk me through where I am with Rex", "Rex"),
+    ("where do things stand with the mortgage", "mortgage"),
+    ("how far have I got with the wedding", "wedding"),
+    ("what's the plan with Rex again?", "Rex"),
+    ("where's everything at?", ""),
+    ("what have I got going on", ""),
+    ("recap please", ""),
+    ("quick summary of the wedding?", "wedding"),
+)
+NEAR_MISSES += (
+    "a summary of the meeting was sent",
+    "the summary is wrong",
+    "recap the meeting for me",
+    "run through the checklist",
+    "talk me through how this works",
+    "what's the plan for tonight",
+)
+NEAR_MISSES += (
+    # a word that opens news, not a question
+    "update, got the quotes back",
+    "progress! booked the van",
+    "news: the council rang back",
 )

@@ -151,7 +151,7 @@ _EXPORT = re.compile(
     re.I,
 )
 _TAKE_BACK = re.compile(
-    r"(?:(?:oops|whoops|oh\s+no|my\s+bad|sorry|no|nope|wait|hang\s+on|hold\s+on|"
+    r"(?:(?:oops|whoops|oh\s+no|my\s+bad|sorry|no|nope|nah|naw|wait|hang\s+on|hold\s+on|"
     r"actually)[\s,!.]*)*(?:undo|revert|"
     r"take\s+(?:that|it)\s+back|scratch\s+that|cancel\s+that|scrap\s+that|"
     r"that\s+was\s+(?:wrong|a\s+mistake)|i\s+didn'?t\s+mean\s+(?:that|it)|"
@@ -188,7 +188,7 @@ _UNDO_NAMED = re.compile(
 # "undo that last one mate, haven't started …". The clause is the request and nothing else:
 # an interjection or two, a polite frame, the verb, what is taken back, a word of address.
 _UNDO_INTERJECTION = (
-    r"(?:ugh+|ah+|argh+|a+ch|och|aw+|oh(?:\s+(?:no|dear))?|oops|whoops|sorry|no|nope|wait|hang\s+on|"
+    r"(?:ugh+|ah+|argh+|a+ch|och|aw+|oh(?:\s+(?:no|dear))?|oops|whoops|sorry|no|nope|nah|naw|wait|hang\s+on|"
     r"hold\s+on|actually|my\s+bad|lol+|lmao|haha+|omg|damn|dammit|dang|doh|d'oh|crap|eh|hmm+|"
     r"erm+|um+|ok(?:ay)?|right|so)"
 )
@@ -431,14 +431,38 @@ async def _replace_a_step(m: Message) -> OfflineAnswer | None:
             answer = await _replace(m.interp, m.ctx, words, steps, m.plans, named_only=True)
             if answer is not None:
                 return answer
-        if not replacements.said_as_change(m.text):
-            return None  # "no dj after all … instead …" naming no step: read some other way
+    instead = replacements.read_instead(m.text)
+    if instead is not None:  # "X don't service our model any more. so instead: a, then b"
+        olds, steps = instead
+        topic = replacements.topic_of(m.text)
+        # "change of plan on the hearing aids … rather than booking …": the plan the topic
+        # names first, then every plan
+        named = [p for p in m.plans if topic and step_match.names_only(topic, p["title"])]
+        for plans, words in [(named, w) for w in olds if len(named) == 1] + [
+            (m.plans, w) for w in olds
+        ]:
+            # a thing only one open step has ("cromartie") names it however long the clause;
+            # in the plan the topic named, so does the verb of only one of its steps
+            only = step_match.by_unique_thing(
+                words, plans, m.ctx.current_plan_id, open_only=True
+            ) or (_by_verb(words, plans[0]) if plans is named else None)
+            args = (
+                {"plan_id": only.plan_id, "step_id": only.step_id, "steps": steps} if only else {}
+            )
+            answer = (
+                OfflineAnswer(await m.interp.call(m.ctx, "replan", args), True)
+                if only is not None
+                else await _replace(m.interp, m.ctx, words, steps, plans, named_only=True)
+            )
+            if answer is not None:
+                return answer
+    if change is not None and replacements.said_as_change(m.text):
         return OfflineAnswer(
             "Nothing changed — I couldn't tell which step that changes. Name it, e.g. "
-            f"“replan step 2: {'; '.join(s.lower() for s in steps[:2])}”.",
+            f"“replan step 2: {'; '.join(s.lower() for s in change[1][:2])}”.",
             True,
         )
-    return None
+    return None  # "no dj after all … instead …" naming no step: read some other way
 
 
 async def _show_a_plan(m: Message) -> OfflineAnswer | None:
@@ -487,6 +511,8 @@ async def _asked_to_see(m: Message) -> OfflineAnswer | None:
             if words & {w.lower() for w in re.findall(r"[^\W\d_]{3,}", p["title"])}
         ]
         chosen = titled[0] if len(titled) == 1 else None
+        if len(titled) > 1:  # "everything for Mum": every plan of hers
+            return OfflineAnswer(await _next(m.ctx, None, every=True, only=titled), True)
     if chosen is not None:
         return OfflineAnswer(await _next(m.ctx, None, every=True, only=[chosen]), True)
     return OfflineAnswer(await _next(m.ctx, None, every=True, all_plans=True), True)
@@ -940,6 +966,22 @@ async def _replan_step(
             True,
         )
     return await _replace(interp, ctx, found["words"], steps, plans)
+
+
+def _by_verb(words: str, plan: Plan) -> step_match.Candidate | None:
+    """The one open step of ``plan`` whose verb the words start with ("rather than booking
+    through them" in plan "Mum's hearing aids" is "Book an audiology appointment")."""
+    said = step_match.content_stems(words)[:1]
+    found = [
+        step
+        for step in plan["steps"]
+        if step["status"] not in FINISHED
+        and said
+        and step_match.content_stems(step["title"])[:1] == said
+    ]
+    if len(found) != 1:
+        return None
+    return step_match.Candidate.of(plan, found[0], 1.0, False)
 
 
 def _compact(word: str) -> str:

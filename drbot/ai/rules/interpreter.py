@@ -431,6 +431,15 @@ async def _show(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     ref = m.groupdict().get("ref")
     if m.groupdict().get("bare") and ctx.current_plan_id is None:
         return await self.list_plans(ctx, "active")
+    plans = (
+        await ctx.store.list_plans(ctx.owner, "active")  # a read, the person's own
+        if ref is None and ctx.current_plan_id is None
+        else []
+    )
+    if len(plans) == 1:  # "status?" with no plan in view: the one plan there is
+        return await self.call(ctx, "get_plan", {"plan_id": plans[0]["id"]})
+    if plans:  # … or the list of them all
+        return await self.list_plans(ctx, "active")
     kind, value = parse_ref(ref)  # a title goes to the tool, which finds it
     args = {"title": value} if kind == "title" else {"plan_id": await self.plan_id(ctx, ref)}
     return await self.call(ctx, "get_plan", args)
