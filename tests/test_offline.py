@@ -2097,3 +2097,44 @@ async def test_a_musing_about_no_step_says_nothing_changed_without_an_example(
         answer = await say(text, understood=False)
     assert answer.startswith("Nothing changed") and "if you decide" in answer
     assert "“" not in answer  # no example of something else drbot understands
+
+
+@pytest.mark.parametrize(
+    "undo",
+    [
+        "nah undo that, the quotes aren't finished, still two to come",
+        "naw undo that last one, not done yet",
+        "nah, undo that. jumped the gun",
+    ],
+)
+async def test_nah_before_an_undo_still_undoes(say, fence, ctx, store, undo):
+    await say("got quotes")
+    await say(undo)
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["status"] == "pending"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "got stuck into the quotes this morning",
+        "getting stuck into the quotes now",
+        "got stuck in with the quotes after lunch",
+    ],
+)
+async def test_getting_stuck_into_a_step_starts_it(say, fence, ctx, store, text):
+    await say(text)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "in_progress"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i was thinking to hire the contractor this week itself, let's see",
+        "might get going on the quotes this weekend, we'll see",
+        "was thinking to start the quotes tomorrow",
+    ],
+)
+async def test_a_musing_about_starting_a_step_writes_nothing(say, fence, db_path, text):
+    with unchanged(db_path):
+        await say(text, understood=None)

@@ -87,6 +87,8 @@ _SKIP_REASON = re.compile(
 )
 _BLOCK = re.compile(
     r"\b(?:stuck(?!\s+(?:in|at)\s+(?:the\s+|a\s+)?(?:queue|traffic|line|jam)\b)"
+    # ("got stuck into the balustrade", "getting stuck in": an idiom for starting)
+    r"(?!\s+into\b|\s+in(?:\s+(?:on|with)\b|\s*(?:$|[,.;!?—])))"
     # ("stuck the bar job on it", "stuck a stamp on": a verb of putting, not blocked)
     r"(?!\s+(?:the|a|an|it|them|some|my|his|her|their|our|one|that|this|those|these)\b)|blocked|waiting\s+(?:on|for)|on\s+hold|"
     r"can'?t\s+(?:do|continue|go\s+on)\s+"
@@ -195,7 +197,7 @@ _START = re.compile(
     r"(?!getting\s+\w+ed\b)[a-z]{3,}ing\s+"
     r"(?:[^\s,.;!?]+\s+){0,6}?" + _NOW + r"|"
     r"made\s+a\s+start|making\s+a\s+start|kicked\s+off|"
-    r"about\s+to|tackling|cracking\s+on|getting\s+stuck\s+(?:in|into)|"
+    r"about\s+to|tackling|cracking\s+on|(?:getting|got|get|gets)\s+stuck\s+(?:in|into)\b|"
     r"(?:getting|got)\s+going|kick(?:ed|ing)\s+off|as\s+we\s+speak|"
     r"(?:doing|sorting|filling\s+in|working\s+through)\s+(?:\S+\s+){0,6}?(?:right\s+)?now\b|"
     r"start(?:ed|ing)?|begun|began|beginning|working\s+on|in\s+progress|underway|"
@@ -260,7 +262,10 @@ _DONE = re.compile(
     r"(?:has|have)\s+been\s+\w*(?:ed|en|read|done|made|sent|paid|set|sorted)\b|"
     r"cleaned|wrote|written|emailed|called|uploaded|downloaded|applied|registered|moved|"
     r"sold|fitted|installed|replaced|repaired|painted|bought|taken|took|"
-    r"(?:is|are|'s|'re|went)\s+(?:out|gone|off|posted|in\s+the\s+post|away|through)|"
+    r"(?:is|are|'s|'re|went)\s+(?:out|gone|off|posted|in\s+the\s+post|away|through)"
+    # (someone away: "the ward manager is off long term sick", "she's out till monday")
+    r"(?!\s+(?:(?:long|short)[\s-]term\s+|on\s+)?(?:sick|ill|work|leave|holiday|"
+    r"duty|today|till|until|til|for\s+the|of\s+(?:the\s+)?office)\b)|"
     r"(?:is|are|'s|'re)\s+(?:now\s+)?(?:up|live|listed)\s+on|"
     r"(?:come|came)\s+through)\b)",
     re.I,
@@ -927,7 +932,13 @@ READINGS: tuple[Reading, ...] = (
         "blocked",
         "block",
         lambda s: bool(_BLOCK.search(_CIRCUMSTANCE.sub(" ", s.rest))),
-        ("stuck on the tax form", "the survey is on hold", "we're stuck waiting on the council"),
+        (
+            "stuck on the tax form",
+            "the survey is on hold",
+            "we're stuck waiting on the council",
+            "got stuck in the mud with the trailer",
+            "still stuck in the middle of the tax form",
+        ),
         (
             "cv's updated finally, stuck the bar job on it",
             "stuck a first class stamp on the form",
@@ -935,6 +946,8 @@ READINGS: tuple[Reading, ...] = (
             "started the tax form",
             "doing the video ident right now, stuck in the queue behind 14 people",
             "on my way to the tip, stuck in traffic",
+            "got stuck into the balustrade this morning",
+            "got stuck in with the tiling after lunch",
         ),
     ),
     Reading(
@@ -1027,6 +1040,10 @@ READINGS: tuple[Reading, ...] = (
             "packing the kitchen rn, send snacks",
             "on the raffle prizes today, going round the shops",
             "made a start on the bellows, first gusset glued",
+            "got stuck into the balustrade this morning",
+            "getting stuck into the weeding now the rain's stopped",
+            "got stuck in with the tiling after lunch",
+            "gets stuck into the essay tonight",
         ),
         (
             "booked the van",
@@ -1063,6 +1080,9 @@ READINGS: tuple[Reading, ...] = (
             "the wheelchair will be delivered on the 14th",
             "the letter should be sent by friday",
             "the form has to be signed by both of us",
+            "ward manager is off long term sick",
+            "the assessor is off sick this week",
+            "the surveyor's out till monday",
         ),
     ),
     Reading(
