@@ -2138,3 +2138,124 @@ async def test_getting_stuck_into_a_step_starts_it(say, fence, ctx, store, text)
 async def test_a_musing_about_starting_a_step_writes_nothing(say, fence, db_path, text):
     with unchanged(db_path):
         await say(text, understood=None)
+
+
+SHOP_PLAN = "open the shop: set up card payments, fix the printer, paint the sign"
+
+
+@pytest.mark.parametrize(
+    "text, position",
+    [
+        ("card payments working now, tested with a fiver", 0),
+        ("printer works fine now", 1),
+        ("card payments are up and running", 0),
+        ("the printer's all good now 👍", 1),
+    ],
+)
+async def test_an_outcome_of_completion_of_one_steps_thing_is_done(say, ctx, store, text, position):
+    await say(SHOP_PLAN)
+    await say(text)
+    assert (await plan(store, ctx))["steps"][position]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "card payments not working now",
+        "went through the card payments with Sam",
+        "is the printer all good now?",
+    ],
+)
+async def test_no_outcome_of_completion_is_no_done(say, ctx, store, text):
+    await say(SHOP_PLAN)
+    await say(text, understood=None)
+    assert all(s["status"] != "done" for s in (await plan(store, ctx))["steps"])
+
+
+MUM_PLAN = "move mum: visit the care home, clear out the bungalow, sell the car"
+
+
+@pytest.mark.parametrize(
+    "text, position",
+    [
+        (
+            "The bungalow will have to wait until Mum is settled in at the care home. Could you "
+            "put that one off until the 5th please?",
+            1,
+        ),
+        (
+            "no point doing the bungalow till the skip arrives, put it on the long finger till "
+            "friday",
+            1,
+        ),
+        ("the car can wait until the care home is paid, park it till monday week", 2),
+    ],
+)
+async def test_a_wait_is_for_the_step_that_waits_not_the_one_it_waits_for(
+    say, ctx, store, text, position
+):
+    await say(MUM_PLAN)
+    await say("done step 1")
+    await say(text)
+    steps = (await plan(store, ctx))["steps"]
+    assert steps[position]["wait_until"] is not None
+    assert all(s["wait_until"] is None for i, s in enumerate(steps) if i != position)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The care home will have to wait, park it till friday",
+        "the care home can wait till the 5th",
+    ],
+)
+async def test_a_finished_step_never_waits(say, ctx, store, text):
+    await say(MUM_PLAN)
+    await say("done step 1")
+    await say(text, understood=None)
+    assert (await plan(store, ctx))["steps"][0]["wait_until"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "finally got in to see Dr Patel so that's one thing off the list",
+        "got to see Dr Patel today",
+        "managed to see Dr Patel this morning",
+    ],
+)
+async def test_seeing_someone_two_steps_name_is_asked(say, interpreter, ctx, db_path, text):
+    await say("dad's driving: talk to Dr Patel about dad's driving, sell the car")
+    await say("medicaid: gather the bank statements, get a letter from Dr Patel")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and len(answer.question.options) == 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rang the club about the pitch for saturday, it's taken. will try again for sunday",
+        "called the hall about the party, booked already. will try again for friday",
+        "emailed the club, no pitch free, will try them again for the 5th",
+    ],
+)
+async def test_a_day_tried_for_is_no_day_to_wait(say, ctx, store, text):
+    await say("under 12s: book the pitch, book the hall for the party, text the parents")
+    await say(text)
+    steps = (await plan(store, ctx))["steps"]
+    assert any(s["attempts"] for s in steps)
+    assert all(s["wait_until"] is None for s in steps)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rang the club about the pitch, it's taken. will try again on friday",
+        "called the hall, no answer, try again in 3 days",
+    ],
+)
+async def test_a_day_to_try_again_still_waits(say, ctx, store, text):
+    await say("under 12s: book the pitch, book the hall for the party, text the parents")
+    await say(text)
+    assert any(s["wait_until"] for s in (await plan(store, ctx))["steps"])

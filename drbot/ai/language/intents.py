@@ -221,7 +221,11 @@ _ARRIVED = re.compile(
 # What was asked for was given, or what was to be passed went well ("HEALTH PERMIT
 # APPROVED", "home check went fine", "trust came back, we've got the go ahead").
 _GRANTED = re.compile(
-    r"\b(?:approved|granted|(?:got|have|given)\s+(?:the\s+|a\s+)?(?:go[\s-]?ahead|green\s+light|"
+    r"\b(?:approved|granted|(?:came|come|gone|went)\s+through(?!\s+(?:the|a|an|my|to|from)\b)|"
+    # the thing set up or mended does its job: "UPI QR working now", "heating's up and running"
+    r"(?:working|works|runs|running)\s+(?:now|fine|again|perfectly|properly|great|a\s+treat)|"
+    r"up\s+and\s+running|(?:is|'s|are|'re|was|all)\s+(?:all\s+)?good\s+(?:now|to\s+go)|"
+    r"(?:is|'s|are|'re)\s+all\s+good|passed\s+(?:with\s+)?no\s+(?:issues|problems|faults)|(?:got|have|given)\s+(?:the\s+|a\s+)?(?:go[\s-]?ahead|green\s+light|"
     r"all[\s-]clear|thumbs\s+up)|went\s+(?:fine|well|ok|okay|great|smoothly|perfectly|brilliantly)|"
     r"certified\s+and\s+stamped|signed\s+off)\b",
     re.I,
@@ -267,6 +271,7 @@ _DONE = re.compile(
     r"(?!\s+(?:(?:long|short)[\s-]term\s+|on\s+)?(?:sick|ill|work|leave|holiday|"
     r"duty|today|till|until|til|for\s+the|of\s+(?:the\s+)?office)\b)|"
     r"(?:is|are|'s|'re)\s+(?:now\s+)?(?:up|live|listed)\s+on|"
+    r"(?<=\w\s)all\s+(?:cut|dug|laid|hung|sewn|built|set|put\s+(?:up|away))(?=\s|$|[,.;!?])|"
     r"(?:come|came)\s+through)\b)",
     re.I,
 )
@@ -346,6 +351,8 @@ _OWN_PLAN = re.compile(
 _ASKED_TO_WAIT = re.compile(
     r"\b(?:remind(?!\s+me\s+(?:what|where|how|which|who)\b)|snooze|postpone|ping|nudge|park|"
     r"bump|push\s+back|hold\s+off|put\s+off|bug\s+me|chase\s+me|"
+    r"(?:put|leave|left)\s+(?:it|that|this|them|the\s+[\w' -]{1,30}?)\s+on\s+the\s+long\s+finger|"
+    r"ask\s+me\s+(?:again|about\s+(?:it|that|this)\s+again)(?!\s+(?:what|where|how|which|who)\b)|"
     r"(?:push|move|shift)\s+(?:it|that|this|them|the\s+[\w' -]{1,30}?)\s+(?:back\s+)?"
     r"(?:to|till|until|til)|"
     r"give\s+me\s+a\s+(?:shout|nudge|poke|bell|buzz)|"
@@ -383,7 +390,9 @@ def _asks_to_wait(s: Said) -> bool:
 _AUX = r"(?:do|does|did|is|are|was|were|should|shall|can|could|will|would|have|has|am)"
 _QUESTION = re.compile(
     rf"^\s*(?:(?:when|what|how|why|where|which|who)(?:'s|\s+{_AUX}\b)|"
-    rf"{_AUX}\s+(?:i|we|you|it|they|he|she|my|our)\b)|\?\s*$",
+    rf"{_AUX}\s+(?:i|we|you|it|they|he|she|my|our)\b|"
+    # ("is the printer all good now", typed without its mark; "did the shopping" is told)
+    r"(?:is|are|has|have)\s+(?:the|that|this|your)\b)|\?\s*$",
     re.I,
 )
 
@@ -429,6 +438,7 @@ class Statement:
     visit: bool = False  # someone came to do it: a step of getting them out is done too
     theirs: bool = False  # the date is someone else's word: only a step of waiting waits
     went: bool = False  # "went fine": done only for an event the words fully name
+    granted: bool = False  # an outcome of completion ("approved", "working now") of a thing
     said: str = ""  # the sentence as written, small words and all
 
 
@@ -459,8 +469,19 @@ def done_to(text: str) -> list[str]:
             or _GRANTED.search(clause)
         ):
             return []
-        found.append(first["rest"])
+        rest = _HOW_IT_WENT.sub(" ", first["rest"])
+        if not rest.strip(" .!?"):
+            return []  # "passed no issues": how it went, the step named elsewhere
+        found.append(rest)
     return found
+
+
+# How a thing went, no thing of its own: "passed no issues", "with flying colours"
+_HOW_IT_WENT = re.compile(
+    r"\b(?:with\s+)?no\s+(?:issues|problems|faults|changes|snags|dramas|bother|hassle)\b|"
+    r"\bwith\s+flying\s+colou?rs\b|\bfirst\s+time\b|\bno\s+probs?\b",
+    re.I,
+)
 
 
 # How far along it is: "the form is half done", "nearly finished", "halfway through"
@@ -671,8 +692,16 @@ READINGS: tuple[Reading, ...] = (
             "if I fail the practical how long do I have to wait before I can resit",
             "what if the van fails its MOT",
             "ordered the fondant, how long does it usually take to come",
+            "is the printer all good now",
+            "has the deposit gone through",
+            "are the invites sent",
         ),
-        ("can you remind me about the van friday?", "when I called they were closed"),
+        (
+            "can you remind me about the van friday?",
+            "when I called they were closed",
+            "DID THE 5K!!! 31 mins",
+            "did the shopping",
+        ),
     ),
     Reading(
         "a take-back asked",
@@ -758,7 +787,8 @@ READINGS: tuple[Reading, ...] = (
     Reading(
         "nothing happened yet",
         None,
-        lambda s: not_yet(s.text),
+        # ("club hasn't posted the dates yet. ask me again tomorrow": a wait asked for wins)
+        lambda s: not_yet(s.text) and not (s.when is not None and _asks_to_wait(s)),
         (
             "I haven't booked the van yet",
             "nope, not sent the invites yet",
@@ -766,7 +796,11 @@ READINGS: tuple[Reading, ...] = (
             "not filling in the form now, too tired",
             "I'm not doing the tax return today, my head's fried",
         ),
-        ("haven't booked it yet, but I called them twice",),
+        (
+            "haven't booked it yet, but I called them twice",
+            "club hasn't posted the test dates yet. ask me again tomorrow about the exam",
+            "haven't rung the vet yet, remind me on monday",
+        ),
     ),
     Reading(
         "skipped",
@@ -834,6 +868,11 @@ READINGS: tuple[Reading, ...] = (
             "the bank told me to ring back on the 3rd",
             "check back with me on monday about the van",
             "the agent has 10 days to reply so i'll have to chase them next week",
+            "no point doing the regulator till the burner arrives so put that on the long finger "
+            "till the fifth of december",
+            "put the hedge on the long finger till monday, it's too wet",
+            "ask me again tomorrow about signing up for the exam",
+            "ask me about it again next week",
         ),
         (
             "called the venue on monday, no answer",
@@ -846,6 +885,8 @@ READINGS: tuple[Reading, ...] = (
             "rang the bank this morning, they need her ID so I'll have to have a think",
             "they told me the van is ready on friday",
             "waited a week for nothing",
+            "ask me again what the exam costs",
+            "the long finger of the law",
         ),
     ),
     Reading(
@@ -973,6 +1014,13 @@ READINGS: tuple[Reading, ...] = (
             "boots finally turned up",
             "probate's finally come through",
             "hive and suit arrived this morning!! suit's a bit big but whatever",
+            "ETHICS CAME THROUGH 🎉🎉 approved with no changes!!",
+            "UPI QR working now, tested with 1 rupee",
+            "the new boiler's up and running",
+            "card reader works fine now",
+            "3 phase is all good 👍",
+            "the visa went through this morning",
+            "the deposit came through",
         ),
         (
             "the parcel still hasn't arrived",
@@ -981,6 +1029,10 @@ READINGS: tuple[Reading, ...] = (
             "the parcel arrives friday",
             "photos came in the post, wrong size though",
             "the photos arrived but they're blurry",
+            "the card reader isn't working now",
+            "went through the paperwork with mum",
+            "is it all good to go?",
+            "the call came through from an unknown number",
         ),
         got=True,
     ),
@@ -1063,11 +1115,14 @@ READINGS: tuple[Reading, ...] = (
             "got the photos",
             "the van is booked",
             "speech is in the bag",
-            "the deposit came through",
+            "the deposit's paid",
             "student account's open now, card's coming in the post",
             "new machine is in and working, took the man 20 mins",
             "uhaul reserved for the 12th",
             "the statement has been proofread twice",
+            "stringers all cut mate, both sides",
+            "beds all dug over the weekend",
+            "shelves all put up finally",
         ),
         (
             "caravans not getting sold",
@@ -1080,6 +1135,7 @@ READINGS: tuple[Reading, ...] = (
             "the wheelchair will be delivered on the 14th",
             "the letter should be sent by friday",
             "the form has to be signed by both of us",
+            "all cut up about it",
             "ward manager is off long term sick",
             "the assessor is off sick this week",
             "the surveyor's out till monday",
@@ -1175,6 +1231,16 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         # "called AHPRA again by 2am my time", "tried the site at 7:59": in a report a time
         # of day with no day is when it happened, never a day to come back to the step
         when = None
+    if (
+        kind == "attempt"
+        and when is not None
+        and re.match(
+            r"\s*for\s+(?!\S+\s+(?:days?|weeks?|months?)\b)", text[when.start : when.end], re.I
+        )
+    ):
+        # "rang the club about the pitch, will try again for sunday": the day is what was
+        # asked for, never a day to come back to the step
+        when = None
     if reading.whole:
         return Statement(
             kind,
@@ -1205,6 +1271,11 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         rest = _NOTHING_NEEDED.sub(r" \1 ", rest)
         rest = _NONE_THIS_TIME.sub(r" \1 ", rest)  # "no racking this time": the racking
         rest = _SKIP_REASON.sub(" ", _SKIP.sub(" ", rest))
+    if kind == "snooze":
+        # "The bungalow will have to wait until Mum is settled in at Oakfield. Could you put
+        # that one off until the 5th": the step is what waits, not what it waits for, and
+        # the words asking it to wait name nothing
+        rest = _WAIT_WORDS.sub(" ", _WAIT_CONDITION.sub(" ", rest))
     action = re.split(r"[,;—]|[.!?]+\s|\bbut\b", rest, maxsplit=1)[0]
     return Statement(
         kind,
@@ -1218,7 +1289,25 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         kind == "done" and bool(_VISIT.search(text)),
         went=went,
         said=text,
+        granted=reading.got and bool(_GRANTED.search(text)),
     )
+
+
+# What a wait waits for: "until Mum is settled in at Oakfield", "till the burner arrives"
+_WAIT_CONDITION = re.compile(
+    r"\b(?:till|until|til|once|when|before)\s+(?!(?:then|after)\b)[^,.;!?—]*?\b(?:is|are|'s|be|"
+    r"been|gets?|has|have|arrives?|comes?|lands?|opens?|starts?|settles?|finish(?:es)?)\b"
+    r"[^,.;!?—]*",
+    re.I,
+)
+# The words that ask for a wait, naming no step: "will have to wait", "put that one off"
+_WAIT_WORDS = re.compile(
+    r"\b(?:(?:will|'ll|has|have|had|got)\s+to\s+wait|(?:can|could|will|'ll|must)\s+wait|"
+    r"put\s+(?:(?:that|it|this)(?:\s+one)?\s+)?off|(?:could|can|would)\s+you|park|postpone|"
+    r"snooze|hold\s+off(?:\s+on)?|(?:that|this)\s+one|on\s+the\s+long\s+finger|please|pls|"
+    r"(?:there'?s\s+)?no\s+point(?:\s+(?:in\s+)?doing)?)\b",
+    re.I,
+)
 
 
 def _position(text: str, kind: str) -> int | None:
@@ -1244,6 +1333,9 @@ _NOISE = re.compile(
     r"\b(?:i'?ve|i'?m|i'?ll|i\s+have|i|we|will|"
     r"(?:could|can|would)\s+you|pls|plz|"
     r"just|finally|already|now|today|yesterday|anymore|any\s+more|"
+    # "got in to see Dr Patel", "managed to speak to": the verb after is the action
+    r"(?:got|get|managed|manage)\s+(?:in\s+|round\s+|around\s+)?to(?=\s+(?:see|speak|talk|meet|"
+    r"visit|do|call|ring|finish|start|book)\b)|"
     r"all|the|step|yay|woo+|phew|ok|okay|please|thanks?|with|on|is|are|was|has\s+been|been|"
     r"(?:remind|nudge|ping)\s+me\s+(?:about|to|of)?|about)\b|[!?.,;:…—✓✔✅☑🎉👍]",
     re.I,

@@ -175,6 +175,8 @@ SYNONYMS = {
     "rads": "radiator",
     "miler": "mile",  # "the 20 miler"
     "tshirt": "shirt",  # "t-shirts" are "t" and "shirts"
+    "genset": "generator",
+    "genny": "generator",
 }
 
 

@@ -62,8 +62,8 @@ async def act(
     match = step_match.match_step(
         words, plans, ctx.current_plan_id, open_only=st.kind != "skip", same_action=same
     )
-    if match.best is None and not match.ambiguous and st.kind not in ("start", "block"):
-        # a finished step only for news of it; nothing finished starts or blocks again
+    if match.best is None and not match.ambiguous and st.kind not in ("start", "block", "snooze"):
+        # a finished step only for news of it; nothing finished starts, blocks or waits again
         # ("doing the video ident for the bank" is not "Pick a bank", done)
         match = step_match.match_step(words, plans, ctx.current_plan_id, same_action=same)
     named_by = words  # the words the step was found by
@@ -105,8 +105,14 @@ async def act(
         # ("skip the internet thing, landlord says it's included in the unit": the clause
         # that says what to do first, the whole message next)
         for named in dict.fromkeys(filter(None, (st.action, words))):
+            # (an outcome of completion, "ETHICS CAME THROUGH", "UPI QR working now", is said
+            # of the thing, with no verb of the step's own to agree with)
             only = step_match.by_unique_thing(
-                named, plans, ctx.current_plan_id, open_only=st.kind != "skip", same_action=same
+                named,
+                plans,
+                ctx.current_plan_id,
+                open_only=st.kind != "skip",
+                same_action=same and not st.granted,
             )
             if only is not None:
                 match, named_by = step_match.Match(only), named
