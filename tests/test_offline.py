@@ -2259,3 +2259,72 @@ async def test_a_day_to_try_again_still_waits(say, ctx, store, text):
     await say("under 12s: book the pitch, book the hall for the party, text the parents")
     await say(text)
     assert any(s["wait_until"] for s in (await plan(store, ctx))["steps"])
+
+
+FAIR_PLAN = (
+    "book fair: pick up the cash box from the office, set up the tables, email the publisher"
+)
+
+
+@pytest.mark.parametrize(
+    "text, position",
+    [
+        ("went by the office for the cash box but Sharon had already left for the day. ugh", 0),
+        ("popped into the office for the cash box but she'd gone home", 0),
+        ("I send email to the publisher last week but still they not reply", 2),
+        ("emailed the publisher, got through to the rep but she is off sick", 2),
+    ],
+)
+async def test_an_attempt_that_failed_because_of_someone_else_is_logged(
+    say, ctx, store, text, position
+):
+    await say(FAIR_PLAN)
+    await say(text)
+    step = (await plan(store, ctx))["steps"][position]
+    assert step["status"] != "done" and outcomes(step)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "went by the office and picked up the cash box from Sharon",
+        "emailed the publisher, all sorted",
+    ],
+)
+async def test_an_attempt_that_worked_is_no_failure(say, ctx, store, text):
+    await say(FAIR_PLAN)
+    await say(text)
+    assert any(s["status"] == "done" for s in (await plan(store, ctx))["steps"])
+
+
+CAMP_PLAN = "year 6 camp: pay the camp deposit, buy a sleeping bag, label all his gear"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "started putting his name on all his camp stuff, clothes done, still shoes and bag to go",
+        "made a start on the name tags, still the bag to go",
+        "got going on his clothes, next up is the bag",
+    ],
+)
+async def test_a_step_named_only_in_what_is_left_to_do_is_not_started(
+    say, interpreter, ctx, db_path, text
+):
+    await say(CAMP_PLAN)
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is None or "sleeping bag" in answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "started on the sleeping bag hunt, still need to check the outdoor shop",
+        "started labelling his gear, still shoes to go",
+    ],
+)
+async def test_a_step_named_before_what_is_left_is_started(say, ctx, store, text):
+    await say(CAMP_PLAN)
+    await say(text)
+    assert any(s["status"] == "in_progress" for s in (await plan(store, ctx))["steps"])

@@ -130,6 +130,14 @@ _FAILED = re.compile(
     r"out\s+of\s+stock|fully\s+booked|haven'?t|havent|have\s+not|hasn'?t|gave\s+up|"
     r"missed|expired|lost|broken|hung\s+up|(?:got\s+)?cut\s+off|disconnected|dropped\s+the\s+call|"
     r"waiting\s+(?:on|for|to)|"
+    # the one sought was not there: "Sharon had already left", "she got pulled down to ED",
+    # "the assessor is off sick", "still they not reply"
+    r"(?:had|'d)\s+(?:already\s+)?(?:left|gone)|(?:has|'s)\s+already\s+(?:left|gone)|"
+    r"(?:has|'s|had|'d)\s+gone\s+home|"
+    r"got\s+(?:pulled|called|taken|dragged)\s+(?:away|off|down|into|onto|to|in)|"
+    r"off\s+(?:(?:long|short)[\s-]term\s+)?sick|out\s+sick|on\s+(?:annual\s+|sick\s+)?leave|"
+    r"(?:they|he|she|it|nobody|no\s+one)\s+(?:still\s+)?(?:not|never|no|don'?t|doesn'?t|didn'?t)\s+"
+    r"(?:yet\s+)?(?:reply|answer|respond|call\s+back|get\s+back|write\s+back)|"
     # someone else called it off: "they cancelled again", "cancelled on me last minute"
     r"(?:they|he|she|it|dentist|doctor|surgery|garage|plumber|builder)(?:'ve|\s+have|\s+has)?\s+"
     r"cancell?ed|cancell?ed\s+(?:on\s+(?:me|us)|again|last\s+minute)|"
@@ -531,6 +539,15 @@ def not_yet(text: str) -> bool:
     )
 
 
+# A contact said in the present tense ("I send email", "I call KLM"), and a time gone by
+_CONTACT_NOW = re.compile(
+    r"^\s*(?:i|we)\s+(?:send|call|ring|phone|email|text|write|ask|go|visit)\b", re.I
+)
+_GONE_BY = re.compile(
+    r"\b(?:yesterday|last\s+(?:week|night|month|time|\w+day)|ago|earlier|this\s+morning)\b", re.I
+)
+
+
 @dataclass(frozen=True)
 class Said:
     """A sentence as the readings see it: the text, the text without its date, the date."""
@@ -542,8 +559,11 @@ class Said:
 
     @property
     def past(self) -> bool:
-        """ "tried", "called": something was done already."""
-        return _PAST_ACTION.search(self.rest) is not None
+        """ "tried", "called": something was done already (or "I send email … last week": a
+        verb of trying or getting in touch, with a time gone by)."""
+        return _PAST_ACTION.search(self.rest) is not None or bool(
+            _CONTACT_NOW.search(self.text) and _GONE_BY.search(self.text)
+        )
 
     @property
     def ahead(self) -> bool:
@@ -941,6 +961,11 @@ READINGS: tuple[Reading, ...] = (
             "I'm fed up with the dentist, they cancelled again",
             "spent 2 hrs on hold with ACRO and then got cut off. unreal.",
             "rang the garage, they've cancelled my slot",
+            "went looking for sister adeyemi for our chat but she got pulled down to ED",
+            "went by the front office for the cash box but Sharon had already left for the day",
+            "I send email to my old hospital for the certificate last week but still they not reply",
+            "rang the council, got through but the assessor is off sick",
+            "popped round to see the foreman but he'd gone home",
         ),
         (
             "sent the form",
@@ -951,6 +976,10 @@ READINGS: tuple[Reading, ...] = (
             "cancelled the gym membership",
             "stanford app is in, paid the fee and everything. 1 down",
             "got through to the pension office after 50 min on hold, they've fixed it",
+            "went by the office and left the cash box with Sharon",
+            "I send the email tomorrow",
+            "mower's gone! young lad gave me 40 quid for it",
+            "planning's gone in, got the reference number",
         ),
     ),
     Reading(

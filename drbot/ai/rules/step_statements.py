@@ -302,6 +302,10 @@ async def act(
         # "made a lovely curry tonight, the kitchen smells amazing": what was done was done
         # to another thing; the step's word is only in the talk around it
         return None
+    if st.kind in ("start", "done") and _named_only_in_what_is_left(st.said, match.best.title):
+        # "started putting his name on all his camp stuff, clothes done, still shoes and bag
+        # to go": a step named only in what is still to do may not be the one started
+        return propose(st, match.best, ctx)
     if st.kind in ("done", "start") and step_match.verb_on_another_thing(
         st.action, match.best.title, match.best.plan_title
     ):
@@ -321,6 +325,28 @@ async def act(
             match.best.plan_id != other.plan_id,
         )
     return await run(interp, ctx, _calls(st, match.best.step_id, ctx))
+
+
+# A clause of what is still to do: "still shoes and bag to go", "next up is the bag"
+_LEFT_TO_DO = re.compile(
+    r"\bstill\b|\bto\s+go\b|\bleft\s+to\s+(?:do|go)\b|\bremaining\b|\bnext\s+(?:up|is)\b|"
+    r"\bthen\s+(?:the|i|we)\b",
+    re.I,
+)
+
+
+def _named_only_in_what_is_left(said: str, title: str) -> bool:
+    """The step's things are in a clause of what is still to do, and the rest of the
+    message names none of them."""
+    clauses = [c for c in re.split(r"[,;—]|[.!?]+(?:\s|$)|\bbut\b", said) if c.strip()]
+    left = [c for c in clauses if _LEFT_TO_DO.search(c)]
+    done = " ".join(c for c in clauses if not _LEFT_TO_DO.search(c))
+    return (
+        bool(left)
+        and bool(step_match.shared_things(" ".join(left), title))
+        and not step_match.shared_things(done, title)
+        and step_match.score(step_match.content_stems(done), title) < step_match.WEAK_SCORE
+    )
 
 
 def _known_words(best: step_match.Candidate, plans: list[Plan]) -> str:
