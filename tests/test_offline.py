@@ -2328,3 +2328,38 @@ async def test_a_step_named_before_what_is_left_is_started(say, ctx, store, text
     await say(CAMP_PLAN)
     await say(text)
     assert any(s["status"] == "in_progress" for s in (await plan(store, ctx))["steps"])
+
+
+ROTA_PLAN = (
+    "christmas rota: ask Priya to swap boxing day, email the rota coordinator, book the 31st off"
+)
+
+
+@pytest.mark.parametrize(
+    "text, position",
+    [
+        (
+            "forget emailing the rota woman shes never answered anyone, priya and me will sort it",
+            1,
+        ),
+        ("skip asking Priya she's away anyway", 0),
+        ("turns out Priya swapped already, so we can drop the boxing day swap off the list", 0),
+        ("take the coordinator email off my list, the ward sorted it", 1),
+    ],
+)
+async def test_what_is_skipped_follows_the_word_that_skips_it(say, ctx, store, text, position):
+    await say(ROTA_PLAN)
+    await say(text)
+    steps = (await plan(store, ctx))["steps"]
+    assert steps[position]["status"] == "skipped"
+    assert sum(s["status"] == "skipped" for s in steps) == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["dropped the rota off at the coordinator's office", "took the boxing day rota off the wall"],
+)
+async def test_dropping_or_taking_something_off_is_no_skip(say, ctx, store, text):
+    await say(ROTA_PLAN)
+    await say(text, understood=None)
+    assert all(s["status"] != "skipped" for s in (await plan(store, ctx))["steps"])

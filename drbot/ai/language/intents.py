@@ -67,6 +67,8 @@ _SKIP = re.compile(
     r"don'?t\s+bother|(?:shan'?t|shall\s+not|will\s+not)\s+(?:do|bother|need)|"
     r"no\s+\w+\s+this\s+(?:year|time)|leave\s+out|can\s+skip|"
     r"cross\s+(?:it|that|\w+)\s+off\s+(?:the\s+)?(?:list|plan)|"
+    # "so we can drop the spare ones off the list", "take the bunting off my list"
+    r"(?:drop|take|strike|knock)\s+(?:[\w']+\s+){0,4}?off\s+(?:the|my|our|your)\s+(?:list|plan)|"
     r"(?:cancel|remove|delete)\s+(?:that|this|the)\s+(?:[\w']+\s+){0,4}step\b|"
     r"(?:won'?t|will\s+not|shan'?t)\s+be\s+needing|(?:no\s+longer|not)\s+needing|"
     r"(?:give|gave|giving)\s+up\s+on|(?:idea|plan)\s*(?:is|'s|was)\s+(?:off|dead|a\s+no-?go)|"
@@ -843,6 +845,10 @@ READINGS: tuple[Reading, ...] = (
             "not sending my sat scores tbh, the college is test optional",
             "no racking this time cant stretch to it",
             "Kirsty is bringing the booster seat so I won't be buying one after all",
+            "Turns out the clinic hands out batteries free, so we can drop the spare ones off the "
+            "list.",
+            "take the bunting off my list, the school has loads",
+            "forget emailing the rota woman shes never answered anyone in her life",
         ),
         (
             "on my way to the marina for day one of the skipper course",
@@ -853,6 +859,8 @@ READINGS: tuple[Reading, ...] = (
             "scratched my arm on the fence",
             "not sending the form till the photos come",
             "i'm not doing the tax return today",
+            "dropped the spare keys off at mum's",
+            "took the bunting off the line",
         ),
     ),
     Reading(
@@ -1294,6 +1302,7 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         )
         rest = _GRANTED.sub(" ", _ARRIVED.sub(" ", rest))
         rest = re.sub(r"\b(?:came|come|got|get)\s+back\b", " ", rest, flags=re.I)
+    skipped = _SKIPPED_THING.search(rest) if kind == "skip" else None
     if kind == "skip":
         # "forget the scanning this year, not worth the money": the step is what is left
         # once the words that skip it and their reasons are gone
@@ -1306,6 +1315,10 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         # the words asking it to wait name nothing
         rest = _WAIT_WORDS.sub(" ", _WAIT_CONDITION.sub(" ", rest))
     action = re.split(r"[,;—]|[.!?]+\s|\bbut\b", rest, maxsplit=1)[0]
+    if skipped is not None and step_words(skipped["thing"]):
+        # "forget emailing the rota woman shes never answered anyone": what is skipped is
+        # what follows the word that skips it, up to a new subject
+        action = skipped["thing"]
     return Statement(
         kind,
         _words(rest),
@@ -1320,6 +1333,22 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         said=text,
         granted=reading.got and bool(_GRANTED.search(text)),
     )
+
+
+# The thing after a word that skips it, up to a new subject or the end of its clause
+_SKIPPED_THING = re.compile(
+    r"\b(?:forget(?:\s+about)?|skip|scrap|ditch|bin|drop|take|strike|knock)\s+"
+    r"(?P<thing>(?!(?:it|that|this|them)\b)[^,;.!?—]+?)"
+    r"(?=\s+(?:she|he|they|it|i|we|you)(?:'?s|'?re|'?ll|'?d|'?ve|'?m)?\s|\s+\w+\s+and\s+(?:me|i)\b|"
+    r"\s+off\s+(?:the|my|our|your)\s+(?:list|plan)|\s+(?:this|next)\s+(?:year|time)|"
+    r"\s+after\s+all|\s*[,;.!?—]|\s*$)",
+    re.I,
+)
+
+
+def step_words(text: str) -> str:
+    """The words of a statement that may name a step (small words and marks gone)."""
+    return _words(text)
 
 
 # What a wait waits for: "until Mum is settled in at Oakfield", "till the burner arrives"
