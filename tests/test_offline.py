@@ -2363,3 +2363,47 @@ async def test_dropping_or_taking_something_off_is_no_skip(say, ctx, store, text
     await say(ROTA_PLAN)
     await say(text, understood=None)
     assert all(s["status"] != "skipped" for s in (await plan(store, ctx))["steps"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "order went in this morning, should be here thurs",
+        "the order's gone in",
+        "ordered them this morning 👍",
+    ],
+)
+async def test_an_order_placed_with_two_order_steps_is_asked(say, interpreter, ctx, db_path, text):
+    await say("fix the kiln: call the engineer, order a new element, test fire it")
+    await say("pottery classes: set the class dates, order more clay")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None
+    assert {o.label.split(" (")[0] for o in answer.question.options} >= {
+        "Order a new element",
+        "Order more clay",
+    }
+
+
+@pytest.mark.parametrize(
+    "text", ["all booked in for the 10th 👍", "booked it for the 10th", "booked in for monday"]
+)
+async def test_booked_with_a_booking_step_and_a_thing_booked_is_asked(
+    say, interpreter, ctx, db_path, text
+):
+    await say("loft rewire: order the consumer unit, building control inspection, first fix")
+    await say("18th edition: book the course at the college, sit the exam")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None
+    labels = {o.label.split(" (")[0] for o in answer.question.options}
+    assert labels == {"Building control inspection", "Book the course at the college"}
+
+
+@pytest.mark.parametrize("text", ["I went in this morning", "we went in at 9, all quiet"])
+async def test_going_in_oneself_is_no_order_placed(say, interpreter, ctx, db_path, text):
+    await say("fix the kiln: call the engineer, order a new element, test fire it")
+    await say("pottery classes: set the class dates, order more clay")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is None or "Order" not in answer.text

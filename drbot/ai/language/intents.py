@@ -281,6 +281,9 @@ _DONE = re.compile(
     r"(?!\s+(?:(?:long|short)[\s-]term\s+|on\s+)?(?:sick|ill|work|leave|holiday|"
     r"duty|today|till|until|til|for\s+the|of\s+(?:the\s+)?office)\b)|"
     r"(?:is|are|'s|'re)\s+(?:now\s+)?(?:up|live|listed)\s+on|"
+    # a thing handed over, said of it: "order went in this morning", "the form's gone in"
+    r"(?<!\bi\s)(?<!\bwe\s)(?<!\bthey\s)(?<!\bhe\s)(?<!\bshe\s)(?:went|gone)\s+in"
+    r"(?=\s*(?:$|[,.;!?—]|(?:this|today|yesterday|last|earlier|now|on|at)\b))|"
     r"(?<=\w\s)all\s+(?:cut|dug|laid|hung|sewn|built|set|put\s+(?:up|away))(?=\s|$|[,.;!?])|"
     r"(?:come|came)\s+through)\b)",
     re.I,
@@ -1160,6 +1163,8 @@ READINGS: tuple[Reading, ...] = (
             "stringers all cut mate, both sides",
             "beds all dug over the weekend",
             "shelves all put up finally",
+            "order went in this morning, should be here thurs",
+            "the application's gone in",
         ),
         (
             "caravans not getting sold",
@@ -1173,6 +1178,7 @@ READINGS: tuple[Reading, ...] = (
             "the letter should be sent by friday",
             "the form has to be signed by both of us",
             "all cut up about it",
+            "I went in this morning",
             "ward manager is off long term sick",
             "the assessor is off sick this week",
             "the surveyor's out till monday",

@@ -285,7 +285,7 @@ def acted_on(action: str, title: str) -> bool:
 
 
 # Words of when, said between a verb and its thing: "applied today", "booked it this morning"
-_WHEN_WORDS = frozenset(
+WHEN_WORDS = frozenset(
     "today yesterday tonight morning afternoon evening earlier later finally already again "
     "last week night this".split()
 )
@@ -300,7 +300,7 @@ def names_none_of(words: str, title: str, plan_title: str) -> bool:
         if m not in PARTICLES
         and m not in FILLER
         and m not in PROGRESS
-        and m not in _WHEN_WORDS
+        and m not in WHEN_WORDS
         and len(m) > 2
         and not any(c.isdigit() for c in m)
     ]
@@ -335,7 +335,7 @@ def verb_on_another_thing(action: str, title: str, plan_title: str = "") -> bool
         if w not in _COUNTING
         and w not in STOPWORDS
         and w not in PARTICLES
-        and w not in _WHEN_WORDS
+        and w not in WHEN_WORDS
         and w not in _STATUS_WORDS  # "costings done for …": a word of status, no thing
         and not w.isdigit()
     ]
@@ -819,17 +819,42 @@ def _verb_first(phrase: str) -> bool:
     )
 
 
+# Things that are booked, when a step names one without a verb ("Building control
+# inspection", "TB test and titers"): "all booked in for the 10th" may be any of them
+BOOKABLE = frozenset(
+    "inspection appointment assessment exam test course session visit viewing interview "
+    "consultation check service mot class lesson scan survey fitting".split()
+)
+
+
+def _a_thing_booked(title: str) -> bool:
+    """The title names a thing that is booked and starts with no verb: its first word a
+    noun of an -ing ("Building control inspection"), a name in capitals ("TB test and
+    titers"), or the thing itself ("Inspection of the loft")."""
+    first = title.split()[0] if title.split() else ""
+    stems = content_stems(title)
+    return (
+        any(s in BOOKABLE for s in stems)
+        and bool(stems)
+        and stems[0] not in LIGHT | _EVENT_VERBS
+        and (first.lower().endswith("ing") or first.isupper() or stems[0] in BOOKABLE)
+    )
+
+
 def by_verb(phrase: str, plan: Plan) -> list[Candidate]:
     """Open steps of one plan whose action is the message's verb: "called them,
-    no answer" → every "Call …" step.  Used only when the message names no
-    thing ("them", "it"), to ask among them or to pick the only one."""
+    no answer" → every "Call …" step (for "booked", a step that is a thing booked, with no
+    verb of its own, too).  Used only when the message names no thing ("them", "it"), to
+    ask among them or to pick the only one."""
     verbs = {s for s in content_stems(phrase) if any(_same(s, verb) for verb in LIGHT)}
     found = []
     for step in plan["steps"]:
         if step["status"] in FINISHED:
             continue
         stems = content_stems(step["title"])
-        if stems and any(_same(stems[0], verb) for verb in verbs):  # "writing": "Write …"
+        # ("writing": "Write …"; "booked": "Building control inspection" too)
+        own = bool(stems) and any(_same(stems[0], verb) for verb in verbs)
+        if own or ("book" in verbs and _a_thing_booked(step["title"])):
             found.append(Candidate.of(plan, step, 0.5, True))
     return found
 

@@ -614,6 +614,9 @@ _CONTACTED = re.compile(
 )
 
 
+_WHEN_STEMS = step_match.WHEN_WORDS | {step_match.stem(w) for w in step_match.WHEN_WORDS}
+
+
 def _names_no_thing(action: str) -> bool:
     """The action (before any comma or "but") is a verb with at most a pronoun
     or an amount: "tried booking", "called them", "paid £240" — not "booked a
@@ -624,6 +627,7 @@ def _names_no_thing(action: str) -> bool:
         or s == "try"
         or s.isdigit()
         or s in step_match.FILLER
+        or s in _WHEN_STEMS  # "order went in this morning"
         or any(step_match.same_word(s, verb) for verb in step_match.LIGHT)
         for s in step_match.content_stems(action)
     )
