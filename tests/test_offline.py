@@ -2407,3 +2407,47 @@ async def test_going_in_oneself_is_no_order_placed(say, interpreter, ctx, db_pat
     with unchanged(db_path):
         answer = await interpreter.handle(text, ctx)
     assert answer.question is None or "Order" not in answer.text
+
+
+@pytest.mark.parametrize(
+    "text, position",
+    [
+        ("in the gym now putting the tables out, custodian is helping thank god", 1),
+        ("at the office now picking up the cash box", 0),
+        ("ok now emailing the publisher", 2),
+    ],
+)
+async def test_now_before_what_is_being_done_starts_it(say, ctx, store, text, position):
+    await say(FAIR_PLAN)
+    await say(text)
+    assert (await plan(store, ctx))["steps"][position]["status"] == "in_progress"
+
+
+@pytest.mark.parametrize(
+    "text", ["now waiting for the publisher to email back", "now thinking the tables can wait"]
+)
+async def test_now_waiting_or_thinking_starts_nothing(say, ctx, store, text):
+    await say(FAIR_PLAN)
+    await say(text, understood=None)
+    assert all(s["status"] != "in_progress" for s in (await plan(store, ctx))["steps"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Good news!! I have pass the OET, B in all four parts 🥳",
+        "I have finish the OET exam today",
+        "we have pass the OET!!",
+    ],
+)
+async def test_a_perfect_said_with_the_plain_verb_is_done(say, ctx, store, text):
+    await say("nursing in the UK: pass the OET exam, get the CPSC, book the CBT")
+    await say(text)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+
+
+@pytest.mark.parametrize("text", ["I have to pass the OET first", "I have OET practice books"])
+async def test_have_to_or_have_a_thing_is_no_done(say, ctx, store, text):
+    await say("nursing in the UK: pass the OET exam, get the CPSC, book the CBT")
+    await say(text, understood=None)
+    assert (await plan(store, ctx))["steps"][0]["status"] != "done"

@@ -207,6 +207,10 @@ _START = re.compile(
     r"(?!getting\s+\w+ed\b)[a-z]{3,}ing\s+"
     r"(?:[^\s,.;!?]+\s+){0,6}?" + _NOW + r"|"
     r"made\s+a\s+start|making\s+a\s+start|kicked\s+off|"
+    # "in the gym now putting the tables out": doing it now, said the other way round
+    r"(?<!\bfrom\s)(?<!\bright\s)\bnow\s+(?!(?:nothing|something|anything|everything|morning|evening|"
+    r"thing|being|feeling|waiting|hoping|thinking|wondering|worrying|going|panicking|during|"
+    r"getting\s+\w+ed)\b)[a-z]{3,}ing\b|"
     r"about\s+to|tackling|cracking\s+on|(?:getting|got|get|gets)\s+stuck\s+(?:in|into)\b|"
     r"(?:getting|got)\s+going|kick(?:ed|ing)\s+off|as\s+we\s+speak|"
     r"(?:doing|sorting|filling\s+in|working\s+through)\s+(?:\S+\s+){0,6}?(?:right\s+)?now\b|"
@@ -270,6 +274,8 @@ _DONE = re.compile(
     r"received|fixed|handled|passed|tick(?:ed)?\s+off|ticked|checked\s+off|all\s+set|nailed|arranged|organi[sz]ed|"
     r"chosen|selected|decided(?:\s+on)?|went\s+with|going\s+with|"
     r"(?:i|we)\s+(?:now\s+)?have\s+(?!to\b)(?:got\s+)?(?:the|my|our|his|her|a|an)|"
+    r"(?:i|we)\s+(?:have|has|'ve)\s+(?:finally\s+|already\s+|just\s+)?(?:pass|finish|complete|"
+    r"submit|send|book|pay|sign|post|apply|register)\b|"
     r"collected|delivered|printed|hired|found|chose|booked|confirmed|cleared|renewed|reserved|"
     # a thing's state said of it: "account's open now", "new machine is in and working"
     r"(?:is|'s|are|'re)\s+(?:now\s+)?(?:open|in(?=\s*(?:$|[,.;!?—]|and\b|now\b)))|"
@@ -1132,6 +1138,9 @@ READINGS: tuple[Reading, ...] = (
             "packing the kitchen rn, send snacks",
             "on the raffle prizes today, going round the shops",
             "made a start on the bellows, first gusset glued",
+            "in the gym now putting the tables out, custodian is helping",
+            "at the tip now offloading the old sofa",
+            "ok now painting the second coat",
             "got stuck into the balustrade this morning",
             "getting stuck into the weeding now the rain's stopped",
             "got stuck in with the tiling after lunch",
@@ -1145,6 +1154,8 @@ READINGS: tuple[Reading, ...] = (
             "not filling in the form now, too tired",
             "the caterer is being so slow, getting worried now",
             "feeling rough now, the form can wait",
+            "now waiting for the council to reply",
+            "now thinking the blue tiles were a mistake",
         ),
     ),
     Reading(
@@ -1164,6 +1175,9 @@ READINGS: tuple[Reading, ...] = (
             "beds all dug over the weekend",
             "shelves all put up finally",
             "order went in this morning, should be here thurs",
+            "Good news!! I have pass the OET, B in all four parts",
+            "we have submit the visa form yesterday",
+            "I have finish the course",
             "the application's gone in",
         ),
         (
@@ -1179,6 +1193,8 @@ READINGS: tuple[Reading, ...] = (
             "the form has to be signed by both of us",
             "all cut up about it",
             "I went in this morning",
+            "I have to pass the OET first",
+            "I have passport photos",
             "ward manager is off long term sick",
             "the assessor is off sick this week",
             "the surveyor's out till monday",
