@@ -386,3 +386,59 @@ def test_a_code_spelt_with_or_without_its_hyphen_is_one_word(words, step):
 )
 def test_a_hyphen_between_words_still_parts_them(words, stems):
     assert step_match.content_stems(words) == stems
+
+
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        ("assessor", "assessment"),
+        ("reflections", "reflective"),
+        ("finances", "financial"),
+        ("inspector", "inspection"),
+        ("collection", "collect"),
+    ],
+)
+def test_a_noun_or_adjective_made_of_a_word_is_that_word(a, b):
+    assert step_match.same_word(step_match.stem(a), step_match.stem(b))
+
+
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        ("international", "internet"),
+        ("general", "generation"),
+        ("station", "state"),
+        ("motor", "motion"),
+        ("rental", "rent"),
+    ],
+)
+def test_words_sharing_a_short_root_stay_two_words(a, b):
+    assert not step_match.same_word(step_match.stem(a), step_match.stem(b))
+
+
+def test_an_attempt_about_the_finances_is_the_financial_assessments():
+    plans = [
+        {
+            "id": 1,
+            "title": "Mum's move",
+            "steps": [
+                {"id": 1, "position": 1, "title": "Visit the care home", "status": "done"},
+                {
+                    "id": 2,
+                    "position": 2,
+                    "title": "Ask the council for a financial assessment",
+                    "status": "pending",
+                },
+                {
+                    "id": 3,
+                    "position": 3,
+                    "title": "Register the power of attorney",
+                    "status": "pending",
+                },
+            ],
+        }
+    ]
+    found = step_match.match_step(
+        "rang the council about mum's finances, the assessor is off", plans, 1
+    )
+    assert found.best is not None and found.best.step_id == 2

@@ -240,6 +240,8 @@ def _same(a: str, b: str) -> bool:
     short, long = sorted((a, b), key=len)
     if len(short) >= 5 and len(long) - len(short) >= 3 and long.endswith(short):
         return True  # "paper" of "newspaper" (not "light" of "flight")
+    if any(len(r) >= 6 for r in _roots(a) & _roots(b)):
+        return True  # "assessor"/"assessment", "reflections"/"reflective", "finances"/"financial"
     a, b = a.replace("ph", "f"), b.replace("ph", "f")
     if a == b:
         return True  # "fotos" for "photos": spelt as said
@@ -250,6 +252,17 @@ def _same(a: str, b: str) -> bool:
     # a typo is a letter or two astray after the first ("appointmnet"), not two words that
     # share most letters ("cancel"/"chance", "light"/"flight")
     return a[0] == b[0] and OSA.distance(a, b) <= (1 if max(len(a), len(b)) <= 7 else 2)
+
+
+# The endings that make a noun or an adjective of a word ("assess": "assessor", "assessment";
+# not "-er", which makes a thing of a verb: "printer" is no "print")
+_DERIVED = re.compile(r"(?:ment|ion|ive|ial|ance|ence|ity|or|al)$")
+
+
+def _roots(word: str) -> set[str]:
+    """The word and the word without the ending that made it a noun or adjective, each
+    without a final e ("finance": "financ"; "financial": "financial", "financ")."""
+    return {word.rstrip("e"), _DERIVED.sub("", word).rstrip("e")}
 
 
 # Verbs that finish the same kind of step: "picked up the dowels" is "Buy dowels" done.
