@@ -442,3 +442,28 @@ def test_an_attempt_about_the_finances_is_the_financial_assessments():
         "rang the council about mum's finances, the assessor is off", plans, 1
     )
     assert found.best is not None and found.best.step_id == 2
+
+
+@pytest.mark.parametrize(
+    "words, title",
+    [
+        ("push the TB stuff to next monday", "TB test and titers"),
+        ("started on the R stuff tonight", "Run the stats in R"),
+        ("the CA has the papers", "Send the invoices to the CA"),
+    ],
+)
+def test_a_short_name_typed_in_capitals_is_a_thing(words, title):
+    world = _world(
+        Work=["TB test and titers", "Run the stats in R", "Send the invoices to the CA"],
+        Home=["Buy a rug", "Paint the hall"],
+    )
+    only = step_match.by_unique_thing(words, world, 1)
+    assert only is not None and only.title == title
+
+
+@pytest.mark.parametrize(
+    "words", ["I am on it, a tb of work", "PUSH THE TB STUFF", "a quick r and r weekend"]
+)
+def test_small_words_or_a_message_in_capitals_name_no_short_thing(words):
+    world = _world(Work=["TB test and titers", "Run the stats in R"], Home=["Buy a rug"])
+    assert step_match.by_unique_thing(words, world, 1) is None

@@ -780,7 +780,7 @@ def by_unique_thing(
         and m not in _HOW_IT_WENT
         and m not in PARTICLES
         and not m.isdigit()
-    }
+    } | _capitals(phrase)
     hit: dict[int, Candidate] = {}
     for plan in plans:
         for step in plan["steps"]:
@@ -820,6 +820,14 @@ def by_unique_thing(
         ):
             return None
     return only
+
+
+def _capitals(phrase: str) -> set[str]:
+    """Short names typed in capitals among words that are not ("push the TB stuff", "started
+    on the R stuff"): a thing however short (in a message all in capitals, nothing is)."""
+    if not re.search(r"[a-z]", phrase):
+        return set()
+    return {w.lower() for w in re.findall(r"\b[A-Z]{1,2}\b", phrase) if w not in ("I", "A")}
 
 
 def _verb_first(phrase: str) -> bool:
