@@ -2451,3 +2451,30 @@ async def test_have_to_or_have_a_thing_is_no_done(say, ctx, store, text):
     await say("nursing in the UK: pass the OET exam, get the CPSC, book the CBT")
     await say(text, understood=None)
     assert (await plan(store, ctx))["steps"][0]["status"] != "done"
+
+
+MOVE_PLAN = "house move: get the car through its MOT, get a reference from Jo, book the van"
+
+
+@pytest.mark.parametrize(
+    "text, position",
+    [
+        ("MOT passed!!", 0),
+        ("car passed, no advisories", 0),
+        ("Jo came back with a glowing reference", 1),
+        ("Jo got back to me with the reference, lovely words", 1),
+    ],
+)
+async def test_a_thing_passed_or_come_back_with_is_done(say, ctx, store, text, position):
+    await say(MOVE_PLAN)
+    await say(text)
+    assert (await plan(store, ctx))["steps"][position]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text", ["Jo came back from holiday", "grandad passed away last night, MOT can wait"]
+)
+async def test_back_from_somewhere_or_passed_away_is_no_done(say, ctx, store, text):
+    await say(MOVE_PLAN)
+    await say(text, understood=None)
+    assert all(s["status"] != "done" for s in (await plan(store, ctx))["steps"])

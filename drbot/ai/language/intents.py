@@ -227,7 +227,10 @@ _START = re.compile(
 # A thing come to the person ("tax ID letter came in the post today", "hive and suit
 # arrived"): a step of getting it is done, any other only touched.
 _ARRIVED = re.compile(
-    r"\b(?:arrived|turned\s+up|showed\s+up|(?:came|come)\s+(?:in\s+)?(?:in\s+the|by|through\s+the)\s+"
+    r"\b(?:arrived|turned\s+up|showed\s+up|"
+    # "Jo came back with a glowing reference", "the hospital got back to me with a date"
+    r"(?:came|come|got|get)\s+back\s+(?:to\s+(?:me|us)\s+)?with(?=\s+(?:a|an|the|my|our|his|her|"
+    r"their|some)\b)|(?:came|come)\s+(?:in\s+)?(?:in\s+the|by|through\s+the)\s+"
     r"(?:post|mail|door|letterbox)|(?:came|come)\s+today|(?:is|'s|are|'re|has|have)\s+(?:finally\s+)?"
     r"(?:here|arrived|come))\b(?:\s+(?:in|by)\s+(?:the\s+)?(?:post|mail))?",
     re.I,
@@ -240,7 +243,12 @@ _GRANTED = re.compile(
     r"(?:working|works|runs|running)\s+(?:now|fine|again|perfectly|properly|great|a\s+treat)|"
     r"up\s+and\s+running|(?:is|'s|are|'re|was|all)\s+(?:all\s+)?good\s+(?:now|to\s+go)|"
     r"(?:is|'s|are|'re)\s+all\s+good|passed\s+(?:with\s+)?no\s+(?:issues|problems|faults)|(?:got|have|given)\s+(?:the\s+|a\s+)?(?:go[\s-]?ahead|green\s+light|"
-    r"all[\s-]clear|thumbs\s+up)|went\s+(?:fine|well|ok|okay|great|smoothly|perfectly|brilliantly)|"
+    r"all[\s-]clear|thumbs\s+up)|went\s+(?:really\s+|so\s+|very\s+|pretty\s+|super\s+)?"
+    r"(?:fine|well|ok|okay|great|smoothly|perfectly|brilliantly)|"
+    # a thing passed, said of it: "MOT passed!!", "it passed, no issues" ("passed the exam" is
+    # done said outright, "passed away" no outcome at all)
+    r"(?<=\w\s)passed(?!\s+(?:the|a|an|my|his|her|its|their|our|on|away|out|over|it|them|by|"
+    r"through|round|along|up|down|me|him|us|in|to)\b)|"
     r"certified\s+and\s+stamped|signed\s+off)\b",
     re.I,
 )
@@ -254,7 +262,9 @@ _VISIT = re.compile(
     re.I,
 )
 _WENT_WELL = re.compile(
-    r"\bwent\s+(?:fine|well|ok|okay|great|smoothly|perfectly|brilliantly)\b", re.I
+    r"\bwent\s+(?:really\s+|so\s+|very\s+|pretty\s+|super\s+)?"
+    r"(?:fine|well|ok|okay|great|smoothly|perfectly|brilliantly)\b",
+    re.I,
 )
 _GRANTED_FOR = re.compile(
     r"\b(?:approved|granted|go[\s-]?ahead|green\s+light|all[\s-]clear|thumbs\s+up|signed\s+off|"
@@ -1067,6 +1077,11 @@ READINGS: tuple[Reading, ...] = (
             "3 phase is all good 👍",
             "the visa went through this morning",
             "the deposit came through",
+            "MOT passed!!",
+            "car passed, no advisories",
+            "Jo came back with a glowing reference",
+            "the hospital got back to me with a date for the op",
+            "interview went really well, they offered me the job",
         ),
         (
             "the parcel still hasn't arrived",
@@ -1079,6 +1094,9 @@ READINGS: tuple[Reading, ...] = (
             "went through the paperwork with mum",
             "is it all good to go?",
             "the call came through from an unknown number",
+            "nan passed away last night",
+            "passed the salt",
+            "Jo came back from holiday",
         ),
         got=True,
     ),
