@@ -2478,3 +2478,30 @@ async def test_back_from_somewhere_or_passed_away_is_no_done(say, ctx, store, te
     await say(MOVE_PLAN)
     await say(text, understood=None)
     assert all(s["status"] != "done" for s in (await plan(store, ctx))["steps"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rang the garage for the MOT, they're rammed till next week",
+        "called the garage about the MOT, snowed under until the 5th",
+        "tried the garage for the MOT, chock a block till monday",
+    ],
+)
+async def test_someone_too_busy_till_a_day_is_an_attempt_not_a_wait(say, ctx, store, text):
+    await say(MOVE_PLAN)
+    await say(text)
+    step = (await plan(store, ctx))["steps"][0]
+    assert outcomes(step) and step["wait_until"] is None
+
+
+@pytest.mark.parametrize(
+    "text", ["cracked on with the van booking this morning", "cracking on with the MOT now"]
+)
+async def test_cracking_on_with_a_step_starts_it(say, ctx, store, text):
+    await say(MOVE_PLAN)
+    await say(text)
+    steps = (await plan(store, ctx))["steps"]
+    assert any(s["status"] == "in_progress" for s in steps) and not any(
+        s["attempts"] for s in steps
+    )

@@ -467,3 +467,22 @@ def test_a_short_name_typed_in_capitals_is_a_thing(words, title):
 def test_small_words_or_a_message_in_capitals_name_no_short_thing(words):
     world = _world(Work=["TB test and titers", "Run the stats in R"], Home=["Buy a rug"])
     assert step_match.by_unique_thing(words, world, 1) is None
+
+
+@pytest.mark.parametrize(
+    "words, title",
+    [
+        ("fired off an email to Jo, no reply yet", "Get a reference from Jo"),
+        ("a quick chat with Ed about it", "Ask Ed for the ladder"),
+    ],
+)
+def test_a_name_of_two_letters_is_a_thing(words, title):
+    world = _world(Home=["Get a reference from Jo", "Ask Ed for the ladder", "Buy a rug"])
+    only = step_match.by_unique_thing(words, world, 1)
+    assert only is not None and only.title == title
+
+
+@pytest.mark.parametrize("words", ["we went. No luck", "tried again. So annoying", "Ok done"])
+def test_a_small_word_starting_a_sentence_is_no_name(words):
+    world = _world(Home=["Say no to the committee", "Fix the ok button", "Buy a rug"])
+    assert step_match.by_unique_thing(words, world, 1) is None

@@ -130,6 +130,9 @@ _FAILED = re.compile(
     r"nothing\s+(?:open|free|available|left|going|doing|until|till|til|before)|"
     r"earliest\s+(?:slot|date|appointment|one|they\s+can)|first\s+(?:available|free)|"
     r"out\s+of\s+stock|fully\s+booked|haven'?t|havent|have\s+not|hasn'?t|gave\s+up|"
+    # too busy to take it: "they're rammed till next week", "snowed under"
+    r"(?:rammed|slammed|swamped|snowed\s+under|chock(?:a|-a-block|\s+a\s+block)|flat\s+out|"
+    r"full\s+up|packed\s+out|maxed\s+out)|"
     r"missed|expired|lost|broken|hung\s+up|(?:got\s+)?cut\s+off|disconnected|dropped\s+the\s+call|"
     r"waiting\s+(?:on|for|to)|"
     # the one sought was not there: "Sharon had already left", "she got pulled down to ED",
@@ -170,6 +173,8 @@ _UNAVAILABLE_TILL = re.compile(
     r"isn'?t|aren'?t)\s+(?:\w+\s+)?(?:come|fit|see|make|open|free|available|back)|"
     r"\bno\s+(?:[\w-]+\s+)?(?:slots?|tables?|space|room|availability|appointments?|dates?|openings?)|"
     r"\bnothing\s+(?:free|open|available)|\b(?:fully\s+)?booked\s+(?:up|out|solid)|"
+    r"\b(?:rammed|slammed|swamped|snowed\s+under|chock(?:a|-a-block|\s+a\s+block)|flat\s+out|"
+    r"full\s+up|packed\s+out|maxed\s+out)|"
     r"\bfull\s+(?:till|until|til))\b",
     re.I,
 )
@@ -211,7 +216,7 @@ _START = re.compile(
     r"(?<!\bfrom\s)(?<!\bright\s)\bnow\s+(?!(?:nothing|something|anything|everything|morning|evening|"
     r"thing|being|feeling|waiting|hoping|thinking|wondering|worrying|going|panicking|during|"
     r"getting\s+\w+ed)\b)[a-z]{3,}ing\b|"
-    r"about\s+to|tackling|cracking\s+on|(?:getting|got|get|gets)\s+stuck\s+(?:in|into)\b|"
+    r"about\s+to|tackling|crack(?:ing|ed)\s+on(?:\s+with)?\b|(?:getting|got|get|gets)\s+stuck\s+(?:in|into)\b|"
     r"(?:getting|got)\s+going|kick(?:ed|ing)\s+off|as\s+we\s+speak|"
     r"(?:doing|sorting|filling\s+in|working\s+through)\s+(?:\S+\s+){0,6}?(?:right\s+)?now\b|"
     r"start(?:ed|ing)?|begun|began|beginning|working\s+on|in\s+progress|underway|"
@@ -927,6 +932,7 @@ READINGS: tuple[Reading, ...] = (
             "took the car to the panel beater about the bumper, he can't fit me in till friday",
             "the roof guy can't come till january",
             "restaurant has no tables till the 20th",
+            "rang the garage for the MOT, they're rammed till next week",
             "nothing free at the vets till next week",
             "i'll have to call them again",
             "rang the bank this morning, they need her ID so I'll have to have a think",
@@ -988,6 +994,9 @@ READINGS: tuple[Reading, ...] = (
             "I'm fed up with the dentist, they cancelled again",
             "spent 2 hrs on hold with ACRO and then got cut off. unreal.",
             "rang the garage, they've cancelled my slot",
+            "rang the garage for the MOT, they're rammed till next week",
+            "called the sparky, he's snowed under till the new year",
+            "tried the vets, chock a block all week",
             "went looking for sister adeyemi for our chat but she got pulled down to ED",
             "went by the front office for the cash box but Sharon had already left for the day",
             "I send email to my old hospital for the certificate last week but still they not reply",
@@ -1157,6 +1166,7 @@ READINGS: tuple[Reading, ...] = (
             "on the raffle prizes today, going round the shops",
             "made a start on the bellows, first gusset glued",
             "in the gym now putting the tables out, custodian is helping",
+            "cracked on with the hallway this morning",
             "at the tip now offloading the old sofa",
             "ok now painting the second coat",
             "got stuck into the balustrade this morning",

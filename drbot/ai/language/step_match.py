@@ -822,12 +822,23 @@ def by_unique_thing(
     return only
 
 
+# Words of two letters that start a sentence, never a name
+_SMALL_WORDS = frozenset(
+    "no ok so my we it is in on at to do go up me he be by or an as of if us hi oh ah eh".split()
+)
+
+
 def _capitals(phrase: str) -> set[str]:
     """Short names typed in capitals among words that are not ("push the TB stuff", "started
     on the R stuff"): a thing however short (in a message all in capitals, nothing is)."""
     if not re.search(r"[a-z]", phrase):
         return set()
-    return {w.lower() for w in re.findall(r"\b[A-Z]{1,2}\b", phrase) if w not in ("I", "A")}
+    # (a name of two letters too, "Jo", "Ed", not the first word: "So", "My" start sentences)
+    return {
+        w.lower()
+        for w in re.findall(r"(?<=\w)\W+([A-Z][A-Za-z]?)\b", phrase)
+        if w not in ("I", "A") and w.lower() not in STOPWORDS | _SMALL_WORDS
+    } | {w.lower() for w in re.findall(r"\b[A-Z]{2}\b", phrase[:3])}
 
 
 def _verb_first(phrase: str) -> bool:

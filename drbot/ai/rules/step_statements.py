@@ -763,7 +763,8 @@ _UNAVAILABLE = re.compile(
     r"\b(?:full|booked\s+(?:up|out|solid)|fully\s+booked|sold\s+out|closed|shut|away|"
     r"no\s+(?:slots?|space|room|availability|appointments?|dates?|openings?|stock|one)|"
     r"nothing|none|earliest|first\s+(?:available|free|slot|date)|not\s+(?:until|till|til|before)|"
-    r"can'?t|cannot|won'?t|unavailable|waiting\s+list)\b",
+    r"can'?t|cannot|won'?t|unavailable|waiting\s+list|rammed|slammed|swamped|snowed\s+under|"
+    r"flat\s+out|full\s+up|packed\s+out|maxed\s+out)\b",
     re.I,
 )
 
