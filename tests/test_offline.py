@@ -2505,3 +2505,54 @@ async def test_cracking_on_with_a_step_starts_it(say, ctx, store, text):
     assert any(s["status"] == "in_progress" for s in steps) and not any(
         s["attempts"] for s in steps
     )
+
+
+WARDROBE_PLAN = "flat: assemble the wardrobe, put up the new fence, paint the hallway"
+
+
+@pytest.mark.parametrize(
+    "text, position",
+    [
+        ("the wardrobe came assembled so scratch that", 0),
+        ("we can strike the fence off, neighbour is doing it", 1),
+        ("landlord's painting the hallway himself so scratch that", 2),
+    ],
+)
+async def test_a_step_scratched_for_a_reason_is_skipped_not_undone(say, ctx, store, text, position):
+    await say(WARDROBE_PLAN)
+    await say("started the hallway")
+    await say(text)
+    steps = (await plan(store, ctx))["steps"]
+    assert steps[position]["status"] == "skipped"
+    assert steps[2]["status"] in ("in_progress", "skipped")
+
+
+@pytest.mark.parametrize("text", ["scratch that", "ugh scratch that"])
+async def test_scratch_that_alone_still_undoes(say, ctx, store, text):
+    await say(WARDROBE_PLAN)
+    await say("started the hallway")
+    await say(text)
+    assert (await plan(store, ctx))["steps"][2]["status"] == "pending"
+
+
+@pytest.mark.parametrize(
+    "text, position",
+    [
+        ("push the fence back a week", 1),
+        ("knock the hallway back to monday", 2),
+        ("kick the wardrobe back a fortnight", 0),
+    ],
+)
+async def test_a_step_pushed_back_waits(say, ctx, store, text, position):
+    await say(WARDROBE_PLAN)
+    await say(text)
+    assert (await plan(store, ctx))["steps"][position]["wait_until"] is not None
+
+
+@pytest.mark.parametrize(
+    "text", ["put the fence back up after the storm", "moved the wardrobe back"]
+)
+async def test_putting_a_thing_back_is_no_wait(say, ctx, store, text):
+    await say(WARDROBE_PLAN)
+    await say(text, understood=None)
+    assert all(s["wait_until"] is None for s in (await plan(store, ctx))["steps"])

@@ -55,7 +55,7 @@ NUMBER_WORDS = {
 _SKIP = re.compile(
     r"\b(?:(?<!\ba\s)(?<!\bthe\s)(?<!\bour\s)(?<!\bmy\s)skip(?:ped|ping)?\b|don'?t\s+need|do\s+not\s+need|no\s+longer\s+need|not?\s+needed|"
     r"no\s+need\s+(?:for|to)|doesn'?t\s+matter|forget\s+(?:about\s+)?|scrap(?:ped)?\b|"
-    r"(?:drop|bin|ditch|scrap)\s+(?:that|this|it)(?:\s+one)?\b|waiv(?:e|ed|ing)\b|"
+    r"(?:drop|bin|ditch|scrap|scratch)\s+(?:that|this|it)(?:\s+one)?\b|waiv(?:e|ed|ing)\b|"
     r"scratch\s+(?:the|our)\b|shan'?t\s+need|"
     r"not\s+\w+ing(?=\s+[^,.;]{0,40}?\bafter\s+all)|"
     r"(?:won'?t|will\s+not)\s+be\s+\w+ing(?=\s+[^,.;]{0,40}?\bafter\s+all)|"
@@ -69,6 +69,7 @@ _SKIP = re.compile(
     r"cross\s+(?:it|that|\w+)\s+off\s+(?:the\s+)?(?:list|plan)|"
     # "so we can drop the spare ones off the list", "take the bunting off my list"
     r"(?:drop|take|strike|knock)\s+(?:[\w']+\s+){0,4}?off\s+(?:the|my|our|your)\s+(?:list|plan)|"
+    r"strike\s+(?:[\w']+\s+){0,4}?off\b|"
     r"(?:cancel|remove|delete)\s+(?:that|this|the)\s+(?:[\w']+\s+){0,4}step\b|"
     r"(?:won'?t|will\s+not|shan'?t)\s+be\s+needing|(?:no\s+longer|not)\s+needing|"
     r"(?:give|gave|giving)\s+up\s+on|(?:idea|plan)\s*(?:is|'s|was)\s+(?:off|dead|a\s+no-?go)|"
@@ -222,7 +223,7 @@ _START = re.compile(
     r"start(?:ed|ing)?|begun|began|beginning|working\s+on|in\s+progress|underway|"
     # "on it" said of oneself, not of a thing ("stuck the bar job on it")
     r"under\s+way|(?:^|(?<=[,.;!?—]\s)|(?<=[,.;!?—])|(?<=\bi'm\s)|(?<=\bim\s)|(?<=\bwe're\s)|"
-    r"(?<=\balready\s)|(?<=\bnow\s))on\s+it|doing\s+(?:it|the|step)|busy\s+with|"
+    r"(?<=\balready\s)|(?<=\bnow\s))on\s+it|(?<!\bis\s)(?<!'s\s)doing\s+(?:it|the|step)|busy\s+with|"
     r"making\s+progress|"
     r"looking\s+(?:at|into|for)|(?:i'?m|im|i\s+am)\s+on|sorting|getting\s+on\s+with|"
     r"halfway|half\s+way|part\s+way|half\s+(?:done|finished|through)|"
@@ -387,8 +388,9 @@ _ASKED_TO_WAIT = re.compile(
     r"bump|push\s+back|hold\s+off|put\s+off|bug\s+me|chase\s+me|"
     r"(?:put|leave|left)\s+(?:it|that|this|them|the\s+[\w' -]{1,30}?)\s+on\s+the\s+long\s+finger|"
     r"ask\s+me\s+(?:again|about\s+(?:it|that|this)\s+again)(?!\s+(?:what|where|how|which|who)\b)|"
-    r"(?:push|move|shift)\s+(?:it|that|this|them|the\s+[\w' -]{1,30}?)\s+(?:back\s+)?"
-    r"(?:to|till|until|til)|"
+    r"(?:push|move|shift|knock|kick|bump|put)\s+(?:it|that|this|them|the\s+[\w' -]{1,30}?)\s+"
+    r"(?:back\s+)?(?:to|till|until|til)\b|"
+    r"(?:push|move|shift|knock|kick|bump|put)\s+(?:it|that|this|them|the\s+[\w' -]{1,30}?)\s+back\b|"
     r"give\s+me\s+a\s+(?:shout|nudge|poke|bell|buzz)|"
     r"(?:can|could|will|'ll|has\s+to|have\s+to|had\s+to|got\s+to|gotta|needs?\s+to)\s+wait|"
     r"leave\s+(?:it|that|this|them|the\s+[\w' -]{1,30}?)(?:\s+one)?\s+(?:till|until|til|for)|"
@@ -873,6 +875,8 @@ READINGS: tuple[Reading, ...] = (
             "list.",
             "take the bunting off my list, the school has loads",
             "forget emailing the rota woman shes never answered anyone in her life",
+            "the wardrobe came assembled so scratch that",
+            "we can strike the fence off, neighbour is doing it",
         ),
         (
             "on my way to the marina for day one of the skipper course",
@@ -885,6 +889,7 @@ READINGS: tuple[Reading, ...] = (
             "i'm not doing the tax return today",
             "dropped the spare keys off at mum's",
             "took the bunting off the line",
+            "scratched the wardrobe moving it",
         ),
     ),
     Reading(
@@ -925,6 +930,8 @@ READINGS: tuple[Reading, ...] = (
             "put the hedge on the long finger till monday, it's too wet",
             "ask me again tomorrow about signing up for the exam",
             "ask me about it again next week",
+            "push the fence back a week",
+            "knock the MOT back to next month",
         ),
         (
             "called the venue on monday, no answer",
@@ -1184,6 +1191,8 @@ READINGS: tuple[Reading, ...] = (
             "feeling rough now, the form can wait",
             "now waiting for the council to reply",
             "now thinking the blue tiles were a mistake",
+            "the neighbour is doing it",
+            "dad's doing the fence",
         ),
     ),
     Reading(

@@ -369,6 +369,8 @@ async def _take_back(m: Message) -> OfflineAnswer | None:
         or (
             _UNDO_WORD.search(plain)
             and len(re.findall(r"\w+", plain)) <= 8
+            # ("the wardrobe came assembled so scratch that": the step is dropped, for a reason)
+            and not re.search(r"\w+\s+\w+\s+(?:so|and)\s+scratch\s+that\b", plain, re.I)
             and not _ASKING.match(m.text.strip())
             and not _UNDO_DENIED.search(plain)
             and not _UNDO_NAMED.search(plain)
