@@ -2556,3 +2556,29 @@ async def test_putting_a_thing_back_is_no_wait(say, ctx, store, text):
     await say(WARDROBE_PLAN)
     await say(text, understood=None)
     assert all(s["wait_until"] is None for s in (await plan(store, ctx))["steps"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "should get the fence done this week",
+        "should get the wardrobe sorted tonight",
+        "gonna start on the hallway after lunch",
+        "I should really crack on with the wardrobe",
+        "fancy doing the wardrobe tonight, we'll see how I feel",
+    ],
+)
+async def test_an_intention_about_a_step_writes_nothing(say, db_path, text):
+    await say(WARDROBE_PLAN)
+    with unchanged(db_path):
+        await say(text, understood=None)
+
+
+@pytest.mark.parametrize(
+    "text, status",
+    [("about to start the hallway", "in_progress"), ("the fence is finally finished", "done")],
+)
+async def test_about_to_or_got_it_done_still_writes(say, ctx, store, text, status):
+    await say(WARDROBE_PLAN)
+    await say(text)
+    assert status in {s["status"] for s in (await plan(store, ctx))["steps"]}

@@ -51,7 +51,9 @@ READINGS: tuple[Reading, ...] = (
             r"\b(?:maybe|perhaps|might|(?:i'?m\s+|am\s+|i\s+am\s+)?(?:thinking|wondering)\s+"
             r"(?:about|of|if|whether|to\s+(?!(?:my|our)sel(?:f|ves)\b))|"
             # "…, let's see", "we'll see": the person has not decided
-            r"(?:let'?s|lets|we'?ll|i'?ll)\s+see\s*[.!?]*$|not\s+sure\s+(?:if|whether|about)|considering|"
+            r"(?:let'?s|lets|we'?ll|i'?ll)\s+see(?:\s+(?:how|if|whether|what)\b[^.!?]*)?\s*[.!?]*$|"
+            # "fancy doing the wardrobe tonight", "hoping to get the fence up"
+            r"(?:i\s+)?fancy\s+\w+ing\b|(?:i'?m\s+|am\s+)?hoping\s+to|not\s+sure\s+(?:if|whether|about)|considering|"
             r"not\s+sure(?:\s+(?:tbh|tho|though|really|lol))?\s*[.!?]*$|"
             r"toying\s+with|tempted\s+to|debating|(?:i\s+)?guess\s+(?:i|we)\s+could|"
             r"on\s+the\s+fence\s+about|undecided|"
@@ -75,6 +77,9 @@ READINGS: tuple[Reading, ...] = (
             "was thinking to book the van for friday",
             "might get going on the shed this weekend, we'll see",
             "start the tax return on monday? let's see",
+            "fancy doing the wardrobe tonight, we'll see how I feel",
+            "hoping to get the fence up this weekend",
+            "might crack on with the hallway later, we'll see what the weather does",
         ),
         (
             "skipped the cake",
@@ -86,6 +91,8 @@ READINGS: tuple[Reading, ...] = (
             "booked the van, let's see if it turns up",
             "let's see the plan",
             "sent the application off, we'll see",
+            "booked the van, we'll see how it goes",
+            "I fancy the blue tiles",
         ),
     ),
     Reading(

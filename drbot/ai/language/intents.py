@@ -319,6 +319,21 @@ _NEGATED = re.compile(
     r"\b(?:going|about|due|has|have|needs?)\s+to\s+be\s*$",
     re.I,
 )
+# Meant, not done: "should get the MOT done", "need to get the CV sorted" (read in the 48
+# characters before the done word)
+_MEANT_GOT = re.compile(
+    r"(?:\b(?:will|shall|should|would|could|might|may|must|gonna|wanna|gotta|(?:need|needs|have|"
+    r"has|got|want|hope|hoping|trying|going|plan|planning)\s+to)|'ll)\s+(?:\w+\s+)?(?:get|have)\s+"
+    r"(?:[\w'-]+\s+){1,4}$",
+    re.I,
+)
+# The person's own intention just before a start word: "gonna start on the hallway after
+# lunch", "need to get going on the CV" ("about to" is a start: it is happening now)
+_MEANT = re.compile(
+    r"(?:\b(?:will|shall|should|would|could|might|may|must|gonna|wanna|gotta|(?:need|needs|have|"
+    r"has|got|want|hope|hoping|trying|going|plan|planning|meaning)\s+to)|'ll)\s+(?:\w+\s+)?$",
+    re.I,
+)
 # Any other past tense ("tidied the shed") may be a step done — only when its
 # words name a step clearly ("i'm tired" names none: not understood).
 _PAST_GENERIC = re.compile(r"\b\w{3,}ed\b", re.I)
@@ -616,7 +631,8 @@ class Reading:
 def _started(said: Said) -> bool:
     """A start said, not denied ("not filling in the form now, too tired")."""
     found = _START.search(said.rest)
-    if found is not None and _NEGATED.search(said.rest[max(0, found.start() - 24) : found.start()]):
+    before = said.rest[max(0, found.start() - 24) : found.start()] if found is not None else ""
+    if found is not None and (_NEGATED.search(before) or _MEANT.search(before)):
         return False
     return found is not None or _ON_IT_TODAY.search(said.text) is not None
 
@@ -633,7 +649,9 @@ def _negated_done(said: Said) -> bool:
     rest = _CONDITION.sub(lambda m: " " * len(m[0]), said.rest)
     done = _DONE.search(rest)
     return (
-        done is None or _NEGATED.search(rest[max(0, done.start() - 24) : done.start()]) is not None
+        done is None
+        or _NEGATED.search(rest[max(0, done.start() - 24) : done.start()]) is not None
+        or _MEANT_GOT.search(rest[max(0, done.start() - 48) : done.start()]) is not None
     )
 
 
@@ -722,7 +740,11 @@ def _past_in_first_clause(rest: str) -> bool:
     """ "tidied the shed": a past tense in the clause that says what was done, not one
     about how the person is ("13 hr shift, I'm wrecked")."""
     first = re.split(r"[,;—]|[.!?]+\s|\bbut\b", rest, maxsplit=1)[0]
-    return bool(_PAST_GENERIC.search(_STATE.sub(" ", _CONDITION.sub(" ", first))))
+    found = _PAST_GENERIC.search(_STATE.sub(" ", _CONDITION.sub(" ", first)))
+    # ("should get the wardrobe sorted tonight": meant, not done)
+    return found is not None and not _MEANT_GOT.search(
+        first[max(0, found.start() - 48) : found.start()]
+    )
 
 
 # The readings in priority order: the first that applies decides. Priority is this table.
@@ -1189,6 +1211,9 @@ READINGS: tuple[Reading, ...] = (
             "not filling in the form now, too tired",
             "the caterer is being so slow, getting worried now",
             "feeling rough now, the form can wait",
+            "gonna start on the hallway after lunch",
+            "need to get going on the CV",
+            "I should really crack on with the wardrobe",
             "now waiting for the council to reply",
             "now thinking the blue tiles were a mistake",
             "the neighbour is doing it",
@@ -1226,6 +1251,9 @@ READINGS: tuple[Reading, ...] = (
             "the shop is in town",
             "the van goes nowhere unless the MOT is booked",
             "the wheelchair will be delivered on the 14th",
+            "should get the MOT done this week",
+            "need to get the CV sorted",
+            "I'll have the wardrobe finished by sunday",
             "the letter should be sent by friday",
             "the form has to be signed by both of us",
             "all cut up about it",
@@ -1271,6 +1299,8 @@ READINGS: tuple[Reading, ...] = (
             "i'm at the shop",
             "13 hr shift, 2 admissions and a fall, I'm wrecked",
             "long day, totally exhausted",
+            "should get the wardrobe sorted tonight",
+            "need to get the shed tidied",
         ),
         weak=True,
     ),
