@@ -2582,3 +2582,27 @@ async def test_about_to_or_got_it_done_still_writes(say, ctx, store, text, statu
     await say(WARDROBE_PLAN)
     await say(text)
     assert status in {s["status"] for s in (await plan(store, ctx))["steps"]}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rang the movers, she's away till the 10th",
+        "emailed the movers, out of office till monday",
+        "called the movers but he's on holiday until the 5th",
+    ],
+)
+async def test_someone_away_till_a_day_is_an_attempt_not_a_wait(say, ctx, store, text):
+    await say("flat: pay the deposit, book the movers, order a sofa")
+    await say(text)
+    step = (await plan(store, ctx))["steps"][1]
+    assert outcomes(step) and step["wait_until"] is None
+
+
+@pytest.mark.parametrize(
+    "text", ["the movers are away till the 10th, remind me then", "park the movers till the 10th"]
+)
+async def test_a_wait_asked_for_past_someones_absence_still_waits(say, ctx, store, text):
+    await say("flat: pay the deposit, book the movers, order a sofa")
+    await say(text)
+    assert (await plan(store, ctx))["steps"][1]["wait_until"] is not None

@@ -142,6 +142,8 @@ _FAILED = re.compile(
     r"(?:has|'s|had|'d)\s+gone\s+home|"
     r"got\s+(?:pulled|called|taken|dragged)\s+(?:away|off|down|into|onto|to|in)|"
     r"off\s+(?:(?:long|short)[\s-]term\s+)?sick|out\s+sick|on\s+(?:annual\s+|sick\s+)?leave|"
+    r"(?:is|'s|are|'re|was|were)\s+(?:away|abroad|on\s+holiday|on\s+(?:his|her|their)\s+(?:lunch|break|"
+    r"holidays?))|out\s+of\s+(?:the\s+)?office|\booo\b|"
     r"(?:they|he|she|it|nobody|no\s+one)\s+(?:still\s+)?(?:not|never|no|don'?t|doesn'?t|didn'?t)\s+"
     r"(?:yet\s+)?(?:reply|answer|respond|call\s+back|get\s+back|write\s+back)|"
     # someone else called it off: "they cancelled again", "cancelled on me last minute"
@@ -176,7 +178,8 @@ _UNAVAILABLE_TILL = re.compile(
     r"\bnothing\s+(?:free|open|available)|\b(?:fully\s+)?booked\s+(?:up|out|solid)|"
     r"\b(?:rammed|slammed|swamped|snowed\s+under|chock(?:a|-a-block|\s+a\s+block)|flat\s+out|"
     r"full\s+up|packed\s+out|maxed\s+out)|"
-    r"\bfull\s+(?:till|until|til))\b",
+    r"\bfull\s+(?:till|until|til)|\baway\s+(?:till|until|til)|out\s+of\s+(?:the\s+)?office|"
+    r"\bon\s+holiday)\b",
     re.I,
 )
 
@@ -962,6 +965,8 @@ READINGS: tuple[Reading, ...] = (
             "the roof guy can't come till january",
             "restaurant has no tables till the 20th",
             "rang the garage for the MOT, they're rammed till next week",
+            "rang the photographer, she's away till the 10th",
+            "emailed the agent, out of office till monday",
             "nothing free at the vets till next week",
             "i'll have to call them again",
             "rang the bank this morning, they need her ID so I'll have to have a think",
@@ -1026,6 +1031,9 @@ READINGS: tuple[Reading, ...] = (
             "rang the garage for the MOT, they're rammed till next week",
             "called the sparky, he's snowed under till the new year",
             "tried the vets, chock a block all week",
+            "rang the photographer, she's away till the 10th",
+            "emailed the agent re keys, out of office till monday",
+            "went to the tailors but the guy was on his lunch",
             "went looking for sister adeyemi for our chat but she got pulled down to ED",
             "went by the front office for the cash box but Sharon had already left for the day",
             "I send email to my old hospital for the certificate last week but still they not reply",
