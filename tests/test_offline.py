@@ -2606,3 +2606,28 @@ async def test_a_wait_asked_for_past_someones_absence_still_waits(say, ctx, stor
     await say("flat: pay the deposit, book the movers, order a sofa")
     await say(text)
     assert (await plan(store, ctx))["steps"][1]["wait_until"] is not None
+
+
+@pytest.mark.parametrize(
+    "text, position",
+    [
+        ("put the sofa on hold till she's settled, say the 12th", 2),
+        ("put the movers on ice till january", 1),
+        ("stick the deposit on the back burner till monday", 0),
+    ],
+)
+async def test_a_step_put_on_hold_or_ice_till_a_day_waits(say, ctx, store, text, position):
+    await say("flat: pay the deposit, book the movers, order a sofa")
+    await say(text)
+    steps = (await plan(store, ctx))["steps"]
+    assert steps[position]["wait_until"] is not None
+    assert steps[position]["status"] != "blocked"
+
+
+@pytest.mark.parametrize(
+    "text", ["rang the movers, put on hold for ages then cut off", "the sofa place is on hold"]
+)
+async def test_held_on_the_phone_or_on_hold_is_no_wait(say, ctx, store, text):
+    await say("flat: pay the deposit, book the movers, order a sofa")
+    await say(text, understood=None)
+    assert all(s["wait_until"] is None for s in (await plan(store, ctx))["steps"])

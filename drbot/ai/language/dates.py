@@ -290,6 +290,7 @@ def _read(text: str, now: datetime, timezone: str) -> tuple[datetime, bool] | No
     text = re.sub(r"^after (?:the |this )?weekend$", "monday", text)  # not saturday
     text = re.sub(r"^(?:(?:till|until|til) )?after (?=the \d)", "", text)  # "after the 5th": then
     text = re.sub(rf"^(?:{_PREPOSITION} )+", "", text)
+    text = re.sub(r"^(?:say|around) (?=the \d)", "", text)  # "…, say the 12th"
     # "so like 2 weeks", "about 3 days", "a couple of weeks": a span from now
     text = re.sub(
         r"^(?:like|about|around|roughly|maybe) (?=\w+ (?:days?|weeks?|months?)$)", "in ", text
@@ -375,7 +376,7 @@ def _pattern() -> re.Pattern:
     # A number at the end must not be followed by a word it counts: "on the 5th step".
     alone = (
         r"(?!\s(?!(?:and|or|then|so|but|please|pls|i|we|you|they|it|to|for|with|again|only|"
-        r"latest|earliest|at|too|would|could|can|will|ya|yeah|mate|thanks|cheers|ok|if|lol)\b)"
+        r"latest|earliest|at|too|would|could|should|can|will|ya|yeah|mate|thanks|cheers|ok|if|lol)\b)"
         r"[a-z])"
     )
     day = rf"""(?:
@@ -387,7 +388,7 @@ def _pattern() -> re.Pattern:
       | \d{{4}}-\d{{2}}-\d{{2}}(?:[t\ ]\d{{1,2}}:\d{{2}}(?::\d{{2}})?)?
       | (?:the\ )?\d{{1,2}}(?:st|nd|rd|th)?\ (?:of\ )?(?:{month})(?:\ \d{{4}})?
       | (?:{month})\ \d{{1,2}}(?:st|nd|rd|th)?(?:\ \d{{4}})?{alone}
-      | (?:on|for|until|till|til|by|before|from|(?:till\ |until\ |til\ )?after)\ the\ \d{{1,2}}(?:st|nd|rd|th){alone}
+      | (?:on|for|until|till|til|by|before|from|say|around|(?:till\ |until\ |til\ )?after)\ the\ \d{{1,2}}(?:st|nd|rd|th){alone}
       | (?:on|for|until|till|til|by|before|from)\ the\ first(?:\ of\ (?:the|next)\ month)?{alone}
       | (?:until|till|til|to|in|into|by|from)\ (?:{whole_month})(?:\ \d{{4}})?
       | (?:the\ )?new\ year | (?:after\ )?(?:christmas|xmas)

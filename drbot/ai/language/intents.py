@@ -404,7 +404,8 @@ _OWN_PLAN = re.compile(
 _ASKED_TO_WAIT = re.compile(
     r"\b(?:remind(?!\s+me\s+(?:what|where|how|which|who)\b)|snooze|postpone|ping|nudge|park|"
     r"bump|push\s+back|hold\s+off|put\s+off|bug\s+me|chase\s+me|"
-    r"(?:put|leave|left)\s+(?:it|that|this|them|the\s+[\w' -]{1,30}?)\s+on\s+the\s+long\s+finger|"
+    r"(?:put|leave|left|keep|stick)\s+(?:it|that|this|them|(?:the\s+)?[\w' -]{1,30}?)\s+on\s+(?:the\s+long\s+finger|"
+    r"hold|ice|pause|the\s+back\s*burner)|"
     r"ask\s+me\s+(?:again|about\s+(?:it|that|this)\s+again)(?!\s+(?:what|where|how|which|who)\b)|"
     r"(?:push|move|shift|knock|kick|bump|put)\s+(?:it|that|this|them|the\s+[\w' -]{1,30}?)\s+"
     r"(?:back\s+)?(?:to|till|until|til)\b|"
@@ -957,6 +958,9 @@ READINGS: tuple[Reading, ...] = (
             "ask me about it again next week",
             "push the fence back a week",
             "knock the MOT back to next month",
+            "put Mum's bungalow on hold till she's settled, say the 12th",
+            "put the fence on ice till january",
+            "stick it on the back burner till monday",
         ),
         (
             "called the venue on monday, no answer",
@@ -1460,6 +1464,7 @@ _WAIT_WORDS = re.compile(
     r"\b(?:(?:will|'ll|has|have|had|got)\s+to\s+wait|(?:can|could|will|'ll|must)\s+wait|"
     r"put\s+(?:(?:that|it|this)(?:\s+one)?\s+)?off|(?:could|can|would)\s+you|park|postpone|"
     r"snooze|hold\s+off(?:\s+on)?|(?:that|this)\s+one|on\s+the\s+long\s+finger|please|pls|"
+    r"(?:put|keep)\b|on\s+(?:hold|ice|pause|the\s+back\s*burner)|say\b|"
     r"(?:there'?s\s+)?no\s+point(?:\s+(?:in\s+)?doing)?)\b",
     re.I,
 )
