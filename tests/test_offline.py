@@ -2631,3 +2631,17 @@ async def test_held_on_the_phone_or_on_hold_is_no_wait(say, ctx, store, text):
     await say("flat: pay the deposit, book the movers, order a sofa")
     await say(text, understood=None)
     assert all(s["wait_until"] is None for s in (await plan(store, ctx))["steps"])
+
+
+@pytest.mark.parametrize(
+    "undo",
+    [
+        "ah feck undo that last one, the quotes are only half in, I jumped the gun 🙈",
+        "wait nvm undo that, jim says we DO need more quotes",
+        "never mind, undo that. still one quote to come",
+    ],
+)
+async def test_an_undo_after_any_exclamation_undoes(say, fence, ctx, store, undo):
+    await say("got quotes")
+    await say(undo)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "pending"
