@@ -2645,3 +2645,30 @@ async def test_an_undo_after_any_exclamation_undoes(say, fence, ctx, store, undo
     await say("got quotes")
     await say(undo)
     assert (await plan(store, ctx))["steps"][0]["status"] == "pending"
+
+
+GARAGE_PLAN = "car and house: replace the rear tyres, put up the new fence, lay the concrete base, pay the rent"
+
+
+@pytest.mark.parametrize(
+    "text, position",
+    [
+        ("tyres are on, cost me a bloody fortune", 0),
+        ("the fence is up, looks class", 1),
+        ("fence finally up!!", 1),
+        ("base is poured. left it curing under a tarp", 2),
+    ],
+)
+async def test_a_thing_in_its_place_is_its_step_done(say, ctx, store, text, position):
+    await say(GARAGE_PLAN)
+    await say(text)
+    assert (await plan(store, ctx))["steps"][position]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text", ["the rent is up again", "the tyres are on order", "the fence isn't up yet"]
+)
+async def test_a_thing_up_or_on_is_no_done_of_another_kind_of_step(say, ctx, store, text):
+    await say(GARAGE_PLAN)
+    await say(text, understood=None)
+    assert all(s["status"] != "done" for s in (await plan(store, ctx))["steps"])

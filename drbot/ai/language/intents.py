@@ -286,6 +286,14 @@ _ON_IT_TODAY = re.compile(
     r"(?:morning|afternoon|evening))\b",
     re.I,
 )
+# A thing in its place, said of it: "tyres are on", "foam's up on the walls", "the fence is up"
+# (done only for a step of putting it there: "the rent is up" pays nothing)
+_PLACED = re.compile(
+    r"(?<!\bi\s)(?<!\bwe\s)(?:(?:\b(?:is|are)|'s|'re)\s+(?:now\s+|finally\s+|all\s+)?|"
+    r"(?<=\w\s)(?:finally|now|all)\s+)(?:on|up|down)\b"
+    r"(?!\s+(?:to|for|and|about|against|with|from|by|till|until|til|order|early|late)\b)",
+    re.I,
+)
 _DONE = re.compile(
     r"(?:[✓✔✅☑]|\b(?:done|did|finished|finish(?:ed)?\s+with|completed?|sorted|got|booked|sent|"
     r"paid|bought|ordered|filled|submitted|signed|packed|cancell?ed|made|picked|posted|returned|"
@@ -310,6 +318,9 @@ _DONE = re.compile(
     r"(?<!\bi\s)(?<!\bwe\s)(?<!\bthey\s)(?<!\bhe\s)(?<!\bshe\s)(?:went|gone)\s+in"
     r"(?=\s*(?:$|[,.;!?—]|(?:this|today|yesterday|last|earlier|now|on|at)\b))|"
     r"(?<=\w\s)all\s+(?:cut|dug|laid|hung|sewn|built|set|put\s+(?:up|away))(?=\s|$|[,.;!?])|"
+    # a thing put in place, said of it: "base is poured", "the panels are hung"
+    r"(?:is|'s|are|'re)\s+(?:now\s+|finally\s+|all\s+)?(?:poured|laid|fitted|mounted|hung|installed|"
+    r"plastered|tiled|grouted|glued|planted|sown|assembled|built)\b|"
     r"(?:come|came)\s+through)\b)",
     re.I,
 )
@@ -494,6 +505,7 @@ class Statement:
     theirs: bool = False  # the date is someone else's word: only a step of waiting waits
     went: bool = False  # "went fine": done only for an event the words fully name
     granted: bool = False  # an outcome of completion ("approved", "working now") of a thing
+    placed: bool = False  # a thing in its place ("tyres are on"): done for a step of putting it
     said: str = ""  # the sentence as written, small words and all
 
 
@@ -1233,6 +1245,29 @@ READINGS: tuple[Reading, ...] = (
         ),
     ),
     Reading(
+        "in its place",
+        "done",
+        lambda s: (
+            (found := _PLACED.search(s.rest)) is not None
+            and not _NEGATED.search(s.rest[max(0, found.start() - 24) : found.start()])
+            and not _failure(s.text)
+            and _DONE.search(s.rest) is None
+        ),
+        (
+            "tyres are on, cost me a bloody fortune",
+            "the winter tires are on the Carola as of this morning",
+            "the fence is up, looks class",
+            "fence finally up",
+        ),
+        (
+            "the fence isn't up yet",
+            "the tyres are on order",
+            "the price is up to £400",
+            "we're up early tomorrow",
+            "the fence is up for sale",
+        ),
+    ),
+    Reading(
         "done",
         "done",
         lambda s: not _negated_done(s),
@@ -1433,6 +1468,7 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         went=went,
         said=text,
         granted=reading.got and bool(_GRANTED.search(text)),
+        placed=kind == "done" and bool(_PLACED.search(text)) and not _DONE.search(text),
     )
 
 

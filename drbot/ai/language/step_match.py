@@ -413,6 +413,18 @@ def is_waiting(title: str) -> bool:
     return bool(stems) and stems[0] in ("wait", "await", "hear", "expect", "chase")
 
 
+# Verbs of putting a thing in its place: "tyres are on" finishes "Replace the rear tyres"
+PLACING = frozenset(
+    "put fit install mount hang lay pour get change swap replace add set stick attach".split()
+)
+
+
+def is_placing(title: str) -> bool:
+    """The step puts a thing in its place (its first word is a verb of placing)."""
+    stems = content_stems(title)
+    return bool(stems) and any(_same(stems[0], v) for v in PLACING)
+
+
 def is_getting(title: str) -> bool:
     """The step is getting a thing (its first word is a verb of getting)."""
     stems = content_stems(title)

@@ -292,6 +292,10 @@ async def act(
                 lambda c: _calls(st, c.step_id, ctx),
                 True,
             )
+    if st.placed and not step_match.is_placing(match.best.title):
+        # "the rent is up again" for "Pay the rent": a thing in its place is done only for a
+        # step of putting it there ("tyres are on" for "Replace the rear tyres")
+        return propose(replace(st, kind="attempt", outcome=text_of(st)), match.best, ctx)
     if st.theirs and not step_match.is_waiting(match.best.title):
         # "met Dave, he'll send a quote by friday": his day, not one for "Choose a builder"
         # to wait for (a step of waiting, "Wait for the decision", does wait for it)
