@@ -2672,3 +2672,39 @@ async def test_a_thing_up_or_on_is_no_done_of_another_kind_of_step(say, ctx, sto
     await say(GARAGE_PLAN)
     await say(text, understood=None)
     assert all(s["status"] != "done" for s in (await plan(store, ctx))["steps"])
+
+
+TAX_PLAN = "tax: send the receipts to Declan, give the forms to the solicitor, pay the bill"
+
+
+@pytest.mark.parametrize(
+    "text, position",
+    [
+        ("declan has all the receipts now", 0),
+        ("Declan has got the receipts at last 🙌", 0),
+        ("the solicitor has the signed forms now", 1),
+    ],
+)
+async def test_someone_has_the_thing_now_is_the_handing_over_done(say, ctx, store, text, position):
+    await say(TAX_PLAN)
+    await say(text)
+    assert (await plan(store, ctx))["steps"][position]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["declan has the flu now", "I have all the receipts now", "the solicitor has the bill now"],
+)
+async def test_someone_having_something_else_is_no_handing_over(say, ctx, store, text):
+    await say(TAX_PLAN)
+    await say(text, understood=None)
+    assert all(s["status"] != "done" for s in (await plan(store, ctx))["steps"])
+
+
+@pytest.mark.parametrize(
+    "text", ["the etsy store is LIVE", "shop's live finally 🎉", "the online shop is now live"]
+)
+async def test_a_shop_live_is_setting_it_up_done(say, ctx, store, text):
+    await say("candles: set up the etsy shop, buy wax")
+    await say(text)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"

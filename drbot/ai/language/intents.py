@@ -250,7 +250,7 @@ _GRANTED = re.compile(
     r"\b(?:approved|granted|(?:came|come|gone|went)\s+through(?!\s+(?:the|a|an|my|to|from)\b)|"
     # the thing set up or mended does its job: "UPI QR working now", "heating's up and running"
     r"(?:working|works|runs|running)\s+(?:now|fine|again|perfectly|properly|great|a\s+treat)|"
-    r"up\s+and\s+running|(?:is|'s|are|'re|was|all)\s+(?:all\s+)?good\s+(?:now|to\s+go)|"
+    r"up\s+and\s+running|(?:is|'s|are|'re)\s+(?:now\s+|finally\s+)?live\b(?!\s+(?:on|in|at|with)\b)|(?:is|'s|are|'re|was|all)\s+(?:all\s+)?good\s+(?:now|to\s+go)|"
     r"(?:is|'s|are|'re)\s+all\s+good|passed\s+(?:with\s+)?no\s+(?:issues|problems|faults)|(?:got|have|given)\s+(?:the\s+|a\s+)?(?:go[\s-]?ahead|green\s+light|"
     r"all[\s-]clear|thumbs\s+up)|went\s+(?:really\s+|so\s+|very\s+|pretty\s+|super\s+)?"
     r"(?:fine|well|ok|okay|great|smoothly|perfectly|brilliantly)|"
@@ -286,6 +286,16 @@ _ON_IT_TODAY = re.compile(
     r"(?:morning|afternoon|evening))\b",
     re.I,
 )
+# Someone has the thing now: "CPA has all my receipts now", "declan has the forms now" (done
+# for a step of handing it over)
+_HANDED = re.compile(
+    r"^(?!\s*(?:i|we|you|they)\b)\s*(?:[\w']+\s+){1,3}?(?:has|have|'s\s+got|has\s+got)\s+"
+    r"(?:got\s+)?(?:all\s+)?(?:the|my|our|his|her|their)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+\s+"
+    r"(?:now|finally|at\s+last)\b",
+    re.I,
+)
+
+
 # A thing in its place, said of it: "tyres are on", "foam's up on the walls", "the fence is up"
 # (done only for a step of putting it there: "the rent is up" pays nothing)
 _PLACED = re.compile(
@@ -506,6 +516,7 @@ class Statement:
     went: bool = False  # "went fine": done only for an event the words fully name
     granted: bool = False  # an outcome of completion ("approved", "working now") of a thing
     placed: bool = False  # a thing in its place ("tyres are on"): done for a step of putting it
+    handed: bool = False  # someone has the thing now: done for a step of handing it over
     said: str = ""  # the sentence as written, small words and all
 
 
@@ -1139,6 +1150,7 @@ READINGS: tuple[Reading, ...] = (
             "3 phase is all good 👍",
             "the visa went through this morning",
             "the deposit came through",
+            "omg the etsy store is LIVE",
             "MOT passed!!",
             "car passed, no advisories",
             "Jo came back with a glowing reference",
@@ -1157,6 +1169,7 @@ READINGS: tuple[Reading, ...] = (
             "is it all good to go?",
             "the call came through from an unknown number",
             "nan passed away last night",
+            "the band is live at the pub tonight",
             "passed the salt",
             "Jo came back from holiday",
         ),
@@ -1242,6 +1255,21 @@ READINGS: tuple[Reading, ...] = (
             "now thinking the blue tiles were a mistake",
             "the neighbour is doing it",
             "dad's doing the fence",
+        ),
+    ),
+    Reading(
+        "handed over",
+        "done",
+        lambda s: bool(_HANDED.search(s.text)),
+        (
+            "CPA has all my receipts now 🙌",
+            "declan has all the receipts now",
+            "the solicitor has the signed forms now",
+        ),
+        (
+            "I have all the receipts now",
+            "declan has to see the receipts now",
+            "declan has all the receipts",
         ),
     ),
     Reading(
@@ -1469,6 +1497,7 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         said=text,
         granted=reading.got and bool(_GRANTED.search(text)),
         placed=kind == "done" and bool(_PLACED.search(text)) and not _DONE.search(text),
+        handed=reading.name == "handed over",
     )
 
 

@@ -176,6 +176,9 @@ SYNONYMS = {
     "miler": "mile",  # "the 20 miler"
     "tshirt": "shirt",  # "t-shirts" are "t" and "shirts"
     "genset": "generator",
+    "store": "shop",  # "the etsy store is LIVE"
+    "payment": "pay",  # "payment went through" is paying
+    "payments": "pay",
     "genny": "generator",
 }
 
@@ -423,6 +426,18 @@ def is_placing(title: str) -> bool:
     """The step puts a thing in its place (its first word is a verb of placing)."""
     stems = content_stems(title)
     return bool(stems) and any(_same(stems[0], v) for v in PLACING)
+
+
+# Verbs of handing a thing over: "CPA has all my receipts now" finishes "Send receipts to the CPA"
+HANDING = frozenset(
+    "send give hand post email submit return drop lodge deliver pass forward".split()
+)
+
+
+def is_handing(title: str) -> bool:
+    """The step hands a thing over (its first word is a verb of handing)."""
+    stems = content_stems(title)
+    return bool(stems) and any(_same(stems[0], v) for v in HANDING)
 
 
 def is_getting(title: str) -> bool:

@@ -292,6 +292,10 @@ async def act(
                 lambda c: _calls(st, c.step_id, ctx),
                 True,
             )
+    if st.handed and not step_match.is_handing(match.best.title):
+        # "declan has the flu now" is no "Send the receipts to Declan"; "declan has all the
+        # receipts now" is
+        return propose(replace(st, kind="attempt", outcome=text_of(st)), match.best, ctx)
     if st.placed and not step_match.is_placing(match.best.title):
         # "the rent is up again" for "Pay the rent": a thing in its place is done only for a
         # step of putting it there ("tyres are on" for "Replace the rear tyres")
