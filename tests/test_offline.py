@@ -2708,3 +2708,24 @@ async def test_a_shop_live_is_setting_it_up_done(say, ctx, store, text):
     await say("candles: set up the etsy shop, buy wax")
     await say(text)
     assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "going through the lease now, heaps of fine print 😩",
+        "doing the lease now",
+        "going over the new lease atm",
+    ],
+)
+async def test_going_or_doing_a_step_now_starts_it(say, ctx, store, text):
+    await say("new flat: read through the new lease, pay the bond")
+    await say(text)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "in_progress"
+
+
+@pytest.mark.parametrize("text", ["going to do the lease now", "going back to the lease later"])
+async def test_going_to_do_a_step_starts_nothing(say, ctx, store, text):
+    await say("new flat: read through the new lease, pay the bond")
+    await say(text, understood=None)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "pending"

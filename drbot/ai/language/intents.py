@@ -213,7 +213,8 @@ _START = re.compile(
     r"(?:right\s+now|rn|as\s+we\s+speak)|"
     r"(?<!\bnot\s)(?<!n't\s)(?<!\bno\s)(?<!\bnever\s)"
     r"(?!(?:nothing|something|anything|everything|morning|evening|thing|being|feeling)\b)"
-    r"(?!getting\s+\w+ed\b)[a-z]{3,}ing\s+"
+    # ("going through the lease now", "doing the form now"; "going to …" is meant, not done)
+    r"(?!getting\s+\w+ed\b)(?!going\s+(?:to|back)\b)[a-z]{2,}ing\s+"
     r"(?:[^\s,.;!?]+\s+){0,6}?" + _NOW + r"|"
     r"made\s+a\s+start|making\s+a\s+start|kicked\s+off|"
     # "in the gym now putting the tables out": doing it now, said the other way round
@@ -1233,6 +1234,8 @@ READINGS: tuple[Reading, ...] = (
             "made a start on the bellows, first gusset glued",
             "in the gym now putting the tables out, custodian is helping",
             "cracked on with the hallway this morning",
+            "going through the lease now, heaps of fine print",
+            "doing the daycare forms now",
             "at the tip now offloading the old sofa",
             "ok now painting the second coat",
             "got stuck into the balustrade this morning",
@@ -1252,6 +1255,7 @@ READINGS: tuple[Reading, ...] = (
             "need to get going on the CV",
             "I should really crack on with the wardrobe",
             "now waiting for the council to reply",
+            "going to do the lease now",
             "now thinking the blue tiles were a mistake",
             "the neighbour is doing it",
             "dad's doing the fence",
