@@ -320,7 +320,9 @@ _DONE = re.compile(
     r"(?:has|have)\s+been\s+\w*(?:ed|en|read|done|made|sent|paid|set|sorted)\b|"
     r"cleaned|wrote|written|emailed|called|uploaded|downloaded|applied|registered|moved|"
     r"sold|fitted|installed|replaced|repaired|painted|bought|taken|took|"
-    r"(?:is|are|'s|'re|went)\s+(?:out|gone|off|posted|in\s+the\s+post|away|through)"
+    # ("went through the card payments with Sam" is going over them)
+    r"(?:is|are|'s|'re|went)\s+(?:out|gone|off|posted|in\s+the\s+post|away|"
+    r"through(?!\s+(?:the|a|an|my|his|her|our|their|it|them|all|some|every|each|with)\b))"
     # (someone away: "the ward manager is off long term sick", "she's out till monday")
     r"(?!\s+(?:(?:long|short)[\s-]term\s+|on\s+)?(?:sick|ill|work|leave|holiday|"
     r"duty|today|till|until|til|for\s+the|of\s+(?:the\s+)?office)\b)|"
@@ -1336,6 +1338,7 @@ READINGS: tuple[Reading, ...] = (
             "the letter should be sent by friday",
             "the form has to be signed by both of us",
             "all cut up about it",
+            "went through the card payments with Sam",
             "I went in this morning",
             "I have to pass the OET first",
             "I have passport photos",
