@@ -2729,3 +2729,20 @@ async def test_going_to_do_a_step_starts_nothing(say, ctx, store, text):
     await say("new flat: read through the new lease, pay the bond")
     await say(text, understood=None)
     assert (await plan(store, ctx))["steps"][0]["status"] == "pending"
+
+
+@pytest.mark.parametrize("text", ["thats paid now 👍", "that's paid", "that's booked too"])
+async def test_thats_with_a_verb_two_steps_share_is_asked(say, interpreter, ctx, db_path, text):
+    await say("wedding: pay the venue deposit, book the photographer")
+    await say("flat: pay the deposit, book the movers")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and len(answer.question.options) == 2
+
+
+@pytest.mark.parametrize("text", ["that's the photographer booked", "thats the venue deposit paid"])
+async def test_thats_with_a_thing_named_is_that_steps_done(say, ctx, store, text):
+    await say("flat: pay the deposit, book the movers")
+    await say("wedding: pay the venue deposit, book the photographer")
+    await say(text)
+    assert "done" in {s["status"] for s in (await plan(store, ctx))["steps"]}

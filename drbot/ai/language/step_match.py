@@ -31,7 +31,7 @@ CURRENT_BONUS = 0.1  # the plan being talked about wins a near tie
 
 STOPWORDS = frozenset(
     """
-a an the my our your his her their its this that these those some any all of to for with
+a an the my our your his her their its this that that's thats these those some any all of to for with
 on in at by from into onto off up out about over and or but so then now just already also
 is are was were be been being am i i'm im i've ive we we've you it it's its me us them they
 him he she
