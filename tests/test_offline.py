@@ -2746,3 +2746,12 @@ async def test_thats_with_a_thing_named_is_that_steps_done(say, ctx, store, text
     await say("wedding: pay the venue deposit, book the photographer")
     await say(text)
     assert "done" in {s["status"] for s in (await plan(store, ctx))["steps"]}
+
+
+@pytest.mark.parametrize(
+    "text", ["jim's on it", "they're on it, should be done friday", "the contractor's on holiday"]
+)
+async def test_someone_on_it_is_no_step_done(say, fence, ctx, store, text):
+    await say("started on the quotes")
+    await say(text, understood=None)
+    assert all(s["status"] != "done" for s in (await plan(store, ctx))["steps"])

@@ -302,7 +302,8 @@ _HANDED = re.compile(
 _PLACED = re.compile(
     r"(?<!\bi\s)(?<!\bwe\s)(?:(?:\b(?:is|are)|'s|'re)\s+(?:now\s+|finally\s+|all\s+)?|"
     r"(?<=\w\s)(?:finally|now|all)\s+)(?:on|up|down)\b"
-    r"(?!\s+(?:to|for|and|about|against|with|from|by|till|until|til|order|early|late)\b)",
+    r"(?!\s+(?:to|for|and|about|against|with|from|by|till|until|til|order|early|late|it|that|this|them|"
+    r"me|us|him|her|the\s+case|board|call|leave|holiday|hold|my\s+way|our\s+way)\b)",
     re.I,
 )
 _DONE = re.compile(
@@ -1299,6 +1300,9 @@ READINGS: tuple[Reading, ...] = (
             "the price is up to £400",
             "we're up early tomorrow",
             "the fence is up for sale",
+            "plumber's on it",
+            "they're on it, should be done friday",
+            "the agent's on holiday",
         ),
     ),
     Reading(
