@@ -2755,3 +2755,19 @@ async def test_someone_on_it_is_no_step_done(say, fence, ctx, store, text):
     await say("started on the quotes")
     await say(text, understood=None)
     assert all(s["status"] != "done" for s in (await plan(store, ctx))["steps"])
+
+
+@pytest.mark.parametrize("text", ["all good now thanks", "it's working now", "came through!"])
+async def test_an_outcome_naming_no_thing_is_only_proposed_for_the_step_at_hand(
+    say, fence, interpreter, ctx, db_path, text
+):
+    await say("started on the quotes")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and "Get quotes" in answer.text
+
+
+async def test_it_done_is_still_the_step_at_hand(say, fence, ctx, store):
+    await say("started on the quotes")
+    await say("got them")
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"

@@ -53,7 +53,13 @@ async def act(
         or re.fullmatch(r"(?:it|that|this|them)", words, re.I)
         or (st.kind == "snooze" and _names_no_thing(words))
     ):
-        if ctx.last_step_id is not None and st.kind in ("attempt", "snooze", "done", "start"):
+        if ctx.last_step_id is not None and (st.granted or st.placed or st.handed):
+            # "all good now thanks", "it's working now": an outcome with no thing named may
+            # be of the step at hand, or only talk; asked, never written
+            at_hand = _candidate(ctx.last_step_id, plans)
+            if at_hand is not None:
+                return propose(st, at_hand, ctx)
+        elif ctx.last_step_id is not None and st.kind in ("attempt", "snooze", "done", "start"):
             return await run(interp, ctx, _calls(st, ctx.last_step_id, ctx))
         return OfflineAnswer(
             "Which step? Name it, e.g. “got the photos” or “done step 2”. Nothing changed.", True
@@ -354,6 +360,19 @@ def _named_only_in_what_is_left(said: str, title: str) -> bool:
         and bool(step_match.shared_things(" ".join(left), title))
         and not step_match.shared_things(done, title)
         and step_match.score(step_match.content_stems(done), title) < step_match.WEAK_SCORE
+    )
+
+
+def _candidate(step_id: int, plans: list[Plan]) -> step_match.Candidate | None:
+    """The step with this id among the plans, as a candidate."""
+    return next(
+        (
+            step_match.Candidate.of(plan, step, 1.0, True)
+            for plan in plans
+            for step in plan["steps"]
+            if step["id"] == step_id
+        ),
+        None,
     )
 
 
