@@ -2771,3 +2771,29 @@ async def test_it_done_is_still_the_step_at_hand(say, fence, ctx, store):
     await say("started on the quotes")
     await say("got them")
     assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+
+
+@pytest.mark.parametrize("text", ["done", "that's done", "finished it", "all done and dusted"])
+async def test_a_bare_done_is_the_step_under_way(say, fence, ctx, store, text):
+    await say("started on the quotes")
+    await say(text)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+
+
+@pytest.mark.parametrize("text", ["I'm done", "we're so done", "done?"])
+async def test_being_done_or_asking_is_no_step_done(say, fence, ctx, store, text):
+    await say("started on the quotes")
+    ctx.message = text  # as the assistant gives it: the words as typed, mark and all
+    await say(text, understood=None)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "in_progress"
+
+
+async def test_a_bare_done_with_two_steps_under_way_is_asked(
+    say, fence, interpreter, ctx, db_path, store
+):
+    await say("started on the quotes")
+    await say("started on hire contractor")
+    ctx.last_step_id = None
+    with unchanged(db_path):
+        answer = await interpreter.handle("done", ctx)
+    assert answer.question is not None and len(answer.question.options) == 2

@@ -47,6 +47,17 @@ async def act(
         if visited is not None:
             return visited
     words = st.words
+    if (
+        st.kind == "done"
+        and _STATUS_ONLY.fullmatch(words)
+        # ("I'm done", "we're so done": how the person is)
+        and not re.search(
+            r"\b(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:\w+\s+)?done\b", st.said, re.I
+        )
+    ):
+        # "done", "that's done", "finished it": the step at hand, or the one step under way
+        # in the plan in view (several: asked)
+        return await _the_step_at_hand(interp, ctx, st, plans)
     # "it", "that"; or for a snooze a bare verb ("I'll try again friday"): the step at hand
     if (
         not step_match.content_stems(words)
@@ -360,6 +371,34 @@ def _named_only_in_what_is_left(said: str, title: str) -> bool:
         and bool(step_match.shared_things(" ".join(left), title))
         and not step_match.shared_things(done, title)
         and step_match.score(step_match.content_stems(done), title) < step_match.WEAK_SCORE
+    )
+
+
+# Words of a status and nothing else: "done", "that's done", "finished it", "all done and dusted"
+_STATUS_ONLY = re.compile(
+    r"\s*(?:(?:that'?s|thats|it'?s|its|all|just|finally|now|it|that|this|them|and|dusted|done|"
+    r"finished|complete|completed|sorted|over|with|did)\s*)+",
+    re.I,
+)
+
+
+async def _the_step_at_hand(
+    interp: Acting, ctx: ToolContext, st: intents.Statement, plans: list[Plan]
+) -> OfflineAnswer:
+    """The step most recently acted on; else the one step under way in the plan in view,
+    or the steps under way to pick from."""
+    if ctx.last_step_id is not None and _candidate(ctx.last_step_id, plans) is not None:
+        return await run(interp, ctx, _calls(st, ctx.last_step_id, ctx))
+    current = next((p for p in plans if p["id"] == ctx.current_plan_id), None)
+    doing = (
+        [c for c in step_match.by_position(current) if c.status == "in_progress"] if current else []
+    )
+    if len(doing) == 1:
+        return await run(interp, ctx, _calls(st, doing[0].step_id, ctx))
+    if 1 < len(doing) <= 4:
+        return ask("Which step do you mean?", doing, lambda c: _calls(st, c.step_id, ctx), False)
+    return OfflineAnswer(
+        "Which step? Name it, e.g. “got the photos” or “done step 2”. Nothing changed.", True
     )
 
 
