@@ -2797,3 +2797,26 @@ async def test_a_bare_done_with_two_steps_under_way_is_asked(
     with unchanged(db_path):
         answer = await interpreter.handle("done", ctx)
     assert answer.question is not None and len(answer.question.options) == 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "been chipping away at the quotes all week",
+        "spent the morning on the quotes",
+        "plugging away at the quotes tonight",
+    ],
+)
+async def test_time_spent_on_a_step_starts_it(say, fence, ctx, store, text):
+    await say(text)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "in_progress"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["spent the morning in bed, wrecked", "spent 2 hours on the phone about the quotes, no joy"],
+)
+async def test_time_spent_elsewhere_or_on_the_phone_starts_nothing(say, fence, ctx, store, text):
+    await say(text, understood=None)
+    steps = (await plan(store, ctx))["steps"]
+    assert all(s["status"] == "pending" or s["attempts"] for s in steps)

@@ -114,7 +114,7 @@ _PAST_ACTION = re.compile(
 )
 # An attempt that did not (fully) work, or a contact made: logged, not done.
 _FAILED = re.compile(
-    r"\b(?:no\s+(?:answer|reply|response|luck|one|dice)|didn'?t|couldn'?t|could\s+not|did\s+not|"
+    r"\b(?:no\s+(?:answer|reply|response|luck|one|dice|joy)|didn'?t|couldn'?t|could\s+not|did\s+not|"
     r"wasn'?t|weren'?t|isn'?t|won'?t\s+(?:work|go)|was\s+(?:down|closed|busy|engaged|shut|full)|"
     r"(?:were|was|is|are)\s+(?:closed|busy|full|out(?!\s+(?:this|today|yesterday|earlier|last)\b))|"
     r"failed|fail|half|partly|partially|(?<!best\s)part\s+of|"
@@ -221,6 +221,11 @@ _START = re.compile(
     r"(?<!\bfrom\s)(?<!\bright\s)\bnow\s+(?!(?:nothing|something|anything|everything|morning|evening|"
     r"thing|being|feeling|waiting|hoping|thinking|wondering|worrying|going|panicking|during|"
     r"getting\s+\w+ed)\b)[a-z]{3,}ing\b|"
+    # "been chipping away at the CV", "spent the morning on the hallway", "first coat on"
+    r"(?:chipping|plugging|beavering|working|pottering|slogging)\s+away\s+(?:at|on)\b|"
+    r"spent\s+(?:the|all|this|my|a\s+few|an?|two|three|\d+)\s+(?:\w+\s+)?(?:morning|afternoon|"
+    r"evening|day|weekend|night|hours?|hrs?|days?)\s+(?:on(?!\s+(?:the\s+)?(?:phone|hold|line|call)\b)|"
+    r"doing)\b|first\s+coat(?:'s|\s+is)?\s+on\b|"
     r"about\s+to|tackling|crack(?:ing|ed)\s+on(?:\s+with)?\b|(?:getting|got|get|gets)\s+stuck\s+(?:in|into)\b|"
     r"(?:getting|got)\s+going|kick(?:ed|ing)\s+off|as\s+we\s+speak|"
     r"(?:doing|sorting|filling\s+in|working\s+through)\s+(?:\S+\s+){0,6}?(?:right\s+)?now\b|"
@@ -1238,6 +1243,9 @@ READINGS: tuple[Reading, ...] = (
             "in the gym now putting the tables out, custodian is helping",
             "cracked on with the hallway this morning",
             "going through the lease now, heaps of fine print",
+            "been chipping away at the CV all week",
+            "spent the morning on the hallway",
+            "first coat on the hallway",
             "doing the daycare forms now",
             "at the tip now offloading the old sofa",
             "ok now painting the second coat",
@@ -1259,6 +1267,9 @@ READINGS: tuple[Reading, ...] = (
             "I should really crack on with the wardrobe",
             "now waiting for the council to reply",
             "going to do the lease now",
+            "spent the morning in bed",
+            "spent 2 hours on the phone to the garage about the MOT, no joy",
+            "first coat of the season",
             "now thinking the blue tiles were a mistake",
             "the neighbour is doing it",
             "dad's doing the fence",
