@@ -49,6 +49,7 @@ async def act(
     words = st.words
     if (
         st.kind == "done"
+        and not (st.granted or st.placed or st.handed)  # (an outcome alone is only proposed)
         and _STATUS_ONLY.fullmatch(words)
         # ("I'm done", "we're so done": how the person is)
         and not re.search(
