@@ -316,3 +316,53 @@ def test_the_first_is_the_next_first_of_a_month(text, span):
 )
 def test_the_first_of_something_else_is_no_date(text):
     assert find_when(text, local_now("UTC"), "UTC") is None
+
+
+@pytest.mark.parametrize(
+    "text, span, expected",
+    [
+        ("put it off till the fifth of december", "till the fifth of december", "2026-12-05T00:00"),
+        ("leave it until the twelfth", "until the twelfth", "2026-12-12T00:00"),
+        ("the third of january suits", "the third of january", "2027-01-03T00:00"),
+        ("mechanic coming thursday only", "coming thursday", "2026-11-26T00:00"),
+        ("this coming friday is fine", "coming friday", "2026-11-27T00:00"),
+        ("appointment isn't until friday week", "until friday week", "2026-12-04T00:00"),
+        ("park it till monday week", "till monday week", "2026-12-07T00:00"),
+    ],
+)
+def test_a_day_of_the_month_in_words_a_coming_day_and_a_day_week(text, span, expected):
+    when = find_when(text, local_now("UTC"), "UTC")
+    assert when is not None, text
+    assert (text[when.start : when.end], wall(when, "UTC")) == (span, expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["did the second step", "for the third time", "on the fifth go", "coming along nicely"],
+)
+def test_ordinals_and_coming_of_something_else_are_no_dates(text):
+    assert find_when(text, local_now("UTC"), "UTC") is None
+
+
+def test_a_weekday_then_a_week_of_something_is_that_weekday():
+    when = find_when("off on friday, week off after", local_now("UTC"), "UTC")
+    assert when is not None and wall(when, "UTC") == "2026-11-27T00:00"
+
+
+@pytest.mark.parametrize(
+    "text, span, expected",
+    [
+        ("say the 12th", "say the 12th", "2026-12-12T00:00"),
+        ("park it on hold, say the 4th", "say the 4th", "2026-12-04T00:00"),
+        ("around the 20th should do", "around the 20th", "2026-12-20T00:00"),
+    ],
+)
+def test_a_day_said_as_a_guess_is_that_day(text, span, expected):
+    when = find_when(text, local_now("UTC"), "UTC")
+    assert when is not None, text
+    assert (text[when.start : when.end], wall(when, "UTC")) == (span, expected)
+
+
+@pytest.mark.parametrize("text", ["say the word", "around the 5th step", "say the 3rd one again"])
+def test_say_or_around_before_no_day_is_no_date(text):
+    assert find_when(text, local_now("UTC"), "UTC") is None

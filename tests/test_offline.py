@@ -2282,3 +2282,726 @@ async def test_nah_before_talk_of_undoing_is_no_undo(say, fence, ctx, store, tex
 async def test_a_word_that_opens_news_is_no_request_to_see(say, fence, ctx, store, text):
     await say(text)
     assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "undo",
+    [
+        "nah undo that, the quotes aren't finished, still two to come",
+        "naw undo that last one, not done yet",
+        "nah, undo that. jumped the gun",
+    ],
+)
+async def test_nah_before_an_undo_still_undoes(say, fence, ctx, store, undo):
+    await say("got quotes")
+    await say(undo)
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["status"] == "pending"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "got stuck into the quotes this morning",
+        "getting stuck into the quotes now",
+        "got stuck in with the quotes after lunch",
+    ],
+)
+async def test_getting_stuck_into_a_step_starts_it(say, fence, ctx, store, text):
+    await say(text)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "in_progress"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i was thinking to hire the contractor this week itself, let's see",
+        "might get going on the quotes this weekend, we'll see",
+        "was thinking to start the quotes tomorrow",
+    ],
+)
+async def test_a_musing_about_starting_a_step_writes_nothing(say, fence, db_path, text):
+    with unchanged(db_path):
+        await say(text, understood=None)
+
+
+SHOP_PLAN = "open the shop: set up card payments, fix the printer, paint the sign"
+
+
+@pytest.mark.parametrize(
+    "text, position",
+    [
+        ("card payments working now, tested with a fiver", 0),
+        ("printer works fine now", 1),
+        ("card payments are up and running", 0),
+        ("the printer's all good now 👍", 1),
+    ],
+)
+async def test_an_outcome_of_completion_of_one_steps_thing_is_done(say, ctx, store, text, position):
+    await say(SHOP_PLAN)
+    await say(text)
+    assert (await plan(store, ctx))["steps"][position]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "card payments not working now",
+        "went through the card payments with Sam",
+        "is the printer all good now?",
+    ],
+)
+async def test_no_outcome_of_completion_is_no_done(say, ctx, store, text):
+    await say(SHOP_PLAN)
+    await say(text, understood=None)
+    assert all(s["status"] != "done" for s in (await plan(store, ctx))["steps"])
+
+
+MUM_PLAN = "move mum: visit the care home, clear out the bungalow, sell the car"
+
+
+@pytest.mark.parametrize(
+    "text, position",
+    [
+        (
+            "The bungalow will have to wait until Mum is settled in at the care home. Could you "
+            "put that one off until the 5th please?",
+            1,
+        ),
+        (
+            "no point doing the bungalow till the skip arrives, put it on the long finger till "
+            "friday",
+            1,
+        ),
+        ("the car can wait until the care home is paid, park it till monday week", 2),
+    ],
+)
+async def test_a_wait_is_for_the_step_that_waits_not_the_one_it_waits_for(
+    say, ctx, store, text, position
+):
+    await say(MUM_PLAN)
+    await say("done step 1")
+    await say(text)
+    steps = (await plan(store, ctx))["steps"]
+    assert steps[position]["wait_until"] is not None
+    assert all(s["wait_until"] is None for i, s in enumerate(steps) if i != position)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The care home will have to wait, park it till friday",
+        "the care home can wait till the 5th",
+    ],
+)
+async def test_a_finished_step_never_waits(say, ctx, store, text):
+    await say(MUM_PLAN)
+    await say("done step 1")
+    await say(text, understood=None)
+    assert (await plan(store, ctx))["steps"][0]["wait_until"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "finally got in to see Dr Patel so that's one thing off the list",
+        "got to see Dr Patel today",
+        "managed to see Dr Patel this morning",
+    ],
+)
+async def test_seeing_someone_two_steps_name_is_asked(say, interpreter, ctx, db_path, text):
+    await say("dad's driving: talk to Dr Patel about dad's driving, sell the car")
+    await say("medicaid: gather the bank statements, get a letter from Dr Patel")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and len(answer.question.options) == 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rang the club about the pitch for saturday, it's taken. will try again for sunday",
+        "called the hall about the party, booked already. will try again for friday",
+        "emailed the club, no pitch free, will try them again for the 5th",
+    ],
+)
+async def test_a_day_tried_for_is_no_day_to_wait(say, ctx, store, text):
+    await say("under 12s: book the pitch, book the hall for the party, text the parents")
+    await say(text)
+    steps = (await plan(store, ctx))["steps"]
+    assert any(s["attempts"] for s in steps)
+    assert all(s["wait_until"] is None for s in steps)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rang the club about the pitch, it's taken. will try again on friday",
+        "called the hall, no answer, try again in 3 days",
+    ],
+)
+async def test_a_day_to_try_again_still_waits(say, ctx, store, text):
+    await say("under 12s: book the pitch, book the hall for the party, text the parents")
+    await say(text)
+    assert any(s["wait_until"] for s in (await plan(store, ctx))["steps"])
+
+
+FAIR_PLAN = (
+    "book fair: pick up the cash box from the office, set up the tables, email the publisher"
+)
+
+
+@pytest.mark.parametrize(
+    "text, position",
+    [
+        ("went by the office for the cash box but Sharon had already left for the day. ugh", 0),
+        ("popped into the office for the cash box but she'd gone home", 0),
+        ("I send email to the publisher last week but still they not reply", 2),
+        ("emailed the publisher, got through to the rep but she is off sick", 2),
+    ],
+)
+async def test_an_attempt_that_failed_because_of_someone_else_is_logged(
+    say, ctx, store, text, position
+):
+    await say(FAIR_PLAN)
+    await say(text)
+    step = (await plan(store, ctx))["steps"][position]
+    assert step["status"] != "done" and outcomes(step)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "went by the office and picked up the cash box from Sharon",
+        "emailed the publisher, all sorted",
+    ],
+)
+async def test_an_attempt_that_worked_is_no_failure(say, ctx, store, text):
+    await say(FAIR_PLAN)
+    await say(text)
+    assert any(s["status"] == "done" for s in (await plan(store, ctx))["steps"])
+
+
+CAMP_PLAN = "year 6 camp: pay the camp deposit, buy a sleeping bag, label all his gear"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "started putting his name on all his camp stuff, clothes done, still shoes and bag to go",
+        "made a start on the name tags, still the bag to go",
+        "got going on his clothes, next up is the bag",
+    ],
+)
+async def test_a_step_named_only_in_what_is_left_to_do_is_not_started(
+    say, interpreter, ctx, db_path, text
+):
+    await say(CAMP_PLAN)
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is None or "sleeping bag" in answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "started on the sleeping bag hunt, still need to check the outdoor shop",
+        "started labelling his gear, still shoes to go",
+    ],
+)
+async def test_a_step_named_before_what_is_left_is_started(say, ctx, store, text):
+    await say(CAMP_PLAN)
+    await say(text)
+    assert any(s["status"] == "in_progress" for s in (await plan(store, ctx))["steps"])
+
+
+ROTA_PLAN = (
+    "christmas rota: ask Priya to swap boxing day, email the rota coordinator, book the 31st off"
+)
+
+
+@pytest.mark.parametrize(
+    "text, position",
+    [
+        (
+            "forget emailing the rota woman shes never answered anyone, priya and me will sort it",
+            1,
+        ),
+        ("skip asking Priya she's away anyway", 0),
+        ("turns out Priya swapped already, so we can drop the boxing day swap off the list", 0),
+        ("take the coordinator email off my list, the ward sorted it", 1),
+    ],
+)
+async def test_what_is_skipped_follows_the_word_that_skips_it(say, ctx, store, text, position):
+    await say(ROTA_PLAN)
+    await say(text)
+    steps = (await plan(store, ctx))["steps"]
+    assert steps[position]["status"] == "skipped"
+    assert sum(s["status"] == "skipped" for s in steps) == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["dropped the rota off at the coordinator's office", "took the boxing day rota off the wall"],
+)
+async def test_dropping_or_taking_something_off_is_no_skip(say, ctx, store, text):
+    await say(ROTA_PLAN)
+    await say(text, understood=None)
+    assert all(s["status"] != "skipped" for s in (await plan(store, ctx))["steps"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "order went in this morning, should be here thurs",
+        "the order's gone in",
+        "ordered them this morning 👍",
+    ],
+)
+async def test_an_order_placed_with_two_order_steps_is_asked(say, interpreter, ctx, db_path, text):
+    await say("fix the kiln: call the engineer, order a new element, test fire it")
+    await say("pottery classes: set the class dates, order more clay")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None
+    assert {o.label.split(" (")[0] for o in answer.question.options} >= {
+        "Order a new element",
+        "Order more clay",
+    }
+
+
+@pytest.mark.parametrize(
+    "text", ["all booked in for the 10th 👍", "booked it for the 10th", "booked in for monday"]
+)
+async def test_booked_with_a_booking_step_and_a_thing_booked_is_asked(
+    say, interpreter, ctx, db_path, text
+):
+    await say("loft rewire: order the consumer unit, building control inspection, first fix")
+    await say("18th edition: book the course at the college, sit the exam")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None
+    labels = {o.label.split(" (")[0] for o in answer.question.options}
+    assert labels == {"Building control inspection", "Book the course at the college"}
+
+
+@pytest.mark.parametrize("text", ["I went in this morning", "we went in at 9, all quiet"])
+async def test_going_in_oneself_is_no_order_placed(say, interpreter, ctx, db_path, text):
+    await say("fix the kiln: call the engineer, order a new element, test fire it")
+    await say("pottery classes: set the class dates, order more clay")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is None or "Order" not in answer.text
+
+
+@pytest.mark.parametrize(
+    "text, position",
+    [
+        ("in the gym now putting the tables out, custodian is helping thank god", 1),
+        ("at the office now picking up the cash box", 0),
+        ("ok now emailing the publisher", 2),
+    ],
+)
+async def test_now_before_what_is_being_done_starts_it(say, ctx, store, text, position):
+    await say(FAIR_PLAN)
+    await say(text)
+    assert (await plan(store, ctx))["steps"][position]["status"] == "in_progress"
+
+
+@pytest.mark.parametrize(
+    "text", ["now waiting for the publisher to email back", "now thinking the tables can wait"]
+)
+async def test_now_waiting_or_thinking_starts_nothing(say, ctx, store, text):
+    await say(FAIR_PLAN)
+    await say(text, understood=None)
+    assert all(s["status"] != "in_progress" for s in (await plan(store, ctx))["steps"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Good news!! I have pass the OET, B in all four parts 🥳",
+        "I have finish the OET exam today",
+        "we have pass the OET!!",
+    ],
+)
+async def test_a_perfect_said_with_the_plain_verb_is_done(say, ctx, store, text):
+    await say("nursing in the UK: pass the OET exam, get the CPSC, book the CBT")
+    await say(text)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+
+
+@pytest.mark.parametrize("text", ["I have to pass the OET first", "I have OET practice books"])
+async def test_have_to_or_have_a_thing_is_no_done(say, ctx, store, text):
+    await say("nursing in the UK: pass the OET exam, get the CPSC, book the CBT")
+    await say(text, understood=None)
+    assert (await plan(store, ctx))["steps"][0]["status"] != "done"
+
+
+MOVE_PLAN = "house move: get the car through its MOT, get a reference from Jo, book the van"
+
+
+@pytest.mark.parametrize(
+    "text, position",
+    [
+        ("MOT passed!!", 0),
+        ("car passed, no advisories", 0),
+        ("Jo came back with a glowing reference", 1),
+        ("Jo got back to me with the reference, lovely words", 1),
+    ],
+)
+async def test_a_thing_passed_or_come_back_with_is_done(say, ctx, store, text, position):
+    await say(MOVE_PLAN)
+    await say(text)
+    assert (await plan(store, ctx))["steps"][position]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text", ["Jo came back from holiday", "grandad passed away last night, MOT can wait"]
+)
+async def test_back_from_somewhere_or_passed_away_is_no_done(say, ctx, store, text):
+    await say(MOVE_PLAN)
+    await say(text, understood=None)
+    assert all(s["status"] != "done" for s in (await plan(store, ctx))["steps"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rang the garage for the MOT, they're rammed till next week",
+        "called the garage about the MOT, snowed under until the 5th",
+        "tried the garage for the MOT, chock a block till monday",
+    ],
+)
+async def test_someone_too_busy_till_a_day_is_an_attempt_not_a_wait(say, ctx, store, text):
+    await say(MOVE_PLAN)
+    await say(text)
+    step = (await plan(store, ctx))["steps"][0]
+    assert outcomes(step) and step["wait_until"] is None
+
+
+@pytest.mark.parametrize(
+    "text", ["cracked on with the van booking this morning", "cracking on with the MOT now"]
+)
+async def test_cracking_on_with_a_step_starts_it(say, ctx, store, text):
+    await say(MOVE_PLAN)
+    await say(text)
+    steps = (await plan(store, ctx))["steps"]
+    assert any(s["status"] == "in_progress" for s in steps) and not any(
+        s["attempts"] for s in steps
+    )
+
+
+WARDROBE_PLAN = "flat: assemble the wardrobe, put up the new fence, paint the hallway"
+
+
+@pytest.mark.parametrize(
+    "text, position",
+    [
+        ("the wardrobe came assembled so scratch that", 0),
+        ("we can strike the fence off, neighbour is doing it", 1),
+        ("landlord's painting the hallway himself so scratch that", 2),
+    ],
+)
+async def test_a_step_scratched_for_a_reason_is_skipped_not_undone(say, ctx, store, text, position):
+    await say(WARDROBE_PLAN)
+    await say("started the hallway")
+    await say(text)
+    steps = (await plan(store, ctx))["steps"]
+    assert steps[position]["status"] == "skipped"
+    assert steps[2]["status"] in ("in_progress", "skipped")
+
+
+@pytest.mark.parametrize("text", ["scratch that", "ugh scratch that"])
+async def test_scratch_that_alone_still_undoes(say, ctx, store, text):
+    await say(WARDROBE_PLAN)
+    await say("started the hallway")
+    await say(text)
+    assert (await plan(store, ctx))["steps"][2]["status"] == "pending"
+
+
+@pytest.mark.parametrize(
+    "text, position",
+    [
+        ("push the fence back a week", 1),
+        ("knock the hallway back to monday", 2),
+        ("kick the wardrobe back a fortnight", 0),
+    ],
+)
+async def test_a_step_pushed_back_waits(say, ctx, store, text, position):
+    await say(WARDROBE_PLAN)
+    await say(text)
+    assert (await plan(store, ctx))["steps"][position]["wait_until"] is not None
+
+
+@pytest.mark.parametrize(
+    "text", ["put the fence back up after the storm", "moved the wardrobe back"]
+)
+async def test_putting_a_thing_back_is_no_wait(say, ctx, store, text):
+    await say(WARDROBE_PLAN)
+    await say(text, understood=None)
+    assert all(s["wait_until"] is None for s in (await plan(store, ctx))["steps"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "should get the fence done this week",
+        "should get the wardrobe sorted tonight",
+        "gonna start on the hallway after lunch",
+        "I should really crack on with the wardrobe",
+        "fancy doing the wardrobe tonight, we'll see how I feel",
+    ],
+)
+async def test_an_intention_about_a_step_writes_nothing(say, db_path, text):
+    await say(WARDROBE_PLAN)
+    with unchanged(db_path):
+        await say(text, understood=None)
+
+
+@pytest.mark.parametrize(
+    "text, status",
+    [("about to start the hallway", "in_progress"), ("the fence is finally finished", "done")],
+)
+async def test_about_to_or_got_it_done_still_writes(say, ctx, store, text, status):
+    await say(WARDROBE_PLAN)
+    await say(text)
+    assert status in {s["status"] for s in (await plan(store, ctx))["steps"]}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rang the movers, she's away till the 10th",
+        "emailed the movers, out of office till monday",
+        "called the movers but he's on holiday until the 5th",
+    ],
+)
+async def test_someone_away_till_a_day_is_an_attempt_not_a_wait(say, ctx, store, text):
+    await say("flat: pay the deposit, book the movers, order a sofa")
+    await say(text)
+    step = (await plan(store, ctx))["steps"][1]
+    assert outcomes(step) and step["wait_until"] is None
+
+
+@pytest.mark.parametrize(
+    "text", ["the movers are away till the 10th, remind me then", "park the movers till the 10th"]
+)
+async def test_a_wait_asked_for_past_someones_absence_still_waits(say, ctx, store, text):
+    await say("flat: pay the deposit, book the movers, order a sofa")
+    await say(text)
+    assert (await plan(store, ctx))["steps"][1]["wait_until"] is not None
+
+
+@pytest.mark.parametrize(
+    "text, position",
+    [
+        ("put the sofa on hold till she's settled, say the 12th", 2),
+        ("put the movers on ice till january", 1),
+        ("stick the deposit on the back burner till monday", 0),
+    ],
+)
+async def test_a_step_put_on_hold_or_ice_till_a_day_waits(say, ctx, store, text, position):
+    await say("flat: pay the deposit, book the movers, order a sofa")
+    await say(text)
+    steps = (await plan(store, ctx))["steps"]
+    assert steps[position]["wait_until"] is not None
+    assert steps[position]["status"] != "blocked"
+
+
+@pytest.mark.parametrize(
+    "text", ["rang the movers, put on hold for ages then cut off", "the sofa place is on hold"]
+)
+async def test_held_on_the_phone_or_on_hold_is_no_wait(say, ctx, store, text):
+    await say("flat: pay the deposit, book the movers, order a sofa")
+    await say(text, understood=None)
+    assert all(s["wait_until"] is None for s in (await plan(store, ctx))["steps"])
+
+
+@pytest.mark.parametrize(
+    "undo",
+    [
+        "ah feck undo that last one, the quotes are only half in, I jumped the gun 🙈",
+        "wait nvm undo that, jim says we DO need more quotes",
+        "never mind, undo that. still one quote to come",
+    ],
+)
+async def test_an_undo_after_any_exclamation_undoes(say, fence, ctx, store, undo):
+    await say("got quotes")
+    await say(undo)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "pending"
+
+
+GARAGE_PLAN = "car and house: replace the rear tyres, put up the new fence, lay the concrete base, pay the rent"
+
+
+@pytest.mark.parametrize(
+    "text, position",
+    [
+        ("tyres are on, cost me a bloody fortune", 0),
+        ("the fence is up, looks class", 1),
+        ("fence finally up!!", 1),
+        ("base is poured. left it curing under a tarp", 2),
+    ],
+)
+async def test_a_thing_in_its_place_is_its_step_done(say, ctx, store, text, position):
+    await say(GARAGE_PLAN)
+    await say(text)
+    assert (await plan(store, ctx))["steps"][position]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text", ["the rent is up again", "the tyres are on order", "the fence isn't up yet"]
+)
+async def test_a_thing_up_or_on_is_no_done_of_another_kind_of_step(say, ctx, store, text):
+    await say(GARAGE_PLAN)
+    await say(text, understood=None)
+    assert all(s["status"] != "done" for s in (await plan(store, ctx))["steps"])
+
+
+TAX_PLAN = "tax: send the receipts to Declan, give the forms to the solicitor, pay the bill"
+
+
+@pytest.mark.parametrize(
+    "text, position",
+    [
+        ("declan has all the receipts now", 0),
+        ("Declan has got the receipts at last 🙌", 0),
+        ("the solicitor has the signed forms now", 1),
+    ],
+)
+async def test_someone_has_the_thing_now_is_the_handing_over_done(say, ctx, store, text, position):
+    await say(TAX_PLAN)
+    await say(text)
+    assert (await plan(store, ctx))["steps"][position]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["declan has the flu now", "I have all the receipts now", "the solicitor has the bill now"],
+)
+async def test_someone_having_something_else_is_no_handing_over(say, ctx, store, text):
+    await say(TAX_PLAN)
+    await say(text, understood=None)
+    assert all(s["status"] != "done" for s in (await plan(store, ctx))["steps"])
+
+
+@pytest.mark.parametrize(
+    "text", ["the etsy store is LIVE", "shop's live finally 🎉", "the online shop is now live"]
+)
+async def test_a_shop_live_is_setting_it_up_done(say, ctx, store, text):
+    await say("candles: set up the etsy shop, buy wax")
+    await say(text)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "going through the lease now, heaps of fine print 😩",
+        "doing the lease now",
+        "going over the new lease atm",
+    ],
+)
+async def test_going_or_doing_a_step_now_starts_it(say, ctx, store, text):
+    await say("new flat: read through the new lease, pay the bond")
+    await say(text)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "in_progress"
+
+
+@pytest.mark.parametrize("text", ["going to do the lease now", "going back to the lease later"])
+async def test_going_to_do_a_step_starts_nothing(say, ctx, store, text):
+    await say("new flat: read through the new lease, pay the bond")
+    await say(text, understood=None)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "pending"
+
+
+@pytest.mark.parametrize("text", ["thats paid now 👍", "that's paid", "that's booked too"])
+async def test_thats_with_a_verb_two_steps_share_is_asked(say, interpreter, ctx, db_path, text):
+    await say("wedding: pay the venue deposit, book the photographer")
+    await say("flat: pay the deposit, book the movers")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and len(answer.question.options) == 2
+
+
+@pytest.mark.parametrize("text", ["that's the photographer booked", "thats the venue deposit paid"])
+async def test_thats_with_a_thing_named_is_that_steps_done(say, ctx, store, text):
+    await say("flat: pay the deposit, book the movers")
+    await say("wedding: pay the venue deposit, book the photographer")
+    await say(text)
+    assert "done" in {s["status"] for s in (await plan(store, ctx))["steps"]}
+
+
+@pytest.mark.parametrize(
+    "text", ["jim's on it", "they're on it, should be done friday", "the contractor's on holiday"]
+)
+async def test_someone_on_it_is_no_step_done(say, fence, ctx, store, text):
+    await say("started on the quotes")
+    await say(text, understood=None)
+    assert all(s["status"] != "done" for s in (await plan(store, ctx))["steps"])
+
+
+@pytest.mark.parametrize("text", ["all good now thanks", "it's working now", "came through!"])
+async def test_an_outcome_naming_no_thing_is_only_proposed_for_the_step_at_hand(
+    say, fence, interpreter, ctx, db_path, text
+):
+    await say("started on the quotes")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and "Get quotes" in answer.text
+
+
+async def test_it_done_is_still_the_step_at_hand(say, fence, ctx, store):
+    await say("started on the quotes")
+    await say("got them")
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+
+
+@pytest.mark.parametrize("text", ["done", "that's done", "finished it", "all done and dusted"])
+async def test_a_bare_done_is_the_step_under_way(say, fence, ctx, store, text):
+    await say("started on the quotes")
+    await say(text)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+
+
+@pytest.mark.parametrize("text", ["I'm done", "we're so done", "done?"])
+async def test_being_done_or_asking_is_no_step_done(say, fence, ctx, store, text):
+    await say("started on the quotes")
+    ctx.message = text  # as the assistant gives it: the words as typed, mark and all
+    await say(text, understood=None)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "in_progress"
+
+
+async def test_a_bare_done_with_two_steps_under_way_is_asked(
+    say, fence, interpreter, ctx, db_path, store
+):
+    await say("started on the quotes")
+    await say("started on hire contractor")
+    ctx.last_step_id = None
+    with unchanged(db_path):
+        answer = await interpreter.handle("done", ctx)
+    assert answer.question is not None and len(answer.question.options) == 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "been chipping away at the quotes all week",
+        "spent the morning on the quotes",
+        "plugging away at the quotes tonight",
+    ],
+)
+async def test_time_spent_on_a_step_starts_it(say, fence, ctx, store, text):
+    await say(text)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "in_progress"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["spent the morning in bed, wrecked", "spent 2 hours on the phone about the quotes, no joy"],
+)
+async def test_time_spent_elsewhere_or_on_the_phone_starts_nothing(say, fence, ctx, store, text):
+    await say(text, understood=None)
+    steps = (await plan(store, ctx))["steps"]
+    assert all(s["status"] == "pending" or s["attempts"] for s in steps)

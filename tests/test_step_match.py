@@ -386,3 +386,103 @@ def test_a_code_spelt_with_or_without_its_hyphen_is_one_word(words, step):
 )
 def test_a_hyphen_between_words_still_parts_them(words, stems):
     assert step_match.content_stems(words) == stems
+
+
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        ("assessor", "assessment"),
+        ("reflections", "reflective"),
+        ("finances", "financial"),
+        ("inspector", "inspection"),
+        ("collection", "collect"),
+    ],
+)
+def test_a_noun_or_adjective_made_of_a_word_is_that_word(a, b):
+    assert step_match.same_word(step_match.stem(a), step_match.stem(b))
+
+
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        ("international", "internet"),
+        ("general", "generation"),
+        ("station", "state"),
+        ("motor", "motion"),
+        ("rental", "rent"),
+    ],
+)
+def test_words_sharing_a_short_root_stay_two_words(a, b):
+    assert not step_match.same_word(step_match.stem(a), step_match.stem(b))
+
+
+def test_an_attempt_about_the_finances_is_the_financial_assessments():
+    plans = [
+        {
+            "id": 1,
+            "title": "Mum's move",
+            "steps": [
+                {"id": 1, "position": 1, "title": "Visit the care home", "status": "done"},
+                {
+                    "id": 2,
+                    "position": 2,
+                    "title": "Ask the council for a financial assessment",
+                    "status": "pending",
+                },
+                {
+                    "id": 3,
+                    "position": 3,
+                    "title": "Register the power of attorney",
+                    "status": "pending",
+                },
+            ],
+        }
+    ]
+    found = step_match.match_step(
+        "rang the council about mum's finances, the assessor is off", plans, 1
+    )
+    assert found.best is not None and found.best.step_id == 2
+
+
+@pytest.mark.parametrize(
+    "words, title",
+    [
+        ("push the TB stuff to next monday", "TB test and titers"),
+        ("started on the R stuff tonight", "Run the stats in R"),
+        ("the CA has the papers", "Send the invoices to the CA"),
+    ],
+)
+def test_a_short_name_typed_in_capitals_is_a_thing(words, title):
+    world = _world(
+        Work=["TB test and titers", "Run the stats in R", "Send the invoices to the CA"],
+        Home=["Buy a rug", "Paint the hall"],
+    )
+    only = step_match.by_unique_thing(words, world, 1)
+    assert only is not None and only.title == title
+
+
+@pytest.mark.parametrize(
+    "words", ["I am on it, a tb of work", "PUSH THE TB STUFF", "a quick r and r weekend"]
+)
+def test_small_words_or_a_message_in_capitals_name_no_short_thing(words):
+    world = _world(Work=["TB test and titers", "Run the stats in R"], Home=["Buy a rug"])
+    assert step_match.by_unique_thing(words, world, 1) is None
+
+
+@pytest.mark.parametrize(
+    "words, title",
+    [
+        ("fired off an email to Jo, no reply yet", "Get a reference from Jo"),
+        ("a quick chat with Ed about it", "Ask Ed for the ladder"),
+    ],
+)
+def test_a_name_of_two_letters_is_a_thing(words, title):
+    world = _world(Home=["Get a reference from Jo", "Ask Ed for the ladder", "Buy a rug"])
+    only = step_match.by_unique_thing(words, world, 1)
+    assert only is not None and only.title == title
+
+
+@pytest.mark.parametrize("words", ["we went. No luck", "tried again. So annoying", "Ok done"])
+def test_a_small_word_starting_a_sentence_is_no_name(words):
+    world = _world(Home=["Say no to the committee", "Fix the ok button", "Buy a rug"])
+    assert step_match.by_unique_thing(words, world, 1) is None

@@ -139,9 +139,23 @@ _TOKEN = re.compile(
 )
 
 
+# A day of the month spelt out ("till the fifth of december"): its number, which the date
+# patterns read ("first" has readings of its own)
+ORDINAL_DAYS = {
+    word: f"{n}{'st' if n % 10 == 1 and n != 11 else 'nd' if n % 10 == 2 and n != 12 else 'rd' if n % 10 == 3 and n != 13 else 'th'}"
+    for n, word in enumerate(
+        "second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "
+        "fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth".split(),
+        start=2,
+    )
+}
+
+
 def _fix_word(word: str) -> str:
     """One token in its plain form: lower case, shorthand expanded, typo fixed."""
     word = word.lower()
+    if word in ORDINAL_DAYS:
+        return ORDINAL_DAYS[word]
     if re.fullmatch(r"\d{1,2}(?::\d{2})?\s?[ap]\.?m\.?", word):
         return re.sub(r"\s|\.", "", word)  # "10 a.m." -> "10am"
     if word in SHORTHANDS:
@@ -247,6 +261,10 @@ def _special(text: str, today: date) -> date | None:
             if meant > today:
                 return meant
         return None
+    week_on = re.fullmatch(rf"({'|'.join(WEEKDAYS)}) week", text)
+    if week_on:  # "friday week": the friday after the coming one
+        ahead = (WEEKDAYS.index(week_on[1]) - today.weekday() - 1) % 7 + 1
+        return today + timedelta(days=ahead + 7)
     if re.fullmatch(r"(?:the )?new year", text):  # "leave it till the new year"
         return date(today.year + 1, 1, 1)
     feast = re.fullmatch(r"(after )?(?:christmas|xmas)", text)
@@ -272,6 +290,7 @@ def _read(text: str, now: datetime, timezone: str) -> tuple[datetime, bool] | No
     text = re.sub(r"^after (?:the |this )?weekend$", "monday", text)  # not saturday
     text = re.sub(r"^(?:(?:till|until|til) )?after (?=the \d)", "", text)  # "after the 5th": then
     text = re.sub(rf"^(?:{_PREPOSITION} )+", "", text)
+    text = re.sub(r"^(?:say|around) (?=the \d)", "", text)  # "…, say the 12th"
     # "so like 2 weeks", "about 3 days", "a couple of weeks": a span from now
     text = re.sub(
         r"^(?:like|about|around|roughly|maybe) (?=\w+ (?:days?|weeks?|months?)$)", "in ", text
@@ -282,6 +301,8 @@ def _read(text: str, now: datetime, timezone: str) -> tuple[datetime, bool] | No
     text = re.sub(r"\ba few\b", "3", text)  # "in a few days"
     text = re.sub(rf"^(?:in|into) (?=(?:{'|'.join(MONTHS)})\b)", "", text)  # "in march"
     text = re.sub(r"^(?:the )?end of (?:the |this )?week$", "friday", text)
+    # "mechanic coming thursday", "this coming friday": the next one
+    text = re.sub(rf"^(?:this )?coming (?=(?:{'|'.join(WEEKDAYS)})\b)", "", text)
     text = re.sub(r"^(?:the |this )?weekend$", "saturday", text)
     if re.fullmatch(r"\d+", text) or _ambiguous(text):  # "2" is not a date, 1/12 unclear
         return None
@@ -355,19 +376,19 @@ def _pattern() -> re.Pattern:
     # A number at the end must not be followed by a word it counts: "on the 5th step".
     alone = (
         r"(?!\s(?!(?:and|or|then|so|but|please|pls|i|we|you|they|it|to|for|with|again|only|"
-        r"latest|earliest|at|too|would|could|can|will|ya|yeah|mate|thanks|cheers|ok|if|lol)\b)"
+        r"latest|earliest|at|too|would|could|should|can|will|ya|yeah|mate|thanks|cheers|ok|if|lol)\b)"
         r"[a-z])"
     )
     day = rf"""(?:
         (?:the\ )?day\ after\ tomorrow | tomorrow | today | tonight
       | this\ (?:morning|afternoon|evening)
-      | (?:(?:next|this|coming)\ )?(?:{weekday})
+      | (?:(?:next|this|coming)\ )?(?:{weekday})(?:\ week(?!\ (?:off|of|ago|and|or)\b))?
       | (?:next|this|coming|on|until|till|til|by|before|after|from|to)
         \ (?:mon|tue|wed|thu|fri|sat|sun)
       | \d{{4}}-\d{{2}}-\d{{2}}(?:[t\ ]\d{{1,2}}:\d{{2}}(?::\d{{2}})?)?
       | (?:the\ )?\d{{1,2}}(?:st|nd|rd|th)?\ (?:of\ )?(?:{month})(?:\ \d{{4}})?
       | (?:{month})\ \d{{1,2}}(?:st|nd|rd|th)?(?:\ \d{{4}})?{alone}
-      | (?:on|for|until|till|til|by|before|from|(?:till\ |until\ |til\ )?after)\ the\ \d{{1,2}}(?:st|nd|rd|th){alone}
+      | (?:on|for|until|till|til|by|before|from|say|around|(?:till\ |until\ |til\ )?after)\ the\ \d{{1,2}}(?:st|nd|rd|th){alone}
       | (?:on|for|until|till|til|by|before|from)\ the\ first(?:\ of\ (?:the|next)\ month)?{alone}
       | (?:until|till|til|to|in|into|by|from)\ (?:{whole_month})(?:\ \d{{4}})?
       | (?:the\ )?new\ year | (?:after\ )?(?:christmas|xmas)
@@ -378,7 +399,7 @@ def _pattern() -> re.Pattern:
       | (?:in\ )?(?:a\ )?couple\ (?:of\ )?(?:days|weeks|months)(?!\ ago)
       | mid\ (?:{month}) | (?:after\ )?thanksgiving
       | (?:{count})\ (?:days?|weeks?|months?)\ from\ now
-      | (?<=\bwait\ )(?:a|an|one|{count})\ (?:days?|weeks?|months?|fortnight)
+      | (?:(?<=\bwait\ )|(?<=\bback\ ))(?:a|an|one|{count})\ (?:days?|weeks?|months?|fortnight)
     )"""
     clock = r"(?:\d{1,2}(?::\d{2})?(?:am|pm)|\d{1,2}:\d{2}|\d{1,2}ish|noon|midnight)"
     expression = rf"""

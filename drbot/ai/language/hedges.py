@@ -49,7 +49,11 @@ READINGS: tuple[Reading, ...] = (
         "musing",
         _re(
             r"\b(?:maybe|perhaps|might|(?:i'?m\s+|am\s+|i\s+am\s+)?(?:thinking|wondering)\s+"
-            r"(?:about|of|if|whether|to(?!\s+(?:myself|me)\b))|not\s+sure\s+(?:if|whether|about)|considering|"
+            r"(?:about|of|if|whether|to\s+(?!(?:my|our)sel(?:f|ves)\b|me\b))|"
+            # "…, let's see", "we'll see": the person has not decided
+            r"(?:let'?s|lets|we'?ll|i'?ll)\s+see(?:\s+(?:how|if|whether|what)\b[^.!?]*)?\s*[.!?]*$|"
+            # "fancy doing the wardrobe tonight", "hoping to get the fence up"
+            r"(?:i\s+)?fancy\s+\w+ing\b|(?:i'?m\s+|am\s+)?hoping\s+to|not\s+sure\s+(?:if|whether|about)|considering|"
             r"not\s+sure(?:\s+(?:tbh|tho|though|really|lol))?\s*[.!?]*$|"
             r"toying\s+with|tempted\s+to|debating|(?:i\s+)?guess\s+(?:i|we)\s+could|"
             r"on\s+the\s+fence\s+about|undecided|"
@@ -69,6 +73,13 @@ READINGS: tuple[Reading, ...] = (
             "I'll probably book the restaurant next week",
             "we'll hopefully get the bulbs in at the weekend",
             "probably gonna skip the cake",
+            "i was thinking to start the essay this week itself, let's see",
+            "was thinking to book the van for friday",
+            "might get going on the shed this weekend, we'll see",
+            "start the tax return on monday? let's see",
+            "fancy doing the wardrobe tonight, we'll see how I feel",
+            "hoping to get the fence up this weekend",
+            "might crack on with the hallway later, we'll see what the weather does",
         ),
         (
             "skipped the cake",
@@ -76,6 +87,12 @@ READINGS: tuple[Reading, ...] = (
             "we don't need the survey",
             "I'll book the restaurant next week",
             "booked it, probably the best option",
+            "started the essay, thinking to myself it's going well",
+            "booked the van, let's see if it turns up",
+            "let's see the plan",
+            "sent the application off, we'll see",
+            "booked the van, we'll see how it goes",
+            "I fancy the blue tiles",
         ),
     ),
     Reading(
@@ -133,6 +150,8 @@ def _theirs(text: str, found: re.Match[str]) -> bool:
     think? not sure")."""
     start = max((m.end() for m in _FIRST_CLAUSE.finditer(text, 0, found.start())), default=0)
     clause = text[start : found.end()]
+    if re.match(r"(?:let'?s|lets|we'?ll|i'?ll)\s+see\b", found[0], re.IGNORECASE):
+        return True  # "sent the application, we'll see": how it turns out is not theirs to say
     return bool(re.match(r"(?:might|maybe|perhaps|could)\b", found[0], re.IGNORECASE)) and not (
         re.search(r"\b(?:i|we|i'?m|i'?ll|we'?ll|me)\b", clause, re.IGNORECASE)
     )

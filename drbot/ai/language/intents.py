@@ -55,7 +55,7 @@ NUMBER_WORDS = {
 _SKIP = re.compile(
     r"\b(?:(?<!\ba\s)(?<!\bthe\s)(?<!\bour\s)(?<!\bmy\s)skip(?:ped|ping)?\b|don'?t\s+need|do\s+not\s+need|no\s+longer\s+need|not?\s+needed|"
     r"no\s+need\s+(?:for|to)|doesn'?t\s+matter|forget\s+(?:about\s+)?|scrap(?:ped)?\b|"
-    r"(?:drop|bin|ditch|scrap)\s+(?:that|this|it)(?:\s+one)?\b|waiv(?:e|ed|ing)\b|"
+    r"(?:drop|bin|ditch|scrap|scratch)\s+(?:that|this|it)(?:\s+one)?\b|waiv(?:e|ed|ing)\b|"
     r"scratch\s+(?:the|our)\b|shan'?t\s+need|"
     r"not\s+\w+ing(?=\s+[^,.;]{0,40}?\bafter\s+all)|"
     r"(?:won'?t|will\s+not)\s+be\s+\w+ing(?=\s+[^,.;]{0,40}?\bafter\s+all)|"
@@ -67,6 +67,9 @@ _SKIP = re.compile(
     r"don'?t\s+bother|(?:shan'?t|shall\s+not|will\s+not)\s+(?:do|bother|need)|"
     r"no\s+\w+\s+this\s+(?:year|time)|leave\s+out|can\s+skip|"
     r"cross\s+(?:it|that|\w+)\s+off\s+(?:the\s+)?(?:list|plan)|"
+    # "so we can drop the spare ones off the list", "take the bunting off my list"
+    r"(?:drop|take|strike|knock)\s+(?:[\w']+\s+){0,4}?off\s+(?:the|my|our|your)\s+(?:list|plan)|"
+    r"strike\s+(?:[\w']+\s+){0,4}?off\b|"
     r"(?:cancel|remove|delete)\s+(?:that|this|the)\s+(?:[\w']+\s+){0,4}step\b|"
     r"(?:won'?t|will\s+not|shan'?t)\s+be\s+needing|(?:no\s+longer|not)\s+needing|"
     r"(?:give|gave|giving)\s+up\s+on|(?:idea|plan)\s*(?:is|'s|was)\s+(?:off|dead|a\s+no-?go)|"
@@ -87,6 +90,8 @@ _SKIP_REASON = re.compile(
 )
 _BLOCK = re.compile(
     r"\b(?:stuck(?!\s+(?:in|at)\s+(?:the\s+|a\s+)?(?:queue|traffic|line|jam)\b)"
+    # ("got stuck into the balustrade", "getting stuck in": an idiom for starting)
+    r"(?!\s+into\b|\s+in(?:\s+(?:on|with)\b|\s*(?:$|[,.;!?—])))"
     # ("stuck the bar job on it", "stuck a stamp on": a verb of putting, not blocked)
     r"(?!\s+(?:the|a|an|it|them|some|my|his|her|their|our|one|that|this|those|these)\b)|blocked|waiting\s+(?:on|for)|on\s+hold|"
     r"can'?t\s+(?:do|continue|go\s+on)\s+"
@@ -109,7 +114,7 @@ _PAST_ACTION = re.compile(
 )
 # An attempt that did not (fully) work, or a contact made: logged, not done.
 _FAILED = re.compile(
-    r"\b(?:no\s+(?:answer|reply|response|luck|one|dice)|didn'?t|couldn'?t|could\s+not|did\s+not|"
+    r"\b(?:no\s+(?:answer|reply|response|luck|one|dice|joy)|didn'?t|couldn'?t|could\s+not|did\s+not|"
     r"wasn'?t|weren'?t|isn'?t|won'?t\s+(?:work|go)|was\s+(?:down|closed|busy|engaged|shut|full)|"
     r"(?:were|was|is|are)\s+(?:closed|busy|full|out(?!\s+(?:this|today|yesterday|earlier|last)\b))|"
     r"failed|fail|half|partly|partially|(?<!best\s)part\s+of|"
@@ -126,8 +131,21 @@ _FAILED = re.compile(
     r"nothing\s+(?:open|free|available|left|going|doing|until|till|til|before)|"
     r"earliest\s+(?:slot|date|appointment|one|they\s+can)|first\s+(?:available|free)|"
     r"out\s+of\s+stock|fully\s+booked|haven'?t|havent|have\s+not|hasn'?t|gave\s+up|"
+    # too busy to take it: "they're rammed till next week", "snowed under"
+    r"(?:rammed|slammed|swamped|snowed\s+under|chock(?:a|-a-block|\s+a\s+block)|flat\s+out|"
+    r"full\s+up|packed\s+out|maxed\s+out)|"
     r"missed|expired|lost|broken|hung\s+up|(?:got\s+)?cut\s+off|disconnected|dropped\s+the\s+call|"
     r"waiting\s+(?:on|for|to)|"
+    # the one sought was not there: "Sharon had already left", "she got pulled down to ED",
+    # "the assessor is off sick", "still they not reply"
+    r"(?:had|'d)\s+(?:already\s+)?(?:left|gone)|(?:has|'s)\s+already\s+(?:left|gone)|"
+    r"(?:has|'s|had|'d)\s+gone\s+home|"
+    r"got\s+(?:pulled|called|taken|dragged)\s+(?:away|off|down|into|onto|to|in)|"
+    r"off\s+(?:(?:long|short)[\s-]term\s+)?sick|out\s+sick|on\s+(?:annual\s+|sick\s+)?leave|"
+    r"(?:is|'s|are|'re|was|were)\s+(?:away|abroad|on\s+holiday|on\s+(?:his|her|their)\s+(?:lunch|break|"
+    r"holidays?))|out\s+of\s+(?:the\s+)?office|\booo\b|"
+    r"(?:they|he|she|it|nobody|no\s+one)\s+(?:still\s+)?(?:not|never|no|don'?t|doesn'?t|didn'?t)\s+"
+    r"(?:yet\s+)?(?:reply|answer|respond|call\s+back|get\s+back|write\s+back)|"
     # someone else called it off: "they cancelled again", "cancelled on me last minute"
     r"(?:they|he|she|it|dentist|doctor|surgery|garage|plumber|builder)(?:'ve|\s+have|\s+has)?\s+"
     r"cancell?ed|cancell?ed\s+(?:on\s+(?:me|us)|again|last\s+minute)|"
@@ -158,7 +176,10 @@ _UNAVAILABLE_TILL = re.compile(
     r"isn'?t|aren'?t)\s+(?:\w+\s+)?(?:come|fit|see|make|open|free|available|back)|"
     r"\bno\s+(?:[\w-]+\s+)?(?:slots?|tables?|space|room|availability|appointments?|dates?|openings?)|"
     r"\bnothing\s+(?:free|open|available)|\b(?:fully\s+)?booked\s+(?:up|out|solid)|"
-    r"\bfull\s+(?:till|until|til))\b",
+    r"\b(?:rammed|slammed|swamped|snowed\s+under|chock(?:a|-a-block|\s+a\s+block)|flat\s+out|"
+    r"full\s+up|packed\s+out|maxed\s+out)|"
+    r"\bfull\s+(?:till|until|til)|\baway\s+(?:till|until|til)|out\s+of\s+(?:the\s+)?office|"
+    r"\bon\s+holiday)\b",
     re.I,
 )
 
@@ -192,16 +213,26 @@ _START = re.compile(
     r"(?:right\s+now|rn|as\s+we\s+speak)|"
     r"(?<!\bnot\s)(?<!n't\s)(?<!\bno\s)(?<!\bnever\s)"
     r"(?!(?:nothing|something|anything|everything|morning|evening|thing|being|feeling)\b)"
-    r"(?!getting\s+\w+ed\b)[a-z]{3,}ing\s+"
+    # ("going through the lease now", "doing the form now"; "going to …" is meant, not done)
+    r"(?!getting\s+\w+ed\b)(?!going\s+(?:to|back)\b)[a-z]{2,}ing\s+"
     r"(?:[^\s,.;!?]+\s+){0,6}?" + _NOW + r"|"
     r"made\s+a\s+start|making\s+a\s+start|kicked\s+off|"
-    r"about\s+to|tackling|cracking\s+on|getting\s+stuck\s+(?:in|into)|"
+    # "in the gym now putting the tables out": doing it now, said the other way round
+    r"(?<!\bfrom\s)(?<!\bright\s)\bnow\s+(?!(?:nothing|something|anything|everything|morning|evening|"
+    r"thing|being|feeling|waiting|hoping|thinking|wondering|worrying|going|panicking|during|"
+    r"getting\s+\w+ed)\b)[a-z]{3,}ing\b|"
+    # "been chipping away at the CV", "spent the morning on the hallway", "first coat on"
+    r"(?:chipping|plugging|beavering|working|pottering|slogging)\s+away\s+(?:at|on)\b|"
+    r"spent\s+(?:the|all|this|my|a\s+few|an?|two|three|\d+)\s+(?:\w+\s+)?(?:morning|afternoon|"
+    r"evening|day|weekend|night|hours?|hrs?|days?)\s+(?:on(?!\s+(?:the\s+)?(?:phone|hold|line|call)\b)|"
+    r"doing)\b|first\s+coat(?:'s|\s+is)?\s+on\b|"
+    r"about\s+to|tackling|crack(?:ing|ed)\s+on(?:\s+with)?\b|(?:getting|got|get|gets)\s+stuck\s+(?:in|into)\b|"
     r"(?:getting|got)\s+going|kick(?:ed|ing)\s+off|as\s+we\s+speak|"
     r"(?:doing|sorting|filling\s+in|working\s+through)\s+(?:\S+\s+){0,6}?(?:right\s+)?now\b|"
     r"start(?:ed|ing)?|begun|began|beginning|working\s+on|in\s+progress|underway|"
     # "on it" said of oneself, not of a thing ("stuck the bar job on it")
     r"under\s+way|(?:^|(?<=[,.;!?—]\s)|(?<=[,.;!?—])|(?<=\bi'm\s)|(?<=\bim\s)|(?<=\bwe're\s)|"
-    r"(?<=\balready\s)|(?<=\bnow\s))on\s+it|doing\s+(?:it|the|step)|busy\s+with|"
+    r"(?<=\balready\s)|(?<=\bnow\s))on\s+it|(?<!\bis\s)(?<!'s\s)doing\s+(?:it|the|step)|busy\s+with|"
     r"making\s+progress|"
     r"looking\s+(?:at|into|for)|(?:i'?m|im|i\s+am)\s+on|sorting|getting\s+on\s+with|"
     r"halfway|half\s+way|part\s+way|half\s+(?:done|finished|through)|"
@@ -211,7 +242,10 @@ _START = re.compile(
 # A thing come to the person ("tax ID letter came in the post today", "hive and suit
 # arrived"): a step of getting it is done, any other only touched.
 _ARRIVED = re.compile(
-    r"\b(?:arrived|turned\s+up|showed\s+up|(?:came|come)\s+(?:in\s+)?(?:in\s+the|by|through\s+the)\s+"
+    r"\b(?:arrived|turned\s+up|showed\s+up|"
+    # "Jo came back with a glowing reference", "the hospital got back to me with a date"
+    r"(?:came|come|got|get)\s+back\s+(?:to\s+(?:me|us)\s+)?with(?=\s+(?:a|an|the|my|our|his|her|"
+    r"their|some)\b)|(?:came|come)\s+(?:in\s+)?(?:in\s+the|by|through\s+the)\s+"
     r"(?:post|mail|door|letterbox)|(?:came|come)\s+today|(?:is|'s|are|'re|has|have)\s+(?:finally\s+)?"
     r"(?:here|arrived|come))\b(?:\s+(?:in|by)\s+(?:the\s+)?(?:post|mail))?",
     re.I,
@@ -219,8 +253,17 @@ _ARRIVED = re.compile(
 # What was asked for was given, or what was to be passed went well ("HEALTH PERMIT
 # APPROVED", "home check went fine", "trust came back, we've got the go ahead").
 _GRANTED = re.compile(
-    r"\b(?:approved|granted|(?:got|have|given)\s+(?:the\s+|a\s+)?(?:go[\s-]?ahead|green\s+light|"
-    r"all[\s-]clear|thumbs\s+up)|went\s+(?:fine|well|ok|okay|great|smoothly|perfectly|brilliantly)|"
+    r"\b(?:approved|granted|(?:came|come|gone|went)\s+through(?!\s+(?:the|a|an|my|to|from)\b)|"
+    # the thing set up or mended does its job: "UPI QR working now", "heating's up and running"
+    r"(?:working|works|runs|running)\s+(?:now|fine|again|perfectly|properly|great|a\s+treat)|"
+    r"up\s+and\s+running|(?:is|'s|are|'re)\s+(?:now\s+|finally\s+)?live\b(?!\s+(?:on|in|at|with)\b)|(?:is|'s|are|'re|was|all)\s+(?:all\s+)?good\s+(?:now|to\s+go)|"
+    r"(?:is|'s|are|'re)\s+all\s+good|passed\s+(?:with\s+)?no\s+(?:issues|problems|faults)|(?:got|have|given)\s+(?:the\s+|a\s+)?(?:go[\s-]?ahead|green\s+light|"
+    r"all[\s-]clear|thumbs\s+up)|went\s+(?:really\s+|so\s+|very\s+|pretty\s+|super\s+)?"
+    r"(?:fine|well|ok|okay|great|smoothly|perfectly|brilliantly)|"
+    # a thing passed, said of it: "MOT passed!!", "it passed, no issues" ("passed the exam" is
+    # done said outright, "passed away" no outcome at all)
+    r"(?<=\w\s)passed(?!\s+(?:the|a|an|my|his|her|its|their|our|on|away|out|over|it|them|by|"
+    r"through|round|along|up|down|me|him|us|in|to)\b)|"
     r"certified\s+and\s+stamped|signed\s+off)\b",
     re.I,
 )
@@ -234,7 +277,9 @@ _VISIT = re.compile(
     re.I,
 )
 _WENT_WELL = re.compile(
-    r"\bwent\s+(?:fine|well|ok|okay|great|smoothly|perfectly|brilliantly)\b", re.I
+    r"\bwent\s+(?:really\s+|so\s+|very\s+|pretty\s+|super\s+)?"
+    r"(?:fine|well|ok|okay|great|smoothly|perfectly|brilliantly)\b",
+    re.I,
 )
 _GRANTED_FOR = re.compile(
     r"\b(?:approved|granted|go[\s-]?ahead|green\s+light|all[\s-]clear|thumbs\s+up|signed\s+off|"
@@ -247,6 +292,25 @@ _ON_IT_TODAY = re.compile(
     r"(?:morning|afternoon|evening))\b",
     re.I,
 )
+# Someone has the thing now: "CPA has all my receipts now", "declan has the forms now" (done
+# for a step of handing it over)
+_HANDED = re.compile(
+    r"^(?!\s*(?:i|we|you|they)\b)\s*(?:[\w']+\s+){1,3}?(?:has|have|'s\s+got|has\s+got)\s+"
+    r"(?:got\s+)?(?:all\s+)?(?:the|my|our|his|her|their)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+\s+"
+    r"(?:now|finally|at\s+last)\b",
+    re.I,
+)
+
+
+# A thing in its place, said of it: "tyres are on", "foam's up on the walls", "the fence is up"
+# (done only for a step of putting it there: "the rent is up" pays nothing)
+_PLACED = re.compile(
+    r"(?<!\bi\s)(?<!\bwe\s)(?:(?:\b(?:is|are)|'s|'re)\s+(?:now\s+|finally\s+|all\s+)?|"
+    r"(?<=\w\s)(?:finally|now|all)\s+)(?:on|up|down)\b"
+    r"(?!\s+(?:to|for|and|about|against|with|from|by|till|until|til|order|early|late|it|that|this|them|"
+    r"me|us|him|her|the\s+case|board|call|leave|holiday|hold|my\s+way|our\s+way)\b)",
+    re.I,
+)
 _DONE = re.compile(
     r"(?:[✓✔✅☑]|\b(?:done|did|finished|finish(?:ed)?\s+with|completed?|sorted|got|booked|sent|"
     r"paid|bought|ordered|filled|submitted|signed|packed|cancell?ed|made|picked|posted|returned|"
@@ -254,14 +318,28 @@ _DONE = re.compile(
     r"received|fixed|handled|passed|tick(?:ed)?\s+off|ticked|checked\s+off|all\s+set|nailed|arranged|organi[sz]ed|"
     r"chosen|selected|decided(?:\s+on)?|went\s+with|going\s+with|"
     r"(?:i|we)\s+(?:now\s+)?have\s+(?!to\b)(?:got\s+)?(?:the|my|our|his|her|a|an)|"
+    r"(?:i|we)\s+(?:have|has|'ve)\s+(?:finally\s+|already\s+|just\s+)?(?:pass|finish|complete|"
+    r"submit|send|book|pay|sign|post|apply|register)\b|"
     r"collected|delivered|printed|hired|found|chose|booked|confirmed|cleared|renewed|reserved|"
     # a thing's state said of it: "account's open now", "new machine is in and working"
     r"(?:is|'s|are|'re)\s+(?:now\s+)?(?:open|in(?=\s*(?:$|[,.;!?—]|and\b|now\b)))|"
     r"(?:has|have)\s+been\s+\w*(?:ed|en|read|done|made|sent|paid|set|sorted)\b|"
     r"cleaned|wrote|written|emailed|called|uploaded|downloaded|applied|registered|moved|"
     r"sold|fitted|installed|replaced|repaired|painted|bought|taken|took|"
-    r"(?:is|are|'s|'re|went)\s+(?:out|gone|off|posted|in\s+the\s+post|away|through)|"
+    # ("went through the card payments with Sam" is going over them)
+    r"(?:is|are|'s|'re|went)\s+(?:out|gone|off|posted|in\s+the\s+post|away|"
+    r"through(?!\s+(?:the|a|an|my|his|her|our|their|it|them|all|some|every|each|with)\b))"
+    # (someone away: "the ward manager is off long term sick", "she's out till monday")
+    r"(?!\s+(?:(?:long|short)[\s-]term\s+|on\s+)?(?:sick|ill|work|leave|holiday|"
+    r"duty|today|till|until|til|for\s+the|of\s+(?:the\s+)?office)\b)|"
     r"(?:is|are|'s|'re)\s+(?:now\s+)?(?:up|live|listed)\s+on|"
+    # a thing handed over, said of it: "order went in this morning", "the form's gone in"
+    r"(?<!\bi\s)(?<!\bwe\s)(?<!\bthey\s)(?<!\bhe\s)(?<!\bshe\s)(?:went|gone)\s+in"
+    r"(?=\s*(?:$|[,.;!?—]|(?:this|today|yesterday|last|earlier|now|on|at)\b))|"
+    r"(?<=\w\s)all\s+(?:cut|dug|laid|hung|sewn|built|set|put\s+(?:up|away))(?=\s|$|[,.;!?])|"
+    # a thing put in place, said of it: "base is poured", "the panels are hung"
+    r"(?:is|'s|are|'re)\s+(?:now\s+|finally\s+|all\s+)?(?:poured|laid|fitted|mounted|hung|installed|"
+    r"plastered|tiled|grouted|glued|planted|sown|assembled|built)\b|"
     r"(?:come|came)\s+through)\b)",
     re.I,
 )
@@ -272,6 +350,21 @@ _NEGATED = re.compile(
     r"haven'?t|havent|didnt|isnt|wont)\b(?:\s+\w+){0,2}\s*$|"
     r"(?:\b(?:will|shall|should|would|could|might|may|must|gonna)|'ll)\s+(?:\w+\s+)?(?:be|get)\s*$|"
     r"\b(?:going|about|due|has|have|needs?)\s+to\s+be\s*$",
+    re.I,
+)
+# Meant, not done: "should get the MOT done", "need to get the CV sorted" (read in the 48
+# characters before the done word)
+_MEANT_GOT = re.compile(
+    r"(?:\b(?:will|shall|should|would|could|might|may|must|gonna|wanna|gotta|(?:need|needs|have|"
+    r"has|got|want|hope|hoping|trying|going|plan|planning)\s+to)|'ll)\s+(?:\w+\s+)?(?:get|have)\s+"
+    r"(?:[\w'-]+\s+){1,4}$",
+    re.I,
+)
+# The person's own intention just before a start word: "gonna start on the hallway after
+# lunch", "need to get going on the CV" ("about to" is a start: it is happening now)
+_MEANT = re.compile(
+    r"(?:\b(?:will|shall|should|would|could|might|may|must|gonna|wanna|gotta|(?:need|needs|have|"
+    r"has|got|want|hope|hoping|trying|going|plan|planning|meaning)\s+to)|'ll)\s+(?:\w+\s+)?$",
     re.I,
 )
 # Any other past tense ("tidied the shed") may be a step done — only when its
@@ -341,8 +434,12 @@ _OWN_PLAN = re.compile(
 _ASKED_TO_WAIT = re.compile(
     r"\b(?:remind(?!\s+me\s+(?:what|where|how|which|who)\b)|snooze|postpone|ping|nudge|park|"
     r"bump|push\s+back|hold\s+off|put\s+off|bug\s+me|chase\s+me|"
-    r"(?:push|move|shift)\s+(?:it|that|this|them|the\s+[\w' -]{1,30}?)\s+(?:back\s+)?"
-    r"(?:to|till|until|til)|"
+    r"(?:put|leave|left|keep|stick)\s+(?:it|that|this|them|(?:the\s+)?[\w' -]{1,30}?)\s+on\s+(?:the\s+long\s+finger|"
+    r"hold|ice|pause|the\s+back\s*burner)|"
+    r"ask\s+me\s+(?:again|about\s+(?:it|that|this)\s+again)(?!\s+(?:what|where|how|which|who)\b)|"
+    r"(?:push|move|shift|knock|kick|bump|put)\s+(?:it|that|this|them|the\s+[\w' -]{1,30}?)\s+"
+    r"(?:back\s+)?(?:to|till|until|til)\b|"
+    r"(?:push|move|shift|knock|kick|bump|put)\s+(?:it|that|this|them|the\s+[\w' -]{1,30}?)\s+back\b|"
     r"give\s+me\s+a\s+(?:shout|nudge|poke|bell|buzz)|"
     r"(?:can|could|will|'ll|has\s+to|have\s+to|had\s+to|got\s+to|gotta|needs?\s+to)\s+wait|"
     r"leave\s+(?:it|that|this|them|the\s+[\w' -]{1,30}?)(?:\s+one)?\s+(?:till|until|til|for)|"
@@ -378,7 +475,9 @@ def _asks_to_wait(s: Said) -> bool:
 _AUX = r"(?:do|does|did|is|are|was|were|should|shall|can|could|will|would|have|has|am)"
 _QUESTION = re.compile(
     rf"^\s*(?:(?:when|what|how|why|where|which|who)(?:'s|\s+{_AUX}\b)|"
-    rf"{_AUX}\s+(?:i|we|you|it|they|he|she|my|our)\b)|\?\s*$",
+    rf"{_AUX}\s+(?:i|we|you|it|they|he|she|my|our)\b|"
+    # ("is the printer all good now", typed without its mark; "did the shopping" is told)
+    r"(?:is|are|has|have)\s+(?:the|that|this|your)\b)|\?\s*$",
     re.I,
 )
 
@@ -424,6 +523,9 @@ class Statement:
     visit: bool = False  # someone came to do it: a step of getting them out is done too
     theirs: bool = False  # the date is someone else's word: only a step of waiting waits
     went: bool = False  # "went fine": done only for an event the words fully name
+    granted: bool = False  # an outcome of completion ("approved", "working now") of a thing
+    placed: bool = False  # a thing in its place ("tyres are on"): done for a step of putting it
+    handed: bool = False  # someone has the thing now: done for a step of handing it over
     said: str = ""  # the sentence as written, small words and all
 
 
@@ -454,8 +556,19 @@ def done_to(text: str) -> list[str]:
             or _GRANTED.search(clause)
         ):
             return []
-        found.append(first["rest"])
+        rest = _HOW_IT_WENT.sub(" ", first["rest"])
+        if not rest.strip(" .!?"):
+            return []  # "passed no issues": how it went, the step named elsewhere
+        found.append(rest)
     return found
+
+
+# How a thing went, no thing of its own: "passed no issues", "with flying colours"
+_HOW_IT_WENT = re.compile(
+    r"\b(?:with\s+)?no\s+(?:issues|problems|faults|changes|snags|dramas|bother|hassle)\b|"
+    r"\bwith\s+flying\s+colou?rs\b|\bfirst\s+time\b|\bno\s+probs?\b",
+    re.I,
+)
 
 
 # How far along it is: "the form is half done", "nearly finished", "halfway through"
@@ -505,6 +618,15 @@ def not_yet(text: str) -> bool:
     )
 
 
+# A contact said in the present tense ("I send email", "I call KLM"), and a time gone by
+_CONTACT_NOW = re.compile(
+    r"^\s*(?:i|we)\s+(?:send|call|ring|phone|email|text|write|ask|go|visit)\b", re.I
+)
+_GONE_BY = re.compile(
+    r"\b(?:yesterday|last\s+(?:week|night|month|time|\w+day)|ago|earlier|this\s+morning)\b", re.I
+)
+
+
 @dataclass(frozen=True)
 class Said:
     """A sentence as the readings see it: the text, the text without its date, the date."""
@@ -516,8 +638,11 @@ class Said:
 
     @property
     def past(self) -> bool:
-        """ "tried", "called": something was done already."""
-        return _PAST_ACTION.search(self.rest) is not None
+        """ "tried", "called": something was done already (or "I send email … last week": a
+        verb of trying or getting in touch, with a time gone by)."""
+        return _PAST_ACTION.search(self.rest) is not None or bool(
+            _CONTACT_NOW.search(self.text) and _GONE_BY.search(self.text)
+        )
 
     @property
     def ahead(self) -> bool:
@@ -542,7 +667,8 @@ class Reading:
 def _started(said: Said) -> bool:
     """A start said, not denied ("not filling in the form now, too tired")."""
     found = _START.search(said.rest)
-    if found is not None and _NEGATED.search(said.rest[max(0, found.start() - 24) : found.start()]):
+    before = said.rest[max(0, found.start() - 24) : found.start()] if found is not None else ""
+    if found is not None and (_NEGATED.search(before) or _MEANT.search(before)):
         return False
     return found is not None or _ON_IT_TODAY.search(said.text) is not None
 
@@ -559,7 +685,9 @@ def _negated_done(said: Said) -> bool:
     rest = _CONDITION.sub(lambda m: " " * len(m[0]), said.rest)
     done = _DONE.search(rest)
     return (
-        done is None or _NEGATED.search(rest[max(0, done.start() - 24) : done.start()]) is not None
+        done is None
+        or _NEGATED.search(rest[max(0, done.start() - 24) : done.start()]) is not None
+        or _MEANT_GOT.search(rest[max(0, done.start() - 48) : done.start()]) is not None
     )
 
 
@@ -648,7 +776,11 @@ def _past_in_first_clause(rest: str) -> bool:
     """ "tidied the shed": a past tense in the clause that says what was done, not one
     about how the person is ("13 hr shift, I'm wrecked")."""
     first = re.split(r"[,;—]|[.!?]+\s|\bbut\b", rest, maxsplit=1)[0]
-    return bool(_PAST_GENERIC.search(_STATE.sub(" ", _CONDITION.sub(" ", first))))
+    found = _PAST_GENERIC.search(_STATE.sub(" ", _CONDITION.sub(" ", first)))
+    # ("should get the wardrobe sorted tonight": meant, not done)
+    return found is not None and not _MEANT_GOT.search(
+        first[max(0, found.start() - 48) : found.start()]
+    )
 
 
 # The readings in priority order: the first that applies decides. Priority is this table.
@@ -666,8 +798,16 @@ READINGS: tuple[Reading, ...] = (
             "if I fail the practical how long do I have to wait before I can resit",
             "what if the van fails its MOT",
             "ordered the fondant, how long does it usually take to come",
+            "is the printer all good now",
+            "has the deposit gone through",
+            "are the invites sent",
         ),
-        ("can you remind me about the van friday?", "when I called they were closed"),
+        (
+            "can you remind me about the van friday?",
+            "when I called they were closed",
+            "DID THE 5K!!! 31 mins",
+            "did the shopping",
+        ),
     ),
     Reading(
         "a take-back asked",
@@ -753,7 +893,8 @@ READINGS: tuple[Reading, ...] = (
     Reading(
         "nothing happened yet",
         None,
-        lambda s: not_yet(s.text),
+        # ("club hasn't posted the dates yet. ask me again tomorrow": a wait asked for wins)
+        lambda s: not_yet(s.text) and not (s.when is not None and _asks_to_wait(s)),
         (
             "I haven't booked the van yet",
             "nope, not sent the invites yet",
@@ -761,7 +902,11 @@ READINGS: tuple[Reading, ...] = (
             "not filling in the form now, too tired",
             "I'm not doing the tax return today, my head's fried",
         ),
-        ("haven't booked it yet, but I called them twice",),
+        (
+            "haven't booked it yet, but I called them twice",
+            "club hasn't posted the test dates yet. ask me again tomorrow about the exam",
+            "haven't rung the vet yet, remind me on monday",
+        ),
     ),
     Reading(
         "skipped",
@@ -784,6 +929,12 @@ READINGS: tuple[Reading, ...] = (
             "not sending my sat scores tbh, the college is test optional",
             "no racking this time cant stretch to it",
             "Kirsty is bringing the booster seat so I won't be buying one after all",
+            "Turns out the clinic hands out batteries free, so we can drop the spare ones off the "
+            "list.",
+            "take the bunting off my list, the school has loads",
+            "forget emailing the rota woman shes never answered anyone in her life",
+            "the wardrobe came assembled so scratch that",
+            "we can strike the fence off, neighbour is doing it",
         ),
         (
             "on my way to the marina for day one of the skipper course",
@@ -794,6 +945,9 @@ READINGS: tuple[Reading, ...] = (
             "scratched my arm on the fence",
             "not sending the form till the photos come",
             "i'm not doing the tax return today",
+            "dropped the spare keys off at mum's",
+            "took the bunting off the line",
+            "scratched the wardrobe moving it",
         ),
     ),
     Reading(
@@ -829,6 +983,16 @@ READINGS: tuple[Reading, ...] = (
             "the bank told me to ring back on the 3rd",
             "check back with me on monday about the van",
             "the agent has 10 days to reply so i'll have to chase them next week",
+            "no point doing the regulator till the burner arrives so put that on the long finger "
+            "till the fifth of december",
+            "put the hedge on the long finger till monday, it's too wet",
+            "ask me again tomorrow about signing up for the exam",
+            "ask me about it again next week",
+            "push the fence back a week",
+            "knock the MOT back to next month",
+            "put Mum's bungalow on hold till she's settled, say the 12th",
+            "put the fence on ice till january",
+            "stick it on the back burner till monday",
         ),
         (
             "called the venue on monday, no answer",
@@ -836,11 +1000,16 @@ READINGS: tuple[Reading, ...] = (
             "took the car to the panel beater about the bumper, he can't fit me in till friday",
             "the roof guy can't come till january",
             "restaurant has no tables till the 20th",
+            "rang the garage for the MOT, they're rammed till next week",
+            "rang the photographer, she's away till the 10th",
+            "emailed the agent, out of office till monday",
             "nothing free at the vets till next week",
             "i'll have to call them again",
             "rang the bank this morning, they need her ID so I'll have to have a think",
             "they told me the van is ready on friday",
             "waited a week for nothing",
+            "ask me again what the exam costs",
+            "the long finger of the law",
         ),
     ),
     Reading(
@@ -895,6 +1064,17 @@ READINGS: tuple[Reading, ...] = (
             "I'm fed up with the dentist, they cancelled again",
             "spent 2 hrs on hold with ACRO and then got cut off. unreal.",
             "rang the garage, they've cancelled my slot",
+            "rang the garage for the MOT, they're rammed till next week",
+            "called the sparky, he's snowed under till the new year",
+            "tried the vets, chock a block all week",
+            "rang the photographer, she's away till the 10th",
+            "emailed the agent re keys, out of office till monday",
+            "went to the tailors but the guy was on his lunch",
+            "went looking for sister adeyemi for our chat but she got pulled down to ED",
+            "went by the front office for the cash box but Sharon had already left for the day",
+            "I send email to my old hospital for the certificate last week but still they not reply",
+            "rang the council, got through but the assessor is off sick",
+            "popped round to see the foreman but he'd gone home",
         ),
         (
             "sent the form",
@@ -905,6 +1085,10 @@ READINGS: tuple[Reading, ...] = (
             "cancelled the gym membership",
             "stanford app is in, paid the fee and everything. 1 down",
             "got through to the pension office after 50 min on hold, they've fixed it",
+            "went by the office and left the cash box with Sharon",
+            "I send the email tomorrow",
+            "mower's gone! young lad gave me 40 quid for it",
+            "planning's gone in, got the reference number",
         ),
     ),
     Reading(
@@ -927,7 +1111,13 @@ READINGS: tuple[Reading, ...] = (
         "blocked",
         "block",
         lambda s: bool(_BLOCK.search(_CIRCUMSTANCE.sub(" ", s.rest))),
-        ("stuck on the tax form", "the survey is on hold", "we're stuck waiting on the council"),
+        (
+            "stuck on the tax form",
+            "the survey is on hold",
+            "we're stuck waiting on the council",
+            "got stuck in the mud with the trailer",
+            "still stuck in the middle of the tax form",
+        ),
         (
             "cv's updated finally, stuck the bar job on it",
             "stuck a first class stamp on the form",
@@ -935,6 +1125,8 @@ READINGS: tuple[Reading, ...] = (
             "started the tax form",
             "doing the video ident right now, stuck in the queue behind 14 people",
             "on my way to the tip, stuck in traffic",
+            "got stuck into the balustrade this morning",
+            "got stuck in with the tiling after lunch",
         ),
     ),
     Reading(
@@ -960,6 +1152,19 @@ READINGS: tuple[Reading, ...] = (
             "boots finally turned up",
             "probate's finally come through",
             "hive and suit arrived this morning!! suit's a bit big but whatever",
+            "ETHICS CAME THROUGH 🎉🎉 approved with no changes!!",
+            "UPI QR working now, tested with 1 rupee",
+            "the new boiler's up and running",
+            "card reader works fine now",
+            "3 phase is all good 👍",
+            "the visa went through this morning",
+            "the deposit came through",
+            "omg the etsy store is LIVE",
+            "MOT passed!!",
+            "car passed, no advisories",
+            "Jo came back with a glowing reference",
+            "the hospital got back to me with a date for the op",
+            "interview went really well, they offered me the job",
         ),
         (
             "the parcel still hasn't arrived",
@@ -968,6 +1173,14 @@ READINGS: tuple[Reading, ...] = (
             "the parcel arrives friday",
             "photos came in the post, wrong size though",
             "the photos arrived but they're blurry",
+            "the card reader isn't working now",
+            "went through the paperwork with mum",
+            "is it all good to go?",
+            "the call came through from an unknown number",
+            "nan passed away last night",
+            "the band is live at the pub tonight",
+            "passed the salt",
+            "Jo came back from holiday",
         ),
         got=True,
     ),
@@ -1027,6 +1240,19 @@ READINGS: tuple[Reading, ...] = (
             "packing the kitchen rn, send snacks",
             "on the raffle prizes today, going round the shops",
             "made a start on the bellows, first gusset glued",
+            "in the gym now putting the tables out, custodian is helping",
+            "cracked on with the hallway this morning",
+            "going through the lease now, heaps of fine print",
+            "been chipping away at the CV all week",
+            "spent the morning on the hallway",
+            "first coat on the hallway",
+            "doing the daycare forms now",
+            "at the tip now offloading the old sofa",
+            "ok now painting the second coat",
+            "got stuck into the balustrade this morning",
+            "getting stuck into the weeding now the rain's stopped",
+            "got stuck in with the tiling after lunch",
+            "gets stuck into the essay tonight",
         ),
         (
             "booked the van",
@@ -1036,6 +1262,58 @@ READINGS: tuple[Reading, ...] = (
             "not filling in the form now, too tired",
             "the caterer is being so slow, getting worried now",
             "feeling rough now, the form can wait",
+            "gonna start on the hallway after lunch",
+            "need to get going on the CV",
+            "I should really crack on with the wardrobe",
+            "now waiting for the council to reply",
+            "going to do the lease now",
+            "spent the morning in bed",
+            "spent 2 hours on the phone to the garage about the MOT, no joy",
+            "first coat of the season",
+            "now thinking the blue tiles were a mistake",
+            "the neighbour is doing it",
+            "dad's doing the fence",
+        ),
+    ),
+    Reading(
+        "handed over",
+        "done",
+        lambda s: bool(_HANDED.search(s.text)),
+        (
+            "CPA has all my receipts now 🙌",
+            "declan has all the receipts now",
+            "the solicitor has the signed forms now",
+        ),
+        (
+            "I have all the receipts now",
+            "declan has to see the receipts now",
+            "declan has all the receipts",
+        ),
+    ),
+    Reading(
+        "in its place",
+        "done",
+        lambda s: (
+            (found := _PLACED.search(s.rest)) is not None
+            and not _NEGATED.search(s.rest[max(0, found.start() - 24) : found.start()])
+            and not _failure(s.text)
+            and _DONE.search(s.rest) is None
+        ),
+        (
+            "tyres are on, cost me a bloody fortune",
+            "the winter tires are on the Carola as of this morning",
+            "the fence is up, looks class",
+            "fence finally up",
+        ),
+        (
+            "the fence isn't up yet",
+            "the tyres are on order",
+            "the price is up to £400",
+            "we're up early tomorrow",
+            "the fence is up for sale",
+            "plumber's on it",
+            "they're on it, should be done friday",
+            "the agent's on holiday",
         ),
     ),
     Reading(
@@ -1046,11 +1324,19 @@ READINGS: tuple[Reading, ...] = (
             "got the photos",
             "the van is booked",
             "speech is in the bag",
-            "the deposit came through",
+            "the deposit's paid",
             "student account's open now, card's coming in the post",
             "new machine is in and working, took the man 20 mins",
             "uhaul reserved for the 12th",
             "the statement has been proofread twice",
+            "stringers all cut mate, both sides",
+            "beds all dug over the weekend",
+            "shelves all put up finally",
+            "order went in this morning, should be here thurs",
+            "Good news!! I have pass the OET, B in all four parts",
+            "we have submit the visa form yesterday",
+            "I have finish the course",
+            "the application's gone in",
         ),
         (
             "caravans not getting sold",
@@ -1061,8 +1347,19 @@ READINGS: tuple[Reading, ...] = (
             "the shop is in town",
             "the van goes nowhere unless the MOT is booked",
             "the wheelchair will be delivered on the 14th",
+            "should get the MOT done this week",
+            "need to get the CV sorted",
+            "I'll have the wardrobe finished by sunday",
             "the letter should be sent by friday",
             "the form has to be signed by both of us",
+            "all cut up about it",
+            "went through the card payments with Sam",
+            "I went in this morning",
+            "I have to pass the OET first",
+            "I have passport photos",
+            "ward manager is off long term sick",
+            "the assessor is off sick this week",
+            "the surveyor's out till monday",
         ),
     ),
     Reading(
@@ -1099,6 +1396,8 @@ READINGS: tuple[Reading, ...] = (
             "i'm at the shop",
             "13 hr shift, 2 admissions and a fall, I'm wrecked",
             "long day, totally exhausted",
+            "should get the wardrobe sorted tonight",
+            "need to get the shed tidied",
         ),
         weak=True,
     ),
@@ -1155,6 +1454,16 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         # "called AHPRA again by 2am my time", "tried the site at 7:59": in a report a time
         # of day with no day is when it happened, never a day to come back to the step
         when = None
+    if (
+        kind == "attempt"
+        and when is not None
+        and re.match(
+            r"\s*for\s+(?!\S+\s+(?:days?|weeks?|months?)\b)", text[when.start : when.end], re.I
+        )
+    ):
+        # "rang the club about the pitch, will try again for sunday": the day is what was
+        # asked for, never a day to come back to the step
+        when = None
     if reading.whole:
         return Statement(
             kind,
@@ -1179,13 +1488,23 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         )
         rest = _GRANTED.sub(" ", _ARRIVED.sub(" ", rest))
         rest = re.sub(r"\b(?:came|come|got|get)\s+back\b", " ", rest, flags=re.I)
+    skipped = _SKIPPED_THING.search(rest) if kind == "skip" else None
     if kind == "skip":
         # "forget the scanning this year, not worth the money": the step is what is left
         # once the words that skip it and their reasons are gone
         rest = _NOTHING_NEEDED.sub(r" \1 ", rest)
         rest = _NONE_THIS_TIME.sub(r" \1 ", rest)  # "no racking this time": the racking
         rest = _SKIP_REASON.sub(" ", _SKIP.sub(" ", rest))
+    if kind == "snooze":
+        # "The bungalow will have to wait until Mum is settled in at Oakfield. Could you put
+        # that one off until the 5th": the step is what waits, not what it waits for, and
+        # the words asking it to wait name nothing
+        rest = _WAIT_WORDS.sub(" ", _WAIT_CONDITION.sub(" ", rest))
     action = re.split(r"[,;—]|[.!?]+\s|\bbut\b", rest, maxsplit=1)[0]
+    if skipped is not None and step_words(skipped["thing"]):
+        # "forget emailing the rota woman shes never answered anyone": what is skipped is
+        # what follows the word that skips it, up to a new subject
+        action = skipped["thing"]
     return Statement(
         kind,
         _words(rest),
@@ -1198,7 +1517,44 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         kind == "done" and bool(_VISIT.search(text)),
         went=went,
         said=text,
+        granted=reading.got and bool(_GRANTED.search(text)),
+        placed=kind == "done" and bool(_PLACED.search(text)) and not _DONE.search(text),
+        handed=reading.name == "handed over",
     )
+
+
+# The thing after a word that skips it, up to a new subject or the end of its clause
+_SKIPPED_THING = re.compile(
+    r"\b(?:forget(?:\s+about)?|skip|scrap|ditch|bin|drop|take|strike|knock)\s+"
+    r"(?P<thing>(?!(?:it|that|this|them)\b)[^,;.!?—]+?)"
+    r"(?=\s+(?:she|he|they|it|i|we|you)(?:'?s|'?re|'?ll|'?d|'?ve|'?m)?\s|\s+\w+\s+and\s+(?:me|i)\b|"
+    r"\s+off\s+(?:the|my|our|your)\s+(?:list|plan)|\s+(?:this|next)\s+(?:year|time)|"
+    r"\s+after\s+all|\s*[,;.!?—]|\s*$)",
+    re.I,
+)
+
+
+def step_words(text: str) -> str:
+    """The words of a statement that may name a step (small words and marks gone)."""
+    return _words(text)
+
+
+# What a wait waits for: "until Mum is settled in at Oakfield", "till the burner arrives"
+_WAIT_CONDITION = re.compile(
+    r"\b(?:till|until|til|once|when|before)\s+(?!(?:then|after)\b)[^,.;!?—]*?\b(?:is|are|'s|be|"
+    r"been|gets?|has|have|arrives?|comes?|lands?|opens?|starts?|settles?|finish(?:es)?)\b"
+    r"[^,.;!?—]*",
+    re.I,
+)
+# The words that ask for a wait, naming no step: "will have to wait", "put that one off"
+_WAIT_WORDS = re.compile(
+    r"\b(?:(?:will|'ll|has|have|had|got)\s+to\s+wait|(?:can|could|will|'ll|must)\s+wait|"
+    r"put\s+(?:(?:that|it|this)(?:\s+one)?\s+)?off|(?:could|can|would)\s+you|park|postpone|"
+    r"snooze|hold\s+off(?:\s+on)?|(?:that|this)\s+one|on\s+the\s+long\s+finger|please|pls|"
+    r"(?:put|keep)\b|on\s+(?:hold|ice|pause|the\s+back\s*burner)|say\b|"
+    r"(?:there'?s\s+)?no\s+point(?:\s+(?:in\s+)?doing)?)\b",
+    re.I,
+)
 
 
 def _position(text: str, kind: str) -> int | None:
@@ -1224,6 +1580,9 @@ _NOISE = re.compile(
     r"\b(?:i'?ve|i'?m|i'?ll|i\s+have|i|we|will|"
     r"(?:could|can|would)\s+you|pls|plz|"
     r"just|finally|already|now|today|yesterday|anymore|any\s+more|"
+    # "got in to see Dr Patel", "managed to speak to": the verb after is the action
+    r"(?:got|get|managed|manage)\s+(?:in\s+|round\s+|around\s+)?to(?=\s+(?:see|speak|talk|meet|"
+    r"visit|do|call|ring|finish|start|book)\b)|"
     r"all|the|step|yay|woo+|phew|ok|okay|please|thanks?|with|on|is|are|was|has\s+been|been|"
     r"(?:remind|nudge|ping)\s+me\s+(?:about|to|of)?|about)\b|[!?.,;:…—✓✔✅☑🎉👍]",
     re.I,

@@ -31,7 +31,7 @@ CURRENT_BONUS = 0.1  # the plan being talked about wins a near tie
 
 STOPWORDS = frozenset(
     """
-a an the my our your his her their its this that these those some any all of to for with
+a an the my our your his her their its this that that's thats these those some any all of to for with
 on in at by from into onto off up out about over and or but so then now just already also
 is are was were be been being am i i'm im i've ive we we've you it it's its me us them they
 him he she
@@ -175,6 +175,11 @@ SYNONYMS = {
     "rads": "radiator",
     "miler": "mile",  # "the 20 miler"
     "tshirt": "shirt",  # "t-shirts" are "t" and "shirts"
+    "genset": "generator",
+    "store": "shop",  # "the etsy store is LIVE"
+    "payment": "pay",  # "payment went through" is paying
+    "payments": "pay",
+    "genny": "generator",
 }
 
 
@@ -238,6 +243,8 @@ def _same(a: str, b: str) -> bool:
     short, long = sorted((a, b), key=len)
     if len(short) >= 5 and len(long) - len(short) >= 3 and long.endswith(short):
         return True  # "paper" of "newspaper" (not "light" of "flight")
+    if any(len(r) >= 6 for r in _roots(a) & _roots(b)):
+        return True  # "assessor"/"assessment", "reflections"/"reflective", "finances"/"financial"
     a, b = a.replace("ph", "f"), b.replace("ph", "f")
     if a == b:
         return True  # "fotos" for "photos": spelt as said
@@ -248,6 +255,17 @@ def _same(a: str, b: str) -> bool:
     # a typo is a letter or two astray after the first ("appointmnet"), not two words that
     # share most letters ("cancel"/"chance", "light"/"flight")
     return a[0] == b[0] and OSA.distance(a, b) <= (1 if max(len(a), len(b)) <= 7 else 2)
+
+
+# The endings that make a noun or an adjective of a word ("assess": "assessor", "assessment";
+# not "-er", which makes a thing of a verb: "printer" is no "print")
+_DERIVED = re.compile(r"(?:ment|ion|ive|ial|ance|ence|ity|or|al)$")
+
+
+def _roots(word: str) -> set[str]:
+    """The word and the word without the ending that made it a noun or adjective, each
+    without a final e ("finance": "financ"; "financial": "financial", "financ")."""
+    return {word.rstrip("e"), _DERIVED.sub("", word).rstrip("e")}
 
 
 # Verbs that finish the same kind of step: "picked up the dowels" is "Buy dowels" done.
@@ -283,7 +301,7 @@ def acted_on(action: str, title: str) -> bool:
 
 
 # Words of when, said between a verb and its thing: "applied today", "booked it this morning"
-_WHEN_WORDS = frozenset(
+WHEN_WORDS = frozenset(
     "today yesterday tonight morning afternoon evening earlier later finally already again "
     "last week night this".split()
 )
@@ -298,7 +316,7 @@ def names_none_of(words: str, title: str, plan_title: str) -> bool:
         if m not in PARTICLES
         and m not in FILLER
         and m not in PROGRESS
-        and m not in _WHEN_WORDS
+        and m not in WHEN_WORDS
         and len(m) > 2
         and not any(c.isdigit() for c in m)
     ]
@@ -333,7 +351,7 @@ def verb_on_another_thing(action: str, title: str, plan_title: str = "") -> bool
         if w not in _COUNTING
         and w not in STOPWORDS
         and w not in PARTICLES
-        and w not in _WHEN_WORDS
+        and w not in WHEN_WORDS
         and w not in _STATUS_WORDS  # "costings done for …": a word of status, no thing
         and not w.isdigit()
     ]
@@ -396,6 +414,30 @@ def is_waiting(title: str) -> bool:
     """The step is waiting for something: "Wait for the decision", "Hear back from HR"."""
     stems = content_stems(title)
     return bool(stems) and stems[0] in ("wait", "await", "hear", "expect", "chase")
+
+
+# Verbs of putting a thing in its place: "tyres are on" finishes "Replace the rear tyres"
+PLACING = frozenset(
+    "put fit install mount hang lay pour get change swap replace add set stick attach".split()
+)
+
+
+def is_placing(title: str) -> bool:
+    """The step puts a thing in its place (its first word is a verb of placing)."""
+    stems = content_stems(title)
+    return bool(stems) and any(_same(stems[0], v) for v in PLACING)
+
+
+# Verbs of handing a thing over: "CPA has all my receipts now" finishes "Send receipts to the CPA"
+HANDING = frozenset(
+    "send give hand post email submit return drop lodge deliver pass forward".split()
+)
+
+
+def is_handing(title: str) -> bool:
+    """The step hands a thing over (its first word is a verb of handing)."""
+    stems = content_stems(title)
+    return bool(stems) and any(_same(stems[0], v) for v in HANDING)
 
 
 def is_getting(title: str) -> bool:
@@ -765,7 +807,7 @@ def by_unique_thing(
         and m not in _HOW_IT_WENT
         and m not in PARTICLES
         and not m.isdigit()
-    }
+    } | _capitals(phrase)
     hit: dict[int, Candidate] = {}
     for plan in plans:
         for step in plan["steps"]:
@@ -807,6 +849,25 @@ def by_unique_thing(
     return only
 
 
+# Words of two letters that start a sentence, never a name
+_SMALL_WORDS = frozenset(
+    "no ok so my we it is in on at to do go up me he be by or an as of if us hi oh ah eh".split()
+)
+
+
+def _capitals(phrase: str) -> set[str]:
+    """Short names typed in capitals among words that are not ("push the TB stuff", "started
+    on the R stuff"): a thing however short (in a message all in capitals, nothing is)."""
+    if not re.search(r"[a-z]", phrase):
+        return set()
+    # (a name of two letters too, "Jo", "Ed", not the first word: "So", "My" start sentences)
+    return {
+        w.lower()
+        for w in re.findall(r"(?<=\w)\W+([A-Z][A-Za-z]?)\b", phrase)
+        if w not in ("I", "A") and w.lower() not in STOPWORDS | _SMALL_WORDS
+    } | {w.lower() for w in re.findall(r"\b[A-Z]{2}\b", phrase[:3])}
+
+
 def _verb_first(phrase: str) -> bool:
     """The words start with a verb: one every plan has, or a past tense ("flogged")."""
     words = [w for w in re.findall(r"[a-z0-9']+", phrase.lower()) if w not in ("i", "we", "just")]
@@ -817,17 +878,42 @@ def _verb_first(phrase: str) -> bool:
     )
 
 
+# Things that are booked, when a step names one without a verb ("Building control
+# inspection", "TB test and titers"): "all booked in for the 10th" may be any of them
+BOOKABLE = frozenset(
+    "inspection appointment assessment exam test course session visit viewing interview "
+    "consultation check service mot class lesson scan survey fitting".split()
+)
+
+
+def _a_thing_booked(title: str) -> bool:
+    """The title names a thing that is booked and starts with no verb: its first word a
+    noun of an -ing ("Building control inspection"), a name in capitals ("TB test and
+    titers"), or the thing itself ("Inspection of the loft")."""
+    first = title.split()[0] if title.split() else ""
+    stems = content_stems(title)
+    return (
+        any(s in BOOKABLE for s in stems)
+        and bool(stems)
+        and stems[0] not in LIGHT | _EVENT_VERBS
+        and (first.lower().endswith("ing") or first.isupper() or stems[0] in BOOKABLE)
+    )
+
+
 def by_verb(phrase: str, plan: Plan) -> list[Candidate]:
     """Open steps of one plan whose action is the message's verb: "called them,
-    no answer" → every "Call …" step.  Used only when the message names no
-    thing ("them", "it"), to ask among them or to pick the only one."""
+    no answer" → every "Call …" step (for "booked", a step that is a thing booked, with no
+    verb of its own, too).  Used only when the message names no thing ("them", "it"), to
+    ask among them or to pick the only one."""
     verbs = {s for s in content_stems(phrase) if any(_same(s, verb) for verb in LIGHT)}
     found = []
     for step in plan["steps"]:
         if step["status"] in FINISHED:
             continue
         stems = content_stems(step["title"])
-        if stems and any(_same(stems[0], verb) for verb in verbs):  # "writing": "Write …"
+        # ("writing": "Write …"; "booked": "Building control inspection" too)
+        own = bool(stems) and any(_same(stems[0], verb) for verb in verbs)
+        if own or ("book" in verbs and _a_thing_booked(step["title"])):
             found.append(Candidate.of(plan, step, 0.5, True))
     return found
 

@@ -188,7 +188,8 @@ _UNDO_NAMED = re.compile(
 # "undo that last one mate, haven't started …". The clause is the request and nothing else:
 # an interjection or two, a polite frame, the verb, what is taken back, a word of address.
 _UNDO_INTERJECTION = (
-    r"(?:ugh+|ah+|argh+|a+ch|och|aw+|oh(?:\s+(?:no|dear))?|oops|whoops|sorry|no|nope|nah|naw|wait|hang\s+on|"
+    r"(?:ugh+|ah+|argh+|a+ch|och|aw+|oh(?:\s+(?:no|dear))?|oops|whoops|sorry|no|nope|nah|naw|wait|"
+    r"hang\s+on|feck|nvm|never\s*mind|shoot|bugger|blast|whoa|woah|jeez|gah|"
     r"hold\s+on|actually|my\s+bad|lol+|lmao|haha+|omg|damn|dammit|dang|doh|d'oh|crap|eh|hmm+|"
     r"erm+|um+|ok(?:ay)?|right|so)"
 )
@@ -346,6 +347,8 @@ async def _take_back(m: Message) -> OfflineAnswer | None:
         or (
             _UNDO_WORD.search(plain)
             and len(re.findall(r"\w+", plain)) <= 8
+            # ("the wardrobe came assembled so scratch that": the step is dropped, for a reason)
+            and not re.search(r"\w+\s+\w+\s+(?:so|and)\s+scratch\s+that\b", plain, re.I)
             and not _ASKING.match(m.text.strip())
             and not _UNDO_DENIED.search(plain)
             and not _UNDO_NAMED.search(plain)

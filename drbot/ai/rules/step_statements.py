@@ -47,13 +47,31 @@ async def act(
         if visited is not None:
             return visited
     words = st.words
+    if (
+        st.kind == "done"
+        and not (st.granted or st.placed or st.handed)  # (an outcome alone is only proposed)
+        and _STATUS_ONLY.fullmatch(words)
+        # ("I'm done", "we're so done": how the person is)
+        and not re.search(
+            r"\b(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:\w+\s+)?done\b", st.said, re.I
+        )
+    ):
+        # "done", "that's done", "finished it": the step at hand, or the one step under way
+        # in the plan in view (several: asked)
+        return await _the_step_at_hand(interp, ctx, st, plans)
     # "it", "that"; or for a snooze a bare verb ("I'll try again friday"): the step at hand
     if (
         not step_match.content_stems(words)
         or re.fullmatch(r"(?:it|that|this|them)", words, re.I)
         or (st.kind == "snooze" and _names_no_thing(words))
     ):
-        if ctx.last_step_id is not None and st.kind in ("attempt", "snooze", "done", "start"):
+        if ctx.last_step_id is not None and (st.granted or st.placed or st.handed):
+            # "all good now thanks", "it's working now": an outcome with no thing named may
+            # be of the step at hand, or only talk; asked, never written
+            at_hand = _candidate(ctx.last_step_id, plans)
+            if at_hand is not None:
+                return propose(st, at_hand, ctx)
+        elif ctx.last_step_id is not None and st.kind in ("attempt", "snooze", "done", "start"):
             return await run(interp, ctx, _calls(st, ctx.last_step_id, ctx))
         return OfflineAnswer(
             "Which step? Name it, e.g. “got the photos” or “done step 2”. Nothing changed.", True
@@ -62,8 +80,8 @@ async def act(
     match = step_match.match_step(
         words, plans, ctx.current_plan_id, open_only=st.kind != "skip", same_action=same
     )
-    if match.best is None and not match.ambiguous and st.kind not in ("start", "block"):
-        # a finished step only for news of it; nothing finished starts or blocks again
+    if match.best is None and not match.ambiguous and st.kind not in ("start", "block", "snooze"):
+        # a finished step only for news of it; nothing finished starts, blocks or waits again
         # ("doing the video ident for the bank" is not "Pick a bank", done)
         match = step_match.match_step(words, plans, ctx.current_plan_id, same_action=same)
     named_by = words  # the words the step was found by
@@ -105,8 +123,14 @@ async def act(
         # ("skip the internet thing, landlord says it's included in the unit": the clause
         # that says what to do first, the whole message next)
         for named in dict.fromkeys(filter(None, (st.action, words))):
+            # (an outcome of completion, "ETHICS CAME THROUGH", "UPI QR working now", is said
+            # of the thing, with no verb of the step's own to agree with)
             only = step_match.by_unique_thing(
-                named, plans, ctx.current_plan_id, open_only=st.kind != "skip", same_action=same
+                named,
+                plans,
+                ctx.current_plan_id,
+                open_only=st.kind != "skip",
+                same_action=same and not st.granted,
             )
             if only is not None:
                 match, named_by = step_match.Match(only), named
@@ -286,6 +310,14 @@ async def act(
                 lambda c: _calls(st, c.step_id, ctx),
                 True,
             )
+    if st.handed and not step_match.is_handing(match.best.title):
+        # "declan has the flu now" is no "Send the receipts to Declan"; "declan has all the
+        # receipts now" is
+        return propose(replace(st, kind="attempt", outcome=text_of(st)), match.best, ctx)
+    if st.placed and not step_match.is_placing(match.best.title):
+        # "the rent is up again" for "Pay the rent": a thing in its place is done only for a
+        # step of putting it there ("tyres are on" for "Replace the rear tyres")
+        return propose(replace(st, kind="attempt", outcome=text_of(st)), match.best, ctx)
     if st.theirs and not step_match.is_waiting(match.best.title):
         # "met Dave, he'll send a quote by friday": his day, not one for "Choose a builder"
         # to wait for (a step of waiting, "Wait for the decision", does wait for it)
@@ -296,6 +328,10 @@ async def act(
         # "made a lovely curry tonight, the kitchen smells amazing": what was done was done
         # to another thing; the step's word is only in the talk around it
         return None
+    if st.kind in ("start", "done") and _named_only_in_what_is_left(st.said, match.best.title):
+        # "started putting his name on all his camp stuff, clothes done, still shoes and bag
+        # to go": a step named only in what is still to do may not be the one started
+        return propose(st, match.best, ctx)
     if st.kind in ("done", "start") and step_match.verb_on_another_thing(
         st.action, match.best.title, match.best.plan_title
     ):
@@ -315,6 +351,69 @@ async def act(
             match.best.plan_id != other.plan_id,
         )
     return await run(interp, ctx, _calls(st, match.best.step_id, ctx))
+
+
+# A clause of what is still to do: "still shoes and bag to go", "next up is the bag"
+_LEFT_TO_DO = re.compile(
+    r"\bstill\b|\bto\s+go\b|\bleft\s+to\s+(?:do|go)\b|\bremaining\b|\bnext\s+(?:up|is)\b|"
+    r"\bthen\s+(?:the|i|we)\b",
+    re.I,
+)
+
+
+def _named_only_in_what_is_left(said: str, title: str) -> bool:
+    """The step's things are in a clause of what is still to do, and the rest of the
+    message names none of them."""
+    clauses = [c for c in re.split(r"[,;—]|[.!?]+(?:\s|$)|\bbut\b", said) if c.strip()]
+    left = [c for c in clauses if _LEFT_TO_DO.search(c)]
+    done = " ".join(c for c in clauses if not _LEFT_TO_DO.search(c))
+    return (
+        bool(left)
+        and bool(step_match.shared_things(" ".join(left), title))
+        and not step_match.shared_things(done, title)
+        and step_match.score(step_match.content_stems(done), title) < step_match.WEAK_SCORE
+    )
+
+
+# Words of a status and nothing else: "done", "that's done", "finished it", "all done and dusted"
+_STATUS_ONLY = re.compile(
+    r"\s*(?:(?:that'?s|thats|it'?s|its|all|just|finally|now|it|that|this|them|and|dusted|done|"
+    r"finished|complete|completed|sorted|over|with|did)\s*)+",
+    re.I,
+)
+
+
+async def _the_step_at_hand(
+    interp: Acting, ctx: ToolContext, st: intents.Statement, plans: list[Plan]
+) -> OfflineAnswer:
+    """The step most recently acted on; else the one step under way in the plan in view,
+    or the steps under way to pick from."""
+    if ctx.last_step_id is not None and _candidate(ctx.last_step_id, plans) is not None:
+        return await run(interp, ctx, _calls(st, ctx.last_step_id, ctx))
+    current = next((p for p in plans if p["id"] == ctx.current_plan_id), None)
+    doing = (
+        [c for c in step_match.by_position(current) if c.status == "in_progress"] if current else []
+    )
+    if len(doing) == 1:
+        return await run(interp, ctx, _calls(st, doing[0].step_id, ctx))
+    if 1 < len(doing) <= 4:
+        return ask("Which step do you mean?", doing, lambda c: _calls(st, c.step_id, ctx), False)
+    return OfflineAnswer(
+        "Which step? Name it, e.g. “got the photos” or “done step 2”. Nothing changed.", True
+    )
+
+
+def _candidate(step_id: int, plans: list[Plan]) -> step_match.Candidate | None:
+    """The step with this id among the plans, as a candidate."""
+    return next(
+        (
+            step_match.Candidate.of(plan, step, 1.0, True)
+            for plan in plans
+            for step in plan["steps"]
+            if step["id"] == step_id
+        ),
+        None,
+    )
 
 
 def _known_words(best: step_match.Candidate, plans: list[Plan]) -> str:
@@ -582,6 +681,9 @@ _CONTACTED = re.compile(
 )
 
 
+_WHEN_STEMS = step_match.WHEN_WORDS | {step_match.stem(w) for w in step_match.WHEN_WORDS}
+
+
 def _names_no_thing(action: str) -> bool:
     """The action (before any comma or "but") is a verb with at most a pronoun
     or an amount: "tried booking", "called them", "paid £240" — not "booked a
@@ -592,6 +694,7 @@ def _names_no_thing(action: str) -> bool:
         or s == "try"
         or s.isdigit()
         or s in step_match.FILLER
+        or s in _WHEN_STEMS  # "order went in this morning"
         or any(step_match.same_word(s, verb) for verb in step_match.LIGHT)
         for s in step_match.content_stems(action)
     )
@@ -727,7 +830,8 @@ _UNAVAILABLE = re.compile(
     r"\b(?:full|booked\s+(?:up|out|solid)|fully\s+booked|sold\s+out|closed|shut|away|"
     r"no\s+(?:slots?|space|room|availability|appointments?|dates?|openings?|stock|one)|"
     r"nothing|none|earliest|first\s+(?:available|free|slot|date)|not\s+(?:until|till|til|before)|"
-    r"can'?t|cannot|won'?t|unavailable|waiting\s+list)\b",
+    r"can'?t|cannot|won'?t|unavailable|waiting\s+list|rammed|slammed|swamped|snowed\s+under|"
+    r"flat\s+out|full\s+up|packed\s+out|maxed\s+out)\b",
     re.I,
 )
 
