@@ -55,7 +55,21 @@ class _RidingStatement:
 
     sql: str
     params: Params
+    db: Database
+    # A claim: when it changes no row (another handling made it first), the
+    # transaction it rides is rolled back and AlreadyClaimed raised.
+    claims: bool = False
     committed: bool = False
+
+    def check(self, rowcount: int) -> None:
+        if self.claims and rowcount == 0:
+            raise AlreadyClaimed()
+
+
+class AlreadyClaimed(Exception):
+    """A claim riding a write (``with_next_write(claims=True)``) found its row
+    there already: another handling of the same thing claimed it first, so the
+    change it rode with was rolled back."""
 
 
 _NEXT_WRITE: ContextVar[tuple[_RidingStatement, ...]] = ContextVar("drbot_next_write", default=())
@@ -292,7 +306,7 @@ class Database:
         async with self._write_lock:
             # Read under the lock: another task sharing a statement (one started
             # inside the block) may have committed it meanwhile.
-            riding = [r for r in _NEXT_WRITE.get() if not r.committed]
+            riding = _waiting()
             try:
                 # Inside the try: a task cancelled while awaiting BEGIN still
                 # has it run (aiosqlite's thread works through its queue), so
@@ -301,7 +315,8 @@ class Database:
                 await self._writer.execute("BEGIN IMMEDIATE")
                 yield self._writer
                 for statement in riding:
-                    await self._writer.execute(statement.sql, statement.params)
+                    cursor = await self._writer.execute(statement.sql, statement.params)
+                    statement.check(cursor.rowcount)
                 for hook in _EACH_WRITE.get():
                     await hook(self._writer)
             except BaseException:
@@ -317,9 +332,9 @@ class Database:
         open, SQLite makes the statement its own transaction (the write lock taken
         as it starts, as BEGIN IMMEDIATE would, then committed): one round trip to
         the database's thread instead of three.  For a claim that must commit at
-        once; statements riding along (``with_next_write``) wait for the next
-        ``transaction()``, and with hooks to run it is one."""
-        if _EACH_WRITE.get():
+        once; with statements riding along (``with_next_write``) or hooks to run it is
+        a ``transaction()``."""
+        if _EACH_WRITE.get() or _waiting():
             async with self.transaction() as conn:
                 return await fetch(conn, sql, params)
         async with self._write_lock:
@@ -343,7 +358,7 @@ class Database:
             async with self.transaction() as conn:
                 return await _on_thread(conn, body)
         async with self._write_lock:
-            riding = [r for r in _NEXT_WRITE.get() if not r.committed] if durable else []
+            riding = _waiting() if durable else []
             return await _on_thread(
                 self._writer, lambda conn: _whole(conn, body, riding, durable=durable)
             )
@@ -364,13 +379,22 @@ class Database:
             _EACH_WRITE.reset(token)
 
     @asynccontextmanager
-    async def with_next_write(self, sql: str, params: Params = ()) -> AsyncIterator[None]:
-        """Within this block (and tasks started in it), the first write transaction
-        that commits also runs ``sql``; if none did by the end of the block (none
-        was made, or each rolled back), ``sql`` is written in one of its own then,
-        whatever ended the block.  For bookkeeping that must be written, but not
-        before the change it goes with: one commit instead of two."""
-        statement = _RidingStatement(sql, params)
+    async def with_next_write(
+        self, sql: str, params: Params = (), *, claims: bool = False
+    ) -> AsyncIterator[None]:
+        """Within this block (and tasks started in it), the first durable write
+        transaction that commits also runs ``sql`` (so does ``write_waiting()``); if
+        none did by the end of the block (none was made, or each rolled back), ``sql``
+        is written in one of its own then, whatever ended the block.  For bookkeeping
+        that must be written, but not before the change it goes with: one commit
+        instead of two.
+
+        ``claims``: ``sql`` claims something (an INSERT OR IGNORE of a key): if it
+        changes no row, the claim was made before, by another handling, and the
+        transaction it rides is rolled back with :class:`AlreadyClaimed` — the change
+        is not made twice.  At the end of the block, with nothing to roll back, a
+        claim made before is no error."""
+        statement = _RidingStatement(sql, params, self, claims)
         token = _NEXT_WRITE.set((*_NEXT_WRITE.get(), statement))
         try:
             yield
@@ -415,7 +439,10 @@ class Database:
         """Copy the WAL into the file and truncate it (old page images go too:
         after a forget, the WAL must not keep what was deleted)."""
         async with self._write_lock:
-            await self._writer.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            # Its row read to the end: a statement left open (aiosqlite's thread holds
+            # the last result until its next call) would make the next write's
+            # COMMIT fail ("SQL statements in progress") when it is one round trip.
+            await self._writer.execute_fetchall("PRAGMA wal_checkpoint(TRUNCATE)")
 
     async def trace(self, callback: Callable[[str], object] | None) -> None:
         """Call ``callback(sql)`` for every statement either connection runs
@@ -423,6 +450,22 @@ class Database:
         # aiosqlite's annotation leaves out None, which sqlite3 takes to stop tracing.
         await self._reader.set_trace_callback(callback)  # type: ignore[arg-type]
         await self._writer.set_trace_callback(callback)  # type: ignore[arg-type]
+
+
+def _waiting() -> list[_RidingStatement]:
+    return [r for r in _NEXT_WRITE.get() if not r.committed]
+
+
+async def write_waiting() -> None:
+    """Commit now what waits to ride this task's next write (``with_next_write``), in
+    a transaction of its own (one per database): for what must be on disk before
+    something leaves the process — an update's claim before its first answer, so
+    that the update delivered again is not answered again.  Raises
+    :class:`AlreadyClaimed` when a claim among them was made before.  Nothing
+    waiting (the usual case outside a handler): no database call."""
+    if waiting := _waiting():
+        async with waiting[0].db.transaction():
+            pass  # the transaction runs the statements riding along
 
 
 async def _on_thread(conn: aiosqlite.Connection, fn: Callable[[sqlite3.Connection], T]) -> T:
@@ -448,7 +491,7 @@ def _whole(
         try:
             result = body(conn)
             for statement in riding:
-                conn.execute(statement.sql, statement.params)
+                statement.check(conn.execute(statement.sql, statement.params).rowcount)
             conn.commit()
         except BaseException:
             conn.rollback()
