@@ -195,6 +195,31 @@ async def test_an_answer_leaves_only_once_its_update_is_claimed_on_disk(tg, tmp_
     assert tg.errors == []
 
 
+@pytest.mark.parametrize("text", ["✓ 2", "/plans"])
+async def test_an_update_delivered_twice_in_one_batch_is_handled_once(tg, tmp_path, text):
+    """Both copies are kept before either is handled, and both read "not claimed" as
+    they are kept: the second is read afresh (this process took its update_id before)
+    and stops at the duplicate filter."""
+    db = tmp_path / "bot.db"
+    async with bot_running(bot_settings(tg, db)) as app:
+        await ask(tg, OWNER, STORY_PLAN)
+        await settle(app, tg)
+        revisions = _count(db, "plan_revisions")
+        sent = len(tg.sent_messages(OWNER))
+        update_id = tg.push_message(OWNER, OWNER, text)
+        message = tg.messages[(OWNER, max(m for c, m in tg.messages if c == OWNER))]
+        tg.push_raw_update({"update_id": update_id, "message": message})
+        await settle(app, tg)
+        assert len(tg.sent_messages(OWNER)) == sent + 1
+        assert _count(db, "plan_revisions") == revisions + (text == "✓ 2")
+    assert tg.errors == []
+
+
+def _count(db, table: str) -> int:
+    with contextlib.closing(sqlite3.connect(db)) as conn:
+        return conn.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
+
+
 async def test_an_update_claimed_before_a_crash_is_not_handled_again_and_leaves_the_inbox(
     tg, tmp_path
 ):

@@ -130,3 +130,23 @@ async def test_nothing_written_or_sent_the_claim_is_written_when_the_handling_en
 async def claimed(db: Database) -> list[int]:
     rows = await db.fetch_all("SELECT update_id FROM processed_updates ORDER BY update_id")
     return [row[0] for row in rows]
+
+
+async def test_a_keep_says_whether_its_update_was_claimed_and_its_sender_blocked(tmp_path):
+    """Read in the keep's own transaction: the duplicate filter needs no read."""
+    db = await Database.open(tmp_path / "drbot.db")
+    try:
+        async with db.transaction() as conn:
+            await conn.execute(
+                "INSERT INTO processed_updates (update_id, processed_at) VALUES (5, 'then')"
+            )
+            await conn.execute("INSERT INTO recipients (user_id, blocked_at) VALUES (2, 'then')")
+        inbox = Inbox(db)
+        known = await asyncio.gather(
+            inbox.keep(5, update(5), 1), inbox.keep(6, update(6), 2), inbox.keep(7, update(7), 1)
+        )
+        assert known == [(True, False), (False, True), (False, False)]
+        async with inbox.leaves_with_its_handling(6, known[1]):
+            assert await ConversationStore(db).claim_update(6, 2) == (True, True)
+    finally:
+        await db.close()

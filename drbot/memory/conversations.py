@@ -29,7 +29,7 @@ from drbot.memory import limits, turn_journal
 from drbot.memory.clock import Clock, iso, system_clock
 from drbot.memory.database import Database, fetch, inserted
 from drbot.memory.errors import NotFound
-from drbot.memory.inbox import claim_rides
+from drbot.memory.inbox import handling
 from drbot.memory.owners import plan_owner
 
 # The owner of the plans a chat_state row (c) reaches: owners.plan_owner in SQL.
@@ -435,10 +435,14 @@ class ConversationStore:
 
         Inside its handling's block (``Inbox.leaves_with_its_handling``) the claim is
         written with the handling's first change, or before its first answer: here it
-        is only read.  Elsewhere it is committed at once, before the work."""
+        is only read, or not even that when the update's keep read both and nothing
+        can have claimed it since.  Elsewhere it is committed at once, before the work."""
         update_id = _int(update_id, "update_id")
         person = None if sender is None else limits.user_id(sender)
-        if claim_rides(update_id):
+        riding = handling(update_id)
+        if riding is not None and riding.known is not None:
+            return not riding.known[0], not riding.known[0] and riding.known[1]
+        if riding is not None:
             row = await self.db.fetch_one(
                 "SELECT EXISTS (SELECT 1 FROM processed_updates WHERE update_id = ?),"
                 " (SELECT blocked_at IS NOT NULL FROM recipients WHERE user_id = ?)",

@@ -21,9 +21,11 @@ from __future__ import annotations
 
 import asyncio
 import json
+import sqlite3
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from contextvars import ContextVar
+from dataclasses import dataclass
 from typing import Any
 
 from drbot.memory.clock import Clock, iso, system_clock
@@ -35,21 +37,40 @@ _KEEP = (
     " (SELECT 1 FROM processed_updates WHERE update_id = ?)"
 )
 _CLAIM = "INSERT OR IGNORE INTO processed_updates (update_id, processed_at) VALUES (?, ?)"
-# The update whose claim rides its handling's first write, in this task.
-_CLAIMED_WITH_ITS_HANDLING: ContextVar[int | None] = ContextVar(
-    "drbot_claimed_with_its_handling", default=None
+# Of a batch just kept ([update id, sender] pairs as JSON): each update's claim made
+# before, and whether its sender has blocked the bot (a briefing refused: ``briefings``).
+_KNOWN = (
+    "SELECT b.id, EXISTS (SELECT 1 FROM processed_updates WHERE update_id = b.id),"
+    " coalesce((SELECT blocked_at IS NOT NULL FROM recipients WHERE user_id = b.sender), 0)"
+    " FROM (SELECT json_extract(value, '$[0]') AS id, json_extract(value, '$[1]') AS sender"
+    " FROM json_each(?)) b"
 )
+
+
+@dataclass(frozen=True)
+class Handling:
+    """The update a task is handling, whose claim rides the handling's first write;
+    ``known``: (claimed before, sender blocked) as its keep read them, when nothing
+    can have changed the first since (None: the duplicate filter reads afresh)."""
+
+    update_id: int
+    known: tuple[bool, bool] | None
+
+
+_HANDLING: ContextVar[Handling | None] = ContextVar("drbot_handling", default=None)
 
 
 def handling_now() -> int | None:
     """The update this task is handling, when its claim rides its handling."""
-    return _CLAIMED_WITH_ITS_HANDLING.get()
+    handling = _HANDLING.get()
+    return None if handling is None else handling.update_id
 
 
-def claim_rides(update_id: int) -> bool:
-    """Whether ``update_id``'s claim rides the first write of the handling this task
-    is in (``Inbox.leaves_with_its_handling``): the duplicate filter then only reads."""
-    return _CLAIMED_WITH_ITS_HANDLING.get() == update_id
+def handling(update_id: int) -> Handling | None:
+    """This task's handling of ``update_id`` (``Inbox.leaves_with_its_handling``), if
+    it is in one: its claim rides the handling's first write."""
+    found = _HANDLING.get()
+    return found if found is not None and found.update_id == update_id else None
 
 
 class Inbox:
@@ -57,29 +78,49 @@ class Inbox:
         self.db = db
         self._clock = clock
         self._waiting: list[tuple[int, str, str, int]] = []  # for the next transaction
-        self._next: asyncio.Future[None] | None = None  # that transaction, once started
+        self._senders: list[tuple[int, int | None]] = []
+        # That transaction, once started: (claimed before, blocked) by update id.
+        self._next: asyncio.Future[dict[int, tuple[bool, bool]]] | None = None
 
-    async def keep(self, update_id: int, payload: dict[str, Any]) -> None:
+    async def keep(
+        self, update_id: int, payload: dict[str, Any], sender: int | None = None
+    ) -> tuple[bool, bool]:
+        """Keep the update (committed when this returns); (whether it was claimed
+        before, whether ``sender`` has blocked the bot), read in the same
+        transaction: the duplicate filter then needs no read of its own."""
         self._waiting.append((update_id, iso(self._clock()), json.dumps(payload), update_id))
+        self._senders.append((update_id, sender))
         if self._next is None:
             self._next = asyncio.ensure_future(self._write_waiting())
         # Shielded: one keeper cancelled must not cancel the others' transaction.
-        await asyncio.shield(self._next)
+        return (await asyncio.shield(self._next))[update_id]
 
-    async def _write_waiting(self) -> None:
+    async def _write_waiting(self) -> dict[int, tuple[bool, bool]]:
         # Started by the first keeper of a batch; the batch's other updates are
         # scheduled by then and join before it runs.
         await asyncio.sleep(0)
-        rows, self._waiting, self._next = self._waiting, [], None
-        await self.db.write(lambda conn: conn.executemany(_KEEP, rows))
+        rows, senders = self._waiting, json.dumps(self._senders)
+        self._waiting, self._senders, self._next = [], [], None
+
+        def keep(conn: sqlite3.Connection) -> dict[int, tuple[bool, bool]]:
+            conn.executemany(_KEEP, rows)
+            return {
+                int(update_id): (bool(claimed), bool(blocked))
+                for update_id, claimed, blocked in conn.execute(_KNOWN, (senders,))
+            }
+
+        return await self.db.write(keep)
 
     @asynccontextmanager
-    async def leaves_with_its_handling(self, update_id: int) -> AsyncIterator[None]:
+    async def leaves_with_its_handling(
+        self, update_id: int, known: tuple[bool, bool] | None = None
+    ) -> AsyncIterator[None]:
         """A block handling the update: the update's claim and its inbox row's
         deletion are written with the first change the block commits (a mark line:
         the marks, the claim and the deletion in one commit), or before the first
-        thing it sends, or on their own when the block ends."""
-        token = _CLAIMED_WITH_ITS_HANDLING.set(update_id)
+        thing it sends, or on their own when the block ends.  ``known``: what its
+        ``keep`` read, when nothing can have claimed it since (``Handling``)."""
+        token = _HANDLING.set(Handling(update_id, known))
         try:
             async with (
                 self.db.with_next_write("DELETE FROM inbox WHERE update_id = ?", (update_id,)),
@@ -87,7 +128,7 @@ class Inbox:
             ):
                 yield
         finally:
-            _CLAIMED_WITH_ITS_HANDLING.reset(token)
+            _HANDLING.reset(token)
 
     async def pending(self) -> list[dict[str, Any]]:
         rows = await self.db.fetch_all("SELECT payload FROM inbox ORDER BY update_id")
