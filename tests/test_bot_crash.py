@@ -314,6 +314,7 @@ async def test_sigterm_exits_cleanly_with_the_database_whole(tg, tmp_path):
         assert await bot.stop(signal.SIGTERM) == 0, bot.err()
     finally:
         await bot.ensure_dead()
+    assert len(bot.err().splitlines()) == 1, bot.err()
     [started] = bot.err().splitlines()  # the start line, nothing else
     assert "drbot started: polling as @" in started, bot.err()
     assert check_database(db) == [(1, "try 1")]

@@ -6,13 +6,16 @@ leave before the claim is on disk, or the update delivered again after a crash
 would be answered again; so every request drbot sends while handling an update
 first commits whatever of its handling still waits for a write
 (``Database.write_waiting``: nothing, when the change already took it along).
+While the database refuses every write, the answer goes without its claim: it
+says nothing was saved.
 """
 
 from __future__ import annotations
 
 from telegram.request import HTTPXRequest, RequestData
 
-from drbot.memory.database import write_waiting
+from drbot.memory import cannot_write
+from drbot.memory.database import AlreadyClaimed, write_waiting
 
 POOL = 256  # python-telegram-bot's own size for this request's connection pool
 
@@ -33,7 +36,16 @@ class ClaimedFirst(HTTPXRequest):
         connect_timeout: object = HTTPXRequest.DEFAULT_NONE,
         pool_timeout: object = HTTPXRequest.DEFAULT_NONE,
     ) -> tuple[int, bytes]:
-        await write_waiting()
+        try:
+            await write_waiting()
+        except AlreadyClaimed:
+            raise
+        except Exception as error:
+            if not cannot_write(error):
+                raise
+            # The database refuses every write: the answer (that nothing could be
+            # saved) still goes, claimed or not — it changed nothing, so said again
+            # to a copy of the update it would be just as true.
         return await super().do_request(
             url,
             method,

@@ -20,6 +20,10 @@ the model loop journals a tool's call together with the tool's change
 params)`` is the one-off kind: one statement that rides along with the next
 write that commits (or is written on its own when none did), so that a
 message's bookkeeping and the change it asked for cost one commit, not two.
+With ``claims=True`` the statement is a claim (an update's, in
+``processed_updates``): if it finds the claim made already, the write it rides
+is rolled back (``AlreadyClaimed``); ``write_waiting()`` commits what still waits
+before something leaves the process (an answer: ``bot/claimed_first.py``).
 
 ``write(body)`` runs a whole write transaction on the writer's thread in one
 round trip: ``body`` gets the plain sqlite3 connection.  Every aiosqlite call is
