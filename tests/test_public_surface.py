@@ -67,6 +67,34 @@ def test_the_assistants_surface_loads_the_model_sdk_only_for_the_assistant():
     assert out == ["False", "True", "drbot.ai.assistant", "drbot.ai.llm.turns"]
 
 
+def test_the_rules_are_loaded_by_the_first_message_that_needs_reading(tmp_path):
+    """A `drbot chat` of settings never compiles the interpreter's patterns (a quarter of a
+    second of every start); the first free sentence loads it and is read as ever."""
+    code = (
+        "import io, sys\n"
+        "from drbot.cli import main\n"
+        "def chat(lines):\n"
+        "    sys.stdin = io.StringIO(lines)\n"
+        "    main(['chat'])\n"
+        "    print('rules loaded:', 'drbot.ai.rules.interpreter' in sys.modules)\n"
+        "chat('/quiet 10pm-7am\\n/timezone Berlin\\n')\n"
+        "chat('fix the fence: buy posts, dig holes\\n/plans\\n')\n"
+    )
+    env = {"HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path / "data"), "PATH": "/usr/bin:/bin"}
+    out = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    ).stdout
+    first, second = out.split("rules loaded: False\n")
+    assert first.startswith("Quiet hours set: 22:00–07:00"), out
+    assert "rules loaded: True" in second and "Buy posts" in second, out
+
+
 def test_an_unknown_name_of_the_assistants_surface_is_an_attribute_error():
     import drbot.ai
 

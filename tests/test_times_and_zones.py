@@ -178,7 +178,10 @@ def test_a_country_with_several_zones_resolves_to_them_all():
     ]
 
 
-# -- drbot chat: a real process per form, the row behind it ------------------------
+# -- drbot chat: a real process per setting, each form read back, the rows behind it ----
+# One process per setting, not per form: a process costs most of a second of CPU. Each form
+# is followed by the command that reads the stored setting back, and neighbouring forms
+# store different values, so a form that changed nothing would read back its neighbour's.
 
 CHAT_DB = ("data", "drbot", "drbot.db")
 
@@ -187,57 +190,79 @@ def chat_rows(tmp_path, sql):
     return row(tmp_path.joinpath(*CHAT_DB), sql)
 
 
-@pytest.mark.parametrize(
-    "typed, stored",
-    [
-        ("/quiet 10pm-7am", ("22:00", "07:00")),
-        ("/quiet 22:00–07:00", ("22:00", "07:00")),
-        ("/quiet from 11 pm to 6:30 am", ("23:00", "06:30")),
-        ("/quiet midnight-6am", ("00:00", "06:00")),
-    ],
-)
-def test_quiet_hours_as_written_in_drbot_chat(env, tmp_path, typed, stored):
-    answers = chat(f"{typed}\n/quiet", env, tmp_path).strip().split("\n\n")
-    assert answers[0].startswith(f"Quiet hours set: {stored[0]}–{stored[1]} (UTC).")
-    assert answers[1].startswith(f"Quiet hours: {stored[0]}–{stored[1]} (UTC).")  # read back
+QUIET_FORMS = [
+    ("/quiet 10pm-7am", ("22:00", "07:00")),
+    ("/quiet from 11 pm to 6:30 am", ("23:00", "06:30")),
+    ("/quiet 22:00–07:00", ("22:00", "07:00")),
+    ("/quiet midnight-6am", ("00:00", "06:00")),
+]
+
+
+def test_quiet_hours_as_written_in_drbot_chat(env, tmp_path):
+    typed = "".join(f"{form}\n/quiet\n" for form, _ in QUIET_FORMS)
+    answers = chat(typed, env, tmp_path).strip().split("\n\n")
+    assert len(answers) == 2 * len(QUIET_FORMS), answers
+    for (form, (start, end)), set_, read in zip(QUIET_FORMS, answers[::2], answers[1::2]):
+        assert set_.startswith(f"Quiet hours set: {start}–{end} (UTC)."), form
+        assert read.startswith(f"Quiet hours: {start}–{end} (UTC)."), form  # read back
+    stored = QUIET_FORMS[-1][1]
     assert chat_rows(tmp_path, "SELECT quiet_from, quiet_until FROM user_settings") == stored
 
 
-@pytest.mark.parametrize(
-    "typed, stored",
-    [
-        ("/timezone Berlin", "Europe/Berlin"),
-        ("/timezone Etc/GMT-7", "Etc/GMT-7"),
-        ("/timezone EST", "America/New_York"),
-        ("/timezone GMT+2", "Etc/GMT-2"),
-        ("/timezone UTC-5", "Etc/GMT+5"),
-        ("/timezone I'm in London", "Europe/London"),
-        ("/timezone america/new_york", "America/New_York"),
-    ],
-)
-def test_a_zone_as_written_in_drbot_chat(env, tmp_path, typed, stored):
-    answers = chat(f"{typed}\n/timezone", env, tmp_path).strip().split("\n\n")
-    assert answers[0].startswith(f"Time zone: {stored} (it's ")
-    assert answers[0].endswith("Not right? /timezone")
-    assert answers[1].startswith(f"Time zone: {stored} (it's ")  # read back
-    assert chat_rows(tmp_path, "SELECT timezone FROM user_settings") == (stored,)
+ZONE_FORMS = [
+    ("/timezone Berlin", "Europe/Berlin"),
+    ("/timezone Etc/GMT-7", "Etc/GMT-7"),
+    ("/timezone EST", "America/New_York"),
+    ("/timezone GMT+2", "Etc/GMT-2"),
+    ("/timezone UTC-5", "Etc/GMT+5"),
+    ("/timezone I'm in London", "Europe/London"),
+    ("/timezone america/new_york", "America/New_York"),
+]
 
 
-@pytest.mark.parametrize(
-    "typed, column, stored",
-    [
-        ("/briefing_time 7:30am", "briefing_time", "07:30"),
-        ("/briefing_time 7.30", "briefing_time", "07:30"),
-        ("/briefing_time noon", "briefing_time", "12:00"),
-        ("/review 8pm", "review_time", "20:00"),
-        ("/review 20.30", "review_time", "20:30"),
-        ("/weekly sunday 6pm", "weekly_day || ' ' || weekly_time", "6 18:00"),
-        ("/weekly Fri at 5:30pm", "weekly_day || ' ' || weekly_time", "4 17:30"),
-    ],
-)
-def test_times_as_written_in_drbot_chat(env, tmp_path, typed, column, stored):
-    chat(typed, env, tmp_path)
-    assert chat_rows(tmp_path, f"SELECT {column} FROM user_settings") == (stored,)
+def test_a_zone_as_written_in_drbot_chat(env, tmp_path):
+    typed = "".join(f"{form}\n/timezone\n" for form, _ in ZONE_FORMS)
+    answers = chat(typed, env, tmp_path).strip().split("\n\n")
+    assert len(answers) == 2 * len(ZONE_FORMS), answers
+    for (form, zone), set_, read in zip(ZONE_FORMS, answers[::2], answers[1::2]):
+        assert set_.startswith(f"Time zone: {zone} (it's "), form
+        assert set_.endswith("Not right? /timezone"), form
+        assert read.startswith(f"Time zone: {zone} (it's "), form  # read back
+    assert chat_rows(tmp_path, "SELECT timezone FROM user_settings") == (ZONE_FORMS[-1][1],)
+
+
+TIME_FORMS = [  # (typed, the read-back command, what it says, its column, the stored value)
+    ("/briefing_time 7:30am", "/briefing_time", "at 07:30 (UTC)", "briefing_time", "07:30"),
+    ("/briefing_time noon", "/briefing_time", "at 12:00 (UTC)", "briefing_time", "12:00"),
+    ("/briefing_time 7.30", "/briefing_time", "at 07:30 (UTC)", "briefing_time", "07:30"),
+    ("/review 8pm", "/review", "at 20:00 (UTC)", "review_time", "20:00"),
+    ("/review 20.30", "/review", "at 20:30 (UTC)", "review_time", "20:30"),
+    (
+        "/weekly sunday 6pm",
+        "/weekly",
+        "on Sundays at 18:00 (UTC)",
+        "weekly_day || ' ' || weekly_time",
+        "6 18:00",
+    ),
+    (
+        "/weekly Fri at 5:30pm",
+        "/weekly",
+        "on Fridays at 17:30 (UTC)",
+        "weekly_day || ' ' || weekly_time",
+        "4 17:30",
+    ),
+]
+
+
+def test_times_as_written_in_drbot_chat(env, tmp_path):
+    typed = "".join(f"{form}\n{read_back}\n" for form, read_back, *_ in TIME_FORMS)
+    answers = chat(typed, env, tmp_path).strip().split("\n\n")
+    assert len(answers) == 2 * len(TIME_FORMS), answers
+    for (form, _, says, _, _), read in zip(TIME_FORMS, answers[1::2]):
+        assert says in read, (form, read)
+    for column in {column for *_, column, _ in TIME_FORMS}:
+        last = [stored for *_, c, stored in TIME_FORMS if c == column][-1]
+        assert chat_rows(tmp_path, f"SELECT {column} FROM user_settings") == (last,), column
 
 
 def test_what_drbot_chat_cannot_read_changes_nothing(env, tmp_path):

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import asyncio
 import copy
+import functools
 import logging
 import time
 from collections.abc import Callable
@@ -47,7 +48,6 @@ from drbot.ai.llm.model_errors import apology, context_overflow
 from drbot.ai.llm.prompt import SYSTEM_PROMPT
 from drbot.ai.llm.turns import CACHE, Reply, Turn, Usage
 from drbot.ai.rules import exact
-from drbot.ai.rules.interpreter import RulesInterpreter
 from drbot.ai.tools import all_plans, commitments, finishing, question_answers
 from drbot.ai.tools.catalogue import build_registry
 from drbot.ai.tools.clarifying_question import Question
@@ -65,6 +65,8 @@ from drbot.memory.user_settings import UserSettings
 if TYPE_CHECKING:
     import anthropic
     from anthropic.types import MessageParam, TextBlockParam, ToolParam
+
+    from drbot.ai.rules.interpreter import RulesInterpreter
 
 log = logging.getLogger(__name__)
 
@@ -94,13 +96,22 @@ class Assistant:
         self.settings = settings
         self.client = client
         self.registry = registry or build_registry()
-        self.rules = RulesInterpreter(self.registry)
         self._clock = clock
         self._system = [{"type": "text", "text": SYSTEM_PROMPT, "cache_control": CACHE}]
         self._tools = copy.deepcopy(self.registry.definitions())
         self._tools[-1]["cache_control"] = CACHE
         # System prompt + tools, estimated like the history (see context_budget).
         self.prompt_tokens = estimate_tokens(self._system) + estimate_tokens(self._tools)
+
+    @functools.cached_property
+    def rules(self) -> RulesInterpreter:
+        """The built-in interpreter, built on the first message that needs reading: its
+        readers compile a few hundred patterns (about a quarter of a second), which a
+        process that only serves commands, buttons and mark lines (``drbot doctor``, a
+        ``drbot chat`` of settings, a restart that answers nothing yet) never needs."""
+        from drbot.ai.rules.interpreter import RulesInterpreter
+
+        return RulesInterpreter(self.registry)
 
     @property
     def clock(self) -> Clock:
