@@ -150,3 +150,27 @@ async def test_a_keep_says_whether_its_update_was_claimed_and_its_sender_blocked
             assert await ConversationStore(db).claim_update(6, 2) == (True, True)
     finally:
         await db.close()
+
+
+async def test_a_task_cancelled_while_it_commits_the_claim_does_not_make_it_claim_twice(
+    tmp_path,
+):
+    """A "typing…" loop started by the handling sends (committing the claim first) and is
+    stopped as the answer is ready: wherever the stop lands, the answer's own commit
+    of what waits neither writes the claim again nor takes it for another's."""
+    db = await Database.open(tmp_path / "drbot.db")
+    try:
+        inbox = Inbox(db)
+        for steps in range(12):  # the stop lands at each await of the commit in turn
+            update_id = 100 + steps
+            async with inbox.leaves_with_its_handling(update_id):
+                typing = asyncio.ensure_future(write_waiting())
+                for _ in range(steps):
+                    await asyncio.sleep(0)
+                typing.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await typing
+                await write_waiting()  # the answer: must not raise AlreadyClaimed
+                assert update_id in await claimed(db)
+    finally:
+        await db.close()

@@ -308,15 +308,17 @@ class Database:
         may be awaited inside.
         """
         async with self._write_lock:
-            # Read under the lock: another task sharing a statement (one started
-            # inside the block) may have committed it meanwhile.
-            riding = _waiting()
+            riding: list[_RidingStatement] = []
             try:
                 # Inside the try: a task cancelled while awaiting BEGIN still
                 # has it run (aiosqlite's thread works through its queue), so
                 # the ROLLBACK queued after it must follow.  ROLLBACK with no
                 # transaction open (BEGIN itself failed) is a no-op.
                 await self._writer.execute("BEGIN IMMEDIATE")
+                # Read once BEGIN ran: another task sharing a statement (one started
+                # inside the block) may have committed it meanwhile — even one
+                # cancelled while its COMMIT still waited in the thread's queue.
+                riding = _waiting()
                 yield self._writer
                 for statement in riding:
                     cursor = await self._writer.execute(statement.sql, statement.params)
@@ -326,9 +328,10 @@ class Database:
             except BaseException:
                 await self._writer.rollback()
                 raise
-            await self._writer.commit()
-            for statement in riding:
-                statement.committed = True
+            # Marked on the thread, right after the COMMIT: a task cancelled while it
+            # waits here (a "typing…" loop stopped) still has the commit made, and
+            # its statements must not then be written again as if they were not.
+            await _on_thread(self._writer, lambda conn: _commit(conn, riding))
 
     async def write_one(self, sql: str, params: Params = ()) -> list[sqlite3.Row]:
         """One write statement in a transaction of its own, serialized with every
@@ -405,9 +408,16 @@ class Database:
         finally:
             _NEXT_WRITE.reset(token)
             if not statement.committed:
-                async with self.transaction() as conn:
-                    if not statement.committed:  # checked again under the write lock
-                        await conn.execute(sql, params)
+                # Written now as the last one riding (``transaction`` skips it if another
+                # task committed it meanwhile, and marks it committed on the thread:
+                # tasks started in the block may still send).
+                statement.claims = False
+                token = _NEXT_WRITE.set((*_NEXT_WRITE.get(), statement))
+                try:
+                    async with self.transaction():
+                        pass
+                finally:
+                    _NEXT_WRITE.reset(token)
 
     # -- maintenance ---------------------------------------------------------
 
@@ -480,6 +490,23 @@ async def _on_thread(conn: aiosqlite.Connection, fn: Callable[[sqlite3.Connectio
     return result
 
 
+def _commit(conn: sqlite3.Connection, riding: list[_RidingStatement]) -> None:
+    conn.commit()
+    for statement in riding:
+        statement.committed = True
+
+
+def already_claimed(error: BaseException | None) -> bool:
+    """Whether ``error`` is (or was caused by) :class:`AlreadyClaimed` — python-telegram-
+    bot wraps what its request raises in a NetworkError."""
+    seen = 0
+    while error is not None and seen < 5:
+        if isinstance(error, AlreadyClaimed):
+            return True
+        error, seen = error.__cause__ or error.__context__, seen + 1
+    return False
+
+
 def _whole(
     conn: sqlite3.Connection,
     body: Callable[[sqlite3.Connection], T],
@@ -492,6 +519,8 @@ def _whole(
         conn.execute(NOT_DURABLE)
     try:
         conn.execute("BEGIN IMMEDIATE")
+        # Those a commit queued before this one (a task cancelled meanwhile) took along.
+        riding = [statement for statement in riding if not statement.committed]
         try:
             result = body(conn)
             for statement in riding:
