@@ -134,7 +134,7 @@ def add_settings_and_runs(path: Path, users: int, rng: random.Random, now: datet
     runs = []
     for row in stale:
         if rng.random() < 1 / 3:
-            item = q.item_from_row(row)
+            item = dict(row)
             activity = item["last_activity"]  # what the briefing counts a run from
             runs.append((item["step_id"], row["user_id"], rng.randint(1, 3), yesterday, activity))
     conn.executemany(
@@ -293,8 +293,8 @@ async def run(args) -> Figures:
             log.preview_surfaced(
                 user_id,
                 [
-                    (row["step_id"], briefing_module.step_last_activity(row))
-                    for _, row in found[:MAX_ITEMS]
+                    (item[1]["step_id"], briefing_module.step_last_activity(item))
+                    for item in found[:MAX_ITEMS]
                 ],
                 local_day(now, got["zone"]).isoformat(),
             ),

@@ -577,7 +577,7 @@ async def run(args) -> Figures:
     t = time.perf_counter_ns()
     grouped: dict = {}
     for row in rows:
-        grouped.setdefault(row["user_id"], []).append(q.item_from_row(row))
+        grouped.setdefault(row["user_id"], []).append(dict(row))
     stale_shape_ms = (time.perf_counter_ns() - t) / 1e6
     plan_lines = [
         f"{r[0]:>3} {r[1]:>3}  {r[3]}"

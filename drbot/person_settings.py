@@ -13,7 +13,7 @@ changes nothing.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, TypeVar
@@ -379,7 +379,7 @@ class Scheduled:
 
     kind: str  # "step" (a step waiting until a time) or "own" (the list)
     at: str  # its next moment, UTC ISO
-    row: dict[str, Any]
+    row: Mapping[str, Any]  # step_reminders.TimedReminder, or a PersonalReminder (own)
 
     @property
     def repeats(self) -> bool:
@@ -391,7 +391,9 @@ async def scheduled_reminders(s: Settings, user_id: int) -> list[Scheduled]:
     steps = await step_reminders.scheduled(s.store.db, user_id, s.clock())
     own = await ReminderList(s.store.db, clock=s.clock).scheduled(user_id)
     found = [Scheduled("step", row["wait_until"], row) for row in steps] + [
-        Scheduled("own", row["next_at"], row) for row in own
+        Scheduled("own", row["next_at"], row)
+        for row in own
+        if row["next_at"] is not None  # (every active one has its next moment)
     ]
     return sorted(found, key=lambda item: item.at)
 

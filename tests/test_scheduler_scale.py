@@ -10,6 +10,7 @@ import re
 import pytest
 
 from drbot.memory import plan_queries as q
+from drbot.memory.rows import as_rows, by_user
 
 PARAMS = {
     "now": "2026-11-24T09:00:00.000000Z",
@@ -54,15 +55,20 @@ async def test_one_persons_stale_scan_still_starts_from_their_plans(store):
     assert "SEARCH p USING INDEX plans_by_user" in await plan_of(store, q.STALE_FOR_USER)
 
 
-async def test_items_by_user_groups_rows_as_dicts_in_order(store):
+async def test_by_user_groups_rows_as_dicts_in_order(store):
     rows = await store.db.fetch_all(
         "SELECT 2 AS user_id, 'b' AS x UNION ALL SELECT 2, 'c' UNION ALL SELECT 5, 'a'"
     )
-    assert q.items_by_user(rows) == {
+    assert by_user(dict, rows) == {
         2: [{"user_id": 2, "x": "b"}, {"user_id": 2, "x": "c"}],
         5: [{"user_id": 5, "x": "a"}],
     }
-    assert q.items_by_user([]) == {}
+    assert by_user(dict, []) == {}
+    assert as_rows(dict, rows) == [
+        {"user_id": 2, "x": "b"},
+        {"user_id": 2, "x": "c"},
+        {"user_id": 5, "x": "a"},
+    ]
 
 
 @pytest.mark.parametrize(

@@ -15,6 +15,8 @@ from typing import Any
 from drbot.memory import limits
 from drbot.memory.clock import Clock, iso, system_clock
 from drbot.memory.database import Database
+from drbot.memory.records import StepWithPlan
+from drbot.memory.rows import as_rows
 
 # When the reminder the evening before a due date goes, in the person's zone.
 EVENING = time(18, 0)
@@ -32,13 +34,24 @@ WHERE s.due_date BETWEEN :first AND :last AND s.removed_at IS NULL
   AND coalesce(u.due_reminders, 1) = 1 {steps}
 ORDER BY s.due_date, p.user_id, s.id
 """
+
+
+class StepDueSoon(StepWithPlan):
+    """A step of ``_AROUND``, with its owner's zone and briefing time (None: not set)."""
+
+    due_date: str
+    due_set_at: str | None
+    timezone: str | None
+    briefing_time: str | None
+
+
 _ALL = _AROUND.replace("{steps}", "")
 _SOME_STEPS = _AROUND.replace("{steps}", "AND s.id IN (SELECT value FROM json_each(:steps))")
 
 
 async def due_around(
     db: Database, first: date, last: date, step_ids: list[int] | None = None
-) -> list[dict[str, Any]]:
+) -> list[StepDueSoon]:
     """Open steps due from ``first`` to ``last`` (calendar days) of everyone with due
     reminders on (``step_ids``: of these steps only).  It acts for no one person: the
     job sends each row only to its owner."""
@@ -46,7 +59,7 @@ async def due_around(
     if step_ids is not None:
         params["steps"] = json.dumps([int(i) for i in step_ids])
     rows = await db.fetch_all(_ALL if step_ids is None else _SOME_STEPS, params)
-    return [dict(row) for row in rows]
+    return as_rows(StepDueSoon, rows)
 
 
 class DueReminderSettings:

@@ -19,7 +19,7 @@ another person's reminder is reported exactly like one that does not exist.
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
+from typing import TypedDict
 from zoneinfo import ZoneInfo
 
 import aiosqlite
@@ -29,6 +29,7 @@ from drbot.memory.clock import Clock, iso, parse, system_clock
 from drbot.memory.database import Database, fetch, inserted
 from drbot.memory.errors import NotFound
 from drbot.memory.recurrence import next_after
+from drbot.memory.rows import as_rows
 
 MAX_TEXT = limits.MAX_TITLE
 MAX_ACTIVE = 500  # per person: a list, not a log
@@ -38,6 +39,23 @@ _COLUMNS = (
     "id, user_id, text, rule, repeat_words, next_at, last_at, status, done_at,"
     " chat_id, message_id, created_at"
 )
+
+
+class PersonalReminder(TypedDict):
+    """One reminder as every read here hands it out (``_COLUMNS``)."""
+
+    id: int
+    user_id: int
+    text: str
+    rule: str | None  # a repeating one's (``recurrence``); None: once
+    repeat_words: str | None  # the rule as the person said it
+    next_at: str | None  # None once it is finished or cancelled
+    last_at: str | None  # the last occurrence claimed for sending
+    status: str  # active, finished or cancelled
+    done_at: str | None  # its Done was last pressed
+    chat_id: int | None  # where it was asked for
+    message_id: int | None
+    created_at: str
 
 
 class ReminderList:
@@ -91,36 +109,36 @@ class ReminderList:
             )
             return inserted(cursor.lastrowid)
 
-    async def scheduled(self, user_id: int) -> list[dict[str, Any]]:
+    async def scheduled(self, user_id: int) -> list[PersonalReminder]:
         """The person's active reminders, soonest first."""
         rows = await self.db.fetch_all(
             f"SELECT {_COLUMNS} FROM personal_reminders WHERE user_id = ? AND status = 'active'"
             " ORDER BY next_at, id",
             (limits.user_id(user_id),),
         )
-        return [dict(row) for row in rows]
+        return as_rows(PersonalReminder, rows)
 
-    async def newest(self, user_id: int) -> dict[str, Any] | None:
+    async def newest(self, user_id: int) -> PersonalReminder | None:
         """The active reminder the person set last ("undo" right after setting it)."""
         row = await self.db.fetch_one(
             f"SELECT {_COLUMNS} FROM personal_reminders WHERE user_id = ? AND status = 'active'"
             " ORDER BY created_at DESC, id DESC LIMIT 1",
             (limits.user_id(user_id),),
         )
-        return dict(row) if row else None
+        return as_rows(PersonalReminder, [row])[0] if row else None
 
-    async def get(self, user_id: int, reminder_id: int) -> dict[str, Any]:
+    async def get(self, user_id: int, reminder_id: int) -> PersonalReminder:
         row = await self.db.fetch_one(
             f"SELECT {_COLUMNS} FROM personal_reminders WHERE id = ? AND user_id = ?",
             (int(reminder_id), limits.user_id(user_id)),
         )
         if row is None:
             raise NotFound("No such reminder.")
-        return dict(row)
+        return as_rows(PersonalReminder, [row])[0]
 
     async def cancel(
         self, user_id: int, reminder_id: int, shown_next_at: str | None = None
-    ) -> dict[str, Any]:
+    ) -> PersonalReminder:
         """No more of it.  ``shown_next_at``: the moment the person saw it with (a
         list or button made before a change cancels nothing)."""
         async with self.db.transaction() as conn:
@@ -152,29 +170,33 @@ class ReminderList:
 
     async def skip_next(
         self, user_id: int, reminder_id: int, zone: ZoneInfo, shown_next_at: str | None = None
-    ) -> dict[str, Any]:
+    ) -> PersonalReminder:
         """A repeating reminder passes over its next occurrence; returns the row
         with its new ``next_at``."""
         async with self.db.transaction() as conn:
             row = await self._row(conn, user_id, reminder_id)
-            if row["status"] != "active" or (
-                shown_next_at is not None and row["next_at"] != shown_next_at
+            next_at = row["next_at"]  # an active reminder always has one
+            if (
+                row["status"] != "active"
+                or next_at is None
+                or (shown_next_at is not None and next_at != shown_next_at)
             ):
                 raise ValueError(CHANGED)
             if row["rule"] is None:
                 raise ValueError(
                     "That reminder comes only once: there is nothing to skip. Cancel it instead."
                 )
-            after = next_after(row["rule"], zone, max(parse(row["next_at"]), self._clock()))
+            after = next_after(row["rule"], zone, max(parse(next_at), self._clock()))
+            moved_to = iso(after) if after is not None else None
             status = "active" if after is not None else "finished"
             await conn.execute(
                 "UPDATE personal_reminders SET next_at = ?, status = ?, updated_at = ?"
                 " WHERE id = ?",
-                (after and iso(after), status, iso(self._clock()), row["id"]),
+                (moved_to, status, iso(self._clock()), row["id"]),
             )
-        return row | {"next_at": after and iso(after), "status": status}
+        return row | {"next_at": moved_to, "status": status}
 
-    async def done(self, user_id: int, reminder_id: int) -> dict[str, Any]:
+    async def done(self, user_id: int, reminder_id: int) -> PersonalReminder:
         """The person pressed Done on it (this time): noted, nothing else changes."""
         async with self.db.transaction() as conn:
             row = await self._row(conn, user_id, reminder_id)
@@ -186,7 +208,7 @@ class ReminderList:
 
     async def _row(
         self, conn: aiosqlite.Connection, user_id: int, reminder_id: int
-    ) -> dict[str, Any]:
+    ) -> PersonalReminder:
         cursor = await conn.execute(
             f"SELECT {_COLUMNS} FROM personal_reminders WHERE id = ? AND user_id = ?",
             (int(reminder_id), limits.user_id(user_id)),
@@ -194,7 +216,7 @@ class ReminderList:
         row = await cursor.fetchone()
         if row is None:
             raise NotFound("No such reminder.")
-        return dict(row)
+        return as_rows(PersonalReminder, [row])[0]
 
 
 # -- the tick's reads and its claim (for everyone) -------------------------------------
@@ -205,8 +227,8 @@ _DUE = f"""SELECT {_COLUMNS} FROM personal_reminders INDEXED BY personal_reminde
 WHERE status = 'active' AND next_at <= :now ORDER BY next_at, id"""
 
 
-async def due_for_everyone(db: Database, now: datetime) -> list[dict[str, Any]]:
-    return [dict(row) for row in await db.fetch_all(_DUE, {"now": iso(now)})]
+async def due_for_everyone(db: Database, now: datetime) -> list[PersonalReminder]:
+    return as_rows(PersonalReminder, await db.fetch_all(_DUE, {"now": iso(now)}))
 
 
 def dedupe_key(reminder_id: int, occurrence: str) -> str:
@@ -222,7 +244,7 @@ def from_key(key: str) -> tuple[int, str] | None:
 
 async def standing(
     db: Database, keys: list[tuple[int, str]], now: datetime
-) -> dict[tuple[int, int], dict[str, Any]]:
+) -> dict[tuple[int, int], PersonalReminder]:
     """Before a retry: of these (person, key), the reminders whose occurrence
     still stands — not cancelled, no later occurrence claimed since, and none
     come by ``now`` (that one goes instead) — by (person, reminder id)."""
@@ -237,7 +259,7 @@ async def standing(
         [reminder_id for _, reminder_id in wanted],
     )
     found = {}
-    for row in rows:
+    for row in as_rows(PersonalReminder, rows):
         pair = (row["user_id"], row["id"])
         newer = row["next_at"] is not None and row["next_at"] <= iso(now)
         if (
@@ -246,7 +268,7 @@ async def standing(
             and row["last_at"] == wanted[pair]
             and not newer
         ):
-            found[pair] = dict(row)
+            found[pair] = row
     return found
 
 

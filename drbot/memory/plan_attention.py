@@ -18,6 +18,8 @@ from drbot.memory import limits, step_reminders
 from drbot.memory import plan_queries as q
 from drbot.memory.clock import Clock, iso
 from drbot.memory.database import Database
+from drbot.memory.records import Attention, DatedStep, EndedWait, StaleStep, StuckStep
+from drbot.memory.rows import as_rows, by_user
 
 # The briefing's three reads (due, stuck, stale not stuck): for everyone, or
 # for the people in :users.
@@ -31,26 +33,26 @@ class PlanAttention:
 
     async def stale_steps(
         self, user_id: int, days: float = 7, now: datetime | None = None
-    ) -> list[dict[str, Any]]:
+    ) -> list[StaleStep]:
         """Steps nothing has happened to for ``days`` (docs/ARCHITECTURE.md, "Stale")."""
         params = self._stale_params(days, now)
         params["user_id"] = limits.user_id(user_id)
-        return [q.item_from_row(r) for r in await self.db.fetch_all(q.STALE_FOR_USER, params)]
+        return as_rows(StaleStep, await self.db.fetch_all(q.STALE_FOR_USER, params))
 
     async def stale_steps_for_everyone(
         self, days: float = 7, now: datetime | None = None
-    ) -> dict[int, list[dict[str, Any]]]:
+    ) -> dict[int, list[StaleStep]]:
         """The same rule over all users in one statement, for the briefing job.
 
         It acts for no person: the scheduler passes each list only to its owner.
         """
-        return q.items_by_user(
-            await self.db.fetch_all(q.STALE_FOR_EVERYONE, self._stale_params(days, now))
+        return by_user(
+            StaleStep, await self.db.fetch_all(q.STALE_FOR_EVERYONE, self._stale_params(days, now))
         )
 
     async def attention_for_everyone(
         self, days: float, multiplier: float, now: datetime | None = None
-    ) -> dict[int, dict[str, list[dict[str, Any]]]]:
+    ) -> dict[int, Attention]:
         """Stale, stuck and due steps of every user in three statements, for
         briefing many people at once: {user_id: {"stale"|"stuck"|"due": rows}}.
         A step that is stuck is listed under "stuck" only, not also under
@@ -59,7 +61,7 @@ class PlanAttention:
 
     async def attention_for(
         self, user_ids: Iterable[int], days: float, multiplier: float, now: datetime | None = None
-    ) -> dict[int, dict[str, list[dict[str, Any]]]]:
+    ) -> dict[int, Attention]:
         """``attention_for_everyone`` for these people only (the others are absent):
         the briefing job asks for the few whose morning it is.  A few people's
         plans are read directly, many people through the everyone-scans."""
@@ -76,14 +78,20 @@ class PlanAttention:
         days: float,
         multiplier: float,
         now: datetime | None,
-    ) -> dict[int, dict[str, list[dict[str, Any]]]]:
+    ) -> dict[int, Attention]:
         params = {**self._stale_params(days, now), "multiplier": multiplier, **extra}
-        found: dict[int, dict[str, list[dict[str, Any]]]] = {}
-        for kind, sql in zip(("due", "stuck", "stale"), queries):
-            rows = await self.db.fetch_all(sql, params)
-            for user_id, items in q.items_by_user(rows).items():
-                found.setdefault(user_id, {"due": [], "stuck": [], "stale": []})[kind] = items
-        return found
+        due_sql, stuck_sql, stale_sql = queries
+        due = by_user(EndedWait, await self.db.fetch_all(due_sql, params))
+        stuck = by_user(StuckStep, await self.db.fetch_all(stuck_sql, params))
+        stale = by_user(StaleStep, await self.db.fetch_all(stale_sql, params))
+        return {
+            user_id: {
+                "due": due.get(user_id, []),
+                "stuck": stuck.get(user_id, []),
+                "stale": stale.get(user_id, []),
+            }
+            for user_id in dict.fromkeys([*due, *stuck, *stale])
+        }
 
     def _stale_params(self, days: float, now: datetime | None) -> dict[str, Any]:
         if isinstance(days, bool) or not isinstance(days, int | float) or days <= 0:
@@ -97,7 +105,7 @@ class PlanAttention:
 
     async def dated_steps(
         self, user_ids: Iterable[int], latest_day: str
-    ) -> dict[int, list[dict[str, Any]]]:
+    ) -> dict[int, list[DatedStep]]:
         """The open steps of these people with a due date up to ``latest_day``
         (YYYY-MM-DD), soonest first, by person: the morning agenda's read."""
         wanted = [limits.user_id(u) for u in dict.fromkeys(user_ids)]
@@ -107,20 +115,21 @@ class PlanAttention:
         else:  # a few people from their plans; many from the due dates' index
             sql = q.DATED_FOR_FEW if len(wanted) <= q.FEW_PEOPLE else q.DATED_FOR_SOME
             params = {"users": json.dumps(wanted)}
-        return q.items_by_user(await self.db.fetch_all(sql, {**params, "latest_day": latest_day}))
+        rows = await self.db.fetch_all(sql, {**params, "latest_day": latest_day})
+        return by_user(DatedStep, rows)
 
     async def stuck_steps(
         self, user_id: int, multiplier: float = 2.0, now: datetime | None = None
-    ) -> list[dict[str, Any]]:
+    ) -> list[StuckStep]:
         """In-progress steps running past ``multiplier`` x their estimate."""
         params = {
             "user_id": limits.user_id(user_id),
             "now": iso(now or self._clock()),
             "multiplier": multiplier,
         }
-        return [q.item_from_row(r) for r in await self.db.fetch_all(q.STUCK, params)]
+        return as_rows(StuckStep, await self.db.fetch_all(q.STUCK, params))
 
-    async def due_steps(self, user_id: int, now: datetime | None = None) -> list[dict[str, Any]]:
+    async def due_steps(self, user_id: int, now: datetime | None = None) -> list[EndedWait]:
         """Steps whose snooze or blocked-until moment has come, untouched since
         (a reminder at a time of day only once it no longer stands)."""
         now = now or self._clock()
@@ -129,4 +138,4 @@ class PlanAttention:
             "now": iso(now),
             "reminders_from": iso(now - step_reminders.STANDING),
         }
-        return [q.item_from_row(r) for r in await self.db.fetch_all(q.DUE, params)]
+        return as_rows(EndedWait, await self.db.fetch_all(q.DUE, params))

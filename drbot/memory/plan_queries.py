@@ -1,5 +1,9 @@
 """The SQL that reads plans, and the shaping of its rows into dicts.
 
+The scheduler's reads (stale, stuck, due, dated) hand out their rows as they are
+(``rows``), each declared in ``records`` (``StaleStep``, ``StuckStep``, ``EndedWait``,
+``DatedStep``).
+
 Each read is a single statement: one statement sees one consistent snapshot of
 the database, and the cost of reading a plan does not grow with its steps.
 ``get_plan`` builds the whole nested plan inside SQLite with the JSON1
@@ -11,10 +15,6 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Sequence
-from itertools import groupby
-from operator import itemgetter
-from typing import Any
 
 from drbot.memory.records import Plan, PlanStatus, PlanSummary, StepInPlan, StepStatus
 
@@ -323,23 +323,3 @@ def step_from_row(row: sqlite3.Row) -> StepInPlan:
         "wait_at_time": row["wait_at_time"],
         "due_date": row["due_date"],
     }
-
-
-def item_from_row(row: sqlite3.Row) -> dict[str, Any]:
-    return dict(row)
-
-
-def items_by_user(rows: Sequence[sqlite3.Row]) -> dict[int, list[dict[str, Any]]]:
-    """An everyone-query's rows (ordered by user_id) as dicts, grouped by user.
-
-    ``dict(zip(names, row))`` is about twice as fast as ``dict(row)``, which
-    looks every column up by name: it counts at tens of thousands of rows.
-    """
-    by_user: dict[int, list[dict[str, Any]]] = {}
-    if not rows:
-        return by_user
-    names = rows[0].keys()
-    user = names.index("user_id")
-    for user_id, group in groupby(rows, key=itemgetter(user)):
-        by_user[user_id] = [dict(zip(names, row)) for row in group]
-    return by_user

@@ -11,6 +11,11 @@ declared here too: a summary (``list_plans``), one step with its plan's name
 A helper that needs only some of a step's keys takes the narrower type
 (``StepLine``): a TypedDict with more keys of the same types is accepted where
 one with fewer is asked for, so a ``Step`` and a ``StepInPlan`` both are.
+
+The reads that need attention (stale, stuck, waits that ended, due dates) are the
+scheduler's, for one person or thousands at once: each row is a ``StepWithPlan`` and
+the few columns its line needs, as SQLite gives them (``rows``), its status the stored
+text — a ``StepStatus`` value, not converted row by row.
 """
 
 from __future__ import annotations
@@ -209,3 +214,64 @@ class StepSpec(TypedDict):
     expected_outcome: str | None
     wait_until: datetime | None  # a step that starts waiting (a tracked commitment)
     due_date: str | None
+
+
+class StepWithPlan(TypedDict):
+    """What every scheduler read of a step starts with: whose, which plan, which step."""
+
+    user_id: int  # the plan's owner: a person, or a group (``owners``)
+    plan_id: int
+    plan_title: str
+    step_id: int
+    position: int
+    title: str
+    status: str  # a StepStatus value, as stored
+
+
+class StaleStep(StepWithPlan):
+    """A step nothing happened to for the stale days (``stale_steps``)."""
+
+    last_attempt_at: str | None
+    last_outcome: str | None
+    last_activity: str  # when its stale clock started
+
+
+class StuckStep(StepWithPlan):
+    """A step in progress past its estimate times the multiplier (``stuck_steps``)."""
+
+    status_since: str
+    estimated_days: float
+    days_in_status: float
+    last_attempt_at: str | None
+    last_outcome: str | None
+
+
+class EndedWait(StepWithPlan):
+    """A step whose wait (a snooze, a blocked-until, a commitment) has ended, untouched
+    since (``due_steps``)."""
+
+    status_note: str | None
+    wait_until: str
+    wait_set_at: str | None  # None: made waiting by a tracked commitment
+    last_attempt_at: str | None
+    last_outcome: str | None
+
+
+class DatedStep(StepWithPlan):
+    """An open step with a due date up to a day (``dated_steps``)."""
+
+    status_note: str | None
+    status_since: str | None
+    due_date: str
+    wait_until: str | None
+    last_attempt_at: str | None
+    last_outcome: str | None
+
+
+class Attention(TypedDict):
+    """One person's steps that need attention (``attention_for``); a stuck step is not
+    also stale."""
+
+    due: list[EndedWait]
+    stuck: list[StuckStep]
+    stale: list[StaleStep]

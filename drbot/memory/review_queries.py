@@ -12,10 +12,12 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 from datetime import datetime
-from typing import Any
+from typing import Literal, TypedDict
 
 from drbot.memory.clock import iso
 from drbot.memory.database import Database
+from drbot.memory.records import StepWithPlan
+from drbot.memory.rows import RowT, by_user
 
 # Each window: [user_id, since, until] (UTC ISO text, [since, until)).
 _WINDOWS = """w AS (SELECT json_extract(value, '$[0]') AS user_id,
@@ -46,6 +48,16 @@ WHERE a.attempted_at >= c.since AND a.attempted_at < c.until AND {_NOT_RETRACTED
 ORDER BY 2, 9, 3, 6, 1 DESC
 """
 
+
+class MovedStep(StepWithPlan):
+    """A status other than pending that a step entered in the window, or an attempt
+    at it not undone (``_MOVED``)."""
+
+    what: Literal["status", "attempt"]
+    at: str
+    outcome: str | None  # an attempt's (None for a status)
+
+
 # What comes first in the window (the person's tomorrow): steps waiting until a
 # moment in it (reminders and snoozes), then each active plan's next step to
 # act on — its first open step that is not blocked and not waiting past it.
@@ -63,6 +75,16 @@ SELECT user_id, plan_id, plan_title, step_id, position, title, status, wait_unti
 FROM open WHERE nth = 1 OR (wait_until IS NOT NULL AND wait_until >= since)
 ORDER BY user_id, waking DESC, wait_until, plan_id, position
 """
+
+
+class StepAhead(StepWithPlan):
+    """A step whose wait ends in the window, or an active plan's next step to act on
+    (``_AHEAD``)."""
+
+    wait_until: str | None  # a waking step's is in the window
+    wait_at_time: int | None  # 1: at a time of day
+    waking: int  # 1: its wait ends in the window; 0: a plan's next step
+
 
 # Each active plan of the people due, with its progress in the window (the
 # week) and its last sign of life: the plan's last change (every change,
@@ -90,36 +112,47 @@ ORDER BY p.user_id, p.id
 """
 
 
+class PlanWeek(TypedDict):
+    """An active plan's week (``_WEEK``)."""
+
+    user_id: int
+    plan_id: int
+    title: str
+    total: int  # its steps but the skipped
+    done: int
+    done_now: int  # done in the window
+    attempts_now: int
+    alive_at: str  # its last sign of life
+    kept_at: str | None  # its last "keep"
+
+
 def _windows(windows: Iterable[tuple[int, datetime, datetime]]) -> str:
     return json.dumps([[int(u), iso(since), iso(until)] for u, since, until in windows])
 
 
 async def _read(
-    db: Database, sql: str, windows: Iterable[tuple[int, datetime, datetime]]
-) -> dict[int, list[dict[str, Any]]]:
-    found: dict[int, list[dict[str, Any]]] = {}
-    for row in await db.fetch_all(sql, {"windows": _windows(windows)}):
-        found.setdefault(row["user_id"], []).append(dict(row))
-    return found
+    db: Database, shape: type[RowT], sql: str, windows: Iterable[tuple[int, datetime, datetime]]
+) -> dict[int, list[RowT]]:
+    return by_user(shape, await db.fetch_all(sql, {"windows": _windows(windows)}))
 
 
 async def moved(
     db: Database, windows: Iterable[tuple[int, datetime, datetime]]
-) -> dict[int, list[dict[str, Any]]]:
+) -> dict[int, list[MovedStep]]:
     """Per person, what moved in their window, oldest first."""
-    return await _read(db, _MOVED, windows)
+    return await _read(db, MovedStep, _MOVED, windows)
 
 
 async def ahead(
     db: Database, windows: Iterable[tuple[int, datetime, datetime]]
-) -> dict[int, list[dict[str, Any]]]:
+) -> dict[int, list[StepAhead]]:
     """Per person, the steps waking in their window (``waking``), then each
     active plan's next step."""
-    return await _read(db, _AHEAD, windows)
+    return await _read(db, StepAhead, _AHEAD, windows)
 
 
 async def week(
     db: Database, windows: Iterable[tuple[int, datetime, datetime]]
-) -> dict[int, list[dict[str, Any]]]:
+) -> dict[int, list[PlanWeek]]:
     """Per person, every active plan with its progress in the window, in /plans order."""
-    return await _read(db, _WEEK, windows)
+    return await _read(db, PlanWeek, _WEEK, windows)

@@ -11,11 +11,12 @@ from partial indexes, so people with the feature off cost nothing.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, TypedDict
 
 from drbot.memory import limits
 from drbot.memory.clock import Clock, iso, system_clock
 from drbot.memory.database import Database
+from drbot.memory.rows import as_rows
 
 REVIEW_USAGE = "Use /review 20:30 (your local time), or /review off."
 WEEKLY_USAGE = "Use /weekly sun 18:00 (a day and your local time), or /weekly off."
@@ -96,19 +97,36 @@ class ReviewSettings:
             )
 
 
-async def everyone_with_review(db: Database) -> list[dict[str, Any]]:
-    """(user_id, timezone or None, review_time) of everyone who has it on."""
+class ReviewTime(TypedDict):
+    """Someone's evening review time (``everyone_with_review``)."""
+
+    user_id: int
+    timezone: str | None
+    review_time: str
+
+
+class DigestTime(TypedDict):
+    """Someone's weekly digest day and time (``everyone_with_digest``)."""
+
+    user_id: int
+    timezone: str | None
+    weekly_day: int
+    weekly_time: str
+
+
+async def everyone_with_review(db: Database) -> list[ReviewTime]:
+    """Everyone who has the evening review on, with their zone (None: not set)."""
     rows = await db.fetch_all(
         "SELECT user_id, timezone, review_time FROM user_settings"
         " INDEXED BY user_settings_reviews WHERE review_time IS NOT NULL"
     )
-    return [dict(row) for row in rows]
+    return as_rows(ReviewTime, rows)
 
 
-async def everyone_with_digest(db: Database) -> list[dict[str, Any]]:
-    """(user_id, timezone or None, weekly_day, weekly_time) of everyone who has it on."""
+async def everyone_with_digest(db: Database) -> list[DigestTime]:
+    """Everyone who has the weekly digest on, with their zone (None: not set)."""
     rows = await db.fetch_all(
         "SELECT user_id, timezone, weekly_day, weekly_time FROM user_settings"
         " INDEXED BY user_settings_digests WHERE weekly_day IS NOT NULL"
     )
-    return [dict(row) for row in rows]
+    return as_rows(DigestTime, rows)

@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import json
 from datetime import datetime, timedelta
-from typing import Any
 
 from drbot.memory import limits
 from drbot.memory.clock import iso
 from drbot.memory.database import Database
+from drbot.memory.records import StepWithPlan
+from drbot.memory.rows import as_rows
 
 # How long after its moment a reminder stands: it may still go out late
 # (downtime, quiet hours waiting to end), and the morning briefing leaves the
@@ -30,6 +31,22 @@ STANDING = timedelta(hours=24)
 _COLUMNS = """p.user_id, p.id AS plan_id, p.title AS plan_title, s.id AS step_id,
        s.position, s.title, s.status, s.wait_until, s.wait_set_at, s.wait_chat_id,
        s.wait_message_id"""
+
+
+class TimedReminder(StepWithPlan):
+    """A step's reminder (``_COLUMNS``): the moment, when and where it was asked for."""
+
+    wait_until: str
+    wait_set_at: str | None
+    wait_chat_id: int | None  # the group it was asked in (None: a private chat)
+    wait_message_id: int | None  # the message that asked for it
+
+
+class StandingReminder(TimedReminder):
+    """A reminder the job sends, with its name in the send log."""
+
+    dedupe_key: str
+
 
 # A reminder's name in the send log (proactive_sends.dedupe_key): the step and
 # its moment, so a re-snooze is a new reminder and each is sent once.
@@ -96,34 +113,34 @@ ORDER BY p.user_id, s.wait_until, s.id
 
 async def between(
     db: Database, user_ids: list[int], since: datetime, until: datetime
-) -> list[dict[str, Any]]:
+) -> list[TimedReminder]:
     """These people's open reminders with a moment in [since, until), by person, soonest
     first.  Acts for no one person: the caller passes each person's rows only to them."""
     users = json.dumps([limits.user_id(u) for u in user_ids])
     rows = await db.fetch_all(_BETWEEN, {"users": users, "since": iso(since), "until": iso(until)})
-    return [dict(row) for row in rows]
+    return as_rows(TimedReminder, rows)
 
 
-async def due_for_everyone(db: Database, since: datetime, now: datetime) -> list[dict[str, Any]]:
+async def due_for_everyone(db: Database, since: datetime, now: datetime) -> list[StandingReminder]:
     """Every standing reminder not yet claimed whose moment is after ``since``
     and not after ``now``, each with its send-log key."""
     rows = await db.fetch_all(_DUE, {"since": iso(since), "now": iso(now)})
-    return [dict(row) for row in rows]
+    return as_rows(StandingReminder, rows)
 
 
 async def standing(
     db: Database, step_ids: list[int], since: datetime, now: datetime
-) -> list[dict[str, Any]]:
+) -> list[StandingReminder]:
     """The reminders of these steps that still stand at ``now`` (moment after
     ``since``), claimed or not, each with its send-log key."""
     rows = await db.fetch_all(
         _STANDING,
         {"steps": json.dumps([int(i) for i in step_ids]), "since": iso(since), "now": iso(now)},
     )
-    return [dict(row) for row in rows]
+    return as_rows(StandingReminder, rows)
 
 
-async def scheduled(db: Database, user_id: int, now: datetime) -> list[dict[str, Any]]:
+async def scheduled(db: Database, user_id: int, now: datetime) -> list[TimedReminder]:
     """The person's reminders after ``now``."""
     rows = await db.fetch_all(_SCHEDULED, {"user_id": limits.user_id(user_id), "now": iso(now)})
-    return [dict(row) for row in rows]
+    return as_rows(TimedReminder, rows)

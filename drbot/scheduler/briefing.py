@@ -35,9 +35,11 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from drbot.config import BriefingSettings
+from drbot.memory import PlanStore
 from drbot.memory.briefings import BriefingLog, next_times
 from drbot.memory.clock import iso, parse
 from drbot.memory.quiet import Quiet
+from drbot.memory.records import Attention, StepWithPlan
 from drbot.memory.user_settings import BRIEFING_OFF, UserSettings, usable_zone
 from drbot.outgoing import (
     BRIEFING_HEADER,
@@ -51,6 +53,7 @@ from drbot.outgoing import (
 )
 from drbot.readable_times import days_since
 from drbot.scheduler import agenda
+from drbot.scheduler.agenda import Agenda, Listed
 from drbot.step_actions import escalation_buttons, step_buttons
 
 logger = logging.getLogger("drbot.briefing")
@@ -72,7 +75,6 @@ _WORDS = {
     9: "nine",
     10: "ten",
 }
-_PRIORITY = agenda.KINDS  # a step shows once, as the first of these
 _RECURRING = frozenset(agenda.RECURRING)
 
 
@@ -168,49 +170,64 @@ def parse_moment(text: str | None) -> datetime:
 
 
 async def needing_attention(
-    store, user_id: int, settings: BriefingSettings, now: datetime, zone: ZoneInfo
-) -> list[tuple[str, dict[str, Any]]]:
+    store: PlanStore, user_id: int, settings: BriefingSettings, now: datetime, zone: ZoneInfo
+) -> list[Listed]:
     """The day's agenda (``agenda``: today's reminders, due and overdue steps),
     then waits that ended, then stuck by overrun, then stale by longest idle;
     each step once.  (Snoozes wake at the start of the person's local day, so
     "try again Thursday" is due in Thursday's briefing.)"""
-    today = (await agenda.agenda_reads(store, [user_id], now)).get(user_id, {})
-    return _ordered(
-        agenda.sort_out(
-            {
-                **today,
-                "due": await store.due_steps(user_id, now),
-                "stuck": await store.stuck_steps(user_id, settings.stuck_multiplier, now),
-                "stale": await store.stale_steps(user_id, days=settings.stale_days, now=now),
-            },
-            zone,
-            now,
-        )
-    )
+    today = (await agenda.agenda_reads(store, [user_id], now)).get(user_id)
+    attention: Attention = {
+        "due": await store.due_steps(user_id, now),
+        "stuck": await store.stuck_steps(user_id, settings.stuck_multiplier, now),
+        "stale": await store.stale_steps(user_id, days=settings.stale_days, now=now),
+    }
+    return _ordered(agenda.sort_out(attention, today, zone, now))
 
 
-def _ordered(found: dict[str, list[dict[str, Any]]]) -> list[tuple[str, dict[str, Any]]]:
-    ordered: dict[int, tuple[str, dict[str, Any]]] = {}
-    for kind in _PRIORITY:
-        for row in found.get(kind, ()):  # each list comes most urgent first
-            ordered.setdefault(row["step_id"], (kind, row))
+def _ordered(found: Agenda) -> list[Listed]:
+    """Each step once, as the first kind it has, in ``agenda.KINDS`` order; each
+    list comes most urgent first."""
+    ordered: dict[int, Listed] = {}
+    add = ordered.setdefault
+    for reminder in found.get("reminder", ()):
+        add(reminder["step_id"], ("reminder", reminder))
+    for dated in found.get("due_today", ()):
+        add(dated["step_id"], ("due_today", dated))
+    for dated in found.get("overdue", ()):
+        add(dated["step_id"], ("overdue", dated))
+    for wait in found.get("due", ()):
+        add(wait["step_id"], ("due", wait))
+    for wait in found.get("commitment", ()):
+        add(wait["step_id"], ("commitment", wait))
+    for stuck in found.get("stuck", ()):
+        add(stuck["step_id"], ("stuck", stuck))
+    for stale in found.get("stale", ()):
+        add(stale["step_id"], ("stale", stale))
     return list(ordered.values())
 
 
-def step_last_activity(row: dict[str, Any]) -> str | None:
+def step_last_activity(item: Listed) -> str | None:
     """The step's last activity: the later of its status change, newest attempt,
     waiting date and (first pending step) the moment it became the first open
     step — the same rule as "stale", whose rows carry it whole as last_activity;
-    each query has some of them."""
-    # One max over the four (as text: stored times compare as the moments): this
-    # runs for every line of every briefing.
+    each kind's row has some of them."""
+    # As text: stored times compare as the moments.  This runs for every line of
+    # every briefing.
+    if item[0] == "stale":
+        stale = item[1]
+        return max(stale["last_attempt_at"] or "", stale["last_activity"]) or None
+    if item[0] == "stuck":
+        stuck = item[1]
+        return max(stuck["status_since"], stuck["last_attempt_at"] or "") or None
+    if item[0] == "due" or item[0] == "commitment":
+        wait = item[1]
+        return max(wait["last_attempt_at"] or "", wait["wait_until"]) or None
+    if item[0] == "reminder":
+        return item[1]["wait_until"] or None
+    dated = item[1]
     return (
-        max(
-            row.get("status_since") or "",
-            row.get("last_attempt_at") or "",
-            row.get("wait_until") or "",
-            row.get("last_activity") or "",
-        )
+        max(dated["status_since"] or "", dated["last_attempt_at"] or "", dated["wait_until"] or "")
         or None
     )
 
@@ -240,8 +257,7 @@ def _day_name(day: date) -> str:
 
 
 def _line(
-    kind: str,
-    row: dict[str, Any],
+    item: Listed,
     times: int,
     settings: BriefingSettings,
     now: datetime,
@@ -250,45 +266,50 @@ def _line(
     today: date,
 ) -> str:
     """One item as a person reads it ("Step 2 (…) has been pending for 8 days");
-    ``esc`` escapes the person's text;
-    ``today`` is the person's calendar day.  The common kinds are tried first:
-    this runs for every line of every briefing."""
+    ``times``: the mornings running it came up (from ESCALATE_AFTER on, the
+    question); ``esc`` escapes the person's text; ``today`` is the person's
+    calendar day.  The common kinds are tried first: this runs for every line of
+    every briefing."""
+    row: StepWithPlan = item[1]
     head = (
         f'"{esc(_cut(row["plan_title"], TITLE_CHARS))}" — Step {row["position"]} '
         f"({esc(_cut(row['title'], TITLE_CHARS))})"
     )
-    if kind == "stale":
-        if row["status"] == "in_progress" and row.get("last_attempt_at"):
-            ago = days_since(row["last_attempt_at"], now)
-            outcome = esc(_cut(row["last_outcome"], OUTCOME_CHARS))
-            return f"{head} last attempted {_days(ago)} ago: {outcome}."
-        idle = _days(days_since(row["last_activity"], now))
-        return f"{head} has been {row['status'].replace('_', ' ')} for {idle}."
-    if kind == "stuck":
-        estimate = f"{row['estimated_days']:g}"
-        return (
-            f"{head} has been in progress for {_days(int(row['days_in_status']))}, "
-            f"over {_times(settings.stuck_multiplier)}its {estimate}-day estimate "
-            "— worth re-planning?"
-        )
-    if kind == "escalation":
+    if times >= ESCALATE_AFTER:
         return (
             f"{head} has come up {_WORDS.get(times, times)} mornings running. "
             "Re-plan, snooze or drop it?"
         )
-    if kind == "overdue":
-        return f"{head} {agenda.overdue_words(row['due_date'], today)}"
-    if kind == "due_today":
+    if item[0] == "stale":
+        stale = item[1]
+        if stale["status"] == "in_progress" and stale["last_attempt_at"]:
+            ago = days_since(stale["last_attempt_at"], now)
+            outcome = esc(_cut(stale["last_outcome"] or "", OUTCOME_CHARS))
+            return f"{head} last attempted {_days(ago)} ago: {outcome}."
+        idle = _days(days_since(stale["last_activity"], now))
+        return f"{head} has been {stale['status'].replace('_', ' ')} for {idle}."
+    if item[0] == "stuck":
+        stuck = item[1]
+        estimate = f"{stuck['estimated_days']:g}"
+        return (
+            f"{head} has been in progress for {_days(int(stuck['days_in_status']))}, "
+            f"over {_times(settings.stuck_multiplier)}its {estimate}-day estimate "
+            "— worth re-planning?"
+        )
+    if item[0] == "overdue":
+        return f"{head} {agenda.overdue_words(item[1]['due_date'], today)}"
+    if item[0] == "due_today":
         return f"{head} is due today."
-    if kind == "reminder":
-        return f"{head}: reminder at {parse(row['wait_until']).astimezone(zone):%H:%M} today."
-    day = parse(row["wait_until"]).astimezone(zone).date()
-    if kind == "commitment":
+    if item[0] == "reminder":
+        return f"{head}: reminder at {parse(item[1]['wait_until']).astimezone(zone):%H:%M} today."
+    wait = item[1]
+    day = parse(wait["wait_until"]).astimezone(zone).date()
+    if item[0] == "commitment":
         when = "today" if day == today else f"on {_day_name(day)}"
         return f"{head}: you said you'd do it {when}."
     # "due": a wait that ended
     when = f"today ({_day_name(day)})" if day == today else _day_name(day)
-    note = row.get("status_note") if row["status"] == "blocked" else None
+    note = wait["status_note"] if wait["status"] == "blocked" else None
     return f"{head} was {'blocked' if note is not None else 'waiting'} until {when}" + (
         f" — {esc(_cut(note, OUTCOME_CHARS))}." if note else "."
     )
@@ -322,9 +343,7 @@ async def build_briefing(
     return _compose(user_id, zone, found, times, settings, now, muted)
 
 
-def _unmuted(
-    found: list[tuple[str, dict[str, Any]]], muted: set[int]
-) -> tuple[list[tuple[str, dict[str, Any]]], int]:
+def _unmuted(found: list[Listed], muted: set[int]) -> tuple[list[Listed], int]:
     """The items of plans not muted, and how many muted plans had items
     (/mute N: the briefing says "1 muted plan" instead of its lines)."""
     return (
@@ -360,9 +379,10 @@ async def build_briefings(
             if user_id not in attention and user_id not in the_day:
                 continue
             zone = usable_zone(prefs[user_id]["timezone"], settings.default_timezone)
-            rows, extra = attention.get(user_id, {}), the_day.get(user_id)
             found, muted = _unmuted(
-                _ordered(agenda.sort_out({**rows, **extra} if extra else rows, zone, now, moment)),
+                _ordered(
+                    agenda.sort_out(attention.get(user_id), the_day.get(user_id), zone, now, moment)
+                ),
                 mutes.get(user_id, set()),
             )
             if not found:
@@ -397,22 +417,23 @@ def collector_paused() -> Iterator[None]:
         gc.enable()
 
 
-def _surfaced(found: list[tuple[str, dict[str, Any]]]) -> list[tuple[int, str | None]]:
+def _surfaced(found: list[Listed]) -> list[tuple[int, str | None]]:
     """The steps shown that count towards "mornings running": not the day's news."""
     return [
-        (row["step_id"], step_last_activity(row))
-        for kind, row in found[:MAX_ITEMS]
-        if kind in agenda.RECURRING
+        (item[1]["step_id"], step_last_activity(item))
+        for item in found[:MAX_ITEMS]
+        if item[0] in agenda.RECURRING
     ]
 
 
 _SPECIAL = re.compile("[&<>\"']")  # what html.escape changes
 
 
-def _needs_escape(row: dict[str, Any]) -> bool:
+def _needs_escape(row: StepWithPlan) -> bool:
     """Whether any of the person's text a line shows (what _line escapes: plan and
     step titles, a status note, the last outcome) has a character HTML escapes."""
     # One search over the joined texts: this runs for every line of every briefing.
+    # (A status note and a last outcome are in the rows of the kinds that show them.)
     get = row.get
     return (
         _SPECIAL.search(
@@ -426,7 +447,7 @@ def _needs_escape(row: dict[str, Any]) -> bool:
 def _compose(
     user_id: int,
     zone: ZoneInfo,
-    found: list[tuple[str, dict[str, Any]]],
+    found: list[Listed],
     times: dict[int, int],
     settings: BriefingSettings,
     now: datetime,
@@ -435,14 +456,15 @@ def _compose(
     shown, hidden = found[:MAX_ITEMS], len(found) - MAX_ITEMS
     items, html_lines, rows = [], [f"<b>{HEADER}</b>"], []
     today = local_day(now, zone)
-    for n, (kind, row) in enumerate(shown, start=1):
-        seen = times.get(row["step_id"], 0) if kind in _RECURRING else 0
-        kind = "escalation" if seen >= ESCALATE_AFTER else kind
-        plain = f"{n}. " + _line(kind, row, seen, settings, now, zone, str, today)
+    for n, item in enumerate(shown, start=1):
+        row: StepWithPlan = item[1]
+        seen = times.get(row["step_id"], 0) if item[0] in _RECURRING else 0
+        kind = "escalation" if seen >= ESCALATE_AFTER else item[0]
+        plain = f"{n}. " + _line(item, seen, settings, now, zone, str, today)
         # Most titles and outcomes have nothing to escape: then the HTML line
         # is the plain one, and composing it twice is half the build's time.
         html_lines.append(
-            f"{n}. " + _line(kind, row, seen, settings, now, zone, html.escape, today)
+            f"{n}. " + _line(item, seen, settings, now, zone, html.escape, today)
             if _needs_escape(row)
             else plain
         )

@@ -21,7 +21,6 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 from datetime import date, datetime, timedelta
-from typing import Any
 
 from drbot.digest_actions import ANSWERS, SNOOZE_DAYS, encode
 from drbot.memory import review_queries, reviews
@@ -29,6 +28,7 @@ from drbot.memory.clock import iso
 from drbot.memory.owners import served
 from drbot.memory.proactive_sends import SendLog
 from drbot.memory.quiet import Quiet
+from drbot.memory.review_queries import PlanWeek
 from drbot.outgoing import Button, Outgoing
 from drbot.readable_times import plural
 from drbot.scheduler.contract import Due, TickEnv
@@ -90,7 +90,7 @@ def bar(done: int, total: int) -> str:
     return "▓" * filled + "░" * (BAR - filled) + f" {done}/{total}"
 
 
-def idle_days(plan: dict[str, Any], now: datetime) -> int | None:
+def idle_days(plan: PlanWeek, now: datetime) -> int | None:
     """Days since the plan's last sign of life, when that is :data:`IDLE` or more
     and no "keep" was said within :data:`IDLE`; else None (no question)."""
     cutoff = iso(now - IDLE)
@@ -104,16 +104,14 @@ def _cut(text: str) -> str:
     return text if len(text) <= TITLE_CHARS else text[: TITLE_CHARS - 1].rstrip() + "…"
 
 
-def _progress(plan: dict[str, Any]) -> str:
+def _progress(plan: PlanWeek) -> str:
     done, attempts = plan["done_now"], plan["attempts_now"]
     said = [f"{done} step{'s' * (done != 1)} done"] if done else []
     said += [f"{attempts} attempt{'s' * (attempts != 1)}"] if attempts else []
     return "this week: " + ", ".join(said) if said else "quiet this week"
 
 
-def compose(
-    user_id: int, key: str, day: date, plans: list[dict[str, Any]], now: datetime
-) -> Outgoing:
+def compose(user_id: int, key: str, day: date, plans: list[PlanWeek], now: datetime) -> Outgoing:
     """The week's digest, or an empty message (no active plan to speak of)."""
     if not plans:
         return Outgoing(user_id, "weekly", "", "", key)

@@ -21,10 +21,10 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 from datetime import date, datetime, time, timedelta
-from typing import Any
 
 from drbot.memory import due_dates
 from drbot.memory.clock import parse
+from drbot.memory.due_dates import StepDueSoon
 from drbot.memory.owners import is_group, served
 from drbot.memory.user_settings import BRIEFING_OFF, usable_zone
 from drbot.outgoing import REMINDER_HEADER, Outgoing
@@ -68,7 +68,7 @@ async def recheck(env: TickEnv, dues: list[Due], now: datetime) -> list[Due | No
     return [fresh.get((d.message.user_id, d.message.dedupe_key)) for d in dues]
 
 
-def _standing(row: dict[str, Any], now: datetime, defaults: tuple[str, str]) -> Due | None:
+def _standing(row: StepDueSoon, now: datetime, defaults: tuple[str, str]) -> Due | None:
     zone = usable_zone(row["timezone"] or defaults[0])
     local = now.astimezone(zone)
     due_day = date.fromisoformat(row["due_date"])
@@ -86,7 +86,7 @@ def _standing(row: dict[str, Any], now: datetime, defaults: tuple[str, str]) -> 
     return Due(_message(row, stage, due_day), moment, row["plan_id"])
 
 
-def _unbriefed(row: dict[str, Any], default_time: str) -> bool:
+def _unbriefed(row: StepDueSoon, default_time: str) -> bool:
     """No morning briefing says what is due today: the person turned theirs off, or
     it is a group's plan and the group never set a briefing of its own."""
     if is_group(row["user_id"]):
@@ -94,7 +94,7 @@ def _unbriefed(row: dict[str, Any], default_time: str) -> bool:
     return (row["briefing_time"] or default_time) == BRIEFING_OFF
 
 
-def _message(row: dict[str, Any], stage: str, day: date) -> Outgoing:
+def _message(row: StepDueSoon, stage: str, day: date) -> Outgoing:
     when = f"{'tomorrow' if stage == 'eve' else 'today'} ({day:%a} {day.day} {day:%b})"
 
     def line(esc: Callable[[str], str]) -> str:

@@ -17,13 +17,13 @@ from __future__ import annotations
 
 import html
 from datetime import datetime
-from typing import Any
 
 import aiosqlite
 
 from drbot import reminder_actions
 from drbot.memory import personal_reminders as memory
 from drbot.memory.clock import parse
+from drbot.memory.personal_reminders import PersonalReminder
 from drbot.memory.user_settings import usable_zone
 from drbot.outgoing import REMINDER_HEADER, Outgoing
 from drbot.scheduler.contract import Due, TickEnv
@@ -37,11 +37,15 @@ async def due_personal(env: TickEnv, now: datetime) -> list[Due]:
     """Every occurrence that has come and is not yet claimed, for everyone served:
     one indexed query, then one for the zones."""
     allowed = set(env.allowed_user_ids)
-    rows = [row for row in await memory.due_for_everyone(env.db, now) if row["user_id"] in allowed]
-    return await _dues(env, [(row, row["next_at"]) for row in rows], now)
+    due = [
+        (row, occurrence)
+        for row in await memory.due_for_everyone(env.db, now)
+        if row["user_id"] in allowed and (occurrence := row["next_at"]) is not None  # it has come
+    ]
+    return await _dues(env, due, now)
 
 
-async def _dues(env: TickEnv, rows: list[tuple[dict[str, Any], str]], now: datetime) -> list[Due]:
+async def _dues(env: TickEnv, rows: list[tuple[PersonalReminder, str]], now: datetime) -> list[Due]:
     if not rows:
         return []
     prefs = await env.users.get_many(sorted({row["user_id"] for row, _ in rows}))
@@ -53,13 +57,13 @@ async def _dues(env: TickEnv, rows: list[tuple[dict[str, Any], str]], now: datet
     ]
 
 
-def _group(row: dict[str, Any]) -> int | None:
+def _group(row: PersonalReminder) -> int | None:
     chat = row.get("chat_id")
     return chat if chat is not None and chat < 0 else None
 
 
 def _due(
-    row: dict[str, Any], occurrence: str, zone_name: str, now: datetime, private: set[int]
+    row: PersonalReminder, occurrence: str, zone_name: str, now: datetime, private: set[int]
 ) -> Due:
     due_at = parse(occurrence)
     zone = usable_zone(zone_name)

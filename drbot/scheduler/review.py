@@ -19,13 +19,14 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 from datetime import date, datetime, timedelta
-from typing import Any
 
 from drbot.marks import MARKS
 from drbot.memory import review_queries, reviews
 from drbot.memory.owners import served
 from drbot.memory.proactive_sends import SendLog
 from drbot.memory.quiet import Quiet
+from drbot.memory.records import StepWithPlan
+from drbot.memory.review_queries import MovedStep, StepAhead
 from drbot.outgoing import Outgoing
 from drbot.scheduler.contract import Due, TickEnv
 from drbot.scheduler.occasions import day_bounds, occasion, zone_of
@@ -96,7 +97,7 @@ def _escape(text: str) -> str:
     return html.escape(text, quote=False)
 
 
-def _step(row: dict[str, Any], esc: Callable[[str], str]) -> str:
+def _step(row: StepWithPlan, esc: Callable[[str], str]) -> str:
     return f'"{esc(_cut(row["plan_title"]))}" — Step {row["position"]} ({esc(_cut(row["title"]))})'
 
 
@@ -104,24 +105,26 @@ def _day_name(day: date) -> str:
     return f"{day:%a} {day.day} {day:%b}"
 
 
-def _moved_lines(rows: list[dict[str, Any]], esc: Callable[[str], str]) -> list[str]:
+def _moved_lines(rows: list[MovedStep], esc: Callable[[str], str]) -> list[str]:
     """One line per status change and attempt; a step started by an attempt
     shows the attempt only (the "started" says nothing more)."""
     attempted = {r["step_id"] for r in rows if r["what"] == "attempt"}
     lines = []
     for row in rows:
         if row["what"] == "attempt":
-            lines.append(f"{ATTEMPT} {_step(row, esc)}: {esc(_cut(row['outcome'], OUTCOME_CHARS))}")
+            outcome = row["outcome"] or ""  # (an attempt always has one)
+            lines.append(f"{ATTEMPT} {_step(row, esc)}: {esc(_cut(outcome, OUTCOME_CHARS))}")
         elif not (row["status"] == "in_progress" and row["step_id"] in attempted):
             lines.append(f"{MARKS[row['status']]} {_step(row, esc)}")
     return lines
 
 
-def _ahead_lines(rows: list[dict[str, Any]], zone, esc: Callable[[str], str]) -> list[str]:
+def _ahead_lines(rows: list[StepAhead], zone, esc: Callable[[str], str]) -> list[str]:
     lines = []
     for row in rows:
-        if row["waking"]:
-            local = datetime.fromisoformat(row["wait_until"].replace("Z", "+00:00"))
+        wait_until = row["wait_until"]
+        if row["waking"] and wait_until is not None:  # (a waking step always waits)
+            local = datetime.fromisoformat(wait_until.replace("Z", "+00:00"))
             at = f"{local.astimezone(zone):%H:%M} " if row["wait_at_time"] else ""
             lines.append(f"{WAKING} {at}{_step(row, esc)}")
         else:
@@ -139,8 +142,8 @@ def compose(
     day: date,
     local_today: date,
     zone,
-    moved: list[dict[str, Any]],
-    ahead: list[dict[str, Any]],
+    moved: list[MovedStep],
+    ahead: list[StepAhead],
 ) -> Outgoing:
     """The review of ``day``, or an empty message (nothing moved, nothing waking)."""
     if not moved and not any(r["waking"] for r in ahead):

@@ -23,12 +23,13 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 from datetime import datetime, timedelta
-from typing import Any
 from zoneinfo import ZoneInfo
 
 from drbot.memory import step_reminders
 from drbot.memory.clock import parse
 from drbot.memory.owners import is_group, served
+from drbot.memory.records import StepWithPlan
+from drbot.memory.step_reminders import StandingReminder
 from drbot.memory.user_settings import usable_zone
 from drbot.outgoing import REMINDER_HEADER, Outgoing
 from drbot.scheduler.contract import Due, TickEnv
@@ -54,7 +55,7 @@ async def due_reminders(env: TickEnv, now: datetime) -> list[Due]:
     return [_due(row, usable_zone(prefs[row["user_id"]]["timezone"]), now, private) for row in rows]
 
 
-async def _private_chats(env: TickEnv, rows: list[dict[str, Any]]) -> set[int]:
+async def _private_chats(env: TickEnv, rows: list[StandingReminder]) -> set[int]:
     """Of the people with a reminder asked for in a group, those drbot may write
     to privately (the others get it in the group).  One query, only when needed."""
     asked_in_groups = {row["user_id"] for row in rows if row.get("wait_chat_id") is not None}
@@ -102,11 +103,11 @@ def _escape(text: str) -> str:
     return html.escape(text, quote=False)
 
 
-def _line(row: dict[str, Any], esc: Callable[[str], str]) -> str:
+def _line(row: StepWithPlan, esc: Callable[[str], str]) -> str:
     return f'"{esc(_cut(row["plan_title"]))}" — Step {row["position"]} ({esc(_cut(row["title"]))})'
 
 
-def _due(row: dict[str, Any], zone: ZoneInfo, now: datetime, private: set[int]) -> Due:
+def _due(row: StandingReminder, zone: ZoneInfo, now: datetime, private: set[int]) -> Due:
     due_at = parse(row["wait_until"])
     late = now - due_at > LATE_AFTER
     tail = f"\n(due at {when_due(due_at, now, zone)})" if late else ""

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from drbot.ai.rules.due_words import with_due  # deadline words of new steps
+from drbot.ai.rules.new_step_deadlines import with_due
 from drbot.ai.tools.offline_answer import readable
 from drbot.ai.tools.plan_text import summary_line
 from drbot.ai.tools.reminder_tools import reminder_set_since

@@ -20,7 +20,6 @@ import logging
 import os
 import re
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import TYPE_CHECKING
 
@@ -39,6 +38,7 @@ from drbot.ai.language import (
 from drbot.ai.rules import due_words, new_plans, step_statements
 from drbot.ai.rules.acting import current_plan
 from drbot.ai.rules.reminder_requests import plan_less_reminder
+from drbot.ai.rules.stage_message import Message, plain_words
 from drbot.ai.tools import commitments
 from drbot.ai.tools.offline_answer import OfflineAnswer
 from drbot.ai.tools.plan_tools import active_plans
@@ -268,29 +268,6 @@ _REPLAN_STEP = re.compile(
 )
 
 
-def _plain(text: str) -> str:
-    return text.strip().strip("!?. ")
-
-
-@dataclass
-class Message:
-    """One message on its way through the stages, with what they share."""
-
-    interp: Acting
-    text: str
-    ctx: ToolContext
-    sure_only: bool  # hybrid mode: answer only certain readings
-    plans: list[Plan] = field(default_factory=list)  # the person's active plans
-
-    @property
-    def plain(self) -> str:
-        return _plain(self.text)
-
-    @property
-    def asked(self) -> str:
-        return see_requests.without_opening(self.text)
-
-
 # A stage answers, passes (None), or ends the reading with nothing done (``STOP``).
 log = logging.getLogger(__name__)
 
@@ -328,7 +305,7 @@ def _question_asked(text: str) -> str:
     """The question itself: a request's wrapping gone, and only its first sentence or
     clause ("what have I got on at the moment? feels like a lot")."""
     asked = _ASKED_AS_REQUEST.sub("", text.strip())
-    return _plain(re.split(r"[?,;.!—]\s", asked, maxsplit=1)[0])
+    return plain_words(re.split(r"[?,;.!—]\s", asked, maxsplit=1)[0])
 
 
 async def _questions(m: Message) -> OfflineAnswer | None:

@@ -15,11 +15,12 @@ import re
 from typing import Any
 
 from drbot.ai.language import dates, plan_phrases, reminder_words, step_match
+from drbot.ai.rules.stage_message import Message
 from drbot.ai.tools.offline_answer import OfflineAnswer
 
 
-async def plan_less_reminder(m: Any) -> OfflineAnswer | None:
-    """A stage of ``free_text`` (``m`` is its Message: text, ctx, plans, interp)."""
+async def plan_less_reminder(m: Message) -> OfflineAnswer | None:
+    """A stage of ``free_text``: the reminder in the person's own list, or None."""
     ctx = m.ctx
 
     def find(text: str) -> tuple[int, int] | None:
