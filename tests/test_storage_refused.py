@@ -16,7 +16,7 @@ from drbot.memory.user_settings import UserSettings
 from tests.bot_harness import OWNER, bot_running, bot_settings
 from tests.conftest import START
 from tests.dbdump import unchanged
-from tests.test_bot_e2e import STORY_PLAN, ask, settle
+from tests.test_bot_e2e import STORY_PLAN, ask, eventually, settle
 
 ME = 1
 
@@ -92,6 +92,9 @@ async def test_over_telegram_a_mark_line_the_database_refuses_is_answered_that_n
             with unchanged(db):
                 reply = await ask(tg, OWNER, "✓ 2")
                 await settle(app, tg)
+                # Still refused when the handling ends and its claim is tried on its own:
+                # that failure must not bring a second apology.
+                await eventually(lambda: app.update_processor.handling() == 0, what="handled")
         finally:
             await writer.execute("PRAGMA query_only = OFF")
         assert len(tg.sent_messages(OWNER)) == sent + 1

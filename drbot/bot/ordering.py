@@ -21,6 +21,7 @@ from telegram.ext import BaseUpdateProcessor
 
 from drbot.bot.fetched import FetchedUpdates
 from drbot.bot.long_turns import is_cancel
+from drbot.memory.errors import cannot_write
 from drbot.memory.inbox import Inbox
 
 log = logging.getLogger(__name__)
@@ -75,8 +76,26 @@ class PerChatOrder(BaseUpdateProcessor):
             known = await self._keep(self.inbox, update)
             # Claimed and out of the inbox with the handling's first change (a mark
             # line's), or before its first answer, or at its end.
-            async with self._slots, self.inbox.leaves_with_its_handling(update.update_id, known):
-                await self._in_order(update, coroutine)
+            handled = False
+            try:
+                async with (
+                    self._slots,
+                    self.inbox.leaves_with_its_handling(update.update_id, known),
+                ):
+                    await self._in_order(update, coroutine)
+                    handled = True
+            except Exception as error:
+                # The claim written on its own at the end failed because the database
+                # refuses writes: the person already has their answer ("I can't save
+                # anything right now"), and a second apology from the error handler
+                # would say it twice.
+                if not (handled and cannot_write(error)):
+                    raise
+                log.warning(
+                    "update %s answered, but its claim could not be saved: %s",
+                    update.update_id,
+                    error,
+                )
         finally:
             self._in_flight -= 1
 
@@ -94,6 +113,10 @@ class PerChatOrder(BaseUpdateProcessor):
             self._waiting[key] -= 1
             if not self._waiting[key]:  # forget idle chats: thousands of users
                 del self._waiting[key], self._locks[key]
+
+    def handling(self) -> int:
+        """How many updates are being handled or wait for their chat's turn."""
+        return self._in_flight
 
     def backlog(self) -> bool:
         """Whether updates other than the one being handled are in flight or waiting."""
