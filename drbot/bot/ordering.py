@@ -21,7 +21,7 @@ from telegram.ext import BaseUpdateProcessor
 
 from drbot.bot.fetched import FetchedUpdates
 from drbot.bot.long_turns import is_cancel
-from drbot.memory.errors import cannot_write
+from drbot.memory import cannot_write
 from drbot.memory.inbox import Inbox
 
 log = logging.getLogger(__name__)
