@@ -3005,3 +3005,26 @@ async def test_time_spent_elsewhere_or_on_the_phone_starts_nothing(say, fence, c
     await say(text, understood=None)
     steps = (await plan(store, ctx))["steps"]
     assert all(s["status"] == "pending" or s["attempts"] for s in steps)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "was gonna chase the quotes today but got called in",
+        "we were gonna get quotes this week, never got round to it",
+        "rang a builder for the quotes, too dear so we're holding off for now",
+        "I meant to sort the quotes but the kids were off sick",
+    ],
+)
+async def test_a_plan_that_fell_through_or_a_wait_writes_nothing(
+    say, fence, interpreter, ctx, db_path, text
+):
+    with unchanged(db_path):
+        await interpreter.handle(text, ctx)
+
+
+async def test_a_try_reported_without_a_plan_falling_through_is_still_logged(
+    say, fence, ctx, store
+):
+    await say("rang a builder about the quotes, no answer")
+    assert (await plan(store, ctx))["steps"][0]["attempts"]
