@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 
+import pytest
+
 from tests.bot_harness import OWNER, QUICK_POLLS, STRANGER, bot_running, bot_settings
-from tests.test_bot_e2e import settle
+from tests.test_bot_e2e import STORY_PLAN, ask, settle
 
 
 async def test_offline_conversation_and_plans_command(tg, tmp_path):
@@ -148,15 +151,18 @@ async def test_the_inbox_keeps_an_update_as_telegram_sent_it(tg, tmp_path):
 
     db = tmp_path / "bot.db"
     async with bot_running(bot_settings(tg, db)) as app:
-        tg.delay("sendMessage", 1.0)  # the answer waits: the update stays in the inbox
+        # The first answer waits, and the second message waits for its chat: it stays
+        # in the inbox (the first leaves it just before its answer is sent).
+        tg.delay("sendMessage", 1.0)
+        tg.push_message(OWNER, OWNER, "/help")
         update_id = tg.push_message(OWNER, OWNER, "/help")
-        sent = {"update_id": update_id, "message": tg.messages[(OWNER, 1)]}
+        sent = {"update_id": update_id, "message": tg.messages[(OWNER, 2)]}
         kept = []
         for _ in range(100):
             with sqlite3.connect(db) as conn:
                 kept = conn.execute("SELECT payload FROM inbox").fetchall()
             conn.close()
-            if kept:
+            if len(kept) == 1:
                 break
             await asyncio.sleep(0.01)
         assert [json.loads(payload) for (payload,) in kept] == [sent]
@@ -165,6 +171,53 @@ async def test_the_inbox_keeps_an_update_as_telegram_sent_it(tg, tmp_path):
     with sqlite3.connect(db) as conn:
         assert conn.execute("SELECT count(*) FROM inbox").fetchone() == (0,)
     conn.close()
+
+
+@pytest.mark.parametrize("text", ["/plans", "✓ 2"])
+async def test_an_answer_leaves_only_once_its_update_is_claimed_on_disk(tg, tmp_path, text):
+    """The claim rides the update's change, or is committed before its first answer
+    when there is none (``claimed_first``): an update answered is never answered again."""
+    db = tmp_path / "bot.db"
+    async with bot_running(bot_settings(tg, db)) as app:
+        await ask(tg, OWNER, STORY_PLAN)
+        await settle(app, tg)
+        sends = len(tg.calls_to("sendMessage"))
+        tg.delay("sendMessage", 1.0)  # the answer has left and is not answered yet
+        update_id = tg.push_message(OWNER, OWNER, text)
+        await tg.wait_for(lambda: len(tg.calls_to("sendMessage")) > sends, 10)
+        with contextlib.closing(sqlite3.connect(db)) as conn:
+            claimed = conn.execute(
+                "SELECT count(*) FROM processed_updates WHERE update_id = ?", (update_id,)
+            ).fetchone()
+        tg.delay("sendMessage", 0)
+        await settle(app, tg)
+    assert claimed == (1,)
+    assert tg.errors == []
+
+
+@pytest.mark.parametrize("text", ["✓ 2", "/plans"])
+async def test_an_update_delivered_twice_in_one_batch_is_handled_once(tg, tmp_path, text):
+    """Both copies are kept before either is handled, and both read "not claimed" as
+    they are kept: the second is read afresh (this process took its update_id before)
+    and stops at the duplicate filter."""
+    db = tmp_path / "bot.db"
+    async with bot_running(bot_settings(tg, db)) as app:
+        await ask(tg, OWNER, STORY_PLAN)
+        await settle(app, tg)
+        revisions = _count(db, "plan_revisions")
+        sent = len(tg.sent_messages(OWNER))
+        update_id = tg.push_message(OWNER, OWNER, text)
+        message = tg.messages[(OWNER, max(m for c, m in tg.messages if c == OWNER))]
+        tg.push_raw_update({"update_id": update_id, "message": message})
+        await settle(app, tg)
+        assert len(tg.sent_messages(OWNER)) == sent + 1
+        assert _count(db, "plan_revisions") == revisions + (text == "✓ 2")
+    assert tg.errors == []
+
+
+def _count(db, table: str) -> int:
+    with contextlib.closing(sqlite3.connect(db)) as conn:
+        return conn.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
 
 
 async def test_an_update_claimed_before_a_crash_is_not_handled_again_and_leaves_the_inbox(

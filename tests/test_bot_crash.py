@@ -238,6 +238,59 @@ async def test_sigkill_mid_stream_loses_nothing_acknowledged_and_does_nothing_tw
     )
 
 
+async def test_killed_between_a_change_and_its_answer_nothing_is_done_or_said_twice(tg, tmp_path):
+    """One durable commit holds an update's change and its claim (docs/RELIABILITY.md).
+    Killed while "try 1"'s answer is on its way (its change and claim committed) and
+    "try 2" waits in the inbox for its chat (nothing of it committed), then restarted,
+    with Telegram delivering both again: try 1 is stored once and not answered again,
+    try 2 is handled once."""
+    db = tmp_path / "bot.db"
+    config = write_config(tmp_path, tg, db)
+    first = await BotProcess(config, tmp_path, "first").start()
+    second = BotProcess(config, tmp_path, "second")
+    try:
+        await wait_polling(tg)
+        tg.push_message(OWNER, OWNER, PLAN)
+        await tg.wait_for(lambda: any("Created plan" in t for t in tg.texts(OWNER)), 10)
+        sends = len(tg.calls_to("sendMessage"))
+        tg.delay("sendMessage", 30)  # try 1's answer never gets back to the first process
+        pushed = {}
+        for n in (1, 2):
+            update_id = tg.push_message(OWNER, OWNER, f"log an attempt on step 1 — try {n}")
+            pushed[update_id] = dict(tg.messages[OWNER, max(m for c, m in tg.messages)])
+        await tg.wait_for(lambda: len(tg.calls_to("sendMessage")) > sends, 10)
+        await in_the_inbox(db, max(pushed))
+        assert await first.stop(signal.SIGKILL) == -signal.SIGKILL
+        tg.delay("sendMessage", 0)
+        assert stored_tries(db) == [1]  # try 1's change was committed before its answer
+        calls = len(tg.calls)
+        await second.start()
+        await wait_polling(tg, calls)
+        for update_id, message in pushed.items():  # as from a Telegram that saw no confirmation
+            tg.push_raw_update({"update_id": update_id, "message": message})
+        await answered_plans(tg, 1)
+        assert await second.stop(signal.SIGTERM) == 0, second.err()
+    finally:
+        await first.ensure_dead()
+        await second.ensure_dead()
+    assert stored_tries(db) == [1, 2]
+    answers = [p["text"] for p in tg.calls_to("sendMessage")[sends + 1 :]]
+    assert sum("try 1" in text for text in answers) == 0, answers
+    assert sum("try 2" in text for text in answers) == 1, answers
+    assert "Traceback" not in first.err() + second.err()
+
+
+async def in_the_inbox(db: Path, update_id: int, timeout: float = 10) -> None:
+    """Until ``update_id`` is kept in the inbox (fetched, not yet handled)."""
+    deadline = asyncio.get_running_loop().time() + timeout
+    while asyncio.get_running_loop().time() < deadline:
+        with contextlib.closing(sqlite3.connect(db)) as conn:
+            if conn.execute("SELECT 1 FROM inbox WHERE update_id = ?", (update_id,)).fetchone():
+                return
+        await asyncio.sleep(0.02)
+    raise AssertionError(f"update {update_id} never reached the inbox")
+
+
 def stored_tries(db: Path) -> list[int]:
     return [int(STORED.fullmatch(outcome)[1]) for _, outcome in check_database(db)]
 
@@ -261,6 +314,7 @@ async def test_sigterm_exits_cleanly_with_the_database_whole(tg, tmp_path):
         assert await bot.stop(signal.SIGTERM) == 0, bot.err()
     finally:
         await bot.ensure_dead()
+    assert len(bot.err().splitlines()) == 1, bot.err()
     [started] = bot.err().splitlines()  # the start line, nothing else
     assert "drbot started: polling as @" in started, bot.err()
     assert check_database(db) == [(1, "try 1")]

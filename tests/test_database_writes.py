@@ -248,3 +248,21 @@ async def test_a_failed_write_that_need_not_be_durable_still_restores_full(db):
         await db.write(body, durable=False)
     [[level]] = await db._writer.execute_fetchall("PRAGMA synchronous")
     assert level == 2
+
+
+def test_a_claim_made_before_is_recognised_behind_python_telegram_bots_wrapping():
+    """python-telegram-bot wraps what a request raises in a NetworkError: a send whose
+    claim was made by another copy of the update still reads as that (silent) case."""
+    from telegram.error import NetworkError
+
+    from drbot.memory.database import AlreadyClaimed, already_claimed
+
+    try:
+        try:
+            raise AlreadyClaimed()
+        except AlreadyClaimed as error:
+            raise NetworkError("Unknown error in HTTP implementation") from error
+    except NetworkError as wrapped:
+        assert already_claimed(wrapped)
+    assert not already_claimed(NetworkError("timed out"))
+    assert not already_claimed(None)

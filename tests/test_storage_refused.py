@@ -13,8 +13,10 @@ from drbot.ai.tools.tool_registry import ToolContext
 from drbot.config import LLMSettings, Settings
 from drbot.memory import CANNOT_SAVE, cannot_write
 from drbot.memory.user_settings import UserSettings
+from tests.bot_harness import OWNER, bot_running, bot_settings
 from tests.conftest import START
 from tests.dbdump import unchanged
+from tests.test_bot_e2e import STORY_PLAN, ask, eventually, settle
 
 ME = 1
 
@@ -72,3 +74,28 @@ def test_what_counts_as_the_database_refusing_writes(error, refused):
     wrapped = RuntimeError("turn failed")
     wrapped.__cause__ = error
     assert cannot_write(wrapped) is refused
+
+
+async def test_over_telegram_a_mark_line_the_database_refuses_is_answered_that_nothing_was_saved(
+    tg, tmp_path
+):
+    """The update's claim cannot be written either (it rides the change, or goes just
+    before the answer): the answer still goes, and says nothing was saved."""
+    db = tmp_path / "bot.db"
+    async with bot_running(bot_settings(tg, db)) as app:
+        await ask(tg, OWNER, STORY_PLAN)
+        await settle(app, tg)
+        writer = app.bot_data["services"].store.db._writer
+        await writer.execute("PRAGMA query_only = ON")  # every write refused from now on
+        sent = len(tg.sent_messages(OWNER))
+        try:
+            with unchanged(db):
+                reply = await ask(tg, OWNER, "✓ 2")
+                await settle(app, tg)
+                # Still refused when the handling ends and its claim is tried on its own:
+                # that failure must not bring a second apology.
+                await eventually(lambda: app.update_processor.handling() == 0, what="handled")
+        finally:
+            await writer.execute("PRAGMA query_only = OFF")
+        assert len(tg.sent_messages(OWNER)) == sent + 1
+    assert reply.plain == CANNOT_SAVE

@@ -578,7 +578,6 @@ class Assistant:
     async def _context(
         self, chat_id: int, user_id: int, origin: str | None, state: dict[str, Any] | None = None
     ) -> ToolContext:
-        prefs = await self.users.get(user_id)
         state = state or await self.conversations.state(chat_id, user_id)
         plan_id, step_id = state["plan_id"], state["step_id"]
         return ToolContext(
@@ -587,7 +586,7 @@ class Assistant:
             store=self.store,
             users=self.users,
             now=self._clock(),
-            timezone=prefs["timezone"],
+            timezone=state["timezone"] or self.users.default_timezone,
             origin=origin,
             current_plan_id=plan_id,
             last_step_id=step_id,

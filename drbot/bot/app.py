@@ -52,6 +52,7 @@ from drbot.bot import (
     sharing,
 )
 from drbot.bot.access import AccessGate
+from drbot.bot.claimed_first import ClaimedFirst
 from drbot.bot.fetched import FetchedUpdates
 from drbot.bot.ordering import PerChatOrder
 from drbot.bot.services import BriefingSource, Services, services
@@ -114,6 +115,7 @@ def build_application(
         .token(settings.telegram.token.get_secret_value())
         .base_url(settings.telegram.base_url)
         .base_file_url(settings.telegram.base_url.replace("/bot", "/file/bot"))
+        .request(ClaimedFirst())  # an answer never leaves before its update's claim
         .get_updates_request(fetched)
         .rate_limiter(AIORateLimiter(max_retries=RATE_LIMIT_RETRIES))
         .concurrent_updates(PerChatOrder(settings.telegram.allowed_user_ids, fetched=fetched))
@@ -265,11 +267,16 @@ async def _close(app: Application) -> None:
 
 
 async def _drop_duplicates(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """Claim the update_id; a second delivery (after a crash, say) stops here.
-    Also notices a person who blocked the bot and has come back.
+    """A second delivery of an update_id (after a crash, say) stops here.  Also
+    notices a person who blocked the bot and has come back.
 
-    Claimed before the work, so a crash mid-way loses that update rather than
-    doing it twice; the person saw no answer for it and can send it again.
+    The update is claimed with the first change its handling commits, or before the
+    first thing it sends (``Inbox.leaves_with_its_handling``): a crash before that
+    left nothing done and nothing said, and the update is handled when it comes
+    again; after it, it stops here.  A claim made meanwhile by another handling of
+    the same update rolls back the change it rode with (``AlreadyClaimed``,
+    ``handlers.on_error``).  An update handled outside that block (no inbox) is
+    claimed at once, before the work.
     """
     svc, user = services(context), update.effective_user
     claimed, blocked = await svc.conversations.claim_update(

@@ -39,6 +39,7 @@ from drbot.bot.services import Services, services
 from drbot.export import plan_markdown
 from drbot.marks import step_line
 from drbot.memory import CANNOT_SAVE, NotFound, cannot_write
+from drbot.memory.database import already_claimed
 from drbot.memory.owners import plan_owner
 from drbot.memory.records import StepInPlan
 from drbot.outgoing import BRIEFING_HEADER, REMINDER_HEADER
@@ -419,6 +420,11 @@ async def on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         log.warning("polling failed (%s); retrying", context.error)
         return
     update_id = update.update_id if isinstance(update, Update) else "-"
+    if already_claimed(context.error):
+        # Handled meanwhile by another delivery of it, which answered: its change
+        # was rolled back, and this one says nothing.
+        log.info("update %s delivered again; ignored", update_id)
+        raise ApplicationHandlerStop
     log.error("handling update %s failed", update_id, exc_info=context.error)
     if isinstance(update, Update) and update.effective_chat is not None:
         with contextlib.suppress(Exception):

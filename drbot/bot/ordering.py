@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections import OrderedDict
 from collections.abc import Awaitable
 from typing import Any
 
@@ -20,12 +21,16 @@ from telegram.ext import BaseUpdateProcessor
 
 from drbot.bot.fetched import FetchedUpdates
 from drbot.bot.long_turns import is_cancel
+from drbot.memory.errors import cannot_write
 from drbot.memory.inbox import Inbox
 
 log = logging.getLogger(__name__)
 
 # python-telegram-bot's limit on updates handled at once, left open: PerChatOrder has its own.
 UNLIMITED = 1_000_000
+# Update ids remembered as taken by this process: far more than are ever in flight, and
+# Telegram sends an update again only until the next getUpdates confirms it.
+TAKEN = 10_000
 
 
 class PerChatOrder(BaseUpdateProcessor):
@@ -53,6 +58,7 @@ class PerChatOrder(BaseUpdateProcessor):
         self._waiting: dict[int | None, int] = {}
         self._in_flight = 0
         self._allowed = frozenset(allowed_user_ids)
+        self._taken: OrderedDict[int, None] = OrderedDict()  # update ids this process took
         self.inbox: Inbox | None = None
 
     async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
@@ -67,10 +73,29 @@ class PerChatOrder(BaseUpdateProcessor):
                 async with self._slots:
                     await self._in_order(update, coroutine)
                 return
-            await self._keep(self.inbox, update)
-            # Out of the inbox with the handling's first change (a mark line's), or at its end.
-            async with self._slots, self.inbox.leaves_with_its_handling(update.update_id):
-                await self._in_order(update, coroutine)
+            known = await self._keep(self.inbox, update)
+            # Claimed and out of the inbox with the handling's first change (a mark
+            # line's), or before its first answer, or at its end.
+            handled = False
+            try:
+                async with (
+                    self._slots,
+                    self.inbox.leaves_with_its_handling(update.update_id, known),
+                ):
+                    await self._in_order(update, coroutine)
+                    handled = True
+            except Exception as error:
+                # The claim written on its own at the end failed because the database
+                # refuses writes: the person already has their answer ("I can't save
+                # anything right now"), and a second apology from the error handler
+                # would say it twice.
+                if not (handled and cannot_write(error)):
+                    raise
+                log.warning(
+                    "update %s answered, but its claim could not be saved: %s",
+                    update.update_id,
+                    error,
+                )
         finally:
             self._in_flight -= 1
 
@@ -89,6 +114,10 @@ class PerChatOrder(BaseUpdateProcessor):
             if not self._waiting[key]:  # forget idle chats: thousands of users
                 del self._waiting[key], self._locks[key]
 
+    def handling(self) -> int:
+        """How many updates are being handled or wait for their chat's turn."""
+        return self._in_flight
+
     def backlog(self) -> bool:
         """Whether updates other than the one being handled are in flight or waiting."""
         return self._in_flight > 1
@@ -96,12 +125,24 @@ class PerChatOrder(BaseUpdateProcessor):
     def _allowed_sender(self, update: Update) -> bool:
         return update.effective_user is not None and update.effective_user.id in self._allowed
 
-    async def _keep(self, inbox: Inbox, update: Update) -> None:
+    async def _keep(self, inbox: Inbox, update: Update) -> tuple[bool, bool] | None:
+        """Keep the update; what the keep read of it (claimed before, sender blocked)
+        for the duplicate filter, unless this process took the same update_id before
+        (a copy of it may have claimed it since: the filter reads afresh)."""
         fetched = self._fetched.take(update.update_id) if self._fetched else None
+        first_here = update.update_id not in self._taken
+        self._taken[update.update_id] = None
+        while len(self._taken) > TAKEN:
+            self._taken.popitem(last=False)
         try:
-            await inbox.keep(update.update_id, fetched or update.to_dict())
+            user = update.effective_user
+            known = await inbox.keep(
+                update.update_id, fetched or update.to_dict(), None if user is None else user.id
+            )
         except Exception as error:  # keeping is a safety net; handling goes on without it
             log.error("could not keep update %s in the inbox", update.update_id, exc_info=error)
+            return None
+        return known if first_here else None
 
     async def initialize(self) -> None:
         pass

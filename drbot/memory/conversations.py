@@ -29,6 +29,7 @@ from drbot.memory import limits, turn_journal
 from drbot.memory.clock import Clock, iso, system_clock
 from drbot.memory.database import Database, fetch, inserted
 from drbot.memory.errors import NotFound
+from drbot.memory.inbox import handling
 from drbot.memory.owners import plan_owner
 
 # The owner of the plans a chat_state row (c) reaches: owners.plan_owner in SQL.
@@ -290,24 +291,31 @@ class ConversationStore:
 
     async def state(self, chat_id: int, user_id: int) -> dict[str, Any]:
         """What a message needs of its chat, in one read: ``plan_id`` and ``step_id``
-        as ``focus`` gives them, and ``question`` as ``question()`` does."""
+        as ``focus`` gives them, ``question`` as ``question()`` does, and the person's
+        own ``timezone`` setting (None while the default applies): every round trip
+        to the database's thread costs more CPU than the statement itself."""
         row = await self.db.fetch_one(
             "SELECT p.id, s.id, c.question, c.question_token AS token,"
-            " c.question_asked_at AS asked_at FROM chat_state c"
+            " c.question_asked_at AS asked_at,"
+            " (SELECT timezone FROM user_settings WHERE user_id = :user) AS timezone"
+            " FROM (SELECT 1) LEFT JOIN chat_state c ON c.chat_id = :chat AND c.user_id = :user"
             f" LEFT JOIN plans p ON p.id = c.current_plan_id AND p.user_id = {_OWNER}"
             " LEFT JOIN plan_steps s ON s.id = c.last_step_id AND s.removed_at IS NULL"
-            f"   AND s.plan_id IN (SELECT id FROM plans WHERE user_id = {_OWNER})"
-            " WHERE c.chat_id = ? AND c.user_id = ?",
-            (_int(chat_id, "chat_id"), limits.user_id(user_id)),
+            f"   AND s.plan_id IN (SELECT id FROM plans WHERE user_id = {_OWNER})",
+            {"chat": _int(chat_id, "chat_id"), "user": limits.user_id(user_id)},
         )
-        if row is None:
-            return {"plan_id": None, "step_id": None, "question": None}
+        assert row is not None  # one row, whether or not the chat has state
         question = (
             {"question": row["question"], "token": row["token"], "asked_at": row["asked_at"]}
             if row["question"] is not None
             else None
         )
-        return {"plan_id": row[0], "step_id": row[1], "question": question}
+        return {
+            "plan_id": row[0],
+            "step_id": row[1],
+            "question": question,
+            "timezone": row["timezone"],
+        }
 
     async def current_plan(self, chat_id: int, user_id: int) -> int | None:
         return (await self.focus(chat_id, user_id))[0]
@@ -416,20 +424,36 @@ class ConversationStore:
     # -- redelivered updates -------------------------------------------------
 
     async def mark_update_processed(self, update_id: int) -> bool:
-        """True the first time ``update_id`` is seen, False on a redelivery.
-        Committed at once, before the work (its inbox row goes with the work's
-        first commit: ``Inbox.leaves_with_its_handling``)."""
+        """True the first time ``update_id`` is seen, False on a redelivery."""
         return (await self.claim_update(update_id, None))[0]
 
     async def claim_update(self, update_id: int, sender: int | None) -> tuple[bool, bool]:
-        """``mark_update_processed``, and whether ``sender`` has blocked the bot (Telegram
-        refused a briefing: ``briefings``), read by the same statement: every update
-        asks both, and one round trip to the database costs more than either."""
+        """(True the first time ``update_id`` is seen, False on a redelivery; whether
+        ``sender`` has blocked the bot — Telegram refused a briefing: ``briefings``),
+        read by one statement: every update asks both, and one round trip to the
+        database costs more than either.
+
+        Inside its handling's block (``Inbox.leaves_with_its_handling``) the claim is
+        written with the handling's first change, or before its first answer: here it
+        is only read, or not even that when the update's keep read both and nothing
+        can have claimed it since.  Elsewhere it is committed at once, before the work."""
         update_id = _int(update_id, "update_id")
+        person = None if sender is None else limits.user_id(sender)
+        riding = handling(update_id)
+        if riding is not None and riding.known is not None:
+            return not riding.known[0], not riding.known[0] and riding.known[1]
+        if riding is not None:
+            row = await self.db.fetch_one(
+                "SELECT EXISTS (SELECT 1 FROM processed_updates WHERE update_id = ?),"
+                " (SELECT blocked_at IS NOT NULL FROM recipients WHERE user_id = ?)",
+                (update_id, person),
+            )
+            first = row is not None and not row[0]
+            return first, bool(first and row is not None and row[1])
         claimed = await self.db.write_one(
             "INSERT OR IGNORE INTO processed_updates (update_id, processed_at) VALUES (?, ?)"
             " RETURNING (SELECT blocked_at IS NOT NULL FROM recipients WHERE user_id = ?)",
-            (update_id, self._now(), None if sender is None else limits.user_id(sender)),
+            (update_id, self._now(), person),
         )
         return bool(claimed), bool(claimed and claimed[0][0])
 

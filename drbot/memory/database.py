@@ -20,6 +20,10 @@ the model loop journals a tool's call together with the tool's change
 params)`` is the one-off kind: one statement that rides along with the next
 write that commits (or is written on its own when none did), so that a
 message's bookkeeping and the change it asked for cost one commit, not two.
+With ``claims=True`` the statement is a claim (an update's, in
+``processed_updates``): if it finds the claim made already, the write it rides
+is rolled back (``AlreadyClaimed``); ``write_waiting()`` commits what still waits
+before something leaves the process (an answer: ``bot/claimed_first.py``).
 
 ``write(body)`` runs a whole write transaction on the writer's thread in one
 round trip: ``body`` gets the plain sqlite3 connection.  Every aiosqlite call is
@@ -55,7 +59,21 @@ class _RidingStatement:
 
     sql: str
     params: Params
+    db: Database
+    # A claim: when it changes no row (another handling made it first), the
+    # transaction it rides is rolled back and AlreadyClaimed raised.
+    claims: bool = False
     committed: bool = False
+
+    def check(self, rowcount: int) -> None:
+        if self.claims and rowcount == 0:
+            raise AlreadyClaimed()
+
+
+class AlreadyClaimed(Exception):
+    """A claim riding a write (``with_next_write(claims=True)``) found its row
+    there already: another handling of the same thing claimed it first, so the
+    change it rode with was rolled back."""
 
 
 _NEXT_WRITE: ContextVar[tuple[_RidingStatement, ...]] = ContextVar("drbot_next_write", default=())
@@ -290,26 +308,30 @@ class Database:
         may be awaited inside.
         """
         async with self._write_lock:
-            # Read under the lock: another task sharing a statement (one started
-            # inside the block) may have committed it meanwhile.
-            riding = [r for r in _NEXT_WRITE.get() if not r.committed]
+            riding: list[_RidingStatement] = []
             try:
                 # Inside the try: a task cancelled while awaiting BEGIN still
                 # has it run (aiosqlite's thread works through its queue), so
                 # the ROLLBACK queued after it must follow.  ROLLBACK with no
                 # transaction open (BEGIN itself failed) is a no-op.
                 await self._writer.execute("BEGIN IMMEDIATE")
+                # Read once BEGIN ran: another task sharing a statement (one started
+                # inside the block) may have committed it meanwhile — even one
+                # cancelled while its COMMIT still waited in the thread's queue.
+                riding = _waiting()
                 yield self._writer
                 for statement in riding:
-                    await self._writer.execute(statement.sql, statement.params)
+                    cursor = await self._writer.execute(statement.sql, statement.params)
+                    statement.check(cursor.rowcount)
                 for hook in _EACH_WRITE.get():
                     await hook(self._writer)
             except BaseException:
                 await self._writer.rollback()
                 raise
-            await self._writer.commit()
-            for statement in riding:
-                statement.committed = True
+            # Marked on the thread, right after the COMMIT: a task cancelled while it
+            # waits here (a "typing…" loop stopped) still has the commit made, and
+            # its statements must not then be written again as if they were not.
+            await _on_thread(self._writer, lambda conn: _commit(conn, riding))
 
     async def write_one(self, sql: str, params: Params = ()) -> list[sqlite3.Row]:
         """One write statement in a transaction of its own, serialized with every
@@ -317,9 +339,9 @@ class Database:
         open, SQLite makes the statement its own transaction (the write lock taken
         as it starts, as BEGIN IMMEDIATE would, then committed): one round trip to
         the database's thread instead of three.  For a claim that must commit at
-        once; statements riding along (``with_next_write``) wait for the next
-        ``transaction()``, and with hooks to run it is one."""
-        if _EACH_WRITE.get():
+        once; with statements riding along (``with_next_write``) or hooks to run it is
+        a ``transaction()``."""
+        if _EACH_WRITE.get() or _waiting():
             async with self.transaction() as conn:
                 return await fetch(conn, sql, params)
         async with self._write_lock:
@@ -343,7 +365,7 @@ class Database:
             async with self.transaction() as conn:
                 return await _on_thread(conn, body)
         async with self._write_lock:
-            riding = [r for r in _NEXT_WRITE.get() if not r.committed] if durable else []
+            riding = _waiting() if durable else []
             return await _on_thread(
                 self._writer, lambda conn: _whole(conn, body, riding, durable=durable)
             )
@@ -364,22 +386,38 @@ class Database:
             _EACH_WRITE.reset(token)
 
     @asynccontextmanager
-    async def with_next_write(self, sql: str, params: Params = ()) -> AsyncIterator[None]:
-        """Within this block (and tasks started in it), the first write transaction
-        that commits also runs ``sql``; if none did by the end of the block (none
-        was made, or each rolled back), ``sql`` is written in one of its own then,
-        whatever ended the block.  For bookkeeping that must be written, but not
-        before the change it goes with: one commit instead of two."""
-        statement = _RidingStatement(sql, params)
+    async def with_next_write(
+        self, sql: str, params: Params = (), *, claims: bool = False
+    ) -> AsyncIterator[None]:
+        """Within this block (and tasks started in it), the first durable write
+        transaction that commits also runs ``sql`` (so does ``write_waiting()``); if
+        none did by the end of the block (none was made, or each rolled back), ``sql``
+        is written in one of its own then, whatever ended the block.  For bookkeeping
+        that must be written, but not before the change it goes with: one commit
+        instead of two.
+
+        ``claims``: ``sql`` claims something (an INSERT OR IGNORE of a key): if it
+        changes no row, the claim was made before, by another handling, and the
+        transaction it rides is rolled back with :class:`AlreadyClaimed` — the change
+        is not made twice.  At the end of the block, with nothing to roll back, a
+        claim made before is no error."""
+        statement = _RidingStatement(sql, params, self, claims)
         token = _NEXT_WRITE.set((*_NEXT_WRITE.get(), statement))
         try:
             yield
         finally:
             _NEXT_WRITE.reset(token)
             if not statement.committed:
-                async with self.transaction() as conn:
-                    if not statement.committed:  # checked again under the write lock
-                        await conn.execute(sql, params)
+                # Written now as the last one riding (``transaction`` skips it if another
+                # task committed it meanwhile, and marks it committed on the thread:
+                # tasks started in the block may still send).
+                statement.claims = False
+                token = _NEXT_WRITE.set((*_NEXT_WRITE.get(), statement))
+                try:
+                    async with self.transaction():
+                        pass
+                finally:
+                    _NEXT_WRITE.reset(token)
 
     # -- maintenance ---------------------------------------------------------
 
@@ -415,7 +453,10 @@ class Database:
         """Copy the WAL into the file and truncate it (old page images go too:
         after a forget, the WAL must not keep what was deleted)."""
         async with self._write_lock:
-            await self._writer.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            # Its row read to the end: a statement left open (aiosqlite's thread holds
+            # the last result until its next call) would make the next write's
+            # COMMIT fail ("SQL statements in progress") when it is one round trip.
+            await self._writer.execute_fetchall("PRAGMA wal_checkpoint(TRUNCATE)")
 
     async def trace(self, callback: Callable[[str], object] | None) -> None:
         """Call ``callback(sql)`` for every statement either connection runs
@@ -425,12 +466,45 @@ class Database:
         await self._writer.set_trace_callback(callback)  # type: ignore[arg-type]
 
 
+def _waiting() -> list[_RidingStatement]:
+    return [r for r in _NEXT_WRITE.get() if not r.committed]
+
+
+async def write_waiting() -> None:
+    """Commit now what waits to ride this task's next write (``with_next_write``), in
+    a transaction of its own (one per database): for what must be on disk before
+    something leaves the process — an update's claim before its first answer, so
+    that the update delivered again is not answered again.  Raises
+    :class:`AlreadyClaimed` when a claim among them was made before.  Nothing
+    waiting (the usual case outside a handler): no database call."""
+    if waiting := _waiting():
+        async with waiting[0].db.transaction():
+            pass  # the transaction runs the statements riding along
+
+
 async def _on_thread(conn: aiosqlite.Connection, fn: Callable[[sqlite3.Connection], T]) -> T:
     """``fn(the sqlite3 connection)`` on ``conn``'s own thread, in one round trip.
     aiosqlite runs every call of its own this way (``Connection._execute``: queue the
     function, await its result); its public methods run one statement each."""
     result: T = await conn._execute(lambda: fn(conn._conn))  # type: ignore[no-untyped-call]
     return result
+
+
+def _commit(conn: sqlite3.Connection, riding: list[_RidingStatement]) -> None:
+    conn.commit()
+    for statement in riding:
+        statement.committed = True
+
+
+def already_claimed(error: BaseException | None) -> bool:
+    """Whether ``error`` is (or was caused by) :class:`AlreadyClaimed` — python-telegram-
+    bot wraps what its request raises in a NetworkError."""
+    seen = 0
+    while error is not None and seen < 5:
+        if isinstance(error, AlreadyClaimed):
+            return True
+        error, seen = error.__cause__ or error.__context__, seen + 1
+    return False
 
 
 def _whole(
@@ -445,10 +519,12 @@ def _whole(
         conn.execute(NOT_DURABLE)
     try:
         conn.execute("BEGIN IMMEDIATE")
+        # Those a commit queued before this one (a task cancelled meanwhile) took along.
+        riding = [statement for statement in riding if not statement.committed]
         try:
             result = body(conn)
             for statement in riding:
-                conn.execute(statement.sql, statement.params)
+                statement.check(conn.execute(statement.sql, statement.params).rowcount)
             conn.commit()
         except BaseException:
             conn.rollback()

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from drbot.memory import limits
 from drbot.memory.database import Database, fetch
+from drbot.memory.inbox import handling_now
 
 _PLANS = "SELECT id FROM plans WHERE user_id = :user"
 _STEPS = "SELECT id FROM plan_steps WHERE plan_id IN (" + _PLANS + ")"
@@ -79,12 +80,15 @@ class UnknownTable(RuntimeError):
 
 async def holdings(db: Database, user_id: int) -> dict[str, int]:
     """How many rows of each table are the person's (tables with none left out)."""
-    params = {"user": limits.user_id(user_id)}
+    params = {"user": limits.user_id(user_id), "handling": handling_now()}
     await _check_schema(db)
     counts: dict[str, int] = {}
     for table, owned in OWNED.items():
         if table == "inbox":  # not the updates being handled now: they leave when handled
-            owned = f"({owned}) AND update_id NOT IN (SELECT update_id FROM processed_updates)"
+            owned = (
+                f"({owned}) AND update_id NOT IN (SELECT update_id FROM processed_updates)"
+                " AND update_id IS NOT :handling"  # this one, whose claim rides its change
+            )
         [[count]] = await db.fetch_all(f"SELECT count(*) FROM {table} WHERE {owned}", params)
         if count:
             counts[table] = count
