@@ -3005,3 +3005,50 @@ async def test_time_spent_elsewhere_or_on_the_phone_starts_nothing(say, fence, c
     await say(text, understood=None)
     steps = (await plan(store, ctx))["steps"]
     assert all(s["status"] == "pending" or s["attempts"] for s in steps)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "was gonna chase the quotes today but got called in",
+        "we were gonna get quotes this week, never got round to it",
+        "rang a builder for the quotes, too dear so we're holding off for now",
+        "I meant to sort the quotes but the kids were off sick",
+    ],
+)
+async def test_a_plan_that_fell_through_or_a_wait_writes_nothing(
+    say, fence, interpreter, ctx, db_path, text
+):
+    with unchanged(db_path):
+        await interpreter.handle(text, ctx)
+
+
+async def test_a_try_reported_without_a_plan_falling_through_is_still_logged(
+    say, fence, ctx, store
+):
+    await say("rang a builder about the quotes, no answer")
+    assert (await plan(store, ctx))["steps"][0]["attempts"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "wait undo po, wrong button 😅 the quotes aren't in yet, builder sends them next week",
+        "oops undo lah, quotes not done, he only sends tomorrow",
+        "undo that boss, wrong one, still waiting on the quotes till monday",
+    ],
+)
+async def test_undo_with_a_politeness_particle_undoes_and_waits_for_nothing(
+    say, fence, store, ctx, text
+):
+    await say("done step 1")
+    await say(text)
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["status"] == "pending" and not step["attempts"]
+
+
+@pytest.mark.parametrize("text", ["the undo button po is broken", "po box for the quotes is full"])
+async def test_a_particle_without_an_undo_undoes_nothing(say, fence, store, ctx, text):
+    await say("done step 1")
+    await say(text, understood=None)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"

@@ -1094,3 +1094,25 @@ def test_asked_to_keep_it_as_a_plan_in_other_words(text, rest):
 )
 def test_words_of_keeping_something_else_are_no_request(text):
     assert plan_prose.about_the_message(text) == (text, False)
+
+
+@pytest.mark.parametrize(
+    "text, rest",
+    [
+        ("New one for me — get the loft boarded by spring", "get the loft boarded by spring"),
+        ("a new goal for you to track: 10k under 50 minutes", "10k under 50 minutes"),
+        ("new project for me to keep track of - the garage conversion", "the garage conversion"),
+        ("hi can help me track this ah\nvisa renewal", "visa renewal"),
+        ("could you help me keep track of this please: the MOT", "the MOT"),
+    ],
+)
+def test_who_a_new_goal_is_for_is_no_part_of_its_title(text, rest):
+    assert plan_prose.opening(text) == rest
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["new plan for the garden: dig the beds", "help me track down a plumber", "new goals for 2027"],
+)
+def test_a_new_goal_named_in_the_opening_keeps_its_words(text):
+    assert plan_prose.opening(text) == text

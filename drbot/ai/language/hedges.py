@@ -98,7 +98,11 @@ READINGS: tuple[Reading, ...] = (
     Reading(
         "intention",
         _re(
-            r"\b(?:was|were)\s+(?:going|meaning|planning|hoping)\s+to\b|"
+            r"\b(?:was|were)\s+(?:going|meaning|planning|hoping|about)\s+to\b|"
+            # "was gonna do the brakes but got called in": a plan that fell through
+            r"\b(?:was|were|i\s+was|we\s+were)\s+(?:gonna|gunna|gna)\b|\b(?:i|we)\s+meant\s+to\b|"
+            # "we're holding off for now": a decision to wait, not a try
+            r"\b(?:(?:we'?re|i'?m|we\s+are|i\s+am)\s+)?holding\s+off\b|"
             r"\b(?:i|we)\s+(?:want|plan|hope|intend|mean)\s+to\s+(?:skip|drop|cancel|call|book|"
             r"do|finish|start|get)\b|\bshould\s+(?:probably\s+)?(?:i|we)\b|"
             r"^(?:i|we)\s+(?:should|ought\s+to|need\s+to\s+decide)\b"
@@ -109,8 +113,19 @@ READINGS: tuple[Reading, ...] = (
             "should I skip the survey",
             "I should probably call the council",
             "i want to skip the survey",
+            "was gonna sand the deck this morning but it rained",
+            "we were gonna ring the builder, never got round to it",
+            "I meant to post the forms but the office was shut",
+            "rang the dealer, price too low so holding off",
+            "we're holding off on the roof till spring",
         ),
-        ("called them, no answer", "booked the van", "going with the blue tiles"),
+        (
+            "called them, no answer",
+            "booked the van",
+            "going with the blue tiles",
+            "gonna ring the builder now",
+            "held the door for the plumber, he fitted the boiler",
+        ),
     ),
 )
 

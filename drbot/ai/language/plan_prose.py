@@ -45,7 +45,12 @@ _GREETING = (
 )
 _FILLER = (
     r"(?:ok(?:ay)?|so|right|basic(?:al)?l+y|literally|well|um+|erm+|anyway|alright|soo+|yeah|"
-    r"(?:(?:a\s+)?new\s+one|another\s+one|next\s+one|one\s+more)(?:\s+for\s+(?:you|ya|u))?|like|righto|"
+    r"(?:(?:a\s+)?new\s+one|another\s+one|next\s+one|one\s+more)(?:\s+for\s+(?:you|ya|u|me))?|like|righto|"
+    # "new goal for you to track:", "can help me track this ah": who it is for, not the goal
+    r"(?:a\s+)?new\s+(?:goal|plan|thing|project)\s+for\s+(?:you|ya|u|me)"
+    r"(?:\s+to\s+(?:track|keep\s+track\s+of|remember))?|"
+    r"(?:(?:can|could)\s+(?:you\s+|u\s+)?)?help\s+me\s+(?:track|keep\s+track\s+of)\s+this"
+    r"(?:\s+(?:ah|lah|pls|please))?|"
     r"quick\s+one|"
     r"ugh+|omg|argh+|eek+|yikes|sigh|oof)"
 )

@@ -199,7 +199,11 @@ _UNDO_WHAT = (
     r"(?:one|change|thing|bit|update|entry|edit|tick)|(?:the\s+)?last(?:\s+(?:one|change|thing))?|"
     r"what\s+(?:i|you)\s+(?:just\s+)?did)"
 )
-_UNDO_ADDRESS = r"(?:please|pls|plz|for\s+me|thanks|thx|mate|dear|love|butt|bro|pal|hun|lol|x+)"
+# politeness particles of other Englishes count too: "undo po" (Filipino), "undo lah"
+_UNDO_ADDRESS = (
+    r"(?:please|pls|plz|for\s+me|thanks|thx|mate|dear|love|butt|bro|pal|hun|lol|x+|"
+    r"po|lah|leh|ah|sir|ma'?am|boss|bhai|ji)"
+)
 _UNDO_CLAUSE = re.compile(
     rf"(?:^|[,.!?;—]\s*)(?:{_UNDO_INTERJECTION}[\s,!.]*){{0,3}}"
     r"(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:(?:please|pls|kindly|just)\s+)*"
