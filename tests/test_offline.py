@@ -3052,3 +3052,35 @@ async def test_a_particle_without_an_undo_undoes_nothing(say, fence, store, ctx,
     await say("done step 1")
     await say(text, understood=None)
     assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "hoping to get the shed painted on saturday",
+        "need to get stuck into the tax return",
+        "gotta crack on with the spare room this week",
+        "I really must make a start on the photo albums",
+        "maybe I'll redo the decking: sand it, stain it, seal it",
+    ],
+)
+async def test_a_hope_or_setting_to_work_makes_no_plan(say, interpreter, ctx, db_path, text):
+    """A hope or a setting to work about one thing is no goal, for a newcomer or not; a
+    musing over steps is at most shown for a yes."""
+    with unchanged(db_path):
+        await interpreter.handle(text, ctx)
+    await say(STORY_PLAN)
+    with unchanged(db_path):
+        await interpreter.handle(text, ctx)
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        ("I want to get my boat licence: book the course, pass the test", "Get my boat licence"),
+        ("need to get the loft sorted: clear it out, board it, fit a light", "Get the loft sorted"),
+    ],
+)
+async def test_a_goal_with_its_steps_is_still_made(say, store, ctx, text, title):
+    await say(text)
+    assert (await plan(store, ctx))["title"] == title

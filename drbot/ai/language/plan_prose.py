@@ -220,8 +220,23 @@ _LATER = re.compile(
     r"^(?:and\s+|but\s+|so\s+)?(?:i|we)\s*(?:'ll|will|shall)\s+(?:come|get)\s+back\s+to\s+"
     r"(?:it|this|that|you)\b.*$|"
     r"^(?:and\s+|but\s+|so\s+)?(?:(?:i'?m|i\s+am)\s+(?:honestly\s+|really\s+|just\s+)?not\s+sure|"
-    r"(?:i\s+)?(?:have\s+)?no\s+idea|(?:i\s+)?(?:don'?t|do\s+not)\s+(?:really\s+)?know)\s+"
-    r"(?:where|how)\s+to\s+(?:start|begin)\b.*$",
+    r"(?:i\s+)?(?:have\s+)?no\s+(?:idea|clue)|(?:i\s+)?(?:don'?t|dont|do\s+not)\s+(?:really\s+)?know)\s+"
+    r"(?:where|how)\s+to\s+(?:start|begin)\b.*$|"
+    # words about the steps, not a step: "don't know the steps yet", "no clue what the steps
+    # are", "I'll figure the steps out after my shift", "steps to follow"
+    r"^(?:and\s+|but\s+|so\s+)?(?:(?:(?:i'?m|i\s+am|im)\s+)?(?:honestly\s+|really\s+|just\s+)?not\s+sure|"
+    r"(?:i\s+)?(?:have\s+)?no\s+(?:idea|clue)|(?:i\s+)?(?:don'?t|dont|do\s+not)\s+(?:really\s+)?"
+    r"know)\s+(?:(?:of|about|what)\s+)?(?:the\s+|all\s+the\s+|any\s+)?steps?\b.*$|"
+    r"^(?:and\s+|but\s+|so\s+)?(?:(?:i|we)\s*(?:'ll|will|shall|can)\s+|ill\s+)(?:have\s+to\s+)?"
+    r"(?:figure|work|think|sort)(?:\s+out)?\s+(?:the\s+|some\s+)?steps?\b.*$|"
+    r"^(?:no\s+steps?\s+yet|steps?\s+(?:to\s+follow|tbc|later|coming))\b.*$|"
+    # "that's it for now", "that's it that's the plan", "just want it on the list", "putting
+    # it out there": the message said to be complete, or why it was sent
+    r"^(?:(?:i\s+)?think\s+)?(?:that'?s|thats)\s+(?:it|all|everything|the\s+plan)"
+    r"(?:\s+(?:for\s+now|really|tbh|lol|haha))*(?:\s*,?\s*(?:that'?s|thats)\s+the\s+plan)?$|"
+    r"^(?:and\s+|but\s+|so\s+)?(?:i\s+)?(?:just\s+)?(?:want(?:ed)?|need(?:ed)?)\s+(?:it|this)\s+"
+    r"(?:on\s+(?:the|my)\s+(?:list|radar)|written\s+down|somewhere|noted|down\s+somewhere)$|"
+    r"^(?:and\s+|but\s+|so\s+)?(?:just\s+)?putting\s+it\s+out\s+there$",
     re.I,
 )
 _CLAUSE_SPLIT = re.compile(
@@ -238,7 +253,12 @@ _TRACK_FIRST = re.compile(
     rf"^{_ASKING_YOU}{_POLITE}{_KEEP}\s+(?:this|that|it|the\s+following){_KEPT_WHERE}\s*[—:-]+\s*(?=\S)|"
     # "can you track a goal for me: get my full licence", "remember a goal for me? learn to drive"
     rf"^{_ASKING_YOU}{_POLITE}{_KEEP}\s+(?:a|an|my|this|one\s+more|another)\s+(?:new\s+|big\s+)?"
-    rf"(?:goal|plan|project|aim|target){_KEPT_WHERE}\s*(?:[—:-]+|\?)\s*(?=\S)",
+    rf"(?:goal|plan|project|aim|target){_KEPT_WHERE}\s*(?:[—:-]+|\?)\s*(?=\S)|"
+    # "new one for me —", "add a new one for me:", "another goal for you to track:": a new
+    # plan is announced, the goal follows the mark
+    rf"^{_POLITE}(?:(?:add|start|make|create|here'?s)\s+)?(?:a\s+)?(?:new|another|one\s+more)\s+"
+    r"(?:one|goal|plan|project|thing)(?:\s+for\s+(?:you|ya|u|me|us))?(?:\s+to\s+(?:track|keep\s+track"
+    r"\s+of|remember))?(?:\s+(?:please|pls))?\s*[—:-]+\s*(?=\S)",
     re.I,
 )
 _TRACK_GOAL = re.compile(
@@ -295,7 +315,7 @@ def about_the_message(text: str) -> tuple[str, bool]:
     kept: list[str] = []
     asked = False
     for part in _CLAUSE_SPLIT.split(text.strip()):
-        bare = part.strip(" .!?;")
+        bare = _EMOJI.sub("", part).strip(" .!?;")
         bare = re.sub(r"\s+(?:please|pls|thanks|thank\s+you)$", "", bare, flags=re.I)
         if _TRACK_REQUEST.match(bare):
             asked = True
@@ -1096,4 +1116,36 @@ ABOUT_NEAR_MISSES: tuple[str, ...] = (
     "can you add me to the group chat",
     "please remember that the physio comes at 3",
     "can you note down that the op is on the 14th",
+)
+ABOUT_EXAMPLES += (
+    # words about the steps, the message said to be complete, a new plan announced
+    (
+        "Goal: sell the caravan. That's all for now, I'll work the steps out at the weekend.",
+        "Goal: sell the caravan.",
+        False,
+    ),
+    (
+        "learn to swim before the holiday. dont know the steps yet, just want it on my list",
+        "learn to swim before the holiday.",
+        False,
+    ),
+    (
+        "get the shed rebuilt. not sure of the steps, thats it really 😅",
+        "get the shed rebuilt.",
+        False,
+    ),
+    (
+        "find a piano teacher for Amy. no clue where to begin tbh, just putting it out there",
+        "find a piano teacher for Amy.",
+        False,
+    ),
+    ("another goal for you: run a half marathon in May", "run a half marathon in May", True),
+    ("here's a new plan - repaint the garage door", "repaint the garage door", True),
+)
+ABOUT_NEAR_MISSES += (
+    "I know the steps to the old house by heart",
+    "that's the plan for the garden, dig it over and sow grass",
+    "figure out the bus times, book the hotel",
+    "new tyres for the van, then book the MOT",
+    "I want it painted blue, then the skirting done",
 )

@@ -579,6 +579,11 @@ async def _did_i(m: Message, asked: str) -> OfflineAnswer | None:
     return OfflineAnswer(f"{plan['title']}: {step_line(step)} — {state}.", True)
 
 
+# Readings of a hedge that are never a goal of their own: "hoping to …", "what if …", "need
+# to get stuck into …" (a want, "I want to get my licence", is a newcomer's goal)
+_UNDECIDED_READINGS = frozenset({"musing", "hypothetical", "setting to work"})
+
+
 async def _new_plan(m: Message) -> OfflineAnswer | None:
     """A new plan, or a commitment ("I'll call the council tomorrow") when no steps come
     with it."""
@@ -623,6 +628,11 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
             return offered
     if new_plan is not None:
         new_plan = (new_plan[0], plan_phrases.one_action_each(new_plan[1]))
+    undecided = hedges.hedge(text) in _UNDECIDED_READINGS
+    if new_plan is not None and undecided and not new_plan[1]:
+        # "hoping to get the fence up this weekend", "need to get stuck into the CV": a hope
+        # or a setting to work about one thing is no goal; the hedge stage answers it
+        return None
     if new_plan is not None and plans and replacements.marked_as_change(m.text):
         # "change of plan, …" changes a plan that exists: never a new plan of its own
         steps = "; ".join(step.lower() for step in new_plan[1][:2]) or "call them; book it"
@@ -650,7 +660,8 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
                 # than I thought. gotta rip out the palings, then …") may mean a step of
                 # theirs: a new plan is proposed, made only on yes
                 return new_plans.propose(*new_plan)
-            if not new_plans.one_thing_per_step(new_plan[1]):
+            if undecided or not new_plans.one_thing_per_step(new_plan[1]):
+                # a musing over steps ("maybe I'll redo the deck: …") is shown, not made;
                 # a step that runs on into the next ("take photos after that write the
                 # listings") was not split as meant: shown to be checked, made only on yes
                 return new_plans.propose(*new_plan)
