@@ -1116,3 +1116,26 @@ def test_who_a_new_goal_is_for_is_no_part_of_its_title(text, rest):
 )
 def test_a_new_goal_named_in_the_opening_keeps_its_words(text):
     assert plan_prose.opening(text) == text
+
+
+@pytest.mark.parametrize("text, read", plan_prose.AMPERSAND_EXAMPLES)
+def test_an_ampersand_in_a_name_is_no_and(text, read):
+    assert plan_prose.opening(text) == read
+
+
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        (
+            "sort the move out: book a van, hand the keys back to Hollis & Co",
+            ["Book a van", "Hand the keys back to Hollis & Co"],
+        ),
+        (
+            "xmas shopping: order the turkey, pick up the cake from Marks & Spencer",
+            ["Order the turkey", "Pick up the cake from Marks & Spencer"],
+        ),
+        ("garden: buy compost, get seeds & bulbs", ["Buy compost", "Get seeds", "Bulbs"]),
+    ],
+)
+def test_a_names_ampersand_splits_no_step(text, steps):
+    assert plan_phrases.read_plan(text)[1] == steps

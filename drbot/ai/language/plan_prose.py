@@ -30,6 +30,7 @@ import re
 from drbot.ai.language.plan_phrases import (
     GOAL_START,
     STEP_VERBS,
+    ampersand_in_name,
     cap,
     numbered_lines,
     run_on,
@@ -95,7 +96,11 @@ _EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200
 _TEXTSPEAK = (
     (re.compile(r"\b(?:need|have|got|want|going)\s+2\b", re.I), lambda m: m[0][:-1] + "to"),
     (re.compile(r"\b(?:we|they|you|u)\s+r\b", re.I), lambda m: m[0][:-1] + "are"),
-    (re.compile(r"(?<=\w)\s+(?:n|&)\s+(?=\w)", re.I), lambda m: " and "),
+    # "&" in a name is no "and": "Hollis & Co", "Marks & Spencer", "B & Q"
+    (
+        re.compile(r"(?<=\w)\s+(?:n|&)\s+(?=\w)", re.I),
+        lambda m: m[0] if "&" in m[0] and ampersand_in_name(m) else " and ",
+    ),
     (re.compile(r"\bw/?\s+(?=\w)", re.I), lambda m: "with "),
 )
 
@@ -1148,4 +1153,14 @@ ABOUT_NEAR_MISSES += (
     "figure out the bus times, book the hotel",
     "new tyres for the van, then book the MOT",
     "I want it painted blue, then the skirting done",
+)
+# "&" in a name is no "and"; an "&" between two things or steps is
+AMPERSAND_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("return the keys to Bloggs & Co, book a van", "return the keys to Bloggs & Co, book a van"),
+    ("get a gift card from Marks & Spencer", "get a gift card from Marks & Spencer"),
+    ("RING FOXTONS & SONS ABOUT THE DEPOSIT", "RING FOXTONS & SONS ABOUT THE DEPOSIT"),
+    ("pick up paint from B & Q", "pick up paint from B & Q"),
+    ("buy bread & milk", "buy bread and milk"),
+    ("CLEAN THE OVEN & DEFROST THE FREEZER", "CLEAN THE OVEN and DEFROST THE FREEZER"),
+    ("wash the car & hoover it", "wash the car and hoover it"),
 )
