@@ -3084,3 +3084,28 @@ async def test_a_hope_or_setting_to_work_makes_no_plan(say, interpreter, ctx, db
 async def test_a_goal_with_its_steps_is_still_made(say, store, ctx, text, title):
     await say(text)
     assert (await plan(store, ctx))["title"] == title
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "ok so I need to get the car through its MOT and I'm dreading it tbh\n"
+            "- book the test\n- fix the wiper\n- get the tyres checked",
+            "Get the car through its MOT",
+            ["Book the test", "Fix the wiper", "Get the tyres checked"],
+        ),
+        (
+            "right, we need to get the spare room ready for Gran and it's a tip lol\n"
+            "- clear the boxes\n- build the bed - the one from ikea\n- hang curtains",
+            "Get the spare room ready for Gran",
+            ["Clear the boxes", "Build the bed — the one from ikea", "Hang curtains"],
+        ),
+    ],
+)
+async def test_a_goal_in_prose_over_a_step_on_each_line_keeps_the_lines(
+    say, store, ctx, text, title, steps
+):
+    await say(text)
+    made = await plan(store, ctx)
+    assert (made["title"], [s["title"] for s in made["steps"]]) == (title, steps)

@@ -1139,3 +1139,85 @@ def test_an_ampersand_in_a_name_is_no_and(text, read):
 )
 def test_a_names_ampersand_splits_no_step(text, steps):
     assert plan_phrases.read_plan(text)[1] == steps
+
+
+@pytest.mark.parametrize(
+    "text, read",
+    [
+        (
+            "doing the 10k for the hospice (wish me luck 🤞) and need to buy shoes",
+            "doing the 10k for the hospice and need to buy shoes",
+        ),
+        ("book the ferry (is it still P&O? no idea), pack the car", "book the ferry, pack the car"),
+        ("right (bear with me, long day) we're moving house", "we're moving house"),
+        (
+            "paint the hall, fix the tap (if I can find the washer lol)",
+            "paint the hall, fix the tap",
+        ),
+        ("sort the kids' rooms — oh and book the skip", "sort the kids' rooms, and book the skip"),
+    ],
+)
+def test_an_aside_in_brackets_or_an_oh_is_no_part_of_a_step(text, read):
+    assert plan_prose.opening(text) == read
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "buy the paint (the sage green one), sand the door",
+        "order the cake (£40 deposit), book the hall",
+        "ring Dr Patel (the new GP), book bloods",
+    ],
+)
+def test_brackets_that_add_to_a_step_stay(text):
+    assert "(" in plan_prose.opening(text)
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        (
+            "so I've signed up for the Great North Run in September and I need to buy trainers, "
+            "find a charity, start a training plan",
+            "Great North Run in September",
+        ),
+        (
+            "we've volunteered to run the school disco, need to book a DJ, sell tickets, get "
+            "snacks",
+            "Run the school disco",
+        ),
+        (
+            "I have said I will clear Gran's garage. need to hire a skip, sort the tools, sell the "
+            "mower",
+            "Clear Gran's garage",
+        ),
+    ],
+)
+def test_what_someone_signed_up_for_is_the_goal(text, title):
+    assert plan_prose.read_prose_plan(text)[0] == title
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "Project: rebuild the treehouse 🌳 First we need to buy timber, after that cut the "
+            "planks, finally paint it",
+            "Rebuild the treehouse",
+            ["Buy timber", "Cut the planks", "Paint it"],
+        ),
+        (
+            "Goal: sell the boat ⛵ First I have to get it valued, then list it, then show buyers",
+            "Sell the boat",
+            ["Get it valued", "List it", "Show buyers"],
+        ),
+        (
+            "mission: Spanish by summer 🇪🇸 Firstly find a tutor, afterwards book lessons, lastly "
+            "plan a trip",
+            "Spanish by summer",
+            ["Find a tutor", "Book lessons", "Plan a trip"],
+        ),
+    ],
+)
+def test_an_emoji_ends_a_labelled_goal_and_order_words_are_no_step(text, title, steps):
+    assert plan_phrases.read_plan(text) == (title, steps)

@@ -95,7 +95,7 @@ ITEM_MARK = re.compile(r"^\s*(?:\d{1,2}[.)]|[-*•·—–]|\[\s?\]|☐|□|step
 
 
 # A label before the goal: "project: …", "Goal for 2027 - run a half marathon", "mission: …"
-_LABEL = re.compile(
+LABEL = _LABEL = re.compile(
     r"^(?:(?:my|our|the|a|new|big|next|main)\s+)*(?:project|mission|goal|aim|target|challenge|"
     r"resolution|objective|re|subject|topic|(?:business\s+)?idea)(?:\s+(?:for|in|this|next)(?:\s+[\w']+){1,2}?)?(?:\s+is)?\s*[:—]\s*",
     re.I,
@@ -114,7 +114,11 @@ _POINTER = re.compile(
     re.I | re.S,
 )
 _TRAILING_EMOJI = re.compile("[\\s\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d]+$")
-_FIRST_END = re.compile(r"\s*(?:[.;:—]\s+|;|\n)\s*")
+# The end of the words after a label: a stop, a dash, a new line, or an emoji ("Project: get
+# the Vespa running again 🛵 First I need to …")
+_FIRST_END = re.compile(
+    r"\s*(?:[.;:—]\s+|;|\n|\s[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d]+\s+(?=[A-Z]))\s*"
+)
 
 
 # "booked the van. that's the plan sorted": news before the pointer, not a goal
@@ -524,6 +528,10 @@ def split_steps(text: str) -> list[str]:
         item = re.sub(rf"^\s*(?:and\s+)?{_ONCE_DONE}[\s,]+", "", item, flags=re.I)
         item = re.sub(
             r"^\s*(?:\d{1,2}[.)]|[-*•—]|and\s+then|and|then|also|plus|secondly|thirdly|fourthly|"
+            # "First I need to find a carb, after that rebuild it, finally …": words that only
+            # order the steps
+            r"first(?:ly)?(?:,?\s+(?:i|we)\s+(?:need|have|got)\s+to)?|after\s+that|afterwards|"
+            r"finally|lastly|"
             r"(?:i\s+|we\s+)?(?:gotta|"
             r"need\s+to|have\s+to))\s+",
             "",

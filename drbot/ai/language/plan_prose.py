@@ -29,6 +29,7 @@ import re
 
 from drbot.ai.language.plan_phrases import (
     GOAL_START,
+    LABEL,
     STEP_VERBS,
     ampersand_in_name,
     cap,
@@ -89,6 +90,18 @@ _INTERJECTION = re.compile(
     re.I,
 )
 _EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d]+")
+# An aside in brackets, said to the reader and no part of a step: a feeling or a laugh ("(god
+# help me 😂)", "(if it doesn't blow up lol)"), a question to oneself ("(is it still called
+# EHIC? no idea)"), words about the telling ("(bear with me, brain is mush)"). Brackets that
+# only add to a step ("(the blue one)", "(£40)") stay.
+_ASIDE_BRACKETS = re.compile(
+    r"\s*\((?=[^()]*(?:[?!]|"
+    + _EMOJI.pattern
+    + r"|\b(?:lol|haha+|lmao|god|omg|eek|ugh|bear\s+with\s+me|no\s+idea|wish\s+me\s+luck|"
+    r"fingers\s+crossed|don'?t\s+ask|long\s+story|touch\s+wood|i\s+know|yes\s+really)\b))"
+    r"[^()]*\)",
+    re.I,
+)
 
 
 # Words typed short on a phone, in their long form: "we r getting a puppy, need 2 buy a
@@ -110,10 +123,18 @@ def opening(text: str) -> str:
     not inside a list: "the rehoming form 📝, the home check 🏠, and …")."""
     for short, long in _TEXTSPEAK:
         text = short.sub(long, text)
+    text = _ASIDE_BRACKETS.sub("", text)
     text = re.sub(rf"\s*(?:{_EMOJI.pattern})\s*(?=[,;]|\s+and\b)", "", text)
     text = _EMOJI.sub(". ", text)
     text = re.sub(r"\s*([!?]){2,}\s*", ". ", text)  # "marathon training!! long run"
     text = _INTERJECTION.sub("", text)
+    # "…, oh and book the eurostar", "— oh also the deposit": "oh" only remembers another step
+    text = re.sub(
+        r"\s*[,;—–-]?\s*\boh+(?:\s+(?:yeah|yes|and\s+yes))?,?\s+(?=(?:and|also|plus)\b)",
+        ", ",
+        text,
+        flags=re.I,
+    )
     text = _HESITATION.sub(" ", text)
     text = re.sub(r"\s*,(?:\s*,)+", ",", text)
     text = re.sub(r"\s+", " ", text).strip(" .")
@@ -305,6 +326,7 @@ def about_the_message(text: str) -> tuple[str, bool]:
     """The text without the clauses that ask drbot to keep it, promise steps for later or
     say where to start is unclear, and whether it asked to keep it: ``(rest, asked)``."""
     text = without_sign_off(spoken_marks(text))
+    text = _ASIDE_BRACKETS.sub("", text)  # "(god help me 😂)", "(if it doesn't blow up lol)"
     if "\n" in text.strip():
         return text, False
     first = _TRACK_FIRST.match(text.strip()) or _TRACK_GOAL.match(text.strip())
@@ -467,9 +489,22 @@ _CLAUSE_END = re.compile(
 _ARTICLE = re.compile(r"^(?:a|an|the)\s+", re.I)
 
 
+# What the person has let themselves in for, said before the goal: "I've gone and signed up
+# for the Dublin marathon", "we've entered the village show", "I have said I will help Arthur"
+_SIGNED_UP = re.compile(
+    r"^(?:(?:i|we)(?:'ve|\s+have)|i'?m|we'?re)\s+(?:just\s+|finally\s+|only\s+gone\s+and\s+|"
+    r"gone\s+and\s+|been\s+and\s+)?(?:signed\s+up\s+(?:for|to)|entered|registered\s+for|"
+    r"volunteered\s+(?:for|to)|agreed\s+to|said\s+(?:i|we)(?:'ll|\s+will|\s+would)|"
+    r"been\s+asked\s+to|taken\s+on)\s+",
+    re.I,
+)
+
+
 def goal_title(sentence: str) -> str:
     """The goal's own words: no "I need to", no "we're doing", no second clause."""
-    text = GOAL_START.sub("", sentence.strip())
+    text = LABEL.sub("", sentence.strip())  # "Hey there! Project: get the Vespa running"
+    text = GOAL_START.sub("", text)
+    text = _SIGNED_UP.sub("", text)
     text = _SUBJECT.sub("", text)
     text = GOAL_START.sub("", text)
     text = re.sub(r"\s+(?:so|and|then|but)$", "", text.strip(), flags=re.I)  # "… team so I gotta"

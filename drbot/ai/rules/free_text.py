@@ -604,7 +604,17 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
         if new_plan is None or not new_plan[1] or plan_prose.has_opening(text)
         else None
     )
-    if prose is not None and not new_plans.names_step(prose[0], plans, ctx):
+    if (
+        prose is not None
+        and new_plan is not None
+        and "\n" in text.strip()
+        and len(new_plan[1]) >= max(len(prose[1]), 2)
+        and not new_plans.names_step(prose[0], plans, ctx)
+    ):
+        # "right I need to get this mole looked at, a bit freaked out tbh\n- ring the surgery\n
+        # - show the GP the photos …": the goal in its own words, a step on each line
+        new_plan = (prose[0], new_plan[1])
+    elif prose is not None and not new_plans.names_step(prose[0], plans, ctx):
         new_plan = prose  # "hi! so I'm moving house 😬 I need to give notice, pack …"
     elif (
         new_plan is not None
