@@ -3109,3 +3109,34 @@ async def test_a_goal_in_prose_over_a_step_on_each_line_keeps_the_lines(
     await say(text)
     made = await plan(store, ctx)
     assert (made["title"], [s["title"] for s in made["steps"]]) == (title, steps)
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "hi! so we're moving to Leeds in May and need to sort: 1. give notice 2. book a van "
+            "3. find a school 4. redirect post",
+            "Moving to Leeds in May",
+            ["Give notice", "Book a van", "Find a school", "Redirect post"],
+        ),
+        (
+            "Hello po! Im renewing my passport for the trip. Need to do: photos at the mall, "
+            "the online form, then the appointment at DFA. Thank you po 🙏",
+            "Renewing my passport for the trip",
+            ["Photos at the mall", "The online form", "The appointment at DFA"],
+        ),
+        (
+            "hey, I'm starting a podcast with my cousin. Things to do: buy two mics, pick a "
+            "name, record a pilot. thanks so much!",
+            "Podcast with my cousin",
+            ["Buy two mics", "Pick a name", "Record a pilot"],
+        ),
+    ],
+)
+async def test_a_newcomers_goal_then_a_list_it_introduces(say, store, ctx, text, title, steps):
+    """The goal in prose, then "need to sort:" / "Need to do:" and the list, numbered or not;
+    a politeness particle and thanks are no step."""
+    await say(text)
+    made = await plan(store, ctx)
+    assert (made["title"], [s["title"] for s in made["steps"]]) == (title, steps)

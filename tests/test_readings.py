@@ -1221,3 +1221,27 @@ def test_what_someone_signed_up_for_is_the_goal(text, title):
 )
 def test_an_emoji_ends_a_labelled_goal_and_order_words_are_no_step(text, title, steps):
     assert plan_phrases.read_plan(text) == (title, steps)
+
+
+@pytest.mark.parametrize(
+    "text, first",
+    [
+        ("moving flat and need to sort: 1. pack 2. clean 3. hand keys back", "moving flat"),
+        ("new job in york, things to do:\n- find a room\n- open a bank account", "new job in york"),
+        ("hi po, the wedding. need to do:\n- book the church\n- order the cake", "the wedding"),
+    ],
+)
+def test_a_title_line_without_the_words_that_introduce_its_list(text, first):
+    assert plan_prose.first_line_opening(text).splitlines()[0] == first
+
+
+@pytest.mark.parametrize(
+    "text, first",
+    [
+        ("we need to sort the garage\n- clear it\n- sweep it", "we need to sort the garage"),
+        ("I have to do the taxes\n- receipts\n- ring the accountant", "I have to do the taxes"),
+        ("po box renewal\n- find the key\n- pay online", "po box renewal"),
+    ],
+)
+def test_a_title_line_that_names_its_goal_keeps_it(text, first):
+    assert plan_prose.first_line_opening(text).splitlines()[0] == first

@@ -44,6 +44,8 @@ _GREETING = (
     r"(?:hi+|hello+|hey+|hiya|howdy|g'?day|good\s+(?:morning|afternoon|evening)|morning|"
     r"evening|dear\s+(?:sir(?:\s+or\s+madam)?|madam|team|all|drbot|bot|friend)|"
     r"to\s+whom\s+it\s+may\s+concern)(?:\s+(?:there|drbot|bot|all))?"
+    # a particle of politeness after it: "Hi po!", "hello ji", "hi lah"
+    r"(?:\s+(?:po|ji|lah|la|na|sir|ma'?am))?"
 )
 _FILLER = (
     r"(?:ok(?:ay)?|so|right|basic(?:al)?l+y|literally|well|um+|erm+|anyway|alright|soo+|yeah|"
@@ -149,10 +151,22 @@ def opening(text: str) -> str:
 
 def first_line_opening(text: str) -> str:
     """A title line followed by steps, without the title line's greeting, filler or emoji."""
-    lines = text.strip().splitlines()
+    lines = numbered_lines(text.strip()).splitlines()  # "… need to sort: 1. a 2. b 3. c"
     if len(lines) < 2:
         return text
-    return "\n".join([opening(lines[0]), *lines[1:]])
+    title = _LIST_INTRO_AFTER.sub("", opening(lines[0]))
+    if re.match(r"(?:i'?m|im|we'?re|i\s+am|we\s+are)\s", title, re.I):
+        title = goal_title(title)  # "I'm moving to canada in march": "Moving to canada in march"
+    return "\n".join([title, *lines[1:]])
+
+
+# The words that introduce the list at the end of its title line: "I'm moving to canada and
+# need to sort:", "Applying for the visa. Need to do:", "things to do:"
+_LIST_INTRO_AFTER = re.compile(
+    r"(?:[\s,.;]+(?:and\s+|so\s+)?(?:(?:i|we)\s+)?(?:need|have|got)\s+to\s+(?:sort(?:\s+out)?|do|"
+    r"get\s+done|organi[sz]e|arrange)|[\s,.;]+(?:things|stuff)\s+to\s+(?:do|sort))\s*:?\s*$",
+    re.I,
+)
 
 
 _GREETING_FIRST = re.compile(rf"^\s*{_GREETING}\s*[,.!]+\s*(?=\S)", re.I)
@@ -179,7 +193,8 @@ _SIGN_OFF = re.compile(
     r"(?i:(?:(?:with\s+)?(?:kind(?:est)?|best|warm(?:est)?|many)\s+(?:regards|wishes|thanks)|"
     r"regards|best|yours\s+(?:sincerely|faithfully|truly)|all\s+the\s+best|"
     r"(?:lots\s+of\s+)?love\s+from|cheers|thanks|thank\s+you|ta|many\s+thanks))"
-    r"(?:[\s,]+(?:[A-Z][\w'.-]*|mate|all|everyone)){0,3}[\s.!x]*$"
+    r"(?:[\s,]+(?:[A-Z][\w'.-]*|mate|all|everyone|po|lah|ji|sir|ma'?am|so\s+much|in\s+advance)){0,3}"
+    r"[\s.!x\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]*$"
 )
 
 
@@ -400,7 +415,10 @@ def sentences(text: str) -> list[str]:
 # -- 3. the list of steps ------------------------------------------------------------------
 
 _INTRO = re.compile(
-    r"(?:^|(?<=[,;:—-])\s*|\s)(?:(?:and\s+)?(?:first(?:ly)?\s+)?(?:(?:i|we)\s*(?:will\s+|'ll\s+)?"
+    r"(?:^|(?<=[,;:—-])\s*|\s)(?:(?:and\s+)?(?:first(?:ly)?\s+)?(?:"
+    # "Need to do: a, b, c", "we have to sort: …": the list's own words end at the colon
+    r"(?:(?:i|we)\s+)?(?:need|have|got)\s+to\s+(?:do|sort(?:\s+out)?|get\s+done|organi[sz]e)(?=\s*:)|"
+    r"(?:i|we)\s*(?:will\s+|'ll\s+)?"
     r"(?:need|have|want|got)\s+to|(?:i|we)(?:'ve|\s+have)\s+got\s+to|(?:i|we)\s+got+a|"
     r"need\s+to|have\s+to|got+a|(?:i|we)(?:'ll|\s+will)(?!\s+(?:need|have)\b)|"
     # "im applying for uni, need my transcripts, a reference, and also …": the things needed
