@@ -3128,7 +3128,7 @@ async def test_a_goal_in_prose_over_a_step_on_each_line_keeps_the_lines(
         ),
         (
             "hey, I'm starting a podcast with my cousin. Things to do: buy two mics, pick a "
-            "name, record a pilot. thanks so much!",
+            "name, record a pilot. thank you sir",
             "Podcast with my cousin",
             ["Buy two mics", "Pick a name", "Record a pilot"],
         ),

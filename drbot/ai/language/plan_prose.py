@@ -193,7 +193,7 @@ _SIGN_OFF = re.compile(
     r"(?i:(?:(?:with\s+)?(?:kind(?:est)?|best|warm(?:est)?|many)\s+(?:regards|wishes|thanks)|"
     r"regards|best|yours\s+(?:sincerely|faithfully|truly)|all\s+the\s+best|"
     r"(?:lots\s+of\s+)?love\s+from|cheers|thanks|thank\s+you|ta|many\s+thanks))"
-    r"(?:[\s,]+(?:[A-Z][\w'.-]*|mate|all|everyone|po|lah|ji|sir|ma'?am|so\s+much|in\s+advance)){0,3}"
+    r"(?:[\s,]+(?:[A-Z][\w'.-]*|mate|all|everyone|po|lah|ji|sir|ma'?am)){0,3}"
     r"[\s.!x\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]*$"
 )
 
