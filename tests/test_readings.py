@@ -1245,3 +1245,46 @@ def test_a_title_line_without_the_words_that_introduce_its_list(text, first):
 )
 def test_a_title_line_that_names_its_goal_keeps_it(text, first):
     assert plan_prose.first_line_opening(text).splitlines()[0] == first
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        (
+            "the in-laws arrive on the 20th and we need to get ready first clear the spare room "
+            "then buy a blow-up bed and then stock the fridge",
+            "In-laws arrive on the 20th",
+        ),
+        (
+            "ok so the school trip is in june and I have to get organised, first pay the deposit "
+            "then buy a rucksack then sew in name labels",
+            "School trip",
+        ),
+        (
+            "our open day is saturday and we need to sort everything out first print flyers then "
+            "book the hall then bake cakes",
+            "Our open day",
+        ),
+    ],
+)
+def test_a_goal_that_names_nothing_leaves_what_it_is_for_as_the_goal(text, title):
+    assert plan_prose.read_prose_plan(text)[0] == title
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        (
+            "the bathroom leaked and I have to claim on the insurance, first ring the insurer "
+            "then send photos then get a quote",
+            "Claim on the insurance",
+        ),
+        (
+            "my sister visits in may and we need to redo the spare room first strip the paper "
+            "then paint it then buy a bed",
+            "Redo the spare room",
+        ),
+    ],
+)
+def test_a_goal_that_names_its_thing_is_the_goal(text, title):
+    assert plan_prose.read_prose_plan(text)[0] == title

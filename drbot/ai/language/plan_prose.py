@@ -501,7 +501,8 @@ _SUBJECT = re.compile(
 _CLAUSE_END = re.compile(
     r"(?:,|\s+and\s+(?:i|i'?m|im|we|we'?re|it'?s|its|i\s+have|i've|there'?s|there\s+is|that'?s)\b|"
     r"\s+(?:is|are|starts?|begins?|due|by)\s+(?:next|this|in|on|due|coming|soon|by|"
-    r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)|\s+due\b)",
+    r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d|mon|tue|wed|thu|fri|sat|sun|"
+    r"tomorrow|tonight|today)|\s+due\b)",
     re.I,
 )
 _ARTICLE = re.compile(r"^(?:a|an|the)\s+", re.I)
@@ -681,6 +682,15 @@ def _topic_then_steps(sentence: str) -> tuple[str, list[str]] | None:
     return (" ".join(words[:at]), steps) if len(steps) >= 3 else None
 
 
+# A goal that names no thing: "get ready", "get organised", "sort everything out"
+_VAGUE_GOAL = re.compile(
+    r"^(?:get(?:ting)?\s+(?:(?:everything|things|it\s+all)\s+)?(?:ready|organi[sz]ed|prepared|sorted)|"
+    r"prepare|prep|(?:sort|organi[sz]e)\s+(?:it|everything|things|it\s+all)(?:\s+out)?)"
+    r"(?:\s+for\s+(?:it|this|that|her|him|them))?$",
+    re.I,
+)
+
+
 def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
     """(title, steps) for a goal followed by two or more steps in prose, else None."""
     if numbered_lines(text) != text:
@@ -734,8 +744,12 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
             )
             if first is not None and len(items(said_after[first.end() :])) >= 2:
                 # "the bathroom leaked and I have to claim on the insurance, first ring the
-                # insurer then …": what they have to do is the goal, "first" starts its steps
-                goal, steps = said_after[: first.start()], items(said_after[first.end() :])
+                # insurer then …": what they have to do is the goal, "first" starts its steps;
+                # unless it names nothing ("baby number two is due in march and we need to get
+                # ready first paint …": what they get ready for is the goal)
+                steps = items(said_after[first.end() :])
+                if not _VAGUE_GOAL.match(said_after[: first.start()].strip(" ,")):
+                    goal = said_after[: first.start()]
             if len(steps) < 2 and index + 1 < len(said):
                 continue  # "… is coming up and I want to do something nice. I need to a, b"
         elif intro is not None:
