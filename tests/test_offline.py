@@ -3140,3 +3140,28 @@ async def test_a_newcomers_goal_then_a_list_it_introduces(say, store, ctx, text,
     await say(text)
     made = await plan(store, ctx)
     assert (made["title"], [s["title"] for s in made["steps"]]) == (title, steps)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "undo that last one lol i haven't actually got the quotes yet",
+        "undo that quotes thing, builder hasn't sent them",
+        "eish please undo that, I pressed the wrong one",
+        "aiyo undo the last one cos the quotes aren't in",
+    ],
+)
+async def test_an_undo_with_its_reason_or_its_thing_undoes(say, fence, store, ctx, text):
+    await say("done step 1")
+    await say(text)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "pending"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["eish the undo button is broken", "I can't undo that quotes thing i think", "undo the zip"],
+)
+async def test_talk_of_undoing_undoes_nothing(say, fence, store, ctx, text):
+    await say("done step 1")
+    await say(text, understood=None)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"

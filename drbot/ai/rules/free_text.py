@@ -191,13 +191,17 @@ _UNDO_INTERJECTION = (
     r"(?:ugh+|ah+|argh+|a+ch|och|aw+|oh(?:\s+(?:no|dear))?|oops|whoops|sorry|no|nope|nah|naw|wait|"
     r"hang\s+on|feck|nvm|never\s*mind|shoot|bugger|blast|whoa|woah|jeez|gah|"
     r"hold\s+on|actually|my\s+bad|lol+|lmao|haha+|omg|damn|dammit|dang|doh|d'oh|crap|eh|hmm+|"
-    r"erm+|um+|ok(?:ay)?|right|so)"
+    r"erm+|um+|ok(?:ay)?|right|so|"
+    # of other Englishes: "Eish sorry please undo that", "aiyo undo", "arre undo that"
+    r"eish|yoh|aiyo+|aiya+|ayo|arre|hai+|ay+|ach+|och)"
 )
 _UNDO_WHAT = (
     r"(?:(?:that|it|this)(?:\s+(?:last|latest))?(?:\s+(?:one|change|thing|bit|update|tick))?|"
     r"(?:the|my|your|that)\s+(?:(?:last|latest|previous|most\s+recent)\s+)?"
     r"(?:one|change|thing|bit|update|entry|edit|tick)|(?:the\s+)?last(?:\s+(?:one|change|thing))?|"
-    r"what\s+(?:i|you)\s+(?:just\s+)?did)"
+    r"what\s+(?:i|you)\s+(?:just\s+)?did|"
+    # "undo that spigot thing", "undo the fence one": the newest change named by its thing
+    r"(?:that|the)\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:one|thing|bit|tick|change|update))"
 )
 # politeness particles of other Englishes count too: "undo po" (Filipino), "undo lah"
 _UNDO_ADDRESS = (
@@ -214,7 +218,10 @@ _UNDO_CLAUSE = re.compile(
     r"put\s+(?:it|that)\s+back(?:\s+(?:the\s+way\s+it\s+was|how\s+it\s+was))?|"
     r"un-?(?:tick|check|mark)\s+(?:that|it|this)(?:\s+(?:one|last\s+one))?)"
     rf"(?:[\s,]+{_UNDO_ADDRESS}){{0,2}}"
-    r"[\s\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]*(?:[,.!?;—]|$)",
+    r"[\s\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]*(?:[,.!?;—]|$|"
+    # the reason said straight after, no stop between: "undo that last one lol i havent
+    # actually started saving yet"
+    r"(?<=\s)(?=(?:i|i'?ve|i'?m|im|ive|we|we'?re|we'?ve|it'?s|its|that'?s|thats|cos|coz|because)\s))",
     re.I,
 )
 # The last change said to be a mistake, at the start: "no that's wrong, the cards aren't bought
