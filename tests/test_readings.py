@@ -1288,3 +1288,41 @@ def test_a_goal_that_names_nothing_leaves_what_it_is_for_as_the_goal(text, title
 )
 def test_a_goal_that_names_its_thing_is_the_goal(text, title):
     assert plan_prose.read_prose_plan(text)[0] == title
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "so my son is joining the scouts and he has to get a uniform and then fill in the "
+            "health form and after that there's the camp in june",
+            "My son is joining the scouts",
+            ["Get a uniform", "Fill in the health form", "The camp in june"],
+        ),
+        (
+            "Dad is moving into sheltered housing and he needs to sell the bungalow, sort his "
+            "pension and redirect his post",
+            "Dad is moving into sheltered housing",
+            ["Sell the bungalow", "Sort his pension", "Redirect his post"],
+        ),
+        (
+            "the twins are starting nursery and they have to get their jabs, then a settling in "
+            "day, then there is the uniform to buy",
+            "Twins are starting nursery",
+            ["Get their jabs", "A settling in day", "The uniform to buy"],
+        ),
+    ],
+)
+def test_the_goal_of_someone_they_look_after(text, title, steps):
+    assert plan_prose.read_prose_plan(text) == (title, steps)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "she has to go to bed early tonight",
+        "my neighbour says he has to move his car, fair enough",
+    ],
+)
+def test_what_someone_else_has_to_do_alone_is_no_plan(text):
+    assert plan_prose.read_prose_plan(text) is None

@@ -421,6 +421,8 @@ _INTRO = re.compile(
     r"(?:i|we)\s*(?:will\s+|'ll\s+)?"
     r"(?:need|have|want|got)\s+to|(?:i|we)(?:'ve|\s+have)\s+got\s+to|(?:i|we)\s+got+a|"
     r"need\s+to|have\s+to|got+a|(?:i|we)(?:'ll|\s+will)(?!\s+(?:need|have)\b)|"
+    # the goal of someone they look after: "my daughter is starting her DofE and she has to …"
+    r"(?:she|he|they)\s+(?:has|have|needs?|will\s+need)\s+to|"
     # "im applying for uni, need my transcripts, a reference, and also …": the things needed
     r"(?<=[,;]\s)need(?=\s+(?:my|our|a|an|the|some)\b.*,)|"
     r"(?:i'?m|we'?re)\s+(?:gonna|going\s+to)|"
@@ -434,6 +436,8 @@ _ORDINAL = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})"
 _ITEM_LEAD = re.compile(
     rf"^(?:(?:and\s+)?then|and|also|plus|first(?:ly)?|secondly|thirdly|fourthly|"
     rf"next|finally|lastly|after\s+that|afterwards|"
+    # "… and after that theres the practice expedition": the step is what there is
+    rf"there'?s|there\s+is|"
     # "…, and after I look for childcare": "after I" said for "after that I"
     rf"(?:and\s+)?after\s+(?:i|we)(?=\s+(?:{'|'.join(sorted(STEP_VERBS | {'look'}))})\b)|"
     rf"step\s+{_ORDINAL}|\d{{1,2}}[.)]|(?:i\s+|we\s+)?(?:also\s+)?(?:gotta|got\s+to|"
