@@ -1326,3 +1326,21 @@ def test_the_goal_of_someone_they_look_after(text, title, steps):
 )
 def test_what_someone_else_has_to_do_alone_is_no_plan(text):
     assert plan_prose.read_prose_plan(text) is None
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        ("need a plan for selling the boat", "Selling the boat"),
+        ("Need a plan for the allotment", "The allotment"),
+        ("need a list for the camping trip", "The camping trip"),
+    ],
+)
+def test_a_plan_needed_for_a_goal_names_it(text, title):
+    assert plan_phrases.read_plan(text) == (title, [])
+
+
+@pytest.mark.parametrize("text", ["need a plan B", "need a plan, any ideas?"])
+def test_a_plan_needed_for_nothing_names_no_goal(text):
+    found = plan_phrases.read_plan(text)
+    assert found is None or found[0].lower() not in {"b", "any ideas"}

@@ -47,7 +47,7 @@ GOAL = (
     r"(?:i|we)(?:\s+have|'?ve\s+got|\s+got|\s+have\s+got)\s+(?:a\s+few|some|lots\s+of|a\s+lot\s+of|"
     r"loads\s+of|a\s+bunch\s+of)\s+(?:things|stuff|bits|jobs)\s+to\s+(?:sort(?:\s+out)?|do|organi[sz]e|"
     r"get\s+done)\s+(?:for|before|about)|"
-    r"let'?s\s+(?:plan|organi[sz]e)|(?:i\s+want|i'?d\s+like|i\s+would\s+like|i\s+need)\s+(?:a\s+)?"
+    r"let'?s\s+(?:plan|organi[sz]e)|(?:i\s+want|i'?d\s+like|i\s+would\s+like|i\s+need|need)\s+(?:a\s+)?"
     r"(?:new\s+)?(?:plan|list)\s+(?:to|for))"
 )
 # "also I want to fix the fence", "ok and I need to …": a second plan, said in passing

@@ -241,6 +241,11 @@ _AS_PLAN = (
     r"help\s+(?:me\s+)?with|make\s+(?:a\s+)?plan\s+(?:of|for)))"
 )
 _TRACK_REQUEST = re.compile(
+    # "can you keep me on track", "help me stay accountable", "hold me to it"
+    rf"^(?:and\s+|but\s+|so\s+)?{_POLITE}(?:help\s+)?(?:keep|hold|get)\s+me\s+(?:on\s+track|"
+    r"accountable|honest|to\s+it|motivated)(?:\s+(?:with|on)\s+(?:this|it))?|"
+    rf"^(?:and\s+|but\s+|so\s+)?{_POLITE}help\s+me\s+(?:stay|keep)\s+(?:on\s+track|accountable)"
+    r"(?:\s+(?:with|on)\s+(?:this|it))?|"
     rf"^(?:and\s+|but\s+|so\s+)?{_POLITE}{_AS_PLAN}{_KEPT_WHERE}$|"
     rf"^(?:and\s+|but\s+|so\s+)?{_POLITE}{_KEEP}\s+(?:this|that|it|these|them|the\s+following)"
     rf"{_KEPT_WHERE}$|^(?:and\s+|but\s+|so\s+)?{_POLITE}(?:note|jot|write|put)\s+(?:this|that|it)\s+"
@@ -1234,4 +1239,15 @@ AMPERSAND_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("buy bread & milk", "buy bread and milk"),
     ("CLEAN THE OVEN & DEFROST THE FREEZER", "CLEAN THE OVEN and DEFROST THE FREEZER"),
     ("wash the car & hoover it", "wash the car and hoover it"),
+)
+ABOUT_EXAMPLES += (
+    # asked to be kept on track: a plan is meant
+    ("can you keep me on track, I need to run 5k by May", "I need to run 5k by May", True),
+    ("help me stay accountable. learning to drive", "learning to drive", True),
+    ("write the novel this year, hold me to it", "write the novel this year.", True),
+)
+ABOUT_NEAR_MISSES += (
+    "can you keep me posted when the van comes",
+    "the kids keep me on my toes",
+    "get me a quote for the roof, then book it",
 )
