@@ -3209,3 +3209,31 @@ async def test_talk_of_undoing_undoes_nothing(say, fence, store, ctx, text):
     await say("done step 1")
     await say(text, understood=None)
     assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        (
+            "new goal for you to track: 3 retainer clients signed by end of march",
+            "3 retainer clients signed by end of march",
+        ),
+        ("new plan for me: repaint the shed", "Repaint the shed"),
+        ("make a new goal for you to remember — learn Welsh", "Learn Welsh"),
+    ],
+)
+async def test_who_a_plan_made_by_name_is_for_is_no_title(say, store, ctx, text, title):
+    await say(text)
+    assert (await plan(store, ctx))["title"] == title
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        ("new plan: kitchen refit", "Kitchen refit"),
+        ("new goal: formula for the baby", "Formula for the baby"),
+    ],
+)
+async def test_a_plan_made_by_name_keeps_its_own_words(say, store, ctx, text, title):
+    await say(text)
+    assert (await plan(store, ctx))["title"] == title
