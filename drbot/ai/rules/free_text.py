@@ -195,13 +195,17 @@ _UNDO_INTERJECTION = (
     r"(?:ugh+|ah+|argh+|a+ch|och|aw+|oh(?:\s+(?:no|dear))?|oops|whoops|sorry|no|nope|nah|naw|wait|"
     r"hang\s+on|feck|nvm|never\s*mind|shoot|bugger|blast|whoa|woah|jeez|gah|"
     r"hold\s+on|actually|my\s+bad|lol+|lmao|haha+|omg|damn|dammit|dang|doh|d'oh|crap|eh|hmm+|"
-    r"erm+|um+|ok(?:ay)?|right|so)"
+    r"erm+|um+|ok(?:ay)?|right|so|"
+    # of other Englishes: "Eish sorry please undo that", "aiyo undo", "arre undo that"
+    r"eish|yoh|aiyo+|aiya+|ayo|arre|hai+|ay+|ach+|och)"
 )
 _UNDO_WHAT = (
     r"(?:(?:that|it|this)(?:\s+(?:last|latest))?(?:\s+(?:one|change|thing|bit|update|tick))?|"
     r"(?:the|my|your|that)\s+(?:(?:last|latest|previous|most\s+recent)\s+)?"
     r"(?:one|change|thing|bit|update|entry|edit|tick)|(?:the\s+)?last(?:\s+(?:one|change|thing))?|"
-    r"what\s+(?:i|you)\s+(?:just\s+)?did)"
+    r"what\s+(?:i|you)\s+(?:just\s+)?did|"
+    # "undo that spigot thing", "undo the fence one": the newest change named by its thing
+    r"(?:that|the)\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:one|thing|bit|tick|change|update))"
 )
 # politeness particles of other Englishes count too: "undo po" (Filipino), "undo lah"
 _UNDO_ADDRESS = (
@@ -218,7 +222,10 @@ _UNDO_CLAUSE = re.compile(
     r"put\s+(?:it|that)\s+back(?:\s+(?:the\s+way\s+it\s+was|how\s+it\s+was))?|"
     r"un-?(?:tick|check|mark)\s+(?:that|it|this)(?:\s+(?:one|last\s+one))?)"
     rf"(?:[\s,]+{_UNDO_ADDRESS}){{0,2}}"
-    r"[\s\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]*(?:[,.!?;—]|$)",
+    r"[\s\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]*(?:[,.!?;—]|$|"
+    # the reason said straight after, no stop between: "undo that last one lol i havent
+    # actually started saving yet"
+    r"(?<=\s)(?=(?:i|i'?ve|i'?m|im|ive|we|we'?re|we'?ve|it'?s|its|that'?s|thats|cos|coz|because)\s))",
     re.I,
 )
 # The last change said to be a mistake, at the start: "no that's wrong, the cards aren't bought
@@ -591,6 +598,11 @@ async def _did_i(m: Message, asked: str) -> OfflineAnswer | None:
     return OfflineAnswer(f"{plan['title']}: {step_line(step)} — {state}.", True)
 
 
+# Readings of a hedge that are never a goal of their own: "hoping to …", "what if …", "need
+# to get stuck into …" (a want, "I want to get my licence", is a newcomer's goal)
+_UNDECIDED_READINGS = frozenset({"musing", "hypothetical", "setting to work"})
+
+
 async def _new_plan(m: Message) -> OfflineAnswer | None:
     """A new plan, or a commitment ("I'll call the council tomorrow") when no steps come
     with it."""
@@ -611,7 +623,17 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
         if new_plan is None or not new_plan[1] or plan_prose.has_opening(text)
         else None
     )
-    if prose is not None and not new_plans.names_step(prose[0], plans, ctx):
+    if (
+        prose is not None
+        and new_plan is not None
+        and "\n" in text.strip()
+        and len(new_plan[1]) >= max(len(prose[1]), 2)
+        and not new_plans.names_step(prose[0], plans, ctx)
+    ):
+        # "right I need to get this mole looked at, a bit freaked out tbh\n- ring the surgery\n
+        # - show the GP the photos …": the goal in its own words, a step on each line
+        new_plan = (prose[0], new_plan[1])
+    elif prose is not None and not new_plans.names_step(prose[0], plans, ctx):
         new_plan = prose  # "hi! so I'm moving house 😬 I need to give notice, pack …"
     elif (
         new_plan is not None
@@ -635,6 +657,11 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
             return offered
     if new_plan is not None:
         new_plan = (new_plan[0], plan_phrases.one_action_each(new_plan[1]))
+    undecided = hedges.hedge(text) in _UNDECIDED_READINGS
+    if new_plan is not None and undecided and not new_plan[1]:
+        # "hoping to get the fence up this weekend", "need to get stuck into the CV": a hope
+        # or a setting to work about one thing is no goal; the hedge stage answers it
+        return None
     if new_plan is not None and plans and replacements.marked_as_change(m.text):
         # "change of plan, …" changes a plan that exists: never a new plan of its own
         steps = "; ".join(step.lower() for step in new_plan[1][:2]) or "call them; book it"
@@ -662,7 +689,8 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
                 # than I thought. gotta rip out the palings, then …") may mean a step of
                 # theirs: a new plan is proposed, made only on yes
                 return new_plans.propose(*new_plan)
-            if not new_plans.one_thing_per_step(new_plan[1]):
+            if undecided or not new_plans.one_thing_per_step(new_plan[1]):
+                # a musing over steps ("maybe I'll redo the deck: …") is shown, not made;
                 # a step that runs on into the next ("take photos after that write the
                 # listings") was not split as meant: shown to be checked, made only on yes
                 return new_plans.propose(*new_plan)
