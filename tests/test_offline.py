@@ -351,6 +351,50 @@ async def test_list_variants(say, fence, store):
     assert "No abandoned plans" in await say("list abandoned plans")
 
 
+async def test_what_is_coming_up_lists_the_days_asked_about_and_changes_nothing(
+    say, ctx, context, store, db_path
+):
+    # START is Monday 2 March, 09:00 UTC: "this week" runs to Sunday 8 March
+    await say(
+        "taxes: gather receipts by wednesday, pay the accountant, file the return by april 30"
+    )
+    taxes = await plan(store, ctx)
+    await store.set_due_date(ME, taxes["steps"][1]["id"], "2026-02-27")  # overdue
+    await say("fix the shed: get a quote, buy felt")
+    await say("remind me tomorrow at 8 to buy felt")
+    await say("remind me saturday to call mum")
+    other = context(OTHER)
+    await say("car: book the MOT by thursday, fix the wipers", in_ctx=other)
+
+    with unchanged(db_path):
+        week = await say("what's due this week?")
+    lines = week.splitlines()
+    assert lines[0] == "Coming up this week:"
+    assert lines[1:3] == ["Overdue:", "📅 “Taxes” — Step 2 (Pay the accountant) was due Fri 27 Feb"]
+    assert "Tomorrow (Tue 3 Mar):" in lines and "Wed 4 Mar:" in lines and "Sat 7 Mar:" in lines
+    assert "08:00 ⏳ “Fix the shed” — Step 2 (Buy felt): reminder" in lines
+    assert "📅 “Taxes” — Step 1 (Gather receipts) is due" in lines
+    assert "09:00 ⏰ Call mum" in lines
+    assert "MOT" not in week and "File the return" not in week  # another's; after the week
+
+    tomorrow = await say("anything on tomorrow?")
+    assert "Buy felt" in tomorrow and "Gather receipts" not in tomorrow
+    assert "Overdue" not in tomorrow  # only when the days asked about start today
+
+    empty = await say("what's on next week?")
+    assert empty.startswith("Nothing due, waiting or reminded next week.")
+    assert "Next due: “Taxes” — Step 3 (File the return), due Thu 30 Apr." in empty
+    assert "Next up:" in empty and "Gather receipts" in empty
+
+
+async def test_a_list_of_what_is_left_keeps_each_steps_due_date(say, store, ctx):
+    await say("taxes: gather receipts by friday, pay the accountant")
+    left = await say("what's left")
+    assert "□ 1. Gather receipts 📅 Fri 6 Mar" in left
+    assert "□ 2. Pay the accountant\n" in left + "\n" and "2. Pay the accountant 📅" not in left
+    assert "Coming up" not in await say("what's on my list")
+
+
 # -- plan status ----------------------------------------------------------------
 
 

@@ -3,11 +3,12 @@ must read as stated and every near-miss must not. Pure functions: no database, n
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 
 import pytest
 
 from drbot.ai.language import (
+    agenda_requests,
     dates,
     due_dates,
     hedges,
@@ -34,6 +35,38 @@ def test_a_hedge_writes_nothing(reading, text):
 @pytest.mark.parametrize("text", [n for r in hedges.READINGS for n in r.near_misses])
 def test_a_statement_is_no_hedge(text):
     assert hedges.hedge(text) is None
+
+
+@pytest.mark.parametrize("text, words", agenda_requests.EXAMPLES)
+def test_a_question_about_days_to_come(text, words):
+    asked = agenda_requests.days_asked(text, NOW.date())
+    assert asked is not None and asked.words == words, text
+
+
+@pytest.mark.parametrize("text", agenda_requests.NEAR_MISSES)
+def test_no_question_about_days_to_come(text):
+    assert agenda_requests.days_asked(text, NOW.date()) is None
+
+
+@pytest.mark.parametrize(
+    "today, text, first, last",
+    [
+        # NOW is a Tuesday: this week runs to Sunday, next week is Monday to Sunday
+        ("2026-11-24", "what's due this week", "2026-11-24", "2026-11-29"),
+        ("2026-11-24", "what's due next week", "2026-11-30", "2026-12-06"),
+        ("2026-11-24", "anything due?", "2026-11-24", "2026-11-30"),
+        ("2026-11-24", "what's on this weekend", "2026-11-28", "2026-11-29"),
+        ("2026-11-29", "what's on this weekend", "2026-11-29", "2026-11-29"),  # a Sunday
+        ("2026-11-24", "what's on friday", "2026-11-27", "2026-11-27"),
+        ("2026-11-24", "what's on tuesday", "2026-11-24", "2026-11-24"),
+        ("2026-11-24", "what's on next tuesday", "2026-12-01", "2026-12-01"),
+        ("2026-11-24", "what's on tomorrow", "2026-11-25", "2026-11-25"),
+    ],
+)
+def test_the_days_a_question_asks_about(today, text, first, last):
+    asked = agenda_requests.days_asked(text, date.fromisoformat(today))
+    assert asked is not None
+    assert (asked.first.isoformat(), asked.last.isoformat()) == (first, last)
 
 
 @pytest.mark.parametrize("text, title, steps", plan_prose.EXAMPLES)

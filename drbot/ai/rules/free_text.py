@@ -1,8 +1,8 @@
 """Free wording, after the explicit commands: questions, new plans, statements.
 
 The interpreter tries its table of explicit commands ("mark step 2 done") first; what
-none of them reads comes here and goes through ``STAGES`` in order — small talk,
-questions, taking something back, renaming or moving, first steps, export, a step
+none of them reads comes here and goes through ``STAGES`` in order — small talk, what is
+coming up, questions, taking something back, renaming or moving, first steps, export, a step
 replaced, a plan shown, a new plan or a commitment, statements about steps (one change
 per sentence when a message has several), news of a step, and last a short goal
 offered as a plan. The order is that table, not a cascade of ifs: the first stage that
@@ -22,10 +22,12 @@ import re
 from collections.abc import Awaitable, Callable
 from datetime import timedelta
 from typing import TYPE_CHECKING
+from zoneinfo import ZoneInfo
 
 from rapidfuzz import fuzz, process
 
 from drbot.ai.language import (
+    agenda_requests,
     hedges,
     intents,
     plan_edits,
@@ -40,12 +42,14 @@ from drbot.ai.rules.acting import current_plan
 from drbot.ai.rules.reminder_requests import plan_less_reminder
 from drbot.ai.rules.stage_message import Message, plain_words
 from drbot.ai.tools import commitments
+from drbot.ai.tools.coming_up import coming_up
 from drbot.ai.tools.offline_answer import OfflineAnswer
 from drbot.ai.tools.plan_tools import active_plans
 from drbot.ai.tools.tool_registry import ToolContext
 from drbot.export import plan_markdown
 from drbot.marks import step_line
-from drbot.memory.records import FINISHED, Plan
+from drbot.memory.records import FINISHED, Plan, Step
+from drbot.readable_times import due_mark
 
 if TYPE_CHECKING:
     from drbot.ai.rules.acting import Acting
@@ -311,6 +315,14 @@ def _question_asked(text: str) -> str:
     clause ("what have I got on at the moment? feels like a lot")."""
     asked = _ASKED_AS_REQUEST.sub("", text.strip())
     return plain_words(re.split(r"[?,;.!—]\s", asked, maxsplit=1)[0])
+
+
+async def _coming_up(m: Message) -> OfflineAnswer | None:
+    """ "what's due this week?", "anything on tomorrow?": those days, not a plan."""
+    today = m.ctx.now.astimezone(ZoneInfo(m.ctx.timezone)).date()
+    if (asked := agenda_requests.days_asked(m.text, today)) is None:
+        return None
+    return OfflineAnswer(await coming_up(m.ctx, asked.first, asked.last, asked.words), True)
 
 
 async def _questions(m: Message) -> OfflineAnswer | None:
@@ -724,6 +736,7 @@ async def _offer_a_plan(m: Message) -> OfflineAnswer | None:
 # stages need no plans; ``_read_plans`` reads them once for the rest.
 STAGES: tuple[tuple[str, Stage], ...] = (
     ("small talk", _small_talk),
+    ("coming up", _coming_up),
     ("questions", _questions),
     ("take back", _take_back),
     ("read plans", _read_plans),
@@ -796,14 +809,22 @@ async def _next(
         if step is None:
             lines.append(f"{head}: every step is finished — say “mark this plan complete”.")
         elif every:
-            lines.append(f"{head}, still to do:\n" + "\n".join(step_line(s) for s in steps))
+            lines.append(f"{head}, still to do:\n" + "\n".join(_open_line(s) for s in steps))
         else:
             after = [s for s in steps if s is not step][:2]
             then = "; then " + ", ".join(s["title"] for s in after) if after else ""
-            lines.append(f"{head}: next is {step_line(step)}{then}")
+            lines.append(f"{head}: next is {_open_line(step)}{then}")
     if len(plans) == 1:
         ctx.touched(plans[0]["id"])
     return "\n".join(lines)
+
+
+def _open_line(step: Step) -> str:
+    """An open step's line with its due date, as every view shows it: "□ 1. Gather receipts
+    📅 Fri 27 Nov"."""
+    return (
+        f"{step_line(step)} {due_mark(step['due_date'])}" if step["due_date"] else step_line(step)
+    )
 
 
 async def _export(interp: Acting, ctx: ToolContext, ref: str | None) -> str:
