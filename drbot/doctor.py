@@ -40,8 +40,9 @@ class Check:
     detail: str
 
 
-def doctor(config_arg: str | None, out: TextIO = sys.stdout) -> int:
-    """Run every check, print the table; 0 when all pass, else 1."""
+def doctor(config_arg: str | None, out: TextIO | None = None) -> int:
+    """Run every check, print the table (to ``out``, default stdout); 0 when all pass, else 1."""
+    out = sys.stdout if out is None else out  # stdout as it is now, not at import
     checks = asyncio.run(run_checks(config_arg))
     for check in checks:
         print(f"{check.name:<11} {check.status:<5} {check.detail}", file=out)

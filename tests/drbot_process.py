@@ -1,17 +1,31 @@
-"""`python -m drbot …` as a real process, for tests that check what an operator sees.
+"""`python -m drbot …` as a real process, for tests that check what an operator sees; and
+the same command run in this process, for tests that check only what it prints and returns.
 
 The fakes run in the test's event loop, so the process is started with asyncio's subprocess
 API (a blocking subprocess.run would stop the fakes from answering it).
+
+A new interpreter costs a second or two of CPU (more when it loads the model SDK), which is
+most of what such a test costs. Where the process itself is not what is tested (signals,
+kills, restarts, locks, the terminal, the installed command), ``run_drbot_in_process`` runs
+``drbot.cli.main`` in a thread of this process, with the environment, working directory and
+standard streams the process would have had, and puts everything it changed back.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import io
+import logging
 import os
 import signal
 import socket
 import subprocess
 import sys
+import threading
+import traceback
+import warnings
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -88,6 +102,90 @@ async def run_drbot(
         await proc.wait()
         raise AssertionError(f"drbot {' '.join(args)} still running after {timeout}s") from None
     return proc.returncode, out.decode(), err.decode()
+
+
+async def run_drbot_in_process(
+    *args: str, cwd: Path, env: dict[str, str] | None = None, stdin: str = "", timeout: float = 60
+) -> tuple[int, str, str]:
+    """``run_drbot`` without the new process: (exit code, stdout, stderr) of
+    ``drbot.cli.main(args)``, run off the event loop so the fakes in it can answer."""
+    return await asyncio.to_thread(
+        drbot_in_process, *args, cwd=cwd, env=env, stdin=stdin, timeout=timeout
+    )
+
+
+def drbot_in_process(
+    *args: str, cwd: Path, env: dict[str, str] | None = None, stdin: str = "", timeout: float = 60
+) -> tuple[int, str, str]:
+    """A drbot command to its end in this process, as `python -m drbot ARGS` would run it
+    with ``env`` (default ``clean_env()``) in ``cwd`` and ``stdin`` piped in: (exit code,
+    stdout, stderr). For tests that do not run in an event loop of their own, or from one
+    through ``run_drbot_in_process``."""
+    from drbot.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    ended: list[int] = []
+
+    def command() -> None:  # what `sys.exit(main())` in drbot/__main__.py and Python make of it
+        try:
+            ended.append(main(list(args)))
+        except SystemExit as exit:  # argparse: --help, --version, a usage error
+            if isinstance(exit.code, str):
+                print(exit.code, file=sys.stderr)
+            ended.append(1 if isinstance(exit.code, str) else exit.code or 0)
+        except BaseException:
+            traceback.print_exc()
+            ended.append(1)
+
+    with _as_its_own_process(cwd, env if env is not None else clean_env(), stdin, out, err):
+        # A thread of its own: main() runs its own event loop, as in a process.
+        thread = threading.Thread(target=command, name=f"drbot {' '.join(args)}", daemon=True)
+        thread.start()
+        thread.join(timeout)
+        if thread.is_alive():
+            raise AssertionError(f"drbot {' '.join(args)} still running after {timeout}s")
+    return ended[0], out.getvalue(), err.getvalue()
+
+
+@contextlib.contextmanager
+def _as_its_own_process(
+    cwd: Path, env: dict[str, str], stdin: str, out: io.StringIO, err: io.StringIO
+) -> Iterator[None]:
+    """This process's environment, working directory, standard streams and logging set up
+    as a new process would find them, and put back afterwards (drbot changes the logging
+    and, from a .env file, the environment)."""
+    saved_env, saved_cwd = dict(os.environ), os.getcwd()
+    saved_streams = sys.stdin, sys.stdout, sys.stderr
+    root = logging.getLogger()
+    saved_handlers = root.handlers[:]
+    saved_levels = {
+        name: logger.level
+        for name, logger in list(logging.Logger.manager.loggerDict.items())
+        if isinstance(logger, logging.Logger)
+    }
+    saved_root_level, saved_showwarning = root.level, warnings.showwarning
+    capturing_warnings = logging._warnings_showwarning is not None  # type: ignore[attr-defined]
+    os.environ.clear()
+    os.environ.update(env)
+    os.chdir(cwd)
+    sys.stdin, sys.stdout, sys.stderr = io.StringIO(stdin), out, err
+    try:
+        yield
+    finally:
+        sys.stdin, sys.stdout, sys.stderr = saved_streams
+        os.chdir(saved_cwd)
+        os.environ.clear()
+        os.environ.update(saved_env)
+        for handler in root.handlers:
+            if handler not in saved_handlers:
+                handler.close()  # a log file drbot opened
+        root.handlers[:] = saved_handlers
+        root.setLevel(saved_root_level)
+        for name, logger in list(logging.Logger.manager.loggerDict.items()):
+            if isinstance(logger, logging.Logger):
+                logger.setLevel(saved_levels.get(name, logging.NOTSET))
+        logging.captureWarnings(capturing_warnings)
+        warnings.showwarning = saved_showwarning
 
 
 class Running:

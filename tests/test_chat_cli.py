@@ -1,7 +1,9 @@
 """`drbot chat` with no config and no key: the fence story of the README, piped in.
 
-Each line runs as its own `drbot chat` process on the same database (so the
-conversation also survives restarts), and the database is checked after it.
+Each line runs as its own `drbot chat` on the same database (so the conversation also
+survives restarts), and the database is checked after it. The chats run in the test's
+process (``chat``: a new interpreter is most of a second of CPU, tests/drbot_process.py),
+except one line of the story and one test, which run a real process (``chat_process``).
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ import subprocess
 import sys
 
 import pytest
+
+from tests.drbot_process import drbot_in_process
 
 STORY = [
     # (message, check(db) -> None)
@@ -101,6 +105,15 @@ def env(tmp_path):
 
 
 def chat(text: str, env: dict, cwd) -> str:
+    """What `drbot chat` answers ``text`` piped in, run in this process."""
+    code, out, err = drbot_in_process("chat", cwd=cwd, env=env, stdin=text + "\n")
+    assert code == 0, err
+    assert "Traceback" not in err
+    return out
+
+
+def chat_process(text: str, env: dict, cwd) -> str:
+    """The same from `python -m drbot chat`, a process of its own."""
     result = subprocess.run(
         [sys.executable, "-m", "drbot", "chat"],
         input=text + "\n",
@@ -115,12 +128,12 @@ def chat(text: str, env: dict, cwd) -> str:
     return result.stdout
 
 
-@pytest.mark.slow
 def test_user_story_table_through_drbot_chat(env, tmp_path):
     db_path = tmp_path / "data" / "drbot" / "drbot.db"  # the default place, no config
     outputs = []
-    for message, check in STORY:
-        outputs.append(chat(message, env, tmp_path))
+    for n, (message, check) in enumerate(STORY):
+        # One line from a process of its own: what the others stored, it reads.
+        outputs.append((chat_process if n == 4 else chat)(message, env, tmp_path))
         with sqlite3.connect(db_path) as db:
             assert all(check(db)), (message, outputs[-1])
     status, listing = outputs[4], outputs[5]
@@ -138,7 +151,7 @@ def test_user_story_table_through_drbot_chat(env, tmp_path):
 
 
 def test_piped_session_and_honest_answer_without_a_model(env, tmp_path):
-    out = chat(
+    out = chat_process(
         "make a plan to paint the shed — steps: buy paint, paint\n"
         "what is the meaning of life?\n/quit\nlist my plans",
         env,

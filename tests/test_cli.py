@@ -167,20 +167,20 @@ def _chat_env(db_path) -> dict[str, str]:
 
 
 async def test_chat_refuses_a_newer_schema_with_one_line(db_path, tmp_path):
-    from tests.drbot_process import run_drbot
+    from tests.drbot_process import run_drbot_in_process
 
     await asyncio.to_thread(newer_schema, db_path)  # main() runs its own event loop
-    code, out, err = await run_drbot("chat", cwd=tmp_path, env=_chat_env(db_path))
+    code, out, err = await run_drbot_in_process("chat", cwd=tmp_path, env=_chat_env(db_path))
     assert (code, out, err) == (2, "", NEWER + "\n")
 
 
 async def test_chat_refuses_a_damaged_database_with_one_line(db_path, tmp_path):
     from tests.damaged_db import damaged_database
-    from tests.drbot_process import run_drbot
+    from tests.drbot_process import run_drbot_in_process
 
     await damaged_database(db_path)
     before = db_path.read_bytes()
-    code, out, err = await run_drbot("chat", cwd=tmp_path, env=_chat_env(db_path))
+    code, out, err = await run_drbot_in_process("chat", cwd=tmp_path, env=_chat_env(db_path))
     assert code == 2 and out == "" and err.count("\n") == 1, err
     assert err.startswith(f"drbot: the database {db_path} is damaged (quick_check: ")
     assert err.rstrip().endswith(

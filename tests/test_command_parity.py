@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import os
 import sqlite3
-import subprocess
-import sys
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
@@ -22,6 +20,7 @@ from drbot.bot import app as bot_app
 from drbot.memory import PlanStore
 from drbot.memory.clock import parse
 from tests.bot_harness import OWNER, bot_running, bot_settings
+from tests.drbot_process import drbot_in_process
 
 # Arguments that make each command do its work (not just say how to use it).
 ARGS = {
@@ -69,19 +68,11 @@ def env(tmp_path):
 
 
 def drbot_chat(lines: list[str], env: dict, cwd) -> str:
-    """What the real `drbot chat` prints with ``lines`` piped in."""
-    result = subprocess.run(
-        [sys.executable, "-m", "drbot", "chat"],
-        input="\n".join(lines),
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=cwd,
-        timeout=120,
-    )
-    assert result.returncode == 0, result.stderr
-    assert "Traceback" not in result.stderr
-    return result.stdout
+    """What `drbot chat` prints with ``lines`` piped in (run in this process)."""
+    code, out, err = drbot_in_process("chat", cwd=cwd, env=env, stdin="\n".join(lines))
+    assert code == 0, err
+    assert "Traceback" not in err
+    return out
 
 
 async def chat(lines: list[str], db) -> list[str]:
@@ -241,7 +232,7 @@ async def test_export_over_telegram_is_in_the_persons_zone(tg, tmp_path):
 
 
 async def test_drbot_export_is_in_the_persons_zone(tmp_path):
-    from tests.drbot_process import clean_env, run_drbot
+    from tests.drbot_process import clean_env, run_drbot, run_drbot_in_process
 
     db = tmp_path / "drbot.db"
     local = await _plan_in_tokyo(db)
@@ -251,7 +242,9 @@ async def test_drbot_export_is_in_the_persons_zone(tmp_path):
     code, out, err = await run_drbot("export", "1", cwd=tmp_path, env=env)
     assert code == 0, err
     assert "Times are Asia/Tokyo time." in out and f"- {local} — created" in out
-    code, out, err = await run_drbot("export", "1", "--format", "json", cwd=tmp_path, env=env)
+    code, out, err = await run_drbot_in_process(
+        "export", "1", "--format", "json", cwd=tmp_path, env=env
+    )
     assert code == 0 and '"created_at": "' in out  # for programs: as stored, UTC
 
 

@@ -1,4 +1,6 @@
-"""`drbot doctor` as a process against the fake Bot API and the fake Anthropic server."""
+"""`drbot doctor` against the fake Bot API and the fake Anthropic server: run in this process
+(what it prints and its exit code, the same as a process's), and once as a process of its own
+(tests/drbot_process.py says why)."""
 
 from __future__ import annotations
 
@@ -7,7 +9,7 @@ import sqlite3
 import pytest
 
 from drbot.memory.database import LATEST_VERSION
-from tests.drbot_process import free_port, run_drbot, write_config
+from tests.drbot_process import free_port, run_drbot, run_drbot_in_process, write_config
 from tests.fakes.anthropic_server import FakeAnthropic
 from tests.fakes.telegram_server import FakeTelegram
 
@@ -44,7 +46,7 @@ def migrated(path, version: int = LATEST_VERSION) -> None:
 
 async def test_all_checks_pass(tg, model, tmp_path):
     db = tmp_path / "bot.db"
-    code, out, err = await run_drbot(
+    code, out, err = await run_drbot_in_process(
         "migrate",
         "--config",
         str(write_config(tmp_path, token=TOKEN, base_url=tg.base_url, db=db)),
@@ -63,7 +65,7 @@ async def test_all_checks_pass(tg, model, tmp_path):
             "model": "claude-test",
         },
     )
-    code, out, err = await run_drbot("doctor", "--config", str(config), cwd=tmp_path)
+    code, out, err = await run_drbot_in_process("doctor", "--config", str(config), cwd=tmp_path)
     assert (code, err) == (0, ""), out
     table = rows(out)
     assert list(table) == ["config", "telegram", "model", "database", "time zones"]
@@ -102,7 +104,7 @@ async def test_each_failure_is_named(tmp_path):
             },
             briefing={"default_timezone": "Europe/Berlin"},
         )
-        code, out, err = await run_drbot("doctor", "--config", str(config), cwd=tmp_path)
+        code, out, err = await run_drbot_in_process("doctor", "--config", str(config), cwd=tmp_path)
     assert code == 1 and err == ""
     table = rows(out)
     assert table["telegram"] == (
@@ -124,7 +126,7 @@ async def test_offline_without_a_token_and_nothing_reachable(tmp_path):
     db = tmp_path / "data" / "bot.db"
     closed = f"http://127.0.0.1:{free_port()}/bot"
     config = write_config(tmp_path, token="", base_url=closed, db=db)
-    code, out, _ = await run_drbot("doctor", "--config", str(config), cwd=tmp_path)
+    code, out, _ = await run_drbot_in_process("doctor", "--config", str(config), cwd=tmp_path)
     table = rows(out)
     assert code == 1
     assert table["telegram"] == ("FAIL", "no bot token: set TELEGRAM_BOT_TOKEN (from @BotFather)")
@@ -133,7 +135,7 @@ async def test_offline_without_a_token_and_nothing_reachable(tmp_path):
     assert not db.parent.exists()  # doctor creates nothing
 
     config = write_config(tmp_path, token=TOKEN, base_url=closed, db=db)
-    code, out, _ = await run_drbot("doctor", "--config", str(config), cwd=tmp_path)
+    code, out, _ = await run_drbot_in_process("doctor", "--config", str(config), cwd=tmp_path)
     status, detail = rows(out)["telegram"]
     assert code == 1 and status == "FAIL"
     assert detail.startswith(f"cannot reach the Telegram Bot API at {closed} (")
@@ -143,7 +145,7 @@ async def test_an_older_schema_passes_a_newer_one_fails(tg, tmp_path):
     db = tmp_path / "bot.db"
     config = write_config(tmp_path, token=TOKEN, base_url=tg.base_url, db=db)
     migrated(db, 1)
-    code, out, _ = await run_drbot("doctor", "--config", str(config), cwd=tmp_path)
+    code, out, _ = await run_drbot_in_process("doctor", "--config", str(config), cwd=tmp_path)
     assert code == 0, out
     assert rows(out)["database"] == (
         "ok",
@@ -151,7 +153,7 @@ async def test_an_older_schema_passes_a_newer_one_fails(tg, tmp_path):
         "rest is applied at start or by `drbot migrate`",
     )
     migrated(db, LATEST_VERSION + 1)
-    code, out, _ = await run_drbot("doctor", "--config", str(config), cwd=tmp_path)
+    code, out, _ = await run_drbot_in_process("doctor", "--config", str(config), cwd=tmp_path)
     assert code == 1
     assert rows(out)["database"] == (
         "FAIL",
@@ -166,7 +168,7 @@ async def test_a_damaged_database_fails_its_row(tg, tmp_path):
     db = await damaged_database(tmp_path / "bot.db")
     before = db.read_bytes()
     config = write_config(tmp_path, token=TOKEN, base_url=tg.base_url, db=db)
-    code, out, err = await run_drbot("doctor", "--config", str(config), cwd=tmp_path)
+    code, out, err = await run_drbot_in_process("doctor", "--config", str(config), cwd=tmp_path)
     assert (code, err) == (1, "")
     status, detail = rows(out)["database"]
     assert status == "FAIL", out  # its version reads fine: only quick_check knows
@@ -209,7 +211,7 @@ async def test_webhook_mode_says_it_is_protected(tg, tmp_path):
         ),
     ):
         config = write_config(tmp_path, token=TOKEN, base_url=tg.base_url, db=db, telegram=telegram)
-        code, out, err = await run_drbot("doctor", "--config", str(config), cwd=tmp_path)
+        code, out, err = await run_drbot_in_process("doctor", "--config", str(config), cwd=tmp_path)
         status, detail = rows(out)["telegram"]
         assert (status, detail) == ("ok", f"@drbot_test_bot at {tg.base_url}; {expected}")
         assert "Sec_ret-42" not in out

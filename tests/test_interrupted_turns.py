@@ -314,13 +314,14 @@ async def test_only_the_journalling_task_writes_its_journal(store):
 
 async def test_a_slow_answer_once_shown_leaves_nothing_for_the_next_start(tg, model, tmp_path):
     db = tmp_path / "bot.db"
-    model.push_slow(1.0, "Here is what I found.")
+    model.push_slow(30, "Here is what I found.")  # answered once the placeholder is seen
     settings = bot_settings(
         tg, db, fake_model=model, telegram={"placeholder_after_s": 0.2}, request_timeout_s=30.0
     )
     async with bot_running(settings) as app:
         placeholder = await ask(tg, OWNER, "how are my plans going?")
         assert placeholder.plain == PLACEHOLDER
+        model.answer_now()
         await eventually(
             lambda: tg.messages[OWNER, placeholder.message_id]["text"] == "Here is what I found.",
             timeout=10,

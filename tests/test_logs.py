@@ -23,6 +23,10 @@ WEBHOOK_SECRET = "hook_s3cret"
 def restore_logging():
     root = logging.getLogger()
     saved = root.handlers[:], root.level
+    # Warnings not yet captured, whatever an earlier test in this worker left: a test that
+    # ran `drbot.cli.main` leaves logging "capturing" warnings while pytest has put its own
+    # warnings.showwarning back, and then configure_logging's captureWarnings(True) does nothing.
+    logging.captureWarnings(False)
     yield
     root.handlers[:], root.level = saved
     logging.captureWarnings(False)

@@ -34,10 +34,11 @@ def shown(tg, chat, message_id) -> str:
 
 
 async def test_a_slow_answer_replaces_its_placeholder(tg, tmp_path, model):
-    model.push_slow(1.5, "Here is what I found.")
+    model.push_slow(30, "Here is what I found.")  # answered once the placeholder is seen
     async with bot_running(settings(tg, tmp_path, model, 0.2)) as app:
         placeholder = await ask(tg, OWNER, "how are my plans going?")
         assert placeholder.plain == PLACEHOLDER
+        model.answer_now()
         await eventually(lambda: shown(tg, OWNER, placeholder.message_id) != PLACEHOLDER)
         await settle(app, tg)
         assert shown(tg, OWNER, placeholder.message_id) == "Here is what I found."
@@ -56,9 +57,10 @@ async def test_a_quick_answer_has_no_placeholder(tg, tmp_path, model):
 
 async def test_a_long_answer_edits_the_first_part_and_sends_the_rest(tg, tmp_path, model):
     long_text = "\n".join(f"Line {n} of a long answer about your plans." for n in range(200))
-    model.push_slow(1.0, long_text)
+    model.push_slow(30, long_text)  # answered once the placeholder is seen
     async with bot_running(settings(tg, tmp_path, model, 0.2)) as app:
         placeholder = await ask(tg, OWNER, "tell me everything")
+        model.answer_now()
         await eventually(lambda: "Line 199" in tg.sent_messages(OWNER)[-1].plain, timeout=10)
         await settle(app, tg)
         first = shown(tg, OWNER, placeholder.message_id)

@@ -10,8 +10,6 @@ from __future__ import annotations
 import asyncio
 import re
 import sqlite3
-import subprocess
-import sys
 
 import pytest
 
@@ -23,6 +21,7 @@ from drbot.ai.tools.offline_answer import OfflineAnswer
 from drbot.ai.tools.question_answers import EXPIRED
 from drbot.config import BriefingSettings, LLMSettings, Settings
 from drbot.memory import PlanStore
+from tests.drbot_process import run_drbot_in_process
 from tests.fakes.anthropic_server import FakeAnthropic
 from tests.test_chat_cli import env  # noqa: F401  (fixture: a clean environment, no keys)
 
@@ -304,18 +303,9 @@ async def test_drbot_chat_shows_the_open_question_and_1_answers_it(env, tmp_path
         await ask(bot, which_step(s1, s2), chat=1, user=1)
     finally:
         await store.close()
-    result = await asyncio.to_thread(
-        subprocess.run,
-        [sys.executable, "-m", "drbot", "chat"],
-        input="1\n1\n",
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=tmp_path,
-        timeout=60,
-    )
-    assert result.returncode == 0 and "Traceback" not in result.stderr, result.stderr
-    first, answered, again = result.stdout.split("\n\n", 2)
+    code, out, err = await run_drbot_in_process("chat", cwd=tmp_path, env=env, stdin="1\n1\n")
+    assert code == 0 and "Traceback" not in err, err
+    first, answered, again = out.split("\n\n", 2)
     assert first == which_step(s1, s2).numbered()
     assert answered.startswith('Updated ✓ step 1 "Get quotes": status done.')
     assert "Updated" not in again  # the second "1" is just a message

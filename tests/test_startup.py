@@ -1,5 +1,6 @@
 """`drbot run` at start-up, as an operator sees it: one line when Telegram cannot be reached
-or refuses the token, retries while it is away, one info line once it is up — text or JSON."""
+or refuses the token, retries while it is away, one info line once it is up — text or JSON.
+A database it refuses stops it before anything starts: those run in the test's process."""
 
 from __future__ import annotations
 
@@ -7,7 +8,15 @@ import json
 
 import pytest
 
-from tests.drbot_process import OWNER, Running, clean_env, free_port, run_drbot, write_config
+from tests.drbot_process import (
+    OWNER,
+    Running,
+    clean_env,
+    free_port,
+    run_drbot,
+    run_drbot_in_process,
+    write_config,
+)
 from tests.fakes.telegram_server import FakeTelegram
 
 TOKEN = "123456:TEST"  # short: no token-shaped pattern would catch it
@@ -203,7 +212,9 @@ async def test_run_refuses_a_damaged_database_before_asking_telegram(tg, tmp_pat
 
     db = await damaged_database(tmp_path / "bot.db")
     config = write_config(tmp_path, token=TOKEN, base_url=tg.base_url, db=db)
-    code, out, err = await run_drbot("run", "--config", str(config), cwd=tmp_path, timeout=20)
+    code, out, err = await run_drbot_in_process(
+        "run", "--config", str(config), cwd=tmp_path, timeout=20
+    )
     assert code == 2 and out == "", err
     [line] = err.splitlines()
     assert line.startswith(f"drbot: the database {db} is damaged (quick_check: ")
@@ -218,11 +229,13 @@ async def test_run_refuses_a_schema_newer_than_this_drbot(tg, tmp_path):
 
     db = tmp_path / "bot.db"
     config = write_config(tmp_path, token=TOKEN, base_url=tg.base_url, db=db)
-    assert (await run_drbot("migrate", "--config", str(config), cwd=tmp_path))[0] == 0
+    assert (await run_drbot_in_process("migrate", "--config", str(config), cwd=tmp_path))[0] == 0
     with sqlite3.connect(db) as conn:
         conn.execute(f"PRAGMA user_version = {LATEST_VERSION + 1}")
     conn.close()
-    code, out, err = await run_drbot("run", "--config", str(config), cwd=tmp_path, timeout=20)
+    code, out, err = await run_drbot_in_process(
+        "run", "--config", str(config), cwd=tmp_path, timeout=20
+    )
     assert (code, out, err) == (
         2,
         "",

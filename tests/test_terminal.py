@@ -1,7 +1,8 @@
 """`drbot chat` on a real pseudo-terminal: line editing, history, Ctrl-C, Ctrl-D, colour.
 
-Each test runs the real `drbot chat` (a temp database, no config) on a pty it
-controls, types keys and reads what the terminal shows.  Waits are for what the
+Each terminal test runs the real `drbot chat` (a temp database, no config) on a pty it
+controls, types keys and reads what the terminal shows; what it does when its output
+is not a terminal is run in the test's process.  Waits are for what the
 screen shows (an answer, the start of the next prompt), with generous limits so
 a loaded machine is slow, never wrong; nothing asserts on time.
 """
@@ -14,7 +15,6 @@ import pty
 import re
 import select
 import sqlite3
-import subprocess
 import sys
 import threading
 import time
@@ -23,6 +23,7 @@ from pathlib import Path
 import pytest
 
 from drbot import terminal
+from tests.drbot_process import drbot_in_process
 from tests.fakes.anthropic_server import FakeAnthropic
 
 WAIT_S = 90  # per expected output; only reached when something is broken
@@ -207,16 +208,15 @@ def test_no_color_keeps_the_terminal_plain(run):
 
 
 def test_piped_output_has_no_escape_codes(env, tmp_path):
-    result = subprocess.run(
-        [sys.executable, "-m", "drbot", "chat"],
-        capture_output=True,
-        env=env,
+    # In this process: its stdout is a pipe's, not a terminal.
+    code, out, err = drbot_in_process(
+        "chat",
         cwd=tmp_path,
-        input="make a plan to paint the shed - steps: buy paint, paint\n✓ 1\n".encode(),
-        timeout=120,
+        env=env,
+        stdin="make a plan to paint the shed - steps: buy paint, paint\n✓ 1\n",
     )
-    assert result.returncode == 0, result.stderr
-    assert "✓ 1. Buy paint".encode() in result.stdout and b"\x1b" not in result.stdout
+    assert code == 0, err
+    assert "✓ 1. Buy paint" in out and "\x1b" not in out
 
 
 def test_the_answer_is_styled_by_line():
@@ -313,12 +313,11 @@ def test_a_spinner_shows_while_the_model_works_and_is_wiped(run, slow_model):
 
 def test_no_spinner_when_stderr_is_not_a_terminal(env, tmp_path, slow_model):
     slow_model.requests.clear()
-    result = subprocess.run(
-        [sys.executable, "-m", "drbot", "chat"],
-        capture_output=True,
+    code, out, err = drbot_in_process(  # in this process: its stderr is a pipe's
+        "chat",
         cwd=tmp_path,
         timeout=120,
-        input=b"plan the boiler fix\n",
+        stdin="plan the boiler fix\n",
         env={
             **env,
             "ANTHROPIC_API_KEY": "sk-test",
@@ -329,9 +328,9 @@ def test_no_spinner_when_stderr_is_not_a_terminal(env, tmp_path, slow_model):
             "DRBOT_LLM__REQUEST_TIMEOUT_S": "1",
         },
     )
-    assert result.returncode == 0, result.stderr
-    assert terminal.WORKING.encode() not in result.stderr + result.stdout
-    assert b"\x1b" not in result.stderr
+    assert code == 0, err
+    assert terminal.WORKING not in err + out
+    assert "\x1b" not in err
 
 
 # -- log lines stay out of the conversation --------------------------------------
@@ -375,11 +374,6 @@ def test_verbose_logs_to_stderr(run, tmp_path):
     assert not (tmp_path / "data" / "drbot" / "chat.log").exists()
 
 
-def test_help_says_where_the_log_goes():
-    result = subprocess.run(
-        [sys.executable, "-m", "drbot", "chat", "--help"],
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
-    assert "--verbose" in result.stdout and "drbot/chat.log" in result.stdout
+def test_help_says_where_the_log_goes(tmp_path):
+    code, out, _ = drbot_in_process("chat", "--help", cwd=tmp_path)
+    assert code == 0 and "--verbose" in out and "drbot/chat.log" in out

@@ -178,10 +178,10 @@ def test_a_country_with_several_zones_resolves_to_them_all():
     ]
 
 
-# -- drbot chat: a real process per setting, each form read back, the rows behind it ----
-# One process per setting, not per form: a process costs most of a second of CPU. Each form
-# is followed by the command that reads the stored setting back, and neighbouring forms
-# store different values, so a form that changed nothing would read back its neighbour's.
+# -- drbot chat: one chat per setting, each form read back, the rows behind it ----------
+# One chat per setting, not per form. Each form is followed by the command that reads the
+# stored setting back, and neighbouring forms store different values, so a form that
+# changed nothing would read back its neighbour's.
 
 CHAT_DB = ("data", "drbot", "drbot.db")
 

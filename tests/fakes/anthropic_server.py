@@ -322,7 +322,7 @@ class FakeAnthropic:
         self._queue: deque[Reply] = deque()
         self._cache: set[str] = set()
         self._runner: web.AppRunner | None = None
-        self._closing = asyncio.Event()
+        self._wake = asyncio.Event()  # set: slow answers are slow no more
 
     # -- scripting ---------------------------------------------------------------------------
     def push(self, spec: Spec) -> None:
@@ -350,6 +350,11 @@ class FakeAnthropic:
     def push_slow(self, seconds: float, then: Spec | None = None) -> None:
         self.push(reply_slow(seconds, then))
 
+    def answer_now(self) -> None:
+        """Slow answers are given at once from now on, those being held too: a test
+        holds one only until it has seen what it waits for."""
+        self._wake.set()
+
     def push_raw(self, message: dict) -> None:
         self.push(reply_raw(message))
 
@@ -376,7 +381,7 @@ class FakeAnthropic:
 
     # -- lifecycle ---------------------------------------------------------------------------
     async def start(self) -> FakeAnthropic:
-        self._closing = asyncio.Event()
+        self._wake = asyncio.Event()
         app = web.Application()
         app.router.add_post("/v1/messages", self._handle)
         app.router.add_post("/v1/messages/count_tokens", self._count_tokens)
@@ -387,7 +392,7 @@ class FakeAnthropic:
         return self
 
     async def close(self) -> None:
-        self._closing.set()  # wakes slow answers whose client has gone
+        self._wake.set()  # slow answers whose client has gone
         if self._runner is not None:
             await self._runner.cleanup()
             self._runner = None
@@ -411,7 +416,7 @@ class FakeAnthropic:
         payload = self._render(reply, body)
         if reply.delay:
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._closing.wait(), reply.delay)
+                await asyncio.wait_for(self._wake.wait(), reply.delay)
         rec.status, rec.response = reply.status, payload
         return web.json_response(
             payload, status=reply.status, headers={"request-id": _new_id("req_"), **reply.headers}

@@ -311,6 +311,7 @@ class FakeTelegram:
         self._unopened: set[Any] = set()  # private chats the person never opened
         self._delays: dict[str, float] = {}
         self._late_answers: dict[str, bool] = {}  # delay after the effect, not before
+        self._delay_cleared: dict[str, asyncio.Event] = {}  # ends the waits of held calls
         self._poll_generation = 0
         self._changed = asyncio.Event()  # set on every call and every queued update
         self._closing = False
@@ -511,11 +512,16 @@ class FakeTelegram:
         )
 
     def delay(self, method: str, seconds: float, *, after_effect: bool = False) -> None:
-        """Every later call of ``method`` is answered ``seconds`` late (0 clears).
-        ``after_effect``: the call takes effect at once (a message is delivered) and
-        only its answer is late, so a client that gives up first never learns it."""
-        self._delays[method.lower()] = seconds
-        self._late_answers[method.lower()] = after_effect
+        """Every later call of ``method`` is answered ``seconds`` late (0 clears, and
+        answers at once the calls still being held: a test holds a call only until it
+        has seen what it looks for). ``after_effect``: the call takes effect at once (a
+        message is delivered) and only its answer is late, so a client that gives up first
+        never learns it."""
+        key = method.lower()
+        if not seconds and (cleared := self._delay_cleared.pop(key, None)) is not None:
+            cleared.set()
+        self._delays[key] = seconds
+        self._late_answers[key] = after_effect
 
     def calls_to(self, method: str) -> list[dict]:
         return [p for m, p in self.calls if m.lower() == method.lower()]
@@ -638,7 +644,7 @@ class FakeTelegram:
             late = self._delays.get(method.lower())
             after_effect = self._late_answers.get(method.lower(), False)
             if late and not after_effect:
-                await asyncio.sleep(late)
+                await self._held(method, late)
             faults = self._faults.get(method.lower())
             if faults:
                 faults[0][3] -= 1
@@ -649,7 +655,7 @@ class FakeTelegram:
                 result = await result
             if late and after_effect:
                 self._notify()  # done: only the answer is still to come
-                await asyncio.sleep(late)
+                await self._held(method, late)
         except TelegramFault as fault:
             return _reply(fault)
         except Exception as exc:  # a bug in the fake or a malformed request: make it loud
@@ -657,6 +663,12 @@ class FakeTelegram:
             return _reply(TelegramFault(500, f"Internal Server Error: fake failed: {exc!r}"))
         self._notify()
         return web.json_response({"ok": True, "result": result})
+
+    async def _held(self, method: str, seconds: float) -> None:
+        """``seconds``, or until the test clears the method's delay."""
+        cleared = self._delay_cleared.setdefault(method.lower(), asyncio.Event())
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(cleared.wait(), seconds)
 
     def _check_text(
         self, p: dict, key: str, limit: int, entities: list[dict] | None = None
