@@ -3052,3 +3052,33 @@ async def test_a_particle_without_an_undo_undoes_nothing(say, fence, store, ctx,
     await say("done step 1")
     await say(text, understood=None)
     assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the builder's away till the 9th so leave chasing the quotes till then",
+        "he said ring back on friday about the quotes, can you hold that till then",
+        "no sense pushing for quotes before the 12th, park the quotes till then",
+    ],
+)
+async def test_till_then_after_a_day_waits_and_logs_no_try(say, fence, ctx, store, text):
+    await say(text)
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["wait_until"] is not None
+    assert step["status"] == "pending" and not step["attempts"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["got 2 of the 5 quotes in so far", "had three out of the four quotes back by lunch"],
+)
+async def test_part_of_a_count_starts_the_step_and_never_finishes_it(say, fence, ctx, store, text):
+    await say(text)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "in_progress"
+
+
+@pytest.mark.parametrize("text", ["got all 5 of 5 quotes in", "got 5 of the 5 quotes in"])
+async def test_a_whole_count_is_no_part(say, fence, ctx, store, text):
+    await say(text, understood=None)
+    assert (await plan(store, ctx))["steps"][0]["status"] != "in_progress"

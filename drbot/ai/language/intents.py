@@ -461,9 +461,21 @@ _HAVE_TO_LATER = re.compile(
 )
 
 
+# "leave chasing it till then", "can you hold that till then": "then" is the day the message
+# names, so the step waits for it (without a day in the message it names no wait; asked of
+# us, not "they hold the keys till then")
+_TILL_THEN = re.compile(
+    r"(?:^|[,.;:!?—-]\s*|\b(?:so|just|you|pls|please|and|then)\s+)(?:leave|hold|park|save)\b"
+    r"(?:\s+[\w'-]+){0,4}?\s+(?:till|until|til|'til)\s+then\b",
+    re.I,
+)
+
+
 def _asks_to_wait(s: Said) -> bool:
     """The person asks for the step to wait (the day is read apart, ``s.when``)."""
     if _ASKED_TO_WAIT.search(s.text):
+        return True
+    if s.when is not None and _TILL_THEN.search(s.text):
         return True
     later = _HAVE_TO_LATER.search(s.text)
     return later is not None and s.when is not None and s.when.start > later.start()
@@ -662,6 +674,23 @@ class Reading:
     weak: bool = False  # only a hint: act on a clearly named step, else propose
     whole: bool = False  # news of a step: all its words name the step
     got: bool = False  # news of a thing come or granted: its words, not the news, name the step
+
+
+# "got 3 of 8 up", "2 out of the 5 rooms painted", "11/40 addressed": a part of a count, so
+# the step is under way, never done (a step's own number, "step 3 of 5", is no count)
+_COUNT = r"(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)"
+_PART_OF = re.compile(
+    rf"(?<!step\s)(?<!\bno\.\s)\b(?P<n>{_COUNT})\s*(?:of|out\s+of)\s*(?:the\s+|my\s+|our\s+)?"
+    rf"(?P<m>{_COUNT})\b(?!\s*(?:am|pm)\b|[:.]\d)",
+    re.I,
+)
+
+
+def _part_of_count(text: str) -> bool:
+    def value(word: str) -> int:
+        return int(word) if word.isdigit() else NUMBER_WORDS[word.lower()]
+
+    return any(0 < value(m["n"]) < value(m["m"]) for m in _PART_OF.finditer(text))
 
 
 def _started(said: Said) -> bool:
@@ -993,6 +1022,10 @@ READINGS: tuple[Reading, ...] = (
             "put Mum's bungalow on hold till she's settled, say the 12th",
             "put the fence on ice till january",
             "stick it on the back burner till monday",
+            "the Hughes balance isn't due till the 1st so leave chasing it till then",
+            "surgery said ring back on Thursday for a slot, can you hold that till then",
+            "insurance renews on the 9th, park the switching till then",
+            "no sense pricing skips before the 15th, save the skip hire till then",
         ),
         (
             "called the venue on monday, no answer",
@@ -1010,6 +1043,8 @@ READINGS: tuple[Reading, ...] = (
             "waited a week for nothing",
             "ask me again what the exam costs",
             "the long finger of the law",
+            "leave chasing it till then",
+            "held the ladder for him till then",
         ),
     ),
     Reading(
@@ -1128,6 +1163,18 @@ READINGS: tuple[Reading, ...] = (
             "got stuck into the balustrade this morning",
             "got stuck in with the tiling after lunch",
         ),
+    ),
+    Reading(
+        "some of a count done",
+        "start",
+        lambda s: _part_of_count(s.text) and not _failure(s.text),
+        (
+            "storm windows going in today got 3 of 8 up before i gotta sleep",
+            "painted 2 out of the 5 bedrooms this weekend",
+            "wrote four of the ten thank you cards",
+            "hung four of the ten pictures in the hall",
+        ),
+        ("all 8 of 8 windows in", "got 8 of 8 up, done", "step 3 of 5 done"),
     ),
     Reading(
         "arrived or granted",
