@@ -3082,3 +3082,29 @@ async def test_part_of_a_count_starts_the_step_and_never_finishes_it(say, fence,
 async def test_a_whole_count_is_no_part(say, fence, ctx, store, text):
     await say(text, understood=None)
     assert (await plan(store, ctx))["steps"][0]["status"] != "in_progress"
+
+
+@pytest.mark.parametrize(
+    "text", ["the council one's sorted 👍", "council's done ✅", "council all sorted now"]
+)
+async def test_a_thing_two_steps_have_said_sorted_alone_is_asked(
+    interpreter, say, ctx, store, db_path, text
+):
+    await say("Puppy: register with the council, book puppy school")
+    await say("Fence: check council rules on fence height, get a fencer to quote")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None
+    labels = [option.label for option in answer.question.options]
+    assert sum("ouncil" in label for label in labels) >= 2, labels
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["paid the deposit on the cottage", "cottage deposit sorted, they had the £200 by noon"],
+)
+async def test_a_thing_two_steps_have_with_more_said_is_not_asked(say, ctx, store, text):
+    await say("Hen do: pay the deposit on the cottage, collect deposits from the girls")
+    await say(text)
+    steps = (await store.get_plan(ME, ctx.current_plan_id))["steps"]
+    assert steps[0]["status"] == "done"
