@@ -3108,3 +3108,17 @@ async def test_a_thing_two_steps_have_with_more_said_is_not_asked(say, ctx, stor
     await say(text)
     steps = (await store.get_plan(ME, ctx.current_plan_id))["steps"]
     assert steps[0]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "quotes are a no go, the guy we wanted is booked and the rest want 2k. we'll just "
+        "hire the contractor instead",
+        "the quotes fell through, the firm got them done too late. I'll have to hire my "
+        "cousin instead",
+    ],
+)
+async def test_a_step_called_off_with_something_instead_is_never_done(say, fence, ctx, store, text):
+    await say(text, understood=None)
+    assert (await plan(store, ctx))["steps"][0]["status"] != "done"

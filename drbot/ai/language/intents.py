@@ -761,6 +761,11 @@ _REPLACE_ASKED = re.compile(
     r"\b(?:swap|switch|change|replace)\s+(?:that|it|this|them|the\s+\w+)\s+(?:out\s+)?"
     r"(?:for|with|to)\b|"
     r"\b(?:scrap|drop|ditch|bin|not\s+bothering\s+with|forget)\b[^.!?]*\binstead\b|"
+    # "DJ is a no go … we'll just do a playlist instead", "forget the shortlist. I need to
+    # meet the sister instead": a step called off, and what is done in its place, said after
+    r"\b(?:(?:is|'s|are|'re)\s+(?:a\s+)?no[\s-]?go|not\s+happening|fell\s+through|scratch|"
+    r"scrap|ditch|forget)\b[\s\S]*[.!?]\s*[^.!?]*\b(?:i|we)(?:\s+|')(?:need|will|ll|'ll|"
+    r"have\s+to|gotta|got\s+to|should|just)\b[^.!?]*\binstead\b|"
     # "so instead of that I need to get a bath board": another thing to do in its place
     r"\binstead\s+of\s+(?:that|it|this|them|those)\b[^.!?]*\b(?:need|needs|will|'ll|going\s+to|"
     r"gonna|have\s+to|got\s+to|should|must)\b|"
@@ -875,8 +880,14 @@ READINGS: tuple[Reading, ...] = (
             "the hall's too dear, instead of that we'll use the church room",
             "We've dropped the caterer idea. So instead we need to buy the food ourselves",
             "no uhaul after all, instead I'll borrow jake's pickup",
+            "the marquee's a no-go, too windy. we'll just use the garage instead",
+            "the boat trip fell through! we'll have to do the museum instead",
+            "forget the caterer. I need to ring round the aunties and book the hall kitchen "
+            "instead",
         ),
         (
+            "the DJ is a no go, gutted",
+            "forget it. we went to the market instead",
             "swapped the tiles for the grey ones",
             "replaced the washer, no more drip",
             "scrap the roof racks, not needed",
