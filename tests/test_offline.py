@@ -3122,3 +3122,34 @@ async def test_a_thing_two_steps_have_with_more_said_is_not_asked(say, ctx, stor
 async def test_a_step_called_off_with_something_instead_is_never_done(say, fence, ctx, store, text):
     await say(text, understood=None)
     assert (await plan(store, ctx))["steps"][0]["status"] != "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "emailed the retailer re the warranty, fingers crossed 🤞",
+        "emailed the retailer about the warranty this morning, hopefully they reply quick",
+        "finally emailed the retailer about the warranty. wish me luck",
+    ],
+)
+async def test_a_message_sent_with_a_hope_is_the_sending_step_done(say, ctx, store, text):
+    await say("Warranty claim: email the retailer about the warranty, post the charger back")
+    await say(text)
+    assert (await store.get_plan(ME, ctx.current_plan_id))["steps"][0]["status"] == "done"
+
+
+async def test_a_call_with_a_hope_is_still_a_try(say, ctx, store):
+    await say("Warranty claim: ring the retailer about the warranty, post the charger back")
+    await say("rang the retailer about the warranty, fingers crossed")
+    step = (await store.get_plan(ME, ctx.current_plan_id))["steps"][0]
+    assert step["status"] != "done" and step["attempts"]
+
+
+async def test_a_message_sent_with_a_hope_finishes_no_step_of_more_than_sending(
+    interpreter, say, ctx, db_path
+):
+    await say("Deposit: get the deposit back, clean the oven")
+    with unchanged(db_path):
+        await interpreter.handle(
+            "emailed the landlord about the deposit, hopefully he replies", ctx
+        )

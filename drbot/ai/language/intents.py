@@ -693,6 +693,26 @@ def _part_of_count(text: str) -> bool:
     return any(0 < value(m["n"]) < value(m["m"]) for m in _PART_OF.finditer(text))
 
 
+# A hope after a message sent ("emailed the shop re the warranty, fingers crossed 🤞"): the
+# writing is done and nothing has come of it yet, so it is no try with an outcome (a call
+# with a hope, "rang the vet, fingers crossed", is still a try: a call can go unanswered)
+_SENT_WORD = re.compile(
+    r"^\W*(?:i\s+|we\s+|just\s+|finally\s+)*(?:emailed|e-mailed|messaged|texted|"
+    r"whatsapped|dm'?d|wrote\s+to)\b",
+    re.I,
+)
+_HOPE = re.compile(
+    r"[,;.!—]*\s*(?:(?:so\s+)?fingers\s+crossed|hopefully|wish\s+me\s+luck|touch\s+wood|"
+    r"pray(?:ing)?(?:\s+for\s+me)?)\b[^,;.!?—]*|\s*[🤞🙏]+",
+    re.I,
+)
+
+
+def _hope_off(rest: str) -> str:
+    """The words with a hope after a message sent taken off."""
+    return _HOPE.sub(" ", rest) if _SENT_WORD.search(rest) else rest
+
+
 def _started(said: Said) -> bool:
     """A start said, not denied ("not filling in the form now, too tired")."""
     found = _START.search(said.rest)
@@ -1274,14 +1294,19 @@ READINGS: tuple[Reading, ...] = (
     Reading(
         "tried, with what came of it",
         "attempt",
-        lambda s: bool(_TRIED.search(s.rest)) and bool(_CLAUSES.search(s.rest)),
+        lambda s: bool(_TRIED.search(s.rest)) and bool(_CLAUSES.search(_hope_off(s.rest))),
         (
             "popped into lloyds to open the account, they want 2 forms of ID",
+            "rang the surgery about the referral, fingers crossed",
             "had a go at dog proofing the garden, still a hole behind the shed",
             "went into Millennium bank, they won't open anything without proof of address",
             "popped round the neighbours about the fence, they're fine with it",
         ),
-        ("spoke to the solicitor, all sorted",),
+        (
+            "spoke to the solicitor, all sorted",
+            "emailed the shop re the warranty, fingers crossed 🤞",
+            "messaged the vet about her jabs, hopefully she's free",
+        ),
     ),
     Reading(
         "started",

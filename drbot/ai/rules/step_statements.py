@@ -278,6 +278,14 @@ async def act(
         if len(kin) > 1:
             return ask("Which step do you mean?", kin, lambda c: _calls(st, c.step_id, ctx), True)
         return propose(st, match.best, ctx)
+    if (
+        st.kind == "done"
+        and _WROTE_TO.match(st.said)
+        and not step_match.is_contact(match.best.title)
+    ):
+        # "emailed the landlord about the deposit, hopefully he replies" for "Get the deposit
+        # back": the message is sent, the step is more than sending it; proposed
+        return propose(st, match.best, ctx)
     if st.kind == "done" and not st.arrived:
         doing = _plans_steps_under_way(named_by, match.best, plans)
         if doing:
@@ -461,6 +469,14 @@ def _attempt_certain(st: intents.Statement, title: str) -> bool:
             and any(step_match.same_word(verb[0], s) for s in step_match.content_stems(first))
         )
     )
+
+
+# A message written and sent, said first: "emailed the shop …", "texted her …"
+_WROTE_TO = re.compile(
+    r"\W*(?:i\s+|we\s+|just\s+|finally\s+)*(?:emailed|e-mailed|messaged|texted|whatsapped|"
+    r"dm'?d|wrote\s+to)\b",
+    re.I,
+)
 
 
 # Words of how a step stands, not of what was done: "sorted", "done", "all good"
