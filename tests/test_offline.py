@@ -3153,3 +3153,26 @@ async def test_a_message_sent_with_a_hope_finishes_no_step_of_more_than_sending(
         await interpreter.handle(
             "emailed the landlord about the deposit, hopefully he replies", ctx
         )
+
+
+@pytest.mark.parametrize(
+    "text", ["all sent off this morning ✉️", "all sent off earlier 👍", "all sent off at lunch ✉️"]
+)
+async def test_sent_with_no_thing_and_a_posting_step_elsewhere_is_asked(
+    interpreter, say, ctx, db_path, text
+):
+    await say("Council discount: download the form, post the form to the council")
+    await say("Leak claim: get two quotes, send quotes to the adjuster")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None
+    labels = " ".join(option.label for option in answer.question.options)
+    assert "Send quotes" in labels and "Post the form" in labels
+
+
+@pytest.mark.parametrize("text", ["all sent off this morning ✉️", "all sent off earlier 👍"])
+async def test_sent_with_no_thing_and_no_sending_step_elsewhere_is_done(say, ctx, store, text):
+    await say("Council discount: ring the council, download the form")
+    await say("Leak claim: get two quotes, send quotes to the adjuster")
+    await say(text)
+    assert (await store.get_plan(ME, ctx.current_plan_id))["steps"][1]["status"] == "done"

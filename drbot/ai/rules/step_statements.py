@@ -156,6 +156,15 @@ async def act(
             if plan["id"] != current["id"]
             for c in step_match.by_verb(words, plan)
         ]
+        if st.kind == "done" and len(verbs) == 1 and not elsewhere:
+            # "all sent off this morning ✉️" with "Send quotes …" here and "Post the form …"
+            # in another plan: a verb of the same kind there is as likely
+            elsewhere = [
+                c
+                for plan in plans
+                if plan["id"] != current["id"]
+                for c in step_match.by_verb_family(words, plan)
+            ]
         if (
             len(verbs) == 1
             and elsewhere
