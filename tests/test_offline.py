@@ -3156,7 +3156,7 @@ async def test_a_message_sent_with_a_hope_finishes_no_step_of_more_than_sending(
 
 
 @pytest.mark.parametrize(
-    "text", ["all sent off this morning ✉️", "all sent off earlier 👍", "all sent off at lunch ✉️"]
+    "text", ["all sent off this morning ✉️", "all sent off earlier 👍", "all sent off 📮"]
 )
 async def test_sent_with_no_thing_and_a_posting_step_elsewhere_is_asked(
     interpreter, say, ctx, db_path, text
