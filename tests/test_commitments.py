@@ -78,7 +78,7 @@ def declines(store) -> list[tuple]:
         ("I'm gonna order the tiles thursday", "Order the tiles", "2026-11-26"),
         ("need to book the van by friday", "Book the van", "2026-11-27"),
         ("I have to pay the car tax by the 30th", "Pay the car tax", "2026-11-30"),
-        ("must renew the insurance next week", "Renew the insurance", "2026-12-01"),
+        ("must renew the insurance next week", "Renew the insurance", "2026-11-30"),
         ("ok so I'll try to call the bank tomorrow, they shut at 4", "Call the bank", "2026-11-25"),
         ("gotta email the landlord today", "Email the landlord", "2026-11-24"),
     ],

@@ -54,7 +54,7 @@ PHRASES = [
     ("for a week", "2026-12-01T00:00", False),
     ("in two weeks", "2026-12-08T00:00", False),
     ("in a month", "2026-12-24T00:00", False),
-    ("next week", "2026-12-01T00:00", False),
+    ("next week", "2026-11-30T00:00", False),
     ("on the 5th", "2026-12-05T00:00", False),
     ("by the 24th", "2026-12-24T00:00", False),  # today is the 24th: the next one
     ("the 30th", "2026-11-30T00:00", False),
@@ -146,13 +146,13 @@ BERLIN = "Europe/Berlin"
         ("2026-03-28T15:30", "tomorrow", "2026-03-29T00:00:00+01:00"),
         ("2026-03-28T15:30", "tomorrow 9am", "2026-03-29T09:00:00+02:00"),
         ("2026-03-28T15:30", "tomorrow 2:30am", "2026-03-29T03:30:00+02:00"),  # skipped: later
-        ("2026-03-28T15:30", "next week", "2026-04-04T00:00:00+02:00"),
+        ("2026-03-28T15:30", "next week", "2026-03-30T00:00:00+02:00"),
         ("2026-03-28T15:30", "monday 9", "2026-03-30T09:00:00+02:00"),
         ("2026-03-29T01:30", "in 2 hours", "2026-03-29T04:30:00+02:00"),  # elapsed time
         # Sunday 25 October 2026: clocks go 03:00 CEST -> 02:00 CET
         ("2026-10-24T15:30", "tomorrow 9am", "2026-10-25T09:00:00+01:00"),
         ("2026-10-24T15:30", "tomorrow 2:30am", "2026-10-25T02:30:00+02:00"),  # twice: the first
-        ("2026-10-24T15:30", "next week", "2026-10-31T00:00:00+01:00"),
+        ("2026-10-24T15:30", "next week", "2026-10-26T00:00:00+01:00"),
         ("2026-10-24T15:30", "in 3 days", "2026-10-27T00:00:00+01:00"),
     ],
 )
@@ -366,3 +366,18 @@ def test_a_day_said_as_a_guess_is_that_day(text, span, expected):
 @pytest.mark.parametrize("text", ["say the word", "around the 5th step", "say the 3rd one again"])
 def test_say_or_around_before_no_day_is_no_date(text):
     assert find_when(text, local_now("UTC"), "UTC") is None
+
+
+@pytest.mark.parametrize(
+    "now, expected",
+    [
+        ("2026-11-24T10:00:00+00:00", "2026-11-30T00:00"),  # a Tuesday: the coming Monday
+        ("2026-11-26T10:00:00+00:00", "2026-11-30T00:00"),  # a Thursday: not Thursday 3 Dec
+        ("2026-11-29T10:00:00+00:00", "2026-11-30T00:00"),  # a Sunday: tomorrow
+        ("2026-11-30T10:00:00+00:00", "2026-12-07T00:00"),  # a Monday: a week on
+    ],
+)
+def test_next_week_is_its_monday(now, expected):
+    when = find_when("push the felt to next week", datetime.fromisoformat(now), "UTC")
+    assert when is not None
+    assert wall(when, "UTC") == expected

@@ -351,6 +351,50 @@ async def test_list_variants(say, fence, store):
     assert "No abandoned plans" in await say("list abandoned plans")
 
 
+async def test_what_is_coming_up_lists_the_days_asked_about_and_changes_nothing(
+    say, ctx, context, store, db_path
+):
+    # START is Monday 2 March, 09:00 UTC: "this week" runs to Sunday 8 March
+    await say(
+        "taxes: gather receipts by wednesday, pay the accountant, file the return by april 30"
+    )
+    taxes = await plan(store, ctx)
+    await store.set_due_date(ME, taxes["steps"][1]["id"], "2026-02-27")  # overdue
+    await say("fix the shed: get a quote, buy felt")
+    await say("remind me tomorrow at 8 to buy felt")
+    await say("remind me saturday to call mum")
+    other = context(OTHER)
+    await say("car: book the MOT by thursday, fix the wipers", in_ctx=other)
+
+    with unchanged(db_path):
+        week = await say("what's due this week?")
+    lines = week.splitlines()
+    assert lines[0] == "Coming up this week:"
+    assert lines[1:3] == ["Overdue:", "📅 “Taxes” — Step 2 (Pay the accountant) was due Fri 27 Feb"]
+    assert "Tomorrow (Tue 3 Mar):" in lines and "Wed 4 Mar:" in lines and "Sat 7 Mar:" in lines
+    assert "08:00 ⏳ “Fix the shed” — Step 2 (Buy felt): reminder" in lines
+    assert "📅 “Taxes” — Step 1 (Gather receipts) is due" in lines
+    assert "09:00 ⏰ Call mum" in lines
+    assert "MOT" not in week and "File the return" not in week  # another's; after the week
+
+    tomorrow = await say("anything on tomorrow?")
+    assert "Buy felt" in tomorrow and "Gather receipts" not in tomorrow
+    assert "Overdue" not in tomorrow  # only when the days asked about start today
+
+    empty = await say("what's on next week?")
+    assert empty.startswith("Nothing due, waiting or reminded next week.")
+    assert "Next due: “Taxes” — Step 3 (File the return), due Thu 30 Apr." in empty
+    assert "Next up:" in empty and "Gather receipts" in empty
+
+
+async def test_a_list_of_what_is_left_keeps_each_steps_due_date(say, store, ctx):
+    await say("taxes: gather receipts by friday, pay the accountant")
+    left = await say("what's left")
+    assert "□ 1. Gather receipts 📅 Fri 6 Mar" in left
+    assert "□ 2. Pay the accountant\n" in left + "\n" and "2. Pay the accountant 📅" not in left
+    assert "Coming up" not in await say("what's on my list")
+
+
 # -- plan status ----------------------------------------------------------------
 
 
@@ -3052,6 +3096,147 @@ async def test_a_particle_without_an_undo_undoes_nothing(say, fence, store, ctx,
     await say("done step 1")
     await say(text, understood=None)
     assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "hoping to get the shed painted on saturday",
+        "need to get stuck into the tax return",
+        "gotta crack on with the spare room this week",
+        "I really must make a start on the photo albums",
+        "maybe I'll redo the decking: sand it, stain it, seal it",
+    ],
+)
+async def test_a_hope_or_setting_to_work_makes_no_plan(say, interpreter, ctx, db_path, text):
+    """A hope or a setting to work about one thing is no goal, for a newcomer or not; a
+    musing over steps is at most shown for a yes."""
+    with unchanged(db_path):
+        await interpreter.handle(text, ctx)
+    await say(STORY_PLAN)
+    with unchanged(db_path):
+        await interpreter.handle(text, ctx)
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        ("I want to get my boat licence: book the course, pass the test", "Get my boat licence"),
+        ("need to get the loft sorted: clear it out, board it, fit a light", "Get the loft sorted"),
+    ],
+)
+async def test_a_goal_with_its_steps_is_still_made(say, store, ctx, text, title):
+    await say(text)
+    assert (await plan(store, ctx))["title"] == title
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "ok so I need to get the car through its MOT and I'm dreading it tbh\n"
+            "- book the test\n- fix the wiper\n- get the tyres checked",
+            "Get the car through its MOT",
+            ["Book the test", "Fix the wiper", "Get the tyres checked"],
+        ),
+        (
+            "right, we need to get the spare room ready for Gran and it's a tip lol\n"
+            "- clear the boxes\n- build the bed - the one from ikea\n- hang curtains",
+            "Get the spare room ready for Gran",
+            ["Clear the boxes", "Build the bed — the one from ikea", "Hang curtains"],
+        ),
+    ],
+)
+async def test_a_goal_in_prose_over_a_step_on_each_line_keeps_the_lines(
+    say, store, ctx, text, title, steps
+):
+    await say(text)
+    made = await plan(store, ctx)
+    assert (made["title"], [s["title"] for s in made["steps"]]) == (title, steps)
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "hi! so we're moving to Leeds in May and need to sort: 1. give notice 2. book a van "
+            "3. find a school 4. redirect post",
+            "Moving to Leeds in May",
+            ["Give notice", "Book a van", "Find a school", "Redirect post"],
+        ),
+        (
+            "Hello po! Im renewing my passport for the trip. Need to do: photos at the mall, "
+            "the online form, then the appointment at DFA. Thank you po 🙏",
+            "Renewing my passport for the trip",
+            ["Photos at the mall", "The online form", "The appointment at DFA"],
+        ),
+        (
+            "hey, I'm starting a podcast with my cousin. Things to do: buy two mics, pick a "
+            "name, record a pilot. thank you sir",
+            "Podcast with my cousin",
+            ["Buy two mics", "Pick a name", "Record a pilot"],
+        ),
+    ],
+)
+async def test_a_newcomers_goal_then_a_list_it_introduces(say, store, ctx, text, title, steps):
+    """The goal in prose, then "need to sort:" / "Need to do:" and the list, numbered or not;
+    a politeness particle and thanks are no step."""
+    await say(text)
+    made = await plan(store, ctx)
+    assert (made["title"], [s["title"] for s in made["steps"]]) == (title, steps)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "undo that last one lol i haven't actually got the quotes yet",
+        "undo that quotes thing, builder hasn't sent them",
+        "eish please undo that, I pressed the wrong one",
+        "aiyo undo the last one cos the quotes aren't in",
+    ],
+)
+async def test_an_undo_with_its_reason_or_its_thing_undoes(say, fence, store, ctx, text):
+    await say("done step 1")
+    await say(text)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "pending"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["eish the undo button is broken", "I can't undo that quotes thing i think", "undo the zip"],
+)
+async def test_talk_of_undoing_undoes_nothing(say, fence, store, ctx, text):
+    await say("done step 1")
+    await say(text, understood=None)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        (
+            "new goal for you to track: 3 retainer clients signed by end of march",
+            "3 retainer clients signed by end of march",
+        ),
+        ("new plan for me: repaint the shed", "Repaint the shed"),
+        ("make a new goal for you to remember — learn Welsh", "Learn Welsh"),
+    ],
+)
+async def test_who_a_plan_made_by_name_is_for_is_no_title(say, store, ctx, text, title):
+    await say(text)
+    assert (await plan(store, ctx))["title"] == title
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        ("new plan: kitchen refit", "Kitchen refit"),
+        ("new goal: formula for the baby", "Formula for the baby"),
+    ],
+)
+async def test_a_plan_made_by_name_keeps_its_own_words(say, store, ctx, text, title):
+    await say(text)
+    assert (await plan(store, ctx))["title"] == title
 
 
 @pytest.mark.parametrize(

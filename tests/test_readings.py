@@ -3,11 +3,12 @@ must read as stated and every near-miss must not. Pure functions: no database, n
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 
 import pytest
 
 from drbot.ai.language import (
+    agenda_requests,
     dates,
     due_dates,
     hedges,
@@ -34,6 +35,38 @@ def test_a_hedge_writes_nothing(reading, text):
 @pytest.mark.parametrize("text", [n for r in hedges.READINGS for n in r.near_misses])
 def test_a_statement_is_no_hedge(text):
     assert hedges.hedge(text) is None
+
+
+@pytest.mark.parametrize("text, words", agenda_requests.EXAMPLES)
+def test_a_question_about_days_to_come(text, words):
+    asked = agenda_requests.days_asked(text, NOW.date())
+    assert asked is not None and asked.words == words, text
+
+
+@pytest.mark.parametrize("text", agenda_requests.NEAR_MISSES)
+def test_no_question_about_days_to_come(text):
+    assert agenda_requests.days_asked(text, NOW.date()) is None
+
+
+@pytest.mark.parametrize(
+    "today, text, first, last",
+    [
+        # NOW is a Tuesday: this week runs to Sunday, next week is Monday to Sunday
+        ("2026-11-24", "what's due this week", "2026-11-24", "2026-11-29"),
+        ("2026-11-24", "what's due next week", "2026-11-30", "2026-12-06"),
+        ("2026-11-24", "anything due?", "2026-11-24", "2026-11-30"),
+        ("2026-11-24", "what's on this weekend", "2026-11-28", "2026-11-29"),
+        ("2026-11-29", "what's on this weekend", "2026-11-29", "2026-11-29"),  # a Sunday
+        ("2026-11-24", "what's on friday", "2026-11-27", "2026-11-27"),
+        ("2026-11-24", "what's on tuesday", "2026-11-24", "2026-11-24"),
+        ("2026-11-24", "what's on next tuesday", "2026-12-01", "2026-12-01"),
+        ("2026-11-24", "what's on tomorrow", "2026-11-25", "2026-11-25"),
+    ],
+)
+def test_the_days_a_question_asks_about(today, text, first, last):
+    asked = agenda_requests.days_asked(text, date.fromisoformat(today))
+    assert asked is not None
+    assert (asked.first.isoformat(), asked.last.isoformat()) == (first, last)
 
 
 @pytest.mark.parametrize("text, title, steps", plan_prose.EXAMPLES)
@@ -1116,3 +1149,231 @@ def test_who_a_new_goal_is_for_is_no_part_of_its_title(text, rest):
 )
 def test_a_new_goal_named_in_the_opening_keeps_its_words(text):
     assert plan_prose.opening(text) == text
+
+
+@pytest.mark.parametrize("text, read", plan_prose.AMPERSAND_EXAMPLES)
+def test_an_ampersand_in_a_name_is_no_and(text, read):
+    assert plan_prose.opening(text) == read
+
+
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        (
+            "sort the move out: book a van, hand the keys back to Hollis & Co",
+            ["Book a van", "Hand the keys back to Hollis & Co"],
+        ),
+        (
+            "xmas shopping: order the turkey, pick up the cake from Marks & Spencer",
+            ["Order the turkey", "Pick up the cake from Marks & Spencer"],
+        ),
+        ("garden: buy compost, get seeds & bulbs", ["Buy compost", "Get seeds", "Bulbs"]),
+    ],
+)
+def test_a_names_ampersand_splits_no_step(text, steps):
+    assert plan_phrases.read_plan(text)[1] == steps
+
+
+@pytest.mark.parametrize(
+    "text, read",
+    [
+        (
+            "doing the 10k for the hospice (wish me luck 🤞) and need to buy shoes",
+            "doing the 10k for the hospice and need to buy shoes",
+        ),
+        ("book the ferry (is it still P&O? no idea), pack the car", "book the ferry, pack the car"),
+        ("right (bear with me, long day) we're moving house", "we're moving house"),
+        (
+            "paint the hall, fix the tap (if I can find the washer lol)",
+            "paint the hall, fix the tap",
+        ),
+        ("sort the kids' rooms — oh and book the skip", "sort the kids' rooms, and book the skip"),
+    ],
+)
+def test_an_aside_in_brackets_or_an_oh_is_no_part_of_a_step(text, read):
+    assert plan_prose.opening(text) == read
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "buy the paint (the sage green one), sand the door",
+        "order the cake (£40 deposit), book the hall",
+        "ring Dr Patel (the new GP), book bloods",
+    ],
+)
+def test_brackets_that_add_to_a_step_stay(text):
+    assert "(" in plan_prose.opening(text)
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        (
+            "so I've signed up for the Great North Run in September and I need to buy trainers, "
+            "find a charity, start a training plan",
+            "Great North Run in September",
+        ),
+        (
+            "we've volunteered to run the school disco, need to book a DJ, sell tickets, get "
+            "snacks",
+            "Run the school disco",
+        ),
+        (
+            "I have said I will clear Gran's garage. need to hire a skip, sort the tools, sell the "
+            "mower",
+            "Clear Gran's garage",
+        ),
+    ],
+)
+def test_what_someone_signed_up_for_is_the_goal(text, title):
+    assert plan_prose.read_prose_plan(text)[0] == title
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "Project: rebuild the treehouse 🌳 First we need to buy timber, after that cut the "
+            "planks, finally paint it",
+            "Rebuild the treehouse",
+            ["Buy timber", "Cut the planks", "Paint it"],
+        ),
+        (
+            "Goal: sell the boat ⛵ First I have to get it valued, then list it, then show buyers",
+            "Sell the boat",
+            ["Get it valued", "List it", "Show buyers"],
+        ),
+        (
+            "mission: Spanish by summer 🇪🇸 Firstly find a tutor, afterwards book lessons, lastly "
+            "plan a trip",
+            "Spanish by summer",
+            ["Find a tutor", "Book lessons", "Plan a trip"],
+        ),
+    ],
+)
+def test_an_emoji_ends_a_labelled_goal_and_order_words_are_no_step(text, title, steps):
+    assert plan_phrases.read_plan(text) == (title, steps)
+
+
+@pytest.mark.parametrize(
+    "text, first",
+    [
+        ("moving flat and need to sort: 1. pack 2. clean 3. hand keys back", "moving flat"),
+        ("new job in york, things to do:\n- find a room\n- open a bank account", "new job in york"),
+        ("hi po, the wedding. need to do:\n- book the church\n- order the cake", "the wedding"),
+    ],
+)
+def test_a_title_line_without_the_words_that_introduce_its_list(text, first):
+    assert plan_prose.first_line_opening(text).splitlines()[0] == first
+
+
+@pytest.mark.parametrize(
+    "text, first",
+    [
+        ("we need to sort the garage\n- clear it\n- sweep it", "we need to sort the garage"),
+        ("I have to do the taxes\n- receipts\n- ring the accountant", "I have to do the taxes"),
+        ("po box renewal\n- find the key\n- pay online", "po box renewal"),
+    ],
+)
+def test_a_title_line_that_names_its_goal_keeps_it(text, first):
+    assert plan_prose.first_line_opening(text).splitlines()[0] == first
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        (
+            "the in-laws arrive on the 20th and we need to get ready first clear the spare room "
+            "then buy a blow-up bed and then stock the fridge",
+            "In-laws arrive on the 20th",
+        ),
+        (
+            "ok so the school trip is in june and I have to get organised, first pay the deposit "
+            "then buy a rucksack then sew in name labels",
+            "School trip",
+        ),
+        (
+            "our open day is saturday and we need to sort everything out first print flyers then "
+            "book the hall then bake cakes",
+            "Our open day",
+        ),
+    ],
+)
+def test_a_goal_that_names_nothing_leaves_what_it_is_for_as_the_goal(text, title):
+    assert plan_prose.read_prose_plan(text)[0] == title
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        (
+            "the bathroom leaked and I have to claim on the insurance, first ring the insurer "
+            "then send photos then get a quote",
+            "Claim on the insurance",
+        ),
+        (
+            "my sister visits in may and we need to redo the spare room first strip the paper "
+            "then paint it then buy a bed",
+            "Redo the spare room",
+        ),
+    ],
+)
+def test_a_goal_that_names_its_thing_is_the_goal(text, title):
+    assert plan_prose.read_prose_plan(text)[0] == title
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "so my son is joining the scouts and he has to get a uniform and then fill in the "
+            "health form and after that there's the camp in june",
+            "My son is joining the scouts",
+            ["Get a uniform", "Fill in the health form", "The camp in june"],
+        ),
+        (
+            "Dad is moving into sheltered housing and he needs to sell the bungalow, sort his "
+            "pension and redirect his post",
+            "Dad is moving into sheltered housing",
+            ["Sell the bungalow", "Sort his pension", "Redirect his post"],
+        ),
+        (
+            "the twins are starting nursery and they have to get their jabs, then a settling in "
+            "day, then there is the uniform to buy",
+            "Twins are starting nursery",
+            ["Get their jabs", "A settling in day", "The uniform to buy"],
+        ),
+    ],
+)
+def test_the_goal_of_someone_they_look_after(text, title, steps):
+    assert plan_prose.read_prose_plan(text) == (title, steps)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "she has to go to bed early tonight",
+        "my neighbour says he has to move his car, fair enough",
+    ],
+)
+def test_what_someone_else_has_to_do_alone_is_no_plan(text):
+    assert plan_prose.read_prose_plan(text) is None
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        ("need a plan for selling the boat", "Selling the boat"),
+        ("Need a plan for the allotment", "The allotment"),
+        ("need a list for the camping trip", "The camping trip"),
+    ],
+)
+def test_a_plan_needed_for_a_goal_names_it(text, title):
+    assert plan_phrases.read_plan(text) == (title, [])
+
+
+@pytest.mark.parametrize("text", ["need a plan B", "need a plan, any ideas?"])
+def test_a_plan_needed_for_nothing_names_no_goal(text):
+    found = plan_phrases.read_plan(text)
+    assert found is None or found[0].lower() not in {"b", "any ideas"}

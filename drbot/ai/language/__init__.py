@@ -2,11 +2,12 @@
 ``reminder_words``), what a sentence about a step wants and what states no change (``intents``,
 ``hedges``), which step it names (``step_match``), plans and their edits in words
 (``plan_phrases``, ``plan_prose``, ``plan_edits``, ``replacements``), a request to see
-(``see_requests``) and mark lines (``marks_input``). Each module is a pure reading of text into a typed result; what to do with a
+(``see_requests``), a question about the days to come (``agenda_requests``) and mark lines (``marks_input``). Each module is a pure reading of text into a typed result; what to do with a
 reading (write, ask, or nothing) belongs to the rules, the tools and the bot, which use every
 module here."""
 
 __all__ = [
+    "agenda_requests",
     "dates",
     "due_dates",
     "hedges",

@@ -265,6 +265,8 @@ def _special(text: str, today: date) -> date | None:
     if week_on:  # "friday week": the friday after the coming one
         ahead = (WEEKDAYS.index(week_on[1]) - today.weekday() - 1) % 7 + 1
         return today + timedelta(days=ahead + 7)
+    if text == "next week":  # "push it to next week": its Monday, not a week from today
+        return today + timedelta(days=7 - today.weekday())
     if re.fullmatch(r"(?:the )?new year", text):  # "leave it till the new year"
         return date(today.year + 1, 1, 1)
     feast = re.fullmatch(r"(after )?(?:christmas|xmas)", text)

@@ -127,6 +127,33 @@ READINGS: tuple[Reading, ...] = (
             "held the door for the plumber, he fitted the boiler",
         ),
     ),
+    Reading(
+        # "need to get stuck into the CV", "gotta crack on with the hallway": setting to work
+        # on a thing is said before it is done; no goal of its own and no step started yet
+        "setting to work",
+        _re(
+            r"\b(?:need|needs|have|has|got|gotta|must|should|going|gonna|want|wanna|ought|"
+            r"(?:i|we)'?ll|(?:i|we)\s+will|time)\s+(?:to\s+)?(?:really\s+|properly\s+)?"
+            r"(?:get\s+stuck\s+in(?:to)?|crack\s+on|make\s+a\s+(?:start|dent)|get\s+going|"
+            r"get\s+cracking|get\s+on\s+with|knuckle\s+down|buckle\s+down|get\s+round\s+to|"
+            r"get\s+around\s+to|get\s+my\s+head\s+(?:down|into))\b"
+        ),
+        (
+            "need to get stuck into the CV",
+            "gotta crack on with the hallway",
+            "I really must make a start on the tax return",
+            "we'll get cracking on the shed at the weekend",
+            "time to knuckle down on the dissertation",
+            "should get round to the gutters",
+        ),
+        (
+            "got stuck into the CV this morning",
+            "cracked on with the hallway, half done",
+            "made a start on the tax return",
+            "need to get the CV done",
+            "got going on the shed",
+        ),
+    ),
 )
 
 

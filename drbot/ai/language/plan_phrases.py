@@ -47,7 +47,7 @@ GOAL = (
     r"(?:i|we)(?:\s+have|'?ve\s+got|\s+got|\s+have\s+got)\s+(?:a\s+few|some|lots\s+of|a\s+lot\s+of|"
     r"loads\s+of|a\s+bunch\s+of)\s+(?:things|stuff|bits|jobs)\s+to\s+(?:sort(?:\s+out)?|do|organi[sz]e|"
     r"get\s+done)\s+(?:for|before|about)|"
-    r"let'?s\s+(?:plan|organi[sz]e)|(?:i\s+want|i'?d\s+like|i\s+would\s+like|i\s+need)\s+(?:a\s+)?"
+    r"let'?s\s+(?:plan|organi[sz]e)|(?:i\s+want|i'?d\s+like|i\s+would\s+like|i\s+need|need)\s+(?:a\s+)?"
     r"(?:new\s+)?(?:plan|list)\s+(?:to|for))"
 )
 # "also I want to fix the fence", "ok and I need to …": a second plan, said in passing
@@ -95,7 +95,7 @@ ITEM_MARK = re.compile(r"^\s*(?:\d{1,2}[.)]|[-*•·—–]|\[\s?\]|☐|□|step
 
 
 # A label before the goal: "project: …", "Goal for 2027 - run a half marathon", "mission: …"
-_LABEL = re.compile(
+LABEL = _LABEL = re.compile(
     r"^(?:(?:my|our|the|a|new|big|next|main)\s+)*(?:project|mission|goal|aim|target|challenge|"
     r"resolution|objective|re|subject|topic|(?:business\s+)?idea)(?:\s+(?:for|in|this|next)(?:\s+[\w']+){1,2}?)?(?:\s+is)?\s*[:—]\s*",
     re.I,
@@ -114,7 +114,11 @@ _POINTER = re.compile(
     re.I | re.S,
 )
 _TRAILING_EMOJI = re.compile("[\\s\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d]+$")
-_FIRST_END = re.compile(r"\s*(?:[.;:—]\s+|;|\n)\s*")
+# The end of the words after a label: a stop, a dash, a new line, or an emoji ("Project: get
+# the Vespa running again 🛵 First I need to …")
+_FIRST_END = re.compile(
+    r"\s*(?:[.;:—]\s+|;|\n|\s[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d]+\s+(?=[A-Z]))\s*"
+)
 
 
 # "booked the van. that's the plan sorted": news before the pointer, not a goal
@@ -424,6 +428,35 @@ _SECOND = r"(?:2|two)"
 _NUMBER = r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)"
 
 
+_NAME_AFTER_AMPERSAND = re.compile(r"(?:co|sons?|partners|daughters)\b", re.I)
+
+
+def ampersand_in_name(found: re.Match[str]) -> bool:
+    """Whether the "&" found is part of a name ("Hollis & Co", "Marks & Spencer", "B & Q"),
+    not an "and" between two things or two steps."""
+    text, start, end = found.string, found.start(), found.end()
+    before = (text[:start].split() or [""])[-1]
+    after = (text[end:].split() or [""])[0]
+    if _NAME_AFTER_AMPERSAND.match(after):
+        return True
+    shouted = len(before) > 1 and before.isupper() and len(after) > 1 and after.isupper()
+    return before[:1].isupper() and after[:1].isupper() and not shouted
+
+
+_TAIL_AND = re.compile(r"\s+(?:and\s+then|and|then|&|\+|as\s+well\s+as)\s+")
+
+
+def _split_and(text: str) -> list[str]:
+    """``text`` split at each "and", "then", "&", "+", except the "&" of a name."""
+    parts, start = [], 0
+    for found in _TAIL_AND.finditer(text):
+        if found[0].strip() == "&" and ampersand_in_name(found):
+            continue
+        parts.append(text[start : found.start()])
+        start = found.end()
+    return [*parts, text[start:]]
+
+
 def split_steps(text: str) -> list[str]:
     text = text.strip()
     if "\n" in text:
@@ -473,7 +506,7 @@ def split_steps(text: str) -> list[str]:
         ]
         # ", and then book it": the last item's own "and then" is no step of its own
         last = re.sub(r"^(?:and\s+then|then|and)\s+", "", items.pop(), flags=re.I)
-        tail = re.split(r"\s+(?:and\s+then|and|then|&|\+|as\s+well\s+as)\s+", last)
+        tail = _split_and(last)
         if (
             len(tail) == 2
             and len(tail[1].split()) == 1
@@ -495,6 +528,10 @@ def split_steps(text: str) -> list[str]:
         item = re.sub(rf"^\s*(?:and\s+)?{_ONCE_DONE}[\s,]+", "", item, flags=re.I)
         item = re.sub(
             r"^\s*(?:\d{1,2}[.)]|[-*•—]|and\s+then|and|then|also|plus|secondly|thirdly|fourthly|"
+            # "First I need to find a carb, after that rebuild it, finally …": words that only
+            # order the steps
+            r"first(?:ly)?(?:,?\s+(?:i|we)\s+(?:need|have|got)\s+to)?|after\s+that|afterwards|"
+            r"finally|lastly|"
             r"(?:i\s+|we\s+)?(?:gotta|"
             r"need\s+to|have\s+to))\s+",
             "",
@@ -567,6 +604,12 @@ def one_action_each(steps: list[str]) -> list[str]:
             continue
         parts: list[str] = []
         rest = step
+        contingent = _AND_IF.search(rest)
+        if contingent is not None and len(rest[: contingent.start()].split()) >= 3:
+            # "write him a letter and if he ignores it file a complaint": what to do if the
+            # first does not work is a step of its own
+            parts.append(rest[: contingent.start()])
+            rest = rest[contingent.end() :]
         while (joined := _next_action(rest)) is not None:
             parts.append(rest[: joined.start()])
             rest = rest[joined.end() :]
@@ -578,15 +621,32 @@ def one_action_each(steps: list[str]) -> list[str]:
 _SERIAL = frozenset("come go try pop nip run hop head".split())
 
 
+# "… and if he ignores it file a complaint", "… and if they say no, appeal": a step for if the
+# one before does not work, its verb after the condition
+_IF_VERBS = "|".join(
+    sorted(STEP_VERBS | {"appeal", "complain", "file", "report", "escalate", "claim"})
+)
+_AND_IF = re.compile(
+    rf"\s+and\s+(?=(?:if|when|once)\s+[\w']+(?:\s+[\w']+){{0,5}}?,?\s+(?:{_IF_VERBS})\b)", re.I
+)
+
+
+# The thing already named, taken up again: "take it round and put it away", "fill the form in
+# and send it back", "pick them up and drop them off": one thing handled, one step.
+_SAME_THING = frozenset("it them this that these those everything".split())
+
+
 def _next_action(step: str) -> re.Match | None:
     for joined in _AND_ACTION.finditer(step):
         before = step[: joined.start()].split()
+        after = step[joined.end() :].split()
         verb = joined["verb"].lower()
         if (
             verb in STEP_VERBS - _NOUN_TOO
             and len(before) >= 3
             and before[-1].lower() not in _VERB_CONTINUES | _SERIAL
-            and len(step[joined.end() :].split()) >= 2
+            and len(after) >= 2
+            and after[1].lower().strip(".,") not in _SAME_THING
         ):
             return joined
     return None
@@ -945,4 +1005,27 @@ ONE_ACTION_NEAR_MISSES: tuple[tuple[str, ...], ...] = (
     ("Book whoever is cheapest to come and put it up", "Pick up and drop off the kids"),
     ("Go and get the keys", "Sand and paint the door"),
     ("Ring the bank", "In person if they don't answer"),
+)
+ONE_ACTION_EXAMPLES += (
+    # a step for if the one before does not work
+    (
+        ("Email the landlord about the mould and if he doesn't reply contact the council",),
+        ("Email the landlord about the mould", "If he doesn't reply contact the council"),
+    ),
+    (
+        ("Ask the school for a place and if they say no, appeal",),
+        ("Ask the school for a place", "If they say no, appeal"),
+    ),
+    (
+        ("Ring the insurer about the claim and when they refuse report them to the ombudsman",),
+        ("Ring the insurer about the claim", "When they refuse report them to the ombudsman"),
+    ),
+)
+ONE_ACTION_NEAR_MISSES += (
+    # the same thing taken up again is one step; a condition with no step of its own stays
+    ("Get the boxes down from the loft and pack them up",),
+    ("Fill the passport form in and send it off",),
+    ("Pick the sofa up from Gran's and put it in the van",),
+    ("Paint the fence and if it rains wait",),
+    ("Ask the neighbours and if they agree",),
 )

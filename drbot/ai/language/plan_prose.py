@@ -29,7 +29,9 @@ import re
 
 from drbot.ai.language.plan_phrases import (
     GOAL_START,
+    LABEL,
     STEP_VERBS,
+    ampersand_in_name,
     cap,
     numbered_lines,
     run_on,
@@ -42,6 +44,8 @@ _GREETING = (
     r"(?:hi+|hello+|hey+|hiya|howdy|g'?day|good\s+(?:morning|afternoon|evening)|morning|"
     r"evening|dear\s+(?:sir(?:\s+or\s+madam)?|madam|team|all|drbot|bot|friend)|"
     r"to\s+whom\s+it\s+may\s+concern)(?:\s+(?:there|drbot|bot|all))?"
+    # a particle of politeness after it: "Hi po!", "hello ji", "hi lah"
+    r"(?:\s+(?:po|ji|lah|la|na|sir|ma'?am))?"
 )
 _FILLER = (
     r"(?:ok(?:ay)?|so|right|basic(?:al)?l+y|literally|well|um+|erm+|anyway|alright|soo+|yeah|"
@@ -88,6 +92,18 @@ _INTERJECTION = re.compile(
     re.I,
 )
 _EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d]+")
+# An aside in brackets, said to the reader and no part of a step: a feeling or a laugh ("(god
+# help me 😂)", "(if it doesn't blow up lol)"), a question to oneself ("(is it still called
+# EHIC? no idea)"), words about the telling ("(bear with me, brain is mush)"). Brackets that
+# only add to a step ("(the blue one)", "(£40)") stay.
+_ASIDE_BRACKETS = re.compile(
+    r"\s*\((?=[^()]*(?:[?!]|"
+    + _EMOJI.pattern
+    + r"|\b(?:lol|haha+|lmao|god|omg|eek|ugh|bear\s+with\s+me|no\s+idea|wish\s+me\s+luck|"
+    r"fingers\s+crossed|don'?t\s+ask|long\s+story|touch\s+wood|i\s+know|yes\s+really)\b))"
+    r"[^()]*\)",
+    re.I,
+)
 
 
 # Words typed short on a phone, in their long form: "we r getting a puppy, need 2 buy a
@@ -95,7 +111,11 @@ _EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200
 _TEXTSPEAK = (
     (re.compile(r"\b(?:need|have|got|want|going)\s+2\b", re.I), lambda m: m[0][:-1] + "to"),
     (re.compile(r"\b(?:we|they|you|u)\s+r\b", re.I), lambda m: m[0][:-1] + "are"),
-    (re.compile(r"(?<=\w)\s+(?:n|&)\s+(?=\w)", re.I), lambda m: " and "),
+    # "&" in a name is no "and": "Hollis & Co", "Marks & Spencer", "B & Q"
+    (
+        re.compile(r"(?<=\w)\s+(?:n|&)\s+(?=\w)", re.I),
+        lambda m: m[0] if "&" in m[0] and ampersand_in_name(m) else " and ",
+    ),
     (re.compile(r"\bw/?\s+(?=\w)", re.I), lambda m: "with "),
 )
 
@@ -105,10 +125,18 @@ def opening(text: str) -> str:
     not inside a list: "the rehoming form 📝, the home check 🏠, and …")."""
     for short, long in _TEXTSPEAK:
         text = short.sub(long, text)
+    text = _ASIDE_BRACKETS.sub("", text)
     text = re.sub(rf"\s*(?:{_EMOJI.pattern})\s*(?=[,;]|\s+and\b)", "", text)
     text = _EMOJI.sub(". ", text)
     text = re.sub(r"\s*([!?]){2,}\s*", ". ", text)  # "marathon training!! long run"
     text = _INTERJECTION.sub("", text)
+    # "…, oh and book the eurostar", "— oh also the deposit": "oh" only remembers another step
+    text = re.sub(
+        r"\s*[,;—–-]?\s*\boh+(?:\s+(?:yeah|yes|and\s+yes))?,?\s+(?=(?:and|also|plus)\b)",
+        ", ",
+        text,
+        flags=re.I,
+    )
     text = _HESITATION.sub(" ", text)
     text = re.sub(r"\s*,(?:\s*,)+", ",", text)
     text = re.sub(r"\s+", " ", text).strip(" .")
@@ -123,10 +151,22 @@ def opening(text: str) -> str:
 
 def first_line_opening(text: str) -> str:
     """A title line followed by steps, without the title line's greeting, filler or emoji."""
-    lines = text.strip().splitlines()
+    lines = numbered_lines(text.strip()).splitlines()  # "… need to sort: 1. a 2. b 3. c"
     if len(lines) < 2:
         return text
-    return "\n".join([opening(lines[0]), *lines[1:]])
+    title = _LIST_INTRO_AFTER.sub("", opening(lines[0]))
+    if re.match(r"(?:i'?m|im|we'?re|i\s+am|we\s+are)\s", title, re.I):
+        title = goal_title(title)  # "I'm moving to canada in march": "Moving to canada in march"
+    return "\n".join([title, *lines[1:]])
+
+
+# The words that introduce the list at the end of its title line: "I'm moving to canada and
+# need to sort:", "Applying for the visa. Need to do:", "things to do:"
+_LIST_INTRO_AFTER = re.compile(
+    r"(?:[\s,.;]+(?:and\s+|so\s+)?(?:(?:i|we)\s+)?(?:need|have|got)\s+to\s+(?:sort(?:\s+out)?|do|"
+    r"get\s+done|organi[sz]e|arrange)|[\s,.;]+(?:things|stuff)\s+to\s+(?:do|sort))\s*:?\s*$",
+    re.I,
+)
 
 
 _GREETING_FIRST = re.compile(rf"^\s*{_GREETING}\s*[,.!]+\s*(?=\S)", re.I)
@@ -153,7 +193,8 @@ _SIGN_OFF = re.compile(
     r"(?i:(?:(?:with\s+)?(?:kind(?:est)?|best|warm(?:est)?|many)\s+(?:regards|wishes|thanks)|"
     r"regards|best|yours\s+(?:sincerely|faithfully|truly)|all\s+the\s+best|"
     r"(?:lots\s+of\s+)?love\s+from|cheers|thanks|thank\s+you|ta|many\s+thanks))"
-    r"(?:[\s,]+(?:[A-Z][\w'.-]*|mate|all|everyone)){0,3}[\s.!x]*$"
+    r"(?:[\s,]+(?:[A-Z][\w'.-]*|mate|all|everyone|po|lah|ji|sir|ma'?am)){0,3}"
+    r"[\s.!x\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]*$"
 )
 
 
@@ -200,6 +241,11 @@ _AS_PLAN = (
     r"help\s+(?:me\s+)?with|make\s+(?:a\s+)?plan\s+(?:of|for)))"
 )
 _TRACK_REQUEST = re.compile(
+    # "can you keep me on track", "help me stay accountable", "hold me to it"
+    rf"^(?:and\s+|but\s+|so\s+)?{_POLITE}(?:help\s+)?(?:keep|hold|get)\s+me\s+(?:on\s+track|"
+    r"accountable|honest|to\s+it|motivated)(?:\s+(?:with|on)\s+(?:this|it))?|"
+    rf"^(?:and\s+|but\s+|so\s+)?{_POLITE}help\s+me\s+(?:stay|keep)\s+(?:on\s+track|accountable)"
+    r"(?:\s+(?:with|on)\s+(?:this|it))?|"
     rf"^(?:and\s+|but\s+|so\s+)?{_POLITE}{_AS_PLAN}{_KEPT_WHERE}$|"
     rf"^(?:and\s+|but\s+|so\s+)?{_POLITE}{_KEEP}\s+(?:this|that|it|these|them|the\s+following)"
     rf"{_KEPT_WHERE}$|^(?:and\s+|but\s+|so\s+)?{_POLITE}(?:note|jot|write|put)\s+(?:this|that|it)\s+"
@@ -220,8 +266,23 @@ _LATER = re.compile(
     r"^(?:and\s+|but\s+|so\s+)?(?:i|we)\s*(?:'ll|will|shall)\s+(?:come|get)\s+back\s+to\s+"
     r"(?:it|this|that|you)\b.*$|"
     r"^(?:and\s+|but\s+|so\s+)?(?:(?:i'?m|i\s+am)\s+(?:honestly\s+|really\s+|just\s+)?not\s+sure|"
-    r"(?:i\s+)?(?:have\s+)?no\s+idea|(?:i\s+)?(?:don'?t|do\s+not)\s+(?:really\s+)?know)\s+"
-    r"(?:where|how)\s+to\s+(?:start|begin)\b.*$",
+    r"(?:i\s+)?(?:have\s+)?no\s+(?:idea|clue)|(?:i\s+)?(?:don'?t|dont|do\s+not)\s+(?:really\s+)?know)\s+"
+    r"(?:where|how)\s+to\s+(?:start|begin)\b.*$|"
+    # words about the steps, not a step: "don't know the steps yet", "no clue what the steps
+    # are", "I'll figure the steps out after my shift", "steps to follow"
+    r"^(?:and\s+|but\s+|so\s+)?(?:(?:(?:i'?m|i\s+am|im)\s+)?(?:honestly\s+|really\s+|just\s+)?not\s+sure|"
+    r"(?:i\s+)?(?:have\s+)?no\s+(?:idea|clue)|(?:i\s+)?(?:don'?t|dont|do\s+not)\s+(?:really\s+)?"
+    r"know)\s+(?:(?:of|about|what)\s+)?(?:the\s+|all\s+the\s+|any\s+)?steps?\b.*$|"
+    r"^(?:and\s+|but\s+|so\s+)?(?:(?:i|we)\s*(?:'ll|will|shall|can)\s+|ill\s+)(?:have\s+to\s+)?"
+    r"(?:figure|work|think|sort)(?:\s+out)?\s+(?:the\s+|some\s+)?steps?\b.*$|"
+    r"^(?:no\s+steps?\s+yet|steps?\s+(?:to\s+follow|tbc|later|coming))\b.*$|"
+    # "that's it for now", "that's it that's the plan", "just want it on the list", "putting
+    # it out there": the message said to be complete, or why it was sent
+    r"^(?:(?:i\s+)?think\s+)?(?:that'?s|thats)\s+(?:it|all|everything|the\s+plan)"
+    r"(?:\s+(?:for\s+now|really|tbh|lol|haha))*(?:\s*,?\s*(?:that'?s|thats)\s+the\s+plan)?$|"
+    r"^(?:and\s+|but\s+|so\s+)?(?:i\s+)?(?:just\s+)?(?:want(?:ed)?|need(?:ed)?)\s+(?:it|this)\s+"
+    r"(?:on\s+(?:the|my)\s+(?:list|radar)|written\s+down|somewhere|noted|down\s+somewhere)$|"
+    r"^(?:and\s+|but\s+|so\s+)?(?:just\s+)?putting\s+it\s+out\s+there$",
     re.I,
 )
 _CLAUSE_SPLIT = re.compile(
@@ -238,7 +299,12 @@ _TRACK_FIRST = re.compile(
     rf"^{_ASKING_YOU}{_POLITE}{_KEEP}\s+(?:this|that|it|the\s+following){_KEPT_WHERE}\s*[—:-]+\s*(?=\S)|"
     # "can you track a goal for me: get my full licence", "remember a goal for me? learn to drive"
     rf"^{_ASKING_YOU}{_POLITE}{_KEEP}\s+(?:a|an|my|this|one\s+more|another)\s+(?:new\s+|big\s+)?"
-    rf"(?:goal|plan|project|aim|target){_KEPT_WHERE}\s*(?:[—:-]+|\?)\s*(?=\S)",
+    rf"(?:goal|plan|project|aim|target){_KEPT_WHERE}\s*(?:[—:-]+|\?)\s*(?=\S)|"
+    # "new one for me —", "add a new one for me:", "another goal for you to track:": a new
+    # plan is announced, the goal follows the mark
+    rf"^{_POLITE}(?:(?:add|start|make|create|here'?s)\s+)?(?:a\s+)?(?:new|another|one\s+more)\s+"
+    r"(?:one|goal|plan|project|thing)(?:\s+for\s+(?:you|ya|u|me|us))?(?:\s+to\s+(?:track|keep\s+track"
+    r"\s+of|remember))?(?:\s+(?:please|pls))?\s*[—:-]+\s*(?=\S)",
     re.I,
 )
 _TRACK_GOAL = re.compile(
@@ -280,6 +346,7 @@ def about_the_message(text: str) -> tuple[str, bool]:
     """The text without the clauses that ask drbot to keep it, promise steps for later or
     say where to start is unclear, and whether it asked to keep it: ``(rest, asked)``."""
     text = without_sign_off(spoken_marks(text))
+    text = _ASIDE_BRACKETS.sub("", text)  # "(god help me 😂)", "(if it doesn't blow up lol)"
     if "\n" in text.strip():
         return text, False
     first = _TRACK_FIRST.match(text.strip()) or _TRACK_GOAL.match(text.strip())
@@ -295,7 +362,7 @@ def about_the_message(text: str) -> tuple[str, bool]:
     kept: list[str] = []
     asked = False
     for part in _CLAUSE_SPLIT.split(text.strip()):
-        bare = part.strip(" .!?;")
+        bare = _EMOJI.sub("", part).strip(" .!?;")
         bare = re.sub(r"\s+(?:please|pls|thanks|thank\s+you)$", "", bare, flags=re.I)
         if _TRACK_REQUEST.match(bare):
             asked = True
@@ -353,9 +420,14 @@ def sentences(text: str) -> list[str]:
 # -- 3. the list of steps ------------------------------------------------------------------
 
 _INTRO = re.compile(
-    r"(?:^|(?<=[,;:—-])\s*|\s)(?:(?:and\s+)?(?:first(?:ly)?\s+)?(?:(?:i|we)\s*(?:will\s+|'ll\s+)?"
+    r"(?:^|(?<=[,;:—-])\s*|\s)(?:(?:and\s+)?(?:first(?:ly)?\s+)?(?:"
+    # "Need to do: a, b, c", "we have to sort: …": the list's own words end at the colon
+    r"(?:(?:i|we)\s+)?(?:need|have|got)\s+to\s+(?:do|sort(?:\s+out)?|get\s+done|organi[sz]e)(?=\s*:)|"
+    r"(?:i|we)\s*(?:will\s+|'ll\s+)?"
     r"(?:need|have|want|got)\s+to|(?:i|we)(?:'ve|\s+have)\s+got\s+to|(?:i|we)\s+got+a|"
     r"need\s+to|have\s+to|got+a|(?:i|we)(?:'ll|\s+will)(?!\s+(?:need|have)\b)|"
+    # the goal of someone they look after: "my daughter is starting her DofE and she has to …"
+    r"(?:she|he|they)\s+(?:has|have|needs?|will\s+need)\s+to|"
     # "im applying for uni, need my transcripts, a reference, and also …": the things needed
     r"(?<=[,;]\s)need(?=\s+(?:my|our|a|an|the|some)\b.*,)|"
     r"(?:i'?m|we'?re)\s+(?:gonna|going\s+to)|"
@@ -369,6 +441,8 @@ _ORDINAL = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})"
 _ITEM_LEAD = re.compile(
     rf"^(?:(?:and\s+)?then|and|also|plus|first(?:ly)?|secondly|thirdly|fourthly|"
     rf"next|finally|lastly|after\s+that|afterwards|"
+    # "… and after that theres the practice expedition": the step is what there is
+    rf"there'?s|there\s+is|"
     # "…, and after I look for childcare": "after I" said for "after that I"
     rf"(?:and\s+)?after\s+(?:i|we)(?=\s+(?:{'|'.join(sorted(STEP_VERBS | {'look'}))})\b)|"
     rf"step\s+{_ORDINAL}|\d{{1,2}}[.)]|(?:i\s+|we\s+)?(?:also\s+)?(?:gotta|got\s+to|"
@@ -436,15 +510,29 @@ _SUBJECT = re.compile(
 _CLAUSE_END = re.compile(
     r"(?:,|\s+and\s+(?:i|i'?m|im|we|we'?re|it'?s|its|i\s+have|i've|there'?s|there\s+is|that'?s)\b|"
     r"\s+(?:is|are|starts?|begins?|due|by)\s+(?:next|this|in|on|due|coming|soon|by|"
-    r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)|\s+due\b)",
+    r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d|mon|tue|wed|thu|fri|sat|sun|"
+    r"tomorrow|tonight|today)|\s+due\b)",
     re.I,
 )
 _ARTICLE = re.compile(r"^(?:a|an|the)\s+", re.I)
 
 
+# What the person has let themselves in for, said before the goal: "I've gone and signed up
+# for the Dublin marathon", "we've entered the village show", "I have said I will help Arthur"
+_SIGNED_UP = re.compile(
+    r"^(?:(?:i|we)(?:'ve|\s+have)|i'?m|we'?re)\s+(?:just\s+|finally\s+|only\s+gone\s+and\s+|"
+    r"gone\s+and\s+|been\s+and\s+)?(?:signed\s+up\s+(?:for|to)|entered|registered\s+for|"
+    r"volunteered\s+(?:for|to)|agreed\s+to|said\s+(?:i|we)(?:'ll|\s+will|\s+would)|"
+    r"been\s+asked\s+to|taken\s+on)\s+",
+    re.I,
+)
+
+
 def goal_title(sentence: str) -> str:
     """The goal's own words: no "I need to", no "we're doing", no second clause."""
-    text = GOAL_START.sub("", sentence.strip())
+    text = LABEL.sub("", sentence.strip())  # "Hey there! Project: get the Vespa running"
+    text = GOAL_START.sub("", text)
+    text = _SIGNED_UP.sub("", text)
     text = _SUBJECT.sub("", text)
     text = GOAL_START.sub("", text)
     text = re.sub(r"\s+(?:so|and|then|but)$", "", text.strip(), flags=re.I)  # "… team so I gotta"
@@ -603,6 +691,15 @@ def _topic_then_steps(sentence: str) -> tuple[str, list[str]] | None:
     return (" ".join(words[:at]), steps) if len(steps) >= 3 else None
 
 
+# A goal that names no thing: "get ready", "get organised", "sort everything out"
+_VAGUE_GOAL = re.compile(
+    r"^(?:get(?:ting)?\s+(?:(?:everything|things|it\s+all)\s+)?(?:ready|organi[sz]ed|prepared|sorted)|"
+    r"prepare|prep|(?:sort|organi[sz]e)\s+(?:it|everything|things|it\s+all)(?:\s+out)?)"
+    r"(?:\s+for\s+(?:it|this|that|her|him|them))?$",
+    re.I,
+)
+
+
 def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
     """(title, steps) for a goal followed by two or more steps in prose, else None."""
     if numbered_lines(text) != text:
@@ -656,8 +753,12 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
             )
             if first is not None and len(items(said_after[first.end() :])) >= 2:
                 # "the bathroom leaked and I have to claim on the insurance, first ring the
-                # insurer then …": what they have to do is the goal, "first" starts its steps
-                goal, steps = said_after[: first.start()], items(said_after[first.end() :])
+                # insurer then …": what they have to do is the goal, "first" starts its steps;
+                # unless it names nothing ("baby number two is due in march and we need to get
+                # ready first paint …": what they get ready for is the goal)
+                steps = items(said_after[first.end() :])
+                if not _VAGUE_GOAL.match(said_after[: first.start()].strip(" ,")):
+                    goal = said_after[: first.start()]
             if len(steps) < 2 and index + 1 < len(said):
                 continue  # "… is coming up and I want to do something nice. I need to a, b"
         elif intro is not None:
@@ -1096,4 +1197,57 @@ ABOUT_NEAR_MISSES: tuple[str, ...] = (
     "can you add me to the group chat",
     "please remember that the physio comes at 3",
     "can you note down that the op is on the 14th",
+)
+ABOUT_EXAMPLES += (
+    # words about the steps, the message said to be complete, a new plan announced
+    (
+        "Goal: sell the caravan. That's all for now, I'll work the steps out at the weekend.",
+        "Goal: sell the caravan.",
+        False,
+    ),
+    (
+        "learn to swim before the holiday. dont know the steps yet, just want it on my list",
+        "learn to swim before the holiday.",
+        False,
+    ),
+    (
+        "get the shed rebuilt. not sure of the steps, thats it really 😅",
+        "get the shed rebuilt.",
+        False,
+    ),
+    (
+        "find a piano teacher for Amy. no clue where to begin tbh, just putting it out there",
+        "find a piano teacher for Amy.",
+        False,
+    ),
+    ("another goal for you: run a half marathon in May", "run a half marathon in May", True),
+    ("here's a new plan - repaint the garage door", "repaint the garage door", True),
+)
+ABOUT_NEAR_MISSES += (
+    "I know the steps to the old house by heart",
+    "that's the plan for the garden, dig it over and sow grass",
+    "figure out the bus times, book the hotel",
+    "new tyres for the van, then book the MOT",
+    "I want it painted blue, then the skirting done",
+)
+# "&" in a name is no "and"; an "&" between two things or steps is
+AMPERSAND_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("return the keys to Bloggs & Co, book a van", "return the keys to Bloggs & Co, book a van"),
+    ("get a gift card from Marks & Spencer", "get a gift card from Marks & Spencer"),
+    ("RING FOXTONS & SONS ABOUT THE DEPOSIT", "RING FOXTONS & SONS ABOUT THE DEPOSIT"),
+    ("pick up paint from B & Q", "pick up paint from B & Q"),
+    ("buy bread & milk", "buy bread and milk"),
+    ("CLEAN THE OVEN & DEFROST THE FREEZER", "CLEAN THE OVEN and DEFROST THE FREEZER"),
+    ("wash the car & hoover it", "wash the car and hoover it"),
+)
+ABOUT_EXAMPLES += (
+    # asked to be kept on track: a plan is meant
+    ("can you keep me on track, I need to run 5k by May", "I need to run 5k by May", True),
+    ("help me stay accountable. learning to drive", "learning to drive", True),
+    ("write the novel this year, hold me to it", "write the novel this year.", True),
+)
+ABOUT_NEAR_MISSES += (
+    "can you keep me posted when the van comes",
+    "the kids keep me on my toes",
+    "get me a quote for the roof, then book it",
 )

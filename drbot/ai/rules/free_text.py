@@ -1,8 +1,8 @@
 """Free wording, after the explicit commands: questions, new plans, statements.
 
 The interpreter tries its table of explicit commands ("mark step 2 done") first; what
-none of them reads comes here and goes through ``STAGES`` in order — small talk,
-questions, taking something back, renaming or moving, first steps, export, a step
+none of them reads comes here and goes through ``STAGES`` in order — small talk, what is
+coming up, questions, taking something back, renaming or moving, first steps, export, a step
 replaced, a plan shown, a new plan or a commitment, statements about steps (one change
 per sentence when a message has several), news of a step, and last a short goal
 offered as a plan. The order is that table, not a cascade of ifs: the first stage that
@@ -22,10 +22,12 @@ import re
 from collections.abc import Awaitable, Callable
 from datetime import timedelta
 from typing import TYPE_CHECKING
+from zoneinfo import ZoneInfo
 
 from rapidfuzz import fuzz, process
 
 from drbot.ai.language import (
+    agenda_requests,
     hedges,
     intents,
     plan_edits,
@@ -40,12 +42,14 @@ from drbot.ai.rules.acting import current_plan
 from drbot.ai.rules.reminder_requests import plan_less_reminder
 from drbot.ai.rules.stage_message import Message, plain_words
 from drbot.ai.tools import commitments
+from drbot.ai.tools.coming_up import coming_up
 from drbot.ai.tools.offline_answer import OfflineAnswer
 from drbot.ai.tools.plan_tools import active_plans
 from drbot.ai.tools.tool_registry import ToolContext
 from drbot.export import plan_markdown
 from drbot.marks import step_line
-from drbot.memory.records import FINISHED, Plan
+from drbot.memory.records import FINISHED, Plan, Step
+from drbot.readable_times import due_mark
 
 if TYPE_CHECKING:
     from drbot.ai.rules.acting import Acting
@@ -191,13 +195,17 @@ _UNDO_INTERJECTION = (
     r"(?:ugh+|ah+|argh+|a+ch|och|aw+|oh(?:\s+(?:no|dear))?|oops|whoops|sorry|no|nope|nah|naw|wait|"
     r"hang\s+on|feck|nvm|never\s*mind|shoot|bugger|blast|whoa|woah|jeez|gah|"
     r"hold\s+on|actually|my\s+bad|lol+|lmao|haha+|omg|damn|dammit|dang|doh|d'oh|crap|eh|hmm+|"
-    r"erm+|um+|ok(?:ay)?|right|so)"
+    r"erm+|um+|ok(?:ay)?|right|so|"
+    # of other Englishes: "Eish sorry please undo that", "aiyo undo", "arre undo that"
+    r"eish|yoh|aiyo+|aiya+|ayo|arre|hai+|ay+|ach+|och)"
 )
 _UNDO_WHAT = (
     r"(?:(?:that|it|this)(?:\s+(?:last|latest))?(?:\s+(?:one|change|thing|bit|update|tick))?|"
     r"(?:the|my|your|that)\s+(?:(?:last|latest|previous|most\s+recent)\s+)?"
     r"(?:one|change|thing|bit|update|entry|edit|tick)|(?:the\s+)?last(?:\s+(?:one|change|thing))?|"
-    r"what\s+(?:i|you)\s+(?:just\s+)?did)"
+    r"what\s+(?:i|you)\s+(?:just\s+)?did|"
+    # "undo that spigot thing", "undo the fence one": the newest change named by its thing
+    r"(?:that|the)\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:one|thing|bit|tick|change|update))"
 )
 # politeness particles of other Englishes count too: "undo po" (Filipino), "undo lah"
 _UNDO_ADDRESS = (
@@ -214,7 +222,10 @@ _UNDO_CLAUSE = re.compile(
     r"put\s+(?:it|that)\s+back(?:\s+(?:the\s+way\s+it\s+was|how\s+it\s+was))?|"
     r"un-?(?:tick|check|mark)\s+(?:that|it|this)(?:\s+(?:one|last\s+one))?)"
     rf"(?:[\s,]+{_UNDO_ADDRESS}){{0,2}}"
-    r"[\s\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]*(?:[,.!?;—]|$)",
+    r"[\s\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]*(?:[,.!?;—]|$|"
+    # the reason said straight after, no stop between: "undo that last one lol i havent
+    # actually started saving yet"
+    r"(?<=\s)(?=(?:i|i'?ve|i'?m|im|ive|we|we'?re|we'?ve|it'?s|its|that'?s|thats|cos|coz|because)\s))",
     re.I,
 )
 # The last change said to be a mistake, at the start: "no that's wrong, the cards aren't bought
@@ -311,6 +322,14 @@ def _question_asked(text: str) -> str:
     clause ("what have I got on at the moment? feels like a lot")."""
     asked = _ASKED_AS_REQUEST.sub("", text.strip())
     return plain_words(re.split(r"[?,;.!—]\s", asked, maxsplit=1)[0])
+
+
+async def _coming_up(m: Message) -> OfflineAnswer | None:
+    """ "what's due this week?", "anything on tomorrow?": those days, not a plan."""
+    today = m.ctx.now.astimezone(ZoneInfo(m.ctx.timezone)).date()
+    if (asked := agenda_requests.days_asked(m.text, today)) is None:
+        return None
+    return OfflineAnswer(await coming_up(m.ctx, asked.first, asked.last, asked.words), True)
 
 
 async def _questions(m: Message) -> OfflineAnswer | None:
@@ -579,6 +598,11 @@ async def _did_i(m: Message, asked: str) -> OfflineAnswer | None:
     return OfflineAnswer(f"{plan['title']}: {step_line(step)} — {state}.", True)
 
 
+# Readings of a hedge that are never a goal of their own: "hoping to …", "what if …", "need
+# to get stuck into …" (a want, "I want to get my licence", is a newcomer's goal)
+_UNDECIDED_READINGS = frozenset({"musing", "hypothetical", "setting to work"})
+
+
 async def _new_plan(m: Message) -> OfflineAnswer | None:
     """A new plan, or a commitment ("I'll call the council tomorrow") when no steps come
     with it."""
@@ -599,7 +623,17 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
         if new_plan is None or not new_plan[1] or plan_prose.has_opening(text)
         else None
     )
-    if prose is not None and not new_plans.names_step(prose[0], plans, ctx):
+    if (
+        prose is not None
+        and new_plan is not None
+        and "\n" in text.strip()
+        and len(new_plan[1]) >= max(len(prose[1]), 2)
+        and not new_plans.names_step(prose[0], plans, ctx)
+    ):
+        # "right I need to get this mole looked at, a bit freaked out tbh\n- ring the surgery\n
+        # - show the GP the photos …": the goal in its own words, a step on each line
+        new_plan = (prose[0], new_plan[1])
+    elif prose is not None and not new_plans.names_step(prose[0], plans, ctx):
         new_plan = prose  # "hi! so I'm moving house 😬 I need to give notice, pack …"
     elif (
         new_plan is not None
@@ -623,6 +657,11 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
             return offered
     if new_plan is not None:
         new_plan = (new_plan[0], plan_phrases.one_action_each(new_plan[1]))
+    undecided = hedges.hedge(text) in _UNDECIDED_READINGS
+    if new_plan is not None and undecided and not new_plan[1]:
+        # "hoping to get the fence up this weekend", "need to get stuck into the CV": a hope
+        # or a setting to work about one thing is no goal; the hedge stage answers it
+        return None
     if new_plan is not None and plans and replacements.marked_as_change(m.text):
         # "change of plan, …" changes a plan that exists: never a new plan of its own
         steps = "; ".join(step.lower() for step in new_plan[1][:2]) or "call them; book it"
@@ -650,7 +689,8 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
                 # than I thought. gotta rip out the palings, then …") may mean a step of
                 # theirs: a new plan is proposed, made only on yes
                 return new_plans.propose(*new_plan)
-            if not new_plans.one_thing_per_step(new_plan[1]):
+            if undecided or not new_plans.one_thing_per_step(new_plan[1]):
+                # a musing over steps ("maybe I'll redo the deck: …") is shown, not made;
                 # a step that runs on into the next ("take photos after that write the
                 # listings") was not split as meant: shown to be checked, made only on yes
                 return new_plans.propose(*new_plan)
@@ -724,6 +764,7 @@ async def _offer_a_plan(m: Message) -> OfflineAnswer | None:
 # stages need no plans; ``_read_plans`` reads them once for the rest.
 STAGES: tuple[tuple[str, Stage], ...] = (
     ("small talk", _small_talk),
+    ("coming up", _coming_up),
     ("questions", _questions),
     ("take back", _take_back),
     ("read plans", _read_plans),
@@ -796,14 +837,22 @@ async def _next(
         if step is None:
             lines.append(f"{head}: every step is finished — say “mark this plan complete”.")
         elif every:
-            lines.append(f"{head}, still to do:\n" + "\n".join(step_line(s) for s in steps))
+            lines.append(f"{head}, still to do:\n" + "\n".join(_open_line(s) for s in steps))
         else:
             after = [s for s in steps if s is not step][:2]
             then = "; then " + ", ".join(s["title"] for s in after) if after else ""
-            lines.append(f"{head}: next is {step_line(step)}{then}")
+            lines.append(f"{head}: next is {_open_line(step)}{then}")
     if len(plans) == 1:
         ctx.touched(plans[0]["id"])
     return "\n".join(lines)
+
+
+def _open_line(step: Step) -> str:
+    """An open step's line with its due date, as every view shows it: "□ 1. Gather receipts
+    📅 Fri 27 Nov"."""
+    return (
+        f"{step_line(step)} {due_mark(step['due_date'])}" if step["due_date"] else step_line(step)
+    )
 
 
 async def _export(interp: Acting, ctx: ToolContext, ref: str | None) -> str:

@@ -202,6 +202,13 @@ async def _note(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     )
 
 
+_FOR_WHOM = re.compile(
+    r"^\s*for\s+(?:you|ya|u|me|us)(?:\s+to\s+(?:track|keep\s+track\s+of|remember|keep))?"
+    r"(?:\s+(?:please|pls))?\s*[:—-]+\s*(?=\S)",
+    re.IGNORECASE,
+)
+
+
 @_on(
     "a plan made by name",
     r"(?s)(?:(?:let's|lets|i\s+want\s+to|i'd\s+like\s+to|i\s+would\s+like\s+to|"
@@ -224,6 +231,8 @@ async def _note(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
 async def _create(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     # "… titled X. I shall add the steps at a later date": words about the plan, not in it
     rest, _ = plan_prose.about_the_message(m["rest"])
+    # "new goal for you to track: 3 retainer clients signed": who it is for is no title
+    rest = _FOR_WHOM.sub("", rest)
     title, steps = plan_phrases.split_titled(rest.rstrip(" ."))
     if not steps and (prose := plan_prose.read_prose_plan(rest)) is not None:
         title, steps = prose  # "track this for me — scholarship apps. need my transcripts, …"

@@ -4,7 +4,8 @@ argument). From outside: the registry and its context (``tool_registry``, ``cata
 plan tools' reads (``plan_tools``) and plain-text plans (``plan_text``), the questions drbot asks
 back (``clarifying_question``) and the taking of their answers (``question_answers``), the
 Complete / Keep open offer (``finishing``), commitments (``commitments``), "/plans all" and
-reopening (``all_plans``), the reminder a bare "undo" takes back (``reminder_tools``), the
+reopening (``all_plans``), the reminder a bare "undo" takes back (``reminder_tools``), what is coming up over some days
+(``coming_up``), the
 words that clear a due date (``due_dates``, for a local model's question) and what the rules
 say back (``offline_answer``). Each tool's
 arguments and handler stay inside."""
@@ -13,6 +14,7 @@ __all__ = [
     "all_plans",
     "catalogue",
     "clarifying_question",
+    "coming_up",
     "commitments",
     "due_dates",
     "finishing",

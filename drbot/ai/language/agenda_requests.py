@@ -1,0 +1,144 @@
+"""A question about what is coming up over some days: the days it asks about, never a change.
+
+    what's due this week?                   → today … Sunday
+    anything on tomorrow?                   → tomorrow
+    what have I got on today                → today
+    my agenda for the weekend               → Saturday … Sunday
+    is anything due?                        → the next 7 days, and what is overdue
+
+``days_asked`` returns the first and last day asked about (in the person's zone), and the
+words that name them, or None when the text is no such question. What is due, waiting or
+reminded on those days is the tools' to find. "what's on my list" and "what's left" are
+requests to see a plan (``see_requests``): without a day or "due", "on" asks for no days.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+from typing import NamedTuple
+
+from drbot.ai.language.dates import WEEKDAYS
+from drbot.ai.language.see_requests import without_opening
+
+# How far "anything due?" and "what's coming up?" look when they name no days.
+WEEK_AHEAD = 7
+
+
+class DaysAsked(NamedTuple):
+    first: date
+    last: date
+    words: str  # how the answer names them: "today", "this week", "on Friday"
+
+
+_DAY = "|".join(WEEKDAYS)
+# The days a question names, however they are put.
+_SPAN = (
+    r"(?:(?:for\s+|on\s+|over\s+|in\s+)?(?:"
+    r"today|tonight|this\s+(?:morning|afternoon|evening)|tomorrow|tmrw|tmr|"
+    r"(?:this\s+|the\s+|this\s+coming\s+)?week(?:end)?|next\s+week|"
+    rf"(?:this\s+|next\s+|coming\s+)?(?:{_DAY})|"
+    r"the\s+next\s+(?:few|couple\s+of|\d|seven)\s+days|soon"
+    r"))"
+)
+# Words after the question that change nothing: "for me", "at all", "then", "pls".
+_TAIL = r"(?:\s+(?:for\s+(?:me|us)|at\s+all|then|again|pls|please|lol|mate|x+))*"
+# What a question asks for. "due" and "coming up" say enough alone; "on", "planned" and
+# the like need days, or "what's on my list" would be read as a day's agenda.
+_DUE = r"(?:due|coming\s+up)"
+_ON = r"(?:on|planned|scheduled|booked\s+in|happening|in\s+the\s+diary|lined\s+up)"
+_QUESTIONS = (
+    # "what's due this week", "what have I got on tomorrow", "what do we have coming up"
+    re.compile(
+        r"^what(?:'?s|\s+is|\s+are|'?re|\s+else\s+is)?\s*"
+        r"(?:(?:do|have|did)\s+(?:i|we)\s+(?:got\s+|have\s+|got\s+left\s+)?|(?:i|we)'?ve\s+got\s+|"
+        r"(?:i|we)\s+(?:have|got)\s+)?(?:still\s+)?"
+        rf"(?:{_DUE}(?:\s+{_SPAN})?|{_ON}\s+{_SPAN}){_TAIL}$",
+        re.I,
+    ),
+    # "anything due?", "is there anything on tomorrow", "got anything coming up this week"
+    re.compile(
+        r"^(?:(?:is|got|have\s+i\s+got|do\s+i\s+have)\s+)?(?:there\s+)?(?:anything|owt|much)\s+"
+        rf"(?:else\s+)?(?:{_DUE}(?:\s+{_SPAN})?|{_ON}\s+{_SPAN}){_TAIL}$",
+        re.I,
+    ),
+    # "my agenda", "show me the schedule for the weekend", "today's agenda"
+    re.compile(
+        r"^(?:(?:show|send|give)\s+(?:me\s+)?|what'?s\s+|whats\s+)?(?:my\s+|the\s+)?"
+        rf"(?:{_SPAN}'?s\s+)?(?:agenda|schedule|diary)(?:\s+{_SPAN})?{_TAIL}$",
+        re.I,
+    ),
+    # "what do I need to do today", "what have I got to do this week"
+    re.compile(
+        r"^what\s+(?:do|have|did)\s+(?:i|we)\s+(?:got\s+|have\s+|need\s+|gotta\s+)?(?:to\s+)?"
+        rf"(?:do|get\s+done|sort(?:\s+out)?)\s+{_SPAN}{_TAIL}$",
+        re.I,
+    ),
+)
+
+
+def days_asked(text: str, today: date) -> DaysAsked | None:
+    """The days a question about what is coming up asks about, or None."""
+    asked = re.sub(r"\s+", " ", without_opening(text)).strip()
+    if not any(question.fullmatch(asked) for question in _QUESTIONS):
+        return None
+    span = _SPAN_ALONE.search(asked)
+    return _days(span[0] if span else "", today)
+
+
+_SPAN_ALONE = re.compile(rf"\b{_SPAN}\b", re.I)
+
+
+def _days(span: str, today: date) -> DaysAsked:
+    words = re.sub(r"^(?:for|on|over|in)\s+", "", re.sub(r"\s+", " ", span.lower())).strip()
+    words = {"tmrw": "tomorrow", "tmr": "tomorrow"}.get(words, words)
+    monday = today - timedelta(days=today.weekday())
+    if not words or words == "soon" or words.startswith("the next"):
+        return DaysAsked(today, today + timedelta(days=WEEK_AHEAD - 1), "over the next 7 days")
+    if words in {"today", "tonight", "this morning", "this afternoon", "this evening"}:
+        return DaysAsked(today, today, "today")
+    if words == "tomorrow":
+        return DaysAsked(today + timedelta(days=1), today + timedelta(days=1), "tomorrow")
+    if words == "next week":
+        return DaysAsked(monday + timedelta(days=7), monday + timedelta(days=13), "next week")
+    if words.endswith("weekend"):
+        saturday = today + timedelta(days=(5 - today.weekday()) % 7)
+        if today.weekday() == 6:  # on a Sunday "this weekend" is today
+            saturday = today - timedelta(days=1)
+        return DaysAsked(max(saturday, today), saturday + timedelta(days=1), "this weekend")
+    if words.endswith("week"):  # "this week", "the week", "this coming week"
+        return DaysAsked(today, monday + timedelta(days=6), "this week")
+    name = words.split()[-1]
+    ahead = (WEEKDAYS.index(name) - today.weekday()) % 7
+    if words.startswith("next ") and ahead == 0:
+        ahead = 7
+    day = today + timedelta(days=ahead)
+    return DaysAsked(day, day, f"on {name.capitalize()}")
+
+
+# Read as stated (tests/test_readings.py): the question and how the answer names its days.
+EXAMPLES = (
+    ("what's due this week?", "this week"),
+    ("anything due?", "over the next 7 days"),
+    ("Is there anything on today?", "today"),
+    ("what have I got on tomorrow", "tomorrow"),
+    ("hmm what's on tmrw then", "tomorrow"),
+    ("what do i need to do today", "today"),
+    ("my schedule for the weekend", "this weekend"),
+    ("today's agenda pls", "today"),
+    ("what's coming up next week", "next week"),
+    ("whats planned for saturday", "on Saturday"),
+    ("got anything coming up?", "over the next 7 days"),
+)
+# Not a question about days: a plan's list, a step's due date, news.
+NEAR_MISSES = (
+    "what's on my list",
+    "what's left",
+    "what's on",
+    "whats happening with the netball",
+    "what's due for the wedding",
+    "is the MOT due this week?",
+    "the receipts are due friday",
+    "I've got nothing on tomorrow",
+    "what's on the shopping list for saturday",
+)
