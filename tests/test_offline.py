@@ -3237,3 +3237,127 @@ async def test_who_a_plan_made_by_name_is_for_is_no_title(say, store, ctx, text,
 async def test_a_plan_made_by_name_keeps_its_own_words(say, store, ctx, text, title):
     await say(text)
     assert (await plan(store, ctx))["title"] == title
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the builder's away till the 9th so leave chasing the quotes till then",
+        "he said ring back on friday about the quotes, can you hold that till then",
+        "no sense pushing for quotes before the 12th, park the quotes till then",
+    ],
+)
+async def test_till_then_after_a_day_waits_and_logs_no_try(say, fence, ctx, store, text):
+    await say(text)
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["wait_until"] is not None
+    assert step["status"] == "pending" and not step["attempts"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["got 2 of the 5 quotes in so far", "had three out of the four quotes back by lunch"],
+)
+async def test_part_of_a_count_starts_the_step_and_never_finishes_it(say, fence, ctx, store, text):
+    await say(text)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "in_progress"
+
+
+@pytest.mark.parametrize("text", ["got all 5 of 5 quotes in", "got 5 of the 5 quotes in"])
+async def test_a_whole_count_is_no_part(say, fence, ctx, store, text):
+    await say(text, understood=None)
+    assert (await plan(store, ctx))["steps"][0]["status"] != "in_progress"
+
+
+@pytest.mark.parametrize(
+    "text", ["the council one's sorted 👍", "council's done ✅", "council all sorted now"]
+)
+async def test_a_thing_two_steps_have_said_sorted_alone_is_asked(
+    interpreter, say, ctx, store, db_path, text
+):
+    await say("Puppy: register with the council, book puppy school")
+    await say("Fence: check council rules on fence height, get a fencer to quote")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None
+    labels = [option.label for option in answer.question.options]
+    assert sum("ouncil" in label for label in labels) >= 2, labels
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["paid the deposit on the cottage", "cottage deposit sorted, they had the £200 by noon"],
+)
+async def test_a_thing_two_steps_have_with_more_said_is_not_asked(say, ctx, store, text):
+    await say("Hen do: pay the deposit on the cottage, collect deposits from the girls")
+    await say(text)
+    steps = (await store.get_plan(ME, ctx.current_plan_id))["steps"]
+    assert steps[0]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "quotes are a no go, the guy we wanted is booked and the rest want 2k. we'll just "
+        "hire the contractor instead",
+        "the quotes fell through, the firm got them done too late. I'll have to hire my "
+        "cousin instead",
+    ],
+)
+async def test_a_step_called_off_with_something_instead_is_never_done(say, fence, ctx, store, text):
+    await say(text, understood=None)
+    assert (await plan(store, ctx))["steps"][0]["status"] != "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "emailed the retailer re the warranty, fingers crossed 🤞",
+        "emailed the retailer about the warranty this morning, hopefully they reply quick",
+        "finally emailed the retailer about the warranty. wish me luck",
+    ],
+)
+async def test_a_message_sent_with_a_hope_is_the_sending_step_done(say, ctx, store, text):
+    await say("Warranty claim: email the retailer about the warranty, post the charger back")
+    await say(text)
+    assert (await store.get_plan(ME, ctx.current_plan_id))["steps"][0]["status"] == "done"
+
+
+async def test_a_call_with_a_hope_is_still_a_try(say, ctx, store):
+    await say("Warranty claim: ring the retailer about the warranty, post the charger back")
+    await say("rang the retailer about the warranty, fingers crossed")
+    step = (await store.get_plan(ME, ctx.current_plan_id))["steps"][0]
+    assert step["status"] != "done" and step["attempts"]
+
+
+async def test_a_message_sent_with_a_hope_finishes_no_step_of_more_than_sending(
+    interpreter, say, ctx, db_path
+):
+    await say("Deposit: get the deposit back, clean the oven")
+    with unchanged(db_path):
+        await interpreter.handle(
+            "emailed the landlord about the deposit, hopefully he replies", ctx
+        )
+
+
+@pytest.mark.parametrize(
+    "text", ["all sent off this morning ✉️", "all sent off earlier 👍", "all sent off 📮"]
+)
+async def test_sent_with_no_thing_and_a_posting_step_elsewhere_is_asked(
+    interpreter, say, ctx, db_path, text
+):
+    await say("Council discount: download the form, post the form to the council")
+    await say("Leak claim: get two quotes, send quotes to the adjuster")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None
+    labels = " ".join(option.label for option in answer.question.options)
+    assert "Send quotes" in labels and "Post the form" in labels
+
+
+@pytest.mark.parametrize("text", ["all sent off this morning ✉️", "all sent off earlier 👍"])
+async def test_sent_with_no_thing_and_no_sending_step_elsewhere_is_done(say, ctx, store, text):
+    await say("Council discount: ring the council, download the form")
+    await say("Leak claim: get two quotes, send quotes to the adjuster")
+    await say(text)
+    assert (await store.get_plan(ME, ctx.current_plan_id))["steps"][1]["status"] == "done"

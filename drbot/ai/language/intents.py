@@ -461,9 +461,21 @@ _HAVE_TO_LATER = re.compile(
 )
 
 
+# "leave chasing it till then", "can you hold that till then": "then" is the day the message
+# names, so the step waits for it (without a day in the message it names no wait; asked of
+# us, not "they hold the keys till then")
+_TILL_THEN = re.compile(
+    r"(?:^|[,.;:!?—-]\s*|\b(?:so|just|you|pls|please|and|then)\s+)(?:leave|hold|park|save)\b"
+    r"(?:\s+[\w'-]+){0,4}?\s+(?:till|until|til|'til)\s+then\b",
+    re.I,
+)
+
+
 def _asks_to_wait(s: Said) -> bool:
     """The person asks for the step to wait (the day is read apart, ``s.when``)."""
     if _ASKED_TO_WAIT.search(s.text):
+        return True
+    if s.when is not None and _TILL_THEN.search(s.text):
         return True
     later = _HAVE_TO_LATER.search(s.text)
     return later is not None and s.when is not None and s.when.start > later.start()
@@ -664,6 +676,43 @@ class Reading:
     got: bool = False  # news of a thing come or granted: its words, not the news, name the step
 
 
+# "got 3 of 8 up", "2 out of the 5 rooms painted", "11/40 addressed": a part of a count, so
+# the step is under way, never done (a step's own number, "step 3 of 5", is no count)
+_COUNT = r"(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)"
+_PART_OF = re.compile(
+    rf"(?<!step\s)(?<!\bno\.\s)\b(?P<n>{_COUNT})\s*(?:of|out\s+of)\s*(?:the\s+|my\s+|our\s+)?"
+    rf"(?P<m>{_COUNT})\b(?!\s*(?:am|pm)\b|[:.]\d)",
+    re.I,
+)
+
+
+def _part_of_count(text: str) -> bool:
+    def value(word: str) -> int:
+        return int(word) if word.isdigit() else NUMBER_WORDS[word.lower()]
+
+    return any(0 < value(m["n"]) < value(m["m"]) for m in _PART_OF.finditer(text))
+
+
+# A hope after a message sent ("emailed the shop re the warranty, fingers crossed 🤞"): the
+# writing is done and nothing has come of it yet, so it is no try with an outcome (a call
+# with a hope, "rang the vet, fingers crossed", is still a try: a call can go unanswered)
+_SENT_WORD = re.compile(
+    r"^\W*(?:i\s+|we\s+|just\s+|finally\s+)*(?:emailed|e-mailed|messaged|texted|"
+    r"whatsapped|dm'?d|wrote\s+to)\b",
+    re.I,
+)
+_HOPE = re.compile(
+    r"[,;.!—]*\s*(?:(?:so\s+)?fingers\s+crossed|hopefully|wish\s+me\s+luck|touch\s+wood|"
+    r"pray(?:ing)?(?:\s+for\s+me)?)\b[^,;.!?—]*|\s*[🤞🙏]+",
+    re.I,
+)
+
+
+def _hope_off(rest: str) -> str:
+    """The words with a hope after a message sent taken off."""
+    return _HOPE.sub(" ", rest) if _SENT_WORD.search(rest) else rest
+
+
 def _started(said: Said) -> bool:
     """A start said, not denied ("not filling in the form now, too tired")."""
     found = _START.search(said.rest)
@@ -732,6 +781,11 @@ _REPLACE_ASKED = re.compile(
     r"\b(?:swap|switch|change|replace)\s+(?:that|it|this|them|the\s+\w+)\s+(?:out\s+)?"
     r"(?:for|with|to)\b|"
     r"\b(?:scrap|drop|ditch|bin|not\s+bothering\s+with|forget)\b[^.!?]*\binstead\b|"
+    # "DJ is a no go … we'll just do a playlist instead", "forget the shortlist. I need to
+    # meet the sister instead": a step called off, and what is done in its place, said after
+    r"\b(?:(?:is|'s|are|'re)\s+(?:a\s+)?no[\s-]?go|not\s+happening|fell\s+through|scratch|"
+    r"scrap|ditch|forget)\b[\s\S]*[.!?]\s*[^.!?]*\b(?:i|we)(?:\s+|')(?:need|will|ll|'ll|"
+    r"have\s+to|gotta|got\s+to|should|just)\b[^.!?]*\binstead\b|"
     # "so instead of that I need to get a bath board": another thing to do in its place
     r"\binstead\s+of\s+(?:that|it|this|them|those)\b[^.!?]*\b(?:need|needs|will|'ll|going\s+to|"
     r"gonna|have\s+to|got\s+to|should|must)\b|"
@@ -846,8 +900,14 @@ READINGS: tuple[Reading, ...] = (
             "the hall's too dear, instead of that we'll use the church room",
             "We've dropped the caterer idea. So instead we need to buy the food ourselves",
             "no uhaul after all, instead I'll borrow jake's pickup",
+            "the marquee's a no-go, too windy. we'll just use the garage instead",
+            "the boat trip fell through! we'll have to do the museum instead",
+            "forget the caterer. I need to ring round the aunties and book the hall kitchen "
+            "instead",
         ),
         (
+            "the DJ is a no go, gutted",
+            "forget it. we went to the market instead",
             "swapped the tiles for the grey ones",
             "replaced the washer, no more drip",
             "scrap the roof racks, not needed",
@@ -993,6 +1053,10 @@ READINGS: tuple[Reading, ...] = (
             "put Mum's bungalow on hold till she's settled, say the 12th",
             "put the fence on ice till january",
             "stick it on the back burner till monday",
+            "the Hughes balance isn't due till the 1st so leave chasing it till then",
+            "surgery said ring back on Thursday for a slot, can you hold that till then",
+            "insurance renews on the 9th, park the switching till then",
+            "no sense pricing skips before the 15th, save the skip hire till then",
         ),
         (
             "called the venue on monday, no answer",
@@ -1010,6 +1074,8 @@ READINGS: tuple[Reading, ...] = (
             "waited a week for nothing",
             "ask me again what the exam costs",
             "the long finger of the law",
+            "leave chasing it till then",
+            "held the ladder for him till then",
         ),
     ),
     Reading(
@@ -1130,6 +1196,18 @@ READINGS: tuple[Reading, ...] = (
         ),
     ),
     Reading(
+        "some of a count done",
+        "start",
+        lambda s: _part_of_count(s.text) and not _failure(s.text),
+        (
+            "storm windows going in today got 3 of 8 up before i gotta sleep",
+            "painted 2 out of the 5 bedrooms this weekend",
+            "wrote four of the ten thank you cards",
+            "hung four of the ten pictures in the hall",
+        ),
+        ("all 8 of 8 windows in", "got 8 of 8 up, done", "step 3 of 5 done"),
+    ),
+    Reading(
         "arrived or granted",
         "done",
         lambda s: (
@@ -1216,14 +1294,19 @@ READINGS: tuple[Reading, ...] = (
     Reading(
         "tried, with what came of it",
         "attempt",
-        lambda s: bool(_TRIED.search(s.rest)) and bool(_CLAUSES.search(s.rest)),
+        lambda s: bool(_TRIED.search(s.rest)) and bool(_CLAUSES.search(_hope_off(s.rest))),
         (
             "popped into lloyds to open the account, they want 2 forms of ID",
+            "rang the surgery about the referral, fingers crossed",
             "had a go at dog proofing the garden, still a hole behind the shed",
             "went into Millennium bank, they won't open anything without proof of address",
             "popped round the neighbours about the fence, they're fine with it",
         ),
-        ("spoke to the solicitor, all sorted",),
+        (
+            "spoke to the solicitor, all sorted",
+            "emailed the shop re the warranty, fingers crossed 🤞",
+            "messaged the vet about her jabs, hopefully she's free",
+        ),
     ),
     Reading(
         "started",

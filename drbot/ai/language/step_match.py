@@ -272,6 +272,8 @@ def _roots(word: str) -> set[str]:
 _ACTIONS = (
     frozenset("buy get pick order collect".split()),
     frozenset("call phone ring contact email".split()),
+    # ("all sent off" is a form posted as much as quotes sent)
+    frozenset("send post mail submit lodge".split()),
 )
 
 

@@ -156,6 +156,15 @@ async def act(
             if plan["id"] != current["id"]
             for c in step_match.by_verb(words, plan)
         ]
+        if st.kind == "done" and len(verbs) == 1 and not elsewhere:
+            # "all sent off this morning ✉️" with "Send quotes …" here and "Post the form …"
+            # in another plan: a verb of the same kind there is as likely
+            elsewhere = [
+                c
+                for plan in plans
+                if plan["id"] != current["id"]
+                for c in step_match.by_verb_family(words, plan)
+            ]
         if (
             len(verbs) == 1
             and elsewhere
@@ -278,6 +287,14 @@ async def act(
         if len(kin) > 1:
             return ask("Which step do you mean?", kin, lambda c: _calls(st, c.step_id, ctx), True)
         return propose(st, match.best, ctx)
+    if (
+        st.kind == "done"
+        and _WROTE_TO.match(st.said)
+        and not step_match.is_contact(match.best.title)
+    ):
+        # "emailed the landlord about the deposit, hopefully he replies" for "Get the deposit
+        # back": the message is sent, the step is more than sending it; proposed
+        return propose(st, match.best, ctx)
     if st.kind == "done" and not st.arrived:
         doing = _plans_steps_under_way(named_by, match.best, plans)
         if doing:
@@ -340,6 +357,17 @@ async def act(
         return propose(st, match.best, ctx)
     if st.kind == "attempt" and not _attempt_certain(st, match.best.title):
         return propose(st, match.best, ctx)
+    alike = _named_alike(st, named_by, match.best, plans)
+    if alike:
+        # "the council one's sorted" with "Register with the council" and "Check council
+        # rules on fence height": no verb of either, and the thing said is in both; which
+        # is asked, never guessed by how much of a title the words cover
+        return ask(
+            "Which step do you mean?",
+            [match.best, *alike],
+            lambda c: _calls(st, c.step_id, ctx),
+            any(c.plan_id != match.best.plan_id for c in alike),
+        )
     other = _named_first(st, match.best, plans, ctx)
     if other is not None:
         # "stanford app is IN. paid the $125 fee and everything": the step the words fit
@@ -450,6 +478,60 @@ def _attempt_certain(st: intents.Statement, title: str) -> bool:
             and any(step_match.same_word(verb[0], s) for s in step_match.content_stems(first))
         )
     )
+
+
+# A message written and sent, said first: "emailed the shop …", "texted her …"
+_WROTE_TO = re.compile(
+    r"\W*(?:i\s+|we\s+|just\s+|finally\s+)*(?:emailed|e-mailed|messaged|texted|whatsapped|"
+    r"dm'?d|wrote\s+to)\b",
+    re.I,
+)
+
+
+# Words of how a step stands, not of what was done: "sorted", "done", "all good"
+_STANDING = frozenset(
+    "done did sorted sort finished finish complete completed ready dealt good fine one ones".split()
+)
+
+
+def _named_alike(
+    st: intents.Statement, named_by: str, best: step_match.Candidate, plans: list[Plan]
+) -> list[step_match.Candidate]:
+    """Other open steps with every thing the words name, when the words are only things of
+    the best step and words of how it stands (no verb at all): "deposit's sorted" fits "Pay the deposit" and "Collect deposits"
+    alike. Empty when the words tell them apart."""
+    if st.kind not in ("done", "skip") or st.position is not None:
+        return []
+    if step_match.own_verb(st.action or named_by, best.title):
+        return []
+    # (the whole message as said, and only that clause: the reader drops "picked" from
+    # "tiles picked!!", and "venue sorted, we're going with the church hall" tells more)
+    clauses = [c for c in re.split(r"[,;—]|[.!?]+", st.said or named_by) if c.strip()]
+    if len(clauses) != 1:
+        return []
+    things = [
+        m
+        for m in step_match.content_stems(clauses[0])
+        if m not in step_match.FILLER
+        and m not in step_match.PROGRESS
+        and m not in step_match.PARTICLES
+        and m not in step_match.WHEN_WORDS
+        and m not in _STANDING
+        and len(m) > 2
+    ]
+    # (every word a thing of the step: "tiles picked" says how, with a verb of choosing)
+    if not things or not all(step_match.names_only(m, best.title) for m in things):
+        return []
+    alike = [
+        c
+        for plan in plans
+        for step in plan["steps"]
+        if step["id"] != best.step_id
+        and step["status"] not in FINISHED
+        and step_match.names_only(" ".join(things), step["title"])
+        for c in [step_match.Candidate.of(plan, step, step_match.WEAK_SCORE, False)]
+    ]
+    return alike[:3]
 
 
 def _named_first(
