@@ -3361,3 +3361,44 @@ async def test_sent_with_no_thing_and_no_sending_step_elsewhere_is_done(say, ctx
     await say("Leak claim: get two quotes, send quotes to the adjuster")
     await say(text)
     assert (await store.get_plan(ME, ctx.current_plan_id))["steps"][1]["status"] == "done"
+
+
+async def test_a_name_over_one_step_is_proposed_with_its_due_date(interpreter, ctx, store, db_path):
+    from drbot.ai.tools.question_answers import run_option
+
+    with unchanged(db_path):
+        answer = await interpreter.handle("car: book the MOT by thursday", ctx)
+    assert answer.question is not None and "Start a new plan “Car” with 1 step" in answer.text
+    await run_option(interpreter.registry, answer.question.options[0], ctx)
+    made = await plan(store, ctx)
+    step = made["steps"][0]
+    assert (made["title"], step["title"], step["due_date"]) == ("Car", "Book the MOT", "2026-03-05")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "update: called them",
+        "note: the council rang",
+        "shed: it's leaking again",
+        "fyi: done",
+        "step 2: hire contractor",
+    ],
+)
+async def test_a_note_or_news_after_a_colon_is_no_plan(interpreter, ctx, db_path, text):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is None or "Start a new plan" not in answer.text
+
+
+async def test_a_proposed_plan_keeps_the_due_dates_its_words_give(say, interpreter, ctx, store):
+    from drbot.ai.tools.question_answers import run_option
+
+    await say("fix the fence: get quotes, hire a contractor")
+    answer = await interpreter.handle(
+        "the shed roof's worse than I thought. gotta buy felt, then nail it down by friday", ctx
+    )
+    assert answer.question is not None and "Start a new plan" in answer.text, answer.text
+    await run_option(interpreter.registry, answer.question.options[0], ctx)
+    made = await plan(store, ctx)
+    assert made["steps"][-1]["due_date"] == "2026-03-06", made["steps"]

@@ -688,13 +688,15 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
                 # Someone with plans who tells a story in prose ("the fence job's bigger
                 # than I thought. gotta rip out the palings, then …") may mean a step of
                 # theirs: a new plan is proposed, made only on yes
-                return new_plans.propose(*new_plan)
+                return new_plans.propose(*new_plan, ctx)
             if undecided or not new_plans.one_thing_per_step(new_plan[1]):
                 # a musing over steps ("maybe I'll redo the deck: …") is shown, not made;
                 # a step that runs on into the next ("take photos after that write the
                 # listings") was not split as meant: shown to be checked, made only on yes
-                return new_plans.propose(*new_plan)
+                return new_plans.propose(*new_plan, ctx)
             return await new_plans.create(m.interp, ctx, *new_plan)
+    if new_plan is None and not m.sure_only:
+        return new_plans.one_step_named(text, plans, ctx)  # "passport: get photos": proposed
     return None
 
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from drbot.ai.language import intents, plan_phrases, plan_prose, step_match
 from drbot.ai.rules import first_steps
+from drbot.ai.rules.new_step_deadlines import with_due
 from drbot.ai.tools.clarifying_question import Option, Question
 from drbot.ai.tools.offline_answer import OfflineAnswer
 from drbot.ai.tools.tool_registry import ToolContext
@@ -131,12 +132,19 @@ def one_thing_per_step(steps: list[str]) -> bool:
     return not any(plan_phrases.chained(step) for step in steps)
 
 
-def propose(title: str, steps: list[str]) -> OfflineAnswer:
+def propose(title: str, steps: list[str], ctx: ToolContext) -> OfflineAnswer:
+    """The plan shown to be checked, made only on yes: with the due dates its words give, as
+    a plan made at once would have them."""
     listed = "; ".join(steps[:6]) + (" …" if len(steps) > 6 else "")
     question = Question(
         f"Start a new plan “{title}” with {plural(len(steps), 'step')}: {listed}? "
         "Nothing changed yet.",
-        (Option(f"Yes, start “{title}”", (("create_plan", {"title": title, "steps": steps}),)),),
+        (
+            Option(
+                f"Yes, start “{title}”",
+                (("create_plan", with_due("create_plan", {"title": title, "steps": steps}, ctx)),),
+            ),
+        ),
     )
     return OfflineAnswer(question.text, True, question=question)
 
@@ -266,6 +274,35 @@ def newcomer_goal(text: str) -> OfflineAnswer | None:
         re.sub(r"^(?:i\s+|we\s+)?(?:really\s+)?need\s+", "", first, flags=re.I)
     )
     return _offer(title)
+
+
+# "passport: get photos", "car: book the MOT by thursday": a name over one step to do. Too
+# thin to be sure of (a name and a colon also start notes and news: "update: called them"), so
+# it is proposed, made only on yes.
+_NAME_OVER_ONE_STEP = re.compile(
+    r"(?P<name>[^\W\d_][\w'&-]*(?:\s+[\w'&-]+){0,3})\s*:\s*(?P<verb>[^\W\d_]+)\b[^\n]*"
+)
+_NO_PLAN_NAME = frozenset(
+    "note notes update news fyi ps btw reminder question q status progress done todo to-do "
+    "today tomorrow tonight edit correction".split()
+)
+
+
+def one_step_named(text: str, plans: list[Plan], ctx: ToolContext) -> OfflineAnswer | None:
+    """ "passport: get photos": the plan "Passport" with that one step, proposed; None when
+    the words before the colon are no plan's name or what follows is no step to do."""
+    found = _NAME_OVER_ONE_STEP.fullmatch(text.strip())
+    if (
+        found is None
+        or found["name"].lower() in _NO_PLAN_NAME
+        or re.search(r"\d", found["name"])  # "step 2: hire contractor" names a step, no plan
+        or found["verb"].lower() not in _GOAL_VERBS | plan_phrases.STEP_VERBS
+    ):
+        return None
+    title, steps = plan_phrases.split_titled(text.strip())
+    if len(steps) != 1 or not title or same_plan(title, plans) is not None:
+        return None
+    return propose(title, steps, ctx)
 
 
 def _offer(title: str) -> OfflineAnswer:
