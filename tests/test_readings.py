@@ -61,6 +61,8 @@ def test_no_question_about_days_to_come(text):
         ("2026-11-24", "what's on tuesday", "2026-11-24", "2026-11-24"),
         ("2026-11-24", "what's on next tuesday", "2026-12-01", "2026-12-01"),
         ("2026-11-24", "what's on tomorrow", "2026-11-25", "2026-11-25"),
+        ("2026-11-24", "anything due over the next 3 days", "2026-11-24", "2026-11-26"),
+        ("2026-11-24", "anything on in the next few days", "2026-11-24", "2026-11-26"),
     ],
 )
 def test_the_days_a_question_asks_about(today, text, first, last):

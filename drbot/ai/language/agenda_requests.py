@@ -93,7 +93,11 @@ def _days(span: str, today: date) -> DaysAsked:
     words = re.sub(r"^(?:for|on|over|in)\s+", "", re.sub(r"\s+", " ", span.lower())).strip()
     words = {"tmrw": "tomorrow", "tmr": "tomorrow"}.get(words, words)
     monday = today - timedelta(days=today.weekday())
-    if not words or words == "soon" or words.startswith("the next"):
+    if words.startswith("the next"):  # "the next few days", "the next 3 days"
+        said = words.split()[2]
+        days = max(1, {"few": 3, "couple": 2, "seven": 7}.get(said) or int(said))
+        return DaysAsked(today, today + timedelta(days=days - 1), f"over the next {days} days")
+    if not words or words == "soon":
         return DaysAsked(today, today + timedelta(days=WEEK_AHEAD - 1), "over the next 7 days")
     if words in {"today", "tonight", "this morning", "this afternoon", "this evening"}:
         return DaysAsked(today, today, "today")
