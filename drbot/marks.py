@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from drbot.memory.records import FINISHED, StepLine
+from drbot.memory.records import FINISHED, Step, StepLine
+from drbot.readable_times import due_mark
 
 MARKS = {"done": "✓", "in_progress": "…", "pending": "□", "blocked": "✗", "skipped": "⤼"}
 STATUS_OF_MARK = {mark: status for status, mark in MARKS.items()}
@@ -39,6 +40,13 @@ def step_line(step: StepLine) -> str:
     if step.get("status_note"):
         line += f" — {step['status_note']}"
     return line
+
+
+def due_suffix(step: Step) -> str:
+    """ " 📅 Fri 31 Jan" after a step with a due date, as every view shows it; nothing once
+    the step is finished (a deadline matters until then)."""
+    day = step.get("due_date")
+    return f" {due_mark(day)}" if day and step["status"] not in FINISHED else ""
 
 
 def counts(steps: Iterable[StepLine]) -> dict[str, int]:

@@ -18,9 +18,9 @@ from telegram import InlineKeyboardMarkup
 
 from drbot import commands
 from drbot.bot import buttons
-from drbot.marks import MARKS
+from drbot.marks import MARKS, due_suffix
 from drbot.memory.records import FINISHED, Plan, PlanStatus, PlanSummary, Step, StepInPlan
-from drbot.readable_times import due_mark, local, local_day
+from drbot.readable_times import local, local_day
 
 LIMIT = 4096  # characters per Telegram message
 MAX_STEP_BUTTONS = 5  # open steps with buttons in one plan view
@@ -77,10 +77,10 @@ def _header(plan: Plan) -> str:
 
 def _step_line(step: Step) -> str:
     note = f" — {escape(step['status_note'])}" if step.get("status_note") else ""
-    # A deadline matters until the step is finished: "📅 Fri 31 Jan" after its title.
-    due_date = step.get("due_date")
-    due = f" {due_mark(due_date)}" if due_date and step["status"] not in FINISHED else ""
-    return f"{MARKS[step['status']]} {step['position']}. {escape(step['title'])}{due}{note}"
+    return (
+        f"{MARKS[step['status']]} {step['position']}. {escape(step['title'])}"
+        f"{due_suffix(step)}{note}"
+    )
 
 
 def _step_buttons(plan: Plan, steps: Sequence[Step]) -> InlineKeyboardMarkup | None:

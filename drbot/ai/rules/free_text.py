@@ -47,9 +47,8 @@ from drbot.ai.tools.offline_answer import OfflineAnswer
 from drbot.ai.tools.plan_tools import active_plans
 from drbot.ai.tools.tool_registry import ToolContext
 from drbot.export import plan_markdown
-from drbot.marks import step_line
-from drbot.memory.records import FINISHED, Plan, Step
-from drbot.readable_times import due_mark
+from drbot.marks import due_suffix, step_line
+from drbot.memory.records import FINISHED, Plan
 
 if TYPE_CHECKING:
     from drbot.ai.rules.acting import Acting
@@ -839,22 +838,16 @@ async def _next(
         if step is None:
             lines.append(f"{head}: every step is finished — say “mark this plan complete”.")
         elif every:
-            lines.append(f"{head}, still to do:\n" + "\n".join(_open_line(s) for s in steps))
+            lines.append(
+                f"{head}, still to do:\n" + "\n".join(step_line(s) + due_suffix(s) for s in steps)
+            )
         else:
             after = [s for s in steps if s is not step][:2]
             then = "; then " + ", ".join(s["title"] for s in after) if after else ""
-            lines.append(f"{head}: next is {_open_line(step)}{then}")
+            lines.append(f"{head}: next is {step_line(step)}{due_suffix(step)}{then}")
     if len(plans) == 1:
         ctx.touched(plans[0]["id"])
     return "\n".join(lines)
-
-
-def _open_line(step: Step) -> str:
-    """An open step's line with its due date, as every view shows it: "□ 1. Gather receipts
-    📅 Fri 27 Nov"."""
-    return (
-        f"{step_line(step)} {due_mark(step['due_date'])}" if step["due_date"] else step_line(step)
-    )
 
 
 async def _export(interp: Acting, ctx: ToolContext, ref: str | None) -> str:

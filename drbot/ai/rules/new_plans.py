@@ -282,9 +282,10 @@ def newcomer_goal(text: str) -> OfflineAnswer | None:
 _NAME_OVER_ONE_STEP = re.compile(
     r"(?P<name>[^\W\d_][\w'&-]*(?:\s+[\w'&-]+){0,3})\s*:\s*(?P<verb>[^\W\d_]+)\b[^\n]*"
 )
+# Names a command's words leave out (``plan_phrases.COMMAND_WORDS`` has "note", "update",
+# "step 2" …): "fyi: done", "reminder: dentist at 3".
 _NO_PLAN_NAME = frozenset(
-    "note notes update news fyi ps btw reminder question q status progress done todo to-do "
-    "today tomorrow tonight edit correction".split()
+    "notes news fyi btw reminder question q todo to-do today tomorrow tonight edit correction".split()
 )
 
 
@@ -295,6 +296,7 @@ def one_step_named(text: str, plans: list[Plan], ctx: ToolContext) -> OfflineAns
     if (
         found is None
         or found["name"].lower() in _NO_PLAN_NAME
+        or plan_phrases.COMMAND_WORDS.match(found["name"])
         or re.search(r"\d", found["name"])  # "step 2: hire contractor" names a step, no plan
         or found["verb"].lower() not in _GOAL_VERBS | plan_phrases.STEP_VERBS
     ):

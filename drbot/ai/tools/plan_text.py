@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from drbot.marks import MARKS, step_line
-from drbot.memory.records import FINISHED, Plan, PlanSummary, ReplacedStep, Step
-from drbot.readable_times import ago, due_mark, local, local_day, plural
+from drbot.marks import MARKS, due_suffix, step_line
+from drbot.memory.records import Plan, PlanSummary, ReplacedStep, Step
+from drbot.readable_times import ago, local, local_day, plural
 
 
 def plan_text(plan: Plan, zone: str, *, attempts: bool = True) -> str:
@@ -26,9 +26,7 @@ def plan_text(plan: Plan, zone: str, *, attempts: bool = True) -> str:
             shown = (local if step.get("wait_at_time") else local_day)(wait, zone)
             extra.append(f"waiting until {shown}")
         suffix = f" ({'; '.join(extra)})" if extra else ""
-        due_date = step.get("due_date")
-        due = f" {due_mark(due_date)}" if due_date and step["status"] not in FINISHED else ""
-        lines.append(f"{step_line(step)}{due} [step_id {step['id']}]{suffix}")
+        lines.append(f"{step_line(step)}{due_suffix(step)} [step_id {step['id']}]{suffix}")
         if step.get("notes"):
             lines.append(f"    notes: {step['notes']}")
         if attempts:
