@@ -3392,3 +3392,33 @@ async def test_a_proposed_plan_keeps_the_due_dates_its_words_give(say, interpret
     await run_option(interpreter.registry, answer.question.options[0], ctx)
     made = await plan(store, ctx)
     assert made["steps"][-1]["due_date"] == "2026-03-06", made["steps"]
+
+
+@pytest.mark.parametrize(
+    "text, position",
+    [
+        ("getting the quotes in now, on hold with jim's fencing as we speak", 0),
+        ("sortin the quotes now, first one's back already", 0),
+        ("supervising the work at the moment, the posts are in", 2),
+        ("about halfway through supervising the work", 2),
+    ],
+)
+async def test_doing_it_right_now_starts_the_step_never_blocks_or_finishes_it(
+    say, fence, ctx, store, text, position
+):
+    await say(text)
+    steps = (await plan(store, ctx))["steps"]
+    assert steps[position]["status"] == "in_progress", text
+
+
+@pytest.mark.parametrize(
+    "text", ["gonna be getting the quotes now", "not getting the quotes now, too late"]
+)
+async def test_doing_it_now_meant_or_denied_starts_nothing(say, fence, ctx, store, db_path, text):
+    with unchanged(db_path):
+        await say(text, understood=None)
+
+
+async def test_a_step_on_hold_is_still_blocked(say, fence, ctx, store):
+    await say("the quotes are on hold")
+    assert (await plan(store, ctx))["steps"][0]["status"] == "blocked"

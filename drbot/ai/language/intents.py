@@ -163,7 +163,9 @@ _CIRCUMSTANCE = re.compile(
     r"\b(?:after\s+)?(?:\d+|an?|half\s+an|over\s+an?)\s*(?:min(?:ute)?s?|hours?|hrs?)\s+"
     r"(?:on\s+hold|in\s+(?:the\s+)?(?:queue|line))\b|"
     r"\bon\s+hold\s+for\s+(?:(?:\d+|an?|half\s+an|over\s+an?)\s*(?:min(?:ute)?s?|hours?|hrs?)|"
-    r"ages|ever)\b",
+    r"ages|ever)\b|"
+    # on the phone to someone: "on hold with virgin as we speak" is a call going on
+    r"\bon\s+hold\s+(?:with|to)\s+[^,.;!?—]*",
     re.I,
 )
 
@@ -837,6 +839,73 @@ def _past_in_first_clause(rest: str) -> bool:
     )
 
 
+# Doing it at this moment, said as it is being done: a verb of doing in its -ing form (or
+# spoken without its g: "gettin", "fillin'") with "now", "as we speak", "at the moment",
+# "so far"; or "halfway through". Whatever else the sentence says ("on hold with virgin",
+# "wheels are off", "3 lasagnes in") is how the doing goes, never the step blocked or done.
+_DROPPED_G = (
+    r"(?:[a-z]{2,}in['’]|(?:gett|putt|cutt|sitt|runn|shopp|dropp|stripp|scrubb|digg|swapp)in|"
+    r"(?:do|sort|fill|pack|paint|clean|fix|mov|mak|tak|wash|build|work|start|ring|call|"
+    r"sand|book|order|writ|sign|send|strugg?l|tidy|clear|load|haul|hang|lay|chas|"
+    r"batch|cook|bak|fit)in)"
+)
+# -ing words that say how a thing or the person is, not what is being done ("the tap's
+# working now", "my back is killing me", "getting worried now", "now waiting for them")
+_NOT_DOING = (
+    r"(?:nothing|something|anything|everything|morning|evening|thing|being|feeling|"
+    r"waiting|hoping|thinking|wondering|worrying|panicking|going|coming|during|bring|"
+    r"working(?!\s+(?:on|through|away|out)\b)|running|looking(?!\s+(?:at|into|for|through|"
+    r"over)\b)|leaking|dripping|raining|snowing|sleeping|crying|hurting|aching|killing|"
+    r"loving|hating|smelling|sounding|shaking|missing|getting\s+\w+ed|"
+    r"planning|meaning|expecting|considering)\b"
+)
+_DOING = rf"(?!{_NOT_DOING})(?:[a-z]{{2,}}ing|{_DROPPED_G})"
+_UNDER_WAY_NOW = re.compile(
+    r"\bas\s+we\s+speak\b|"
+    rf"\b{_DOING}\s+(?:[^\s,.;!?—]+\s+){{0,7}}?(?:{_NOW}|so\s+far)\b|"
+    rf"(?<!\bfrom\s)(?<!\buntil\s)(?<!\btill\s)\b(?:right\s+)?now\s+{_DOING}|"
+    r"\b(?:about\s+|nearly\s+|roughly\s+|over\s+)?(?:half\s*way|part\s*way)\s+(?:through|thru|done|"
+    r"there)\b|"
+    # "3 lasagnes in so far", "6 names so far": a count of what is done till now
+    r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[\w'-]+\s+){0,4}?"
+    r"(?:in\s+|done\s+|up\s+)?so\s+far\b",
+    re.I,
+)
+# Meant, not under way: "gonna be filling the forms now", "about to start ringing round"
+_MEANT_NOW = re.compile(
+    r"(?:\b(?:will|shall|should|would|could|might|may|must|gonna|wanna|gotta|not|never|"
+    r"(?:need|needs|have|has|want|hope|plan|planning|going|meant)\s+to)|n't|'ll)\s+(?:be\s+)?"
+    r"(?:\w+\s+){0,2}$",
+    re.I,
+)
+
+_MORE_TO_COME = re.compile(
+    r"\bwill\s+(?:finish|try|call|do|continue)\b|\btry\s+again\b|\bfinish\s+(?:it|off|the\s+rest)\b",
+    re.I,
+)
+
+
+def _under_way_now(said: Said) -> bool:
+    """Being done at this moment, said of the step ("starting the broadband switch now, on
+    hold with virgin as we speak"), not meant, denied, or no more than a count gone wrong
+    ("nothing so far")."""
+    found = _UNDER_WAY_NOW.search(said.text)
+    if found is None:
+        return False
+    before = said.text[max(0, found.start() - 32) : found.start()]
+    return (
+        _MEANT_NOW.search(before) is None
+        # ("half way through the form, will try again": part done and more to come, a try)
+        and _MORE_TO_COME.search(said.text) is None
+        # ("tried to list it last night but the site logged me out halfway through": a try
+        # told after it, with how it went)
+        and not (said.past and _TRIED.search(said.rest))
+        and not re.search(
+            r"\b(?:no|nothing|none|nobody|not)\b[^,.;!?]*\bso\s+far\b", said.text, re.I
+        )
+    )
+
+
 # The readings in priority order: the first that applies decides. Priority is this table.
 READINGS: tuple[Reading, ...] = (
     Reading(
@@ -1174,6 +1243,44 @@ READINGS: tuple[Reading, ...] = (
         ),
     ),
     Reading(
+        "under way right now",
+        "start",
+        _under_way_now,
+        (
+            "starting the broadband switch now, on hold with virgin as we speak",
+            "gettin the front tyres swapped now, wheels are off",
+            "sorting the loft now, half the boxes are already down",
+            "the electrician is here wiring the shed up as we speak",
+            "doin the tax return atm, stuck on the pensions page",
+            "writing the thank you cards at the moment, 12 done so far",
+            "about halfway through the claim form",
+            "painting the hall now, first wall's finished",
+            "heading to the post office now to send the signed form",
+            "cracking on with the vat registration now",
+            "ringing the council now about the rebate, wish me luck",
+            "tiers are in the oven as we speak",
+            "painting the fence right now, one coat on",
+            "packing the kitchen rn, send snacks",
+            "in the gym now putting the tables out, custodian is helping",
+            "doing the daycare forms now",
+            "at the tip now offloading the old sofa",
+            "ok now painting the second coat",
+            "getting stuck into the weeding now the rain's stopped",
+            "six names on the rota so far",
+        ),
+        (
+            "gonna be filling the forms now",
+            "the new tap is working now, no drips",
+            "my back is killing me now",
+            "not doing the tax return now, too tired",
+            "nothing booked so far",
+            "no luck so far with the roofers",
+            "rang the bank now they're closed",
+            "we've been waiting on hold now for an hour",
+            "tried to list it last night but the site kept logging me out halfway through",
+        ),
+    ),
+    Reading(
         "blocked",
         "block",
         lambda s: bool(_BLOCK.search(_CIRCUMSTANCE.sub(" ", s.rest))),
@@ -1313,27 +1420,16 @@ READINGS: tuple[Reading, ...] = (
         "start",
         lambda s: _started(s),
         (
-            "heading to the post office now to send the signed form",
             "started on the invites",
-            "cracking on with the vat registration now",
-            "ringing the council now about the rebate, wish me luck",
-            "tiers are in the oven as we speak",
             "omw to show the room to some guy rn",
-            "painting the fence right now, one coat on",
-            "packing the kitchen rn, send snacks",
             "on the raffle prizes today, going round the shops",
             "made a start on the bellows, first gusset glued",
-            "in the gym now putting the tables out, custodian is helping",
             "cracked on with the hallway this morning",
             "going through the lease now, heaps of fine print",
             "been chipping away at the CV all week",
             "spent the morning on the hallway",
             "first coat on the hallway",
-            "doing the daycare forms now",
-            "at the tip now offloading the old sofa",
-            "ok now painting the second coat",
             "got stuck into the balustrade this morning",
-            "getting stuck into the weeding now the rain's stopped",
             "got stuck in with the tiling after lunch",
             "gets stuck into the essay tonight",
         ),
