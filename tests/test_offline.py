@@ -3422,3 +3422,60 @@ async def test_doing_it_now_meant_or_denied_starts_nothing(say, fence, ctx, stor
 async def test_a_step_on_hold_is_still_blocked(say, fence, ctx, store):
     await say("the quotes are on hold")
     assert (await plan(store, ctx))["steps"][0]["status"] == "blocked"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ach no i marked the quotes as got but they're still in my inbox unread, take that back",
+        "hang on, the quotes aren't in yet, take it back",
+        "ugh that was the wrong one, please take that one back.",
+    ],
+)
+async def test_taking_back_what_was_just_marked_undoes_and_logs_nothing(
+    say, fence, ctx, store, text
+):
+    await say("got quotes")
+    await say(text)
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["status"] == "pending"
+    assert all(a.get("retracted") for a in step["attempts"])
+    assert not any("take" in outcome for outcome in outcomes(step))
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["the contractor's quote was rubbish, i'll take it back to him", "take that back to the shop"],
+)
+async def test_taking_a_thing_back_somewhere_is_no_undo(say, fence, ctx, store, text):
+    await say("got quotes")
+    await say(text, understood=None)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text, has",
+    [
+        ("interviewed Priya this morning, lovely but can't do weekends", "Priya"),
+        ("interviewed a candidate from the agency, no barista experience", "agency"),
+        ("interviewed another one today, far too pricey", "pricey"),
+    ],
+)
+async def test_one_of_a_steps_many_things_is_progress_never_the_step_done(
+    say, ctx, store, text, has
+):
+    await say("Hire staff: interview candidates, check references")
+    await say(text)
+    step = (await store.get_plan(ME, ctx.current_plan_id))["steps"][0]
+    assert step["status"] == "in_progress", text
+    assert any(has in outcome for outcome in outcomes(step)), outcomes(step)
+
+
+@pytest.mark.parametrize(
+    "text", ["interviewed all the candidates, Priya's the one", "interviewed both candidates"]
+)
+async def test_all_of_a_steps_many_things_is_the_step_done(say, ctx, store, text):
+    await say("Hire staff: interview candidates, check references")
+    await say(text)
+    step = (await store.get_plan(ME, ctx.current_plan_id))["steps"][0]
+    assert step["status"] == "done", text

@@ -19,6 +19,7 @@ from drbot.ai.language import (
     reminder_words,
     replacements,
     see_requests,
+    step_match,
 )
 from drbot.ai.rules import exact, interpreter
 
@@ -1379,3 +1380,25 @@ def test_a_plan_needed_for_a_goal_names_it(text, title):
 def test_a_plan_needed_for_nothing_names_no_goal(text):
     found = plan_phrases.read_plan(text)
     assert found is None or found[0].lower() not in {"b", "any ideas"}
+
+
+@pytest.mark.parametrize(
+    "text, title, one",
+    [
+        (
+            "interviewed Sam today, nice guy but zero coffee experience",
+            "Interview candidates",
+            True,
+        ),
+        ("interviewed a lad called Tomasz today, really good", "Hire two baristas", True),
+        ("got a quote from Dave, 4k", "Get two replastering quotes", True),
+        ("viewed another flat, grim", "View flats", True),
+        ("interviewed all the candidates", "Interview candidates", False),
+        ("the second plasterer came round, that's both quotes in now", "Get two quotes", False),
+        ("got the quotes from Dave and Steve", "Get quotes", False),
+        ("swapped the front tyres", "Replace the front tyres", False),
+        ("booked the photographer", "Book the photographer", False),
+    ],
+)
+def test_one_of_a_steps_many_things(text, title, one):
+    assert step_match.one_of_many(text, title) is one

@@ -804,7 +804,7 @@ _CLAUSES = re.compile(r"[,;—:]|\b(?:but|and)\b", re.I)
 # never news of a step ("can't undo that" is talk about undoing)
 _UNDO_ASKED = re.compile(
     r"(?:^|[,.;:!?—-]\s*|\b(?:please|pls|plz|can\s+you|could\s+you|ugh|oops|so|just|ah|oh)\s+)"
-    r"(?:please\s+)?undo\b",
+    r"(?:please\s+)?(?:undo\b|take\s+(?:that|it|this)(?:\s+(?:last\s+)?one)?\s+back\s*(?:$|[,.;!?—]))",
     re.I,
 )
 # Told to mark it done: "so you can tick that one off", "mark it as done", "check it off"
@@ -941,8 +941,16 @@ READINGS: tuple[Reading, ...] = (
             "Apologies, that was wrong! She has NOT sent the form yet. Please undo.",
             "so sorry, please undo the last change, I haven't bought the cards yet",
             "oops, undo pls, wrong step",
+            "ach no i marked the boiler as ordered but it's still in my basket, take that back",
+            "oh no the invites aren't sent yet, take it back",
+            "ugh I never paid that, please take that one back.",
         ),
-        ("the quotes took ages, can't undo that", "no way to undo the damage now"),
+        (
+            "the quotes took ages, can't undo that",
+            "no way to undo the damage now",
+            "the shoes don't fit, i'll take them back to the shop",
+            "bought the wrong size, so take it back to the shop tomorrow",
+        ),
     ),
     Reading(
         "told to tick it off",

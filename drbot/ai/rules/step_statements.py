@@ -146,6 +146,19 @@ async def act(
         return ask(
             "Which step do you mean?", match.close, lambda c: _calls(st, c.step_id, ctx), with_plan
         )
+    if (
+        match.best is not None
+        and st.kind == "done"
+        and st.position is None
+        and step_match.one_of_many(st.said, match.best.title)
+    ):
+        # "interviewed Sam today, nice guy but zero coffee experience" for "Interview
+        # candidates": one of the step's many things, so progress logged, never the step
+        # done; logged at once only when the step's own verb says it
+        news = replace(st, kind="attempt", weak=False, outcome=st.said, when=None)
+        if step_match.own_verb(st.action, match.best.title):
+            return await run(interp, ctx, _calls(news, match.best.step_id, ctx))
+        return propose(news, match.best, ctx)
     current = next((p for p in plans if p["id"] == ctx.current_plan_id), None)
     if match.best is None and current is not None and _names_no_thing(st.action):
         # "called them, no answer", "sent it off": the verb names the step
