@@ -3479,3 +3479,19 @@ async def test_all_of_a_steps_many_things_is_the_step_done(say, ctx, store, text
     await say(text)
     step = (await store.get_plan(ME, ctx.current_plan_id))["steps"][0]
     assert step["status"] == "done", text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the contractor says he can't start the work till the 3rd",
+        "contractor says he can't get to the work until friday, he's on another job",
+        "supervisor of works says they cannot do the work before monday",
+    ],
+)
+async def test_their_word_that_they_cannot_till_a_day_is_proposed(
+    interpreter, say, fence, ctx, db_path, text
+):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text

@@ -1402,3 +1402,18 @@ def test_a_plan_needed_for_nothing_names_no_goal(text):
 )
 def test_one_of_a_steps_many_things(text, title, one):
     assert step_match.one_of_many(text, title) is one
+
+
+@pytest.mark.parametrize(
+    "text, only",
+    [
+        ("plumber says he can't do the invoice till he's back off his holidays, next monday", True),
+        ("the roofer can't come till january", True),
+        ("accountant won't look at the figures until after christmas", True),
+        ("rang the roofer, he can't come till january", False),
+        ("I can't do the invoice till monday", False),
+        ("council said decision by 15 january", False),
+    ],
+)
+def test_their_word_only_that_they_cannot_till_a_day(text, only):
+    assert intents.their_word_only(text) is only

@@ -749,6 +749,22 @@ _STARTED_FIRST = re.compile(
 )
 
 
+def their_word_only(text: str) -> bool:
+    """Someone else cannot do it till a day, and the person did nothing themselves: "plumber
+    says he can't do the invoice till he's back off his holidays, next monday"."""
+    return bool(_UNAVAILABLE_TILL.search(text) or _THEY_CANT_TILL.search(text)) and not (
+        _PAST_ACTION.search(text)
+    )
+
+
+# Someone else cannot do it before a day: "he can't do the invoice till he's back"
+_THEY_CANT_TILL = re.compile(
+    r"^(?!\s*(?:i|we|i'?m|im|can'?t|cannot|cant|won'?t)\b)[^,.;]*?\b(?:can'?t|cannot|cant|won'?t|"
+    r"isn'?t\s+able\s+to)\s+[^,.;!?]*?\b(?:till|until|til|before)\b",
+    re.I,
+)
+
+
 def _own_plan(rest: str) -> bool:
     """The person's own plan, said in a clause with nothing done in it: "card gets topped
     up on the 30th so I'll pay the visa fee then" ("gets topped up" is no action of
@@ -780,7 +796,7 @@ _AWAITING = re.compile(
 # "could you swap that out for booking a power flush": a step replaced, asked for; a plan
 # change the statements leave to the replacements reader
 _REPLACE_ASKED = re.compile(
-    r"\b(?:swap|switch|change|replace)\s+(?:that|it|this|them|the\s+\w+)\s+(?:out\s+)?"
+    r"\b(?:swap|switch|change|replace)\s+(?:that|it|this|them|the\s+\w+)(?:\s+one)?\s+(?:out\s+)?"
     r"(?:for|with|to)\b|"
     r"\b(?:scrap|drop|ditch|bin|not\s+bothering\s+with|forget)\b[^.!?]*\binstead\b|"
     # "DJ is a no go … we'll just do a playlist instead", "forget the shortlist. I need to
@@ -970,6 +986,8 @@ READINGS: tuple[Reading, ...] = (
         lambda s: bool(_REPLACE_ASKED.search(s.text)),
         (
             "bleeding the rads won't fix it, could you swap that out for booking a power flush",
+            "datadog closed the role, swap that one for applying to cloudflare instead",
+            "the venue cancelled on us so change that one to ringing round other halls",
             "the quotes are pointless, replace it with a call to the council",
             "scrap the roof racks, I'll grab a ladder rack off a bloke at work instead",
             "not bothering with the panel beater anymore, instead i'll get a touch up kit",
@@ -986,6 +1004,7 @@ READINGS: tuple[Reading, ...] = (
             "the DJ is a no go, gutted",
             "forget it. we went to the market instead",
             "swapped the tiles for the grey ones",
+            "swapped that one for a bigger size in the shop",
             "replaced the washer, no more drip",
             "scrap the roof racks, not needed",
             "went with the blue tiles instead of the grey",
@@ -1712,7 +1731,7 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
 
 # The thing after a word that skips it, up to a new subject or the end of its clause
 _SKIPPED_THING = re.compile(
-    r"\b(?:forget(?:\s+about)?|skip|scrap|ditch|bin|drop|take|strike|knock)\s+"
+    r"\b(?:forget(?:\s+about)?|skip|scrap|scratch|ditch|bin|drop|take|strike|knock)\s+"
     r"(?P<thing>(?!(?:it|that|this|them)\b)[^,;.!?—]+?)"
     r"(?=\s+(?:she|he|they|it|i|we|you)(?:'?s|'?re|'?ll|'?d|'?ve|'?m)?\s|\s+\w+\s+and\s+(?:me|i)\b|"
     r"\s+off\s+(?:the|my|our|your)\s+(?:list|plan)|\s+(?:this|next)\s+(?:year|time)|"

@@ -348,6 +348,10 @@ async def act(
         # "the rent is up again" for "Pay the rent": a thing in its place is done only for a
         # step of putting it there ("tyres are on" for "Replace the rear tyres")
         return propose(replace(st, kind="attempt", outcome=text_of(st)), match.best, ctx)
+    if st.theirs and st.when is not None and intents.their_word_only(st.said):
+        # "plumber says he can't do the invoice till he's back, next monday": the person
+        # did nothing; the step may wait for that day, or it is only news, so proposed
+        return propose(replace(st, kind="snooze"), match.best, ctx)
     if st.theirs and not step_match.is_waiting(match.best.title):
         # "met Dave, he'll send a quote by friday": his day, not one for "Choose a builder"
         # to wait for (a step of waiting, "Wait for the decision", does wait for it)
