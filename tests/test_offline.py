@@ -3495,3 +3495,24 @@ async def test_their_word_that_they_cannot_till_a_day_is_proposed(
     with unchanged(db_path):
         answer = await interpreter.handle(text, ctx)
     assert answer.question is not None, answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "scratch the contractor, too dear. so: buy the posts, then borrow a drill",
+        "scrap hiring the contractor, my brother's free. need to buy posts and then borrow a drill",
+        "ditch the contractor. we'll get the posts in and after that dig the holes",
+    ],
+)
+async def test_a_step_called_off_with_steps_after_it_is_never_only_skipped(
+    say, fence, ctx, store, text
+):
+    await say(text, understood=None)
+    steps = (await plan(store, ctx))["steps"]
+    assert all(s["status"] != "skipped" for s in steps), [s["title"] for s in steps]
+
+
+async def test_a_step_called_off_with_a_reason_only_is_skipped(say, fence, ctx, store):
+    await say("scratch the contractor, too dear")
+    assert (await plan(store, ctx))["steps"][1]["status"] == "skipped"

@@ -804,6 +804,12 @@ _REPLACE_ASKED = re.compile(
     r"\b(?:(?:is|'s|are|'re)\s+(?:a\s+)?no[\s-]?go|not\s+happening|fell\s+through|scratch|"
     r"scrap|ditch|forget)\b[\s\S]*[.!?]\s*[^.!?]*\b(?:i|we)(?:\s+|')(?:need|will|ll|'ll|"
     r"have\s+to|gotta|got\s+to|should|just)\b[^.!?]*\binstead\b|"
+    # "scratch the faxing, they take uploads now. so: scan it all, then upload it", "scrap me
+    # fitting the fan, wiring's beyond me. need to get a sparky to quote and then book him":
+    # a step called off, and the steps that take its place said after, one then another
+    r"\b(?:scratch|scrap|ditch|forget|drop|skip|bin)\b[^.!?]*[.!?]\s*(?:so\s*[:,]?\s*|"
+    r"(?:(?:i|we)(?:\s+|'))?(?:need|have|will|ll|gotta|got|must)\s+(?:to\s+)?)[^.!?]*?"
+    r"(?:,\s*|\s)(?:and\s+)?(?:then|after\s+that)\s+\w+|"
     # "so instead of that I need to get a bath board": another thing to do in its place
     r"\binstead\s+of\s+(?:that|it|this|them|those)\b[^.!?]*\b(?:need|needs|will|'ll|going\s+to|"
     r"gonna|have\s+to|got\s+to|should|must)\b|"
@@ -999,6 +1005,10 @@ READINGS: tuple[Reading, ...] = (
             "the boat trip fell through! we'll have to do the museum instead",
             "forget the caterer. I need to ring round the aunties and book the hall kitchen "
             "instead",
+            "scratch the faxing, they take uploads now. so: scan everything, then upload it",
+            "scrap me fitting the fan myself, wiring's beyond me. need to get a sparky to quote "
+            "and then book him in",
+            "drop the dehumidifier. we'll ring a glazier and then get him to fix the vent",
         ),
         (
             "the DJ is a no go, gutted",
@@ -1007,6 +1017,8 @@ READINGS: tuple[Reading, ...] = (
             "swapped that one for a bigger size in the shop",
             "replaced the washer, no more drip",
             "scrap the roof racks, not needed",
+            "skip the cake. then the cards",
+            "forget the gutters this year. will do them in spring",
             "went with the blue tiles instead of the grey",
             "bought oat milk instead of that",
             "we went to the market instead, got the veg",
