@@ -3516,3 +3516,50 @@ async def test_a_step_called_off_with_steps_after_it_is_never_only_skipped(
 async def test_a_step_called_off_with_a_reason_only_is_skipped(say, fence, ctx, store):
     await say("scratch the contractor, too dear")
     assert (await plan(store, ctx))["steps"][1]["status"] == "skipped"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "monitor arm came today and its on the desk, works great",
+        "the monitor arm arrived, it's clamped to the desk already",
+        "bought the monitor arm and it is on the desk now",
+    ],
+)
+async def test_a_part_about_the_thing_just_named_names_no_other_step(say, ctx, store, text):
+    await say("Home office: buy monitor arm, order standing desk")
+    await say(text)
+    steps = (await store.get_plan(ME, ctx.current_plan_id))["steps"]
+    assert [s["status"] for s in steps] == ["done", "pending"], text
+    assert not steps[1]["attempts"]
+
+
+async def test_two_parts_naming_two_steps_are_both_done(say, ctx, store):
+    await say("Home office: buy monitor arm, order standing desk")
+    await say("bought the monitor arm and the standing desk is ordered")
+    steps = (await store.get_plan(ME, ctx.current_plan_id))["steps"]
+    assert [s["status"] for s in steps] == ["done", "done"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "FINALLY got the photographer sorted!!! deposit paid and everything",
+        "photographer booked! paid the deposit too",
+        "Got the photographer. Deposit's paid.",
+    ],
+)
+async def test_a_later_sentence_finishing_a_step_without_its_verb_never_finishes_it(
+    say, ctx, store, text
+):
+    await say("Wedding: book the photographer, collect deposits")
+    await say(text)
+    steps = (await store.get_plan(ME, ctx.current_plan_id))["steps"]
+    assert steps[1]["status"] == "pending", text
+
+
+async def test_later_sentences_with_their_steps_own_verbs_are_written(say, ctx, store):
+    await say("Wedding: book the photographer, collect deposits")
+    await say("booked the photographer! collected the deposits too")
+    steps = (await store.get_plan(ME, ctx.current_plan_id))["steps"]
+    assert [s["status"] for s in steps] == ["done", "done"]

@@ -655,14 +655,32 @@ async def per_sentence(
     if len(groups) < 2:
         return None
     calls = []
-    for st, said in groups:
+    asks: list[str] = []
+    doubt = False
+    for n, (st, said) in enumerate(groups):
         step_id = await _clear_step(interp, ctx, st, plans)
         if step_id is None:
             return None
+        step = _candidate(step_id, plans)
+        # "FINALLY got the photographer sorted!!! deposit paid and everything" with a step
+        # "Collect deposits": a later sentence that finishes a step with none of its verb may
+        # be more of the first news; all of it is proposed, never written
+        doubt = doubt or (
+            n > 0
+            and st.kind == "done"
+            and st.position is None
+            and step is not None
+            and not step_match.own_verb(st.said, step.title)
+        )
+        if step is not None:
+            asks.append(_PROPOSALS[st.kind].format(step=step.title))
         if len(said) > 1 and st.kind in ("attempt", "block", "done"):
             more = " ".join(said) if st.kind != "done" else " ".join(said[1:])
             st = replace(st, outcome=more.strip())
         calls += _calls(st, step_id, ctx)
+    if doubt:
+        question = Question(" ".join(asks) + " Nothing changed yet.", (Option(YES, tuple(calls)),))
+        return OfflineAnswer(question.text, True, question=question)
     return await run(interp, ctx, calls)
 
 
@@ -862,12 +880,21 @@ def _the_one_part(
     return found[0] if found else None
 
 
+# A part about the thing just named: "… and it's on the desk", "they're in the boot now"
+_SAID_OF_IT = re.compile(
+    r"\s*(?:it'?s|it\s+is|it\s+was|its|they'?re|they\s+are|they\s+were|it|they|them|which)\b",
+    re.I,
+)
+
+
 def _step_per_part(said: str, plans: list[Plan], ctx: ToolContext, same: bool) -> list[int]:
     """A step for each part of "a and b, c" that names one clearly; a part naming nothing
     is a word on the others. Empty unless two or more parts name two or more steps."""
     parts = [p for p in re.split(r"\s*(?:,|&|\band\b)\s*", said) if p.strip()]
     chosen: list[int] = []
     for part in parts:
+        if chosen and _SAID_OF_IT.match(part):
+            continue  # "monitor arm came today and its on the desk": where it is, no step
         match = step_match.match_step(part, plans, ctx.current_plan_id, same_action=same)
         if match.best is None and not match.ambiguous and chosen:
             continue  # "…, fingers crossed someone bites": a word on it, no step
