@@ -3563,3 +3563,17 @@ async def test_later_sentences_with_their_steps_own_verbs_are_written(say, ctx, 
     await say("booked the photographer! collected the deposits too")
     steps = (await store.get_plan(ME, ctx.current_plan_id))["steps"]
     assert [s["status"] for s in steps] == ["done", "done"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Last load went to the elevator this morning. That's the corn finished!",
+        "our last trailer went to the elevator at 7. the corn is finished!",
+    ],
+)
+async def test_a_thing_that_went_somewhere_is_no_try(say, ctx, store, text):
+    await say("Harvest: haul the last corn to the elevator, clean out the combine")
+    await say(text)
+    step = (await store.get_plan(ME, ctx.current_plan_id))["steps"][0]
+    assert step["status"] == "done", text

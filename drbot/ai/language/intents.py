@@ -119,7 +119,11 @@ _FAILED = re.compile(
     r"(?:were|was|is|are)\s+(?:closed|busy|full|out(?!\s+(?:this|today|yesterday|earlier|last)\b))|"
     r"failed|fail|half|partly|partially|(?<!best\s)part\s+of|"
     r"some\s+of|still\s+(?:no|not|nowt|nothing|none|waiting|need)|voice\s*mail|left\s+(?:a\s+)?message|"
-    r"engaged|went\s+to|not\s+(?:there|in|available|yet)|nobody|busy|"
+    # the person went somewhere ("went to the bank, closed"), not a thing sent on ("last load
+    # went to the co-op this morning")
+    r"engaged|(?:^|(?<=[,.;!?—]\s)|(?<=\bi\s)|(?<=\bwe\s)|(?<=\band\s)|(?<=\bthen\s)|"
+    r"(?<=\bso\s)|(?<=\bjust\s)|(?<=\balso\s))went\s+to|"
+    r"not\s+(?:there|in|available|yet)|nobody|busy|"
     r"(?:is|was|were|are|'s|been|went|still|gone)\s+down(?!\s+(?:a\s+storm|a\s+treat|well))|error|"
     r"will\s+(?:finish|try|call|do|continue)|try\s+again|bounced|rejected|refused|declined|"
     r"most\s+of|mostly|(?:nearly|almost)\s+all|not\s+all|so\s+far|never\s+(?:showed|turned|came|"
@@ -200,7 +204,10 @@ _SUCCESS = re.compile(
 )
 _TRIED = re.compile(
     r"\b(?:tried|try(?:ing)?|attempt(?:ed)?|called|rang|phoned|emailed|e-mailed|texted|"
-    r"messaged|chased|contacted|wrote\s+to|spoke\s+to|talked\s+to|asked|visited|went\s+to|"
+    r"messaged|chased|contacted|wrote\s+to|spoke\s+to|talked\s+to|asked|visited|"
+    # (the person went, not a thing: "the last of the corn went to the elevator")
+    r"(?:^|(?<=[,.;!?—]\s)|(?<=\bi\s)|(?<=\bwe\s)|(?<=\band\s)|(?<=\bthen\s)|(?<=\bso\s)|"
+    r"(?<=\bjust\s)|(?<=\balso\s))went\s+to|"
     r"went\s+(?:into|in\s+to|(?:round|down|over)\s+to)|met(?:\s+(?:with|up\s+with))?|"
     r"popped\s+(?:in(?:to)?|round|over|down)|dropped\s+in(?:to)?|"
     r"left\s+(?:a\s+)?(?:voice\s*mail|message|note)|looked\s+(?:at|into|for)|checked|"
@@ -1249,6 +1256,8 @@ READINGS: tuple[Reading, ...] = (
             "I send email to my old hospital for the certificate last week but still they not reply",
             "rang the council, got through but the assessor is off sick",
             "popped round to see the foreman but he'd gone home",
+            "went to the bank, closed",
+            "we went to the tip but the gate was locked, no joy",
         ),
         (
             "sent the form",
@@ -1263,6 +1272,9 @@ READINGS: tuple[Reading, ...] = (
             "I send the email tomorrow",
             "mower's gone! young lad gave me 40 quid for it",
             "planning's gone in, got the reference number",
+            "Last load went to the co-op this morning. That's the corn finished!",
+            "the old sofa went to the tip today, that's the spare room cleared",
+            "the final batch of lambs went to the mart, all sold",
         ),
     ),
     Reading(
