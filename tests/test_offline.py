@@ -3577,3 +3577,36 @@ async def test_a_thing_that_went_somewhere_is_no_try(say, ctx, store, text):
     await say(text)
     step = (await store.get_plan(ME, ctx.current_plan_id))["steps"][0]
     assert step["status"] == "done", text
+
+
+async def _a_form_in_a_note_and_a_form_step(say):
+    await say("Physio: register with the clinic, book an assessment")
+    await say("Log an attempt on step 1 — online form kept crashing")
+    await say("Dental claim: fill in the claim form, send it to the insurer")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "finally got through the form 🙌",
+        "got through the form, what a faff",
+        "FINALLY got through that form",
+    ],
+)
+async def test_a_thing_in_one_steps_note_and_another_steps_title_is_asked(
+    interpreter, say, ctx, db_path, text
+):
+    await _a_form_in_a_note_and_a_form_step(say)
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    labels = " ".join(option.label for option in answer.question.options)
+    assert "clinic" in labels and "claim form" in labels, labels
+
+
+async def test_a_thing_only_in_one_steps_note_names_that_step(say, ctx, store):
+    await say("Physio: register with the clinic, book an assessment")
+    await say("Log an attempt on step 1 — online form kept crashing")
+    await say("finally got through the form 🙌")
+    steps = (await store.get_plan(ME, ctx.current_plan_id))["steps"]
+    assert steps[0]["status"] == "done"

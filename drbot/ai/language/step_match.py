@@ -670,6 +670,19 @@ def match_step(
         if not weak:
             known = by_history(phrase, plans, current_plan_id)
             if len(known) == 1:  # "booked the barn" after "visited venues, loved the barn"
+                # (a step whose own title has the thing is as likely: "got through the form"
+                # with "online form kept crashing" logged on one step and "Fill in the claim
+                # form" another; which is asked)
+                titled = [
+                    Candidate.of(plan, step, WEAK_SCORE, plan["id"] == current_plan_id)
+                    for plan in plans
+                    for step in plan["steps"]
+                    if step["id"] != known[0].step_id
+                    and step["status"] not in FINISHED
+                    and shared_things(phrase, step["title"])
+                ]
+                if titled:
+                    return Match(None, [known[0], *titled][:3])
                 return Match(known[0])
         if len(weak) > 1 and (told := by_plan_words(phrase, weak, plans)) is not None:
             return Match(told)
