@@ -3610,3 +3610,33 @@ async def test_a_thing_only_in_one_steps_note_names_that_step(say, ctx, store):
     await say("finally got through the form 🙌")
     steps = (await store.get_plan(ME, ctx.current_plan_id))["steps"]
     assert steps[0]["status"] == "done"
+
+
+async def _two_filling_steps(say):
+    await say("Box for Mama: buy the box, fill it up, book the cargo pickup")
+    await say("Spouse visa: get the marriage certificate, fill in the online application")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "started filling in the online form na, halfway thru",
+        "started on filling in the online form, halfway through it",
+        "began filling it in online, slow going",
+    ],
+)
+async def test_how_it_goes_never_picks_between_steps_the_action_fits_alike(
+    interpreter, say, ctx, store, text
+):
+    await _two_filling_steps(say)
+    await interpreter.handle(text, ctx)
+    box = (await store.list_plans(ME, "all"))[0]
+    steps = (await store.get_plan(ME, box["id"]))["steps"]
+    assert steps[1]["status"] == "pending", text
+
+
+async def test_an_action_naming_one_step_whole_is_written(say, ctx, store):
+    await _two_filling_steps(say)
+    await say("started filling in the online application, halfway thru")
+    steps = (await store.get_plan(ME, ctx.current_plan_id))["steps"]
+    assert steps[1]["status"] == "in_progress"

@@ -1417,3 +1417,33 @@ def test_one_of_a_steps_many_things(text, title, one):
 )
 def test_their_word_only_that_they_cannot_till_a_day(text, only):
     assert intents.their_word_only(text) is only
+
+
+@pytest.mark.parametrize(
+    "text, gone, kept",
+    [
+        (
+            "waiting on my accountant to confirm the figures before i submit anything. check "
+            "back with me in a week",
+            "accountant",
+            "submit",
+        ),
+        (
+            "waiting for the landlord to sign it off, remind me about the deposit friday",
+            "landlord",
+            "deposit",
+        ),
+        (
+            "still waiting on Dave to send his bit so ping me about the report monday",
+            "dave",
+            "report",
+        ),
+        ("waiting on the permit, remind me friday", "", "permit"),
+        ("remind me about the boiler on monday, waiting for parts", "", "boiler"),
+    ],
+)
+def test_what_a_wait_waits_for_names_no_step(text, gone, kept):
+    st = intents.read_statement(text, NOW, "Europe/London")
+    assert st is not None and st.kind == "snooze"
+    words = st.words.lower()
+    assert kept in words and (not gone or gone not in words), words

@@ -1773,7 +1773,10 @@ def step_words(text: str) -> str:
 _WAIT_CONDITION = re.compile(
     r"\b(?:till|until|til|once|when|before)\s+(?!(?:then|after)\b)[^,.;!?—]*?\b(?:is|are|'s|be|"
     r"been|gets?|has|have|arrives?|comes?|lands?|opens?|starts?|settles?|finish(?:es)?)\b"
-    r"[^,.;!?—]*",
+    r"[^,.;!?—]*|"
+    # someone else's part it waits for: "waiting on my accountant to confirm the figures"
+    r"\b(?:waiting|wait)\s+(?:on|for)\s+(?:my|the|our|his|her|their|a|an)?\s*[\w'-]+"
+    r"(?:\s+[\w'-]+)?\s+to\s+[^,.;!?—]*?(?=\s+(?:before|so|then|and)\b|[,.;!?—]|$)",
     re.I,
 )
 # The words that ask for a wait, naming no step: "will have to wait", "put that one off"

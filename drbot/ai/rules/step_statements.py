@@ -97,6 +97,20 @@ async def act(
         where_said = step_match.match_step(st.action, plans, ctx.current_plan_id)
         if where_said.best is not None:
             match, named_by = where_said, st.action
+    if match.best is not None and st.action and st.action != words and words.startswith(st.action):
+        # "started filling in the online form na, halfway thru" with "Fill in the online
+        # application" and "Fill it up": the clause that says what was done fits both; how
+        # it goes ("halfway thru") names neither, so it never picks one
+        first = step_match.match_step(
+            st.action, plans, ctx.current_plan_id, open_only=st.kind != "skip", same_action=same
+        )
+        tail = words[len(st.action) :]
+        if (
+            first.ambiguous
+            and match.best.step_id in {c.step_id for c in first.close}
+            and not step_match.shared_things(tail, match.best.title)
+        ):
+            match = first
     if match.ambiguous and st.action and st.action != words:
         # "skip the vet registration - she stays with the shelter's vet": the clause that
         # says what to do names the step; the rest is why
