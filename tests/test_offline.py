@@ -3640,3 +3640,22 @@ async def test_an_action_naming_one_step_whole_is_written(say, ctx, store):
     await say("started filling in the online application, halfway thru")
     steps = (await store.get_plan(ME, ctx.current_plan_id))["steps"]
     assert steps[1]["status"] == "in_progress"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "quotes - instead of ringing round again ill use a comparison site. then pick one",
+        "quotes: rather than getting three I'll just go with jim's price",
+        "quotes — change of plan, the neighbour is recommending someone instead",
+    ],
+)
+async def test_a_step_done_another_way_is_no_news_logged_on_it(say, fence, ctx, store, text):
+    await say(text, understood=None)
+    assert not (await plan(store, ctx))["steps"][0]["attempts"], text
+
+
+@pytest.mark.parametrize("text", ["quotes - jim's is 2k", "quotes: two back, one to go"])
+async def test_news_after_a_steps_name_is_logged_on_it(say, fence, ctx, store, text):
+    await say(text)
+    assert (await plan(store, ctx))["steps"][0]["attempts"], text

@@ -737,10 +737,17 @@ async def _statements(m: Message) -> OfflineAnswer | None:
     return None
 
 
+_A_CHANGE_OF_WAY = re.compile(
+    r"\binstead\b|\brather\s+than\b|\bchange\s+of\s+plan\b|\bchanged\s+my\s+mind\b", re.I
+)
+
+
 async def _step_news(m: Message) -> OfflineAnswer | None:
     """ "funding — council pays some": news of that step, nothing more said."""
     noted = _STEP_NOTE.fullmatch(m.text.strip())
-    if not noted:
+    if not noted or _A_CHANGE_OF_WAY.search(noted["note"]):
+        # ("police verification - instead of going to the thana again ill do it online":
+        # the step done another way is a change of plan, never news logged on it)
         return None
     match = step_match.match_step(noted["words"], m.plans, m.ctx.current_plan_id, open_only=True)
     if match.best is not None and step_match.names_only(noted["words"], match.best.title):
