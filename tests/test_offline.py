@@ -3659,3 +3659,31 @@ async def test_a_step_done_another_way_is_no_news_logged_on_it(say, fence, ctx, 
 async def test_news_after_a_steps_name_is_logged_on_it(say, fence, ctx, store, text):
     await say(text)
     assert (await plan(store, ctx))["steps"][0]["attempts"], text
+
+
+async def _two_bookings(say):
+    await say("Vaccines: book slot at the hospital, update the vaccine card")
+    await say("Passport: fill in the form online, book PSK appointment")
+
+
+@pytest.mark.parametrize(
+    "text", ["appointment booked for 2nd dec 👍", "booked the appointment!", "got a slot booked"]
+)
+async def test_what_any_booking_is_names_no_one_booking_step(interpreter, say, ctx, db_path, text):
+    await _two_bookings(say)
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    assert len(answer.question.options) >= 2
+
+
+@pytest.mark.parametrize("text", ["PSK appointment booked", "booked the slot at the hospital"])
+async def test_a_booking_named_by_its_own_thing_is_written(say, ctx, store, text):
+    await _two_bookings(say)
+    await say(text)
+    statuses = [
+        s["status"]
+        for p in await store.list_plans(ME, "all")
+        for s in (await store.get_plan(ME, p["id"]))["steps"]
+    ]
+    assert statuses.count("done") == 1, statuses

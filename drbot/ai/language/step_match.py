@@ -1008,6 +1008,49 @@ def by_verb_family(verb: str, plan: Plan) -> list[Candidate]:
     ]
 
 
+# What a verb makes of any step, so names none of them: every booking is an appointment or a
+# slot, every payment a bill, every form filled a form ("appointment booked for 2nd dec" with
+# "Book PSK appointment" and "Book slot at the hospital" is either)
+VERB_OBJECTS: dict[str, frozenset[str]] = {
+    verb: frozenset(stem(w) for w in words.split())
+    for verb, words in (
+        ("book", "appointment appt slot booking reservation place space date session"),
+        ("pay", "bill fee payment invoice balance"),
+        ("order", "order"),
+        ("fill", "form forms paperwork"),
+        ("renew", "renewal"),
+    )
+}
+
+
+def said_of_any(phrase: str, title: str, plans: list[Plan]) -> list[Candidate]:
+    """The other open steps with the title's verb, when every thing the words name is only
+    what that verb makes of any step ("appointment booked"): each is as likely."""
+    verb = content_stems(title)[:1]
+    objects = VERB_OBJECTS.get(verb[0], frozenset()) if verb else frozenset()
+    things = (
+        [
+            m
+            for m in content_stems(phrase)
+            if m not in LIGHT
+            and m not in FILLER
+            and m not in PROGRESS
+            and not _same(m, verb[0])
+            and not m.isdigit()
+        ]
+        if verb
+        else []
+    )
+    if not objects or not things or not all(t in objects for t in things):
+        return []
+    return [
+        c
+        for plan in plans
+        for c in by_verb(verb[0], plan)
+        if c.title != title and content_stems(c.title)[:1] == verb
+    ]
+
+
 def by_position(plan: Plan) -> list[Candidate]:
     """Every step of a plan as a candidate, in order (to ask "which one?")."""
     return [Candidate.of(plan, step, 0.0, True) for step in plan["steps"]]

@@ -388,6 +388,15 @@ async def act(
         return propose(st, match.best, ctx)
     if st.kind == "attempt" and not _attempt_certain(st, match.best.title):
         return propose(st, match.best, ctx)
+    anyone = step_match.said_of_any(named_by, match.best.title, plans)
+    if st.kind in ("done", "start", "skip") and 0 < len(anyone) <= 3:
+        # "appointment booked for 2nd dec 👍" with two steps of booking: which is asked
+        return ask(
+            "Which step do you mean?",
+            [match.best, *anyone],
+            lambda c: _calls(st, c.step_id, ctx),
+            any(c.plan_id != match.best.plan_id for c in anyone),
+        )
     alike = _named_alike(st, named_by, match.best, plans)
     if alike:
         # "the council one's sorted" with "Register with the council" and "Check council
