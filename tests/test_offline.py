@@ -3687,3 +3687,23 @@ async def test_a_booking_named_by_its_own_thing_is_written(say, ctx, store, text
         for s in (await store.get_plan(ME, p["id"]))["steps"]
     ]
     assert statuses.count("done") == 1, statuses
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "tried to get quotes, jim could only do march so i didnt take it",
+        "rang round for quotes, one guy offered 5k but we turned it down",
+    ],
+)
+async def test_a_try_whose_offer_was_turned_down_leaves_the_step_pending(
+    say, fence, ctx, store, text
+):
+    await say(text)
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["status"] == "pending" and step["attempts"], text
+
+
+async def test_a_try_with_no_offer_turned_down_starts_the_step(say, fence, ctx, store):
+    await say("tried to get quotes, jim could only do march")
+    assert (await plan(store, ctx))["steps"][0]["status"] == "in_progress"

@@ -1447,3 +1447,17 @@ def test_what_a_wait_waits_for_names_no_step(text, gone, kept):
     assert st is not None and st.kind == "snooze"
     words = st.words.lower()
     assert kept in words and (not gone or gone not in words), words
+
+
+@pytest.mark.parametrize(
+    "text, down",
+    [
+        ("tried to book biometrics, earliest slot is 19 dec so i didnt take it", True),
+        ("rang the garage, they offered the 3rd but we turned it down", True),
+        ("called the venue, only had a monday left, I said no thanks", True),
+        ("rang the garage, they didn't take my booking", False),
+        ("booked the 3rd, I didn't want to wait", False),
+    ],
+)
+def test_a_try_where_the_person_turned_down_the_offer(text, down):
+    assert intents.turned_down(text) is down

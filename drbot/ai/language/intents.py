@@ -756,6 +756,21 @@ _STARTED_FIRST = re.compile(
 )
 
 
+# The person turned down what was offered: "earliest slot is 19 dec so i didnt take it",
+# "they offered the 3rd but I said no": tried, and the step is no further on
+_TURNED_DOWN = re.compile(
+    r"\b(?:i|we)\s+(?:didn'?t|did\s+not|didnt)\s+(?:take|book|accept|want)\s+(?:it|that|them|one)\b|"
+    r"\b(?:i|we)\s+(?:turned|knocked)\s+(?:it|that|them)\s+down\b|"
+    r"\b(?:i|we)\s+(?:said\s+no|declined|passed)(?:\s+(?:on\s+)?(?:it|that|them|thanks))?\s*(?:$|[,.;!?—])",
+    re.I,
+)
+
+
+def turned_down(text: str) -> bool:
+    """Tried, and the person turned down what was offered: the step stays as it was."""
+    return _TURNED_DOWN.search(text) is not None
+
+
 def their_word_only(text: str) -> bool:
     """Someone else cannot do it till a day, and the person did nothing themselves: "plumber
     says he can't do the invoice till he's back off his holidays, next monday"."""

@@ -418,7 +418,12 @@ async def act(
             lambda c: _calls(st, c.step_id, ctx),
             match.best.plan_id != other.plan_id,
         )
-    return await run(interp, ctx, _calls(st, match.best.step_id, ctx))
+    calls = _calls(st, match.best.step_id, ctx)
+    if st.kind == "attempt" and match.best.status == "pending" and intents.turned_down(st.said):
+        # "tried to book biometrics, earliest slot is 19 dec so i didnt take it": the try is
+        # logged, and the step is no further on
+        calls[0][1]["status"] = "pending"
+    return await run(interp, ctx, calls)
 
 
 # A clause of what is still to do: "still shoes and bag to go", "next up is the bag"
