@@ -3707,3 +3707,18 @@ async def test_a_try_whose_offer_was_turned_down_leaves_the_step_pending(
 async def test_a_try_with_no_offer_turned_down_starts_the_step(say, fence, ctx, store):
     await say("tried to get quotes, jim could only do march")
     assert (await plan(store, ctx))["steps"][0]["status"] == "in_progress"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Right, cracking on with finding someone to look after the dog while we're away, starting today",
+        "started asking round for someone to look after the dog this morning",
+        "on it today, ringing kennels to look after the dog",
+    ],
+)
+async def test_looking_after_someone_is_no_time_to_wait_for(say, ctx, store, text):
+    await say("Holiday: arrange someone to look after the dog, book the ferry")
+    await say(text)
+    step = (await store.get_plan(ME, ctx.current_plan_id))["steps"][0]
+    assert step["status"] == "in_progress" and step["wait_until"] is None, text

@@ -103,7 +103,9 @@ _SNOOZE = re.compile(
     r"park|not\s+(?:before|until|till)|(?:can|will)\s+wait|later|move\s+(?:it|that|the)|"
     r"put\s+off|leave\s+(?:it|that|this|the)|hold\s+off|"
     r"bring\s+(?:it|that|this|the)\s+(?:[\w-]+\s+){0,3}?(?:back\s+)?up|can'?t\s+(?:do|get\s+to|start|manage)|won'?t\s+(?:be\s+able|get\s+to)|"
-    r"try\s+(?:(?:him|her|them|it|that|\w+)\s+)?again|do\s+(?:it|that)|until|till|til|after)\b",
+    # ("someone to look after Mittens": a verb of care, no time)
+    r"try\s+(?:(?:him|her|them|it|that|\w+)\s+)?again|do\s+(?:it|that)|until|till|til|"
+    r"(?<!\blook\s)(?<!\blooks\s)(?<!\blooking\s)(?<!\blooked\s)after)\b",
     re.I,
 )
 _PAST_ACTION = re.compile(
@@ -1206,6 +1208,8 @@ READINGS: tuple[Reading, ...] = (
             "the long finger of the law",
             "leave chasing it till then",
             "held the ladder for him till then",
+            "cracking on with finding someone to look after Mittens while we're away, starting today",
+            "found a sitter to look after the dog from monday",
         ),
     ),
     Reading(
