@@ -855,7 +855,7 @@ async def _several(
     # the words, or the action before a comma ("photos done and the fiesta is up on
     # autotrader, fingers crossed": the part after the comma is a word on it)
     for said in dict.fromkeys((st.words, st.action)):
-        chosen = _step_per_part(said, plans, ctx, st.kind == "done")
+        chosen = _step_per_part(said, plans, ctx, st.kind == "done", st.said)
         if chosen:
             return await run(
                 interp, ctx, [c for step_id in chosen for c in _calls(st, step_id, ctx)]
@@ -913,17 +913,35 @@ _SAID_OF_IT = re.compile(
     r"\s*(?:it'?s|it\s+is|it\s+was|its|they'?re|they\s+are|they\s+were|it|they|them|which)\b",
     re.I,
 )
+_PLACE = re.compile(
+    r"\b(?:on|in|at|into|onto|under|beside|by)\s+(?:the|my|our|a|an|his|her|their)?\s*([\w'-]+)",
+    re.I,
+)
 
 
-def _step_per_part(said: str, plans: list[Plan], ctx: ToolContext, same: bool) -> list[int]:
+def _where_it_is(part: str, text: str, title: str) -> bool:
+    """ "it's on the desk" of "Order standing desk": a part about the thing just named says
+    where it is, and the step has that place as its own thing, not as a place ("it's up on
+    autotrader" is "List it on autotrader")."""
+    if not _SAID_OF_IT.match(part):
+        return False
+    # (the part's words have lost their small words: the places are read in the message)
+    places = {step_match.stem(m[1]) for m in _PLACE.finditer(text)}
+    in_title = {step_match.stem(m[1]) for m in _PLACE.finditer(title)}
+    return bool(places & set(step_match.content_stems(title))) and not places & in_title
+
+
+def _step_per_part(
+    said: str, plans: list[Plan], ctx: ToolContext, same: bool, text: str = ""
+) -> list[int]:
     """A step for each part of "a and b, c" that names one clearly; a part naming nothing
     is a word on the others. Empty unless two or more parts name two or more steps."""
     parts = [p for p in re.split(r"\s*(?:,|&|\band\b)\s*", said) if p.strip()]
     chosen: list[int] = []
     for part in parts:
-        if chosen and _SAID_OF_IT.match(part):
-            continue  # "monitor arm came today and its on the desk": where it is, no step
         match = step_match.match_step(part, plans, ctx.current_plan_id, same_action=same)
+        if chosen and match.best is not None and _where_it_is(part, text, match.best.title):
+            continue  # "monitor arm came today and its on the desk": where it is, no step
         if match.best is None and not match.ambiguous and chosen:
             continue  # "…, fingers crossed someone bites": a word on it, no step
         if match.best is None:
