@@ -3722,3 +3722,11 @@ async def test_looking_after_someone_is_no_time_to_wait_for(say, ctx, store, tex
     await say(text)
     step = (await store.get_plan(ME, ctx.current_plan_id))["steps"][0]
     assert step["status"] == "in_progress" and step["wait_until"] is None, text
+
+
+@pytest.mark.parametrize(
+    "text", ["finished supervising the work now, all good", "done supervising the work now"]
+)
+async def test_doing_said_over_now_never_starts_the_step(say, fence, ctx, store, text):
+    await say(text, understood=None)
+    assert (await plan(store, ctx))["steps"][2]["status"] != "in_progress", text

@@ -724,11 +724,21 @@ def _hope_off(rest: str) -> str:
     return _HOPE.sub(" ", rest) if _SENT_WORD.search(rest) else rest
 
 
+# The doing is over, said just before it: "finished painting the hall now", "done sorting"
+_OVER = re.compile(
+    r"\b(?:finish(?:ed)?|done|stopp?(?:ed)?|quit|complet(?:ed)?|gave\s+up|giving\s+up|"
+    r"through|over)\s+(?:with\s+)?$",
+    re.I,
+)
+
+
 def _started(said: Said) -> bool:
     """A start said, not denied ("not filling in the form now, too tired")."""
     found = _START.search(said.rest)
     before = said.rest[max(0, found.start() - 24) : found.start()] if found is not None else ""
-    if found is not None and (_NEGATED.search(before) or _MEANT.search(before)):
+    if found is not None and (
+        _NEGATED.search(before) or _MEANT.search(before) or _OVER.search(before)
+    ):
         return False
     return found is not None or _ON_IT_TODAY.search(said.text) is not None
 
@@ -941,6 +951,7 @@ def _under_way_now(said: Said) -> bool:
     before = said.text[max(0, found.start() - 32) : found.start()]
     return (
         _MEANT_NOW.search(before) is None
+        and _OVER.search(before) is None
         # ("half way through the form, will try again": part done and more to come, a try)
         and _MORE_TO_COME.search(said.text) is None
         # ("tried to list it last night but the site logged me out halfway through": a try
@@ -1348,6 +1359,9 @@ READINGS: tuple[Reading, ...] = (
             "rang the bank now they're closed",
             "we've been waiting on hold now for an hour",
             "tried to list it last night but the site kept logging me out halfway through",
+            "finished painting the hall now, looks great",
+            "done sorting the loft now thank god",
+            "stopped ringing round now, nobody has any",
         ),
     ),
     Reading(
