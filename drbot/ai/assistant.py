@@ -56,10 +56,9 @@ from drbot.ai.tools.offline_answer import OfflineAnswer
 from drbot.ai.tools.tool_registry import ToolContext, ToolRegistry
 from drbot.config import Settings
 from drbot.marks import step_line
-from drbot.memory import NotFound, PlanStore
+from drbot.memory import NoPlanToMark, NotFound, PlanStore
 from drbot.memory.clock import Clock, iso, system_clock
 from drbot.memory.conversations import ConversationStore
-from drbot.memory.errors import NoPlanToMark
 from drbot.memory.owners import plan_owner
 from drbot.memory.turn_journal import TurnJournal
 from drbot.memory.user_settings import UserSettings
