@@ -3392,3 +3392,142 @@ async def test_a_proposed_plan_keeps_the_due_dates_its_words_give(say, interpret
     await run_option(interpreter.registry, answer.question.options[0], ctx)
     made = await plan(store, ctx)
     assert made["steps"][-1]["due_date"] == "2026-03-06", made["steps"]
+
+
+async def _step(store, ctx, title: str) -> dict:
+    plans = [await store.get_plan(ME, p["id"]) for p in await store.list_plans(ME)]
+    return next(s for p in plans for s in p["steps"] if s["title"] == title)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "went with thankyou payroll, free for tiny businesses like us 👌",
+        "settled on xero payroll in the end",
+        "opted for the cheap payroll one",
+    ],
+)
+async def test_a_choice_made_is_the_step_of_choosing_its_thing(say, ctx, store, text):
+    await say("Hire a barista: pick payroll software, check references, book the payroll training")
+    await say(text)
+    assert (await _step(store, ctx, "Pick payroll software"))["status"] == "done"
+    assert (await _step(store, ctx, "Book the payroll training"))["status"] == "pending"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "newsletter: went with buttondown in the end, account's set up",
+        "I have finally made up my mind about the newsletter. Buttondown it is.",
+    ],
+)
+async def test_a_choice_made_in_a_plan_it_names_is_no_new_plan(say, ctx, store, text):
+    await say("Website: rewrite the about page, set up redirects")
+    await say("Newsletter: choose an email provider, design a signup form")
+    await say(text)
+    assert (await _step(store, ctx, "Choose an email provider"))["status"] == "done"
+    assert len(await store.list_plans(ME)) == 2
+
+
+@pytest.mark.parametrize(
+    "text", ["went for a walk with the payroll guy", "picked up the kids, payroll can wait"]
+)
+async def test_going_for_or_picking_up_is_no_choice_made(say, ctx, store, text):
+    await say("Hire a barista: pick payroll software, check references")
+    await say(text, understood=None)
+    assert (await _step(store, ctx, "Pick payroll software"))["status"] == "pending"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "sent brightwave a 3rd reminder about 112. nothing back. again.",
+        "chased Brightwave about 112 once more, still nothing",
+        "brightwave re 112 - emailed, no reply",
+    ],
+)
+async def test_a_try_is_on_the_step_whose_log_has_met_its_names(say, ctx, store, text):
+    await say("Tax return: chase unpaid invoices, set up payment reminders, pay the tax")
+    await say("step 1: emailed Brightwave re invoice 112, no reply")
+    await say(text)
+    reminders = await _step(store, ctx, "Set up payment reminders")
+    assert reminders["status"] == "pending" and not reminders["attempts"]
+    assert len((await _step(store, ctx, "Chase unpaid invoices"))["attempts"]) == 2
+
+
+async def test_a_name_met_once_with_nothing_said_again_is_only_proposed(
+    interpreter, say, ctx, db_path
+):
+    await say("Move: get removal quotes, book the removal firm, redirect the post")
+    await say("step 2: emailed Pickfords, waiting to hear")
+    with unchanged(db_path):
+        answer = await interpreter.handle(
+            "messaged pickfords about dates, they want a deposit", ctx
+        )
+    assert answer.question is not None and "removal firm" in answer.question.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Declan has everything now, dropped the folder into his office this morning",
+        "the bookkeeper has the lot now",
+    ],
+)
+async def test_someone_having_it_all_is_the_one_handing_step_proposed(
+    interpreter, say, ctx, db_path, text
+):
+    await say("Tax return: sort receipts, send books to the accountant, pay the tax")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and "Send books to the accountant" in answer.question.text
+
+
+async def test_someone_having_a_thing_of_no_step_is_no_handing(interpreter, say, ctx, db_path):
+    await say("Tax return: sort receipts, send books to the accountant, pay the tax")
+    with unchanged(db_path):
+        answer = await interpreter.handle("declan has the flu now", ctx)
+    assert answer.question is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "avas new shoes came from clarks today, fit perfect",
+        "the new school shoes came from amazon today",
+        "school shoes came today 👟",
+    ],
+)
+async def test_a_thing_come_from_a_shop_is_its_ordering_step_done(say, ctx, store, text):
+    await say("Ava's school things: buy the uniform, order new school shoes, label the PE kit")
+    await say(text)
+    assert (await _step(store, ctx, "Order new school shoes"))["status"] == "done"
+
+
+async def test_a_thing_come_with_a_fault_is_no_ordering_step_done(say, ctx, store):
+    await say("Ava's school things: buy the uniform, order new school shoes, label the PE kit")
+    await say("the new school shoes came today, way too small", understood=None)
+    assert (await _step(store, ctx, "Order new school shoes"))["status"] != "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "hughes' son is doing the toilet himself so thats off my list",
+        "the landlord is fitting the toilet, so that's off my plate",
+        "my brother says he'll do the toilet, it's off the list",
+    ],
+)
+async def test_a_step_someone_else_does_is_off_the_list(say, ctx, store, text):
+    await say("Bathroom: fit the new toilet, tile the floor")
+    await say(text)
+    assert (await _step(store, ctx, "Fit the new toilet"))["status"] == "skipped"
+
+
+@pytest.mark.parametrize(
+    "text", ["fitted the toilet so that's off my list", "toilet's in, that's off the list"]
+)
+async def test_a_step_done_then_off_the_list_is_done_not_skipped(say, ctx, store, text):
+    await say("Bathroom: fit the new toilet, tile the floor")
+    await say(text, understood=None)
+    assert (await _step(store, ctx, "Fit the new toilet"))["status"] != "skipped"

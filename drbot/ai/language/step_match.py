@@ -180,6 +180,24 @@ SYNONYMS = {
     "payment": "pay",  # "payment went through" is paying
     "payments": "pay",
     "genny": "generator",
+    # a tradesman by his nickname: "sparky's on holidays" is the electrician
+    "sparky": "electrician",
+    "sparkie": "electrician",
+    "sparkies": "electrician",
+    "sparkys": "electrician",
+    # verbs of an outcome that finish a fix: "login bug squashed", "solved the leak"
+    "squash": "fix",
+    "solve": "fix",
+    "resolve": "fix",
+    "ref": "reference",  # "no need for refs"
+    "refs": "reference",
+    "presents": "gift",  # "no presents this time" ("present" alone is also a verb)
+    "pressies": "gift",
+    "prezzies": "gift",
+    "children": "kid",
+    "child": "kid",
+    "kiddies": "kid",
+    "kiddos": "kid",
 }
 
 
@@ -233,9 +251,16 @@ def same_word(a: str, b: str) -> bool:
     return _same(a, b)
 
 
+# A number of three digits or more, and the same number under a short letter code ("765",
+# "i765"; "160", "ds160")
+_CODE_DIGITS = re.compile(r"(?P<n>\d{3,}) [a-z]{1,3}(?P=n)")
+
+
 def _same(a: str, b: str) -> bool:
     if a == b or (a.rstrip("e") == b.rstrip("e") and len(a.rstrip("e")) >= 3):
         return True  # "move" and "mov(ing)": the stem lost its e
+    if _CODE_DIGITS.fullmatch(a + " " + b) or _CODE_DIGITS.fullmatch(b + " " + a):
+        return True  # "the 765 thing" for "Fill out I-765": a form's number said alone
     if min(len(a), len(b)) < 4 or a.isdigit() or b.isdigit():
         return False  # "van"/"fan", "form"/"from": short words must be exact
     if a.startswith(b) or b.startswith(a):
@@ -440,6 +465,16 @@ def is_handing(title: str) -> bool:
     """The step hands a thing over (its first word is a verb of handing)."""
     stems = content_stems(title)
     return bool(stems) and any(_same(stems[0], v) for v in HANDING)
+
+
+# Verbs of a step of choosing: "Pick payroll software", "Decide who gets the jewellery"
+CHOOSING = frozenset("choose pick decide select settle opt find".split())
+
+
+def is_choosing(title: str) -> bool:
+    """The step is a choice to make (its first word is a verb of choosing)."""
+    stems = content_stems(title)
+    return bool(stems) and stems[0] in CHOOSING
 
 
 def is_getting(title: str) -> bool:
@@ -774,6 +809,37 @@ def by_history(phrase: str, plans: list[Plan], current_plan_id: int | None) -> l
             if said and names_only(phrase, f"{step['title']} {said}"):
                 found.append(Candidate.of(plan, step, WEAK_SCORE, plan["id"] == current_plan_id))
     return found
+
+
+# Words of trying and of its answer, in any log: no thing of one step's own
+_TRYING = frozenset(
+    "chase try attempt text message reply answer respond hear back nothing still again "
+    "voicemail nobody response".split()
+)
+
+
+def logged_things(phrase: str, title: str, logged: str) -> list[str]:
+    """The things the message names that a step's logged outcomes hold and neither its
+    title nor the words of trying do: "brightwave" and "112" of "sent brightwave a 3rd
+    reminder about 112" in "emailed Brightwave again re invoice 112, no reply"."""
+    own = content_stems(title)
+    log = content_stems(logged)
+    return sorted(
+        {
+            m
+            for m in content_stems(phrase)
+            if m not in LIGHT
+            and m not in FILLER
+            and m not in PROGRESS
+            and m not in PARTICLES
+            and m not in _HOW_IT_WENT
+            and m not in WHEN_WORDS
+            and m not in _TRYING
+            and (len(m) >= 3 or _CODE.fullmatch(m))
+            and not any(_same(m, t) for t in own)
+            and any(_same(m, s) for s in log)
+        }
+    )
 
 
 # How something went, never the thing it happened to ("car failed on brakes" is not

@@ -612,6 +612,8 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
     text, asked = plan_prose.about_the_message(m.text)
     if not text:
         return None
+    if plans and not asked and step_statements.choice_made(text, plans, ctx):
+        return None  # "went with buttondown in the end, account's set up": a choice made
     new_plan = plan_phrases.read_plan(text) or plan_phrases.read_plan(
         plan_prose.first_line_opening(text)
     )  # "ok so planning the camp 🏕️\n- get …"
