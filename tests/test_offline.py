@@ -3531,3 +3531,128 @@ async def test_a_step_done_then_off_the_list_is_done_not_skipped(say, ctx, store
     await say("Bathroom: fit the new toilet, tile the floor")
     await say(text, understood=None)
     assert (await _step(store, ctx, "Fit the new toilet"))["status"] != "skipped"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "renewed it online this morning 👍 so easy",
+        "finally renewed them, took 5 minutes",
+        "I've renewed it",
+    ],
+)
+async def test_a_verb_done_to_it_with_two_such_steps_is_asked(interpreter, say, ctx, db_path, text):
+    await say("Caravan trip: get the van serviced, renew the roadside assistance, pack")
+    await say("Sell the tinnie: take photos of the boat, get the trailer rego renewed")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None
+    labels = " ".join(option.label for option in answer.question.options)
+    assert "roadside assistance" in labels and "trailer rego" in labels
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "okay I've booked it for next Wednesday at half past two",
+        "booked it for the 3rd",
+        "right, booked it",
+    ],
+)
+async def test_booked_it_asks_among_the_things_booked_and_the_visits(
+    interpreter, say, ctx, db_path, text
+):
+    await say("Knee: see the orthopaedic surgeon, do the blood tests, hire a shower chair")
+    await say("New glasses: book the eye test, pick up the glasses")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None
+    labels = " ".join(option.label for option in answer.question.options)
+    assert "orthopaedic surgeon" in labels and "eye test" in labels
+    assert "shower chair" not in labels
+
+
+@pytest.mark.parametrize("text", ["renewed my passport", "booked a holiday to spain"])
+async def test_a_verb_done_to_another_thing_is_no_step_asked(interpreter, say, ctx, db_path, text):
+    await say("Caravan trip: get the van serviced, renew the roadside assistance, pack")
+    await say("Sell the tinnie: take photos of the boat, get the trailer rego renewed")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    labels = " ".join(o.label for o in answer.question.options) if answer.question else ""
+    assert "trailer rego" not in labels
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "got ava's school stuff from m&s",
+        "picked up all the school things today",
+        "bought ava's school stuff in town",
+    ],
+)
+async def test_things_got_for_a_plan_ask_among_its_steps_of_getting(
+    interpreter, say, ctx, db_path, text
+):
+    await say("Move: book the removal firm, redirect the post")
+    await say(
+        "Ava's school things: buy the school uniform, order new school shoes, fill in the trip form"
+    )
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None
+    labels = " ".join(option.label for option in answer.question.options)
+    assert "uniform" in labels and "shoes" in labels and "trip form" not in labels
+
+
+async def test_done_with_the_things_of_a_plan_is_still_the_whole_plan_asked(
+    interpreter, say, ctx, db_path
+):
+    await say("Move: book the removal firm, redirect the post")
+    await say("Ava's school things: buy the school uniform, order new school shoes")
+    with unchanged(db_path):
+        answer = await interpreter.handle("done with ava's school stuff", ctx)
+    assert answer.question is not None and "whole plan" in answer.question.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Had my mammogram today, all fine they think 🙏",
+        "had the mammogram this morning",
+        "had my mammogram, all clear",
+    ],
+)
+async def test_an_event_had_is_its_step_done(say, ctx, store, text):
+    await say("Health checks: book the diabetes review, mammogram, dentist cleaning")
+    await say(text)
+    assert (await _step(store, ctx, "Mammogram"))["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "had my doubts about the mammogram",
+        "having my mammogram tomorrow",
+        "had a look at the dentist",
+    ],
+)
+async def test_doubts_a_look_or_an_event_to_come_is_no_event_had(say, ctx, store, text):
+    await say("Health checks: book the diabetes review, mammogram, dentist cleaning")
+    await say(text, understood=None)
+    assert (await _step(store, ctx, "Mammogram"))["status"] != "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "okay the bloods are done this morning they took about six vials full stop the nurse "
+        "said the results go straight to the surgeon",
+        "bloods done they said the surgeon gets the results",
+        "the blood tests are sorted she said the surgeon will ring",
+    ],
+)
+async def test_a_new_subject_said_without_a_mark_starts_a_new_clause(say, ctx, store, text):
+    await say("Knee: see the orthopaedic surgeon, do the pre-op blood tests, hire a shower chair")
+    await say(text)
+    assert (await _step(store, ctx, "Do the pre-op blood tests"))["status"] == "done"
+    assert (await _step(store, ctx, "See the orthopaedic surgeon"))["status"] == "pending"

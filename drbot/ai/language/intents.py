@@ -124,7 +124,7 @@ _FAILED = re.compile(
     r"\b(?:no\s+(?:answer|reply|response|luck|one|dice|joy)|didn'?t|couldn'?t|could\s+not|did\s+not|"
     r"wasn'?t|weren'?t|isn'?t|won'?t\s+(?:work|go)|was\s+(?:down|closed|busy|engaged|shut|full)|"
     r"(?:were|was|is|are)\s+(?:closed|busy|full|out(?!\s+(?:this|today|yesterday|earlier|last)\b))|"
-    r"failed|fail|half|partly|partially|(?<!best\s)part\s+of|"
+    r"failed|fail|half(?!\s+past\b)|partly|partially|(?<!best\s)part\s+of|"
     r"some\s+of|still\s+(?:no|not|nowt|nothing|none|waiting|need)|voice\s*mail|left\s+(?:a\s+)?message|"
     r"engaged|went\s+to|not\s+(?:there|in|available|yet)|nobody|busy|"
     r"(?:is|was|were|are|'s|been|went|still|gone)\s+down(?!\s+(?:a\s+storm|a\s+treat|well))|error|"
@@ -299,6 +299,14 @@ _GRANTED_FOR = re.compile(
     r"certified)\b",
     re.I,
 )
+# An event had: "had my mammogram", "had the flu jab" (no look, go or doubt had)
+_HAD = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|well|i|we|finally|just)\s*,?\s+)*(?:had|'ve\s+had|have\s+had)\s+"
+    r"(?:my|our|the|his|her)\s+(?!(?:doubts?|look|go|think|chat|word|fill|eye\s+on|hands?|"
+    r"heart|fingers?|mind|wits)\b)[\w'-]+",
+    re.I,
+)
+_ALL_FINE = re.compile(r"\ball\s+(?:fine|clear|good|ok|okay|well)\b", re.I)
 # "on the raffle prizes today": on it, said of the whole text (its day is not cut out)
 _ON_IT_TODAY = re.compile(
     r"^\s*(?:i'?m\s+|im\s+|we'?re\s+)?on\s+(?:the|my|our)\s+[^,.;!?]*\b(?:today|now|this\s+"
@@ -1439,6 +1447,31 @@ READINGS: tuple[Reading, ...] = (
         ),
     ),
     Reading(
+        # "Had my mammogram today, all fine they think": an event had, with its day or how it
+        # went (done only for a step the words fully name that is an event)
+        "had it",
+        "done",
+        lambda s: (
+            _HAD.search(s.text) is not None
+            and (
+                (s.when is not None and not s.ahead)
+                or bool(_WENT_WELL.search(s.text) or _ALL_FINE.search(s.text))
+            )
+            and not _failure(s.text)
+        ),
+        (
+            "Had my mammogram today, all fine they think 🙏",
+            "had the flu jab this morning",
+            "had my eye test, all clear",
+        ),
+        (
+            "had my doubts about the quote",
+            "had a look at the boiler today, no idea",
+            "having my mammogram tomorrow",
+            "I had the form but lost it",
+        ),
+    ),
+    Reading(
         "done",
         "done",
         lambda s: not _negated_done(s),
@@ -1598,6 +1631,8 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
             said=text,
         )
     arrived = went = False
+    if reading.name == "had it":
+        went = True  # "had my mammogram today": done only for the event the words name
     if reading.got:
         went = bool(_WENT_WELL.search(text)) and not _GRANTED_FOR.search(text)
         # "tax ID letter came in the post today": the thing is the step, the news is not
@@ -1623,6 +1658,9 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         # the words asking it to wait name nothing
         rest = _WAIT_WORDS.sub(" ", _WAIT_CONDITION.sub(" ", rest))
     action = re.split(r"[,;—]|[.!?]+\s|\bbut\b", rest, maxsplit=1)[0]
+    # "the bloods are done this morning they took about six vials": a new subject starts a
+    # new clause, said without a mark (dictated, or typed in one breath)
+    action = _NEW_SUBJECT.split(action, maxsplit=1)[0]
     if skipped is not None and step_words(skipped["thing"]):
         # "forget emailing the rota woman shes never answered anyone": what is skipped is
         # what follows the word that skips it, up to a new subject
@@ -1643,6 +1681,15 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         placed=kind == "done" and bool(_PLACED.search(text)) and not _DONE.search(text),
         handed=reading.name == "handed over",
     )
+
+
+# A new clause's subject and verb, after a clause that said something was done
+_NEW_SUBJECT = re.compile(
+    r"(?:(?<=\bdone)|(?<=\bsorted)|(?<=\bfinished)|(?<=\bbooked)|(?<=\bpaid)|(?<=\bsent)|"
+    r"(?<=\bin)|(?<=\bover))\s+(?=(?:they|he|she|we)\s+"
+    r"(?:\w+ed|took|said|says|were|was|are|'re|gave|got|had)\b)",
+    re.I,
+)
 
 
 # The thing after a word that skips it, up to a new subject or the end of its clause

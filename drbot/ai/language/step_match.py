@@ -986,6 +986,39 @@ def by_verb(phrase: str, plan: Plan) -> list[Candidate]:
     return found
 
 
+# Steps of going to an appointment: "booked it" may be the visit booked
+_ATTENDING = frozenset("see visit attend meet".split())
+
+
+def by_own_verb(verb: str, plans: list[Plan]) -> list[Candidate]:
+    """Open steps of every plan whose action is this verb, said first ("Renew the roadside
+    assistance") or last ("Get the trailer rego renewed"); for "book", a thing booked or
+    a visit to make ("See the orthopaedic surgeon") too."""
+    said = stem(verb)
+    found = []
+    for plan in plans:
+        for step in plan["steps"]:
+            if step["status"] in FINISHED:
+                continue
+            stems = content_stems(step["title"])
+            last = re.findall(r"[a-z]+", step["title"].lower())[-1:]
+            if (
+                (stems and _same(stems[0], said))
+                or (
+                    last
+                    and re.fullmatch(r"\w{3,}ed|done|made|sent|paid|sorted", last[0])
+                    and _same(stem(last[0]), said)
+                )
+                or (
+                    said == "book"
+                    and stems
+                    and (stems[0] in _ATTENDING or _a_thing_booked(step["title"]))
+                )
+            ):
+                found.append(Candidate.of(plan, step, 0.5, False))
+    return found
+
+
 def by_verb_family(verb: str, plan: Plan) -> list[Candidate]:
     """Open steps of one plan whose action is of the verb's family: "picked" up something
     is any "Buy …", "Get …", "Order …" or "Collect …" step."""

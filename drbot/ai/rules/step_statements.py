@@ -191,6 +191,44 @@ async def act(
             if things >= 2 or _MET_AGAIN.search(st.said):
                 return await run(interp, ctx, _calls(st, met.step_id, ctx))
             return propose(st, met, ctx)
+    if match.best is not None:
+        kin = _got_for_a_plan(st, plans)
+        if len(kin) > 1 and match.best.step_id in {c.step_id for c in kin}:
+            # "picked up all the school things today" with "Buy the school uniform" and
+            # "Order new school shoes" in plan "Ava's school things": the words name the
+            # plan, not either step; which is asked
+            return ask(
+                "Which step do you mean?", kin[:4], lambda c: _calls(st, c.step_id, ctx), False
+            )
+    pointed = _VERB_ON_IT.match(st.said) if st.kind == "done" else None
+    if not match.ambiguous and pointed is not None:
+        # "renewed it online this morning 👍 so easy" with "Renew the roadside assistance"
+        # and "Get the trailer rego renewed"; "booked it for next Wednesday": the steps
+        # whose action the verb is, asked (the one there is proposed), never guessed, even
+        # when the verb alone is a word of one of them
+        own = step_match.by_own_verb(pointed["verb"], plans)
+        if match.best is not None and (
+            len(own) < 2
+            or match.best.step_id not in {c.step_id for c in own}
+            or step_match.shared_things(_without_verb(st.words, pointed["verb"]), match.best.title)
+        ):
+            own = []  # the step is named by more than the verb: read as it is
+        verb = step_match.stem(pointed["verb"])
+        if (verb in step_match.LIGHT and verb != "book") or ctx.last_step_id in {
+            c.step_id for c in own
+        }:
+            # ("got them", "paid it": the verbs of every plan, read by the verb of the plan
+            # in view below; "renewed it" just after renewing: the step at hand)
+            own = []
+        if len(own) == 1 and match.best is None:
+            return propose(st, own[0], ctx)
+        if 1 < len(own) <= 4:
+            return ask(
+                "Which step do you mean?",
+                own,
+                lambda c: _calls(st, c.step_id, ctx),
+                len({c.plan_id for c in own}) > 1,
+            )
     current = next((p for p in plans if p["id"] == ctx.current_plan_id), None)
     if (
         match.best is None
@@ -327,6 +365,13 @@ async def act(
             )
     if match.best is None and st.kind == "done":
         plan = _plan_named(words, plans)
+        # "got ava's school stuff from m&s": things got for a plan are its steps of getting
+        # things, asked among (the one there is proposed), never the whole plan
+        kin = _got_for_a_plan(st, plans)
+        if len(kin) == 1:
+            return propose(st, kin[0], ctx)
+        if 1 < len(kin) <= 4:
+            return ask("Which step do you mean?", kin, lambda c: _calls(st, c.step_id, ctx), False)
         if plan is not None:  # "done with the car stuff": the whole plan, asked
             return _ask_complete(plan)
     if match.best is None:
@@ -542,6 +587,21 @@ def _choices_named(words: str, plans: list[Plan]) -> list[step_match.Candidate]:
         for plan, step in choosing
         if len(named) == 1 and plan["id"] in named
     ]
+
+
+# A verb done to "it", first in the message: "renewed it online", "I've booked it for
+# next Wednesday" (a past tense: "get it done" is no report)
+_VERB_ON_IT = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|right|so|well|yep|yes|i|we|i'?ve|we'?ve|have|just|finally|already|"
+    r"all)\s*,?\s+)*(?P<verb>[a-z]{3,}ed|paid|sent|made|did|done|got|bought|sorted)\s+"
+    r"(?:it|them|that|this)\b",
+    re.I,
+)
+
+
+def _without_verb(words: str, verb: str) -> str:
+    """The words without the verb said first ("renewed it online": "it online")."""
+    return re.sub(rf"\b{re.escape(verb)}\b", " ", words, count=1, flags=re.I)
 
 
 # All of it, naming no thing: "has everything now", "has the lot"
@@ -894,6 +954,29 @@ async def _visit(
 _GOT_IT = re.compile(
     r"^\s*(?:(?:i|we|just|finally)\s+)*(?P<verb>got|picked|bought|grabbed|collected|ordered)\s+"
     r"(?:up\s+)?(?:it|them|those|these|everything|(?:the\s+)?(?:stuff|lot|things|bits))\b",
+    re.I,
+)
+
+
+def _got_for_a_plan(st: intents.Statement, plans: list[Plan]) -> list[step_match.Candidate]:
+    """ "got ava's school stuff from m&s": things got for the plan the words name, naming no
+    step's own thing, are its open steps of getting things (empty when the words say
+    otherwise)."""
+    got = _GOT_VERB.match(st.action) if st.kind == "done" else None
+    if got is None:
+        return []
+    things = _GOT_VERB.sub(" ", _WHERE_FROM.sub(" ", st.action))
+    plan = _plan_named(intents.step_words(things), plans)
+    return step_match.by_verb_family(got["verb"], plan) if plan is not None else []
+
+
+# Where a thing was got: "from m&s", "in town", "at the market"
+_WHERE_FROM = re.compile(r"\b(?:from|in|at|off)\s+.*$", re.I)
+
+
+# A verb of getting things, first: "got ava's school stuff", "picked up the camping bits"
+_GOT_VERB = re.compile(
+    r"^\s*(?:(?:i|we|just|finally)\s+)*(?P<verb>got|picked|bought|grabbed|collected|ordered)\b",
     re.I,
 )
 
