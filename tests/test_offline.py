@@ -3656,3 +3656,32 @@ async def test_a_new_subject_said_without_a_mark_starts_a_new_clause(say, ctx, s
     await say(text)
     assert (await _step(store, ctx, "Do the pre-op blood tests"))["status"] == "done"
     assert (await _step(store, ctx, "See the orthopaedic surgeon"))["status"] == "pending"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "finally got through the form 🙌",
+        "got through the form finally",
+        "Finally got through the form!!",
+    ],
+)
+async def test_a_thing_met_in_one_log_and_another_title_is_asked(
+    interpreter, say, ctx, db_path, text
+):
+    await say("Dental claim: get the invoice, fill in the claim form, send it to the insurer")
+    await say("Knee physio: register with the physio clinic, book first assessment")
+    await say("step 1: tried registering, online form kept crashing")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None
+    labels = " ".join(option.label for option in answer.question.options)
+    assert "Register with the physio clinic" in labels and "Fill in the claim form" in labels
+
+
+async def test_a_thing_only_its_log_has_is_still_that_step(say, ctx, store):
+    await say("Dental claim: get the invoice, send it to the insurer")
+    await say("Knee physio: register with the physio clinic, book first assessment")
+    await say("step 1: tried registering, online form kept crashing")
+    await say("finally got through the form 🙌")
+    assert (await _step(store, ctx, "Register with the physio clinic"))["status"] == "done"

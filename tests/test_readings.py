@@ -1462,3 +1462,38 @@ def test_a_span_after_off_or_back_is_a_day_to_wait_for(text, days):
 @pytest.mark.parametrize("text", ["took a week off", "a week off work", "one day off sick"])
 def test_a_span_off_work_is_no_day(text):
     assert dates.find_when(text, NOW, "Europe/London") is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I telephoned the bank about the paperwork, but they tell me I must come in person",
+        "finally got hold of the surveyor, he wants another £200",
+        "gave them a ring, no answer",
+    ],
+)
+def test_getting_in_touch_in_other_words_is_a_try(text):
+    statement = intents.read_statement(text, NOW, "Europe/London")
+    assert statement is not None and statement.kind == "attempt", (text, statement)
+    assert intents.says_what_was_done(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "okay I've booked it for next Wednesday at half past two",
+        "booked the vet for half past nine",
+        "paid the plumber at half past four",
+    ],
+)
+def test_half_past_the_hour_is_no_half_done(text):
+    statement = intents.read_statement(text, NOW, "Europe/London")
+    assert statement is not None and statement.kind == "done", (text, statement)
+
+
+@pytest.mark.parametrize(
+    "text", ["did half the form last night", "half the boxes packed", "got halfway through"]
+)
+def test_half_of_it_is_still_no_done(text):
+    statement = intents.read_statement(text, NOW, "Europe/London")
+    assert statement is None or statement.kind != "done", (text, statement)

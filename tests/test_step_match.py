@@ -538,3 +538,27 @@ def test_things_a_try_has_met_before_are_its_logged_things():
 )
 def test_a_step_of_choosing(title, choosing):
     assert step_match.is_choosing(title) is choosing
+
+
+@pytest.mark.parametrize(
+    "words, title",
+    [
+        ("GROUT FINISHED", "Regrout the tiles"),
+        ("painted the front door", "Repaint the front door"),
+        ("plastering's done", "Replaster the hall ceiling"),
+    ],
+)
+def test_a_job_done_again_is_the_job_said_plainly(words, title):
+    assert _best(words, title, "Pay the council tax") == title
+
+
+@pytest.mark.parametrize(
+    "words, title",
+    [
+        ("rang the jet boat place", "Replace the rotten board"),
+        ("signed the lease", "Resign from the committee"),
+        ("the lease is up", "Release the deposit"),
+    ],
+)
+def test_another_word_under_re_is_another_word(words, title):
+    assert _best(words, title, "Pay the council tax") is None

@@ -206,7 +206,9 @@ _SUCCESS = re.compile(
     re.I,
 )
 _TRIED = re.compile(
-    r"\b(?:tried|try(?:ing)?|attempt(?:ed)?|called|rang|phoned|emailed|e-mailed|texted|"
+    r"\b(?:tried|try(?:ing)?|attempt(?:ed)?|called|rang|phoned|telephoned|emailed|e-mailed|texted|"
+    # getting in touch in other words: "got hold of the bank", "gave them a ring"
+    r"got\s+hold\s+of|gave\s+(?:them|him|her|it)\s+a\s+(?:call|ring|bell|buzz)|"
     r"messaged|chased|contacted|wrote\s+to|spoke\s+to|talked\s+to|asked|visited|went\s+to|"
     r"went\s+(?:into|in\s+to|(?:round|down|over)\s+to)|met(?:\s+(?:with|up\s+with))?|"
     r"popped\s+(?:in(?:to)?|round|over|down)|dropped\s+in(?:to)?|"

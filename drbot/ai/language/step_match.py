@@ -256,6 +256,15 @@ def same_word(a: str, b: str) -> bool:
 _CODE_DIGITS = re.compile(r"(?P<n>\d{3,}) [a-z]{1,3}(?P=n)")
 
 
+# Jobs done again under "re-" ("Regrout the tiles", "Repaint the door"): the job said
+# plainly is the same ("GROUT FINISHED"); other words under "re-" are other words
+# ("place"/"replace", "lease"/"release", "sign"/"resign")
+_DONE_AGAIN = frozenset(
+    "grout paint plaster tile seal varnish stain decorate carpet roof felt point wire "
+    "upholster pot turf gravel polish glaze lacquer stitch caulk pave thatch".split()
+)
+
+
 def _same(a: str, b: str) -> bool:
     if a == b or (a.rstrip("e") == b.rstrip("e") and len(a.rstrip("e")) >= 3):
         return True  # "move" and "mov(ing)": the stem lost its e
@@ -268,6 +277,8 @@ def _same(a: str, b: str) -> bool:
     short, long = sorted((a, b), key=len)
     if len(short) >= 5 and len(long) - len(short) >= 3 and long.endswith(short):
         return True  # "paper" of "newspaper" (not "light" of "flight")
+    if long == "re" + short and short in _DONE_AGAIN:
+        return True  # "grout" of "Regrout the tiles", "paint" of "Repaint the door"
     if any(len(r) >= 6 for r in _roots(a) & _roots(b)):
         return True  # "assessor"/"assessment", "reflections"/"reflective", "finances"/"financial"
     a, b = a.replace("ph", "f"), b.replace("ph", "f")

@@ -468,6 +468,17 @@ async def act(
         return propose(st, match.best, ctx)
     if st.kind == "attempt" and not _attempt_certain(st, match.best.title):
         return propose(st, match.best, ctx)
+    titled = _titled_elsewhere(named_by, match.best, plans) if st.kind != "attempt" else []
+    if titled:
+        # "finally got through the form 🙌" with "online form kept crashing" logged on
+        # "Register with the physio clinic" and a step "Fill in the claim form": a thing met
+        # only in a log, and in another step's own title, is asked
+        return ask(
+            "Which step do you mean?",
+            [match.best, *titled],
+            lambda c: _calls(st, c.step_id, ctx),
+            any(c.plan_id != match.best.plan_id for c in titled),
+        )
     alike = _named_alike(st, named_by, match.best, plans)
     if alike:
         # "the council one's sorted" with "Register with the council" and "Check council
@@ -614,6 +625,24 @@ _MET_AGAIN = re.compile(
     r"(?:time|reminder|email|call|chase|message|letter))\b",
     re.I,
 )
+
+
+def _titled_elsewhere(
+    words: str, best: step_match.Candidate, plans: list[Plan]
+) -> list[step_match.Candidate]:
+    """When the words name no thing of the step's own title (it was found by its log, or
+    by its verb), the other open steps whose titles have a thing the words name."""
+    if step_match.shared_things(words, best.title):
+        return []
+    found = [
+        step_match.Candidate.of(plan, step, step_match.WEAK_SCORE, False)
+        for plan in plans
+        for step in plan["steps"]
+        if step["id"] != best.step_id
+        and step["status"] not in FINISHED
+        and step_match.shared_things(words, step["title"])
+    ]
+    return found[:3]
 
 
 def _logged_elsewhere(
