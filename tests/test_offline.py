@@ -3405,6 +3405,7 @@ async def _step(store, ctx, title: str) -> dict:
         "went with thankyou payroll, free for tiny businesses like us 👌",
         "settled on xero payroll in the end",
         "opted for the cheap payroll one",
+        "decided to go with the cheaper payroll app",
     ],
 )
 async def test_a_choice_made_is_the_step_of_choosing_its_thing(say, ctx, store, text):

@@ -345,6 +345,7 @@ _DONE = re.compile(
     r"chosen|selected|decided(?:\s+on)?|went\s+with|going\s+with|"
     # a choice made in other words: "settled on xero", "plumped for the blue"
     r"settled\s+on|opted\s+for|plumped\s+for|made\s+up\s+(?:my|our)\s+minds?|"
+    r"decided\s+to\s+go\s+(?:with|for)|"
     r"(?:i|we)\s+(?:now\s+)?have\s+(?!to\b)(?:got\s+)?(?:the|my|our|his|her|a|an)|"
     r"(?:i|we)\s+(?:have|has|'ve)\s+(?:finally\s+|already\s+|just\s+)?(?:pass|finish|complete|"
     r"submit|send|book|pay|sign|post|apply|register)\b|"

@@ -556,6 +556,7 @@ async def _the_step_at_hand(
 # A choice made, in any words: "went with", "settled on", "made up my mind about"
 _CHOSE = re.compile(
     r"\b(?:went|gone|going|goin)\s+(?:with|for)\b|\b(?:settled|decided)\s+on\b|"
+    r"\bdecided\s+to\s+go\s+(?:with|for)\b|"
     r"\b(?:opted|plumped)\s+for\b|\bmade\s+(?:up\s+)?(?:my|our)\s+minds?(?:\s+up)?\b|"
     r"\b(?:picked|chose|chosen|selected)\b",
     re.I,
