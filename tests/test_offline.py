@@ -3686,3 +3686,35 @@ async def test_a_thing_only_its_log_has_is_still_that_step(say, ctx, store):
     await say("step 1: tried registering, online form kept crashing")
     await say("finally got through the form 🙌")
     assert (await _step(store, ctx, "Register with the physio clinic"))["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mama says no need to book the pickup, Tito Ramon will bring the box to the cargo himself",
+        "Landlord say no need to book the pickup, he will collect it. can skip that one",
+        "my son tells me I shan't need to book the pickup after all, the depot collects",
+    ],
+)
+async def test_no_need_to_do_a_step_is_a_skip_never_a_new_plan(say, ctx, store, text):
+    await say("Send the box home: pack the box, book the pickup, pay the customs fee")
+    await say("Flat: pay the rent, fix the tap")
+    await say(text)
+    assert (await _step(store, ctx, "Book the pickup"))["status"] == "skipped"
+    assert len(await store.list_plans(ME)) == 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I need to book the removal van, then pack the kitchen and clean the oven",
+        "no need to panic, the plan is: book the removal van, pack the kitchen, clean the oven",
+    ],
+)
+async def test_a_need_naming_no_step_of_theirs_is_still_a_plan(say, ctx, store, text):
+    await say("Send the box home: pack the box, book the pickup, pay the customs fee")
+    await say(text, understood=None)
+    steps = [
+        s for p in await store.list_plans(ME) for s in (await store.get_plan(ME, p["id"]))["steps"]
+    ]
+    assert all(s["status"] != "skipped" for s in steps)

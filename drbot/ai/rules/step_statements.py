@@ -563,6 +563,20 @@ _CHOSE = re.compile(
 )
 
 
+def skip_said(text: str, plans: list[Plan], ctx: ToolContext) -> bool:
+    """The message says a step of theirs is not needed ("Mama says no need to book the
+    pickup, Tito Ramon will bring the box himself"): a skip to read, never a plan whose goal
+    is "no need to …"."""
+    st = intents.read_statement(text, ctx.now, ctx.timezone)
+    if st is None or st.kind != "skip":
+        return False
+    return any(
+        (found := step_match.match_step(named, plans, ctx.current_plan_id)).best is not None
+        or found.ambiguous
+        for named in dict.fromkeys(filter(None, (st.action, st.words)))
+    )
+
+
 def choice_made(text: str, plans: list[Plan], ctx: ToolContext) -> bool:
     """The message opens with a choice made of a step of choosing it names ("newsletter:
     went with buttondown in the end, …", "I have finally made up my mind about the
