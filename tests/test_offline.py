@@ -3718,3 +3718,19 @@ async def test_a_need_naming_no_step_of_theirs_is_still_a_plan(say, ctx, store, 
         s for p in await store.list_plans(ME) for s in (await store.get_plan(ME, p["id"]))["steps"]
     ]
     assert all(s["status"] != "skipped" for s in steps)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "owner told no need to call plumber for the tap, he will get it done himself. so drop "
+        "that one",
+        "landlord says no need to get anyone in for the tap, his brother will do it",
+    ],
+)
+async def test_no_need_for_the_one_step_with_that_thing_is_a_skip(say, ctx, store, text):
+    await say("Flat move: fix the leaking bathroom tap, pay the deposit, get the keys")
+    await say("Van: book the MOT, wash it")
+    await say(text)
+    assert (await _step(store, ctx, "Fix the leaking bathroom tap"))["status"] == "skipped"
+    assert len(await store.list_plans(ME)) == 2

@@ -570,7 +570,11 @@ def skip_said(text: str, plans: list[Plan], ctx: ToolContext) -> bool:
     st = intents.read_statement(text, ctx.now, ctx.timezone)
     if st is None or st.kind != "skip":
         return False
-    return any(
+    # ("no need to call plumber for the tap": the one step with a tap, named where the skip
+    # is said; "no need to panic, the plan is: …" names none there)
+    return bool(
+        st.action and step_match.by_unique_thing(st.action, plans, ctx.current_plan_id)
+    ) or any(
         (found := step_match.match_step(named, plans, ctx.current_plan_id)).best is not None
         or found.ambiguous
         for named in dict.fromkeys(filter(None, (st.action, st.words)))
