@@ -3730,3 +3730,345 @@ async def test_looking_after_someone_is_no_time_to_wait_for(say, ctx, store, tex
 async def test_doing_said_over_now_never_starts_the_step(say, fence, ctx, store, text):
     await say(text, understood=None)
     assert (await plan(store, ctx))["steps"][2]["status"] != "in_progress", text
+
+
+async def _step(store, ctx, title: str) -> dict:
+    plans = [await store.get_plan(ME, p["id"]) for p in await store.list_plans(ME)]
+    return next(s for p in plans for s in p["steps"] if s["title"] == title)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "went with thankyou payroll, free for tiny businesses like us 👌",
+        "settled on xero payroll in the end",
+        "opted for the cheap payroll one",
+        "decided to go with the cheaper payroll app",
+    ],
+)
+async def test_a_choice_made_is_the_step_of_choosing_its_thing(say, ctx, store, text):
+    await say("Hire a barista: pick payroll software, check references, book the payroll training")
+    await say(text)
+    assert (await _step(store, ctx, "Pick payroll software"))["status"] == "done"
+    assert (await _step(store, ctx, "Book the payroll training"))["status"] == "pending"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "newsletter: went with buttondown in the end, account's set up",
+        "I have finally made up my mind about the newsletter. Buttondown it is.",
+    ],
+)
+async def test_a_choice_made_in_a_plan_it_names_is_no_new_plan(say, ctx, store, text):
+    await say("Website: rewrite the about page, set up redirects")
+    await say("Newsletter: choose an email provider, design a signup form")
+    await say(text)
+    assert (await _step(store, ctx, "Choose an email provider"))["status"] == "done"
+    assert len(await store.list_plans(ME)) == 2
+
+
+@pytest.mark.parametrize(
+    "text", ["went for a walk with the payroll guy", "picked up the kids, payroll can wait"]
+)
+async def test_going_for_or_picking_up_is_no_choice_made(say, ctx, store, text):
+    await say("Hire a barista: pick payroll software, check references")
+    await say(text, understood=None)
+    assert (await _step(store, ctx, "Pick payroll software"))["status"] == "pending"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "sent brightwave a 3rd reminder about 112. nothing back. again.",
+        "chased Brightwave about 112 once more, still nothing",
+        "brightwave re 112 - emailed, no reply",
+    ],
+)
+async def test_a_try_is_on_the_step_whose_log_has_met_its_names(say, ctx, store, text):
+    await say("Tax return: chase unpaid invoices, set up payment reminders, pay the tax")
+    await say("step 1: emailed Brightwave re invoice 112, no reply")
+    await say(text)
+    reminders = await _step(store, ctx, "Set up payment reminders")
+    assert reminders["status"] == "pending" and not reminders["attempts"]
+    assert len((await _step(store, ctx, "Chase unpaid invoices"))["attempts"]) == 2
+
+
+async def test_a_name_met_once_with_nothing_said_again_is_only_proposed(
+    interpreter, say, ctx, db_path
+):
+    await say("Move: get removal quotes, book the removal firm, redirect the post")
+    await say("step 2: emailed Pickfords, waiting to hear")
+    with unchanged(db_path):
+        answer = await interpreter.handle(
+            "messaged pickfords about dates, they want a deposit", ctx
+        )
+    assert answer.question is not None and "removal firm" in answer.question.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Declan has everything now, dropped the folder into his office this morning",
+        "the bookkeeper has the lot now",
+    ],
+)
+async def test_someone_having_it_all_is_the_one_handing_step_proposed(
+    interpreter, say, ctx, db_path, text
+):
+    await say("Tax return: sort receipts, send books to the accountant, pay the tax")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and "Send books to the accountant" in answer.question.text
+
+
+async def test_someone_having_a_thing_of_no_step_is_no_handing(interpreter, say, ctx, db_path):
+    await say("Tax return: sort receipts, send books to the accountant, pay the tax")
+    with unchanged(db_path):
+        answer = await interpreter.handle("declan has the flu now", ctx)
+    assert answer.question is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "avas new shoes came from clarks today, fit perfect",
+        "the new school shoes came from amazon today",
+        "school shoes came today 👟",
+    ],
+)
+async def test_a_thing_come_from_a_shop_is_its_ordering_step_done(say, ctx, store, text):
+    await say("Ava's school things: buy the uniform, order new school shoes, label the PE kit")
+    await say(text)
+    assert (await _step(store, ctx, "Order new school shoes"))["status"] == "done"
+
+
+async def test_a_thing_come_with_a_fault_is_no_ordering_step_done(say, ctx, store):
+    await say("Ava's school things: buy the uniform, order new school shoes, label the PE kit")
+    await say("the new school shoes came today, way too small", understood=None)
+    assert (await _step(store, ctx, "Order new school shoes"))["status"] != "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "hughes' son is doing the toilet himself so thats off my list",
+        "the landlord is fitting the toilet, so that's off my plate",
+        "my brother says he'll do the toilet, it's off the list",
+    ],
+)
+async def test_a_step_someone_else_does_is_off_the_list(say, ctx, store, text):
+    await say("Bathroom: fit the new toilet, tile the floor")
+    await say(text)
+    assert (await _step(store, ctx, "Fit the new toilet"))["status"] == "skipped"
+
+
+@pytest.mark.parametrize(
+    "text", ["fitted the toilet so that's off my list", "toilet's in, that's off the list"]
+)
+async def test_a_step_done_then_off_the_list_is_done_not_skipped(say, ctx, store, text):
+    await say("Bathroom: fit the new toilet, tile the floor")
+    await say(text, understood=None)
+    assert (await _step(store, ctx, "Fit the new toilet"))["status"] != "skipped"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "renewed it online this morning 👍 so easy",
+        "finally renewed them, took 5 minutes",
+        "I've renewed it",
+    ],
+)
+async def test_a_verb_done_to_it_with_two_such_steps_is_asked(interpreter, say, ctx, db_path, text):
+    await say("Caravan trip: get the van serviced, renew the roadside assistance, pack")
+    await say("Sell the tinnie: take photos of the boat, get the trailer rego renewed")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None
+    labels = " ".join(option.label for option in answer.question.options)
+    assert "roadside assistance" in labels and "trailer rego" in labels
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "okay I've booked it for next Wednesday at half past two",
+        "booked it for the 3rd",
+        "right, booked it",
+    ],
+)
+async def test_booked_it_asks_among_the_things_booked_and_the_visits(
+    interpreter, say, ctx, db_path, text
+):
+    await say("Knee: see the orthopaedic surgeon, do the blood tests, hire a shower chair")
+    await say("New glasses: book the eye test, pick up the glasses")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None
+    labels = " ".join(option.label for option in answer.question.options)
+    assert "orthopaedic surgeon" in labels and "eye test" in labels
+    assert "shower chair" not in labels
+
+
+@pytest.mark.parametrize("text", ["renewed my passport", "booked a holiday to spain"])
+async def test_a_verb_done_to_another_thing_is_no_step_asked(interpreter, say, ctx, db_path, text):
+    await say("Caravan trip: get the van serviced, renew the roadside assistance, pack")
+    await say("Sell the tinnie: take photos of the boat, get the trailer rego renewed")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    labels = " ".join(o.label for o in answer.question.options) if answer.question else ""
+    assert "trailer rego" not in labels
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "got ava's school stuff from m&s",
+        "picked up all the school things today",
+        "bought ava's school stuff in town",
+    ],
+)
+async def test_things_got_for_a_plan_ask_among_its_steps_of_getting(
+    interpreter, say, ctx, db_path, text
+):
+    await say("Move: book the removal firm, redirect the post")
+    await say(
+        "Ava's school things: buy the school uniform, order new school shoes, fill in the trip form"
+    )
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None
+    labels = " ".join(option.label for option in answer.question.options)
+    assert "uniform" in labels and "shoes" in labels and "trip form" not in labels
+
+
+async def test_done_with_the_things_of_a_plan_is_still_the_whole_plan_asked(
+    interpreter, say, ctx, db_path
+):
+    await say("Move: book the removal firm, redirect the post")
+    await say("Ava's school things: buy the school uniform, order new school shoes")
+    with unchanged(db_path):
+        answer = await interpreter.handle("done with ava's school stuff", ctx)
+    assert answer.question is not None and "whole plan" in answer.question.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Had my mammogram today, all fine they think 🙏",
+        "had the mammogram this morning",
+        "had my mammogram, all clear",
+    ],
+)
+async def test_an_event_had_is_its_step_done(say, ctx, store, text):
+    await say("Health checks: book the diabetes review, mammogram, dentist cleaning")
+    await say(text)
+    assert (await _step(store, ctx, "Mammogram"))["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "had my doubts about the mammogram",
+        "having my mammogram tomorrow",
+        "had a look at the dentist",
+    ],
+)
+async def test_doubts_a_look_or_an_event_to_come_is_no_event_had(say, ctx, store, text):
+    await say("Health checks: book the diabetes review, mammogram, dentist cleaning")
+    await say(text, understood=None)
+    assert (await _step(store, ctx, "Mammogram"))["status"] != "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "okay the bloods are done this morning they took about six vials full stop the nurse "
+        "said the results go straight to the surgeon",
+        "bloods done they said the surgeon gets the results",
+        "the blood tests are sorted she said the surgeon will ring",
+    ],
+)
+async def test_a_new_subject_said_without_a_mark_starts_a_new_clause(say, ctx, store, text):
+    await say("Knee: see the orthopaedic surgeon, do the pre-op blood tests, hire a shower chair")
+    await say(text)
+    assert (await _step(store, ctx, "Do the pre-op blood tests"))["status"] == "done"
+    assert (await _step(store, ctx, "See the orthopaedic surgeon"))["status"] == "pending"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "finally got through the form 🙌",
+        "got through the form finally",
+        "Finally got through the form!!",
+    ],
+)
+async def test_a_thing_met_in_one_log_and_another_title_is_asked(
+    interpreter, say, ctx, db_path, text
+):
+    await say("Dental claim: get the invoice, fill in the claim form, send it to the insurer")
+    await say("Knee physio: register with the physio clinic, book first assessment")
+    await say("step 1: tried registering, online form kept crashing")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None
+    labels = " ".join(option.label for option in answer.question.options)
+    assert "Register with the physio clinic" in labels and "Fill in the claim form" in labels
+
+
+async def test_a_thing_only_its_log_has_is_still_that_step(say, ctx, store):
+    await say("Dental claim: get the invoice, send it to the insurer")
+    await say("Knee physio: register with the physio clinic, book first assessment")
+    await say("step 1: tried registering, online form kept crashing")
+    await say("finally got through the form 🙌")
+    assert (await _step(store, ctx, "Register with the physio clinic"))["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mama says no need to book the pickup, Tito Ramon will bring the box to the cargo himself",
+        "Landlord say no need to book the pickup, he will collect it. can skip that one",
+        "my son tells me I shan't need to book the pickup after all, the depot collects",
+    ],
+)
+async def test_no_need_to_do_a_step_is_a_skip_never_a_new_plan(say, ctx, store, text):
+    await say("Send the box home: pack the box, book the pickup, pay the customs fee")
+    await say("Flat: pay the rent, fix the tap")
+    await say(text)
+    assert (await _step(store, ctx, "Book the pickup"))["status"] == "skipped"
+    assert len(await store.list_plans(ME)) == 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I need to book the removal van, then pack the kitchen and clean the oven",
+        "no need to panic, the plan is: book the removal van, pack the kitchen, clean the oven",
+    ],
+)
+async def test_a_need_naming_no_step_of_theirs_is_still_a_plan(say, ctx, store, text):
+    await say("Send the box home: pack the box, book the pickup, pay the customs fee")
+    await say(text, understood=None)
+    steps = [
+        s for p in await store.list_plans(ME) for s in (await store.get_plan(ME, p["id"]))["steps"]
+    ]
+    assert all(s["status"] != "skipped" for s in steps)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "owner told no need to call plumber for the tap, he will get it done himself. so drop "
+        "that one",
+        "landlord says no need to get anyone in for the tap, his brother will do it",
+    ],
+)
+async def test_no_need_for_the_one_step_with_that_thing_is_a_skip(say, ctx, store, text):
+    await say("Flat move: fix the leaking bathroom tap, pay the deposit, get the keys")
+    await say("Van: book the MOT, wash it")
+    await say(text)
+    assert (await _step(store, ctx, "Fix the leaking bathroom tap"))["status"] == "skipped"
+    assert len(await store.list_plans(ME)) == 2

@@ -1461,3 +1461,121 @@ def test_what_a_wait_waits_for_names_no_step(text, gone, kept):
 )
 def test_a_try_where_the_person_turned_down_the_offer(text, down):
     assert intents.turned_down(text) is down
+
+
+@pytest.mark.parametrize(
+    "text, kind",
+    [
+        # no answer in other words: a try that got nowhere
+        ("emailed the agent twice now, nothing back", "attempt"),
+        ("rang the garage on monday, heard nothing", "attempt"),
+        ("chased the school office again, no word yet", "attempt"),
+        # a thing come from a shop, or given by someone else: done (a step of getting it)
+        ("the boots came from amazon today, perfect fit", "done"),
+        ("the school finally sent us the trip forms", "done"),
+        ("landlord handed me the keys after a month of nagging", "done"),
+        # Hinglish: happened, done
+        ("visa stamping ho gayi finally", "done"),
+        ("form submit ho gaya yaar", "done"),
+        # someone has it all now: handed over
+        ("the accountant has everything now", "done"),
+        # a wait asked in other words, a bare span after "off"
+        ("put it off a fortnight, got a cold", "snooze"),
+        ("putting the dentist off till january", "snooze"),
+        ("DENTIST. PUT IT OFF A WEEK", "snooze"),
+    ],
+)
+def test_a_statement_said_in_other_words(text, kind):
+    statement = intents.read_statement(text, NOW, "Europe/London")
+    assert statement is not None and statement.kind == kind, (text, statement)
+
+
+def test_a_thing_given_by_someone_else_has_arrived_and_ones_own_sending_has_not():
+    given = intents.read_statement("the council sent me the forms", NOW, "Europe/London")
+    sent = intents.read_statement("I sent them the forms", NOW, "Europe/London")
+    assert given is not None and given.arrived
+    assert sent is not None and sent.kind == "done" and not sent.arrived
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a thing handed over into a place is no skip
+        "dropped the folder into his office this morning",
+        "dropped the forms to the council on my way in",
+        "dropped the keys with the agent",
+    ],
+)
+def test_a_thing_dropped_somewhere_is_never_skipped(text):
+    statement = intents.read_statement(text, NOW, "Europe/London")
+    assert statement is None or statement.kind != "skip", text
+
+
+@pytest.mark.parametrize(
+    "text, kind",
+    [
+        ("I have everything now", "handed"),  # the person's own: nothing handed over
+        ("ho sakta hai kal", "done"),  # "might be tomorrow": nothing happened
+        ("took a week off work", "snooze"),  # no wait asked
+        ("we gave them the keys", "arrived"),  # given by us: nothing came
+    ],
+)
+def test_words_near_those_state_no_such_change(text, kind):
+    statement = intents.read_statement(text, NOW, "Europe/London")
+    if statement is None:
+        return
+    assert {
+        "handed": not statement.handed,
+        "done": statement.kind != "done",
+        "snooze": statement.kind != "snooze",
+        "arrived": not statement.arrived,
+    }[kind], (text, statement)
+
+
+@pytest.mark.parametrize(
+    "text, days",
+    [("put it off a fortnight", 14), ("push it back a week", 7), ("put the MOT off 3 days", 3)],
+)
+def test_a_span_after_off_or_back_is_a_day_to_wait_for(text, days):
+    found = dates.find_when(text, NOW, "Europe/London")
+    assert found is not None and (found.moment.date() - NOW.date()).days == days
+
+
+@pytest.mark.parametrize("text", ["took a week off", "a week off work", "one day off sick"])
+def test_a_span_off_work_is_no_day(text):
+    assert dates.find_when(text, NOW, "Europe/London") is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I telephoned the bank about the paperwork, but they tell me I must come in person",
+        "finally got hold of the surveyor, he wants another £200",
+        "gave them a ring, no answer",
+    ],
+)
+def test_getting_in_touch_in_other_words_is_a_try(text):
+    statement = intents.read_statement(text, NOW, "Europe/London")
+    assert statement is not None and statement.kind == "attempt", (text, statement)
+    assert intents.says_what_was_done(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "okay I've booked it for next Wednesday at half past two",
+        "booked the vet for half past nine",
+        "paid the plumber at half past four",
+    ],
+)
+def test_half_past_the_hour_is_no_half_done(text):
+    statement = intents.read_statement(text, NOW, "Europe/London")
+    assert statement is not None and statement.kind == "done", (text, statement)
+
+
+@pytest.mark.parametrize(
+    "text", ["did half the form last night", "half the boxes packed", "got halfway through"]
+)
+def test_half_of_it_is_still_no_done(text):
+    statement = intents.read_statement(text, NOW, "Europe/London")
+    assert statement is None or statement.kind != "done", (text, statement)

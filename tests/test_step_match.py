@@ -486,3 +486,79 @@ def test_a_name_of_two_letters_is_a_thing(words, title):
 def test_a_small_word_starting_a_sentence_is_no_name(words):
     world = _world(Home=["Say no to the committee", "Fix the ok button", "Buy a rug"])
     assert step_match.by_unique_thing(words, world, 1) is None
+
+
+@pytest.mark.parametrize(
+    "words, title",
+    [
+        ("filled out the whole 765 thing", "Fill out I-765"),
+        ("the 160 is in", "Submit the DS-160"),
+        ("sparky's booked for monday", "Book an electrician"),
+        ("no need for refs", "Check references"),
+        ("login bug squashed", "Fix the login bug"),
+        ("solved the dripping tap", "Fix the dripping tap"),
+        ("no presents for the children", "Buy gifts for the kids"),
+    ],
+)
+def test_a_form_by_its_number_a_trade_by_its_nickname_a_word_by_its_kin(words, title):
+    assert _best(words, title, "Pay the council tax") == title
+
+
+@pytest.mark.parametrize(
+    "words, title",
+    [
+        ("filled out the 766 thing", "Fill out I-765"),
+        ("paid the 12 quid", "Pay the I12 fee"),
+        ("presented the slides", "Buy gifts for the kids"),
+    ],
+)
+def test_another_number_or_another_word_names_no_step(words, title):
+    assert _best(words, title, "Pay the council tax") is None
+
+
+def test_things_a_try_has_met_before_are_its_logged_things():
+    logged = "emailed Brightwave again re invoice 112, no reply"
+    said = "sent brightwave a 3rd reminder about 112. nothing back. again."
+    assert step_match.logged_things(said, "Chase unpaid invoices", logged) == ["112", "brightwave"]
+    # words of trying and its answer are in every log: no thing of one step
+    assert step_match.logged_things("emailed them again, no reply", "Chase", logged) == []
+    # a thing of the step's own title is its title's, not its log's
+    assert step_match.logged_things("invoice 112", "Chase invoice 112", logged) == []
+
+
+@pytest.mark.parametrize(
+    "title, choosing",
+    [
+        ("Pick payroll software", True),
+        ("Decide who gets the jewellery", True),
+        ("Choose an email provider", True),
+        ("Book the payroll training", False),
+        ("Pickle the onions", False),
+    ],
+)
+def test_a_step_of_choosing(title, choosing):
+    assert step_match.is_choosing(title) is choosing
+
+
+@pytest.mark.parametrize(
+    "words, title",
+    [
+        ("GROUT FINISHED", "Regrout the tiles"),
+        ("painted the front door", "Repaint the front door"),
+        ("plastering's done", "Replaster the hall ceiling"),
+    ],
+)
+def test_a_job_done_again_is_the_job_said_plainly(words, title):
+    assert _best(words, title, "Pay the council tax") == title
+
+
+@pytest.mark.parametrize(
+    "words, title",
+    [
+        ("rang the jet boat place", "Replace the rotten board"),
+        ("signed the lease", "Resign from the committee"),
+        ("the lease is up", "Release the deposit"),
+    ],
+)
+def test_another_word_under_re_is_another_word(words, title):
+    assert _best(words, title, "Pay the council tax") is None

@@ -401,7 +401,7 @@ def _pattern() -> re.Pattern:
       | (?:in\ )?(?:a\ )?couple\ (?:of\ )?(?:days|weeks|months)(?!\ ago)
       | mid\ (?:{month}) | (?:after\ )?thanksgiving
       | (?:{count})\ (?:days?|weeks?|months?)\ from\ now
-      | (?:(?<=\bwait\ )|(?<=\bback\ ))(?:a|an|one|{count})\ (?:days?|weeks?|months?|fortnight)
+      | (?:(?<=\bwait\ )|(?<=\bback\ )|(?<=\boff\ ))(?:a|an|one|{count})\ (?:days?|weeks?|months?|fortnight)
     )"""
     clock = r"(?:\d{1,2}(?::\d{2})?(?:am|pm)|\d{1,2}:\d{2}|\d{1,2}ish|noon|midnight)"
     expression = rf"""

@@ -63,7 +63,7 @@ _SKIP = re.compile(
     # filling in the form now" is not now, read as nothing yet)
     r"^\s*(?:i'?m\s+|im\s+|we'?re\s+|i\s+am\s+)?not\s+\w+ing\b(?![^,.;]*\b(?:now|today|tonight|yet|"
     r"till|until|til|this\s+(?:morning|afternoon|evening|week))\b)|"
-    r"drop(?:ped)?\s+(?:the|step)(?![^,.;]*\b(?:off|round|in|by|at)\b)|not\s+(?:doing|bothering)|won'?t\s+(?:do|bother|need)|"
+    r"drop(?:ped)?\s+(?:the|step)(?![^,.;]*\b(?:off|round|in|into|to|by|at|with|over|through)\b)|not\s+(?:doing|bothering)|won'?t\s+(?:do|bother|need)|"
     r"don'?t\s+bother|(?:shan'?t|shall\s+not|will\s+not)\s+(?:do|bother|need)|"
     r"no\s+\w+\s+this\s+(?:year|time)|leave\s+out|can\s+skip|"
     r"cross\s+(?:it|that|\w+)\s+off\s+(?:the\s+)?(?:list|plan)|"
@@ -77,6 +77,13 @@ _SKIP = re.compile(
     r"take\s+(?:that|it|this)\s+off|not\s+(?:getting|being|going\s+to\s+be)\s+\w+ed\s+after\s+all|"
     r"not\s+(?:happening|going\s+ahead)(?:\s+after\s+all)?|decided\s+against|"
     r"nothing\s+to\s+\w+\s+after\s+all|no\s+need\s+after\s+all)",
+    re.I,
+)
+# "hughes' son is doing the toilet himself so thats off my list": off the list, said of it
+# (after something done, "painted the shed so that's off my list" is that step done)
+_OFF_THE_LIST = re.compile(
+    r"\b(?:that'?s|thats|that\s+is|it'?s|its|it\s+is)\s+off\s+(?:the|my|our)\s+"
+    r"(?:list|plate|to-?do(?:\s+list)?)\b",
     re.I,
 )
 _NONE_THIS_TIME = re.compile(r"\bno\s+([\w-]+)\s+(?=this\s+(?:year|time)\b)", re.I)
@@ -119,7 +126,7 @@ _FAILED = re.compile(
     r"\b(?:no\s+(?:answer|reply|response|luck|one|dice|joy)|didn'?t|couldn'?t|could\s+not|did\s+not|"
     r"wasn'?t|weren'?t|isn'?t|won'?t\s+(?:work|go)|was\s+(?:down|closed|busy|engaged|shut|full)|"
     r"(?:were|was|is|are)\s+(?:closed|busy|full|out(?!\s+(?:this|today|yesterday|earlier|last)\b))|"
-    r"failed|fail|half|partly|partially|(?<!best\s)part\s+of|"
+    r"failed|fail|half(?!\s+past\b)|partly|partially|(?<!best\s)part\s+of|"
     r"some\s+of|still\s+(?:no|not|nowt|nothing|none|waiting|need)|voice\s*mail|left\s+(?:a\s+)?message|"
     # the person went somewhere ("went to the bank, closed"), not a thing sent on ("last load
     # went to the co-op this morning")
@@ -135,6 +142,8 @@ _FAILED = re.compile(
     r"(?:is|was|were|are|'s|'re|all|already)\s+sold\s+out|"
     r"sold\s+out\s+(?:till|until|til|of|for|again|everywhere|online|in|at)\b|"
     r"nothing\s+(?:open|free|available|left|going|doing|until|till|til|before)|"
+    # no answer in other words: "nothing back from them", "heard nothing", "no word yet"
+    r"(?:nothing|nowt|zilch|zero)\s+back|heard\s+(?:nothing|nowt|zilch)|no\s+word\b|"
     r"earliest\s+(?:slot|date|appointment|one|they\s+can)|first\s+(?:available|free)|"
     r"out\s+of\s+stock|fully\s+booked|haven'?t|havent|have\s+not|hasn'?t|gave\s+up|"
     # too busy to take it: "they're rammed till next week", "snowed under"
@@ -205,7 +214,10 @@ _SUCCESS = re.compile(
     re.I,
 )
 _TRIED = re.compile(
-    r"\b(?:tried|try(?:ing)?|attempt(?:ed)?|called|rang|phoned|emailed|e-mailed|texted|"
+    r"\b(?:tried|try(?:ing)?|attempt(?:ed)?|called|rang|phoned|telephoned|emailed|e-mailed|"
+    r"texted|"
+    # getting in touch in other words: "got hold of the bank", "gave them a ring"
+    r"got\s+hold\s+of|gave\s+(?:them|him|her|it)\s+a\s+(?:call|ring|bell|buzz)|"
     r"messaged|chased|contacted|wrote\s+to|spoke\s+to|talked\s+to|asked|visited|"
     # (the person went, not a thing: "the last of the corn went to the elevator")
     r"(?:^|(?<=[,.;!?—]\s)|(?<=\bi\s)|(?<=\bwe\s)|(?<=\band\s)|(?<=\bthen\s)|(?<=\bso\s)|"
@@ -257,7 +269,11 @@ _ARRIVED = re.compile(
     # "Jo came back with a glowing reference", "the hospital got back to me with a date"
     r"(?:came|come|got|get)\s+back\s+(?:to\s+(?:me|us)\s+)?with(?=\s+(?:a|an|the|my|our|his|her|"
     r"their|some)\b)|(?:came|come)\s+(?:in\s+)?(?:in\s+the|by|through\s+the)\s+"
-    r"(?:post|mail|door|letterbox)|(?:came|come)\s+today|(?:is|'s|are|'re|has|have)\s+(?:finally\s+)?"
+    r"(?:post|mail|door|letterbox)|(?:came|come)\s+(?:from\s+(?:[\w'&-]+\s+){1,2}?)?today|"
+    # someone else gave the thing: "landlord finally gave me the rent agreement copy", "the
+    # school sent us the forms" (the person's own "I sent them the form" is no arrival)
+    r"(?<!\bi\s)(?<!\bwe\s)(?:gave|handed|passed|sent|emailed|posted|forwarded)\s+(?:me|us)\s+"
+    r"(?:over\s+)?(?=(?:the|a|an|my|our|his|her|their)\s)|(?:is|'s|are|'re|has|have)\s+(?:finally\s+)?"
     r"(?:here|arrived|come))\b(?:\s+(?:in|by)\s+(?:the\s+)?(?:post|mail))?",
     re.I,
 )
@@ -297,6 +313,14 @@ _GRANTED_FOR = re.compile(
     r"certified)\b",
     re.I,
 )
+# An event had: "had my mammogram", "had the flu jab" (no look, go or doubt had)
+_HAD = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|well|i|we|finally|just)\s*,?\s+)*(?:had|'ve\s+had|have\s+had)\s+"
+    r"(?:my|our|the|his|her)\s+(?!(?:doubts?|look|go|think|chat|word|fill|eye\s+on|hands?|"
+    r"heart|fingers?|mind|wits)\b)[\w'-]+",
+    re.I,
+)
+_ALL_FINE = re.compile(r"\ball\s+(?:fine|clear|good|ok|okay|well)\b", re.I)
 # "on the raffle prizes today": on it, said of the whole text (its day is not cut out)
 _ON_IT_TODAY = re.compile(
     r"^\s*(?:i'?m\s+|im\s+|we'?re\s+)?on\s+(?:the|my|our)\s+[^,.;!?]*\b(?:today|now|this\s+"
@@ -307,8 +331,9 @@ _ON_IT_TODAY = re.compile(
 # for a step of handing it over)
 _HANDED = re.compile(
     r"^(?!\s*(?:i|we|you|they)\b)\s*(?:[\w']+\s+){1,3}?(?:has|have|'s\s+got|has\s+got)\s+"
-    r"(?:got\s+)?(?:all\s+)?(?:the|my|our|his|her|their)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+\s+"
-    r"(?:now|finally|at\s+last)\b",
+    r"(?:got\s+)?(?:(?:all\s+)?(?:the|my|our|his|her|their)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+|"
+    # "Declan has everything now": the lot, naming no thing
+    r"everything|it\s+all|the\s+lot|all\s+of\s+it)\s+(?:now|finally|at\s+last)\b",
     re.I,
 )
 
@@ -326,8 +351,13 @@ _DONE = re.compile(
     r"(?:[✓✔✅☑]|\b(?:done|did|finished|finish(?:ed)?\s+with|completed?|sorted|got|booked|sent|"
     r"paid|bought|ordered|filled|submitted|signed|packed|cancell?ed|made|picked|posted|returned|"
     r"in\s+the\s+bag|dealt\s+with|wrapped\s+up|squared\s+away|"
+    # Hinglish: "experiments rerun ho gaye", "form submit ho gaya" (happened, done)
+    r"ho\s+(?:gaya|gaye|gayi|gya|gye|gyi)|hogaya|hogaye|"
     r"received|fixed|handled|passed|tick(?:ed)?\s+off|ticked|checked\s+off|all\s+set|nailed|arranged|organi[sz]ed|"
     r"chosen|selected|decided(?:\s+on)?|went\s+with|going\s+with|"
+    # a choice made in other words: "settled on xero", "plumped for the blue"
+    r"settled\s+on|opted\s+for|plumped\s+for|made\s+up\s+(?:my|our)\s+minds?|"
+    r"decided\s+to\s+go\s+(?:with|for)|"
     r"(?:i|we)\s+(?:now\s+)?have\s+(?!to\b)(?:got\s+)?(?:the|my|our|his|her|a|an)|"
     r"(?:i|we)\s+(?:have|has|'ve)\s+(?:finally\s+|already\s+|just\s+)?(?:pass|finish|complete|"
     r"submit|send|book|pay|sign|post|apply|register)\b|"
@@ -445,6 +475,8 @@ _OWN_PLAN = re.compile(
 _ASKED_TO_WAIT = re.compile(
     r"\b(?:remind(?!\s+me\s+(?:what|where|how|which|who)\b)|snooze|postpone|ping|nudge|park|"
     r"bump|push\s+back|hold\s+off|put\s+off|bug\s+me|chase\s+me|"
+    # "PUT IT OFF A FORTNIGHT", "putting the hearing test off till spring"
+    r"(?:put|putting)\s+(?:it|that|this|them|the\s+[\w' -]{1,30}?)\s+off\b|"
     r"(?:put|leave|left|keep|stick)\s+(?:it|that|this|them|(?:the\s+)?[\w' -]{1,30}?)\s+on\s+(?:the\s+long\s+finger|"
     r"hold|ice|pause|the\s+back\s*burner)|"
     r"ask\s+me\s+(?:again|about\s+(?:it|that|this)\s+again)(?!\s+(?:what|where|how|which|who)\b)|"
@@ -1112,6 +1144,25 @@ READINGS: tuple[Reading, ...] = (
         ),
     ),
     Reading(
+        "off the list, nothing done",
+        "skip",
+        lambda s: (
+            (found := _OFF_THE_LIST.search(s.rest)) is not None
+            and not _PAST_ACTION.search(s.rest[: found.start()])
+            and not _DONE.search(s.rest[: found.start()])
+        ),
+        (
+            "hughes' son is doing the toilet himself so thats off my list",
+            "the landlord's sorting the boiler now, so that's off my plate",
+            "Mum says she'll do the flowers herself, it's off the list",
+        ),
+        (
+            "painted the shed so that's off my list",
+            "booked the vet, that's off the list",
+            "the shed's off the list?",
+        ),
+    ),
+    Reading(
         "skipped",
         "skip",
         lambda s: bool(_SKIP.search(s.rest)) and not _REMIND_ME.search(s.text),
@@ -1580,6 +1631,31 @@ READINGS: tuple[Reading, ...] = (
         ),
     ),
     Reading(
+        # "Had my mammogram today, all fine they think": an event had, with its day or how it
+        # went (done only for a step the words fully name that is an event)
+        "had it",
+        "done",
+        lambda s: (
+            _HAD.search(s.text) is not None
+            and (
+                (s.when is not None and not s.ahead)
+                or bool(_WENT_WELL.search(s.text) or _ALL_FINE.search(s.text))
+            )
+            and not _failure(s.text)
+        ),
+        (
+            "Had my mammogram today, all fine they think 🙏",
+            "had the flu jab this morning",
+            "had my eye test, all clear",
+        ),
+        (
+            "had my doubts about the quote",
+            "had a look at the boiler today, no idea",
+            "having my mammogram tomorrow",
+            "I had the form but lost it",
+        ),
+    ),
+    Reading(
         "done",
         "done",
         lambda s: not _negated_done(s),
@@ -1739,6 +1815,8 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
             said=text,
         )
     arrived = went = False
+    if reading.name == "had it":
+        went = True  # "had my mammogram today": done only for the event the words name
     if reading.got:
         went = bool(_WENT_WELL.search(text)) and not _GRANTED_FOR.search(text)
         # "tax ID letter came in the post today": the thing is the step, the news is not
@@ -1757,13 +1835,16 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         # once the words that skip it and their reasons are gone
         rest = _NOTHING_NEEDED.sub(r" \1 ", rest)
         rest = _NONE_THIS_TIME.sub(r" \1 ", rest)  # "no racking this time": the racking
-        rest = _SKIP_REASON.sub(" ", _SKIP.sub(" ", rest))
+        rest = _SKIP_REASON.sub(" ", _SKIP.sub(" ", _OFF_THE_LIST.sub(" ", rest)))
     if kind == "snooze":
         # "The bungalow will have to wait until Mum is settled in at Oakfield. Could you put
         # that one off until the 5th": the step is what waits, not what it waits for, and
         # the words asking it to wait name nothing
         rest = _WAIT_WORDS.sub(" ", _WAIT_CONDITION.sub(" ", rest))
     action = re.split(r"[,;—]|[.!?]+\s|\bbut\b", rest, maxsplit=1)[0]
+    # "the bloods are done this morning they took about six vials": a new subject starts a
+    # new clause, said without a mark (dictated, or typed in one breath)
+    action = _NEW_SUBJECT.split(action, maxsplit=1)[0]
     if skipped is not None and step_words(skipped["thing"]):
         # "forget emailing the rota woman shes never answered anyone": what is skipped is
         # what follows the word that skips it, up to a new subject
@@ -1784,6 +1865,15 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         placed=kind == "done" and bool(_PLACED.search(text)) and not _DONE.search(text),
         handed=reading.name == "handed over",
     )
+
+
+# A new clause's subject and verb, after a clause that said something was done
+_NEW_SUBJECT = re.compile(
+    r"(?:(?<=\bdone)|(?<=\bsorted)|(?<=\bfinished)|(?<=\bbooked)|(?<=\bpaid)|(?<=\bsent)|"
+    r"(?<=\bin)|(?<=\bover))\s+(?=(?:they|he|she|we)\s+"
+    r"(?:\w+ed|took|said|says|were|was|are|'re|gave|got|had)\b)",
+    re.I,
+)
 
 
 # The thing after a word that skips it, up to a new subject or the end of its clause

@@ -180,6 +180,24 @@ SYNONYMS = {
     "payment": "pay",  # "payment went through" is paying
     "payments": "pay",
     "genny": "generator",
+    # a tradesman by his nickname: "sparky's on holidays" is the electrician
+    "sparky": "electrician",
+    "sparkie": "electrician",
+    "sparkies": "electrician",
+    "sparkys": "electrician",
+    # verbs of an outcome that finish a fix: "login bug squashed", "solved the leak"
+    "squash": "fix",
+    "solve": "fix",
+    "resolve": "fix",
+    "ref": "reference",  # "no need for refs"
+    "refs": "reference",
+    "presents": "gift",  # "no presents this time" ("present" alone is also a verb)
+    "pressies": "gift",
+    "prezzies": "gift",
+    "children": "kid",
+    "child": "kid",
+    "kiddies": "kid",
+    "kiddos": "kid",
 }
 
 
@@ -233,9 +251,25 @@ def same_word(a: str, b: str) -> bool:
     return _same(a, b)
 
 
+# A number of three digits or more, and the same number under a short letter code ("765",
+# "i765"; "160", "ds160")
+_CODE_DIGITS = re.compile(r"(?P<n>\d{3,}) [a-z]{1,3}(?P=n)")
+
+
+# Jobs done again under "re-" ("Regrout the tiles", "Repaint the door"): the job said
+# plainly is the same ("GROUT FINISHED"); other words under "re-" are other words
+# ("place"/"replace", "lease"/"release", "sign"/"resign")
+_DONE_AGAIN = frozenset(
+    "grout paint plaster tile seal varnish stain decorate carpet roof felt point wire "
+    "upholster pot turf gravel polish glaze lacquer stitch caulk pave thatch".split()
+)
+
+
 def _same(a: str, b: str) -> bool:
     if a == b or (a.rstrip("e") == b.rstrip("e") and len(a.rstrip("e")) >= 3):
         return True  # "move" and "mov(ing)": the stem lost its e
+    if _CODE_DIGITS.fullmatch(a + " " + b) or _CODE_DIGITS.fullmatch(b + " " + a):
+        return True  # "the 765 thing" for "Fill out I-765": a form's number said alone
     if min(len(a), len(b)) < 4 or a.isdigit() or b.isdigit():
         return False  # "van"/"fan", "form"/"from": short words must be exact
     if a.startswith(b) or b.startswith(a):
@@ -243,6 +277,8 @@ def _same(a: str, b: str) -> bool:
     short, long = sorted((a, b), key=len)
     if len(short) >= 5 and len(long) - len(short) >= 3 and long.endswith(short):
         return True  # "paper" of "newspaper" (not "light" of "flight")
+    if long == "re" + short and short in _DONE_AGAIN:
+        return True  # "grout" of "Regrout the tiles", "paint" of "Repaint the door"
     if any(len(r) >= 6 for r in _roots(a) & _roots(b)):
         return True  # "assessor"/"assessment", "reflections"/"reflective", "finances"/"financial"
     a, b = a.replace("ph", "f"), b.replace("ph", "f")
@@ -501,6 +537,16 @@ def is_handing(title: str) -> bool:
     """The step hands a thing over (its first word is a verb of handing)."""
     stems = content_stems(title)
     return bool(stems) and any(_same(stems[0], v) for v in HANDING)
+
+
+# Verbs of a step of choosing: "Pick payroll software", "Decide who gets the jewellery"
+CHOOSING = frozenset("choose pick decide select settle opt find".split())
+
+
+def is_choosing(title: str) -> bool:
+    """The step is a choice to make (its first word is a verb of choosing)."""
+    stems = content_stems(title)
+    return bool(stems) and stems[0] in CHOOSING
 
 
 def is_getting(title: str) -> bool:
@@ -850,6 +896,37 @@ def by_history(phrase: str, plans: list[Plan], current_plan_id: int | None) -> l
     return found
 
 
+# Words of trying and of its answer, in any log: no thing of one step's own
+_TRYING = frozenset(
+    "chase try attempt text message reply answer respond hear back nothing still again "
+    "voicemail nobody response".split()
+)
+
+
+def logged_things(phrase: str, title: str, logged: str) -> list[str]:
+    """The things the message names that a step's logged outcomes hold and neither its
+    title nor the words of trying do: "brightwave" and "112" of "sent brightwave a 3rd
+    reminder about 112" in "emailed Brightwave again re invoice 112, no reply"."""
+    own = content_stems(title)
+    log = content_stems(logged)
+    return sorted(
+        {
+            m
+            for m in content_stems(phrase)
+            if m not in LIGHT
+            and m not in FILLER
+            and m not in PROGRESS
+            and m not in PARTICLES
+            and m not in _HOW_IT_WENT
+            and m not in WHEN_WORDS
+            and m not in _TRYING
+            and (len(m) >= 3 or _CODE.fullmatch(m))
+            and not any(_same(m, t) for t in own)
+            and any(_same(m, s) for s in log)
+        }
+    )
+
+
 # How something went, never the thing it happened to ("car failed on brakes" is not
 # "Fix whatever fails").
 _HOW_IT_WENT = frozenset(
@@ -991,6 +1068,39 @@ def by_verb(phrase: str, plan: Plan) -> list[Candidate]:
         own = bool(stems) and any(_same(stems[0], verb) for verb in verbs)
         if own or ("book" in verbs and _a_thing_booked(step["title"])):
             found.append(Candidate.of(plan, step, 0.5, True))
+    return found
+
+
+# Steps of going to an appointment: "booked it" may be the visit booked
+_ATTENDING = frozenset("see visit attend meet".split())
+
+
+def by_own_verb(verb: str, plans: list[Plan]) -> list[Candidate]:
+    """Open steps of every plan whose action is this verb, said first ("Renew the roadside
+    assistance") or last ("Get the trailer rego renewed"); for "book", a thing booked or
+    a visit to make ("See the orthopaedic surgeon") too."""
+    said = stem(verb)
+    found = []
+    for plan in plans:
+        for step in plan["steps"]:
+            if step["status"] in FINISHED:
+                continue
+            stems = content_stems(step["title"])
+            last = re.findall(r"[a-z]+", step["title"].lower())[-1:]
+            if (
+                (stems and _same(stems[0], said))
+                or (
+                    last
+                    and re.fullmatch(r"\w{3,}ed|done|made|sent|paid|sorted", last[0])
+                    and _same(stem(last[0]), said)
+                )
+                or (
+                    said == "book"
+                    and stems
+                    and (stems[0] in _ATTENDING or _a_thing_booked(step["title"]))
+                )
+            ):
+                found.append(Candidate.of(plan, step, 0.5, False))
     return found
 
 

@@ -617,6 +617,10 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
     text, asked = plan_prose.about_the_message(m.text)
     if not text:
         return None
+    if plans and not asked and step_statements.choice_made(text, plans, ctx):
+        return None  # "went with buttondown in the end, account's set up": a choice made
+    if plans and not asked and step_statements.skip_said(text, plans, ctx):
+        return None  # "Mama says no need to book the pickup, …": a step skipped
     new_plan = plan_phrases.read_plan(text) or plan_phrases.read_plan(
         plan_prose.first_line_opening(text)
     )  # "ok so planning the camp 🏕️\n- get …"

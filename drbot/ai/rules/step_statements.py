@@ -138,13 +138,14 @@ async def act(
         # that says what to do first, the whole message next)
         for named in dict.fromkeys(filter(None, (st.action, words))):
             # (an outcome of completion, "ETHICS CAME THROUGH", "UPI QR working now", is said
-            # of the thing, with no verb of the step's own to agree with)
+            # of the thing, with no verb of the step's own to agree with; so is a thing come:
+            # "avas new shoes came from clarks today")
             only = step_match.by_unique_thing(
                 named,
                 plans,
                 ctx.current_plan_id,
                 open_only=st.kind != "skip",
-                same_action=same and not st.granted,
+                same_action=same and not (st.granted or st.arrived),
             )
             if only is not None:
                 match, named_by = step_match.Match(only), named
@@ -155,6 +156,23 @@ async def act(
         alone = _the_one_part(st, plans, ctx)
         if alone is not None:
             match, named_by = step_match.Match(alone), st.words
+    if match.best is None and st.kind == "done" and _CHOSE.search(st.said):
+        # "went with thankyou payroll", "I have finally made up my mind about the jewellery":
+        # a choice made is the step of choosing whose thing, or whose plan, the words name
+        choices = _choices_named(words, plans)
+        if match.ambiguous:
+            # "settled on xero payroll" with "Pick payroll software" and "Book the payroll
+            # training": of the steps the words fit, the choice is the one of choosing
+            choices = [c for c in choices if c.step_id in {m.step_id for m in match.close}]
+        if len(choices) == 1:
+            return await run(interp, ctx, _calls(st, choices[0].step_id, ctx))
+        if 1 < len(choices) <= 4:
+            return ask(
+                "Which step do you mean?",
+                choices,
+                lambda c: _calls(st, c.step_id, ctx),
+                len({c.plan_id for c in choices}) > 1,
+            )
     if match.ambiguous:
         with_plan = len({c.plan_id for c in match.close}) > 1
         return ask(
@@ -173,7 +191,93 @@ async def act(
         if step_match.own_verb(st.action, match.best.title):
             return await run(interp, ctx, _calls(news, match.best.step_id, ctx))
         return propose(news, match.best, ctx)
+    if st.kind == "attempt" and match.best is not None:
+        logged = _logged_elsewhere(words, match.best, plans)
+        if logged is not None:
+            met, things = logged
+            if things > len(step_match.shared_things(named_by, match.best.title)):
+                # "sent brightwave a 3rd reminder about 112" with "Set up payment reminders"
+                # and "Chase unpaid invoices" whose log holds Brightwave and invoice 112:
+                # the names a try has already met say which step it is, more than a word
+                # of a title
+                if things >= 2:
+                    return await run(interp, ctx, _calls(st, met.step_id, ctx))
+                return ask(
+                    "Which step was that for?",
+                    [match.best, met],
+                    lambda c: _calls(st, c.step_id, ctx),
+                    match.best.plan_id != met.plan_id,
+                )
+    if st.kind == "attempt" and match.best is None and not match.ambiguous:
+        logged = _logged_elsewhere(words, None, plans)
+        if logged is not None:
+            # "chased pickfords again, still nothing back" with "emailed Pickfords, waiting
+            # to hear" logged on "Book the removal firm": the one step that met them before;
+            # one name alone, with nothing to say it is met again, is proposed
+            met, things = logged
+            if things >= 2 or _MET_AGAIN.search(st.said):
+                return await run(interp, ctx, _calls(st, met.step_id, ctx))
+            return propose(st, met, ctx)
+    if match.best is not None:
+        kin = _got_for_a_plan(st, plans)
+        if len(kin) > 1 and match.best.step_id in {c.step_id for c in kin}:
+            # "picked up all the school things today" with "Buy the school uniform" and
+            # "Order new school shoes" in plan "Ava's school things": the words name the
+            # plan, not either step; which is asked
+            return ask(
+                "Which step do you mean?", kin[:4], lambda c: _calls(st, c.step_id, ctx), False
+            )
+    pointed = _VERB_ON_IT.match(st.said) if st.kind == "done" else None
+    if not match.ambiguous and pointed is not None:
+        # "renewed it online this morning 👍 so easy" with "Renew the roadside assistance"
+        # and "Get the trailer rego renewed"; "booked it for next Wednesday": the steps
+        # whose action the verb is, asked (the one there is proposed), never guessed, even
+        # when the verb alone is a word of one of them
+        own = step_match.by_own_verb(pointed["verb"], plans)
+        if match.best is not None and (
+            len(own) < 2
+            or match.best.step_id not in {c.step_id for c in own}
+            or step_match.shared_things(_without_verb(st.words, pointed["verb"]), match.best.title)
+        ):
+            own = []  # the step is named by more than the verb: read as it is
+        verb = step_match.stem(pointed["verb"])
+        if (verb in step_match.LIGHT and verb != "book") or ctx.last_step_id in {
+            c.step_id for c in own
+        }:
+            # ("got them", "paid it": the verbs of every plan, read by the verb of the plan
+            # in view below; "renewed it" just after renewing: the step at hand)
+            own = []
+        if len(own) == 1 and match.best is None:
+            return propose(st, own[0], ctx)
+        if 1 < len(own) <= 4:
+            return ask(
+                "Which step do you mean?",
+                own,
+                lambda c: _calls(st, c.step_id, ctx),
+                len({c.plan_id for c in own}) > 1,
+            )
     current = next((p for p in plans if p["id"] == ctx.current_plan_id), None)
+    if (
+        match.best is None
+        and not match.ambiguous
+        and st.handed
+        and current is not None
+        and _THE_LOT.search(st.said)
+    ):
+        # "Declan has everything now, dropped the folder into his office": someone has it
+        # all, naming no thing of a step; the plan in view's steps of handing over, the
+        # one proposed, several asked
+        handing = [
+            c
+            for c in step_match.by_position(current)
+            if c.status not in FINISHED and step_match.is_handing(c.title)
+        ]
+        if len(handing) == 1:
+            return propose(st, handing[0], ctx)
+        if 1 < len(handing) <= 4:
+            return ask(
+                "Which step do you mean?", handing, lambda c: _calls(st, c.step_id, ctx), False
+            )
     if match.best is None and current is not None and _names_no_thing(st.action):
         # "called them, no answer", "sent it off": the verb names the step
         verbs = step_match.by_verb(words, current)
@@ -288,6 +392,13 @@ async def act(
             )
     if match.best is None and st.kind == "done":
         plan = _plan_named(words, plans)
+        # "got ava's school stuff from m&s": things got for a plan are its steps of getting
+        # things, asked among (the one there is proposed), never the whole plan
+        kin = _got_for_a_plan(st, plans)
+        if len(kin) == 1:
+            return propose(st, kin[0], ctx)
+        if 1 < len(kin) <= 4:
+            return ask("Which step do you mean?", kin, lambda c: _calls(st, c.step_id, ctx), False)
         if plan is not None:  # "done with the car stuff": the whole plan, asked
             return _ask_complete(plan)
     if match.best is None:
@@ -397,6 +508,17 @@ async def act(
             lambda c: _calls(st, c.step_id, ctx),
             any(c.plan_id != match.best.plan_id for c in anyone),
         )
+    titled = _titled_elsewhere(named_by, match.best, plans) if st.kind != "attempt" else []
+    if titled:
+        # "finally got through the form 🙌" with "online form kept crashing" logged on
+        # "Register with the physio clinic" and a step "Fill in the claim form": a thing met
+        # only in a log, and in another step's own title, is asked
+        return ask(
+            "Which step do you mean?",
+            [match.best, *titled],
+            lambda c: _calls(st, c.step_id, ctx),
+            any(c.plan_id != match.best.plan_id for c in titled),
+        )
     alike = _named_alike(st, named_by, match.best, plans)
     if alike:
         # "the council one's sorted" with "Register with the council" and "Check council
@@ -474,6 +596,136 @@ async def _the_step_at_hand(
     return OfflineAnswer(
         "Which step? Name it, e.g. “got the photos” or “done step 2”. Nothing changed.", True
     )
+
+
+# A choice made, in any words: "went with", "settled on", "made up my mind about"
+_CHOSE = re.compile(
+    r"\b(?:went|gone|going|goin)\s+(?:with|for)\b|\b(?:settled|decided)\s+on\b|"
+    r"\bdecided\s+to\s+go\s+(?:with|for)\b|"
+    r"\b(?:opted|plumped)\s+for\b|\bmade\s+(?:up\s+)?(?:my|our)\s+minds?(?:\s+up)?\b|"
+    r"\b(?:picked|chose|chosen|selected)\b",
+    re.I,
+)
+
+
+def skip_said(text: str, plans: list[Plan], ctx: ToolContext) -> bool:
+    """The message says a step of theirs is not needed ("Mama says no need to book the
+    pickup, Tito Ramon will bring the box himself"): a skip to read, never a plan whose goal
+    is "no need to …"."""
+    st = intents.read_statement(text, ctx.now, ctx.timezone)
+    if st is None or st.kind != "skip":
+        return False
+    # ("no need to call plumber for the tap": the one step with a tap, named where the skip
+    # is said; "no need to panic, the plan is: …" names none there)
+    return bool(
+        st.action and step_match.by_unique_thing(st.action, plans, ctx.current_plan_id)
+    ) or any(
+        (found := step_match.match_step(named, plans, ctx.current_plan_id)).best is not None
+        or found.ambiguous
+        for named in dict.fromkeys(filter(None, (st.action, st.words)))
+    )
+
+
+def choice_made(text: str, plans: list[Plan], ctx: ToolContext) -> bool:
+    """The message opens with a choice made of a step of choosing it names ("newsletter:
+    went with buttondown in the end, …", "I have finally made up my mind about the
+    jewellery. The pearls go to Susan …"): news of that step, never a plan of its own."""
+    first = _SENTENCE_END.split(text.strip(), maxsplit=1)[0]
+    st = intents.read_statement(first, ctx.now, ctx.timezone)
+    return (
+        st is not None
+        and st.kind == "done"
+        and bool(_CHOSE.search(first))
+        and bool(_choices_named(st.words, plans))
+    )
+
+
+def _choices_named(words: str, plans: list[Plan]) -> list[step_match.Candidate]:
+    """The open steps of choosing that share a thing with the words, or, when none does,
+    those of the one plan the words name."""
+    choosing = [
+        (plan, step)
+        for plan in plans
+        for step in plan["steps"]
+        if step["status"] not in FINISHED and step_match.is_choosing(step["title"])
+    ]
+    by_thing = [
+        step_match.Candidate.of(plan, step, step_match.WEAK_SCORE, False)
+        for plan, step in choosing
+        if step_match.shared_things(words, step["title"])
+    ]
+    if by_thing:
+        return by_thing
+    named = {plan["id"] for plan, _ in choosing if step_match.shared_things(words, plan["title"])}
+    return [
+        step_match.Candidate.of(plan, step, step_match.WEAK_SCORE, False)
+        for plan, step in choosing
+        if len(named) == 1 and plan["id"] in named
+    ]
+
+
+# A verb done to "it", first in the message: "renewed it online", "I've booked it for
+# next Wednesday" (a past tense: "get it done" is no report)
+_VERB_ON_IT = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|right|so|well|yep|yes|i|we|i'?ve|we'?ve|have|just|finally|already|"
+    r"all)\s*,?\s+)*(?P<verb>[a-z]{3,}ed|paid|sent|made|did|done|got|bought|sorted)\s+"
+    r"(?:it|them|that|this)\b",
+    re.I,
+)
+
+
+def _without_verb(words: str, verb: str) -> str:
+    """The words without the verb said first ("renewed it online": "it online")."""
+    return re.sub(rf"\b{re.escape(verb)}\b", " ", words, count=1, flags=re.I)
+
+
+# All of it, naming no thing: "has everything now", "has the lot"
+_THE_LOT = re.compile(r"\b(?:everything|it\s+all|the\s+lot|all\s+of\s+it)\b", re.I)
+
+
+# A try said to be one more of the same: "chased them again", "still nothing", "a 3rd reminder"
+_MET_AGAIN = re.compile(
+    r"\b(?:again|still|another|once\s+more|(?:2nd|3rd|\d+th|second|third|fourth)\s+"
+    r"(?:time|reminder|email|call|chase|message|letter))\b",
+    re.I,
+)
+
+
+def _titled_elsewhere(
+    words: str, best: step_match.Candidate, plans: list[Plan]
+) -> list[step_match.Candidate]:
+    """When the words name no thing of the step's own title (it was found by its log, or
+    by its verb), the other open steps whose titles have a thing the words name."""
+    if step_match.shared_things(words, best.title):
+        return []
+    found = [
+        step_match.Candidate.of(plan, step, step_match.WEAK_SCORE, False)
+        for plan in plans
+        for step in plan["steps"]
+        if step["id"] != best.step_id
+        and step["status"] not in FINISHED
+        and step_match.shared_things(words, step["title"])
+    ]
+    return found[:3]
+
+
+def _logged_elsewhere(
+    words: str, best: step_match.Candidate | None, plans: list[Plan]
+) -> tuple[step_match.Candidate, int] | None:
+    """The one other open step whose logged tries hold things the words name that its
+    title does not, and how many: a try on it before, met again."""
+    found = []
+    for plan in plans:
+        for step in plan["steps"]:
+            if (best is not None and step["id"] == best.step_id) or step["status"] in FINISHED:
+                continue
+            log = " ".join(
+                a["outcome"] for a in step.get("attempts") or [] if not a.get("retracted")
+            )
+            things = step_match.logged_things(words, step["title"], log) if log else []
+            if things:
+                found.append((step_match.Candidate.of(plan, step, 0.0, False), len(things)))
+    return found[0] if len(found) == 1 else None
 
 
 def _candidate(step_id: int, plans: list[Plan]) -> step_match.Candidate | None:
@@ -813,6 +1065,29 @@ async def _visit(
 _GOT_IT = re.compile(
     r"^\s*(?:(?:i|we|just|finally)\s+)*(?P<verb>got|picked|bought|grabbed|collected|ordered)\s+"
     r"(?:up\s+)?(?:it|them|those|these|everything|(?:the\s+)?(?:stuff|lot|things|bits))\b",
+    re.I,
+)
+
+
+def _got_for_a_plan(st: intents.Statement, plans: list[Plan]) -> list[step_match.Candidate]:
+    """ "got ava's school stuff from m&s": things got for the plan the words name, naming no
+    step's own thing, are its open steps of getting things (empty when the words say
+    otherwise)."""
+    got = _GOT_VERB.match(st.action) if st.kind == "done" else None
+    if got is None:
+        return []
+    things = _GOT_VERB.sub(" ", _WHERE_FROM.sub(" ", st.action))
+    plan = _plan_named(intents.step_words(things), plans)
+    return step_match.by_verb_family(got["verb"], plan) if plan is not None else []
+
+
+# Where a thing was got: "from m&s", "in town", "at the market"
+_WHERE_FROM = re.compile(r"\b(?:from|in|at|off)\s+.*$", re.I)
+
+
+# A verb of getting things, first: "got ava's school stuff", "picked up the camping bits"
+_GOT_VERB = re.compile(
+    r"^\s*(?:(?:i|we|just|finally)\s+)*(?P<verb>got|picked|bought|grabbed|collected|ordered)\b",
     re.I,
 )
 
