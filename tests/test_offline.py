@@ -3392,3 +3392,70 @@ async def test_a_proposed_plan_keeps_the_due_dates_its_words_give(say, interpret
     await run_option(interpreter.registry, answer.question.options[0], ctx)
     made = await plan(store, ctx)
     assert made["steps"][-1]["due_date"] == "2026-03-06", made["steps"]
+
+
+@pytest.mark.parametrize(
+    "text, new",
+    [
+        (
+            "change of plan on the damp, not buying a dehumidifier, gonna get a vent fitted "
+            "instead. so thats ring a glazier and then get him round",
+            ["Ring a glazier", "Get him round"],
+        ),
+        (
+            "damp update - landlord says no dehumidifier, he'll put a vent in. so: ring a glazier, "
+            "then get him round",
+            ["Ring a glazier", "Get him round"],
+        ),
+        (
+            "scratch the dehumidifier, gonna try moisture traps. so buy three traps and then "
+            "check them weekly",
+            ["Buy three traps", "Check them weekly"],
+        ),
+    ],
+)
+async def test_a_swap_replaces_the_step_its_dropping_words_name_not_the_topics(
+    say, ctx, store, text, new
+):
+    # the topic ("the damp") is in another step's title: the step replaced is the one the
+    # dropping words name, never the one the topic happens to match
+    await say("Damp: ring the landlord about the damp, buy a dehumidifier, wash the wall")
+    await say(text)
+    after = await plan(store, ctx)
+    status = {s["title"]: s["status"] for s in after["steps"]}
+    assert [s["title"] for s in after["replaced_steps"]] == ["Buy a dehumidifier"], status
+    assert status["Ring the landlord about the damp"] == "pending", status
+    assert all(status.get(title) == "pending" for title in new), status
+    assert len(status) == 2 + len(new)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "change of plan on the damp, not buying a fan, gonna get a vent fitted instead. so thats "
+        "ring a glazier and then get him round",
+        "change of plan on the damp: rather than painting the ceiling I'll ring a glazier and then "
+        "get him round",
+    ],
+)
+async def test_a_swap_whose_dropped_words_name_no_step_removes_nothing(
+    interpreter, say, ctx, db_path, text
+):
+    await say("Damp: ring the landlord about the damp, buy a dehumidifier, wash the wall")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    # only the topic is left, and it may name the plan as well as a step: asked, or nothing
+    assert answer.question is None or "Nothing changed yet" in answer.text
+
+
+async def test_a_swap_said_with_the_new_steps_after_the_decision(say, ctx, store):
+    await say("Visa: get police verification done, book biometrics, pay the fee")
+    await say(
+        "police verification - instead of queueing at the station again ill do it online. "
+        "upload the rent agreement then pay the fee online"
+    )
+    after = await plan(store, ctx)
+    status = {s["title"]: s["status"] for s in after["steps"]}
+    assert [s["title"] for s in after["replaced_steps"]] == ["Get police verification done"]
+    assert status["Upload the rent agreement"] == "pending", status
+    assert "Do it online" not in status

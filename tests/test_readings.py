@@ -1379,3 +1379,13 @@ def test_a_plan_needed_for_a_goal_names_it(text, title):
 def test_a_plan_needed_for_nothing_names_no_goal(text):
     found = plan_phrases.read_plan(text)
     assert found is None or found[0].lower() not in {"b", "any ideas"}
+
+
+@pytest.mark.parametrize("text, dropped, topic, steps", replacements.SWAP_EXAMPLES)
+def test_a_step_swapped_names_what_goes_and_what_comes(text, dropped, topic, steps):
+    assert replacements.read_swap(text) == replacements.Swap(dropped, topic, list(steps))
+
+
+@pytest.mark.parametrize("text", replacements.SWAP_NEAR_MISSES)
+def test_words_that_swap_no_step(text):
+    assert replacements.read_swap(text) is None
