@@ -3459,3 +3459,29 @@ async def test_a_swap_said_with_the_new_steps_after_the_decision(say, ctx, store
     assert [s["title"] for s in after["replaced_steps"]] == ["Get police verification done"]
     assert status["Upload the rent agreement"] == "pending", status
     assert "Do it online" not in status
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "Hi there my son set this up for me. I want to plan Dad's 80th birthday lunch, book "
+            "the pub, order a cake, and invite the cousins. Thank you",
+            "80th",
+            ["Book the pub", "Order a cake", "Invite the cousins"],
+        ),
+        (
+            "hello, my granddaughter told me to use this. I need to get the caravan ready, book "
+            "the service, clean the awning and renew the insurance",
+            "caravan",
+            ["Book the service", "Clean the awning", "Renew the insurance"],
+        ),
+    ],
+)
+async def test_how_a_newcomer_came_to_write_is_no_part_of_the_plan(
+    say, ctx, store, text, title, steps
+):
+    await say(text)
+    made = await plan(store, ctx)
+    assert title in made["title"], made["title"]
+    assert [s["title"] for s in made["steps"]] == steps

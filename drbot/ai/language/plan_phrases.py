@@ -88,7 +88,10 @@ _THEN = re.compile(
     # "…, after that open a bank account, and after I look for childcare": "and after I" is
     # "and after that I", said of the next step
     rf"(?:[,;]\s*|\s+)and\s+after\s+(?:i|we)\s+(?=(?:{'|'.join(sorted(STEP_VERBS | {'look'}))})\b)|"
-    r",?\s+and\s+also\s+",
+    r",?\s+and\s+also\s+|"
+    # "… after that courier them. also make the account", "THEN GET MY SON TO SIGN. ALSO LODGE
+    # A COPY": a sentence that starts with "also" is one more step
+    r"[.!;]\s+(?:and\s+|plus\s+)?also\b(?!\s+(?:it|this|that|there|i|we|he|she|they)\b)[\s,:]*",
     re.I,
 )
 ITEM_MARK = re.compile(r"^\s*(?:\d{1,2}[.)]|[-*•·—–]|\[\s?\]|☐|□|step\s+\d+\s*[:.)-])\s*", re.I)
@@ -817,6 +820,25 @@ SEQUENCE_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
 SEQUENCE_NEAR_MISSES: tuple[str, ...] = (
     "bought my first car then crashed it lol",
     "the first quote was high then the second one was worse",
+)
+SEQUENCE_EXAMPLES += (
+    # a sentence that starts with "also" is one more step, in capitals or not
+    (
+        "WANT TO SELL THE CAR. FIRST GET IT VALETED. THEN TAKE PHOTOS. ALSO FIND THE LOGBOOK",
+        "SELL THE CAR",
+        ("GET IT VALETED", "TAKE PHOTOS", "FIND THE LOGBOOK"),
+    ),
+    (
+        "need to renew my visa. first book the biometrics, after that send the passport. also "
+        "pay the IHS",
+        "Renew my visa",
+        ("Book the biometrics", "Send the passport", "Pay the IHS"),
+    ),
+    (
+        "sorting the garage. first empty it out. then sweep the floor! and also put up shelves",
+        "Sorting the garage",
+        ("Empty it out", "Sweep the floor", "Put up shelves"),
+    ),
 )
 ARROW_NEAR_MISSES: tuple[str, ...] = ("replace the van -> hire a car", "1 -> 2", "2 > 1 so far")
 LABELLED_EXAMPLES += (
