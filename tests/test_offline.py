@@ -3485,3 +3485,31 @@ async def test_how_a_newcomer_came_to_write_is_no_part_of_the_plan(
     made = await plan(store, ctx)
     assert title in made["title"], made["title"]
     assert [s["title"] for s in made["steps"]] == steps
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        (
+            "need to sort a new roof for the garage, the old one's leaking everywhere",
+            "Sort a new roof for the garage",
+        ),
+        ("I need to replace the car, it's done 200k miles", "Replace the car"),
+        ("have to renew my passport, it runs out in march", "Renew my passport"),
+    ],
+)
+async def test_a_newcomers_goal_with_its_reason_is_offered_as_a_plan(
+    interpreter, ctx, db_path, text, title
+):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and f"Start a plan “{title}”?" in answer.text, answer.text
+
+
+@pytest.mark.parametrize(
+    "text", ["need to go, the kids are home", "need to sleep, the baby was up all night"]
+)
+async def test_a_newcomers_need_of_the_moment_is_no_plan(interpreter, ctx, db_path, text):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is None, answer.text
