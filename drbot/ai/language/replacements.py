@@ -1036,7 +1036,7 @@ _DROP_WORDS = re.compile(
     r"(?:instead\s+of|rather\s+than)(?!\s+(?:that|it|this)\b)|"
     r"(?:scratch|scrap|forget(?:\s+about)?|ditch|drop|bin|bugger|skip)(?!\s+(?:that|it|this)\b)|"
     r"no\s+(?:longer|more)(?=\s+\w+ing\b)|not(?=\s+\w+ing\b)(?!\s+(?:going|gonna|being)\b)|"
-    r"no\s+need\s+to|no(?:\s+more)?(?!\s+(?:reply|answer|response|luck|joy|sign|word|news|one|"
+    r"no\s+need\s+to|(?:do|does)(?:n'?t|\s+not)\s+want|no(?:\s+more)?(?!\s+(?:reply|answer|response|luck|joy|sign|word|news|one|"
     r"idea|rush|worries|problem|time|chance|way|need|sooner|longer|more|doubt|clue|point|"
     r"matter|big\s+deal|thanks)\b)|not(?=\s+(?:the|a|an|my|our)\b)|(?<=\w\s)not(?=\s+\w+$|\s+\w+[,.;!])"
     r")\s+(?:me\s+|us\s+)?(?:the\s+|a\s+|an\s+|my\s+|our\s+|any\s+)?"
@@ -1047,9 +1047,11 @@ _DROP_WORDS = re.compile(
 )
 # What is off, said after it: "DJ is a no go", "the diocese grant is a non-starter"
 _IS_DROPPED = re.compile(
-    r"(?:^|[.!;]\s+)(?:the\s+|my\s+|our\s+)?(?P<thing>[^,.;:!?—]{2,40}?)\s+(?:is|'s|was)\s+"
+    r"(?:^|[.!;,]\s+|\b(?:says?|said|reckons|thinks|so)\s+)(?:the\s+|my\s+|our\s+)?"
+    r"(?P<thing>(?:(?!\b(?:says?|said|reckons|thinks)\b)[^,.;:!?—]){2,40}?)\s+(?:(?:is|'s|was)\s+"
     r"(?:a\s+no[\s-]?go|a\s+non[\s-]?starter|off|out|dead|not\s+happening|pointless|"
-    r"a\s+waste\s+of\s+\w+|not\s+worth\s+it)\b",
+    r"a\s+waste\s+of\s+\w+|not\s+worth\s+it)|won'?t\s+(?:fix|work|help|do)|"
+    r"(?:is|are)\s+no\s+(?:good|use))\b",
     re.I,
 )
 # "swap that one for …", "swap X for …": what is swapped, and where the new steps start
@@ -1066,7 +1068,9 @@ _STEPS_START = re.compile(
     r"\binstead\s+(?:it'?s|its|it\s+is)\b|\binstead\s*:|"
     r"\b(?:so\s+)?(?:(?:could|can)\s+you\s+)?(?:replace|swap|change)\s+(?:it|that|this|those|them)"
     r"(?:\s+one)?(?:\s+out)?\s+(?:with|for|to)\b\s*:?|"
-    rf"\bso\s+(?=(?:{_VERB_AFTER_SO})\b))\s*",
+    rf"\bso\s+(?=(?:{_VERB_AFTER_SO})\b)|"
+    # "so instead of getting a quote: grab palings …": a colon after what goes
+    r"(?<=\w):(?=\s))\s*",
     re.I,
 )
 # … or as what the person will do, at the start of a clause
@@ -1100,7 +1104,9 @@ def read_swap(text: str) -> Swap | None:
         scratch moving the portfolio myself. gonna hire a VA for it, so: find a VA, then …
     """
     text = " ".join(_EMOJI.sub(". ", text).split()).strip(" .")
-    if _asked(text) or re.search(r"\b(?:if|whether|when)\b", text, re.I):
+    # "could you swap that out for …" asks drbot to do it: a request, not a maybe
+    hedged = re.sub(r"\b(?:could|can|would)\s+(?:you|u)\b", "", text, flags=re.I)
+    if _asked(hedged) or re.search(r"\b(?:if|whether|when)\b", text, re.I):
         return None  # "so instead of the van, maybe a car?": asked, not said
     lead = _CHANGE_LEAD.match(text) or re.match(
         r"^(?:change\s+to\s+the\s+plan|(?:the\s+)?plan\s+change)\s*[,.!:;—-]+\s*", text, re.I
@@ -1195,7 +1201,13 @@ def _new_steps(said: str, *, things: bool = False) -> list[str] | None:
         step = cap(_STEP_FILLER.sub("", step).strip(" ,.!"))
         step = cap(re.sub(rf"^{_WHO_WILL}\s+(?:just\s+)?", "", step, flags=re.I))
         head = re.match(r"^(\w+(?:\s+(?:to|for|on|with|at))?)\s", steps[-1]) if steps else None
-        if step and _THING_ONLY.match(step) and head is not None and _doing(steps[-1]):
+        if (
+            step
+            and _THING_ONLY.match(step)
+            and not _UNDECIDED.match(step)
+            and head is not None
+            and _doing(steps[-1])
+        ):
             step = f"{head[1]} {step[0].lower() + step[1:] if not step[1:2].isupper() else step}"
         if step:
             steps.append(step)
@@ -1213,10 +1225,11 @@ _THING_ONLY = re.compile(
     r"^(?:(?:a|an|the|some|two|three|a\s+few|a\s+couple\s+of|my|our|his|her|their)\s|\w+$)",
     re.I,
 )
-# Words that take the old step off the plan, no new step: "take that off", "drop that one"
+# Words that take the old step off the plan, no new step: "take that off", "drop that one",
+# "swap those in for the survey" (what swaps in was said before)
 _TAKE_IT_OFF = re.compile(
     r"^(?:take|drop|cross|tick|strike|remove|delete|skip|cancel|scrap|bin|ditch|forget|lose|"
-    r"scratch)\s+(?:that|it|this|those|them)\b",
+    r"scratch|swap|replace|switch|change)\s+(?:that|it|this|those|them)\b",
     re.I,
 )
 
@@ -1323,4 +1336,40 @@ SWAP_NEAR_MISSES: tuple[str, ...] = (
     "not feeling great so I'll rest and then have a bath",
     # "swap those in for X": X is what goes, and the new steps are said before
     "the lender's doing a valuation and my dad will look round. swap those in for the survey",
+)
+SWAP_EXAMPLES += (
+    # "instead of X:" then the steps; "doesn't want X"; "X won't fix it … swap that out for"
+    (
+        "forget the caterer, we will cook. so instead of booking them: buy the meat and borrow a "
+        "bbq",
+        ("caterer", "booking them"),
+        None,
+        ("Buy the meat", "Borrow a bbq"),
+    ),
+    (
+        "the school doesn't want the forms emailed now. instead I've got to print them and then "
+        "hand them in",
+        ("forms emailed",),
+        None,
+        ("Print them", "Hand them in"),
+    ),
+    (
+        "the plumber says a new washer won't fix it, the tap needs replacing, so could you swap "
+        "that out for buying a new tap and then fitting it",
+        ("a new washer",),
+        None,
+        ("Buying a new tap", "Fitting it"),
+    ),
+    (
+        "change of plan on the wedding cake, instead of the three tiers: 1) order cupcakes 2) buy "
+        "a stand",
+        ("three tiers",),
+        "wedding cake",
+        ("Order cupcakes", "Buy a stand"),
+    ),
+)
+SWAP_NEAR_MISSES += (
+    "could you maybe swap the van for a car?",
+    "the lender is doing a valuation. swap those in for the survey",
+    "the new filter won't fix it, so I'll ring him and then wait",
 )
