@@ -1389,3 +1389,43 @@ def test_a_step_swapped_names_what_goes_and_what_comes(text, dropped, topic, ste
 @pytest.mark.parametrize("text", replacements.SWAP_NEAR_MISSES)
 def test_words_that_swap_no_step(text):
     assert replacements.read_swap(text) is None
+
+
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        # a verb and its particle after a thing, then a preposition, is a thing (a sign-off)
+        (
+            "write up my reflections then get the confirmer sign off from my manager then submit",
+            ["Write up my reflections", "Get the confirmer sign off from my manager", "Submit"],
+        ),
+        (
+            "arrange the parcel drop off at the depot ring the school pay the trip",
+            ["Arrange the parcel drop off at the depot", "Ring the school", "Pay the trip"],
+        ),
+        (
+            "book the carpet clean up after the party order pizza tidy the cupboard",
+            ["Book the carpet clean up after the party", "Order pizza", "Tidy the cupboard"],
+        ),
+    ],
+)
+def test_a_verb_and_particle_used_as_a_thing_starts_no_step(text, steps):
+    assert plan_phrases.split_steps(text) == steps
+
+
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        # with its own thing after the particle, the verb starts a step
+        (
+            "empty the shed clear out the loft paint the fence",
+            ["Empty the shed", "Clear out the loft", "Paint the fence"],
+        ),
+        (
+            "book the hall pick up the keys clean the kitchen",
+            ["Book the hall", "Pick up the keys", "Clean the kitchen"],
+        ),
+    ],
+)
+def test_a_verb_and_particle_with_its_own_thing_still_starts_a_step(text, steps):
+    assert plan_phrases.split_steps(text) == steps

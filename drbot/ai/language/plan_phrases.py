@@ -398,9 +398,22 @@ def _verb_alone(words: list[str]) -> bool:
     )
 
 
+def _compound_noun(words: list[str], at: int) -> bool:
+    """ "get the confirmer sign off from my manager": a verb and its particle after a noun,
+    then a preposition or nothing, are a thing (a sign-off, a check-up), no new step; "book the
+    venue set up the stall" is a step with its thing."""
+    after = [w.lower().strip(".;:!?,") for w in words[at + 1 : at + 3]]
+    return bool(after) and after[0] in PARTICLES and (len(after) == 1 or after[1] in _AFTER_A_THING)
+
+
+# Words that follow a thing, never start a verb's object ("sign off from my manager")
+_AFTER_A_THING = frozenset("from for with by of at to before after".split())
+
+
 def _by_verbs(text: str) -> list[list[str]]:
     pieces: list[list[str]] = [[]]
-    for word in text.split():
+    words = text.split()
+    for at, word in enumerate(words):
         current = pieces[-1]
         last = current[-1].lower() if current else ""
         body = list(current)
@@ -412,6 +425,7 @@ def _by_verbs(text: str) -> list[list[str]]:
             and len(body) >= 2
             and not (not joined and _verb_alone(body))
             and (joined or (last not in STEP_VERBS and last not in _VERB_CONTINUES))
+            and (joined or not _compound_noun(words, at))
         ):
             pieces[-1] = body
             pieces.append([])
