@@ -1429,3 +1429,42 @@ def test_a_verb_and_particle_used_as_a_thing_starts_no_step(text, steps):
 )
 def test_a_verb_and_particle_with_its_own_thing_still_starts_a_step(text, steps):
     assert plan_phrases.split_steps(text) == steps
+
+
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        # "then" before a step's verb splits a comma item too; "like 5 a week" stays with its step
+        (
+            "weed the beds then plant the bulbs, mow the lawn, about 2 times a week, and fix the "
+            "gate",
+            [
+                "Weed the beds",
+                "Plant the bulbs",
+                "Mow the lawn, about 2 times a week",
+                "Fix the gate",
+            ],
+        ),
+        (
+            "measure the hall, book a sander then varnish it, tidy up",
+            ["Measure the hall", "Book a sander", "Varnish it", "Tidy up"],
+        ),
+        (
+            "revise chapter 1 then do a past paper, mark it, roughly 3 a week",
+            ["Revise chapter 1", "Do a past paper", "Mark it, roughly 3 a week"],
+        ),
+    ],
+)
+def test_then_before_a_verb_splits_inside_a_comma_list(text, steps):
+    assert plan_phrases.split_steps(text) == steps
+
+
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        ("ring them, pay it then", ["Ring them", "Pay it then"]),
+        ("email the school, and then buy a crate", ["Email the school", "Buy a crate"]),
+    ],
+)
+def test_then_with_no_verb_after_it_splits_nothing_more(text, steps):
+    assert plan_phrases.split_steps(text) == steps

@@ -474,6 +474,13 @@ def _split_and(text: str) -> list[str]:
     return [*parts, text[start:]]
 
 
+_THEN_VERB = re.compile(rf"\s+then\s+(?=(?:{'|'.join(sorted(STEP_VERBS))})\b)", re.I)
+# A number said of the step before: "like 5 a week", "about 20 of them"
+_HOW_MUCH = re.compile(
+    r"^(?:like|about|around|roughly|approx(?:imately)?|maybe|say|at\s+least)\s+\d", re.I
+)
+
+
 def split_steps(text: str) -> list[str]:
     text = text.strip()
     if "\n" in text:
@@ -520,7 +527,14 @@ def split_steps(text: str) -> list[str]:
             # "figure out the seating plan. also buy wine": a sentence ends a step too
             for sentence in _SENTENCE_IN_ITEM.split(item)
             for part in re.split(r"\s+and\s+(?:then|also)\s+", sentence, flags=re.I)
+            # "fix up my cv then make a list …, …": "then" before a step's verb splits too
+            for part in _THEN_VERB.split(part)
+            if part.strip().lower() not in ("and", "&")  # ", and then buy …"
         ]
+        # "start applying, like 5 a week": how much of it is no step of its own
+        for at in range(len(items) - 1, 0, -1):
+            if _HOW_MUCH.match(items[at].strip()):
+                items[at - 1] = f"{items[at - 1].rstrip()}, {items.pop(at).strip()}"
         # ", and then book it": the last item's own "and then" is no step of its own
         last = re.sub(r"^(?:and\s+then|then|and)\s+", "", items.pop(), flags=re.I)
         tail = _split_and(last)
