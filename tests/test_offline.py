@@ -1627,7 +1627,7 @@ async def test_a_step_dropped_for_something_instead_is_no_skip(
     [
         "garden: dig the beds after that plant the bulbs, buy compost",
         "moving flat: pack the books afterwards clean the oven, give notice",
-        "new bike plan: sell the old one then buy the new one, get a lock",
+        "new bike plan: sell the old one then the shop fits the new one, get a lock",
     ],
 )
 async def test_a_plan_whose_step_runs_on_into_the_next_is_proposed(interpreter, ctx, db_path, text):
@@ -1636,6 +1636,13 @@ async def test_a_plan_whose_step_runs_on_into_the_next_is_proposed(interpreter, 
     with unchanged(db_path):
         answer = await interpreter.handle(text, ctx)
     assert answer.question is not None and "Start a new plan" in answer.text
+
+
+async def test_a_plan_split_at_then_before_a_verb_is_made(say, ctx, store):
+    # "then" before a step's verb splits inside a comma list: nothing runs on, so it is made
+    await say("new bike plan: sell the old one then buy the new one, get a lock")
+    steps = [s["title"] for s in (await plan(store, ctx))["steps"]]
+    assert steps == ["Sell the old one", "Buy the new one", "Get a lock"]
 
 
 async def test_a_plan_split_at_its_sequence_words_is_made(say, ctx, store):
