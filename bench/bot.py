@@ -37,7 +37,9 @@ come out of order, which blurs its latency figures, not its throughput), and
 drbot through a launcher process that patches it: without AIORateLimiter, and
 without both the limiter and the "typing…" chat action.  --patches adds drbot
 runs with any of the launcher patches (no-rate-limiter, no-typing,
-concurrency-N).  --profile runs drbot (as shipped, or with --profile-variant)
+concurrency-N, form-bodies: requests as python-telegram-bot sends them,
+state-read-apart: a mark line reads the chat's state in a call of its own, before
+its change).  --profile runs drbot (as shipped, or with --profile-variant)
 under cProfile and prints where its time went: wall-clock time of the
 event-loop thread, or with --profile-clock cpu that thread's own CPU time.
 
@@ -124,6 +126,16 @@ if "no-typing" in patches:
     async def no_typing(context, chat_id):
         yield
     handlers._typing = no_typing
+if "form-bodies" in patches:  # requests as python-telegram-bot sends them (a form)
+    from telegram.request import HTTPXRequest
+    import drbot.bot.json_bodies as json_bodies
+    json_bodies.JsonBodies.do_request = HTTPXRequest.do_request
+if "state-read-apart" in patches:  # a mark line reads the chat's state in a call of its own
+    import drbot.ai.assistant as assistant_module
+
+    async def read_apart(self, chat_id, user_id, text, marks, origin):
+        return None
+    assistant_module.Assistant._marks_first = read_apart
 for patch in patches:
     if patch.startswith("concurrency-"):   # fewer updates handled at once (default 256)
         limit = int(patch.split("-")[1])
@@ -627,7 +639,7 @@ def main() -> None:
         default=[],
         metavar="P,P",
         help="also a drbot run with these launcher patches: no-rate-limiter,"
-        " no-typing, concurrency-N (repeatable)",
+        " no-typing, concurrency-N, form-bodies, state-read-apart (repeatable)",
     )
     parser.add_argument("--skip-drbot", action="store_true", help=argparse.SUPPRESS)
     json_option(parser)

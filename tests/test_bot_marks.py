@@ -57,6 +57,23 @@ async def test_a_mark_with_anything_but_a_whole_step_number_writes_nothing(
     assert tg.errors == []
 
 
+async def test_a_mark_line_with_no_plan_to_mark_writes_nothing_and_asks_which_plan(tg, tmp_path):
+    """The change's transaction reads which plan is current; finding none, it writes
+    nothing, and the line goes the way any message does."""
+    db = tmp_path / "bot.db"
+    async with bot_running(bot_settings(tg, db)) as app:
+        await ask(tg, OWNER, "/help")
+        await settle(app, tg)
+        before = dump(db)
+        reply = await ask(tg, OWNER, "✓ 2")
+        await settle(app, tg)
+        assert reply.plain.startswith("Which plan? Open one first"), reply.plain
+        after = dump(db)
+        changed = {t for t in after if after[t] != before[t]}
+        assert changed <= {"handled_messages", "processed_updates", "inbox"}, changed
+    assert tg.errors == []
+
+
 async def test_a_number_after_the_step_number_and_before_words_is_the_note(tg, tmp_path):
     db = tmp_path / "bot.db"
     async with bot_running(bot_settings(tg, db)) as app:
@@ -154,11 +171,10 @@ async def test_a_mark_line_costs_few_round_trips_to_the_database(tg, tmp_path, m
     writes = sum(conn is store._writer for conn in trips)
     reads = sum(conn is store._reader for conn in trips)
     # writes: the inbox (which reads whether the update was claimed before), the change
-    # (with the update's claim, the message's, the inbox's removal and the plan read
-    # back), the live view
+    # (reading the chat's state first, which says the plan to mark; with the update's
+    # claim, the message's, the inbox's removal and the plan read back), the live view
     assert writes == 3, writes
-    # reads: the chat's state with the person's time zone (whether the update was
-    # handled before, and whether the person had blocked the bot, are read by the
-    # inbox's write)
-    assert reads == 1, reads
+    # reads: none (whether the update was handled before, and whether the person had
+    # blocked the bot, are read by the inbox's write; the chat's state by the change's)
+    assert reads == 0, reads
     assert tg.errors == []

@@ -735,6 +735,61 @@ async def test_reopening_an_up_to_date_database_changes_nothing(tmp_path):
     assert everything(path) == before
 
 
+def traced_opens(monkeypatch) -> list[str]:
+    """Every statement run on the sqlite3 connections opened from now on (aiosqlite
+    opens its connections with ``sqlite3.connect``, on its own thread)."""
+    seen: list[str] = []
+    connect = sqlite3.connect
+
+    def traced(*args, **kwargs):
+        conn = connect(*args, **kwargs)
+        conn.set_trace_callback(seen.append)
+        return conn
+
+    monkeypatch.setattr(sqlite3, "connect", traced)
+    return seen
+
+
+async def test_opening_an_up_to_date_database_reads_its_version_once_and_begins_nothing(
+    tmp_path, monkeypatch
+):
+    path = tmp_path / "plans.db"
+    await (await Database.open(path)).close()
+
+    seen = traced_opens(monkeypatch)
+    db = await Database.open(path)
+    opening = list(seen)
+    monkeypatch.undo()
+    try:
+        assert db.applied_migrations == []
+        assert await db.schema_version() == LATEST_VERSION
+    finally:
+        await db.close()
+    # Not a transaction (and a version read) per migration: the file is at the schema.
+    assert opening.count("PRAGMA user_version") == 1
+    assert [s for s in opening if s.split()[0] in ("BEGIN", "COMMIT", "ROLLBACK")] == []
+
+
+async def test_opening_an_older_database_applies_only_the_migrations_after_its_version(
+    tmp_path, monkeypatch
+):
+    path = tmp_path / "plans.db"
+    await (await Database.open(path, upto=LATEST_VERSION - 2)).close()
+
+    seen = traced_opens(monkeypatch)
+    db = await Database.open(path)
+    opening = list(seen)
+    monkeypatch.undo()
+    try:
+        assert db.applied_migrations == [LATEST_VERSION - 1, LATEST_VERSION]
+    finally:
+        await db.close()
+    # One transaction per migration applied, its version checked again inside it.
+    assert [s for s in opening if s.startswith("BEGIN")] == ["BEGIN IMMEDIATE"] * 2
+    assert opening.count("PRAGMA user_version") == 1 + 2
+    assert objects(path) == expected_objects(LATEST_VERSION)
+
+
 # -- upgrades ------------------------------------------------------------------
 
 T0, T1, T2, T3 = (
@@ -1281,7 +1336,9 @@ def with_bogus(monkeypatch, sql: str) -> None:
     real = database.load_migrations()
     bogus = Migration(real[-1].version + 1, "bogus", sql)
     assert len(bogus.statements()) >= 2
+    # A release whose newest migration is the bogus one: it knows one version more.
     monkeypatch.setattr(database, "load_migrations", lambda: [*real, bogus])
+    monkeypatch.setattr(database, "LATEST_VERSION", bogus.version)
 
 
 @pytest.mark.parametrize("sql", BOGUS.values(), ids=BOGUS.keys())

@@ -15,10 +15,10 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 import telegram
-from telegram.request import HTTPXRequest
 
 from drbot import person_settings
 from drbot.bot import outbox
+from drbot.bot.json_bodies import JsonBodies
 from drbot.config import BriefingSettings, Settings, TelegramSettings
 from drbot.memory.briefings import BriefingLog
 from drbot.memory.clock import iso
@@ -57,7 +57,7 @@ def env(store) -> TickEnv:
 @pytest.fixture
 async def bot(tg):
     """drbot's outbox over a real Bot whose read timeout is short."""
-    request = HTTPXRequest(read_timeout=READ_TIMEOUT, connect_timeout=READ_TIMEOUT)
+    request = JsonBodies(read_timeout=READ_TIMEOUT, connect_timeout=READ_TIMEOUT)
     async with telegram.Bot(tg.token, base_url=tg.base_url, request=request) as client:
         yield client
 
@@ -102,6 +102,7 @@ async def test_a_send_answered_after_the_read_timeout_is_unknown_and_never_resen
     later = await ticks(env, outbox.sender(bot), [1, 2, 6, 36, 60 + STALE.seconds // 60])
     assert later == []
     assert len(tg.calls_to("sendMessage")) == 1
+    assert tg.bodies_of("sendMessage") == ["application/json"]  # as drbot sends
     [sent] = tg.sent_messages(ME)
     assert sent.plain.startswith("⏰ Reminder")  # the one copy arrived
     row = await SendLog(store.db).get(ME, reminder_key(step))
@@ -112,7 +113,7 @@ async def test_a_send_answered_after_the_read_timeout_is_unknown_and_never_resen
 async def test_a_request_that_never_got_out_is_retried(store, env):
     _, step = await reminder_at(store)
     server = await FakeTelegram(token=TOKEN).start()
-    request = HTTPXRequest(connect_timeout=READ_TIMEOUT, read_timeout=READ_TIMEOUT)
+    request = JsonBodies(connect_timeout=READ_TIMEOUT, read_timeout=READ_TIMEOUT)
     async with telegram.Bot(TOKEN, base_url=server.base_url, request=request) as client:
         await server.stop()  # gone: the connection is refused, nothing was written
         assert await ticks(env, outbox.sender(client), [0]) == [(0, "retry")]

@@ -34,6 +34,7 @@ import asyncio
 import copy
 import functools
 import logging
+import sqlite3
 import time
 from collections.abc import Callable
 from datetime import datetime
@@ -55,7 +56,7 @@ from drbot.ai.tools.offline_answer import OfflineAnswer
 from drbot.ai.tools.tool_registry import ToolContext, ToolRegistry
 from drbot.config import Settings
 from drbot.marks import step_line
-from drbot.memory import NotFound, PlanStore
+from drbot.memory import NoPlanToMark, NotFound, PlanStore
 from drbot.memory.clock import Clock, iso, system_clock
 from drbot.memory.conversations import ConversationStore
 from drbot.memory.owners import plan_owner
@@ -67,6 +68,7 @@ if TYPE_CHECKING:
     from anthropic.types import MessageParam, TextBlockParam, ToolParam
 
     from drbot.ai.rules.interpreter import RulesInterpreter
+    from drbot.memory.records import MarkedStep, Plan
 
 log = logging.getLogger(__name__)
 
@@ -168,7 +170,15 @@ class Assistant:
             )
         if model_guard.wants_fresh_start(text):
             return await self.start_fresh(chat_id, user_id)
-        state = await self.conversations.state(chat_id, user_id)  # one read of the chat
+        marks = marks_input.parse(text)
+        state: dict[str, Any] | None = None
+        if marks is not None and not all_plans.matches(text):
+            marked = await self._marks_first(chat_id, user_id, text, marks, origin)
+            if isinstance(marked, Reply):
+                return marked
+            state = marked  # no plan to mark: the chat's state as that write read it, if it did
+        if state is None:
+            state = await self.conversations.state(chat_id, user_id)  # one read of the chat
         picked = await question_answers.pick(
             self.conversations, state["question"], chat_id, user_id, text, self._clock()
         )
@@ -182,7 +192,6 @@ class Assistant:
         if listed is not None:
             await self._finish(ctx, text, turns.pair(text, listed), "offline", None, Usage())
             return _with_changes(Reply(listed, plan_id=ctx.current_plan_id, outcome="offline"), ctx)
-        marks = marks_input.parse(text)
         if marks is not None:
             return await self._offer_finished(ctx, await self._apply_marks(ctx, text, marks))
         turn = Turn(ctx, text)
@@ -230,6 +239,40 @@ class Assistant:
 
     # -- the three ways ------------------------------------------------------
 
+    async def _marks_first(
+        self,
+        chat_id: int,
+        user_id: int,
+        text: str,
+        marks: list[tuple[int | str, str, str | None]],
+        origin: str | None,
+    ) -> Reply | dict[str, Any] | None:
+        """A mark line, read and written in one round trip to the database: the chat's
+        state is read inside the change's transaction, which marks its current plan.
+        The answer; or, when there is no plan to mark or a question is open (the line
+        may answer it), the chat's state as read, nothing written, for the rest of
+        ``handle`` to go on from as it does for any message (None: marks refused before
+        anything was read; the rest of ``handle`` refuses them the same way)."""
+        read: dict[str, Any] = {}
+
+        def current(conn: sqlite3.Connection) -> int | None:
+            read.update(self.conversations.state_on(conn, chat_id, user_id))
+            return read["plan_id"] if read["question"] is None else None
+
+        try:
+            changed, plan = await self.store.apply_marks_to_current(
+                plan_owner(user_id, chat_id), current, marks, origin=origin
+            )
+        except NoPlanToMark:
+            return read
+        except (ValueError, NotFound) as error:
+            if not read:
+                return None
+            return Reply(str(error), plan_id=read["plan_id"], outcome="marks")
+        ctx = await self._context(chat_id, user_id, origin, read)
+        ctx.message = text
+        return await self._offer_finished(ctx, self._marked(ctx, changed, plan))
+
     async def _apply_marks(
         self, ctx: ToolContext, text: str, marks: list[tuple[int | str, str, str | None]]
     ) -> Reply:
@@ -241,6 +284,10 @@ class Assistant:
             )
         except (ValueError, NotFound) as error:
             return Reply(str(error), plan_id=ctx.current_plan_id, outcome="marks")
+        return self._marked(ctx, changed, plan)
+
+    def _marked(self, ctx: ToolContext, changed: list[MarkedStep], plan: Plan) -> Reply:
+        """The answer to marks applied to ``plan``."""
         lines = [f"{plan['title']}:"] + [
             step_line(step) + ("" if step["changed"] else " (already so)") for step in changed
         ]

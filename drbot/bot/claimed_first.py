@@ -14,14 +14,16 @@ from __future__ import annotations
 
 from telegram.request import HTTPXRequest, RequestData
 
+from drbot.bot.json_bodies import JsonBodies
 from drbot.memory import cannot_write
 from drbot.memory.database import AlreadyClaimed, write_waiting
 
 POOL = 256  # python-telegram-bot's own size for this request's connection pool
 
 
-class ClaimedFirst(HTTPXRequest):
-    """python-telegram-bot's request for every call but getUpdates, with its defaults."""
+class ClaimedFirst(JsonBodies):
+    """python-telegram-bot's request for every call but getUpdates, with its defaults
+    (a JSON body: ``bot.json_bodies``)."""
 
     def __init__(self) -> None:
         super().__init__(connection_pool_size=POOL)
@@ -47,11 +49,5 @@ class ClaimedFirst(HTTPXRequest):
             # saved) still goes, claimed or not — it changed nothing, so said again
             # to a copy of the update it would be just as true.
         return await super().do_request(
-            url,
-            method,
-            request_data,
-            read_timeout,  # type: ignore[arg-type]
-            write_timeout,  # type: ignore[arg-type]
-            connect_timeout,  # type: ignore[arg-type]
-            pool_timeout,  # type: ignore[arg-type]
+            url, method, request_data, read_timeout, write_timeout, connect_timeout, pool_timeout
         )

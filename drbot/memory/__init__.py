@@ -6,7 +6,7 @@ owning its tables: conversations, settings, reminders, the proactive sends' log,
 the turn journal, and the jobs that prune or forget. Nothing here imports the rest of drbot."""
 
 from drbot.memory.database import Database
-from drbot.memory.errors import CANNOT_SAVE, NotFound, cannot_write
+from drbot.memory.errors import CANNOT_SAVE, NoPlanToMark, NotFound, cannot_write
 from drbot.memory.plans import PlanStore
 from drbot.memory.records import Attempt, Plan, PlanStatus, Step, StepStatus
 
@@ -14,6 +14,7 @@ __all__ = [
     "CANNOT_SAVE",
     "Attempt",
     "Database",
+    "NoPlanToMark",
     "NotFound",
     "Plan",
     "PlanStatus",

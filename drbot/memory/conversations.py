@@ -35,6 +35,38 @@ from drbot.memory.owners import plan_owner
 # The owner of the plans a chat_state row (c) reaches: owners.plan_owner in SQL.
 _OWNER = "iif(c.chat_id < 0, c.chat_id, c.user_id)"
 
+# What a message needs of its chat (``ConversationStore.state``): one row, whether or
+# not the chat has state.
+_STATE = (
+    "SELECT p.id, s.id, c.question, c.question_token AS token,"
+    " c.question_asked_at AS asked_at,"
+    " (SELECT timezone FROM user_settings WHERE user_id = :user) AS timezone"
+    " FROM (SELECT 1) LEFT JOIN chat_state c ON c.chat_id = :chat AND c.user_id = :user"
+    f" LEFT JOIN plans p ON p.id = c.current_plan_id AND p.user_id = {_OWNER}"
+    " LEFT JOIN plan_steps s ON s.id = c.last_step_id AND s.removed_at IS NULL"
+    f"   AND s.plan_id IN (SELECT id FROM plans WHERE user_id = {_OWNER})"
+)
+
+
+def _state_params(chat_id: int, user_id: int) -> dict[str, int]:
+    return {"chat": _int(chat_id, "chat_id"), "user": limits.user_id(user_id)}
+
+
+def _state(row: sqlite3.Row | None) -> dict[str, Any]:
+    assert row is not None  # one row, whether or not the chat has state
+    question = (
+        {"question": row["question"], "token": row["token"], "asked_at": row["asked_at"]}
+        if row["question"] is not None
+        else None
+    )
+    return {
+        "plan_id": row[0],
+        "step_id": row[1],
+        "question": question,
+        "timezone": row["timezone"],
+    }
+
+
 OUTCOMES = (
     "answered",
     "round_limit",
@@ -294,28 +326,13 @@ class ConversationStore:
         as ``focus`` gives them, ``question`` as ``question()`` does, and the person's
         own ``timezone`` setting (None while the default applies): every round trip
         to the database's thread costs more CPU than the statement itself."""
-        row = await self.db.fetch_one(
-            "SELECT p.id, s.id, c.question, c.question_token AS token,"
-            " c.question_asked_at AS asked_at,"
-            " (SELECT timezone FROM user_settings WHERE user_id = :user) AS timezone"
-            " FROM (SELECT 1) LEFT JOIN chat_state c ON c.chat_id = :chat AND c.user_id = :user"
-            f" LEFT JOIN plans p ON p.id = c.current_plan_id AND p.user_id = {_OWNER}"
-            " LEFT JOIN plan_steps s ON s.id = c.last_step_id AND s.removed_at IS NULL"
-            f"   AND s.plan_id IN (SELECT id FROM plans WHERE user_id = {_OWNER})",
-            {"chat": _int(chat_id, "chat_id"), "user": limits.user_id(user_id)},
-        )
-        assert row is not None  # one row, whether or not the chat has state
-        question = (
-            {"question": row["question"], "token": row["token"], "asked_at": row["asked_at"]}
-            if row["question"] is not None
-            else None
-        )
-        return {
-            "plan_id": row[0],
-            "step_id": row[1],
-            "question": question,
-            "timezone": row["timezone"],
-        }
+        return _state(await self.db.fetch_one(_STATE, _state_params(chat_id, user_id)))
+
+    def state_on(self, conn: sqlite3.Connection, chat_id: int, user_id: int) -> dict[str, Any]:
+        """``state``, read on ``conn`` inside a write it runs first (``Database.write``):
+        a mark line's change reads which plan is current in its own transaction, one
+        round trip to the database's threads instead of two."""
+        return _state(conn.execute(_STATE, _state_params(chat_id, user_id)).fetchone())
 
     async def current_plan(self, chat_id: int, user_id: int) -> int | None:
         return (await self.focus(chat_id, user_id))[0]

@@ -273,9 +273,12 @@ class Database:
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         writer = await _connect(path)
         try:
-            if migrate and (found := await schema_version(writer)) > LATEST_VERSION:
-                raise SchemaTooNew(found)
-            applied = await apply_migrations(writer, upto=upto) if migrate else []
+            applied = []
+            if migrate:
+                # Read once: a file already at the schema costs no transaction more.
+                if (found := await schema_version(writer)) > LATEST_VERSION:
+                    raise SchemaTooNew(found)
+                applied = await apply_migrations(writer, upto=upto, found=found)
             reader = await _connect(path, READER_PRAGMAS)
         except BaseException:
             await writer.close()
@@ -544,9 +547,7 @@ async def _connect(path: str, extra: Sequence[str] = ()) -> aiosqlite.Connection
     conn = await aiosqlite.connect(path, isolation_level=None)
     try:
         conn.row_factory = sqlite3.Row
-        await _enter_wal(conn)
-        for pragma in (*PRAGMAS[1:], *extra):
-            await conn.execute(pragma)
+        await _enter_wal(conn, (*PRAGMAS[1:], *extra))
     except BaseException:
         # An open connection keeps a thread alive: the process could not exit.
         await conn.close()
@@ -554,18 +555,25 @@ async def _connect(path: str, extra: Sequence[str] = ()) -> aiosqlite.Connection
     return conn
 
 
-async def _enter_wal(conn: aiosqlite.Connection) -> None:
-    """Switch to WAL, waiting for other openers of a new file.
+async def _enter_wal(conn: aiosqlite.Connection, then: Sequence[str]) -> None:
+    """Switch to WAL, waiting for other openers of a new file, then run the pragmas
+    ``then`` (one round trip to the connection's thread for all of them).
 
     Turning a fresh file into WAL needs an exclusive lock, and SQLite answers
     "locked" at once instead of honouring busy_timeout; two processes starting
     on a new database would otherwise fail.
     """
+
+    def pragmas(raw: sqlite3.Connection) -> None:
+        raw.execute(PRAGMAS[0]).fetchall()
+        for pragma in then:
+            raw.execute(pragma).fetchall()
+
     loop = asyncio.get_running_loop()
     deadline = loop.time() + BUSY_TIMEOUT_MS / 1000
     while True:
         try:
-            await conn.execute(PRAGMAS[0])
+            await _on_thread(conn, pragmas)
             return
         except sqlite3.OperationalError as error:
             if "locked" not in str(error) or loop.time() > deadline:
@@ -578,15 +586,31 @@ async def schema_version(conn: aiosqlite.Connection) -> int:
     return int(list(rows)[0][0])
 
 
-async def apply_migrations(conn: aiosqlite.Connection, *, upto: int | None = None) -> list[int]:
+async def apply_migrations(
+    conn: aiosqlite.Connection, *, upto: int | None = None, found: int | None = None
+) -> list[int]:
     """Apply pending migrations, each with its bookkeeping in one transaction.
 
     ``executescript`` is avoided on purpose: it commits before it runs, which
     would split a migration from its bookkeeping.  Returns the versions applied.
+
+    ``found`` is the schema version the caller just read on ``conn`` (read here
+    otherwise).  A file at the version wanted already, every start but the first
+    after an upgrade, is left alone: one read, no transaction.  The version never
+    goes down, so a read outside a transaction that finds it current stays true;
+    one that finds it behind is checked again inside each migration's transaction
+    (another process may be migrating the same file at this moment).
     """
+    wanted = LATEST_VERSION if upto is None else min(upto, LATEST_VERSION)
+    if found is None:
+        found = await schema_version(conn)
+    if found >= wanted:
+        return []
     applied = []
     for migration in load_migrations():
-        if upto is not None and migration.version > upto:
+        if migration.version <= found:
+            continue
+        if migration.version > wanted:
             break
         await conn.execute("BEGIN IMMEDIATE")
         try:

@@ -31,6 +31,11 @@ class NotFound(Exception):
     """No such plan or step for this user."""
 
 
+class NoPlanToMark(Exception):
+    """``PlanStore.apply_marks_to_current`` read no plan to mark (none is current, or a
+    question is open): nothing was written."""
+
+
 def cannot_write(error: BaseException | None) -> bool:
     """Whether ``error`` (or what caused it) is SQLite refusing to store anything, as opposed
     to a fault of one request."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import date, datetime
 from pathlib import Path
 from typing import Any
@@ -25,7 +25,7 @@ from drbot.memory import plan_queries as q
 from drbot.memory import plan_writes as w
 from drbot.memory.clock import Clock, iso, system_clock
 from drbot.memory.database import Database, fetch, inserted
-from drbot.memory.errors import NotFound
+from drbot.memory.errors import NoPlanToMark, NotFound
 from drbot.memory.plan_attention import PlanAttention
 from drbot.memory.plan_sharing import PlanSharing
 from drbot.memory.records import (
@@ -388,10 +388,25 @@ class PlanStore(PlanAttention, PlanSharing):
         assert plan is not None  # read_back
         return marked, plan
 
+    async def apply_marks_to_current(
+        self,
+        user_id: int,
+        current: Callable[[sqlite3.Connection], int | None],
+        marks: Sequence[tuple[int | str, str, str | None]],
+        *,
+        origin: str | None = None,
+    ) -> tuple[list[MarkedStep], Plan]:
+        """``apply_marks_read_back`` on the plan ``current(connection)`` reads first, in
+        the same transaction (the chat's current plan: ``ConversationStore.state_on``).
+        When it reads None, nothing is written and :class:`NoPlanToMark` is raised."""
+        marked, plan = await self._marks(user_id, current, marks, origin, read_back=True)
+        assert plan is not None  # read_back
+        return marked, plan
+
     async def _marks(
         self,
         user_id: int,
-        plan_id: int,
+        which: int | Callable[[sqlite3.Connection], int | None],
         marks: Sequence[tuple[int | str, str, str | None]],
         origin: str | None,
         *,
@@ -418,6 +433,9 @@ class PlanStore(PlanAttention, PlanSharing):
 
         # The busiest write there is: run whole on the database's thread, one round trip.
         def mark(conn: sqlite3.Connection) -> tuple[list[MarkedStep], str | None]:
+            plan_id = which if isinstance(which, int) else which(conn)
+            if plan_id is None:
+                raise NoPlanToMark()  # rolled back: nothing written, no claim riding along
             marked = _mark_steps(conn, owner, plan_id, checked, origin, now)
             if not read_back:
                 return marked, None

@@ -293,6 +293,7 @@ class FakeTelegram:
         }
         self.calls: list[tuple[str, dict]] = []
         self.called_at: list[float] = []  # the event loop's time each call arrived, as calls
+        self.bodies: list[str] = []  # each call's body's content type ("" for none), as calls
         self.errors: list[Exception] = []  # exceptions inside the fake
         self.sent: list[SentMessage] = []
         self.messages: dict[tuple[Any, int], dict] = {}  # current state, after edits
@@ -530,6 +531,10 @@ class FakeTelegram:
         """When each call of ``method`` arrived (the event loop's clock)."""
         return [t for (m, _), t in zip(self.calls, self.called_at) if m.lower() == method.lower()]
 
+    def bodies_of(self, method: str) -> list[str]:
+        """The content type of each call of ``method``'s body ("" for none)."""
+        return [b for (m, _), b in zip(self.calls, self.bodies) if m.lower() == method.lower()]
+
     def sent_messages(self, chat_id: Any = None) -> list[SentMessage]:
         return [s for s in self.sent if chat_id is None or s.chat_id == chat_id]
 
@@ -636,6 +641,7 @@ class FakeTelegram:
             params = await self._params(request)
             self.calls.append((method, params))
             self.called_at.append(asyncio.get_running_loop().time())
+            self.bodies.append(request.content_type if request.body_exists else "")
             if method == "getUpdates":
                 self._batch_out = False  # the bot queued the last batch before asking again
             self._notify()

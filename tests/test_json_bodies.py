@@ -1,0 +1,28 @@
+"""Bot API requests go as JSON (``bot.json_bodies``): cheaper to build than the form
+python-telegram-bot sends; a file still goes as multipart.  Over the fake Bot API, which
+reads either, on a real SQLite file."""
+
+from __future__ import annotations
+
+from tests.bot_harness import OWNER, bot_running, bot_settings
+from tests.test_bot_e2e import STORY_PLAN, ask, settle
+
+JSON = "application/json"
+
+
+async def test_answers_go_as_json_and_a_file_as_multipart(tg, tmp_path):
+    async with bot_running(bot_settings(tg, tmp_path / "bot.db")) as app:
+        await ask(tg, OWNER, STORY_PLAN)
+        reply = await ask(tg, OWNER, "✓ 2")
+        export = await ask(tg, OWNER, "/export 1")
+        await settle(app, tg)
+    # the mark line's answer: HTML, its buttons as a nested object, every character kept
+    assert reply.plain.startswith("Fix the fence:\n✓ 2. Hire contractor"), reply.plain
+    assert reply.parse_mode == "HTML" and reply.reply_markup["inline_keyboard"]
+    assert tg.bodies_of("sendMessage") and set(tg.bodies_of("sendMessage")) == {JSON}
+    assert set(tg.bodies_of("setMyCommands")) == {JSON}
+    # getUpdates is python-telegram-bot's own request; only a file goes as a form
+    assert tg.bodies_of("sendDocument") == ["multipart/form-data"]
+    assert export.method == "sendDocument" and export.filename.endswith(".md")
+    assert export.content.decode().lstrip().startswith("# Fix the fence")
+    assert tg.errors == []
