@@ -3520,3 +3520,341 @@ async def test_a_newcomers_need_of_the_moment_is_no_plan(interpreter, ctx, db_pa
     with unchanged(db_path):
         answer = await interpreter.handle(text, ctx)
     assert answer.question is None, answer.text
+
+
+@pytest.mark.parametrize(
+    "text, position",
+    [
+        ("getting the quotes in now, on hold with jim's fencing as we speak", 0),
+        ("sortin the quotes now, first one's back already", 0),
+        ("supervising the work at the moment, the posts are in", 2),
+        ("about halfway through supervising the work", 2),
+    ],
+)
+async def test_doing_it_right_now_starts_the_step_never_blocks_or_finishes_it(
+    say, fence, ctx, store, text, position
+):
+    await say(text)
+    steps = (await plan(store, ctx))["steps"]
+    assert steps[position]["status"] == "in_progress", text
+
+
+@pytest.mark.parametrize(
+    "text", ["gonna be getting the quotes now", "not getting the quotes now, too late"]
+)
+async def test_doing_it_now_meant_or_denied_starts_nothing(say, fence, ctx, store, db_path, text):
+    with unchanged(db_path):
+        await say(text, understood=None)
+
+
+async def test_a_step_on_hold_is_still_blocked(say, fence, ctx, store):
+    await say("the quotes are on hold")
+    assert (await plan(store, ctx))["steps"][0]["status"] == "blocked"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ach no i marked the quotes as got but they're still in my inbox unread, take that back",
+        "hang on, the quotes aren't in yet, take it back",
+        "ugh that was the wrong one, please take that one back.",
+    ],
+)
+async def test_taking_back_what_was_just_marked_undoes_and_logs_nothing(
+    say, fence, ctx, store, text
+):
+    await say("got quotes")
+    await say(text)
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["status"] == "pending"
+    assert all(a.get("retracted") for a in step["attempts"])
+    assert not any("take" in outcome for outcome in outcomes(step))
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["the contractor's quote was rubbish, i'll take it back to him", "take that back to the shop"],
+)
+async def test_taking_a_thing_back_somewhere_is_no_undo(say, fence, ctx, store, text):
+    await say("got quotes")
+    await say(text, understood=None)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text, has",
+    [
+        ("interviewed Priya this morning, lovely but can't do weekends", "Priya"),
+        ("interviewed a candidate from the agency, no barista experience", "agency"),
+        ("interviewed another one today, far too pricey", "pricey"),
+    ],
+)
+async def test_one_of_a_steps_many_things_is_progress_never_the_step_done(
+    say, ctx, store, text, has
+):
+    await say("Hire staff: interview candidates, check references")
+    await say(text)
+    step = (await store.get_plan(ME, ctx.current_plan_id))["steps"][0]
+    assert step["status"] == "in_progress", text
+    assert any(has in outcome for outcome in outcomes(step)), outcomes(step)
+
+
+@pytest.mark.parametrize(
+    "text", ["interviewed all the candidates, Priya's the one", "interviewed both candidates"]
+)
+async def test_all_of_a_steps_many_things_is_the_step_done(say, ctx, store, text):
+    await say("Hire staff: interview candidates, check references")
+    await say(text)
+    step = (await store.get_plan(ME, ctx.current_plan_id))["steps"][0]
+    assert step["status"] == "done", text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the contractor says he can't start the work till the 3rd",
+        "contractor says he can't get to the work until friday, he's on another job",
+        "supervisor of works says they cannot do the work before monday",
+    ],
+)
+async def test_their_word_that_they_cannot_till_a_day_is_proposed(
+    interpreter, say, fence, ctx, db_path, text
+):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "scratch the contractor, too dear. so: buy the posts, then borrow a drill",
+        "scrap hiring the contractor, my brother's free. need to buy posts and then borrow a drill",
+        "ditch the contractor. we'll get the posts in and after that dig the holes",
+    ],
+)
+async def test_a_step_called_off_with_steps_after_it_is_never_only_skipped(
+    say, fence, ctx, store, text
+):
+    await say(text, understood=None)
+    steps = (await plan(store, ctx))["steps"]
+    assert all(s["status"] != "skipped" for s in steps), [s["title"] for s in steps]
+
+
+async def test_a_step_called_off_with_a_reason_only_is_skipped(say, fence, ctx, store):
+    await say("scratch the contractor, too dear")
+    assert (await plan(store, ctx))["steps"][1]["status"] == "skipped"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "monitor arm came today and its on the desk, works great",
+        "the monitor arm arrived, it's clamped to the desk already",
+        "bought the monitor arm and it is on the desk now",
+    ],
+)
+async def test_a_part_about_the_thing_just_named_names_no_other_step(say, ctx, store, text):
+    await say("Home office: buy monitor arm, order standing desk")
+    await say(text)
+    steps = (await store.get_plan(ME, ctx.current_plan_id))["steps"]
+    assert [s["status"] for s in steps] == ["done", "pending"], text
+    assert not steps[1]["attempts"]
+
+
+async def test_two_parts_naming_two_steps_are_both_done(say, ctx, store):
+    await say("Home office: buy monitor arm, order standing desk")
+    await say("bought the monitor arm and the standing desk is ordered")
+    steps = (await store.get_plan(ME, ctx.current_plan_id))["steps"]
+    assert [s["status"] for s in steps] == ["done", "done"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "FINALLY got the photographer sorted!!! deposit paid and everything",
+        "photographer booked! paid the deposit too",
+        "Got the photographer. Deposit's paid.",
+    ],
+)
+async def test_a_later_sentence_finishing_a_step_without_its_verb_never_finishes_it(
+    say, ctx, store, text
+):
+    await say("Wedding: book the photographer, collect deposits")
+    await say(text)
+    steps = (await store.get_plan(ME, ctx.current_plan_id))["steps"]
+    assert steps[1]["status"] == "pending", text
+
+
+async def test_later_sentences_with_their_steps_own_verbs_are_written(say, ctx, store):
+    await say("Wedding: book the photographer, collect deposits")
+    await say("booked the photographer! collected the deposits too")
+    steps = (await store.get_plan(ME, ctx.current_plan_id))["steps"]
+    assert [s["status"] for s in steps] == ["done", "done"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Last load went to the elevator this morning. That's the corn finished!",
+        "our last trailer went to the elevator at 7. the corn is finished!",
+    ],
+)
+async def test_a_thing_that_went_somewhere_is_no_try(say, ctx, store, text):
+    await say("Harvest: haul the last corn to the elevator, clean out the combine")
+    await say(text)
+    step = (await store.get_plan(ME, ctx.current_plan_id))["steps"][0]
+    assert step["status"] == "done", text
+
+
+async def _a_form_in_a_note_and_a_form_step(say):
+    await say("Physio: register with the clinic, book an assessment")
+    await say("Log an attempt on step 1 — online form kept crashing")
+    await say("Dental claim: fill in the claim form, send it to the insurer")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "finally got through the form 🙌",
+        "got through the form, what a faff",
+        "FINALLY got through that form",
+    ],
+)
+async def test_a_thing_in_one_steps_note_and_another_steps_title_is_asked(
+    interpreter, say, ctx, db_path, text
+):
+    await _a_form_in_a_note_and_a_form_step(say)
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    labels = " ".join(option.label for option in answer.question.options)
+    assert "clinic" in labels and "claim form" in labels, labels
+
+
+async def test_a_thing_only_in_one_steps_note_names_that_step(say, ctx, store):
+    await say("Physio: register with the clinic, book an assessment")
+    await say("Log an attempt on step 1 — online form kept crashing")
+    await say("finally got through the form 🙌")
+    steps = (await store.get_plan(ME, ctx.current_plan_id))["steps"]
+    assert steps[0]["status"] == "done"
+
+
+async def _two_filling_steps(say):
+    await say("Box for Mama: buy the box, fill it up, book the cargo pickup")
+    await say("Spouse visa: get the marriage certificate, fill in the online application")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "started filling in the online form na, halfway thru",
+        "started on filling in the online form, halfway through it",
+        "began filling it in online, slow going",
+    ],
+)
+async def test_how_it_goes_never_picks_between_steps_the_action_fits_alike(
+    interpreter, say, ctx, store, text
+):
+    await _two_filling_steps(say)
+    await interpreter.handle(text, ctx)
+    box = (await store.list_plans(ME, "all"))[0]
+    steps = (await store.get_plan(ME, box["id"]))["steps"]
+    assert steps[1]["status"] == "pending", text
+
+
+async def test_an_action_naming_one_step_whole_is_written(say, ctx, store):
+    await _two_filling_steps(say)
+    await say("started filling in the online application, halfway thru")
+    steps = (await store.get_plan(ME, ctx.current_plan_id))["steps"]
+    assert steps[1]["status"] == "in_progress"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "quotes - instead of ringing round again ill use a comparison site. then pick one",
+        "quotes: rather than getting three I'll just go with jim's price",
+        "quotes — change of plan, the neighbour is recommending someone instead",
+    ],
+)
+async def test_a_step_done_another_way_is_no_news_logged_on_it(say, fence, ctx, store, text):
+    await say(text, understood=None)
+    assert not (await plan(store, ctx))["steps"][0]["attempts"], text
+
+
+@pytest.mark.parametrize("text", ["quotes - jim's is 2k", "quotes: two back, one to go"])
+async def test_news_after_a_steps_name_is_logged_on_it(say, fence, ctx, store, text):
+    await say(text)
+    assert (await plan(store, ctx))["steps"][0]["attempts"], text
+
+
+async def _two_bookings(say):
+    await say("Vaccines: book slot at the hospital, update the vaccine card")
+    await say("Passport: fill in the form online, book PSK appointment")
+
+
+@pytest.mark.parametrize(
+    "text", ["appointment booked for 2nd dec 👍", "booked the appointment!", "got a slot booked"]
+)
+async def test_what_any_booking_is_names_no_one_booking_step(interpreter, say, ctx, db_path, text):
+    await _two_bookings(say)
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    assert len(answer.question.options) >= 2
+
+
+@pytest.mark.parametrize("text", ["PSK appointment booked", "booked the slot at the hospital"])
+async def test_a_booking_named_by_its_own_thing_is_written(say, ctx, store, text):
+    await _two_bookings(say)
+    await say(text)
+    statuses = [
+        s["status"]
+        for p in await store.list_plans(ME, "all")
+        for s in (await store.get_plan(ME, p["id"]))["steps"]
+    ]
+    assert statuses.count("done") == 1, statuses
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "tried to get quotes, jim could only do march so i didnt take it",
+        "rang round for quotes, one guy offered 5k but we turned it down",
+    ],
+)
+async def test_a_try_whose_offer_was_turned_down_leaves_the_step_pending(
+    say, fence, ctx, store, text
+):
+    await say(text)
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["status"] == "pending" and step["attempts"], text
+
+
+async def test_a_try_with_no_offer_turned_down_starts_the_step(say, fence, ctx, store):
+    await say("tried to get quotes, jim could only do march")
+    assert (await plan(store, ctx))["steps"][0]["status"] == "in_progress"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Right, cracking on with finding someone to look after the dog while we're away, starting today",
+        "started asking round for someone to look after the dog this morning",
+        "on it today, ringing kennels to look after the dog",
+    ],
+)
+async def test_looking_after_someone_is_no_time_to_wait_for(say, ctx, store, text):
+    await say("Holiday: arrange someone to look after the dog, book the ferry")
+    await say(text)
+    step = (await store.get_plan(ME, ctx.current_plan_id))["steps"][0]
+    assert step["status"] == "in_progress" and step["wait_until"] is None, text
+
+
+@pytest.mark.parametrize(
+    "text", ["finished supervising the work now, all good", "done supervising the work now"]
+)
+async def test_doing_said_over_now_never_starts_the_step(say, fence, ctx, store, text):
+    await say(text, understood=None)
+    assert (await plan(store, ctx))["steps"][2]["status"] != "in_progress", text

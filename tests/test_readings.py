@@ -19,6 +19,7 @@ from drbot.ai.language import (
     reminder_words,
     replacements,
     see_requests,
+    step_match,
 )
 from drbot.ai.rules import exact, interpreter
 
@@ -1379,6 +1380,87 @@ def test_a_plan_needed_for_a_goal_names_it(text, title):
 def test_a_plan_needed_for_nothing_names_no_goal(text):
     found = plan_phrases.read_plan(text)
     assert found is None or found[0].lower() not in {"b", "any ideas"}
+
+
+@pytest.mark.parametrize(
+    "text, title, one",
+    [
+        (
+            "interviewed Sam today, nice guy but zero coffee experience",
+            "Interview candidates",
+            True,
+        ),
+        ("interviewed a lad called Tomasz today, really good", "Hire two baristas", True),
+        ("got a quote from Dave, 4k", "Get two replastering quotes", True),
+        ("viewed another flat, grim", "View flats", True),
+        ("interviewed all the candidates", "Interview candidates", False),
+        ("the second plasterer came round, that's both quotes in now", "Get two quotes", False),
+        ("got the quotes from Dave and Steve", "Get quotes", False),
+        ("swapped the front tyres", "Replace the front tyres", False),
+        ("booked the photographer", "Book the photographer", False),
+    ],
+)
+def test_one_of_a_steps_many_things(text, title, one):
+    assert step_match.one_of_many(text, title) is one
+
+
+@pytest.mark.parametrize(
+    "text, only",
+    [
+        ("plumber says he can't do the invoice till he's back off his holidays, next monday", True),
+        ("the roofer can't come till january", True),
+        ("accountant won't look at the figures until after christmas", True),
+        ("rang the roofer, he can't come till january", False),
+        ("I can't do the invoice till monday", False),
+        ("council said decision by 15 january", False),
+    ],
+)
+def test_their_word_only_that_they_cannot_till_a_day(text, only):
+    assert intents.their_word_only(text) is only
+
+
+@pytest.mark.parametrize(
+    "text, gone, kept",
+    [
+        (
+            "waiting on my accountant to confirm the figures before i submit anything. check "
+            "back with me in a week",
+            "accountant",
+            "submit",
+        ),
+        (
+            "waiting for the landlord to sign it off, remind me about the deposit friday",
+            "landlord",
+            "deposit",
+        ),
+        (
+            "still waiting on Dave to send his bit so ping me about the report monday",
+            "dave",
+            "report",
+        ),
+        ("waiting on the permit, remind me friday", "", "permit"),
+        ("remind me about the boiler on monday, waiting for parts", "", "boiler"),
+    ],
+)
+def test_what_a_wait_waits_for_names_no_step(text, gone, kept):
+    st = intents.read_statement(text, NOW, "Europe/London")
+    assert st is not None and st.kind == "snooze"
+    words = st.words.lower()
+    assert kept in words and (not gone or gone not in words), words
+
+
+@pytest.mark.parametrize(
+    "text, down",
+    [
+        ("tried to book biometrics, earliest slot is 19 dec so i didnt take it", True),
+        ("rang the garage, they offered the 3rd but we turned it down", True),
+        ("called the venue, only had a monday left, I said no thanks", True),
+        ("rang the garage, they didn't take my booking", False),
+        ("booked the 3rd, I didn't want to wait", False),
+    ],
+)
+def test_a_try_where_the_person_turned_down_the_offer(text, down):
+    assert intents.turned_down(text) is down
 
 
 @pytest.mark.parametrize("text, dropped, topic, steps", replacements.SWAP_EXAMPLES)

@@ -103,7 +103,9 @@ _SNOOZE = re.compile(
     r"park|not\s+(?:before|until|till)|(?:can|will)\s+wait|later|move\s+(?:it|that|the)|"
     r"put\s+off|leave\s+(?:it|that|this|the)|hold\s+off|"
     r"bring\s+(?:it|that|this|the)\s+(?:[\w-]+\s+){0,3}?(?:back\s+)?up|can'?t\s+(?:do|get\s+to|start|manage)|won'?t\s+(?:be\s+able|get\s+to)|"
-    r"try\s+(?:(?:him|her|them|it|that|\w+)\s+)?again|do\s+(?:it|that)|until|till|til|after)\b",
+    # ("someone to look after Mittens": a verb of care, no time)
+    r"try\s+(?:(?:him|her|them|it|that|\w+)\s+)?again|do\s+(?:it|that)|until|till|til|"
+    r"(?<!\blook\s)(?<!\blooks\s)(?<!\blooking\s)(?<!\blooked\s)after)\b",
     re.I,
 )
 _PAST_ACTION = re.compile(
@@ -119,7 +121,11 @@ _FAILED = re.compile(
     r"(?:were|was|is|are)\s+(?:closed|busy|full|out(?!\s+(?:this|today|yesterday|earlier|last)\b))|"
     r"failed|fail|half|partly|partially|(?<!best\s)part\s+of|"
     r"some\s+of|still\s+(?:no|not|nowt|nothing|none|waiting|need)|voice\s*mail|left\s+(?:a\s+)?message|"
-    r"engaged|went\s+to|not\s+(?:there|in|available|yet)|nobody|busy|"
+    # the person went somewhere ("went to the bank, closed"), not a thing sent on ("last load
+    # went to the co-op this morning")
+    r"engaged|(?:^|(?<=[,.;!?—]\s)|(?<=\bi\s)|(?<=\bwe\s)|(?<=\band\s)|(?<=\bthen\s)|"
+    r"(?<=\bso\s)|(?<=\bjust\s)|(?<=\balso\s))went\s+to|"
+    r"not\s+(?:there|in|available|yet)|nobody|busy|"
     r"(?:is|was|were|are|'s|been|went|still|gone)\s+down(?!\s+(?:a\s+storm|a\s+treat|well))|error|"
     r"will\s+(?:finish|try|call|do|continue)|try\s+again|bounced|rejected|refused|declined|"
     r"most\s+of|mostly|(?:nearly|almost)\s+all|not\s+all|so\s+far|never\s+(?:showed|turned|came|"
@@ -163,7 +169,9 @@ _CIRCUMSTANCE = re.compile(
     r"\b(?:after\s+)?(?:\d+|an?|half\s+an|over\s+an?)\s*(?:min(?:ute)?s?|hours?|hrs?)\s+"
     r"(?:on\s+hold|in\s+(?:the\s+)?(?:queue|line))\b|"
     r"\bon\s+hold\s+for\s+(?:(?:\d+|an?|half\s+an|over\s+an?)\s*(?:min(?:ute)?s?|hours?|hrs?)|"
-    r"ages|ever)\b",
+    r"ages|ever)\b|"
+    # on the phone to someone: "on hold with virgin as we speak" is a call going on
+    r"\bon\s+hold\s+(?:with|to)\s+[^,.;!?—]*",
     re.I,
 )
 
@@ -198,7 +206,10 @@ _SUCCESS = re.compile(
 )
 _TRIED = re.compile(
     r"\b(?:tried|try(?:ing)?|attempt(?:ed)?|called|rang|phoned|emailed|e-mailed|texted|"
-    r"messaged|chased|contacted|wrote\s+to|spoke\s+to|talked\s+to|asked|visited|went\s+to|"
+    r"messaged|chased|contacted|wrote\s+to|spoke\s+to|talked\s+to|asked|visited|"
+    # (the person went, not a thing: "the last of the corn went to the elevator")
+    r"(?:^|(?<=[,.;!?—]\s)|(?<=\bi\s)|(?<=\bwe\s)|(?<=\band\s)|(?<=\bthen\s)|(?<=\bso\s)|"
+    r"(?<=\bjust\s)|(?<=\balso\s))went\s+to|"
     r"went\s+(?:into|in\s+to|(?:round|down|over)\s+to)|met(?:\s+(?:with|up\s+with))?|"
     r"popped\s+(?:in(?:to)?|round|over|down)|dropped\s+in(?:to)?|"
     r"left\s+(?:a\s+)?(?:voice\s*mail|message|note)|looked\s+(?:at|into|for)|checked|"
@@ -713,11 +724,21 @@ def _hope_off(rest: str) -> str:
     return _HOPE.sub(" ", rest) if _SENT_WORD.search(rest) else rest
 
 
+# The doing is over, said just before it: "finished painting the hall now", "done sorting"
+_OVER = re.compile(
+    r"\b(?:finish(?:ed)?|done|stopp?(?:ed)?|quit|complet(?:ed)?|gave\s+up|giving\s+up|"
+    r"through|over)\s+(?:with\s+)?$",
+    re.I,
+)
+
+
 def _started(said: Said) -> bool:
     """A start said, not denied ("not filling in the form now, too tired")."""
     found = _START.search(said.rest)
     before = said.rest[max(0, found.start() - 24) : found.start()] if found is not None else ""
-    if found is not None and (_NEGATED.search(before) or _MEANT.search(before)):
+    if found is not None and (
+        _NEGATED.search(before) or _MEANT.search(before) or _OVER.search(before)
+    ):
         return False
     return found is not None or _ON_IT_TODAY.search(said.text) is not None
 
@@ -744,6 +765,37 @@ def _negated_done(said: Said) -> bool:
 # step started; what someone else will do next is no day for the person to wait for
 _STARTED_FIRST = re.compile(
     r"^[^,.;!?—]*\b(?:started|begun|began|kicked\s+off|under\s*way|made\s+a\s+start)\b", re.I
+)
+
+
+# The person turned down what was offered: "earliest slot is 19 dec so i didnt take it",
+# "they offered the 3rd but I said no": tried, and the step is no further on
+_TURNED_DOWN = re.compile(
+    r"\b(?:i|we)\s+(?:didn'?t|did\s+not|didnt)\s+(?:take|book|accept|want)\s+(?:it|that|them|one)\b|"
+    r"\b(?:i|we)\s+(?:turned|knocked)\s+(?:it|that|them)\s+down\b|"
+    r"\b(?:i|we)\s+(?:said\s+no|declined|passed)(?:\s+(?:on\s+)?(?:it|that|them|thanks))?\s*(?:$|[,.;!?—])",
+    re.I,
+)
+
+
+def turned_down(text: str) -> bool:
+    """Tried, and the person turned down what was offered: the step stays as it was."""
+    return _TURNED_DOWN.search(text) is not None
+
+
+def their_word_only(text: str) -> bool:
+    """Someone else cannot do it till a day, and the person did nothing themselves: "plumber
+    says he can't do the invoice till he's back off his holidays, next monday"."""
+    return bool(_UNAVAILABLE_TILL.search(text) or _THEY_CANT_TILL.search(text)) and not (
+        _PAST_ACTION.search(text)
+    )
+
+
+# Someone else cannot do it before a day: "he can't do the invoice till he's back"
+_THEY_CANT_TILL = re.compile(
+    r"^(?!\s*(?:i|we|i'?m|im|can'?t|cannot|cant|won'?t)\b)[^,.;]*?\b(?:can'?t|cannot|cant|won'?t|"
+    r"isn'?t\s+able\s+to)\s+[^,.;!?]*?\b(?:till|until|til|before)\b",
+    re.I,
 )
 
 
@@ -778,7 +830,7 @@ _AWAITING = re.compile(
 # "could you swap that out for booking a power flush": a step replaced, asked for; a plan
 # change the statements leave to the replacements reader
 _REPLACE_ASKED = re.compile(
-    r"\b(?:swap|switch|change|replace)\s+(?:that|it|this|them|the\s+\w+)\s+(?:out\s+)?"
+    r"\b(?:swap|switch|change|replace)\s+(?:that|it|this|them|the\s+\w+)(?:\s+one)?\s+(?:out\s+)?"
     r"(?:for|with|to)\b|"
     r"\b(?:scrap|drop|ditch|bin|not\s+bothering\s+with|forget)\b[^.!?]*\binstead\b|"
     # "DJ is a no go … we'll just do a playlist instead", "forget the shortlist. I need to
@@ -786,6 +838,12 @@ _REPLACE_ASKED = re.compile(
     r"\b(?:(?:is|'s|are|'re)\s+(?:a\s+)?no[\s-]?go|not\s+happening|fell\s+through|scratch|"
     r"scrap|ditch|forget)\b[\s\S]*[.!?]\s*[^.!?]*\b(?:i|we)(?:\s+|')(?:need|will|ll|'ll|"
     r"have\s+to|gotta|got\s+to|should|just)\b[^.!?]*\binstead\b|"
+    # "scratch the faxing, they take uploads now. so: scan it all, then upload it", "scrap me
+    # fitting the fan, wiring's beyond me. need to get a sparky to quote and then book him":
+    # a step called off, and the steps that take its place said after, one then another
+    r"\b(?:scratch|scrap|ditch|forget|drop|skip|bin)\b[^.!?]*[.!?]\s*(?:so\s*[:,]?\s*|"
+    r"(?:(?:i|we)(?:\s+|'))?(?:need|have|will|ll|gotta|got|must)\s+(?:to\s+)?)[^.!?]*?"
+    r"(?:,\s*|\s)(?:and\s+)?(?:then|after\s+that)\s+\w+|"
     # "so instead of that I need to get a bath board": another thing to do in its place
     r"\binstead\s+of\s+(?:that|it|this|them|those)\b[^.!?]*\b(?:need|needs|will|'ll|going\s+to|"
     r"gonna|have\s+to|got\s+to|should|must)\b|"
@@ -802,7 +860,7 @@ _CLAUSES = re.compile(r"[,;—:]|\b(?:but|and)\b", re.I)
 # never news of a step ("can't undo that" is talk about undoing)
 _UNDO_ASKED = re.compile(
     r"(?:^|[,.;:!?—-]\s*|\b(?:please|pls|plz|can\s+you|could\s+you|ugh|oops|so|just|ah|oh)\s+)"
-    r"(?:please\s+)?undo\b",
+    r"(?:please\s+)?(?:undo\b|take\s+(?:that|it|this)(?:\s+(?:last\s+)?one)?\s+back\s*(?:$|[,.;!?—]))",
     re.I,
 )
 # Told to mark it done: "so you can tick that one off", "mark it as done", "check it off"
@@ -834,6 +892,74 @@ def _past_in_first_clause(rest: str) -> bool:
     # ("should get the wardrobe sorted tonight": meant, not done)
     return found is not None and not _MEANT_GOT.search(
         first[max(0, found.start() - 48) : found.start()]
+    )
+
+
+# Doing it at this moment, said as it is being done: a verb of doing in its -ing form (or
+# spoken without its g: "gettin", "fillin'") with "now", "as we speak", "at the moment",
+# "so far"; or "halfway through". Whatever else the sentence says ("on hold with virgin",
+# "wheels are off", "3 lasagnes in") is how the doing goes, never the step blocked or done.
+_DROPPED_G = (
+    r"(?:[a-z]{2,}in['’]|(?:gett|putt|cutt|sitt|runn|shopp|dropp|stripp|scrubb|digg|swapp)in|"
+    r"(?:do|sort|fill|pack|paint|clean|fix|mov|mak|tak|wash|build|work|start|ring|call|"
+    r"sand|book|order|writ|sign|send|strugg?l|tidy|clear|load|haul|hang|lay|chas|"
+    r"batch|cook|bak|fit)in)"
+)
+# -ing words that say how a thing or the person is, not what is being done ("the tap's
+# working now", "my back is killing me", "getting worried now", "now waiting for them")
+_NOT_DOING = (
+    r"(?:nothing|something|anything|everything|morning|evening|thing|being|feeling|"
+    r"waiting|hoping|thinking|wondering|worrying|panicking|going|coming|during|bring|"
+    r"working(?!\s+(?:on|through|away|out)\b)|running|looking(?!\s+(?:at|into|for|through|"
+    r"over)\b)|leaking|dripping|raining|snowing|sleeping|crying|hurting|aching|killing|"
+    r"loving|hating|smelling|sounding|shaking|missing|getting\s+\w+ed|"
+    r"planning|meaning|expecting|considering)\b"
+)
+_DOING = rf"(?!{_NOT_DOING})(?:[a-z]{{2,}}ing|{_DROPPED_G})"
+_UNDER_WAY_NOW = re.compile(
+    r"\bas\s+we\s+speak\b|"
+    rf"\b{_DOING}\s+(?:[^\s,.;!?—]+\s+){{0,7}}?(?:{_NOW}|so\s+far)\b|"
+    rf"(?<!\bfrom\s)(?<!\buntil\s)(?<!\btill\s)\b(?:right\s+)?now\s+{_DOING}|"
+    r"\b(?:about\s+|nearly\s+|roughly\s+|over\s+)?(?:half\s*way|part\s*way)\s+(?:through|thru|done|"
+    r"there)\b|"
+    # "3 lasagnes in so far", "6 names so far": a count of what is done till now
+    r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[\w'-]+\s+){0,4}?"
+    r"(?:in\s+|done\s+|up\s+)?so\s+far\b",
+    re.I,
+)
+# Meant, not under way: "gonna be filling the forms now", "about to start ringing round"
+_MEANT_NOW = re.compile(
+    r"(?:\b(?:will|shall|should|would|could|might|may|must|gonna|wanna|gotta|not|never|"
+    r"(?:need|needs|have|has|want|hope|plan|planning|going|meant)\s+to)|n't|'ll)\s+(?:be\s+)?"
+    r"(?:\w+\s+){0,2}$",
+    re.I,
+)
+
+_MORE_TO_COME = re.compile(
+    r"\bwill\s+(?:finish|try|call|do|continue)\b|\btry\s+again\b|\bfinish\s+(?:it|off|the\s+rest)\b",
+    re.I,
+)
+
+
+def _under_way_now(said: Said) -> bool:
+    """Being done at this moment, said of the step ("starting the broadband switch now, on
+    hold with virgin as we speak"), not meant, denied, or no more than a count gone wrong
+    ("nothing so far")."""
+    found = _UNDER_WAY_NOW.search(said.text)
+    if found is None:
+        return False
+    before = said.text[max(0, found.start() - 32) : found.start()]
+    return (
+        _MEANT_NOW.search(before) is None
+        and _OVER.search(before) is None
+        # ("half way through the form, will try again": part done and more to come, a try)
+        and _MORE_TO_COME.search(said.text) is None
+        # ("tried to list it last night but the site logged me out halfway through": a try
+        # told after it, with how it went)
+        and not (said.past and _TRIED.search(said.rest))
+        and not re.search(
+            r"\b(?:no|nothing|none|nobody|not)\b[^,.;!?]*\bso\s+far\b", said.text, re.I
+        )
     )
 
 
@@ -872,8 +998,16 @@ READINGS: tuple[Reading, ...] = (
             "Apologies, that was wrong! She has NOT sent the form yet. Please undo.",
             "so sorry, please undo the last change, I haven't bought the cards yet",
             "oops, undo pls, wrong step",
+            "ach no i marked the boiler as ordered but it's still in my basket, take that back",
+            "oh no the invites aren't sent yet, take it back",
+            "ugh I never paid that, please take that one back.",
         ),
-        ("the quotes took ages, can't undo that", "no way to undo the damage now"),
+        (
+            "the quotes took ages, can't undo that",
+            "no way to undo the damage now",
+            "the shoes don't fit, i'll take them back to the shop",
+            "bought the wrong size, so take it back to the shop tomorrow",
+        ),
     ),
     Reading(
         "told to tick it off",
@@ -893,6 +1027,8 @@ READINGS: tuple[Reading, ...] = (
         lambda s: bool(_REPLACE_ASKED.search(s.text)),
         (
             "bleeding the rads won't fix it, could you swap that out for booking a power flush",
+            "datadog closed the role, swap that one for applying to cloudflare instead",
+            "the venue cancelled on us so change that one to ringing round other halls",
             "the quotes are pointless, replace it with a call to the council",
             "scrap the roof racks, I'll grab a ladder rack off a bloke at work instead",
             "not bothering with the panel beater anymore, instead i'll get a touch up kit",
@@ -904,13 +1040,20 @@ READINGS: tuple[Reading, ...] = (
             "the boat trip fell through! we'll have to do the museum instead",
             "forget the caterer. I need to ring round the aunties and book the hall kitchen "
             "instead",
+            "scratch the faxing, they take uploads now. so: scan everything, then upload it",
+            "scrap me fitting the fan myself, wiring's beyond me. need to get a sparky to quote "
+            "and then book him in",
+            "drop the dehumidifier. we'll ring a glazier and then get him to fix the vent",
         ),
         (
             "the DJ is a no go, gutted",
             "forget it. we went to the market instead",
             "swapped the tiles for the grey ones",
+            "swapped that one for a bigger size in the shop",
             "replaced the washer, no more drip",
             "scrap the roof racks, not needed",
+            "skip the cake. then the cards",
+            "forget the gutters this year. will do them in spring",
             "went with the blue tiles instead of the grey",
             "bought oat milk instead of that",
             "we went to the market instead, got the veg",
@@ -1076,6 +1219,8 @@ READINGS: tuple[Reading, ...] = (
             "the long finger of the law",
             "leave chasing it till then",
             "held the ladder for him till then",
+            "cracking on with finding someone to look after Mittens while we're away, starting today",
+            "found a sitter to look after the dog from monday",
         ),
     ),
     Reading(
@@ -1141,6 +1286,8 @@ READINGS: tuple[Reading, ...] = (
             "I send email to my old hospital for the certificate last week but still they not reply",
             "rang the council, got through but the assessor is off sick",
             "popped round to see the foreman but he'd gone home",
+            "went to the bank, closed",
+            "we went to the tip but the gate was locked, no joy",
         ),
         (
             "sent the form",
@@ -1155,6 +1302,9 @@ READINGS: tuple[Reading, ...] = (
             "I send the email tomorrow",
             "mower's gone! young lad gave me 40 quid for it",
             "planning's gone in, got the reference number",
+            "Last load went to the co-op this morning. That's the corn finished!",
+            "the old sofa went to the tip today, that's the spare room cleared",
+            "the final batch of lambs went to the mart, all sold",
         ),
     ),
     Reading(
@@ -1171,6 +1321,47 @@ READINGS: tuple[Reading, ...] = (
             "booked the market pitch for friday",
             "called them friday, will try again",
             "ordered the tyres on monday and I'll fit them myself",
+        ),
+    ),
+    Reading(
+        "under way right now",
+        "start",
+        _under_way_now,
+        (
+            "starting the broadband switch now, on hold with virgin as we speak",
+            "gettin the front tyres swapped now, wheels are off",
+            "sorting the loft now, half the boxes are already down",
+            "the electrician is here wiring the shed up as we speak",
+            "doin the tax return atm, stuck on the pensions page",
+            "writing the thank you cards at the moment, 12 done so far",
+            "about halfway through the claim form",
+            "painting the hall now, first wall's finished",
+            "heading to the post office now to send the signed form",
+            "cracking on with the vat registration now",
+            "ringing the council now about the rebate, wish me luck",
+            "tiers are in the oven as we speak",
+            "painting the fence right now, one coat on",
+            "packing the kitchen rn, send snacks",
+            "in the gym now putting the tables out, custodian is helping",
+            "doing the daycare forms now",
+            "at the tip now offloading the old sofa",
+            "ok now painting the second coat",
+            "getting stuck into the weeding now the rain's stopped",
+            "six names on the rota so far",
+        ),
+        (
+            "gonna be filling the forms now",
+            "the new tap is working now, no drips",
+            "my back is killing me now",
+            "not doing the tax return now, too tired",
+            "nothing booked so far",
+            "no luck so far with the roofers",
+            "rang the bank now they're closed",
+            "we've been waiting on hold now for an hour",
+            "tried to list it last night but the site kept logging me out halfway through",
+            "finished painting the hall now, looks great",
+            "done sorting the loft now thank god",
+            "stopped ringing round now, nobody has any",
         ),
     ),
     Reading(
@@ -1313,27 +1504,16 @@ READINGS: tuple[Reading, ...] = (
         "start",
         lambda s: _started(s),
         (
-            "heading to the post office now to send the signed form",
             "started on the invites",
-            "cracking on with the vat registration now",
-            "ringing the council now about the rebate, wish me luck",
-            "tiers are in the oven as we speak",
             "omw to show the room to some guy rn",
-            "painting the fence right now, one coat on",
-            "packing the kitchen rn, send snacks",
             "on the raffle prizes today, going round the shops",
             "made a start on the bellows, first gusset glued",
-            "in the gym now putting the tables out, custodian is helping",
             "cracked on with the hallway this morning",
             "going through the lease now, heaps of fine print",
             "been chipping away at the CV all week",
             "spent the morning on the hallway",
             "first coat on the hallway",
-            "doing the daycare forms now",
-            "at the tip now offloading the old sofa",
-            "ok now painting the second coat",
             "got stuck into the balustrade this morning",
-            "getting stuck into the weeding now the rain's stopped",
             "got stuck in with the tiling after lunch",
             "gets stuck into the essay tonight",
         ),
@@ -1608,7 +1788,7 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
 
 # The thing after a word that skips it, up to a new subject or the end of its clause
 _SKIPPED_THING = re.compile(
-    r"\b(?:forget(?:\s+about)?|skip|scrap|ditch|bin|drop|take|strike|knock)\s+"
+    r"\b(?:forget(?:\s+about)?|skip|scrap|scratch|ditch|bin|drop|take|strike|knock)\s+"
     r"(?P<thing>(?!(?:it|that|this|them)\b)[^,;.!?—]+?)"
     r"(?=\s+(?:she|he|they|it|i|we|you)(?:'?s|'?re|'?ll|'?d|'?ve|'?m)?\s|\s+\w+\s+and\s+(?:me|i)\b|"
     r"\s+off\s+(?:the|my|our|your)\s+(?:list|plan)|\s+(?:this|next)\s+(?:year|time)|"
@@ -1626,7 +1806,10 @@ def step_words(text: str) -> str:
 _WAIT_CONDITION = re.compile(
     r"\b(?:till|until|til|once|when|before)\s+(?!(?:then|after)\b)[^,.;!?—]*?\b(?:is|are|'s|be|"
     r"been|gets?|has|have|arrives?|comes?|lands?|opens?|starts?|settles?|finish(?:es)?)\b"
-    r"[^,.;!?—]*",
+    r"[^,.;!?—]*|"
+    # someone else's part it waits for: "waiting on my accountant to confirm the figures"
+    r"\b(?:waiting|wait)\s+(?:on|for)\s+(?:my|the|our|his|her|their|a|an)?\s*[\w'-]+"
+    r"(?:\s+[\w'-]+)?\s+to\s+[^,.;!?—]*?(?=\s+(?:before|so|then|and)\b|[,.;!?—]|$)",
     re.I,
 )
 # The words that ask for a wait, naming no step: "will have to wait", "put that one off"

@@ -375,6 +375,67 @@ def own_verb(action: str, title: str) -> bool:
     )
 
 
+# A step of many things: "Interview candidates", "Get two replastering quotes", "View flats"
+# (its thing said in the plural, or counted above one); news of one of them is progress, never
+# the step done: "interviewed Sam today", "got a quote from Dave", "viewed another flat"
+_MANY = re.compile(r"\b(?:two|three|four|five|six|seven|eight|nine|ten|[2-9]|\d{2})\b", re.I)
+_ONE_OF = r"(?:a|an|one|another|the\s+first|the\s+second|number\s+(?:one|two|three|\d))"
+# Words that say all of them: "both quotes are in", "last lesson today, that's all 5"
+_ALL_OF_THEM = re.compile(
+    r"\b(?:all|both|every|each|last|final|rest|lot|finished|complete|done)\b", re.I
+)
+_NOT_A_NAME = frozenset(
+    "i i'm im i've ive i'll ok okay mon tue wed thu fri sat sun monday tuesday wednesday "
+    "thursday friday saturday sunday january february march april may june july august "
+    "september october november december christmas xmas easter".split()
+)
+
+
+def _plural_things(title: str) -> list[str]:
+    """The title's things said in the plural ("candidates", "quotes"), after its verb."""
+    words = re.findall(r"[A-Za-z]+", title)[1:]
+    return [
+        w.lower()
+        for w in words
+        if len(w) > 3 and w.lower().endswith("s") and not w.lower().endswith(("ss", "us", "is"))
+    ]
+
+
+def one_of_many(said: str, title: str) -> bool:
+    """The step is of many things and the first clause of the message names one of them:
+    one counted ("a candidate", "another flat") or someone by name ("interviewed Sam"),
+    with no word of all of them."""
+    plural = _plural_things(title)
+    if not plural and not _MANY.search(title):
+        return False
+    first = re.split(r"[,;—]|[.!?]+(?:\s|$)|\bbut\b", said, maxsplit=1)[0]
+    if _ALL_OF_THEM.search(said):
+        return False
+    singular = [stem(w) for w in plural] + [
+        stem(w) for w in re.findall(r"[A-Za-z]+", _MANY.split(title, maxsplit=1)[-1])[:2]
+    ]
+    # the thing counted, or with a word before it: "a candidate", "another nice flat"
+    after_one = [
+        word
+        for m in re.finditer(rf"\b{_ONE_OF}\s+([\w'-]+)(?:\s+([\w'-]+))?", first, re.I)
+        for word in (m[1], m[2])
+        if word and not word.lower().endswith("s")
+    ]
+    counted = any(stem(word) == one for word in after_one for one in singular)
+    if counted:
+        return True
+    # someone by name, the things not said in the plural: "interviewed Sam today"
+    if any(re.search(rf"\b{re.escape(w)}\b", said, re.I) for w in plural):
+        return False
+    title_words = {w.lower() for w in re.findall(r"[A-Za-z]+", title)}
+    names = [
+        w
+        for w in re.findall(r"(?<=\s)[A-Z][a-z]+\b", first)
+        if w.lower() not in _NOT_A_NAME and w.lower() not in title_words
+    ]
+    return bool(names)
+
+
 # Verbs of taking part in something that happens: "Pass the fire inspection", "Attend the
 # interview", "Do the video ID", "Have the home visit"
 _EVENT_VERBS = frozenset("pass attend sit take do go hold host have run get".split())
@@ -609,6 +670,19 @@ def match_step(
         if not weak:
             known = by_history(phrase, plans, current_plan_id)
             if len(known) == 1:  # "booked the barn" after "visited venues, loved the barn"
+                # (a step whose own title has the thing is as likely: "got through the form"
+                # with "online form kept crashing" logged on one step and "Fill in the claim
+                # form" another; which is asked)
+                titled = [
+                    Candidate.of(plan, step, WEAK_SCORE, plan["id"] == current_plan_id)
+                    for plan in plans
+                    for step in plan["steps"]
+                    if step["id"] != known[0].step_id
+                    and step["status"] not in FINISHED
+                    and shared_things(phrase, step["title"])
+                ]
+                if titled:
+                    return Match(None, [known[0], *titled][:3])
                 return Match(known[0])
         if len(weak) > 1 and (told := by_plan_words(phrase, weak, plans)) is not None:
             return Match(told)
@@ -931,6 +1005,49 @@ def by_verb_family(verb: str, plan: Plan) -> list[Candidate]:
         if step["status"] not in FINISHED
         and (stems := content_stems(step["title"]))
         and stems[0] in family
+    ]
+
+
+# What a verb makes of any step, so names none of them: every booking is an appointment or a
+# slot, every payment a bill, every form filled a form ("appointment booked for 2nd dec" with
+# "Book PSK appointment" and "Book slot at the hospital" is either)
+VERB_OBJECTS: dict[str, frozenset[str]] = {
+    verb: frozenset(stem(w) for w in words.split())
+    for verb, words in (
+        ("book", "appointment appt slot booking reservation place space date session"),
+        ("pay", "bill fee payment invoice balance"),
+        ("order", "order"),
+        ("fill", "form forms paperwork"),
+        ("renew", "renewal"),
+    )
+}
+
+
+def said_of_any(phrase: str, title: str, plans: list[Plan]) -> list[Candidate]:
+    """The other open steps with the title's verb, when every thing the words name is only
+    what that verb makes of any step ("appointment booked"): each is as likely."""
+    verb = content_stems(title)[:1]
+    objects = VERB_OBJECTS.get(verb[0], frozenset()) if verb else frozenset()
+    things = (
+        [
+            m
+            for m in content_stems(phrase)
+            if m not in LIGHT
+            and m not in FILLER
+            and m not in PROGRESS
+            and not _same(m, verb[0])
+            and not m.isdigit()
+        ]
+        if verb
+        else []
+    )
+    if not objects or not things or not all(t in objects for t in things):
+        return []
+    return [
+        c
+        for plan in plans
+        for c in by_verb(verb[0], plan)
+        if c.title != title and content_stems(c.title)[:1] == verb
     ]
 
 

@@ -219,6 +219,9 @@ _UNDO_CLAUSE = re.compile(
     # "disregard my last message", "put it back", "untick that"
     r"(?:disregard|ignore|forget)\s+(?:my|that|the)\s+last\s+(?:message|one|change|thing|update|text)|"
     r"put\s+(?:it|that)\s+back(?:\s+(?:the\s+way\s+it\s+was|how\s+it\s+was))?|"
+    # "… but it's still in my basket, take that back": the clause ends there ("take it back
+    # to the shop" is a return)
+    r"take\s+(?:that|it|this)(?:\s+(?:last\s+)?one)?\s+back|"
     r"un-?(?:tick|check|mark)\s+(?:that|it|this)(?:\s+(?:one|last\s+one))?)"
     rf"(?:[\s,]+{_UNDO_ADDRESS}){{0,2}}"
     r"[\s\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]*(?:[,.!?;—]|$|"
@@ -238,7 +241,9 @@ _SAID_WRONG = re.compile(
     re.I,
 )
 _UNDO_WORD = re.compile(
-    r"\b(?:undo|take\s+(?:that|it)\s+back|scratch\s+that|revert|"
+    # ("take that back to the shop" returns a thing)
+    r"\b(?:undo|take\s+(?:that|it)\s+back(?!\s+(?:to|in|into|from|off|for|with|up|down|"
+    r"round|over|tomorrow|later|today)\b)|scratch\s+that|revert|"
     r"roll\s*back)\b",
     re.I,
 )
@@ -792,10 +797,17 @@ async def _statements(m: Message) -> OfflineAnswer | None:
     return None
 
 
+_A_CHANGE_OF_WAY = re.compile(
+    r"\binstead\b|\brather\s+than\b|\bchange\s+of\s+plan\b|\bchanged\s+my\s+mind\b", re.I
+)
+
+
 async def _step_news(m: Message) -> OfflineAnswer | None:
     """ "funding — council pays some": news of that step, nothing more said."""
     noted = _STEP_NOTE.fullmatch(m.text.strip())
-    if not noted:
+    if not noted or _A_CHANGE_OF_WAY.search(noted["note"]):
+        # ("police verification - instead of going to the thana again ill do it online":
+        # the step done another way is a change of plan, never news logged on it)
         return None
     match = step_match.match_step(noted["words"], m.plans, m.ctx.current_plan_id, open_only=True)
     if match.best is not None and step_match.names_only(noted["words"], match.best.title):

@@ -97,6 +97,20 @@ async def act(
         where_said = step_match.match_step(st.action, plans, ctx.current_plan_id)
         if where_said.best is not None:
             match, named_by = where_said, st.action
+    if match.best is not None and st.action and st.action != words and words.startswith(st.action):
+        # "started filling in the online form na, halfway thru" with "Fill in the online
+        # application" and "Fill it up": the clause that says what was done fits both; how
+        # it goes ("halfway thru") names neither, so it never picks one
+        first = step_match.match_step(
+            st.action, plans, ctx.current_plan_id, open_only=st.kind != "skip", same_action=same
+        )
+        tail = words[len(st.action) :]
+        if (
+            first.ambiguous
+            and match.best.step_id in {c.step_id for c in first.close}
+            and not step_match.shared_things(tail, match.best.title)
+        ):
+            match = first
     if match.ambiguous and st.action and st.action != words:
         # "skip the vet registration - she stays with the shelter's vet": the clause that
         # says what to do names the step; the rest is why
@@ -146,6 +160,19 @@ async def act(
         return ask(
             "Which step do you mean?", match.close, lambda c: _calls(st, c.step_id, ctx), with_plan
         )
+    if (
+        match.best is not None
+        and st.kind == "done"
+        and st.position is None
+        and step_match.one_of_many(st.said, match.best.title)
+    ):
+        # "interviewed Sam today, nice guy but zero coffee experience" for "Interview
+        # candidates": one of the step's many things, so progress logged, never the step
+        # done; logged at once only when the step's own verb says it
+        news = replace(st, kind="attempt", weak=False, outcome=st.said, when=None)
+        if step_match.own_verb(st.action, match.best.title):
+            return await run(interp, ctx, _calls(news, match.best.step_id, ctx))
+        return propose(news, match.best, ctx)
     current = next((p for p in plans if p["id"] == ctx.current_plan_id), None)
     if match.best is None and current is not None and _names_no_thing(st.action):
         # "called them, no answer", "sent it off": the verb names the step
@@ -335,6 +362,10 @@ async def act(
         # "the rent is up again" for "Pay the rent": a thing in its place is done only for a
         # step of putting it there ("tyres are on" for "Replace the rear tyres")
         return propose(replace(st, kind="attempt", outcome=text_of(st)), match.best, ctx)
+    if st.theirs and st.when is not None and intents.their_word_only(st.said):
+        # "plumber says he can't do the invoice till he's back, next monday": the person
+        # did nothing; the step may wait for that day, or it is only news, so proposed
+        return propose(replace(st, kind="snooze"), match.best, ctx)
     if st.theirs and not step_match.is_waiting(match.best.title):
         # "met Dave, he'll send a quote by friday": his day, not one for "Choose a builder"
         # to wait for (a step of waiting, "Wait for the decision", does wait for it)
@@ -357,6 +388,15 @@ async def act(
         return propose(st, match.best, ctx)
     if st.kind == "attempt" and not _attempt_certain(st, match.best.title):
         return propose(st, match.best, ctx)
+    anyone = step_match.said_of_any(named_by, match.best.title, plans)
+    if st.kind in ("done", "start", "skip") and 0 < len(anyone) <= 3:
+        # "appointment booked for 2nd dec 👍" with two steps of booking: which is asked
+        return ask(
+            "Which step do you mean?",
+            [match.best, *anyone],
+            lambda c: _calls(st, c.step_id, ctx),
+            any(c.plan_id != match.best.plan_id for c in anyone),
+        )
     alike = _named_alike(st, named_by, match.best, plans)
     if alike:
         # "the council one's sorted" with "Register with the council" and "Check council
@@ -378,7 +418,12 @@ async def act(
             lambda c: _calls(st, c.step_id, ctx),
             match.best.plan_id != other.plan_id,
         )
-    return await run(interp, ctx, _calls(st, match.best.step_id, ctx))
+    calls = _calls(st, match.best.step_id, ctx)
+    if st.kind == "attempt" and match.best.status == "pending" and intents.turned_down(st.said):
+        # "tried to book biometrics, earliest slot is 19 dec so i didnt take it": the try is
+        # logged, and the step is no further on
+        calls[0][1]["status"] = "pending"
+    return await run(interp, ctx, calls)
 
 
 # A clause of what is still to do: "still shoes and bag to go", "next up is the bag"
@@ -638,14 +683,32 @@ async def per_sentence(
     if len(groups) < 2:
         return None
     calls = []
-    for st, said in groups:
+    asks: list[str] = []
+    doubt = False
+    for n, (st, said) in enumerate(groups):
         step_id = await _clear_step(interp, ctx, st, plans)
         if step_id is None:
             return None
+        step = _candidate(step_id, plans)
+        # "FINALLY got the photographer sorted!!! deposit paid and everything" with a step
+        # "Collect deposits": a later sentence that finishes a step with none of its verb may
+        # be more of the first news; all of it is proposed, never written
+        doubt = doubt or (
+            n > 0
+            and st.kind == "done"
+            and st.position is None
+            and step is not None
+            and not step_match.own_verb(st.said, step.title)
+        )
+        if step is not None:
+            asks.append(_PROPOSALS[st.kind].format(step=step.title))
         if len(said) > 1 and st.kind in ("attempt", "block", "done"):
             more = " ".join(said) if st.kind != "done" else " ".join(said[1:])
             st = replace(st, outcome=more.strip())
         calls += _calls(st, step_id, ctx)
+    if doubt:
+        question = Question(" ".join(asks) + " Nothing changed yet.", (Option(YES, tuple(calls)),))
+        return OfflineAnswer(question.text, True, question=question)
     return await run(interp, ctx, calls)
 
 
@@ -792,7 +855,7 @@ async def _several(
     # the words, or the action before a comma ("photos done and the fiesta is up on
     # autotrader, fingers crossed": the part after the comma is a word on it)
     for said in dict.fromkeys((st.words, st.action)):
-        chosen = _step_per_part(said, plans, ctx, st.kind == "done")
+        chosen = _step_per_part(said, plans, ctx, st.kind == "done", st.said)
         if chosen:
             return await run(
                 interp, ctx, [c for step_id in chosen for c in _calls(st, step_id, ctx)]
@@ -845,13 +908,40 @@ def _the_one_part(
     return found[0] if found else None
 
 
-def _step_per_part(said: str, plans: list[Plan], ctx: ToolContext, same: bool) -> list[int]:
+# A part about the thing just named: "… and it's on the desk", "they're in the boot now"
+_SAID_OF_IT = re.compile(
+    r"\s*(?:it'?s|it\s+is|it\s+was|its|they'?re|they\s+are|they\s+were|it|they|them|which)\b",
+    re.I,
+)
+_PLACE = re.compile(
+    r"\b(?:on|in|at|into|onto|under|beside|by)\s+(?:the|my|our|a|an|his|her|their)?\s*([\w'-]+)",
+    re.I,
+)
+
+
+def _where_it_is(part: str, text: str, title: str) -> bool:
+    """ "it's on the desk" of "Order standing desk": a part about the thing just named says
+    where it is, and the step has that place as its own thing, not as a place ("it's up on
+    autotrader" is "List it on autotrader")."""
+    if not _SAID_OF_IT.match(part):
+        return False
+    # (the part's words have lost their small words: the places are read in the message)
+    places = {step_match.stem(m[1]) for m in _PLACE.finditer(text)}
+    in_title = {step_match.stem(m[1]) for m in _PLACE.finditer(title)}
+    return bool(places & set(step_match.content_stems(title))) and not places & in_title
+
+
+def _step_per_part(
+    said: str, plans: list[Plan], ctx: ToolContext, same: bool, text: str = ""
+) -> list[int]:
     """A step for each part of "a and b, c" that names one clearly; a part naming nothing
     is a word on the others. Empty unless two or more parts name two or more steps."""
     parts = [p for p in re.split(r"\s*(?:,|&|\band\b)\s*", said) if p.strip()]
     chosen: list[int] = []
     for part in parts:
         match = step_match.match_step(part, plans, ctx.current_plan_id, same_action=same)
+        if chosen and match.best is not None and _where_it_is(part, text, match.best.title):
+            continue  # "monitor arm came today and its on the desk": where it is, no step
         if match.best is None and not match.ambiguous and chosen:
             continue  # "…, fingers crossed someone bites": a word on it, no step
         if match.best is None:
