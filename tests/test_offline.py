@@ -1627,7 +1627,7 @@ async def test_a_step_dropped_for_something_instead_is_no_skip(
     [
         "garden: dig the beds after that plant the bulbs, buy compost",
         "moving flat: pack the books afterwards clean the oven, give notice",
-        "new bike plan: sell the old one then buy the new one, get a lock",
+        "new bike plan: sell the old one then the shop fits the new one, get a lock",
     ],
 )
 async def test_a_plan_whose_step_runs_on_into_the_next_is_proposed(interpreter, ctx, db_path, text):
@@ -1636,6 +1636,13 @@ async def test_a_plan_whose_step_runs_on_into_the_next_is_proposed(interpreter, 
     with unchanged(db_path):
         answer = await interpreter.handle(text, ctx)
     assert answer.question is not None and "Start a new plan" in answer.text
+
+
+async def test_a_plan_split_at_then_before_a_verb_is_made(say, ctx, store):
+    # "then" before a step's verb splits inside a comma list: nothing runs on, so it is made
+    await say("new bike plan: sell the old one then buy the new one, get a lock")
+    steps = [s["title"] for s in (await plan(store, ctx))["steps"]]
+    assert steps == ["Sell the old one", "Buy the new one", "Get a lock"]
 
 
 async def test_a_plan_split_at_its_sequence_words_is_made(say, ctx, store):
@@ -3392,6 +3399,127 @@ async def test_a_proposed_plan_keeps_the_due_dates_its_words_give(say, interpret
     await run_option(interpreter.registry, answer.question.options[0], ctx)
     made = await plan(store, ctx)
     assert made["steps"][-1]["due_date"] == "2026-03-06", made["steps"]
+
+
+@pytest.mark.parametrize(
+    "text, new",
+    [
+        (
+            "change of plan on the damp, not buying a dehumidifier, gonna get a vent fitted "
+            "instead. so thats ring a glazier and then get him round",
+            ["Ring a glazier", "Get him round"],
+        ),
+        (
+            "damp update - landlord says no dehumidifier, he'll put a vent in. so: ring a glazier, "
+            "then get him round",
+            ["Ring a glazier", "Get him round"],
+        ),
+        (
+            "scratch the dehumidifier, gonna try moisture traps. so buy three traps and then "
+            "check them weekly",
+            ["Buy three traps", "Check them weekly"],
+        ),
+    ],
+)
+async def test_a_swap_replaces_the_step_its_dropping_words_name_not_the_topics(
+    say, ctx, store, text, new
+):
+    # the topic ("the damp") is in another step's title: the step replaced is the one the
+    # dropping words name, never the one the topic happens to match
+    await say("Damp: ring the landlord about the damp, buy a dehumidifier, wash the wall")
+    await say(text)
+    after = await plan(store, ctx)
+    status = {s["title"]: s["status"] for s in after["steps"]}
+    assert [s["title"] for s in after["replaced_steps"]] == ["Buy a dehumidifier"], status
+    assert status["Ring the landlord about the damp"] == "pending", status
+    assert all(status.get(title) == "pending" for title in new), status
+    assert len(status) == 2 + len(new)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "change of plan on the damp, not buying a fan, gonna get a vent fitted instead. so thats "
+        "ring a glazier and then get him round",
+        "change of plan on the damp: rather than painting the ceiling I'll ring a glazier and then "
+        "get him round",
+    ],
+)
+async def test_a_swap_whose_dropped_words_name_no_step_removes_nothing(
+    interpreter, say, ctx, db_path, text
+):
+    await say("Damp: ring the landlord about the damp, buy a dehumidifier, wash the wall")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    # only the topic is left, and it may name the plan as well as a step: asked, or nothing
+    assert answer.question is None or "Nothing changed yet" in answer.text
+
+
+async def test_a_swap_said_with_the_new_steps_after_the_decision(say, ctx, store):
+    await say("Visa: get police verification done, book biometrics, pay the fee")
+    await say(
+        "police verification - instead of queueing at the station again ill do it online. "
+        "upload the rent agreement then pay the fee online"
+    )
+    after = await plan(store, ctx)
+    status = {s["title"]: s["status"] for s in after["steps"]}
+    assert [s["title"] for s in after["replaced_steps"]] == ["Get police verification done"]
+    assert status["Upload the rent agreement"] == "pending", status
+    assert "Do it online" not in status
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "Hi there my son set this up for me. I want to plan Dad's 80th birthday lunch, book "
+            "the pub, order a cake, and invite the cousins. Thank you",
+            "80th",
+            ["Book the pub", "Order a cake", "Invite the cousins"],
+        ),
+        (
+            "hello, my granddaughter told me to use this. I need to get the caravan ready, book "
+            "the service, clean the awning and renew the insurance",
+            "caravan",
+            ["Book the service", "Clean the awning", "Renew the insurance"],
+        ),
+    ],
+)
+async def test_how_a_newcomer_came_to_write_is_no_part_of_the_plan(
+    say, ctx, store, text, title, steps
+):
+    await say(text)
+    made = await plan(store, ctx)
+    assert title in made["title"], made["title"]
+    assert [s["title"] for s in made["steps"]] == steps
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        (
+            "need to sort a new roof for the garage, the old one's leaking everywhere",
+            "Sort a new roof for the garage",
+        ),
+        ("I need to replace the car, it's done 200k miles", "Replace the car"),
+        ("have to renew my passport, it runs out in march", "Renew my passport"),
+    ],
+)
+async def test_a_newcomers_goal_with_its_reason_is_offered_as_a_plan(
+    interpreter, ctx, db_path, text, title
+):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and f"Start a plan “{title}”?" in answer.text, answer.text
+
+
+@pytest.mark.parametrize(
+    "text", ["need to go, the kids are home", "need to sleep, the baby was up all night"]
+)
+async def test_a_newcomers_need_of_the_moment_is_no_plan(interpreter, ctx, db_path, text):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is None, answer.text
 
 
 @pytest.mark.parametrize(

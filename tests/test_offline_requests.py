@@ -473,3 +473,36 @@ async def test_a_lists_name_before_its_steps_is_a_plan(say, ctx, store, text, ti
     await say(text)
     made = await plan(store, ctx)
     assert made["title"] == title and len(made["steps"]) == 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "what have i got on across everything atm",
+        "what've we got on at the moment",
+        "Sam here again 😅 what have I got on across all my plans right now",
+    ],
+)
+async def test_what_is_on_across_every_plan_shows_them_all(
+    interpreter, say, fence, ctx, db_path, text
+):
+    await say("Van service: book the service, replace the tyres")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert "fence" in answer.text.lower() and "Van service" in answer.text, answer.text
+
+
+@pytest.mark.parametrize(
+    "text, shown, hidden",
+    [
+        ("van - what have I still got to do?", "Replace the tyres", "Get quotes"),
+        ("the van: what's left?", "Replace the tyres", "Get quotes"),
+    ],
+)
+async def test_a_label_before_a_question_names_the_plan_to_show(
+    interpreter, say, fence, ctx, db_path, text, shown, hidden
+):
+    await say("Van service: book the service, replace the tyres")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert shown in answer.text and hidden not in answer.text, answer.text

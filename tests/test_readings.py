@@ -1579,3 +1579,92 @@ def test_half_past_the_hour_is_no_half_done(text):
 def test_half_of_it_is_still_no_done(text):
     statement = intents.read_statement(text, NOW, "Europe/London")
     assert statement is None or statement.kind != "done", (text, statement)
+
+
+@pytest.mark.parametrize("text, dropped, topic, steps", replacements.SWAP_EXAMPLES)
+def test_a_step_swapped_names_what_goes_and_what_comes(text, dropped, topic, steps):
+    assert replacements.read_swap(text) == replacements.Swap(dropped, topic, list(steps))
+
+
+@pytest.mark.parametrize("text", replacements.SWAP_NEAR_MISSES)
+def test_words_that_swap_no_step(text):
+    assert replacements.read_swap(text) is None
+
+
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        # a verb and its particle after a thing, then a preposition, is a thing (a sign-off)
+        (
+            "write up my reflections then get the confirmer sign off from my manager then submit",
+            ["Write up my reflections", "Get the confirmer sign off from my manager", "Submit"],
+        ),
+        (
+            "arrange the parcel drop off at the depot ring the school pay the trip",
+            ["Arrange the parcel drop off at the depot", "Ring the school", "Pay the trip"],
+        ),
+        (
+            "book the carpet clean up after the party order pizza tidy the cupboard",
+            ["Book the carpet clean up after the party", "Order pizza", "Tidy the cupboard"],
+        ),
+    ],
+)
+def test_a_verb_and_particle_used_as_a_thing_starts_no_step(text, steps):
+    assert plan_phrases.split_steps(text) == steps
+
+
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        # with its own thing after the particle, the verb starts a step
+        (
+            "empty the shed clear out the loft paint the fence",
+            ["Empty the shed", "Clear out the loft", "Paint the fence"],
+        ),
+        (
+            "book the hall pick up the keys clean the kitchen",
+            ["Book the hall", "Pick up the keys", "Clean the kitchen"],
+        ),
+    ],
+)
+def test_a_verb_and_particle_with_its_own_thing_still_starts_a_step(text, steps):
+    assert plan_phrases.split_steps(text) == steps
+
+
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        # "then" before a step's verb splits a comma item too; "like 5 a week" stays with its step
+        (
+            "weed the beds then plant the bulbs, mow the lawn, about 2 times a week, and fix the "
+            "gate",
+            [
+                "Weed the beds",
+                "Plant the bulbs",
+                "Mow the lawn, about 2 times a week",
+                "Fix the gate",
+            ],
+        ),
+        (
+            "measure the hall, book a sander then varnish it, tidy up",
+            ["Measure the hall", "Book a sander", "Varnish it", "Tidy up"],
+        ),
+        (
+            "revise chapter 1 then do a past paper, mark it, roughly 3 a week",
+            ["Revise chapter 1", "Do a past paper", "Mark it, roughly 3 a week"],
+        ),
+    ],
+)
+def test_then_before_a_verb_splits_inside_a_comma_list(text, steps):
+    assert plan_phrases.split_steps(text) == steps
+
+
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        ("ring them, pay it then", ["Ring them", "Pay it then"]),
+        ("email the school, and then buy a crate", ["Email the school", "Buy a crate"]),
+    ],
+)
+def test_then_with_no_verb_after_it_splits_nothing_more(text, steps):
+    assert plan_phrases.split_steps(text) == steps

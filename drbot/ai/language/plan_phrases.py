@@ -88,7 +88,10 @@ _THEN = re.compile(
     # "…, after that open a bank account, and after I look for childcare": "and after I" is
     # "and after that I", said of the next step
     rf"(?:[,;]\s*|\s+)and\s+after\s+(?:i|we)\s+(?=(?:{'|'.join(sorted(STEP_VERBS | {'look'}))})\b)|"
-    r",?\s+and\s+also\s+",
+    r",?\s+and\s+also\s+|"
+    # "… after that courier them. also make the account", "THEN GET MY SON TO SIGN. ALSO LODGE
+    # A COPY": a sentence that starts with "also" is one more step
+    r"[.!;]\s+(?:and\s+|plus\s+)?also\b(?!\s+(?:it|this|that|there|i|we|he|she|they)\b)[\s,:]*",
     re.I,
 )
 ITEM_MARK = re.compile(r"^\s*(?:\d{1,2}[.)]|[-*•·—–]|\[\s?\]|☐|□|step\s+\d+\s*[:.)-])\s*", re.I)
@@ -395,9 +398,22 @@ def _verb_alone(words: list[str]) -> bool:
     )
 
 
+def _compound_noun(words: list[str], at: int) -> bool:
+    """ "get the confirmer sign off from my manager": a verb and its particle after a noun,
+    then a preposition or nothing, are a thing (a sign-off, a check-up), no new step; "book the
+    venue set up the stall" is a step with its thing."""
+    after = [w.lower().strip(".;:!?,") for w in words[at + 1 : at + 3]]
+    return bool(after) and after[0] in PARTICLES and (len(after) == 1 or after[1] in _AFTER_A_THING)
+
+
+# Words that follow a thing, never start a verb's object ("sign off from my manager")
+_AFTER_A_THING = frozenset("from for with by of at to before after".split())
+
+
 def _by_verbs(text: str) -> list[list[str]]:
     pieces: list[list[str]] = [[]]
-    for word in text.split():
+    words = text.split()
+    for at, word in enumerate(words):
         current = pieces[-1]
         last = current[-1].lower() if current else ""
         body = list(current)
@@ -409,6 +425,7 @@ def _by_verbs(text: str) -> list[list[str]]:
             and len(body) >= 2
             and not (not joined and _verb_alone(body))
             and (joined or (last not in STEP_VERBS and last not in _VERB_CONTINUES))
+            and (joined or not _compound_noun(words, at))
         ):
             pieces[-1] = body
             pieces.append([])
@@ -457,6 +474,13 @@ def _split_and(text: str) -> list[str]:
     return [*parts, text[start:]]
 
 
+_THEN_VERB = re.compile(rf"\s+then\s+(?=(?:{'|'.join(sorted(STEP_VERBS))})\b)", re.I)
+# A number said of the step before: "like 5 a week", "about 20 of them"
+_HOW_MUCH = re.compile(
+    r"^(?:like|about|around|roughly|approx(?:imately)?|maybe|say|at\s+least)\s+\d", re.I
+)
+
+
 def split_steps(text: str) -> list[str]:
     text = text.strip()
     if "\n" in text:
@@ -503,7 +527,14 @@ def split_steps(text: str) -> list[str]:
             # "figure out the seating plan. also buy wine": a sentence ends a step too
             for sentence in _SENTENCE_IN_ITEM.split(item)
             for part in re.split(r"\s+and\s+(?:then|also)\s+", sentence, flags=re.I)
+            # "fix up my cv then make a list …, …": "then" before a step's verb splits too
+            for part in _THEN_VERB.split(part)
+            if part.strip().lower() not in ("and", "&")  # ", and then buy …"
         ]
+        # "start applying, like 5 a week": how much of it is no step of its own
+        for at in range(len(items) - 1, 0, -1):
+            if _HOW_MUCH.match(items[at].strip()):
+                items[at - 1] = f"{items[at - 1].rstrip()}, {items.pop(at).strip()}"
         # ", and then book it": the last item's own "and then" is no step of its own
         last = re.sub(r"^(?:and\s+then|then|and)\s+", "", items.pop(), flags=re.I)
         tail = _split_and(last)
@@ -817,6 +848,25 @@ SEQUENCE_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
 SEQUENCE_NEAR_MISSES: tuple[str, ...] = (
     "bought my first car then crashed it lol",
     "the first quote was high then the second one was worse",
+)
+SEQUENCE_EXAMPLES += (
+    # a sentence that starts with "also" is one more step, in capitals or not
+    (
+        "WANT TO SELL THE CAR. FIRST GET IT VALETED. THEN TAKE PHOTOS. ALSO FIND THE LOGBOOK",
+        "SELL THE CAR",
+        ("GET IT VALETED", "TAKE PHOTOS", "FIND THE LOGBOOK"),
+    ),
+    (
+        "need to renew my visa. first book the biometrics, after that send the passport. also "
+        "pay the IHS",
+        "Renew my visa",
+        ("Book the biometrics", "Send the passport", "Pay the IHS"),
+    ),
+    (
+        "sorting the garage. first empty it out. then sweep the floor! and also put up shelves",
+        "Sorting the garage",
+        ("Empty it out", "Sweep the floor", "Put up shelves"),
+    ),
 )
 ARROW_NEAR_MISSES: tuple[str, ...] = ("replace the van -> hire a car", "1 -> 2", "2 > 1 so far")
 LABELLED_EXAMPLES += (

@@ -253,6 +253,16 @@ _TRACK_REQUEST = re.compile(
     rf"(?:list|plans?){_KEPT_WHERE}$",
     re.I,
 )
+# How the person came to write, no part of a plan
+_SETTING_UP = (
+    r"(?:(?:and|but|so|well|ok)\s+)?(?:(?:hi|hello|hey)(?:\s+there)?[\s,]+)?(?:"
+    r"(?:my|our|the)\s+(?:\w+\s+){0,2}(?:set|put)\s+(?:this|it|you|the\s+(?:app|bot))\s+(?:up|on)|"
+    r"(?:my|our)\s+(?:\w+\s+){0,2}(?:told|got|showed|asked)\s+me\s+(?:to\s+(?:use|try)|onto|"
+    r"how\s+to\s+use)\s+(?:this|it|you)|"
+    r"(?:this\s+is\s+)?(?:my\s+)?first\s+time\s+(?:using|trying)\s+(?:this|it|you)|"
+    r"(?:i'?m\s+|im\s+|i\s+am\s+)?(?:very\s+|quite\s+)?new\s+to\s+(?:this|all\s+this|the\s+app)"
+    r")\b.*$"
+)
 _LATER_WORD = (
     r"(?=.*\b(?:later|another\s+time|soon|when|once|in\s+due\s+course|next\s+time|"
     r"at\s+some\s+point|after)\b)"
@@ -282,7 +292,10 @@ _LATER = re.compile(
     r"(?:\s+(?:for\s+now|really|tbh|lol|haha))*(?:\s*,?\s*(?:that'?s|thats)\s+the\s+plan)?$|"
     r"^(?:and\s+|but\s+|so\s+)?(?:i\s+)?(?:just\s+)?(?:want(?:ed)?|need(?:ed)?)\s+(?:it|this)\s+"
     r"(?:on\s+(?:the|my)\s+(?:list|radar)|written\s+down|somewhere|noted|down\s+somewhere)$|"
-    r"^(?:and\s+|but\s+|so\s+)?(?:just\s+)?putting\s+it\s+out\s+there$",
+    r"^(?:and\s+|but\s+|so\s+)?(?:just\s+)?putting\s+it\s+out\s+there$|"
+    # how the person came to write: "my daughter set this up for me", "my son told me to use
+    # this", "first time using this", "new to all this"
+    rf"^{_SETTING_UP}",
     re.I,
 )
 _CLAUSE_SPLIT = re.compile(
@@ -414,7 +427,20 @@ _INTRODUCTION = re.compile(
 
 def sentences(text: str) -> list[str]:
     parts = [opening(p) for p in _SENTENCE_END.split(text)]
-    return [p for p in parts if p and not _ASIDE.match(p) and not _INTRODUCTION.match(p)]
+    kept = [p for p in parts if p and not _ASIDE.match(p) and not _INTRODUCTION.match(p)]
+    # "update resume 📝 then grind leetcode 💻 then apply …": a sentence that goes on with
+    # "then" continues the list the sentence before started
+    joined: list[str] = []
+    for part in kept:
+        if joined and _GOES_ON.match(part):
+            joined[-1] = f"{joined[-1].rstrip(' .!?;')}, {part}"
+        else:
+            joined.append(part)
+    return joined
+
+
+# A sentence that goes on with the list before it
+_GOES_ON = re.compile(r"^(?:and\s+)?then\b\s*(?=\S)", re.I)
 
 
 # -- 3. the list of steps ------------------------------------------------------------------
@@ -1250,4 +1276,52 @@ ABOUT_NEAR_MISSES += (
     "can you keep me posted when the van comes",
     "the kids keep me on my toes",
     "get me a quote for the roof, then book it",
+)
+ABOUT_EXAMPLES += (
+    # how the person came to write is no part of the plan
+    (
+        "my grandson put this on my phone. organising the church fete - book the hall, order the "
+        "raffle prizes",
+        "organising the church fete - book the hall, order the raffle prizes",
+        False,
+    ),
+    (
+        "first time using this lol. moving house in march: book the van, pack the loft",
+        "moving house in march: book the van, pack the loft",
+        False,
+    ),
+    (
+        "im new to all this. Getting the boat ready for summer, antifoul the hull and service the "
+        "engine",
+        "Getting the boat ready for summer, antifoul the hull and service the engine",
+        False,
+    ),
+)
+ABOUT_NEAR_MISSES += (
+    "my daughter set up the party, I need to book the hall and order a cake",
+    "my son told me the garage is shut",
+    "first time the car failed its MOT, need to book a retest",
+)
+EXAMPLES += (
+    # emoji between steps said with "then": one list
+    (
+        "moving out 😬 pack the kitchen 📦 then clean the oven 🧽 then hand the keys back 🔑",
+        "Moving out",
+        ("Pack the kitchen", "Clean the oven", "Hand the keys back"),
+    ),
+    (
+        "uni apps 🎓 write my personal statement ✍️ then ask mr jones for a reference 📝 then "
+        "submit on ucas",
+        "Uni apps",
+        ("Write my personal statement", "Ask mr jones for a reference", "Submit on ucas"),
+    ),
+    (
+        "garden 🌱 weed the beds 🌿 then plant the bulbs 🌷 and then mulch everything",
+        "Garden",
+        ("Weed the beds", "Plant the bulbs", "Mulch everything"),
+    ),
+)
+NEAR_MISSES += (
+    "busy day 😩 then the car broke down 😭 then the dog was sick",
+    "went to the tip 🚗 then had a nap 😴",
 )

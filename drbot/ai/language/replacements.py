@@ -12,6 +12,7 @@ is the matcher's job; a reading whose step is not clear is asked, never guessed.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from drbot.ai.language.plan_phrases import STEP_VERBS, cap, one_action_each
 from drbot.ai.language.plan_prose import items as _items
@@ -533,7 +534,10 @@ def _doing(step: str) -> bool:
 
 
 # Verbs a new step may start with beyond the usual list ("combine it with hive 2")
-_MORE_VERBS = frozenset("combine use swap switch merge try look see meet enrol enroll".split())
+_MORE_VERBS = frozenset(
+    "combine use swap switch merge try look see meet enrol enroll brief scan let notify hold "
+    "schedule stick patch store record import transfer sign drive fetch hand lodge hide".split()
+)
 
 
 def said_as_change(text: str) -> bool:
@@ -1013,4 +1017,359 @@ NEAR_MISSES += (
     "no reply from the caterer yet, so instead I'll send the invites and order the cake today",
     "not going to the shops today, too wet",
     "not going to bother, will think about it",
+)
+
+
+# -- a step swapped: what goes, found by its own words, and what comes ---------------------
+#
+# People drop a step and say what comes instead in many orders ("not renting a uhaul. gonna
+# borrow …", "scratch moving the portfolio myself. gonna hire a VA, so: find …, then …",
+# "swap the gp appointment for the self referral form"). ``read_swap`` reads three parts:
+# the words that drop something (``_DROP_WORDS``: the thing after them may name the step),
+# the words that start what comes instead (``_STEPS_START``: the last explicit one, else the
+# last "I'll / gonna / need to" that starts a clause), and the new steps, split on then/and/
+# commas, with fillers ("so thats", "replace it with") and reasons (no verb first) left out.
+
+# The thing after a word that drops it: "scratch X", "not renting X", "no X", "instead of X"
+_DROP_WORDS = re.compile(
+    r"(?:(?<=^)|(?<=[\s,.;:!—-]))(?:"
+    r"(?:instead\s+of|rather\s+than)(?!\s+(?:that|it|this)\b)|"
+    r"(?:scratch|scrap|forget(?:\s+about)?|ditch|drop|bin|bugger|skip)(?!\s+(?:that|it|this)\b)|"
+    r"no\s+(?:longer|more)(?=\s+\w+ing\b)|not(?=\s+\w+ing\b)(?!\s+(?:going|gonna|being)\b)|"
+    r"no\s+need\s+to|(?:do|does)(?:n'?t|\s+not)\s+want|no(?:\s+more)?(?!\s+(?:reply|answer|response|luck|joy|sign|word|news|one|"
+    r"idea|rush|worries|problem|time|chance|way|need|sooner|longer|more|doubt|clue|point|"
+    r"matter|big\s+deal|thanks)\b)|not(?=\s+(?:the|a|an|my|our)\b)|(?<=\w\s)not(?=\s+\w+$|\s+\w+[,.;!])"
+    r")\s+(?:me\s+|us\s+)?(?:the\s+|a\s+|an\s+|my\s+|our\s+|any\s+)?"
+    r"(?P<thing>[^,.;:!?—()]+?)(?=\s*(?:[,.;:!?—()]|\s-\s|$|\s+(?:so|instead|anymore|any\s+more|"
+    r"after\s+all|this\s+year|now|myself|ourselves|i'?ll|we'?ll|i'?m|we'?re|gonna|i\s+will|"
+    r"we\s+will)\b))",
+    re.I,
+)
+# What is off, said after it: "DJ is a no go", "the diocese grant is a non-starter"
+_IS_DROPPED = re.compile(
+    r"(?:^|[.!;,]\s+|\b(?:says?|said|reckons|thinks|so)\s+)(?:the\s+|my\s+|our\s+)?"
+    r"(?P<thing>(?:(?!\b(?:says?|said|reckons|thinks)\b)[^,.;:!?—]){2,40}?)\s+(?:(?:is|'s|was)\s+"
+    r"(?:a\s+no[\s-]?go|a\s+non[\s-]?starter|off|out|dead|not\s+happening|pointless|"
+    r"a\s+waste\s+of\s+\w+|not\s+worth\s+it)|won'?t\s+(?:fix|work|help|do)|"
+    r"(?:is|are)\s+no\s+(?:good|use))\b",
+    re.I,
+)
+# "swap that one for …", "swap X for …": what is swapped, and where the new steps start
+_SWAP = re.compile(
+    r"\b(?:swap|replace|switch|trade)\s+(?!(?:that|it|this|those|them)\s+in\b)(?P<thing>that|it|this|those|them|(?!that\b|it\b|this\b)"
+    r"[^,.;:!?]+?)(?:\s+one)?(?:\s+out)?(?!\s+in\b)\s+(?:for|with)\s*:?\s+",
+    re.I,
+)
+# Where the new steps start, said outright: "so:", "so thats", "instead it's", "instead:",
+# "so get …" (a step's verb after "so")
+_VERB_AFTER_SO = "|".join(sorted(STEP_VERBS))
+_STEPS_START = re.compile(
+    r"(?:\bso\s*:|\bso\s+(?:instead\s+)?(?:that'?s|thats|it'?s|its|it\s+is|now\s+it'?s)(?:\s*:)?|"
+    r"\binstead\s+(?:it'?s|its|it\s+is)\b|\binstead\s*:|"
+    r"\b(?:so\s+)?(?:(?:could|can)\s+you\s+)?(?:replace|swap|change)\s+(?:it|that|this|those|them)"
+    r"(?:\s+one)?(?:\s+out)?\s+(?:with|for|to)\b\s*:?|"
+    rf"\bso\s+(?=(?:{_VERB_AFTER_SO})\b)|"
+    # "so instead of getting a quote: grab palings …": a colon after what goes
+    r"(?<=\w):(?=\s))\s*",
+    re.I,
+)
+# … or as what the person will do, at the start of a clause
+_WILL_START = re.compile(
+    r"(?:^|(?<=[,.;:!—])\s*|\s)(?:so\s+)?(?:instead\s+)?"
+    r"(?:(?:i|we)(?:'ll|\s+will)|ill|(?:(?:i'?m|im|we'?re)\s+)?(?:gonna|going\s+to)|"
+    r"(?:i|we)\s+(?:must|should|shall)|(?:(?:i|we)\s+)?(?:just\s+|only\s+|now\s+)?(?:need|have)\s+to|"
+    r"gotta|(?:i|we)(?:'ve|\s+have)\s+got\s+to)\s*:?\s+(?:just\s+)?",
+    re.I,
+)
+# Words that start a new step but are none: "so thats", "just", "then"
+_STEP_FILLER = re.compile(r"^(?:(?:so|just|then|also|and)\s+)+", re.I)
+
+
+@dataclass(frozen=True)
+class Swap:
+    """What ``read_swap`` read: the words that may name the dropped step (in order of
+    trust), what the change is said of (a topic or a label: it names the plan as often as
+    the step), and the new steps."""
+
+    dropped: tuple[str, ...]
+    topic: str | None
+    steps: list[str]
+
+
+def read_swap(text: str) -> Swap | None:
+    """A step dropped and what comes instead, in any order. The caller finds the step by
+    matching the words, and asks or leaves it when none or two fit.
+
+        change of plans, not renting a uhaul. gonna borrow my friend's car and buy boxes
+        scratch moving the portfolio myself. gonna hire a VA for it, so: find a VA, then …
+    """
+    text = " ".join(_EMOJI.sub(". ", text).split()).strip(" .")
+    # "could you swap that out for …" asks drbot to do it: a request, not a maybe
+    hedged = re.sub(r"\b(?:could|can|would)\s+(?:you|u)\b", "", text, flags=re.I)
+    if _asked(hedged) or re.search(r"\b(?:if|whether|when)\b", text, re.I):
+        return None  # "so instead of the van, maybe a car?": asked, not said
+    lead = _CHANGE_LEAD.match(text) or re.match(
+        r"^(?:change\s+to\s+the\s+plan|(?:the\s+)?plan\s+change)\s*[,.!:;—-]+\s*", text, re.I
+    )
+    body = text[lead.end() :] if lead is not None else text
+    topic = _SWAP_TOPIC.match(text)
+    for start, end in _steps_starts(body, topic is not None):
+        # "swap the gp appointment for the self referral form": a thing may be the new step
+        steps = _new_steps(body[end:], things=_SWAP.fullmatch(body[start:end]) is not None)
+        if steps is not None:
+            break
+    else:
+        return None
+    if len(steps) < 2 and not re.search(r"\binstead\b|\bswap\b|\breplace\b", body, re.I):
+        return None  # "not doing price tags, i'll just write the prices up": skipped, or one?
+    before = body[:start]
+    named = [m["thing"] for m in _DROP_WORDS.finditer(before)]
+    named += [m["thing"] for m in _IS_DROPPED.finditer(before)]
+    if (swap := _SWAP.search(body[:end])) is not None:
+        if swap["thing"].lower() in ("that", "it", "this", "those", "them"):
+            # "datadog closed the role 😤 swap that one for …": what the sentence before says
+            said = re.split(r"(?<=[.!?;,])\s+", body[: swap.start()].strip())[-1]
+            said = re.sub(r"[\s,]*\b(?:so|and|then)$", "", said, flags=re.I).strip(" ,.;")
+            named += [said] if said and not named else []
+        else:
+            named.insert(0, swap["thing"])
+    label = re.match(r"^(?P<label>[^,.;:!?—-]{3,40}?)\s*(?:\s-\s|:|—)\s*", body)
+    # "police verification - instead of going …": a label says what the change is of
+    said_of = topic["topic"] if topic is not None else label["label"] if label is not None else None
+    olds = tuple(
+        dict.fromkeys(o for o in (_OLD_NOISE.sub(" ", n).strip(" ,.;:—-") for n in named) if o)
+    )
+    if said_of is not None:
+        said_of = _OLD_NOISE.sub(" ", said_of).strip(" ,.;:—-") or None
+    return Swap(olds, said_of, steps) if olds or said_of else None
+
+
+# "change of plan on getting home from the hospital instead I'll …": what the change is of
+_SWAP_TOPIC = re.compile(
+    r"^(?:(?:slight|small|quick|bit\s+of\s+a|big)\s+)?(?:change(?:\s+of\s+plans?)?|plan\s+change)\s+"
+    r"(?:on|for|with|w|re|about|regarding)\s+(?:the\s+|my\s+|our\s+)?(?!plans?\b)"
+    r"(?P<topic>[^,.;:—!]+?)\s*(?=[,.;:—!]|\s-\s|\s+(?:so\s+)?instead\b)",
+    re.I,
+)
+
+
+def _steps_starts(body: str, has_topic: bool) -> list[tuple[int, int]]:
+    """Where the new steps may start, the likeliest first: the explicit marks, last first,
+    then the clauses of what the person will do, last first — each only after words that
+    drop something (or a change said of a topic)."""
+
+    def after_drop(at: int) -> bool:
+        return (
+            has_topic
+            or _DROP_WORDS.search(body[:at]) is not None
+            or _IS_DROPPED.search(body[:at]) is not None
+        )
+
+    marks = [
+        (m.start(), m.end())
+        for m in _STEPS_START.finditer(body)
+        if after_drop(m.start()) or _SWAP.search(body[: m.end()])
+    ] + [(m.start(), m.end()) for m in _SWAP.finditer(body)]
+    marks.sort()
+    found = [
+        m
+        for m in _WILL_START.finditer(body)
+        # "no van after all. also I need to ring the storage place": more to do, not instead
+        if after_drop(m.start())
+        and not re.search(r"\b(?:also|plus|too|as\s+well)\s*,?\s*$", body[: m.start()], re.I)
+    ]
+    if any(re.search(r"\band\s*$", body[: m.start()], re.I) for m in found):
+        # "Jen's doing a leaflet drop and I'll put a board outside": who does which step
+        # is read elsewhere
+        found = []
+    wills = [(m.start(), m.end()) for m in found]
+    return marks[::-1] + wills[::-1]
+
+
+def _new_steps(said: str, *, things: bool = False) -> list[str] | None:
+    """The new steps: the later sentence of steps when the first only says the decision
+    ("ill do it on the online portal. upload the copy then pay the fee"); every step starts
+    with what to do, or the reading is no swap. A thing joined by "and" with no verb of its
+    own takes the verb before it ("hire a face painter and a snow cone machine")."""
+    said = re.sub(r"\s+instead\b", "", said, flags=re.I).strip(" .!")
+    sentences = [s for s in re.split(r"(?<=[.!?;])\s+", said) if s.strip(" .!?;")]
+    if len(sentences) > 1:
+        later = [s for s in sentences[1:] if _doing(_STEP_FILLER.sub("", s.strip()))]
+        said = " ".join(later) if later else sentences[0]
+    steps: list[str] = []
+    for step in items(said):
+        step = cap(_STEP_FILLER.sub("", step).strip(" ,.!"))
+        step = cap(re.sub(rf"^{_WHO_WILL}\s+(?:just\s+)?", "", step, flags=re.I))
+        head = re.match(r"^(\w+(?:\s+(?:to|for|on|with|at))?)\s", steps[-1]) if steps else None
+        if (
+            step
+            and _THING_ONLY.match(step)
+            and not _UNDECIDED.match(step)
+            and head is not None
+            and _doing(steps[-1])
+        ):
+            step = f"{head[1]} {step[0].lower() + step[1:] if not step[1:2].isupper() else step}"
+        if step:
+            steps.append(step)
+    if not steps or any(map(_UNDECIDED.match, steps)):
+        return None
+    if not all(map(_doing, steps)) and not (things and len(steps) == 1):
+        return None
+    if any(map(_TAKE_IT_OFF.match, steps)):
+        return None  # "… so take that off": the old step dropped, nothing new to do
+    return steps
+
+
+# A thing with no verb of its own: "a snow cone machine", "some of those hooks", "Hashicorp"
+_THING_ONLY = re.compile(
+    r"^(?:(?:a|an|the|some|two|three|a\s+few|a\s+couple\s+of|my|our|his|her|their)\s|\w+$)",
+    re.I,
+)
+# Words that take the old step off the plan, no new step: "take that off", "drop that one",
+# "swap those in for the survey" (what swaps in was said before)
+_TAKE_IT_OFF = re.compile(
+    r"^(?:take|drop|cross|tick|strike|remove|delete|skip|cancel|scrap|bin|ditch|forget|lose|"
+    r"scratch|swap|replace|switch|change)\s+(?:that|it|this|those|them)\b",
+    re.I,
+)
+
+
+# A step dropped and what comes instead (``read_swap``): (text, dropped words, topic, steps)
+SWAP_EXAMPLES: tuple[tuple[str, tuple[str, ...], str | None, tuple[str, ...]], ...] = (
+    (
+        "change of plans, not hiring a skip. gonna borrow dad's trailer and do two tip runs "
+        "instead",
+        ("hiring a skip",),
+        None,
+        ("Borrow dad's trailer", "Do two tip runs"),
+    ),
+    (
+        "scratch painting the fence myself. gonna pay someone, so: get two quotes, then book the "
+        "cheaper one",
+        ("painting the fence",),
+        None,
+        ("Get two quotes", "Book the cheaper one"),
+    ),
+    # the step the dropping words name, before the topic; fillers ("so thats") are no step
+    (
+        "change of plan on the party, not booking a magician, gonna do a treasure hunt instead. "
+        "so thats buy prizes and then hide the clues",
+        ("booking a magician",),
+        "party",
+        ("Buy prizes", "Hide the clues"),
+    ),
+    (
+        "my sister wants us on google drive not dropbox, so instead it's make a shared folder and "
+        "then move the photos over",
+        ("dropbox",),
+        None,
+        ("Make a shared folder", "Move the photos over"),
+    ),
+    (
+        "the marquee is a non-starter. Instead we'll book the scout hut and then borrow their "
+        "tables",
+        ("marquee",),
+        None,
+        ("Book the scout hut", "Borrow their tables"),
+    ),
+    # a label names what changes; the decision's sentence is no step when steps follow it
+    (
+        "visa stuff - instead of queueing at the embassy again ill use the online service. fill "
+        "in the form then pay online",
+        ("queueing at the embassy again",),
+        "visa stuff",
+        ("Fill in the form", "Pay online"),
+    ),
+    # "replace it with" starts the new steps; the reason before it is none
+    (
+        "forget hiring a van for the move, I'll use a courier instead, so replace it with just "
+        "booking the courier",
+        ("hiring a van for the move",),
+        None,
+        ("Booking the courier",),
+    ),
+    (
+        "rather than fixing the old shed we're going to buy a metal one and get the council to "
+        "take the old one away",
+        ("fixing the old shed",),
+        None,
+        ("Buy a metal one", "Get the council to take the old one away"),
+    ),
+    # "swap X for <a thing>"; "swap that one for": what the sentence before says
+    (
+        "the dentist does it on the nhs now. swap the private clinic for the nhs booking line",
+        ("the private clinic",),
+        None,
+        ("The nhs booking line",),
+    ),
+    # a thing joined by "and" with no verb takes the verb before it
+    (
+        "the ferry got cancelled 😤 swap that one for booking the eurotunnel and a hotel instead",
+        ("the ferry got cancelled",),
+        None,
+        ("Booking the eurotunnel", "Booking a hotel"),
+    ),
+    (
+        "change of plan on getting to the airport instead I'll book a taxi and then text Jo the "
+        "flight number",
+        (),
+        "getting to the airport",
+        ("Book a taxi", "Text Jo the flight number"),
+    ),
+)
+SWAP_NEAR_MISSES: tuple[str, ...] = (
+    "not going to the gym today, I'll go tomorrow and then swim",
+    "scrap the van, so annoying",
+    "forget it, I'll call later and then email",
+    "so instead of the van, maybe a car?",
+    "no reply from the plumber, so I'll ring him again and then email",
+    # the old step taken off, nothing new to do
+    "caravan's not getting sold after all, Gary is keeping it so take that off",
+    "owner says no need to call the electrician, he'll sort it himself. so drop that one",
+    # one new step and no "instead": skipped, or replaced?
+    "not doing price tags, i'll just write the prices on a card",
+    "if the plumber can't come, I'll get a handyman instead and then buy the part",
+    "no rush on the tiles, I'll pick them up and then grout friday",
+    "not sure, so I'll ring them and ask",
+    "swap my saturday with Kez, get the blinds",
+    "the wedding's off. instead we're going to the pub",
+    "not feeling great so I'll rest and then have a bath",
+    # "swap those in for X": X is what goes, and the new steps are said before
+    "the lender's doing a valuation and my dad will look round. swap those in for the survey",
+)
+SWAP_EXAMPLES += (
+    # "instead of X:" then the steps; "doesn't want X"; "X won't fix it … swap that out for"
+    (
+        "forget the caterer, we will cook. so instead of booking them: buy the meat and borrow a "
+        "bbq",
+        ("caterer", "booking them"),
+        None,
+        ("Buy the meat", "Borrow a bbq"),
+    ),
+    (
+        "the school doesn't want the forms emailed now. instead I've got to print them and then "
+        "hand them in",
+        ("forms emailed",),
+        None,
+        ("Print them", "Hand them in"),
+    ),
+    (
+        "the plumber says a new washer won't fix it, the tap needs replacing, so could you swap "
+        "that out for buying a new tap and then fitting it",
+        ("a new washer",),
+        None,
+        ("Buying a new tap", "Fitting it"),
+    ),
+    (
+        "change of plan on the wedding cake, instead of the three tiers: 1) order cupcakes 2) buy "
+        "a stand",
+        ("three tiers",),
+        "wedding cake",
+        ("Order cupcakes", "Buy a stand"),
+    ),
+)
+SWAP_NEAR_MISSES += (
+    "could you maybe swap the van for a car?",
+    "the lender is doing a valuation. swap those in for the survey",
+    "the new filter won't fix it, so I'll ring him and then wait",
 )

@@ -17,7 +17,10 @@ import re
 # Words that open a question without changing it: "wait what's left", "hmm where am I with …"
 _OPENING = re.compile(
     r"^(?:(?:wait|hang\s+on|hmm+|um+|erm+|uh+|ok(?:ay)?|so|right|oh|hey|quick\s+q(?:uestion)?|"
-    r"sorry|also|btw|actually|remind\s+me)\b[\s,!.:—-]*)+(?=\S)",
+    r"sorry|also|btw|actually|remind\s+me|"
+    # "Thandi here again 🙈": who is writing
+    r"[^\W\d_]+\s+here(?:\s+again)?(?=[\s,!.:—-]|[\U0001f300-\U0001faff\u2600-\u27bf]))"
+    r"(?:[\s,!.:—-]|[\U0001f300-\U0001faff\u2600-\u27bf\ufe0f])*)+(?=\S)",
     re.I,
 )
 
@@ -80,9 +83,10 @@ _TELL_ME = re.compile(
     r"summary|overview|progress\s+report|recap)|(?:run|talk|walk|take)\s+(?:me|us)\s+through|"
     r"what(?:'?s|\s+is)\s+the\s+(?:latest|news|state\s+of\s+play|situation)|"
     r"(?P<bare>(?:any\s+)?(?:news|progress|updates?|status\s+update)|any\s+movement)|"
-    # "what have I got going on", "what've we got going on with the house"
-    r"what(?:'?ve|\s+have|\s+do)\s+(?:i|we)\s+(?:got\s+|have\s+)?going\s+on)"
-    r"(?:\s+(?:on|with|about|re|for|of)\s+(?P<rest>.+))?$|"
+    # "what have I got going on", "what've we got going on with the house", "what have i got
+    # on across everything"
+    r"what(?:'?ve|\s+have|\s+do)\s+(?:i|we)\s+(?:got\s+|have\s+)?(?:going\s+)?on)"
+    r"(?:\s+(?:on|with|about|re|for|of|across|over|in)\s+(?P<rest>.+))?$|"
     # "recap", "quick summary of the wedding?": the noun alone, or of a plan in a word or two
     r"^(?P<noun>(?:a\s+)?(?:quick\s+)?(?:recap|summary|overview|rundown|run-?down))"
     r"(?:\s+(?:of|on|for)\s+(?P<of>(?:(?:my|the|our)\s+)?[^\W\d_]+(?:\s+[^\W\d_]+)?))?$|"
@@ -117,7 +121,7 @@ _SEEN_THING = re.compile(
     re.I,
 )
 _EVERYTHING = re.compile(
-    r"(?:everything|it\s+all|all(?:\s+of\s+it)?|all\s+my\s+plans?|both(?:\s+of\s+them)?|"
+    r"(?:everything|all\s+(?:my\s+)?(?:plans?|lists?)|(?:all\s+)?my\s+(?:plans|lists)|it\s+all|all(?:\s+of\s+it)?|all\s+my\s+plans?|both(?:\s+of\s+them)?|"
     r"(?:where|how)\s+(?:things|everything|it\s+all)\s+(?:are|is|stands?)(?:\s+at)?)?",
     re.I,
 )
@@ -126,6 +130,18 @@ _EVERYTHING = re.compile(
 def asked_to_see(text: str) -> str | None:
     """What a request to see asks about ("" for everything), or None when the text is no
     request to see."""
+    labelled = _LABEL.match(without_opening(text))
+    if labelled is not None and _asked_to_see(labelled["asked"]) == "":
+        # "quiz night - what have I still got to do?": the label names the plan
+        return re.sub(r"^(?:the|my|our)\s+", "", labelled["label"].strip(), flags=re.I)
+    return _asked_to_see(text)
+
+
+# A label before the question: "quiz night - what's left?", "the van: where am I up to?"
+_LABEL = re.compile(r"^(?P<label>[^?!.,:;—-]{2,40}?)\s*(?:\s[-—]\s|:\s)\s*(?P<asked>.+)$")
+
+
+def _asked_to_see(text: str) -> str | None:
     first, *after = re.split(r"([?,;.!—]\s|\?$)", without_opening(text), maxsplit=1)
     asked = without_opening(first)
     # "update, got the quotes back", "progress! booked the van": a word that opens news, unless
@@ -140,6 +156,13 @@ def asked_to_see(text: str) -> str | None:
     )
     # "recap please", "where's it all at thanks": a closing word of thanks asks nothing
     asked = re.sub(r"[\s,]+(?:please|pls|plz|thanks|thx|ta|cheers|mate)$", "", asked, flags=re.I)
+    # "… across everything atm": when it is asked is no part of what it asks about
+    asked = re.sub(
+        r"[\s,]+(?:atm|at\s+the\s+mo(?:ment)?|right\s+now|rn|currently|these\s+days)$",
+        "",
+        asked,
+        flags=re.I,
+    )
     for form in (_SHOW_ME, _WHAT_LEFT, _WHERE_IS, _TELL_ME):
         found = form.fullmatch(asked)
         if found is None:
@@ -298,4 +321,26 @@ NEAR_MISSES += (
     "update, got the quotes back",
     "progress! booked the van",
     "news: the council rang back",
+)
+EXAMPLES += (
+    # what is on across every plan, said however, now or "atm"
+    ("what have i got on across everything atm", ""),
+    ("what've I got on at the moment", ""),
+    ("what do we have on across all my plans right now", ""),
+    ("what have I got on with the allotment", "allotment"),
+)
+NEAR_MISSES += (
+    "what have I got on my shoe",
+    "what have I got to lose",
+)
+EXAMPLES += (
+    # a label before the question names the plan; who is writing opens it
+    ("quiz night - what have I still got to do?", "quiz night"),
+    ("the allotment: what's left?", "allotment"),
+    ("Thandi here again 🙈 what's still outstanding for the grade 3 braai??", "grade 3 braai"),
+    ("Mo here, what's left for the wedding", "wedding"),
+)
+NEAR_MISSES += (
+    "quiz night - booked the hall",
+    "nothing here, what a mess",
 )

@@ -445,6 +445,9 @@ async def _replace_a_step(m: Message) -> OfflineAnswer | None:
     # windows - …" is news, not one new step); "replan step 2: x" is a command, read earlier.
     if found and len(plan_phrases.split_steps(found["steps"])) >= 2:
         return await _replan_step(m.interp, m.ctx, found, m.plans)
+    swap = replacements.read_swap(m.text)
+    if swap is not None and (answer := await _swap(m, swap)) is not None:
+        return answer  # "not renting a uhaul. gonna borrow a car and buy boxes"
     replacement = replacements.read_replacement(m.text)
     if replacement is not None:  # "instead of X I'm gonna a and b", "split X into …"
         # words that name no step replace nothing: "swap my saturday with Kez, get the
@@ -493,6 +496,63 @@ async def _replace_a_step(m: Message) -> OfflineAnswer | None:
             True,
         )
     return None  # "no dj after all … instead …" naming no step: read some other way
+
+
+# Words after a dropping verb that name no thing of their own ("instead of buying one")
+_NO_THING = frozenset("one ones through again anymore myself ourselves them it".split())
+
+
+async def _swap(m: Message, swap: replacements.Swap) -> OfflineAnswer | None:
+    """The step the dropping words name is replaced. What the change is said of ("change of
+    plan on the compost: instead of ordering it", "police verification - …") decides only
+    when the dropping words name nothing of the plans; a topic that names a plan names no
+    step, so then the step is asked (or, for "ordering it", found by its verb there)."""
+    for words in swap.dropped:
+        answer = await _replace(m.interp, m.ctx, words, swap.steps, m.plans, named_only=True)
+        if answer is not None:
+            return answer
+    if swap.topic is None:
+        return None
+    if not swap.dropped:
+        return await _replace(m.interp, m.ctx, swap.topic, swap.steps, m.plans, named_only=True)
+    titles = [s["title"] for p in m.plans for s in p["steps"] if s["status"] not in FINISHED]
+    things = [
+        stem
+        for stem in step_match.content_stems(swap.dropped[0])[1:]
+        if stem not in _NO_THING and len(stem) >= 3
+    ]
+    named_plans = [p for p in m.plans if step_match.names_only(swap.topic, p["title"])]
+    both = f"{swap.dropped[0]} {swap.topic}"
+    if not things and len(named_plans) == 1 and (one := _by_verb(both, named_plans[0])):
+        # "change of plan on the hearing aids … rather than booking through them"
+        args = {"plan_id": one.plan_id, "step_id": one.step_id, "steps": swap.steps}
+        return OfflineAnswer(await m.interp.call(m.ctx, "replan", args), True)
+    in_a_step = bool(things) and any(
+        step_match.shared_things(" ".join(things), title) for title in titles
+    )
+    if not named_plans and not in_a_step:
+        # "police verification - instead of going to the thana again …": the words of the
+        # reason name nothing of the plans; the topic says which step
+        for words in [both, swap.topic] if not things else [swap.topic]:
+            answer = await _replace(m.interp, m.ctx, words, swap.steps, m.plans, named_only=True)
+            if answer is not None:
+                return answer
+    close: list[step_match.Candidate] = []
+    for words in [both, swap.topic]:
+        match = step_match.match_step(words, m.plans, m.ctx.current_plan_id, open_only=True)
+        close = close or ([match.best] if match.best is not None else match.close)
+    if not close:
+        # what goes is named, but by no step, and the topic names none either: no guess
+        return OfflineAnswer(
+            "Nothing changed — I couldn't tell which step that changes. Name it, e.g. "
+            f"“replan step 2: {'; '.join(s.lower() for s in swap.steps[:2])}”.",
+            True,
+        )
+    return step_statements.ask(
+        "Which step should I re-plan?",
+        close,
+        lambda c: [("replan", {"plan_id": c.plan_id, "step_id": c.step_id, "steps": swap.steps})],
+    )
 
 
 async def _show_a_plan(m: Message) -> OfflineAnswer | None:

@@ -243,6 +243,14 @@ _GOAL_ENDS = re.compile(
 )
 
 
+# "need to sort a new boiler …, the old one's on its last legs": a goal, then a reason
+_NEED_TO = re.compile(
+    r"^(?:i\s+|we\s+)?(?:really\s+)?(?:need|have|gotta|got)(?:\s+to)?\s+(?P<verb>[a-z]+)\s+"
+    r"(?P<what>[^,;]{4,80}?)\s*,\s*(?:the|my|our|it|it'?s|its|they|as|since|cos|coz|because)\b.+$",
+    re.I,
+)
+
+
 def _lemma(word: str) -> str:
     """ "saving" → "save", "planning" → "plan", "getting" → "get" (an -ing form's verb)."""
     word = word.lower()
@@ -264,6 +272,11 @@ def newcomer_goal(text: str) -> OfflineAnswer | None:
     need = _NEED_A.match(first)
     # only verbs of getting things done: "going to bed", "feeling tired" are no goal
     gerund = bool(words) and words[0].lower().endswith("ing") and _lemma(words[0]) in _GOAL_VERBS
+    need_to = _NEED_TO.match(first)
+    if need_to is not None and need_to["verb"].lower() in _GOAL_VERBS:
+        # "need to sort a new boiler for the rental, the old one's on its last legs": a goal
+        # and why, no steps; the goal is the clause before the reason
+        return _offer(plan_phrases.clean_title(f"{need_to['verb']} {need_to['what']}"))
     if re.search(r"\s(?:is|are|was|were|isn'?t|sucks)\b", first, re.I):
         return None  # "getting old is no fun": said of it, no goal
     if not (2 <= len(words) <= 12) or not (
