@@ -1668,3 +1668,83 @@ def test_then_before_a_verb_splits_inside_a_comma_list(text, steps):
 )
 def test_then_with_no_verb_after_it_splits_nothing_more(text, steps):
     assert plan_phrases.split_steps(text) == steps
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "side project: portfolio site -> buy a domain -> pick a template",
+            "Portfolio site",
+            ["Buy a domain", "Pick a template"],
+        ),
+        (
+            "weekend project: shed → clear the corner → lay the base → build the frame",
+            "Shed",
+            ["Clear the corner", "Lay the base", "Build the frame"],
+        ),
+        (
+            "summer project: treehouse -> get the wood -> build the platform -> add a roof",
+            "Treehouse",
+            ["Get the wood", "Build the platform", "Add a roof"],
+        ),
+        (
+            "client onboarding 📋 contract ✍️ → kickoff call 📞 → first draft 🎨",
+            "Client onboarding",
+            ["Contract ✍️", "Kickoff call 📞", "First draft 🎨"],
+        ),
+        (
+            "house move 🏠 notice 📝 → boxes 📦 → van 🚚",
+            "House move",
+            ["Notice 📝", "Boxes 📦", "Van 🚚"],
+        ),
+    ],
+)
+def test_arrows_after_a_kind_of_plan_or_an_emoji_ended_step(text, title, steps):
+    assert plan_phrases.read_plan(text) == (title, steps)
+
+
+@pytest.mark.parametrize(
+    "text, title, first",
+    [
+        (
+            "wedding cake to-do: tasting at Crumb & Co → pick 2 flavours → pay the deposit",
+            "Wedding cake to-do",
+            "Tasting at Crumb & Co",
+        ),
+        (
+            "NCLEX prep 📚 review pharma → do practice qs → book my exam date",
+            "NCLEX prep",
+            "Review pharma",
+        ),
+    ],
+)
+def test_arrows_after_a_named_plan_keep_the_first_step(text, title, first):
+    found = plan_phrases.read_plan(text)
+    assert found is not None and found[0] == title and found[1][0] == first
+
+
+@pytest.mark.parametrize(
+    "steps, split",
+    [
+        (
+            ["Set up the Square account, also need to order the card readers"],
+            ["Set up the Square account", "Order the card readers"],
+        ),
+        (["Book the hall, also gotta ring the caterer"], ["Book the hall", "Ring the caterer"]),
+        (
+            ["Renew the insurance; also we have to update the address"],
+            ["Renew the insurance", "Update the address"],
+        ),
+    ],
+)
+def test_also_needing_a_second_thing_is_a_step_of_its_own(steps, split):
+    assert plan_phrases.one_action_each(steps) == split
+
+
+@pytest.mark.parametrize(
+    "step",
+    ["Buy paint, also some brushes", "Pick a colour, also the blue one"],
+)
+def test_also_before_no_verb_splits_nothing(step):
+    assert plan_phrases.one_action_each([step]) == [step]
