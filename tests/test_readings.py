@@ -1748,3 +1748,48 @@ def test_also_needing_a_second_thing_is_a_step_of_its_own(steps, split):
 )
 def test_also_before_no_verb_splits_nothing(step):
     assert plan_phrases.one_action_each([step]) == [step]
+
+
+@pytest.mark.parametrize(
+    "text, dropped",
+    [
+        (
+            "change of plan on the old cards, rather than shredding them the bank wants them "
+            "back so: cut them in half, then post them to the card centre",
+            "shredding them",
+        ),
+        (
+            "change of plan on the old sofa, rather than selling it my sister wants it so: "
+            "clean the covers, then drive it to hers",
+            "selling",
+        ),
+        (
+            "change of plan on the boxes, rather than taping them myself the shop does it so: "
+            "buy the boxes, then book the pickup",
+            "taping them",
+        ),
+    ],
+)
+def test_dropped_words_end_where_a_new_sentence_runs_on(text, dropped):
+    swap = replacements.read_swap(text)
+    assert swap is not None and swap.dropped == (dropped,)
+
+
+@pytest.mark.parametrize(
+    "text, dropped",
+    [
+        (
+            "change of plan on the letters, rather than posting them to the council, so: scan "
+            "them, then email them over",
+            "posting them to the council",
+        ),
+        (
+            "change of plan on the rugs, rather than selling them at the car boot, so: clean "
+            "them, then post them to my aunt",
+            "selling them at the car boot",
+        ),
+    ],
+)
+def test_dropped_words_going_on_about_the_same_thing_stay_whole(text, dropped):
+    swap = replacements.read_swap(text)
+    assert swap is not None and swap.dropped == (dropped,)

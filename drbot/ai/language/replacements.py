@@ -1096,6 +1096,19 @@ class Swap:
     steps: list[str]
 
 
+# "rather than shredding them the bank wants them back": the dropped words end at their
+# "them"; a new sentence, said with no stop, starts at its subject
+_RUN_ON = re.compile(
+    r"^(?P<kept>.*?\b(?:them|it|those|these))\s+(?:the|my|our|his|their|he|she|they|we|i)\s+\w+",
+    re.I,
+)
+
+
+def _run_on_cut(words: str) -> str:
+    found = _RUN_ON.match(words)
+    return found["kept"] if found is not None else words
+
+
 def read_swap(text: str) -> Swap | None:
     """A step dropped and what comes instead, in any order. The caller finds the step by
     matching the words, and asks or leaves it when none or two fit.
@@ -1125,6 +1138,7 @@ def read_swap(text: str) -> Swap | None:
     before = body[:start]
     named = [m["thing"] for m in _DROP_WORDS.finditer(before)]
     named += [m["thing"] for m in _IS_DROPPED.finditer(before)]
+    named = [_run_on_cut(n) for n in named]
     if (swap := _SWAP.search(body[:end])) is not None:
         if swap["thing"].lower() in ("that", "it", "this", "those", "them"):
             # "datadog closed the role 😤 swap that one for …": what the sentence before says
