@@ -1793,3 +1793,40 @@ def test_dropped_words_end_where_a_new_sentence_runs_on(text, dropped):
 def test_dropped_words_going_on_about_the_same_thing_stay_whole(text, dropped):
     swap = replacements.read_swap(text)
     assert swap is not None and swap.dropped == (dropped,)
+
+
+@pytest.mark.parametrize(
+    "text, last",
+    [
+        (
+            "Rec centre said no, too many bookings. So instead: ask St Andrew's about their "
+            "hall, and if that's a no too try the public library",
+            "If that's a no too try the public library",
+        ),
+        (
+            "the scout hut said no, they're full. so instead: ask the school about the gym, "
+            "failing that try the church hall",
+            "Failing that try the church hall",
+        ),
+        (
+            "the bakery said no, fully booked. so instead: ask Gemma to bake it, and if that's "
+            "a no too order one from Tesco",
+            "If that's a no too order one from Tesco",
+        ),
+    ],
+)
+def test_a_fallback_step_in_what_comes_instead_is_a_step(text, last):
+    found = replacements.read_instead(text)
+    assert found is not None and len(found[1]) == 2 and found[1][-1] == last
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the bakery said no. so instead: ask Gemma to bake it, and if that's a no too, ugh",
+        "the bakery said no. so instead: ask Gemma to bake it, then if that's a no too, the "
+        "Tesco one",
+    ],
+)
+def test_a_fallback_with_nothing_to_do_after_it_is_no_step(text):
+    assert replacements.read_instead(text) is None

@@ -523,8 +523,19 @@ def _asked(text: str) -> bool:
     )
 
 
+# A fallback said before its step: "if that's a no too, try the library", "failing that ring
+# the council", "if not, email them"
+_FALLBACK = re.compile(
+    r"^(?:if\s+(?:that'?s|that\s+is|it'?s|they\s+say|he\s+says|she\s+says)\s+(?:a\s+)?no"
+    r"(?:\s+(?:too|either|as\s+well))?|if\s+not|failing\s+that|otherwise)[\s,]+",
+    re.I,
+)
+
+
 def _doing(step: str) -> bool:
-    """A new step says what to do: it starts with a verb (or "-ing" of one)."""
+    """A new step says what to do: it starts with a verb (or "-ing" of one), maybe after
+    the fallback it is for."""
+    step = _FALLBACK.sub("", step)
     first = step.split()[0].lower().strip(",.") if step.split() else ""
     return (
         first in STEP_VERBS | _MORE_VERBS
