@@ -4200,3 +4200,33 @@ async def test_no_need_for_the_one_step_with_that_thing_is_a_skip(say, ctx, stor
     await say(text)
     assert (await _step(store, ctx, "Fix the leaking bathroom tap"))["status"] == "skipped"
     assert len(await store.list_plans(ME)) == 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rang the office about the refund, they said it goes out friday but I've heard that one "
+        "before",
+        "chased the refund, she says it'll be paid next week. I'll believe it when I see it",
+        "emailed accounts again, they promised the refund by monday, not holding my breath",
+    ],
+)
+async def test_a_day_the_person_doubts_is_logged_never_waited_for(say, ctx, store, text):
+    await say("Money: chase the refund, pay the rent")
+    await say(text)
+    step = await _step(store, ctx, "Chase the refund")
+    assert len(step["attempts"]) == 1 and not step["wait_until"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rang the office about the refund, they said it goes out friday",
+        "chased the refund, she says it'll be paid next week",
+    ],
+)
+async def test_their_day_for_a_step_of_chasing_still_waits(say, ctx, store, text):
+    await say("Money: chase the refund, pay the rent")
+    await say(text)
+    step = await _step(store, ctx, "Chase the refund")
+    assert len(step["attempts"]) == 1 and step["wait_until"]

@@ -823,6 +823,24 @@ def their_word_only(text: str) -> bool:
     )
 
 
+# The person doubts the other side's word on when ("heard that one before", "we'll see",
+# "not holding my breath"): their day is news, never one the step is set to wait for
+_DOUBTED = re.compile(
+    r"\b(?:heard\s+(?:that|this|it)(?:\s+one)?\s+before|"
+    r"(?:i'?ll|ill|will)\s+believe\s+it\s+when|"
+    r"(?:not|won'?t\s+be|wont\s+be|i'?m\s+not)\s+holding\s+my\s+breath|"
+    r"we'?ll\s+see|yeah\s+right|as\s+if|i\s+doubt\s+it|doubt\s+(?:it|that)|"
+    r"(?:said|says)\s+that\s+(?:last|every)\s+(?:time|week|month))\b",
+    re.I,
+)
+
+
+def doubts_their_word(text: str) -> bool:
+    """The person does not trust the day someone else gave: "she said the payment will go
+    out next week but I've heard that one before"."""
+    return _DOUBTED.search(text) is not None
+
+
 # Someone else cannot do it before a day: "he can't do the invoice till he's back"
 _THEY_CANT_TILL = re.compile(
     r"^(?!\s*(?:i|we|i'?m|im|can'?t|cannot|cant|won'?t)\b)[^,.;]*?\b(?:can'?t|cannot|cant|won'?t|"
