@@ -4230,3 +4230,27 @@ async def test_their_day_for_a_step_of_chasing_still_waits(say, ctx, store, text
     await say(text)
     step = await _step(store, ctx, "Chase the refund")
     assert len(step["attempts"]) == 1 and step["wait_until"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "tried to catch the plumber after work friday but he'd gone home",
+        "tried ringing the plumber after lunch monday, no answer",
+        "we tried the plumber after the school run on tuesday, they were shut",
+    ],
+)
+async def test_a_try_told_first_with_its_day_is_logged_never_a_wait(say, ctx, store, text):
+    await say("Kitchen: get the plumber round, order the worktop")
+    await say(text)
+    step = await _step(store, ctx, "Get the plumber round")
+    assert len(step["attempts"]) == 1 and not step["wait_until"]
+
+
+@pytest.mark.parametrize(
+    "text", ["tried the plumber, remind me monday", "tried the plumber, leave it till friday"]
+)
+async def test_a_try_then_a_wait_asked_for_still_waits(say, ctx, store, text):
+    await say("Kitchen: get the plumber round, order the worktop")
+    await say(text)
+    assert (await _step(store, ctx, "Get the plumber round"))["wait_until"]

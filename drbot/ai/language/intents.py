@@ -800,6 +800,10 @@ _STARTED_FIRST = re.compile(
 )
 
 
+# A try told first: "tried to catch him after work friday, he'd gone"
+_TRIED_FIRST = re.compile(r"^\s*(?:(?:i|we)\s+)?(?:tried|attempted)\b", re.I)
+
+
 # The person turned down what was offered: "earliest slot is 19 dec so i didnt take it",
 # "they offered the 3rd but I said no": tried, and the step is no further on
 _TURNED_DOWN = re.compile(
@@ -1232,6 +1236,9 @@ READINGS: tuple[Reading, ...] = (
                 or (
                     bool(_SNOOZE.search(_CIRCUMSTANCE.sub(" ", s.text)))
                     and not (s.past and _failure(s.text))
+                    # ("tried to grab the vicar after church sunday but he'd gone": a try
+                    # told first; its day is when it happened, no wait asked for)
+                    and not _TRIED_FIRST.search(s.text)
                     # ("the roof guy can't come till january", "no tables till the 20th":
                     # their unavailability, no wait asked for)
                     and not _UNAVAILABLE_TILL.search(s.text)
@@ -1290,6 +1297,9 @@ READINGS: tuple[Reading, ...] = (
             "held the ladder for him till then",
             "cracking on with finding someone to look after Mittens while we're away, starting today",
             "found a sitter to look after the dog from monday",
+            "tried to catch the plumber after work friday but he'd gone",
+            "tried the garage after the school run on tuesday, they were shut",
+            "we tried the council after lunch monday, queue out the door",
         ),
     ),
     Reading(
