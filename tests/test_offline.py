@@ -4254,3 +4254,18 @@ async def test_a_try_then_a_wait_asked_for_still_waits(say, ctx, store, text):
     await say("Kitchen: get the plumber round, order the worktop")
     await say(text)
     assert (await _step(store, ctx, "Get the plumber round"))["wait_until"]
+
+
+@pytest.mark.parametrize(
+    "text, day",
+    [
+        ("the cake has to wait till month end when I get paid", "2026-03-31"),
+        ("cake can wait until the first week of next month", "2026-04-01"),
+        ("leave the cake till early next month, no rush", "2026-04-01"),
+    ],
+)
+async def test_a_wait_till_the_month_end_or_next_months_start(say, ctx, store, text, day):
+    await say("Party: order the cake, send the invites")
+    await say(text)
+    step = await _step(store, ctx, "Order the cake")
+    assert step["status"] == "pending" and step["wait_until"].startswith(day)
