@@ -4269,3 +4269,27 @@ async def test_a_wait_till_the_month_end_or_next_months_start(say, ctx, store, t
     await say(text)
     step = await _step(store, ctx, "Order the cake")
     assert step["status"] == "pending" and step["wait_until"].startswith(day)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rang the photographer from the fair, she's already booked that day",
+        "called the photographer, he's booked on that date already",
+        "emailed the photographer, they're fully booked",
+    ],
+)
+async def test_someone_already_booked_is_a_try_never_done(say, ctx, store, text):
+    await say("Wedding: book the photographer, order the flowers")
+    await say(text)
+    step = await _step(store, ctx, "Book the photographer")
+    assert step["status"] != "done" and len(step["attempts"]) == 1
+
+
+@pytest.mark.parametrize(
+    "text", ["rang the photographer, she's booked for the 12th", "booked the photographer"]
+)
+async def test_the_photographer_booked_for_our_day_is_done(say, ctx, store, text):
+    await say("Wedding: book the photographer, order the flowers")
+    await say(text)
+    assert (await _step(store, ctx, "Book the photographer"))["status"] == "done"

@@ -213,6 +213,14 @@ _SUCCESS = re.compile(
     r"went\s+through|accepted|paid|sent|fixed|finished|complete[d]?)\b",
     re.I,
 )
+# Someone else already taken ("she's already booked that day", "they're booked that
+# weekend"): the other side is unavailable, not a booking the person made
+_THEY_ARE_BOOKED = re.compile(
+    r"\b(?:she|he|they|shes|hes|theyre)(?:'s|'re|\s+is|\s+are|\s+was|\s+were)?\s+"
+    r"(?:(?:already|fully|all)\s+booked\b|booked\s+(?:already\b|(?:on\s+)?(?:that|the)\s+"
+    r"(?:day|date|weekend|week|night)\b|(?:for|with)\s+(?:another|a\s+different|someone)))",
+    re.I,
+)
 _TRIED = re.compile(
     r"\b(?:tried|try(?:ing)?|attempt(?:ed)?|called|rang|phoned|telephoned|emailed|e-mailed|"
     r"texted|"
@@ -1557,9 +1565,16 @@ READINGS: tuple[Reading, ...] = (
             bool(_TRIED.search(s.rest))
             and bool(_CLAUSES.search(s.rest))
             and bool(_SUCCESS.search(s.rest))
+            and not _THEY_ARE_BOOKED.search(s.rest)
         ),
-        ("spoke to the solicitor, all sorted",),
-        ("spoke to the solicitor, she'll call back",),
+        ("spoke to the solicitor, all sorted", "rang the DJ, he's booked for the 12th"),
+        (
+            "spoke to the solicitor, she'll call back",
+            "rang the photographer from the fair, she's already booked that day",
+            "called the DJ, he's booked on that date already",
+            "emailed the band, they're fully booked",
+            "texted the florist, she's booked with another wedding",
+        ),
     ),
     Reading(
         "tried, with what came of it",
