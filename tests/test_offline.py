@@ -4293,3 +4293,33 @@ async def test_the_photographer_booked_for_our_day_is_done(say, ctx, store, text
     await say("Wedding: book the photographer, order the flowers")
     await say(text)
     assert (await _step(store, ctx, "Book the photographer"))["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "dress shop can't fit me in till thursday",
+        "the alterations place cannot fit the dress in until next week",
+        "tailor can't see me about the dress until the 10th",
+    ],
+)
+async def test_their_word_with_no_try_of_the_persons_is_proposed_never_logged(
+    interpreter, say, ctx, db_path, text
+):
+    await say("Wedding: alter the dress, order the flowers")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rang the dress shop, they can't fit me in till thursday",
+        "went to the dress shop but they can't alter it until next week",
+    ],
+)
+async def test_a_try_with_their_word_is_still_logged(say, ctx, store, text):
+    await say("Wedding: alter the dress, order the flowers")
+    await say(text)
+    assert len((await _step(store, ctx, "Alter the dress"))["attempts"]) == 1

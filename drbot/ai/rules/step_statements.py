@@ -473,9 +473,14 @@ async def act(
         # "the rent is up again" for "Pay the rent": a thing in its place is done only for a
         # step of putting it there ("tyres are on" for "Replace the rear tyres")
         return propose(replace(st, kind="attempt", outcome=text_of(st)), match.best, ctx)
-    if st.theirs and st.when is not None and intents.their_word_only(st.said):
+    if (
+        (st.theirs or st.kind == "attempt")
+        and st.when is not None
+        and intents.their_word_only(st.said)
+    ):
         # "plumber says he can't do the invoice till he's back, next monday": the person
         # did nothing; the step may wait for that day, or it is only news, so proposed
+        # ("dress shop can't fit me in till thursday" too: no try of the person's to log)
         return propose(replace(st, kind="snooze"), match.best, ctx)
     if st.theirs and (
         not step_match.is_waiting(match.best.title) or intents.doubts_their_word(st.said)
