@@ -4323,3 +4323,25 @@ async def test_a_try_with_their_word_is_still_logged(say, ctx, store, text):
     await say("Wedding: alter the dress, order the flowers")
     await say(text)
     assert len((await _step(store, ctx, "Alter the dress"))["attempts"]) == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "tried ringing the plumber, no one answering",
+        "rang the plumber twice, no one picked up, will try later",
+        "went round to the plumber's yard but no one there",
+    ],
+)
+async def test_no_one_is_nobody_never_step_one(say, ctx, store, text):
+    await say("Kitchen: order the worktop, get the plumber round")
+    await say(text)
+    assert (await _step(store, ctx, "Order the worktop"))["attempts"] == []
+    assert len((await _step(store, ctx, "Get the plumber round"))["attempts"]) == 1
+
+
+@pytest.mark.parametrize("text", ["done no 2", "no. 2 done", "number two is done"])
+async def test_a_number_after_no_is_still_that_step(say, ctx, store, text):
+    await say("Kitchen: order the worktop, get the plumber round")
+    await say(text)
+    assert (await _step(store, ctx, "Get the plumber round"))["status"] == "done"

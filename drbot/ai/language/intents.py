@@ -557,7 +557,8 @@ _HYPOTHETICAL = re.compile(
     re.I,
 )
 _STEP_NUMBER = re.compile(
-    r"\b(?:step|(?<![a-z]{3}\s)(?:no\.?|number)|#)\s*#?(?P<n>[0-9]{1,2}|"
+    # ("no 3", "no. three"; "no one answering" is nobody, no step)
+    r"\b(?:step|(?<![a-z]{3}\s)(?:no\.|number|no(?=\s*#?[0-9]))|#)\s*#?(?P<n>[0-9]{1,2}|"
     + "|".join(NUMBER_WORDS)
     + r")\b"
     # ("the second one" is a step; "second one this week" counts something else)
