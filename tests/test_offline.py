@@ -4345,3 +4345,33 @@ async def test_a_number_after_no_is_still_that_step(say, ctx, store, text):
     await say("Kitchen: order the worktop, get the plumber round")
     await say(text)
     assert (await _step(store, ctx, "Get the plumber round"))["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "been down the bank, all sorted there",
+        "went down to the bank this morning, all done there",
+        "gone down the bank with it, sorted",
+    ],
+)
+async def test_been_down_a_place_is_no_failed_try(interpreter, say, ctx, store, text):
+    await say("Pension: fill in the claim form, send proof of ID to the bank")
+    await say("Savings: visit the branch, transfer the balance")
+    await interpreter.handle(text, ctx)
+    step = await _step(store, ctx, "Send proof of ID to the bank")
+    assert step["status"] != "in_progress" and step["attempts"] == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "tried the bank's upload page, it's been down the whole morning",
+        "tried to send the ID on the bank app but it went down",
+    ],
+)
+async def test_a_thing_gone_down_is_still_a_failed_try(say, ctx, store, text):
+    await say("Pension: fill in the claim form, send proof of ID to the bank")
+    await say(text)
+    step = await _step(store, ctx, "Send proof of ID to the bank")
+    assert step["status"] != "done" and len(step["attempts"]) == 1

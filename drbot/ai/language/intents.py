@@ -133,7 +133,12 @@ _FAILED = re.compile(
     r"engaged|(?:^|(?<=[,.;!?—]\s)|(?<=\bi\s)|(?<=\bwe\s)|(?<=\band\s)|(?<=\bthen\s)|"
     r"(?<=\bso\s)|(?<=\bjust\s)|(?<=\balso\s))went\s+to|"
     r"not\s+(?:there|in|available|yet)|nobody|busy|"
-    r"(?:is|was|were|are|'s|been|went|still|gone)\s+down(?!\s+(?:a\s+storm|a\s+treat|well))|error|"
+    # ("been down the bank", "went down to the office": gone somewhere, nothing broken;
+    # "been down the whole morning" is)
+    r"(?:is|was|were|are|'s|been|went|still|gone)\s+down(?!\s+(?:a\s+storm|a\s+treat|well))"
+    r"(?<!been\sdown)(?<!went\sdown)(?<!gone\sdown)|"
+    r"(?:been|went|gone)\s+down(?!\s+(?:a\s+storm|a\s+treat|well|to\b|at\b|there\b|town\b|"
+    r"(?:the|my|our|his|her|their)\s+(?!(?:whole|entire|last|past|all)\b)\w+))|error|"
     r"will\s+(?:finish|try|call|do|continue)|try\s+again|bounced|rejected|refused|declined|"
     r"most\s+of|mostly|(?:nearly|almost)\s+all|not\s+all|so\s+far|never\s+(?:showed|turned|came|"
     r"got|replied|answered|called)|no[\s-]show|"
