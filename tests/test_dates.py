@@ -381,3 +381,42 @@ def test_next_week_is_its_monday(now, expected):
     when = find_when("push the felt to next week", datetime.fromisoformat(now), "UTC")
     assert when is not None
     assert wall(when, "UTC") == expected
+
+
+@pytest.mark.parametrize(
+    "text, span, expected",
+    [
+        (
+            "leave it till the first week of next month",
+            "till the first week of next month",
+            "2026-12-01T00:00",
+        ),
+        (
+            "let it wait until next month first week, no hurry",
+            "until next month first week",
+            "2026-12-01T00:00",
+        ),
+        ("push the vet to early next month", "to early next month", "2026-12-01T00:00"),
+        (
+            "park it till the start of next month",
+            "till the start of next month",
+            "2026-12-01T00:00",
+        ),
+        ("venue has to wait till month end", "till month end", "2026-11-30T00:00"),
+        ("need it done by the month end", "by the month end", "2026-11-30T00:00"),
+    ],
+)
+def test_the_start_of_next_month_and_the_month_end(text, span, expected):
+    when = find_when(text, local_now("UTC"), "UTC")
+    assert when is not None, text
+    assert (text[when.start : when.end], wall(when, "UTC")) == (span, expected)
+
+
+def test_the_first_week_of_next_month_in_december_is_january():
+    when = find_when("till early next month", local_now("UTC", "2026-12-10T09:00"), "UTC")
+    assert when is not None and wall(when, "UTC") == "2027-01-01T00:00"
+
+
+@pytest.mark.parametrize("text", ["the month end figures are in", "did the month end accounts"])
+def test_month_end_as_a_thing_is_no_date(text):
+    assert find_when(text, local_now("UTC"), "UTC") is None

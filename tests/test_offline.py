@@ -4202,6 +4202,181 @@ async def test_no_need_for_the_one_step_with_that_thing_is_a_skip(say, ctx, stor
     assert len(await store.list_plans(ME)) == 2
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rang the office about the refund, they said it goes out friday but I've heard that one "
+        "before",
+        "chased the refund, she says it'll be paid next week. I'll believe it when I see it",
+        "emailed accounts again, they promised the refund by monday, not holding my breath",
+    ],
+)
+async def test_a_day_the_person_doubts_is_logged_never_waited_for(say, ctx, store, text):
+    await say("Money: chase the refund, pay the rent")
+    await say(text)
+    step = await _step(store, ctx, "Chase the refund")
+    assert len(step["attempts"]) == 1 and not step["wait_until"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rang the office about the refund, they said it goes out friday",
+        "chased the refund, she says it'll be paid next week",
+    ],
+)
+async def test_their_day_for_a_step_of_chasing_still_waits(say, ctx, store, text):
+    await say("Money: chase the refund, pay the rent")
+    await say(text)
+    step = await _step(store, ctx, "Chase the refund")
+    assert len(step["attempts"]) == 1 and step["wait_until"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "tried to catch the plumber after work friday but he'd gone home",
+        "tried ringing the plumber after lunch monday, no answer",
+        "we tried the plumber after the school run on tuesday, they were shut",
+    ],
+)
+async def test_a_try_told_first_with_its_day_is_logged_never_a_wait(say, ctx, store, text):
+    await say("Kitchen: get the plumber round, order the worktop")
+    await say(text)
+    step = await _step(store, ctx, "Get the plumber round")
+    assert len(step["attempts"]) == 1 and not step["wait_until"]
+
+
+@pytest.mark.parametrize(
+    "text", ["tried the plumber, remind me monday", "tried the plumber, leave it till friday"]
+)
+async def test_a_try_then_a_wait_asked_for_still_waits(say, ctx, store, text):
+    await say("Kitchen: get the plumber round, order the worktop")
+    await say(text)
+    assert (await _step(store, ctx, "Get the plumber round"))["wait_until"]
+
+
+@pytest.mark.parametrize(
+    "text, day",
+    [
+        ("the cake has to wait till month end when I get paid", "2026-03-31"),
+        ("cake can wait until the first week of next month", "2026-04-01"),
+        ("leave the cake till early next month, no rush", "2026-04-01"),
+    ],
+)
+async def test_a_wait_till_the_month_end_or_next_months_start(say, ctx, store, text, day):
+    await say("Party: order the cake, send the invites")
+    await say(text)
+    step = await _step(store, ctx, "Order the cake")
+    assert step["status"] == "pending" and step["wait_until"].startswith(day)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rang the photographer from the fair, she's already booked that day",
+        "called the photographer, he's booked on that date already",
+        "emailed the photographer, they're fully booked",
+    ],
+)
+async def test_someone_already_booked_is_a_try_never_done(say, ctx, store, text):
+    await say("Wedding: book the photographer, order the flowers")
+    await say(text)
+    step = await _step(store, ctx, "Book the photographer")
+    assert step["status"] != "done" and len(step["attempts"]) == 1
+
+
+@pytest.mark.parametrize(
+    "text", ["rang the photographer, she's booked for the 12th", "booked the photographer"]
+)
+async def test_the_photographer_booked_for_our_day_is_done(say, ctx, store, text):
+    await say("Wedding: book the photographer, order the flowers")
+    await say(text)
+    assert (await _step(store, ctx, "Book the photographer"))["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "dress shop can't fit me in till thursday",
+        "the alterations place cannot fit the dress in until next week",
+        "tailor can't see me about the dress until the 10th",
+    ],
+)
+async def test_their_word_with_no_try_of_the_persons_is_proposed_never_logged(
+    interpreter, say, ctx, db_path, text
+):
+    await say("Wedding: alter the dress, order the flowers")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rang the dress shop, they can't fit me in till thursday",
+        "went to the dress shop but they can't alter it until next week",
+    ],
+)
+async def test_a_try_with_their_word_is_still_logged(say, ctx, store, text):
+    await say("Wedding: alter the dress, order the flowers")
+    await say(text)
+    assert len((await _step(store, ctx, "Alter the dress"))["attempts"]) == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "tried ringing the plumber, no one answering",
+        "rang the plumber twice, no one picked up, will try later",
+        "went round to the plumber's yard but no one there",
+    ],
+)
+async def test_no_one_is_nobody_never_step_one(say, ctx, store, text):
+    await say("Kitchen: order the worktop, get the plumber round")
+    await say(text)
+    assert (await _step(store, ctx, "Order the worktop"))["attempts"] == []
+    assert len((await _step(store, ctx, "Get the plumber round"))["attempts"]) == 1
+
+
+@pytest.mark.parametrize("text", ["done no 2", "no. 2 done", "number two is done"])
+async def test_a_number_after_no_is_still_that_step(say, ctx, store, text):
+    await say("Kitchen: order the worktop, get the plumber round")
+    await say(text)
+    assert (await _step(store, ctx, "Get the plumber round"))["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "been down the bank, all sorted there",
+        "went down to the bank this morning, all done there",
+        "gone down the bank with it, sorted",
+    ],
+)
+async def test_been_down_a_place_is_no_failed_try(interpreter, say, ctx, store, text):
+    await say("Pension: fill in the claim form, send proof of ID to the bank")
+    await say("Savings: visit the branch, transfer the balance")
+    await interpreter.handle(text, ctx)
+    step = await _step(store, ctx, "Send proof of ID to the bank")
+    assert step["status"] != "in_progress" and step["attempts"] == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "tried the bank's upload page, it's been down the whole morning",
+        "tried to send the ID on the bank app but it went down",
+    ],
+)
+async def test_a_thing_gone_down_is_still_a_failed_try(say, ctx, store, text):
+    await say("Pension: fill in the claim form, send proof of ID to the bank")
+    await say(text)
+    step = await _step(store, ctx, "Send proof of ID to the bank")
+    assert step["status"] != "done" and len(step["attempts"]) == 1
+
+
 def _titles_and_steps(plans_with_steps):
     return [(p["title"], [s["title"] for s in p["steps"]]) for p in plans_with_steps]
 

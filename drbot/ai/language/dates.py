@@ -6,7 +6,8 @@
   fixed with rapidfuzz), and a leading "until/on/by/for…" is dropped;
 * the few phrasings dateparser gets wrong are rewritten or answered here:
   ``on the 5th`` (dateparser reads a month), ``monday 9`` (a month again),
-  ``end of the month``, ``the weekend``;
+  ``end of the month`` and ``till month end``, ``the first week of next month``
+  (its 1st), ``the weekend``;
 * dateparser works on wall-clock time: it is given "now" as the person's naive
   local time, and its answer is placed in their zone with ``zoneinfo`` (its own
   offsets go stale across a DST switch), except for hours and minutes, which
@@ -273,7 +274,18 @@ def _special(text: str, today: date) -> date | None:
     if feast:  # "after christmas": the first ordinary day after Boxing Day
         feast_day = date(today.year, 12, 27 if feast[1] else 25)
         return feast_day if feast_day > today else feast_day.replace(year=today.year + 1)
-    end = re.fullmatch(r"(?:the )?end of (?:the |this )?(next )?month", text)
+    # "the first week of next month", "early next month", "next month first week": its 1st
+    if re.fullmatch(
+        r"(?:(?:the )?(?:first week|start|beginning) of next month|early next month|"
+        r"next month(?:'?s)? (?:first week|start|beginning))",
+        text,
+    ):
+        return (
+            date(today.year + 1, 1, 1)
+            if today.month == 12
+            else date(today.year, today.month + 1, 1)
+        )
+    end = re.fullmatch(r"(?:the )?(?:end of (?:the |this )?(next )?month|month end)", text)
     if end:
         year, month = today.year, today.month
         if end[1] or today.day == calendar.monthrange(year, month)[1]:
@@ -394,6 +406,9 @@ def _pattern() -> re.Pattern:
       | (?:on|for|until|till|til|by|before|from)\ the\ first(?:\ of\ (?:the|next)\ month)?{alone}
       | (?:until|till|til|to|in|into|by|from)\ (?:{whole_month})(?:\ \d{{4}})?
       | (?:the\ )?new\ year | (?:after\ )?(?:christmas|xmas)
+      | (?:the\ )?(?:first\ week|start|beginning)\ of\ next\ month | early\ next\ month
+      | next\ month(?:'?s)?\ (?:first\ week|start|beginning)
+      | (?:(?<=till\ )|(?<=until\ )|(?<=til\ )|(?<=by\ )|(?<=at\ )|(?<=before\ ))(?:the\ )?month\ end
       | next\ (?:week|month|year) | (?:the\ )?end\ of\ (?:the\ |this\ |next\ )?(?:week|month)
       | (?:after\ )?(?:the\ |this\ )?weekend
       | (?:in|for)\ (?:{count})\ (?:days?|weeks?|months?|years?|hours?|minutes?|fortnight)

@@ -133,7 +133,12 @@ _FAILED = re.compile(
     r"engaged|(?:^|(?<=[,.;!?—]\s)|(?<=\bi\s)|(?<=\bwe\s)|(?<=\band\s)|(?<=\bthen\s)|"
     r"(?<=\bso\s)|(?<=\bjust\s)|(?<=\balso\s))went\s+to|"
     r"not\s+(?:there|in|available|yet)|nobody|busy|"
-    r"(?:is|was|were|are|'s|been|went|still|gone)\s+down(?!\s+(?:a\s+storm|a\s+treat|well))|error|"
+    # ("been down the bank", "went down to the office": gone somewhere, nothing broken;
+    # "been down the whole morning" is)
+    r"(?:is|was|were|are|'s|been|went|still|gone)\s+down(?!\s+(?:a\s+storm|a\s+treat|well))"
+    r"(?<!been\sdown)(?<!went\sdown)(?<!gone\sdown)|"
+    r"(?:been|went|gone)\s+down(?!\s+(?:a\s+storm|a\s+treat|well|to\b|at\b|there\b|town\b|"
+    r"(?:the|my|our|his|her|their)\s+(?!(?:whole|entire|last|past|all)\b)\w+))|error|"
     r"will\s+(?:finish|try|call|do|continue)|try\s+again|bounced|rejected|refused|declined|"
     r"most\s+of|mostly|(?:nearly|almost)\s+all|not\s+all|so\s+far|never\s+(?:showed|turned|came|"
     r"got|replied|answered|called)|no[\s-]show|"
@@ -211,6 +216,14 @@ def _failure(text: str) -> re.Match[str] | None:
 _SUCCESS = re.compile(
     r"\b(?:all\s+)?(?:sorted|done|booked(?!\s+(?:up|out))|confirmed|approved|all\s+good|"
     r"went\s+through|accepted|paid|sent|fixed|finished|complete[d]?)\b",
+    re.I,
+)
+# Someone else already taken ("she's already booked that day", "they're booked that
+# weekend"): the other side is unavailable, not a booking the person made
+_THEY_ARE_BOOKED = re.compile(
+    r"\b(?:she|he|they|shes|hes|theyre)(?:'s|'re|\s+is|\s+are|\s+was|\s+were)?\s+"
+    r"(?:(?:already|fully|all)\s+booked\b|booked\s+(?:already\b|(?:on\s+)?(?:that|the)\s+"
+    r"(?:day|date|weekend|week|night)\b|(?:for|with)\s+(?:another|a\s+different|someone)))",
     re.I,
 )
 _TRIED = re.compile(
@@ -549,7 +562,8 @@ _HYPOTHETICAL = re.compile(
     re.I,
 )
 _STEP_NUMBER = re.compile(
-    r"\b(?:step|(?<![a-z]{3}\s)(?:no\.?|number)|#)\s*#?(?P<n>[0-9]{1,2}|"
+    # ("no 3", "no. three"; "no one answering" is nobody, no step)
+    r"\b(?:step|(?<![a-z]{3}\s)(?:no\.|number|no(?=\s*#?[0-9]))|#)\s*#?(?P<n>[0-9]{1,2}|"
     + "|".join(NUMBER_WORDS)
     + r")\b"
     # ("the second one" is a step; "second one this week" counts something else)
@@ -800,6 +814,10 @@ _STARTED_FIRST = re.compile(
 )
 
 
+# A try told first: "tried to catch him after work friday, he'd gone"
+_TRIED_FIRST = re.compile(r"^\s*(?:(?:i|we)\s+)?(?:tried|attempted)\b", re.I)
+
+
 # The person turned down what was offered: "earliest slot is 19 dec so i didnt take it",
 # "they offered the 3rd but I said no": tried, and the step is no further on
 _TURNED_DOWN = re.compile(
@@ -821,6 +839,24 @@ def their_word_only(text: str) -> bool:
     return bool(_UNAVAILABLE_TILL.search(text) or _THEY_CANT_TILL.search(text)) and not (
         _PAST_ACTION.search(text)
     )
+
+
+# The person doubts the other side's word on when ("heard that one before", "we'll see",
+# "not holding my breath"): their day is news, never one the step is set to wait for
+_DOUBTED = re.compile(
+    r"\b(?:heard\s+(?:that|this|it)(?:\s+one)?\s+before|"
+    r"(?:i'?ll|ill|will)\s+believe\s+it\s+when|"
+    r"(?:not|won'?t\s+be|wont\s+be|i'?m\s+not)\s+holding\s+my\s+breath|"
+    r"we'?ll\s+see|yeah\s+right|as\s+if|i\s+doubt\s+it|doubt\s+(?:it|that)|"
+    r"(?:said|says)\s+that\s+(?:last|every)\s+(?:time|week|month))\b",
+    re.I,
+)
+
+
+def doubts_their_word(text: str) -> bool:
+    """The person does not trust the day someone else gave: "she said the payment will go
+    out next week but I've heard that one before"."""
+    return _DOUBTED.search(text) is not None
 
 
 # Someone else cannot do it before a day: "he can't do the invoice till he's back"
@@ -1214,6 +1250,9 @@ READINGS: tuple[Reading, ...] = (
                 or (
                     bool(_SNOOZE.search(_CIRCUMSTANCE.sub(" ", s.text)))
                     and not (s.past and _failure(s.text))
+                    # ("tried to grab the vicar after church sunday but he'd gone": a try
+                    # told first; its day is when it happened, no wait asked for)
+                    and not _TRIED_FIRST.search(s.text)
                     # ("the roof guy can't come till january", "no tables till the 20th":
                     # their unavailability, no wait asked for)
                     and not _UNAVAILABLE_TILL.search(s.text)
@@ -1272,6 +1311,9 @@ READINGS: tuple[Reading, ...] = (
             "held the ladder for him till then",
             "cracking on with finding someone to look after Mittens while we're away, starting today",
             "found a sitter to look after the dog from monday",
+            "tried to catch the plumber after work friday but he'd gone",
+            "tried the garage after the school run on tuesday, they were shut",
+            "we tried the council after lunch monday, queue out the door",
         ),
     ),
     Reading(
@@ -1529,9 +1571,16 @@ READINGS: tuple[Reading, ...] = (
             bool(_TRIED.search(s.rest))
             and bool(_CLAUSES.search(s.rest))
             and bool(_SUCCESS.search(s.rest))
+            and not _THEY_ARE_BOOKED.search(s.rest)
         ),
-        ("spoke to the solicitor, all sorted",),
-        ("spoke to the solicitor, she'll call back",),
+        ("spoke to the solicitor, all sorted", "rang the DJ, he's booked for the 12th"),
+        (
+            "spoke to the solicitor, she'll call back",
+            "rang the photographer from the fair, she's already booked that day",
+            "called the DJ, he's booked on that date already",
+            "emailed the band, they're fully booked",
+            "texted the florist, she's booked with another wedding",
+        ),
     ),
     Reading(
         "tried, with what came of it",

@@ -473,13 +473,21 @@ async def act(
         # "the rent is up again" for "Pay the rent": a thing in its place is done only for a
         # step of putting it there ("tyres are on" for "Replace the rear tyres")
         return propose(replace(st, kind="attempt", outcome=text_of(st)), match.best, ctx)
-    if st.theirs and st.when is not None and intents.their_word_only(st.said):
+    if (
+        (st.theirs or st.kind == "attempt")
+        and st.when is not None
+        and intents.their_word_only(st.said)
+    ):
         # "plumber says he can't do the invoice till he's back, next monday": the person
         # did nothing; the step may wait for that day, or it is only news, so proposed
+        # ("dress shop can't fit me in till thursday" too: no try of the person's to log)
         return propose(replace(st, kind="snooze"), match.best, ctx)
-    if st.theirs and not step_match.is_waiting(match.best.title):
+    if st.theirs and (
+        not step_match.is_waiting(match.best.title) or intents.doubts_their_word(st.said)
+    ):
         # "met Dave, he'll send a quote by friday": his day, not one for "Choose a builder"
-        # to wait for (a step of waiting, "Wait for the decision", does wait for it)
+        # to wait for (a step of waiting, "Wait for the decision", does wait for it, unless
+        # the person doubts it: "says next week but I've heard that one before")
         st = replace(st, when=None)
     done_to = intents.done_to(st.said) if st.kind == "done" and st.position is None else []
     known = _known_words(match.best, plans)  # ("booked the barn": the barn of an attempt)
