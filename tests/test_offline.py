@@ -4375,3 +4375,187 @@ async def test_a_thing_gone_down_is_still_a_failed_try(say, ctx, store, text):
     await say(text)
     step = await _step(store, ctx, "Send proof of ID to the bank")
     assert step["status"] != "done" and len(step["attempts"]) == 1
+
+
+def _titles_and_steps(plans_with_steps):
+    return [(p["title"], [s["title"] for s in p["steps"]]) for p in plans_with_steps]
+
+
+async def _all_plans(store):
+    return [await store.get_plan(ME, p["id"]) for p in await store.list_plans(ME)]
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        (
+            "Kia ora! Planning a working bee at the marae. Need to book the hall, buy paint "
+            "and brushes, and message the whānau",
+            "Planning a working bee at the marae",
+        ),
+        (
+            "Namaste! Getting ready for Diwali at ours this year. need to order sweets, clean "
+            "the house, buy diyas",
+            "Getting ready for Diwali at ours this year",
+        ),
+        (
+            "Hola, moving flat next month. need to pack the kitchen, book a van, and tell the "
+            "landlord",
+            "Moving flat next month",
+        ),
+    ],
+)
+async def test_a_greeting_in_another_language_is_no_plans_title(say, store, text, title):
+    await say(text)
+    [(made, steps)] = _titles_and_steps(await _all_plans(store))
+    assert made == title and len(steps) == 3
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Kia ora team, the hall booking is sorted",  # news: no plan
+        "hola! how does this work?",
+    ],
+)
+async def test_a_greeting_with_no_list_after_it_makes_no_plan(say, ctx, db_path, interpreter, text):
+    with unchanged(db_path):
+        await interpreter.handle(text, ctx)
+
+
+@pytest.mark.parametrize(
+    "text, first",
+    [
+        (
+            "ok so first i gotta ring the council about the bins, after that fill in the "
+            "exemption form, and then drop it at the library",
+            "Ring the council about the bins",
+        ),
+        (
+            "first I need to call the dentist about the crown, after that get the x-ray "
+            "copied, and then post it to the insurer",
+            "Call the dentist about the crown",
+        ),
+        (
+            "so firstly i have to email the landlord about the damp, after that photograph "
+            "the walls, then send the photos to the council",
+            "Email the landlord about the damp",
+        ),
+    ],
+)
+async def test_a_list_that_starts_at_its_first_step_keeps_it_as_a_step(say, store, text, first):
+    await say(text)
+    [(title, steps)] = _titles_and_steps(await _all_plans(store))
+    assert title == first and steps[0] == first and len(steps) == 3
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        (
+            "Sorting out the garage. need to clear the shelves, then take the junk to the tip, "
+            "then paint the floor",
+            "Sorting out the garage",
+        ),
+        (
+            "righto new one — rego for the ute. get the RWC done, pay rego online, swap the "
+            "plates over",
+            "Rego for the ute",
+        ),
+    ],
+)
+async def test_a_goal_said_before_its_steps_is_still_the_title(say, store, text, title):
+    await say(text)
+    [(made, steps)] = _titles_and_steps(await _all_plans(store))
+    assert made == title and title not in steps
+
+
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        (
+            "plan for my allotment application: ring the council, fill in the form, pay the "
+            "fee. actually no scrap the fee, you only pay once they offer a plot. just the "
+            "first two",
+            ["Ring the council", "Fill in the form"],
+        ),
+        (
+            "passport renewal: get photos, fill in the form, pay the fee, book the interview. "
+            "wait no, scrap the interview, that's only for first passports",
+            ["Get photos", "Fill in the form", "Pay the fee"],
+        ),
+        (
+            "garden: buy seeds, dig the beds, hire a rotavator. scratch that, just the first two",
+            ["Buy seeds", "Dig the beds"],
+        ),
+    ],
+)
+async def test_a_list_taking_steps_back_is_shown_without_them(
+    ctx, db_path, interpreter, text, steps
+):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None
+    [option] = answer.question.options
+    [(tool, args)] = option.calls
+    assert tool == "create_plan" and args["steps"] == steps
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "garden: buy seeds, dig the beds, drop the compost at the allotment",
+        "move: pack the kitchen, cancel the broadband, forget-me-nots for mum",
+    ],
+)
+async def test_drop_or_cancel_as_a_step_takes_nothing_back(say, store, text):
+    await say(text)
+    [(_, steps)] = _titles_and_steps(await _all_plans(store))
+    assert len(steps) == 3
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Gifts don buy o! Got wrapper for mummy and perfume for my sisters 🎁",
+        "Xmas shopping finish o! Got toys for the kids and wine for uncle",
+        "Gifts wey I need, all in! Bought perfume for mum and a tie for dad",
+    ],
+)
+async def test_things_said_as_done_are_no_new_plan(say, ctx, store, interpreter, text):
+    await say("Family visit: buy gifts for the family, clean the spare room")
+    await interpreter.handle(text, ctx)
+    assert [p["title"] for p in await store.list_plans(ME)] == ["Family visit"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Rec centre said no, too many bookings. So instead: ask St Andrew's about their hall, "
+        "then try the library",
+        "new plan for the product pics — instead of me doing them: borrow sarah's camera, buy "
+        "a backdrop, edit them in lightroom",
+        "the rec centre is fully booked. So instead: email the scout hut, then ask the library",
+    ],
+)
+async def test_what_comes_instead_is_never_a_new_plan(ctx, store, interpreter, text):
+    await interpreter.handle(
+        "Shop launch: ask the rec centre for space, take product photos, book the caterer", ctx
+    )
+    answer = await interpreter.handle(text, ctx)
+    # a step re-planned, or which one asked: never a plan of its own
+    assert [p["title"] for p in await store.list_plans(ME)] == ["Shop launch"], answer.text
+    assert "instead" not in answer.text.lower()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "new plan for the garden: dig the beds, buy bulbs, plant them",
+        "Bake sale: ask the school for a table, bake brownies, print price tags",
+    ],
+)
+async def test_a_new_plan_without_instead_is_made_beside_others(say, store, text):
+    await say("Shop launch: ask the rec centre for space, take product photos")
+    await say(text)
+    assert len(await store.list_plans(ME)) == 2

@@ -1668,3 +1668,165 @@ def test_then_before_a_verb_splits_inside_a_comma_list(text, steps):
 )
 def test_then_with_no_verb_after_it_splits_nothing_more(text, steps):
     assert plan_phrases.split_steps(text) == steps
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "side project: portfolio site -> buy a domain -> pick a template",
+            "Portfolio site",
+            ["Buy a domain", "Pick a template"],
+        ),
+        (
+            "weekend project: shed → clear the corner → lay the base → build the frame",
+            "Shed",
+            ["Clear the corner", "Lay the base", "Build the frame"],
+        ),
+        (
+            "summer project: treehouse -> get the wood -> build the platform -> add a roof",
+            "Treehouse",
+            ["Get the wood", "Build the platform", "Add a roof"],
+        ),
+        (
+            "client onboarding 📋 contract ✍️ → kickoff call 📞 → first draft 🎨",
+            "Client onboarding",
+            ["Contract ✍️", "Kickoff call 📞", "First draft 🎨"],
+        ),
+        (
+            "house move 🏠 notice 📝 → boxes 📦 → van 🚚",
+            "House move",
+            ["Notice 📝", "Boxes 📦", "Van 🚚"],
+        ),
+    ],
+)
+def test_arrows_after_a_kind_of_plan_or_an_emoji_ended_step(text, title, steps):
+    assert plan_phrases.read_plan(text) == (title, steps)
+
+
+@pytest.mark.parametrize(
+    "text, title, first",
+    [
+        (
+            "wedding cake to-do: tasting at Crumb & Co → pick 2 flavours → pay the deposit",
+            "Wedding cake to-do",
+            "Tasting at Crumb & Co",
+        ),
+        (
+            "NCLEX prep 📚 review pharma → do practice qs → book my exam date",
+            "NCLEX prep",
+            "Review pharma",
+        ),
+    ],
+)
+def test_arrows_after_a_named_plan_keep_the_first_step(text, title, first):
+    found = plan_phrases.read_plan(text)
+    assert found is not None and found[0] == title and found[1][0] == first
+
+
+@pytest.mark.parametrize(
+    "steps, split",
+    [
+        (
+            ["Set up the Square account, also need to order the card readers"],
+            ["Set up the Square account", "Order the card readers"],
+        ),
+        (["Book the hall, also gotta ring the caterer"], ["Book the hall", "Ring the caterer"]),
+        (
+            ["Renew the insurance; also we have to update the address"],
+            ["Renew the insurance", "Update the address"],
+        ),
+    ],
+)
+def test_also_needing_a_second_thing_is_a_step_of_its_own(steps, split):
+    assert plan_phrases.one_action_each(steps) == split
+
+
+@pytest.mark.parametrize(
+    "step",
+    ["Buy paint, also some brushes", "Pick a colour, also the blue one"],
+)
+def test_also_before_no_verb_splits_nothing(step):
+    assert plan_phrases.one_action_each([step]) == [step]
+
+
+@pytest.mark.parametrize(
+    "text, dropped",
+    [
+        (
+            "change of plan on the old cards, rather than shredding them the bank wants them "
+            "back so: cut them in half, then post them to the card centre",
+            "shredding them",
+        ),
+        (
+            "change of plan on the old sofa, rather than selling it my sister wants it so: "
+            "clean the covers, then drive it to hers",
+            "selling",
+        ),
+        (
+            "change of plan on the boxes, rather than taping them myself the shop does it so: "
+            "buy the boxes, then book the pickup",
+            "taping them",
+        ),
+    ],
+)
+def test_dropped_words_end_where_a_new_sentence_runs_on(text, dropped):
+    swap = replacements.read_swap(text)
+    assert swap is not None and swap.dropped == (dropped,)
+
+
+@pytest.mark.parametrize(
+    "text, dropped",
+    [
+        (
+            "change of plan on the letters, rather than posting them to the council, so: scan "
+            "them, then email them over",
+            "posting them to the council",
+        ),
+        (
+            "change of plan on the rugs, rather than selling them at the car boot, so: clean "
+            "them, then post them to my aunt",
+            "selling them at the car boot",
+        ),
+    ],
+)
+def test_dropped_words_going_on_about_the_same_thing_stay_whole(text, dropped):
+    swap = replacements.read_swap(text)
+    assert swap is not None and swap.dropped == (dropped,)
+
+
+@pytest.mark.parametrize(
+    "text, last",
+    [
+        (
+            "Rec centre said no, too many bookings. So instead: ask St Andrew's about their "
+            "hall, and if that's a no too try the public library",
+            "If that's a no too try the public library",
+        ),
+        (
+            "the scout hut said no, they're full. so instead: ask the school about the gym, "
+            "failing that try the church hall",
+            "Failing that try the church hall",
+        ),
+        (
+            "the bakery said no, fully booked. so instead: ask Gemma to bake it, and if that's "
+            "a no too order one from Tesco",
+            "If that's a no too order one from Tesco",
+        ),
+    ],
+)
+def test_a_fallback_step_in_what_comes_instead_is_a_step(text, last):
+    found = replacements.read_instead(text)
+    assert found is not None and len(found[1]) == 2 and found[1][-1] == last
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the bakery said no. so instead: ask Gemma to bake it, and if that's a no too, ugh",
+        "the bakery said no. so instead: ask Gemma to bake it, then if that's a no too, the "
+        "Tesco one",
+    ],
+)
+def test_a_fallback_with_nothing_to_do_after_it_is_no_step(text):
+    assert replacements.read_instead(text) is None

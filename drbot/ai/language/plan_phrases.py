@@ -225,15 +225,29 @@ def _read_lines(text: str) -> tuple[str, list[str]] | None:
     return _from_lines(_lines(text))
 
 
+# What kind of plan it is, said before its name: "side project", "new goal", "work thing"
+_PLAN_KIND = re.compile(
+    r"(?:(?:a|my|another)\s+)?(?:(?:new|side|personal|work|school|uni|passion|pet|big|small|"
+    r"little|next|weekend|summer)\s+)?(?:project|goal|hustle|mission|challenge|thing)",
+    re.I,
+)
+
+
 def _read_arrows(text: str) -> tuple[str, list[str]] | None:
     """ "Move to Leeds -> give notice -> find a flat -> book a van" """
     if len(_ARROW.findall(text)) < 2 or ITEM_MARK.match(text):
         return None
     first, *parts = [cap(part.strip(" .,;")) for part in _ARROW.split(text)]
-    marks = list(_TITLE_END.finditer(first))
-    if marks and first[marks[-1].end() :].strip():
+    # the last mark with words after it ("onboarding 📋 contract ✍️ → …": not the emoji
+    # closing the first step)
+    marks = [m for m in _TITLE_END.finditer(first) if _TITLE_END.sub("", first[m.end() :]).strip()]
+    lead = first[marks[-1].end() :].strip(" .,;") if marks else ""
+    if lead and _PLAN_KIND.fullmatch(first[: marks[-1].start()].strip()):
+        # "side project: portfolio site -> buy a domain -> …": the kind of plan, then its name
+        first = lead
+    elif lead:
         # "wedding admin 💍 venue deposit → invites → …": the title ends at the emoji or mark
-        parts = [cap(first[marks[-1].end() :].strip(" .,;")), *parts]
+        parts = [cap(lead), *parts]
         first = first[: marks[-1].start()]
     named = clean_title(GOAL_START.sub("", first))
     if named and not COMMAND_WORDS.match(named) and all(parts):
@@ -641,11 +655,29 @@ def one_action_each(steps: list[str]) -> list[str]:
             # first does not work is a step of its own
             parts.append(rest[: contingent.start()])
             rest = rest[contingent.end() :]
+        also = _ALSO_ACTION.search(rest)
+        if (
+            also is not None
+            and also["verb"].lower() in STEP_VERBS
+            and len(rest[: also.start()].split()) >= 2
+        ):
+            # "set up the account, also need to order the card readers": a second thing to
+            # do, said as something more that is needed
+            parts.append(rest[: also.start()])
+            rest = rest[also.end() :]
         while (joined := _next_action(rest)) is not None:
             parts.append(rest[: joined.start()])
             rest = rest[joined.end() :]
         out += [cap(part) for part in [*parts, rest] if part.strip()]
     return out
+
+
+# ", also need to order the card readers", ", also gotta ring the bank": one more step
+_ALSO_ACTION = re.compile(
+    r"\s*[,;]\s*(?:and\s+)?also\s+(?:(?:i\s+|we\s+)?(?:need|have|got|gotta|must|should)\s+"
+    r"(?:to\s+)?)?(?=(?P<verb>[a-z]+)\s+\S)",
+    re.I,
+)
 
 
 # "come and put it up", "go and get the keys": one action said with two verbs

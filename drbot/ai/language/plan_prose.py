@@ -42,6 +42,9 @@ from drbot.ai.language.plan_phrases import (
 
 _GREETING = (
     r"(?:hi+|hello+|hey+|hiya|howdy|g'?day|good\s+(?:morning|afternoon|evening)|morning|"
+    # greetings in the languages people mix into English: "Kia ora!", "Namaste ji"
+    r"kia\s+ora|namaste|salaam|salam|shalom|bonjour|hola|ciao|aloha|sawubona|howzit|wagwan|"
+    r"kumusta|as-?salaam?u?\s+alaikum|"
     r"evening|dear\s+(?:sir(?:\s+or\s+madam)?|madam|team|all|drbot|bot|friend)|"
     r"to\s+whom\s+it\s+may\s+concern)(?:\s+(?:there|drbot|bot|all))?"
     # a particle of politeness after it: "Hi po!", "hello ji", "hi lah"

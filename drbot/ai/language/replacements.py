@@ -523,8 +523,19 @@ def _asked(text: str) -> bool:
     )
 
 
+# A fallback said before its step: "if that's a no too, try the library", "failing that ring
+# the council", "if not, email them"
+_FALLBACK = re.compile(
+    r"^(?:if\s+(?:that'?s|that\s+is|it'?s|they\s+say|he\s+says|she\s+says)\s+(?:a\s+)?no"
+    r"(?:\s+(?:too|either|as\s+well))?|if\s+not|failing\s+that|otherwise)[\s,]+",
+    re.I,
+)
+
+
 def _doing(step: str) -> bool:
-    """A new step says what to do: it starts with a verb (or "-ing" of one)."""
+    """A new step says what to do: it starts with a verb (or "-ing" of one), maybe after
+    the fallback it is for."""
+    step = _FALLBACK.sub("", step)
     first = step.split()[0].lower().strip(",.") if step.split() else ""
     return (
         first in STEP_VERBS | _MORE_VERBS
@@ -1096,6 +1107,19 @@ class Swap:
     steps: list[str]
 
 
+# "rather than shredding them the bank wants them back": the dropped words end at their
+# "them"; a new sentence, said with no stop, starts at its subject
+_RUN_ON = re.compile(
+    r"^(?P<kept>.*?\b(?:them|it|those|these))\s+(?:the|my|our|his|their|he|she|they|we|i)\s+\w+",
+    re.I,
+)
+
+
+def _run_on_cut(words: str) -> str:
+    found = _RUN_ON.match(words)
+    return found["kept"] if found is not None else words
+
+
 def read_swap(text: str) -> Swap | None:
     """A step dropped and what comes instead, in any order. The caller finds the step by
     matching the words, and asks or leaves it when none or two fit.
@@ -1125,6 +1149,7 @@ def read_swap(text: str) -> Swap | None:
     before = body[:start]
     named = [m["thing"] for m in _DROP_WORDS.finditer(before)]
     named += [m["thing"] for m in _IS_DROPPED.finditer(before)]
+    named = [_run_on_cut(n) for n in named]
     if (swap := _SWAP.search(body[:end])) is not None:
         if swap["thing"].lower() in ("that", "it", "this", "those", "them"):
             # "datadog closed the role 😤 swap that one for …": what the sentence before says

@@ -667,6 +667,13 @@ async def _did_i(m: Message, asked: str) -> OfflineAnswer | None:
 _UNDECIDED_READINGS = frozenset({"musing", "hypothetical", "setting to work"})
 
 
+# A list that starts at its first step: "first i gotta …", "step one, …", "to start, …"
+_FIRST_SAID = re.compile(
+    r"(?:first(?:ly)?|first\s+of\s+all|first\s+thing|to\s+start(?:\s+with)?|step\s+(?:one|1))\b",
+    re.I,
+)
+
+
 async def _new_plan(m: Message) -> OfflineAnswer | None:
     """A new plan, or a commitment ("I'll call the council tomorrow") when no steps come
     with it."""
@@ -702,7 +709,17 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
         # - show the GP the photos …": the goal in its own words, a step on each line
         new_plan = (prose[0], new_plan[1])
     elif prose is not None and not new_plans.names_step(prose[0], plans, ctx):
-        new_plan = prose  # "hi! so I'm moving house 😬 I need to give notice, pack …"
+        if (
+            new_plan is not None
+            and _FIRST_SAID.match(plan_prose.opening(text))
+            and new_plan[1][:1] == [prose[0]]
+            and new_plan[1][1:] == prose[1]
+        ):
+            # "ok so first i gotta call the council, after that …, and then …": no goal
+            # named; the first step names the plan and stays its first step
+            new_plan = (prose[0], new_plan[1])
+        else:
+            new_plan = prose  # "hi! so I'm moving house 😬 I need to give notice, pack …"
     elif (
         new_plan is not None
         and len(new_plan[0].split()) > 8
@@ -730,7 +747,11 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
         # "hoping to get the fence up this weekend", "need to get stuck into the CV": a hope
         # or a setting to work about one thing is no goal; the hedge stage answers it
         return None
-    if new_plan is not None and plans and replacements.marked_as_change(m.text):
+    if (
+        new_plan is not None
+        and plans
+        and (replacements.marked_as_change(m.text) or new_plans.says_instead(*new_plan))
+    ):
         # "change of plan, …" changes a plan that exists: never a new plan of its own
         steps = "; ".join(step.lower() for step in new_plan[1][:2]) or "call them; book it"
         return OfflineAnswer(
@@ -747,6 +768,10 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
                 return STOP  # a bare goal: a model can propose its steps
             if not new_plans.plausible(*new_plan):
                 return None
+            if (kept := new_plans.taken_back(*new_plan)) is not None:
+                # "a, b, pay the fee. actually no scrap the fee … just the first two": what is
+                # left shown to be checked, made only on yes
+                return new_plans.propose(*kept, ctx) if kept[1] else None
             if (
                 plans
                 and new_plan[1]

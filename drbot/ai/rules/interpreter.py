@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, overload
 
 from drbot.ai.language import dates, plan_phrases, plan_prose
-from drbot.ai.rules import free_text
+from drbot.ai.rules import free_text, new_plans
 from drbot.ai.rules.acting import Acting, Ask, current_plan, parse_ref
 from drbot.ai.tools.offline_answer import OfflineAnswer
 from drbot.ai.tools.tool_registry import ToolContext
@@ -236,6 +236,20 @@ async def _create(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     title, steps = plan_phrases.split_titled(rest.rstrip(" ."))
     if not steps and (prose := plan_prose.read_prose_plan(rest)) is not None:
         title, steps = prose  # "track this for me — scholarship apps. need my transcripts, …"
+    if (
+        steps
+        and new_plans.says_instead(title, steps)
+        and await ctx.store.list_plans(ctx.owner, "active")
+    ):
+        # "new plan for the product pics — instead of me doing them: a, b": what comes in
+        # place of a step planned already, not a plan of its own; which step is asked
+        listed = "; ".join(
+            re.sub(r"^instead\b[^:]*:\s*", "", step, flags=re.I).lower() for step in steps[:2]
+        )
+        return (
+            "Nothing changed — I couldn't tell which step that changes. Name it, e.g. "
+            f"“replan step 2: {listed}”."
+        )
     if not title:
         return (
             'What should the plan be called? Say e.g. "make a plan to fix the fence — '

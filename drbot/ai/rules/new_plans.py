@@ -111,6 +111,55 @@ _LINK_WORD = re.compile(
 )
 
 
+# A step said as done ("Got wrapper for mummy", "bought the paint"): news, no step to do
+_DONE_FIRST = re.compile(
+    r"^(?:got|bought|picked|sent|rang|called|booked|paid|posted|finished|collected|ordered|"
+    r"did|went)\b(?!\s+to\b)",
+    re.I,
+)
+
+
+def says_instead(title: str, steps: list[str]) -> bool:
+    """ "Rec centre said no. So instead: a, b", "new plan for the pics — instead of me doing
+    them: a, b": what comes in place of something already planned, never a plan of its own."""
+    return bool(
+        re.search(r"\binstead\b", title, re.I)
+        or any(re.match(r"\s*instead\b", step, re.I) for step in steps)
+    )
+
+
+# A list taken back as it is said: "actually no scrap the fee", "wait no, not that one",
+# "scratch that", "just the first two"
+_TAKEN_BACK = re.compile(
+    r"^(?:(?:actually|wait|oops|sorry|hang\s+on|hmm+)\b[\s,]*(?:no+|nah|scrap|scratch|forget|"
+    r"ignore|drop|not)\b|(?:no+|nah)\b[\s,]*(?:scrap|scratch|forget|ignore|drop)\b|"
+    r"(?:scrap|scratch|forget|ignore)\s+that\b|just\s+the\s+first\s+\w+)",
+    re.I,
+)
+_FIRST_ONLY = re.compile(r"\bjust\s+the\s+first\s+(?P<n>two|three|four|five|[2-9])\b", re.I)
+_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5}
+_SCRAPPED = re.compile(
+    r"\b(?:scrap|scratch|forget|ignore|drop)\s+(?:the|that)\s+(?P<what>\w+)", re.I
+)
+
+
+def taken_back(title: str, steps: list[str]) -> tuple[str, list[str]] | None:
+    """The steps left when the list takes some back as it is said ("a, b, pay the fee.
+    actually no scrap the fee … just the first two" leaves a, b); None when nothing is taken
+    back.  Never made at once: shown to be checked."""
+    at = next((i for i, step in enumerate(steps) if _TAKEN_BACK.match(step.strip())), None)
+    if at is None:
+        return None
+    kept, said = steps[:at], " ".join(steps[at:])
+    if (first := _FIRST_ONLY.search(said)) is not None:
+        n = first["n"].lower()
+        kept = kept[: _NUMBERS.get(n) or int(n)]
+    for scrapped in _SCRAPPED.finditer(said):
+        word = scrapped["what"].lower()
+        kept = [step for step in kept if word not in step.lower().split()]
+    return title, kept
+
+
 def plausible(title: str, steps: list[str]) -> bool:
     """A reading a person could have meant as a plan: not "Remind me thursday", not
     "Instead", not the steps "Finally" and "That's dealt with"."""
@@ -122,6 +171,7 @@ def plausible(title: str, steps: list[str]) -> bool:
         and not _LINK_WORD.match(title.strip(" .,!"))  # "Instead of that i only"
         and not any(_NO_STEP.match(s.strip(" .!")) for s in steps)
         and not (steps and plan_prose.is_story(title, steps))
+        and not any(_DONE_FIRST.match(step.strip()) for step in steps)  # "Got the wrapper"
     )
 
 
