@@ -507,36 +507,26 @@ async def act(
         return propose(st, match.best, ctx)
     if st.kind == "attempt" and not _attempt_certain(st, match.best.title):
         return propose(st, match.best, ctx)
+    # Other steps the words fit as well, which is asked:
+    # - "appointment booked for 2nd dec 👍" with two steps of booking: what any step of the
+    #   verb makes names none of them;
+    # - "finally got through the form 🙌" with "online form kept crashing" logged on
+    #   "Register with the physio clinic" and a step "Fill in the claim form": a thing met
+    #   only in a log, and in another step's own title;
+    # - "the council one's sorted" with "Register with the council" and "Check council
+    #   rules on fence height": no verb of either, and the thing said is in both, never
+    #   guessed by how much of a title the words cover.
     anyone = step_match.said_of_any(named_by, match.best.title, plans)
-    if st.kind in ("done", "start", "skip") and 0 < len(anyone) <= 3:
-        # "appointment booked for 2nd dec 👍" with two steps of booking: which is asked
+    if not (st.kind in ("done", "start", "skip") and 0 < len(anyone) <= 3):
+        anyone = _titled_elsewhere(named_by, match.best, plans) if st.kind != "attempt" else []
+    if not anyone:
+        anyone = _named_alike(st, named_by, match.best, plans)
+    if anyone:
         return ask(
             "Which step do you mean?",
             [match.best, *anyone],
             lambda c: _calls(st, c.step_id, ctx),
             any(c.plan_id != match.best.plan_id for c in anyone),
-        )
-    titled = _titled_elsewhere(named_by, match.best, plans) if st.kind != "attempt" else []
-    if titled:
-        # "finally got through the form 🙌" with "online form kept crashing" logged on
-        # "Register with the physio clinic" and a step "Fill in the claim form": a thing met
-        # only in a log, and in another step's own title, is asked
-        return ask(
-            "Which step do you mean?",
-            [match.best, *titled],
-            lambda c: _calls(st, c.step_id, ctx),
-            any(c.plan_id != match.best.plan_id for c in titled),
-        )
-    alike = _named_alike(st, named_by, match.best, plans)
-    if alike:
-        # "the council one's sorted" with "Register with the council" and "Check council
-        # rules on fence height": no verb of either, and the thing said is in both; which
-        # is asked, never guessed by how much of a title the words cover
-        return ask(
-            "Which step do you mean?",
-            [match.best, *alike],
-            lambda c: _calls(st, c.step_id, ctx),
-            any(c.plan_id != match.best.plan_id for c in alike),
         )
     other = _named_first(st, match.best, plans, ctx)
     if other is not None:
