@@ -4559,3 +4559,48 @@ async def test_a_new_plan_without_instead_is_made_beside_others(say, store, text
     await say("Shop launch: ask the rec centre for space, take product photos")
     await say(text)
     assert len(await store.list_plans(ME)) == 2
+
+
+@pytest.mark.parametrize(
+    "text, new",
+    [
+        (
+            "change of plan, not planting bulbs, gonna sow wildflower seeds instead",
+            "Sow wildflower seeds",
+        ),
+        ("scratch planting the bulbs, we'll scatter poppy seed instead", "Scatter poppy seed"),
+        (
+            "not doing the bulbs after all, I'm going to sow a meadow mix instead",
+            "Sow a meadow mix",
+        ),
+    ],
+)
+async def test_what_someone_will_do_instead_replaces_the_step_whatever_its_verb(
+    say, ctx, store, text, new
+):
+    # after "gonna"/"we'll" the next word is what to do, whether or not it is a verb a step
+    # is known to start with ("sow", "scatter")
+    await say("Garden: buy compost, dig the beds, plant the bulbs")
+    await say(text)
+    after = await plan(store, ctx)
+    assert [s["title"] for s in after["replaced_steps"]] == ["Plant the bulbs"], after["steps"]
+    assert [s["title"] for s in after["steps"]] == ["Buy compost", "Dig the beds", new]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "change of plan, not planting bulbs, gonna be away instead",
+        "not planting the bulbs, gonna have a rest instead",
+    ],
+)
+async def test_what_someone_will_be_instead_replaces_no_step(say, ctx, store, text):
+    await say("Garden: buy compost, dig the beds, plant the bulbs")
+    await say(text, understood=None)  # not understood, or asked: nothing replaced
+    after = await plan(store, ctx)
+    assert [s["title"] for s in after["steps"]] == [
+        "Buy compost",
+        "Dig the beds",
+        "Plant the bulbs",
+    ]
+    assert not after["replaced_steps"]

@@ -1137,9 +1137,11 @@ def read_swap(text: str) -> Swap | None:
     )
     body = text[lead.end() :] if lead is not None else text
     topic = _SWAP_TOPIC.match(text)
-    for start, end in _steps_starts(body, topic is not None):
+    for start, end, willed in _steps_starts(body, topic is not None):
         # "swap the gp appointment for the self referral form": a thing may be the new step
-        steps = _new_steps(body[end:], things=_SWAP.fullmatch(body[start:end]) is not None)
+        steps = _new_steps(
+            body[end:], things=_SWAP.fullmatch(body[start:end]) is not None, willed=willed
+        )
         if steps is not None:
             break
     else:
@@ -1178,10 +1180,10 @@ _SWAP_TOPIC = re.compile(
 )
 
 
-def _steps_starts(body: str, has_topic: bool) -> list[tuple[int, int]]:
+def _steps_starts(body: str, has_topic: bool) -> list[tuple[int, int, bool]]:
     """Where the new steps may start, the likeliest first: the explicit marks, last first,
     then the clauses of what the person will do, last first — each only after words that
-    drop something (or a change said of a topic)."""
+    drop something (or a change said of a topic); and whether it is after "gonna"/"I'll"."""
 
     def after_drop(at: int) -> bool:
         return (
@@ -1207,11 +1209,11 @@ def _steps_starts(body: str, has_topic: bool) -> list[tuple[int, int]]:
         # "Jen's doing a leaflet drop and I'll put a board outside": who does which step
         # is read elsewhere
         found = []
-    wills = [(m.start(), m.end()) for m in found]
-    return marks[::-1] + wills[::-1]
+    wills = [(m.start(), m.end(), True) for m in found]
+    return [(start, end, False) for start, end in marks[::-1]] + wills[::-1]
 
 
-def _new_steps(said: str, *, things: bool = False) -> list[str] | None:
+def _new_steps(said: str, *, things: bool = False, willed: bool = False) -> list[str] | None:
     """The new steps: the later sentence of steps when the first only says the decision
     ("ill do it on the online portal. upload the copy then pay the fee"); every step starts
     with what to do, or the reading is no swap. A thing joined by "and" with no verb of its
@@ -1222,8 +1224,14 @@ def _new_steps(said: str, *, things: bool = False) -> list[str] | None:
         later = [s for s in sentences[1:] if _doing(_STEP_FILLER.sub("", s.strip()))]
         said = " ".join(later) if later else sentences[0]
     steps: list[str] = []
+    # a step said after "gonna"/"I'll" starts with a verb by grammar, whatever the word:
+    # "gonna sow wildflower seeds instead" (the first step, when the caller found the
+    # will-word; a later one that says its own)
+    verbs_by_grammar = {0} if willed and _WILL_DO.match(f"gonna {said.strip()}") else set()
     for step in items(said):
         step = cap(_STEP_FILLER.sub("", step).strip(" ,.!"))
+        if _WILL_DO.match(step):
+            verbs_by_grammar.add(len(steps))
         step = cap(re.sub(rf"^{_WHO_WILL}\s+(?:just\s+)?", "", step, flags=re.I))
         head = re.match(r"^(\w+(?:\s+(?:to|for|on|with|at))?)\s", steps[-1]) if steps else None
         if (
@@ -1238,13 +1246,22 @@ def _new_steps(said: str, *, things: bool = False) -> list[str] | None:
             steps.append(step)
     if not steps or any(map(_UNDECIDED.match, steps)):
         return None
-    if not all(map(_doing, steps)) and not (things and len(steps) == 1):
+    doing = all(_doing(step) or i in verbs_by_grammar for i, step in enumerate(steps))
+    if not doing and not (things and len(steps) == 1):
         return None
     if any(map(_TAKE_IT_OFF.match, steps)):
         return None  # "… so take that off": the old step dropped, nothing new to do
     return steps
 
 
+# What someone will do, said so: the word after is a verb whatever it is ("gonna sow
+# wildflower seeds instead", "I'll scatter them"), beyond the verbs a step is known to start with
+_WILL_DO = re.compile(
+    r"^(?:(?:i'?m|im|we'?re)\s+)?(?:gonna|going\s+to|i'?ll|we'?ll|(?:i|we)\s+will|"
+    r"(?:i|we)\s+(?:need|have)\s+to|gotta)\s+(?:just\s+)?"
+    r"(?!(?:a|an|the|some|my|our|your|it|that|this|those|them|be|have|not|no)\b)[a-z]{2,}\b",
+    re.I,
+)
 # A thing with no verb of its own: "a snow cone machine", "some of those hooks", "Hashicorp"
 _THING_ONLY = re.compile(
     r"^(?:(?:a|an|the|some|two|three|a\s+few|a\s+couple\s+of|my|our|his|her|their)\s|\w+$)",
@@ -1397,4 +1414,32 @@ SWAP_NEAR_MISSES += (
     "could you maybe swap the van for a car?",
     "the lender is doing a valuation. swap those in for the survey",
     "the new filter won't fix it, so I'll ring him and then wait",
+)
+
+SWAP_EXAMPLES += (
+    # what someone will do, said after "gonna"/"we'll": a verb by grammar, known or not
+    (
+        "change of plan, not planting bulbs, gonna sow wildflower seeds instead",
+        ("planting bulbs",),
+        None,
+        ("Sow wildflower seeds",),
+    ),
+    (
+        "scratch the caterers, we'll barbecue ourselves instead",
+        ("caterers",),
+        None,
+        ("Barbecue ourselves",),
+    ),
+    (
+        "not painting the fence after all, I'm going to stain it instead",
+        ("painting the fence",),
+        None,
+        ("Stain it",),
+    ),
+)
+SWAP_NEAR_MISSES += (
+    # after "gonna", a word that is no verb of a step to do
+    "not planting bulbs, gonna be away instead",
+    "not planting bulbs, gonna have a rest instead",
+    "not planting bulbs, gonna the seeds instead",
 )
