@@ -765,9 +765,14 @@ _HOPE = re.compile(
 )
 
 
+def opens_with_writing(said: str) -> bool:
+    """The words open with a message written ("emailed the shop …", "just texted Sam")."""
+    return _SENT_WORD.search(said) is not None
+
+
 def _hope_off(rest: str) -> str:
     """The words with a hope after a message sent taken off."""
-    return _HOPE.sub(" ", rest) if _SENT_WORD.search(rest) else rest
+    return _HOPE.sub(" ", rest) if opens_with_writing(rest) else rest
 
 
 # The doing is over, said just before it: "finished painting the hall now", "done sorting"

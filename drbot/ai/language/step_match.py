@@ -719,14 +719,7 @@ def match_step(
                 # (a step whose own title has the thing is as likely: "got through the form"
                 # with "online form kept crashing" logged on one step and "Fill in the claim
                 # form" another; which is asked)
-                titled = [
-                    Candidate.of(plan, step, WEAK_SCORE, plan["id"] == current_plan_id)
-                    for plan in plans
-                    for step in plan["steps"]
-                    if step["id"] != known[0].step_id
-                    and step["status"] not in FINISHED
-                    and shared_things(phrase, step["title"])
-                ]
+                titled = others_titled_with(phrase, plans, known[0].step_id, current_plan_id)
                 if titled:
                     return Match(None, [known[0], *titled][:3])
                 return Match(known[0])
@@ -890,10 +883,29 @@ def by_history(phrase: str, plans: list[Plan], current_plan_id: int | None) -> l
         for step in plan["steps"]:
             if step["status"] in FINISHED or not step.get("attempts"):
                 continue
-            said = " ".join(a["outcome"] for a in step["attempts"] if not a.get("retracted"))
+            said = logged_said(step)
             if said and names_only(phrase, f"{step['title']} {said}"):
                 found.append(Candidate.of(plan, step, WEAK_SCORE, plan["id"] == current_plan_id))
     return found
+
+
+def logged_said(step: Step) -> str:
+    """What a step's logged tries said, those taken back left out."""
+    return " ".join(a["outcome"] for a in step.get("attempts") or [] if not a.get("retracted"))
+
+
+def others_titled_with(
+    phrase: str, plans: list[Plan], step_id: int, current_plan_id: int | None = None
+) -> list[Candidate]:
+    """The open steps but ``step_id`` whose titles have a thing the words name."""
+    return [
+        Candidate.of(plan, step, WEAK_SCORE, plan["id"] == current_plan_id)
+        for plan in plans
+        for step in plan["steps"]
+        if step["id"] != step_id
+        and step["status"] not in FINISHED
+        and shared_things(phrase, step["title"])
+    ]
 
 
 # Words of trying and of its answer, in any log: no thing of one step's own

@@ -490,15 +490,21 @@ async def _replace_a_step(m: Message) -> OfflineAnswer | None:
             if answer is not None:
                 return answer
     if change is not None and replacements.said_as_change(m.text):
-        return OfflineAnswer(
-            "Nothing changed — I couldn't tell which step that changes. Name it, e.g. "
-            f"“replan step 2: {'; '.join(s.lower() for s in change[1][:2])}”.",
-            True,
-        )
+        return OfflineAnswer(which_step_changes(change[1]), True)
     return None  # "no dj after all … instead …" naming no step: read some other way
 
 
 # Words after a dropping verb that name no thing of their own ("instead of buying one")
+def which_step_changes(steps: list[str]) -> str:
+    """Nothing changed: a change of plan whose step could not be told, with how to name it
+    (the new steps as the example, "call them; book it" when there are none)."""
+    example = "; ".join(step.lower() for step in steps[:2]) or "call them; book it"
+    return (
+        "Nothing changed — I couldn't tell which step that changes. Name it, e.g. "
+        f"“replan step 2: {example}”."
+    )
+
+
 _NO_THING = frozenset("one ones through again anymore myself ourselves them it".split())
 
 
@@ -543,11 +549,7 @@ async def _swap(m: Message, swap: replacements.Swap) -> OfflineAnswer | None:
         close = close or ([match.best] if match.best is not None else match.close)
     if not close:
         # what goes is named, but by no step, and the topic names none either: no guess
-        return OfflineAnswer(
-            "Nothing changed — I couldn't tell which step that changes. Name it, e.g. "
-            f"“replan step 2: {'; '.join(s.lower() for s in swap.steps[:2])}”.",
-            True,
-        )
+        return OfflineAnswer(which_step_changes(swap.steps), True)
     return step_statements.ask(
         "Which step should I re-plan?",
         close,
@@ -753,12 +755,7 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
         and (replacements.marked_as_change(m.text) or new_plans.says_instead(*new_plan))
     ):
         # "change of plan, …" changes a plan that exists: never a new plan of its own
-        steps = "; ".join(step.lower() for step in new_plan[1][:2]) or "call them; book it"
-        return OfflineAnswer(
-            "Nothing changed — I couldn't tell which step that changes. Name it, e.g. "
-            f"“replan step 2: {steps}”.",
-            True,
-        )
+        return OfflineAnswer(which_step_changes(new_plan[1]), True)
     if new_plan is not None:
         same = new_plans.same_plan(new_plan[0], plans)
         if same is not None and new_plan[1]:

@@ -243,12 +243,8 @@ async def _create(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     ):
         # "new plan for the product pics — instead of me doing them: a, b": what comes in
         # place of a step planned already, not a plan of its own; which step is asked
-        listed = "; ".join(
-            re.sub(r"^instead\b[^:]*:\s*", "", step, flags=re.I).lower() for step in steps[:2]
-        )
-        return (
-            "Nothing changed — I couldn't tell which step that changes. Name it, e.g. "
-            f"“replan step 2: {listed}”."
+        return free_text.which_step_changes(
+            [re.sub(r"^instead\b[^:]*:\s*", "", step, flags=re.I) for step in steps]
         )
     if not title:
         return (

@@ -427,7 +427,7 @@ async def act(
         return propose(st, match.best, ctx)
     if (
         st.kind == "done"
-        and _WROTE_TO.match(st.said)
+        and intents.opens_with_writing(st.said)
         and not step_match.is_contact(match.best.title)
     ):
         # "emailed the landlord about the deposit, hopefully he replies" for "Get the deposit
@@ -696,15 +696,7 @@ def _titled_elsewhere(
     by its verb), the other open steps whose titles have a thing the words name."""
     if step_match.shared_things(words, best.title):
         return []
-    found = [
-        step_match.Candidate.of(plan, step, step_match.WEAK_SCORE, False)
-        for plan in plans
-        for step in plan["steps"]
-        if step["id"] != best.step_id
-        and step["status"] not in FINISHED
-        and step_match.shared_things(words, step["title"])
-    ]
-    return found[:3]
+    return step_match.others_titled_with(words, plans, best.step_id)[:3]
 
 
 def _logged_elsewhere(
@@ -717,9 +709,7 @@ def _logged_elsewhere(
         for step in plan["steps"]:
             if (best is not None and step["id"] == best.step_id) or step["status"] in FINISHED:
                 continue
-            log = " ".join(
-                a["outcome"] for a in step.get("attempts") or [] if not a.get("retracted")
-            )
+            log = step_match.logged_said(step)
             things = step_match.logged_things(words, step["title"], log) if log else []
             if things:
                 found.append((step_match.Candidate.of(plan, step, 0.0, False), len(things)))
@@ -751,9 +741,8 @@ def _known_words(best: step_match.Candidate, plans: list[Plan]) -> str:
         ),
         None,
     )
-    attempts = step["attempts"] if step is not None else []
-    said = [a["outcome"] for a in attempts if not a["retracted"]]
-    return " ".join([best.title, *said])
+    said = step_match.logged_said(step) if step is not None else ""
+    return f"{best.title} {said}".strip()
 
 
 def _attempt_certain(st: intents.Statement, title: str) -> bool:
@@ -776,12 +765,6 @@ def _attempt_certain(st: intents.Statement, title: str) -> bool:
 
 
 # A message written and sent, said first: "emailed the shop …", "texted her …"
-_WROTE_TO = re.compile(
-    r"\W*(?:i\s+|we\s+|just\s+|finally\s+)*(?:emailed|e-mailed|messaged|texted|whatsapped|"
-    r"dm'?d|wrote\s+to)\b",
-    re.I,
-)
-
 
 # Words of how a step stands, not of what was done: "sorted", "done", "all good"
 _STANDING = frozenset(
