@@ -4604,3 +4604,10 @@ async def test_what_someone_will_be_instead_replaces_no_step(say, ctx, store, te
         "Plant the bulbs",
     ]
     assert not after["replaced_steps"]
+
+
+async def test_a_goal_then_an_arrow_typed_as_dash_and_angle_then_its_steps_is_made(say, ctx, store):
+    await say("need to get the car sorted before winter -> new tyres, service, check antifreeze")
+    made = await plan(store, ctx)
+    assert made["title"] == "Get the car sorted before winter"
+    assert [s["title"] for s in made["steps"]] == ["New tyres", "Service", "Check antifreeze"]

@@ -339,7 +339,8 @@ def _split_goal(body: str, has_goal: bool) -> tuple[str | None, list[str]]:
     numbered = re.search(r"\s+1[.)]\s+", body)  # "sort out wills 1. find a solicitor 2. …"
     if numbered and re.search(r"\s2[.)]\s", body):
         return body[: numbered.start()], split_steps(body[numbered.start() :])
-    mark = re.search(r"\s*(?:[:—→]|\s-\s|,?\s+(?:steps?|which\s+means)\s*[:—]?)\s*", body)
+    # ("->" as "→": "get the car sorted before winter -> new tyres, service, antifreeze")
+    mark = re.search(r"\s*(?:[:—→⇒]|->|=>|\s-\s|,?\s+(?:steps?|which\s+means)\s*[:—]?)\s*", body)
     if mark and mark.start() > 0:
         head, rest = body[: mark.start()], body[mark.end() :]
         steps = split_steps(rest)
@@ -961,7 +962,27 @@ GOAL_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ),
     ("move house plan: book van, pack", "Move house", ("Book van", "Pack")),
 )
+GOAL_EXAMPLES += (
+    # "->" or "=>" typed for "→" between the goal and its steps
+    (
+        "need to get the car sorted before winter -> new tyres, service, check antifreeze",
+        "Get the car sorted before winter",
+        ("New tyres", "Service", "Check antifreeze"),
+    ),
+    (
+        "I want to move flat => give notice, find a van, pack",
+        "Move flat",
+        ("Give notice", "Find a van", "Pack"),
+    ),
+    (
+        "have to sort the loft ⇒ clear the boxes, lay boards",
+        "Sort the loft",
+        ("Clear the boxes", "Lay boards"),
+    ),
+)
 GOAL_NEAR_MISSES: tuple[str, ...] = (
+    "called the garage -> no answer",
+    "tyres -> done",
     "called the venue: no answer",
     "note: jim is cheapest",
     "got the photos, booked the appointment",
