@@ -4720,3 +4720,22 @@ async def test_a_proposed_note_on_news_told_as_done_is_the_menu(say, interpreter
         answer = await interpreter.handle("hall's locked in, 200 deposit", ctx)
     assert answer.question is not None and answer.text.startswith("Is this about “Book the hall”")
     assert [o.label for o in answer.question.options] == ["Just note it", "Done", "Started"]
+
+
+@pytest.mark.parametrize(
+    ("text", "step"),
+    [
+        ("went the whole way round without stopping this morning", "Run 5k without stopping"),
+        ("kept going without stopping the whole way, buzzing", "Run 5k without stopping"),
+        ("trainers are class", "Buy new trainers"),
+    ],
+)
+async def test_a_thing_only_one_step_has_names_it_whatever_words_it_shares(
+    say, interpreter, ctx, db_path, text, step
+):
+    """ "run" is in two steps, "stopping" in one: the one step the message names by a thing
+    of its own is the menu's, with nothing written."""
+    await say("half marathon: run 5k without stopping, do a 15k long run, buy new trainers")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and answer.text.startswith(f"Is this about “{step}”?")

@@ -973,7 +973,7 @@ _NOT_TOLD = re.compile(
     re.I,
 )
 _INTENDED = re.compile(
-    r"\b(?:i'?ll|ill|we'?ll|i\s+will|we\s+will|i\s+shall|gonna|going\s+to|need\s+to|needs\s+to|"
+    r"\b(?:i'?ll|ill|we['’]ll|i\s+will|we\s+will|i\s+shall|gonna|going\s+to|need\s+to|needs\s+to|"
     r"have\s+to|has\s+to|got\s+to|gotta|should|must|want\s+to|wanna|plan(?:ning)?\s+to|"
     r"hop(?:e|ing)\s+to|might|maybe|may|perhaps|thinking|would|could|about\s+to|tomorrow|"
     r"next\s+week|later|remind|let\s+me\s+know|wish|if)\b",
@@ -1022,10 +1022,69 @@ def menu_for_news(
     the person wrote it, kept as the note. None when it is no such news."""
     if not plans or not told_as_news(text, ctx.now, ctx.timezone):
         return None
-    step = step_match.by_unique_thing(text, plans, ctx.current_plan_id, open_only=True)
+    step = step_match.by_unique_thing(
+        text, plans, ctx.current_plan_id, open_only=True
+    ) or _named_by_its_own_thing(text, plans, ctx.current_plan_id)
     if step is None:
         return None
     return status_menu(step, written or text)
+
+
+# Words of how a thing went or how it is said, never a thing of a step
+_NO_THING = frozenset(
+    "fail broke break miss wrong cancel finish complete start need want good bad great late "
+    "early fine ready final today yesterday tonight morning arvo week time first last ever "
+    "new old".split()
+)
+
+
+def _things(text: str) -> set[str]:
+    """The words of ``text`` that may name a thing (no light verb, filler, particle, word of
+    progress or time, nor a number)."""
+    return {
+        w
+        for w in step_match.content_stems(text)
+        if len(w) >= 3
+        and not w.isdigit()
+        and w not in step_match.LIGHT
+        and w not in step_match.PROGRESS
+        and w not in step_match.FILLER
+        and w not in step_match.PARTICLES
+        and w not in _WHEN_STEMS
+        and w not in _NO_THING
+    }
+
+
+def _named_by_its_own_thing(
+    text: str, plans: list[Plan], current_plan_id: int | None
+) -> step_match.Candidate | None:
+    """The one open step the message names by a thing no other open step has and no plan's
+    title has ("RAN 5K WITHOUT STOPPING" names "Run 5k without stopping" by "stopping",
+    whatever "run" also names), when no other step is named so. None otherwise."""
+    said = _things(text)
+    titled = {
+        step["id"]: (plan, step, _things(step["title"]))
+        for plan in plans
+        for step in plan["steps"]
+        if step["status"] not in FINISHED
+    }
+    in_plan_titles = [_things(plan["title"]) for plan in plans]
+    named: dict[int, step_match.Candidate] = {}
+    for word in said:
+        holders = [
+            step_id
+            for step_id, (_, _, own) in titled.items()
+            if any(step_match.same_word(word, o) for o in own)
+        ]
+        if len(holders) != 1 or any(
+            step_match.same_word(word, t) for title in in_plan_titles for t in title
+        ):
+            continue  # shared by steps, or a plan's word: names no one step
+        plan, step, _ = titled[holders[0]]
+        named[step["id"]] = step_match.Candidate.of(
+            plan, step, step_match.WEAK_SCORE, plan["id"] == current_plan_id
+        )
+    return next(iter(named.values())) if len(named) == 1 else None
 
 
 YES = "Yes"
