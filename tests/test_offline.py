@@ -4739,3 +4739,34 @@ async def test_a_thing_only_one_step_has_names_it_whatever_words_it_shares(
     with unchanged(db_path):
         answer = await interpreter.handle(text, ctx)
     assert answer.question is not None and answer.text.startswith(f"Is this about “{step}”?")
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [
+        ("the fascia and the gutters look great", ["Get the gutters cleaned", "Paint the fascia"]),
+        ("gutters and tiles, all sound", ["Get the gutters cleaned", "Fix the loose tiles"]),
+        (
+            "scaffold up for the fascia and the gutters now",
+            ["Get the gutters cleaned", "Paint the fascia"],
+        ),
+    ],
+)
+async def test_news_naming_two_or_three_steps_asks_which(
+    say, interpreter, ctx, store, db_path, text, asked
+):
+    """Two or three steps named alike, each by a thing of its own: which is asked, each
+    button saying what it does to its step; nothing is written before a press, and a
+    press changes that step alone."""
+    from drbot.ai.tools.question_answers import run_option
+
+    await say(ROOF)
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and answer.text.startswith("Which step is this about?")
+    labels = [o.label for o in answer.question.options]
+    assert [label.split(": ", 1)[1].split(" (")[0] for label in labels] == asked
+    kind = labels[0].split(": ", 1)[0]
+    await run_option(interpreter.registry, answer.question.options[0], ctx)
+    statuses = [s["status"] for s in (await plan(store, ctx))["steps"]]
+    assert statuses == [{"Done": "done", "Started": "in_progress"}[kind], "pending", "pending"]

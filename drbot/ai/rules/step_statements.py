@@ -898,12 +898,7 @@ def status_menu(
     button does exactly what it says to that one step; nothing is written before a press.
     ``first`` is a reading already proposed, kept first with its own calls; otherwise the
     likeliest by the message's words."""
-    note = message.strip()[:500] or "noted"
-    calls: dict[str, tuple[tuple[str, dict[str, Any]], ...]] = {
-        "done": (("update_plan_step", {"step_id": step.step_id, "status": "done"}),),
-        "start": (("update_plan_step", {"step_id": step.step_id, "status": "in_progress"}),),
-        "attempt": (("update_plan_step", {"step_id": step.step_id, "attempt_outcome": note}),),
-    }
+    calls = status_menu_calls(step.step_id, message)
     order = list(likeliest_kinds(message))
     if first is not None:
         calls[first[0]] = first[1]
@@ -916,6 +911,18 @@ def status_menu(
         tuple(Option(MENU_LABELS[kind], calls[kind]) for kind in order),
     )
     return OfflineAnswer(question.text, True, question=question)
+
+
+def status_menu_calls(
+    step_id: int, message: str
+) -> dict[str, tuple[tuple[str, dict[str, Any]], ...]]:
+    """What each button of the menu does to the step: its status, or the message noted."""
+    note = message.strip()[:500] or "noted"
+    return {
+        "done": (("update_plan_step", {"step_id": step_id, "status": "done"}),),
+        "start": (("update_plan_step", {"step_id": step_id, "status": "in_progress"}),),
+        "attempt": (("update_plan_step", {"step_id": step_id, "attempt_outcome": note}),),
+    }
 
 
 # Under way at this moment: "as we speak", "halfway", "made a start" ("now" alone is as often
@@ -1022,12 +1029,30 @@ def menu_for_news(
     the person wrote it, kept as the note. None when it is no such news."""
     if not plans or not told_as_news(text, ctx.now, ctx.timezone):
         return None
-    step = step_match.by_unique_thing(
-        text, plans, ctx.current_plan_id, open_only=True
-    ) or _named_by_its_own_thing(text, plans, ctx.current_plan_id)
-    if step is None:
+    only = step_match.by_unique_thing(text, plans, ctx.current_plan_id, open_only=True)
+    named = [only] if only is not None else _named_by_own_things(text, plans, ctx)
+    if len(named) == 1:
+        return status_menu(named[0], written or text)
+    if not 1 < len(named) <= 3:
         return None
-    return status_menu(step, written or text)
+    # two or three steps named alike: which is asked, with what the words say most likely
+    reading = intents.read_statement(text, ctx.now, ctx.timezone)
+    kind = reading.kind if reading is not None else likeliest_kinds(text)[0]
+    if kind not in MENU_KINDS:
+        return None
+    note = (written or text).strip()[:500]
+    with_plan = len({c.plan_id for c in named}) > 1
+    question = Question(
+        "Which step is this about? Nothing changed yet.",
+        tuple(
+            Option(
+                f"{MENU_LABELS[kind]}: {c.label(with_plan)}",
+                tuple(status_menu_calls(c.step_id, note)[kind]),
+            )
+            for c in named
+        ),
+    )
+    return OfflineAnswer(question.text, True, question=question)
 
 
 # Words of how a thing went or how it is said, never a thing of a step
@@ -1055,12 +1080,12 @@ def _things(text: str) -> set[str]:
     }
 
 
-def _named_by_its_own_thing(
-    text: str, plans: list[Plan], current_plan_id: int | None
-) -> step_match.Candidate | None:
-    """The one open step the message names by a thing no other open step has and no plan's
+def _named_by_own_things(
+    text: str, plans: list[Plan], ctx: ToolContext
+) -> list[step_match.Candidate]:
+    """The open steps the message names by a thing no other open step has and no plan's
     title has ("RAN 5K WITHOUT STOPPING" names "Run 5k without stopping" by "stopping",
-    whatever "run" also names), when no other step is named so. None otherwise."""
+    whatever "run" also names)."""
     said = _things(text)
     titled = {
         step["id"]: (plan, step, _things(step["title"]))
@@ -1082,9 +1107,9 @@ def _named_by_its_own_thing(
             continue  # shared by steps, or a plan's word: names no one step
         plan, step, _ = titled[holders[0]]
         named[step["id"]] = step_match.Candidate.of(
-            plan, step, step_match.WEAK_SCORE, plan["id"] == current_plan_id
+            plan, step, step_match.WEAK_SCORE, plan["id"] == ctx.current_plan_id
         )
-    return next(iter(named.values())) if len(named) == 1 else None
+    return sorted(named.values(), key=lambda c: (c.plan_id, c.position))
 
 
 YES = "Yes"
