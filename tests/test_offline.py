@@ -4770,3 +4770,23 @@ async def test_news_naming_two_or_three_steps_asks_which(
     await run_option(interpreter.registry, answer.question.options[0], ctx)
     statuses = [s["status"] for s in (await plan(store, ctx))["steps"]]
     assert statuses == [{"Done": "done", "Started": "in_progress"}[kind], "pending", "pending"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "killed it on the practice tests again",
+        "crushed the practice tests again lol",
+        "breezed the practice tests again",
+    ],
+)
+async def test_news_of_done_said_again_is_the_menu_not_a_yes_or_no_note(
+    say, interpreter, ctx, db_path, text
+):
+    """ "again" is one more go, not a try that failed: news told as done that was only
+    proposed as a note gets the menu, Done among its buttons."""
+    await say("theory test: do the practice tests, book the theory test, revise road signs")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and answer.text.startswith("Is this about “Do the practice")
+    assert "Done" in [o.label for o in answer.question.options]

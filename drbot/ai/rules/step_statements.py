@@ -878,7 +878,7 @@ def _told_as_status(st: intents.Statement, ctx: ToolContext) -> bool:
             or (reading is not None and reading.kind in ("done", "start"))
         )
         and not _DENIED.search(first)
-        and not _TRIED.search(said)
+        and not _FAILED.search(said)  # ("smashed the quiz again" is news of done)
     )
 
 
@@ -949,11 +949,13 @@ _DOING = re.compile(
     re.I,
 )
 # It did not go as hoped: the message is news of a try, not the step done or begun
-_TRIED = re.compile(
+_FAILED = re.compile(
     r"\b(?:tried|trying|no\s+answer|nothing\s+back|no\s+reply|not\s+repl\w*|voicemail|"
-    r"switched\s+off|no[- ]show\w*|bailed|ghosted|again|still|bounced|wants?\s+\w+\s+first)\b",
+    r"switched\s+off|no[- ]show\w*|bailed|ghosted|bounced|wants?\s+\w+\s+first)\b",
     re.I,
 )
+# …or one more go of something tried before ("rang them again", "still waiting")
+_TRIED = re.compile(_FAILED.pattern + r"|\b(?:again|still)\b", re.I)
 
 
 def likeliest_kinds(message: str) -> tuple[str, ...]:
