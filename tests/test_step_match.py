@@ -627,8 +627,6 @@ def test_a_step_named_by_another_word_for_its_thing(words, title):
 @pytest.mark.parametrize(
     "words, titles",
     [
-        # a step named by its own word ("photos") is never outbid by a family word
-        ("passport photos done, a price for the boiler next", THINGS),
         # the price changed: news of prices, not of getting one
         ("the price went up again", THINGS),
         ("prices have doubled since summer", THINGS),
@@ -667,4 +665,18 @@ def test_a_family_word_two_steps_share_names_both():
     assert _kin_of("the lad gave me a price", *titles) == [
         "Get a quote from the plumber",
         "Get roof quotes",
+    ]
+
+
+def test_a_step_named_by_its_own_word_is_never_outbid_but_asked_beside():
+    """The family word names another step than the one named by its own word: both are
+    found, the one named by its own word first, so the person is asked which."""
+    assert _kin_of("passport photos done, a price for the boiler next", *THINGS) == [
+        "Take the passport photos",
+        "Get a quote from the plumber",
+    ]
+    titles = ("Ring Meridian about invoice 114", "Send final notice to Lotte Studio")
+    assert _kin_of("chaser for the invoice went out", *titles) == list(titles)
+    assert _kin_of("booked a check-up for the 9th", "Book the follow-up", "Book the MRI") == [
+        "Book the follow-up"
     ]

@@ -1184,8 +1184,8 @@ def by_thing_family(
 ) -> list[Candidate]:
     """The steps (three at most) a message names only by another word for their thing
     ("a price" for "Get a quote", "the router" for "Set up wifi"; thing_words has the
-    families): a weaker link than the title's own words, so only among the steps whose title
-    names a thing of the message itself when there are such, and nothing when the thing
+    families): a weaker link than the title's own words, so never over a step whose title
+    names a thing of the message itself (which is then asked), and nothing when the thing
     only changed ("price went up") or the word names the step's whole plan. For offering,
     never for writing at once."""
     said = thing_words.said_names(phrase)
@@ -1216,9 +1216,19 @@ def by_thing_family(
         if thing_words.names_in(plan["title"]) & (kin | said):
             continue  # the word names the plan, every step of it, not this one
         found.append(Candidate.of(plan, step, WEAK_SCORE, plan["id"] == current_plan_id))
-    if named:
-        # a step named by its own words comes first; the family word only tells such steps
+    if named and found:
+        # a step named by its own words is never outbid: the family word tells such steps
         # apart ("the black stuff off the wall" is "Wash the mould off the wall", not "Move
-        # the beds away from the wall") and never outbids them
-        found = [c for c in found if c.step_id in named]
+        # the beds away from the wall"), or, naming another step than the one named by its
+        # own word, makes it a question of which ("sent the reminder email": "Email Harbour
+        # about the invoice" or "Send final reminder to Kessler")
+        both = [c for c in found if c.step_id in named]
+        if both:
+            found = both
+        elif len(named) == 1:
+            (own,) = named
+            plan, step = next((p, s) for p, s in steps if s["id"] == own)
+            found = [Candidate.of(plan, step, WEAK_SCORE, plan["id"] == current_plan_id), *found]
+        else:
+            return []
     return found if len(found) <= 3 else []

@@ -35,7 +35,9 @@ FAMILIES: tuple[frozenset[str], ...] = tuple(
         # the person's own vehicle
         "car|motor|ute|vehicle|wagon",
         # a time booked with someone
-        "appointment|appointments|appt|appts|slot|booking",
+        "appointment|appointments|appt|appts|slot|booking|follow-up|check-up|checkup|consultation",
+        # the letter that chases a debt
+        "reminder|final reminder|final notice|chaser",
         # a form and what people call it
         "form|forms|application|paperwork",
         # a bill to pay or chase
