@@ -420,3 +420,53 @@ def test_the_first_week_of_next_month_in_december_is_january():
 @pytest.mark.parametrize("text", ["the month end figures are in", "did the month end accounts"])
 def test_month_end_as_a_thing_is_no_date(text):
     assert find_when(text, local_now("UTC"), "UTC") is None
+
+
+# Spans of weeks and parts of a named month, the way people put a day off (Tuesday 24
+# November 2026): phrasings unlike any in the corpus.
+@pytest.mark.parametrize(
+    "text, span, expected",
+    [
+        (
+            "the gutters can wait until the week after next",
+            "until the week after next",
+            "2026-12-07",
+        ),
+        ("hang on till a week on thursday", "till a week on thursday", "2026-12-03"),
+        ("bring it up again this time next week", "this time next week", "2026-12-01"),
+        ("ask me a week tomorrow", "a week tomorrow", "2026-12-02"),
+        ("leave the boiler till the end of next week", "till the end of next week", "2026-12-04"),
+        ("should be sorted mid next week", "mid next week", "2026-12-02"),
+        (
+            "nothing doing till after the bank holiday weekend",
+            "till after the bank holiday weekend",
+            "2026-12-01",
+        ),
+        ("ping me in a week's time", "in a week's", "2026-12-01"),
+        (
+            "the painter is booked from the start of january",
+            "from the start of january",
+            "2027-01-01",
+        ),
+        ("try them again early feb", "early feb", "2027-02-01"),
+        ("that can slide to the end of december", "to the end of december", "2026-12-31"),
+    ],
+)
+def test_spans_of_weeks_and_parts_of_a_named_month(text, span, expected):
+    when = find_when(text, local_now("UTC"), "UTC")
+    assert when is not None, text
+    assert (text[when.start : when.end], wall(when, "UTC")[:10]) == (span, expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a week ago the van broke",
+        "the start of the week was awful",
+        "the week after was worse",
+        "late again, sorry",
+        "the end of an era",
+    ],
+)
+def test_weeks_and_parts_of_something_else_are_no_dates(text):
+    assert find_when(text, local_now("UTC"), "UTC") is None

@@ -84,6 +84,8 @@ SHORTHANDS = {
     "sept": "september",
     "fortnight's": "fortnight",
     "fortnights": "fortnight",
+    "week's": "weeks",  # "in a week's time"
+    "month's": "months",
 }
 # Words a typo may be corrected to; correct spellings of other date words are
 # listed too so that they are never "corrected" into one of these.
@@ -268,6 +270,12 @@ def _special(text: str, today: date) -> date | None:
         return today + timedelta(days=ahead + 7)
     if text == "next week":  # "push it to next week": its Monday, not a week from today
         return today + timedelta(days=7 - today.weekday())
+    week_span = _week_span(text, today)
+    if week_span:
+        return week_span
+    month_part = _month_part(text, today)
+    if month_part:
+        return month_part
     if re.fullmatch(r"(?:the )?new year", text):  # "leave it till the new year"
         return date(today.year + 1, 1, 1)
     feast = re.fullmatch(r"(after )?(?:christmas|xmas)", text)
@@ -292,6 +300,56 @@ def _special(text: str, today: date) -> date | None:
             year, month = (year + 1, 1) if month == 12 else (year, month + 1)
         return date(year, month, calendar.monthrange(year, month)[1])
     return None
+
+
+# Spans of weeks counted from today ("a week today", "the week after next", "end of next
+# week"): the day each names, from this week's Monday or from today.
+_WEEK_SPAN = re.compile(
+    r"(?:(?P<same>(?:a )?week (?:today|tomorrow)|this time next week|(?:a )?week from (?:today|tomorrow))"
+    rf"|(?:a )?week on (?P<weekday>{'|'.join(WEEKDAYS)})"
+    r"|(?:the )?week after next"
+    r"|(?P<end>(?:the )?end of next week)"
+    r"|(?P<mid>(?:the )?(?:middle of|mid) next week)"
+    r"|(?P<long>after (?:the |this )?(?:long|bank holiday) weekend))"
+)
+
+
+def _week_span(text: str, today: date) -> date | None:
+    """The day a span of weeks names; None if the text is not one."""
+    span = _WEEK_SPAN.fullmatch(text)
+    if not span:
+        return None
+    next_monday = today + timedelta(days=7 - today.weekday())
+    if span["same"]:  # "a week today", "a week tomorrow": seven days on
+        return today + timedelta(days=7 + (1 if "tomorrow" in text else 0))
+    if span["weekday"]:  # "a week on friday": the friday after the coming one
+        ahead = (WEEKDAYS.index(span["weekday"]) - today.weekday() - 1) % 7 + 1
+        return today + timedelta(days=ahead + 7)
+    if span["end"]:  # "end of next week": its Friday
+        return next_monday + timedelta(days=4)
+    if span["mid"]:  # "mid next week": its Wednesday
+        return next_monday + timedelta(days=2)
+    if span["long"]:  # "after the long weekend": the Tuesday, its Monday being a holiday
+        return next_monday + timedelta(days=1)
+    return next_monday + timedelta(days=7)  # "the week after next": its Monday
+
+
+# A part of a named month ("start of december", "early jan", "end of february"): its
+# first day, or its last; the coming one.
+_MONTH_PART = re.compile(
+    r"(?:(?P<first>(?:the )?(?:start|beginning|first week) of|early)|(?P<last>(?:the )?end of|late))"
+    rf" (?P<month>{'|'.join(MONTHS)}|{'|'.join(m[:3] for m in MONTHS)})"
+)
+
+
+def _month_part(text: str, today: date) -> date | None:
+    part = _MONTH_PART.fullmatch(text)
+    if not part:
+        return None
+    month = [m[:3] for m in MONTHS].index(part["month"][:3]) + 1
+    year = today.year + (1 if month < today.month else 0)
+    day = 1 if part["first"] else calendar.monthrange(year, month)[1]
+    return date(year, month, day)
 
 
 def _read(text: str, now: datetime, timezone: str) -> tuple[datetime, bool] | None:
@@ -387,6 +445,7 @@ def _pattern() -> re.Pattern:
     # A month alone after "until/to/in…" ("push it to january"); not "may" ("to may
     # be"), whose day number is always needed.
     whole_month = "|".join(m for m in MONTHS if m != "may")
+    short_month = "jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec"
     # A number at the end must not be followed by a word it counts: "on the 5th step".
     alone = (
         r"(?!\s(?!(?:and|or|then|so|but|please|pls|i|we|you|they|it|to|for|with|again|only|"
@@ -410,6 +469,11 @@ def _pattern() -> re.Pattern:
       | next\ month(?:'?s)?\ (?:first\ week|start|beginning)
       | (?:(?<=till\ )|(?<=until\ )|(?<=til\ )|(?<=by\ )|(?<=at\ )|(?<=before\ ))(?:the\ )?month\ end
       | next\ (?:week|month|year) | (?:the\ )?end\ of\ (?:the\ |this\ |next\ )?(?:week|month)
+      | (?:a\ )?week\ (?:today|tomorrow|on\ (?:{weekday})) | this\ time\ next\ week
+      | (?:a\ )?week\ from\ (?:today|tomorrow) | (?:the\ )?week\ after\ next
+      | (?:the\ )?end\ of\ next\ week | (?:the\ )?(?:middle\ of|mid)\ next\ week
+      | after\ (?:the\ |this\ )?(?:long|bank\ holiday)\ weekend
+      | (?:(?:the\ )?(?:start|beginning|first\ week|end)\ of|early|late)\ (?:{whole_month}|{short_month})
       | (?:after\ )?(?:the\ |this\ )?weekend
       | (?:in|for)\ (?:{count})\ (?:days?|weeks?|months?|years?|hours?|minutes?|fortnight)
       | (?:like|about|around|roughly|maybe)\ (?:{count})\ (?:days?|weeks?|months?)(?!\ ago)
