@@ -4611,3 +4611,53 @@ async def test_a_goal_then_an_arrow_typed_as_dash_and_angle_then_its_steps_is_ma
     made = await plan(store, ctx)
     assert made["title"] == "Get the car sorted before winter"
     assert [s["title"] for s in made["steps"]] == ["New tyres", "Service", "Check antifreeze"]
+
+
+# -- a wait on someone, with the day it ends (START is Monday 2 March 2026) --------------------
+
+
+@pytest.mark.parametrize(
+    "text, day",
+    [
+        ("waiting on the quote people to ring back, they said thursday", "2026-03-05"),
+        ("still waiting to hear about the quotes, should be friday", "2026-03-06"),
+        ("hanging on for the quotes to come through, due by the 10th", "2026-03-10"),
+        ("waiting for the fence panel quotes till the end of next week", "2026-03-13"),
+    ],
+)
+async def test_waiting_on_someone_till_a_day_waits_the_step(say, fence, ctx, store, text, day):
+    """A wait until a day is a wait: no try is logged and the step is not blocked."""
+    await say(text)
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["attempts"] == [] and step["status"] == "pending"
+    assert step["wait_until"] is not None and step["wait_until"].startswith(day)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "been waiting for ages on the quotes",
+        "will the quote people ring me back friday?",
+        "what if I leave the quotes till monday",
+        "rang the quote people, waiting to hear back, they said thursday",
+    ],
+)
+async def test_a_wait_with_no_day_a_question_or_a_try_sets_no_wait(say, fence, ctx, store, text):
+    await say(text)
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["wait_until"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "where are we at with the fence",
+        "how are we getting on with the fence?",
+        "what still needs doing for the fence",
+        "how's the fence shaping up",
+    ],
+)
+async def test_how_a_plan_stands_shows_it_and_writes_nothing(say, fence, db_path, text):
+    with unchanged(db_path):
+        answer = await say(text)
+    assert "Fix the fence" in answer and "get quotes" in answer.lower()

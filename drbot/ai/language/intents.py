@@ -537,6 +537,32 @@ def _asks_to_wait(s: Said) -> bool:
     return later is not None and s.when is not None and s.when.start > later.start()
 
 
+# The person waits on someone or something now ("waiting on the vet to ring back", "still
+# waiting to hear from the roofer", "hanging on for the part"): with a day ahead and no try
+# told, the step waits until that day ("they said thursday").  Not a wait on the phone
+# ("waiting on hold"), in a room, or one that is over ("waited").
+_WAITING_NOW = re.compile(
+    r"\b(?:(?:still|just|now|currently)\s+)?(?:waiting|hanging\s+on|holding\s+on)\s+"
+    r"(?!on\s+hold\b|in\b|room\b|list\b)(?:on|for|to\s+(?:hear|see|get)|till|until|til)\b",
+    re.I,
+)
+
+
+def waits_on_someone_till(s: Said) -> bool:
+    """ "waiting on the vet to ring back, they said thursday": the step waits for the day.
+    A try told as well ("rang the vet, waiting to hear back, thursday they said") is a try;
+    something sent and now awaited ("sent it, waiting for comments by friday") is done."""
+    return (
+        s.ahead
+        and _WAITING_NOW.search(s.text) is not None
+        and not s.past
+        and not _SENT_FIRST.search(s.rest)
+        and not _STARTED_FIRST.search(s.text)
+        and not _SKIP.search(s.rest)
+        and not _asks_to_wait(s)  # "waiting on X … check back with me in a week": asked
+    )
+
+
 # A question ("when do i need to give the meter reading", "did I send it?")
 # states no change: a word like "need" or "give" in it must not become a write.
 # ("when I called they were closed" and "did the shopping" are statements.)
@@ -1131,6 +1157,25 @@ READINGS: tuple[Reading, ...] = (
             "bought oat milk instead of that",
             "we went to the market instead, got the veg",
             "instead i just rang them, all sorted",
+        ),
+    ),
+    Reading(
+        "waiting on someone till a day",
+        "snooze",
+        waits_on_someone_till,
+        (
+            "waiting on the plasterer to confirm, he reckons wednesday",
+            "still waiting to hear from the bank about the loan, they said by the 3rd",
+            "hanging on for the landlord to sign, should be back to me monday",
+            "we're waiting for the quote on the skip, due friday",
+        ),
+        (
+            "been waiting for ages on the plasterer",
+            "not yet, still waiting on my sister to pick the colour",
+            "rang the bank, waiting to hear back, they said the 3rd",
+            "sent the draft, now waiting for his comments by friday",
+            "waiting on hold with the bank till friday apparently",
+            "will the plasterer ring me back friday?",
         ),
     ),
     Reading(
@@ -1895,6 +1940,10 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         # that one off until the 5th": the step is what waits, not what it waits for, and
         # the words asking it to wait name nothing
         rest = _WAIT_WORDS.sub(" ", _WAIT_CONDITION.sub(" ", rest))
+    if reading.name == "waiting on someone till a day":
+        # "waiting on the vicar to ring back, he said thursday": what is awaited names the
+        # step (the vicar's form), so only the words of waiting go
+        rest = _WAIT_WORDS.sub(" ", _WAITING_NOW.sub(" ", said.rest))
     action = re.split(r"[,;—]|[.!?]+\s|\bbut\b", rest, maxsplit=1)[0]
     # "the bloods are done this morning they took about six vials": a new subject starts a
     # new clause, said without a mark (dictated, or typed in one breath)
