@@ -470,3 +470,27 @@ def test_spans_of_weeks_and_parts_of_a_named_month(text, span, expected):
 )
 def test_weeks_and_parts_of_something_else_are_no_dates(text):
     assert find_when(text, local_now("UTC"), "UTC") is None
+
+
+# A day of the month with no "the" after a word of time ("only after 5th", "handover on
+# 5th"), and one said as what a day is ("that's the 8th"); not an ordinal of something else.
+@pytest.mark.parametrize(
+    "text, span, expected",
+    [
+        ("the sweep can only come after 9th, remind me then", "after 9th", "2026-12-09"),
+        ("keys are released on 3rd. nudge me that day", "on 3rd", "2026-12-03"),
+        ("the office shuts till 30th", "till 30th", "2026-11-30"),
+        ("payday? that's the 28th. remind me then", "the 28th", "2026-11-28"),
+    ],
+)
+def test_a_day_of_the_month_without_the(text, span, expected):
+    when = find_when(text, local_now("UTC"), "UTC")
+    assert when is not None, text
+    assert (text[when.start : when.end], wall(when, "UTC")[:10]) == (span, expected)
+
+
+@pytest.mark.parametrize(
+    "text", ["it's the 3rd time I've asked", "done on 2nd attempt", "sold by 3rd party"]
+)
+def test_an_ordinal_of_something_else_without_the_is_no_date(text):
+    assert find_when(text, local_now("UTC"), "UTC") is None

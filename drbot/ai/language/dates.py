@@ -360,7 +360,7 @@ def _read(text: str, now: datetime, timezone: str) -> tuple[datetime, bool] | No
     text = re.sub(r"\b(?P<before>)(?P<hour>\d{1,2})ish\b", _hour, text)  # "5ish": 5pm
     text = re.sub(r"^(?:till|until|til) (?=after )", "", text)  # "till after the weekend"
     text = re.sub(r"^after (?:the |this )?weekend$", "monday", text)  # not saturday
-    text = re.sub(r"^(?:(?:till|until|til) )?after (?=the \d)", "", text)  # "after the 5th": then
+    text = re.sub(r"^(?:(?:till|until|til) )?after (?=(?:the )?\d)", "", text)  # "after the 5th"
     text = re.sub(rf"^(?:{_PREPOSITION} )+", "", text)
     text = re.sub(r"^(?:say|around) (?=the \d)", "", text)  # "…, say the 12th"
     # "so like 2 weeks", "about 3 days", "a couple of weeks": a span from now
@@ -461,7 +461,8 @@ def _pattern() -> re.Pattern:
       | \d{{4}}-\d{{2}}-\d{{2}}(?:[t\ ]\d{{1,2}}:\d{{2}}(?::\d{{2}})?)?
       | (?:the\ )?\d{{1,2}}(?:st|nd|rd|th)?\ (?:of\ )?(?:{month})(?:\ \d{{4}})?
       | (?:{month})\ \d{{1,2}}(?:st|nd|rd|th)?(?:\ \d{{4}})?{alone}
-      | (?:on|for|until|till|til|by|before|from|say|around|(?:till\ |until\ |til\ )?after)\ the\ \d{{1,2}}(?:st|nd|rd|th){alone}
+      | (?:on|for|until|till|til|by|before|from|say|around|(?:till\ |until\ |til\ )?after)\ (?:the\ )?\d{{1,2}}(?:st|nd|rd|th){alone}
+      | (?<='s\ )the\ \d{{1,2}}(?:st|nd|rd|th){alone}
       | (?:on|for|until|till|til|by|before|from)\ the\ first(?:\ of\ (?:the|next)\ month)?{alone}
       | (?:until|till|til|to|in|into|by|from)\ (?:{whole_month})(?:\ \d{{4}})?
       | (?:the\ )?new\ year | (?:after\ )?(?:christmas|xmas)
