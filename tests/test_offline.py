@@ -4661,3 +4661,35 @@ async def test_how_a_plan_stands_shows_it_and_writes_nothing(say, fence, db_path
     with unchanged(db_path):
         answer = await say(text)
     assert "Fix the fence" in answer and "get quotes" in answer.lower()
+
+
+@pytest.mark.parametrize(
+    "text, day",
+    [
+        ("the quote people can't come out till thursday", "2026-03-05"),
+        ("fencing firm says the quotes wont be ready til friday. typical", "2026-03-06"),
+        ("quote lady is away until the 10th", "2026-03-10"),
+    ],
+)
+async def test_their_day_with_no_try_waits_the_step(say, fence, ctx, store, text, day):
+    """Someone else cannot do it till a day and the person tried nothing: the step waits."""
+    await say(text)
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["attempts"] == [] and step["status"] == "pending"
+    assert step["wait_until"] is not None and step["wait_until"].startswith(day)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I call the quote people today, they say nothing free till thursday",
+        "what if the quote people can't come till thursday",
+        "the quote people can't come till december",
+    ],
+)
+async def test_their_day_with_a_try_a_question_or_a_month_sets_no_wait(
+    say, fence, ctx, store, text
+):
+    await say(text)
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["wait_until"] is None

@@ -872,6 +872,28 @@ def their_word_only(text: str) -> bool:
     )
 
 
+# The person's own try, said in any tense ("I call KLM cargo today, they say no space"):
+# then their word is news of that try, not a day for the step to wait for
+_OWN_TRY = re.compile(
+    r"\b(?:i|we)\s+(?:just\s+|already\s+)?(?:call(?:ed)?|ring|rang|phoned?|e-?mail(?:ed)?|"
+    r"text(?:ed)?|tried|try|asked?|spoke|speak|went|go|visited?|messaged?|contacted?|"
+    r"chased?|emailed)\b",
+    re.I,
+)
+
+
+def their_day_ends_the_wait(text: str) -> bool:
+    """Someone else cannot do it till a day, the person tried nothing, and it is told, not
+    asked: "pharmacy says the new prescription wont be in til thursday", "gas safe bloke
+    can't come till next monday. typical" — the step waits for that day."""
+    return (
+        their_word_only(text)
+        and _OWN_TRY.search(text) is None
+        and not is_question(text)
+        and _HYPOTHETICAL.search(text) is None
+    )
+
+
 # The person doubts the other side's word on when ("heard that one before", "we'll see",
 # "not holding my breath"): their day is news, never one the step is set to wait for
 _DOUBTED = re.compile(
