@@ -4693,3 +4693,53 @@ async def test_their_day_with_a_try_a_question_or_a_month_sets_no_wait(
     await say(text)
     step = (await plan(store, ctx))["steps"][0]
     assert step["wait_until"] is None
+
+
+@pytest.mark.parametrize(
+    "text, day",
+    [
+        ("park the quotes til the weekend, ask me sunday", "2026-03-08"),
+        ("leave the quotes till next week. actually, tell me wednesday", "2026-03-04"),
+        ("push the quotes to friday, or no, ping me thursday", "2026-03-05"),
+        # the later clause asks with no day: the day asked before stands
+        ("park the quotes till monday, tell me if anything changes", "2026-03-09"),
+        ("remind me about the quotes friday, payday's thursday", "2026-03-06"),
+    ],
+)
+async def test_asked_twice_the_later_day_asked_is_the_wait(say, fence, ctx, store, text, day):
+    await say(text)
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["wait_until"] is not None and step["wait_until"].startswith(day)
+
+
+@pytest.mark.parametrize(
+    "text, day",
+    [
+        ("quote people are flat out all week. remind me to chase them friday", "2026-03-06"),
+        (
+            "the contractor for the fence is off sick, remind me to ring him on thursday",
+            "2026-03-05",
+        ),
+        ("no word on the quotes. remind me to nag them about it friday", "2026-03-06"),
+    ],
+)
+async def test_a_reminder_pointing_back_at_a_step_waits_that_step(
+    say, fence, ctx, store, db_path, text, day
+):
+    """ "remind me to chase him" after naming a step's someone is that step's reminder."""
+    await say(text)
+    assert active_reminders(db_path) == []
+    waiting = [s for s in (await plan(store, ctx))["steps"] if s["wait_until"]]
+    assert len(waiting) == 1 and waiting[0]["wait_until"].startswith(day)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["remind me to ring her friday", "mum's poorly. remind me to call her on thursday"],
+)
+async def test_a_reminder_pointing_back_at_no_step_is_the_persons_own(
+    say, fence, ctx, store, db_path, text
+):
+    await say(text)
+    assert len(active_reminders(db_path)) == 1
+    assert all(s["wait_until"] is None for s in (await plan(store, ctx))["steps"])

@@ -1871,14 +1871,36 @@ _TIME_ONLY = re.compile(
 )
 
 
-def said_of(text: str, now: datetime, timezone: str) -> Said:
-    when = dates.find_when(text, now, timezone)
-    asked = _ASKED_TO_WAIT.search(text)
-    if asked is not None and when is not None:
-        # "remind me about the tires friday, payday's thursday": the day asked for is the
-        # one in the clause that asks, not the last one said
+# Asked to be told again on a day, in any words ("ask me sunday", "tell me monday"): a clause
+# that asks, beside those that ask for a wait
+_ASK_ME = re.compile(r"\b(?:ask|remind|tell|ping|nudge|bug|text|message)\s+(?:me|us)\b", re.I)
+
+
+def _last_asked_day(
+    text: str, now: datetime, timezone: str
+) -> tuple[re.Match[str] | None, dates.When | None]:
+    """The last clause that asks for a wait and names a day, with that day: "park the 10k
+    til the weekend, ask me sunday" asks for sunday (asking twice, the later ask is the
+    closer one)."""
+    if _ASKED_TO_WAIT.search(text) is None:
+        return None, None
+    asks = sorted(
+        [*_ASKED_TO_WAIT.finditer(text), *_ASK_ME.finditer(text)], key=lambda m: m.start()
+    )
+    for asked in reversed(asks):
         clause = re.split(r"[,;.—]", text[asked.start() :], maxsplit=1)[0]
         own = dates.find_when(clause, now, timezone)
+        if own is not None:
+            return asked, own
+    return asks[0], None
+
+
+def said_of(text: str, now: datetime, timezone: str) -> Said:
+    when = dates.find_when(text, now, timezone)
+    asked, own = _last_asked_day(text, now, timezone) if when is not None else (None, None)
+    if asked is not None:
+        # "remind me about the tires friday, payday's thursday": the day asked for is the
+        # one in the clause that asks, not the last one said
         after = dates.find_when(text[asked.start() :], now, timezone)
         if (
             own is not None
