@@ -494,3 +494,24 @@ def test_a_day_of_the_month_without_the(text, span, expected):
 )
 def test_an_ordinal_of_something_else_without_the_is_no_date(text):
     assert find_when(text, local_now("UTC"), "UTC") is None
+
+
+# A weekday of next week, said either way round ("thursday next week", "next week friday")
+@pytest.mark.parametrize(
+    "text, span, expected",
+    [
+        ("try the surgery again on wednesday next week", "on wednesday next week", "2026-12-02"),
+        ("next week friday works for the sweep", "next week friday", "2026-12-04"),
+        ("bump it to the tuesday of next week", "to the tuesday of next week", "2026-12-01"),
+    ],
+)
+def test_a_weekday_of_next_week(text, span, expected):
+    when = find_when(text, local_now("UTC"), "UTC")
+    assert when is not None, text
+    assert (text[when.start : when.end], wall(when, "UTC")[:10]) == (span, expected)
+
+
+@pytest.mark.parametrize("text", ["friday was next to useless", "the week before was busy"])
+def test_a_weekday_near_week_words_is_no_date_of_next_week(text):
+    when = find_when(text, local_now("UTC"), "UTC")
+    assert when is None or "next week" not in text[when.start : when.end]

@@ -310,7 +310,9 @@ _WEEK_SPAN = re.compile(
     r"|(?:the )?week after next"
     r"|(?P<end>(?:the )?end of next week)"
     r"|(?P<mid>(?:the )?(?:middle of|mid) next week)"
-    r"|(?P<long>after (?:the |this )?(?:long|bank holiday) weekend))"
+    r"|(?P<long>after (?:the |this )?(?:long|bank holiday) weekend)"
+    rf"|(?:the )?(?P<day_of>{'|'.join(WEEKDAYS)}) (?:of )?next week"
+    rf"|next week(?:'?s)? (?:on )?(?P<day_in>{'|'.join(WEEKDAYS)}))"
 )
 
 
@@ -329,6 +331,8 @@ def _week_span(text: str, today: date) -> date | None:
         return next_monday + timedelta(days=4)
     if span["mid"]:  # "mid next week": its Wednesday
         return next_monday + timedelta(days=2)
+    if span["day_of"] or span["day_in"]:  # "thursday next week": that day of next week
+        return next_monday + timedelta(days=WEEKDAYS.index(span["day_of"] or span["day_in"]))
     if span["long"]:  # "after the long weekend": the Tuesday, its Monday being a holiday
         return next_monday + timedelta(days=1)
     return next_monday + timedelta(days=7)  # "the week after next": its Monday
@@ -453,7 +457,8 @@ def _pattern() -> re.Pattern:
         r"[a-z])"
     )
     day = rf"""(?:
-        (?:the\ )?day\ after\ tomorrow | tomorrow | today | tonight
+        (?:the\ )?(?:{weekday})\ (?:of\ )?next\ week | next\ week(?:'?s)?\ (?:on\ )?(?:{weekday})
+      | (?:the\ )?day\ after\ tomorrow | tomorrow | today | tonight
       | this\ (?:morning|afternoon|evening)
       | (?:(?:next|this|coming)\ )?(?:{weekday})(?:\ week(?!\ (?:off|of|ago|and|or)\b))?
       | (?:next|this|coming|on|until|till|til|by|before|after|from|to)
