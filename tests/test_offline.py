@@ -4743,3 +4743,34 @@ async def test_a_reminder_pointing_back_at_no_step_is_the_persons_own(
     await say(text)
     assert len(active_reminders(db_path)) == 1
     assert all(s["wait_until"] is None for s in (await plan(store, ctx))["steps"])
+
+
+@pytest.mark.parametrize(
+    "text, day",
+    [
+        ("let's revisit the quotes on the 10th", "2026-03-10"),
+        ("circle back to the quotes on friday", "2026-03-06"),
+        ("put a pin in the quotes till thursday", "2026-03-05"),
+        ("sleep on it, come back to the quotes wednesday", "2026-03-04"),
+    ],
+)
+async def test_an_idiom_of_putting_off_with_a_day_waits(say, fence, ctx, store, text, day):
+    await say(text)
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["attempts"] == [] and step["wait_until"] is not None
+    assert step["wait_until"].startswith(day)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "should we revisit the quotes on friday?",
+        "let's revisit the quotes at some point",
+        "what if we circle back to the quotes on friday",
+    ],
+)
+async def test_an_idiom_of_putting_off_asked_or_without_a_day_sets_no_wait(
+    say, fence, ctx, store, text
+):
+    await say(text, understood=None)
+    assert (await plan(store, ctx))["steps"][0]["wait_until"] is None

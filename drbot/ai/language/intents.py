@@ -527,9 +527,21 @@ _TILL_THEN = re.compile(
 )
 
 
+# Idioms of putting off ("hang fire on the turkey", "put a pin in the chairs", "circle back
+# to the DJ", "revisit it"): with a day, a wait asked for
+_DEFER_IDIOM = re.compile(
+    r"\b(?:hang|hold)\s+fire|put\s+a\s+pin\s+in|circle\s+back|revisit|come\s+back\s+to\s+"
+    r"(?:it|that|this|them|the)\b|(?:sit|sleep)\s+on\s+(?:it|that|this)\b|let\s+(?:it|that|this)"
+    r"\s+(?:ride|slide|sit)\b",
+    re.I,
+)
+
+
 def _asks_to_wait(s: Said) -> bool:
     """The person asks for the step to wait (the day is read apart, ``s.when``)."""
     if _ASKED_TO_WAIT.search(s.text):
+        return True
+    if s.when is not None and _DEFER_IDIOM.search(s.text) and not is_question(s.text):
         return True
     if s.when is not None and _TILL_THEN.search(s.text):
         return True
