@@ -1443,3 +1443,20 @@ SWAP_NEAR_MISSES += (
     "not planting bulbs, gonna have a rest instead",
     "not planting bulbs, gonna the seeds instead",
 )
+
+
+# Someone's word framing what to do: "accountant now wants me to scan them in", "Priya
+# reckons we should hire a counter" — the step is what follows it
+_WHOSE_WORD = re.compile(
+    r"^(?:[\w'’]+\s+){1,3}?(?:now\s+|also\s+)?(?:wants|reckons|says|said|thinks|suggests|"
+    r"suggested|asked|told)\s+(?:(?:me|us)\s+to|(?:that\s+)?(?:i|we)\s+(?:should|must|need\s+to|"
+    r"have\s+to|ought\s+to|can))\s+(?:just\s+)?(?=\w)",
+    re.I,
+)
+
+
+def without_whose_word(step: str) -> str:
+    """A new step without the words of whoever asked for it, or a filler ("bookkeeper now
+    wants me to upload them" is "Upload them", "just send her the login" "Send her the
+    login")."""
+    return cap(_STEP_FILLER.sub("", _WHOSE_WORD.sub("", step))) or step
