@@ -4736,3 +4736,19 @@ async def test_no_replacement_offered_when_no_step_is_called_off(interpreter, sa
     await say("Year end: count the stock, send the receipts to the accountant, pay the tax bill")
     answer = await interpreter.handle(text, ctx)
     assert answer.question is None or not answer.question.text.startswith("Replace")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "scratch my last update, the contractor hasn't actually confirmed",
+        "scratch the previous entry pls, wrong plan",
+        "scrap that latest tick, quotes aren't all in",
+    ],
+)
+async def test_scrapping_the_last_change_by_any_of_its_names_undoes_it(
+    say, fence, store, ctx, text
+):
+    await say("done step 1")
+    await say(text)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "pending"

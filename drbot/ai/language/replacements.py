@@ -1053,7 +1053,9 @@ _DROP_WORDS = re.compile(
     r")\s+(?:me\s+|us\s+)?(?:the\s+|a\s+|an\s+|my\s+|our\s+|any\s+)?"
     r"(?P<thing>[^,.;:!?—()]+?)(?=\s*(?:[,.;:!?—()]|\s-\s|$|\s+(?:so|instead|anymore|any\s+more|"
     r"after\s+all|this\s+year|now|myself|ourselves|i'?ll|we'?ll|i'?m|we'?re|gonna|i\s+will|"
-    r"we\s+will)\b))",
+    # where the person's own will begins, the thing dropped has ended: "instead of the
+    # consultant letter i should get …", "rather than the van we need to …"
+    r"we\s+will|(?:i|we)\s+(?:should|must|shall|need\s+to|have\s+to|ought\s+to)|gotta)\b))",
     re.I,
 )
 # What is off, said after it: "DJ is a no go", "the diocese grant is a non-starter"
@@ -1088,7 +1090,7 @@ _STEPS_START = re.compile(
 _WILL_START = re.compile(
     r"(?:^|(?<=[,.;:!—])\s*|\s)(?:so\s+)?(?:instead\s+)?"
     r"(?:(?:i|we)(?:'ll|\s+will)|ill|(?:(?:i'?m|im|we'?re)\s+)?(?:gonna|going\s+to)|"
-    r"(?:i|we)\s+(?:must|should|shall)|(?:(?:i|we)\s+)?(?:just\s+|only\s+|now\s+)?(?:need|have)\s+to|"
+    r"(?:i|we)\s+(?:must|should|shall|ought\s+to)|(?:(?:i|we)\s+)?(?:just\s+|only\s+|now\s+)?(?:need|have)\s+to|"
     r"gotta|(?:i|we)(?:'ve|\s+have)\s+got\s+to)\s*:?\s+(?:just\s+)?",
     re.I,
 )
@@ -1246,6 +1248,10 @@ def _new_steps(said: str, *, things: bool = False, willed: bool = False) -> list
             steps.append(step)
     if not steps or any(map(_UNDECIDED.match, steps)):
         return None
+    if willed and 0 in verbs_by_grammar:
+        # "I need to pick up the van and rope in a couple of mates": every step joined under
+        # the will-word is what to do, whatever its first word
+        verbs_by_grammar |= {i for i, step in enumerate(steps) if _WILL_DO.match(f"gonna {step}")}
     doing = all(_doing(step) or i in verbs_by_grammar for i, step in enumerate(steps))
     if not doing and not (things and len(steps) == 1):
         return None
@@ -1442,6 +1448,49 @@ SWAP_NEAR_MISSES += (
     "not planting bulbs, gonna be away instead",
     "not planting bulbs, gonna have a rest instead",
     "not planting bulbs, gonna the seeds instead",
+)
+
+SWAP_EXAMPLES += (
+    # the thing dropped ends where the person's own will begins ("i must", "i should",
+    # "i ought to"), and every step joined under that will is what to do, known verb or not
+    (
+        "my tutor reckons instead of the essay plan i must draft the intro and then outline "
+        "section two",
+        ("essay plan",),
+        None,
+        ("Draft the intro", "Outline section two"),
+    ),
+    (
+        "the vet says rather than the tablets i should give him the spot-on drops and then "
+        "weigh him monthly",
+        ("tablets",),
+        None,
+        ("Give him the spot-on drops", "Weigh him monthly"),
+    ),
+    (
+        "coach says instead of the long run i ought to do hill repeats and then stretch properly",
+        ("long run",),
+        None,
+        ("Do hill repeats", "Stretch properly"),
+    ),
+    (
+        "not booking the removal firm, so I need to borrow a trailer and rope in my cousins",
+        ("booking the removal firm",),
+        None,
+        ("Borrow a trailer", "Rope in my cousins"),
+    ),
+    (
+        "scrap the skip hire. we will need to hire a trailer and ferry it all to the tip",
+        ("skip hire",),
+        None,
+        ("Hire a trailer", "Ferry it all to the tip"),
+    ),
+)
+SWAP_NEAR_MISSES += (
+    # "instead" in a plain try, or a will to do nothing, is no swap
+    "tried the bank instead of the post office, they were shut",
+    "instead of the vet we should probably just wait and see",
+    "not booking the removal firm, so I need to be patient and wait",
 )
 
 

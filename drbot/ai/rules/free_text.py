@@ -199,6 +199,8 @@ _UNDO_INTERJECTION = (
     # of other Englishes: "Eish sorry please undo that", "aiyo undo", "arre undo that"
     r"eish|yoh|aiyo+|aiya+|ayo|arre|hai+|ay+|ach+|och)"
 )
+# What the last change is called: "that last one", "my last update", "the previous entry"
+_CHANGE_NOUN = r"(?:one|change|thing|bit|update|entry|edit|tick|message|text)"
 _UNDO_WHAT = (
     r"(?:(?:that|it|this)(?:\s+(?:last|latest))?(?:\s+(?:one|change|thing|bit|update|tick))?|"
     r"(?:the|my|your|that)\s+(?:(?:last|latest|previous|most\s+recent)\s+)?"
@@ -216,7 +218,7 @@ _UNDO_CLAUSE = re.compile(
     rf"(?:^|[,.!?;—]\s*)(?:{_UNDO_INTERJECTION}[\s,!.]*){{0,3}}"
     r"(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:(?:please|pls|kindly|just)\s+)*"
     rf"(?:(?:undo|revert|reverse|take\s+back|roll\s*back)(?:\s+{_UNDO_WHAT})?|"
-    r"(?:scrap|scratch|cancel)\s+that\s+last\s+(?:one|change|thing)|"
+    rf"(?:scrap|scratch|cancel)\s+(?:that|the|my)\s+(?:last|latest|previous)\s+{_CHANGE_NOUN}|"
     # "disregard my last message", "put it back", "untick that"
     r"(?:disregard|ignore|forget)\s+(?:my|that|the)\s+last\s+(?:message|one|change|thing|update|text)|"
     r"put\s+(?:it|that)\s+back(?:\s+(?:the\s+way\s+it\s+was|how\s+it\s+was))?|"
@@ -258,7 +260,7 @@ _UNDO_REQUEST = re.compile(
     r"\btake\s+(?:that|it|this)(?:\s+(?:last\s+)?one)?\s+back\b(?!\s+(?:to|in|into|from|off|"
     r"for|with|up|down|round|over|tomorrow|later|today|home|there)\b)|"
     r"\b(?:scrap|scratch|cancel|ignore|disregard|forget)\s+(?:that|the|my)\s+"
-    r"(?:last|latest|previous)\s+(?:one|change|thing|message|update|entry|tick|text)\b)"
+    rf"(?:last|latest|previous)\s+{_CHANGE_NOUN}\b)"
     rf"(?:[\s,]+{_UNDO_ADDRESS}\b)*",
     re.I,
 )
