@@ -4752,3 +4752,36 @@ async def test_scrapping_the_last_change_by_any_of_its_names_undoes_it(
     await say("done step 1")
     await say(text)
     assert (await plan(store, ctx))["steps"][0]["status"] == "pending"
+
+
+@pytest.mark.parametrize(
+    ("text", "replaced", "new"),
+    [
+        (
+            "the splashback's out, going with a glass panel now: measure the wall and order "
+            "the panel",
+            "Tile the splashback",
+            ["Measure the wall", "Order the panel"],
+        ),
+        (
+            "plumber's off the table, my cousin does plumbing. ring my cousin and buy the fittings",
+            "Book the plumber",
+            ["Ring my cousin", "Buy the fittings"],
+        ),
+        (
+            "switching to ikea for the cabinets, so measure up and then order online",
+            "Order the cabinets",
+            ["Measure up", "Order online"],
+        ),
+    ],
+)
+async def test_a_step_called_off_with_new_things_to_do_is_replaced_never_a_plan_or_a_skip(
+    say, ctx, store, text, replaced, new
+):
+    await say("Kitchen refit: order the cabinets, book the plumber, tile the splashback")
+    await say(text)
+    assert [p["title"] for p in await store.list_plans(ME)] == ["Kitchen refit"]
+    steps = (await plan(store, ctx))["steps"]
+    titles = [s["title"] for s in steps if s["status"] == "pending"]
+    assert replaced not in titles and all(step in titles for step in new)
+    assert not any(s["status"] == "skipped" for s in steps)

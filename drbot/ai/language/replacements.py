@@ -1061,10 +1061,18 @@ _DROP_WORDS = re.compile(
 # What is off, said after it: "DJ is a no go", "the diocese grant is a non-starter"
 _IS_DROPPED = re.compile(
     r"(?:^|[.!;,]\s+|\b(?:says?|said|reckons|thinks|so)\s+)(?:the\s+|my\s+|our\s+)?"
-    r"(?P<thing>(?:(?!\b(?:says?|said|reckons|thinks)\b)[^,.;:!?—]){2,40}?)\s+(?:(?:is|'s|was)\s+"
-    r"(?:a\s+no[\s-]?go|a\s+non[\s-]?starter|off|out|dead|not\s+happening|pointless|"
-    r"a\s+waste\s+of\s+\w+|not\s+worth\s+it)|won'?t\s+(?:fix|work|help|do)|"
-    r"(?:is|are)\s+no\s+(?:good|use))\b",
+    r"(?P<thing>(?:(?!\b(?:says?|said|reckons|thinks)\b)[^,.;:!?—]){2,40}?)(?:(?:\s+(?:is|are|was|were)|"
+    r"\s*['’]s)\s+(?:a\s+no[\s-]?go|a\s+non[\s-]?starter|off(?:\s+the\s+table)?(?!\s+(?:today|tonight|tomorrow|sick|ill|work|till|until|for|this|next|on|at)\b)|out(?!\s+of)|dead|"
+    r"not\s+happening|pointless|not\s+an\s+option|a\s+waste\s+of\s+\w+|not\s+worth\s+it)|"
+    r"\s+won'?t\s+(?:fix|work|help|do)|\s+(?:is|are)\s+no\s+(?:good|use))\b",
+    re.I,
+)
+# What comes in for what goes, said as a switch: "switching to ikea for the cabinets", "going
+# with a glass panel for the splashback" — the thing after "for" goes
+_SWITCHED_FOR = re.compile(
+    r"\b(?:switch(?:ing|ed)?|go(?:ing)?|gone|mov(?:ing|ed))\s+(?:over\s+)?(?:to|with)\s+"
+    r"[^,.;:!?—]{2,40}?\s+for\s+(?:the\s+|my\s+|our\s+)?(?P<thing>[^,.;:!?—]{2,40}?)"
+    r"(?=\s*[,.;:!?—]|\s+(?:so|now|instead|then)\b|$)",
     re.I,
 )
 # "swap that one for …", "swap X for …": what is swapped, and where the new steps start
@@ -1082,6 +1090,9 @@ _STEPS_START = re.compile(
     r"\b(?:so\s+)?(?:(?:could|can)\s+you\s+)?(?:replace|swap|change)\s+(?:it|that|this|those|them)"
     r"(?:\s+one)?(?:\s+out)?\s+(?:with|for|to)\b\s*:?|"
     rf"\bso\s+(?=(?:{_VERB_AFTER_SO})\b)|"
+    # a sentence that starts with what to do, after the one that drops: "plumber's off the
+    # table. ring my cousin and buy the fittings", "… second hand - check marketplace then …"
+    rf"(?:(?<=[.!;])|(?<=\s-)|(?<=—))\s+(?=(?:{_VERB_AFTER_SO})\b)|"
     # "so instead of getting a quote: grab palings …": a colon after what goes
     r"(?<=\w):(?=\s))\s*",
     re.I,
@@ -1153,6 +1164,7 @@ def read_swap(text: str) -> Swap | None:
     before = body[:start]
     named = [m["thing"] for m in _DROP_WORDS.finditer(before)]
     named += [m["thing"] for m in _IS_DROPPED.finditer(before)]
+    named += [m["thing"] for m in _SWITCHED_FOR.finditer(before)]
     named = [_run_on_cut(n) for n in named]
     if (swap := _SWAP.search(body[:end])) is not None:
         if swap["thing"].lower() in ("that", "it", "this", "those", "them"):
@@ -1192,6 +1204,7 @@ def _steps_starts(body: str, has_topic: bool) -> list[tuple[int, int, bool]]:
             has_topic
             or _DROP_WORDS.search(body[:at]) is not None
             or _IS_DROPPED.search(body[:at]) is not None
+            or _SWITCHED_FOR.search(body[:at]) is not None
         )
 
     marks = [
@@ -1491,6 +1504,41 @@ SWAP_NEAR_MISSES += (
     "tried the bank instead of the post office, they were shut",
     "instead of the vet we should probably just wait and see",
     "not booking the removal firm, so I need to be patient and wait",
+)
+
+SWAP_EXAMPLES += (
+    # a thing said to be off ("X's out", "X are a no go", "off the table") or switched for
+    # ("switching to ikea for the cabinets"), then a sentence of what to do
+    (
+        "switching to ikea for the cabinets, so measure up and then order online",
+        ("cabinets",),
+        None,
+        ("Measure up", "Order online"),
+    ),
+    (
+        "the splashback's out, going with a glass panel now: measure the wall and order the panel",
+        ("splashback",),
+        None,
+        ("Measure the wall", "Order the panel"),
+    ),
+    (
+        "plumber's off the table, my cousin does plumbing. ring my cousin and buy the fittings",
+        ("plumber",),
+        None,
+        ("Ring my cousin", "Buy the fittings"),
+    ),
+    (
+        "going with a local firm for the windows so get three quotes and then book the survey",
+        ("windows",),
+        None,
+        ("Get three quotes", "Book the survey"),
+    ),
+)
+SWAP_NEAR_MISSES += (
+    # out of stock, off for a day, a switch with nothing to do after it: no swap
+    "the cabinets are out of stock. order them from wickes then",
+    "the plumber's off today. ring him tomorrow and book a new date",
+    "switching to decaf for the mornings",
 )
 
 
