@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 
-from drbot.ai.language import dates
+from drbot.ai.language import dates, step_match
 
 ORDINALS = {
     "first": 1,
@@ -2015,3 +2015,220 @@ def _outcome(text: str, kind: str) -> str | None:
         parts = re.split(r"\s*(?:—|;|,\s+(?=\w))\s*", clean, maxsplit=1)
         return parts[1].strip() if len(parts) == 2 and len(parts[1]) > 2 else None
     return re.sub(r"^(?:i\s+|i'?ve\s+)", "", clean, flags=re.I)
+
+
+# ---------------------------------------------------------------------------------------
+# News of a thing, read by grammar: "gutters are done mate", "Machine delivered and paid
+# for!!", "samples came in the mail today", "experiments rerun ho gaye", "filling up the
+# shelter application now, halfway through". People report a step as news about the THING
+# its title names, rarely with a word of status; so the reading here is by the shape of a
+# clause — a subject, then a form that says it is complete (a past participle of any verb,
+# found by its ending or the irregular table; a copula and a state; a thing come), or an
+# -ing verb with a word of "now" — and never by the phrase. Which step the subject names,
+# and whether that is certain, is for the rules that know the person's steps.
+
+
+@dataclass(frozen=True)
+class ThingNews:
+    kind: str  # "done" (the thing is complete) | "start" (it is going on now)
+    thing: str  # the words that name the thing: the subject, or the -ing verb and its object
+    plain: bool  # said outright: no hedge, part, bad news or time to come anywhere in it
+
+
+# Irregular past participles the stemmer's table does not hold, and short regular ones
+_PARTICIPLES = frozenset(
+    """cut put set shut hit split spread read led fed bred lit sewn shown grown thrown
+    known blown drawn sworn born dug hung spun stuck struck strung swept wept kept slept
+    dealt felt meant built bent lent spent sent burnt learnt spelt spilt left lost paid
+    laid made sold told bought brought caught taught thought fought sought found ground
+    wound bound done gone seen won shod shot got gotten""".split()
+)
+# Words ending in -ed / -en that are no participle
+_NOT_PARTICIPLES = frozenset(
+    """need needed seed feed bed red shed speed weed bleed breed hundred sacred naked wicked
+    kindred wretched rugged ragged jagged crooked beloved aged often seven eleven even
+    oven heaven garden kitchen chicken children women men kitten listen token open linen
+    dozen citizen siren golden wooden woollen frozen eaten""".split()
+) - {"frozen", "eaten"}
+# A state that says the thing is complete, after "is / are / 's": "gutters are done",
+# "foam's up", "new screen's in", "rooms are booked", "auth works"
+_COMPLETE_STATE = (
+    r"(?:done|finished|complete|completed|sorted|ready|fixed|working|live|open|"
+    # ("tiers are in the oven": a place, not a state, when a thing follows)
+    r"(?:in|on|up|back|through|thru|over)(?!\s+(?:the|a|an|my|our|his|her|its|their|your)\b)|"
+    r"here|all\s+good|good\s+to\s+go|in\s+the\s+bag|locked\s+in|nailed|squared\s+away|"
+    r"wrapped\s+up|sweet)"
+)
+_COPULA = r"(?:is|are|was|were|'s|'re|s|re|has\s+been|have\s+been|got|get)"
+# A thing come or gone ("samples came in the mail", "invites gone out", "skip's arrived")
+_CAME = (
+    r"(?:came|come|arrived|turned\s+up|showed\s+up|landed|rocked\s+up)(?:\s+(?:in|through|thru|back))?|"
+    r"(?:gone|went)\s+(?:out|off|in)|works|worked"
+)
+# Hinglish and West African English: "experiments rerun ho gaye", "Gifts don buy"
+_HAPPENED = r"(?:ho\s+(?:gaya|gaye|gayi|gya|gye|gyi)|hogaya|hogaye|don\s+[a-z]{3,})"
+_PRONOUN = frozenset(
+    "i we you he she they it me us him her them i'm im we're ive i've we've that this "
+    "there here who what".split()
+)
+_MODIFIER = r"(?:(?:all|finally|now|already|just|officially|properly|fully|both)\s+)*"
+# Words anywhere in the message that make it something other than plain news
+_NOT_PLAIN = re.compile(
+    r"\b(?:not|never|no|nope|yet|nearly|almost|half|halfway|partly|mostly|still|hopefully|"
+    r"maybe|probably|think|reckon|should|will|won'?t|gonna|going\s+to|need\s+to|needs\s+to|"
+    r"have\s+to|has\s+to|want\s+to|plan(?:ning)?\s+to|tomorrow|next\s+week|later|soon|"
+    r"too\s+(?:high|much|dear|expensive|steep|late|small|big)|but|except|unfortunately|"
+    r"rejected|refused|declined|failed|broken|wrong|instead|if|so\s+far|to\s+go|"
+    r"(?:\d+|one|two|three|few|some)\s+(?:more\s+)?left|"
+    r"[a-z]+n't)\b|'ll\b|\?",
+    re.I,
+)
+# "now" said of doing: the -ing form names what is going on
+_GOING_ON = re.compile(
+    r"\b(?:now|rn|right\s+now|as\s+we\s+speak|atm|at\s+the\s+moment|currently|today|tonight|"
+    r"this\s+(?:morning|arvo|afternoon|evening|week)|so\s+far|half\s*way|at\s+it|the\s+noo)\b",
+    re.I,
+)
+_NOT_DOING_ING = frozenset(
+    """thing nothing something anything everything morning evening being feeling going
+    getting having wedding building ceiling during king ring spring string sibling
+    awning bring sing wing earring""".split()
+)
+
+
+def _words_of(clause: str) -> list[str]:
+    return re.findall(r"[a-z0-9][a-z0-9'&-]*", clause.lower())
+
+
+def is_participle(word: str) -> bool:
+    """A past participle by its form: "delivered", "installed", "totted" (-ed); "taken",
+    "sewn", "sent", "built" (the irregular tables)."""
+    word = word.lower().strip("'")
+    if word in _NOT_PARTICIPLES or len(word) < 3:
+        return False
+    if word in _PARTICIPLES or word in step_match.IRREGULAR and word.endswith(("en", "wn", "t")):
+        return True
+    return len(word) >= 5 and word.endswith("ed")
+
+
+_LEAD_INS = frozenset(
+    "the a an my our his her their ok okay right so well omg yay good news bro mate finally "
+    "and also thats that's".split()
+)
+
+
+def _subject(words: list[str]) -> list[str] | None:
+    """The noun phrase a clause opens with, when it opens with one (no pronoun, no verb,
+    five words at most), without the words around it ("finally")."""
+    while words and words[0] in _LEAD_INS:
+        words = words[1:]
+    while words and words[-1] in _MODIFIERS:
+        words = words[:-1]
+    if not words or len(words) > 5:
+        return None
+    first = words[0]
+    if first in _PRONOUN or re.match(r"(?:i|we|you|he|she|they|it|that|there)'", first):
+        return None
+    if is_participle(first) or first in step_match.IRREGULAR:
+        return None  # "paid the residential", "went with buttondown": a verb opens it
+    if first.endswith("ing") and first not in _NOT_DOING_ING:
+        return None
+    return words
+
+
+_STARTED = frozenset("kicked started begun launched underway".split())
+_COPULA_WORDS = frozenset("is are was were s re been got get".split())
+_MODIFIERS = frozenset("all finally now already just officially properly fully both".split())
+# What opens a verb's object: after a bare past tense it is active ("watched a film")
+_OBJECT_OPENERS = frozenset(
+    "a an the my our his her their its your some me us him them it this that".split()
+)
+
+
+def _done_in(clause: str) -> str | None:
+    """The subject of a clause that says it is complete, or None."""
+    words = _words_of(clause)
+    text = " ".join(words)
+    for shape in (
+        rf"(?P<thing>.+?)\s+{_COPULA}\s+{_MODIFIER}{_COMPLETE_STATE}\b",
+        rf"(?P<thing>.+?)\s+{_MODIFIER}(?:{_CAME})\b",
+        rf"(?P<thing>.+?)\s+{_HAPPENED}\b",
+    ):
+        m = re.match(shape, text)
+        if m is not None and (subject := _subject(m["thing"].split())):
+            return " ".join(subject)
+    # a past participle after the subject, with or without its copula: "uhaul reserved",
+    # "the rails all installed already", "cv's updated", "statement has been proof read"
+    for i, word in enumerate(words[1:], 1):
+        if not is_participle(word):
+            continue
+        if word in _STARTED:
+            return None  # "experiments kicked off this arvo": begun, not complete
+        before = words[:i]
+        while before and before[-1] in _MODIFIERS:
+            before = before[:-1]
+        copula = bool(before) and before[-1] in _COPULA_WORDS
+        while before and before[-1] in _COPULA_WORDS | {"has", "have", "had"}:
+            before = before[:-1]
+        after = words[i + 1 : i + 2]
+        if not copula and after and after[0] in _OBJECT_OPENERS:
+            return None  # "the kids watched a film": active, with an object; no news of a thing
+        subject = _subject(before)
+        if subject and (copula or len(subject) <= 4):
+            return " ".join(subject)
+        return None
+    return None
+
+
+# What may stand before the -ing verb of a clause about what is going on
+_BEFORE_DOING = frozenset(
+    "ok okay right so now still just currently busy i'm im we're were i we am are been "
+    "bro mate also and".split()
+)
+
+
+def _going_on_in(clause: str, text: str) -> str | None:
+    """The -ing verb and its object of a clause that opens with it and says it is going on
+    now ("scrubbing the black stuff off the wall now"), or what is halfway through."""
+    words = _words_of(clause)
+    if not _GOING_ON.search(text):
+        return None
+    for i, w in enumerate(words):
+        if w == "halfway" or (w == "way" and i and words[i - 1] == "half"):
+            rest = words[i + 1 :]
+            if rest[:1] in (["through"], ["thru"]):
+                return " ".join(rest[1:]) or None
+        if w.endswith("ing") and len(w) > 4 and w not in _NOT_DOING_ING:
+            return " ".join(words[i:])
+        if w not in _BEFORE_DOING:
+            return None
+    return None
+
+
+_CLAUSE_MARK = re.compile(r"[,;:—\n]|[.!?]+(?:\s|$)|\s-\s")
+
+
+def thing_news(text: str) -> list[ThingNews]:
+    """Each clause's news of a thing: complete ("gutters are done mate"), or going on now
+    ("scrubbing the black stuff off the wall now"). Nothing for a question, a wish, a
+    hypothetical or a take-back."""
+    if _QUESTION.search(text) or _HYPOTHETICAL.search(text) or _UNDO_ASKED.search(text):
+        return []
+    plain = not _NOT_PLAIN.search(text)
+    found: list[ThingNews] = []
+    for clause in filter(str.strip, _CLAUSE_MARK.split(text)):
+        negated = re.search(r"\b(?:not|never|no|yet|[a-z]+n't|nearly|almost)\b", clause, re.I)
+        if negated:
+            continue
+        done = _done_in(clause)
+        if done is not None:
+            found.append(ThingNews("done", done, plain))
+            continue
+        going = _going_on_in(clause, text)
+        if going is not None and not _MEANT.search(clause[: clause.lower().find(going.split()[0])]):
+            found.append(
+                ThingNews(
+                    "start", going, not re.search(r"\b(?:will|gonna|'ll|going\s+to)\b", text, re.I)
+                )
+            )
+    return found

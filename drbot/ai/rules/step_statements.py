@@ -42,6 +42,14 @@ async def act(
     several = await _several(interp, ctx, st, plans)
     if several is not None:
         return several
+    if st.kind in ("done", "start"):
+        # "linkedin headline updated", "skip's arrived on the drive": the subject is a thing
+        # only one open step has, said to be complete; certain by grammar, written
+        by_grammar = await news_of_a_thing(
+            interp, ctx, st.said, plans, certain_only=True, kind=st.kind
+        )
+        if by_grammar is not None:
+            return by_grammar
     if st.visit:
         visited = await _visit(interp, ctx, st, plans)
         if visited is not None:
@@ -401,6 +409,12 @@ async def act(
             return ask("Which step do you mean?", kin, lambda c: _calls(st, c.step_id, ctx), False)
         if plan is not None:  # "done with the car stuff": the whole plan, asked
             return _ask_complete(plan)
+    if match.best is None and st.kind in ("done", "start"):
+        # "gutters are done mate, young fella next door did them": the words around the
+        # status name no step; the subject of the news may
+        by_grammar = await news_of_a_thing(interp, ctx, st.said, plans)
+        if by_grammar is not None:
+            return by_grammar
     if match.best is None:
         return OfflineAnswer(
             f"Nothing changed — I couldn't match “{words}” to a step of your "
@@ -1334,3 +1348,52 @@ def ask(
         tuple(Option(c.label(with_plan), tuple(calls_for(c))) for c in close),
     )
     return OfflineAnswer(question.text, True, question=question)
+
+
+async def news_of_a_thing(
+    interp: Acting,
+    ctx: ToolContext,
+    text: str,
+    plans: list[Plan],
+    *,
+    certain_only: bool = False,
+    kind: str | None = None,
+) -> OfflineAnswer | None:
+    """News of a thing an open step names, read by grammar ("gutters are done mate",
+    "samples came in the mail today", "scrubbing the black stuff off the wall now"):
+    written when the step is certain — its thing no other open step has, the words name
+    nothing the title lacks and every thing after its verb, and nothing in the message
+    hedges, negates or looks ahead — proposed when only plausible, asked among a few.
+    ``certain_only``: the certain write, or None; ``kind``: only news of that kind (the
+    statement's own reading, which the grammar must agree with)."""
+    for news in intents.thing_news(text):
+        if kind is not None and news.kind != kind:
+            continue
+        st = intents.Statement(news.kind, news.thing, None, None, None, news.thing, said=text)
+        match = step_match.match_step(news.thing, plans, ctx.current_plan_id, open_only=True)
+        only = step_match.by_unique_thing(news.thing, plans, ctx.current_plan_id, open_only=True)
+        if match.ambiguous and only is None:
+            if len(match.close) <= 4 and not certain_only:
+                with_plan = len({c.plan_id for c in match.close}) > 1
+                return ask(
+                    "Which step do you mean?",
+                    match.close,
+                    lambda c, st=st: _calls(st, c.step_id, ctx),
+                    with_plan,
+                )
+            continue
+        step = only if only is not None else match.best
+        if step is None or (match.best is not None and match.best.step_id != step.step_id):
+            continue
+        certain = (
+            news.plain
+            and only is not None
+            and step_match.names_only(news.thing, step.title)
+            and step_match.names_whole(news.thing, step.title, but_verb=True)
+            and not step_match.one_of_many(text, step.title)
+        )
+        if certain:
+            return await run(interp, ctx, _calls(st, step.step_id, ctx))
+        if not certain_only:
+            return propose(st, step, ctx)
+    return None
