@@ -4611,3 +4611,71 @@ async def test_a_goal_then_an_arrow_typed_as_dash_and_angle_then_its_steps_is_ma
     made = await plan(store, ctx)
     assert made["title"] == "Get the car sorted before winter"
     assert [s["title"] for s in made["steps"]] == ["New tyres", "Service", "Check antifreeze"]
+
+
+HOUSE_JOBS = (
+    "House jobs: clean the windows, fit the blinds, send the invoices, repaint the shed door, "
+    "measure the curtains, hang the curtains, buy a coffee machine"
+)
+
+
+async def _status_of(store, ctx, title):
+    steps = (await plan(store, ctx))["steps"]
+    return next(s["status"] for s in steps if s["title"] == title)
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        ("windows are all done, sparkling", "Clean the windows"),
+        ("blinds fitted in the lounge this morning", "Fit the blinds"),
+        ("invoices gone out to everyone", "Send the invoices"),
+        ("windows ho gaye aaj", "Clean the windows"),
+    ],
+)
+async def test_a_thing_said_complete_is_its_step_done(say, ctx, store, text, title):
+    """News of a thing only one open step names, said to be complete, marks it done."""
+    await say(HOUSE_JOBS)
+    await say(text)
+    assert await _status_of(store, ctx, title) == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["repainting the shed door right now", "sanding down the shed door as we speak"],
+)
+async def test_a_thing_being_done_now_is_its_step_started(say, ctx, store, text):
+    await say(HOUSE_JOBS)
+    await say(text)
+    assert await _status_of(store, ctx, "Repaint the shed door") == "in_progress"
+
+
+async def test_a_thing_complete_that_names_less_than_its_step_is_proposed(
+    interpreter, say, ctx, store
+):
+    """ "machine delivered" of "Buy a coffee machine": plausible, not certain — one tap."""
+    await say(HOUSE_JOBS)
+    answer = await interpreter.handle("machine delivered and paid for!!", ctx)
+    assert answer.question is not None
+    [option] = answer.question.options
+    assert option.calls[0][1]["status"] == "done"
+    assert await _status_of(store, ctx, "Buy a coffee machine") == "pending"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "curtains are done",  # a thing two steps share
+        "nearly done with the windows",
+        "are the blinds fitted?",
+        "the blinds will be fitted tomorrow",
+        "the invoices came back wrong",
+        "the blinds came today",  # come: done only for a step of getting it
+    ],
+)
+async def test_news_of_a_thing_that_is_no_certain_step_marks_nothing_done(
+    interpreter, say, ctx, store, text
+):
+    await say(HOUSE_JOBS)
+    await interpreter.handle(text, ctx)
+    assert all(s["status"] != "done" for s in (await plan(store, ctx))["steps"]), text

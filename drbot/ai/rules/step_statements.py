@@ -1350,6 +1350,39 @@ def ask(
     return OfflineAnswer(question.text, True, question=question)
 
 
+# Completion said in words no verb of a step needs to agree with
+_COMPLETE = frozenset(
+    "done finished completed complete sorted ready fixed working live good nailed in the bag "
+    "handled dealt ticked updated gaya gaye gayi gya gye gyi hogaya hogaye "
+    # ("locked in", "totted up", "squared away", "wrapped up": done, whatever the step's verb)
+    "locked totted squared wrapped".split()
+)
+# Verbs whose step is any of its thing's: "Sort the …", "Do the …", "Finish the …"
+_ANY_DOING = frozenset("get sort do finish make complete".split())
+
+
+def _said_of_its_kind(news: intents.ThingNews, title: str) -> bool:
+    """The way the news is said finishes a step of this kind: a thing come finishes a step
+    of getting it ("the tiles came today" is no "Choose the tiles"), a thing in its place one
+    of putting or handing it, a thing gone out one of sending it; a participle or an -ing
+    verb must be the step's own verb (or one of its family, or the step is any doing)."""
+    verb = step_match.stem(news.verb)
+    planned = (step_match.content_stems(title) or [""])[0]
+    if news.shape == "state" or news.verb in _COMPLETE:
+        return True
+    if news.shape == "came":
+        return step_match.is_getting(title) or step_match.is_waiting(title)
+    if news.shape == "place":
+        return step_match.is_placing(title) or step_match.is_handing(title)
+    if news.shape == "gone":
+        return step_match.is_handing(title)
+    return (
+        step_match.same_word(verb, planned)
+        or step_match.one_action(verb, planned)
+        or planned in _ANY_DOING
+    )
+
+
 async def news_of_a_thing(
     interp: Acting,
     ctx: ToolContext,
@@ -1388,6 +1421,7 @@ async def news_of_a_thing(
         certain = (
             news.plain
             and only is not None
+            and _said_of_its_kind(news, step.title)
             and step_match.names_only(news.thing, step.title)
             and step_match.names_whole(news.thing, step.title, but_verb=True)
             and not step_match.one_of_many(text, step.title)
