@@ -2068,7 +2068,7 @@ _COPULA = r"(?:is|are|was|were|'s|'re|s|re|has\s+been|have\s+been|got|get)"
 # A thing come or gone ("samples came in the mail", "invites gone out", "skip's arrived")
 _CAME = (
     r"(?:came|come|arrived|turned\s+up|showed\s+up|landed|rocked\s+up)(?:\s+(?:in|through|thru|back))?|"
-    r"(?:gone|went)\s+(?:out|off|in)|works|worked"
+    r"(?:gone|went)\s+(?:out|off|in|up)|works|worked"
 )
 # Hinglish and West African English: "experiments rerun ho gaye", "Gifts don buy"
 _HAPPENED = r"(?:ho\s+(?:gaya|gaye|gayi|gya|gye|gyi)|hogaya|hogaye|don\s+[a-z]{3,})"
@@ -2090,7 +2090,7 @@ _NOT_PLAIN = re.compile(
 )
 # "now" said of doing: the -ing form names what is going on
 _GOING_ON = re.compile(
-    r"\b(?:now|rn|right\s+now|as\s+we\s+speak|atm|at\s+the\s+moment|currently|today|tonight|"
+    r"\b(?:right\s+now|now|rn|as\s+we\s+speak|atm|at\s+the\s+moment|currently|today|tonight|"
     r"this\s+(?:morning|arvo|afternoon|evening|week)|so\s+far|half\s*way|at\s+it|the\s+noo)\b",
     re.I,
 )
@@ -2149,8 +2149,8 @@ def _subject(words: list[str]) -> list[str] | None:
         return None
     if is_participle(first) or first in step_match.IRREGULAR:
         return None  # "paid the residential", "went with buttondown": a verb opens it
-    if first.endswith("ing") and first not in _NOT_DOING_ING:
-        return None
+    if first.endswith("ing") and words[1:2] and words[1] in _OBJECT_OPENERS:
+        return None  # "gettin the truck inspected": a verb and its object ("decking's done" is a thing)
     return words
 
 
@@ -2181,7 +2181,7 @@ def _done_in(clause: str) -> tuple[str, str, str] | None:
             if shape == "state" and verb in _PLACES:
                 shape = "place"
             elif shape == "came" and verb.split()[0] in ("gone", "went"):
-                shape = "gone"
+                shape = "place" if verb.split()[-1] == "up" else "gone"
             elif shape == "came" and verb.split()[0] in ("works", "worked"):
                 shape = "state"
             return " ".join(subject), shape, verb.split()[-1]
@@ -2227,7 +2227,8 @@ def _going_on_in(clause: str, text: str) -> str | None:
             if rest[:1] in (["through"], ["thru"]):
                 return " ".join(rest[1:]) or None
         if w.endswith("ing") and len(w) > 4 and w not in _NOT_DOING_ING:
-            return " ".join(words[i:])
+            # the verb and its object, up to the word of now ("sanding the decking")
+            return _GOING_ON.split(" ".join(words[i:]), maxsplit=1)[0].strip()
         if w not in _BEFORE_DOING:
             return None
     return None
@@ -2284,9 +2285,10 @@ THING_NEWS_EXAMPLES: tuple[tuple[str, str, str], ...] = (
     ("tickets don print", "done", "tickets"),
     ("bro slides ho gayi finally", "done", "slides"),
     # an -ing verb said with now
-    ("repainting the shed door right now", "start", "repainting the shed door right now"),
-    ("sanding the decking as we speak", "start", "sanding the decking as we speak"),
-    ("digging the veg beds now, soil is rock hard", "start", "digging the veg beds now"),
+    ("repainting the shed door right now", "start", "repainting the shed door"),
+    ("sanding the decking as we speak", "start", "sanding the decking"),
+    ("digging the veg beds now, soil is rock hard", "start", "digging the veg beds"),
+    ("decking's all done", "done", "decking's"),
     ("halfway through the seating chart", "start", "the seating chart"),
 )
 THING_NEWS_NEAR_MISSES: tuple[str, ...] = (

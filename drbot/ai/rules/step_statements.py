@@ -1404,7 +1404,9 @@ async def news_of_a_thing(
             continue
         st = intents.Statement(news.kind, news.thing, None, None, None, news.thing, said=text)
         match = step_match.match_step(news.thing, plans, ctx.current_plan_id, open_only=True)
-        only = step_match.by_unique_thing(news.thing, plans, ctx.current_plan_id, open_only=True)
+        # (the thing alone, without the -ing verb that says it is going on)
+        thing = news.thing.split(maxsplit=1)[-1] if news.shape == "doing" else news.thing
+        only = step_match.by_unique_thing(thing, plans, ctx.current_plan_id, open_only=True)
         if match.ambiguous and only is None:
             if len(match.close) <= 4 and not certain_only:
                 with_plan = len({c.plan_id for c in match.close}) > 1
