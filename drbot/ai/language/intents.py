@@ -2164,6 +2164,8 @@ _OBJECT_OPENERS = frozenset(
 
 
 _PLACES = frozenset("in on up back through thru over here".split())
+# Participles that say complete whatever was done: "cv's updated", "transfer's sorted"
+_SAID_COMPLETE = frozenset("finished completed sorted fixed updated handled ticked".split())
 
 
 def _done_in(clause: str) -> tuple[str, str, str] | None:
@@ -2203,7 +2205,8 @@ def _done_in(clause: str) -> tuple[str, str, str] | None:
             return None  # "the kids watched a film": active, with an object; no news of a thing
         subject = _subject(before)
         if subject and (copula or len(subject) <= 4):
-            return " ".join(subject), "participle", word
+            # ("transfer's sorted": a participle that says complete is a state)
+            return " ".join(subject), "state" if word in _SAID_COMPLETE else "participle", word
         return None
     return None
 

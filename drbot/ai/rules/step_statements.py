@@ -42,11 +42,19 @@ async def act(
     several = await _several(interp, ctx, st, plans)
     if several is not None:
         return several
-    if st.kind in ("done", "start"):
+    if st.kind in ("done", "start", "attempt"):
         # "linkedin headline updated", "skip's arrived on the drive": the subject is a thing
-        # only one open step has, said to be complete; certain by grammar, written
+        # only one open step has, said to be complete; certain by grammar, written. ("Bag
+        # transfer's sorted, AMS got back to me": news of someone's answer, read as a try,
+        # is the step done when its thing is said to be in a state of completion first.)
         by_grammar = await news_of_a_thing(
-            interp, ctx, st.said, plans, certain_only=True, kind=st.kind
+            interp,
+            ctx,
+            st.said,
+            plans,
+            certain_only=True,
+            kind="done" if st.kind == "attempt" else st.kind,
+            shapes=("state",) if st.kind == "attempt" else None,
         )
         if by_grammar is not None:
             return by_grammar
@@ -1391,6 +1399,7 @@ async def news_of_a_thing(
     *,
     certain_only: bool = False,
     kind: str | None = None,
+    shapes: tuple[str, ...] | None = None,
 ) -> OfflineAnswer | None:
     """News of a thing an open step names, read by grammar ("gutters are done mate",
     "samples came in the mail today", "scrubbing the black stuff off the wall now"):
@@ -1398,9 +1407,10 @@ async def news_of_a_thing(
     nothing the title lacks and every thing after its verb, and nothing in the message
     hedges, negates or looks ahead — proposed when only plausible, asked among a few.
     ``certain_only``: the certain write, or None; ``kind``: only news of that kind (the
-    statement's own reading, which the grammar must agree with)."""
+    statement's own reading, which the grammar must agree with); ``shapes``: only news
+    said in those ways."""
     for news in intents.thing_news(text):
-        if kind is not None and news.kind != kind:
+        if (kind is not None and news.kind != kind) or (shapes and news.shape not in shapes):
             continue
         st = intents.Statement(news.kind, news.thing, None, None, None, news.thing, said=text)
         match = step_match.match_step(news.thing, plans, ctx.current_plan_id, open_only=True)
