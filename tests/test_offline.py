@@ -4632,6 +4632,8 @@ async def _status_of(store, ctx, title):
         ("the coffee machine landed this morning", "Buy a coffee machine"),
         ("skirting don paint", "Paint the skirting"),
         ("the hedge finally trimmed, took all afternoon", "Trim the hedge"),
+        # said complete first, then someone's answer (read alone, a try)
+        ("hedge trim's sorted, the gardener finally got back to me and did it", "Trim the hedge"),
     ],
 )
 async def test_a_thing_said_complete_is_its_step_done(say, ctx, store, text, title):
