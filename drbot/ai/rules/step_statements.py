@@ -1409,6 +1409,8 @@ async def news_of_a_thing(
     ``certain_only``: the certain write, or None; ``kind``: only news of that kind (the
     statement's own reading, which the grammar must agree with); ``shapes``: only news
     said in those ways."""
+    if intents.is_question(ctx.message or ""):
+        return None  # ("kitchen packed already??": the marks the rules' text was given without)
     for news in intents.thing_news(text):
         if (kind is not None and news.kind != kind) or (shapes and news.shape not in shapes):
             continue
@@ -1437,6 +1439,12 @@ async def news_of_a_thing(
             and step_match.names_only(news.thing, step.title)
             and step_match.names_whole(news.thing, step.title, but_verb=True)
             and not step_match.one_of_many(text, step.title)
+            # ("visa app went in yesterday, paid the sevis fee as well": another step named
+            # too is news of two, which is asked)
+            and not any(
+                c.step_id != step.step_id
+                for c in step_match.candidates(text, plans, ctx.current_plan_id, open_only=True)
+            )
         )
         if certain:
             return await run(interp, ctx, _calls(st, step.step_id, ctx))
