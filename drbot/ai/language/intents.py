@@ -2255,7 +2255,12 @@ def thing_news(text: str) -> list[ThingNews]:
     plain_start = not re.search(r"\b(?:not|never|will|gonna|going\s+to)\b|'ll\b", text, re.I)
     found: list[ThingNews] = []
     for clause in filter(str.strip, _CLAUSE_MARK.split(text)):
-        negated = re.search(r"\b(?:not|never|no|yet|[a-z]+n't|nearly|almost)\b", clause, re.I)
+        negated = re.search(
+            r"\b(?:not|never|no|yet|[a-z]+n't|nearly|almost|havent|hasnt|isnt|arent|wasnt|"
+            r"werent|didnt|dont|doesnt|wont|cant|aint)\b",
+            clause,
+            re.I,
+        )
         if negated or _TO_COME.search(clause):
             continue
         done = _done_in(clause)
@@ -2298,6 +2303,7 @@ THING_NEWS_NEAR_MISSES: tuple[str, ...] = (
     "nearly done with the windows",
     "the windows are almost finished",
     "not yet, the windows aren't done",
+    "gutters havent been touched",
     "are the windows done?",
     "is the form in?",
     "the quote came in too high",
