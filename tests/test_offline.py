@@ -5213,3 +5213,43 @@ async def test_a_step_called_off_with_new_things_to_do_is_replaced_never_a_plan_
     titles = [s["title"] for s in steps if s["status"] == "pending"]
     assert replaced not in titles and all(step in titles for step in new)
     assert not any(s["status"] == "skipped" for s in steps)
+
+
+HOUSE = "house: get a quote from the plumber, set up wifi, do the seating plan"
+
+
+@pytest.mark.parametrize(
+    ("text", "step"),
+    [
+        ("Declan came back with a price, 280 for the lot", "Get a quote from the plumber"),
+        ("the lad is in setting up the router", "Set up wifi"),
+        ("halfway through the table plan, the cousins can't sit together", "Do the seating plan"),
+    ],
+)
+async def test_news_naming_a_step_by_another_word_for_its_thing_gets_a_menu(
+    say, interpreter, ctx, db_path, text, step
+):
+    """A step named only by another word for its thing ("a price" for a quote, "the router"
+    for wifi) is offered with the menu, never written at once."""
+    await say(HOUSE)
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    assert answer.text.startswith(f"Is this about “{step}”"), answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the price of everything went up again",  # prices, not a quote had
+        "we figure out the heating ourselves in the end",  # "figure" as a verb, not a price
+        "the lad will figure out the heating himself",
+    ],
+)
+async def test_another_word_for_a_thing_never_writes(say, interpreter, ctx, db_path, text):
+    """Near misses: a price that changed, or "figure out", is no news of a quote; nothing
+    is written and no quote is offered."""
+    await say(HOUSE)
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert "Get a quote" not in answer.text, answer.text

@@ -603,3 +603,121 @@ def test_a_thing_two_steps_share_with_only_a_light_verb_between_them_is_asked(wo
 )
 def test_a_thing_only_one_step_has_chooses_it(words, titles, step):
     assert _best(words, *titles) == step
+
+
+# A step named by another word for its thing (drbot/ai/language/thing_words.py): a weaker
+# link than the title's own words, found only when no step names the thing itself.
+THINGS = (
+    "Get a quote from the plumber",
+    "Set up wifi",
+    "Do the seating plan",
+    "Wash the mould off the wall",
+    "Take the passport photos",
+    "Book the appointment",
+    "Fill in the volunteer form",
+    "Service the car",
+)
+
+
+def _kin_of(words: str, *titles: str) -> list[str]:
+    found = step_match.by_thing_family(words, _plans(*titles), 1, open_only=True)
+    return [c.title for c in found]
+
+
+@pytest.mark.parametrize(
+    "words, title",
+    [
+        # what a job will cost
+        ("Declan came back with a price, 280 for the lot", "Get a quote from the plumber"),
+        ("he did a costing over the phone", "Get a quote from the plumber"),
+        ("got a figure off him at last, steep", "Get a quote from the plumber"),
+        # the connection at home
+        ("the lad is setting up the router now", "Set up wifi"),
+        ("broadband's live at last", "Set up wifi"),
+        ("internet man came and went, all working", "Set up wifi"),
+        # the table plan of a do
+        ("halfway through the table plan", "Do the seating plan"),
+        ("table plan is finished, nobody fights", "Do the seating plan"),
+        ("started on the table plan with mam", "Do the seating plan"),
+        # mould by what people call it
+        ("scrubbing the black stuff off with bleach", "Wash the mould off the wall"),
+        ("got the mold off in the end", "Wash the mould off the wall"),
+        ("the black stuff is gone", "Wash the mould off the wall"),
+        # pictures
+        ("headshots done at the chemist", "Take the passport photos"),
+        ("snaps taken, both of us blinking", "Take the passport photos"),
+        ("the headshots came out grand", "Take the passport photos"),
+        # a time booked
+        ("got a slot for the 3rd", "Book the appointment"),
+        ("booking's in for Tuesday", "Book the appointment"),
+        ("grabbed a slot on the portal", "Book the appointment"),
+        # a form
+        ("filling up the shelter application now", "Fill in the volunteer form"),
+        ("paperwork's in the post", "Fill in the volunteer form"),
+        ("application sent off this morning", "Fill in the volunteer form"),
+        # the person's own vehicle
+        ("the ute's back from the garage", "Service the car"),
+        ("motor's booked in for Friday", "Service the car"),
+        ("dropped the vehicle at kevs", "Service the car"),
+    ],
+)
+def test_a_step_named_by_another_word_for_its_thing(words, title):
+    assert _kin_of(words, *THINGS) == [title]
+
+
+@pytest.mark.parametrize(
+    "words, titles",
+    [
+        # the price changed: news of prices, not of getting one
+        ("the price went up again", THINGS),
+        ("prices have doubled since summer", THINGS),
+        # a word of the family in another sense: "figures" of the accounts is no quote
+        ("sent the figures over", ("Get a quote from the plumber", "Send the books to Raj")),
+    ],
+)
+def test_another_word_for_a_thing_that_names_no_step(words, titles):
+    assert _kin_of(words, *titles) == []
+
+
+def test_a_family_word_that_names_the_plan_names_no_step_of_it():
+    """ "the ute" of plan "Sell the car" is the whole plan, not its step "Photograph the car"."""
+    steps = [
+        {"id": 1, "position": 1, "title": "Photograph the car", "status": "pending"},
+        {"id": 2, "position": 2, "title": "List it online", "status": "pending"},
+    ]
+    plans = [{"id": 1, "title": "Sell the car", "steps": steps}]
+    assert step_match.by_thing_family("the ute is gleaming", plans, 1) == []
+    plans[0]["title"] = "Clear out the shed"  # the same step in another plan is named
+    assert [c.title for c in step_match.by_thing_family("the ute is gleaming", plans, 1)] == [
+        "Photograph the car"
+    ]
+
+
+def test_a_thing_word_tells_apart_the_steps_its_own_words_name():
+    """ "wall" names two steps; the family word ("black stuff" for mould) tells which."""
+    titles = ("Wash the mould off the wall", "Move the beds away from the wall", "Set up wifi")
+    assert _kin_of("scrubbing the black stuff off the wall", *titles) == [titles[0]]
+    assert _kin_of("the router is behind the wall", *titles) == []  # wall's steps: no wifi
+
+
+def test_a_family_word_two_steps_share_names_both():
+    """Two open steps with the thing: both are found, so the person is asked which."""
+    titles = ("Get a quote from the plumber", "Get roof quotes", "Set up wifi")
+    assert _kin_of("the lad gave me a price", *titles) == [
+        "Get a quote from the plumber",
+        "Get roof quotes",
+    ]
+
+
+def test_a_step_named_by_its_own_word_is_never_outbid_but_asked_beside():
+    """The family word names another step than the one named by its own word: both are
+    found, the one named by its own word first, so the person is asked which."""
+    assert _kin_of("passport photos done, a price for the boiler next", *THINGS) == [
+        "Take the passport photos",
+        "Get a quote from the plumber",
+    ]
+    titles = ("Ring Meridian about invoice 114", "Send final notice to Lotte Studio")
+    assert _kin_of("chaser for the invoice went out", *titles) == list(titles)
+    assert _kin_of("booked a check-up for the 9th", "Book the follow-up", "Book the MRI") == [
+        "Book the follow-up"
+    ]

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 from rapidfuzz.distance import OSA
 
+from drbot.ai.language import thing_words
 from drbot.memory.records import FINISHED, Plan, Step
 
 MIN_SCORE = 0.5  # below this a step is not a candidate at all…
@@ -1202,3 +1203,58 @@ def said_of_any(phrase: str, title: str, plans: list[Plan]) -> list[Candidate]:
 def by_position(plan: Plan) -> list[Candidate]:
     """Every step of a plan as a candidate, in order (to ask "which one?")."""
     return [Candidate.of(plan, step, 0.0, True) for step in plan["steps"]]
+
+
+def by_thing_family(
+    phrase: str, plans: list[Plan], current_plan_id: int | None, *, open_only: bool = False
+) -> list[Candidate]:
+    """The steps (three at most) a message names only by another word for their thing
+    ("a price" for "Get a quote", "the router" for "Set up wifi"; thing_words has the
+    families): a weaker link than the title's own words, so never over a step whose title
+    names a thing of the message itself (which is then asked), and nothing when the thing
+    only changed ("price went up") or the word names the step's whole plan. For offering,
+    never for writing at once."""
+    said = thing_words.said_names(phrase)
+    if not said or thing_words.changed(phrase):
+        return []
+    steps = [
+        (plan, step)
+        for plan in plans
+        for step in plan["steps"]
+        if not (open_only and step["status"] in FINISHED)
+    ]
+    things = {
+        m
+        for m in content_stems(phrase)
+        if m not in LIGHT and m not in PROGRESS and m not in FILLER and m not in PARTICLES
+        if len(m) >= 3 and not m.isdigit() and m not in _HOW_IT_WENT
+    }
+    named = {  # the steps the message names by a thing of their own title
+        step["id"]
+        for _, step in steps
+        if any(_same(m, s) for m in things for s in content_stems(step["title"]) if s not in LIGHT)
+    }
+    kin = frozenset().union(*(thing_words.kin(name) for name in said))
+    found: list[Candidate] = []
+    for plan, step in steps:
+        if not thing_words.names_in(step["title"]) & kin:
+            continue
+        if thing_words.names_in(plan["title"]) & (kin | said):
+            continue  # the word names the plan, every step of it, not this one
+        found.append(Candidate.of(plan, step, WEAK_SCORE, plan["id"] == current_plan_id))
+    if named and found:
+        # a step named by its own words is never outbid: the family word tells such steps
+        # apart ("the black stuff off the wall" is "Wash the mould off the wall", not "Move
+        # the beds away from the wall"), or, naming another step than the one named by its
+        # own word, makes it a question of which ("sent the reminder email": "Email Harbour
+        # about the invoice" or "Send final reminder to Kessler")
+        both = [c for c in found if c.step_id in named]
+        if both:
+            found = both
+        elif len(named) == 1:
+            (own,) = named
+            plan, step = next((p, s) for p, s in steps if s["id"] == own)
+            found = [Candidate.of(plan, step, WEAK_SCORE, plan["id"] == current_plan_id), *found]
+        else:
+            return []
+    return found if len(found) <= 3 else []

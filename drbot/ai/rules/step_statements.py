@@ -1074,6 +1074,9 @@ def menu_for_news(
         return None
     only = step_match.by_unique_thing(text, plans, ctx.current_plan_id, open_only=True)
     named = [only] if only is not None else _named_by_own_things(text, plans, ctx)
+    if not named:
+        # "Declan came back with a price": the step named by another word for its thing
+        named = step_match.by_thing_family(text, plans, ctx.current_plan_id, open_only=True)
     if len(named) == 1:
         return status_menu(named[0], written or text)
     if not 1 < len(named) <= 3:
