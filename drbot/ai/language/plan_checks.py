@@ -37,7 +37,7 @@ _JOINS = (
     r"(?:and\s+)?then|after\s+that|afterwards|and\s+also|also\s+(?:need|have|got|gotta|must)|"
     r"(?:and\s+)?(?:finally|lastly)|and\s+after\s+(?:i|we)|step\s+(?:one|two|three|four|five|"
     r"six|\d{1,2})|(?:once|when)\s+(?:that'?s|that\s+is|it'?s)\s+(?:all\s+)?(?:done|sorted|"
-    r"finished)"
+    r"finished)|followed\s+by|subsequently|next\s+up|and\s+next|after\s+which|once\s+done"
 )
 _JOIN_INSIDE = re.compile(rf"\s(?:{_JOINS})\s+\S", re.I)
 _JOIN_WORD = re.compile(rf"(?:^|[\s,;.!:—-])(?:{_JOINS})\b", re.I)
@@ -54,7 +54,9 @@ _LIST_START = re.compile(
     re.I,
 )
 # A second sentence, or a list's mark, left inside a step or a title
-_SECOND_SENTENCE = re.compile(r"(?<=[^\W\d_]{3})[.!?;]\s+(?=\w)|\s[-–—•]\s+(?=\w)|\s[-–—•]$|→|->")
+_SECOND_SENTENCE = re.compile(
+    r"(?i)(?<=[^\W\d_]{2})(?<!\bmr)(?<!\bdr)(?<!\bst)(?<!\bms)[.!?;]\s+(?=\w)|\s[-–—•]\s+(?=\w)|\s[-–—•]$|→|->"
+)
 # Words that only say a goal follows: "keen", "hoping", "trying"
 _GOAL_WORD_ALONE = re.compile(
     r"(?:keen|hoping|looking|aiming|eager|trying|planning|wanting|want|need|needing|gotta|"
@@ -64,8 +66,9 @@ _GOAL_WORD_ALONE = re.compile(
 # A correction of the list as it is said: "actually no scrap the fee", "wait, not that one",
 # "scratch that", "just the first two", "forget the last one"
 _CORRECTION = re.compile(
-    r"^(?:(?:actually|wait|oops|sorry|hang\s+on|hmm+|no\s+wait|on\s+second\s+thoughts?)\b[\s,]*"
-    r"(?:no+\b|nah\b|scrap|scratch|forget|ignore|drop|not\b|remove|leave\s+out|skip)|"
+    r"^(?:(?:actually|wait|oops|sorry|hang\s+on|hmm+|(?:no|oh|ah)\s+wait|oh|ah|"
+    r"on\s+second\s+thoughts?)\b[\s,]*(?:(?:no+|nah)\b[\s,]*)?"
+    r"(?:scrap|scratch|forget|ignore|drop|not\b|remove|leave\s+out|skip|don'?t\s+bother)|"
     r"(?:no+|nah)\b[\s,]*(?:scrap|scratch|forget|ignore|drop|remove)\b|"
     r"(?:scrap|scratch|forget|ignore)\s+(?:that|the\s+last|the\s+(?:first|second|third)|"
     r"the\s+\w+\s+one)\b|"
@@ -94,7 +97,7 @@ _NO_GOAL_SENTENCE = re.compile(
     r"(?:still|not\s+sure|no\s+idea|dunno|idk|no\s+clue)\b.*|"
     # a reason, no goal: "because of course i do", "cos the old one died"
     r"(?:because|cos|coz|cuz|since)\b.*)$|"
-    r"^(?=.*\bsteps?\b)(?=.*\b(?:yet|later|haven'?t|don'?t|no|not|come\s+back|when)\b).*$|"
+    r"^(?=[^,]*\bsteps?\b)(?=.*\b(?:yet|later|haven'?t|don'?t|no|not|come\s+back|when)\b).*$|"
     r".*\b(?:(?:this|the)\s+(?:bot|app|chat|service)|this\s+will\s+help|here\s+goes|"
     r"set\s+(?:this|it)\s+up)\b.*",
     re.I,
@@ -109,9 +112,9 @@ _CLOSING_SENTENCE = re.compile(
 )
 # Where a title or a step holds a second sentence: a stop, or an emoji between words
 _SENTENCE_CUT = re.compile(
-    r"(?<=[^\W\d_]{2})[.!?;]+\s+(?=\S)|^\s*[.!?;]+\s*|\s*"
-    + plan_prose.EMOJI_RUN
-    + r"\s+(?=[^\W\d_])"
+    r"(?<=[^\W\d_]{2})(?<!\bmr)(?<!\bdr)(?<!\bst)(?<!\bms)(?<!\bmrs)[.!?;]+,?\s+(?=\S)|"
+    r"^\s*[.!?;]+\s*|\s*" + plan_prose.EMOJI_RUN + r"\s+(?=[^\W\d_])",
+    re.I,
 )
 
 
@@ -136,19 +139,35 @@ def _goal_after_preamble(title: str) -> str:
     return plan_phrases.clean_title(said["goal"])
 
 
+def _no_goal(part: str) -> bool:
+    bare = _bare(part)
+    return bool(
+        not bare
+        or plan_prose.greeting_only(bare)
+        or not plan_prose.opening(part).strip()
+        or _NO_GOAL_SENTENCE.fullmatch(bare)
+        or plan_prose.about_itself(bare)
+        or _CLOSING_SENTENCE.fullmatch(bare)
+    )
+
+
 def _goal_sentences(title: str) -> list[str]:
-    """The sentences of ``title`` that may say the goal."""
+    """The sentences of ``title`` that may say the goal, each without its clauses that say
+    none ("Sorting my 1099s before tax season, no steps yet" is "Sorting my 1099s …")."""
     kept = []
     for part in _SENTENCE_CUT.split(title):
-        bare = _bare(part)
-        if not bare or plan_prose.greeting_only(bare) or not plan_prose.opening(part).strip():
+        if _no_goal(part):
             continue
-        if _NO_GOAL_SENTENCE.fullmatch(bare) or plan_prose.about_itself(bare):
-            continue
-        if _CLOSING_SENTENCE.fullmatch(bare):
-            continue
-        kept.append(part.strip(" .,;:!?"))
+        clauses = [c for c in part.split(",") if not _no_goal(c)]
+        kept.append(",".join(clauses).strip(" .,;:!?"))
+    kept = [k for k in kept if k]
+    if len(kept) > 1:
+        # "New client! Kessler GmbH": a new plan announced, then its name
+        kept = [k for k in kept if not _ANNOUNCED.fullmatch(_bare(k))] or kept
     return kept
+
+
+_ANNOUNCED = re.compile(r"(?:a\s+)?(?:new|another|next|one\s+more)\s+[\w'-]+", re.I)
 
 
 def _goal_before_list(title: str, steps: list[str]) -> tuple[str, list[str]] | None:
@@ -187,7 +206,68 @@ def reread(title: str, steps: list[str]) -> tuple[str, list[str]]:
     if len(said) == 1 and said[0] != title.strip(" .,;:!?"):
         goal = plan_prose.opening(said[0]).strip(" .,;:!?") or said[0]
         title = plan_phrases.cap(plan_phrases.clean_title(goal) or goal)
-    return title, [_one_sentence(step) for step in steps]
+    elif not said and len(steps) >= 3 and not _verb_led(steps[0]):
+        # "my wife set up this bot for me. fixing the gate, buy hinges, …": the words about
+        # the message are no title; the goal was read as the first step
+        title, steps = steps[0], steps[1:]
+    # "… before we sell so": a clause cut off at its joining word
+    title = _DANGLING.sub("", title).strip() or title
+    return title, [part for step in steps for part in _split_at_joins(_one_sentence(step))]
+
+
+_DANGLING = re.compile(r"[\s,]+(?:so|and|but|then|because|cos|as)$", re.I)
+
+
+def _verb_led(step: str) -> bool:
+    words = step.split()
+    return bool(words) and words[0].lower().strip(".,!") in plan_phrases.STEP_VERBS
+
+
+def _split_at_joins(step: str) -> list[str]:
+    """ "Buy posts followed by dig the holes": two steps, split where a sequence word is
+    followed by a step's verb; a step with no such word stays whole."""
+    parts: list[str] = []
+    rest = step
+    while (join := _JOIN_INSIDE.search(rest)) is not None:
+        after = rest[join.end() - 1 :]
+        if not _verb_led(after) or len(rest[: join.start()].split()) < 2:
+            break
+        parts.append(rest[: join.start()].strip(" ,."))
+        rest = plan_phrases.cap(after)
+    return [*parts, rest]
+
+
+def corrected(steps: list[str]) -> list[str] | None:
+    """The steps a correction inside the list leaves ("…, hire a DJ. no wait not the DJ",
+    "…, make signs. oh wait ignore the signs", "… just the first two"); None when no step
+    corrects the list."""
+    for at, step in enumerate(steps):
+        said = _SENTENCE_CUT.split(step)
+        which = next((i for i, s in enumerate(said) if _CORRECTION.match(_bare(s))), None)
+        if which is None:
+            continue
+        kept = steps[:at] + ([" ".join(said[:which]).strip(" ,.")] if which else [])
+        words = " ".join(_bare(s) for s in [*said[which:], *steps[at + 1 :]])
+        first = re.search(
+            r"\b(?:just|only)\s+the\s+first\s+(?P<n>two|three|four|five|[2-9])\b", words
+        )
+        if first is not None:
+            n = first["n"]
+            kept = kept[: {"two": 2, "three": 3, "four": 4, "five": 5}.get(n) or int(n)]
+        for named in re.finditer(_DROPPED, words):
+            thing = [w for w in named["what"].split() if w not in _FUNCTION_WORDS]
+            kept = [
+                k for k in kept if not any(re.search(rf"\b{re.escape(w)}", k, re.I) for w in thing)
+            ]
+        return kept
+    return None
+
+
+_DROPPED = re.compile(
+    r"\b(?:scrap|scratch|forget|ignore|drop|not|remove|leave\s+out|skip|don'?t\s+bother\s+with)\s+"
+    r"(?P<what>(?:the|that|those|a|an|any)\s+[\w'£$-]+(?:\s+[\w'£$-]+)?)"
+)
+_FUNCTION_WORDS = frozenset("the that those a an any one ones it".split())
 
 
 def _one_sentence(step: str) -> str:
@@ -230,7 +310,7 @@ def title_doubts(title: str, steps: list[str], opens_with_list: bool = False) ->
     doubts: list[str] = []
     if plan_prose.greeting_only(bare):
         doubts.append("title is a greeting")
-    if plan_prose.about_itself(bare):
+    if plan_prose.about_itself(bare) or not _goal_sentences(title):
         doubts.append("title is about the message")
     if (
         _GOAL_WORD_ALONE.fullmatch(bare)
@@ -258,9 +338,10 @@ def step_doubts(step: str) -> list[str]:
     """What keeps ``step`` from being one thing to do (empty when nothing does)."""
     bare = _bare(step)
     doubts: list[str] = []
-    if (
-        _CORRECTION.match(bare)
-        or _REMARK.match(bare)
+    if any(_CORRECTION.match(_bare(said)) for said in _SENTENCE_CUT.split(step)):
+        doubts.append("a correction of the list")
+    elif (
+        _REMARK.match(bare)
         or plan_prose.about_itself(bare)
         or plan_prose.sign_off_only(step)
         or step.rstrip().endswith("?")

@@ -44,7 +44,7 @@ _GREETING = (
     r"(?:hi+|hello+|hey+|hiya|howdy|g'?day|good\s+(?:morning|afternoon|evening)|morning|"
     # greetings in the languages people mix into English: "Kia ora!", "Namaste ji"
     r"kia\s+ora|namaste|salaam|salam|shalom|bonjour|hola|ciao|aloha|sawubona|howzit|wagwan|"
-    r"kumusta|as-?salaam?u?\s+alaikum|"
+    r"kumusta|as-?salaam?u?\s+alaikum|heya|yo|greetings|oi|sup|"
     r"evening|dear\s+(?:sir(?:\s+or\s+madam)?|madam|team|all|drbot|bot|friend)|"
     r"to\s+whom\s+it\s+may\s+concern)(?:\s+(?:there|drbot|bot|all))?"
     # a particle of politeness after it: "Hi po!", "hello ji", "hi lah"
@@ -1368,6 +1368,10 @@ def about_itself(text: str) -> bool:
         or _LATER.match(bare)
         or _GOAL_FRAME.match(bare)
         or re.match(rf"^{_ASKING_FRAME}{_AS_PLAN}", bare, re.I)
+        # "keep this safe for me", "hold onto it for me": this message, kept for the person
+        or re.fullmatch(
+            r"(?:please\s+)?\w+(?:\s+\w+)?\s+(?:this|it|that)(?:\s+\w+)?\s+for\s+me", bare, re.I
+        )
     )
 
 

@@ -399,6 +399,10 @@ async def create_checked(
     made when the reading has a plan's shape, and otherwise shown as read to be checked,
     made only on yes. A musing over steps ("maybe I'll redo the deck: …") is shown too."""
     title, steps = plan_checks.reread(title, steps)
+    kept = plan_checks.corrected(steps)
+    if kept:
+        # "…, hire a DJ. no wait not the DJ": the list as corrected, shown to be checked
+        return propose(title, kept, ctx)
     if undecided or plan_checks.doubts(text, title, steps):
         return propose(title, steps, ctx) if steps else _offer(title)
     return await create(interp, ctx, title, steps)
