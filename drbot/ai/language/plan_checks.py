@@ -55,7 +55,10 @@ _LIST_START = re.compile(
 )
 # A second sentence, or a list's mark, left inside a step or a title
 _SECOND_SENTENCE = re.compile(
-    r"(?i)(?<=[^\W\d_]{2})(?<!\bmr)(?<!\bdr)(?<!\bst)(?<!\bms)[.!?;]\s+(?=\w)|\s[-–—•]\s+(?=\w)|\s[-–—•]$|→|->"
+    r"(?i)(?<=[^\W\d_]{2})(?<!\bmr)(?<!\bdr)(?<!\bst)(?<!\bms)[.!?;]\s+(?=\w)|\s[-–—•]$|→|->|"
+    # a dash before a step's verb ("ring the surgery - show the GP the photos"); a dash
+    # before an aside ("build the bed - the one from ikea") is part of the step
+    r"\s[-–—•]\s+(?=(?:" + "|".join(sorted(plan_phrases.STEP_VERBS)) + r")\b)"
 )
 # Words that only say a goal follows: "keen", "hoping", "trying"
 _GOAL_WORD_ALONE = re.compile(
@@ -68,7 +71,7 @@ _GOAL_WORD_ALONE = re.compile(
 _CORRECTION = re.compile(
     r"^(?:(?:actually|wait|oops|sorry|hang\s+on|hmm+|(?:no|oh|ah)\s+wait|oh|ah|"
     r"on\s+second\s+thoughts?)\b[\s,]*(?:(?:no+|nah)\b[\s,]*)?"
-    r"(?:scrap|scratch|forget|ignore|drop|not\b|remove|leave\s+out|skip|don'?t\s+bother)|"
+    r"(?:scrap|scratch|forget|ignore|drop|not\b|remove|leave\s+out|skip|don'?t\s+bother|(?:just|only)\s+the\s+(?:first|last)\b)|"
     r"(?:no+|nah)\b[\s,]*(?:scrap|scratch|forget|ignore|drop|remove)\b|"
     r"(?:scrap|scratch|forget|ignore)\s+(?:that|the\s+last|the\s+(?:first|second|third)|"
     r"the\s+\w+\s+one)\b|"
@@ -107,7 +110,7 @@ _NO_GOAL_SENTENCE = re.compile(
 _CLOSING_SENTENCE = re.compile(
     r"(?:oh|ah|um+|erm+|lol|haha+|ok(?:ay)?|and|also)|"
     r"(?:thanks?|thx|ty|thank\s+(?:you|u)|cheers|ta|many\s+thanks|god\s+bless|bless\s+you|"
-    r"(?:kind(?:est)?|best|warm)\s+regards|regards|sorry\b|x+)\b[^.!?]*",
+    r"(?:kind(?:est)?|best|warm)\s+regards|regards|sorry|x+)(?![\w-])(?:\s+[\w']+){0,5}",
     re.I,
 )
 # Where a title or a step holds a second sentence: a stop, or an emoji between words
@@ -400,3 +403,234 @@ def doubts(text: str, title: str, steps: list[str]) -> list[str]:
     for step in steps:
         found += [d for d in step_doubts(step) if d not in found]
     return found + count_doubts(text, title, steps)
+
+
+# Readings that must raise the doubt named: (message, title, steps, doubt)
+EXAMPLES: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
+    # a step that runs on into the next at a sequence word with no step's verb after it
+    (
+        "bathroom: rip out the old suite next up tile the walls, fit the new bath",
+        "Bathroom",
+        ("Rip out the old suite next up tile the walls", "Fit the new bath"),
+        "two steps in one",
+    ),
+    (
+        "garden: weed the beds and then mulch, plant bulbs",
+        "Garden",
+        ("Weed the beds and then mulch", "Plant bulbs"),
+        "two steps in one",
+    ),
+    (
+        "van: book the MOT. Also the tyres",
+        "Van",
+        ("Book the MOT. Also the tyres",),
+        "two steps in one",
+    ),
+    # greetings, preambles, words about the message, a kind of plan
+    (
+        "Heya. bake sale, book the hall, make flyers",
+        "Heya",
+        ("Book the hall", "Make flyers"),
+        "title is a greeting",
+    ),
+    (
+        "my grandson put this on my phone. clear the loft, ring the council",
+        "My grandson put this on my phone",
+        ("Clear the loft", "Ring the council"),
+        "title is about the message",
+    ),
+    (
+        "keep this safe for me - learn to swim, book lessons",
+        "Keep this safe for me",
+        ("Learn to swim", "Book lessons"),
+        "title is about the message",
+    ),
+    (
+        "side hustle: make flyers, get insurance",
+        "Side hustle",
+        ("Make flyers", "Get insurance"),
+        "title is no goal of its own",
+    ),
+    # a correction, a remark, a sign-off among the steps
+    (
+        "party: book the hall, hire a DJ. no wait not the DJ",
+        "Party",
+        ("Book the hall", "Hire a DJ. no wait not the DJ"),
+        "a correction of the list",
+    ),
+    (
+        "fete: hire tables, make signs, oh wait ignore the tables",
+        "Fete",
+        ("Hire tables", "Make signs", "Oh wait ignore the tables"),
+        "a correction of the list",
+    ),
+    (
+        "move: pack the loft, book the van, she's away till the 3rd",
+        "Move",
+        ("Pack the loft", "Book the van", "She's away till the 3rd"),
+        "a remark, no step",
+    ),
+    (
+        "passport: fill the form, pay the fee, best wishes Mags",
+        "Passport",
+        ("Fill the form", "Pay the fee", "Best wishes Mags"),
+        "a remark, no step",
+    ),
+    # the count: a step on the wrong side of the word that starts the list, or left out
+    (
+        "my car failed its MOT so I have to get it fixed, first ring the garage, then book the "
+        "retest",
+        "My car failed its MOT",
+        ("Get it fixed", "Ring the garage", "Book the retest"),
+        "a step said before the list starts",
+    ),
+    (
+        "so first I'll email the school about the trip, then pay the deposit, then pack",
+        "Email the school about the trip",
+        ("Pay the deposit", "Pack"),
+        "the title is a step of the list",
+    ),
+    (
+        "starting a veg patch this spring - dig the beds, buy seeds, and build a frame",
+        "Starting a veg patch this spring",
+        ("Buy seeds", "Build a frame"),
+        "a step left out between the goal and the list",
+    ),
+)
+# Readings with a plan's shape: no doubt
+NEAR_MISSES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    (
+        "kitchen: pick the tiles, fit the units next to the window",
+        "Kitchen",
+        ("Pick the tiles", "Fit the units next to the window"),
+    ),
+    (
+        "survey: order the follow-up survey, plant the hedge",
+        "Survey",
+        ("Order the follow-up survey", "Plant the hedge"),
+    ),
+    (
+        "evening classes in spanish: find a college, enrol",
+        "Evening classes in spanish",
+        ("Find a college", "Enrol"),
+    ),
+    (
+        "thank-you cards for the wedding: buy cards, write them",
+        "Thank-you cards for the wedding",
+        ("Buy cards", "Write them"),
+    ),
+    (
+        "project phoenix launch: write the brief, book the room",
+        "Project phoenix launch",
+        ("Write the brief", "Book the room"),
+    ),
+    (
+        "broadband: cancel the old one, send back the router",
+        "Broadband",
+        ("Cancel the old one", "Send back the router"),
+    ),
+    ("plumber: wait for the plumber, pay him", "Plumber", ("Wait for the plumber", "Pay him")),
+    (
+        "first ring the garage, then book the retest",
+        "Ring the garage",
+        ("Ring the garage", "Book the retest"),
+    ),
+    (
+        "the kids' first day at school is monday so label the uniforms, buy the shoes",
+        "Kids' first day at school",
+        ("Label the uniforms", "Buy the shoes"),
+    ),
+    (
+        "bathroom refit - plumbing first fix then second fix",
+        "Bathroom refit",
+        ("Plumbing first fix", "Second fix"),
+    ),
+    (
+        "Mr. Patel's retirement do: book the pub, buy a card",
+        "Mr. Patel's retirement do",
+        ("Book the pub", "Buy a card"),
+    ),
+)
+# Readings whose own shape shows how to read them: (title, steps) -> (title, steps)
+REREAD_EXAMPLES: tuple[tuple[str, tuple[str, ...], str, tuple[str, ...]], ...] = (
+    (
+        "Fence repair",
+        ("Buy posts followed by dig the holes", "Concrete them in"),
+        "Fence repair",
+        ("Buy posts", "Dig the holes", "Concrete them in"),
+    ),
+    (
+        "Shed roof",
+        ("Strip the old felt subsequently fit new boards", "Felt it"),
+        "Shed roof",
+        ("Strip the old felt", "Fit new boards", "Felt it"),
+    ),
+    (
+        "Loft",
+        ("Clear the boxes after which paint the walls", "Lay boards"),
+        "Loft",
+        ("Clear the boxes", "Paint the walls", "Lay boards"),
+    ),
+    (
+        "Moving to Leeds in March. Things to sort",
+        ("Book a van", "Give notice"),
+        "Moving to Leeds in March",
+        ("Book a van", "Give notice"),
+    ),
+    (
+        "Hi this is Ada my son set this up so I need to sell the caravan",
+        ("Clean it", "Advertise it"),
+        "Sell the caravan",
+        ("Clean it", "Advertise it"),
+    ),
+    (
+        "Greetings",
+        ("Restoring the old clock", "Find a clockmaker", "Get a quote"),
+        "Restoring the old clock",
+        ("Find a clockmaker", "Get a quote"),
+    ),
+    (
+        "The boiler packed in on sunday",
+        ("Get it replaced first ring the gas people", "Get a quote"),
+        "Get it replaced",
+        ("Ring the gas people", "Get a quote"),
+    ),
+    ("Sorting the 1099s, no steps yet", (), "Sorting the 1099s", ()),
+    (
+        "Choir trip",
+        ("Book the coach", "Collect the money. Many thanks"),
+        "Choir trip",
+        ("Book the coach", "Collect the money"),
+    ),
+)
+REREAD_NEAR_MISSES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("Moving to Leeds in March", ("Book a van", "Give notice")),
+    ("Mr. Patel's retirement do", ("Book the pub", "Buy a card")),
+    ("Kitchen", ("Pick the units then-fashionable style", "Fit them")),
+    ("Thank-you cards", ("Buy cards", "Write them")),
+)
+# A correction inside the list: (steps, the steps it leaves)
+CORRECTED_EXAMPLES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
+    (
+        ("Price everything", "Make signs", "Hire tables. oh wait ignore the tables"),
+        ("Price everything", "Make signs"),
+    ),
+    (
+        ("Book the hall", "Order food", "Hire a DJ. no wait not the DJ"),
+        ("Book the hall", "Order food"),
+    ),
+    (
+        ("Book the hall", "Order food", "Hire a DJ", "Hmm leave out the food"),
+        ("Book the hall", "Hire a DJ"),
+    ),
+    (
+        ("Ring the council", "Fill in the form", "Pay the fee", "Actually no, just the first two"),
+        ("Ring the council", "Fill in the form"),
+    ),
+)
+CORRECTED_NEAR_MISSES: tuple[tuple[str, ...], ...] = (
+    ("Cancel the old one", "Send back the router"),
+    ("Wait for the plumber", "Pay him"),
+    ("Plant forget-me-nots", "Dig the bed"),
+    ("Ask what not to bring", "Pack"),
+)

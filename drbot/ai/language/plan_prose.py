@@ -44,7 +44,9 @@ _GREETING = (
     r"(?:hi+|hello+|hey+|hiya|howdy|g'?day|good\s+(?:morning|afternoon|evening)|morning|"
     # greetings in the languages people mix into English: "Kia ora!", "Namaste ji"
     r"kia\s+ora|namaste|salaam|salam|shalom|bonjour|hola|ciao|aloha|sawubona|howzit|wagwan|"
-    r"kumusta|as-?salaam?u?\s+alaikum|heya|yo|greetings|oi|sup|"
+    r"kumusta|as-?salaam?u?\s+alaikum|"
+    # said alone, before a stop or a comma: "Heya!", "Yo.", "Greetings," ("greetings cards")
+    r"(?:heya|yo|greetings|oi|sup)(?=\s*(?:[,.!:;—-]|$))|"
     r"evening|dear\s+(?:sir(?:\s+or\s+madam)?|madam|team|all|drbot|bot|friend)|"
     r"to\s+whom\s+it\s+may\s+concern)(?:\s+(?:there|drbot|bot|all))?"
     # a particle of politeness after it: "Hi po!", "hello ji", "hi lah"
