@@ -4743,3 +4743,31 @@ async def test_steps_that_only_look_like_a_correction_or_a_sequence_are_made(
 ):
     await say(text)
     assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        (
+            "could you put renewing my passport on my list, it runs out in june",
+            "Renewing my passport",
+        ),
+        ("please add sorting the loft to my list, it's a disgrace up there", "Sorting the loft"),
+        ("pop booking the vet on the list, the cat's overdue her jabs", "Booking the vet"),
+    ],
+)
+async def test_a_goal_asked_onto_the_list_with_a_remark_after_it_is_made(
+    say, ctx, store, text, title
+):
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, [])]
+
+
+@pytest.mark.parametrize(
+    "text", ["add it to my list, thanks", "can you put this on my list, cheers"]
+)
+async def test_asked_onto_the_list_with_no_goal_named_makes_nothing(
+    interpreter, ctx, db_path, text
+):
+    with unchanged(db_path):
+        await interpreter.handle(text, ctx)

@@ -202,6 +202,12 @@ def reread(title: str, steps: list[str]) -> tuple[str, list[str]]:
     closing after the last step ("…, get my first three clients. Thank you and God bless")."""
     if (goal_first := _goal_before_list(title, steps)) is not None:
         title, steps = goal_first
+    start = _LIST_START.search(title)
+    if start is not None and len(title[: start.start()].split()) >= 3:
+        # "… gigs in the west for January first thing | do is | ring Monroe's …": the title
+        # ends where the list starts, and what the list's opening words left is no step
+        title = title[: start.start()].strip(" ,.;:")
+        steps = [step for step in steps if not _LIST_OPENING_LEFT.fullmatch(_bare(step))]
     framed = plan_prose.goal_in_frame(title) or _goal_after_preamble(title)
     if framed:
         title = plan_phrases.cap(framed)
@@ -218,6 +224,10 @@ def reread(title: str, steps: list[str]) -> tuple[str, list[str]]:
     return title, [part for step in steps for part in _split_at_joins(_one_sentence(step))]
 
 
+_LIST_OPENING_LEFT = re.compile(
+    r"(?:(?:i|we)\s+)?(?:(?:need|have|got|want)\s+to\s+)?(?:do\s+)?(?:is|are|do)|i\s+need\s+to|i\s+gotta",
+    re.I,
+)
 _DANGLING = re.compile(r"[\s,]+(?:so|and|but|then|because|cos|as)$", re.I)
 
 
@@ -363,7 +373,7 @@ def step_doubts(step: str) -> list[str]:
 
 # A step's verb and what it acts on: "pack my stuff" left between the goal and the first step
 _ACTION = re.compile(
-    rf"\b(?:{'|'.join(sorted(plan_phrases.STEP_VERBS))})\s+(?:my|the|a|an|our|some|up|out|\w+s)\b",
+    rf"\b(?:{'|'.join(sorted(plan_phrases.STEP_VERBS))})\s+(?:my|the|a|an|our|some|up|out|[a-z]{(3,)}s)\b",
     re.I,
 )
 
@@ -603,7 +613,30 @@ REREAD_EXAMPLES: tuple[tuple[str, tuple[str, ...], str, tuple[str, ...]], ...] =
         ("Book the coach", "Collect the money"),
     ),
 )
+REREAD_EXAMPLES += (
+    # the title ends where the list starts; the list's opening words are no step
+    (
+        "Sort the garage this weekend first thing",
+        ("Do is", "Clear the bikes", "Sweep up"),
+        "Sort the garage this weekend",
+        ("Clear the bikes", "Sweep up"),
+    ),
+    (
+        "Paint the fence before may first thing",
+        ("I need to do is", "Buy paint", "Sand it"),
+        "Paint the fence before may",
+        ("Buy paint", "Sand it"),
+    ),
+    (
+        "Redo the garden for the party first thing",
+        ("Is", "Mow the lawn", "Trim the hedge"),
+        "Redo the garden for the party",
+        ("Mow the lawn", "Trim the hedge"),
+    ),
+)
 REREAD_NEAR_MISSES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("Mum's first birthday abroad", ("Book flights", "Pack")),
+    ("Hiring first apprentice", ("Write the ad", "Do is a thing")),
     ("Moving to Leeds in March", ("Book a van", "Give notice")),
     ("Mr. Patel's retirement do", ("Book the pub", "Buy a card")),
     ("Kitchen", ("Pick the units then-fashionable style", "Fit them")),

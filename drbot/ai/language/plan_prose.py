@@ -355,7 +355,7 @@ _GOAL_FRAME = re.compile(
 )
 _ADD_TO_LIST = re.compile(
     rf"^{_ASKING_FRAME}(?:add|put|pop|stick)\s+(?P<goal>.+?)\s+(?:to|on|onto)\s+(?:my|the)\s+"
-    r"(?:list|plans?|to-?\s*do(?:\s+list)?)(?:\s+(?:please|pls|for\s+me))*(?:[?!.]+\s*|$)",
+    r"(?:list|plans?|to-?\s*do(?:\s+list)?)(?:\s+(?:please|pls|for\s+me))*(?:[?!.,]+\s*|$)",
     re.I,
 )
 
