@@ -215,16 +215,20 @@ async def test_the_interpreter_itself_asks_and_a_press_answers(tg, tmp_path):  #
     assert tg.errors == []
 
 
+NEWS = "the plumber cant do anything till the permit is approved, typical"
+
+
 async def test_a_proposal_is_yes_or_no_and_stores_nothing_until_yes(tg, tmp_path):  # noqa: F811
-    """A hint about a step ("plumber 1 quoted 3k" for "Book the plumber") is proposed in one
-    line with Yes / No; No changes nothing, Yes logs it."""
+    """News of a step where nothing was done ("the plumber cant do anything till …" for
+    "Book the plumber") is proposed in one line with Yes / No; No changes nothing, Yes
+    logs it."""
     db = tmp_path / "bot.db"
     async with bot_running(bot_settings(tg, db)) as app:
         await ask(tg, OWNER, "bathroom: book the plumber, choose tiles")
         [(plan_id,)] = rows(db, "SELECT id FROM plans")
         before = without_updates(db)
         for press in (0, 1):  # No, then (asked again) Yes
-            asked = await ask(tg, OWNER, "plumber 1 quoted 3k")
+            asked = await ask(tg, OWNER, NEWS)
             assert asked.plain.startswith("Note this on “Book the plumber”?")
             assert [[b["text"] for b in row] for row in buttons_of(asked)] == [["Yes"], ["✗ No"]]
             assert without_updates(db)["plan_step_attempts"] == before["plan_step_attempts"]
@@ -234,6 +238,45 @@ async def test_a_proposal_is_yes_or_no_and_stores_nothing_until_yes(tg, tmp_path
             await eventually(lambda calls=calls: len(tg.calls_to("editMessageText")) > calls)
             await settle(app, tg)
         [(outcome,)] = rows(db, "SELECT outcome FROM plan_step_attempts")
-        assert outcome == "plumber 1 quoted 3k"
+        assert outcome == NEWS
         assert [s[3] for s in steps(db, plan_id)] == ["in_progress", "pending"]
+    assert tg.errors == []
+
+
+GUTTERS = "lad next door sorted the gutters for a tenner"
+
+
+async def test_news_of_a_step_gets_a_menu_and_a_press_does_what_it_says(tg, tmp_path):  # noqa: F811
+    """News naming one step by its own thing, not how it stands ("gutters are done mate"),
+    gets [Done] [Started] [Just note it]: nothing is written before a press; Neither
+    changes nothing; "Just note it" logs the message on that step and nothing more."""
+    db = tmp_path / "bot.db"
+    async with bot_running(bot_settings(tg, db)) as app:
+        await ask(tg, OWNER, "roof: get the gutters cleaned, fix the loose tiles, paint the fascia")
+        [(plan_id,)] = rows(db, "SELECT id FROM plans")
+        before = without_updates(db)
+        for press, label in ((0, "Neither"), (3, "Just note it")):
+            asked = await ask(tg, OWNER, GUTTERS)
+            assert asked.plain.startswith("Is this about “Get the gutters cleaned”?")
+            assert [[b["text"] for b in row] for row in buttons_of(asked)] == [
+                ["Done"],
+                ["Started"],
+                ["Just note it"],
+                ["✗ Neither"],
+            ]
+            assert without_updates(db)["plan_steps"] == before["plan_steps"]  # nothing yet
+            assert without_updates(db)["plan_step_attempts"] == before["plan_step_attempts"]
+            [(token,)] = rows(db, "SELECT question_token FROM chat_state WHERE chat_id = ?", OWNER)
+            calls = len(tg.calls_to("editMessageText"))
+            tg.push_callback(OWNER, OWNER, f"ask:{token}:{press}", asked.message_id)
+            await eventually(lambda calls=calls: len(tg.calls_to("editMessageText")) > calls)
+            await settle(app, tg)
+            if label == "Neither":
+                after = without_updates(db)
+                for table in ("plans", "plan_steps", "plan_step_attempts", "plan_revisions"):
+                    assert after[table] == before[table], table
+        [(outcome,)] = rows(db, "SELECT outcome FROM plan_step_attempts")
+        assert outcome == GUTTERS
+        # a note logged: the step is under way, nothing else of the plan moved
+        assert [s[3] for s in steps(db, plan_id)] == ["in_progress", "pending", "pending"]
     assert tg.errors == []

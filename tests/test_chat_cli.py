@@ -265,3 +265,25 @@ def test_reminders_of_any_kind_in_drbot_chat(env, tmp_path):
             ("Call mum", "cancelled"),
         ]
         assert _one(db, "SELECT count(*) FROM plans") == (0,)
+
+
+def test_the_menu_for_news_of_a_step_answers_to_numbers_in_drbot_chat(env, tmp_path):
+    """News naming one step and not how it stands: the menu as numbered lines; "2" does
+    what line 2 says, and a word that is no number cancels with nothing written."""
+    db_path = tmp_path / "data" / "drbot" / "drbot.db"
+    chat("roof: get the gutters cleaned, fix the loose tiles, paint the fascia", env, tmp_path)
+    out = chat("lad next door sorted the gutters for a tenner\nnah", env, tmp_path)
+    assert (
+        "Is this about “Get the gutters cleaned”? Nothing changed yet.\n1. Done\n2. Started\n3. Just note it\n"
+        in out
+    )
+    with sqlite3.connect(db_path) as db:
+        assert _all(db, "SELECT status FROM plan_steps ORDER BY position") == [("pending",)] * 3
+    chat("lad next door sorted the gutters for a tenner\n2", env, tmp_path)
+    with sqlite3.connect(db_path) as db:
+        assert _all(db, "SELECT status FROM plan_steps ORDER BY position") == [
+            ("in_progress",),
+            ("pending",),
+            ("pending",),
+        ]
+        assert _one(db, "SELECT count(*) FROM plan_step_attempts") == (0,)

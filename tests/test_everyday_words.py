@@ -179,19 +179,21 @@ async def test_a_hint_is_proposed_and_a_typed_yes_or_no_answers_it(bot, store, d
         store, bot, "Bathroom", ["Book the plumber", "Choose tiles", "Pay the plumber"]
     )
     # a finished step shares the plumber: the news may be of either, so it is only proposed
-    # (news with a thing no other step has is logged at once)
+    # (news with a thing no other step has is logged at once); talk of what cannot happen
+    # is only news, so noting it is the one thing proposed
     paid = (await store.get_plan(ME, plan_id))["steps"][2]["id"]
     await store.update_step_status(ME, paid, "done")
     before = _plans(dump(db_path))
-    proposed = await bot.handle(ME, ME, "plumber 1 quoted 3k")
+    news = "the plumber cant do anything till the permit is approved, typical"
+    proposed = await bot.handle(ME, ME, news)
     assert proposed.question is not None and len(proposed.question.options) == 1
     assert proposed.question.numbered().endswith(" / No (type yes or no)")  # not "Neither"
     assert (await bot.handle(ME, ME, "no thanks")).text == "OK — nothing changed."
     assert _plans(dump(db_path)) == before
-    await bot.handle(ME, ME, "plumber 1 quoted 3k")
+    await bot.handle(ME, ME, news)
     await bot.handle(ME, ME, "yes")
     [plumber, _, _] = (await store.get_plan(ME, plan_id))["steps"]
-    assert [a["outcome"] for a in plumber["attempts"]] == ["plumber 1 quoted 3k"]
+    assert [a["outcome"] for a in plumber["attempts"]] == [news]
 
 
 async def test_set_me_up_a_plan_and_show_me_everything(bot, store):

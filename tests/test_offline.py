@@ -1838,12 +1838,13 @@ async def test_news_of_one_step_is_no_question(interpreter, say, ctx, store, tex
 async def test_done_to_all_of_it_in_other_words_is_proposed_done(
     interpreter, say, ctx, db_path, text
 ):
-    """A verb none of the step's own, on all of its thing: the step done, proposed (never
-    an attempt logged as if it were progress)."""
+    """A verb none of the step's own, on all of its thing: the step done, proposed first in
+    the short menu (never an attempt logged as if it were progress)."""
     await say("Sell the car: take photos, write the ad, list it online")
     with unchanged(db_path):
         answer = await interpreter.handle(text, ctx)
-    assert answer.text.startswith("Mark “Take photos” done?")
+    assert answer.text.startswith("Is this about “Take photos”?")
+    assert answer.question is not None and answer.question.options[0].label == "Done"
 
 
 @pytest.mark.parametrize("text", ["snapped another 10 pics", "snapped a few pics"])
@@ -2127,7 +2128,8 @@ async def test_a_hint_naming_one_steps_thing_with_another_verb_is_proposed(
     await say("moving out: find a new flat, give notice at work, sort the deposit")
     with unchanged(db_path):
         answer = await interpreter.handle(text, ctx)
-    assert answer.question is not None and answer.text.startswith("Note this on “Find a new flat”")
+    assert answer.question is not None and answer.text.startswith("Is this about “Find a new flat”")
+    assert answer.question.options[0].label == "Just note it"  # the note proposed, first
 
 
 @pytest.mark.parametrize(
@@ -4612,6 +4614,183 @@ async def test_a_goal_then_an_arrow_typed_as_dash_and_angle_then_its_steps_is_ma
     made = await plan(store, ctx)
     assert made["title"] == "Get the car sorted before winter"
     assert [s["title"] for s in made["steps"]] == ["New tyres", "Service", "Check antifreeze"]
+
+
+# -- news naming one step, how it stands unsaid: a short menu -------------------------
+
+ROOF = "roof: get the gutters cleaned, fix the loose tiles, paint the fascia"
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        # said as finished: a past tense, a thing come, a state reached
+        ("lad next door sorted the gutters for a tenner", "Done"),
+        ("the gutters came out spotless, twenty quid well spent", "Done"),
+        ("gutters are sound now, lad from down the road did them", "Done"),
+        ("tiles came this morning", "Done"),
+        # under way: doing it at this moment, a verb in -ing on a thing, halfway
+        ("up the ladder at the gutters now, filthy job", "Started"),
+        ("bloke on the roof scraping out the gutters", "Started"),
+        ("currently at the gutters with a trowel", "Started"),
+    ],
+)
+async def test_news_naming_one_step_gets_a_menu_and_writes_nothing(
+    say, interpreter, ctx, db_path, text, first
+):
+    """News that names one open step by a thing only it has, where no reading says how
+    it stands, is asked with [Done] [Started] [Just note it], the likeliest first, never
+    "didn't understand"; nothing is written before a press."""
+    await say(ROOF)
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.understood and answer.question is not None, answer.text
+    assert answer.text.startswith("Is this about “")
+    assert "Nothing changed yet." in answer.text
+    labels = [o.label for o in answer.question.options]
+    assert sorted(labels) == ["Done", "Just note it", "Started"] and labels[0] == first
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "gutter fella rang, says he can't get up there till the rain stops again",
+        "gutter man bailed on me again",
+        "tried the gutter crowd again, straight to voicemail",
+    ],
+)
+async def test_news_of_a_try_puts_the_note_first(say, interpreter, ctx, store, db_path, text):
+    """A try that did not work is the likeliest reading: noting it comes first (or it is
+    logged at once, as before, when a reading is sure of it); never done."""
+    await say(ROOF)
+    answer = await interpreter.handle(text, ctx)
+    gutters = (await plan(store, ctx))["steps"][0]
+    assert gutters["status"] != "done"
+    if answer.question is not None and answer.text.startswith("Is this about"):
+        assert answer.question.options[0].label == "Just note it"
+
+
+@pytest.mark.parametrize(
+    ("label", "status"),
+    [("Done", "done"), ("Started", "in_progress"), ("Just note it", "in_progress")],
+)
+async def test_a_menu_press_does_exactly_what_its_label_says(
+    say, interpreter, ctx, store, label, status
+):
+    from drbot.ai.tools.question_answers import run_option
+
+    await say(ROOF)
+    text = "lad next door sorted the gutters for a tenner"
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None
+    [option] = [o for o in answer.question.options if o.label == label]
+    await run_option(interpreter.registry, option, ctx)
+    steps_after = (await plan(store, ctx))["steps"]
+    assert [s["status"] for s in steps_after] == [status, "pending", "pending"]
+    # only the note logs the message; done and started change the status alone
+    assert outcomes(steps_after[0]) == ([text] if label == "Just note it" else [])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "are the gutters done?",  # a question
+        "did the lad ever do the gutters",  # a question without its mark
+        "if the gutters get done before xmas ill be thrilled",  # a hypothetical
+        "gonna get at the gutters after lunch",  # an intention
+        "might have a go at the gutters later",  # an intention
+        "gutters not done yet, too windy",  # not yet
+        "gutters havent been touched",  # a denial
+        "the fascia and the gutters look great",  # two steps named: no guess
+        "paint looks great",  # a word two steps share
+    ],
+)
+async def test_no_menu_for_what_is_not_news_of_one_step(say, interpreter, ctx, db_path, text):
+    await say("roof: get the gutters cleaned, paint the fascia, paint the shed, fix the tiles")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert not answer.text.startswith("Is this about"), answer.text
+
+
+async def test_a_proposed_note_on_news_told_as_done_is_the_menu(say, interpreter, ctx, db_path):
+    """ "hall's locked in, 200 deposit" was "Note this on “Book the hall”? [Yes]" when the
+    person meant done: whether it is done is what is unsure, so the same menu, the reading
+    proposed first with its own calls."""
+    await say("party: hire a dhol player, book the hall, update my cv")
+    with unchanged(db_path):
+        answer = await interpreter.handle("hall's locked in, 200 deposit", ctx)
+    assert answer.question is not None and answer.text.startswith("Is this about “Book the hall”")
+    assert [o.label for o in answer.question.options] == ["Just note it", "Done", "Started"]
+
+
+@pytest.mark.parametrize(
+    ("text", "step"),
+    [
+        ("went the whole way round without stopping this morning", "Run 5k without stopping"),
+        ("kept going without stopping the whole way, buzzing", "Run 5k without stopping"),
+        ("trainers are class", "Buy new trainers"),
+    ],
+)
+async def test_a_thing_only_one_step_has_names_it_whatever_words_it_shares(
+    say, interpreter, ctx, db_path, text, step
+):
+    """ "run" is in two steps, "stopping" in one: the one step the message names by a thing
+    of its own is the menu's, with nothing written."""
+    await say("half marathon: run 5k without stopping, do a 15k long run, buy new trainers")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and answer.text.startswith(f"Is this about “{step}”?")
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [
+        ("the fascia and the gutters look great", ["Get the gutters cleaned", "Paint the fascia"]),
+        ("gutters and tiles, all sound", ["Get the gutters cleaned", "Fix the loose tiles"]),
+        (
+            "scaffold up for the fascia and the gutters now",
+            ["Get the gutters cleaned", "Paint the fascia"],
+        ),
+    ],
+)
+async def test_news_naming_two_or_three_steps_asks_which(
+    say, interpreter, ctx, store, db_path, text, asked
+):
+    """Two or three steps named alike, each by a thing of its own: which is asked, each
+    button saying what it does to its step; nothing is written before a press, and a
+    press changes that step alone."""
+    from drbot.ai.tools.question_answers import run_option
+
+    await say(ROOF)
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and answer.text.startswith("Which step is this about?")
+    labels = [o.label for o in answer.question.options]
+    assert [label.split(": ", 1)[1].split(" (")[0] for label in labels] == asked
+    kind = labels[0].split(": ", 1)[0]
+    await run_option(interpreter.registry, answer.question.options[0], ctx)
+    statuses = [s["status"] for s in (await plan(store, ctx))["steps"]]
+    assert statuses == [{"Done": "done", "Started": "in_progress"}[kind], "pending", "pending"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "killed it on the practice tests again",
+        "crushed the practice tests again lol",
+        "breezed the practice tests again",
+    ],
+)
+async def test_news_of_done_said_again_is_the_menu_not_a_yes_or_no_note(
+    say, interpreter, ctx, db_path, text
+):
+    """ "again" is one more go, not a try that failed: news told as done that was only
+    proposed as a note gets the menu, Done among its buttons."""
+    await say("theory test: do the practice tests, book the theory test, revise road signs")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and answer.text.startswith("Is this about “Do the practice")
+    assert "Done" in [o.label for o in answer.question.options]
 
 
 # -- a newcomer's first plan, checked before it is written --------------------------------

@@ -23,9 +23,10 @@ from dataclasses import dataclass
 from typing import Any, Literal, overload
 
 from drbot.ai.language import dates, plan_phrases, plan_prose
-from drbot.ai.rules import free_text, new_plans
+from drbot.ai.rules import free_text, new_plans, step_statements
 from drbot.ai.rules.acting import Acting, Ask, current_plan, parse_ref
 from drbot.ai.tools.offline_answer import OfflineAnswer
+from drbot.ai.tools.plan_tools import active_plans
 from drbot.ai.tools.tool_registry import ToolContext
 
 EXAMPLES = """\
@@ -168,6 +169,14 @@ class RulesInterpreter(Acting):
             return OfflineAnswer(str(question), True)
         if sure_only:
             return answer if answer is not None and answer.understood else None
+        if answer is None or not answer.understood:
+            # news that names one step and not how it stands: a short menu, never "I didn't
+            # understand" ("gutters are done mate": [Done] [Started] [Just note it])
+            offered = step_statements.menu_for_news(
+                clean, await active_plans(ctx), ctx, written=text
+            )
+            if offered is not None:
+                return offered
         return answer or OfflineAnswer(not_understood(clean), False)
 
 

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from drbot.ai.language import dates, intents, step_match
+from drbot.ai.language import dates, hedges, intents, step_match
 from drbot.ai.tools.clarifying_question import Option, Question
 from drbot.ai.tools.offline_answer import OfflineAnswer
 from drbot.ai.tools.tool_registry import ToolContext
@@ -849,12 +850,268 @@ _PROPOSALS = {
 
 
 def propose(st: intents.Statement, step: step_match.Candidate, ctx: ToolContext) -> OfflineAnswer:
-    """A plausible reading that is not certain, as one Yes / No line."""
+    """A plausible reading that is not certain, as one Yes / No line; when what is unsure
+    may be how the step stands (done, started or only news of it), a short menu of the
+    three, the reading proposed first."""
+    calls = tuple(_calls(st, step.step_id, ctx))
+    if len(calls) == 1 and (
+        st.kind in ("done", "start") or (st.kind == "attempt" and _told_as_status(st, ctx))
+    ):
+        return status_menu(step, _message_of(st, ctx), first=(st.kind, calls))
     question = Question(
         _PROPOSALS[st.kind].format(step=step.title) + " Nothing changed yet.",
-        (Option(YES, tuple(_calls(st, step.step_id, ctx))),),
+        (Option(YES, calls),),
     )
     return OfflineAnswer(question.text, True, question=question)
+
+
+def _told_as_status(st: intents.Statement, ctx: ToolContext) -> bool:
+    """News proposed only as a note that the person told as a step done or begun
+    ("linkedin headline updated", "DHOL GUY IS LOCKED IN"): whether done is meant is
+    what is unsure, not that something happened. A try or a denial stays a note."""
+    said = st.said or text_of(st)
+    reading = intents.read_statement(said, ctx.now, ctx.timezone)
+    first = _FIRST_CLAUSE.split(said.strip(), maxsplit=1)[0]
+    return (
+        (
+            st.arrived  # ("dehumidifier came from argos": done, unless the step is more)
+            or (reading is not None and reading.kind in ("done", "start"))
+        )
+        and not _DENIED.search(first)
+        and not _FAILED.search(said)  # ("smashed the quiz again" is news of done)
+    )
+
+
+# -- a step named, how it stands unsaid: a short menu ------------------------------
+
+MENU_LABELS = {"done": "Done", "start": "Started", "attempt": "Just note it"}
+MENU_KINDS = tuple(MENU_LABELS)
+
+
+def status_menu(
+    step: step_match.Candidate,
+    message: str,
+    *,
+    first: tuple[str, tuple[tuple[str, dict[str, Any]], ...]] | None = None,
+) -> OfflineAnswer:
+    """ "Is this about “Get the gutters cleaned”?" [Done] [Started] [Just note it]: each
+    button does exactly what it says to that one step; nothing is written before a press.
+    ``first`` is a reading already proposed, kept first with its own calls; otherwise the
+    likeliest by the message's words."""
+    calls = status_menu_calls(step.step_id, message)
+    order = list(likeliest_kinds(message))
+    if first is not None:
+        calls[first[0]] = first[1]
+        order.remove(first[0])
+        order.insert(0, first[0])
+    if step.status == "in_progress" and order[0] != "start":
+        order.remove("start")  # already under way: starting it again changes nothing
+    question = Question(
+        f"Is this about “{step.title}”? Nothing changed yet.",
+        tuple(Option(MENU_LABELS[kind], calls[kind]) for kind in order),
+    )
+    return OfflineAnswer(question.text, True, question=question)
+
+
+def status_menu_calls(
+    step_id: int, message: str
+) -> dict[str, tuple[tuple[str, dict[str, Any]], ...]]:
+    """What each button of the menu does to the step: its status, or the message noted."""
+    note = message.strip()[:500] or "noted"
+    return {
+        "done": (("update_plan_step", {"step_id": step_id, "status": "done"}),),
+        "start": (("update_plan_step", {"step_id": step_id, "status": "in_progress"}),),
+        "attempt": (("update_plan_step", {"step_id": step_id, "attempt_outcome": note}),),
+    }
+
+
+# Under way at this moment: "as we speak", "halfway", "made a start" ("now" alone is as often
+# a state reached: "gutters are sound now"; with a verb doing something it is under way)
+_UNDER_WAY = re.compile(
+    r"\b(?:rn|atm|at\s+the\s+moment|as\s+we\s+speak|currently|half\s*way|so\s+far|"
+    r"made\s+a\s+start|started|starting|began|begun|under\s*way|in\s+progress|on\s+it)\b",
+    re.I,
+)
+_NOW = re.compile(r"\b(?:now|the\s+noo)\b", re.I)
+# A state reached, not a doing: "gutters are sound now", "looks class now", "all working now"
+_STATE_NOW = re.compile(
+    r"(?:\b(?:is|are|was|were|looks?|all)\b|'s|'re)\s+(?:[\w']+\s+){0,3}now\b|"
+    r"\b(?:and|so)\s+[\w']+\s+now\b|\bnow\s+(?:that|it'?s|they'?re)\b",
+    re.I,
+)
+# A verb in its -ing form doing something to a thing: "getting its pads done", "scrubbing
+# the black stuff", "filling out the form" ("the wedding", "this morning" are nouns)
+_DOING = re.compile(
+    r"(?<!\bthe\s)(?<!\ba\s)(?<!\bmy\s)(?<!\bour\s)(?<!\bthis\s)(?<!\bthat\s)"
+    r"\b(?!(?:no|some|any|every)thing\b|morning\b|evening\b|during\b|thing\b)"
+    r"[a-z]{2,}(?:ing|in')\s+(?:its|it|the|my|our|his|her|their|a|an|up|out|through|on|in|off|"
+    r"them|some|all|for)\b",
+    re.I,
+)
+# It did not go as hoped: the message is news of a try, not the step done or begun
+_FAILED = re.compile(
+    r"\b(?:tried|trying|no\s+answer|nothing\s+back|no\s+reply|not\s+repl\w*|voicemail|"
+    r"switched\s+off|no[- ]show\w*|bailed|ghosted|bounced|wants?\s+\w+\s+first)\b",
+    re.I,
+)
+# …or one more go of something tried before ("rang them again", "still waiting")
+_TRIED = re.compile(_FAILED.pattern + r"|\b(?:again|still)\b", re.I)
+
+
+def likeliest_kinds(message: str) -> tuple[str, ...]:
+    """The three readings of news of a step, likeliest first: under way ("-ing", "now",
+    "halfway"; not "it's fine now") → started; a try that did not work → noted; otherwise (a past tense,
+    "came", "arrived", "sorted") → done."""
+    if (
+        _UNDER_WAY.search(message)
+        or _DOING.search(message)
+        or (_NOW.search(message) and not _STATE_NOW.search(message))
+    ):
+        return ("start", "done", "attempt")
+    if _TRIED.search(message):
+        return ("attempt", "done", "start")
+    return ("done", "start", "attempt")
+
+
+# Not a statement of what happened: a condition, a wish, an intention, a denial
+_NOT_TOLD = re.compile(
+    r"^\s*(?:if|what\s+if|when|once|suppose|supposing|in\s+case|unless|should|shall|would|"
+    r"could|can|do|does|did\s+i|have\s+i|is|are|was|were)\b|"
+    # asked without its mark: "did the lad ever do the gutters", "has he paid or not"
+    r"^\s*(?:did|has|have|is|are|was|were)\b.*\b(?:ever|or\s+not)\b",
+    re.I,
+)
+_INTENDED = re.compile(
+    r"\b(?:i'?ll|ill|we['’]ll|i\s+will|we\s+will|i\s+shall|gonna|going\s+to|need\s+to|needs\s+to|"
+    r"have\s+to|has\s+to|got\s+to|gotta|should|must|want\s+to|wanna|plan(?:ning)?\s+to|"
+    r"hop(?:e|ing)\s+to|might|maybe|may|perhaps|thinking|would|could|about\s+to|tomorrow|"
+    r"next\s+week|later|remind|let\s+me\s+know|wish|if)\b",
+    re.I,
+)
+_DENIED = re.compile(
+    r"\b(?:not|no(?!-)|never|nothing|none|nobody|yet|can'?t|cannot|won'?t|\w+n['’]t|"
+    r"didnt|havent|hasnt|isnt|arent|wasnt|dont|doesnt|couldnt|wouldnt|cant|wont)\b",
+    re.I,
+)
+_FIRST_CLAUSE = re.compile(r"[,;:.!?—–(]|\s-\s|\bbut\b|\bso\b|\bthough\b", re.I)
+
+
+def told_as_news(text: str, now: datetime, timezone: str) -> bool:
+    """The message tells what happened, in one line: no question, condition, intention,
+    hedge, denial or "not yet" in what it first says, nor a skip, a wait or a block."""
+    first = _FIRST_CLAUSE.split(text.strip(), maxsplit=1)[0]
+    if (
+        "\n" in text.strip()
+        or "?" in text
+        or intents.is_question(text)
+        or _NOT_TOLD.match(text)
+        or _INTENDED.search(first)
+        or _DENIED.search(first)
+        or intents.not_yet(text)
+        or hedges.hedge(text) is not None
+    ):
+        return False
+    reading = intents.read_statement(text, now, timezone)
+    return reading is None or reading.kind in MENU_KINDS
+
+
+def _message_of(st: intents.Statement, ctx: ToolContext) -> str:
+    """The message the statement was read from, as written (its sentence when the
+    message at hand is another's)."""
+    said = st.said or text_of(st)
+    return ctx.message if said.strip().lower() in ctx.message.lower() else said
+
+
+def menu_for_news(
+    text: str, plans: list[Plan], ctx: ToolContext, *, written: str = ""
+) -> OfflineAnswer | None:
+    """News that names one open step by a thing only it has, and no reading says how the
+    step stands ("gutters are done mate", "vans in at kevs getting its pads done today"):
+    asked with a short menu instead of "didn't understand". ``written`` is the message as
+    the person wrote it, kept as the note. None when it is no such news."""
+    if not plans or not told_as_news(text, ctx.now, ctx.timezone):
+        return None
+    only = step_match.by_unique_thing(text, plans, ctx.current_plan_id, open_only=True)
+    named = [only] if only is not None else _named_by_own_things(text, plans, ctx)
+    if len(named) == 1:
+        return status_menu(named[0], written or text)
+    if not 1 < len(named) <= 3:
+        return None
+    # two or three steps named alike: which is asked, with what the words say most likely
+    reading = intents.read_statement(text, ctx.now, ctx.timezone)
+    kind = reading.kind if reading is not None else likeliest_kinds(text)[0]
+    if kind not in MENU_KINDS:
+        return None
+    note = (written or text).strip()[:500]
+    with_plan = len({c.plan_id for c in named}) > 1
+    question = Question(
+        "Which step is this about? Nothing changed yet.",
+        tuple(
+            Option(
+                f"{MENU_LABELS[kind]}: {c.label(with_plan)}",
+                tuple(status_menu_calls(c.step_id, note)[kind]),
+            )
+            for c in named
+        ),
+    )
+    return OfflineAnswer(question.text, True, question=question)
+
+
+# Words of how a thing went or how it is said, never a thing of a step
+_NO_THING = frozenset(
+    "fail broke break miss wrong cancel finish complete start need want good bad great late "
+    "early fine ready final today yesterday tonight morning arvo week time first last ever "
+    "new old".split()
+)
+
+
+def _things(text: str) -> set[str]:
+    """The words of ``text`` that may name a thing (no light verb, filler, particle, word of
+    progress or time, nor a number)."""
+    return {
+        w
+        for w in step_match.content_stems(text)
+        if len(w) >= 3
+        and not w.isdigit()
+        and w not in step_match.LIGHT
+        and w not in step_match.PROGRESS
+        and w not in step_match.FILLER
+        and w not in step_match.PARTICLES
+        and w not in _WHEN_STEMS
+        and w not in _NO_THING
+    }
+
+
+def _named_by_own_things(
+    text: str, plans: list[Plan], ctx: ToolContext
+) -> list[step_match.Candidate]:
+    """The open steps the message names by a thing no other open step has and no plan's
+    title has ("RAN 5K WITHOUT STOPPING" names "Run 5k without stopping" by "stopping",
+    whatever "run" also names)."""
+    said = _things(text)
+    titled = {
+        step["id"]: (plan, step, _things(step["title"]))
+        for plan in plans
+        for step in plan["steps"]
+        if step["status"] not in FINISHED
+    }
+    in_plan_titles = [_things(plan["title"]) for plan in plans]
+    named: dict[int, step_match.Candidate] = {}
+    for word in said:
+        holders = [
+            step_id
+            for step_id, (_, _, own) in titled.items()
+            if any(step_match.same_word(word, o) for o in own)
+        ]
+        if len(holders) != 1 or any(
+            step_match.same_word(word, t) for title in in_plan_titles for t in title
+        ):
+            continue  # shared by steps, or a plan's word: names no one step
+        plan, step, _ = titled[holders[0]]
+        named[step["id"]] = step_match.Candidate.of(
+            plan, step, step_match.WEAK_SCORE, plan["id"] == ctx.current_plan_id
+        )
+    return sorted(named.values(), key=lambda c: (c.plan_id, c.position))
 
 
 YES = "Yes"
