@@ -420,3 +420,98 @@ def test_the_first_week_of_next_month_in_december_is_january():
 @pytest.mark.parametrize("text", ["the month end figures are in", "did the month end accounts"])
 def test_month_end_as_a_thing_is_no_date(text):
     assert find_when(text, local_now("UTC"), "UTC") is None
+
+
+# Spans of weeks and parts of a named month, the way people put a day off (Tuesday 24
+# November 2026): phrasings unlike any in the corpus.
+@pytest.mark.parametrize(
+    "text, span, expected",
+    [
+        (
+            "the gutters can wait until the week after next",
+            "until the week after next",
+            "2026-12-07",
+        ),
+        ("hang on till a week on thursday", "till a week on thursday", "2026-12-03"),
+        ("bring it up again this time next week", "this time next week", "2026-12-01"),
+        ("ask me a week tomorrow", "a week tomorrow", "2026-12-02"),
+        ("leave the boiler till the end of next week", "till the end of next week", "2026-12-04"),
+        ("should be sorted mid next week", "mid next week", "2026-12-02"),
+        (
+            "nothing doing till after the bank holiday weekend",
+            "till after the bank holiday weekend",
+            "2026-12-01",
+        ),
+        ("ping me in a week's time", "in a week's", "2026-12-01"),
+        (
+            "the painter is booked from the start of january",
+            "from the start of january",
+            "2027-01-01",
+        ),
+        ("try them again early feb", "early feb", "2027-02-01"),
+        ("that can slide to the end of december", "to the end of december", "2026-12-31"),
+    ],
+)
+def test_spans_of_weeks_and_parts_of_a_named_month(text, span, expected):
+    when = find_when(text, local_now("UTC"), "UTC")
+    assert when is not None, text
+    assert (text[when.start : when.end], wall(when, "UTC")[:10]) == (span, expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a week ago the van broke",
+        "the start of the week was awful",
+        "the week after was worse",
+        "late again, sorry",
+        "the end of an era",
+    ],
+)
+def test_weeks_and_parts_of_something_else_are_no_dates(text):
+    assert find_when(text, local_now("UTC"), "UTC") is None
+
+
+# A day of the month with no "the" after a word of time ("only after 5th", "handover on
+# 5th"), and one said as what a day is ("that's the 8th"); not an ordinal of something else.
+@pytest.mark.parametrize(
+    "text, span, expected",
+    [
+        ("the sweep can only come after 9th, remind me then", "after 9th", "2026-12-09"),
+        ("keys are released on 3rd. nudge me that day", "on 3rd", "2026-12-03"),
+        ("the office shuts till 30th", "till 30th", "2026-11-30"),
+        ("payday? that's the 28th. remind me then", "the 28th", "2026-11-28"),
+    ],
+)
+def test_a_day_of_the_month_without_the(text, span, expected):
+    when = find_when(text, local_now("UTC"), "UTC")
+    assert when is not None, text
+    assert (text[when.start : when.end], wall(when, "UTC")[:10]) == (span, expected)
+
+
+@pytest.mark.parametrize(
+    "text", ["it's the 3rd time I've asked", "done on 2nd attempt", "sold by 3rd party"]
+)
+def test_an_ordinal_of_something_else_without_the_is_no_date(text):
+    assert find_when(text, local_now("UTC"), "UTC") is None
+
+
+# A weekday of next week, said either way round ("thursday next week", "next week friday")
+@pytest.mark.parametrize(
+    "text, span, expected",
+    [
+        ("try the surgery again on wednesday next week", "on wednesday next week", "2026-12-02"),
+        ("next week friday works for the sweep", "next week friday", "2026-12-04"),
+        ("bump it to the tuesday of next week", "to the tuesday of next week", "2026-12-01"),
+    ],
+)
+def test_a_weekday_of_next_week(text, span, expected):
+    when = find_when(text, local_now("UTC"), "UTC")
+    assert when is not None, text
+    assert (text[when.start : when.end], wall(when, "UTC")[:10]) == (span, expected)
+
+
+@pytest.mark.parametrize("text", ["friday was next to useless", "the week before was busy"])
+def test_a_weekday_near_week_words_is_no_date_of_next_week(text):
+    when = find_when(text, local_now("UTC"), "UTC")
+    assert when is None or "next week" not in text[when.start : when.end]

@@ -84,6 +84,8 @@ SHORTHANDS = {
     "sept": "september",
     "fortnight's": "fortnight",
     "fortnights": "fortnight",
+    "week's": "weeks",  # "in a week's time"
+    "month's": "months",
 }
 # Words a typo may be corrected to; correct spellings of other date words are
 # listed too so that they are never "corrected" into one of these.
@@ -268,6 +270,12 @@ def _special(text: str, today: date) -> date | None:
         return today + timedelta(days=ahead + 7)
     if text == "next week":  # "push it to next week": its Monday, not a week from today
         return today + timedelta(days=7 - today.weekday())
+    week_span = _week_span(text, today)
+    if week_span:
+        return week_span
+    month_part = _month_part(text, today)
+    if month_part:
+        return month_part
     if re.fullmatch(r"(?:the )?new year", text):  # "leave it till the new year"
         return date(today.year + 1, 1, 1)
     feast = re.fullmatch(r"(after )?(?:christmas|xmas)", text)
@@ -294,6 +302,60 @@ def _special(text: str, today: date) -> date | None:
     return None
 
 
+# Spans of weeks counted from today ("a week today", "the week after next", "end of next
+# week"): the day each names, from this week's Monday or from today.
+_WEEK_SPAN = re.compile(
+    r"(?:(?P<same>(?:a )?week (?:today|tomorrow)|this time next week|(?:a )?week from (?:today|tomorrow))"
+    rf"|(?:a )?week on (?P<weekday>{'|'.join(WEEKDAYS)})"
+    r"|(?:the )?week after next"
+    r"|(?P<end>(?:the )?end of next week)"
+    r"|(?P<mid>(?:the )?(?:middle of|mid) next week)"
+    r"|(?P<long>after (?:the |this )?(?:long|bank holiday) weekend)"
+    rf"|(?:the )?(?P<day_of>{'|'.join(WEEKDAYS)}) (?:of )?next week"
+    rf"|next week(?:'?s)? (?:on )?(?P<day_in>{'|'.join(WEEKDAYS)}))"
+)
+
+
+def _week_span(text: str, today: date) -> date | None:
+    """The day a span of weeks names; None if the text is not one."""
+    span = _WEEK_SPAN.fullmatch(text)
+    if not span:
+        return None
+    next_monday = today + timedelta(days=7 - today.weekday())
+    if span["same"]:  # "a week today", "a week tomorrow": seven days on
+        return today + timedelta(days=7 + (1 if "tomorrow" in text else 0))
+    if span["weekday"]:  # "a week on friday": the friday after the coming one
+        ahead = (WEEKDAYS.index(span["weekday"]) - today.weekday() - 1) % 7 + 1
+        return today + timedelta(days=ahead + 7)
+    if span["end"]:  # "end of next week": its Friday
+        return next_monday + timedelta(days=4)
+    if span["mid"]:  # "mid next week": its Wednesday
+        return next_monday + timedelta(days=2)
+    if span["day_of"] or span["day_in"]:  # "thursday next week": that day of next week
+        return next_monday + timedelta(days=WEEKDAYS.index(span["day_of"] or span["day_in"]))
+    if span["long"]:  # "after the long weekend": the Tuesday, its Monday being a holiday
+        return next_monday + timedelta(days=1)
+    return next_monday + timedelta(days=7)  # "the week after next": its Monday
+
+
+# A part of a named month ("start of december", "early jan", "end of february"): its
+# first day, or its last; the coming one.
+_MONTH_PART = re.compile(
+    r"(?:(?P<first>(?:the )?(?:start|beginning|first week) of|early)|(?P<last>(?:the )?end of|late))"
+    rf" (?P<month>{'|'.join(MONTHS)}|{'|'.join(m[:3] for m in MONTHS)})"
+)
+
+
+def _month_part(text: str, today: date) -> date | None:
+    part = _MONTH_PART.fullmatch(text)
+    if not part:
+        return None
+    month = [m[:3] for m in MONTHS].index(part["month"][:3]) + 1
+    year = today.year + (1 if month < today.month else 0)
+    day = 1 if part["first"] else calendar.monthrange(year, month)[1]
+    return date(year, month, day)
+
+
 def _read(text: str, now: datetime, timezone: str) -> tuple[datetime, bool] | None:
     """One date expression in plain words -> (aware moment, has a time of day)."""
     zone = ZoneInfo(timezone)
@@ -302,7 +364,7 @@ def _read(text: str, now: datetime, timezone: str) -> tuple[datetime, bool] | No
     text = re.sub(r"\b(?P<before>)(?P<hour>\d{1,2})ish\b", _hour, text)  # "5ish": 5pm
     text = re.sub(r"^(?:till|until|til) (?=after )", "", text)  # "till after the weekend"
     text = re.sub(r"^after (?:the |this )?weekend$", "monday", text)  # not saturday
-    text = re.sub(r"^(?:(?:till|until|til) )?after (?=the \d)", "", text)  # "after the 5th": then
+    text = re.sub(r"^(?:(?:till|until|til) )?after (?=(?:the )?\d)", "", text)  # "after the 5th"
     text = re.sub(rf"^(?:{_PREPOSITION} )+", "", text)
     text = re.sub(r"^(?:say|around) (?=the \d)", "", text)  # "…, say the 12th"
     # "so like 2 weeks", "about 3 days", "a couple of weeks": a span from now
@@ -387,6 +449,7 @@ def _pattern() -> re.Pattern:
     # A month alone after "until/to/in…" ("push it to january"); not "may" ("to may
     # be"), whose day number is always needed.
     whole_month = "|".join(m for m in MONTHS if m != "may")
+    short_month = "jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec"
     # A number at the end must not be followed by a word it counts: "on the 5th step".
     alone = (
         r"(?!\s(?!(?:and|or|then|so|but|please|pls|i|we|you|they|it|to|for|with|again|only|"
@@ -394,7 +457,8 @@ def _pattern() -> re.Pattern:
         r"[a-z])"
     )
     day = rf"""(?:
-        (?:the\ )?day\ after\ tomorrow | tomorrow | today | tonight
+        (?:the\ )?(?:{weekday})\ (?:of\ )?next\ week | next\ week(?:'?s)?\ (?:on\ )?(?:{weekday})
+      | (?:the\ )?day\ after\ tomorrow | tomorrow | today | tonight
       | this\ (?:morning|afternoon|evening)
       | (?:(?:next|this|coming)\ )?(?:{weekday})(?:\ week(?!\ (?:off|of|ago|and|or)\b))?
       | (?:next|this|coming|on|until|till|til|by|before|after|from|to)
@@ -402,7 +466,8 @@ def _pattern() -> re.Pattern:
       | \d{{4}}-\d{{2}}-\d{{2}}(?:[t\ ]\d{{1,2}}:\d{{2}}(?::\d{{2}})?)?
       | (?:the\ )?\d{{1,2}}(?:st|nd|rd|th)?\ (?:of\ )?(?:{month})(?:\ \d{{4}})?
       | (?:{month})\ \d{{1,2}}(?:st|nd|rd|th)?(?:\ \d{{4}})?{alone}
-      | (?:on|for|until|till|til|by|before|from|say|around|(?:till\ |until\ |til\ )?after)\ the\ \d{{1,2}}(?:st|nd|rd|th){alone}
+      | (?:on|for|until|till|til|by|before|from|say|around|(?:till\ |until\ |til\ )?after)\ (?:the\ )?\d{{1,2}}(?:st|nd|rd|th){alone}
+      | (?<='s\ )the\ \d{{1,2}}(?:st|nd|rd|th){alone}
       | (?:on|for|until|till|til|by|before|from)\ the\ first(?:\ of\ (?:the|next)\ month)?{alone}
       | (?:until|till|til|to|in|into|by|from)\ (?:{whole_month})(?:\ \d{{4}})?
       | (?:the\ )?new\ year | (?:after\ )?(?:christmas|xmas)
@@ -410,6 +475,11 @@ def _pattern() -> re.Pattern:
       | next\ month(?:'?s)?\ (?:first\ week|start|beginning)
       | (?:(?<=till\ )|(?<=until\ )|(?<=til\ )|(?<=by\ )|(?<=at\ )|(?<=before\ ))(?:the\ )?month\ end
       | next\ (?:week|month|year) | (?:the\ )?end\ of\ (?:the\ |this\ |next\ )?(?:week|month)
+      | (?:a\ )?week\ (?:today|tomorrow|on\ (?:{weekday})) | this\ time\ next\ week
+      | (?:a\ )?week\ from\ (?:today|tomorrow) | (?:the\ )?week\ after\ next
+      | (?:the\ )?end\ of\ next\ week | (?:the\ )?(?:middle\ of|mid)\ next\ week
+      | after\ (?:the\ |this\ )?(?:long|bank\ holiday)\ weekend
+      | (?:(?:the\ )?(?:start|beginning|first\ week|end)\ of|early|late)\ (?:{whole_month}|{short_month})
       | (?:after\ )?(?:the\ |this\ )?weekend
       | (?:in|for)\ (?:{count})\ (?:days?|weeks?|months?|years?|hours?|minutes?|fortnight)
       | (?:like|about|around|roughly|maybe)\ (?:{count})\ (?:days?|weeks?|months?)(?!\ ago)

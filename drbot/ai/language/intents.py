@@ -527,14 +527,52 @@ _TILL_THEN = re.compile(
 )
 
 
+# Idioms of putting off ("hang fire on the turkey", "put a pin in the chairs", "circle back
+# to the DJ", "revisit it"): with a day, a wait asked for
+_DEFER_IDIOM = re.compile(
+    r"\b(?:hang|hold)\s+fire|put\s+a\s+pin\s+in|circle\s+back|revisit|come\s+back\s+to\s+"
+    r"(?:it|that|this|them|the)\b|(?:sit|sleep)\s+on\s+(?:it|that|this)\b|let\s+(?:it|that|this)"
+    r"\s+(?:ride|slide|sit)\b",
+    re.I,
+)
+
+
 def _asks_to_wait(s: Said) -> bool:
     """The person asks for the step to wait (the day is read apart, ``s.when``)."""
     if _ASKED_TO_WAIT.search(s.text):
+        return True
+    if s.when is not None and _DEFER_IDIOM.search(s.text) and not is_question(s.text):
         return True
     if s.when is not None and _TILL_THEN.search(s.text):
         return True
     later = _HAVE_TO_LATER.search(s.text)
     return later is not None and s.when is not None and s.when.start > later.start()
+
+
+# The person waits on someone or something now ("waiting on the vet to ring back", "still
+# waiting to hear from the roofer", "hanging on for the part"): with a day ahead and no try
+# told, the step waits until that day ("they said thursday").  Not a wait on the phone
+# ("waiting on hold"), in a room, or one that is over ("waited").
+_WAITING_NOW = re.compile(
+    r"\b(?:(?:still|just|now|currently)\s+)?(?:waiting|hanging\s+on|holding\s+on)\s+"
+    r"(?!on\s+hold\b|in\b|room\b|list\b)(?:on|for|to\s+(?:hear|see|get)|till|until|til)\b",
+    re.I,
+)
+
+
+def waits_on_someone_till(s: Said) -> bool:
+    """ "waiting on the vet to ring back, they said thursday": the step waits for the day.
+    A try told as well ("rang the vet, waiting to hear back, thursday they said") is a try;
+    something sent and now awaited ("sent it, waiting for comments by friday") is done."""
+    return (
+        s.ahead
+        and _WAITING_NOW.search(s.text) is not None
+        and not s.past
+        and not _SENT_FIRST.search(s.rest)
+        and not _STARTED_FIRST.search(s.text)
+        and not _SKIP.search(s.rest)
+        and not _asks_to_wait(s)  # "waiting on X … check back with me in a week": asked
+    )
 
 
 # A question ("when do i need to give the meter reading", "did I send it?")
@@ -846,6 +884,28 @@ def their_word_only(text: str) -> bool:
     )
 
 
+# The person's own try, said in any tense ("I call KLM cargo today, they say no space"):
+# then their word is news of that try, not a day for the step to wait for
+_OWN_TRY = re.compile(
+    r"\b(?:i|we)\s+(?:just\s+|already\s+)?(?:call(?:ed)?|ring|rang|phoned?|e-?mail(?:ed)?|"
+    r"text(?:ed)?|tried|try|asked?|spoke|speak|went|go|visited?|messaged?|contacted?|"
+    r"chased?|emailed)\b",
+    re.I,
+)
+
+
+def their_day_ends_the_wait(text: str) -> bool:
+    """Someone else cannot do it till a day, the person tried nothing, and it is told, not
+    asked: "pharmacy says the new prescription wont be in til thursday", "gas safe bloke
+    can't come till next monday. typical" — the step waits for that day."""
+    return (
+        their_word_only(text)
+        and _OWN_TRY.search(text) is None
+        and not is_question(text)
+        and _HYPOTHETICAL.search(text) is None
+    )
+
+
 # The person doubts the other side's word on when ("heard that one before", "we'll see",
 # "not holding my breath"): their day is news, never one the step is set to wait for
 _DOUBTED = re.compile(
@@ -1131,6 +1191,25 @@ READINGS: tuple[Reading, ...] = (
             "bought oat milk instead of that",
             "we went to the market instead, got the veg",
             "instead i just rang them, all sorted",
+        ),
+    ),
+    Reading(
+        "waiting on someone till a day",
+        "snooze",
+        waits_on_someone_till,
+        (
+            "waiting on the plasterer to confirm, he reckons wednesday",
+            "still waiting to hear from the bank about the loan, they said by the 3rd",
+            "hanging on for the landlord to sign, should be back to me monday",
+            "we're waiting for the quote on the skip, due friday",
+        ),
+        (
+            "been waiting for ages on the plasterer",
+            "not yet, still waiting on my sister to pick the colour",
+            "rang the bank, waiting to hear back, they said the 3rd",
+            "sent the draft, now waiting for his comments by friday",
+            "waiting on hold with the bank till friday apparently",
+            "will the plasterer ring me back friday?",
         ),
     ),
     Reading(
@@ -1804,14 +1883,36 @@ _TIME_ONLY = re.compile(
 )
 
 
-def said_of(text: str, now: datetime, timezone: str) -> Said:
-    when = dates.find_when(text, now, timezone)
-    asked = _ASKED_TO_WAIT.search(text)
-    if asked is not None and when is not None:
-        # "remind me about the tires friday, payday's thursday": the day asked for is the
-        # one in the clause that asks, not the last one said
+# Asked to be told again on a day, in any words ("ask me sunday", "tell me monday"): a clause
+# that asks, beside those that ask for a wait
+_ASK_ME = re.compile(r"\b(?:ask|remind|tell|ping|nudge|bug|text|message)\s+(?:me|us)\b", re.I)
+
+
+def _last_asked_day(
+    text: str, now: datetime, timezone: str
+) -> tuple[re.Match[str] | None, dates.When | None]:
+    """The last clause that asks for a wait and names a day, with that day: "park the 10k
+    til the weekend, ask me sunday" asks for sunday (asking twice, the later ask is the
+    closer one)."""
+    if _ASKED_TO_WAIT.search(text) is None:
+        return None, None
+    asks = sorted(
+        [*_ASKED_TO_WAIT.finditer(text), *_ASK_ME.finditer(text)], key=lambda m: m.start()
+    )
+    for asked in reversed(asks):
         clause = re.split(r"[,;.—]", text[asked.start() :], maxsplit=1)[0]
         own = dates.find_when(clause, now, timezone)
+        if own is not None:
+            return asked, own
+    return asks[0], None
+
+
+def said_of(text: str, now: datetime, timezone: str) -> Said:
+    when = dates.find_when(text, now, timezone)
+    asked, own = _last_asked_day(text, now, timezone) if when is not None else (None, None)
+    if asked is not None:
+        # "remind me about the tires friday, payday's thursday": the day asked for is the
+        # one in the clause that asks, not the last one said
         after = dates.find_when(text[asked.start() :], now, timezone)
         if (
             own is not None
@@ -1895,6 +1996,10 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         # that one off until the 5th": the step is what waits, not what it waits for, and
         # the words asking it to wait name nothing
         rest = _WAIT_WORDS.sub(" ", _WAIT_CONDITION.sub(" ", rest))
+    if reading.name == "waiting on someone till a day":
+        # "waiting on the vicar to ring back, he said thursday": what is awaited names the
+        # step (the vicar's form), so only the words of waiting go
+        rest = _WAIT_WORDS.sub(" ", _WAITING_NOW.sub(" ", said.rest))
     action = re.split(r"[,;—]|[.!?]+\s|\bbut\b", rest, maxsplit=1)[0]
     # "the bloods are done this morning they took about six vials": a new subject starts a
     # new clause, said without a mark (dictated, or typed in one breath)

@@ -64,7 +64,7 @@ _SHOW_ME = re.compile(
 )
 _STILL_TO_DO = (
     r"what(?:\s+else)?\s+(?:is\s+)?there\s+(?:left\s+)?to\s+do|"
-    r"what(?:'?s|'?ve|\s+is|\s+are|\s+else)?\s+(?:(?:do|have|did)\s+)?(?:i|we)?\s*(?:still\s+)?"
+    r"what(?:'?s|'?ve|\s+is|\s+are|\s+else)?\s+(?:(?:do|have|did)\s+)?(?:(?:i|we)(?:'ve)?)?\s*(?:still\s+)?"
     r"(?:(?:got|have|need|gotta)\s+)?(?:still\s+)?(?:left|(?:got\s+|need\s+|have\s+)?to\s+"
     r"(?:do|get\s+done|sort(?:\s+out)?|finish)|outstanding|remaining|open|pending|"
     r"on\s+(?:my|the|our)\s+(?:list|plate|to-?\s*do\s+list))(?:\s+(?:to\s+do|again|now|still))*"
@@ -127,6 +127,40 @@ _EVERYTHING = re.compile(
 )
 
 
+# How a plan stands, asked by its grammar rather than a set phrase: a question word, who or
+# what is asked about, a word of going or standing, then what it is about:
+#   where are we at with the van · where do we stand on the visa · how are we getting on
+#   with the van · how's the christmas hosting looking · what's happening with the kitchen
+#   what still needs doing for the visa · how much is left on the visa · status of the visa
+_WHO = r"(?:we|i|things|everything|it(?:\s+all)?|stuff)"
+_GOING = (
+    r"(?:going|getting\s+on|coming\s+(?:along|on)|looking|doing|progressing|shaping\s+up|"
+    r"moving\s+along)"
+)
+_HOW_STANDS = re.compile(
+    r"^(?:"
+    # where + who + standing: "where are we at with", "where do we stand on"
+    rf"where\s+(?:are|is|am|do|does)\s+{_WHO}\s+(?:at|stand(?:ing)?|up\s+to)\s+(?:with|on|for)|"
+    # how + who + going: "how are we getting on with", "how's everything going with"
+    rf"how(?:'?s|\s+is|\s+are|\s+am)\s+{_WHO}\s+{_GOING}\s+(?:with|on|for)|"
+    rf"how(?:'?s|\s+is|\s+are)\s+{_WHO}\s+(?:with|on|for)|"
+    # what + happening / the state of: "what's happening with", "what's the status of"
+    r"what(?:'?s|\s+is)\s+(?:(?:been\s+)?happening|going\s+on|the\s+(?:state|status|progress|"
+    r"score|scoop))\s+(?:with|on|of|for|re)|"
+    # what + still needs doing: "what still needs doing for", "whats still to be done on"
+    r"what(?:'?s|\s+is)?\s+(?:(?:still|else)\s+)*(?:needs?\s+(?:doing|to\s+be\s+done)|"
+    r"to\s+be\s+done|left\s+to\s+be\s+done)\s+(?:for|on|with|in)|"
+    # how much is left: "how much is left on", "how much more is there to do for"
+    r"how\s+much\s+(?:more\s+)?(?:is\s+)?(?:there\s+)?(?:left\s+)?(?:to\s+(?:do|go)\s+)?"
+    r"(?:left\s+)?(?:on|for|with)|"
+    r"(?:the\s+)?(?:status|progress|state)\s+(?:of|on|for)"
+    r")\s+(?P<rest>.+?)(?:\s+(?:at|so\s+far|then))?$|"
+    # how + thing + going: "how's the christmas hosting looking", "how is the move going"
+    rf"^how(?:'?s|\s+is|\s+are)\s+(?P<thing>(?:my|the|our)\s+.+?)\s+{_GOING}(?:\s+(?:then|so\s+far))?$",
+    re.I,
+)
+
+
 def asked_to_see(text: str) -> str | None:
     """What a request to see asks about ("" for everything), or None when the text is no
     request to see."""
@@ -163,11 +197,19 @@ def _asked_to_see(text: str) -> str | None:
         asked,
         flags=re.I,
     )
-    for form in (_SHOW_ME, _WHAT_LEFT, _WHERE_IS, _TELL_ME):
+    for form in (_HOW_STANDS, _SHOW_ME, _WHAT_LEFT, _WHERE_IS, _TELL_ME):
         found = form.fullmatch(asked)
         if found is None:
             continue
         said = found.groupdict()
+        if form is _HOW_STANDS:
+            rest = (said["rest"] or said["thing"]).strip()
+            if re.match(r"(?:you|u|your|ur|this|that|it)\b", rest, re.I):
+                return None  # "how's your day going", "what's happening with you"
+            thing = _SEEN_THING.fullmatch(rest)
+            ref = re.sub(r"^(?:my|the|our)\s+", "", (thing["ref"] if thing else rest), flags=re.I)
+            ref = ref.strip(" ,.")
+            return "" if _EVERYTHING.fullmatch(ref) else ref
         if (said.get("bare") or said.get("noun")) and news_follows:
             return None
         rest = (
@@ -343,4 +385,24 @@ EXAMPLES += (
 NEAR_MISSES += (
     "quiz night - booked the hall",
     "nothing here, what a mess",
+)
+EXAMPLES += (
+    # how a plan stands, by the grammar of the question: where + who + standing, how + who
+    # + going, how + the thing + going, what + happening / still needs doing, how much left
+    ("where are we at with the loft conversion", "loft conversion"),
+    ("where do we stand on the mortgage?", "mortgage"),
+    ("how are we getting on with the allotment", "allotment"),
+    ("how's the garden makeover shaping up", "garden makeover"),
+    ("what's been happening with the passport", "passport"),
+    ("what still needs doing for the christening", "christening"),
+    ("how much more is there to do on the shed", "shed"),
+    ("can you remind me what I've got left on the visa stuff", "visa"),
+)
+NEAR_MISSES += (
+    "how's your day going",
+    "how are you getting on",
+    "what's happening with you",
+    "how's it going",
+    "how much is the shed",
+    "where do I stand the ladder",
 )

@@ -42,6 +42,7 @@ async def plan_less_reminder(m: Message) -> OfflineAnswer | None:
         )
         if (
             near
+            or _points_back_to_a_step(request.thing, m)
             or step_match.by_unique_thing(
                 request.thing, m.plans, ctx.current_plan_id, open_only=True
             )
@@ -53,3 +54,19 @@ async def plan_less_reminder(m: Message) -> OfflineAnswer | None:
     if request.repeat and request.when:
         args["when"] = request.when
     return OfflineAnswer(await m.interp.call(ctx, "set_reminder", args), True)
+
+
+# A thing that points back at someone or something the message named before ("the oven guy
+# can't do this week. remind me to chase him next tuesday"): "him" is the oven guy
+_POINTS_BACK = re.compile(r"\b(?:him|her|them|it|they|he|she|that|this|those|these)\b", re.I)
+
+
+def _points_back_to_a_step(thing: str, m: Message) -> bool:
+    """The thing is a pronoun's, and the message names an open step: that step's reminder."""
+    if _POINTS_BACK.search(thing) is None:
+        return False
+    return bool(
+        step_match.candidates(
+            m.text, m.plans, m.ctx.current_plan_id, open_only=True, least=step_match.WEAK_SCORE
+        )
+    )

