@@ -4718,12 +4718,12 @@ async def test_no_menu_for_what_is_not_news_of_one_step(say, interpreter, ctx, d
 
 
 async def test_a_proposed_note_on_news_told_as_done_is_the_menu(say, interpreter, ctx, db_path):
-    """ "hall's locked in, 200 deposit" was "Note this on “Book the hall”? [Yes]" when the
+    """ "hall's secured, 200 deposit" was "Note this on “Book the hall”? [Yes]" when the
     person meant done: whether it is done is what is unsure, so the same menu, the reading
-    proposed first with its own calls."""
+    proposed first with its own calls. ("hall's locked in" says complete outright: done.)"""
     await say("party: hire a dhol player, book the hall, update my cv")
     with unchanged(db_path):
-        answer = await interpreter.handle("hall's locked in, 200 deposit", ctx)
+        answer = await interpreter.handle("hall's secured, 200 deposit", ctx)
     assert answer.question is not None and answer.text.startswith("Is this about “Book the hall”")
     assert [o.label for o in answer.question.options] == ["Just note it", "Done", "Started"]
 
@@ -4959,6 +4959,87 @@ async def test_an_idiom_of_putting_off_asked_or_without_a_day_sets_no_wait(
 ):
     await say(text, understood=None)
     assert (await plan(store, ctx))["steps"][0]["wait_until"] is None
+
+
+HOUSE_JOBS = (
+    "House jobs: clean the windows, fit the blinds, send the invoices, repaint the shed door, "
+    "measure the curtains, hang the curtains, buy a coffee machine, paint the skirting, "
+    "trim the hedge"
+)
+
+
+async def _status_of(store, ctx, title):
+    steps = (await plan(store, ctx))["steps"]
+    return next(s["status"] for s in steps if s["title"] == title)
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        ("invoices gone out to everyone", "Send the invoices"),
+        ("the coffee machine landed this morning", "Buy a coffee machine"),
+        ("skirting don paint", "Paint the skirting"),
+        ("the hedge finally trimmed, took all afternoon", "Trim the hedge"),
+        # said complete first, then someone's answer (read alone, a try)
+        ("hedge trim's sorted, the gardener finally got back to me and did it", "Trim the hedge"),
+    ],
+)
+async def test_a_thing_said_complete_is_its_step_done(say, ctx, store, text, title):
+    """News of a thing only one open step names, said to be complete, marks it done."""
+    await say(HOUSE_JOBS)
+    await say(text)
+    assert await _status_of(store, ctx, title) == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "repainting the shed door this morning, first coat",
+        "repainting the shed door right now",
+        "sanding down the shed door as we speak",
+    ],
+)
+async def test_a_thing_being_done_now_is_its_step_started(say, ctx, store, text):
+    await say(HOUSE_JOBS)
+    await say(text)
+    assert await _status_of(store, ctx, "Repaint the shed door") == "in_progress"
+
+
+async def test_a_thing_complete_that_names_less_than_its_step_is_proposed(
+    interpreter, say, ctx, store
+):
+    """ "machine delivered" of "Buy a coffee machine": plausible, not certain — one tap."""
+    await say(HOUSE_JOBS)
+    answer = await interpreter.handle("machine delivered and paid for!!", ctx)
+    assert answer.question is not None
+    assert any(call[1].get("status") == "done" for o in answer.question.options for call in o.calls)
+    assert await _status_of(store, ctx, "Buy a coffee machine") == "pending"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "curtains are done",  # a thing two steps share
+        "nearly done with the windows",
+        "are the blinds fitted?",
+        "the blinds will be fitted tomorrow",
+        "the invoices came back wrong",
+        "the blinds came today",  # come: done only for a step of getting it
+    ],
+)
+async def test_news_of_a_thing_that_is_no_certain_step_marks_nothing_done(
+    interpreter, say, ctx, store, text
+):
+    await say(HOUSE_JOBS)
+    await interpreter.handle(text, ctx)
+    assert all(s["status"] != "done" for s in (await plan(store, ctx))["steps"]), text
+
+
+async def test_a_thing_locked_in_is_its_step_done(say, ctx, store):
+    """ "locked in" says complete outright, whatever the step's verb."""
+    await say("party: hire a dhol player, book the hall, update my cv")
+    await say("hall's locked in, 200 deposit")
+    assert (await plan(store, ctx))["steps"][1]["status"] == "done"
 
 
 # -- a newcomer's first plan, checked before it is written --------------------------------

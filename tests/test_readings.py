@@ -1833,6 +1833,47 @@ def test_a_fallback_with_nothing_to_do_after_it_is_no_step(text):
     assert replacements.read_instead(text) is None
 
 
+@pytest.mark.parametrize("text, kind, thing", intents.THING_NEWS_EXAMPLES)
+def test_news_of_a_thing_is_read_by_its_grammar(text, kind, thing):
+    found = intents.thing_news(text)
+    assert any(n.kind == kind and n.thing == thing for n in found), (text, found)
+
+
+@pytest.mark.parametrize("text", intents.THING_NEWS_NEAR_MISSES)
+def test_no_news_of_a_thing_done_or_going_on(text):
+    assert intents.thing_news(text) == [], text
+
+
+@pytest.mark.parametrize(
+    "word, participle",
+    [
+        ("delivered", True),
+        ("sewn", True),
+        ("built", True),
+        ("cut", True),
+        ("need", False),
+        ("hundred", False),
+        ("kitchen", False),
+        ("down", False),
+    ],
+)
+def test_a_past_participle_by_its_form(word, participle):
+    assert intents.is_participle(word) is participle
+
+
+@pytest.mark.parametrize(
+    "text, plain",
+    [
+        ("windows are all done, sparkling", True),
+        ("windows are done but the frames still need a coat", False),
+        ("windows are done I think", False),
+    ],
+)
+def test_news_of_a_thing_hedged_is_no_plain_news(text, plain):
+    [news] = intents.thing_news(text)
+    assert news.plain is plain
+
+
 # -- a new plan's reading checked before it is written (plan_checks) ----------------------
 
 

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 
-from drbot.ai.language import dates
+from drbot.ai.language import dates, step_match
 
 ORDINALS = {
     "first": 1,
@@ -2120,3 +2120,305 @@ def _outcome(text: str, kind: str) -> str | None:
         parts = re.split(r"\s*(?:—|;|,\s+(?=\w))\s*", clean, maxsplit=1)
         return parts[1].strip() if len(parts) == 2 and len(parts[1]) > 2 else None
     return re.sub(r"^(?:i\s+|i'?ve\s+)", "", clean, flags=re.I)
+
+
+# ---------------------------------------------------------------------------------------
+# News of a thing, read by grammar: "gutters are done mate", "Machine delivered and paid
+# for!!", "samples came in the mail today", "experiments rerun ho gaye", "filling up the
+# shelter application now, halfway through". People report a step as news about the THING
+# its title names, rarely with a word of status; so the reading here is by the shape of a
+# clause — a subject, then a form that says it is complete (a past participle of any verb,
+# found by its ending or the irregular table; a copula and a state; a thing come), or an
+# -ing verb with a word of "now" — and never by the phrase. Which step the subject names,
+# and whether that is certain, is for the rules that know the person's steps.
+
+
+@dataclass(frozen=True)
+class ThingNews:
+    kind: str  # "done" (the thing is complete) | "start" (it is going on now)
+    thing: str  # the words that name the thing: the subject, or the -ing verb and its object
+    plain: bool  # said outright: no hedge, part, bad news or time to come anywhere in it
+    # how it is said: "state" (is done, sorted, ready…), "place" (is in, on, up, back), "came"
+    # (came, arrived, turned up), "gone" (gone out, went in), "participle" (delivered,
+    # fitted…), "happened" (ho gaya, don X) or "doing" (an -ing verb, now)
+    shape: str = "state"
+    verb: str = ""  # the word that says it ("fitted", "sanding", "done")
+
+
+# Irregular past participles the stemmer's table does not hold, and short regular ones
+_PARTICIPLES = frozenset(
+    """cut put set shut hit split spread read led fed bred lit sewn shown grown thrown
+    known blown drawn sworn born dug hung spun stuck struck strung swept wept kept slept
+    dealt felt meant built bent lent spent sent burnt learnt spelt spilt left lost paid
+    laid made sold told bought brought caught taught thought fought sought found ground
+    wound bound done gone seen won shod shot got gotten""".split()
+)
+# Words ending in -ed / -en that are no participle
+_NOT_PARTICIPLES = frozenset(
+    """need needed seed feed bed red shed speed weed bleed breed hundred sacred naked wicked
+    kindred wretched rugged ragged jagged crooked beloved aged often seven eleven even
+    oven heaven garden kitchen chicken children women men kitten listen token open linen
+    dozen citizen siren golden wooden woollen frozen eaten""".split()
+) - {"frozen", "eaten"}
+# A state that says the thing is complete, after "is / are / 's": "gutters are done",
+# "foam's up", "new screen's in", "rooms are booked", "auth works"
+_COMPLETE_STATE = (
+    r"(?:done|finished|complete|completed|sorted|ready|fixed|working|live|open|"
+    # ("tiers are in the oven": a place, not a state, when a thing follows)
+    r"(?:in|on|up|back|through|thru|over)(?!\s+(?:the|a|an|my|our|his|her|its|their|your)\b)|"
+    r"here|all\s+good|good\s+to\s+go|in\s+the\s+bag|locked\s+in|nailed|squared\s+away|"
+    r"wrapped\s+up|sweet)"
+)
+_COPULA = r"(?:is|are|was|were|'s|'re|s|re|has\s+been|have\s+been|got|get)"
+# A thing come or gone ("samples came in the mail", "invites gone out", "skip's arrived")
+_CAME = (
+    r"(?:came|come|arrived|turned\s+up|showed\s+up|landed|rocked\s+up)(?:\s+(?:in|through|thru|back))?|"
+    r"(?:gone|went)\s+(?:out|off|in|up)|works|worked"
+)
+# Hinglish and West African English: "experiments rerun ho gaye", "Gifts don buy"
+_HAPPENED = r"(?:ho\s+(?:gaya|gaye|gayi|gya|gye|gyi)|hogaya|hogaye|don\s+[a-z]{3,})"
+_PRONOUN = frozenset(
+    "i we you he she they it me us him her them i'm im we're ive i've we've that this "
+    "there here who what".split()
+)
+_MODIFIER = r"(?:(?:all|finally|now|already|just|officially|properly|fully|both)\s+)*"
+# Words anywhere in the message that make it something other than plain news
+_NOT_PLAIN = re.compile(
+    r"\b(?:not|never|no|nope|yet|nearly|almost|half|halfway|partly|mostly|still|hopefully|"
+    r"maybe|probably|think|reckon|should|will|won'?t|gonna|again|going\s+to|need\s+to|needs\s+to|"
+    r"have\s+to|has\s+to|want\s+to|plan(?:ning)?\s+to|tomorrow|next\s+week|later|soon|"
+    r"too\s+(?:high|much|dear|expensive|steep|late|small|big)|but|except|unfortunately|"
+    r"rejected|refused|declined|failed|broken|wrong|instead|if|so\s+far|to\s+go|"
+    r"(?:\d+|one|two|three|few|some)\s+(?:more\s+)?left|"
+    r"[a-z]+n't)\b|'ll\b|\?",
+    re.I,
+)
+# "now" said of doing: the -ing form names what is going on
+_GOING_ON = re.compile(
+    r"\b(?:right\s+now|now|rn|as\s+we\s+speak|atm|at\s+the\s+moment|currently|today|tonight|"
+    r"this\s+(?:morning|arvo|afternoon|evening|week)|so\s+far|half\s*way|at\s+it|the\s+noo)\b",
+    re.I,
+)
+_NOT_DOING_ING = frozenset(
+    """thing nothing something anything everything morning evening being feeling going
+    getting having wedding building ceiling during king ring spring string sibling
+    awning bring sing wing earring thinking wondering hoping planning worrying dreading
+    considering waiting meaning""".split()
+)
+# News that the thing came out badly: no news of it done ("the quote came in too high")
+_BAD_NEWS = re.compile(
+    r"\b(?:too\s+(?:high|much|dear|expensive|steep|late|early|small|big|short|long)|rejected|"
+    r"refused|declined|failed|broken|wrong|damaged|cancell?ed|fell\s+through)\b",
+    re.I,
+)
+# A clause about what is to come or wanted: "the blinds will be fitted tomorrow"
+_TO_COME = re.compile(
+    r"\b(?:will|shall|should|would|could|might|may|must|gonna|wanna|gotta|(?:need|needs|have|"
+    r"has|want|wants|going|hope|hoping|plan|planning)\s+to|tomorrow|tmrw|tmr|next)\b|'ll\b",
+    re.I,
+)
+
+
+def _words_of(clause: str) -> list[str]:
+    return re.findall(r"[a-z0-9][a-z0-9'&-]*", clause.lower())
+
+
+def is_participle(word: str) -> bool:
+    """A past participle by its form: "delivered", "installed", "totted" (-ed); "taken",
+    "sewn", "sent", "built" (the irregular tables)."""
+    word = word.lower().strip("'")
+    if word in _NOT_PARTICIPLES or len(word) < 3:
+        return False
+    if word in _PARTICIPLES or word in step_match.IRREGULAR and word.endswith(("en", "wn", "t")):
+        return True
+    return len(word) >= 5 and word.endswith("ed")
+
+
+_LEAD_INS = frozenset(
+    "the a an my our his her their ok okay right so well omg yay good news bro mate finally "
+    "and also thats that's".split()
+)
+
+
+def _subject(words: list[str]) -> list[str] | None:
+    """The noun phrase a clause opens with, when it opens with one (no pronoun, no verb,
+    five words at most), without the words around it ("finally")."""
+    while words and words[0] in _LEAD_INS:
+        words = words[1:]
+    while words and words[-1] in _MODIFIERS:
+        words = words[:-1]
+    if not words or len(words) > 5:
+        return None
+    first = words[0]
+    if first in _PRONOUN or re.match(r"(?:i|we|you|he|she|they|it|that|there)'", first):
+        return None
+    if is_participle(first) or first in step_match.IRREGULAR:
+        return None  # "paid the residential", "went with buttondown": a verb opens it
+    if first.endswith("ing") and words[1:2] and words[1] in _OBJECT_OPENERS:
+        return None  # "gettin the truck inspected": a verb and its object ("decking's done" is a thing)
+    return words
+
+
+_STARTED = frozenset("kicked started begun launched underway".split())
+_COPULA_WORDS = frozenset("is are was were s re been got get".split())
+_MODIFIERS = frozenset("all finally now already just officially properly fully both".split())
+# What opens a verb's object: after a bare past tense it is active ("watched a film")
+_OBJECT_OPENERS = frozenset(
+    "a an the my our his her their its your some me us him them it this that".split()
+)
+
+
+_PLACES = frozenset("in on up back through thru over here".split())
+# Participles that say complete whatever was done: "cv's updated", "transfer's sorted"
+_SAID_COMPLETE = frozenset("finished completed sorted fixed updated handled ticked".split())
+
+
+def _done_in(clause: str) -> tuple[str, str, str] | None:
+    """The subject of a clause that says it is complete, how it says it and its verb."""
+    words = _words_of(clause)
+    text = " ".join(words)
+    for shape, pattern in (
+        ("state", rf"(?P<thing>.+?)\s+{_COPULA}\s+{_MODIFIER}(?P<verb>{_COMPLETE_STATE})\b"),
+        ("came", rf"(?P<thing>.+?)\s+{_MODIFIER}(?P<verb>{_CAME})\b"),
+        ("happened", rf"(?P<thing>.+?)\s+(?P<verb>{_HAPPENED})\b"),
+    ):
+        m = re.match(pattern, text)
+        if m is not None and (subject := _subject(m["thing"].split())):
+            verb = m["verb"]
+            if shape == "state" and verb in _PLACES:
+                shape = "place"
+            elif shape == "came" and verb.split()[0] in ("gone", "went"):
+                shape = "place" if verb.split()[-1] == "up" else "gone"
+            elif shape == "came" and verb.split()[0] in ("works", "worked"):
+                shape = "state"
+            return " ".join(subject), shape, verb.split()[-1]
+    # a past participle after the subject, with or without its copula: "uhaul reserved",
+    # "the rails all installed already", "cv's updated", "statement has been proof read"
+    for i, word in enumerate(words[1:], 1):
+        if not is_participle(word):
+            continue
+        if word in _STARTED:
+            return None  # "experiments kicked off this arvo": begun, not complete
+        before = words[:i]
+        while before and before[-1] in _MODIFIERS:
+            before = before[:-1]
+        copula = bool(before) and before[-1] in _COPULA_WORDS
+        while before and before[-1] in _COPULA_WORDS | {"has", "have", "had"}:
+            before = before[:-1]
+        after = words[i + 1 : i + 2]
+        if not copula and after and after[0] in _OBJECT_OPENERS:
+            return None  # "the kids watched a film": active, with an object; no news of a thing
+        subject = _subject(before)
+        if subject and (copula or len(subject) <= 4):
+            # ("transfer's sorted": a participle that says complete is a state)
+            return " ".join(subject), "state" if word in _SAID_COMPLETE else "participle", word
+        return None
+    return None
+
+
+# What may stand before the -ing verb of a clause about what is going on
+_BEFORE_DOING = frozenset(
+    "ok okay right so now still just currently busy i'm im we're were i we am are been "
+    "bro mate also and".split()
+)
+
+
+def _going_on_in(clause: str, text: str) -> str | None:
+    """The -ing verb and its object of a clause that opens with it and says it is going on
+    now ("scrubbing the black stuff off the wall now"), or what is halfway through."""
+    words = _words_of(clause)
+    if not _GOING_ON.search(text):
+        return None
+    for i, w in enumerate(words):
+        if w == "halfway" or (w == "way" and i and words[i - 1] == "half"):
+            rest = words[i + 1 :]
+            if rest[:1] in (["through"], ["thru"]):
+                return " ".join(rest[1:]) or None
+        if w.endswith("ing") and len(w) > 4 and w not in _NOT_DOING_ING:
+            # the verb and its object, up to the word of now ("sanding the decking")
+            return _GOING_ON.split(" ".join(words[i:]), maxsplit=1)[0].strip()
+        if w not in _BEFORE_DOING:
+            return None
+    return None
+
+
+_CLAUSE_MARK = re.compile(r"[,;:—\n]|[.!?]+(?:\s|$)|\s-\s")
+
+
+def thing_news(text: str) -> list[ThingNews]:
+    """Each clause's news of a thing: complete ("gutters are done mate"), or going on now
+    ("scrubbing the black stuff off the wall now"). Nothing for a question, a wish, a
+    hypothetical or a take-back."""
+    if (
+        _QUESTION.search(text)
+        or _HYPOTHETICAL.search(text)
+        or _UNDO_ASKED.search(text)
+        or _BAD_NEWS.search(text)
+    ):
+        return []
+    plain = not _NOT_PLAIN.search(text)
+    plain_start = not re.search(r"\b(?:not|never|will|gonna|going\s+to)\b|'ll\b", text, re.I)
+    found: list[ThingNews] = []
+    for clause in filter(str.strip, _CLAUSE_MARK.split(text)):
+        negated = re.search(
+            r"\b(?:not|never|no|yet|[a-z]+n't|nearly|almost|havent|hasnt|isnt|arent|wasnt|"
+            r"werent|didnt|dont|doesnt|wont|cant|aint)\b",
+            clause,
+            re.I,
+        )
+        if negated or _TO_COME.search(clause):
+            continue
+        done = _done_in(clause)
+        if done is not None:
+            found.append(ThingNews("done", done[0], plain, done[1], done[2]))
+            continue
+        going = _going_on_in(clause, text)
+        if going is not None:
+            found.append(ThingNews("start", going, plain_start, "doing", going.split()[0]))
+    return found
+
+
+# The shapes thing_news reads, each with sentences it must read (kind, thing) and near
+# misses it must leave alone (tests/test_readings.py runs them)
+THING_NEWS_EXAMPLES: tuple[tuple[str, str, str], ...] = (
+    # a copula and a state of completion
+    ("windows are all done, sparkling", "done", "windows"),
+    ("the skirting's finished, looks class", "done", "skirting's"),
+    ("spare room is ready for nana", "done", "spare room"),
+    # a past participle after its subject, by its form
+    ("blinds fitted in the lounge this morning", "done", "blinds"),
+    ("the hedge finally trimmed, took all afternoon", "done", "hedge"),
+    ("guest list has been printed twice", "done", "guest list"),
+    # a thing come or gone
+    ("banners turned up at the door", "done", "banners"),
+    ("invoices gone out to everyone", "done", "invoices"),
+    ("the parcel arrived at the depot", "done", "parcel"),
+    # Hinglish and West African English
+    ("windows ho gaye aaj", "done", "windows"),
+    ("tickets don print", "done", "tickets"),
+    ("bro slides ho gayi finally", "done", "slides"),
+    # an -ing verb said with now
+    ("repainting the shed door right now", "start", "repainting the shed door"),
+    ("sanding the decking as we speak", "start", "sanding the decking"),
+    ("digging the veg beds now, soil is rock hard", "start", "digging the veg beds"),
+    ("decking's all done", "done", "decking's"),
+    ("halfway through the seating chart", "start", "the seating chart"),
+)
+THING_NEWS_NEAR_MISSES: tuple[str, ...] = (
+    "nearly done with the windows",
+    "the windows are almost finished",
+    "not yet, the windows aren't done",
+    "gutters havent been touched",
+    "are the windows done?",
+    "is the form in?",
+    "the quote came in too high",
+    "the parcel arrived damaged",
+    "the blinds will be fitted tomorrow",
+    "need to get the hedge trimmed",
+    "thinking about sanding the decking now",
+    "the dog chewed the blinds",
+    "the kids cleaned their room",
+    "tiers are in the oven as we speak",
+    "experiments kicked off this arvo",
+    "paid the deposit last night",
+)

@@ -559,6 +559,11 @@ def _one_action(said: str, planned: str) -> bool:
     return any(said in family and planned in family for family in _ACTIONS)
 
 
+def one_action(said: str, planned: str) -> bool:
+    """Two verbs that finish the same kind of step ("picked up" and "Buy")."""
+    return _one_action(said, planned)
+
+
 def score(message_stems: list[str], title: str, *, same_action: bool = False) -> float:
     """How much of the step title the message names: 0 (nothing) to 1 (all),
     lowered a little for the message's own things that the title lacks ("bank

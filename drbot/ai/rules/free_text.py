@@ -849,6 +849,12 @@ async def _step_news(m: Message) -> OfflineAnswer | None:
     return None
 
 
+async def _thing_news(m: Message) -> OfflineAnswer | None:
+    """ "invites gone out on the class whatsapp": a thing of a step, said to be complete or
+    going on, read by grammar when no statement was read."""
+    return await step_statements.news_of_a_thing(m.interp, m.ctx, m.text, m.plans)
+
+
 async def _nothing_yet(m: Message) -> OfflineAnswer | None:
     return OfflineAnswer(NOT_YET, True) if intents.not_yet(m.text) and m.plans else None
 
@@ -879,6 +885,7 @@ STAGES: tuple[tuple[str, Stage], ...] = (
     ("a reminder on no step", plan_less_reminder),
     ("statements", _statements),
     ("news of a step", _step_news),
+    ("news of a thing", _thing_news),
     ("nothing yet", _nothing_yet),
     ("offer a plan", _offer_a_plan),
 )

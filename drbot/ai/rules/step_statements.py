@@ -43,6 +43,22 @@ async def act(
     several = await _several(interp, ctx, st, plans)
     if several is not None:
         return several
+    if st.kind in ("done", "start", "attempt"):
+        # "linkedin headline updated", "skip's arrived on the drive": the subject is a thing
+        # only one open step has, said to be complete; certain by grammar, written. ("Bag
+        # transfer's sorted, AMS got back to me": news of someone's answer, read as a try,
+        # is the step done when its thing is said to be in a state of completion first.)
+        by_grammar = await news_of_a_thing(
+            interp,
+            ctx,
+            st.said,
+            plans,
+            certain_only=True,
+            kind="done" if st.kind == "attempt" else st.kind,
+            shapes=("state",) if st.kind == "attempt" else None,
+        )
+        if by_grammar is not None:
+            return by_grammar
     if st.visit:
         visited = await _visit(interp, ctx, st, plans)
         if visited is not None:
@@ -402,6 +418,12 @@ async def act(
             return ask("Which step do you mean?", kin, lambda c: _calls(st, c.step_id, ctx), False)
         if plan is not None:  # "done with the car stuff": the whole plan, asked
             return _ask_complete(plan)
+    if match.best is None and st.kind in ("done", "start"):
+        # "gutters are done mate, young fella next door did them": the words around the
+        # status name no step; the subject of the news may
+        by_grammar = await news_of_a_thing(interp, ctx, st.said, plans)
+        if by_grammar is not None:
+            return by_grammar
     if match.best is None:
         return OfflineAnswer(
             f"Nothing changed — I couldn't match “{words}” to a step of your "
@@ -1610,3 +1632,98 @@ def ask(
         tuple(Option(c.label(with_plan), tuple(calls_for(c))) for c in close),
     )
     return OfflineAnswer(question.text, True, question=question)
+
+
+# Completion said in words no verb of a step needs to agree with
+_COMPLETE = frozenset(
+    "done finished completed complete sorted ready fixed working live good nailed in the bag "
+    "handled dealt ticked updated gaya gaye gayi gya gye gyi hogaya hogaye "
+    # ("locked in", "totted up", "squared away", "wrapped up": done, whatever the step's verb)
+    "locked totted squared wrapped".split()
+)
+# Verbs whose step is any of its thing's: "Sort the …", "Do the …", "Finish the …"
+_ANY_DOING = frozenset("get sort do finish make complete".split())
+
+
+def _said_of_its_kind(news: intents.ThingNews, title: str) -> bool:
+    """The way the news is said finishes a step of this kind: a thing come finishes a step
+    of getting it ("the tiles came today" is no "Choose the tiles"), a thing in its place one
+    of putting or handing it, a thing gone out one of sending it; a participle or an -ing
+    verb must be the step's own verb (or one of its family, or the step is any doing)."""
+    verb = step_match.stem(news.verb)
+    planned = (step_match.content_stems(title) or [""])[0]
+    if news.shape == "state" or news.verb in _COMPLETE:
+        return True
+    if news.shape == "came":
+        return step_match.is_getting(title) or step_match.is_waiting(title)
+    if news.shape == "place":
+        return step_match.is_placing(title) or step_match.is_handing(title)
+    if news.shape == "gone":
+        return step_match.is_handing(title)
+    return (
+        step_match.same_word(verb, planned)
+        or step_match.one_action(verb, planned)
+        or planned in _ANY_DOING
+    )
+
+
+async def news_of_a_thing(
+    interp: Acting,
+    ctx: ToolContext,
+    text: str,
+    plans: list[Plan],
+    *,
+    certain_only: bool = False,
+    kind: str | None = None,
+    shapes: tuple[str, ...] | None = None,
+) -> OfflineAnswer | None:
+    """News of a thing an open step names, read by grammar ("gutters are done mate",
+    "samples came in the mail today", "scrubbing the black stuff off the wall now"):
+    written when the step is certain — its thing no other open step has, the words name
+    nothing the title lacks and every thing after its verb, and nothing in the message
+    hedges, negates or looks ahead — proposed when only plausible, asked among a few.
+    ``certain_only``: the certain write, or None; ``kind``: only news of that kind (the
+    statement's own reading, which the grammar must agree with); ``shapes``: only news
+    said in those ways."""
+    if intents.is_question(ctx.message or ""):
+        return None  # ("kitchen packed already??": the marks the rules' text was given without)
+    for news in intents.thing_news(text):
+        if (kind is not None and news.kind != kind) or (shapes and news.shape not in shapes):
+            continue
+        st = intents.Statement(news.kind, news.thing, None, None, None, news.thing, said=text)
+        match = step_match.match_step(news.thing, plans, ctx.current_plan_id, open_only=True)
+        # (the thing alone, without the -ing verb that says it is going on)
+        thing = news.thing.split(maxsplit=1)[-1] if news.shape == "doing" else news.thing
+        only = step_match.by_unique_thing(thing, plans, ctx.current_plan_id, open_only=True)
+        if match.ambiguous and only is None:
+            if len(match.close) <= 4 and not certain_only:
+                with_plan = len({c.plan_id for c in match.close}) > 1
+                return ask(
+                    "Which step do you mean?",
+                    match.close,
+                    lambda c, st=st: _calls(st, c.step_id, ctx),
+                    with_plan,
+                )
+            continue
+        step = only if only is not None else match.best
+        if step is None or (match.best is not None and match.best.step_id != step.step_id):
+            continue
+        certain = (
+            news.plain
+            and only is not None
+            and _said_of_its_kind(news, step.title)
+            and step_match.names_only(news.thing, step.title)
+            and step_match.names_whole(news.thing, step.title, but_verb=True)
+            and not step_match.one_of_many(text, step.title)
+            # ("visa app went in yesterday, paid the sevis fee as well": another step named
+            # too is news of two, which is asked)
+            and not any(
+                c.step_id != step.step_id
+                for c in step_match.candidates(text, plans, ctx.current_plan_id, open_only=True)
+            )
+        )
+        if certain:
+            return await run(interp, ctx, _calls(st, step.step_id, ctx))
+        if not certain_only:
+            return propose(st, step, ctx)
+    return None
