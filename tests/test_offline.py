@@ -5042,6 +5042,180 @@ async def test_a_thing_locked_in_is_its_step_done(say, ctx, store):
     assert (await plan(store, ctx))["steps"][1]["status"] == "done"
 
 
+# -- an undo asked for anywhere, a replacement named in passing -------------------------
+
+
+async def press(interpreter, ctx, option) -> None:
+    """What a press of ``option`` runs: its tool calls, in order."""
+    for name, args in option.calls:
+        await interpreter.call(ctx, name, args)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the grout still needs a second coat so could u undo that, jumped the gun",
+        "hmm I ticked the wrong box there can you revert that one for me",
+        "contractor rang to say he's booked up til may so pls undo that lol",
+        "undo that please, and the receipts went off today",
+    ],
+)
+async def test_an_undo_inside_other_words_is_offered_never_a_note(
+    interpreter, say, fence, ctx, store, db_path, text
+):
+    """An undo asked for in the middle of a message is never an attempt or a status of the
+    words around it: the undo is offered, and its button takes the last change back."""
+    await say("done step 1")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and answer.question.text.startswith("Undo your last")
+    assert [option.label for option in answer.question.options] == ["Undo"]
+    await press(interpreter, ctx, answer.question.options[0])
+    assert (await plan(store, ctx))["steps"][0]["status"] == "pending"
+
+
+async def test_an_undo_with_other_news_says_what_else_it_read(
+    interpreter, say, fence, ctx, db_path
+):
+    await say("done step 1")
+    with unchanged(db_path):
+        answer = await interpreter.handle("undo that, and the contractor is hired now", ctx)
+    assert answer.question is not None
+    assert "I also read “the contractor is hired now”" in answer.question.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "undo the old lock on the gate first",
+        "had to undo the knot twice before it held",
+        "how do I undo a change I made",
+    ],
+)
+async def test_undo_of_a_thing_or_about_undoing_takes_nothing_back(
+    interpreter, say, fence, ctx, store, text
+):
+    await say("done step 1")
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is None or not answer.question.text.startswith("Undo")
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    ("text", "replaced", "new"),
+    [
+        (
+            "Change on the receipts - accountant now wants me to scan them into Dext myself "
+            "and then just email her the link",
+            "Send the receipts to the accountant",
+            ["Scan them into Dext myself", "Email her the link"],
+        ),
+        (
+            "Change to the stock count - Priya reckons we should hire a counter and then "
+            "check his sheet",
+            "Count the stock",
+            ["Hire a counter", "Check his sheet"],
+        ),
+        (
+            "Change to the accountant stuff - she now wants me to upload everything to Dext "
+            "and then book a call",
+            "Send the receipts to the accountant",
+            ["Upload everything to Dext", "Book a call"],
+        ),
+    ],
+)
+async def test_a_step_changed_but_named_in_passing_is_offered_as_a_replacement(
+    interpreter, say, ctx, store, db_path, text, replaced, new
+):
+    """Never a new plan, never a note: "Replace X with a, b?" — Replace or Just skip it."""
+    await say("Year end: count the stock, send the receipts to the accountant, pay the tax bill")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    assert answer.question.text.startswith(f"Replace “{replaced}” with “{new[0]}”")
+    assert [o.label for o in answer.question.options] == ["Replace", "Just skip it"]
+    await press(interpreter, ctx, answer.question.options[0])
+    titles = [s["title"] for s in (await plan(store, ctx))["steps"] if s["status"] == "pending"]
+    assert replaced not in titles and all(step in titles for step in new)
+
+
+async def test_just_skip_it_skips_the_step_offered_for_replacing(interpreter, say, ctx, store):
+    await say("Year end: count the stock, send the receipts to the accountant, pay the tax bill")
+    answer = await interpreter.handle(
+        "Change to the stock count - Priya reckons we should hire a counter and then check "
+        "his sheet",
+        ctx,
+    )
+    assert answer.question is not None
+    await press(interpreter, ctx, answer.question.options[1])
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["status"] for s in steps] == ["skipped", "pending", "pending"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a try done another way is no replacement
+        "rang the accountant instead of emailing, no answer yet",
+        # words that share nothing with any step offer nothing
+        "change on the van - garage says bring it in monday and then collect it tuesday",
+    ],
+)
+async def test_no_replacement_offered_when_no_step_is_called_off(interpreter, say, ctx, text):
+    await say("Year end: count the stock, send the receipts to the accountant, pay the tax bill")
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is None or not answer.question.text.startswith("Replace")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "scratch my last update, the contractor hasn't actually confirmed",
+        "scratch the previous entry pls, wrong plan",
+        "scrap that latest tick, quotes aren't all in",
+    ],
+)
+async def test_scrapping_the_last_change_by_any_of_its_names_undoes_it(
+    say, fence, store, ctx, text
+):
+    await say("done step 1")
+    await say(text)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "pending"
+
+
+@pytest.mark.parametrize(
+    ("text", "replaced", "new"),
+    [
+        (
+            "the splashback's out, going with a glass panel now: measure the wall and order "
+            "the panel",
+            "Tile the splashback",
+            ["Measure the wall", "Order the panel"],
+        ),
+        (
+            "plumber's off the table, my cousin does plumbing. ring my cousin and buy the fittings",
+            "Book the plumber",
+            ["Ring my cousin", "Buy the fittings"],
+        ),
+        (
+            "switching to ikea for the cabinets, so measure up and then order online",
+            "Order the cabinets",
+            ["Measure up", "Order online"],
+        ),
+    ],
+)
+async def test_a_step_called_off_with_new_things_to_do_is_replaced_never_a_plan_or_a_skip(
+    say, ctx, store, text, replaced, new
+):
+    await say("Kitchen refit: order the cabinets, book the plumber, tile the splashback")
+    await say(text)
+    assert [p["title"] for p in await store.list_plans(ME)] == ["Kitchen refit"]
+    steps = (await plan(store, ctx))["steps"]
+    titles = [s["title"] for s in steps if s["status"] == "pending"]
+    assert replaced not in titles and all(step in titles for step in new)
+    assert not any(s["status"] == "skipped" for s in steps)
+
+
 # -- a newcomer's first plan, checked before it is written --------------------------------
 
 

@@ -562,3 +562,44 @@ def test_a_job_done_again_is_the_job_said_plainly(words, title):
 )
 def test_another_word_under_re_is_another_word(words, title):
     assert _best(words, title, "Pay the council tax") is None
+
+
+@pytest.mark.parametrize(
+    "words, titles",
+    [
+        ("insurance is sorted", ("Sort the van insurance", "Renew the home insurance")),
+        ("the permit is sorted now", ("Sort the parking permit", "Apply for the fishing permit")),
+        ("tickets all sorted", ("Sort the train tickets", "Collect the concert tickets")),
+    ],
+)
+def test_a_thing_two_steps_share_with_only_a_light_verb_between_them_is_asked(words, titles):
+    """No thing of the message tells the steps apart and the lead is only a light verb
+    ("sorted" of "Sort …"), within the declared margin: a question, never a pick."""
+    match = step_match.match_step(words, _plans(*titles), 1, open_only=True)
+    assert match.best is None and {c.title for c in match.close} == set(titles)
+
+
+@pytest.mark.parametrize(
+    "words, titles, step",
+    [
+        # a thing only one step has tells them apart
+        (
+            "the fishing permit is sorted now",
+            ("Sort the parking permit", "Apply for the fishing permit"),
+            "Apply for the fishing permit",
+        ),
+        (
+            "train tickets sorted",
+            ("Sort the train tickets", "Collect the concert tickets"),
+            "Sort the train tickets",
+        ),
+        # the steps share only a filler word ("the"), nothing of the message
+        (
+            "got the car serviced",
+            ("Get the car serviced", "Get the passport renewed"),
+            "Get the car serviced",
+        ),
+    ],
+)
+def test_a_thing_only_one_step_has_chooses_it(words, titles, step):
+    assert _best(words, *titles) == step

@@ -1053,16 +1053,26 @@ _DROP_WORDS = re.compile(
     r")\s+(?:me\s+|us\s+)?(?:the\s+|a\s+|an\s+|my\s+|our\s+|any\s+)?"
     r"(?P<thing>[^,.;:!?—()]+?)(?=\s*(?:[,.;:!?—()]|\s-\s|$|\s+(?:so|instead|anymore|any\s+more|"
     r"after\s+all|this\s+year|now|myself|ourselves|i'?ll|we'?ll|i'?m|we'?re|gonna|i\s+will|"
-    r"we\s+will)\b))",
+    # where the person's own will begins, the thing dropped has ended: "instead of the
+    # consultant letter i should get …", "rather than the van we need to …"
+    r"we\s+will|(?:i|we)\s+(?:should|must|shall|need\s+to|have\s+to|ought\s+to)|gotta)\b))",
     re.I,
 )
 # What is off, said after it: "DJ is a no go", "the diocese grant is a non-starter"
 _IS_DROPPED = re.compile(
     r"(?:^|[.!;,]\s+|\b(?:says?|said|reckons|thinks|so)\s+)(?:the\s+|my\s+|our\s+)?"
-    r"(?P<thing>(?:(?!\b(?:says?|said|reckons|thinks)\b)[^,.;:!?—]){2,40}?)\s+(?:(?:is|'s|was)\s+"
-    r"(?:a\s+no[\s-]?go|a\s+non[\s-]?starter|off|out|dead|not\s+happening|pointless|"
-    r"a\s+waste\s+of\s+\w+|not\s+worth\s+it)|won'?t\s+(?:fix|work|help|do)|"
-    r"(?:is|are)\s+no\s+(?:good|use))\b",
+    r"(?P<thing>(?:(?!\b(?:says?|said|reckons|thinks)\b)[^,.;:!?—]){2,40}?)(?:(?:\s+(?:is|are|was|were)|"
+    r"\s*['’]s)\s+(?:a\s+no[\s-]?go|a\s+non[\s-]?starter|off(?:\s+the\s+table)?(?!\s+(?:today|tonight|tomorrow|sick|ill|work|till|until|for|this|next|on|at)\b)|out(?!\s+of)|dead|"
+    r"not\s+happening|pointless|not\s+an\s+option|a\s+waste\s+of\s+\w+|not\s+worth\s+it)|"
+    r"\s+won'?t\s+(?:fix|work|help|do)|\s+(?:is|are)\s+no\s+(?:good|use))\b",
+    re.I,
+)
+# What comes in for what goes, said as a switch: "switching to ikea for the cabinets", "going
+# with a glass panel for the splashback" — the thing after "for" goes
+_SWITCHED_FOR = re.compile(
+    r"\b(?:switch(?:ing|ed)?|go(?:ing)?|gone|mov(?:ing|ed))\s+(?:over\s+)?(?:to|with)\s+"
+    r"[^,.;:!?—]{2,40}?\s+for\s+(?:the\s+|my\s+|our\s+)?(?P<thing>[^,.;:!?—]{2,40}?)"
+    r"(?=\s*[,.;:!?—]|\s+(?:so|now|instead|then)\b|$)",
     re.I,
 )
 # "swap that one for …", "swap X for …": what is swapped, and where the new steps start
@@ -1080,6 +1090,9 @@ _STEPS_START = re.compile(
     r"\b(?:so\s+)?(?:(?:could|can)\s+you\s+)?(?:replace|swap|change)\s+(?:it|that|this|those|them)"
     r"(?:\s+one)?(?:\s+out)?\s+(?:with|for|to)\b\s*:?|"
     rf"\bso\s+(?=(?:{_VERB_AFTER_SO})\b)|"
+    # a sentence that starts with what to do, after the one that drops: "plumber's off the
+    # table. ring my cousin and buy the fittings", "… second hand - check marketplace then …"
+    rf"(?:(?<=[.!;])|(?<=\s-)|(?<=—))\s+(?=(?:{_VERB_AFTER_SO})\b)|"
     # "so instead of getting a quote: grab palings …": a colon after what goes
     r"(?<=\w):(?=\s))\s*",
     re.I,
@@ -1088,7 +1101,7 @@ _STEPS_START = re.compile(
 _WILL_START = re.compile(
     r"(?:^|(?<=[,.;:!—])\s*|\s)(?:so\s+)?(?:instead\s+)?"
     r"(?:(?:i|we)(?:'ll|\s+will)|ill|(?:(?:i'?m|im|we'?re)\s+)?(?:gonna|going\s+to)|"
-    r"(?:i|we)\s+(?:must|should|shall)|(?:(?:i|we)\s+)?(?:just\s+|only\s+|now\s+)?(?:need|have)\s+to|"
+    r"(?:i|we)\s+(?:must|should|shall|ought\s+to)|(?:(?:i|we)\s+)?(?:just\s+|only\s+|now\s+)?(?:need|have)\s+to|"
     r"gotta|(?:i|we)(?:'ve|\s+have)\s+got\s+to)\s*:?\s+(?:just\s+)?",
     re.I,
 )
@@ -1151,6 +1164,7 @@ def read_swap(text: str) -> Swap | None:
     before = body[:start]
     named = [m["thing"] for m in _DROP_WORDS.finditer(before)]
     named += [m["thing"] for m in _IS_DROPPED.finditer(before)]
+    named += [m["thing"] for m in _SWITCHED_FOR.finditer(before)]
     named = [_run_on_cut(n) for n in named]
     if (swap := _SWAP.search(body[:end])) is not None:
         if swap["thing"].lower() in ("that", "it", "this", "those", "them"):
@@ -1190,6 +1204,7 @@ def _steps_starts(body: str, has_topic: bool) -> list[tuple[int, int, bool]]:
             has_topic
             or _DROP_WORDS.search(body[:at]) is not None
             or _IS_DROPPED.search(body[:at]) is not None
+            or _SWITCHED_FOR.search(body[:at]) is not None
         )
 
     marks = [
@@ -1246,6 +1261,10 @@ def _new_steps(said: str, *, things: bool = False, willed: bool = False) -> list
             steps.append(step)
     if not steps or any(map(_UNDECIDED.match, steps)):
         return None
+    if willed and 0 in verbs_by_grammar:
+        # "I need to pick up the van and rope in a couple of mates": every step joined under
+        # the will-word is what to do, whatever its first word
+        verbs_by_grammar |= {i for i, step in enumerate(steps) if _WILL_DO.match(f"gonna {step}")}
     doing = all(_doing(step) or i in verbs_by_grammar for i, step in enumerate(steps))
     if not doing and not (things and len(steps) == 1):
         return None
@@ -1443,3 +1462,98 @@ SWAP_NEAR_MISSES += (
     "not planting bulbs, gonna have a rest instead",
     "not planting bulbs, gonna the seeds instead",
 )
+
+SWAP_EXAMPLES += (
+    # the thing dropped ends where the person's own will begins ("i must", "i should",
+    # "i ought to"), and every step joined under that will is what to do, known verb or not
+    (
+        "my tutor reckons instead of the essay plan i must draft the intro and then outline "
+        "section two",
+        ("essay plan",),
+        None,
+        ("Draft the intro", "Outline section two"),
+    ),
+    (
+        "the vet says rather than the tablets i should give him the spot-on drops and then "
+        "weigh him monthly",
+        ("tablets",),
+        None,
+        ("Give him the spot-on drops", "Weigh him monthly"),
+    ),
+    (
+        "coach says instead of the long run i ought to do hill repeats and then stretch properly",
+        ("long run",),
+        None,
+        ("Do hill repeats", "Stretch properly"),
+    ),
+    (
+        "not booking the removal firm, so I need to borrow a trailer and rope in my cousins",
+        ("booking the removal firm",),
+        None,
+        ("Borrow a trailer", "Rope in my cousins"),
+    ),
+    (
+        "scrap the skip hire. we will need to hire a trailer and ferry it all to the tip",
+        ("skip hire",),
+        None,
+        ("Hire a trailer", "Ferry it all to the tip"),
+    ),
+)
+SWAP_NEAR_MISSES += (
+    # "instead" in a plain try, or a will to do nothing, is no swap
+    "tried the bank instead of the post office, they were shut",
+    "instead of the vet we should probably just wait and see",
+    "not booking the removal firm, so I need to be patient and wait",
+)
+
+SWAP_EXAMPLES += (
+    # a thing said to be off ("X's out", "X are a no go", "off the table") or switched for
+    # ("switching to ikea for the cabinets"), then a sentence of what to do
+    (
+        "switching to ikea for the cabinets, so measure up and then order online",
+        ("cabinets",),
+        None,
+        ("Measure up", "Order online"),
+    ),
+    (
+        "the splashback's out, going with a glass panel now: measure the wall and order the panel",
+        ("splashback",),
+        None,
+        ("Measure the wall", "Order the panel"),
+    ),
+    (
+        "plumber's off the table, my cousin does plumbing. ring my cousin and buy the fittings",
+        ("plumber",),
+        None,
+        ("Ring my cousin", "Buy the fittings"),
+    ),
+    (
+        "going with a local firm for the windows so get three quotes and then book the survey",
+        ("windows",),
+        None,
+        ("Get three quotes", "Book the survey"),
+    ),
+)
+SWAP_NEAR_MISSES += (
+    # out of stock, off for a day, a switch with nothing to do after it: no swap
+    "the cabinets are out of stock. order them from wickes then",
+    "the plumber's off today. ring him tomorrow and book a new date",
+    "switching to decaf for the mornings",
+)
+
+
+# Someone's word framing what to do: "accountant now wants me to scan them in", "Priya
+# reckons we should hire a counter" — the step is what follows it
+_WHOSE_WORD = re.compile(
+    r"^(?:[\w'’]+\s+){1,3}?(?:now\s+|also\s+)?(?:wants|reckons|says|said|thinks|suggests|"
+    r"suggested|asked|told)\s+(?:(?:me|us)\s+to|(?:that\s+)?(?:i|we)\s+(?:should|must|need\s+to|"
+    r"have\s+to|ought\s+to|can))\s+(?:just\s+)?(?=\w)",
+    re.I,
+)
+
+
+def without_whose_word(step: str) -> str:
+    """A new step without the words of whoever asked for it, or a filler ("bookkeeper now
+    wants me to upload them" is "Upload them", "just send her the login" "Send her the
+    login")."""
+    return cap(_STEP_FILLER.sub("", _WHOSE_WORD.sub("", step))) or step

@@ -736,7 +736,12 @@ def match_step(
     # sign makers" (0.5) no better than "Get quotes for AC repair" (0.47) — the same
     # action on every thing the message names.
     stems = content_stems(phrase)
-    rest += [c for c in weak if c.score < MIN_SCORE and _twins(stems, best.title, c.title)]
+    rest += [
+        c
+        for c in weak
+        if c.score < MIN_SCORE
+        and (_twins(stems, best.title, c.title) or _no_distinct_thing(stems, best.title, c.title))
+    ]
 
     def rank(c: Candidate) -> float:
         return c.score + (CURRENT_BONUS if c.current else 0)
@@ -828,6 +833,22 @@ def _twins(message_stems: list[str], title: str, other: str) -> bool:
     things = [m for m in message_stems if m not in LIGHT and len(m) > 2]
     named = [m for m in things if any(_same(m, s) for s in mine)]
     return bool(named) and all(any(_same(m, s) for s in theirs) for m in named)
+
+
+def _no_distinct_thing(message_stems: list[str], title: str, other: str) -> bool:
+    """Every thing the message names is in both titles, whatever their verbs: "insurance is
+    sorted" fits "Sort the van insurance" and "Renew the home insurance" alike, the lead of
+    the first only the light verb; within ``CLEAR_LEAD`` that is asked, never chosen."""
+    things = [
+        m
+        for m in message_stems
+        if m not in LIGHT and m not in FILLER and m not in PROGRESS and m not in PARTICLES
+    ]
+    things = [m for m in things if len(m) > 2]
+    mine, theirs = content_stems(title), content_stems(other)
+    return bool(things) and all(
+        any(_same(m, s) for s in mine) and any(_same(m, s) for s in theirs) for m in things
+    )
 
 
 # How far along, not what: "the form is half done" names the form only.

@@ -46,12 +46,17 @@ class Acting:
         """A bare "undo": the person's newest change, whichever plan it was on (the plan in
         view stays in view) — or the reminder they set after it ("remind me at 6 to …",
         then "undo" cancels that reminder, never an older change to a plan)."""
+        name, args = await self.newest_undo(ctx)
+        return await self.call(ctx, name, args)
+
+    async def newest_undo(self, ctx: ToolContext) -> tuple[str, dict[str, Any]]:
+        """The tool call that takes back the person's newest change (a reminder set after
+        it first), run now by ``undo_newest`` or offered on a button."""
         latest = await ctx.store.latest_change(ctx.owner)
         reminder = await reminder_set_since(ctx, latest[1] if latest else None)
         if reminder is not None:
-            return await self.call(ctx, "cancel_reminder", {"reminder": reminder})
-        plan_id = latest[0] if latest else current_plan(ctx)
-        return await self.call(ctx, "undo_last_change", {"plan_id": plan_id})
+            return "cancel_reminder", {"reminder": reminder}
+        return "undo_last_change", {"plan_id": latest[0] if latest else current_plan(ctx)}
 
     async def step_at(self, ctx: ToolContext, position: int) -> Step:
         """Step ``position`` of the current plan (-1: the last); Ask if there is none."""

@@ -42,6 +42,7 @@ from drbot.ai.rules.acting import current_plan
 from drbot.ai.rules.reminder_requests import plan_less_reminder
 from drbot.ai.rules.stage_message import Message, plain_words
 from drbot.ai.tools import commitments
+from drbot.ai.tools.clarifying_question import Option, Question
 from drbot.ai.tools.coming_up import coming_up
 from drbot.ai.tools.offline_answer import OfflineAnswer
 from drbot.ai.tools.plan_tools import active_plans
@@ -198,6 +199,8 @@ _UNDO_INTERJECTION = (
     # of other Englishes: "Eish sorry please undo that", "aiyo undo", "arre undo that"
     r"eish|yoh|aiyo+|aiya+|ayo|arre|hai+|ay+|ach+|och)"
 )
+# What the last change is called: "that last one", "my last update", "the previous entry"
+_CHANGE_NOUN = r"(?:one|change|thing|bit|update|entry|edit|tick|message|text)"
 _UNDO_WHAT = (
     r"(?:(?:that|it|this)(?:\s+(?:last|latest))?(?:\s+(?:one|change|thing|bit|update|tick))?|"
     r"(?:the|my|your|that)\s+(?:(?:last|latest|previous|most\s+recent)\s+)?"
@@ -215,7 +218,7 @@ _UNDO_CLAUSE = re.compile(
     rf"(?:^|[,.!?;—]\s*)(?:{_UNDO_INTERJECTION}[\s,!.]*){{0,3}}"
     r"(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:(?:please|pls|kindly|just)\s+)*"
     rf"(?:(?:undo|revert|reverse|take\s+back|roll\s*back)(?:\s+{_UNDO_WHAT})?|"
-    r"(?:scrap|scratch|cancel)\s+that\s+last\s+(?:one|change|thing)|"
+    rf"(?:scrap|scratch|cancel)\s+(?:that|the|my)\s+(?:last|latest|previous)\s+{_CHANGE_NOUN}|"
     # "disregard my last message", "put it back", "untick that"
     r"(?:disregard|ignore|forget)\s+(?:my|that|the)\s+last\s+(?:message|one|change|thing|update|text)|"
     r"put\s+(?:it|that)\s+back(?:\s+(?:the\s+way\s+it\s+was|how\s+it\s+was))?|"
@@ -247,6 +250,45 @@ _UNDO_WORD = re.compile(
     r"roll\s*back)\b",
     re.I,
 )
+# An undo asked for anywhere in a message, in any words around it: the verb as a request
+# (what comes before it is a stop, an interjection or a polite frame — never "had to undo
+# it"), and what it takes back is the last change or nothing said at all (never a thing:
+# "undo the old lock"). Read by ``undo_asked_anywhere``.
+_UNDO_REQUEST = re.compile(
+    rf"(?:\b(?:undo|revert)(?:\s+{_UNDO_WHAT}\b|(?=\s*(?:$|[,.!?;:—…)\U0001f000-\U0001faff\u2600-\u27bf])|"
+    rf"\s+{_UNDO_ADDRESS}\b))(?:[\s,]+{_UNDO_ADDRESS}\b)*|"
+    r"\btake\s+(?:that|it|this)(?:\s+(?:last\s+)?one)?\s+back\b(?!\s+(?:to|in|into|from|off|"
+    r"for|with|up|down|round|over|tomorrow|later|today|home|there)\b)|"
+    r"\b(?:scrap|scratch|cancel|ignore|disregard|forget)\s+(?:that|the|my)\s+"
+    rf"(?:last|latest|previous)\s+{_CHANGE_NOUN}\b)"
+    rf"(?:[\s,]+{_UNDO_ADDRESS}\b)*",
+    re.I,
+)
+_REQUEST_OPENS = re.compile(
+    r"(?:^|[,.!?;:—(]|\b(?:please|pls|plz|kindly|just|you|u|and|so|then|now|but|"
+    rf"{_UNDO_INTERJECTION})|[\U0001f000-\U0001faff\u2600-\u27bf\ufe0f])\s*$",
+    re.I,
+)
+# "how do I undo a change?", "is there an undo?": about undoing
+_ABOUT_UNDOING = re.compile(
+    r"\b(?:how|why|when|where|whether)\b[^.!?]*\b(?:undo|revert)|\b(?:can|could|do)\s+i\s+"
+    r"(?:\w+\s+)?(?:undo|revert)\b|\bis\s+there\s+(?:an?\s+)?(?:undo|way)",
+    re.I,
+)
+
+
+def undo_asked_anywhere(text: str) -> re.Match[str] | None:
+    """The request to take back the last change, wherever it stands in ``text`` ("oops the
+    form wasn't sent, only saved. undo pls", "the tank's in primer, can u undo that"), or
+    None (said of undoing, asked about it, or undoing a thing)."""
+    if _UNDO_DENIED.search(text) or _ABOUT_UNDOING.search(text):
+        return None
+    for found in _UNDO_REQUEST.finditer(text):
+        if _REQUEST_OPENS.search(text[: found.start()]):
+            return found
+    return None
+
+
 # "how do I undo?" asks about undoing; it does not ask to undo.
 _ASKING = re.compile(
     r"(?:how|what|why|when|can\s+i|could\s+i|is\s+there|does|do\s+you)\b|.*\?$", re.I | re.S
@@ -381,9 +423,57 @@ async def _take_back(m: Message) -> OfflineAnswer | None:
             and not _UNDO_NAMED.search(plain)
         )
     ):
+        if (found := undo_asked_anywhere(m.text)) is not None:
+            # asked for, but not in a clause of its own: never an attempt or a status of
+            # the words around it; the undo is offered
+            return await _offer_undo(m, found)
         return None
+    if (found := undo_asked_anywhere(m.text)) is not None and other_change(m, found):
+        # "undo that, and the tiles are done now": the undo is offered, the news said back
+        return await _offer_undo(m, found)
     # "oops undo that last one" after marking a step of another plan
     return OfflineAnswer(await m.interp.undo_newest(m.ctx), True)
+
+
+# Words that say why the last change was wrong, not news of another: "by mistake", "still in
+# my basket", "I thought it was sent", "jumped the gun"
+_WHY_WRONG = re.compile(
+    r"\b(?:mistake|wrong|accident(?:ally)?|meant|mean|thought|still|yet|not|no|never|nowhere|"
+    r"only|gun|instead|shouldn'?t|didn'?t|wasn'?t|isn'?t|hasn'?t|haven'?t|hadn'?t|aren'?t|"
+    r"weren'?t|doesn'?t|don'?t|can'?t|won'?t|cancell?ed|scam|misread|looking|last\s+year'?s?|"
+    r"fat[\s-]?finger\w*|typo|misclick\w*|(?:pressed|hit|tapped|clicked|ticked)\s+(?:the\s+)?wrong)\b|"
+    r"\w+n['’]t\b|\b(?:couldnt|wouldnt|needed\s+to|should\s+have)\b",
+    re.I,
+)
+
+
+def other_change(m: Message, found: re.Match[str]) -> str:
+    """The words around an undo when they state a change of their own ("undo that, and the
+    tiles are done now"), not why the last one was wrong; empty otherwise."""
+    rest = (m.text[: found.start()] + " " + m.text[found.end() :]).strip(" ,.;:—!?")
+    rest = re.sub(r"^(?:(?:and|so|then|but|also)\b[\s,]*)+", "", rest, flags=re.I)
+    st = intents.read_statement(rest, m.ctx.now, m.ctx.timezone)
+    if st is None or st.kind not in ("done", "start", "skip", "block", "snooze"):
+        return ""
+    return "" if intents.not_yet(rest) or _WHY_WRONG.search(rest) else rest
+
+
+async def _offer_undo(m: Message, found: re.Match[str]) -> OfflineAnswer:
+    """The undo proposed on a button, with what else the message seemed to say (written only
+    once the person has the undo done and says it again)."""
+    name, args = await m.interp.newest_undo(m.ctx)
+    what = "your last change"
+    if name == "cancel_reminder":
+        what = "the reminder you just set"
+    elif (latest := await m.ctx.store.latest_change(m.ctx.owner)) is not None:
+        plan = await m.ctx.store.get_plan(m.ctx.owner, latest[0])
+        what = f"your last change to “{plan['title']}”"
+    rest = other_change(m, found)
+    also = f" I also read “{rest}” — tell me again after, if that is news." if rest else ""
+    question = Question(
+        f"Undo {what}?{also} Nothing changed yet.", (Option("Undo", ((name, args),)),)
+    )
+    return OfflineAnswer(question.text, True, question=question)
 
 
 async def _take_back_on_a_plan(m: Message) -> OfflineAnswer | None:
@@ -489,9 +579,55 @@ async def _replace_a_step(m: Message) -> OfflineAnswer | None:
             )
             if answer is not None:
                 return answer
+    for olds, steps in ([change] if change else []) + ([instead] if instead else []):
+        # a step called off with new things to do, named only in passing: offered, not done
+        if offer := _offer_replace(m, [*olds, replacements.topic_of(m.text) or ""], steps):
+            return offer
     if change is not None and replacements.said_as_change(m.text):
         return OfflineAnswer(which_step_changes(change[1]), True)
     return None  # "no dj after all … instead …" naming no step: read some other way
+
+
+# A step whose things the words share only in part is one a replacement may mean: offered
+# with its new steps, never done. Below this share of its words a step is not offered.
+OFFER_SCORE = step_match.WEAK_SCORE
+
+
+def _offer_replace(m: Message, olds: list[str], steps: list[str]) -> OfflineAnswer | None:
+    """ "change on the bank statements - …": one open step the words name weakly is offered
+    ("Replace “X” with “a”, “b”?" — Replace / Just skip it), two or three are asked; None
+    when no step shares their words."""
+    close: dict[int, step_match.Candidate] = {}
+    for words in filter(None, olds):
+        for c in step_match.candidates(
+            words, m.plans, m.ctx.current_plan_id, open_only=True, least=OFFER_SCORE
+        ):
+            close.setdefault(c.step_id, c)
+    if not steps or not close or len(close) > 3:
+        return None
+    steps = [replacements.without_whose_word(step) for step in steps]
+    if len(close) > 1:
+        return step_statements.ask(
+            "Which step should I re-plan?",
+            list(close.values()),
+            lambda c: [("replan", {"plan_id": c.plan_id, "step_id": c.step_id, "steps": steps})],
+        )
+    (one,) = close.values()
+    new = ", ".join(f"“{step}”" for step in steps)
+    question = Question(
+        f"Replace “{one.title}” with {new}? Nothing changed yet.",
+        (
+            Option(
+                "Replace",
+                (("replan", {"plan_id": one.plan_id, "step_id": one.step_id, "steps": steps}),),
+            ),
+            Option(
+                "Just skip it",
+                (("update_plan_step", {"step_id": one.step_id, "status": "skipped"}),),
+            ),
+        ),
+    )
+    return OfflineAnswer(question.text, True, question=question)
 
 
 # Words after a dropping verb that name no thing of their own ("instead of buying one")
@@ -518,7 +654,7 @@ async def _swap(m: Message, swap: replacements.Swap) -> OfflineAnswer | None:
         if answer is not None:
             return answer
     if swap.topic is None:
-        return None
+        return _offer_replace(m, list(swap.dropped), swap.steps)
     if not swap.dropped:
         return await _replace(m.interp, m.ctx, swap.topic, swap.steps, m.plans, named_only=True)
     titles = [s["title"] for p in m.plans for s in p["steps"] if s["status"] not in FINISHED]
@@ -548,8 +684,10 @@ async def _swap(m: Message, swap: replacements.Swap) -> OfflineAnswer | None:
         match = step_match.match_step(words, m.plans, m.ctx.current_plan_id, open_only=True)
         close = close or ([match.best] if match.best is not None else match.close)
     if not close:
-        # what goes is named, but by no step, and the topic names none either: no guess
-        return OfflineAnswer(which_step_changes(swap.steps), True)
+        # what goes is named, but by no step, and the topic names none either: no guess,
+        # unless a step shares some of its words, which is offered
+        offer = _offer_replace(m, [*swap.dropped, both, swap.topic], swap.steps)
+        return offer or OfflineAnswer(which_step_changes(swap.steps), True)
     return step_statements.ask(
         "Which step should I re-plan?",
         close,
@@ -754,8 +892,11 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
         and plans
         and (replacements.marked_as_change(m.text) or new_plans.says_instead(*new_plan))
     ):
-        # "change of plan, …" changes a plan that exists: never a new plan of its own
-        return OfflineAnswer(which_step_changes(new_plan[1]), True)
+        # "change of plan, …" changes a plan that exists: never a new plan of its own; a
+        # step its words share something with is offered
+        steps = [re.sub(r"^instead\b[^:]*:\s*", "", step, flags=re.I) for step in new_plan[1]]
+        offer = _offer_replace(m, [new_plan[0], replacements.topic_of(m.text) or ""], steps)
+        return offer or OfflineAnswer(which_step_changes(new_plan[1]), True)
     if new_plan is not None:
         same = new_plans.same_plan(new_plan[0], plans)
         if same is not None and new_plan[1]:
