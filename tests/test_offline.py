@@ -1625,8 +1625,9 @@ async def test_a_step_dropped_for_something_instead_is_no_skip(
 @pytest.mark.parametrize(
     "text",
     [
-        "garden: dig the beds after that plant the bulbs, buy compost",
-        "moving flat: pack the books afterwards clean the oven, give notice",
+        # a sequence word with a step's verb after it splits the step instead (below)
+        "garden: dig the beds after that mulch, buy compost",
+        "moving flat: pack the books afterwards hoover, give notice",
         "new bike plan: sell the old one then the shop fits the new one, get a lock",
     ],
 )
@@ -5253,3 +5254,162 @@ async def test_another_word_for_a_thing_never_writes(say, interpreter, ctx, db_p
     with unchanged(db_path):
         answer = await interpreter.handle(text, ctx)
     assert "Get a quote" not in answer.text, answer.text
+
+
+# -- a newcomer's first plan, checked before it is written --------------------------------
+
+
+async def titles_and_steps(store, ctx) -> list[tuple[str, list[str]]]:
+    shown = []
+    for summary in await store.list_plans(ME):
+        whole = await store.get_plan(ME, summary["id"])
+        shown.append((whole["title"], [s["title"] for s in whole["steps"]]))
+    return shown
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "fence repair: buy posts followed by dig the holes, concrete them in",
+            "Fence repair",
+            ["Buy posts", "Dig the holes", "Concrete them in"],
+        ),
+        (
+            "shed roof: strip the old felt subsequently fit new boards, felt it",
+            "Shed roof",
+            ["Strip the old felt", "Fit new boards", "Felt it"],
+        ),
+        (
+            "garden: dig the beds after that plant the bulbs, buy compost",
+            "Garden",
+            ["Dig the beds", "Plant the bulbs", "Buy compost"],
+        ),
+    ],
+)
+async def test_a_sequence_word_inside_a_step_splits_it(say, ctx, store, text, title, steps):
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "Greetings. restoring grandad's clock, find a clockmaker, get a quote, collect it",
+            "Restoring grandad's clock",
+            ["Find a clockmaker", "Get a quote", "Collect it"],
+        ),
+        (
+            "my wife set up this bot for me. fixing the gate, buy hinges, fit them, paint it",
+            "Fixing the gate",
+            ["Buy hinges", "Fit them", "Paint it"],
+        ),
+        (
+            "Heya! new bike build: order the frame, fit the wheels, test ride it",
+            "New bike build",
+            ["Order the frame", "Fit the wheels", "Test ride it"],
+        ),
+        # near misses: a greeting's word inside a goal is the goal's
+        (
+            "greetings cards stall: book a pitch, order stock, make a sign",
+            "Greetings cards stall",
+            ["Book a pitch", "Order stock", "Make a sign"],
+        ),
+        (
+            "thank-you cards for the wedding: buy cards, write them, post them",
+            "Thank-you cards for the wedding",
+            ["Buy cards", "Write them", "Post them"],
+        ),
+    ],
+)
+async def test_a_greeting_or_words_about_the_message_are_never_the_title(
+    say, ctx, store, text, title, steps
+):
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+@pytest.mark.parametrize(
+    "text, kept",
+    [
+        (
+            "garage sale: price everything, make signs, hire tables. oh wait ignore the tables",
+            "1. Price everything\n2. Make signs\nNothing",
+        ),
+        ("party: book the hall, order food, hire a DJ. no wait not the DJ", "2. Order food\nNo"),
+        ("party: book the hall, order food, hire a DJ. hmm leave out the food", "2. Hire a DJ\nN"),
+    ],
+)
+async def test_a_correction_inside_the_list_is_proposed_as_corrected(
+    interpreter, ctx, db_path, text, kept
+):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and "with 2 steps?" in answer.text
+    assert kept in answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "bathroom: rip out the old suite next up tile the walls, fit the new bath",
+        "Keep this safe for me. learn to swim, book lessons, buy goggles, go weekly",
+        "learning to drive. theory test first book it then revise then sit it",
+    ],
+)
+async def test_a_plan_read_without_a_plans_shape_is_proposed(interpreter, ctx, db_path, text):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and "Start a new plan" in answer.text
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        # near misses: words that look like a correction or a sequence but are steps
+        (
+            "broadband: cancel the old one, send back the router, set up the new hub",
+            "Broadband",
+            ["Cancel the old one", "Send back the router", "Set up the new hub"],
+        ),
+        (
+            "bathroom refit: strip the tiles, book the plumber for first fix, tile the walls",
+            "Bathroom refit",
+            ["Strip the tiles", "Book the plumber for first fix", "Tile the walls"],
+        ),
+    ],
+)
+async def test_steps_that_only_look_like_a_correction_or_a_sequence_are_made(
+    say, ctx, store, text, title, steps
+):
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        (
+            "could you put renewing my passport on my list, it runs out in june",
+            "Renewing my passport",
+        ),
+        ("please add sorting the loft to my list, it's a disgrace up there", "Sorting the loft"),
+        ("pop booking the vet on the list, the cat's overdue her jabs", "Booking the vet"),
+    ],
+)
+async def test_a_goal_asked_onto_the_list_with_a_remark_after_it_is_made(
+    say, ctx, store, text, title
+):
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, [])]
+
+
+@pytest.mark.parametrize(
+    "text", ["add it to my list, thanks", "can you put this on my list, cheers"]
+)
+async def test_asked_onto_the_list_with_no_goal_named_makes_nothing(
+    interpreter, ctx, db_path, text
+):
+    with unchanged(db_path):
+        await interpreter.handle(text, ctx)

@@ -13,6 +13,7 @@ from drbot.ai.language import (
     due_dates,
     hedges,
     intents,
+    plan_checks,
     plan_edits,
     plan_phrases,
     plan_prose,
@@ -1871,3 +1872,36 @@ def test_a_past_participle_by_its_form(word, participle):
 def test_news_of_a_thing_hedged_is_no_plain_news(text, plain):
     [news] = intents.thing_news(text)
     assert news.plain is plain
+
+
+# -- a new plan's reading checked before it is written (plan_checks) ----------------------
+
+
+@pytest.mark.parametrize("text, title, steps, doubt", plan_checks.EXAMPLES)
+def test_a_plan_reading_without_a_plans_shape_is_doubted(text, title, steps, doubt):
+    assert doubt in plan_checks.doubts(text, title, list(steps))
+
+
+@pytest.mark.parametrize("text, title, steps", plan_checks.NEAR_MISSES)
+def test_a_plan_reading_with_a_plans_shape_is_not_doubted(text, title, steps):
+    assert plan_checks.doubts(text, title, list(steps)) == []
+
+
+@pytest.mark.parametrize("title, steps, new_title, new_steps", plan_checks.REREAD_EXAMPLES)
+def test_a_plan_read_again_where_its_shape_shows_how(title, steps, new_title, new_steps):
+    assert plan_checks.reread(title, list(steps)) == (new_title, list(new_steps))
+
+
+@pytest.mark.parametrize("title, steps", plan_checks.REREAD_NEAR_MISSES)
+def test_a_plan_with_nothing_to_read_again_stays_as_read(title, steps):
+    assert plan_checks.reread(title, list(steps)) == (title, list(steps))
+
+
+@pytest.mark.parametrize("steps, kept", plan_checks.CORRECTED_EXAMPLES)
+def test_a_correction_inside_a_list_changes_the_list(steps, kept):
+    assert plan_checks.corrected(list(steps)) == list(kept)
+
+
+@pytest.mark.parametrize("steps", plan_checks.CORRECTED_NEAR_MISSES)
+def test_a_list_with_no_correction_is_not_corrected(steps):
+    assert plan_checks.corrected(list(steps)) is None

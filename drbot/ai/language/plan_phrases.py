@@ -392,6 +392,28 @@ _CHAIN = re.compile(
 )
 
 
+def kind_of_plan(text: str) -> bool:
+    """ "Side project", "new goal", "work thing": what kind of plan it is, no name for it."""
+    return _PLAN_KIND.fullmatch(text.strip()) is not None
+
+
+def second_action(step: str) -> bool:
+    """A second action joined on by "and" ("submit everything to the county and pay the
+    fee"): two steps read as one."""
+    return _next_action(step) is not None
+
+
+# Verbs that are never done without a thing ("put up" what?); "sign up", "clear out" are
+_NEEDS_A_THING = frozenset("put take give hang pick drop bring lay send fill".split())
+
+
+def verb_alone(step: str) -> bool:
+    """ "Put up", "pick up": a verb with nothing to act on, its thing read as a step of its
+    own ("put up | grab rails in the bathroom")."""
+    words = step.strip(" .,").split()
+    return _verb_alone(words) and words[0].lower() in _NEEDS_A_THING
+
+
 def chained(text: str) -> bool:
     """A sequence word between two actions ("take photos after that write the listings"):
     the text is two steps, however it was read."""

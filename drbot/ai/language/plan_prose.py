@@ -45,6 +45,8 @@ _GREETING = (
     # greetings in the languages people mix into English: "Kia ora!", "Namaste ji"
     r"kia\s+ora|namaste|salaam|salam|shalom|bonjour|hola|ciao|aloha|sawubona|howzit|wagwan|"
     r"kumusta|as-?salaam?u?\s+alaikum|"
+    # said alone, before a stop or a comma: "Heya!", "Yo.", "Greetings," ("greetings cards")
+    r"(?:heya|yo|greetings|oi|sup)(?=\s*(?:[,.!:;—-]|$))|"
     r"evening|dear\s+(?:sir(?:\s+or\s+madam)?|madam|team|all|drbot|bot|friend)|"
     r"to\s+whom\s+it\s+may\s+concern)(?:\s+(?:there|drbot|bot|all))?"
     # a particle of politeness after it: "Hi po!", "hello ji", "hi lah"
@@ -353,7 +355,7 @@ _GOAL_FRAME = re.compile(
 )
 _ADD_TO_LIST = re.compile(
     rf"^{_ASKING_FRAME}(?:add|put|pop|stick)\s+(?P<goal>.+?)\s+(?:to|on|onto)\s+(?:my|the)\s+"
-    r"(?:list|plans?|to-?\s*do(?:\s+list)?)(?:\s+(?:please|pls|for\s+me))*(?:[?!.]+\s*|$)",
+    r"(?:list|plans?|to-?\s*do(?:\s+list)?)(?:\s+(?:please|pls|for\s+me))*(?:[?!.,]+\s*|$)",
     re.I,
 )
 
@@ -1328,3 +1330,59 @@ NEAR_MISSES += (
     "busy day 😩 then the car broke down 😭 then the dog was sick",
     "went to the tip 🚗 then had a nap 😴",
 )
+
+
+# -- the words a reading is checked by (``plan_checks``) ------------------------------------
+
+
+EMOJI_RUN = _EMOJI.pattern
+
+
+def goal_in_frame(text: str) -> str:
+    """The goal inside a request for a plan ("Make me a list for the spare room", "Kindly make
+    a plan for my daughter's admission"), or "" when the text is no such request."""
+    framed = _GOAL_FRAME.match(text.strip())
+    if framed is None or re.match(r"(?:me|you|it|this|that|them)\b", framed["goal"], re.I):
+        return ""
+    return framed["goal"].strip(" ,.\"'“”")
+
+
+def without_emoji(text: str) -> str:
+    return _EMOJI.sub(" ", text)
+
+
+_GREETING_ONLY = re.compile(rf"(?:{_GREETING}[\s,.!]*)+", re.I)
+
+
+def greeting_only(text: str) -> bool:
+    """ "Kia ora", "hi there", "good morning": a greeting and nothing else."""
+    return _GREETING_ONLY.fullmatch(text.strip()) is not None
+
+
+def about_itself(text: str) -> bool:
+    """Words about the message or its steps, never a goal or a step: "keep track of this for
+    me", "my daughter set this up for me", "I shall add the steps at a later date", "that's it
+    for now", "can you make this a plan", "create a plan titled …"."""
+    bare = _EMOJI.sub("", text).strip(" .!?;,")
+    bare = re.sub(r"\s+(?:please|pls|thanks|thank\s+you)$", "", bare, flags=re.I)
+    return bool(
+        _TRACK_REQUEST.match(bare)
+        or _LATER.match(bare)
+        or _GOAL_FRAME.match(bare)
+        or re.match(rf"^{_ASKING_FRAME}{_AS_PLAN}", bare, re.I)
+        # "keep this safe for me", "hold onto it for me": this message, kept for the person
+        or re.fullmatch(
+            r"(?:please\s+)?\w+(?:\s+\w+)?\s+(?:this|it|that)(?:\s+\w+)?\s+for\s+me", bare, re.I
+        )
+    )
+
+
+def sign_off_only(text: str) -> bool:
+    """ "Kind regards", "REGARDS NOEL", "Cheers, Barry": a letter's sign-off and nothing else."""
+    return bool(text.strip()) and not re.search(r"\w", _SIGN_OFF.sub("", text.strip()))
+
+
+def tells_a_situation(text: str) -> bool:
+    """ "My basement flooded when the pipe burst", "my mother in law is moving in with us": what
+    happened or how things stand, which the plan is for, no goal said as one."""
+    return _news(text) or re.search(r"\b(?:is|are|am|was|were)\b", text, re.I) is not None

@@ -920,12 +920,11 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
                 # than I thought. gotta rip out the palings, then …") may mean a step of
                 # theirs: a new plan is proposed, made only on yes
                 return new_plans.propose(*new_plan, ctx)
-            if undecided or not new_plans.one_thing_per_step(new_plan[1]):
-                # a musing over steps ("maybe I'll redo the deck: …") is shown, not made;
-                # a step that runs on into the next ("take photos after that write the
-                # listings") was not split as meant: shown to be checked, made only on yes
-                return new_plans.propose(*new_plan, ctx)
-            return await new_plans.create(m.interp, ctx, *new_plan)
+            # checked before it is written: a reading whose shape is not a plan's (a step
+            # that runs on into the next, a greeting for a title) is shown, made on yes
+            return await new_plans.create_checked(
+                m.interp, ctx, text, *new_plan, undecided=undecided
+            )
     if new_plan is None and not m.sure_only:
         return new_plans.one_step_named(text, plans, ctx)  # "passport: get photos": proposed
     return None

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from drbot.ai.language import intents, plan_phrases, plan_prose, step_match
+from drbot.ai.language import intents, plan_checks, plan_phrases, plan_prose, step_match
 from drbot.ai.rules import first_steps
 from drbot.ai.rules.new_step_deadlines import with_due
 from drbot.ai.tools.clarifying_question import Option, Question
@@ -185,9 +185,10 @@ def one_thing_per_step(steps: list[str]) -> bool:
 def propose(title: str, steps: list[str], ctx: ToolContext) -> OfflineAnswer:
     """The plan shown to be checked, made only on yes: with the due dates its words give, as
     a plan made at once would have them."""
-    listed = "; ".join(steps[:6]) + (" …" if len(steps) > 6 else "")
+    listed = "\n".join(f"{n}. {step}" for n, step in enumerate(steps[:8], 1))
+    more = "\n…" if len(steps) > 8 else ""
     question = Question(
-        f"Start a new plan “{title}” with {plural(len(steps), 'step')}: {listed}? "
+        f"Start a new plan “{title}” with {plural(len(steps), 'step')}?\n{listed}{more}\n"
         "Nothing changed yet.",
         (
             Option(
@@ -382,3 +383,26 @@ def _offer(title: str) -> OfflineAnswer:
         ),
     )
     return OfflineAnswer(question.text, True, question=question)
+
+
+def doubts(text: str, title: str, steps: list[str]) -> list[str]:
+    """Why the reading ``(title, steps)`` of ``text`` may not be the plan meant (empty when
+    it has a plan's shape): see ``plan_checks``."""
+    return plan_checks.doubts(text, title, steps)
+
+
+async def create_checked(
+    interp: Acting, ctx: ToolContext, text: str, title: str, steps: list[str], *, undecided: bool
+) -> OfflineAnswer:
+    """A plan read from ``text``, checked before it is written: read again where its own
+    shape shows how (a title's sentence that names no goal, a closing after the last step),
+    made when the reading has a plan's shape, and otherwise shown as read to be checked,
+    made only on yes. A musing over steps ("maybe I'll redo the deck: …") is shown too."""
+    title, steps = plan_checks.reread(title, steps)
+    kept = plan_checks.corrected(steps)
+    if kept:
+        # "…, hire a DJ. no wait not the DJ": the list as corrected, shown to be checked
+        return propose(title, kept, ctx)
+    if undecided or plan_checks.doubts(text, title, steps):
+        return propose(title, steps, ctx) if steps else _offer(title)
+    return await create(interp, ctx, title, steps)

@@ -1,0 +1,669 @@
+"""A new plan's reading checked before it is written: what a plan read from prose must be.
+
+The readers (``plan_phrases``, ``plan_prose``) turn a message into a title and steps phrase by
+phrase; a reading that went astray on words nobody foresaw still has a shape that gives it
+away. ``doubts`` checks that shape, whatever the words:
+
+- the **title** is a goal: not a greeting ("Kia ora"), not words about the message ("my
+  daughter set this up for me", "keep track of this for me", "create a plan titled …"), not
+  only the kind of plan ("Side project", "Goal for next year"), not a goal word alone
+  ("Keen"), not one of the steps, and holds no sequence word or second sentence ("Get the
+  Vespa running 🛵 First I need to find a carb");
+- each **step** is one thing to do: no sequence word inside it ("take photos after that
+  write the listings"), no second action joined by "and" ("submit everything to the county
+  and pay the fee"), no second sentence or list mark, not a verb with nothing to act on
+  ("Put up");
+- no step is a **remark**: a correction of the list ("actually no scrap the fee", "just the
+  first two"), a sign-off ("Kind regards"), words about the message or the steps ("that's it
+  for now", "can you make this a plan"), a remark about someone ("they never answer the
+  phone"), a question;
+- the **count** agrees with the list's marks: no step was said before the word that starts
+  the list ("I have to claim on the insurance, first ring the insurer, …": the goal is no
+  step), and no list has fewer steps than the sequence words that join them.
+
+A reading with doubts is not written as it stands: it is shown to be checked (made only on
+yes) or read again. ``EXAMPLES`` are readings that must raise the doubt named; ``NEAR_MISSES``
+readings that must raise none (tests run them).
+"""
+
+from __future__ import annotations
+
+import re
+
+from drbot.ai.language import plan_phrases, plan_prose
+
+# Words that join one step on to the next, wherever they are said
+_JOINS = (
+    r"(?:and\s+)?then|after\s+that|afterwards|and\s+also|also\s+(?:need|have|got|gotta|must)|"
+    r"(?:and\s+)?(?:finally|lastly)|and\s+after\s+(?:i|we)|step\s+(?:one|two|three|four|five|"
+    r"six|\d{1,2})|(?:once|when)\s+(?:that'?s|that\s+is|it'?s)\s+(?:all\s+)?(?:done|sorted|"
+    r"finished)|followed\s+by|subsequently|next\s+up|and\s+next|after\s+which|once\s+done"
+)
+_JOIN_INSIDE = re.compile(rf"\s(?:{_JOINS})\s+\S", re.I)
+_JOIN_WORD = re.compile(rf"(?:^|[\s,;.!:—-])(?:{_JOINS})\b", re.I)
+# The word that starts a list: "first", "firstly", "to start with", "step one"
+_LIST_START = re.compile(
+    r"\b(?:first(?:ly)?|to\s+start\s+(?:with|off)|step\s+one)(?:\s*[,:]|\s+(?=(?:i|we|you|"
+    r"gotta|of\s+all|thing|things?\s+(?:is|are))\b)|"
+    # "first clear out the den", "first ring the insurer": a step's verb acting on a thing
+    # ("plumbing first fix then …" is a thing's name)
+    r"\s+(?=(?:"
+    + "|".join(sorted(plan_phrases.STEP_VERBS))
+    + r")\s+(?:the|a|an|my|our|his|her|their|some|all|it|them|up|out|off|in|over|down|back|"
+    r"round)\b))",
+    re.I,
+)
+# A second sentence, or a list's mark, left inside a step or a title
+_SECOND_SENTENCE = re.compile(
+    r"(?i)(?<=[^\W\d_]{2})(?<!\bmr)(?<!\bdr)(?<!\bst)(?<!\bms)[.!?;]\s+(?=\w)|\s[-–—•]$|→|->|"
+    # a dash before a step's verb ("ring the surgery - show the GP the photos"); a dash
+    # before an aside ("build the bed - the one from ikea") is part of the step
+    r"\s[-–—•]\s+(?=(?:" + "|".join(sorted(plan_phrases.STEP_VERBS)) + r")\b)"
+)
+# Words that only say a goal follows: "keen", "hoping", "trying"
+_GOAL_WORD_ALONE = re.compile(
+    r"(?:keen|hoping|looking|aiming|eager|trying|planning|wanting|want|need|needing|gotta|"
+    r"goal|plan|project|mission|aim|target|resolution|idea|list|todo|to-?do(?:\s+list)?)",
+    re.I,
+)
+# A correction of the list as it is said: "actually no scrap the fee", "wait, not that one",
+# "scratch that", "just the first two", "forget the last one"
+_CORRECTION = re.compile(
+    r"^(?:(?:actually|wait|oops|sorry|hang\s+on|hmm+|(?:no|oh|ah)\s+wait|oh|ah|"
+    r"on\s+second\s+thoughts?)\b[\s,]*(?:(?:no+|nah)\b[\s,]*)?"
+    r"(?:scrap|scratch|forget|ignore|drop|not\b|remove|leave\s+out|skip|don'?t\s+bother|(?:just|only)\s+the\s+(?:first|last)\b)|"
+    r"(?:no+|nah)\b[\s,]*(?:scrap|scratch|forget|ignore|drop|remove)\b|"
+    r"(?:scrap|scratch|forget|ignore)\s+(?:that|the\s+last|the\s+(?:first|second|third)|"
+    r"the\s+\w+\s+one)\b|"
+    r"(?:just|only)\s+the\s+(?:first|last)\s+(?:one|two|three|four|five|[2-9])\b|"
+    r"(?:leave|take)\s+(?:that|the\s+\w+)\s+(?:out|off)\b)",
+    re.I,
+)
+# A remark about someone or something, no thing to do: "they never answer the phone", "you
+# don't pay until they offer you a plot", "58 and never done it"
+_REMARK = re.compile(
+    r"^(?:they|she|he|it|that|this|which|thatll|that'll|they'?re|she'?s|he'?s|it'?s|its|"
+    r"you|you'?re|there'?s|theres|\d+\s+and)\s+(?!needs?\b)\w+",
+    re.I,
+)
+
+
+# A sentence of the title that is no part of the goal: the list announced ("Steps are", "need
+# to", "things to do", "plan is"), words about the steps ("no steps yet", "Steps I will add
+# later"), words about drbot or the message ("a mate said this bot's good …, so here goes",
+# "my son tells me this will help me"), not knowing yet ("still figuring out what they want")
+_NO_GOAL_SENTENCE = re.compile(
+    r"^(?:(?:so\s+)?(?:i\s+|we\s+)?(?:need|have|got)\s+to|steps?(?:\s+(?:are|is|to\s+take))?|"
+    r"(?:the\s+)?(?:plan|list|things|stuff|jobs|bits)(?:\s+(?:is|are|to\s+\w+))?|"
+    r"to\s*-?\s*do(?:\s+list)?|"
+    r"(?:that'?s|thats)\s+(?:it|all|everything)\b.*|"
+    r"(?:still|not\s+sure|no\s+idea|dunno|idk|no\s+clue)\b.*|"
+    # a reason, no goal: "because of course i do", "cos the old one died"
+    r"(?:because|cos|coz|cuz|since)\b.*)$|"
+    r"^(?=[^,]*\bsteps?\b)(?=.*\b(?:yet|later|haven'?t|don'?t|no|not|come\s+back|when)\b).*$|"
+    r".*\b(?:(?:this|the)\s+(?:bot|app|chat|service)|this\s+will\s+help|here\s+goes|"
+    r"set\s+(?:this|it)\s+up)\b.*",
+    re.I,
+)
+# A sentence that only closes the message or a step: "Thank you kindly", "Thank you and God
+# bless", "thx in a rush", an interjection left from "oh and …"
+_CLOSING_SENTENCE = re.compile(
+    r"(?:oh|ah|um+|erm+|lol|haha+|ok(?:ay)?|and|also)|"
+    r"(?:thanks?|thx|ty|thank\s+(?:you|u)|cheers|ta|many\s+thanks|god\s+bless|bless\s+you|"
+    r"(?:kind(?:est)?|best|warm)\s+regards|regards|sorry|x+)(?![\w-])(?:\s+[\w']+){0,5}",
+    re.I,
+)
+# Where a title or a step holds a second sentence: a stop, or an emoji between words
+_SENTENCE_CUT = re.compile(
+    r"(?<=[^\W\d_]{2})(?<!\bmr)(?<!\bdr)(?<!\bst)(?<!\bms)(?<!\bmrs)[.!?;]+,?\s+(?=\S)|"
+    r"^\s*[.!?;]+\s*|\s*" + plan_prose.EMOJI_RUN + r"\s+(?=[^\W\d_])",
+    re.I,
+)
+
+
+# Who is writing and how they came to: "hi this is Noreen my son set this up for me so the
+# thing is I need to …", "my name is Pat", "a mate said this bot's good"
+_PREAMBLE = re.compile(
+    r"\b(?:this\s+is|my\s+name\s+is|it'?s\s+me,?)\s+[^\W\d_]+|\bset\s+(?:this|it|you)\s+up\b|"
+    r"\bthe\s+thing\s+is\b|\bhere\s+goes\b|\b(?:this|the)\s+(?:bot|app)\b",
+    re.I,
+)
+_GOAL_AFTER = re.compile(
+    rf"^(?P<before>.+?)\s+(?:so\s+)?{plan_phrases.GOAL}\s+(?P<goal>\S.*)$", re.I
+)
+
+
+def _goal_after_preamble(title: str) -> str:
+    """ "Hi this is Noreen my son set this up for me so the thing is I need to get the back
+    door fixed": the goal after the words that say who is writing; "" when there are none."""
+    said = _GOAL_AFTER.match(title.strip())
+    if said is None or not _PREAMBLE.search(said["before"]):
+        return ""
+    return plan_phrases.clean_title(said["goal"])
+
+
+def _no_goal(part: str) -> bool:
+    bare = _bare(part)
+    return bool(
+        not bare
+        or plan_prose.greeting_only(bare)
+        or not plan_prose.opening(part).strip()
+        or _NO_GOAL_SENTENCE.fullmatch(bare)
+        or plan_prose.about_itself(bare)
+        or _CLOSING_SENTENCE.fullmatch(bare)
+    )
+
+
+def _goal_sentences(title: str) -> list[str]:
+    """The sentences of ``title`` that may say the goal, each without its clauses that say
+    none ("Sorting my 1099s before tax season, no steps yet" is "Sorting my 1099s …")."""
+    kept = []
+    for part in _SENTENCE_CUT.split(title):
+        if _no_goal(part):
+            continue
+        clauses = [c for c in part.split(",") if not _no_goal(c)]
+        kept.append(",".join(clauses).strip(" .,;:!?"))
+    kept = [k for k in kept if k]
+    if len(kept) > 1:
+        # "New client! Kessler GmbH": a new plan announced, then its name
+        kept = [k for k in kept if not _ANNOUNCED.fullmatch(_bare(k))] or kept
+    return kept
+
+
+_ANNOUNCED = re.compile(r"(?:a\s+)?(?:new|another|next|one\s+more)\s+[\w'-]+", re.I)
+
+
+def _goal_before_list(title: str, steps: list[str]) -> tuple[str, list[str]] | None:
+    """ "my basement flooded …, and I need to file with State Farm first I gotta take pictures
+    then …": what is needed, said just before the word that starts the list, is the goal, not
+    a step; the situation before it ("my basement flooded") only says why. None when the
+    first step holds no such goal."""
+    if not steps or not plan_prose.tells_a_situation(title):
+        return None
+    head = steps[0]
+    start = _LIST_START.search(head)
+    if start is not None and start.start() > 0:
+        before, after = head[: start.start()], head[start.end() :]
+    elif len(steps) > 1 and (end := re.search(r"\s+first(?:ly)?$", head, re.I)) is not None:
+        before, after = head[: end.start()], ""  # "… a bedroom for her first | clear out …"
+    else:
+        return None
+    goal = plan_phrases.clean_title(before.strip(" ,.;"))
+    after = plan_phrases.GOAL_START.sub("", after.strip(" ,.;:")).strip()
+    if len(goal.split()) < 2:
+        return None
+    return plan_phrases.cap(goal), ([plan_phrases.cap(after)] if after else []) + steps[1:]
+
+
+def reread(title: str, steps: list[str]) -> tuple[str, list[str]]:
+    """The reading with what its own shape shows is no part of it taken out: sentences of
+    the title that say no goal ("Setting up a studio. need to" is "Setting up a studio"), a
+    request's frame ("Make me a list for the spare room" is "the spare room"'s plan), a
+    closing after the last step ("…, get my first three clients. Thank you and God bless")."""
+    if (goal_first := _goal_before_list(title, steps)) is not None:
+        title, steps = goal_first
+    start = _LIST_START.search(title)
+    if start is not None and len(title[: start.start()].split()) >= 3:
+        # "… gigs in the west for January first thing | do is | ring Monroe's …": the title
+        # ends where the list starts, and what the list's opening words left is no step
+        title = title[: start.start()].strip(" ,.;:")
+        steps = [step for step in steps if not _LIST_OPENING_LEFT.fullmatch(_bare(step))]
+    framed = plan_prose.goal_in_frame(title) or _goal_after_preamble(title)
+    if framed:
+        title = plan_phrases.cap(framed)
+    said = _goal_sentences(title)
+    if len(said) == 1 and said[0] != title.strip(" .,;:!?"):
+        goal = plan_prose.opening(said[0]).strip(" .,;:!?") or said[0]
+        title = plan_phrases.cap(plan_phrases.clean_title(goal) or goal)
+    elif not said and len(steps) >= 3 and not _verb_led(steps[0]):
+        # "my wife set up this bot for me. fixing the gate, buy hinges, …": the words about
+        # the message are no title; the goal was read as the first step
+        title, steps = steps[0], steps[1:]
+    # "… before we sell so": a clause cut off at its joining word
+    title = _DANGLING.sub("", title).strip() or title
+    return title, [part for step in steps for part in _split_at_joins(_one_sentence(step))]
+
+
+_LIST_OPENING_LEFT = re.compile(
+    r"(?:(?:i|we)\s+)?(?:(?:need|have|got|want)\s+to\s+)?(?:do\s+)?(?:is|are|do)|i\s+need\s+to|i\s+gotta",
+    re.I,
+)
+_DANGLING = re.compile(r"[\s,]+(?:so|and|but|then|because|cos|as)$", re.I)
+
+
+def _verb_led(step: str) -> bool:
+    words = step.split()
+    return bool(words) and words[0].lower().strip(".,!") in plan_phrases.STEP_VERBS
+
+
+def _split_at_joins(step: str) -> list[str]:
+    """ "Buy posts followed by dig the holes": two steps, split where a sequence word is
+    followed by a step's verb; a step with no such word stays whole."""
+    parts: list[str] = []
+    rest = step
+    while (join := _JOIN_INSIDE.search(rest)) is not None:
+        after = rest[join.end() - 1 :]
+        if not _verb_led(after) or len(rest[: join.start()].split()) < 2:
+            break
+        parts.append(rest[: join.start()].strip(" ,."))
+        rest = plan_phrases.cap(after)
+    return [*parts, rest]
+
+
+def corrected(steps: list[str]) -> list[str] | None:
+    """The steps a correction inside the list leaves ("…, hire a DJ. no wait not the DJ",
+    "…, make signs. oh wait ignore the signs", "… just the first two"); None when no step
+    corrects the list."""
+    for at, step in enumerate(steps):
+        said = _SENTENCE_CUT.split(step)
+        which = next((i for i, s in enumerate(said) if _CORRECTION.match(_bare(s))), None)
+        if which is None:
+            continue
+        kept = steps[:at] + ([" ".join(said[:which]).strip(" ,.")] if which else [])
+        words = " ".join(_bare(s) for s in [*said[which:], *steps[at + 1 :]])
+        first = re.search(
+            r"\b(?:just|only)\s+the\s+first\s+(?P<n>two|three|four|five|[2-9])\b", words
+        )
+        if first is not None:
+            n = first["n"]
+            kept = kept[: {"two": 2, "three": 3, "four": 4, "five": 5}.get(n) or int(n)]
+        for named in re.finditer(_DROPPED, words):
+            thing = [w for w in named["what"].split() if w not in _FUNCTION_WORDS]
+            kept = [
+                k for k in kept if not any(re.search(rf"\b{re.escape(w)}", k, re.I) for w in thing)
+            ]
+        return kept
+    return None
+
+
+_DROPPED = re.compile(
+    r"\b(?:scrap|scratch|forget|ignore|drop|not|remove|leave\s+out|skip|don'?t\s+bother\s+with)\s+"
+    r"(?P<what>(?:the|that|those|a|an|any)\s+[\w'£$-]+(?:\s+[\w'£$-]+)?)"
+)
+_FUNCTION_WORDS = frozenset("the that those a an any one ones it".split())
+
+
+def _one_sentence(step: str) -> str:
+    """A step without the sentences after it that are no part of it: a closing ("Thank you
+    kindly"), an interjection ("oh"), a remark ("It's for a masters in Munich if that
+    matters"), words about the message."""
+    cuts = list(_SENTENCE_CUT.finditer(step))
+    while cuts:
+        after = step[cuts[-1].end() :]
+        if not (
+            _CLOSING_SENTENCE.fullmatch(_bare(after))
+            or _REMARK.match(_bare(after))
+            or plan_prose.about_itself(after)
+        ):
+            break
+        step = step[: cuts.pop().start()].strip(" .,")
+    return step
+
+
+def _bare(text: str) -> str:
+    return re.sub(r"\s+", " ", plan_prose.without_emoji(text)).strip(" .,!?;:-—").lower()
+
+
+def _spoken(text: str) -> bool:
+    """ "selling the caravan finally comma": a mark said aloud, left in the words."""
+    return plan_prose.spoken_marks(text) != text.strip()
+
+
+def opens_with_list(text: str) -> bool:
+    """ "first call the garage, then …": the list starts the message, no goal is named, and
+    the first step names the plan (and stays its first step)."""
+    start = _LIST_START.search(plan_prose.opening(text).lower())
+    return start is not None and start.start() == 0
+
+
+def title_doubts(title: str, steps: list[str], opens_with_list: bool = False) -> list[str]:
+    """What keeps ``title`` from being the plan's goal (empty when nothing does); a message
+    that opens with its list (``opens_with_list``) may name the plan by its first step."""
+    bare = _bare(title)
+    doubts: list[str] = []
+    if plan_prose.greeting_only(bare):
+        doubts.append("title is a greeting")
+    if plan_prose.about_itself(bare) or not _goal_sentences(title):
+        doubts.append("title is about the message")
+    if (
+        _GOAL_WORD_ALONE.fullmatch(bare)
+        or plan_phrases.kind_of_plan(bare)
+        or plan_phrases.LABEL.fullmatch(bare + ":")
+    ):
+        doubts.append("title is no goal of its own")
+    if _spoken(title) or any(_spoken(step) for step in steps):
+        doubts.append("punctuation said in words")
+    if any(_bare(step) == bare for step in steps[1:]) or (
+        steps and _bare(steps[0]) == bare and not opens_with_list
+    ):
+        doubts.append("title is one of the steps")
+    if (
+        _JOIN_WORD.search(re.sub(r"\b(?:finally|lastly)\b", "", bare))
+        or _LIST_START.search(bare)
+        or len(_goal_sentences(title)) > 1
+        or re.search(r"\s(?:->|→)\s", title)
+    ):
+        doubts.append("title runs on into the list")
+    return doubts
+
+
+def step_doubts(step: str) -> list[str]:
+    """What keeps ``step`` from being one thing to do (empty when nothing does)."""
+    bare = _bare(step)
+    doubts: list[str] = []
+    if any(_CORRECTION.match(_bare(said)) for said in _SENTENCE_CUT.split(step)):
+        doubts.append("a correction of the list")
+    elif (
+        _REMARK.match(bare)
+        or plan_prose.about_itself(bare)
+        or plan_prose.sign_off_only(step)
+        or step.rstrip().endswith("?")
+    ):
+        doubts.append("a remark, no step")
+    elif (
+        _JOIN_INSIDE.search(f" {bare}"[1:])
+        or plan_phrases.chained(step)
+        or plan_phrases.second_action(step)
+        or _SECOND_SENTENCE.search(step.strip())
+        or plan_phrases.verb_alone(step)
+    ):
+        doubts.append("two steps in one")
+    return doubts
+
+
+# A step's verb and what it acts on: "pack my stuff" left between the goal and the first step
+_ACTION = re.compile(
+    rf"\b(?:{'|'.join(sorted(plan_phrases.STEP_VERBS))})\s+(?:my|the|a|an|our|some|up|out|[a-z]{(3,)}s)\b",
+    re.I,
+)
+
+
+def count_doubts(text: str, title: str, steps: list[str]) -> list[str]:
+    """Whether the number of steps agrees with the marks of the list they were read from: no
+    step, nor the title, was said on the wrong side of the word that starts the list ("I have
+    to claim on the insurance, first ring the insurer": the goal is no step; "first i gotta
+    call the council, after that …": the first step is no title), and nothing to do was left
+    between the goal and the first step ("move out of my dorm by dec 15 — pack my stuff, sell
+    the fridge, …")."""
+    said = re.sub(r"\s+", " ", plan_prose.without_emoji(text)).lower()
+    start = _LIST_START.search(said)
+    if start is not None:
+        named_by_first = opens_with_list(text) and steps and _bare(steps[0]) == _bare(title)
+        if said.find(_bare(title)) >= start.start() and steps and not named_by_first:
+            return ["the title is a step of the list"]
+        for step in steps:
+            at = said.find(_bare(step))
+            if 0 <= at < start.start():
+                return ["a step said before the list starts"]
+    goal_end = said.find(_bare(title)) + len(_bare(title))
+    first_at = said.find(_bare(steps[0])) if steps else -1
+    if (
+        said.find(_bare(title)) >= 0
+        and goal_end < first_at
+        and _ACTION.search(said[goal_end:first_at])
+    ):
+        return ["a step left out between the goal and the list"]
+    return []
+
+
+def doubts(text: str, title: str, steps: list[str]) -> list[str]:
+    """Every reason to doubt the reading ``(title, steps)`` of ``text``; empty when the
+    reading has the shape of a plan as said."""
+    found = title_doubts(title, steps, opens_with_list(text))
+    for step in steps:
+        found += [d for d in step_doubts(step) if d not in found]
+    return found + count_doubts(text, title, steps)
+
+
+# Readings that must raise the doubt named: (message, title, steps, doubt)
+EXAMPLES: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
+    # a step that runs on into the next at a sequence word with no step's verb after it
+    (
+        "bathroom: rip out the old suite next up tile the walls, fit the new bath",
+        "Bathroom",
+        ("Rip out the old suite next up tile the walls", "Fit the new bath"),
+        "two steps in one",
+    ),
+    (
+        "garden: weed the beds and then mulch, plant bulbs",
+        "Garden",
+        ("Weed the beds and then mulch", "Plant bulbs"),
+        "two steps in one",
+    ),
+    (
+        "van: book the MOT. Also the tyres",
+        "Van",
+        ("Book the MOT. Also the tyres",),
+        "two steps in one",
+    ),
+    # greetings, preambles, words about the message, a kind of plan
+    (
+        "Heya. bake sale, book the hall, make flyers",
+        "Heya",
+        ("Book the hall", "Make flyers"),
+        "title is a greeting",
+    ),
+    (
+        "my grandson put this on my phone. clear the loft, ring the council",
+        "My grandson put this on my phone",
+        ("Clear the loft", "Ring the council"),
+        "title is about the message",
+    ),
+    (
+        "keep this safe for me - learn to swim, book lessons",
+        "Keep this safe for me",
+        ("Learn to swim", "Book lessons"),
+        "title is about the message",
+    ),
+    (
+        "side hustle: make flyers, get insurance",
+        "Side hustle",
+        ("Make flyers", "Get insurance"),
+        "title is no goal of its own",
+    ),
+    # a correction, a remark, a sign-off among the steps
+    (
+        "party: book the hall, hire a DJ. no wait not the DJ",
+        "Party",
+        ("Book the hall", "Hire a DJ. no wait not the DJ"),
+        "a correction of the list",
+    ),
+    (
+        "fete: hire tables, make signs, oh wait ignore the tables",
+        "Fete",
+        ("Hire tables", "Make signs", "Oh wait ignore the tables"),
+        "a correction of the list",
+    ),
+    (
+        "move: pack the loft, book the van, she's away till the 3rd",
+        "Move",
+        ("Pack the loft", "Book the van", "She's away till the 3rd"),
+        "a remark, no step",
+    ),
+    (
+        "passport: fill the form, pay the fee, best wishes Mags",
+        "Passport",
+        ("Fill the form", "Pay the fee", "Best wishes Mags"),
+        "a remark, no step",
+    ),
+    # the count: a step on the wrong side of the word that starts the list, or left out
+    (
+        "my car failed its MOT so I have to get it fixed, first ring the garage, then book the "
+        "retest",
+        "My car failed its MOT",
+        ("Get it fixed", "Ring the garage", "Book the retest"),
+        "a step said before the list starts",
+    ),
+    (
+        "so first I'll email the school about the trip, then pay the deposit, then pack",
+        "Email the school about the trip",
+        ("Pay the deposit", "Pack"),
+        "the title is a step of the list",
+    ),
+    (
+        "starting a veg patch this spring - dig the beds, buy seeds, and build a frame",
+        "Starting a veg patch this spring",
+        ("Buy seeds", "Build a frame"),
+        "a step left out between the goal and the list",
+    ),
+)
+# Readings with a plan's shape: no doubt
+NEAR_MISSES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    (
+        "kitchen: pick the tiles, fit the units next to the window",
+        "Kitchen",
+        ("Pick the tiles", "Fit the units next to the window"),
+    ),
+    (
+        "survey: order the follow-up survey, plant the hedge",
+        "Survey",
+        ("Order the follow-up survey", "Plant the hedge"),
+    ),
+    (
+        "evening classes in spanish: find a college, enrol",
+        "Evening classes in spanish",
+        ("Find a college", "Enrol"),
+    ),
+    (
+        "thank-you cards for the wedding: buy cards, write them",
+        "Thank-you cards for the wedding",
+        ("Buy cards", "Write them"),
+    ),
+    (
+        "project phoenix launch: write the brief, book the room",
+        "Project phoenix launch",
+        ("Write the brief", "Book the room"),
+    ),
+    (
+        "broadband: cancel the old one, send back the router",
+        "Broadband",
+        ("Cancel the old one", "Send back the router"),
+    ),
+    ("plumber: wait for the plumber, pay him", "Plumber", ("Wait for the plumber", "Pay him")),
+    (
+        "first ring the garage, then book the retest",
+        "Ring the garage",
+        ("Ring the garage", "Book the retest"),
+    ),
+    (
+        "the kids' first day at school is monday so label the uniforms, buy the shoes",
+        "Kids' first day at school",
+        ("Label the uniforms", "Buy the shoes"),
+    ),
+    (
+        "bathroom refit - plumbing first fix then second fix",
+        "Bathroom refit",
+        ("Plumbing first fix", "Second fix"),
+    ),
+    (
+        "Mr. Patel's retirement do: book the pub, buy a card",
+        "Mr. Patel's retirement do",
+        ("Book the pub", "Buy a card"),
+    ),
+)
+# Readings whose own shape shows how to read them: (title, steps) -> (title, steps)
+REREAD_EXAMPLES: tuple[tuple[str, tuple[str, ...], str, tuple[str, ...]], ...] = (
+    (
+        "Fence repair",
+        ("Buy posts followed by dig the holes", "Concrete them in"),
+        "Fence repair",
+        ("Buy posts", "Dig the holes", "Concrete them in"),
+    ),
+    (
+        "Shed roof",
+        ("Strip the old felt subsequently fit new boards", "Felt it"),
+        "Shed roof",
+        ("Strip the old felt", "Fit new boards", "Felt it"),
+    ),
+    (
+        "Loft",
+        ("Clear the boxes after which paint the walls", "Lay boards"),
+        "Loft",
+        ("Clear the boxes", "Paint the walls", "Lay boards"),
+    ),
+    (
+        "Moving to Leeds in March. Things to sort",
+        ("Book a van", "Give notice"),
+        "Moving to Leeds in March",
+        ("Book a van", "Give notice"),
+    ),
+    (
+        "Hi this is Ada my son set this up so I need to sell the caravan",
+        ("Clean it", "Advertise it"),
+        "Sell the caravan",
+        ("Clean it", "Advertise it"),
+    ),
+    (
+        "Greetings",
+        ("Restoring the old clock", "Find a clockmaker", "Get a quote"),
+        "Restoring the old clock",
+        ("Find a clockmaker", "Get a quote"),
+    ),
+    (
+        "The boiler packed in on sunday",
+        ("Get it replaced first ring the gas people", "Get a quote"),
+        "Get it replaced",
+        ("Ring the gas people", "Get a quote"),
+    ),
+    ("Sorting the 1099s, no steps yet", (), "Sorting the 1099s", ()),
+    (
+        "Choir trip",
+        ("Book the coach", "Collect the money. Many thanks"),
+        "Choir trip",
+        ("Book the coach", "Collect the money"),
+    ),
+)
+REREAD_EXAMPLES += (
+    # the title ends where the list starts; the list's opening words are no step
+    (
+        "Sort the garage this weekend first thing",
+        ("Do is", "Clear the bikes", "Sweep up"),
+        "Sort the garage this weekend",
+        ("Clear the bikes", "Sweep up"),
+    ),
+    (
+        "Paint the fence before may first thing",
+        ("I need to do is", "Buy paint", "Sand it"),
+        "Paint the fence before may",
+        ("Buy paint", "Sand it"),
+    ),
+    (
+        "Redo the garden for the party first thing",
+        ("Is", "Mow the lawn", "Trim the hedge"),
+        "Redo the garden for the party",
+        ("Mow the lawn", "Trim the hedge"),
+    ),
+)
+REREAD_NEAR_MISSES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("Mum's first birthday abroad", ("Book flights", "Pack")),
+    ("Hiring first apprentice", ("Write the ad", "Do is a thing")),
+    ("Moving to Leeds in March", ("Book a van", "Give notice")),
+    ("Mr. Patel's retirement do", ("Book the pub", "Buy a card")),
+    ("Kitchen", ("Pick the units then-fashionable style", "Fit them")),
+    ("Thank-you cards", ("Buy cards", "Write them")),
+)
+# A correction inside the list: (steps, the steps it leaves)
+CORRECTED_EXAMPLES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
+    (
+        ("Price everything", "Make signs", "Hire tables. oh wait ignore the tables"),
+        ("Price everything", "Make signs"),
+    ),
+    (
+        ("Book the hall", "Order food", "Hire a DJ. no wait not the DJ"),
+        ("Book the hall", "Order food"),
+    ),
+    (
+        ("Book the hall", "Order food", "Hire a DJ", "Hmm leave out the food"),
+        ("Book the hall", "Hire a DJ"),
+    ),
+    (
+        ("Ring the council", "Fill in the form", "Pay the fee", "Actually no, just the first two"),
+        ("Ring the council", "Fill in the form"),
+    ),
+)
+CORRECTED_NEAR_MISSES: tuple[tuple[str, ...], ...] = (
+    ("Cancel the old one", "Send back the router"),
+    ("Wait for the plumber", "Pay him"),
+    ("Plant forget-me-nots", "Dig the bed"),
+    ("Ask what not to bring", "Pack"),
+)

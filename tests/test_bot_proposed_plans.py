@@ -1,0 +1,64 @@
+"""A newcomer's plan whose reading was in doubt, shown as read with Yes / No buttons: through
+the real Application against the fake Bot API over real HTTP, with a real SQLite file
+behind it. Nothing is stored until Yes."""
+
+from __future__ import annotations
+
+from tests.bot_harness import OWNER, bot_running, bot_settings
+from tests.test_bot_e2e import answers, ask, buttons_of, dump, eventually, rows, settle
+
+# a correction inside the list: the plan as corrected is shown, made only on yes
+CORRECTED = "party: book the hall, order food, hire a DJ. no wait not the DJ"
+SHOWN = (
+    "Start a new plan “Party” with 2 steps?\n1. Book the hall\n2. Order food\nNothing changed yet."
+)
+
+
+def plans_and_steps(db) -> dict:
+    tables = dump(db)
+    return {t: tables[t] for t in ("plans", "plan_steps")}
+
+
+async def test_yes_on_a_proposed_plan_makes_exactly_the_plan_shown(tg, tmp_path):  # noqa: F811
+    db = tmp_path / "bot.db"
+    async with bot_running(bot_settings(tg, db)) as app:
+        asked = await ask(tg, OWNER, CORRECTED)
+        await settle(app, tg)
+        [(token,)] = rows(db, "SELECT question_token FROM chat_state WHERE chat_id = ?", OWNER)
+        assert asked.plain == SHOWN
+        assert [[(b["text"], b["callback_data"]) for b in row] for row in buttons_of(asked)] == [
+            [("Yes, start “Party”", f"ask:{token}:1")],
+            [("✗ No", f"ask:{token}:0")],
+        ]
+        assert plans_and_steps(db) == {"plans": [], "plan_steps": []}  # nothing until Yes
+
+        tg.push_callback(OWNER, OWNER, f"ask:{token}:1", asked.message_id)
+        await eventually(lambda: tg.calls_to("editMessageText"))
+        await settle(app, tg)
+        assert answers(tg) == ["→ Yes, start “Party”"]
+        assert rows(db, "SELECT user_id, title FROM plans") == [(OWNER, "Party")]
+        assert rows(db, "SELECT position, title, status FROM plan_steps ORDER BY position") == [
+            (1, "Book the hall", "pending"),
+            (2, "Order food", "pending"),
+        ]
+
+        # A second press on the spent buttons makes nothing twice.
+        after = plans_and_steps(db)
+        tg.push_callback(OWNER, OWNER, f"ask:{token}:1", asked.message_id)
+        await eventually(lambda: len(answers(tg)) == 2)
+        await settle(app, tg)
+        assert plans_and_steps(db) == after
+    assert tg.errors == []
+
+
+async def test_no_on_a_proposed_plan_stores_nothing(tg, tmp_path):  # noqa: F811
+    db = tmp_path / "bot.db"
+    async with bot_running(bot_settings(tg, db)) as app:
+        asked = await ask(tg, OWNER, CORRECTED)
+        await settle(app, tg)
+        [(token,)] = rows(db, "SELECT question_token FROM chat_state WHERE chat_id = ?", OWNER)
+        tg.push_callback(OWNER, OWNER, f"ask:{token}:0", asked.message_id)
+        await eventually(lambda: tg.calls_to("editMessageText"))
+        await settle(app, tg)
+        assert plans_and_steps(db) == {"plans": [], "plan_steps": []}
+    assert tg.errors == []
