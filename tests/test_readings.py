@@ -1905,3 +1905,85 @@ def test_a_correction_inside_a_list_changes_the_list(steps, kept):
 @pytest.mark.parametrize("steps", plan_checks.CORRECTED_NEAR_MISSES)
 def test_a_list_with_no_correction_is_not_corrected(steps):
     assert plan_checks.corrected(list(steps)) is None
+
+
+# A cost or an effort denied ("didn't cost a cent") is good news: the report stays done.
+# A denial of the thing itself ("didn't answer") is still a failure.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "had the forms witnessed at the post office, didnt cost anything",
+        "sorted the passport photos at boots, didn't take long",
+        "picked up the new glasses, wasn't too dear either",
+        "got the boiler serviced, did not even charge for the callout",
+    ],
+)
+def test_a_cost_or_effort_denied_is_no_failure(text):
+    assert intents.read_statement(text, NOW, "Europe/London").kind == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rang the surgery twice, they didn't answer",
+        "went to the post office but it wasn't open",
+        "tried the garage, didn't have the part",
+    ],
+)
+def test_a_denial_of_the_thing_itself_is_still_a_failure(text):
+    assert intents.read_statement(text, NOW, "Europe/London").kind == "attempt"
+
+
+# Something held for a while ("got it till sunday") is no wait asked for; "leave it till
+# sunday" is.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "collected the trailer from the depot, have it until friday",
+        "fetched the carpet cleaner from the shop, hired it till the 5th",
+        "brought the van round, we've borrowed it till monday",
+    ],
+)
+def test_a_thing_held_until_a_day_is_no_wait(text):
+    statement = intents.read_statement(text, NOW, "Europe/London")
+    assert statement is None or statement.kind != "snooze"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "leave the trailer till friday",
+        "park it until monday please",
+        "hold off on the van till the 5th",
+    ],
+)
+def test_a_step_left_until_a_day_still_waits(text):
+    assert intents.read_statement(text, NOW, "Europe/London").kind == "snooze"
+
+
+# Passed on, or only promised an answer by someone else: the contact settled nothing yet.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rang the tax office. got transferred twice",
+        "called the landlord. he'll look into it",
+        "phoned the insurers again. got put through to claims",
+        "emailed HR. they're gonna investigate",
+        "chased the council AGAIN, was passed around three departments",
+    ],
+)
+def test_a_contact_passed_on_or_promised_is_an_attempt(text):
+    assert intents.read_statement(text, NOW, "Europe/London").kind == "attempt"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "called the vet. all sorted",
+        "rang the bank, I'll look into the savings account myself",
+        "called the plumber, he'll come thursday",
+    ],
+)
+def test_a_contact_with_no_promise_of_theirs_is_no_failure(text):
+    reading = intents.reading_of(intents.said_of(text, NOW, "Europe/London"))
+    assert reading is not None and reading.name != "tried and it did not work"

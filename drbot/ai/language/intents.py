@@ -170,6 +170,12 @@ _FAILED = re.compile(
     r"(?:they|he|she|it|dentist|doctor|surgery|garage|plumber|builder)(?:'ve|\s+have|\s+has)?\s+"
     r"cancell?ed|cancell?ed\s+(?:on\s+(?:me|us)|again|last\s+minute)|"
     r"on\s+hold|"
+    # passed on, or only promised an answer: "got transferred to Rick who'll look into it",
+    # "she'll get back to me", "they're going to investigate" (the call settled nothing yet)
+    r"(?:got|was|been|being)\s+(?:transferred|passed\s+(?:on|around|along)|put\s+through)|"
+    r"(?<!\bi)(?<!\bwe)(?<!\bi\s)(?<!\bwe\s)(?<!\bim\s)(?<!\bi'm\s)"
+    r"(?:will|'ll|would|'d|wil|going\s+to|gonna)\s+(?:have\s+to\s+)?(?:look\s+into|"
+    r"investigate|escalate|get\s+back\s+to|come\s+back\s+to\s+(?:me|us)|find\s+out)|"
     r"need\s+(?:to|more|another)|needs?\s+(?:a|an|more|another)|unavailable|"
     r"asked\s+for|pending|can'?t|cannot|can\s+not|booked\s+(?:up|out)|no\s+availability|no\s+good|"
     r"no\s+use)\b",
@@ -185,7 +191,16 @@ _CIRCUMSTANCE = re.compile(
     r"\bon\s+hold\s+for\s+(?:(?:\d+|an?|half\s+an|over\s+an?)\s*(?:min(?:ute)?s?|hours?|hrs?)|"
     r"ages|ever)\b|"
     # on the phone to someone: "on hold with virgin as we speak" is a call going on
-    r"\bon\s+hold\s+(?:with|to)\s+[^,.;!?—]*",
+    r"\bon\s+hold\s+(?:with|to)\s+[^,.;!?—]*|"
+    # a cost or an effort denied is good news, not a failure: "didn't cost a cent", "didn't
+    # take long", "wasn't too dear" ("didn't answer", "wasn't open" still are)
+    r"\b(?:didn'?t|didnt|did\s+not|wasn'?t|wasnt|was\s+not|isn'?t|isnt)\s+(?:even\s+)?"
+    r"(?:cost|charge|take\s+(?:long|ages|a\s+minute|more\s+than)|(?:too|that|very|so)\s+"
+    r"(?:bad|hard|dear|expensive|pricey|difficult|long)|(?:bad|hard|dear|difficult))\b[^,.;!?—]*|"
+    # something held for a while, not a wait asked for: "got it till sunday", "hired the
+    # trailer until the 5th", "have the van till friday"
+    r"\b(?:got|have|has|had|hired|rented|borrowed|booked)\s+(?:it|them|(?:the|a|an|our|my)\s+"
+    r"[\w'-]+(?:\s+[\w'-]+)?)\s+(?:till|until|til|'til)\b",
     re.I,
 )
 
