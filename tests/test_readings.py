@@ -1987,3 +1987,31 @@ def test_a_contact_passed_on_or_promised_is_an_attempt(text):
 def test_a_contact_with_no_promise_of_theirs_is_no_failure(text):
     reading = intents.reading_of(intents.said_of(text, NOW, "Europe/London"))
     assert reading is not None and reading.name != "tried and it did not work"
+
+
+# Being done now with the rest promised for later ("writing it now, will finish it tonight")
+# is under way: started, not a wait and not a try. Another go to come is a try; a plan for
+# later with nothing being done now still waits.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "typing up the minutes atm, will finish them tomorrow morning",
+        "sanding the bench right now, will do the varnish after lunch",
+        "half way through the claim form, will finish it off on friday",
+        "i'm knitting the scarf now, will finish it after tea",
+    ],
+)
+def test_doing_it_now_with_the_rest_promised_later_is_started(text):
+    assert intents.read_statement(text, NOW, "Europe/London").kind == "start"
+
+
+@pytest.mark.parametrize(
+    "text, kind",
+    [
+        ("half way through the form, will try again", "attempt"),
+        ("I'll finish the newsletter tonight", "snooze"),
+        ("will book the market pitch friday", "snooze"),
+    ],
+)
+def test_no_doing_now_or_another_go_is_not_started(text, kind):
+    assert intents.read_statement(text, NOW, "Europe/London").kind == kind

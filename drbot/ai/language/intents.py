@@ -1084,15 +1084,17 @@ _MEANT_NOW = re.compile(
 )
 
 _MORE_TO_COME = re.compile(
-    r"\bwill\s+(?:finish|try|call|do|continue)\b|\btry\s+again\b|\bfinish\s+(?:it|off|the\s+rest)\b",
+    # another go to come ("half way through the form, will try again"): a try; the rest
+    # promised for later ("writing it now, will finish it tonight") is still under way
+    r"\bwill\s+(?:try|call)\b|\btry\s+again\b",
     re.I,
 )
 
 
 def _under_way_now(said: Said) -> bool:
     """Being done at this moment, said of the step ("starting the broadband switch now, on
-    hold with virgin as we speak"), not meant, denied, or no more than a count gone wrong
-    ("nothing so far")."""
+    hold with virgin as we speak", "writing it now, will finish it tonight"), not meant,
+    denied, or no more than a count gone wrong ("nothing so far")."""
     found = _UNDER_WAY_NOW.search(said.text)
     if found is None:
         return False
@@ -1355,6 +1357,9 @@ READINGS: tuple[Reading, ...] = (
                     # ("the roof guy can't come till january", "no tables till the 20th":
                     # their unavailability, no wait asked for)
                     and not _UNAVAILABLE_TILL.search(s.text)
+                    # ("writing it now, will finish it after tea": under way, the rest
+                    # promised for later, no wait asked for)
+                    and not _under_way_now(s)
                 )
             )
         ),
@@ -1502,7 +1507,8 @@ READINGS: tuple[Reading, ...] = (
     Reading(
         "one's own plan for a day",
         "snooze",
-        lambda s: s.when is not None and _own_plan(s.rest),
+        # ("writing it now, will finish it tonight": under way, not a plan for later)
+        lambda s: s.when is not None and _own_plan(s.rest) and not _under_way_now(s),
         (
             "puppy classes - I'll look at those tonight",
             "will book the market pitch friday",
