@@ -2015,3 +2015,35 @@ def test_doing_it_now_with_the_rest_promised_later_is_started(text):
 )
 def test_no_doing_now_or_another_go_is_not_started(text, kind):
     assert intents.read_statement(text, NOW, "Europe/London").kind == kind
+
+
+# The last change struck off the record ("take that last bit off") asks for an undo, which is
+# offered; a step or a thing struck off is no undo.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "take that last bit off about the plumber please, it was the other house",
+        "cross off my last update, the vet never rang",
+        "strike that last entry out pls, wrong plan",
+        "delete that last bit about the boiler, it was the other flat",
+    ],
+)
+def test_the_last_change_struck_off_asks_for_an_undo(text):
+    from drbot.ai.rules import free_text
+
+    assert free_text.undo_asked_anywhere(text) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "take the last step off the plan",
+        "remove my last step",
+        "cross off the bins",
+        "take that box off the list",
+    ],
+)
+def test_a_step_or_thing_struck_off_asks_for_no_undo(text):
+    from drbot.ai.rules import free_text
+
+    assert free_text.undo_asked_anywhere(text) is None
