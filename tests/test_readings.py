@@ -2047,3 +2047,30 @@ def test_a_step_or_thing_struck_off_asks_for_no_undo(text):
     from drbot.ai.rules import free_text
 
     assert free_text.undo_asked_anywhere(text) is None
+
+
+# A place named by a noun of two words whose first is also a verb ("the post office", "the
+# call centre") never stands for that verb; the verb itself, and the place on both sides, do.
+@pytest.mark.parametrize(
+    "text, verb",
+    [
+        ("got a lovely card in the post office", "post"),
+        ("held for an hour by the call centre", "call"),
+        ("picked the flyers up from the print shop", "print"),
+        ("queued at the booking office", "book"),
+    ],
+)
+def test_a_place_named_by_a_verb_and_a_noun_is_no_verb(text, verb):
+    assert verb not in step_match.content_stems(text)
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        ("posted the card to auntie", "Post the card"),
+        ("went to the post office at last", "Go to the post office"),
+        ("rang them from the car", "Call them"),
+    ],
+)
+def test_a_verb_or_the_same_place_still_meets_the_step(text, title):
+    assert step_match.score(step_match.content_stems(text), title) > 0.5
