@@ -2074,3 +2074,33 @@ def test_a_place_named_by_a_verb_and_a_noun_is_no_verb(text, verb):
 )
 def test_a_verb_or_the_same_place_still_meets_the_step(text, title):
     assert step_match.score(step_match.content_stems(text), title) > 0.5
+
+
+# No use doing anything about it before a day ("no point ringing again before the 5th") is a
+# wait the person chooses; without a day it is not.
+@pytest.mark.parametrize(
+    "text, day",
+    [
+        ("no sense chasing the council before monday, they're closed", date(2026, 11, 30)),
+        (
+            "the shop said they reopen on the 2nd, pointless emailing them before that",
+            date(2026, 12, 2),
+        ),
+        ("not worth calling the garage before friday", date(2026, 11, 27)),
+        (
+            "school says they will ring me, no use chasing them before wednesday",
+            date(2026, 11, 25),
+        ),
+    ],
+)
+def test_no_point_doing_it_before_a_day_waits_till_then(text, day):
+    statement = intents.read_statement(text, NOW, "Europe/London")
+    assert statement.kind == "snooze" and statement.when.moment.date() == day
+
+
+@pytest.mark.parametrize(
+    "text", ["no point ringing, they never answer", "the letter came on monday, no point worrying"]
+)
+def test_no_point_with_no_day_ahead_waits_for_nothing(text):
+    statement = intents.read_statement(text, NOW, "Europe/London")
+    assert statement is None or statement.kind != "snooze"

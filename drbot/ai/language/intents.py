@@ -519,6 +519,10 @@ _ASKED_TO_WAIT = re.compile(
     r"nothing\s+(?:(?:i|we)\s+can\s+|more\s+)?(?:to\s+)?do\s+(?:on|about|with|for)\s+"
     r"(?:that|it|this|them)|"
     r"check\s+(?:back\s+)?(?:in\s+)?with\s+me|check\s+back|"
+    # no use doing anything about it before the day: "so theres no point ringing again before
+    # the 5th", "no sense chasing them till monday", "pointless emailing until they reopen"
+    r"(?:no\s+(?:point|sense|use)|pointless|not\s+worth)\s+(?:in\s+)?[\w' -]{0,40}?\s+"
+    r"(?:before|till|until|til|'til)|"
     r"(?:asked|told)\s+(?:me|us)\s+to\s+(?:call|ring|phone|email|come\s+back|check\s+back|"
     r"try\s+again|chase))\b",
     re.I,
