@@ -2104,3 +2104,25 @@ def test_no_point_doing_it_before_a_day_waits_till_then(text, day):
 def test_no_point_with_no_day_ahead_waits_for_nothing(text):
     statement = intents.read_statement(text, NOW, "Europe/London")
     assert statement is None or statement.kind != "snooze"
+
+
+# A noun a verb makes with "-ation" is that verb's word ("the valuation's done" of "Get the
+# house valued"); a root under four letters is another word ("notation" is no "note").
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        ("valuation", "valued"),
+        ("quotation", "quoted"),
+        ("valuation", "value"),
+        ("quotations", "quote"),
+    ],
+)
+def test_a_noun_in_ation_is_its_verbs_word(a, b):
+    assert step_match.same_word(step_match.stem(a), step_match.stem(b))
+
+
+@pytest.mark.parametrize(
+    "a, b", [("notation", "note"), ("station", "stat"), ("creation", "create"), ("ration", "rate")]
+)
+def test_a_short_root_before_ation_is_another_word(a, b):
+    assert not step_match.same_word(step_match.stem(a), step_match.stem(b))

@@ -284,6 +284,8 @@ def _same(a: str, b: str) -> bool:
         return True  # "the 765 thing" for "Fill out I-765": a form's number said alone
     if min(len(a), len(b)) < 4 or a.isdigit() or b.isdigit():
         return False  # "van"/"fan", "form"/"from": short words must be exact
+    if _of_ation(a, b) or _of_ation(b, a):
+        return True  # "valuation"/"valu(ed)", "quotation"/"quot(e)", "preparation"/"prepar(e)"
     if a.startswith(b) or b.startswith(a):
         return min(len(a), len(b)) >= 5  # "photograph"/"photo" no, "invit"/"invite" yes
     short, long = sorted((a, b), key=len)
@@ -308,6 +310,13 @@ def _same(a: str, b: str) -> bool:
 # The endings that make a noun or an adjective of a word ("assess": "assessor", "assessment";
 # not "-er", which makes a thing of a verb: "printer" is no "print")
 _DERIVED = re.compile(r"(?:ment|ion|ive|ial|ance|ence|ity|or|al)$")
+
+
+def _of_ation(noun: str, verb: str) -> bool:
+    """The noun a verb makes with "-ation" ("valuation" of "value"), its root four letters
+    or more ("notation", "station" are no "note", "stat")."""
+    root = noun[:-5] if noun.endswith("ation") else ""
+    return len(root) >= 4 and root == verb.rstrip("e")
 
 
 def _roots(word: str) -> set[str]:
