@@ -2126,3 +2126,17 @@ def test_a_noun_in_ation_is_its_verbs_word(a, b):
 )
 def test_a_short_root_before_ation_is_another_word(a, b):
     assert not step_match.same_word(step_match.stem(a), step_match.stem(b))
+
+
+# A place the person is going to is where the verb will be done: "heading to the post office
+# to send the form" is on the way to post it, so the verb stays.
+@pytest.mark.parametrize(
+    "text, verb",
+    [
+        ("heading to the post office now with the form", "post"),
+        ("off to the print shop with the flyers", "print"),
+        ("nipping to post office before it shuts", "post"),
+    ],
+)
+def test_a_place_gone_to_keeps_its_verb(text, verb):
+    assert verb in step_match.content_stems(text)

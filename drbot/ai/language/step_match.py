@@ -243,10 +243,12 @@ _JOINED = re.compile(r"\b([a-z]+)-(?=\d)")
 
 # A place or thing named by a noun of two words whose first is also a verb ("in the post
 # office" posts nothing, "the call centre" calls no one): one word, so its first word never
-# stands for the verb of a step. Said on both sides alike, so "Go to the post office" still
-# meets "went to the post office".
+# stands for the verb of a step, unless the place is where the person is going. Said on both
+# sides alike, so "Go to the post office" still meets "went to the post office".
 _COMPOUND_NOUNS = re.compile(
-    r"\b(post|sorting|booking|ticket|call|book|print|paint|car)\s+"
+    # (a place gone to is where the verb will be done: "heading to the post office to send
+    # the form" is on the way to post it)
+    r"(?<!\bto\sthe\s)(?<!\bto\s)\b(post|sorting|booking|ticket|call|book|print|paint|car)\s+"
     r"(office|box|centre|center|shop|wash|desk)\b"
 )
 
