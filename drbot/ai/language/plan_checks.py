@@ -224,9 +224,28 @@ def reread(title: str, steps: list[str]) -> tuple[str, list[str]]:
     # "… before we sell so": a clause cut off at its joining word
     title = _DANGLING.sub("", title).strip() or title
     steps = [_without_opening_left(step) for step in steps]
+    steps = [part for step in steps for part in _split_at_arrows(step)]
     while len(steps) > 1 and _aside(steps[-1]):
         steps = steps[:-1]  # "(she moved in with me in Oct …)", "pls help me not forget"
     return title, [part for step in steps for part in _split_at_joins(_one_sentence(step))]
+
+
+_ARROW = re.compile(r"\s*(?:->|→|=>|⇒)\s*")
+
+
+def _split_at_arrows(step: str) -> list[str]:
+    """ "ring adult social care -> get the assessment booked -> look round a day centre": steps
+    said in a row joined by arrows, most led by a step's verb, none a bare word; "Convert GBP ->
+    EUR" and "book the train London -> Paris" stay whole."""
+    parts = [p.strip(" ,.") for p in _ARROW.split(step)]
+    if (
+        len(parts) < 2
+        or any(len(p.split()) < 2 for p in parts)
+        or not _verb_led(parts[0])
+        or sum(_verb_led(p) for p in parts) < max(2, len(parts) - 1)
+    ):
+        return [step]
+    return [plan_phrases.cap(p) for p in parts]
 
 
 # What the list's opening words leave on its first step: "first thing | find a lawyer",
@@ -256,7 +275,17 @@ def _aside(step: str) -> bool:
     return bool(
         (said.startswith("(") and said.endswith(")") and ")" not in said[:-1])
         or _PLEA.match(_bare(said))
+        or _REMARK_ON_SOMEONE.match(_bare(said))
     )
+
+
+# Someone or something talked about, after the last step: "she keeps saying she's fine",
+# "he never answers the phone" ("she needs a lift" still asks for something done)
+_REMARK_ON_SOMEONE = re.compile(
+    r"^(?:she|he|they|she'?s|he'?s|they'?re)\s+(?!needs?\b|has\s+to\b|have\s+to\b|must\b|"
+    r"should\b|will\s+need\b)\w+",
+    re.I,
+)
 
 
 _LIST_OPENING_LEFT = re.compile(
@@ -906,4 +935,50 @@ REREAD_NEAR_MISSES += (
     ("Party", ("Book the hall", "(optional) hire a DJ")),
     ("Moving", ("Pack the books", "Help me move the piano")),
     ("Like-for-like insurance claim", ("Ring the insurer", "Send photos")),
+)
+
+# steps said in a row joined by arrows; a remark on someone after the last step
+REREAD_EXAMPLES += (
+    (
+        "Mum's care",
+        ("Ring social care -> get the assessment booked -> sort the badge",),
+        "Mum's care",
+        ("Ring social care", "Get the assessment booked", "Sort the badge"),
+    ),
+    (
+        "Boiler",
+        ("Call the landlord → chase the plumber → pay the excess",),
+        "Boiler",
+        ("Call the landlord", "Chase the plumber", "Pay the excess"),
+    ),
+    (
+        "Car sale",
+        ("Clean it inside => take photos => list it online",),
+        "Car sale",
+        ("Clean it inside", "Take photos", "List it online"),
+    ),
+    (
+        "Mum's move",
+        ("Book the van", "Pack her china", "She keeps saying she can manage"),
+        "Mum's move",
+        ("Book the van", "Pack her china"),
+    ),
+    (
+        "Dad's garden",
+        ("Cut the hedge", "Clear the gutters", "he never listens anyway"),
+        "Dad's garden",
+        ("Cut the hedge", "Clear the gutters"),
+    ),
+    (
+        "Kids' rooms",
+        ("Paint the walls", "Buy new beds", "They're growing so fast"),
+        "Kids' rooms",
+        ("Paint the walls", "Buy new beds"),
+    ),
+)
+REREAD_NEAR_MISSES += (
+    ("Money", ("Convert GBP -> EUR", "Pay the deposit")),
+    ("Trip", ("Book the train London -> Paris", "Pack")),
+    ("Nan", ("Ring the GP", "She needs a lift to the clinic")),
+    ("Lease", ("Book the van", "He has to sign the lease")),
 )
