@@ -101,7 +101,13 @@ _NO_GOAL_SENTENCE = re.compile(
     # a reason, no goal: "because of course i do", "cos the old one died"
     r"(?:because|cos|coz|cuz|since)\b.*|"
     # the goal said again, more so: "like actually consistently this time", "i mean properly"
-    r"(?:like|i\s+mean)\s.*)$|"
+    r"(?:like|i\s+mean)\s.*|"
+    # how they came to write: "my sister said it might help", "a friend told me to try this"
+    r"(?:my\s+[\w']+(?:\s+[\w']+)?|a\s+(?:friend|mate|colleague)|someone|people|they)\s+"
+    r"(?:said|says|told\s+me|tells\s+me|reckons?|reckoned|thought|suggested|recommended)\s+"
+    r"(?:(?:that\s+)?(?:it|this(?:\s+(?:bot|app|thing))?|you)\s+(?:(?:might|would|could|will|may|"
+    r"can|should)\s+)?(?:help|helps|(?:be|is|'s)\s+(?:useful|good|handy|great|a\s+help))|"
+    r"(?:me\s+)?to\s+(?:try|use)\s+(?:it|this|you))\b.*)$|"
     r"^(?=[^,]*\bsteps?\b)(?=.*\b(?:yet|later|haven'?t|don'?t|no|not|come\s+back|when)\b).*$|"
     r".*\b(?:(?:this|the)\s+(?:bot|app|chat|service)|this\s+will\s+help|here\s+goes|"
     r"set\s+(?:this|it)\s+up)\b.*",
@@ -981,4 +987,32 @@ REREAD_NEAR_MISSES += (
     ("Trip", ("Book the train London -> Paris", "Pack")),
     ("Nan", ("Ring the GP", "She needs a lift to the clinic")),
     ("Lease", ("Book the van", "He has to sign the lease")),
+)
+
+# how they came to write, said beside the goal: no part of it
+REREAD_EXAMPLES += (
+    (
+        "My sister said it might help. need to get my son moved to the district school",
+        ("Pick up the form", "Sign him up for the bus"),
+        "Get my son moved to the district school",
+        ("Pick up the form", "Sign him up for the bus"),
+    ),
+    (
+        "Renew the passport. a friend told me to try this",
+        ("Get photos", "Fill in the form"),
+        "Renew the passport",
+        ("Get photos", "Fill in the form"),
+    ),
+    (
+        "Sort the allotment. my neighbour reckons this is useful",
+        ("Dig the beds", "Buy seeds"),
+        "Sort the allotment",
+        ("Dig the beds", "Buy seeds"),
+    ),
+)
+REREAD_NEAR_MISSES += (
+    ("My daughter says I should learn to do the facetime", ("Charge the ipad", "Ring them")),
+    ("Help my sister move flat", ("Book the van", "Pack")),
+    ("Try the new gym my friend suggested", ("Buy trainers", "Join")),
+    ("Useful kit for my dad's boat", ("Buy a bilge pump", "Get flares")),
 )
