@@ -2140,3 +2140,31 @@ def test_a_short_root_before_ation_is_another_word(a, b):
 )
 def test_a_place_gone_to_keeps_its_verb(text, verb):
     assert verb in step_match.content_stems(text)
+
+
+# -- a verb said with its particle, joined on by "and", is a second action ------------------
+
+
+@pytest.mark.parametrize(
+    "step",
+    [
+        "Get extra blankets and stock up on tea and biscuits",
+        "Clean the car inside and top up with screenwash",
+        "Book the cabin early and load up on firewood",
+        "Read the highway code and swot up on the signs",
+    ],
+)
+def test_a_phrasal_verb_after_and_is_a_second_action(step):
+    assert plan_phrases.second_action(step)
+
+
+@pytest.mark.parametrize(
+    "step",
+    [
+        "Find the rod and line out the back",
+        "Buy salt and pepper for the kitchen",
+        "Pick the kids up and drop them off",
+    ],
+)
+def test_things_joined_by_and_are_no_second_action(step):
+    assert not plan_phrases.second_action(step)

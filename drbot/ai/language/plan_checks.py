@@ -99,7 +99,15 @@ _NO_GOAL_SENTENCE = re.compile(
     r"(?:that'?s|thats)\s+(?:it|all|everything)\b.*|"
     r"(?:still|not\s+sure|no\s+idea|dunno|idk|no\s+clue)\b.*|"
     # a reason, no goal: "because of course i do", "cos the old one died"
-    r"(?:because|cos|coz|cuz|since)\b.*)$|"
+    r"(?:because|cos|coz|cuz|since)\b.*|"
+    # the goal said again, more so: "like actually consistently this time", "i mean properly"
+    r"(?:like|i\s+mean)\s.*|"
+    # how they came to write: "my sister said it might help", "a friend told me to try this"
+    r"(?:my\s+[\w']+(?:\s+[\w']+)?|a\s+(?:friend|mate|colleague)|someone|people|they)\s+"
+    r"(?:said|says|told\s+me|tells\s+me|reckons?|reckoned|thought|suggested|recommended)\s+"
+    r"(?:(?:that\s+)?(?:it|this(?:\s+(?:bot|app|thing))?|you)\s+(?:(?:might|would|could|will|may|"
+    r"can|should)\s+)?(?:help|helps|(?:be|is|'s)\s+(?:useful|good|handy|great|a\s+help))|"
+    r"(?:me\s+)?to\s+(?:try|use)\s+(?:it|this|you))\b.*)$|"
     r"^(?=[^,]*\bsteps?\b)(?=.*\b(?:yet|later|haven'?t|don'?t|no|not|come\s+back|when)\b).*$|"
     r".*\b(?:(?:this|the)\s+(?:bot|app|chat|service)|this\s+will\s+help|here\s+goes|"
     r"set\s+(?:this|it)\s+up)\b.*",
@@ -108,7 +116,7 @@ _NO_GOAL_SENTENCE = re.compile(
 # A sentence that only closes the message or a step: "Thank you kindly", "Thank you and God
 # bless", "thx in a rush", an interjection left from "oh and …"
 _CLOSING_SENTENCE = re.compile(
-    r"(?:oh|ah|um+|erm+|lol|haha+|ok(?:ay)?|and|also)|"
+    r"(?:oh|ah|um+|erm+|lol|haha+|ok(?:ay)?|and|also|ugh+|urgh+|sigh|meh|phew|yikes|oof)|"
     r"(?:thanks?|thx|ty|thank\s+(?:you|u)|cheers|ta|many\s+thanks|god\s+bless|bless\s+you|"
     r"(?:kind(?:est)?|best|warm)\s+regards|regards|sorry|x+)(?![\w-])(?:\s+[\w']+){0,5}",
     re.I,
@@ -221,7 +229,69 @@ def reread(title: str, steps: list[str]) -> tuple[str, list[str]]:
         title, steps = steps[0], steps[1:]
     # "… before we sell so": a clause cut off at its joining word
     title = _DANGLING.sub("", title).strip() or title
+    steps = [_without_opening_left(step) for step in steps]
+    steps = [part for step in steps for part in _split_at_arrows(step)]
+    while len(steps) > 1 and _aside(steps[-1]):
+        steps = steps[:-1]  # "(she moved in with me in Oct …)", "pls help me not forget"
     return title, [part for step in steps for part in _split_at_joins(_one_sentence(step))]
+
+
+_ARROW = re.compile(r"\s*(?:->|→|=>|⇒)\s*")
+
+
+def _split_at_arrows(step: str) -> list[str]:
+    """ "ring adult social care -> get the assessment booked -> look round a day centre": steps
+    said in a row joined by arrows, most led by a step's verb, none a bare word; "Convert GBP ->
+    EUR" and "book the train London -> Paris" stay whole."""
+    parts = [p.strip(" ,.") for p in _ARROW.split(step)]
+    if (
+        len(parts) < 2
+        or any(len(p.split()) < 2 for p in parts)
+        or not _verb_led(parts[0])
+        or sum(_verb_led(p) for p in parts) < max(2, len(parts) - 1)
+    ):
+        return [step]
+    return [plan_phrases.cap(p) for p in parts]
+
+
+# What the list's opening words leave on its first step: "first thing | find a lawyer",
+# "first off | ring the bank", "first of all | book the hall"
+_OPENING_LEFT_ON_STEP = re.compile(r"^(?:things?|off|of\s+all)\s*[,:-]?\s+(?=\S)", re.I)
+
+
+def _without_opening_left(step: str) -> str:
+    rest = _OPENING_LEFT_ON_STEP.sub("", step, count=1)
+    return plan_phrases.cap(rest) if rest != step and _verb_led(rest) else step
+
+
+# A plea to be kept to it, nothing to do: "pls help me not forget", "don't let me forget",
+# "keep me on track lol", "hold me to it"
+_PLEA = re.compile(
+    r"^(?:(?:please|pls|plz)\s+)?(?:help\s+me\s+(?:not\s+)?(?:forget|remember|keep|stay)|"
+    r"don'?t\s+let\s+me\s+(?:forget|slack|give\s+up)|keep\s+me\s+(?:on\s+track|honest|going)|"
+    r"hold\s+me\s+to\s+(?:it|this))\b",
+    re.I,
+)
+
+
+def _aside(step: str) -> bool:
+    """ "(she moved in with me in Oct, nobody tells you …)": said in brackets as a whole, or a
+    plea to be kept to the list: a remark after the last step, no step."""
+    said = step.strip()
+    return bool(
+        (said.startswith("(") and said.endswith(")") and ")" not in said[:-1])
+        or _PLEA.match(_bare(said))
+        or _REMARK_ON_SOMEONE.match(_bare(said))
+    )
+
+
+# Someone or something talked about, after the last step: "she keeps saying she's fine",
+# "he never answers the phone" ("she needs a lift" still asks for something done)
+_REMARK_ON_SOMEONE = re.compile(
+    r"^(?:she|he|they|she'?s|he'?s|they'?re)\s+(?!needs?\b|has\s+to\b|have\s+to\b|must\b|"
+    r"should\b|will\s+need\b)\w+",
+    re.I,
+)
 
 
 _LIST_OPENING_LEFT = re.compile(
@@ -283,10 +353,37 @@ _DROPPED = re.compile(
 _FUNCTION_WORDS = frozenset("the that those a an any one ones it".split())
 
 
+# How the writer feels about it, nothing to do: "never thought I'd be doing this again",
+# "can't believe it's come to this", "wish me luck", "single dad life lol", "what a faff"
+_MUSING = re.compile(
+    r"^(?:(?:i\s+)?(?:never|didn'?t|can'?t|cannot|couldn'?t|wouldn'?t\s+have)\s+(?:have\s+)?"
+    r"(?:thought|think|believe|imagine[d]?|expect(?:ed)?|guess(?:ed)?)\b|"
+    r"wish\s+me\s+luck|fingers\s+crossed|here'?s\s+hoping|(?:what|such)\s+a\s+\w+$|"
+    r"(?:\w+\s+){0,2}life(?:\s+(?:lol|haha+|eh|innit))?$)",
+    re.I,
+)
+# The list said to be over: "that's it", "thats all i think", "that's everything for now"
+_LIST_OVER = re.compile(
+    r"(?:i\s+think\s+)?(?:that'?s|thats|that\s+is)\s+(?:it|all|everything|the\s+lot)\b.*",
+    re.I,
+)
+# The same, said straight after the last step with no stop: "find a builder I think that's
+# it for now he says …"; "make sure that's all paid" goes on with the step
+_LIST_OVER_INSIDE = re.compile(
+    r"\s+(?:i\s+think\s+)?(?:that'?s|thats|that\s+is)\s+(?:it|all|everything)"
+    r"(?:\s+(?:for\s+now|i\s+think))?(?=\s*$|[\s,.!]+(?:i|he|she|we|they|but|and|oh|lol)\b)",
+    re.I,
+)
+
+
 def _one_sentence(step: str) -> str:
     """A step without the sentences after it that are no part of it: a closing ("Thank you
-    kindly"), an interjection ("oh"), a remark ("It's for a masters in Munich if that
-    matters"), words about the message."""
+    kindly"), an interjection ("oh", "ugh"), a remark ("It's for a masters in Munich if that
+    matters"), words about the message, the list said to be over ("thats it i think"), how
+    the writer feels ("never thought I'd be doing this again")."""
+    over = _LIST_OVER_INSIDE.search(step)
+    if over is not None and len(step[: over.start()].split()) >= 2:
+        step = step[: over.start()].strip(" .,")
     cuts = list(_SENTENCE_CUT.finditer(step))
     while cuts:
         after = step[cuts[-1].end() :]
@@ -294,6 +391,8 @@ def _one_sentence(step: str) -> str:
             _CLOSING_SENTENCE.fullmatch(_bare(after))
             or _REMARK.match(_bare(after))
             or plan_prose.about_itself(after)
+            or _LIST_OVER.fullmatch(_bare(after))
+            or _MUSING.match(_bare(after))
         ):
             break
         step = step[: cuts.pop().start()].strip(" .,")
@@ -316,6 +415,17 @@ def opens_with_list(text: str) -> bool:
     return start is not None and start.start() == 0
 
 
+# A goal whose thing is only a word pointing back at what was said before it: "Get that
+# sorted", "sort it all out", "deal with this": the thing is in the words before
+_POINTS_BACK = re.compile(
+    r"(?:(?:get|getting|sort|sorting|deal|dealing|fix|fixing|handle|handling|do|doing|"
+    r"tackle|tackling)\s+)(?:with\s+)?(?:that|it|this|them|those|these|everything)"
+    r"(?:\s+(?:all|out|sorted|done|fixed|dealt\s+with|over\s+with|finally|asap|properly|"
+    r"now|soon))*",
+    re.I,
+)
+
+
 def title_doubts(title: str, steps: list[str], opens_with_list: bool = False) -> list[str]:
     """What keeps ``title`` from being the plan's goal (empty when nothing does); a message
     that opens with its list (``opens_with_list``) may name the plan by its first step."""
@@ -331,6 +441,8 @@ def title_doubts(title: str, steps: list[str], opens_with_list: bool = False) ->
         or plan_phrases.LABEL.fullmatch(bare + ":")
     ):
         doubts.append("title is no goal of its own")
+    if _POINTS_BACK.fullmatch(bare):
+        doubts.append("title names no thing")
     if _spoken(title) or any(_spoken(step) for step in steps):
         doubts.append("punctuation said in words")
     if any(_bare(step) == bare for step in steps[1:]) or (
@@ -378,6 +490,20 @@ _ACTION = re.compile(
 )
 
 
+def _closes_a_step(said: str, start: re.Match, steps: list[str]) -> bool:
+    """ "fix the yards first, muster them …": "first" said after a step's verb and its thing
+    is when that step is done, not the word that starts the list; the step read ends there."""
+    if not start.group().lower().startswith("first"):
+        return False
+    for step in steps:
+        bare = _bare(step)
+        if re.search(r"\sfirst(?:ly)?$", bare) and _verb_led(step):
+            at = said.find(bare)
+            if at >= 0 and at + len(bare) == start.start() + len(start.group().rstrip(" ,:")):
+                return True
+    return False
+
+
 def count_doubts(text: str, title: str, steps: list[str]) -> list[str]:
     """Whether the number of steps agrees with the marks of the list they were read from: no
     step, nor the title, was said on the wrong side of the word that starts the list ("I have
@@ -386,7 +512,9 @@ def count_doubts(text: str, title: str, steps: list[str]) -> list[str]:
     between the goal and the first step ("move out of my dorm by dec 15 — pack my stuff, sell
     the fridge, …")."""
     said = re.sub(r"\s+", " ", plan_prose.without_emoji(text)).lower()
-    start = _LIST_START.search(said)
+    start = next(
+        (m for m in _LIST_START.finditer(said) if not _closes_a_step(said, m, steps)), None
+    )
     if start is not None:
         named_by_first = opens_with_list(text) and steps and _bare(steps[0]) == _bare(title)
         if said.find(_bare(title)) >= start.start() and steps and not named_by_first:
@@ -666,4 +794,225 @@ CORRECTED_NEAR_MISSES: tuple[tuple[str, ...], ...] = (
     ("Wait for the plumber", "Pay him"),
     ("Plant forget-me-nots", "Dig the bed"),
     ("Ask what not to bring", "Pack"),
+)
+
+# "first" said after a step's verb and its thing closes that step; a goal named by a pointing
+# word ("get that sorted") names no thing
+EXAMPLES += (
+    (
+        "the boiler's gone so I must get it replaced, first ring the gas people, then get a quote",
+        "The boiler's gone",
+        ("Get it replaced", "Ring the gas people", "Get a quote"),
+        "a step said before the list starts",
+    ),
+    (
+        "first I'll ring the bank, after that close the account",
+        "Ring the bank",
+        ("Close the account",),
+        "the title is a step of the list",
+    ),
+    (
+        "the car is still in her name so I need to get that sorted: ring the DVLA, find the logbook",
+        "Get that sorted",
+        ("Ring the DVLA", "Find the logbook"),
+        "title names no thing",
+    ),
+    (
+        "my tax return is a mess, sort it all out: find receipts, ring the accountant",
+        "Sort it all out",
+        ("Find receipts", "Ring the accountant"),
+        "title names no thing",
+    ),
+    (
+        "the loft leaks and I must deal with this: ring a roofer, get quotes",
+        "Deal with this",
+        ("Ring a roofer", "Get quotes"),
+        "title names no thing",
+    ),
+)
+NEAR_MISSES += (
+    (
+        "new fence: take down the old panels first, buy posts, dig holes",
+        "New fence",
+        ("Take down the old panels first", "Buy posts", "Dig holes"),
+    ),
+    (
+        "redo the bathroom. strip the tiles first, then fit the bath, paint",
+        "Redo the bathroom",
+        ("Strip the tiles first", "Fit the bath", "Paint"),
+    ),
+    (
+        "sell the boat - clean the hull first, take photos, list it",
+        "Sell the boat",
+        ("Clean the hull first", "Take photos", "List it"),
+    ),
+    (
+        "get the car sorted: ring the DVLA, find the logbook",
+        "Get the car sorted",
+        ("Ring the DVLA", "Find the logbook"),
+    ),
+    (
+        "do it yourself wedding: buy flowers, bake the cake",
+        "Do it yourself wedding",
+        ("Buy flowers", "Bake the cake"),
+    ),
+)
+REREAD_EXAMPLES += (
+    # how the writer feels, the list said to be over: no part of the last step
+    (
+        "Sell the flat",
+        ("Get a valuation", "Find an agent. sigh. can't believe it's come to this"),
+        "Sell the flat",
+        ("Get a valuation", "Find an agent"),
+    ),
+    (
+        "Passport renewal",
+        ("Get photos", "Send the form. thats all i think"),
+        "Passport renewal",
+        ("Get photos", "Send the form"),
+    ),
+    (
+        "Garage clear-out",
+        (
+            "Sort the tools",
+            "Take the rest to the tip that's all for now she says the loft can wait",
+        ),
+        "Garage clear-out",
+        ("Sort the tools", "Take the rest to the tip"),
+    ),
+    (
+        "Vet for the dog",
+        ("Book the jab", "Buy a muzzle. fingers crossed"),
+        "Vet for the dog",
+        ("Book the jab", "Buy a muzzle"),
+    ),
+    # what the list's opening words leave on its first step
+    (
+        "Custody hearing",
+        ("Thing find a lawyer", "File the petition"),
+        "Custody hearing",
+        ("Find a lawyer", "File the petition"),
+    ),
+    (
+        "Close the account",
+        ("Off ring the bank", "Move the savings"),
+        "Close the account",
+        ("Ring the bank", "Move the savings"),
+    ),
+    (
+        "Wedding",
+        ("Of all book the venue", "Send invites"),
+        "Wedding",
+        ("Book the venue", "Send invites"),
+    ),
+    # an aside in brackets, a plea to be kept to it, after the last step
+    (
+        "Benefits admin",
+        (
+            "Renew the bus pass",
+            "Chase the letter",
+            "(he moved in with us in May, the forms never end)",
+        ),
+        "Benefits admin",
+        ("Renew the bus pass", "Chase the letter"),
+    ),
+    (
+        "Dentist",
+        ("Book check ups", "Find the card", "please help me remember this time"),
+        "Dentist",
+        ("Book check ups", "Find the card"),
+    ),
+    (
+        "Gym",
+        ("Buy trainers", "Join the gym", "Don't let me give up lol"),
+        "Gym",
+        ("Buy trainers", "Join the gym"),
+    ),
+    # the goal said again, more so
+    ("Learn spanish. like properly this time", (), "Learn spanish", ()),
+    ("Get fit. i mean really fit for the wedding", (), "Get fit", ()),
+    ("Quit smoking, like for good", (), "Quit smoking", ()),
+)
+REREAD_NEAR_MISSES += (
+    ("Bills", ("Make sure that's all paid", "Ring the bank")),
+    ("Camping", ("Pack the car", "Buy life jackets for the kids")),
+    ("Shopping", ("Things to buy for the party", "Book the hall")),
+    ("Timber", ("Off cuts for the fire", "Stack the logs")),
+    ("Party", ("Book the hall", "(optional) hire a DJ")),
+    ("Moving", ("Pack the books", "Help me move the piano")),
+    ("Like-for-like insurance claim", ("Ring the insurer", "Send photos")),
+)
+
+# steps said in a row joined by arrows; a remark on someone after the last step
+REREAD_EXAMPLES += (
+    (
+        "Mum's care",
+        ("Ring social care -> get the assessment booked -> sort the badge",),
+        "Mum's care",
+        ("Ring social care", "Get the assessment booked", "Sort the badge"),
+    ),
+    (
+        "Boiler",
+        ("Call the landlord → chase the plumber → pay the excess",),
+        "Boiler",
+        ("Call the landlord", "Chase the plumber", "Pay the excess"),
+    ),
+    (
+        "Car sale",
+        ("Clean it inside => take photos => list it online",),
+        "Car sale",
+        ("Clean it inside", "Take photos", "List it online"),
+    ),
+    (
+        "Mum's move",
+        ("Book the van", "Pack her china", "She keeps saying she can manage"),
+        "Mum's move",
+        ("Book the van", "Pack her china"),
+    ),
+    (
+        "Dad's garden",
+        ("Cut the hedge", "Clear the gutters", "he never listens anyway"),
+        "Dad's garden",
+        ("Cut the hedge", "Clear the gutters"),
+    ),
+    (
+        "Kids' rooms",
+        ("Paint the walls", "Buy new beds", "They're growing so fast"),
+        "Kids' rooms",
+        ("Paint the walls", "Buy new beds"),
+    ),
+)
+REREAD_NEAR_MISSES += (
+    ("Money", ("Convert GBP -> EUR", "Pay the deposit")),
+    ("Trip", ("Book the train London -> Paris", "Pack")),
+    ("Nan", ("Ring the GP", "She needs a lift to the clinic")),
+    ("Lease", ("Book the van", "He has to sign the lease")),
+)
+
+# how they came to write, said beside the goal: no part of it
+REREAD_EXAMPLES += (
+    (
+        "My sister said it might help. need to get my son moved to the district school",
+        ("Pick up the form", "Sign him up for the bus"),
+        "Get my son moved to the district school",
+        ("Pick up the form", "Sign him up for the bus"),
+    ),
+    (
+        "Renew the passport. a friend told me to try this",
+        ("Get photos", "Fill in the form"),
+        "Renew the passport",
+        ("Get photos", "Fill in the form"),
+    ),
+    (
+        "Sort the allotment. my neighbour reckons this is useful",
+        ("Dig the beds", "Buy seeds"),
+        "Sort the allotment",
+        ("Dig the beds", "Buy seeds"),
+    ),
+)
+REREAD_NEAR_MISSES += (
+    ("My daughter says I should learn to do the facetime", ("Charge the ipad", "Ring them")),
+    ("Help my sister move flat", ("Book the van", "Pack")),
+    ("Try the new gym my friend suggested", ("Buy trainers", "Join")),
+    ("Useful kit for my dad's boat", ("Buy a bilge pump", "Get flares")),
 )

@@ -722,13 +722,29 @@ _AND_IF = re.compile(
 _SAME_THING = frozenset("it them this that these those everything".split())
 
 
+# What a verb said with its particle is done to: "stock up on chai", "top up with oil"
+# ("the rod and line out the back" is two things)
+_PHRASAL_THING = frozenset("on with for at".split())
+
+
+def _phrasal(after: list[str]) -> bool:
+    """ "… and stock up on chai", "… and top up the meter": a verb and its particle, then what
+    it is done to, is an action whatever the verb ("blankets and stock" is no list of things
+    once "up on" follows)."""
+    return (
+        len(after) >= 3
+        and after[1].lower() in {"up", "out", "off"}
+        and after[2].lower() in _PHRASAL_THING
+    )
+
+
 def _next_action(step: str) -> re.Match | None:
     for joined in _AND_ACTION.finditer(step):
         before = step[: joined.start()].split()
         after = step[joined.end() :].split()
         verb = joined["verb"].lower()
         if (
-            verb in STEP_VERBS - _NOUN_TOO
+            (verb in STEP_VERBS - _NOUN_TOO or _phrasal(after))
             and len(before) >= 3
             and before[-1].lower() not in _VERB_CONTINUES | _SERIAL
             and len(after) >= 2
