@@ -1907,6 +1907,241 @@ def test_a_list_with_no_correction_is_not_corrected(steps):
     assert plan_checks.corrected(list(steps)) is None
 
 
+# A cost or an effort denied ("didn't cost a cent") is good news: the report stays done.
+# A denial of the thing itself ("didn't answer") is still a failure.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "had the forms witnessed at the post office, didnt cost anything",
+        "sorted the passport photos at boots, didn't take long",
+        "picked up the new glasses, wasn't too dear either",
+        "got the boiler serviced, did not even charge for the callout",
+    ],
+)
+def test_a_cost_or_effort_denied_is_no_failure(text):
+    assert intents.read_statement(text, NOW, "Europe/London").kind == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rang the surgery twice, they didn't answer",
+        "went to the post office but it wasn't open",
+        "tried the garage, didn't have the part",
+    ],
+)
+def test_a_denial_of_the_thing_itself_is_still_a_failure(text):
+    assert intents.read_statement(text, NOW, "Europe/London").kind == "attempt"
+
+
+# Something held for a while ("got it till sunday") is no wait asked for; "leave it till
+# sunday" is.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "collected the trailer from the depot, have it until friday",
+        "fetched the carpet cleaner from the shop, hired it till the 5th",
+        "brought the van round, we've borrowed it till monday",
+    ],
+)
+def test_a_thing_held_until_a_day_is_no_wait(text):
+    statement = intents.read_statement(text, NOW, "Europe/London")
+    assert statement is None or statement.kind != "snooze"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "leave the trailer till friday",
+        "park it until monday please",
+        "hold off on the van till the 5th",
+    ],
+)
+def test_a_step_left_until_a_day_still_waits(text):
+    assert intents.read_statement(text, NOW, "Europe/London").kind == "snooze"
+
+
+# Passed on, or only promised an answer by someone else: the contact settled nothing yet.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rang the tax office. got transferred twice",
+        "called the landlord. he'll look into it",
+        "phoned the insurers again. got put through to claims",
+        "emailed HR. they're gonna investigate",
+        "chased the council AGAIN, was passed around three departments",
+    ],
+)
+def test_a_contact_passed_on_or_promised_is_an_attempt(text):
+    assert intents.read_statement(text, NOW, "Europe/London").kind == "attempt"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "called the vet. all sorted",
+        "rang the bank, I'll look into the savings account myself",
+        "called the plumber, he'll come thursday",
+    ],
+)
+def test_a_contact_with_no_promise_of_theirs_is_no_failure(text):
+    reading = intents.reading_of(intents.said_of(text, NOW, "Europe/London"))
+    assert reading is not None and reading.name != "tried and it did not work"
+
+
+# Being done now with the rest promised for later ("writing it now, will finish it tonight")
+# is under way: started, not a wait and not a try. Another go to come is a try; a plan for
+# later with nothing being done now still waits.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "typing up the minutes atm, will finish them tomorrow morning",
+        "sanding the bench right now, will do the varnish after lunch",
+        "half way through the claim form, will finish it off on friday",
+        "i'm knitting the scarf now, will finish it after tea",
+    ],
+)
+def test_doing_it_now_with_the_rest_promised_later_is_started(text):
+    assert intents.read_statement(text, NOW, "Europe/London").kind == "start"
+
+
+@pytest.mark.parametrize(
+    "text, kind",
+    [
+        ("half way through the form, will try again", "attempt"),
+        ("I'll finish the newsletter tonight", "snooze"),
+        ("will book the market pitch friday", "snooze"),
+    ],
+)
+def test_no_doing_now_or_another_go_is_not_started(text, kind):
+    assert intents.read_statement(text, NOW, "Europe/London").kind == kind
+
+
+# The last change struck off the record ("take that last bit off") asks for an undo, which is
+# offered; a step or a thing struck off is no undo.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "take that last bit off about the plumber please, it was the other house",
+        "cross off my last update, the vet never rang",
+        "strike that last entry out pls, wrong plan",
+        "delete that last bit about the boiler, it was the other flat",
+    ],
+)
+def test_the_last_change_struck_off_asks_for_an_undo(text):
+    from drbot.ai.rules import free_text
+
+    assert free_text.undo_asked_anywhere(text) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "take the last step off the plan",
+        "remove my last step",
+        "cross off the bins",
+        "take that box off the list",
+    ],
+)
+def test_a_step_or_thing_struck_off_asks_for_no_undo(text):
+    from drbot.ai.rules import free_text
+
+    assert free_text.undo_asked_anywhere(text) is None
+
+
+# A place named by a noun of two words whose first is also a verb ("the post office", "the
+# call centre") never stands for that verb; the verb itself, and the place on both sides, do.
+@pytest.mark.parametrize(
+    "text, verb",
+    [
+        ("got a lovely card in the post office", "post"),
+        ("held for an hour by the call centre", "call"),
+        ("picked the flyers up from the print shop", "print"),
+        ("queued at the booking office", "book"),
+    ],
+)
+def test_a_place_named_by_a_verb_and_a_noun_is_no_verb(text, verb):
+    assert verb not in step_match.content_stems(text)
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        ("posted the card to auntie", "Post the card"),
+        ("went to the post office at last", "Go to the post office"),
+        ("rang them from the car", "Call them"),
+    ],
+)
+def test_a_verb_or_the_same_place_still_meets_the_step(text, title):
+    assert step_match.score(step_match.content_stems(text), title) > 0.5
+
+
+# No use doing anything about it before a day ("no point ringing again before the 5th") is a
+# wait the person chooses; without a day it is not.
+@pytest.mark.parametrize(
+    "text, day",
+    [
+        ("no sense chasing the council before monday, they're closed", date(2026, 11, 30)),
+        (
+            "the shop said they reopen on the 2nd, pointless emailing them before that",
+            date(2026, 12, 2),
+        ),
+        ("not worth calling the garage before friday", date(2026, 11, 27)),
+        (
+            "school says they will ring me, no use chasing them before wednesday",
+            date(2026, 11, 25),
+        ),
+    ],
+)
+def test_no_point_doing_it_before_a_day_waits_till_then(text, day):
+    statement = intents.read_statement(text, NOW, "Europe/London")
+    assert statement.kind == "snooze" and statement.when.moment.date() == day
+
+
+@pytest.mark.parametrize(
+    "text", ["no point ringing, they never answer", "the letter came on monday, no point worrying"]
+)
+def test_no_point_with_no_day_ahead_waits_for_nothing(text):
+    statement = intents.read_statement(text, NOW, "Europe/London")
+    assert statement is None or statement.kind != "snooze"
+
+
+# A noun a verb makes with "-ation" is that verb's word ("the valuation's done" of "Get the
+# house valued"); a root under four letters is another word ("notation" is no "note").
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        ("valuation", "valued"),
+        ("quotation", "quoted"),
+        ("valuation", "value"),
+        ("quotations", "quote"),
+    ],
+)
+def test_a_noun_in_ation_is_its_verbs_word(a, b):
+    assert step_match.same_word(step_match.stem(a), step_match.stem(b))
+
+
+@pytest.mark.parametrize(
+    "a, b", [("notation", "note"), ("station", "stat"), ("creation", "create"), ("ration", "rate")]
+)
+def test_a_short_root_before_ation_is_another_word(a, b):
+    assert not step_match.same_word(step_match.stem(a), step_match.stem(b))
+
+
+# A place the person is going to is where the verb will be done: "heading to the post office
+# to send the form" is on the way to post it, so the verb stays.
+@pytest.mark.parametrize(
+    "text, verb",
+    [
+        ("heading to the post office now with the form", "post"),
+        ("off to the print shop with the flyers", "print"),
+        ("nipping to post office before it shuts", "post"),
+    ],
+)
+def test_a_place_gone_to_keeps_its_verb(text, verb):
+    assert verb in step_match.content_stems(text)
+
+
 # -- a verb said with its particle, joined on by "and", is a second action ------------------
 
 

@@ -170,6 +170,12 @@ _FAILED = re.compile(
     r"(?:they|he|she|it|dentist|doctor|surgery|garage|plumber|builder)(?:'ve|\s+have|\s+has)?\s+"
     r"cancell?ed|cancell?ed\s+(?:on\s+(?:me|us)|again|last\s+minute)|"
     r"on\s+hold|"
+    # passed on, or only promised an answer: "got transferred to Rick who'll look into it",
+    # "she'll get back to me", "they're going to investigate" (the call settled nothing yet)
+    r"(?:got|was|been|being)\s+(?:transferred|passed\s+(?:on|around|along)|put\s+through)|"
+    r"(?<!\bi)(?<!\bwe)(?<!\bi\s)(?<!\bwe\s)(?<!\bim\s)(?<!\bi'm\s)"
+    r"(?:will|'ll|would|'d|wil|going\s+to|gonna)\s+(?:have\s+to\s+)?(?:look\s+into|"
+    r"investigate|escalate|get\s+back\s+to|come\s+back\s+to\s+(?:me|us)|find\s+out)|"
     r"need\s+(?:to|more|another)|needs?\s+(?:a|an|more|another)|unavailable|"
     r"asked\s+for|pending|can'?t|cannot|can\s+not|booked\s+(?:up|out)|no\s+availability|no\s+good|"
     r"no\s+use)\b",
@@ -185,7 +191,16 @@ _CIRCUMSTANCE = re.compile(
     r"\bon\s+hold\s+for\s+(?:(?:\d+|an?|half\s+an|over\s+an?)\s*(?:min(?:ute)?s?|hours?|hrs?)|"
     r"ages|ever)\b|"
     # on the phone to someone: "on hold with virgin as we speak" is a call going on
-    r"\bon\s+hold\s+(?:with|to)\s+[^,.;!?—]*",
+    r"\bon\s+hold\s+(?:with|to)\s+[^,.;!?—]*|"
+    # a cost or an effort denied is good news, not a failure: "didn't cost a cent", "didn't
+    # take long", "wasn't too dear" ("didn't answer", "wasn't open" still are)
+    r"\b(?:didn'?t|didnt|did\s+not|wasn'?t|wasnt|was\s+not|isn'?t|isnt)\s+(?:even\s+)?"
+    r"(?:cost|charge|take\s+(?:long|ages|a\s+minute|more\s+than)|(?:too|that|very|so)\s+"
+    r"(?:bad|hard|dear|expensive|pricey|difficult|long)|(?:bad|hard|dear|difficult))\b[^,.;!?—]*|"
+    # something held for a while, not a wait asked for: "got it till sunday", "hired the
+    # trailer until the 5th", "have the van till friday"
+    r"\b(?:got|have|has|had|hired|rented|borrowed|booked)\s+(?:it|them|(?:the|a|an|our|my)\s+"
+    r"[\w'-]+(?:\s+[\w'-]+)?)\s+(?:till|until|til|'til)\b",
     re.I,
 )
 
@@ -504,6 +519,10 @@ _ASKED_TO_WAIT = re.compile(
     r"nothing\s+(?:(?:i|we)\s+can\s+|more\s+)?(?:to\s+)?do\s+(?:on|about|with|for)\s+"
     r"(?:that|it|this|them)|"
     r"check\s+(?:back\s+)?(?:in\s+)?with\s+me|check\s+back|"
+    # no use doing anything about it before the day: "so theres no point ringing again before
+    # the 5th", "no sense chasing them till monday", "pointless emailing until they reopen"
+    r"(?:no\s+(?:point|sense|use)|pointless|not\s+worth)\s+(?:in\s+)?[\w' -]{0,40}?\s+"
+    r"(?:before|till|until|til|'til)|"
     r"(?:asked|told)\s+(?:me|us)\s+to\s+(?:call|ring|phone|email|come\s+back|check\s+back|"
     r"try\s+again|chase))\b",
     re.I,
@@ -1069,15 +1088,17 @@ _MEANT_NOW = re.compile(
 )
 
 _MORE_TO_COME = re.compile(
-    r"\bwill\s+(?:finish|try|call|do|continue)\b|\btry\s+again\b|\bfinish\s+(?:it|off|the\s+rest)\b",
+    # another go to come ("half way through the form, will try again"): a try; the rest
+    # promised for later ("writing it now, will finish it tonight") is still under way
+    r"\bwill\s+(?:try|call)\b|\btry\s+again\b",
     re.I,
 )
 
 
 def _under_way_now(said: Said) -> bool:
     """Being done at this moment, said of the step ("starting the broadband switch now, on
-    hold with virgin as we speak"), not meant, denied, or no more than a count gone wrong
-    ("nothing so far")."""
+    hold with virgin as we speak", "writing it now, will finish it tonight"), not meant,
+    denied, or no more than a count gone wrong ("nothing so far")."""
     found = _UNDER_WAY_NOW.search(said.text)
     if found is None:
         return False
@@ -1340,6 +1361,9 @@ READINGS: tuple[Reading, ...] = (
                     # ("the roof guy can't come till january", "no tables till the 20th":
                     # their unavailability, no wait asked for)
                     and not _UNAVAILABLE_TILL.search(s.text)
+                    # ("writing it now, will finish it after tea": under way, the rest
+                    # promised for later, no wait asked for)
+                    and not _under_way_now(s)
                 )
             )
         ),
@@ -1487,7 +1511,8 @@ READINGS: tuple[Reading, ...] = (
     Reading(
         "one's own plan for a day",
         "snooze",
-        lambda s: s.when is not None and _own_plan(s.rest),
+        # ("writing it now, will finish it tonight": under way, not a plan for later)
+        lambda s: s.when is not None and _own_plan(s.rest) and not _under_way_now(s),
         (
             "puppy classes - I'll look at those tonight",
             "will book the market pitch friday",

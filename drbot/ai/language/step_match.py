@@ -241,8 +241,21 @@ def stem(word: str) -> str:
 _JOINED = re.compile(r"\b([a-z]+)-(?=\d)")
 
 
+# A place or thing named by a noun of two words whose first is also a verb ("in the post
+# office" posts nothing, "the call centre" calls no one): one word, so its first word never
+# stands for the verb of a step, unless the place is where the person is going. Said on both
+# sides alike, so "Go to the post office" still meets "went to the post office".
+_COMPOUND_NOUNS = re.compile(
+    # (a place gone to is where the verb will be done: "heading to the post office to send
+    # the form" is on the way to post it)
+    r"(?<!\bto\sthe\s)(?<!\bto\s)\b(post|sorting|booking|ticket|call|book|print|paint|car)\s+"
+    r"(office|box|centre|center|shop|wash|desk)\b"
+)
+
+
 def content_stems(text: str) -> list[str]:
     text = _JOINED.sub(lambda m: m[1], text.lower())
+    text = _COMPOUND_NOUNS.sub(lambda m: m[1] + m[2], text)
     words = re.findall(r"[a-z0-9]+(?:'[a-z]+)?", text)
     return [stem(w) for w in words if w not in STOPWORDS or w in IRREGULAR]
 
@@ -273,6 +286,8 @@ def _same(a: str, b: str) -> bool:
         return True  # "the 765 thing" for "Fill out I-765": a form's number said alone
     if min(len(a), len(b)) < 4 or a.isdigit() or b.isdigit():
         return False  # "van"/"fan", "form"/"from": short words must be exact
+    if _of_ation(a, b) or _of_ation(b, a):
+        return True  # "valuation"/"valu(ed)", "quotation"/"quot(e)", "preparation"/"prepar(e)"
     if a.startswith(b) or b.startswith(a):
         return min(len(a), len(b)) >= 5  # "photograph"/"photo" no, "invit"/"invite" yes
     short, long = sorted((a, b), key=len)
@@ -297,6 +312,13 @@ def _same(a: str, b: str) -> bool:
 # The endings that make a noun or an adjective of a word ("assess": "assessor", "assessment";
 # not "-er", which makes a thing of a verb: "printer" is no "print")
 _DERIVED = re.compile(r"(?:ment|ion|ive|ial|ance|ence|ity|or|al)$")
+
+
+def _of_ation(noun: str, verb: str) -> bool:
+    """The noun a verb makes with "-ation" ("valuation" of "value"), its root four letters
+    or more ("notation", "station" are no "note", "stat")."""
+    root = noun[:-5] if noun.endswith("ation") else ""
+    return len(root) >= 4 and root == verb.rstrip("e")
 
 
 def _roots(word: str) -> set[str]:

@@ -260,7 +260,13 @@ _UNDO_REQUEST = re.compile(
     r"\btake\s+(?:that|it|this)(?:\s+(?:last\s+)?one)?\s+back\b(?!\s+(?:to|in|into|from|off|"
     r"for|with|up|down|round|over|tomorrow|later|today|home|there)\b)|"
     r"\b(?:scrap|scratch|cancel|ignore|disregard|forget)\s+(?:that|the|my)\s+"
-    rf"(?:last|latest|previous)\s+{_CHANGE_NOUN}\b)"
+    rf"(?:last|latest|previous)\s+{_CHANGE_NOUN}\b|"
+    # the last change struck off the record: "take that last bit off", "cross off my last
+    # update", "delete that last entry" (never a step: "take the last step off")
+    r"\b(?:take|strike|cross|rub|wipe|scrub)\s+(?:(?:off|out)\s+)?(?:that|the|my)\s+"
+    rf"(?:last|latest|previous)\s+{_CHANGE_NOUN}(?:\s+(?:off|out)\b)?|"
+    r"\b(?:delete|remove|erase)\s+(?:that|my)\s+(?:last|latest|previous)\s+"
+    r"(?:bit|entry|update|message|note|change|text)\b)"
     rf"(?:[\s,]+{_UNDO_ADDRESS}\b)*",
     re.I,
 )
