@@ -578,13 +578,9 @@ def is_getting(title: str) -> bool:
     return bool(stems) and stems[0] in GETTING
 
 
-def _one_action(said: str, planned: str) -> bool:
-    return any(said in family and planned in family for family in _ACTIONS)
-
-
 def one_action(said: str, planned: str) -> bool:
     """Two verbs that finish the same kind of step ("picked up" and "Buy")."""
-    return _one_action(said, planned)
+    return any(said in family and planned in family for family in _ACTIONS)
 
 
 def score(message_stems: list[str], title: str, *, same_action: bool = False) -> float:
@@ -623,7 +619,7 @@ def score(message_stems: list[str], title: str, *, same_action: bool = False) ->
         and said in LIGHT
         and planned in LIGHT
         and not _same(said, planned)
-        and not _one_action(said, planned)
+        and not one_action(said, planned)
     ):
         # Done: "got a quote for the van" is not "Book the van" — another action
         # on the same thing, with words the step does not have.  (An attempt
@@ -1050,7 +1046,7 @@ def by_unique_thing(
             planned
             and planned[0] in LIGHT
             and not _same(said[0], planned[0])
-            and not _one_action(said[0], planned[0])  # "got the six sets": "Buy six chess sets"
+            and not one_action(said[0], planned[0])  # "got the six sets": "Buy six chess sets"
         )
     ):
         return None  # done: "got a quote for the van" is not "Book the van"
@@ -1259,9 +1255,9 @@ def by_thing_family(
     kin = frozenset().union(*(thing_words.kin(name) for name in said))
     found: list[Candidate] = []
     for plan, step in steps:
-        if not thing_words.names_in(step["title"]) & kin:
+        if not thing_words.said_names(step["title"]) & kin:
             continue
-        if thing_words.names_in(plan["title"]) & (kin | said):
+        if thing_words.said_names(plan["title"]) & (kin | said):
             continue  # the word names the plan, every step of it, not this one
         found.append(Candidate.of(plan, step, WEAK_SCORE, plan["id"] == current_plan_id))
     if named and found:

@@ -85,7 +85,8 @@ _WORD = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)?")
 
 
 def said_names(text: str) -> set[str]:
-    """The family words and two-word names ``text`` uses, lower case."""
+    """The family words and two-word names ``text`` (a message or a step's title) uses,
+    lower case."""
     words = _WORD.findall(text.lower())
     if not words:
         return set()
@@ -114,11 +115,6 @@ def kin(name: str) -> frozenset[str]:
 def changed(text: str) -> bool:
     """The message tells that a thing changed ("price went up"), not that it was had."""
     return bool(_CHANGED.search(text))
-
-
-def names_in(title: str) -> set[str]:
-    """The family words and two-word names a step title has."""
-    return said_names(title)
 
 
 _ALL = frozenset().union(*FAMILIES) | ANY_TRADE | TRADES

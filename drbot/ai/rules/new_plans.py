@@ -385,12 +385,6 @@ def _offer(title: str) -> OfflineAnswer:
     return OfflineAnswer(question.text, True, question=question)
 
 
-def doubts(text: str, title: str, steps: list[str]) -> list[str]:
-    """Why the reading ``(title, steps)`` of ``text`` may not be the plan meant (empty when
-    it has a plan's shape): see ``plan_checks``."""
-    return plan_checks.doubts(text, title, steps)
-
-
 async def create_checked(
     interp: Acting, ctx: ToolContext, text: str, title: str, steps: list[str], *, undecided: bool
 ) -> OfflineAnswer:
