@@ -223,5 +223,6 @@ def shown(reply: Any) -> str:
         return reply.text
     numbered = reply.question.numbered()
     if reply.question.text.strip() in reply.text:  # said already: just the options
-        numbered = numbered.split("\n", 1)[1]
+        # (the whole question, however many lines: a proposed plan lists its steps)
+        numbered = numbered.removeprefix(reply.question.text).lstrip("\n")
     return f"{reply.text}\n{numbered}"

@@ -287,3 +287,19 @@ def test_the_menu_for_news_of_a_step_answers_to_numbers_in_drbot_chat(env, tmp_p
             ("pending",),
         ]
         assert _one(db, "SELECT count(*) FROM plan_step_attempts") == (0,)
+
+
+def test_a_proposed_plan_shows_its_steps_once_in_drbot_chat(env, tmp_path):
+    """A question of several lines (a plan shown to be checked, numbered) is printed once,
+    then how to answer it; "no" stores nothing."""
+    db_path = tmp_path / "data" / "drbot" / "drbot.db"
+    out = chat(
+        "move flat: find a new place, give notice at work?? no wait not work, register with "
+        "letting agents, book a removal van\nno",
+        env,
+        tmp_path,
+    )
+    assert out.count("1. Find a new place") == 1, out
+    assert "Nothing changed yet.\nYes, start" in out
+    with sqlite3.connect(db_path) as db:
+        assert _one(db, "SELECT count(*) FROM plans") == (0,)
