@@ -5413,3 +5413,38 @@ async def test_asked_onto_the_list_with_no_goal_named_makes_nothing(
 ):
     with unchanged(db_path):
         await interpreter.handle(text, ctx)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "evening! so my landlord wants the flat back by january ugh. need to find a new place, "
+        "give notice at work?? no wait not work, register with letting agents, book a removal "
+        "van, and pack",
+        "ugh the car failed its MOT. need to get it sorted, ring the garage?? actually no ring "
+        "dad first, book the retest, and pay the bill",
+        "I have to get the boiler serviced, ring the engineer?? also order the part, book a "
+        "day off",
+    ],
+)
+async def test_steps_said_after_the_last_step_read_make_the_plan_a_proposal(
+    interpreter, ctx, db_path, text
+):
+    """What to do said after the last step the reading kept was left out of the list: the
+    plan is shown to be checked, never made with part of its steps."""
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and "Start a new plan" in answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "garden: dig the beds, plant the bulbs. cheers!!",
+        "need to fix the fence: get quotes, pick a builder. fingers crossed it's quick",
+    ],
+)
+async def test_a_remark_after_the_last_step_leaves_the_plan_made(interpreter, ctx, db_path, text):
+    """A remark after the list, with nothing to do in it, is no step left out."""
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is None and "Created plan" in answer.text, answer.text

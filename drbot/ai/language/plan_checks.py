@@ -510,7 +510,7 @@ def count_doubts(text: str, title: str, steps: list[str]) -> list[str]:
     to claim on the insurance, first ring the insurer": the goal is no step; "first i gotta
     call the council, after that …": the first step is no title), and nothing to do was left
     between the goal and the first step ("move out of my dorm by dec 15 — pack my stuff, sell
-    the fridge, …")."""
+    the fridge, …") nor after the last one."""
     said = re.sub(r"\s+", " ", plan_prose.without_emoji(text)).lower()
     start = next(
         (m for m in _LIST_START.finditer(said) if not _closes_a_step(said, m, steps)), None
@@ -531,6 +531,11 @@ def count_doubts(text: str, title: str, steps: list[str]) -> list[str]:
         and _ACTION.search(said[goal_end:first_at])
     ):
         return ["a step left out between the goal and the list"]
+    last_at = said.rfind(_bare(steps[-1])) if steps else -1
+    if last_at >= 0 and _ACTION.search(said[last_at + len(_bare(steps[-1])) :]):
+        # "…, give notice at work?? no wait not work, register with agents, book a van": what
+        # to do said after the last step read was left out of the list
+        return ["a step left out after the list"]
     return []
 
 
