@@ -5448,3 +5448,22 @@ async def test_a_remark_after_the_last_step_leaves_the_plan_made(interpreter, ct
     """A remark after the list, with nothing to do in it, is no step left out."""
     answer = await interpreter.handle(text, ctx)
     assert answer.question is None and "Created plan" in answer.text, answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "garden plan: dig the beds, plant the bulbs, thats it i think, pls help me not forget",
+        "garden: dig the beds, plant the bulbs, that's all",
+        "garden - dig the beds, plant the bulbs, thats everything for now",
+    ],
+)
+async def test_the_list_said_to_be_over_is_no_step_of_a_listed_plan(
+    interpreter, ctx, db_path, text
+):
+    """ "thats it i think" after a listed plan's last step says the list is over: the plan is
+    made with the steps before it."""
+    await interpreter.handle(text, ctx)
+    with sqlite3.connect(db_path) as db:
+        titles = [row[0] for row in db.execute("SELECT title FROM plan_steps ORDER BY position")]
+    assert titles == ["Dig the beds", "Plant the bulbs"], titles

@@ -231,8 +231,9 @@ def reread(title: str, steps: list[str]) -> tuple[str, list[str]]:
     title = _DANGLING.sub("", title).strip() or title
     steps = [_without_opening_left(step) for step in steps]
     steps = [part for step in steps for part in _split_at_arrows(step)]
-    while len(steps) > 1 and _aside(steps[-1]):
-        steps = steps[:-1]  # "(she moved in with me in Oct …)", "pls help me not forget"
+    while len(steps) > 1 and (_aside(steps[-1]) or _LIST_OVER.fullmatch(_bare(steps[-1]))):
+        # "(she moved in with me in Oct …)", "pls help me not forget", "thats it i think"
+        steps = steps[:-1]
     return title, [part for step in steps for part in _split_at_joins(_one_sentence(step))]
 
 
