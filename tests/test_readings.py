@@ -2168,3 +2168,13 @@ def test_a_phrasal_verb_after_and_is_a_second_action(step):
 )
 def test_things_joined_by_and_are_no_second_action(step):
     assert not plan_phrases.second_action(step)
+
+
+@pytest.mark.parametrize("text, ref", see_requests.STATE_EXAMPLES)
+def test_a_question_of_how_things_stand_by_its_word_classes(text, ref):
+    assert see_requests.state_question(text) == ref
+
+
+@pytest.mark.parametrize("text", see_requests.STATE_NEAR_MISSES)
+def test_questions_of_something_else_ask_no_state(text):
+    assert see_requests.state_question(text) is None

@@ -754,6 +754,25 @@ async def _asked_to_see(m: Message) -> OfflineAnswer | None:
     return OfflineAnswer(await _next(m.ctx, None, every=True, all_plans=True), True)
 
 
+async def _how_it_stands(m: Message) -> OfflineAnswer | None:
+    """A question of how things stand, in any words ("what remains on the kitchen job?",
+    "which bits of the party are still to sort"): the plan its words name, or every plan when
+    they name nothing. Words that name no plan, or news told after the question, are left to
+    the stages after this one."""
+    ref = see_requests.state_question(m.text)
+    if ref is None:
+        return None
+    after = re.split(r"[?!.;,]\s|\s[-—]\s", m.text.strip(), maxsplit=1)[1:]
+    if after and intents.read_statement(after[0], m.ctx.now, m.ctx.timezone) is not None:
+        return None  # "how's the van going? booked it today": news follows, read it
+    if not ref:
+        return OfflineAnswer(await _next(m.ctx, None, every=True, all_plans=True), True)
+    chosen = await _plan_by_words(m.ctx, ref, m.plans)
+    if chosen is None:
+        return None
+    return OfflineAnswer(await _next(m.ctx, None, every=True, only=[chosen]), True)
+
+
 # "all of dads stuff", "this insurance stuff", "the wedding things": a group of plans
 _GROUP = re.compile(
     r"(?:all\s+(?:of\s+)?)?(?:(?:the|this|that|these|those|my|our)\s+)?(?P<words>.+?)\s+"
@@ -1025,6 +1044,7 @@ STAGES: tuple[tuple[str, Stage], ...] = (
     ("replace a step", _replace_a_step),
     ("show a plan", _show_a_plan),
     ("asked to see", _asked_to_see),
+    ("how it stands", _how_it_stands),
     ("due date of a step", due_words.due_for_a_step),
     ("new plan or commitment", _new_plan),
     ("one line only", _one_line_only),
