@@ -62,3 +62,51 @@ async def test_a_question_of_how_things_stand_naming_no_plan_shows_every_plan(
 async def test_a_question_of_something_else_is_no_plan_shown(interpreter, ctx, two_plans, text):
     answer = await interpreter.handle(text, ctx)
     assert "still to do" not in answer.text, answer.text
+
+
+@pytest.mark.parametrize(
+    "undo",
+    [
+        # what the person last told drbot, taken back by any verb of telling
+        "ignore what I just said about the quotes, they aren't in yet",
+        "forget what i told you, I got confused",
+        "undo the last thing I told you, I got mixed up",
+        # back to how it was
+        "nah change it back, the quotes aren't here",
+        "can we go back to how it was before",
+        # struck off beside a slip of the person's own
+        "whoops wrong step, can you take it off",
+        "erase that, my mistake",
+        "delete that last one pls, hit it by accident",
+    ],
+)
+async def test_the_last_change_taken_back_in_other_words_is_undone(say, offline_fence, undo):
+    store, ctx = offline_fence
+    await say("got quotes")
+    await say(undo)
+    step = (await store.get_plan(ME, ctx.current_plan_id))["steps"][0]
+    assert step["status"] == "pending", step
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a verb that removes, with no slip said: a step may be meant, never the last change
+        "the quotes aren't needed after all, remove it",
+        "take it off the list, we're not bothering",
+        # telling, not taking back
+        "remind me what I said about the quotes",
+        "ignore the noise, got the contractor hired",
+    ],
+)
+async def test_removing_or_telling_without_a_slip_undoes_nothing(interpreter, offline_fence, text):
+    store, ctx = offline_fence
+    await interpreter.handle("got quotes", ctx)
+    await interpreter.handle(text, ctx)
+    assert (await store.get_plan(ME, ctx.current_plan_id))["steps"][0]["status"] == "done"
+
+
+@pytest.fixture
+async def offline_fence(say, ctx, store):
+    await say(offline.STORY_PLAN)
+    return store, ctx

@@ -199,6 +199,13 @@ _UNDO_INTERJECTION = (
     # of other Englishes: "Eish sorry please undo that", "aiyo undo", "arre undo that"
     r"eish|yoh|aiyo+|aiya+|ayo|arre|hai+|ay+|ach+|och)"
 )
+# What the person last told drbot, said by a verb of telling: "what I just said", "the last
+# thing I told you", "what i put in about the van"
+_TELLING = r"(?:said|told\s+(?:you|u)|wrote|typed|sent|put(?:\s+in)?|marked|ticked|entered|logged)"
+_WHAT_I_TOLD = (
+    rf"(?:what\s+i\s+(?:just\s+)?{_TELLING}|(?:the|my)\s+last\s+(?:thing|message|bit|one)\s+"
+    rf"(?:that\s+)?i\s+(?:just\s+)?{_TELLING})(?:\s+(?:about|re|for|on)\s+[^,.;!?—]+?)?"
+)
 # What the last change is called: "that last one", "my last update", "the previous entry"
 _CHANGE_NOUN = r"(?:one|change|thing|bit|update|entry|edit|tick|message|text)"
 _UNDO_WHAT = (
@@ -206,6 +213,9 @@ _UNDO_WHAT = (
     r"(?:the|my|your|that)\s+(?:(?:last|latest|previous|most\s+recent)\s+)?"
     r"(?:one|change|thing|bit|update|entry|edit|tick)|(?:the\s+)?last(?:\s+(?:one|change|thing))?|"
     r"what\s+(?:i|you)\s+(?:just\s+)?did|"
+    # what the person last told drbot, by any verb of telling: "what I just said", "the last
+    # thing I told you", "what i put in about the van"
+    rf"{_WHAT_I_TOLD}|"
     # "undo that spigot thing", "undo the fence one": the newest change named by its thing
     r"(?:that|the)\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:one|thing|bit|tick|change|update))"
 )
@@ -216,11 +226,17 @@ _UNDO_ADDRESS = (
 )
 _UNDO_CLAUSE = re.compile(
     rf"(?:^|[,.!?;—]\s*)(?:{_UNDO_INTERJECTION}[\s,!.]*){{0,3}}"
-    r"(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:(?:please|pls|kindly|just)\s+)*"
+    r"(?:(?:can|could|would|will)\s+(?:you|u|we)\s+)?(?:(?:please|pls|kindly|just)\s+)*"
     rf"(?:(?:undo|revert|reverse|take\s+back|roll\s*back)(?:\s+{_UNDO_WHAT})?|"
     rf"(?:scrap|scratch|cancel)\s+(?:that|the|my)\s+(?:last|latest|previous)\s+{_CHANGE_NOUN}|"
     # "disregard my last message", "put it back", "untick that"
     r"(?:disregard|ignore|forget)\s+(?:my|that|the)\s+last\s+(?:message|one|change|thing|update|text)|"
+    # "ignore what I just said about the van", "forget what i told you"
+    rf"(?:disregard|ignore|forget|scrap|scratch|cancel)\s+{_WHAT_I_TOLD}|"
+    # back to how it was: "change it back", "put that back how it was", "go back to how it
+    # was before"
+    r"(?:change|set|switch|turn)\s+(?:it|that|this)(?:\s+(?:last\s+)?one)?\s+back|"
+    r"go\s+back\s+to\s+(?:how|the\s+way|what)\s+it\s+was(?:\s+before)?|"
     r"put\s+(?:it|that)\s+back(?:\s+(?:the\s+way\s+it\s+was|how\s+it\s+was))?|"
     # "… but it's still in my basket, take that back": the clause ends there ("take it back
     # to the shop" is a return)
@@ -231,6 +247,27 @@ _UNDO_CLAUSE = re.compile(
     # the reason said straight after, no stop between: "undo that last one lol i havent
     # actually started saving yet"
     r"(?<=\s)(?=(?:i|i'?ve|i'?m|im|ive|we|we'?re|we'?ve|it'?s|its|that'?s|thats|cos|coz|because)\s))",
+    re.I,
+)
+# The last change struck off, said with the person's own slip: "whoops wrong step, can you
+# take it off", "erase that, my mistake", "delete that last one, hit it by accident". A verb
+# that removes, done to "that" or "it" in a clause of its own, is the last change taken back
+# only beside a slip of the person's own (``_OWN_SLIP``): without one, "remove it" may drop
+# a step, and is left to the readings after this one.
+_STRUCK_OFF = re.compile(
+    rf"(?:^|[,.!?;—]\s*)(?:{_UNDO_INTERJECTION}[\s,!.]*){{0,3}}"
+    r"(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:(?:please|pls|kindly|just)\s+)*"
+    r"(?:(?:erase|delete|remove|wipe|clear|untick|uncheck|unmark)\s+(?:that|it|this)"
+    r"(?:\s+(?:last\s+)?one)?(?:\s+off)?|(?:take|get|knock)\s+(?:that|it|this)"
+    r"(?:\s+(?:last\s+)?one)?\s+off)"
+    rf"(?:[\s,]+{_UNDO_ADDRESS}){{0,2}}"
+    r"[\s\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]*(?:[,.!?;—]|$)",
+    re.I,
+)
+_OWN_SLIP = re.compile(
+    r"\b(?:my\s+(?:mistake|bad|error)|mistake|by\s+accident|accidentally|didn'?t\s+mean|"
+    r"wrong\s+(?:step|one|button|thing|plan|entry|line)|misclick\w*|typo|jumped\s+the\s+gun|"
+    r"oops|whoops)\b",
     re.I,
 )
 # The last change said to be a mistake, at the start: "no that's wrong, the cards aren't bought
@@ -419,6 +456,7 @@ async def _take_back(m: Message) -> OfflineAnswer | None:
         # "I marked the posters done by mistake — printer jammed. Can you undo that?"
         or _UNDO_CLAUSE.search(m.text.strip())
         or _SAID_WRONG.match(m.text.strip())
+        or (_STRUCK_OFF.search(m.text.strip()) and _OWN_SLIP.search(m.text))
         or (
             _UNDO_WORD.search(plain)
             and len(re.findall(r"\w+", plain)) <= 8
@@ -447,7 +485,7 @@ _WHY_WRONG = re.compile(
     r"\b(?:mistake|wrong|accident(?:ally)?|meant|mean|thought|still|yet|not|no|never|nowhere|"
     r"only|gun|instead|shouldn'?t|didn'?t|wasn'?t|isn'?t|hasn'?t|haven'?t|hadn'?t|aren'?t|"
     r"weren'?t|doesn'?t|don'?t|can'?t|won'?t|cancell?ed|scam|misread|looking|last\s+year'?s?|"
-    r"fat[\s-]?finger\w*|typo|misclick\w*|(?:pressed|hit|tapped|clicked|ticked)\s+(?:the\s+)?wrong)\b|"
+    r"fat[\s-]?finger\w*|typo|misclick\w*|confused|mixed\s+up|muddled|(?:pressed|hit|tapped|clicked|ticked)\s+(?:the\s+)?wrong)\b|"
     r"\w+n['’]t\b|\b(?:couldnt|wouldnt|needed\s+to|should\s+have)\b",
     re.I,
 )
