@@ -149,3 +149,39 @@ async def test_a_doing_with_things_said_is_no_question_among_its_steps(
     answer = await interpreter.handle(text, ctx)
     labels = " ".join(o.label for o in answer.question.options) if answer.question else ""
     assert not ("Book the electrician" in labels and "Book the bowling alley" in labels), labels
+
+
+@pytest.mark.parametrize(
+    "undo",
+    [
+        # a word or two of any English opening the message
+        "bruh undo that, the quotes aren't in, the contractor emailed to say next week",
+        "oh heck undo that last one, jumped the gun",
+        "yikes can u undo that last one, I was looking at the wrong plan entirely",
+    ],
+)
+async def test_an_undo_opened_by_any_word_undoes(say, offline_fence, undo):
+    store, ctx = offline_fence
+    await say("got quotes")
+    await say(undo)
+    step = (await store.get_plan(ME, ctx.current_plan_id))["steps"][0]
+    assert step["status"] == "pending", step
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # talked about, not asked for
+        "we undo that every time the bank changes the form",
+        "tried to undo that myself but nothing happened",
+        # asked for with news of another change: offered, never done at once
+        "undo that please, and the contractor is hired now",
+    ],
+)
+async def test_an_undo_talked_about_or_with_other_news_is_not_done_at_once(
+    interpreter, offline_fence, text
+):
+    store, ctx = offline_fence
+    await interpreter.handle("got quotes", ctx)
+    await interpreter.handle(text, ctx)
+    assert (await store.get_plan(ME, ctx.current_plan_id))["steps"][0]["status"] == "done"

@@ -199,6 +199,18 @@ _UNDO_INTERJECTION = (
     # of other Englishes: "Eish sorry please undo that", "aiyo undo", "arre undo that"
     r"eish|yoh|aiyo+|aiya+|ayo|arre|hai+|ay+|ach+|och)"
 )
+# Any word or two that only open a message before the undo, in whatever English: "yo undo that
+# last one", "oh god undo that", "bruh undo" — a short word that is no subject, modal,
+# negation, question word or article ("i", "we", "to", "cant", "how", "the" say the undo is
+# talked about, not asked for). Read at the message's start only.
+_NOT_AN_OPENING = (
+    r"(?:i|we|you|u|he|she|they|it|to|and|or|not|never|no|cant|can|could|would|will|should|"
+    r"must|might|may|shall|did|didnt|do|dont|does|doesnt|had|have|has|how|why|what|when|where|"
+    r"who|if|the|a|an|my|his|her|their|our|your|is|was|be|been|wont|need|needs|want|wants|try|"
+    r"tried|gonna|going|cannot|pls|please)"
+)
+_ANY_OPENING = rf"(?:{_UNDO_INTERJECTION}|(?!{_NOT_AN_OPENING}\b)[^\W\d_]{{1,6}})"
+_OPENS_THE_MESSAGE = re.compile(rf"^\s*(?:{_ANY_OPENING}[\s,!.]+){{1,2}}$", re.I)
 # What the person last told drbot, said by a verb of telling: "what I just said", "the last
 # thing I told you", "what i put in about the van"
 _TELLING = r"(?:said|told\s+(?:you|u)|wrote|typed|sent|put(?:\s+in)?|marked|ticked|entered|logged)"
@@ -225,7 +237,7 @@ _UNDO_ADDRESS = (
     r"po|lah|leh|ah|sir|ma'?am|boss|bhai|ji)"
 )
 _UNDO_CLAUSE = re.compile(
-    rf"(?:^|[,.!?;—]\s*)(?:{_UNDO_INTERJECTION}[\s,!.]*){{0,3}}"
+    rf"(?:^(?:{_ANY_OPENING}[\s,!.]+){{0,2}}|[,.!?;—]\s*)(?:{_UNDO_INTERJECTION}[\s,!.]*){{0,3}}"
     r"(?:(?:can|could|would|will)\s+(?:you|u|we)\s+)?(?:(?:please|pls|kindly|just)\s+)*"
     rf"(?:(?:undo|revert|reverse|take\s+back|roll\s*back)(?:\s+{_UNDO_WHAT})?|"
     rf"(?:scrap|scratch|cancel)\s+(?:that|the|my)\s+(?:last|latest|previous)\s+{_CHANGE_NOUN}|"
@@ -312,6 +324,10 @@ _REQUEST_OPENS = re.compile(
     rf"{_UNDO_INTERJECTION})|[\U0001f000-\U0001faff\u2600-\u27bf\ufe0f])\s*$",
     re.I,
 )
+# "tried to undo that myself", "had to undo it", "managed to revert it": an undo reported
+_UNDO_REPORTED = re.compile(
+    r"\b(?:tried|trying|try|had|has|managed|went|used|gonna|going)\s+to\s+(?:undo|revert)\b", re.I
+)
 # "how do I undo a change?", "is there an undo?": about undoing
 _ABOUT_UNDOING = re.compile(
     r"\b(?:how|why|when|where|whether)\b[^.!?]*\b(?:undo|revert)|\b(?:can|could|do)\s+i\s+"
@@ -327,7 +343,8 @@ def undo_asked_anywhere(text: str) -> re.Match[str] | None:
     if _UNDO_DENIED.search(text) or _ABOUT_UNDOING.search(text):
         return None
     for found in _UNDO_REQUEST.finditer(text):
-        if _REQUEST_OPENS.search(text[: found.start()]):
+        before = text[: found.start()]
+        if _REQUEST_OPENS.search(before) or _OPENS_THE_MESSAGE.match(before):
             return found
     return None
 
@@ -465,6 +482,8 @@ async def _take_back(m: Message) -> OfflineAnswer | None:
             and not _ASKING.match(m.text.strip())
             and not _UNDO_DENIED.search(plain)
             and not _UNDO_NAMED.search(plain)
+            # "tried to undo that myself": an undo reported, not asked for
+            and not _UNDO_REPORTED.search(plain)
         )
     ):
         if (found := undo_asked_anywhere(m.text)) is not None:
