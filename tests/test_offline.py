@@ -5467,3 +5467,22 @@ async def test_the_list_said_to_be_over_is_no_step_of_a_listed_plan(
     with sqlite3.connect(db_path) as db:
         titles = [row[0] for row in db.execute("SELECT title FROM plan_steps ORDER BY position")]
     assert titles == ["Dig the beds", "Plant the bulbs"], titles
+
+
+@pytest.mark.parametrize(
+    "text, due",
+    [
+        ("remind me on monday at 6pm to ring the plumber", "2026-03-02T18:00"),
+        ("remind me monday at 7pm to ring the plumber", "2026-03-02T19:00"),
+        ("remind me at 8pm on monday to ring the plumber", "2026-03-02T20:00"),
+        # a time already gone today, or "next", is next week's Monday
+        ("remind me monday at 8am to ring the plumber", "2026-03-09T08:00"),
+        ("remind me next monday at 6pm to ring the plumber", "2026-03-09T18:00"),
+    ],
+)
+async def test_todays_weekday_with_a_time_ahead_reminds_today(say, db_path, text, due):
+    """Said on a Monday morning (START), "monday at 6pm" is this evening."""
+    await say(text)
+    with sqlite3.connect(db_path) as db:
+        rows = db.execute("SELECT next_at FROM personal_reminders WHERE status = 'active'")
+        assert [at[:16] for (at,) in rows] == [due]
