@@ -21,6 +21,7 @@ from drbot.ai.language import (
     replacements,
     see_requests,
     step_match,
+    under_way,
 )
 from drbot.ai.rules import exact, interpreter
 
@@ -2205,3 +2206,34 @@ def test_a_hedge_on_one_step_leaves_the_rest_sure(steps, sure, maybe):
 @pytest.mark.parametrize("steps", hedges.HEDGED_STEP_NEAR_MISSES)
 def test_no_step_hedged_alone(steps):
     assert hedges.hedged_steps(list(steps)) is None
+
+
+# Being done right now: one reader, three views (a statement, a clause of doing, the menu)
+@pytest.mark.parametrize("text", under_way.MOMENT_EXAMPLES)
+def test_being_done_at_this_moment_is_read(text):
+    assert under_way.moment(text) is not None
+
+
+@pytest.mark.parametrize("text", under_way.MOMENT_NEAR_MISSES)
+def test_a_state_or_a_time_to_come_is_no_moment_of_doing(text):
+    assert under_way.moment(text) is None
+
+
+@pytest.mark.parametrize("text", under_way.WHEN_DOING_EXAMPLES)
+def test_when_it_is_going_on_is_read(text):
+    assert under_way.when_doing(text)
+
+
+@pytest.mark.parametrize("text", under_way.WHEN_DOING_NEAR_MISSES)
+def test_no_word_of_when_is_no_doing(text):
+    assert not under_way.when_doing(text)
+
+
+@pytest.mark.parametrize("text", under_way.SIGN_EXAMPLES)
+def test_a_sign_of_doing_puts_started_first(text):
+    assert under_way.sounds_under_way(text)
+
+
+@pytest.mark.parametrize("text", under_way.SIGN_NEAR_MISSES)
+def test_a_state_reached_is_no_sign_of_doing(text):
+    assert not under_way.sounds_under_way(text)
