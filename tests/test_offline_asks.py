@@ -185,3 +185,41 @@ async def test_an_undo_talked_about_or_with_other_news_is_not_done_at_once(
     await interpreter.handle("got quotes", ctx)
     await interpreter.handle(text, ctx)
     assert (await store.get_plan(ME, ctx.current_plan_id))["steps"][0]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "whats left on the garden list",
+        "what's still pending for the garden",
+        "garden - what's left?",
+    ],
+)
+async def test_words_in_two_plans_titles_show_both(interpreter, say, ctx, db_path, text):
+    """ "the garden" in "Get the garden ready for spring" and "Garden party": both are shown,
+    never the one whose title the words cover most of."""
+    await say("Get the garden ready for spring: lay the patio, plant the hedge")
+    await say("Garden party: hire a gazebo, build the raised beds")
+    await say("Kitchen refit: book the electrician")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert "patio" in answer.text and "raised beds" in answer.text, answer.text
+    assert "electrician" not in answer.text, answer.text
+
+
+async def test_what_is_left_in_a_plan_no_title_names_shows_everything_and_says_so(
+    interpreter, ctx, db_path, two_plans
+):
+    with unchanged(db_path):
+        answer = await interpreter.handle("What all is remaining in my reno plan?", ctx)
+    assert answer.text.startswith("I couldn't tell which plan “reno” is"), answer.text
+    assert "worktops" in answer.text and "bowling" in answer.text, answer.text
+
+
+@pytest.mark.parametrize("text", ["what's the plan for tonight", "whats the reno looking like"])
+async def test_a_question_naming_no_plan_without_asking_what_is_left_shows_nothing(
+    interpreter, ctx, two_plans, text
+):
+    answer = await interpreter.handle(text, ctx)
+    assert "I couldn't tell which plan" not in answer.text, answer.text
+    assert "still to do" not in answer.text, answer.text

@@ -800,6 +800,9 @@ async def _asked_to_see(m: Message) -> OfflineAnswer | None:
     ref = see_requests.asked_to_see(m.text)
     if ref is None:
         return None
+    alike = _titled_alike(ref, m.plans) if ref else []
+    if len(alike) > 1:  # the words in two titles: both shown
+        return OfflineAnswer(await _next(m.ctx, None, every=True, only=alike), True)
     chosen = await _plan_by_words(m.ctx, ref, m.plans) if ref else None
     if chosen is None and ref:
         words = {w.lower() for w in re.findall(r"[^\W\d_]{3,}", ref)}
@@ -830,10 +833,26 @@ async def _how_it_stands(m: Message) -> OfflineAnswer | None:
         return None  # "how's the van going? booked it today": news follows, read it
     if not ref:
         return OfflineAnswer(await _next(m.ctx, None, every=True, all_plans=True), True)
+    alike = _titled_alike(ref, m.plans)
+    if len(alike) > 1:  # "what's left on the baby stuff": every plan whose title has it
+        return OfflineAnswer(await _next(m.ctx, None, every=True, only=alike), True)
     chosen = await _plan_by_words(m.ctx, ref, m.plans)
+    if chosen is None and _ASKS_FOR_A_LIST.search(m.text):
+        # "What all is remaining in my bread plan?" when no plan is called that: a question
+        # of what is left is answered with every plan, and says so, never "not understood"
+        everything = await _next(m.ctx, None, every=True, all_plans=True)
+        return OfflineAnswer(
+            f"I couldn't tell which plan “{ref}” is — here is everything:\n{everything}", True
+        )
     if chosen is None:
         return None
     return OfflineAnswer(await _next(m.ctx, None, every=True, only=[chosen]), True)
+
+
+# What a question asks for when it asks what is still to do, whatever it names
+_ASKS_FOR_A_LIST = re.compile(
+    r"\b(?:left|remain(?:s|ing)?|outstanding|pending|still\s+to\s+do|to\s*-?\s*do)\b", re.I
+)
 
 
 # "all of dads stuff", "this insurance stuff", "the wedding things": a group of plans
@@ -1168,7 +1187,12 @@ async def _next(
             "You have no active plans. Tell me one, e.g. “renew passport: get photos, "
             "fill in the form”."
         )
-    if ref:
+    alike = _titled_alike(ref, plans) if ref else []
+    if len(alike) > 1:
+        # "whats left on the baby list" with "Get ready for the baby" and "Baby shower": the
+        # words are in both titles, so both are shown, never the one they cover most of
+        plans = alike
+    elif ref:
         chosen = await _plan_by_words(ctx, ref, plans)
         plans = [chosen] if chosen else plans
     elif ctx.current_plan_id is not None and not all_plans and only is None:
@@ -1195,6 +1219,32 @@ async def _next(
     return "\n".join(lines)
 
 
+_LIST_NOUNS = frozenset(
+    step_match.stem(w) for w in "list lists plan plans stuff things bits steps jobs".split()
+)
+
+
+def _titled_alike(words: str, plans: list[Plan]) -> list[Plan]:
+    """The plans whose titles hold every thing the words name ("baby" in "Get ready for the
+    baby" and "Baby shower")."""
+    # ("the baby list", "my bread plan": what names a plan, not the list it is)
+    said = [
+        s
+        for s in step_match.content_stems(words)
+        if s not in step_match.FILLER and s not in _LIST_NOUNS
+    ]
+    if not said:
+        return []
+    return [
+        p
+        for p in plans
+        if all(
+            any(step_match.same_word(w, t) for t in step_match.content_stems(p["title"]))
+            for w in said
+        )
+    ]
+
+
 async def _export(interp: Acting, ctx: ToolContext, ref: str | None) -> str:
     plan_id = interp.current(ctx) if not ref else await interp.plan_id(ctx, ref)
     plan = await ctx.store.get_plan(ctx.owner, plan_id)
@@ -1207,6 +1257,9 @@ async def _show_by_words(
     interp: Acting, ctx: ToolContext, ref: str, plans: list[Plan]
 ) -> str | None:
     ref = re.sub(r"^(?:the|my|our)\s+", "", ref.strip(), flags=re.I)
+    alike = _titled_alike(ref, plans)
+    if len(alike) > 1:  # the words in two titles: both shown
+        return await _next(ctx, None, every=True, only=alike)
     plan = await _plan_by_words(ctx, ref, plans)
     if plan is None:
         return None
