@@ -118,6 +118,12 @@ async def offline_fence(say, ctx, store):
         ("booked in for wed 2pm", ("Book the electrician", "Book the bowling alley")),
         ("the appt is booked for the 2nd", ("Book the electrician", "Book the bowling alley")),
         ("paid em this morning, all good", ("Pay the builder deposit", "Pay the party deposit")),
+        # someone named only by what they are, an exclamation: no thing of a step
+        (
+            "got the fella booked in for the 3rd thank god",
+            ("Book the electrician", "Book the bowling alley"),
+        ),
+        ("paid the lady, phew", ("Pay the builder deposit", "Pay the party deposit")),
     ],
 )
 async def test_a_doing_that_names_no_thing_asks_among_the_steps_of_that_doing(

@@ -649,6 +649,17 @@ def _done_to_another_thing(action: str, verbs: list[str], others: list[str]) -> 
     return False
 
 
+# Someone named only by what they are ("got your man booked in", "the guy confirmed") and an
+# exclamation ("thank god", "phew"): no thing of a step
+_NO_THING_SAID = frozenset(
+    step_match.stem(w)
+    for w in (
+        "guy guys man men fella fellow bloke lady woman chap lad dude person someone somebody "
+        "thank god goodness heavens phew yay woohoo finally"
+    ).split()
+)
+
+
 def steps_of_the_doing(action: str, plans: list[Plan]) -> list[step_match.Candidate]:
     """The open steps, in every plan, whose own action the words say was done when they
     name nothing else a step has: "booked for sat arvo", "payment's gone thru", "called em,
@@ -662,7 +673,7 @@ def steps_of_the_doing(action: str, plans: list[Plan]) -> list[step_match.Candid
     for said in step_match.content_stems(action):
         if said in step_match.FILLER or said in step_match.PARTICLES or said in _WHEN_STEMS:
             continue
-        if said.isdigit() or _WHEN_SAID.match(said):
+        if said.isdigit() or _WHEN_SAID.match(said) or said in _NO_THING_SAID:
             continue
         if step_match.by_own_verb(said, plans) or said in step_match.LIGHT:
             verbs.append(said)
