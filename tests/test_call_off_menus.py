@@ -208,3 +208,29 @@ async def test_a_replacement_offered_leaves_out_what_is_no_step(interpreter, ctx
     )
     assert answer.question is not None, answer.text
     assert "Do it there" not in answer.text, answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["ditch the half, my knees aren't up to it", "forget the half, not fit enough this year"],
+)
+async def test_a_thing_called_off_is_a_thing_whatever_word_it_is(interpreter, ctx, db_path, text):
+    """ "the half" is how far a step has got to the matcher; called off, it is a thing, and
+    the one open step whose title has it is offered."""
+    await interpreter.handle("autumn running: enter the half at Bath, do the long runs", ctx)
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.text.startswith("Skip “Enter the half at Bath”?"), answer.text
+
+
+async def test_a_change_said_of_a_step_with_nothing_to_do_instead_is_offered(
+    interpreter, ctx, db_path, party
+):
+    """ "change of plan on X" with no new step of the person's: X's step is offered, never
+    "didn't understand"."""
+    with unchanged(db_path):
+        answer = await interpreter.handle(
+            "change of plan on the magician, uncle joe wants to do tricks. he's practising already",
+            ctx,
+        )
+    assert answer.text.startswith("Skip “Book the magician”?"), answer.text

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from drbot.ai.language import step_match
 from drbot.ai.language.plan_phrases import STEP_VERBS, cap
 from drbot.ai.language.replacements import items
 
@@ -27,7 +28,7 @@ from drbot.ai.language.replacements import items
 _OFF_BEFORE = re.compile(
     r"(?:^|(?<=[\s,.;:!?—(-]))(?:"
     # "no grotto this yr", "no DJ, Uncle Pat is bringing the accordion", "dad says no van"
-    r"no(?:\s+more)?(?!\s+(?:not|i|we|you|he|she|they|it|its|it's|that|thats|this|need|reply|answer|response|luck|joy|sign|word|news|one|idea|rush|worries|"
+    r"no(?:\s+more)?(?!\s+(?:from|to|for|with|at|on|in|of|by|about|not|i|we|you|he|she|they|it|its|it's|that|thats|this|need|reply|answer|response|luck|joy|sign|word|news|one|idea|rush|worries|"
     r"worry|problem|probs|prob|time|chance|way|sooner|longer|doubt|clue|point|matter|big\s+deal|"
     r"thanks|ta|bother|hassle|stress|sweat|fuss|biggie|go|show|change|update|progress|"
     r"issue|issues|reason|wonder|offence|harm|pressure|rest|sleep|signal|power|water|"
@@ -35,7 +36,9 @@ _OFF_BEFORE = re.compile(
     r"forget(?:\s+about)?|scrap|scratch|ditch|bin|skip(?:ping)?|drop(?:ping)?|"
     # "not bothering w the internet", "not fussed about the about page anymore"
     r"not\s+bother(?:ing)?\s+(?:with|w/?|about)|not\s+fussed\s+(?:about|abt|on|with)|"
-    r"(?:won'?t|will\s+not|shan'?t)\s+bother\s+(?:with|w/?)|"
+    r"(?:won'?t|will\s+not|shan'?t|not\s+going\s+to|not\s+gonna)\s+bother(?:\s+(?:with|w/?))?|"
+    # "I won't be buying one after all": a doing called off, said of the future
+    r"(?:won'?t|will\s+not|shan'?t)\s+be(?=\s+\w+ing\b)|"
     r"(?:do|does|did)(?:n'?t|\s+not)\s+need(?:\s+to)?|dont\s+need(?:\s+to)?|dinnae\s+need|"
     r"(?:won'?t|will\s+not|shan'?t)\s+need(?:\s+to)?|no\s+need\s+(?:for|to)|"
     r"(?:do|does)(?:n'?t|\s+not)\s+want|decided\s+against|g[ai]ve\s+up\s+on|"
@@ -51,7 +54,7 @@ _OFF_BEFORE = re.compile(
     r"(?P<thing>[^,.;:!?—()]+?)"
     r"(?=\s*(?:[,.;:!?—()]|\s-\s|$)|\s+(?:so|as|cos|coz|because|since|but|instead|anymore|"
     r"any\s+more|after\s+all|this\s+(?:year|yr|time|round|go)|now|then|for\s+now|tbh|"
-    r"honestly|lol|either|(?:she|he|they|we|i|you|it)(?:'?s|'?re|'?ll|'?m|'?ve|'?d)?\b))",
+    r"honestly|lol|either|(?:she|he|they|we|i|you|it)(?:'s|s|'re|'ll|'m|'ve|'d)?\b))",
     re.I,
 )
 # Words that say the thing before them is off
@@ -77,6 +80,13 @@ _OFF_THAT = re.compile(
     r"(?:\s+one)?(?:\s+(?:off|out))?|(?:take|cross|strike|knock)\s+(?:that|this|it)(?:\s+one)?\s+off|"
     r"(?:(?:do|does)(?:n'?t|\s+not)\s+need|dont\s+need|dinnae\s+need|won'?t\s+need|"
     r"no\s+need\s+for)\s+(?:that|this|it)(?:\s+one)?)\b",
+    re.I,
+)
+# "change of plan on the compost", "change for the bread -": what changes, said as a topic
+_CHANGE_OF = re.compile(
+    r"^(?:(?:ok|okay|right|so|actually)[\s,]+)?(?:(?:slight|small|quick|little|big)\s+)?"
+    r"(?:change(?:\s+of\s+plans?)?|plan\s+change)\s+(?:on|for|with|re|about|to|regarding)\s+"
+    r"(?:the\s+|my\s+|our\s+)?(?P<thing>[^,.;:—!?]{2,40}?)\s*(?=[,.;:—!?]|\s-\s)",
     re.I,
 )
 # Said as a question, a wish or a condition: nothing is called off yet
@@ -110,6 +120,9 @@ def called_off(text: str) -> tuple[str, ...]:
         and len(m["thing"].split()) <= 6
         and not re.search(r"\b(?:while|when|as|because|since|if)\b", m["thing"], re.I)
     ]
+    change = _CHANGE_OF.match(text)
+    if change is not None and not _supposed(text, *change.span()):
+        found.append(change["thing"])  # (last: a topic names a plan as often as a step)
     that = _OFF_THAT.search(text)
     if that is not None and not _supposed(text, *that.span()):
         # what the sentence (or clause) before it says: "Maya doesn't need to pack any"
@@ -119,7 +132,8 @@ def called_off(text: str) -> tuple[str, ...]:
     words = (
         " ".join(_NOISE.sub(" ", _LEAD.sub("", thing)).split()).strip(" ,.;:—-'") for thing in found
     )
-    return tuple(dict.fromkeys(w for w in words if len(w) >= 2))
+    # a thing names something: "that's a no from them" calls off no "from"
+    return tuple(dict.fromkeys(w for w in words if len(w) >= 2 and step_match.content_stems(w)))
 
 
 # Words before a thing that are no part of it: "ok the SHIP counselor thing isn't happening"
@@ -183,13 +197,25 @@ def instead_steps(text: str) -> tuple[list[str], bool]:
     if not marks:
         return [], False
     said = re.split(r"(?<=[.!?])\s+", text[marks[-1].end() :].strip(), maxsplit=1)[0].strip(" .!")
+    if not said and marks[-1].group(0).strip().lower() == "instead":
+        # "scrap the half. doing parkrun sat + a 15k time trial instead": what comes before a
+        # last "instead", in its own sentence
+        said = re.split(r"(?<=[.!?;,])\s+", text[: marks[-1].start()].strip())[-1]
+    said = re.sub(r"\s+\+\s+", ", ", said)  # "parkrun sat + a 15k time trial"
     willed = _WILL.match(said)
     willed_any = willed is not None and willed.end() > 0
-    steps = []
+    steps: list[str] = []
     for step in items(said[willed.end() :] if willed is not None else said):
         bare = _WILL.sub("", step, count=1).strip(" ,.")
         first = bare.split()[0].lower() if bare.split() else ""
-        if not first or first in _NO_VERB or not (first in STEP_VERBS or willed_any):
+        if steps and first in _NO_VERB - {"it", "that", "this", "those", "them"}:
+            # a thing with no verb of its own takes the verb before it: "doing parkrun sat,
+            # a 15k time trial" is "Doing a 15k time trial"
+            thing = bare if bare[1:2].isupper() else bare[:1].lower() + bare[1:]
+            bare, first = f"{steps[-1].split()[0]} {thing}", steps[-1].split()[0].lower()
+        if not first or first in _NO_VERB:
+            return [], False
+        if not (first in STEP_VERBS or willed_any or (first.endswith("ing") and len(first) > 4)):
             return [], False
         steps.append(cap(bare))
     return steps, False
@@ -209,6 +235,12 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("Tom reckons the team brings the cones, so we don't need to buy any. scratch that one", "buy"),
     ("leave the gutters, dad says they're fine as they are", "gutters"),
     ("not replacing the kettle after all, descaled it and it's grand", "replacing the kettle"),
+    ("we won't bother painting the shed, it's coming down in spring", "painting the shed"),
+    (
+        "change of plan for the cake - my sister will bake it, so I'll buy candles and a stand",
+        "cake",
+    ),
+    ("Gran is lending us her travel cot so I won't be buying one after all", "buying"),
 )
 NEAR_MISSES: tuple[str, ...] = (
     "no problem, the fence is up",
@@ -222,6 +254,7 @@ NEAR_MISSES: tuple[str, ...] = (
     "no worries, booked the van",
     "the electrician is off sick till monday",
     "no not found the logbook yet",
+    "rang the caterer, they want 60 people minimum so that's a no from them",
     "can we leave that till then",
     "snapped all the pics while the sun was out",
     "a Mr Doyle does longcase clocks, and he's agreed to take it on",
@@ -240,12 +273,19 @@ INSTEAD_EXAMPLES: tuple[tuple[str, tuple[str, ...], bool], ...] = (
         False,
     ),
     (
+        "scrap the 10k. doing a park run sat + a hill session the week after instead",
+        ("Doing a park run sat", "Doing a hill session the week after"),
+        False,
+    ),
+    (
         "trainer says swap the hill sprints for a long walk and a swim instead",
         ("A long walk", "A swim"),
         True,
     ),
 )
 INSTEAD_NEAR_MISSES: tuple[str, ...] = (
+    "scrap the 10k. the weather is awful instead",
+    "forget the cake. a friend is baking one instead",
     "the lender will value it and dad will look round. swap those in for the survey",
     "the caterer isn't happening, gutted",
     "instead of the van we took the car",

@@ -11,6 +11,7 @@ Two or three steps named alike are asked which. Nothing is written before a pres
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from drbot.ai.language import call_offs, plan_phrases, replacements, step_match
@@ -18,7 +19,7 @@ from drbot.ai.tools.clarifying_question import MAX_OPTIONS, Option, Question
 from drbot.ai.tools.offline_answer import OfflineAnswer
 from drbot.ai.tools.plan_tools import active_plans
 from drbot.ai.tools.tool_registry import ToolContext
-from drbot.memory.records import Plan
+from drbot.memory.records import FINISHED, Plan
 
 YES = "Yes"
 
@@ -55,7 +56,26 @@ def _named_by(said: str, plans: list[Plan], ctx: ToolContext) -> list[step_match
     weak = step_match.candidates(said, plans, current, open_only=True, least=OFFER_SCORE)
     if weak:
         return weak[:3]
-    return step_match.by_thing_family(said, plans, current, open_only=True)
+    return step_match.by_thing_family(said, plans, current, open_only=True) or _by_its_words(
+        said, plans, current
+    )
+
+
+def _by_its_words(said: str, plans: list[Plan], current: int | None) -> list[step_match.Candidate]:
+    """The one open step whose title has every word of what is called off, said as a thing
+    whatever word it is ("scrap the half" for "Register for the half as a tune-up race",
+    where the matcher reads "half" as how far a step has got)."""
+    words = {w for w in re.findall(r"[a-z0-9]+", said.lower()) if len(w) >= 3}
+    if not words:
+        return []
+    found = [
+        step_match.Candidate.of(plan, step, OFFER_SCORE, plan["id"] == current)
+        for plan in plans
+        for step in plan["steps"]
+        if step["status"] not in FINISHED
+        and words <= set(re.findall(r"[a-z0-9]+", step["title"].lower()))
+    ]
+    return found if len(found) == 1 else []
 
 
 def new_steps(text: str) -> list[str]:
