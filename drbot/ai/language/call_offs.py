@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from drbot.ai.language import step_match
+from drbot.ai.language import hedges, step_match
 from drbot.ai.language.plan_phrases import STEP_VERBS, cap
 from drbot.ai.language.replacements import items
 
@@ -109,6 +109,8 @@ def called_off(text: str) -> tuple[str, ...]:
     """The words that may name what the message calls off, the likeliest first; () when it
     calls nothing off (or asks, wishes or supposes it)."""
     text = " ".join(text.split())
+    if hedges.hedge(text) == "asked":
+        return ()  # "so shall we skip the quotes": asked by its word order, mark or none
     found = [
         _swapped(m) for m in _OFF_BEFORE.finditer(text) if not _supposed(text, m.start(), m.end())
     ]
@@ -255,6 +257,8 @@ NEAR_MISSES: tuple[str, ...] = (
     "the electrician is off sick till monday",
     "no not found the logbook yet",
     "rang the caterer, they want 60 people minimum so that's a no from them",
+    "so shall we drop the balloons",
+    "could we forget the bunting",
     "can we leave that till then",
     "snapped all the pics while the sun was out",
     "a Mr Doyle does longcase clocks, and he's agreed to take it on",
