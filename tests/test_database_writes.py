@@ -5,8 +5,6 @@ Real SQLite file; what was committed is read back from it."""
 from __future__ import annotations
 
 import asyncio
-import sqlite3
-import threading
 
 import pytest
 
@@ -220,94 +218,36 @@ async def test_write_runs_the_hooks_of_its_task(db):
     assert await update_ids(db) == [1, 99]
 
 
-# -- write(body, durable=False): housekeeping on the event loop's own connection ----------
-
-
-async def test_a_write_that_need_not_be_durable_skips_only_its_own_fsync(db, round_trips):
+async def test_a_write_that_need_not_be_durable_skips_only_its_own_fsync(db):
     seen: list[str] = []
     await db.trace(seen.append)
-    round_trips.clear()
     async with db.with_next_write(CLAIM, (1,)):
-        where: list[int] = []
-
-        def body(conn) -> None:
-            where.append(threading.get_ident())
-            conn.execute(CLAIM, (2,))
-
-        await db.write(body, durable=False)
-        # made on the event loop's own thread and connection: no round trip to a thread
-        assert where == [threading.get_ident()]
-        assert round_trips == []
+        await db.write(lambda conn: conn.execute(CLAIM, (2,)), durable=False)
         assert await update_ids(db) == [2]  # committed; the riding claim waits for a durable one
         await db.write(lambda conn: conn.execute(CLAIM, (3,)))
         assert await update_ids(db) == [1, 2, 3]
     await db.trace(None)
-    assert seen[:3] == ["BEGIN IMMEDIATE", CLAIM.replace("?", "2"), "COMMIT"], seen
-    # that connection's commits never wait for the disk; the writer's always do
-    assert "PRAGMA synchronous" not in " ".join(seen)
-    [[level]] = db._housekeeping.execute("PRAGMA synchronous").fetchall()
-    assert level == 1  # NORMAL
+    # synchronous = NORMAL for that one commit only: the next is FULL again
+    assert seen[:4] == [
+        "PRAGMA synchronous = NORMAL",
+        "BEGIN IMMEDIATE",
+        CLAIM.replace("?", "2"),
+        "COMMIT",
+    ], seen
+    assert seen[4] == "PRAGMA synchronous = FULL", seen
+    assert "PRAGMA synchronous" not in " ".join(seen[5:])
     [[level]] = await db._writer.execute_fetchall("PRAGMA synchronous")
     assert level == 2  # FULL
-    # and it never checkpoints (copying pages and syncing the file): the writer's commits do
-    [[pages]] = db._housekeeping.execute("PRAGMA wal_autocheckpoint").fetchall()
-    assert pages == 0
 
 
-async def test_a_failed_write_that_need_not_be_durable_rolls_back_and_the_next_one_works(db):
+async def test_a_failed_write_that_need_not_be_durable_still_restores_full(db):
     def body(conn) -> None:
-        conn.execute(CLAIM, (1,))
         raise ValueError("refused")
 
     with pytest.raises(ValueError):
         await db.write(body, durable=False)
-    assert await update_ids(db) == []
-    await db.write(lambda conn: conn.execute(CLAIM, (2,)), durable=False)
-    await db.write(lambda conn: conn.execute(CLAIM, (3,)))
-    assert await update_ids(db) == [2, 3]
     [[level]] = await db._writer.execute_fetchall("PRAGMA synchronous")
-    assert level == 2  # FULL
-
-
-async def test_housekeeping_never_holds_up_the_event_loop_for_another_writer(db, tmp_path):
-    """Another process holding the write lock: the housekeeping write waits for it on the
-    writer's thread (as a durable one would), not on the event loop, and then commits."""
-    other = sqlite3.connect(tmp_path / "drbot.db", isolation_level=None)
-    try:
-        other.execute("BEGIN IMMEDIATE")
-        other.execute(CLAIM, (1,))
-        where: list[int] = []
-
-        def body(conn) -> None:
-            where.append(threading.get_ident())
-            conn.execute(CLAIM, (len(where) + 1,))
-
-        write = asyncio.ensure_future(db.write(body, durable=False))
-        await asyncio.sleep(0.2)  # the loop runs meanwhile: this line is reached
-        assert not write.done()
-        other.execute("COMMIT")
-        await write
-        assert await update_ids(db) == [1, 2]
-        assert where != [threading.get_ident()]  # made on the writer's thread
-        # with the lock free again, the next one is made on the loop's connection
-        await db.write(body, durable=False)
-        assert where[-1] == threading.get_ident()
-        assert await update_ids(db) == [1, 2, 3]
-        [[level]] = await db._writer.execute_fetchall("PRAGMA synchronous")
-        assert level == 2  # the writer's thread made it NORMAL for that one commit only
-    finally:
-        other.close()
-
-
-async def test_a_database_in_memory_makes_housekeeping_on_its_writer():
-    database = await Database.open(":memory:")
-    try:
-        await database.write(lambda conn: conn.execute(CLAIM, (1,)), durable=False)
-        # (the reader of ":memory:" is a database of its own: read on the writer)
-        rows = await database._writer.execute_fetchall("SELECT update_id FROM processed_updates")
-        assert [tuple(row) for row in rows] == [(1,)]
-    finally:
-        await database.close()
+    assert level == 2
 
 
 def test_a_claim_made_before_is_recognised_behind_python_telegram_bots_wrapping():

@@ -30,21 +30,12 @@ round trip: ``body`` gets the plain sqlite3 connection.  Every aiosqlite call is
 a round trip between the event loop and that thread, and each costs both tens of
 microseconds of CPU, more than most of drbot's statements themselves; the busiest
 writes (a mark line's) use it.
-
-``write(body, durable=False)``, housekeeping that need not wait for the disk (which
-message is a plan's live view), makes no round trip at all: a third connection, the
-event loop's own (``housekeeping``), commits it without an fsync, so the loop never
-waits for the disk.  Its statements take tens of microseconds, less than handing them
-to a thread and back (docs/PERFORMANCE.md, "fifth round").  It never waits for a lock
-either: when another connection holds the write lock, the write goes to the writer's
-thread as a durable one would.
 """
 
 from __future__ import annotations
 
 import asyncio
 import sqlite3
-import threading
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Mapping, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from contextvars import ContextVar
@@ -92,24 +83,12 @@ BUSY_TIMEOUT_MS = 10_000
 # synchronous=FULL: a change is on disk before we acknowledge it, so nothing a
 # person confirmed is lost even to a power cut (NORMAL only survives crashes).
 DURABLE = "PRAGMA synchronous = FULL"
-# For one housekeeping write made on the writer's thread (Database.write, when another
-# process holds the write lock and the housekeeping connection does not wait for it).
-NOT_DURABLE = "PRAGMA synchronous = NORMAL"
+NOT_DURABLE = "PRAGMA synchronous = NORMAL"  # for one housekeeping write (Database.write)
 PRAGMAS = (
     "PRAGMA journal_mode = WAL",
     DURABLE,
     "PRAGMA foreign_keys = ON",
     f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}",
-)
-# The event loop's own connection, for housekeeping only (``Database.write(durable=False)``):
-# its commits wait for no disk, it never waits for a lock (busy: the writer's thread
-# takes the write instead) and never checkpoints (a checkpoint copies and syncs pages:
-# the writer's commits do that, off the loop).
-HOUSEKEEPING_PRAGMAS = (
-    "PRAGMA foreign_keys = ON",
-    "PRAGMA synchronous = NORMAL",
-    "PRAGMA busy_timeout = 0",
-    "PRAGMA wal_autocheckpoint = 0",
 )
 # The reader's page cache, 32 MiB instead of SQLite's 2 MiB: the scheduler's
 # everyone-scans read the same few thousand index and plan pages every run and
@@ -273,19 +252,10 @@ async def fetch(conn: aiosqlite.Connection, sql: str, params: Params = ()) -> li
 class Database:
     """The one SQLite file of a drbot process."""
 
-    def __init__(
-        self,
-        path: str,
-        writer: aiosqlite.Connection,
-        reader: aiosqlite.Connection,
-        housekeeping: sqlite3.Connection | None = None,
-    ):
+    def __init__(self, path: str, writer: aiosqlite.Connection, reader: aiosqlite.Connection):
         self.path = path
         self._writer = writer
         self._reader = reader
-        # None for ":memory:" (a connection of its own would be another database).
-        self._housekeeping = housekeeping
-        self._loop_thread = threading.get_ident()  # the thread that opened it: the loop's
         self._write_lock = asyncio.Lock()
         self.applied_migrations: list[int] = []  # versions this open() applied
 
@@ -313,15 +283,12 @@ class Database:
         except BaseException:
             await writer.close()
             raise
-        housekeeping = None if path == ":memory:" else _connect_here(path)
-        db = cls(path, writer, reader, housekeeping)
+        db = cls(path, writer, reader)
         db.applied_migrations = applied
         return db
 
     async def close(self) -> None:
         async with self._write_lock:
-            if self._housekeeping is not None:
-                self._housekeeping.close()
             await self._reader.close()
             await self._writer.close()
 
@@ -396,28 +363,15 @@ class Database:
         (``synchronous = NORMAL``, the fsync is most of a small commit's CPU).  It
         survives a crash of the process; a power cut may lose it until the next durable
         commit, whose fsync of the WAL takes it along.  Statements riding along wait for
-        a durable write.  It runs on the event loop's own thread and connection, with no
-        round trip, unless another connection holds the write lock (then on the writer's
-        thread, waiting for it)."""
+        a durable write."""
         if _EACH_WRITE.get():
             async with self.transaction() as conn:
                 return await _on_thread(conn, body)
         async with self._write_lock:
-            if not durable and (here := self._here()) is not None:
-                try:
-                    return _whole_here(here, body)
-                except _Busy:
-                    pass  # another process is writing: wait for it on the writer's thread
             riding = _waiting() if durable else []
             return await _on_thread(
                 self._writer, lambda conn: _whole(conn, body, riding, durable=durable)
             )
-
-    def _here(self) -> sqlite3.Connection | None:
-        """The housekeeping connection, when this is the thread that may use it."""
-        if self._housekeeping is None or threading.get_ident() != self._loop_thread:
-            return None
-        return self._housekeeping
 
     @staticmethod
     @contextmanager
@@ -513,8 +467,6 @@ class Database:
         # aiosqlite's annotation leaves out None, which sqlite3 takes to stop tracing.
         await self._reader.set_trace_callback(callback)  # type: ignore[arg-type]
         await self._writer.set_trace_callback(callback)  # type: ignore[arg-type]
-        if self._housekeeping is not None:
-            self._housekeeping.set_trace_callback(callback)
 
 
 def _waiting() -> list[_RidingStatement]:
@@ -587,42 +539,6 @@ def _whole(
     for statement in riding:
         statement.committed = True
     return result
-
-
-class _Busy(Exception):
-    """Another connection holds the write lock (the housekeeping connection never waits)."""
-
-
-def _whole_here(conn: sqlite3.Connection, body: Callable[[sqlite3.Connection], T]) -> T:
-    """One housekeeping write transaction on the calling thread (``Database.write``):
-    :class:`_Busy`, with nothing begun, when another connection is writing."""
-    try:
-        conn.execute("BEGIN IMMEDIATE")
-    except sqlite3.OperationalError as error:
-        if getattr(error, "sqlite_errorname", "").startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
-            raise _Busy() from error
-        raise
-    try:
-        result = body(conn)
-        conn.commit()
-    except BaseException:
-        conn.rollback()
-        raise
-    return result
-
-
-def _connect_here(path: str) -> sqlite3.Connection:
-    """The housekeeping connection (``HOUSEKEEPING_PRAGMAS``), on the calling thread; the
-    file is in WAL mode already (the writer opened it)."""
-    conn = sqlite3.connect(path, isolation_level=None)
-    try:
-        conn.row_factory = sqlite3.Row
-        for pragma in HOUSEKEEPING_PRAGMAS:
-            conn.execute(pragma).fetchall()
-    except BaseException:
-        conn.close()
-        raise
-    return conn
 
 
 async def _connect(path: str, extra: Sequence[str] = ()) -> aiosqlite.Connection:
