@@ -41,10 +41,9 @@ concurrency-N, form-bodies: requests as python-telegram-bot sends them,
 state-read-apart: a mark line reads the chat's state in a call of its own, before
 its change; ptb-keyboard-json: an answer's keyboard turned into JSON by
 python-telegram-bot's to_dict, not sent as the JSON it was made with;
-views-on-writer: a plan's live view is recorded on the writer's thread, not on
-the event loop's own connection; no-live-view: a plan's live view is not
-recorded, to measure what recording it costs).  --profile runs drbot (as shipped, or with --profile-variant)
-under cProfile and prints where its time went in the timed part (the
+no-live-view: a plan's live view is not recorded, to measure what recording it
+costs).  --profile runs drbot (as shipped, or with --profile-variant) under
+cProfile and prints where its time went in the timed part (the
 profiler is switched on and off by signals): wall-clock time of the
 event-loop thread, or with --profile-clock cpu that thread's own CPU time.
 
@@ -145,10 +144,6 @@ if "ptb-keyboard-json" in patches:  # a keyboard turned into JSON by python-tele
     import drbot.bot.buttons as buttons_module
 
     buttons_module.Keyboard.to_dict = buttons_module.InlineKeyboardMarkup.to_dict
-if "views-on-writer" in patches:  # housekeeping writes on the writer's thread (before)
-    import drbot.memory.database as database_module
-
-    database_module.Database._here = lambda self: None
 if "no-live-view" in patches:  # what recording a plan's live view costs (not a fix)
     import drbot.memory.plan_views as plan_views
 
@@ -673,7 +668,7 @@ def main() -> None:
         metavar="P,P",
         help="also a drbot run with these launcher patches: no-rate-limiter,"
         " no-typing, concurrency-N, form-bodies, state-read-apart, ptb-keyboard-json,"
-        " views-on-writer, no-live-view (repeatable)",
+        " no-live-view (repeatable)",
     )
     parser.add_argument("--skip-drbot", action="store_true", help=argparse.SUPPRESS)
     json_option(parser)
