@@ -5467,3 +5467,161 @@ async def test_the_list_said_to_be_over_is_no_step_of_a_listed_plan(
     with sqlite3.connect(db_path) as db:
         titles = [row[0] for row in db.execute("SELECT title FROM plan_steps ORDER BY position")]
     assert titles == ["Dig the beds", "Plant the bulbs"], titles
+
+
+# -- news naming a thing steps share, or a plan and none of its steps: which is asked ----
+
+APPRENTICE = (
+    "apprentice: put the ad on seek, sort the training contract with tafe, pay the tafe fee, "
+    "order a uniform"
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "made a start on the tafe forms tonight, what a slog",
+        "knee deep in tafe paperwork now",
+        "tafe stuff underway finally",
+    ],
+)
+async def test_news_of_a_thing_two_steps_share_asks_which_of_them(
+    say, interpreter, ctx, store, db_path, text
+):
+    """ "tafe" is in two open steps and no plan's title: news of it is asked among those two,
+    each button doing what the news says to its step, never "didn't understand"."""
+    from drbot.ai.tools.question_answers import run_option
+
+    await say("van: book the service, renew the rego")
+    await say(APPRENTICE)
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and answer.text.startswith("Which step is this about?")
+    labels = [o.label for o in answer.question.options]
+    assert labels == [
+        "Started: Sort the training contract with tafe (step 2)",
+        "Started: Pay the tafe fee (step 3)",
+    ]
+    await run_option(interpreter.registry, answer.question.options[1], ctx)
+    statuses = [s["status"] for s in (await plan(store, ctx))["steps"]]
+    assert statuses == ["pending", "pending", "in_progress", "pending"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "is the tafe stuff done?",  # a question
+        "tafe fee paid",  # one step's own thing: that step, not a choice of two
+        "paint looks great",  # a verb two steps share names no thing
+    ],
+)
+async def test_no_choice_of_the_steps_sharing_a_thing_when_it_is_not_that(
+    say, interpreter, ctx, db_path, text
+):
+    await say("house: paint the fence, paint the shed")
+    await say(APPRENTICE)
+    answer = await interpreter.handle(text, ctx)
+    assert not answer.text.startswith("Which step is this about?"), answer.text
+
+
+SHOP = (
+    "shop aircon: get quotes for the repair, pay the technician",
+    "signboard: get quotes from sign makers, pick a design, install the board",
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("rang the aircon fella twice, no answer", "Just note it"),
+        ("aircon bloke is up on the roof now having a look", "Started"),
+        ("aircon guy came by this morning, all good", "Done"),
+    ],
+)
+async def test_news_naming_a_plan_and_none_of_its_steps_asks_which_of_its_steps(
+    say, interpreter, ctx, store, db_path, text, kind
+):
+    """The words name a plan by its title ("aircon") and none of its steps: which of its
+    open steps is asked, with what the words say most likely; nothing written before a
+    press."""
+    for made in SHOP:
+        await say(made)
+    ctx.current_plan_id = None
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and answer.text.startswith("Which step is this about?")
+    assert [o.label for o in answer.question.options] == [
+        f"{kind}: Get quotes for the repair (step 1)",
+        f"{kind}: Pay the technician (step 2)",
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "is the aircon fixed?",  # a question
+        "the aircon and the signboard are doing my head in",  # two plans named
+        "might get the aircon looked at later",  # an intention
+    ],
+)
+async def test_no_choice_of_a_plans_steps_for_what_is_not_news_of_one_plan(
+    say, interpreter, ctx, db_path, text
+):
+    for made in SHOP:
+        await say(made)
+    ctx.current_plan_id = None
+    answer = await interpreter.handle(text, ctx)
+    assert not answer.text.startswith("Which step is this about?"), answer.text
+
+
+# -- the one asked has answered yes: the asking is done ----------------------------------
+
+JOBS = "job hunt: ask Dr Patel for a reference, update my cv, email the recruiter about the role"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dr Patel replied, she's agreed to be my referee",
+        "patel got back to me and has sent the reference in",
+        "dr patel answered, says yes to the reference",
+    ],
+)
+async def test_the_one_asked_answering_yes_is_the_asking_step_done(say, ctx, store, text):
+    """News of a reply is a try logged, except when the step asks that person for something
+    and the reply gives it with nothing kept back: then the asking is done."""
+    await say(JOBS)
+    await say(text)
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["status"] for s in steps] == ["done", "pending", "pending"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dr Patel replied, she can't do it till January",
+        "dr patel got back to me, only if I send her my transcript",
+        "dr patel never replied",
+        "Dr Patel replied, she will think about it",
+    ],
+)
+async def test_a_reply_that_keeps_something_back_leaves_the_asking_undone(say, ctx, store, text):
+    await say(JOBS)
+    await say(text, understood=None)
+    steps = (await plan(store, ctx))["steps"]
+    assert steps[0]["status"] != "done"
+
+
+async def test_an_answer_to_a_message_sent_is_the_menu_with_done_first(
+    say, interpreter, ctx, db_path
+):
+    """ "Email the recruiter": their answer says the email went, but whether the step is
+    done with it is unsure, so the menu, Done first, nothing written."""
+    await say(JOBS)
+    with unchanged(db_path):
+        answer = await interpreter.handle(
+            "the recruiter got back to me about the role, they've sent the details over", ctx
+        )
+    assert answer.question is not None
+    assert answer.text.startswith("Is this about “Email the recruiter about the role”?")
+    assert [o.label for o in answer.question.options][0] == "Done"
