@@ -5625,3 +5625,21 @@ async def test_an_answer_to_a_message_sent_is_the_menu_with_done_first(
     assert answer.question is not None
     assert answer.text.startswith("Is this about “Email the recruiter about the role”?")
     assert [o.label for o in answer.question.options][0] == "Done"
+
+
+@pytest.mark.parametrize(
+    ("text", "step"),
+    [
+        ("washing the curtains today 🙂 first load is in", 0),
+        ("painting the fence, first coat is done", 1),
+        ("making the jam today!! first batch is done", 2),
+    ],
+)
+async def test_the_first_go_of_many_starts_the_step_and_never_finishes_it(
+    say, ctx, store, text, step
+):
+    """The first load, coat or batch of a job done in goes is under way, not done."""
+    await say("house: wash the curtains, paint the fence, make the jam jars")
+    await say(text)
+    statuses = [s["status"] for s in (await plan(store, ctx))["steps"]]
+    assert statuses[step] == "in_progress" and "done" not in statuses, statuses

@@ -804,7 +804,20 @@ def _part_of_count(text: str) -> bool:
     def value(word: str) -> int:
         return int(word) if word.isdigit() else NUMBER_WORDS[word.lower()]
 
-    return any(0 < value(m["n"]) < value(m["m"]) for m in _PART_OF.finditer(text))
+    return any(0 < value(m["n"]) < value(m["m"]) for m in _PART_OF.finditer(text)) or bool(
+        _FIRST_OF_MANY.search(text)
+    )
+
+
+# The first of a job done in goes ("first load is in", "first coat's on", "got the first batch
+# of jars done"): one go of many, so the step is under way, never done ("the first fix" and
+# "the first draft" are things of their own, not goes)
+_FIRST_OF_MANY = re.compile(
+    r"\b(?:first|1st)\s+(?:load|coat|batch|lot|layer|round|row|wash|tray|trip|drop|"
+    r"bag|box|wall|room|bed|module|lesson|session|week)s?\b"
+    r"(?=[^.!?]*?(?:\bis\b|\bare\b|'s\b|\bdone\b|\bin\b|\bup\b|\bfinished\b|\bsorted\b))",
+    re.I,
+)
 
 
 # A hope after a message sent ("emailed the shop re the warranty, fingers crossed 🤞"): the
@@ -1597,8 +1610,17 @@ READINGS: tuple[Reading, ...] = (
             "painted 2 out of the 5 bedrooms this weekend",
             "wrote four of the ten thank you cards",
             "hung four of the ten pictures in the hall",
+            "first coat's on the fence, second one tomorrow",
+            "got the first batch of jars done tonight",
+            "first load of logs is in the shed",
         ),
-        ("all 8 of 8 windows in", "got 8 of 8 up, done", "step 3 of 5 done"),
+        (
+            "all 8 of 8 windows in",
+            "got 8 of 8 up, done",
+            "step 3 of 5 done",
+            "pipes are all in for the first fix",
+            "finished the first draft",
+        ),
     ),
     Reading(
         "arrived or granted",
