@@ -5643,3 +5643,42 @@ async def test_the_first_go_of_many_starts_the_step_and_never_finishes_it(
     await say(text)
     statuses = [s["status"] for s in (await plan(store, ctx))["steps"]]
     assert statuses[step] == "in_progress" and "done" not in statuses, statuses
+
+
+@pytest.mark.parametrize(
+    ("text", "hinted"),
+    [
+        ("sent the numbers over but it bounced", "Send figures to the accountant (Vat)"),
+        ("messaged about the price, nothing back", "Get a quote for the roof (House)"),
+        ("tried the router people again, on hold forever", "Set up wifi (House)"),
+    ],
+)
+async def test_a_try_on_no_step_asks_first_about_the_steps_its_words_hint_at(
+    say, interpreter, ctx, db_path, text, hinted
+):
+    """A try that names no step was asked among the first open steps of the plan in view,
+    whatever it said: the steps its words hint at (another word for their thing, a thing
+    they share) come first, from any plan, the plan in view's after them."""
+    await say("house: book the electrician, set up wifi, get a quote for the roof")
+    await say("vat: send figures to the accountant, submit the return")
+    await say("shop refit: get the fridge engineer in, order new shelving, repaint the shopfront")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and answer.text.startswith("Which step was that for?")
+    labels = [o.label for o in answer.question.options]
+    assert labels[0] == hinted and "Get the fridge engineer in (Shop refit)" in labels
+
+
+@pytest.mark.parametrize("text", ["rang jim, no answer", "called them twice, voicemail"])
+async def test_a_try_hinting_at_nothing_is_asked_among_the_plan_in_views_steps(
+    say, interpreter, ctx, text
+):
+    await say("house: book the electrician, set up wifi, get a quote for the roof")
+    await say("shop refit: get the fridge engineer in, order new shelving, repaint the shopfront")
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None
+    assert [o.label for o in answer.question.options] == [
+        "Get the fridge engineer in (step 1)",
+        "Order new shelving (step 2)",
+        "Repaint the shopfront (step 3)",
+    ]

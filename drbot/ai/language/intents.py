@@ -812,10 +812,13 @@ def _part_of_count(text: str) -> bool:
 # The first of a job done in goes ("first load is in", "first coat's on", "got the first batch
 # of jars done"): one go of many, so the step is under way, never done ("the first fix" and
 # "the first draft" are things of their own, not goes)
+_GOES = (
+    r"(?:first|1st)\s+(?:load|coat|batch|lot|layer|round|row|wash|tray|trip|drop|bag|box|wall|"
+    r"room|bed|module|lesson|session|week)s?\b"
+)
 _FIRST_OF_MANY = re.compile(
-    r"\b(?:first|1st)\s+(?:load|coat|batch|lot|layer|round|row|wash|tray|trip|drop|"
-    r"bag|box|wall|room|bed|module|lesson|session|week)s?\b"
-    r"(?=[^.!?]*?(?:\bis\b|\bare\b|'s\b|\bdone\b|\bin\b|\bup\b|\bfinished\b|\bsorted\b))",
+    rf"\b{_GOES}(?=[^.!?]*?(?:\bis\b|\bare\b|'s\b|\bdone\b|\bin\b|\bup\b|\bfinished\b|"
+    rf"\bsorted\b))|\b(?:did|done|finished|completed)\s+(?:the\s+|my\s+|our\s+)?{_GOES}",
     re.I,
 )
 
@@ -1613,6 +1616,7 @@ READINGS: tuple[Reading, ...] = (
             "first coat's on the fence, second one tomorrow",
             "got the first batch of jars done tonight",
             "first load of logs is in the shed",
+            "did the first module on the train",
         ),
         (
             "all 8 of 8 windows in",

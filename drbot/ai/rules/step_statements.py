@@ -402,10 +402,17 @@ async def act(
     if match.best is None and st.kind == "attempt" and current is not None:
         # "called jim's fencing, no answer": an attempt on something of the plan
         # being worked on, but which step?  Its open steps, to pick from.
-        open_steps = [c for c in step_match.by_position(current) if c.status not in FINISHED][:3]
-        if open_steps:
+        # The steps its words hint at come first, in any plan ("checked the site again, no
+        # service slots" for "Book a service slot" elsewhere), then the plan's own.
+        hinted = _hinted_at(st.said, plans, ctx)
+        open_steps = [c for c in step_match.by_position(current) if c.status not in FINISHED]
+        chosen = list({c.step_id: c for c in [*hinted, *open_steps]}.values())[: 4 if hinted else 3]
+        if chosen:
             return ask(
-                "Which step was that for?", open_steps, lambda c: _calls(st, c.step_id, ctx), False
+                "Which step was that for?",
+                chosen,
+                lambda c: _calls(st, c.step_id, ctx),
+                any(c.plan_id != current["id"] for c in chosen),
             )
     if match.best is None and st.kind == "done":
         plan = _plan_named(words, plans)
@@ -1243,6 +1250,29 @@ def _sharing_a_thing(text: str, plans: list[Plan]) -> list[step_match.Candidate]
     if not 2 <= len(holders) <= 3:
         return []
     return sorted(holders.values(), key=lambda c: (c.plan_id, c.position))
+
+
+def _hinted_at(text: str, plans: list[Plan], ctx: ToolContext) -> list[step_match.Candidate]:
+    """The open steps, two at most, a message only hints at: a thing of their title it
+    names (whatever other steps share it), another everyday word for their thing, or the one
+    plan it names (when that plan has a step or two open). For a question's first buttons,
+    never for writing."""
+    said = _things(text)
+    by_thing = [
+        step_match.Candidate.of(
+            plan, step, step_match.WEAK_SCORE, plan["id"] == ctx.current_plan_id
+        )
+        for plan in plans
+        for step in plan["steps"]
+        if step["status"] not in FINISHED
+        and any(step_match.same_word(w, t) for w in said for t in _title_things(step["title"]))
+    ]
+    by_family = step_match.by_thing_family(text, plans, ctx.current_plan_id, open_only=True)
+    of_plan = _steps_of_the_plan_named(text, plans)
+    for found in (by_thing, by_family, of_plan[:2] if len(of_plan) <= 2 else []):
+        if 0 < len(found) <= 2:
+            return found
+    return []
 
 
 # A short name typed in capitals inside lower-case words ("the AC mechanic", "my GP")
