@@ -5682,3 +5682,27 @@ async def test_a_try_hinting_at_nothing_is_asked_among_the_plan_in_views_steps(
         "Order new shelving (step 2)",
         "Repaint the shopfront (step 3)",
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rang the florist, fully booked so thats not happening",
+        "called the hall about the florist, they want 500 quid so that is not happening",
+        "emailed the florist but she's away that week, so that's not happening either",
+    ],
+)
+async def test_not_happening_after_a_try_is_how_it_went_never_a_skip(say, ctx, store, text):
+    """ "so that's not happening" after a call or a try is what came of the try: the step is
+    never skipped for it."""
+    await say("wedding: book the florist, order the cake, send the invites")
+    await say(text, understood=None)
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["status"] for s in steps][0] != "skipped"
+
+
+async def test_not_happening_with_no_try_before_it_still_skips(say, ctx, store):
+    await say("wedding: book the florist, order the cake, send the invites")
+    await say("the florist is not happening after all, we'll do our own flowers")
+    steps = (await plan(store, ctx))["steps"]
+    assert steps[0]["status"] == "skipped"

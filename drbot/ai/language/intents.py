@@ -79,6 +79,19 @@ _SKIP = re.compile(
     r"nothing\s+to\s+\w+\s+after\s+all|no\s+need\s+after\s+all)",
     re.I,
 )
+# Off, said as how something came out ("so that's not happening"): after a try told first it is
+# what came of the try, not the step called off ("called the pediatric office … the waitlist is
+# 3 months so that's not happening" is no "Pick a pediatrician" skipped)
+_CAME_OUT_OFF = re.compile(r"not\s+(?:happening|going\s+ahead)(?:\s+after\s+all)?", re.I)
+
+
+def _skipped(s: Said) -> bool:
+    found = _SKIP.search(s.rest)
+    if found is None or _REMIND_ME.search(s.text):
+        return False
+    return not (_CAME_OUT_OFF.fullmatch(found[0]) and _TRIED.search(s.rest[: found.start()]))
+
+
 # "hughes' son is doing the toilet himself so thats off my list": off the list, said of it
 # (after something done, "painted the shed so that's off my list" is that step done)
 _OFF_THE_LIST = re.compile(
@@ -1322,7 +1335,7 @@ READINGS: tuple[Reading, ...] = (
     Reading(
         "skipped",
         "skip",
-        lambda s: bool(_SKIP.search(s.rest)) and not _REMIND_ME.search(s.text),
+        lambda s: _skipped(s),
         (
             "skip the cake",
             "forget the scanning this year, not worth the money",
@@ -1359,6 +1372,9 @@ READINGS: tuple[Reading, ...] = (
             "dropped the spare keys off at mum's",
             "took the bunting off the line",
             "scratched the wardrobe moving it",
+            "rang the florist, fully booked so thats not happening",
+            "called the hall, they want 500 quid so that is not happening",
+            "tried the pool again, closed for repairs, swimming's not happening this week",
         ),
     ),
     Reading(
