@@ -5706,3 +5706,57 @@ async def test_not_happening_with_no_try_before_it_still_skips(say, ctx, store):
     await say("the florist is not happening after all, we'll do our own flowers")
     steps = (await plan(store, ctx))["steps"]
     assert steps[0]["status"] == "skipped"
+
+
+GUITAR = (
+    "guitar: restring the acoustic, learn barre chords, learn the wonderwall intro, find a teacher"
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ok starting on the oasis song",
+        "made a start on the scales tonight",
+        "cracking on with the fingerpicking now",
+    ],
+)
+async def test_something_started_naming_no_step_asks_among_the_steps_not_yet_begun(
+    say, interpreter, ctx, store, db_path, text
+):
+    """Started, in words no step has: only a step not yet begun can be what was started, so
+    which of the plan in view's is asked (not the one done, not another plan's)."""
+    from drbot.ai.tools.question_answers import run_option
+
+    await say("garden: dig the beds, plant the bulbs")
+    await say(GUITAR)
+    await say("done step 1")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and answer.text.startswith("Which step is this about?")
+    assert [o.label for o in answer.question.options] == [
+        "Started: Learn barre chords (step 2)",
+        "Started: Learn the wonderwall intro (step 3)",
+        "Started: Find a teacher (step 4)",
+    ]
+    await run_option(interpreter.registry, answer.question.options[1], ctx)
+    statuses = [s["status"] for s in (await plan(store, ctx))["steps"]]
+    assert statuses == ["done", "pending", "in_progress", "pending"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "started?",  # a question, its mark the only sign
+        "gutters sorted?",
+        "not started the oasis song yet",  # not yet
+        "might start on the oasis song later",  # an intention
+    ],
+)
+async def test_no_choice_of_steps_for_a_start_asked_denied_or_meant(
+    say, interpreter, ctx, db_path, text
+):
+    await say("roof: get the gutters cleaned, fix the tiles")
+    await say(GUITAR)
+    answer = await interpreter.handle(text, ctx)
+    assert not answer.text.startswith(("Which step is this about?", "Is this about")), answer.text

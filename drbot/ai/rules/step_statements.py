@@ -1137,6 +1137,11 @@ def menu_for_news(
         # "called the AC mechanic twice, phone off" with plan "Fix the shop AC": the words
         # name a plan and none of its steps; which of its open steps is asked
         named, most = _steps_of_the_plan_named(text, plans), 4
+    if not named:
+        # "ok starting on the oasis song": something started, named in words no step has;
+        # only a step not yet begun can be, so which of the plan in view's is asked (never
+        # for "started?": the reading's text has lost its final mark)
+        named, most = ([] if "?" in written else _not_yet_begun(text, plans, ctx)), 4
     if len(named) == 1:
         return status_menu(named[0], written or text)
     if not 1 < len(named) <= most:
@@ -1250,6 +1255,19 @@ def _sharing_a_thing(text: str, plans: list[Plan]) -> list[step_match.Candidate]
     if not 2 <= len(holders) <= 3:
         return []
     return sorted(holders.values(), key=lambda c: (c.plan_id, c.position))
+
+
+def _not_yet_begun(text: str, plans: list[Plan], ctx: ToolContext) -> list[step_match.Candidate]:
+    """For news that something was started and names no step: the plan in view's steps not
+    yet begun, four at most (those the words hint at first); none for other news."""
+    reading = intents.read_statement(text, ctx.now, ctx.timezone)
+    current = next((p for p in plans if p["id"] == ctx.current_plan_id), None)
+    if reading is None or reading.kind != "start" or current is None:
+        return []
+    hinted = [c for c in _hinted_at(text, plans, ctx) if c.status == "pending"]
+    pending = [c for c in step_match.by_position(current) if c.status == "pending"]
+    both = list({c.step_id: c for c in [*hinted, *pending]}.values())
+    return both if len(both) <= 4 else []
 
 
 def _hinted_at(text: str, plans: list[Plan], ctx: ToolContext) -> list[step_match.Candidate]:
