@@ -1119,7 +1119,7 @@ def menu_for_news(
         return status_menu(named[0], written or text)
     if not 1 < len(named) <= most:
         return None
-    # two or three steps named alike: which is asked, with what the words say most likely
+    # two to four steps named alike: which is asked, with what the words say most likely
     # (a try that did not work is noted whatever its verb: "spectrum guy no-showed")
     reading = intents.read_statement(text, ctx.now, ctx.timezone)
     kind = reading.kind if reading is not None else likeliest_kinds(text)[0]
@@ -1271,6 +1271,7 @@ _SHORT_CAPITALS = re.compile(r"\b[A-Z][A-Z0-9]{1,2}\b")
 
 
 def _plan_things(text: str) -> set[str]:
+    """The words of ``text`` that may name a thing, short names in capitals too ("AC")."""
     shorts = (
         {w.lower() for w in _SHORT_CAPITALS.findall(text)} if re.search("[a-z]", text) else set()
     )
