@@ -719,6 +719,10 @@ def steps_of_the_doing(action: str, plans: list[Plan]) -> list[step_match.Candid
     for verb in dict.fromkeys(verbs):
         for c in step_match.by_own_verb(verb, plans):
             found.setdefault(c.step_id, c)
+    if not said_verbs and len(found) < 2:
+        # ("Appointment is fixed for the 3rd": a thing only, and one step it could be; the
+        # readings after this one weigh the rest of the plan's steps too)
+        return []
     return list(found.values())
 
 
