@@ -1627,7 +1627,7 @@ async def test_a_step_dropped_for_something_instead_is_no_skip(
     [
         # a sequence word with a step's verb after it splits the step instead (below)
         "garden: dig the beds after that mulch, buy compost",
-        "moving flat: pack the books afterwards hoover, give notice",
+        "moving flat: pack the books afterwards dust, give notice",
         "new bike plan: sell the old one then the shop fits the new one, get a lock",
     ],
 )

@@ -2168,3 +2168,66 @@ def test_a_phrasal_verb_after_and_is_a_second_action(step):
 )
 def test_things_joined_by_and_are_no_second_action(step):
     assert not plan_phrases.second_action(step)
+
+
+# -- a first plan's steps: time off, a break, taken is no correction of the list ------------
+
+
+@pytest.mark.parametrize(
+    "steps",
+    [
+        ("Move the sofa", "Take the day off work", "Book the electrician"),
+        ("Pack the car", "Take the morning off", "Drive to Gran's"),
+        ("Clear the desk", "Leave the blinds down", "Take the week off school"),
+    ],
+)
+def test_taking_time_off_is_a_step_not_a_correction(steps):
+    assert plan_checks.corrected(list(steps)) is None
+
+
+@pytest.mark.parametrize(
+    "steps",
+    [
+        ("Book the band", "Hire a DJ", "Take the DJ off"),
+        ("Buy a cake", "Buy balloons", "Leave the balloons out of the list"),
+    ],
+)
+def test_taking_a_step_off_the_list_is_still_a_correction(steps):
+    assert plan_checks.corrected(list(steps)) is not None
+
+
+# -- a goal said as "my plan for <when> is to …" ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        ("my plan for the spring is to redo the patio", "Redo the patio"),
+        ("Our aim for 2027 is to pay off the car", "Pay off the car"),
+        ("the plan for half term is to paint the hall", "Paint the hall"),
+    ],
+)
+def test_a_plan_for_a_time_is_to_names_the_goal(text, title):
+    assert plan_prose.goal_title(text) == title
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["my plan for the spring fell through", "the plan for half term is fine"],
+)
+def test_a_plan_for_a_time_said_of_is_no_goal_word(text):
+    assert plan_phrases.GOAL_START.match(text) is None
+
+
+@pytest.mark.parametrize(
+    "text, not_the_title",
+    [
+        # the goal only points back: what the person is stays in the title
+        ("I'm on a visa and have to renew it by June", "Renew it"),
+        ("we're at the new house and need to sort it", "Sort it"),
+        # doing something is no state: it is the goal, not what comes after it
+        ("I'm moving to Leeds and need to sell the car", "Sell the car"),
+    ],
+)
+def test_who_or_where_the_person_is_stays_before_a_goal_that_names_nothing(text, not_the_title):
+    assert plan_prose.goal_title(text) != not_the_title

@@ -76,7 +76,10 @@ _CORRECTION = re.compile(
     r"(?:scrap|scratch|forget|ignore)\s+(?:that|the\s+last|the\s+(?:first|second|third)|"
     r"the\s+\w+\s+one)\b|"
     r"(?:just|only)\s+the\s+(?:first|last)\s+(?:one|two|three|four|five|[2-9])\b|"
-    r"(?:leave|take)\s+(?:that|the\s+\w+)\s+(?:out|off)\b)",
+    # "take the DJ off", "leave that out (of the list)"; never time taken off ("take the
+    # morning off", "take the day off work")
+    r"(?:leave|take)\s+(?:that|the\s+(?!(?:day|morning|afternoon|evening|night|week|weekend|"
+    r"month|year)s?\b)\w+)\s+(?:out|off)\b(?!\s+(?!(?:of\s+)?(?:the|my)\s+list\b)\w))",
     re.I,
 )
 # A remark about someone or something, no thing to do: "they never answer the phone", "you
