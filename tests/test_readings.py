@@ -2300,3 +2300,120 @@ def test_a_plan_for_a_time_said_of_is_no_goal_word(text):
 )
 def test_who_or_where_the_person_is_stays_before_a_goal_that_names_nothing(text, not_the_title):
     assert plan_prose.goal_title(text) != not_the_title
+
+
+# -- learnt from the blind sets z28/z29 after measuring them: classes, in other words ----------
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        ("my partner Jo and I are moving to Bath in May", "Moving to Bath in May"),
+        ("my brother Dev and I are organising Dad's 70th", "Dad's 70th"),
+        ("our neighbour Pat and I are starting a book swap", "Book swap"),
+    ],
+)
+def test_someone_named_with_me_is_no_part_of_the_goal(text, title):
+    assert plan_prose.goal_title(text) == title
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        # no "and I": the person named is the goal's subject
+        ("my son Tom is getting married", "My son Tom is getting married"),
+        ("my sister Kate's hen do", "My sister Kate's hen do"),
+    ],
+)
+def test_someone_named_alone_stays_in_the_goal(text, title):
+    assert plan_prose.goal_title(text) == title
+
+
+@pytest.mark.parametrize(
+    "text, rest",
+    [
+        ("I want to learn the cello. haven't a clue where to start", "I want to learn the cello."),
+        ("Redo the garden, I haven't got any idea where to begin", "Redo the garden."),
+        ("sell the boat. havent the foggiest how to start tbh", "sell the boat."),
+    ],
+)
+def test_not_having_a_clue_where_to_start_is_no_part_of_the_plan(text, rest):
+    assert plan_prose.about_the_message(text) == (rest, False)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I haven't a clue where the keys are", "haven't a clue how the boiler works, ring Bob"],
+)
+def test_not_having_a_clue_about_something_else_stays(text):
+    assert plan_prose.about_the_message(text) == (text, False)
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "loft conversion. first thing is getting plans drawn, then we apply for permission",
+            "Loft conversion",
+            ["Getting plans drawn", "Apply for permission"],
+        ),
+        (
+            "new puppy: first up, buy a crate, then find a vet, then book puppy school",
+            "New puppy",
+            ["Buy a crate", "Find a vet", "Book puppy school"],
+        ),
+        (
+            "car sale. first job is to clean it, after that take photos, then list it",
+            "Car sale",
+            ["To clean it", "Take photos", "List it"],
+        ),
+    ],
+)
+def test_the_words_that_start_a_list_are_no_part_of_its_first_step(text, title, steps):
+    assert plan_phrases.read_plan(text) == (title, steps) or plan_prose.read_prose_plan(text) == (
+        title,
+        steps,
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["the first thing is the kettle, then the toaster", "her first job is painting, then cleaning"],
+)
+def test_a_first_thing_of_someone_or_something_starts_no_list(text):
+    assert plan_phrases.read_sequence(text) is None
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        ("I want to learn Welsh, ideally by next summer", "Learn Welsh"),
+        ("I'd like to get a dog, hopefully in the new year", "Get a dog"),
+        ("need to clear the loft, sometime before christmas", "Clear the loft"),
+    ],
+)
+def test_a_goal_then_when_after_a_comma_is_the_goal_alone(text, title):
+    assert plan_phrases.read_plan(text) == (title, [])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I need to book the hall, the caterer, in March",
+        "I want to paint the fence, the shed, the gate",
+    ],
+)
+def test_a_list_before_when_is_no_goal_alone(text):
+    assert plan_phrases.read_plan(text) != (text, [])
+    found = plan_phrases.read_plan(text)
+    assert found is None or found[1] != []
+
+
+@pytest.mark.parametrize("step", ["Before then", "after that", "By Friday", "next week"])
+def test_a_step_that_only_says_when_is_doubted(step):
+    assert plan_checks.step_doubts(step) == ["a remark, no step"]
+
+
+@pytest.mark.parametrize("step", ["Book the flights before then", "Pay by Friday", "Then ring Ann"])
+def test_a_step_with_something_to_do_and_when_is_not_doubted(step):
+    assert plan_checks.step_doubts(step) == []

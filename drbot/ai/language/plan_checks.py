@@ -483,6 +483,15 @@ def title_doubts(title: str, steps: list[str], opens_with_list: bool = False) ->
     return doubts
 
 
+# A step that only says when, with nothing to do: "before then", "after that", "by friday"
+_WHEN_ONLY = re.compile(
+    r"(?:(?:all\s+)?(?:before|after|by|until|till|from)\s+(?:then|that|now|it|christmas|easter|"
+    r"the\s+\w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\w+\s+(?:week|month|year)))|"
+    r"(?:asap|soon|later|today|tomorrow|tonight|this\s+\w+|next\s+\w+)",
+    re.I,
+)
+
+
 def step_doubts(step: str) -> list[str]:
     """What keeps ``step`` from being one thing to do (empty when nothing does)."""
     bare = _bare(step)
@@ -491,6 +500,7 @@ def step_doubts(step: str) -> list[str]:
         doubts.append("a correction of the list")
     elif (
         _REMARK.match(bare)
+        or _WHEN_ONLY.fullmatch(bare.strip(" .,!"))
         or plan_prose.about_itself(bare)
         or plan_prose.sign_off_only(step)
         or step.rstrip().endswith("?")

@@ -96,7 +96,9 @@ _I_DO = re.compile(
 # ("my first car", "the first step" count nothing)
 _SEQUENCE = re.compile(
     r"(?<!\bmy\s)(?<!\bthe\s)(?<!\bour\s)(?<!\bhis\s)(?<!\bher\s)(?<!\byour\s)(?<!\ba\s)"
-    r"(?<!\btheir\s)\b(?:first(?:ly)?|to\s+start\s+(?:with|off)|to\s+start(?=\s*[,:])|step\s+one)\b"
+    r"(?<!\btheir\s)\b(?:first(?:ly)?(?:\s+(?:thing|job|step)(?:\s+to\s+do)?\s+(?:is|will\s+be)|"
+    # "first thing is getting it painted", "first up, …": the words that start the list
+    r"\s+up|\s+off)?|to\s+start\s+(?:with|off)|to\s+start(?=\s*[,:])|step\s+one)\b"
     r"[\s,:]*",
     re.I,
 )
@@ -352,6 +354,15 @@ def read_sequence(text: str) -> tuple[str, list[str]] | None:
     return clean_title(head) if head else steps[0], steps
 
 
+# When, said after the goal and a comma: "…, sometime in March", ", ideally before summer"
+_WHEN_AFTER = re.compile(
+    r",\s*(?:(?:sometime|some\s+time|ideally|hopefully|probably|maybe|around|roughly)\s+)?"
+    r"(?:in|by|before|after|around|over|during|next|this|at\s+some\s+point\s+in)\s+"
+    r"[\w']+(?:\s+[\w']+){0,2}\s*[.!]*$",
+    re.I,
+)
+
+
 def _split_goal(body: str, has_goal: bool) -> tuple[str | None, list[str]]:
     """ "renew passport: a, b" → ("renew passport", [a, b]); a goal alone → (goal, [])."""
     # "help me organise the party, I need to book a venue, send invites and order a cake"
@@ -376,6 +387,9 @@ def _split_goal(body: str, has_goal: bool) -> tuple[str | None, list[str]]:
         if has_goal or len(steps) >= 2:
             return head, steps
         return None, []
+    when = _WHEN_AFTER.search(body)
+    if has_goal and when is not None and "," not in body[: when.start()]:
+        body = body[: when.start()]  # "plan a surprise 40th for Claire, sometime in March"
     if has_goal and "," not in body and len(body.split()) <= 16:
         return body, []
     return None, []
@@ -626,7 +640,9 @@ def split_steps(text: str) -> list[str]:
             r"^\s*(?:\d{1,2}[.)]|[-*•—]|and\s+then|and|then|also|plus|secondly|thirdly|fourthly|"
             # "First I need to find a carb, after that rebuild it, finally …": words that only
             # order the steps
-            r"first(?:ly)?(?:,?\s+(?:i|we)\s+(?:need|have|got)\s+to)?|after\s+that|afterwards|"
+            r"first(?:ly)?(?:,?\s+(?:i|we)\s+(?:need|have|got)\s+to|\s+(?:thing|job|step)"
+            # "first thing is getting it painted", "first up, …"
+            r"(?:\s+to\s+do)?\s+(?:is|will\s+be)|\s+up|\s+off)?|after\s+that|afterwards|"
             r"finally|lastly|"
             r"(?:i\s+|we\s+)?(?:gotta|"
             r"need\s+to|have\s+to))\s+",

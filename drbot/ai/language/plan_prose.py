@@ -290,7 +290,10 @@ _LATER = re.compile(
     r"^(?:and\s+|but\s+|so\s+)?(?:i|we)\s*(?:'ll|will|shall)\s+(?:come|get)\s+back\s+to\s+"
     r"(?:it|this|that|you)\b.*$|"
     r"^(?:and\s+|but\s+|so\s+)?(?:(?:i'?m|i\s+am)\s+(?:honestly\s+|really\s+|just\s+)?not\s+sure|"
-    r"(?:i\s+)?(?:have\s+)?no\s+(?:idea|clue)|(?:i\s+)?(?:don'?t|dont|do\s+not)\s+(?:really\s+)?know)\s+"
+    r"(?:i\s+)?(?:have\s+)?no\s+(?:idea|clue)|(?:i\s+)?(?:don'?t|dont|do\s+not)\s+(?:really\s+)?know|"
+    # "haven't a clue where to start", "haven't got any idea how to begin"
+    r"(?:i\s+)?(?:haven'?t|have\s+not|havent)(?:\s+got)?\s+(?:a|any|the\s+(?:faintest|foggiest))"
+    r"(?:\s+(?:clue|idea))?)\s+"
     r"(?:where|how)\s+to\s+(?:start|begin)\b.*$|"
     # words about the steps, not a step: "don't know the steps yet", "no clue what the steps
     # are", "I'll figure the steps out after my shift", "steps to follow"
@@ -502,7 +505,9 @@ _GOAL_MARK = re.compile(r"\s+[—-]\s+|\s*:\s+")
 _WILL_INTRO = re.compile(r"(?:(?:and\s+)?(?:first(?:ly)?\s+)?)?(?:i|we)(?:'ll|\s+will)\b", re.I)
 _ORDINAL = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})"
 _ITEM_LEAD = re.compile(
-    rf"^(?:(?:and\s+)?then|and|also|plus|first(?:ly)?|secondly|thirdly|fourthly|"
+    rf"^(?:(?:and\s+)?then|and|also|plus|secondly|thirdly|fourthly|"
+    # "first thing is getting it painted", "first up, …"
+    rf"first(?:ly)?(?:\s+(?:thing|job|step)(?:\s+to\s+do)?\s+(?:is|will\s+be)|\s+up|\s+off)?|"
     rf"next|finally|lastly|after\s+that|afterwards|"
     # "… and after that theres the practice expedition": the step is what there is
     rf"there'?s|there\s+is|"
@@ -641,7 +646,9 @@ def _is_list(sentence: str) -> bool:
 # -- 4. the goal ---------------------------------------------------------------------------
 
 _SUBJECT = re.compile(
-    r"^(?:(?:my|our)\s+\w+\s+and\s+i|me\s+and\s+(?:my|the)\s+\w+|(?:i|we)|i'?m|we'?re|im)"
+    # "my fiance Sam and I are getting married": who is with them, named or not
+    r"^(?:(?:my|our)\s+\w+(?:\s+[A-Z]\w+)?\s+and\s+i|me\s+and\s+(?:my|the)\s+\w+(?:\s+[A-Z]\w+)?|"
+    r"(?:i|we)|i'?m|we'?re|im)"
     r"\s*(?:'m|'re|am|are)?\s+"
     r"(?:(?:finally|currently|now|really|already|just|also)\s+)*"
     r"(?:(?:doing(?:\s+up)?|organi[sz]ing|planning|arranging|running|having|hosting|throwing|"
