@@ -1,7 +1,8 @@
 """Reading people's words, with no I/O: dates and times (``dates``, ``due_dates``,
 ``reminder_words``), what a sentence about a step wants and what states no change (``intents``,
 ``hedges``), which step it names (``step_match``), plans and their edits in words
-(``plan_phrases``, ``plan_prose``, ``plan_edits``, ``replacements``), a new plan's reading
+(``plan_phrases``, ``plan_prose``, ``plan_edits``, ``replacements``), a thing called off
+(``call_offs``), a new plan's reading
 checked before it is written (``plan_checks``), something being done right now
 (``under_way``), a request to see
 (``see_requests``), a question about the days to come (``agenda_requests``) and mark lines (``marks_input``). Each module is a pure reading of text into a typed result; what to do with a
@@ -10,6 +11,7 @@ module here."""
 
 __all__ = [
     "agenda_requests",
+    "call_offs",
     "dates",
     "due_dates",
     "hedges",
