@@ -636,7 +636,9 @@ _OBJECT_ENDS = frozenset(
 )
 
 
-def _done_to_another_thing(action: str, verbs: list[str], others: list[str]) -> bool:
+def _done_to_another_thing(
+    action: str, verbs: list[str], others: list[str], known: set[str]
+) -> bool:
     """The object of the verb said is a thing no step has ("renewed my passport", "booked a
     holiday to spain", "paid my phone bill"): the doing is of something else. The object is
     the words after the verb up to a preposition, a stop or another verb said in the past
@@ -646,6 +648,7 @@ def _done_to_another_thing(action: str, verbs: list[str], others: list[str]) -> 
         said = step_match.content_stems(word)
         if not said or said[0] not in verbs:
             continue
+        phrase: list[str] = []
         for after in words[at + 1 :]:
             if after in _DETERMINERS:
                 continue
@@ -654,6 +657,7 @@ def _done_to_another_thing(action: str, verbs: list[str], others: list[str]) -> 
                 after in _PRONOUNS
                 or after in _OBJECT_ENDS
                 or not re.match(r"\w", after)
+                or after.endswith("ing")  # "ordered, arriving friday"
                 # another verb, said in its past form ("… booking sorted")
                 or (
                     thing
@@ -662,9 +666,17 @@ def _done_to_another_thing(action: str, verbs: list[str], others: list[str]) -> 
                 )
             ):
                 break
-            if thing and thing[0] in others:
-                return True  # "paid my phone bill": a bill, of another thing
-        return False
+            if thing:
+                phrase.append(thing[0])
+        made = next((i for i, t in enumerate(phrase) if t in _MADE_BY), None)
+        if made is not None:
+            # "paid my phone bill": a bill of another thing; "made the payment online": the
+            # words after what the verb makes are how, not what
+            return any(
+                t in others or not any(step_match.same_word(t, k) for k in known)
+                for t in phrase[:made]
+            )
+        return any(t in others for t in phrase)
     return False
 
 
@@ -713,7 +725,11 @@ def steps_of_the_doing(action: str, plans: list[Plan]) -> list[step_match.Candid
     # other thing)
     titles = {t for plan in plans for t in step_match.content_stems(plan["title"])}
     others = [o for o in others if not any(step_match.same_word(o, t) for t in titles)]
-    if not verbs or len(others) > 2 or _done_to_another_thing(action, said_verbs, others):
+    if (
+        not verbs
+        or len(others) > 2
+        or _done_to_another_thing(action, said_verbs, others, things | titles)
+    ):
         return []
     found: dict[int, step_match.Candidate] = {}
     for verb in dict.fromkeys(verbs):
