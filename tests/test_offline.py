@@ -5467,3 +5467,145 @@ async def test_the_list_said_to_be_over_is_no_step_of_a_listed_plan(
     with sqlite3.connect(db_path) as db:
         titles = [row[0] for row in db.execute("SELECT title FROM plan_steps ORDER BY position")]
     assert titles == ["Dig the beds", "Plant the bulbs"], titles
+
+
+# -- a certainty policy: signs in the message that a statement's reading is uncertain --
+
+
+async def _tell(interpreter, ctx, text: str):
+    """One message of its own turn, as the Assistant gives it: the turn's message is it."""
+    ctx.message = text
+    return await interpreter.handle(text, ctx)
+
+
+async def _no_step_moved(store, ctx) -> list:
+    return [
+        (s["title"], s["status"], len(s["attempts"]))
+        for s in (await plan(store, ctx))["steps"]
+        if s["status"] != "pending" or s["attempts"]
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "hit the wrong button earlier, anyway packed the boxes",
+        "wrong chat before sorry. packed the boxes tho",
+        "took that last one back? anyway the boxes are packed",
+    ],
+)
+async def test_news_beside_words_that_take_something_back_is_proposed(
+    say, interpreter, ctx, store, text
+):
+    # the news around a take-back says why the last change was wrong: never written as news
+    await say("Van: book the van, pack the boxes")
+    answer = await _tell(interpreter, ctx, text)
+    assert "Nothing changed yet" in answer.text, answer.text
+    assert await _no_step_moved(store, ctx) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "packed the boxes, taking the old ones back to the shop",
+        "packed the boxes, the undo button on the app is broken",
+    ],
+)
+async def test_a_thing_taken_back_to_a_shop_is_no_take_back(say, interpreter, ctx, store, text):
+    await say("Van: book the van, pack the boxes")
+    await _tell(interpreter, ctx, text)
+    assert await _no_step_moved(store, ctx) != []
+
+
+@pytest.mark.parametrize(
+    "text, status",
+    [
+        ("ordered the cake, rather than the hall we'll use the garden", "done"),
+        ("started on the cake, change of plans on the hall", "in_progress"),
+        ("got the cake ordered, swapped the hall for the garden", "done"),
+    ],
+)
+async def test_done_or_started_beside_a_change_of_way_is_proposed(
+    say, interpreter, ctx, store, text, status
+):
+    # the step named may be the one the change replaces: a one-tap menu, never a write
+    from drbot.ai.tools.question_answers import run_option
+
+    await say("Party: book the hall, order the cake")
+    answer = await _tell(interpreter, ctx, text)
+    assert answer.question is not None and "Order the cake" in answer.text, answer.text
+    assert await _no_step_moved(store, ctx) == []
+    await run_option(interpreter.registry, answer.question.options[0], ctx)
+    cake = next(s for s in (await plan(store, ctx))["steps"] if s["title"] == "Order the cake")
+    assert cake["status"] == status
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["ordered the cake, the hall is booked too", "switched the oven off, ordered the cake"],
+)
+async def test_done_with_no_change_of_way_is_written(say, interpreter, ctx, store, text):
+    await say("Party: book the hall, order the cake")
+    await _tell(interpreter, ctx, text)
+    assert ("Order the cake", "done") in [(t, s) for t, s, _ in await _no_step_moved(store, ctx)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rang the builder, instead of the extension we need to get a loft quote",
+        "rang the builder again, no answer. rather than him: ask dave then get a quote",
+        "called the builder, change of plans - we have to get the surveyor in first",
+    ],
+)
+async def test_a_try_told_with_new_steps_instead_is_proposed(say, interpreter, ctx, store, text):
+    await say("Loft: ring the builder, clear the loft")
+    answer = await _tell(interpreter, ctx, text)
+    assert "Nothing changed yet" in answer.text, answer.text
+    assert await _no_step_moved(store, ctx) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rang the builder this time instead of emailing, no answer",
+        "rang the builder, no joy. I'll try his brother instead",
+    ],
+)
+async def test_a_try_made_another_way_is_logged(say, interpreter, ctx, store, text):
+    await say("Loft: ring the builder, clear the loft")
+    await _tell(interpreter, ctx, text)
+    assert [(t, n) for t, _, n in await _no_step_moved(store, ctx)] == [("Ring the builder", 1)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "finally got down to the post office and sent it all off",
+        "posted it off to the council this morning",
+        "got to the post office at last, sent it all off",
+    ],
+)
+async def test_a_step_found_by_its_verb_alone_with_a_twin_verb_elsewhere_is_asked(
+    say, interpreter, ctx, store, text
+):
+    # "Post it off" names no thing: the verb that found it leads "Post the cards" too
+    await say("Xmas: post the cards, buy the tree")
+    await say("Bus pass: get a photo, post it off")
+    answer = await _tell(interpreter, ctx, text)
+    assert answer.question is not None, answer.text
+    assert {o.label.split(" (")[0] for o in answer.question.options} == {
+        "Post it off",
+        "Post the cards",
+    }
+    assert await _no_step_moved(store, ctx) == []
+
+
+@pytest.mark.parametrize("text", ["posted the cards to everyone", "posted the cards off today"])
+async def test_a_step_named_by_its_thing_is_written_beside_a_twin_verb(
+    say, interpreter, ctx, store, text
+):
+    await say("Bus pass: get a photo, post it off")
+    await say("Xmas: post the cards, buy the tree")
+    await _tell(interpreter, ctx, text)
+    assert [(t, s) for t, s, _ in await _no_step_moved(store, ctx)] == [("Post the cards", "done")]
