@@ -5609,3 +5609,35 @@ async def test_a_step_named_by_its_thing_is_written_beside_a_twin_verb(
     await say("Xmas: post the cards, buy the tree")
     await _tell(interpreter, ctx, text)
     assert [(t, s) for t, s, _ in await _no_step_moved(store, ctx)] == [("Post the cards", "done")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "emailed the garage about the service, nag me tuesday if they don't reply",
+        "filled in half the rego form, hold off on the rest till payday",
+        "rang the garage about the service, no answer. bug me if they haven't rung by friday",
+        "started the rego form, the rest will have to wait, no insurance number yet",
+    ],
+)
+async def test_news_beside_a_wait_asked_for_is_proposed_never_written(
+    say, interpreter, ctx, store, text
+):
+    # the news is why the step waits; a try or a start written from it is a guess
+    await say("Car: renew the rego, fix the dent, book the service")
+    answer = await _tell(interpreter, ctx, text)
+    assert "Nothing changed yet" in answer.text or "Snoozed" in answer.text, answer.text
+    assert [(t, s) for t, s, _ in await _no_step_moved(store, ctx)] == [], answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rang the garage about the service, no answer",
+        "put the kettle on for the garage lads, then booked the service",
+    ],
+)
+async def test_news_with_no_wait_asked_for_is_written(say, interpreter, ctx, store, text):
+    await say("Car: renew the rego, fix the dent, book the service")
+    await _tell(interpreter, ctx, text)
+    assert [t for t, _, _ in await _no_step_moved(store, ctx)] == ["Book the service"]

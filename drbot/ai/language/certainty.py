@@ -6,6 +6,9 @@ what the person meant — whichever words it was read from:
 
 - the message also takes something back ("undo that, …", "scratch that last update"): the
   news around an undo is why the last change was wrong, not a change of its own;
+- the message asks for a wait ("remind me monday", "park that one till the 5th", "can
+  wait a week", "no point ringing before the 5th"): whatever else it tells of the step is
+  why it waits, not news of a try or a start to write;
 - the message says something is done another way ("instead", "rather than", "swap … for",
   "change of plan"): the step named may be the one replaced, so marking it done or started
   is a guess (a skip is what a change of way says, and stays as read); a try is uncertain
@@ -67,6 +70,32 @@ DOUBTS: tuple[Doubt, ...] = (
             "the undo button on the app is broken",
             "can't undo the damage now, the paint's dry",
             "had to undo the whole seam and sew it again",
+        ),
+    ),
+    Doubt(
+        "a wait asked for",
+        _re(
+            r"\b(?:remind|bug|nag|ping)\s+me\b|\bcheck\s+(?:back\s+)?(?:in\s+)?with\s+me\b|"
+            r"\b(?:push|park|leave|hold)\s+(?:it|that|this|them|that\s+one|the\s+\w+(?:\s+\w+)?)"
+            r"\s+(?:till?|until|to\s+(?:next|tomorrow|the|mon|tue|wed|thu|fri|sat|sun)\w*)\b|"
+            r"\bput\s+(?:it|that|this|them|that\s+one)\s+off\b|\bhold\s+off\b|"
+            r"\b(?:can|will\s+have\s+to|has\s+to|have\s+to|must)\s+wait\b|"
+            r"\bno\s+point\s+(?:me\s+)?\w+ing\b[^.!?]*\b(?:till?|until|before)\b"
+        ),
+        # (a skip may say so too: "the doctor said it can wait, so take it off")
+        frozenset({"done", "start", "attempt", "block"}),
+        (
+            "the garage can't look at it til the part comes in, bug me on the 9th",
+            "council haven't replied, check back with me next week",
+            "the decorating will have to wait till january, no money till then",
+            "park the gutters till the rain stops, rang the roofer anyway",
+            "no point chasing the solicitor before the 12th, she's away",
+        ),
+        (
+            "put the kettle on for the plumber, he's fitting the sink",
+            "parked the car at the station and got the train to the embassy",
+            "was on hold for 40 mins, then it cut off",
+            "left the keys with the neighbour for the plumber",
         ),
     ),
     Doubt(
