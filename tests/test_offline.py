@@ -5641,3 +5641,32 @@ async def test_news_with_no_wait_asked_for_is_written(say, interpreter, ctx, sto
     await say("Car: renew the rego, fix the dent, book the service")
     await _tell(interpreter, ctx, text)
     assert [t for t, _, _ in await _no_step_moved(store, ctx)] == ["Book the service"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "caterer is booked the same day as ours, typical",
+        "caterer sorted?? nope, fell through last minute",
+        "the caterer's booked on the day we wanted, gutted",
+        "rang 3 caterers for the party, all booked up that weekend",
+    ],
+)
+async def test_a_done_beside_a_try_that_failed_is_proposed(say, interpreter, ctx, store, text):
+    # "booked", "sorted" in news of a try that did not work: a done is only a guess
+    await say("Party: book the caterer, buy the balloons")
+    answer = await _tell(interpreter, ctx, text)
+    assert [(t, s) for t, s, _ in await _no_step_moved(store, ctx) if s == "done"] == [], (
+        answer.text
+    )
+
+
+@pytest.mark.parametrize(
+    "text", ["booked the caterer for the 14th", "caterer booked, deposit transferred to her"]
+)
+async def test_a_done_with_no_failed_try_is_written(say, interpreter, ctx, store, text):
+    await say("Party: book the caterer, buy the balloons")
+    await _tell(interpreter, ctx, text)
+    assert [(t, s) for t, s, _ in await _no_step_moved(store, ctx)] == [
+        ("Book the caterer", "done")
+    ]

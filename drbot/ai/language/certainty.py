@@ -9,6 +9,9 @@ what the person meant — whichever words it was read from:
 - the message asks for a wait ("remind me monday", "park that one till the 5th", "can
   wait a week", "no point ringing before the 5th"): whatever else it tells of the step is
   why it waits, not news of a try or a start to write;
+- the message tells of a try that failed ("all booked out that weekend", "she's already
+  booked that day", "got transferred to some guy"): a done read from its other words is a
+  guess, the news is as likely a try to note;
 - the message says something is done another way ("instead", "rather than", "swap … for",
   "change of plan"): the step named may be the one replaced, so marking it done or started
   is a guess (a skip is what a change of way says, and stays as read); a try is uncertain
@@ -96,6 +99,31 @@ DOUBTS: tuple[Doubt, ...] = (
             "parked the car at the station and got the train to the embassy",
             "was on hold for 40 mins, then it cut off",
             "left the keys with the neighbour for the plumber",
+        ),
+    ),
+    Doubt(
+        "a try that failed",
+        _re(
+            r"\b(?:booked\s+(?:out|up|solid)|fully\s+booked|no[- ]shows?|no\s+answer|"
+            r"no\s+one\s+answer\w*|nobody\s+answer\w*|bounced|voicemail|"
+            r"(?:got|was|were|being)\s+transferred|not\s+available|unavailable|fell\s+through|"
+            r"didn'?t\s+(?:answer|pick\s+up|turn\s+up|show))\b|"
+            # someone already booked: "she's already booked that day" (never "booked in")
+            r"(?:\balready\s+booked|(?:'s|'re|\bis|\bare|\bwas|\bwere)\s+booked\s+"
+            r"(?:that|the\s+same|on\s+the))\b(?!\s+in\b)"
+        ),
+        frozenset({"done"}),
+        (
+            "rang 3 caterers, all booked up for the 14th",
+            "called the dj, he's already booked that night",
+            "got transferred twice then cut off, the refund's sorted apparently",
+            "the joiner was a no show again, door's done though",
+        ),
+        (
+            "deposit sorted, transferred to uncle ji this morning",
+            "booked in for the 14th at the garage",
+            "sizzle went off, sold out by 1",
+            "the venue is booked, deposit paid",
         ),
     ),
     Doubt(
