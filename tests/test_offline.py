@@ -5670,3 +5670,32 @@ async def test_a_done_with_no_failed_try_is_written(say, interpreter, ctx, store
     assert [(t, s) for t, s, _ in await _no_step_moved(store, ctx)] == [
         ("Book the caterer", "done")
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "called the pediatrician on main st, the waitlist is 4 months so that's not happening",
+        "rang the other pediatrician, waiting list till spring, forget that one",
+        "tried the pediatric clinic, they're not available till june so scrap it",
+    ],
+)
+async def test_a_skip_beside_a_try_that_failed_is_proposed(say, interpreter, ctx, store, text):
+    # the person tried and it did not work: giving the step up is only a guess
+    await say("Baby: pick a pediatrician, wash the baby clothes, buy a car seat")
+    answer = await _tell(interpreter, ctx, text)
+    assert "Nothing changed yet" in answer.text, answer.text
+    assert await _no_step_moved(store, ctx) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "forget the car seat, my sister is giving us hers",
+        "skip the pediatrician for now, the hospital assigns one",
+    ],
+)
+async def test_a_skip_with_no_failed_try_is_written(say, interpreter, ctx, store, text):
+    await say("Baby: pick a pediatrician, wash the baby clothes, buy a car seat")
+    await _tell(interpreter, ctx, text)
+    assert [s for _, s, _ in await _no_step_moved(store, ctx)] == ["skipped"]

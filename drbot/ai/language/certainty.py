@@ -10,8 +10,8 @@ what the person meant — whichever words it was read from:
   wait a week", "no point ringing before the 5th"): whatever else it tells of the step is
   why it waits, not news of a try or a start to write;
 - the message tells of a try that failed ("all booked out that weekend", "she's already
-  booked that day", "got transferred to some guy"): a done read from its other words is a
-  guess, the news is as likely a try to note;
+  booked that day", "got transferred to some guy", "the waitlist is 3 months"): a done or a
+  skip read from its other words is a guess, the news is as likely a try to note;
 - the message says something is done another way ("instead", "rather than", "swap … for",
   "change of plan"): the step named may be the one replaced, so marking it done or started
   is a guess (a skip is what a change of way says, and stays as read); a try is uncertain
@@ -107,14 +107,17 @@ DOUBTS: tuple[Doubt, ...] = (
             r"\b(?:booked\s+(?:out|up|solid)|fully\s+booked|no[- ]shows?|no\s+answer|"
             r"no\s+one\s+answer\w*|nobody\s+answer\w*|bounced|voicemail|"
             r"(?:got|was|were|being)\s+transferred|not\s+available|unavailable|fell\s+through|"
-            r"didn'?t\s+(?:answer|pick\s+up|turn\s+up|show))\b|"
+            r"didn'?t\s+(?:answer|pick\s+up|turn\s+up|show)|wait\s*list(?:ed)?|waiting\s+list)\b|"
             # someone already booked: "she's already booked that day" (never "booked in")
             r"(?:\balready\s+booked|(?:'s|'re|\bis|\bare|\bwas|\bwere)\s+booked\s+"
             r"(?:that|the\s+same|on\s+the))\b(?!\s+in\b)"
         ),
-        frozenset({"done"}),
+        # (a skip too: "called the clinic, the waitlist is 3 months so that's not happening"
+        # is a try that failed, not the step given up)
+        frozenset({"done", "skip"}),
         (
             "rang 3 caterers, all booked up for the 14th",
+            "phoned the surgery, there's a waiting list till march so forget it for now",
             "called the dj, he's already booked that night",
             "got transferred twice then cut off, the refund's sorted apparently",
             "the joiner was a no show again, door's done though",
