@@ -1,6 +1,7 @@
 """A newcomer's plan whose reading was in doubt, shown as read with Yes / No buttons: through
 the real Application against the fake Bot API over real HTTP, with a real SQLite file
-behind it. Nothing is stored until Yes."""
+behind it. Nothing is stored until Yes. Beside them: a plan made with one step said as a
+maybe offered under it, and a question about a step, which stores nothing."""
 
 from __future__ import annotations
 
@@ -61,4 +62,46 @@ async def test_no_on_a_proposed_plan_stores_nothing(tg, tmp_path):  # noqa: F811
         await eventually(lambda: tg.calls_to("editMessageText"))
         await settle(app, tg)
         assert plans_and_steps(db) == {"plans": [], "plan_steps": []}
+    assert tg.errors == []
+
+
+# one step said as a maybe: the plan of the sure steps is made at once, the maybe offered
+HEDGED = "garden plan: dig the beds, plant the bulbs, mow the lawn, maybe also paint the shed"
+
+
+async def test_a_maybe_step_is_offered_under_the_plan_made_and_added_on_yes(
+    tg,  # noqa: F811
+    tmp_path,
+):
+    db = tmp_path / "bot.db"
+    async with bot_running(bot_settings(tg, db)) as app:
+        asked = await ask(tg, OWNER, HEDGED)
+        await settle(app, tg)
+        assert "You said maybe to “Paint the shed” — add it too?" in asked.plain
+        steps = "SELECT position, title FROM plan_steps ORDER BY position"
+        assert rows(db, "SELECT title FROM plans") == [("Garden",)]
+        assert rows(db, steps) == [(1, "Dig the beds"), (2, "Plant the bulbs"), (3, "Mow the lawn")]
+        [(token,)] = rows(db, "SELECT question_token FROM chat_state WHERE chat_id = ?", OWNER)
+        assert [[b["text"] for b in row] for row in buttons_of(asked)] == [
+            ["Yes, add it"],
+            ["✗ No"],
+        ]
+
+        tg.push_callback(OWNER, OWNER, f"ask:{token}:1", asked.message_id)
+        await eventually(lambda: tg.calls_to("editMessageText"))
+        await settle(app, tg)
+        assert rows(db, steps)[-1] == (4, "Paint the shed")
+    assert tg.errors == []
+
+
+async def test_a_question_about_a_step_changes_nothing_on_telegram(tg, tmp_path):  # noqa: F811
+    db = tmp_path / "bot.db"
+    async with bot_running(bot_settings(tg, db)) as app:
+        await ask(tg, OWNER, "fence: get quotes, hire a contractor, supervise the work")
+        await settle(app, tg)
+        before = plans_and_steps(db)
+        asked = await ask(tg, OWNER, "could we push the quotes back to next week")
+        await settle(app, tg)
+        assert asked.plain.startswith("Nothing changed")
+        assert plans_and_steps(db) == before
     assert tg.errors == []

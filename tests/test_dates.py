@@ -515,3 +515,50 @@ def test_a_weekday_of_next_week(text, span, expected):
 def test_a_weekday_near_week_words_is_no_date_of_next_week(text):
     when = find_when(text, local_now("UTC"), "UTC")
     assert when is None or "next week" not in text[when.start : when.end]
+
+
+# Today's weekday with a time still ahead today is today, not the same day next week: said
+# at 15:30 on Tuesday 24 November ("a careful person means this evening")
+@pytest.mark.parametrize("zone", ZONES)
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("on tuesday at 6pm", "2026-11-24T18:00"),
+        ("tues 9pm", "2026-11-24T21:00"),
+        ("at 7:30pm on tuesday", "2026-11-24T19:30"),
+        ("tuesday evening", "2026-11-24T18:00"),
+        ("this tuesday at 8pm", "2026-11-24T20:00"),
+    ],
+)
+def test_todays_weekday_with_a_time_still_ahead_is_today(zone, text, expected):
+    when = parse_when(text, local_now(zone), zone)
+    assert when is not None and when.has_time, text
+    assert wall(when, zone) == expected
+
+
+# ... but a time already gone, "next", a week on, or another weekday keep their week; a
+# weekday alone said on that day stays the coming one (a week on), as documented
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("tuesday at 9am", "2026-12-01T09:00"),
+        ("tuesday at 3pm", "2026-12-01T15:00"),
+        ("next tuesday at 6pm", "2026-12-01T18:00"),
+        ("tuesday", "2026-12-01T00:00"),
+        ("wednesday at 6pm", "2026-11-25T18:00"),
+    ],
+)
+def test_a_weekday_with_a_time_gone_or_next_keeps_its_week(text, expected):
+    when = parse_when(text, local_now("UTC"), "UTC")
+    assert when is not None, text
+    assert wall(when, "UTC") == expected
+
+
+def test_todays_weekday_and_time_inside_a_sentence_is_today():
+    text = "call the garage back on tuesday at 5pm"
+    when = find_when(text, local_now("Europe/Berlin"), "Europe/Berlin")
+    assert when is not None
+    assert (text[when.start : when.end], wall(when, "Europe/Berlin")) == (
+        "on tuesday at 5pm",
+        "2026-11-24T17:00",
+    )

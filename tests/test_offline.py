@@ -5423,8 +5423,6 @@ async def test_asked_onto_the_list_with_no_goal_named_makes_nothing(
         "van, and pack",
         "ugh the car failed its MOT. need to get it sorted, ring the garage?? actually no ring "
         "dad first, book the retest, and pay the bill",
-        "I have to get the boiler serviced, ring the engineer?? also order the part, book a "
-        "day off",
     ],
 )
 async def test_steps_said_after_the_last_step_read_make_the_plan_a_proposal(
@@ -5467,6 +5465,228 @@ async def test_the_list_said_to_be_over_is_no_step_of_a_listed_plan(
     with sqlite3.connect(db_path) as db:
         titles = [row[0] for row in db.execute("SELECT title FROM plan_steps ORDER BY position")]
     assert titles == ["Dig the beds", "Plant the bulbs"], titles
+
+
+@pytest.mark.parametrize(
+    "text, due",
+    [
+        ("remind me on monday at 6pm to ring the plumber", "2026-03-02T18:00"),
+        ("remind me monday at 7pm to ring the plumber", "2026-03-02T19:00"),
+        ("remind me at 8pm on monday to ring the plumber", "2026-03-02T20:00"),
+        # a time already gone today, or "next", is next week's Monday
+        ("remind me monday at 8am to ring the plumber", "2026-03-09T08:00"),
+        ("remind me next monday at 6pm to ring the plumber", "2026-03-09T18:00"),
+    ],
+)
+async def test_todays_weekday_with_a_time_ahead_reminds_today(say, db_path, text, due):
+    """Said on a Monday morning (START), "monday at 6pm" is this evening."""
+    await say(text)
+    with sqlite3.connect(db_path) as db:
+        rows = db.execute("SELECT next_at FROM personal_reminders WHERE status = 'active'")
+        assert [at[:16] for (at,) in rows] == [due]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # asked by word order, with or without the mark: never a wait, a done or a skip
+        "can the quote people not come till thursday?",
+        "would it be alright to leave the quotes till friday",
+        "is it worth holding off on the contractor till monday",
+        "could we push the quotes back to next week",
+        "was the contractor hired already",
+        "has the supervising started yet",
+        "so shall we skip the quotes",
+    ],
+)
+async def test_a_question_about_a_step_writes_nothing_and_says_so(
+    interpreter, fence, ctx, db_path, text
+):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is None
+    assert answer.text.startswith("Nothing changed")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # near misses: asked of drbot, or told
+        "can you remind me about the quotes friday",
+        "could u leave the quotes till friday",
+        "leave the quotes till friday",
+    ],
+)
+async def test_a_request_to_wait_said_as_a_request_still_waits(say, fence, ctx, store, text):
+    await say(text)
+    assert (await plan(store, ctx))["steps"][0]["wait_until"] is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "trying to figure out the heating",
+        "still working out what to do about the attic",
+        "no idea how to get the damp sorted",
+        "tryna get my head round the tax return",
+    ],
+)
+async def test_a_problem_mulled_over_is_no_plan(interpreter, fence, ctx, db_path, text):
+    """From someone with plans: nothing made, nothing offered."""
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is None and answer.text.startswith("Nothing changed")
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        ("trying to figure out the heating", "Figure out the heating"),
+        ("im trying to work out the visa stuff", "Work out the visa stuff"),
+        ("trying to get my head round the tax return", "Get my head round the tax return"),
+    ],
+)
+async def test_a_newcomers_problem_mulled_over_is_offered_never_made(
+    interpreter, ctx, db_path, text, title
+):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and f"“{title}”" in answer.text
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        # near misses: a goal said plainly is still made
+        ("I need to fix the heating", "Fix the heating"),
+        ("trying to lose a stone before june", "Lose a stone before june"),
+    ],
+)
+async def test_a_goal_said_plainly_is_still_made(say, ctx, store, text, title):
+    await say(text)
+    assert [t for t, _ in await titles_and_steps(store, ctx)] == [title]
+
+
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        (
+            "need to find a new place, give notice at work?? no wait not work, register with "
+            "letting agents, book a removal van, and pack",
+            "1. Register with letting agents\n2. Book a removal van\n3. Pack\n",
+        ),
+        (
+            "need to sort the garden, cut the hedge?? oh wait not the hedge, mow the lawn, weed the beds",
+            "1. Mow the lawn\n2. Weed the beds\n",
+        ),
+        (
+            "wedding stuff: book the venue, hire a band?, no wait not the band, order flowers, "
+            "send invites",
+            "1. Book the venue\n2. Order flowers\n3. Send invites\n",
+        ),
+    ],
+)
+async def test_a_correction_after_a_doubt_mark_drops_its_thing_and_the_list_goes_on(
+    interpreter, ctx, db_path, text, steps
+):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and steps in answer.text
+
+
+async def test_a_list_read_on_after_a_doubt_mark_is_made_whole(say, ctx, store):
+    """ "??" inside a list ends no sentence: the steps after it are the plan's too (it was
+    proposed with them left out)."""
+    await say(
+        "I have to get the boiler serviced, ring the engineer?? also order the part, book a day off"
+    )
+    assert await titles_and_steps(store, ctx) == [
+        ("Get the boiler serviced", ["Ring the engineer", "Order the part", "Book a day off"])
+    ]
+
+
+@pytest.mark.parametrize(
+    "text, made, offered",
+    [
+        (
+            "garden plan: dig the beds, plant the bulbs, mow the lawn, maybe also paint the shed",
+            ("Garden", ["Dig the beds", "Plant the bulbs", "Mow the lawn"]),
+            "Paint the shed",
+        ),
+        (
+            "I need to get the car ready for winter: check the tyres, top up the antifreeze, "
+            "might get the wipers replaced",
+            ("Get the car ready for winter", ["Check the tyres", "Top up the antifreeze"]),
+            "Get the wipers replaced",
+        ),
+        (
+            "party prep: book the band, order flowers, hire a photographer maybe",
+            ("Party prep", ["Book the band", "Order flowers"]),
+            "Hire a photographer",
+        ),
+    ],
+)
+async def test_a_hedge_on_one_step_makes_the_rest_and_offers_that_step(
+    interpreter, ctx, store, text, made, offered
+):
+    answer = await interpreter.handle(text, ctx)
+    assert await titles_and_steps(store, ctx) == [made]
+    assert answer.question is not None and f"“{offered}”" in answer.question.text
+    await press(interpreter, ctx, answer.question.options[0])
+    title, steps = made
+    assert await titles_and_steps(store, ctx) == [(title, [*steps, offered])]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # near misses: the goal itself is hedged, or too few steps are sure
+        "maybe I'll redo the garden: dig the beds, plant the bulbs, mow the lawn",
+        "garden plan: dig the beds, plant the bulbs, maybe paint the shed, perhaps redo the path",
+        "sort the garage: maybe clear out the junk, perhaps sell the bike, fix the door",
+    ],
+)
+async def test_a_hedge_on_the_goal_or_most_steps_writes_nothing(interpreter, ctx, db_path, text):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert "Created" not in answer.text
+
+
+PARTY = "party: book the venue, book an electrician for the lights, get a quote for the marquee"
+
+
+@pytest.mark.parametrize(
+    ("text", "step"),
+    [
+        # another word for the thing, not the same thing: offered, never written at once
+        ("booked the hall for the 12th", "Book the venue"),
+        ("the estimate finally came in, 900 all in", "Get a quote for the marquee"),
+        ("hall's sorted for the 12th", "Book the venue"),
+    ],
+)
+async def test_a_nickname_or_a_kindred_word_is_offered_not_written(
+    say, interpreter, ctx, db_path, text, step
+):
+    await say(PARTY)
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and f"“{step}”" in answer.text, answer.text
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        # near misses: a real abbreviation names the step's own thing, written at once
+        ("dentist appt booked", "Book the dentist appointment"),
+        ("got the pics done at boots", "Get the passport photos"),
+        ("sparky's booked in for friday", "Book an electrician"),
+    ],
+)
+async def test_an_abbreviation_writes_at_once(say, ctx, store, text, title):
+    await say("errands: book the dentist appointment, get the passport photos, book an electrician")
+    await say(text)
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["status"] for s in steps if s["title"] == title] == ["done"]
 
 
 # -- a certainty policy: signs in the message that a statement's reading is uncertain --

@@ -21,6 +21,7 @@ from drbot.ai.language import (
     replacements,
     see_requests,
     step_match,
+    under_way,
 )
 from drbot.ai.rules import exact, interpreter
 
@@ -2168,3 +2169,71 @@ def test_a_phrasal_verb_after_and_is_a_second_action(step):
 )
 def test_things_joined_by_and_are_no_second_action(step):
     assert not plan_phrases.second_action(step)
+
+
+# A doubt marked inside a list ("…, give notice at work?? no wait not work, …") ends no
+# sentence: the list goes on after the marks
+@pytest.mark.parametrize(
+    "text, count",
+    [
+        ("need to move, give notice at work?? no wait not work, register with agents, pack", 1),
+        ("moving: find a place, cancel the gym?? register with agents, book a van", 1),
+        ("xmas: buy the tree, order the turkey? invite the in-laws, book the panto", 1),
+    ],
+)
+def test_a_doubt_mark_inside_a_list_ends_no_sentence(text, count):
+    assert len(plan_prose.sentences(text)) == count
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # near misses: no list before the marks, or none going on after them
+        "went to the registrar office but they close at 3 on fridays?? wtf, so annoying",
+        "is it ok?? i need milk, eggs and bread",
+        "booked the van, paid the deposit?? unreal. anyway",
+    ],
+)
+def test_a_question_mark_with_no_list_around_it_still_ends_a_sentence(text):
+    assert len(plan_prose.sentences(text)) > 1
+
+
+@pytest.mark.parametrize("steps, sure, maybe", hedges.HEDGED_STEP_EXAMPLES)
+def test_a_hedge_on_one_step_leaves_the_rest_sure(steps, sure, maybe):
+    assert hedges.hedged_steps(list(steps)) == (list(sure), list(maybe))
+
+
+@pytest.mark.parametrize("steps", hedges.HEDGED_STEP_NEAR_MISSES)
+def test_no_step_hedged_alone(steps):
+    assert hedges.hedged_steps(list(steps)) is None
+
+
+# Being done right now: one reader, three views (a statement, a clause of doing, the menu)
+@pytest.mark.parametrize("text", under_way.MOMENT_EXAMPLES)
+def test_being_done_at_this_moment_is_read(text):
+    assert under_way.moment(text) is not None
+
+
+@pytest.mark.parametrize("text", under_way.MOMENT_NEAR_MISSES)
+def test_a_state_or_a_time_to_come_is_no_moment_of_doing(text):
+    assert under_way.moment(text) is None
+
+
+@pytest.mark.parametrize("text", under_way.WHEN_DOING_EXAMPLES)
+def test_when_it_is_going_on_is_read(text):
+    assert under_way.when_doing(text)
+
+
+@pytest.mark.parametrize("text", under_way.WHEN_DOING_NEAR_MISSES)
+def test_no_word_of_when_is_no_doing(text):
+    assert not under_way.when_doing(text)
+
+
+@pytest.mark.parametrize("text", under_way.SIGN_EXAMPLES)
+def test_a_sign_of_doing_puts_started_first(text):
+    assert under_way.sounds_under_way(text)
+
+
+@pytest.mark.parametrize("text", under_way.SIGN_NEAR_MISSES)
+def test_a_state_reached_is_no_sign_of_doing(text):
+    assert not under_way.sounds_under_way(text)

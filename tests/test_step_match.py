@@ -721,3 +721,31 @@ def test_a_step_named_by_its_own_word_is_never_outbid_but_asked_beside():
     assert _kin_of("booked a check-up for the 9th", "Book the follow-up", "Book the MRI") == [
         "Book the follow-up"
     ]
+
+
+@pytest.mark.parametrize(
+    "words, title",
+    [
+        # another word for the thing that is not the same thing: offered, never matched
+        ("got an estimate off the roofer", "Get a quote for the roof"),
+        ("booked the hall for the 12th", "Book the venue"),
+        ("the estimates are in", "Get quotes"),
+    ],
+)
+def test_a_nickname_or_a_kindred_word_only_offers_its_step(words, title):
+    assert _best(words, title, "Pay the council tax") is None
+    offered = step_match.by_thing_family(words, _plans(title, "Pay the council tax"), 1)
+    assert [c.title for c in offered] == [title]
+
+
+@pytest.mark.parametrize(
+    "words, title",
+    [
+        # near misses: a real abbreviation or a nickname is the word itself
+        ("appt booked for tuesday", "Book the dentist appointment"),
+        ("got the pics done at boots", "Get passport photos"),
+        ("sparky's booked for monday", "Book an electrician"),
+    ],
+)
+def test_an_abbreviation_still_names_its_step(words, title):
+    assert _best(words, title, "Pay the council tax") == title

@@ -400,7 +400,31 @@ def _read(text: str, now: datetime, timezone: str) -> tuple[datetime, bool] | No
         return _midnight(wall.date(), zone), False
     if re.search(r"\b(?:hours?|minutes?)\b", text):  # elapsed time, across DST too
         return (now + (wall - wall_now)).astimezone(zone), True
-    return _localize(wall, zone), True
+    return _localize(_later_today(text, wall, wall_now), zone), True
+
+
+# Today's weekday with a time of day ("friday at 6pm" said on a Friday morning): a person
+# means today while that time is still ahead, never the same day next week. "next friday",
+# "friday week" and a weekday without a time (docs: a bare weekday is the coming one, a week
+# on when said on that day) are left as read.
+_ITS_WEEKDAY = re.compile(
+    rf"(?<!next )(?<!following )\b(?P<day>{'|'.join(WEEKDAYS)}|mon|tues?|wed|thur?s?|fri|sat|sun)\b"
+    r"(?! week\b)"
+)
+
+
+def _later_today(text: str, wall: datetime, wall_now: datetime) -> datetime:
+    """``wall`` a week on from today, when the text names today's weekday with a time
+    still ahead today: that time today."""
+    day = _ITS_WEEKDAY.search(text)
+    if day is None or re.search(r"\bweeks?\b", text):
+        return wall
+    named = next(i for i, name in enumerate(WEEKDAYS) if name.startswith(day["day"][:3]))
+    today = wall_now.date()
+    earlier = wall - timedelta(days=7)
+    if named == today.weekday() and wall.date() - today == timedelta(days=7) and earlier > wall_now:
+        return earlier
+    return wall
 
 
 def _ambiguous(text: str) -> bool:

@@ -128,6 +128,84 @@ READINGS: tuple[Reading, ...] = (
         ),
     ),
     Reading(
+        # "trying to figure out the heating", "no idea how to get the damp sorted": a problem
+        # mulled over, said as the whole message. No step is done and no plan asked for;
+        # a newcomer's may be a goal, offered, never made.
+        "working it out",
+        _re(
+            r"^\W*(?:(?:so|ok|okay|hmm+|um+|ugh|honestly|tbh|right|and|but|just|i'?m|im|"
+            r"i\s+am|we'?re|we\s+are|been|still|currently|atm)[\s,.]+)*(?:"
+            r"(?:trying|tryna|tryin'?|attempting)\s+(?:to\s+)?(?:figure|work|suss|puzzle)\s+"
+            r"(?:out\b|(?:\w+\s+){1,3}out\b)|"
+            r"(?:trying|tryna|tryin'?)\s+(?:to\s+)?(?:decide|understand|make\s+sense\s+of|"
+            r"get\s+(?:my|our)\s+heads?\s+(?:a)?round)\b|"
+            r"(?:figuring|working|sussing|puzzling)\s+(?:it\s+)?out\s+(?:what|how|where|whether|"
+            r"if|which|who|when|the\s+best)\b|"
+            r"(?:figuring|sussing|puzzling)\s+(?:it\s+)?out\b|"
+            r"(?:(?:i\s+)?(?:have|'ve|got)\s+)?no\s+(?:idea|clue)\s+(?:how|what|where|whether|if|"
+            r"which|who|when)\b|"
+            r"(?:can'?t|cannot|couldn'?t)\s+(?:figure|work|suss)\s+(?:out\b|(?:\w+\s+){1,3}out\b)|"
+            r"(?:wondering|pondering|mulling\s+over)\b)"
+        ),
+        (
+            "trying to figure out the heating",
+            "still working out what to do about the attic",
+            "no idea how to get the damp sorted",
+            "cant work the new thermostat out",
+            "tryna get my head round the tax return",
+            "hmm, figuring out the visa stuff",
+            "wondering whether to redo the patio",
+        ),
+        (
+            "figured out the heating, it was the pump",
+            "worked out the budget last night",
+            "sort out the heating",
+            "I'm trying to lose a stone before june",
+            "working out at the gym now",
+            "called the plumber, no idea when he'll come",
+        ),
+    ),
+    Reading(
+        # "can the plumber not come till thursday", "would it be ok to leave it till friday",
+        # "was the hall booked already": asked by its word order, mark or none. An auxiliary
+        # opens the message (after a label or a filler) with its subject after it; "can
+        # you", "could u" (and a request with no subject: "can park it till the weekend?")
+        # ask drbot to do it, and "did the shopping" or "do the gutters" tell or bid.
+        "asked",
+        _re(
+            r"^\W*(?:(?:so|ok|okay|hmm+|um+|hey|hi|and|but|just|quick\s+q(?:uestion)?|"
+            r"also|oh|right|well)[\s,.:]+)*(?:[^\W\d][\w' ]{0,40}?\s+[-—:]\s+)?(?:"
+            r"(?:is|are|was|were|isn'?t|aren'?t|wasn'?t|weren'?t|can|could|would|will|shall|"
+            r"should|may|might|must|can'?t|cannot|couldn'?t|wouldn'?t|won'?t|wont|shouldn'?t|"
+            r"has|have|hasn'?t|haven'?t|does|doesn'?t)\s+"
+            r"(?:i|we|it|they|he|she|there|that|this|these|those|my|our|his|her|their|the|"
+            r"mum|mom|dad|someone|somebody|anyone|anybody)|"
+            r"(?:do|did|don'?t|didn'?t)\s+(?:i|we|they|he|she))\b"
+        ),
+        (
+            "can the quote people not come till thursday?",
+            "can the plumber not come till thursday",
+            "would it be ok to leave the service till friday",
+            "is it worth waiting till monday for the quote",
+            "was the function room booked already",
+            "could we put off the cake till the weekend",
+            "did we ever send the invites",
+            "boiler - has the part come in yet",
+            "so shall we skip the DJ",
+        ),
+        (
+            "can you remind me about the van friday?",
+            "could u nudge me about the tyres on friday",
+            "can park it till the weekend?",
+            "did the shopping",
+            "do the gutters tomorrow",
+            "have paid for the hall",
+            "will book the pitch this evening",
+            "had the plumber round today",
+            "the plumber can't come till thursday",
+        ),
+    ),
+    Reading(
         # "need to get stuck into the CV", "gotta crack on with the hallway": setting to work
         # on a thing is said before it is done; no goal of its own and no step started yet
         "setting to work",
@@ -197,3 +275,68 @@ def _theirs(text: str, found: re.Match[str]) -> bool:
     return bool(re.match(r"(?:might|maybe|perhaps|could)\b", found[0], re.IGNORECASE)) and not (
         re.search(r"\b(?:i|we|i'?m|i'?ll|we'?ll|me)\b", clause, re.IGNORECASE)
     )
+
+
+# -- a hedge on one step of a list --------------------------------------------------------
+
+# The words that hedge one step, before it ("maybe also paint the shed", "might get the
+# wipers replaced", "perhaps we'll repaint the gate") or after it ("paint the shed maybe")
+_STEP_HEDGE_BEFORE = re.compile(
+    r"^(?:(?:and|also|plus|then)\s+)?(?:maybe|perhaps|possibly|probably|might|could)\s+"
+    r"(?:(?:i|we)(?:'ll|\s+will|\s+might|\s+could)\s+)?(?:(?:also|even|then)\s+)?"
+    r"(?=[^\W\d_])",
+    re.IGNORECASE,
+)
+_STEP_HEDGE_AFTER = re.compile(
+    r"(?:\s*,)?\s+(?:maybe|perhaps|possibly|probably|(?:i'?m\s+)?not\s+sure)\s*[?.!]*$",
+    re.IGNORECASE,
+)
+
+HEDGED_STEP_EXAMPLES: tuple[tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]], ...] = (
+    (
+        ("Dig the beds", "Plant the bulbs", "Mow the lawn", "Maybe also paint the shed"),
+        ("Dig the beds", "Plant the bulbs", "Mow the lawn"),
+        ("Paint the shed",),
+    ),
+    (
+        ("Check the tyres", "Top up the antifreeze", "Might get the wipers replaced"),
+        ("Check the tyres", "Top up the antifreeze"),
+        ("Get the wipers replaced",),
+    ),
+    (
+        ("Perhaps we'll repaint the gate", "Clear the gutters", "Fix the fence"),
+        ("Clear the gutters", "Fix the fence"),
+        ("Repaint the gate",),
+    ),
+    (
+        ("Book the hall", "Order the cake", "Hire a magician maybe"),
+        ("Book the hall", "Order the cake"),
+        ("Hire a magician",),
+    ),
+)
+# Not a hedge on one step: every step is hedged, too few are sure, or the "maybe" is
+# part of what to do
+HEDGED_STEP_NEAR_MISSES: tuple[tuple[str, ...], ...] = (
+    ("Maybe paint the shed", "Perhaps mow the lawn", "Dig the beds"),
+    ("Dig the beds", "Maybe paint the shed"),
+    ("Dig the beds", "Plant the bulbs", "Ask if they might deliver"),
+    ("Dig the beds", "Plant the bulbs", "Mow the lawn"),
+)
+
+
+def hedged_steps(steps: list[str]) -> tuple[list[str], list[str]] | None:
+    """(the sure steps, the hedged ones without their hedge) when a list of steps hedges
+    only one or a few of them and at least two are sure; None otherwise."""
+    sure: list[str] = []
+    maybe: list[str] = []
+    for step in steps:
+        bare = _STEP_HEDGE_AFTER.sub("", _STEP_HEDGE_BEFORE.sub("", step)).strip(" ,.")
+        if bare != step.strip(" ,.") and hedge(step) is not None and bare:
+            maybe.append(bare[0].upper() + bare[1:])
+        elif hedge(step) is not None:
+            return None  # hedged in a way that leaves no step to do
+        else:
+            sure.append(step)
+    if not maybe or len(sure) < 2 or len(maybe) >= len(sure):
+        return None
+    return sure, maybe

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 
-from drbot.ai.language import dates, step_match
+from drbot.ai.language import dates, step_match, under_way
 
 ORDINALS = {
     "first": 1,
@@ -1051,35 +1051,8 @@ def _past_in_first_clause(rest: str) -> bool:
 # spoken without its g: "gettin", "fillin'") with "now", "as we speak", "at the moment",
 # "so far"; or "halfway through". Whatever else the sentence says ("on hold with virgin",
 # "wheels are off", "3 lasagnes in") is how the doing goes, never the step blocked or done.
-_DROPPED_G = (
-    r"(?:[a-z]{2,}in['’]|(?:gett|putt|cutt|sitt|runn|shopp|dropp|stripp|scrubb|digg|swapp)in|"
-    r"(?:do|sort|fill|pack|paint|clean|fix|mov|mak|tak|wash|build|work|start|ring|call|"
-    r"sand|book|order|writ|sign|send|strugg?l|tidy|clear|load|haul|hang|lay|chas|"
-    r"batch|cook|bak|fit)in)"
-)
-# -ing words that say how a thing or the person is, not what is being done ("the tap's
-# working now", "my back is killing me", "getting worried now", "now waiting for them")
-_NOT_DOING = (
-    r"(?:nothing|something|anything|everything|morning|evening|thing|being|feeling|"
-    r"waiting|hoping|thinking|wondering|worrying|panicking|going|coming|during|bring|"
-    r"working(?!\s+(?:on|through|away|out)\b)|running|looking(?!\s+(?:at|into|for|through|"
-    r"over)\b)|leaking|dripping|raining|snowing|sleeping|crying|hurting|aching|killing|"
-    r"loving|hating|smelling|sounding|shaking|missing|getting\s+\w+ed|"
-    r"planning|meaning|expecting|considering)\b"
-)
-_DOING = rf"(?!{_NOT_DOING})(?:[a-z]{{2,}}ing|{_DROPPED_G})"
-_UNDER_WAY_NOW = re.compile(
-    r"\bas\s+we\s+speak\b|"
-    rf"\b{_DOING}\s+(?:[^\s,.;!?—]+\s+){{0,7}}?(?:{_NOW}|so\s+far)\b|"
-    rf"(?<!\bfrom\s)(?<!\buntil\s)(?<!\btill\s)\b(?:right\s+)?now\s+{_DOING}|"
-    r"\b(?:about\s+|nearly\s+|roughly\s+|over\s+)?(?:half\s*way|part\s*way)\s+(?:through|thru|done|"
-    r"there)\b|"
-    # "3 lasagnes in so far", "6 names so far": a count of what is done till now
-    r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[\w'-]+\s+){0,4}?"
-    r"(?:in\s+|done\s+|up\s+)?so\s+far\b",
-    re.I,
-)
-# Meant, not under way: "gonna be filling the forms now", "about to start ringing round"
+# The words that say it are read by ``under_way.moment``; what stands before them is weighed
+# here. Meant, not under way: "gonna be filling the forms now", "about to start ringing round"
 _MEANT_NOW = re.compile(
     r"(?:\b(?:will|shall|should|would|could|might|may|must|gonna|wanna|gotta|not|never|"
     r"(?:need|needs|have|has|want|hope|plan|planning|going|meant)\s+to)|n't|'ll)\s+(?:be\s+)?"
@@ -1099,7 +1072,7 @@ def _under_way_now(said: Said) -> bool:
     """Being done at this moment, said of the step ("starting the broadband switch now, on
     hold with virgin as we speak", "writing it now, will finish it tonight"), not meant,
     denied, or no more than a count gone wrong ("nothing so far")."""
-    found = _UNDER_WAY_NOW.search(said.text)
+    found = under_way.moment(said.text)
     if found is None:
         return False
     before = said.text[max(0, found.start() - 32) : found.start()]
@@ -2218,18 +2191,6 @@ _NOT_PLAIN = re.compile(
     r"[a-z]+n't)\b|'ll\b|\?",
     re.I,
 )
-# "now" said of doing: the -ing form names what is going on
-_GOING_ON = re.compile(
-    r"\b(?:right\s+now|now|rn|as\s+we\s+speak|atm|at\s+the\s+moment|currently|today|tonight|"
-    r"this\s+(?:morning|arvo|afternoon|evening|week)|so\s+far|half\s*way|at\s+it|the\s+noo)\b",
-    re.I,
-)
-_NOT_DOING_ING = frozenset(
-    """thing nothing something anything everything morning evening being feeling going
-    getting having wedding building ceiling during king ring spring string sibling
-    awning bring sing wing earring thinking wondering hoping planning worrying dreading
-    considering waiting meaning""".split()
-)
 # News that the thing came out badly: no news of it done ("the quote came in too high")
 _BAD_NEWS = re.compile(
     r"\b(?:too\s+(?:high|much|dear|expensive|steep|late|early|small|big|short|long)|rejected|"
@@ -2352,16 +2313,16 @@ def _going_on_in(clause: str, text: str) -> str | None:
     """The -ing verb and its object of a clause that opens with it and says it is going on
     now ("scrubbing the black stuff off the wall now"), or what is halfway through."""
     words = _words_of(clause)
-    if not _GOING_ON.search(text):
+    if not under_way.when_doing(text):
         return None
     for i, w in enumerate(words):
         if w == "halfway" or (w == "way" and i and words[i - 1] == "half"):
             rest = words[i + 1 :]
             if rest[:1] in (["through"], ["thru"]):
                 return " ".join(rest[1:]) or None
-        if w.endswith("ing") and len(w) > 4 and w not in _NOT_DOING_ING:
+        if under_way.is_doing(w):
             # the verb and its object, up to the word of now ("sanding the decking")
-            return _GOING_ON.split(" ".join(words[i:]), maxsplit=1)[0].strip()
+            return under_way.before_when(" ".join(words[i:]))
         if w not in _BEFORE_DOING:
             return None
     return None

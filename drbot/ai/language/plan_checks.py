@@ -338,13 +338,33 @@ def corrected(steps: list[str]) -> list[str] | None:
         if first is not None:
             n = first["n"]
             kept = kept[: {"two": 2, "three": 3, "four": 4, "five": 5}.get(n) or int(n)]
-        for named in re.finditer(_DROPPED, words):
+        before = len(kept)
+        correction = _bare(" ".join(said[which:]))
+        for named in [*re.finditer(_DROPPED, words), *re.finditer(_NOT_THAT, correction)]:
             thing = [w for w in named["what"].split() if w not in _FUNCTION_WORDS]
             kept = [
                 k for k in kept if not any(re.search(rf"\b{re.escape(w)}", k, re.I) for w in thing)
             ]
+        after = steps[at + 1 :]
+        if (
+            which == 0
+            and len(said) == 1
+            and "," not in correction
+            and len(kept) < before
+            and first is None
+            and not any(_CORRECTION.match(_bare(s)) for s in after)
+        ):
+            # "…, give notice at work, no wait not work, register with the agents, pack":
+            # the correction alone, mid-list, takes back its thing; the list goes on after it
+            kept += after
         return kept
     return None
+
+
+# "no wait not work," in a correction: the thing said before the clause ends
+_NOT_THAT = re.compile(
+    r"(?:^|,\s*)(?:\w+\s+){0,3}?not\s+(?P<what>[\w'£$-]+(?:\s+[\w'£$-]+)?)\s*(?=,|$)"
+)
 
 
 _DROPPED = re.compile(
@@ -795,11 +815,29 @@ CORRECTED_EXAMPLES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("Ring the council", "Fill in the form"),
     ),
 )
+# A correction on its own, mid-list, naming its thing with no "the" ("no wait not work"):
+# the thing goes and the list goes on after it
+CORRECTED_EXAMPLES += (
+    (
+        ("Give notice at work", "No wait not work", "Register with letting agents", "Pack"),
+        ("Register with letting agents", "Pack"),
+    ),
+    (
+        ("Cut the hedge", "Oh wait not the hedge", "Mow the lawn", "Weed the beds"),
+        ("Mow the lawn", "Weed the beds"),
+    ),
+    (
+        ("Buy paint", "Ring the sparky", "Actually not sparky", "Sand the floor"),
+        ("Buy paint", "Sand the floor"),
+    ),
+)
 CORRECTED_NEAR_MISSES: tuple[tuple[str, ...], ...] = (
     ("Cancel the old one", "Send back the router"),
     ("Wait for the plumber", "Pay him"),
     ("Plant forget-me-nots", "Dig the bed"),
     ("Ask what not to bring", "Pack"),
+    ("Ring work", "Not urgent", "Pack"),
+    ("Tell the landlord we're not staying", "Book a van"),
 )
 
 # "first" said after a step's verb and its thing closes that step; a goal named by a pointing

@@ -133,6 +133,7 @@ def opening(text: str) -> str:
     text = _ASIDE_BRACKETS.sub("", text)
     text = re.sub(rf"\s*(?:{_EMOJI.pattern})\s*(?=[,;]|\s+and\b)", "", text)
     text = _EMOJI.sub(". ", text)
+    text = _doubt_goes_on(text)  # "…, give notice at work?? no wait not work, …"
     text = re.sub(r"\s*([!?]){2,}\s*", ". ", text)  # "marathon training!! long run"
     text = _INTERJECTION.sub("", text)
     # "…, oh and book the eurostar", "— oh also the deposit": "oh" only remembers another step
@@ -430,8 +431,22 @@ _INTRODUCTION = re.compile(
 )
 
 
+# A doubt marked inside a list ("…, give notice at work?? no wait not work, register with
+# the agents, …", "…, cancel the gym? register …"): the list goes on after the marks, so
+# they end no sentence
+_DOUBT_IN_A_LIST = re.compile(r"(?<=[^\W\d_])\?+,?(?=\s+[a-z][^.!?\n]*,)")
+
+
+def _doubt_goes_on(text: str) -> str:
+    def mark(found: re.Match[str]) -> str:
+        said_before = re.split(r"[.!?\n]", text[: found.start()])[-1]
+        return "," if "," in said_before else found[0]
+
+    return _DOUBT_IN_A_LIST.sub(mark, text)
+
+
 def sentences(text: str) -> list[str]:
-    parts = [opening(p) for p in _SENTENCE_END.split(text)]
+    parts = [opening(p) for p in _SENTENCE_END.split(_doubt_goes_on(text))]
     kept = [p for p in parts if p and not _ASIDE.match(p) and not _INTRODUCTION.match(p)]
     # "update resume 📝 then grind leetcode 💻 then apply …": a sentence that goes on with
     # "then" continues the list the sentence before started

@@ -130,6 +130,10 @@ IRREGULAR = {
     "tore": "tear",
     "torn": "tear",
 }
+# Words for the very same thing: an abbreviation ("appt", "pics"), a spelling, a nickname, a
+# plain synonym. Matched as the title's own word, so written at once. A word for a thing
+# that is not always the same thing ("estimate" for a quote, which binds no one; a "hall"
+# for the venue, or the hallway) is thing_words' family: offered, never written at once.
 SYNONYMS = {
     "pic": "photo",
     "pics": "photo",
@@ -145,7 +149,6 @@ SYNONYMS = {
     "doc": "doctor",
     "cert": "certificate",
     "certs": "certificate",
-    "estimate": "quote",
     "ring": "call",
     "phone": "call",
     "phoned": "call",
@@ -160,10 +163,11 @@ SYNONYMS = {
     "tidy": "clean",
     "begin": "start",
     "commence": "start",
-    "hall": "venue",
     "solicitor": "solicitor",
     "lawyer": "solicitor",
     "dues": "fee",
+    "meds": "prescription",
+    "medication": "prescription",
     "muck": "clean",  # "mucked out the shed"
     "ident": "id",
     "identification": "id",
@@ -171,8 +175,6 @@ SYNONYMS = {
     "zertifikat": "certificate",
     "insurer": "insurance",
     "insure": "insurance",
-    "meds": "prescription",
-    "medication": "prescription",
     "rads": "radiator",
     "miler": "mile",  # "the 20 miler"
     "tshirt": "shirt",  # "t-shirts" are "t" and "shirts"
@@ -181,7 +183,8 @@ SYNONYMS = {
     "payment": "pay",  # "payment went through" is paying
     "payments": "pay",
     "genny": "generator",
-    # a tradesman by his nickname: "sparky's on holidays" is the electrician
+    # a tradesman by his nickname: "sparky's on holidays" is the electrician (every sparky is
+    # an electrician and every electrician a sparky: the same person, said plainly)
     "sparky": "electrician",
     "sparkie": "electrician",
     "sparkies": "electrician",

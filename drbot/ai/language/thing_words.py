@@ -64,6 +64,8 @@ FAMILIES: tuple[frozenset[str], ...] = tuple(
         "roofer|roofing",
         "carpenter|joiner|chippy|chippie",
         "builder|builders",
+        # the place a do is held
+        "venue|venues|hall|halls",
     )
 )
 

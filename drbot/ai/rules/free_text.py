@@ -87,6 +87,12 @@ UNDECIDED = (
 # A musing about no step of theirs ("maybe I should ask my boss about working from home"):
 # nothing to record, and no example of something else drbot understands.
 MUSING = "Nothing changed — if you decide to, tell me and I'll add it to a plan."
+# A question about a step or someone ("can the plumber not come till thursday", "was the
+# hall booked already"): answered with what drbot can do, nothing written
+ASKED = (
+    "Nothing changed — I only change a plan when you tell me what happened or what to do, "
+    "e.g. “the plumber can't come till thursday” or “leave it till friday”."
+)
 NOT_YET = "OK — nothing to record yet. Tell me when it's done, or say “remind me about it friday”."
 
 _HELLO = re.compile(
@@ -810,7 +816,9 @@ async def _did_i(m: Message, asked: str) -> OfflineAnswer | None:
 
 # Readings of a hedge that are never a goal of their own: "hoping to …", "what if …", "need
 # to get stuck into …" (a want, "I want to get my licence", is a newcomer's goal)
-_UNDECIDED_READINGS = frozenset({"musing", "hypothetical", "setting to work"})
+_UNDECIDED_READINGS = frozenset(
+    {"musing", "hypothetical", "setting to work", "working it out", "asked"}
+)
 
 
 # A list that starts at its first step: "first i gotta …", "step one, …", "to start, …"
@@ -891,7 +899,11 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
     undecided = hedges.hedge(text) in _UNDECIDED_READINGS
     if new_plan is not None and undecided and not new_plan[1]:
         # "hoping to get the fence up this weekend", "need to get stuck into the CV": a hope
-        # or a setting to work about one thing is no goal; the hedge stage answers it
+        # or a setting to work about one thing is no goal; the hedge stage answers it. A
+        # newcomer's problem mulled over ("trying to figure out the heating") may be one:
+        # offered, never made
+        if not plans and not m.sure_only and hedges.hedge(text) == "working it out":
+            return new_plans.offer_goal(new_plan[0])
         return None
     if (
         new_plan is not None
@@ -945,11 +957,16 @@ async def _hedge(m: Message) -> OfflineAnswer | None:
     """ "maybe I'll skip the park", "was going to call them": no change stated. About a
     step of theirs, say so; anything else ("what should I have for dinner?") is not
     understood. Either way no later stage may read it as a change."""
-    if hedges.hedge(m.text) is None:
+    reading = hedges.hedge(m.text)
+    if reading is None:
         return None
     named = step_match.match_step(m.text, m.plans, m.ctx.current_plan_id)
     if m.sure_only:
         return STOP
+    if reading == "asked":
+        # a question about a step is answered with what to say instead; any other ("is
+        # this thing on?") is not understood, with the closest example
+        return OfflineAnswer(ASKED, True) if named.best or named.ambiguous else STOP
     if named.best is None and not named.ambiguous:
         # a question ("what should I have for dinner?") is simply not understood
         return STOP if intents.is_question(m.text) else OfflineAnswer(MUSING, False)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from drbot.ai.language import intents, plan_checks, plan_phrases, plan_prose, step_match
+from drbot.ai.language import hedges, intents, plan_checks, plan_phrases, plan_prose, step_match
 from drbot.ai.rules import first_steps
 from drbot.ai.rules.new_step_deadlines import with_due
 from drbot.ai.tools.clarifying_question import Option, Question
@@ -371,6 +371,11 @@ def one_step_named(text: str, plans: list[Plan], ctx: ToolContext) -> OfflineAns
     return propose(title, steps, ctx)
 
 
+def offer_goal(title: str) -> OfflineAnswer:
+    """A goal offered as a plan with no steps yet (Yes / No), nothing written."""
+    return _offer(title)
+
+
 def _offer(title: str) -> OfflineAnswer:
     question = Question(
         f"Start a plan “{title}”? Nothing changed yet.",
@@ -397,6 +402,33 @@ async def create_checked(
     if kept:
         # "…, hire a DJ. no wait not the DJ": the list as corrected, shown to be checked
         return propose(title, kept, ctx)
+    split = hedges.hedged_steps(steps) if undecided and hedges.hedge(title) is None else None
+    if split is not None and not plan_checks.doubts(text, title, [*split[0], *split[1]]):
+        # "garden plan: dig the beds, plant the bulbs, mow the lawn, maybe also paint the
+        # shed": a hedge on one step leaves the rest a plan clearly listed; it is made, and
+        # the hedged step only offered
+        return await _made_with_an_offer(interp, ctx, title, *split)
     if undecided or plan_checks.doubts(text, title, steps):
         return propose(title, steps, ctx) if steps else _offer(title)
     return await create(interp, ctx, title, steps)
+
+
+async def _made_with_an_offer(
+    interp: Acting, ctx: ToolContext, title: str, sure: list[str], maybe: list[str]
+) -> OfflineAnswer:
+    before = ctx.current_plan_id
+    made = await create(interp, ctx, title, sure)
+    plan_id = ctx.current_plan_id
+    if plan_id is None or plan_id == before or not sure:
+        return made  # not made (an error is said as it is): nothing to offer
+    said = ", ".join(f"“{step}”" for step in maybe)
+    question = Question(
+        f"You said maybe to {said} — add {'it' if len(maybe) == 1 else 'them'} too?",
+        (
+            Option(
+                "Yes, add " + ("it" if len(maybe) == 1 else "them"),
+                tuple(("add_step", {"plan_id": plan_id, "title": step}) for step in maybe),
+            ),
+        ),
+    )
+    return OfflineAnswer(f"{made.text}\n\n{question.text}", True, question=question)

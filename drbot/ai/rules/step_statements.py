@@ -14,7 +14,7 @@ from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from drbot.ai.language import certainty, dates, hedges, intents, step_match
+from drbot.ai.language import certainty, dates, hedges, intents, step_match, under_way
 from drbot.ai.tools.clarifying_question import Option, Question
 from drbot.ai.tools.offline_answer import OfflineAnswer
 from drbot.ai.tools.tool_registry import ToolContext
@@ -992,29 +992,6 @@ def status_menu_calls(
     }
 
 
-# Under way at this moment: "as we speak", "halfway", "made a start" ("now" alone is as often
-# a state reached: "gutters are sound now"; with a verb doing something it is under way)
-_UNDER_WAY = re.compile(
-    r"\b(?:rn|atm|at\s+the\s+moment|as\s+we\s+speak|currently|half\s*way|so\s+far|"
-    r"made\s+a\s+start|started|starting|began|begun|under\s*way|in\s+progress|on\s+it)\b",
-    re.I,
-)
-_NOW = re.compile(r"\b(?:now|the\s+noo)\b", re.I)
-# A state reached, not a doing: "gutters are sound now", "looks class now", "all working now"
-_STATE_NOW = re.compile(
-    r"(?:\b(?:is|are|was|were|looks?|all)\b|'s|'re)\s+(?:[\w']+\s+){0,3}now\b|"
-    r"\b(?:and|so)\s+[\w']+\s+now\b|\bnow\s+(?:that|it'?s|they'?re)\b",
-    re.I,
-)
-# A verb in its -ing form doing something to a thing: "getting its pads done", "scrubbing
-# the black stuff", "filling out the form" ("the wedding", "this morning" are nouns)
-_DOING = re.compile(
-    r"(?<!\bthe\s)(?<!\ba\s)(?<!\bmy\s)(?<!\bour\s)(?<!\bthis\s)(?<!\bthat\s)"
-    r"\b(?!(?:no|some|any|every)thing\b|morning\b|evening\b|during\b|thing\b)"
-    r"[a-z]{2,}(?:ing|in')\s+(?:its|it|the|my|our|his|her|their|a|an|up|out|through|on|in|off|"
-    r"them|some|all|for)\b",
-    re.I,
-)
 # It did not go as hoped: the message is news of a try, not the step done or begun
 _FAILED = re.compile(
     r"\b(?:tried|trying|no\s+answer|nothing\s+back|no\s+reply|not\s+repl\w*|voicemail|"
@@ -1029,11 +1006,7 @@ def likeliest_kinds(message: str) -> tuple[str, ...]:
     """The three readings of news of a step, likeliest first: under way ("-ing", "now",
     "halfway"; not "it's fine now") → started; a try that did not work → noted; otherwise (a past tense,
     "came", "arrived", "sorted") → done."""
-    if (
-        _UNDER_WAY.search(message)
-        or _DOING.search(message)
-        or (_NOW.search(message) and not _STATE_NOW.search(message))
-    ):
+    if under_way.sounds_under_way(message):
         return ("start", "done", "attempt")
     if _TRIED.search(message):
         return ("attempt", "done", "start")
