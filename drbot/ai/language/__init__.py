@@ -2,7 +2,8 @@
 ``reminder_words``), what a sentence about a step wants and what states no change (``intents``,
 ``hedges``), which step it names (``step_match``), plans and their edits in words
 (``plan_phrases``, ``plan_prose``, ``plan_edits``, ``replacements``), a new plan's reading
-checked before it is written (``plan_checks``), something being done right now
+checked before it is written (``plan_checks``), signs that a statement's reading is
+uncertain (``certainty``), something being done right now
 (``under_way``), a request to see
 (``see_requests``), a question about the days to come (``agenda_requests``) and mark lines (``marks_input``). Each module is a pure reading of text into a typed result; what to do with a
 reading (write, ask, or nothing) belongs to the rules, the tools and the bot, which use every
@@ -10,6 +11,7 @@ module here."""
 
 __all__ = [
     "agenda_requests",
+    "certainty",
     "dates",
     "due_dates",
     "hedges",
