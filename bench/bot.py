@@ -39,8 +39,12 @@ without both the limiter and the "typing…" chat action.  --patches adds drbot
 runs with any of the launcher patches (no-rate-limiter, no-typing,
 concurrency-N, form-bodies: requests as python-telegram-bot sends them,
 state-read-apart: a mark line reads the chat's state in a call of its own, before
-its change).  --profile runs drbot (as shipped, or with --profile-variant)
-under cProfile and prints where its time went: wall-clock time of the
+its change; ptb-keyboard-json: an answer's keyboard turned into JSON by
+python-telegram-bot's to_dict, not sent as the JSON it was made with;
+no-live-view: a plan's live view is not recorded, to measure what recording it
+costs).  --profile runs drbot (as shipped, or with --profile-variant) under
+cProfile and prints where its time went in the timed part (the
+profiler is switched on and off by signals): wall-clock time of the
 event-loop thread, or with --profile-clock cpu that thread's own CPU time.
 
 Targets: drbot at least half the echo bot's throughput; drbot's CPU per update
@@ -136,6 +140,16 @@ if "state-read-apart" in patches:  # a mark line reads the chat's state in a cal
     async def read_apart(self, chat_id, user_id, text, marks, origin):
         return None
     assistant_module.Assistant._marks_first = read_apart
+if "ptb-keyboard-json" in patches:  # a keyboard turned into JSON by python-telegram-bot (before)
+    import drbot.bot.buttons as buttons_module
+
+    buttons_module.Keyboard.to_dict = buttons_module.InlineKeyboardMarkup.to_dict
+if "no-live-view" in patches:  # what recording a plan's live view costs (not a fix)
+    import drbot.memory.plan_views as plan_views
+
+    async def forget_views(self, chat_id, user_id, plan_id, message_ids):
+        return []
+    plan_views.PlanViews.replace = forget_views
 for patch in patches:
     if patch.startswith("concurrency-"):   # fewer updates handled at once (default 256)
         limit = int(patch.split("-")[1])
@@ -149,7 +163,11 @@ if profile_to:
     # "cpu": the event-loop thread's own CPU time (waiting for the GIL or the disk not counted)
     profiler = cProfile.Profile(time.thread_time) if sys.argv[4] == "cpu" else cProfile.Profile()
     atexit.register(lambda: profiler.dump_stats(profile_to))
-    profiler.enable()
+    # The timed part only: the bench signals its start and its end (start-up, the
+    # untimed setup and shutdown are not what a mark line costs).
+    import signal
+    signal.signal(signal.SIGUSR1, lambda *_: profiler.enable())
+    signal.signal(signal.SIGUSR2, lambda *_: profiler.disable())
 from drbot.cli import main
 sys.exit(main(["run", "--config", sys.argv[3]]))
 """
@@ -245,7 +263,13 @@ def write_config(tmp: Path, tg: FakeTelegram, chats: int) -> Path:
 
 
 async def run_bot(
-    name: str, argv: list[str], tg: TimedTelegram, args, tmp: Path, setup_text: str
+    name: str,
+    argv: list[str],
+    tg: TimedTelegram,
+    args,
+    tmp: Path,
+    setup_text: str,
+    profiled: bool = False,
 ) -> Result:
     result = Result(name)
     chats = [FIRST_USER + i for i in range(args.chats)]
@@ -282,6 +306,8 @@ async def run_bot(
         pushed: dict[int, list[float]] = {chat: [] for chat in chats}
         tg.all_answered = asyncio.Event()
         tg.expect = tg.answers + len(chats) * args.per_chat
+        if profiled:  # the launcher's profiler counts the timed part only
+            proc.send_signal(signal.SIGUSR1)
         bot_cpu, fake_cpu = cpu_seconds(proc.pid), own_cpu()
         loop_cpu = loop_thread_cpu(proc.pid)
         first_push = time.perf_counter()
@@ -297,6 +323,8 @@ async def run_bot(
             await asyncio.wait_for(tg.all_answered.wait(), args.timeout)
         except TimeoutError:
             result.note = f"TIMED OUT after {args.timeout:.0f} s"
+        if profiled:
+            proc.send_signal(signal.SIGUSR2)
         result.fake_cpu = own_cpu() - fake_cpu
         if bot_cpu is not None and (after := cpu_seconds(proc.pid)) is not None:
             result.bot_cpu = after - bot_cpu
@@ -347,7 +375,7 @@ async def run_drbot(name: str, args, patches: str = "", profile: Path | None = N
                 ]
             else:
                 argv = [sys.executable, "-m", "drbot", "run", "--config", str(config)]
-            result = await run_bot(name, argv, tg, args, tmp, PLAN)
+            result = await run_bot(name, argv, tg, args, tmp, PLAN, profile is not None)
         with sqlite3.connect(tmp / "bench.db") as conn:
             plans = conn.execute("SELECT count(*) FROM plans").fetchone()[0]
             revisions = conn.execute("SELECT count(*) FROM plan_revisions").fetchone()[0]
@@ -525,8 +553,8 @@ def print_profile(path: Path, limit: int, clock: str) -> None:
         else "wall-clock in the event-loop thread, epoll.poll = idle"
     )
     print(
-        f"cProfile of drbot (whole process: start-up, setup, timed part, shutdown;"
-        f" {total:.2f} s {counted}; the aiosqlite threads are not seen)"
+        f"cProfile of drbot (the timed part only; {total:.2f} s {counted};"
+        " the aiosqlite threads are not seen)"
     )
     for key, title in (("tottime", "own time"), ("cumulative", "cumulative time")):
         print(f"  top {limit} by {title}:")
@@ -639,7 +667,8 @@ def main() -> None:
         default=[],
         metavar="P,P",
         help="also a drbot run with these launcher patches: no-rate-limiter,"
-        " no-typing, concurrency-N, form-bodies, state-read-apart (repeatable)",
+        " no-typing, concurrency-N, form-bodies, state-read-apart, ptb-keyboard-json,"
+        " no-live-view (repeatable)",
     )
     parser.add_argument("--skip-drbot", action="store_true", help=argparse.SUPPRESS)
     json_option(parser)

@@ -26,3 +26,29 @@ async def test_answers_go_as_json_and_a_file_as_multipart(tg, tmp_path):
     assert export.method == "sendDocument" and export.filename.endswith(".md")
     assert export.content.decode().lstrip().startswith("# Fix the fence")
     assert tg.errors == []
+
+
+def test_a_keyboard_goes_as_the_json_python_telegram_bot_would_make_of_it():
+    """``buttons.Keyboard`` keeps the JSON it is sent as instead of visiting its objects
+    for each request: the same JSON as python-telegram-bot's, ready buttons (a link)
+    included, and a fresh copy each time."""
+    from telegram import InlineKeyboardButton, InlineKeyboardMarkup
+
+    from drbot.bot import buttons
+
+    link = InlineKeyboardButton("Open", url="https://example.org/plan")
+    for rows in (
+        buttons.step_row(12, "pending"),
+        buttons.step_row(7, "blocked", tag="2") + buttons.escalation_row(7, "blocked"),
+        buttons.answer_rows("tok", ["Yes", "No thanks"]),
+        [[link], [("✓ Done", buttons.encode("done", 3, "pending"))]],
+    ):
+        ours = buttons.keyboard(rows)
+        assert ours is not None
+        theirs = InlineKeyboardMarkup(ours.inline_keyboard)
+        assert ours.to_dict() == theirs.to_dict()
+        assert ours == theirs and theirs == ours
+        sent = ours.to_dict()
+        sent["inline_keyboard"][0][0]["text"] = "changed by a caller"
+        assert ours.to_dict() == theirs.to_dict()
+    assert buttons.keyboard([]) is None

@@ -5689,6 +5689,299 @@ async def test_an_abbreviation_writes_at_once(say, ctx, store, text, title):
     assert [s["status"] for s in steps if s["title"] == title] == ["done"]
 
 
+# -- news naming a thing steps share, or a plan and none of its steps: which is asked ----
+
+APPRENTICE = (
+    "apprentice: put the ad on seek, sort the training contract with tafe, pay the tafe fee, "
+    "order a uniform"
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "made a start on the tafe forms tonight, what a slog",
+        "knee deep in tafe paperwork now",
+        "tafe stuff underway finally",
+    ],
+)
+async def test_news_of_a_thing_two_steps_share_asks_which_of_them(
+    say, interpreter, ctx, store, db_path, text
+):
+    """ "tafe" is in two open steps and no plan's title: news of it is asked among those two,
+    each button doing what the news says to its step, never "didn't understand"."""
+    from drbot.ai.tools.question_answers import run_option
+
+    await say("van: book the service, renew the rego")
+    await say(APPRENTICE)
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and answer.text.startswith("Which step is this about?")
+    labels = [o.label for o in answer.question.options]
+    assert labels == [
+        "Started: Sort the training contract with tafe (step 2)",
+        "Started: Pay the tafe fee (step 3)",
+    ]
+    await run_option(interpreter.registry, answer.question.options[1], ctx)
+    statuses = [s["status"] for s in (await plan(store, ctx))["steps"]]
+    assert statuses == ["pending", "pending", "in_progress", "pending"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "is the tafe stuff done?",  # a question
+        "tafe fee paid",  # one step's own thing: that step, not a choice of two
+        "paint looks great",  # a verb two steps share names no thing
+    ],
+)
+async def test_no_choice_of_the_steps_sharing_a_thing_when_it_is_not_that(
+    say, interpreter, ctx, db_path, text
+):
+    await say("house: paint the fence, paint the shed")
+    await say(APPRENTICE)
+    answer = await interpreter.handle(text, ctx)
+    assert not answer.text.startswith("Which step is this about?"), answer.text
+
+
+SHOP = (
+    "shop aircon: get quotes for the repair, pay the technician",
+    "signboard: get quotes from sign makers, pick a design, install the board",
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("rang the aircon fella twice, no answer", "Just note it"),
+        ("aircon bloke is up on the roof now having a look", "Started"),
+        ("aircon guy came by this morning, all good", "Done"),
+    ],
+)
+async def test_news_naming_a_plan_and_none_of_its_steps_asks_which_of_its_steps(
+    say, interpreter, ctx, store, db_path, text, kind
+):
+    """The words name a plan by its title ("aircon") and none of its steps: which of its
+    open steps is asked, with what the words say most likely; nothing written before a
+    press."""
+    for made in SHOP:
+        await say(made)
+    ctx.current_plan_id = None
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and answer.text.startswith("Which step is this about?")
+    assert [o.label for o in answer.question.options] == [
+        f"{kind}: Get quotes for the repair (step 1)",
+        f"{kind}: Pay the technician (step 2)",
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "is the aircon fixed?",  # a question
+        "the aircon and the signboard are doing my head in",  # two plans named
+        "might get the aircon looked at later",  # an intention
+    ],
+)
+async def test_no_choice_of_a_plans_steps_for_what_is_not_news_of_one_plan(
+    say, interpreter, ctx, db_path, text
+):
+    for made in SHOP:
+        await say(made)
+    ctx.current_plan_id = None
+    answer = await interpreter.handle(text, ctx)
+    assert not answer.text.startswith("Which step is this about?"), answer.text
+
+
+# -- the one asked has answered yes: the asking is done ----------------------------------
+
+JOBS = "job hunt: ask Dr Patel for a reference, update my cv, email the recruiter about the role"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dr Patel replied, she's agreed to be my referee",
+        "patel got back to me and has sent the reference in",
+        "dr patel answered, says yes to the reference",
+    ],
+)
+async def test_the_one_asked_answering_yes_is_the_asking_step_done(say, ctx, store, text):
+    """News of a reply is a try logged, except when the step asks that person for something
+    and the reply gives it with nothing kept back: then the asking is done."""
+    await say(JOBS)
+    await say(text)
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["status"] for s in steps] == ["done", "pending", "pending"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dr Patel replied, she can't do it till January",
+        "dr patel got back to me, only if I send her my transcript",
+        "dr patel never replied",
+        "Dr Patel replied, she will think about it",
+    ],
+)
+async def test_a_reply_that_keeps_something_back_leaves_the_asking_undone(say, ctx, store, text):
+    await say(JOBS)
+    await say(text, understood=None)
+    steps = (await plan(store, ctx))["steps"]
+    assert steps[0]["status"] != "done"
+
+
+async def test_an_answer_to_a_message_sent_is_the_menu_with_done_first(
+    say, interpreter, ctx, db_path
+):
+    """ "Email the recruiter": their answer says the email went, but whether the step is
+    done with it is unsure, so the menu, Done first, nothing written."""
+    await say(JOBS)
+    with unchanged(db_path):
+        answer = await interpreter.handle(
+            "the recruiter got back to me about the role, they've sent the details over", ctx
+        )
+    assert answer.question is not None
+    assert answer.text.startswith("Is this about “Email the recruiter about the role”?")
+    assert [o.label for o in answer.question.options][0] == "Done"
+
+
+@pytest.mark.parametrize(
+    ("text", "step"),
+    [
+        ("washing the curtains today 🙂 first load is in", 0),
+        ("painting the fence, first coat is done", 1),
+        ("making the jam today!! first batch is done", 2),
+    ],
+)
+async def test_the_first_go_of_many_starts_the_step_and_never_finishes_it(
+    say, ctx, store, text, step
+):
+    """The first load, coat or batch of a job done in goes is under way, not done."""
+    await say("house: wash the curtains, paint the fence, make the jam jars")
+    await say(text)
+    statuses = [s["status"] for s in (await plan(store, ctx))["steps"]]
+    assert statuses[step] == "in_progress" and "done" not in statuses, statuses
+
+
+@pytest.mark.parametrize(
+    ("text", "hinted"),
+    [
+        ("sent the numbers over but it bounced", "Send figures to the accountant (Vat)"),
+        ("messaged about the price, nothing back", "Get a quote for the roof (House)"),
+        ("tried the router people again, on hold forever", "Set up wifi (House)"),
+    ],
+)
+async def test_a_try_on_no_step_asks_first_about_the_steps_its_words_hint_at(
+    say, interpreter, ctx, db_path, text, hinted
+):
+    """A try that names no step was asked among the first open steps of the plan in view,
+    whatever it said: the steps its words hint at (another word for their thing, a thing
+    they share) come first, from any plan, the plan in view's after them."""
+    await say("house: book the electrician, set up wifi, get a quote for the roof")
+    await say("vat: send figures to the accountant, submit the return")
+    await say("shop refit: get the fridge engineer in, order new shelving, repaint the shopfront")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and answer.text.startswith("Which step was that for?")
+    labels = [o.label for o in answer.question.options]
+    assert labels[0] == hinted and "Get the fridge engineer in (Shop refit)" in labels
+
+
+@pytest.mark.parametrize("text", ["rang jim, no answer", "called them twice, voicemail"])
+async def test_a_try_hinting_at_nothing_is_asked_among_the_plan_in_views_steps(
+    say, interpreter, ctx, text
+):
+    await say("house: book the electrician, set up wifi, get a quote for the roof")
+    await say("shop refit: get the fridge engineer in, order new shelving, repaint the shopfront")
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None
+    assert [o.label for o in answer.question.options] == [
+        "Get the fridge engineer in (step 1)",
+        "Order new shelving (step 2)",
+        "Repaint the shopfront (step 3)",
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rang the florist, fully booked so thats not happening",
+        "called the hall about the florist, they want 500 quid so that is not happening",
+        "emailed the florist but she's away that week, so that's not happening either",
+    ],
+)
+async def test_not_happening_after_a_try_is_how_it_went_never_a_skip(say, ctx, store, text):
+    """ "so that's not happening" after a call or a try is what came of the try: the step is
+    never skipped for it."""
+    await say("wedding: book the florist, order the cake, send the invites")
+    await say(text, understood=None)
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["status"] for s in steps][0] != "skipped"
+
+
+async def test_not_happening_with_no_try_before_it_still_skips(say, ctx, store):
+    await say("wedding: book the florist, order the cake, send the invites")
+    await say("the florist is not happening after all, we'll do our own flowers")
+    steps = (await plan(store, ctx))["steps"]
+    assert steps[0]["status"] == "skipped"
+
+
+GUITAR = (
+    "guitar: restring the acoustic, learn barre chords, learn the wonderwall intro, find a teacher"
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ok starting on the oasis song",
+        "made a start on the scales tonight",
+        "cracking on with the fingerpicking now",
+    ],
+)
+async def test_something_started_naming_no_step_asks_among_the_steps_not_yet_begun(
+    say, interpreter, ctx, store, db_path, text
+):
+    """Started, in words no step has: only a step not yet begun can be what was started, so
+    which of the plan in view's is asked (not the one done, not another plan's)."""
+    from drbot.ai.tools.question_answers import run_option
+
+    await say("garden: dig the beds, plant the bulbs")
+    await say(GUITAR)
+    await say("done step 1")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and answer.text.startswith("Which step is this about?")
+    assert [o.label for o in answer.question.options] == [
+        "Started: Learn barre chords (step 2)",
+        "Started: Learn the wonderwall intro (step 3)",
+        "Started: Find a teacher (step 4)",
+    ]
+    await run_option(interpreter.registry, answer.question.options[1], ctx)
+    statuses = [s["status"] for s in (await plan(store, ctx))["steps"]]
+    assert statuses == ["done", "pending", "in_progress", "pending"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "started?",  # a question, its mark the only sign
+        "gutters sorted?",
+        "not started the oasis song yet",  # not yet
+        "might start on the oasis song later",  # an intention
+    ],
+)
+async def test_no_choice_of_steps_for_a_start_asked_denied_or_meant(
+    say, interpreter, ctx, db_path, text
+):
+    await say("roof: get the gutters cleaned, fix the tiles")
+    await say(GUITAR)
+    answer = await interpreter.handle(text, ctx)
+    assert not answer.text.startswith(("Which step is this about?", "Is this about")), answer.text
+
+
 # -- a certainty policy: signs in the message that a statement's reading is uncertain --
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
@@ -154,14 +155,42 @@ def keyboard(
     """Rows of (label, data) pairs (or ready buttons) as Telegram's keyboard."""
     if not rows:
         return None
-    return InlineKeyboardMarkup(
-        [
+    return Keyboard(rows)
+
+
+class Keyboard(InlineKeyboardMarkup):
+    """python-telegram-bot's keyboard, which also keeps the JSON it is sent as.
+
+    Every answer showing a plan carries one.  python-telegram-bot turns it into JSON
+    for the request with ``to_dict``, which visits every attribute of the keyboard and
+    of each button (about 50 µs for a step's four buttons, as much as building them:
+    docs/PERFORMANCE.md, "fifth round"); the JSON of (label, data) pairs is known as
+    the keyboard is made."""
+
+    __slots__ = ("_sent_as",)
+
+    def __init__(self, rows: Sequence[Sequence[tuple[str, str] | InlineKeyboardButton]]):
+        super().__init__(
             [
-                b
-                if isinstance(b, InlineKeyboardButton)
-                else InlineKeyboardButton(b[0], callback_data=b[1])
-                for b in row
+                [
+                    b
+                    if isinstance(b, InlineKeyboardButton)
+                    else InlineKeyboardButton(b[0], callback_data=b[1])
+                    for b in row
+                ]
+                for row in rows
             ]
+        )
+        self._sent_as = [
+            [b.to_dict() if isinstance(b, InlineKeyboardButton) else _button_json(*b) for b in row]
             for row in rows
         ]
-    )
+
+    def to_dict(self, recursive: bool = True) -> dict[str, Any]:
+        """As python-telegram-bot's ``to_dict`` (the same JSON), without visiting the
+        objects; a fresh copy each time, for a caller may change what it is given."""
+        return {"inline_keyboard": [[dict(button) for button in row] for row in self._sent_as]}
+
+
+def _button_json(label: str, data: str) -> dict[str, str]:
+    return {"text": label, "callback_data": data}

@@ -1,7 +1,8 @@
 """Reading people's words, with no I/O: dates and times (``dates``, ``due_dates``,
 ``reminder_words``), what a sentence about a step wants and what states no change (``intents``,
 ``hedges``), which step it names (``step_match``), plans and their edits in words
-(``plan_phrases``, ``plan_prose``, ``plan_edits``, ``replacements``), a new plan's reading
+(``plan_phrases``, ``plan_prose``, ``plan_edits``, ``replacements``), a thing called off
+(``call_offs``), a new plan's reading
 checked before it is written (``plan_checks``), signs that a statement's reading is
 uncertain (``certainty``), something being done right now
 (``under_way``), a request to see
@@ -11,6 +12,7 @@ module here."""
 
 __all__ = [
     "agenda_requests",
+    "call_offs",
     "certainty",
     "dates",
     "due_dates",

@@ -79,6 +79,19 @@ _SKIP = re.compile(
     r"nothing\s+to\s+\w+\s+after\s+all|no\s+need\s+after\s+all)",
     re.I,
 )
+# Off, said as how something came out ("so that's not happening"): after a try told first it is
+# what came of the try, not the step called off ("called the pediatric office … the waitlist is
+# 3 months so that's not happening" is no "Pick a pediatrician" skipped)
+_CAME_OUT_OFF = re.compile(r"not\s+(?:happening|going\s+ahead)(?:\s+after\s+all)?", re.I)
+
+
+def _skipped(s: Said) -> bool:
+    found = _SKIP.search(s.rest)
+    if found is None or _REMIND_ME.search(s.text):
+        return False
+    return not (_CAME_OUT_OFF.fullmatch(found[0]) and _TRIED.search(s.rest[: found.start()]))
+
+
 # "hughes' son is doing the toilet himself so thats off my list": off the list, said of it
 # (after something done, "painted the shed so that's off my list" is that step done)
 _OFF_THE_LIST = re.compile(
@@ -804,7 +817,23 @@ def _part_of_count(text: str) -> bool:
     def value(word: str) -> int:
         return int(word) if word.isdigit() else NUMBER_WORDS[word.lower()]
 
-    return any(0 < value(m["n"]) < value(m["m"]) for m in _PART_OF.finditer(text))
+    return any(0 < value(m["n"]) < value(m["m"]) for m in _PART_OF.finditer(text)) or bool(
+        _FIRST_OF_MANY.search(text)
+    )
+
+
+# The first of a job done in goes ("first load is in", "first coat's on", "got the first batch
+# of jars done"): one go of many, so the step is under way, never done ("the first fix" and
+# "the first draft" are things of their own, not goes)
+_GOES = (
+    r"(?:first|1st)\s+(?:load|coat|batch|lot|layer|round|row|wash|tray|trip|drop|bag|box|wall|"
+    r"room|bed|module|lesson|session|week)s?\b"
+)
+_FIRST_OF_MANY = re.compile(
+    rf"\b{_GOES}(?=[^.!?]*?(?:\bis\b|\bare\b|'s\b|\bdone\b|\bin\b|\bup\b|\bfinished\b|"
+    rf"\bsorted\b))|\b(?:did|done|finished|completed)\s+(?:the\s+|my\s+|our\s+)?{_GOES}",
+    re.I,
+)
 
 
 # A hope after a message sent ("emailed the shop re the warranty, fingers crossed 🤞"): the
@@ -1279,7 +1308,7 @@ READINGS: tuple[Reading, ...] = (
     Reading(
         "skipped",
         "skip",
-        lambda s: bool(_SKIP.search(s.rest)) and not _REMIND_ME.search(s.text),
+        lambda s: _skipped(s),
         (
             "skip the cake",
             "forget the scanning this year, not worth the money",
@@ -1316,6 +1345,9 @@ READINGS: tuple[Reading, ...] = (
             "dropped the spare keys off at mum's",
             "took the bunting off the line",
             "scratched the wardrobe moving it",
+            "rang the florist, fully booked so thats not happening",
+            "called the hall, they want 500 quid so that is not happening",
+            "tried the pool again, closed for repairs, swimming's not happening this week",
         ),
     ),
     Reading(
@@ -1570,8 +1602,18 @@ READINGS: tuple[Reading, ...] = (
             "painted 2 out of the 5 bedrooms this weekend",
             "wrote four of the ten thank you cards",
             "hung four of the ten pictures in the hall",
+            "first coat's on the fence, second one tomorrow",
+            "got the first batch of jars done tonight",
+            "first load of logs is in the shed",
+            "did the first module on the train",
         ),
-        ("all 8 of 8 windows in", "got 8 of 8 up, done", "step 3 of 5 done"),
+        (
+            "all 8 of 8 windows in",
+            "got 8 of 8 up, done",
+            "step 3 of 5 done",
+            "pipes are all in for the first fix",
+            "finished the first draft",
+        ),
     ),
     Reading(
         "arrived or granted",

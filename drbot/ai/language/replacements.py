@@ -1557,3 +1557,41 @@ def without_whose_word(step: str) -> str:
     wants me to upload them" is "Upload them", "just send her the login" "Send her the
     login")."""
     return cap(_STEP_FILLER.sub("", _WHOSE_WORD.sub("", step))) or step
+
+
+# A new step that is no step: a joining word left alone ("And"), the old step's aim said
+# again ("… go to the seva kendra and do it there"), or the swap itself ("Swap those in for
+# the survey": what swaps in was said before)
+_NO_STEP = re.compile(
+    r"^(?:(?:and|then|so|also|plus|or)\s*)+$|"
+    r"^do\s+(?:it|that|this)(?:\s+(?:there|here|then|again|myself|ourselves|online|in\s+person))?$|"
+    r"^(?:swap|replace|switch|change)\s+(?:those|these|them|it|that|this)\b",
+    re.I,
+)
+
+
+def real_steps(steps: list[str]) -> list[str]:
+    """The new steps without those that are no step (``_NO_STEP``); the first step stays
+    whatever it says."""
+    return steps[:1] + [step for step in steps[1:] if not _NO_STEP.match(step.strip(" .,!"))]
+
+
+REAL_STEPS_EXAMPLES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
+    (
+        ("Get the form stamped", "Go to the council office", "Do it there"),
+        ("Get the form stamped", "Go to the council office"),
+    ),
+    (
+        ("The landlord is fixing it", "And", "Pay him half"),
+        ("The landlord is fixing it", "Pay him half"),
+    ),
+    (
+        ("Dad will look at it", "Mum will price it", "Swap those in for the quote"),
+        ("Dad will look at it", "Mum will price it"),
+    ),
+)
+REAL_STEPS_KEPT: tuple[tuple[str, ...], ...] = (
+    ("Ring the vet", "Do the paperwork"),
+    ("Book the hall", "Change the date on the invites"),
+    ("Buy paint", "Do it properly this time with two coats"),
+)

@@ -617,7 +617,7 @@ def _offer_replace(m: Message, olds: list[str], steps: list[str]) -> OfflineAnsw
             close.setdefault(c.step_id, c)
     if not steps or not close or len(close) > 3:
         return None
-    steps = [replacements.without_whose_word(step) for step in steps]
+    steps = replacements.real_steps([replacements.without_whose_word(step) for step in steps])
     if len(close) > 1:
         return step_statements.ask(
             "Which step should I re-plan?",

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, overload
 
 from drbot.ai.language import dates, plan_phrases, plan_prose
-from drbot.ai.rules import free_text, new_plans, step_statements
+from drbot.ai.rules import call_off_menus, free_text, new_plans, step_statements
 from drbot.ai.rules.acting import Acting, Ask, current_plan, parse_ref
 from drbot.ai.tools.offline_answer import OfflineAnswer
 from drbot.ai.tools.plan_tools import active_plans
@@ -164,11 +164,23 @@ class RulesInterpreter(Acting):
         try:
             if (command := read_command(text)) is not None:
                 return OfflineAnswer(await command[0].handler(self, command[1], ctx), True)
+            written_before = len(ctx.changes)
             answer = await free_text.handle(self, clean, ctx, sure_only)
         except Ask as question:  # understood, but something is missing
             return OfflineAnswer(str(question), True)
         if sure_only:
             return answer if answer is not None and answer.understood else None
+        if len(ctx.changes) == written_before and not (
+            answer is not None
+            and answer.question is not None
+            and call_off_menus.changes_a_step(answer.question)
+        ):
+            # a step called off ("no grotto this yr", "levy doesnt apply on brown st") that no
+            # reading wrote: [Replace] [Skip it] [Just note it], never "didn't understand",
+            # a new plan or a note only
+            called_off = await call_off_menus.offer(clean, ctx, written=text)
+            if called_off is not None:
+                return call_off_menus.merged(called_off, answer)
         if answer is None or not answer.understood:
             # news that names one step and not how it stands: a short menu, never "I didn't
             # understand" ("gutters are done mate": [Done] [Started] [Just note it])

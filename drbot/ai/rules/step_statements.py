@@ -422,10 +422,17 @@ async def _act(
     if match.best is None and st.kind == "attempt" and current is not None:
         # "called jim's fencing, no answer": an attempt on something of the plan
         # being worked on, but which step?  Its open steps, to pick from.
-        open_steps = [c for c in step_match.by_position(current) if c.status not in FINISHED][:3]
-        if open_steps:
+        # The steps its words hint at come first, in any plan ("checked the site again, no
+        # service slots" for "Book a service slot" elsewhere), then the plan's own.
+        hinted = _hinted_at(st.said, plans, ctx)
+        open_steps = [c for c in step_match.by_position(current) if c.status not in FINISHED]
+        chosen = list({c.step_id: c for c in [*hinted, *open_steps]}.values())[: 4 if hinted else 3]
+        if chosen:
             return ask(
-                "Which step was that for?", open_steps, lambda c: _calls(st, c.step_id, ctx), False
+                "Which step was that for?",
+                chosen,
+                lambda c: _calls(st, c.step_id, ctx),
+                any(c.plan_id != current["id"] for c in chosen),
             )
     if match.best is None and st.kind == "done":
         plan = _plan_named(words, plans)
@@ -450,6 +457,18 @@ async def _act(
             "plans. Name the step (“done step 2”) or say “what's next?”.",
             False,
         )
+    if st.kind == "attempt" and _answered_yes(st.said) and match.best.status not in FINISHED:
+        if _is_asking(match.best.title):
+            # "prof martinez got back to me, she said yes to being a reference" for "Ask
+            # Prof Martinez for a reference": the one asked has given what was asked, so the
+            # asking is done, not one more try
+            return await run(interp, ctx, _calls(replace(st, kind="done"), match.best.step_id, ctx))
+        if step_match.is_contact(match.best.title):
+            # "the agent got back to me about the mould, they're sending someone round" for
+            # "Email the letting agent about the mould": their answer says the email was
+            # sent; whether the step is done with it is what is unsure
+            done = _calls(replace(st, kind="done"), match.best.step_id, ctx)
+            return status_menu(match.best, _message_of(st, ctx), first=("done", tuple(done)))
     if st.kind == "attempt":
         call = _plans_call_step(st.action or words, match.best, plans)
         if call is not None:
@@ -591,6 +610,38 @@ async def _act(
         # logged, and the step is no further on
         calls[0][1]["status"] = "pending"
     return await run(interp, ctx, calls)
+
+
+# The one asked has answered, and gave what was asked: "she said yes", "he has put in my
+# referral", "emailed her records over", "has agreed too", "confirmed all the drops"
+_ANSWERED = re.compile(
+    r"\b(?:replied|answered|responded|(?:got|get|came|come|wrote|rang|called)\s+back)\b|"
+    r"\b(?:said|says)\s+yes\b|\bagreed\b|\bconfirmed\b|"
+    r"\b(?:sent|emailed|posted|forwarded|uploaded)\s+(?:\w+\s+){0,3}(?:over|through|in)\b|"
+    r"\b(?:has|have|'s|'ve)\s+(?:sent|put\s+in|uploaded|signed|done|given)\b",
+    re.I,
+)
+# …with nothing kept back: no refusal, condition, doubt, price or thing still wanted
+_HELD_BACK = re.compile(
+    r"\bbut\b|\bonly\b|\bif\b|\bunless\b|\bfirst\b|\bwants?\b|\bneeds?\b|\bthink\w*\b|"
+    r"\bmaybe\b|\bstill\b|\bcan\b|\bcould\b|\bwill\b|'ll\b|\bquot\w*\b|[£$€]\s*\d|"
+    r"\bno\b|\bnot\b|\bnever\b|\w+n['’]t\b|\b(?:dont|didnt|cant|wont|isnt|hasnt|havent|"
+    r"wasnt|arent|doesnt|couldnt)\b|\?",
+    re.I,
+)
+# Verbs of a step of asking someone for something: "Ask two referees", "Request records"
+_ASKING = frozenset({"ask", "request"})
+
+
+def _answered_yes(said: str) -> bool:
+    """Someone answered and gave what was asked, with nothing kept back."""
+    return bool(_ANSWERED.search(said)) and not _HELD_BACK.search(said) and not _FAILED.search(said)
+
+
+def _is_asking(title: str) -> bool:
+    """The step asks someone for something (its first word is a verb of asking)."""
+    stems = step_match.content_stems(title)
+    return bool(stems) and stems[0] in _ASKING
 
 
 # A clause of what is still to do: "still shoes and bag to go", "next up is the bag"
@@ -1076,13 +1127,30 @@ def menu_for_news(
     if not named:
         # "Declan came back with a price": the step named by another word for its thing
         named = step_match.by_thing_family(text, plans, ctx.current_plan_id, open_only=True)
+    most = 3
+    if not named:
+        # "started on the tafe paperwork" with "Sort the training contract with TAFE" and
+        # "Pay the TAFE fee": a thing two or three open steps share, which is asked
+        named = _sharing_a_thing(text, plans)
+    if not named:
+        # "called the AC mechanic twice, phone off" with plan "Fix the shop AC": the words
+        # name a plan and none of its steps; which of its open steps is asked
+        named, most = _steps_of_the_plan_named(text, plans), 4
+    if not named:
+        # "ok starting on the oasis song": something started, named in words no step has;
+        # only a step not yet begun can be, so which of the plan in view's is asked (never
+        # for "started?": the reading's text has lost its final mark)
+        named, most = ([] if "?" in written else _not_yet_begun(text, plans, ctx)), 4
     if len(named) == 1:
         return status_menu(named[0], written or text)
-    if not 1 < len(named) <= 3:
+    if not 1 < len(named) <= most:
         return None
-    # two or three steps named alike: which is asked, with what the words say most likely
+    # two to four steps named alike: which is asked, with what the words say most likely
+    # (a try that did not work is noted whatever its verb: "spectrum guy no-showed")
     reading = intents.read_statement(text, ctx.now, ctx.timezone)
     kind = reading.kind if reading is not None else likeliest_kinds(text)[0]
+    if kind == "done" and _FAILED.search(text):
+        kind = "attempt"
     if kind not in MENU_KINDS:
         return None
     note = (written or text).strip()[:500]
@@ -1155,6 +1223,101 @@ def _named_by_own_things(
             plan, step, step_match.WEAK_SCORE, plan["id"] == ctx.current_plan_id
         )
     return sorted(named.values(), key=lambda c: (c.plan_id, c.position))
+
+
+def _title_things(title: str) -> set[str]:
+    """The things of a step's title, its verb aside ("paint" of "Paint the fascia" names
+    no thing; "tafe" of "Pay the TAFE fee" does)."""
+    stems = step_match.content_stems(title)
+    return _things(title) - set(stems[:1])
+
+
+def _sharing_a_thing(text: str, plans: list[Plan]) -> list[step_match.Candidate]:
+    """The two or three open steps that share a thing the message names, when no plan's
+    title has it ("started on the tafe paperwork" with "Sort the training contract with
+    TAFE" and "Pay the TAFE fee"); none when the thing is in more steps, or a step's verb."""
+    said = _things(text)
+    in_plan_titles = [_things(plan["title"]) for plan in plans]
+    holders: dict[int, step_match.Candidate] = {}
+    for word in said:
+        if any(step_match.same_word(word, t) for title in in_plan_titles for t in title):
+            continue  # a plan's word: the plan is named, not its steps
+        found = [
+            step_match.Candidate.of(plan, step, step_match.WEAK_SCORE, False)
+            for plan in plans
+            for step in plan["steps"]
+            if step["status"] not in FINISHED
+            and any(step_match.same_word(word, t) for t in _title_things(step["title"]))
+        ]
+        if 2 <= len(found) <= 3:
+            holders.update((c.step_id, c) for c in found)
+    if not 2 <= len(holders) <= 3:
+        return []
+    return sorted(holders.values(), key=lambda c: (c.plan_id, c.position))
+
+
+def _not_yet_begun(text: str, plans: list[Plan], ctx: ToolContext) -> list[step_match.Candidate]:
+    """For news that something was started and names no step: the plan in view's steps not
+    yet begun, four at most (those the words hint at first); none for other news."""
+    reading = intents.read_statement(text, ctx.now, ctx.timezone)
+    current = next((p for p in plans if p["id"] == ctx.current_plan_id), None)
+    if reading is None or reading.kind != "start" or current is None:
+        return []
+    hinted = [c for c in _hinted_at(text, plans, ctx) if c.status == "pending"]
+    pending = [c for c in step_match.by_position(current) if c.status == "pending"]
+    both = list({c.step_id: c for c in [*hinted, *pending]}.values())
+    return both if len(both) <= 4 else []
+
+
+def _hinted_at(text: str, plans: list[Plan], ctx: ToolContext) -> list[step_match.Candidate]:
+    """The open steps, two at most, a message only hints at: a thing of their title it
+    names (whatever other steps share it), another everyday word for their thing, or the one
+    plan it names (when that plan has a step or two open). For a question's first buttons,
+    never for writing."""
+    said = _things(text)
+    by_thing = [
+        step_match.Candidate.of(
+            plan, step, step_match.WEAK_SCORE, plan["id"] == ctx.current_plan_id
+        )
+        for plan in plans
+        for step in plan["steps"]
+        if step["status"] not in FINISHED
+        and any(step_match.same_word(w, t) for w in said for t in _title_things(step["title"]))
+    ]
+    by_family = step_match.by_thing_family(text, plans, ctx.current_plan_id, open_only=True)
+    of_plan = _steps_of_the_plan_named(text, plans)
+    for found in (by_thing, by_family, of_plan[:2] if len(of_plan) <= 2 else []):
+        if 0 < len(found) <= 2:
+            return found
+    return []
+
+
+# A short name typed in capitals inside lower-case words ("the AC mechanic", "my GP")
+_SHORT_CAPITALS = re.compile(r"\b[A-Z][A-Z0-9]{1,2}\b")
+
+
+def _plan_things(text: str) -> set[str]:
+    """The words of ``text`` that may name a thing, short names in capitals too ("AC")."""
+    shorts = (
+        {w.lower() for w in _SHORT_CAPITALS.findall(text)} if re.search("[a-z]", text) else set()
+    )
+    return _things(text) | shorts
+
+
+def _steps_of_the_plan_named(text: str, plans: list[Plan]) -> list[step_match.Candidate]:
+    """The open steps of the one plan whose title has a thing the message names, when the
+    message names no step ("called the AC mechanic 2 times" with plan "Fix the shop AC");
+    none when two plans are named or the plan has more than four steps open."""
+    said = _plan_things(text)
+    named = [
+        plan
+        for plan in plans
+        if any(step_match.same_word(w, t) for w in said for t in _plan_things(plan["title"]))
+    ]
+    if len(named) != 1:
+        return []
+    open_steps = [c for c in step_match.by_position(named[0]) if c.status not in FINISHED]
+    return open_steps if len(open_steps) <= 4 else []
 
 
 YES = "Yes"
