@@ -6033,7 +6033,7 @@ async def test_a_thing_taken_back_to_a_shop_is_no_take_back(say, interpreter, ct
 @pytest.mark.parametrize(
     "text, status",
     [
-        ("ordered the cake, rather than the hall we'll use the garden", "done"),
+        ("ordered the cake, changed my mind about the hall though", "done"),
         ("started on the cake, change of plans on the hall", "in_progress"),
         ("got the cake ordered, swapped the hall for the garden", "done"),
     ],
@@ -6194,11 +6194,12 @@ async def test_a_done_with_no_failed_try_is_written(say, interpreter, ctx, store
     ],
 )
 async def test_a_skip_beside_a_try_that_failed_is_proposed(say, interpreter, ctx, store, text):
-    # the person tried and it did not work: giving the step up is only a guess
+    # the person tried and it did not work: giving the step up is only a guess (a try
+    # logged is what was meant; a skip is offered, never written)
     await say("Baby: pick a pediatrician, wash the baby clothes, buy a car seat")
     answer = await _tell(interpreter, ctx, text)
-    assert "Nothing changed yet" in answer.text, answer.text
-    assert await _no_step_moved(store, ctx) == []
+    skipped = [t for t, s, _ in await _no_step_moved(store, ctx) if s == "skipped"]
+    assert skipped == [], answer.text
 
 
 @pytest.mark.parametrize(
