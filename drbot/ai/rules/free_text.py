@@ -845,6 +845,10 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
     new_plan = plan_phrases.read_plan(text) or plan_phrases.read_plan(
         plan_prose.first_line_opening(text)
     )  # "ok so planning the camp 🏕️\n- get …"
+    if new_plan is None or plan_prose.has_opening(new_plan[0]):
+        # "so basically the garage: a, b and c", "right so Nan's 80th: …": the marked form
+        # read past the filler, never with it as the title
+        new_plan = plan_phrases.read_plan(plan_prose.without_opening_words(text)) or new_plan
     # The marked forms ("goal: a, b") first; prose when they read no steps, or read past
     # a greeting or filler ("Right, UK visa. Step one photos, …" is not plan "Right").
     prose = (
