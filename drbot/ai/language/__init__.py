@@ -3,7 +3,8 @@
 ``hedges``), which step it names (``step_match``), plans and their edits in words
 (``plan_phrases``, ``plan_prose``, ``plan_edits``, ``replacements``), a thing called off
 (``call_offs``), a new plan's reading
-checked before it is written (``plan_checks``), something being done right now
+checked before it is written (``plan_checks``), signs that a statement's reading is
+uncertain (``certainty``), something being done right now
 (``under_way``), a request to see
 (``see_requests``), a question about the days to come (``agenda_requests``) and mark lines (``marks_input``). Each module is a pure reading of text into a typed result; what to do with a
 reading (write, ask, or nothing) belongs to the rules, the tools and the bot, which use every
@@ -12,6 +13,7 @@ module here."""
 __all__ = [
     "agenda_requests",
     "call_offs",
+    "certainty",
     "dates",
     "due_dates",
     "hedges",

@@ -9,11 +9,12 @@ fit equally are a ``Question``; nothing is written until the person picks.
 from __future__ import annotations
 
 import re
+from contextvars import ContextVar
 from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from drbot.ai.language import dates, hedges, intents, step_match, under_way
+from drbot.ai.language import certainty, dates, hedges, intents, step_match, under_way
 from drbot.ai.tools.clarifying_question import Option, Question
 from drbot.ai.tools.offline_answer import OfflineAnswer
 from drbot.ai.tools.tool_registry import ToolContext
@@ -23,7 +24,26 @@ if TYPE_CHECKING:
     from drbot.ai.rules.acting import Acting
 
 
+# The statement being acted on, while ``act`` runs: what ``run`` checks before it writes.
+_ACTING_ON: ContextVar[tuple[intents.Statement, list[Plan]] | None] = ContextVar(
+    "_ACTING_ON", default=None
+)
+
+
 async def act(
+    interp: Acting, ctx: ToolContext, st: intents.Statement, plans: list[Plan]
+) -> OfflineAnswer | None:
+    """A statement about a step: written when certain, proposed, asked, or not understood.
+    Whatever step the reading found, a sign in the message that the reading is uncertain
+    (``certainty``) turns the write into a proposal: see ``run``."""
+    token = _ACTING_ON.set((st, plans))
+    try:
+        return await _act(interp, ctx, st, plans)
+    finally:
+        _ACTING_ON.reset(token)
+
+
+async def _act(
     interp: Acting, ctx: ToolContext, st: intents.Statement, plans: list[Plan]
 ) -> OfflineAnswer | None:
     if st.kind == "snooze" and _wake(st, ctx) is None:
@@ -1091,11 +1111,17 @@ _PROPOSALS = {
 }
 
 
-def propose(st: intents.Statement, step: step_match.Candidate, ctx: ToolContext) -> OfflineAnswer:
+def propose(
+    st: intents.Statement,
+    step: step_match.Candidate,
+    ctx: ToolContext,
+    calls: tuple[tuple[str, dict[str, Any]], ...] | None = None,
+) -> OfflineAnswer:
     """A plausible reading that is not certain, as one Yes / No line; when what is unsure
     may be how the step stands (done, started or only news of it), a short menu of the
-    three, the reading proposed first."""
-    calls = tuple(_calls(st, step.step_id, ctx))
+    three, the reading proposed first. ``calls``: the writes the reading came to, when
+    they are not the statement's own (a status set to pending after a turned-down offer)."""
+    calls = calls if calls is not None else tuple(_calls(st, step.step_id, ctx))
     if len(calls) == 1 and (
         st.kind in ("done", "start") or (st.kind == "attempt" and _told_as_status(st, ctx))
     ):
@@ -1890,6 +1916,9 @@ def _wake(st: intents.Statement, ctx: ToolContext) -> str | None:
 async def run(
     interp: Acting, ctx: ToolContext, calls: list[tuple[str, dict[str, Any]]]
 ) -> OfflineAnswer:
+    doubted = _doubted(ctx, calls)
+    if doubted is not None:
+        return doubted
     texts = []
     for name, args in calls:
         result = await interp.registry.call(name, args, ctx)
@@ -1897,6 +1926,108 @@ async def run(
         if result.is_error:
             break
     return OfflineAnswer(_one_view(texts), True)
+
+
+def _doubted(ctx: ToolContext, calls: list[tuple[str, dict[str, Any]]]) -> OfflineAnswer | None:
+    """The certainty policy, checked before any write of a statement: when the message has
+    a sign that the reading is uncertain — it also takes something back, or says something
+    is done another way — the same calls are proposed (the status menu, or one Yes / No
+    line), never written; when the step was found by its verb alone and other open steps
+    lead with that verb, which is asked."""
+    acting = _ACTING_ON.get()
+    if acting is None or not calls:
+        return None
+    st, plans = acting
+    # the whole message, whose other sentences may hold the sign; the sentence read, when
+    # the turn's message is not the one it came from (a reading called on its own)
+    words = set(re.findall(r"[a-z0-9]+", st.said.lower()))
+    message = (
+        ctx.message if words <= set(re.findall(r"[a-z0-9]+", ctx.message.lower())) else st.said
+    )
+    reason = certainty.doubt(message, st.kind)
+    step_id = calls[0][1].get("step_id")
+    step = _candidate(step_id, plans) if isinstance(step_id, int) else None
+    if step is None or any(a.get("step_id") != step_id for _, a in calls):
+        return None
+    kind = _kind_of(calls, st.kind)
+    if reason is None and kind in ("done", "start") and st.position is None:
+        rivals = _verb_rivals(message, step, plans)
+        if rivals:
+            # "finally got down to the post office and sent it all off" with "Post it off"
+            # and "Post the cards": the verb that found the step does not tell it from the
+            # others; which is asked
+            said = replace(st, kind=kind)
+            return ask(
+                "Which step do you mean?",
+                [step, *rivals],
+                lambda c: _calls(said, c.step_id, ctx),
+                any(c.plan_id != step.plan_id for c in rivals),
+            )
+    if reason is None:
+        return None
+    return propose(replace(st, kind=kind), step, ctx, tuple(calls))
+
+
+def _verb_rivals(
+    message: str, step: step_match.Candidate, plans: list[Plan]
+) -> list[step_match.Candidate]:
+    """Other open steps the message fits as well as the one found: the step was found by
+    its verb alone (none of its things is named) and other steps lead with that verb too.
+    More than three: none (the words name too little to ask among)."""
+    said = step_match.content_stems(message)
+    things = [
+        s
+        for s in step_match.content_stems(step.title)[1:]
+        if s not in step_match.LIGHT
+        and s not in step_match.FILLER
+        and s not in _PARTICLES
+        and any(step_match.same_word(s, m) for m in said)
+    ]
+    others = [
+        step_match.Candidate.of(plan, other, 0.0, False)
+        for plan in plans
+        for other in plan["steps"]
+        if other["status"] not in FINISHED and other["id"] != step.step_id
+    ]
+    if things or not _leads(said, step.title):
+        return []
+    verb = step_match.content_stems(step.title)[0]
+    rivals = [
+        c
+        for c in others
+        if step_match.same_word(verb, (step_match.content_stems(c.title) or [""])[0])
+    ]
+    return rivals if len(rivals) <= 3 else []
+
+
+# Words after a step's verb that are no thing of it: "Post it off", "Hand them in"
+_PARTICLES = frozenset("it them off up out in on over down back away".split())
+# Verbs that lead too many steps to tell any apart: "Get …", "Sort …", "Do …"
+_ANY_STEP = frozenset("get got do make sort have go finish complete".split())
+
+
+def _leads(said: list[str], title: str) -> bool:
+    """The step's verb, a specific one, is among the words said."""
+    verb = step_match.content_stems(title)[:1]
+    return (
+        bool(verb)
+        and verb[0] not in _ANY_STEP
+        and any(step_match.same_word(verb[0], s) for s in said)
+    )
+
+
+_STATUS_KINDS = {"done": "done", "in_progress": "start", "skipped": "skip", "blocked": "block"}
+
+
+def _kind_of(calls: list[tuple[str, dict[str, Any]]], said: str) -> str:
+    """What the calls do to the step, as a statement's kind (a reading may have come to
+    other calls than its own kind: news of a day written as a wait)."""
+    name, args = calls[0]
+    if name == "snooze_step":
+        return "snooze"
+    if "status" in args:
+        return _STATUS_KINDS.get(args["status"], said)
+    return "attempt" if "attempt_outcome" in args else said
 
 
 _VIEW = '\nPlan "'
