@@ -562,3 +562,37 @@ def test_todays_weekday_and_time_inside_a_sentence_is_today():
         "on tuesday at 5pm",
         "2026-11-24T17:00",
     )
+
+
+# A day said by another it comes after (Tuesday 24 November 2026): the weekday, or the
+# weekend, first after the day the rest names; "after next", the coming one's a week on.
+@pytest.mark.parametrize("zone", ["UTC", "Europe/Berlin"])
+@pytest.mark.parametrize(
+    "text, span, expected",
+    [
+        ("ask me again monday after thanksgiving", "monday after thanksgiving", "2026-11-30"),
+        ("leave it till the tuesday after the 5th", "the tuesday after the 5th", "2026-12-08"),
+        ("do it the monday after christmas", "the monday after christmas", "2026-12-28"),
+        ("park it till the friday after next please", "the friday after next", "2026-12-04"),
+        ("the weekend after next", "the weekend after next", "2026-12-05"),
+    ],
+)
+def test_a_day_said_by_another_it_comes_after(zone, text, span, expected):
+    when = find_when(text, local_now(zone), zone)
+    assert when is not None and text[when.start : when.end] == span
+    assert wall(when, zone) == f"{expected}T00:00"
+
+
+@pytest.mark.parametrize("zone", ["UTC"])
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # near misses: "after" with no weekday before it keeps its own reading
+        ("after thanksgiving", "2026-11-27"),
+        ("see you after the 5th", "2026-12-05"),
+        ("next friday", "2026-11-27"),
+    ],
+)
+def test_after_a_day_with_no_weekday_before_it_is_read_as_before(zone, text, expected):
+    when = find_when(text, local_now(zone), zone)
+    assert when is not None and wall(when, zone) == f"{expected}T00:00"

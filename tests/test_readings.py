@@ -2417,3 +2417,13 @@ def test_a_step_that_only_says_when_is_doubted(step):
 @pytest.mark.parametrize("step", ["Book the flights before then", "Pay by Friday", "Then ring Ann"])
 def test_a_step_with_something_to_do_and_when_is_not_doubted(step):
     assert plan_checks.step_doubts(step) == []
+
+
+@pytest.mark.parametrize("text, ref", see_requests.STATE_EXAMPLES)
+def test_a_question_of_how_things_stand_by_its_word_classes(text, ref):
+    assert see_requests.state_question(text) == ref
+
+
+@pytest.mark.parametrize("text", see_requests.STATE_NEAR_MISSES)
+def test_questions_of_something_else_ask_no_state(text):
+    assert see_requests.state_question(text) is None

@@ -541,10 +541,50 @@ def find_when(text: str, now: datetime, timezone: str) -> When | None:
     for match in _pattern().finditer(plain):
         read = _read(match[0], now, timezone)
         if read:
-            first = offsets.index(match.start())
-            last = max(i for i, offset in enumerate(offsets) if offset < match.end())
+            start, end = match.start(), match.end()
+            composed = _day_after(plain, start, end, read[0], now, timezone)
+            if composed is not None:
+                read, start, end = (composed[0], False), composed[1], composed[2]
+            first = offsets.index(start)
+            last = max(i for i, offset in enumerate(offsets) if offset < end)
             found = When(read[0], read[1], tokens[first][1], tokens[last][2])
     return found
+
+
+# A day said by another it comes after: "monday after thanksgiving", "the tuesday after the
+# 5th", "the friday after next", "the weekend after next". The weekday (or the weekend) is
+# the first one after the day the rest names; "after next", the one after the coming one.
+_DAY_BEFORE_AFTER = re.compile(rf"(?:the )?(?P<day>{'|'.join(WEEKDAYS)}|weekend) $")
+_AFTER_NEXT = re.compile(r" after next\b")
+
+
+def _day_after(
+    plain: str, start: int, end: int, read: datetime, now: datetime, timezone: str
+) -> tuple[datetime, int, int] | None:
+    """The day a weekday said before "after <a day>", or after itself with "after next",
+    names, with the span of all its words; None when the date is said no such way."""
+    zone = ZoneInfo(timezone)
+    said = plain[start:end]
+    before = _DAY_BEFORE_AFTER.search(plain[:start])
+    if before is not None and re.match(r"(?:(?:till|until|til) )?after ", said):
+        anchor = _read(re.sub(r"^(?:(?:till|until|til) )?after ", "", said), now, timezone)
+        if anchor is None:
+            return None
+        day = anchor[0].astimezone(zone).date()
+        weekday = 5 if before["day"] == "weekend" else WEEKDAYS.index(before["day"])
+        meant = day + timedelta(days=(weekday - day.weekday() - 1) % 7 + 1)
+        return _midnight(meant, zone), before.start(), end
+    after_next = _AFTER_NEXT.match(plain, end)
+    named = re.fullmatch(
+        rf"(?:(?:the|on|by|until|till|til) )*(?P<day>{'|'.join(WEEKDAYS)}|weekend)", said
+    )
+    if after_next is not None and named is not None:
+        # "the friday after next": the coming one's, a week on
+        coming = read.astimezone(zone).date()
+        if plain[:start].endswith("the ") and not said.startswith("the "):
+            start -= len("the ")
+        return _midnight(coming + timedelta(days=7), zone), start, after_next.end()
+    return None
 
 
 # -- saying a date back ----------------------------------------------------------------------

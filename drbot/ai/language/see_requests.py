@@ -406,3 +406,107 @@ NEAR_MISSES += (
     "how much is the shed",
     "where do I stand the ladder",
 )
+
+
+# -- how a plan stands, asked in any words ---------------------------------------------------
+#
+# The forms above are phrases people were seen to use. ``state_question`` reads the class
+# instead, by three word classes and the grammar of a question: the message opens as a
+# question (a question word) or as a request to be told or shown; among its words is one that
+# asks how things stand or what is still to do (``STATE_WORDS``); and what is left, once the
+# question's own words are gone, is what it is about — a plan's name, or nothing (every plan).
+# It never decides which plan: the rules do, and show nothing when the words name none.
+#
+#   what remains on the kitchen job?          → "kitchen job"
+#   which bits of the party are still to sort → "party"
+#   remind me what the plan is for the garden → "garden"
+#   whats the loft looking like               → "loft"
+#
+# Questions of when, how long, how much, who or why ask something else, and so does a
+# question about the person or drbot ("how are you doing", "what can you do").
+_QUESTION_OPENS = re.compile(
+    r"^(?:what(?:'?s|'?re|\s+is|\s+are)?|where(?:'?s|\s+is|\s+are)?|how(?:'?s|\s+is|\s+are)?|"
+    r"which)\b",
+    re.I,
+)
+_REQUEST_OPENS = re.compile(
+    r"^(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:(?:please|pls|plz|kindly|just)\s+)*"
+    r"(?:(?:show|tell|remind|give|send|list|update|fill)\s+(?:me|us)|list|show)\b",
+    re.I,
+)
+# Words that ask how things stand or what is still to do: what is left, what comes next, where
+# things are, how far along, the state or the list of it.
+STATE_WORDS = frozenset(
+    {
+        "left", "remain", "remains", "remaining", "still", "outstanding", "pending", "next",
+        "todo", "status", "state", "progress", "stand", "stands", "far", "along", "looking",
+        "shaping", "happening", "latest", "rundown", "recap", "summary", "overview", "plan",
+        "plans", "list", "lists", "stuff", "bits", "things", "go", "going", "up", "sorted",
+    }
+)  # fmt: skip
+# Words of the question itself, never what it is about.
+_QUESTION_WORDS = frozenset(
+    {
+        "what", "whats", "what's", "where", "wheres", "where's", "how", "hows", "how's", "which",
+        "is", "are", "am", "was", "be", "been", "do", "does", "did", "have", "has", "had", "got",
+        "get", "i", "i've", "ive", "we", "we've", "we're", "i'm", "im", "me", "us", "my", "our",
+        "the", "a", "an", "of", "on", "for", "with", "in", "at", "to", "about", "re", "there",
+        "still", "need", "needs", "needed", "doing", "done", "sort", "sorting", "like", "again",
+        "now", "currently", "so", "far", "yet", "it", "that", "this", "these", "those", "all",
+        "show", "tell", "remind", "give", "send", "update", "fill", "can", "could", "would",
+        "will", "you", "u", "please", "pls", "plz", "kindly", "just", "one", "thing", "job",
+        "side", "project", "else", "anything", "more", "gotta", "days",
+        "atm", "rn", "moment", "right", "already", "then",
+    }
+)  # fmt: skip
+# What a question asks when it is not how things stand: a time, an amount, a person, a reason
+_ASKS_SOMETHING_ELSE = re.compile(
+    r"^(?:what\s+time|what\s+day|what\s+date|how\s+(?:long|much|many|often|old|come)|"
+    r"where\s+(?:do|does|did|should|can|could)\s+i\s+(?!stand)|which\s+(?:one|day|time|way)\b)|"
+    r"\b(?:you|u|your|ur|yours|yourself|drbot|bot)\b|\bwhen\b|\bwho\b|\bwhy\b|\bcost\b|\bprice\b",
+    re.I,
+)
+
+
+def state_question(text: str) -> str | None:
+    """What a question of how things stand is about ("" for every plan), or None when the
+    text is no such question. Read by word classes, not by phrase."""
+    asked = without_opening(text)
+    asked = re.split(r"[?!.;,]\s|[?!.;]$|\s[-—]\s", asked, maxsplit=1)[0].strip(" ,.!?")
+    asked = re.sub(r"^(?:hi|hey|hiya|hello|abeg|oi|so|ok)\b[\s,!:]*", "", asked, flags=re.I)
+    if not (_QUESTION_OPENS.match(asked) or _REQUEST_OPENS.match(asked)):
+        return None
+    if _ASKS_SOMETHING_ELSE.search(asked):
+        return None
+    words = re.findall(r"[\w'&]+", asked.lower())
+    if not any(w in STATE_WORDS or w in ("to-do", "todo") for w in words) and not re.search(
+        r"\bto\s*-?\s*do\b|\bon\s+the\s+go\b|\bup\s+to\b", asked, re.I
+    ):
+        return None
+    rest = [w for w in words if w not in _QUESTION_WORDS and w not in STATE_WORDS]
+    # "for sam's birthday", "the kitchen job": what the question is about, in its own order
+    return " ".join(rest)
+
+
+STATE_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("what remains on the kitchen job?", "kitchen"),
+    ("which bits of the party are still to sort", "party"),
+    ("remind me what the plan is for the garden", "garden"),
+    ("whats the loft looking like", "loft"),
+    ("what's the next thing for the party?", "party"),
+    ("list my stuff for sam's birthday pls", "sam's birthday"),
+    ("where are things up to with the allotment", "allotment"),
+    ("how's the shed project going these days?", "shed"),
+    ("what's pending", ""),
+)
+STATE_NEAR_MISSES: tuple[str, ...] = (
+    "what time is the van coming",
+    "how much is left to pay the builder",
+    "how are you doing",
+    "what's the plumber's number",
+    "where do I put the bins",
+    "which one is cheaper",
+    "booked the hall, what's next is the cake",
+    "who is still coming to the party",
+    "still waiting on the van",
+)

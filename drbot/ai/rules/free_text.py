@@ -205,6 +205,25 @@ _UNDO_INTERJECTION = (
     # of other Englishes: "Eish sorry please undo that", "aiyo undo", "arre undo that"
     r"eish|yoh|aiyo+|aiya+|ayo|arre|hai+|ay+|ach+|och)"
 )
+# Any word or two that only open a message before the undo, in whatever English: "yo undo that
+# last one", "oh god undo that", "bruh undo" — a short word that is no subject, modal,
+# negation, question word or article ("i", "we", "to", "cant", "how", "the" say the undo is
+# talked about, not asked for). Read at the message's start only.
+_NOT_AN_OPENING = (
+    r"(?:i|we|you|u|he|she|they|it|to|and|or|not|never|no|cant|can|could|would|will|should|"
+    r"must|might|may|shall|did|didnt|do|dont|does|doesnt|had|have|has|how|why|what|when|where|"
+    r"who|if|the|a|an|my|his|her|their|our|your|is|was|be|been|wont|need|needs|want|wants|try|"
+    r"tried|gonna|going|cannot|pls|please)"
+)
+_ANY_OPENING = rf"(?:{_UNDO_INTERJECTION}|(?!{_NOT_AN_OPENING}\b)[^\W\d_]{{1,6}})"
+_OPENS_THE_MESSAGE = re.compile(rf"^\s*(?:{_ANY_OPENING}[\s,!.]+){{1,2}}$", re.I)
+# What the person last told drbot, said by a verb of telling: "what I just said", "the last
+# thing I told you", "what i put in about the van"
+_TELLING = r"(?:said|told\s+(?:you|u)|wrote|typed|sent|put(?:\s+in)?|marked|ticked|entered|logged)"
+_WHAT_I_TOLD = (
+    rf"(?:what\s+i\s+(?:just\s+)?{_TELLING}|(?:the|my)\s+last\s+(?:thing|message|bit|one)\s+"
+    rf"(?:that\s+)?i\s+(?:just\s+)?{_TELLING})(?:\s+(?:about|re|for|on)\s+[^,.;!?—]+?)?"
+)
 # What the last change is called: "that last one", "my last update", "the previous entry"
 _CHANGE_NOUN = r"(?:one|change|thing|bit|update|entry|edit|tick|message|text)"
 _UNDO_WHAT = (
@@ -212,6 +231,9 @@ _UNDO_WHAT = (
     r"(?:the|my|your|that)\s+(?:(?:last|latest|previous|most\s+recent)\s+)?"
     r"(?:one|change|thing|bit|update|entry|edit|tick)|(?:the\s+)?last(?:\s+(?:one|change|thing))?|"
     r"what\s+(?:i|you)\s+(?:just\s+)?did|"
+    # what the person last told drbot, by any verb of telling: "what I just said", "the last
+    # thing I told you", "what i put in about the van"
+    rf"{_WHAT_I_TOLD}|"
     # "undo that spigot thing", "undo the fence one": the newest change named by its thing
     r"(?:that|the)\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:one|thing|bit|tick|change|update))"
 )
@@ -221,12 +243,18 @@ _UNDO_ADDRESS = (
     r"po|lah|leh|ah|sir|ma'?am|boss|bhai|ji)"
 )
 _UNDO_CLAUSE = re.compile(
-    rf"(?:^|[,.!?;—]\s*)(?:{_UNDO_INTERJECTION}[\s,!.]*){{0,3}}"
-    r"(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:(?:please|pls|kindly|just)\s+)*"
+    rf"(?:^(?:{_ANY_OPENING}[\s,!.]+){{0,2}}|[,.!?;—]\s*)(?:{_UNDO_INTERJECTION}[\s,!.]*){{0,3}}"
+    r"(?:(?:can|could|would|will)\s+(?:you|u|we)\s+)?(?:(?:please|pls|kindly|just)\s+)*"
     rf"(?:(?:undo|revert|reverse|take\s+back|roll\s*back)(?:\s+{_UNDO_WHAT})?|"
     rf"(?:scrap|scratch|cancel)\s+(?:that|the|my)\s+(?:last|latest|previous)\s+{_CHANGE_NOUN}|"
     # "disregard my last message", "put it back", "untick that"
     r"(?:disregard|ignore|forget)\s+(?:my|that|the)\s+last\s+(?:message|one|change|thing|update|text)|"
+    # "ignore what I just said about the van", "forget what i told you"
+    rf"(?:disregard|ignore|forget|scrap|scratch|cancel)\s+{_WHAT_I_TOLD}|"
+    # back to how it was: "change it back", "put that back how it was", "go back to how it
+    # was before"
+    r"(?:change|set|switch|turn)\s+(?:it|that|this)(?:\s+(?:last\s+)?one)?\s+back|"
+    r"go\s+back\s+to\s+(?:how|the\s+way|what)\s+it\s+was(?:\s+before)?|"
     r"put\s+(?:it|that)\s+back(?:\s+(?:the\s+way\s+it\s+was|how\s+it\s+was))?|"
     # "… but it's still in my basket, take that back": the clause ends there ("take it back
     # to the shop" is a return)
@@ -237,6 +265,27 @@ _UNDO_CLAUSE = re.compile(
     # the reason said straight after, no stop between: "undo that last one lol i havent
     # actually started saving yet"
     r"(?<=\s)(?=(?:i|i'?ve|i'?m|im|ive|we|we'?re|we'?ve|it'?s|its|that'?s|thats|cos|coz|because)\s))",
+    re.I,
+)
+# The last change struck off, said with the person's own slip: "whoops wrong step, can you
+# take it off", "erase that, my mistake", "delete that last one, hit it by accident". A verb
+# that removes, done to "that" or "it" in a clause of its own, is the last change taken back
+# only beside a slip of the person's own (``_OWN_SLIP``): without one, "remove it" may drop
+# a step, and is left to the readings after this one.
+_STRUCK_OFF = re.compile(
+    rf"(?:^|[,.!?;—]\s*)(?:{_UNDO_INTERJECTION}[\s,!.]*){{0,3}}"
+    r"(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:(?:please|pls|kindly|just)\s+)*"
+    r"(?:(?:erase|delete|remove|wipe|clear|untick|uncheck|unmark)\s+(?:that|it|this)"
+    r"(?:\s+(?:last\s+)?one)?(?:\s+off)?|(?:take|get|knock)\s+(?:that|it|this)"
+    r"(?:\s+(?:last\s+)?one)?\s+off)"
+    rf"(?:[\s,]+{_UNDO_ADDRESS}){{0,2}}"
+    r"[\s\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]*(?:[,.!?;—]|$)",
+    re.I,
+)
+_OWN_SLIP = re.compile(
+    r"\b(?:my\s+(?:mistake|bad|error)|mistake|by\s+accident|accidentally|didn'?t\s+mean|"
+    r"wrong\s+(?:step|one|button|thing|plan|entry|line)|misclick\w*|typo|jumped\s+the\s+gun|"
+    r"oops|whoops)\b",
     re.I,
 )
 # The last change said to be a mistake, at the start: "no that's wrong, the cards aren't bought
@@ -281,6 +330,10 @@ _REQUEST_OPENS = re.compile(
     rf"{_UNDO_INTERJECTION})|[\U0001f000-\U0001faff\u2600-\u27bf\ufe0f])\s*$",
     re.I,
 )
+# "tried to undo that myself", "had to undo it", "managed to revert it": an undo reported
+_UNDO_REPORTED = re.compile(
+    r"\b(?:tried|trying|try|had|has|managed|went|used|gonna|going)\s+to\s+(?:undo|revert)\b", re.I
+)
 # "how do I undo a change?", "is there an undo?": about undoing
 _ABOUT_UNDOING = re.compile(
     r"\b(?:how|why|when|where|whether)\b[^.!?]*\b(?:undo|revert)|\b(?:can|could|do)\s+i\s+"
@@ -296,7 +349,8 @@ def undo_asked_anywhere(text: str) -> re.Match[str] | None:
     if _UNDO_DENIED.search(text) or _ABOUT_UNDOING.search(text):
         return None
     for found in _UNDO_REQUEST.finditer(text):
-        if _REQUEST_OPENS.search(text[: found.start()]):
+        before = text[: found.start()]
+        if _REQUEST_OPENS.search(before) or _OPENS_THE_MESSAGE.match(before):
             return found
     return None
 
@@ -425,6 +479,7 @@ async def _take_back(m: Message) -> OfflineAnswer | None:
         # "I marked the posters done by mistake — printer jammed. Can you undo that?"
         or _UNDO_CLAUSE.search(m.text.strip())
         or _SAID_WRONG.match(m.text.strip())
+        or (_STRUCK_OFF.search(m.text.strip()) and _OWN_SLIP.search(m.text))
         or (
             _UNDO_WORD.search(plain)
             and len(re.findall(r"\w+", plain)) <= 8
@@ -433,6 +488,8 @@ async def _take_back(m: Message) -> OfflineAnswer | None:
             and not _ASKING.match(m.text.strip())
             and not _UNDO_DENIED.search(plain)
             and not _UNDO_NAMED.search(plain)
+            # "tried to undo that myself": an undo reported, not asked for
+            and not _UNDO_REPORTED.search(plain)
         )
     ):
         if (found := undo_asked_anywhere(m.text)) is not None:
@@ -453,7 +510,7 @@ _WHY_WRONG = re.compile(
     r"\b(?:mistake|wrong|accident(?:ally)?|meant|mean|thought|still|yet|not|no|never|nowhere|"
     r"only|gun|instead|shouldn'?t|didn'?t|wasn'?t|isn'?t|hasn'?t|haven'?t|hadn'?t|aren'?t|"
     r"weren'?t|doesn'?t|don'?t|can'?t|won'?t|cancell?ed|scam|misread|looking|last\s+year'?s?|"
-    r"fat[\s-]?finger\w*|typo|misclick\w*|(?:pressed|hit|tapped|clicked|ticked)\s+(?:the\s+)?wrong)\b|"
+    r"fat[\s-]?finger\w*|typo|misclick\w*|confused|mixed\s+up|muddled|(?:pressed|hit|tapped|clicked|ticked)\s+(?:the\s+)?wrong)\b|"
     r"\w+n['’]t\b|\b(?:couldnt|wouldnt|needed\s+to|should\s+have)\b",
     re.I,
 )
@@ -743,6 +800,9 @@ async def _asked_to_see(m: Message) -> OfflineAnswer | None:
     ref = see_requests.asked_to_see(m.text)
     if ref is None:
         return None
+    alike = _titled_alike(ref, m.plans) if ref else []
+    if len(alike) > 1:  # the words in two titles: both shown
+        return OfflineAnswer(await _next(m.ctx, None, every=True, only=alike), True)
     chosen = await _plan_by_words(m.ctx, ref, m.plans) if ref else None
     if chosen is None and ref:
         words = {w.lower() for w in re.findall(r"[^\W\d_]{3,}", ref)}
@@ -758,6 +818,41 @@ async def _asked_to_see(m: Message) -> OfflineAnswer | None:
     if chosen is not None:
         return OfflineAnswer(await _next(m.ctx, None, every=True, only=[chosen]), True)
     return OfflineAnswer(await _next(m.ctx, None, every=True, all_plans=True), True)
+
+
+async def _how_it_stands(m: Message) -> OfflineAnswer | None:
+    """A question of how things stand, in any words ("what remains on the kitchen job?",
+    "which bits of the party are still to sort"): the plan its words name, or every plan when
+    they name nothing. Words that name no plan, or news told after the question, are left to
+    the stages after this one."""
+    ref = see_requests.state_question(m.text)
+    if ref is None:
+        return None
+    after = re.split(r"[?!.;,]\s|\s[-—]\s", m.text.strip(), maxsplit=1)[1:]
+    if after and intents.read_statement(after[0], m.ctx.now, m.ctx.timezone) is not None:
+        return None  # "how's the van going? booked it today": news follows, read it
+    if not ref:
+        return OfflineAnswer(await _next(m.ctx, None, every=True, all_plans=True), True)
+    alike = _titled_alike(ref, m.plans)
+    if len(alike) > 1:  # "what's left on the baby stuff": every plan whose title has it
+        return OfflineAnswer(await _next(m.ctx, None, every=True, only=alike), True)
+    chosen = await _plan_by_words(m.ctx, ref, m.plans)
+    if chosen is None and _ASKS_FOR_A_LIST.search(m.text):
+        # "What all is remaining in my bread plan?" when no plan is called that: a question
+        # of what is left is answered with every plan, and says so, never "not understood"
+        everything = await _next(m.ctx, None, every=True, all_plans=True)
+        return OfflineAnswer(
+            f"I couldn't tell which plan “{ref}” is — here is everything:\n{everything}", True
+        )
+    if chosen is None:
+        return None
+    return OfflineAnswer(await _next(m.ctx, None, every=True, only=[chosen]), True)
+
+
+# What a question asks for when it asks what is still to do, whatever it names
+_ASKS_FOR_A_LIST = re.compile(
+    r"\b(?:left|remain(?:s|ing)?|outstanding|pending|still\s+to\s+do|to\s*-?\s*do)\b", re.I
+)
 
 
 # "all of dads stuff", "this insurance stuff", "the wedding things": a group of plans
@@ -1046,6 +1141,7 @@ STAGES: tuple[tuple[str, Stage], ...] = (
     ("replace a step", _replace_a_step),
     ("show a plan", _show_a_plan),
     ("asked to see", _asked_to_see),
+    ("how it stands", _how_it_stands),
     ("due date of a step", due_words.due_for_a_step),
     ("new plan or commitment", _new_plan),
     ("one line only", _one_line_only),
@@ -1095,7 +1191,12 @@ async def _next(
             "You have no active plans. Tell me one, e.g. “renew passport: get photos, "
             "fill in the form”."
         )
-    if ref:
+    alike = _titled_alike(ref, plans) if ref else []
+    if len(alike) > 1:
+        # "whats left on the baby list" with "Get ready for the baby" and "Baby shower": the
+        # words are in both titles, so both are shown, never the one they cover most of
+        plans = alike
+    elif ref:
         chosen = await _plan_by_words(ctx, ref, plans)
         plans = [chosen] if chosen else plans
     elif ctx.current_plan_id is not None and not all_plans and only is None:
@@ -1122,6 +1223,32 @@ async def _next(
     return "\n".join(lines)
 
 
+_LIST_NOUNS = frozenset(
+    step_match.stem(w) for w in "list lists plan plans stuff things bits steps jobs".split()
+)
+
+
+def _titled_alike(words: str, plans: list[Plan]) -> list[Plan]:
+    """The plans whose titles hold every thing the words name ("baby" in "Get ready for the
+    baby" and "Baby shower")."""
+    # ("the baby list", "my bread plan": what names a plan, not the list it is)
+    said = [
+        s
+        for s in step_match.content_stems(words)
+        if s not in step_match.FILLER and s not in _LIST_NOUNS
+    ]
+    if not said:
+        return []
+    return [
+        p
+        for p in plans
+        if all(
+            any(step_match.same_word(w, t) for t in step_match.content_stems(p["title"]))
+            for w in said
+        )
+    ]
+
+
 async def _export(interp: Acting, ctx: ToolContext, ref: str | None) -> str:
     plan_id = interp.current(ctx) if not ref else await interp.plan_id(ctx, ref)
     plan = await ctx.store.get_plan(ctx.owner, plan_id)
@@ -1134,6 +1261,9 @@ async def _show_by_words(
     interp: Acting, ctx: ToolContext, ref: str, plans: list[Plan]
 ) -> str | None:
     ref = re.sub(r"^(?:the|my|our)\s+", "", ref.strip(), flags=re.I)
+    alike = _titled_alike(ref, plans)
+    if len(alike) > 1:  # the words in two titles: both shown
+        return await _next(ctx, None, every=True, only=alike)
     plan = await _plan_by_words(ctx, ref, plans)
     if plan is None:
         return None

@@ -419,6 +419,21 @@ async def _act(
     if match.best is None and st.kind == "attempt" and again and ctx.last_step_id is not None:
         # "rang jim again, voicemail": the step this chat was just working on
         return await run(interp, ctx, _calls(st, ctx.last_step_id, ctx))
+    if match.best is None and st.kind in ("done", "start", "attempt", "skip"):
+        # "booked for sat arvo", "payment's gone thru", "placed the order with them": the words
+        # say what was done and name no thing of any step; every open step whose own action
+        # that is fits as well, so which is asked (the only one, proposed), never "couldn't
+        # match"
+        kin = steps_of_the_doing(st.action or words, plans)
+        if 1 < len(kin) <= 4:
+            return ask(
+                "Which step do you mean?",
+                kin,
+                lambda c: _calls(st, c.step_id, ctx),
+                len({c.plan_id for c in kin}) > 1,
+            )
+        if len(kin) == 1:
+            return propose(st, kin[0], ctx)
     if match.best is None and st.kind == "attempt" and current is not None:
         # "called jim's fencing, no answer": an attempt on something of the plan
         # being worked on, but which step?  Its open steps, to pick from.
@@ -610,6 +625,141 @@ async def _act(
         # logged, and the step is no further on
         calls[0][1]["status"] = "pending"
     return await run(interp, ctx, calls)
+
+
+# What a verb makes, read back to the verb: "the booking", "an appt", "payment", "the order"
+_MADE_BY = {thing: verb for verb, things in step_match.VERB_OBJECTS.items() for thing in things}
+# Words of when and how long, never a thing of a step: "sat arvo", "3 hrs", "the 12th"
+_WHEN_SAID = re.compile(
+    r"^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun|to|"
+    r"yester)day|arvo|avo|am|pm|hrs?|hours?|mins?|minutes?|weeks?|months?|jan|feb|mar|apr|may|"
+    r"jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|"
+    r"october|november|december|\d+(?:st|nd|rd|th)?|next|noon|midday|tmrw|tomorrow|tmr|asap|"
+    r"time)$",
+    re.I,
+)
+
+
+# Words between a verb and its object ("renewed my passport", "booked a holiday"), and the
+# words that are its object when no thing is named ("paid em", "booked it")
+_DETERMINERS = frozenset(
+    "a an the my our his her their your its this that these those some us me him".split()
+)
+_PRONOUNS = frozenset("them em it all both everything".split())
+
+
+# Words that end a verb's object: a preposition or particle ("booked a holiday to spain",
+# "gone thru")
+_OBJECT_ENDS = frozenset(
+    "to for with at on in into from by of about thru through up out off down over back "
+    "around round away and but so then".split()
+)
+
+
+def _done_to_another_thing(
+    action: str, verbs: list[str], others: list[str], known: set[str]
+) -> bool:
+    """The object of the verb said is a thing no step has ("renewed my passport", "booked a
+    holiday to spain", "paid my phone bill"): the doing is of something else. The object is
+    the words after the verb up to a preposition, a stop or another verb said in the past
+    ("got the driving booking sorted")."""
+    words = re.findall(r"[\w'&]+|[,.;:!?—]", action.lower())
+    for at, word in enumerate(words):
+        said = step_match.content_stems(word)
+        if not said or said[0] not in verbs:
+            continue
+        phrase: list[str] = []
+        for after in words[at + 1 :]:
+            if after in _DETERMINERS:
+                continue
+            thing = step_match.content_stems(after)
+            if (
+                after in _PRONOUNS
+                or after in _OBJECT_ENDS
+                or not re.match(r"\w", after)
+                or after.endswith("ing")  # "ordered, arriving friday"
+                # another verb, said in its past form ("… booking sorted")
+                or (
+                    thing
+                    and (after.endswith("ed") or after in step_match.IRREGULAR)
+                    and thing[0] in {*verbs, *step_match.LIGHT}
+                )
+            ):
+                break
+            if thing:
+                phrase.append(thing[0])
+        made = next((i for i, t in enumerate(phrase) if t in _MADE_BY), None)
+        if made is not None:
+            # "paid my phone bill": a bill of another thing; "made the payment online": the
+            # words after what the verb makes are how, not what
+            return any(
+                t in others or not any(step_match.same_word(t, k) for k in known)
+                for t in phrase[:made]
+            )
+        return any(t in others for t in phrase)
+    return False
+
+
+# Someone named only by what they are ("got your man booked in", "the guy confirmed") and an
+# exclamation ("thank god", "phew"): no thing of a step
+_NO_THING_SAID = frozenset(
+    step_match.stem(w)
+    for w in (
+        "guy guys man men fella fellow bloke lady woman chap lad dude person someone somebody "
+        "thank god goodness heavens phew yay woohoo finally"
+    ).split()
+)
+
+
+def steps_of_the_doing(action: str, plans: list[Plan]) -> list[step_match.Candidate]:
+    """The open steps, in every plan, whose own action the words say was done when they
+    name nothing else a step has: "booked for sat arvo", "payment's gone thru", "called em,
+    left a msg", "placed the order with them". A verb said, or a thing only a verb makes
+    ("the booking", "payment": ``step_match.VERB_OBJECTS``), gives the action; any other
+    word that is a thing of some step, or more than two words of things at all, and the
+    words say more than the doing: nothing."""
+    verbs: list[str] = []
+    said_verbs: list[str] = []  # the verbs said as verbs, not read from what they make
+    others: list[str] = []
+    for said in step_match.content_stems(action):
+        if said in step_match.FILLER or said in step_match.PARTICLES or said in _WHEN_STEMS:
+            continue
+        if said.isdigit() or _WHEN_SAID.match(said) or said in _NO_THING_SAID:
+            continue
+        if step_match.by_own_verb(said, plans) or said in step_match.LIGHT:
+            verbs.append(said)
+            said_verbs.append(said)
+        elif said in _MADE_BY:
+            verbs.append(_MADE_BY[said])
+        else:
+            others.append(said)
+    things = {
+        t
+        for plan in plans
+        for step in plan["steps"]
+        for t in step_match.content_stems(step["title"])
+    }
+    if any(step_match.same_word(o, t) for o in others for t in things):
+        return []  # a thing of a step is named: the readings before this one decide
+    # ("got the driving booking sorted" in plan "Learn to drive": the plan's word names no
+    # other thing)
+    titles = {t for plan in plans for t in step_match.content_stems(plan["title"])}
+    others = [o for o in others if not any(step_match.same_word(o, t) for t in titles)]
+    if (
+        not verbs
+        or len(others) > 2
+        or _done_to_another_thing(action, said_verbs, others, things | titles)
+    ):
+        return []
+    found: dict[int, step_match.Candidate] = {}
+    for verb in dict.fromkeys(verbs):
+        for c in step_match.by_own_verb(verb, plans):
+            found.setdefault(c.step_id, c)
+    if not said_verbs and len(found) < 2:
+        # ("Appointment is fixed for the 3rd": a thing only, and one step it could be; the
+        # readings after this one weigh the rest of the plan's steps too)
+        return []
+    return list(found.values())
 
 
 # The one asked has answered, and gave what was asked: "she said yes", "he has put in my
