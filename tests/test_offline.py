@@ -6280,3 +6280,31 @@ async def test_a_skip_with_no_failed_try_is_written(say, interpreter, ctx, store
     await say("Baby: pick a pediatrician, wash the baby clothes, buy a car seat")
     await _tell(interpreter, ctx, text)
     assert [s for _, s, _ in await _no_step_moved(store, ctx)] == ["skipped"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rang to do the booking, line was dead, will go in tomorrow",
+        "went to do the passport photos, booth broken, back later",
+        "tried to do the car tax last night, portal kept crashing every time",
+    ],
+)
+async def test_a_lone_past_verb_before_to_do_is_news_not_a_plan(say, interpreter, ctx, store, text):
+    # "tried to do the visa application, …" once offered a new plan named "Tried"
+    await say("Errands: book the dentist, renew the car tax, get passport photos")
+    answer = await _tell(interpreter, ctx, text)
+    assert "new plan" not in answer.text, answer.text
+    assert len(await store.list_plans(ME)) == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Garden to do: dig the beds, plant the bulbs, fix the gate",
+        "Christmas to do: buy the tree, post the cards, order the turkey",
+    ],
+)
+async def test_a_goal_named_before_to_do_is_still_offered_as_a_plan(interpreter, ctx, text):
+    answer = await _tell(interpreter, ctx, text)
+    assert "new plan" in answer.text or "Created" in answer.text, answer.text
