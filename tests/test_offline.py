@@ -6308,3 +6308,36 @@ async def test_a_lone_past_verb_before_to_do_is_news_not_a_plan(say, interpreter
 async def test_a_goal_named_before_to_do_is_still_offered_as_a_plan(interpreter, ctx, text):
     answer = await _tell(interpreter, ctx, text)
     assert "new plan" in answer.text or "Created" in answer.text, answer.text
+
+
+@pytest.mark.parametrize(
+    "text, step",
+    [
+        ("Not ordering spuds this year, still got a sack in the shed", "Order seed potatoes"),
+        ("not going to paint those panels now, the wood's too wet all winter", "Paint the fence"),
+        ("no need to book anyone for the flue, we never light it", "Book the chimney sweep"),
+        ("not ordering any tubers this time, the neighbour has spares", "Order seed potatoes"),
+    ],
+)
+async def test_a_skip_by_the_steps_own_verb_denied_is_proposed(
+    say, interpreter, ctx, store, text, step
+):
+    # the thing said in other words ("spuds"): the verb denied is the step's own action
+    await say("Home: order seed potatoes, paint the fence, book the chimney sweep")
+    answer = await _tell(interpreter, ctx, text)
+    assert f"Skip “{step}”?" in answer.text, answer.text
+    assert await _no_step_moved(store, ctx) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "not washing the car this year, no point",
+        "not bothering with the hedge this year, it can grow",
+    ],
+)
+async def test_a_skip_of_a_verb_no_step_has_offers_no_step(say, interpreter, ctx, store, text):
+    await say("Home: order seed potatoes, paint the fence, book the chimney sweep")
+    answer = await _tell(interpreter, ctx, text)
+    assert "Skip “" not in answer.text, answer.text
+    assert await _no_step_moved(store, ctx) == []

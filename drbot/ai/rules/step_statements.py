@@ -466,6 +466,16 @@ async def _act(
         by_grammar = await news_of_a_thing(interp, ctx, st.said, plans)
         if by_grammar is not None:
             return by_grammar
+    if match.best is None and st.kind == "skip":
+        # "Not ordering spuds this year" for "Order seed potatoes": the thing said in other
+        # words, but the verb denied is a step's own action; the only open step with it is
+        # proposed, a few asked, never written
+        denied = _DENIED_VERB.search(st.said)
+        kin = step_match.by_own_verb(denied["verb"], plans) if denied is not None else []
+        if len(kin) == 1:
+            return propose(st, kin[0], ctx)
+        if 1 < len(kin) <= 4:
+            return ask("Which step do you mean?", kin, lambda c: _calls(st, c.step_id, ctx), True)
     if match.best is None:
         return OfflineAnswer(
             f"Nothing changed — I couldn't match “{words}” to a step of your "
@@ -708,6 +718,14 @@ _NO_THING_SAID = frozenset(
         "guy guys man men fella fellow bloke lady woman chap lad dude person someone somebody "
         "thank god goodness heavens phew yay woohoo finally"
     ).split()
+)
+
+
+# A verb of doing denied: "not ordering", "not going to renew", "no need to book"
+_DENIED_VERB = re.compile(
+    r"\b(?:not|never|no\s+need\s+to|don'?t\s+need\s+to|won'?t|aren'?t|isn'?t)\s+"
+    r"(?:(?:going|gonna|bothering)\s+(?:to\s+|with\s+)?)?(?:to\s+)?(?P<verb>[a-z]{3,})\b",
+    re.I,
 )
 
 
