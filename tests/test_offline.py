@@ -6341,3 +6341,38 @@ async def test_a_skip_of_a_verb_no_step_has_offers_no_step(say, interpreter, ctx
     answer = await _tell(interpreter, ctx, text)
     assert "Skip “" not in answer.text, answer.text
     assert await _no_step_moved(store, ctx) == []
+
+
+@pytest.mark.parametrize(
+    "text, step",
+    [
+        ("knocked at number 14 this morning, nobody home", "Talk to the neighbours at number 14"),
+        (
+            "went round to number 14 about the wall, they were out",
+            "Talk to the neighbours at number 14",
+        ),
+        ("popped over to no. 14 earlier, no one in", "Talk to the neighbours at number 14"),
+    ],
+)
+async def test_a_number_a_step_names_is_its_thing_not_a_position(
+    say, interpreter, ctx, store, text, step
+):
+    # "called at number 14 …" once answered that the plan has only 3 steps
+    await say(
+        "Block: ask flat 9 about the bins, talk to the neighbours at number 14, book the skip"
+    )
+    answer = await _tell(interpreter, ctx, text)
+    assert "name one from" not in answer.text, answer.text
+    # written on that step, or asked among steps: never another step written
+    assert [t for t, _, _ in await _no_step_moved(store, ctx)] in ([step], []), answer.text
+
+
+@pytest.mark.parametrize(
+    "text, step", [("done step 3", "Book the skip"), ("number 3 done", "Book the skip")]
+)
+async def test_a_number_no_step_names_is_still_a_position(say, interpreter, ctx, store, text, step):
+    await say(
+        "Block: ask flat 9 about the bins, talk to the neighbours at number 14, book the skip"
+    )
+    await _tell(interpreter, ctx, text)
+    assert await _no_step_moved(store, ctx) == [(step, "done", 0)]

@@ -36,6 +36,10 @@ async def act(
     """A statement about a step: written when certain, proposed, asked, or not understood.
     Whatever step the reading found, a sign in the message that the reading is uncertain
     (``certainty``) turns the write into a proposal: see ``run``."""
+    if st.position is not None and _names_a_numbered_thing(st, plans):
+        # "called at number 14, nobody in" with "Talk to the neighbours at number 14": the
+        # number is part of a thing a step names, not a step's position
+        st = replace(st, position=None)
     token = _ACTING_ON.set((st, plans))
     try:
         return await _act(interp, ctx, st, plans)
@@ -719,6 +723,24 @@ _NO_THING_SAID = frozenset(
         "thank god goodness heavens phew yay woohoo finally"
     ).split()
 )
+
+
+def _names_a_numbered_thing(st: intents.Statement, plans: list[Plan]) -> bool:
+    """Whether the number read as a position stands, with the word before it, in a step's
+    title ("number 14", "flat 3", "unit 5"): the thing the step names, not its place."""
+    said = re.findall(rf"\b([a-z]+)\.?\s*#?{st.position}\b", _numbered(st.said))
+    return any(
+        re.search(rf"\b{re.escape(word)}\s+#?{st.position}\b", _numbered(step["title"]))
+        for word in said
+        if word not in ("step", "steps", "item", "task")
+        for plan in plans
+        for step in plan["steps"]
+    )
+
+
+def _numbered(text: str) -> str:
+    """ "No. 14", "no 14", "#14": said as "number 14"."""
+    return re.sub(r"(?:\bno\.?\s*|#)(?=\d)", "number ", text.lower())
 
 
 # A verb of doing denied: "not ordering", "not going to renew", "no need to book"
@@ -1580,7 +1602,7 @@ async def _clear_step(
     interp: Acting, ctx: ToolContext, st: intents.Statement, plans: list[Plan]
 ) -> int | None:
     """The step a statement names without any doubt, or None."""
-    if st.position is not None:
+    if st.position is not None and not _names_a_numbered_thing(st, plans):
         return (await interp.step_at(ctx, st.position))["id"]
     for words in dict.fromkeys((st.words, st.action)):
         match = step_match.match_step(
