@@ -5638,6 +5638,37 @@ async def test_a_hedge_on_one_step_makes_the_rest_and_offers_that_step(
 
 
 @pytest.mark.parametrize(
+    "text, made, offered",
+    [
+        # the hedged step said in the middle of the list, not last
+        (
+            "garden plan: dig the beds, maybe paint the shed, plant the bulbs, mow the lawn",
+            ("Garden", ["Dig the beds", "Plant the bulbs", "Mow the lawn"]),
+            "Paint the shed",
+        ),
+        (
+            "moving flat: find a new place, maybe repaint the bedroom, give notice at work, "
+            "book a removal van",
+            ("Moving flat", ["Find a new place", "Give notice at work", "Book a removal van"]),
+            "Repaint the bedroom",
+        ),
+        (
+            "I need to get the car ready for winter: check the tyres, might get the wipers "
+            "replaced, top up the antifreeze",
+            ("Get the car ready for winter", ["Check the tyres", "Top up the antifreeze"]),
+            "Get the wipers replaced",
+        ),
+    ],
+)
+async def test_a_hedged_step_in_the_middle_of_the_list_is_offered_too(
+    interpreter, ctx, store, text, made, offered
+):
+    answer = await interpreter.handle(text, ctx)
+    assert await titles_and_steps(store, ctx) == [made]
+    assert answer.question is not None and f"“{offered}”" in answer.question.text
+
+
+@pytest.mark.parametrize(
     "text",
     [
         # near misses: the goal itself is hedged, or too few steps are sure
