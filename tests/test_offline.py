@@ -6314,6 +6314,43 @@ async def test_a_skip_with_no_failed_try_is_written(say, interpreter, ctx, store
 
 
 @pytest.mark.parametrize(
+    "text, goal",
+    [
+        (
+            "Goal: pay off the credit card by summer. about 2k left",
+            "Pay off the credit card by summer",
+        ),
+        ("Target: clear the overdraft. about 300 to go", "Clear the overdraft"),
+        ("Aim: pay back my brother. about 200 left", "Pay back my brother"),
+    ],
+)
+async def test_a_goal_after_a_goal_label_is_offered_as_the_goal(
+    interpreter, ctx, db_path, text, goal
+):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and f"“{goal}”" in answer.text
+    assert "“Goal”" not in answer.text
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        # near misses: a plan's own name over one step is still that plan's, proposed
+        ("passport: get photos", "Passport", ["Get photos"]),
+        ("garden: plant the bulbs", "Garden", ["Plant the bulbs"]),
+    ],
+)
+async def test_a_plans_name_over_one_step_is_no_goal_label(
+    interpreter, ctx, db_path, text, title, steps
+):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and f"“{title}”" in answer.text
+    assert all(step in answer.text for step in steps)
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "rang to do the booking, line was dead, will go in tomorrow",

@@ -371,6 +371,8 @@ def one_step_named(text: str, plans: list[Plan], ctx: ToolContext) -> OfflineAns
     title, steps = plan_phrases.split_titled(text.strip())
     if len(steps) != 1 or not title or same_plan(title, plans) is not None:
         return None
+    if (goal := plan_checks.labelled_goal(title, steps)) is not None:
+        return offer_goal(goal)  # "goal: pay off the card": the goal, no step of a plan "Goal"
     return propose(title, steps, ctx)
 
 
