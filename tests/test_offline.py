@@ -6280,3 +6280,78 @@ async def test_a_skip_with_no_failed_try_is_written(say, interpreter, ctx, store
     await say("Baby: pick a pediatrician, wash the baby clothes, buy a car seat")
     await _tell(interpreter, ctx, text)
     assert [s for _, s, _ in await _no_step_moved(store, ctx)] == ["skipped"]
+
+
+@pytest.mark.parametrize(
+    ("plan_said", "text"),
+    [
+        ("Boiler: order a new boiler, fit the boiler", "park the boiler till january"),
+        (
+            "Garden shed: buy a shed kit, build the shed",
+            "leave the garden shed til after christmas",
+        ),
+        ("Tap: buy a new tap, fit the tap", "the tap can wait til the 5th, no money till payday"),
+    ],
+)
+async def test_a_wait_on_a_thing_every_step_of_its_plan_has_is_asked(
+    say, interpreter, ctx, store, plan_said, text
+):
+    # the words name the thing (and maybe the plan), never which step of it: which one waits
+    # is asked, the plan's first step offered first; nothing waits meanwhile
+    await say("Kitchen: measure the kitchen, order the units")
+    await say(plan_said)
+    answer = await _tell(interpreter, ctx, text)
+    assert answer.question is not None and "Which step" in answer.text, answer.text
+    steps = (await plan(store, ctx))["steps"]
+    assert [o.label.split(" (")[0] for o in answer.question.options] == [s["title"] for s in steps]
+    assert [s["wait_until"] for s in steps] == [None, None]
+
+
+@pytest.mark.parametrize(
+    ("text", "waits"),
+    [
+        ("leave fitting the boiler till january", "Fit the boiler"),
+        ("park the new boiler till january", "Order a new boiler"),
+    ],
+)
+async def test_a_wait_whose_words_tell_the_steps_apart_is_written(
+    say, interpreter, ctx, store, text, waits
+):
+    await say("Boiler: order a new boiler, fit the boiler")
+    await _tell(interpreter, ctx, text)
+    assert [s["title"] for s in (await plan(store, ctx))["steps"] if s["wait_until"]] == [waits]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "drop the painter quotes. PAINTING IT OURSELVES AND HIRING A SPRAYER",
+        "bin the painter quotes, asking joe to do it then buying him a pint",
+        "scrap the painter quotes, we're now -> joe paints the hall",
+        "forget the painter quotes - doing it myself then getting a pro to check it",
+    ],
+)
+async def test_a_skip_said_with_the_new_way_after_it_is_offered(say, interpreter, ctx, store, text):
+    # a skip followed by what is done instead is half of a change of plan: the skip alone
+    # written would lose the new way, so it is offered and nothing moves
+    await say("Decorating: get painter quotes, buy the paint, book the floor fitter")
+    answer = await _tell(interpreter, ctx, text)
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["status"] for s in steps] == ["pending"] * 3, answer.text
+    assert "Nothing changed" in answer.text, answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "forget the painter quotes, dad knows a guy who'll do it for free",
+        "skip the painter quotes, painting's not happening this year",
+        "drop the painter quotes, nothing to paint after all",
+    ],
+)
+async def test_a_skip_said_with_a_reason_after_it_is_written(say, interpreter, ctx, store, text):
+    await say("Decorating: get painter quotes, buy the paint, book the floor fitter")
+    answer = await _tell(interpreter, ctx, text)
+    assert [(t, s) for t, s, _ in await _no_step_moved(store, ctx)] == [
+        ("Get painter quotes", "skipped")
+    ], answer.text
