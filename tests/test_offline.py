@@ -6355,3 +6355,31 @@ async def test_a_skip_said_with_a_reason_after_it_is_written(say, interpreter, c
     assert [(t, s) for t, s, _ in await _no_step_moved(store, ctx)] == [
         ("Get painter quotes", "skipped")
     ], answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My dentist appointment has been moved to Friday, would you make a note of it please",
+        "the boiler service was put back a week, can you note that down for me",
+        "Our flight has just been cancelled, please keep track of this",
+    ],
+)
+async def test_news_of_a_thing_asked_to_be_noted_is_no_new_plan(say, interpreter, ctx, store, text):
+    # "has been moved", "was put back": what happened to a thing, never a goal to make
+    await say("Garden: mow the lawn, trim the hedge")
+    answer = await _tell(interpreter, ctx, text)
+    assert [p["title"] for p in await store.list_plans(ME, "all")] == ["Garden"], answer.text
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("my daughter's wedding, can you keep track of it for me", "My daughter's wedding"),
+        ("getting my appointment moved, please make a note of it", "Getting my appointment moved"),
+    ],
+)
+async def test_a_goal_asked_to_be_noted_is_still_a_plan(say, interpreter, ctx, store, text, title):
+    await say("Garden: mow the lawn, trim the hedge")
+    answer = await _tell(interpreter, ctx, text)
+    assert title in [p["title"] for p in await store.list_plans(ME, "all")], answer.text
