@@ -6383,3 +6383,41 @@ async def test_a_goal_asked_to_be_noted_is_still_a_plan(say, interpreter, ctx, s
     await say("Garden: mow the lawn, trim the hedge")
     answer = await _tell(interpreter, ctx, text)
     assert title in [p["title"] for p in await store.list_plans(ME, "all")], answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "garage rang, the service will now have to be done in two visits",
+        "tax office phoned, the tax will now have to be paid in two parts",
+        "the garage called and the service is going to have to be done over two days",
+        "surveyor emailed, the survey will have to be done after christmas",
+        "dealer rang back, the service'll need to be redone at the main dealer",
+    ],
+)
+async def test_what_is_still_to_be_done_to_a_thing_is_no_step_done(
+    say, interpreter, ctx, store, text
+):
+    # the passive after a future or a need ("will have to be done") tells what is still to
+    # come: a step done or begun is only offered
+    await say("Car: book the service, pay the tax, get the survey")
+    answer = await _tell(interpreter, ctx, text)
+    moved = [(t, s) for t, s, _ in await _no_step_moved(store, ctx) if s in ("done", "in_progress")]
+    assert moved == [], answer.text
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("the service has been done, all fine", "Book the service"),
+        ("paid the tax, it had to be done", "Pay the tax"),
+    ],
+)
+async def test_what_has_been_done_to_a_thing_is_still_written(
+    say, interpreter, ctx, store, text, title
+):
+    await say("Car: book the service, pay the tax, get the survey")
+    answer = await _tell(interpreter, ctx, text)
+    assert [(t, s) for t, s, _ in await _no_step_moved(store, ctx)] == [(title, "done")], (
+        answer.text
+    )

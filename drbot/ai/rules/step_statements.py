@@ -628,6 +628,10 @@ async def _act(
             lambda c: _calls(st, c.step_id, ctx),
             match.best.plan_id != other.plan_id,
         )
+    if st.kind in ("done", "start", "attempt") and _STILL_TO_BE_DONE.search(_first_sentence(st)):
+        # "the meeting will now have to be done in two parts": what is still to be done to
+        # the thing, never a step done or begun; offered
+        return propose(st, match.best, ctx)
     if st.kind == "skip" and _new_way_after(st):
         # "forget the floor quotes, its now: let their man in, then agree a date": the skip is
         # half of a change of plan whose new steps were not read; offered, never half-written
@@ -1071,6 +1075,22 @@ def _named_alike(
         for c in [step_match.Candidate.of(plan, step, step_match.WEAK_SCORE, False)]
     ]
     return alike[:3]
+
+
+# A thing still to be done to, said in the passive after a future or a need: "will now
+# have to be done in two parts", "needs to be signed by both", "is going to be redone"
+_STILL_TO_BE_DONE = re.compile(
+    r"\b(?:will|'ll|shall|must|needs?\s+to|has\s+to|have\s+to|got\s+to|going\s+to|gonna)\s+"
+    r"(?:(?:now|still|also|just|probably|all|have\s+to|need\s+to|then)\s+)*be\s+"
+    r"(?:re)?(?:done|\w+ed|paid|sent|seen|taken|made|split|put|built|bought|sold|given|"
+    r"written|kept|left|held)\b",
+    re.I,
+)
+
+
+def _first_sentence(st: intents.Statement) -> str:
+    """The first sentence of the message as said."""
+    return re.split(r"(?<=[.!?])\s+", (st.said or st.action).strip())[0]
 
 
 # After a skip, what is done instead, said as a list ("its now: …", "new plan: …") or as
