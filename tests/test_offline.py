@@ -5638,6 +5638,37 @@ async def test_a_hedge_on_one_step_makes_the_rest_and_offers_that_step(
 
 
 @pytest.mark.parametrize(
+    "text, made, offered",
+    [
+        # the hedged step said in the middle of the list, not last
+        (
+            "garden plan: dig the beds, maybe paint the shed, plant the bulbs, mow the lawn",
+            ("Garden", ["Dig the beds", "Plant the bulbs", "Mow the lawn"]),
+            "Paint the shed",
+        ),
+        (
+            "moving flat: find a new place, maybe repaint the bedroom, give notice at work, "
+            "book a removal van",
+            ("Moving flat", ["Find a new place", "Give notice at work", "Book a removal van"]),
+            "Repaint the bedroom",
+        ),
+        (
+            "I need to get the car ready for winter: check the tyres, might get the wipers "
+            "replaced, top up the antifreeze",
+            ("Get the car ready for winter", ["Check the tyres", "Top up the antifreeze"]),
+            "Get the wipers replaced",
+        ),
+    ],
+)
+async def test_a_hedged_step_in_the_middle_of_the_list_is_offered_too(
+    interpreter, ctx, store, text, made, offered
+):
+    answer = await interpreter.handle(text, ctx)
+    assert await titles_and_steps(store, ctx) == [made]
+    assert answer.question is not None and f"“{offered}”" in answer.question.text
+
+
+@pytest.mark.parametrize(
     "text",
     [
         # near misses: the goal itself is hedged, or too few steps are sure
@@ -6280,6 +6311,43 @@ async def test_a_skip_with_no_failed_try_is_written(say, interpreter, ctx, store
     await say("Baby: pick a pediatrician, wash the baby clothes, buy a car seat")
     await _tell(interpreter, ctx, text)
     assert [s for _, s, _ in await _no_step_moved(store, ctx)] == ["skipped"]
+
+
+@pytest.mark.parametrize(
+    "text, goal",
+    [
+        (
+            "Goal: pay off the credit card by summer. about 2k left",
+            "Pay off the credit card by summer",
+        ),
+        ("Target: clear the overdraft. about 300 to go", "Clear the overdraft"),
+        ("Aim: pay back my brother. about 200 left", "Pay back my brother"),
+    ],
+)
+async def test_a_goal_after_a_goal_label_is_offered_as_the_goal(
+    interpreter, ctx, db_path, text, goal
+):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and f"“{goal}”" in answer.text
+    assert "“Goal”" not in answer.text
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        # near misses: a plan's own name over one step is still that plan's, proposed
+        ("passport: get photos", "Passport", ["Get photos"]),
+        ("garden: plant the bulbs", "Garden", ["Plant the bulbs"]),
+    ],
+)
+async def test_a_plans_name_over_one_step_is_no_goal_label(
+    interpreter, ctx, db_path, text, title, steps
+):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and f"“{title}”" in answer.text
+    assert all(step in answer.text for step in steps)
 
 
 @pytest.mark.parametrize(

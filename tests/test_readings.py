@@ -2430,6 +2430,135 @@ def test_questions_of_something_else_ask_no_state(text):
 
 
 @pytest.mark.parametrize(
+    "text, steps",
+    [
+        (
+            "uni move: get a storage unit, pack everything, give keys back n chase my deposit",
+            ["Get a storage unit", "Pack everything", "Give keys back", "Chase my deposit"],
+        ),
+        (
+            "vet stuff: buy a lead, book the jabs, pay the bill n ring the insurer",
+            ["Buy a lead", "Book the jabs", "Pay the bill", "Ring the insurer"],
+        ),
+        (
+            "flat: find a cleaner, return the keys 'n' collect the deposit",
+            ["Find a cleaner", "Return the keys", "Collect the deposit"],
+        ),
+    ],
+)
+def test_a_spoken_n_between_two_actions_splits_the_last_step(text, steps):
+    read = plan_phrases.read_plan(text)
+    assert read is not None and read[1] == steps
+
+
+@pytest.mark.parametrize(
+    "text, last",
+    [
+        ("party: book the hall, order fish n chips", "Order fish n chips"),
+        ("gig night: book the tickets, practise rock n roll", "Practise rock n roll"),
+    ],
+)
+def test_a_spoken_n_inside_a_things_name_stays_one_step(text, last):
+    read = plan_phrases.read_plan(text)
+    assert read is not None and read[1][-1] == last
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "ok so i need to get my provisional then book the theory test then find an instructor",
+            "Get my provisional",
+            ["Get my provisional", "Book the theory test", "Find an instructor"],
+        ),
+        (
+            "i have to renew my passport then book the ferry then pack the car",
+            "Renew my passport",
+            ["Renew my passport", "Book the ferry", "Pack the car"],
+        ),
+        (
+            "gotta clear out the loft and then ring the council then book a skip",
+            "Clear out the loft",
+            ["Clear out the loft", "Ring the council", "Book a skip"],
+        ),
+    ],
+)
+def test_a_first_item_said_before_then_is_a_step_as_well_as_the_name(text, title, steps):
+    assert plan_prose.read_prose_plan(text) == (title, steps)
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "we need to sort the garage, clear the junk then paint the walls then fit shelves",
+            "Sort the garage",
+            ["Clear the junk", "Paint the walls", "Fit shelves"],
+        ),
+        (
+            "i need to sort my visa, get the certificate, book biometrics",
+            "Sort my visa",
+            ["Get the certificate", "Book biometrics"],
+        ),
+        (
+            "need to get my van taxed so book the MOT and also ring the insurer and then pay the tax",
+            "Get my van taxed",
+            ["Book the MOT", "Ring the insurer", "Pay the tax"],
+        ),
+    ],
+)
+def test_a_first_item_set_off_by_a_comma_stays_the_goal(text, title, steps):
+    assert plan_prose.read_prose_plan(text) == (title, steps)
+
+
+@pytest.mark.parametrize(
+    "title, goal",
+    [
+        ("Clear my aunt's flat. The steps as I see them", "Clear my aunt's flat"),
+        ("Organise the funeral. Things to do as far as I know", "Organise the funeral"),
+        ("Sell the caravan. The jobs as I understand them", "Sell the caravan"),
+    ],
+)
+def test_a_sentence_naming_the_list_as_the_writer_sees_it_is_no_title(title, goal):
+    steps = ["Ring the landlord", "Book a skip", "Take the books to the charity shop"]
+    assert plan_checks.reread(title, steps) == (goal, steps)
+
+
+@pytest.mark.parametrize("title", ["Sell the house as I see it", "Mend the front steps"])
+def test_a_goal_with_the_same_words_stays_the_title(title):
+    steps = ["Ring the agent", "Book a valuation"]
+    assert plan_checks.reread(title, steps)[0] == title
+
+
+@pytest.mark.parametrize(
+    "title, step, goal",
+    [
+        (
+            "Goal",
+            "Pay off the credit card by summer. about 2k left",
+            "Pay off the credit card by summer",
+        ),
+        ("My aim", "Run a half marathon, currently at 5k", "Run a half marathon"),
+        ("New target", "Save for a deposit", "Save for a deposit"),
+    ],
+)
+def test_a_goal_label_over_one_item_names_that_goal(title, step, goal):
+    assert plan_checks.labelled_goal(title, [step]) == goal
+
+
+@pytest.mark.parametrize(
+    "title, steps",
+    [
+        ("Goals", ["Lose a stone", "Book the dentist"]),  # a list of goals, no one goal
+        ("Garden", ["Plant the bulbs"]),  # a plan's own name over its step
+        ("Goal setting workshop", ["Book the room"]),
+    ],
+)
+def test_no_goal_label_no_goal_of_its_own(title, steps):
+    assert plan_checks.labelled_goal(title, steps) is None
+
+
+@pytest.mark.parametrize(
     ("text", "steps"),
     [
         (

@@ -95,9 +95,16 @@ _REMARK = re.compile(
 # to", "things to do", "plan is"), words about the steps ("no steps yet", "Steps I will add
 # later"), words about drbot or the message ("a mate said this bot's good …, so here goes",
 # "my son tells me this will help me"), not knowing yet ("still figuring out what they want")
+_AS_I_SEE = (
+    r"(?:\s+(?:as\s+(?:i|we)\s+(?:see|understand|know|reckon)\s+(?:them|it)|"
+    r"as\s+far\s+as\s+(?:i|we)\s+(?:know|can\s+tell|can\s+see)))?"
+)
 _NO_GOAL_SENTENCE = re.compile(
-    r"^(?:(?:so\s+)?(?:i\s+|we\s+)?(?:need|have|got)\s+to|steps?(?:\s+(?:are|is|to\s+take))?|"
-    r"(?:the\s+)?(?:plan|list|things|stuff|jobs|bits)(?:\s+(?:is|are|to\s+\w+))?|"
+    r"^(?:(?:so\s+)?(?:i\s+|we\s+)?(?:need|have|got)\s+to|"
+    # the list named with how the writer sees it: "the steps as I understand them", "things
+    # to do as far as I know", "the jobs as I see it"
+    rf"(?:the\s+)?steps?(?:\s+(?:are|is|to\s+take))?{_AS_I_SEE}|"
+    rf"(?:the\s+)?(?:plan|list|things|stuff|jobs|bits)(?:\s+(?:is|are|to\s+\w+))?{_AS_I_SEE}|"
     r"to\s*-?\s*do(?:\s+list)?|"
     r"(?:that'?s|thats)\s+(?:it|all|everything)\b.*|"
     r"(?:still|not\s+sure|no\s+idea|dunno|idk|no\s+clue)\b.*|"
@@ -204,6 +211,27 @@ def _goal_before_list(title: str, steps: list[str]) -> tuple[str, list[str]] | N
     if len(goal.split()) < 2:
         return None
     return plan_phrases.cap(goal), ([plan_phrases.cap(after)] if after else []) + steps[1:]
+
+
+# A label that says what kind of thing follows, never its name: "Goal:", "my aim:", "New target"
+_GOAL_LABEL = re.compile(
+    r"(?:(?:my|our|the|new|main|big|next)\s+)?(?:goals?|aims?|targets?|objectives?|mission)", re.I
+)
+# Where the goal after a label ends: a new sentence, or a remark of how much is left
+_GOAL_REMARK = re.compile(
+    r"[.!?]+\s+|,\s*(?=(?:like|about|around|roughly|approx\w*|maybe|currently|already)\b)",
+    re.I,
+)
+
+
+def labelled_goal(title: str, steps: list[str]) -> str | None:
+    """ "Goal: pay off the card by June, about 2k left" is the goal "Pay off the card by
+    June": the label names the kind of thing said, the one item after it is the goal itself,
+    and what follows it only says more. None for anything else ("goals: a, b" is a list)."""
+    if len(steps) != 1 or not _GOAL_LABEL.fullmatch(_bare(title)):
+        return None
+    said = _GOAL_REMARK.split(steps[0], maxsplit=1)[0].strip(" .,;:!?")
+    return plan_phrases.cap(said) if said else None
 
 
 def reread(title: str, steps: list[str]) -> tuple[str, list[str]]:

@@ -553,6 +553,19 @@ def _split_and(text: str) -> list[str]:
     return [*parts, text[start:]]
 
 
+# "n", "'n'", "an'" said for "and" in chat
+_SPOKEN_AND = re.compile(r"\s+(?:n|'n'?|an')\s+", re.I)
+
+
+def _split_spoken_and(text: str) -> list[str]:
+    """``text`` split at a spoken "n" ("give keys back n chase my deposit") only when an
+    action's verb starts both sides: "fish n chips" and "rock n roll" are one thing."""
+    parts = _SPOKEN_AND.split(text)
+    if len(parts) > 1 and all(_verb_first(part.strip()) for part in parts):
+        return parts
+    return [text]
+
+
 _THEN_VERB = re.compile(rf"\s+then\s+(?=(?:{'|'.join(sorted(STEP_VERBS))})\b)", re.I)
 # A number said of the step before: "like 5 a week", "about 20 of them"
 _HOW_MUCH = re.compile(
@@ -617,6 +630,9 @@ def split_steps(text: str) -> list[str]:
         # ", and then book it": the last item's own "and then" is no step of its own
         last = re.sub(r"^(?:and\s+then|then|and)\s+", "", items.pop(), flags=re.I)
         tail = _split_and(last)
+        if len(tail) == 1:
+            # "…, give keys back n chase my deposit": "n" said for "and", between two actions
+            tail = _split_spoken_and(last)
         if (
             len(tail) == 2
             and len(tail[1].split()) == 1

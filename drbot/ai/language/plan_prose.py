@@ -854,6 +854,13 @@ _VAGUE_GOAL = re.compile(
 )
 
 
+# The first item of a list, joined to the next by "then": no comma and no other joining word
+# ("so", "and also") before it
+_THEN_NEXT = re.compile(
+    r"^(?:(?!\b(?:so|and|also|plus|but|then)\b)[^,;:—])+?\s+(?:and\s+)?then\s+", re.I
+)
+
+
 def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
     """(title, steps) for a goal followed by two or more steps in prose, else None."""
     if numbered_lines(text) != text:
@@ -892,6 +899,11 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
             if not any(map(_starts_with_verb, listed[1:])):
                 return None  # "need to buy boxes, tape and bubble wrap": one step's things
             goal, steps = listed[0], listed[1:]
+            if _THEN_NEXT.match(sentence[intro.end() :]):
+                # "i need to get my licence then book the test then …": "then" sets the
+                # first item in order before the next; it is the plan's first step, and,
+                # no other goal being named, its name
+                steps = listed
             named = _GOAL_MARK.split(goal, maxsplit=1)
             if len(named) == 2 and named[1].strip():
                 # "i have to move out of my dorm by dec 15 — pack my stuff, sell the fridge, …"

@@ -390,6 +390,8 @@ def one_step_named(text: str, plans: list[Plan], ctx: ToolContext) -> OfflineAns
     title, steps = plan_phrases.split_titled(text.strip())
     if len(steps) != 1 or not title or same_plan(title, plans) is not None:
         return None
+    if (goal := plan_checks.labelled_goal(title, steps)) is not None:
+        return offer_goal(goal)  # "goal: pay off the card": the goal, no step of a plan "Goal"
     return propose(title, steps, ctx)
 
 
@@ -425,7 +427,7 @@ async def create_checked(
         # "…, hire a DJ. no wait not the DJ": the list as corrected, shown to be checked
         return propose(title, kept, ctx)
     split = hedges.hedged_steps(steps) if undecided and hedges.hedge(title) is None else None
-    if split is not None and not plan_checks.doubts(text, title, [*split[0], *split[1]]):
+    if split is not None and not plan_checks.doubts(text, title, _as_said(steps, *split)):
         # "garden plan: dig the beds, plant the bulbs, mow the lawn, maybe also paint the
         # shed": a hedge on one step leaves the rest a plan clearly listed; it is made, and
         # the hedged step only offered
@@ -433,6 +435,14 @@ async def create_checked(
     if undecided or plan_checks.doubts(text, title, steps):
         return propose(title, steps, ctx) if steps else _offer(title)
     return await create(interp, ctx, title, steps)
+
+
+def _as_said(steps: list[str], sure: list[str], maybe: list[str]) -> list[str]:
+    """The steps in the order they were said, the hedged ones without their hedge: the plan
+    check reads them against the text, so a hedged step in the middle of the list must stay
+    there ("dig the beds, maybe paint the shed, plant the bulbs" is no step said after the last)."""
+    hedged = iter(maybe)
+    return [step if step in sure else next(hedged) for step in steps]
 
 
 async def _made_with_an_offer(
