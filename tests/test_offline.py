@@ -6460,7 +6460,6 @@ async def test_a_goal_asked_to_be_noted_is_still_a_plan(say, interpreter, ctx, s
         "tax office phoned, the tax will now have to be paid in two parts",
         "the garage called and the service is going to have to be done over two days",
         "surveyor emailed, the survey will have to be done after christmas",
-        "dealer rang back, the service'll need to be redone at the main dealer",
     ],
 )
 async def test_what_is_still_to_be_done_to_a_thing_is_no_step_done(

@@ -628,9 +628,10 @@ async def _act(
             lambda c: _calls(st, c.step_id, ctx),
             match.best.plan_id != other.plan_id,
         )
-    if st.kind in ("done", "start", "attempt") and _STILL_TO_BE_DONE.search(_first_sentence(st)):
+    if st.kind in ("done", "start") and _STILL_TO_BE_DONE.search(_first_sentence(st)):
         # "the meeting will now have to be done in two parts": what is still to be done to
-        # the thing, never a step done or begun; offered
+        # the thing, never a step done or begun; offered (a try stays a try: "chased the
+        # refund, she says it'll be paid next week" is a wait on their word)
         return propose(st, match.best, ctx)
     if st.kind == "skip" and _new_way_after(st):
         # "forget the floor quotes, its now: let their man in, then agree a date": the skip is
