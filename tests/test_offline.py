@@ -6351,6 +6351,146 @@ async def test_a_plans_name_over_one_step_is_no_goal_label(
 
 
 @pytest.mark.parametrize(
+    ("plan_said", "text"),
+    [
+        ("Boiler: order a new boiler, fit the boiler", "park the boiler till january"),
+        (
+            "Garden shed: buy a shed kit, build the shed",
+            "leave the garden shed til after christmas",
+        ),
+        ("Tap: buy a new tap, fit the tap", "the tap can wait til the 5th, no money till payday"),
+    ],
+)
+async def test_a_wait_on_a_thing_every_step_of_its_plan_has_is_asked(
+    say, interpreter, ctx, store, plan_said, text
+):
+    # the words name the thing (and maybe the plan), never which step of it: which one waits
+    # is asked, the plan's first step offered first; nothing waits meanwhile
+    await say("Kitchen: measure the kitchen, order the units")
+    await say(plan_said)
+    answer = await _tell(interpreter, ctx, text)
+    assert answer.question is not None and "Which step" in answer.text, answer.text
+    steps = (await plan(store, ctx))["steps"]
+    assert [o.label.split(" (")[0] for o in answer.question.options] == [s["title"] for s in steps]
+    assert [s["wait_until"] for s in steps] == [None, None]
+
+
+@pytest.mark.parametrize(
+    ("text", "waits"),
+    [
+        ("leave fitting the boiler till january", "Fit the boiler"),
+        ("park the new boiler till january", "Order a new boiler"),
+    ],
+)
+async def test_a_wait_whose_words_tell_the_steps_apart_is_written(
+    say, interpreter, ctx, store, text, waits
+):
+    await say("Boiler: order a new boiler, fit the boiler")
+    await _tell(interpreter, ctx, text)
+    assert [s["title"] for s in (await plan(store, ctx))["steps"] if s["wait_until"]] == [waits]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "drop the painter quotes. PAINTING IT OURSELVES AND HIRING A SPRAYER",
+        "bin the painter quotes, asking joe to do it then buying him a pint",
+        "scrap the painter quotes, we're now -> joe paints the hall",
+        "forget the painter quotes - doing it myself then getting a pro to check it",
+    ],
+)
+async def test_a_skip_said_with_the_new_way_after_it_is_offered(say, interpreter, ctx, store, text):
+    # a skip followed by what is done instead is half of a change of plan: the skip alone
+    # written would lose the new way, so it is offered and nothing moves
+    await say("Decorating: get painter quotes, buy the paint, book the floor fitter")
+    answer = await _tell(interpreter, ctx, text)
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["status"] for s in steps] == ["pending"] * 3, answer.text
+    assert "Nothing changed" in answer.text, answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "forget the painter quotes, dad knows a guy who'll do it for free",
+        "skip the painter quotes, painting's not happening this year",
+        "drop the painter quotes, nothing to paint after all",
+    ],
+)
+async def test_a_skip_said_with_a_reason_after_it_is_written(say, interpreter, ctx, store, text):
+    await say("Decorating: get painter quotes, buy the paint, book the floor fitter")
+    answer = await _tell(interpreter, ctx, text)
+    assert [(t, s) for t, s, _ in await _no_step_moved(store, ctx)] == [
+        ("Get painter quotes", "skipped")
+    ], answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My dentist appointment has been moved to Friday, would you make a note of it please",
+        "the boiler service was put back a week, can you note that down for me",
+        "Our flight has just been cancelled, please keep track of this",
+    ],
+)
+async def test_news_of_a_thing_asked_to_be_noted_is_no_new_plan(say, interpreter, ctx, store, text):
+    # "has been moved", "was put back": what happened to a thing, never a goal to make
+    await say("Garden: mow the lawn, trim the hedge")
+    answer = await _tell(interpreter, ctx, text)
+    assert [p["title"] for p in await store.list_plans(ME, "all")] == ["Garden"], answer.text
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("my daughter's wedding, can you keep track of it for me", "My daughter's wedding"),
+        ("getting my appointment moved, please make a note of it", "Getting my appointment moved"),
+    ],
+)
+async def test_a_goal_asked_to_be_noted_is_still_a_plan(say, interpreter, ctx, store, text, title):
+    await say("Garden: mow the lawn, trim the hedge")
+    answer = await _tell(interpreter, ctx, text)
+    assert title in [p["title"] for p in await store.list_plans(ME, "all")], answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "garage rang, the service will now have to be done in two visits",
+        "tax office phoned, the tax will now have to be paid in two parts",
+        "the garage called and the service is going to have to be done over two days",
+        "surveyor emailed, the survey will have to be done after christmas",
+    ],
+)
+async def test_what_is_still_to_be_done_to_a_thing_is_no_step_done(
+    say, interpreter, ctx, store, text
+):
+    # the passive after a future or a need ("will have to be done") tells what is still to
+    # come: a step done or begun is only offered
+    await say("Car: book the service, pay the tax, get the survey")
+    answer = await _tell(interpreter, ctx, text)
+    moved = [(t, s) for t, s, _ in await _no_step_moved(store, ctx) if s in ("done", "in_progress")]
+    assert moved == [], answer.text
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("the service has been done, all fine", "Book the service"),
+        ("paid the tax, it had to be done", "Pay the tax"),
+    ],
+)
+async def test_what_has_been_done_to_a_thing_is_still_written(
+    say, interpreter, ctx, store, text, title
+):
+    await say("Car: book the service, pay the tax, get the survey")
+    answer = await _tell(interpreter, ctx, text)
+    assert [(t, s) for t, s, _ in await _no_step_moved(store, ctx)] == [(title, "done")], (
+        answer.text
+    )
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "rang to do the booking, line was dead, will go in tomorrow",

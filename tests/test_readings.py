@@ -2558,6 +2558,34 @@ def test_no_goal_label_no_goal_of_its_own(title, steps):
     assert plan_checks.labelled_goal(title, steps) is None
 
 
+@pytest.mark.parametrize(
+    ("text", "steps"),
+    [
+        (
+            "→ 1) sign up on the new host 2) move the feed",
+            ["Sign up on the new host", "Move the feed"],
+        ),
+        ("=> 1) ring the bank 2) cancel the card", ["Ring the bank", "Cancel the card"]),
+        ("👉 1. pick a date 2. book the hall", ["Pick a date", "Book the hall"]),
+        ("get paint, ->, paint the hall", ["Get paint", "Paint the hall"]),
+    ],
+)
+def test_a_mark_alone_between_steps_is_no_step(text, steps):
+    # an arrow or a pointing hand that leads a list has no word: it is no step of its own
+    assert plan_phrases.split_steps(text) == steps
+
+
+@pytest.mark.parametrize(
+    ("text", "steps"),
+    [
+        ("1) ring 3 garages 2) pick one", ["Ring 3 garages", "Pick one"]),
+        ("1) go to B&Q 2) 2nd coat", ["Go to B&Q", "2nd coat"]),
+    ],
+)
+def test_a_step_with_any_word_or_number_is_kept(text, steps):
+    assert plan_phrases.split_steps(text) == steps
+
+
 def _kind_of(text: str) -> str | None:
     found = intents.reading_of(intents.said_of(text, NOW, "Europe/London"))
     return None if found is None else found.kind

@@ -667,7 +667,7 @@ def split_steps(text: str) -> list[str]:
             flags=re.I,
         )
         item = item.strip(" \t.,;\"'")
-        if item:
+        if re.search(r"[^\W_]", item):  # ("→ 1) sign up 2) …": an arrow alone is no step)
             steps.append(cap(item))
     return steps
 

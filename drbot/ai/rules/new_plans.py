@@ -168,6 +168,7 @@ def plausible(title: str, steps: list[str]) -> bool:
         # "help me with it", "keep track of everything": no goal named; but a list's name
         # before its steps ("Errands: book my dentist, pay the council tax") is a plan's
         and not (plan_prose.names_nothing(title) and not steps)
+        and not (not steps and _news_of_a_thing(title))
         and not _LINK_WORD.match(title.strip(" .,!"))  # "Instead of that i only"
         and not any(_NO_STEP.match(s.strip(" .!")) for s in steps)
         and not (steps and plan_prose.is_story(title, steps))
@@ -175,6 +176,27 @@ def plausible(title: str, steps: list[str]) -> bool:
         # "tried to do the visa application, site kept timing out": a lone past-tense verb
         # before "to do" is news of a try, never a goal's name ("Tried", "Rang", "Went")
         and not (len(title.split()) == 1 and plan_prose.is_past_verb(title.strip(" .,!")))
+    )
+
+
+# "My appointment has been moved to next Monday", "the boiler service was put back a week":
+# a thing named, then what has happened to it (a verb "to have" or "to be" and a participle)
+_HAPPENED_TO = re.compile(
+    r"^(?:(?:the|my|our|his|her|their|your)\s+)?(?P<thing>(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+"
+    r"(?:has|have|had|is|are|was|were|'s|'ve)\s+(?:(?:just|now|finally|already|also|been)\s+)*"
+    r"(?P<done>[\w'-]+)\b",
+    re.I,
+)
+
+
+def _news_of_a_thing(title: str) -> bool:
+    """A goal that is news of a thing, not a thing to do: its subject, then a verb of
+    having or being and a participle ("has been moved", "was cancelled")."""
+    found = _HAPPENED_TO.match(title.strip())
+    return (
+        found is not None
+        and found["thing"].split()[0].lower() not in plan_phrases.STEP_VERBS  # "Get the car …"
+        and intents.is_participle(found["done"])
     )
 
 

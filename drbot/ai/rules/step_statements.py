@@ -616,6 +616,15 @@ async def _act(
         anyone = _titled_elsewhere(named_by, match.best, plans) if st.kind != "attempt" else []
     if not anyone:
         anyone = _named_alike(st, named_by, match.best, plans)
+    if not anyone and (alike := _waiting_alike(st, match.best, plans)):
+        # "leave the bathroom tap til the 5th" with "Buy a new tap" and "Fit the tap": the
+        # thing named is every one of those steps', so which waits is asked, in plan order
+        return ask(
+            "Which step do you mean?",
+            sorted([match.best, *alike], key=lambda c: c.position),
+            lambda c: _calls(st, c.step_id, ctx),
+            False,
+        )
     if anyone:
         return ask(
             "Which step do you mean?",
@@ -633,6 +642,15 @@ async def _act(
             lambda c: _calls(st, c.step_id, ctx),
             match.best.plan_id != other.plan_id,
         )
+    if st.kind in ("done", "start") and _STILL_TO_BE_DONE.search(_first_sentence(st)):
+        # "the meeting will now have to be done in two parts": what is still to be done to
+        # the thing, never a step done or begun; offered (a try stays a try: "chased the
+        # refund, she says it'll be paid next week" is a wait on their word)
+        return propose(st, match.best, ctx)
+    if st.kind == "skip" and _new_way_after(st):
+        # "forget the floor quotes, its now: let their man in, then agree a date": the skip is
+        # half of a change of plan whose new steps were not read; offered, never half-written
+        return propose(st, match.best, ctx)
     calls = _calls(st, match.best.step_id, ctx)
     if st.kind == "attempt" and match.best.status == "pending" and intents.turned_down(st.said):
         # "tried to book biometrics, earliest slot is 19 dec so i didnt take it": the try is
@@ -1098,6 +1116,102 @@ def _named_alike(
         for c in [step_match.Candidate.of(plan, step, step_match.WEAK_SCORE, False)]
     ]
     return alike[:3]
+
+
+# A thing still to be done to, said in the passive after a future or a need: "will now
+# have to be done in two parts", "needs to be signed by both", "is going to be redone"
+_STILL_TO_BE_DONE = re.compile(
+    r"\b(?:will|'ll|shall|must|needs?\s+to|has\s+to|have\s+to|got\s+to|going\s+to|gonna)\s+"
+    r"(?:(?:now|still|also|just|probably|all|have\s+to|need\s+to|then)\s+)*be\s+"
+    r"(?:re)?(?:done|\w+ed|paid|sent|seen|taken|made|split|put|built|bought|sold|given|"
+    r"written|kept|left|held)\b",
+    re.I,
+)
+
+
+def _first_sentence(st: intents.Statement) -> str:
+    """The first sentence of the message as said."""
+    return re.split(r"(?<=[.!?])\s+", (st.said or st.action).strip())[0]
+
+
+# After a skip, what is done instead, said as a list ("its now: …", "new plan: …") or as
+# clauses led by a verb in -ing ("… BUYING A REPRO PANEL AND HAVING THE BODY SHOP HANG IT")
+_NEW_WAY_LIST = re.compile(
+    r"\b(?:now|instead|plan(?:\s+is)?|it'?s|its|going\s+to\s+be|gonna\s+be)\s*(?::|→|->)|→|->",
+    re.I,
+)
+_NOT_GERUNDS = frozenset(
+    "nothing something anything everything thing morning evening during bring string "
+    "ceiling building wedding spring king ring sibling darling".split()
+)
+
+
+def _new_way_after(st: intents.Statement) -> bool:
+    """The skip is followed by what is done instead: a list after "now:" or an arrow, or a
+    clause that opens with a verb in -ing and goes on with another ("buying a panel and
+    having the shop hang it"). "forget the car seat, my sister is giving us hers" says
+    why, with a subject of its own."""
+    said = st.said or ""
+    at = said.lower().find(st.action.lower().split()[-1]) if st.action else -1
+    if at < 0:
+        return False
+    rest = said[at:]
+    if _NEW_WAY_LIST.search(rest):
+        return True
+    for clause in re.split(r"[,;:.!?]+\s*|\s+-\s+|—", rest)[1:]:
+        words = re.findall(r"[a-z']+", clause.lower())
+        if (
+            len(words) >= 3
+            and words[0].endswith("ing")
+            and len(words[0]) >= 5
+            and words[0] not in _NOT_GERUNDS
+            and re.search(r"\b(?:and|then)\s+\w+ing\b|\bthen\b", clause, re.I)
+        ):
+            return True
+    return False
+
+
+# Words that say a step is to wait, never a thing of it: "leave", "park", "hold off on"
+_WAIT_VERBS = frozenset(
+    "leave park hold push put defer delay postpone snooze pause shelve off back on".split()
+)
+
+
+def _waiting_alike(
+    st: intents.Statement, best: step_match.Candidate, plans: list[Plan]
+) -> list[step_match.Candidate]:
+    """Other open steps of the best step's plan that have every thing a wait names, when
+    the words name only things (no step's verb): "park the van till march" with "Book
+    the van in" and "Sell the van" fits both alike. Empty when the words tell them apart."""
+    if st.kind != "snooze" or st.position is not None or not st.action:
+        return []
+    plan = next((p for p in plans if p["id"] == best.plan_id), None)
+    if plan is None:
+        return []
+    plan_things = set(step_match.content_stems(plan["title"]))
+    things = [
+        m
+        for m in step_match.content_stems(st.action)
+        if m not in _WAIT_VERBS
+        and m not in step_match.FILLER
+        and m not in step_match.WHEN_WORDS
+        and m not in step_match.PARTICLES
+        and len(m) > 2
+    ]
+    # (a thing of the plan's own title, "bathroom" of "Bathroom tap", names the plan)
+    own = [m for m in things if not step_match.names_only(m, best.title)]
+    if not things or not set(own) <= plan_things or len(own) == len(things):
+        return []
+    if step_match.own_verb(st.action, best.title):
+        return []
+    kept = " ".join(m for m in things if m not in own)
+    return [
+        step_match.Candidate.of(plan, step, step_match.WEAK_SCORE, False)
+        for step in plan["steps"]
+        if step["id"] != best.step_id
+        and step["status"] not in FINISHED
+        and step_match.names_only(kept, step["title"])
+    ][:3]
 
 
 def _named_first(
