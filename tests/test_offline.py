@@ -6488,3 +6488,99 @@ async def test_what_has_been_done_to_a_thing_is_still_written(
     assert [(t, s) for t, s, _ in await _no_step_moved(store, ctx)] == [(title, "done")], (
         answer.text
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rang to do the booking, line was dead, will go in tomorrow",
+        "went to do the passport photos, booth broken, back later",
+        "tried to do the car tax last night, portal kept crashing every time",
+    ],
+)
+async def test_a_lone_past_verb_before_to_do_is_news_not_a_plan(say, interpreter, ctx, store, text):
+    # "tried to do the visa application, …" once offered a new plan named "Tried"
+    await say("Errands: book the dentist, renew the car tax, get passport photos")
+    answer = await _tell(interpreter, ctx, text)
+    assert "new plan" not in answer.text, answer.text
+    assert len(await store.list_plans(ME)) == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Garden to do: dig the beds, plant the bulbs, fix the gate",
+        "Christmas to do: buy the tree, post the cards, order the turkey",
+    ],
+)
+async def test_a_goal_named_before_to_do_is_still_offered_as_a_plan(interpreter, ctx, text):
+    answer = await _tell(interpreter, ctx, text)
+    assert "new plan" in answer.text or "Created" in answer.text, answer.text
+
+
+@pytest.mark.parametrize(
+    "text, step",
+    [
+        ("Not ordering spuds this year, still got a sack in the shed", "Order seed potatoes"),
+        ("not going to paint those panels now, the wood's too wet all winter", "Paint the fence"),
+        ("no need to book anyone for the flue, we never light it", "Book the chimney sweep"),
+        ("not ordering any tubers this time, the neighbour has spares", "Order seed potatoes"),
+    ],
+)
+async def test_a_skip_by_the_steps_own_verb_denied_is_proposed(
+    say, interpreter, ctx, store, text, step
+):
+    # the thing said in other words ("spuds"): the verb denied is the step's own action
+    await say("Home: order seed potatoes, paint the fence, book the chimney sweep")
+    answer = await _tell(interpreter, ctx, text)
+    assert f"Skip “{step}”?" in answer.text, answer.text
+    assert await _no_step_moved(store, ctx) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "not washing the car this year, no point",
+        "not bothering with the hedge this year, it can grow",
+    ],
+)
+async def test_a_skip_of_a_verb_no_step_has_offers_no_step(say, interpreter, ctx, store, text):
+    await say("Home: order seed potatoes, paint the fence, book the chimney sweep")
+    answer = await _tell(interpreter, ctx, text)
+    assert "Skip “" not in answer.text, answer.text
+    assert await _no_step_moved(store, ctx) == []
+
+
+@pytest.mark.parametrize(
+    "text, step",
+    [
+        ("knocked at number 14 this morning, nobody home", "Talk to the neighbours at number 14"),
+        (
+            "went round to number 14 about the wall, they were out",
+            "Talk to the neighbours at number 14",
+        ),
+        ("popped over to no. 14 earlier, no one in", "Talk to the neighbours at number 14"),
+    ],
+)
+async def test_a_number_a_step_names_is_its_thing_not_a_position(
+    say, interpreter, ctx, store, text, step
+):
+    # "called at number 14 …" once answered that the plan has only 3 steps
+    await say(
+        "Block: ask flat 9 about the bins, talk to the neighbours at number 14, book the skip"
+    )
+    answer = await _tell(interpreter, ctx, text)
+    assert "name one from" not in answer.text, answer.text
+    # written on that step, or asked among steps: never another step written
+    assert [t for t, _, _ in await _no_step_moved(store, ctx)] in ([step], []), answer.text
+
+
+@pytest.mark.parametrize(
+    "text, step", [("done step 3", "Book the skip"), ("number 3 done", "Book the skip")]
+)
+async def test_a_number_no_step_names_is_still_a_position(say, interpreter, ctx, store, text, step):
+    await say(
+        "Block: ask flat 9 about the bins, talk to the neighbours at number 14, book the skip"
+    )
+    await _tell(interpreter, ctx, text)
+    assert await _no_step_moved(store, ctx) == [(step, "done", 0)]

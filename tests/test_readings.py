@@ -2584,3 +2584,54 @@ def test_a_mark_alone_between_steps_is_no_step(text, steps):
 )
 def test_a_step_with_any_word_or_number_is_kept(text, steps):
     assert plan_phrases.split_steps(text) == steps
+
+
+def _kind_of(text: str) -> str | None:
+    found = intents.reading_of(intents.said_of(text, NOW, "Europe/London"))
+    return None if found is None else found.kind
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "entered into talks with two removal firms about the move, both sending figures",
+        "we have opened negotiations with the landlord on the lease",
+        "initiated the process with HR for the reference, they say a week",
+        "struck up a conversation with the estate agent about the valuation",
+    ],
+)
+def test_a_process_opened_is_begun_not_finished(text):
+    assert _kind_of(text) == "start", text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "opened the letter from the council, all fine",
+        "not opened talks with the bank yet",
+        "talks with the bank are finished",
+    ],
+)
+def test_opening_a_thing_or_talks_not_opened_is_no_start(text):
+    assert _kind_of(text) != "start", text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "spoke to an approved inspector, he is sending over his terms",
+        "emailed the approved builder about the quote",
+        "met an approved installer today, she is coming back to us",
+    ],
+)
+def test_approved_before_a_noun_is_a_kind_of_thing_not_a_grant(text):
+    statement = intents.read_statement(text, NOW, "Europe/London")
+    assert statement is None or not statement.granted, text
+
+
+@pytest.mark.parametrize(
+    "text", ["loan approved!!", "our application got approved", "extension granted by the council"]
+)
+def test_approved_or_granted_said_of_a_thing_is_still_a_grant(text):
+    statement = intents.read_statement(text, NOW, "Europe/London")
+    assert statement is not None and statement.kind == "done" and statement.granted, text

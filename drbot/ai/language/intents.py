@@ -281,6 +281,11 @@ _START = re.compile(
     r"(?!getting\s+\w+ed\b)(?!going\s+(?:to|back)\b)[a-z]{2,}ing\s+"
     r"(?:[^\s,.;!?]+\s+){0,6}?" + _NOW + r"|"
     r"made\s+a\s+start|making\s+a\s+start|kicked\s+off|"
+    # a verb of opening with a process as its object is begun, not finished: "opened
+    # discussions with the inspector", "entered into talks with the bank"
+    r"(?:opened|opening|entered\s+into|initiated|commenced|struck\s+up)\s+(?:\w+\s+){0,2}?"
+    r"(?:discussions?|talks|negotiations?|conversations?|dialogue|correspondence|proceedings|"
+    r"the\s+process)|"
     # "in the gym now putting the tables out": doing it now, said the other way round
     r"(?<!\bfrom\s)(?<!\bright\s)\bnow\s+(?!(?:nothing|something|anything|everything|morning|evening|"
     r"thing|being|feeling|waiting|hoping|thinking|wondering|worrying|going|panicking|during|"
@@ -321,7 +326,10 @@ _ARRIVED = re.compile(
 # What was asked for was given, or what was to be passed went well ("HEALTH PERMIT
 # APPROVED", "home check went fine", "trust came back, we've got the go ahead").
 _GRANTED = re.compile(
-    r"\b(?:approved|granted|(?:came|come|gone|went)\s+through(?!\s+(?:the|a|an|my|to|from)\b)|"
+    # "approved"/"granted" after an article or possessive is a kind of thing, not news of a
+    # grant: "opened talks with an approved inspector", "our registered, approved installer"
+    r"\b(?:(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)(?<!\bmy\s)(?<!\bour\s)(?<!\byour\s)"
+    r"(?<!\btheir\s)(?<!\bany\s)(?:approved|granted)(?!\s+(?:and|&)\s)|(?:came|come|gone|went)\s+through(?!\s+(?:the|a|an|my|to|from)\b)|"
     # the thing set up or mended does its job: "UPI QR working now", "heating's up and running"
     r"(?:working|works|runs|running)\s+(?:now|fine|again|perfectly|properly|great|a\s+treat)|"
     r"up\s+and\s+running|(?:is|'s|are|'re)\s+(?:now\s+|finally\s+)?live\b(?!\s+(?:on|in|at|with)\b)|(?:is|'s|are|'re|was|all)\s+(?:all\s+)?good\s+(?:now|to\s+go)|"

@@ -752,6 +752,11 @@ _FEELING_TITLE = re.compile(
 )
 
 
+def is_past_verb(word: str) -> bool:
+    """ "Tried", "rang", "went": a verb's past tense, not a verb to do ("Book") nor a noun."""
+    return _past(word) and word.lower() not in STEP_VERBS
+
+
 def _past(word: str) -> bool:
     word = word.lower()
     return word in _PAST or (word.endswith("ed") and len(word) > 3 and word not in _NOT_PAST)

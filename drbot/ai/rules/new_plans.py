@@ -173,6 +173,9 @@ def plausible(title: str, steps: list[str]) -> bool:
         and not any(_NO_STEP.match(s.strip(" .!")) for s in steps)
         and not (steps and plan_prose.is_story(title, steps))
         and not any(_DONE_FIRST.match(step.strip()) for step in steps)  # "Got the wrapper"
+        # "tried to do the visa application, site kept timing out": a lone past-tense verb
+        # before "to do" is news of a try, never a goal's name ("Tried", "Rang", "Went")
+        and not (len(title.split()) == 1 and plan_prose.is_past_verb(title.strip(" .,!")))
     )
 
 

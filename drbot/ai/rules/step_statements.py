@@ -36,6 +36,10 @@ async def act(
     """A statement about a step: written when certain, proposed, asked, or not understood.
     Whatever step the reading found, a sign in the message that the reading is uncertain
     (``certainty``) turns the write into a proposal: see ``run``."""
+    if st.position is not None and _names_a_numbered_thing(st, plans):
+        # "called at number 14, nobody in" with "Talk to the neighbours at number 14": the
+        # number is part of a thing a step names, not a step's position
+        st = replace(st, position=None)
     token = _ACTING_ON.set((st, plans))
     try:
         return await _act(interp, ctx, st, plans)
@@ -466,6 +470,16 @@ async def _act(
         by_grammar = await news_of_a_thing(interp, ctx, st.said, plans)
         if by_grammar is not None:
             return by_grammar
+    if match.best is None and st.kind == "skip":
+        # "Not ordering spuds this year" for "Order seed potatoes": the thing said in other
+        # words, but the verb denied is a step's own action; the only open step with it is
+        # proposed, a few asked, never written
+        denied = _DENIED_VERB.search(st.said)
+        kin = step_match.by_own_verb(denied["verb"], plans) if denied is not None else []
+        if len(kin) == 1:
+            return propose(st, kin[0], ctx)
+        if 1 < len(kin) <= 4:
+            return ask("Which step do you mean?", kin, lambda c: _calls(st, c.step_id, ctx), True)
     if match.best is None:
         return OfflineAnswer(
             f"Nothing changed — I couldn't match “{words}” to a step of your "
@@ -726,6 +740,32 @@ _NO_THING_SAID = frozenset(
         "guy guys man men fella fellow bloke lady woman chap lad dude person someone somebody "
         "thank god goodness heavens phew yay woohoo finally"
     ).split()
+)
+
+
+def _names_a_numbered_thing(st: intents.Statement, plans: list[Plan]) -> bool:
+    """Whether the number read as a position stands, with the word before it, in a step's
+    title ("number 14", "flat 3", "unit 5"): the thing the step names, not its place."""
+    said = re.findall(rf"\b([a-z]+)\.?\s*#?{st.position}\b", _numbered(st.said))
+    return any(
+        re.search(rf"\b{re.escape(word)}\s+#?{st.position}\b", _numbered(step["title"]))
+        for word in said
+        if word not in ("step", "steps", "item", "task")
+        for plan in plans
+        for step in plan["steps"]
+    )
+
+
+def _numbered(text: str) -> str:
+    """ "No. 14", "no 14", "#14": said as "number 14"."""
+    return re.sub(r"(?:\bno\.?\s*|#)(?=\d)", "number ", text.lower())
+
+
+# A verb of doing denied: "not ordering", "not going to renew", "no need to book"
+_DENIED_VERB = re.compile(
+    r"\b(?:not|never|no\s+need\s+to|don'?t\s+need\s+to|won'?t|aren'?t|isn'?t)\s+"
+    r"(?:(?:going|gonna|bothering)\s+(?:to\s+|with\s+)?)?(?:to\s+)?(?P<verb>[a-z]{3,})\b",
+    re.I,
 )
 
 
@@ -1676,7 +1716,7 @@ async def _clear_step(
     interp: Acting, ctx: ToolContext, st: intents.Statement, plans: list[Plan]
 ) -> int | None:
     """The step a statement names without any doubt, or None."""
-    if st.position is not None:
+    if st.position is not None and not _names_a_numbered_thing(st, plans):
         return (await interp.step_at(ctx, st.position))["id"]
     for words in dict.fromkeys((st.words, st.action)):
         match = step_match.match_step(
