@@ -15,6 +15,7 @@ import re
 from typing import Any
 
 from drbot.ai.language import call_offs, plan_phrases, replacements, step_match
+from drbot.ai.rules import step_statements
 from drbot.ai.tools.clarifying_question import MAX_OPTIONS, Option, Question
 from drbot.ai.tools.offline_answer import OfflineAnswer
 from drbot.ai.tools.plan_tools import active_plans
@@ -123,18 +124,13 @@ async def offer(text: str, ctx: ToolContext, *, written: str = "") -> OfflineAns
             steps = [f"{verb} {t[0].lower()}{t[1:]}" if known else t for t in steps]
     note = (written or text).strip()[:500] or "noted"
     if len(named) > 1:
-        with_plan = len({c.plan_id for c in named}) > 1
-        question = Question(
-            "Which step is off? Nothing changed yet.",
-            tuple(
-                Option(
-                    f"{'Replace' if steps else 'Skip'}: {c.label(with_plan)}",
-                    _calls(c, steps, note)["replace" if steps else "skip"],
-                )
-                for c in named
-            ),
+        return step_statements.ask(
+            "Which step is off?",
+            named,
+            lambda c: _calls(c, steps, note)["replace" if steps else "skip"],
+            len({c.plan_id for c in named}) > 1,
+            kind="Replace" if steps else "Skip",
         )
-        return OfflineAnswer(question.text, True, question=question)
     (one,) = named
     calls = _calls(one, steps, note)
     if steps:

@@ -1458,18 +1458,13 @@ def menu_for_news(
     if kind not in MENU_KINDS:
         return None
     note = (written or text).strip()[:500]
-    with_plan = len({c.plan_id for c in named}) > 1
-    question = Question(
-        "Which step is this about? Nothing changed yet.",
-        tuple(
-            Option(
-                f"{MENU_LABELS[kind]}: {c.label(with_plan)}",
-                tuple(status_menu_calls(c.step_id, note)[kind]),
-            )
-            for c in named
-        ),
+    return ask(
+        "Which step is this about?",
+        named,
+        lambda c: status_menu_calls(c.step_id, note)[kind],
+        len({c.plan_id for c in named}) > 1,
+        kind=MENU_LABELS[kind],
     )
-    return OfflineAnswer(question.text, True, question=question)
 
 
 # Words of how a thing went or how it is said, never a thing of a step
@@ -2199,11 +2194,19 @@ def _one_view(texts: list[str]) -> str:
 
 
 def ask(
-    text: str, close: list[step_match.Candidate], calls_for, with_plan: bool = True
+    text: str,
+    close: list[step_match.Candidate],
+    calls_for,
+    with_plan: bool = True,
+    *,
+    kind: str = "",
 ) -> OfflineAnswer:
+    """Which of these steps, a button each; ``kind`` says what a press does, before each
+    step ("Done: Paint the fascia (step 3)") when the buttons do not all just mean "this"."""
+    said = f"{kind}: " if kind else ""
     question = Question(
         text + " Nothing changed yet.",
-        tuple(Option(c.label(with_plan), tuple(calls_for(c))) for c in close),
+        tuple(Option(said + c.label(with_plan), tuple(calls_for(c))) for c in close),
     )
     return OfflineAnswer(question.text, True, question=question)
 
