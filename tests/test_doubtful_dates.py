@@ -103,3 +103,39 @@ async def test_a_reminder_on_a_day_counted_from_another_is_offered(interpreter, 
 async def test_a_reminder_on_a_plain_day_is_set(say, store, ctx):
     text = await say("remind me to renew the parking permit on monday")
     assert text.startswith("Reminder set: “Renew the parking permit” Monday 9 March")
+
+
+# -- the person's own doing put off to the day named: a wait (START is Monday 2 March 2026) ---
+
+
+@pytest.mark.parametrize(
+    "text, day",
+    [
+        ("the practice is closed till thursday, I will ring them about the quotes then", "05"),
+        (
+            "the council office is closed until the 9th for a refit, I'll ask about the quotes then",
+            "09",
+        ),
+        ("the yard is closed til friday for a holiday, we will chase the quotes then", "06"),
+    ],
+)
+async def test_own_doing_put_off_to_the_day_named_waits(say, store, ctx, text, day):
+    await say(STORY_PLAN)
+    await say(text)
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["wait_until"][:10] == f"2026-03-{day}" and not outcomes(step)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a sequence, not a day: "then" goes on to the next thing
+        "rang the yard, I'll get the quotes then ring the bank",
+        # no day named before "then"
+        "I'll sort the quotes then",
+    ],
+)
+async def test_then_with_no_day_before_it_is_no_wait(interpreter, say, store, ctx, text):
+    await say(STORY_PLAN)
+    await interpreter.handle(text, ctx)
+    assert (await plan(store, ctx))["steps"][0]["wait_until"] is None
