@@ -150,6 +150,12 @@ if "no-live-view" in patches:  # what recording a plan's live view costs (not a 
     async def forget_views(self, chat_id, user_id, plan_id, message_ids):
         return []
     plan_views.PlanViews.replace = forget_views
+if "ptb-parsed-answers" in patches:  # an answer read back as python-telegram-bot's Message
+    import drbot.bot.delivery as delivery
+
+    async def parsed(bot, chat_id, piece, markup, reply_to=None):
+        return (await delivery._send_piece(bot, chat_id, piece, markup, reply_to)).message_id
+    delivery._post_piece = parsed
 for patch in patches:
     if patch.startswith("concurrency-"):   # fewer updates handled at once (default 256)
         limit = int(patch.split("-")[1])
