@@ -1,7 +1,7 @@
 """Benchmark of the Telegram bot: `drbot run` beside a minimal python-telegram-bot echo bot.
 
     python -m bench.bot [--chats N] [--per-chat N] [--rate R] [--variants]
-                        [--patches P,P] [--profile [--profile-variant P,P]
+                        [--patches P,P] [--turns] [--profile [--profile-variant P,P]
                         [--profile-clock wall|cpu]]
 
 The bots are real processes polling a fake Bot API server
@@ -9,9 +9,12 @@ The bots are real processes polling a fake Bot API server
 fresh fake.  drbot is started as `python -m drbot run --config FILE` (offline
 provider, every chat's user allowed, a fresh database); the echo bot is a
 dozen lines written to a temporary file: Application.builder() defaults and
-one MessageHandler that answers with the text (reply_text).  It runs twice:
-with PTB's defaults, and with drbot's AIORateLimiter (like for like: both then
-send at Telegram's ~30 calls/s).
+one MessageHandler that answers with the text (reply_text).  It runs three
+times: with PTB's defaults; with drbot's AIORateLimiter (like for like: both then
+send at Telegram's ~30 calls/s; drbot's CPU target is judged against it); and
+with the limiter and one durable SQLite commit per update before its answer
+(aiosqlite, WAL, synchronous = FULL: an INSERT and a COMMIT), the second
+baseline: a bot that keeps what it is told, as drbot keeps each change.
 
 Untimed setup: one message per chat (for drbot "make a plan … — steps: a, b,
 c", so that marks have a current plan; for the echo bot "hello").  Then, timed:
@@ -42,7 +45,11 @@ state-read-apart: a mark line reads the chat's state in a call of its own, befor
 its change; ptb-keyboard-json: an answer's keyboard turned into JSON by
 python-telegram-bot's to_dict, not sent as the JSON it was made with;
 no-live-view: a plan's live view is not recorded, to measure what recording it
-costs).  --profile runs drbot (as shipped, or with --profile-variant) under
+costs; ptb-parsed-answers: an answer read back as python-telegram-bot's Message,
+not as its id only; ptb-keyboard-buttons: a keyboard's python-telegram-bot button
+objects made as it is made, not when first read).  --turns counts each bot's
+event-loop turns (iterations) and the callbacks they run in the timed part (drbot
+then runs through the launcher too).  --profile runs drbot (as shipped, or with --profile-variant) under
 cProfile and prints where its time went in the timed part (the
 profiler is switched on and off by signals): wall-clock time of the
 event-loop thread, or with --profile-clock cpu that thread's own CPU time.
@@ -204,6 +211,15 @@ if "ptb-parsed-answers" in patches:  # an answer read back as python-telegram-bo
     async def parsed(bot, chat_id, piece, markup, reply_to=None):
         return (await delivery._send_piece(bot, chat_id, piece, markup, reply_to)).message_id
     delivery._post_piece = parsed
+if "ptb-keyboard-buttons" in patches:  # a keyboard's button objects made with it (before)
+    import drbot.bot.buttons as buttons_module
+
+    made = buttons_module.Keyboard.__init__
+
+    def with_buttons(self, rows):
+        made(self, rows)
+        self.inline_keyboard
+    buttons_module.Keyboard.__init__ = with_buttons
 for patch in patches:
     if patch.startswith("concurrency-"):   # fewer updates handled at once (default 256)
         limit = int(patch.split("-")[1])
@@ -765,7 +781,7 @@ def main() -> None:
         metavar="P,P",
         help="also a drbot run with these launcher patches: no-rate-limiter,"
         " no-typing, concurrency-N, form-bodies, state-read-apart, ptb-keyboard-json,"
-        " no-live-view (repeatable)",
+        " no-live-view, ptb-parsed-answers, ptb-keyboard-buttons (repeatable)",
     )
     parser.add_argument("--skip-drbot", action="store_true", help=argparse.SUPPRESS)
     json_option(parser)
