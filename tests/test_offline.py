@@ -6671,3 +6671,43 @@ async def test_first_steps_that_are_whole_are_added(say, ctx, store):
     await say("book the van, pack the kitchen n clean the oven")
     titles = [s["title"] for s in (await plan(store, ctx))["steps"]]
     assert titles == ["Book the van", "Pack the kitchen", "Clean the oven"]
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        (
+            "make a plan for the family reunion: ring auntie n book the hall, so thats",
+            "The family reunion",
+        ),
+        (
+            "plan: garage clear out - so can you add sorting the tools, take the rest to the tip",
+            "Garage clear out",
+        ),
+        (
+            "new plan: bake sale - got the flour already, make the flyers, book the hall",
+            "Bake sale",
+        ),
+    ],
+)
+async def test_a_plan_made_by_name_whose_pieces_show_a_wrong_cut_is_proposed(
+    interpreter, ctx, store, db_path, text, title
+):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    assert answer.question.text.startswith(f"Start a new plan “{title}”")
+    await press(interpreter, ctx, answer.question.options[0])
+    assert [p["title"] for p in await store.list_plans(ME)] == [title]
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("make a plan for the garage: sort the tools, take the rest to the tip", "The garage"),
+        ("plan: passport renewal - get photos, fill in the form", "Passport renewal"),
+    ],
+)
+async def test_a_plan_made_by_name_with_whole_pieces_is_made(say, store, text, title):
+    await say(text)
+    assert [p["title"] for p in await store.list_plans(ME)] == [title]

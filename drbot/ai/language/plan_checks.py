@@ -21,6 +21,13 @@ away. ``doubts`` checks that shape, whatever the words:
   the list ("I have to claim on the insurance, first ring the insurer, …": the goal is no
   step), and no list has fewer steps than the sequence words that join them.
 
+- no piece shows it was **cut in the wrong place** by the word classes left in it
+  (``shape_signs``): function words only ("Do is", "So thats"), a joining word at its edge
+  ("so can you …", "… so I guess"), the words of a change or a request to me ("can you take
+  out the band thing"), news ("Got wrapper for mummy"), two actions joined by a spoken "and"
+  ("give keys back n chase my deposit"). ``new_steps_doubts`` is the same check for the new
+  steps of a plan that exists (a replacement, first steps).
+
 A reading with doubts is not written as it stands: it is shown to be checked (made only on
 yes) or read again. ``EXAMPLES`` are readings that must raise the doubt named; ``NEAR_MISSES``
 readings that must raise none (tests run them).
