@@ -178,8 +178,8 @@ class RulesInterpreter(Acting):
             answer = await free_text.handle(self, clean, ctx, sure_only)
         except Ask as question:  # understood, but something is missing
             return OfflineAnswer(str(question), True)
-        except Offered as offered:  # understood, shown to be checked before it is written
-            return offered.answer
+        except Offered as proposal:  # understood, shown to be checked before it is written
+            return proposal.answer
         if sure_only:
             return answer if answer is not None and answer.understood else None
         if len(ctx.changes) == written_before and not (
