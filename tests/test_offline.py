@@ -6711,3 +6711,60 @@ async def test_a_plan_made_by_name_whose_pieces_show_a_wrong_cut_is_proposed(
 async def test_a_plan_made_by_name_with_whole_pieces_is_made(say, store, text, title):
     await say(text)
     assert [p["title"] for p in await store.list_plans(ME)] == [title]
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "steps"),
+    [
+        (
+            "Please make a plan for the harvest supper. 1. Book the church hall 2. Buy the bread "
+            "3. Ask for volunteers",
+            "The harvest supper",
+            ["Book the church hall", "Buy the bread", "Ask for volunteers"],
+        ),
+        (
+            "could you create a plan for Diwali at the centre. 1) order sweets 2) hire lights "
+            "3) print flyers",
+            "Diwali at the centre",
+            ["Order sweets", "Hire lights", "Print flyers"],
+        ),
+    ],
+)
+async def test_a_plan_made_by_name_with_its_list_after_the_name_is_read_as_a_list(
+    say, ctx, store, text, title, steps
+):
+    await say(text)
+    made = await plan(store, ctx)
+    assert made["title"] == title and [s["title"] for s in made["steps"]] == steps
+
+
+@pytest.mark.parametrize(
+    ("text", "goal"),
+    [
+        (
+            "make a plan for the school fair. we might need a bouncy castle. 2 stalls booked",
+            "The school fair",
+        ),
+        ("make a plan for my allotment. 1 dig the beds 2 buy seed potatoes", "My allotment"),
+    ],
+)
+async def test_a_plan_made_by_name_that_runs_on_is_only_offered(
+    interpreter, ctx, db_path, text, goal
+):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and answer.question.text.startswith(
+        f"Start a plan “{goal}”?"
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("make a plan for the 5k fun run", "The 5k fun run"),
+        ("new plan: learn the ukulele", "Learn the ukulele"),
+    ],
+)
+async def test_a_plan_made_by_name_alone_is_made(say, store, text, title):
+    await say(text)
+    assert [p["title"] for p in await store.list_plans(ME)] == [title]

@@ -63,6 +63,8 @@ _LIST_START = re.compile(
 # A second sentence, or a list's mark, left inside a step or a title
 _SECOND_SENTENCE = re.compile(
     r"(?i)(?<=[^\W\d_]{2})(?<!\bmr)(?<!\bdr)(?<!\bst)(?<!\bms)[.!?;]\s+(?=\w)|\s[-–—•]$|→|->|"
+    # a sentence closed after an aside in brackets: "… again (action closed). Posters up"
+    r"(?<=\))[.!?;]\s+(?=\w)|"
     # a dash before a step's verb ("ring the surgery - show the GP the photos"); a dash
     # before an aside ("build the bed - the one from ikea") is part of the step
     r"\s[-–—•]\s+(?=(?:" + "|".join(sorted(plan_phrases.STEP_VERBS)) + r")\b)"
@@ -564,6 +566,16 @@ _EDGE_JOIN = re.compile(
     r"\s(?:so|and|but|or|because|cos|as)(?:\s+(?:i\s+(?:guess|think|suppose|reckon)|yeah))?$",
     re.I,
 )
+# A step that stops where its clause goes on: "ask the pub if we can all | go there after",
+# "get the lady to set up a | standing order": it ends on a word that needs one after it
+_MID_CLAUSE_END = re.compile(
+    r"\s(?:a|an|the|to|of|if|whether|my|our|your|their|we|they|"
+    # a modal after its subject, its verb still to come ("if we can all"); "as early as I
+    # can" has said all it means, "a spare jerry can" is a thing
+    r"(?:i|we|you|they|he|she|it)\s+(?:can|could|will|would|should|must|may|might)"
+    r"\s+(?:all|both|just|still|also))$",
+    re.I,
+)
 # The words of a change of plan, or of a request to me, left inside a step: "self-certify
 # instead", "so replace it with notifying …", "can you take out the band thing", "put in
 # asking Darragh", "put that down as hers", "list please"
@@ -616,6 +628,8 @@ def shape_signs(step: str) -> list[str]:
         signs.append("news, no step")
     elif _EDGE_JOIN.search(said.rstrip(" .,!?")):
         signs.append("a joining word left at its edge")
+    elif _MID_CLAUSE_END.search(said.rstrip(" .,!?")):
+        signs.append("a step cut mid-clause")
     elif _SPOKEN_JOIN.search(said) or _NEED_INSIDE.search(said):
         signs.append("two steps in one")
     return signs
@@ -737,6 +751,10 @@ def count_doubts(text: str, title: str, steps: list[str]) -> list[str]:
         and _ACTION.search(said[goal_end:first_at])
     ):
         return ["a step left out between the goal and the list"]
+    if first_at > 0 and _item_left_before(said[:first_at], title):
+        # "my physio gave me exercises. its clamshells, wall sits, calf raises": the list's
+        # first item, said before the first step read, was left out
+        return ["a step left out before the list"]
     last_at = said.rfind(_bare(steps[-1])) if steps else -1
     if last_at >= 0 and _ACTION.search(said[last_at + len(_bare(steps[-1])) :]):
         # "…, give notice at work?? no wait not work, register with agents, book a van": what
@@ -755,6 +773,31 @@ _THEN_NEXT = re.compile(
 _AND_I = re.compile(
     r"^\s*(?:and|&)\s+(?:i|me|myself)\s+(?:are|were|both|have\s+been|'ve\s+been)\b", re.I
 )
+
+
+# What only points at the list that follows: "it's", "these are"
+_POINTS_AT_LIST = re.compile(
+    r"^(?:it'?s|its|they'?re|theyre|these\s+are|there'?s|theres|that'?s|thats|namely)\s+", re.I
+)
+
+
+def _item_left_before(before: str, title: str) -> bool:
+    """Whether the clause the first step is said in starts with an item of the same list,
+    cut off by a comma ("… exercises. its clamshells, | wall sits, …"): not the title, nor a
+    greeting, filler or words about the message."""
+    clause = re.split(r"[.!?:;\n—–]|\s-\s", before)[-1]
+    if not clause.rstrip().endswith(","):
+        return False
+    item = _POINTS_AT_LIST.sub("", clause.strip(" ,"))
+    title_said = _bare(title)
+    return bool(
+        item
+        and len(item.split()) <= 4
+        and not _fragment(item)
+        and not _no_goal(item)
+        and title_said not in _bare(clause)
+        and _bare(item) not in title_said
+    )
 
 
 def doubts(text: str, title: str, steps: list[str]) -> list[str]:
@@ -1279,6 +1322,9 @@ SHAPE_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("Mum's baking the cake so I reckon", "a joining word left at its edge"),
     ("So we book the minibus", "a joining word left at its edge"),
     ("Clear the shed but", "a joining word left at its edge"),
+    ("Ask the school if we can all", "a step cut mid-clause"),
+    ("Get the bank to set up a", "a step cut mid-clause"),
+    ("Find out whether they", "a step cut mid-clause"),
     ("Return the router n cancel the contract", "two steps in one"),
     ("Drop the keys off & pay the last bill", "two steps in one"),
     ("Print the tickets and we also need to book parking", "two steps in one"),
@@ -1297,6 +1343,9 @@ SHAPE_NEAR_MISSES: tuple[str, ...] = (
     "Put in the new shelves",
     "Take out the bins on tuesday",
     "Pay the deposit instead of the full amount upfront",
+    "Buy a spare jerry can",
+    "Pick the kids up if it rains",
+    "Ring the surgery as early as I can",
 )
 # A replan's new step with the words of the change said around it: (step, the step)
 CHANGE_WORDS_EXAMPLES: tuple[tuple[str, str], ...] = (
@@ -1379,5 +1428,56 @@ NEAR_MISSES += (
         "new plan for the garden: dig the beds, sow the seeds",
         "Garden",
         ("Dig the beds", "Sow the seeds"),
+    ),
+)
+
+# The list's first item said before the first step read, cut off by a comma; a sentence
+# closed after an aside in brackets
+EXAMPLES += (
+    (
+        "the vet gave me a list for the puppy. its worming tablets, a crate, a harness",
+        "The vet gave me a list for the puppy",
+        ("A crate", "A harness"),
+        "a step left out before the list",
+    ),
+    (
+        "my dentist wants me on a routine. flossing, mouthwash at night, a softer brush",
+        "My dentist wants me on a routine",
+        ("Mouthwash at night", "A softer brush"),
+        "a step left out before the list",
+    ),
+    (
+        "shopping for the camp: these are tents, sleeping bags, a stove",
+        "Shopping for the camp",
+        ("Sleeping bags", "A stove"),
+        "a step left out before the list",
+    ),
+    (
+        "committee: book the hall (done). Ring the caterer, print tickets",
+        "Committee",
+        ("Book the hall (done). Ring the caterer", "Print tickets"),
+        "two steps in one",
+    ),
+)
+NEAR_MISSES += (
+    (
+        "moving out. right so, book the van, pack the loft",
+        "Moving out",
+        ("Book the van", "Pack the loft"),
+    ),
+    (
+        "the wedding, book the venue, send invites",
+        "The wedding",
+        ("Book the venue", "Send invites"),
+    ),
+    (
+        "hi Sam, new kitchen: pick the tiles, fit the units",
+        "New kitchen",
+        ("Pick the tiles", "Fit the units"),
+    ),
+    (
+        "garden: buy compost (the peat-free one), plant the bulbs",
+        "Garden",
+        ("Buy compost (the peat-free one)", "Plant the bulbs"),
     ),
 )

@@ -279,6 +279,14 @@ async def _create(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
         return free_text.which_step_changes(
             [re.sub(r"^instead\b[^:]*:\s*", "", step, flags=re.I) for step in steps]
         )
+    if not steps and "title runs on into the list" in plan_checks.title_doubts(title, steps):
+        # "make a plan for the temple lunch. 1. confirm the cook 2. buy rice …": the list was
+        # read into the title; read as a list, or the goal only offered
+        listed = plan_phrases.read_plan(rest)
+        if listed is None or not listed[1]:
+            first = re.split(r"(?<=[^\W\d_]{2})[.!?]+\s+", title, maxsplit=1)[0]
+            raise Offered(new_plans.offer_goal(first))  # the goal only, nothing written
+        title, steps = listed
     if not title:
         return (
             'What should the plan be called? Say e.g. "make a plan to fix the fence — '
