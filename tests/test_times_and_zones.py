@@ -439,3 +439,22 @@ async def test_a_typed_time_after_briefing_time_sets_it_without_onboarding(tg, t
         said = tg.sent_messages(OWNER)[before:]
         assert [m.plain for m in said] == ["Your briefing comes at 06:45 each morning."]
     assert row(db, "SELECT briefing_time FROM user_settings WHERE user_id = ?", OWNER) == ("06:45",)
+
+
+# -- stored times ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("year", [1, 999, 1000, 2026, 9999])
+def test_a_stored_time_has_a_four_digit_year_and_sorts_as_text(year):
+    from datetime import UTC, datetime
+
+    from drbot.memory import clock
+
+    moment = datetime(year, 3, 5, 9, 0, tzinfo=UTC)
+    text = clock.iso(moment)
+    assert text == f"{year:04d}-03-05T09:00:00.000000Z"
+    assert clock.parse(text) == moment
+    # Text order is time order, which the stored times' comparisons in SQL rely on.
+    assert clock.iso(datetime(999, 12, 31, tzinfo=UTC)) < clock.iso(
+        datetime(1000, 1, 1, tzinfo=UTC)
+    )

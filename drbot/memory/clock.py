@@ -17,7 +17,10 @@ def iso(moment: datetime) -> str:
     """2026-03-05T09:00:00.000000Z — always microseconds, always Z."""
     if moment.tzinfo is None:
         raise ValueError("naive datetime: the plan memory only stores aware UTC times")
-    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+    utc = moment.astimezone(UTC)
+    # strftime's %Y does not pad years below 1000 on glibc ("999-…"), and the stored
+    # times are compared as text: the year is padded by hand so the order stays right.
+    return f"{utc.year:04d}-{utc:%m-%dT%H:%M:%S.%f}Z"
 
 
 def parse(text: str) -> datetime:
