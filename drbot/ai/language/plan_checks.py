@@ -606,9 +606,11 @@ _NEED_INSIDE = re.compile(
 
 def _fragment(step: str) -> bool:
     """ "Do is", "So thats", "→": no word that names a thing or an action ("the 2024 one"
-    names its year, and is a step)."""
+    names its year, and is a step; a lone letter names a step)."""
     said = plan_prose.without_emoji(step).lower()
     words = re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", said)
+    if len(words) == 1 and len(words[0]) == 1:
+        return False  # "a, b, c": steps named by a letter each
     return not re.search(r"\d", said) and all(
         w in _FUNCTION_WORDS_ALONE or w.replace("'", "") in _FUNCTION_WORDS_ALONE for w in words
     )
@@ -1332,6 +1334,7 @@ SHAPE_EXAMPLES: tuple[tuple[str, str], ...] = (
 # Steps whole, whatever their words: no sign
 SHAPE_NEAR_MISSES: tuple[str, ...] = (
     "The 2024 one",
+    "A",
     "Sign & send back the NDA",
     "Buy fish n chips for the party",
     "Ask the council if we can use the hall",
