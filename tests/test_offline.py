@@ -6584,3 +6584,187 @@ async def test_a_number_no_step_names_is_still_a_position(say, interpreter, ctx,
     )
     await _tell(interpreter, ctx, text)
     assert await _no_step_moved(store, ctx) == [(step, "done", 0)]
+
+
+# -- new steps cut in the wrong place are shown, never written ------------------------------
+
+WEDDING = "Wedding: book the venue, sort the band, order the cake"
+
+
+@pytest.mark.parametrize(
+    ("text", "replaced"),
+    [
+        (
+            "no band, Jo will DJ instead so could you take out the band thing and put in asking "
+            "Jo properly",
+            "Sort the band",
+        ),
+        (
+            "change of plan on the cake, Nan is baking it instead so can you take off the cake "
+            "thing and put in buying candles",
+            "Order the cake",
+        ),
+        ("scrap the band, instead got a quote from a DJ, then book him", "Sort the band"),
+    ],
+)
+async def test_a_replan_whose_new_steps_show_a_wrong_cut_is_offered(
+    interpreter, say, ctx, store, db_path, text, replaced
+):
+    """Words to me, news, a fragment in a new step: the replacement is shown with its pieces,
+    made only on a press."""
+    await say(WEDDING)
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    assert answer.question.text.startswith(f"Replace “{replaced}” with “")
+    assert [o.label for o in answer.question.options] == ["Replace", "Just skip it"]
+    await press(interpreter, ctx, answer.question.options[0])
+    titles = [s["title"] for s in (await plan(store, ctx))["steps"]]
+    assert replaced not in titles
+
+
+@pytest.mark.parametrize(
+    ("text", "new"),
+    [
+        (
+            "not doing the band, instead: ring Jo n book the speakers",
+            ["Ring Jo", "Book the speakers"],
+        ),
+        (
+            "forget the band, instead i'll ask Jo to DJ and we also need to hire lights",
+            ["Ask Jo to DJ", "Hire lights"],
+        ),
+        (
+            "scrap booking the band, instead book a DJ and pay the deposit",
+            ["Book a DJ", "Pay the deposit"],
+        ),
+    ],
+)
+async def test_a_replan_whose_new_steps_are_whole_is_made(say, ctx, store, text, new):
+    await say(WEDDING)
+    await say(text)
+    titles = [s["title"] for s in (await plan(store, ctx))["steps"]]
+    assert "Sort the band" not in titles and all(step in titles for step in new), titles
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "book the van n pack the kitchen, then so thats",
+        "so can you put in booking the van, pack the kitchen",
+    ],
+)
+async def test_first_steps_that_show_a_wrong_cut_are_offered(
+    interpreter, say, ctx, store, db_path, text
+):
+    await say("new plan: move house")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    assert answer.question.text.startswith("Add 2 steps to “Move house”?")
+    await press(interpreter, ctx, answer.question.options[0])
+    assert len((await plan(store, ctx))["steps"]) == 2
+
+
+async def test_first_steps_that_are_whole_are_added(say, ctx, store):
+    await say("new plan: move house")
+    await say("book the van, pack the kitchen n clean the oven")
+    titles = [s["title"] for s in (await plan(store, ctx))["steps"]]
+    assert titles == ["Book the van", "Pack the kitchen", "Clean the oven"]
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        (
+            "make a plan for the family reunion: ring auntie n book the hall, so thats",
+            "The family reunion",
+        ),
+        (
+            "plan: garage clear out - so can you add sorting the tools, take the rest to the tip",
+            "Garage clear out",
+        ),
+        (
+            "new plan: bake sale - got the flour already, make the flyers, book the hall",
+            "Bake sale",
+        ),
+    ],
+)
+async def test_a_plan_made_by_name_whose_pieces_show_a_wrong_cut_is_proposed(
+    interpreter, ctx, store, db_path, text, title
+):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    assert answer.question.text.startswith(f"Start a new plan “{title}”")
+    await press(interpreter, ctx, answer.question.options[0])
+    assert [p["title"] for p in await store.list_plans(ME)] == [title]
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("make a plan for the garage: sort the tools, take the rest to the tip", "The garage"),
+        ("plan: passport renewal - get photos, fill in the form", "Passport renewal"),
+    ],
+)
+async def test_a_plan_made_by_name_with_whole_pieces_is_made(say, store, text, title):
+    await say(text)
+    assert [p["title"] for p in await store.list_plans(ME)] == [title]
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "steps"),
+    [
+        (
+            "Please make a plan for the harvest supper. 1. Book the church hall 2. Buy the bread "
+            "3. Ask for volunteers",
+            "The harvest supper",
+            ["Book the church hall", "Buy the bread", "Ask for volunteers"],
+        ),
+        (
+            "could you create a plan for Diwali at the centre. 1) order sweets 2) hire lights "
+            "3) print flyers",
+            "Diwali at the centre",
+            ["Order sweets", "Hire lights", "Print flyers"],
+        ),
+    ],
+)
+async def test_a_plan_made_by_name_with_its_list_after_the_name_is_read_as_a_list(
+    say, ctx, store, text, title, steps
+):
+    await say(text)
+    made = await plan(store, ctx)
+    assert made["title"] == title and [s["title"] for s in made["steps"]] == steps
+
+
+@pytest.mark.parametrize(
+    ("text", "goal"),
+    [
+        (
+            "make a plan for the school fair. we might need a bouncy castle. 2 stalls booked",
+            "The school fair",
+        ),
+        ("make a plan for my allotment. 1 dig the beds 2 buy seed potatoes", "My allotment"),
+    ],
+)
+async def test_a_plan_made_by_name_that_runs_on_is_only_offered(
+    interpreter, ctx, db_path, text, goal
+):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and answer.question.text.startswith(
+        f"Start a plan “{goal}”?"
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("make a plan for the 5k fun run", "The 5k fun run"),
+        ("new plan: learn the ukulele", "Learn the ukulele"),
+    ],
+)
+async def test_a_plan_made_by_name_alone_is_made(say, store, text, title):
+    await say(text)
+    assert [p["title"] for p in await store.list_plans(ME)] == [title]
