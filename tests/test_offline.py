@@ -6714,3 +6714,36 @@ async def test_a_thing_of_two_plans_told_apart_by_other_words_is_written(
     answer = await _tell(interpreter, ctx, text)
     assert answer.question is None, answer.text
     assert f"“{step}”" in answer.text or f'"{step}"' in answer.text, answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "started labelling her swimming kit, costume done, still the towel and bag",
+        "made a start on the swimming kit labels, goggles done, still the bag and hat to go",
+    ],
+)
+async def test_news_of_a_part_with_what_is_left_is_asked_not_written_on_both(
+    say, interpreter, ctx, store, text
+):
+    # what is still left names no step begun: one step is meant, which is asked
+    await say("Half term: book the swimming lessons, label her swimming kit, buy a swim bag")
+    answer = await _tell(interpreter, ctx, text)
+    moved = await _no_step_moved(store, ctx)
+    # asked, or begun on the one step the news is of: never the bag begun
+    assert "Buy a swim bag" not in [t for t, _, _ in moved], answer.text
+    if answer.question is not None:
+        labels = {o.label.split(" (")[0] for o in answer.question.options}
+        assert "Label her swimming kit" in labels
+        assert moved == []
+    else:
+        assert [(t, s) for t, s, _ in moved] == [("Label her swimming kit", "in_progress")]
+
+
+async def test_news_of_two_steps_whole_is_written_on_both(say, interpreter, ctx, store):
+    await say("Half term: book the swimming lessons, label her swimming kit, buy a swim bag")
+    await _tell(interpreter, ctx, "labelled all her swimming kit and bought the swim bag")
+    assert [(t, s) for t, s, _ in await _no_step_moved(store, ctx)] == [
+        ("Label her swimming kit", "done"),
+        ("Buy a swim bag", "done"),
+    ]

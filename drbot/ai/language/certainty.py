@@ -27,7 +27,9 @@ what the person meant — whichever words it was read from:
   it's submitted now", "phoned them and cancelled it", "all sorted there"): how the step
   stands is what is unsure;
 - the message says only a part is complete ("first one is in", "one wall done", "still the
-  pans to go"): the step may be begun, not done;
+  pans to go") or names what is still left ("towel done, still the goggles and bag"): the
+  step may be begun, not done, and the things left are no step of their own done or begun
+  (a write on several steps from such a message is asked: ``names_a_part``);
 - a word of being stuck says something else ("got stuck in to the shed" is begun).
 
 With such a sign the reading is proposed (Yes / No, or the Done / Started / Just note it
@@ -319,6 +321,29 @@ DOUBTS: tuple[Doubt, ...] = (
         menu=True,
     ),
     Doubt(
+        # what is still to do named after the news ("towel done, still the goggles and
+        # bag"): the news is of a part, and the things left are no step done or begun
+        "what is left",
+        _re(
+            r"\bstill\s+(?:(?:got|have|need|needs)\s+)?(?:the|my|his|her|their|our|some)\s+"
+            r"(?!(?:same|best|worst|one|plan|case|way|thing)\b)[a-z]+"
+            r"(?:\s+(?:and|&|n|or)\s+(?:the\s+|my\s+|his\s+|her\s+)?[a-z]+)*"
+            r"\s*(?:$|[,.;!?)]|to\s+go\b|left\b|to\s+do\b)"
+        ),
+        frozenset({"done"}),
+        (
+            "did the lounge carpet, still the stairs and landing",
+            "wrote most of the cards, still got the envelopes to do",
+            "sanded the doors today, still the skirting left",
+        ),
+        (
+            "the plumber is still the best in town, fixed the tap",
+            "fixed the tap but the drip is still the same",
+            "still the plan for saturday, booked the van",
+        ),
+        menu=True,
+    ),
+    Doubt(
         # "stuck" of something else than being blocked: "got stuck in to the shed" (begun)
         "stuck in to it",
         _re(
@@ -344,6 +369,17 @@ def doubt(message: str, kind: str) -> str | None:
     """The name of the first sign in the message that a ``kind`` reading is uncertain."""
     sign = doubted_by(message, kind)
     return sign.name if sign is not None else None
+
+
+def names_a_part(message: str) -> bool:
+    """The message tells of only a part being complete, or names what is still left, so a
+    write on several steps at once from it is a guess ("towel done, still the goggles and
+    bag" begins no "Buy a swim bag")."""
+    return any(
+        sign.pattern.search(message)
+        for sign in DOUBTS
+        if sign.name in ("a part complete", "what is left")
+    )
 
 
 def doubted_by(message: str, kind: str) -> Doubt | None:

@@ -2099,7 +2099,20 @@ def _doubted(ctx: ToolContext, calls: list[tuple[str, dict[str, Any]]]) -> Offli
     reason = sign.name if sign is not None else None
     step_id = calls[0][1].get("step_id")
     step = _candidate(step_id, plans) if isinstance(step_id, int) else None
-    if step is None or any(a.get("step_id") != step_id for _, a in calls):
+    several = list(dict.fromkeys(a.get("step_id") for _, a in calls))
+    if len(several) > 1 and certainty.names_a_part(message):
+        # news of a part, with what is left named after it ("started writing her name on
+        # the swimming kit, towel done, still the goggles and bag"): one of the steps is
+        # meant, not all; which is asked
+        steps = [c for i in several if isinstance(i, int) and (c := _candidate(i, plans))]
+        if len(steps) == len(several):
+            return ask(
+                "Which step do you mean?",
+                steps,
+                lambda c: [call for call in calls if call[1].get("step_id") == c.step_id],
+                len({c.plan_id for c in steps}) > 1,
+            )
+    if step is None or len(several) > 1:
         return None
     kind = _kind_of(calls, st.kind)
     done_too = sign is not None and sign.name == "complete as well"
@@ -2214,6 +2227,8 @@ def _thing_twins(
     ]
     if not any(s not in step_match.LIGHT for s in shared):
         return []
+    if _TALKED.search(message) and (step_match.content_stems(step.title) or [""])[0] in _TALK:
+        return []  # ("spoke to the plumber, all sorted": the call is the step told)
     twins = [
         step_match.Candidate.of(plan, other, 0.0, False)
         for plan in plans
@@ -2227,6 +2242,16 @@ def _thing_twins(
         )
     ]
     return twins if len(twins) <= 3 else []
+
+
+# A step of talking to someone, and the person saying they talked: the verb tells the step
+# from another of the same someone ("spoke to the plumber" is "Ring the plumber")
+_TALK = frozenset("call phone ring contact email talk speak chat text message".split())
+_TALKED = re.compile(
+    r"\b(?:spoke|spoken|talked|chatted|rang|called|phoned|emailed|texted|messaged|"
+    r"got\s+through\s+to|had\s+a\s+(?:word|chat))\b",
+    re.I,
+)
 
 
 # Verbs that end, part with or send a thing the same way: a step found by one of them alone
