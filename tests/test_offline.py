@@ -6747,3 +6747,39 @@ async def test_news_of_two_steps_whole_is_written_on_both(say, interpreter, ctx,
         ("Label her swimming kit", "done"),
         ("Buy a swim bag", "done"),
     ]
+
+
+@pytest.mark.parametrize(
+    "setup, text",
+    [
+        (
+            "Permit: ask the council about the permit, print posters",
+            "Council offices are closed until the 3rd for an IT upgrade, I'll ask them about "
+            "the permit then",
+        ),
+        (
+            "Hall: ask the library about the hall, print posters",
+            "Library's closed until the 2nd for stocktaking, I'll ask them about the hall then",
+        ),
+        (
+            "Teeth: book the check-up, buy floss",
+            "The dental surgery is shut until Thursday for staff training, so I shall have to "
+            "book my check-up then.",
+        ),
+    ],
+)
+async def test_a_try_told_with_the_persons_act_on_the_day_they_are_back_is_never_written(
+    say, interpreter, ctx, store, setup, text
+):
+    # the day the other side is back and the person's own act then: a wait, not a try
+    await say(setup)
+    answer = await _tell(interpreter, ctx, text)
+    assert await _no_step_moved(store, ctx) == [], answer.text
+
+
+async def test_a_start_with_a_part_all_done_is_written(say, interpreter, ctx, store):
+    await say("Club kit: collect sizes, order the hoodies")
+    await _tell(interpreter, ctx, "started on the hoodie sizes, under 9s all done, under 11s next")
+    assert [(t, s) for t, s, _ in await _no_step_moved(store, ctx)] == [
+        ("Collect sizes", "in_progress")
+    ]

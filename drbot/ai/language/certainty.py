@@ -101,7 +101,11 @@ DOUBTS: tuple[Doubt, ...] = (
             r"\s+(?:till?|until|to\s+(?:next|tomorrow|the|mon|tue|wed|thu|fri|sat|sun)\w*)\b|"
             r"\bput\s+(?:it|that|this|them|that\s+one)\s+off\b|\bhold\s+off\b|"
             r"\b(?:can|will\s+have\s+to|has\s+to|have\s+to|must)\s+wait\b|"
-            r"\bno\s+point\s+(?:me\s+)?\w+ing\b[^.!?]*\b(?:till?|until|before)\b"
+            r"\bno\s+point\s+(?:me\s+)?\w+ing\b[^.!?]*\b(?:till?|until|before)\b|"
+            # the person's own act on the day the other side is back: "closed until monday,
+            # so I shall have to book it then", "away till the 10th, I'll ring him then"
+            r"\b(?:till?|until|before|after)\b[^.!?]*\b(?:i'?ll|i\s+will|i\s+shall|we'?ll|"
+            r"we\s+will|we\s+shall|i\s+have\s+to|i'?m\s+going\s+to|gonna)\b[^.!?]*\bthen\b"
         ),
         # (a skip may say so too: "the doctor said it can wait, so take it off")
         frozenset({"done", "start", "attempt", "block"}),
@@ -111,12 +115,16 @@ DOUBTS: tuple[Doubt, ...] = (
             "the decorating will have to wait till january, no money till then",
             "park the gutters till the rain stops, rang the roofer anyway",
             "no point chasing the solicitor before the 12th, she's away",
+            "the garage is shut till thursday so I shall have to ring them then",
+            "the council offices are closed until the 4th, I'll ask about the permit then",
         ),
         (
             "put the kettle on for the plumber, he's fitting the sink",
             "parked the car at the station and got the train to the embassy",
             "was on hold for 40 mins, then it cut off",
             "left the keys with the neighbour for the plumber",
+            "rang the office then emailed them the form",
+            "the office is closed till the 4th, rang the other branch instead",
         ),
     ),
     Doubt(
@@ -258,8 +266,11 @@ DOUBTS: tuple[Doubt, ...] = (
         # it's submitted now", "phoned them and cancelled it", "been down, all sorted there"
         "complete as well",
         _re(
-            r"\b(?:it'?s|it\s+is|its|it'?s\s+been|it\s+has\s+been|that'?s|all|everything'?s?|"
-            r"all'?s)\s+(?:now\s+|been\s+|all\s+|finally\s+|properly\s+)?"
+            # ("all" opening a clause: "been down the bank, all sorted there"; never "6B all
+            # done", a part's own)
+            r"(?:\b(?:it'?s|it\s+is|its|it'?s\s+been|it\s+has\s+been|that'?s|everything'?s?)|"
+            r"(?:^|(?<=[,.;:!?—–-])|(?<=[,.;:!?—–-]\s)|(?<=\band\s)|(?<=\bso\s)|(?<=\bnow\s))"
+            r"\s*all'?s?)\s+(?:now\s+|been\s+|all\s+|finally\s+|properly\s+)?"
             r"(?:done|sorted|submitted|finished|fixed|cancell?ed|stopped|closed|paid|"
             r"complete|completed|through|gone\s+through|sent|lodged|filed)\b"
             r"(?!\s+(?:for|on|by|till|until|when|once|if|except|but)\b)|"
@@ -281,6 +292,7 @@ DOUBTS: tuple[Doubt, ...] = (
             "tried to pay it but the card bounced",
             "rang them, they've closed for the day",
             "it's sorted for monday",
+            "started on the jersey sizes, under 9s all done, doing under 11s tomorrow",
         ),
         menu=True,
     ),
