@@ -6768,3 +6768,202 @@ async def test_a_plan_made_by_name_that_runs_on_is_only_offered(
 async def test_a_plan_made_by_name_alone_is_made(say, store, text, title):
     await say(text)
     assert [p["title"] for p in await store.list_plans(ME)] == [title]
+
+
+# -- how the step stands in doubt: the news menu, never a write (language/certainty.py) --------
+
+
+def _menu_labels(answer) -> set[str]:
+    assert answer.question is not None, answer.text
+    return {o.label for o in answer.question.options}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a condition the other side sets first: no done
+        "popped in to close the account, they want the will sent over first",
+        # a day told as a fact, no wait asked: no wait
+        "trailer's hired, we've got it from monday till friday",
+        # complete as well as tried: no try alone
+        "rang the felt place about the order, took ages on hold but it's sorted",
+        # only a part complete: no done
+        "painting the shed today, first side is done",
+        # stuck of something else than being blocked: no block
+        "got stuck in to the shed painting after lunch",
+    ],
+)
+async def test_news_whose_standing_is_in_doubt_offers_the_menu(say, interpreter, ctx, store, text):
+    await say("Shed: paint the shed, order the felt, hire a trailer, close the account")
+    answer = await _tell(interpreter, ctx, text)
+    assert {"Done", "Just note it"} <= _menu_labels(answer), answer.text
+    assert "Nothing changed yet" in answer.text
+    steps = (await plan(store, ctx))["steps"]
+    assert await _no_step_moved(store, ctx) == [], answer.text
+    assert all(not s["wait_until"] for s in steps)
+
+
+async def test_a_day_told_as_a_fact_keeps_the_wait_as_a_button(say, interpreter, ctx, store):
+    await say("Shed: paint the shed, order the felt, hire a trailer")
+    answer = await _tell(interpreter, ctx, "trailer's hired, we've got it from monday till friday")
+    assert any(label.startswith("Wait till ") for label in _menu_labels(answer)), answer.text
+
+
+@pytest.mark.parametrize(
+    "text, step, status",
+    [
+        ("painted the shed, both sides done", "Paint the shed", "done"),
+        ("rang the felt place, no answer", "Order the felt", "in_progress"),
+        ("closed the account, they want nothing else", "Close the account", "done"),
+    ],
+)
+async def test_news_with_no_doubt_of_how_it_stands_is_written(
+    say, interpreter, ctx, store, text, step, status
+):
+    await say("Shed: paint the shed, order the felt, hire a trailer, close the account")
+    await _tell(interpreter, ctx, text)
+    assert [(t, s) for t, s, _ in await _no_step_moved(store, ctx)] == [(step, status)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "phoned them and cancelled it, lovely lady",
+        "rang up and got it stopped, no bother",
+        "rang this morning and got it cancelled",
+    ],
+)
+async def test_a_thing_unnamed_ended_by_a_verb_two_steps_share_in_kind_is_asked(
+    say, interpreter, ctx, store, text
+):
+    # "cancel" and "stop" end a thing alike: a message that names no thing fits both
+    await say("Gran: cancel the gas, stop the milk delivery")
+    answer = await _tell(interpreter, ctx, text)
+    assert {label.split(" (")[0] for label in _menu_labels(answer)} == {
+        "Cancel the gas",
+        "Stop the milk delivery",
+    }, answer.text
+    assert await _no_step_moved(store, ctx) == []
+
+
+@pytest.mark.parametrize(
+    "text, step",
+    [
+        ("cancelled the gas online", "Cancel the gas"),
+        ("stopped the milk", "Stop the milk delivery"),
+    ],
+)
+async def test_a_thing_named_beside_a_verb_of_the_same_kind_is_written(
+    say, interpreter, ctx, store, text, step
+):
+    await say("Gran: cancel the gas, stop the milk delivery")
+    await _tell(interpreter, ctx, text)
+    assert [(t, s) for t, s, _ in await _no_step_moved(store, ctx)] == [(step, "done")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "got in to see Mr Reid at last, one more thing done",
+        "Mr Reid came by, sorted",
+        "finally caught Mr Reid this morning, all good",
+    ],
+)
+async def test_a_thing_steps_of_two_plans_name_is_asked(say, interpreter, ctx, store, text):
+    # every word the message shares with one step is in another plan's step too
+    await say("Lease: talk to Mr Reid about the lease, pay the rent")
+    await say("Flat: get Mr Reid to sign the papers, send the keys")
+    answer = await _tell(interpreter, ctx, text)
+    assert {label.split(" (")[0].removeprefix("Done: ") for label in _menu_labels(answer)} == {
+        "Talk to Mr Reid about the lease",
+        "Get Mr Reid to sign the papers",
+    }, answer.text
+    for summary in await store.list_plans(ME):
+        steps = (await store.get_plan(ME, summary["id"]))["steps"]
+        assert all(s["status"] == "pending" and not s["attempts"] for s in steps)
+
+
+@pytest.mark.parametrize(
+    "text, step",
+    [
+        ("Mr Reid signed the papers", "Get Mr Reid to sign the papers"),
+        ("talked to Mr Reid about the lease", "Talk to Mr Reid about the lease"),
+    ],
+)
+async def test_a_thing_of_two_plans_told_apart_by_other_words_is_written(
+    say, interpreter, ctx, store, text, step
+):
+    await say("Lease: talk to Mr Reid about the lease, pay the rent")
+    await say("Flat: get Mr Reid to sign the papers, send the keys")
+    answer = await _tell(interpreter, ctx, text)
+    assert answer.question is None, answer.text
+    assert f"“{step}”" in answer.text or f'"{step}"' in answer.text, answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "started labelling her swimming kit, costume done, still the towel and bag",
+        "made a start on the swimming kit labels, goggles done, still the bag and hat to go",
+    ],
+)
+async def test_news_of_a_part_with_what_is_left_is_asked_not_written_on_both(
+    say, interpreter, ctx, store, text
+):
+    # what is still left names no step begun: one step is meant, which is asked
+    await say("Half term: book the swimming lessons, label her swimming kit, buy a swim bag")
+    answer = await _tell(interpreter, ctx, text)
+    moved = await _no_step_moved(store, ctx)
+    # asked, or begun on the one step the news is of: never the bag begun
+    assert "Buy a swim bag" not in [t for t, _, _ in moved], answer.text
+    if answer.question is not None:
+        labels = {o.label.split(" (")[0] for o in answer.question.options}
+        assert "Label her swimming kit" in labels
+        assert moved == []
+    else:
+        assert [(t, s) for t, s, _ in moved] == [("Label her swimming kit", "in_progress")]
+
+
+async def test_news_of_two_steps_whole_is_written_on_both(say, interpreter, ctx, store):
+    await say("Half term: book the swimming lessons, label her swimming kit, buy a swim bag")
+    await _tell(interpreter, ctx, "labelled all her swimming kit and bought the swim bag")
+    assert [(t, s) for t, s, _ in await _no_step_moved(store, ctx)] == [
+        ("Label her swimming kit", "done"),
+        ("Buy a swim bag", "done"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "setup, text",
+    [
+        (
+            "Permit: ask the council about the permit, print posters",
+            "Council offices are closed until the 3rd for an IT upgrade, I'll ask them about "
+            "the permit then",
+        ),
+        (
+            "Hall: ask the library about the hall, print posters",
+            "Library's closed until the 2nd for stocktaking, I'll ask them about the hall then",
+        ),
+        (
+            "Teeth: book the check-up, buy floss",
+            "The dental surgery is shut until Thursday for staff training, so I shall have to "
+            "book my check-up then.",
+        ),
+    ],
+)
+async def test_a_try_told_with_the_persons_act_on_the_day_they_are_back_is_never_written(
+    say, interpreter, ctx, store, setup, text
+):
+    # the day the other side is back and the person's own act then: a wait, not a try
+    await say(setup)
+    answer = await _tell(interpreter, ctx, text)
+    assert await _no_step_moved(store, ctx) == [], answer.text
+
+
+async def test_a_start_with_a_part_all_done_is_written(say, interpreter, ctx, store):
+    await say("Club kit: collect sizes, order the hoodies")
+    await _tell(interpreter, ctx, "started on the hoodie sizes, under 9s all done, under 11s next")
+    assert [(t, s) for t, s, _ in await _no_step_moved(store, ctx)] == [
+        ("Collect sizes", "in_progress")
+    ]
