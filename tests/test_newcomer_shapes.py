@@ -344,3 +344,57 @@ async def test_news_in_the_same_shapes_makes_no_plan(interpreter, ctx, store, db
     await interpreter.handle(text, ctx)
     with sqlite3.connect(db_path) as db:
         assert db.execute("SELECT COUNT(*) FROM plans").fetchone()[0] == 0
+
+
+# -- items counted in words, each starting a sentence --------------------------------------
+
+COUNTED_IN_WORDS = [
+    (
+        "Clearing the loft. One, bring the boxes down. Two, sort what to keep. Three, book the "
+        "tip run",
+        "Clearing the loft",
+        ["Bring the boxes down", "Sort what to keep", "Book the tip run"],
+    ),
+    (
+        "Wedding speech: one - write a draft. two - time it. three - practise on mum",
+        "Wedding speech",
+        ["Write a draft", "Time it", "Practise on mum"],
+    ),
+]
+COUNTED_IN_WORDS_NEAR_MISSES = [
+    # number words inside a sentence count things, not steps
+    "I have one, two, three kids and a dog",
+    "bought two, maybe three, tins of paint and one brush",
+]
+
+
+@pytest.mark.parametrize("text, title, steps", COUNTED_IN_WORDS)
+def test_items_counted_in_words_at_each_sentences_start_are_the_steps(text, title, steps):
+    assert plan_phrases.read_plan(text) == (title, steps)
+
+
+@pytest.mark.parametrize("text", COUNTED_IN_WORDS_NEAR_MISSES)
+def test_number_words_inside_a_sentence_count_no_items(text):
+    assert plan_phrases.numbered_lines(text) == text
+
+
+# -- "right then", "ok then": a filler, not a step's order ---------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, opened",
+    [
+        ("right then the gutters need clearing", "the gutters need clearing"),
+        ("Ok then, new greenhouse. level the base", "new greenhouse. level the base"),
+        ("well then I need to sort the car", "I need to sort the car"),
+    ],
+)
+def test_a_then_after_a_filler_opens_the_message(text, opened):
+    assert plan_prose.opening(text) == opened
+
+
+@pytest.mark.parametrize(
+    "text", ["then book the van", "and then ring the bank", "right, then call the bank"]
+)
+def test_a_then_of_its_own_or_after_a_comma_stays_a_sequence_word(text):
+    assert plan_prose.opening(text).lower().split()[0] in {"then", "and"}

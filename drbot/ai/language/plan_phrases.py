@@ -211,6 +211,12 @@ _ARROW = re.compile(rf"{_STRONG_ARROW.pattern}|\s+>\s+")
 
 
 _INLINE_NUMBER = re.compile(r"(?:(?<=\s)|^)(?<!step\s)(?P<n>[1-9])[.):]?\s+(?=[^\W\d_])")
+# Items counted in words, each starting a sentence: "One, find the log book. Two, get it
+# valeted. Three, …" (a number word with its mark after it, never inside a sentence)
+_NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+_SPOKEN_NUMBER = re.compile(
+    rf"(?:^|(?<=[.!?;:]\s))(?P<n>{'|'.join(_NUMBER_WORDS)})\s*[,:)—–-]\s*(?=[^\W\d_])", re.I
+)
 # Items lettered in a line, "a) book the hall b) ask for donations": a letter counts only with
 # its bracket ("a book", "b and b" are words)
 _INLINE_LETTER = re.compile(r"(?:(?<=\s)|^)\(?(?P<n>[a-j])\)\s+(?=[^\W\d_])", re.I)
@@ -228,6 +234,12 @@ def numbered_lines(text: str) -> str:
             expected += 1
     if len(found) < 3:
         found, expected = [], 1
+        for match in _SPOKEN_NUMBER.finditer(text):
+            if _NUMBER_WORDS.index(match["n"].lower()) + 1 == expected:
+                found.append(match)
+                expected += 1
+    if len(found) < 3:
+        found, expected = [], 1
         for match in _INLINE_LETTER.finditer(text):
             if ord(match["n"].lower()) - ord("a") + 1 == expected:
                 found.append(match)
@@ -242,7 +254,7 @@ def numbered_lines(text: str) -> str:
     parts = [text[: found[0].start()].strip()]
     for match, after in zip(found, [*found[1:], None], strict=True):
         end = after.start() if after is not None else len(text)
-        number = match["n"] if match["n"].isdigit() else ord(match["n"].lower()) - ord("a") + 1
+        number = found.index(match) + 1
         parts.append(f"{number}. {text[match.end() : end].strip()}")
     # "… 3 sort the scaffolding. Hopefully before winter": a sentence after the last item
     # that starts with no step's verb is said about the list, a line of its own

@@ -54,7 +54,8 @@ _GREETING = (
     r"(?:\s+(?:po|ji|lah|la|na|sir|ma'?am))?"
 )
 _FILLER = (
-    r"(?:ok(?:ay)?|so|right|basic(?:al)?l+y|literally|well|um+|erm+|anyway|alright|soo+|yeah|"
+    # "right then", "ok then", "well then": a "then" that follows a filler orders nothing
+    r"(?:(?:ok(?:ay)?|right|well|alright)\s+then|ok(?:ay)?|so|right|basic(?:al)?l+y|literally|well|um+|erm+|anyway|alright|soo+|yeah|"
     r"(?:(?:a\s+)?new\s+one|another\s+one|next\s+one|one\s+more)(?:\s+for\s+(?:you|ya|u|me))?|like|righto|"
     # "new goal for you to track:", "can help me track this ah": who it is for, not the goal
     r"(?:a\s+)?new\s+(?:goal|plan|thing|project)\s+for\s+(?:you|ya|u|me)"
