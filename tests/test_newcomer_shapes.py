@@ -398,3 +398,101 @@ def test_a_then_after_a_filler_opens_the_message(text, opened):
 )
 def test_a_then_of_its_own_or_after_a_comma_stays_a_sequence_word(text):
     assert plan_prose.opening(text).lower().split()[0] in {"then", "and"}
+
+
+# -- a verb after a helper goes with it: "ask the pub if we can all go" ---------------------
+
+HELPER_THEN_VERB = [
+    (
+        "book the hall ask the caretaker if we can still set up early order the urn",
+        ["book the hall", "ask the caretaker if we can still set up early", "order the urn"],
+    ),
+    (
+        "ring the school ask if they will both pick up the forms pay the deposit",
+        ["ring the school", "ask if they will both pick up the forms", "pay the deposit"],
+    ),
+]
+# with no helper before it, a step's verb after a noun still starts a step
+HELPER_NEAR_MISSES = [
+    (
+        "prune the roses weed the beds buy compost",
+        ["prune the roses", "weed the beds", "buy compost"],
+    ),
+]
+
+
+@pytest.mark.parametrize("text, steps", HELPER_THEN_VERB + HELPER_NEAR_MISSES)
+def test_a_verb_after_a_helper_and_its_adverbs_starts_no_step(text, steps):
+    assert plan_phrases.run_on(text) == steps
+
+
+# -- "make a plan for X." then its steps in a form of their own -----------------------------
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "Please make a plan for the church fete. 1. Order the bunting 2. Recruit helpers "
+            "3. Price the bric-a-brac",
+            "The church fete",
+            ["Order the bunting", "Recruit helpers", "Price the bric-a-brac"],
+        ),
+        (
+            "make a new plan for the allotment -> dig the beds -> plant garlic -> net the "
+            "brassicas",
+            "The allotment",
+            ["Dig the beds", "Plant garlic", "Net the brassicas"],
+        ),
+    ],
+)
+async def test_a_plan_asked_for_with_its_steps_in_a_form_of_their_own(
+    interpreter, ctx, store, text, title, steps
+):
+    assert await _made(interpreter, ctx, store, text) == [(title, steps)]
+
+
+async def test_a_plan_asked_for_with_no_steps_is_made_with_none(interpreter, ctx, store):
+    assert await _made(interpreter, ctx, store, "make a plan for the fence") == [("The fence", [])]
+
+
+# -- "it's X, Y, Z": what the list is, said before its first item ---------------------------
+
+LIST_IS = [
+    (
+        "it's squats, planks, lunges and a 5k walk",
+        ["Squats", "Planks", "Lunges", "A 5k walk"],
+    ),
+    (
+        "they're the loft, the garage and the shed",
+        ["The loft", "The garage", "The shed"],
+    ),
+]
+# two items, or a sentence that starts with "it's" and is no list, stay as said
+LIST_IS_NEAR_MISSES = [
+    ("it's the loft and the garage", ["It's the loft", "The garage"]),
+    ("it's due friday", ["It's due friday"]),
+]
+
+
+@pytest.mark.parametrize("text, listed", LIST_IS + LIST_IS_NEAR_MISSES)
+def test_words_saying_what_a_list_is_are_no_part_of_its_first_item(text, listed):
+    assert plan_prose.items(text) == listed
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # words about steps to come, with no marks of a list: the goal alone
+        "could you make a new plan for me: repaint the boat. no idea about the steps yet, "
+        "I'll add them later",
+        "make a plan for the choir trip, steps to follow once I've spoken to the driver",
+        "Could you add a new goal for me please: get the bike fixed. I haven't sorted any of "
+        "the steps yet, will do that at the weekend",
+    ],
+)
+async def test_a_plan_asked_for_with_words_about_steps_to_come_gets_no_steps(
+    interpreter, ctx, store, text
+):
+    made = await _made(interpreter, ctx, store, text)
+    assert len(made) == 1 and made[0][1] == []

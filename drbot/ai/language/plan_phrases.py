@@ -265,6 +265,17 @@ def numbered_lines(text: str) -> str:
     return "\n".join(part for part in parts if part)
 
 
+def marks_its_steps(text: str) -> bool:
+    """Steps set apart by marks of their own: a line each, arrows between them, or numbers
+    "1. … 2. …" in a line."""
+    return (
+        len(_lines(text)) > 1
+        or len(_STRONG_ARROW.findall(text)) >= 2
+        or re.search(r"(?:^|\s)1[.)]\s.*\s2[.)]\s", text) is not None
+        or numbered_lines(text.strip()) != text.strip()
+    )
+
+
 def read_plan(text: str) -> tuple[str, list[str]] | None:
     """(title, steps) when ``text`` states a new plan; steps may be empty. The first of
     ``FORMS`` that applies decides."""
@@ -557,12 +568,22 @@ def _compound_noun(words: list[str], at: int) -> bool:
 _AFTER_A_THING = frozenset("from for with by of at to before after".split())
 
 
+# Words said between a helper and its verb ("if we can all go", "so they will both come"):
+# the verb after them still goes with the helper, it starts no step
+_BETWEEN_HELPER_AND_VERB = frozenset(
+    "all both just also really still maybe probably never always even only each".split()
+)
+
+
 def _by_verbs(text: str) -> list[list[str]]:
     pieces: list[list[str]] = [[]]
     words = text.split()
     for at, word in enumerate(words):
         current = pieces[-1]
-        last = current[-1].lower() if current else ""
+        said = [w.lower() for w in current]
+        while len(said) > 1 and said[-1] in _BETWEEN_HELPER_AND_VERB:
+            said.pop()
+        last = said[-1] if said else ""
         body = list(current)
         while body and body[-1].lower() in ("and", "then", "&"):
             body.pop()  # "… and then fix the sail": no step ends in "and"

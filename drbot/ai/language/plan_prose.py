@@ -621,9 +621,19 @@ def _step_like(sentence: str) -> bool:
     return _starts_with_verb(sentence) and len(sentence.split()) <= 10 and "," not in sentence
 
 
+# "it's clamshells, wall sits, calf raises …", "they're the hall, the cake and the DJ": what
+# the list is, said before its first item
+_LIST_IS = re.compile(
+    r"^(?:it'?s|it\s+is|they'?re|theyre|they\s+are|these\s+are|that'?s|thats|that\s+is)\s+"
+    r"(?=\S+\s*\S)",
+    re.I,
+)
+
+
 def items(text: str) -> list[str]:
     """A list's items as ``plan_phrases.split_steps`` splits them, without the words that
-    only count them ("step one", "first", "then", "finally")."""
+    only count them ("step one", "first", "then", "finally"), nor the words that say what the
+    list is before its first item ("it's clamshells, wall sits, …")."""
     steps = []
     for step in split_steps(text.strip(" .")):
         while (lead := _ITEM_LEAD.match(step)) is not None:
@@ -631,6 +641,8 @@ def items(text: str) -> list[str]:
         step = step.strip(" .")
         if step:
             steps.append(cap(step))
+    if len(steps) >= 3 and (said := _LIST_IS.match(steps[0])) is not None:
+        steps[0] = cap(steps[0][said.end() :])
     return steps
 
 
