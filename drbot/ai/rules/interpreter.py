@@ -23,7 +23,13 @@ from dataclasses import dataclass
 from typing import Any, Literal, overload
 
 from drbot.ai.language import dates, plan_phrases, plan_prose
-from drbot.ai.rules import call_off_menus, free_text, new_plans, step_statements
+from drbot.ai.rules import (
+    call_off_menus,
+    free_text,
+    new_plans,
+    not_understood_menus,
+    step_statements,
+)
 from drbot.ai.rules.acting import Acting, Ask, current_plan, parse_ref
 from drbot.ai.tools.offline_answer import OfflineAnswer
 from drbot.ai.tools.plan_tools import active_plans
@@ -189,6 +195,11 @@ class RulesInterpreter(Acting):
             )
             if offered is not None:
                 return offered
+            # no reading said what happened, but the words may still name a step: one tap
+            # (a menu of what news of it can mean, or which step), never written before it
+            about = not_understood_menus.offer(clean, await active_plans(ctx), ctx, written=text)
+            if about is not None:
+                return about
         return answer or OfflineAnswer(not_understood(clean), False)
 
 
