@@ -36,7 +36,6 @@ right wrong true real actual actually basically literally totally really quite p
 probably maybe perhaps definitely
 mate guy guys bloke lad folks bro dude babe hun love dear
 yes yeah yep nope nah sorry glad wait cool
-mon tue wed thu fri sat sun monday tuesday wednesday thursday friday saturday sunday
 jan feb mar apr jun jul aug sep sept oct nov dec january february march april may june
 july august september october november december
 skip skipped remind reminder snooze later list plan step steps off cross tick
@@ -118,14 +117,16 @@ class _Fit:
 
 
 def steps_about(
-    text: str, plans: list[Plan], current_plan_id: int | None, *, by_plan: bool = True
+    text: str, plans: list[Plan], current_plan_id: int | None, *, loosely: bool = True
 ) -> list[step_match.Candidate]:
     """The one to three open steps ``text`` is most plausibly about, or none.
 
     A step fits by the content words its title shares with the message: the steps sharing
     the most that their plan's title lacks fit, then those sharing the most in all, then
-    those of a plan the message also names. ``by_plan`` False: words of a plan's title
-    alone (its name, which its steps may repeat) find none of its steps. With no step named, the open steps of the one plan the message names, when there
+    those of a plan the message also names. With no title word shared, the steps named by
+    another everyday word for their thing (``thing_words``). ``loosely`` False: only a step's own words
+    find it — not its plan's name (which its steps may repeat), nor another word for its
+    thing. With no step named, the open steps of the one plan the message names, when there
     are three at most. More than three fit: none (the words are too common to tell)."""
     said = content_words(text)
     if not said:
@@ -141,7 +142,7 @@ def steps_about(
             if step["status"] in FINISHED:
                 continue
             titled = _shared(said, content_words(step["title"]))
-            if titled and (by_plan or titled - _shared(said, plan_words)):
+            if titled and (loosely or titled - _shared(said, plan_words)):
                 fits.append(
                     _Fit(
                         step_match.Candidate.of(
@@ -156,7 +157,14 @@ def steps_about(
         best = max(f.rank for f in fits)
         top = [f.candidate for f in fits if f.rank == best]
         return top if len(top) <= MOST else []
-    if len(named_plans) != 1 or not by_plan:
+    # "Declan came back with a price" for "Get a quote from the plumber": another everyday
+    # word for a step's thing, a weaker link than its own words
+    family = (
+        step_match.by_thing_family(text, plans, current_plan_id, open_only=True) if loosely else []
+    )
+    if family:
+        return family if len(family) <= MOST else []
+    if len(named_plans) != 1 or not loosely:
         return []
     open_steps = [c for c in step_match.by_position(named_plans[0]) if c.status not in FINISHED]
     return open_steps if len(open_steps) <= MOST else []

@@ -43,9 +43,10 @@ _PUT_OFF = re.compile(
 # Not news of anything: a condition or a question without its mark ("if the caterer puts
 # the price up again…", "do people still do garlands"), wondering aloud, "at some point"
 _NOT_NEWS = re.compile(
-    r"^\s*(?:if|what\s+if|suppose|supposing|in\s+case|unless|should|would|could|can|do|does|"
+    r"^\s*(?:what|whats|what's|where|wheres|how|why|who|which|"
+    r"if|what\s+if|suppose|supposing|in\s+case|unless|should|would|could|can|do|does|"
     r"did\s+(?:i|you|u)|is|are)\b|"
-    r"\bhow\s+(?:do|can|would|should)\s+(?:you|u|i|we|one)\b|"
+    r"\bhow\s+(?:do|can|would|should|are|r)\s+(?:you|u|i|we|one)\b|"
     r"\b(?:wonder\w*|should\s+(?:i|we)|(?:i|we)\s+(?:should|ought)|ought\s+to|idk|dunno|"
     r"do\s+(?:u|you|ya)\s+(?:think|reckon)|not\s+sure\s+(?:if|whether)|at\s+some\s+point|"
     r"might|maybe|perhaps|what\s+if)\b|"
@@ -53,6 +54,17 @@ _NOT_NEWS = re.compile(
     r"\b(?:isn'?t|aren'?t|wasn'?t|innit)\s+(?:it|they|he|she|we|you)\b\W*(?:$|\s)",
     re.I,
 )
+
+# Meaning to do it, not news of it, in what the message first says ("gonna ring council tmrw
+# about the consent", "Ronan was meant to ring the electrician"; not "…, this is going to
+# take a while"): only a step put off to a day or called off is read on
+_MEANT = re.compile(
+    r"(?:^|[,.;!]\s*)ill\b|\b(?:i['’]ll|we['’]ll|(?:i|we)\s+(?:will|shall)|gonna|going\s+to|meant\s+to|"
+    r"supposed\s+to|plan(?:ning)?\s+to|hop(?:e|ing)\s+to|want\s+to|wanna)\b",
+    re.I,
+)
+
+_FIRST_CLAUSE = re.compile(r"[,;:.!—–(]|\s-\s|\bbut\b|\bso\b", re.I)
 
 
 def offer(
@@ -69,12 +81,16 @@ def offer(
         or intents.is_question(text)
         or _NOT_NEWS.search(said)
         or hedges.hedge(text) is not None
+        or intents.not_yet(text)
     ):
         return None
-    # a plan's name alone says which step only when the message tells news of something
-    # ("called the AC mechanic 2 times, phone off" for plan "Fix the shop AC"), never in a
-    # remark ("honestly this leak is wrecking my head")
-    found = steps_about.steps_about(text, plans, ctx.current_plan_id, by_plan=tells_news(text, ctx))
+    first = _FIRST_CLAUSE.split(said.strip(), maxsplit=1)[0]
+    if _MEANT.search(first) and not (call_offs.called_off(text) or _put_off(text, ctx)):
+        return None
+    # a plan's name, or another word for a step's thing, says which step only when the
+    # message tells news of something ("called the AC mechanic 2 times, phone off" for plan
+    # "Fix the shop AC"), never in a remark ("honestly this leak is wrecking my head")
+    found = steps_about.steps_about(text, plans, ctx.current_plan_id, loosely=tells_news(text, ctx))
     if not found:
         return None
     kinds = likeliest(text, ctx)
@@ -101,7 +117,7 @@ def tells_news(text: str, ctx: ToolContext) -> bool:
         intents.read_statement(text, ctx.now, ctx.timezone) is not None
         or bool(call_offs.called_off(text))
         or under_way.sounds_under_way(text)
-        or (_PUT_OFF.search(text) is not None and _day_ahead(text, ctx) is not None)
+        or _put_off(text, ctx)
         or bool(intents.thing_news(text))
     )
 
@@ -117,7 +133,7 @@ def likeliest(text: str, ctx: ToolContext) -> tuple[str, ...]:
         first = reading.kind
     elif call_offs.called_off(text):
         first = "skip"
-    elif _PUT_OFF.search(text) and _day_ahead(text, ctx) is not None:
+    elif _put_off(text, ctx):
         first = "snooze"
     elif under_way.sounds_under_way(text):
         first = "start"
@@ -125,6 +141,11 @@ def likeliest(text: str, ctx: ToolContext) -> tuple[str, ...]:
         order.remove(first)
         order.insert(0, first)
     return tuple(order)
+
+
+def _put_off(text: str, ctx: ToolContext) -> bool:
+    """The step is put off to a day ahead the message names ("can wait til the 10th")."""
+    return _PUT_OFF.search(text) is not None and _day_ahead(text, ctx) is not None
 
 
 def _day_ahead(text: str, ctx: ToolContext) -> dates.When | None:
