@@ -32,7 +32,7 @@ sec moment morning afternoon evening now later soon earlier ago early late next 
 first second third once twice again still yet already ever never always often sometimes
 lot lots much many more most less least few little bit bits thing things stuff
 something anything nothing everything someone anyone everyone nobody way kind sort
-right wrong true real actual actually basically literally totally really quite pretty
+new right wrong true real actual actually basically literally totally really quite pretty
 probably maybe perhaps definitely
 mate guy guys bloke lad folks bro dude babe hun love dear
 yes yeah yep nope nah sorry glad wait cool

@@ -193,13 +193,17 @@ class RulesInterpreter(Acting):
             offered = step_statements.menu_for_news(
                 clean, await active_plans(ctx), ctx, written=text
             )
-            if offered is not None:
-                return offered
-            # no reading said what happened, but the words may still name a step: one tap
-            # (a menu of what news of it can mean, or which step), never written before it
-            about = not_understood_menus.offer(clean, await active_plans(ctx), ctx, written=text)
-            if about is not None:
-                return about
+            if offered is None:
+                # no reading said what happened, but the words may still name a step: one
+                # tap (a menu of what news of it can mean, or which step), nothing written
+                offered = not_understood_menus.offer(
+                    clean, await active_plans(ctx), ctx, written=text
+                )
+            answer = offered or answer
+        if answer is not None and len(ctx.changes) == written_before:
+            # a menu of news of one step, with [Skip] or [Remind me …] first when the message
+            # calls the thing off or puts it off to a day
+            answer = not_understood_menus.with_cued_button(answer, clean, ctx, written=text)
         return answer or OfflineAnswer(not_understood(clean), False)
 
 

@@ -13,6 +13,7 @@ today's short answer.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from drbot.ai.language import call_offs, dates, hedges, intents, steps_about, under_way
@@ -35,7 +36,7 @@ LABELS = {
 # the weekend"): with a day ahead, reminding then comes first
 _PUT_OFF = re.compile(
     r"\b(?:wait\w*|hold\w*\s+off|leave|leaving|park\w*|put\w*\s+(?:it\s+|that\s+)?off|"
-    r"push\w*|delay\w*|postpone\w*|remind|bug|nudge|later|till|until|til|after|before|"
+    r"push\w*|delay\w*|postpone\w*|remind|bug|nudge|later|(?:bother|ping|chase|poke)\s+me|till|until|til|after|before|"
     r"next|not\s+yet|no\s+point)\b",
     re.I,
 )
@@ -108,6 +109,32 @@ def offer(
         len({c.plan_id for c in found}) > 1,
         kind=_label(kind, ctx, note),
     )
+
+
+def with_cued_button(
+    answer: OfflineAnswer, text: str, ctx: ToolContext, *, written: str = ""
+) -> OfflineAnswer:
+    """A short menu of news of one step ([Done] [Started] [Just note it]) with the button
+    the message itself asks for put first, when it calls the thing off ("decided not to
+    bother with the blister packs": [Skip]) or puts it off to a day ahead ("bother me about
+    ringing the council on the 5th": [Remind me …]); the answer as it was otherwise."""
+    question = answer.question
+    if (
+        question is None
+        or len(question.options) >= MAX_OPTIONS
+        or not {o.label for o in question.options} <= set(step_statements.MENU_LABELS.values())
+    ):
+        return answer
+    steps = {args.get("step_id") for option in question.options for _, args in option.calls}
+    if len(steps) != 1 or not isinstance(step_id := next(iter(steps)), int):
+        return answer
+    kind = "skip" if call_offs.called_off(text) else "snooze" if _put_off(text, ctx) else ""
+    note = (written or text).strip()[:500] or "noted"
+    calls = _calls(kind, step_id, note, ctx) if kind else None
+    if calls is None or any(option.calls == calls for option in question.options):
+        return answer
+    cued = replace(question, options=(Option(_label(kind, ctx, note), calls), *question.options))
+    return replace(answer, question=cued)
 
 
 def tells_news(text: str, ctx: ToolContext) -> bool:
