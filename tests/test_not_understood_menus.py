@@ -9,7 +9,7 @@ from datetime import date
 
 import pytest
 
-from drbot.ai.language import steps_about
+from drbot.ai.language import call_offs, steps_about
 from drbot.ai.rules import not_understood_menus, step_statements
 from drbot.ai.rules.interpreter import RulesInterpreter
 from drbot.ai.tools.catalogue import build_registry
@@ -171,14 +171,19 @@ async def test_a_press_does_what_its_button_says(interpreter, ctx, store):
 
 
 async def test_two_steps_named_alike_are_asked_which(interpreter, ctx, store, db_path):
-    await _tell(interpreter, ctx, "Garden: paint the shed, paint the gate, order bark chippings")
+    await _tell(
+        interpreter, ctx, "Running: run the 10km tempo, enter the 10km trail race, buy insoles"
+    )
     with unchanged(db_path):
-        answer = await _tell(interpreter, ctx, "shed and gate both look class now")
+        answer = await _tell(interpreter, ctx, "10 k stuff on ice till friday, calf is tight")
     assert answer.question is not None and answer.text.startswith("Which step is this about?")
     assert [o.label for o in answer.question.options] == [
-        "Done: Paint the shed (step 1)",
-        "Done: Paint the gate (step 2)",
+        "Remind me Friday 6 March: Run the 10km tempo (step 1)",
+        "Remind me Friday 6 March: Enter the 10km trail race (step 2)",
     ]
+    await _press(interpreter, ctx, answer.question.options[1])
+    plan = await store.get_plan(ME, ctx.current_plan_id)
+    assert [s["wait_until"] is not None for s in plan["steps"]] == [False, True, False]
 
 
 @pytest.mark.parametrize(
@@ -222,3 +227,22 @@ def test_the_menu_of_news_gets_the_button_the_message_asks_for(ctx):
     )
     # nothing asked for: the menu as it was
     assert not_understood_menus.with_cued_button(menu, "hedge looks grand", ctx) is menu
+
+
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [
+        ("decided not to bother with the blinds, too dear", "blinds"),
+        ("we agreed not to bother about the porch light", "porch light"),
+        ("told mam not to bother w the cake, we'll get one", "cake"),
+    ],
+)
+def test_not_to_bother_with_a_thing_calls_it_off(text, thing):
+    assert call_offs.called_off(text)[0] == thing
+
+
+@pytest.mark.parametrize(
+    "text", ["sorry not to bother you again but is the van booked", "try not to bother them today"]
+)
+def test_not_to_bother_someone_calls_nothing_off(text):
+    assert call_offs.called_off(text) == ()
