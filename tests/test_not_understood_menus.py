@@ -72,6 +72,36 @@ def test_no_step_for_words_that_name_nothing(text):
     assert steps_about.steps_about(text, _plans(*TRAINING), None) == []
 
 
+@pytest.mark.parametrize(
+    ("text", "step"),
+    [
+        ("carb is back on, still bogs a bit", "Rebuild the carburettor"),
+        ("hydro is paid up", "Pay the hydroelectric bill"),
+        ("admin all in", "Finish the administration forms"),
+    ],
+)
+def test_a_long_word_cut_short_names_its_step(text, step):
+    plans = _plans(
+        (
+            "Jobs",
+            (
+                "Rebuild the carburettor",
+                "Pay the hydroelectric bill",
+                "Finish the administration forms",
+            ),
+        )
+    )
+    assert [c.title for c in steps_about.steps_about(text, plans, None)] == [step]
+
+
+@pytest.mark.parametrize("text", ["the car is back", "paid the bill"])
+def test_a_short_word_inside_a_long_one_is_no_cut(text):
+    plans = _plans(("Jobs", ("Rebuild the carburettor", "Pay the hydroelectric bill")))
+    assert "Rebuild the carburettor" not in [
+        c.title for c in steps_about.steps_about(text, plans, None)
+    ]
+
+
 def test_a_plans_name_alone_finds_its_steps_only_loosely():
     plans = _plans(("Fix the shop AC", ("Call the mechanic", "Clean the filters")))
     assert len(steps_about.steps_about("the shop AC guy was a no-show", plans, None)) == 2

@@ -40,7 +40,7 @@ jan feb mar apr jun jul aug sep sept oct nov dec january february march april ma
 july august september october november december
 skip skipped remind reminder snooze later list plan step steps off cross tick
 no not dont doesnt didnt cant couldnt wouldnt shouldnt wont isnt arent wasnt havent hasnt
-honestly anyway though
+honestly anyway though whats wheres hows thats theres heres
 """.split()
 )
 # "5k", "5 km", "30km", "10K": a distance or an amount with its unit is one word, the same
@@ -91,12 +91,15 @@ def content_words(text: str) -> set[str]:
 
 
 def _same(said: str, own: str) -> bool:
-    """One word for one thing: a bare number is the same number with its unit ("the 32" for
+    """One word for one thing: a word's forms and typos (``step_match.same_word``), a long
+    word cut short, and a bare number for the same number with its unit ("the 32" for
     "32km"), never another bare number (how many is no name of a step)."""
     if said.isdigit():
         return own == said + "k"
     if own.isdigit():
         return False
+    if len(said) >= 4 and len(own) >= 2 * len(said) and own.startswith(said):
+        return True  # a long word cut short: "carb" of "carburetor", "admin" of "administration"
     return step_match.same_word(said, own)
 
 
