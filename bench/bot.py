@@ -1,7 +1,7 @@
 """Benchmark of the Telegram bot: `drbot run` beside a minimal python-telegram-bot echo bot.
 
     python -m bench.bot [--chats N] [--per-chat N] [--rate R] [--variants]
-                        [--patches P,P] [--profile [--profile-variant P,P]
+                        [--patches P,P] [--turns] [--profile [--profile-variant P,P]
                         [--profile-clock wall|cpu]]
 
 The bots are real processes polling a fake Bot API server
@@ -9,9 +9,12 @@ The bots are real processes polling a fake Bot API server
 fresh fake.  drbot is started as `python -m drbot run --config FILE` (offline
 provider, every chat's user allowed, a fresh database); the echo bot is a
 dozen lines written to a temporary file: Application.builder() defaults and
-one MessageHandler that answers with the text (reply_text).  It runs twice:
-with PTB's defaults, and with drbot's AIORateLimiter (like for like: both then
-send at Telegram's ~30 calls/s).
+one MessageHandler that answers with the text (reply_text).  It runs three
+times: with PTB's defaults; with drbot's AIORateLimiter (like for like: both then
+send at Telegram's ~30 calls/s; drbot's CPU target is judged against it); and
+with the limiter and one durable SQLite commit per update before its answer
+(aiosqlite, WAL, synchronous = FULL: an INSERT and a COMMIT), the second
+baseline: a bot that keeps what it is told, as drbot keeps each change.
 
 Untimed setup: one message per chat (for drbot "make a plan … — steps: a, b,
 c", so that marks have a current plan; for the echo bot "hello").  Then, timed:
@@ -42,7 +45,11 @@ state-read-apart: a mark line reads the chat's state in a call of its own, befor
 its change; ptb-keyboard-json: an answer's keyboard turned into JSON by
 python-telegram-bot's to_dict, not sent as the JSON it was made with;
 no-live-view: a plan's live view is not recorded, to measure what recording it
-costs).  --profile runs drbot (as shipped, or with --profile-variant) under
+costs; ptb-parsed-answers: an answer read back as python-telegram-bot's Message,
+not as its id only; ptb-keyboard-buttons: a keyboard's python-telegram-bot button
+objects made as it is made, not when first read).  --turns counts each bot's
+event-loop turns (iterations) and the callbacks they run in the timed part (drbot
+then runs through the launcher too).  --profile runs drbot (as shipped, or with --profile-variant) under
 cProfile and prints where its time went in the timed part (the
 profiler is switched on and off by signals): wall-clock time of the
 event-loop thread, or with --profile-clock cpu that thread's own CPU time.
@@ -92,21 +99,67 @@ PLAN = "Make a plan to fix the fence — steps: get quotes, hire contractor, sup
 TARGET = 0.5  # drbot's throughput / the echo bot's
 CPU_TARGET = 1.0  # drbot's CPU per update / the echo bot's with drbot's rate limiter
 
+# Counts the event loop's turns (iterations) and the callbacks they run between SIGUSR1
+# and SIGUSR2 (the timed part) and writes them to the file "turns" at exit (--turns).
+TURNS = """\
+import asyncio, atexit, signal
+counted = {"on": False, "turns": 0, "callbacks": 0}
+run_once, run_handle = asyncio.BaseEventLoop._run_once, asyncio.Handle._run
+def _run_once(self):
+    counted["turns"] += counted["on"]
+    run_once(self)
+def _run(self):
+    counted["callbacks"] += counted["on"]
+    run_handle(self)
+asyncio.BaseEventLoop._run_once, asyncio.Handle._run = _run_once, _run
+signal.signal(signal.SIGUSR1, lambda *_: counted.update(on=True))
+signal.signal(signal.SIGUSR2, lambda *_: counted.update(on=False))
+def _write():
+    with open("turns", "w") as f:
+        f.write(f"{counted['turns']} {counted['callbacks']}")
+atexit.register(_write)
+"""
+
 ECHO_BOT = """\
 import sys
 from telegram.ext import Application, MessageHandler, filters
 
+if sys.argv[5] == "turns":
+    exec(sys.argv[6])
+db = None
+
 async def echo(update, context):
     await update.message.reply_text(update.message.text)
+
+async def echo_kept(update, context):  # one durable commit per update, then the answer
+    await db.execute("INSERT INTO seen (update_id, text) VALUES (?, ?)",
+                     (update.update_id, update.message.text))
+    await db.commit()
+    await update.message.reply_text(update.message.text)
+
+async def open_db(app):
+    global db
+    import aiosqlite
+    db = await aiosqlite.connect("echo.db")
+    await db.execute("PRAGMA journal_mode = WAL")
+    await db.execute("PRAGMA synchronous = FULL")
+    await db.execute("CREATE TABLE seen (update_id INTEGER PRIMARY KEY, text TEXT)")
+    await db.commit()
+
+async def close_db(app):
+    await db.close()
 
 builder = Application.builder().token(sys.argv[1]).base_url(sys.argv[2])
 if int(sys.argv[3]):  # bench-only variants: updates handled concurrently, drbot's limiter
     builder = builder.concurrent_updates(int(sys.argv[3]))
-if sys.argv[4] == "limiter":
+if sys.argv[4].startswith("limiter"):
     from telegram.ext import AIORateLimiter
     builder = builder.rate_limiter(AIORateLimiter(max_retries=5))
+kept = sys.argv[4] == "limiter+commit"
+if kept:
+    builder = builder.post_init(open_db).post_shutdown(close_db)
 app = builder.build()
-app.add_handler(MessageHandler(filters.TEXT & ~filters.COMMAND, echo))
+app.add_handler(MessageHandler(filters.TEXT & ~filters.COMMAND, echo_kept if kept else echo))
 app.run_polling(allowed_updates=["message", "callback_query"])
 """
 
@@ -117,6 +170,8 @@ import drbot.bot.app as app_module
 import drbot.bot.handlers as handlers
 
 patches = sys.argv[1].split(",") if sys.argv[1] else []
+if sys.argv[5] == "turns":
+    exec(sys.argv[6])
 if "no-rate-limiter" in patches:
     class NoLimiter(app_module.AIORateLimiter):
         async def process_request(self, callback, args, kwargs, endpoint, data,
@@ -150,6 +205,21 @@ if "no-live-view" in patches:  # what recording a plan's live view costs (not a 
     async def forget_views(self, chat_id, user_id, plan_id, message_ids):
         return []
     plan_views.PlanViews.replace = forget_views
+if "ptb-parsed-answers" in patches:  # an answer read back as python-telegram-bot's Message
+    import drbot.bot.delivery as delivery
+
+    async def parsed(bot, chat_id, piece, markup, reply_to=None):
+        return (await delivery._send_piece(bot, chat_id, piece, markup, reply_to)).message_id
+    delivery._post_piece = parsed
+if "ptb-keyboard-buttons" in patches:  # a keyboard's button objects made with it (before)
+    import drbot.bot.buttons as buttons_module
+
+    made = buttons_module.Keyboard.__init__
+
+    def with_buttons(self, rows):
+        made(self, rows)
+        self.inline_keyboard
+    buttons_module.Keyboard.__init__ = with_buttons
 for patch in patches:
     if patch.startswith("concurrency-"):   # fewer updates handled at once (default 256)
         limit = int(patch.split("-")[1])
@@ -209,6 +279,7 @@ class Result:
     bot_cpu: float | None = None  # CPU seconds of the bot process in the timed part
     loop_cpu: float | None = None  # of it, its event-loop thread's
     fake_cpu: float = 0.0  # CPU seconds of this process (the fake) in it
+    turns: tuple[int, int] | None = None  # event-loop turns and callbacks run in it (--turns)
     note: str = ""
 
     @property
@@ -269,8 +340,10 @@ async def run_bot(
     args,
     tmp: Path,
     setup_text: str,
-    profiled: bool = False,
+    signalled: bool = False,
 ) -> Result:
+    """``signalled``: the bot counts (its profiler, its turns) between SIGUSR1 and SIGUSR2,
+    sent around the timed part."""
     result = Result(name)
     chats = [FIRST_USER + i for i in range(args.chats)]
     err_path = tmp / f"{name.split()[0]}.err"
@@ -306,7 +379,7 @@ async def run_bot(
         pushed: dict[int, list[float]] = {chat: [] for chat in chats}
         tg.all_answered = asyncio.Event()
         tg.expect = tg.answers + len(chats) * args.per_chat
-        if profiled:  # the launcher's profiler counts the timed part only
+        if signalled:  # the launcher's profiler, the turns, count the timed part only
             proc.send_signal(signal.SIGUSR1)
         bot_cpu, fake_cpu = cpu_seconds(proc.pid), own_cpu()
         loop_cpu = loop_thread_cpu(proc.pid)
@@ -323,7 +396,7 @@ async def run_bot(
             await asyncio.wait_for(tg.all_answered.wait(), args.timeout)
         except TimeoutError:
             result.note = f"TIMED OUT after {args.timeout:.0f} s"
-        if profiled:
+        if signalled:
             proc.send_signal(signal.SIGUSR2)
         result.fake_cpu = own_cpu() - fake_cpu
         if bot_cpu is not None and (after := cpu_seconds(proc.pid)) is not None:
@@ -352,6 +425,9 @@ async def run_bot(
                 result.note += " (killed: no exit 30 s after SIGTERM)"
         if proc.returncode not in (0, None) and not result.note:
             result.note = f"exit code {proc.returncode}"
+        if (turns := tmp / "turns").exists():
+            counted = turns.read_text().split()
+            result.turns = (int(counted[0]), int(counted[1]))
         errors = err_path.read_text(errors="replace").strip()
         if errors:
             result.note += f" stderr: {errors.splitlines()[-1][:200]}"
@@ -362,7 +438,8 @@ async def run_drbot(name: str, args, patches: str = "", profile: Path | None = N
     with scratch_directory("drbot-bench-bot-") as tmp:
         async with TimedTelegram(token=TOKEN) as tg:
             config = write_config(tmp, tg, args.chats)
-            if patches or profile:
+            turns = args.turns and profile is None  # both would take SIGUSR1 and SIGUSR2
+            if patches or profile or turns:
                 launcher = tmp / "launcher.py"
                 launcher.write_text(LAUNCHER, encoding="utf-8")
                 argv = [
@@ -372,10 +449,12 @@ async def run_drbot(name: str, args, patches: str = "", profile: Path | None = N
                     str(profile or ""),
                     str(config),
                     args.profile_clock,
+                    "turns" if turns else "-",
+                    TURNS,
                 ]
             else:
                 argv = [sys.executable, "-m", "drbot", "run", "--config", str(config)]
-            result = await run_bot(name, argv, tg, args, tmp, PLAN, profile is not None)
+            result = await run_bot(name, argv, tg, args, tmp, PLAN, profile is not None or turns)
         with sqlite3.connect(tmp / "bench.db") as conn:
             plans = conn.execute("SELECT count(*) FROM plans").fetchone()[0]
             revisions = conn.execute("SELECT count(*) FROM plan_revisions").fetchone()[0]
@@ -386,7 +465,13 @@ async def run_drbot(name: str, args, patches: str = "", profile: Path | None = N
         return result
 
 
-async def run_echo(args, concurrent: int = 0, limiter: bool = False) -> Result:
+async def run_echo(
+    args, concurrent: int = 0, limiter: bool = False, commit: bool = False
+) -> Result:
+    """The echo bot: PTB's defaults, ``concurrent`` updates at once, drbot's rate limiter,
+    and with ``commit`` (and the limiter) one durable SQLite commit per update before its
+    answer (aiosqlite, WAL, synchronous = FULL, as drbot's change): the like-for-like
+    floor of a bot that keeps what it is told."""
     with scratch_directory("drbot-bench-echo-") as tmp:
         script = tmp / "echo_bot.py"
         script.write_text(ECHO_BOT, encoding="utf-8")
@@ -395,6 +480,7 @@ async def run_echo(args, concurrent: int = 0, limiter: bool = False) -> Result:
                 "echo bot"
                 + (f", concurrent_updates({concurrent})" if concurrent else "")
                 + (", AIORateLimiter as drbot's" if limiter else "")
+                + (" + a durable commit per update" if commit else "")
                 + ("*" if concurrent or limiter else " (PTB defaults)")
             )
             return await run_bot(
@@ -405,12 +491,15 @@ async def run_echo(args, concurrent: int = 0, limiter: bool = False) -> Result:
                     TOKEN,
                     tg.base_url,
                     str(concurrent),
-                    "limiter" if limiter else "-",
+                    ("limiter+commit" if commit else "limiter") if limiter else "-",
+                    "turns" if args.turns else "-",
+                    TURNS,
                 ],
                 tg,
                 args,
                 tmp,
                 "hello",
+                args.turns,
             )
 
 
@@ -469,6 +558,12 @@ def report(results: list[Result], echo: Result) -> dict[str, dict[str, str]]:
                 f"  {r.name}: CPU ms/update {r.loop_cpu / r.updates * 1e3:.2f} in the event-loop"
                 f" thread + {max(r.bot_cpu - r.loop_cpu, 0) / r.updates * 1e3:.2f} in other threads"
             )
+    for r in results:
+        if r.turns is not None and r.updates:
+            print(
+                f"  {r.name}: event-loop turns per update {r.turns[0] / r.updates:.1f},"
+                f" callbacks run per update {r.turns[1] / r.updates:.1f}"
+            )
     return {row[0]: dict(zip(head, row)) for row in rows}
 
 
@@ -476,6 +571,7 @@ def figures_for(
     results: list[Result],
     echo: Result,
     like: Result,
+    kept: Result,
     printed: dict[str, dict[str, str]],
     args,
     load: str,
@@ -527,8 +623,17 @@ def figures_for(
             f"≤ {CPU_TARGET:g}× the echo bot's",
             "met" if per_update <= CPU_TARGET * like_per_update else "MISSED",
         )
+    if drbot.bot_cpu is not None and kept.bot_cpu is not None and drbot.updates and kept.updates:
+        per_update, kept_per_update = drbot.bot_cpu / drbot.updates, kept.bot_cpu / kept.updates
+        figures.row(
+            "CPU ms per update of the bot, beside a bot that keeps what it is told",
+            f"{per_update * 1e3:.2f}",
+            "echo bot with drbot's rate limiter and one durable SQLite commit per update:"
+            f" {kept_per_update * 1e3:.2f}",
+            ratio(per_update, kept_per_update),
+        )
     for r in results:  # --variants / --patches / --profile runs
-        if r is not drbot and r is not echo and r is not like:
+        if r is not drbot and r is not echo and r is not like and r is not kept:
             figures.row(
                 f"variant: {r.name}",
                 printed[r.name]["updates/s"] + " updates/s",
@@ -592,7 +697,9 @@ async def main_async(args) -> Figures:
         results.append(await run_drbot("drbot run (as shipped)", args))
     echo = await run_echo(args)
     like = await run_echo(args, limiter=True)  # like for like: CPU per update
-    results += [echo, like]
+    # the second baseline: also keeping each update, as drbot's one durable commit does
+    kept = await run_echo(args, limiter=True, commit=True)
+    results += [echo, like, kept]
     if args.variants:
         results.append(await run_echo(args, concurrent=256))
         results.append(await run_drbot("drbot, no AIORateLimiter*", args, "no-rate-limiter"))
@@ -627,7 +734,7 @@ async def main_async(args) -> Figures:
         print()
         print_profile(profile, args.profile_rows, args.profile_clock)
         shutil.rmtree(profile.parent, ignore_errors=True)
-    return figures_for(results, echo, like, printed, args, load)
+    return figures_for(results, echo, like, kept, printed, args, load)
 
 
 def main() -> None:
@@ -651,6 +758,12 @@ def main() -> None:
     )
     parser.add_argument("--profile", action="store_true", help="also drbot under cProfile")
     parser.add_argument(
+        "--turns",
+        action="store_true",
+        help="count each bot's event-loop turns and callbacks in the timed part"
+        " (drbot then runs through the launcher)",
+    )
+    parser.add_argument(
         "--profile-variant", default="", help='patches for the profiled run, e.g. "no-rate-limiter"'
     )
     parser.add_argument("--profile-rows", type=int, default=25)
@@ -668,7 +781,7 @@ def main() -> None:
         metavar="P,P",
         help="also a drbot run with these launcher patches: no-rate-limiter,"
         " no-typing, concurrency-N, form-bodies, state-read-apart, ptb-keyboard-json,"
-        " no-live-view (repeatable)",
+        " no-live-view, ptb-parsed-answers, ptb-keyboard-buttons (repeatable)",
     )
     parser.add_argument("--skip-drbot", action="store_true", help=argparse.SUPPRESS)
     json_option(parser)

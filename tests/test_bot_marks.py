@@ -178,3 +178,31 @@ async def test_a_mark_line_costs_few_round_trips_to_the_database(tg, tmp_path, m
     # blocked the bot, are read by the inbox's write; the chat's state by the change's)
     assert reads == 0, reads
     assert tg.errors == []
+
+
+async def test_a_plan_view_whose_formatting_telegram_rejects_goes_again_plain_and_is_live(
+    tg, tmp_path
+):
+    """A mark line's answer is sent without python-telegram-bot's parsed Message (only its
+    id is read back): a rejected HTML answer still goes again as plain text with its
+    buttons, and the message Telegram took is the plan's live view."""
+    db = tmp_path / "bot.db"
+    async with bot_running(bot_settings(tg, db)) as app:
+        await ask(tg, OWNER, STORY_PLAN)
+        await settle(app, tg)
+        tg.fail_next(
+            "sendMessage",
+            400,
+            description="Bad Request: can't parse entities: Unsupported start tag at byte 3",
+        )
+        reply = await ask(tg, OWNER, "✓ 2")
+        await settle(app, tg)
+        assert statuses(db) == ["pending", "done", "pending"]
+    rejected, resent = tg.calls_to("sendMessage")[-2:]
+    assert rejected["parse_mode"] == "HTML" and not resent.get("parse_mode")
+    assert resent["text"] == reply.plain and reply.plain.startswith("Fix the fence:\n✓ 2. Hire")
+    assert reply.reply_markup and resent["reply_markup"] == rejected["reply_markup"]
+    [(plan_id,)] = rows(db, "SELECT id FROM plans")
+    assert rows(db, "SELECT message_ids FROM plan_views WHERE plan_id = ?", plan_id) == [
+        (f"[{reply.message_id}]",)
+    ]

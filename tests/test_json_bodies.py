@@ -52,3 +52,40 @@ def test_a_keyboard_goes_as_the_json_python_telegram_bot_would_make_of_it():
         sent["inline_keyboard"][0][0]["text"] = "changed by a caller"
         assert ours.to_dict() == theirs.to_dict()
     assert buttons.keyboard([]) is None
+
+
+async def test_an_answer_sends_its_keyboard_without_making_python_telegram_bots_buttons(
+    tg, tmp_path, monkeypatch
+):
+    """An answer only sends its keyboard's JSON: python-telegram-bot's button objects are
+    made when something reads ``inline_keyboard`` (then once, equal to python-telegram-
+    bot's own), never for a mark line's answer."""
+    import copy
+
+    from telegram import InlineKeyboardButton, InlineKeyboardMarkup
+
+    from drbot.bot import buttons
+
+    made: list[str] = []
+    make = InlineKeyboardButton.__init__
+
+    def counted(self, text, *args, **kwargs):
+        made.append(text)
+        make(self, text, *args, **kwargs)
+
+    async with bot_running(bot_settings(tg, tmp_path / "bot.db")) as app:
+        await ask(tg, OWNER, STORY_PLAN)
+        await settle(app, tg)
+        monkeypatch.setattr(InlineKeyboardButton, "__init__", counted)
+        reply = await ask(tg, OWNER, "✓ 2")
+        await settle(app, tg)
+        monkeypatch.undo()
+    assert [b["text"] for b in reply.reply_markup["inline_keyboard"][0]][0] == "✓ Done (1)"
+    assert made == []
+
+    ours = buttons.keyboard(buttons.step_row(12, "pending"))
+    assert ours is not None
+    first = ours.inline_keyboard
+    assert first is ours.inline_keyboard  # made once
+    assert ours == InlineKeyboardMarkup(first) and copy.deepcopy(ours) == ours
+    assert copy.deepcopy(ours).to_dict() == ours.to_dict()

@@ -2635,3 +2635,28 @@ def test_approved_before_a_noun_is_a_kind_of_thing_not_a_grant(text):
 def test_approved_or_granted_said_of_a_thing_is_still_a_grant(text):
     statement = intents.read_statement(text, NOW, "Europe/London")
     assert statement is not None and statement.kind == "done" and statement.granted, text
+
+
+# -- a piece cut in the wrong place, shown by the word classes left in it (plan_checks) -----
+
+
+@pytest.mark.parametrize("step, sign", plan_checks.SHAPE_EXAMPLES)
+def test_a_piece_cut_in_the_wrong_place_shows_it(step, sign):
+    assert sign in plan_checks.step_doubts(step)
+    assert sign in plan_checks.new_steps_doubts(["Ring the bank", step])
+
+
+@pytest.mark.parametrize("step", plan_checks.SHAPE_NEAR_MISSES)
+def test_a_whole_step_shows_no_cut(step):
+    assert plan_checks.step_doubts(step) == []
+    assert plan_checks.new_steps_doubts(["Ring the bank", step]) == []
+
+
+@pytest.mark.parametrize("step, kept", plan_checks.CHANGE_WORDS_EXAMPLES)
+def test_the_words_of_a_change_are_no_part_of_a_new_step(step, kept):
+    assert plan_checks.without_change_words(step) == kept
+
+
+@pytest.mark.parametrize("step", plan_checks.CHANGE_WORDS_NEAR_MISSES)
+def test_a_step_with_no_words_of_a_change_stays_whole(step):
+    assert plan_checks.without_change_words(step) == step

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, TelegramObject
 
 from drbot.ai.tools.clarifying_question import MAX_OPTIONS
 
@@ -159,32 +159,58 @@ def keyboard(
 
 
 class Keyboard(InlineKeyboardMarkup):
-    """python-telegram-bot's keyboard, which also keeps the JSON it is sent as.
+    """python-telegram-bot's keyboard, which also keeps the JSON it is sent as and makes
+    its button objects only when they are read.
 
     Every answer showing a plan carries one.  python-telegram-bot turns it into JSON
     for the request with ``to_dict``, which visits every attribute of the keyboard and
     of each button (about 50 µs for a step's four buttons, as much as building them:
     docs/PERFORMANCE.md, "fifth round"); the JSON of (label, data) pairs is known as
-    the keyboard is made."""
+    the keyboard is made.  Building the buttons as python-telegram-bot's objects costs
+    about as much again (35 µs for four, every attribute set through its frozen-object
+    check), and an answer only sends the JSON: ``inline_keyboard`` makes them the first
+    time something reads it ("sixth round")."""
 
-    __slots__ = ("_sent_as",)
+    __slots__ = ("_inline_keyboard", "_rows", "_sent_as")
 
     def __init__(self, rows: Sequence[Sequence[tuple[str, str] | InlineKeyboardButton]]):
-        super().__init__(
-            [
-                [
-                    b
-                    if isinstance(b, InlineKeyboardButton)
-                    else InlineKeyboardButton(b[0], callback_data=b[1])
-                    for b in row
-                ]
-                for row in rows
-            ]
-        )
+        TelegramObject.__init__(self)  # not InlineKeyboardMarkup's: it builds the buttons
+        self._rows = tuple(tuple(row) for row in rows)
+        self._inline_keyboard: tuple[tuple[InlineKeyboardButton, ...], ...] | None = None
         self._sent_as = [
             [b.to_dict() if isinstance(b, InlineKeyboardButton) else _button_json(*b) for b in row]
             for row in rows
         ]
+        self._freeze()
+
+    @property
+    def inline_keyboard(self) -> tuple[tuple[InlineKeyboardButton, ...], ...]:
+        """The rows of python-telegram-bot's buttons, made once, when first read."""
+        if self._inline_keyboard is None:
+            self._inline_keyboard = tuple(
+                tuple(
+                    b
+                    if isinstance(b, InlineKeyboardButton)
+                    else InlineKeyboardButton(b[0], callback_data=b[1])
+                    for b in row
+                )
+                for row in self._rows
+            )
+        return self._inline_keyboard
+
+    @inline_keyboard.setter
+    def inline_keyboard(self, _value: tuple[tuple[InlineKeyboardButton, ...], ...]) -> None:
+        """Made from the rows only (a copy sets the rows, and skips what fails here)."""
+        raise AttributeError("a Keyboard's buttons are made from its rows")
+
+    @property
+    def _id_attrs(self) -> tuple[object, ...]:
+        """What equality compares, as for any keyboard: its buttons."""
+        return (self.inline_keyboard,)
+
+    @_id_attrs.setter
+    def _id_attrs(self, _value: tuple[object, ...]) -> None:
+        """TelegramObject's constructor sets it; a Keyboard's is always its buttons."""
 
     def to_dict(self, recursive: bool = True) -> dict[str, Any]:
         """As python-telegram-bot's ``to_dict`` (the same JSON), without visiting the

@@ -3,19 +3,35 @@
 Long text is split at line boundaries; if Telegram rejects the formatting the
 same text goes again as plain text.  A 429 is handled below us by
 python-telegram-bot's AIORateLimiter (wait ``retry_after``, resend).
+
+``send`` (HTML: plan views, lists, briefings) hands back only the sent messages'
+ids: python-telegram-bot would parse every answer Telegram returns into a
+``Message`` with its entities and buttons (about 0.2 ms for a plan view with four
+buttons, the biggest piece of python-telegram-bot's work for a mark line beyond
+the echo bot's; docs/PERFORMANCE.md), and what drbot keeps of it is the id (a
+plan's live view).  It sends through ``Bot.do_api_request`` with no return type:
+the same request, rate limiter and retries as ``Bot.send_message``, the answer
+left as Telegram's JSON.
 """
 
 from __future__ import annotations
 
 import logging
+import warnings
 
 from telegram import Bot, CallbackQuery, InlineKeyboardMarkup, Message, ReplyParameters
 from telegram.constants import ParseMode
 from telegram.error import BadRequest, TelegramError
+from telegram.warnings import PTBUserWarning
 
 from drbot.bot import render
 
 log = logging.getLogger(__name__)
+
+SEND_MESSAGE = "sendMessage"
+# do_api_request nudges towards Bot.send_message for a method the library knows; drbot
+# calls it so on purpose (the module's docstring), so that one nudge is not logged.
+warnings.filterwarnings("ignore", message=r"Please use 'Bot\.sendMessage'", category=PTBUserWarning)
 
 
 def _is_format_error(error: BadRequest) -> bool:
@@ -30,14 +46,15 @@ async def send(
     markup: InlineKeyboardMarkup | None = None,
     *,
     reply_to: int | None = None,
-) -> list[Message]:
-    """Send ``html`` (split if long); buttons go on the last piece."""
+) -> list[int]:
+    """Send ``html`` (split if long); buttons go on the last piece.  Returns the
+    ids of the messages sent, in order."""
     pieces = render.split(html)
     sent = []
     for number, piece in enumerate(pieces, start=1):
         buttons = markup if number == len(pieces) else None
         sent.append(
-            await _send_piece(bot, chat_id, piece, buttons, reply_to if number == 1 else None)
+            await _post_piece(bot, chat_id, piece, buttons, reply_to if number == 1 else None)
         )
     return sent
 
@@ -63,6 +80,32 @@ async def send_plain(
             )
         )
     return sent
+
+
+async def _post_piece(
+    bot: Bot,
+    chat_id: int,
+    piece: str,
+    markup: InlineKeyboardMarkup | None,
+    reply_to: int | None = None,
+) -> int:
+    """``_send_piece`` read back as the message's id only (the module's docstring)."""
+    thread = ReplyParameters(reply_to, allow_sending_without_reply=True) if reply_to else None
+    request: dict[str, object] = {"chat_id": chat_id, "text": piece, "parse_mode": ParseMode.HTML}
+    if markup is not None:
+        request["reply_markup"] = markup
+    if thread is not None:
+        request["reply_parameters"] = thread
+    try:
+        sent = await bot.do_api_request(SEND_MESSAGE, api_kwargs=request)
+    except BadRequest as error:
+        if not _is_format_error(error):
+            raise
+        log.warning("Telegram rejected the formatting (%s); sending plain text", error)
+        del request["parse_mode"]
+        request["text"] = render.plain(piece)
+        sent = await bot.do_api_request(SEND_MESSAGE, api_kwargs=request)
+    return int(sent["message_id"])
 
 
 async def _send_piece(

@@ -65,7 +65,7 @@ async def _show_choice(
         html, markup, live = views.with_question(reply, f"{html}\n\n{change[1]}", change[2])
     pieces = render.split(html)
     await delivery.edit(message, pieces[0], markup if len(pieces) == 1 else None)
-    sent = [message]
+    sent = [message.message_id]
     if len(pieces) > 1:
         sent = await delivery.send(context.bot, chat_id, "\n".join(pieces[1:]), markup)
     if live and change is not None:  # buttons: the newest view of the plan

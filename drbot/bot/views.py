@@ -28,8 +28,9 @@ async def send_plan(update: Update, svc: Services, plan_id: int, prefix: str = "
 
 async def show_plan(
     bot: Bot, svc: Services, chat_id: int, user_id: int, plan_id: int, prefix: str = ""
-) -> list[Message]:
-    """Send the plan's view; it becomes the live one, the previous loses its buttons."""
+) -> list[int]:
+    """Send the plan's view (the ids of its messages); it becomes the live one, the
+    previous loses its buttons."""
     plan = await svc.store.get_plan(plan_owner(user_id, chat_id), plan_id)
     html, markup = render.plan_view(plan, await svc.zone(user_id))
     sent = await delivery.send(bot, chat_id, prefix + html, markup)
@@ -58,7 +59,7 @@ async def refresh_after_press(
     if len(parts) == len(pieces):
         await delivery.edit_parts(bot, chat_id, parts, pieces, markup)
         if parts != live:  # a view from before views were recorded: it is the live one now
-            await make_live(bot, svc, chat_id, user_id, plan_id, [pressed])
+            await make_live(bot, svc, chat_id, user_id, plan_id, [pressed.message_id])
         return
     # The plan now takes more (or fewer) messages than the view it was pressed on.
     await show_plan(bot, svc, chat_id, user_id, plan_id, prefix)
@@ -75,7 +76,7 @@ async def deliver_reply(
     reply_to: int | None = None,
     placeholder: Message | None = None,
     by: str | None = None,
-) -> list[Message]:
+) -> None:
     """An answer to a message.  One that changed a plan carries the plan's
     compact view and buttons, and becomes the plan's live view; a question
     carries its options; anything else is plain text.  ``placeholder``
@@ -85,18 +86,20 @@ async def deliver_reply(
     if change is None:
         text, markup = question_shown(reply)
         if placeholder is not None:
-            return await delivery.replace(bot, placeholder, text, markup)
-        return await delivery.send_plain(bot, chat_id, text, markup, reply_to=reply_to)
+            await delivery.replace(bot, placeholder, text, markup)
+        else:
+            await delivery.send_plain(bot, chat_id, text, markup, reply_to=reply_to)
+        return
     plan_id, view, markup = change
     html = f"{render.escape(groups.attributed(reply.text, by))}\n\n{view}"
     html, markup, live = with_question(reply, html, markup)
     if placeholder is not None:
-        sent = await delivery.replace(bot, placeholder, html, markup, html=True)
+        replaced = await delivery.replace(bot, placeholder, html, markup, html=True)
+        sent = [message.message_id for message in replaced]
     else:
         sent = await delivery.send(bot, chat_id, html, markup, reply_to=reply_to)
     if live:  # buttons: the newest view of the plan
         await make_live(bot, svc, chat_id, user_id, plan_id, sent)
-    return sent
 
 
 def with_question(
@@ -139,16 +142,14 @@ async def change_block(
 
 
 async def make_live(
-    bot: Bot, svc: Services, chat_id: int, user_id: int, plan_id: int, sent: list[Message]
+    bot: Bot, svc: Services, chat_id: int, user_id: int, plan_id: int, sent: list[int]
 ) -> None:
-    """Messages just sent (or edited) showing a plan are its live view now; the
+    """Messages just sent (or edited) showing a plan (their ids) are its live view now; the
     previous view's buttons go — unless more updates are waiting. Removing them is
     housekeeping: every press is checked against the status its button was made for, so
     an older view's buttons can never act on a changed step, and under load Telegram's
     ~30 calls/s are kept for answers."""
-    older = await svc.views.replace(
-        chat_id, plan_owner(user_id, chat_id), plan_id, [m.message_id for m in sent]
-    )
+    older = await svc.views.replace(chat_id, plan_owner(user_id, chat_id), plan_id, sent)
     if older and not svc.backlog():
         await delivery.remove_buttons(bot, chat_id, older)
 

@@ -16,11 +16,26 @@ what the person meant — whichever words it was read from:
   "change of plan"): the step named may be the one replaced, so marking it done or started
   is a guess (a skip is what a change of way says, and stays as read); a try is uncertain
   only when new steps follow ("instead of the extension we need to get a loft quote"),
-  since a try is often made another way ("rang them this time instead of emailing").
+  since a try is often made another way ("rang them this time instead of emailing");
+- the message tells of a condition set before the step can go on ("they want the death
+  certificate sent in first", "before they'll do anything"): a done or a skip is a guess;
+- the message tells of a day as a fact, asking for no wait ("has me booked in for the
+  wednesday", "we've got it till sunday", "garage is chocker till the 10th"): the day is
+  when something happens or how long the other side is busy, not a day the person chose to
+  come back; a wait read from it is a guess;
+- the message says the thing is complete as well as tried or begun ("took forever but
+  it's submitted now", "phoned them and cancelled it", "all sorted there"): how the step
+  stands is what is unsure;
+- the message says only a part is complete ("first one is in", "one wall done", "still the
+  pans to go") or names what is still left ("towel done, still the goggles and bag"): the
+  step may be begun, not done, and the things left are no step of their own done or begun
+  (a write on several steps from such a message is asked: ``names_a_part``);
+- a word of being stuck says something else ("got stuck in to the shed" is begun).
 
 With such a sign the reading is proposed (Yes / No, or the Done / Started / Just note it
 menu), never written: one tap for the person when it was right, nothing stored when it was
-not. Each sign is declared once, with sentences it must find and near-misses it must not
+not. A sign that doubts how the step stands rather than which step (``menu``) offers the
+news menu whatever the reading was, since the reading's own kind is what is in doubt. Each sign is declared once, with sentences it must find and near-misses it must not
 (tests/test_readings.py runs both). Pure: no I/O.
 """
 
@@ -37,6 +52,9 @@ class Doubt:
     kinds: frozenset[str]  # the statement kinds this sign makes uncertain
     examples: tuple[str, ...]  # must be found
     near_misses: tuple[str, ...]  # must not be found
+    # the sign doubts how the step stands, not which step: offer the news menu (Done /
+    # Started / Just note it) rather than a Yes / No of the reading
+    menu: bool = False
 
 
 def _re(pattern: str) -> re.Pattern[str]:
@@ -83,7 +101,11 @@ DOUBTS: tuple[Doubt, ...] = (
             r"\s+(?:till?|until|to\s+(?:next|tomorrow|the|mon|tue|wed|thu|fri|sat|sun)\w*)\b|"
             r"\bput\s+(?:it|that|this|them|that\s+one)\s+off\b|\bhold\s+off\b|"
             r"\b(?:can|will\s+have\s+to|has\s+to|have\s+to|must)\s+wait\b|"
-            r"\bno\s+point\s+(?:me\s+)?\w+ing\b[^.!?]*\b(?:till?|until|before)\b"
+            r"\bno\s+point\s+(?:me\s+)?\w+ing\b[^.!?]*\b(?:till?|until|before)\b|"
+            # the person's own act on the day the other side is back: "closed until monday,
+            # so I shall have to book it then", "away till the 10th, I'll ring him then"
+            r"\b(?:till?|until|before|after)\b[^.!?]*\b(?:i'?ll|i\s+will|i\s+shall|we'?ll|"
+            r"we\s+will|we\s+shall|i\s+have\s+to|i'?m\s+going\s+to|gonna)\b[^.!?]*\bthen\b"
         ),
         # (a skip may say so too: "the doctor said it can wait, so take it off")
         frozenset({"done", "start", "attempt", "block"}),
@@ -93,12 +115,16 @@ DOUBTS: tuple[Doubt, ...] = (
             "the decorating will have to wait till january, no money till then",
             "park the gutters till the rain stops, rang the roofer anyway",
             "no point chasing the solicitor before the 12th, she's away",
+            "the garage is shut till thursday so I shall have to ring them then",
+            "the council offices are closed until the 4th, I'll ask about the permit then",
         ),
         (
             "put the kettle on for the plumber, he's fitting the sink",
             "parked the car at the station and got the train to the embassy",
             "was on hold for 40 mins, then it cut off",
             "left the keys with the neighbour for the plumber",
+            "rang the office then emailed them the form",
+            "the office is closed till the 4th, rang the other branch instead",
         ),
     ),
     Doubt(
@@ -172,12 +198,205 @@ DOUBTS: tuple[Doubt, ...] = (
             "then I rang the garage instead, no answer",
         ),
     ),
+    Doubt(
+        # a condition the other side sets before the step can go on: the try is what
+        # happened, the step is not done (nor given up)
+        "a condition set",
+        _re(
+            r"\b(?:want|wants|wanted|need|needs|needed|require|requires|required|"
+            r"asked\s+for|asking\s+for)\b[^.!?]{0,60}?\bfirst\b|"
+            r"\bbefore\s+(?:they|he|she|it|anyone|anybody)(?:'ll|\s+will|\s+can|\s+could|"
+            r"\s+would|\s+do|\s+does|\s+is|\s+are)\b|"
+            r"\b(?:not|won'?t|can'?t|cannot)\s+(?:\w+\s+){0,3}?(?:until|till|unless)\s+"
+            r"(?:they|we|i|you)\s+(?:get|have|send|see|receive)\b"
+        ),
+        frozenset({"done", "skip"}),
+        (
+            "rang the bank about closing the account, they want the will sent in first",
+            "spoke to the council, they need proof of address before they'll do anything",
+            "went to the surgery, they won't register her until they get the red book",
+            "emailed the landlord about the deposit, he's asking for the meter readings first",
+        ),
+        (
+            "first thing this morning I rang the bank, account closed",
+            "sent the will in before lunch, all done",
+            "the council want it by friday, posted it today",
+            "got it done first go",
+        ),
+        menu=True,
+    ),
+    Doubt(
+        # a day told as a fact, no wait asked for: the message has no word that asks for a
+        # wait or says the person will act later, and a clause tells a state ("is", "has",
+        # "got", "booked") that the day goes with
+        "a day told, no wait asked",
+        _re(
+            r"^(?![\s\S]*\b(?:remind|nudge|ping|bug|nag|snooze|postpone|defer|delay|push|"
+            r"pushed|park|leave|hold|put\s+(?:it|that|this|them)\s+off|put\s+off|wait|later|"
+            r"come\s+back|revisit|again|retry|try|trying|i'?ll|ill|we'?ll|will|gonna|going\s+to|"
+            r"chase|follow|check|ask\s+me|don'?t|do\s+not|not|no\s+point|can'?t|cannot|won'?t|"
+            r"until\s+then|till\s+then|should|must|need|needs|have\s+to|has\s+to|want|wants|"
+            r"let'?s|nothing\s+to\s+do|said|says|told|asked|asks)\b)"
+            r"[\s\S]*(?:\b(?:is|are|was|were|have|has|had|got|booked)\b|'s\b|'re\b|'ve\b)"
+            r"[^.!?;]*\b(?:till?|until|for|on|from|by)\b"
+        ),
+        frozenset({"snooze"}),
+        (
+            "the dentist has me booked in for the thursday after next, tick it off",
+            "collected the trailer, we've got it until monday",
+            "the hall is rammed till the 12th",
+            "van's booked for friday, sorted",
+        ),
+        (
+            "remind me about the trailer on monday",
+            "leave the hall till the 12th",
+            "I'll ring the dentist on thursday",
+            "the hall is full till the 12th, will try again then",
+            "can't do anything till the 10th",
+            "snooze it for a week",
+            "push the gutters to next week",
+            "he has a cold so no photos today, let's do it saturday",
+            "the venue man is off till thursday so nothing to do there till he's back",
+            "the surgery is booked solid, they asked me to ring on the 5th",
+        ),
+        menu=True,
+    ),
+    Doubt(
+        # the thing is said to be complete as well as tried or begun: "took forever but
+        # it's submitted now", "phoned them and cancelled it", "been down, all sorted there"
+        "complete as well",
+        _re(
+            # ("all" opening a clause: "been down the bank, all sorted there"; never "6B all
+            # done", a part's own)
+            r"(?:\b(?:it'?s|it\s+is|its|it'?s\s+been|it\s+has\s+been|that'?s|everything'?s?)|"
+            r"(?:^|(?<=[,.;:!?—–-])|(?<=[,.;:!?—–-]\s)|(?<=\band\s)|(?<=\bso\s)|(?<=\bnow\s))"
+            r"\s*all'?s?)\s+(?:now\s+|been\s+|all\s+|finally\s+|properly\s+)?"
+            r"(?:done|sorted|submitted|finished|fixed|cancell?ed|stopped|closed|paid|"
+            r"complete|completed|through|gone\s+through|sent|lodged|filed)\b"
+            r"(?!\s+(?:for|on|by|till|until|when|once|if|except|but)\b)|"
+            r"\b(?:cancell?ed|stopped|finished|sorted|submitted|closed|fixed|paid|lodged|filed)"
+            r"\s+(?:it|them|that|the\s+lot)\b(?!\s+(?:for|on|by|till|until|when|once|if)\b)|"
+            r"\bgot\s+(?:it|them|that|the\s+lot)\s+(?:all\s+)?(?:cancell?ed|stopped|sorted|done|"
+            r"fixed|closed|paid|sent|submitted|finished)\b"
+        ),
+        frozenset({"attempt", "start"}),
+        (
+            "the visa form went in online at last. took ages scanning everything but it's submitted",
+            "rang the water board and closed it, very helpful",
+            "been down the council offices, all sorted there",
+            "phoned up and got it cancelled, no hassle",
+        ),
+        (
+            "rang them, it's done on their side by friday",
+            "started the form, it's done by tonight hopefully",
+            "tried to pay it but the card bounced",
+            "rang them, they've closed for the day",
+            "it's sorted for monday",
+            "started on the jersey sizes, under 9s all done, doing under 11s tomorrow",
+        ),
+        menu=True,
+    ),
+    Doubt(
+        # only a part of the step is complete: begun, perhaps not done
+        "a part complete",
+        _re(
+            # (a number alone names a step: "2 is done", "step one's done")
+            r"(?<!\bstep\s)\b(?:(?:first|half|part|some|a\s+couple|a\s+few)(?!\s+more\b)"
+            r"(?!\s+(?:thing|step|job|task|item)s?\b)"
+            # (the part is a thing, never a verb: "another one coming in this arvo")
+            r"(?:\s+(?:of\s+)?(?:the\s+|them\s+|it\s+)?(?![a-z]+ing\b)[a-z]+)?|"
+            r"one(?!\s+(?:more|thing|step|job|task|item|down|is|are|'s|done)\b)"
+            r"\s+(?:of\s+)?(?:the\s+|them\s+)?(?![a-z]+ing\b)[a-z]+)\s+(?:is\s+|are\s+|'s\s+|'re\s+)?"
+            r"(?:done|in|up|on|finished|sorted|packed|painted|washed|fitted|built|on\s+the\s+line)\b"
+            r"(?!\s+(?:the|a|an|my|his|her|their|our|time|and\s+dusted)\b)|"
+            r"\bhalf\s*way\b|\bstill\s+(?:[a-z']+\s+){1,5}?(?:to\s+go|left|to\s+do)\b|"
+            r"\b\d+\s+(?:more\s+)?(?:to\s+go|left\s+to\s+do)\b"
+        ),
+        frozenset({"done"}),
+        (
+            "painting the fence today, first panel is done",
+            "boxing up the books, one shelf done",
+            "washing the curtains, first lot is in",
+            "cleared most of the garage, still the bikes and the freezer to go",
+        ),
+        (
+            "one more thing done, the tax return's in",
+            "first thing this morning I posted the form",
+            "finished it in one go",
+            "both done",
+            "the form is in the post",
+            "2 is done",
+            "step one's done",
+            "one is done, the photos",
+            "saw a plumber this morning, another one coming in later",
+        ),
+        menu=True,
+    ),
+    Doubt(
+        # what is still to do named after the news ("towel done, still the goggles and
+        # bag"): the news is of a part, and the things left are no step done or begun
+        "what is left",
+        _re(
+            r"\bstill\s+(?:(?:got|have|need|needs)\s+)?(?:the|my|his|her|their|our|some)\s+"
+            r"(?!(?:same|best|worst|one|plan|case|way|thing)\b)[a-z]+"
+            r"(?:\s+(?:and|&|n|or)\s+(?:the\s+|my\s+|his\s+|her\s+)?[a-z]+)*"
+            r"\s*(?:$|[,.;!?)]|to\s+go\b|left\b|to\s+do\b)"
+        ),
+        frozenset({"done"}),
+        (
+            "did the lounge carpet, still the stairs and landing",
+            "wrote most of the cards, still got the envelopes to do",
+            "sanded the doors today, still the skirting left",
+        ),
+        (
+            "the plumber is still the best in town, fixed the tap",
+            "fixed the tap but the drip is still the same",
+            "still the plan for saturday, booked the van",
+        ),
+        menu=True,
+    ),
+    Doubt(
+        # "stuck" of something else than being blocked: "got stuck in to the shed" (begun)
+        "stuck in to it",
+        _re(
+            r"\bstuck\s+in(?:\s*to)?\b(?!\s+(?:the\s+|a\s+)?(?:queue|traffic|mud|line|jam|lift|snow)\b)"
+        ),
+        frozenset({"block"}),
+        (
+            "got stuck in to the shed this afternoon",
+            "we got stuck in on the hedge after lunch",
+            "getting stuck into the ironing pile",
+        ),
+        (
+            "stuck in traffic on the way to the tip",
+            "stuck in the queue at the post office",
+            "stuck on the pensions page of the form",
+        ),
+        menu=True,
+    ),
 )
 
 
 def doubt(message: str, kind: str) -> str | None:
     """The name of the first sign in the message that a ``kind`` reading is uncertain."""
+    sign = doubted_by(message, kind)
+    return sign.name if sign is not None else None
+
+
+def names_a_part(message: str) -> bool:
+    """The message tells of only a part being complete, or names what is still left, so a
+    write on several steps at once from it is a guess ("towel done, still the goggles and
+    bag" begins no "Buy a swim bag")."""
+    return any(
+        sign.pattern.search(message)
+        for sign in DOUBTS
+        if sign.name in ("a part complete", "what is left")
+    )
+
+
+def doubted_by(message: str, kind: str) -> Doubt | None:
+    """The first sign in the message that a ``kind`` reading is uncertain."""
     for sign in DOUBTS:
         if kind in sign.kinds and sign.pattern.search(message):
-            return sign.name
+            return sign
     return None

@@ -21,6 +21,13 @@ away. ``doubts`` checks that shape, whatever the words:
   the list ("I have to claim on the insurance, first ring the insurer, …": the goal is no
   step), and no list has fewer steps than the sequence words that join them.
 
+- no piece shows it was **cut in the wrong place** by the word classes left in it
+  (``shape_signs``): function words only ("Do is", "So thats"), a joining word at its edge
+  ("so can you …", "… so I guess"), the words of a change or a request to me ("can you take
+  out the band thing"), news ("Got wrapper for mummy"), two actions joined by a spoken "and"
+  ("give keys back n chase my deposit"). ``new_steps_doubts`` is the same check for the new
+  steps of a plan that exists (a replacement, first steps).
+
 A reading with doubts is not written as it stands: it is shown to be checked (made only on
 yes) or read again. ``EXAMPLES`` are readings that must raise the doubt named; ``NEAR_MISSES``
 readings that must raise none (tests run them).
@@ -56,6 +63,8 @@ _LIST_START = re.compile(
 # A second sentence, or a list's mark, left inside a step or a title
 _SECOND_SENTENCE = re.compile(
     r"(?i)(?<=[^\W\d_]{2})(?<!\bmr)(?<!\bdr)(?<!\bst)(?<!\bms)[.!?;]\s+(?=\w)|\s[-–—•]$|→|->|"
+    # a sentence closed after an aside in brackets: "… again (action closed). Posters up"
+    r"(?<=\))[.!?;]\s+(?=\w)|"
     # a dash before a step's verb ("ring the surgery - show the GP the photos"); a dash
     # before an aside ("build the bed - the one from ikea") is part of the step
     r"\s[-–—•]\s+(?=(?:" + "|".join(sorted(plan_phrases.STEP_VERBS)) + r")\b)"
@@ -508,7 +517,16 @@ def title_doubts(title: str, steps: list[str], opens_with_list: bool = False) ->
         or re.search(r"\s(?:->|→)\s", title)
     ):
         doubts.append("title runs on into the list")
+    if _CHANGE_TITLE.search(plan_prose.without_emoji(title).strip(" .,!?:;")):
+        doubts.append("title is a change of plan")
     return doubts
+
+
+# A title that says a plan changes, no new plan: "Change of plan", "Declan's gone AWOL so
+# forget his report. instead", "Sobeys said no table so new"
+_CHANGE_TITLE = re.compile(
+    r"\bchange\s+of\s+plans?\b|\binstead$|\b(?:so|a|the)\s+new$|\bswitch(?:ing)?\s+to\b", re.I
+)
 
 
 # A step that only says when, with nothing to do: "before then", "after that", "by friday"
@@ -518,6 +536,139 @@ _WHEN_ONLY = re.compile(
     r"(?:asap|soon|later|today|tomorrow|tonight|this\s+\w+|next\s+\w+)",
     re.I,
 )
+
+
+# -- signs of a piece read wrongly, whatever its words ---------------------------------
+#
+# A piece of a plan that was cut in the wrong place shows it by the word classes left in it:
+# nothing but function words ("Do is", "So thats"), a joining word left at its edge ("so can
+# you …", "… so I guess"), the words of a change or of a request to me ("… instead", "can
+# you take out …"), news instead of a thing to do ("Got wrapper for mummy"). These tables
+# name the classes; ``shape_signs`` reads them.
+
+# Words with no thing of their own: pronouns, determiners, auxiliaries and modals, joining
+# words, fillers. A step of these alone is a fragment ("Do is", "So thats", "I need to do is")
+_FUNCTION_WORDS_ALONE = frozenset(
+    """
+i me my we us our you your he him his she her they them their it its this that thats these
+those there theres here a an the some any all each both one ones
+is are am was were be been being do does did done have has had having will would shall
+should can could may might must need needs got gotta gonna wanna to of for in on at by with
+from as into than so and or but nor then n also too just only really basically like well
+ok okay right yes no not what which who how when where why if whether because cos
+guess reckon suppose
+""".split()
+)
+# A joining word left at a step's edge: "so can you take out the band thing", "Sam's doing
+# the cake so I guess" ("then" first only joins a step on, and is fine)
+_EDGE_JOIN = re.compile(
+    r"^(?:and\s+so|so|but|or|because|cos)\s+\S|"
+    r"\s(?:so|and|but|or|because|cos|as)(?:\s+(?:i\s+(?:guess|think|suppose|reckon)|yeah))?$",
+    re.I,
+)
+# A step that stops where its clause goes on: "ask the pub if we can all | go there after",
+# "get the lady to set up a | standing order": it ends on a word that needs one after it
+_MID_CLAUSE_END = re.compile(
+    r"\s(?:a|an|the|to|of|if|whether|my|our|your|their|we|they|"
+    # a modal after its subject, its verb still to come ("if we can all"); "as early as I
+    # can" has said all it means, "a spare jerry can" is a thing
+    r"(?:i|we|you|they|he|she|it)\s+(?:can|could|will|would|should|must|may|might)"
+    r"\s+(?:all|both|just|still|also))$",
+    re.I,
+)
+# The words of a change of plan, or of a request to me, left inside a step: "self-certify
+# instead", "so replace it with notifying …", "can you take out the band thing", "put in
+# asking Darragh", "put that down as hers", "list please"
+_CHANGE_OR_REQUEST = re.compile(
+    r"^instead\b|\binstead\s*[:—-]|\binstead\s+(?:so|and|but|i|we|i'?ll)\b|\breplace\s+(?:it|that|this|them|those)\s+with\b|"
+    r"\bswap\s+(?:it|that|this|them)(?:\s+one)?\s+out\b|\bchange\s+of\s+plans?\b|"
+    r"\b(?:can|could|would|will)\s+(?:you|u)\b|"
+    r"^put\s+in\s+\w+ing\b|\bput\s+(?:that|it|this|them)\s+(?:down|on\s+(?:the|my)\s+list)\b|"
+    r"^(?:\w+\s+)?(?:please|pls|plz)$|^(?:please|pls|plz)\s+(?:add|put|make|keep|track)\b",
+    re.I,
+)
+# News, not a thing to do: a step led by a verb in the past ("Got wrapper for mummy", "went
+# to the bank", "did the forms")
+_PAST_LEAD = re.compile(
+    r"^(?:got(?!\s+to\b)|did|went|bought|rang|sent|paid|finished|booked|called|was|were|had)\s+\S",
+    re.I,
+)
+# A second step joined on by a spoken "and" after a verb and its thing ("give keys back n
+# chase my deposit"; "sign & send back the NDA" is one thing handled twice) or by the writer's own need ("… and oh we need to find an officiant too")
+_STEP_VERB = "|".join(sorted(plan_phrases.STEP_VERBS))
+_SPOKEN_JOIN = re.compile(rf"\S\s+\S+\s+(?:n|&|\+|'n'?)\s+(?:{_STEP_VERB})\s+\S", re.I)
+_NEED_INSIDE = re.compile(
+    r"(?:\band|,)\s+(?:(?:oh|also|so|then)\s+)?(?:i|we)\s+(?:also\s+)?"
+    rf"(?:need|have|got|gotta|must|should)\s+(?:to\s+)?(?:also\s+)?(?:{_STEP_VERB})\s",
+    re.I,
+)
+
+
+def _fragment(step: str) -> bool:
+    """ "Do is", "So thats", "→": no word that names a thing or an action ("the 2024 one"
+    names its year, and is a step; a lone letter names a step)."""
+    said = plan_prose.without_emoji(step).lower()
+    words = re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", said)
+    if len(words) == 1 and len(words[0]) == 1:
+        return False  # "a, b, c": steps named by a letter each
+    return not re.search(r"\d", said) and all(
+        w in _FUNCTION_WORDS_ALONE or w.replace("'", "") in _FUNCTION_WORDS_ALONE for w in words
+    )
+
+
+def shape_signs(step: str) -> list[str]:
+    """The signs in ``step`` that it was cut in the wrong place (empty when there are none):
+    a fragment of function words or marks, a joining word left at its edge, the words of a
+    change or a request to me, news, two steps joined by a spoken "and" or a need."""
+    said = step.strip()
+    signs: list[str] = []
+    if _fragment(said):
+        signs.append("a fragment, no step")
+    elif _CHANGE_OR_REQUEST.search(said):
+        signs.append("words of a change or a request in a step")
+    elif _PAST_LEAD.match(said):
+        signs.append("news, no step")
+    elif _EDGE_JOIN.search(said.rstrip(" .,!?")):
+        signs.append("a joining word left at its edge")
+    elif _MID_CLAUSE_END.search(said.rstrip(" .,!?")):
+        signs.append("a step cut mid-clause")
+    elif _SPOKEN_JOIN.search(said) or _NEED_INSIDE.search(said):
+        signs.append("two steps in one")
+    return signs
+
+
+# The words of the change said around a new step: "so change that to booking the cattery",
+# "swap it out for: get the brickie in", "… back it up. so swap that one out", "… instead"
+_CHANGE_BEFORE = re.compile(
+    r"^(?:so\s+|and\s+)?(?:change|swap|replace|switch)\s+(?:that|it|this)(?:\s+one)?"
+    r"(?:\s+(?:out|over))?\s+(?:to|for|with)\s*[:,-]?\s+(?=\S)",
+    re.I,
+)
+_CHANGE_AFTER = re.compile(
+    r"(?:[.,;!]*\s+(?:so\s+|and\s+)?(?:change|swap|replace|switch)\s+(?:that|it|this)"
+    r"(?:\s+one)?(?:\s+(?:out|over))?|\s+instead)[.!]*$",
+    re.I,
+)
+
+
+def without_change_words(step: str) -> str:
+    """A replan's new step without the words of the change said around it ("So change that to
+    booking the cattery" is "Booking the cattery"); the step as it was when nothing is left."""
+    said = step.strip()
+    after = _CHANGE_BEFORE.sub("", said, count=1)
+    if after != said and not (_verb_led(after) or after.split()[0].lower().endswith("ing")):
+        after = said  # "swap it for a new one": a thing to do, no words of the change
+    rest = _CHANGE_AFTER.sub("", after).strip(" ,.")
+    return plan_phrases.cap(rest) if len(rest.split()) >= 2 else step
+
+
+def new_steps_doubts(steps: list[str]) -> list[str]:
+    """Every reason to doubt ``steps`` as new steps of a plan that exists (a replan's, or the
+    steps added to a plan): the same check as a new plan's steps, with the signs above."""
+    found: list[str] = []
+    for step in steps:
+        found += [d for d in step_doubts(step) if d not in found]
+    return found
 
 
 def step_doubts(step: str) -> list[str]:
@@ -542,7 +693,7 @@ def step_doubts(step: str) -> list[str]:
         or plan_phrases.verb_alone(step)
     ):
         doubts.append("two steps in one")
-    return doubts
+    return doubts or shape_signs(step)
 
 
 # A step's verb and what it acts on: "pack my stuff" left between the goal and the first step
@@ -586,6 +737,15 @@ def count_doubts(text: str, title: str, steps: list[str]) -> list[str]:
             if 0 <= at < start.start():
                 return ["a step said before the list starts"]
     goal_end = said.find(_bare(title)) + len(_bare(title))
+    if said.find(_bare(title)) >= 0 and steps:
+        after_goal = said[goal_end:]
+        if _THEN_NEXT.match(after_goal) and _bare(steps[0]) != _bare(title):
+            # "i need to get my provisional licence then book the theory test then …": the
+            # title read is the list's first step
+            return ["the title is a step of the list"]
+        if _AND_I.match(after_goal) and len(title.split()) <= 4 and not _verb_led(title):
+            # "my fiance Sam and I are getting married …": who the sentence is about
+            return ["the title is who the sentence is about"]
     first_at = said.find(_bare(steps[0])) if steps else -1
     if (
         said.find(_bare(title)) >= 0
@@ -593,12 +753,53 @@ def count_doubts(text: str, title: str, steps: list[str]) -> list[str]:
         and _ACTION.search(said[goal_end:first_at])
     ):
         return ["a step left out between the goal and the list"]
+    if first_at > 0 and _item_left_before(said[:first_at], title):
+        # "my physio gave me exercises. its clamshells, wall sits, calf raises": the list's
+        # first item, said before the first step read, was left out
+        return ["a step left out before the list"]
     last_at = said.rfind(_bare(steps[-1])) if steps else -1
     if last_at >= 0 and _ACTION.search(said[last_at + len(_bare(steps[-1])) :]):
         # "…, give notice at work?? no wait not work, register with agents, book a van": what
         # to do said after the last step read was left out of the list
         return ["a step left out after the list"]
     return []
+
+
+# A sequence word straight after the title, before a step's verb: the title was a step
+_THEN_NEXT = re.compile(
+    rf"^\s*,?\s*(?:and\s+)?(?:then|after\s+that)\s*,?\s+(?:{_STEP_VERB})\b", re.I
+)
+# "… and I are" straight after the title: a subject of two people ("my fiance Sam and I are
+# getting married"), the title is who the sentence is about ("moving house and I'm
+# panicking" is a goal and how the writer feels)
+_AND_I = re.compile(
+    r"^\s*(?:and|&)\s+(?:i|me|myself)\s+(?:are|were|both|have\s+been|'ve\s+been)\b", re.I
+)
+
+
+# What only points at the list that follows: "it's", "these are"
+_POINTS_AT_LIST = re.compile(
+    r"^(?:it'?s|its|they'?re|theyre|these\s+are|there'?s|theres|that'?s|thats|namely)\s+", re.I
+)
+
+
+def _item_left_before(before: str, title: str) -> bool:
+    """Whether the clause the first step is said in starts with an item of the same list,
+    cut off by a comma ("… exercises. its clamshells, | wall sits, …"): not the title, nor a
+    greeting, filler or words about the message."""
+    clause = re.split(r"[.!?:;\n—–]|\s-\s", before)[-1]
+    if not clause.rstrip().endswith(","):
+        return False
+    item = _POINTS_AT_LIST.sub("", clause.strip(" ,"))
+    title_said = _bare(title)
+    return bool(
+        item
+        and len(item.split()) <= 4
+        and not _fragment(item)
+        and not _no_goal(item)
+        and title_said not in _bare(clause)
+        and _bare(item) not in title_said
+    )
 
 
 def doubts(text: str, title: str, steps: list[str]) -> list[str]:
@@ -1100,4 +1301,186 @@ REREAD_NEAR_MISSES += (
     ("Help my sister move flat", ("Book the van", "Pack")),
     ("Try the new gym my friend suggested", ("Buy trainers", "Join")),
     ("Useful kit for my dad's boat", ("Buy a bilge pump", "Get flares")),
+)
+
+# A piece cut in the wrong place, shown by the word classes left in it: (step, sign)
+SHAPE_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("So that's", "a fragment, no step"),
+    ("Is to", "a fragment, no step"),
+    ("To do is", "a fragment, no step"),
+    ("I suppose", "a fragment, no step"),
+    ("Then it's", "a fragment, no step"),
+    (
+        "Fit the shelves so can you add the paint as well",
+        "words of a change or a request in a step",
+    ),
+    ("Could you put the vet on too", "words of a change or a request in a step"),
+    ("Put in ringing the surveyor", "words of a change or a request in a step"),
+    ("Put that down as mine", "words of a change or a request in a step"),
+    ("Instead of the bus get a taxi", "words of a change or a request in a step"),
+    ("Got the paint from B&Q", "news, no step"),
+    ("Went to the tip with the old sofa", "news, no step"),
+    ("Rang the school about the trip", "news, no step"),
+    ("Mum's baking the cake so I reckon", "a joining word left at its edge"),
+    ("So we book the minibus", "a joining word left at its edge"),
+    ("Clear the shed but", "a joining word left at its edge"),
+    ("Ask the school if we can all", "a step cut mid-clause"),
+    ("Get the bank to set up a", "a step cut mid-clause"),
+    ("Find out whether they", "a step cut mid-clause"),
+    ("Return the router n cancel the contract", "two steps in one"),
+    ("Drop the keys off & pay the last bill", "two steps in one"),
+    ("Print the tickets and we also need to book parking", "two steps in one"),
+)
+# Steps whole, whatever their words: no sign
+SHAPE_NEAR_MISSES: tuple[str, ...] = (
+    "The 2024 one",
+    "A",
+    "Sign & send back the NDA",
+    "Buy fish n chips for the party",
+    "Ask the council if we can use the hall",
+    "Book the band so the dates are fixed",
+    "Get the gutters cleared so the damp stops",
+    "Change the oil",
+    "Swap the tyres for winter ones",
+    "Got to get the car taxed",
+    "Put in the new shelves",
+    "Take out the bins on tuesday",
+    "Pay the deposit instead of the full amount upfront",
+    "Buy a spare jerry can",
+    "Pick the kids up if it rains",
+    "Ring the surgery as early as I can",
+)
+# A replan's new step with the words of the change said around it: (step, the step)
+CHANGE_WORDS_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("So change that to ringing the landlord", "Ringing the landlord"),
+    ("Swap it out for: book a skip", "Book a skip"),
+    ("Replace it with hiring a van", "Hiring a van"),
+    ("Email the head about it. so swap that one out", "Email the head about it"),
+    ("Take the train instead", "Take the train"),
+)
+CHANGE_WORDS_NEAR_MISSES: tuple[str, ...] = (
+    "Swap it for a new one",
+    "Change the locks",
+    "Replace the washer",
+    "Instead",
+)
+
+# The title read is no goal: the first step of a list joined by "then", who a sentence is about,
+# a plan that changes
+EXAMPLES += (
+    (
+        "basically i need to renew my passport then book the flights then sort the visa",
+        "Renew my passport",
+        ("Book the flights", "Sort the visa"),
+        "the title is a step of the list",
+    ),
+    (
+        "gotta clear the loft and then sell the bikes and then paint the walls",
+        "Clear the loft",
+        ("Sell the bikes", "Paint the walls"),
+        "the title is a step of the list",
+    ),
+    (
+        "my brother Tom and I are doing the three peaks so book the hostel, buy boots",
+        "My brother Tom",
+        ("Book the hostel", "Buy boots"),
+        "the title is who the sentence is about",
+    ),
+    (
+        "me and my mate Dev and I are both learning to code: buy a course, pick a project",
+        "My mate Dev",
+        ("Buy a course", "Pick a project"),
+        "the title is who the sentence is about",
+    ),
+    (
+        "change of plan, ring the hotel, cancel the cab",
+        "Change of plan",
+        ("Ring the hotel", "Cancel the cab"),
+        "title is a change of plan",
+    ),
+    (
+        "the vet's closed so instead: ring the out of hours one, get a lift",
+        "The vet's closed so instead",
+        ("Ring the out of hours one", "Get a lift"),
+        "title is a change of plan",
+    ),
+    (
+        "the caterer let us down so new plan: book a chippy van, buy plates",
+        "The caterer let us down so new",
+        ("Book a chippy van", "Buy plates"),
+        "title is a change of plan",
+    ),
+)
+NEAR_MISSES += (
+    (
+        "moving house next month and I'm panicking: book the van, pack the loft",
+        "Moving house next month",
+        ("Book the van", "Pack the loft"),
+    ),
+    (
+        "my car is dying and i gotta deal with it: get a quote, then book it in",
+        "My car is dying",
+        ("Get a quote", "Book it in"),
+    ),
+    (
+        "plan for my new job: then-manager's handover notes, read the wiki",
+        "Plan for my new job",
+        ("Then-manager's handover notes", "Read the wiki"),
+    ),
+    (
+        "new plan for the garden: dig the beds, sow the seeds",
+        "Garden",
+        ("Dig the beds", "Sow the seeds"),
+    ),
+)
+
+# The list's first item said before the first step read, cut off by a comma; a sentence
+# closed after an aside in brackets
+EXAMPLES += (
+    (
+        "the vet gave me a list for the puppy. its worming tablets, a crate, a harness",
+        "The vet gave me a list for the puppy",
+        ("A crate", "A harness"),
+        "a step left out before the list",
+    ),
+    (
+        "my dentist wants me on a routine. flossing, mouthwash at night, a softer brush",
+        "My dentist wants me on a routine",
+        ("Mouthwash at night", "A softer brush"),
+        "a step left out before the list",
+    ),
+    (
+        "shopping for the camp: these are tents, sleeping bags, a stove",
+        "Shopping for the camp",
+        ("Sleeping bags", "A stove"),
+        "a step left out before the list",
+    ),
+    (
+        "committee: book the hall (done). Ring the caterer, print tickets",
+        "Committee",
+        ("Book the hall (done). Ring the caterer", "Print tickets"),
+        "two steps in one",
+    ),
+)
+NEAR_MISSES += (
+    (
+        "moving out. right so, book the van, pack the loft",
+        "Moving out",
+        ("Book the van", "Pack the loft"),
+    ),
+    (
+        "the wedding, book the venue, send invites",
+        "The wedding",
+        ("Book the venue", "Send invites"),
+    ),
+    (
+        "hi Sam, new kitchen: pick the tiles, fit the units",
+        "New kitchen",
+        ("Pick the tiles", "Fit the units"),
+    ),
+    (
+        "garden: buy compost (the peat-free one), plant the bulbs",
+        "Garden",
+        ("Buy compost (the peat-free one)", "Plant the bulbs"),
+    ),
 )

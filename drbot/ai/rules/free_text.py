@@ -30,6 +30,7 @@ from drbot.ai.language import (
     agenda_requests,
     hedges,
     intents,
+    plan_checks,
     plan_edits,
     plan_phrases,
     plan_prose,
@@ -638,11 +639,8 @@ async def _replace_a_step(m: Message) -> OfflineAnswer | None:
             only = step_match.by_unique_thing(
                 words, plans, m.ctx.current_plan_id, open_only=True
             ) or (_by_verb(words, plans[0]) if plans is named else None)
-            args = (
-                {"plan_id": only.plan_id, "step_id": only.step_id, "steps": steps} if only else {}
-            )
             answer = (
-                OfflineAnswer(await m.interp.call(m.ctx, "replan", args), True)
+                await _replan_checked(m.interp, m.ctx, only, steps)
                 if only is not None
                 else await _replace(m.interp, m.ctx, words, steps, plans, named_only=True)
             )
@@ -682,6 +680,26 @@ def _offer_replace(m: Message, olds: list[str], steps: list[str]) -> OfflineAnsw
             lambda c: [("replan", {"plan_id": c.plan_id, "step_id": c.step_id, "steps": steps})],
         )
     (one,) = close.values()
+    return _replace_offer(one, steps)
+
+
+async def _replan_checked(
+    interp: Acting, ctx: ToolContext, target: step_match.Candidate, steps: list[str]
+) -> OfflineAnswer:
+    """Step ``target`` replaced by ``steps``, when they have the shape of steps; new steps a
+    piece of which shows it was cut in the wrong place ("So thats", "DJ so can you take out
+    the band thing", "give keys back n chase my deposit") are shown to be checked instead,
+    replaced only on a press. The words of the change said around a step are no part of it
+    ("so change that to booking the cattery")."""
+    steps = [plan_checks.without_change_words(step) for step in steps]
+    if plan_checks.new_steps_doubts(steps):
+        return _replace_offer(target, steps)
+    args = {"plan_id": target.plan_id, "step_id": target.step_id, "steps": steps}
+    return OfflineAnswer(await interp.call(ctx, "replan", args), True)
+
+
+def _replace_offer(one: step_match.Candidate, steps: list[str]) -> OfflineAnswer:
+    """ "Replace “X” with “a”, “b”? Nothing changed yet." — Replace / Just skip it."""
     new = ", ".join(f"“{step}”" for step in steps)
     question = Question(
         f"Replace “{one.title}” with {new}? Nothing changed yet.",
@@ -736,8 +754,7 @@ async def _swap(m: Message, swap: replacements.Swap) -> OfflineAnswer | None:
     both = f"{swap.dropped[0]} {swap.topic}"
     if not things and len(named_plans) == 1 and (one := _by_verb(both, named_plans[0])):
         # "change of plan on the hearing aids … rather than booking through them"
-        args = {"plan_id": one.plan_id, "step_id": one.step_id, "steps": swap.steps}
-        return OfflineAnswer(await m.interp.call(m.ctx, "replan", args), True)
+        return await _replan_checked(m.interp, m.ctx, one, swap.steps)
     in_a_step = bool(things) and any(
         step_match.shared_things(" ".join(things), title) for title in titles
     )
@@ -1484,10 +1501,4 @@ async def _replace(
             if named_only
             else OfflineAnswer(f"Nothing changed — no unfinished step matches “{words}”.", True)
         )
-    target = match.best
-    return OfflineAnswer(
-        await interp.call(
-            ctx, "replan", {"plan_id": target.plan_id, "step_id": target.step_id, "steps": steps}
-        ),
-        True,
-    )
+    return await _replan_checked(interp, ctx, match.best, steps)

@@ -22,7 +22,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any, Literal, overload
 
-from drbot.ai.language import dates, plan_phrases, plan_prose
+from drbot.ai.language import dates, plan_checks, plan_phrases, plan_prose
 from drbot.ai.rules import (
     call_off_menus,
     free_text,
@@ -100,6 +100,16 @@ _LIST_WORDS = (
     ("abandoned", ("aband", "drop")),
     ("complete", ("complete", "finish", "done", "old")),
 )
+
+
+class Offered(Exception):
+    """A command understood whose change is shown to be checked (a proposal), not made."""
+
+    def __init__(self, answer: OfflineAnswer) -> None:
+        super().__init__(answer.text)
+        self.answer = answer
+
+
 Handler = Callable[["RulesInterpreter", re.Match, ToolContext], Awaitable[str]]
 
 
@@ -174,6 +184,8 @@ class RulesInterpreter(Acting):
             answer = await free_text.handle(self, clean, ctx, sure_only)
         except Ask as question:  # understood, but something is missing
             return OfflineAnswer(str(question), True)
+        except Offered as proposal:  # understood, shown to be checked before it is written
+            return proposal.answer
         if sure_only:
             return answer if answer is not None and answer.understood else None
         if len(ctx.changes) == written_before and not (
@@ -282,11 +294,23 @@ async def _create(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
         return free_text.which_step_changes(
             [re.sub(r"^instead\b[^:]*:\s*", "", step, flags=re.I) for step in steps]
         )
+    if not steps and "title runs on into the list" in plan_checks.title_doubts(title, steps):
+        # "make a plan for the temple lunch. 1. confirm the cook 2. buy rice …": the list was
+        # read into the title; read as a list, or the goal only offered
+        listed = plan_phrases.read_plan(rest)
+        if listed is None or not listed[1]:
+            first = re.split(r"(?<=[^\W\d_]{2})[.!?]+\s+", title, maxsplit=1)[0]
+            raise Offered(new_plans.offer_goal(first))  # the goal only, nothing written
+        title, steps = listed
     if not title:
         return (
             'What should the plan be called? Say e.g. "make a plan to fix the fence — '
             'steps: get quotes, hire contractor".'
         )
+    if steps and plan_checks.doubts(rest, title, steps):
+        # "make a plan for the reunion step one call auntie …": a reading whose pieces show a
+        # wrong cut is shown to be checked, made only on yes
+        raise Offered(new_plans.propose(title, steps, ctx))
     after = "" if steps else '\nAdd steps with "add step: get quotes".'
     return await self.call(ctx, "create_plan", {"title": title, "steps": steps}, after)
 

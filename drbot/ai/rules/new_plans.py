@@ -257,12 +257,33 @@ def first_steps_for(text: str, ctx: ToolContext) -> list[str]:
     return steps
 
 
+def propose_steps(plan: Plan, steps: list[str]) -> OfflineAnswer:
+    """The steps read for ``plan`` shown to be checked, added only on yes: a piece of them
+    shows it was cut in the wrong place."""
+    listed = "\n".join(f"{n}. {step}" for n, step in enumerate(steps[:8], 1))
+    more = "\n…" if len(steps) > 8 else ""
+    them = "it" if len(steps) == 1 else "them"
+    question = Question(
+        f"Add {plural(len(steps), 'step')} to “{plan['title']}”?\n{listed}{more}\n"
+        "Nothing changed yet.",
+        (
+            Option(
+                f"Yes, add {them}",
+                tuple(("add_step", {"plan_id": plan["id"], "title": step}) for step in steps),
+            ),
+        ),
+    )
+    return OfflineAnswer(question.text, True, question=question)
+
+
 async def add_first_steps(
     interp: Acting, ctx: ToolContext, plan: Plan, steps: list[str]
 ) -> OfflineAnswer:
     """The list that answers "What are the first steps?": each step added to the
     plan that has none, in order (one change each, as the model's add_step); the
-    plan shown once at the end."""
+    plan shown once at the end. Steps whose shape is in doubt are shown to be checked."""
+    if plan_checks.new_steps_doubts(steps):
+        return propose_steps(plan, steps)
     shown = ""
     for step in steps:
         result = await interp.registry.call("add_step", {"plan_id": plan["id"], "title": step}, ctx)

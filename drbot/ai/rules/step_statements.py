@@ -2082,7 +2082,9 @@ def _doubted(ctx: ToolContext, calls: list[tuple[str, dict[str, Any]]]) -> Offli
     a sign that the reading is uncertain — it also takes something back, or says something
     is done another way — the same calls are proposed (the status menu, or one Yes / No
     line), never written; when the step was found by its verb alone and other open steps
-    lead with that verb, which is asked."""
+    lead with that verb or one that does the same (cancel / stop, sell / flog), which is
+    asked; when the sign doubts how the step stands (a condition set, a day told as a fact,
+    complete as well as tried, only a part complete), the news menu is offered."""
     acting = _ACTING_ON.get()
     if acting is None or not calls:
         return None
@@ -2093,28 +2095,81 @@ def _doubted(ctx: ToolContext, calls: list[tuple[str, dict[str, Any]]]) -> Offli
     message = (
         ctx.message if words <= set(re.findall(r"[a-z0-9]+", ctx.message.lower())) else st.said
     )
-    reason = certainty.doubt(message, st.kind)
+    sign = certainty.doubted_by(message, st.kind)
+    reason = sign.name if sign is not None else None
     step_id = calls[0][1].get("step_id")
     step = _candidate(step_id, plans) if isinstance(step_id, int) else None
-    if step is None or any(a.get("step_id") != step_id for _, a in calls):
+    several = list(dict.fromkeys(a.get("step_id") for _, a in calls))
+    if len(several) > 1 and certainty.names_a_part(message):
+        # news of a part, with what is left named after it ("started writing her name on
+        # the swimming kit, towel done, still the goggles and bag"): one of the steps is
+        # meant, not all; which is asked
+        steps = [c for i in several if isinstance(i, int) and (c := _candidate(i, plans))]
+        if len(steps) == len(several):
+            return ask(
+                "Which step do you mean?",
+                steps,
+                lambda c: [call for call in calls if call[1].get("step_id") == c.step_id],
+                len({c.plan_id for c in steps}) > 1,
+            )
+    if step is None or len(several) > 1:
         return None
     kind = _kind_of(calls, st.kind)
-    if reason is None and kind in ("done", "start") and st.position is None:
-        rivals = _verb_rivals(message, step, plans)
+    done_too = sign is not None and sign.name == "complete as well"
+    if (
+        (reason is None or sign is not None and sign.menu)
+        and (
+            # (a try found by its verb alone is the step at hand's, unless the thing is said
+            # to be complete too: "phoned them and cancelled it")
+            kind in ("done", "start") or (kind == "attempt" and done_too)
+        )
+        and st.position is None
+    ):
+        rivals = _verb_rivals(message, step, plans) or (
+            _thing_twins(message, step, plans) if step.step_id != ctx.last_step_id else []
+        )
         if rivals:
             # "finally got down to the post office and sent it all off" with "Post it off"
             # and "Post the cards": the verb that found the step does not tell it from the
             # others; which is asked
-            said = replace(st, kind=kind)
+            # (with the thing said to be complete too, a press marks it done: "phoned them
+            # and cancelled it")
+            said = replace(st, kind="done" if done_too else kind)
             return ask(
                 "Which step do you mean?",
                 [step, *rivals],
                 lambda c: _calls(said, c.step_id, ctx),
                 any(c.plan_id != step.plan_id for c in rivals),
             )
+    if sign is not None and sign.menu:
+        # how the step stands is what the sign doubts: the news menu, and the wait as
+        # read when a wait was the reading ("garage is chocker till the 10th")
+        return _news_menu(st, step, ctx, message, calls if kind == "snooze" else None)
     if reason is None:
         return None
     return propose(replace(st, kind=kind), step, ctx, tuple(calls))
+
+
+def _news_menu(
+    st: intents.Statement,
+    step: step_match.Candidate,
+    ctx: ToolContext,
+    message: str,
+    wait: list[tuple[str, dict[str, Any]]] | None,
+) -> OfflineAnswer:
+    """The Done / Started / Just note it menu for the step, with the wait as read last when
+    there was one: nothing is written before a press."""
+    menu = status_menu(step, message)
+    if wait is None or menu.question is None:
+        return menu
+    until = wait[0][1].get("until")
+    if st.when is not None and until:
+        day = dates.describe(st.when.moment, ctx.timezone, ctx.now, st.when.has_time)
+        label = f"Wait till {day}"
+    else:
+        label = "Let it wait"
+    question = Question(menu.question.text, (*menu.question.options, Option(label, tuple(wait))))
+    return OfflineAnswer(question.text, True, question=question)
 
 
 def _verb_rivals(
@@ -2142,11 +2197,82 @@ def _verb_rivals(
         return []
     verb = step_match.content_stems(step.title)[0]
     rivals = [
-        c
-        for c in others
-        if step_match.same_word(verb, (step_match.content_stems(c.title) or [""])[0])
+        c for c in others if _same_doing(verb, (step_match.content_stems(c.title) or [""])[0])
     ]
     return rivals if len(rivals) <= 3 else []
+
+
+def _thing_twins(
+    message: str, step: step_match.Candidate, plans: list[Plan]
+) -> list[step_match.Candidate]:
+    """Open steps of other plans that hold every word the message shares with the step
+    found, a thing among them: "got in to see Mr Reid at last" fits "Talk to Mr Reid about
+    the lease" and "Get Mr Reid to sign the papers" alike, "the plumber came, all fixed" the
+    plumber steps of two plans. Not when the message names the step's plan ("booked the gas
+    check for flat 2"); a step of the same plan is told apart by how far along the plan is
+    (which the matcher weighs). More than three: none (too little named to ask among)."""
+    said = step_match.content_stems(message)
+
+    def names(text: str) -> set[str]:  # (its things and its numbers: "Flat 2 turnover")
+        return set(step_match.content_stems(text)) | set(re.findall(r"\d+", text))
+
+    plan_words = {p["id"]: names(p["title"]) for p in plans}
+    named = names(message) & plan_words.get(step.plan_id, set())
+    shared = [
+        s
+        for s in step_match.content_stems(step.title)
+        if s not in step_match.FILLER
+        and s not in _PARTICLES
+        and any(step_match.same_word(s, m) for m in said)
+    ]
+    if not any(s not in step_match.LIGHT for s in shared):
+        return []
+    if _TALKED.search(message) and (step_match.content_stems(step.title) or [""])[0] in _TALK:
+        return []  # ("spoke to the plumber, all sorted": the call is the step told)
+    twins = [
+        step_match.Candidate.of(plan, other, 0.0, False)
+        for plan in plans
+        for other in plan["steps"]
+        if other["status"] not in FINISHED
+        and plan["id"] != step.plan_id
+        and named <= plan_words[plan["id"]]
+        and all(
+            any(step_match.same_word(s, t) for t in step_match.content_stems(other["title"]))
+            for s in shared
+        )
+    ]
+    return twins if len(twins) <= 3 else []
+
+
+# A step of talking to someone, and the person saying they talked: the verb tells the step
+# from another of the same someone ("spoke to the plumber" is "Ring the plumber")
+_TALK = frozenset("call phone ring contact email talk speak chat text message".split())
+_TALKED = re.compile(
+    r"\b(?:spoke|spoken|talked|chatted|rang|called|phoned|emailed|texted|messaged|"
+    r"got\s+through\s+to|had\s+a\s+(?:word|chat))\b",
+    re.I,
+)
+
+
+# Verbs that end, part with or send a thing the same way: a step found by one of them alone
+# ("phoned them and cancelled it", "rang up and got it stopped", "sold it!!") fits a step led
+# by another as well ("Cancel the gas", "Stop the milk delivery"; "Sell the sofa", "Flog the
+# chairs")
+_DOINGS = (
+    frozenset("cancel stop end close terminate quit".split()),
+    frozenset("sell flog offload".split()),
+    frozenset("send post mail".split()),
+    frozenset("book arrange reserve schedule".split()),
+)
+
+
+def _same_doing(verb: str, other: str) -> bool:
+    """Two steps' verbs that a message naming no thing cannot tell apart."""
+    return step_match.same_word(verb, other) or any(
+        any(step_match.same_word(verb, v) for v in family)
+        and any(step_match.same_word(other, v) for v in family)
+        for family in _DOINGS
+    )
 
 
 # Words after a step's verb that are no thing of it: "Post it off", "Hand them in"
