@@ -103,6 +103,16 @@ def _same(said: str, own: str) -> bool:
     return step_match.same_word(said, own)
 
 
+def _things_of(title: str) -> set[str]:
+    """The content words of a step's title but its verb ("renew" of "Renew the roadside
+    assistance" names no thing: "renewed my passport" is no news of it); a title of one
+    word keeps it ("Hoover")."""
+    stems = step_match.content_stems(title)
+    words = content_words(title)
+    things = words - set(stems[:1])
+    return things or words
+
+
 def _shared(said: set[str], own: set[str]) -> set[str]:
     return {w for w in said if any(_same(w, o) for o in own)}
 
@@ -144,7 +154,7 @@ def steps_about(
         for step in plan["steps"]:
             if step["status"] in FINISHED:
                 continue
-            titled = _shared(said, content_words(step["title"]))
+            titled = _shared(said, _things_of(step["title"]))
             if titled and (loosely or titled - _shared(said, plan_words)):
                 fits.append(
                     _Fit(

@@ -51,6 +51,8 @@ _NOT_NEWS = re.compile(
     r"\b(?:wonder\w*|should\s+(?:i|we)|(?:i|we)\s+(?:should|ought)|ought\s+to|idk|dunno|"
     r"do\s+(?:u|you|ya)\s+(?:think|reckon)|not\s+sure\s+(?:if|whether)|at\s+some\s+point|"
     r"might|maybe|perhaps|what\s+if)\b|"
+    # asked without its mark: "did the lad ever do the gutters", "has he paid or not"
+    r"^\s*(?:did|has|have|was|were)\b.*\b(?:ever|or\s+not)\b|"
     # a tag question: "it's bitterly cold out today isn't it"
     r"\b(?:isn'?t|aren'?t|wasn'?t|innit)\s+(?:it|they|he|she|we|you)\b\W*(?:$|\s)",
     re.I,
