@@ -516,7 +516,8 @@ def test_one_action_said_with_and_stays_one_step(steps):
         (
             "so our roof is leaking and we have to get it fixed before winter, first get three "
             "quotes then pick a roofer then book them in",
-            "Get it fixed before winter",
+            # the goal points back at the roof: named by it
+            "Get our roof fixed before winter",
             ["Get three quotes", "Pick a roofer", "Book them in"],
         ),
         (

@@ -211,6 +211,15 @@ _ARROW = re.compile(rf"{_STRONG_ARROW.pattern}|\s+>\s+")
 
 
 _INLINE_NUMBER = re.compile(r"(?:(?<=\s)|^)(?<!step\s)(?P<n>[1-9])[.):]?\s+(?=[^\W\d_])")
+# Items counted in words, each starting a sentence: "One, find the log book. Two, get it
+# valeted. Three, …" (a number word with its mark after it, never inside a sentence)
+_NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+_SPOKEN_NUMBER = re.compile(
+    rf"(?:^|(?<=[.!?;:]\s))(?P<n>{'|'.join(_NUMBER_WORDS)})\s*[,:)—–-]\s*(?=[^\W\d_])", re.I
+)
+# Items lettered in a line, "a) book the hall b) ask for donations": a letter counts only with
+# its bracket ("a book", "b and b" are words)
+_INLINE_LETTER = re.compile(r"(?:(?<=\s)|^)\(?(?P<n>[a-j])\)\s+(?=[^\W\d_])", re.I)
 
 
 def numbered_lines(text: str) -> str:
@@ -224,6 +233,18 @@ def numbered_lines(text: str) -> str:
             found.append(match)
             expected += 1
     if len(found) < 3:
+        found, expected = [], 1
+        for match in _SPOKEN_NUMBER.finditer(text):
+            if _NUMBER_WORDS.index(match["n"].lower()) + 1 == expected:
+                found.append(match)
+                expected += 1
+    if len(found) < 3:
+        found, expected = [], 1
+        for match in _INLINE_LETTER.finditer(text):
+            if ord(match["n"].lower()) - ord("a") + 1 == expected:
+                found.append(match)
+                expected += 1
+    if len(found) < 3:
         return text
     # the numbers count steps, not things ("1 kid and 2 dogs and 3 cats"): most items
     # start with a verb
@@ -233,8 +254,26 @@ def numbered_lines(text: str) -> str:
     parts = [text[: found[0].start()].strip()]
     for match, after in zip(found, [*found[1:], None], strict=True):
         end = after.start() if after is not None else len(text)
-        parts.append(f"{match['n']}. {text[match.end() : end].strip()}")
+        number = found.index(match) + 1
+        parts.append(f"{number}. {text[match.end() : end].strip()}")
+    # "… 3 sort the scaffolding. Hopefully before winter": a sentence after the last item
+    # that starts with no step's verb is said about the list, a line of its own
+    counted, _, item = parts[-1].partition(". ")
+    last, _, remark = item.partition(". ")
+    if remark.strip() and not _verb_first(remark.strip()):
+        parts[-1:] = [f"{counted}. {last}", remark.strip()]
     return "\n".join(part for part in parts if part)
+
+
+def marks_its_steps(text: str) -> bool:
+    """Steps set apart by marks of their own: a line each, arrows between them, or numbers
+    "1. … 2. …" in a line."""
+    return (
+        len(_lines(text)) > 1
+        or len(_STRONG_ARROW.findall(text)) >= 2
+        or re.search(r"(?:^|\s)1[.)]\s.*\s2[.)]\s", text) is not None
+        or numbered_lines(text.strip()) != text.strip()
+    )
 
 
 def read_plan(text: str) -> tuple[str, list[str]] | None:
@@ -250,7 +289,33 @@ def _lines(text: str) -> list[str]:
 
 
 def _read_lines(text: str) -> tuple[str, list[str]] | None:
-    return _from_lines(_lines(text))
+    return _from_lines(_lines(_without_closing_block(text)))
+
+
+def _without_closing_block(text: str) -> str:
+    """The text without a closing paragraph: a last line set apart by a blank line after a
+    list of two or more lines ("Kids bedroom\n\nPaint the walls\nBuild the beds\n\nThanks in
+    advance!") is said about the list, unless it starts with a step's verb."""
+    blocks = [block for block in re.split(r"\n\s*\n", text.strip()) if block.strip()]
+    if len(blocks) < 2 or len(_lines(blocks[-2])) < 2:
+        return text
+    closing = _lines(blocks[-1])
+    if len(closing) != 1 or _verb_first(ITEM_MARK.sub("", closing[0]).strip()):
+        return text
+    words = closing[0].split()
+    if words[0].lower().strip(".,!") not in _REMARK_START and not closing[0].rstrip().endswith("!"):
+        return text  # "restock the fish": a verb we do not list, a step all the same
+    return "\n\n".join(blocks[:-1])
+
+
+# How words said about a list start, never a step: who or what they are about, or thanks
+_REMARK_START = frozenset(
+    """
+i i'm im i'll i'd we we're we'll you he he'll she she'll they it it's its that that's this
+the a an my our his her their there hope hopefully thanks thank thx ty cheers much many
+sorry pls please fingers so not just x xx
+""".split()
+)
 
 
 # What kind of plan it is, said before its name: "side project", "new goal", "work thing"
@@ -315,8 +380,21 @@ def _from_lines(lines: list[str]) -> tuple[str, list[str]] | None:
     title = clean_title(GOAL_START.sub("", first))
     if not title or COMMAND_WORDS.match(title):
         return None
-    steps = [cap(ITEM_MARK.sub("", item).strip(" .;,")) for item in items]
+    steps = [cap(ITEM_MARK.sub("", item).strip(" .;,")) for item in _marked_items(items)]
     return title, [step for step in steps if step]
+
+
+def _marked_items(items: list[str]) -> list[str]:
+    """The lines of a marked list: once two or more lines carry a list's mark ("- ", "1."),
+    a line after the last marked one without a mark is said about the list, not in it ("he'll
+    hate the fuss but oh well", "hope that makes sense!"), unless it starts with a step's verb
+    (a step typed without its mark)."""
+    marked = [index for index, item in enumerate(items) if ITEM_MARK.match(item)]
+    if len(marked) < 2:
+        return items
+    return items[: marked[-1] + 1] + [
+        item for item in items[marked[-1] + 1 :] if _verb_first(item.strip())
+    ]
 
 
 def read_sequence(text: str) -> tuple[str, list[str]] | None:
@@ -346,7 +424,8 @@ def read_sequence(text: str) -> tuple[str, list[str]] | None:
         cap(re.sub(r"^(?:and\s+)?then\s+", "", part.strip(" ,.;:"), flags=re.I))
         for part in _THEN.split(rest)
     ]
-    steps = [step for step in steps if step]
+    # ("… quotes first? then …": a question mark alone is no step)
+    steps = [step for step in steps if re.search(r"[^\W_]", step)]
     if len(steps) < 2:
         return None
     steps = [cap(_I_DO.sub("", GOAL_START.sub("", step))) for step in steps]
@@ -489,12 +568,22 @@ def _compound_noun(words: list[str], at: int) -> bool:
 _AFTER_A_THING = frozenset("from for with by of at to before after".split())
 
 
+# Words said between a helper and its verb ("if we can all go", "so they will both come"):
+# the verb after them still goes with the helper, it starts no step
+_BETWEEN_HELPER_AND_VERB = frozenset(
+    "all both just also really still maybe probably never always even only each".split()
+)
+
+
 def _by_verbs(text: str) -> list[list[str]]:
     pieces: list[list[str]] = [[]]
     words = text.split()
     for at, word in enumerate(words):
         current = pieces[-1]
-        last = current[-1].lower() if current else ""
+        said = [w.lower() for w in current]
+        while len(said) > 1 and said[-1] in _BETWEEN_HELPER_AND_VERB:
+            said.pop()
+        last = said[-1] if said else ""
         body = list(current)
         while body and body[-1].lower() in ("and", "then", "&"):
             body.pop()  # "… and then fix the sail": no step ends in "and"
@@ -702,6 +791,26 @@ _STEP_FILLER = re.compile(
 )
 
 
+# A step asked as a question, "should I get three quotes first?", "do we need to book the
+# vet?": the frame of the question, then a step's verb; the step is what is asked about
+_ASKED_STEP = re.compile(
+    r"^(?:should|shall|do|must|can|could)\s+(?:i|we)\s+(?:(?:really|also|still)\s+)?"
+    r"(?:(?:need|have|want)\s+to\s+)?(?=(?P<verb>[a-z]+)\s+\S)",
+    re.I,
+)
+# "… first?", "… before that?": words that only order the step asked about
+_ASKED_ORDER = re.compile(r"\s+(?:first|before\s+that|beforehand|too|as\s+well)?\s*\?*$", re.I)
+
+
+def as_asked(step: str) -> str:
+    """A step asked as a question ("Should I get three quotes first?") as the step itself
+    ("Get three quotes"); any other step as it is."""
+    asked = _ASKED_STEP.match(step)
+    if asked is None or asked["verb"].lower() not in STEP_VERBS:
+        return step
+    return cap(_ASKED_ORDER.sub("", step[asked.end() :]).strip(" ,?"))
+
+
 def one_action_each(steps: list[str]) -> list[str]:
     """Steps as one action each: a second action joined by "and" after a step of three or
     more words is a step of its own ("switch the electricity over and get the post
@@ -710,6 +819,7 @@ def one_action_each(steps: list[str]) -> list[str]:
     take forever") are no part of it."""
     out: list[str] = []
     for step in steps:
+        step = as_asked(step)
         step = _ASIDE_AFTER.sub("", step).strip(" ,.")
         step = _STEP_FILLER.sub("", step).strip(" ,.") or step
         if _REMARK_STEP.match(step) and len(steps) > 2:

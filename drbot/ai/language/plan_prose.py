@@ -54,7 +54,8 @@ _GREETING = (
     r"(?:\s+(?:po|ji|lah|la|na|sir|ma'?am))?"
 )
 _FILLER = (
-    r"(?:ok(?:ay)?|so|right|basic(?:al)?l+y|literally|well|um+|erm+|anyway|alright|soo+|yeah|"
+    # "right then", "ok then", "well then": a "then" that follows a filler orders nothing
+    r"(?:(?:ok(?:ay)?|right|well|alright)\s+then|ok(?:ay)?|so|right|basic(?:al)?l+y|literally|well|um+|erm+|anyway|alright|soo+|yeah|"
     r"(?:(?:a\s+)?new\s+one|another\s+one|next\s+one|one\s+more)(?:\s+for\s+(?:you|ya|u|me))?|like|righto|"
     # "new goal for you to track:", "can help me track this ah": who it is for, not the goal
     r"(?:a\s+)?new\s+(?:goal|plan|thing|project)\s+for\s+(?:you|ya|u|me)"
@@ -609,14 +610,30 @@ def _goal_then_list(sentence: str) -> tuple[str, list[str]] | None:
     return listed[0], listed[1:]
 
 
+def _joined_actions(listed: list[str]) -> bool:
+    """Three or more items, each led by a verb, most by one we know ("find my P60", "dig out
+    the receipts", "log into the site"): actions joined by "and", "n" or "&" with no comma."""
+    return len(listed) >= 3 and _steps_of_a_list(listed)
+
+
 def _step_like(sentence: str) -> bool:
     """ "order the turkey", "also buy wine": a short sentence that is itself a step."""
     return _starts_with_verb(sentence) and len(sentence.split()) <= 10 and "," not in sentence
 
 
+# "it's clamshells, wall sits, calf raises …", "they're the hall, the cake and the DJ": what
+# the list is, said before its first item
+_LIST_IS = re.compile(
+    r"^(?:it'?s|it\s+is|they'?re|theyre|they\s+are|these\s+are|that'?s|thats|that\s+is)\s+"
+    r"(?=\S+\s*\S)",
+    re.I,
+)
+
+
 def items(text: str) -> list[str]:
     """A list's items as ``plan_phrases.split_steps`` splits them, without the words that
-    only count them ("step one", "first", "then", "finally")."""
+    only count them ("step one", "first", "then", "finally"), nor the words that say what the
+    list is before its first item ("it's clamshells, wall sits, …")."""
     steps = []
     for step in split_steps(text.strip(" .")):
         while (lead := _ITEM_LEAD.match(step)) is not None:
@@ -624,6 +641,8 @@ def items(text: str) -> list[str]:
         step = step.strip(" .")
         if step:
             steps.append(cap(step))
+    if len(steps) >= 3 and (said := _LIST_IS.match(steps[0])) is not None:
+        steps[0] = cap(steps[0][said.end() :])
     return steps
 
 
@@ -866,6 +885,13 @@ _THEN_NEXT = re.compile(
 )
 
 
+# "… first take it for a service", "… firstly ring the bank": the word that starts the steps,
+# then a step's verb, inside the words of the goal
+_FIRST_STEP_SAID = re.compile(
+    rf"[\s,;]+(?:and\s+|so\s+)?first(?:ly)?[\s,]+(?=(?:{_STEP_VERB_WORDS})\s+\S)", re.I
+)
+
+
 def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
     """(title, steps) for a goal followed by two or more steps in prose, else None."""
     if numbered_lines(text) != text:
@@ -904,7 +930,18 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
             if not any(map(_starts_with_verb, listed[1:])):
                 return None  # "need to buy boxes, tape and bubble wrap": one step's things
             goal, steps = listed[0], listed[1:]
-            if _THEN_NEXT.match(sentence[intro.end() :]):
+            said_after = sentence[intro.end() :]
+            first = _FIRST_STEP_SAID.search(said_after)
+            if (
+                first is not None
+                and first.start() > 0
+                and not re.search(r"[,;]", said_after[: first.start()])
+                and len(items(said_after[first.end() :])) >= 2
+            ):
+                # "i need to get the car ready for the trip first take it for a service then
+                # …": said with no stop, "first" and a step's verb end the goal all the same
+                goal, steps = said_after[: first.start()], items(said_after[first.end() :])
+            elif _THEN_NEXT.match(said_after):
                 # "i need to get my licence then book the test then …": "then" sets the
                 # first item in order before the next; it is the plan's first step, and,
                 # no other goal being named, its name
@@ -954,6 +991,9 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
             or (index >= 2 and "," in sentence and _step_like(said[index - 1]))
             # "Starting a veg patch. Dig it over, buy seeds. Plant potatoes in april."
             or ("," in sentence and _steps_of_a_list(items(sentence)))
+            # "tax return time ugh. find my P60 n dig out the receipts n log in": no comma,
+            # but three or more actions joined, each led by a step's verb
+            or _joined_actions(items(sentence))
         ):
             (goal, between), steps = _goal_before(said, index), items(sentence)
         elif index == 0 and (told := _goal_then_list(sentence)) is not None:
@@ -978,6 +1018,8 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
             # said with a goal word is no list of one; its steps come in a later sentence
             continue
         title = goal_title(goal)
+        at = sentence.find(goal.strip())
+        title = named_back(title, " ".join([*said[:index], sentence[: max(at, 0)]]))
         if (
             not _names_a_goal(title)
             or is_story(title, steps)
@@ -988,6 +1030,59 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
             return None
         return title, steps
     return None
+
+
+# A goal that only points back at the thing it is about: "get it fixed", "sort that out"
+_POINTING_GOAL = re.compile(r"^(?P<verb>[a-z]+)\s+(?:it|that|this)\b(?P<rest>.*)$", re.I)
+# How a clause goes on after the thing it is about: "… is still in her name", "… keeps leaking"
+_STATE_WORDS = frozenset(
+    "is are was were has have had keeps kept won't wont isn't isnt wasn't needs "
+    # what a thing did, said in the past tense that takes no "-ed"
+    "broke blew fell went came froze burst split tore wore ran".split()
+)
+# Who a clause is about, never what "it" points back at: "my wife passed away …"
+_PEOPLE = frozenset(
+    """
+wife husband partner fiance fiancee mum mom mother dad father son daughter kids kid child
+children baby boy girl sister brother nan nana gran granny grandma grandad grandpa aunt
+auntie uncle cousin boss landlord landlady neighbour neighbor friend mate boyfriend
+girlfriend family parents teacher doctor gp vet builder plumber
+""".split()
+)
+
+
+def named_back(title: str, before: str) -> str:
+    """A goal that only points back ("Get it fixed") named by the thing the words before it
+    are about ("the van failed its MOT so I have to get it fixed": "Get the van fixed");
+    the title as it is when it names its thing, or nothing before it names one."""
+    pointing = _POINTING_GOAL.match(title)
+    if pointing is None or pointing["verb"].lower() not in STEP_VERBS:
+        return title
+    things = _things_said(before)
+    if not things:
+        return title
+    return cap(f"{pointing['verb']} {things[-1]}{pointing['rest']}")
+
+
+def _things_said(text: str) -> list[str]:
+    """The things clauses are about, in order: a determiner, up to three words that are no
+    function words, then how it is or what it did ("the car is …", "the van failed …");
+    never a person ("my wife passed away")."""
+    words = [w.strip(".,;:!?") for w in text.split()]
+    found = []
+    for at, word in enumerate(words):
+        if word.lower() not in _DETERMINER - {"a", "an"}:
+            continue
+        for end in range(at + 2, min(at + 5, len(words))):
+            said = words[at + 1 : end]
+            if any(w.lower() in _NEVER_A_VERB for w in said):
+                break
+            after = words[end].lower()
+            if after in _STATE_WORDS or _past(after):
+                if said[-1].lower().removesuffix("'s") not in _PEOPLE:
+                    found.append(" ".join(words[at:end]))
+                break
+    return found
 
 
 # Words for everything at once, no one goal: "help me keep track of everything", "… of my

@@ -282,6 +282,15 @@ async def _create(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     # "new goal for you to track: 3 retainer clients signed": who it is for is no title
     rest = _FOR_WHOM.sub("", rest)
     title, steps = plan_phrases.split_titled(rest.rstrip(" ."))
+    if (
+        not steps
+        and plan_phrases.marks_its_steps(rest)
+        and (marked := plan_phrases.read_plan(rest)) is not None
+        and len(marked[1]) >= 2
+    ):
+        # "make a plan for the temple lunch. 1. Confirm the cook 2. …": its steps in a form
+        # of their own (numbered, lines, arrows) after the goal
+        title, steps = marked
     if not steps and (prose := plan_prose.read_prose_plan(rest)) is not None:
         title, steps = prose  # "track this for me — scholarship apps. need my transcripts, …"
     if (
