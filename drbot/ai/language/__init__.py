@@ -1,6 +1,7 @@
 """Reading people's words, with no I/O: dates and times (``dates``, ``due_dates``,
 ``reminder_words``), what a sentence about a step wants and what states no change (``intents``,
-``hedges``), which step it names (``step_match``), plans and their edits in words
+``hedges``), which step it names (``step_match``; for a menu only, the steps a message
+nobody could read shares a content word with: ``steps_about``), plans and their edits in words
 (``plan_phrases``, ``plan_prose``, ``plan_edits``, ``replacements``), a thing called off
 (``call_offs``), a new plan's reading
 checked before it is written (``plan_checks``), signs that a statement's reading is
@@ -29,5 +30,6 @@ __all__ = [
     "replacements",
     "see_requests",
     "step_match",
+    "steps_about",
     "under_way",
 ]

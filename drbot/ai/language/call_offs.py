@@ -34,8 +34,9 @@ _OFF_BEFORE = re.compile(
     r"issue|issues|reason|wonder|offence|harm|pressure|rest|sleep|signal|power|water|"
     r"money|cash|budget|room|space|stock|spaces|slots|dates|availability|appointments)\b)|"
     r"forget(?:\s+about)?|scrap|scratch|ditch|bin|skip(?:ping)?|drop(?:ping)?|"
-    # "not bothering w the internet", "not fussed about the about page anymore"
-    r"not\s+bother(?:ing)?\s+(?:with|w/?|about)|not\s+fussed\s+(?:about|abt|on|with)|"
+    # "not bothering w the internet", "decided not to bother with the blister packs", "not
+    # fussed about the about page anymore"
+    r"not\s+(?:to\s+)?bother(?:ing)?\s+(?:with|w/?|about)|not\s+fussed\s+(?:about|abt|on|with)|"
     r"(?:won'?t|will\s+not|shan'?t|not\s+going\s+to|not\s+gonna)\s+bother(?:\s+(?:with|w/?))?|"
     # "I won't be buying one after all": a doing called off, said of the future
     r"(?:won'?t|will\s+not|shan'?t)\s+be(?=\s+\w+ing\b)|"

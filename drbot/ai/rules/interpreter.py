@@ -23,7 +23,13 @@ from dataclasses import dataclass
 from typing import Any, Literal, overload
 
 from drbot.ai.language import dates, plan_checks, plan_phrases, plan_prose
-from drbot.ai.rules import call_off_menus, free_text, new_plans, step_statements
+from drbot.ai.rules import (
+    call_off_menus,
+    free_text,
+    new_plans,
+    not_understood_menus,
+    step_statements,
+)
 from drbot.ai.rules.acting import Acting, Ask, current_plan, parse_ref
 from drbot.ai.tools.offline_answer import OfflineAnswer
 from drbot.ai.tools.plan_tools import active_plans
@@ -199,8 +205,17 @@ class RulesInterpreter(Acting):
             offered = step_statements.menu_for_news(
                 clean, await active_plans(ctx), ctx, written=text
             )
-            if offered is not None:
-                return offered
+            if offered is None:
+                # no reading said what happened, but the words may still name a step: one
+                # tap (a menu of what news of it can mean, or which step), nothing written
+                offered = not_understood_menus.offer(
+                    clean, await active_plans(ctx), ctx, written=text
+                )
+            answer = offered or answer
+        if answer is not None and len(ctx.changes) == written_before:
+            # a menu of news of one step, with [Skip] or [Remind me …] first when the message
+            # calls the thing off or puts it off to a day
+            answer = not_understood_menus.with_cued_button(answer, clean, ctx, written=text)
         return answer or OfflineAnswer(not_understood(clean), False)
 
 
