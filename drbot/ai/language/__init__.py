@@ -5,7 +5,8 @@ nobody could read shares a content word with: ``steps_about``), plans and their 
 (``plan_phrases``, ``plan_prose``, ``plan_edits``, ``replacements``), a thing called off
 (``call_offs``), a new plan's reading
 checked before it is written (``plan_checks``), signs that a statement's reading is
-uncertain (``certainty``), something being done right now
+uncertain (``certainty``) and that the day of a wait is doubtful (``date_doubts``), something
+being done right now
 (``under_way``), a request to see
 (``see_requests``), a question about the days to come (``agenda_requests``) and mark lines (``marks_input``). Each module is a pure reading of text into a typed result; what to do with a
 reading (write, ask, or nothing) belongs to the rules, the tools and the bot, which use every
@@ -15,6 +16,7 @@ __all__ = [
     "agenda_requests",
     "call_offs",
     "certainty",
+    "date_doubts",
     "dates",
     "due_dates",
     "hedges",

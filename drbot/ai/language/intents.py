@@ -567,6 +567,17 @@ _TILL_THEN = re.compile(
 )
 
 
+# The person's own doing put off to the day the message named before it, beside a place shut
+# or someone away till then ("the practice is closed until monday, so I shall have to book it
+# then", "offices shut till the 3rd, I'll ask them then"): "then" closing the clause is that
+# day, so the step waits for it, no failed try ("I'll ring them then email" is a sequence)
+_OWN_DOING_THEN = re.compile(
+    r"\b(?:i'?ll|i\s+will|i\s+shall|we'?ll|we\s+will|we\s+shall)\s+(?:[\w'-]+\s+){1,7}?"
+    r"then\s*(?:[.!,;]|$)",
+    re.I,
+)
+
+
 # Idioms of putting off ("hang fire on the turkey", "put a pin in the chairs", "circle back
 # to the DJ", "revisit it"): with a day, a wait asked for
 _DEFER_IDIOM = re.compile(
@@ -584,6 +595,10 @@ def _asks_to_wait(s: Said) -> bool:
     if s.when is not None and _DEFER_IDIOM.search(s.text) and not is_question(s.text):
         return True
     if s.when is not None and _TILL_THEN.search(s.text):
+        return True
+    own = _OWN_DOING_THEN.search(s.text)
+    if own is not None and s.when is not None and s.when.end <= own.start() and _failure(s.text):
+        # (with no failure beside it, "one's own plan for a day" reads it)
         return True
     later = _HAVE_TO_LATER.search(s.text)
     return later is not None and s.when is not None and s.when.start > later.start()

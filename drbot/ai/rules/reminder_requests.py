@@ -15,6 +15,7 @@ import re
 from typing import Any
 
 from drbot.ai.language import dates, plan_phrases, reminder_words, step_match
+from drbot.ai.rules import doubtful_dates
 from drbot.ai.rules.stage_message import Message
 from drbot.ai.tools.offline_answer import OfflineAnswer
 
@@ -49,6 +50,11 @@ async def plan_less_reminder(m: Message) -> OfflineAnswer | None:
             is not None
         ):
             return None
+    if request.repeat is None:
+        offer = doubtful_dates.reminder_offer(asking, request.thing, ctx)
+        if offer is not None:
+            # "remind me to ring the bank 2 weeks on friday": the day is doubtful, offered
+            return OfflineAnswer(f"{offer.text} Nothing changed yet.", True, question=offer)
     args: dict[str, Any] = {"text": plan_phrases.cap(request.thing)}
     args |= {"repeat": request.repeat} if request.repeat else {"when": request.when}
     if request.repeat and request.when:

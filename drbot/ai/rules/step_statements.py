@@ -15,6 +15,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from drbot.ai.language import certainty, dates, hedges, intents, step_match, under_way
+from drbot.ai.rules import doubtful_dates
 from drbot.ai.tools.clarifying_question import Option, Question
 from drbot.ai.tools.offline_answer import OfflineAnswer
 from drbot.ai.tools.tool_registry import ToolContext
@@ -2068,13 +2069,35 @@ async def run(
     doubted = _doubted(ctx, calls)
     if doubted is not None:
         return doubted
+    wait = _doubtful_wait(ctx, calls)
+    if wait is not None:
+        # the day of the wait is doubtful: it is offered, the rest is written as read
+        calls = [(name, args) for name, args in calls if name != "snooze_step"]
+        if not calls:
+            return OfflineAnswer(f"{wait.text} Nothing changed yet.", True, question=wait)
     texts = []
     for name, args in calls:
         result = await interp.registry.call(name, args, ctx)
         texts.append(result.for_person())
         if result.is_error:
-            break
+            return OfflineAnswer(_one_view(texts), True)
+    if wait is not None:
+        return OfflineAnswer(f"{_one_view(texts)}\n\n{wait.text}", True, question=wait)
     return OfflineAnswer(_one_view(texts), True)
+
+
+def _doubtful_wait(ctx: ToolContext, calls: list[tuple[str, dict[str, Any]]]) -> Question | None:
+    """The wait among the calls as a question, when the words around its day doubt it."""
+    acting = _ACTING_ON.get()
+    if acting is None:
+        return None
+    st, plans = acting
+    step_ids = {args.get("step_id") for _, args in calls}
+    step_id = next(iter(step_ids)) if len(step_ids) == 1 else None
+    step = _candidate(step_id, plans) if isinstance(step_id, int) else None
+    if step is None:
+        return None
+    return doubtful_dates.wait_offer(st, step.title, calls, ctx)
 
 
 def _doubted(ctx: ToolContext, calls: list[tuple[str, dict[str, Any]]]) -> OfflineAnswer | None:
