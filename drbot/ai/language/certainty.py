@@ -416,8 +416,11 @@ DOUBTS: tuple[Doubt, ...] = (
         # a try, not the step done
         "one more go, nothing back",
         _re(
-            r"\b(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th)\s+"
+            r"(?:\bthat'?s\s+(?:the\s+|my\s+)?|\b)(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th)\s+"
             r"(?:one|time|email|call|message|text|letter|go|attempt|chase|reminder)\b"
+            # (told as a count of tries: "third one now", "that's the fourth text this week";
+            # never "done the second one")
+            r"(?=\s*(?:now|this\s+week|today|in\s+a\s+row|already|and\s+(?:still\s+)?nothing)\b)"
             r"(?![^.!?]*\b(?:done|lucky|worked|sorted|fixed|paid|booked)\b)|"
             r"(?:^|[.!?;,]\s*)(?:still\s+)?nothing(?:\s+(?:yet|back|at\s+all|since))?\s*(?:[.!?;,]|$)"
         ),
@@ -431,6 +434,7 @@ DOUBTS: tuple[Doubt, ...] = (
             "second coat on the fence done",
             "rang them a second time and it's sorted now",
             "nothing else to do on the shed, finished",
+            "done the second one",
         ),
     ),
     Doubt(
