@@ -6967,3 +6967,123 @@ async def test_a_start_with_a_part_all_done_is_written(say, interpreter, ctx, st
     assert [(t, s) for t, s, _ in await _no_step_moved(store, ctx)] == [
         ("Collect sizes", "in_progress")
     ]
+
+
+@pytest.mark.parametrize(
+    "setup, text, steps",
+    [
+        (
+            "Lodger: email the lodger the house rules, send the inventory to the lodger",
+            "emailed everything across to the lodger last night",
+            {"Email the lodger the house rules", "Send the inventory to the lodger"},
+        ),
+        (
+            "Trip: get tickets for the ferry, book ferry parking",
+            "booked the ferry this afternoon",
+            {"Get tickets for the ferry", "Book ferry parking"},
+        ),
+        (
+            "Passport: get a photo appointment, book an appointment at the post office",
+            "booked the appointment, friday at 10",
+            {"Get a photo appointment", "Book an appointment at the post office"},
+        ),
+    ],
+)
+async def test_news_whose_words_fit_two_open_steps_alike_is_asked(
+    say, interpreter, ctx, store, setup, text, steps
+):
+    # every thing the message shares with the step found is named by another open step
+    # whose verb does the same (email / send; book is a way of getting): which is asked
+    await say(setup)
+    answer = await _tell(interpreter, ctx, text)
+    assert {label.split(" (")[0].removeprefix("Done: ") for label in _menu_labels(answer)} == (
+        steps
+    ), answer.text
+    assert await _no_step_moved(store, ctx) == []
+
+
+@pytest.mark.parametrize(
+    "setup, text, step",
+    [
+        # a thing only one of the steps names tells them apart
+        (
+            "Lodger: email the lodger the house rules, send the inventory to the lodger",
+            "emailed the house rules to the lodger",
+            "Email the lodger the house rules",
+        ),
+        # a verb said that is no way of getting: the "Get …" step is not its rival
+        (
+            "Fence: get quotes for the fence, paint the fence",
+            "painted the fence this morning",
+            "Paint the fence",
+        ),
+    ],
+)
+async def test_news_one_step_fits_better_than_the_other_is_written(
+    say, interpreter, ctx, store, setup, text, step
+):
+    await say(setup)
+    answer = await _tell(interpreter, ctx, text)
+    assert answer.question is None, answer.text
+    assert [(t, s) for t, s, _ in await _no_step_moved(store, ctx)] == [(step, "done")]
+
+
+@pytest.mark.parametrize(
+    "setup, text",
+    [
+        # not yet: the person's own deed denied with "yet"
+        ("Tax: pay the road tax, renew the insurance", "haven't paid the road tax yet, no money"),
+        # in someone else's hands right now
+        (
+            "Bike: get the wheel trued, buy a lock",
+            "bike's at the shop getting the wheel trued, ready saturday",
+        ),
+        # one more go with nothing back
+        (
+            "Damp: email the agent about the damp, buy a dehumidifier",
+            "emailed the agent about the damp again. nothing. fourth email now",
+        ),
+        # advice that changes the step
+        (
+            "Sheep: worm the ewes, fix the gate",
+            "the vet reckons not to worm the ewes till we've had a count done",
+        ),
+        # waiting on their word
+        (
+            "Boiler: be in for the engineer, pay the deposit",
+            "the agency will confirm an engineer by monday, if I don't hear I'll chase them",
+        ),
+    ],
+)
+async def test_news_with_a_sign_it_is_not_the_step_done_is_never_written(
+    say, interpreter, ctx, store, setup, text
+):
+    await say(setup)
+    answer = await _tell(interpreter, ctx, text)
+    assert await _no_step_moved(store, ctx) == [], answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "no need for the medical, the embassy said last year's one counts",
+        "embassy says the medical isn't needed this time round",
+        "turns out I don't need one, the medical from march still counts",
+    ],
+)
+async def test_a_step_said_not_needed_is_never_marked_done(say, interpreter, ctx, store, text):
+    # not needed is a skip (or a question), never the step done
+    await say("Visa: do the medical, send the forms")
+    answer = await _tell(interpreter, ctx, text)
+    assert all(s != "done" for _, s, _ in await _no_step_moved(store, ctx)), answer.text
+
+
+async def test_news_naming_its_plan_is_written_though_another_plans_step_fits(
+    say, interpreter, ctx, store
+):
+    # the words of one plan's name tell the step from its twin in another plan
+    await say("Unit 3 move out: book the carpet clean, return the keys")
+    await say("Unit 7 move out: book the carpet clean, paint the hall")
+    answer = await _tell(interpreter, ctx, "booked the carpet clean for unit 7, tuesday morning")
+    assert answer.question is None, answer.text
+    assert "Unit 7" in answer.text, answer.text

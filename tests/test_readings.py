@@ -2661,3 +2661,12 @@ def test_the_words_of_a_change_are_no_part_of_a_new_step(step, kept):
 @pytest.mark.parametrize("step", plan_checks.CHANGE_WORDS_NEAR_MISSES)
 def test_a_step_with_no_words_of_a_change_stays_whole(step):
     assert plan_checks.without_change_words(step) == step
+
+
+@pytest.mark.parametrize("text", plan_phrases.LAST_KEPT)
+def test_last_of_a_time_or_a_thing_orders_no_step(text):
+    found = plan_phrases.read_plan(text)
+    steps = found[1] if found is not None else []
+    # "last" stays inside the step it belongs to: no step is cut at it
+    assert not any(step.lower().startswith(("week", "time", "of the")) for step in steps), steps
+    assert found is None or any(" last " in f" {step.lower()} " for step in steps), steps

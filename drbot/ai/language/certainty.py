@@ -274,7 +274,7 @@ DOUBTS: tuple[Doubt, ...] = (
             r"(?:done|sorted|submitted|finished|fixed|cancell?ed|stopped|closed|paid|"
             r"complete|completed|through|gone\s+through|sent|lodged|filed)\b"
             r"(?!\s+(?:for|on|by|till|until|when|once|if|except|but)\b)|"
-            r"\b(?:cancell?ed|stopped|finished|sorted|submitted|closed|fixed|paid|lodged|filed)"
+            r"\b(?:cancell?ed|stopped|finished|sorted|submitted|closed|fixed|paid|lodged|filed|passed)"
             r"\s+(?:it|them|that|the\s+lot)\b(?!\s+(?:for|on|by|till|until|when|once|if)\b)|"
             r"\bgot\s+(?:it|them|that|the\s+lot)\s+(?:all\s+)?(?:cancell?ed|stopped|sorted|done|"
             r"fixed|closed|paid|sent|submitted|finished)\b"
@@ -285,6 +285,7 @@ DOUBTS: tuple[Doubt, ...] = (
             "rang the water board and closed it, very helpful",
             "been down the council offices, all sorted there",
             "phoned up and got it cancelled, no hassle",
+            "sat the theory test at nine and passed it, just the forms to send",
         ),
         (
             "rang them, it's done on their side by friday",
@@ -354,6 +355,154 @@ DOUBTS: tuple[Doubt, ...] = (
             "still the plan for saturday, booked the van",
         ),
         menu=True,
+    ),
+    Doubt(
+        # nothing has happened yet: the first clause denies the person's own deed with
+        # "yet" ("haven't paid the rego yet, still waiting on …"); "not yet" never writes.
+        # A later clause's "haven't heard back yet" is the outcome of a try and stays as read
+        "not yet",
+        _re(
+            # (the denial opens the message, after its subject: never "drafted the invites
+            # but haven't sent them yet", whose first deed is news)
+            r"^\W*(?:(?:nah|no|nope|so|well|still|i|we|the\s+\w+)\W+)*"
+            r"(?:haven'?t|havent|have\s+not|hasn'?t|hasnt|has\s+not|not|yet\s+to)\b"
+            r"[^.!?;,]*\byet\b|"
+            r"^\W*(?:(?:nah|no|nope)\W+)?not\s+yet\b|^[^.!?;,]*\byet\s+to\s+\w+"
+        ),
+        # (a wait is what "not yet" may ask for: "hasn't posted the dates yet, ask me
+        # tomorrow" stays a wait)
+        _WRITES - {"snooze"},
+        (
+            "we haven't even started on the loft yet, too much on",
+            "not yet — the quotes are still with the builder",
+            "still not posted the forms yet, no stamps in the house",
+            "yet to hear a word from the letting agent about the boiler",
+        ),
+        (
+            "rang the council, haven't heard back yet",
+            "paid the deposit, not heard from them yet",
+            "yet another call to the bank, finally sorted",
+            "wrote the card but haven't posted it yet",
+        ),
+    ),
+    Doubt(
+        # the step is in someone else's hands right now ("car's at the garage getting the
+        # pads done", "he's got it up on the hoist now"): under way, not done, whatever
+        # "done" or "up" the clause has
+        "in hand now",
+        _re(
+            r"\b(?:getting|having)\s+(?:the\s+|my\s+|our\s+|his\s+|her\s+|its\s+|it\s+|them\s+)?"
+            r"(?:\w+\s+){0,2}?(?:done|fixed|sorted|seen\s+to|looked\s+at|checked|serviced|"
+            r"replaced|changed|fitted)\b|"
+            r"\b(?:he|she|they|the\s+\w+)(?:'s|'re|\s+is|\s+are|\s+has|\s+have|'ve)\s+"
+            r"(?:got\s+(?:it|them|her|him)\s+(?:up\s+)?(?:on|in)\b|"
+            r"(?:working\s+on|looking\s+at|doing|fixing|stripping|on\s+with)\s+(?:it|them|her|him)\b)"
+        ),
+        frozenset({"done"}),
+        (
+            "left the laptop with the repair guy, he's working on it",
+            "van's at the garage getting the clutch sorted, collect it at 5",
+            "dropped the bike at the shop, they've got it in the stand now",
+        ),
+        (
+            "picked the car up, they got it done in an hour",
+            "he's done it, the boiler's fixed",
+            "got the brakes sorted yesterday",
+        ),
+        menu=True,
+    ),
+    Doubt(
+        # one more go with nothing to show ("emailed him again. nothing. third one now"):
+        # a try, not the step done
+        "one more go, nothing back",
+        _re(
+            r"(?:\bthat'?s\s+(?:the\s+|my\s+)?|\b)(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th)\s+"
+            r"(?:one|time|email|call|message|text|letter|go|attempt|chase|reminder)\b"
+            # (told as a count of tries: "third one now", "that's the fourth text this week";
+            # never "done the second one")
+            r"(?=\s*(?:now|this\s+week|today|in\s+a\s+row|already|and\s+(?:still\s+)?nothing)\b)"
+            r"(?![^.!?]*\b(?:done|lucky|worked|sorted|fixed|paid|booked)\b)|"
+            r"(?:^|[.!?;,]\s*)(?:still\s+)?nothing(?:\s+(?:yet|back|at\s+all|since))?\s*(?:[.!?;,]|$)"
+        ),
+        frozenset({"done"}),
+        (
+            "texted the builder again, that's the fourth text this week",
+            "chased the agent by email. still nothing.",
+            "rang the insurers about the claim, 3rd call now",
+        ),
+        (
+            "second coat on the fence done",
+            "rang them a second time and it's sorted now",
+            "nothing else to do on the shed, finished",
+            "done the second one",
+        ),
+    ),
+    Doubt(
+        # the step is not needed, said of it ("no need health check, immi said ok", "not
+        # worth the coin"): a skip, not a done
+        "not needed",
+        _re(
+            r"\bno\s+need\b(?!\s+to\s+(?:remind|worry|chase|ask|nag|bug|ping))|"
+            r"\b(?:not|aren'?t|arent|isn'?t|isnt)\s+(?:needed|necessary|required|worth)\b|\bno\s+longer\s+need\w*\b|"
+            r"\b(?:don'?t|dont|doesn'?t|doesnt)\s+need\s+(?:to\s+)?(?:do\s+)?"
+            r"(?:it|that|one|any|them)\b|\bunnecessary\b"
+        ),
+        frozenset({"done", "start"}),
+        (
+            "the mot man says the tyres aren't needed, plenty of tread",
+            "nurse says I don't need one this year as I had it in march",
+            "skip tracing the boundary, no longer needed now the deeds came",
+        ),
+        (
+            "paid the bill, so no need to remind me",
+            "don't need reminding, the form's in",
+            "needed a new one so I bought it",
+        ),
+    ),
+    Doubt(
+        # someone's advice that changes how the step is done ("vet says don't be dosing
+        # them blind, get a sample tested first"): a new way, not the step done
+        "advice that changes it",
+        _re(
+            r"\b(?:says|said|told\s+(?:me|us|him|her)|reckons|reckoned|advised|recommends|"
+            r"recommended)\b[^.!?]{0,40}?(?:\b(?:don'?t|dont|do\s+not|not\s+to|shouldn'?t|"
+            r"no\s+point|better\s+to|best\s+to)\b(?!\s+worry)|\bfirst\b)"
+        ),
+        frozenset({"done", "start"}),
+        (
+            "the mechanic reckons not to bother with new tyres, get the tracking checked",
+            "accountant said I shouldn't file until the p60 comes",
+            "farrier told me best to leave the shoes off over winter",
+        ),
+        (
+            "the vet said the calves are fine, dosed them all",
+            "she said don't worry, it's all done",
+            "told them it's paid",
+        ),
+    ),
+    Doubt(
+        # a wait on news the other side will send, with what the person will do if none
+        # comes ("they'll confirm a plumber by friday, if I hear nothing I'll ring"): a wait,
+        # not a try or a start
+        "waiting on their word",
+        _re(
+            r"\bif\s+(?:i|we)\s+(?:hear|get|have)\s+nothing\b|"
+            r"\bif\s+(?:i|we)\s+(?:don'?t|dont|do\s+not|haven'?t|havent)\s+(?:hear|heard|get|got)\b|"
+            r"\b(?:if\s+)?(?:nothing|no\s+(?:word|news|reply|answer))\s+by\b|"
+            r"\b(?:they|he|she|the\s+\w+|theyll|hell|shell)(?:'?ll|\s+will)?\s+(?:confirm|get\s+back|"
+            r"let\s+(?:me|us)\s+know|come\s+back\s+to)\b[^.!?]{0,30}?\bby\b"
+        ),
+        frozenset({"done", "start", "attempt"}),
+        (
+            "if I don't hear by tuesday I'm chasing the surveyor",
+            "the agent will let me know by the weekend about the viewing",
+            "no word by monday and I'm ringing the school again",
+        ),
+        (
+            "rang them, didn't hear anything useful",
+            "if I get time I'll ring the bank",
+            "they rang to let me know about the pump",
+        ),
     ),
     Doubt(
         # "stuck" of something else than being blocked: "got stuck in to the shed" (begun)

@@ -108,9 +108,17 @@ _ONCE_DONE = (
     r"(?:all\s+)?(?:done|sorted|finished|through|over|in|settled|dealt\s+with)"
     r"(?:,?\s+(?:i'?d\s+like\s+to|(?:i|we)(?:'ll|\s+will)?\s+(?:need|want|have)\s+to|i'?ll|we'?ll))?"
 )
+# "last" as an ordinal that orders the last step ("…, then erect it and last the roof"),
+# never a time ("and last week I …") nor a thing ("the last one")
+LAST = (
+    r"last(?!\s+(?:week|weekend|night|time|year|month|one|ones|bit|minute|thing|day|"
+    r"summer|winter|spring|autumn|fall|mon|tues|wednes|thurs|fri|satur|sun)\w*\b)"
+    r"(?!\s+of\s+(?:the|it|them|my)\b)"
+)
 _THEN = re.compile(
     r"(?:[,;.]\s*|\s+)(?:and\s+)?(?:then|next|after\s+that|afterwards|secondly|thirdly|fourthly|"
     rf"finally|lastly|last(?:ly)?\s+of\s+all|and\s+finally|{_ONCE_DONE})\b[\s,:]*|"
+    rf"(?:[,;.]\s*(?:and\s+)?|\s+and\s+){LAST}\b[\s,:]*|"
     # "…, after that open a bank account, and after I look for childcare": "and after I" is
     # "and after that I", said of the next step
     rf"(?:[,;]\s*|\s+)and\s+after\s+(?:i|we)\s+(?=(?:{'|'.join(sorted(STEP_VERBS | {'look'}))})\b)|"
@@ -508,6 +516,7 @@ def run_on(text: str) -> list[str] | None:
 # Words that always end a step in a list typed without commas
 _CHAIN = re.compile(
     rf"\s+(?:and\s+)?(?:then|after\s+that|afterwards|finally|lastly)\s+|\s+and\s+also\s+|"
+    rf",?\s+and\s+{LAST}\s+|"
     rf",?\s+(?:and\s+)?{_ONCE_DONE}\s+",
     re.I,
 )
@@ -748,7 +757,7 @@ def split_steps(text: str) -> list[str]:
             r"first(?:ly)?(?:,?\s+(?:i|we)\s+(?:need|have|got)\s+to|\s+(?:thing|job|step)"
             # "first thing is getting it painted", "first up, …"
             r"(?:\s+to\s+do)?\s+(?:is|will\s+be)|\s+up|\s+off)?|after\s+that|afterwards|"
-            r"finally|lastly|"
+            r"finally|lastly|(?:and\s+)?" + LAST + r"|"
             r"(?:i\s+|we\s+)?(?:gotta|"
             r"need\s+to|have\s+to))\s+",
             "",
@@ -1379,4 +1388,33 @@ ONE_ACTION_NEAR_MISSES += (
     ("Pick the sofa up from Gran's and put it in the van",),
     ("Paint the fence and if it rains wait",),
     ("Ask the neighbours and if they agree",),
+)
+
+# "last" as the word that orders the last step, like "lastly"
+SEQUENCE_EXAMPLES += (
+    (
+        "want to redo the patio. first lift the old slabs, then level the sand, and last lay "
+        "the new ones",
+        "Redo the patio",
+        ("Lift the old slabs", "Level the sand", "Lay the new ones"),
+    ),
+    (
+        "plan for the nursery: first clear the room, after that paint the walls and last put "
+        "the cot together",
+        "The nursery",
+        ("Clear the room", "Paint the walls", "Put the cot together"),
+    ),
+    (
+        "I WANT TO RESEED THE TOP FIELD. FIRST SPRAY OFF THE OLD SWARD, AFTER THAT PLOUGH IT, "
+        "THEN SOW THE SEED AND LAST ROLL IT",
+        "RESEED THE TOP FIELD",
+        ("SPRAY OFF THE OLD SWARD", "PLOUGH IT", "SOW THE SEED", "ROLL IT"),
+    ),
+)
+# "last" of a time or a thing orders nothing: it stays in its step
+LAST_KEPT: tuple[str, ...] = (
+    "clear out the loft, first sort the boxes, then ring the tip and last week I started "
+    "on the bags",
+    "sort the garage: first move the bikes, then sell the mower and last of the paint to the tip",
+    "tidy the shed: first the pots, then fix the door and last time I oiled the hinges",
 )

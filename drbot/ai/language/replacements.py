@@ -291,6 +291,28 @@ def marked_as_change(text: str) -> bool:
 
 
 def read_replacement(text: str) -> tuple[str, list[str]] | None:
+    found = _read_replacement(text)
+    if found is None:
+        return None
+    # a reason said after the step dropped is no step ("forget the windscreen, it's only a
+    # chip, not worth the money"): left out, and with no step left nothing is replaced
+    steps = [step for step in found[1] if not _REASON.match(step.strip(" .,!"))]
+    least = 1 if re.search(r"\binstead\b", text, re.I) else 2
+    if len(steps) == len(found[1]):
+        return found
+    return (found[0], steps) if len(steps) >= least else None
+
+
+# A clause that gives a state or a reason, not a thing to do: "it's only a chip", "not worth
+# it", "too dear", "because it's fine"
+_REASON = re.compile(
+    r"^(?:it'?s|its|it\s+is|it\s+was|that'?s|thats|there'?s|theres|only|just\s+an?|not|no|"
+    r"too|nothing|because|coz|cos|cause|since|as\s+it|never|pointless|waste\s+of)\b",
+    re.I,
+)
+
+
+def _read_replacement(text: str) -> tuple[str, list[str]] | None:
     text = " ".join(_EMOJI.sub(", ", text).split()).strip(" ,")
     mind = _MIND_LEAD.match(text)
     if mind is not None and (found := _from_forms(text[mind.end() :])) is not None:
@@ -1023,11 +1045,21 @@ EXAMPLES += (
         "marquee",
         ("Book the village hall", "Move the tables"),
     ),
+    # a reason between the step dropped and the new ones is left out
+    (
+        "forget the skip hire, its too dear, borrow dads trailer and do two runs",
+        "the skip hire",
+        ("Borrow dads trailer", "Do two runs"),
+    ),
 )
 NEAR_MISSES += (
     "no reply from the caterer yet, so instead I'll send the invites and order the cake today",
     "not going to the shops today, too wet",
     "not going to bother, will think about it",
+    # reasons said after the step dropped are no new steps
+    "scrap the gutter clean, its only a few leaves, not worth the ladder",
+    "forget the second coat on the shed, it's fine as it is, no point",
+    "ditch the survey, too dear, nothing wrong with the roof anyway",
 )
 
 

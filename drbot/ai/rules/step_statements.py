@@ -2149,7 +2149,9 @@ def _doubted(ctx: ToolContext, calls: list[tuple[str, dict[str, Any]]]) -> Offli
         and st.position is None
     ):
         rivals = _verb_rivals(message, step, plans) or (
-            _thing_twins(message, step, plans) if step.step_id != ctx.last_step_id else []
+            _thing_twins(message, step, plans) or _equal_fits(message, step, plans)
+            if step.step_id != ctx.last_step_id
+            else []
         )
         if rivals:
             # "finally got down to the post office and sent it all off" with "Post it off"
@@ -2267,6 +2269,76 @@ def _thing_twins(
     return twins if len(twins) <= 3 else []
 
 
+def _equal_fits(
+    message: str, step: step_match.Candidate, plans: list[Plan]
+) -> list[step_match.Candidate]:
+    """Open steps, of any plan, that the message's words fit as well as the one found: each
+    names every thing the message shares with the found step, and its verb does the same
+    as the found step's ("emailed the paperwork over to the new tenant" fits "Email the
+    tenant the guide" and "Send the certificate to the tenants"), or it is a "Get …" step
+    and the message's verb is one way of getting ("booked the appointment" fits "Book
+    appointment at the bank" and "Get the licence appointment"). A thing only one step
+    names, a verb only one step leads with, or the words of one plan's name ("booked the gas
+    check for flat 2") tell them apart: none. More than three: none (too little named to
+    ask among)."""
+    said = step_match.content_stems(message)
+    title = step_match.content_stems(step.title)
+    if not title:
+        return []
+
+    def things(stems: list[str]) -> set[str]:
+        return {
+            s
+            for s in stems[1:]
+            if s not in step_match.LIGHT
+            and s not in step_match.FILLER
+            and s not in _PARTICLES
+            and any(step_match.same_word(s, m) for m in said)
+        }
+
+    shared = things(title)
+    if not shared:
+        return []
+
+    def names(text: str) -> set[str]:  # (its things and its numbers: "Flat 2 turnover")
+        return set(step_match.content_stems(text)) | set(re.findall(r"\d+", text))
+
+    # (the found step's plan named, beyond the step's own words, tells it from another
+    # plan's: "for flat 2"; one word alone does not ("to the new tenant"), a number does)
+    plan_words = {p["id"]: names(p["title"]) for p in plans}
+    named = names(message) & plan_words.get(step.plan_id, set()) - names(step.title)
+    if len(named) < 2 and not any(w.isdigit() for w in named):
+        named = set()
+    verb = title[0]
+    verb_said = any(step_match.same_word(verb, m) for m in said)
+    rivals = []
+    for plan in plans:
+        for other in plan["steps"]:
+            stems = step_match.content_stems(other["title"])
+            if (
+                other["status"] in FINISHED
+                or other["id"] == step.step_id
+                or not stems
+                or not named <= plan_words[plan["id"]]
+            ):
+                continue
+            covers = all(any(step_match.same_word(s, t) for t in things(stems)) for s in shared)
+            alike = _same_doing(verb, stems[0]) or (
+                stems[0] in _GET
+                and verb_said
+                and any(step_match.same_word(verb, g) for g in _GETTING)
+            )
+            if covers and alike:
+                rivals.append(step_match.Candidate.of(plan, other, 0.0, False))
+    return rivals if len(rivals) <= 3 else []
+
+
+# A "Get …" step is done by any way of getting its thing: "booked the appointment" may be
+# "Get an appointment", "bought the tickets" "Get the tickets"
+_GET = frozenset("get got obtain".split())
+_GETTING = frozenset("book buy order arrange reserve collect pick".split())
+
+
 # A step of talking to someone, and the person saying they talked: the verb tells the step
 # from another of the same someone ("spoke to the plumber" is "Ring the plumber")
 _TALK = frozenset("call phone ring contact email talk speak chat text message".split())
@@ -2284,7 +2356,7 @@ _TALKED = re.compile(
 _DOINGS = (
     frozenset("cancel stop end close terminate quit".split()),
     frozenset("sell flog offload".split()),
-    frozenset("send post mail".split()),
+    frozenset("send post mail email".split()),
     frozenset("book arrange reserve schedule".split()),
 )
 
