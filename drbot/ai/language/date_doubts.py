@@ -323,17 +323,7 @@ _COUNTED = re.compile(
     rf"\b(?P<count>{_COUNT})\s+(?P<unit>{_UNIT})\s+(?:on|after|from|past)\b", re.I
 )
 _DAY_AFTER = re.compile(rf"\b(?P<day>{_DAYS})\s+(?:(?:till|until|til|to)\s+)?after\b", re.I)
-_NUMBERS = {
-    "a": 1,
-    "an": 1,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "few": 3,
-}
+_NUMBERS = {**dates.NUMBER_WORDS, "few": 3}
 
 
 def other_days(found: DateDoubt, day: date) -> list[date]:

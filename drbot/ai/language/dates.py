@@ -116,7 +116,8 @@ _KNOWN = frozenset(
     )
 )
 _PREPOSITION = r"(?:until|till|til|on|by|for|to|before|from|at)"
-_NUMBER_WORDS = {
+# Counts said in words ("a week", "three days"): shared with the readers of doubt about a day.
+NUMBER_WORDS = {
     "a": 1,
     "an": 1,
     "one": 1,
@@ -469,7 +470,7 @@ def _pattern() -> re.Pattern:
         (*MONTHS, "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
     )
     # "in a couple (of) hours", "in a few days"
-    count = "|".join((r"\d{1,3}", r"(?:a\ )?couple(?:\ of)?", r"a\ few", *_NUMBER_WORDS))
+    count = "|".join((r"\d{1,3}", r"(?:a\ )?couple(?:\ of)?", r"a\ few", *NUMBER_WORDS))
     # A month alone after "until/to/in…" ("push it to january"); not "may" ("to may
     # be"), whose day number is always needed.
     whole_month = "|".join(m for m in MONTHS if m != "may")
