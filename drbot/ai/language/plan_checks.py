@@ -487,6 +487,11 @@ _POINTS_BACK = re.compile(
 )
 
 
+# The doubt of a title that holds the list itself: a command that named its plan reads the
+# list out of it (rules/interpreter.py)
+RUNS_INTO_LIST = "title runs on into the list"
+
+
 def title_doubts(title: str, steps: list[str], opens_with_list: bool = False) -> list[str]:
     """What keeps ``title`` from being the plan's goal (empty when nothing does); a message
     that opens with its list (``opens_with_list``) may name the plan by its first step."""
@@ -516,7 +521,7 @@ def title_doubts(title: str, steps: list[str], opens_with_list: bool = False) ->
         or len(_goal_sentences(title)) > 1
         or re.search(r"\s(?:->|→)\s", title)
     ):
-        doubts.append("title runs on into the list")
+        doubts.append(RUNS_INTO_LIST)
     if _CHANGE_TITLE.search(plan_prose.without_emoji(title).strip(" .,!?:;")):
         doubts.append("title is a change of plan")
     return doubts

@@ -200,17 +200,14 @@ class RulesInterpreter(Acting):
             if called_off is not None:
                 return call_off_menus.merged(called_off, answer)
         if answer is None or not answer.understood:
+            plans = await active_plans(ctx)  # read once for both menus
             # news that names one step and not how it stands: a short menu, never "I didn't
             # understand" ("gutters are done mate": [Done] [Started] [Just note it])
-            offered = step_statements.menu_for_news(
-                clean, await active_plans(ctx), ctx, written=text
-            )
+            offered = step_statements.menu_for_news(clean, plans, ctx, written=text)
             if offered is None:
                 # no reading said what happened, but the words may still name a step: one
                 # tap (a menu of what news of it can mean, or which step), nothing written
-                offered = not_understood_menus.offer(
-                    clean, await active_plans(ctx), ctx, written=text
-                )
+                offered = not_understood_menus.offer(clean, plans, ctx, written=text)
             answer = offered or answer
         if answer is not None and len(ctx.changes) == written_before:
             # a menu of news of one step, with [Skip] or [Remind me …] first when the message
@@ -303,7 +300,7 @@ async def _create(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
         return free_text.which_step_changes(
             [re.sub(r"^instead\b[^:]*:\s*", "", step, flags=re.I) for step in steps]
         )
-    if not steps and "title runs on into the list" in plan_checks.title_doubts(title, steps):
+    if not steps and plan_checks.RUNS_INTO_LIST in plan_checks.title_doubts(title, steps):
         # "make a plan for the temple lunch. 1. confirm the cook 2. buy rice …": the list was
         # read into the title; read as a list, or the goal only offered
         listed = plan_phrases.read_plan(rest)
