@@ -7087,3 +7087,51 @@ async def test_news_naming_its_plan_is_written_though_another_plans_step_fits(
     answer = await _tell(interpreter, ctx, "booked the carpet clean for unit 7, tuesday morning")
     assert answer.question is None, answer.text
     assert "Unit 7" in answer.text, answer.text
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "steps"),
+    [
+        (
+            "plan: fix the fence, get quotes, buy posts",
+            "Fix the fence",
+            ["Get quotes", "Buy posts"],
+        ),
+        (
+            "new plan: sort the garage, clear the shelves, book a skip, sweep out",
+            "Sort the garage",
+            ["Clear the shelves", "Book a skip", "Sweep out"],
+        ),
+        (
+            "track this: renew the passport, get photos, fill in the form",
+            "Renew the passport",
+            ["Get photos", "Fill in the form"],
+        ),
+    ],
+)
+async def test_a_plan_by_name_of_actions_joined_by_commas_is_shown_with_the_first_as_goal(
+    interpreter, ctx, store, db_path, text, title, steps
+):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    assert answer.question.text.startswith(f"Start a new plan “{title}”")
+    await press(interpreter, ctx, answer.question.options[0])
+    [made] = await store.list_plans(ME)
+    plan = await store.get_plan(ME, made["id"])
+    assert (plan["title"], [s["title"] for s in plan["steps"]]) == (title, steps)
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        # a goal that is no action, or only two pieces: made as named, as before
+        ("plan: kitchen, bathroom, hall", "Kitchen, bathroom, hall"),
+        ("new plan: paint the shed, fix the gate", "Paint the shed, fix the gate"),
+    ],
+)
+async def test_a_plan_by_name_with_commas_but_no_list_of_actions_is_made_as_named(
+    interpreter, ctx, store, text, title
+):
+    await interpreter.handle(text, ctx)
+    assert [p["title"] for p in await store.list_plans(ME)] == [title]

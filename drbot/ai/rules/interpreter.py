@@ -254,6 +254,18 @@ _FOR_WHOM = re.compile(
 )
 
 
+def _goal_and_steps_by_commas(title: str) -> tuple[str, list[str]] | None:
+    """ "fix the fence, get quotes, buy posts" — three or more pieces joined by commas, each
+    led by a step's verb — read as "fix the fence: get quotes, buy posts"; None otherwise."""
+    pieces = [piece.strip() for piece in title.split(",")]
+    if len(pieces) < 3 or not all(
+        piece and piece.split()[0].lower() in plan_phrases.STEP_VERBS for piece in pieces
+    ):
+        return None
+    listed = plan_phrases.read_plan(f"{pieces[0]}: {', '.join(pieces[1:])}")
+    return listed if listed is not None and len(listed[1]) >= 2 else None
+
+
 @_on(
     "a plan made by name",
     r"(?s)(?:(?:let's|lets|i\s+want\s+to|i'd\s+like\s+to|i\s+would\s+like\s+to|"
@@ -308,6 +320,10 @@ async def _create(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
             first = re.split(r"(?<=[^\W\d_]{2})[.!?]+\s+", title, maxsplit=1)[0]
             raise Offered(new_plans.offer_goal(first))  # the goal only, nothing written
         title, steps = listed
+    if not steps and (listed := _goal_and_steps_by_commas(title)) is not None:
+        # "plan: fix the fence, get quotes, buy posts": actions joined by commas only, the
+        # first taken as the goal — a guess, so the plan is shown and made only on yes
+        raise Offered(new_plans.propose(*listed, ctx))
     if not title:
         return (
             'What should the plan be called? Say e.g. "make a plan to fix the fence — '
