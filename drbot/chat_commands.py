@@ -134,7 +134,7 @@ async def _undo(session: Session, args: str) -> str:
         undone = await session.store.undo(user_id, plan_id, origin="terminal:/undo")
     except (ValueError, NotFound) as error:
         return str(error)
-    return f"Undone: {undone['cause']}.\n\n" + await _plan_text(session, plan_id)
+    return commands.undone_text(undone["cause"]) + "\n\n" + await _plan_text(session, plan_id)
 
 
 async def _retry(session: Session, args: str) -> str:

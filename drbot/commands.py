@@ -139,6 +139,13 @@ def no_such_plan(arg: str, active: int) -> str:
     return f"There is no plan {shown} in /plans (you have {active} active)."
 
 
+def undone_text(cause: str) -> str:
+    """What taking a change back says, the same after /undo, a typed "undo" and the
+    model's tool: the change named in quotes as the thing taken back ("Undone: step 2
+    done." read as if step 2 had just been done)."""
+    return f"Undone: “{cause}” is taken back."
+
+
 def export_name(title: str) -> str:
     """A plan's Markdown file name: "Fix the fence" → fix-the-fence.md."""
     name = "".join(c if c.isalnum() else "-" for c in title.lower()).strip("-")

@@ -132,7 +132,7 @@ async def test_keep_snooze_and_drop_from_the_digest_and_undo(tg, tmp_path, clock
         assert rows(db, "SELECT status FROM plans WHERE id = ?", boat) == [("abandoned",)]
         assert not buttons_of(tg.messages[(OWNER, digest.message_id)].get("reply_markup"))
         undone = await ask(tg, OWNER, "/undo")  # the dropped plan is current
-        assert undone.plain.startswith("Undone: plan marked abandoned.")
+        assert undone.plain.startswith("Undone: “plan marked abandoned” is taken back.")
         assert rows(db, "SELECT status FROM plans WHERE id = ?", boat) == [("active",)]
 
 

@@ -303,3 +303,17 @@ def test_a_proposed_plan_shows_its_steps_once_in_drbot_chat(env, tmp_path):
     assert "Nothing changed yet.\nYes, start" in out
     with sqlite3.connect(db_path) as db:
         assert _one(db, "SELECT count(*) FROM plans") == (0,)
+
+
+def test_undo_names_the_change_it_took_back_in_drbot_chat(env, tmp_path):
+    # /undo and a typed "undo" say the same words as over Telegram, the change in quotes:
+    # "Undone: step 1 done." read as if step 1 had just been done.
+    out = chat_process(
+        "make a plan to paint the shed — steps: buy paint, paint\n"
+        "mark step 1 done\n/undo\nmark step 2 done\nundo",
+        env,
+        tmp_path,
+    )
+    assert "Undone: “step 1 done” is taken back.\n\n" in out
+    assert "Undone: “step 2 done” is taken back." in out
+    assert "Undone: step" not in out

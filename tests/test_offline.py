@@ -493,7 +493,9 @@ async def test_history_and_undo(say, fence, ctx, store):
     history = await say("history")
     assert "created" in history and "step 1 done" in history
     text = await say("undo")
-    assert text.startswith("Undone")
+    # The change is named as the thing taken back: "Undone: step 1 done." read as if
+    # step 1 had just been done.
+    assert text.startswith("Undone: “step 1 done” is taken back.")
     assert (await plan(store, ctx))["steps"][0]["status"] == "pending"
 
 

@@ -156,7 +156,9 @@ async def cmd_undo(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     except (ValueError, NotFound) as error:
         await chat.send_message(str(error))
         return
-    await views.send_plan(update, svc, plan_id, f"Undone: {render.escape(undone['cause'])}.\n\n")
+    await views.send_plan(
+        update, svc, plan_id, render.escape(commands.undone_text(undone["cause"])) + "\n\n"
+    )
 
 
 async def cmd_retry(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

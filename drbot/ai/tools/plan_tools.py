@@ -32,6 +32,7 @@ from drbot.ai.tools.arguments import (
 )
 from drbot.ai.tools.plan_text import plan_text, step_ref, summary_line
 from drbot.ai.tools.tool_registry import Tool, ToolContext
+from drbot.commands import undone_text
 from drbot.memory import NotFound, Plan, limits
 from drbot.person_settings import reminder_note
 from drbot.readable_times import local, plural
@@ -490,7 +491,7 @@ async def undo_last_change(ctx: ToolContext, plan_id: int) -> str:
         if retracted == 1
         else f" The {retracted} attempts logged since stay in the history, marked retracted."
     )
-    return f"Undone: {result['cause']}.{kept}"
+    return f"{undone_text(result['cause'])}{kept}"
 
 
 async def set_timezone(ctx: ToolContext, timezone: str) -> str:
