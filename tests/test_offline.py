@@ -7137,3 +7137,87 @@ async def test_a_plan_by_name_with_commas_but_no_list_of_actions_is_made_as_name
 ):
     await interpreter.handle(text, ctx)
     assert [p["title"] for p in await store.list_plans(ME)] == [title]
+
+
+# -- a newcomer's first plan read by shape: the goal among its context, chatter around the list
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        # a count said between the goal and the list is walked past
+        (
+            "omg the street party is actually happening!!! 60 ppl 😅 need to get a road "
+            "closure, borrow tables and book a bouncy castle",
+            "Street party",
+            ["Get a road closure", "Borrow tables", "Book a bouncy castle"],
+        ),
+        # the writer's news and feelings after the list are no steps
+        (
+            "Plan for my first month in Dublin: get a PPS number, open a bank account, find a "
+            "flat near work. I arrived on Monday, still jetlag 😵",
+            "My first month in Dublin",
+            ["Get a PPS number", "Open a bank account", "Find a flat near work"],
+        ),
+        # a sequence told in prose on one line, someone else's step in it, chatter after it
+        (
+            "Hi po! My wife will join me in Leeds next year 🙏 so I need to do the spouse visa.\n"
+            "First she does the TB test in Manila, then I ask my employer for the letter, then "
+            "apply online, and then pay the IHS.\nAng dami talaga 😅",
+            "Do the spouse visa",
+            [
+                "She does the TB test in Manila",
+                "Ask my employer for the letter",
+                "Apply online",
+                "Pay the IHS",
+            ],
+        ),
+        # the list's lead-in and a joining word at a line's start; the goal after its context
+        (
+            "30 years married in June 🥹 we want to renew our vows!\nthings to do: talk to the "
+            "vicar about it,\nfind a dress,\nand book lunch at the Swan",
+            "Renew our vows",
+            ["Talk to the vicar about it", "Find a dress", "Book lunch at the Swan"],
+        ),
+        # someone else's step in a sequence told in prose is a step
+        (
+            "Good evening. I want to plan my dad's visit to Leeds for Easter. First I will send "
+            "him the invitation letter, after that he will do the visa interview in Accra, then I "
+            "buy his ticket.",
+            "Plan my dad's visit to Leeds for Easter",
+            [
+                "Send him the invitation letter",
+                "He will do the visa interview in Accra",
+                "Buy his ticket",
+            ],
+        ),
+        # the person's role names what the plan is for; "between" takes both sides of "and"
+        (
+            "So apparently I'm the executor of my aunt's estate now. First we need to get "
+            "probate, then sell the flat, and eventually split the money between me and my "
+            "cousin. Never done any of this before.",
+            "My aunt's estate",
+            ["Get probate", "Sell the flat", "Eventually split the money between me and my cousin"],
+        ),
+    ],
+)
+async def test_a_newcomers_plan_among_context_and_chatter_is_made_as_meant(
+    say, ctx, store, text, title, steps
+):
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a count is no goal: shown, made on yes
+        "40 ppl. need to find a venue, book a caterer and send the invites",
+        "3 weeks to go!! need to book the DJ, order the cake and send the invites",
+        "about 30 guests. need to book the hall, send invites and order food",
+    ],
+)
+async def test_a_newcomers_plan_whose_title_is_a_count_is_proposed(say, ctx, store, text):
+    answer = await say(text)
+    assert "Nothing changed yet" in answer
+    assert await titles_and_steps(store, ctx) == []

@@ -2670,3 +2670,103 @@ def test_last_of_a_time_or_a_thing_orders_no_step(text):
     # "last" stays inside the step it belongs to: no step is cut at it
     assert not any(step.lower().startswith(("week", "time", "of the")) for step in steps), steps
     assert found is None or any(" last " in f" {step.lower()} " for step in steps), steps
+
+
+# -- a newcomer's first plan read by shape: the goal among its context, chatter around the list
+
+
+@pytest.mark.parametrize("text, title", plan_prose.CONTEXT_NEAR_MISSES)
+def test_context_that_names_no_role_or_count_stays_the_title(text, title):
+    found = plan_prose.read_prose_plan(text)
+    assert found is not None and found[0] == title
+
+
+@pytest.mark.parametrize("step", plan_checks.SOMEONE_ELSES_STEPS)
+def test_someone_elses_step_told_in_a_sequence_is_a_step(step):
+    assert plan_checks.step_doubts(step) == []
+
+
+@pytest.mark.parametrize("step", plan_checks.REMARKS_ON_SOMEONE)
+def test_a_remark_on_someone_is_still_no_step(step):
+    assert plan_checks.step_doubts(step) == ["a remark, no step"]
+
+
+@pytest.mark.parametrize(
+    "step", ["I landed yesterday", "Still jetlag 😵", "Ang dami talaga 😅", "we got back sunday"]
+)
+def test_chatter_after_the_list_is_no_step(step):
+    assert plan_checks.chatter(step)
+
+
+@pytest.mark.parametrize(
+    "step", ["Pack 😅", "Mow the lawn 🌱", "2 hrs max 😅", "I need to ring the bank", "Is it open?"]
+)
+def test_a_step_or_a_count_after_the_list_is_no_chatter(step):
+    assert not plan_checks.chatter(step)
+
+
+@pytest.mark.parametrize("sentence", ["40 ppl", "3 weeks to go", "about 30 guests", "12 kids!"])
+def test_a_count_is_no_goal(sentence):
+    assert plan_prose.counts_only(sentence)
+
+
+@pytest.mark.parametrize("sentence", ["50th birthday party", "3 peaks challenge", "10k run"])
+def test_a_goal_with_a_number_is_no_count(sentence):
+    assert not plan_prose.counts_only(sentence)
+
+
+@pytest.mark.parametrize(
+    "text, kept",
+    [
+        (
+            "then split what's left between me and my two brothers",
+            ["Split what's left between me and my two brothers"],
+        ),
+        (
+            "book the van, then divide the boxes between Tom and Ann",
+            ["Book the van", "Divide the boxes between Tom and Ann"],
+        ),
+    ],
+)
+def test_between_takes_both_sides_of_and(text, kept):
+    assert plan_prose.items(text) == kept
+
+
+@pytest.mark.parametrize(
+    "text, kept",
+    [
+        (
+            "book the van, then pack the boxes and ring Tom",
+            ["Book the van", "Pack the boxes", "Ring Tom"],
+        ),
+        (
+            "sort the room between calls and book the van",
+            ["Sort the room between calls", "Book the van"],
+        ),
+    ],
+)
+def test_and_after_between_and_its_thing_still_joins_two_steps(text, kept):
+    assert plan_prose.items(text) == kept
+
+
+@pytest.mark.parametrize(
+    "steps",
+    [
+        ["Send her the letter", "She will do the visa interview in Lagos", "Buy her ticket"],
+        ["Ring the school", "They do the assessment", "Pay the deposit"],
+        ["Book the hall", "He'll book the taxi", "Order the cake"],
+    ],
+)
+def test_someone_elses_step_in_a_list_is_kept(steps):
+    assert plan_phrases.one_action_each(steps) == steps
+
+
+@pytest.mark.parametrize(
+    "steps",
+    [
+        ["Ring the council", "They never answer the phone", "Email them"],
+        ["Book the hall", "He does nothing all day", "Order the cake"],
+    ],
+)
+def test_a_remark_on_someone_in_a_list_is_dropped(steps):
+    assert plan_phrases.one_action_each(steps) == [steps[0], steps[2]]

@@ -169,6 +169,30 @@ def _goal_after_preamble(title: str) -> str:
     return plan_phrases.clean_title(said["goal"])
 
 
+# A goal word after the context it comes from: "My husband and 2 kids will join me next year
+# so I need to do the dependant visa for them", "25 years married in March 🥹 we want to renew
+# our vows"
+_GOAL_AFTER_CONTEXT = re.compile(
+    r"^(?P<before>.+?)(?:[\s,]+(?:and\s+)?so|\s*[.!;]+|\s*" + plan_prose.EMOJI_RUN + r")\s+"
+    r"(?:(?:i|we)\s+)?(?:really\s+)?(?:need|have|want|got)\s+to\s+(?P<goal>\S.*)$",
+    re.I,
+)
+
+
+def _goal_after_context(title: str) -> str:
+    """ "… will join me in UK next year 🙏 so I need to do the dependant visa for them": the
+    goal said with a goal word after the context that says why or when, when that context is
+    news or a count ("25 years married in March"), never a goal of its own ("Moving to Leeds
+    in March. Need to find a flat" keeps the move); "" otherwise."""
+    said = _GOAL_AFTER_CONTEXT.match(title.strip())
+    if said is None or _POINTS_BACK.match(said["goal"]):
+        return ""
+    before = plan_prose.opening(plan_prose.without_emoji(said["before"])).strip(" ,.!")
+    if not (re.match(r"\d", before) or plan_prose.news_said(before)):
+        return ""
+    return plan_phrases.clean_title(said["goal"])
+
+
 def _no_goal(part: str) -> bool:
     bare = _bare(part)
     return bool(
@@ -256,7 +280,9 @@ def reread(title: str, steps: list[str]) -> tuple[str, list[str]]:
         # ends where the list starts, and what the list's opening words left is no step
         title = title[: start.start()].strip(" ,.;:")
         steps = [step for step in steps if not _LIST_OPENING_LEFT.fullmatch(_bare(step))]
-    framed = plan_prose.goal_in_frame(title) or _goal_after_preamble(title)
+    framed = (
+        plan_prose.goal_in_frame(title) or _goal_after_preamble(title) or _goal_after_context(title)
+    )
     if framed:
         title = plan_phrases.cap(framed)
     said = _goal_sentences(title)
@@ -271,13 +297,66 @@ def reread(title: str, steps: list[str]) -> tuple[str, list[str]]:
     title = _DANGLING.sub("", title).strip() or title
     steps = [_without_opening_left(step) for step in steps]
     steps = [part for step in steps for part in _split_at_arrows(step)]
-    while len(steps) > 1 and (_aside(steps[-1]) or _LIST_OVER.fullmatch(_bare(steps[-1]))):
-        # "(she moved in with me in Oct …)", "pls help me not forget", "thats it i think"
+    steps = [part for step in steps for part in _told_in_order(step)]
+    while len(steps) > 1 and (
+        _aside(steps[-1]) or _LIST_OVER.fullmatch(_bare(steps[-1])) or chatter(steps[-1])
+    ):
+        # "(she moved in with me in Oct …)", "pls help me not forget", "thats it i think",
+        # "I landed yesterday", "still jetlag 😵"
         steps = steps[:-1]
     return title, [part for step in steps for part in _split_at_joins(_one_sentence(step))]
 
 
 _ARROW = re.compile(r"\s*(?:->|→|=>|⇒)\s*")
+
+# A face said as an emoji: how the writer feels ("😅", "🥹", "😵", "🙏"), never a step's thing
+# ("📨", "🦃")
+_FACE = re.compile("[\U0001f600-\U0001f64f\U0001f970-\U0001f97a\U0001f910-\U0001f92f]")
+# The writer's own news, said after the list: "I landed yesterday", "we got back on sunday"
+_OWN_NEWS = re.compile(
+    r"^(?:i|we|i'?ve|we'?ve|i\s+have|we\s+have)\s+(?:just\s+|only\s+)?(?P<verb>\w+)\b", re.I
+)
+
+
+_STEP_THING = frozenset("the a an my our your his her their some it them up out".split())
+
+
+def chatter(step: str) -> bool:
+    """A piece read as the last step that is said around the list, not in it: no step's verb
+    at its head, and how the writer feels (a face: "still jetlag 😵", "Ang dami talaga 😅") or
+    the writer's own news ("I landed yesterday", "we moved in on friday")."""
+    said = step.strip()
+    words = _bare(said).split()
+    if (
+        _verb_led(said)
+        or said.endswith("?")
+        or (len(words) > 1 and words[1] in _STEP_THING)  # "Adjust the brakes 🙏"
+        or (words and words[0] in _STEP_THING)  # "the hearing itself 🙏": a thing named
+    ):
+        return False
+    own = _OWN_NEWS.match(_bare(said))
+    return bool(
+        (_FACE.search(said) and not re.search(r"\d", said))
+        or (own is not None and plan_prose.is_past_verb(own["verb"]))
+    )
+
+
+# Sequence words that order steps told in prose inside one piece: "First they do the TB test,
+# then I ask the hospital for the letter, then apply online, and then pay the IHS"
+_IN_ORDER = re.compile(r"\b(?:then|after\s+that|afterwards|next)\b", re.I)
+
+
+def _told_in_order(step: str) -> list[str]:
+    """A piece that holds a whole sequence ("first …, then …, then …") as its steps: split
+    where the sequence words are, each part with two words or more; the piece as it is
+    otherwise."""
+    ordered = len(_IN_ORDER.findall(step))
+    if ordered < 2 and not (re.match(r"\s*first(?:ly)?\b", step, re.I) and ordered):
+        return [step]
+    parts = plan_prose.items(step)
+    if len(parts) < 2 or any(len(p.split()) < 2 for p in parts):
+        return [step]
+    return parts
 
 
 def _split_at_arrows(step: str) -> list[str]:
@@ -297,11 +376,22 @@ def _split_at_arrows(step: str) -> list[str]:
 
 # What the list's opening words leave on its first step: "first thing | find a lawyer",
 # "first off | ring the bank", "first of all | book the hall"
-_OPENING_LEFT_ON_STEP = re.compile(r"^(?:things?|off|of\s+all)\s*[,:-]?\s+(?=\S)", re.I)
+_OPENING_LEFT_ON_STEP = re.compile(
+    # the list's own lead-in, typed on its first line: "things to do: talk to Father Mike",
+    # "to do list - ring the bank", "steps: book the hall"
+    r"^(?:(?:(?:the\s+)?(?:things?|jobs?|stuff)\s+to\s+(?:do|sort)|to\s*-?\s*dos?(?:\s+list)?|"
+    r"(?:the\s+)?steps?|(?:the\s+)?plan|(?:my\s+|the\s+)?list)\s*[:-]|"
+    r"(?:things?|off|of\s+all)\s*[,:-]?|"
+    # a joining word at a line's start: "and book lunch at Rosa's", "also ring the vicar"
+    r"(?:and\s+then|and\s+also|and|also|plus|then)[\s,]+)\s*(?=\S)",
+    re.I,
+)
 
 
 def _without_opening_left(step: str) -> str:
     rest = _OPENING_LEFT_ON_STEP.sub("", step, count=1)
+    if rest != step and ":" in step[: len(step) - len(rest)] and len(rest.split()) >= 2:
+        return plan_phrases.cap(rest)  # "things to do: talk to Father Mike": the lead-in goes
     return plan_phrases.cap(rest) if rest != step and _verb_led(rest) else step
 
 
@@ -509,6 +599,8 @@ def title_doubts(title: str, steps: list[str], opens_with_list: bool = False) ->
         doubts.append("title is no goal of its own")
     if _POINTS_BACK.fullmatch(bare):
         doubts.append("title names no thing")
+    if plan_prose.counts_only(title):
+        doubts.append("title is a count")  # "40 ppl", "3 weeks to go": how many, no goal
     if _spoken(title) or any(_spoken(step) for step in steps):
         doubts.append("punctuation said in words")
     if any(_bare(step) == bare for step in steps[1:]) or (
@@ -683,7 +775,8 @@ def step_doubts(step: str) -> list[str]:
     if any(_CORRECTION.match(_bare(said)) for said in _SENTENCE_CUT.split(step)):
         doubts.append("a correction of the list")
     elif (
-        _REMARK.match(bare)
+        # someone else's step told in a sequence ("she will do the visa interview") is a step
+        (_REMARK.match(bare) and not plan_phrases.someone_does(bare))
         or _WHEN_ONLY.fullmatch(bare.strip(" .,!"))
         or plan_prose.about_itself(bare)
         or plan_prose.sign_off_only(step)
@@ -719,6 +812,15 @@ def _closes_a_step(said: str, start: re.Match, steps: list[str]) -> bool:
             at = said.find(bare)
             if at >= 0 and at + len(bare) == start.start() + len(start.group().rstrip(" ,:")):
                 return True
+        elif (
+            _verb_led(step)
+            and (at := said.find(bare)) >= 0
+            and at + len(bare) < start.start()
+            and not said[at + len(bare) : start.start()].strip()
+        ):
+            # the step read without the "first" that closed it ("register the tenancy first,
+            # after that …" is the step "Register the tenancy")
+            return True
     return False
 
 
@@ -1488,4 +1590,147 @@ NEAR_MISSES += (
         "Garden",
         ("Buy compost (the peat-free one)", "Plant the bulbs"),
     ),
+)
+
+
+# Chatter around the list and steps told as a sequence in prose, read again: news or a
+# feeling said after the last step (``chatter``), the list's lead-in or a joining word left
+# at a line's start, a whole "first …, then …" sequence in one piece, a goal word after its
+# context. (title, steps, title read again, steps read again)
+REREAD_EXAMPLES += (
+    (
+        "My first weeks in Toronto",
+        (
+            "Get SIN number",
+            "Open account at TD",
+            "Find apartment",
+            "I landed yesterday",
+            "Still jetlag 😵",
+        ),
+        "My first weeks in Toronto",
+        ("Get SIN number", "Open account at TD", "Find apartment"),
+    ),
+    (
+        "Move to Leeds",
+        ("Give notice", "Book a van", "Pack the kitchen", "We moved the piano already"),
+        "Move to Leeds",
+        ("Give notice", "Book a van", "Pack the kitchen"),
+    ),
+    (
+        "Wedding",
+        ("Book the venue", "Order the cake", "Send invites", "Ang dami talaga 😅"),
+        "Wedding",
+        ("Book the venue", "Order the cake", "Send invites"),
+    ),
+    (
+        "Dependant visa",
+        (
+            "First they do TB test in Manila, then I ask my hospital for the CoS letter, then "
+            "apply online, and then pay the IHS",
+        ),
+        "Dependant visa",
+        (
+            "They do TB test in Manila",
+            "Ask my hospital for the CoS letter",
+            "Apply online",
+            "Pay the IHS",
+        ),
+    ),
+    (
+        "Car",
+        ("First we take it to the garage, then I ring the insurer, and then claim the excess",),
+        "Car",
+        ("Take it to the garage", "Ring the insurer", "Claim the excess"),
+    ),
+    (
+        "Renew our vows",
+        ("things to do: talk to Father Mike about it", "find a dress", "and book lunch at Rosa's"),
+        "Renew our vows",
+        ("Talk to Father Mike about it", "find a dress", "Book lunch at Rosa's"),
+    ),
+    (
+        "Fete",
+        (
+            "to do list - ring the vicar about it",
+            "print posters",
+            "and also book the bouncy castle",
+        ),
+        "Fete",
+        ("Ring the vicar about it", "print posters", "Book the bouncy castle"),
+    ),
+    (
+        "My husband and 2 kids will join me in UK next year 🙏🙏 so I need to do the dependant "
+        "visa for them",
+        ("Book the test", "Pay the fee"),
+        "Do the dependant visa for them",
+        ("Book the test", "Pay the fee"),
+    ),
+    (
+        "25 years married in March 🥹 we want to renew our vows",
+        ("Talk to Father Mike", "Book lunch"),
+        "Renew our vows",
+        ("Talk to Father Mike", "Book lunch"),
+    ),
+    (
+        "The baby is due in may so we need to get the nursery ready",
+        ("Paint the walls", "Build the cot"),
+        "Get the nursery ready",
+        ("Paint the walls", "Build the cot"),
+    ),
+)
+REREAD_NEAR_MISSES += (
+    # a last step with a thing of its own, or led by a step's verb, stays
+    ("Garden", ("Dig the beds", "Plant bulbs", "Mow the lawn 🌱")),
+    ("Trip", ("Book flights", "Sort the dog", "Pack 😅")),
+    ("Party", ("Book the hall", "Order the cake", "2 hrs max 😅")),
+    # one "then" inside a step is the step's own; a word like "steps" opening a thing stays
+    ("Loft", ("Clear it then board it", "Paint the hatch")),
+    ("Fete", ("Steps to freedom book", "Print posters")),
+    # context that is a goal of its own keeps the title as said
+    ("Moving to Leeds in March. Need to find a flat", ("Give notice", "Book a van")),
+    ("We love the house so we want to buy it", ("Get a mortgage", "Book a survey")),
+)
+EXAMPLES += (
+    (
+        "40 ppl. need to find a venue, book a caterer",
+        "40 ppl",
+        ("Find a venue", "Book a caterer"),
+        "title is a count",
+    ),
+    (
+        "3 weeks to go!! book the DJ, order the cake",
+        "3 weeks to go",
+        ("Book the DJ", "Order the cake"),
+        "title is a count",
+    ),
+    (
+        "about 30 guests. book the hall, send invites",
+        "About 30 guests",
+        ("Book the hall", "Send invites"),
+        "title is a count",
+    ),
+)
+NEAR_MISSES += (
+    (
+        "Mortgage renewal coming up in Feb. find my rate, call 3 brokers",
+        "Mortgage renewal coming up in Feb",
+        ("Find my rate", "Call 3 brokers"),
+    ),
+    (
+        "50th birthday party: book the hall, order a cake",
+        "50th birthday party",
+        ("Book the hall", "Order a cake"),
+    ),
+)
+# Someone else's step told in a sequence is a step; a remark on them is not
+SOMEONE_ELSES_STEPS: tuple[str, ...] = (
+    "They do TB test in Manila",
+    "She does the TB test in Manila",
+    "She will do the visa interview in Lagos",
+    "He'll book the taxi",
+)
+REMARKS_ON_SOMEONE: tuple[str, ...] = (
+    "They pay you back in 6 weeks",
+    "They never answer the phone",
+    "He does nothing all day",
 )

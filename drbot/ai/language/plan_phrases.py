@@ -731,10 +731,16 @@ def split_steps(text: str) -> list[str]:
         if len(tail) == 1:
             # "…, give keys back n chase my deposit": "n" said for "and", between two actions
             tail = _split_spoken_and(last)
-        if (
-            len(tail) == 2
-            and len(tail[1].split()) == 1
-            and re.search(r"\b(?:me|us|him|her|them|you)$", tail[0], re.I)
+        if len(tail) == 2 and (
+            (
+                len(tail[1].split()) == 1
+                and re.search(r"\b(?:me|us|him|her|them|you)$", tail[0], re.I)
+            )
+            # "split what's left between me and my two brothers": "between" takes both
+            or (
+                re.search(r"\bbetween\s+(?:[\w'-]+\s+){0,2}[\w'-]+$", tail[0], re.I)
+                and not _verb_first(tail[1])
+            )
         ):
             tail = [last]  # "…, book flights for me and amma": one step, not "Amma"
         elif (
@@ -776,6 +782,22 @@ _REMARK_STEP = re.compile(
     r"(?!needs?\b)\w+",
     re.I,
 )
+# Someone else's step, told in a sequence of who does what: "they do TB test in Manila", "she
+# will do the visa interview in Lagos", "he'll book the taxi"; never a remark on them ("they
+# never answer", "they pay you back in 6 weeks", "he does nothing all day")
+_SOMEONE_DOES = re.compile(
+    r"^(?:they|she|he)(?:'ll|\s+will)?\s+(?:"
+    + "|".join(sorted(STEP_VERBS))
+    + r")(?:e?s)?\s+(?!(?:you|me|us|it|them|nothing|anything|everything|that|this|back)\b)\w",
+    re.I,
+)
+
+
+def someone_does(step: str) -> bool:
+    """Whether ``step`` is someone else's step to do, told as what they do."""
+    return _SOMEONE_DOES.match(step.strip()) is not None
+
+
 # What a step's words say about it after the step itself: "… with her which will take forever
 # because she keeps saying she's fine"
 _ASIDE_AFTER = re.compile(
@@ -831,7 +853,7 @@ def one_action_each(steps: list[str]) -> list[str]:
         step = as_asked(step)
         step = _ASIDE_AFTER.sub("", step).strip(" ,.")
         step = _STEP_FILLER.sub("", step).strip(" ,.") or step
-        if _REMARK_STEP.match(step) and len(steps) > 2:
+        if _REMARK_STEP.match(step) and not someone_does(step) and len(steps) > 2:
             continue
         if (more := _AND_ONE_MORE.match(step)) is not None:
             out += [

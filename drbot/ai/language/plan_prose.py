@@ -63,7 +63,10 @@ _FILLER = (
     r"(?:(?:can|could)\s+(?:you\s+|u\s+)?)?help\s+me\s+(?:track|keep\s+track\s+of)\s+this"
     r"(?:\s+(?:ah|lah|pls|please))?|"
     r"quick\s+one|"
-    r"ugh+|omg|argh+|eek+|yikes|sigh|oof)"
+    # a new plan asked for before its goal: "ay also new plan pls, my passport expires …"
+    r"(?:also\s+)?(?:a\s+)?(?:new|another)\s+(?:plan|goal|one|list|project)"
+    r"(?:\s+(?:pls|please|plz)|(?=\s*,))|"
+    r"ugh+|omg|argh+|eek+|yikes|sigh|oof|ay+|aye|ah+|oh+)"
 )
 _OPENING = re.compile(rf"^(?:(?:{_GREETING}|{_FILLER})\b[\s,.!:;—-]*)+", re.I)
 _TRACK = re.compile(
@@ -507,6 +510,9 @@ _WILL_INTRO = re.compile(r"(?:(?:and\s+)?(?:first(?:ly)?\s+)?)?(?:i|we)(?:'ll|\s
 _ORDINAL = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})"
 _ITEM_LEAD = re.compile(
     rf"^(?:(?:and\s+)?then|and|also|plus|secondly|thirdly|fourthly|"
+    # a hedge said at a step's head, the step all the same: "then I suppose ring a funeral
+    # director", "I guess book the hall"
+    rf"(?:i|we)\s+(?:suppose|guess|reckon)(?=\s+(?:{'|'.join(sorted(STEP_VERBS))})\s)|"
     # "first thing is getting it painted", "first up, …"
     rf"first(?:ly)?(?:\s+(?:thing|job|step)(?:\s+to\s+do)?\s+(?:is|will\s+be)|\s+up|\s+off)?|"
     rf"next|finally|lastly|after\s+that|afterwards|"
@@ -635,10 +641,14 @@ def items(text: str) -> list[str]:
     only count them ("step one", "first", "then", "finally"), nor the words that say what the
     list is before its first item ("it's clamshells, wall sits, …")."""
     steps = []
+    # "register the death first, then ring …": "first" closes the step before "then"
+    closed_first = re.search(r"\sfirst(?:ly)?\s*,\s*(?:and\s+)?(?:then|after\s+that)\b", text, re.I)
     for step in split_steps(text.strip(" .")):
         while (lead := _ITEM_LEAD.match(step)) is not None:
             step = step[lead.end() :]
         step = step.strip(" .")
+        if closed_first and len(step.split()) > 2:
+            step = re.sub(r"\s+first(?:ly)?$", "", step, flags=re.I)
         if step:
             steps.append(cap(step))
     if len(steps) >= 3 and (said := _LIST_IS.match(steps[0])) is not None:
@@ -678,7 +688,10 @@ _CLAUSE_END = re.compile(
     r"(?:,|\s+and\s+(?:i|i'?m|im|we|we'?re|it'?s|its|i\s+have|i've|there'?s|there\s+is|that'?s)\b|"
     r"\s+(?:is|are|starts?|begins?|due|by)\s+(?:next|this|in|on|due|coming|soon|by|"
     r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d|mon|tue|wed|thu|fri|sat|sun|"
-    r"tomorrow|tonight|today)|\s+due\b)",
+    r"tomorrow|tonight|today)|\s+due\b|"
+    # "the Nguyen family reunion is actually happening": the event is named, the rest is news
+    r"\s+(?:is|are)\s+(?:(?:actually|finally|really|officially|definitely)\s+)?(?:happening|"
+    r"going\s+ahead|on\b(?!\s)))",
     re.I,
 )
 _ARTICLE = re.compile(r"^(?:a|an|the)\s+", re.I)
@@ -695,9 +708,22 @@ _SIGNED_UP = re.compile(
 )
 
 
+# The person's role in the thing the plan is for: "apparently I'm the executor of my
+# grandmother's estate now", "I'm in charge of the school fete", "I'm now treasurer for the
+# allotment society": the thing is the goal, the role only says why it is theirs
+_ROLE_OF = re.compile(
+    r"^(?:(?:so|apparently|now|well)[\s,]+)*(?:i'?m|im|i\s+am)\s+(?:now\s+|officially\s+|apparently\s+)?"
+    r"(?:in\s+charge|(?:the|an?)\s+(?!(?:lot|bit|couple|few|bunch|load|pair|part|member|kind|sort|"
+    r"type|fan|friend)\b)[\w'-]+(?:\s+[\w'-]+)?)\s+(?:of|for)\s+(?P<thing>\S.*?)(?:\s+now)?$",
+    re.I,
+)
+
+
 def goal_title(sentence: str) -> str:
     """The goal's own words: no "I need to", no "we're doing", no second clause."""
     text = LABEL.sub("", sentence.strip())  # "Hey there! Project: get the Vespa running"
+    if (role := _ROLE_OF.match(text.strip(" .!"))) is not None:
+        text = role["thing"]  # "apparently I'm the executor of my grandmother's estate now"
     if (state := STATE_THEN_GOAL.match(text)) is not None and not _VAGUE_GOAL.match(state["goal"]):
         text = state["goal"]
     text = GOAL_START.sub("", text)
@@ -795,6 +821,20 @@ def _news(step: str) -> bool:
     )
 
 
+def news_said(sentence: str) -> bool:
+    """ "My husband and 2 kids will join me next year", "Mum passed on Sunday", "the boiler
+    broke": what happened or will happen, said of someone or something; no thing to do."""
+    return _news(sentence) or _WILL_HAPPEN.match(sentence.strip()) is not None
+
+
+# Someone's news to come: "my husband and the kids will join me", "the baby is due in may"
+_WILL_HAPPEN = re.compile(
+    r"^(?:(?:my|our|the|his|her|their)\s+)?[\w'-]+(?:\s+(?:and|&)\s+(?:(?:my|our|the|\d+)\s+)?"
+    r"[\w'-]+)?\s+(?:will|'ll|is\s+going\s+to|are\s+going\s+to)\s+(?!need\b|have\b)\w+",
+    re.I,
+)
+
+
 def is_story(title: str, steps: list[str]) -> bool:
     """News told as a list ("busy weekend: packed the kitchen, cleaned the oven"), a feeling
     as the goal, or a goal that is itself news ("the dj cancelled"): no plan."""
@@ -821,6 +861,15 @@ def has_opening(text: str) -> bool:
     return bool(_OPENING.match(text) or _CLOSING.search(text))
 
 
+# Who told the person what to do, before the list: "the hospice said", "my solicitor says
+# that", "the vet told me"
+_REPORTED = re.compile(
+    r"(?:(?:the|my|our|his|her|their)\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+(?:said|says|told\s+(?:me|us)|"
+    r"reckons|advised|explained)(?:\s+that)?",
+    re.I,
+)
+
+
 def _goal_before(said: list[str], index: int) -> tuple[str, list[str]]:
     """The goal said before the list at ``index``, and the steps said between them: short
     sentences that start with a step's verb ("hosting xmas 😅 order the turkey 🦃 borrow
@@ -829,9 +878,25 @@ def _goal_before(said: list[str], index: int) -> tuple[str, list[str]]:
     for at in range(index - 1, 0, -1):
         if _step_like(said[at]):
             between = items(said[at]) + between
-        elif not _FEELING.match(said[at]):
+        elif not _FEELING.match(said[at]) and not _COUNT_ONLY.match(said[at]):
             return said[at], between
     return said[0], between
+
+
+# A sentence that only counts something: "40 ppl", "3 weeks to go", "about £2k budget", "only
+# 12 days left". How big or how soon, never the goal.
+_COUNT_ONLY = re.compile(
+    r"^(?:(?:about|around|roughly|approx\w*|like|maybe|only|just|over|under|nearly|almost|"
+    r"prob(?:ably)?|~)\s*)?[£$€]?\d[\d,.]*\s*(?:k\s+)?(?:ppl|people|guests|kids|adults|children|"
+    r"of\s+us|days?|weeks?|months?|years?|hrs?|hours?|mins?|minutes|quid|pounds|dollars|euros|"
+    r"grand|bucks)(?:\s+(?:to\s+go|left|coming|away|max|ish|total|in|budget))?[\s.!?]*$",
+    re.I,
+)
+
+
+def counts_only(sentence: str) -> bool:
+    """ "40 ppl", "3 weeks to go", "about 30 guests": a count, never a goal."""
+    return _COUNT_ONLY.match(without_emoji(sentence).strip()) is not None
 
 
 def _steps_after(said: list[str], index: int) -> list[str]:
@@ -950,6 +1015,15 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
             if len(named) == 2 and named[1].strip():
                 # "i have to move out of my dorm by dec 15 — pack my stuff, sell the fridge, …"
                 goal, steps = named[0], [cap(named[1].strip()), *steps]
+        elif (
+            intro is not None
+            and intro.start() > 0
+            and index > 0
+            and _REPORTED.fullmatch(sentence[: intro.start()].strip(" ,;:—-"))
+        ):
+            # "Mum passed on Sunday. The hospice said I have to register the death first, then
+            # …": someone's word introduces the list, and the goal is said before it
+            (goal, between), steps = _goal_before(said, index), items(sentence[intro.end() :])
         elif intro is not None and intro.start() > 0:
             goal, steps = sentence[: intro.start()].strip(" ,;:—-"), items(sentence[intro.end() :])
             named = _GOAL_MARK.split(sentence[intro.end() :], maxsplit=1)
@@ -1789,4 +1863,78 @@ ABOUT_EXAMPLES += (
         "Any tips? Sorting the loft. Clear it, board it",
         False,
     ),
+)
+
+
+# The goal among the context said around it (read by ``read_prose_plan``): a count ("40 ppl",
+# "3 weeks to go") is walked past, an event "is happening" names the event, the person's role
+# ("I'm the executor of …") names what it is in, someone's word ("the hospice said I have to")
+# introduces the list and leaves the goal in the sentence before. (text, title, steps)
+EXAMPLES += (
+    (
+        "the street party is actually happening!! 3 weeks to go. need to get a road closure, "
+        "borrow tables and book a bouncy castle",
+        "Street party",
+        ("Get a road closure", "Borrow tables", "Book a bouncy castle"),
+    ),
+    (
+        "we're finally doing the camping trip. 12 kids. need to book the site, borrow tents "
+        "and plan the meals",
+        "Camping trip",
+        ("Book the site", "Borrow tents", "Plan the meals"),
+    ),
+    (
+        "Nan's 90th is happening!!! about 30 ppl. need to book the hall, order a cake, and "
+        "sort the music",
+        "Nan's 90th",
+        ("Book the hall", "Order a cake", "Sort the music"),
+    ),
+    (
+        "So apparently I'm the executor of my uncle's estate now. I need to find the will, "
+        "close his accounts and sell the car",
+        "My uncle's estate",
+        ("Find the will", "Close his accounts", "Sell the car"),
+    ),
+    (
+        "I'm in charge of the school fete. need to book the bouncy castle, find volunteers "
+        "and print the posters",
+        "School fete",
+        ("Book the bouncy castle", "Find volunteers", "Print the posters"),
+    ),
+    (
+        "I'm now the treasurer for the allotment society. need to open a bank account, collect "
+        "the fees, and file the accounts",
+        "Allotment society",
+        ("Open a bank account", "Collect the fees", "File the accounts"),
+    ),
+    (
+        "Dad died last night. The nurse said I have to register the death first, then ring a "
+        "funeral director, and tell the bank.",
+        "Dad died last night",
+        ("Register the death", "Ring a funeral director", "Tell the bank"),
+    ),
+    (
+        "The boiler packed in. The engineer says we need to get a new part, book a gas check "
+        "and claim on the cover.",
+        "Boiler packed in",
+        ("Get a new part", "Book a gas check", "Claim on the cover"),
+    ),
+    (
+        "Mum's moving in. I guess book the van, then clear the spare room, and then buy a bed",
+        "Mum's moving in",
+        ("Book the van", "Clear the spare room", "Buy a bed"),
+    ),
+)
+# Context that stays as it was read: a membership or a share is no role in a thing, a count
+# that says what the goal is stays in it. (text, title)
+CONTEXT_NEAR_MISSES: tuple[tuple[str, str], ...] = (
+    (
+        "I'm a member of the PTA. need to book the hall, make flyers and sell tickets",
+        "Member of the PTA",
+    ),
+    (
+        "I'm a bit behind on the garden. need to mow the lawn, weed the beds and prune the roses",
+        "Bit behind on the garden",
+    ),
+    ("40 ppl coming. need to book a venue, order food and send invites", "40 ppl coming"),
 )
