@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from drbot.ai.language import certainty
+from drbot.ai.language import certainty, step_match
+from drbot.ai.rules import step_statements
 
 
 @pytest.mark.parametrize(
@@ -31,3 +32,35 @@ def test_a_change_of_way_leaves_a_skip_as_read():
     # what a change of way says is that a step is dropped: a skip stays certain
     assert certainty.doubt("forget the hall, we'll use the garden instead", "skip") is None
     assert certainty.doubt("forget the hall, we'll use the garden instead", "done") is not None
+
+
+def _steps(titles: tuple[str, ...]) -> list:
+    steps = [
+        {"id": n, "title": t, "status": "pending", "position": n, "attempts": []}
+        for n, t in enumerate(titles, 1)
+    ]
+    return [{"id": 1, "title": "Plan", "steps": steps}]
+
+
+def _found(plans: list, title: str) -> step_match.Candidate:
+    return next(
+        step_match.Candidate.of(p, s, 1.0, True)
+        for p in plans
+        for s in p["steps"]
+        if s["title"] == title
+    )
+
+
+@pytest.mark.parametrize("text, titles, found, rival", step_statements.SPLIT_FITS_EXAMPLES)
+def test_a_step_named_in_passing_has_the_step_the_message_is_about_as_rival(
+    text, titles, found, rival
+):
+    plans = _steps(titles)
+    rivals = step_statements.split_fits(text, _found(plans, found), plans)
+    assert [c.title for c in rivals] == [rival]
+
+
+@pytest.mark.parametrize("text, titles, found", step_statements.SPLIT_FITS_NEAR_MISSES)
+def test_a_step_named_first_or_by_its_verb_has_no_rival(text, titles, found):
+    plans = _steps(titles)
+    assert step_statements.split_fits(text, _found(plans, found), plans) == []

@@ -7221,3 +7221,116 @@ async def test_a_newcomers_plan_whose_title_is_a_count_is_proposed(say, ctx, sto
     answer = await say(text)
     assert "Nothing changed yet" in answer
     assert await titles_and_steps(store, ctx) == []
+
+
+# -- the wrong writes of first sight, by class: a result told, only some of it, put off,
+# a step named in passing (language/certainty.py, rules/step_statements.split_fits) --------
+
+
+@pytest.mark.parametrize(
+    "steps, text",
+    [
+        # a result only a finished step has, read as begun, a wait or a try: the menu
+        ("do the theory test, book the lessons", "PASSED THE THEORY TEST!!! 38 of 40 wooo"),
+        ("book the florist, pay the venue", "FLORIST BOOKED!!! someone finally got back to me"),
+        (
+            "book the campsite, collect the money",
+            "campsite's locked in for the long weekend, will sort out who owes what later",
+        ),
+    ],
+)
+async def test_a_result_told_offers_the_menu_with_done(say, interpreter, ctx, store, steps, text):
+    await say(f"Plans: {steps}, make the name tags")
+    answer = await _tell(interpreter, ctx, text)
+    assert "Done" in _menu_labels(answer), answer.text
+    assert await _no_step_moved(store, ctx) == [], answer.text
+    assert all(not s["wait_until"] for s in (await plan(store, ctx))["steps"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # only some of those it is about have done their part, or some of its things: no done
+        "chased everyone for the money, only Bec's paid, the rest are 'next week'",
+        "Got the corkboard for the photo board, a few pics pinned up already",
+        "money from everyone: chased them all, only Bec's paid",
+    ],
+)
+async def test_only_some_of_it_done_is_never_the_step_done(say, interpreter, ctx, store, text):
+    await say("Reunion: collect money from everyone, make a photo board, book the campsite")
+    answer = await _tell(interpreter, ctx, text)
+    assert "Just note it" in _menu_labels(answer), answer.text
+    assert await _no_step_moved(store, ctx) == [], answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an intention or a deferral with no day: nothing done, nothing written
+        "translation thing I sort later, now too tired 😴 off to gym",
+        "was gonna do the translation today but got called in to work",
+        "the translation when I get a chance, now off to work",
+    ],
+)
+async def test_a_doing_put_off_with_no_day_writes_nothing(say, interpreter, ctx, store, text):
+    await say("Licence: get the licence translated, do the eye test, apply at the office")
+    await _tell(interpreter, ctx, text)
+    assert await _no_step_moved(store, ctx) == []
+
+
+@pytest.mark.parametrize(
+    "text, meant",
+    [
+        (
+            "called Verizon about his phone. 40 min on hold and then they tell me to call back "
+            "Monday once the death certificate is uploaded",
+            "Cancel his phone contract",
+        ),
+        (
+            "rang Verizon about his phone, they want me to ring back once the death "
+            "certificate is uploaded",
+            "Cancel his phone contract",
+        ),
+        (
+            "emailed the phone company, they want the death certificate",
+            "Cancel his phone contract",
+        ),
+    ],
+)
+async def test_a_step_named_in_passing_is_asked_never_written(
+    say, interpreter, ctx, store, text, meant
+):
+    await say(
+        "Dad's estate: get death certificates, close his bank accounts, cancel his phone contract"
+    )
+    answer = await _tell(interpreter, ctx, text)
+    labels = {label.split(" (")[0] for label in _menu_labels(answer)}
+    assert meant in labels, answer.text
+    assert await _no_step_moved(store, ctx) == []
+
+
+@pytest.mark.parametrize(
+    "text, step, status",
+    [
+        # the step named in the first clause, or by its own verb: written as read
+        (
+            "got the death certificates from the county office, 5 copies",
+            "Get death certificates",
+            "done",
+        ),
+        (
+            "cancelled his phone contract, they wanted the death certificate",
+            "Cancel his phone contract",
+            "done",
+        ),
+        ("closed his bank accounts today", "Close his bank accounts", "done"),
+    ],
+)
+async def test_a_step_named_first_or_by_its_verb_is_written(
+    say, interpreter, ctx, store, text, step, status
+):
+    await say(
+        "Dad's estate: get death certificates, close his bank accounts, cancel his phone contract"
+    )
+    await _tell(interpreter, ctx, text)
+    assert [(t, s) for t, s, _ in await _no_step_moved(store, ctx)] == [(step, status)]

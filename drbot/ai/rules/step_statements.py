@@ -2166,6 +2166,23 @@ def _doubted(ctx: ToolContext, calls: list[tuple[str, dict[str, Any]]]) -> Offli
                 lambda c: _calls(said, c.step_id, ctx),
                 any(c.plan_id != step.plan_id for c in rivals),
             )
+    if (
+        reason is None
+        and kind in ("done", "start", "attempt", "snooze")
+        and st.position is None
+        and step.step_id != ctx.last_step_id
+    ):
+        split = split_fits(message, step, plans)
+        if split:
+            # each step is named by a thing the other lacks: one is what the message is
+            # about, the other named in passing; which is asked, never guessed
+            return ask(
+                "Which step do you mean?",
+                [step, *split],
+                # (the reading's own calls, on the step pressed)
+                lambda c: [(name, {**args, "step_id": c.step_id}) for name, args in calls],
+                any(c.plan_id != step.plan_id for c in split),
+            )
     if sign is not None and sign.menu:
         # how the step stands is what the sign doubts: the news menu, and the wait as
         # read when a wait was the reading ("garage is chocker till the 10th")
@@ -2267,6 +2284,126 @@ def _thing_twins(
         )
     ]
     return twins if len(twins) <= 3 else []
+
+
+# Words of how a thing is, never a thing of a step on their own ("Good news": no "Buy a new
+# shovel")
+_NO_THING = frozenset("new old good bad big small little first last next other own same".split())
+
+
+# Declared for split_fits (tests/test_certainty.py runs them): the open steps, the step
+# the reading found, and the other step the message is as likely about; a near miss has
+# none (the found step named in the first clause, or by its verb)
+_ESTATE = ("Get death certificates", "Close his bank accounts", "Cancel his phone contract")
+SPLIT_FITS_EXAMPLES: tuple[tuple[str, tuple[str, ...], str, str], ...] = (
+    (
+        "called Verizon about his phone. 40 min on hold and then they tell me to call back "
+        "Monday once the death certificate is uploaded",
+        _ESTATE,
+        "Get death certificates",
+        "Cancel his phone contract",
+    ),
+    (
+        "spoke to Chase about his accounts, they'll close them once the death certificates are in",
+        _ESTATE,
+        "Get death certificates",
+        "Close his bank accounts",
+    ),
+    (
+        "gave my Führerschein to the translator, she is working on it",
+        ("Get licence translated", "Do the eye test", "Apply at Führerscheinstelle"),
+        "Apply at Führerscheinstelle",
+        "Get licence translated",
+    ),
+    (
+        "Valuation's done - the agent reckons 285k for the bungalow",
+        ("Choose an estate agent", "Get the bungalow valued"),
+        "Choose an estate agent",
+        "Get the bungalow valued",
+    ),
+)
+SPLIT_FITS_NEAR_MISSES: tuple[tuple[str, tuple[str, ...], str], ...] = (
+    (
+        "got the death certificates, the bank needs one for his accounts",
+        _ESTATE,
+        "Get death certificates",
+    ),
+    (
+        "cancelled his phone contract, they wanted the death certificate",
+        _ESTATE,
+        "Cancel his phone contract",
+    ),
+    (
+        "Started stripping the old varnish off the clock case today",
+        ("French polish the case", "Find a clock repairer"),
+        "French polish the case",
+    ),
+    (
+        "Good news eh, the Costco on Main donated a fridge!",
+        ("Find a donated fridge", "Buy a new shovel"),
+        "Find a donated fridge",
+    ),
+)
+
+
+def split_fits(
+    message: str, step: step_match.Candidate, plans: list[Plan]
+) -> list[step_match.Candidate]:
+    """Open steps the message names by a thing the found step lacks, when the found step
+    is named only by things of its own that the other lacks and never by its verb: the
+    message is about one of them and names the other in passing ("called Verizon about his
+    phone … call back Monday once the death certificate is uploaded" with "Get death
+    certificates" and "Cancel his phone contract"; "gave my Führerschein to the translator"
+    with "Apply at Führerscheinstelle" and "Get licence translated"), so which is asked.
+    More than two: none (too little named to ask among)."""
+    said = step_match.content_stems(message)
+    # (what the message is about: its first clause, up to a sentence's end or a comma)
+    first = step_match.content_stems(re.split(r"[.!?;,:]|\s[-—–]\s", message, maxsplit=1)[0])
+    title = step_match.content_stems(step.title)
+    if not title or any(step_match.same_word(title[0], m) for m in said):
+        return []  # (the found step's own verb is said: the message does that step)
+
+    def whole(s: str, m: str) -> bool:
+        # the same word, never a part of a longer one ("Führerschein" of
+        # "Führerscheinstelle", "paper" of "newspaper"): a part names its step weakly
+        short, long = sorted((s, m), key=len)
+        part = (
+            len(long) - len(short) >= 4
+            and (long.startswith(short) or long.endswith(short))
+            and not long.endswith(("ation", "ment", "ing", "ion"))  # ("valuation"/"valu(ed)")
+        )
+        return step_match.same_word(s, m) and not part
+
+    def things(stems: list[str], words: list[str], light: bool = False, full: bool = False):
+        # (after a title's verb a light word is a thing: "phone" in "Cancel his phone
+        # contract" is read as the verb "call")
+        return {
+            s
+            for s in stems[1:]
+            if (light or s not in step_match.LIGHT)
+            and s not in step_match.FILLER
+            and s not in _PARTICLES
+            and s not in _NO_THING
+            and len(s) > 2
+            and not s.isdigit()
+            and any((whole if full else step_match.same_word)(s, m) for m in words)
+        }
+
+    def lacks(mine: set[str], other: list[str]) -> set[str]:
+        return {s for s in mine if not any(step_match.same_word(s, t) for t in other)}
+
+    mine = things(title, said)
+    if not mine or things(title, first, full=True):
+        return []  # (the found step is named in the first clause: it is what it is about)
+    rivals = []
+    for plan in plans:
+        for other in plan["steps"]:
+            stems = step_match.content_stems(other["title"])
+            if other["status"] in FINISHED or other["id"] == step.step_id or not stems:
+                continue
+            if lacks(things(stems, first, light=True, full=True), title) and lacks(mine, stems):
+                rivals.append(step_match.Candidate.of(plan, other, 0.0, False))
+    return rivals if len(rivals) <= 2 else []
 
 
 def _equal_fits(
