@@ -23,7 +23,7 @@ from drbot.ai.language import (
     step_match,
     under_way,
 )
-from drbot.ai.rules import exact, interpreter
+from drbot.ai.rules import exact, free_text, interpreter
 
 NOW = datetime(2026, 11, 24, 10, 0, tzinfo=UTC)
 
@@ -2670,3 +2670,22 @@ def test_last_of_a_time_or_a_thing_orders_no_step(text):
     # "last" stays inside the step it belongs to: no step is cut at it
     assert not any(step.lower().startswith(("week", "time", "of the")) for step in steps), steps
     assert found is None or any(" last " in f" {step.lower()} " for step in steps), steps
+
+
+# Taking back drbot's last change in people's words (free_text.TAKE_BACK_EXAMPLES): each is
+# read as a take-back in a clause of its own with no news of its own around it, so it is undone
+# at once; no near-miss (a thing undone or put back, a value changed back to, a thing that was
+# wrong) is a take-back or an undo asked for anywhere.
+@pytest.mark.parametrize("text", free_text.TAKE_BACK_EXAMPLES)
+def test_taking_back_the_last_change_in_any_words(text):
+    said = interpreter._normalise(text)
+    assert free_text.takes_back(said), text
+    found = free_text.undo_asked_anywhere(said)
+    assert found is None or not free_text.news_around_undo(said, found, NOW, "Europe/London")
+
+
+@pytest.mark.parametrize("text", free_text.TAKE_BACK_NEAR_MISSES)
+def test_no_take_back_of_the_last_change(text):
+    said = interpreter._normalise(text)
+    assert not free_text.takes_back(said), text
+    assert free_text.undo_asked_anywhere(said) is None, text
