@@ -1303,6 +1303,23 @@ async def test_a_value_changed_back_to_is_no_undo(say, fence, ctx, store):
     assert (await store.get_plan(ME, fence["id"]))["steps"][0]["status"] == "done"
 
 
+async def test_a_thing_said_to_work_after_a_visit_is_its_step_done(say, store, ctx):
+    """News that names a step of making a thing work by its thing and says it works now is
+    the step done; without the thing working it stays the news menu, nothing written."""
+    await say("New flat: set up broadband, buy a sofa")
+    answer = await say("the broadband guy came but it's still not working", understood=None)
+    assert "Updated" not in answer
+    assert (await plan(store, ctx))["steps"][0]["status"] == "pending"
+    await say("broadband guy came today finally, internet working 🙏 Virgin was soooo slow")
+    assert [s["status"] for s in (await plan(store, ctx))["steps"]] == ["done", "pending"]
+
+
+async def test_a_thing_with_a_digit_got_is_its_getting_step_done(say, store, ctx):
+    await say("Settlement: collect P60s, fill in the form")
+    await say("Got my P60s from payroll at last, all 5 years")
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+
+
 async def test_a_longer_goal_alone_is_a_plan_waiting_for_steps(say, store):
     await say("I would like to get my blood pressure down before my next check up in March")
     [made] = await store.list_plans(ME)

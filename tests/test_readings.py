@@ -9,6 +9,7 @@ import pytest
 
 from drbot.ai.language import (
     agenda_requests,
+    certainty,
     dates,
     due_dates,
     hedges,
@@ -2687,3 +2688,45 @@ def test_taking_back_the_last_change_in_any_words(text):
 def test_no_take_back_of_the_last_change(text):
     assert not free_text.takes_back(text), text
     assert free_text.undo_asked_anywhere(text) is None, text
+
+
+# A thing said to work now says the outcome of a step of making it work is reached
+# (certainty.OUTCOME_EXAMPLES); working on, from, by a day to come, not yet or only partly
+# does not (OUTCOME_NEAR_MISSES).
+@pytest.mark.parametrize("text", certainty.OUTCOME_EXAMPLES)
+def test_a_thing_said_to_work_now_is_its_outcome_reached(text):
+    assert certainty.outcome_reached(text), text
+
+
+@pytest.mark.parametrize("text", certainty.OUTCOME_NEAR_MISSES)
+def test_working_said_otherwise_is_no_outcome_reached(text):
+    assert not certainty.outcome_reached(text), text
+
+
+@pytest.mark.parametrize(
+    "title, works",
+    [
+        ("Set up broadband", True),
+        ("Fix the boiler", True),
+        ("Get the fridge engineer in", True),
+        ("Get the new terminal installed", True),
+        ("Get quotes", False),
+        ("Pay the broadband bill", False),
+        ("Tell HR the dates", False),
+    ],
+)
+def test_a_step_done_when_its_thing_works(title, works):
+    assert step_match.makes_it_work(title) is works
+
+
+@pytest.mark.parametrize(
+    "words, names_none",
+    [
+        # a thing with a digit names the step that has it; alone it is no thing of its own
+        ("my P60s from payroll at last", False),
+        ("the GMS1 form from reception", False),
+        ("my payslips from payroll", True),
+    ],
+)
+def test_a_thing_with_a_digit_names_its_step(words, names_none):
+    assert step_match.names_none_of(words, "Collect P60s and the GMS1 form", "ILR") is names_none

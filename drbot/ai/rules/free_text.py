@@ -1192,7 +1192,10 @@ async def _statements(m: Message) -> OfflineAnswer | None:
     asked = m.ctx.message.strip().endswith("?") and not m.text.endswith("?")
     statement = intents.read_statement(m.text + "?" * asked, m.ctx.now, m.ctx.timezone)
     if statement is not None:
-        return await step_statements.act(m.interp, m.ctx, statement, m.plans) or STOP
+        answer = await step_statements.act(m.interp, m.ctx, statement, m.plans)
+        if answer is None:
+            return STOP
+        return await step_statements.outcome_settled(m.interp, m.ctx, answer, m.text, m.plans)
     return None
 
 
@@ -1226,7 +1229,10 @@ async def _step_news(m: Message) -> OfflineAnswer | None:
 async def _thing_news(m: Message) -> OfflineAnswer | None:
     """ "invites gone out on the class whatsapp": a thing of a step, said to be complete or
     going on, read by grammar when no statement was read."""
-    return await step_statements.news_of_a_thing(m.interp, m.ctx, m.text, m.plans)
+    answer = await step_statements.news_of_a_thing(m.interp, m.ctx, m.text, m.plans)
+    if answer is None:
+        return None
+    return await step_statements.outcome_settled(m.interp, m.ctx, answer, m.text, m.plans)
 
 
 async def _nothing_yet(m: Message) -> OfflineAnswer | None:
