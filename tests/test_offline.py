@@ -1296,6 +1296,17 @@ async def test_the_last_change_taken_back_in_other_words_is_undone(
     assert [s["status"] for s in (await plan(store, ctx))["steps"]] == ["pending"] * 3
 
 
+async def test_a_change_told_back_as_wrong_offers_the_undo_and_writes_nothing(
+    interpreter, say, fence, ctx, store, db_path
+):
+    await say("done step 1")
+    with unchanged(db_path):
+        answer = await interpreter.handle("you marked the quotes done but I haven't got them", ctx)
+    assert answer.question is not None and answer.question.text.startswith("Undo your last")
+    await press(interpreter, ctx, answer.question.options[0])
+    assert (await plan(store, ctx))["steps"][0]["status"] == "pending"
+
+
 async def test_a_value_changed_back_to_is_no_undo(say, fence, ctx, store):
     await say("done step 1")
     answer = await say("I need to change it back to my maiden name", understood=None)

@@ -2730,3 +2730,15 @@ def test_a_step_done_when_its_thing_works(title, works):
 )
 def test_a_thing_with_a_digit_names_its_step(words, names_none):
     assert step_match.names_none_of(words, "Collect P60s and the GMS1 form", "ILR") is names_none
+
+
+# drbot's change told back to it as wrong, naming what it marked, offers the undo
+# (free_text.TAKE_BACK_OFFERED); news that only says "marked", or praise, does not.
+@pytest.mark.parametrize("text", free_text.TAKE_BACK_OFFERED)
+def test_a_change_told_back_as_wrong_offers_the_undo(text):
+    assert free_text.take_back_offered(text), text
+
+
+@pytest.mark.parametrize("text", free_text.TAKE_BACK_OFFERED_NEAR_MISSES)
+def test_no_change_told_back_as_wrong(text):
+    assert not free_text.take_back_offered(text), text

@@ -572,6 +572,33 @@ TAKE_BACK_NEAR_MISSES = (
 )
 
 
+# drbot's own change told back to it as wrong, naming what it marked: "you marked mum's ETA
+# done but it isn't approved yet", "u ticked off the van but that was my brother". The change
+# named may not be the newest, so the undo is offered, never done.
+_YOU_MARKED = re.compile(
+    rf"^(?:{_UNDO_INTERJECTION}[\s,!.]*){{0,3}}(?:you|u)\s+(?:just\s+|have\s+|'ve\s+)?"
+    r"(?:marked|ticked(?:\s+off)?|put(?:\s+down)?|set|logged|changed|updated|recorded)\s+"
+    r"[^,.;!?—]+?\s*,?\s*\bbut\b(?P<why>.+)$",
+    re.I | re.S,
+)
+TAKE_BACK_OFFERED = (
+    "you marked mum's ETA done but it isn't approved yet",
+    "u ticked off the van but that was my brother not me",
+    "oh no you put the deposit as paid but it bounced",
+)
+TAKE_BACK_OFFERED_NEAR_MISSES = (
+    "you marked it really clearly, but thanks",
+    "marked the boxes but the van isn't booked yet",
+)
+
+
+def take_back_offered(text: str) -> bool:
+    """``text`` tells drbot its change to a step it names was wrong (``TAKE_BACK_OFFERED``):
+    the undo is offered."""
+    found = _YOU_MARKED.match(text.strip())
+    return found is not None and _WHY_WRONG.search(found["why"]) is not None
+
+
 async def _take_back(m: Message) -> OfflineAnswer | None:
     named = await _take_back_on_a_plan(m)
     if named is not None:
@@ -581,6 +608,9 @@ async def _take_back(m: Message) -> OfflineAnswer | None:
             # asked for, but not in a clause of its own: never an attempt or a status of
             # the words around it; the undo is offered
             return await _offer_undo(m, found)
+        if take_back_offered(m.text):
+            # "you marked mum's ETA done but it isn't approved yet": the whole message is why
+            return await _offer_undo(m, None)
         return None
     if (found := undo_asked_anywhere(m.text)) is not None and other_change(m, found):
         # "undo that, and the tiles are done now": the undo is offered, the news said back
@@ -622,9 +652,9 @@ def news_around_undo(text: str, found: re.Match[str], now: datetime, timezone: s
     return "" if intents.not_yet(rest) or _WHY_WRONG.search(rest) else rest
 
 
-async def _offer_undo(m: Message, found: re.Match[str]) -> OfflineAnswer:
-    """The undo proposed on a button, with what else the message seemed to say (written only
-    once the person has the undo done and says it again)."""
+async def _offer_undo(m: Message, found: re.Match[str] | None) -> OfflineAnswer:
+    """The undo proposed on a button, with what else the message seemed to say around the
+    undo ``found`` (written only once the person has the undo done and says it again)."""
     name, args = await m.interp.newest_undo(m.ctx)
     what = "your last change"
     if name == "cancel_reminder":
@@ -632,7 +662,7 @@ async def _offer_undo(m: Message, found: re.Match[str]) -> OfflineAnswer:
     elif (latest := await m.ctx.store.latest_change(m.ctx.owner)) is not None:
         plan = await m.ctx.store.get_plan(m.ctx.owner, latest[0])
         what = f"your last change to “{plan['title']}”"
-    rest = other_change(m, found)
+    rest = other_change(m, found) if found is not None else ""
     also = f" I also read “{rest}” — tell me again after, if that is news." if rest else ""
     question = Question(
         f"Undo {what}?{also} Nothing changed yet.", (Option("Undo", ((name, args),)),)
