@@ -290,9 +290,13 @@ _UNDO_CLAUSE = re.compile(
     # the reason said straight after, no stop between: "undo that last one lol i havent
     # actually started saving yet"
     r"(?<=\s)(?=(?:i|i'?ve|i'?m|im|ive|we|we'?re|we'?ve|it'?s|its|that'?s|thats|cos|coz|because)\s)|"
-    # or a new subject said not to be so: "take that back the TB test isn't done at all"
-    r"(?<=\s)(?=(?:the|my|our|his|her|their|he|she|they)\s[^.!?]*?(?:\bnot\b|\bnever\b|"
-    r"\byet\b|n['’]?t\b|\bwrong\b|\bmistake\b)))",
+    # or, after what is taken back, a new subject said not to be so in the same clause: "take
+    # that back the TB test isn't done at all" ("undo the zip on the tent bag" takes back no
+    # change)
+    r"(?:(?<=\bthat\s)|(?<=\bthis\s)|(?<=\bit\s)|(?<=\bback\s)|(?<=\bone\s))"
+    r"(?=(?:the|my|our|his|her|their|he|she|they)\s[^.!?,;]*?(?:\bnot\b|\bnever\b|"
+    r"\byet\b|\w+['’]t\b|\b(?:isnt|arent|wasnt|werent|hasnt|havent|hadnt|didnt|doesnt|dont|"
+    r"cant|wont)\b|\bwrong\b|\bmistake\b)))",
     re.I,
 )
 # The last change struck off, said with the person's own slip: "whoops wrong step, can you
@@ -569,6 +573,8 @@ TAKE_BACK_NEAR_MISSES = (
     "put it back in the cupboard after",
     "change it back to blue",
     "the last update from the council was wrong about the date",
+    "undo the zip on the tent bag",
+    "undo the knot, it's not tight",
 )
 
 
