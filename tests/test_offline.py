@@ -1280,6 +1280,59 @@ async def test_undo_asked_after_a_comma_or_before_an_emoji(say, fence, ctx, stor
     assert (await plan(store, ctx))["steps"][0]["status"] == "pending"
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "hey the last update you did is wrong, can you put it back like before? sorry my english",
+        "eh undo what u just did, I haven't got the quotes, that was my brother not me",
+        "undo that actually, we ARE getting quotes. the neighbour talked me round",
+        "that last tick was wrong I haven't heard back from Jim yet can you undo that",
+    ],
+)
+async def test_the_last_change_taken_back_in_other_words_is_undone(
+    say, fence, ctx, store, db_path, text
+):
+    await say("done step 1")
+    answer = await say(text)
+    assert answer.startswith("Undone"), answer
+    assert [s["status"] for s in (await plan(store, ctx))["steps"]] == ["pending"] * 3
+
+
+async def test_a_change_told_back_as_wrong_offers_the_undo_and_writes_nothing(
+    interpreter, say, fence, ctx, store, db_path
+):
+    await say("done step 1")
+    with unchanged(db_path):
+        answer = await interpreter.handle("you marked the quotes done but I haven't got them", ctx)
+    assert answer.question is not None and answer.question.text.startswith("Undo your last")
+    await press(interpreter, ctx, answer.question.options[0])
+    assert (await plan(store, ctx))["steps"][0]["status"] == "pending"
+
+
+async def test_a_value_changed_back_to_is_no_undo(say, fence, ctx, store):
+    await say("done step 1")
+    answer = await say("I need to change it back to my maiden name", understood=None)
+    assert not answer.startswith("Undone"), answer
+    assert (await store.get_plan(ME, fence["id"]))["steps"][0]["status"] == "done"
+
+
+async def test_a_thing_said_to_work_after_a_visit_is_its_step_done(say, store, ctx):
+    """News that names a step of making a thing work by its thing and says it works now is
+    the step done; without the thing working it stays the news menu, nothing written."""
+    await say("New flat: set up broadband, buy a sofa")
+    answer = await say("the broadband guy came but it's still not working", understood=None)
+    assert "Updated" not in answer
+    assert (await plan(store, ctx))["steps"][0]["status"] == "pending"
+    await say("broadband guy came today finally, internet working 🙏 Virgin was soooo slow")
+    assert [s["status"] for s in (await plan(store, ctx))["steps"]] == ["done", "pending"]
+
+
+async def test_a_thing_with_a_digit_got_is_its_getting_step_done(say, store, ctx):
+    await say("Settlement: collect P60s, fill in the form")
+    await say("Got my P60s from payroll at last, all 5 years")
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+
+
 async def test_a_longer_goal_alone_is_a_plan_waiting_for_steps(say, store):
     await say("I would like to get my blood pressure down before my next check up in March")
     [made] = await store.list_plans(ME)

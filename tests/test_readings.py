@@ -9,6 +9,7 @@ import pytest
 
 from drbot.ai.language import (
     agenda_requests,
+    certainty,
     dates,
     due_dates,
     hedges,
@@ -23,7 +24,7 @@ from drbot.ai.language import (
     step_match,
     under_way,
 )
-from drbot.ai.rules import exact, interpreter
+from drbot.ai.rules import exact, free_text, interpreter
 
 NOW = datetime(2026, 11, 24, 10, 0, tzinfo=UTC)
 
@@ -2049,6 +2050,77 @@ def test_a_step_or_thing_struck_off_asks_for_no_undo(text):
     from drbot.ai.rules import free_text
 
     assert free_text.undo_asked_anywhere(text) is None
+
+
+# Taking back drbot's last change in people's words (free_text.TAKE_BACK_EXAMPLES): each is
+# read as a take-back in a clause of its own with no news of its own around it, so it is undone
+# at once; no near-miss (a thing undone or put back, a value changed back to, a thing that was
+# wrong) is a take-back or an undo asked for anywhere.
+@pytest.mark.parametrize("text", free_text.TAKE_BACK_EXAMPLES)
+def test_taking_back_the_last_change_in_any_words(text):
+    assert free_text.takes_back(text), text
+    found = free_text.undo_asked_anywhere(text)
+    assert found is None or not free_text.news_around_undo(text, found, NOW, "Europe/London")
+
+
+@pytest.mark.parametrize("text", free_text.TAKE_BACK_NEAR_MISSES)
+def test_no_take_back_of_the_last_change(text):
+    assert not free_text.takes_back(text), text
+    assert free_text.undo_asked_anywhere(text) is None, text
+
+
+# A thing said to work now says the outcome of a step of making it work is reached
+# (certainty.OUTCOME_EXAMPLES); working on, from, by a day to come, not yet or only partly
+# does not (OUTCOME_NEAR_MISSES).
+@pytest.mark.parametrize("text", certainty.OUTCOME_EXAMPLES)
+def test_a_thing_said_to_work_now_is_its_outcome_reached(text):
+    assert certainty.outcome_reached(text), text
+
+
+@pytest.mark.parametrize("text", certainty.OUTCOME_NEAR_MISSES)
+def test_working_said_otherwise_is_no_outcome_reached(text):
+    assert not certainty.outcome_reached(text), text
+
+
+@pytest.mark.parametrize(
+    "title, works",
+    [
+        ("Set up broadband", True),
+        ("Fix the boiler", True),
+        ("Get the fridge engineer in", True),
+        ("Get the new terminal installed", True),
+        ("Get quotes", False),
+        ("Pay the broadband bill", False),
+        ("Tell HR the dates", False),
+    ],
+)
+def test_a_step_done_when_its_thing_works(title, works):
+    assert step_match.makes_it_work(title) is works
+
+
+@pytest.mark.parametrize(
+    "words, names_none",
+    [
+        # a thing with a digit names the step that has it; alone it is no thing of its own
+        ("my P60s from payroll at last", False),
+        ("the GMS1 form from reception", False),
+        ("my payslips from payroll", True),
+    ],
+)
+def test_a_thing_with_a_digit_names_its_step(words, names_none):
+    assert step_match.names_none_of(words, "Collect P60s and the GMS1 form", "ILR") is names_none
+
+
+# drbot's change told back to it as wrong, naming what it marked, offers the undo
+# (free_text.TAKE_BACK_OFFERED); news that only says "marked", or praise, does not.
+@pytest.mark.parametrize("text", free_text.TAKE_BACK_OFFERED)
+def test_a_change_told_back_as_wrong_offers_the_undo(text):
+    assert free_text.take_back_offered(text), text
+
+
+@pytest.mark.parametrize("text", free_text.TAKE_BACK_OFFERED_NEAR_MISSES)
+def test_no_change_told_back_as_wrong(text):
+    assert not free_text.take_back_offered(text), text
 
 
 # A place named by a noun of two words whose first is also a verb ("the post office", "the

@@ -674,3 +674,71 @@ def doubted_by(message: str, kind: str) -> Doubt | None:
         if kind in sign.kinds and sign.pattern.search(message):
             return sign
     return None
+
+
+# -- a sign that the step's outcome is reached ----------------------------------------
+#
+# News of a step that only names its thing ("broadband guy came today") is offered as the
+# news menu (Done / Started / Just note it): a visit or a thing come may be only a start. A
+# sign of a class says the outcome itself is reached: a thing said to work now ("internet
+# working", "all working", "is in and working", "up and running") is what a step of making it
+# work (set up, install, fix, get someone in: ``makes_it_work``) is for. Only that sign, with
+# nothing in the message that negates, looks ahead or doubts, makes done certain.
+
+# working as a state: never working on or at something, from home, a working day, nor
+# working said of what is to come or is not so ("still not working", "should be working by")
+_WORKS = re.compile(
+    r"\b(?:working|works(?=\s+(?:now|fine|perfectly|great|a\s+treat|grand|again|lovely)\b))\b"
+    r"(?!\s+(?:on|at|from|with|out|through|thru|away|late|hard|towards?|for|in|day|days|hours?|"
+    r"weeks?|order|it|them|round|around|over|off|the|a|my|our|his|her|their|holidays?|visa|"
+    r"class|group|lunch|party|title|life|parents?|mums?|moms?|mothers?|dads?|papers?|draft|"
+    r"copy|space|area)\b)|"
+    r"\bup\s+and\s+running\b",
+    re.IGNORECASE,
+)
+# What in the same clause says it is not so, or not yet: a negation, a hope, a time to come
+_NOT_SO = re.compile(
+    r"\b(?:not|no|never|isn'?t|wasn'?t|aren'?t|weren'?t|stopped|still|yet|nearly|almost|"
+    r"should|will|won'?t|'ll|hopefully|hope|if|once|when|by|till|until|tomorrow|soon|half|"
+    # getting it working is still to do: "get the knitting machine working again"
+    r"get|getting|need|needs|want|wants|trying|try|"
+    r"sort\s+of|kind\s+of|kinda|mostly|partly|barely|sometimes|intermittent\w*|on\s+and\s+off)\b|"
+    r"\w+n['’]t\b",
+    re.IGNORECASE,
+)
+_CLAUSE = re.compile(r"[,;:.!?—–()]|\bbut\b|\bthough\b|\bexcept\b|\bapart\b", re.IGNORECASE)
+
+OUTCOME_EXAMPLES = (
+    "broadband guy came today finally, internet working 🙏 Virgin was soooo slow",
+    "fridge bloke finally came, all working 🙌",
+    "new machine is in and working, took the man 20 mins",
+    "the boiler man came this morning, heating's working",
+    "router's in and everything works now",
+    "engineer came out, all up and running",
+)
+OUTCOME_NEAR_MISSES = (
+    "the broadband guy came but it's still not working",
+    "engineer came, he's working on it now",
+    "broadband guy came, I was working from home anyway",
+    "fridge bloke came, reckons it'll be working by friday",
+    "the broadband guy came, 3 working days for the line",
+    "internet working?",
+    "the new router is half working",
+    "boiler man came, heating working but the hot water isn't",
+    "need to sort out my working holiday visa for Canada",
+    "project: get the old knitting machine working again",
+)
+
+
+def outcome_reached(message: str) -> bool:
+    """The message says a thing works now, with nothing in the message that negates it,
+    looks ahead or doubts it (``OUTCOME_EXAMPLES``)."""
+    if "?" in message or not (found := _WORKS.search(message)):
+        return False
+    clause = _CLAUSE.split(message[: found.start()])[-1]
+    # (anything else in the message not so — "but the hot water isn't" — leaves it unsure)
+    return (
+        not _NOT_SO.search(clause)
+        and not _NOT_SO.search(message[found.end() :])
+        and not (re.search(r"\bbut\b|\bexcept\b|\bthough\b", message, re.IGNORECASE))
+    )

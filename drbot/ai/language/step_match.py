@@ -372,9 +372,11 @@ WHEN_WORDS = frozenset(
 
 
 def names_none_of(words: str, title: str, plan_title: str) -> bool:
-    """The words name things, none of them the step's or its plan's."""
+    """The words name things, none of them the step's or its plan's. A word with a digit
+    is no thing of its own ("5 years"), but names the step when the step has it ("got my
+    P60s from payroll" names "Collect P60s")."""
     own = content_stems(title) + content_stems(plan_title)
-    things = [
+    said = [
         m
         for m in content_stems(words)
         if m not in PARTICLES
@@ -382,9 +384,9 @@ def names_none_of(words: str, title: str, plan_title: str) -> bool:
         and m not in PROGRESS
         and m not in WHEN_WORDS
         and len(m) > 2
-        and not any(c.isdigit() for c in m)
     ]
-    return bool(things) and not any(_same(m, s) for m in things for s in own)
+    things = [m for m in said if not any(c.isdigit() for c in m)]
+    return bool(things) and not any(_same(m, s) for m in said for s in own)
 
 
 _STATUS_WORDS = frozenset("done did sorted finished complete completed ready dealt".split())
@@ -579,6 +581,22 @@ def is_getting(title: str) -> bool:
     """The step is getting a thing (its first word is a verb of getting)."""
     stems = content_stems(title)
     return bool(stems) and stems[0] in GETTING
+
+
+# A step whose outcome is a thing that works: set up, installed, fixed, or someone got in
+# to do it ("Get the fridge engineer in", "Get the new terminal installed")
+_MAKES_IT_WORK = re.compile(
+    r"^\s*(?:set\s*up|install|fix|repair|mend|connect|fit|hook\s+up|"
+    r"get\b.*\b(?:in|out|installed|fitted|fixed|connected|repaired|set\s+up|serviced|working|"
+    r"running)\s*$)",
+    re.IGNORECASE,
+)
+
+
+def makes_it_work(title: str) -> bool:
+    """The step is done when its thing works ("Set up broadband", "Fix the boiler", "Get the
+    fridge engineer in"): news that it works says its outcome is reached."""
+    return _MAKES_IT_WORK.match(title) is not None
 
 
 def one_action(said: str, planned: str) -> bool:

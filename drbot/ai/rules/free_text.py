@@ -20,7 +20,7 @@ import logging
 import os
 import re
 from collections.abc import Awaitable, Callable
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 from zoneinfo import ZoneInfo
 
@@ -227,8 +227,17 @@ _WHAT_I_TOLD = (
 )
 # What the last change is called: "that last one", "my last update", "the previous entry"
 _CHANGE_NOUN = r"(?:one|change|thing|bit|update|entry|edit|tick|message|text)"
+# Who made the last change and how, after its name: "the last thing you changed", "the last
+# update u did", "what u just did" — drbot's own change, said to it
+_WHO_DID_IT = (
+    r"(?:that\s+)?(?:i|you|u)\s+(?:just\s+)?(?:did|made|changed|marked|put(?:\s+in)?|ticked|"
+    r"updated|entered|logged|wrote|added|set)"
+)
 _UNDO_WHAT = (
-    r"(?:(?:that|it|this)(?:\s+(?:last|latest))?(?:\s+(?:one|change|thing|bit|update|tick))?|"
+    rf"(?:(?:the|my|your|that)\s+(?:(?:last|latest|previous|most\s+recent)\s+)?"
+    rf"(?:one|change|thing|bit|update|entry|edit|tick)\s+{_WHO_DID_IT}|"
+    rf"what\s+(?:i|you|u)\s+(?:just\s+)?(?:did|changed|marked|put(?:\s+in)?|ticked|updated)|"
+    r"(?:that|it|this)(?:\s+(?:last|latest))?(?:\s+(?:one|change|thing|bit|update|tick))?|"
     r"(?:the|my|your|that)\s+(?:(?:last|latest|previous|most\s+recent)\s+)?"
     r"(?:one|change|thing|bit|update|entry|edit|tick)|(?:the\s+)?last(?:\s+(?:one|change|thing))?|"
     r"what\s+(?:i|you)\s+(?:just\s+)?did|"
@@ -243,6 +252,16 @@ _UNDO_ADDRESS = (
     r"(?:please|pls|plz|for\s+me|thanks|thx|mate|dear|love|butt|bro|pal|hun|lol|x+|"
     r"po|lah|leh|ah|sir|ma'?am|boss|bhai|ji)"
 )
+# As it was before, after "put it back" or "change it back": "like before", "how it was",
+# "to the way it was before" (never a value it goes back to: "change it back to my maiden
+# name" is a step's thing)
+_AS_BEFORE = (
+    r"(?:\s+(?:(?:like|as|to)\s+before|(?:to\s+)?(?:how|the\s+way|what)\s+(?:it|they)\s+"
+    r"(?:was|were)(?:\s+before)?|(?:like|as)\s+(?:it|they)\s+(?:was|were)(?:\s+before)?))?"
+)
+# Words that may close the clause after what is taken back: a word of address, or one that
+# only colours it ("undo that actually, we ARE doing the slideshow")
+_UNDO_AFTER = rf"(?:{_UNDO_ADDRESS}|actually|sorry|soz|again|asap)"
 _UNDO_CLAUSE = re.compile(
     rf"(?:^(?:{_ANY_OPENING}[\s,!.]+){{0,2}}|[,.!?;—]\s*)(?:{_UNDO_INTERJECTION}[\s,!.]*){{0,3}}"
     r"(?:(?:can|could|would|will)\s+(?:you|u|we)\s+)?(?:(?:please|pls|kindly|just)\s+)*"
@@ -254,18 +273,30 @@ _UNDO_CLAUSE = re.compile(
     rf"(?:disregard|ignore|forget|scrap|scratch|cancel)\s+{_WHAT_I_TOLD}|"
     # back to how it was: "change it back", "put that back how it was", "go back to how it
     # was before"
-    r"(?:change|set|switch|turn)\s+(?:it|that|this)(?:\s+(?:last\s+)?one)?\s+back|"
+    rf"(?:change|set|switch|turn|put)\s+(?:it|that|this)(?:\s+(?:last\s+)?one)?\s+back"
+    rf"{_AS_BEFORE}|"
     r"go\s+back\s+to\s+(?:how|the\s+way|what)\s+it\s+was(?:\s+before)?|"
-    r"put\s+(?:it|that)\s+back(?:\s+(?:the\s+way\s+it\s+was|how\s+it\s+was))?|"
+    # the last change struck off, named as the last: "take that last bit off about the
+    # glazier" ("take the last step off" is a step)
+    r"(?:take|strike|cross|rub|wipe|scrub)\s+(?:(?:off|out)\s+)?(?:that|my)\s+"
+    rf"(?:last|latest|previous)\s+{_CHANGE_NOUN}(?:\s+(?:off|out))?"
+    r"(?:\s+(?:about|re|on|for)\s+[^,.;!?—]+?)?|"
     # "… but it's still in my basket, take that back": the clause ends there ("take it back
     # to the shop" is a return)
     r"take\s+(?:that|it|this)(?:\s+(?:last\s+)?one)?\s+back|"
     r"un-?(?:tick|check|mark)\s+(?:that|it|this)(?:\s+(?:one|last\s+one))?)"
-    rf"(?:[\s,]+{_UNDO_ADDRESS}){{0,2}}"
+    rf"(?:[\s,]+{_UNDO_AFTER}){{0,2}}"
     r"[\s\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]*(?:[,.!?;—]|$|"
     # the reason said straight after, no stop between: "undo that last one lol i havent
     # actually started saving yet"
-    r"(?<=\s)(?=(?:i|i'?ve|i'?m|im|ive|we|we'?re|we'?ve|it'?s|its|that'?s|thats|cos|coz|because)\s))",
+    r"(?<=\s)(?=(?:i|i'?ve|i'?m|im|ive|we|we'?re|we'?ve|it'?s|its|that'?s|thats|cos|coz|because)\s)|"
+    # or, after what is taken back, a new subject said not to be so in the same clause: "take
+    # that back the TB test isn't done at all" ("undo the zip on the tent bag" takes back no
+    # change)
+    r"(?:(?<=\bthat\s)|(?<=\bthis\s)|(?<=\bit\s)|(?<=\bback\s)|(?<=\bone\s))"
+    r"(?=(?:the|my|our|his|her|their|he|she|they)\s[^.!?,;]*?(?:\bnot\b|\bnever\b|"
+    r"\byet\b|\w+['’]t\b|\b(?:isnt|arent|wasnt|werent|hasnt|havent|hadnt|didnt|doesnt|dont|"
+    r"cant|wont)\b|\bwrong\b|\bmistake\b)))",
     re.I,
 )
 # The last change struck off, said with the person's own slip: "whoops wrong step, can you
@@ -297,6 +328,17 @@ _SAID_WRONG = re.compile(
     r"(?:tick|mark|press|click|tap|do|change|send)\s+(?:that|it|this)|"
     r"(?:i\s+)?(?:pressed|ticked|marked|hit|clicked|tapped)\s+(?:that|it|the\s+wrong\s+(?:one|thing|button|step))"
     r"\s+(?:by\s+mistake|by\s+accident|accidentally))(?:[\s,!.;—]+(?:sorry|oops|soz))?\s*(?:[,.!?;—]|$)",
+    re.I,
+)
+# drbot's last change said to be wrong, anywhere in the message: "the last update you did is
+# wrong", "that last tick was wrong", "what you just marked is wrong" — the change named as
+# the last one made, or as made by drbot ("the last one was wrong" may be a thing: a print,
+# a parcel)
+_LAST_SAID_WRONG = re.compile(
+    r"\b(?:(?:the|that|your|my)\s+(?:last|latest|previous|most\s+recent)\s+"
+    rf"(?:(?:change|update|tick|edit|entry)(?:\s+{_WHO_DID_IT})?|(?:one|thing|bit)\s+{_WHO_DID_IT})|"
+    r"what\s+(?:you|u)\s+(?:just\s+)?(?:did|changed|marked|put(?:\s+in)?|ticked|updated))\s+"
+    r"(?:is|was|'s)\s+(?:(?:all|totally|completely)\s+)?(?:wrong|not\s+right|incorrect|a\s+mistake)\b",
     re.I,
 )
 _UNDO_WORD = re.compile(
@@ -461,11 +503,12 @@ async def _questions(m: Message) -> OfflineAnswer | None:
     return None
 
 
-async def _take_back(m: Message) -> OfflineAnswer | None:
-    named = await _take_back_on_a_plan(m)
-    if named is not None:
-        return named
-    plain = m.plain
+def takes_back(text: str) -> bool:
+    """``text`` (normalised) asks in a clause of its own to take back drbot's last change, in
+    any words: the verb, the change named as the last or as drbot's ("undo what u just
+    did"), put back as it was ("can you put it back like before?"), said to be wrong ("the
+    last update you did is wrong"). See ``TAKE_BACK_EXAMPLES``."""
+    plain = plain_words(text)
     opening = _TAKE_BACK.match(plain)
     # "wait no undo that, chapter 4 isn't finished": the take-back opens the message and
     # the rest says why
@@ -474,29 +517,106 @@ async def _take_back(m: Message) -> OfflineAnswer | None:
         and _UNDO_WORD.search(opening[0]) is not None
         and re.match(r"\s*[,.;—!]", plain[opening.end() :]) is not None
     )
-    if not (
+    return bool(
         _TAKE_BACK.fullmatch(plain)
         or said_first
         # "I marked the posters done by mistake — printer jammed. Can you undo that?"
-        or _UNDO_CLAUSE.search(m.text.strip())
-        or _SAID_WRONG.match(m.text.strip())
-        or (_STRUCK_OFF.search(m.text.strip()) and _OWN_SLIP.search(m.text))
+        or _UNDO_CLAUSE.search(text.strip())
+        or _SAID_WRONG.match(text.strip())
+        or _LAST_SAID_WRONG.search(text)
+        or (_STRUCK_OFF.search(text.strip()) and _OWN_SLIP.search(text))
         or (
             _UNDO_WORD.search(plain)
             and len(re.findall(r"\w+", plain)) <= 8
             # ("the wardrobe came assembled so scratch that": the step is dropped, for a reason)
             and not re.search(r"\w+\s+\w+\s+(?:so|and)\s+scratch\s+that\b", plain, re.I)
-            and not _ASKING.match(m.text.strip())
+            and not _ASKING.match(text.strip())
             and not _UNDO_DENIED.search(plain)
             and not _UNDO_NAMED.search(plain)
             # "tried to undo that myself": an undo reported, not asked for
             and not _UNDO_REPORTED.search(plain)
         )
-    ):
+    )
+
+
+# Taking back drbot's last change, in people's words: each example is read by ``takes_back``
+# with no news of its own around it (undone at once); no near-miss is read as a take-back or
+# an undo asked for anywhere.
+TAKE_BACK_EXAMPLES = (
+    # the change named by who made it
+    "cofnij! undo the last thing you changed pls, my mistake 🙈",
+    "eh undo what u just did, I haven't started handover, that was my colleague not me 😅",
+    "can u undo the last update you made, the van isn't booked",
+    # put back as it was
+    "hey the last update you did is wrong, can you put it back like before? sorry my english",
+    "put that back how it was please, I haven't paid it",
+    "can you change it back like it was before, we never sent the forms",
+    # said to be wrong, with the request anywhere
+    "oh hang on that last tick was wrong I haven't heard back from the pension people yet can "
+    "you undo that",
+    "what you just marked is wrong, the cake isn't ordered",
+    # a word after the request that only colours it, or a new subject said not to be so
+    "undo that actually, we ARE doing the slideshow. Mum cried when I said we weren't",
+    "no wait take that back the TB test isn't done at all",
+    # the last change struck off, named as the last
+    "take that last bit off about the glazier please, I got mixed up",
+    # what went wrong since, or what the person told drbot, is why
+    "undo that please, the site timed out before it actually went through",
+    "sorry I think I told you I'd started the wall crawls but that was last week's sheet, undo "
+    "that please",
+)
+TAKE_BACK_NEAR_MISSES = (
+    "undo the knot",
+    "put the chairs back",
+    "I need to change it back to my maiden name",
+    "the last one was wrong, sent it back to amazon",
+    "put it back in the cupboard after",
+    "change it back to blue",
+    "the last update from the council was wrong about the date",
+    "undo the zip on the tent bag",
+    "undo the knot, it's not tight",
+)
+
+
+# drbot's own change told back to it as wrong, naming what it marked: "you marked mum's ETA
+# done but it isn't approved yet", "u ticked off the van but that was my brother". The change
+# named may not be the newest, so the undo is offered, never done.
+_YOU_MARKED = re.compile(
+    rf"^(?:{_UNDO_INTERJECTION}[\s,!.]*){{0,3}}(?:you|u)\s+(?:just\s+|have\s+|'ve\s+)?"
+    r"(?:marked|ticked(?:\s+off)?|put(?:\s+down)?|set|logged|changed|updated|recorded)\s+"
+    r"[^,.;!?—]+?\s*,?\s*\bbut\b(?P<why>.+)$",
+    re.I | re.S,
+)
+TAKE_BACK_OFFERED = (
+    "you marked mum's ETA done but it isn't approved yet",
+    "u ticked off the van but that was my brother not me",
+    "oh no you put the deposit as paid but it bounced",
+)
+TAKE_BACK_OFFERED_NEAR_MISSES = (
+    "you marked it really clearly, but thanks",
+    "marked the boxes but the van isn't booked yet",
+)
+
+
+def take_back_offered(text: str) -> bool:
+    """``text`` tells drbot its change to a step it names was wrong (``TAKE_BACK_OFFERED``):
+    the undo is offered."""
+    found = _YOU_MARKED.match(text.strip())
+    return found is not None and _WHY_WRONG.search(found["why"]) is not None
+
+
+async def _take_back(m: Message) -> OfflineAnswer | None:
+    named = await _take_back_on_a_plan(m)
+    if named is not None:
+        return named
+    if not takes_back(m.text):
         if (found := undo_asked_anywhere(m.text)) is not None:
             # asked for, but not in a clause of its own: never an attempt or a status of
             # the words around it; the undo is offered
             return await _offer_undo(m, found)
+        if take_back_offered(m.text):
+            # "you marked mum's ETA done but it isn't approved yet": the whole message is why
+            return await _offer_undo(m, None)
         return None
     if (found := undo_asked_anywhere(m.text)) is not None and other_change(m, found):
         # "undo that, and the tiles are done now": the undo is offered, the news said back
@@ -510,7 +630,12 @@ async def _take_back(m: Message) -> OfflineAnswer | None:
 _WHY_WRONG = re.compile(
     r"\b(?:mistake|wrong|accident(?:ally)?|meant|mean|thought|still|yet|not|no|never|nowhere|"
     r"only|gun|instead|shouldn'?t|didn'?t|wasn'?t|isn'?t|hasn'?t|haven'?t|hadn'?t|aren'?t|"
-    r"weren'?t|doesn'?t|don'?t|can'?t|won'?t|cancell?ed|scam|misread|looking|last\s+year'?s?|"
+    r"weren'?t|doesn'?t|don'?t|can'?t|won'?t|cancell?ed|scam|misread|looking|"
+    r"last\s+(?:year|week|month|time)'?s?|"
+    # a try that failed since: "the site timed out before it went through", "it bounced"
+    r"timed\s+out|bounced|declined|rejected|refused|fell\s+through|failed|"
+    # what the person told drbot, not news: "I think I told you I'd started the wall crawls"
+    r"told\s+(?:you|u)|"
     r"fat[\s-]?finger\w*|typo|misclick\w*|confused|mixed\s+up|muddled|(?:pressed|hit|tapped|clicked|ticked)\s+(?:the\s+)?wrong)\b|"
     r"\w+n['’]t\b|\b(?:couldnt|wouldnt|needed\s+to|should\s+have)\b",
     re.I,
@@ -520,17 +645,22 @@ _WHY_WRONG = re.compile(
 def other_change(m: Message, found: re.Match[str]) -> str:
     """The words around an undo when they state a change of their own ("undo that, and the
     tiles are done now"), not why the last one was wrong; empty otherwise."""
-    rest = (m.text[: found.start()] + " " + m.text[found.end() :]).strip(" ,.;:—!?")
+    return news_around_undo(m.text, found, m.ctx.now, m.ctx.timezone)
+
+
+def news_around_undo(text: str, found: re.Match[str], now: datetime, timezone: str) -> str:
+    """``other_change`` of ``text``, whose undo ``undo_asked_anywhere`` found. Pure."""
+    rest = (text[: found.start()] + " " + text[found.end() :]).strip(" ,.;:—!?")
     rest = re.sub(r"^(?:(?:and|so|then|but|also)\b[\s,]*)+", "", rest, flags=re.I)
-    st = intents.read_statement(rest, m.ctx.now, m.ctx.timezone)
+    st = intents.read_statement(rest, now, timezone)
     if st is None or st.kind not in ("done", "start", "skip", "block", "snooze"):
         return ""
     return "" if intents.not_yet(rest) or _WHY_WRONG.search(rest) else rest
 
 
-async def _offer_undo(m: Message, found: re.Match[str]) -> OfflineAnswer:
-    """The undo proposed on a button, with what else the message seemed to say (written only
-    once the person has the undo done and says it again)."""
+async def _offer_undo(m: Message, found: re.Match[str] | None) -> OfflineAnswer:
+    """The undo proposed on a button, with what else the message seemed to say around the
+    undo ``found`` (written only once the person has the undo done and says it again)."""
     name, args = await m.interp.newest_undo(m.ctx)
     what = "your last change"
     if name == "cancel_reminder":
@@ -538,7 +668,7 @@ async def _offer_undo(m: Message, found: re.Match[str]) -> OfflineAnswer:
     elif (latest := await m.ctx.store.latest_change(m.ctx.owner)) is not None:
         plan = await m.ctx.store.get_plan(m.ctx.owner, latest[0])
         what = f"your last change to “{plan['title']}”"
-    rest = other_change(m, found)
+    rest = other_change(m, found) if found is not None else ""
     also = f" I also read “{rest}” — tell me again after, if that is news." if rest else ""
     question = Question(
         f"Undo {what}?{also} Nothing changed yet.", (Option("Undo", ((name, args),)),)
@@ -1098,7 +1228,10 @@ async def _statements(m: Message) -> OfflineAnswer | None:
     asked = m.ctx.message.strip().endswith("?") and not m.text.endswith("?")
     statement = intents.read_statement(m.text + "?" * asked, m.ctx.now, m.ctx.timezone)
     if statement is not None:
-        return await step_statements.act(m.interp, m.ctx, statement, m.plans) or STOP
+        answer = await step_statements.act(m.interp, m.ctx, statement, m.plans)
+        if answer is None:
+            return STOP
+        return await step_statements.outcome_settled(m.interp, m.ctx, answer, m.text, m.plans)
     return None
 
 
@@ -1132,7 +1265,10 @@ async def _step_news(m: Message) -> OfflineAnswer | None:
 async def _thing_news(m: Message) -> OfflineAnswer | None:
     """ "invites gone out on the class whatsapp": a thing of a step, said to be complete or
     going on, read by grammar when no statement was read."""
-    return await step_statements.news_of_a_thing(m.interp, m.ctx, m.text, m.plans)
+    answer = await step_statements.news_of_a_thing(m.interp, m.ctx, m.text, m.plans)
+    if answer is None:
+        return None
+    return await step_statements.outcome_settled(m.interp, m.ctx, answer, m.text, m.plans)
 
 
 async def _nothing_yet(m: Message) -> OfflineAnswer | None:

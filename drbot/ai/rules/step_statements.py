@@ -1305,6 +1305,35 @@ def _told_as_status(st: intents.Statement, ctx: ToolContext) -> bool:
     )
 
 
+async def outcome_settled(
+    interp: Acting, ctx: ToolContext, answer: OfflineAnswer, text: str, plans: list[Plan]
+) -> OfflineAnswer:
+    """The news menu on one step, when the message names that step by a
+    thing only it has and says its outcome is reached (``certainty.outcome_reached``: "broadband
+    guy came today finally, internet working" for "Set up broadband", a step that is done when
+    its thing works): done, written as any certain reading (``run`` still weighs every doubt).
+    Any other answer is kept as it is."""
+    question = answer.question
+    if question is None or not question.text.startswith("Is this about") or not question.options:
+        return answer
+    done = next((o for o in question.options if o.label == MENU_LABELS["done"]), None)
+    if done is None or len(done.calls) != 1:
+        return answer
+    step_id = done.calls[0][1].get("step_id")
+    only = step_match.by_unique_thing(text, plans, ctx.current_plan_id, open_only=True)
+    if (
+        only is None
+        or only.step_id != step_id
+        or not step_match.makes_it_work(only.title)
+        or not certainty.outcome_reached(text)
+        or not told_as_news(text, ctx.now, ctx.timezone)
+        # (outside ``act`` the certainty policy is checked here: any sign doubting a done)
+        or certainty.doubt(ctx.message or text, "done") is not None
+    ):
+        return answer
+    return await run(interp, ctx, [done.calls[0]])
+
+
 # -- a step named, how it stands unsaid: a short menu ------------------------------
 
 MENU_LABELS = {"done": "Done", "start": "Started", "attempt": "Just note it"}
