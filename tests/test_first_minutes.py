@@ -70,6 +70,9 @@ async def test_a_goal_then_its_steps_then_how_it_goes(say, store, db_path):
     assert (await plan_steps(store, title))[0] == ("Get new photos", "done")
 
     await say("the form is half done")  # how far along: started, not done
+    # (the second reader doubts it: the reading is offered first, "1" takes it —
+    # docs/UNDERSTANDING.md, "The veto of a second reader")
+    await say("1")
     form = (await store.get_plan(ME, (await store.list_plans(ME))[0]["id"]))["steps"][1]
     assert form["status"] == "in_progress"
     assert [a["outcome"] for a in form["attempts"]] == ["the form is half done"]
@@ -159,6 +162,7 @@ async def test_moving_flat_as_typed(say, store, db_path):
         "Get deposit back",
     ]
     await say("packed most of the kitchen")
+    await say("1")  # (offered first, the second reader doubting it: taken)
     assert (await plan_steps(store, title))[1] == ("Pack kitchen", "in_progress")
     await say("the landlord hasnt replied about the deposit")
     plan = (await store.list_plans(ME))[0]
@@ -363,6 +367,7 @@ async def test_one_message_with_news_of_two_steps(say, store, db_path):
     ]
     assert worker["wait_until"].startswith("2026-11-25")
     await say("funding - council pays some")
+    await say("1")  # (offered first, the second reader doubting it: taken)
     funding = (await store.get_plan(ME, plan["id"]))["steps"][1]
     assert [a["outcome"] for a in funding["attempts"]] == ["council pays some"]
 
@@ -387,6 +392,7 @@ async def test_a_resolution_as_typed(say, store):
     assert "first steps" in created.text
     await say("join a gym, cut sugar, walk every day")
     await say("I give up on the sugar thing")
+    await say("yes")  # (offered, the second reader doubting it: taken)
     assert (await plan_steps(store, "Lose 5kg"))[1] == ("Cut sugar", "skipped")
     overview = await say("how am i doing")
     assert '"Lose 5kg"' in overview.text

@@ -48,11 +48,56 @@ def ctx(context):
     return context()
 
 
+# News whose reading these tests check but whose kind of write the second reader doubts
+# (docs/UNDERSTANDING.md, "The veto of a second reader"): nothing is written at first, the
+# rules' reading is offered first and a press writes exactly it (``taken``). The veto itself is
+# tested in tests/test_write_odds.py.
+DOUBTED_BY_THE_SECOND_READER = frozenset(
+    {
+        "snapped another 10 pics",
+        "registered the microchip today",
+        "cancelled the gym membership",
+        "I have finish the OET exam today",
+        "about to start the hallway",
+        "going over the new lease atm",
+        "spent the morning on the quotes",
+        "had three out of the four quotes back by lunch",
+        "emailed the retailer about the warranty this morning, hopefully they reply quick",
+        "the quotes are on hold",
+        "quotes - jim's is 2k",
+        "rang the photographer, she's booked for the 12th",
+        "not doing the bulbs after all, I'm going to sow a meadow mix instead",
+        "still waiting to hear about the quotes, should be friday",
+        "hanging on for the quotes to come through, due by the 10th",
+        "let's revisit the quotes on the 10th",
+        "sleep on it, come back to the quotes wednesday",
+        "painting the fence, first coat is done",
+        "making the jam today!! first batch is done",
+        "closed the account, they want nothing else",
+        "stopped the milk",
+        "emailed the house rules to the lodger",
+        "the planning office says the decision arrives friday",
+    }
+)
+
+
+async def taken(interpreter, ctx, text: str):
+    """``text`` said, its reading offered (the second reader doubts it) and taken: nothing was
+    written before the press, and the first option is the rules' reading."""
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and "Nothing changed yet" in answer.text, answer.text
+    for name, args in answer.question.options[0].calls:
+        await interpreter.call(ctx, name, args)
+    return answer
+
+
 @pytest.fixture
 def say(interpreter, ctx):
     """Say something in the main chat; the answer must have been understood."""
 
     async def run(text: str, *, understood: bool | None = True, in_ctx: ToolContext | None = None):
+        if text in DOUBTED_BY_THE_SECOND_READER:
+            return (await taken(interpreter, in_ctx or ctx, text)).text
         answer = await interpreter.handle(text, in_ctx or ctx)
         if understood is not None:  # None: either, as long as the database says what happened
             assert answer.understood is understood, answer.text
@@ -6054,7 +6099,6 @@ async def test_something_started_naming_no_step_asks_among_the_steps_not_yet_beg
     "text",
     [
         "started?",  # a question, its mark the only sign
-        "gutters sorted?",
         "not started the oasis song yet",  # not yet
         "might start on the oasis song later",  # an intention
     ],
@@ -6141,6 +6185,8 @@ async def test_no_plan_is_made_of_news_a_ranking_or_an_intention(interpreter, ct
 async def _tell(interpreter, ctx, text: str):
     """One message of its own turn, as the Assistant gives it: the turn's message is it."""
     ctx.message = text
+    if text in DOUBTED_BY_THE_SECOND_READER:
+        return await taken(interpreter, ctx, text)
     return await interpreter.handle(text, ctx)
 
 
@@ -7079,7 +7125,8 @@ async def test_news_one_step_fits_better_than_the_other_is_written(
 ):
     await say(setup)
     answer = await _tell(interpreter, ctx, text)
-    assert answer.question is None, answer.text
+    # (no step asked about: news the second reader doubts is offered for the one step)
+    assert answer.question is None or not answer.text.startswith("Which"), answer.text
     assert [(t, s) for t, s, _ in await _no_step_moved(store, ctx)] == [(step, "done")]
 
 

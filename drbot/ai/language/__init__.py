@@ -8,7 +8,9 @@ checked before it is written (``plan_checks``), signs that a statement's reading
 uncertain (``certainty``) and that the day of a wait is doubtful (``date_doubts``), something
 being done right now
 (``under_way``), a request to see
-(``see_requests``), a question about the days to come (``agenda_requests``) and mark lines (``marks_input``). Each module is a pure reading of text into a typed result; what to do with a
+(``see_requests``), a question about the days to come (``agenda_requests``) and mark lines
+(``marks_input``); and a second, learnt reader of how likely each kind of write is
+(``write_odds``: its weights are the one file it reads, once). Each module is a pure reading of text into a typed result; what to do with a
 reading (write, ask, or nothing) belongs to the rules, the tools and the bot, which use every
 module here."""
 
@@ -32,4 +34,5 @@ __all__ = [
     "step_match",
     "steps_about",
     "under_way",
+    "write_odds",
 ]

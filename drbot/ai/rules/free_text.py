@@ -38,7 +38,7 @@ from drbot.ai.language import (
     see_requests,
     step_match,
 )
-from drbot.ai.rules import due_words, new_plans, step_statements
+from drbot.ai.rules import due_words, new_plans, second_reader, step_statements
 from drbot.ai.rules.acting import current_plan
 from drbot.ai.rules.reminder_requests import plan_less_reminder
 from drbot.ai.rules.stage_message import Message, plain_words
@@ -822,7 +822,8 @@ async def _replan_checked(
     replaced only on a press. The words of the change said around a step are no part of it
     ("so change that to booking the cattery")."""
     steps = [plan_checks.without_change_words(step) for step in steps]
-    if plan_checks.new_steps_doubts(steps):
+    if plan_checks.new_steps_doubts(steps) or second_reader.doubts(("replan",)):
+        # (or the second reader finds a step replaced unlikely for the message)
         return _replace_offer(target, steps)
     args = {"plan_id": target.plan_id, "step_id": target.step_id, "steps": steps}
     return OfflineAnswer(await interp.call(ctx, "replan", args), True)
@@ -1187,7 +1188,7 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
             # checked before it is written: a reading whose shape is not a plan's (a step
             # that runs on into the next, a greeting for a title) is shown, made on yes
             return await new_plans.create_checked(
-                m.interp, ctx, text, *new_plan, undecided=undecided
+                m.interp, ctx, text, *new_plan, undecided=undecided, has_plans=bool(plans)
             )
     if new_plan is None and not m.sure_only:
         return new_plans.one_step_named(text, plans, ctx)  # "passport: get photos": proposed

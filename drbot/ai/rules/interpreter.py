@@ -28,6 +28,7 @@ from drbot.ai.rules import (
     free_text,
     new_plans,
     not_understood_menus,
+    second_reader,
     step_statements,
 )
 from drbot.ai.rules.acting import Acting, Ask, current_plan, parse_ref
@@ -181,7 +182,8 @@ class RulesInterpreter(Acting):
             if (command := read_command(text)) is not None:
                 return OfflineAnswer(await command[0].handler(self, command[1], ctx), True)
             written_before = len(ctx.changes)
-            answer = await free_text.handle(self, clean, ctx, sure_only)
+            with second_reader.reading(text):  # (its writes read from free wording only)
+                answer = await free_text.handle(self, clean, ctx, sure_only)
         except Ask as question:  # understood, but something is missing
             return OfflineAnswer(str(question), True)
         except Offered as proposal:  # understood, shown to be checked before it is written

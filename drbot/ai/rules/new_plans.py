@@ -14,7 +14,7 @@ import re
 from typing import TYPE_CHECKING
 
 from drbot.ai.language import hedges, intents, plan_checks, plan_phrases, plan_prose, step_match
-from drbot.ai.rules import first_steps
+from drbot.ai.rules import first_steps, second_reader
 from drbot.ai.rules.new_step_deadlines import with_due
 from drbot.ai.tools.clarifying_question import Option, Question
 from drbot.ai.tools.offline_answer import OfflineAnswer
@@ -439,17 +439,32 @@ def _offer(title: str) -> OfflineAnswer:
 
 
 async def create_checked(
-    interp: Acting, ctx: ToolContext, text: str, title: str, steps: list[str], *, undecided: bool
+    interp: Acting,
+    ctx: ToolContext,
+    text: str,
+    title: str,
+    steps: list[str],
+    *,
+    undecided: bool,
+    has_plans: bool,
 ) -> OfflineAnswer:
     """A plan read from ``text``, checked before it is written: read again where its own
     shape shows how (a title's sentence that names no goal, a closing after the last step),
     made when the reading has a plan's shape, and otherwise shown as read to be checked,
-    made only on yes. A musing over steps ("maybe I'll redo the deck: …") is shown too."""
+    made only on yes. A musing over steps ("maybe I'll redo the deck: …") is shown too, and
+    so is a message the second reader finds unlikely to ask for a new plan
+    (``second_reader``; ``has_plans``: the person had plans before it)."""
     title, steps = plan_checks.reread(title, steps)
     kept = plan_checks.corrected(steps)
     if kept:
         # "…, hire a DJ. no wait not the DJ": the list as corrected, shown to be checked
         return propose(title, kept, ctx)
+    if not said_as_plan(text) and second_reader.doubts(("create",), has_plans=has_plans):
+        # (a plan whose words say it is one — a goal word, a title and a colon over its
+        # steps, a title line over them, "new one" — is as explicit as a command: never
+        # vetoed; the reader, trained where people with plans almost never start one, doubts
+        # every new plan of theirs)
+        return propose(title, steps, ctx) if steps else _offer(title)
     split = hedges.hedged_steps(steps) if undecided and hedges.hedge(title) is None else None
     if split is not None and not plan_checks.doubts(text, title, _as_said(steps, *split)):
         # "garden plan: dig the beds, plant the bulbs, mow the lawn, maybe also paint the

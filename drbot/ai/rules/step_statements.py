@@ -15,9 +15,10 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from drbot.ai.language import certainty, dates, hedges, intents, step_match, under_way
-from drbot.ai.rules import doubtful_dates
+from drbot.ai.rules import doubtful_dates, second_reader
 from drbot.ai.tools.clarifying_question import Option, Question
 from drbot.ai.tools.offline_answer import OfflineAnswer
+from drbot.ai.tools.plan_tools import active_plans
 from drbot.ai.tools.tool_registry import ToolContext
 from drbot.memory.records import FINISHED, Plan
 
@@ -2098,6 +2099,9 @@ async def run(
     doubted = _doubted(ctx, calls)
     if doubted is not None:
         return doubted
+    vetoed = await _vetoed(ctx, calls)
+    if vetoed is not None:
+        return vetoed
     wait = _doubtful_wait(ctx, calls)
     if wait is not None:
         # the day of the wait is doubtful: it is offered, the rest is written as read
@@ -2113,6 +2117,52 @@ async def run(
     if wait is not None:
         return OfflineAnswer(f"{_one_view(texts)}\n\n{wait.text}", True, question=wait)
     return OfflineAnswer(_one_view(texts), True)
+
+
+async def _vetoed(
+    ctx: ToolContext, calls: list[tuple[str, dict[str, Any]]]
+) -> OfflineAnswer | None:
+    """The second reader's veto (``second_reader``): a change to a step read from free
+    wording whose kind the learnt reader finds unlikely for the message is offered, never
+    written. What is in doubt is the kind of news, so news of one step gets the news menu
+    (Done / Started / Just note it) with the reading first and doing exactly what was read —
+    a wait as read among them — and a skip one Yes / No line."""
+    kinds = second_reader.kinds_of(calls)
+    if kinds is None or not second_reader.doubts(kinds):
+        return None
+    acting = _ACTING_ON.get()
+    st, plans = acting if acting is not None else (None, await active_plans(ctx))
+    steps = [
+        c
+        for i in dict.fromkeys(args.get("step_id") for _, args in calls)
+        if isinstance(i, int) and (c := _candidate(i, plans)) is not None
+    ]
+    if len(steps) != 1:
+        # (several steps, or one no longer open: one Yes for all the calls, as read)
+        question = Question(
+            "Did you mean me to change this? Nothing changed yet.", (Option(YES, tuple(calls)),)
+        )
+        return OfflineAnswer(question.text, True, question=question)
+    step = steps[0]
+    kind = _kind_of(calls, st.kind if st is not None else "attempt")
+    message = _message_of(st, ctx) if st is not None else ctx.message
+    if kind in MENU_KINDS:
+        return status_menu(step, message, first=(kind, tuple(calls)))
+    if kind == "snooze":
+        menu = status_menu(step, message).question
+        assert menu is not None  # (the menu always asks)
+        label = "Let it wait"
+        if st is not None and st.when is not None:
+            day = dates.describe(st.when.moment, ctx.timezone, ctx.now, st.when.has_time)
+            label = f"Wait till {day}"
+        question = Question(menu.text, (Option(label, tuple(calls)), *menu.options))
+        return OfflineAnswer(question.text, True, question=question)
+    said = (
+        replace(st, kind=kind)
+        if st is not None
+        else intents.Statement(kind, ctx.message, None, None, None, said=ctx.message)
+    )
+    return propose(said, step, ctx, tuple(calls))
 
 
 def _doubtful_wait(ctx: ToolContext, calls: list[tuple[str, dict[str, Any]]]) -> Question | None:
