@@ -7434,3 +7434,121 @@ async def test_a_step_named_first_or_by_its_verb_is_written(
     )
     await _tell(interpreter, ctx, text)
     assert [(t, s) for t, s, _ in await _no_step_moved(store, ctx)] == [(step, status)]
+
+
+@pytest.mark.parametrize(
+    "text, title_has, steps",
+    [
+        # a job announced before the goal ("NEW JOB.") is no title
+        (
+            "NEW JOB. SORT THE GARAGE. EMPTY IT, TAKE THE JUNK TO THE TIP, PAINT THE FLOOR",
+            "garage",
+            3,
+        ),
+        # a first line about writing the note is no title
+        (
+            "writing this before I forget\nswimming gala\nsign the consent form\npay online\n"
+            "pack his towel",
+            "gala",
+            3,
+        ),
+        # when it is all due, said after the steps, is no step
+        (
+            "passport renewal - get new photos, fill in the form, post it off. deadline is "
+            "end of jan i think",
+            "passport",
+            3,
+        ),
+        # a steps label after a stop is no part of the title; "pack & ship" one doing
+        (
+            "new plan - wedding favours for the Kellys, its for their June do. steps: confirm "
+            "numbers, order jars, fill them, pack & ship",
+            "favours",
+            4,
+        ),
+        # news, then what it makes them do: the goal is what they need to do
+        (
+            "Hi! Kid no. 3 is due in May so we need to get a bigger car before then. Need to "
+            "sell the old one, test drive a few, sort the finance and then buy it",
+            "car",
+            4,
+        ),
+    ],
+)
+async def test_a_new_plans_title_is_its_goal(interpreter, ctx, store, text, title_has, steps):
+    await _tell(interpreter, ctx, text)
+    [made] = await store.list_plans(ME)
+    assert title_has in made["title"].lower(), made["title"]
+    assert "steps" not in made["title"].lower() and "job" not in made["title"].lower()
+    assert len((await store.get_plan(ME, made["id"]))["steps"]) == steps
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "gonna sort the bins out later in the week when it's quieter",
+        "I'll clear the gutters at the weekend",
+        "we're going to repaint the shed when it warms up",
+    ],
+)
+async def test_an_intention_from_someone_with_plans_makes_no_plan(
+    say, interpreter, ctx, store, text
+):
+    await say("Marathon: book the physio, buy new trainers")
+    await _tell(interpreter, ctx, text)
+    assert [p["title"] for p in await store.list_plans(ME)] == ["Marathon"]
+
+
+@pytest.mark.parametrize(
+    "text, skipped",
+    [
+        # why the step is not needed, after the skip, is no second skip
+        ("SKIP THE WITNESS PART. EMBASSY SAYS THEY DONT NEED IT ANY MORE", "Get it witnessed"),
+        ("skip the witness bit. the embassy says it's not needed now", "Get it witnessed"),
+        # when it is not needed names no step
+        ("no need for a lift the day the car's in, Declan's taking them", "Arrange a lift"),
+    ],
+)
+async def test_a_skip_and_its_reason_skip_one_step(interpreter, ctx, store, text, skipped):
+    await _tell(
+        interpreter,
+        ctx,
+        "Pension form: collect the car, get it witnessed, arrange a lift, mail it to the embassy",
+    )
+    await _tell(interpreter, ctx, text)
+    [made] = await store.list_plans(ME)
+    moved = [
+        (s["title"], s["status"])
+        for s in (await store.get_plan(ME, made["id"]))["steps"]
+        if s["status"] != "pending"
+    ]
+    assert moved == [(skipped, "skipped")]
+
+
+async def test_two_people_asked_one_thing_are_one_step(interpreter, ctx, store):
+    await _tell(
+        interpreter,
+        ctx,
+        "Move flat: pick up the van from Tomek, ask Piotr and his brother to help carry the sofa",
+    )
+    [made] = await store.list_plans(ME)
+    assert [s["title"] for s in (await store.get_plan(ME, made["id"]))["steps"]] == [
+        "Pick up the van from Tomek",
+        "Ask Piotr and his brother to help carry the sofa",
+    ]
+
+
+async def test_a_replacement_beside_an_arrangement_is_checked_not_written(interpreter, ctx, store):
+    await _tell(
+        interpreter, ctx, "Hockey season: sign up for the carpool, buy a new helmet, pay the fee"
+    )
+    answer = await _tell(
+        interpreter,
+        ctx,
+        "scrap the carpool signup. Sam and I are just gonna take turns, so I need to make a "
+        "driving rota with her instead",
+    )
+    [made] = await store.list_plans(ME)
+    steps = [(s["title"], s["status"]) for s in (await store.get_plan(ME, made["id"]))["steps"]]
+    assert ("Sign up for the carpool", "pending") in steps and len(steps) == 3
+    assert answer.question is not None, answer.text

@@ -24,7 +24,7 @@ from drbot.ai.language import (
     step_match,
     under_way,
 )
-from drbot.ai.rules import exact, free_text, interpreter
+from drbot.ai.rules import exact, free_text, interpreter, new_plans, step_statements
 
 NOW = datetime(2026, 11, 24, 10, 0, tzinfo=UTC)
 
@@ -2842,3 +2842,318 @@ def test_someone_elses_step_in_a_list_is_kept(steps):
 )
 def test_a_remark_on_someone_in_a_list_is_dropped(steps):
     assert plan_phrases.one_action_each(steps) == [steps[0], steps[2]]
+
+
+# -- a new plan's title that is the goal (not a modal, a label, chatter or a count) --------
+
+
+@pytest.mark.parametrize(
+    "text, title_has, steps",
+    [
+        # "I shall need to …" introduces the list as "I will need to …" does: the goal is
+        # said before it, never "Shall"
+        (
+            "The back gate has dropped and won't latch. I shall need to buy new hinges, "
+            "rehang it, and then give it a coat of creosote.",
+            "gate",
+            ["Buy new hinges", "Rehang it", "Give it a coat of creosote"],
+        ),
+        (
+            "The shed roof is leaking again. We shall have to strip the felt, buy new felt "
+            "and nail it down.",
+            "shed",
+            ["Strip the felt", "Buy new felt", "Nail it down"],
+        ),
+        (
+            "The greenhouse glass cracked in the frost. I shall need to measure the pane, "
+            "order new glass and fit it.",
+            "greenhouse",
+            ["Measure the pane", "Order new glass", "Fit it"],
+        ),
+    ],
+)
+def test_shall_need_to_introduces_the_steps(text, title_has, steps):
+    title, read = plan_prose.read_prose_plan(text)
+    assert title_has in title.lower() and "shall" not in title.lower()
+    assert read == steps
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        # a job for the list announced on its own before the goal is no part of it
+        (
+            "NEW JOB. SELL THE CARAVAN. CLEAN IT OUT, TAKE PHOTOS, PUT IT ON GUMTREE",
+            "SELL THE CARAVAN",
+            ["CLEAN IT OUT", "TAKE PHOTOS", "PUT IT ON GUMTREE"],
+        ),
+        (
+            "Another job for the list, I'm afraid. Clear the loft. Bag the old clothes, "
+            "book the tip, sweep it out",
+            "Clear the loft",
+            ["Bag the old clothes", "Book the tip", "Sweep it out"],
+        ),
+        (
+            "new task. paint the fence. buy the paint, sand it, do two coats",
+            "Paint the fence",
+            ["Buy the paint", "Sand it", "Do two coats"],
+        ),
+    ],
+)
+def test_a_new_job_announced_is_no_title(text, title, steps):
+    assert plan_prose.read_prose_plan(text) == (title, steps)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the person's own new job (work), or a job named with more words: the label stays
+        "new job starts monday. buy work shoes, sort the bus pass, iron the shirts",
+        "New job - buy work shoes, sort the bus pass, iron the shirts",
+    ],
+)
+def test_a_new_job_that_is_work_stays_in_the_words(text):
+    assert "job" in plan_prose.opening(text).lower()
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "writing this before I forget\nschool photo thing\norder form back\npay online\n"
+            "iron bens shirt",
+            "School photo thing",
+            ["Order form back", "Pay online", "Iron bens shirt"],
+        ),
+        (
+            "jotting this down so I don't forget\nbins collection\nput the recycling out\n"
+            "wash the food caddy\nbook the bulky pickup",
+            "Bins collection",
+            ["Put the recycling out", "Wash the food caddy", "Book the bulky pickup"],
+        ),
+        (
+            "before I forget\nnan's birthday\nbuy a card\norder flowers\nbook the restaurant",
+            "Nan's birthday",
+            ["Buy a card", "Order flowers", "Book the restaurant"],
+        ),
+    ],
+)
+def test_a_line_about_writing_the_note_is_no_title(text, title, steps):
+    assert plan_phrases.read_plan(text) == (title, steps)
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        # three lines: the first is the title, whatever it says; a title that says more
+        # than the writing stays
+        ("before I forget\nbuy a card\norder flowers", "Before I forget"),
+        (
+            "writing this before I forget about nan's birthday\nbuy a card\norder flowers\n"
+            "book the restaurant",
+            "Writing this before I forget about nan's birthday",
+        ),
+    ],
+)
+def test_a_writing_line_that_leaves_no_goal_stays(text, title):
+    assert plan_phrases.read_plan(text)[0] == title
+
+
+@pytest.mark.parametrize(
+    "steps, kept",
+    [
+        (
+            [
+                "Pick my halls",
+                "Pay the deposit",
+                "Upload the form",
+                "Deadline is like mid dec i think",
+            ],
+            ["Pick my halls", "Pay the deposit", "Upload the form"],
+        ),
+        (
+            ["Fill in the form", "Get a photo", "Post it", "The closing date's the 12th"],
+            ["Fill in the form", "Get a photo", "Post it"],
+        ),
+        (
+            ["Book the hall", "Order the cake", "Send invites", "cut off is friday"],
+            ["Book the hall", "Order the cake", "Send invites"],
+        ),
+        # near misses: a step about the deadline is a step
+        (
+            ["Pick my halls", "Check the deadline", "Ask about the deadline extension"],
+            ["Pick my halls", "Check the deadline", "Ask about the deadline extension"],
+        ),
+        (
+            ["Book the hall", "Email the deadline to everyone", "Send invites"],
+            ["Book the hall", "Email the deadline to everyone", "Send invites"],
+        ),
+    ],
+)
+def test_when_it_is_due_said_after_the_steps_is_no_step(steps, kept):
+    assert plan_phrases.one_action_each(steps) == kept
+
+
+@pytest.mark.parametrize(
+    "rest, title, steps",
+    [
+        (
+            "bulk order for the corporate client, its for their Jan offsite. steps: confirm "
+            "numbers, take 50% advance, order fabric",
+            "Bulk order for the corporate client, its for their Jan offsite",
+            ["Confirm numbers", "Take 50% advance", "Order fabric"],
+        ),
+        (
+            "for the garden. steps: dig the bed, buy seeds, plant them",
+            "The garden",
+            ["Dig the bed", "Buy seeds", "Plant them"],
+        ),
+        (
+            "to fix the fence. the steps: get quotes, hire someone",
+            "Fix the fence",
+            ["Get quotes", "Hire someone"],
+        ),
+    ],
+)
+def test_a_steps_label_after_a_stop_ends_the_title(rest, title, steps):
+    assert plan_phrases.split_titled(rest) == (title, steps)
+
+
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        (
+            "confirm numbers, order fabric, pack & ship",
+            ["Confirm numbers", "Order fabric", "Pack & ship"],
+        ),
+        ("strip the wall, wash & dry", ["Strip the wall", "Wash & dry"]),
+        ("measure up, cut & paste", ["Measure up", "Cut & paste"]),
+        # near misses: two steps with their things, or joined by "and"
+        ("pack the boxes & ship them", ["Pack the boxes", "Ship them"]),
+        ("order fabric, pack and ship", ["Order fabric", "Pack", "Ship"]),
+    ],
+)
+def test_two_bare_verbs_joined_by_an_ampersand_are_one_doing(text, steps):
+    assert plan_phrases.split_steps(text) == steps
+
+
+@pytest.mark.parametrize(
+    "sentence, title",
+    [
+        (
+            "Baby no. 2 is due in March so we need to get Oisín into creche before then",
+            "Get Oisín into creche",
+        ),
+        ("the lease is up in June so I have to find a new flat", "Find a new flat"),
+        ("my passport has expired so I need to renew it online", None),
+        ("the car was written off, so we need to buy a new car", "Buy a new car"),
+    ],
+)
+def test_news_then_what_it_makes_them_do_names_the_goal(sentence, title):
+    got = plan_prose.goal_title(sentence)
+    if title is None:  # points back ("renew it"): the news names the thing, and stays
+        assert "passport" in got.lower()
+    else:
+        assert got == title
+
+
+@pytest.mark.parametrize(
+    "text, first",
+    [
+        ("Baby no. 2 is due in March. Need to visit creches", "Baby no. 2 is due in March"),
+        ("Flat no. 4 needs painting. Buy paint", "Flat no. 4 needs painting"),
+        ("I said no. He left anyway", "I said no"),
+    ],
+)
+def test_no_before_a_number_ends_no_sentence(text, first):
+    assert plan_prose.sentences(text)[0].rstrip(".") == first
+
+
+@pytest.mark.parametrize("text", new_plans.INTENTION_EXAMPLES)
+def test_an_intention_alone_is_read_as_one(text):
+    assert new_plans.intention_only(text)
+
+
+@pytest.mark.parametrize("text", new_plans.INTENTION_NEAR_MISSES)
+def test_a_goal_word_is_no_intention_alone(text):
+    assert not new_plans.intention_only(text)
+
+
+def test_a_stop_before_steps_with_no_colon_is_no_label():
+    # "… exam. Steps I will add later": no list follows, the words stay with the goal
+    title, steps = plan_phrases.split_titled(
+        ": learn Dutch for the exam. Steps I will add later when I know more."
+    )
+    assert steps == [] and title.startswith("Learn Dutch for the exam")
+
+
+_NOON = datetime(2026, 11, 25, 12, tzinfo=UTC)
+
+
+@pytest.mark.parametrize("skip, reason", step_statements.SKIP_REASONS)
+def test_why_a_skip_is_not_needed_is_its_reason(skip, reason):
+    st = intents.read_statement(skip, _NOON, "UTC")
+    assert st is not None and st.kind == "skip"
+    assert step_statements.skip_reason(st, reason)
+
+
+@pytest.mark.parametrize("skip, other", step_statements.SKIP_REASON_NEAR_MISSES)
+def test_another_thing_not_needed_is_a_skip_of_its_own(skip, other):
+    st = intents.read_statement(skip, _NOON, "UTC")
+    assert not step_statements.skip_reason(st, other)
+
+
+@pytest.mark.parametrize(
+    "text, action",
+    [
+        ("no need for a lift the day the car's in, Declan's bringing them", "a lift"),
+        ("no need to book the dog sitter while mum is here", "book dog sitter"),
+        ("skip the taxi when we land, Dad is collecting us", "taxi"),
+        # near misses: no occasion said, the thing stays whole
+        ("no need for the van the day after", "van day after"),
+        ("forget the car wash", "car wash"),
+    ],
+)
+def test_when_a_thing_is_not_needed_is_no_part_of_it(text, action):
+    st = intents.read_statement(text, _NOON, "UTC")
+    assert st is not None and st.kind == "skip" and st.action == action
+
+
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        (
+            "pick up the van on Saturday, and ask Piotr and his brother to help carry the sofa",
+            ["Pick up the van on Saturday", "Ask Piotr and his brother to help carry the sofa"],
+        ),
+        (
+            "book the hall, tell mum and dad about the date",
+            ["Book the hall", "Tell mum and dad about the date"],
+        ),
+        (
+            "order the cake, text Sam and Jo for their address",
+            ["Order the cake", "Text Sam and Jo for their address"],
+        ),
+        # near misses: a second action after the name, or a person told one thing after
+        (
+            "book the hall, ask Piotr and buy the wine",
+            ["Book the hall", "Ask Piotr", "Buy the wine"],
+        ),
+        (
+            "pack the car, ring Dave and tell him to come",
+            ["Pack the car", "Ring Dave", "Tell him to come"],
+        ),
+    ],
+)
+def test_two_people_asked_one_thing_are_one_step(text, steps):
+    assert plan_phrases.split_steps(text) == steps
+
+
+@pytest.mark.parametrize("text", replacements.ARRANGEMENT_EXAMPLES)
+def test_an_arrangement_told_beside_a_new_step_is_read(text):
+    assert replacements.arrangement_said(text)
+
+
+@pytest.mark.parametrize("text", replacements.ARRANGEMENT_NEAR_MISSES)
+def test_a_new_step_alone_tells_no_arrangement(text):
+    assert not replacements.arrangement_said(text)

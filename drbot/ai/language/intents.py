@@ -2071,6 +2071,10 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         # "forget emailing the rota woman shes never answered anyone": what is skipped is
         # what follows the word that skips it, up to a new subject
         action = skipped["thing"]
+    if kind == "skip":
+        # "no need for a lift the day the car's in": when it is not needed is no part of
+        # what is not needed (the car named there is no step skipped)
+        action = _OCCASION.split(action, maxsplit=1)[0]
     return Statement(
         kind,
         _words(rest),
@@ -2090,6 +2094,14 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
 
 
 # A new clause's subject and verb, after a clause that said something was done
+# When a thing is not needed, said after it: "… the day the car's in", "… while mum's away",
+# "… when we're in Spain"
+_OCCASION = re.compile(
+    r"\s+(?:(?:on\s+)?the\s+(?:day|morning|night|week|weekend|time)\s+(?:that\s+)?"
+    r"(?=(?:the|my|our|his|her|their|it|we|i|he|she|they|you)\b)|"
+    r"(?:when|while|whilst|as\s+long\s+as)\b)",
+    re.I,
+)
 _NEW_SUBJECT = re.compile(
     r"(?:(?<=\bdone)|(?<=\bsorted)|(?<=\bfinished)|(?<=\bbooked)|(?<=\bpaid)|(?<=\bsent)|"
     r"(?<=\bin)|(?<=\bover))\s+(?=(?:they|he|she|we)\s+"

@@ -297,7 +297,21 @@ def _lines(text: str) -> list[str]:
 
 
 def _read_lines(text: str) -> tuple[str, list[str]] | None:
-    return _from_lines(_lines(_without_closing_block(text)))
+    lines = _lines(_without_closing_block(text))
+    if len(lines) >= 4 and _JOTTING.match(lines[0].strip()):
+        lines = lines[1:]  # "writing this before I forget": the next line names the goal
+    return _from_lines(lines)
+
+
+# A first line about writing the note, not about what it is for: "writing this before I
+# forget", "jotting this down so I don't forget", "before I forget"
+_JOTTING = re.compile(
+    r"^(?:(?:just|quickly|quick(?:ly)?)\s+)?(?:(?:i'?m\s+)?(?:writing|jotting|putting|noting|"
+    r"typing|getting)\s+(?:this|these|it|them|this\s+lot)(?:\s+(?:down|here|in))*\s*)?"
+    r"(?:before\s+i\s+forget|so\s+i\s+(?:don'?t|dont|do\s+not|won'?t)\s+forget|"
+    r"while\s+i\s+remember|while\s+it'?s\s+in\s+my\s+head)[\s.!:,]*$",
+    re.I,
+)
 
 
 def _without_closing_block(text: str) -> str:
@@ -637,6 +651,9 @@ def ampersand_in_name(found: re.Match[str]) -> bool:
     return before[:1].isupper() and after[:1].isupper() and not shouted
 
 
+# Two bare verbs joined by "&", one doing written short: "pack & ship", "wash & dry"
+# ("pack the boxes & ship them" and "pack and ship" are two steps)
+_TWO_WORDS_ONE_DOING = re.compile(r"^\s*[^\W\d_]+\s+&\s+[^\W\d_]+\s*$")
 _TAIL_AND = re.compile(r"\s+(?:and\s+then|and|then|&|\+|as\s+well\s+as)\s+")
 
 
@@ -644,7 +661,9 @@ def _split_and(text: str) -> list[str]:
     """``text`` split at each "and", "then", "&", "+", except the "&" of a name."""
     parts, start = [], 0
     for found in _TAIL_AND.finditer(text):
-        if found[0].strip() == "&" and ampersand_in_name(found):
+        if found[0].strip() == "&" and (
+            ampersand_in_name(found) or _TWO_WORDS_ONE_DOING.match(text)
+        ):
             continue
         parts.append(text[start : found.start()])
         start = found.end()
@@ -668,6 +687,21 @@ _THEN_VERB = re.compile(rf"\s+then\s+(?=(?:{'|'.join(sorted(STEP_VERBS))})\b)", 
 # A number said of the step before: "like 5 a week", "about 20 of them"
 _HOW_MUCH = re.compile(
     r"^(?:like|about|around|roughly|approx(?:imately)?|maybe|say|at\s+least)\s+\d", re.I
+)
+
+
+# Two people asked or told one thing together: "ask Piotr and his brother to help carry the
+# furniture", "tell mum and dad about the move", "text Sam and Jo for their address": the
+# first a verb of asking and a name, the second a person, then what they are asked
+_PEOPLE_ASKED = re.compile(
+    r"^\s*(?:ask|tell|text|ring|call|phone|email|message|invite|remind|get)\s+"
+    r"(?:[A-Z][\w'-]*|(?:my|our|his|her|their)\s+[\w'-]+|mum|dad|mom|nan|gran)\s*$",
+    re.I,
+)
+_AND_WHO_FOR_WHAT = re.compile(
+    r"^(?:(?:my|our|his|her|their|the)\s+)?(?!(?:to|a|an|the)\b)[\w'-]+\s+"
+    r"(?:to|about|for|if|whether)\s+\S",
+    re.I,
 )
 
 
@@ -752,6 +786,8 @@ def split_steps(text: str) -> list[str]:
             and re.match(r"(?:an?|the|some|new|my|her|his|their|our)\b", tail[1], re.I)
         ):
             tail = [last]  # "…, and then buy a crate and a lead": one thing bought
+        elif len(tail) == 2 and _PEOPLE_ASKED.match(tail[0]) and _AND_WHO_FOR_WHAT.match(tail[1]):
+            tail = [last]  # "ask Piotr and his brother to help carry": two asked at once
         items += tail
     steps = []
     for item in items:
@@ -779,7 +815,11 @@ def split_steps(text: str) -> list[str]:
 # A remark among the steps, no step of its own: "they never answer the phone so thatll be fun"
 _REMARK_STEP = re.compile(
     r"^(?:they|she|he|it|that|this|which|thatll|that'll|they'?re|she'?s|he'?s|it'?s|its)\s+"
-    r"(?!needs?\b)\w+",
+    r"(?!needs?\b)\w+|"
+    # when it is all due, said after the steps: "deadline is like mid dec i think", "the
+    # closing date's the 12th", "cut off is friday"
+    r"^(?:the\s+)?(?:deadline|due\s+date|closing\s+date|cut\s*-?\s*off(?:\s+date)?)"
+    r"(?:'s|\s+(?:is|was|will\s+be))\s+\S",
     re.I,
 )
 # Someone else's step, told in a sequence of who does what: "they do TB test in Manila", "she
@@ -1011,7 +1051,11 @@ def cap(text: str) -> str:
 
 _STEPS_MARK = re.compile(
     r"(?:\s*[—:,;\n]\s*(?:with\s+)?|\s+with\s+)(?:the\s+)?(?:following\s+)?"
-    r"steps?\b\s*(?:[—:]\s*)?",
+    r"steps?\b\s*(?:[—:]\s*)?|"
+    # "… for their Jan offsite. steps: a, b": a stop ends the goal before the label too, when
+    # a colon or dash after it says the steps follow ("… exam. Steps I will add later" is
+    # no label)
+    r"\.\s*(?:the\s+)?(?:following\s+)?steps?\s*[—:]\s*",
     re.IGNORECASE,
 )
 

@@ -66,6 +66,11 @@ _FILLER = (
     # a new plan asked for before its goal: "ay also new plan pls, my passport expires …"
     r"(?:also\s+)?(?:a\s+)?(?:new|another)\s+(?:plan|goal|one|list|project)"
     r"(?:\s+(?:pls|please|plz)|(?=\s*,))|"
+    # a job for the list announced before its goal, said on its own: "NEW JOB. SELL THE
+    # CARAVAN. …", "another job for the list, I'm afraid." ("new job starts monday" and "new
+    # job - buy work shoes" are the person's work: only a stop or comma ends the label)
+    r"(?:a\s+)?(?:new|another)\s+(?:job|task|one)(?:\s+for\s+(?:the|my|your)\s+list)?"
+    r"(?:,?\s+i'?m\s+afraid)?(?=\s*[.,!]\s*\S)|"
     r"ugh+|omg|argh+|eek+|yikes|sigh|oof|ay+|aye|ah+|oh+)"
 )
 _OPENING = re.compile(rf"^(?:(?:{_GREETING}|{_FILLER})\b[\s,.!:;—-]*)+", re.I)
@@ -413,7 +418,8 @@ def about_the_message(text: str) -> tuple[str, bool]:
 
 # -- 2. sentences --------------------------------------------------------------------------
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+# "Baby no. 2 is due in March", "flat no. 4": "no." before a number counts, ends nothing
+_SENTENCE_END = re.compile(r"(?<=[.!?])(?<!\b[Nn]o\.)\s+|(?<=\b[Nn]o\.)\s+(?!\d)")
 # Sentences that carry no part of the plan ("My daughter says I should use this.").
 _ASIDE = re.compile(
     r"^(?:(?:my|our)\s+\w+\s+(?:says?|said|told\s+me)|thank\s+you|thanks|"
@@ -485,7 +491,8 @@ _INTRO = re.compile(
     r"(?:^|(?<=[,;:—-])\s*|\s)(?:(?:and\s+)?(?:first(?:ly)?\s+)?(?:"
     # "Need to do: a, b, c", "we have to sort: …": the list's own words end at the colon
     r"(?:(?:i|we)\s+)?(?:need|have|got)\s+to\s+(?:do|sort(?:\s+out)?|get\s+done|organi[sz]e)(?=\s*:)|"
-    r"(?:i|we)\s*(?:will\s+|'ll\s+)?"
+    # "I shall need to …", said the old way, is "I will need to …"
+    r"(?:i|we)\s*(?:will\s+|'ll\s+|shall\s+)?"
     r"(?:need|have|want|got)\s+to|(?:i|we)(?:'ve|\s+have)\s+got\s+to|(?:i|we)\s+got+a|"
     r"need\s+to|have\s+to|got+a|(?:i|we)(?:'ll|\s+will)(?!\s+(?:need|have)\b)|"
     # the goal of someone they look after: "my daughter is starting her DofE and she has to …"
@@ -719,6 +726,18 @@ _ROLE_OF = re.compile(
 )
 
 
+# News, then what it makes the person do: "Baby no. 2 is due in March so we need to get Oisín
+# into creche", "the lease is up in June so I have to find a new flat": what they need to do
+# is the goal, the news only says why ("… so I need to get it fixed" points back: the news
+# names the thing, and stays)
+_NEWS_SO_GOAL = re.compile(
+    r"^(?P<news>[^,;]*?\b(?:is|are|was|were|has|have|had|'s|'re)\b[^,;]*?)[,\s]+(?:and\s+)?so\s+"
+    r"(?:(?:i|we)\s+)?(?:really\s+)?(?:need|have|got|want)\s+to\s+"
+    r"(?P<goal>(?![\w']+\s+(?:it|that|this|them|him|her)\b)\S.*)$",
+    re.I,
+)
+
+
 def goal_title(sentence: str) -> str:
     """The goal's own words: no "I need to", no "we're doing", no second clause."""
     text = LABEL.sub("", sentence.strip())  # "Hey there! Project: get the Vespa running"
@@ -726,6 +745,10 @@ def goal_title(sentence: str) -> str:
         text = role["thing"]  # "apparently I'm the executor of my grandmother's estate now"
     if (state := STATE_THEN_GOAL.match(text)) is not None and not _VAGUE_GOAL.match(state["goal"]):
         text = state["goal"]
+    elif (news := _NEWS_SO_GOAL.match(text)) is not None and not _VAGUE_GOAL.match(news["goal"]):
+        # "Baby no. 2 is due in March so we need to get Oisín into creche before then": the
+        # time points back at the news, and goes with it
+        text = re.sub(r"\s+(?:before|by)\s+then$", "", news["goal"].strip(" .!"), flags=re.I)
     text = GOAL_START.sub("", text)
     text = _SIGNED_UP.sub("", text)
     text = _SUBJECT.sub("", text)

@@ -1165,6 +1165,34 @@ def _run_on_cut(words: str) -> str:
     return found["kept"] if found is not None else words
 
 
+# An arrangement of the person's own told beside the new step, which no new step carries:
+# "scrap the carpool signup. Priya and I are just gonna alternate - …, so I need to set up a
+# shared calendar with her instead", "we'll take turns driving", "me and Tom will split it".
+# A replacement read with one new step then may have missed one: checked, never written.
+_ARRANGEMENT = re.compile(
+    r"\b(?:i|we|(?:[\w'-]+\s+and\s+(?:i|me))|(?:me\s+and\s+[\w'-]+))"
+    r"(?:'re|\s+are|'m|\s+am|'ll|\s+will)?\s+(?:just\s+)?(?:(?:gonna|going\s+to)\s+)?"
+    r"(?:just\s+)?(?:alternate|take\s+turns|share\s+(?:it|the)|split\s+(?:it|the)|rotate|"
+    r"swap\s+(?:days|weeks|turns))\b",
+    re.I,
+)
+ARRANGEMENT_EXAMPLES: tuple[str, ...] = (
+    "scrap the carpool signup. Priya and I are just gonna alternate, so I need to set up a "
+    "shared calendar with her instead",
+    "no more carpool, we'll take turns driving so I need to make a rota instead",
+    "forget the childminder, me and Tom will split it so I need to ask work for Fridays instead",
+)
+ARRANGEMENT_NEAR_MISSES: tuple[str, ...] = (
+    "scrap the carpool signup, so I need to set up a shared calendar instead",
+    "forget the childminder, I need to ask work for Fridays off instead",
+)
+
+
+def arrangement_said(text: str) -> bool:
+    """Whether ``text`` tells an arrangement of the person's own beside its new steps."""
+    return _ARRANGEMENT.search(text) is not None
+
+
 def read_swap(text: str) -> Swap | None:
     """A step dropped and what comes instead, in any order. The caller finds the step by
     matching the words, and asks or leaves it when none or two fit.

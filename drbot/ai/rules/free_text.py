@@ -867,6 +867,14 @@ async def _swap(m: Message, swap: replacements.Swap) -> OfflineAnswer | None:
     plan on the compost: instead of ordering it", "police verification - …") decides only
     when the dropping words name nothing of the plans; a topic that names a plan names no
     step, so then the step is asked (or, for "ordering it", found by its verb there)."""
+    if len(swap.steps) == 1 and replacements.arrangement_said(m.text):
+        # "scrap the carpool signup. Priya and I are just gonna alternate …, so I need to set
+        # up a shared calendar with her instead": one new step read beside an arrangement no
+        # step carries; the replacement is shown to be checked, made only on a press
+        for words in swap.dropped:
+            match = step_match.match_step(words, m.plans, m.ctx.current_plan_id, open_only=True)
+            if match.best is not None:
+                return _replace_offer(match.best, swap.steps)
     for words in swap.dropped:
         answer = await _replace(m.interp, m.ctx, words, swap.steps, m.plans, named_only=True)
         if answer is not None:
@@ -1175,6 +1183,10 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
                 # "a, b, pay the fee. actually no scrap the fee … just the first two": what is
                 # left shown to be checked, made only on yes
                 return new_plans.propose(*kept, ctx) if kept[1] else None
+            if plans and not new_plan[1] and new_plans.intention_only(text):
+                # "gonna sort the tyres later in the week": an intention with no list, from
+                # someone with plans, is no new plan said; offered, never made
+                return new_plans.offer_goal(new_plan[0])
             if (
                 plans
                 and new_plan[1]

@@ -91,6 +91,34 @@ def said_as_plan(text: str) -> bool:
     )
 
 
+# What the person means to do, said with no list and no word that makes it a plan: "gonna
+# sort the tyres later in the week", "I'll ring the council tomorrow", "going to clear the
+# gutters at the weekend". From someone with plans it is most often a step of theirs or a
+# passing remark; a plan is offered, never made. (A goal word makes it one: "I'm planning
+# to…", "I want to…", "new plan: …"; a list after it makes it one too.)
+_INTENTION_ONLY = re.compile(
+    r"^(?:(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+)?(?:gonna|going\s+to)\s+(?!plan\b)|"
+    r"^(?:i|we)(?:'ll|\s+will)\s+(?!plan\b)|^will\s+(?!plan\b)",
+    re.I,
+)
+INTENTION_EXAMPLES: tuple[str, ...] = (
+    "gonna sort the tyres later in the week when it's quieter",
+    "I'm going to clear the gutters at the weekend",
+    "I'll ring the council about the bins tomorrow",
+    "we're gonna repaint the shed when it warms up",
+)
+INTENTION_NEAR_MISSES: tuple[str, ...] = (
+    "I want to learn Spanish this year",
+    "planning to redo the bathroom next spring",
+    "new plan: sort the tyres",
+)
+
+
+def intention_only(text: str) -> bool:
+    """Whether ``text`` only says what the person means to do (no goal word, no list)."""
+    return "\n" not in text.strip() and _INTENTION_ONLY.match(plan_prose.opening(text)) is not None
+
+
 def named_as_plan(title: str, steps: list[str]) -> bool:
     """A short goal over three or more steps ("adopting a rescue dog!!! home check, buy a
     crate, find a vet") is a plan by its shape alone; a sentence of news ("the fence job is

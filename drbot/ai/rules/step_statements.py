@@ -1685,6 +1685,40 @@ _ABOUT = re.compile(r"\b(?:about|regarding|re|concerning)\s+(?P<thing>[^,.;!?]+)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
 
 
+# Why a step skipped is not needed, said after the skip and pointing back at it: "SKIP THE
+# WITNESS PART. EMBASSY SAYS THEY DONT NEED IT ANY MORE", "no need to book the van. the
+# landlord says it's not needed". ("… no need to post it either", "… don't need to ring
+# the bank" name another step: a skip of its own)
+_NOT_NEEDED_BACK = re.compile(
+    r"\b(?:do\s*n'?t|dont|doesn'?t|doesnt|won'?t|wont|no\s+longer)\s+(?:need|want|require)s?\s+"
+    r"(?:it|that|this|them|one)\b|\b(?:it'?s|its|that'?s|thats|it\s+is|that\s+is)\s+not\s+"
+    r"(?:needed|necessary|required)\b|\bno\s+need\s*(?:for\s+(?:it|that|one))?[\s.!]*$",
+    re.I,
+)
+_ANOTHER_TOO = re.compile(r"\b(?:either|too|also|as\s+well|neither|nor)\b", re.I)
+
+
+def skip_reason(before: intents.Statement, sentence: str) -> bool:
+    """Whether ``sentence``, after a skip, only says why it is not needed (it points back
+    at the thing skipped and names no other): the skip's reason, never a second skip."""
+    return (
+        before.kind == "skip"
+        and _NOT_NEEDED_BACK.search(sentence) is not None
+        and _ANOTHER_TOO.search(sentence) is None
+    )
+
+
+SKIP_REASONS: tuple[tuple[str, str], ...] = (
+    ("skip the witness part", "EMBASSY SAYS THEY DONT NEED IT ANY MORE"),
+    ("no need to book the van", "the landlord says it's not needed"),
+    ("skip the deposit step", "turns out they don't need one"),
+)
+SKIP_REASON_NEAR_MISSES: tuple[tuple[str, str], ...] = (
+    ("skip the witness part", "don't need to post it either"),
+    ("skip the witness part", "and no need to ring the bank"),
+)
+
+
 async def per_sentence(
     interp: Acting, ctx: ToolContext, text: str, plans: list[Plan]
 ) -> OfflineAnswer | None:
@@ -1700,7 +1734,7 @@ async def per_sentence(
     groups: list[tuple[intents.Statement, list[str]]] = []
     for sentence in sentences:
         st = intents.read_statement(sentence, ctx.now, ctx.timezone)
-        if st is None or (st.weak and groups):
+        if st is None or (st.weak and groups) or (groups and skip_reason(groups[-1][0], sentence)):
             if not groups:
                 return None
             groups[-1][1].append(sentence)
