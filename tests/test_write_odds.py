@@ -77,6 +77,37 @@ NOT_DOUBTED = (
 )
 
 
+# Done news whose past verb the corpus never met: the reader reads the verb by its ending
+# ("-ed", "-ted", "-ded"), not as an unknown word in news that otherwise looks like no change.
+# Each was doubted (P(done) < 0.2) by the reader of words alone.
+UNSEEN_PAST_VERBS = (
+    "laminated the menus",
+    "archived the old emails",
+    "refunded the deposit",
+    "disconnected the landline",
+    "terminated the lease",
+    "closed his bank accounts today",
+)
+
+# Near misses: a past verb, but what follows is someone else's answer or a thing sent on its
+# way, the shape of a try; the ending does not outweigh it.
+PAST_VERB_BUT_A_TRY = (
+    "closed the account, they want nothing else",
+    "emailed the council, they wanted a form filling in",
+    "rang the vet, they want the vaccination card first",
+)
+
+
+@pytest.mark.parametrize("text", UNSEEN_PAST_VERBS)
+def test_an_unseen_past_verb_reads_as_done_news(text):
+    assert not write_odds.doubts(text, ("done",), True), write_odds.odds(text, True)
+
+
+@pytest.mark.parametrize("text", PAST_VERB_BUT_A_TRY)
+def test_a_past_verb_with_an_answer_after_it_is_still_doubted_as_done(text):
+    assert write_odds.doubts(text, ("done",), True), write_odds.odds(text, True)
+
+
 @pytest.mark.parametrize("text, kinds, has_plans", DOUBTED)
 def test_the_reader_doubts_a_write_of_another_kind(text, kinds, has_plans):
     assert write_odds.doubts(text, kinds, has_plans), write_odds.odds(text, has_plans)
