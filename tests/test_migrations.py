@@ -1397,9 +1397,10 @@ def test_migrations_are_packaged_numbered_and_split_whole():
     assert all(t.count("CREATE TRIGGER") == 1 and t.endswith("END;") for t in triggers)
 
 
-def test_a_non_editable_build_ships_the_migrations(tmp_path):
+def test_a_non_editable_build_ships_the_migrations_and_the_readers_weights(tmp_path):
     """Build the package the way `pip install .` lays it out (setuptools build_py
-    into a plain directory) and open a database from that copy alone."""
+    into a plain directory) and open a database from that copy alone; the second
+    reader's weights (package data beside ``language/write_odds``) go with it."""
     src = tmp_path / "src"
     src.mkdir()
     for name in ("pyproject.toml", "README.md"):
@@ -1426,6 +1427,8 @@ def test_a_non_editable_build_ships_the_migrations(tmp_path):
     assert sorted(p.name for p in (lib / "drbot" / "migrations").glob("*.sql")) == sorted(
         e.name for e in resources.files("drbot.migrations").iterdir() if e.name.endswith(".sql")
     )
+    weights = Path("drbot", "ai", "language", "write_odds.json")
+    assert (lib / weights).read_bytes() == (REPO / weights).read_bytes()
 
     probe = (
         "import asyncio, sys, drbot\n"

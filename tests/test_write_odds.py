@@ -10,10 +10,6 @@ veto generalises: that was measured leave-one-round-out before the sets were tra
 
 from __future__ import annotations
 
-import shutil
-import subprocess
-import sys
-import tomllib
 from pathlib import Path
 
 import pytest
@@ -133,35 +129,6 @@ def test_the_weights_were_trained_on_the_corpus_as_it_is():
         "`python -m eval.train_write_odds` and commit drbot/ai/language/write_odds.json"
     )
     assert write_odds.weights()["messages"] == len(messages)
-
-
-def test_the_weights_ship_with_the_package(tmp_path):
-    """pyproject's package data names the weights, and a build (what `pip install .` lays
-    out) carries them beside the module."""
-    with open(REPO / "pyproject.toml", "rb") as f:
-        data = tomllib.load(f)["tool"]["setuptools"]["package-data"]
-    assert write_odds.WEIGHTS_FILE in data["drbot.ai.language"]
-    src = tmp_path / "src"
-    src.mkdir()
-    for name in ("pyproject.toml", "README.md"):
-        shutil.copy(REPO / name, src / name)
-    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
-    shutil.copytree(REPO / "drbot", src / "drbot", ignore=ignore)
-    shutil.copytree(REPO / "migrations", src / "migrations", ignore=ignore)
-    lib = tmp_path / "lib"
-    subprocess.run(
-        [sys.executable, "-c", "from setuptools import setup; setup()", "-q", "build_py"]
-        + ["--build-lib", str(lib)],
-        cwd=src,
-        check=True,
-        capture_output=True,
-        timeout=60,
-    )
-    shipped = lib / "drbot" / "ai" / "language" / write_odds.WEIGHTS_FILE
-    assert (
-        shipped.read_bytes()
-        == (REPO / "drbot" / "ai" / "language" / "write_odds.json").read_bytes()
-    )
 
 
 @pytest.mark.parametrize(
