@@ -7554,3 +7554,39 @@ async def test_a_replacement_beside_an_arrangement_is_checked_not_written(interp
     steps = [(s["title"], s["status"]) for s in (await store.get_plan(ME, made["id"]))["steps"]]
     assert ("Sign up for the carpool", "pending") in steps and len(steps) == 3
     assert answer.question is not None, answer.text
+
+
+# -- a thing booked for a day settles only a step of booking it (certainty.booked_for_a_day) ----
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the council assessment is booked for the 9th",
+        "assessment's been scheduled for next tuesday",
+        "got the council assessment booked in for friday",
+    ],
+)
+async def test_a_thing_booked_for_a_day_is_not_a_step_of_getting_it_done(
+    say, interpreter, ctx, store, text
+):
+    # the booking is made; the assessment itself is still to come: the news menu, nothing
+    # written (it was marked done)
+    await say("Plans: get the council assessment, visit two homes, give notice on her flat")
+    answer = await _tell(interpreter, ctx, text)
+    assert "Done" in _menu_labels(answer), answer.text
+    assert await _no_step_moved(store, ctx) == [], answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["the council assessment is booked for the 9th", "assessment's booked in for next tuesday"],
+)
+async def test_a_thing_booked_for_a_day_is_a_step_of_booking_it_done(
+    say, interpreter, ctx, store, text
+):
+    await say("Plans: book the council assessment, visit two homes, give notice on her flat")
+    await _tell(interpreter, ctx, text)
+    assert [(t, s) for t, s, _ in await _no_step_moved(store, ctx)] == [
+        ("Book the council assessment", "done")
+    ]

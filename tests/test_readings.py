@@ -3157,3 +3157,17 @@ def test_an_arrangement_told_beside_a_new_step_is_read(text):
 @pytest.mark.parametrize("text", replacements.ARRANGEMENT_NEAR_MISSES)
 def test_a_new_step_alone_tells_no_arrangement(text):
     assert not replacements.arrangement_said(text)
+
+
+# -- a thing booked for a day (certainty.BOOKED_FOR_A_DAY_EXAMPLES): the booking made, the
+# thing still to come; no day, a day it happened, a failed try or done news are no such thing
+
+
+@pytest.mark.parametrize("text", certainty.BOOKED_FOR_A_DAY_EXAMPLES)
+def test_a_thing_booked_for_a_day_is_read(text):
+    assert certainty.booked_for_a_day(text), text
+
+
+@pytest.mark.parametrize("text", certainty.BOOKED_FOR_A_DAY_NEAR_MISSES)
+def test_a_booking_without_a_day_to_come_is_not_read_as_one(text):
+    assert not certainty.booked_for_a_day(text), text

@@ -742,3 +742,36 @@ def outcome_reached(message: str) -> bool:
         and not _NOT_SO.search(message[found.end() :])
         and not (re.search(r"\bbut\b|\bexcept\b|\bthough\b", message, re.IGNORECASE))
     )
+
+
+# A thing said to be booked for a day: the booking is made, the thing itself is still to come.
+# That finishes a step of booking it ("Book the assessment"), never a step whose thing
+# happens on that day ("Get the council assessment"): for those the news menu is offered.
+BOOKED_FOR_A_DAY_EXAMPLES = (
+    "the council assessment is booked for the 9th",
+    "MOT's booked in for next tuesday",
+    "the survey has been scheduled for friday",
+    "got the eye test booked for 3 december",
+    "scan is arranged for the 14th at 10am",
+)
+BOOKED_FOR_A_DAY_NEAR_MISSES = (
+    "the assessment is booked",  # no day: the booking itself is the news
+    "the assessment went ahead on the 9th",
+    "all booked up for the 14th",  # a try that failed (another sign)
+    "booked for ages, no answer",
+    "the council assessment is done",
+)
+_BOOKED_FOR_A_DAY = _re(
+    r"\b(?:booked|scheduled|arranged|pencill?ed)\s+(?:in\s+)?(?:for|on)\s+"
+    r"(?:the\s+)?(?:\d|next\b|this\b|tomorrow\b|tmrw\b|mon|tue|wed|thu|fri|sat|sun|"
+    r"jan|feb|mar|apr|may\b|jun|jul|aug|sep|oct|nov|dec)"
+)
+# The first word of a step that a booking finishes.
+BOOKING_VERBS = frozenset(
+    {"book", "schedule", "arrange", "organise", "organize", "reserve", "confirm", "set", "sort"}
+)
+
+
+def booked_for_a_day(message: str) -> bool:
+    """The message says a thing is booked for a day (``BOOKED_FOR_A_DAY_EXAMPLES``)."""
+    return bool(_BOOKED_FOR_A_DAY.search(message))

@@ -2296,6 +2296,16 @@ def _doubted(ctx: ToolContext, calls: list[tuple[str, dict[str, Any]]]) -> Offli
                 lambda c: [(name, {**args, "step_id": c.step_id}) for name, args in calls],
                 any(c.plan_id != step.plan_id for c in split),
             )
+    step_verb = next(iter(re.findall(r"[a-z]+", step.title.lower())), "")
+    if (
+        reason is None
+        and kind == "done"
+        and certainty.booked_for_a_day(message)
+        and step_verb not in certainty.BOOKING_VERBS
+    ):
+        # "the council assessment is booked for the 9th" for "Get the council assessment":
+        # the booking is made, the thing itself is still to come — the news menu, not done
+        return _news_menu(st, step, ctx, message, None)
     if sign is not None and sign.menu:
         # how the step stands is what the sign doubts: the news menu, and the wait as
         # read when a wait was the reading ("garage is chocker till the 10th")
