@@ -233,14 +233,14 @@ _WHO_DID_IT = (
     r"(?:that\s+)?(?:i|you|u)\s+(?:just\s+)?(?:did|made|changed|marked|put(?:\s+in)?|ticked|"
     r"updated|entered|logged|wrote|added|set)"
 )
+# What was just done, after "what you": "what u just did", "what you marked"
+_JUST_DID = r"(?:just\s+)?(?:did|changed|marked|put(?:\s+in)?|ticked|updated)"
 _UNDO_WHAT = (
     rf"(?:(?:the|my|your|that)\s+(?:(?:last|latest|previous|most\s+recent)\s+)?"
-    rf"(?:one|change|thing|bit|update|entry|edit|tick)\s+{_WHO_DID_IT}|"
-    rf"what\s+(?:i|you|u)\s+(?:just\s+)?(?:did|changed|marked|put(?:\s+in)?|ticked|updated)|"
+    rf"(?:one|change|thing|bit|update|entry|edit|tick)(?:\s+{_WHO_DID_IT})?|"
+    rf"what\s+(?:i|you|u)\s+{_JUST_DID}|"
     r"(?:that|it|this)(?:\s+(?:last|latest))?(?:\s+(?:one|change|thing|bit|update|tick))?|"
-    r"(?:the|my|your|that)\s+(?:(?:last|latest|previous|most\s+recent)\s+)?"
-    r"(?:one|change|thing|bit|update|entry|edit|tick)|(?:the\s+)?last(?:\s+(?:one|change|thing))?|"
-    r"what\s+(?:i|you)\s+(?:just\s+)?did|"
+    r"(?:the\s+)?last(?:\s+(?:one|change|thing))?|"
     # what the person last told drbot, by any verb of telling: "what I just said", "the last
     # thing I told you", "what i put in about the van"
     rf"{_WHAT_I_TOLD}|"
@@ -337,7 +337,7 @@ _SAID_WRONG = re.compile(
 _LAST_SAID_WRONG = re.compile(
     r"\b(?:(?:the|that|your|my)\s+(?:last|latest|previous|most\s+recent)\s+"
     rf"(?:(?:change|update|tick|edit|entry)(?:\s+{_WHO_DID_IT})?|(?:one|thing|bit)\s+{_WHO_DID_IT})|"
-    r"what\s+(?:you|u)\s+(?:just\s+)?(?:did|changed|marked|put(?:\s+in)?|ticked|updated))\s+"
+    rf"what\s+(?:you|u)\s+{_JUST_DID})\s+"
     r"(?:is|was|'s)\s+(?:(?:all|totally|completely)\s+)?(?:wrong|not\s+right|incorrect|a\s+mistake)\b",
     re.I,
 )
