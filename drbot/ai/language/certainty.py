@@ -389,6 +389,34 @@ DOUBTS: tuple[Doubt, ...] = (
         menu=True,
     ),
     Doubt(
+        # done only in a manner of speaking: a completion hedged ("sort of fixed", "mostly
+        # packed", "nearly done") or a part of it still not right ("one bracket still loose")
+        "not quite done",
+        _re(
+            r"\b(?:sort\s+of|sorta|kind\s+of|kinda|mostly|partly|partially|almost|nearly|"
+            r"more\s+or\s+less|half)\s+(?:done|fixed|sorted|finished|packed|painted|built|"
+            r"cleared|cleaned|working|complete|ready|fitted|installed)\b|"
+            r"\bstill\s+(?:a\s+(?:bit|little)\s+)?(?:loose|broken|missing|wobbly|leaking|"
+            r"dripping|cracked|not\s+(?:right|working|done|finished))\b"
+        ),
+        frozenset({"done"}),
+        (
+            "shelves are sort of fixed, one bracket still loose",
+            "kitchen's mostly packed, just the plates left",
+            "nearly done with the painting",
+            "the tap is more or less fixed",
+            "put the new hinges on, gate still a bit wobbly",
+        ),
+        (
+            "the fence is done, sort of proud of it tbh",
+            "fixed the shelves, still need to paint the door",
+            "kind of a relief the van's booked",
+            "almost forgot, the van's booked",
+            "half the price I expected, boiler serviced",
+        ),
+        menu=True,
+    ),
+    Doubt(
         # only some of those the step is about have done their part ("only Bec's paid, the
         # rest are next week"), or only some of its things are in place ("a few pics pinned
         # up already"): begun, perhaps not done
