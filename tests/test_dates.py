@@ -282,6 +282,11 @@ def test_dateparser_is_loaded_only_when_a_date_is_read():
         ("try them again in a few days", "in a few days", "2026-11-27T00:00"),
         ("committee meets on the 5th only, remind me then", "on the 5th", "2026-12-05T00:00"),
         ("by the 3rd at the latest", "by the 3rd", "2026-12-03T00:00"),
+        # a reason after the day starts a clause; the day is not counting it
+        ("remind me on the 5th thats payday", "on the 5th", "2026-12-05T00:00"),
+        ("by the 12th when the money's in", "by the 12th", "2026-12-12T00:00"),
+        ("leave it till the 20th because of the holiday", "till the 20th", "2026-12-20T00:00"),
+        ("on the 9th my sister is back", "on the 9th", "2026-12-09T00:00"),
     ],
 )
 def test_a_couple_a_few_and_a_day_with_a_word_after_it(text, span, expected):
@@ -291,7 +296,14 @@ def test_a_couple_a_few_and_a_day_with_a_word_after_it(text, span, expected):
 
 
 @pytest.mark.parametrize(
-    "text", ["a couple of forms to fill", "a few quotes came in", "on the 5th step only"]
+    "text",
+    [
+        "a couple of forms to fill",
+        "a few quotes came in",
+        "on the 5th step only",
+        "on the 3rd attempt it worked",
+        "by the 2nd try she answered",
+    ],
 )
 def test_a_couple_and_a_few_alone_are_no_dates(text):
     assert find_when(text, local_now("UTC"), "UTC") is None

@@ -5022,6 +5022,21 @@ async def test_a_reminder_pointing_back_at_a_step_waits_that_step(
 
 @pytest.mark.parametrize(
     "text",
+    [
+        "remind me to hire the contractor on the 5th thats payday",
+        "remind me about the contractor on the 5th when the money is in",
+    ],
+)
+async def test_a_reminder_day_with_a_reason_after_it_waits_the_step(say, fence, ctx, store, text):
+    """A reason after the day ("on the 5th thats payday") is no word the day counts."""
+    await say(text)
+    hire = (await plan(store, ctx))["steps"][1]
+    assert hire["title"].lower() == "hire contractor"
+    assert hire["wait_until"] is not None and hire["wait_until"].startswith("2026-03-05")
+
+
+@pytest.mark.parametrize(
+    "text",
     ["remind me to ring her friday", "mum's poorly. remind me to call her on thursday"],
 )
 async def test_a_reminder_pointing_back_at_no_step_is_the_persons_own(

@@ -476,9 +476,13 @@ def _pattern() -> re.Pattern:
     whole_month = "|".join(m for m in MONTHS if m != "may")
     short_month = "jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec"
     # A number at the end must not be followed by a word it counts: "on the 5th step".
+    # Words that start a clause or a reason are no such word: "on the 5th thats payday",
+    # "by the 3rd when the money's in", "the 12th because of the bank holiday".
     alone = (
         r"(?!\s(?!(?:and|or|then|so|but|please|pls|i|we|you|they|it|to|for|with|again|only|"
-        r"latest|earliest|at|too|would|could|should|can|will|ya|yeah|mate|thanks|cheers|ok|if|lol)\b)"
+        r"latest|earliest|at|too|would|could|should|can|will|ya|yeah|mate|thanks|cheers|ok|if|lol|"
+        r"that|thats|which|when|once|because|cause|cos|coz|cuz|since|as|is|its|was|my|our|your|"
+        r"his|her|their|hopefully|probably|maybe|anyway|pay|payday)\b)"
         r"[a-z])"
     )
     day = rf"""(?:
