@@ -479,7 +479,12 @@ def _split_goal(body: str, has_goal: bool) -> tuple[str | None, list[str]]:
     if numbered and re.search(r"\s2[.)]\s", body):
         return body[: numbered.start()], split_steps(body[numbered.start() :])
     # ("->" as "→": "get the car sorted before winter -> new tyres, service, antifreeze")
-    mark = re.search(r"\s*(?:[:—→⇒]|->|=>|\s-\s|,?\s+(?:steps?|which\s+means)\s*[:—]?)\s*", body)
+    # "steps" marks the list after a comma or before a colon or dash, never as the goal's own
+    # word ("sort the garden steps - …") or a word's start ("ring stepchange later")
+    mark = re.search(
+        r"\s*(?:[:—→⇒]|->|=>|\s-\s|,\s*steps?\b\s*[:—]?|\s+steps?\s*[:—]|,?\s+which\s+means\b\s*[:—]?)\s*",
+        body,
+    )
     if mark and mark.start() > 0:
         head, rest = body[: mark.start()], body[mark.end() :]
         steps = split_steps(rest)
@@ -1302,6 +1307,13 @@ GOAL_EXAMPLES += (
         "Sort the loft",
         ("Clear the boxes", "Lay boards"),
     ),
+    # "steps" as the goal's own word, or the start of one, is no list's mark
+    (
+        "need to sort the garden steps - buy slabs, hire a cutter",
+        "Sort the garden steps",
+        ("Buy slabs", "Hire a cutter"),
+    ),
+    ("gonna ring stepchange later", "Ring stepchange later", ()),
 )
 GOAL_NEAR_MISSES: tuple[str, ...] = (
     "called the garage -> no answer",
