@@ -506,3 +506,47 @@ async def test_a_label_before_a_question_names_the_plan_to_show(
     with unchanged(db_path):
         answer = await interpreter.handle(text, ctx)
     assert shown in answer.text and hidden not in answer.text, answer.text
+
+
+# -- what was done over days gone by ----------------------------------------------------------
+
+
+async def test_what_was_done_over_days_gone_by_is_read_and_changes_nothing(
+    interpreter, ctx, store, clock, db_path
+):
+    """ "what have I done this week?" lists the steps finished and the tries logged in those
+    days, plan by plan: not a try taken back, not an abandoned plan, not another person's."""
+    fence = await store.create_plan(ME, "Fix the fence", steps=["Get quotes", "Hire contractor"])
+    quotes, hire = [s["id"] for s in (await store.get_plan(ME, fence))["steps"]]
+    gone = await store.create_plan(ME, "Paint the shed", steps=["Buy paint"])
+    [paint] = [s["id"] for s in (await store.get_plan(ME, gone))["steps"]]
+    theirs = await store.create_plan(offline.OTHER, "Renew passport", steps=["Get photos"])
+    [photos] = [s["id"] for s in (await store.get_plan(offline.OTHER, theirs))["steps"]]
+    # Monday 2 March
+    await store.update_step_status(ME, quotes, "done")
+    await store.add_attempt(ME, hire, "rang Jim, no answer")
+    await store.update_step_status(ME, paint, "done")
+    await store.update_plan_status(ME, gone, "abandoned")
+    await store.update_step_status(offline.OTHER, photos, "done")
+    # Wednesday 4 March: a try, taken back at once
+    clock.advance(days=2)
+    await store.add_attempt(ME, hire, "emailed Jim's office")
+    await store.undo(ME, fence)
+    ctx.now = clock()
+
+    with unchanged(db_path):
+        week = (await interpreter.handle("what have I done this week?", ctx)).text
+        today = (await interpreter.handle("what did I get done today", ctx)).text
+    assert week.splitlines() == [
+        "Done this week: 1 step, 1 try logged.",
+        "“Fix the fence”",
+        "✓ Step 1 (Get quotes) — Mon 2 Mar",
+        "• tried Step 2 (Hire contractor): rang Jim, no answer — Mon 2 Mar",
+    ]
+    assert today == "Nothing marked done or tried today."
+
+
+async def test_what_is_coming_up_is_still_the_days_ahead(interpreter, fence, ctx):
+    """A question about days ahead is not one about days gone by."""
+    answer = (await interpreter.handle("what do I need to do this week", ctx)).text
+    assert answer.startswith("Nothing due, waiting or reminded this week.")

@@ -47,6 +47,17 @@ def test_a_question_about_days_to_come(text, words):
     assert asked is not None and asked.words == words, text
 
 
+@pytest.mark.parametrize("text, words", agenda_requests.PAST_EXAMPLES)
+def test_a_question_about_days_gone_by_reads_its_days(text, words):
+    asked = agenda_requests.past_days_asked(text, NOW.date())
+    assert asked is not None and asked.words == words and asked.first <= asked.last <= NOW.date()
+
+
+@pytest.mark.parametrize("text", agenda_requests.PAST_NEAR_MISSES)
+def test_no_question_about_days_gone_by(text):
+    assert agenda_requests.past_days_asked(text, NOW.date()) is None
+
+
 @pytest.mark.parametrize("text", agenda_requests.NEAR_MISSES)
 def test_no_question_about_days_to_come(text):
     assert agenda_requests.days_asked(text, NOW.date()) is None

@@ -146,3 +146,113 @@ NEAR_MISSES = (
     "I've got nothing on tomorrow",
     "what's on the shopping list for saturday",
 )
+
+
+# -- a question about what was done: the days gone by it asks about ---------------------------
+
+# The days gone by a question about what was done names: "this week" is Monday up to today,
+# "lately" (or none said) the last seven days.
+_PAST_SPAN = (
+    r"(?:(?:for\s+|on\s+|over\s+|in\s+|during\s+|at\s+)?(?:"
+    r"today|yesterday|this\s+(?:morning|afternoon|evening|week|month)|"
+    r"(?:the\s+)?(?:last|past)\s+(?:week|month|(?:few|couple\s+of|\d{1,2}|seven)\s+days)|"
+    r"(?:the|this|last)\s+weekend|lately|recently|so\s+far(?:\s+this\s+(?:week|month))?|"
+    r"since\s+(?:monday|the\s+weekend|last\s+week)"
+    r"))"
+)
+# What was done, asked in the past: "did I do / get done / finish", "have I done / achieved".
+_DID = (
+    r"(?:did\s+(?:i|we)\s+(?:actually\s+|even\s+)?(?:do|get\s+done|get\s+through|finish|"
+    r"achieve|complete|tick\s+off|sort(?:\s+out)?|manage(?:\s+to\s+do)?)|"
+    r"(?:have|'?ve)\s+(?:i|we)\s+(?:actually\s+|even\s+)?(?:done|got\s+done|gotten\s+done|"
+    r"got\s+through|finished|achieved|completed|ticked\s+off|sorted(?:\s+out)?|managed))"
+)
+_PAST_QUESTIONS = (
+    # "what have I done this week?", "what did I get done today", "what did we finish lately"
+    re.compile(rf"^what\s+{_DID}(?:\s+{_PAST_SPAN})?{_TAIL}$", re.I),
+    # "show me what I did this week", "tell me what I've done so far"
+    re.compile(
+        r"^(?:(?:can|could)\s+(?:you|u)\s+)?(?:show|tell|remind|give)\s+(?:me|us)\s+(?:what\s+)?"
+        r"(?:i|we)\s*(?:did|'?ve\s+done|have\s+done|got\s+done|'?ve\s+got\s+done|finished|"
+        rf"achieved)(?:\s+{_PAST_SPAN})?{_TAIL}$",
+        re.I,
+    ),
+    # "my progress this week", "how did I do this week", "what got done yesterday"
+    re.compile(
+        r"^(?:(?:show\s+(?:me\s+)?)?my\s+progress|how\s+did\s+(?:i|we)\s+do|"
+        r"what\s+(?:got|has\s+been|'?s\s+been|was)\s+done)"
+        rf"(?:\s+{_PAST_SPAN})?{_TAIL}$",
+        re.I,
+    ),
+)
+
+
+def past_days_asked(text: str, today: date) -> DaysAsked | None:
+    """The days gone by a question about what was done asks about, or None."""
+    asked = re.sub(r"\s+", " ", without_opening(text)).strip()
+    if not any(question.fullmatch(asked) for question in _PAST_QUESTIONS):
+        return None
+    span = re.search(rf"\b{_PAST_SPAN}\b", asked, re.I)
+    return _past_days(span[0] if span else "", today)
+
+
+def _past_days(span: str, today: date) -> DaysAsked:
+    words = re.sub(r"^(?:for|on|over|in|during|at)\s+", "", re.sub(r"\s+", " ", span.lower()))
+    words = re.sub(r"^the\s+", "", words)
+    monday = today - timedelta(days=today.weekday())
+    if words in {"today", "this morning", "this afternoon", "this evening"}:
+        return DaysAsked(today, today, "today")
+    if words == "yesterday":
+        return DaysAsked(today - timedelta(days=1), today - timedelta(days=1), "yesterday")
+    if words in {"this week", "so far this week", "since monday"}:
+        return DaysAsked(monday, today, "this week")
+    if words == "last week":  # the week before this one, Monday to Sunday
+        return DaysAsked(monday - timedelta(days=7), monday - timedelta(days=1), "last week")
+    if words in {"this month", "so far this month"}:
+        return DaysAsked(today.replace(day=1), today, "this month")
+    if words in {"last month", "past month"}:
+        return DaysAsked(today - timedelta(days=29), today, "over the last 30 days")
+    saturday = today - timedelta(days=(today.weekday() - 5) % 7)  # the last one, or today
+    if words.startswith("since"):  # "since the weekend", "since last week"
+        first = monday - timedelta(days=7) if words.endswith("week") else saturday
+        return DaysAsked(first, today, words)
+    if words.endswith("weekend"):  # the last Saturday and Sunday (today's, on a weekend)
+        if words.startswith("last") and today.weekday() >= 5:
+            saturday -= timedelta(days=7)
+        return DaysAsked(saturday, min(saturday + timedelta(days=1), today), "at the weekend")
+    if counted := re.search(r"(few|couple of|\d{1,2}|seven) days$", words):
+        said = counted[1]
+        days = max(1, {"few": 3, "couple of": 2, "seven": 7}.get(said) or int(said))
+        return DaysAsked(today - timedelta(days=days - 1), today, f"over the last {days} days")
+    # "lately", "recently", "so far", "the past week", or no days said
+    return DaysAsked(today - timedelta(days=6), today, "over the last 7 days")
+
+
+# Read as stated (tests/test_readings.py): the question and how the answer names its days.
+PAST_EXAMPLES = (
+    ("what have I done this week?", "this week"),
+    ("what did I get done today", "today"),
+    ("what did i do yesterday", "yesterday"),
+    ("hmm what have I actually achieved lately", "over the last 7 days"),
+    ("what have we finished so far", "over the last 7 days"),
+    ("show me what I did this week", "this week"),
+    ("tell me what I've done over the last few days pls", "over the last 3 days"),
+    ("my progress this month", "this month"),
+    ("how did I do last week?", "last week"),
+    ("what got done at the weekend", "at the weekend"),
+    ("what have I done", "over the last 7 days"),
+    ("what did I get through the past week", "over the last 7 days"),
+    ("what have I done since monday", "this week"),
+    ("what have I done since the weekend", "since the weekend"),
+)
+# A question about what is ahead, a plan's list, or news: no question about days gone by.
+PAST_NEAR_MISSES = (
+    "what do I need to do today",
+    "what have I got to do this week",
+    "what's due this week?",
+    "I've done the quotes this week",
+    "what have I done wrong with the form",
+    "what did I do with the receipts",
+    "did I do the quotes?",
+    "what's left",
+)

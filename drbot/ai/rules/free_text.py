@@ -47,6 +47,7 @@ from drbot.ai.tools.clarifying_question import Option, Question
 from drbot.ai.tools.coming_up import coming_up
 from drbot.ai.tools.offline_answer import OfflineAnswer
 from drbot.ai.tools.plan_tools import active_plans
+from drbot.ai.tools.progress import done_between
 from drbot.ai.tools.tool_registry import ToolContext
 from drbot.export import plan_markdown
 from drbot.marks import due_suffix, step_line
@@ -485,6 +486,14 @@ async def _coming_up(m: Message) -> OfflineAnswer | None:
     if (asked := agenda_requests.days_asked(m.text, today)) is None:
         return None
     return OfflineAnswer(await coming_up(m.ctx, asked.first, asked.last, asked.words), True)
+
+
+async def _done_lately(m: Message) -> OfflineAnswer | None:
+    """ "what have I done this week?", "what did I get done today": those days gone by."""
+    today = m.ctx.now.astimezone(ZoneInfo(m.ctx.timezone)).date()
+    if (asked := agenda_requests.past_days_asked(m.text, today)) is None:
+        return None
+    return OfflineAnswer(await done_between(m.ctx, asked.first, asked.last, asked.words), True)
 
 
 async def _questions(m: Message) -> OfflineAnswer | None:
@@ -1297,6 +1306,7 @@ async def _offer_a_plan(m: Message) -> OfflineAnswer | None:
 # stages need no plans; ``_read_plans`` reads them once for the rest.
 STAGES: tuple[tuple[str, Stage], ...] = (
     ("small talk", _small_talk),
+    ("done lately", _done_lately),
     ("coming up", _coming_up),
     ("questions", _questions),
     ("take back", _take_back),
