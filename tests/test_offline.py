@@ -7582,6 +7582,10 @@ async def test_a_replacement_beside_an_arrangement_is_checked_not_written(interp
         "the council assessment is booked for the 9th",
         "assessment's been scheduled for next tuesday",
         "got the council assessment booked in for friday",
+        # what was booked said between (found in `drbot chat`: "booked the service for
+        # thursday" marked a step "Service" done)
+        "booked the assessment for thursday",
+        "booked the council assessment in for the 9th",
     ],
 )
 async def test_a_thing_booked_for_a_day_is_not_a_step_of_getting_it_done(
@@ -7607,6 +7611,17 @@ async def test_a_thing_booked_for_a_day_is_a_step_of_booking_it_done(
     assert [(t, s) for t, s, _ in await _no_step_moved(store, ctx)] == [
         ("Book the council assessment", "done")
     ]
+
+
+@pytest.mark.parametrize(
+    "text", ["packers booked and confirmed for the 2nd", "booked the packers for next tuesday"]
+)
+async def test_someone_booked_for_a_day_is_a_step_of_hiring_them_done(
+    say, interpreter, ctx, store, text
+):
+    await say("Move: hire packers, give notice, change the address")
+    await _tell(interpreter, ctx, text)
+    assert [(t, s) for t, s, _ in await _no_step_moved(store, ctx)] == [("Hire packers", "done")]
 
 
 # -- done only in a manner of speaking (certainty "not quite done"): the news menu ---------------

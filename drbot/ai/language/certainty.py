@@ -781,6 +781,10 @@ BOOKED_FOR_A_DAY_EXAMPLES = (
     "the survey has been scheduled for friday",
     "got the eye test booked for 3 december",
     "scan is arranged for the 14th at 10am",
+    # the booking said with what was booked between
+    "booked the service for thursday",
+    "booked the car in for the 9th",
+    "we've scheduled the handover for next monday",
 )
 BOOKED_FOR_A_DAY_NEAR_MISSES = (
     "the assessment is booked",  # no day: the booking itself is the news
@@ -788,15 +792,29 @@ BOOKED_FOR_A_DAY_NEAR_MISSES = (
     "all booked up for the 14th",  # a try that failed (another sign)
     "booked for ages, no answer",
     "the council assessment is done",
+    "booked the service, paid for it on friday",  # the day is another clause's
 )
 _BOOKED_FOR_A_DAY = _re(
-    r"\b(?:booked|scheduled|arranged|pencill?ed)\s+(?:in\s+)?(?:for|on)\s+"
+    r"\b(?:booked|scheduled|arranged|pencill?ed)\s+(?:(?!up\b)[\w'-]+\s+){0,4}?(?:in\s+)?(?:for|on)\s+"
     r"(?:the\s+)?(?:\d|next\b|this\b|tomorrow\b|tmrw\b|mon|tue|wed|thu|fri|sat|sun|"
     r"jan|feb|mar|apr|may\b|jun|jul|aug|sep|oct|nov|dec)"
 )
-# The first word of a step that a booking finishes.
+# The first word of a step that a booking finishes ("Hire packers": "packers booked for the
+# 2nd" is them hired).
 BOOKING_VERBS = frozenset(
-    {"book", "schedule", "arrange", "organise", "organize", "reserve", "confirm", "set", "sort"}
+    {
+        "book",
+        "schedule",
+        "arrange",
+        "organise",
+        "organize",
+        "reserve",
+        "confirm",
+        "set",
+        "sort",
+        "hire",
+        "rent",
+    }
 )
 
 
