@@ -64,3 +64,25 @@ def test_a_step_named_in_passing_has_the_step_the_message_is_about_as_rival(
 def test_a_step_named_first_or_by_its_verb_has_no_rival(text, titles, found):
     plans = _steps(titles)
     assert step_statements.split_fits(text, _found(plans, found), plans) == []
+
+
+@pytest.mark.parametrize("text, titles, found, alike", step_statements.TRIED_ALIKE_EXAMPLES)
+def test_a_try_whose_thing_two_steps_have_alike_has_the_other_as_rival(text, titles, found, alike):
+    plans = _steps(titles)
+    rivals = step_statements.tried_alike(text, _found(plans, found), plans)
+    assert tuple(c.title for c in rivals) == alike
+
+
+@pytest.mark.parametrize("text, titles, found", step_statements.TRIED_ALIKE_NEAR_MISSES)
+def test_a_try_naming_the_found_steps_own_word_has_no_rival(text, titles, found):
+    plans = _steps(titles)
+    assert step_statements.tried_alike(text, _found(plans, found), plans) == []
+
+
+@pytest.mark.parametrize("text, titles, found, told", step_statements.TRIED_BY_VERB_EXAMPLES)
+def test_a_try_said_with_one_steps_verb_is_that_steps(text, titles, found, told):
+    plans = _steps(titles)
+    best = _found(plans, found)
+    alike = step_statements.tried_alike(text, best, plans)
+    chosen = step_statements.tried_by_verb(text, [best, *alike])
+    assert chosen is not None and chosen.title == told

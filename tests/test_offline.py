@@ -7643,3 +7643,92 @@ async def test_a_step_done_only_in_a_manner_of_speaking_offers_the_menu(
     answer = await _tell(interpreter, ctx, text)
     assert "Done" in _menu_labels(answer), answer.text
     assert await _no_step_moved(store, ctx) == [], answer.text
+
+
+# -- words with letters beyond a–z (drbot/ai/language/letters.py) --------------------------------
+
+
+async def test_a_name_typed_without_its_accent_names_its_step_whole(say, store, ctx):
+    # "Zoë" was "zo" + "" before: "Zoe's cake ordered" fell to "Order Zack's cake"
+    plan_id = await store.create_plan(
+        ME, "Party", None, ["Order Zoë's birthday cake", "Order Zack's cake"]
+    )
+    ctx.current_plan_id = plan_id
+    await say("Zoe's cake ordered")
+    steps = (await store.get_plan(ME, plan_id))["steps"]
+    # (the person's letters kept in what is stored)
+    assert [(s["title"], s["status"]) for s in steps] == [
+        ("Order Zoë's birthday cake", "done"),
+        ("Order Zack's cake", "pending"),
+    ]
+
+
+async def test_a_name_of_two_spellings_alike_is_asked_never_guessed(
+    interpreter, store, ctx, db_path
+):
+    # "Muller" is "Müller" without the dots, and a letter from "Miller": which is asked
+    plan_id = await store.create_plan(
+        ME, "Kitchen", None, ["Get a quote from Müller", "Get a quote from Miller"]
+    )
+    ctx.current_plan_id = plan_id
+    with unchanged(db_path):
+        answer = await interpreter.handle("Muller quote came in", ctx)
+    assert answer.question is not None, answer.text
+    assert {o.label for o in answer.question.options} >= {
+        "Get a quote from Müller (step 1)",
+        "Get a quote from Miller (step 2)",
+    }
+
+
+_ANMELDUNG = [
+    "Get Wohnungsgeberbestätigung from landlord",
+    "Book Bürgeramt appointment",
+    "Go to the Bürgeramt",
+]
+
+
+async def test_a_try_whose_thing_two_steps_have_alike_asks_which(interpreter, store, ctx, db_path):
+    plan_id = await store.create_plan(ME, "Anmeldung", None, _ANMELDUNG)
+    ctx.current_plan_id = plan_id
+    with unchanged(db_path):
+        answer = await interpreter.handle(
+            "Bürgeramt termin again nothing, everything booked until January. colleague says "
+            "new slots come at 8am so I check again tomorrow morning",
+            ctx,
+        )
+    assert answer.question is not None, answer.text
+    labels = [o.label for o in answer.question.options]
+    assert {"Book Bürgeramt appointment (step 2)", "Go to the Bürgeramt (step 3)"} <= set(labels)
+
+
+@pytest.mark.parametrize(
+    "text, tries",
+    [
+        ("tried to book the Bürgeramt again, every slot gone in seconds", [0, 1, 0]),
+        ("checked the Bürgeramt appointment site again, nothing till January", [0, 1, 0]),
+        ("went to the Bürgeramt without a Termin, they sent me home", [0, 0, 1]),
+    ],
+)
+async def test_a_try_naming_one_steps_own_word_is_logged_there(say, store, ctx, text, tries):
+    # a thing of one step's own ("appointment"), or the verb of one only ("book", "went")
+    plan_id = await store.create_plan(ME, "Anmeldung", None, _ANMELDUNG)
+    ctx.current_plan_id = plan_id
+    await say(text)
+    steps = (await store.get_plan(ME, plan_id))["steps"]
+    assert [len(s["attempts"]) for s in steps] == tries, text
+
+
+@pytest.mark.parametrize(
+    "text", ["leave the Bürgeramt till after Christmas", "Burgeramt can wait till january"]
+)
+async def test_a_wait_whose_thing_two_steps_have_alike_asks_which(
+    interpreter, store, ctx, db_path, text
+):
+    # (asked already before words of any letters: kept so)
+    plan_id = await store.create_plan(ME, "Anmeldung", None, _ANMELDUNG)
+    ctx.current_plan_id = plan_id
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    labels = {o.label for o in answer.question.options}
+    assert {"Book Bürgeramt appointment (step 2)", "Go to the Bürgeramt (step 3)"} <= labels

@@ -14,6 +14,7 @@ from drbot.ai.language import (
     due_dates,
     hedges,
     intents,
+    letters,
     plan_checks,
     plan_edits,
     plan_phrases,
@@ -3182,3 +3183,94 @@ def test_a_thing_booked_for_a_day_is_read(text):
 @pytest.mark.parametrize("text", certainty.BOOKED_FOR_A_DAY_NEAR_MISSES)
 def test_a_booking_without_a_day_to_come_is_not_read_as_one(text):
     assert not certainty.booked_for_a_day(text), text
+
+
+# -- words with letters beyond a–z (drbot/ai/language/letters.py) --------------------------------
+
+
+@pytest.mark.parametrize("text, words", letters.EXAMPLES)
+def test_a_word_of_letters_beyond_a_z_is_one_word_folded(text, words):
+    assert letters.words(text) == words
+
+
+@pytest.mark.parametrize("text, words", letters.NEAR_MISSES)
+def test_letters_of_other_scripts_are_kept_whole(text, words):
+    assert letters.words(text) == words
+
+
+def test_folding_is_for_comparing_only():
+    # a stored title keeps its letters: folding is on a copy, and its stems are whole words
+    title = "Book Bürgeramt appointment"
+    assert step_match.content_stems(title) == ["book", "burgeramt", "appointment"]
+    assert title == "Book Bürgeramt appointment"
+
+
+def _one_plan(*titles: str) -> list:
+    steps = [
+        {"id": n, "title": t, "status": "pending", "position": n, "attempts": []}
+        for n, t in enumerate(titles, 1)
+    ]
+    return [{"id": 1, "title": "Plan", "steps": steps}]
+
+
+# A name or word with letters beyond a–z, said with or without its accents, names its step
+@pytest.mark.parametrize(
+    "text, titles, step",
+    [
+        (
+            "Burgeramt appointment booked",
+            ("Book Bürgeramt appointment", "Book the bank appointment"),
+            "Book Bürgeramt appointment",
+        ),
+        (
+            "lodz flights booked",
+            ("Book flights to Łódź", "Book flights to Lisbon"),
+            "Book flights to Łódź",
+        ),
+        ("crèche visit done", ("Visit the creche", "Visit the school"), "Visit the creche"),
+        (
+            "Zoe's cake ordered",
+            ("Order Zoë's birthday cake", "Order Zack's cake"),
+            "Order Zoë's birthday cake",
+        ),
+        (
+            "Krakow certificate arrived",
+            ("Get the certificate from Kraków", "Get the certificate from Kraby"),
+            "Get the certificate from Kraków",
+        ),
+        (
+            "got the Wohnungsgeberbestatigung",
+            ("Get Wohnungsgeberbestätigung from landlord", "Get the lease from landlord"),
+            "Get Wohnungsgeberbestätigung from landlord",
+        ),
+    ],
+)
+def test_a_word_with_accents_names_its_step(text, titles, step):
+    match = step_match.match_step(text, _one_plan(*titles), 1)
+    assert match.best is not None and match.best.title == step, text
+
+
+# …and never another step by a fragment of it, or a step a letter away (asked, if anything)
+@pytest.mark.parametrize(
+    "text, titles, never",
+    [
+        (
+            "Muller quote came in",
+            ("Get a quote from Müller", "Get a quote from Miller"),
+            "Get a quote from Miller",
+        ),
+        (
+            "Zoe's cake ordered",
+            ("Order Zoë's birthday cake", "Order Zack's cake"),
+            "Order Zack's cake",
+        ),
+        (
+            "the Łódź flat is rented",
+            ("Rent the lodge for the party", "Find a tenant for the Łódź flat"),
+            "Rent the lodge for the party",
+        ),
+    ],
+)
+def test_a_word_with_accents_names_no_other_step(text, titles, never):
+    match = step_match.match_step(text, _one_plan(*titles), 1)
+    assert match.best is None or match.best.title != never, text

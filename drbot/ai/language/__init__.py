@@ -1,6 +1,6 @@
 """Reading people's words, with no I/O: dates and times (``dates``, ``due_dates``,
 ``reminder_words``), what a sentence about a step wants and what states no change (``intents``,
-``hedges``), which step it names (``step_match``; for a menu only, the steps a message
+``hedges``), words of any letters (``letters``), which step it names (``step_match``; for a menu only, the steps a message
 nobody could read shares a content word with: ``steps_about``), plans and their edits in words
 (``plan_phrases``, ``plan_prose``, ``plan_edits``, ``replacements``), a thing called off
 (``call_offs``), a new plan's reading
@@ -23,6 +23,7 @@ __all__ = [
     "due_dates",
     "hedges",
     "intents",
+    "letters",
     "marks_input",
     "plan_checks",
     "plan_edits",

@@ -30,6 +30,8 @@ from functools import cache
 from typing import Any
 from zoneinfo import ZoneInfo
 
+from drbot.ai.language import letters
+
 __all__ = ["When", "describe", "find_when", "parse_when"]
 
 
@@ -138,7 +140,8 @@ _TOKEN = re.compile(
     r"\d{4}-\d{2}-\d{2}(?:[tT ]\d{1,2}:\d{2}(?::\d{2})?)?"  # ISO date, maybe a time
     r"|\d{1,2}(?::\d{2})?\s?(?:[ap]\.?m\.?)(?![a-z])"  # 10am, 10:30 p.m.
     r"|\d{1,2}[:/.]\d{1,2}(?:[/.]\d{2,4})?"  # 10:30, 1/12, 1.12.2026
-    r"|[a-z0-9]+(?:'[a-z]+)?",
+    # (a word of any letters is one token: "Führerschein", never "F" and "hrerschein")
+    rf"|{letters.WORD}(?:'{letters.WORD})?",
     re.IGNORECASE,
 )
 

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 
-from drbot.ai.language import dates, step_match, under_way
+from drbot.ai.language import dates, letters, step_match, under_way
 
 ORDINALS = {
     "first": 1,
@@ -2283,7 +2283,7 @@ _TO_COME = re.compile(
 
 
 def _words_of(clause: str) -> list[str]:
-    return re.findall(r"[a-z0-9][a-z0-9'&-]*", clause.lower())
+    return re.findall(rf"{letters.WORD}(?:{letters.WORD}|['&-])*", letters.fold(clause))
 
 
 def is_participle(word: str) -> bool:

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from rapidfuzz.distance import OSA
 
-from drbot.ai.language import thing_words
+from drbot.ai.language import letters, thing_words
 from drbot.memory.records import FINISHED, Plan, Step
 
 MIN_SCORE = 0.5  # below this a step is not a candidate at all…
@@ -256,10 +256,14 @@ _COMPOUND_NOUNS = re.compile(
 )
 
 
+_STEM_WORD = re.compile(rf"{letters.WORD}(?:'{letters.WORD})?")
+
+
 def content_stems(text: str) -> list[str]:
-    text = _JOINED.sub(lambda m: m[1], text.lower())
+    # (words of any script, accents folded: "Bürgeramt" is one word, "burgeramt")
+    text = _JOINED.sub(lambda m: m[1], letters.fold(text))
     text = _COMPOUND_NOUNS.sub(lambda m: m[1] + m[2], text)
-    words = re.findall(r"[a-z0-9]+(?:'[a-z]+)?", text)
+    words = re.findall(_STEM_WORD, text)
     return [stem(w) for w in words if w not in STOPWORDS or w in IRREGULAR]
 
 
@@ -339,6 +343,11 @@ _ACTIONS = (
 )
 
 
+def _said_words(text: str) -> list[str]:
+    """The words as said, apostrophes kept ("didn't"), accents folded."""
+    return re.findall(rf"(?:{letters.WORD}|')+", letters.fold(text))
+
+
 # Steps that are done when their thing comes to the person: "Get a tax ID", "Order the
 # fondant", "Wait for the letter" (a thing arriving does not fill in a form).
 GETTING = frozenset(
@@ -356,7 +365,7 @@ def acted_on(action: str, title: str) -> bool:
     """The action is a past-tense verb whose object is a thing of the step: "flogged
     another 35 tickets" of "Sell tickets", not "the guy came round to look at the van"
     of "Book the van"."""
-    words = [w for w in re.findall(r"[a-z0-9']+", action.lower()) if w not in ("i", "we", "just")]
+    words = [w for w in _said_words(action) if w not in ("i", "we", "just")]
     if len(words) < 2 or not (words[0] in IRREGULAR or re.fullmatch(r"\w{3,}ed", words[0])):
         return False
     rest = [w for w in words[1:] if w not in _COUNTING and not w.isdigit()]
@@ -400,7 +409,7 @@ def verb_on_another_thing(action: str, title: str, plan_title: str = "") -> bool
     things = [s for s in stems[1:] if s not in LIGHT and s not in PARTICLES]
     # (to the first mark that is no word: "applied 🙌 fingers crossed")
     action = re.split(r"[^\w\s'’-]", action)[0]
-    words = [w for w in re.findall(r"[a-z0-9']+", action.lower()) if w not in ("i", "we", "just")]
+    words = [w for w in _said_words(action) if w not in ("i", "we", "just")]
     at = next((i for i, w in enumerate(words) if stems and _same(stem(w), stems[0])), None)
     # (the verb said first: "collected the printing" acts on the printing, it prints nothing)
     if (
@@ -491,11 +500,16 @@ def one_of_many(said: str, title: str) -> bool:
     # someone by name, the things not said in the plural: "interviewed Sam today"
     if any(re.search(rf"\b{re.escape(w)}\b", said, re.I) for w in plural):
         return False
-    title_words = {w.lower() for w in re.findall(r"[A-Za-z]+", title)}
+    title_words = set(letters.words(title))
+    # (a name of any letters: "interviewed Zoë today", "met Łukasz")
     names = [
         w
-        for w in re.findall(r"(?<=\s)[A-Z][a-z]+\b", first)
-        if w.lower() not in _NOT_A_NAME and w.lower() not in title_words
+        for w in re.findall(r"(?<=\s)[^\W\d_]+\b", first)
+        if len(w) >= 2
+        and w[0].isupper()
+        and w[1:].islower()
+        and letters.fold(w) not in _NOT_A_NAME
+        and letters.fold(w) not in title_words
     ]
     return bool(names)
 
@@ -652,7 +666,7 @@ def score(message_stems: list[str], title: str, *, same_action: bool = False) ->
 def _spelled_out(message_stems: list[str], title: str) -> list[str]:
     """The title's words a message names by their initials: "DFG" for "disabled
     facilities grant" (three letters or more: "no" is no initials of "notice old")."""
-    words = [w for w in re.findall(r"[a-z0-9]+", title.lower()) if w not in STOPWORDS]
+    words = [w for w in letters.words(title) if w not in STOPWORDS]
     found: list[str] = []
     for size in (3, 4):
         for start in range(len(words) - size + 1):
@@ -1101,7 +1115,7 @@ def _capitals(phrase: str) -> set[str]:
 
 def _verb_first(phrase: str) -> bool:
     """The words start with a verb: one every plan has, or a past tense ("flogged")."""
-    words = [w for w in re.findall(r"[a-z0-9']+", phrase.lower()) if w not in ("i", "we", "just")]
+    words = [w for w in _said_words(phrase) if w not in ("i", "we", "just")]
     return bool(words) and (
         words[0] in IRREGULAR
         or re.fullmatch(r"\w{3,}ed", words[0]) is not None
@@ -1164,7 +1178,7 @@ def by_own_verb(verb: str, plans: list[Plan]) -> list[Candidate]:
             if step["status"] in FINISHED:
                 continue
             stems = content_stems(step["title"])
-            last = re.findall(r"[a-z]+", step["title"].lower())[-1:]
+            last = re.findall(r"[^\W\d_]+", letters.fold(step["title"]))[-1:]
             if (
                 (stems and _same(stems[0], said))
                 or (

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 
+from drbot.ai.language import letters
+
 # Each family: the words (lower case, as written) that name one thing. A word may sit in
 # two families when it names two things ("figure": a price, or the figures for the
 # accountant). Two-word names ("table plan", "black stuff") are matched in the text.
@@ -83,13 +85,13 @@ _CHANGED = re.compile(
 # Words that come before a verb, never before a thing: "to price", "we'll book"
 _BEFORE_A_VERB = frozenset("to i we you they cant can't couldnt couldn't will ll".split())
 
-_WORD = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)?")
+_WORD = re.compile(rf"{letters.WORD}(?:-{letters.WORD})?")
 
 
 def said_names(text: str) -> set[str]:
     """The family words and two-word names ``text`` (a message or a step's title) uses,
     lower case."""
-    words = _WORD.findall(text.lower())
+    words = _WORD.findall(letters.fold(text))
     if not words:
         return set()
     pairs = {f"{a} {b}" for a, b in zip(words, words[1:], strict=False)}

@@ -11,10 +11,9 @@ Two or three steps named alike are asked which. Nothing is written before a pres
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
-from drbot.ai.language import call_offs, plan_phrases, replacements, step_match
+from drbot.ai.language import call_offs, letters, plan_phrases, replacements, step_match
 from drbot.ai.rules import step_statements
 from drbot.ai.tools.clarifying_question import MAX_OPTIONS, Option, Question
 from drbot.ai.tools.offline_answer import OfflineAnswer
@@ -66,15 +65,14 @@ def _by_its_words(said: str, plans: list[Plan], current: int | None) -> list[ste
     """The one open step whose title has every word of what is called off, said as a thing
     whatever word it is ("scrap the half" for "Register for the half as a tune-up race",
     where the matcher reads "half" as how far a step has got)."""
-    words = {w for w in re.findall(r"[a-z0-9]+", said.lower()) if len(w) >= 3}
+    words = {w for w in letters.words(said) if len(w) >= 3}
     if not words:
         return []
     found = [
         step_match.Candidate.of(plan, step, OFFER_SCORE, plan["id"] == current)
         for plan in plans
         for step in plan["steps"]
-        if step["status"] not in FINISHED
-        and words <= set(re.findall(r"[a-z0-9]+", step["title"].lower()))
+        if step["status"] not in FINISHED and words <= set(letters.words(step["title"]))
     ]
     return found if len(found) == 1 else []
 

@@ -30,6 +30,7 @@ from drbot.ai.language import (
     agenda_requests,
     hedges,
     intents,
+    letters,
     plan_checks,
     plan_edits,
     plan_phrases,
@@ -1614,7 +1615,7 @@ def _by_verb(words: str, plan: Plan) -> step_match.Candidate | None:
 
 
 def _compact(word: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", word.lower())
+    return "".join(letters.words(word))
 
 
 def _by_spelling(words: str, plans: list[Plan], otherwise: step_match.Match) -> step_match.Match:

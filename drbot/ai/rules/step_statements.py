@@ -14,7 +14,7 @@ from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from drbot.ai.language import certainty, dates, hedges, intents, step_match, under_way
+from drbot.ai.language import certainty, dates, hedges, intents, letters, step_match, under_way
 from drbot.ai.rules import doubtful_dates, second_reader
 from drbot.ai.tools.clarifying_question import Option, Question
 from drbot.ai.tools.offline_answer import OfflineAnswer
@@ -618,6 +618,15 @@ async def _act(
         anyone = _titled_elsewhere(named_by, match.best, plans) if st.kind != "attempt" else []
     if not anyone:
         anyone = _named_alike(st, named_by, match.best, plans)
+    if not anyone and st.kind == "attempt" and st.position is None:
+        # a try whose thing is in two steps' titles alike is asked, as news of one done is;
+        # unless the try is said with the verb of only one of them ("tried to book the
+        # Bürgeramt again" of "Book Bürgeramt appointment", not "Go to the Bürgeramt")
+        anyone = tried_alike(st.said or named_by, match.best, plans, named_by)
+        told = tried_by_verb(st.said or named_by, [match.best, *anyone]) if anyone else None
+        if told is not None:
+            match, anyone = step_match.Match(told), []
+    assert match.best is not None  # (found above, or the step the try's verb told)
     if not anyone and (alike := _waiting_alike(st, match.best, plans)):
         # "leave the bathroom tap til the 5th" with "Buy a new tap" and "Fit the tap": the
         # thing named is every one of those steps', so which waits is asked, in plan order
@@ -1120,6 +1129,111 @@ def _named_alike(
     return alike[:3]
 
 
+# Declared for tried_alike (tests/test_certainty.py runs them): a try, the open steps,
+# the step the reading found, and the others the try fits as well; a near miss has none
+# (a thing or the verb of the found step's own said)
+_ANMELDUNG = (
+    "Get Wohnungsgeberbestätigung from landlord",
+    "Book Bürgeramt appointment",
+    "Go to the Bürgeramt",
+)
+_PUPPY = ("Book the vet", "Pay the vet bill", "Buy a crate")
+_SHIFTS = ("Redo my CV", "Drop CV at Zoë's café", "Ring Zoë's café about the trial shift")
+TRIED_ALIKE_EXAMPLES: tuple[tuple[str, tuple[str, ...], str, tuple[str, ...]], ...] = (
+    (
+        "Bürgeramt termin again nothing, everything booked until January. colleague says new "
+        "slots come at 8am so I check again tomorrow morning",
+        _ANMELDUNG,
+        "Go to the Bürgeramt",
+        ("Book Bürgeramt appointment",),
+    ),
+    (
+        "rang the vet again, on hold 20 min then cut off",
+        _PUPPY,
+        "Book the vet",
+        ("Pay the vet bill",),
+    ),
+    (
+        "tried zoë's café twice today, nobody there to talk to",
+        _SHIFTS,
+        "Ring Zoë's café about the trial shift",
+        ("Drop CV at Zoë's café",),
+    ),
+)
+TRIED_ALIKE_NEAR_MISSES: tuple[tuple[str, tuple[str, ...], str], ...] = (
+    (
+        "tried to book the Bürgeramt again, every slot gone in seconds",
+        _ANMELDUNG,
+        "Book Bürgeramt appointment",
+    ),
+    ("Bürgeramt appointment site down again", _ANMELDUNG, "Book Bürgeramt appointment"),
+    ("rang the vet about the bill, they still haven't sent it", _PUPPY, "Pay the vet bill"),
+    (
+        "rang zoë's café about the trial shift, no answer",
+        _SHIFTS,
+        "Ring Zoë's café about the trial shift",
+    ),
+)
+
+# …and a try said with the verb of one step only, of the steps it fits alike: that one
+TRIED_BY_VERB_EXAMPLES: tuple[tuple[str, tuple[str, ...], str, str], ...] = (
+    (
+        "tried to book the Bürgeramt again, every slot gone in seconds",
+        _ANMELDUNG,
+        "Go to the Bürgeramt",
+        "Book Bürgeramt appointment",
+    ),
+    (
+        "went to the Bürgeramt without a Termin, they sent me home",
+        _ANMELDUNG,
+        "Book Bürgeramt appointment",
+        "Go to the Bürgeramt",
+    ),
+    ("paid the vet, waiting on the receipt", _PUPPY, "Book the vet", "Pay the vet bill"),
+)
+
+
+def tried_alike(
+    said: str, best: step_match.Candidate, plans: list[Plan], named_by: str | None = None
+) -> list[step_match.Candidate]:
+    """Other open steps of the best step's plan that a try fits as well: each has every
+    thing of the best step's title the words name, and the try's first clause says no verb
+    of the best step's that the other lacks. "Bürgeramt termin again nothing, everything
+    booked until January" fits "Go to the Bürgeramt" and "Book Bürgeramt appointment"
+    alike (the first only a shorter title), so which is asked, as for a step done or begun.
+    Empty when the words tell them apart: "Bürgeramt appointment site down again" names a
+    thing of one; "tried to book the Bürgeramt again" the verb of one (``tried_by_verb``).
+    ``named_by``: the words the step was found by, when only a part of what was said."""
+    named_by = named_by or said
+    things = set(step_match.shared_things(named_by, best.title))
+    plan = next((p for p in plans if p["id"] == best.plan_id), None)
+    if not things or plan is None:
+        return []
+    mine = _verb_said_first(said, best.title)
+    return [
+        step_match.Candidate.of(plan, step, step_match.WEAK_SCORE, False)
+        for step in plan["steps"]
+        if step["id"] != best.step_id
+        and step["status"] not in FINISHED
+        and things <= set(step_match.shared_things(named_by, step["title"]))
+        and (_verb_said_first(said, step["title"]) or not mine)
+    ][:3]
+
+
+def tried_by_verb(said: str, alike: list[step_match.Candidate]) -> step_match.Candidate | None:
+    """Of steps a try fits alike, the one whose verb alone its first clause says."""
+    told = [c for c in alike if _verb_said_first(said, c.title)]
+    return told[0] if len(told) == 1 else None
+
+
+def _verb_said_first(said: str, title: str) -> bool:
+    """The step's verb is said in the first clause, where what was done is said ("every
+    slot gone" after it goes nowhere)."""
+    verb = step_match.content_stems(title)[:1]
+    first = step_match.content_stems(re.split(r"[,;—]|[.!?]+\s|\bbut\b", said)[0])
+    return bool(verb) and any(step_match.same_word(verb[0], w) for w in first)
+
+
 # A thing still to be done to, said in the passive after a future or a need: "will now
 # have to be done in two parts", "needs to be signed by both", "is going to be redone"
 _STILL_TO_BE_DONE = re.compile(
@@ -1161,7 +1275,7 @@ def _new_way_after(st: intents.Statement) -> bool:
     if _NEW_WAY_LIST.search(rest):
         return True
     for clause in re.split(r"[,;:.!?]+\s*|\s+-\s+|—", rest)[1:]:
-        words = re.findall(r"[a-z']+", clause.lower())
+        words = re.findall(r"(?:[^\W\d_]|')+", letters.fold(clause))
         if (
             len(words) >= 3
             and words[0].endswith("ing")
@@ -2227,10 +2341,8 @@ def _doubted(ctx: ToolContext, calls: list[tuple[str, dict[str, Any]]]) -> Offli
     st, plans = acting
     # the whole message, whose other sentences may hold the sign; the sentence read, when
     # the turn's message is not the one it came from (a reading called on its own)
-    words = set(re.findall(r"[a-z0-9]+", st.said.lower()))
-    message = (
-        ctx.message if words <= set(re.findall(r"[a-z0-9]+", ctx.message.lower())) else st.said
-    )
+    words = set(letters.words(st.said))
+    message = ctx.message if words <= set(letters.words(ctx.message)) else st.said
     sign = certainty.doubted_by(message, st.kind)
     reason = sign.name if sign is not None else None
     step_id = calls[0][1].get("step_id")
@@ -2296,7 +2408,7 @@ def _doubted(ctx: ToolContext, calls: list[tuple[str, dict[str, Any]]]) -> Offli
                 lambda c: [(name, {**args, "step_id": c.step_id}) for name, args in calls],
                 any(c.plan_id != step.plan_id for c in split),
             )
-    step_verb = next(iter(re.findall(r"[a-z]+", step.title.lower())), "")
+    step_verb = next(iter(re.findall(r"[^\W\d_]+", letters.fold(step.title))), "")
     if (
         reason is None
         and kind == "done"
