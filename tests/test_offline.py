@@ -83,8 +83,38 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
 )
 
 
+# New plans whose reading these tests check but whose shape the plan check doubts
+# (docs/UNDERSTANDING.md, "The check of a new plan's shape"): the plan is offered first, title
+# and steps as read, and a press makes exactly it (``taken``). The check itself is tested in
+# tests/test_plan_odds.py.
+DOUBTED_BY_THE_PLAN_CHECK = frozenset(
+    {
+        "need to get the car sorted before winter -> new tyres, service, check antifreeze",
+        "I want to get my boat licence: book the course, pass the test",
+        "need to fix the fence: get quotes, pick a builder. fingers crossed it's quick",
+        "garden plan: dig the beds, plant the bulbs, thats it i think, pls help me not forget",
+        "omg the street party is actually happening!!! 60 ppl 😅 need to get a road closure, "
+        "borrow tables and book a bouncy castle",
+        "Hi po! My wife will join me in Leeds next year 🙏 so I need to do the spouse visa.\n"
+        "First she does the TB test in Manila, then I ask my employer for the letter, then "
+        "apply online, and then pay the IHS.\nAng dami talaga 😅",
+        "So apparently I'm the executor of my aunt's estate now. First we need to get "
+        "probate, then sell the flat, and eventually split the money between me and my "
+        "cousin. Never done any of this before.",
+        "Hi! Kid no. 3 is due in May so we need to get a bigger car before then. Need to "
+        "sell the old one, test drive a few, sort the finance and then buy it",
+        "the bathroom leaked and I have to claim on the insurance, first ring the insurer then "
+        "get the plumber's report then take photos and finally post off the form",
+        "moving flat. first give notice, after that book a van, then switch the electricity over "
+        "and get the post redirected",
+    }
+)
+OFFERED_FIRST = DOUBTED_BY_THE_SECOND_READER | DOUBTED_BY_THE_PLAN_CHECK
+
+
 async def taken(interpreter, ctx, text: str):
-    """``text`` said, its reading offered (the second reader doubts it) and taken: nothing was
+    """``text`` said, its reading offered (the second reader or the plan check doubts it) and
+    taken: nothing was
     written before the press, and the first option is the rules' reading."""
     answer = await interpreter.handle(text, ctx)
     assert answer.question is not None and "Nothing changed yet" in answer.text, answer.text
@@ -98,7 +128,7 @@ def say(interpreter, ctx):
     """Say something in the main chat; the answer must have been understood."""
 
     async def run(text: str, *, understood: bool | None = True, in_ctx: ToolContext | None = None):
-        if text in DOUBTED_BY_THE_SECOND_READER:
+        if text in OFFERED_FIRST:
             return (await taken(interpreter, in_ctx or ctx, text)).text
         answer = await interpreter.handle(text, in_ctx or ctx)
         if understood is not None:  # None: either, as long as the database says what happened
@@ -5562,6 +5592,11 @@ async def test_steps_said_after_the_last_step_read_make_the_plan_a_proposal(
 async def test_a_remark_after_the_last_step_leaves_the_plan_made(interpreter, ctx, db_path, text):
     """A remark after the list, with nothing to do in it, is no step left out."""
     answer = await interpreter.handle(text, ctx)
+    if text in DOUBTED_BY_THE_PLAN_CHECK:
+        # the remark read as a third step ("Fingers crossed it's quick"): never made so, the
+        # plan check doubts its shape and the plan is offered, nothing written
+        assert answer.question is not None and "Nothing changed yet" in answer.text, answer.text
+        return
     assert answer.question is None and "Created plan" in answer.text, answer.text
 
 
@@ -5578,7 +5613,10 @@ async def test_the_list_said_to_be_over_is_no_step_of_a_listed_plan(
 ):
     """ "thats it i think" after a listed plan's last step says the list is over: the plan is
     made with the steps before it."""
-    await interpreter.handle(text, ctx)
+    if text in DOUBTED_BY_THE_PLAN_CHECK:
+        await taken(interpreter, ctx, text)
+    else:
+        await interpreter.handle(text, ctx)
     with sqlite3.connect(db_path) as db:
         titles = [row[0] for row in db.execute("SELECT title FROM plan_steps ORDER BY position")]
     assert titles == ["Dig the beds", "Plant the bulbs"], titles
@@ -6202,7 +6240,7 @@ async def test_no_plan_is_made_of_news_a_ranking_or_an_intention(interpreter, ct
 async def _tell(interpreter, ctx, text: str):
     """One message of its own turn, as the Assistant gives it: the turn's message is it."""
     ctx.message = text
-    if text in DOUBTED_BY_THE_SECOND_READER:
+    if text in OFFERED_FIRST:
         return await taken(interpreter, ctx, text)
     return await interpreter.handle(text, ctx)
 

@@ -114,6 +114,11 @@ async def test_a_new_person_in_their_first_minutes(say, store, bot, clock):
     assert form["wait_until"].startswith("2026-11-25")
 
 
+# A plan read right whose two steps the plan check doubts: offered first, made on the press
+# (docs/UNDERSTANDING.md, "The check of a new plan's shape")
+DOUBTED_BY_THE_PLAN_CHECK = frozenset({"need to renew passport: photos, form"})
+
+
 @pytest.mark.parametrize(
     "text, title, titles",
     [
@@ -144,6 +149,9 @@ async def test_a_new_person_in_their_first_minutes(say, store, bot, clock):
 )
 async def test_new_plans_in_peoples_words(say, store, text, title, titles):
     reply = await say(text)
+    if text in DOUBTED_BY_THE_PLAN_CHECK:  # (offered first: the offer taken)
+        assert "Start a new plan" in reply.text, reply.text
+        await say("1")
     [plan] = await store.list_plans(ME)
     assert plan["title"] == title
     assert [t for t, _ in await steps(store, plan["id"])] == titles

@@ -10,7 +10,8 @@ being done right now
 (``under_way``), a request to see
 (``see_requests``), a question about the days to come (``agenda_requests``) and mark lines
 (``marks_input``); and a second, learnt reader of how likely each kind of write is
-(``write_odds``: its weights are the one file it reads, once). Each module is a pure reading of text into a typed result; what to do with a
+(``write_odds``: its weights are the one file it reads, once), and a learnt check of a new
+plan's shape (``plan_odds``, its weights read the same way). Each module is a pure reading of text into a typed result; what to do with a
 reading (write, ask, or nothing) belongs to the rules, the tools and the bot, which use every
 module here."""
 
@@ -27,6 +28,7 @@ __all__ = [
     "marks_input",
     "plan_checks",
     "plan_edits",
+    "plan_odds",
     "plan_phrases",
     "plan_prose",
     "reminder_words",
