@@ -3536,6 +3536,25 @@ async def test_a_proposed_plan_keeps_the_due_dates_its_words_give(say, interpret
     assert made["steps"][-1]["due_date"] == "2026-03-06", made["steps"]
 
 
+async def test_a_proposed_plan_shows_the_title_and_due_date_yes_makes(interpreter, ctx, store):
+    """A deadline in the title is the last step's due date: the proposal shows the plan as
+    Yes makes it, not the words as read."""
+    from drbot.ai.tools.question_answers import run_option
+
+    answer = await interpreter.handle(
+        "so stressed lol mum says i HAVE to get a saturday job before xmas. plan is redo my "
+        "cv, take it round the shops in town, then apply online at tesco and asda",
+        ctx,
+    )
+    assert answer.question is not None and "Start a new plan" in answer.text, answer.text
+    await run_option(interpreter.registry, answer.question.options[0], ctx)
+    made = await plan(store, ctx)
+    last = made["steps"][-1]
+    assert f"Start a new plan “{made['title']}” with {len(made['steps'])} steps?" in answer.text
+    assert last["due_date"] is not None
+    assert f"{len(made['steps'])}. {last['title']} 📅" in answer.text, answer.text
+
+
 @pytest.mark.parametrize(
     "text, new",
     [

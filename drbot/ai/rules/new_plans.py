@@ -28,7 +28,7 @@ from drbot.ai.tools.clarifying_question import Option, Question
 from drbot.ai.tools.offline_answer import OfflineAnswer
 from drbot.ai.tools.tool_registry import ToolContext
 from drbot.memory.records import Plan
-from drbot.readable_times import plural
+from drbot.readable_times import due_mark, plural
 
 if TYPE_CHECKING:
     from drbot.ai.rules.acting import Acting
@@ -246,17 +246,21 @@ def one_thing_per_step(steps: list[str]) -> bool:
 def propose(title: str, steps: list[str], ctx: ToolContext) -> OfflineAnswer:
     """The plan shown to be checked, made only on yes: with the due dates its words give, as
     a plan made at once would have them."""
-    listed = "\n".join(f"{n}. {step}" for n, step in enumerate(steps[:8], 1))
-    more = "\n…" if len(steps) > 8 else ""
+    # shown as Yes makes it: a deadline in the title ("… before xmas") is the last step's
+    # due date, a step's own deadline its due date
+    args = with_due("create_plan", {"title": title, "steps": steps}, ctx)
+    title, made = args["title"], args["steps"]
+    listed = "\n".join(
+        f"{n}. {step['title']} {due_mark(step['due'])}"
+        if isinstance(step, dict)
+        else f"{n}. {step}"
+        for n, step in enumerate(made[:8], 1)
+    )
+    more = "\n…" if len(made) > 8 else ""
     question = Question(
-        f"Start a new plan “{title}” with {plural(len(steps), 'step')}?\n{listed}{more}\n"
+        f"Start a new plan “{title}” with {plural(len(made), 'step')}?\n{listed}{more}\n"
         "Nothing changed yet.",
-        (
-            Option(
-                f"Yes, start “{title}”",
-                (("create_plan", with_due("create_plan", {"title": title, "steps": steps}, ctx)),),
-            ),
-        ),
+        (Option(f"Yes, start “{title}”", (("create_plan", args),)),),
     )
     return OfflineAnswer(question.text, True, question=question)
 
