@@ -80,6 +80,8 @@ async def end_wait(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     user, message = update.effective_user, update.message
     if user is None or context.chat_data is None:
         return
+    if user.id not in context.chat_data.get(_KEY, ()):
+        return  # nothing waits on them (the usual case): no need to read the message
     if update.callback_query is not None:
         drop(context, user.id)
     elif message is not None:
