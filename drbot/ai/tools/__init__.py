@@ -5,7 +5,7 @@ plan tools' reads (``plan_tools``) and plain-text plans (``plan_text``), the que
 back (``clarifying_question``) and the taking of their answers (``question_answers``), the
 Complete / Keep open offer (``finishing``), commitments (``commitments``), "/plans all" and
 reopening (``all_plans``), the reminder a bare "undo" takes back (``reminder_tools``), what is coming up over some days
-(``coming_up``), the
+(``coming_up``) and what was done over days gone by (``progress``), the
 words that clear a due date (``due_dates``, for a local model's question) and what the rules
 say back (``offline_answer``). Each tool's
 arguments and handler stay inside."""
@@ -21,6 +21,7 @@ __all__ = [
     "offline_answer",
     "plan_text",
     "plan_tools",
+    "progress",
     "question_answers",
     "reminder_tools",
     "tool_registry",

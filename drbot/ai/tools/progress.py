@@ -12,8 +12,8 @@ from datetime import date, datetime, time
 from zoneinfo import ZoneInfo
 
 from drbot.ai.tools.tool_registry import ToolContext
+from drbot.memory import NotFound
 from drbot.memory.clock import parse
-from drbot.memory.errors import NotFound
 from drbot.memory.records import Plan
 from drbot.readable_times import calendar_day
 
