@@ -1399,8 +1399,8 @@ def test_migrations_are_packaged_numbered_and_split_whole():
 
 def test_a_non_editable_build_ships_the_migrations_and_the_readers_weights(tmp_path):
     """Build the package the way `pip install .` lays it out (setuptools build_py
-    into a plain directory) and open a database from that copy alone; the second
-    reader's weights (package data beside ``language/write_odds``) go with it."""
+    into a plain directory) and open a database from that copy alone; the learnt
+    readers' weights (package data beside ``language/write_odds`` and ``step_odds``) go with it."""
     src = tmp_path / "src"
     src.mkdir()
     for name in ("pyproject.toml", "README.md"):
@@ -1427,8 +1427,9 @@ def test_a_non_editable_build_ships_the_migrations_and_the_readers_weights(tmp_p
     assert sorted(p.name for p in (lib / "drbot" / "migrations").glob("*.sql")) == sorted(
         e.name for e in resources.files("drbot.migrations").iterdir() if e.name.endswith(".sql")
     )
-    weights = Path("drbot", "ai", "language", "write_odds.json")
-    assert (lib / weights).read_bytes() == (REPO / weights).read_bytes()
+    for name in ("write_odds.json", "step_odds.json"):
+        weights = Path("drbot", "ai", "language", name)
+        assert (lib / weights).read_bytes() == (REPO / weights).read_bytes()
 
     probe = (
         "import asyncio, sys, drbot\n"
