@@ -1399,9 +1399,9 @@ def test_migrations_are_packaged_numbered_and_split_whole():
 
 def test_a_non_editable_build_ships_the_migrations_and_the_readers_weights(tmp_path):
     """Build the package the way `pip install .` lays it out (setuptools build_py
-    into a plain directory) and open a database from that copy alone; the second
-    reader's weights (package data beside ``language/write_odds``) and the plan check's
-    (beside ``language/plan_odds``) go with it."""
+    into a plain directory) and open a database from that copy alone; the learnt
+    checks' weights (package data beside ``language/write_odds``, ``plan_odds`` and
+    ``step_odds``) go with it."""
     src = tmp_path / "src"
     src.mkdir()
     for name in ("pyproject.toml", "README.md"):
@@ -1428,7 +1428,7 @@ def test_a_non_editable_build_ships_the_migrations_and_the_readers_weights(tmp_p
     assert sorted(p.name for p in (lib / "drbot" / "migrations").glob("*.sql")) == sorted(
         e.name for e in resources.files("drbot.migrations").iterdir() if e.name.endswith(".sql")
     )
-    for name in ("write_odds.json", "plan_odds.json"):  # (the plan check's weights too)
+    for name in ("write_odds.json", "plan_odds.json", "step_odds.json"):
         weights = Path("drbot", "ai", "language", name)
         assert (lib / weights).read_bytes() == (REPO / weights).read_bytes()
 

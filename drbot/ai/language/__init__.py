@@ -10,8 +10,9 @@ being done right now
 (``under_way``), a request to see
 (``see_requests``), a question about the days to come (``agenda_requests``) and mark lines
 (``marks_input``); and a second, learnt reader of how likely each kind of write is
-(``write_odds``: its weights are the one file it reads, once), and a learnt check of a new
-plan's shape (``plan_odds``, its weights read the same way). Each module is a pure reading of text into a typed result; what to do with a
+(``write_odds``), a learnt check of a new plan's shape (``plan_odds``) and a learnt check of
+which step news is about (``step_odds``): their weights are the one file each reads, once.
+Each module is a pure reading of text into a typed result; what to do with a
 reading (write, ask, or nothing) belongs to the rules, the tools and the bot, which use every
 module here."""
 
@@ -35,6 +36,7 @@ __all__ = [
     "replacements",
     "see_requests",
     "step_match",
+    "step_odds",
     "steps_about",
     "under_way",
     "write_odds",

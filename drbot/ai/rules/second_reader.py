@@ -33,6 +33,13 @@ def reading(message: str) -> Iterator[None]:
         _MESSAGE.reset(token)
 
 
+def being_read() -> str | None:
+    """The message being read as free wording, as the person wrote it (None outside
+    ``reading``): the learnt checks judge only what the rules read from free wording."""
+    message = (_MESSAGE.get() or "").strip()
+    return message or None
+
+
 _STATUS_KINDS = {
     "done": "done",
     "in_progress": "start",

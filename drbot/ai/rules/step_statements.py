@@ -14,7 +14,16 @@ from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from drbot.ai.language import certainty, dates, hedges, intents, letters, step_match, under_way
+from drbot.ai.language import (
+    certainty,
+    dates,
+    hedges,
+    intents,
+    letters,
+    step_match,
+    step_odds,
+    under_way,
+)
 from drbot.ai.rules import doubtful_dates, second_reader
 from drbot.ai.tools.clarifying_question import Option, Question
 from drbot.ai.tools.offline_answer import OfflineAnswer
@@ -2247,6 +2256,9 @@ async def run(
     doubted = _doubted(ctx, calls)
     if doubted is not None:
         return doubted
+    which = _which_step_doubted(ctx, calls)
+    if which is not None:
+        return which
     vetoed = await _vetoed(ctx, calls)
     if vetoed is not None:
         return vetoed
@@ -2265,6 +2277,79 @@ async def run(
     if wait is not None:
         return OfflineAnswer(f"{_one_view(texts)}\n\n{wait.text}", True, question=wait)
     return OfflineAnswer(_one_view(texts), True)
+
+
+def _which_step_doubted(
+    ctx: ToolContext, calls: list[tuple[str, dict[str, Any]]]
+) -> OfflineAnswer | None:
+    """The learnt check of which step (``step_odds``): a status, a try or a wait read from free
+    wording for one step the check finds unlikely for the message — its things shared with
+    other steps, another step naming what this one lacks — is asked about, that step or the
+    best other one, the same calls for either; nothing is written before the press."""
+    message = second_reader.being_read()
+    acting = _ACTING_ON.get()
+    kinds = second_reader.kinds_of(calls)
+    if not message or acting is None or kinds is None or kinds == ("undo",):
+        # (a step put back to pending is an undo: which change is taken back, not which step)
+        return None
+    step_ids = {args.get("step_id") for _, args in calls}
+    step_id = next(iter(step_ids)) if len(step_ids) == 1 else None
+    if not isinstance(step_id, int):
+        return None
+    st, plans = acting
+    chosen = _candidate(step_id, plans)
+    other = step_odds.doubted(message, plans, ctx.current_plan_id, step_id)
+    if chosen is None or other is None or _told_apart(message, st, chosen, other, plans, ctx):
+        return None
+
+    def for_step(c: step_match.Candidate) -> list[tuple[str, dict[str, Any]]]:
+        return [(name, {**args, "step_id": c.step_id}) for name, args in calls]
+
+    return ask(
+        "Which step do you mean?", [chosen, other], for_step, chosen.plan_id != other.plan_id
+    )
+
+
+def _told_apart(
+    message: str,
+    st: intents.Statement,
+    chosen: step_match.Candidate,
+    other: step_match.Candidate,
+    plans: list[Plan],
+    ctx: ToolContext,
+) -> bool:
+    """A declared reading tells the two steps apart where the learnt check sees only the
+    whole message and the titles' words: a step of the same title in another plan (the plan's
+    words chose it), the step named alone by the clause where the change is said ("forget
+    supervising, the contractor's hire includes a foreman"; "remind me thursday to take the
+    monitor back" with "Pick up the home monitor" too), a choice made for a step of choosing
+    ("settled on xero payroll" is "Pick payroll software", not "Book the payroll training"),
+    talking to someone for a step of talking ("spoke to the plumber" is "Ring the plumber",
+    not "Get the plumber to fit it")."""
+    twins = [
+        s
+        for plan in plans
+        for s in plan["steps"]
+        if s["id"] != chosen.step_id and s["title"].lower() == chosen.title.lower()
+    ]
+    if twins:
+        return True
+    if st.action and st.action != st.words:
+        where_said = step_match.match_step(
+            st.action, plans, ctx.current_plan_id, open_only=st.kind != "skip"
+        ).best
+        if where_said is not None and where_said.step_id == chosen.step_id:
+            return True
+    if _CHOSE.search(message) and step_match.is_choosing(chosen.title):
+        return not step_match.is_choosing(other.title)
+    verb, other_verb = ((step_match.content_stems(c.title) or [""])[0] for c in (chosen, other))
+    return (
+        bool(_TALKED.search(message))
+        and verb in _TALK
+        and other_verb not in _TALK
+        # ("emailed the paperwork over" sends it as well: "Send the certificate" is as likely)
+        and not _same_doing(verb, other_verb)
+    )
 
 
 async def _vetoed(
