@@ -5,7 +5,7 @@ step choices.
     python -m eval.train_step_odds --rounds   # leave-one-round-out table, nothing written
 
 eval/step_choices.json holds every write of a status, a try or a wait that the rules made at
-first sight of the blind sets z1–z41 on a message whose step the corpus names: the set, the
+first sight of the blind sets z1–z47 on a message whose step the corpus names: the set, the
 world, the message, the step written and whether it was the one meant (a message the corpus
 calls ambiguous — the person's plans leave its step open — is never right: it should have been
 asked). The worlds are those of eval/corpus/heldout-*-zN.toml. Features are computed now, with
@@ -52,6 +52,7 @@ ROUNDS = {
     **{n: 6 for n in range(24, 30)},
     **{n: 7 for n in range(30, 36)},
     **{n: 8 for n in range(36, 42)},
+    **{n: 9 for n in range(42, 48)},
 }
 
 
