@@ -5073,6 +5073,25 @@ async def test_a_reminder_pointing_back_at_a_step_waits_that_step(
 
 
 @pytest.mark.parametrize(
+    "text, day",
+    [
+        # a day of the week asked for, said alone after the clause that asks (said on a
+        # Monday: next week's Tuesday, not tomorrow)
+        ("push the quotes to next week pls. tuesday", "2026-03-10"),
+        ("move the quotes to next week. thursday ideally", "2026-03-12"),
+        # a day with other words after it is about something else: the week as asked
+        ("push the quotes to next week, jim is away tuesday", "2026-03-09"),
+    ],
+)
+async def test_a_day_said_alone_after_the_week_asked_is_that_day_of_it(
+    say, fence, ctx, store, text, day
+):
+    await say(text)
+    quotes = (await plan(store, ctx))["steps"][0]
+    assert quotes["wait_until"] is not None and quotes["wait_until"].startswith(day), quotes
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "remind me to hire the contractor on the 5th thats payday",
@@ -7792,3 +7811,16 @@ async def test_a_wait_whose_thing_two_steps_have_alike_asks_which(
     assert answer.question is not None, answer.text
     labels = {o.label for o in answer.question.options}
     assert {"Book Bürgeramt appointment (step 2)", "Go to the Bürgeramt (step 3)"} <= labels
+
+
+async def test_a_list_after_the_last_then_is_its_steps(interpreter, ctx, store):
+    """ "first X, then I want to A, B, and C": A, B and C are steps of their own."""
+    await _tell(
+        interpreter,
+        ctx,
+        "Allotment plan!! first job is clearing the brambles, then I want to lay some paths "
+        "with wood chips, build two beds, and get the garlic in before December",
+    )
+    [made] = await store.list_plans(ME)
+    steps = [s["title"] for s in (await store.get_plan(ME, made["id"]))["steps"]]
+    assert len(steps) == 4 and steps[1:3] == ["Lay some paths with wood chips", "Build two beds"]

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from drbot.ai.language import dates, letters, step_match, under_way
 
@@ -1966,8 +1966,47 @@ def _last_asked_day(
         clause = re.split(r"[,;.—]", text[asked.start() :], maxsplit=1)[0]
         own = dates.find_when(clause, now, timezone)
         if own is not None:
-            return asked, own
+            week = _day_of_the_week_asked(text, asked.start(), clause, own, now, timezone)
+            return asked, week
     return asks[0], None
+
+
+# A whole week asked for ("to next week"), not a day of it ("the end of the week")
+_A_WEEK = re.compile(r"^(?:\w+\s+)?(?:next|this|coming|following)\s+week$|week\s+after", re.I)
+# What may stand beside a day said alone after the clause that asks: "… to next week pls. tuesday"
+_ALONE_WITH = re.compile(
+    r"(?:\s|[,;.—!?]|pls|please|ideally|maybe|probably|prob|thx|thanks)*", re.I
+)
+
+
+def _day_of_the_week_asked(
+    text: str, start: int, clause: str, own: dates.When, now: datetime, timezone: str
+) -> dates.When:
+    """The week the asking clause names, or a day of it said alone after the clause: "push the
+    medical to next week pls. tuesday" asks for that Tuesday; a day with other words after
+    it ("…, the clinic is shut tuesday") is said about something else."""
+    end = start + len(clause)
+    after = dates.find_when(text[end:], now, timezone)
+    if after is None or not _A_WEEK.search(clause[own.start : own.end]):
+        return own
+    said_alone = _ALONE_WITH.fullmatch(text[end : end + after.start] + text[end + after.end :])
+    day = re.fullmatch(r"(?:on\s+)?(\w+)", text[end + after.start : end + after.end].lower())
+    if not said_alone or day is None or day[1] not in dates.WEEKDAYS:
+        return own
+    # that weekday of the week asked for ("next week … tuesday" said on a Monday is not
+    # tomorrow)
+    first = own.moment
+    meant = first + timedelta(days=(dates.WEEKDAYS.index(day[1]) - first.weekday()) % 7)
+    return dates.When(meant, False, own.start, own.end)
+    said_alone = _ALONE_WITH.fullmatch(text[end : end + after.start] + text[end + after.end :])
+    day = re.fullmatch(r"(?:on\s+)?(\w+)", text[end + after.start : end + after.end].lower())
+    if not said_alone or day is None or day[1] not in dates.WEEKDAYS:
+        return own
+    # that weekday of the week asked for ("next week … tuesday" said on a Monday is not
+    # tomorrow)
+    first = own.moment
+    meant = first + timedelta(days=(dates.WEEKDAYS.index(day[1]) - first.weekday()) % 7)
+    return dates.When(meant, False, own.start, own.end)
 
 
 def said_of(text: str, now: datetime, timezone: str) -> Said:

@@ -446,6 +446,9 @@ def read_sequence(text: str) -> tuple[str, list[str]] | None:
         cap(re.sub(r"^(?:and\s+)?then\s+", "", part.strip(" ,.;:"), flags=re.I))
         for part in _THEN.split(rest)
     ]
+    # "… then I want to lay some paths, build two beds, and get the beans in": a list after a
+    # "then" is its steps, when each of its pieces starts with an action
+    steps = [piece for step in steps for piece in _listed_after_then(step)]
     # ("… quotes first? then …": a question mark alone is no step)
     steps = [step for step in steps if re.search(r"[^\W_]", step)]
     if len(steps) < 2:
@@ -453,6 +456,15 @@ def read_sequence(text: str) -> tuple[str, list[str]] | None:
     steps = [cap(_I_DO.sub("", GOAL_START.sub("", step))) for step in steps]
     # No goal named ("first call the garage, then …"): the first step names the plan.
     return clean_title(head) if head else steps[0], steps
+
+
+def _listed_after_then(step: str) -> list[str]:
+    if "," not in step:
+        return [step]
+    pieces = split_steps(_I_DO.sub("", GOAL_START.sub("", step)))
+    if len(pieces) < 2 or not all(_verb_first(piece) for piece in pieces):
+        return [step]
+    return pieces
 
 
 # When, said after the goal and a comma: "…, sometime in March", ", ideally before summer"
@@ -1142,6 +1154,13 @@ ARROW_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ),
 )
 SEQUENCE_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    # a list after the last "then", each piece an action: its steps
+    (
+        "Allotment. first clear the brambles, then I want to lay paths, build two beds, and "
+        "plant the garlic",
+        "Allotment",
+        ("Clear the brambles", "Lay paths", "Build two beds", "Plant the garlic"),
+    ),
     (
         "Learning to code: Python course first, then build a small project, then apply for "
         "junior roles",
