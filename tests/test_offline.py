@@ -7824,3 +7824,11 @@ async def test_a_list_after_the_last_then_is_its_steps(interpreter, ctx, store):
     [made] = await store.list_plans(ME)
     steps = [s["title"] for s in (await store.get_plan(ME, made["id"]))["steps"]]
     assert len(steps) == 4 and steps[1:3] == ["Lay some paths with wood chips", "Build two beds"]
+
+
+async def test_a_commitment_offered_with_a_day_cut_out_has_no_gap(say, fence, interpreter, ctx):
+    """The day is cut out of the words offered ("pay the council tax … when I get paid"):
+    no run of spaces is left where it stood."""
+    answer = await interpreter.handle("I'll pay the council tax on the 1st when I get paid", ctx)
+    assert answer.question is not None and "Track “" in answer.text, answer.text
+    assert "  " not in answer.text.split("?")[0], answer.text

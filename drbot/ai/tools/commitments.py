@@ -167,6 +167,7 @@ def offer(
     """The one-line Yes / No question, or None when there is nothing to offer
     (the words are a step that exists and no later day was named).  ``plan``:
     the plan it goes in, when the model named it; else the plan it fits."""
+    title = " ".join(title.split())  # (a day cut out of the words leaves its spaces)
     until = _until(moment, has_time, ctx)
     when = f" for {dates.describe(moment, ctx.timezone, ctx.now, has_time)}" if moment else ""
     head = f"Track “{title}”{when}?"
