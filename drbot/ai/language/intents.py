@@ -1966,8 +1966,8 @@ def _last_asked_day(
         clause = re.split(r"[,;.—]", text[asked.start() :], maxsplit=1)[0]
         own = dates.find_when(clause, now, timezone)
         if own is not None:
-            week = _day_of_the_week_asked(text, asked.start(), clause, own, now, timezone)
-            return asked, week
+            day = _day_of_the_week_asked(text, asked.start(), clause, own, now, timezone)
+            return asked, day
     return asks[0], None
 
 
@@ -1989,15 +1989,6 @@ def _day_of_the_week_asked(
     after = dates.find_when(text[end:], now, timezone)
     if after is None or not _A_WEEK.search(clause[own.start : own.end]):
         return own
-    said_alone = _ALONE_WITH.fullmatch(text[end : end + after.start] + text[end + after.end :])
-    day = re.fullmatch(r"(?:on\s+)?(\w+)", text[end + after.start : end + after.end].lower())
-    if not said_alone or day is None or day[1] not in dates.WEEKDAYS:
-        return own
-    # that weekday of the week asked for ("next week … tuesday" said on a Monday is not
-    # tomorrow)
-    first = own.moment
-    meant = first + timedelta(days=(dates.WEEKDAYS.index(day[1]) - first.weekday()) % 7)
-    return dates.When(meant, False, own.start, own.end)
     said_alone = _ALONE_WITH.fullmatch(text[end : end + after.start] + text[end + after.end :])
     day = re.fullmatch(r"(?:on\s+)?(\w+)", text[end + after.start : end + after.end].lower())
     if not said_alone or day is None or day[1] not in dates.WEEKDAYS:
