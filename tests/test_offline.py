@@ -7832,3 +7832,20 @@ async def test_a_commitment_offered_with_a_day_cut_out_has_no_gap(say, fence, in
     answer = await interpreter.handle("I'll pay the council tax on the 1st when I get paid", ctx)
     assert answer.question is not None and "Track “" in answer.text, answer.text
     assert "  " not in answer.text.split("?")[0], answer.text
+
+
+async def test_a_plan_before_a_thing_runs_out_has_that_day_as_its_last_steps_due_date(
+    interpreter, ctx, store
+):
+    """ "… before it runs out on 14 December": the day it runs out is the plan's deadline (its
+    last step's due date), not words of its title."""
+    await _tell(
+        interpreter,
+        ctx,
+        "Hi there. I need to renew my driving licence before it runs out on 14 March. I have "
+        "to get a new photo, fill in the D1 form and post it off.",
+    )
+    [made] = await store.list_plans(ME)
+    full = await store.get_plan(ME, made["id"])
+    assert full["title"] == "Renew my driving licence", full["title"]
+    assert full["steps"][-1]["due_date"] == "2026-03-14", full["steps"]

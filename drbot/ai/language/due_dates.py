@@ -45,7 +45,11 @@ class Due:
 _SEP = r"[\s,;:(—–-]*"
 # The deadline words; "due" may take "by/on/date/is" after it ("due by friday").
 _KEY = (
-    r"(?:\b(?:by|before|no\s+later\s+than|not\s+later\s+than)"
+    # "before it runs out on 14 December", "before my visa expires on the 3rd": the day a thing
+    # runs out is the deadline for what must happen before it
+    r"(?:\bbefore\s+(?:it|they|that|this|(?:my|the|our|his|her|their)\s+[\w'-]+)\s+"
+    r"(?:runs?\s+out|expires?|ends?|lapses?|closes?)(?:\s+(?:on|in|at))?"
+    r"|\b(?:by|before|no\s+later\s+than|not\s+later\s+than)"
     r"|\b(?:deadline|due)(?:\s+(?:date|day))?(?:\s+(?:is|by|on|of))?\s*:?)"
 )
 _TRAILING = re.compile(
@@ -90,6 +94,12 @@ EXAMPLES: tuple[tuple[str, str, str], ...] = (
     ("get the MOT done before the 3rd", "get the MOT done", "2026-12-03"),
     ("file the claim no later than 2026-12-15", "file the claim", "2026-12-15"),
     ("finish the report deadline: tomorrow", "finish the report", "2026-11-25"),
+    (
+        "Renew my driving licence before it runs out on 14 December",
+        "Renew my driving licence",
+        "2026-12-14",
+    ),
+    ("renew the visa before my permit expires on the 3rd", "renew the visa", "2026-12-03"),
 )
 # Deadline words that are no due date: the date is not the end, or is no date.
 NEAR_MISSES: tuple[str, ...] = (
@@ -104,6 +114,7 @@ NEAR_MISSES: tuple[str, ...] = (
     "due diligence",
     "by friday",  # a date and no task
     "made by hand, by then dry",
+    "before it runs out of battery",  # no day
 )
 # (sentence about a step, words naming it, due day against 2026-11-24 in Europe/London)
 ABOUT_EXAMPLES: tuple[tuple[str, str, str], ...] = (
