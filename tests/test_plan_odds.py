@@ -15,15 +15,11 @@ import json
 import pytest
 
 from drbot.ai.language import plan_odds
-from drbot.ai.rules.interpreter import RulesInterpreter
-from drbot.ai.tools.catalogue import build_registry
 from drbot.ai.tools.question_answers import run_option
-from drbot.ai.tools.tool_registry import ToolContext
-from drbot.memory.user_settings import UserSettings
 from eval import train_plan_odds
-from tests.conftest import START
+from tests import test_offline as offline
 
-ME = 1
+ME = offline.ME
 
 # (message, the plan the rules made of it: title, steps): the check must doubt it
 DOUBTED = (
@@ -195,16 +191,8 @@ def test_training_again_gives_the_same_weights():
 # -- on a real database -------------------------------------------------------------
 
 
-@pytest.fixture
-def interpreter():
-    return RulesInterpreter(build_registry())
-
-
-@pytest.fixture
-def ctx(store):
-    return ToolContext(
-        user_id=ME, chat_id=ME, store=store, users=UserSettings(store.db), now=START, timezone="UTC"
-    )
+# the fixtures of tests/test_offline.py, under the names the tests ask for
+users, interpreter, context, ctx = offline.users, offline.interpreter, offline.context, offline.ctx
 
 
 NEWS_AFTER_THE_LIST = DOUBTED[1][0]

@@ -16,16 +16,12 @@ import pytest
 
 from drbot.ai.language import step_odds
 from drbot.ai.rules import second_reader
-from drbot.ai.rules.interpreter import RulesInterpreter
-from drbot.ai.tools.catalogue import build_registry
 from drbot.ai.tools.question_answers import run_option
-from drbot.ai.tools.tool_registry import ToolContext
-from drbot.memory.user_settings import UserSettings
 from eval import train_step_odds
-from tests.conftest import START
+from tests import test_offline as offline
 
 REPO = Path(__file__).resolve().parent.parent
-ME = 1
+ME = offline.ME
 
 
 def _plans(title: str, *steps: str) -> list:
@@ -134,21 +130,12 @@ def test_the_choices_are_labelled_as_the_trainer_reads_them():
 # -- on a real database -------------------------------------------------------------
 
 
-@pytest.fixture
-def interpreter():
-    return RulesInterpreter(build_registry())
-
-
-@pytest.fixture
-def ctx(store):
-    return ToolContext(
-        user_id=ME, chat_id=ME, store=store, users=UserSettings(store.db), now=START, timezone="UTC"
-    )
+# the fixtures of tests/test_offline.py, under the names the tests ask for
+users, interpreter, context, ctx = offline.users, offline.interpreter, offline.context, offline.ctx
 
 
 async def _steps(store, ctx) -> dict[str, dict]:
-    plan = await store.get_plan(ME, ctx.current_plan_id)
-    return {step["title"]: step for step in plan["steps"]}
+    return {step["title"]: step for step in (await offline.plan(store, ctx))["steps"]}
 
 
 PLAN = "Fence: register with the council, check council rules on fence height, buy panels"

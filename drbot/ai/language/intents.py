@@ -1985,9 +1985,11 @@ def _day_of_the_week_asked(
     """The week the asking clause names, or a day of it said alone after the clause: "push the
     medical to next week pls. tuesday" asks for that Tuesday; a day with other words after
     it ("…, the clinic is shut tuesday") is said about something else."""
+    if not _A_WEEK.search(clause[own.start : own.end]):
+        return own
     end = start + len(clause)
     after = dates.find_when(text[end:], now, timezone)
-    if after is None or not _A_WEEK.search(clause[own.start : own.end]):
+    if after is None:
         return own
     said_alone = _ALONE_WITH.fullmatch(text[end : end + after.start] + text[end + after.end :])
     day = re.fullmatch(r"(?:on\s+)?(\w+)", text[end + after.start : end + after.end].lower())

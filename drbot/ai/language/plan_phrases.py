@@ -446,6 +446,7 @@ def read_sequence(text: str) -> tuple[str, list[str]] | None:
         cap(re.sub(r"^(?:and\s+)?then\s+", "", part.strip(" ,.;:"), flags=re.I))
         for part in _THEN.split(rest)
     ]
+    steps = [cap(_I_DO.sub("", GOAL_START.sub("", step))) for step in steps]
     # "… then I want to lay some paths, build two beds, and get the beans in": a list after a
     # "then" is its steps, when each of its pieces starts with an action
     steps = [piece for step in steps for piece in _listed_after_then(step)]
@@ -453,7 +454,6 @@ def read_sequence(text: str) -> tuple[str, list[str]] | None:
     steps = [step for step in steps if re.search(r"[^\W_]", step)]
     if len(steps) < 2:
         return None
-    steps = [cap(_I_DO.sub("", GOAL_START.sub("", step))) for step in steps]
     # No goal named ("first call the garage, then …"): the first step names the plan.
     return clean_title(head) if head else steps[0], steps
 
@@ -461,7 +461,7 @@ def read_sequence(text: str) -> tuple[str, list[str]] | None:
 def _listed_after_then(step: str) -> list[str]:
     if "," not in step:
         return [step]
-    pieces = split_steps(_I_DO.sub("", GOAL_START.sub("", step)))
+    pieces = split_steps(step)
     if len(pieces) < 2 or not all(_verb_first(piece) for piece in pieces):
         return [step]
     return pieces

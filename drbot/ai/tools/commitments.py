@@ -99,7 +99,8 @@ def read(
     )
     if when is None or when.start < intent.end() or not _ahead(when, now, timezone):
         return None
-    action = text[intent.end() : when.start] + " " + text[when.end :]
+    # (the day's own spaces go with it: "pay the fee on the 1st when paid" → "pay the fee when paid")
+    action = text[intent.end() : when.start].rstrip() + " " + text[when.end :].lstrip()
     action = _CLAUSE_END.split(action, maxsplit=1)[0].strip()
     while _TRAILING.search(action):
         action = _TRAILING.sub("", action)
@@ -167,7 +168,6 @@ def offer(
     """The one-line Yes / No question, or None when there is nothing to offer
     (the words are a step that exists and no later day was named).  ``plan``:
     the plan it goes in, when the model named it; else the plan it fits."""
-    title = " ".join(title.split())  # (a day cut out of the words leaves its spaces)
     until = _until(moment, has_time, ctx)
     when = f" for {dates.describe(moment, ctx.timezone, ctx.now, has_time)}" if moment else ""
     head = f"Track “{title}”{when}?"
