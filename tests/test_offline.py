@@ -7826,6 +7826,22 @@ async def test_a_list_after_the_last_then_is_its_steps(interpreter, ctx, store):
     assert len(steps) == 4 and steps[1:3] == ["Lay some paths with wood chips", "Build two beds"]
 
 
+async def test_a_step_said_with_a_day_and_a_condition_waits_that_step(say, ctx, store):
+    """ "I'll rebook the MOT on the 15th when I get paid": the condition after the day is no
+    part of the thing, so it is the existing step's day, never a new step beside it."""
+    await say("Car: get the brakes done, replace a tyre, rebook the MOT")
+    answer = await say("ill rebook the mot on the 15th when i get paid", understood=None)
+    if "Nothing changed yet" in answer:  # offered first: taken
+        await say("1")
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["title"] for s in steps] == [
+        "Get the brakes done",
+        "Replace a tyre",
+        "Rebook the MOT",
+    ]
+    assert steps[2]["wait_until"] is not None and steps[2]["wait_until"].startswith("2026-03-15")
+
+
 async def test_a_commitment_offered_with_a_day_cut_out_has_no_gap(say, fence, interpreter, ctx):
     """The day is cut out of the words offered ("pay the council tax … when I get paid"):
     no run of spaces is left where it stood."""

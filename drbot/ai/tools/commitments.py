@@ -56,6 +56,9 @@ _NOT_A_TASK = re.compile(
     re.I,
 )
 _CLAUSE_END = re.compile(r"\s*(?:[,;:—(]|\b(?:but|because|cos|since|so\s+that|and\s+then)\b)", re.I)
+_CONDITION_AFTER_DAY = re.compile(
+    r"^(?:when|once|as\s+soon\s+as|after|if|before|because|cos|coz|since|as)\b.*", re.I | re.S
+)
 _TRAILING = re.compile(
     r"\s+(?:again|first\s+thing|then|too|as\s+well|probably|hopefully|maybe|"
     r"definitely|for\s+sure|at\s+last|finally)$",
@@ -99,8 +102,11 @@ def read(
     )
     if when is None or when.start < intent.end() or not _ahead(when, now, timezone):
         return None
-    # (the day's own spaces go with it: "pay the fee on the 1st when paid" → "pay the fee when paid")
-    action = text[intent.end() : when.start].rstrip() + " " + text[when.end :].lstrip()
+    # After the day, a clause of when or why is no part of the thing: "I'll rebook the MOT on
+    # the 15th when I get paid" is "rebook the MOT" (the step it may already be)
+    after = _CONDITION_AFTER_DAY.sub("", text[when.end :].lstrip())
+    # (the day's own spaces go with it)
+    action = text[intent.end() : when.start].rstrip() + " " + after
     action = _CLAUSE_END.split(action, maxsplit=1)[0].strip()
     while _TRAILING.search(action):
         action = _TRAILING.sub("", action)
