@@ -403,3 +403,26 @@ def test_the_day_of_a_commitment_is_in_its_own_clause(text, title, day):
 )
 def test_a_day_in_a_reason_is_no_commitments_day(text):
     assert commitments.read(text, NOW, "UTC") is None
+
+
+def _one_plan(title: str) -> list:
+    step = {"id": 1, "title": title, "status": "pending", "position": 1}
+    other = {"id": 2, "title": "Book the hall", "status": "pending", "position": 2}
+    return [{"id": 1, "title": "Church bazaar", "status": "active", "steps": [step, other]}]
+
+
+@pytest.mark.parametrize("words, title", commitments.SAME_STEP_EXAMPLES)
+def test_a_commitment_doing_a_steps_work_is_that_step(words, title):
+    found = commitments.same_step(words, _one_plan(title), 1)
+    assert found is not None and found.title == title
+
+
+@pytest.mark.parametrize("words, title", commitments.SAME_STEP_NEAR_MISSES)
+def test_a_commitment_naming_more_or_other_things_is_no_step(words, title):
+    assert commitments.same_step(words, _one_plan(title), 1) is None
+
+
+@pytest.mark.parametrize("text, title", commitments.THING_EXAMPLES)
+def test_a_commitment_names_its_thing_without_when_it_happens(text, title):
+    found = commitments.read(text, NOW, "Europe/London")
+    assert found is not None and found.title == title, (text, found)

@@ -194,6 +194,42 @@ def _find_when(text: str):
     return None if found is None else (found.start, found.end)
 
 
+@pytest.mark.parametrize("text, day", dates.WEEKDAY_AND_NUMBER_EXAMPLES)
+def test_a_weekday_with_a_day_number_is_the_day_both_name(text, day):
+    found = dates.find_when(text, NOW, "Europe/London")
+    assert found is not None and found.moment.date() == day, (text, found)
+
+
+@pytest.mark.parametrize("text, moment", dates.WEEKDAY_AND_NUMBER_NEAR_MISSES)
+def test_a_weekday_near_a_number_that_is_no_day_number(text, moment):
+    found = dates.find_when(text, NOW, "Europe/London")
+    read = None if found is None else found.moment.replace(tzinfo=None)
+    assert read == moment, (text, found)
+
+
+@pytest.mark.parametrize(
+    "text, spelt",
+    [
+        ("MOT - ill do it sat when im off", "MOT - ill do it saturday when im off"),
+        ("thats fri 4th", "thats friday 4th"),
+        ("it sat there on monday", "it sat there on monday"),
+        ("sat the exam", "sat the exam"),
+    ],
+)
+def test_a_short_weekday_the_date_reader_took_is_spelt_out_for_the_second_reader(text, spelt):
+    assert dates.days_spelt_out(text, NOW, "Europe/London") == spelt
+
+
+@pytest.mark.parametrize("text, said", reminder_words.ASKED_OTHERWISE)
+def test_another_way_of_asking_for_a_reminder_is_remind_me(text, said):
+    assert reminder_words.as_remind_me(text) == said
+
+
+@pytest.mark.parametrize("text", reminder_words.ASKED_OTHERWISE_NEAR_MISSES)
+def test_remember_and_forget_that_ask_no_reminder_stay(text):
+    assert reminder_words.as_remind_me(text) == text
+
+
 @pytest.mark.parametrize("text, request_", reminder_words.EXAMPLES)
 def test_a_reminder_asked_for_in_words(text, request_):
     assert reminder_words.read_request(text, _find_when) == request_

@@ -213,8 +213,30 @@ def _news_not_a_wish(text: str, when: dates.When, kind: str) -> str | None:
     return (before.strip() + " " + text[when.start : when.end]).strip()
 
 
+# A weekday and a day of the month that no coming day is both ("monday the 3rd" when the 3rd
+# is a Thursday): the reader took the number; the weekday may be the one meant.
+_WEEKDAY_AND_NUMBER = re.compile(
+    rf"(?:\b(?:on|for|till|until|til|by|to|say)\s+)*(?P<day>{_DAYS})\s+(?:the\s+)?\d{{1,2}}"
+    r"(?:st|nd|rd|th)?\s*$",
+    re.I,
+)
+
+
+def _weekday_of(word: str) -> int:
+    return next(i for i, name in enumerate(dates.WEEKDAYS) if name.startswith(word[:3].lower()))
+
+
+def _weekday_disagrees(text: str, when: dates.When, kind: str) -> str | None:
+    said = text[when.start : when.end]
+    named = _WEEKDAY_AND_NUMBER.fullmatch(said.strip())
+    if named is None or _weekday_of(named["day"]) == when.moment.weekday():
+        return None
+    return said.strip()
+
+
 WORDS_LEFT = "words left beside it"
 SOMEONE_ELSES = "someone else's day"
+DAYS_DISAGREE = "a weekday and a day number that disagree"
 
 
 @dataclass(frozen=True)
@@ -227,6 +249,21 @@ class Sign:
 
 
 SIGNS: tuple[Sign, ...] = (
+    Sign(
+        DAYS_DISAGREE,
+        _weekday_disagrees,
+        (
+            ("push the gutters to monday the 3rd", "snooze"),
+            ("leave the tiling till fri 10th, remind me then", "snooze"),
+            ("I'll ring the bank on sat the 1st", "snooze"),
+        ),
+        (
+            ("push the gutters to thursday the 3rd", "snooze"),
+            ("leave the tiling till fri 4th", "snooze"),
+            ("I'll ring the bank on monday the 7th", "snooze"),
+            ("leave it till the 3rd", "snooze"),
+        ),
+    ),
     Sign(
         WORDS_LEFT,
         lambda text, when, kind: words_left_beside(text, when),
@@ -312,7 +349,7 @@ def doubt(
         words = sign.finds(text, when, kind)
         if words is None:
             continue
-        if sign.name != WORDS_LEFT and message and _ASKED.search(message):
+        if sign.name not in (WORDS_LEFT, DAYS_DISAGREE) and message and _ASKED.search(message):
             continue  # the person asks for the wait in another sentence: the day is theirs
         unread = unread_beside(text, when) if sign.name == WORDS_LEFT else None
         return DateDoubt(sign.name, words, unread)
@@ -330,6 +367,14 @@ def other_days(found: DateDoubt, day: date) -> list[date]:
     """Days the words left beside the date may mean instead of ``day``, the one read: "two
     weeks on friday" the friday two weeks on, "the monday after" the monday after it. Empty
     when the words name no day of their own."""
+    if found.sign == DAYS_DISAGREE:
+        # the weekday said nearest the number's day (3 days either side): one of the two
+        # words is a slip, and a slip of the number lands near
+        named = _WEEKDAY_AND_NUMBER.fullmatch(found.words)
+        if named is None:
+            return []
+        weekday = _weekday_of(named["day"])
+        return [day + timedelta(days=o) for o in range(-3, 4) if (day.weekday() + o) % 7 == weekday]
     if found.unread is None:
         return []
     left, right = found.unread.left, found.unread.right

@@ -32,7 +32,7 @@ from zoneinfo import ZoneInfo
 
 from drbot.ai.language import letters
 
-__all__ = ["When", "describe", "find_when", "parse_when"]
+__all__ = ["When", "days_spelt_out", "describe", "find_when", "parse_when"]
 
 
 @dataclass(frozen=True)
@@ -78,6 +78,7 @@ SHORTHANDS = {
     "thurs": "thursday",
     "weds": "wednesday",
     "tues": "tuesday",
+    "fri": "friday",  # (no English word, unlike "sat", "sun", "wed" and "mon")
     "wk": "week",
     "wks": "weeks",
     "mins": "minutes",
@@ -259,6 +260,9 @@ def _special(text: str, today: date) -> date | None:
                 return date(year, month, day)
             year, month = (year + 1, 1) if month == 12 else (year, month + 1)
         return None
+    named = _weekday_and_number(text, today)
+    if named:
+        return named
     thanksgiving = re.fullmatch(r"(after )?thanksgiving", text)
     if thanksgiving:  # the fourth Thursday of November; "after" it, the Friday
         for year in (today.year, today.year + 1):
@@ -304,6 +308,63 @@ def _special(text: str, today: date) -> date | None:
             year, month = (year + 1, 1) if month == 12 else (year, month + 1)
         return date(year, month, calendar.monthrange(year, month)[1])
     return None
+
+
+# A weekday with a day of the month ("monday the 7th", "fri 4th", "tuesday 8th"): the day
+# that is both among the next two of that number, else the number's own next day (the
+# words' doubt, ``date_doubts``, then offers it: "monday the 3rd" when no 3rd is a Monday).
+_WEEKDAY_AND_NUMBER = re.compile(
+    rf"(?P<day>{'|'.join(WEEKDAYS)}|mon|tue|wed|thu|sat|sun) (?:the )?(?P<n>\d{{1,2}})(?:st|nd|rd|th)?"
+)
+
+
+def _weekday_and_number(text: str, today: date) -> date | None:
+    said = _WEEKDAY_AND_NUMBER.fullmatch(text)
+    if said is None:
+        return None
+    weekday = next(i for i, name in enumerate(WEEKDAYS) if name.startswith(said["day"]))
+    number = int(said["n"])
+    coming = [d for d in _next_days_numbered(number, today, 2)]
+    return next((d for d in coming if d.weekday() == weekday), coming[0] if coming else None)
+
+
+# Declared (tests/test_readings.py runs them, "now" a Tuesday, 24 November 2026): a weekday
+# and a day number read as the day that is both; a short weekday where only a day can be.
+WEEKDAY_AND_NUMBER_EXAMPLES: tuple[tuple[str, date], ...] = (
+    ("I'll deal with it on Monday the 7th, after the meeting", date(2026, 12, 7)),
+    ("leave the direct debit til payday, thats fri 4th", date(2026, 12, 4)),
+    ("Say Tuesday the 8th", date(2026, 12, 8)),
+    ("push it to sat 5th", date(2026, 12, 5)),
+    ("ill do it sat when im off", date(2026, 11, 28)),
+    ("the van can wait till fri", date(2026, 11, 27)),
+    ("lights can wait till payday, the 1st. remind me then", date(2026, 12, 1)),
+    ("the bank's shut till monday, thats the 30th", date(2026, 11, 30)),
+    ("I'll do it after my nights, so like a week from today?", date(2026, 12, 1)),
+    # no 3rd of the next two months is a Monday: the number's day (its doubt offers Monday)
+    ("push it to monday the 3rd", date(2026, 12, 3)),
+)
+WEEKDAY_AND_NUMBER_NEAR_MISSES: tuple[tuple[str, datetime | None], ...] = (
+    ("friday 9", datetime(2026, 11, 27, 9, 0)),  # an hour, never a day of the month
+    ("on monday the 7th step", datetime(2026, 11, 30)),  # the number counts a step
+    ("it sat there for weeks", None),
+    ("sat the exam in the big hall", None),
+    ("the sun was out", None),
+    ("sat in the sun", None),
+    ("paid on payday, the 3rd one this year", None),
+)
+
+
+def _next_days_numbered(number: int, today: date, count: int) -> list[date]:
+    """The next ``count`` days (from today on) whose day of the month is ``number``."""
+    found: list[date] = []
+    year, month = today.year, today.month
+    for _ in range(24):
+        if number <= calendar.monthrange(year, month)[1] and date(year, month, number) >= today:
+            found.append(date(year, month, number))
+            if len(found) == count:
+                break
+        year, month = (year + 1, 1) if month == 12 else (year, month + 1)
+    return found
 
 
 # Spans of weeks counted from today ("a week today", "the week after next", "end of next
@@ -492,14 +553,18 @@ def _pattern() -> re.Pattern:
         (?:the\ )?(?:{weekday})\ (?:of\ )?next\ week | next\ week(?:'?s)?\ (?:on\ )?(?:{weekday})
       | (?:the\ )?day\ after\ tomorrow | tomorrow | today | tonight
       | this\ (?:morning|afternoon|evening)
+      | (?:{weekday}|mon|tue|wed|thu|sat|sun)\ (?:the\ \d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}(?:st|nd|rd|th)){alone}
       | (?:(?:next|this|coming)\ )?(?:{weekday})(?:\ week(?!\ (?:off|of|ago|and|or)\b))?
       | (?:next|this|coming|on|until|till|til|by|before|after|from|to)
         \ (?:mon|tue|wed|thu|fri|sat|sun)
+      | (?:(?<=\bit\ )|(?<=\bthem\ )|(?<=\bthat\ )|(?<=\bthis\ ))(?:mon|wed|sat|sun)
+        (?=\ ;|$|\ (?:when|once|as|cos|coz|cause|because|after|before|then|and|if|morning|afternoon|evening|night)\b)
       | \d{{4}}-\d{{2}}-\d{{2}}(?:[t\ ]\d{{1,2}}:\d{{2}}(?::\d{{2}})?)?
       | (?:the\ )?\d{{1,2}}(?:st|nd|rd|th)?\ (?:of\ )?(?:{month})(?:\ \d{{4}})?
       | (?:{month})\ \d{{1,2}}(?:st|nd|rd|th)?(?:\ \d{{4}})?{alone}
       | (?:on|for|until|till|til|by|before|from|say|around|(?:till\ |until\ |til\ )?after)\ (?:the\ )?\d{{1,2}}(?:st|nd|rd|th){alone}
       | (?<='s\ )the\ \d{{1,2}}(?:st|nd|rd|th){alone}
+      | (?:(?<=\bthats\ )|(?<=\bpayday\ )|(?<=\bpayday\ ;\ ))(?:the\ )?\d{{1,2}}(?:st|nd|rd|th){alone}
       | (?:on|for|until|till|til|by|before|from)\ the\ first(?:\ of\ (?:the|next)\ month)?{alone}
       | (?:until|till|til|to|in|into|by|from)\ (?:{whole_month})(?:\ \d{{4}})?
       | (?:the\ )?new\ year | (?:after\ )?(?:christmas|xmas)
@@ -514,7 +579,7 @@ def _pattern() -> re.Pattern:
       | (?:(?:the\ )?(?:start|beginning|first\ week|end)\ of|early|late)\ (?:{whole_month}|{short_month})
       | (?:after\ )?(?:the\ |this\ )?weekend
       | (?:in|for)\ (?:{count})\ (?:days?|weeks?|months?|years?|hours?|minutes?|fortnight)
-      | (?:like|about|around|roughly|maybe)\ (?:{count})\ (?:days?|weeks?|months?)(?!\ ago)
+      | (?:like|about|around|roughly|maybe)\ (?:{count})\ (?:days?|weeks?|months?)(?!\ ago)(?!\ from\b)
       | (?:in\ )?(?:a\ )?couple\ (?:of\ )?(?:days|weeks|months)(?!\ ago)
       | mid\ (?:{month}) | (?:after\ )?thanksgiving
       | (?:{count})\ (?:days?|weeks?|months?)\ from\ now
@@ -557,6 +622,23 @@ def find_when(text: str, now: datetime, timezone: str) -> When | None:
             last = max(i for i, offset in enumerate(offsets) if offset < end)
             found = When(read[0], read[1], tokens[first][1], tokens[last][2])
     return found
+
+
+_SHORT_DAY = re.compile(r"\b(?:mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)\b", re.I)
+
+
+def days_spelt_out(text: str, now: datetime, timezone: str) -> str:
+    """The text with a weekday the date reader found in it short ("ill do it sat", "fri
+    4th") spelt out in full, for readers that know words, not dates ("sat" is more often
+    "sat down"); the rest as said."""
+    found = find_when(text, now, timezone)
+    if found is None:
+        return text
+    said = _SHORT_DAY.sub(
+        lambda m: next(d for d in WEEKDAYS if d.startswith(m[0].lower()[:3])),
+        text[found.start : found.end],
+    )
+    return text[: found.start] + said + text[found.end :]
 
 
 # A day said by another it comes after: "monday after thanksgiving", "the tuesday after the

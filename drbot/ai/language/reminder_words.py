@@ -20,7 +20,7 @@ from datetime import time
 
 from drbot.memory.recurrence import Repeat
 
-__all__ = ["Request", "read_request", "read_repeat", "describe_repeat"]
+__all__ = ["Request", "read_request", "read_repeat", "describe_repeat", "as_remind_me"]
 
 DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _DAY = r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:[a-z]*)"
@@ -243,6 +243,60 @@ REPEAT_NEAR_MISSES: tuple[str, ...] = (
     "every 0 days",
     "on the 1st",
     "every month on the 40th",
+)
+
+
+# -- other ways to ask for a reminder ------------------------------------------------------
+
+# "Remember me on monday to send the draft" (remember for remind, as a learner says it in
+# many languages: "recuérdame", "erinnere mich"), "don't let me forget (to/about) the
+# contract": asked of drbot at the start of a clause, never someone's memory of the person
+# ("she'd even remember me"), nor a greeting sent ("remember me to your mum").
+_REMEMBER_ME = re.compile(
+    r"(?P<head>(?:^|[,.;!?]\s*|\b(?:you|u|pls|plz|please|and|just|also|to)\s+))"
+    r"(?:remember|remeber|rember)\s+me\s+"
+    r"(?!to\s+(?:your|his|her|their|the|everyone|all|them|him)\b)"
+    r"(?=(?:on|to|about|of|next|this|tomorrow|tmrw|in|at|before|after|when)\b|"
+    r"(?:mon|tue|wed|thu|fri|sat|sun)\w*\b)",
+    re.I,
+)
+_LET_ME_FORGET = re.compile(
+    r"\b(?:do\s+not|don'?t|dont)\s+let\s+me\s+forget\s+(?P<to>to\s+|about\s+)?(?=[\w'])",
+    re.I,
+)
+
+
+def as_remind_me(text: str) -> str:
+    """The text with another way of asking for a reminder said as "remind me"."""
+    text = _REMEMBER_ME.sub(lambda m: f"{m['head']}remind me ", text)
+    return _LET_ME_FORGET.sub(
+        lambda m: (
+            "remind me to " if (m["to"] or "").lower().startswith("to") else "remind me about "
+        ),
+        text,
+    )
+
+
+ASKED_OTHERWISE: tuple[tuple[str, str], ...] = (
+    (
+        "can you remember me on monday to send the draft",
+        "can you remind me on monday to send the draft",
+    ),
+    ("remember me tomorrow about the bins", "remind me tomorrow about the bins"),
+    ("pls remember me to call the bank on friday", "pls remind me to call the bank on friday"),
+    ("Don't let me forget to book the vet next week", "remind me to book the vet next week"),
+    (
+        "don't let me forget the contract, say tuesday",
+        "remind me about the contract, say tuesday",
+    ),
+)
+ASKED_OTHERWISE_NEAR_MISSES: tuple[str, ...] = (
+    "not sure she'd even remember me",
+    "remember me to your mum",
+    "you remember me to the team",
+    "I forgot to tell you to remember me",
+    "don't let me forget",
+    "will he remember me on monday",
 )
 
 

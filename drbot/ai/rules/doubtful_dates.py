@@ -48,7 +48,9 @@ def wait_offer(
     moment = st.when.moment
     read = dates.describe(moment, ctx.timezone, ctx.now, has_time=False)
     options = [Option("Yes", ((name, args),))]
-    for day in date_doubts.other_days(found, moment.date())[: MAX_OPTIONS - 2]:
+    today = ctx.now.astimezone(moment.tzinfo).date()
+    others = [d for d in date_doubts.other_days(found, moment.date()) if d > today]
+    for day in others[: MAX_OPTIONS - 2]:
         other = {**args, "until": day.isoformat()}
         options.append(Option(f"Until {_label(day)}", ((name, other),)))
     options.append(Option(ANOTHER_DAY, (), reply=_ANOTHER_DAY_REPLY))
@@ -60,10 +62,14 @@ def reminder_offer(asking: str, thing: str, ctx: ToolContext) -> Question | None
     ring the bank 2 weeks on friday"), as a question; None when the day is certain."""
     when = dates.find_when(asking, ctx.now, ctx.timezone)
     found = date_doubts.doubt(asking, when, "snooze", asking)
-    if when is None or found is None or found.unread is None:
+    if (
+        when is None
+        or found is None
+        or (found.unread is None and found.sign != date_doubts.DAYS_DISAGREE)
+    ):
         return None
     # the words the reader left are no part of the thing: "ring the bank 2 weeks"
-    left = found.unread.left
+    left = found.unread.left if found.unread else ""
     if left and thing.lower().endswith(left.lower()):
         thing = thing[: -len(left)].rstrip(" ,")
     thing = re.sub(rf"\s+{_COUNT_WORDS}$", "", thing, flags=re.I).strip(" ,")
@@ -77,7 +83,9 @@ def reminder_offer(asking: str, thing: str, ctx: ToolContext) -> Question | None
 
     moment = when.moment.isoformat() if when.has_time else when.moment.date().isoformat()
     options = [Option("Yes", call(moment))]
-    for day in date_doubts.other_days(found, when.moment.date())[: MAX_OPTIONS - 2]:
+    today = ctx.now.astimezone(when.moment.tzinfo).date()
+    others = [d for d in date_doubts.other_days(found, when.moment.date()) if d > today]
+    for day in others[: MAX_OPTIONS - 2]:
         options.append(Option(f"On {_label(day)}", call(day.isoformat())))
     options.append(Option(ANOTHER_DAY, (), reply=_ANOTHER_DAY_REPLY))
     return Question(f"Remind you of “{title}” on {read}?", tuple(options))

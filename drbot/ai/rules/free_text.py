@@ -1501,7 +1501,11 @@ async def _commitment(
     # "Get council permission", and stays an offer.
     step = commitments.same_step(found.title, plans, ctx.current_plan_id)
     # ("I'll probably book it next week": a plan not made yet waits for nothing)
-    if step is not None and found.when.moment > ctx.now and hedges.hedge(text) is None:
+    if (
+        step is not None
+        and found.when.moment > ctx.now
+        and (hedges.hedge(text) is None or commitments.wait_asked(text))
+    ):
         # "I'll do the buildings insurance on friday": a step that exists waits until
         # then; an offer to track is only for something new
         moment = found.when.moment

@@ -22,7 +22,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any, Literal, overload
 
-from drbot.ai.language import dates, plan_checks, plan_phrases, plan_prose
+from drbot.ai.language import dates, plan_checks, plan_phrases, plan_prose, reminder_words
 from drbot.ai.rules import (
     call_off_menus,
     free_text,
@@ -182,7 +182,9 @@ class RulesInterpreter(Acting):
             if (command := read_command(text)) is not None:
                 return OfflineAnswer(await command[0].handler(self, command[1], ctx), True)
             written_before = len(ctx.changes)
-            with second_reader.reading(text):  # (its writes read from free wording only)
+            # (its writes read from free wording only; a short weekday the date reader took,
+            # "ill do it sat", in full: the learnt reader knows "saturday", and "sat" as a verb)
+            with second_reader.reading(dates.days_spelt_out(text, ctx.now, ctx.timezone)):
                 answer = await free_text.handle(self, clean, ctx, sure_only)
         except Ask as question:  # understood, but something is missing
             return OfflineAnswer(str(question), True)
@@ -581,8 +583,11 @@ async def _help(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
 def _clean(text: str) -> str:
     """The message as the rules read it: dictated punctuation as marks, no sign-off, no
     greeting, one spelling for separators and quotes, no politeness."""
-    return _normalise(
-        plan_prose.without_greeting(plan_prose.without_sign_off(plan_prose.spoken_marks(text)))
+    # ("remember me on monday to …", "don't let me forget …": asked as "remind me")
+    return reminder_words.as_remind_me(
+        _normalise(
+            plan_prose.without_greeting(plan_prose.without_sign_off(plan_prose.spoken_marks(text)))
+        )
     )
 
 

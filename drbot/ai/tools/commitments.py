@@ -59,6 +59,15 @@ _CLAUSE_END = re.compile(r"\s*(?:[,;:—(]|\b(?:but|because|cos|since|so\s+that|
 _CONDITION_AFTER_DAY = re.compile(
     r"^(?:when|once|as\s+soon\s+as|after|if|before|because|cos|coz|since|as)\b.*", re.I | re.S
 )
+_DAY_BY_AN_EVENT = re.compile(
+    r"\s+(?:on|by|till|until|til)\s+(?:(?:the|my|our)\s+)?(?:\w+\s+){0,2}(?:day|payday)\s*,$",
+    re.I,
+)
+_WHEN_CLAUSE = re.compile(
+    r"\s+(?:after|once|when|as\s+soon\s+as)\s+(?:my|the|i|i'?m|we|he|she|they|our|his|her|"
+    r"work|school|lunch|dinner|tea)\b.*$",
+    re.I,
+)
 _TRAILING = re.compile(
     r"\s+(?:again|first\s+thing|then|too|as\s+well|probably|hopefully|maybe|"
     r"definitely|for\s+sure|at\s+last|finally)$",
@@ -106,8 +115,15 @@ def read(
     # the 15th when I get paid" is "rebook the MOT" (the step it may already be)
     after = _CONDITION_AFTER_DAY.sub("", text[when.end :].lstrip())
     # (the day's own spaces go with it)
-    action = text[intent.end() : when.start].rstrip() + " " + after
+    before_day = text[intent.end() : when.start].rstrip()
+    # "I'll do the meter readings on moving day, the 4th of December": a day said by what
+    # happens on it, then its date, is no part of the thing
+    before_day = _DAY_BY_AN_EVENT.sub("", before_day)
+    action = before_day + " " + after
     action = _CLAUSE_END.split(action, maxsplit=1)[0].strip()
+    # "I'll deal with the CRNA profile after my set of nights, so like a week from today": a
+    # clause of when before the day is no part of the thing either
+    action = _WHEN_CLAUSE.sub("", action).strip() or action
     while _TRAILING.search(action):
         action = _TRAILING.sub("", action)
     if _NOT_A_TASK.match(action):
@@ -262,12 +278,60 @@ def _names_each_other(words: str, step: step_match.Candidate) -> bool:
         step_match.score(step_match.content_stems(step.title), words) >= SAME_STEP
         and step_match.score(step_match.content_stems(words), step.title) >= SAME_STEP
     )
-    things = " ".join(step.title.split()[1:])  # "Fix the hurdles": the hurdles
+    # "Fix the hurdles": the hurdles; a word for how much of it ("Price everything up", "Label
+    # all the boxes") names no thing of its own: "I'll do the pricing up" is that step
+    verb, *rest = step.title.split() or [""]
+    things = " ".join(w for w in rest if w.lower() not in _HOW_MUCH)
+    if not step_match.names_only(things, things):  # ("Price everything up": the pricing)
+        things = f"{verb} {things}".strip()
     return strict or (
         step_match.names_only(words, f"{step.title} {step.plan_title}")
         and bool(things)
         and step_match.names_only(things, words)
     )
+
+
+_HOW_MUCH = frozenset("everything all every each whole lot rest more some remaining".split())
+
+# Declared (tests/test_commitments.py runs them): (the words of a commitment, a step's title)
+# that are one step, and near misses that are not.
+SAME_STEP_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("Do the pricing up", "Price everything up"),
+    ("Sort the packing", "Pack everything"),
+    ("Do the washing up", "Wash everything up"),
+    ("Deal with fixing the interest rate", "Fix the interest rate"),
+    ("Order the kraft mailers", "Order more kraft mailers"),
+)
+# (a commitment said, the thing it names): a day said by its event, or a clause of when said
+# before the day, is no part of the thing; words that are the thing's own stay
+THING_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("I'll do the meter readings on moving day, the 4th of December", "Do the meter readings"),
+    ("I'll pay the deposit on payday, the 1st", "Pay the deposit"),
+    (
+        "I'll deal with the CRNA profile after my set of nights, so like a week from today",
+        "Deal with the CRNA profile",
+    ),
+    ("I'll book the vet once the kids are back, on monday", "Book the vet"),
+    ("I'll ring after-sales on friday", "Ring after-sales"),
+    (
+        "I'll write the thank-you cards for the wedding day on sunday",
+        "Write the thank-you cards for the wedding day",
+    ),
+)
+SAME_STEP_NEAR_MISSES: tuple[tuple[str, str], ...] = (
+    ("Do the pricing up for the raffle", "Price everything up"),
+    ("Label the jars", "Label all the boxes"),
+    ("Do the labelling", "Label all the boxes"),  # the boxes are the step's, unsaid
+    ("Call the council", "Get council permission"),
+)
+
+# The person asks to be reminded ("… Remind me please", "ping me then"): the day is theirs to
+# wait for, whatever the message wonders about after it ("maybe the rates go down a bit").
+_REMIND_ASKED = re.compile(r"\b(?:remind|ping|nudge|bug|nag)\s+(?:me|us)\b", re.I)
+
+
+def wait_asked(text: str) -> bool:
+    return _REMIND_ASKED.search(text) is not None
 
 
 def fits(title: str, plans: list[Plan], current_plan_id: int | None) -> list[Plan]:
