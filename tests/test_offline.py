@@ -7865,3 +7865,66 @@ async def test_a_plan_before_a_thing_runs_out_has_that_day_as_its_last_steps_due
     full = await store.get_plan(ME, made["id"])
     assert full["title"] == "Renew my driving licence", full["title"]
     assert full["steps"][-1]["due_date"] == "2026-03-14", full["steps"]
+
+
+@pytest.mark.parametrize(
+    ("text", "replaced", "new"),
+    [
+        (
+            "the caterer has closed down so we're doing a buffet instead. I'll have to ask "
+            "everyone to bring a dish, and pick up plates and napkins at Tesco.",
+            "Book the caterer",
+            ["Ask everyone to bring a dish", "Pick up plates and napkins at Tesco"],
+        ),
+        (
+            # "not going to … after all" with what comes instead is no skip
+            "About the caterer. I'm not going to use them after all. My sister wants to cook "
+            "so I'll buy the ingredients for her, and the dessert I'll get from the bakery.",
+            "Book the caterer",
+            ["Buy the ingredients for her", "Get the dessert from the bakery"],
+        ),
+        (
+            "the wine list is way too big to be one thing. split it: the reds, the whites, and "
+            "the fizz",
+            "Buy the wine list",
+            ["Buy the reds", "Buy the whites", "Buy the fizz"],
+        ),
+        (
+            "Jo can't do the invites now, she's away. so instead ask Sam to print them, and "
+            "post them myself on Friday",
+            "Ask Jo to do the invites",
+            ["Ask Sam to print them", "Post them myself on Friday"],
+        ),
+    ],
+)
+async def test_a_step_said_to_change_in_words_of_why_is_offered_as_a_replacement(
+    interpreter, say, ctx, store, db_path, text, replaced, new
+):
+    """Never a new plan, a skip or a note: "Replace X with a, b?", stored only on Replace."""
+    await say("Dinner party: book the caterer, buy the wine list, ask Jo to do the invites")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    new_ones = ", ".join(f"“{step}”" for step in new)
+    assert answer.question.text.startswith(f"Replace “{replaced}” with {new_ones}?")
+    assert [o.label for o in answer.question.options] == ["Replace", "Just skip it"]
+    await press(interpreter, ctx, answer.question.options[0])
+    assert [p["title"] for p in await store.list_plans(ME)] == ["Dinner party"]
+    steps = (await plan(store, ctx))["steps"]
+    titles = [s["title"] for s in steps if s["status"] == "pending"]
+    assert replaced not in titles and all(step in titles for step in new)
+    assert not any(s["status"] == "skipped" for s in steps)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # why with no list of what comes instead, or a maybe
+        "the caterer has closed down, gutted",
+        "Jo can't do the invites now. maybe ask Sam and post them myself?",
+    ],
+)
+async def test_words_of_why_alone_offer_no_replacement(interpreter, say, ctx, text):
+    await say("Dinner party: book the caterer, buy the wine list, ask Jo to do the invites")
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is None or not answer.question.text.startswith("Replace")

@@ -21,6 +21,7 @@ from drbot.ai.language import (
     plan_prose,
     reminder_words,
     replacements,
+    reworks,
     see_requests,
     step_match,
     under_way,
@@ -105,6 +106,43 @@ def test_a_step_replaced_in_words(text, old, steps):
 @pytest.mark.parametrize("text", replacements.NEAR_MISSES)
 def test_words_that_replace_nothing(text):
     assert replacements.read_replacement(text) is None
+
+
+@pytest.mark.parametrize("text, steps, things", reworks.REWORK_EXAMPLES)
+def test_a_step_said_to_change_with_what_comes_instead(text, steps, things):
+    rework = reworks.read_rework(text)
+    assert rework is not None
+    assert (rework.steps, rework.things) == (list(steps), things)
+
+
+@pytest.mark.parametrize("text", reworks.REWORK_NEAR_MISSES)
+def test_words_of_why_with_no_list_of_what_to_do_instead(text):
+    assert reworks.read_rework(text) is None
+
+
+@pytest.mark.parametrize(
+    ("old", "steps", "things", "new"),
+    [
+        (
+            "Pay the deposit",
+            ["Half now", "The other half"],
+            {0, 1},
+            ["Pay half now", "Pay the other half"],
+        ),
+        ("Finish the reading list", ["ML theory papers"], {0}, ["Finish ML theory papers"]),
+        # a step whose title starts with no verb gives none
+        ("Meeting with the solicitor", ["A call", "A visit"], {0, 1}, ["A call", "A visit"]),
+        (
+            "Book the day",
+            ["A filmed session", "Ring the club"],
+            {0},
+            ["Book a filmed session", "Ring the club"],
+        ),
+    ],
+)
+def test_a_thing_with_no_verb_takes_the_verb_of_the_step_it_replaces(old, steps, things, new):
+    rework = reworks.Rework("", steps, frozenset(things))
+    assert reworks.with_verb_of(old, rework) == new
 
 
 @pytest.mark.parametrize(

@@ -1,8 +1,8 @@
 """Reading people's words, with no I/O: dates and times (``dates``, ``due_dates``,
 ``reminder_words``), what a sentence about a step wants and what states no change (``intents``,
-``hedges``), words of any letters (``letters``), which step it names (``step_match``; for a menu only, the steps a message
+``hedges``), words of any letters (``letters``), which step it names (``step_match``; for a menu or an offer only, the steps a message
 nobody could read shares a content word with: ``steps_about``), plans and their edits in words
-(``plan_phrases``, ``plan_prose``, ``plan_edits``, ``replacements``), a thing called off
+(``plan_phrases``, ``plan_prose``, ``plan_edits``, ``replacements``, ``reworks``), a thing called off
 (``call_offs``), a new plan's reading
 checked before it is written (``plan_checks``), signs that a statement's reading is
 uncertain (``certainty``) and that the day of a wait is doubtful (``date_doubts``), something
@@ -34,6 +34,7 @@ __all__ = [
     "plan_prose",
     "reminder_words",
     "replacements",
+    "reworks",
     "see_requests",
     "step_match",
     "step_odds",

@@ -573,6 +573,12 @@ _MORE_VERBS = frozenset(
 )
 
 
+def says_what_to_do(step: str) -> bool:
+    """Whether a new step starts with what to do (``_doing``), for the other readers of a
+    change (``reworks``)."""
+    return _doing(step)
+
+
 def said_as_change(text: str) -> bool:
     """ "change of plan on …": the words say a step changes, whether or not they name it."""
     return _CHANGE.match(" ".join(text.split())) is not None

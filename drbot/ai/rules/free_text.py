@@ -36,8 +36,10 @@ from drbot.ai.language import (
     plan_phrases,
     plan_prose,
     replacements,
+    reworks,
     see_requests,
     step_match,
+    steps_about,
 )
 from drbot.ai.rules import due_words, new_plans, second_reader, step_statements
 from drbot.ai.rules.acting import current_plan
@@ -790,9 +792,55 @@ async def _replace_a_step(m: Message) -> OfflineAnswer | None:
         # a step called off with new things to do, named only in passing: offered, not done
         if offer := _offer_replace(m, [*olds, replacements.topic_of(m.text) or ""], steps):
             return offer
+    rework = reworks.read_rework(m.text)
+    if rework is not None and (offer := _offer_rework(m, rework)) is not None:
+        return offer  # "Dan's a no for the 24th. so instead ask Priya and offer Tom my shift"
     if change is not None and replacements.said_as_change(m.text):
         return OfflineAnswer(which_step_changes(change[1]), True)
     return None  # "no dj after all … instead …" naming no step: read some other way
+
+
+def _offer_rework(m: Message, rework: reworks.Rework) -> OfflineAnswer | None:
+    """A step said to be changed in words of why, with what comes instead: offered
+    ("Replace “X” with …?"), never done, as the words of why are too many to be sure of; two
+    steps the words fit are asked; None when they name no open step."""
+    words = rework.named
+    match = step_match.match_step(words, m.plans, m.ctx.current_plan_id, open_only=True)
+    if match.best is None and not match.ambiguous:
+        only = step_match.by_unique_thing(words, m.plans, m.ctx.current_plan_id, open_only=True)
+        match = step_match.Match(only) if only is not None else match
+    if match.best is None and not match.ambiguous:
+        # the steps whose own words the words of why share ("Marlene's Catering has closed
+        # up shop" for "Phone the caterer"): one offered, two or three asked
+        about = steps_about.steps_about(words, m.plans, m.ctx.current_plan_id, loosely=False)
+        match = (
+            step_match.Match(about[0])
+            if len(about) == 1
+            else step_match.Match(None, list(about))
+            if about
+            else match
+        )
+    if match.ambiguous:
+        return step_statements.ask(
+            "Which step should I re-plan?",
+            match.close,
+            lambda c: [
+                (
+                    "replan",
+                    {
+                        "plan_id": c.plan_id,
+                        "step_id": c.step_id,
+                        "steps": reworks.with_verb_of(c.title, rework),
+                    },
+                )
+            ],
+        )
+    if match.best is None:
+        return None
+    steps = [
+        plan_checks.without_change_words(s) for s in reworks.with_verb_of(match.best.title, rework)
+    ]
+    return _replace_offer(match.best, steps)
 
 
 # A step whose things the words share only in part is one a replacement may mean: offered

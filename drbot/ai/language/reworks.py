@@ -1,0 +1,413 @@
+"""A step said to be changed, in words of why, with what comes instead.
+
+    Dan's a no for the 24th. so instead ask Priya about it, and offer Tom my NYE shift
+    the reading list is way too big to be one thing. split it: ML theory, the stats chapters
+    The progress narrative needs carving up. Tom will write WP1, I'll do WP2, and then …
+
+The other replacement readers (``replacements``) read a step dropped by its marks ("instead
+of X", "scrap X", "X is off"); these messages say only why the step cannot stay as it is —
+someone can't, it is too big, it isn't what it was, the person changed their mind or is not
+doing it after all — and then what to do now. ``read_rework`` returns the words before the
+new steps (where the step is named, to be matched by the caller) and the new steps; None
+when the text says no change or no two things to do. What it reads is only ever offered
+("Replace “X” with …?"): the words of why are too many to be sure of the step.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from drbot.ai.language.plan_phrases import cap
+from drbot.ai.language.plan_prose import items
+from drbot.ai.language.replacements import real_steps, says_what_to_do, without_whose_word
+
+_EMOJI = re.compile("\\s*[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d]+\\s*")
+
+# Why the step can't stay as it is. Each alternative is a class of words, not a phrase:
+# someone or something can't / won't / is a no ("nan cant do tuesdays", "Dan's a no",
+# "they won't take the cert"), the step is bigger than one ("way too big to be one thing",
+# "needs carving up", "isn't just a patch job", "in two parts"), the world changed ("closed
+# up shop", "now require", "wants the deposit split now", "don't … anymore", "says don't"),
+# or the person's mind did ("changed my mind on", "rethink on", "not going to … after all",
+# "not doing it", "scrapping", "… so new plan:"). "so instead" is its own why.
+_WHY = re.compile(
+    r"\b(?:"
+    r"(?:can'?t|cant|cannot|won'?t|wont)\s+(?:do|make|take|come|help|manage|have|get|give|pay|"
+    r"rent|let|afford|fit|host|lend|sell|supply|deliver|start|accept)\b|let\s+(?:me|us)\s+down|"
+    r"(?:said|says|say)\s+no\b|turned\s+(?:me|us|it)\s+down|(?:won'?t|wont|not\s+going\s+to)\s+work\b|"
+    r"too\s+(?:expensive|dear|pricey)|(?:bigger|more\s+(?:complicated|involved))\s+(?:job\s+)?than\b|"
+    r"discontinued|(?:no|never)\s+(?:longer\s+)?(?:available|possible)|"
+    r"(?:change|changed)\s+of\s+plans?|plan\s+change|"
+    # "new plan:" after what went wrong ("… under 25 lmao. so new plan: …"); at the start it
+    # is a plan's title
+    r"(?:(?<=[.!]\s)|(?<=\bso\s))new\s+plan\s*:|"
+    r"(?:in|into)\s+(?:two|three|2|3)\s+(?:parts|bits|steps|stages|goes|things)|"
+    r"(?:really|actually)\s+(?:two|three|2|3)\s+(?:things|jobs|steps)|"
+    r"(?:says?|said)\s+(?:don'?t|dont|not\s+to)\b|(?:don'?t|dont|do\s+not)\s+need\s+to\b|"
+    r"(?:scrap|scrapping|scrapped|forget|ditch|ditching|scratch)\b|stop\s+(?:that|it|doing)\b|"
+    r"(?:all|fully)\s+(?:full|booked)|(?:is|are|'s)\s+(?:pointless|a\s+joke)|"
+    r"(?=so\s+instead\b)|"
+    r"(?:'s|\s+is|\s+are|\s+was)\s+a\s+(?:no|nope)\b|"
+    r"(?:way\s+|far\s+|much\s+)?too\s+(?:big|much|long)\s+(?:to\s+be|for)\b|"
+    r"needs?\s+(?:carving|splitting|breaking|chopping|cutting)\s+up|"
+    r"(?:needs?\s+to\s+be\s+)?(?:split|broken|carved|chopped)\s+(?:up|it|into)\b|"
+    r"(?:isn'?t|is\s+not|aint)\s+(?:just|only|simply)\b|"
+    r"(?:closed|shut)\s+(?:up\s+shop|down)|(?:gone|went)\s+(?:bust|under)|"
+    r"(?:now|anymore|any\s+more)\s+(?:require|requires|say|says|want|wants|need|needs|insist|"
+    r"insists)\b|(?:want|wants|require|requires)\b[^.!?;]{0,30}\bnow\b|"
+    r"(?:don'?t|doesn'?t|do\s+not|does\s+not|won'?t)\s+\w+[^.!?;]{0,40}\b(?:any\s*more|now)\b|"
+    r"changed\s+my\s+mind|(?:re-?think|rethinking)\s+(?:on|about|of)|"
+    r"not\s+(?:going\s+to|gonna)\s+[^.!?;]{1,40}\bafter\s+all|"
+    r"not\s+doing\s+(?:it|that|this|the)\b|(?:i'?m|im)\s+out\b|"
+    r"fell\s+through|(?:got|been|is|was|are|were)\s+cancell?ed|no\s+longer\b|"
+    r"not\s+(?:an\s+option|possible)\b|(?:fully\s+)?booked\s+up|costs?\s+a\s+fortune"
+    r")",
+    re.I,
+)
+
+# The step said to be two or more: what follows are its parts
+_PARTS = re.compile(
+    r"\b(?:(?:in|into)\s+(?:two|three|2|3)\s+(?:parts|bits|steps|stages|goes|things)|"
+    r"(?:really|actually)\s+(?:two|three|2|3)\s+(?:things|jobs|steps)|too\s+big\s+to\s+be\s+one|"
+    r"needs?\s+(?:carving|splitting|breaking|chopping)\s+up)\b",
+    re.I,
+)
+
+# Where the new steps start, after the words of why: a colon ("split it:", "So:",
+# "developer says:"), "it's" after a dash ("- it's a filmed session …") or "so that's",
+# "instead" with what to do ("so instead ask …", "instead ill ask …", "instead of one payment
+# it's …"), the next sentence, or what the person will do ("gonna sell …").
+_WILL = (
+    r"(?:(?:(?:i|we)(?:'ll)?\s+)?(?:just\s+)?(?:need|have)\s+to|(?:i|we)(?:'ll|\s+will)|ill|"
+    r"(?:(?:i'?m|im|we'?re)\s+)?(?:gonna|going\s+to)|(?:i|we)\s+(?:must|should)|gotta|"
+    r"(?:i'?m|im|we'?re)(?=\s+\w+ing\b))"
+)
+_STARTS: tuple[re.Pattern[str], ...] = (
+    re.compile(r"(?<=\w):\s+"),
+    re.compile(r"\s[-—]\s+(?:it'?s|its|it\s+is)\s+|\bso\s+(?:that'?s|thats)\s+", re.I),
+    re.compile(
+        r"\b(?:so\s+)?instead(?:\s+of\s+[^,.:;!?]{1,40}?\s+(?=it'?s\b|its\b|"
+        rf"{_WILL}\b))?(?:\s*[,:])?\s*(?:it'?s\s+|its\s+)?(?:{_WILL}\s+)?(?=\w)",
+        re.I,
+    ),
+    re.compile(r"(?<=[.!;])\s+"),
+    re.compile(rf"(?:(?<=[.!;,])\s+|^)(?:so\s+)?{_WILL}\s+(?:(?:just|also)\s+)?", re.I),
+)
+# (the marks, strongest first: a colon, "- it's" or "so that's", "instead", a new sentence, a
+# will-word)
+
+
+# A sentence after the steps that is no step: the change said again ("So change that one",
+# "so it's those two now"), a feeling ("More delays, more fees, wonderful")
+_CLOSING = re.compile(
+    r"^(?:so\s+|and\s+)?(?:(?:can\s+you|could\s+you|pls|please)\s+)?"
+    r"(?:(?:change|swap|replace|update|split)\s+(?:that|it|this)(?:\s+one)?|"
+    r"(?:it'?s|its|that'?s|thats)\s+(?:those|these|the)\s+(?:two|three|four|ones?)\b.*|"
+    r"(?:(?:more|less|no)\s+\w+,?\s*){1,3}.*|"
+    r"(?:kind\s+regards|best\s+wishes|regards|(?:many\s+)?thanks|cheers|love)\b.*)$",
+    re.I,
+)
+# A sentence that says the decision, not a step: "so we're doing a potluck instead"
+_DECISION = re.compile(r"\binstead\s*$", re.I)
+# Who does a step, said at its head: kept for another's step ("Tom will write …"), taken
+# off for the person's own ("I'll do WP2", "the rest I'll take to …")
+_MINE = re.compile(
+    rf"^(?:so\s+|and\s+|then\s+|now\s+)*(?:{_WILL}|(?:i|we)\s+can)\s+(?:just\s+|also\s+)?", re.I
+)
+_FRONTED = re.compile(
+    rf"^(?P<thing>(?:the|a|an|some|my|our)\s[^,]{{1,30}}?)\s+{_WILL}\s+(?P<verb>\w+)\s*(?P<rest>.*)$",
+    re.I,
+)
+# Someone else's step, kept as said: "Tom will write the WP1 section", "Hemi's mum is going
+# to have them", "the solicitor sends it to the bank"
+_SOMEONE_ELSES = re.compile(
+    r"^(?:[A-Z][\w'-]+|(?i:the|my|our)\s+[a-z]+)\s+(?:[a-z]+\s+)?(?:will|'ll|is\s+going\s+to|is\s+gonna)"
+    r"\s+[a-z]+|"
+    r"^(?:[A-Z][\w'-]+|(?i:the|my|our)\s+[a-z]+)\s+(?:will\s+|'ll\s+|is\s+going\s+to\s+|can\s+)?"
+    r"(?:write|send|sends|do|does|book|books|ring|rings|call|calls|check|checks|sort|sorts|"
+    r"bring|brings|pay|pays|get|gets|take|takes|make|makes|fix|fixes)\b"
+)
+# A thing with no verb of its own: "half now", "the stats chapters", "ML theory papers"
+_THING = re.compile(r"^(?:a|an|the|some|two|three|my|our|half)\s", re.I)
+# The swap said outright ("so replace the shower step with …", "swap the truck step for …"):
+# the other readers' (``replacements``), which act on it
+_SAID_OUTRIGHT = re.compile(r"\b(?:replace|swap|switch)\s+[^.!?;]{1,60}?\s+(?:with|for)\b", re.I)
+# Words of a piece that are none of its step: "just", "so it's register it with …"
+_FILLER = re.compile(r"^(?:just|so|then|and|also|ok|okay)$", re.I)
+_ITS = re.compile(r"^(?:so\s+)?(?:it'?s|its|it\s+is|you|firstly|first|so|now)\s+(?=\w)", re.I)
+# Not said: asked or wondered ("should I just split it?", "maybe I'll ask Priya")
+_UNSAID = re.compile(r"\?|\b(?:maybe|might|perhaps|not\s+sure|wondering|if\s+i)\b", re.I)
+
+
+@dataclass(frozen=True)
+class Rework:
+    """What ``read_rework`` read: the words where the step is named (before the new steps),
+    the new steps, and which of them are a thing with no verb of its own ("half now", "the
+    stats chapters"), to take the verb of the step they replace."""
+
+    named: str
+    steps: list[str]
+    things: frozenset[int]
+
+
+# Verbs a step of a rework starts with beyond those of any new step (``says_what_to_do``)
+_MORE_VERBS = frozenset(
+    "offer leave plaster replaster film edit mail place split quote price".split()
+)
+
+
+def _to_do(piece: str) -> bool:
+    return says_what_to_do(piece) or piece.split()[0].lower() in _MORE_VERBS
+
+
+def _thing(bare: str, sentence: str) -> bool:
+    """A thing with no verb: after a word that starts one ("the stats chapters", "half
+    now"), or a name, capital as the person wrote it ("ML theory papers")."""
+    first = bare.split()[0] if bare.split() else ""
+    return (
+        _THING.match(bare) is not None
+        or (
+            first[:1].isupper()
+            and not sentence.startswith(first)  # "Instead of …" at a sentence's head is no name
+            and re.search(rf"(?<!\w){re.escape(first)}(?!\w)", sentence) is not None
+        )
+        or bool(re.match(r"[A-Z][A-Z0-9]+\b|[A-Z][a-z]+[A-Z]", first))
+    )
+
+
+def _said_small(bare: str, sentence: str) -> bool:
+    """Whether the piece's first word was written in small letters (no name)."""
+    first = _lower_first(bare).split()[0] if bare.split() else ""
+    return first.isalpha() and first.islower() and re.search(rf"\b{first}\b", sentence) is not None
+
+
+def _object_only(bare: str, sentence: str) -> bool:
+    """A few words with no verb that go on the step before ("… paper plates and cutlery at
+    Costco"): written in small letters, no sentence of their own."""
+    said = _lower_first(bare)
+    first = said.split()[0] if said.split() else ""
+    return (
+        re.fullmatch(r"[a-z0-9]+(?:\s+[\w-]+){0,3}", said) is not None
+        and re.search(rf"\b{re.escape(first)}\b", sentence) is not None
+    )
+
+
+def _steps_of(sentence: str, listed: bool = False) -> list[tuple[str, bool | None]]:
+    """The steps one sentence gives, each with whether it is a thing with no verb (None: a
+    step by its place in a list, its verb unknown); none when a piece is neither."""
+    # "His brother Ed wants the fishing books so I'll mail those to him": what follows the
+    # person's own will
+    will = list(re.finditer(rf"\bso\s+(?={_WILL}\b)", sentence, re.I))
+    if will:
+        sentence = sentence[will[-1].end() :]
+    found: list[tuple[str, bool | None]] = []
+    for piece in items(sentence):
+        piece = re.sub(r"\s+instead$", "", piece.strip(" ,.!"), flags=re.I)
+        fronted = _FRONTED.match(piece)
+        if fronted is not None:  # "the rest I'll take to the book sale"
+            thing = fronted["thing"]
+            piece = f"{fronted['verb']} {thing[0].lower()}{thing[1:]} {fronted['rest']}".strip()
+        if _FILLER.match(piece):
+            continue
+        if _to_do(_ITS.sub("", piece)):
+            piece = _ITS.sub("", piece)  # "so it's register it with mydeposits, then …"
+        willed = _MINE.match(piece) is not None
+        bare = _MINE.sub("", piece)
+        piece = cap(without_whose_word(bare))
+        if not piece or _FILLER.match(piece):
+            continue
+        if found and len(piece.split()) == 1 and len(found[-1][0].split()) == 1:
+            # "then replaster and paint": two verbs of one thing are one step
+            found[-1] = (f"{found[-1][0]} and {piece.lower()}", False)
+        elif _to_do(piece) or willed or _SOMEONE_ELSES.match(bare):
+            found.append((piece, False))
+        elif found and found[-1][1] is False and _object_only(bare, sentence):
+            # "pick up paper plates and cutlery at Costco": one errand's things
+            found[-1] = (f"{found[-1][0]} and {_lower_first(bare)}", False)
+        elif (_thing(bare, sentence) or (found and found[-1][1])) and len(piece.split()) <= 12:
+            # (a thing after a thing is one too: "a bank transfer and then cash on the night")
+            found.append((piece, True))
+        elif listed and _said_small(bare, sentence) and not _THING.match(bare):
+            # after "split it:", "so that's": a list, whose pieces start with what to do
+            # even where the verb is none drbot knows ("float the mud bed")
+            found.append((piece, None))
+        else:
+            return []
+    return found
+
+
+def _closing(sentence: str) -> bool:
+    """A sentence after the steps that is none: the change said again, or a word or two of
+    feeling ("GREAT", "ugh typical")."""
+    words = sentence.split()
+    return _CLOSING.match(sentence) is not None or (
+        0 < len(words) <= 2 and not _to_do(sentence) and _MINE.match(sentence) is None
+    )
+
+
+def read_rework(text: str) -> Rework | None:
+    """Why a step can't stay, then two or more things to do instead; None otherwise."""
+    text = " ".join(_EMOJI.sub(". ", text).split()).strip()
+    why = _WHY.search(text)
+    if why is None or _UNSAID.search(text) or _SAID_OUTRIGHT.search(text):
+        return None
+    # the step said to be two or more ("in two parts", "needs carving up"): what follows is
+    # its parts, things or steps, even in a sentence of its own
+    parts = _PARTS.search(text[: why.end() + 40]) is not None
+    for kind, marks in enumerate(_STARTS):
+        for start in marks.finditer(text, why.end()):
+            listed = kind in (0, 1) or (parts and kind == 3)
+            found = _read_from(text, start, listed=listed, instead=kind == 2)
+            if found is not None:
+                return found
+    return None
+
+
+def _read_from(text: str, start: re.Match[str], *, listed: bool, instead: bool) -> Rework | None:
+    sentences = [s for s in re.split(r"(?<=[.!;])\s+", text[start.end() :]) if s.strip(" .!;")]
+    while sentences and _closing(sentences[-1].strip(" .!;")):
+        sentences.pop()
+    if len(sentences) > 1 and _DECISION.search(sentences[0].strip(" .!;")):
+        sentences = sentences[1:]  # "so we're doing a potluck instead. I'll have to …"
+    read = [_steps_of(s.strip(" .!;"), listed) for s in sentences]
+    # a sentence before the steps that gives none is more of why ("after 3 hours of youtube
+    # I'm out, not doing it myself. gonna get quotes …")
+    first = next((i for i, found in enumerate(read) if found), len(read))
+    pieces = [p for found in read[first:] for p in found]
+    if not 2 <= len(pieces) <= 6 or any(not found for found in read[first:]):
+        return None
+    steps = real_steps([p for p, _ in pieces])
+    things = frozenset(i for i, (_, thing) in enumerate(pieces) if thing)
+    if not any(thing is False for _, thing in pieces) and any(t is None for _, t in pieces):
+        return None  # a list none of whose steps starts with a verb drbot knows
+    if len(steps) != len(pieces) or (len(things) == len(pieces) and not (listed or instead)):
+        # only things, with no mark that a list of what to do follows: no steps
+        return None
+    named = " ".join([text[: start.start()], *sentences[:first]])
+    return Rework(named.strip(" .,;:-—"), steps, things)
+
+
+def with_verb_of(old: str, rework: Rework) -> list[str]:
+    """The new steps, a thing with no verb of its own taking the old step's verb ("Pay the
+    deposit" → "Pay half now", "Book the practical day" → "Book a filmed session …")."""
+    first = old.split()[0] if old.split() else ""
+    verb = first if _to_do(old) and not first.lower().endswith("ing") else ""
+    # ("Meeting with the solicitor" has no verb to give: its parts stay as said)
+    return [
+        f"{verb} {_lower_first(step)}" if i in rework.things and verb else step
+        for i, step in enumerate(rework.steps)
+    ]
+
+
+def _lower_first(step: str) -> str:
+    """ "The stats chapters" → "the stats chapters"; "ML theory papers" stays."""
+    return step if step[1:2].isupper() else step[:1].lower() + step[1:]
+
+
+# A step said to be changed, with what comes instead (``read_rework``): (text, steps, the
+# indexes of the things with no verb)
+REWORK_EXAMPLES: tuple[tuple[str, tuple[str, ...], frozenset[int]], ...] = (
+    (
+        "Mia's a no for Saturday. so instead ask Jo about it, and offer Sam my Sunday shift",
+        ("Ask Jo about it", "Offer Sam my Sunday shift"),
+        frozenset(),
+    ),
+    (
+        "the garage cant do the 3rd now, their ramp is broken 😩 instead ill ring Kwik Fit "
+        "and check if Halfords has a slot",
+        ("Ring Kwik Fit", "Check if Halfords has a slot"),
+        frozenset(),
+    ),
+    (
+        "changed my mind on the skip hire, way too dear. gonna take it to the tip myself and "
+        "give the rest away on freecycle instead",
+        ("Take it to the tip myself", "Give the rest away on freecycle"),
+        frozenset(),
+    ),
+    (
+        "the garden clearance is way too big to be one job. split it: the front beds, the back "
+        "lawn, and the shed",
+        ("The front beds", "The back lawn", "The shed"),
+        frozenset({0, 1, 2}),
+    ),
+    (
+        "The wedding speech needs carving up. Ali will write the jokes, I'll do the thank-yous, "
+        "and then I'll practise it on Mum.",
+        ("Ali will write the jokes", "Do the thank-yous", "Practise it on Mum"),
+        frozenset(),
+    ),
+    (
+        "turns out the venue don't take cards anymore - it's a bank transfer for the deposit "
+        "and then cash on the night",
+        ("A bank transfer for the deposit", "Cash on the night"),
+        frozenset({0, 1}),
+    ),
+    (
+        "Council now require a drainage survey first. So: book the surveyor, send them the "
+        "plans, then resubmit the application. More forms, more fees, great",
+        ("Book the surveyor", "Send them the plans", "Resubmit the application"),
+        frozenset(),
+    ),
+    (
+        "I'm not going to sell the bike after all. My nephew wants it so I'll give it to him, "
+        "and the helmet I'll take to the charity shop.",
+        ("Give it to him", "Take the helmet to the charity shop"),
+        frozenset(),
+    ),
+    (
+        "the boiler service isn't just a service, the flue is shot. engineer says: get the flue "
+        "replaced, leave it a week, then test and certify. So change that one",
+        ("Get the flue replaced", "Leave it a week", "Test and certify"),
+        frozenset(),
+    ),
+    (
+        "the caterer has closed down so we're doing a buffet instead. I'll have to ask everyone "
+        "to bring a dish, and pick up plates and napkins at Tesco.",
+        ("Ask everyone to bring a dish", "Pick up plates and napkins at Tesco"),
+        frozenset(),
+    ),
+    (
+        "the garage says don't bother with the clutch. now I have to sell the car, then buy a "
+        "cheap runaround. typical",
+        ("Sell the car", "Buy a cheap runaround"),
+        frozenset(),
+    ),
+    (
+        "the hire company wont rent the minibus to under 25s. so new plan: ask Kim to drive "
+        "her van and ask Raj to bring his car",
+        ("Ask Kim to drive her van", "Ask Raj to bring his car"),
+        frozenset(),
+    ),
+    (
+        "the surveyor's visit will have to be done in two parts. Firstly a look at the roof "
+        "from the ladder, and then a drone survey of the chimney. Kind regards, Maureen",
+        ("A look at the roof from the ladder", "A drone survey of the chimney"),
+        frozenset({0, 1}),
+    ),
+    (
+        "Scrapping the flat-pack wardrobe. Building one into the alcove instead, so that's "
+        "batten the wall, hang the doors, then fit the rail",
+        ("Batten the wall", "Hang the doors", "Fit the rail"),
+        frozenset(),
+    ),
+)
+REWORK_NEAR_MISSES: tuple[str, ...] = (
+    # "new plan:" at the start is a plan's title, not a change
+    "new plan: VAT registration. get accountant to check threshold, register on hmrc",
+    # no new steps, or one
+    "Mia's a no for Saturday, gutted",
+    "changed my mind on the skip hire. gonna take it to the tip",
+    "the garden clearance is way too big to be one job",
+    # asked or wondered, not said
+    "the garage cant do the 3rd now. maybe I'll ring Kwik Fit and check Halfords?",
+    "the reading list is too big to be one thing. should I split it: theory, stats?",
+    # no word of why the step can't stay
+    "ring Kwik Fit and check if Halfords has a slot",
+    "rang the garage. so: ring Kwik Fit, then check Halfords",
+    # what follows is news, no steps
+    "nan cant do tuesdays. her hip is bad again and she is tired",
+    "the garage can't do the 3rd now. the ramp is broken, the lad is off sick",
+    # a sentence of things said with no mark of a list
+    "the venue don't take cards anymore. the deposit and the balance",
+)
