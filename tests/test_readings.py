@@ -227,6 +227,35 @@ def test_a_statement_reading_leaves_its_near_misses(reading, text):
     assert found is None or found.name != reading, (text, reading)
 
 
+@pytest.mark.parametrize(
+    "text, thing",
+    [
+        ("MRI results are back - partial tear, no surgery needed", "surgery"),
+        ("not bothering with a card reader anymore, the organisers take cards", "a card reader"),
+        ("decided not to bother with the blister packs, mum manages fine", "blister packs"),
+        ("won't need the van after all, dad's lending us his ute", "van"),
+        ("no need for a lift the day the car's in", "a lift"),
+    ],
+)
+def test_a_skip_says_the_thing_it_calls_off(text, thing):
+    # only a step that thing names is skipped (rules/step_statements)
+    st = intents.read_statement(text, NOW, "Europe/London")
+    assert st is not None and st.kind == "skip" and st.called and st.action == thing
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the letting agent idea's off",
+        "we've decided against the marquee, too windy",
+        "I dont need to borrow the seat after all, the hospital gives me one to take home",
+    ],
+)
+def test_a_skip_said_of_a_thing_before_it_names_no_thing_called_off(text):
+    st = intents.read_statement(text, NOW, "Europe/London")
+    assert st is not None and st.kind == "skip" and not st.called
+
+
 def _find_when(text: str):
     found = dates.find_when(text, NOW, "Europe/London")
     return None if found is None else (found.start, found.end)

@@ -24,6 +24,7 @@ from drbot.ai.language import hedges, step_match
 from drbot.ai.language.plan_phrases import STEP_VERBS, cap
 from drbot.ai.language.replacements import items
 
+_FORGET_NOT = re.compile(hedges.FORGET_NOT, re.I)
 # Words that call off the thing said after them
 _OFF_BEFORE = re.compile(
     r"(?:^|(?<=[\s,.;:!?—(-]))(?:"
@@ -109,7 +110,8 @@ _NOISE = re.compile(
 def called_off(text: str) -> tuple[str, ...]:
     """The words that may name what the message calls off, the likeliest first; () when it
     calls nothing off (or asks, wishes or supposes it)."""
-    text = " ".join(text.split())
+    # "don't let me forget the contract": a reminder asked, the contract called off by no one
+    text = _FORGET_NOT.sub("remember", " ".join(text.split()))
     if hedges.hedge(text) == "asked":
         return ()  # "so shall we skip the quotes": asked by its word order, mark or none
     found = [
@@ -263,6 +265,8 @@ NEAR_MISSES: tuple[str, ...] = (
     "can we leave that till then",
     "snapped all the pics while the sun was out",
     "a Mr Doyle does longcase clocks, and he's agreed to take it on",
+    "don't let me forget the bunting, the fete is saturday",
+    "make sure I don't forget the cake",
 )
 
 # What comes instead: (text, new steps, said as things)

@@ -25,6 +25,18 @@ class Reading:
     near_misses: tuple[str, ...]  # must not match: they do state a change
 
 
+# A reminder asked in the words of not forgetting ("don't let me forget the contract", "make
+# sure I don't forget the vet", "dont forget the bins"): "forget" after a "don't" is never a
+# step called off. No hedge: with a day it is a wait asked for, without one a reminder
+# asked (intents), and what follows "forget" is never called off (call_offs)
+FORGET_NOT = (
+    r"\b(?:(?:don'?t|dont|do\s+not|never)\s+(?:let\s+me\s+|you\s+let\s+me\s+)?forget\b|"
+    r"make\s+sure\s+(?:i|we)\s+(?:don'?t|dont|do\s+not)\s+forget\b|"
+    r"so\s+(?:i|we)\s+(?:don'?t|dont|do\s+not)\s+forget\b|"
+    r"(?:stop|keep)\s+me\s+(?:from\s+)?forgetting\b)"
+)
+
+
 def _re(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
 

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from drbot.ai.language import dates, letters, step_match, under_way
+from drbot.ai.language import dates, hedges, letters, step_match, under_way
 
 ORDINALS = {
     "first": 1,
@@ -63,7 +63,7 @@ _SKIP = re.compile(
     # filling in the form now" is not now, read as nothing yet)
     r"^\s*(?:i'?m\s+|im\s+|we'?re\s+|i\s+am\s+)?not\s+\w+ing\b(?![^,.;]*\b(?:now|today|tonight|yet|"
     r"till|until|til|this\s+(?:morning|afternoon|evening|week))\b)|"
-    r"drop(?:ped)?\s+(?:the|step)(?![^,.;]*\b(?:off|round|in|into|to|by|at|with|over|through)\b)|not\s+(?:doing|bothering)|won'?t\s+(?:do|bother|need)|"
+    r"drop(?:ped)?\s+(?:the|step)(?![^,.;]*\b(?:off|round|in|into|to|by|at|with|over|through)\b)|not\s+(?:doing|bothering|to\s+bother)|won'?t\s+(?:do|bother|need)|"
     r"don'?t\s+bother|(?:shan'?t|shall\s+not|will\s+not)\s+(?:do|bother|need)|"
     r"no\s+\w+\s+this\s+(?:year|time)|leave\s+out|can\s+skip|"
     r"cross\s+(?:it|that|\w+)\s+off\s+(?:the\s+)?(?:list|plan)|"
@@ -100,7 +100,7 @@ _OFF_THE_LIST = re.compile(
     re.I,
 )
 _NONE_THIS_TIME = re.compile(r"\bno\s+([\w-]+)\s+(?=this\s+(?:year|time)\b)", re.I)
-_REMIND_ME = re.compile(r"\b(?:remind|nudge|ping|ask)\s+me\b", re.I)
+_REMIND_ME = re.compile(r"\b(?:remind|nudge|ping|ask)\s+me\b|" + hedges.FORGET_NOT, re.I)
 # "no medical needed": the thing not needed names the step
 _NOTHING_NEEDED = re.compile(r"\bno\s+((?:[\w-]+\s+){1,2})(?:needed|required)\b", re.I)
 _SKIP_REASON = re.compile(
@@ -191,7 +191,24 @@ _FAILED = re.compile(
     r"investigate|escalate|get\s+back\s+to|come\s+back\s+to\s+(?:me|us)|find\s+out)|"
     r"need\s+(?:to|more|another)|needs?\s+(?:a|an|more|another)|unavailable|"
     r"asked\s+for|pending|can'?t|cannot|can\s+not|booked\s+(?:up|out)|no\s+availability|no\s+good|"
-    r"no\s+use)\b",
+    r"no\s+use|"
+    # only part of it got: "went round the shops, only got a bubble bath", "asked twelve, but
+    # just 3 said yes", "not enough people signed up" ("only took ten minutes", "only had to
+    # change the fuse" are the whole of it)
+    r"(?<!\bnot\s)only\s+(?:got(?!\s+(?:back|home|in|there|round|here|up|to)\b)|managed|found|"
+    r"raised|sold|collected|did|heard\s+back\s+from|filled|finished|fixed|sorted|covered)|"
+    r"but\s+(?:only|just)\s+(?:\d+|one|two|three|four|five|a\s+(?:couple|few|handful)|half)\b|"
+    r"not\s+(?:near(?:ly)?\s+|anywhere\s+near\s+)?enough|"
+    # done, and it failed since: "filled the crack, and it's opened up again already", "still
+    # leaking", "doesn't work" ("went jogging again" is no failure)
+    r"(?:opened|cracked|split|leak(?:ing|s|ed)?|drip(?:ping|s|ped)?|broke(?:n)?|blocked|"
+    r"tripp(?:ed|ing)|peel(?:ing|ed)|(?:came|coming|come)\s+(?:back|off|loose|apart|away|out)|"
+    r"fell\s+(?:off|apart|out|down)|falling\s+(?:off|apart|out|down)|stopped\s+working|"
+    r"(?:playing|acting)\s+up)\s+(?:up\s+)?(?:again|already)|"
+    r"(?:still|again)\s+(?:leaking|dripping|cracked|cracking|broken|blocked|tripping|peeling|"
+    r"loose|wobbly|squeaking|rattling|playing\s+up|cold|damp|the\s+same|showing)|"
+    r"(?:doesn'?t|does\s+not|hasn'?t|has\s+not)\s+(?:work|help|fix|hold|last|stick)|"
+    r"made\s+(?:it|things)\s+worse|back\s+to\s+square\s+one)\b",
     re.I,
 )
 # Words that set the scene rather than say how it went: "while the sun was out", "after 50
@@ -329,7 +346,7 @@ _GRANTED = re.compile(
     # "approved"/"granted" after an article or possessive is a kind of thing, not news of a
     # grant: "opened talks with an approved inspector", "our registered, approved installer"
     r"\b(?:(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)(?<!\bmy\s)(?<!\bour\s)(?<!\byour\s)"
-    r"(?<!\btheir\s)(?<!\bany\s)(?:approved|granted)(?!\s+(?:and|&)\s)|(?:came|come|gone|went)\s+through(?!\s+(?:the|a|an|my|to|from)\b)|"
+    r"(?<!\btheir\s)(?<!\bany\s)(?:approved|granted)(?!\s+(?:and|&)\s)|(?:came|come|gone|went)\s+(?:through|thru)(?!\s+(?:the|a|an|my|to|from)\b)|"
     # the thing set up or mended does its job: "UPI QR working now", "heating's up and running"
     r"(?:working|works|runs|running)\s+(?:now|fine|again|perfectly|properly|great|a\s+treat)|"
     r"up\s+and\s+running|(?:is|'s|are|'re)\s+(?:now\s+|finally\s+)?live\b(?!\s+(?:on|in|at|with)\b)|(?:is|'s|are|'re|was|all)\s+(?:all\s+)?good\s+(?:now|to\s+go)|"
@@ -430,7 +447,7 @@ _DONE = re.compile(
     # a thing put in place, said of it: "base is poured", "the panels are hung"
     r"(?:is|'s|are|'re)\s+(?:now\s+|finally\s+|all\s+)?(?:poured|laid|fitted|mounted|hung|installed|"
     r"plastered|tiled|grouted|glued|planted|sown|assembled|built)\b|"
-    r"(?:come|came)\s+through)\b)",
+    r"(?:come|came)\s+(?:through|thru))\b)",
     re.I,
 )
 # A negation just before a done word: "caravan's not getting sold", "never paid"; or the
@@ -489,8 +506,10 @@ _DENIED = re.compile(
 # Someone else answered: news of the step, never the step done ("hostel got back to me,
 # they can do 14 beds but need the deposit by friday").
 _HEARD_BACK = re.compile(
-    r"\b(?:got|get|came|come|wrote|emailed|rang|called|texted|messaged)\s+"
-    r"back\b|\b(?:replied|responded|answered)\b|"
+    # (not the person's own way back, nor the time they won't get back: "3 hrs of my life i
+    # wont get back", "we got back late")
+    r"\b(?<!\bi\s)(?<!\bwe\s)(?<!\bwont\s)(?<!\bwon't\s)(?<!\bnever\s)(?<!\bcan't\s)(?<!\bcant\s)"
+    r"(?:got|get|came|come|wrote|emailed|rang|called|texted|messaged)\s+back\b|\b(?:replied|responded|answered)\b|"
     r"\b(?:came|come)\s+(?:round|over|out|by)\b[^.;!?]*[,;—]\s*(?:and\s+)?(?:says|said|reckons|"
     r"told|quoted|wants|thinks)\b",
     re.I,
@@ -545,7 +564,7 @@ _ASKED_TO_WAIT = re.compile(
     r"(?:no\s+(?:point|sense|use)|pointless|not\s+worth)\s+(?:in\s+)?[\w' -]{0,40}?\s+"
     r"(?:before|till|until|til|'til)|"
     r"(?:asked|told)\s+(?:me|us)\s+to\s+(?:call|ring|phone|email|come\s+back|check\s+back|"
-    r"try\s+again|chase))\b",
+    r"try\s+again|chase))\b|" + hedges.FORGET_NOT,
     re.I,
 )
 # "so i'll have to report them in 2 weeks": the person's own later, when the day follows it
@@ -689,6 +708,9 @@ class Statement:
     placed: bool = False  # a thing in its place ("tyres are on"): done for a step of putting it
     handed: bool = False  # someone has the thing now: done for a step of handing it over
     said: str = ""  # the sentence as written, small words and all
+    # a skip's thing said where it is called off ("no surgery needed", "not bothering with a
+    # card reader"): only a step it names is skipped
+    called: bool = False
 
 
 def done_to(text: str) -> list[str]:
@@ -1059,6 +1081,17 @@ _REPLACE_ASKED = re.compile(
 )
 
 _CLAUSES = re.compile(r"[,;—:]|\b(?:but|and)\b", re.I)
+# A thing, then "checked" or "drafted" said of it with nothing after the verb ("hallmark certs
+# checked, all legit", "tyre pressures checked"): the thing is in the state the step brings,
+# done, never a try ("I checked", "mum checked the forms" are someone's doing)
+_CHECKED_AFTER_ITS_THING = re.compile(
+    r"\W*(?:(?:finally|ok|okay|yay|right|well|phew)\b\W*)*"
+    r"(?!(?:i|we|he|she|they|you|mum|mom|dad|just|also|then|so|and)\b)"
+    r"(?:[\w'-]+\s+){1,4}?(?:(?:is|are|was|were|all|now|finally|been)\s+){0,2}"
+    r"(?:checked|drafted|proofread|proof-read|double-checked)"
+    r"(?=\s*(?:[^\w\s'-]|$)|\s+(?:and|all|everything|too|today|now|this)\b)",
+    re.I,
+)
 
 # An undo asked for in a clause of its own ("please undo", "undo that last one"): a take-back,
 # never news of a step ("can't undo that" is talk about undoing)
@@ -1078,7 +1111,9 @@ _TICK_IT_OFF = re.compile(
 
 
 _REMIND_ASKED = re.compile(
-    r"\b(?:remind|nudge|ping|bug|chase)\s+me\b(?!\s+(?:what|where|how|which|who|when)\b)", re.I
+    r"\b(?:remind|nudge|ping|bug|chase)\s+me\b(?!\s+(?:what|where|how|which|who|when)\b)|"
+    + hedges.FORGET_NOT,
+    re.I,
 )
 # How the person is, not what they did: "I'm wrecked", "so tired", "feeling stressed"
 _STATE = re.compile(
@@ -1355,6 +1390,7 @@ READINGS: tuple[Reading, ...] = (
             "forget emailing the rota woman shes never answered anyone in her life",
             "the wardrobe came assembled so scratch that",
             "we can strike the fence off, neighbour is doing it",
+            "decided not to bother with the blister packs, mum manages fine",
         ),
         (
             "on my way to the marina for day one of the skipper course",
@@ -1371,6 +1407,8 @@ READINGS: tuple[Reading, ...] = (
             "rang the florist, fully booked so thats not happening",
             "called the hall, they want 500 quid so that is not happening",
             "tried the pool again, closed for repairs, swimming's not happening this week",
+            "don't let me forget the contract with the new lad, say the 8th",
+            "dont forget the bunting!!",
         ),
     ),
     Reading(
@@ -1421,6 +1459,8 @@ READINGS: tuple[Reading, ...] = (
             "knock the MOT back to next month",
             "put Mum's bungalow on hold till she's settled, say the 12th",
             "put the fence on ice till january",
+            "don't let me forget the contract, I want to sign it on the 8th",
+            "make sure I don't forget the vet on friday",
             "stick it on the back burner till monday",
             "the Hughes balance isn't due till the 1st so leave chasing it till then",
             "surgery said ring back on Thursday for a slot, can you hold that till then",
@@ -1463,8 +1503,15 @@ READINGS: tuple[Reading, ...] = (
             "the cousins are slow payers, nudge me about the contributions",
             "remind me about the van",
             "bug me about the rego when the sticker comes, I keep forgetting",
+            "dont let me forget the bin day thing",
+            "make sure I don't forget the smoke alarm battery",
         ),
-        ("remind me what's next", "forgot to remind him about the rego"),
+        (
+            "remind me what's next",
+            "forgot to remind him about the rego",
+            "I forgot the smoke alarm battery",
+            "forget the smoke alarm, the landlord does it",
+        ),
     ),
     Reading(
         "sent, waiting for the answer",
@@ -1517,6 +1564,13 @@ READINGS: tuple[Reading, ...] = (
             "popped round to see the foreman but he'd gone home",
             "went to the bank, closed",
             "we went to the tip but the gate was locked, no joy",
+            "knocked on doors for the petition, only got 14 signatures",
+            "asked the whole street for old tools but just a couple came through",
+            "collected the subs, not enough to cover the hall",
+            "the tiler regrouted the shower, and it's leaking again already",
+            "flushed the radiators, the hall one is still cold",
+            "patched the fence panel on sunday, it's come loose again",
+            "rebooted the router twice, it doesn't work",
         ),
         (
             "sent the form",
@@ -1534,6 +1588,11 @@ READINGS: tuple[Reading, ...] = (
             "Last load went to the co-op this morning. That's the corn finished!",
             "the old sofa went to the tip today, that's the spare room cleared",
             "the final batch of lambs went to the mart, all sold",
+            "fitted the new tap, only took ten minutes",
+            "the plumber came and only had to change a washer",
+            "went jogging again today, first time since the op",
+            "only got home at 9 but the cake is iced",
+            "painted the fence again, second coat looks great",
         ),
     ),
     Reading(
@@ -1667,6 +1726,7 @@ READINGS: tuple[Reading, ...] = (
             "card reader works fine now",
             "3 phase is all good 👍",
             "the visa went through this morning",
+            "police check came thru today 👍",
             "the deposit came through",
             "omg the etsy store is LIVE",
             "MOT passed!!",
@@ -1702,7 +1762,11 @@ READINGS: tuple[Reading, ...] = (
             "council inspector came round, says the sink has to be hands free",
             "the surveyor came out, reckons the wall needs underpinning",
         ),
-        ("I emailed back the form", "the plumber came round and fixed the leak"),
+        (
+            "I emailed back the form",
+            "the plumber came round and fixed the leak",
+            "did the first aid course. 3 hrs i wont get back but its done",
+        ),
     ),
     Reading(
         "part done, more to come",
@@ -1732,7 +1796,11 @@ READINGS: tuple[Reading, ...] = (
     Reading(
         "tried, with what came of it",
         "attempt",
-        lambda s: bool(_TRIED.search(s.rest)) and bool(_CLAUSES.search(_hope_off(s.rest))),
+        lambda s: (
+            bool(_TRIED.search(s.rest))
+            and bool(_CLAUSES.search(_hope_off(s.rest)))
+            and not _CHECKED_AFTER_ITS_THING.match(s.rest)
+        ),
         (
             "popped into lloyds to open the account, they want 2 forms of ID",
             "rang the surgery about the referral, fingers crossed",
@@ -1742,6 +1810,10 @@ READINGS: tuple[Reading, ...] = (
         ),
         (
             "spoke to the solicitor, all sorted",
+            "hallmark certs checked, sab legit hai",
+            "tyre pressures checked, all fine",
+            "the figures checked and signed, over to you",
+            "finally!! cover letter is drafted, 600 words",
             "emailed the shop re the warranty, fingers crossed 🤞",
             "messaged the vet about her jabs, hopefully she's free",
         ),
@@ -1910,9 +1982,9 @@ READINGS: tuple[Reading, ...] = (
     Reading(
         "tried",
         "attempt",
-        lambda s: bool(_TRIED.search(s.rest)),
+        lambda s: bool(_TRIED.search(s.rest)) and not _CHECKED_AFTER_ITS_THING.match(s.rest),
         ("chased the council", "looked into the grants"),
-        ("got the photos",),
+        ("got the photos", "tyre pressures checked"),
     ),
     Reading(
         "a failure, its step unclear",
@@ -2080,6 +2152,14 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         rest = _GRANTED.sub(" ", _ARRIVED.sub(" ", rest))
         rest = re.sub(r"\b(?:came|come|got|get)\s+back\b", " ", rest, flags=re.I)
     skipped = _SKIPPED_THING.search(rest) if kind == "skip" else None
+    unneeded = _NOTHING_NEEDED.search(rest) if kind == "skip" else None
+    # the thing is called off by the words that made this a skip ("… to take home with me"
+    # after "I dont need to borrow the seat" calls off no home)
+    skip_said = _SKIP.search(rest) if kind == "skip" else None
+    called = skip_said is not None and any(
+        found is not None and found.start() < skip_said.end() and skip_said.start() < found.end()
+        for found in (skipped, unneeded)
+    )
     if kind == "skip":
         # "forget the scanning this year, not worth the money": the step is what is left
         # once the words that skip it and their reasons are gone
@@ -2103,6 +2183,8 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         # "forget emailing the rota woman shes never answered anyone": what is skipped is
         # what follows the word that skips it, up to a new subject
         action = skipped["thing"]
+    elif unneeded is not None and step_words(unneeded[1]):
+        action = unneeded[1]  # "MRI results are back - partial tear, no surgery needed"
     if kind == "skip":
         # "no need for a lift the day the car's in": when it is not needed is no part of
         # what is not needed (the car named there is no step skipped)
@@ -2122,6 +2204,7 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         granted=reading.got and bool(_GRANTED.search(text)),
         placed=kind == "done" and bool(_PLACED.search(text)) and not _DONE.search(text),
         handed=reading.name == "handed over",
+        called=called,
     )
 
 
@@ -2144,7 +2227,12 @@ _NEW_SUBJECT = re.compile(
 
 # The thing after a word that skips it, up to a new subject or the end of its clause
 _SKIPPED_THING = re.compile(
-    r"\b(?:forget(?:\s+about)?|skip|scrap|scratch|ditch|bin|drop|take|strike|knock)\s+"
+    r"\b(?:forget(?:\s+about)?|skip|scrap|scratch|ditch|bin|drop|take|strike|knock|"
+    # "not bothering with a card reader anymore", "no need for a lift", "won't need the van"
+    r"not\s+(?:to\s+)?bother(?:ing)?\s+(?:with|w/?|about)|no\s+need\s+for|"
+    r"(?:don'?t|dont|do\s+not|won'?t|will\s+not|shan'?t|no\s+longer)\s+(?:be\s+)?need(?:ing)?"
+    # ("don't need to buy any", "don't need doing after all": a doing, its thing said before)
+    r"(?!\s+(?:to|doing|it|that|this|them|any|one|either)\b))\s+"
     r"(?P<thing>(?!(?:it|that|this|them)\b)[^,;.!?—]+?)"
     r"(?=\s+(?:she|he|they|it|i|we|you)(?:'?s|'?re|'?ll|'?d|'?ve|'?m)?\s|\s+\w+\s+and\s+(?:me|i)\b|"
     r"\s+off\s+(?:the|my|our|your)\s+(?:list|plan)|\s+(?:this|next)\s+(?:year|time)|"
@@ -2206,7 +2294,9 @@ _NOISE = re.compile(
     r"(?:got|get|managed|manage)\s+(?:in\s+|round\s+|around\s+)?to(?=\s+(?:see|speak|talk|meet|"
     r"visit|do|call|ring|finish|start|book)\b)|"
     r"all|the|step|yay|woo+|phew|ok|okay|please|thanks?|with|on|is|are|was|has\s+been|been|"
-    r"(?:remind|nudge|ping)\s+me\s+(?:about|to|of)?|about)\b|[!?.,;:…—✓✔✅☑🎉👍]",
+    r"(?:remind|nudge|ping)\s+me\s+(?:about|to|of)?|about)\b|"
+    + hedges.FORGET_NOT
+    + r"(?:\s+(?:about|to))?|[!?.,;:…—✓✔✅☑🎉👍]",
     re.I,
 )
 

@@ -78,6 +78,16 @@ async def _act(
     several = await _several(interp, ctx, st, plans)
     if several is not None:
         return several
+    if st.kind == "skip" and st.called and _names_no_step(st.action, plans, ctx):
+        # "MRI results are back - partial tear, no surgery needed": the thing called off is
+        # no step, and the rest says something of its own, so the rest is read alone and no
+        # step it names is skipped ("SCRAP THE PERSONAL TRAINER THING, $90 A SESSION??" says
+        # nothing else: the thing in other words, skipped as read)
+        of_the_rest = await _read_without_the_call_off(interp, ctx, st, plans)
+        if of_the_rest is not None and of_the_rest.understood:
+            return of_the_rest
+        # (otherwise the step found is only proposed, unless the thing is it in other
+        # words: ``_doubted``)
     if st.kind in ("done", "start", "attempt"):
         # "linkedin headline updated", "skip's arrived on the drive": the subject is a thing
         # only one open step has, said to be complete; certain by grammar, written. ("Bag
@@ -677,6 +687,41 @@ async def _act(
         # logged, and the step is no further on
         calls[0][1]["status"] = "pending"
     return await run(interp, ctx, calls)
+
+
+def _names_no_step(thing: str, plans: list[Plan], ctx: ToolContext) -> bool:
+    """The words of a thing called off fit no step, nor one step alone by its thing."""
+    if not step_match.content_stems(thing):
+        return False
+    match = step_match.match_step(thing, plans, ctx.current_plan_id)
+    if match.best is not None or match.ambiguous:
+        return False
+    return step_match.by_unique_thing(thing, plans, ctx.current_plan_id) is None
+
+
+# Where a clause ends: a mark, or a spaced dash
+_CLAUSE_END = re.compile(r"(?<=[,.;:!?—])\s+|\s+[-–]\s+")
+
+
+async def _read_without_the_call_off(
+    interp: Acting, ctx: ToolContext, st: intents.Statement, plans: list[Plan]
+) -> OfflineAnswer | None:
+    """The message's other clauses read as a statement of their own (never a skip: what was
+    called off named no step); None when they state nothing."""
+    clauses = _CLAUSE_END.split(st.said)
+    kept = [
+        c
+        for c in clauses
+        if (alone := intents.read_statement(c, ctx.now, ctx.timezone)) is None
+        or alone.kind != "skip"
+    ]
+    rest = " ".join(kept).strip(" ,.;:—-")
+    if not rest or len(kept) == len(clauses):
+        return None
+    other = intents.read_statement(rest, ctx.now, ctx.timezone)
+    if other is None or other.kind == "skip":
+        return await news_of_a_thing(interp, ctx, rest, plans)
+    return await _act(interp, ctx, other, plans)
 
 
 # What a verb makes, read back to the verb: "the booking", "an appt", "payment", "the order"
@@ -1929,8 +1974,14 @@ def _plans_call_step(
         " ".join(step_match.shared_things(words, best.title)), plan["title"]
     ):
         return None
-    verbs = [c for c in step_match.by_verb(words, plan) if c.step_id != best.step_id]
-    return verbs[0] if len(verbs) == 1 else None
+    verbs = step_match.by_verb(words, plan)
+    if any(c.step_id == best.step_id for c in verbs):
+        # "emailed the yarn ppl but it bounced" with "Email the yarn supplier" and "Email the
+        # button supplier" in "Spring yarn order": the best step has the verb and the thing
+        # both, so the thing is the step's, not only its plan's
+        return None
+    others = [c for c in verbs if c.step_id != best.step_id]
+    return others[0] if len(others) == 1 else None
 
 
 def _plans_steps_under_way(
@@ -2507,9 +2558,44 @@ def _doubted(ctx: ToolContext, calls: list[tuple[str, dict[str, Any]]]) -> Offli
         # how the step stands is what the sign doubts: the news menu, and the wait as
         # read when a wait was the reading ("garage is chocker till the 10th")
         return _news_menu(st, step, ctx, message, calls if kind == "snooze" else None)
+    if (
+        kind == "skip"
+        and st.called
+        and st.position is None  # ("don't need step 3 anymore": the step by its number)
+        and not _called_off_names(st.action, step, plans, ctx)
+    ):
+        # "not bothering with a brace anymore, the scan results say it's a sprain": the
+        # thing called off is not the step the rest of the words found; proposed
+        return propose(replace(st, kind=kind), step, ctx, tuple(calls))
     if reason is None:
         return None
     return propose(replace(st, kind=kind), step, ctx, tuple(calls))
+
+
+def _called_off_names(
+    thing: str, step: step_match.Candidate, plans: list[Plan], ctx: ToolContext
+) -> bool:
+    """The words of a thing called off name this step: the matcher finds it (or asks
+    among it), it is the one step with the thing, or the thing's initials are a word of
+    the title ("the personal trainer thing" for "Book a PT session")."""
+    match = step_match.match_step(thing, plans, ctx.current_plan_id)
+    if (match.best is not None and match.best.step_id == step.step_id) or any(
+        c.step_id == step.step_id for c in match.close
+    ):
+        return True
+    only = step_match.by_unique_thing(thing, plans, ctx.current_plan_id)
+    if only is not None and only.step_id == step.step_id:
+        return True
+    if step_match.shared_things(thing, step.title):
+        return True
+    initials = "".join(w[0] for w in step_match.content_stems(_NOT_A_THING.sub(" ", thing)))
+    return len(initials) >= 2 and initials in {
+        w.lower() for w in re.findall(r"\b[A-Z]{2,4}\b", step.title)
+    }
+
+
+# Words that say a thing is meant, naming none: "the personal trainer thing"
+_NOT_A_THING = re.compile(r"\b(?:thing|stuff|bit|idea|business|lark|malarkey)s?\b", re.I)
 
 
 def _news_menu(

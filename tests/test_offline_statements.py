@@ -1,0 +1,201 @@
+"""The built-in rules on a statement about a step whose words could be misread as a write:
+a part got, a fix that failed since, a thing called off that is no step, a reminder asked in
+the words of forgetting, a thing said checked, a step's own thing named with its plan's word.
+Each is read as a class (several phrasings, and near misses that keep the plain reading).
+Real SQLite file, real tool registry (the fixtures of tests/test_offline.py); the phrasings
+are none of the evaluation corpus's."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests import test_offline as offline
+
+# the fixtures of tests/test_offline.py, under the names the tests ask for
+users, interpreter, context, ctx = offline.users, offline.interpreter, offline.context, offline.ctx
+say, ME = offline.say, offline.ME
+
+
+async def _steps(store, ctx) -> dict[str, dict]:
+    plan = await store.get_plan(ME, ctx.current_plan_id)
+    return {s["title"]: s for s in plan["steps"]}
+
+
+async def _handle(interpreter, ctx, text: str):
+    """What the rules answer (a write, a proposal or a question: the database says which)."""
+    return await interpreter.handle(text, ctx)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "did the rounds of the high street for raffle prizes, only got a candle and some soap",
+        "asked every shop on the parade for raffle prizes but only 2 gave anything",
+        "collected raffle prizes all morning, not nearly enough to fill the table",
+        "raffle prizes: only managed a box of chocolates, everyone's skint",
+    ],
+)
+async def test_a_part_got_is_a_try_never_the_step_done(say, interpreter, store, ctx, text):
+    await say("Summer fete: collect the raffle prizes, book the bouncy castle")
+    await _handle(interpreter, ctx, text)
+    assert (await _steps(store, ctx))["Collect the raffle prizes"]["status"] != "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "collected the raffle prizes, only took an hour",
+        "collected the raffle prizes, only had to ask twice",
+    ],
+)
+async def test_only_said_of_the_effort_is_still_done(say, interpreter, store, ctx, text):
+    await say("Summer fete: collect the raffle prizes, book the bouncy castle")
+    await _handle(interpreter, ctx, text)
+    assert (await _steps(store, ctx))["Collect the raffle prizes"]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the plumber came tuesday, changed the washer on the tap, and it's dripping again already",
+        "fixed the dripping tap with a new cartridge, still dripping though",
+        "had a go at the dripping tap, new washer in, made it worse",
+        "dripping tap - resealed it on saturday and it doesn't work, same drip",
+        "dripping tap - the plumber came monday, fixed the tap, and it's leaking again already",
+        "fixed the dripping tap yesterday and it's come loose again",
+        "sorted the dripping tap but it's playing up again",
+    ],
+)
+async def test_a_fix_that_failed_since_is_a_try_never_done(say, interpreter, store, ctx, text):
+    await say("Snag list: fix the dripping tap, rehang the gate")
+    await _handle(interpreter, ctx, text)
+    assert (await _steps(store, ctx))["Fix the dripping tap"]["status"] != "done"
+
+
+async def test_a_fix_said_again_of_the_doing_is_done(say, interpreter, store, ctx):
+    await say("Snag list: fix the dripping tap, rehang the gate")
+    await _handle(interpreter, ctx, "fixed the dripping tap, no more drips")
+    assert (await _steps(store, ctx))["Fix the dripping tap"]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "scan results are back - small sprain, no operation needed",
+        "got the scan results, no surgery required thank god",
+        "not bothering with a brace anymore, the scan results say it's a sprain",
+    ],
+)
+async def test_a_thing_called_off_that_is_no_step_skips_no_step(say, interpreter, store, ctx, text):
+    await say("Knee rehab: get the scan results, book the physio")
+    await _handle(interpreter, ctx, text)
+    steps = await _steps(store, ctx)
+    assert all(s["status"] != "skipped" for s in steps.values()), steps
+
+
+@pytest.mark.parametrize(
+    "text, skipped",
+    [
+        ("no physio needed, it's healing on its own", "Book the physio"),
+        ("not bothering with the physio anymore, the scan results are fine", "Book the physio"),
+    ],
+)
+async def test_a_thing_called_off_that_is_a_step_skips_it(
+    say, interpreter, store, ctx, text, skipped
+):
+    await say("Knee rehab: get the scan results, book the physio")
+    await _handle(interpreter, ctx, text)
+    steps = await _steps(store, ctx)
+    assert steps[skipped]["status"] == "skipped"
+    assert [t for t, s in steps.items() if s["status"] == "skipped"] == [skipped]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "don't let me forget the contract, I want to sign it friday",
+        "make sure I don't forget the contract on friday",
+        "dont forget the contract!! friday",
+        "don't let me forget to sign the contract",
+    ],
+)
+async def test_a_reminder_in_words_of_forgetting_never_skips(say, interpreter, store, ctx, text):
+    await say("New builder: check references, sign the contract")
+    await _handle(interpreter, ctx, text)
+    assert (await _steps(store, ctx))["Sign the contract"]["status"] != "skipped"
+
+
+async def test_forget_said_alone_still_calls_the_step_off(say, interpreter, store, ctx):
+    await say("New builder: check references, sign the contract")
+    await _handle(interpreter, ctx, "forget the references, we know him well")
+    assert (await _steps(store, ctx))["Check references"]["status"] == "skipped"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "tyre pressures checked, all fine",
+        "tyre pressures checked 👍",
+        "tyre pressures double-checked, spot on",
+    ],
+)
+async def test_a_thing_said_checked_is_the_check_done(say, interpreter, store, ctx, text):
+    await say("Road trip: check the tyre pressures, book the ferry")
+    await _handle(interpreter, ctx, text)
+    assert (await _steps(store, ctx))["Check the tyre pressures"]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text, step",
+    [
+        ("finally!! cover letter is drafted, 600 words", "Draft the cover letter"),
+        ("references checked, all glowing", "Check the references"),
+        ("police check came thru today 👍", "Renew the police check"),
+    ],
+)
+async def test_a_thing_said_in_the_state_its_step_brings_is_done(
+    say, interpreter, store, ctx, text, step
+):
+    await say(
+        "Job application: draft the cover letter, check the references, renew the police check"
+    )
+    await _handle(interpreter, ctx, text)
+    assert (await _steps(store, ctx))[step]["status"] == "done"
+
+
+async def test_checking_told_with_what_it_found_is_a_try(say, interpreter, store, ctx):
+    await say("Road trip: check the tyre pressures, book the ferry")
+    await _handle(interpreter, ctx, "checked the tyre pressures, one is low, need a pump")
+    assert (await _steps(store, ctx))["Check the tyre pressures"]["status"] != "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "emailed the wool folks but it bounced",
+        "emailed the wool ppl, no reply",
+        "emailed the wool lot again, still nothing back",
+    ],
+)
+async def test_a_step_with_the_verb_and_the_plans_word_is_that_step(
+    say, interpreter, store, ctx, text
+):
+    await say("Wool order: email the wool shop, email the needle maker, pay the deposit")
+    await _handle(interpreter, ctx, text)
+    steps = await _steps(store, ctx)
+    assert steps["Email the wool shop"]["attempts"]
+    assert not steps["Email the needle maker"]["attempts"]
+    assert steps["Email the needle maker"]["status"] == "pending"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "did the first aid course. 3 hrs i wont get back but its done",
+        "sat through the first aid course, a morning we'll never get back, but done",
+    ],
+)
+async def test_time_one_wont_get_back_is_no_answer_heard(say, interpreter, store, ctx, text):
+    await say("Training: do the first aid course, book the fire safety refresher")
+    await _handle(interpreter, ctx, text)
+    assert (await _steps(store, ctx))["Do the first aid course"]["status"] == "done"
