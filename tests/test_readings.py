@@ -3377,3 +3377,78 @@ def test_a_word_with_accents_names_its_step(text, titles, step):
 def test_a_word_with_accents_names_no_other_step(text, titles, never):
     match = step_match.match_step(text, _one_plan(*titles), 1)
     assert match.best is None or match.best.title != never, text
+
+
+@pytest.mark.parametrize(
+    "text, counted",
+    [
+        (
+            "kids xmas\n1 ask Jamie\n2 presents\n3 panto tix",
+            "kids xmas\n1. ask Jamie\n2. presents\n3. panto tix",
+        ),
+        (
+            "garage\n1 empty the shelves\n2 book the skip",
+            "garage\n1. empty the shelves\n2. book the skip",
+        ),
+        ("trip\n 1 book flights\n 2 pack\n 3 go", "trip\n 1. book flights\n 2. pack\n 3. go"),
+    ],
+)
+def test_lines_counted_without_a_mark_are_numbered_lines(text, counted):
+    assert plan_phrases.counted_lines(text) == counted
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "shopping\n2 eggs\n3 apples",  # counts things, not from 1
+        "party\n1 cake\nballoons\n3 hats",  # not a run
+        "note\n1 thing to say",  # one line is no list
+    ],
+)
+def test_lines_that_count_things_stay_as_they_are(text):
+    assert plan_phrases.counted_lines(text) == text
+
+
+@pytest.mark.parametrize("line", plan_phrases.LIST_HEADERS)
+def test_a_line_that_leads_into_the_list_is_no_step(line):
+    assert plan_phrases.list_header(line)
+
+
+@pytest.mark.parametrize("line", plan_phrases.LIST_HEADER_NEAR_MISSES)
+def test_a_step_that_starts_like_a_list_header_stays_a_step(line):
+    assert not plan_phrases.list_header(line)
+
+
+@pytest.mark.parametrize("text", plan_prose.PLEA_EXAMPLES)
+def test_a_letters_plea_for_help_is_no_part_of_the_plan(text):
+    assert plan_prose.plea_only(text)
+    assert plan_prose.without_sign_off(f"Sort the loft. {text}") == "Sort the loft."
+
+
+@pytest.mark.parametrize("text", plan_prose.PLEA_NEAR_MISSES)
+def test_a_step_about_help_is_no_plea(text):
+    assert not plan_prose.plea_only(text)
+    assert plan_prose.without_sign_off(f"Sort the loft. {text}") == f"Sort the loft. {text}"
+
+
+@pytest.mark.parametrize(
+    "text, labelled",
+    [
+        ("I want to run the Dublin marathon before I turn 40. That's the goal.", True),
+        ("We need to get the loft boarded before winter. That's the plan.", True),
+        ("I booked the van. That's the plan sorted.", False),
+        ("we sold the car. that's the plan done", False),
+    ],
+)
+def test_a_goal_said_with_a_want_then_pointed_at_is_labelled(text, labelled):
+    assert plan_phrases.labelled(text) is labelled
+
+
+@pytest.mark.parametrize("steps, placed", plan_checks.FIRST_AFTER_ALL_EXAMPLES)
+def test_a_step_said_to_come_first_is_placed_first(steps, placed):
+    assert plan_checks.put_first(list(steps)) == list(placed)
+
+
+@pytest.mark.parametrize("steps", plan_checks.FIRST_AFTER_ALL_NEAR_MISSES)
+def test_first_inside_a_step_moves_nothing(steps):
+    assert plan_checks.put_first(list(steps)) == list(steps)

@@ -193,10 +193,21 @@ def _goal_after_context(title: str) -> str:
     return plan_phrases.clean_title(said["goal"])
 
 
+# How the writer feels, said as a sentence of its own: "so excited yaar", "I'm so chuffed",
+# "really nervous tbh" ("so excited for the trip" names what it is about: a goal may be in it)
+_FEELING_SENTENCE = re.compile(
+    r"(?:(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+)?(?:so+|really|super|well|proper)\s+"
+    r"(?:excited|happy|chuffed|stoked|pumped|nervous|stressed|scared|proud|relieved|gutted|"
+    r"buzzing|thrilled|overwhelmed|emotional)(?:\s+(?:yaar|lah|la|ngl|tbh|lol|omg|haha|man|mate))*",
+    re.I,
+)
+
+
 def _no_goal(part: str) -> bool:
     bare = _bare(part)
     return bool(
         not bare
+        or _FEELING_SENTENCE.fullmatch(bare)
         or plan_prose.greeting_only(bare)
         or not plan_prose.opening(part).strip()
         or _NO_GOAL_SENTENCE.fullmatch(bare)
@@ -304,7 +315,49 @@ def reread(title: str, steps: list[str]) -> tuple[str, list[str]]:
         # "(she moved in with me in Oct …)", "pls help me not forget", "thats it i think",
         # "I landed yesterday", "still jetlag 😵"
         steps = steps[:-1]
-    return title, [part for step in steps for part in _split_at_joins(_one_sentence(step))]
+    steps = [step for step in steps if not _INTERJECTION_ONLY.fullmatch(_bare(step))]
+    return title, put_first(
+        [part for step in steps for part in _split_at_joins(_one_sentence(step))]
+    )
+
+
+# A step said last and placed first in words: "oh and check the fire safety rules — that
+# should be first actually", "buy compost, do that first"
+_FIRST_AFTER_ALL = re.compile(
+    r"\s*[—–,;-]*\s*(?:(?:actually|oh)[\s,]+)?(?:(?:that|this|it)\s+(?:should|needs\s+to|has\s+to|"
+    r"must|will\s+have\s+to|'?ll\s+have\s+to)\s+(?:be|come|go|happen)|do\s+(?:that|this|it))\s+"
+    r"first(?:\s+(?:actually|tbh|i\s+think|really))?[\s.!]*$",
+    re.I,
+)
+_INTERJECTION_ONLY = re.compile(r"(?:oh+|ah+|um+|erm+|hmm+)", re.I)
+FIRST_AFTER_ALL_EXAMPLES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
+    (
+        (
+            "Come up with a name",
+            "Get on Etsy",
+            "Check the fire rules — that should be first actually",
+        ),
+        ("Check the fire rules", "Come up with a name", "Get on Etsy"),
+    ),
+    (("Dig the beds", "Buy compost, do that first"), ("Buy compost", "Dig the beds")),
+    (("Paint the fence", "Sand it - this needs to come first"), ("Sand it", "Paint the fence")),
+)
+FIRST_AFTER_ALL_NEAR_MISSES: tuple[tuple[str, ...], ...] = (
+    ("Book the hall first", "Send invites"),
+    ("Call the bank", "Decide which should be first"),
+)
+
+
+def put_first(steps: list[str]) -> list[str]:
+    """The steps with one said to come first ("…, check the rules — that should be first
+    actually") placed first, without the words that say so."""
+    for at, step in enumerate(steps):
+        found = _FIRST_AFTER_ALL.search(step)
+        if found is not None and found.start() > 0 and at > 0:
+            return [plan_phrases.cap(step[: found.start()].strip(" ,;—–-"))] + [
+                other for other in steps if other is not step
+            ]
+    return steps
 
 
 _ARROW = re.compile(r"\s*(?:->|→|=>|⇒)\s*")
@@ -380,8 +433,10 @@ _OPENING_LEFT_ON_STEP = re.compile(
     # the list's own lead-in, typed on its first line: "things to do: talk to Father Mike",
     # "to do list - ring the bank", "steps: book the hall"
     r"^(?:(?:(?:the\s+)?(?:things?|jobs?|stuff)\s+to\s+(?:do|sort)|to\s*-?\s*dos?(?:\s+list)?|"
-    r"(?:the\s+)?steps?|(?:the\s+)?plan|(?:my\s+|the\s+)?list)\s*[:-]|"
+    r"(?:the\s+)?steps?|(?:the\s+)?plan(?:\s+is)?|(?:my\s+|the\s+)?list)\s*[:-]|"
     r"(?:things?|off|of\s+all)\s*[,:-]?|"
+    # "I need first check the stock": the need said with "first" and no "to"
+    r"(?:i|we)\s+(?:need|have|must)\s+(?:to\s+)?first(?:\s+to)?\s+|"
     # a joining word at a line's start: "and book lunch at Rosa's", "also ring the vicar"
     r"(?:and\s+then|and\s+also|and|also|plus|then)[\s,]+)\s*(?=\S)",
     re.I,

@@ -145,7 +145,7 @@ _PLAN_FOR = re.compile(
 )
 # The goal named first, then pointed at: "HGV licence. that's my goal for next year"
 _POINTER = re.compile(
-    r"^(?P<title>[^.!?\n:]{3,80}?)\s*[.!,—]+\s*(?:that'?s|thats|this\s+is|it'?s|its)\s+"
+    r"^(?P<title>[^.!?\n:]{3,120}?)\s*[.!,—]+\s*(?:that'?s|thats|this\s+is|it'?s|its)\s+"
     r"(?:my|the|our)\s+(?:big\s+|main\s+|new\s+|next\s+)?(?:goal|plan|aim|project|resolution|"
     r"target|mission|challenge)\b[^.!?\n]*(?:[.!?]+\s*(?P<rest>.*))?$",
     re.I | re.S,
@@ -161,7 +161,8 @@ _FIRST_END = re.compile(
 # "booked the van. that's the plan sorted": news before the pointer, not a goal
 _NEWS = re.compile(
     r"^\s*(?:\w+ed|got|did|went|sent|made|took|paid|rang|spoke|found|bought|sold|done|"
-    r"(?:i|we)\s+\w+)\b",
+    # ("I want to finally get the paper in. That's the goal": a goal word is no news)
+    r"(?:i|we)\s+(?!(?:want|need|must|would|plan|hope|really|have\s+to|got\s+to)\b)\w+)\b",
     re.I,
 )
 
@@ -230,11 +231,34 @@ _SPOKEN_NUMBER = re.compile(
 _INLINE_LETTER = re.compile(r"(?:(?<=\s)|^)\(?(?P<n>[a-j])\)\s+(?=[^\W\d_])", re.I)
 
 
+# A line counted with no mark after its number: "1 ask Jamie if he has them", "2 presents"
+_COUNTED_LINE = re.compile(r"^(?P<lead>\s*)(?P<n>[1-9]|1[0-9])\s+(?=[^\W\d_])")
+
+
+def counted_lines(text: str) -> str:
+    """Lines counted 1, 2, 3 … with no dot or bracket after the number ("1 ask Jamie\n2
+    presents\n3 panto tix") as numbered lines ("1. ask Jamie"): the count is the list's mark,
+    no part of a step. Only a run from 1 of two or more lines counts ("2 eggs" alone, or "3
+    kids\n4 dogs", counts things)."""
+    lines = text.split("\n")
+    counted = [(i, m) for i, line in enumerate(lines) if (m := _COUNTED_LINE.match(line))]
+    run = [pair for expected, pair in enumerate(counted, 1) if int(pair[1]["n"]) == expected]
+    if len(run) < 2 or len(run) != len(counted) or run[0][1]["n"] != "1":
+        return text
+    # the lines counted follow one another (a blank line between them at most)
+    if any(b[0] - a[0] > 2 for a, b in zip(run, run[1:], strict=False)):
+        return text
+    for i, found in run:
+        lines[i] = f"{found['lead']}{found['n']}. {lines[i][found.end() :]}"
+    return "\n".join(lines)
+
+
 def numbered_lines(text: str) -> str:
     """A list numbered inside one line ("party!! 1 book the hall 2 send invites 3 order
-    the cake") as one numbered line each; the text as it is unless 1, 2, 3 … run in order."""
+    the cake") as one numbered line each; the text as it is unless 1, 2, 3 … run in order.
+    Lines counted with no mark ("1 ask Jamie\n2 presents") get a numbered line's mark."""
     if "\n" in text.strip():
-        return text
+        return counted_lines(text)
     found, expected = [], 1
     for match in _INLINE_NUMBER.finditer(text):
         if int(match["n"]) == expected:
@@ -392,9 +416,40 @@ def _read_goal(text: str) -> tuple[str, list[str]] | None:
     return title, steps
 
 
+# A line that only introduces the list under it: "We need to", "need to:", "things to do:",
+# "the plan is:", "steps -". Never a step of its own.
+_LIST_HEADER = re.compile(
+    r"^\s*(?:(?:so|and|ok|right)[\s,]+)?(?:(?:i|we)\s+)?(?:(?:will|'ll)\s+)?(?:really\s+)?"
+    r"(?:need|have|got|gotta|must)(?:\s+to)?(?:\s+(?:do|sort(?:\s+out)?|get\s+done|organi[sz]e|"
+    r"arrange))?(?:\s+(?:the\s+following|these(?:\s+things)?|this))?\s*[:.—–-]*\s*$|"
+    r"^\s*(?:(?:the\s+)?(?:things|stuff|steps?|tasks?|jobs?|to\s*-?\s*dos?)"
+    r"(?:\s+(?:to\s+do|to\s+sort|are|is|needed|so\s+far))?|(?:the\s+)?plan(?:\s+is)?)\s*[:.—–-]*\s*$",
+    re.I,
+)
+LIST_HEADERS: tuple[str, ...] = (
+    "We need to",
+    "need to:",
+    "things to do:",
+    "the plan is:",
+    "Steps -",
+)
+LIST_HEADER_NEAR_MISSES: tuple[str, ...] = (
+    "need to book the hall",
+    "plan the menu",
+    "things for the car",
+    "we need to go",
+)
+
+
+def list_header(line: str) -> bool:
+    """Whether ``line`` only introduces the list under it ("We need to", "need to:")."""
+    return _LIST_HEADER.match(line) is not None
+
+
 def _from_lines(lines: list[str]) -> tuple[str, list[str]] | None:
     first = lines[0]
-    items = lines[1:]
+    # "We need to\nbook the hall\nget the judges": the line that leads into the list is no step
+    items = [line for line in lines[1:] if not list_header(line)]
     if ITEM_MARK.match(first):  # no title line: the list alone is not enough to name it
         return None
     if not all(len(item) < 200 for item in items):
@@ -402,6 +457,12 @@ def _from_lines(lines: list[str]) -> tuple[str, list[str]] | None:
     title = clean_title(GOAL_START.sub("", first))
     if not title or COMMAND_WORDS.match(title):
         return None
+    if len(items) == 1 and not ITEM_MARK.match(items[0]):
+        # "Grandson's 18th\nbuy card, book the restaurant, get cake made": the steps in one line
+        # under the title, each led by a step's verb
+        listed = split_steps(items[0])
+        if len(listed) >= 2 and all(_verb_first(step) for step in listed):
+            return title, [cap(step.strip(" .;,")) for step in listed]
     steps = [cap(ITEM_MARK.sub("", item).strip(" .;,")) for item in _marked_items(items)]
     return title, [step for step in steps if step]
 
@@ -1095,7 +1156,10 @@ def split_titled(rest: str) -> tuple[str, list[str]]:
     elif "\n" in rest:
         title, steps = rest.split("\n", 1)
     else:  # "new plan: X — a; b; c": the first dash or colon ends the title
-        title, _, steps = (re.split(r"(\s*[—:]\s*)", rest, maxsplit=1) + ["", ""])[:3]
+        # (a colon between digits is a time or a score, "sub 3:15 at Manchester": no mark)
+        title, _, steps = (
+            re.split(r"(\s*(?:—|(?<!\d):|:(?!\d))\s*)", rest, maxsplit=1) + ["", ""]
+        )[:3]
     return cap(title.strip(" \t—:,;\"'“”")), split_steps(steps)
 
 

@@ -294,7 +294,8 @@ async def _create(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     rest, _ = plan_prose.about_the_message(m["rest"])
     # "new goal for you to track: 3 retainer clients signed": who it is for is no title
     rest = _FOR_WHOM.sub("", rest)
-    title, steps = plan_phrases.split_titled(rest.rstrip(" ."))
+    # ("a plan called X? no steps yet": the question mark asks, it is no part of the name)
+    title, steps = plan_phrases.split_titled(rest.rstrip(" .?"))
     if (
         not steps
         and plan_phrases.marks_its_steps(rest)

@@ -1,0 +1,209 @@
+"""A newcomer's first plan in the ways people write it: words around the plan (a letter's plea,
+a line that leads into the list, the how put off, news before a plan announced), titles said
+around the goal (pointing back, after a long sentence of news, a want then "that's the goal"),
+goals asked for by name with no steps, and steps counted, on one line or said to come first.
+Each is read as a class (several phrasings, and near misses that keep the plain reading). Real
+SQLite file, real tool registry (the fixtures of tests/test_offline.py); the phrasings are none
+of the evaluation corpus's."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests import test_offline as offline
+
+# the fixtures of tests/test_offline.py, under the names the tests ask for
+users, interpreter, context, ctx = offline.users, offline.interpreter, offline.context, offline.ctx
+say, titles_and_steps = offline.say, offline.titles_and_steps
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        # lines counted with no mark after the number: the count is no part of a step
+        (
+            "garage clear out\n1 empty the shelves\n2 book the skip\n3 sell the bike",
+            "Garage clear out",
+            ["Empty the shelves", "Book the skip", "Sell the bike"],
+        ),
+        # a line that only leads into the list is no step
+        (
+            "School fete\nneed to:\n- book the hall\n- print posters\n- find raffle prizes",
+            "School fete",
+            ["Book the hall", "Print posters", "Find raffle prizes"],
+        ),
+        # a letter's plea for help, a name after it or not, is no step
+        (
+            "Renovating the bathroom. I need to pick tiles, then book the plumber, then order the "
+            "bath. I would appreciate the help. Bill",
+            "Renovating the bathroom",
+            ["Pick tiles", "Book the plumber", "Order the bath"],
+        ),
+        (
+            "Sorting Mum's house. I need to clear the loft, ring the estate agent and cancel the "
+            "phone. I'd be grateful for any help",
+            "Sorting Mum's house",
+            ["Clear the loft", "Ring the estate agent", "Cancel the phone"],
+        ),
+        # words before the list that point back at the goal said before it
+        (
+            "We're going to see my sister in Perth in March. To get there I need to renew my "
+            "passport, book the flights and sort the cat sitter",
+            "Going to see my sister in Perth in March",
+            ["Renew my passport", "Book the flights", "Sort the cat sitter"],
+        ),
+        # a new plan announced after a sentence of news: the news is no part of it
+        (
+            "Got the job!! New goal: move to Bristol. find a flat, give notice, book a van",
+            "Move to Bristol",
+            ["Find a flat", "Give notice", "Book a van"],
+        ),
+        (
+            "Passed my test 🎉 new plan - buy a car: set a budget, look on autotrader, get "
+            "insurance quotes",
+            "Buy a car",
+            ["Set a budget", "Look on autotrader", "Get insurance quotes"],
+        ),
+    ],
+)
+async def test_a_newcomers_plan_without_the_words_around_it(say, ctx, store, text, title, steps):
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        ("new goal: learn to swim by June. will work out the how later x", "Learn to swim by June"),
+        (
+            "can you make a plan called Loft conversion? no steps yet, i'll figure it out later",
+            "Loft conversion",
+        ),
+        (
+            "add a new goal pls: sub 1:45 at the Cardiff half. no steps yet, just want it written "
+            "down somewhere so I can't bottle it",
+            "Sub 1:45 at the Cardiff half",
+        ),
+        (
+            "New goal: climb Snowdon with my dad in May. that's it for now, I'll figure out the "
+            "how once my ankle heals",
+            "Climb Snowdon with my dad in May",
+        ),
+    ],
+)
+async def test_a_goal_asked_for_with_the_how_for_later_is_made_with_no_steps(
+    say, ctx, store, text, title
+):
+    """ "new goal: X. will work out the how later": a plan asked for by name, made at once with
+    no steps; the words that put the how off are no part of its name (nor a time's colon a mark
+    that ends it)."""
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, [])]
+
+
+async def test_a_thing_wished_for_and_asked_to_be_kept_is_named_by_the_thing(say, ctx, store):
+    await say(
+        "Ach and we also want a carport at some point, can you add that as a project? No details "
+        "yet, my husband is still drawing on napkins"
+    )
+    assert await titles_and_steps(store, ctx) == [("Carport", [])]
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        # the steps in one line under the title line, each led by a step's verb
+        (
+            "Nan's 80th\nbook the function room, order the cake, send the invites",
+            "Nan's 80th",
+            ["Book the function room", "Order the cake", "Send the invites"],
+        ),
+        (
+            "Camping trip\npack the tent, buy gas, check the weather",
+            "Camping trip",
+            ["Pack the tent", "Buy gas", "Check the weather"],
+        ),
+        # "I need first …": the need said with no "to", as people new to English say it
+        (
+            "Hello. My manager ask me to organise the team offsite.\nI need first book the venue, "
+            "then send the invites, after that order the food.\nThank you",
+            "My manager ask me to organise the team offsite",
+            ["Book the venue", "Send the invites", "Order the food"],
+        ),
+        # a long sentence of news before a clear list: its first clause names the plan
+        (
+            "The landlord has decided to sell the flat we've rented for six years with barely any "
+            "notice at all. I need to find a new place, then give notice at work, then book a van.",
+            "Landlord has decided to sell the flat we've rented for six years",
+            ["Find a new place", "Give notice at work", "Book a van"],
+        ),
+        # "it's official," before the plan; a thing asked about and taken back is no step
+        (
+            "So it's official, we are doing the Cornwall trip in August with the kids. I need to "
+            "book the cottage, sort the dog sitter and get the car serviced. Oh and the bikes? No "
+            "wait, we're leaving the bikes. So just those.",
+            "Cornwall trip in August with the kids",
+            ["Book the cottage", "Sort the dog sitter", "Get the car serviced"],
+        ),
+        # goals said with a want, then pointed at, or asked to be kept in the words of a want
+        (
+            "I want to run the Dublin marathon before I turn 40. That's the goal.",
+            "Run the Dublin marathon before I turn 40",
+            [],
+        ),
+        (
+            "We want to get the loft boarded out before winter. That's the plan.",
+            "Get the loft boarded out before winter",
+            [],
+        ),
+        (
+            "I'd like to learn Italian before the trip. just want it written down somewhere so "
+            "it's real",
+            "Learn Italian before the trip",
+            [],
+        ),
+    ],
+)
+async def test_a_newcomers_plan_said_around_its_goal(say, ctx, store, text, title, steps):
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        # things counted, not steps numbered from 1: the counts stay
+        ("shopping\n2 eggs\n3 apples", "Shopping", ["2 eggs", "3 apples"]),
+        ("party food\n3 pizzas\n4 bottles of pop", "Party food", ["3 pizzas", "4 bottles of pop"]),
+    ],
+)
+async def test_things_counted_on_lines_keep_their_counts(say, ctx, store, text, title, steps):
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+@pytest.mark.parametrize(
+    "text, first",
+    [
+        (
+            "garden plan: dig the beds, plant the bulbs, mulch. oh and buy compost - that should "
+            "be first actually",
+            "Buy compost",
+        ),
+        (
+            "candle shop plan is: come up with a name, get labels printed, get on Etsy. oh and "
+            "check the fire safety rules — that should be first actually",
+            "Check the fire safety rules",
+        ),
+    ],
+)
+async def test_a_step_remembered_last_and_said_to_come_first_leads(say, ctx, store, text, first):
+    """ "oh and X — that should be first actually": X is the first step, and the words that
+    place it are no step ("That should be", "Actually")."""
+    reply = await say(text)
+    made = await titles_and_steps(store, ctx)
+    steps = made[0][1] if made else [line[3:] for line in reply.splitlines() if line[:1].isdigit()]
+    assert steps[0] == first, reply
+    assert not any(re.search(r"(?i)should be|actually|^oh$", step) for step in steps), reply
