@@ -53,6 +53,7 @@ ROUNDS = {
     **{n: 7 for n in range(30, 36)},
     **{n: 8 for n in range(36, 42)},
     **{n: 9 for n in range(42, 48)},
+    **{n: 10 for n in range(48, 54)},
 }
 
 

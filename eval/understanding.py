@@ -29,6 +29,7 @@ import argparse
 import asyncio
 import dataclasses
 import json
+import math
 import os
 import platform
 import random
@@ -41,6 +42,7 @@ from pathlib import Path
 
 from bench.common import Figures
 from drbot.ai.assistant import Assistant
+from drbot.ai.language import plan_odds, step_odds
 from drbot.config import BriefingSettings, LLMSettings, Settings
 from drbot.memory import PlanStore
 from eval.understanding_check import (
@@ -444,7 +446,18 @@ def main() -> int:
         "(eval/corpus/heldout-*.toml, written by people who never saw "
         "the rules), each run on its own, then all of them together",
     )
+    parser.add_argument(
+        "--without-learnt-checks",
+        action="store_true",
+        help="turn off the plan check and the which-step check: what the rules themselves "
+        "make and choose, the data those checks learn from (eval/README.md)",
+    )
     args = parser.parse_args()
+    if args.without_learnt_checks:
+        # The checks' data must not be filtered by the checks: a plan they proposed instead of
+        # making, or a step they asked about, would never be seen and learnt from.
+        plan_odds.THRESHOLD = math.inf
+        step_odds.THRESHOLD = -math.inf
     if args.corpus == "heldout":
         return run_heldout(args)
     corpus = load_corpus(Path(args.corpus)) if args.corpus else load_corpus()

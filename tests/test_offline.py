@@ -62,21 +62,19 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
         "hanging on for the quotes to come through, due by the 10th",
         "sleep on it, come back to the quotes wednesday",
         "making the jam today!! first batch is done",
-        "closed the account, they want nothing else",
         "emailed the house rules to the lodger",
         "the planning office says the decision arrives friday",
-        "the wardrobe came assembled so scratch that",
         "put the sofa on hold till she's settled, say the 12th",
         "my daughter's wedding, can you keep track of it for me",
         "getting my appointment moved, please make a note of it",
         "got stuck in with the quotes after lunch",
         "skirting don paint",
-        "interviewed Priya this morning, lovely but can't do weekends",
-        "not doing the bulbs after all, I'm going to sow a meadow mix instead",
-        "Dr Patel replied, she's agreed to be my referee",
         "tried to book the Bürgeramt again, every slot gone in seconds",
-        "cancelled the gym membership",
-        "done the second one",
+        "plumber's off the table, my cousin does plumbing. ring my cousin and buy the fittings",
+        "packed the boxes, the undo button on the app is broken",
+        "scrap the presents, mum's friend sells hampers so ill buy one off her and wrap it",
+        "card payments working now, tested with a fiver",
+        "the quotes are on hold",
     }
 )
 
@@ -104,6 +102,7 @@ DOUBTED_BY_THE_PLAN_CHECK = frozenset(
         "get the plumber's report then take photos and finally post off the form",
         "moving flat. first give notice, after that book a van, then switch the electricity over "
         "and get the post redirected",
+        "so basically the garage: clear it out, sell the bike and paint the walls",
     }
 )
 OFFERED_FIRST = DOUBTED_BY_THE_SECOND_READER | DOUBTED_BY_THE_PLAN_CHECK

@@ -88,7 +88,7 @@ UNSEEN_PAST_VERBS = (
 # Near misses: a past verb, but what follows is someone else's answer or a thing sent on its
 # way, the shape of a try; the ending does not outweigh it.
 PAST_VERB_BUT_A_TRY = (
-    "closed the account, they want nothing else",
+    "wrote to the school, they need the birth certificate",
     "emailed the council, they wanted a form filling in",
     "rang the vet, they want the vaccination card first",
 )
