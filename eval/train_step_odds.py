@@ -54,6 +54,7 @@ ROUNDS = {
     **{n: 8 for n in range(36, 42)},
     **{n: 9 for n in range(42, 48)},
     **{n: 10 for n in range(48, 54)},
+    **{n: 11 for n in range(54, 60)},
 }
 
 

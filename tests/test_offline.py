@@ -70,11 +70,14 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
         "got stuck in with the quotes after lunch",
         "skirting don paint",
         "tried to book the Bürgeramt again, every slot gone in seconds",
-        "plumber's off the table, my cousin does plumbing. ring my cousin and buy the fittings",
         "packed the boxes, the undo button on the app is broken",
         "scrap the presents, mum's friend sells hampers so ill buy one off her and wrap it",
         "card payments working now, tested with a fiver",
-        "the quotes are on hold",
+        "scratch planting the bulbs, we'll scatter poppy seed instead",
+        "not bothering with the roof racks anymore, instead i'll use the trailer",
+        "closed the account, they want nothing else",
+        "Hi there! Could you please set up a list for me for my son's wedding. Thanks so much, "
+        "Barbara",
     }
 )
 
@@ -96,13 +99,12 @@ DOUBTED_BY_THE_PLAN_CHECK = frozenset(
         "So apparently I'm the executor of my aunt's estate now. First we need to get "
         "probate, then sell the flat, and eventually split the money between me and my "
         "cousin. Never done any of this before.",
-        "Hi! Kid no. 3 is due in May so we need to get a bigger car before then. Need to "
-        "sell the old one, test drive a few, sort the finance and then buy it",
-        "the bathroom leaked and I have to claim on the insurance, first ring the insurer then "
-        "get the plumber's report then take photos and finally post off the form",
-        "moving flat. first give notice, after that book a van, then switch the electricity over "
-        "and get the post redirected",
         "so basically the garage: clear it out, sell the bike and paint the walls",
+        "Good evening. I want to plan my dad's visit to Leeds for Easter. First I will send "
+        "him the invitation letter, after that he will do the visa interview in Accra, then I "
+        "buy his ticket.",
+        "Allotment plan!! first job is clearing the brambles, then I want to lay some paths "
+        "with wood chips, build two beds, and get the garlic in before December",
     }
 )
 OFFERED_FIRST = DOUBTED_BY_THE_SECOND_READER | DOUBTED_BY_THE_PLAN_CHECK
@@ -1744,7 +1746,7 @@ async def test_a_step_dropped_for_something_instead_is_no_skip(
 ):
     # what comes instead replaces the step (a re-plan), it is never skipped
     await say("Van: fit the roof racks, service the van")
-    await interpreter.handle(text, ctx)
+    await _tell(interpreter, ctx, text)
     steps = (await plan(store, ctx))["steps"]
     assert not any(s["status"] == "skipped" for s in steps)
     assert instead in [s["title"] for s in steps]
