@@ -7,6 +7,7 @@ what is checked is that the benchmark measures what it says it measures.
 from __future__ import annotations
 
 import copy
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -577,3 +578,41 @@ def test_the_command_writes_the_figures_run_all_reads(tmp_path):
     measures = [row[0] for row in run.table]
     assert "unrelated: correct (nothing done / wrong)" in measures
     assert "wrong actions (writes not asked for)" in measures
+
+
+def test_without_the_learnt_checks_the_rules_own_plan_is_written(tmp_path):
+    """--without-learnt-checks: the data of the plan check must hold the plans the rules make,
+    not only those the check let through (eval/README.md)."""
+    corpus = tmp_path / "one.toml"
+    corpus.write_text(
+        """now = "2026-11-24T10:00:00"
+timezone = "Europe/London"
+[other_user]
+plans = [{ title = "Renew passport", steps = ["Get photos"] }]
+[worlds.newcomer]
+plans = []
+[[case]]
+intent = "create"
+world = "newcomer"
+text = "Plan for the new flat: get the keys, set up broadband, buy a bed. I moved on monday, still living out of boxes"
+expect.create = { title_has = ["flat"], steps = 3, step_has = ["keys", "broadband", "bed"] }
+""",
+        encoding="utf-8",
+    )
+
+    def effect(*flags: str) -> list[str]:
+        out = tmp_path / "cases.json"
+        done = subprocess.run(
+            [sys.executable, "-m", "eval.understanding", "--corpus", str(corpus)]
+            + ["--json", str(out), *flags],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert done.returncode == 0, done.stderr
+        [case] = json.loads(out.read_text(encoding="utf-8"))
+        return case["effect"]
+
+    assert not any(e.startswith("plan_new") for e in effect())  # the check proposes it
+    assert any(e.startswith("plan_new") for e in effect("--without-learnt-checks"))
