@@ -29,7 +29,7 @@ _FILLER = frozenset(
     yo um erm hmm just then now anyway new plan plans goal goals project projects thing things
     one ones another more next other add adding added put putting list pile lot bunch for to
     on in of into a an the me my us it this that here there yeah yes yep ya sure cool x thx
-    thanks ta cheers lads guys""".split()
+    thanks ta cheers lads guys quick update btw fyi ps idea random todo todos do""".split()
 )
 # A number said alone or with words of when or how close: "2027", "Sub 3", "by 2026"
 _COUNT = frozenset(
@@ -48,7 +48,8 @@ _FEELING = frozenset(
     phew yikes eek oops damn dang blimey gosh jeez eish ayy hurray hooray finally guess what
     honestly literally actually seriously really totally completely absolutely very bit
     little kinda kind sort sorta properly still i i'm im am feel feeling feels all over
-    is it's its was big huge""".split()
+    is it's its was big huge fingers crossed here we go again begins let's lets last tired
+    exhausted knackered""".split()
 )
 # What a verb may point back at when the thing was named before the title
 # (never "out" or "up": "Moving out" names the move)
@@ -212,6 +213,7 @@ EXAMPLES: tuple[str, ...] = (
     "Ok so another one",
     "Adding one more to the list",
     "Plans",
+    "Quick update",
     # a number or a year only
     "2028",
     "Under 4",
@@ -222,6 +224,8 @@ EXAMPLES: tuple[str, ...] = (
     "Good news!!",
     "I'm so nervous 😬",
     "Can't believe it",
+    "Fingers crossed 🤞",
+    "Here we go again",
     # a verb pointing back at what was said before
     "Sorting it",
     "Doing this",
@@ -249,6 +253,8 @@ NEAR_MISSES: tuple[str, ...] = (
     "Moving out",
     "My 21st 🥳",
     "The 10k",
+    "Wish list",
+    "Go to Japan",
     "Wills: my husband keeps saying 'after christmas'",
 )
 # Steps that open with a list's header, and steps that only look like one
