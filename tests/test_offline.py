@@ -7437,7 +7437,7 @@ async def test_a_newcomers_plan_whose_title_is_a_count_is_proposed(say, ctx, sto
     ],
 )
 async def test_a_result_told_offers_the_menu_with_done(say, interpreter, ctx, store, steps, text):
-    await say(f"Plans: {steps}, make the name tags")
+    await say(f"Weekend: {steps}, make the name tags")
     answer = await _tell(interpreter, ctx, text)
     assert "Done" in _menu_labels(answer), answer.text
     assert await _no_step_moved(store, ctx) == [], answer.text
@@ -7673,7 +7673,7 @@ async def test_a_thing_booked_for_a_day_is_not_a_step_of_getting_it_done(
 ):
     # the booking is made; the assessment itself is still to come: the news menu, nothing
     # written (it was marked done)
-    await say("Plans: get the council assessment, visit two homes, give notice on her flat")
+    await say("Mum's care: get the council assessment, visit two homes, give notice on her flat")
     answer = await _tell(interpreter, ctx, text)
     assert "Done" in _menu_labels(answer), answer.text
     assert await _no_step_moved(store, ctx) == [], answer.text
@@ -7686,7 +7686,7 @@ async def test_a_thing_booked_for_a_day_is_not_a_step_of_getting_it_done(
 async def test_a_thing_booked_for_a_day_is_a_step_of_booking_it_done(
     say, interpreter, ctx, store, text
 ):
-    await say("Plans: book the council assessment, visit two homes, give notice on her flat")
+    await say("Mum's care: book the council assessment, visit two homes, give notice on her flat")
     await _tell(interpreter, ctx, text)
     assert [(t, s) for t, s, _ in await _no_step_moved(store, ctx)] == [
         ("Book the council assessment", "done")
@@ -7719,7 +7719,7 @@ async def test_a_step_done_only_in_a_manner_of_speaking_offers_the_menu(
     say, interpreter, ctx, store, text
 ):
     # (it was marked done, the loose bracket logged as the note)
-    await say("Plans: clear out the junk, fix the shelves, sell the old bike")
+    await say("Garage: clear out the junk, fix the shelves, sell the old bike")
     answer = await _tell(interpreter, ctx, text)
     assert "Done" in _menu_labels(answer), answer.text
     assert await _no_step_moved(store, ctx) == [], answer.text

@@ -19,6 +19,7 @@ from drbot.ai.language import (
     plan_edits,
     plan_phrases,
     plan_prose,
+    plan_titles,
     reminder_words,
     replacements,
     reworks,
@@ -2013,6 +2014,41 @@ def test_a_plan_read_again_where_its_shape_shows_how(title, steps, new_title, ne
 @pytest.mark.parametrize("title, steps", plan_checks.REREAD_NEAR_MISSES)
 def test_a_plan_with_nothing_to_read_again_stays_as_read(title, steps):
     assert plan_checks.reread(title, list(steps)) == (title, list(steps))
+
+
+# -- a new plan's title names a thing; no step is a list's header (plan_titles) ------------
+
+
+@pytest.mark.parametrize("title", plan_titles.EXAMPLES)
+def test_a_title_of_filler_a_number_a_feeling_or_a_fragment_names_nothing(title):
+    assert plan_titles.names_nothing(title)
+    assert "title names no thing" in plan_checks.title_doubts(title, ["Book the hall"])
+
+
+@pytest.mark.parametrize("title", plan_titles.NEAR_MISSES)
+def test_a_title_that_names_a_thing_is_not_doubted_for_it(title):
+    assert not plan_titles.names_nothing(title)
+
+
+@pytest.mark.parametrize("step", plan_titles.HEADER_EXAMPLES)
+def test_a_step_opening_with_a_lists_header_is_doubted(step):
+    assert plan_titles.list_header(step)
+    assert "a list's header, no step" in plan_checks.step_doubts(step)
+
+
+@pytest.mark.parametrize("step", plan_titles.HEADER_NEAR_MISSES)
+def test_a_step_that_only_looks_like_a_header_is_not(step):
+    assert not plan_titles.list_header(step)
+
+
+@pytest.mark.parametrize("text, title, steps, new_title, new_steps", plan_titles.REREAD_EXAMPLES)
+def test_a_title_read_again_past_what_names_nothing(text, title, steps, new_title, new_steps):
+    assert plan_titles.reread(text, title, list(steps)) == (new_title, list(new_steps))
+
+
+@pytest.mark.parametrize("text, title, steps", plan_titles.REREAD_NEAR_MISSES)
+def test_a_title_with_nothing_to_walk_past_stays_as_read(text, title, steps):
+    assert plan_titles.reread(text, title, list(steps)) == (title, list(steps))
 
 
 @pytest.mark.parametrize("steps, kept", plan_checks.CORRECTED_EXAMPLES)

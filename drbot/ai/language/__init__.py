@@ -4,7 +4,7 @@
 nobody could read shares a content word with: ``steps_about``), plans and their edits in words
 (``plan_phrases``, ``plan_prose``, ``plan_edits``, ``replacements``, ``reworks``), a thing called off
 (``call_offs``), a new plan's reading
-checked before it is written (``plan_checks``), signs that a statement's reading is
+checked before it is written (``plan_checks``; whether its title names a thing: ``plan_titles``), signs that a statement's reading is
 uncertain (``certainty``) and that the day of a wait is doubtful (``date_doubts``), something
 being done right now
 (``under_way``), a request to see
@@ -32,6 +32,7 @@ __all__ = [
     "plan_odds",
     "plan_phrases",
     "plan_prose",
+    "plan_titles",
     "reminder_words",
     "replacements",
     "reworks",

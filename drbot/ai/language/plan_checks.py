@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import re
 
-from drbot.ai.language import plan_phrases, plan_prose
+from drbot.ai.language import plan_phrases, plan_prose, plan_titles
 
 # Words that join one step on to the next, wherever they are said
 _JOINS = (
@@ -652,7 +652,10 @@ def title_doubts(title: str, steps: list[str], opens_with_list: bool = False) ->
         or plan_phrases.LABEL.fullmatch(bare + ":")
     ):
         doubts.append("title is no goal of its own")
-    if _POINTS_BACK.fullmatch(bare):
+    if _POINTS_BACK.fullmatch(bare) or plan_titles.names_nothing(title):
+        # only filler ("Pls"), a number ("2027"), a feeling ("Honestly still in shock"), a
+        # verb pointing back ("Splitting it"), a quote or bracket left open: whatever the
+        # phrasing that left it, such a title names no plan
         doubts.append("title names no thing")
     if plan_prose.counts_only(title):
         doubts.append("title is a count")  # "40 ppl", "3 weeks to go": how many, no goal
@@ -846,7 +849,11 @@ def step_doubts(step: str) -> list[str]:
         or plan_phrases.verb_alone(step)
     ):
         doubts.append("two steps in one")
-    return doubts or shape_signs(step)
+    found = doubts or shape_signs(step)
+    if plan_titles.list_header(step):
+        # "Must do: the cake", "Are as follows:": the reading cut before the list began
+        found.append("a list's header, no step")
+    return found
 
 
 # A step's verb and what it acts on: "pack my stuff" left between the goal and the first step

@@ -22,7 +22,14 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any, Literal, overload
 
-from drbot.ai.language import dates, plan_checks, plan_phrases, plan_prose, reminder_words
+from drbot.ai.language import (
+    dates,
+    plan_checks,
+    plan_phrases,
+    plan_prose,
+    plan_titles,
+    reminder_words,
+)
 from drbot.ai.rules import (
     call_off_menus,
     free_text,
@@ -329,6 +336,13 @@ async def _create(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
         # "plan: fix the fence, get quotes, buy posts": actions joined by commas only, the
         # first taken as the goal — a guess, so the plan is shown and made only on yes
         raise Offered(new_plans.propose(*listed, ctx))
+    # "new goal for 2027: get booked at a festival" (the goal follows the filler's colon), "a
+    # plan titled 'Allotment'. The steps are as follows: …" (the quote and the header are
+    # no part of it)
+    title, steps = plan_titles.reread(rest, title, steps)
+    if title and not steps and plan_titles.names_nothing(title):
+        # a name of filler, a number or a feeling only ("Pls", "2027"): offered, never made
+        raise Offered(new_plans.offer_goal(title))
     if not title:
         return (
             'What should the plan be called? Say e.g. "make a plan to fix the fence — '

@@ -20,6 +20,7 @@ from drbot.ai.language import (
     plan_odds,
     plan_phrases,
     plan_prose,
+    plan_titles,
     step_match,
 )
 from drbot.ai.rules import first_steps, second_reader
@@ -494,6 +495,9 @@ async def create_checked(
     made only on yes. A musing over steps ("maybe I'll redo the deck: …") is shown too, and
     so is a message the second reader finds unlikely to ask for a new plan
     (``second_reader``; ``has_plans``: the person had plans before it)."""
+    # "new goal for 2027: get booked at a festival" (the goal follows the filler's colon),
+    # "christening - must do: the cake, …" (a list's header is no part of its first step)
+    title, steps = plan_titles.reread(text, title, steps)
     title, steps = plan_checks.reread(title, steps)
     kept = plan_checks.corrected(steps)
     if kept:
