@@ -121,3 +121,28 @@ async def test_a_title_that_names_a_thing_is_made_as_before(say, ctx, store, tex
     await say(text)
     [(made, _)] = await titles_and_steps(store, ctx)
     assert made == title
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "WE'RE MOVING 🏡😭 ok ok first things: find a removals firm and a van, book the day, "
+        "then the broadband, then a cleaner",
+        "BABY SHOWER!!! right first things: pick the games and the prizes, order the cake, then "
+        "the balloons, then the invites",
+    ],
+)
+async def test_a_plan_with_two_actions_left_in_one_step_is_proposed(interpreter, ctx, store, text):
+    # "…, book the day" left inside the first step: the split failed there, so the plan is
+    # shown to be checked, never made as read
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and "Start a new plan" in answer.text, answer.text
+    assert await titles_and_steps(store, ctx) == []
+
+
+async def test_a_list_of_things_after_a_comma_is_still_made(say, ctx, store):
+    await say(
+        "Spring clean\n- wash the windows, curtains and nets\n- sort the shed\n- paint the fence"
+    )
+    [(title, steps)] = await titles_and_steps(store, ctx)
+    assert title == "Spring clean" and steps[0] == "Wash the windows, curtains and nets"

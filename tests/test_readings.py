@@ -2395,6 +2395,33 @@ def test_things_joined_by_and_are_no_second_action(step):
     assert not plan_phrases.second_action(step)
 
 
+# A comma before a step's verb inside one made step: the list was not split there
+@pytest.mark.parametrize(
+    "step",
+    [
+        "Find our godparents and sponsors, book the church",
+        "Ring the council about the skip, book the van",
+        "Empty the shed and the loft, sell the mower",
+        "Call the bank, ask about the loan",
+    ],
+)
+def test_a_verb_after_a_comma_inside_a_step_is_a_second_action(step):
+    assert plan_phrases.second_action(step)
+
+
+@pytest.mark.parametrize(
+    "step",
+    [
+        "Buy paint, brushes and tape",
+        "Book the hall, the DJ and the cake",
+        "Pack plates, cups, napkins",
+        "Pick up the cake, then",
+    ],
+)
+def test_things_listed_after_a_comma_are_no_second_action(step):
+    assert not plan_phrases.second_action(step)
+
+
 # A doubt marked inside a list ("…, give notice at work?? no wait not work, …") ends no
 # sentence: the list goes on after the marks
 @pytest.mark.parametrize(

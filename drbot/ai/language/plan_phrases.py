@@ -621,8 +621,8 @@ def kind_of_plan(text: str) -> bool:
 
 def second_action(step: str) -> bool:
     """A second action joined on by "and" ("submit everything to the county and pay the
-    fee"): two steps read as one."""
-    return _next_action(step) is not None
+    fee") or by a comma ("find our sponsors, book the church"): two steps read as one."""
+    return _next_action(step) is not None or _next_action(step, _COMMA_ACTION) is not None
 
 
 # Verbs that are never done without a thing ("put up" what?); "sign up", "clear out" are
@@ -924,6 +924,9 @@ _ASIDE_AFTER = re.compile(
 )
 # "… and get the post redirected", "… and one in the club newsletter as well"
 _AND_ACTION = re.compile(r"\s+and\s+(?=(?P<verb>[a-z]+)\s+\S)", re.I)
+# The same after a comma: inside one made step, a comma before a step's verb is where the
+# reading failed to split (the check of a made plan only; the splitter keeps to "and")
+_COMMA_ACTION = re.compile(r",\s+(?=(?P<verb>[a-z]+)\s+\S)", re.I)
 _AND_ONE_MORE = re.compile(
     r"^(?P<verb>[a-z]+)\s+(?P<thing>(?:an?|the|some)\s+\w+)\s+(?P<where>(?:on|in|at|to|from)\s+.+?)"
     r"\s+and\s+(?:another|one)(?:\s+one)?\s+(?P<other>(?:on|in|at|to|from)\s+.+?)"
@@ -1057,8 +1060,8 @@ def _phrasal(after: list[str]) -> bool:
     )
 
 
-def _next_action(step: str) -> re.Match | None:
-    for joined in _AND_ACTION.finditer(step):
+def _next_action(step: str, joins: re.Pattern[str] = _AND_ACTION) -> re.Match | None:
+    for joined in joins.finditer(step):
         before = step[: joined.start()].split()
         after = step[joined.end() :].split()
         verb = joined["verb"].lower()
