@@ -18,11 +18,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from drbot.ai.language import plan_prose
 from drbot.ai.language.plan_phrases import cap
-from drbot.ai.language.plan_prose import items
 from drbot.ai.language.replacements import real_steps, says_what_to_do, without_whose_word
 
-_EMOJI = re.compile("\\s*[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d]+\\s*")
+# a run of emoji ends a sentence here as a full stop does (the same run plan_prose reads)
+_EMOJI = re.compile(rf"\s*(?:{plan_prose.EMOJI_RUN})\s*")
 
 # Why the step can't stay as it is. Each alternative is a class of words, not a phrase:
 # someone or something can't / won't / is a no ("nan cant do tuesdays", "Dan's a no",
@@ -202,7 +203,7 @@ def _steps_of(sentence: str, listed: bool = False) -> list[tuple[str, bool | Non
     if will:
         sentence = sentence[will[-1].end() :]
     found: list[tuple[str, bool | None]] = []
-    for piece in items(sentence):
+    for piece in plan_prose.items(sentence):
         piece = re.sub(r"\s+instead$", "", piece.strip(" ,.!"), flags=re.I)
         fronted = _FRONTED.match(piece)
         if fronted is not None:  # "the rest I'll take to the book sale"
