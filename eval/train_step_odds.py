@@ -55,6 +55,7 @@ ROUNDS = {
     **{n: 9 for n in range(42, 48)},
     **{n: 10 for n in range(48, 54)},
     **{n: 11 for n in range(54, 60)},
+    **{n: 12 for n in range(60, 66)},
 }
 
 

@@ -62,7 +62,6 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
         "hanging on for the quotes to come through, due by the 10th",
         "sleep on it, come back to the quotes wednesday",
         "making the jam today!! first batch is done",
-        "emailed the house rules to the lodger",
         "the planning office says the decision arrives friday",
         "put the sofa on hold till she's settled, say the 12th",
         "my daughter's wedding, can you keep track of it for me",
@@ -73,11 +72,13 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
         "packed the boxes, the undo button on the app is broken",
         "scrap the presents, mum's friend sells hampers so ill buy one off her and wrap it",
         "card payments working now, tested with a fiver",
-        "scratch planting the bulbs, we'll scatter poppy seed instead",
         "not bothering with the roof racks anymore, instead i'll use the trailer",
         "closed the account, they want nothing else",
-        "Hi there! Could you please set up a list for me for my son's wedding. Thanks so much, "
-        "Barbara",
+        "not doing the bulbs after all, I'm going to sow a meadow mix instead",
+        "plumber's off the table, my cousin does plumbing. ring my cousin and buy the fittings",
+        "registered the microchip today",
+        "cancelled the gym membership",
+        "interviewed Priya this morning, lovely but can't do weekends",
     }
 )
 
@@ -105,6 +106,8 @@ DOUBTED_BY_THE_PLAN_CHECK = frozenset(
         "buy his ticket.",
         "Allotment plan!! first job is clearing the brambles, then I want to lay some paths "
         "with wood chips, build two beds, and get the garlic in before December",
+        "the bathroom leaked and I have to claim on the insurance, first ring the insurer then "
+        "get the plumber's report then take photos and finally post off the form",
     }
 )
 OFFERED_FIRST = DOUBTED_BY_THE_SECOND_READER | DOUBTED_BY_THE_PLAN_CHECK

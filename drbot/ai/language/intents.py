@@ -691,6 +691,18 @@ start ticked tick off mark as is it no number ✓ ✔ ✅ ☑""".split()
 _BARE_NUMBER = re.compile(r"^\D*?\b(?P<n>[0-9]{1,2})\b\D*$")
 
 
+def commands_a_position(text: str) -> bool:
+    """The message is a step named by its place and nothing but a command's words ("done the
+    second one", "step 3 finished", "mark the 2nd step as done"; not "the second one is a
+    nightmare"): its grammar says what to change, as a mark line's does."""
+    found = _STEP_NUMBER.search(text)
+    if found is None:
+        return False
+    rest = (text[: found.start()] + " " + text[found.end() :]).lower()
+    words = re.findall(r"[^\W\d_]+|[✓✔✅☑]", rest)
+    return bool(words) and all(w in _COMMAND_WORDS or w == "the" for w in words)
+
+
 @dataclass(frozen=True)
 class Statement:
     kind: str  # done | start | skip | block | attempt | snooze

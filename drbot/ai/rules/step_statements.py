@@ -2414,6 +2414,8 @@ async def _vetoed(
     kinds = second_reader.kinds_of(calls)
     if kinds is None or not second_reader.doubts(kinds):
         return None
+    if intents.commands_a_position(second_reader.being_read() or ""):
+        return None  # (a step named by its place with a command's words: no free wording)
     acting = _ACTING_ON.get()
     st, plans = acting if acting is not None else (None, await active_plans(ctx))
     steps = [
