@@ -7932,3 +7932,54 @@ async def test_words_of_why_alone_offer_no_replacement(interpreter, say, ctx, te
     await say("Dinner party: book the caterer, buy the wine list, ask Jo to do the invites")
     answer = await interpreter.handle(text, ctx)
     assert answer.question is None or not answer.question.text.startswith("Replace")
+
+
+# -- a step replaced in words, put off to a day glossed by its number, undone in words ------
+
+
+async def test_a_day_number_glossing_the_day_asked_for_is_the_snooze_day(
+    interpreter, fence, context, store
+):
+    # "next week" is Monday the 9th; "the 12th" said beside it is the day meant
+    ctx = context(current_plan_id=fence["id"])
+    answer = await interpreter.handle(
+        "leave the quotes till next week would you, the 12th say", ctx
+    )
+    step = (await store.get_plan(ME, fence["id"]))["steps"][0]
+    assert (step["wait_until"] or "").startswith("2026-03-12"), answer.text
+
+
+async def test_undo_asked_with_the_you_dropped_undoes(say, fence, store, ctx):
+    await say("skip step 3")
+    await say("Sorry can undo your last change? I mixed it up with something else")
+    assert (await plan(store, ctx))["steps"][2]["status"] == "pending"
+
+
+async def test_update_that_replaces_a_step_is_offered_as_a_replan_never_noted(
+    interpreter, fence, ctx, store, db_path
+):
+    text = (
+        "update: the neighbour gets the quotes now, so instead I just have to pick the "
+        "contractor and pay the deposit"
+    )
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    assert [c[0] for c in answer.question.options[0].calls] == ["replan"], answer.text
+    for name, args in answer.question.options[0].calls:
+        await interpreter.call(ctx, name, args)
+    titles = [s["title"] for s in (await plan(store, ctx))["steps"]]
+    assert "Get quotes" not in titles and "Pick the contractor" in titles, titles
+
+
+async def test_a_step_said_as_a_label_before_remind_me_waits_till_that_day(
+    interpreter, say, fence, ctx, store
+):
+    # "deposit — remind me on the 12th, …": the label is the step's, never a new plan's title
+    await say("Leave the flat: tell the landlord, get the deposit back")
+    ctx.current_plan_id = None
+    answer = await interpreter.handle("deposit — remind me on the 12th, that's move out day", ctx)
+    flat = next(p for p in await store.list_plans(ME) if p["title"] == "Leave the flat")
+    step = (await store.get_plan(ME, flat["id"]))["steps"][1]
+    assert (step["wait_until"] or "").startswith("2026-03-12"), answer.text
+    assert len(await store.list_plans(ME)) == 2, answer.text

@@ -3534,3 +3534,93 @@ def test_first_inside_a_step_moves_nothing(steps):
 )
 def test_a_step_named_by_its_place_in_a_commands_words(text, command):
     assert intents.commands_a_position(text) is command
+
+
+# A day number said beside a named day glosses it (dates.NUMBERED_BY_NAMED_EXAMPLES): the
+# explicit number wins, read near the named day, never the number's next day from today; a
+# number that counts, disagrees with a weekday or lies far off glosses nothing.
+@pytest.mark.parametrize(
+    "text, day", dates.NUMBERED_BY_NAMED_EXAMPLES + dates.NUMBERED_BY_NAMED_NEAR_MISSES
+)
+def test_a_day_number_beside_a_named_day_is_the_day_meant(text, day):
+    found = dates.find_when(text, NOW, "Europe/London")
+    assert found is not None and found.moment.date() == day, (text, found)
+
+
+# The day a snooze asks for, glossed past the asking clause's comma, is the number's
+def test_a_day_number_after_the_asking_clause_is_the_snooze_day():
+    st = intents.read_statement(
+        "leave the insurance till after Christmas would you, the 28th say", NOW, "Europe/London"
+    )
+    assert st is not None and st.kind == "snooze"
+    assert st.when is not None and st.when.moment.date() == date(2026, 12, 28)
+
+
+# A step said to be several with no count (reworks.SEVERAL_EXAMPLES): its steps follow
+@pytest.mark.parametrize("text, steps", reworks.SEVERAL_EXAMPLES)
+def test_a_step_said_to_be_several_is_reworked_into_its_steps(text, steps):
+    rework = reworks.read_rework(text)
+    assert rework is not None and tuple(rework.steps) == steps, (text, rework)
+
+
+@pytest.mark.parametrize("text", reworks.SEVERAL_NEAR_MISSES)
+def test_several_said_of_no_step_reworks_nothing(text):
+    assert reworks.read_rework(text) is None, text
+
+
+# News opened by "update:" that replaces a step (reworks.says_a_step_changes) is no note
+@pytest.mark.parametrize(
+    "text, changes",
+    [
+        (
+            "the trip lead writes the risk assessment now, so instead I just have to fill in the "
+            "form and get the head to sign it",
+            True,
+        ),
+        ("no longer need to book the hall, instead ask the school and borrow chairs", True),
+        ("swap the cover letter for the online form", True),
+        ("half the boxes are packed", False),
+        ("rang the council, no answer, will try friday", False),
+        ("the trip lead writes the risk assessment now", False),
+    ],
+)
+def test_news_that_replaces_a_step_is_said_to_change_it(text, changes):
+    assert reworks.says_a_step_changes(text) is changes, text
+
+
+# The step someone else does now, then what the person has to do instead
+# (reworks.THEIRS_NOW_EXAMPLES); the person's own doing, or nothing to do after, is none
+@pytest.mark.parametrize("text, steps", reworks.THEIRS_NOW_EXAMPLES)
+def test_a_step_someone_else_does_now_is_reworked(text, steps):
+    rework = reworks.read_rework(text)
+    assert rework is not None and tuple(rework.steps) == steps, (text, rework)
+
+
+@pytest.mark.parametrize("text", reworks.THEIRS_NOW_NEAR_MISSES)
+def test_no_rework_without_another_doing_it_and_steps_after(text):
+    assert reworks.read_rework(text) is None, text
+
+
+# A new step said by its "-ing" takes the verb drbot knows (replacements.BASE_OF_ING_EXAMPLES)
+@pytest.mark.parametrize("said, step", replacements.BASE_OF_ING_EXAMPLES)
+def test_a_step_said_by_its_ing_takes_its_verb(said, step):
+    assert replacements.base_of_ing(said) == step
+
+
+@pytest.mark.parametrize("said", replacements.BASE_OF_ING_KEPT)
+def test_words_that_are_no_ing_of_a_known_verb_stay_as_said(said):
+    assert replacements.base_of_ing(said) == said
+
+
+# "do that instead" points back at the advice said before it (replacements.POINTS_BACK_EXAMPLES):
+# its steps, marked to be offered only; with no advice before it, none taken from before
+@pytest.mark.parametrize("text, steps", replacements.POINTS_BACK_EXAMPLES)
+def test_do_that_instead_takes_the_steps_said_before_it(text, steps):
+    swap = replacements.read_swap(text)
+    assert swap is not None and tuple(swap.steps) == steps and swap.pointed_back, (text, swap)
+
+
+@pytest.mark.parametrize("text", replacements.POINTS_BACK_NEAR_MISSES)
+def test_do_that_instead_with_nothing_said_before_points_at_nothing(text):
+    swap = replacements.read_swap(text)
+    assert swap is None or not swap.pointed_back, swap

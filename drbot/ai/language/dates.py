@@ -610,7 +610,7 @@ def find_when(text: str, now: datetime, timezone: str) -> When | None:
             plain += " " if not gap.strip() else " ; "
         offsets.append(len(plain))
         plain += word
-    found = None
+    readings: list[tuple[datetime, bool, int, int]] = []
     for match in _pattern().finditer(plain):
         read = _read(match[0], now, timezone)
         if read:
@@ -618,10 +618,104 @@ def find_when(text: str, now: datetime, timezone: str) -> When | None:
             composed = _day_after(plain, start, end, read[0], now, timezone)
             if composed is not None:
                 read, start, end = (composed[0], False), composed[1], composed[2]
-            first = offsets.index(start)
-            last = max(i for i, offset in enumerate(offsets) if offset < end)
-            found = When(read[0], read[1], tokens[first][1], tokens[last][2])
-    return found
+            readings.append((read[0], read[1], start, end))
+    if not readings:
+        return None
+    glossed = _numbered_by_named(plain, readings, now, timezone)
+    moment, has_time, start, end = glossed or readings[-1]
+    first = offsets.index(start)
+    last = max(i for i, offset in enumerate(offsets) if offset < end)
+    return When(moment, has_time, tokens[first][1], tokens[last][2])
+
+
+# A day named in words and a day of the month said beside it as its gloss ("till after
+# christmas, the 28th say", "next week, so the 3rd", "say the 2nd, after new year"): the
+# number is the explicit one and wins, read as the day with that number nearest the named
+# day, never the number's next day from today (the 28th of November said about Christmas).
+_DAY_NUMBER = re.compile(
+    r"(?<!\S)(?:(?:on|for|until|till|til|by|say|around|about|so|like|thats|ie)\ )?"
+    r"(?:the\ )?(?P<n>\d{1,2})(?:st|nd|rd|th)(?:\ (?:say|ish|or\ so))?"
+    # (at a clause's end: "the 3rd is harder" counts something, it glosses nothing)
+    r"(?=$|\ ;|\ (?:please|pls|then|when|because|cos|coz|as|thats|which|once|since|i|we)\b)"
+)
+# What may stand between the named day and its number: punctuation and filler only.
+_GLOSS_GAP = re.compile(
+    r"(?:\s|;|\b(?:would|could|will|can|you|ya|u|please|pls|plz|say|so|like|i|mean|ie|thats|"
+    r"that|is|or|maybe|probably|actually|lets|let's|mate|hun|then|which|be|should|ok|okay)\b)*"
+)
+_NUMBERED_DAY = re.compile(r"\d{1,2}(?:st|nd|rd|th)?\b|\d{4}-\d{2}-\d{2}|\d[:/.]\d")
+_ONE_DAY = re.compile(
+    rf"\b(?:{'|'.join(WEEKDAYS)}|mon|tue|wed|thu|fri|sat|sun|today|tonight|tomorrow)\b(?! week\b)"
+)
+
+
+def _numbered_by_named(
+    plain: str, readings: list[tuple[datetime, bool, int, int]], now: datetime, timezone: str
+) -> tuple[datetime, bool, int, int] | None:
+    """The day a day number glosses a named day with, and the span of both; None when the
+    date said has no such gloss."""
+    zone = ZoneInfo(timezone)
+    today = now.astimezone(zone).date()
+    named = [r for r in readings if not _NUMBERED_DAY.search(plain[r[2] : r[3]])]
+    if not named:
+        return None
+    for number in _DAY_NUMBER.finditer(plain):
+        for moment, has_time, start, end in named:
+            if number.start() >= end:
+                gap = plain[end : number.start()]
+            elif number.end() <= start:
+                gap = plain[number.end() : start]
+            else:
+                continue
+            if not _GLOSS_GAP.fullmatch(gap) or ";" not in gap and gap.strip():
+                continue
+            named_day = moment.astimezone(zone).date()
+            day = _nearest_numbered(int(number["n"]), named_day)
+            span = min(start, number.start()), max(end, number.end())
+            if day == named_day:
+                return moment, has_time, *span
+            # a weekday is one day already: another number disagrees with it (its doubt asks);
+            # a number whose nearest day is gone glosses nothing to wait for
+            if day is None or day <= today or _ONE_DAY.search(plain[start:end]):
+                continue
+            return _midnight(day, zone), False, *span
+    return None
+
+
+# Declared (tests/test_readings.py runs them, "now" a Tuesday, 24 November 2026): a day
+# number glossing a named day is the day read, near the named day; a number that counts or
+# disagrees with a weekday glosses nothing.
+NUMBERED_BY_NAMED_EXAMPLES: tuple[tuple[str, date], ...] = (
+    ("leave the insurance till after Christmas would you, the 28th say", date(2026, 12, 28)),
+    ("leave it till after christmas, say the 28th", date(2026, 12, 28)),
+    ("push it to next week, the 3rd", date(2026, 12, 3)),
+    ("the week after next, so the 7th", date(2026, 12, 7)),
+    ("park it till the new year, the 2nd say", date(2027, 1, 2)),
+    ("the 29th, after christmas", date(2026, 12, 29)),
+    ("the bank's shut till monday, thats the 30th", date(2026, 11, 30)),
+)
+NUMBERED_BY_NAMED_NEAR_MISSES: tuple[tuple[str, date], ...] = (
+    ("do it friday, the 3rd step is harder", date(2026, 11, 27)),  # a number that counts
+    ("push it to monday, the 3rd", date(2026, 11, 30)),  # a weekday it disagrees with
+    ("till after christmas, the 15th", date(2026, 12, 27)),  # too far to gloss it
+    ("remind me on the 10th", date(2026, 12, 10)),  # a number alone is its next day
+    ("leave it to the end of the month, the 20th", date(2026, 11, 30)),  # its 20th is gone
+)
+
+
+def _nearest_numbered(number: int, near: date) -> date | None:
+    """The day whose day of the month is ``number`` nearest ``near``,
+    at most ten days away (a number further off glosses nothing)."""
+    days = []
+    for shift in (-1, 0, 1):
+        year, month = near.year, near.month + shift
+        year, month = (
+            (year - 1, 12) if month == 0 else (year + 1, 1) if month == 13 else (year, month)
+        )
+        if 1 <= number <= calendar.monthrange(year, month)[1]:
+            days.append(date(year, month, number))
+    best = min(days, key=lambda d: (abs((d - near).days), d < near), default=None)
+    return best if best is not None and abs((best - near).days) <= 10 else None
 
 
 _SHORT_DAY = re.compile(r"\b(?:mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)\b", re.I)

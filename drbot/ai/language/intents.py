@@ -2050,6 +2050,11 @@ def _last_asked_day(
         clause = re.split(r"[,;.—]", text[asked.start() :], maxsplit=1)[0]
         own = dates.find_when(clause, now, timezone)
         if own is not None:
+            # a day number glossing the day asked for past the clause's comma ("leave it till
+            # after christmas would you, the 28th say"): the date reader reads both as one
+            wider = dates.find_when(text[asked.start() :], now, timezone)
+            if wider is not None and wider.start == own.start and wider.end > own.end:
+                own = wider
             day = _day_of_the_week_asked(text, asked.start(), clause, own, now, timezone)
             return asked, day
     return asks[0], None

@@ -266,9 +266,23 @@ _LET_ME_FORGET = re.compile(
 )
 
 
+# The thing said first as a label, then the ask with only its day: "deposit — remind me on the
+# 10th, that's move out day", "the rego: remind me friday" (the ask's own thing, "to …" or
+# "about …", keeps the label a plan's or a topic's)
+_LABEL_FIRST = re.compile(
+    r"^(?P<thing>[^—:,.;!?\n]{2,40}?)\s*[—:]\s*"
+    r"(?P<ask>(?:(?:please|pls|can\s+you|could\s+you|just)\s+)*)remind\s+me\s+"
+    r"(?!to\b|about\b|that\b|of\b|how\b|what\b|when\b|why\b|if\b|later\b)(?=\w)",
+    re.I,
+)
+
+
 def as_remind_me(text: str) -> str:
     """The text with another way of asking for a reminder said as "remind me"."""
     text = _REMEMBER_ME.sub(lambda m: f"{m['head']}remind me ", text)
+    text = _LABEL_FIRST.sub(
+        lambda m: f"{m['ask']}remind me about {m['thing'].strip()} ", text, count=1
+    )
     return _LET_ME_FORGET.sub(
         lambda m: (
             "remind me to " if (m["to"] or "").lower().startswith("to") else "remind me about "
@@ -289,6 +303,15 @@ ASKED_OTHERWISE: tuple[tuple[str, str], ...] = (
         "don't let me forget the contract, say tuesday",
         "remind me about the contract, say tuesday",
     ),
+    (
+        "deposit — remind me on the 10th, that's move out day",
+        "remind me about deposit on the 10th, that's move out day",
+    ),
+    ("the rego: remind me friday", "remind me about the rego friday"),
+    (
+        "entrepreneur registration — pls remind me on the 10th, I land the day before",
+        "pls remind me about entrepreneur registration on the 10th, I land the day before",
+    ),
 )
 ASKED_OTHERWISE_NEAR_MISSES: tuple[str, ...] = (
     "not sure she'd even remember me",
@@ -297,6 +320,9 @@ ASKED_OTHERWISE_NEAR_MISSES: tuple[str, ...] = (
     "I forgot to tell you to remember me",
     "don't let me forget",
     "will he remember me on monday",
+    "deposit — remind me to chase it on the 10th",
+    "the bins: remind me about them friday",
+    "note: remind me later",
 )
 
 

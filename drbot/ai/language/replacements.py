@@ -1140,7 +1140,9 @@ _WILL_START = re.compile(
     r"(?:^|(?<=[,.;:!—])\s*|\s)(?:so\s+)?(?:instead\s+)?"
     r"(?:(?:i|we)(?:'ll|\s+will)|ill|(?:(?:i'?m|im|we'?re)\s+)?(?:gonna|going\s+to)|"
     r"(?:i|we)\s+(?:must|should|shall|ought\s+to)|(?:(?:i|we)\s+)?(?:just\s+|only\s+|now\s+)?(?:need|have)\s+to|"
-    r"gotta|(?:i|we)(?:'ve|\s+have)\s+got\s+to)\s*:?\s+(?:just\s+)?",
+    r"gotta|(?:i|we)(?:'ve|\s+have)\s+got\s+to|"
+    # what the person is doing now, said by its "-ing": "X is off, we're borrowing a trailer"
+    r"(?:i'?m|im|we'?re)(?=\s+\w{2,}ing\b))\s*:?\s+(?:just\s+)?",
     re.I,
 )
 # Words that start a new step but are none: "so thats", "just", "then"
@@ -1156,6 +1158,8 @@ class Swap:
     dropped: tuple[str, ...]
     topic: str | None
     steps: list[str]
+    # the steps were said before a "do that instead" that points at them: only ever offered
+    pointed_back: bool = False
 
 
 # "rather than shredding them the bank wants them back": the dropped words end at their
@@ -1222,6 +1226,12 @@ def read_swap(text: str) -> Swap | None:
             body[end:], things=_SWAP.fullmatch(body[start:end]) is not None, willed=willed
         )
         if steps is not None:
+            said_before = (
+                _said_before(body[:start]) if _POINTS_BACK.match(" ".join(steps)) else None
+            )
+            if said_before is not None:  # "… buddy says just get a and b. do that instead"
+                start, steps = said_before
+            pointed_back = said_before is not None
             break
     else:
         return None
@@ -1248,7 +1258,57 @@ def read_swap(text: str) -> Swap | None:
     )
     if said_of is not None:
         said_of = _OLD_NOISE.sub(" ", said_of).strip(" ,.;:—-") or None
-    return Swap(olds, said_of, steps) if olds or said_of else None
+    return Swap(olds, said_of, steps, pointed_back) if olds or said_of else None
+
+
+# A new step that only points back at what was said before it: "do that instead", "go with
+# that", "do those"
+_POINTS_BACK = re.compile(
+    r"^(?:do|go\s+with|try|take)\s+(?:that|this|those|these|them|it)(?:\s+(?:one|ones|then))?$",
+    re.I,
+)
+# Advice said before it, whose steps it points at: "buddy says just get a pad and a hose"
+_ADVICE = re.compile(
+    r"(?:^|[,;:]\s*|\s)(?:\w+\s+)?(?:says?|said|reckons|suggests?|suggested|recommends?|"
+    r"recommended|thinks)\s+(?:to\s+|i\s+should\s+|we\s+should\s+)?(?:just\s+)?",
+    re.I,
+)
+
+
+def _said_before(before: str) -> tuple[int, list[str]] | None:
+    """The steps of the advice in the last sentence of ``before``, with where they start;
+    None when it gives none."""
+    sentence_start = max((m.end() for m in re.finditer(r"[.!?;]\s+", before)), default=0)
+    advice = None
+    for advice in _ADVICE.finditer(before, sentence_start):  # noqa: B007 (the last one)
+        pass
+    if advice is None:
+        return None
+    steps = _new_steps(before[advice.end() :].strip(" .!"))
+    return (advice.end(), steps) if steps else None
+
+
+# Declared (tests/test_readings.py): the steps "do that instead" points back at, offered only
+POINTS_BACK_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "nah not insulating the tank, buddy says just get a heater pad and a heated hose. "
+        "do that instead",
+        ("Get a heater pad and a heated hose",),
+    ),
+    (
+        "scrap the skip, my dad reckons borrow a trailer, then book a tip slot. do that instead",
+        ("Borrow a trailer", "Book a tip slot"),
+    ),
+    (
+        "not hiring a van, Sam suggested ask Jo for his car and buy boxes. go with that",
+        ("Ask Jo for his car", "Buy boxes"),
+    ),
+)
+# "do that instead" with no advice before it: it points at nothing said
+POINTS_BACK_NEAR_MISSES: tuple[str, ...] = (
+    "scrap the van, do that instead",
+    "not painting the fence, it looks fine. do that instead",
+)
 
 
 # "change of plan on getting home from the hospital instead I'll …": what the change is of
@@ -1310,7 +1370,7 @@ def _new_steps(said: str, *, things: bool = False, willed: bool = False) -> list
     # will-word; a later one that says its own)
     verbs_by_grammar = {0} if willed and _WILL_DO.match(f"gonna {said.strip()}") else set()
     for step in items(said):
-        step = cap(_STEP_FILLER.sub("", step).strip(" ,.!"))
+        step = cap(base_of_ing(_STEP_FILLER.sub("", step).strip(" ,.!")))
         if _WILL_DO.match(step):
             verbs_by_grammar.add(len(steps))
         step = cap(re.sub(rf"^{_WHO_WILL}\s+(?:just\s+)?", "", step, flags=re.I))
@@ -1337,6 +1397,30 @@ def _new_steps(said: str, *, things: bool = False, willed: bool = False) -> list
     if any(map(_TAKE_IT_OFF.match, steps)):
         return None  # "… so take that off": the old step dropped, nothing new to do
     return steps
+
+
+def base_of_ing(step: str) -> str:
+    """A step said by its "-ing" ("borrowing the trailer", "doing tip runs", "getting quotes")
+    with the verb drbot knows in its place ("borrow", "do", "get"); as said otherwise."""
+    first, _, rest = step.partition(" ")
+    word = first.lower()
+    if not word.endswith("ing") or len(word) < 5:
+        return step
+    root = word[:-3]
+    for verb in (root, f"{root}e", root[:-1] if root[-1:] == root[-2:-1] else ""):
+        if verb and verb in STEP_VERBS | _MORE_VERBS:
+            return f"{verb} {rest}".strip()
+    return step
+
+
+BASE_OF_ING_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("borrowing the neighbour's trailer", "borrow the neighbour's trailer"),
+    ("doing tip runs", "do tip runs"),
+    ("getting quotes", "get quotes"),
+    ("making the invites", "make the invites"),
+    ("ringing the council", "ring the council"),
+)
+BASE_OF_ING_KEPT: tuple[str, ...] = ("nothing else", "king's cross", "bring the keys", "ing")
 
 
 # What someone will do, said so: the word after is a verb whatever it is ("gonna sow
@@ -1413,7 +1497,7 @@ SWAP_EXAMPLES: tuple[tuple[str, tuple[str, ...], str | None, tuple[str, ...]], .
         "booking the courier",
         ("hiring a van for the move",),
         None,
-        ("Booking the courier",),
+        ("Book the courier",),
     ),
     (
         "rather than fixing the old shed we're going to buy a metal one and get the council to "
@@ -1434,7 +1518,7 @@ SWAP_EXAMPLES: tuple[tuple[str, tuple[str, ...], str | None, tuple[str, ...]], .
         "the ferry got cancelled 😤 swap that one for booking the eurotunnel and a hotel instead",
         ("the ferry got cancelled",),
         None,
-        ("Booking the eurotunnel", "Booking a hotel"),
+        ("Book the eurotunnel", "Book a hotel"),
     ),
     (
         "change of plan on getting to the airport instead I'll book a taxi and then text Jo the "
@@ -1485,7 +1569,7 @@ SWAP_EXAMPLES += (
         "that out for buying a new tap and then fitting it",
         ("a new washer",),
         None,
-        ("Buying a new tap", "Fitting it"),
+        ("Buy a new tap", "Fit it"),
     ),
     (
         "change of plan on the wedding cake, instead of the three tiers: 1) order cupcakes 2) buy "

@@ -18,12 +18,33 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from drbot.ai.language import plan_prose
+from drbot.ai.language import plan_prose, replacements
 from drbot.ai.language.plan_phrases import cap
 from drbot.ai.language.replacements import real_steps, says_what_to_do, without_whose_word
 
 # a run of emoji ends a sentence here as a full stop does (the same run plan_prose reads)
 _EMOJI = re.compile(rf"\s*(?:{plan_prose.EMOJI_RUN})\s*")
+
+# A step said to be several with no count: "it's not one thing", "isn't a single step", "is
+# actually a whole process", "more than one job", "a few steps"
+_SEVERAL = (
+    r"(?:(?:'s|\bis|\bit\s+s)\s+not|\bisn'?t|\bain'?t)\s+(?:just\s+)?(?:one|a\s+single)\s+"
+    r"(?:thing|step|job|task)\b|"
+    r"\b(?:a|one)\s+whole\s+(?:process|saga|thing|palaver|rigmarole|procedure|production)\b|"
+    r"\bmore\s+than\s+(?:one|a\s+single)\s+(?:thing|step|job|task)\b|"
+    r"\b(?:several|multiple|a\s+few|a\s+bunch\s+of)\s+(?:steps|stages|parts|bits)\b"
+)
+
+# The step someone else does now: "the trip lead at county writes the risk assessment now",
+# "the school's sorting the coach now", "Dad takes care of it now" (never the person's own: "I
+# do it now")
+_THEIRS_NOW = (
+    r"(?<!\bi\s)(?<!\bwe\s)(?<!\bi'll\s)(?<!\bwe'll\s)"
+    r"\b(?:does|writes|handles|sorts|covers|books|organi[sz]es|runs|pays(?:\s+for)?|"
+    r"takes\s+care\s+of|(?:is|are|'s|'re)\s+(?:doing|writing|handling|sorting|covering|"
+    r"booking|organi[sz]ing|running|paying(?:\s+for)?|taking\s+care\s+of))\s+"
+    r"(?:it|that|this|them|the\s+[^.!?;,]{1,40}?)\s+now\b"
+)
 
 # Why the step can't stay as it is. Each alternative is a class of words, not a phrase:
 # someone or something can't / won't / is a no ("nan cant do tuesdays", "Dan's a no",
@@ -45,6 +66,9 @@ _WHY = re.compile(
     r"(?:(?<=[.!]\s)|(?<=\bso\s))new\s+plan\s*:|"
     r"(?:in|into)\s+(?:two|three|2|3)\s+(?:parts|bits|steps|stages|goes|things)|"
     r"(?:really|actually)\s+(?:two|three|2|3)\s+(?:things|jobs|steps)|"
+    # the step is several, said without a count ("it's not one thing:", "is actually a
+    # whole process —", "more than one step")
+    rf"{_SEVERAL}|{_THEIRS_NOW}|"
     r"(?:says?|said)\s+(?:don'?t|dont|not\s+to)\b|(?:don'?t|dont|do\s+not)\s+need\s+to\b|"
     r"(?:scrap|scrapping|scrapped|forget|ditch|ditching|scratch)\b|stop\s+(?:that|it|doing)\b|"
     r"(?:all|fully)\s+(?:full|booked)|(?:is|are|'s)\s+(?:pointless|a\s+joke)|"
@@ -71,6 +95,7 @@ _WHY = re.compile(
 _PARTS = re.compile(
     r"\b(?:(?:in|into)\s+(?:two|three|2|3)\s+(?:parts|bits|steps|stages|goes|things)|"
     r"(?:really|actually)\s+(?:two|three|2|3)\s+(?:things|jobs|steps)|too\s+big\s+to\s+be\s+one|"
+    rf"{_SEVERAL}|"
     r"needs?\s+(?:carving|splitting|breaking|chopping)\s+up)\b",
     re.I,
 )
@@ -93,7 +118,7 @@ _STARTS: tuple[re.Pattern[str], ...] = (
         re.I,
     ),
     re.compile(r"(?<=[.!;])\s+"),
-    re.compile(rf"(?:(?<=[.!;,])\s+|^)(?:so\s+)?{_WILL}\s+(?:(?:just|also)\s+)?", re.I),
+    re.compile(rf"(?:(?<=[.!;,—])\s+|^)(?:so\s+)?{_WILL}\s+(?:(?:just|also)\s+)?", re.I),
 )
 # (the marks, strongest first: a colon, "- it's" or "so that's", "instead", a new sentence, a
 # will-word)
@@ -103,7 +128,9 @@ _STARTS: tuple[re.Pattern[str], ...] = (
 # "so it's those two now"), a feeling ("More delays, more fees, wonderful")
 _CLOSING = re.compile(
     r"^(?:so\s+|and\s+)?(?:(?:can\s+you|could\s+you|pls|please)\s+)?"
-    r"(?:(?:change|swap|replace|update|split)\s+(?:that|it|this)(?:\s+one)?|"
+    # ("swap that in instead of the one step pls": the swap asked of drbot)
+    r"(?:(?:change|swap|replace|update|split)\s+(?:that|it|this|them|those)(?:\s+one)?"
+    r"(?:\s+(?:in|out|over|instead|for|with)\b.*)?|"
     r"(?:it'?s|its|that'?s|thats)\s+(?:those|these|the)\s+(?:two|three|four|ones?)\b.*|"
     r"(?:(?:more|less|no)\s+\w+,?\s*){1,3}.*|"
     r"(?:kind\s+regards|best\s+wishes|regards|(?:many\s+)?thanks|cheers|love)\b.*)$",
@@ -189,7 +216,8 @@ def _object_only(bare: str, sentence: str) -> bool:
     said = _lower_first(bare)
     first = said.split()[0] if said.split() else ""
     return (
-        re.fullmatch(r"[a-z0-9]+(?:\s+[\w-]+){0,3}", said) is not None
+        # (a shop's name may be said with its owner's "'s": "socks at Dick's")
+        re.fullmatch(r"[a-z0-9]+(?:\s+[\w'’-]+){0,3}", said) is not None
         and re.search(rf"\b{re.escape(first)}\b", sentence) is not None
     )
 
@@ -263,6 +291,22 @@ def read_rework(text: str) -> Rework | None:
             if found is not None:
                 return found
     return None
+
+
+def says_a_step_changes(text: str) -> bool:
+    """Whether the words say a step is replaced by others, by any reader of replacements
+    (its marks, "instead of X …", "swap X for …", "X is off, …") or in words of why ("X does Y
+    now, so instead I just have to a and b"): news that is a change, never a note."""
+    return any(
+        read(text) is not None
+        for read in (
+            replacements.read_swap,
+            replacements.read_replacement,
+            replacements.read_change,
+            replacements.read_instead,
+            read_rework,
+        )
+    )
 
 
 def _read_from(text: str, start: re.Match[str], *, listed: bool, instead: bool) -> Rework | None:
@@ -392,6 +436,53 @@ REWORK_EXAMPLES: tuple[tuple[str, tuple[str, ...], frozenset[int]], ...] = (
         ("Batten the wall", "Hang the doors", "Fit the rail"),
         frozenset(),
     ),
+)
+# A step said to be several, with no count (``_SEVERAL``): what follows are its steps
+SEVERAL_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "spoke to the accountant about the licence. it's not one thing: first open a business "
+        "account, then apply on the portal, then sign the contract with her",
+        ("Open a business account", "Apply on the portal", "Sign the contract with her"),
+    ),
+    (
+        "so 'renew online' is actually a whole process — gotta make an account on the portal, "
+        "upload the photos, then book a slot. swap that in instead of the one step pls",
+        ("Make an account on the portal", "Upload the photos", "Book a slot"),
+    ),
+    (
+        "the boiler service isn't a single job: book the engineer, then clear the cupboard",
+        ("Book the engineer", "Clear the cupboard"),
+    ),
+    (
+        "getting the visa is more than one step. fill in the form, then pay the fee",
+        ("Fill in the form", "Pay the fee"),
+    ),
+)
+# The step someone else does now (``_THEIRS_NOW``), then what the person has to do instead
+THEIRS_NOW_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "update: county writes the risk assessment now, so I just have to fill in the EV1 "
+        "form and get the head to sign it",
+        ("Fill in the EV1 form", "Get the head to sign it"),
+    ),
+    (
+        "the school's booking the coach now, so we need to collect the money and send the letters",
+        ("Collect the money", "Send the letters"),
+    ),
+    (
+        "my sister takes care of the flowers now. I'll order the cake and book the photographer",
+        ("Order the cake", "Book the photographer"),
+    ),
+)
+THEIRS_NOW_NEAR_MISSES: tuple[str, ...] = (
+    "I do it now, so I have to fill in the form and get it signed",  # the person's own
+    "county writes the risk assessment now",  # nothing to do instead
+    "the school's booking the coach now, great",
+)
+SEVERAL_NEAR_MISSES: tuple[str, ...] = (
+    "it's not one thing after another today, thank god",  # no steps follow
+    "the move was a whole saga but it's done now",
+    "the visa is more than one step away, ugh",
 )
 REWORK_NEAR_MISSES: tuple[str, ...] = (
     # "new plan:" at the start is a plan's title, not a change

@@ -254,7 +254,7 @@ _UNDO_WHAT = (
 # politeness particles of other Englishes count too: "undo po" (Filipino), "undo lah"
 _UNDO_ADDRESS = (
     r"(?:please|pls|plz|for\s+me|thanks|thx|mate|dear|love|butt|bro|pal|hun|lol|x+|"
-    r"po|lah|leh|ah|sir|ma'?am|boss|bhai|ji)"
+    r"po|lah|leh|ah|sir|ma'?am|boss|bhai|ji|porfa|por\s+favor|pfv|pf)"
 )
 # As it was before, after "put it back" or "change it back": "like before", "how it was",
 # "to the way it was before" (never a value it goes back to: "change it back to my maiden
@@ -263,13 +263,20 @@ _AS_BEFORE = (
     r"(?:\s+(?:(?:like|as|to)\s+before|(?:to\s+)?(?:how|the\s+way|what)\s+(?:it|they)\s+"
     r"(?:was|were)(?:\s+before)?|(?:like|as)\s+(?:it|they)\s+(?:was|were)(?:\s+before)?))?"
 )
+# The undo in the words of other languages a message mixes in, with their "that": "espera,
+# desfaz isso", "deshaz eso porfa", "annule ça"
+_UNDO_ELSEWHERE = (
+    r"(?:desfa(?:z|zer|ça|ca)|deshaz(?:lo)?|deshacer|annule[rz]?)"
+    r"(?:\s+(?:isso|isto|aquilo|eso|esto|ça|ca|cela|lo))?"
+)
 # Words that may close the clause after what is taken back: a word of address, or one that
 # only colours it ("undo that actually, we ARE doing the slideshow")
 _UNDO_AFTER = rf"(?:{_UNDO_ADDRESS}|actually|sorry|soz|again|asap)"
 _UNDO_CLAUSE = re.compile(
     rf"(?:^(?:{_ANY_OPENING}[\s,!.]+){{0,2}}|[,.!?;—]\s*)(?:{_UNDO_INTERJECTION}[\s,!.]*){{0,3}}"
-    r"(?:(?:can|could|would|will)\s+(?:you|u|we)\s+)?(?:(?:please|pls|kindly|just)\s+)*"
-    rf"(?:(?:undo|revert|reverse|take\s+back|roll\s*back)(?:\s+{_UNDO_WHAT})?|"
+    # (the modal with its "you" dropped, as typed in a hurry: "sorry can undo your last change?")
+    r"(?:(?:can|could|would|will)(?:\s+(?:you|u|we))?\s+)?(?:(?:please|pls|kindly|just)\s+)*"
+    rf"(?:(?:undo|revert|reverse|take\s+back|roll\s*back)(?:\s+{_UNDO_WHAT})?|{_UNDO_ELSEWHERE}|"
     rf"(?:scrap|scratch|cancel)\s+(?:that|the|my)\s+(?:last|latest|previous)\s+{_CHANGE_NOUN}|"
     # "disregard my last message", "put it back", "untick that"
     r"(?:disregard|ignore|forget)\s+(?:my|that|the)\s+last\s+(?:message|one|change|thing|update|text)|"
@@ -576,6 +583,11 @@ TAKE_BACK_EXAMPLES = (
     "undo that please, the site timed out before it actually went through",
     "sorry I think I told you I'd started the wall crawls but that was last week's sheet, undo "
     "that please",
+    # the modal with its "you" dropped, and the undo in another language the message mixes in
+    "Sorry can undo your last change? I mixed it up with something else",
+    "could undo that last one pls, wrong plan",
+    "espera, desfaz isso. clicked too fast",
+    "deshaz eso porfa, me equivoqué",
 )
 TAKE_BACK_NEAR_MISSES = (
     "undo the knot",
@@ -587,6 +599,9 @@ TAKE_BACK_NEAR_MISSES = (
     "the last update from the council was wrong about the date",
     "undo the zip on the tent bag",
     "undo the knot, it's not tight",
+    "can undo the shelves myself",
+    "could undo the straps and lift it out",
+    "desfaz as malas amanhã",
 )
 
 
@@ -925,14 +940,17 @@ async def _swap(m: Message, swap: replacements.Swap) -> OfflineAnswer | None:
     plan on the compost: instead of ordering it", "police verification - …") decides only
     when the dropping words name nothing of the plans; a topic that names a plan names no
     step, so then the step is asked (or, for "ordering it", found by its verb there)."""
-    if len(swap.steps) == 1 and replacements.arrangement_said(m.text):
+    if swap.pointed_back or (len(swap.steps) == 1 and replacements.arrangement_said(m.text)):
         # "scrap the carpool signup. Priya and I are just gonna alternate …, so I need to set
         # up a shared calendar with her instead": one new step read beside an arrangement no
-        # step carries; the replacement is shown to be checked, made only on a press
+        # step carries; the replacement is shown to be checked, made only on a press. So are
+        # steps "do that instead" points back at ("buddy says just get a pad and a hose")
         for words in swap.dropped:
             match = step_match.match_step(words, m.plans, m.ctx.current_plan_id, open_only=True)
             if match.best is not None:
                 return _replace_offer(match.best, swap.steps)
+        if swap.pointed_back:
+            return _offer_replace(m, [*swap.dropped, swap.topic or ""], swap.steps)
     for words in swap.dropped:
         answer = await _replace(m.interp, m.ctx, words, swap.steps, m.plans, named_only=True)
         if answer is not None:

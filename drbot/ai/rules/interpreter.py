@@ -29,6 +29,7 @@ from drbot.ai.language import (
     plan_prose,
     plan_titles,
     reminder_words,
+    reworks,
 )
 from drbot.ai.rules import (
     call_off_menus,
@@ -133,17 +134,23 @@ class Command:
     handler: Handler
     examples: tuple[str, ...]
     near_misses: tuple[str, ...] = ()
+    # what it leaves to free wording though a pattern reads it (None: nothing)
+    declines: Callable[[re.Match[str]], bool] | None = None
 
 
 COMMANDS: list[Command] = []
 
 
 def _on(
-    name: str, *patterns: str, examples: tuple[str, ...], near_misses: tuple[str, ...] = ()
+    name: str,
+    *patterns: str,
+    examples: tuple[str, ...],
+    near_misses: tuple[str, ...] = (),
+    declines: Callable[[re.Match[str]], bool] | None = None,
 ) -> Callable[[Handler], Handler]:
     def register(handler: Handler) -> Handler:
         compiled = tuple(re.compile(p, re.IGNORECASE) for p in patterns)
-        COMMANDS.append(Command(name, compiled, handler, examples, near_misses))
+        COMMANDS.append(Command(name, compiled, handler, examples, near_misses, declines))
         return handler
 
     return register
@@ -158,7 +165,7 @@ def read_command(text: str) -> tuple[Command, re.Match] | None:
             if "\n" in clean and not pattern.flags & re.DOTALL:
                 continue  # only a new plan spans lines; never read two commands as one
             match = pattern.fullmatch(clean)
-            if match:
+            if match and not (command.declines and command.declines(match)):
                 return command, match
     return None
 
@@ -247,7 +254,16 @@ def not_understood(text: str) -> str:
         "add a note that the council rang back",
         "progress — half the boxes are packed",
     ),
-    near_misses=("noted, thanks", "notes are in the drawer"),
+    near_misses=(
+        "noted, thanks",
+        "notes are in the drawer",
+        # news opened by "update:" that replaces a step is the replacement's, not a note
+        "update: the trip lead writes the risk assessment now, so instead I just have to "
+        "fill in the form and get the head to sign it",
+        "update - no longer need to book the hall, instead ask the school and borrow chairs",
+        "update: swap the cover letter for the online form",
+    ),
+    declines=lambda m: m["kind"].lower() == "update" and reworks.says_a_step_changes(m["text"]),
 )
 async def _note(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     kind = "progress" if m["kind"].lower().startswith(("progress", "update")) else "finding"
