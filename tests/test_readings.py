@@ -2948,6 +2948,33 @@ def test_chatter_after_the_list_is_no_step(step):
     assert plan_checks.chatter(step)
 
 
+@pytest.mark.parametrize("piece", plan_checks.CHATTER_EXAMPLES)
+def test_chatter_by_its_words_is_no_step(piece):
+    """A laugh, a feeling, a verdict, a plea or a lateness, with no step's verb in it."""
+    assert plan_checks.chatter_said(piece)
+    assert plan_checks.chatter(piece)
+    assert plan_checks.without_closing(["Book the hall", piece]) == ["Book the hall"]
+
+
+@pytest.mark.parametrize("piece", plan_checks.CHATTER_NEAR_MISSES)
+def test_a_step_with_a_chatter_word_in_it_is_still_a_step(piece):
+    assert not plan_checks.chatter_said(piece)
+    assert plan_checks.without_closing(["Book the hall", piece]) == ["Book the hall", piece]
+
+
+@pytest.mark.parametrize("text", plan_phrases.SHORTENED_EXAMPLES)
+def test_a_shortened_words_stop_ends_no_sentence(text):
+    """ "consult with Dr. Kim", "the Mazzer vs. the Eureka": one sentence, for the prose
+    reader and inside a listed step alike."""
+    assert plan_prose.sentences(text) == [text]
+    assert plan_phrases.split_steps(text)[0].rstrip(".") != text.split(".")[0]
+
+
+@pytest.mark.parametrize("text", plan_phrases.SHORTENED_NEAR_MISSES)
+def test_a_stop_after_a_whole_word_still_ends_the_sentence(text):
+    assert len(plan_prose.sentences(text)) == 2
+
+
 @pytest.mark.parametrize(
     "step", ["Pack 😅", "Mow the lawn 🌱", "2 hrs max 😅", "I need to ring the bank", "Is it open?"]
 )

@@ -219,9 +219,13 @@ def _no_goal(part: str) -> bool:
 def _goal_sentences(title: str) -> list[str]:
     """The sentences of ``title`` that may say the goal, each without its clauses that say
     none ("Sorting my 1099s before tax season, no steps yet" is "Sorting my 1099s …")."""
-    kept = []
+    kept: list[str] = []
     for part in _SENTENCE_CUT.split(title):
         if _no_goal(part):
+            continue
+        if kept and (_REMARK.match(_bare(part)) or chatter_said(part)):
+            # "I want to get our rating back up to a 5. that 3 is killing me": a remark on
+            # the goal said after it, or chatter, is no goal of its own
             continue
         clauses = [c for c in part.split(",") if not _no_goal(c)]
         kept.append(",".join(clauses).strip(" .,;:!?"))
@@ -309,16 +313,27 @@ def reread(title: str, steps: list[str]) -> tuple[str, list[str]]:
     steps = [_without_opening_left(step) for step in steps]
     steps = [part for step in steps for part in _split_at_arrows(step)]
     steps = [part for step in steps for part in _told_in_order(step)]
-    while len(steps) > 1 and (
-        _aside(steps[-1]) or _LIST_OVER.fullmatch(_bare(steps[-1])) or chatter(steps[-1])
-    ):
-        # "(she moved in with me in Oct …)", "pls help me not forget", "thats it i think",
-        # "I landed yesterday", "still jetlag 😵"
-        steps = steps[:-1]
+    steps = without_closing(steps)
     steps = [step for step in steps if not _INTERJECTION_ONLY.fullmatch(_bare(step))]
     return title, put_first(
         [part for step in steps for part in _split_at_joins(_one_sentence(step))]
     )
+
+
+def without_closing(steps: list[str]) -> list[str]:
+    """The steps without what was said after the last one, read as steps: an aside, the list
+    said to be over, chatter ("(she moved in with me in Oct …)", "pls help me not forget",
+    "thats it i think", "I landed yesterday", "kinda overwhelmed tbh"), and chatter said as a
+    sentence after the last step ("dress rehearsal on the 10th. send help")."""
+    while len(steps) > 1 and (
+        _aside(steps[-1]) or _LIST_OVER.fullmatch(_bare(steps[-1])) or chatter(steps[-1])
+    ):
+        steps = steps[:-1]
+    if steps:
+        cuts = list(_SENTENCE_CUT.finditer(steps[-1]))
+        if cuts and chatter_said(steps[-1][cuts[-1].end() :]):
+            steps = [*steps[:-1], steps[-1][: cuts[-1].start()].strip(" .,")]
+    return steps
 
 
 # A step said last and placed first in words: "oh and check the fire safety rules — that
@@ -374,11 +389,64 @@ _OWN_NEWS = re.compile(
 _STEP_THING = frozenset("the a an my our your his her their some it them up out".split())
 
 
+# How people talk around a list, never in it: the marks of a laugh or of being frank ("lol",
+# "tbh", "ngl"), a feeling ("kinda overwhelmed", "stressed"), a verdict on what was said
+# ("probably wise", "insane"), a plea ("send help", "pray for us"), how late a thing is
+# already ("3 weeks late already"). A piece with no step's verb that carries one is chatter.
+_CHATTER_WORDS = frozenset(
+    """lol lool lmao lmfao rofl tbh ngl omg omfg smh fml haha hahaha hehe jk istg
+    overwhelmed overwhelming stressed stressing stressful panicking freaking terrified
+    insane nightmare""".split()
+)
+_CHATTER_SAID = re.compile(
+    r"^(?:send\s+help|pray\s+for\s+(?:me|us)|wish\s+(?:me|us)\s+luck|"
+    r"(?:(?:probably|prob|definitely|def|seems|sounds)\s+)?(?:wise|sensible|smart|best|"
+    r"(?:a\s+)?good\s+(?:idea|call))|"
+    r"(?:\d+|a|an|one|two|three|four|five|six)\s+(?:days?|weeks?|months?|years?)\s+"
+    r"(?:late|overdue|behind)(?:\s+already)?|(?:already\s+)?(?:late|overdue)\s+already)"
+    r"(?:\s+(?:lol|tbh|haha|already))*$",
+    re.I,
+)
+CHATTER_EXAMPLES: tuple[str, ...] = (
+    "basically my life for 6 months lol",
+    "kinda overwhelmed tbh",
+    "send help",
+    "probably wise",
+    "3 weeks late already",
+    "honestly insane",
+)
+CHATTER_NEAR_MISSES: tuple[str, ...] = (
+    "book the late checkout",
+    "the kit list lol",  # a thing named first: a step, laughed at
+    "childcare help",
+    "best man speech",
+    "late fee",
+    "send the letters lol",  # a step's verb at its head
+)
+
+
+def chatter_said(piece: str) -> bool:
+    """A piece of the message that only talks around the list: no step's verb in it, not led
+    by a thing named ("the kit list lol"), and a word or a saying of chatter (a laugh, a
+    feeling, a verdict, a plea, a lateness)."""
+    words = _bare(piece).split()
+    if not words or len(words) > 8 or words[0] in _STEP_THING:
+        return False
+    if _CHATTER_SAID.match(" ".join(words)):
+        return True
+    return not any(word in plan_phrases.STEP_VERBS for word in words) and any(
+        word.strip("!?.,") in _CHATTER_WORDS for word in words
+    )
+
+
 def chatter(step: str) -> bool:
     """A piece read as the last step that is said around the list, not in it: no step's verb
     at its head, and how the writer feels (a face: "still jetlag 😵", "Ang dami talaga 😅") or
-    the writer's own news ("I landed yesterday", "we moved in on friday")."""
+    the writer's own news ("I landed yesterday", "we moved in on friday"); or chatter by its
+    words (``chatter_said``: "kinda overwhelmed tbh", "send help")."""
     said = step.strip()
+    if chatter_said(said):
+        return True
     words = _bare(said).split()
     if (
         _verb_led(said)
@@ -599,6 +667,7 @@ def _one_sentence(step: str) -> str:
             or plan_prose.about_itself(after)
             or _LIST_OVER.fullmatch(_bare(after))
             or _MUSING.match(_bare(after))
+            or chatter_said(after)
         ):
             break
         step = step[: cuts.pop().start()].strip(" .,")
@@ -839,6 +908,8 @@ def step_doubts(step: str) -> list[str]:
         or plan_prose.about_itself(bare)
         or plan_prose.sign_off_only(step)
         or step.rstrip().endswith("?")
+        # ("Year 11 papers, 86 of them lol, then year 10": chatter left between steps)
+        or chatter_said(step)
     ):
         doubts.append("a remark, no step")
     elif (
@@ -977,7 +1048,30 @@ def doubts(text: str, title: str, steps: list[str]) -> list[str]:
     found = title_doubts(title, steps, opens_with_list(text))
     for step in steps:
         found += [d for d in step_doubts(step) if d not in found]
+    if _verb_cut_off(text, steps):
+        found.append("a verb cut from its thing")
     return found + count_doubts(text, title, steps)
+
+
+def _verb_cut_off(text: str, steps: list[str]) -> bool:
+    """ "photos, countersignature, post office check and send" read with "Send" alone: a step
+    that is a verb with nothing to act on, joined by "and" to the step before it, may share
+    that step's thing ("check and send" is one step); read either way, it is shown first.
+    (A list of bare verbs, "wash, dry and fold", is left: each is a step.)"""
+    for before, step in zip(steps, steps[1:]):
+        words, said_before = _bare(step).split(), _bare(before).split()
+        if (
+            len(words) == 1
+            and len(said_before) >= 2
+            and words[0] in plan_phrases.STEP_VERBS
+            # two verbs on one thing ("check and send"), the thing said before them with no
+            # article ("book a visit and pay" does a thing of its own, then pays)
+            and said_before[-1] in plan_phrases.STEP_VERBS
+            and not any(word in _STEP_THING for word in said_before)
+            and re.search(rf"\b{re.escape(said_before[-1])}\s+and\s+{words[0]}\b", text, re.I)
+        ):
+            return True
+    return False
 
 
 # Readings that must raise the doubt named: (message, title, steps, doubt)
@@ -1073,11 +1167,39 @@ EXAMPLES: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
     ),
 )
 # Readings with a plan's shape: no doubt
+EXAMPLES += (
+    # a verb alone after "and" may share the thing of the step before it
+    (
+        "shed sale - photos, listing check and post",
+        "Shed sale",
+        ("Photos", "Listing check", "Post"),
+        "a verb cut from its thing",
+    ),
+    # chatter left between two steps
+    (
+        "garden: buy seeds, dig beds, 40 of them lol, plant out",
+        "Garden",
+        ("Buy seeds", "Dig beds", "40 of them lol", "Plant out"),
+        "a remark, no step",
+    ),
+)
 NEAR_MISSES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     (
         "kitchen: pick the tiles, fit the units next to the window",
         "Kitchen",
         ("Pick the tiles", "Fit the units next to the window"),
+    ),
+    # bare verbs listed each as a step, and a verb alone with no "and" before it
+    ("laundry: wash, dry and fold", "Laundry", ("Wash", "Dry", "Fold")),
+    (
+        "boiler: find an engineer, book a visit and pay",
+        "Boiler",
+        ("Find an engineer", "Book a visit", "Pay"),
+    ),
+    (
+        "menu launch: photos, price it, print, post on insta",
+        "Menu launch",
+        ("Photos", "Price it", "Print", "Post on insta"),
     ),
     (
         "survey: order the follow-up survey, plant the hedge",
@@ -1197,6 +1319,30 @@ REREAD_EXAMPLES += (
         ("Is", "Mow the lawn", "Trim the hedge"),
         "Redo the garden for the party",
         ("Mow the lawn", "Trim the hedge"),
+    ),
+)
+REREAD_EXAMPLES += (
+    # chatter after the last step, as a step or as its last sentence
+    (
+        "Van",
+        ("Book the MOT", "Fix the wing mirror", "honestly a nightmare"),
+        "Van",
+        ("Book the MOT", "Fix the wing mirror"),
+    ),
+    (
+        "Van",
+        ("Book the MOT", "Fix the wing mirror. pray for us"),
+        "Van",
+        ("Book the MOT", "Fix the wing mirror"),
+    ),
+)
+REREAD_EXAMPLES += (
+    # a remark on the goal said after it is no goal of its own
+    (
+        "Get the allotment back in shape this year. that bindweed is killing me",
+        (),
+        "Get the allotment back in shape this year",
+        (),
     ),
 )
 REREAD_NEAR_MISSES: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -1790,9 +1936,14 @@ SOMEONE_ELSES_STEPS: tuple[str, ...] = (
     "She does the TB test in Manila",
     "She will do the visa interview in Lagos",
     "He'll book the taxi",
+    # their coming said before what they do
+    "Then they come do a home check",
+    "He'll come round to fit the boiler",
+    "She goes to collect the keys",
 )
 REMARKS_ON_SOMEONE: tuple[str, ...] = (
     "They pay you back in 6 weeks",
     "They never answer the phone",
     "He does nothing all day",
+    "They come back whenever",
 )

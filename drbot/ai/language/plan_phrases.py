@@ -36,6 +36,8 @@ GOAL = (
     r"i\s+(?:(?:really|also)\s+)*(?:need|want|have|would\s+like|'d\s+like|must|should|plan|am\s+going|"
     r"'m\s+going|'m\s+planning|am\s+planning)\s+to|i\s+got+a|got+a|i\s+wanna|wanna|"
     r"i\s+(?:need|have|want)\s+to\s+(?:finally\s+)?|i'd\s+like\s+to|(?:i'?m\s+)?gonna|"
+    # a wish's frame: "I'd really like to learn the cello", "we'd love to foster kittens"
+    r"(?:i|we)(?:'d|\s+would)\s+(?:(?:really|so|just)\s+)*(?:love|like)\s+to|"
     r"(?:(?:i'?m|we'?re|i\s+am|we\s+are)\s+)?(?:really\s+)?(?:keen|hoping|looking|aiming|"
     r"eager)\s+to|we\s+(?:really\s+)?(?:need|have|want|must)\s+to|(?:i|we)(?:'ve|\s+have)\s+got\s+to|"
     r"(?:my|the|our)\s+(?:goal|plan|aim)(?:\s+for\s+[\w']+(?:\s+[\w']+){0,2})?\s+is\s+to|(?:new\s+)?goal\s*:|plan\s+(?:to|for)|planning\s+to|"
@@ -480,6 +482,10 @@ def _marked_items(items: list[str]) -> list[str]:
     ]
 
 
+# Words that join a goal to the "first" of its list ("…, so first get quotes"), never a step
+_BEFORE_FIRST = frozenset("so and then but well ok okay right now just but".split())
+
+
 def read_sequence(text: str) -> tuple[str, list[str]] | None:
     """ "to move house first book the van, then pack": (title, steps); with no
     goal before "first" the first step is the title."""
@@ -497,12 +503,20 @@ def read_sequence(text: str) -> tuple[str, list[str]] | None:
     marks = list(re.finditer(r"\s*(?:[:—]|[.!?](?=\s))\s*", head))
     marked = marks[-1] if marks else None
     after = head[marked.end() :].strip(" ,") if marked is not None else ""
-    if marked is not None and GOAL_START.match(after):
+    # "… i have nothing. gotta pick a topic first, then …": "first" right after the need's
+    # words puts that thing first, a step; the goal is the sentence before it
+    said_before = text[: first.start()].split()
+    postfix = (
+        bool(said_before)
+        and said_before[-1].lower() not in _BEFORE_FIRST
+        and (said_before[-1][-1:].isalpha())
+    )
+    if marked is not None and GOAL_START.match(after) and not postfix:
         # "… hope I'm doing it right. I need to get the fence replaced, so first …": the goal
         head = re.sub(r"[\s,]+(?:so|and|then)$", "", GOAL_START.sub("", after), flags=re.I)
     elif marked is not None and after and len(after.split()) <= 5:
         # "Learning to code: Python course first, then …": the step before "first"
-        head, leading = head[: marked.start()], [cap(after)]
+        head, leading = head[: marked.start()], [cap(GOAL_START.sub("", after))]
     steps = leading + [
         cap(re.sub(r"^(?:and\s+)?then\s+", "", part.strip(" ,.;:"), flags=re.I))
         for part in _THEN.split(rest)
@@ -702,9 +716,50 @@ def _by_verbs(text: str) -> list[list[str]]:
     return pieces
 
 
+# "New" for a plan in the words of other languages people mix in ("nuevo plan: …", "novo
+# plano", "bagong plan po"): asking for a plan as "new plan" does
+NEW_ELSEWHERE = frozenset(
+    "nuevo nueva novo nova nouveau nouvelle neuer neue neues nuovo nuova bagong".split()
+)
+# Particles of politeness from other languages, said around a request and naming nothing
+# ("New plan po:", "add it ji", "can lah", "sige naman"), and "please" in their words
+POLITE_PARTICLES = frozenset(
+    "po opo ho ji lah leh naman nga nalang lang porfa porfis porfavor bitte svp stp".split()
+)
+NEW_ELSEWHERE_PATTERN = "|".join(sorted(NEW_ELSEWHERE))
+
+
+# Words shortened with a stop that the sentence runs on after: a title before a name
+# ("consult with Dr. Kim", "St. Anne's", "Mrs. Patel") and the short words of writing ("e.g.
+# the van", "approx. 40", "Mazzer vs. Eureka", "incl. VAT"). Their stop ends no sentence.
+SHORTENED = frozenset(
+    """
+dr drs mr mrs ms mx prof st mt fr rev sgt capt gen col lt hon
+e.g eg i.e ie vs approx incl excl esp cf ca min max dept appt est
+""".split()
+)
+SHORTENED_EXAMPLES: tuple[str, ...] = (
+    "consult with Dr. Kim, get the insurance pre-approval",
+    "ask Mrs. Patel for the key, then lock up",
+    "compare the Mazzer vs. the Eureka, order it",
+    "buy snacks e.g. crisps, then pack the car",
+)
+SHORTENED_NEAR_MISSES: tuple[str, ...] = (
+    "book the vet. Kim can drive",  # a word of its own, not shortened: the sentence ends
+    "see the doc. Sam drives me",
+)
+# Words of asking in another language that name no plan: titles doubted alone
+ASKING_ELSEWHERE_TITLES: tuple[str, ...] = ("Po", "Nuevo", "Bagong plan po", "Novo plano")
+# No stop after a shortened word: one fixed-width look back per word (regex needs that)
+NOT_SHORTENED = "".join(
+    rf"(?<!\b{re.escape(word)}\.)" for word in sorted(SHORTENED, key=len, reverse=True)
+)
 # A stop after a word of three or more letters ("St. Anne's" and "e.g." are no sentence end).
 _SENTENCE_IN_ITEM = re.compile(
-    r"(?<=[^\W\d_]{3})(?<!\bmrs)(?<!\betc)(?<!\bltd)(?<!\bapprox)[.!?]+\s+(?=\w)", re.I
+    r"(?<=[^\W\d_]{3})(?<!\bmrs)(?<!\betc)(?<!\bltd)(?<!\bapprox)[.!?]+"
+    + NOT_SHORTENED
+    + r"\s+(?=\w)",
+    re.I,
 )
 
 
@@ -904,7 +959,10 @@ _REMARK_STEP = re.compile(
 # will do the visa interview in Lagos", "he'll book the taxi"; never a remark on them ("they
 # never answer", "they pay you back in 6 weeks", "he does nothing all day")
 _SOMEONE_DOES = re.compile(
-    r"^(?:they|she|he)(?:'ll|\s+will)?\s+(?:"
+    r"^(?:they|she|he)(?:'ll|\s+will)?\s+"
+    # their coming said before what they do: "then they come do a home check", "he'll come
+    # round to fit the boiler", "she goes to collect it"
+    r"(?:(?:come|comes|go|goes|pop|pops)(?:\s+(?:round|over|out|in|back))?(?:\s+(?:and|to))?\s+)?(?:"
     + "|".join(sorted(STEP_VERBS))
     + r")(?:e?s)?\s+(?!(?:you|me|us|it|them|nothing|anything|everything|that|this|back)\b)\w",
     re.I,
@@ -938,6 +996,10 @@ _AND_ONE_MORE = re.compile(
 # "also I have to find the papers", "… sign the trip form thx": words around a step, not in it
 _STEP_FILLER = re.compile(
     r"^(?:(?:also|and|plus)\s+)?(?:i|we)\s+(?:also\s+)?(?:have\s+to|need\s+to|gotta|must)\s+|"
+    # the same need or intent said with no one named, and a "then" left at a line's head:
+    # "need to compare the two", "gonna ask 2 roasters", "then planning permission"
+    r"^(?:(?:also|and|plus|then)\s+)?(?:need\s+to|have\s+to|gotta|gonna|got\s+to)\s+(?=\S+\s+\S)|"
+    r"^(?:and\s+)?then\s+(?=\S+\s+\S)|"
     r"\s+(?:thx|ty|thanks|cheers|pls|please)$",
     re.I,
 )
@@ -973,7 +1035,7 @@ def one_action_each(steps: list[str]) -> list[str]:
     for step in steps:
         step = as_asked(step)
         step = _ASIDE_AFTER.sub("", step).strip(" ,.")
-        step = _STEP_FILLER.sub("", step).strip(" ,.") or step
+        step = cap(_STEP_FILLER.sub("", step).strip(" ,.")) or step
         if _REMARK_STEP.match(step) and not someone_does(step) and len(steps) > 2:
             continue
         if (more := _AND_ONE_MORE.match(step)) is not None:
@@ -1112,6 +1174,17 @@ def clean_title(text: str) -> str:
     # "need to renew passport: …" is the plan "Renew passport".
     text = re.sub(r"^(?:i\s+)?(?:really\s+)?(?:need|have|want|got)\s+to\s+", "", text, flags=re.I)
     text = re.sub(r"\s+(?:please|pls|asap)$", "", text.strip(" \t.,;:—-!?\"'"), flags=re.I)
+    # "a plan for the nativity as well", "also the garage", "the MOT too": the words that add
+    # this plan to others are no part of its name (nor is a particle of politeness: "po")
+    words = text.split()
+    if len(words) > 2:
+        text = re.sub(
+            rf"\s+(?:as\s+well|also|too|{'|'.join(sorted(POLITE_PARTICLES))})$",
+            "",
+            text.strip(),
+            flags=re.I,
+        )
+        text = re.sub(r"^(?:also|plus)\s+", "", text.strip(), flags=re.I)
     # "move house plan" is "Move house"; "quick plan" stays itself
     if not re.fullmatch(
         r"(?:(?:a|the|my|our|new|quick|simple|little|big|master|daily|weekly|"
@@ -1252,6 +1325,16 @@ SEQUENCE_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ),
 )
 # ("my first car" is no "first … then")
+SEQUENCE_EXAMPLES += (
+    # "first" right after the need's words: that thing is the first step, and the sentence
+    # before names the goal
+    (
+        "wedding toast is friday and i have nothing. gotta pick the jokes first, then write "
+        "it, then practise on mum",
+        "Wedding toast is friday and i have nothing",
+        ("Pick the jokes", "Write it", "Practise on mum"),
+    ),
+)
 SEQUENCE_NEAR_MISSES: tuple[str, ...] = (
     "bought my first car then crashed it lol",
     "the first quote was high then the second one was worse",
@@ -1522,6 +1605,21 @@ ONE_ACTION_EXAMPLES += (
     (
         ("Send the flyer to the school", "To the church office"),
         ("Send the flyer to the school", "Send the flyer to the church office"),
+    ),
+)
+ONE_ACTION_EXAMPLES += (
+    # the need or intent said with no one named, or a "then" left at a line's head
+    (
+        (
+            "Need to compare the two quotes",
+            "Gonna ask 2 roasters for samples",
+            "Then planning permission from the council",
+        ),
+        (
+            "Compare the two quotes",
+            "Ask 2 roasters for samples",
+            "Planning permission from the council",
+        ),
     ),
 )
 ONE_ACTION_NEAR_MISSES: tuple[tuple[str, ...], ...] = (

@@ -30,6 +30,7 @@ import re
 from drbot.ai.language.plan_phrases import (
     GOAL_START,
     LABEL,
+    NOT_SHORTENED,
     STATE_THEN_GOAL,
     STEP_VERBS,
     ampersand_in_name,
@@ -295,6 +296,9 @@ _AS_PLAN = (
     # "please set this up as a plan", "can you save this as a plan?", "keep that as my list"
     r"(?:set|save|add|keep|store|log)\s+(?:this|that|it|these|them)(?:\s+up)?\s+as\s+(?:a|an|my|the)\s+"
     r"(?:new\s+)?(?:plan|list|goal|project)|"
+    # "just put it down as a goal for now", "stick it on as a new thing", "pop that in as a goal"
+    r"(?:put|stick|pop|jot|write|note|chuck|bung)\s+(?:this|that|it|these|them)\s+(?:down|on|in|up)\s+"
+    r"as\s+(?:a|an|my|the|one)\s+(?:new\s+)?(?:plan|list|goal|project|thing|one)|"
     # "is that something you can track?"
     r"is\s+(?:that|this|it)\s+something\s+(?:you|u)\s+(?:can|could)\s+(?:track|keep\s+track\s+of|"
     r"help\s+(?:me\s+)?with|make\s+(?:a\s+)?plan\s+(?:of|for)))"
@@ -351,6 +355,13 @@ _LATER = re.compile(
     r"^(?:and\s+|but\s+|so\s+)?(?:(?:(?:i'?m|i\s+am|im)\s+)?(?:honestly\s+|really\s+|just\s+)?not\s+sure|"
     r"(?:i\s+)?(?:have\s+)?no\s+(?:idea|clue)|(?:i\s+)?(?:don'?t|dont|do\s+not)\s+(?:really\s+)?"
     r"know)\s+(?:(?:of|about|what)\s+)?(?:the\s+|all\s+the\s+|any\s+)?steps?\b.*$|"
+    # what it takes unknown yet: "no clue what's involved yet tbh", "no idea what it involves",
+    # "we haven't a clue tbh", "no idea yet"
+    r"^(?:and\s+|but\s+|so\s+)?(?:(?:i|we)\s+)?(?:(?:have\s+|'?ve\s+)?(?:no|zero)|(?:haven'?t|havent|"
+    r"have\s+not|don'?t\s+have)(?:\s+got)?\s+(?:a|any|the\s+(?:faintest|foggiest)))\s+(?:clue|idea)"
+    r"(?:\s+(?:what'?s|what\s+is|what'?ll\s+be)\s+(?:involved|needed)|\s+what\s+(?:it|that|this)\s+"
+    r"(?:involves|takes|needs)|\s+what\s+(?:i|we)\s+(?:need|have)\s+to\s+do)?"
+    r"(?:\s+(?:yet|tbh|lol|honestly|really|haha|to\s+be\s+honest))*$|"
     r"^(?:and\s+|but\s+|so\s+)?(?:(?:i|we)\s*(?:'ll|will|shall|can)\s+|ill\s+)(?:have\s+to\s+)?"
     r"(?:figure|work|think|sort)(?:\s+out)?\s+(?:the\s+|some\s+)?steps?\b.*$|"
     # the how promised for later, its subject often left out: "will work out the how later",
@@ -370,6 +381,8 @@ _LATER = re.compile(
     rf"^{_SETTING_UP}",
     re.I,
 )
+# The same request to keep it as a plan, said at the end of the clause that names it
+_ASKED_AT_END = re.compile(rf"\s+{_POLITE}{_AS_PLAN}{_KEPT_WHERE}[\s.!?]*$", re.I)
 _CLAUSE_SPLIT = re.compile(
     r"(?<=[.!?;])\s+|\s*,\s*|\s+(?=(?:but|and)\s+(?:i|we)\s*(?:'ll|will|shall)\b)|\s+(?=(?:but|and)\s+(?:can|could|would)\s+(?:you|u)\b)",
     re.I,
@@ -422,8 +435,11 @@ _GOAL_FRAME = re.compile(
     re.I,
 )
 _ADD_TO_LIST = re.compile(
-    rf"^{_ASKING_FRAME}(?:add|put|pop|stick)\s+(?P<goal>.+?)\s+(?:to|on|onto)\s+(?:my|the)\s+"
-    r"(?:list|plans?|to-?\s*do(?:\s+list)?)(?:\s+(?:please|pls|for\s+me))*(?:[?!.,]+\s*|$)",
+    rf"^{_ASKING_FRAME}(?:add|put|pop|stick)\s+(?P<goal>.+?)\s+(?:(?:to|on|onto)\s+(?:my|the)\s+"
+    r"(?:list|plans?|to-?\s*do(?:\s+list)?)|"
+    # "can you stick 'sort Ella's gap year' on as a new thing", "add 'X' as a goal"
+    r"(?:(?:on|in|down)\s+)?as\s+(?:a|an|my|one)\s+(?:new\s+)?(?:thing|plan|goal|project|one))"
+    r"(?:\s+(?:please|pls|for\s+me))*(?:[?!.,]+\s*|$)",
     re.I,
 )
 
@@ -466,8 +482,15 @@ def about_the_message(text: str) -> tuple[str, bool]:
     for part in _CLAUSE_SPLIT.split(text.strip()):
         bare = _EMOJI.sub("", part).strip(" .!?;")
         bare = re.sub(r"\s+(?:please|pls|thanks|thank\s+you|x+|lol|haha)$", "", bare, flags=re.I)
+        at_end = _ASKED_AT_END.search(part)
         if _TRACK_REQUEST.match(bare):
             asked = True
+        elif at_end is not None and at_end.start() > 0:
+            # "I'd love to start fostering kittens 🐾 just put it down as a goal for now": the
+            # wish, then the request to keep it in the same breath
+            asked = True
+            kept.append(part[: at_end.start()])
+            continue
         elif not _LATER.match(bare):
             kept.append(part)
             continue
@@ -482,7 +505,10 @@ def about_the_message(text: str) -> tuple[str, bool]:
 # -- 2. sentences --------------------------------------------------------------------------
 
 # "Baby no. 2 is due in March", "flat no. 4": "no." before a number counts, ends nothing
-_SENTENCE_END = re.compile(r"(?<=[.!?])(?<!\b[Nn]o\.)\s+|(?<=\b[Nn]o\.)\s+(?!\d)")
+# "consult with Dr. Kim, …", "vs. the Eureka": a shortened word's stop ends nothing either
+_SENTENCE_END = re.compile(
+    rf"(?<=[.!?])(?<!\b[Nn]o\.){NOT_SHORTENED}\s+|(?<=\b[Nn]o\.)\s+(?!\d)", re.I
+)
 # Sentences that carry no part of the plan ("My daughter says I should use this.").
 _ASIDE = re.compile(
     r"^(?:(?:my|our)\s+\w+\s+(?:says?|said|told\s+me)|thank\s+you|thanks|"
@@ -775,7 +801,11 @@ _SIGNED_UP = re.compile(
     r"^(?:(?:i|we)(?:'ve|\s+have)|i'?m|we'?re)\s+(?:just\s+|finally\s+|only\s+gone\s+and\s+|"
     r"gone\s+and\s+|been\s+and\s+)?(?:signed\s+up\s+(?:for|to)|entered|registered\s+for|"
     r"volunteered\s+(?:for|to)|agreed\s+to|said\s+(?:i|we)(?:'ll|\s+will|\s+would)|"
-    r"been\s+asked\s+to|taken\s+on)\s+",
+    r"been\s+asked\s+to|taken\s+on)\s+|"
+    # a place won: "got into the coliving in Ericeira for january", "we got accepted to the
+    # residency", "just got a place on the course": the place is what the plan is for
+    r"^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:just\s+|finally\s+)?(?:got\s+(?:into|accepted\s+(?:in)?to|"
+    r"a\s+(?:place|spot)\s+(?:at|on|in))|been\s+accepted\s+(?:in)?to)\s+",
     re.I,
 )
 
@@ -806,6 +836,8 @@ _NEWS_SO_GOAL = re.compile(
 def goal_title(sentence: str) -> str:
     """The goal's own words: no "I need to", no "we're doing", no second clause."""
     text = LABEL.sub("", sentence.strip())  # "Hey there! Project: get the Vespa running"
+    # "SO hyped, got into the coliving for january": the feeling before the comma is no goal
+    text = _FEELING_FIRST.sub("", text) or text
     if (role := _ROLE_OF.match(text.strip(" .!"))) is not None:
         text = role["thing"]  # "apparently I'm the executor of my grandmother's estate now"
     if (state := STATE_THEN_GOAL.match(text)) is not None and not _VAGUE_GOAL.match(state["goal"]):
@@ -876,6 +908,12 @@ _STATEMENT = re.compile(
 )
 
 
+# A feeling said first, set off by a comma or marks, before what it is about
+_FEELING_FIRST = re.compile(
+    r"^(?:(?:so+|really|soo+|a\s+bit|kinda)\s+)?(?:hyped|excited|stoked|buzzing|thrilled|nervous|"
+    r"stressed|overwhelmed|gutted|ugh+|omg+|yay+|woo+(?:hoo+)?|eek+)\s*[,!]+\s*(?=\S)",
+    re.I,
+)
 _FEELING_TITLE = re.compile(
     r"^(?:(?:i'?m|im|i\s+am|we'?re|feeling)\s+)?(?:so\s+|really\s+|a\s+bit\s+|kinda\s+|very\s+)?"
     r"(?:stressed(?:\s+out)?|nervous|excited|panicking|freaking\s+out|overwhelmed|tired|exhausted|"
@@ -1235,7 +1273,11 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
             continue
         title = goal_title(goal)
         at = sentence.find(goal.strip())
-        title = named_back(title, " ".join([*said[:index], sentence[: max(at, 0)]]))
+        title = named_back(
+            title,
+            " ".join([*said[:index], sentence[: max(at, 0)]]),
+            wanted=GOAL_START.match(goal.strip()) is not None,
+        )
         if len(title) > 80 and len(steps) >= 3:
             # "The builder we had for the extension has done a runner with €8k of our money and
             # …. I need to report him, then …": a long sentence of news before a clear list
@@ -1272,17 +1314,57 @@ girlfriend family parents teacher doctor gp vet builder plumber
 )
 
 
-def named_back(title: str, before: str) -> str:
+def named_back(title: str, before: str, *, wanted: bool = False) -> str:
     """A goal that only points back ("Get it fixed") named by the thing the words before it
     are about ("the van failed its MOT so I have to get it fixed": "Get the van fixed");
     the title as it is when it names its thing, or nothing before it names one."""
     pointing = _POINTING_GOAL.match(title)
-    if pointing is None or pointing["verb"].lower() not in STEP_VERBS:
+    if pointing is None and len(title.split()) == 1 and (wanted or title.lower() in STEP_VERBS):
+        # "my coffee roaster is putting prices up … i want to switch": a verb alone (one word
+        # wanted or needed is one), its thing said before it ("Switch my coffee roaster")
+        things = _things_said(before) or _things_owned(before)
+        return cap(f"{title} {things[-1]}") if things else title
+    if pointing is None:
         return title
-    things = _things_said(before)
+    # ("… keeping £400 of our deposit … i want to fight it": a verb we do not list points
+    # back at a thing owned as well as one we do)
+    things = _things_said(before) if pointing["verb"].lower() in STEP_VERBS else []
+    things = things or _things_owned(before)
     if not things:
         return title
     return cap(f"{pointing['verb']} {things[-1]}{pointing['rest']}")
+
+
+# The words that end a thing's name after its owner ("our deposit for 'cleaning'")
+_NAME_ENDS = frozenset(
+    """is are was were has have had for of from to in on at with by which that who because bc
+    and or but so than as if when up down out off over back again his her their its a an the
+    my our your it them""".split()
+)
+
+
+def _things_owned(text: str) -> list[str]:
+    """The things the words name as the writer's own, in order: "my coffee roaster", "our
+    deposit" (one to three words after "my" or "our", up to a function word or a mark); never
+    a person ("my landlord"), nor what is someone else's ("my son broke his arm")."""
+    words = text.split()
+    found = []
+    for at, word in enumerate(words):
+        if word.lower() not in {"my", "our"}:
+            continue
+        name: list[str] = []
+        for later in words[at + 1 : at + 4]:
+            bare = later.strip(".,;:!?'\"()").lower()
+            if not bare or bare in _NAME_ENDS or not bare.isalpha():
+                break
+            if bare in _STATE_WORDS or _past(bare):
+                break  # "my son broke …": what it did, never its name
+            name.append(later.strip(".,;:!?'\"()"))
+            if later != later.rstrip(".,;:!?"):
+                break
+        if name and name[-1].lower().removesuffix("'s") not in _PEOPLE:
+            found.append(" ".join([word.lower(), *name]))
+    return found
 
 
 def _things_said(text: str) -> list[str]:
@@ -1667,6 +1749,18 @@ ABOUT_EXAMPLES: tuple[tuple[str, str, bool], ...] = (
         "Getting the bathroom redone.",
         False,
     ),
+)
+ABOUT_EXAMPLES += (
+    # asked to keep a wish as a goal, at the end of the clause that names it; what it takes
+    # not known yet
+    (
+        "I want to repaint the hall 🖌️ pop it in as a goal for now",
+        "I want to repaint the hall 🖌️",
+        True,
+    ),
+    ("we want a greenhouse. no idea what it involves yet", "we want a greenhouse.", False),
+    ("can you add 'learn welsh' as a new goal", "'learn welsh'", True),
+    ("can you stick the garage sale on as a new thing. no steps yet", "the garage sale", True),
 )
 ABOUT_EXAMPLES += (
     # the request first, the goal after a dash or colon; the goal inside "help me stay on top of"
@@ -2103,6 +2197,28 @@ EXAMPLES += (
         "Mum's moving in. I guess book the van, then clear the spare room, and then buy a bed",
         "Mum's moving in",
         ("Book the van", "Clear the spare room", "Buy a bed"),
+    ),
+)
+EXAMPLES += (
+    # a goal that only points back, or a verb alone wanted, named by the thing said before
+    (
+        "my phone contract is going up again in april. i want to switch. need to compare a few "
+        "deals, port my number and cancel the old one",
+        "Switch my phone contract",
+        ("Compare a few deals", "Port my number", "Cancel the old one"),
+    ),
+    (
+        "the council put our parking permit up to 90 quid. i want to fight it. need to find the "
+        "letter, email the councillor and appeal online",
+        "Fight our parking permit",
+        ("Find the letter", "Email the councillor", "Appeal online"),
+    ),
+    # a feeling said first, and a place won, are no part of the goal
+    (
+        "so excited, we got into the allotment scheme! need to buy a shed, clear the weeds and "
+        "plant the onions",
+        "Allotment scheme",
+        ("Buy a shed", "Clear the weeds", "Plant the onions"),
     ),
 )
 # Context that stays as it was read: a membership or a share is no role in a thing, a count

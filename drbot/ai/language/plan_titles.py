@@ -24,12 +24,22 @@ from drbot.ai.language import plan_phrases, plan_prose
 # -- the word classes that name no thing -----------------------------------------------
 
 # Politeness, filler and the words of asking for a plan: what is said around the request
-_FILLER = frozenset(
-    """pls plz plez please ok okay k kk so right well alright also and oh ah ach och aw hey hi
+_FILLER = (
+    frozenset(
+        """pls plz plez please ok okay k kk so right well alright also and oh ah ach och aw hey hi
     yo um erm hmm just then now anyway new plan plans goal goals project projects thing things
     one ones another more next other add adding added put putting list pile lot bunch for to
     on in of into a an the me my us it this that here there yeah yes yep ya sure cool x thx
     thanks ta cheers lads guys quick update btw fyi ps idea random todo todos do""".split()
+    )
+    | frozenset(
+        # the same said in the words of other languages people mix in: a particle of politeness
+        # ("New plan po:", "ji", "lah", "naman") and the words of asking for a new plan ("nuevo
+        # plan:", "novo plano", "nouveau projet", "bitte"). Alone they name nothing
+        "por favor grazie gracias obrigado obrigada salamat plano planes projet projekt proyecto".split()
+    )
+    | plan_phrases.POLITE_PARTICLES
+    | plan_phrases.NEW_ELSEWHERE
 )
 # A number said alone or with words of when or how close: "2027", "Sub 3", "by 2026"
 _COUNT = frozenset(
@@ -148,6 +158,13 @@ def after_filler(text: str, title: str, steps: list[str]) -> tuple[str, list[str
     other reading is returned as it is."""
     if not steps or unbalanced(title) or not _filler_or_count(_words(title)):
         return title, steps
+    lead = _LEAD.match(text.strip())
+    if lead and _filler_or_count(_words(lead["lead"])):
+        # "New plan po: fundraiser for the roof 🏠 make a QR, post it, …": what follows the
+        # filler is a plan of its own, read as one (its title may end at a mark or an emoji)
+        again = plan_prose.read_prose_plan(lead["rest"])
+        if again is not None and not names_nothing(again[0]) and len(again[1]) >= len(steps) - 1:
+            return again
     said = plan_prose.without_emoji(text).lower()
     first = plan_prose.without_emoji(steps[0]).strip(" .,").lower()[:20]
     at = said.find(first) if first else -1
@@ -226,6 +243,8 @@ EXAMPLES: tuple[str, ...] = (
     "Can't believe it",
     "Fingers crossed 🤞",
     "Here we go again",
+    # a particle of politeness, or "new" and "please" in another language
+    *plan_phrases.ASKING_ELSEWHERE_TITLES,
     # a verb pointing back at what was said before
     "Sorting it",
     "Doing this",
@@ -256,6 +275,9 @@ NEAR_MISSES: tuple[str, ...] = (
     "Wish list",
     "Go to Japan",
     "Wills: my husband keeps saying 'after christmas'",
+    "Pottery class",
+    "La Tomatina trip",
+    "Nova Scotia trip",
 )
 # Steps that open with a list's header, and steps that only look like one
 HEADER_EXAMPLES: tuple[str, ...] = (
@@ -319,4 +341,21 @@ REREAD_NEAR_MISSES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ),
     ("party: book the hall, must do: the cake", "Party", ("Book the hall", "Must do: the cake")),
     ("2027 tax return: gather receipts", "2027 tax return", ("Gather receipts",)),
+)
+REREAD_EXAMPLES += (
+    # a particle of politeness before the colon: what follows is a plan read as one
+    (
+        " po: Lola's 80th 🎂 book the restaurant, order the lechon, invite the cousins",
+        "Po",
+        ("Lola's 80th 🎂 book the restaurant", "Order the lechon", "Invite the cousins"),
+        "Lola's 80th",
+        ("Book the restaurant", "Order the lechon", "Invite the cousins"),
+    ),
+    (
+        "bagong plan po: baby shower 🍼 book the hall, order the cake",
+        "Bagong plan po",
+        ("Baby shower 🍼 book the hall", "Order the cake"),
+        "Baby shower",
+        ("Book the hall", "Order the cake"),
+    ),
 )

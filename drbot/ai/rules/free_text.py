@@ -1267,6 +1267,9 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
                 plans
                 and new_plan[1]
                 and not new_plans.said_as_plan(text)
+                # ("add another one - Lily's braces. …": the asking words, read off the
+                # text, said it is a plan)
+                and not (asked and new_plans.said_as_plan(m.text))
                 and not new_plans.named_as_plan(*new_plan)
             ):
                 # Someone with plans who tells a story in prose ("the fence job's bigger

@@ -297,7 +297,9 @@ def _goal_and_steps_by_commas(title: str) -> tuple[str, list[str]] | None:
     "a plan made by name",
     r"(?s)(?:(?:let's|lets|i\s+want\s+to|i'd\s+like\s+to|i\s+would\s+like\s+to|"
     r"(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?)\s*)?(?:make|create|start|"
-    r"set\s+(?:me\s+)?up|draw\s+up|add|new)\s+(?:me\s+)?(?:a\s+)?(?:new\s+)?(?:plan|goal)\b"
+    # ("nuevo plan: …": "new" in the words of another language)
+    rf"set\s+(?:me\s+)?up|draw\s+up|add|new|{plan_phrases.NEW_ELSEWHERE_PATTERN})\s+(?:me\s+)?"
+    r"(?:a\s+)?(?:new\s+)?(?:plan|goal)\b"
     r"(?P<rest>.*)",
     r"(?s)plan\s*:\s*(?P<rest>.+)",
     # "new one for you: learn to swim before summer" (a goal alone; with steps after it,
@@ -356,6 +358,8 @@ async def _create(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     # plan titled 'Allotment'. The steps are as follows: …" (the quote and the header are
     # no part of it)
     title, steps = plan_titles.reread(rest, title, steps)
+    # "…, chase kestrel for october, 3 weeks late already": chatter after the last step
+    steps = plan_checks.without_closing(steps)
     if title and not steps and plan_titles.names_nothing(title):
         # a name of filler, a number or a feeling only ("Pls", "2027"): offered, never made
         raise Offered(new_plans.offer_goal(title))

@@ -84,7 +84,9 @@ _NO_STEP = re.compile(
 
 # "New one for you - Ray's 70th. Book the RSL, …": the words say a new plan follows
 _NEW_ONE = re.compile(
-    r"^(?:(?:ok|right|so|and)[\s,]+)?(?:(?:a\s+)?new|another|next|one\s+more)\s+(?:one|plan|goal|project|list)\b",
+    # ("add another one - Lily's braces", "adding a new one:": the asking word before it)
+    r"^(?:(?:ok|right|so|and)[\s,]+)?(?:(?:pls\s+|please\s+)?add(?:ing)?\s+)?"
+    r"(?:(?:a\s+)?new|another|next|one\s+more)\s+(?:one|plan|goal|project|list)\b",
     re.I,
 )
 
