@@ -7,7 +7,8 @@ nobody could read shares a content word with: ``steps_about``), plans and their 
 checked before it is written (``plan_checks``; whether its title names a thing: ``plan_titles``), signs that a statement's reading is
 uncertain (``certainty``) and that the day of a wait is doubtful (``date_doubts``), something
 being done right now
-(``under_way``), a request to see
+(``under_way``), a step said done, under way or tried in its own verb or one of its family
+(``own_verbs``), a request to see
 (``see_requests``), a question about the days to come (``agenda_requests``) and mark lines
 (``marks_input``); and a second, learnt reader of how likely each kind of write is
 (``write_odds``), a learnt check of a new plan's shape (``plan_odds``) and a learnt check of
@@ -27,6 +28,7 @@ __all__ = [
     "intents",
     "letters",
     "marks_input",
+    "own_verbs",
     "plan_checks",
     "plan_edits",
     "plan_odds",

@@ -962,6 +962,15 @@ _STARTED_FIRST = re.compile(
 )
 
 
+# A thing already ordered or bought, its arrival told after ("gasket ordered, arrives thurs",
+# "bought the tiles online, they come friday"): the buying is done, its day is the shop's word
+_BOUGHT_BEFORE = re.compile(
+    r"\b(?:ordered|bought|purchased|paid\s+for)\b[^.;!?]*?[,;—–-]\s*[^.;!?]*?"
+    r"\b(?:arriv(?:e|es|ing)|(?:comes?|coming|delivered|delivery|here)\b)",
+    re.I,
+)
+
+
 # A try told first: "tried to catch him after work friday, he'd gone"
 _TRIED_FIRST = re.compile(r"^\s*(?:(?:i|we)\s+)?(?:tried|attempted)\b", re.I)
 
@@ -1313,6 +1322,7 @@ READINGS: tuple[Reading, ...] = (
             and bool(_PROMISED.search(s.text))
             and not _asks_to_wait(s)
             and not _STARTED_FIRST.search(s.text)
+            and not _BOUGHT_BEFORE.search(s.text)
             # "…she'll have Dad in January instead, so we won't be needing the respite
             # booking": their word, and the person's skip of the step
             and not _SKIP.search(s.rest)
@@ -1327,6 +1337,8 @@ READINGS: tuple[Reading, ...] = (
             "remind me about the council on friday",
             "Invitation printing started at Sree Printers, proof will come tomorrow",
             "kicked off the tiling today, the grout should arrive friday",
+            "gasket ordered, arrives thurs",
+            "bought the tiles online, they arrive friday",
         ),
         whole=True,
     ),

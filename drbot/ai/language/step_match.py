@@ -259,8 +259,21 @@ _COMPOUND_NOUNS = re.compile(
 _STEM_WORD = re.compile(rf"{letters.WORD}(?:'{letters.WORD})?")
 
 
+# A thing got off a website is downloaded: "get the licence form off the council site" is
+# "Download the licence form", never "Send the form to the council" (a thing got in person
+# stays got: "got the form from the council office", "got the skip from the building site")
+_GOT_ONLINE = re.compile(
+    r"\b(?:get|gets|got|getting|grab|grabbed|grabbing|pull|pulled|pulling)"
+    r"(?=\s+(?:\S+\s+){0,5}?(?:off|from)\s+(?:the\s+|their\s+|his\s+|her\s+|our\s+)?"
+    r"(?:\S+\s+){0,1}?(?:(?:council|gov\w*|official|booking|bank|shop|company|school|uni)\s+"
+    r"site|website|web\s+site|portal|internet|web|online)\b)",
+    re.I,
+)
+
+
 def content_stems(text: str) -> list[str]:
     # (words of any script, accents folded: "Bürgeramt" is one word, "burgeramt")
+    text = _GOT_ONLINE.sub("download", text)
     text = _JOINED.sub(lambda m: m[1], letters.fold(text))
     text = _COMPOUND_NOUNS.sub(lambda m: m[1] + m[2], text)
     words = re.findall(_STEM_WORD, text)
@@ -1311,3 +1324,19 @@ def by_thing_family(
         else:
             return []
     return found if len(found) <= 3 else []
+
+
+def kind_said(text: str) -> frozenset[str]:
+    """The things a word of a kind of thing in the text may be ("the paperwork": a form, an
+    invoice, a certificate, …; ``thing_words.KINDS``); empty when it says no kind."""
+    return thing_words.kind_said(text)
+
+
+def of_the_kind(title: str, things: frozenset[str]) -> bool:
+    """The step's title names one of ``things`` (a kind's things, from ``kind_said``)."""
+    return thing_words.of_the_kind(title, things)
+
+
+def kind_words() -> frozenset[str]:
+    """Every word that names a kind of thing ("paperwork", "documents")."""
+    return frozenset().union(*thing_words.KINDS)

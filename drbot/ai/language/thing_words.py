@@ -122,3 +122,29 @@ def changed(text: str) -> bool:
 
 
 _ALL = frozenset().union(*FAMILIES) | ANY_TRADE | TRADES
+
+
+# Words that name a KIND of thing, not one thing: "the paperwork" may be an invoice, a
+# certificate or a form. News of the kind fits every open step whose thing is of it, so the
+# step it is news of is asked when two such steps share a verb ("picked up the paperwork from
+# the vet" with "Get the invoice from the vet" and "Get the health certificate").
+KINDS: dict[frozenset[str], frozenset[str]] = {
+    frozenset("paperwork papers documents docs document".split()): frozenset(
+        "form forms invoice invoices bill certificate certificates cert letter letters receipt "
+        "receipts statement statements record records contract contracts licence license "
+        "permit passport visa reference references report reports prescription results "
+        "paperwork papers documents docs document application".split()
+    ),
+}
+
+
+def kind_said(text: str) -> frozenset[str]:
+    """The things a word of a kind in the text may be ("paperwork": a form, an invoice, a
+    certificate, …); empty when it says no kind."""
+    said = {w.lower() for w in _WORD.findall(letters.fold(text))}
+    return frozenset().union(*(things for kind, things in KINDS.items() if kind & said))
+
+
+def of_the_kind(title: str, things: frozenset[str]) -> bool:
+    """The step's title names a thing of the kind."""
+    return bool({w.lower() for w in _WORD.findall(letters.fold(title))} & things)

@@ -227,6 +227,16 @@ class RulesInterpreter(Acting):
                 # tap (a menu of what news of it can mean, or which step), nothing written
                 offered = not_understood_menus.offer(clean, plans, ctx, written=text)
             answer = offered or answer
+        if (
+            answer is not None
+            and answer.question is not None
+            and len(ctx.changes) == written_before
+        ):
+            # a question about one step whose own verb the message says finished or under
+            # way ("rota's drafted", "DJ is locked in"): written, when that step alone fits
+            answer = await step_statements.said_in_its_own_verb(
+                self, ctx, answer, clean, await active_plans(ctx)
+            )
         if answer is not None and len(ctx.changes) == written_before:
             # a menu of news of one step, with [Skip] or [Remind me …] first when the message
             # calls the thing off or puts it off to a day

@@ -15,11 +15,13 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from drbot.ai.language import (
+    call_offs,
     certainty,
     dates,
     hedges,
     intents,
     letters,
+    own_verbs,
     step_match,
     step_odds,
     under_way,
@@ -1503,6 +1505,119 @@ async def outcome_settled(
     return await run(interp, ctx, [done.calls[0]])
 
 
+async def said_in_its_own_verb(
+    interp: Acting, ctx: ToolContext, answer: OfflineAnswer, text: str, plans: list[Plan]
+) -> OfflineAnswer:
+    """A question about one step (a menu, a Yes / No) when the message says the step's own
+    action finished or under way, in the step's verb or one of its family
+    (``own_verbs``: "rota's drafted" for "Draft the rota", "DJ is locked in" for "Confirm
+    the DJ", "working on the cover letter" for "Write the cover letter"): written as any
+    certain reading (``run`` still weighs every doubt), when that step is the only one that
+    fits. Any other answer is kept as it is."""
+    question = answer.question
+    if question is None or not question.options:
+        return answer
+    calls = [call for option in question.options for call in option.calls]
+    ids = {args.get("step_id") for _, args in calls}
+    if (
+        len(ids) != 1
+        or any(not option.calls for option in question.options)
+        # (a wait offered beside it: the day said may be what is meant — "trailer's hired,
+        # we've got it from monday till friday")
+        or any(name != "update_plan_step" for name, _ in calls)
+    ):
+        return answer
+    step_id = next(iter(ids))
+    step = _candidate(step_id, plans) if isinstance(step_id, int) else None
+    message = ctx.message or text
+    if (
+        step is None
+        or step.status not in ("pending", "in_progress")
+        or "?" in message
+        or intents.is_question(text)
+        or hedges.hedge(text) is not None
+    ):
+        return answer
+    if (
+        call_offs.called_off(text)
+        or _named_only_in_what_is_left(text, step.title)
+        or not own_verbs.names_its_thing(text, step.title)
+    ):
+        # (a thing called off, named only in what is still to do, or not named at all —
+        # "that's paid 👍", "booked it!" — is no news of this step by its verb alone)
+        return answer
+    if own_verbs.said_done(text, step.title) and _only_of_its_verb(text, step, plans):
+        status = "done"
+    elif (
+        step.status == "pending"
+        and own_verbs.said_under_way(text, step.title)
+        and _only_of_its_verb(text, step, plans)
+    ):
+        status = "in_progress"
+    else:
+        # a try that did not work, of the step's thing: the menu's own note, logged
+        noted = next((o for o in question.options if o.label == MENU_LABELS["attempt"]), None)
+        if (
+            noted is not None
+            and len(noted.calls) == 1
+            and own_verbs.said_tried(text, step.title)
+            and _only_of_its_verb(text, step, plans)
+            and certainty.doubt(message, "attempt") is None
+        ):
+            return await _run_read(interp, ctx, text, plans, [noted.calls[0]], answer)
+        return answer
+    if certainty.doubt(message, "done" if status == "done" else "start") is not None:
+        return answer
+    return await _run_read(
+        interp,
+        ctx,
+        text,
+        plans,
+        [("update_plan_step", {"step_id": step.step_id, "status": status})],
+        answer,
+    )
+
+
+async def _run_read(
+    interp: Acting,
+    ctx: ToolContext,
+    text: str,
+    plans: list[Plan],
+    calls: list[tuple[str, dict[str, Any]]],
+    asked: OfflineAnswer,
+) -> OfflineAnswer:
+    """``run`` as for a reading of free wording: the second reader's veto and the learnt
+    check of which step weigh it as they weigh any statement's write. When they doubt it,
+    nothing is written and the question already asked stands (``asked``)."""
+    st = intents.read_statement(text, ctx.now, ctx.timezone)
+    token = _ACTING_ON.set((st, plans)) if st is not None else None
+    written = len(ctx.changes)
+    try:
+        with second_reader.reading(ctx.message or text):
+            answer = await run(interp, ctx, calls)
+    finally:
+        if token is not None:
+            _ACTING_ON.reset(token)
+    return answer if len(ctx.changes) > written else asked
+
+
+def _only_of_its_verb(text: str, step: step_match.Candidate, plans: list[Plan]) -> bool:
+    """No other open step fits as well: none whose verb is of the same family names a thing
+    the message says, and when the message names none of the step's things, no other open
+    step has a verb of its family at all."""
+    family = own_verbs.family_of(own_verbs.verb_of(step.title))
+    named = own_verbs.names_its_thing(text, step.title)
+    for plan in plans:
+        for other in plan["steps"]:
+            if other["id"] == step.step_id or other["status"] in FINISHED:
+                continue
+            if own_verbs.verb_of(other["title"]) not in family:
+                continue
+            if not named or own_verbs.names_its_thing(text, other["title"]):
+                return False
+    return True
+
+
 # -- a step named, how it stands unsaid: a short menu ------------------------------
 
 MENU_LABELS = {"done": "Done", "start": "Started", "attempt": "Just note it"}
@@ -2307,7 +2422,7 @@ async def run(
     doubted = _doubted(ctx, calls)
     if doubted is not None:
         return doubted
-    which = _which_step_doubted(ctx, calls)
+    which = _which_step_doubted(ctx, calls) or _kind_of_thing_doubted(ctx, calls)
     if which is not None:
         return which
     vetoed = await _vetoed(ctx, calls)
@@ -2359,6 +2474,67 @@ def _which_step_doubted(
     return ask(
         "Which step do you mean?", [chosen, other], for_step, chosen.plan_id != other.plan_id
     )
+
+
+def _kind_of_thing_doubted(
+    ctx: ToolContext, calls: list[tuple[str, dict[str, Any]]]
+) -> OfflineAnswer | None:
+    """News of a kind of thing, not of one ("picked up the paperwork from the vet": an
+    invoice? a certificate?), read as a write on one step when another open step of the same
+    kind of action has a thing of that kind too: which is asked, never picked
+    (``step_match.kind_said``). A title that names the kind word itself is told apart."""
+    message = second_reader.being_read()
+    acting = _ACTING_ON.get()
+    kinds = second_reader.kinds_of(calls)
+    if (
+        not message
+        or acting is None
+        or kinds is None
+        or kinds[0] not in ("done", "start", "attempt")
+    ):
+        return None
+    step_ids = {args.get("step_id") for _, args in calls}
+    step_id = next(iter(step_ids)) if len(step_ids) == 1 else None
+    things = step_match.kind_said(message)
+    if not isinstance(step_id, int) or not things:
+        return None
+    st, plans = acting
+    chosen = _candidate(step_id, plans)
+    if chosen is None or not step_match.of_the_kind(chosen.title, things):
+        return None
+    verb = step_match.content_stems(chosen.title)[:1]
+    others = [
+        step_match.Candidate.of(plan, step, step_match.WEAK_SCORE, plan["id"] == chosen.plan_id)
+        for plan in plans
+        for step in plan["steps"]
+        if step["id"] != step_id
+        and step["status"] not in FINISHED
+        and step_match.of_the_kind(step["title"], things)
+        and (stems := step_match.content_stems(step["title"]))
+        and verb
+        and (stems[0] == verb[0] or step_match.one_action(stems[0], verb[0]))
+    ][:3]
+    if not others or _names_own_thing(message, chosen.title, things):
+        return None
+
+    def for_step(c: step_match.Candidate) -> list[tuple[str, dict[str, Any]]]:
+        return [(name, {**args, "step_id": c.step_id}) for name, args in calls]
+
+    return ask(
+        "Which step do you mean?",
+        [chosen, *others],
+        for_step,
+        any(c.plan_id != chosen.plan_id for c in others),
+    )
+
+
+def _names_own_thing(message: str, title: str, things: frozenset[str]) -> bool:
+    """The message names the step's own thing of the kind, not only the kind ("picked up
+    the invoice and the paperwork": the invoice)."""
+    kind_words = step_match.kind_words()
+    said = {w.lower() for w in re.findall(r"\w+", letters.fold(message))} - kind_words
+    own = {w.lower() for w in re.findall(r"\w+", letters.fold(title))} & things
+    return bool(said & own)
 
 
 def _told_apart(

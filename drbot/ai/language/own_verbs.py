@@ -1,0 +1,370 @@
+"""A step said done, or under way, in its own verb or one of the same family.
+
+"rota's drafted" is "Draft the rota" done, "DJ is locked in" is "Confirm the DJ" done,
+"signed up for the new insurance" is "Sign up for new insurance" done, "Cian passed his theory
+test" is "Pass the theory test" done; "working on the cover letter" is "Write the cover
+letter" begun. The readings of a statement (``intents``) and of a thing's news find such a
+step but often stop at a menu ("Is this about …?"), since a past tense alone says little.
+What makes these certain is that the verb said finished IS the step's verb: the message says
+the step's own action happened, of its thing. Verbs that finish the same kind of step are
+declared once, as families (``FAMILIES``), never as phrases.
+
+A verb every step can have ("got", "did", "sorted", "called") decides nothing here; nor does
+anything said with a denial, an intention, a question, a try that failed, or a count of
+many; and the step's own thing must be said in the clause that tells it ("paid for parking,
+the deposit machine ate my card" pays no deposit). The caller decides whether the step is the
+only one that fits (``step_statements.said_in_its_own_verb``).
+
+Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+
+from drbot.ai.language import step_match, under_way
+
+# Each family: the verbs (stems, a particle after a space) that finish the same kind of step.
+# A step whose verb is in none is its own family of one ("Descale the boiler": "descaled").
+FAMILIES: tuple[frozenset[str], ...] = tuple(
+    frozenset(family.split("|"))
+    for family in (
+        # a booking or a person made sure of
+        "confirm|lock in|nail down|book|book in|reserve",
+        # a form or an application handed over
+        "submit|send in|send off|hand in|lodge|file|turn in|apply",
+        # a thing sent on its way
+        "send|send out|post|mail|dispatch",
+        # joined up to something
+        "sign up|register|enrol|enroll|join",
+        # words put on paper
+        "write|draft|write up",
+        # a thing got for money
+        "buy|purchase|order",
+        "pay|settle|pay off",
+        "pass",
+        "fix|repair|mend",
+        "clean|tidy|declutter",
+        "hire|take on|recruit",
+        "sell|flog",
+        "finish|complete",
+        "renew",
+        "cancel",
+        "print|print off|print out",
+        "install|fit|put in",
+        "download",
+    )
+)
+
+# Verbs any step may have: said finished, they say nothing of which step or how far
+GENERIC = frozenset(
+    """
+get do make go take put try start call phone ring contact email text message ask check find
+see look set sort arrange organise organize chase wait plan research compare think decide
+talk speak have keep give tell let help deal handle work
+""".split()
+)
+
+# The clause that tells it: up to a stop, a "but" or a "so"
+_CLAUSES = re.compile(r"[.;:!?—–(]+|,|\s-\s|\bbut\b|\bso\b|\bthough\b", re.I)
+# English said in a clause: a part before it in another language decides nothing
+_ENGLISH = frozenset(
+    "the i my to and of it is was we for with on in at have has had just this that".split()
+)
+_WORD = re.compile(r"[\w']+")
+
+# The clause must not deny, intend, ask or say a try went wrong
+_NOT_DONE = re.compile(
+    r"\b(?:not|no|never|nothing|yet|can'?t|cannot|won'?t|\w+n['’]t|didnt|havent|hasnt|isnt|"
+    r"wasnt|dont|doesnt|couldnt|wouldnt|cant|wont|i'?ll|ill|we'?ll|will|gonna|going\s+to|"
+    r"need\s+to|needs\s+to|have\s+to|has\s+to|gotta|should|must|want\s+to|wanna|might|maybe|"
+    r"may|perhaps|would|could|if|tried|trying|try|almost|nearly|half|halfway|partly|some|"
+    r"first|one\s+of|most|mostly|part|bits?\s+of|tomorrow|later|again)\b",
+    re.I,
+)
+# …and for a step begun, the same but for words that go with being part way ("first",
+# "halfway", "today and tomorrow")
+_NOT_BEGUN = re.compile(
+    r"\b(?:not|no|never|nothing|yet|can'?t|cannot|won'?t|\w+n['’]t|didnt|havent|hasnt|isnt|"
+    r"wasnt|dont|doesnt|i'?ll|ill|we'?ll|will|gonna|going\s+to|need\s+to|have\s+to|gotta|"
+    r"should|must|want\s+to|wanna|might|maybe|perhaps|would|could|if|tried|trying|try)\b",
+    re.I,
+)
+# Only some of it, anywhere in the message: "not nearly enough", "only got a candle",
+# "still shoes and bag to go"
+_ONLY_PART = re.compile(
+    r"\bnot\s+(?:nearly\s+|quite\s+)?enough\b|\bonly\s+(?:got|managed|\d+|a\s+few|some|one|"
+    r"two|half)\b|\bstill\s+(?:need|have|got|to)\b|\bto\s+go\b|\bmore\s+to\s+(?:do|go)\b",
+    re.I,
+)
+# A try that went wrong, anywhere in the message
+_WENT_WRONG = re.compile(
+    r"\b(?:tried|trying|no\s+answer|nothing\s+back|no\s+reply|voicemail|bounced|rejected|"
+    r"refused|declined|failed|fail|wrong|mistake|broke|broken|crash\w*|down\s+again|closed|"
+    r"full|sold\s+out|out\s+of\s+stock|cancell?ed)\b",
+    re.I,
+)
+
+# Under way by its own words: "working on", "started", "after starting", "halfway through"
+_AT_IT = re.compile(
+    r"\b(?:working\s+on|started(?:\s+on)?|starting(?:\s+on)?|begun|began|cracking\s+on\s+with|"
+    r"made\s+a\s+start\s+on|halfway\s+(?:through|thru)|in\s+the\s+middle\s+of)\b",
+    re.I,
+)
+# Doing it, by an -ing verb that leads to a step of another verb: interviewing is hiring,
+# messaging round is finding, a thing up on a listing is selling
+DOING: dict[str, frozenset[str]] = {
+    "hire": frozenset("interview interviewing recruit recruiting advertise advertising".split()),
+    "recruit": frozenset("interview interviewing advertise advertising".split()),
+    "find": frozenset(
+        "message messaging contact contacting ring ringing call calling search searching "
+        "look looking".split()
+    ),
+    "sell": frozenset("list listed listing advertise advertised advertising".split()),
+}
+# A thing put up for sale: "scooter's up on the fb group", "listed on marketplace"
+_UP_FOR_SALE = re.compile(
+    r"\b(?:(?:is|'s|s|are|'re)\s+up\s+on|listed\s+on|up\s+for\s+sale|on\s+(?:marketplace|"
+    r"ebay|gumtree|vinted|craigslist|depop))\b",
+    re.I,
+)
+
+
+def family_of(verb: str) -> frozenset[str]:
+    """The verbs that finish the same kind of step as ``verb`` (a stem), itself among them."""
+    for family in FAMILIES:
+        if verb in family or any(m.split()[0] == verb and " " not in m for m in family):
+            return family
+    return frozenset({verb})
+
+
+def verb_of(title: str) -> str:
+    """The step's own verb, as a stem ("Sign up for new insurance": "sign up")."""
+    words = [w.lower() for w in _WORD.findall(title)]
+    if not words:
+        return ""
+    verb = step_match.stem(words[0])
+    if len(words) > 1 and words[1] in ("up", "in", "off", "out", "on"):
+        both = f"{verb} {words[1]}"
+        if any(both in family for family in FAMILIES):
+            return both
+    return verb
+
+
+def _finished_form(word: str, verb: str) -> bool:
+    """``word`` is ``verb`` said finished: a past tense or participle ("drafted", "sent")."""
+    word = word.lower().strip("'")
+    taglish = re.fullmatch(r"na(?:g-?)?([a-z]{3,})", word)
+    if taglish and step_match.stem(taglish[1]) == verb:
+        # Taglish says an English verb finished with "na-"/"nag-": "nasubmit ko na",
+        # "nagbook na kami"
+        return True
+    if word in step_match.IRREGULAR:
+        return step_match.IRREGULAR[word] == verb
+    if word == verb or not word.endswith("ed") and word != verb + "d" or word.endswith("eed"):
+        # (a verb ending in d is no past: "upload", "send")
+        return False
+    return step_match.stem(word) == verb or word in (verb + "d", verb + "ed")
+
+
+def _said_finished(clause: str, member: str) -> bool:
+    """The clause says ``member`` (a stem, a particle after a space) finished: "locked in",
+    "signed up", "drafted"."""
+    verb, _, particle = member.partition(" ")
+    words = [w.lower() for w in _WORD.findall(clause)]
+    for at, word in enumerate(words):
+        if not _finished_form(word, verb):
+            continue
+        # (the particle next, or after one word: "locked it in")
+        if not particle or particle in words[at + 1 : at + 3]:
+            return True
+    return False
+
+
+def _english_clause(text: str, test) -> str | None:
+    """The first clause that ``test`` accepts, when every clause before it is in another
+    language (no English word): a foreign part first decides nothing."""
+    for clause in _CLAUSES.split(text):
+        if not clause.strip():
+            continue
+        if test(clause):
+            return clause
+        if _ENGLISH & {w.lower() for w in _WORD.findall(clause)}:
+            return None
+    return None
+
+
+def _things(title: str) -> list[str]:
+    stems = step_match.content_stems(title)
+    return [
+        s
+        for s in stems[1:]
+        if s not in step_match.LIGHT and s not in step_match.PARTICLES and len(s) > 1
+    ]
+
+
+def names_its_thing(text: str, title: str) -> bool:
+    """A thing of the step's title is said in the message."""
+    said = step_match.content_stems(text)
+    return any(step_match.same_word(t, s) for t in _things(title) for s in said)
+
+
+def said_done(text: str, title: str) -> bool:
+    """The message says the step's own action finished, in its verb or one of its family
+    ("rota's drafted" for "Draft the rota", "DJ is locked in" for "Confirm the DJ")."""
+    verb = verb_of(title)
+    if not verb or verb.split()[0] in GENERIC or "?" in text or _WENT_WRONG.search(text):
+        return False
+    family = family_of(verb)
+    clause = _english_clause(text, lambda c: any(_said_finished(c, m) for m in family))
+    # (the step's thing in the clause that says it finished: "paid for parking twice, the
+    # deposit machine ate my card" pays no deposit; only some of it is no done)
+    return (
+        clause is not None
+        and names_its_thing(clause, title)
+        and not _NOT_DONE.search(clause)
+        and not _ONLY_PART.search(text)
+        and not step_match.verb_on_another_thing(clause, title)
+        and not step_match.one_of_many(clause, title)
+    )
+
+
+def said_under_way(text: str, title: str) -> bool:
+    """The message says the step is being done now: at it by its own words ("working on the
+    cover letter", "I have started the application"), its verb or a verb of doing it said in
+    -ing ("interviewing for the xmas temp today"), or a thing put up for sale ("scooter's up
+    on the fb group")."""
+    verb = verb_of(title)
+    if not verb or "?" in text or _WENT_WRONG.search(text):
+        return False
+    head = verb.split()[0]
+    doing = {m.split()[0] + "ing" for m in family_of(verb)} | {
+        w for w in DOING.get(head, ()) if w.endswith("ing")
+    }
+
+    def at_it(clause: str) -> bool:
+        words = {w.lower() for w in _WORD.findall(clause)}
+        if head == "sell" and _UP_FOR_SALE.search(clause):
+            return True
+        if words & {_ing(v) for v in doing} | words & doing:
+            return True
+        return bool(_AT_IT.search(clause)) and under_way.sounds_under_way(clause + " now")
+
+    clause = _english_clause(text, at_it)
+    # (the step's thing in the clause that says it is being done: "started putting his name on
+    # his camp stuff, still shoes and bag to go" begins no "Buy a sleeping bag")
+    return clause is not None and not _NOT_BEGUN.search(clause) and names_its_thing(clause, title)
+
+
+# A try that did not work, said of the step's thing: the place full or shut, the site down,
+# no answer, the go a disaster
+_DID_NOT_WORK = re.compile(
+    r"\b(?:(?:all|everything(?:\s+\w+){0,3}\s+(?:is|was)|showing)\s+(?:full|booked)|"
+    r"fully\s+booked|booked\s+up|sold\s+out|(?:was|were|is|are)\s+(?:closed|shut)|"
+    r"crash(?:ed|es|ing)?|(?:is|was|site'?s|portal'?s|page'?s)\s+down|no\s+answer|not\s+answering|"
+    r"voicemail|cut\s+off|(?:was|a|total|complete)\s+disaster|bounced|no\s+joy|no\s+luck|"
+    r"nothing\s+back|no\s+reply|no\s+replies|zero\s+replies)\b",
+    re.I,
+)
+# …and nothing said after it that it worked in the end, or what will be done next (a day to
+# try again is a wait, read elsewhere)
+_WORKED_OR_AHEAD = re.compile(
+    r"\b(?:managed|in\s+the\s+end|eventually|got\s+it|got\s+through|worked|sorted|done|"
+    r"will|i'?ll|ill|we'?ll|gonna|going\s+to|tomorrow|tonight|later|next|again\s+on|"
+    r"till|til|until|then|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b",
+    re.I,
+)
+
+
+def said_tried(text: str, title: str) -> bool:
+    """The message tells a try at the step that did not work, of the step's own thing
+    ("looked for first aid course dates, everything before christmas is full" for "Find a
+    course date"), with nothing after it that it worked in the end or what comes next."""
+    return (
+        "?" not in text
+        and _DID_NOT_WORK.search(text) is not None
+        and _WORKED_OR_AHEAD.search(text) is None
+        and names_its_thing(text, title)
+    )
+
+
+def _ing(verb: str) -> str:
+    """ "write" → "writing", "draft" → "drafting", "get" → "getting"."""
+    if verb.endswith("ing"):
+        return verb
+    if verb.endswith("e") and not verb.endswith("ee"):
+        return verb[:-1] + "ing"
+    if re.fullmatch(r"[^aeiou]*[aeiou][bdgmnprt]", verb):
+        return verb + verb[-1] + "ing"
+    return verb + "ing"
+
+
+# -- declared examples: (message, step title), and near misses --------------------------
+
+DONE_EXAMPLES = (
+    ("rota's drafted. took 3 hours and half a bottle of red but it's done", "Draft the rota"),
+    ("DJ is locked in!! sid's cousin, £150 for the whole night", "Confirm the DJ"),
+    ("signed up for the new insurance today, 89€ a month", "Sign up for new insurance"),
+    ("Cian passed his theory test!!! 38 out of 40, he's unbearable now", "Pass the theory test"),
+    ("já encomendei a junta nova, gasket ordered, arrives thurs", "Order a new group gasket"),
+    ("booked the venue for the 12th", "Confirm the venue"),
+    ("descaled the boiler this morning", "Descale the boiler"),
+    ("application sent in", "Submit the application"),
+    ("Nasubmit ko na yung application for Luna!!", "Submit the adoption application"),
+    ("nagbook na ako ng vet appointment", "Book the vet appointment"),
+)
+DONE_NEAR_MISSES = (
+    ("tried to book the venue but it's full", "Book the venue"),
+    ("haven't drafted the rota yet", "Draft the rota"),
+    ("registered for the 10k run", "Register the microchip"),
+    ("booked? not sure", "Book the venue"),
+    ("called the DJ, no answer", "Confirm the DJ"),
+    ("got the shots sorted", "Get the shots"),
+    ("drafted the first half of the speech", "Write the speech"),
+    ("will be booked in tomorrow", "Book the venue"),
+    ("confirmed one of the two bands", "Confirm the bands"),
+    ("packed most of the kitchen", "Pack kitchen"),
+    ("paid for parking twice, the deposit machine at the station ate my card", "Pay the deposit"),
+    (
+        "collected raffle prizes all morning, not nearly enough to fill the table",
+        "Collect the raffle prizes",
+    ),
+    ("picked up the kids, payroll can wait", "Pick payroll software"),
+    ("upload ng docs sa grab next monday na lang", "Upload docs to Grab"),
+)
+START_EXAMPLES = (
+    ("working on the cover letter in my free, it's pretty rough so far", "Write the cover letter"),
+    ("interviewing for the xmas temp today and tomorrow, 4 lined up", "Hire a Christmas temp"),
+    ("scooter's up on the phangan nomads fb group, 2 people asking already", "Sell the scooter"),
+    ("I have started Wanjiru's eCitizen application, halfway through", "Apply on eCitizen"),
+    ("jake is actually working on the essay tonight. like typing.", "Finish the Common App essay"),
+    ("currently messaging vets around Marikina for the kapon drive", "Find a vet volunteer"),
+)
+TRIED_EXAMPLES = (
+    (
+        "looked for first aid course dates, literally everything before christmas is full",
+        "Find a course date",
+    ),
+    ("recall practice today was a disaster. she saw a squirrel", "Teach recall"),
+    ("the campsite booking page is down again, useless", "Book the campsite"),
+    ("rang the garage, no answer", "Call the garage"),
+)
+TRIED_NEAR_MISSES = (
+    ("the booking site was down but I got through in the end", "Book the campsite"),
+    ("garage is full this week, will ring them monday", "Call the garage"),
+    ("the printer guy is closed till then", "Print the new menus"),
+    ("omg just checked my savings app and im at 1500, car fund is FULL", "Save £1500"),
+    ("went down the jobcentre this morning, ID's verified now", "Verify ID at the jobcentre"),
+    ("is the campsite full?", "Book the campsite"),
+    ("the party was a disaster", "Teach recall"),
+)
+START_NEAR_MISSES = (
+    ("haven't started the cover letter", "Write the cover letter"),
+    ("will start on the cover letter tomorrow", "Write the cover letter"),
+    ("tried interviewing for the temp but no one showed", "Hire a Christmas temp"),
+    ("is the scooter up on the fb group?", "Sell the scooter"),
+    ("the essay is finished", "Finish the Common App essay"),
+    ("now waiting for the publisher to email back", "Email the publisher"),
+    ("started on his camp stuff, clothes done, still shoes and bag to go", "Buy a sleeping bag"),
+)

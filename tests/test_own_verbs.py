@@ -1,0 +1,227 @@
+"""A step said done or under way in its own verb or one of its family (language/own_verbs),
+a kind of thing that fits two steps (thing_words.KINDS), a thing got off a website, and a
+thing ordered whose arrival is told after: the readers on their declared tables, then the
+rules on a real SQLite file."""
+
+from __future__ import annotations
+
+import pytest
+
+from drbot.ai.language import intents, own_verbs, step_match, thing_words
+from drbot.ai.rules.interpreter import RulesInterpreter
+from drbot.ai.tools.catalogue import build_registry
+from drbot.ai.tools.tool_registry import ToolContext
+from drbot.memory.user_settings import UserSettings
+from tests.conftest import START
+from tests.dbdump import unchanged
+
+ME = 1
+
+
+# -- the readers, on their tables -----------------------------------------------------
+
+
+@pytest.mark.parametrize("text, title", own_verbs.DONE_EXAMPLES)
+def test_a_step_said_done_in_its_own_verb(text, title):
+    assert own_verbs.said_done(text, title)
+
+
+@pytest.mark.parametrize("text, title", own_verbs.DONE_NEAR_MISSES)
+def test_no_step_done_by_a_near_miss(text, title):
+    assert not own_verbs.said_done(text, title)
+
+
+@pytest.mark.parametrize("text, title", own_verbs.START_EXAMPLES)
+def test_a_step_said_under_way_in_its_own_words(text, title):
+    assert own_verbs.said_under_way(text, title)
+
+
+@pytest.mark.parametrize("text, title", own_verbs.START_NEAR_MISSES)
+def test_no_step_under_way_by_a_near_miss(text, title):
+    assert not own_verbs.said_under_way(text, title)
+
+
+@pytest.mark.parametrize(
+    "verb, kin",
+    [("confirm", "lock in"), ("submit", "send in"), ("write", "draft"), ("book", "reserve")],
+)
+def test_verbs_of_one_family(verb, kin):
+    assert kin in own_verbs.family_of(verb)
+
+
+@pytest.mark.parametrize(
+    "text, kind",
+    [
+        ("picked up the paperwork from the vet", True),
+        ("got all the documents from the solicitor", True),
+        ("dropped the papers round to Jim", True),
+        ("picked up the invoice from the vet", False),
+        ("paid the vet", False),
+    ],
+)
+def test_a_word_of_a_kind_of_thing(text, kind):
+    assert bool(thing_words.kind_said(text)) is kind
+
+
+@pytest.mark.parametrize(
+    "text, download",
+    [
+        ("tried to get the licence form off the council site", True),
+        ("got the form from the website", True),
+        ("grabbed the template off the portal", True),
+        ("got the form from the council office", False),
+        ("got the form off Jim", False),
+        ("got the tools from the building site", False),
+    ],
+)
+def test_a_thing_got_off_a_website_is_downloaded(text, download):
+    assert ("download" in step_match.content_stems(text)) is download
+
+
+@pytest.mark.parametrize(
+    "text, kind",
+    [
+        ("gasket ordered, arrives thurs", "done"),
+        ("bought the tiles online, they arrive friday", "done"),
+        ("the garage says the part arrives friday", "attempt"),
+    ],
+)
+def test_a_thing_ordered_before_its_arrival_is_told(text, kind):
+    st = intents.read_statement(text, START, "UTC")
+    assert st is not None and st.kind == kind
+
+
+# -- the rules, on a real database ----------------------------------------------------
+
+
+@pytest.fixture
+def interpreter():
+    return RulesInterpreter(build_registry())
+
+
+@pytest.fixture
+def ctx(store):
+    return ToolContext(
+        user_id=ME, chat_id=ME, store=store, users=UserSettings(store.db), now=START, timezone="UTC"
+    )
+
+
+async def _plans(store, plans: dict[str, list[str]]) -> None:
+    for title, steps in plans.items():
+        await store.create_plan(ME, title, steps=steps)
+
+
+async def _status(store, title: str) -> str:
+    for plan in await store.list_plans(ME):
+        for step in (await store.get_plan(ME, plan["id"]))["steps"]:
+            if step["title"] == title:
+                return step["status"]
+    raise AssertionError(title)
+
+
+SHOWCASE = {
+    "Winter showcase": ["Book the Great Hall", "Confirm the DJ", "Open ticket sales"],
+    "December rota": ["Collect holiday requests", "Draft the rota", "Hire a Christmas temp"],
+    "Apply for the job": ["Update my CV", "Write the cover letter", "Submit the application"],
+    "Agency work": ["Sign up with the agency", "Buy steel toe boots"],
+    "Driving": ["Pass the theory test", "Book driving lessons"],
+}
+
+
+@pytest.mark.parametrize(
+    "text, step, status",
+    [
+        ("DJ is locked in!! sid's cousin, £150 for the whole night", "Confirm the DJ", "done"),
+        (
+            "rota's drafted. took 3 hours and a bottle of red but it's done",
+            "Draft the rota",
+            "done",
+        ),
+        ("Signed up for the agency today, all good", "Sign up with the agency", "done"),
+        ("Aoife passed her theory test!!! first go too", "Pass the theory test", "done"),
+        ("rota's drafted finally, pinned it up", "Draft the rota", "done"),
+        (
+            "working on the cover letter tonight, pretty rough so far",
+            "Write the cover letter",
+            "in_progress",
+        ),
+        (
+            "interviewing for the xmas temp today, 4 lined up",
+            "Hire a Christmas temp",
+            "in_progress",
+        ),
+    ],
+)
+async def test_a_step_said_in_its_own_verb_is_written(interpreter, ctx, store, text, step, status):
+    """Where a menu "Is this about …?" was asked, the step's own verb (or one of its family)
+    said finished or under way writes it, when no other open step fits."""
+    await _plans(store, SHOWCASE)
+    await interpreter.handle(text, ctx)
+    assert await _status(store, step) == status
+
+
+@pytest.mark.parametrize(
+    "text, step, never",
+    [
+        ("haven't drafted the rota yet", "Draft the rota", "done"),
+        ("will be working on the cover letter tomorrow", "Write the cover letter", "in_progress"),
+        ("tried to lock in the DJ but he's away", "Confirm the DJ", "done"),
+    ],
+)
+async def test_a_near_miss_of_its_own_verb_writes_no_status(
+    interpreter, ctx, store, text, step, never
+):
+    await _plans(store, SHOWCASE)
+    await interpreter.handle(text, ctx)
+    assert await _status(store, step) != never
+
+
+async def test_its_own_verb_with_two_steps_of_the_family_is_asked(interpreter, ctx, store, db_path):
+    """Two open steps of the same verb family, the message naming neither's thing: which is
+    asked, never picked."""
+    await _plans(store, {"Party": ["Confirm the DJ", "Book the caterer", "Send invites"]})
+    with unchanged(db_path):
+        answer = await interpreter.handle("all locked in!!", ctx)
+    assert "Nothing changed" in answer.text or answer.question is not None, answer.text
+
+
+async def test_paperwork_that_fits_two_steps_is_asked(interpreter, ctx, store, db_path):
+    await _plans(
+        store,
+        {
+            "Move Mochi to Canada": ["Get the microchip checked", "Get the health certificate"],
+            "Pet insurance claim": ["Get the invoice from the vet", "Fill in the claim form"],
+        },
+    )
+    with unchanged(db_path):
+        answer = await interpreter.handle("picked up the paperwork from the vet", ctx)
+    assert answer.question is not None, answer.text
+    labels = " ".join(o.label for o in answer.question.options)
+    assert "Get the invoice from the vet" in labels and "Get the health certificate" in labels
+
+
+async def test_a_form_got_off_a_website_is_the_download_step(interpreter, ctx, store):
+    await _plans(
+        store,
+        {
+            "Premises licence renewal": [
+                "Download the licence form",
+                "Pay the council fee",
+                "Send the form to the council",
+            ]
+        },
+    )
+    await interpreter.handle(
+        "tried to get the licence form off the council site but it's down AGAIN ffs", ctx
+    )
+    assert await _status(store, "Download the licence form") == "in_progress"
+    assert await _status(store, "Send the form to the council") == "pending"
+
+
+async def test_a_thing_ordered_is_done_though_it_has_not_arrived(interpreter, ctx, store):
+    await _plans(
+        store,
+        {"Fix the espresso machine": ["Call the technician", "Order a new group gasket"]},
+    )
+    await interpreter.handle("gasket ordered, arrives thurs", ctx)
+    assert await _status(store, "Order a new group gasket") == "done"
