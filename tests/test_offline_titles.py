@@ -45,6 +45,12 @@ async def _with_a_plan(store, ctx) -> None:
             "outfit, cake",
             False,
         ),
+        # the words of asking for one more, and of "while we're at it", for a title
+        (
+            "add another one while we're at it. get fit for summer. join the gym, buy "
+            "trainers, and sign up for a 5k",
+            True,
+        ),
         # politeness for a title, the goal lost after its comma
         (
             "new plan pls, night classes as a fallback 😬 look at courses at the college, ring "
@@ -82,6 +88,14 @@ async def test_a_plan_whose_title_or_steps_name_nothing_is_proposed(
             False,
             "Allotment season",
             ["Clear the brambles", "Build a compost bay", "Buy seed potatoes"],
+        ),
+        # the goal after the words asking for a plan
+        (
+            "also add one more plan for grandad's retirement party: book the hall, order a "
+            "cake, invite his old team",
+            True,
+            "Grandad's retirement party",
+            ["Book the hall", "Order a cake", "Invite his old team"],
         ),
         (
             "Jasio's christening in June - must do: church booking, white outfit, cake",

@@ -2046,6 +2046,11 @@ def test_a_title_read_again_past_what_names_nothing(text, title, steps, new_titl
     assert plan_titles.reread(text, title, list(steps)) == (new_title, list(new_steps))
 
 
+@pytest.mark.parametrize("title, goal", plan_titles.AFTER_ASKING_EXAMPLES)
+def test_a_title_is_the_goal_after_the_words_asking_for_a_plan(title, goal):
+    assert plan_titles.after_asking(title) == goal
+
+
 @pytest.mark.parametrize("text, title, steps", plan_titles.REREAD_NEAR_MISSES)
 def test_a_title_with_nothing_to_walk_past_stays_as_read(text, title, steps):
     assert plan_titles.reread(text, title, list(steps)) == (title, list(steps))

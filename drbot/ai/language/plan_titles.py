@@ -30,7 +30,8 @@ _FILLER = (
     yo um erm hmm just then now anyway new plan plans goal goals project projects thing things
     one ones another more next other add adding added put putting list pile lot bunch for to
     on in of into a an the me my us it this that here there yeah yes yep ya sure cool x thx
-    thanks ta cheers lads guys quick update btw fyi ps idea random todo todos do""".split()
+    thanks ta cheers lads guys quick update btw fyi ps idea random todo todos do
+    while we we're at""".split()
     )
     | frozenset(
         # the same said in the words of other languages people mix in: a particle of politeness
@@ -210,16 +211,44 @@ def _filler_or_count(words: list[str]) -> bool:
     )
 
 
+# The words of asking for a plan, said before its goal in the title: "add one more plan for
+# ammi's birthday dinner", "make a new goal called sub-3 marathon" (filler words up to a word
+# that names what follows: "for", "called", "named", "about")
+_ASKED_FOR = frozenset("plan plans goal goals project projects one list thing".split())
+_NAMES_WHAT_FOLLOWS = frozenset("for called named about".split())
+# (and a word of asking for one more: "Plan for the garden" is a title, not a request)
+_ASKING = frozenset("add adding make start create put another more new also".split())
+
+
+def after_asking(title: str) -> str:
+    """ "Add one more plan for ammi's birthday dinner" is "Ammi's birthday dinner": a title
+    that opens with the words of asking for a plan (filler, with a word for a plan in it) up
+    to "for" or "called" is the goal after them. Any other title is returned as it is."""
+    words = title.split()
+    lead: list[str] = []
+    for word in words:
+        bare = _words(word)
+        if len(bare) != 1 or bare[0] not in _FILLER | _NAMES_WHAT_FOLLOWS | _ASKING:
+            break
+        lead.append(bare[0])
+    cut = max((i for i, word in enumerate(lead) if word in _NAMES_WHAT_FOLLOWS), default=-1)
+    if cut < 1 or not _ASKED_FOR & set(lead[:cut]) or not _ASKING & set(lead[:cut]):
+        return title
+    rest = " ".join(words[cut + 1 :]).strip()
+    return plan_phrases.cap(rest) if rest and not names_nothing(rest) else title
+
+
 def reread(text: str, title: str, steps: list[str]) -> tuple[str, list[str]]:
     """The reading of ``text`` with what names nothing taken out where its shape shows how:
     the goal said after filler set off by a colon or a dash (``after_filler``; "Please —
-    retile the bathroom" is "Retile the bathroom"), a quoted title's closing mark
-    (``quote_closed``), a list's header on the first step (``without_header``)."""
+    retile the bathroom" is "Retile the bathroom"), or after the words of asking for a plan
+    (``after_asking``), a quoted title's closing mark (``quote_closed``), a list's header on
+    the first step (``without_header``)."""
     title, steps = after_filler(text, title, steps)
     lead = _LEAD.match(title.strip())
     if lead and _filler_or_count(_words(lead["lead"])) and not names_nothing(lead["rest"]):
         title = plan_phrases.cap(lead["rest"].strip())
-    return quote_closed(text, title), without_header(steps)
+    return quote_closed(text, after_asking(title)), without_header(steps)
 
 
 # Titles that must be found to name nothing (none of them from an evaluation set)
@@ -248,6 +277,8 @@ EXAMPLES: tuple[str, ...] = (
     # a verb pointing back at what was said before
     "Sorting it",
     "Doing this",
+    # the words of asking for one more, and of "while we're at it"
+    "Add another one while we're at it",
     # a fragment: a quote or a bracket left open
     "Plan called 'Garden refresh",
     "Rebuild the shed'.",
@@ -326,6 +357,15 @@ REREAD_EXAMPLES: tuple[tuple[str, str, tuple[str, ...], str, tuple[str, ...]], .
         "Fundraiser",
         ("Print tickets", "Book the hall"),
     ),
+)
+# Titles read again past the words of asking for a plan, and titles left as they are
+AFTER_ASKING_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("Add one more plan for ammi's birthday dinner", "Ammi's birthday dinner"),
+    ("Also a new goal called sub-3 marathon", "Sub-3 marathon"),
+    ("Make another one for the garage clear-out", "The garage clear-out"),
+    ("Plan for the garden", "Plan for the garden"),  # no asking before "for": as it is
+    ("Add one more plan for it", "Add one more plan for it"),  # nothing named after it
+    ("Shopping for the party", "Shopping for the party"),  # no word for a plan
 )
 # Readings left as they are: a feeling is never walked past, a header further down is doubted
 REREAD_NEAR_MISSES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
