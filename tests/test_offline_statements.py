@@ -199,3 +199,25 @@ async def test_time_one_wont_get_back_is_no_answer_heard(say, interpreter, store
     await say("Training: do the first aid course, book the fire safety refresher")
     await _handle(interpreter, ctx, text)
     assert (await _steps(store, ctx))["Do the first aid course"]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "claim's in! the insurer's form logged me out halfway once but got there in the end",
+        "the insurance portal crashed on me twice but the claim went through on the third go",
+        "card kept getting declined for the excess but the claim finally went through",
+        "ok the claim is lodged. ref 5521. site logged me out halfway once but got there in the end",
+        "CLAIM LODGED. the portal crashed on me twice but it went through on the third go",
+        "lodged the claim online, took ages, page froze halfway but it worked on the fourth try",
+    ],
+)
+async def test_trouble_on_the_way_to_done_is_never_a_try_or_a_start(
+    say, interpreter, store, ctx, text
+):
+    """Trouble said before the thing went through in the end: done, or asked — never a try
+    logged nor the step under way (the words of how far it got before are the trouble's)."""
+    await say("Pipe claim: photograph the damage, lodge the claim online, book the assessor")
+    await _handle(interpreter, ctx, text)
+    step = (await _steps(store, ctx))["Lodge the claim online"]
+    assert step["status"] in ("pending", "done") and not step["attempts"], step

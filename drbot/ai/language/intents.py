@@ -1198,6 +1198,30 @@ def _under_way_now(said: Said) -> bool:
     )
 
 
+# Trouble on the way and the thing done in the end, said after it ("the site crashed twice but
+# it went through on the third go", "logged me out halfway once but got there in the end"):
+# how it ended decides, never the trouble or how far it got before it
+_IN_THE_END = re.compile(
+    r"\b(?:got\s+there\s+in\s+the\s+end|"
+    r"(?:went|got|gone)\s+through\s+(?:in\s+the\s+end|eventually|at\s+last|"
+    r"(?:on|at)\s+the\s+(?:second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+(?:go|try|attempt))|"
+    r"(?:finally|eventually)\s+(?:went|got)\s+through|"
+    r"(?:it|that)\s+worked\s+(?:in\s+the\s+end|eventually|(?:on|at)\s+the\s+\w+\s+(?:go|try|attempt)))",
+    re.I,
+)
+# …unless what follows takes it back ("went through in the end, then bounced")
+_UNDONE_AFTER = re.compile(
+    r"\b(?:then|but|except)\b[^.!?]*\b(?:bounced|failed|declined|rejected|"
+    r"cancelled|reversed|not|didn'?t|wasn'?t)\b",
+    re.I,
+)
+
+
+def _done_in_the_end(said: Said) -> bool:
+    found = _IN_THE_END.search(said.text)
+    return found is not None and not _UNDONE_AFTER.search(said.text[found.end() :])
+
+
 # The readings in priority order: the first that applies decides. Priority is this table.
 READINGS: tuple[Reading, ...] = (
     Reading(
@@ -1255,6 +1279,22 @@ READINGS: tuple[Reading, ...] = (
             "rego's renewed till next june so check it off",
         ),
         ("can't tick it off till the 3rd", "don't tick that off yet", "cross it off the list"),
+    ),
+    Reading(
+        "done in the end, after trouble",
+        "done",
+        _done_in_the_end,
+        (
+            "FBAR FILED. the FinCEN site crashed on me twice but it went through on the third go",
+            "the claim is in, the form logged me out halfway once but got there in the end",
+            "card kept getting declined but the payment finally went through",
+            "portal froze on me three times, it worked on the fourth try",
+        ),
+        (
+            "hope the payment goes through in the end",
+            "the transfer went through in the end, then bounced back",
+            "halfway through the claim form, the site logged me out",
+        ),
     ),
     Reading(
         "a step replaced",

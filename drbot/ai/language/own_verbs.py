@@ -269,7 +269,9 @@ _DID_NOT_WORK = re.compile(
 # …and nothing said after it that it worked in the end, or what will be done next (a day to
 # try again is a wait, read elsewhere)
 _WORKED_OR_AHEAD = re.compile(
-    r"\b(?:managed|in\s+the\s+end|eventually|got\s+it|got\s+through|worked|sorted|done|"
+    r"\b(?:managed|in\s+the\s+end|eventually|got\s+it|got\s+through|got\s+there|"
+    r"went\s+through|(?:on|at)\s+the\s+(?:second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+"
+    r"(?:go|try|attempt)|worked|sorted|done|"
     r"will|i'?ll|ill|we'?ll|gonna|going\s+to|tomorrow|tonight|later|next|again\s+on|"
     r"till|til|until|then|"
     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b",
