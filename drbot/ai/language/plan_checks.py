@@ -400,6 +400,9 @@ _CHATTER_WORDS = frozenset(
 )
 _CHATTER_SAID = re.compile(
     r"^(?:send\s+help|pray\s+for\s+(?:me|us)|wish\s+(?:me|us)\s+luck|"
+    # an apology for the message itself ("sorry if that's a lot", "apologies for the essay")
+    r"(?:so\s+|very\s+)?(?:sorry|apologies|soz|sry)(?:\s+(?:if|for|about|that|this|again|"
+    r"in\s+advance)\b.*)?|"
     r"(?:(?:probably|prob|definitely|def|seems|sounds)\s+)?(?:wise|sensible|smart|best|"
     r"(?:a\s+)?good\s+(?:idea|call))|"
     r"(?:\d+|a|an|one|two|three|four|five|six)\s+(?:days?|weeks?|months?|years?)\s+"
@@ -414,6 +417,8 @@ CHATTER_EXAMPLES: tuple[str, ...] = (
     "probably wise",
     "3 weeks late already",
     "honestly insane",
+    "Sorry if that's a lot",
+    "apologies for the essay",
 )
 CHATTER_NEAR_MISSES: tuple[str, ...] = (
     "book the late checkout",
@@ -422,6 +427,7 @@ CHATTER_NEAR_MISSES: tuple[str, ...] = (
     "best man speech",
     "late fee",
     "send the letters lol",  # a step's verb at its head
+    "say sorry to Aunt Mary",  # an apology that is a thing to do
 )
 
 
