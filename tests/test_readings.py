@@ -3656,3 +3656,12 @@ def test_do_that_instead_takes_the_steps_said_before_it(text, steps):
 def test_do_that_instead_with_nothing_said_before_points_at_nothing(text):
     swap = replacements.read_swap(text)
     assert swap is None or not swap.pointed_back, swap
+
+
+# The day a reminder asks for (intents.ASKED_DAY_EXAMPLES): past a reason or someone else's
+# deadline said after it in the same breath, and the day said at once after taking one back
+@pytest.mark.parametrize("text, day", intents.ASKED_DAY_EXAMPLES + intents.ASKED_DAY_NEAR_MISSES)
+def test_the_day_a_reminder_asks_for_is_the_one_meant(text, day):
+    st = intents.read_statement(text, NOW, "Europe/London")
+    assert st is not None and st.kind == "snooze", (text, st)
+    assert st.when is not None and st.when.moment.date() == day, (text, st.when)

@@ -26,6 +26,13 @@ STALL_PLAN = "Make a plan to run the cake stall — steps: bake the cakes, price
         ("leave the quotes til payday, thats fri 13th", "2026-03-13"),
         ("quotes - ill do it sat when im off", "2026-03-07"),
         ("can you remember me on friday to get the quotes?", "2026-03-06"),
+        # a day taken back for another at once, a day in the reason or in a deadline after it
+        ("remind me about the quotes tomorrow. actually no, thursday", "2026-03-05"),
+        ("remind me about the quotes saturday because sunday is mum's birthday", "2026-03-07"),
+        (
+            "remind me to get the quotes on the 10th it's not due till the end of april",
+            "2026-03-10",
+        ),
         # a wonder in the reason is no hedge of a wait asked for
         (
             "I'll get the quotes on friday, maybe the prices drop by then. Remind me please",

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 
 from drbot.ai.language import dates, hedges, letters, step_match, under_way
 
@@ -2101,7 +2101,17 @@ def _last_asked_day(
     for asked in reversed(asks):
         clause = re.split(r"[,;.—]", text[asked.start() :], maxsplit=1)[0]
         own = dates.find_when(clause, now, timezone)
+        aside = _ASIDE_IN_CLAUSE.search(clause)
+        if own is not None and aside is not None:
+            # "remind me on the first it's not due till end of december", "remind me saturday
+            # because sunday is mum's birthday": a day said in the reason or in someone else's
+            # deadline after the ask is not the day asked for
+            asked_part = dates.find_when(clause[: aside.start()], now, timezone)
+            own = asked_part if asked_part is not None else own
         if own is not None:
+            corrected = _corrected_day(text[asked.start() + len(clause) :], now, timezone)
+            if corrected is not None:
+                return asked, corrected
             # a day number glossing the day asked for past the clause's comma ("leave it till
             # after christmas would you, the 28th say"): the date reader reads both as one
             wider = dates.find_when(text[asked.start() :], now, timezone)
@@ -2110,6 +2120,48 @@ def _last_asked_day(
             day = _day_of_the_week_asked(text, asked.start(), clause, own, now, timezone)
             return asked, day
     return asks[0], None
+
+
+# What starts a reason or someone else's deadline inside the clause that asks
+_ASIDE_IN_CLAUSE = re.compile(
+    r"\s(?:because|cos|coz|cuz|since|as\s+(?=(?:it|its|it's|the|i|we|she|he|they)\b)|"
+    r"it'?s|its|it\s+is|which|the\s+deadline|it\s+(?:runs|expires|ends))\b",
+    re.I,
+)
+# A day asked for, then taken back for another said at once: "remind me tomorrow. actually no,
+# thursday", "friday, no wait, make it monday"
+_CORRECTION = re.compile(
+    r"^[\s,.;!—-]*(?:(?:actually|no|nah|nope|wait|sorry|oh|hmm|i\s+mean|make\s+(?:that|it)|"
+    r"or\s+rather|scratch\s+that)\b[\s,.;!—-]*)+",
+    re.I,
+)
+
+
+def _corrected_day(after: str, now: datetime, timezone: str) -> dates.When | None:
+    """The day said at once after words taking the asked day back, or None."""
+    taken_back = _CORRECTION.match(after)
+    if taken_back is None or not re.search(r"[a-z]", taken_back[0], re.I):
+        return None
+    rest = after[taken_back.end() :]
+    said = dates.find_when(re.split(r"[,;.—]", rest, maxsplit=1)[0], now, timezone)
+    return said if said is not None and said.start == 0 else None
+
+
+# Declared (tests/test_readings.py runs them, "now" Tuesday 24 November 2026): the day asked
+# for, past a reason or someone else's deadline said after it, and a day taken back
+ASKED_DAY_EXAMPLES: tuple[tuple[str, date], ...] = (
+    ("remind me about the coffee thing tomorrow. actually no, thursday", date(2026, 11, 26)),
+    ("remind me friday, no wait, make it monday", date(2026, 11, 30)),
+    (
+        "can you remind me to do the registration on the first it's not due till end of december",
+        date(2026, 12, 1),
+    ),
+    ("remind me saturday because sunday is my mums birthday", date(2026, 11, 28)),
+)
+ASKED_DAY_NEAR_MISSES: tuple[tuple[str, date], ...] = (
+    ("remind me thursday, no rush", date(2026, 11, 26)),  # "no" takes nothing back
+    ("remind me on friday, the day it's due", date(2026, 11, 27)),
+)
 
 
 # A whole week asked for ("to next week"), not a day of it ("the end of the week")
