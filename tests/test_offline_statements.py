@@ -221,3 +221,19 @@ async def test_trouble_on_the_way_to_done_is_never_a_try_or_a_start(
     await _handle(interpreter, ctx, text)
     step = (await _steps(store, ctx))["Lodge the claim online"]
     assert step["status"] in ("pending", "done") and not step["attempts"], step
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the Hendersons' dog got out AGAIN and dug up half my veg patch. Unbelievable.",
+        "Hendersons had a massive party till 3am, could hear every word",
+    ],
+)
+async def test_news_of_a_person_a_step_names_marks_nothing_done(say, interpreter, store, ctx, text):
+    """News about the people a step names, saying nothing of the step's doing, is never that
+    step done: at most it is asked about."""
+    await say("Boundary: get a survey, write to the Hendersons, ring the council")
+    await _handle(interpreter, ctx, text)
+    steps = await _steps(store, ctx)
+    assert all(s["status"] == "pending" and not s["attempts"] for s in steps.values()), steps

@@ -15,6 +15,7 @@ from drbot.ai.language import (
     hedges,
     intents,
     letters,
+    own_verbs,
     plan_checks,
     plan_edits,
     plan_phrases,
@@ -3665,3 +3666,14 @@ def test_the_day_a_reminder_asks_for_is_the_one_meant(text, day):
     st = intents.read_statement(text, NOW, "Europe/London")
     assert st is not None and st.kind == "snooze", (text, st)
     assert st.when is not None and st.when.moment.date() == day, (text, st.when)
+
+
+# A step named by a person's or a place's name alone, its doing unsaid, is not read as done
+@pytest.mark.parametrize("message, title", own_verbs.BY_A_NAME_ALONE_EXAMPLES)
+def test_news_sharing_only_a_name_with_a_step_is_found_by_the_name_alone(message, title):
+    assert own_verbs.found_by_a_name_alone(message, title)
+
+
+@pytest.mark.parametrize("message, title", own_verbs.BY_A_NAME_ALONE_NEAR_MISSES)
+def test_news_saying_the_steps_doing_or_thing_is_not_found_by_a_name_alone(message, title):
+    assert not own_verbs.found_by_a_name_alone(message, title)

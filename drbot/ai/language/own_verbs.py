@@ -370,3 +370,43 @@ START_NEAR_MISSES = (
     ("now waiting for the publisher to email back", "Email the publisher"),
     ("started on his camp stuff, clothes done, still shoes and bag to go", "Buy a sleeping bag"),
 )
+
+
+def names_in(title: str) -> set[str]:
+    """The stems of the names in a step's title: its capitalised words after the first
+    ("Write to the Kowalskis": kowalski; "Ask Mr. Patel for a rec": mr, patel)."""
+    words = re.findall(r"[^\W\d_]+", title)
+    return {
+        stem for word in words[1:] if word[0].isupper() for stem in step_match.content_stems(word)
+    }
+
+
+def found_by_a_name_alone(message: str, title: str) -> bool:
+    """The message shares only a name with the step, and says nothing of its doing: "Kowalski's
+    dog got loose again and dug up my bulbs" is news of the Kowalskis, not "Write to the
+    Kowalskis" done (near miss: "wrote to the Kowalskis", "Biscuit got his shots" for "Take
+    Biscuit for his shots")."""
+    names = names_in(title)
+    said = step_match.content_stems(message)
+    shared = {
+        t for t in step_match.content_stems(title) if any(step_match.same_word(t, s) for s in said)
+    }
+    if not shared or not shared <= names:
+        return False
+    family = family_of(verb_of(title))
+    return not any(verb.split()[0] in said for verb in family)
+
+
+# Declared (tests/test_readings.py runs them): (message, step) found by a name alone, and near
+# misses that say the step's doing or share a thing with it
+BY_A_NAME_ALONE_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("Kowalski's dog got loose AGAIN and dug up all my tulip bulbs", "Write to the Kowalskis"),
+    ("Jenny's off sick all week, poor thing", "Email Jenny"),
+    ("saw Dr Okafor in Tesco of all places", "Book a check-up with Dr Okafor"),
+)
+BY_A_NAME_ALONE_NEAR_MISSES: tuple[tuple[str, str], ...] = (
+    ("wrote to the Kowalskis", "Write to the Kowalskis"),
+    ("Biscuit got his shots today", "Take Biscuit to the vet for shots"),
+    ("emailed Jenny the forms", "Email Jenny"),
+    ("booked in with Dr Okafor for the 3rd", "Book a check-up with Dr Okafor"),
+)

@@ -2425,7 +2425,7 @@ async def run(
     which = _which_step_doubted(ctx, calls) or _kind_of_thing_doubted(ctx, calls)
     if which is not None:
         return which
-    vetoed = await _vetoed(ctx, calls)
+    vetoed = await _vetoed(ctx, calls) or _named_by_a_name_alone(ctx, calls)
     if vetoed is not None:
         return vetoed
     wait = _doubtful_wait(ctx, calls)
@@ -2625,6 +2625,32 @@ async def _vetoed(
         else intents.Statement(kind, ctx.message, None, None, None, said=ctx.message)
     )
     return propose(said, step, ctx, tuple(calls))
+
+
+def _named_by_a_name_alone(
+    ctx: ToolContext, calls: list[tuple[str, dict[str, Any]]]
+) -> OfflineAnswer | None:
+    """A step done, begun or tried from free wording that names it by a person's or a place's
+    name alone: whom the news is about, not what was done, so the news menu is offered."""
+    message = second_reader.being_read()
+    acting = _ACTING_ON.get()
+    if (
+        message is None
+        or acting is None
+        or second_reader.kinds_of(calls) not in (("done",), ("start",), ("attempt", "start"))
+    ):
+        return None
+    st, plans = acting
+    steps = {args.get("step_id") for _, args in calls}
+    step = _candidate(next(iter(steps)), plans) if len(steps) == 1 else None
+    if (
+        step is None
+        or st.position is not None
+        or not own_verbs.found_by_a_name_alone(message, step.title)
+    ):
+        return None
+    kind = _kind_of(calls, st.kind)
+    return status_menu(step, _message_of(st, ctx), first=(kind, tuple(calls)))
 
 
 def _doubtful_wait(ctx: ToolContext, calls: list[tuple[str, dict[str, Any]]]) -> Question | None:
