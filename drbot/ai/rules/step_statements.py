@@ -2642,7 +2642,8 @@ def _named_by_a_name_alone(
         return None
     st, plans = acting
     steps = {args.get("step_id") for _, args in calls}
-    step = _candidate(next(iter(steps)), plans) if len(steps) == 1 else None
+    step_id = next(iter(steps)) if len(steps) == 1 else None
+    step = _candidate(step_id, plans) if isinstance(step_id, int) else None
     if (
         step is None
         or st.position is not None
