@@ -237,3 +237,19 @@ async def test_news_of_a_person_a_step_names_marks_nothing_done(say, interpreter
     await _handle(interpreter, ctx, text)
     steps = await _steps(store, ctx)
     assert all(s["status"] == "pending" and not s["attempts"] for s in steps.values()), steps
+
+
+async def test_a_step_taken_off_by_its_own_word_is_skipped(say, interpreter, store, ctx):
+    """ "take the X one off" is the step called off (skipped, or the skip offered), its
+    reasons after it never a try."""
+    await say("Sleep: no screens after 10, stop coffee after noon, bed by 11")
+    answer = await _handle(
+        interpreter,
+        ctx,
+        "take the coffee one off. I work nights half the week, no way I give up afternoon coffee",
+    )
+    step = (await _steps(store, ctx))["Stop coffee after noon"]
+    assert not step["attempts"], step
+    assert step["status"] == "skipped" or (
+        step["status"] == "pending" and answer.question is not None and "Skip" in answer.text
+    ), (step, answer.text)

@@ -74,7 +74,7 @@ _SKIP = re.compile(
     r"(?:won'?t|will\s+not|shan'?t)\s+be\s+needing|(?:no\s+longer|not)\s+needing|"
     r"(?:give|gave|giving)\s+up\s+on|(?:idea|plan)\s*(?:is|'s|was)\s+(?:off|dead|a\s+no-?go)|"
     r"off\s+the\s+table|no\s+(?:[\w-]+\s+){1,2}(?:needed|required)|"
-    r"take\s+(?:that|it|this)\s+off|not\s+(?:getting|being|going\s+to\s+be)\s+\w+ed\s+after\s+all|"
+    r"take\s+(?:that|it|this)\s+off|take\s+the\s+(?:[\w'-]+\s+){1,3}(?:one|step|bit)\s+off\b|not\s+(?:getting|being|going\s+to\s+be)\s+\w+ed\s+after\s+all|"
     r"not\s+(?:happening|going\s+ahead)(?:\s+after\s+all)?|decided\s+against|"
     r"nothing\s+to\s+\w+\s+after\s+all|no\s+need\s+after\s+all)",
     re.I,
@@ -1433,6 +1433,7 @@ READINGS: tuple[Reading, ...] = (
         lambda s: _skipped(s),
         (
             "skip the cake",
+            "take the coffee one off, I'm never giving up my afternoon flat white",
             "forget the scanning this year, not worth the money",
             "the letting agent idea's off",
             "NO MEDICAL NEEDED 🙌 uk applicants are exempt",
