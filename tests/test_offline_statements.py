@@ -253,3 +253,17 @@ async def test_a_step_taken_off_by_its_own_word_is_skipped(say, interpreter, sto
     assert step["status"] == "skipped" or (
         step["status"] == "pending" and answer.question is not None and "Skip" in answer.text
     ), (step, answer.text)
+
+
+async def test_a_step_replaced_with_a_listed_few_gets_those_steps(say, interpreter, store, ctx):
+    """ "…, we'll do X. so replace that with: A, and B": the steps are the list after the
+    colon, never the sentence before it."""
+    await say("Japan trip: book flights, get pocket wifi, buy travel insurance")
+    await say(
+        "no more pocket wifi, we'll do esim. so replace that with: buy esim online, and activate "
+        "it when we land"
+    )
+    titles = list(await _steps(store, ctx))
+    assert "Get pocket wifi" not in titles
+    assert "Buy esim online" in titles and "Activate it when we land" in titles
+    assert not any("esim" in t.lower() and t.lower().startswith("do ") for t in titles), titles

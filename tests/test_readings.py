@@ -3677,3 +3677,10 @@ def test_news_sharing_only_a_name_with_a_step_is_found_by_the_name_alone(message
 @pytest.mark.parametrize("message, title", own_verbs.BY_A_NAME_ALONE_NEAR_MISSES)
 def test_news_saying_the_steps_doing_or_thing_is_not_found_by_a_name_alone(message, title):
     assert not own_verbs.found_by_a_name_alone(message, title)
+
+
+# New steps given as a list after "replace that with:" are the list, never the words before
+@pytest.mark.parametrize("text, steps", replacements.REPLACED_WITH_LIST_EXAMPLES)
+def test_a_step_replaced_with_a_listed_few_takes_the_list(text, steps):
+    found = replacements.read_replacement(text)
+    assert found is not None and found[1] == steps, found

@@ -290,10 +290,32 @@ def marked_as_change(text: str) -> bool:
     )
 
 
+# The new steps given as a list after the words that replace ("so replace that with: buy an
+# esim, and activate it"): the list is the steps, never what was said before it
+_REPLACED_WITH_LIST = re.compile(
+    r"\b(?:replace|swap)\s+(?:that|it|this|them)\s+(?:with|for)\s*[:：]\s*(?P<list>\S.*)$",
+    re.I | re.S,
+)
+REPLACED_WITH_LIST_EXAMPLES: tuple[tuple[str, list[str]], ...] = (
+    (
+        "no more pocket wifi, we'll do esim. so replace that with: buy esim on klook, and "
+        "activate it when we land",
+        ["Buy esim on klook", "Activate it when we land"],
+    ),
+    (
+        "forget the hire car, we'll go by train. replace it with: book the train, get a railcard",
+        ["Book the train", "Get a railcard"],
+    ),
+)
+
+
 def read_replacement(text: str) -> tuple[str, list[str]] | None:
     found = _read_replacement(text)
     if found is None:
         return None
+    listed = _REPLACED_WITH_LIST.search(text)
+    if listed is not None and len(steps_listed := items(listed["list"])) >= 1:
+        return found[0], steps_listed
     # a reason said after the step dropped is no step ("forget the windscreen, it's only a
     # chip, not worth the money"): left out, and with no step left nothing is replaced
     steps = [step for step in found[1] if not _REASON.match(step.strip(" .,!"))]
