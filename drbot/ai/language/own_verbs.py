@@ -377,7 +377,11 @@ def names_in(title: str) -> set[str]:
     ("Write to the Kowalskis": kowalski; "Ask Mr. Patel for a rec": mr, patel)."""
     words = re.findall(r"[^\W\d_]+", title)
     return {
-        stem for word in words[1:] if word[0].isupper() for stem in step_match.content_stems(word)
+        stem
+        for word in words[1:]
+        # (a word in capitals is a thing's initials, "Book the MOT", never a name)
+        if word[0].isupper() and not word.isupper()
+        for stem in step_match.content_stems(word)
     }
 
 
@@ -409,4 +413,5 @@ BY_A_NAME_ALONE_NEAR_MISSES: tuple[tuple[str, str], ...] = (
     ("Biscuit got his shots today", "Take Biscuit to the vet for shots"),
     ("emailed Jenny the forms", "Email Jenny"),
     ("booked in with Dr Okafor for the 3rd", "Book a check-up with Dr Okafor"),
+    ("MOT passed!!", "Book the MOT"),  # initials name a thing, not a person
 )
