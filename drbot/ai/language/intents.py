@@ -251,6 +251,11 @@ _UNAVAILABLE_TILL = re.compile(
 )
 
 
+def tells_a_try(text: str) -> bool:
+    """The message tells of a try made ("tried", "rang", "emailed" …)."""
+    return _TRIED.search(text) is not None
+
+
 def _failure(text: str) -> re.Match[str] | None:
     """What did not work, in the words that say how it went (not the scene around it)."""
     return _FAILED.search(_CIRCUMSTANCE.sub(" ", text))

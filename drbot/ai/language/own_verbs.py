@@ -372,6 +372,23 @@ START_NEAR_MISSES = (
 )
 
 
+# What may follow a name's "'s" without it owning a thing: the "'s" of "is" or "has"
+_NOT_OWNED = frozenset(
+    """is has was been all got gone done sorted finally just now in out up on off back here
+    there coming going not never already still booked paid signed sent""".split()
+)
+
+
+def _owned_by(name: str, message: str) -> bool:
+    """The message tells of a thing of the named person's ("Kowalski's dog got loose")."""
+    for found in re.finditer(r"\b([^\W\d_]+)['’]s?\s+([^\W\d_]+)", message):
+        if step_match.same_word(step_match.stem(found[1].lower()), name) and (
+            found[2].lower() not in _NOT_OWNED
+        ):
+            return True
+    return False
+
+
 def names_in(title: str) -> set[str]:
     """The stems of the names in a step's title: its capitalised words after the first
     ("Write to the Kowalskis": kowalski; "Ask Mr. Patel for a rec": mr, patel)."""
@@ -391,6 +408,8 @@ def found_by_a_name_alone(message: str, title: str) -> bool:
     Kowalskis" done (near miss: "wrote to the Kowalskis", "Biscuit got his shots" for "Take
     Biscuit for his shots")."""
     names = names_in(title)
+    if not any(_owned_by(name, message) for name in names):
+        return False  # (only news of what is theirs: "Kowalski's dog", "the Hendersons' car")
     said = step_match.content_stems(message)
     shared = {
         t for t in step_match.content_stems(title) if any(step_match.same_word(t, s) for s in said)
@@ -405,8 +424,8 @@ def found_by_a_name_alone(message: str, title: str) -> bool:
 # misses that say the step's doing or share a thing with it
 BY_A_NAME_ALONE_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("Kowalski's dog got loose AGAIN and dug up all my tulip bulbs", "Write to the Kowalskis"),
-    ("Jenny's off sick all week, poor thing", "Email Jenny"),
-    ("saw Dr Okafor in Tesco of all places", "Book a check-up with Dr Okafor"),
+    ("the Hendersons' car has been parked on our drive all day", "Write to the Hendersons"),
+    ("Okafor's receptionist is off sick all week", "Book a check-up with Dr Okafor"),
 )
 BY_A_NAME_ALONE_NEAR_MISSES: tuple[tuple[str, str], ...] = (
     ("wrote to the Kowalskis", "Write to the Kowalskis"),
@@ -414,4 +433,6 @@ BY_A_NAME_ALONE_NEAR_MISSES: tuple[tuple[str, str], ...] = (
     ("emailed Jenny the forms", "Email Jenny"),
     ("booked in with Dr Okafor for the 3rd", "Book a check-up with Dr Okafor"),
     ("MOT passed!!", "Book the MOT"),  # initials name a thing, not a person
+    ("Murphys finally paid up!!", "Chase the Murphys for the invoice"),  # nothing of theirs
+    ("Jenny's off sick all week", "Email Jenny"),  # "'s" of "is": nothing of hers
 )

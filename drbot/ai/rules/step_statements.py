@@ -2648,6 +2648,8 @@ def _named_by_a_name_alone(
         step is None
         or st.position is not None
         or not own_verbs.found_by_a_name_alone(message, step.title)
+        # (a try said of them is a try at the step: "tried darren again, voicemail")
+        or intents.tells_a_try(message)
     ):
         return None
     kind = _kind_of(calls, st.kind)
