@@ -56,6 +56,7 @@ ROUNDS = {
     **{n: 10 for n in range(48, 54)},
     **{n: 11 for n in range(54, 60)},
     **{n: 12 for n in range(60, 66)},
+    **{n: 13 for n in range(66, 72)},
 }
 
 

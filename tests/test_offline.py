@@ -64,7 +64,6 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
         "making the jam today!! first batch is done",
         "the planning office says the decision arrives friday",
         "put the sofa on hold till she's settled, say the 12th",
-        "my daughter's wedding, can you keep track of it for me",
         "getting my appointment moved, please make a note of it",
         "got stuck in with the quotes after lunch",
         "skirting don paint",
@@ -74,11 +73,14 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
         "card payments working now, tested with a fiver",
         "not bothering with the roof racks anymore, instead i'll use the trailer",
         "closed the account, they want nothing else",
-        "not doing the bulbs after all, I'm going to sow a meadow mix instead",
-        "plumber's off the table, my cousin does plumbing. ring my cousin and buy the fittings",
-        "registered the microchip today",
-        "cancelled the gym membership",
         "interviewed Priya this morning, lovely but can't do weekends",
+        "scratch planting the bulbs, we'll scatter poppy seed instead",
+        "snapped a few pics",
+        "emailed the house rules to the lodger",
+        "spent the morning on the quotes",
+        "emailed the retailer about the warranty this morning, hopefully they reply quick",
+        "Hi there! Could you please set up a list for me for my son's wedding. Thanks so much, "
+        "Barbara",
     }
 )
 
@@ -106,8 +108,6 @@ DOUBTED_BY_THE_PLAN_CHECK = frozenset(
         "buy his ticket.",
         "Allotment plan!! first job is clearing the brambles, then I want to lay some paths "
         "with wood chips, build two beds, and get the garlic in before December",
-        "the bathroom leaked and I have to claim on the insurance, first ring the insurer then "
-        "get the plumber's report then take photos and finally post off the form",
     }
 )
 OFFERED_FIRST = DOUBTED_BY_THE_SECOND_READER | DOUBTED_BY_THE_PLAN_CHECK
