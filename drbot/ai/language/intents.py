@@ -1223,6 +1223,8 @@ _UNDONE_AFTER = re.compile(
 
 
 def _done_in_the_end(said: Said) -> bool:
+    """The thing went through in the end, after the trouble told before it, and nothing
+    after it takes that back."""
     found = _IN_THE_END.search(said.text)
     return found is not None and not _UNDONE_AFTER.search(said.text[found.end() :])
 
