@@ -1206,6 +1206,8 @@ def _under_way_now(said: Said) -> bool:
 # Trouble on the way and the thing done in the end, said after it ("the site crashed twice but
 # it went through on the third go", "logged me out halfway once but got there in the end"):
 # how it ended decides, never the trouble or how far it got before it
+# (own_verbs._WORKED_OR_AHEAD is wider on purpose: any hint that it worked keeps a try from
+# being logged there, but never makes a done)
 _IN_THE_END = re.compile(
     r"\b(?:got\s+there\s+in\s+the\s+end|"
     r"(?:went|got|gone)\s+through\s+(?:in\s+the\s+end|eventually|at\s+last|"
@@ -2137,7 +2139,9 @@ _ASIDE_IN_CLAUSE = re.compile(
     re.I,
 )
 # A day asked for, then taken back for another said at once: "remind me tomorrow. actually no,
-# thursday", "friday, no wait, make it monday"
+# thursday", "friday, no wait, make it monday". A lone "no," or "actually" is enough here, as
+# a day follows it at once; a list's item taken back by the next sentence needs more
+# (plan_prose._TAKEN_BACK)
 _CORRECTION = re.compile(
     r"^[\s,.;!—-]*(?:(?:actually|no|nah|nope|wait|sorry|oh|hmm|i\s+mean|make\s+(?:that|it)|"
     r"or\s+rather|scratch\s+that)\b[\s,.;!—-]*)+",

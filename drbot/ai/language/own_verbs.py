@@ -15,6 +15,10 @@ many; and the step's own thing must be said in the clause that tells it ("paid f
 the deposit machine ate my card" pays no deposit). The caller decides whether the step is the
 only one that fits (``step_statements.said_in_its_own_verb``).
 
+News that shares only a name with a step, about a thing of that person's ("Kowalski's dog
+got loose" for "Write to the Kowalskis"), says whom it is about, not what was done
+(``found_by_a_name_alone``).
+
 Pure: no I/O.
 """
 
