@@ -57,6 +57,7 @@ ROUNDS = {
     **{n: 11 for n in range(54, 60)},
     **{n: 12 for n in range(60, 66)},
     **{n: 13 for n in range(66, 72)},
+    **{n: 14 for n in range(72, 78)},
 }
 
 
