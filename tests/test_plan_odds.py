@@ -55,6 +55,26 @@ DOUBTED = (
         "Shall",
         ["Get posts", "Dig the holes", "Put the panels up"],
     ),
+    # a title that tells what happened, not the goal the steps serve
+    (
+        "Hiya, my landlord has been dodgy for months. Need to get the deposit protection cert, "
+        "email the council, then talk to Shelter.",
+        "My landlord has been dodgy for months",
+        ["Get the deposit protection cert", "Email the council", "Talk to Shelter"],
+    ),
+    (
+        "ok so my car got written off last week. ring the insurer, find a hire car, look at new "
+        "ones",
+        "My car got written off last week",
+        ["Ring the insurer", "Find a hire car", "Look at new ones"],
+    ),
+    # a title that names the list, and the goal taken for a step
+    (
+        "one more thing for the list - the boiler service. ring British Gas, book a slot, clear "
+        "the cupboard",
+        "One more thing for the list",
+        ["The boiler service", "Ring British Gas", "Book a slot", "Clear the cupboard"],
+    ),
     # one step cut in two at "between me and …"
     (
         "Dad's 70th. First book the pub, then order the cake, and finally split the cost "
@@ -114,6 +134,16 @@ NOT_DOUBTED = (
         ["Clear out the junk", "Sweep it", "Put shelves up"],
     ),
     ("learn to drive", "Learn to drive", []),
+    (
+        "plan for when the baby comes: buy a cot, wash the clothes, pack the bag",
+        "When the baby comes",
+        ["Buy a cot", "Wash the clothes", "Pack the bag"],
+    ),
+    (
+        "track my tax return: gather receipts, fill the form, pay the bill",
+        "My tax return",
+        ["Gather receipts", "Fill the form", "Pay the bill"],
+    ),
 )
 
 

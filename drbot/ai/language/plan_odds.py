@@ -5,7 +5,8 @@ pieces: a title that is chatter ("Writing this before I forget", "Shall", "40 pp
 that is news ("I landed yesterday"), one step split in two or two read as one. The second
 reader (``write_odds``) judges only the kind of write, so it cannot see them. This check is
 learnt from the plans themselves: a logistic regression over the shape of the made plan
-against its message — the title's length, first and last word, its share of the message and
+against its message — the title's length, first and last word, whether it tells what happened, names the list
+itself or is shouted, its share of the message and
 where it stands in it; the count of steps against the message's list marks and "then"s; steps
 that open with no verb, are very short, tell of the past, carry sentence
 punctuation or join two actions — trained on every new plan the rules made at the first sight
@@ -74,6 +75,14 @@ _BULLET = re.compile(r"(?:^|\n)\s*[-•*]\s")
 _THEN = re.compile(r"\bthen\b")
 _SENTENCE_INSIDE = re.compile(r"[.!?]\s|\(|\?$|^\(")
 _JOINED = re.compile(r"\b(?:and then|after that|also|and last|and if)\b")
+# A title that tells what happened rather than the goal ("Our son was born 3 weeks ago", "My
+# appointment has been moved", "I've been made redundant", "Just got given a plot")
+_TOLD = re.compile(r"\b(?:was|were|has been|have been|'ve been|got|passed|born|moved|made)\b")
+# Words of a title that names the message or the list instead of the goal ("Writing this
+# before I forget", "Adding another thing to the pile", "Brain dump", "Can help me track this")
+_ABOUT_THE_LIST = frozenset(
+    "forget track list pile dump thing things note remember help plan another adding".split()
+)
 
 
 def _bucket(x: float, edges: tuple[float, ...]) -> str:
@@ -118,6 +127,12 @@ def features(text: str, title: str, steps: list[str]) -> list[str]:
     ]
     last = title_words[-1] if title_words else ""
     out.append("tlast:" + (last if last in _LABEL_ENDS else "func" if last in _FUNCTION else "x"))
+    if _TOLD.search(title.lower()):
+        out.append("ttold")
+    if _ABOUT_THE_LIST.intersection(title_words):
+        out.append("tlist")
+    if title.isupper() and len(title) > 3:
+        out.append("tshouted")  # a shouted title is often the whole first sentence
     out.append("tshare:" + _bucket(len(title) / max(1, len(text)), (0.1, 0.2, 0.35, 0.5, 0.8)))
     at = lowered.find(title.lower()[:20])
     out.append("tpos:" + ("start" if 0 <= at < 15 else "mid" if at >= 15 else "na"))
