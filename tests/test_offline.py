@@ -8013,3 +8013,11 @@ async def test_not_even_bothering_with_a_step_skips_it(say, store, ctx):
     await say("nah not even gonna bother test driving the Ranger, the Ford guy was rude af")
     steps = (await plan(store, ctx))["steps"]
     assert [s["status"] for s in steps] == ["skipped", "pending"]
+
+
+async def test_a_place_on_a_waitlist_is_a_try_not_a_step_number(say, store, ctx):
+    await say("Ski season: print the permit letter, book the flight, sort staff housing")
+    await say("housing office finally got back to me... im on the waitlist. number 43")
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["status"] for s in steps] == ["pending", "pending", "in_progress"]
+    assert "waitlist" in outcomes(steps[2])[0]

@@ -3721,3 +3721,27 @@ def test_a_start_said_for_a_day_to_come_is_no_start(text, kind):
 def test_a_start_said_now_is_a_start(text):
     read = intents.read_statement(text, NOW, "UTC")
     assert read is not None and read.kind == "start", read
+
+
+# A number beside a place in a queue is the person's place, never a step's
+QUEUE_PLACES = (
+    "housing office got back to me... im on the waitlist. number 43",
+    "we're number 5 in the queue for the allotment",
+    "rang the council, I'm #12 on the waiting list",
+)
+STEP_NUMBERS = (
+    ("step 3 done, the queue was short", 3),
+    ("number 2 finished", 2),
+)
+
+
+@pytest.mark.parametrize("text", QUEUE_PLACES)
+def test_a_place_in_a_queue_is_no_step_number(text):
+    read = intents.read_statement(text, NOW, "UTC")
+    assert (read.position if read else None) is None and not intents.commands_a_position(text)
+
+
+@pytest.mark.parametrize("text, n", STEP_NUMBERS)
+def test_a_step_number_beside_no_queue_stays_one(text, n):
+    read = intents.read_statement(text, NOW, "UTC")
+    assert read is not None and read.position == n

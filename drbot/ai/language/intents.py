@@ -737,7 +737,7 @@ def commands_a_position(text: str) -> bool:
     second one", "step 3 finished", "mark the 2nd step as done"; not "the second one is a
     nightmare"): its grammar says what to change, as a mark line's does."""
     found = _STEP_NUMBER.search(text)
-    if found is None:
+    if found is None or in_a_queue(text, found):
         return False
     rest = (text[: found.start()] + " " + text[found.end() :]).lower()
     words = re.findall(r"[^\W\d_]+|[✓✔✅☑]", rest)
@@ -2493,8 +2493,24 @@ _WAIT_WORDS = re.compile(
 )
 
 
+# A place in a queue or on a list of someone else's, said beside its number ("im on the
+# waitlist. number 43", "we're number 5 in the queue", "#12 on the waiting list"): no step
+_QUEUE_PLACE = re.compile(
+    r"\b(?:wait(?:ing)?[\s-]*list(?:ed)?|queue|in\s+line|on\s+the\s+list|in\s+the\s+(?:draw|ballot))\b",
+    re.I,
+)
+
+
+def in_a_queue(text: str, found: re.Match[str]) -> bool:
+    """The number ``found`` is a place in a queue, said within a few words of it."""
+    near = text[max(0, found.start() - 40) : found.end() + 40]
+    return _QUEUE_PLACE.search(near) is not None and not found[0].lower().startswith("step")
+
+
 def _position(text: str, kind: str) -> int | None:
     found = _STEP_NUMBER.search(text)
+    if found and in_a_queue(text, found):
+        found = None
     if found:
         if found["n"]:
             n = found["n"].lower()
