@@ -7975,3 +7975,41 @@ async def test_a_step_said_as_a_label_before_remind_me_waits_till_that_day(
     step = (await store.get_plan(ME, flat["id"]))["steps"][1]
     assert (step["wait_until"] or "").startswith("2026-03-12"), answer.text
     assert len(await store.list_plans(ME)) == 2, answer.text
+
+
+# -- news of a step: a start said for later, a try headed "attempt #1:", a step not bothered with
+
+
+async def test_a_step_done_then_a_start_to_come_is_done_not_begun(say, store, ctx):
+    await say("Cherry season: get an IRD number, sign the orchard contract, buy picking boots")
+    await say("signed the contract w the orchard this morning, start monday 🍒")
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["status"] for s in steps] == ["pending", "done", "pending"]
+
+
+async def test_a_try_headed_as_a_numbered_attempt_is_no_new_plan(say, store, ctx):
+    await say("Home lab: flash proxmox on the mini pc, set up offsite backups to B2")
+    before = len(await store.list_plans(ME))
+    await say(
+        "b2 backup attempt #1: rclone keeps timing out halfway through the upload. "
+        "will retry saturday when comcast isn't throttling me"
+    )
+    assert len(await store.list_plans(ME)) == before
+    backups = (await plan(store, ctx))["steps"][1]
+    assert backups["status"] == "in_progress" and backups["wait_until"] is not None
+    assert "timing out" in outcomes(backups)[0]
+
+
+async def test_not_even_bothering_with_a_step_skips_it(say, store, ctx):
+    await say("Sell the old ute: test drive the Ranger, list the ute on trade me")
+    await say("nah not even gonna bother test driving the Ranger, the Ford guy was rude af")
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["status"] for s in steps] == ["skipped", "pending"]
+
+
+async def test_a_place_on_a_waitlist_is_a_try_not_a_step_number(say, store, ctx):
+    await say("Ski season: print the permit letter, book the flight, sort staff housing")
+    await say("housing office finally got back to me... im on the waitlist. number 43")
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["status"] for s in steps] == ["pending", "pending", "in_progress"]
+    assert "waitlist" in outcomes(steps[2])[0]

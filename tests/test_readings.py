@@ -3684,3 +3684,64 @@ def test_news_saying_the_steps_doing_or_thing_is_not_found_by_a_name_alone(messa
 def test_a_step_replaced_with_a_listed_few_takes_the_list(text, steps):
     found = replacements.read_replacement(text)
     assert found is not None and found[1] == steps, found
+
+
+@pytest.mark.parametrize("title", intents.NEWS_HEAD_EXAMPLES)
+def test_a_head_of_news_is_no_plan_title(title):
+    assert intents.news_head(title) and not new_plans.plausible(title, ["a", "b"])
+
+
+@pytest.mark.parametrize("title", intents.NEWS_HEAD_NEAR_MISSES)
+def test_a_goal_is_no_head_of_news(title):
+    assert not intents.news_head(title)
+
+
+# A start word with a day to come in its clause starts nothing now: what else the sentence
+# says decides ("signed the contract …, start monday" is the signing done)
+STARTS_LATER = (
+    ("signed the contract w the orchard this morning, start monday", "done"),
+    ("starting the new job next week", None),
+    ("start on the form tomorrow", None),
+    ("booked the movers, they start friday", "done"),
+)
+STARTS_NOW = (
+    "started monday, going well",
+    "starting the form now, finish it tomorrow",
+    "started on the invites",
+)
+
+
+@pytest.mark.parametrize("text, kind", STARTS_LATER)
+def test_a_start_said_for_a_day_to_come_is_no_start(text, kind):
+    read = intents.read_statement(text, NOW, "UTC")
+    assert (read.kind if read else None) == kind, read
+
+
+@pytest.mark.parametrize("text", STARTS_NOW)
+def test_a_start_said_now_is_a_start(text):
+    read = intents.read_statement(text, NOW, "UTC")
+    assert read is not None and read.kind == "start", read
+
+
+# A number beside a place in a queue is the person's place, never a step's
+QUEUE_PLACES = (
+    "housing office got back to me... im on the waitlist. number 43",
+    "we're number 5 in the queue for the allotment",
+    "rang the council, I'm #12 on the waiting list",
+)
+STEP_NUMBERS = (
+    ("step 3 done, the queue was short", 3),
+    ("number 2 finished", 2),
+)
+
+
+@pytest.mark.parametrize("text", QUEUE_PLACES)
+def test_a_place_in_a_queue_is_no_step_number(text):
+    read = intents.read_statement(text, NOW, "UTC")
+    assert (read.position if read else None) is None and not intents.commands_a_position(text)
+
+
+@pytest.mark.parametrize("text, n", STEP_NUMBERS)
+def test_a_step_number_beside_no_queue_stays_one(text, n):
+    read = intents.read_statement(text, NOW, "UTC")
+    assert read is not None and read.position == n

@@ -76,6 +76,12 @@ _SKIP = re.compile(
     r"off\s+the\s+table|no\s+(?:[\w-]+\s+){1,2}(?:needed|required)|"
     r"take\s+(?:that|it|this)\s+off|take\s+the\s+(?:[\w'-]+\s+){1,3}(?:one|step|bit)\s+off\b|not\s+(?:getting|being|going\s+to\s+be)\s+\w+ed\s+after\s+all|"
     r"not\s+(?:happening|going\s+ahead)(?:\s+after\s+all)?|decided\s+against|"
+    # "not even gonna bother test driving the Ranger", "won't even bother with the survey":
+    # a choice not to do it ("not gonna bother with it till after xmas" only puts it off)
+    r"(?<!\bmight\s)(?<!\bmay\s)(?:not|n't|never)\s+(?:even\s+)?(?:gonna|gon|going\s+to)\s+bother\b"
+    r"(?![^,.;]*\b(?:till|until|til|yet|today|tonight|this\s+week|now)\b)|"
+    r"(?<!\bmight\s)(?<!\bmay\s)(?:won'?t|not)\s+even\s+bother(?:ing)?\b"
+    r"(?![^,.;]*\b(?:till|until|til|yet|today|tonight|now)\b)|"
     r"nothing\s+to\s+\w+\s+after\s+all|no\s+need\s+after\s+all)",
     re.I,
 )
@@ -89,6 +95,14 @@ def _skipped(s: Said) -> bool:
     found = _SKIP.search(s.rest)
     if found is None or _REMIND_ME.search(s.text):
         return False
+    if (
+        "bother" in found[0].lower()
+        and s.ahead
+        and s.when is not None
+        and s.when.start >= found.end()
+        and not re.search(r"[,.;!?—]", s.text[found.end() : s.when.start])
+    ):
+        return False  # "not gonna bother with the survey till january": put off, not dropped
     return not (_CAME_OUT_OFF.fullmatch(found[0]) and _TRIED.search(s.rest[: found.start()]))
 
 
@@ -153,6 +167,9 @@ _FAILED = re.compile(
     r"(?:been|went|gone)\s+down(?!\s+(?:a\s+storm|a\s+treat|well|to\b|at\b|there\b|town\b|"
     r"(?:the|my|our|his|her|their)\s+(?!(?:whole|entire|last|past|all)\b)\w+))|error|"
     r"will\s+(?:finish|try|call|do|continue)|try\s+again|bounced|rejected|refused|declined|"
+    # a try to come again, or a thing that broke on the way: "will retry saturday", "rclone
+    # keeps timing out", "kubeadm init blew up", "the upload crashed"
+    r"re-?try(?:ing)?|tim(?:ed|es|ing)\s+out|blew\s+up|crash(?:ed|es|ing)|"
     r"most\s+of|mostly|(?:nearly|almost)\s+all|not\s+all|so\s+far|never\s+(?:showed|turned|came|"
     r"got|replied|answered|called)|no[\s-]show|"
     r"wrong|too\s+(?:pricey|expensive|costly|dear|much|far|late|early|small|big)|pricey|expensive|"
@@ -175,6 +192,12 @@ _FAILED = re.compile(
     r"(?:has|'s|had|'d)\s+gone\s+home|"
     r"got\s+(?:pulled|called|taken|dragged)\s+(?:away|off|down|into|onto|to|in)|"
     r"off\s+(?:(?:long|short)[\s-]term\s+)?sick|out\s+sick|on\s+(?:annual\s+|sick\s+)?leave|"
+    # the one sought was off that day: "went to hand his notice in but his boss was off today"
+    r"(?:he|she|they|boss|manager|guy|lady|man|woman)\s+(?:was|were|is|'s)\s+off"
+    r"(?=\s+(?:today|that\s+day|work|again|this\s+week)\b|\s*[,.;!?—]|\s*$)|"
+    # the shop had none of it: "tyre place doesn't have my size", "they didn't have any"
+    r"(?:doesn'?t|don'?t|didn'?t|does\s+not|did\s+not)\s+have\s+(?:my|the\s+right|any|"
+    r"it|them|one|enough|stock)\b|"
     r"(?:is|'s|are|'re|was|were)\s+(?:away|abroad|on\s+holiday|on\s+(?:his|her|their)\s+(?:lunch|break|"
     r"holidays?))|out\s+of\s+(?:the\s+)?office|\booo\b|"
     r"(?:they|he|she|it|nobody|no\s+one)\s+(?:still\s+)?(?:not|never|no|don'?t|doesn'?t|didn'?t)\s+"
@@ -247,6 +270,19 @@ _UNAVAILABLE_TILL = re.compile(
     r"full\s+up|packed\s+out|maxed\s+out)|"
     r"\bfull\s+(?:till|until|til)|\baway\s+(?:till|until|til)|out\s+of\s+(?:the\s+)?office|"
     r"\bon\s+holiday)\b",
+    re.I,
+)
+
+
+# Trouble with the thing as it is done, told in the present or just now: it keeps
+# failing, it timed out, it blew up, it is fighting the person
+_TROUBLE = re.compile(
+    r"\b(?:(?:keeps?|kept)\s+(?:on\s+)?(?:timing\s+out|failing|crashing|erroring|freezing|"
+    r"hanging|dropping(?:\s+out)?|disconnecting|bouncing|rejecting|declining|breaking|"
+    r"(?:logging|kicking|throwing)\s+(?:me|us)\s+out)|"
+    r"tim(?:ed|es|ing)\s+out|blew\s+up|crash(?:ed|es|ing)|"
+    r"(?:is|are|'s|'re|keeps?)\s+fighting\s+(?:me|us)|"
+    r"(?:throws?|throwing|threw)\s+(?:an?\s+)?errors?)\b",
     re.I,
 )
 
@@ -701,7 +737,7 @@ def commands_a_position(text: str) -> bool:
     second one", "step 3 finished", "mark the 2nd step as done"; not "the second one is a
     nightmare"): its grammar says what to change, as a mark line's does."""
     found = _STEP_NUMBER.search(text)
-    if found is None:
+    if found is None or in_a_queue(text, found):
         return False
     rest = (text[: found.start()] + " " + text[found.end() :]).lower()
     words = re.findall(r"[^\W\d_]+|[✓✔✅☑]", rest)
@@ -931,9 +967,28 @@ _OVER = re.compile(
 )
 
 
+# A start word with a day to come in its clause announces a start later, of this or of
+# something else ("signed the contract, start monday", "starting the new job next week"):
+# nothing is under way yet. A start said in the past ("started monday") stays a start.
+_STARTS_LATER = re.compile(
+    r"^(?:start|starts|starting|begin|begins|beginning|kick(?:s|ing)?\s+off)$", re.I
+)
+
+
+def _starts_later(said: Said, found: re.Match[str]) -> bool:
+    if not said.ahead or said.when is None or not _STARTS_LATER.match(found[0]):
+        return False
+    between = said.text[found.end() : said.when.start]
+    return (
+        said.when.start >= found.end()
+        and len(between) <= 40
+        and not re.search(r"[,.;!?—]", between)
+    )
+
+
 def _started(said: Said) -> bool:
     """A start said, not denied ("not filling in the form now, too tired")."""
-    found = _START.search(said.rest)
+    found = next((m for m in _START.finditer(said.rest) if not _starts_later(said, m)), None)
     before = said.rest[max(0, found.start() - 24) : found.start()] if found is not None else ""
     if found is not None and (
         _NEGATED.search(before) or _MEANT.search(before) or _OVER.search(before)
@@ -1176,7 +1231,7 @@ _MEANT_NOW = re.compile(
 _MORE_TO_COME = re.compile(
     # another go to come ("half way through the form, will try again"): a try; the rest
     # promised for later ("writing it now, will finish it tonight") is still under way
-    r"\bwill\s+(?:try|call)\b|\btry\s+again\b",
+    r"\bwill\s+(?:try|call|re-?try)\b|\btry\s+again\b|\bre-?try(?:ing)?\b",
     re.I,
 )
 
@@ -1465,9 +1520,15 @@ READINGS: tuple[Reading, ...] = (
             "the wardrobe came assembled so scratch that",
             "we can strike the fence off, neighbour is doing it",
             "decided not to bother with the blister packs, mum manages fine",
+            "nah not even gonna bother test driving the Ranger, the dealer was rude",
+            "not going to bother with the survey, the house is new",
+            "won't even bother ringing the council, they never answer",
         ),
         (
             "on my way to the marina for day one of the skipper course",
+            "not gonna bother with the survey till january",
+            "im not going to bother the plumber again today",
+            "might not even bother with the FBAR this year, idk",
             "heading to the wrap shop now to drop the van off",
             "nudge me about the skip next week pls",
             "booked a skip for the car scrape rubbish",
@@ -1645,6 +1706,8 @@ READINGS: tuple[Reading, ...] = (
             "flushed the radiators, the hall one is still cold",
             "patched the fence panel on sunday, it's come loose again",
             "rebooted the router twice, it doesn't work",
+            "went to hand my notice in but my boss was off today",
+            "rang the tyre place, they don't have my size",
         ),
         (
             "sent the form",
@@ -1667,6 +1730,36 @@ READINGS: tuple[Reading, ...] = (
             "went jogging again today, first time since the op",
             "only got home at 9 but the cake is iced",
             "painted the fence again, second coat looks great",
+            "the deal was off, so we sold it privately",
+            "took the afternoon off, she was off too",
+        ),
+    ),
+    Reading(
+        # the thing fights back as it is done ("rclone keeps timing out … will retry
+        # saturday", "kubeadm init blew up. cgroup driver mismatch", "the importer is
+        # fighting me, 2 hours in"): a try that did not work, whatever day comes after it
+        "going wrong as it is tried",
+        "attempt",
+        lambda s: (
+            (found := _TROUBLE.search(s.text)) is not None
+            and not _NEGATED.search(s.text[max(0, found.start() - 24) : found.start()])
+            and not _IN_THE_END.search(s.text)
+            # ("working on the flyers rn, canva is fighting me": under way, trouble or not)
+            and not _under_way_now(s)
+        ),
+        (
+            "rclone keeps timing out halfway through the upload. will retry saturday",
+            "kubeadm init blew up. cgroup driver mismatch. tomorrow problem",
+            "CSV importer is fighting me. 2 hours in, not done",
+            "the upload keeps failing at 80%, gonna try tomorrow",
+            "the portal keeps logging me out before I can submit",
+        ),
+        (
+            "kept the receipts for the tax return",
+            "the upload went through in the end after timing out twice",
+            "the server never crashed once, migration done",
+            "he keeps asking about the party",
+            "working on the flyers rn, canva is fighting me",
         ),
     ),
     Reading(
@@ -2400,8 +2493,24 @@ _WAIT_WORDS = re.compile(
 )
 
 
+# A place in a queue or on a list of someone else's, said beside its number ("im on the
+# waitlist. number 43", "we're number 5 in the queue", "#12 on the waiting list"): no step
+_QUEUE_PLACE = re.compile(
+    r"\b(?:wait(?:ing)?[\s-]*list(?:ed)?|queue|in\s+line|on\s+the\s+list|in\s+the\s+(?:draw|ballot))\b",
+    re.I,
+)
+
+
+def in_a_queue(text: str, found: re.Match[str]) -> bool:
+    """The number ``found`` is a place in a queue, said within a few words of it."""
+    near = text[max(0, found.start() - 40) : found.end() + 40]
+    return _QUEUE_PLACE.search(near) is not None and not found[0].lower().startswith("step")
+
+
 def _position(text: str, kind: str) -> int | None:
     found = _STEP_NUMBER.search(text)
+    if found and in_a_queue(text, found):
+        found = None
     if found:
         if found["n"]:
             n = found["n"].lower()
@@ -2539,6 +2648,41 @@ _TO_COME = re.compile(
 
 def _words_of(clause: str) -> list[str]:
     return re.findall(rf"{letters.WORD}(?:{letters.WORD}|['&-])*", letters.fold(clause))
+
+
+# A head that counts a try or a day, or says an update follows ("b2 backup attempt #1: …",
+# "try 2:", "day 3:", "update:", "quick update on the loft:"): what follows is news of
+# something already begun, never a plan's name over its steps.
+_NEWS_HEAD = re.compile(
+    r"^(?:(?:[\w'&-]+\s+){0,5}?(?:attempt|try|take|round|go|day|week|night|session)\s*"
+    r"(?:#\s*|no\.?\s*|number\s+)?(?:\d{1,3}|one|two|three|four|five)|"
+    r"(?:(?:a|an|quick|small|little|short|progress|status|latest|another)\s+)*"
+    r"(?:update|progress\s+report|status)(?:\s+(?:on|re|about|for)\b.*)?)$",
+    re.I,
+)
+NEWS_HEAD_EXAMPLES: tuple[str, ...] = (
+    "b2 backup attempt #1",
+    "try 2",
+    "Day 3",
+    "update",
+    "quick update on the loft",
+    "kitchen tiling, take two",
+    "status update",
+    "attempt no. 2",
+)
+NEWS_HEAD_NEAR_MISSES: tuple[str, ...] = (
+    "Website update",
+    "Day trip to Seville",
+    "Update the CV",
+    "Couch to 5k",
+    "Week in Rome",
+    "Round the world trip",
+)
+
+
+def news_head(title: str) -> bool:
+    """A title that heads news of a try or a day ("attempt #1", "update"), not a goal."""
+    return _NEWS_HEAD.match(title.strip(" .!:-—").replace(",", "")) is not None
 
 
 def is_participle(word: str) -> bool:

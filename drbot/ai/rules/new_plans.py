@@ -204,6 +204,9 @@ def plausible(title: str, steps: list[str]) -> bool:
     "Instead", not the steps "Finally" and "That's dealt with"."""
     return (
         not _NO_TITLE.match(title)
+        # "b2 backup attempt #1: rclone keeps timing out …", "update: …": news of something
+        # under way, never a plan's name
+        and not intents.news_head(title)
         # "help me with it", "keep track of everything": no goal named; but a list's name
         # before its steps ("Errands: book my dentist, pay the council tax") is a plan's
         and not (plan_prose.names_nothing(title) and not steps)
