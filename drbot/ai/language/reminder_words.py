@@ -300,7 +300,7 @@ _YAAD = re.compile(
 # the day of a Hindi/Urdu ask is said before "ko" ("on"): "1st Dec ko", "Sunday ko", "kal ko"
 _DAY_KO = re.compile(
     r"\b(?P<when>\d{1,2}(?:st|nd|rd|th)?\s+[a-z]{3,9}|[a-z]{3,9}\s+\d{1,2}(?:st|nd|rd|th)?|"
-    r"(?:(?:this|next|agle|is)\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|kal|parso|parson|aaj|"
+    r"(?:(?:this|next|agle|is)\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|tomorrow|today|in\s+2\s+days|"
     r"\d{1,2}(?:st|nd|rd|th)|(?:the\s+)\d{1,2}(?:st|nd|rd|th)?)\s+ko\b\s*",
     re.I,
 )
@@ -314,6 +314,17 @@ _OTHER_DAYS = (
     ),
     (re.compile(r"\b(?:parso|parson|lusa|makalawa)\b", re.I), "in 2 days"),
     (re.compile(r"\b(?:aaj|leo\s+hii?)\b", re.I), "today"),
+    # the days of the week in the same languages (Hindi/Urdu, Tagalog, Swahili, Spanish)
+    (re.compile(r"\b(?:somvar|somwar|lunes|jumatatu)\b", re.I), "monday"),
+    (re.compile(r"\b(?:mangalvar|mangalwar|martes|jumanne)\b", re.I), "tuesday"),
+    (re.compile(r"\b(?:budhvar|budhwar|miy?[eé]rcoles|jumatano)\b", re.I), "wednesday"),
+    (
+        re.compile(r"\b(?:guruvar|guruwar|veervar|jumeraat|jueves|huwebes|alhamisi)\b", re.I),
+        "thursday",
+    ),
+    (re.compile(r"\b(?:shukravar|shukrawar|jumma|viernes|biyernes|ijumaa)\b", re.I), "friday"),
+    (re.compile(r"\b(?:shanivar|shaniwar|s[aá]bado|jumamosi)\b", re.I), "saturday"),
+    (re.compile(r"\b(?:ravivar|raviwar|itvaar|itwar|domingo|linggo|jumapili)\b", re.I), "sunday"),
 )
 
 
@@ -335,10 +346,12 @@ def other_language_ask(text: str) -> str:
     before = found["before"].strip(" ,")
     thing = re.split(r"(?<=[.!;])\s+", before)[-1]
     lead = before[: len(before) - len(thing)]
+    # (a day in the ask's own language is read as its English name first: "somvar ko")
+    thing = _in_english_days(thing)
     day = _DAY_KO.search(thing)
     when = ""
     if day is not None:
-        when = _in_english_days(day["when"]) + " "
+        when = day["when"] + " "
         thing = " ".join((thing[: day.start()] + " " + thing[day.end() :]).split())
     rest = found["rest"].strip()
     return f"{lead}remind me {when}about {thing.strip(' ,')}{', ' + rest.lstrip(',.;! ') if rest.strip(',.;! ') else ''}"
@@ -360,6 +373,8 @@ OTHER_LANGUAGE_ASKS: tuple[tuple[str, str], ...] = (
     ("nikumbushe kesho about the permit fee", "remind me tomorrow about the permit fee"),
     ("recuérdame mañana about the NIE appointment", "remind me tomorrow about the NIE appointment"),
     ("bijli ka bill kal ko yaad dila dena pls", "remind me tomorrow about bijli ka bill"),
+    ("rent wala cheque somvar ko yaad dilana", "remind me monday about rent wala cheque"),
+    ("pa-remind sa Biyernes about the permit", "remind me sa friday about the permit"),
 )
 OTHER_LANGUAGE_NEAR_MISSES: tuple[str, ...] = (
     "bukas na lang ako pupunta sa bangko",  # "I'll just go to the bank tomorrow": no ask
@@ -367,6 +382,7 @@ OTHER_LANGUAGE_NEAR_MISSES: tuple[str, ...] = (
     "mujhe yaad hai, kal karunga",  # "I remember, I'll do it tomorrow"
     "remind me tomorrow about the bins",  # asked in English already
     "the paremind app is rubbish",
+    "Lunes na lang ako pupunta",  # a day word with no ask stays as said
 )
 
 

@@ -27,8 +27,8 @@ _REMARK = re.compile(
 
 # The person's own reaction after the new steps, no step of its own: a verdict or a feeling
 # said as a sentence ("Suits me", "fine by me lol", "No idea what that is but ok!", "sounds
-# like a plan", "happy days 👍", "phew"). Only ever the last sentence, after two or more
-# steps' words; a sentence that says what to do ("Ok, ring him first") is never one.
+# like a plan", "happy days 👍", "phew"). Only ever said after the steps (the first new step
+# stays whatever it says); a sentence that says what to do ("Ok, ring him first") is never one.
 _REACTION = re.compile(
     r"^(?:(?:ok(?:ay)?|oh\s+well|well|honestly|tbh|so|and|but|lol|haha)[\s,]+)*(?:"
     r"(?:that\s+)?(?:suits|works\s+for|fine\s+(?:by|with)|good\s+(?:by|with)|ok(?:ay)?\s+(?:by|with))"
