@@ -8013,3 +8013,101 @@ async def test_a_place_on_a_waitlist_is_a_try_not_a_step_number(say, store, ctx)
     steps = (await plan(store, ctx))["steps"]
     assert [s["status"] for s in steps] == ["pending", "pending", "in_progress"]
     assert "waitlist" in outcomes(steps[2])[0]
+
+
+async def test_a_reaction_after_the_new_steps_is_no_step_of_the_replan(say, ctx, store):
+    # "… so instead I just send him the papers and pay his fee. Suits me": the reaction stays out
+    await say("Import the car: get the ITV inspection, get Spanish plates, swap the licence")
+    await say(
+        "Change of plan on the plates. The gestor says he'll deal with Tráfico himself, so "
+        "instead I just send him the papers and pay his fee. Suits me"
+    )
+    titles = [s["title"] for s in (await plan(store, ctx))["steps"] if s["status"] != "replaced"]
+    assert "Get Spanish plates" not in titles and "Pay his fee" in titles, titles
+    assert not any("suits" in t.lower() for t in titles), titles
+
+
+@pytest.mark.parametrize(
+    "text, gone, new",
+    [
+        (
+            "aircon guy says no need to replace the unit, just regas it and swap the remote. "
+            "way cheaper 👍",
+            "Replace the aircon unit",
+            ["Regas it", "Swap the remote"],
+        ),
+        (
+            "Aircon guy came round, says it's just a leak. so no new compressor — he'll do a "
+            "leak test and then regas it",
+            "Order the compressor",
+            ["Do a leak test", "Regas it"],
+        ),
+        (
+            "So the architect says we don't apply for the council licence ourselves after all. "
+            "Instead he draws up the plans and then he submits the form for us",
+            "Apply for the council licence",
+            ["He draws up the plans", "He submits the form for us"],
+        ),
+    ],
+)
+async def test_a_step_replaced_by_just_or_by_someone_elses_steps_is_replanned(
+    say, ctx, store, text, gone, new
+):
+    await say(
+        "Flat works: replace the aircon unit, order the compressor, apply for the council "
+        "licence, choose the tiles"
+    )
+    await say(text)
+    titles = [s["title"] for s in (await plan(store, ctx))["steps"] if s["status"] != "replaced"]
+    assert gone not in titles and all(step in titles for step in new), titles
+    assert len(titles) == 3 + len(new), titles
+
+
+async def test_a_step_replaced_by_pastimes_is_offered_never_written(
+    interpreter, say, ctx, store, db_path
+):
+    # "forget the Seville trip … we'll just do the beach and the ice cream place": maybe a
+    # skip with the day's news; offered with Replace and Just skip it
+    await say("Grandkids' visit: book the flights, plan the day trip to Seville, buy a travel cot")
+    with unchanged(db_path):
+        answer = await interpreter.handle(
+            "Forget the Seville trip, the little ones are too small for 3 hours in the car. "
+            "We'll just do the beach and the ice cream place",
+            ctx,
+        )
+    assert answer.question is not None, answer.text
+    assert answer.question.text.startswith("Replace “Plan the day trip to Seville” with")
+    assert [o.label for o in answer.question.options] == ["Replace", "Just skip it"]
+
+
+@pytest.mark.parametrize(
+    "text, day",
+    [
+        ("pa-remind naman bukas about the price list, itetext ko yung wholesaler", "2026-03-03"),
+        ("wholesaler price list 5th March ko yaad dilana pls", "2026-03-05"),
+        ("wholesaler ko Friday ko price list ke liye call karna hai, yaad dila dena", "2026-03-06"),
+    ],
+)
+async def test_a_reminder_asked_in_another_language_waits_the_step(
+    interpreter, say, ctx, store, text, day
+):
+    await say("Shop: get the price list from the wholesaler, paint the sign")
+    answer = await interpreter.handle(text, ctx)
+    step = (await plan(store, ctx))["steps"][0]
+    assert (step["wait_until"] or "").startswith(day), answer.text
+
+
+async def test_a_small_word_shared_spells_no_step_a_replacement_names(say, ctx, store):
+    # "building it from scratch" shares only "from" with "Get feedback from a mentor": the
+    # topic's step is the one replaced, never the mentor's
+    await say(
+        "UX career change: do three case studies, set up portfolio website, get feedback from a "
+        "mentor"
+    )
+    await say(
+        "Change of plan for the portfolio website 💡 instead of building it from scratch I'll "
+        "just make a Notion page and then buy a custom domain for it"
+    )
+    titles = [s["title"] for s in (await plan(store, ctx))["steps"] if s["status"] != "replaced"]
+    assert "Get feedback from a mentor" in titles, titles
+    assert "Set up portfolio website" not in titles and "Make a Notion page" in titles, titles

@@ -3745,3 +3745,185 @@ def test_a_place_in_a_queue_is_no_step_number(text):
 def test_a_step_number_beside_no_queue_stays_one(text, n):
     read = intents.read_statement(text, NOW, "UTC")
     assert read is not None and read.position == n
+
+
+# -- a reaction after the new steps is no step (replacements.REACTION_EXAMPLES)
+
+
+@pytest.mark.parametrize("said", replacements.REACTION_EXAMPLES)
+def test_a_reaction_after_a_change_is_read_as_one(said):
+    assert replacements.is_reaction(said)
+
+
+@pytest.mark.parametrize("said", replacements.REACTION_NEAR_MISSES)
+def test_words_of_what_to_do_are_no_reaction(said):
+    assert not replacements.is_reaction(said)
+
+
+@pytest.mark.parametrize(
+    "said, steps",
+    [
+        (
+            "I just send him the papers and pay his fee. Suits me",
+            ["I just send him the papers", "Pay his fee"],
+        ),
+        ("regas it and swap the remote. way cheaper 👍", ["Regas it", "Swap the remote"]),
+        (
+            "he draws up the plans and then he submits the form. No idea what that is but ok!",
+            ["He draws up the plans", "He submits the form"],
+        ),
+        ("ring the vet and book the jab. sorted", ["Ring the vet", "Book the jab"]),
+    ],
+)
+def test_a_reaction_closing_the_new_steps_is_left_out(said, steps):
+    assert replacements.items(said) == steps
+
+
+# -- "just" after the dropping words, and someone else's will after a dash or "instead", start
+# the new steps (replacements.JUST_OR_THEIRS_EXAMPLES)
+
+
+@pytest.mark.parametrize("text, dropped, steps", replacements.JUST_OR_THEIRS_EXAMPLES)
+def test_just_or_someone_elses_will_after_a_drop_starts_the_new_steps(text, dropped, steps):
+    swap = replacements.read_swap(text)
+    assert swap is not None and swap.dropped[0] == dropped and tuple(swap.steps) == steps
+
+
+@pytest.mark.parametrize("text", replacements.JUST_OR_THEIRS_NEAR_MISSES)
+def test_just_a_thing_or_someones_why_is_no_swap(text):
+    assert replacements.read_swap(text) is None
+
+
+# -- another's step is a new step all the same (replacements.WHO_DOES_EXAMPLES)
+
+
+@pytest.mark.parametrize("step", replacements.WHO_DOES_EXAMPLES)
+def test_a_new_step_told_by_who_does_it_says_what_to_do(step):
+    assert replacements.says_what_to_do(step)
+
+
+@pytest.mark.parametrize("step", replacements.WHO_DOES_NEAR_MISSES)
+def test_a_remark_on_someone_is_no_new_step(step):
+    assert not replacements.says_what_to_do(step)
+
+
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        (
+            "So the architect says we don't apply for the council licence ourselves after all. "
+            "Instead he draws up the plans and then he submits the form for us",
+            ["He draws up the plans", "He submits the form for us"],
+        ),
+        (
+            "Insurer rang, they don't want me getting my own estimate. Instead they're sending an "
+            "assessor out and then I pick one of their approved panel beaters",
+            ["They're sending an assessor out", "Pick one of their approved panel beaters"],
+        ),
+        (
+            "the school doesn't run the coach any more. instead she books a minibus and then we "
+            "pay her half",
+            ["She books a minibus", "Pay her half"],
+        ),
+    ],
+)
+def test_someone_elses_steps_after_instead_replace_a_step(text, steps):
+    found = replacements.read_instead(text)
+    assert found is not None and found[1] == steps
+
+
+# -- pastimes are no tasks: a replacement into them is offered (replacements.PASTIME_EXAMPLES)
+
+
+@pytest.mark.parametrize("step", replacements.PASTIME_EXAMPLES)
+def test_a_pastime_is_read_as_one(step):
+    assert replacements.pastimes([step]) == [step]
+
+
+@pytest.mark.parametrize("step", replacements.PASTIME_NEAR_MISSES)
+def test_a_task_is_no_pastime(step):
+    assert replacements.pastimes([step]) == []
+
+
+# -- "new idea:" after the words of why starts the new steps (reworks._WHY)
+
+
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        (
+            "scanning the albums myself would take a year. new idea: drop them off at the "
+            "scanning place, then pick up the USB stick",
+            ["Drop them off at the scanning place", "Pick up the USB stick"],
+        ),
+        (
+            "the bus takes forever. so better idea: cycle to the station and get the fast train",
+            ["Cycle to the station", "Get the fast train"],
+        ),
+        (
+            "painting it myself is a nightmare. different approach: hire a painter, then pick "
+            "the colours",
+            ["Hire a painter", "Pick the colours"],
+        ),
+    ],
+)
+def test_a_new_idea_after_the_words_of_why_is_a_rework(text, steps):
+    found = reworks.read_rework(text)
+    assert found is not None and found.steps == steps
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["new idea: a podcast about bees", "had a new idea today: bees. need to think"],
+)
+def test_a_new_idea_with_no_why_or_no_steps_is_no_rework(text):
+    assert reworks.read_rework(text) is None
+
+
+# -- a reminder asked in another language's words (reminder_words.OTHER_LANGUAGE_ASKS)
+
+
+@pytest.mark.parametrize("text, said", reminder_words.OTHER_LANGUAGE_ASKS)
+def test_a_reminder_asked_in_another_language_is_remind_me(text, said):
+    assert reminder_words.other_language_ask(text) == said
+
+
+@pytest.mark.parametrize("text", reminder_words.OTHER_LANGUAGE_NEAR_MISSES)
+def test_other_language_words_that_ask_no_reminder_stay(text):
+    assert reminder_words.as_remind_me(text) == text
+
+
+# -- the thing, then "cancel" closing its sentence (Hinglish): a step no more, for read_instead
+
+
+@pytest.mark.parametrize(
+    "text, named, steps",
+    [
+        (
+            "job post likhne ka scene cancel. Instead I'll post in the society group and ask the "
+            "dabbawala uncle",
+            "job post likhne ka scene",
+            ["Post in the society group", "Ask the dabbawala uncle"],
+        ),
+        (
+            "party wala plan cancel, instead we will book a table and order a cake",
+            "party wala plan",
+            ["Book a table", "Order a cake"],
+        ),
+        (
+            "Sunday ka trip cancel. instead I'll clean the flat and do the laundry",
+            "Sunday ka trip",
+            ["Clean the flat", "Do the laundry"],
+        ),
+    ],
+)
+def test_a_thing_then_cancel_is_a_step_no_more(text, named, steps):
+    found = replacements.read_instead(text)
+    assert found is not None and found[0][0] == named and found[1] == steps
+
+
+@pytest.mark.parametrize(
+    "text", ["I might cancel. instead ring them and ask", "did you cancel? instead book it and pay"]
+)
+def test_cancel_asked_or_wondered_is_no_step_no_more(text):
+    assert replacements.read_instead(text) is None

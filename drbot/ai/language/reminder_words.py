@@ -277,8 +277,118 @@ _LABEL_FIRST = re.compile(
 )
 
 
+# The ask in another language, said first as "remind me" is, in a message mixed with English:
+# Tagalog "pa-remind naman bukas about …", "paki-remind ako", Spanish "recuérdame", French
+# "rappelle-moi", Portuguese "me lembra", German "erinnere mich", Swahili "nikumbushe",
+# Indonesian "ingetin aku", "ingatkan saya" (with the particles said after it: "naman", "po")
+_OTHER_ASK_FIRST = re.compile(
+    r"(?P<head>^|[,.;!?]\s*|\b(?:and|pls|plz|please|po|at|tapos)\s+)"
+    r"(?:pa-?remind|paki-?remind|paalala(?:hanan)?\s+mo|recu[eé]rdame|rappelle[\s-]moi|"
+    r"lembra[\s-]me|me\s+lembra|erinnere\s+mich|nikumbushe|ingetin|ingatkan)"
+    r"(?:\s+(?:naman|po|nga|lang|mo|ako|ulit|saya|aku|gue|an|de|daran))*\s+(?=\w)",
+    re.I,
+)
+# Hindi/Urdu say the ask last, after the thing and its day ("GST application 1st Dec ko yaad
+# dilana", "Hall Road wale ko Sunday ko call karna hai, yaad dila dena"): "yaad dilana",
+# "yaad dila dena", "yaad karwa dena", "yaad dilaiye"
+_YAAD = re.compile(
+    r"^(?P<before>.+?)[\s,]*\b(?:(?:mujhe|muje|please|pls|plz|zara)\s+)*yaad\s+"
+    r"(?:dil+a+|karwa+|kara+)(?:na|o|ye|iye|ein|\s+d(?:e|ena|o|ijiye|ijiyega|ein|iyo))?\b"
+    r"(?:\s+(?:please|pls|plz|bhai|yaar|na|zara))*\s*(?P<rest>(?:[,.;!]\s*.*)?)$",
+    re.I | re.S,
+)
+# the day of a Hindi/Urdu ask is said before "ko" ("on"): "1st Dec ko", "Sunday ko", "kal ko"
+_DAY_KO = re.compile(
+    r"\b(?P<when>\d{1,2}(?:st|nd|rd|th)?\s+[a-z]{3,9}|[a-z]{3,9}\s+\d{1,2}(?:st|nd|rd|th)?|"
+    r"(?:(?:this|next|agle|is)\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|tomorrow|today|in\s+2\s+days|"
+    r"\d{1,2}(?:st|nd|rd|th)|(?:the\s+)\d{1,2}(?:st|nd|rd|th)?)\s+ko\b\s*",
+    re.I,
+)
+# The days such an ask names in its own language: "bukas" (Tagalog), "kesho" (Swahili),
+# "besok" (Indonesian), "kal"/"aaj"/"parso" (Hindi/Urdu: said of a reminder, "kal" is the day
+# to come), "mañana", "demain", "amanhã", "morgen" — read only beside such an ask
+_OTHER_DAYS = (
+    (
+        re.compile(r"\b(?:bukas|kesho|besok|kal|mañana|manana|demain|amanh[ãa]|morgen)\b", re.I),
+        "tomorrow",
+    ),
+    (re.compile(r"\b(?:parso|parson|lusa|makalawa)\b", re.I), "in 2 days"),
+    (re.compile(r"\b(?:aaj|leo\s+hii?)\b", re.I), "today"),
+    # the days of the week in the same languages (Hindi/Urdu, Tagalog, Swahili, Spanish)
+    (re.compile(r"\b(?:somvar|somwar|lunes|jumatatu)\b", re.I), "monday"),
+    (re.compile(r"\b(?:mangalvar|mangalwar|martes|jumanne)\b", re.I), "tuesday"),
+    (re.compile(r"\b(?:budhvar|budhwar|miy?[eé]rcoles|jumatano)\b", re.I), "wednesday"),
+    (
+        re.compile(r"\b(?:guruvar|guruwar|veervar|jumeraat|jueves|huwebes|alhamisi)\b", re.I),
+        "thursday",
+    ),
+    (re.compile(r"\b(?:shukravar|shukrawar|jumma|viernes|biyernes|ijumaa)\b", re.I), "friday"),
+    (re.compile(r"\b(?:shanivar|shaniwar|s[aá]bado|jumamosi)\b", re.I), "saturday"),
+    (re.compile(r"\b(?:ravivar|raviwar|itvaar|itwar|domingo|linggo|jumapili)\b", re.I), "sunday"),
+)
+
+
+def _in_english_days(text: str) -> str:
+    for words, day in _OTHER_DAYS:
+        text = words.sub(day, text)
+    return text
+
+
+def other_language_ask(text: str) -> str:
+    """The text with an ask for a reminder in another language's words said as "remind me
+    <when> about <thing>" (``OTHER_LANGUAGE_ASKS``); as it was when it has none."""
+    if _OTHER_ASK_FIRST.search(text) is not None:
+        return _in_english_days(_OTHER_ASK_FIRST.sub(lambda m: f"{m['head']}remind me ", text))
+    found = _YAAD.match(text.strip())
+    if found is None:
+        return text
+    # the thing is the clause before the ask ("…, yaad dila dena"), or the ask's own clause
+    before = found["before"].strip(" ,")
+    thing = re.split(r"(?<=[.!;])\s+", before)[-1]
+    lead = before[: len(before) - len(thing)]
+    # (a day in the ask's own language is read as its English name first: "somvar ko")
+    thing = _in_english_days(thing)
+    day = _DAY_KO.search(thing)
+    when = ""
+    if day is not None:
+        when = day["when"] + " "
+        thing = " ".join((thing[: day.start()] + " " + thing[day.end() :]).split())
+    rest = found["rest"].strip()
+    return f"{lead}remind me {when}about {thing.strip(' ,')}{', ' + rest.lstrip(',.;! ') if rest.strip(',.;! ') else ''}"
+
+
+OTHER_LANGUAGE_ASKS: tuple[tuple[str, str], ...] = (
+    (
+        "pa-remind naman bukas about the price list, itetext ko yung wholesaler",
+        "remind me tomorrow about the price list, itetext ko yung wholesaler",
+    ),
+    (
+        "GST application 1st Dec ko yaad dilana, CA uncle Goa se tab tak wapas aa jayenge",
+        "remind me 1st Dec about GST application, CA uncle Goa se tab tak wapas aa jayenge",
+    ),
+    (
+        "Hall Road wale ko Sunday ko call karna hai, yaad dila dena",
+        "remind me Sunday about Hall Road wale ko call karna hai",
+    ),
+    ("nikumbushe kesho about the permit fee", "remind me tomorrow about the permit fee"),
+    ("recuérdame mañana about the NIE appointment", "remind me tomorrow about the NIE appointment"),
+    ("bijli ka bill kal ko yaad dila dena pls", "remind me tomorrow about bijli ka bill"),
+    ("rent wala cheque somvar ko yaad dilana", "remind me monday about rent wala cheque"),
+    ("pa-remind sa Biyernes about the permit", "remind me sa friday about the permit"),
+)
+OTHER_LANGUAGE_NEAR_MISSES: tuple[str, ...] = (
+    "bukas na lang ako pupunta sa bangko",  # "I'll just go to the bank tomorrow": no ask
+    "kal bank gaya tha, band tha",  # "went to the bank yesterday, closed"
+    "mujhe yaad hai, kal karunga",  # "I remember, I'll do it tomorrow"
+    "remind me tomorrow about the bins",  # asked in English already
+    "the paremind app is rubbish",
+    "Lunes na lang ako pupunta",  # a day word with no ask stays as said
+)
+
+
 def as_remind_me(text: str) -> str:
     """The text with another way of asking for a reminder said as "remind me"."""
+    text = other_language_ask(text)
     text = _REMEMBER_ME.sub(lambda m: f"{m['head']}remind me ", text)
     text = _LABEL_FIRST.sub(
         lambda m: f"{m['ask']}remind me about {m['thing'].strip()} ", text, count=1

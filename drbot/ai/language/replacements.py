@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from drbot.ai.language.plan_phrases import STEP_VERBS, cap, one_action_each
+from drbot.ai.language.plan_phrases import STEP_VERBS, cap, one_action_each, someone_does
 from drbot.ai.language.plan_prose import items as _items
 
 # A remark closing the new steps, no step of its own: "…, much less hassle", "way cheaper"
@@ -25,9 +25,99 @@ _REMARK = re.compile(
 )
 
 
+# The person's own reaction after the new steps, no step of its own: a verdict or a feeling
+# said as a sentence ("Suits me", "fine by me lol", "No idea what that is but ok!", "sounds
+# like a plan", "happy days 👍", "phew"). Only ever said after the steps (the first new step
+# stays whatever it says); a sentence that says what to do ("Ok, ring him first") is never one.
+_REACTION = re.compile(
+    r"^(?:(?:ok(?:ay)?|oh\s+well|well|honestly|tbh|so|and|but|lol|haha)[\s,]+)*(?:"
+    r"(?:that\s+)?(?:suits|works\s+for|fine\s+(?:by|with)|good\s+(?:by|with)|ok(?:ay)?\s+(?:by|with))"
+    r"\s+(?:me|us)|(?:that\s+)?sounds\s+(?:good|great|fine|ok(?:ay)?|better|easier|like\s+a\s+plan)|"
+    r"happy\s+(?:days|with\s+that)|fair\s+enough|thank\s+(?:god|goodness|heavens)|"
+    r"(?:no|not\s+a)\s+(?:idea|clue)\s+(?:what|why|how)\s+(?:that|this|it)(?:\s+(?:is|means|does))?|"
+    r"not\s+sure\s+what\s+(?:that|this|it)\s+(?:is|means)|"
+    r"whatever\s+that\s+(?:is|means)|even\s+better|"
+    r"(?:cool|nice|great|perfect|brilliant|lovely|sweet|phew|yay|result|winning|sorted|"
+    r"fine|ok(?:ay)?|lol|haha|wow|bargain)"
+    r")(?:[\s,]+(?:lol|haha|tbh|though|then|really|honestly|by\s+me|with\s+me|i\s+guess|"
+    r"i\s+suppose|but\s+ok(?:ay)?|anyway))*[\s.!?]*$",
+    re.I,
+)
+# A sentence break: a stop, or a run of emoji
+_LAST_SENTENCE = re.compile(
+    "(?:[.!?]+|\\s*[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d]+)\\s+"
+    "(?P<last>[^.!?]+[.!?]*)\\s*$"
+)
+_ANY_EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d]+")
+
+
+def is_reaction(words: str) -> bool:
+    """The person's verdict or feeling on a change, no step: "Suits me", "No idea what that is
+    but ok!", "way cheaper 👍" (see ``REACTION_EXAMPLES``)."""
+    bare = " ".join(_ANY_EMOJI.sub(" ", words).split()).strip(" ,.!?")
+    return bool(bare) and bool(_REACTION.match(bare) or _REMARK.match(bare))
+
+
+def without_reaction(text: str) -> str:
+    """``text`` without a last sentence that only reacts ("…, and pay his fee. Suits me")."""
+    while (last := _LAST_SENTENCE.search(text)) is not None and is_reaction(last["last"]):
+        text = text[: last.start()].rstrip()
+    return text
+
+
+REACTION_EXAMPLES = (
+    "Suits me",
+    "No idea what that is but ok!",
+    "way cheaper 👍",
+    "fine by me lol",
+    "sounds like a plan",
+    "happy days",
+    "Perfect!",
+)
+REACTION_NEAR_MISSES = (
+    "ok ring him first",
+    "sort the paperwork",
+    "fine tune the engine",
+    "No idea where the form is so ask Jo",
+)
+
+
+# A new "step" that is a pastime, not a task: "we'll just do the beach and the ice cream
+# place", "hit the pool instead", "take them to the zoo". A replacement whose new steps are
+# pastimes may be a step skipped with news of the day around it: offered, never written.
+_PASTIME = re.compile(
+    r"^(?:do|go\s+to|go|hit|enjoy|visit|have|try|take\s+(?:them|him|her|the\s+\w+)\s+to)\s+"
+    r"(?:the|a|an|some|our)?\s*(?:[\w'-]+\s+){0,2}?(?:beach|park|pool|zoo|aquarium|museum|"
+    r"cinema|movies?|film|playground|ice[\s-]?cream|gelato|funfair|fair|walk|swim|"
+    r"day\s+out|lie[\s-]in|beach\s+day|"
+    r"boat\s+trip|theme\s+park|water\s+park|soft\s+play|bowling|mini[\s-]?golf)"
+    r"(?:\s+[\w'-]+){0,2}$",
+    re.I,
+)
+PASTIME_EXAMPLES = (
+    "Do the beach",
+    "Do the ice cream place",
+    "hit the pool",
+    "take the kids to the zoo",
+)
+PASTIME_NEAR_MISSES = (
+    # (a party's own replacement is hosted, a task: "instead i'll do a bbq and buy cakes")
+    "Do a bbq",
+    "Go to the bank",
+    "Do the paperwork",
+    "Visit the council office",
+    "Go to the park office to pay the fine",
+)
+
+
+def pastimes(steps: list[str]) -> list[str]:
+    """The new steps that are pastimes, not tasks (``PASTIME_EXAMPLES``)."""
+    return [step for step in steps if _PASTIME.match(" ".join(step.split()).strip(" .,!"))]
+
+
 def items(text: str) -> list[str]:
-    steps = one_action_each(_items(text))
-    while len(steps) > 1 and _REMARK.match(steps[-1]):
+    steps = one_action_each(_items(without_reaction(text)))
+    while len(steps) > 1 and is_reaction(steps[-1]):
         steps.pop()
     return steps
 
@@ -469,6 +559,9 @@ _NO_LONGER = re.compile(
     r"(?:do|does)n'?t|do\s+not|does\s+not|won'?t|will\s+not|"
     r"(?:is|are|'s|'re)\s+(?:off|out|closed|gone)|off\s+(?:sick|work|long\s+term)|retired|"
     r"closed(?:\s+down)?|shut\s+down|stopped|cancell?ed|scrapped|dropped|pulled\s+out|"
+    # the thing, then "cancel" closing its sentence, as Hinglish says it: "job post likhne ka
+    # scene cancel.", "party wala plan cancel,"
+    r"cancel(?=\s*(?:[.!;,—]|$))|"
     r"rather\s+than|instead\s+of|(?:has|have|had|will|must)\s+to\s+be|must\s+be|'ll\s+have\s+to\s+be)\b",
     re.I,
 )
@@ -576,22 +669,49 @@ _FALLBACK = re.compile(
 )
 
 
+# A new step told as who does it: "he draws up the plans", "he'll do a leak test", "they're
+# sending an assessor out", "then I pick one of their panel beaters" — another's step is a
+# step all the same; never a remark on them ("they never answer", "he's useless")
+_WHO_DOES = re.compile(
+    r"^(?:then\s+)?(?:(?:they|she|he|i|we)(?:'re|'s|'m|\s+are|\s+is|\s+am)\s+(?:also\s+)?"
+    r"(?!going\b|getting\s+(?:on|back)\b)[a-z]{2,}ing\s+\w|"
+    r"(?:i|we)(?:'ll|\s+will)?\s+(?:just\s+|then\s+|also\s+)?(?:"
+    + "|".join(sorted(STEP_VERBS))
+    + r")\s+(?!(?:you|nothing|anything|everything|back)\b)\w)",
+    re.I,
+)
+WHO_DOES_EXAMPLES = (
+    "He draws up the plans",
+    "he'll do a leak test",
+    "they're sending an assessor out",
+    "then I pick one of their approved panel beaters",
+)
+WHO_DOES_NEAR_MISSES = (
+    "they never answer",
+    "he's useless",
+    "I think so",
+    "they're going on holiday",
+)
+
+
 def _doing(step: str) -> bool:
     """A new step says what to do: it starts with a verb (or "-ing" of one), maybe after
-    the fallback it is for."""
+    the fallback it is for, or says who does it ("he draws up the plans")."""
     step = _FALLBACK.sub("", step)
     first = step.split()[0].lower().strip(",.") if step.split() else ""
     return (
         first in STEP_VERBS | _MORE_VERBS
         or first.endswith("ing")
         or (first.startswith("re") and first[2:] in STEP_VERBS)  # "rebook", "resend"
+        or _WHO_DOES.match(step.strip()) is not None
+        or someone_does(step)
     )
 
 
 # Verbs a new step may start with beyond the usual list ("combine it with hive 2")
 _MORE_VERBS = frozenset(
     "combine use swap switch merge try look see meet enrol enroll brief scan let notify hold "
-    "schedule stick patch store record import transfer sign drive fetch hand lodge hide".split()
+    "schedule stick patch store record import transfer sign drive fetch hand lodge hide open".split()
 )
 
 
@@ -1159,13 +1279,53 @@ _STEPS_START = re.compile(
 )
 # … or as what the person will do, at the start of a clause
 _WILL_START = re.compile(
-    r"(?:^|(?<=[,.;:!—])\s*|\s)(?:so\s+)?(?:instead\s+)?"
+    rf"(?:^|(?<=[,.;:!—])\s*|\s)(?:so\s+)?(?:instead\s+)?"
     r"(?:(?:i|we)(?:'ll|\s+will)|ill|(?:(?:i'?m|im|we'?re)\s+)?(?:gonna|going\s+to)|"
     r"(?:i|we)\s+(?:must|should|shall|ought\s+to)|(?:(?:i|we)\s+)?(?:just\s+|only\s+|now\s+)?(?:need|have)\s+to|"
     r"gotta|(?:i|we)(?:'ve|\s+have)\s+got\s+to|"
     # what the person is doing now, said by its "-ing": "X is off, we're borrowing a trailer"
-    r"(?:i'?m|im|we'?re)(?=\s+\w{2,}ing\b))\s*:?\s+(?:just\s+)?",
+    r"(?:i'?m|im|we'?re)(?=\s+\w{2,}ing\b)|"
+    # someone else's will, right after a dash, a colon or "instead": "so no new compressor —
+    # he'll do a leak test and then regas it", "instead they're sending an assessor out"
+    # (elsewhere it is as often why: "the gestor says he'll deal with it himself, so …")
+    r"(?:(?<=—)|(?<=—\s)|(?<=\s-\s)|(?<=:\s)|(?<=instead\s))(?:"
+    r"(?:he|she|they)(?:'ll|\s+will|(?:'s|'re|\s+is|\s+are)\s+(?:gonna|going\s+to))|"
+    r"(?:he'?s|she'?s|they'?re|they\s+are)(?=\s+(?!going\b)\w{2,}ing\b))|"
+    # "no need to replace the unit, just regas it and swap the remote": "just" right after
+    # the clause that drops says what to do instead, as "I'll just" does
+    r"(?:(?<=[,;—])|(?<=[,;—]\s)|(?<=\s-\s))just(?=\s+[a-z]{2,}\s+(?:it|them|the|a|an|my|our|"
+    rf"his|her|their|that|this|those|some|one)\b|\s+(?:{_VERB_AFTER_SO})\b))\s*:?\s+(?:just\s+)?",
     re.I,
+)
+# "just" after the words that drop, and someone else's will after a dash or "instead", start
+# the new steps (``read_swap``): (message, the words dropped, the new steps)
+JUST_OR_THEIRS_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    (
+        "aircon guy says no need to replace the unit, just regas it and swap the remote",
+        "replace the unit",
+        ("Regas it", "Swap the remote"),
+    ),
+    (
+        "scrap the removal firm, just hire a van and rope in my brothers",
+        "removal firm",
+        ("Hire a van", "Rope in my brothers"),
+    ),
+    (
+        "forget the caterer; just order pizzas and buy some beer",
+        "caterer",
+        ("Order pizzas", "Buy some beer"),
+    ),
+    (
+        "compressor's fine. so no new compressor — he'll do a leak test and then regas it",
+        "new compressor",
+        ("Do a leak test", "Regas it"),
+    ),
+)
+JUST_OR_THEIRS_NEAR_MISSES: tuple[str, ...] = (
+    "forget the cake, just the two of us and a bottle of wine",
+    "no need to rush, just ring them when you can",
+    "not doing NCT after all. my sister's a midwife and says she'll just tell me everything",
+    "the gestor says he'll deal with it himself and sort the papers",
 )
 # Words that start a new step but are none: "so thats", "just", "then"
 _STEP_FILLER = re.compile(r"^(?:(?:so|just|then|also|and)\s+)+", re.I)
@@ -1744,8 +1904,12 @@ _NO_STEP = re.compile(
 
 def real_steps(steps: list[str]) -> list[str]:
     """The new steps without those that are no step (``_NO_STEP``); the first step stays
-    whatever it says."""
-    return steps[:1] + [step for step in steps[1:] if not _NO_STEP.match(step.strip(" .,!"))]
+    whatever it says; a reaction said after them ("Suits me", ``is_reaction``) is none."""
+    return steps[:1] + [
+        step
+        for step in steps[1:]
+        if not _NO_STEP.match(step.strip(" .,!")) and not is_reaction(step)
+    ]
 
 
 REAL_STEPS_EXAMPLES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (

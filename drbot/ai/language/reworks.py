@@ -64,6 +64,8 @@ _WHY = re.compile(
     # "new plan:" after what went wrong ("… under 25 lmao. so new plan: …"); at the start it
     # is a plan's title
     r"(?:(?<=[.!]\s)|(?<=\bso\s))new\s+plan\s*:|"
+    # the same said of the way ("… would take a year. new idea: …", "so better idea: …")
+    r"(?:(?<=[.!]\s)|(?<=\bso\s))(?:new|better|different|other)\s+(?:idea|approach|way|tactic)(?=\s*:)|"
     r"(?:in|into)\s+(?:two|three|2|3)\s+(?:parts|bits|steps|stages|goes|things)|"
     r"(?:really|actually)\s+(?:two|three|2|3)\s+(?:things|jobs|steps)|"
     # the step is several, said without a count ("it's not one thing:", "is actually a

@@ -895,7 +895,12 @@ async def _replan_checked(
     replaced only on a press. The words of the change said around a step are no part of it
     ("so change that to booking the cattery")."""
     steps = [plan_checks.without_change_words(step) for step in steps]
-    if plan_checks.new_steps_doubts(steps) or second_reader.doubts(("replan",)):
+    if (
+        plan_checks.new_steps_doubts(steps)
+        or second_reader.doubts(("replan",))
+        # "forget the Seville trip … we'll just do the beach": pastimes, maybe only a skip
+        or replacements.pastimes(steps)
+    ):
         # (or the second reader finds a step replaced unlikely for the message)
         return _replace_offer(target, steps)
     args = {"plan_id": target.plan_id, "step_id": target.step_id, "steps": steps}
@@ -1693,8 +1698,13 @@ def _compact(word: str) -> str:
 
 def _by_spelling(words: str, plans: list[Plan], otherwise: step_match.Match) -> step_match.Match:
     """The one open step with a word spelt the same but for hyphens and capitals ("uhaul",
-    "U-Haul"; "e-bike", "ebike"), when the matcher found none."""
-    said = {_compact(w) for w in words.split() if len(_compact(w)) >= 4}
+    "U-Haul"; "e-bike", "ebike"), when the matcher found none. A small word ("from", "with",
+    "them") spells no thing: "building it from scratch" is not "Get feedback from a mentor"."""
+    said = {
+        _compact(w)
+        for w in words.split()
+        if len(_compact(w)) >= 4 and _compact(w) not in step_match.STOPWORDS
+    }
     found = [
         (plan, step)
         for plan in plans
