@@ -3872,6 +3872,58 @@ def test_a_new_idea_after_the_words_of_why_is_a_rework(text, steps):
     assert found is not None and found.steps == steps
 
 
+# -- a newcomer's first plan, in the ways people write it ----------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, title, steps, new_title, new_steps", plan_titles.GOAL_BEFORE_LIST_EXAMPLES
+)
+def test_a_preamble_read_as_the_title_gives_way_to_the_goal(
+    text, title, steps, new_title, new_steps
+):
+    assert plan_titles.goal_before_list(text, title, list(steps)) == (new_title, list(new_steps))
+
+
+@pytest.mark.parametrize("text, title, steps", plan_titles.GOAL_BEFORE_LIST_NEAR_MISSES)
+def test_a_title_that_names_the_plan_stays_before_its_list(text, title, steps):
+    assert plan_titles.goal_before_list(text, title, list(steps)) == (title, list(steps))
+
+
+@pytest.mark.parametrize("text, rest, asked", plan_prose.ONLY_A_GOAL_YET_EXAMPLES)
+def test_a_goal_said_to_be_only_a_goal_so_far_loses_those_words(text, rest, asked):
+    assert plan_prose.about_the_message(text) == (rest, asked)
+
+
+@pytest.mark.parametrize("text", plan_prose.ONLY_A_GOAL_YET_NEAR_MISSES)
+def test_words_like_a_goal_so_far_about_something_else_stay(text):
+    assert plan_prose.about_the_message(text) == (text, False)
+
+
+@pytest.mark.parametrize("text, title, steps", plan_prose.LAST_STEP_EXAMPLES)
+def test_the_last_thing_said_as_such_is_the_last_step(text, title, steps):
+    assert plan_prose.read_prose_plan(text) == (title, list(steps))
+
+
+@pytest.mark.parametrize("text, title, steps", plan_prose.LAST_STEP_NEAR_MISSES)
+def test_a_last_thing_that_is_no_step_is_left_out(text, title, steps):
+    assert plan_prose.read_prose_plan(text) == (title, list(steps))
+
+
+@pytest.mark.parametrize("text, title, steps", plan_phrases.ORDINAL_EXAMPLES)
+def test_steps_counted_by_ordinals_are_numbered_items(text, title, steps):
+    assert plan_phrases.read_plan(text) == (title, list(steps))
+
+
+@pytest.mark.parametrize("text", plan_phrases.ORDINAL_NEAR_MISSES)
+def test_ordinals_that_rank_things_number_nothing(text):
+    assert plan_phrases.numbered_lines(text) == text
+
+
+@pytest.mark.parametrize("text", plan_phrases.ONE_ARROW_NEAR_MISSES)
+def test_one_arrow_over_no_list_of_steps_is_no_goal_over_them(text):
+    assert plan_phrases.one_arrow_over_a_list(text) is None
+
+
 @pytest.mark.parametrize(
     "text",
     ["new idea: a podcast about bees", "had a new idea today: bees. need to think"],
@@ -3927,3 +3979,53 @@ def test_a_thing_then_cancel_is_a_step_no_more(text, named, steps):
 )
 def test_cancel_asked_or_wondered_is_no_step_no_more(text):
     assert replacements.read_instead(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "party prep:\n1. book the hall\n2. order the cake\n3. send invites",
+        "hi! new bakery 🍞 steps:\n1) buy an oven\n2) get a licence",
+        "ok so moving flat 😅 the plan:\n1. give notice\n2. book a van",
+    ],
+)
+def test_numbered_lines_are_no_prose_plan(text):
+    # the marked forms read them; prose would run the lines and their numbers together
+    assert plan_prose.read_prose_plan(text) is None
+
+
+@pytest.mark.parametrize(
+    "title, steps, tidied",
+    [
+        ("Bathroom", ["Strip the tiles", "And finally paint"], ["Strip the tiles", "Paint"]),
+        ("Shed", ["Clear it", "Lastly, paint it"], ["Clear it", "Paint it"]),
+        ("Bike", ["Fix the chain", "Pump the tyres", "Help me track this thing"], None),
+        ("Bike", ["Fix the chain", "Pump the tyres", "Abeg help me remember"], None),
+    ],
+)
+def test_a_closing_word_or_a_plea_is_no_part_of_the_list(title, steps, tidied):
+    expected = tidied if tidied is not None else steps[:-1]
+    assert plan_checks.reread(title, steps) == (title, expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "new plan - saree reselling 🥻 1) contact the wholesaler 2) make a catalogue 3) post it",
+        "new plan - car boot sale 1. sort the loft 2. price everything 3. book a pitch",
+        "new plan - garden 1) dig the beds 2) buy seeds 3) plant them",
+    ],
+)
+def test_a_dash_after_the_asking_words_marks_no_item(text):
+    title, steps = plan_phrases.read_plan(text.removeprefix("new plan "))
+    assert not title.startswith("-") and len(steps) == 3
+
+
+@pytest.mark.parametrize("text, title, steps", plan_phrases.NAMED_AFTER_EXAMPLES)
+def test_a_goal_named_after_its_list_is_its_title(text, title, steps):
+    assert plan_phrases.read_plan(text) == (title, list(steps))
+
+
+@pytest.mark.parametrize("text", plan_phrases.NAMED_AFTER_NEAR_MISSES)
+def test_a_last_line_about_the_list_names_no_goal(text):
+    assert plan_phrases.read_plan(text) is None

@@ -400,6 +400,9 @@ _CHATTER_WORDS = frozenset(
 )
 _CHATTER_SAID = re.compile(
     r"^(?:send\s+help|pray\s+for\s+(?:me|us)|wish\s+(?:me|us)\s+luck|"
+    # a hope said after the list ("fingers crossed its done before my sister visits", "god
+    # willing by spring"): no thing to do
+    r"(?:fingers\s+crossed|touch\s+wood|god\s+willing|inshallah|insha'?\s*allah)\b.*|"
     # an apology for the message itself ("sorry if that's a lot", "apologies for the essay")
     r"(?:so\s+|very\s+)?(?:sorry|apologies|soz|sry)(?:\s+(?:if|for|about|that|this|again|"
     r"in\s+advance)\b.*)?|"
@@ -419,6 +422,8 @@ CHATTER_EXAMPLES: tuple[str, ...] = (
     "honestly insane",
     "Sorry if that's a lot",
     "apologies for the essay",
+    "fingers crossed its done before my sister visits",
+    "god willing by spring",
 )
 CHATTER_NEAR_MISSES: tuple[str, ...] = (
     "book the late checkout",
@@ -428,6 +433,7 @@ CHATTER_NEAR_MISSES: tuple[str, ...] = (
     "late fee",
     "send the letters lol",  # a step's verb at its head
     "say sorry to Aunt Mary",  # an apology that is a thing to do
+    "cross my fingers",  # no hope said first
 )
 
 
@@ -512,7 +518,8 @@ _OPENING_LEFT_ON_STEP = re.compile(
     # "I need first check the stock": the need said with "first" and no "to"
     r"(?:i|we)\s+(?:need|have|must)\s+(?:to\s+)?first(?:\s+to)?\s+|"
     # a joining word at a line's start: "and book lunch at Rosa's", "also ring the vicar"
-    r"(?:and\s+then|and\s+also|and|also|plus|then)[\s,]+)\s*(?=\S)",
+    r"(?:and\s+then|and\s+also|and\s+finally|and\s+lastly|finally|lastly|and|also|plus|then)"
+    r"[\s,]+)\s*(?=\S)",
     re.I,
 )
 
@@ -527,7 +534,7 @@ def _without_opening_left(step: str) -> str:
 # A plea to be kept to it, nothing to do: "pls help me not forget", "don't let me forget",
 # "keep me on track lol", "hold me to it"
 _PLEA = re.compile(
-    r"^(?:(?:please|pls|plz)\s+)?(?:help\s+me\s+(?:not\s+)?(?:forget|remember|keep|stay)|"
+    r"^(?:(?:please|pls|plz|abeg)\s+)?(?:help\s+me\s+(?:not\s+)?(?:forget|remember|keep|stay|track)|"
     r"don'?t\s+let\s+me\s+(?:forget|slack|give\s+up)|keep\s+me\s+(?:on\s+track|honest|going)|"
     r"hold\s+me\s+to\s+(?:it|this))\b",
     re.I,

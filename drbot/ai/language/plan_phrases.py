@@ -35,6 +35,8 @@ GOAL = (
     r"(?:(?:we'?re|we\s+are|i'?m|i\s+am)\s+)?trying\s+to|"
     r"i\s+(?:(?:really|also)\s+)*(?:need|want|have|would\s+like|'d\s+like|must|should|plan|am\s+going|"
     r"'m\s+going|'m\s+planning|am\s+planning)\s+to|i\s+got+a|got+a|i\s+wanna|wanna|"
+    # Pidgin's "I wan start …" is "I want to start …"
+    r"i\s+(?:also\s+)?wan\b|"
     r"i\s+(?:need|have|want)\s+to\s+(?:finally\s+)?|i'd\s+like\s+to|(?:i'?m\s+)?gonna|"
     # a wish's frame: "I'd really like to learn the cello", "we'd love to foster kittens"
     r"(?:i|we)(?:'d|\s+would)\s+(?:(?:really|so|just)\s+)*(?:love|like)\s+to|"
@@ -228,6 +230,28 @@ _NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight",
 _SPOKEN_NUMBER = re.compile(
     rf"(?:^|(?<=[.!?;:]\s))(?P<n>{'|'.join(_NUMBER_WORDS)})\s*[,:)—–-]\s*(?=[^\W\d_])", re.I
 )
+# … or as ordinals, each starting a sentence: "First, canvass bales. Second, rent a stall.
+# Third, …" (the ordinal with its comma; "first" alone starts the sequence form's list)
+_NOT_A_VERB_HEAD = frozenset(
+    """the a an my our your his her their this that these those it i we you he she they there
+    some any all no""".split()
+)
+_ORDINAL_WORDS = (
+    "first",
+    "second",
+    "third",
+    "fourth",
+    "fifth",
+    "sixth",
+    "seventh",
+    "eighth",
+    "ninth",
+    "tenth",
+)
+_SPOKEN_ORDINAL = re.compile(
+    rf"(?:^|(?<=[.!?;:]\s))(?P<n>{'|'.join(_ORDINAL_WORDS)})(?:ly)?\s*[,:)—–-]\s*(?=[^\W\d_])",
+    re.I,
+)
 # Items lettered in a line, "a) book the hall b) ask for donations": a letter counts only with
 # its bracket ("a book", "b and b" are words)
 _INLINE_LETTER = re.compile(r"(?:(?<=\s)|^)\(?(?P<n>[a-j])\)\s+(?=[^\W\d_])", re.I)
@@ -274,6 +298,12 @@ def numbered_lines(text: str) -> str:
                 expected += 1
     if len(found) < 3:
         found, expected = [], 1
+        for match in _SPOKEN_ORDINAL.finditer(text):
+            if _ORDINAL_WORDS.index(match["n"].lower()) + 1 == expected:
+                found.append(match)
+                expected += 1
+    if len(found) < 3:
+        found, expected = [], 1
         for match in _INLINE_LETTER.finditer(text):
             if ord(match["n"].lower()) - ord("a") + 1 == expected:
                 found.append(match)
@@ -283,7 +313,14 @@ def numbered_lines(text: str) -> str:
     # the numbers count steps, not things ("1 kid and 2 dogs and 3 cats"): most items
     # start with a verb
     firsts = [text[m.end() :].split(maxsplit=1)[0].lower() for m in found]
-    if sum(word in STEP_VERBS for word in firsts) * 2 <= len(firsts):
+    ordinals = _SPOKEN_ORDINAL.match(text, found[0].start()) is not None
+    # (items an ordinal opens, a sentence each, need only a word in a verb's place: "First,
+    # canvass bales. Second, …" — never "First, the house. Second, the car")
+    verbs = sum(
+        word in STEP_VERBS or (ordinals and word.isalpha() and word not in _NOT_A_VERB_HEAD)
+        for word in firsts
+    )
+    if verbs * 2 <= len(firsts):
         return text
     parts = [text[: found[0].start()].strip()]
     for match, after in zip(found, [*found[1:], None], strict=True):
@@ -305,6 +342,7 @@ def marks_its_steps(text: str) -> bool:
     return (
         len(_lines(text)) > 1
         or len(_STRONG_ARROW.findall(text)) >= 2
+        or one_arrow_over_a_list(text) is not None
         or re.search(r"(?:^|\s)1[.)]\s.*\s2[.)]\s", text) is not None
         or numbered_lines(text.strip()) != text.strip()
     )
@@ -314,8 +352,37 @@ def read_plan(text: str) -> tuple[str, list[str]] | None:
     """(title, steps) when ``text`` states a new plan; steps may be empty. The first of
     ``FORMS`` that applies decides."""
     text = numbered_lines(text.strip())
+    lines = text.split("\n")
+    if re.match(r"[-—–]\s", lines[0]) and not any(re.match(r"\s*[-—–•*]\s", x) for x in lines[1:]):
+        # "new plan - saree reselling 🥻 1) contact … 2) …": the dash after the asking words
+        # sets the title off; it marks no item of a list
+        text = "\n".join([lines[0][2:].strip(), *lines[1:]])
+    text = _named_after(text)
     form = next(form for form in FORMS if form.applies(text))
     return form.read(text)
+
+
+# The goal named after its list: "1. … 4. book the electrician. that's the EV charger project",
+# "- buy paint\n- sand the door\nthat's for the shed"
+_NAMED_AFTER = re.compile(
+    r"^(?:(?:so|and|ok)\s+)?(?:that'?s|thats|that\s+is|this\s+is|these\s+are|it'?s|its)\s+(?:all\s+)?"
+    r"(?:(?:for|about)\s+)?(?:the|my|our)\s+(?!(?:lot|list|plan|hard|easy|whole|main|first|last|"
+    r"best|worst|gist|idea|bit|rest|end)\b)(?P<name>[^.!?\n]{2,50}?)"
+    r"(?:\s+(?:project|plan|list|stuff|job|jobs))?[\s.!]*$",
+    re.I,
+)
+
+
+def _named_after(text: str) -> str:
+    """Lines marked as a list with the goal named in a last line after them: that name as
+    the title line over the list; any other text as it is."""
+    lines = _lines(text)
+    if len(lines) < 3 or not all(ITEM_MARK.match(line) for line in lines[:-1]):
+        return text
+    named = _NAMED_AFTER.match(lines[-1].strip())
+    if named is None or ITEM_MARK.match(lines[-1]):
+        return text
+    return "\n".join([cap(named["name"].strip()), *lines[:-1]])
 
 
 def _lines(text: str) -> list[str]:
@@ -374,8 +441,41 @@ _PLAN_KIND = re.compile(
 )
 
 
+# The list's own name before a single arrow: "steps -> a, b", "todo → a, b" (the goal is said
+# before it)
+_STEPS_WORD = re.compile(
+    r"(?:^|(?<=[.!?:]\s)|(?<=\s))(?:the\s+)?(?:steps?|to-?\s*dos?|todos?|things\s+to\s+do|"
+    r"tasks?|plan)\s*$",
+    re.I,
+)
+
+
+def one_arrow_over_a_list(text: str) -> tuple[str, list[str]] | None:
+    """ "nursery -> clear out spare room, paint it, build cot": one strong arrow between a
+    goal and a comma list of two or more steps; None for any other text."""
+    arrows = _ARROW.findall(text)
+    if len(arrows) != 1 or not _STRONG_ARROW.fullmatch(arrows[0]) or ITEM_MARK.match(text):
+        return None
+    first, rest = _ARROW.split(text, maxsplit=1)
+    parts = [cap(part.strip(" .,;")) for part in split_steps(rest) if part.strip(" .,;")]
+    if len(parts) < 2 or "," not in rest or sum(map(_verb_first, parts)) * 2 <= len(parts):
+        return None
+    first = first.strip(" .,;:")
+    if (header := _STEPS_WORD.search(first)) is not None:
+        # "side project: recipe app for my mom. steps -> …": the goal is said before the
+        # list's own name, in the sentence or after the mark before it
+        first = re.split(r"[.!?:]\s+", first[: header.start()].strip(" .,;:"))[-1]
+    return first, parts
+
+
 def _read_arrows(text: str) -> tuple[str, list[str]] | None:
-    """ "Move to Leeds -> give notice -> find a flat -> book a van" """
+    """ "Move to Leeds -> give notice -> find a flat -> book a van", "nursery -> clear out
+    spare room, paint it, build cot" (one arrow over a comma list)"""
+    # (a goal word before the one arrow, "need to get the car sorted -> a, b", is the form of
+    # a goal, a mark and its steps)
+    if not GOAL_START.match(text) and (one := one_arrow_over_a_list(text)) is not None:
+        named = clean_title(GOAL_START.sub("", one[0]))
+        return (named, one[1]) if named and not COMMAND_WORDS.match(named) else None
     if len(_ARROW.findall(text)) < 2 or ITEM_MARK.match(text):
         return None
     first, *parts = [cap(part.strip(" .,;")) for part in _ARROW.split(text)]
@@ -722,10 +822,15 @@ NEW_ELSEWHERE = frozenset(
     "nuevo nueva novo nova nouveau nouvelle neuer neue neues nuovo nuova bagong".split()
 )
 # Particles of politeness from other languages, said around a request and naming nothing
-# ("New plan po:", "add it ji", "can lah", "sige naman"), and "please" in their words
+# ("New plan po:", "add it ji", "can lah", "sige naman"), "please" in their words ("abeg"),
+# and the discourse particles said the same way ("new plan pala:", "plan din", "yaar")
 POLITE_PARTICLES = frozenset(
-    "po opo ho ji lah leh naman nga nalang lang porfa porfis porfavor bitte svp stp".split()
+    "po opo ho ji lah leh naman nga nalang lang porfa porfis porfavor bitte svp stp abeg "
+    "pala din rin yaar".split()
 )
+# "Make" or "do" for a plan in the words of other languages, said right after "plan" ("plan
+# bana do:", "plan banao"): asking for a plan, naming none
+MAKE_ELSEWHERE = frozenset("bana banao bnao banado karo kardo".split())
 NEW_ELSEWHERE_PATTERN = "|".join(sorted(NEW_ELSEWHERE))
 
 
@@ -749,7 +854,14 @@ SHORTENED_NEAR_MISSES: tuple[str, ...] = (
     "see the doc. Sam drives me",
 )
 # Words of asking in another language that name no plan: titles doubted alone
-ASKING_ELSEWHERE_TITLES: tuple[str, ...] = ("Po", "Nuevo", "Bagong plan po", "Novo plano")
+ASKING_ELSEWHERE_TITLES: tuple[str, ...] = (
+    "Po",
+    "Nuevo",
+    "Bagong plan po",
+    "Novo plano",
+    "Pala",
+    "Plan bana do",
+)
 # No stop after a shortened word: one fixed-width look back per word (regex needs that)
 NOT_SHORTENED = "".join(
     rf"(?<!\b{re.escape(word)}\.)" for word in sorted(SHORTENED, key=len, reverse=True)
@@ -1025,6 +1137,9 @@ def as_asked(step: str) -> str:
     return cap(_ASKED_ORDER.sub("", step[asked.end() :]).strip(" ,?"))
 
 
+_NA_AND = re.compile(rf"(?<=[^\W\d_]{{3}})\s+na\s+(?=(?:{'|'.join(sorted(STEP_VERBS))})\s)", re.I)
+
+
 def one_action_each(steps: list[str]) -> list[str]:
     """Steps as one action each: a second action joined by "and" after a step of three or
     more words is a step of its own ("switch the electricity over and get the post
@@ -1032,6 +1147,8 @@ def one_action_each(steps: list[str]) -> list[str]:
     ("they never answer the phone") is no step, and words about a step after it ("which will
     take forever") are no part of it."""
     out: list[str] = []
+    # "permit from county na hire 2 guys": "na" is "and" (Swahili, Pidgin) before a step's verb
+    steps = [cap(part) for step in steps for part in _NA_AND.split(step) if part.strip()]
     for step in steps:
         step = as_asked(step)
         step = _ASIDE_AFTER.sub("", step).strip(" ,.")
@@ -1378,6 +1495,32 @@ ARROW_EXAMPLES += (
     ),
 )
 ARROW_NEAR_MISSES += ("the kids > the dog > the cat", "my score > yours, easily")
+ARROW_EXAMPLES += (
+    # one arrow between the goal and a comma list of its steps
+    (
+        "shed -> clear it out, fix the roof, paint it",
+        "Shed",
+        ("Clear it out", "Fix the roof", "Paint it"),
+    ),
+    (
+        "garage sale → price everything, make signs, put it on facebook",
+        "Garage sale",
+        ("Price everything", "Make signs", "Put it on facebook"),
+    ),
+    (
+        "bake sale. steps -> book the hall, bake brownies, make a poster",
+        "Bake sale",
+        ("Book the hall", "Bake brownies", "Make a poster"),
+    ),
+)
+# one arrow that says what became of things, or over things with no verb: no goal over its
+# steps for the one-arrow reading (``one_arrow_over_a_list``)
+ONE_ARROW_NEAR_MISSES: tuple[str, ...] = (
+    "old job -> new job, finally",
+    "london -> paris, then rome, then home",
+    "move to leeds -> give notice -> find a flat, book a van",
+    "kids -> school, dog -> vet",
+)
 SEQUENCE_EXAMPLES += (
     # who or where the person is, then the goal; each step told as what I do
     (
@@ -1598,6 +1741,18 @@ ONE_ACTION_EXAMPLES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     ),
 )
 ONE_ACTION_EXAMPLES += (
+    # "na" for "and" before a step's verb (Swahili, Pidgin)
+    (("Permit from county na hire 2 guys",), ("Permit from county", "Hire 2 guys")),
+    (("Find a plot na build the fence",), ("Find a plot", "Build the fence")),
+    (
+        ("Register the business na book the accountant",),
+        ("Register the business", "Book the accountant"),
+    ),
+    # ("na" before no step's verb, or in a name, joins nothing)
+    (("Buy bread na milk",), ("Buy bread na milk",)),
+    (("Visit Mama na Baba",), ("Visit Mama na Baba",)),
+)
+ONE_ACTION_EXAMPLES += (
     (
         ("Put it on facebook marketplace", "In the local paper"),
         ("Put it on facebook marketplace", "Put it in the local paper"),
@@ -1679,4 +1834,56 @@ LAST_KEPT: tuple[str, ...] = (
     "on the bags",
     "sort the garage: first move the bikes, then sell the mower and last of the paint to the tip",
     "tidy the shed: first the pots, then fix the door and last time I oiled the hinges",
+)
+
+
+# Steps counted by ordinals, a sentence each: read as numbered items (text, title, steps)
+ORDINAL_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    (
+        "school fair: First, book the hall. Second, print the tickets. Third, ask for raffle prizes",
+        "School fair",
+        ("Book the hall", "Print the tickets", "Ask for raffle prizes"),
+    ),
+    (
+        "market stall. First, canvass the suppliers. Second, rent a pitch. Third, buy a gazebo. "
+        "Fourth, post on facebook",
+        "Market stall",
+        ("Canvass the suppliers", "Rent a pitch", "Buy a gazebo", "Post on facebook"),
+    ),
+    (
+        "new bike: Firstly, measure my inseam. Secondly, test ride two. Thirdly, haggle",
+        "New bike",
+        ("Measure my inseam", "Test ride two", "Haggle"),
+    ),
+)
+# Ordinals that rank things, or that do not run in order: no list of steps
+ORDINAL_NEAR_MISSES: tuple[str, ...] = (
+    "my reasons. First, the cost. Second, the time. Third, the stress",
+    "Second, I think we should wait. First, ask Jo",
+)
+
+
+# The goal named after its list, a line of its own: (text, title, steps)
+NAMED_AFTER_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    (
+        "1. get 3 quotes 2. check the fuse box 3. book the electrician. that's the garage "
+        "sockets project",
+        "Garage sockets",
+        ("Get 3 quotes", "Check the fuse box", "Book the electrician"),
+    ),
+    (
+        "- buy paint\n- sand the door\n- hang it\nthat's all for the shed",
+        "Shed",
+        ("Buy paint", "Sand the door", "Hang it"),
+    ),
+    (
+        "1) book the hall\n2) order balloons\n3) send invites\nthis is for my 40th",
+        "40th",
+        ("Book the hall", "Order balloons", "Send invites"),
+    ),
+)
+# A last line that is a step, or about the list and not its name: as read
+NAMED_AFTER_NEAR_MISSES: tuple[str, ...] = (
+    "- buy paint\n- sand the door\nthat's the hard bit",
+    "- buy paint\n- sand the door\n- hang it\nthat's the lot",
 )

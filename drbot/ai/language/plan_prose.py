@@ -46,13 +46,17 @@ _GREETING = (
     r"(?:hi+|hello+|hey+|hiya|howdy|g'?day|good\s+(?:morning|afternoon|evening|day)|morning|"
     # greetings in the languages people mix into English: "Kia ora!", "Namaste ji"
     r"kia\s+ora|namaste|salaam|salam|shalom|bonjour|hola|ciao|aloha|sawubona|howzit|wagwan|"
-    r"kumusta|as-?salaam?u?\s+alaikum|hallo|moin|servus|"
+    r"kumusta|hallo|moin|servus|hai(?=\s+kak\b|\s*[,.!])|jambo|bom\s+dia|boa\s+(?:tarde|noite)|"
+    r"buen(?:os|as)\s+(?:d[ií]as|tardes|noches)|guten\s+(?:morgen|tag|abend)|hujambo|habari|sannu|vanakkam|marhaba|merhaba|"
+    r"namaskar(?:am)?|sat\s+sri\s+akal|selamat\s+(?:pagi|siang|sore|malam)|konnichiwa|ni\s+hao|"
+    # the salaam however it is spelt: "as-salaamu alaikum", "Assalam o alaikum", "salam alaykum"
+    r"(?:as-?)?s?sala+m+(?:\s*[ou]\s*|u\s*|\s+)a?l[ae]i?kum|"
     # said alone, before a stop or a comma: "Heya!", "Yo.", "Greetings," ("greetings cards")
     r"(?:heya|yo|greetings|oi|sup)(?=\s*(?:[,.!:;—-]|$))|"
     r"evening|dear\s+(?:sir(?:\s+or\s+madam)?|madam|team|all|drbot|bot|friend)|"
     r"to\s+whom\s+it\s+may\s+concern)(?:\s+(?:there|drbot|bot|all))?"
     # a particle of politeness after it: "Hi po!", "hello ji", "hi lah"
-    r"(?:\s+(?:po|ji|lah|la|na|sir|ma'?am))?"
+    r"(?:\s+(?:po|ji|lah|la|na|sir|ma'?am|kak|o(?=\s*[,.!🙏])))?"
 )
 _FILLER = (
     # "right then", "ok then", "well then": a "then" that follows a filler orders nothing
@@ -218,8 +222,11 @@ _SIGN_OFF = re.compile(
     r"(?:^|(?<=[.!?,\n]))\s*"
     r"(?i:(?:(?:with\s+)?(?:kind(?:est)?|best|warm(?:est)?|many)\s+(?:regards|wishes|thanks)|"
     r"regards|best|yours\s+(?:sincerely|faithfully|truly)|all\s+the\s+best|"
-    r"(?:lots\s+of\s+)?love\s+from|cheers|thanks|thank\s+you|ta|many\s+thanks))"
-    r"(?:[\s,]+(?:[A-Z][\w'.-]*|mate|all|everyone|po|lah|ji|sir|ma'?am)){0,3}"
+    r"(?:lots\s+of\s+)?love\s+from|cheers|"
+    # "Thank you very much.", "Salamat po!!", "asante sana": thanks in any words people use
+    r"thanks|thank\s+(?:you|u)(?:\s+very\s+much)?|ta|many\s+thanks|salamat|obrigad[oa]|"
+    r"gracias|shukran|asante(?:\s+sana)?|dhanyavaad|danke(?:\s+sch[öo]n)?|merci(?:\s+beaucoup)?))"
+    r"(?:[\s,&]+(?:[A-Z][\w'.-]*|mate|all|everyone|po|lah|ji|sir|ma'?am)){0,3}"
     r"[\s.!x\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]*$"
 )
 
@@ -276,7 +283,7 @@ def plea_only(text: str) -> bool:
 # for later, not knowing where to start. "can you keep track of this for me", "PLEASE ADD IT
 # TO MY LIST", "could you make a note of it for me please and I'll come back to it", "I shall
 # add the steps at a later date", "I'm honestly not sure where to start yet".
-_POLITE = r"(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:(?:please|pls|kindly|just)\s+)*"
+_POLITE = r"(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:(?:please|pls|kindly|just|abeg)\s+)*"
 _KEEP = (
     r"(?:help\s+me\s+)?(?:keep\s+(?:a\s+)?(?:track|tabs|note)\s+(?:of|on)|keep\s+an\s+eye\s+on|"
     r"make\s+a\s+note\s+of|(?:note|jot|write)\s+down|note|remember|track|add|put|save|log|"
@@ -297,7 +304,8 @@ _AS_PLAN = (
     r"(?:set|save|add|keep|store|log)\s+(?:this|that|it|these|them)(?:\s+up)?\s+as\s+(?:a|an|my|the)\s+"
     r"(?:new\s+)?(?:plan|list|goal|project)|"
     # "just put it down as a goal for now", "stick it on as a new thing", "pop that in as a goal"
-    r"(?:put|stick|pop|jot|write|note|chuck|bung)\s+(?:this|that|it|these|them)\s+(?:down|on|in|up)\s+"
+    # ("put am down": "am" is "it" in Pidgin)
+    r"(?:put|stick|pop|jot|write|note|chuck|bung)\s+(?:this|that|it|am|these|them)\s+(?:down|on|in|up)\s+"
     r"as\s+(?:a|an|my|the|one)\s+(?:new\s+)?(?:plan|list|goal|project|thing|one)|"
     # "is that something you can track?"
     r"is\s+(?:that|this|it)\s+something\s+(?:you|u)\s+(?:can|could)\s+(?:track|keep\s+track\s+of|"
@@ -371,6 +379,16 @@ _LATER = re.compile(
     r"(?:how|details?|rest)\b|(?:figure|work|sort|suss)\s+(?:it|that|this|them)\s+out\s+"
     r"(?:later|another\s+time|as\s+i\s+go|when|once|after)\b).*$|"
     r"^(?:no\s+(?:steps?|details?|plan)\s+yet|steps?\s+(?:to\s+follow|tbc|later|coming))\b.*$|"
+    # the goal said to be only a goal so far: "just the idea for now", "haven't broken it down
+    # yet", "I never know the steps" (Pidgin "never": not yet), "will find out"
+    r"^(?:(?:it'?s|its)\s+)?(?:just\s+)?(?:the|an)\s+idea\s+(?:for\s+now|so\s+far|at\s+the\s+moment|"
+    r"atm)\b.*$|"
+    r"^(?:and\s+|but\s+|so\s+)?(?:(?:i|we)\s+)?(?:haven'?t|havent|have\s+not)\s+(?:broken\s+(?:it|this|that)"
+    r"\s+down|(?:worked|figured|thought)\s+(?:out\s+)?(?:the\s+)?(?:steps|details)|planned\s+(?:it|the\s+steps))"
+    r"(?:\s+yet)?\b.*$|"
+    r"^(?:and\s+|but\s+|so\s+)?(?:i|we)\s+never\s+know\s+(?:the\s+|all\s+the\s+|any\s+)?steps?\b.*$|"
+    r"^(?:and\s+|but\s+|so\s+)?(?:(?:i|we)\s*(?:'ll|will)\s+|ill\s+|will\s+)find\s+out"
+    r"(?:\s+(?:later|soon|as\s+i\s+go))?$|"
     # "that's it for now", "that's it that's the plan", "just want it on the list", "putting
     # it out there": the message said to be complete, or why it was sent
     r"^(?:(?:i\s+)?think\s+)?(?:that'?s|thats)\s+(?:it|all|everything|the\s+plan)"
@@ -379,6 +397,12 @@ _LATER = re.compile(
     # how the person came to write: "my daughter set this up for me", "my son told me to use
     # this", "first time using this", "new to all this"
     rf"^{_SETTING_UP}",
+    re.I,
+)
+# The goal said to be only an idea so far, after it in the same clause
+_ONLY_AN_IDEA = re.compile(
+    rf"\s*(?:{_EMOJI.pattern})?\s*(?:(?:it'?s|its)\s+)?just\s+(?:the|an)\s+idea\s+(?:for\s+now|so\s+far|"
+    r"at\s+the\s+moment|atm)\b[\s.!]*$",
     re.I,
 )
 # The same request to keep it as a plan, said at the end of the clause that names it
@@ -418,7 +442,7 @@ _TRACK_GOAL = re.compile(
 # applications to the list?", "can you note down that I need to renew my licence", "I am
 # writing to ask for help organising my move". The goal follows the frame.
 _ASKING_FRAME = (
-    r"(?:(?:hi|hello|hey|hiya)(?:\s+there)?[\s,!.]+)?"
+    r"(?:(?:hi|hello|hey|hiya)(?:\s+there)?[\s,!.]+)?(?:(?:oh|and|also|ok(?:ay)?)[\s,]+)*"
     r"(?:(?:i\s+was\s+wondering\s+if\s+(?:you|u)\s+could|(?:would|could)\s+(?:you|u)\s+be\s+able\s+to|"
     r"be\s+able\s+to|are\s+(?:you|u)\s+able\s+to|(?:can|could|would|will)\s+(?:you|u)|please|pls|"
     r"kindly|(?:i\s+am|i'?m)\s+writing\s+to\s+ask(?:\s+(?:for|if\s+(?:you|u)\s+(?:can|could)))?)\s+)*"
@@ -435,11 +459,11 @@ _GOAL_FRAME = re.compile(
     re.I,
 )
 _ADD_TO_LIST = re.compile(
-    rf"^{_ASKING_FRAME}(?:add|put|pop|stick)\s+(?P<goal>.+?)\s+(?:(?:to|on|onto)\s+(?:my|the)\s+"
+    rf"^{_ASKING_FRAME}(?:add|put|pop|stick)(?:\s+down)?\s+(?P<goal>.+?)\s+(?:(?:to|on|onto)\s+(?:my|the)\s+"
     r"(?:list|plans?|to-?\s*do(?:\s+list)?)|"
     # "can you stick 'sort Ella's gap year' on as a new thing", "add 'X' as a goal"
     r"(?:(?:on|in|down)\s+)?as\s+(?:a|an|my|one)\s+(?:new\s+)?(?:thing|plan|goal|project|one))"
-    r"(?:\s+(?:please|pls|for\s+me))*(?:[?!.,]+\s*|$)",
+    r"(?:\s+(?:please|pls|for\s+me|too|also|as\s+well))*(?:[?!.,]+\s*|$)",
     re.I,
 )
 
@@ -483,6 +507,11 @@ def about_the_message(text: str) -> tuple[str, bool]:
         bare = _EMOJI.sub("", part).strip(" .!?;")
         bare = re.sub(r"\s+(?:please|pls|thanks|thank\s+you|x+|lol|haha)$", "", bare, flags=re.I)
         at_end = _ASKED_AT_END.search(part)
+        if (idea := _ONLY_AN_IDEA.search(part)) is not None and idea.start() > 0:
+            # "I want to start a poultry farm next year 🐔 just the idea for now": the goal,
+            # then words about it in the same breath
+            kept.append(part[: idea.start()])
+            continue
         if _TRACK_REQUEST.match(bare):
             asked = True
         elif at_end is not None and at_end.start() > 0:
@@ -614,10 +643,14 @@ _ITEM_LEAD = re.compile(
     # "first thing is getting it painted", "first up, …"
     rf"first(?:ly)?(?:\s+(?:thing|job|step)(?:\s+to\s+do)?\s+(?:is|will\s+be)|\s+up|\s+off)?|"
     rf"next|finally|lastly|after\s+that|afterwards|"
+    # "Last thing is getting the card itself", "the final step will be the deed": the last step
+    rf"(?:and\s+)?(?:the\s+)?(?:last|final)\s+(?:thing|job|step|one|bit)(?:\s+to\s+do)?\s+(?:is|will\s+be)|"
     # "… and after that theres the practice expedition": the step is what there is
     rf"there'?s|there\s+is|"
     # "…, and after I look for childcare": "after I" said for "after that I"
     rf"(?:and\s+)?after\s+(?:i|we)(?=\s+(?:{'|'.join(sorted(STEP_VERBS | {'look', 'wait'}))})\b)|"
+    # "first I go apply for the POS machine": Pidgin's "go" says what I will do
+    rf"(?:i|we)\s+go(?=\s+(?:{'|'.join(sorted(STEP_VERBS | {'find', 'put'}))})\s)|"
     # "First I call the jobcentre, then I go to interview": each step told as what I do
     rf"(?:i|we)(?=\s+(?:{'|'.join(sorted(STEP_VERBS | {'look', 'wait'}))})\s+\S)|"
     rf"step\s+{_ORDINAL}|\d{{1,2}}[.)]|(?:i\s+|we\s+)?(?:also\s+)?(?:gotta|got\s+to|"
@@ -625,8 +658,23 @@ _ITEM_LEAD = re.compile(
     re.I,
 )
 _STEP_LIKE = re.compile(
-    r"^(?:(?:and\s+)?(?:also|then|plus|and|next|finally|lastly)[\s,]+)?(?P<verb>[a-z]+)\b", re.I
+    r"^(?:(?:and\s+)?(?:the\s+)?(?P<last>(?:last|final)\s+(?:thing|job|step|one|bit)(?:\s+to\s+do)?\s+"
+    r"(?:is|will\s+be))\s+|(?:and\s+)?(?:also|then|plus|and|next|finally|lastly)[\s,]+)?"
+    r"(?P<verb>[a-z]+)\b",
+    re.I,
 )
+
+
+def _ing_base(word: str) -> str:
+    """ "getting" → "get", "booking" → "book": an -ing form's verb when it is a step's verb."""
+    word = word.lower()
+    if not word.endswith("ing") or len(word) < 6:
+        return word
+    stem = word[:-3]
+    for base in (stem, stem[:-1] if stem[-1:] == stem[-2:-1] else stem, stem + "e"):
+        if base in STEP_VERBS:
+            return base
+    return word
 
 
 _STEP_VERB_WORDS = "|".join(sorted(STEP_VERBS))
@@ -635,6 +683,9 @@ _STEP_VERB_WORDS = "|".join(sorted(STEP_VERBS))
 def _starts_with_verb(sentence: str) -> bool:
     """ "book the course", "need a USI number": a step's first word."""
     start = _STEP_LIKE.match(sentence)
+    if start is not None and start["last"]:
+        # "Last thing is getting the card": the last step said by its -ing form
+        return _ing_base(start["verb"]) in STEP_VERBS or start["verb"].lower() in STEP_VERBS
     return start is not None and (start["verb"].lower() in STEP_VERBS | {"need"})
 
 
@@ -663,6 +714,11 @@ def _verb_by_place(item: str) -> bool:
         and not first.endswith(("ing", "ly"))
         and not (first.endswith("s") and not first.endswith("ss"))
     )
+
+
+def verb_by_place(item: str) -> bool:
+    """Whether ``item`` opens with a word in a verb's place ("figure out budget")."""
+    return _verb_by_place(item)
 
 
 def _steps_of_a_list(listed: list[str]) -> bool:
@@ -1123,6 +1179,8 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
     """(title, steps) for a goal followed by two or more steps in prose, else None."""
     if numbered_lines(text) != text:
         return None  # a list numbered inside a line is the marked forms' to read
+    if len(re.findall(r"(?m)^\s*\d{1,2}[.)]\s+\S", text)) >= 2:
+        return None  # numbered lines too ("steps:\n1. register with CAC\n2. …")
     clean = opening(text)
     said = sentences(clean)
     for index, sentence in enumerate(said):
@@ -2233,4 +2291,65 @@ CONTEXT_NEAR_MISSES: tuple[tuple[str, str], ...] = (
         "Bit behind on the garden",
     ),
     ("40 ppl coming. need to book a venue, order food and send invites", "40 ppl coming"),
+)
+
+
+# A goal said to be only a goal so far, the words about it no part of it: (text, rest, asked)
+ONLY_A_GOAL_YET_EXAMPLES: tuple[tuple[str, str, bool], ...] = (
+    (
+        "I want to open a bakery one day 🥐 just the idea for now",
+        "I want to open a bakery one day",
+        False,
+    ),
+    ("new goal: learn Welsh. haven't broken it down yet", "learn Welsh.", True),
+    (
+        "I wan build house for my village. I never know the steps",
+        "I wan build house for my village.",
+        False,
+    ),
+    ("get my HGV licence next year. will find out", "get my HGV licence next year.", False),
+    ("I wan buy land for farm. abeg put am down as a goal", "I wan buy land for farm.", True),
+    ("Oh and could you put down 'learn Welsh' as a new goal please", "'learn Welsh'", True),
+    ("add a greenhouse as a goal too", "a greenhouse", True),
+)
+ONLY_A_GOAL_YET_NEAR_MISSES: tuple[str, ...] = (
+    "just the idea of it makes me tired",
+    "I never know the answer to that",
+    "haven't broken the news to mum yet",
+    "will find out the results friday, then book the course",
+)
+# The last step said as the last thing: (text, title, steps)
+LAST_STEP_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    (
+        "need to sell the car. clean it, take photos, list it online. Last thing is getting "
+        "the logbook signed",
+        "Sell the car",
+        ("Clean it", "Take photos", "List it online", "Getting the logbook signed"),
+    ),
+    (
+        "clear the loft. book a skip, sort the boxes, ring the charity shop. The final job will "
+        "be hoovering up",
+        "Clear the loft",
+        ("Book a skip", "Sort the boxes", "Ring the charity shop", "Hoovering up"),
+    ),
+    (
+        "have to move the allotment. dig up the leeks, empty the shed, hand back the key. and "
+        "the last step is cleaning the water butt",
+        "Move the allotment",
+        ("Dig up the leeks", "Empty the shed", "Hand back the key", "Cleaning the water butt"),
+    ),
+)
+LAST_STEP_NEAR_MISSES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    # what the person wants least, no step
+    (
+        "need to sell the car. clean it, take photos, list it online. last thing i want is a "
+        "timewaster",
+        "Sell the car",
+        ("Clean it", "Take photos", "List it online"),
+    ),
+    (
+        "need to sell the car. clean it, take photos, list it online. the last one is the hardest",
+        "Sell the car",
+        ("Clean it", "Take photos", "List it online"),
+    ),
 )

@@ -41,11 +41,12 @@ _FILLER = (
     )
     | plan_phrases.POLITE_PARTICLES
     | plan_phrases.NEW_ELSEWHERE
+    | plan_phrases.MAKE_ELSEWHERE
 )
 # A number said alone or with words of when or how close: "2027", "Sub 3", "by 2026"
 _COUNT = frozenset(
     """sub under over about around approx roughly by before after until till since from
-    year years month months week weeks day days this next last""".split()
+    year years month months week weeks wk wks day days this next last""".split()
 )
 # (never an ordinal nor a distance: "My 21st" is the birthday, "The 10k" the race)
 _NUMBER = re.compile(r"(?:\d+(?:[.,:]\d+)*%?|#\d+)")
@@ -60,7 +61,8 @@ _FEELING = frozenset(
     honestly literally actually seriously really totally completely absolutely very bit
     little kinda kind sort sorta properly still i i'm im am feel feeling feels all over
     is it's its was big huge fingers crossed here we go again begins let's lets last tired
-    exhausted knackered""".split()
+    exhausted knackered homesick lonely mush pounding drowning freaked freaking tbh ngl only
+    just even today so poor out""".split()
 )
 # What a verb may point back at when the thing was named before the title
 # (never "out" or "up": "Moving out" names the move)
@@ -130,12 +132,20 @@ def names_nothing(title: str) -> bool:
 
 # -- a step that is only the words leading into a list -----------------------------------
 
+NEED_ELSEWHERE = (
+    r"(?:kailangan(?:\s+ko|\s+namin)?|necesito|necesitamos|preciso|precisamos|chahiye|brauche)"
+)
 _HEADER_WORDS = (
     r"(?:the\s+)?(?:steps?|things?(?:\s+to\s+(?:do|sort|get))?|to[\s-]*dos?|todos?|tasks?|jobs?|"
     r"list|check\s*list|plan|items?|stuff)(?:\s+(?:are|is))?(?:\s+(?:as\s+follows|so\s+far|for\s+now))?|"
     r"(?:(?:i|we)\s+)?(?:must|need\s+to|have\s+to|gotta|got\s+to|should|will)(?:\s+(?:do|get|sort))?|"
     r"(?:(?:i|we)\s+)?(?:need|want)|(?:are|is)\s+as\s+follows|as\s+follows|first\s+things?(?:\s+first)?|"
-    r"what\s+(?:i|we)\s+(?:need|have)(?:\s+to\s+do)?"
+    r"what\s+(?:i|we)\s+(?:need|have)(?:\s+to\s+do)?|"
+    # "need" in the words of other languages people mix in: "kailangan ko:", "necesito:"
+    rf"{NEED_ELSEWHERE}|"
+    # a request to drbot that leads into the list: "Abeg help me plan am:", "pls help me with:"
+    r"(?:(?:abeg|pls|please|kindly)\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?help\s+me\s+"
+    r"(?:plan|sort|organi[sz]e|with)(?:\s+(?:am|it|this|that|them))?"
 )
 _HEADER = re.compile(rf"^(?:{_HEADER_WORDS})\s*(?:[:：]|[—–-]\s)", re.I)
 _HEADER_ALONE = re.compile(rf"^(?:{_HEADER_WORDS})\s*[:：]?$|^[^:：]{{1,60}}[:：]$", re.I)
@@ -184,6 +194,8 @@ def without_header(steps: list[str]) -> list[str]:
     said = _HEADER.sub("", plan_prose.without_emoji(steps[0]).strip(), count=1).strip(" :：-—")
     if _HEADER_ALONE.match(said) or not said:
         return steps[1:]
+    # ("Abeg help me plan am: first I go apply for …": the words that order the step go too)
+    said = next(iter(plan_prose.items(said)), said) if "," not in said else said
     return [plan_phrases.cap(said), *steps[1:]]
 
 
@@ -309,6 +321,9 @@ NEAR_MISSES: tuple[str, ...] = (
     "Pottery class",
     "La Tomatina trip",
     "Nova Scotia trip",
+    # a word that is a particle elsewhere, inside a name
+    "Pala's 60th",
+    "Din Tai Fung dinner",
 )
 # Steps that open with a list's header, and steps that only look like one
 HEADER_EXAMPLES: tuple[str, ...] = (
@@ -319,6 +334,12 @@ HEADER_EXAMPLES: tuple[str, ...] = (
     "Things to do - clear the loft",
     "The jobs so far:",
     "The tasks are as follows",
+    # "need" in the words of other languages
+    "Kailangan ko:",
+    "necesito: pan y leche",
+    # a request to drbot that leads into the list
+    "Abeg help me plan am: buy the machine",
+    "pls help me sort this: ring the bank",
 )
 HEADER_NEAR_MISSES: tuple[str, ...] = (
     "Call the vet: ask about jabs",
@@ -326,6 +347,8 @@ HEADER_NEAR_MISSES: tuple[str, ...] = (
     "Need to book the hall",
     "Make a to-do list for the move",
     "Check the steps are swept",
+    "Kailangan ko ng tulong",
+    "Help me plan the route",
 )
 # Readings read again past what names nothing: (text, title, steps, new title, new steps)
 REREAD_EXAMPLES: tuple[tuple[str, str, tuple[str, ...], str, tuple[str, ...]], ...] = (
@@ -392,10 +415,314 @@ REREAD_EXAMPLES += (
         ("Book the restaurant", "Order the lechon", "Invite the cousins"),
     ),
     (
+        "new plan pala: school reunion 🎉 book the venue, then message the batch, then order food",
+        "Pala",
+        ("School reunion 🎉 book the venue", "Message the batch", "Order food"),
+        "School reunion",
+        ("Book the venue", "Message the batch", "Order food"),
+    ),
+    (
         "bagong plan po: baby shower 🍼 book the hall, order the cake",
         "Bagong plan po",
         ("Baby shower 🍼 book the hall", "Order the cake"),
         "Baby shower",
         ("Book the hall", "Order the cake"),
+    ),
+)
+
+
+# -- the goal among the clauses said before the list ---------------------------------------
+#
+# A first message often opens with words that are no goal before the one that is: a greeting,
+# who is writing ("We are Wim and Joke from Utrecht", "Barbara here", "my name na Tunde"), how
+# the person feels ("24 wks and my brain is mush", "wild"), news of someone ("our son was born 3
+# weeks ago"), the words that lead into the list ("The steps are", "need to") or a request to
+# drbot ("can you keep track of the hospital bag for me", whose thing is the goal). A reader
+# that took one of those as the title is corrected by scoring every clause said before the
+# first step by its class, not by its words: a goal said with a goal word or asked to be kept
+# beats a thing named, which beats news; a preamble clause is never the title.
+
+# Who is writing: "We are Wim and Joke from Utrecht", "Barbara here", "my name na Tunde"
+_SELF_INTRO = re.compile(
+    r"^(?:(?i:we\s+are|we'?re|i\s+am|i'?m|im|this\s+is|it'?s)\s+[A-Z][\w'-]*(?:\s+(?:and|&)\s+[A-Z][\w'-]*)?"
+    r"(?:\s+(?:from|in|here)\b.*)?|[A-Z][\w'-]*(?:\s+(?:and|&)\s+[A-Z][\w'-]*)?\s+here|"
+    r"(?i:my\s+name\s+(?:is|na|'s|be)\s+\w+.*))$"
+)
+# A request to drbot to keep something: the thing asked about is the goal
+_KEEP_THING = re.compile(
+    r"^(?:(?:pls|please|abeg|kindly)\s+)?(?:(?:can|could|would|will)\s+(?:you|u)\s+)?"
+    r"(?:(?:please|pls)\s+)?(?:(?:i\s+)?need\s+help\s+(?:to\s+)?(?:keep(?:ing)?\s+track\s+of|with)|"
+    r"keep\s+(?:a\s+)?track\s+of|keep\s+tabs\s+on|hold\s+onto|remember|"
+    r"track|help\s+me\s+(?:with|track|remember))\s+(?P<thing>.+?)"
+    r"(?:\s+for\s+(?:me|us))?(?:\s+(?:pls|please))?$",
+    re.I,
+)
+# Words that lead into the list at a clause's end ("… need to", "The steps are", "things to do")
+_LEADS_IN = re.compile(
+    r"(?:^|\s+|^(?:and|so)\s+)(?:(?:i|we)\s+)?(?:need(?:\s+to)?|have\s+to|must|gotta|"
+    r"the\s+(?:steps|things|jobs)(?:\s+to\s+do)?\s+(?:are|is)|things\s+to\s+(?:do|sort)|"
+    rf"steps|the\s+plan\s+is|plan\s+is|which\s+means|{NEED_ELSEWHERE})$",
+    re.I,
+)
+# A goal said with a goal word, or what someone is setting out to do: "We must register our
+# Dutch car", "you have to get on daycare waitlists", "we're taking him to Pune for the
+# naamkaran", "I wan start POS business"
+_GOAL_SAID = re.compile(
+    r"^(?:(?:apparently|so|and|but|now|also|really|finally)\s+)*"
+    # who: "I", "we", "me and the guys", "my wife and I"
+    r"(?:(?:i|we|you|(?:me|my\s+\w+|our\s+\w+)\s+and\s+(?:i|me|the\s+\w+|my\s+\w+))(?=[\s'])\s*)?"
+    r"(?:(?:really|now|actually|also|just|finally)\s+)*"
+    r"(?:need\s+to|have\s+to|must|gotta|got\s+to|want\s+to|wan(?:na)?|plan(?:ning)?\s+to|'?m\s+going\s+to|"
+    r"(?:would|'d)\s+(?:really\s+)?(?:like|love)\s+to|(?:hoping|trying|aiming)\s+to|"
+    r"decided\s+(?:to|(?:i'?m|im|we'?re)\s+(?:gonna|going\s+to))|(?:'m|'re|am|are)?\s*gonna|"
+    r"(?:'re|'m|are|am)\s+(?!going\b)\w+ing\b)",
+    re.I,
+)
+# Who told the person to write, or what someone says: how the message came, never its goal
+_REPORTED = re.compile(
+    r"^(?:(?:my|our|his|her|the)\s+)?[\w'-]+(?:\s+[A-Z][\w'-]*)?\s+(?:says?|said|tells?\s+me|told\s+me|"
+    r"reckons?|thinks?)\s+(?:(?:that\s+)?(?:i|we)\s+(?:need|should|have|must|ought)\s+to\s+(?:write|put|note|"
+    r"use|try|keep|track|get\s+organi[sz]ed)|(?:this|it|you)\s+(?:will|would|might|can|could|is|are)\b|"
+    r"(?:you|this\s+app|this\s+bot)\b)",
+    re.I,
+)
+# A goal that names only being ready or organised ("be ready", "get organized before the snow",
+# "plan early", "deal with it"): no thing the steps serve
+_VAGUE = re.compile(
+    r"^(?:be|get(?:ting)?|plan|planning|deal|sort|prepare|prep|organi[sz]e|stay|keep|start)"
+    r"(?:\s+(?:with|on|top|of|ahead|early|ready|organi[sz]ed|prepared|sorted|it|this|that|things|"
+    r"stuff|everything|all|out|myself|ourselves|properly|sorting))*"
+    r"(?:\s+(?:before|by|until|for\s+real|now|asap|in|from|(?:this|next)\s+(?:week|weekend|month|year|"
+    r"morning|time))\b.*)?$",
+    re.I,
+)
+# A clause about the list itself: "steps as I see em", "the plan is", "my list so far"
+_ABOUT_THE_LIST = re.compile(
+    r"^(?:(?:the|my|our)\s+)?(?:steps?|things\s+to\s+do|to-?\s*dos?|plan|list|tasks)"
+    r"(?:\s+(?:as|is|are|so\s+far|for\s+now|nya|from\s+here)\b.*)?$",
+    re.I,
+)
+# An event to come named by someone's news: "my bhai is getting married in Jaipur", "the
+# baby is due in May" (news in the past — "our son was born" — names none)
+_EVENT_TO_COME = re.compile(r"\b(?:is|are|'s|'re)\s+(?:\w+ing|due|coming)\b", re.I)
+_SENTENCES = re.compile(r"(?<=[.!?])\s+|\n")
+_CLAUSES = re.compile(
+    r"(?<=[.!?])\s+|\s+and\s+(?=(?:we|i|we'?re|i'?m)\b)|,?\s+(?=which\s+means\b)|\n", re.I
+)
+# Words that only order the list ("first", "then") or say a goal is meant ("gonna", "I'll"):
+# no thing a goal names
+_ORDER_WORDS = frozenset(
+    """first firstly then next after that finally last steps step gonna wanna gotta going will
+    i'll ill want need have must""".split()
+)
+
+
+def _preamble(clause: str) -> bool:
+    """A clause that is never a plan's title: a greeting, who is writing, a feeling, a count,
+    the words that lead into the list, or words that name nothing."""
+    bare = plan_prose.without_emoji(clause).strip(" ,.!?:;—-")
+    return (
+        not bare
+        or plan_prose.greeting_only(bare)
+        or _SELF_INTRO.match(bare) is not None
+        or _LEADS_IN.fullmatch(bare) is not None
+        or names_nothing(bare)
+        or plan_prose.counts_only(bare)
+        or bare.lower() in _POINTER
+    )
+
+
+def _score(clause: str, before: str) -> tuple[int, str]:
+    """How surely ``clause`` names the goal the steps serve, and the goal it names:
+    3 a goal word or a thing asked to be kept, 2 a thing named, 1 news, 0 a preamble."""
+    bare = plan_prose.opening(clause).strip(" ,.!?:;—->→")
+    bare = _LEADS_IN.sub("", bare).strip(" ,.")  # "start in 2 wks. need to" → "start in 2 wks"
+    if _preamble(bare) or _REPORTED.match(bare) or _ABOUT_THE_LIST.match(bare):
+        return 0, ""
+    if (kept := _KEEP_THING.match(bare)) is not None:
+        thing = kept["thing"].strip(" ,.")
+        if names_nothing(thing) or plan_prose.names_nothing(thing):
+            return 0, ""  # "can you hold onto that for me": the thing was said before
+        return 3, plan_phrases.cap(re.sub(r"^(?:the|a|an)\s+", "", thing, flags=re.I))
+    goal = plan_prose.goal_title(re.sub(r"^(?:which\s+means|apparently)\s+", "", bare, flags=re.I))
+    goal = re.sub(
+        r"^(?:(?:i|we|you)\s+)?(?:(?:now|actually|really|just|also)\s+)*"
+        r"(?:(?:have|need|got)\s+to|must|wan(?:na)?)\s+(?:(?:actually|really|just)\s+)*",
+        "",
+        goal,
+        flags=re.I,
+    )
+    goal = plan_phrases.cap(plan_prose.named_back(goal, before)) if goal else goal
+    if (
+        not goal
+        or _preamble(goal)
+        or _points_back(_words(goal))
+        or _VAGUE.match(goal.strip(" .!?"))
+        or re.fullmatch(
+            r"[\w'-]+\s+(?:it|this|that|them|everything)(?:\s+(?:down|up|out|off|in|on|done|sorted|"
+            r"fixed|somewhere|over|back|again|now|properly|all))*",
+            goal.strip(" .!?"),
+            re.I,
+        )
+    ):
+        return 0, ""  # ("write this down somewhere", "deal with it": the thing is elsewhere)
+    content = [
+        w
+        for w in _words(goal)
+        if not _closed(w) and w not in plan_phrases.STEP_VERBS and w not in _ORDER_WORDS
+    ]
+    if not content:
+        return 0, ""  # "start in 2 wks": a verb and when, no thing
+    if _GOAL_SAID.match(bare):
+        return 3, goal
+    if (plan_prose.news_said(bare) and not _EVENT_TO_COME.search(bare)) or re.search(
+        r"\b(?:not|never|no)\b|n't\b", bare, re.I
+    ):
+        return 1, goal  # news, or what is not so ("I'm not relocating")
+    return 2, goal
+
+
+def goal_before_list(text: str, title: str, steps: list[str]) -> tuple[str, list[str]]:
+    """The title, or the goal a clause said before the first step names when the title is a
+    preamble (a greeting, who is writing, a feeling, news of someone, the list's lead-in) or
+    runs several sentences together ("24 wks and my brain is mush. can you keep track of the
+    hospital bag for me" is "Hospital bag"). Only a clause that scores better than the title
+    replaces it; the plan checks still stand after. A last sentence of the title that starts
+    with a step's verb ("Buy a used truck before the snow hits. figure out budget → …") is the
+    first step, kept as one."""
+    if not steps:
+        return title, steps
+    led = _LEADS_IN.search(title.strip(" .:"))
+    if led is not None and led.start() > 0 and not _LEADS_IN.fullmatch(title.strip(" .:")):
+        # "Niko na idea ya car wash 🚗💦 need": the words that lead into the list end no title
+        title = title.strip(" .:")[: led.start()].strip(" ,.")
+    # the title's sentences; a sentence's own clauses ("… is joining Grade 10 and I want to
+    # plan early") are scored together, the best of them for the sentence
+    pieces = [p for p in _SENTENCES.split(title.strip()) if p.strip(" .!?")]
+    said = text
+    first = plan_prose.without_emoji(steps[0]).strip(" .,").lower()[:15]
+    at = said.lower().find(first) if first else -1
+    if at <= 0:
+        return title, steps
+    lead = re.sub(plan_prose.EMOJI_RUN, ". ", said[:at])
+    clauses = [c for c in _CLAUSES.split(lead) if c.strip(" .!?,")]
+    own = (
+        max(_score(c, lead)[0] for c in _CLAUSES.split(pieces[0]) if c.strip(" .!?,"))
+        if len(pieces) == 1 and _CLAUSES.split(pieces[0])
+        else 0
+    )
+    if len(pieces) == 1 and own >= 2:
+        return title, steps
+    if len(pieces) == 1 and own == 1 and not any(_GOAL_SAID.match(c.strip()) for c in clauses):
+        return title, steps  # news with no goal said after it names what the plan is about
+    if len(pieces) == 1 and own == 1:
+        own = 2  # news gives way only to a goal said with a goal word
+    best, goal = 0, ""
+    for at_clause, clause in enumerate(clauses):
+        score, named = _score(clause, " ".join(clauses[:at_clause]))
+        if score and score >= best:  # (of two as sure, the one nearer the list)
+            best, goal = score, named
+    floor = own if len(pieces) == 1 else 0
+    if not (best > floor and goal and len(goal) <= 80):
+        return title, steps
+    last = pieces[-1].strip(" .!?,")
+    listed = re.search(rf"{re.escape(last)}\s*(?:→|->|-->|➡️|>|,|;)", text, re.I) is not None
+    if (
+        len(pieces) > 1
+        and _score(last, "")[0] >= 2  # ("start in 2 wks": a verb and when, no step)
+        and _words(last)[:1]
+        and (
+            _words(last)[0] in plan_phrases.STEP_VERBS
+            or (listed and plan_prose.verb_by_place(last))
+        )
+        and goal.lower() not in last.lower()
+    ):
+        return goal, [plan_phrases.cap(last), *steps]
+    return goal, steps
+
+
+# A preamble read as the title, given way to the goal a clause before the list names: (text,
+# title read, steps read, title, steps)
+GOAL_BEFORE_LIST_EXAMPLES: tuple[tuple[str, str, tuple[str, ...], str, tuple[str, ...]], ...] = (
+    # who is writing, then the goal said with a goal word, then the list's lead-in
+    (
+        "Hello, this is Marta from Braga. We have to renew our residence cards. The steps are: "
+        "book at AIMA, get the photos, pay the fee",
+        "This is Marta from Braga. We have to renew our residence cards. The steps are",
+        ("Book at AIMA", "Get the photos", "Pay the fee"),
+        "Renew our residence cards",
+        ("Book at AIMA", "Get the photos", "Pay the fee"),
+    ),
+    # a feeling, then a request to keep a thing: the thing is the goal
+    (
+        "so tired lol. can you keep track of the school trip for me\n- sign the consent form\n"
+        "- pay the deposit\n- buy a packed lunch",
+        "So tired lol. can you keep track of the school trip for me",
+        ("Sign the consent form", "Pay the deposit", "Buy a packed lunch"),
+        "School trip",
+        ("Sign the consent form", "Pay the deposit", "Buy a packed lunch"),
+    ),
+    # a reaction read as the title; the goal was said before it
+    (
+        "apparently you have to register a drone before flying it here?? crazy. I need to make "
+        "an account, pass the online test, label the drone",
+        "Crazy",
+        ("Make an account", "Pass the online test", "Label the drone"),
+        "Register a drone before flying it here",
+        ("Make an account", "Pass the online test", "Label the drone"),
+    ),
+    # news of someone, then what the person is setting out to do
+    (
+        "my sister had her baby last week and we're flying out to Dublin for the christening. "
+        "Things to do:\n1. book flights\n2. buy a gift\n3. iron the good shirt",
+        "My sister had her baby last week",
+        ("Book flights", "Buy a gift", "Iron the good shirt"),
+        "Flying out to Dublin for the christening",
+        ("Book flights", "Buy a gift", "Iron the good shirt"),
+    ),
+    # the title's last sentence starts the list the arrows go on with
+    (
+        "need to sell the piano before we move. ring a dealer → take photos → list it online",
+        "Sell the piano before we move. ring a dealer",
+        ("Take photos", "List it online"),
+        "Sell the piano before we move",
+        ("Ring a dealer", "Take photos", "List it online"),
+    ),
+)
+# Titles that name the plan already, or news with no goal said after it: left as they are
+GOAL_BEFORE_LIST_NEAR_MISSES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    (
+        "Moving to Leeds in March. need to find a flat, book a van, tell the bank",
+        "Moving to Leeds in March",
+        ("Find a flat", "Book a van", "Tell the bank"),
+    ),
+    (
+        "The boiler broke again. ring the plumber, get quotes, call the landlord",
+        "The boiler broke again",
+        ("Ring the plumber", "Get quotes", "Call the landlord"),
+    ),
+    (
+        "honestly so stressed. need to sort the garage: clear the shelves, book a skip",
+        "Sort the garage",
+        ("Clear the shelves", "Book a skip"),
+    ),
+    # "this" before a thing points at it, no back; a feeling after the goal is no title
+    (
+        "right I need to get this tooth looked at and I'm a bit freaked out tbh\n- ring the "
+        "dentist\n- take painkillers",
+        "Get this tooth looked at",
+        ("Ring the dentist", "Take painkillers"),
+    ),
+    # what someone says is the news that names the plan, unless it is about writing to drbot
+    (
+        "ok so vet says Rex needs his teeth done 😭 poor baby\nbloods first\nthen book the surgery",
+        "Vet says Rex needs his teeth done",
+        ("Bloods first", "Book the surgery"),
+    ),
+    (
+        "honestly so homesick 😭 decided im gonna do a proper video call with the fam. so i need "
+        "to work out the time difference, buy a ring light",
+        "Decided im gonna do a proper video call with the fam",
+        ("Work out the time difference", "Buy a ring light"),
     ),
 )

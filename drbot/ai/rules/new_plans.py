@@ -504,6 +504,10 @@ async def create_checked(
     # "christening - must do: the cake, …" (a list's header is no part of its first step)
     title, steps = plan_titles.reread(text, title, steps)
     title, steps = plan_checks.reread(title, steps)
+    # "Namaste 🙏 our son was born 3 weeks ago and we're taking him to Pune for the
+    # naamkaran …": a preamble read as the title gives way to the goal a clause before the
+    # list names (the checks below still stand)
+    title, steps = plan_titles.goal_before_list(text, title, steps)
     kept = plan_checks.corrected(steps)
     if kept:
         # "…, hire a DJ. no wait not the DJ": the list as corrected, shown to be checked
