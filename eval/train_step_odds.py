@@ -58,6 +58,7 @@ ROUNDS = {
     **{n: 12 for n in range(60, 66)},
     **{n: 13 for n in range(66, 72)},
     **{n: 14 for n in range(72, 78)},
+    **{n: 15 for n in range(78, 84)},
 }
 
 

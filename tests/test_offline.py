@@ -60,7 +60,6 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
         "quotes - jim's is 2k",
         "rang the photographer, she's booked for the 12th",
         "hanging on for the quotes to come through, due by the 10th",
-        "sleep on it, come back to the quotes wednesday",
         "the planning office says the decision arrives friday",
         "put the sofa on hold till she's settled, say the 12th",
         "getting my appointment moved, please make a note of it",
@@ -70,9 +69,14 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
         "scrap the presents, mum's friend sells hampers so ill buy one off her and wrap it",
         "card payments working now, tested with a fiver",
         "closed the account, they want nothing else",
-        "interviewed Priya this morning, lovely but can't do weekends",
         "emailed the house rules to the lodger",
-        "the quotes are on hold",
+        "buying the presents is a bigger job than I thought - make a list, set a budget, order online",
+        "not bothering with the roof racks anymore, instead i'll use the trailer",
+        "rang 3 contractors, all booked out that month",
+        "snapped a few pics",
+        "emailed the retailer about the warranty this morning, hopefully they reply quick",
+        "packed the boxes, the undo button on the app is broken",
+        "not doing the bulbs after all, I'm going to sow a meadow mix instead",
     }
 )
 
@@ -95,9 +99,6 @@ DOUBTED_BY_THE_PLAN_CHECK = frozenset(
         "probate, then sell the flat, and eventually split the money between me and my "
         "cousin. Never done any of this before.",
         "so basically the garage: clear it out, sell the bike and paint the walls",
-        "Good evening. I want to plan my dad's visit to Leeds for Easter. First I will send "
-        "him the invitation letter, after that he will do the visa interview in Accra, then I "
-        "buy his ticket.",
         "Allotment plan!! first job is clearing the brambles, then I want to lay some paths "
         "with wood chips, build two beds, and get the garlic in before December",
         # the hope after the list is no step now ("fingers crossed …"): two steps left, a

@@ -57,16 +57,10 @@ DOUBTED = (
     ),
     # a title that tells what happened, not the goal the steps serve
     (
-        "Hiya, my landlord has been dodgy for months. Need to get the deposit protection cert, "
-        "email the council, then talk to Shelter.",
-        "My landlord has been dodgy for months",
-        ["Get the deposit protection cert", "Email the council", "Talk to Shelter"],
-    ),
-    (
-        "ok so my car got written off last week. ring the insurer, find a hire car, look at new "
-        "ones",
-        "My car got written off last week",
-        ["Ring the insurer", "Find a hire car", "Look at new ones"],
+        "the flat got flooded yesterday!! call the insurer, photograph everything, find "
+        "somewhere to stay",
+        "The flat got flooded yesterday",
+        ["Call the insurer", "Photograph everything", "Find somewhere to stay"],
     ),
     # a title that names the list, and the goal taken for a step
     (
