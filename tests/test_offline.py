@@ -8221,3 +8221,42 @@ async def test_ordinals_or_an_arrow_over_no_steps_make_no_plan_of_steps(
 ):
     await interpreter.handle(text, ctx)
     assert all(len(steps) < 2 for _, steps in _titles_and_steps(await _all_plans(store)))
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            # the writer's delay after the goal: never its title
+            "my boat licence. been putting it off for ages. need to book the course, "
+            "study the rules, then sit the test",
+            "My boat licence",
+            ["Book the course", "Study the rules", "Sit the test"],
+        ),
+        (
+            # a wry remark after the list: a wait without end, no step
+            "allotment waitlist: email the council, fill in the form, pay the fee. "
+            "then wait forever lol",
+            "Allotment waitlist",
+            ["Email the council", "Fill in the form", "Pay the fee"],
+        ),
+        (
+            # a list line with a verb we do not list, laughed at: still a step
+            "moving flats in march things to do:\n- give notice\n- book a van\n"
+            "- defrost the freezer\n- merge our wifi lol",
+            "Moving flats in march",
+            ["Give notice", "Book a van", "Defrost the freezer", "Merge our wifi lol"],
+        ),
+        (
+            # the way to it unknown yet: a goal with no steps
+            "new plan: get my bond back from the old landlord. no idea how yet",
+            "Get my bond back from the old landlord",
+            [],
+        ),
+    ],
+)
+async def test_remarks_around_a_newcomers_list_are_no_part_of_it(
+    say, ctx, store, text, title, steps
+):
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, steps)]

@@ -4029,3 +4029,20 @@ def test_a_goal_named_after_its_list_is_its_title(text, title, steps):
 @pytest.mark.parametrize("text", plan_phrases.NAMED_AFTER_NEAR_MISSES)
 def test_a_last_line_about_the_list_names_no_goal(text):
     assert plan_phrases.read_plan(text) is None
+
+
+@pytest.mark.parametrize("delay", plan_prose.FEELING_EXAMPLES)
+def test_the_writers_delay_is_never_the_goal(delay):
+    """ "my cdl. been putting it off 2 years. need to …": the noun phrase first is the goal;
+    how long the writer has put it off only says why now."""
+    assert plan_prose.feeling_only(delay)
+    said = f"the boat licence. {delay}. need to book the course, study the rules, sit the test"
+    assert plan_prose.read_prose_plan(said) == (
+        "Boat licence",
+        ["Book the course", "Study the rules", "Sit the test"],
+    )
+
+
+@pytest.mark.parametrize("sentence", plan_prose.FEELING_NEAR_MISSES)
+def test_a_step_that_puts_off_or_keeps_is_no_delay(sentence):
+    assert not plan_prose.feeling_only(sentence)

@@ -408,6 +408,11 @@ _CHATTER_SAID = re.compile(
     r"in\s+advance)\b.*)?|"
     r"(?:(?:probably|prob|definitely|def|seems|sounds)\s+)?(?:wise|sensible|smart|best|"
     r"(?:a\s+)?good\s+(?:idea|call))|"
+    # a wait without end said after the list ("then wait 5 yrs lol", "wait forever"): nothing
+    # waited for, a span no one plans in; a wry remark ("wait 6 weeks for the panel" is a step)
+    r"(?:(?:and|then)\s+)*(?:just\s+)?wait(?:\s+(?:around|about))?\s+(?:for\s+)?(?:(?:\d+|a|an|another|"
+    r"two|three|four|five|ten|many|a\s+few|a\s+couple(?:\s+of)?)\s+(?:yrs?|years?|decades?|lifetimes?|"
+    r"centuries)|forever|ages|an\s+eternity|a\s+lifetime)(?:\s+(?:probably|or\s+so|at\s+least|minimum))?|"
     r"(?:\d+|a|an|one|two|three|four|five|six)\s+(?:days?|weeks?|months?|years?)\s+"
     r"(?:late|overdue|behind)(?:\s+already)?|(?:already\s+)?(?:late|overdue)\s+already)"
     r"(?:\s+(?:lol|tbh|haha|already))*$",
@@ -424,6 +429,9 @@ CHATTER_EXAMPLES: tuple[str, ...] = (
     "apologies for the essay",
     "fingers crossed its done before my sister visits",
     "god willing by spring",
+    "then wait 5 yrs lol",
+    "wait forever probably",
+    "what a nightmare lol",  # an exclamation, though a word stands in a verb's place
 )
 CHATTER_NEAR_MISSES: tuple[str, ...] = (
     "book the late checkout",
@@ -432,9 +440,18 @@ CHATTER_NEAR_MISSES: tuple[str, ...] = (
     "best man speech",
     "late fee",
     "send the letters lol",  # a step's verb at its head
+    "merge our spotify lol",  # a verb we do not list, in its place before its thing
+    "repaint the hall haha",
     "say sorry to Aunt Mary",  # an apology that is a thing to do
     "cross my fingers",  # no hope said first
+    "wait 6 weeks for the panel",  # a wait for a thing: a step
+    "wait 2 years for the visa",
 )
+
+
+# Words that open an exclamation before a thing ("what a nightmare lol", "such a mess",
+# "typical my luck"): in a verb's place, but no step
+_EXCLAIMING = frozenset("what such quite rather typical classic".split())
 
 
 def chatter_said(piece: str) -> bool:
@@ -446,6 +463,15 @@ def chatter_said(piece: str) -> bool:
         return False
     if _CHATTER_SAID.match(" ".join(words)):
         return True
+    if (
+        len(words) > 2
+        and words[1] in _STEP_THING
+        and words[0] not in _EXCLAIMING
+        and plan_prose.verb_by_place(" ".join(words))
+    ):
+        # "merge our spotify lol", "repaint the hall haha": a verb we do not list, in a verb's
+        # place before its own thing, is a step laughed at, not chatter
+        return False
     return not any(word in plan_phrases.STEP_VERBS for word in words) and any(
         word.strip("!?.,") in _CHATTER_WORDS for word in words
     )

@@ -364,11 +364,13 @@ _LATER = re.compile(
     r"(?:i\s+)?(?:have\s+)?no\s+(?:idea|clue)|(?:i\s+)?(?:don'?t|dont|do\s+not)\s+(?:really\s+)?"
     r"know)\s+(?:(?:of|about|what)\s+)?(?:the\s+|all\s+the\s+|any\s+)?steps?\b.*$|"
     # what it takes unknown yet: "no clue what's involved yet tbh", "no idea what it involves",
-    # "we haven't a clue tbh", "no idea yet"
+    # "we haven't a clue tbh", "no idea yet", "no idea how yet"
     r"^(?:and\s+|but\s+|so\s+)?(?:(?:i|we)\s+)?(?:(?:have\s+|'?ve\s+)?(?:no|zero)|(?:haven'?t|havent|"
     r"have\s+not|don'?t\s+have)(?:\s+got)?\s+(?:a|any|the\s+(?:faintest|foggiest)))\s+(?:clue|idea)"
     r"(?:\s+(?:what'?s|what\s+is|what'?ll\s+be)\s+(?:involved|needed)|\s+what\s+(?:it|that|this)\s+"
-    r"(?:involves|takes|needs)|\s+what\s+(?:i|we)\s+(?:need|have)\s+to\s+do)?"
+    r"(?:involves|takes|needs)|\s+what\s+(?:i|we)\s+(?:need|have)\s+to\s+do|"
+    # the way unknown: "no idea how yet", "no clue how to go about it tbh"
+    r"\s+how(?:\s+to\s+(?:do\s+(?:it|this|that)|go\s+about\s+(?:it|this|that)))?)?"
     r"(?:\s+(?:yet|tbh|lol|honestly|really|haha|to\s+be\s+honest))*$|"
     r"^(?:and\s+|but\s+|so\s+)?(?:(?:i|we)\s*(?:'ll|will|shall|can)\s+|ill\s+)(?:have\s+to\s+)?"
     r"(?:figure|work|think|sort)(?:\s+out)?\s+(?:the\s+|some\s+)?steps?\b.*$|"
@@ -557,8 +559,24 @@ _FEELING = re.compile(
     r"buzzing|terrified|gutted|devastated|annoyed|shattered|hmm+|typical)$|"
     r"(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:so\s+|really\s+|a\s+bit\s+|kinda\s+)?"
     r"(?:stressed|nervous|excited|panicking|freaking|overwhelmed|rubbish|useless|terrible|"
-    r"behind|late|scared|worried|buzzing)|(?:i\s+)?(?:haven'?t|have\s+not)\s+(?:done|started))",
+    r"behind|late|scared|worried|buzzing)|(?:i\s+)?(?:haven'?t|have\s+not)\s+(?:done|started)|"
+    # the writer's own delay ("been putting it off 2 years", "I keep putting it off", "been
+    # meaning to for ages", "we've been dreading this"): how long, never what
+    r"(?:(?:(?:i|we)\s*(?:'?ve|\s+have)\s+|ive\s+)?been\s+|(?:(?:i|we)\s+)?(?:keep|kept)\s+)(?:(?:so\s+|just\s+)?"
+    r"(?:putting|pushing)\s+(?:it|this|that|them)\s+off|meaning\s+to|procrastinating|"
+    r"(?:avoiding|dreading|ignoring)\s+(?:it|this|that|them))\b)",
     re.I,
+)
+FEELING_EXAMPLES: tuple[str, ...] = (
+    "been putting it off 2 years",
+    "I keep putting it off",
+    "been meaning to for ages",
+    "we've been dreading this tbh",
+)
+FEELING_NEAR_MISSES: tuple[str, ...] = (
+    "put off the dentist till March",  # a step that puts a thing off
+    "been to the council twice",
+    "keep the receipts",
 )
 
 
@@ -1093,6 +1111,12 @@ _COUNT_ONLY = re.compile(
     r"grand|bucks)(?:\s+(?:to\s+go|left|coming|away|max|ish|total|in|budget))?[\s.!?]*$",
     re.I,
 )
+
+
+def feeling_only(sentence: str) -> bool:
+    """ "it's a lot", "been putting it off 2 years": how the writer feels or has delayed,
+    said between the goal and its steps; never the goal."""
+    return _FEELING.match(without_emoji(sentence).strip()) is not None
 
 
 def counts_only(sentence: str) -> bool:
@@ -1817,6 +1841,14 @@ ABOUT_EXAMPLES += (
         True,
     ),
     ("we want a greenhouse. no idea what it involves yet", "we want a greenhouse.", False),
+    # the way to it unknown yet: a goal with no steps, never a step "No idea how yet"
+    (
+        "get my deposit back from the old landlord. no idea how yet",
+        "get my deposit back from the old landlord.",
+        False,
+    ),
+    ("fix the fence. no clue how to go about it tbh", "fix the fence.", False),
+    ("learn the guitar, no idea how", "learn the guitar.", False),
     ("can you add 'learn welsh' as a new goal", "'learn welsh'", True),
     ("can you stick the garage sale on as a new thing. no steps yet", "the garage sale", True),
 )
@@ -1911,6 +1943,8 @@ ABOUT_EXAMPLES += (
     ("a carport. No details yet", "a carport.", False),
 )
 ABOUT_NEAR_MISSES += (
+    "ask the bank how to go about it",
+    "find out how the appeal works",
     "I'll figure out the bus times tomorrow",
     "will sort the car out on friday",
     "need to figure it out with the bank",
