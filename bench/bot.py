@@ -50,7 +50,8 @@ not as its id only; ptb-keyboard-buttons: a keyboard's python-telegram-bot butto
 objects made as it is made, not when first read; handler-per-command: a
 python-telegram-bot CommandHandler per command, not one for all; strftime-iso:
 stored times made with strftime; end-wait-parses: every message read as a mark
-line before the handlers, whether or not a Log-attempt note is awaited).  --turns counts each bot's
+line before the handlers, whether or not a Log-attempt note is awaited;
+url-per-request: each request's URL parsed by httpx from its text, not once per method).  --turns counts each bot's
 event-loop turns (iterations) and the callbacks they run in the timed part (drbot
 then runs through the launcher too).  --profile runs drbot (as shipped, or with --profile-variant) under
 cProfile and prints where its time went in the timed part (the
@@ -279,6 +280,10 @@ if "end-wait-parses" in patches:  # every message read for a mark line before th
             elif notes.marks_input.parse(text) is not None:
                 notes.drop(context, user.id)
     notes.end_wait = end_wait
+if "url-per-request" in patches:  # each request's URL parsed from its text (before)
+    import drbot.bot.json_bodies as json_bodies
+
+    json_bodies.parsed_url = lambda url: url
 for patch in patches:
     if patch.startswith("concurrency-"):   # fewer updates handled at once (default 256)
         limit = int(patch.split("-")[1])
@@ -1007,7 +1012,7 @@ def main() -> None:
         help="also a drbot run with these launcher patches: no-rate-limiter,"
         " no-typing, concurrency-N, form-bodies, state-read-apart, ptb-keyboard-json,"
         " no-live-view, ptb-parsed-answers, ptb-keyboard-buttons, handler-per-command,"
-        " strftime-iso, end-wait-parses (repeatable)",
+        " strftime-iso, end-wait-parses, url-per-request (repeatable)",
     )
     parser.add_argument("--skip-drbot", action="store_true", help=argparse.SUPPRESS)
     json_option(parser)

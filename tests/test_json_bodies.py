@@ -89,3 +89,21 @@ async def test_an_answer_sends_its_keyboard_without_making_python_telegram_bots_
     assert first is ours.inline_keyboard  # made once
     assert ours == InlineKeyboardMarkup(first) and copy.deepcopy(ours) == ours
     assert copy.deepcopy(ours).to_dict() == ours.to_dict()
+
+
+def test_a_methods_url_is_parsed_once_as_httpx_would_parse_it():
+    """httpx parses a URL given as text character by character for every request;
+    python-telegram-bot gives the same URL for every call of a method, so it is parsed
+    once (an invalid one is still refused, every time)."""
+    import httpx
+    import pytest
+
+    from drbot.bot import json_bodies
+
+    url = "https://api.telegram.org/bot123456:ABC-def_ghi/sendMessage"
+    assert json_bodies.parsed_url(url) == httpx.URL(url)
+    assert json_bodies.parsed_url(url) is json_bodies.parsed_url(url)
+    assert str(json_bodies.parsed_url(url)) == url
+    for _ in range(2):
+        with pytest.raises(httpx.InvalidURL):
+            json_bodies.parsed_url("https://api.telegram.org/bot1:A\x00/sendMessage")
