@@ -15,6 +15,7 @@ from drbot.ai.language import (
     hedges,
     intents,
     letters,
+    other_names,
     own_verbs,
     plan_checks,
     plan_edits,
@@ -3679,6 +3680,18 @@ def test_news_saying_the_steps_doing_or_thing_is_not_found_by_a_name_alone(messa
     assert not own_verbs.found_by_a_name_alone(message, title)
 
 
+# A step found by words, its thing named otherwise (another name, a part of a longer word, a
+# name said after a first clause about something else): a sign, so it is proposed
+@pytest.mark.parametrize("message, title, known", other_names.NAMED_OTHERWISE_EXAMPLES)
+def test_a_step_whose_thing_the_message_names_otherwise_is_found(message, title, known):
+    assert other_names.named_otherwise(message, title, known) is not None
+
+
+@pytest.mark.parametrize("message, title, known", other_names.NAMED_OTHERWISE_NEAR_MISSES)
+def test_a_step_the_message_names_by_its_own_words_is_no_sign(message, title, known):
+    assert other_names.named_otherwise(message, title, known) is None
+
+
 # New steps given as a list after "replace that with:" are the list, never the words before
 @pytest.mark.parametrize("text, steps", replacements.REPLACED_WITH_LIST_EXAMPLES)
 def test_a_step_replaced_with_a_listed_few_takes_the_list(text, steps):
@@ -4046,3 +4059,41 @@ def test_the_writers_delay_is_never_the_goal(delay):
 @pytest.mark.parametrize("sentence", plan_prose.FEELING_NEAR_MISSES)
 def test_a_step_that_puts_off_or_keeps_is_no_delay(sentence):
     assert not plan_prose.feeling_only(sentence)
+
+
+# An adverb between the person and their will ("i just gotta", "we now need to") says nothing
+# of the steps: what comes instead is still read
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        (
+            "body shop will collect the car so i dont have to go get it. instead i just gotta pay "
+            "the tow yard bill and sign the release form",
+            ["Pay the tow yard bill", "Sign the release form"],
+        ),
+        (
+            "the school doesn't take cheques any more so instead we now need to pay online and "
+            "email the receipt",
+            ["Pay online", "Email the receipt"],
+        ),
+        (
+            "no home visit after all, instead i really have to ring the clinic and book a slot",
+            ["Ring the clinic", "Book a slot"],
+        ),
+    ],
+)
+def test_an_adverb_before_the_persons_will_leaves_what_comes_instead(text, steps):
+    found = replacements.read_instead(text)
+    assert found is not None and found[1] == steps, found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # only for now, or nothing stopped: no replacement, adverb or not
+        "the vet couldn't come today so instead i just have to ring tomorrow",
+        "booked the hall instead, so i just need to send the invites",
+    ],
+)
+def test_an_adverb_before_the_will_reads_no_replacement_where_none_is_said(text):
+    assert replacements.read_instead(text) is None

@@ -5,7 +5,8 @@ nobody could read shares a content word with: ``steps_about``), plans and their 
 (``plan_phrases``, ``plan_prose``, ``plan_edits``, ``replacements``, ``reworks``), a thing called off
 (``call_offs``), a new plan's reading
 checked before it is written (``plan_checks``; whether its title names a thing: ``plan_titles``), signs that a statement's reading is
-uncertain (``certainty``) and that the day of a wait is doubtful (``date_doubts``), something
+uncertain (``certainty``; a step whose thing the message names otherwise: ``other_names``) and
+that the day of a wait is doubtful (``date_doubts``), something
 being done right now
 (``under_way``), a step said done, under way or tried in its own verb or one of its family
 (``own_verbs``), a request to see
@@ -28,6 +29,7 @@ __all__ = [
     "intents",
     "letters",
     "marks_input",
+    "other_names",
     "own_verbs",
     "plan_checks",
     "plan_edits",

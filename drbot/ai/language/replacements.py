@@ -37,6 +37,11 @@ _REACTION = re.compile(
     r"(?:no|not\s+a)\s+(?:idea|clue)\s+(?:what|why|how)\s+(?:that|this|it)(?:\s+(?:is|means|does))?|"
     r"not\s+sure\s+what\s+(?:that|this|it)\s+(?:is|means)|"
     r"whatever\s+that\s+(?:is|means)|even\s+better|"
+    # exasperation at the change, no step: "make it make sense", "go figure", "you couldn't
+    # make it up", "love that for me", "send help"
+    r"make\s+it\s+make\s+sense|go\s+figure|(?:you\s+)?(?:couldn'?t|can'?t)\s+make\s+(?:it|this)\s+up|"
+    r"love\s+that\s+for\s+(?:me|us)|send\s+help|kill\s+me(?:\s+now)?|what\s+a\s+(?:joke|palaver|faff)|"
+    r"(?:un)?believable|typical|classic|ridiculous|unreal|fml|ffs|smh|ugh+|sigh|"
     r"(?:cool|nice|great|perfect|brilliant|lovely|sweet|phew|yay|result|winning|sorted|"
     r"fine|ok(?:ay)?|lol|haha|wow|bargain)"
     r")(?:[\s,]+(?:lol|haha|tbh|though|then|really|honestly|by\s+me|with\s+me|i\s+guess|"
@@ -73,12 +78,17 @@ REACTION_EXAMPLES = (
     "sounds like a plan",
     "happy days",
     "Perfect!",
+    "make it make sense",
+    "honestly you couldn't make it up",
+    "typical lol",
 )
 REACTION_NEAR_MISSES = (
     "ok ring him first",
     "sort the paperwork",
     "fine tune the engine",
     "No idea where the form is so ask Jo",
+    "make the cake",
+    "make sure the form makes sense",
 )
 
 
@@ -601,6 +611,15 @@ _RATHER_THAN = re.compile(
 )
 
 
+# An adverb between the person and their will says nothing of the steps: "instead i just
+# gotta pay the bill", "we now need to ring them", "i really have to email her"
+_WILL_ADVERB = re.compile(
+    r"\b(i|we)\s+(?:just|only|really|now|also|then|simply|basically|literally)\s+"
+    r"(?=gotta|got\s+to|have\s+to|need\s+to|must|should|will|shall)",
+    re.I,
+)
+
+
 def read_instead(text: str) -> tuple[tuple[str, ...], list[str]] | None:
     """A step said to be no more, in any words, and what comes instead: ``(words that may
     name the step, in order of trust, new steps)``.
@@ -610,6 +629,7 @@ def read_instead(text: str) -> tuple[tuple[str, ...], list[str]] | None:
         the ward manager is off sick so it has to be matron instead. so email matron, then …
     """
     text = " ".join(_EMOJI.sub(". ", text).split()).strip(" .")
+    text = _WILL_ADVERB.sub(r"\1 ", text)
     rather = _RATHER_THAN.search(text)
     found = next((f for form in _INSTEAD_STEPS if (f := form.search(text)) is not None), None)
     if rather is not None:
@@ -1393,6 +1413,9 @@ def read_swap(text: str) -> Swap | None:
         scratch moving the portfolio myself. gonna hire a VA for it, so: find a VA, then …
     """
     text = " ".join(_EMOJI.sub(". ", text).split()).strip(" .")
+    # (a last sentence that only reacts is no step: "…, then email the planner. make it make
+    # sense")
+    text = without_reaction(text)
     # "could you swap that out for …" asks drbot to do it: a request, not a maybe
     hedged = re.sub(r"\b(?:could|can|would)\s+(?:you|u)\b", "", text, flags=re.I)
     if _asked(hedged) or re.search(r"\b(?:if|whether|when)\b", text, re.I):
@@ -1767,6 +1790,22 @@ SWAP_NEAR_MISSES += (
     "the new filter won't fix it, so I'll ring him and then wait",
 )
 
+SWAP_EXAMPLES += (
+    # a last sentence of exasperation is no new step
+    (
+        "so instead of posting the forms I have to scan them and then upload them. make it make "
+        "sense",
+        ("posting the forms",),
+        None,
+        ("Scan them", "Upload them"),
+    ),
+    (
+        "forget the ferry, so instead I have to book flights and then hire a car. go figure",
+        ("ferry",),
+        None,
+        ("Book flights", "Hire a car"),
+    ),
+)
 SWAP_EXAMPLES += (
     # what someone will do, said after "gonna"/"we'll": a verb by grammar, known or not
     (

@@ -21,6 +21,7 @@ from drbot.ai.language import (
     hedges,
     intents,
     letters,
+    other_names,
     own_verbs,
     step_match,
     step_odds,
@@ -2380,6 +2381,29 @@ _UNAVAILABLE = re.compile(
 )
 
 
+# "auto reply, she's on leave till january": someone's absence, how long the try will get
+# no answer, not a day the person chose; the try is the news, unless the person says they
+# will act on that day ("she's on leave till the 5th, I'll ring her then")
+_ABSENT = re.compile(
+    r"\bon\s+(?:annual\s+|sick\s+|mat(?:ernity)?\s+|paternity\s+|parental\s+|study\s+)?leave\b|"
+    r"\bon\s+(?:holidays?|vacation|hols|annual\s+leave)\b|\b(?:off|out)\s+sick\b|"
+    r"\bout\s+of\s+(?:the\s+)?office\b|\bauto[\s-]?reply\b|\bOOO\b",
+    re.I,
+)
+_OWN_DAY = re.compile(
+    r"\b(?:i'?ll|i\s+will|we'?ll|we\s+will|gonna|going\s+to|try|remind|nudge)\b", re.I
+)
+
+
+def _absent_till(st: intents.Statement, ctx: ToolContext) -> bool:
+    """The try's day is how long someone is away, with no act of the person's on it."""
+    clause = _clause_of_date(st, ctx)
+    if not clause or not _ABSENT.search(clause):
+        return False
+    said = (st.outcome or "").lower()
+    return not _OWN_DAY.search(said[said.find(clause) :])
+
+
 def _clause_of_date(st: intents.Statement, ctx: ToolContext) -> str:
     """The clause of the attempt's words that holds its date ("…again, nothing open till
     december": "nothing open till december")."""
@@ -2411,6 +2435,7 @@ def _wake(st: intents.Statement, ctx: ToolContext) -> str | None:
         or _DEADLINE.search(st.outcome or "")
         or _ELSEWHERE.search(st.outcome or "")
         or _UNAVAILABLE.search(_clause_of_date(st, ctx))
+        or _absent_till(st, ctx)
     ):
         return None
     return moment.isoformat() if st.when.has_time else moment.date().isoformat()
@@ -2425,7 +2450,11 @@ async def run(
     which = _which_step_doubted(ctx, calls) or _kind_of_thing_doubted(ctx, calls)
     if which is not None:
         return which
-    vetoed = await _vetoed(ctx, calls) or _named_by_a_name_alone(ctx, calls)
+    vetoed = (
+        await _vetoed(ctx, calls)
+        or _named_by_a_name_alone(ctx, calls)
+        or _named_otherwise(ctx, calls)
+    )
     if vetoed is not None:
         return vetoed
     wait = _doubtful_wait(ctx, calls)
@@ -2654,6 +2683,34 @@ def _named_by_a_name_alone(
         return None
     kind = _kind_of(calls, st.kind)
     return status_menu(step, _message_of(st, ctx), first=(kind, tuple(calls)))
+
+
+def _named_otherwise(
+    ctx: ToolContext, calls: list[tuple[str, dict[str, Any]]]
+) -> OfflineAnswer | None:
+    """A status, a try or a wait read from free wording for one step whose thing the message
+    names otherwise (``other_names``: a name no plan knows while the step's own name is not
+    said, the step's word only inside a longer one, or the step's name alone said after a
+    first clause about something else) is proposed, never written: the match was of words,
+    not of the thing."""
+    message = second_reader.being_read()
+    acting = _ACTING_ON.get()
+    kinds = second_reader.kinds_of(calls)
+    if message is None or acting is None or kinds is None or kinds == ("undo",):
+        return None
+    st, plans = acting
+    steps = {args.get("step_id") for _, args in calls}
+    step_id = next(iter(steps)) if len(steps) == 1 else None
+    step = _candidate(step_id, plans) if isinstance(step_id, int) else None
+    if step is None or st.position is not None:
+        return None
+    known = " ".join(
+        [plan["title"] for plan in plans]
+        + [f"{s['title']} {step_match.logged_said(s)}" for plan in plans for s in plan["steps"]]
+    )
+    if other_names.named_otherwise(message, step.title, known) is None:
+        return None
+    return propose(replace(st, kind=_kind_of(calls, st.kind)), step, ctx, tuple(calls))
 
 
 def _doubtful_wait(ctx: ToolContext, calls: list[tuple[str, dict[str, Any]]]) -> Question | None:

@@ -1,0 +1,213 @@
+"""News whose thing is not the step's, though a word of it met the step: a certainty sign.
+
+The step matcher meets words loosely (stems, typos, a word inside a longer one), so a
+statement can find a step whose thing the message never named:
+
+- **another name**: the message names whom it contacted by a name that no plan of the
+  person's has, and the step found carries a name of its own that the message does not say,
+  sharing at most one thing with it ("called Vattenfall to get my name off the contract" with
+  "Cancel the joint Vodafone contract"): the name is the sign that another step, or none, is
+  meant (a name in passing, "2 nights in Gion", is none);
+- **part of a word**: every word the step shares with the message is only a part of a longer
+  word there, a name made of it ("called policybazaar guy again" with "Compare policies");
+- **a name said later**: the only words the step shares are a person's name, said after a
+  first clause that names none of the step ("sent the lease round for signatures. only Jess
+  has signed, Tom and Aisha are doing it later" with "Chase Tom for October gas"): whom the
+  news mentions, not what it is about.
+
+With any of these the reading is proposed, never written (``step_statements``). Each is
+declared with examples and near misses (tests/test_readings.py runs them). Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+
+from drbot.ai.language import dates, step_match
+
+# Capitalised words that are no one's name: days, months, the person, a greeting
+_NOT_NAMES = frozenset(
+    {*dates.WEEKDAYS, *dates.MONTHS, *(m[:3] for m in dates.MONTHS), "i", "im", "ive", "ill"}
+    | set("mum dad mom ok okay lol omg btw fyi pls thanks christmas xmas easter".split())
+    | set("dr doctor mr mrs ms miss prof sir god".split())  # (a title, not whose name it is)
+)
+
+# A capitalised word of a sentence's first place is no sign of a name ("Called them")
+_NAME = re.compile(r"(?<![.!?]\s)(?<!^)(?<![.!?])\b([^\W\d_][^\W\d_]+)\b")
+
+
+def _names(text: str) -> set[str]:
+    """The stems of the names said mid-sentence: capitalised, not all capitals (initials or
+    shouting: "AGAIN", "GP"), not a day, a month or a word of address."""
+    found = set()
+    for word in _NAME.findall(text.strip()):
+        if not word[0].isupper() or word.isupper() or word.lower() in _NOT_NAMES:
+            continue
+        found.update(step_match.content_stems(word))
+    return found
+
+
+def names_in_title(title: str) -> set[str]:
+    """The stems of a step's names: capitalised words after its first, no days or months."""
+    words = re.findall(r"[^\W\d_]+", title)
+    return {
+        stem
+        for word in words[1:]
+        if word[0].isupper() and not word.isupper() and word.lower() not in _NOT_NAMES
+        for stem in step_match.content_stems(word)
+    }
+
+
+def _met(stem: str, stems: list[str] | set[str]) -> bool:
+    return any(step_match.same_word(stem, s) for s in stems)
+
+
+# Who was contacted, named right after the verb of contacting ("called Vattenfall", "emailed
+# Dr Hughes's secretary"): a name in passing ("in Gion", "the Safaricom agent") is no sign
+_CONTACTED = re.compile(
+    r"\b(?i:called|rang|phoned|emailed|e-mailed|messaged|msgd|texted|wrote\s+to|wrote|"
+    r"contacted|chased|pinged|dmd|tried|spoke\s+to|talked\s+to|went\s+to)\s+"
+    r"(?i:(?:dr|mr|mrs|ms|prof)\.?\s+)?(?P<name>[A-Z][^\W\d_]+)"
+)
+
+
+def another_name(message: str, title: str, known: str) -> bool:
+    """The message names whom it contacted by a name no plan knows (``known``: every plan's
+    and step's words and what was logged), the step has a name of its own the message does
+    not say, and at most one thing of the step is said beside it: the name, not a thing the
+    two share, is what the news is about."""
+    own = names_in_title(title)
+    said = step_match.content_stems(message)
+    if not own or any(_met(n, said) for n in own):
+        return False
+    things = [t for t in step_match.content_stems(title)[1:] if t not in _NOT_NAMES]
+    if sum(1 for t in things if _met(t, said)) > 1:
+        return False  # ("emailed Policía Nacional about the antecedentes certificate")
+    knows = step_match.content_stems(known)
+    contacted = {
+        stem
+        for found in _CONTACTED.finditer(message)
+        if not found["name"].isupper() and found["name"].lower() not in _NOT_NAMES
+        for stem in step_match.content_stems(found["name"])
+    }
+    return any(not _met(n, knows) for n in contacted)
+
+
+def _part(short: str, long: str) -> bool:
+    """A word only inside a longer one, not the same word made a noun ("valuation")."""
+    return (
+        len(long) - len(short) >= 4
+        and (long.startswith(short) or long.endswith(short))
+        # (the same word made a noun or an adjective: "valuation", "insurance", "payment")
+        and not long.endswith(
+            ("ation", "ment", "ing", "ion", "ness", "able", "ance", "ence", "ure", "ity", "ful")
+        )
+    )
+
+
+def only_part_of_a_word(message: str, title: str) -> bool:
+    """Every word the step shares with the message is met only inside a longer word."""
+    said = step_match.content_stems(message)
+    shared = [t for t in step_match.content_stems(title) if _met(t, said)]
+    if not shared:
+        return False
+    return all(
+        all(_part(t, s) for s in said if step_match.same_word(t, s) and len(s) > len(t))
+        and not any(step_match.same_word(t, s) and len(s) <= len(t) for s in said)
+        for t in shared
+    )
+
+
+_FIRST_CLAUSE = re.compile(r"[.!?;,:]|\s[-—–]\s")
+
+
+def a_name_said_later(message: str, title: str) -> bool:
+    """The step shares only a name with the message, said after a first clause that names
+    nothing of the step."""
+    own = names_in_title(title)
+    said = step_match.content_stems(message)
+    shared = {t for t in step_match.content_stems(title) if _met(t, said)}
+    if not own or not shared or not shared <= own:
+        return False
+    first = step_match.content_stems(_FIRST_CLAUSE.split(message, maxsplit=1)[0])
+    return not any(_met(t, first) for t in step_match.content_stems(title))
+
+
+def named_otherwise(message: str, title: str, known: str) -> str | None:
+    """Which sign says the step's thing is not what the message names, if any."""
+    if another_name(message, title, known):
+        return "another name"
+    if only_part_of_a_word(message, title):
+        return "part of a word"
+    if a_name_said_later(message, title):
+        return "a name said later"
+    return None
+
+
+# Declared (tests/test_readings.py runs them): (message, step found, the person's other
+# words: plans, steps and logs) that name the step's thing otherwise, and near misses
+NAMED_OTHERWISE_EXAMPLES: tuple[tuple[str, str, str], ...] = (
+    (
+        "called Vattenfall to get my name off the contract, 40 min on hold and then it cut out",
+        "Cancel the joint Vodafone contract",
+        "Take my name off the Stromvertrag. Cancel the joint Vodafone contract",
+    ),
+    (
+        "rang Octopus about the contract, they'll send the forms",
+        "Cancel the Sky contract",
+        "Cancel the Sky contract. Switch energy supplier",
+    ),
+    (
+        "emailed Dr Hughes's secretary about the letter, no reply yet",
+        "Get letter from Dr Patel",
+        "Get letter from Dr Patel. Book the scan",
+    ),
+    ("called policybazaar guy again no answer", "Compare policies", "Get quotes. Compare policies"),
+    ("dropped into the carpetright place, they're shut", "Buy the carpet", "Buy the carpet"),
+    ("tried the paintbrushpro site, down again", "Buy paint", "Buy paint. Sand the door"),
+    (
+        "sent the lease round for signatures. only Jess has signed, Tom and Aisha are doing it later",
+        "Chase Tom for October gas",
+        "Chase Tom for October gas. Get everyone to sign",
+    ),
+    (
+        "booked the van for saturday, Priya is coming to help",
+        "Ask Priya about the sofa",
+        "Ask Priya about the sofa. Book the van",
+    ),
+    (
+        "finished the slides finally - Ravi wants them by thursday",
+        "Get sign-off from Ravi",
+        "Draft the slides. Get sign-off from Ravi",
+    ),
+)
+NAMED_OTHERWISE_NEAR_MISSES: tuple[tuple[str, str, str], ...] = (
+    # the step's own name said
+    ("rang Vodafone, 40 min on hold", "Cancel the joint Vodafone contract", "Cancel the Vodafone"),
+    ("called Verizon about his phone", "Cancel his phone contract", "Cancel his phone contract"),
+    # a name the person's plans already know
+    ("Sarah from Sky called back about the contract", "Cancel the Sky contract", "Ask Sarah"),
+    # a day, a month, a capital opening a sentence, initials
+    ("Called the bank Monday. Nothing in October", "Ring Barclays", "Ring Barclays"),
+    ("emailed the OT clinic AGAIN", "Email the OT clinic", "Email the OT clinic"),
+    # the word itself, or made a noun of it
+    ("compared the policies last night", "Compare policies", "Compare policies"),
+    ("valuation's done, 285k", "Get the house valued", "Get the house valued"),
+    ("printed the photographs", "Print the photos", "Print the photos"),
+    # the name in the first clause, or a thing of the step beside it
+    ("chased Tom for the gas money, he paid", "Chase Tom for October gas", "Chase Tom"),
+    ("tried darren again, voicemail", "Call Darren about the deposit", "Call Darren"),
+    ("Priya still hasn't got back about the sofa", "Ask Priya about the sofa", "Ask Priya"),
+    # a name in passing, not whom the person contacted
+    ("ryokan CONFIRMED!!! 2 nights in Gion with an onsen", "Book ryokan in Kyoto", "Book"),
+    ("the Safaricom agent is helping me fill the forms", "Set up M-Pesa till", "Set up"),
+    ("went into Millennium bank, they won't open anything", "Open a Portuguese bank account", ""),
+    # whom it contacted named, with two things of the step beside it
+    (
+        "emailed Policía Nacional about the antecedentes certificate, no reply yet",
+        "Request Colombian antecedentes certificate",
+        "",
+    ),
+    # a word made a noun of the step's, not a longer word
+    ("can u nudge me about the insurance after christmas", "Get insured on mum's car", ""),
+)
