@@ -5,9 +5,9 @@ pieces: a title that is chatter ("Writing this before I forget", "Shall", "40 pp
 that is news ("I landed yesterday"), one step split in two or two read as one. The second
 reader (``write_odds``) judges only the kind of write, so it cannot see them. This check is
 learnt from the plans themselves: a logistic regression over the shape of the made plan
-against its message — the title's length, first and last word, whether it tells what happened, names the list
-itself or is shouted, its share of the message and
-where it stands in it; the count of steps against the message's list marks and "then"s; steps
+against its message — the title's length, first and last word, whether it tells what
+happened, names the list itself or is shouted, its share of the message and where it stands
+in it; the count of steps against the message's list marks and "then"s; steps
 that open with no verb, are very short, tell of the past, carry sentence
 punctuation or join two actions — trained on every new plan the rules made at the first sight
 of the blind sets, each marked right or wrong (``python -m eval.train_plan_odds``). The rules
@@ -28,7 +28,7 @@ from importlib import resources
 from typing import Any
 
 # A plan this check gives a probability of being wrong at or above this is proposed, not made.
-# Measured leave-one-round-out on the first-sight plans of 41 blind sets (docs/UNDERSTANDING.md,
+# Measured leave-one-round-out on the first-sight plans of the blind sets (docs/UNDERSTANDING.md,
 # "The check of a new plan's shape").
 THRESHOLD = 0.25
 
