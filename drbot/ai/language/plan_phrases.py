@@ -83,6 +83,20 @@ rearrange rebook rebuild recheck redecorate redo refill reorder repack repaint r
 resend resubmit reapply retest rewrite
 """.split()
 )
+
+
+def verb_of_ing(word: str, verbs: frozenset[str] = STEP_VERBS, *, shortest: int = 5) -> str | None:
+    """The known verb an "-ing" form stands for ("getting" → "get", "making" → "make",
+    "borrowing" → "borrow"); None when ``word`` is no such form of one of ``verbs`` or is
+    shorter than ``shortest``."""
+    word = word.lower()
+    if not word.endswith("ing") or len(word) < shortest:
+        return None
+    root = word[:-3]
+    doubled = root[:-1] if root[-1:] == root[-2:-1] else ""
+    return next((verb for verb in (root, f"{root}e", doubled) if verb and verb in verbs), None)
+
+
 # Who or where the person is, then the goal: "I am from Poland and need to get my national
 # insurance number", "we're new here so we have to register with a GP"
 STATE_THEN_GOAL = re.compile(

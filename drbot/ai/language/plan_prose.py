@@ -38,6 +38,7 @@ from drbot.ai.language.plan_phrases import (
     numbered_lines,
     run_on,
     split_steps,
+    verb_of_ing,
 )
 
 # -- 1. opening and closing words --------------------------------------------------------
@@ -683,18 +684,6 @@ _STEP_LIKE = re.compile(
 )
 
 
-def _ing_base(word: str) -> str:
-    """ "getting" → "get", "booking" → "book": an -ing form's verb when it is a step's verb."""
-    word = word.lower()
-    if not word.endswith("ing") or len(word) < 6:
-        return word
-    stem = word[:-3]
-    for base in (stem, stem[:-1] if stem[-1:] == stem[-2:-1] else stem, stem + "e"):
-        if base in STEP_VERBS:
-            return base
-    return word
-
-
 _STEP_VERB_WORDS = "|".join(sorted(STEP_VERBS))
 
 
@@ -703,7 +692,11 @@ def _starts_with_verb(sentence: str) -> bool:
     start = _STEP_LIKE.match(sentence)
     if start is not None and start["last"]:
         # "Last thing is getting the card": the last step said by its -ing form
-        return _ing_base(start["verb"]) in STEP_VERBS or start["verb"].lower() in STEP_VERBS
+        return (
+            # five letters ("doing", "going") name no step said by its -ing here
+            verb_of_ing(start["verb"], shortest=6) is not None
+            or start["verb"].lower() in STEP_VERBS
+        )
     return start is not None and (start["verb"].lower() in STEP_VERBS | {"need"})
 
 

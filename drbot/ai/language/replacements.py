@@ -14,7 +14,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from drbot.ai.language.plan_phrases import STEP_VERBS, cap, one_action_each, someone_does
+from drbot.ai.language.plan_phrases import (
+    STEP_VERBS,
+    cap,
+    one_action_each,
+    someone_does,
+    verb_of_ing,
+)
 from drbot.ai.language.plan_prose import items as _items
 
 # A remark closing the new steps, no step of its own: "…, much less hassle", "way cheaper"
@@ -1608,14 +1614,8 @@ def base_of_ing(step: str) -> str:
     """A step said by its "-ing" ("borrowing the trailer", "doing tip runs", "getting quotes")
     with the verb drbot knows in its place ("borrow", "do", "get"); as said otherwise."""
     first, _, rest = step.partition(" ")
-    word = first.lower()
-    if not word.endswith("ing") or len(word) < 5:
-        return step
-    root = word[:-3]
-    for verb in (root, f"{root}e", root[:-1] if root[-1:] == root[-2:-1] else ""):
-        if verb and verb in STEP_VERBS | _MORE_VERBS:
-            return f"{verb} {rest}".strip()
-    return step
+    verb = verb_of_ing(first, STEP_VERBS | _MORE_VERBS)
+    return f"{verb} {rest}".strip() if verb else step
 
 
 BASE_OF_ING_EXAMPLES: tuple[tuple[str, str], ...] = (
