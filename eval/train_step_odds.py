@@ -59,6 +59,7 @@ ROUNDS = {
     **{n: 13 for n in range(66, 72)},
     **{n: 14 for n in range(72, 78)},
     **{n: 15 for n in range(78, 84)},
+    **{n: 16 for n in range(84, 90)},
 }
 
 

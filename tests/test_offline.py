@@ -69,14 +69,15 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
         "scrap the presents, mum's friend sells hampers so ill buy one off her and wrap it",
         "card payments working now, tested with a fiver",
         "closed the account, they want nothing else",
-        "emailed the house rules to the lodger",
         "buying the presents is a bigger job than I thought - make a list, set a budget, order online",
         "not bothering with the roof racks anymore, instead i'll use the trailer",
-        "rang 3 contractors, all booked out that month",
         "snapped a few pics",
-        "emailed the retailer about the warranty this morning, hopefully they reply quick",
         "packed the boxes, the undo button on the app is broken",
-        "not doing the bulbs after all, I'm going to sow a meadow mix instead",
+        "chased the refund, she says it'll be paid next week",
+        "plumber's off the table, my cousin does plumbing. ring my cousin and buy the fittings",
+        "snapped another 10 pics",
+        "THE QUOTES ARE DONE i never want to ring a fencer again",
+        "interviewed Priya this morning, lovely but can't do weekends",
     }
 )
 
@@ -4380,8 +4381,16 @@ async def test_a_day_the_person_doubts_is_logged_never_waited_for(say, ctx, stor
         "chased the refund, she says it'll be paid next week",
     ],
 )
-async def test_their_day_for_a_step_of_chasing_still_waits(say, ctx, store, text):
+async def test_their_day_for_a_step_of_chasing_still_waits(say, interpreter, ctx, store, text):
     await say("Money: chase the refund, pay the rent")
+    if text in OFFERED_FIRST:
+        # the second reader doubts the write: nothing is written, and the menu offers their
+        # day as the wait first
+        answer = await interpreter.handle(text, ctx)
+        assert answer.question is not None, answer.text
+        assert answer.question.options[0].label.startswith("Remind me "), answer.question
+        assert not (await _step(store, ctx, "Chase the refund"))["attempts"]
+        return
     await say(text)
     step = await _step(store, ctx, "Chase the refund")
     assert len(step["attempts"]) == 1 and step["wait_until"]
