@@ -348,6 +348,25 @@ async def test_each_person_their_own_zone_and_time(env):
     assert (await env.brief(ALICE, now=moment)) is None  # due, but nothing to say
 
 
+async def test_who_is_due_reads_everyones_settings_in_one_statement(env, store, monkeypatch):
+    """The tick asks every minute, for everyone: one read of the settings however many
+    people (it was a read per person), the same answer."""
+    await env.users.set_timezone(ALICE, "Pacific/Auckland")
+    await env.users.set_briefing_time(BOB, "21:00")
+    people = (ALICE, BOB, CAROL, *range(1_000, 1_050))
+    reads: list[str] = []
+    fetch_all = store.db.fetch_all
+
+    async def counted(sql, params=()):
+        reads.append(sql)
+        return await fetch_all(sql, params)
+
+    monkeypatch.setattr(store.db, "fetch_all", counted)
+    moment = at("2026-03-05T19:30:00+00:00")  # Auckland 08:30, UTC 19:30
+    assert await env.due(people, now=moment) == [ALICE, CAROL, *range(1_000, 1_050)]
+    assert sum("FROM user_settings" in sql for sql in reads) == 1, reads
+
+
 @pytest.mark.parametrize("day", ["2026-03-29", "2026-10-25"], ids=["spring", "fall"])
 async def test_dst_days_neither_skip_nor_double(store, clock, day):
     berlin = ZoneInfo("Europe/Berlin")

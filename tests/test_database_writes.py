@@ -209,6 +209,41 @@ async def test_write_waits_for_an_open_transaction(db):
     assert await update_ids(db) == [1, 2]
 
 
+async def test_writes_of_many_tasks_reach_the_writers_thread_together_and_each_commits_whole(
+    db, round_trips
+):
+    """With no transaction open, a one-round-trip write is queued at once: the tasks
+    writing at the same moment do not wait for each other's round trip (a turn of the
+    event loop each, under load), and the thread still runs each write whole."""
+
+    def body(i: int):
+        def write(conn) -> int:
+            conn.execute(CLAIM, (i,))
+            conn.execute(CLAIM, (i + 10,))
+            return conn.execute("SELECT count(*) FROM processed_updates").fetchone()[0]
+
+        return write
+
+    writes = [asyncio.ensure_future(db.write(body(i))) for i in (1, 2, 3)]
+    await asyncio.sleep(0)  # each task has run up to its round trip
+    assert len(round_trips) == 3
+    assert await asyncio.gather(*writes) == [2, 4, 6]  # one after the other, none interleaved
+    assert await update_ids(db) == [1, 2, 3, 11, 12, 13]
+
+
+async def test_a_transaction_begun_while_writes_are_queued_runs_after_them(db):
+    writes = [
+        asyncio.ensure_future(db.write(lambda c, i=i: c.execute(CLAIM, (i,)))) for i in (1, 2)
+    ]
+    await asyncio.sleep(0)
+    async with db.transaction() as conn:
+        seen = await (await conn.execute("SELECT count(*) FROM processed_updates")).fetchone()
+        await conn.execute(CLAIM, (3,))
+    assert seen[0] == 2  # both were committed before its BEGIN
+    await asyncio.gather(*writes)
+    assert await update_ids(db) == [1, 2, 3]
+
+
 async def test_write_runs_the_hooks_of_its_task(db):
     async def hook(conn) -> None:
         await conn.execute(CLAIM, (99,))

@@ -5,7 +5,10 @@ Two aiosqlite connections share one file in WAL mode:
 * the *writer* runs every change as one ``BEGIN IMMEDIATE`` transaction, and an
   asyncio lock lets only one such transaction be open at a time.  A shared
   connection shares its transaction, so without the lock one task's ROLLBACK
-  would undo another task's work.
+  would undo another task's work.  A transaction of one round trip (``write``)
+  runs whole as one item of the writer's thread's queue, which the thread runs in
+  order: it waits for the lock only while a transaction of several round trips
+  holds it, and otherwise never makes other writes wait for its round trip.
 * the *reader* runs single-statement reads.  WAL lets it read committed data
   while a write is in progress, and one statement always sees one consistent
   snapshot, so reads need no lock and no transaction.
@@ -367,6 +370,16 @@ class Database:
         if _EACH_WRITE.get():
             async with self.transaction() as conn:
                 return await _on_thread(conn, body)
+        if not self._write_lock.locked():
+            # No transaction() between its BEGIN and its COMMIT: queued at once, whole,
+            # behind whatever the writer's thread has queued (it runs its queue in order,
+            # and a transaction() begun after this queues its BEGIN behind it).  Taking
+            # the lock here would make every other write wait, a loop turn each, for
+            # this one's round trip under load.
+            riding = _waiting() if durable else []
+            return await _on_thread(
+                self._writer, lambda conn: _whole(conn, body, riding, durable=durable)
+            )
         async with self._write_lock:
             riding = _waiting() if durable else []
             return await _on_thread(

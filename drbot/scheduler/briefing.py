@@ -520,8 +520,11 @@ async def due_people(
     caller's convenience; settings and the log carry the database themselves."""
     _aware(now)
     since: dict[int, str] = {}
-    for user_id in dict.fromkeys(user_ids):
-        prefs = await users.get(user_id)
+    # Everyone's settings in one read: this runs every minute for everyone.
+    people = list(dict.fromkeys(user_ids))
+    settings_of = await users.get_many(people)
+    for user_id in people:
+        prefs = settings_of[user_id]
         zone = usable_zone(prefs["timezone"], settings.default_timezone)
         if briefing_due(now, zone, prefs["briefing_time"]):
             since[user_id] = iso(quiet_since(now, zone))
