@@ -2596,7 +2596,8 @@ def test_someone_named_alone_stays_in_the_goal(text, title):
     ],
 )
 def test_not_having_a_clue_where_to_start_is_no_part_of_the_plan(text, rest):
-    assert plan_prose.about_the_message(text) == (rest, False)
+    # (said of a goal, it asks for the goal to be kept with no steps yet)
+    assert plan_prose.about_the_message(text) == (rest, True)
 
 
 @pytest.mark.parametrize(

@@ -334,7 +334,10 @@ def numbered_lines(text: str) -> str:
         word in STEP_VERBS or (ordinals and word.isalpha() and word not in _NOT_A_VERB_HEAD)
         for word in firsts
     )
-    if verbs * 2 <= len(firsts):
+    # (numbers each with a list's own mark, "1. new tyres 2. MOT 3. …", count steps whatever
+    # words start them: "1 kid and 2 dogs" is never written with them)
+    marked = all(re.fullmatch(r"[1-9][.)]\s+", m[0]) for m in found)
+    if verbs * 2 <= len(firsts) and not marked:
         return text
     parts = [text[: found[0].start()].strip()]
     for match, after in zip(found, [*found[1:], None], strict=True):
@@ -591,8 +594,11 @@ def _marked_items(items: list[str]) -> list[str]:
     marked = [index for index, item in enumerate(items) if ITEM_MARK.match(item)]
     if len(marked) < 2:
         return items
+    # (one word alone is no step typed without its mark: "go", "done", "thx" close the list)
     return items[: marked[-1] + 1] + [
-        item for item in items[marked[-1] + 1 :] if _verb_first(item.strip())
+        item
+        for item in items[marked[-1] + 1 :]
+        if _verb_first(item.strip()) and len(item.split()) > 1
     ]
 
 
@@ -1126,7 +1132,21 @@ _STEP_FILLER = re.compile(
     # "need to compare the two", "gonna ask 2 roasters", "then planning permission"
     r"^(?:(?:also|and|plus|then)\s+)?(?:need\s+to|have\s+to|gotta|gonna|got\s+to)\s+(?=\S+\s+\S)|"
     r"^(?:and\s+)?then\s+(?=\S+\s+\S)|"
+    # "what I need to do is pay the fee": the list's words left on its first step
+    r"^do\s+is\s+(?=\S+\s+\S)|"
     r"\s+(?:thx|ty|thanks|cheers|pls|please)$",
+    re.I,
+)
+# The words that only order a step at its head, and who does it after them: "First I'll make
+# a FB page", "Last is prepare the diagnostic tests", "and then she mails everything to me",
+# "after that we book the surgery". A step said in its order is a step, never a remark.
+# (the order word is set off by a mark, or who does it or its verb follows: "First aid kit",
+# "Next door's fence" and "Last minute gifts" are things)
+_ORDER_HEAD = re.compile(
+    r"^(?:and\s+)?(?:first(?:ly)?|then|next|after\s+that|finally|last(?:ly)?|"
+    r"last\s+but\s+not\s+least)(?:\s*[,:]\s*|\s+is\s+|\s+(?=(?:i|we)\b)|"
+    rf"\s+(?=(?:{'|'.join(sorted(STEP_VERBS))})\s))(?:(?:i|we)(?:'ll|\s+will|\s+need\s+to|"
+    r"\s+have\s+to|\s+must)?\s+)?(?=\S+\s+\S)",
     re.I,
 )
 
@@ -1166,8 +1186,16 @@ def one_action_each(steps: list[str]) -> list[str]:
     for step in steps:
         step = as_asked(step)
         step = _ASIDE_AFTER.sub("", step).strip(" ,.")
+        ordered = _ORDER_HEAD.match(step)
+        if ordered is not None:
+            step = cap(step[ordered.end() :])
         step = cap(_STEP_FILLER.sub("", step).strip(" ,.")) or step
-        if _REMARK_STEP.match(step) and not someone_does(step) and len(steps) > 2:
+        if (
+            _REMARK_STEP.match(step)
+            and not someone_does(step)
+            and len(steps) > 2
+            and ordered is None
+        ):
             continue
         if (more := _AND_ONE_MORE.match(step)) is not None:
             out += [

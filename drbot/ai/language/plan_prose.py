@@ -29,6 +29,7 @@ import re
 
 from drbot.ai.language.plan_phrases import (
     GOAL_START,
+    ITEM_MARK,
     LABEL,
     NOT_SHORTENED,
     STATE_THEN_GOAL,
@@ -62,13 +63,17 @@ _GREETING = (
 _FILLER = (
     # "right then", "ok then", "well then": a "then" that follows a filler orders nothing
     r"(?:(?:ok(?:ay)?|right|well|alright)\s+then|ok(?:ay)?|so|right|basic(?:al)?l+y|literally|well|um+|erm+|anyway|alright|soo+|yeah|"
-    r"(?:(?:a\s+)?new\s+one|another\s+one|next\s+one|one\s+more)(?:\s+for\s+(?:you|ya|u|me))?|like|righto|"
+    r"(?:here'?s\s+)?(?:(?:a\s+)?new\s+one|another\s+one|next\s+one|one\s+more)(?:\s+for\s+(?:you|ya|u|me))?|"
+    r"like|righto|"
     # "new goal for you to track:", "can help me track this ah": who it is for, not the goal
     r"(?:a\s+)?new\s+(?:goal|plan|thing|project)\s+for\s+(?:you|ya|u|me)"
     r"(?:\s+to\s+(?:track|keep\s+track\s+of|remember))?|"
     r"(?:(?:can|could)\s+(?:you\s+|u\s+)?)?help\s+me\s+(?:track|keep\s+track\s+of)\s+this"
     r"(?:\s+(?:ah|lah|pls|please))?|"
     r"quick\s+one|"
+    # "Ugh I forgot to tell you, we're also taking …", "meant to say,": the telling, not the goal
+    r"(?:i\s+)?(?:forgot|meant)\s+to\s+(?:tell|mention|say)(?:\s+(?:you|u|to\s+you))?"
+    r"(?:\s+(?:earlier|before|yesterday))?(?=\s*[,.!:—-])|"
     # a new plan asked for before its goal: "ay also new plan pls, my passport expires …"
     r"(?:also\s+)?(?:a\s+)?(?:new|another)\s+(?:plan|goal|one|list|project)"
     r"(?:\s+(?:pls|please|plz)|(?=\s*,))|"
@@ -227,7 +232,7 @@ _SIGN_OFF = re.compile(
     # "Thank you very much.", "Salamat po!!", "asante sana": thanks in any words people use
     r"thanks|thank\s+(?:you|u)(?:\s+very\s+much)?|ta|many\s+thanks|salamat|obrigad[oa]|"
     r"gracias|shukran|asante(?:\s+sana)?|dhanyavaad|danke(?:\s+sch[öo]n)?|merci(?:\s+beaucoup)?))"
-    r"(?:[\s,&]+(?:[A-Z][\w'.-]*|mate|all|everyone|po|lah|ji|sir|ma'?am)){0,3}"
+    r"(?:[\s,&]+(?:[A-Z][\w'.-]*|mate|all|everyone|po|lah|ji|sir|ma'?am|o+(?![\w']))){0,3}"
     r"[\s.!x\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]*$"
 )
 
@@ -292,7 +297,7 @@ _KEEP = (
 )
 _KEPT_WHERE = (
     r"(?:\s+(?:for\s+(?:me|us)|(?:on|to|in|onto)\s+(?:my|the|our)\s+(?:list|plans?|"
-    r"to-?\s*do(?:\s+list)?|things)|(?:please|pls|thanks|for\s+now)))*"
+    r"to-?\s*do(?:\s+list)?|things)|(?:please|pls|thanks|for\s+now|somewhere)))*"
 )
 # "can you make this a plan?", "turn that into a plan pls", "make a plan out of it": the text
 # before is the plan
@@ -324,7 +329,8 @@ _TRACK_REQUEST = re.compile(
     r"accountable|honest|to\s+it|motivated)(?:\s+(?:with|on)\s+(?:this|it))?|"
     rf"^(?:and\s+|but\s+|so\s+)?{_POLITE}help\s+me\s+(?:stay|keep)\s+(?:on\s+track|accountable)"
     r"(?:\s+(?:with|on)\s+(?:this|it))?|"
-    rf"^(?:and\s+|but\s+|so\s+)?{_POLITE}{_AS_PLAN}{_KEPT_WHERE}$|"
+    rf"^(?:and\s+|but\s+|so\s+)?{_POLITE}{_AS_PLAN}{_KEPT_WHERE}"
+    r"(?:\s+(?:so|because|cos|coz|in\s+case)\b.*)?$|"
     rf"^(?:and\s+|but\s+|so\s+)?{_POLITE}{_KEEP}\s+(?:this|that|it|these|them|the\s+following)"
     rf"{_KEPT_WHERE}$|^(?:and\s+|but\s+|so\s+)?{_POLITE}(?:note|jot|write|put)\s+(?:this|that|it)\s+"
     rf"down{_KEPT_WHERE}$|^(?:and\s+|so\s+)?{_POLITE}(?:add|put|pop)\s+(?:to|on)\s+(?:my|the)\s+"
@@ -349,7 +355,8 @@ _LATER = re.compile(
     r"^(?:and\s+|but\s+|so\s+)?(?:i|we)\s*(?:'ll|will|shall|can|'d)\s+(?:(?:have\s+to|need\s+to|"
     r"try\s+to)\s+)?(?:add|put|fill\s+in|send(?:\s+you)?|do|give\s+you|tell\s+you|sort|work\s+out|"
     r"type|list|write)\s+(?:in\s+)?"
-    r"(?:the\s+|some\s+|any\s+|all\s+the\s+)?(?:steps?\b|bits\s+and\s+(?:pieces|bobs)\b|"
+    r"(?:the\s+|some\s+|any\s+|all\s+the\s+)?(?:(?:actual|real|exact|proper|detailed)\s+)?"
+    r"(?:steps?\b|bits\s+and\s+(?:pieces|bobs)\b|"
     rf"{_LATER_WORD}(?:details?|bits|rest|more|list|things|them|it)\b).*$|"
     r"^(?:and\s+|but\s+|so\s+)?(?:i|we)\s*(?:'ll|will|shall)\s+(?:come|get)\s+back\s+to\s+"
     r"(?:it|this|that|you)\b.*$|"
@@ -358,7 +365,7 @@ _LATER = re.compile(
     # "haven't a clue where to start", "haven't got any idea how to begin"
     r"(?:i\s+)?(?:haven'?t|have\s+not|havent)(?:\s+got)?\s+(?:a|any|the\s+(?:faintest|foggiest))"
     r"(?:\s+(?:clue|idea))?)\s+"
-    r"(?:where|how)\s+to\s+(?:start|begin)\b.*$|"
+    r"(?:where|how)\s+to\s+(?:even\s+)?(?:start|begin)\b.*$|"
     # words about the steps, not a step: "don't know the steps yet", "no clue what the steps
     # are", "I'll figure the steps out after my shift", "steps to follow"
     r"^(?:and\s+|but\s+|so\s+)?(?:(?:(?:i'?m|i\s+am|im)\s+)?(?:honestly\s+|really\s+|just\s+)?not\s+sure|"
@@ -391,7 +398,11 @@ _LATER = re.compile(
     r"(?:\s+yet)?\b.*$|"
     r"^(?:and\s+|but\s+|so\s+)?(?:i|we)\s+never\s+know\s+(?:the\s+|all\s+the\s+|any\s+)?steps?\b.*$|"
     r"^(?:and\s+|but\s+|so\s+)?(?:(?:i|we)\s*(?:'ll|will)\s+|ill\s+|will\s+)find\s+out"
-    r"(?:\s+(?:later|soon|as\s+i\s+go))?$|"
+    r"(?:\s+(?:later|soon|as\s+i\s+go))?$",
+    re.I,
+)
+# Words about the message itself, no part of a plan and no sign that a goal was said
+_ABOUT_SENDING = re.compile(
     # "that's it for now", "that's it that's the plan", "just want it on the list", "putting
     # it out there": the message said to be complete, or why it was sent
     r"^(?:(?:i\s+)?think\s+)?(?:that'?s|thats)\s+(?:it|all|everything|the\s+plan)"
@@ -402,6 +413,15 @@ _LATER = re.compile(
     rf"^{_SETTING_UP}",
     re.I,
 )
+
+
+def steps_later(clause: str) -> bool:
+    """ "no idea how yet lol", "no steps yet", "I'll work out the actual steps another day",
+    "no idea where to even start": the goal's steps unknown or promised for later. Said of a
+    goal, it asks for the goal to be kept as it is, with no steps yet."""
+    return _LATER.match(clause) is not None
+
+
 # The goal said to be only an idea so far, after it in the same clause
 _ONLY_AN_IDEA = re.compile(
     rf"\s*(?:{_EMOJI.pattern})?\s*(?:(?:it'?s|its)\s+)?just\s+(?:the|an)\s+idea\s+(?:for\s+now|so\s+far|"
@@ -411,7 +431,7 @@ _ONLY_AN_IDEA = re.compile(
 # The same request to keep it as a plan, said at the end of the clause that names it
 _ASKED_AT_END = re.compile(rf"\s+{_POLITE}{_AS_PLAN}{_KEPT_WHERE}[\s.!?]*$", re.I)
 _CLAUSE_SPLIT = re.compile(
-    r"(?<=[.!?;])\s+|\s*,\s*|\s+(?=(?:but|and)\s+(?:i|we)\s*(?:'ll|will|shall)\b)|\s+(?=(?:but|and)\s+(?:can|could|would)\s+(?:you|u)\b)",
+    r"(?<=[.!?;])\s+|\s*,\s*|\s+(?=but\s+(?:just\s+)?(?:write|note|jot|put|keep|add|save)\b)|\s+(?=(?:but|and)\s+(?:i|we)\s*(?:'ll|will|shall)\b)|\s+(?=(?:but|and)\s+(?:can|could|would)\s+(?:you|u)\b)",
     re.I,
 )
 
@@ -421,16 +441,19 @@ _CLAUSE_SPLIT = re.compile(
 # appeal, the council refused it"
 _ASKING_YOU = r"(?:i\s+(?:want|need)\s+(?:you|u)\s+to\s+|i'?d\s+like\s+(?:you|u)\s+to\s+)?"
 _TRACK_FIRST = re.compile(
-    rf"^{_ASKING_YOU}{_POLITE}{_KEEP}\s+(?:this|that|it|the\s+following){_KEPT_WHERE}\s*[—:-]+\s*(?=\S)|"
+    rf"^{_ASKING_YOU}{_POLITE}{_KEEP}\s+(?:this|that|it|something|the\s+following){_KEPT_WHERE}\s*[—:-]+\s*(?=\S)|"
     # "can you track a goal for me: get my full licence", "remember a goal for me? learn to drive"
     rf"^{_ASKING_YOU}{_POLITE}{_KEEP}\s+(?:a|an|my|this|one\s+more|another)\s+(?:new\s+|big\s+)?"
     rf"(?:goal|plan|project|aim|target){_KEPT_WHERE}\s*(?:[—:-]+|\?)\s*(?=\S)|"
     # "new one for me —", "add a new one for me:", "another goal for you to track:": a new
     # plan is announced, the goal follows the mark
-    rf"^{_POLITE}(?:(?:add|adding|start|make|create|here'?s)\s+)?(?:a\s+)?(?:new|another|one\s+more)\s+"
+    # ("put down a new plan for me, going organic …": the comma marks it after a verb of putting)
+    rf"^(?:(?:oh|ok|okay|and|also|right|so)[\s,]+)*{_POLITE}(?:(?P<put>(?:add|adding|start|make|create|"
+    r"here'?s|put(?:\s+down)?|pop|stick|jot\s+down|write\s+down)\s+))?"
+    r"(?:a\s+)?(?:new|another|one\s+more)\s+"
     r"(?:one|goal|plan|project|thing)(?:\s+for\s+(?:you|ya|u|me|us))?(?:\s+to\s+(?:track|keep\s+track"
     r"\s+of|remember))?(?:\s+(?:to|on|onto|for)\s+(?:the|my|your)\s+(?:pile|list|heap))?"
-    r"(?:\s+(?:please|pls))?\s*[—:-]+\s*(?=\S)",
+    r"(?:\s+(?:please|pls))?\s*(?:[—:-]+|(?(put),|[—:-]))\s*(?=\S)",
     re.I,
 )
 _TRACK_GOAL = re.compile(
@@ -485,7 +508,9 @@ _ANNOUNCED_AFTER = re.compile(
 
 def about_the_message(text: str) -> tuple[str, bool]:
     """The text without the clauses that ask drbot to keep it, promise steps for later or
-    say where to start is unclear, and whether it asked to keep it: ``(rest, asked)``."""
+    say where to start is unclear, and whether it asked to keep it: ``(rest, asked)``. Steps
+    promised for later or not known yet ("no idea how yet lol") ask it too: said of a goal,
+    they ask for the goal to be kept as it is, with no steps yet."""
     text = without_sign_off(spoken_marks(text))
     text = _ASIDE_BRACKETS.sub("", text)  # "(god help me 😂)", "(if it doesn't blow up lol)"
     if "\n" in text.strip():
@@ -523,7 +548,9 @@ def about_the_message(text: str) -> tuple[str, bool]:
             asked = True
             kept.append(part[: at_end.start()])
             continue
-        elif not _LATER.match(bare):
+        elif steps_later(bare):
+            asked = True  # "… no idea how yet lol": a goal to keep, its steps to come
+        elif not _ABOUT_SENDING.match(bare):
             kept.append(part)
             continue
         if kept and not kept[-1].rstrip().endswith((".", "!", "?")):
@@ -541,8 +568,27 @@ def about_the_message(text: str) -> tuple[str, bool]:
 _SENTENCE_END = re.compile(
     rf"(?<=[.!?])(?<!\b[Nn]o\.){NOT_SHORTENED}\s+|(?<=\b[Nn]o\.)\s+(?!\d)", re.I
 )
+# Who sent the person to drbot, and what they said of it: "my cofounder says i should use
+# this", "a mate from the club reckons you're good for keeping track of stuff", "my sister
+# told me to try you". Said before the goal, never a goal (``told_of_drbot``).
+TOLD_OF_DRBOT = (
+    r"(?:(?:a|my|our|his|her|the)\s+)?[\w'-]+(?:\s+(?:from|at|in|of)\s+(?:the\s+|my\s+|our\s+)?[\w'-]+)?"
+    r"(?:\s+[A-Z][\w'-]*)?\s+(?:says?|said|tells?\s+me|told\s+me|reckons?|thinks?|recommended|"
+    r"suggested)\s+(?:(?:that\s+)?(?:i|we)\s+(?:need\s+to|should|have\s+to|must|ought\s+to)\s+"
+    r"(?:write|put|note|use|try|keep|track|get\s+organi[sz]ed)|(?:to\s+)?(?:use|try)\s+(?:this|you|u)\b|"
+    r"(?:this|it|you)\s+(?:will|would|might|can|could|is|are)\b|(?:you|u|this\s+app|this\s+bot)\b)"
+)
+_TOLD_OF_DRBOT = re.compile(rf"^{TOLD_OF_DRBOT}", re.I)
+
+
+def told_of_drbot(sentence: str) -> bool:
+    """Whether ``sentence`` says who sent the person to drbot and what they said of it."""
+    return _TOLD_OF_DRBOT.match(sentence.strip()) is not None
+
+
 # Sentences that carry no part of the plan ("My daughter says I should use this.").
 _ASIDE = re.compile(
+    rf"^{TOLD_OF_DRBOT}|"
     r"^(?:(?:my|our)\s+\w+\s+(?:says?|said|told\s+me)|thank\s+you|thanks|"
     r"good\s+(?:morning|afternoon|evening)|hello|hi|hey|sorry|apologies|"
     r"first\s+time\s+(?:using|trying|here)|(?:i'?m|im)\s+new\s+(?:here|to\s+this))\b|"
@@ -631,7 +677,8 @@ _INTRO = re.compile(
     # "I shall need to …", said the old way, is "I will need to …"
     # "I need first check the stock": "to" left out before "first", as people new to English say it
     r"(?:i|we)\s+(?:need|have|must)\s+first(?:\s+to)?|"
-    r"(?:i|we)\s*(?:will\s+|'ll\s+|shall\s+)?"
+    r"(?:i|we)\s*(?:will\s+|'ll\s+|shall\s+)?(?:(?:really|just|actually|also|definitely|"
+    r"seriously|desperately|urgently)\s+)?"
     r"(?:need|have|want|got)\s+to|(?:i|we)(?:'ve|\s+have)\s+got\s+to|(?:i|we)\s+got+a|"
     r"need\s+to|have\s+to|got+a|(?:i|we)(?:'ll|\s+will)(?!\s+(?:need|have)\b)|"
     # the goal of someone they look after: "my daughter is starting her DofE and she has to …"
@@ -1192,12 +1239,39 @@ _FIRST_CLAUSE = re.compile(
 )
 
 
+def marked_items(text: str) -> list[str]:
+    """The items of the lines ``text`` marks as a list ("- book the hall", "• order pizza"),
+    each whole and without its mark; [] when fewer than two lines carry a list's mark."""
+    marked = [line for line in text.splitlines() if ITEM_MARK.match(line) and line.strip(" -*•·—–")]
+    if len(marked) < 2:
+        return []
+    return [cap(ITEM_MARK.sub("", line).strip(" .;,")) for line in marked]
+
+
 def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
-    """(title, steps) for a goal followed by two or more steps in prose, else None."""
+    """(title, steps) for a goal followed by two or more steps in prose, else None. Lines
+    marked as a list are its steps, each whole: the prose reader only names their goal."""
     if numbered_lines(text) != text:
         return None  # a list numbered inside a line is the marked forms' to read
     if len(re.findall(r"(?m)^\s*\d{1,2}[.)]\s+\S", text)) >= 2:
         return None  # numbered lines too ("steps:\n1. register with CAC\n2. …")
+    read = _read_prose(text)
+    listed = marked_items(text)
+    if read is None or not listed or read[1][-len(listed) :] == listed:
+        return read
+    # "ok new thing. end of season party for the U9s\n- book the bowling alley\n- order pizza":
+    # prose read across the lines glues a line's mark to the step before it, splits an item on
+    # a verb inside it ("Read the Patty Reed", "Book -") or takes one as the goal ("Book a
+    # flight"). The marked lines are the steps; the prose reading only names their goal, and
+    # only a goal of two words or more said before the list ("Keen", "Really": a word of the
+    # sentence, no goal): else the marked forms read it all, the title from the text before
+    before = text[: text.find(next(line for line in text.splitlines() if ITEM_MARK.match(line)))]
+    if len(read[0].split()) < 2 or read[0].lower() not in before.lower():
+        return None
+    return read[0], listed
+
+
+def _read_prose(text: str) -> tuple[str, list[str]] | None:
     clean = opening(text)
     said = sentences(clean)
     for index, sentence in enumerate(said):
@@ -1494,6 +1568,9 @@ def names_nothing(title: str) -> bool:
 _WANTED_THING = re.compile(
     r"^(?:(?:and|but|so|also|plus)\s+)*(?:(?:i|we)\s+)?(?:also\s+|really\s+)*(?:want|need|would\s+like|"
     r"'d\s+like)\s+(?:also\s+)?(?=(?:a|an|some|the|my|our|new)\s)|"
+    # "I want us at $50k MRR by march", "I want Lily reading chapter books": who, and the state
+    # wished for them, is the goal
+    r"^(?:(?:i|we)\s+)?(?:really\s+)?want\s+(?=(?:us|him|her|them)\s|(?-i:[A-Z])\w+\s)|"
     r"\s+(?:at\s+some\s+point|some\s*day|one\s+day|eventually)(?=[\s.!]*$)",
     re.I,
 )
@@ -1817,12 +1894,12 @@ ABOUT_EXAMPLES: tuple[tuple[str, str, bool], ...] = (
     (
         "I want to plant a hedge, no idea where to begin, and I'll add the steps later",
         "I want to plant a hedge.",
-        False,
+        True,
     ),
     (
         "Getting the bathroom redone. I'll send the details when I have them. Cheers, Dave",
         "Getting the bathroom redone.",
-        False,
+        True,
     ),
 )
 ABOUT_EXAMPLES += (
@@ -1833,15 +1910,15 @@ ABOUT_EXAMPLES += (
         "I want to repaint the hall 🖌️",
         True,
     ),
-    ("we want a greenhouse. no idea what it involves yet", "we want a greenhouse.", False),
+    ("we want a greenhouse. no idea what it involves yet", "we want a greenhouse.", True),
     # the way to it unknown yet: a goal with no steps, never a step "No idea how yet"
     (
         "get my deposit back from the old landlord. no idea how yet",
         "get my deposit back from the old landlord.",
-        False,
+        True,
     ),
-    ("fix the fence. no clue how to go about it tbh", "fix the fence.", False),
-    ("learn the guitar, no idea how", "learn the guitar.", False),
+    ("fix the fence. no clue how to go about it tbh", "fix the fence.", True),
+    ("learn the guitar, no idea how", "learn the guitar.", True),
     ("can you add 'learn welsh' as a new goal", "'learn welsh'", True),
     ("can you stick the garage sale on as a new thing. no steps yet", "the garage sale", True),
 )
@@ -1898,7 +1975,7 @@ ABOUT_EXAMPLES += (
     (
         "Goal: sell the caravan. That's all for now, I'll work the steps out at the weekend.",
         "Goal: sell the caravan.",
-        False,
+        True,
     ),
     (
         # (wanting it on the list asks to keep it, as "put it on my list" does)
@@ -1909,31 +1986,31 @@ ABOUT_EXAMPLES += (
     (
         "get the shed rebuilt. not sure of the steps, thats it really 😅",
         "get the shed rebuilt.",
-        False,
+        True,
     ),
     (
         "find a piano teacher for Amy. no clue where to begin tbh, just putting it out there",
         "find a piano teacher for Amy.",
-        False,
+        True,
     ),
     ("another goal for you: run a half marathon in May", "run a half marathon in May", True),
     ("here's a new plan - repaint the garage door", "repaint the garage door", True),
 )
 ABOUT_EXAMPLES += (
     # the how promised for later, with no subject or no "steps"; why it is kept
-    ("learn to swim by June. will work out the how later x", "learn to swim by June.", False),
+    ("learn to swim by June. will work out the how later x", "learn to swim by June.", True),
     (
         "climb Snowdon in May. I'll figure out the how once my ankle heals",
         "climb Snowdon in May.",
-        False,
+        True,
     ),
-    ("open an Etsy shop. i'll figure it out later lol", "open an Etsy shop.", False),
+    ("open an Etsy shop. i'll figure it out later lol", "open an Etsy shop.", True),
     (
         "get the garage converted. just want it written down somewhere so it's real",
         "get the garage converted.",
         True,
     ),
-    ("a carport. No details yet", "a carport.", False),
+    ("a carport. No details yet", "a carport.", True),
 )
 ABOUT_NEAR_MISSES += (
     "ask the bank how to go about it",
@@ -2056,6 +2133,7 @@ def about_itself(text: str) -> bool:
     return bool(
         _TRACK_REQUEST.match(bare)
         or _LATER.match(bare)
+        or _ABOUT_SENDING.match(bare)
         or _GOAL_FRAME.match(bare)
         or re.match(rf"^{_ASKING_FRAME}{_AS_PLAN}", bare, re.I)
         # "keep this safe for me", "hold onto it for me": this message, kept for the person
@@ -2332,9 +2410,9 @@ ONLY_A_GOAL_YET_EXAMPLES: tuple[tuple[str, str, bool], ...] = (
     (
         "I wan build house for my village. I never know the steps",
         "I wan build house for my village.",
-        False,
+        True,
     ),
-    ("get my HGV licence next year. will find out", "get my HGV licence next year.", False),
+    ("get my HGV licence next year. will find out", "get my HGV licence next year.", True),
     ("I wan buy land for farm. abeg put am down as a goal", "I wan buy land for farm.", True),
     ("Oh and could you put down 'learn Welsh' as a new goal please", "'learn Welsh'", True),
     ("add a greenhouse as a goal too", "a greenhouse", True),

@@ -31,7 +31,7 @@ _FILLER = (
     one ones another more next other add adding added put putting list pile lot bunch for to
     on in of into a an the me my us it this that here there yeah yes yep ya sure cool x thx
     thanks ta cheers lads guys quick update btw fyi ps idea random todo todos do
-    while we we're at""".split()
+    while we we're at what""".split()
     )
     | frozenset(
         # the same said in the words of other languages people mix in: a particle of politeness
@@ -46,7 +46,7 @@ _FILLER = (
 # A number said alone or with words of when or how close: "2027", "Sub 3", "by 2026"
 _COUNT = frozenset(
     """sub under over about around approx roughly by before after until till since from
-    year years month months week weeks wk wks day days this next last""".split()
+    year years month months week weeks wk wks day days this next last every each always""".split()
 )
 # (never an ordinal nor a distance: "My 21st" is the birthday, "The 10k" the race)
 _NUMBER = re.compile(r"(?:\d+(?:[.,:]\d+)*%?|#\d+)")
@@ -62,7 +62,7 @@ _FEELING = frozenset(
     little kinda kind sort sorta properly still i i'm im am feel feeling feels all over
     is it's its was big huge fingers crossed here we go again begins let's lets last tired
     exhausted knackered homesick lonely mush pounding drowning freaked freaking tbh ngl only
-    just even today so poor out""".split()
+    just even today so poor out same usual""".split()
 )
 # What a verb may point back at when the thing was named before the title
 # (never "out" or "up": "Moving out" names the move)
@@ -260,7 +260,37 @@ def reread(text: str, title: str, steps: list[str]) -> tuple[str, list[str]]:
     lead = _LEAD.match(title.strip())
     if lead and _filler_or_count(_words(lead["lead"])) and not names_nothing(lead["rest"]):
         title = plan_phrases.cap(lead["rest"].strip())
-    return quote_closed(text, after_asking(title)), without_header(steps)
+    steps = without_header(steps)
+    if _score(title, "")[0] >= 2:  # (under a title that names no goal, the news may name it)
+        steps = news_before_header(text, steps)
+    return quote_closed(text, after_asking(title)), steps
+
+
+# What happened to a thing: "talk got accepted", "visa was approved", "flat has been let"
+_HAPPENED = re.compile(
+    r"^[\w'-]+(?:\s+[\w'-]+)?\s+(?:got|was|were|has\s+been|have\s+been|is|are)\s+[\w'-]+(?:ed|en)\b",
+    re.I,
+)
+
+
+def news_before_header(text: str, steps: list[str]) -> list[str]:
+    """ "conference talk in Vienna\nabstract got accepted (yay!!)\nneed to:\nbook hotel\n…": a
+    line of news between the goal and the line that leads into the list ("need to:") is said
+    before the list starts; no step. Any line that is no news stays."""
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    header = next((i for i, line in enumerate(lines) if i and list_header(line)), None)
+    if header is None:
+        return steps
+    before = {plan_phrases.cap(line.strip(" .;,")).lower() for line in lines[:header]}
+    kept = [
+        step
+        for step in steps
+        if not (
+            (plan_prose.news_said(step) or _HAPPENED.match(step))
+            and any(step.lower() in line for line in before)
+        )
+    ]
+    return kept if len(kept) >= 2 else steps
 
 
 # Titles that must be found to name nothing (none of them from an evaluation set)
@@ -479,13 +509,7 @@ _GOAL_SAID = re.compile(
     re.I,
 )
 # Who told the person to write, or what someone says: how the message came, never its goal
-_REPORTED = re.compile(
-    r"^(?:(?:my|our|his|her|the)\s+)?[\w'-]+(?:\s+[A-Z][\w'-]*)?\s+(?:says?|said|tells?\s+me|told\s+me|"
-    r"reckons?|thinks?)\s+(?:(?:that\s+)?(?:i|we)\s+(?:need|should|have|must|ought)\s+to\s+(?:write|put|note|"
-    r"use|try|keep|track|get\s+organi[sz]ed)|(?:this|it|you)\s+(?:will|would|might|can|could|is|are)\b|"
-    r"(?:you|this\s+app|this\s+bot)\b)",
-    re.I,
-)
+_REPORTED = re.compile(rf"^{plan_prose.TOLD_OF_DRBOT}", re.I)
 # A goal that names only being ready or organised ("be ready", "get organized before the snow",
 # "plan early", "deal with it"): no thing the steps serve
 _VAGUE = re.compile(
@@ -624,7 +648,7 @@ def goal_before_list(text: str, title: str, steps: list[str]) -> tuple[str, list
             best, goal = score, named
     floor = own if len(pieces) == 1 else 0
     if not (best > floor and goal and len(goal) <= 80):
-        return title, steps
+        return _goal_line_first(text, title, steps, own=own if len(pieces) == 1 else 0)
     last = pieces[-1].strip(" .!?,")
     listed = re.search(rf"{re.escape(last)}\s*(?:→|->|-->|➡️|>|,|;)", text, re.I) is not None
     if (
@@ -639,6 +663,20 @@ def goal_before_list(text: str, title: str, steps: list[str]) -> tuple[str, list
     ):
         return goal, [plan_phrases.cap(last), *steps]
     return goal, steps
+
+
+def _goal_line_first(text: str, title: str, steps: list[str], *, own: int) -> tuple[str, list[str]]:
+    """ "hey 👋 my cofounder says i should use this\nwe have to get Tomi's visa sorted\n- get
+    the CoS\n- …": a preamble read as the title (``own`` 0), and the first step's line the goal
+    said with a goal word over two or more steps: that goal is the title, the rest its steps."""
+    if own or len(steps) < 3 or _score(title, "")[0]:
+        return title, steps
+    first = steps[0].lower()
+    line = next((x for x in text.splitlines() if first and first in x.lower()), "")
+    said = plan_prose.opening(line)
+    if not _GOAL_SAID.match(said) or _score(said, "")[0] < 3:
+        return title, steps
+    return _score(steps[0], "")[1] or plan_phrases.cap(steps[0]), steps[1:]
 
 
 # A preamble read as the title, given way to the goal a clause before the list names: (text,

@@ -61,8 +61,18 @@ def new_or_add(plan: Plan, title: str, steps: list[str]) -> OfflineAnswer:
     return OfflineAnswer(question.text, True, question=question)
 
 
+def announces_new_one(text: str) -> bool:
+    """ "oh add another one - …", "Please add one more. …", "also new plan: …": the message
+    opens by announcing a new plan."""
+    return _NEW_ONE.match(plan_prose.without_greeting(text.strip())) is not None
+
+
 def names_step(title: str, plans: list[Plan], ctx: ToolContext) -> bool:
-    """ "I need to call the venue" is about a step that exists, not a new plan."""
+    """ "I need to call the venue" is about a step that exists, not a new plan; but a message
+    that announces a new one ("oh add another one - get the truck registered", "Please add
+    one more. Ananya's thesis review - …") is about no step, whatever words it shares."""
+    if announces_new_one(ctx.message):
+        return False
     return bool(step_match.candidates(title, plans, ctx.current_plan_id))
 
 
@@ -85,8 +95,11 @@ _NO_STEP = re.compile(
 # "New one for you - Ray's 70th. Book the RSL, …": the words say a new plan follows
 _NEW_ONE = re.compile(
     # ("add another one - Lily's braces", "adding a new one:": the asking word before it)
-    r"^(?:(?:ok|right|so|and)[\s,]+)?(?:(?:pls\s+|please\s+)?add(?:ing)?\s+)?"
-    r"(?:(?:a\s+)?new|another|next|one\s+more)\s+(?:one|plan|goal|project|list)\b",
+    r"^(?:(?:ok|okay|oh|right|so|and|also)[\s,]+)*(?:(?:pls\s+|please\s+)?add(?:ing)?\s+)?"
+    r"(?:(?:a\s+)?new|another|next|one\s+more)\s+(?:one|plan|goal|project|list)\b|"
+    # "Please add one more. Ananya's thesis review - …": the asking word, then "one more" alone
+    r"^(?:(?:ok|okay|oh|right|so|and|also)[\s,]+)*(?:pls\s+|please\s+|can\s+(?:you|u)\s+)?"
+    r"add\s+(?:one\s+more|another)(?=\s*[.!:,—–-])",
     re.I,
 )
 
