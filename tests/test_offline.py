@@ -8372,3 +8372,71 @@ async def test_a_replan_said_with_a_remark_or_an_adverb_is_still_the_replan(
     open_titles = [s["title"] for s in steps if s["status"] != "replaced"]
     assert gone not in open_titles and all(title in open_titles for title in new), open_titles
     assert not any("sense" in t.lower() for t in open_titles), open_titles
+
+
+# -- a step replaced in words: "instead of X, …", "swap that step for:", a closing remark; a day
+# asked for in everyday words ("push X to Mar 12 abeg", "can we come back to X on Thursday?")
+
+
+@pytest.mark.parametrize(
+    ("text", "replaced", "new"),
+    [
+        (
+            # "instead of X," ends the step named; someone else's step is kept as said
+            "change of plan. instead of me booking the caterer, Aunt Rosa will cook the mains "
+            "and then I pick up the cake",
+            "Book the caterer",
+            ["Aunt Rosa will cook the mains", "Pick up the cake"],
+        ),
+        (
+            # the step named before, pointed back at by "swap that step for:"
+            "Jo's printing the invites herself, so swap that step for: send Jo the guest list, "
+            "and check the wording",
+            "Ask Jo to do the invites",
+            ["Send Jo the guest list", "Check the wording"],
+        ),
+        (
+            # judged no good, then what whoever the plan is for will do instead
+            "the wine list is rubbish tbh, nobody drinks half of it. Instead she's going to "
+            "buy three reds and then order a case of fizz",
+            "Buy the wine list",
+            ["Buy three reds", "Order a case of fizz"],
+        ),
+        (
+            # booked solid; the decision's own sentence and a closing remark are no step
+            "the caterer's booked solid till june 😩 so we're cooking ourselves instead. need "
+            "to book a cook and buy the food. admin is my cardio",
+            "Book the caterer",
+            ["Book a cook", "Buy the food"],
+        ),
+    ],
+)
+async def test_a_step_replaced_by_instead_of_or_swap_that_step_is_offered_as_said(
+    interpreter, say, ctx, store, db_path, text, replaced, new
+):
+    await say("Dinner party: book the caterer, buy the wine list, ask Jo to do the invites")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    new_ones = ", ".join(f"“{step}”" for step in new)
+    assert answer.question.text.startswith(f"Replace “{replaced}” with {new_ones}?"), answer.text
+    await press(interpreter, ctx, answer.question.options[0])
+    titles = [s["title"] for s in (await plan(store, ctx))["steps"]]
+    assert replaced not in titles and all(step in titles for step in new), titles
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("push the quotes to Apr 14 abeg, the builders are off this week", "2026-04-14"),
+        ("can we come back to the quotes on Thursday? the builder rings us by then", "2026-03-05"),
+        ("the quotes — let me deal with it tomorrow, my brain is fried", "2026-03-03"),
+        ("remind me to get quotes the day after thanksgiving, nobody quotes before", "2026-11-27"),
+    ],
+)
+async def test_a_day_asked_for_in_everyday_words_waits_the_step(
+    interpreter, fence, ctx, store, text, day
+):
+    answer = await interpreter.handle(text, ctx)
+    step = (await store.get_plan(ME, fence["id"]))["steps"][0]
+    assert (step["wait_until"] or "").startswith(day), answer.text

@@ -10,6 +10,7 @@ import pytest
 from drbot.ai.language import (
     agenda_requests,
     certainty,
+    date_doubts,
     dates,
     due_dates,
     hedges,
@@ -4098,3 +4099,68 @@ def test_an_adverb_before_the_persons_will_leaves_what_comes_instead(text, steps
 )
 def test_an_adverb_before_the_will_reads_no_replacement_where_none_is_said(text):
     assert replacements.read_instead(text) is None
+
+
+# -- a step replaced by "instead of X, …", "swap that step for: …", more words of why
+# (reworks.INSTEAD_OF_EXAMPLES, POINTED_SWAP_EXAMPLES, MORE_WHY_EXAMPLES)
+
+
+@pytest.mark.parametrize(
+    "text, named, steps", reworks.INSTEAD_OF_EXAMPLES + reworks.POINTED_SWAP_EXAMPLES
+)
+def test_instead_of_or_a_pointed_swap_names_the_step_and_its_new_steps(text, named, steps):
+    rework = reworks.read_rework(text)
+    assert rework is not None and named in rework.named, (text, rework)
+    assert tuple(rework.steps) == steps, (text, rework)
+    assert not rework.named.endswith(("swap that step for", "with", "to")), rework.named
+
+
+@pytest.mark.parametrize(
+    "text",
+    reworks.INSTEAD_OF_NEAR_MISSES
+    + reworks.POINTED_SWAP_NEAR_MISSES
+    + reworks.MORE_WHY_NEAR_MISSES,
+)
+def test_instead_of_or_a_pointed_swap_with_no_steps_or_no_why_reworks_nothing(text):
+    assert reworks.read_rework(text) is None, text
+
+
+@pytest.mark.parametrize("text, steps", reworks.MORE_WHY_EXAMPLES)
+def test_a_step_judged_no_good_or_booked_solid_is_reworked_into_what_follows(text, steps):
+    rework = reworks.read_rework(text)
+    assert rework is not None and tuple(rework.steps) == steps, (text, rework)
+
+
+# -- a day said in everyday words (dates.MONTH_AND_NUMBER_EXAMPLES, DAY_AFTER_NAMED_EXAMPLES;
+# reminder_words.ASKED_LATER)
+
+
+@pytest.mark.parametrize(
+    "text, day", dates.MONTH_AND_NUMBER_EXAMPLES + dates.DAY_AFTER_NAMED_EXAMPLES
+)
+def test_a_month_with_its_number_or_the_day_after_a_named_day_is_read(text, day):
+    found = dates.find_when(text, NOW, "Europe/London")
+    assert found is not None and found.moment.date() == day, (text, found)
+
+
+@pytest.mark.parametrize("text, day", dates.MONTH_AND_NUMBER_NEAR_MISSES)
+def test_march_may_or_a_counting_number_is_no_month_day(text, day):
+    found = dates.find_when(text, NOW, "Europe/London")
+    assert found is None or found.moment.date() == day, (text, found)
+
+
+@pytest.mark.parametrize("text, day", dates.DAY_AFTER_NAMED_NEAR_MISSES)
+def test_the_day_after_a_span_is_left_to_the_doubt(text, day):
+    found = dates.find_when(text, NOW, "Europe/London")
+    assert found is not None and found.moment.date() == day, (text, found)
+    assert date_doubts.doubt(text, found, "snooze") is not None, text
+
+
+@pytest.mark.parametrize("said, meant", reminder_words.ASKED_LATER)
+def test_later_asked_in_everyday_words_is_a_reminder(said, meant):
+    assert reminder_words.as_remind_me(said) == meant
+
+
+@pytest.mark.parametrize("said", reminder_words.ASKED_LATER_NEAR_MISSES)
+def test_words_of_later_with_no_ask_or_no_day_stay_as_said(said):
+    assert reminder_words.as_remind_me(said) == said

@@ -328,6 +328,34 @@ def _weekday_and_number(text: str, today: date) -> date | None:
     return next((d for d in coming if d.weekday() == weekday), coming[0] if coming else None)
 
 
+# Declared (tests/test_readings.py runs them, "now" a Tuesday, 24 November 2026): "the day
+# after" a named day is that day's next; after a span ("the weekend") or a weekday the reader
+# cannot compose, the words stay for the doubt to weigh.
+DAY_AFTER_NAMED_EXAMPLES: tuple[tuple[str, date], ...] = (
+    ("remind me to chase the fees the day after thanksgiving", date(2026, 11, 27)),
+    ("leave it till the day after christmas", date(2026, 12, 26)),
+    ("push it to the day after the 5th", date(2026, 12, 6)),
+)
+DAY_AFTER_NAMED_NEAR_MISSES: tuple[tuple[str, date], ...] = (
+    ("chase it the day after the weekend", date(2026, 11, 30)),  # read as "after the weekend"
+    ("the week after thanksgiving", date(2026, 11, 27)),  # its doubt asks
+)
+
+# Declared (tests/test_readings.py runs them, "now" a Tuesday, 24 November 2026): a month
+# and its day number read as that day whatever word follows; "may" and "march", which are
+# words too, and a number that counts, are none.
+MONTH_AND_NUMBER_EXAMPLES: tuple[tuple[str, date], ...] = (
+    ("push the technical interviews to Dec 2 abeg, half the team is off", date(2026, 12, 2)),
+    ("pa-remind me on Dec 5 about the costume fabric", date(2026, 12, 5)),
+    ("leave it till January 8 when school's back", date(2027, 1, 8)),
+    ("move the dentist to feb 3 pls", date(2027, 2, 3)),
+)
+MONTH_AND_NUMBER_NEAR_MISSES: tuple[tuple[str, date | None], ...] = (
+    ("we march 3 abreast to the hall", None),  # "march" the verb
+    ("she may 2 of them need back", None),
+    ("gone dec 2 days already", None),  # the number counts
+)
+
 # Declared (tests/test_readings.py runs them, "now" a Tuesday, 24 November 2026): a weekday
 # and a day number read as the day that is both; a short weekday where only a day can be.
 WEEKDAY_AND_NUMBER_EXAMPLES: tuple[tuple[str, date], ...] = (
@@ -539,6 +567,13 @@ def _pattern() -> re.Pattern:
     # be"), whose day number is always needed.
     whole_month = "|".join(m for m in MONTHS if m != "may")
     short_month = "jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec"
+    # A month that is no other word, with a day number, is a date whatever word follows ("push
+    # the interviews to Dec 2 abeg", "on Dec 5 about the fabric"), unless the word is what the
+    # number counts ("dec 2 days"); "may" and "march" are words too and keep the guard.
+    plain_month = "|".join(
+        m for m in (*MONTHS, *short_month.split("|")) if m not in ("may", "march", "mar")
+    )
+    counted = r"days?|weeks?|months?|years?|hours?|minutes?|mins?|times?|steps?|people|kids"
     # A number at the end must not be followed by a word it counts: "on the 5th step".
     # Words that start a clause or a reason are no such word: "on the 5th thats payday",
     # "by the 3rd when the money's in", "the 12th because of the bank holiday".
@@ -561,7 +596,8 @@ def _pattern() -> re.Pattern:
         (?=\ ;|$|\ (?:when|once|as|cos|coz|cause|because|after|before|then|and|if|morning|afternoon|evening|night)\b)
       | \d{{4}}-\d{{2}}-\d{{2}}(?:[t\ ]\d{{1,2}}:\d{{2}}(?::\d{{2}})?)?
       | (?:the\ )?\d{{1,2}}(?:st|nd|rd|th)?\ (?:of\ )?(?:{month})(?:\ \d{{4}})?
-      | (?:{month})\ \d{{1,2}}(?:st|nd|rd|th)?(?:\ \d{{4}})?{alone}
+      | (?:{plain_month})\ \d{{1,2}}(?:st|nd|rd|th)?(?:\ \d{{4}})?(?!\ (?:{counted})\b)
+      | (?:may|march|mar)\ \d{{1,2}}(?:st|nd|rd|th)?(?:\ \d{{4}})?{alone}
       | (?:on|for|until|till|til|by|before|from|say|around|(?:till\ |until\ |til\ )?after)\ (?:the\ )?\d{{1,2}}(?:st|nd|rd|th){alone}
       | (?<='s\ )the\ \d{{1,2}}(?:st|nd|rd|th){alone}
       | (?:(?<=\bthats\ )|(?<=\bpayday\ )|(?<=\bpayday\ ;\ ))(?:the\ )?\d{{1,2}}(?:st|nd|rd|th){alone}
@@ -738,7 +774,7 @@ def days_spelt_out(text: str, now: datetime, timezone: str) -> str:
 # A day said by another it comes after: "monday after thanksgiving", "the tuesday after the
 # 5th", "the friday after next", "the weekend after next". The weekday (or the weekend) is
 # the first one after the day the rest names; "after next", the one after the coming one.
-_DAY_BEFORE_AFTER = re.compile(rf"(?:the )?(?P<day>{'|'.join(WEEKDAYS)}|weekend) $")
+_DAY_BEFORE_AFTER = re.compile(rf"(?:the )?(?P<day>{'|'.join(WEEKDAYS)}|weekend|day) $")
 _AFTER_NEXT = re.compile(r" after next\b")
 
 
@@ -755,6 +791,12 @@ def _day_after(
         if anchor is None:
             return None
         day = anchor[0].astimezone(zone).date()
+        if before["day"] == "day":
+            # "the day after thanksgiving": the named day's next, never a span's ("the day
+            # after the weekend" is a Monday the weekend's Saturday does not give)
+            if re.search(r"\b(?:week|weekend|month|year)\b", said):
+                return None
+            return _midnight(day + timedelta(days=1), zone), before.start(), end
         weekday = 5 if before["day"] == "weekend" else WEEKDAYS.index(before["day"])
         meant = day + timedelta(days=(weekday - day.weekday() - 1) % 7 + 1)
         return _midnight(meant, zone), before.start(), end

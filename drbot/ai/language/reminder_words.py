@@ -386,10 +386,41 @@ OTHER_LANGUAGE_NEAR_MISSES: tuple[str, ...] = (
 )
 
 
+# "Later" asked for in everyday words, with the day it ends its clause with: "can we come back
+# to the overnight person thing on Thursday?", "the flight — let me deal with it tomorrow",
+# "let's revisit the budget next week". Only an ask ("can we", "let me", "let's"), never what
+# the person says they will do ("I'll deal with it tomorrow" may be news of a try), and only
+# with a day: "let me deal with it" alone asks for no wait.
+_LATER_DAY = (
+    r"(?:(?:on|this|next|by|till|until)\s+)?(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)"
+    r"[a-z]*|tomorrow|tmrw|tmr|tonight|next\s+week|(?:on\s+)?the\s+\d{1,2}(?:st|nd|rd|th)|"
+    r"(?:after|at)\s+the\s+weekend|in\s+(?:a|an|one|two|three|a\s+few|\d{1,2})\s+(?:days?|weeks?)"
+)
+_COME_BACK_LATER = re.compile(
+    r"(?P<head>^|[,.;!?—:]\s*|\b(?:and|so|ok|okay|actually)\s+)"
+    r"(?:(?:can|could|shall)\s+(?:we|i|u|you)|let'?s|let\s+me|lemme)\s+(?:just\s+)?"
+    r"(?:come\s+back\s+to|get\s+back\s+to|circle\s+back\s+to|return\s+to|revisit|deal\s+with|"
+    r"tackle|look\s+at)\s+"
+    rf"(?P<thing>[^,.;!?—]{{1,60}}?)\s+(?P<when>{_LATER_DAY})\b(?:(?P<asked>\s*\?)|"
+    r"(?=\s*(?:$|[,.;!—]|(?:when|once|as|cos|coz|because|then|and|my|since)\b)))",
+    re.I,
+)
+
+
+def _later(found: re.Match[str]) -> str:
+    """ "can we come back to X on thursday?" → "remind me about X on thursday."; "let me deal
+    with it tomorrow" → "remind me tomorrow" (a label said before it names the thing). The day
+    stays last, as said: "on the 10th about …" would read "the 10th" as counting a thing."""
+    thing = found["thing"].strip()
+    about = "" if re.fullmatch(r"it|that|this|them|those", thing, re.I) else f"about {thing} "
+    return f"{found['head']}remind me {about}{found['when']}{'.' if found['asked'] else ''}"
+
+
 def as_remind_me(text: str) -> str:
     """The text with another way of asking for a reminder said as "remind me"."""
     text = other_language_ask(text)
     text = _REMEMBER_ME.sub(lambda m: f"{m['head']}remind me ", text)
+    text = _COME_BACK_LATER.sub(_later, text)
     text = _LABEL_FIRST.sub(
         lambda m: f"{m['ask']}remind me about {m['thing'].strip()} ", text, count=1
     )
@@ -422,6 +453,25 @@ ASKED_OTHERWISE: tuple[tuple[str, str], ...] = (
         "entrepreneur registration — pls remind me on the 10th, I land the day before",
         "pls remind me about entrepreneur registration on the 10th, I land the day before",
     ),
+)
+ASKED_LATER: tuple[tuple[str, str], ...] = (
+    (
+        "can we come back to the overnight person thing on Thursday? the hospital tells us",
+        "remind me about the overnight person thing on Thursday. the hospital tells us",
+    ),
+    (
+        "the flight to Enugu — let me deal with it tomorrow, my brain is fried",
+        "remind me about the flight to Enugu tomorrow, my brain is fried",
+    ),
+    ("let's revisit the budget next week", "remind me about the budget next week"),
+    ("ok let me get back to the quotes on monday", "ok remind me about the quotes on monday"),
+)
+ASKED_LATER_NEAR_MISSES: tuple[str, ...] = (
+    "I'll deal with it tomorrow",  # what the person will do, maybe news of a try
+    "let me deal with it",  # no day
+    "can we come back to the flat on thursday to measure up",  # the day is the visit's
+    "let me look at the quotes tomorrow morning and pick one",
+    "can we come back to it?",
 )
 ASKED_OTHERWISE_NEAR_MISSES: tuple[str, ...] = (
     "not sure she'd even remember me",

@@ -62,11 +62,28 @@ _LAST_SENTENCE = re.compile(
 _ANY_EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d]+")
 
 
+# A wry remark on the thing, said of it with "is" and no verb to do: "bureaucracy is my muse",
+# "admin is life now", "paperwork is so much fun", "the NHS is a joke". Its subject is a word or
+# two that is no person and no step ("the last step is the interview" names one), and "is" is
+# not the start of what someone does ("Tom is going to ring", "it's booked", "is to sign it").
+_REMARK_SAID = re.compile(
+    r"^(?!(?:i|we|you|he|she|they|it|this|that|there|here|what|which)\b)"
+    r"(?:(?:the|my|our|this)\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s+(?:is|are)\s+"
+    r"(?<!step\sis\s)(?<!steps\sare\s)(?<!thing\sis\s)(?<!part\sis\s)"
+    r"(?:(?:truly|literally|honestly|officially|clearly|basically|just|so|such|always|never)\s+)*"
+    r"(?:my|our|a|an|the|so|such|life|pain|hell|wild|brutal|hard|fun|exhausting|endless|"
+    r"undefeated|unmatched)\b(?:\s+[\w'-]+){0,4}$",
+    re.I,
+)
+
+
 def is_reaction(words: str) -> bool:
     """The person's verdict or feeling on a change, no step: "Suits me", "No idea what that is
-    but ok!", "way cheaper 👍" (see ``REACTION_EXAMPLES``)."""
+    but ok!", "way cheaper 👍", "bureaucracy is my muse" (see ``REACTION_EXAMPLES``)."""
     bare = " ".join(_ANY_EMOJI.sub(" ", words).split()).strip(" ,.!?")
-    return bool(bare) and bool(_REACTION.match(bare) or _REMARK.match(bare))
+    return bool(bare) and bool(
+        _REACTION.match(bare) or _REMARK.match(bare) or _REMARK_SAID.match(bare)
+    )
 
 
 def without_reaction(text: str) -> str:
@@ -87,6 +104,10 @@ REACTION_EXAMPLES = (
     "make it make sense",
     "honestly you couldn't make it up",
     "typical lol",
+    "bureaucracy is my muse",
+    "paperwork is literally my life now",
+    "the NHS is a joke",
+    "admin is so much fun lol",
 )
 REACTION_NEAR_MISSES = (
     "ok ring him first",
@@ -95,6 +116,12 @@ REACTION_NEAR_MISSES = (
     "No idea where the form is so ask Jo",
     "make the cake",
     "make sure the form makes sense",
+    # "is" that names a step or starts what someone does
+    "the last step is the interview",
+    "Tom is going to ring them",
+    "she is a nurse so ask her",
+    "the form is at the office",
+    "it's a bank transfer now",
 )
 
 

@@ -46,6 +46,14 @@ _THEIRS_NOW = (
     r"(?:it|that|this|them|the\s+[^.!?;,]{1,40}?)\s+now\b"
 )
 
+# The step named before pointed back at and swapped: "so swap that step for:", "replace that
+# one with", "change it to" (the words before name the step)
+_POINTED = (
+    r"\b(?:swap|replace|switch|change)\s+(?:that|this|it)(?:\s+(?:step|one|bit|part|task))?"
+    r"\s+(?:out\s+)?(?:for|with|to)\b"
+)
+_POINTED_SWAP = rf"{_POINTED}(?=\s*:)"
+
 # Why the step can't stay as it is. Each alternative is a class of words, not a phrase:
 # someone or something can't / won't / is a no ("nan cant do tuesdays", "Dan's a no",
 # "they won't take the cert"), the step is bigger than one ("way too big to be one thing",
@@ -73,7 +81,14 @@ _WHY = re.compile(
     rf"{_SEVERAL}|{_THEIRS_NOW}|"
     r"(?:says?|said)\s+(?:don'?t|dont|not\s+to)\b|(?:don'?t|dont|do\s+not)\s+need\s+to\b|"
     r"(?:scrap|scrapping|scrapped|forget|ditch|ditching|scratch)\b|stop\s+(?:that|it|doing)\b|"
-    r"(?:all|fully)\s+(?:full|booked)|(?:is|are|'s)\s+(?:pointless|a\s+joke)|"
+    r"(?:all|fully)\s+(?:full|booked)|booked\s+solid|"
+    # the step's thing judged no good ("the workbook is rubbish", "the app's useless")
+    r"(?:is|are|'s)\s+(?:(?:just|totally|completely|absolutely)\s+)?(?:pointless|a\s+joke|"
+    r"rubbish|useless|hopeless|no\s+good|a\s+waste\s+of\s+(?:time|money))|"
+    # what the step was has changed ("Recording's changed —", "the format has changed")
+    r"(?<!nothing)(?<!nothing\s)(?:'s|\s+has|\s+have)\s+(?:been\s+)?changed\b(?!\s+my\s+mind)|"
+    # the step before pointed back at, swapped ("…, so swap that step for: a, and b")
+    rf"{_POINTED_SWAP}|"
     r"(?=so\s+instead\b)|"
     r"(?:'s|\s+is|\s+are|\s+was)\s+a\s+(?:no|nope)\b|"
     r"(?:way\s+|far\s+|much\s+)?too\s+(?:big|much|long)\s+(?:to\s+be|for)\b|"
@@ -115,8 +130,14 @@ _STARTS: tuple[re.Pattern[str], ...] = (
     re.compile(r"(?<=\w):\s+"),
     re.compile(r"\s[-—]\s+(?:it'?s|its|it\s+is)\s+|\bso\s+(?:that'?s|thats)\s+", re.I),
     re.compile(
-        r"\b(?:so\s+)?instead(?:\s+of\s+[^,.:;!?]{1,40}?\s+(?=it'?s\b|its\b|"
-        rf"{_WILL}\b))?(?:\s*[,:])?\s*(?:it'?s\s+|its\s+)?(?:{_WILL}\s+)?(?=\w)",
+        # "instead of X" ends at a comma ("instead of me interviewing everyone, Ate Lorna will
+        # …") or where what is wanted now starts ("instead of one session they want a video
+        # version …"); X names the step, the new steps follow. X holds no "I" or "we": "instead
+        # of that I've got to find a surveyor, …" starts the steps at "I've got to"
+        r"\b(?:so\s+)?instead(?:\s+of\s+(?P<old>(?:(?!\b(?:i|we)(?:'ve|'m|'re|'ll|'d)?\b)[^,.:;!?]){1,40}?)(?:\s*,\s*(?=\w)|\s+(?=it'?s\b|its\b|(?:(?:i|we)\s+)?"
+        rf"{_WILL}\b)|\s+(?:they|he|she|[A-Z][\w'-]+)\s+(?:want|wants|need|needs|would\s+like|'d\s+like)"
+        r"\s+(?=\w)))?(?:\s*[,:])?\s*(?:it'?s\s+|its\s+)?"
+        rf"(?:(?:(?:i|we)\s+)?{_WILL}\s+)?(?=\w)",
         re.I,
     ),
     re.compile(r"(?<=[.!;])\s+"),
@@ -140,10 +161,16 @@ _CLOSING = re.compile(
 )
 # A sentence that says the decision, not a step: "so we're doing a potluck instead"
 _DECISION = re.compile(r"\binstead\s*$", re.I)
+# The will of whoever the plan is for, said by "he" or "she" ("Instead he's going to watch the
+# videos and then do one worksheet per topic"): the step is what they will do
+# (never "they": a firm's "they'll send an assessor" keeps who does it)
+_HIS_WILL = r"(?:he|she)(?:'s|\s+is)\s+(?:going\s+to|gonna)|(?:he|she)(?:'ll|\s+will)"
 # Who does a step, said at its head: kept for another's step ("Tom will write …"), taken
 # off for the person's own ("I'll do WP2", "the rest I'll take to …")
 _MINE = re.compile(
-    rf"^(?:so\s+|and\s+|then\s+|now\s+)*(?:{_WILL}|(?:i|we)\s+can)\s+(?:just\s+|also\s+)?", re.I
+    rf"^(?:so\s+|and\s+|then\s+|now\s+)*(?:{_WILL}|(?:i|we)\s+can|{_HIS_WILL})\s+"
+    r"(?:just\s+|also\s+)?",
+    re.I,
 )
 _FRONTED = re.compile(
     rf"^(?P<thing>(?:the|a|an|some|my|our)\s[^,]{{1,30}}?)\s+{_WILL}\s+(?P<verb>\w+)\s*(?P<rest>.*)$",
@@ -152,17 +179,23 @@ _FRONTED = re.compile(
 # Someone else's step, kept as said: "Tom will write the WP1 section", "Hemi's mum is going
 # to have them", "the solicitor sends it to the bank"
 _SOMEONE_ELSES = re.compile(
-    r"^(?:[A-Z][\w'-]+|(?i:the|my|our)\s+[a-z]+)\s+(?:[a-z]+\s+)?(?:will|'ll|is\s+going\s+to|is\s+gonna)"
+    r"^(?:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?|(?i:the|my|our)\s+[a-z]+)\s+(?:[a-z]+\s+)?(?:will|'ll|is\s+going\s+to|is\s+gonna)"
     r"\s+[a-z]+|"
     r"^(?:[A-Z][\w'-]+|(?i:the|my|our)\s+[a-z]+)\s+(?:will\s+|'ll\s+|is\s+going\s+to\s+|can\s+)?"
     r"(?:write|send|sends|do|does|book|books|ring|rings|call|calls|check|checks|sort|sorts|"
     r"bring|brings|pay|pays|get|gets|take|takes|make|makes|fix|fixes)\b"
 )
+# The person's own step said in the present ("then I do one final video call"): what they do
+_OWN_NOW = re.compile(r"^(?:(?:and|then)\s+)*(?:i|we)\s+(?P<rest>\w.*)$", re.I)
 # A thing with no verb of its own: "half now", "the stats chapters", "ML theory papers"
 _THING = re.compile(r"^(?:a|an|the|some|two|three|my|our|half)\s", re.I)
 # The swap said outright ("so replace the shower step with …", "swap the truck step for …"):
 # the other readers' (``replacements``), which act on it
-_SAID_OUTRIGHT = re.compile(r"\b(?:replace|swap|switch)\s+[^.!?;]{1,60}?\s+(?:with|for)\b", re.I)
+_SAID_OUTRIGHT = re.compile(
+    r"\b(?:replace|swap|switch)\s+(?!(?:that|this|it)(?:\s+(?:step|one|bit|part|task))?\s+"
+    r"(?:out\s+)?(?:with|for)\s*:)[^.!?;]{1,60}?\s+(?:with|for)\b",
+    re.I,
+)
 # Words of a piece that are none of its step: "just", "so it's register it with …"
 _FILLER = re.compile(r"^(?:just|so|then|and|also|ok|okay)$", re.I)
 _ITS = re.compile(r"^(?:so\s+)?(?:it'?s|its|it\s+is|you|firstly|first|so|now)\s+(?=\w)", re.I)
@@ -183,7 +216,7 @@ class Rework:
 
 # Verbs a step of a rework starts with beyond those of any new step (``says_what_to_do``)
 _MORE_VERBS = frozenset(
-    "offer leave plaster replaster film edit mail place split quote price".split()
+    "offer leave plaster replaster film edit mail place split quote price review watch".split()
 )
 
 
@@ -245,6 +278,9 @@ def _steps_of(sentence: str, listed: bool = False) -> list[tuple[str, bool | Non
             piece = _ITS.sub("", piece)  # "so it's register it with mydeposits, then …"
         willed = _MINE.match(piece) is not None
         bare = _MINE.sub("", piece)
+        own = _OWN_NOW.match(bare)
+        if own is not None and _to_do(own["rest"]):
+            bare = own["rest"]  # "and then I do one final video call"
         piece = cap(without_whose_word(bare))
         if not piece or _FILLER.match(piece):
             continue
@@ -272,8 +308,10 @@ def _closing(sentence: str) -> bool:
     """A sentence after the steps that is none: the change said again, or a word or two of
     feeling ("GREAT", "ugh typical")."""
     words = sentence.split()
-    return _CLOSING.match(sentence) is not None or (
-        0 < len(words) <= 2 and not _to_do(sentence) and _MINE.match(sentence) is None
+    return (
+        _CLOSING.match(sentence) is not None
+        or replacements.is_reaction(sentence)
+        or (0 < len(words) <= 2 and not _to_do(sentence) and _MINE.match(sentence) is None)
     )
 
 
@@ -331,7 +369,12 @@ def _read_from(text: str, start: re.Match[str], *, listed: bool, instead: bool) 
     if len(steps) != len(pieces) or (len(things) == len(pieces) and not (listed or instead)):
         # only things, with no mark that a list of what to do follows: no steps
         return None
-    named = " ".join([text[: start.start()], *sentences[:first]])
+    # ("instead of me interviewing everyone, …": the words after "instead of" name the step)
+    old = start.groupdict().get("old") or ""
+    named = " ".join([text[: start.start()], old, *sentences[:first]])
+    named = re.sub(
+        rf"[,\s]*(?:so\s+)?{_POINTED}\s*$", "", " ".join(named.split()).strip(" .,;:-—"), flags=re.I
+    )
     return Rework(named.strip(" .,;:-—"), steps, things)
 
 
@@ -475,6 +518,98 @@ THEIRS_NOW_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
         "my sister takes care of the flowers now. I'll order the cake and book the photographer",
         ("Order the cake", "Book the photographer"),
     ),
+)
+# "instead of X" that ends at a comma or at what someone wants now names the step; the new
+# steps follow (someone else's kept as said, the person's own "then I do X" as "Do X"); a
+# thing with no verb takes the old step's
+INSTEAD_OF_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    (
+        "change of plan for the party. instead of me ringing everyone, Ayesha will text the "
+        "group and then I book the hall",
+        "me ringing everyone",
+        ("Ayesha will text the group", "Book the hall"),
+    ),
+    (
+        "the shoot's changed — instead of one long day they want a morning session and then a "
+        "short evening slot",
+        "one long day",
+        ("A morning session", "A short evening slot"),
+    ),
+    (
+        "the course has changed, instead of the exam they need a portfolio and a short interview",
+        "the exam",
+        ("A portfolio", "A short interview"),
+    ),
+    (
+        # X ends where the person's own will starts, said with its "i" ("i gotta")
+        "chemist can't get them in so instead of picking them up i gotta ring round the "
+        "others and then get the doc to send the script on",
+        "picking them up",
+        ("Ring round the others", "Get the doc to send the script on"),
+    ),
+)
+INSTEAD_OF_NEAR_MISSES: tuple[str, ...] = (
+    # (the person's own will is no part of X: never "Replace … with" the steps after the first)
+    "the agent's valuation won't do. instead of that I've got to find a surveyor, then wait",
+    "change of plan. instead of me ringing everyone, Ayesha will",  # no steps
+    "the format has changed, instead of one session",
+    "nothing's changed, instead of worrying I'll ring them and then book it",  # no why
+)
+# The step named before, pointed back at and swapped ("swap that step for:"): the words before
+# name it, the list after the colon is what comes instead
+POINTED_SWAP_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    (
+        "the agency's filing it themselves, so swap that step for: send them the duties, and "
+        "review their draft",
+        "the agency's filing it themselves",
+        ("Send them the duties", "Review their draft"),
+    ),
+    (
+        "the council does the survey now. replace that one with: book the visit, then pay the fee",
+        "the council does the survey now",
+        ("Book the visit", "Pay the fee"),
+    ),
+    (
+        "the hotel does transfers, so change it to: email them our flight times, and confirm "
+        "the pickup",
+        "the hotel does transfers",
+        ("Email them our flight times", "Confirm the pickup"),
+    ),
+)
+POINTED_SWAP_NEAR_MISSES: tuple[str, ...] = (
+    "swap that step for the other one",  # no list after a colon
+    "the agency's filing it, so swap that step for:",
+    "maybe swap that step for: send them the duties, and review their draft?",  # asked
+)
+# More words of why: the step's thing judged no good ("is rubbish", "useless"), a place booked
+# solid, what the step was said to have changed ("X's changed —"); and what whoever the plan is
+# for will do, said by "he"/"she" after "instead"
+MORE_WHY_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "the workbook is rubbish tbh. Instead he's going to watch the videos and then do one "
+        "worksheet per topic",
+        ("Watch the videos", "Do one worksheet per topic"),
+    ),
+    (
+        "the booking app's useless, so instead ring the surgery and book it at the desk",
+        ("Ring the surgery", "Book it at the desk"),
+    ),
+    (
+        "the vets are booked solid till march. need to ring the other practice and book the "
+        "jab there",
+        ("Ring the other practice", "Book the jab there"),
+    ),
+    (
+        "so 'renew the passport' is not one thing it turns out. it's fill in the form, get the "
+        "photos signed, and book the appointment. paperwork is my cardio",
+        ("Fill in the form", "Get the photos signed", "Book the appointment"),
+    ),
+)
+MORE_WHY_NEAR_MISSES: tuple[str, ...] = (
+    "the workbook is rubbish tbh",  # nothing to do instead
+    "the vets are booked solid till march, typical",
+    "the date's changed, no idea why",
+    "nothing has changed, I'll ring them and book it",  # nothing changed
 )
 THEIRS_NOW_NEAR_MISSES: tuple[str, ...] = (
     "I do it now, so I have to fill in the form and get it signed",  # the person's own
