@@ -209,6 +209,29 @@ async def test_write_waits_for_an_open_transaction(db):
     assert await update_ids(db) == [1, 2]
 
 
+async def test_a_write_never_overtakes_one_already_waiting_for_the_writer(db):
+    """The lock handed on but its waiter not yet woken: a write asked for in that moment
+    queues behind the waiter. Otherwise a chat's later update could be kept in the inbox
+    before an earlier one, and answered first."""
+    order: list[int] = []
+
+    def body(i: int):
+        def write(conn) -> None:
+            order.append(i)
+            conn.execute(CLAIM, (i,))
+
+        return write
+
+    lock = db._write_lock
+    await lock.acquire()  # a transaction of several round trips holds the writer
+    waiting = asyncio.ensure_future(db.write(body(1)))
+    await asyncio.sleep(0)  # it waits for the lock
+    later = asyncio.ensure_future(db.write(body(2)))  # will run before the waiter wakes
+    lock.release()
+    await asyncio.gather(waiting, later)
+    assert order == [1, 2]
+
+
 async def test_writes_of_many_tasks_reach_the_writers_thread_together_and_each_commits_whole(
     db, round_trips
 ):

@@ -45,7 +45,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 import aiosqlite
 
@@ -252,6 +252,30 @@ async def fetch(conn: aiosqlite.Connection, sql: str, params: Params = ()) -> li
     return list(await conn.execute_fetchall(sql, params))
 
 
+class _WriteLock(asyncio.Lock):
+    """asyncio's lock, which also says whether anyone is still on the way into it.
+
+    Between a release and the first waiter waking, ``locked()`` is false though the
+    lock is promised to that waiter; a write that skips the lock when it is ``free()``
+    must not overtake that waiter (a chat's later update kept before its earlier one
+    would be answered first)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._wanted = 0
+
+    async def acquire(self) -> Literal[True]:
+        self._wanted += 1
+        try:
+            return await super().acquire()
+        finally:
+            self._wanted -= 1
+
+    def free(self) -> bool:
+        """Neither held nor waited for."""
+        return not self.locked() and not self._wanted
+
+
 class Database:
     """The one SQLite file of a drbot process."""
 
@@ -259,7 +283,7 @@ class Database:
         self.path = path
         self._writer = writer
         self._reader = reader
-        self._write_lock = asyncio.Lock()
+        self._write_lock = _WriteLock()
         self.applied_migrations: list[int] = []  # versions this open() applied
 
     @classmethod
@@ -370,12 +394,13 @@ class Database:
         if _EACH_WRITE.get():
             async with self.transaction() as conn:
                 return await _on_thread(conn, body)
-        if not self._write_lock.locked():
-            # No transaction() between its BEGIN and its COMMIT: queued at once, whole,
-            # behind whatever the writer's thread has queued (it runs its queue in order,
-            # and a transaction() begun after this queues its BEGIN behind it).  Taking
-            # the lock here would make every other write wait, a loop turn each, for
-            # this one's round trip under load.
+        if self._write_lock.free():
+            # No transaction() between its BEGIN and its COMMIT, and none waiting for the
+            # lock (it would be overtaken): queued at once, whole, behind whatever the
+            # writer's thread has queued (it runs its queue in order, and a transaction()
+            # begun after this queues its BEGIN behind it).  Taking the lock here would
+            # make every other write wait, a loop turn each, for this one's round trip
+            # under load.
             riding = _waiting() if durable else []
             return await _on_thread(
                 self._writer, lambda conn: _whole(conn, body, riding, durable=durable)
