@@ -8425,3 +8425,15 @@ async def test_forget_that_one_skips_only_the_step_named(say, ctx, store):
     )
     steps = (await plan(store, ctx))["steps"]
     assert [s["status"] for s in steps] == ["pending", "skipped", "pending"], steps
+
+
+# "JD finished" for "Write the job description": a thing said by its initials only is the
+# one open step so named, proposed (one tap), never "couldn't match" nor written
+async def test_a_thing_said_by_its_initials_is_proposed(interpreter, ctx, store, say):
+    await say("Make a plan to hire a designer — steps: write the job description, post the ad")
+    answer = await interpreter.handle("JD finished, Chidi signed off on it this morning", ctx)
+    assert answer.question is not None and "job description" in answer.text, answer.text
+    assert [s["status"] for s in (await plan(store, ctx))["steps"]] == ["pending", "pending"]
+    for name, args in answer.question.options[0].calls:
+        await interpreter.call(ctx, name, args)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"

@@ -4145,3 +4145,23 @@ def test_a_change_of_that_one_points_at_one_step(said):
 @pytest.mark.parametrize("said", step_statements.ONE_POINTED_AT_NEAR_MISSES)
 def test_a_change_of_several_things_points_at_no_one_step(said):
     assert not step_statements.points_at_one(said)
+
+
+# A step's thing said by its initials ("JD finished" for "Write the job description"): the one
+# open step so named (other_names.BY_INITIALS_EXAMPLES)
+@pytest.mark.parametrize(
+    "message, titles, found", other_names.BY_INITIALS_EXAMPLES + other_names.BY_INITIALS_NEAR_MISSES
+)
+def test_a_thing_said_by_its_initials_names_its_step(message, titles, found):
+    plans = [
+        {
+            "id": 1,
+            "title": "Plan",
+            "steps": [
+                {"id": n, "position": n, "title": t, "status": "pending"}
+                for n, t in enumerate(titles, 1)
+            ],
+        }
+    ]
+    named = [c.title for c in other_names.named_by_initials(message, plans)]  # type: ignore[arg-type]
+    assert named == ([found] if found else []), (message, named)

@@ -524,6 +524,12 @@ async def _act(
             return propose(st, kin[0], ctx)
         if 1 < len(kin) <= 4:
             return ask("Which step do you mean?", kin, lambda c: _calls(st, c.step_id, ctx), True)
+    if match.best is None and st.kind in ("done", "start", "attempt"):
+        # "JD finished, Chidi signed off on it" for "Write the job description": the thing
+        # said by its initials, no word of it; the one open step so named is proposed
+        short = other_names.named_by_initials(st.said, plans)
+        if len(short) == 1:
+            return propose(st, short[0], ctx)
     if match.best is None:
         return OfflineAnswer(
             f"Nothing changed — I couldn't match “{words}” to a step of your "
