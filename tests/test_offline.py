@@ -8440,3 +8440,77 @@ async def test_a_day_asked_for_in_everyday_words_waits_the_step(
     answer = await interpreter.handle(text, ctx)
     step = (await store.get_plan(ME, fence["id"]))["steps"][0]
     assert (step["wait_until"] or "").startswith(day), answer.text
+
+
+# A failed try told with a verb that alone would read done ("took dad to the DMV for his
+# licence"): the place closed or time ran out before they were seen, so the try wins
+@pytest.mark.parametrize(
+    "text",
+    [
+        "took dad to the DMV for his licence, they shut before our number came up",
+        "queued at the licence office all morning, the counter closed before we got seen",
+        "took dad in about the licence, ran out of time and they sent us home",
+    ],
+)
+async def test_a_place_closed_before_the_turn_came_is_a_try_not_done(say, ctx, store, text):
+    await say("Make a plan to sort dad's papers — steps: renew his licence, cancel the landline")
+    await say(text, understood=None)
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["status"] != "done", step
+
+
+# "same thing she said in October": a month named for when something was said is never a
+# day to wait to, whatever the rest of the news does
+async def test_a_month_said_back_then_sets_no_wait(say, ctx, store):
+    await say("Make a plan to split the costs — steps: chase Tunde for his share, pay the nurse")
+    await say(
+        "Tunde says he'll send his share at month end, same thing he said in March", understood=None
+    )
+    step = (await plan(store, ctx))["steps"][0]
+    assert not step.get("wait_until"), step
+
+
+# The answer to a step of asking for word is that step done (offered), never one more try
+async def test_an_answer_to_an_asking_step_is_offered_as_done(interpreter, ctx, store, say):
+    await say(
+        "Make a plan to get ready for the match — steps: ask the coach about the "
+        "tournament, buy new boots"
+    )
+    answer = await interpreter.handle(
+        "the coach finally replied, the tournament is on the 12th and we don't need to bring "
+        "anything special",
+        ctx,
+    )
+    assert answer.question is not None and "Nothing changed yet" in answer.text, answer.text
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["status"] == "pending" and not step["attempts"], step
+    for name, args in answer.question.options[0].calls:
+        await interpreter.call(ctx, name, args)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+
+
+# "so forget that one": one step, the one the message names, never one per part of it
+async def test_forget_that_one_skips_only_the_step_named(say, ctx, store):
+    await say(
+        "Make a plan to finish the novel — steps: rewrite chapter 3, cut the prologue, "
+        "practise the reading"
+    )
+    await say(
+        "my editor read the opening and says don't dare cut the prologue, she loves it. "
+        "so forget that one",
+        understood=None,
+    )
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["status"] for s in steps] == ["pending", "skipped", "pending"], steps
+
+
+# "JD finished" for "Write the job description": a thing said by its initials only is the
+# one open step so named, proposed (one tap), never "couldn't match" nor written
+async def test_a_thing_said_by_its_initials_is_proposed(interpreter, ctx, store, say):
+    await say("Make a plan to hire a designer — steps: write the job description, post the ad")
+    answer = await interpreter.handle("JD finished, Chidi signed off on it this morning", ctx)
+    assert answer.question is not None and "job description" in answer.text, answer.text
+    assert [s["status"] for s in (await plan(store, ctx))["steps"]] == ["pending", "pending"]
+    for name, args in answer.question.options[0].calls:
+        await interpreter.call(ctx, name, args)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"

@@ -4164,3 +4164,71 @@ def test_later_asked_in_everyday_words_is_a_reminder(said, meant):
 @pytest.mark.parametrize("said", reminder_words.ASKED_LATER_NEAR_MISSES)
 def test_words_of_later_with_no_ask_or_no_day_stay_as_said(said):
     assert reminder_words.as_remind_me(said) == said
+
+
+# A month or weekday right after a past verb of saying or doing ("same thing she said in
+# October") is when it was said, never a day to wait to (intents.TOLD_BACK_THEN_EXAMPLES)
+@pytest.mark.parametrize("text", intents.TOLD_BACK_THEN_EXAMPLES)
+def test_a_day_told_as_when_it_was_said_is_no_day_to_wait_to(text):
+    st = intents.read_statement(text, NOW, "Europe/London")
+    assert st is not None and st.when is None, (text, st)
+
+
+@pytest.mark.parametrize("text", intents.TOLD_BACK_THEN_NEAR_MISSES)
+def test_a_day_someone_gives_for_what_is_to_come_is_kept(text):
+    st = intents.read_statement(text, NOW, "Europe/London")
+    assert st is not None and st.when is not None, (text, st)
+
+
+# A step of asking for word about a thing ends with any answer, whatever it says
+# (step_statements.ASKS_FOR_WORD_TITLES, WORD_GIVEN_EXAMPLES)
+@pytest.mark.parametrize("title", step_statements.ASKS_FOR_WORD_TITLES)
+def test_a_step_asking_for_word_about_a_thing_is_known_by_its_title(title):
+    assert step_statements.asks_for_word(title)
+
+
+@pytest.mark.parametrize("title", step_statements.ASKS_FOR_WORD_NEAR_MISSES)
+def test_a_step_asking_for_a_thing_or_doing_one_asks_for_no_word(title):
+    assert not step_statements.asks_for_word(title)
+
+
+@pytest.mark.parametrize("said", step_statements.WORD_GIVEN_EXAMPLES)
+def test_an_answer_is_word_given_whatever_it_says(said):
+    assert step_statements.word_given(said)
+
+
+@pytest.mark.parametrize("said", step_statements.WORD_GIVEN_NEAR_MISSES)
+def test_no_answer_or_an_answer_only_promised_is_no_word_given(said):
+    assert not step_statements.word_given(said)
+
+
+# "so forget that one": a change said of one thing pointed at is one step's, never one per
+# part of the message (step_statements.ONE_POINTED_AT_EXAMPLES)
+@pytest.mark.parametrize("said", step_statements.ONE_POINTED_AT_EXAMPLES)
+def test_a_change_of_that_one_points_at_one_step(said):
+    assert step_statements.points_at_one(said)
+
+
+@pytest.mark.parametrize("said", step_statements.ONE_POINTED_AT_NEAR_MISSES)
+def test_a_change_of_several_things_points_at_no_one_step(said):
+    assert not step_statements.points_at_one(said)
+
+
+# A step's thing said by its initials ("JD finished" for "Write the job description"): the one
+# open step so named (other_names.BY_INITIALS_EXAMPLES)
+@pytest.mark.parametrize(
+    "message, titles, found", other_names.BY_INITIALS_EXAMPLES + other_names.BY_INITIALS_NEAR_MISSES
+)
+def test_a_thing_said_by_its_initials_names_its_step(message, titles, found):
+    plans = [
+        {
+            "id": 1,
+            "title": "Plan",
+            "steps": [
+                {"id": n, "position": n, "title": t, "status": "pending"}
+                for n, t in enumerate(titles, 1)
+            ],
+        }
+    ]
+    named = [c.title for c in other_names.named_by_initials(message, plans)]  # type: ignore[arg-type]
+    assert named == ([found] if found else []), (message, named)

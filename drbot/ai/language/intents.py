@@ -185,6 +185,12 @@ _FAILED = re.compile(
     r"(?:rammed|slammed|swamped|snowed\s+under|chock(?:a|-a-block|\s+a\s+block)|flat\s+out|"
     r"full\s+up|packed\s+out|maxed\s+out)|"
     r"missed|expired|lost|broken|hung\s+up|(?:got\s+)?cut\s+off|disconnected|dropped\s+the\s+call|"
+    # the day ran out before the person was seen: "the window closed before our number came
+    # up", "office shut before we got to the front", "ran out of time", "they sent us away"
+    # ("closed the account before the fees hit": a thing closed, not the place)
+    r"(?:closed|shut|closing|shutting)\s+(?:up\s+)?(?:before|on\s+(?:us|me|them|her|him))|"
+    r"ran\s+out\s+of\s+(?:time|slots|tickets|numbers)|"
+    r"(?:turned|sent)\s+(?:us|me|them|her|him)\s+(?:away|home|back)|"
     r"waiting\s+(?:on|for|to)|"
     # the one sought was not there: "Sharon had already left", "she got pulled down to ED",
     # "the assessor is off sick", "still they not reply"
@@ -1698,6 +1704,10 @@ READINGS: tuple[Reading, ...] = (
             "rang the council, got through but the assessor is off sick",
             "popped round to see the foreman but he'd gone home",
             "went to the bank, closed",
+            # the place closed or time ran out before the person was seen
+            "took dad to the DMV for his licence, they shut before our number came up",
+            "queued at the passport office all morning, the counter closed before we got seen",
+            "took mum to the clinic for her jab, ran out of time and they sent us home",
             "we went to the tip but the gate was locked, no joy",
             "knocked on doors for the petition, only got 14 signatures",
             "asked the whole street for old tools but just a couple came through",
@@ -1732,6 +1742,8 @@ READINGS: tuple[Reading, ...] = (
             "painted the fence again, second coat looks great",
             "the deal was off, so we sold it privately",
             "took the afternoon off, she was off too",
+            "closed the old account before the fees hit, all done",
+            "sent the forms off before the office closed",
         ),
     ),
     Reading(
@@ -2325,6 +2337,45 @@ def said_of(text: str, now: datetime, timezone: str) -> Said:
     return Said(text, rest, when, now)
 
 
+# A verb of saying or doing in the past, right before the day: what was said or done then
+_TOLD_THEN = re.compile(
+    r"\b(?:said|told|promised|swore|claimed|insisted|agreed|wrote|texted|emailed|replied|did|"
+    r"was|were|happened|paid|sent)(?:\s+(?:it|that|this|so|me|us|him|her|them|the\s+same))?"
+    r"(?:\s+(?:back|way\s+back|already|too|as\s+well))?\s*$",
+    re.I,
+)
+# A month or a weekday named alone, after "in" or "on" ("in October", "on monday"), not
+# a count of days to come ("in two weeks") nor a date with its day ("on the 10th")
+_DAY_NAMED_ALONE = re.compile(
+    rf"^(?:in|on|back\s+in|last)\s+(?:{'|'.join((*dates.MONTHS, *dates.WEEKDAYS))})$",
+    re.I,
+)
+
+
+def _told_back_then(text: str, when: dates.When) -> bool:
+    """The day names when something was said or done, said right after its past verb."""
+    return bool(
+        _DAY_NAMED_ALONE.match(text[when.start : when.end].strip())
+        and _TOLD_THEN.search(text[: when.start])
+    )
+
+
+# Declared (tests/test_readings.py runs them): a day gone by, when the words were said or the
+# thing done, is never the statement's day; a day to come said by someone is
+TOLD_BACK_THEN_EXAMPLES: tuple[str, ...] = (
+    "Tunde says he'll pay his share at month end, same as he said in March",
+    "the landlord promised the deposit back, he promised in September too",
+    "the builder says the quote is coming, exactly what he told us on monday",
+    "chased the school for the form, they said it was sent in October",
+)
+TOLD_BACK_THEN_NEAR_MISSES: tuple[str, ...] = (
+    "the garage says the part arrives friday",
+    "rang the vet, they'll call back on monday with the results",
+    "council said decision in january",
+    "she said she'll pay in December",
+)
+
+
 def reading_of(said: Said) -> Reading | None:
     """The first declared reading that applies, or None when none does."""
     return next((r for r in READINGS if r.applies(said)), None)
@@ -2337,6 +2388,11 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
     if reading is None or reading.kind is None:
         return None
     kind, rest, when = reading.kind, said.rest, said.when
+    if when is not None and _told_back_then(text, when):
+        # "same thing she said in October", "he promised on monday": the day the words were
+        # said or the thing done is gone by, never a day to wait to (the date reader, given
+        # a month or a weekday alone, reads the next one to come)
+        when = None
     if kind == "attempt" and when is not None and _TIME_ONLY.fullmatch(text[when.start : when.end]):
         # "called AHPRA again by 2am my time", "tried the site at 7:59": in a report a time
         # of day with no day is when it happened, never a day to come back to the step

@@ -15,7 +15,9 @@ statement can find a step whose thing the message never named:
   has signed, Tom and Aisha are doing it later" with "Chase Tom for October gas"): whom the
   news mentions, not what it is about.
 
-With any of these the reading is proposed, never written (``step_statements``). Each is
+With any of these the reading is proposed, never written (``step_statements``). So is the
+one step whose thing news names only by its initials ("JD finished" for "Write the job
+description": ``named_by_initials``), when no word of it finds a step. Each is
 declared with examples and near misses (tests/test_readings.py runs them). Pure: no I/O.
 """
 
@@ -24,6 +26,7 @@ from __future__ import annotations
 import re
 
 from drbot.ai.language import dates, step_match
+from drbot.memory.records import FINISHED, Plan
 
 # Capitalised words that are no one's name: days, months, the person, a greeting
 _NOT_NAMES = frozenset(
@@ -210,4 +213,83 @@ NAMED_OTHERWISE_NEAR_MISSES: tuple[tuple[str, str, str], ...] = (
     ),
     # a word made a noun of the step's, not a longer word
     ("can u nudge me about the insurance after christmas", "Get insured on mum's car", ""),
+)
+
+
+# A step's thing said by its initials: "JD finished" for "Write the job description", "the
+# PoA came back" for "Get power of attorney notarised". Two to four capitals (a lower-case
+# letter between them allowed, "PoA"), standing for as many words of the title running on
+# after its verb, small words aside; a token that is itself a word of some title ("ID",
+# "MOT") is that word, never initials.
+_INITIALS = re.compile(r"\b([A-Z](?:[a-z]?[A-Z]){1,3})(?:'?s)?\b")
+_SMALL = frozenset("the a an of for to and on in at with my our his her their your".split())
+# Capitals of chat, shouted or short for a feeling, no step's thing
+_CHAT = frozenset("ok lol omg fyi tbh asap btw imo imho idk rn pls plz thx ngl smh wtf af".split())
+
+
+def _initials_of(title: str) -> set[str]:
+    """The initials of each run of two to four words after the verb: without the small
+    words ("JD": job description) and with them ("PoA": power of attorney)."""
+    every = [w.lower() for w in re.findall(r"[^\W\d_]+", title)[1:]]
+    found: set[str] = set()
+    for words in (every, [w for w in every if w not in _SMALL]):
+        found |= {
+            "".join(w[0] for w in words[i : i + n])
+            for n in (2, 3, 4)
+            for i in range(len(words) - n + 1)
+            # (a run opens and ends on a word of the thing: "to Krankenkasse" is no "TK")
+            if words[i] not in _SMALL and words[i + n - 1] not in _SMALL
+        }
+    return found
+
+
+def named_by_initials(message: str, plans: list[Plan]) -> list[step_match.Candidate]:
+    """The open steps whose thing the message names by its initials only."""
+    titled = {
+        w.lower()
+        for plan in plans
+        for step in plan["steps"]
+        for w in re.findall(r"\w+", step["title"])
+    }
+    said = {m[1].lower() for m in _INITIALS.finditer(message) if m[1].lower() not in titled | _CHAT}
+    if not said:
+        return []
+    return [
+        step_match.Candidate.of(plan, step, step_match.WEAK_SCORE, False)
+        for plan in plans
+        for step in plan["steps"]
+        if step["status"] not in FINISHED and said & _initials_of(step["title"])
+    ]
+
+
+# Declared (tests/test_readings.py runs them): (message, step titles, the step found by its
+# initials or None)
+BY_INITIALS_EXAMPLES: tuple[tuple[str, tuple[str, ...], str | None], ...] = (
+    (
+        "JD finished, Chidi signed off on it",
+        ("Write the job description", "Post the ad"),
+        "Write the job description",
+    ),
+    (
+        "the PoA came back from the notary",
+        ("Get power of attorney notarised", "Cancel the landline"),
+        "Get power of attorney notarised",
+    ),
+    (
+        "sent the NDA over this morning",
+        ("Draft the non disclosure agreement", "Book the room"),
+        "Draft the non disclosure agreement",
+    ),
+)
+BY_INITIALS_NEAR_MISSES: tuple[tuple[str, tuple[str, ...], str | None], ...] = (
+    ("MOT done", ("Book the MOT", "Book the car service"), None),  # a word of a title
+    ("called the GP again", ("Get a prescription", "Book the GP appointment"), None),
+    (
+        "JD finished",
+        ("Write the job description", "Judge the drawings"),
+        "Write the job description",
+    ),
+    ("AGAIN no answer", ("Ask the garage about the engine",), None),  # shouting, no initials
+    ("TBH the hall is fine", ("Tidy the back hall",), None),  # a chat word
+    ("called the TK hotline", ("Send proof to Krankenkasse",), None),  # a small word opens it
 )

@@ -244,6 +244,26 @@ async def _act(
             "Which step do you mean?", match.close, lambda c: _calls(st, c.step_id, ctx), with_plan
         )
     if (
+        st.kind in ("attempt", "skip")
+        and match.best is not None
+        and match.best.status not in FINISHED
+        and asks_for_word(match.best.title)
+        and word_given(st.said)
+        # (a plain yes to an asking step is written below)
+        and not (st.kind == "attempt" and _answered_yes(st.said))
+    ):
+        # "Teacher Anne finally replied, she said the test is on the 10th and Mika doesn't
+        # need anything special" for "Ask Teacher Anne about the reading test": the answer,
+        # whatever it says ("don't need …" too), ends the asking; never one more try nor a
+        # skip (proposed, Yes / No: what the answer says may be a step of its own, and the
+        # words of it, "don't need …", are no call-off to offer first)
+        done = _calls(replace(st, kind="done"), match.best.step_id, ctx)
+        question = Question(
+            _PROPOSALS["done"].format(step=match.best.title) + " Nothing changed yet.",
+            (Option(YES, tuple(done)),),
+        )
+        return OfflineAnswer(question.text, True, question=question)
+    if (
         match.best is not None
         and st.kind == "done"
         and st.position is None
@@ -504,6 +524,12 @@ async def _act(
             return propose(st, kin[0], ctx)
         if 1 < len(kin) <= 4:
             return ask("Which step do you mean?", kin, lambda c: _calls(st, c.step_id, ctx), True)
+    if match.best is None and st.kind in ("done", "start", "attempt"):
+        # "JD finished, Chidi signed off on it" for "Write the job description": the thing
+        # said by its initials, no word of it; the one open step so named is proposed
+        short = other_names.named_by_initials(st.said, plans)
+        if len(short) == 1:
+            return propose(st, short[0], ctx)
     if match.best is None:
         return OfflineAnswer(
             f"Nothing changed — I couldn't match “{words}” to a step of your "
@@ -907,6 +933,65 @@ _HELD_BACK = re.compile(
 )
 # Verbs of a step of asking someone for something: "Ask two referees", "Request records"
 _ASKING = frozenset({"ask", "request"})
+# What a step asks for word about: "Ask Teacher Anne about the reading test", "Email the
+# centre about fees", "Check with the school whether …" (not "Ask Prof Martinez for a
+# reference": a thing, given or not)
+_ABOUT_A_THING = re.compile(
+    r"\b(?:about|whether|if|re|regarding|when|what|how|which|why|where)\b", re.I
+)
+# The answer denied or still to come: "hasn't replied", "never got back to me", "said he'll
+# get back to me", "she'll let me know"
+_NO_WORD_YET = re.compile(
+    r"(?:\b(?:not|never|no|yet\s+to|still)\s+(?:\w+\s+)?|n['’]?t\s+(?:\w+\s+)?)$", re.I
+)
+_WORD_TO_COME = re.compile(
+    r"\b(?:will|gonna|going\s+to|find\s+out|let\s+(?:me|us)\s+know|look\s+into|"
+    r"get\s+back\s+to\s+(?:me|us)\s+(?:later|tomorrow|next|on|by|when|after|once)|"
+    r"ask\s+(?:around|and)|check\s+and)\b|'ll\b|\?",
+    re.I,
+)
+
+
+def asks_for_word(title: str) -> bool:
+    """A step of asking or getting in touch for word about a thing: any answer is its end."""
+    return (
+        _is_asking(title)
+        or step_match.is_contact(title)
+        or bool(re.match(r"(?:check|confirm|find\s+out|enquire|inquire)\s+with\b", title, re.I))
+    ) and bool(_ABOUT_A_THING.search(title.split(maxsplit=1)[-1]))
+
+
+def word_given(said: str) -> bool:
+    """The one asked answered ("Teacher Anne finally replied, she said …"), whatever the
+    answer says: not denied ("hasn't replied"), nor only promised ("she'll get back to me")."""
+    answers = [m for m in _ANSWERED.finditer(said) if not _NO_WORD_YET.search(said[: m.start()])]
+    return bool(answers) and not _WORD_TO_COME.search(said)
+
+
+# Declared (tests/test_readings.py runs them): steps of asking for word, answers that end
+# them whatever they say, and the near misses of each
+ASKS_FOR_WORD_TITLES: tuple[str, ...] = (
+    "Ask Teacher Anne about the reading test",
+    "Email the centre about fees",
+    "Check with the school whether uniforms are needed",
+)
+ASKS_FOR_WORD_NEAR_MISSES: tuple[str, ...] = (
+    "Ask Prof Martinez for a reference",  # a thing asked for: given or not
+    "Ring the plumber",
+    "Check the tyres",
+)
+WORD_GIVEN_EXAMPLES: tuple[str, ...] = (
+    "the coach finally replied, the tournament is on the 12th and we don't need to bring anything",
+    "Mrs Okafor got back to me, she says the trip isn't compulsory",
+    "HR answered, turns out I don't need a new form",
+)
+WORD_GIVEN_NEAR_MISSES: tuple[str, ...] = (
+    "the school still hasn't replied",
+    "emailed the coach again, no reply",
+    "he never got back to me",
+    "she replied saying she'll let me know tomorrow",
+    "the centre got back to me, they'll check and call me friday",
+)
 
 
 def _answered_yes(said: str) -> bool:
@@ -2218,12 +2303,38 @@ def _names_no_thing(action: str) -> bool:
     )
 
 
+# The change said of one thing pointed at ("so forget that one", "skip that one too",
+# "drop it"): one step is meant, whichever the message names; never one per part
+_ONE_POINTED_AT = re.compile(
+    r"\b(?:forget|skip|scrap|drop|ditch|bin|cancel|scratch|done\s+with|finished|sorted|"
+    r"started)\s+(?:about\s+)?(?:that|this)\s+one\b",
+    re.I,
+)
+
+
+ONE_POINTED_AT_EXAMPLES: tuple[str, ...] = (
+    "my editor read the opening and says don't cut the prologue. so forget that one",
+    "the hall and the caterer both said no to the date, skip that one",
+    "the van's sorted and mum says the boxes are fine, scrap that one",
+)
+ONE_POINTED_AT_NEAR_MISSES: tuple[str, ...] = (
+    "forget the van and the boxes",
+    "skip both of them",
+    "that one's done and the boxes are packed",
+)
+
+
+def points_at_one(said: str) -> bool:
+    """The change is said of one thing pointed at: one step, never one per part."""
+    return _ONE_POINTED_AT.search(said) is not None
+
+
 async def _several(
     interp: Acting, ctx: ToolContext, st: intents.Statement, plans: list[Plan]
 ) -> OfflineAnswer | None:
     """ "got the photos and filled in the form": one change per step, when every
     part names its own step clearly; otherwise None (read as one statement)."""
-    if st.kind not in ("done", "start", "skip"):
+    if st.kind not in ("done", "start", "skip") or points_at_one(st.said):
         return None
     # the words, or the action before a comma ("photos done and the fiesta is up on
     # autotrader, fingers crossed": the part after the comma is a word on it)
