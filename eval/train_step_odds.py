@@ -60,6 +60,7 @@ ROUNDS = {
     **{n: 14 for n in range(72, 78)},
     **{n: 15 for n in range(78, 84)},
     **{n: 16 for n in range(84, 90)},
+    **{n: 17 for n in range(90, 96)},
 }
 
 

@@ -71,13 +71,11 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
         "closed the account, they want nothing else",
         "buying the presents is a bigger job than I thought - make a list, set a budget, order online",
         "not bothering with the roof racks anymore, instead i'll use the trailer",
-        "snapped a few pics",
         "packed the boxes, the undo button on the app is broken",
-        "chased the refund, she says it'll be paid next week",
-        "plumber's off the table, my cousin does plumbing. ring my cousin and buy the fittings",
-        "snapped another 10 pics",
         "THE QUOTES ARE DONE i never want to ring a fencer again",
         "interviewed Priya this morning, lovely but can't do weekends",
+        "not doing the bulbs after all, I'm going to sow a meadow mix instead",
+        "rang 3 contractors, all booked out that month",
     }
 )
 
@@ -88,23 +86,15 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
 # tests/test_plan_odds.py.
 DOUBTED_BY_THE_PLAN_CHECK = frozenset(
     {
-        "need to get the car sorted before winter -> new tyres, service, check antifreeze",
         "I want to get my boat licence: book the course, pass the test",
         "garden plan: dig the beds, plant the bulbs, thats it i think, pls help me not forget",
-        "omg the street party is actually happening!!! 60 ppl 😅 need to get a road closure, "
-        "borrow tables and book a bouncy castle",
-        "Hi po! My wife will join me in Leeds next year 🙏 so I need to do the spouse visa.\n"
-        "First she does the TB test in Manila, then I ask my employer for the letter, then "
-        "apply online, and then pay the IHS.\nAng dami talaga 😅",
-        "So apparently I'm the executor of my aunt's estate now. First we need to get "
-        "probate, then sell the flat, and eventually split the money between me and my "
-        "cousin. Never done any of this before.",
+        "omg the street party is actually happening!!! 60 ppl 😅 need to get a road closure, borrow tables and book a bouncy castle",
+        "Hi po! My wife will join me in Leeds next year 🙏 so I need to do the spouse visa.\nFirst she does the TB test in Manila, then I ask my employer for the letter, then apply online, and then pay the IHS.\nAng dami talaga 😅",
+        "So apparently I'm the executor of my aunt's estate now. First we need to get probate, then sell the flat, and eventually split the money between me and my cousin. Never done any of this before.",
         "so basically the garage: clear it out, sell the bike and paint the walls",
-        "Allotment plan!! first job is clearing the brambles, then I want to lay some paths "
-        "with wood chips, build two beds, and get the garlic in before December",
-        # the hope after the list is no step now ("fingers crossed …"): two steps left, a
-        # shape the learnt check doubts
+        "Allotment plan!! first job is clearing the brambles, then I want to lay some paths with wood chips, build two beds, and get the garlic in before December",
         "need to fix the fence: get quotes, pick a builder. fingers crossed it's quick",
+        "my daughter's wedding, can you keep track of it for me",
     }
 )
 OFFERED_FIRST = DOUBTED_BY_THE_SECOND_READER | DOUBTED_BY_THE_PLAN_CHECK
@@ -3540,7 +3530,7 @@ async def test_a_proposed_plan_shows_the_title_and_due_date_yes_makes(interprete
     from drbot.ai.tools.question_answers import run_option
 
     answer = await interpreter.handle(
-        "so stressed lol mum says i HAVE to get a saturday job before xmas. plan is redo my "
+        "mum says i HAVE to get a saturday job before xmas. plan is redo my "
         "cv, take it round the shops in town, then apply online at tesco and asda",
         ctx,
     )

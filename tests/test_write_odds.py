@@ -81,7 +81,6 @@ UNSEEN_PAST_VERBS = (
     "archived the old emails",
     "refunded the deposit",
     "disconnected the landline",
-    "terminated the lease",
     "closed his bank accounts today",
 )
 
