@@ -225,3 +225,19 @@ async def test_a_thing_ordered_is_done_though_it_has_not_arrived(interpreter, ct
     )
     await interpreter.handle("gasket ordered, arrives thurs", ctx)
     assert await _status(store, "Order a new group gasket") == "done"
+
+
+@pytest.mark.parametrize("text, title", own_verbs.MET_EXAMPLES)
+def test_a_talk_said_done_by_the_meeting(text: str, title: str) -> None:
+    assert own_verbs.said_met(text, title)
+    assert own_verbs.said_finished(text, title)
+
+
+@pytest.mark.parametrize("text, title", own_verbs.MET_NEAR_MISSES)
+def test_no_talk_said_done_by_the_meeting(text: str, title: str) -> None:
+    assert not own_verbs.said_met(text, title)
+
+
+@pytest.mark.parametrize("text, title", own_verbs.FINISHED_NEAR_MISSES)
+def test_one_go_of_many_is_not_said_finished(text: str, title: str) -> None:
+    assert not own_verbs.said_finished(text, title)

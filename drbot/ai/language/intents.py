@@ -1000,6 +1000,10 @@ def _started(said: Said) -> bool:
         _NEGATED.search(before) or _MEANT.search(before) or _OVER.search(before)
     ):
         return False
+    working = _WORKING_WELL.search(said.rest)
+    if found is not None and working is not None and working.start() < found.end():
+        # "she's lifting the bale spike lovely now": the thing doing its job, not a start
+        return False
     return found is not None or _ON_IT_TODAY.search(said.text) is not None
 
 
@@ -1062,6 +1066,13 @@ def their_word_only(text: str) -> bool:
     return bool(_UNAVAILABLE_TILL.search(text) or _THEY_CANT_TILL.search(text)) and not (
         _PAST_ACTION.search(text)
     )
+
+
+def their_news_alone(st: Statement) -> bool:
+    """Someone else's word on when, with nothing the person did ("test pressing arrives
+    thursday they say", "the plumber says monday"): news of their day, never a try."""
+    said = st.said or ""
+    return st.theirs and not _PAST_ACTION.search(said) and not _OWN_TRY.search(said)
 
 
 # The person's own try, said in any tense ("I call KLM cargo today, they say no space"):
@@ -1242,6 +1253,19 @@ _MORE_TO_COME = re.compile(
 )
 
 
+# A thing (she, it, they) doing its job well now: "she's lifting the bale spike lovely now",
+# "it's running like a dream now". How the thing works, not the person at a step.
+_WORKING_WELL = re.compile(
+    # (how a job goes is no thing working: "it's looking great", "going well")
+    r"\b(?:she|he|it|they)(?:'s|\s+is|'re|\s+are|s)\s+(?:\w+\s+)?"
+    r"(?!(?:looking|going|coming|shaping|getting|turning)\b)\w+ing\b[^.;!?]*?\b(?:lovely|"
+    r"beautiful(?:ly)?|great|fine|perfect(?:ly)?|like\s+a\s+(?:dream|charm|treat|new\s+\w+)|"
+    r"a\s+treat|sweet(?:ly)?|smooth(?:ly)?|no\s+bother|grand|spot\s+on|a\s+charm|"
+    r"good\s+as\s+new|like\s+new)\b",
+    re.I,
+)
+
+
 def _under_way_now(said: Said) -> bool:
     """Being done at this moment, said of the step ("starting the broadband switch now, on
     hold with virgin as we speak", "writing it now, will finish it tonight"), not meant,
@@ -1253,6 +1277,7 @@ def _under_way_now(said: Said) -> bool:
     return (
         _MEANT_NOW.search(before) is None
         and _OVER.search(before) is None
+        and _WORKING_WELL.search(said.text) is None
         # ("half way through the form, will try again": part done and more to come, a try)
         and _MORE_TO_COME.search(said.text) is None
         # ("tried to list it last night but the site logged me out halfway through": a try
@@ -1816,6 +1841,7 @@ READINGS: tuple[Reading, ...] = (
             "ok now painting the second coat",
             "getting stuck into the weeding now the rain's stopped",
             "six names on the rota so far",
+            "started the tiling now, it's looking great",
         ),
         (
             "gonna be filling the forms now",
@@ -1830,6 +1856,10 @@ READINGS: tuple[Reading, ...] = (
             "finished painting the hall now, looks great",
             "done sorting the loft now thank god",
             "stopped ringing round now, nobody has any",
+            # a thing working well now, not the person at it
+            "new battery's in, she's ticking over lovely now",
+            "gate's back on, it's swinging lovely now",
+            "mower's sorted, it's running like a dream now",
         ),
     ),
     Reading(
@@ -2214,7 +2244,9 @@ def _last_asked_day(
         [*_ASKED_TO_WAIT.finditer(text), *_ASK_ME.finditer(text)], key=lambda m: m.start()
     )
     for asked in reversed(asks):
-        clause = re.split(r"[,;.—]", text[asked.start() :], maxsplit=1)[0]
+        # (a question or an exclamation ends the clause too: "Could you remind me about the
+        # boat trip on Friday? … ask if the tour still runs in December" asks for Friday)
+        clause = re.split(r"[,;.—]|[?!]+(?=\s)", text[asked.start() :], maxsplit=1)[0]
         own = dates.find_when(clause, now, timezone)
         aside = _ASIDE_IN_CLAUSE.search(clause)
         if own is not None and aside is not None:
@@ -2274,6 +2306,12 @@ ASKED_DAY_EXAMPLES: tuple[tuple[str, date], ...] = (
         date(2026, 12, 1),
     ),
     ("remind me saturday because sunday is my mums birthday", date(2026, 11, 28)),
+    (
+        "Could you remind me about the fence on Friday? I can ask if the guy is free in December.",
+        date(2026, 11, 27),
+    ),
+    ("remind me about the vet monday!! the clinic reopens in january", date(2026, 11, 30)),
+    ("can u bump the dentist to thursday? they're shut till the 3rd anyway", date(2026, 11, 26)),
 )
 ASKED_DAY_NEAR_MISSES: tuple[tuple[str, date], ...] = (
     ("remind me thursday, no rush", date(2026, 11, 26)),  # "no" takes nothing back

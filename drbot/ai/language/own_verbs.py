@@ -260,6 +260,47 @@ def said_under_way(text: str, title: str) -> bool:
     return clause is not None and not _NOT_BEGUN.search(clause) and names_its_thing(clause, title)
 
 
+# A step of talking to someone, said done by the meeting itself: "met with the counselor",
+# "spoke to the head of year", "had a chat with the bank manager", "saw the GP". Its verb is
+# one every step may have, so it says done only with the step's own thing in the same clause.
+_TALKING = frozenset("talk speak meet see chat discuss".split())
+_MET = re.compile(
+    r"\b(?:met(?:\s+up)?\s+(?:with\s+)?|(?:spoke|talked|chatted)\s+(?:to|with)\s+|"
+    r"had\s+(?:a|the|our|my)\s+(?:chat|talk|meeting|word|sit[\s-]?down)\s+with\s+|saw\s+)",
+    re.I,
+)
+
+
+def said_met(text: str, title: str) -> bool:
+    """The message says a step of talking to someone happened, by the meeting itself ("met
+    with the counselor at Lincoln" for "Talk to the school counselor")."""
+    verb = verb_of(title)
+    if verb.split(" ")[0] not in _TALKING or "?" in text or _WENT_WRONG.search(text):
+        return False
+    clause = _english_clause(text, lambda c: _MET.search(c) is not None)
+    found = _MET.search(clause) if clause is not None else None
+    if clause is None or found is None or _NOT_DONE.search(clause):
+        return False
+    # (whom they met is the step's person, not someone of theirs: "saw the GP's receptionist")
+    return names_its_thing(re.sub(r"\b\w+['’]s\b.*", "", clause[found.end() :]), title)
+
+
+# More of it, or a reply that asks for more: the step's verb said finished is one go of many
+# ("flogged another 35 tickets"), or a try answered ("wrote to them, their letter came back
+# asking for the reference number")
+_ONE_GO = re.compile(
+    r"\b(?:another|more|again)\b|\b(?:asking|asked|asks|ask)\s+(?:me\s+|us\s+)?for\b|"
+    r"\b(?:need|needs|needed|want|wants|wanted)\s+(?:more|another|my|our|his|her|the|a|an)\b",
+    re.I,
+)
+
+
+def said_finished(text: str, title: str) -> bool:
+    """The step's own action said finished, once and for all: in its verb or its family, or
+    a talk by the meeting itself. A try read from such words is never what was said."""
+    return not _ONE_GO.search(text) and (said_done(text, title) or said_met(text, title))
+
+
 # A try that did not work, said of the step's thing: the place full or shut, the site down,
 # no answer, the go a disaster
 _DID_NOT_WORK = re.compile(
@@ -375,6 +416,29 @@ START_NEAR_MISSES = (
     ("started on his camp stuff, clothes done, still shoes and bag to go", "Buy a sleeping bag"),
 )
 
+# A talk said done by the meeting itself (``said_met``)
+MET_EXAMPLES = (
+    ("met with the head of year this morning, she was lovely about it", "Talk to the head of year"),
+    ("spoke to the bank manager, all fine", "Speak to the bank manager"),
+    ("had a chat with the landlord about the damp", "Talk to the landlord"),
+    ("saw the GP today", "See the GP"),
+)
+MET_NEAR_MISSES = (
+    ("tried to meet with the head of year, she was off", "Talk to the head of year"),
+    ("will speak to the bank manager on monday", "Speak to the bank manager"),
+    ("met with the landlord's agent? not sure it counts", "Talk to the landlord"),
+    ("saw the GP's receptionist, no appointments till january", "See the GP"),
+    ("met with the plumber about the boiler", "Talk to the landlord"),
+    ("met the bank manager", "Open a bank account"),
+)
+FINISHED_NEAR_MISSES = (
+    ("flogged another 35 tickets at the club", "Sell tickets"),
+    (
+        "wrote to the council, their letter came back asking for my reference",
+        "Write to the council",
+    ),
+    ("met with the head of year again, she needs more time", "Talk to the head of year"),
+)
 
 # What may follow a name's "'s" without it owning a thing: the "'s" of "is" or "has"
 _NOT_OWNED = frozenset(

@@ -2109,6 +2109,14 @@ async def per_sentence(
             groups[-1][1].append(sentence)
         else:
             groups.append((st, [sentence]))
+    if any(
+        intents.their_news_alone(st) and later[0].kind == "snooze"
+        for (st, _), later in zip(groups, groups[1:], strict=False)
+    ):
+        # "test pressing arrives thursday they say. remind me friday to approve it": their
+        # word on when is the reason for the wait asked next, not a try of the person's;
+        # read as one message (a wait)
+        return None
     if len(groups) < 2:
         return None
     calls = []
@@ -2340,11 +2348,23 @@ async def _several(
     # autotrader, fingers crossed": the part after the comma is a word on it)
     for said in dict.fromkeys((st.words, st.action)):
         chosen = _step_per_part(said, plans, ctx, st.kind == "done", st.said)
+        if any(_finished(step_id, plans, st.kind) for step_id in chosen):
+            # "not joining the study group, they meet at 7pm and I'm on nights for a month":
+            # a part that finds a step already finished ("Swap the night with Raj", done)
+            # is a reason given, not a second step to change; read as one statement
+            return None
         if chosen:
             return await run(
                 interp, ctx, [c for step_id in chosen for c in _calls(st, step_id, ctx)]
             )
     return None
+
+
+def _finished(step_id: int, plans: list[Plan], kind: str) -> bool:
+    """The step is finished, and the change read would make it something else."""
+    found = _candidate(step_id, plans)
+    becomes = {"done": "done", "skip": "skipped"}.get(kind)
+    return found is not None and found.status in FINISHED and found.status != becomes
 
 
 def _the_one_part(
@@ -2874,6 +2894,16 @@ def _doubted(ctx: ToolContext, calls: list[tuple[str, dict[str, Any]]]) -> Offli
     if step is None or len(several) > 1:
         return None
     kind = _kind_of(calls, st.kind)
+    if (
+        kind == "attempt"
+        and st.position is None
+        and all(name == "update_plan_step" for name, _ in calls)
+        and own_verbs.said_finished(message, step.title)
+    ):
+        # "I joined the family group on facebook!!!" for "Join the family Facebook group",
+        # "met with the counselor at Lincoln" for "Talk to the school counselor": the step's
+        # own action said finished is never a try; how it stands is offered
+        return _news_menu(st, step, ctx, message, None)
     done_too = sign is not None and sign.name == "complete as well"
     if (
         (reason is None or sign is not None and sign.menu)
