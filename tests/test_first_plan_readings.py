@@ -186,7 +186,7 @@ def test_i_forgot_to_tell_you_is_no_title(text, goal):
         (
             "get the allotment going again. I'll work out the actual steps another day, too "
             "tired tonight",
-            "get the allotment going again. too tired tonight",
+            "get the allotment going again",  # how things are tonight: no step either
         ),
         (
             "I need to get Mum a blue badge. no idea where to even start tbh",
@@ -388,3 +388,123 @@ def test_a_new_one_announced(text):
 )
 def test_more_of_something_else_announces_no_plan(text):
     assert not new_plans.announces_new_one(text)
+
+
+# -- thanks, however said: a sign-off, never a step ------------------------------------------
+
+
+@pytest.mark.parametrize("thanks", plan_prose.THANKS_EXAMPLES)
+def test_thanks_in_any_words_closes_the_message(thanks):
+    assert plan_prose.sign_off_only(thanks)
+    assert plan_prose.without_sign_off(f"ring the vet, book the van. {thanks}") == (
+        "ring the vet, book the van."
+    )
+
+
+@pytest.mark.parametrize("step", plan_prose.THANKS_NEAR_MISSES)
+def test_a_step_about_thanks_is_no_sign_off(step):
+    assert not plan_prose.sign_off_only(step)
+    assert plan_prose.without_sign_off(f"ring the vet. {step}") == f"ring the vet. {step}"
+
+
+# -- the way said to be unknown: the goal alone, no steps -------------------------------------
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "i'll figure it out",
+        "we'll sort it out lol",
+        "I go find out the steps later",
+        "steps once they send me the outline",
+        "I'm gonna work out the details",
+    ],
+)
+def test_steps_to_come_said_any_way(clause):
+    assert plan_prose.steps_later(clause)
+
+
+@pytest.mark.parametrize(
+    "clause", ["figure out the bus times", "I go to the gym on fridays", "steps for the porch"]
+)
+def test_a_step_is_no_promise_of_steps(clause):
+    assert not plan_prose.steps_later(clause)
+
+
+@pytest.mark.parametrize(
+    "text, goal",
+    [
+        (
+            "new plan: get fit again. Been living on takeaway since she left. No idea how yet.",
+            "get fit again",
+        ),
+        (
+            "Sell the boat. Dad never used it and neither do we. no steps yet, i'll figure it out",
+            "Sell the boat",
+        ),
+        ("learn welsh. the kids speak it at school. i go find out the steps later", "learn welsh"),
+    ],
+)
+def test_with_the_way_unknown_only_the_goal_is_kept(text, goal):
+    rest, asked = plan_prose.about_the_message(text)
+    assert asked and rest.rstrip(".") == goal
+
+
+@pytest.mark.parametrize(
+    "text, kept",
+    [
+        (
+            "can u make a plan called record a live album. no steps yet, just dont let me forget",
+            "live album",
+        ),
+        (
+            "Can you start a plan for me. Clear out the garage. I'll work out the details later",
+            "Clear out the garage",
+        ),
+        (" for me. Clear out the garage. I'll work out the details later", "Clear out the garage"),
+    ],
+)
+def test_with_the_way_unknown_a_request_first_is_left_as_it_is(text, kept):
+    rest, _ = plan_prose.about_the_message(text)
+    assert kept in rest
+
+
+# -- an action's second thing joined by "and" -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        (
+            "find boxes, transfer the power and gas over and tell the hospital",
+            ["Find boxes", "Transfer the power and gas over", "Tell the hospital"],
+        ),
+        (
+            "ring the bank, pay the rent and bills and book the vet",
+            ["Ring the bank", "Pay the rent and bills", "Book the vet"],
+        ),
+        (
+            "clear the attic, move the bikes and tools out and sell the mower",
+            ["Clear the attic", "Move the bikes and tools out", "Sell the mower"],
+        ),
+    ],
+)
+def test_an_actions_second_thing_stays_with_it(text, steps):
+    assert plan_phrases.split_steps(text) == steps
+
+
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        (
+            "sort the car, buy tape and pack the books and clean the oven",
+            ["Sort the car", "Buy tape", "Pack the books", "Clean the oven"],
+        ),
+        (
+            "ring mum, call the bank and then book the vet",
+            ["Ring mum", "Call the bank", "Book the vet"],
+        ),
+    ],
+)
+def test_actions_joined_by_and_stay_apart(text, steps):
+    assert plan_phrases.split_steps(text) == steps

@@ -95,3 +95,34 @@ async def test_a_new_one_announced_by_someone_with_plans_is_a_new_plan(say, ctx,
     await say(text)
     made = dict(await titles_and_steps(store, ctx))
     assert made["Get the truck registered in Colorado"] == []
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            # thanks in text speak after the list: a sign-off, no step
+            "hi. the gym still has not refunded me for june. plan: email the manager, then ring "
+            "head office, and if nothing happens go to trading standards. ty",
+            "The gym still has not refunded me for june",
+            ["Email the manager", "Ring head office", "If nothing happens go to trading standards"],
+        ),
+        (
+            # the way unknown: what else was said is how things are, never steps
+            "new plan: sell the boat. Dad never used it and neither do we. no idea how yet",
+            "Sell the boat",
+            [],
+        ),
+        (
+            # a second thing joined to an action by "and" stays with it
+            "new plan: clear the garage. ring the tip, move the bikes and tools out and sweep "
+            "the floor",
+            "Clear the garage",
+            ["Ring the tip", "Move the bikes and tools out", "Sweep the floor"],
+        ),
+    ],
+)
+async def test_a_first_plans_classes_hold_for_their_variants(say, ctx, store, text, title, steps):
+    ctx.message = text
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, steps)]

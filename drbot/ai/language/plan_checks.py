@@ -136,7 +136,7 @@ _NO_GOAL_SENTENCE = re.compile(
 # bless", "thx in a rush", an interjection left from "oh and …"
 _CLOSING_SENTENCE = re.compile(
     r"(?:oh|ah|um+|erm+|lol|haha+|ok(?:ay)?|and|also|ugh+|urgh+|sigh|meh|phew|yikes|oof)|"
-    r"(?:thanks?|thx|ty|thank\s+(?:you|u)|cheers|ta|many\s+thanks|god\s+bless|bless\s+you|"
+    rf"(?:thank|{plan_prose.THANKS}|god\s+bless|bless\s+you|"
     r"(?:kind(?:est)?|best|warm)\s+regards|regards|sorry|x+)(?![\w-])(?:\s+[\w']+){0,5}",
     re.I,
 )

@@ -935,6 +935,37 @@ def _split_and(text: str) -> list[str]:
     return [*parts, text[start:]]
 
 
+def _second_things_kept(text: str, parts: list[str]) -> list[str]:
+    """ "transfer the power and gas over and tell the hospital": between two actions, words
+    with no verb of their own (three words at most) joined by "and" are the first action's
+    second thing ("gas"), never a step "Gas over". Only an "and" (or "&") joins them back."""
+    if len(parts) < 3:
+        return parts
+    kept = [parts[0]]
+    for at in range(1, len(parts)):
+        part = parts[at]
+        joined = re.search(
+            rf"{re.escape(kept[-1].strip())}\s+(?:and|&)\s+{re.escape(part.strip())}", text, re.I
+        )
+        if (
+            at < len(parts) - 1
+            and joined is not None
+            and part.strip()
+            and not _verb_first(part.strip())
+            and len(part.split()) <= 3
+            # "label the desks": a word before a thing's determiner is a verb we do not list
+            and not re.match(
+                r"\S+\s+(?:the|a|an|my|our|your|his|her|their|some|it|them)\b", part.strip(), re.I
+            )
+            and len(kept[-1].split()) >= 2
+            and _verb_first(parts[at + 1].strip())
+        ):
+            kept[-1] = joined[0]
+            continue
+        kept.append(part)
+    return kept
+
+
 # "n", "'n'", "an'" said for "and" in chat
 _SPOKEN_AND = re.compile(r"\s+(?:n|'n'?|an')\s+", re.I)
 
@@ -1026,7 +1057,7 @@ def split_steps(text: str) -> list[str]:
                 items[at - 1] = f"{items[at - 1].rstrip()}, {items.pop(at).strip()}"
         # ", and then book it": the last item's own "and then" is no step of its own
         last = re.sub(r"^(?:and\s+then|then|and)\s+", "", items.pop(), flags=re.I)
-        tail = _split_and(last)
+        tail = _second_things_kept(last, _split_and(last))
         if len(tail) == 1:
             # "…, give keys back n chase my deposit": "n" said for "and", between two actions
             tail = _split_spoken_and(last)

@@ -222,16 +222,33 @@ _DICTATED = (
     (re.compile(r"(?<=\w)\s+question\s+mark\b[\s?]*", re.I), "? "),
     (re.compile(r"(?<=\w)\s+exclamation\s+(?:mark|point)\b[\s!]*", re.I), "! "),
 )
+# Thanks, however it is said: in full, in text speak ("thx", "ty", "tysm"), or in the words
+# of another language ("danke", "obrigado", "merci", "asante sana"). Declared once: a message
+# closing with any of them signs off, and a step made only of one is no step.
+THANKS = (
+    # ("got the keys, thanks so much" is news thanked for: only "thank you" takes "so much")
+    r"(?:(?:many|big|huge)\s+)?(?:thanks|thx|thnx|thanx|thnks|tks|tq|ty|tysm|tyvm)|"
+    r"thank\s+(?:you|u|ya)(?:\s+(?:so|very)\s+much|\s+a\s+(?:lot|bunch|million))?|"
+    r"cheers|ta|salamat|obrigad[oa]|gracias|shukran|asante(?:\s+sana)?|dhanyavaad|"
+    r"danke(?:\s+sch[öo]n)?|dankie|bedankt|dank\s+je(?:wel)?|merci(?:\s+beaucoup)?|"
+    r"grazie(?:\s+mille)?|arigato|spasibo|kiitos|mahalo|ngiyabonga|nagode|medaase|e\s+se\s+o"
+)
+THANKS_EXAMPLES: tuple[str, ...] = (
+    "thx",
+    "Thank you so much!",
+    "tysm",
+    "Danke!",
+    "obrigado",
+    "merci beaucoup",
+)
+THANKS_NEAR_MISSES: tuple[str, ...] = ("thank the caterers", "tax return", "send thank-you cards")
 # A letter's sign-off closing the message: "Kind regards, Joy", "REGARDS NOEL", "Cheers,
 # Barry", "Yours sincerely, Mrs P. Holt", "Many thanks". The name is one or two words.
 _SIGN_OFF = re.compile(
     r"(?:^|(?<=[.!?,\n]))\s*"
     r"(?i:(?:(?:with\s+)?(?:kind(?:est)?|best|warm(?:est)?|many)\s+(?:regards|wishes|thanks)|"
     r"regards|best|yours\s+(?:sincerely|faithfully|truly)|all\s+the\s+best|"
-    r"(?:lots\s+of\s+)?love\s+from|cheers|"
-    # "Thank you very much.", "Salamat po!!", "asante sana": thanks in any words people use
-    r"thanks|thank\s+(?:you|u)(?:\s+very\s+much)?|ta|many\s+thanks|salamat|obrigad[oa]|"
-    r"gracias|shukran|asante(?:\s+sana)?|dhanyavaad|danke(?:\s+sch[öo]n)?|merci(?:\s+beaucoup)?))"
+    rf"(?:lots\s+of\s+)?love\s+from|{THANKS}))"
     r"(?:[\s,&]+(?:[A-Z][\w'.-]*|mate|all|everyone|po|lah|ji|sir|ma'?am|o+(?![\w']))){0,3}"
     r"[\s.!x\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]*$"
 )
@@ -351,6 +368,12 @@ _LATER_WORD = (
     r"(?=.*\b(?:later|another\s+time|soon|when|once|in\s+due\s+course|next\s+time|"
     r"at\s+some\s+point|after)\b)"
 )
+# Who will do it, the time to come said any way: "I'll", "we will", "ill", "will" with its
+# subject left out, "I go" (Pidgin: I will), "I'm gonna"
+_WILL = (
+    r"(?:(?:i|we)\s*(?:'ll|will|shall|can)\s+|ill\s+|will\s+|(?:i|we)\s+go\s+|"
+    r"(?:i|we)\s*(?:'m|am|are|'re)\s+(?:going\s+to|gonna)\s+|(?:i|we)\s+gonna\s+)"
+)
 _LATER = re.compile(
     r"^(?:and\s+|but\s+|so\s+)?(?:i|we)\s*(?:'ll|will|shall|can|'d)\s+(?:(?:have\s+to|need\s+to|"
     r"try\s+to)\s+)?(?:add|put|fill\s+in|send(?:\s+you)?|do|give\s+you|tell\s+you|sort|work\s+out|"
@@ -380,15 +403,19 @@ _LATER = re.compile(
     # the way unknown: "no idea how yet", "no clue how to go about it tbh"
     r"\s+how(?:\s+to\s+(?:do\s+(?:it|this|that)|go\s+about\s+(?:it|this|that)))?)?"
     r"(?:\s+(?:yet|tbh|lol|honestly|really|haha|to\s+be\s+honest))*$|"
-    r"^(?:and\s+|but\s+|so\s+)?(?:(?:i|we)\s*(?:'ll|will|shall|can)\s+|ill\s+)(?:have\s+to\s+)?"
-    r"(?:figure|work|think|sort)(?:\s+out)?\s+(?:the\s+|some\s+)?steps?\b.*$|"
+    rf"^(?:and\s+|but\s+|so\s+)?{_WILL}(?:have\s+to\s+)?"
+    r"(?:figure|work|think|sort|find)(?:\s+out)?\s+(?:the\s+|some\s+)?steps?\b.*$|"
     # the how promised for later, its subject often left out: "will work out the how later",
     # "I'll figure out the how once the knee behaves", "i'll figure it out later lol"
-    r"^(?:and\s+|but\s+|so\s+)?(?:(?:i|we)\s*(?:'ll|will|shall|can)\s+|ill\s+|will\s+)"
-    r"(?:have\s+to\s+)?(?:(?:figure|work|think|sort|suss)(?:\s+out)?\s+(?:the\s+)?"
+    rf"^(?:and\s+|but\s+|so\s+)?{_WILL}"
+    r"(?:have\s+to\s+)?(?:(?:figure|work|think|sort|suss|find)(?:\s+out)?\s+(?:the\s+)?"
     r"(?:how|details?|rest)\b|(?:figure|work|sort|suss)\s+(?:it|that|this|them)\s+out\s+"
     r"(?:later|another\s+time|as\s+i\s+go|when|once|after)\b).*$|"
-    r"^(?:no\s+(?:steps?|details?|plan)\s+yet|steps?\s+(?:to\s+follow|tbc|later|coming))\b.*$|"
+    # after "no steps yet": "…, i'll figure it out" says the way is to come, nothing more
+    rf"^(?:and\s+|but\s+|so\s+)?{_WILL}(?:figure|work|sort|suss)\s+(?:it|that|this|them)\s+out"
+    r"(?:\s+(?:lol|haha|tbh|myself|eventually|somehow))*$|"
+    r"^(?:no\s+(?:steps?|details?|plan)\s+yet|steps?\s+(?:to\s+follow|tbc|later|coming|once|when|"
+    r"after))\b.*$|"
     # the goal said to be only a goal so far: "just the idea for now", "haven't broken it down
     # yet", "I never know the steps" (Pidgin "never": not yet), "will find out"
     r"^(?:(?:it'?s|its)\s+)?(?:just\s+)?(?:the|an)\s+idea\s+(?:for\s+now|so\s+far|at\s+the\s+moment|"
@@ -397,7 +424,7 @@ _LATER = re.compile(
     r"\s+down|(?:worked|figured|thought)\s+(?:out\s+)?(?:the\s+)?(?:steps|details)|planned\s+(?:it|the\s+steps))"
     r"(?:\s+yet)?\b.*$|"
     r"^(?:and\s+|but\s+|so\s+)?(?:i|we)\s+never\s+know\s+(?:the\s+|all\s+the\s+|any\s+)?steps?\b.*$|"
-    r"^(?:and\s+|but\s+|so\s+)?(?:(?:i|we)\s*(?:'ll|will)\s+|ill\s+|will\s+)find\s+out"
+    rf"^(?:and\s+|but\s+|so\s+)?{_WILL}find\s+out"
     r"(?:\s+(?:later|soon|as\s+i\s+go))?$",
     re.I,
 )
@@ -429,6 +456,7 @@ _ONLY_AN_IDEA = re.compile(
     re.I,
 )
 # The same request to keep it as a plan, said at the end of the clause that names it
+_AFTER_AN_EMOJI = re.compile(rf"{_EMOJI.pattern}\s+(?=no\s)")
 _ASKED_AT_END = re.compile(rf"\s+{_POLITE}{_AS_PLAN}{_KEPT_WHERE}[\s.!?]*$", re.I)
 _CLAUSE_SPLIT = re.compile(
     r"(?<=[.!?;])\s+|\s*,\s*|\s+(?=but\s+(?:just\s+)?(?:write|note|jot|put|keep|add|save)\b)|\s+(?=(?:but|and)\s+(?:i|we)\s*(?:'ll|will|shall)\b)|\s+(?=(?:but|and)\s+(?:can|could|would)\s+(?:you|u)\b)",
@@ -453,7 +481,7 @@ _TRACK_FIRST = re.compile(
     r"(?:a\s+)?(?:new|another|one\s+more)\s+"
     r"(?:one|goal|plan|project|thing)(?:\s+for\s+(?:you|ya|u|me|us))?(?:\s+to\s+(?:track|keep\s+track"
     r"\s+of|remember))?(?:\s+(?:to|on|onto|for)\s+(?:the|my|your)\s+(?:pile|list|heap))?"
-    r"(?:\s+(?:please|pls))?\s*(?:[—:-]+|(?(put),|[—:-]))\s*(?=\S)",
+    r"(?:\s+(?:please|pls|plz|abeg|kindly))?\s*(?:[—:-]+|(?(put),|[—:-]))\s*(?=\S)",
     re.I,
 )
 _TRACK_GOAL = re.compile(
@@ -530,7 +558,7 @@ def about_the_message(text: str) -> tuple[str, bool]:
         goal = framed["goal"].strip(" ,")
         return (f"{goal}. {rest}" if rest else goal), True
     kept: list[str] = []
-    asked = False
+    asked = unknown_way = False
     for part in _CLAUSE_SPLIT.split(text.strip()):
         bare = _EMOJI.sub("", part).strip(" .!?;")
         bare = re.sub(r"\s+(?:please|pls|thanks|thank\s+you|x+|lol|haha)$", "", bare, flags=re.I)
@@ -539,6 +567,13 @@ def about_the_message(text: str) -> tuple[str, bool]:
             # "I want to start a poultry farm next year 🐔 just the idea for now": the goal,
             # then words about it in the same breath
             kept.append(part[: idea.start()])
+            continue
+        said_after = _AFTER_AN_EMOJI.search(part)
+        if said_after is not None and steps_later(part[said_after.end() :].strip(" .!?;")):
+            # "play the Garanhuns winter festival 🎶 no steps yet": the goal, then its steps
+            # said to be unknown, an emoji between them
+            asked = unknown_way = True
+            kept.append(part[: said_after.end()].rstrip())
             continue
         if _TRACK_REQUEST.match(bare):
             asked = True
@@ -550,6 +585,7 @@ def about_the_message(text: str) -> tuple[str, bool]:
             continue
         elif steps_later(bare):
             asked = True  # "… no idea how yet lol": a goal to keep, its steps to come
+            unknown_way = True
         elif not _ABOUT_SENDING.match(bare):
             kept.append(part)
             continue
@@ -558,7 +594,24 @@ def about_the_message(text: str) -> tuple[str, bool]:
     rest = ", ".join(kept)
     # "Help!, Hosting book club": a clause that ended its sentence still ends it
     rest = re.sub(r"([.!?]),\s*", r"\1 ", rest)
+    if unknown_way:
+        rest = _goal_alone(rest)
     return rest.strip(" ,"), asked
+
+
+def _goal_alone(text: str) -> str:
+    """With the way to the goal said to be unknown ("no idea how yet", "no steps yet, I'll
+    figure it out"), what else was said is how things are, never steps: "get fit again.
+    Been living on takeaway since she left." keeps its goal alone. The goal is the first
+    sentence when it names one; else the text stays as it is."""
+    said = sentences(text)
+    if len(said) < 2 or goal_of(said[0]) is None or _ASKS_YOU.match(said[0]):
+        return text  # "Can you start a plan for me. Clear out the garage …": a request first
+    return said[0]
+
+
+# A request first, or what is left of one ("… start a plan for me. Clear out the garage …")
+_ASKS_YOU = re.compile(r"^\s*(?:(?:can|could|would|will)\s+(?:you|u)|for\s+(?:me|us))\b", re.I)
 
 
 # -- 2. sentences --------------------------------------------------------------------------
