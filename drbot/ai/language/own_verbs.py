@@ -171,7 +171,7 @@ def _finished_form(word: str, verb: str) -> bool:
     return step_match.stem(word) == verb or word in (verb + "d", verb + "ed")
 
 
-def _said_finished(clause: str, member: str) -> bool:
+def _member_finished_in(clause: str, member: str) -> bool:
     """The clause says ``member`` (a stem, a particle after a space) finished: "locked in",
     "signed up", "drafted"."""
     verb, _, particle = member.partition(" ")
@@ -220,7 +220,7 @@ def said_done(text: str, title: str) -> bool:
     if not verb or verb.split()[0] in GENERIC or "?" in text or _WENT_WRONG.search(text):
         return False
     family = family_of(verb)
-    clause = _english_clause(text, lambda c: any(_said_finished(c, m) for m in family))
+    clause = _english_clause(text, lambda c: any(_member_finished_in(c, m) for m in family))
     # (the step's thing in the clause that says it finished: "paid for parking twice, the
     # deposit machine ate my card" pays no deposit; only some of it is no done)
     return (
