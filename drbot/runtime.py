@@ -15,7 +15,7 @@ from telegram.ext import Application, ContextTypes
 
 from drbot.bot import app as bot_app
 from drbot.bot import outbox
-from drbot.bot.app import job_queue
+from drbot.bot.app import RUN_LATE, job_queue
 from drbot.bot.services import Services, services
 from drbot.config import Settings
 from drbot.memory.clock import Clock, system_clock
@@ -66,9 +66,15 @@ async def _housekeeping_job(context: ContextTypes.DEFAULT_TYPE) -> None:
 def schedule(app: Application) -> None:
     # first=5: a bot that comes back after 08:00 catches up within seconds.
     queue = job_queue(app)
-    queue.run_repeating(_tick_job, interval=jobs.TICK_SECONDS, first=5, name="proactive-tick")
     queue.run_repeating(
-        _housekeeping_job, interval=jobs.HOUSEKEEPING_EVERY, first=60, name="housekeeping"
+        _tick_job, interval=jobs.TICK_SECONDS, first=5, name="proactive-tick", job_kwargs=RUN_LATE
+    )
+    queue.run_repeating(
+        _housekeeping_job,
+        interval=jobs.HOUSEKEEPING_EVERY,
+        first=60,
+        name="housekeeping",
+        job_kwargs=RUN_LATE,
     )
 
 

@@ -166,7 +166,9 @@ def build_application(
     )
     app.add_error_handler(handlers.on_error)
     # first=1 s: "right away" (APScheduler cannot start a job at 0), off the start-up path.
-    job_queue(app).run_repeating(_prune, interval=PRUNE_EVERY, first=1, name="retention")
+    job_queue(app).run_repeating(
+        _prune, interval=PRUNE_EVERY, first=1, name="retention", job_kwargs=RUN_LATE
+    )
     return app
 
 
@@ -207,6 +209,12 @@ def command_handlers() -> dict:
         else:
             raise LookupError(f"/{row.name} is in drbot.commands but Telegram has no handler")
     return found
+
+
+# APScheduler skips a run that starts more than a second late, with a WARNING: on a busy
+# machine that silently dropped a retention pass (an hour's wait for the next) or a tick. Every
+# one of drbot's jobs is safe to run late and once for several missed runs, so none is skipped.
+RUN_LATE = {"misfire_grace_time": None, "coalesce": True}
 
 
 def job_queue(app: Application) -> JobQueue:
@@ -334,7 +342,7 @@ def run(settings: Settings, *, build=build_application) -> None:
         # Said once polling has really begun: the job queue starts after the
         # updater's start-up calls (deleteWebhook), so a process manager (or a
         # test) that waits for this line and then stops drbot never cuts them.
-        job_queue(app).run_once(say_started, when=0, name="started-line")
+        job_queue(app).run_once(say_started, when=0, name="started-line", job_kwargs=RUN_LATE)
 
     app.post_init = post_init
     app.run_polling(
