@@ -22,31 +22,10 @@ from pathlib import Path
 from typing import Any
 
 from drbot.ai.language import plan_odds
+from eval import rounds
 
 PLANS = Path(__file__).resolve().parent / "first_sight_plans.json"
 OUT = Path(plan_odds.__file__).resolve().parent / plan_odds.WEIGHTS_FILE
-
-# The rounds the blind sets were written and first met in (z1–z7 the first …): the check is
-# measured on each with weights trained on the others.
-ROUNDS = (
-    (1, 7),
-    (8, 9),
-    (10, 13),
-    (14, 17),
-    (18, 23),
-    (24, 29),
-    (30, 35),
-    (36, 41),
-    (42, 47),
-    (48, 53),
-    (54, 59),
-    (60, 65),
-    (66, 71),
-    (72, 77),
-    (78, 83),
-    (84, 89),
-    (90, 95),
-)
 
 EPOCHS = 300
 RATE = 0.1
@@ -61,8 +40,7 @@ def load(path: Path = PLANS) -> list[dict[str, Any]]:
 
 
 def round_of(case: dict[str, Any]) -> int:
-    n = int(case["set"].lstrip("z"))
-    return next((r for r, (a, b) in enumerate(ROUNDS, 1) if a <= n <= b), len(ROUNDS) + 1)
+    return rounds.round_of(case["set"])
 
 
 def digest(cases: list[dict[str, Any]]) -> str:
@@ -128,11 +106,11 @@ def by_round(cases: list[dict[str, Any]]) -> dict[int, float]:
 
 
 def table(cases: list[dict[str, Any]], probs: dict[int, float]) -> str:
-    rounds = sorted({round_of(c) for c in cases})
+    round_numbers = sorted({round_of(c) for c in cases})
     lines = []
     for th in (0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5):
         row = []
-        for r in [0, *rounds]:
+        for r in [0, *round_numbers]:
             mine = [(c, probs[i]) for i, c in enumerate(cases) if r in (0, round_of(c))]
             wrong = [p for c, p in mine if c["wrong"]]
             right = [p for c, p in mine if not c["wrong"]]

@@ -26,6 +26,7 @@ from typing import Any
 
 from drbot.ai.language import step_odds
 from drbot.memory.records import Plan
+from eval import rounds
 
 ROOT = Path(__file__).resolve().parent
 CHOICES = ROOT / "step_choices.json"
@@ -41,27 +42,6 @@ RATE = 0.5
 L2 = 1.0
 # Weights are stored to four places: finer changes no choice.
 PLACES = 4
-
-# The rounds the blind sets were written in, for the leave-one-round-out table.
-ROUNDS = {
-    **{n: 1 for n in range(1, 8)},
-    **{n: 2 for n in range(8, 10)},
-    **{n: 3 for n in range(10, 14)},
-    **{n: 4 for n in range(14, 18)},
-    **{n: 5 for n in range(18, 24)},
-    **{n: 6 for n in range(24, 30)},
-    **{n: 7 for n in range(30, 36)},
-    **{n: 8 for n in range(36, 42)},
-    **{n: 9 for n in range(42, 48)},
-    **{n: 10 for n in range(48, 54)},
-    **{n: 11 for n in range(54, 60)},
-    **{n: 12 for n in range(60, 66)},
-    **{n: 13 for n in range(66, 72)},
-    **{n: 14 for n in range(72, 78)},
-    **{n: 15 for n in range(78, 84)},
-    **{n: 16 for n in range(84, 90)},
-    **{n: 17 for n in range(90, 96)},
-}
 
 
 def load_choices(path: Path = CHOICES) -> list[dict]:
@@ -103,11 +83,6 @@ def worlds_of(set_name: str) -> dict[str, tuple[list[Plan], int | None]]:
     return out
 
 
-def round_of(set_name: str) -> int:
-    """The round a blind set was written in (0: the sets a–y, before the rounds)."""
-    return ROUNDS.get(int(set_name[1:]), 0) if set_name[1:].isdigit() else 0
-
-
 def examples(choices: list[dict]) -> list[tuple[dict[str, float], bool, int, str]]:
     """(features, right, round, seen) for every choice whose step its world holds."""
     worlds: dict[str, dict[str, tuple[list[Plan], int | None]]] = {}
@@ -126,7 +101,7 @@ def examples(choices: list[dict]) -> list[tuple[dict[str, float], bool, int, str
             ):
                 found = got
         if found is not None:
-            out.append((found.features, bool(c["right"]), round_of(c["set"]), c["seen"]))
+            out.append((found.features, bool(c["right"]), rounds.round_of(c["set"]), c["seen"]))
     return out
 
 

@@ -1,13 +1,15 @@
 """Train the second reader (drbot/ai/language/write_odds.py) on every message of the corpus.
 
     python -m eval.train_write_odds
+    python -m eval.train_write_odds --rounds   # the table leave-one-round-out, nothing written
 
 Reads eval/corpus/understanding.toml and every eval/corpus/heldout-*.toml, trains a
 multinomial logistic regression over ``write_odds.features`` (AdaGrad, a fixed seed: the same
 corpus gives the same file) and writes drbot/ai/language/write_odds.json with a digest of the
 messages trained on; tests/test_write_odds.py fails when the corpus changes and this was not
 run again. A figure measured on a set the weights were trained on says nothing about the
-veto (docs/UNDERSTANDING.md).
+veto (docs/UNDERSTANDING.md); ``--rounds`` measures it on each round of blind sets with
+weights trained on every other round, the tuning corpus and the sets a–y.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from collections import Counter
 from pathlib import Path
 
 from drbot.ai.language import write_odds
+from eval.rounds import round_of
 
 CORPUS = Path(__file__).resolve().parent / "corpus"
 OUT = Path(write_odds.__file__).resolve().parent / write_odds.WEIGHTS_FILE
@@ -65,17 +68,63 @@ def corpus_files(root: Path = CORPUS) -> list[Path]:
 
 def training_messages(root: Path = CORPUS) -> list[tuple[str, bool, str]]:
     """(text, the person has plans, kind) for every case of every corpus file, in order."""
+    return [m for path in corpus_files(root) for m in training_messages_of(path)]
+
+
+def training_messages_of(path: Path) -> list[tuple[str, bool, str]]:
+    with open(path, "rb") as f:
+        data = tomllib.load(f)
+    worlds = data.get("worlds", {})
+    out = []
+    for case in data["case"]:
+        if case["intent"] not in KIND_OF_INTENT:
+            continue  # (ambiguous: see above)
+        has_plans = bool(worlds.get(case["world"], {}).get("plans"))
+        out.append((case["text"], has_plans, KIND_OF_INTENT[case["intent"]]))
+    return out
+
+
+def messages_by_round(root: Path = CORPUS) -> list[tuple[int, tuple[str, bool, str]]]:
+    """Every training message with the round its set was written in: -1 for the tuning
+    corpus (never held out), 0 for the sets a–y, then the rounds of blind sets."""
     out = []
     for path in corpus_files(root):
-        with open(path, "rb") as f:
-            data = tomllib.load(f)
-        worlds = data.get("worlds", {})
-        for case in data["case"]:
-            if case["intent"] not in KIND_OF_INTENT:
-                continue  # (ambiguous: see above)
-            has_plans = bool(worlds.get(case["world"], {}).get("plans"))
-            out.append((case["text"], has_plans, KIND_OF_INTENT[case["intent"]]))
+        r = -1 if path.name == "understanding.toml" else round_of(path.stem.rsplit("-", 1)[-1])
+        out.extend((r, m) for m in training_messages_of(path))
     return out
+
+
+def rounds_table(by_round: list[tuple[int, tuple[str, bool, str]]]) -> str:
+    """Each round read by a reader trained on everything else, at ``write_odds.THRESHOLD``:
+    how many messages asking for a write would have that write doubted (a right write turned
+    into a proposal), and how many asking for none would have every kind of write doubted
+    (whatever a reading wrote there, the veto would stop it)."""
+    kinds = list(write_odds.KINDS)
+    writes = [k for k in kinds if k != "none"]
+    lines, totals = [], [0, 0, 0, 0]
+    for r in sorted({r for r, _ in by_round if r >= 0}):
+        bias, table = train([m for rr, m in by_round if rr != r])
+        model = {"kinds": kinds, "weights": table, "bias": bias, "unit": 1.0}
+        counts = [0, 0, 0, 0]  # right writes doubted, writes asked, none guarded, none asked
+        for _, (text, has_plans, kind) in (x for x in by_round if x[0] == r):
+            p = write_odds.score(write_odds.features(text, has_plans), model)
+            if kind == "none":
+                counts[3] += 1
+                counts[2] += max(p[k] for k in writes) < write_odds.THRESHOLD
+            else:
+                counts[1] += 1
+                counts[0] += p[kind] < write_odds.THRESHOLD
+        totals = [a + b for a, b in zip(totals, counts, strict=True)]
+        name = "a-y" if r == 0 else f"R{r}"
+        lines.append(
+            f"{name:>4}  right writes doubted {counts[0]}/{counts[1]}  "
+            f"no change guarded {counts[2]}/{counts[3]}"
+        )
+    lines.append(
+        f" all  right writes doubted {totals[0]}/{totals[1]}  "
+        f"no change guarded {totals[2]}/{totals[3]}"
+    )
+    return "\n".join(lines)
 
 
 def digest(messages: list[tuple[str, bool, str]]) -> str:
@@ -142,8 +191,11 @@ def weights_file(messages: list[tuple[str, bool, str]]) -> dict:
     }
 
 
-def main() -> int:
+def main(argv: list[str]) -> int:
     started = time.monotonic()
+    if "--rounds" in argv:
+        print(rounds_table(messages_by_round()))
+        return 0
     messages = training_messages()
     data = weights_file(messages)
     OUT.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n")
@@ -155,4 +207,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

@@ -69,13 +69,13 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
         "scrap the presents, mum's friend sells hampers so ill buy one off her and wrap it",
         "card payments working now, tested with a fiver",
         "closed the account, they want nothing else",
-        "buying the presents is a bigger job than I thought - make a list, set a budget, order online",
         "not bothering with the roof racks anymore, instead i'll use the trailer",
         "packed the boxes, the undo button on the app is broken",
-        "THE QUOTES ARE DONE i never want to ring a fencer again",
         "interviewed Priya this morning, lovely but can't do weekends",
         "not doing the bulbs after all, I'm going to sow a meadow mix instead",
-        "rang 3 contractors, all booked out that month",
+        "plumber's off the table, my cousin does plumbing. ring my cousin and buy the fittings",
+        "emailed the house rules to the lodger",
+        "snapped a few pics",
     }
 )
 
