@@ -57,7 +57,8 @@ stored times made with strftime; end-wait-parses: every message read as a mark
 line before the handlers, whether or not a Log-attempt note is awaited;
 url-per-request: each request's URL parsed by httpx from its text, not once per method;
 write-takes-the-lock: a one-round-trip write waits for the writer's lock even when no
-transaction holds it).  --turns counts each bot's
+transaction holds it; view-record-apart: a plan's live view recorded in a write of its
+own after each answer, read from the file, not remembered and riding the next write).  --turns counts each bot's
 event-loop turns (iterations) and the callbacks they run in the timed part (drbot
 then runs through the launcher too).  --profile runs drbot (as shipped, or with --profile-variant) under
 cProfile and prints where its time went in the timed part (the
@@ -298,11 +299,38 @@ if "write-takes-the-lock" in patches:  # every one-round-trip write waits for th
             async with self.transaction() as conn:
                 return await db_module._on_thread(conn, body)
         async with self._write_lock:
-            riding = db_module._waiting() if durable else []
+            riding, later = db_module._waiting() if durable else [], self._later_now()
             return await db_module._on_thread(
-                self._writer, lambda conn: db_module._whole(conn, body, riding, durable=durable)
+                self._writer,
+                lambda conn: db_module._whole(conn, body, riding, later, durable=durable),
             )
     db_module.Database.write = write_locked
+if "view-record-apart" in patches:  # the live view's record, a round trip of its own (before)
+    import json
+    import drbot.memory.plan_views as plan_views
+    from drbot.memory import limits
+    from drbot.memory.clock import iso
+
+    VIEW = "SELECT message_ids FROM plan_views WHERE chat_id = ? AND plan_id = ? AND user_id = ?"
+
+    async def replace_apart(self, chat_id, user_id, plan_id, message_ids):
+        user_id, now = limits.user_id(user_id), iso(self._clock())
+
+        def record(conn):
+            rows = conn.execute(VIEW, (chat_id, plan_id, user_id)).fetchall()
+            conn.execute(
+                plan_views._RECORD, (chat_id, json.dumps(message_ids), now, plan_id, user_id)
+            )
+            return rows
+        rows = await self.db.write(record, durable=False)
+        previous = json.loads(rows[0]["message_ids"]) if rows else []
+        return [mid for mid in previous if mid not in message_ids]
+
+    async def live_read(self, chat_id, user_id, plan_id):
+        row = await self.db.fetch_one(VIEW, (chat_id, plan_id, limits.user_id(user_id)))
+        return json.loads(row["message_ids"]) if row else []
+    plan_views.PlanViews.replace = replace_apart
+    plan_views.PlanViews.live = live_read
 for patch in patches:
     if patch.startswith("concurrency-"):   # fewer updates handled at once (default 256)
         limit = int(patch.split("-")[1])
@@ -1058,7 +1086,8 @@ def main() -> None:
         help="also a drbot run with these launcher patches: no-rate-limiter,"
         " no-typing, concurrency-N, form-bodies, state-read-apart, ptb-keyboard-json,"
         " no-live-view, ptb-parsed-answers, ptb-keyboard-buttons, handler-per-command,"
-        " strftime-iso, end-wait-parses, url-per-request, write-takes-the-lock (repeatable)",
+        " strftime-iso, end-wait-parses, url-per-request, write-takes-the-lock,"
+        " view-record-apart (repeatable)",
     )
     parser.add_argument("--skip-drbot", action="store_true", help=argparse.SUPPRESS)
     json_option(parser)

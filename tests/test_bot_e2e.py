@@ -95,8 +95,12 @@ async def eventually(predicate, timeout: float = 5.0, what: str = "condition") -
     return result
 
 
-async def settle(app, tg: FakeTelegram, timeout: float = 10.0) -> None:
-    """Until every update sent so far was fetched and fully handled (nothing in flight)."""
+async def settle(
+    app, tg: FakeTelegram, timeout: float = 10.0, *, housekeeping: bool = True
+) -> None:
+    """Until every update sent so far was fetched and fully handled (nothing in flight),
+    and, with ``housekeeping``, what their handling left to ride a later write
+    (``Database.later``: which message is a plan's live view) written."""
 
     async def handled() -> None:
         while True:
@@ -111,6 +115,8 @@ async def settle(app, tg: FakeTelegram, timeout: float = 10.0) -> None:
         await asyncio.wait_for(handled(), timeout)
     except TimeoutError:
         raise TimeoutError("the bot did not settle") from None
+    if housekeeping and (svc := app.bot_data.get("services")) is not None:
+        await svc.store.db.write_later()
 
 
 async def ask(

@@ -308,6 +308,108 @@ async def test_a_failed_write_that_need_not_be_durable_still_restores_full(db):
     assert level == 2
 
 
+# -- Database.later: housekeeping that rides whichever write commits next ----------------
+
+NOTE = (
+    "INSERT INTO processed_updates (update_id, processed_at) VALUES (?, ?)"
+    " ON CONFLICT (update_id) DO UPDATE SET processed_at = excluded.processed_at"
+)
+
+
+async def noted(db: Database) -> dict[int, str]:
+    rows = await db.fetch_all("SELECT update_id, processed_at FROM processed_updates")
+    return {row[0]: row[1] for row in rows}
+
+
+@pytest.fixture
+def waits_long(monkeypatch):
+    """No write of its own for what ``later`` was given: only riding writes it."""
+    from drbot.memory import database
+
+    monkeypatch.setattr(database, "LATER_S", 60.0)
+
+
+async def test_later_rides_the_next_write_of_any_task_in_its_commit(db, waits_long, round_trips):
+    seen: list[str] = []
+    await db.trace(seen.append)
+    round_trips.clear()
+    db.later("view", NOTE, (1, "first"))
+    db.later("view", NOTE, (1, "newer"))  # the same key: replaces the one not yet written
+    db.later("other", NOTE, (2, "other"))
+    assert round_trips == [] and await noted(db) == {}
+    round_trips.clear()
+    await asyncio.create_task(db.write(lambda conn: conn.execute(CLAIM, (3,))))
+    assert len(round_trips) == 1
+    assert await noted(db) == {1: "newer", 2: "other", 3: "then"}
+    await db.write(lambda conn: conn.execute(CLAIM, (4,)))  # not written a second time
+    async with db.transaction() as conn:
+        await conn.execute(CLAIM, (5,))
+    await db.trace(None)
+    assert sum("ON CONFLICT" in s for s in seen) == 2, seen  # two keys, once each
+    assert seen.count("COMMIT") == 3 and "PRAGMA synchronous = NORMAL" not in seen
+
+
+async def test_later_stays_waiting_when_the_write_it_rode_is_rolled_back(db, waits_long):
+    db.later("view", NOTE, (1, "kept"))
+
+    def body(conn) -> None:
+        raise ValueError("refused")
+
+    with pytest.raises(ValueError):
+        await db.write(body)
+    assert await noted(db) == {}
+    async with db.transaction() as conn:  # a transaction of several round trips takes it too
+        await conn.execute(CLAIM, (2,))
+    assert await noted(db) == {1: "kept", 2: "then"}
+
+
+async def test_a_failing_later_statement_is_dropped_and_the_write_it_rode_commits(db, waits_long):
+    await db.write(lambda conn: conn.execute(CLAIM, (1,)))
+    db.later("bad", CLAIM, (1,))  # the key is taken: a constraint failure
+    db.later("good", NOTE, (2, "fine"))
+    await db.write(lambda conn: conn.execute(CLAIM, (3,)))
+    assert await noted(db) == {1: "then", 2: "fine", 3: "then"}
+    assert db._later_now() == []  # dropped, not tried again
+
+
+async def test_later_is_written_on_its_own_soon_and_never_carries_the_callers_claims(
+    db, monkeypatch
+):
+    from drbot.memory import database
+
+    monkeypatch.setattr(database, "LATER_S", 0.05)
+    seen: list[str] = []
+    await db.trace(seen.append)
+    async with db.with_next_write(CLAIM, (9,), claims=True):
+        db.later("view", NOTE, (1, "alone"))
+        for _ in range(100):
+            if await noted(db):
+                break
+            await asyncio.sleep(0.02)
+        # written by itself, not waiting for the disk; the claim waits for its change
+        assert await noted(db) == {1: "alone"}
+    await db.trace(None)
+    writes = [s for s in seen if not s.startswith("SELECT")]
+    assert writes[:4] == [
+        "PRAGMA synchronous = NORMAL",
+        "BEGIN IMMEDIATE",
+        NOTE.replace("(?, ?)", "(1, 'alone')"),
+        "COMMIT",
+    ], writes
+    assert await noted(db) == {1: "alone", 9: "then"}
+
+
+async def test_what_waits_for_a_write_is_written_at_close(tmp_path, waits_long):
+    db = await Database.open(tmp_path / "closing.db")
+    db.later("view", NOTE, (1, "at close"))
+    await db.close()
+    db = await Database.open(tmp_path / "closing.db")
+    try:
+        assert await noted(db) == {1: "at close"}
+    finally:
+        await db.close()
+
+
 def test_a_claim_made_before_is_recognised_behind_python_telegram_bots_wrapping():
     """python-telegram-bot wraps what a request raises in a NetworkError: a send whose
     claim was made by another copy of the update still reads as that (silent) case."""

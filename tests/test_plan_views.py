@@ -7,6 +7,7 @@ rewrites each part in place, so no step vanishes and the counts stay true.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import sqlite3
 
@@ -151,3 +152,45 @@ async def test_views_are_kept_per_person(tg, tmp_path):
         assert conn.execute("SELECT chat_id, user_id FROM plan_views").fetchall() == [
             (OWNER, OWNER)
         ]
+
+
+async def test_the_live_view_is_kept_across_a_restart(tg, tmp_path):
+    """The record rides a later write (or the close): after a restart the first newer
+    view still takes the buttons off the one sent before it."""
+    db = tmp_path / "bot.db"
+    await make_plan(db, OWNER, "Fence", ["quotes", "hire"])
+    async with bot_running(bot_settings(tg, db)) as app:
+        old = await ask(tg, OWNER, "/plan 1")
+        await settle(app, tg, housekeeping=False)
+    with contextlib.closing(sqlite3.connect(db)) as conn:
+        assert conn.execute("SELECT message_ids FROM plan_views").fetchall() == [
+            (f"[{old.message_id}]",)
+        ]
+    async with bot_running(bot_settings(tg, db)) as app:
+        new = await ask(tg, OWNER, "/plan 1")
+        await settle(app, tg)
+        assert has_buttons(tg, OWNER, new.message_id)
+        assert not has_buttons(tg, OWNER, old.message_id)
+    assert tg.errors == []
+
+
+async def test_with_nothing_else_written_the_record_reaches_the_file_on_its_own(
+    tg, tmp_path, monkeypatch
+):
+    from drbot.memory import database
+
+    monkeypatch.setattr(database, "LATER_S", 0.1)
+    db = tmp_path / "bot.db"
+    await make_plan(db, OWNER, "Fence", ["quotes"])
+    async with bot_running(bot_settings(tg, db)) as app:
+        view = await ask(tg, OWNER, "/plan 1")
+        await settle(app, tg, housekeeping=False)
+        recorded: list = []
+        for _ in range(100):
+            with contextlib.closing(sqlite3.connect(db)) as conn:
+                recorded = conn.execute("SELECT message_ids FROM plan_views").fetchall()
+            if recorded:
+                break
+            await asyncio.sleep(0.05)
+        assert recorded == [(f"[{view.message_id}]",)]
+    assert tg.errors == []

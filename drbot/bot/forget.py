@@ -80,6 +80,7 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await _close(message, "Kept everything; nothing was deleted.")
         return
     deleted = await forget.forget(svc.store.db, user_id)
+    svc.views.forget(user_id)  # the live views this process remembers of their plans
     user_data(context).clear()
     if chat.id == user_id:
         chat_data(context).clear()  # their private chat: a waiting "Log attempt" too

@@ -28,6 +28,13 @@ With ``claims=True`` the statement is a claim (an update's, in
 is rolled back (``AlreadyClaimed``); ``write_waiting()`` commits what still waits
 before something leaves the process (an answer: ``bot/claimed_first.py``).
 
+``later(key, sql, params)`` is housekeeping with no task of its own: the statement
+rides the next write transaction that commits, whichever task makes it, or is
+written on its own (not waiting for the disk) ``LATER_S`` seconds after it was
+given; a newer one with the same key takes its place.  For records no promise
+depends on (which message is a plan's live view), so that an answer's bookkeeping
+costs no round trip of its own.
+
 ``write(body)`` runs a whole write transaction on the writer's thread in one
 round trip: ``body`` gets the plain sqlite3 connection.  Every aiosqlite call is
 a round trip between the event loop and that thread, and each costs both tens of
@@ -38,16 +45,27 @@ writes (a mark line's) use it.
 from __future__ import annotations
 
 import asyncio
+import logging
 import sqlite3
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Mapping, Sequence
+from collections.abc import (
+    AsyncIterator,
+    Awaitable,
+    Callable,
+    Hashable,
+    Iterator,
+    Mapping,
+    Sequence,
+)
 from contextlib import asynccontextmanager, contextmanager
-from contextvars import ContextVar
+from contextvars import Context, ContextVar
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
 import aiosqlite
+
+log = logging.getLogger(__name__)
 
 Params = Sequence[Any] | Mapping[str, Any]
 T = TypeVar("T")
@@ -80,6 +98,22 @@ class AlreadyClaimed(Exception):
 
 
 _NEXT_WRITE: ContextVar[tuple[_RidingStatement, ...]] = ContextVar("drbot_next_write", default=())
+
+# How long a statement given to ``Database.later`` waits for a write to ride before it
+# is written on its own: under load the next change comes within milliseconds.
+LATER_S = 1.0
+
+
+@dataclass(eq=False)
+class _Later:
+    """A housekeeping statement waiting for any write to ride (``Database.later``)."""
+
+    sql: str
+    params: Params
+    since: float  # the event loop's time when it began to wait
+    # Set on the writer's thread once a transaction holding it committed (or dropped it).
+    done: bool = False
+
 
 BUSY_TIMEOUT_MS = 10_000
 
@@ -285,6 +319,9 @@ class Database:
         self._reader = reader
         self._write_lock = _WriteLock()
         self.applied_migrations: list[int] = []  # versions this open() applied
+        self._later: dict[Hashable, _Later] = {}  # Database.later's, by key
+        self._later_timer: asyncio.TimerHandle | None = None
+        self._later_writes: set[asyncio.Task[None]] = set()
 
     @classmethod
     async def open(
@@ -315,6 +352,13 @@ class Database:
         return db
 
     async def close(self) -> None:
+        if self._later_timer is not None:
+            self._later_timer.cancel()
+            self._later_timer = None
+        try:
+            await self.write_later()
+        except sqlite3.Error as error:  # housekeeping: closing goes on
+            log.warning("housekeeping not written at close (%s)", type(error).__name__)
         async with self._write_lock:
             await self._reader.close()
             await self._writer.close()
@@ -361,7 +405,8 @@ class Database:
             # Marked on the thread, right after the COMMIT: a task cancelled while it
             # waits here (a "typing…" loop stopped) still has the commit made, and
             # its statements must not then be written again as if they were not.
-            await _on_thread(self._writer, lambda conn: _commit(conn, riding))
+            later = self._later_now()
+            await _on_thread(self._writer, lambda conn: _commit(conn, riding, later))
 
     async def write_one(self, sql: str, params: Params = ()) -> list[sqlite3.Row]:
         """One write statement in a transaction of its own, serialized with every
@@ -401,15 +446,76 @@ class Database:
             # begun after this queues its BEGIN behind it).  Taking the lock here would
             # make every other write wait, a loop turn each, for this one's round trip
             # under load.
-            riding = _waiting() if durable else []
+            riding, later = _waiting() if durable else [], self._later_now()
             return await _on_thread(
-                self._writer, lambda conn: _whole(conn, body, riding, durable=durable)
+                self._writer, lambda conn: _whole(conn, body, riding, later, durable=durable)
             )
         async with self._write_lock:
-            riding = _waiting() if durable else []
+            riding, later = _waiting() if durable else [], self._later_now()
             return await _on_thread(
-                self._writer, lambda conn: _whole(conn, body, riding, durable=durable)
+                self._writer, lambda conn: _whole(conn, body, riding, later, durable=durable)
             )
+
+    def later(self, key: Hashable, sql: str, params: Params = ()) -> None:
+        """Write ``sql`` with the next write transaction that commits, whichever task
+        makes it (``write``, ``transaction``), else on its own (``synchronous = NORMAL``)
+        ``LATER_S`` seconds from now; a later call with the same ``key`` replaces it if it
+        has not been written yet.  No round trip, no commit of its own under load.
+
+        For housekeeping no promise depends on: it is lost if the process dies before
+        it is written, and a statement that fails is dropped, never the write it rides
+        (its transaction goes on without it).  The statement must be one that may be
+        written again (an upsert): a write whose caller was cancelled leaves it waiting."""
+        loop = asyncio.get_running_loop()
+        waiting = self._later.get(key)
+        # A replacement keeps its place: it is written within LATER_S of the first.
+        since = waiting.since if waiting is not None and not waiting.done else loop.time()
+        self._later[key] = _Later(sql, params, since)
+        if self._later_timer is None:
+            self._arm_later(LATER_S)
+
+    async def write_later(self) -> None:
+        """Write now what waits for a write to ride (``later``), if anything does."""
+        if self._later_now():
+            await self.write(_nothing, durable=False)
+
+    def _later_now(self) -> list[_Later]:
+        """What waits for a write to ride, those written meanwhile let go."""
+        if not self._later:
+            return []
+        for key in [key for key, entry in self._later.items() if entry.done]:
+            del self._later[key]
+        return list(self._later.values())
+
+    def _arm_later(self, delay: float) -> None:
+        # An empty context: the write must not carry the riding claims of whoever armed it.
+        self._later_timer = asyncio.get_running_loop().call_later(
+            delay, self._later_due, context=Context()
+        )
+
+    def _later_due(self) -> None:
+        self._later_timer = None
+        waiting = self._later_now()
+        if not waiting:
+            return
+        loop = asyncio.get_running_loop()
+        # Under load each one rides a write within milliseconds: only one that has
+        # waited LATER_S is written on its own (the next due is waited for).
+        left = min(entry.since for entry in waiting) + LATER_S - loop.time()
+        if left > 0:
+            self._arm_later(left)
+            return
+        task = loop.create_task(self._write_later_due())
+        self._later_writes.add(task)
+        task.add_done_callback(self._later_writes.discard)
+
+    async def _write_later_due(self) -> None:
+        try:
+            await self.write_later()
+        except (sqlite3.Error, ValueError) as error:  # ValueError: closed meanwhile
+            log.info("housekeeping not written (%s); tried again later", type(error).__name__)
+        if self._later_now() and self._later_timer is None:
+            self._arm_later(LATER_S)
 
     @staticmethod
     @contextmanager
@@ -531,10 +637,36 @@ async def _on_thread(conn: aiosqlite.Connection, fn: Callable[[sqlite3.Connectio
     return result
 
 
-def _commit(conn: sqlite3.Connection, riding: list[_RidingStatement]) -> None:
+def _nothing(conn: sqlite3.Connection) -> None:
+    """A write transaction's body with nothing of its own (``Database.write_later``)."""
+
+
+def _commit(
+    conn: sqlite3.Connection, riding: list[_RidingStatement], later: Sequence[_Later] = ()
+) -> None:
+    _write_later(conn, later)
     conn.commit()
     for statement in riding:
         statement.committed = True
+    for entry in later:
+        entry.done = True
+
+
+def _write_later(conn: sqlite3.Connection, later: Sequence[_Later]) -> None:
+    """``Database.later``'s statements, in the transaction open on ``conn``; one that
+    fails is dropped and the transaction goes on (SQLite undoes that statement alone),
+    unless the failure ended the transaction."""
+    for entry in later:
+        if entry.done:  # a write queued before this one took it
+            continue
+        try:
+            conn.execute(entry.sql, entry.params)
+        except sqlite3.Error as error:
+            if not conn.in_transaction:
+                raise
+            log.warning(
+                "a housekeeping statement failed and was dropped (%s)", type(error).__name__
+            )
 
 
 def already_claimed(error: BaseException | None) -> bool:
@@ -552,10 +684,12 @@ def _whole(
     conn: sqlite3.Connection,
     body: Callable[[sqlite3.Connection], T],
     riding: list[_RidingStatement],
+    later: Sequence[_Later] = (),
     *,
     durable: bool,
 ) -> T:
-    """One write transaction on the writer's thread (``Database.write``)."""
+    """One write transaction on the writer's thread (``Database.write``), taking along
+    what waits to ride any write (``later``)."""
     if not durable:
         conn.execute(NOT_DURABLE)
     try:
@@ -566,6 +700,7 @@ def _whole(
             result = body(conn)
             for statement in riding:
                 statement.check(conn.execute(statement.sql, statement.params).rowcount)
+            _write_later(conn, later)
             conn.commit()
         except BaseException:
             conn.rollback()
@@ -576,6 +711,8 @@ def _whole(
     # Set here, on the thread: a caller cancelled meanwhile still sees it committed.
     for statement in riding:
         statement.committed = True
+    for entry in later:
+        entry.done = True
     return result
 
 
