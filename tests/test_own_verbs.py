@@ -241,3 +241,79 @@ def test_no_talk_said_done_by_the_meeting(text: str, title: str) -> None:
 @pytest.mark.parametrize("text, title", own_verbs.FINISHED_NEAR_MISSES)
 def test_one_go_of_many_is_not_said_finished(text: str, title: str) -> None:
     assert not own_verbs.said_finished(text, title)
+
+
+@pytest.mark.parametrize("text, title", own_verbs.REACHED_EXAMPLES)
+def test_a_call_made_and_answered_is_said_finished(text: str, title: str) -> None:
+    assert own_verbs.said_reached(text, title)
+    assert own_verbs.said_finished(text, title)
+
+
+@pytest.mark.parametrize("text, title", own_verbs.REACHED_NEAR_MISSES)
+def test_a_call_unanswered_or_put_off_is_not_reached(text: str, title: str) -> None:
+    assert not own_verbs.said_reached(text, title)
+
+
+async def test_a_call_answered_is_never_written_as_a_try(interpreter, ctx, store):
+    """A call made and answered ("emailed the landlord, he said fine by him" for "Email the
+    landlord"): the step's own
+    action made and answered is no try in progress; it is done, or offered as done."""
+    await _plans(store, {"Paint the lounge": ["Email the landlord", "Buy the paint"]})
+    answer = await interpreter.handle("emailed the landlord, he said fine by him", ctx)
+    status = await _status(store, "Email the landlord")
+    if status != "done":
+        assert status == "pending", status
+        assert answer.question is not None, answer.text
+        assert answer.question.options[0].label == "Done", answer.question
+
+
+@pytest.mark.parametrize("text, title, other", step_match.OTHERS_VERB_EXAMPLES)
+def test_the_action_of_another_step(text: str, title: str, other: str) -> None:
+    assert step_match.does_the_others_verb(text, title, other)
+
+
+@pytest.mark.parametrize("text, title, other", step_match.OTHERS_VERB_NEAR_MISSES)
+def test_no_action_of_another_step(text: str, title: str, other: str) -> None:
+    assert not step_match.does_the_others_verb(text, title, other)
+
+
+async def test_a_step_sharing_only_a_name_with_the_action_done_is_asked(
+    interpreter, ctx, store, db_path
+):
+    """ "tried signing up with povo" found "Compare ahamo and povo" by the name; the action
+    done is "Sign up for new plan": which is asked, nothing written on the name alone."""
+    await _plans(
+        store,
+        {"Switch phone plan": ["Compare ahamo and povo", "Get MNP number", "Sign up for new plan"]},
+    )
+    with unchanged(db_path):
+        answer = await interpreter.handle(
+            "tried signing up with povo last night but the site wouldn't take my card", ctx
+        )
+    assert answer.question is not None, answer.text
+    labels = " ".join(o.label for o in answer.question.options)
+    assert "Sign up for new plan" in labels and "Compare ahamo and povo" in labels
+
+
+async def test_someone_got_through_to_is_called_not_got(interpreter, ctx, store, db_path):
+    """Someone got through to ("got thru to boots") is reached by phone: the call steps are
+    asked about, never a step of getting something."""
+    await _plans(
+        store,
+        {
+            "Insulin pump": ["Get the prescription renewed", "Call pharmacy about pods"],
+            "Sensors": ["Call pharmacy about sensor backorder", "Get test strips"],
+        },
+    )
+    with unchanged(db_path):
+        answer = await interpreter.handle("finally got thru to boots, all sorted 👍", ctx)
+    assert answer.question is not None, answer.text
+    labels = " ".join(o.label for o in answer.question.options)
+    assert "Call pharmacy about pods" in labels, labels
+    assert "Call pharmacy about sensor backorder" in labels, labels
+
+
+async def test_a_step_someone_else_takes_on_so_no_bother_is_skipped(interpreter, ctx, store):
+    await _plans(store, {"Flat inspection": ["Clean the oven", "Clear the gutter"]})
+    await interpreter.handle("landlord says the gutter is his job so I don't have to bother", ctx)
+    assert await _status(store, "Clear the gutter") == "skipped"

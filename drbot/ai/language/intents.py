@@ -65,6 +65,9 @@ _SKIP = re.compile(
     r"till|until|til|this\s+(?:morning|afternoon|evening|week))\b)|"
     r"drop(?:ped)?\s+(?:the|step)(?![^,.;]*\b(?:off|round|in|into|to|by|at|with|over|through)\b)|not\s+(?:doing|bothering|to\s+bother)|won'?t\s+(?:do|bother|need)|"
     r"don'?t\s+bother|(?:shan'?t|shall\s+not|will\s+not)\s+(?:do|bother|need)|"
+    # "so I don't have to bother 👍", "no longer have to bother with the permit"
+    r"(?:don'?t|do\s+not|won'?t|will\s+not|no\s+longer)\s+have\s+to\s+bother\b"
+    r"(?!\s+(?:me|you|him|her|them|us|the|my|your|his|their|a|an)\b)|"
     r"no\s+\w+\s+this\s+(?:year|time)|leave\s+out|can\s+skip|"
     r"cross\s+(?:it|that|\w+)\s+off\s+(?:the\s+)?(?:list|plan)|"
     # "so we can drop the spare ones off the list", "take the bunting off my list"
@@ -870,6 +873,17 @@ _GONE_BY = re.compile(
 )
 
 
+# A place that did not have the thing ("Costco didn't have dates in bulk", "the garden centre
+# had none left"): the person went or looked, a try made (the person lacking it, "I didn't
+# have time", "we didn't have the forms", is no try)
+_THEY_LACKED = re.compile(
+    r"^(?!\s*(?:i|we|i'?d|we'?d|i\s+just|we\s+just)\b)[^,.;!?]*?\b(?:didn'?t|did\s+not)\s+have\b"
+    r"(?!\s+(?:time|a\s+chance|the\s+time|to)\b)|"
+    r"^(?!\s*(?:i|we)\b)[^,.;!?]*?\bhad\s+(?:none|no\s+\w+)\s+left\b",
+    re.I,
+)
+
+
 @dataclass(frozen=True)
 class Said:
     """A sentence as the readings see it: the text, the text without its date, the date."""
@@ -883,8 +897,10 @@ class Said:
     def past(self) -> bool:
         """ "tried", "called": something was done already (or "I send email … last week": a
         verb of trying or getting in touch, with a time gone by)."""
-        return _PAST_ACTION.search(self.rest) is not None or bool(
-            _CONTACT_NOW.search(self.text) and _GONE_BY.search(self.text)
+        return (
+            _PAST_ACTION.search(self.rest) is not None
+            or bool(_CONTACT_NOW.search(self.text) and _GONE_BY.search(self.text))
+            or _THEY_LACKED.search(self.rest) is not None
         )
 
     @property
@@ -1543,6 +1559,10 @@ READINGS: tuple[Reading, ...] = (
             "I have decided we shan't bother with the respite this year",
             "not sending my sat scores tbh, the college is test optional",
             "no racking this time cant stretch to it",
+            # someone else takes it on, so the person need not
+            "landlord says the gutter is his job so I don't have to bother",
+            "the school's doing the raffle now, we no longer have to bother with it",
+            "council are fixing the streetlight themselves, so I won't have to bother",
             "Kirsty is bringing the booster seat so I won't be buying one after all",
             "Turns out the clinic hands out batteries free, so we can drop the spare ones off the "
             "list.",
@@ -1575,6 +1595,8 @@ READINGS: tuple[Reading, ...] = (
             "tried the pool again, closed for repairs, swimming's not happening this week",
             "don't let me forget the contract with the new lad, say the 8th",
             "dont forget the bunting!!",
+            "you don't have to bother me about the permit",
+            "don't have to bother the vet till the jab is due next month",
         ),
     ),
     Reading(
@@ -1743,6 +1765,11 @@ READINGS: tuple[Reading, ...] = (
             "rebooted the router twice, it doesn't work",
             "went to hand my notice in but my boss was off today",
             "rang the tyre place, they don't have my size",
+            # a place that did not have it, the next place to try on a day: the try, its day
+            # the wait
+            "the garden centre didn't have the compost, will try B&Q on saturday",
+            "Screwfix didn't have the fittings so I'll go to Toolstation tomorrow",
+            "B&Q had none left, gonna try Wickes on sunday",
         ),
         (
             "sent the form",
@@ -1769,6 +1796,9 @@ READINGS: tuple[Reading, ...] = (
             "took the afternoon off, she was off too",
             "closed the old account before the fees hit, all done",
             "sent the forms off before the office closed",
+            # (the person lacking it is no try)
+            "I didn't have time to do the form, will do it friday",
+            "we didn't have the forms so will go back monday",
         ),
     ),
     Reading(

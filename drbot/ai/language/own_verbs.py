@@ -285,6 +285,48 @@ def said_met(text: str, title: str) -> bool:
     return names_its_thing(re.sub(r"\b\w+['’]s\b.*", "", clause[found.end() :]), title)
 
 
+# A step of reaching someone ("Ring the TAFE coordinator", "Email the agent"), said done by
+# the call made and answered: "rang the tafe lady, shes sending 3 names over this week",
+# "emailed the landlord, he said fine". Its verb is one every step may have, so the step's own
+# thing is said in the clause of the call, and a clause after it tells the answer; a reply
+# that is no answer or puts it off ("called the tiler, he can't come till after the 8th", "no
+# answer", "told me to call back thursday") keeps it a try.
+_REACHING = frozenset("call phone ring email text message contact".split())
+_REACHED = re.compile(
+    r"\b(?:called|phoned|rang|rung|emailed|e-mailed|texted|messaged|contacted|"
+    r"got\s+(?:through|thru)\s+to|got\s+hold\s+of)\b",
+    re.I,
+)
+_ANSWER = re.compile(
+    r"^\s*(?:and\s+)?(?:she|he|they|shes|hes|theyre|she'?ll|he'?ll|they'?ll|who)\b|"
+    r"\b(?:said|says|told\s+(?:me|us)|confirmed|all\s+(?:good|sorted|fine)|sorted)\b",
+    re.I,
+)
+_NO_ANSWER = re.compile(
+    r"\b(?:can'?t|cannot|couldn'?t|won'?t|wont|not|no|never|nobody|none|back|busy|engaged|"
+    r"hold|wait|waiting|left\s+a\s+(?:message|msg)|still|again|another|only|till|til|until|"
+    r"unless|if|maybe|apparently|need|needs|wrong|but|though|however|sick|away|holiday|"
+    r"leave|gone|left|off|out)\b|\w+n['’]t\b",
+    re.I,
+)
+
+
+def said_reached(text: str, title: str) -> bool:
+    """A step of reaching someone said done by the call made and answered, the step's own
+    thing named in the clause of the call ("rang the tafe lady, shes sending 3 names over
+    this week" for "Ring the TAFE coordinator")."""
+    verb = verb_of(title)
+    if verb.split(" ")[0] not in _REACHING or "?" in text or _WENT_WRONG.search(text):
+        return False
+    if _NO_ANSWER.search(text) or _ONE_GO.search(text):
+        return False
+    clauses = [c for c in _CLAUSES.split(text) if c and c.strip()]
+    at = next((i for i, c in enumerate(clauses) if _REACHED.search(c)), None)
+    if at is None or _NOT_DONE.search(clauses[at]) or not names_its_thing(clauses[at], title):
+        return False
+    return any(_ANSWER.search(c) for c in clauses[at + 1 :])
+
+
 # More of it, or a reply that asks for more: the step's verb said finished is one go of many
 # ("flogged another 35 tickets"), or a try answered ("wrote to them, their letter came back
 # asking for the reference number")
@@ -298,7 +340,9 @@ _ONE_GO = re.compile(
 def said_finished(text: str, title: str) -> bool:
     """The step's own action said finished, once and for all: in its verb or its family, or
     a talk by the meeting itself. A try read from such words is never what was said."""
-    return not _ONE_GO.search(text) and (said_done(text, title) or said_met(text, title))
+    return not _ONE_GO.search(text) and (
+        said_done(text, title) or said_met(text, title) or said_reached(text, title)
+    )
 
 
 # A try that did not work, said of the step's thing: the place full or shut, the site down,
@@ -430,6 +474,24 @@ MET_NEAR_MISSES = (
     ("saw the GP's receptionist, no appointments till january", "See the GP"),
     ("met with the plumber about the boiler", "Talk to the landlord"),
     ("met the bank manager", "Open a bank account"),
+)
+# A call made and answered (``said_reached``)
+REACHED_EXAMPLES = (
+    ("rang the tafe lady, shes sending 3 names over this week", "Ring the TAFE coordinator"),
+    ("emailed the landlord, he said fine by him", "Email the landlord"),
+    ("called the vet, they confirmed the 10am slot", "Call the vet"),
+    ("finally got through to the council, all sorted", "Phone the council"),
+)
+REACHED_NEAR_MISSES = (
+    ("called the tiler, he can't come till after the 8th", "Call the tiler"),
+    ("rang the tafe lady", "Ring the TAFE coordinator"),
+    ("rang the garage, no answer", "Call the garage"),
+    ("phoned the council, they said to call back monday", "Phone the council"),
+    ("tried ringing the vet, she was out", "Call the vet"),
+    ("emailed the agent again, she said she's waiting on the owner", "Email the agent"),
+    ("called the bank, they said fine", "Call the plumber"),
+    ("emailed the publisher, got through to the rep but she is off sick", "Email the publisher"),
+    ("rang the tafe lady, she's away till the 5th", "Ring the TAFE coordinator"),
 )
 FINISHED_NEAR_MISSES = (
     ("flogged another 35 tickets at the club", "Sell tickets"),

@@ -271,9 +271,18 @@ _GOT_ONLINE = re.compile(
 )
 
 
+# Someone reached on the phone is called: "finally got thru to walgreens" is a call made, never
+# a thing got ("Get prior authorization")
+_GOT_THROUGH = re.compile(
+    r"\b(?:got|get|getting|gets)\s+(?:through|thru)\s+to\b|\b(?:got|get|getting)\s+hold\s+of\b",
+    re.I,
+)
+
+
 def content_stems(text: str) -> list[str]:
     # (words of any script, accents folded: "Bürgeramt" is one word, "burgeramt")
     text = _GOT_ONLINE.sub("download", text)
+    text = _GOT_THROUGH.sub("called", text)
     text = _JOINED.sub(lambda m: m[1], letters.fold(text))
     text = _COMPOUND_NOUNS.sub(lambda m: m[1] + m[2], text)
     words = re.findall(_STEM_WORD, text)
@@ -1340,3 +1349,97 @@ def of_the_kind(title: str, things: frozenset[str]) -> bool:
 def kind_words() -> frozenset[str]:
     """Every word that names a kind of thing ("paperwork", "documents")."""
     return frozenset().union(*thing_words.KINDS)
+
+
+# Verbs that lead too many steps to say which one a message does ("got", "sorted", "tried"),
+# and verbs of reaching or asking someone, said of the means more than the step's action
+# ("rang the chemist about my eye drops" for "Collect the eye drops", beside "Call the GP")
+_ANY_ACTION = frozenset(
+    "get do make sort have go finish complete try start see take put set find keep call phone "
+    "ring email text message contact ask send post mail chase visit look check pay".split()
+)
+# Words before the person's own verb: "I", "tried", "finally", "have started"
+_BEFORE_A_VERB = frozenset(
+    "i we just finally also then so and tried trying to started starting been have ive "
+    "already ok okay well".split()
+)
+
+
+# Words after a subject, never after a verb: "Mark's done it", "Mark has", "Mark is"
+_SUBJECT_OF = frozenset("is was has had s will would can could did does".split())
+
+
+def _does_verb(words: list[str], verb: str, particle: str) -> bool:
+    """The person's own verb, said first ("tried signing up for …", "finally booked …"), is
+    ``verb``, with its particle when it has one ("signing up" does "Sign up", not "Sign the
+    lease")."""
+    at = next((i for i, w in enumerate(words) if w not in _BEFORE_A_VERB), None)
+    if at is None or not _same(stem(words[at]), verb):
+        return False
+    after = words[at + 1] if at + 1 < len(words) else ""
+    if after in _SUBJECT_OF or after in IRREGULAR or re.fullmatch(r"\w{3,}ed", after):
+        return False  # (someone who did it, a name: "Mark got the car seat in!!")
+    return not particle or particle in words[at + 1 : at + 3]
+
+
+def _verb_of(title: str) -> tuple[str, str]:
+    """A step's verb stem and the particle after it ("Sign up for …": "sign", "up")."""
+    words = _said_words(title)
+    stems = content_stems(title)
+    if not stems:
+        return "", ""
+    particle = words[1] if len(words) > 1 and words[1] in PARTICLES else ""
+    return stems[0], particle
+
+
+def does_the_others_verb(action: str, title: str, other: str) -> bool:
+    """The words do another step's action, a specific one, and not this step's (a specific
+    one too), nor one doing the same: "tried signing up for ahamo online" does "Sign up for
+    new plan", not "Compare ahamo and povo", however much the shared name points there."""
+    mine, _ = _verb_of(title)
+    theirs, particle = _verb_of(other)
+    # (a step of a verb that common is its thing's whatever the way: "tried to book medical
+    # with the panel physician" is "Do immigration medical exam" tried, beside "Book flights")
+    if not mine or not theirs or mine in _ANY_ACTION or theirs in _ANY_ACTION:
+        return False
+    if _same(mine, theirs):
+        return False
+    said = content_stems(action)
+    if any(_same(mine, s) or one_action(s, mine) or one_action(mine, s) for s in said):
+        return False
+    return _does_verb(_said_words(action), theirs, particle)
+
+
+# (message, the step found by a thing, the step whose action the message does), and near misses
+OTHERS_VERB_EXAMPLES = (
+    (
+        "tried signing up for ahamo online but it keeps rejecting the scan",
+        "Compare ahamo and povo",
+        "Sign up for new plan",
+    ),
+    ("booked the vet for the cat", "Compare cat food brands", "Book the vet"),
+    (
+        "finally painted the hallway, the new lamp looks great",
+        "Buy a hallway lamp",
+        "Paint the hallway",
+    ),
+)
+OTHERS_VERB_NEAR_MISSES = (
+    # (its own verb said too)
+    ("signed up for ahamo after comparing them", "Compare ahamo and povo", "Sign up for new plan"),
+    # (the other step's verb with another particle, or none)
+    ("signed the lease for ahamo", "Compare ahamo and povo", "Sign up for new plan"),
+    # (the verb said of someone else, or as a thing)
+    ("the movers are booked for the 12th", "Arrange piano movers", "Book the removal firm"),
+    ("Murphys finally paid up", "Chase the Murphy invoice", "Pay the Collins invoice"),
+    ("Mark got the car seat in!!", "Install the car seat", "Mark gives notice at his work"),
+    # (a step of a common verb is done any way: booking it is how)
+    (
+        "tried to book medical with the panel physician, all slots full",
+        "Do immigration medical exam",
+        "Book flights from Delhi",
+    ),
+    # (a verb of reaching someone is the means of any step)
+    ("rang the chemist about my eye drops", "Collect the eye drops", "Call the GP"),
+    ("sent another reminder to the cousins", "Collect contributions from cousins", "Send invites"),
+)

@@ -1632,7 +1632,9 @@ async def said_in_its_own_verb(
         # (a thing called off, named only in what is still to do, or not named at all —
         # "that's paid 👍", "booked it!" — is no news of this step by its verb alone)
         return answer
-    if own_verbs.said_done(text, step.title) and _only_of_its_verb(text, step, plans):
+    if (
+        own_verbs.said_done(text, step.title) or own_verbs.said_reached(text, step.title)
+    ) and _only_of_its_verb(text, step, plans):
         status = "done"
     elif (
         step.status == "pending"
@@ -2949,6 +2951,21 @@ def _doubted(ctx: ToolContext, calls: list[tuple[str, dict[str, Any]]]) -> Offli
                 lambda c: [(name, {**args, "step_id": c.step_id}) for name, args in calls],
                 any(c.plan_id != step.plan_id for c in split),
             )
+    if (
+        reason is None
+        and kind in ("done", "start", "attempt")
+        and st.position is None
+        and (others := _verb_elsewhere(message, step, plans))
+    ):
+        # "tried signing up for ahamo online …" found "Compare ahamo and povo" by the name
+        # alone, while "Sign up for new plan" is the action done: either may be meant, the
+        # one sharing only a thing never written on; which is asked
+        return ask(
+            "Which step do you mean?",
+            [*others, step],
+            lambda c: [(name, {**args, "step_id": c.step_id}) for name, args in calls],
+            any(c.plan_id != step.plan_id for c in others),
+        )
     step_verb = next(iter(re.findall(r"[^\W\d_]+", letters.fold(step.title))), "")
     if (
         reason is None
@@ -3053,6 +3070,24 @@ def _verb_rivals(
         c for c in others if _same_doing(verb, (step_match.content_stems(c.title) or [""])[0])
     ]
     return rivals if len(rivals) <= 3 else []
+
+
+def _verb_elsewhere(
+    message: str, step: step_match.Candidate, plans: list[Plan]
+) -> list[step_match.Candidate]:
+    """Open steps whose own action the message does while the step found shares only a
+    thing with it (``step_match.does_the_others_verb``). More than two: none (a verb that
+    common tells no step)."""
+    clause = re.split(r"[.!?;]|\s[-—–]\s", message, maxsplit=1)[0]
+    others = [
+        step_match.Candidate.of(plan, other, 0.0, False)
+        for plan in plans
+        for other in plan["steps"]
+        if other["status"] not in FINISHED
+        and other["id"] != step.step_id
+        and step_match.does_the_others_verb(clause, step.title, other["title"])
+    ]
+    return others if len(others) <= 2 else []
 
 
 def _thing_twins(
