@@ -241,6 +241,16 @@ class RulesInterpreter(Acting):
             # a menu of news of one step, with [Skip] or [Remind me …] first when the message
             # calls the thing off or puts it off to a day
             answer = not_understood_menus.with_cued_button(answer, clean, ctx, written=text)
+        if (
+            answer is not None
+            and answer.question is not None
+            and len(ctx.changes) == written_before
+        ):
+            # a menu of news of one step whose kind the second reader is all but sure of
+            # ("walk-in scrubbed top to bottom, looks brand new"): written as that kind
+            answer = await step_statements.said_plainly(
+                self, ctx, answer, clean, await active_plans(ctx)
+            )
         return answer or OfflineAnswer(not_understood(clean), False)
 
 
