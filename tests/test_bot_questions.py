@@ -243,7 +243,7 @@ async def test_a_proposal_is_yes_or_no_and_stores_nothing_until_yes(tg, tmp_path
     assert tg.errors == []
 
 
-GUTTERS = "lad next door sorted the gutters for a tenner"
+GUTTERS = "the gutters guy came round today"  # a visit: done, or only begun (a menu)
 
 
 async def test_news_of_a_step_gets_a_menu_and_a_press_does_what_it_says(tg, tmp_path):  # noqa: F811

@@ -272,14 +272,14 @@ def test_the_menu_for_news_of_a_step_answers_to_numbers_in_drbot_chat(env, tmp_p
     what line 2 says, and a word that is no number cancels with nothing written."""
     db_path = tmp_path / "data" / "drbot" / "drbot.db"
     chat("roof: get the gutters cleaned, fix the loose tiles, paint the fascia", env, tmp_path)
-    out = chat("lad next door sorted the gutters for a tenner\nnah", env, tmp_path)
+    out = chat("the gutters guy came round today\nnah", env, tmp_path)
     assert (
         "Is this about “Get the gutters cleaned”? Nothing changed yet.\n1. Done\n2. Started\n3. Just note it\n"
         in out
     )
     with sqlite3.connect(db_path) as db:
         assert _all(db, "SELECT status FROM plan_steps ORDER BY position") == [("pending",)] * 3
-    chat("lad next door sorted the gutters for a tenner\n2", env, tmp_path)
+    chat("the gutters guy came round today\n2", env, tmp_path)
     with sqlite3.connect(db_path) as db:
         assert _all(db, "SELECT status FROM plan_steps ORDER BY position") == [
             ("in_progress",),
