@@ -4232,3 +4232,164 @@ def test_a_thing_said_by_its_initials_names_its_step(message, titles, found):
     ]
     named = [c.title for c in other_names.named_by_initials(message, plans)]  # type: ignore[arg-type]
     assert named == ([found] if found else []), (message, named)
+
+
+# -- a newcomer's first plan said in running prose -----------------------------------------
+
+
+@pytest.mark.parametrize("text, said", plan_phrases.ANNOUNCED_EXAMPLES)
+def test_words_announcing_the_list_in_prose_are_a_colon_after_the_goal(text, said):
+    assert plan_phrases.announced_list(text) == said
+
+
+@pytest.mark.parametrize("text", plan_phrases.ANNOUNCED_NEAR_MISSES)
+def test_a_plan_spoken_of_with_no_list_after_it_announces_none(text):
+    assert plan_phrases.announced_list(text) == text
+
+
+@pytest.mark.parametrize("text, lines", plan_phrases.INLINE_ITEMS_EXAMPLES)
+def test_a_lists_marks_inside_one_line_make_its_items(text, lines):
+    assert plan_phrases.inline_items(text) == lines
+
+
+@pytest.mark.parametrize("text", plan_phrases.INLINE_ITEMS_NEAR_MISSES)
+def test_a_lone_star_or_dash_marks_no_items(text):
+    assert plan_phrases.inline_items(text) == text
+
+
+@pytest.mark.parametrize("text, said", plan_phrases.NAMED_OUTRIGHT_EXAMPLES)
+def test_a_plans_name_given_outright_is_its_title(text, said):
+    assert plan_phrases.named_outright(text) == said
+
+
+@pytest.mark.parametrize("text", plan_phrases.NAMED_OUTRIGHT_NEAR_MISSES)
+def test_a_name_spoken_of_is_no_plans_name(text):
+    assert plan_phrases.named_outright(text) == text
+    assert plan_phrases.name_given(text) is None
+
+
+@pytest.mark.parametrize("line", plan_phrases.PREAMBLE_LINES)
+def test_a_first_line_that_only_greets_or_announces_names_no_goal(line):
+    assert plan_phrases.preamble_line(line)
+    title, steps = plan_phrases.read_plan(f"{line}\nbake sale\nbuy flour\nmake posters")
+    assert (title, steps) == ("Bake sale", ["Buy flour", "Make posters"])
+
+
+@pytest.mark.parametrize("line", plan_phrases.PREAMBLE_LINE_NEAR_MISSES)
+def test_a_first_line_that_names_something_is_no_preamble(line):
+    assert not plan_phrases.preamble_line(line)
+
+
+@pytest.mark.parametrize(
+    "title, steps",
+    [
+        ("Tell my new boss about my diagnosis", ["Read up on my rights", "Write out what to say"]),
+        ("Ask the school about a transfer", ["Find the form", "Book a meeting"]),
+        ("Tell Grandad about the move", ["Print the photos", "Plan the visit"]),
+    ],
+)
+def test_telling_someone_else_over_a_list_is_a_goal(title, steps):
+    assert new_plans.plausible(title, steps)
+
+
+@pytest.mark.parametrize(
+    "title, steps",
+    [
+        ("Tell me what's next", ["Book the hall", "Send invites"]),
+        ("Remind me about the bins", ["Put them out", "Bring them in"]),
+        ("Tell Sarah I'll be late", []),
+        ("Ask Tom", []),
+    ],
+)
+def test_a_request_to_drbot_or_a_lone_message_is_no_goal(title, steps):
+    assert not new_plans.plausible(title, steps)
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        # a face ends the goal's sentence before the step that "first" closes
+        (
+            "need a new flatmate since Jo's moving out 😭 gonna stick it up online first, then "
+            "do viewings, then sign the agreement",
+            "Need a new flatmate since Jo's moving out",
+            ["Stick it up online", "Do viewings", "Sign the agreement"],
+        ),
+        (
+            "car's failed the MOT 😤 gonna ring the garage first, then book the retest",
+            "Car's failed the MOT",
+            ["Ring the garage", "Book the retest"],
+        ),
+    ],
+)
+def test_a_step_closed_by_first_after_a_face_is_the_first_step(text, title, steps):
+    assert plan_phrases.read_plan(text) == (title, steps)
+
+
+@pytest.mark.parametrize(
+    "text, goal",
+    [
+        (
+            "my mom says i need a bank account before i start the job. first find my passport, "
+            "then go to the branch",
+            "my mom says i need a bank account before i start the job",
+        ),
+        (
+            "our coach said we have to raise money for the kit. first ask local shops, then "
+            "run a car wash",
+            "our coach said we have to raise money for the kit",
+        ),
+    ],
+)
+def test_what_someone_says_the_person_needs_is_said_not_aside(text, goal):
+    assert plan_prose.sentences(text)[0].rstrip(".") == goal
+
+
+@pytest.mark.parametrize(
+    "sentence", ["my mum says hi", "my wife said this app is good", "our vicar told me about you"]
+)
+def test_what_someone_says_of_no_need_is_an_aside(sentence):
+    assert plan_prose.sentences(f"{sentence}. book the hall, send invites")[0] != sentence
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        # the first step set first in order is a step, never the goal on its own line
+        (
+            "big job in March, new roof on the barn\nneed to get the quote out first\nthen "
+            "order the sheets\nbook the crane",
+            "Big job in March, new roof on the barn",
+            ("Get the quote out first", "Order the sheets", "Book the crane"),
+        ),
+    ],
+)
+def test_a_step_set_first_on_its_own_line_stays_a_step(text, title, steps):
+    got = plan_titles.goal_before_list(text, title, list(steps))
+    assert got == (title, list(steps))
+    assert plan_checks.reread(title, list(steps), text)[1][0] == steps[0]
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "also new thing, TOEFL. book the test, buy the workbook, and do a listening every night",
+            "TOEFL",
+            ["Book the test", "Buy the workbook", "Do a listening every night"],
+        ),
+        (
+            "new one: the garage. clear the shelves, book a skip, sell the bike",
+            "Garage",
+            ["Clear the shelves", "Book a skip", "Sell the bike"],
+        ),
+    ],
+)
+def test_a_new_plan_announced_before_its_goal_is_no_part_of_it(text, title, steps):
+    assert plan_prose.read_prose_plan(text) == (title, steps)
+
+
+def test_a_new_thing_that_is_the_goal_keeps_its_words():
+    # "a new kitchen" is the goal itself: no announcement
+    read = plan_prose.read_prose_plan("new kitchen, get quotes, pick tiles, book the fitter")
+    assert read is None or "kitchen" in read[0].lower()

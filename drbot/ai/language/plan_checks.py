@@ -239,7 +239,16 @@ def _goal_sentences(title: str) -> list[str]:
 _ANNOUNCED = re.compile(r"(?:a\s+)?(?:new|another|next|one\s+more)\s+[\w'-]+", re.I)
 
 
-def _goal_before_list(title: str, steps: list[str]) -> tuple[str, list[str]] | None:
+_THEN_NEXT_STEP = re.compile(r"\s*(?:and\s+)?(?:then|after\s+that|next|afterwards)\b", re.I)
+
+
+def _ends_a_line(piece: str, text: str) -> bool:
+    """Whether ``piece`` is said at the end of one of the lines of ``text``."""
+    tail = r"\s+".join(re.escape(word) for word in piece.split()[-3:])
+    return bool(tail) and re.search(rf"{tail}[ \t.!]*\n", text, re.I) is not None
+
+
+def _goal_before_list(title: str, steps: list[str], text: str = "") -> tuple[str, list[str]] | None:
     """ "my basement flooded …, and I need to file with State Farm first I gotta take pictures
     then …": what is needed, said just before the word that starts the list, is the goal, not
     a step; the situation before it ("my basement flooded") only says why. None when the
@@ -250,7 +259,14 @@ def _goal_before_list(title: str, steps: list[str]) -> tuple[str, list[str]] | N
     start = _LIST_START.search(head)
     if start is not None and start.start() > 0:
         before, after = head[: start.start()], head[start.end() :]
-    elif len(steps) > 1 and (end := re.search(r"\s+first(?:ly)?$", head, re.I)) is not None:
+    elif (
+        len(steps) > 1
+        and (end := re.search(r"\s+first(?:ly)?$", head, re.I)) is not None
+        # ("need to get the quote out first\nthen sort a sub …": what the next step follows
+        # in order, or a line of its own that ends with "first", is the first step, no goal)
+        and not _THEN_NEXT_STEP.match(steps[1])
+        and not _ends_a_line(head, text)
+    ):
         before, after = head[: end.start()], ""  # "… a bedroom for her first | clear out …"
     else:
         return None
@@ -282,12 +298,12 @@ def labelled_goal(title: str, steps: list[str]) -> str | None:
     return plan_phrases.cap(said) if said else None
 
 
-def reread(title: str, steps: list[str]) -> tuple[str, list[str]]:
+def reread(title: str, steps: list[str], text: str = "") -> tuple[str, list[str]]:
     """The reading with what its own shape shows is no part of it taken out: sentences of
     the title that say no goal ("Setting up a studio. need to" is "Setting up a studio"), a
     request's frame ("Make me a list for the spare room" is "the spare room"'s plan), a
     closing after the last step ("…, get my first three clients. Thank you and God bless")."""
-    if (goal_first := _goal_before_list(title, steps)) is not None:
+    if (goal_first := _goal_before_list(title, steps, text)) is not None:
         title, steps = goal_first
     start = _LIST_START.search(title)
     if start is not None and len(title[: start.start()].split()) >= 3:
@@ -304,7 +320,14 @@ def reread(title: str, steps: list[str]) -> tuple[str, list[str]]:
     if len(said) == 1 and said[0] != title.strip(" .,;:!?"):
         goal = plan_prose.opening(said[0]).strip(" .,;:!?") or said[0]
         title = plan_phrases.cap(plan_phrases.clean_title(goal) or goal)
-    elif not said and len(steps) >= 3 and not _verb_led(steps[0]):
+    elif (
+        not said
+        and len(steps) >= 3
+        and not _verb_led(steps[0])
+        # ("need to get the quote out first\nthen sort a sub …": a step set first in order)
+        and not _THEN_NEXT_STEP.match(steps[1])
+        and not re.search(r"\sfirst(?:ly)?[.!]*$", steps[0], re.I)
+    ):
         # "my wife set up this bot for me. fixing the gate, buy hinges, …": the words about
         # the message are no title; the goal was read as the first step
         title, steps = steps[0], steps[1:]
@@ -413,12 +436,27 @@ _CHATTER_SAID = re.compile(
     r"(?:(?:and|then)\s+)*(?:just\s+)?wait(?:\s+(?:around|about))?\s+(?:for\s+)?(?:(?:\d+|a|an|another|"
     r"two|three|four|five|ten|many|a\s+few|a\s+couple(?:\s+of)?)\s+(?:yrs?|years?|decades?|lifetimes?|"
     r"centuries)|forever|ages|an\s+eternity|a\s+lifetime)(?:\s+(?:probably|or\s+so|at\s+least|minimum))?|"
+    # asked back after the list ("sound?", "make sense?", "thoughts?", "does that sound ok")
+    r"(?:does\s+(?:that|this)\s+|that\s+|this\s+)?(?:sounds?(?:\s+(?:ok|okay|good|right|about\s+right))?|"
+    r"makes?\s+sense|thoughts|doable|realistic)(?:\s+(?:to\s+you|mate|lol))?|"
     r"(?:\d+|a|an|one|two|three|four|five|six)\s+(?:days?|weeks?|months?|years?)\s+"
     r"(?:late|overdue|behind)(?:\s+already)?|(?:already\s+)?(?:late|overdue)\s+already)"
     r"(?:\s+(?:lol|tbh|haha|already))*$",
     re.I,
 )
+# Thanks said after the last step, a greeting or a blessing joined to it by "and" or not:
+# "Sat Sri Akal and thank you ji 🙏", "God bless and thanks", "thank you so much!!" (a step's
+# verb before the "and" makes it a step: "ring Mo and thank him" is no thanks said)
+_THANKED = re.compile(
+    rf"^(?P<before>(?:[\w']+\s+){{1,4}})and\s+(?:{plan_prose.THANKS})"
+    r"(?:\s+(?:ji|po|sir|ma'?am|again|so\s+much|in\s+advance|all|everyone|guys|bhai|lah|x+))*$",
+    re.I,
+)
 CHATTER_EXAMPLES: tuple[str, ...] = (
+    "Sat Sri Akal and thank you ji 🙏",
+    "sound?",
+    "does that make sense?",
+    "God bless and thanks",
     "basically my life for 6 months lol",
     "kinda overwhelmed tbh",
     "send help",
@@ -446,6 +484,10 @@ CHATTER_NEAR_MISSES: tuple[str, ...] = (
     "cross my fingers",  # no hope said first
     "wait 6 weeks for the panel",  # a wait for a thing: a step
     "wait 2 years for the visa",
+    "ring Mo and thanks",  # a step's verb before the thanks
+    "sound the alarm",
+    "make sense of the bills",
+    "thank the caterers",
 )
 
 
@@ -463,6 +505,11 @@ def chatter_said(piece: str) -> bool:
         return False
     if _CHATTER_SAID.match(" ".join(words)):
         return True
+    thanked = _THANKED.match(" ".join(words))
+    if thanked is not None and not any(
+        word in plan_phrases.STEP_VERBS for word in thanked["before"].split()
+    ):
+        return True  # "Sat Sri Akal and thank you ji": a blessing and thanks, said to drbot
     if (
         len(words) > 2
         and words[1] in _STEP_THING
@@ -985,7 +1032,8 @@ def _closes_a_step(said: str, start: re.Match, steps: list[str]) -> bool:
             if at >= 0 and at + len(bare) == start.start() + len(start.group().rstrip(" ,:")):
                 return True
         elif (
-            _verb_led(step)
+            # (a verb we do not list, in a verb's place: "stick it up on daft first, then …")
+            (_verb_led(step) or (len(step.split()) >= 3 and plan_prose.verb_by_place(step)))
             and (at := said.find(bare)) >= 0
             and at + len(bare) < start.start()
             and not said[at + len(bare) : start.start()].strip()

@@ -152,7 +152,7 @@ ITEM_MARK = re.compile(r"^\s*(?:\d{1,2}[.)]|[-*•·—–]|\[\s?\]|☐|□|step
 # A label before the goal: "project: …", "Goal for 2027 - run a half marathon", "mission: …"
 LABEL = _LABEL = re.compile(
     r"^(?:(?:my|our|the|a|new|big|next|main)\s+)*(?:project|mission|goal|aim|target|challenge|"
-    r"resolution|objective|re|subject|topic|(?:business\s+)?idea)(?:\s+(?:for|in|this|next)(?:\s+[\w']+){1,2}?)?(?:\s+is)?\s*[:—]\s*",
+    r"resolution|objective|re|subject|topic|(?:business\s+)?idea)(?:\s+(?:for|in|this|next)(?:\s+[\w']+){1,3}?)?(?:\s+is)?\s*[:—]\s*",
     re.I,
 )
 # "my plan for the weekend is: a, b and c": what the plan is for names it, the rest are steps
@@ -365,18 +365,195 @@ def marks_its_steps(text: str) -> bool:
     )
 
 
-def read_plan(text: str) -> tuple[str, list[str]] | None:
+def read_plan(text: str, *, announced: bool = True) -> tuple[str, list[str]] | None:
     """(title, steps) when ``text`` states a new plan; steps may be empty. The first of
     ``FORMS`` that applies decides."""
-    text = numbered_lines(text.strip())
+    numbered = numbered_lines(text.strip())
+    # ("Wedding speech: one - write a draft. two - …": items counted are read by their count)
+    text = numbered if numbered != text.strip() else numbered_lines(inline_items(text.strip()))
     lines = text.split("\n")
     if re.match(r"[-—–]\s", lines[0]) and not any(re.match(r"\s*[-—–•*]\s", x) for x in lines[1:]):
         # "new plan - saree reselling 🥻 1) contact … 2) …": the dash after the asking words
         # sets the title off; it marks no item of a list
         text = "\n".join([lines[0][2:].strip(), *lines[1:]])
-    text = _named_after(text)
+    text = named_outright(text)
+    text = _named_after(announced_list(text) if announced else text)
     form = next(form for form in FORMS if form.applies(text))
     return form.read(text)
+
+
+# The plan's name given outright in a sentence of its own: "… has given notice. Plan name:
+# Re-let the Leeds house. I need to advertise it, …", "title: Nan's 90th". What was said
+# before it only says why; the steps follow it.
+_NAMED_OUTRIGHT = re.compile(
+    r"(?:^|(?<=[.!?])\s+|\n)(?:(?:the|my)\s+)?(?:plan(?:'s)?\s+(?:name|title)|name\s+of\s+(?:the|my)\s+"
+    r"plan|title\s+of\s+(?:the|my)\s+plan|plan\s+title|call\s+it)\s*(?:is\s*)?[:—–-]\s*"
+    r"(?P<name>[^.!?\n:]{3,60}?)\s*(?:[.!?]+(?:\s+|$)|\n|$)",
+    re.I,
+)
+NAMED_OUTRIGHT_EXAMPLES: tuple[tuple[str, str], ...] = (
+    (
+        "The tenant has given notice. Plan name: Re-let the house. I need to advertise it, "
+        "arrange an EPC",
+        "Re-let the house: I need to advertise it, arrange an EPC",
+    ),
+    (
+        "plan title - Nan's 90th. book the hall, order the cake",
+        "Nan's 90th: book the hall, order the cake",
+    ),
+    (
+        "We're off in May. Call it: Japan trip. get visas, book flights",
+        "Japan trip: get visas, book flights",
+    ),
+)
+NAMED_OUTRIGHT_NEAR_MISSES: tuple[str, ...] = (
+    "need to change the plan name on the account",
+    "find the name of the plumber. call it in",
+    "plan name",
+)
+
+
+def name_given(text: str) -> str | None:
+    """The plan's name given outright in ``text`` ("Plan name: X."), or None."""
+    found = _NAMED_OUTRIGHT.search(text)
+    return found["name"].strip(" ,;'\"“”‘’") if found is not None else None
+
+
+def named_outright(text: str) -> str:
+    """``text`` with a plan's name given outright ("Plan name: X.") as the title over the
+    rest said after it; as it is when no name is given so."""
+    found = _NAMED_OUTRIGHT.search(text)
+    if found is None:
+        return text
+    rest = text[found.end() :].strip()
+    name = found["name"].strip(" ,;'\"“”‘’")
+    return f"{name}: {rest}" if rest else name
+
+
+# A list's marks typed inside one line: "plan for the blue badge * find my NI number * get
+# proof of address * apply online", "move • book van • pack • clean". A star or a bullet
+# between words twice or more marks items (a lone one may be a footnote or a sum); a spaced
+# dash only three times or more (once or twice it sets off a goal or an aside).
+_INLINE_MARK = re.compile(r"\s+[*•·]\s+")
+_INLINE_DASH = re.compile(r"\s+[-–]\s+")
+INLINE_ITEMS_EXAMPLES: tuple[tuple[str, str], ...] = (
+    (
+        "plan for the blue badge * find my NI number * get proof of address * apply online",
+        "plan for the blue badge\n- find my NI number\n- get proof of address\n- apply online",
+    ),
+    ("moving out • book a van • pack the books", "moving out\n- book a van\n- pack the books"),
+    (
+        "garage sale - price everything - put up signs - ring the council",
+        "garage sale\n- price everything\n- put up signs\n- ring the council",
+    ),
+)
+INLINE_ITEMS_NEAR_MISSES: tuple[str, ...] = (
+    "need to fix the fence * it's leaning badly",
+    "the 2 * 4 timber for the shed",
+    "renew passport - get photos, fill in the form",
+    "sell the car - it's too old - and buy a bike",
+    "sort the loft\n- clear boxes * sort toys * bin junk",
+)
+
+
+def inline_items(text: str) -> str:
+    """One line whose items are set apart by a list's marks, as a title line over one marked
+    line each; any other text as it is."""
+    if "\n" in text.strip():
+        return text
+    for mark, least in ((_INLINE_MARK, 2), (_INLINE_DASH, 3)):
+        pieces = [piece.strip() for piece in mark.split(text)]
+        if len(pieces) - 1 >= least and all(len(piece.split()) >= 2 for piece in pieces[1:]):
+            return "\n- ".join(pieces)
+    return text
+
+
+# Words said in running prose between the goal and its list, that only announce the list:
+# "… at work 😬 plan is read up on my rights first, then …", "… on the 12th. plan is call the
+# caterer, get …", "… isn't cutting it. steps I think:\n1. …". Never the title, never a step:
+# the goal is what was said before them. ("my plan is to …" names the goal itself, and "the
+# plan is fine" or "the plan is on hold" says nothing of a list: no steps follow.)
+_ANNOUNCER = re.compile(
+    # (after a stop, a comma or a face: "the garden jobs: mow, …" names a thing, no list's word)
+    r"(?P<end>\s*[.!?…]+\s+|\s*[,;]\s+|(?<=[\U0001f300-\U0001faff\u2600-\u27bf\ufe0f\u200d])\s+)"
+    r"(?:(?:so|and|ok|okay|right)[\s,]+)?"
+    r"(?:(?:the|my|our)\s+)?(?:"
+    r"plan(?:\s+is|'s)(?!\s+(?:to|for|that|simple|easy|this|as\s+follows)\b)\s*[:—–-]?|"
+    r"(?:steps?|to\s*-?\s*dos?|things\s+to\s+do|jobs)"
+    r"(?:\s+(?:i\s+think|as\s+i\s+see\s+(?:it|em|them)|are|so\s+far|for\s+now))?\s*[:—–]"
+    r")[ \t]*(?=\S|\n)",
+    re.I,
+)
+ANNOUNCED_EXAMPLES: tuple[tuple[str, str], ...] = (
+    (
+        "need to tell my boss about my diagnosis 😬 plan is read up on my rights first, then "
+        "write out what to say, then have the chat",
+        "need to tell my boss about my diagnosis: read up on my rights first, then write out "
+        "what to say, then have the chat",
+    ),
+    (
+        "so I got roped into the school fete. the plan is book the bouncy castle, ask for "
+        "raffle prizes, and print flyers",
+        "so I got roped into the school fete: book the bouncy castle, ask for raffle prizes, "
+        "and print flyers",
+    ),
+    (
+        "ugh the GP wants me to start physio. steps I think:\n1. book the assessment\n2. buy a "
+        "foam roller",
+        "ugh the GP wants me to start physio:\n1. book the assessment\n2. buy a foam roller",
+    ),
+    (
+        "my flat is damp again, plan's ring the landlord, take photos, and call the council",
+        "my flat is damp again: ring the landlord, take photos, and call the council",
+    ),
+)
+ANNOUNCED_NEAR_MISSES: tuple[str, ...] = (
+    "help me keep track of the garden jobs: mow, weed, trim the hedge",
+    "I'm starting a podcast. Things to do: buy two mics, pick a name",
+    "my plan is to learn spanish this year",
+    "the garden is a mess but the plan is fine, thanks",
+    "plan is: book the van, pack the kitchen",
+    "sorted the front steps today, looks great",
+    "the plan is on hold till January",
+)
+
+
+def announced_goal(text: str) -> str | None:
+    """What was said before the words that announce the list (``announced_list``), or None
+    when no list is announced so."""
+    said = announced_list(text)
+    if said == text:
+        return None
+    found = _ANNOUNCER.search(text)
+    return text[: found.start()] if found is not None else None
+
+
+def announced_list(text: str) -> str:
+    """``text`` with the words that announce its list in running prose said as a colon after
+    the goal before them; as it is when no goal comes before them or no list after."""
+    found = _ANNOUNCER.search(text)
+    if found is None or len(text[: found.start()].split()) < 3 or "\n" in text[: found.start()]:
+        return text
+    rest = text[found.end() :]
+    if not re.search(r"\bplan(?:\s+is|'s)", found.group(0), re.I) and not rest.startswith("\n"):
+        # "… Things to do: buy two mics, …", "… Steps — get …": a list's word before its
+        # items on the same line is read as a header already; only one closing the line is not
+        return text
+    if "\n" in rest.strip() and not rest.startswith("\n"):
+        # "things to do: talk to Father Mike,\nfind a dress …", "… beer. my plan is\n1. …":
+        # lines the lines' reader reads, their header with them
+        return text
+    if rest.startswith("\n") and _LIST_HEADER.match(found.group(0).strip(" .,;!?")):
+        return text  # "… the plan is:\n1. …": a header the lines' reader knows
+    if "\n" not in rest.strip() and not found.group(0).rstrip().endswith((":", "—", "–")):
+        # with no mark after the words, only a list of actions is announced ("the plan is
+        # fine, thanks" is none)
+        pieces = split_steps(rest)
+        if len(pieces) < 2 or not _verb_first(pieces[0].strip()):
+            return text
+    # (a face before the words is how the goal was felt, no part of it)
+    head = _TRAILING_EMOJI.sub("", text[: found.start()]).rstrip(" ,;.")
+    return f"{head}:{'' if rest.startswith(chr(10)) else ' '}{rest}"
 
 
 # The goal named after its list: "1. … 4. book the electrician. that's the EV charger project",
@@ -410,7 +587,43 @@ def _read_lines(text: str) -> tuple[str, list[str]] | None:
     lines = _lines(_without_closing_block(text))
     if len(lines) >= 4 and _JOTTING.match(lines[0].strip()):
         lines = lines[1:]  # "writing this before I forget": the next line names the goal
+    while len(lines) >= 3 and preamble_line(lines[0]):
+        lines = lines[1:]  # "new thing\nblanket drive …\nask costco …": the next line names it
     return _from_lines(lines)
+
+
+# A first line that only greets, announces that a plan follows or says the writer is new:
+# "new thing", "howya. new to this thing.", "hi! another one for you", "first time using
+# this". The goal is on the line after it.
+_PREAMBLE_LINE = re.compile(
+    r"^(?:(?:hi+|hey+|hello|hiya|howya|howdy|yo|g'?day|morning|evening|ok(?:ay)?|oh|right|so|and|"
+    r"also)(?:\s+there)?[\s,.!]+)*"
+    r"(?:(?:(?:a|one)\s+)?(?:new|another|next|one\s+more)\s+(?:thing|one|plan|goal|project|list)"
+    r"(?:\s+for\s+(?:you|u|ya|the\s+list))?|"
+    r"(?:i'?m\s+|im\s+|i\s+am\s+)?(?:very\s+|quite\s+|totally\s+|pretty\s+)?new\s+(?:to\s+(?:this|"
+    r"this\s+(?:thing|app|bot)|all\s+this|the\s+app)|here)|"
+    r"(?:my\s+)?first\s+time\s+(?:using|trying)\s+(?:this|it)(?:\s+(?:thing|app|bot))?)"
+    r"[\s.!:,—–-]*$",
+    re.I,
+)
+PREAMBLE_LINES: tuple[str, ...] = (
+    "new thing",
+    "howya. new to this thing.",
+    "hi! another one for you",
+    "first time using this",
+    "ok so, new plan:",
+)
+PREAMBLE_LINE_NEAR_MISSES: tuple[str, ...] = (
+    "new thing for the shop",
+    "new kitchen",
+    "new to this job, need to learn the till",
+    "hi Mum's 80th",
+)
+
+
+def preamble_line(line: str) -> bool:
+    """Whether ``line`` only greets, announces a plan or says the writer is new to drbot."""
+    return _PREAMBLE_LINE.match(line.strip()) is not None
 
 
 # A first line about writing the note, not about what it is for: "writing this before I
@@ -620,7 +833,14 @@ def read_sequence(text: str) -> tuple[str, list[str]] | None:
     rest = text[first.end() :]
     leading: list[str] = []
     # the last mark: "I need to declutter before we move. Loft first, then …"
-    marks = list(re.finditer(r"\s*(?:[:—]|[.!?](?=\s))\s*", head))
+    # (a face ends a sentence too: "need a new housemate since aoife's moving out 😭 gonna
+    # stick it up on daft first, then …")
+    marks = list(
+        re.finditer(
+            r"\s*(?:[:—]|[.!?](?=\s)|\s[\U0001f300-\U0001faff\u2600-\u27bf\ufe0f\u200d]+(?=\s))\s*",
+            head,
+        )
+    )
     marked = marks[-1] if marks else None
     after = head[marked.end() :].strip(" ,") if marked is not None else ""
     # "… i have nothing. gotta pick a topic first, then …": "first" right after the need's
@@ -634,7 +854,7 @@ def read_sequence(text: str) -> tuple[str, list[str]] | None:
     if marked is not None and GOAL_START.match(after) and not postfix:
         # "… hope I'm doing it right. I need to get the fence replaced, so first …": the goal
         head = re.sub(r"[\s,]+(?:so|and|then)$", "", GOAL_START.sub("", after), flags=re.I)
-    elif marked is not None and after and len(after.split()) <= 5:
+    elif marked is not None and after and len(GOAL_START.sub("", after).split()) <= 5:
         # "Learning to code: Python course first, then …": the step before "first"
         head, leading = head[: marked.start()], [cap(GOAL_START.sub("", after))]
     steps = leading + [
@@ -1084,6 +1304,8 @@ def split_steps(text: str) -> list[str]:
             tail = [last]  # "…, and then buy a crate and a lead": one thing bought
         elif len(tail) == 2 and _PEOPLE_ASKED.match(tail[0]) and _AND_WHO_FOR_WHAT.match(tail[1]):
             tail = [last]  # "ask Piotr and his brother to help carry": two asked at once
+        elif len(tail) == 2 and _acts_on_what_it_finds(tail[1]):
+            tail = [last]  # "…, then go through the dairy and bin whatever's turned": one step
         items += tail
     steps = []
     for item in items:
@@ -1221,6 +1443,9 @@ def one_action_each(steps: list[str]) -> list[str]:
         if ordered is not None:
             step = cap(step[ordered.end() :])
         step = cap(_STEP_FILLER.sub("", step).strip(" ,.")) or step
+        # "She wants me to buy an inspiratory muscle trainer": what someone asks of the person
+        # is the step, never a remark on them
+        step = cap(_ASKED_OF_ME.sub("", step)) or step
         if (
             _REMARK_STEP.match(step)
             and not someone_does(step)
@@ -1269,6 +1494,16 @@ def one_action_each(steps: list[str]) -> list[str]:
     return out
 
 
+# Someone asking the person to do the step: "she wants me to", "the GP told me to", "Mum has
+# asked us to" (who asks, then the person, then "to" and a verb)
+_ASKED_OF_ME = re.compile(
+    r"^(?:she|he|they|(?:my|our|the|his|her)\s+[\w'-]+|[A-Z][\w'-]+)\s+(?:(?:really|also|now)\s+)?"
+    r"(?:wants|wanted|needs|needed|asked|told|has\s+asked|have\s+asked|would\s+like|'d\s+like)\s+"
+    r"(?:me|us)\s+to\s+(?=[a-z])",
+    re.I,
+)
+
+
 # ", also need to order the card readers", ", also gotta ring the bank": one more step
 _ALSO_ACTION = re.compile(
     r"\s*[,;]\s*(?:and\s+)?also\s+(?:(?:i\s+|we\s+)?(?:need|have|got|gotta|must|should)\s+"
@@ -1294,6 +1529,12 @@ _AND_IF = re.compile(
 # The thing already named, taken up again: "take it round and put it away", "fill the form in
 # and send it back", "pick them up and drop them off": one thing handled, one step.
 _SAME_THING = frozenset("it them this that these those everything".split())
+# What the first action turns up, acted on by the second: "go through the dairy and bin
+# whatever's turned", "test the alarms and replace any that fail", "sort the wardrobe and
+# donate whatever doesn't fit" — the same things, one step.
+_WHAT_IT_FINDS = re.compile(
+    r"(?:whatever|whichever|anything|what)(?:'s|’s)?|any(?=\s+(?:that|which|of\s+them)\b)", re.I
+)
 
 
 # What a verb said with its particle is done to: "stock up on chai", "top up with oil"
@@ -1312,6 +1553,16 @@ def _phrasal(after: list[str]) -> bool:
     )
 
 
+def _acts_on_what_it_finds(second: str) -> bool:
+    """ "bin whatever's turned", "replace any that fail": a second action on what the first
+    one turns up (its thing a free relative), so both are one step."""
+    words = second.split()
+    return len(words) >= 2 and (
+        _WHAT_IT_FINDS.fullmatch(words[1].strip(".,")) is not None
+        or (words[1].lower() == "any" and _WHAT_IT_FINDS.match(" ".join(words[1:3])) is not None)
+    )
+
+
 def _next_action(step: str, joins: re.Pattern[str] = _AND_ACTION) -> re.Match | None:
     for joined in joins.finditer(step):
         before = step[: joined.start()].split()
@@ -1323,6 +1574,7 @@ def _next_action(step: str, joins: re.Pattern[str] = _AND_ACTION) -> re.Match | 
             and before[-1].lower() not in _VERB_CONTINUES | _SERIAL
             and len(after) >= 2
             and after[1].lower().strip(".,") not in _SAME_THING
+            and not _acts_on_what_it_finds(" ".join(after))
         ):
             return joined
     return None
@@ -1413,6 +1665,8 @@ def split_titled(rest: str) -> tuple[str, list[str]]:
         rest,
         flags=re.IGNORECASE,
     )
+    if numbered_lines(rest.strip()) == rest.strip():
+        rest = inline_items(rest)  # "for the blue badge * find my NI number * …": one line each
     mark = _STEPS_MARK.search(rest)
     counted = re.search(rf"[\s,:—-]+(?=step\s*{_FIRST}\b.*\bstep\s*{_SECOND}\b)", rest, re.I | re.S)
     if counted:  # "for the reunion step one call auntie step two find a house"
@@ -1614,6 +1868,15 @@ SEQUENCE_EXAMPLES += (
         "Swap my licence",
         ("Get the D1 form", "Send it with my old licence"),
     ),
+)
+LABELLED_EXAMPLES += (
+    # a label whose when runs to three words
+    (
+        "goal for the new year: get a little free library box up 📚",
+        "Get a little free library box up",
+        (),
+    ),
+    ("project for next summer holidays: build a treehouse", "Build a treehouse", ()),
 )
 LABELLED_EXAMPLES += (
     (
@@ -1851,10 +2114,31 @@ ONE_ACTION_EXAMPLES += (
     ),
 )
 ONE_ACTION_NEAR_MISSES: tuple[tuple[str, ...], ...] = (
+    # someone who wants something, no step asked of the person
+    ("She wants a new bike", "Book the shop"),
+    # the second action on what the first turns up: one step
+    ("Go through the dairy and bin whatever's turned",),
+    ("Test the smoke alarms and replace any that fail",),
+    ("Sort the wardrobe and donate whatever doesn't fit",),
     ("Buy a crate and a lead", "Wash and wax it"),
     ("Book whoever is cheapest to come and put it up", "Pick up and drop off the kids"),
     ("Go and get the keys", "Sand and paint the door"),
     ("Ring the bank", "In person if they don't answer"),
+)
+ONE_ACTION_EXAMPLES += (
+    # what someone asks of the person is the step, no remark on them
+    (
+        ("She wants me to buy a trainer", "Do the exercises", "Book a follow up"),
+        ("Buy a trainer", "Do the exercises", "Book a follow up"),
+    ),
+    (
+        ("The GP told me to cut down on salt", "Walk daily", "Get bloods done"),
+        ("Cut down on salt", "Walk daily", "Get bloods done"),
+    ),
+    (
+        ("Ring the school", "Mum has asked us to pick up the cake", "Book the hall"),
+        ("Ring the school", "Pick up the cake", "Book the hall"),
+    ),
 )
 ONE_ACTION_EXAMPLES += (
     # a step for if the one before does not work

@@ -324,8 +324,9 @@ _AS_PLAN = (
     r"(?:a|an)\s+(?:new\s+)?(?:plan|list|goal|project)\s+(?:out\s+)?(?:of|from|with)\s+"
     r"(?:this|that|it|these|them)|"
     # "please set this up as a plan", "can you save this as a plan?", "keep that as my list"
-    r"(?:set|save|add|keep|store|log)\s+(?:this|that|it|these|them)(?:\s+up)?\s+as\s+(?:a|an|my|the)\s+"
-    r"(?:new\s+)?(?:plan|list|goal|project)|"
+    # ("can you add that as its own plan", "… as a separate goal")
+    r"(?:set|save|add|keep|store|log)\s+(?:this|that|it|these|them)(?:\s+up)?\s+as\s+(?:a|an|my|the|its)\s+"
+    r"(?:(?:new|own|separate|different)\s+)?(?:plan|list|goal|project)|"
     # "just put it down as a goal for now", "stick it on as a new thing", "pop that in as a goal"
     # ("put am down": "am" is "it" in Pidgin)
     r"(?:put|stick|pop|jot|write|note|chuck|bung)\s+(?:this|that|it|am|these|them)\s+(?:down|on|in|up)\s+"
@@ -346,9 +347,22 @@ _TRACK_REQUEST = re.compile(
     r"accountable|honest|to\s+it|motivated)(?:\s+(?:with|on)\s+(?:this|it))?|"
     rf"^(?:and\s+|but\s+|so\s+)?{_POLITE}help\s+me\s+(?:stay|keep)\s+(?:on\s+track|accountable)"
     r"(?:\s+(?:with|on)\s+(?:this|it))?|"
+    # asked not to let anything be forgotten: "help me not forget anything!!", "don't let me
+    # forget any of it", "make sure i don't forget stuff" (a thing named is a step: "don't
+    # forget the tickets")
+    rf"^(?:and\s+|but\s+|so\s+)?{_POLITE}(?:help\s+me\s+(?:to\s+)?(?:not|never)|(?:make\s+sure|so)\s+"
+    r"i\s+(?:don'?t|dont|do\s+not|never|won'?t)|(?:don'?t|dont|do\s+not|never)\s+let\s+me)\s+forget"
+    r"(?:\s+(?:anything|a\s+thing|it|this|stuff|things|any\s+of\s+(?:it|this|them)|"
+    r"(?:a|any)\s+(?:step|bit)))?(?:\s+(?:pls|please|lol|haha|x+))*$|"
+    # "pls keep track bhai my memory is trash": asked to keep track, nothing named (a thing
+    # named is a step: "keep track of the receipts"); what follows is why
+    rf"^(?:and\s+|but\s+|so\s+)?{_POLITE}(?:help\s+me\s+)?keep\s+track"
+    r"(?:\s+of\s+(?:it|this|that|everything|all\s+(?:of\s+)?(?:this|that|it)))?"
+    r"(?:\s+(?:for\s+me|pls|please|bhai|bro|mate|ji|yaar|sis|x+))*"
+    r"(?:\s+(?:my|i|im|i'?m|cos|coz|because|since|as|or)\b.*)?$|"
     rf"^(?:and\s+|but\s+|so\s+)?{_POLITE}{_AS_PLAN}{_KEPT_WHERE}"
     r"(?:\s+(?:so|because|cos|coz|in\s+case)\b.*)?$|"
-    rf"^(?:and\s+|but\s+|so\s+)?{_POLITE}{_KEEP}\s+(?:this|that|it|these|them|the\s+following)"
+    rf"^(?:and\s+|but\s+|so\s+)?(?:let'?s\s+)?{_POLITE}{_KEEP}\s+(?:this|that|it|these|them|the\s+following)"
     rf"{_KEPT_WHERE}$|^(?:and\s+|but\s+|so\s+)?{_POLITE}(?:note|jot|write|put)\s+(?:this|that|it)\s+"
     rf"down{_KEPT_WHERE}$|^(?:and\s+|so\s+)?{_POLITE}(?:add|put|pop)\s+(?:to|on)\s+(?:my|the)\s+"
     rf"(?:list|plans?){_KEPT_WHERE}$",
@@ -459,7 +473,7 @@ _ONLY_AN_IDEA = re.compile(
 _AFTER_AN_EMOJI = re.compile(rf"{_EMOJI.pattern}\s+(?=no\s)")
 _ASKED_AT_END = re.compile(rf"\s+{_POLITE}{_AS_PLAN}{_KEPT_WHERE}[\s.!?]*$", re.I)
 _CLAUSE_SPLIT = re.compile(
-    r"(?<=[.!?;])\s+|\s*,\s*|\s+(?=but\s+(?:just\s+)?(?:write|note|jot|put|keep|add|save)\b)|\s+(?=(?:but|and)\s+(?:i|we)\s*(?:'ll|will|shall)\b)|\s+(?=(?:but|and)\s+(?:can|could|would)\s+(?:you|u)\b)",
+    r"(?<=[.!?;])\s+|\s*,\s*|\s+(?=but\s+(?:just\s+)?(?:let'?s\s+)?(?:write|note|jot|put|keep|add|save|track)\b)|\s+(?=(?:but|and)\s+(?:i|we)\s*(?:'ll|will|shall)\b)|\s+(?=(?:but|and)\s+(?:can|could|would)\s+(?:you|u)\b)",
     re.I,
 )
 
@@ -470,6 +484,9 @@ _CLAUSE_SPLIT = re.compile(
 _ASKING_YOU = r"(?:i\s+(?:want|need)\s+(?:you|u)\s+to\s+|i'?d\s+like\s+(?:you|u)\s+to\s+)?"
 _TRACK_FIRST = re.compile(
     rf"^{_ASKING_YOU}{_POLITE}{_KEEP}\s+(?:this|that|it|something|the\s+following){_KEPT_WHERE}\s*[—:-]+\s*(?=\S)|"
+    # "put this down as a new plan pls: getting the club our own field": asked to make a plan
+    # of what follows the mark
+    rf"^{_ASKING_YOU}{_POLITE}{_AS_PLAN}{_KEPT_WHERE}\s*[—:-]+\s*(?=\S)|"
     # "can you track a goal for me: get my full licence", "remember a goal for me? learn to drive"
     rf"^{_ASKING_YOU}{_POLITE}{_KEEP}\s+(?:a|an|my|this|one\s+more|another)\s+(?:new\s+|big\s+)?"
     rf"(?:goal|plan|project|aim|target){_KEPT_WHERE}\s*(?:[—:-]+|\?)\s*(?=\S)|"
@@ -478,7 +495,8 @@ _TRACK_FIRST = re.compile(
     # ("put down a new plan for me, going organic …": the comma marks it after a verb of putting)
     rf"^(?:(?:oh|ok|okay|and|also|right|so)[\s,]+)*{_POLITE}(?:(?P<put>(?:add|adding|start|make|create|"
     r"here'?s|put(?:\s+down)?|pop|stick|jot\s+down|write\s+down)\s+))?"
-    r"(?:a\s+)?(?:new|another|one\s+more)\s+"
+    # ("Separate thing - I want to get a BER cert done": one more, apart from the rest)
+    r"(?:a\s+)?(?:new|another|one\s+more|separate|different)\s+"
     r"(?:one|goal|plan|project|thing)(?:\s+for\s+(?:you|ya|u|me|us))?(?:\s+to\s+(?:track|keep\s+track"
     r"\s+of|remember))?(?:\s+(?:to|on|onto|for)\s+(?:the|my|your)\s+(?:pile|list|heap))?"
     r"(?:\s+(?:please|pls|plz|abeg|kindly))?\s*(?:[—:-]+|(?(put),|[—:-]))\s*(?=\S)",
@@ -642,7 +660,10 @@ def told_of_drbot(sentence: str) -> bool:
 # Sentences that carry no part of the plan ("My daughter says I should use this.").
 _ASIDE = re.compile(
     rf"^{TOLD_OF_DRBOT}|"
-    r"^(?:(?:my|our)\s+\w+\s+(?:says?|said|told\s+me)|thank\s+you|thanks|"
+    # (what someone says the person needs is the goal: "my mom says i need a korean bank
+    # account before i start at the cafe")
+    r"^(?:(?:my|our)\s+\w+\s+(?:says?|said|told\s+me)(?!\s+(?:that\s+)?(?:i|we)\s+(?:need|have|must|"
+    r"gotta|got\s+to)\b)|thank\s+you|thanks|"
     r"good\s+(?:morning|afternoon|evening)|hello|hi|hey|sorry|apologies|"
     r"first\s+time\s+(?:using|trying|here)|(?:i'?m|im)\s+new\s+(?:here|to\s+this))\b|"
     # words that only start the telling: "ok here goes.", "bear with me.", "let's see."
@@ -1301,9 +1322,20 @@ def marked_items(text: str) -> list[str]:
     return [cap(ITEM_MARK.sub("", line).strip(" .;,")) for line in marked]
 
 
+# A new plan announced before its goal, in a sentence's first words: "also new thing, TOEIC.
+# register for …", "another one - the garage. clear the shelves, …": no part of the goal
+_ANNOUNCED_FIRST = re.compile(
+    r"^(?:(?:also|and|oh|ok(?:ay)?|so|right)[\s,]+)*(?:a\s+)?(?:new|another|one\s+more|separate)\s+"
+    r"(?:thing|one|plan|goal|project)\s*[,:;.—–-]+\s*(?=\S)",
+    re.I,
+)
+
+
 def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
     """(title, steps) for a goal followed by two or more steps in prose, else None. Lines
     marked as a list are its steps, each whole: the prose reader only names their goal."""
+    if "\n" not in text.strip():
+        text = _ANNOUNCED_FIRST.sub("", text.strip(), count=1)
     if numbered_lines(text) != text:
         return None  # a list numbered inside a line is the marked forms' to read
     if len(re.findall(r"(?m)^\s*\d{1,2}[.)]\s+\S", text)) >= 2:
@@ -2009,7 +2041,32 @@ ABOUT_EXAMPLES += (
     ("note down that I need to get the chimney swept", "I need to get the chimney swept", True),
     ("I am writing to ask for help planning my retirement party", "my retirement party", True),
 )
+ABOUT_EXAMPLES += (
+    # asked to keep track or not to let anything be forgotten, nothing named: no step
+    (
+        "plan is call the caterer, get the RSVP list. help me not forget anything!!",
+        "plan is call the caterer, get the RSVP list.",
+        True,
+    ),
+    (
+        "get the bonafide, scan everything. pls keep track bhai my memory is trash",
+        "get the bonafide, scan everything.",
+        True,
+    ),
+    (
+        "book the hall, order chairs. don't let me forget any of it",
+        "book the hall, order chairs.",
+        True,
+    ),
+    (
+        "sell the bike, fix the brakes. make sure i don't forget",
+        "sell the bike, fix the brakes.",
+        True,
+    ),
+)
 ABOUT_NEAR_MISSES: tuple[str, ...] = (
+    "book the hall. don't forget the tickets",
+    "help me not forget the tickets",
     "I need to add this to the form, then post it",
     "can you remind me about the van",
     "keep track of the receipts, pay the deposit",

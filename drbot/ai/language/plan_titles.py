@@ -33,6 +33,9 @@ _FILLER = (
     thanks ta cheers lads guys quick update btw fyi ps idea random todo todos do
     while we we're at what""".split()
     )
+    # hedges of how much it is meant, said in passing ("new goal lowkey: …", "ngl", "fr"):
+    # they name nothing either
+    | frozenset("lowkey highkey fr frfr deadass tbh ngl kinda sorta".split())
     | frozenset(
         # the same said in the words of other languages people mix in: a particle of politeness
         # ("New plan po:", "ji", "lah", "naman") and the words of asking for a new plan ("nuevo
@@ -606,6 +609,12 @@ def _score(clause: str, before: str) -> tuple[int, str]:
     return 2, goal
 
 
+def how_sure(clause: str) -> int:
+    """How surely ``clause`` names a goal: 3 said with a goal word or asked to be kept, 2 a
+    thing named, 1 news, 0 a preamble."""
+    return _score(clause, "")[0]
+
+
 def goal_before_list(text: str, title: str, steps: list[str]) -> tuple[str, list[str]]:
     """The title, or the goal a clause said before the first step names when the title is a
     preamble (a greeting, who is writing, a feeling, news of someone, the list's lead-in) or
@@ -669,7 +678,7 @@ def _goal_line_first(text: str, title: str, steps: list[str], *, own: int) -> tu
     """ "hey 👋 my cofounder says i should use this\nwe have to get Tomi's visa sorted\n- get
     the CoS\n- …": a preamble read as the title (``own`` 0), and the first step's line the goal
     said with a goal word over two or more steps: that goal is the title, the rest its steps."""
-    if own or len(steps) < 3 or _score(title, "")[0]:
+    if own or len(steps) < 3 or _score(title, "")[0] or _set_first(steps):
         return title, steps
     first = steps[0].lower()
     line = next((x for x in text.splitlines() if first and first in x.lower()), "")
@@ -677,6 +686,16 @@ def _goal_line_first(text: str, title: str, steps: list[str], *, own: int) -> tu
     if not _GOAL_SAID.match(said) or _score(said, "")[0] < 3:
         return title, steps
     return _score(steps[0], "")[1] or plan_phrases.cap(steps[0]), steps[1:]
+
+
+def _set_first(steps: list[str]) -> bool:
+    """ "need to get the quote out first\nthen sort a sub …": the first step is set first in
+    the list's order (it ends with "first", or the next one follows it with "then"), so it is
+    a step, never the goal said on its own line."""
+    return bool(
+        re.search(r"\sfirst(?:ly)?[.!]*$", steps[0], re.I)
+        or re.match(r"\s*(?:and\s+)?(?:then|after\s+that|next|afterwards)\b", steps[1], re.I)
+    )
 
 
 # A preamble read as the title, given way to the goal a clause before the list names: (text,

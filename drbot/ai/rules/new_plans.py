@@ -85,6 +85,13 @@ _NO_TITLE = re.compile(
     r"ping|nudge|ask)\b",
     re.I,
 )
+# ... but over a list, telling or asking someone else is a goal the steps serve ("tell my new
+# boss about my diabetes: read up on my rights, …"); a request to drbot is still none
+_TO_DRBOT = re.compile(
+    r"^(?:(?:can|could|would)\s+you\s+|pls\s+|please\s+)?(?:remind|ping|nudge|"
+    r"(?:tell|ask)\s+(?:me|us|you|u)\b)",
+    re.I,
+)
 _NO_STEP = re.compile(
     r"^(?:finally|that'?s\s+(?:it|dealt\s+with|that|done|sorted)|done|sorted|"
     r"lol|haha|thanks?|yay|phew|ugh|at\s+last|whoop\w*)$",
@@ -216,7 +223,7 @@ def plausible(title: str, steps: list[str]) -> bool:
     """A reading a person could have meant as a plan: not "Remind me thursday", not
     "Instead", not the steps "Finally" and "That's dealt with"."""
     return (
-        not _NO_TITLE.match(title)
+        not (_NO_TITLE.match(title) and (len(steps) < 2 or _TO_DRBOT.match(title)))
         # "b2 backup attempt #1: rclone keeps timing out …", "update: …": news of something
         # under way, never a plan's name
         and not intents.news_head(title)
@@ -516,11 +523,21 @@ async def create_checked(
     # "new goal for 2027: get booked at a festival" (the goal follows the filler's colon),
     # "christening - must do: the cake, …" (a list's header is no part of its first step)
     title, steps = plan_titles.reread(text, title, steps)
-    title, steps = plan_checks.reread(title, steps)
+    title, steps = plan_checks.reread(title, steps, text)
     # "Namaste 🙏 our son was born 3 weeks ago and we're taking him to Pune for the
     # naamkaran …": a preamble read as the title gives way to the goal a clause before the
     # list names (the checks below still stand)
     title, steps = plan_titles.goal_before_list(text, title, steps)
+    announced = plan_phrases.announced_goal(text)
+    if steps and announced is not None and plan_titles.how_sure(announced) < 3:
+        # "got let go last week lol 🙃 plan is apply for UC first, then …", "mum says i HAVE to
+        # get a saturday job. plan is …": a list announced after news or someone's word names
+        # no goal of the person's own; the plan is shown, made only on yes (one said with a
+        # goal word, "need to tell my boss … plan is …", is made, and so is a list the plain
+        # readers read the same way: "… from jan. plan is: a, b and c")
+        plain = plan_phrases.read_plan(text, announced=False)
+        if plain is None or plan_phrases.one_action_each(plain[1]) != steps:
+            return propose(title, steps, ctx)
     kept = plan_checks.corrected(steps)
     if kept:
         # "…, hire a DJ. no wait not the DJ": the list as corrected, shown to be checked
@@ -539,7 +556,12 @@ async def create_checked(
         return await _made_with_an_offer(interp, ctx, title, *split)
     if undecided or plan_checks.doubts(text, title, steps):
         return propose(title, steps, ctx) if steps else _offer(title)
-    if steps and not plan_odds.given_as_plan(text, title) and plan_odds.doubts(text, title, steps):
+    if (
+        steps
+        and not plan_odds.given_as_plan(text, title)
+        and not _named_so(text, title)
+        and plan_odds.doubts(text, title, steps)
+    ):
         # the learnt check of the made plan's shape finds it likely wrong (a title of chatter,
         # a step of news, more or fewer steps than the list marks): shown with its title and
         # steps, made only on yes. A plan given as one, its short title first over its list
@@ -549,6 +571,13 @@ async def create_checked(
         # of the 3 wrong ones among 70
         return propose(title, steps, ctx)
     return await create(interp, ctx, title, steps)
+
+
+def _named_so(text: str, title: str) -> bool:
+    """The title is the name given outright ("… Plan name: Re-let the Leeds house. …"): as
+    plain as a title set over its list, never doubted as chatter read for one."""
+    given = plan_phrases.name_given(text)
+    return given is not None and given.lower() == title.lower()
 
 
 def _as_said(steps: list[str], sure: list[str], maybe: list[str]) -> list[str]:
