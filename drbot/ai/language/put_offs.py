@@ -108,7 +108,7 @@ _DAY_AFTER_WORD = re.compile(
 # A word that tells a state or a doing, not a thing: "booked", "sorted", "is", "starts"
 _STATE = re.compile(
     r"\b(?:\w+ed|is|are|was|be|been|done|paid|sent|set|made|got|gone|went|came|booked|sorted|"
-    r"starts?|ends?|happens?|needs?|goes|due|open|shut)\b",
+    r"starts?|ends?|happens?|needs?|goes|due|open|shut|says|said|wants|reckons|thinks)\b",
     re.I,
 )
 # The thing alone: a short name of a thing, four words at most ("tail lights", "allergen

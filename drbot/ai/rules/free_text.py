@@ -1402,14 +1402,12 @@ async def _a_step_put_off(m: Message) -> OfflineAnswer | None:
         return None  # (a commitment to a step that exists waits by its own stage)
     read = intents.read_statement(m.text, m.ctx.now, m.ctx.timezone)
     if read is not None and read.kind == "snooze":
-        if (
-            found.shape != "put off"
-            or read.when is None
-            or read.when.moment.date() != found.when.moment.date()
-        ):
-            # the statements read another day, or the person's own future ("ill look at
-            # flights on the 1st"), which a commitment offers first: as before
-            return None
+        if read.when is None or read.when.moment.date() != found.when.moment.date():
+            return None  # the statements read another day: theirs, as before
+        if found.shape in ("own future", "own present"):
+            # the person's own future ("ill look at flights on the 1st"): this stage's own
+            # checks (the words are the step, its verb agrees, no other step shares them)
+            return await put_off_steps.put_off_a_step(m)
         # theirs only when they write it: an answer of theirs that writes nothing leaves the
         # message to the stages after this one, as before
         written = len(m.ctx.changes)
