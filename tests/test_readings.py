@@ -23,6 +23,7 @@ from drbot.ai.language import (
     plan_phrases,
     plan_prose,
     plan_titles,
+    put_offs,
     reminder_words,
     replacements,
     reworks,
@@ -4393,3 +4394,75 @@ def test_a_new_thing_that_is_the_goal_keeps_its_words():
     # "a new kitchen" is the goal itself: no announcement
     read = plan_prose.read_prose_plan("new kitchen, get quotes, pick tiles, book the fitter")
     assert read is None or "kitchen" in read[0].lower()
+
+
+# A step put off to a day ahead in everyday words (put_offs.SHAPES): a verb that puts off, the
+# person's own future or present said of a day, the thing alone with its day — each read with
+# the words that name the step and the day; a musing, a question, a deadline, someone else's
+# day, a day gone, a pointing "it" (put_offs.NEAR_MISSES) is none.
+@pytest.mark.parametrize("text, words, day", put_offs.SHAPES)
+def test_a_step_put_off_to_a_day_in_everyday_words(text, words, day):
+    found = put_offs.put_off(text, NOW, "UTC")
+    assert found is not None, text
+    assert (found.words, found.when.moment.date().isoformat()) == (words, day)
+
+
+@pytest.mark.parametrize("text", put_offs.NEAR_MISSES)
+def test_no_step_put_off_by_a_musing_a_deadline_or_another_s_day(text):
+    assert put_offs.put_off(text, NOW, "UTC") is None, text
+
+
+# A replacement's new steps: a remark on how it will go ("see how they get on") and a fragment
+# of the sentence ("Of the taps") are no steps; a count said ("two things: …") is the count.
+@pytest.mark.parametrize("step", replacements.REMARK_STEP_EXAMPLES)
+def test_a_remark_after_the_new_steps_is_no_step(step):
+    assert replacements.is_remark_step(step), step
+    assert replacements.real_steps(["Ring the vet", step]) == ["Ring the vet"]
+
+
+@pytest.mark.parametrize("step", replacements.REMARK_STEP_NEAR_MISSES)
+def test_a_step_of_seeing_is_no_remark(step):
+    assert not replacements.is_remark_step(step), step
+
+
+@pytest.mark.parametrize("step", replacements.FRAGMENT_STEP_EXAMPLES)
+def test_a_fragment_of_the_sentence_is_no_new_step(step):
+    assert replacements.is_fragment_step(step), step
+    assert replacements.checked_new_steps(["Ring the vet", step])[1]
+
+
+@pytest.mark.parametrize(
+    "step", replacements.FRAGMENT_STEP_NEAR_MISSES + replacements.REMARK_STEP_NEAR_MISSES
+)
+def test_a_step_with_its_own_words_is_no_fragment(step):
+    assert not replacements.is_fragment_step(step), step
+
+
+@pytest.mark.parametrize("text, count", replacements.COUNT_SAID_EXAMPLES)
+def test_the_count_of_new_things_said(text, count):
+    assert replacements.count_said(text) == count
+    assert not replacements.checked_new_steps(["Ring the vet"] * count, text)[1]
+
+
+def test_a_count_said_that_is_not_the_count_read_is_doubted():
+    said = "actually it's 2 jobs, gotta send the new menu to doordash AND redo it on ubereats"
+    assert replacements.checked_new_steps(["Send the menu", "Redo it", "Ubereats"], said)[1]
+
+
+@pytest.mark.parametrize("text", replacements.COUNT_SAID_NEAR_MISSES)
+def test_no_count_of_new_things_said(text):
+    assert replacements.count_said(text) is None
+
+
+# After "swap it for:" each item shaped as an order is a new step whatever its verb
+# (replacements.ORDER_SHAPE_EXAMPLES); without the colon's list nothing changes.
+@pytest.mark.parametrize("text", replacements.ORDER_SHAPE_EXAMPLES)
+def test_orders_listed_after_a_swap_s_colon_are_its_new_steps(text):
+    swap = replacements.read_swap(text)
+    assert swap is not None and len(swap.steps) == 2, swap
+
+
+@pytest.mark.parametrize("text, steps", replacements.LISTED_AFTER_COUNT)
+def test_the_count_said_keeps_its_list_s_things_whole(text, steps):
+    read = ["Ring the vet"] * (len(steps) + 1)
+    assert replacements.checked_new_steps(read, text) == (list(steps), "")

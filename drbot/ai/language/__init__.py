@@ -2,7 +2,8 @@
 ``reminder_words``), what a sentence about a step wants and what states no change (``intents``,
 ``hedges``), words of any letters (``letters``), which step it names (``step_match``; for a menu or an offer only, the steps a message
 nobody could read shares a content word with: ``steps_about``), plans and their edits in words
-(``plan_phrases``, ``plan_prose``, ``plan_edits``, ``replacements``, ``reworks``), a thing called off
+(``plan_phrases``, ``plan_prose``, ``plan_edits``, ``replacements``, ``reworks``), a step put off
+to a day ahead in everyday words (``put_offs``), a thing called off
 (``call_offs``), a new plan's reading
 checked before it is written (``plan_checks``; whether its title names a thing: ``plan_titles``), signs that a statement's reading is
 uncertain (``certainty``; a step whose thing the message names otherwise: ``other_names``) and
@@ -37,6 +38,7 @@ __all__ = [
     "plan_phrases",
     "plan_prose",
     "plan_titles",
+    "put_offs",
     "reminder_words",
     "replacements",
     "reworks",

@@ -1461,7 +1461,11 @@ def read_swap(text: str) -> Swap | None:
     for start, end, willed in _steps_starts(body, topic is not None):
         # "swap the gp appointment for the self referral form": a thing may be the new step
         steps = _new_steps(
-            body[end:], things=_SWAP.fullmatch(body[start:end]) is not None, willed=willed
+            body[end:],
+            things=_SWAP.fullmatch(body[start:end]) is not None,
+            willed=willed,
+            listed=_SWAP.fullmatch(body[start:end]) is not None
+            and body[start:end].rstrip().endswith(":"),
         )
         if steps is not None:
             said_before = (
@@ -1592,7 +1596,22 @@ def _steps_starts(body: str, has_topic: bool) -> list[tuple[int, int, bool]]:
     return [(start, end, False) for start, end in marks[::-1]] + wills[::-1]
 
 
-def _new_steps(said: str, *, things: bool = False, willed: bool = False) -> list[str] | None:
+# An order by its grammar: a word, then what it is done to ("bin the old stock", "label just
+# the high risk stuff") — read as what to do only in a list a colon opens after a swap
+_ORDER_SHAPE = re.compile(
+    r"^[a-z]{3,}\s+(?:just\s+|only\s+|all\s+)?(?:the|a|an|my|our|some|any|those|these|"
+    r"his|her|their|every|each)\b",
+    re.I,
+)
+ORDER_SHAPE_EXAMPLES: tuple[str, ...] = (
+    "labelling the whole walk-in is not happening. swap it for: bin the old stock, then label "
+    "just the high risk stuff",
+)
+
+
+def _new_steps(
+    said: str, *, things: bool = False, willed: bool = False, listed: bool = False
+) -> list[str] | None:
     """The new steps: the later sentence of steps when the first only says the decision
     ("ill do it on the online portal. upload the copy then pay the fee"); every step starts
     with what to do, or the reading is no swap. A thing joined by "and" with no verb of its
@@ -1629,6 +1648,10 @@ def _new_steps(said: str, *, things: bool = False, willed: bool = False) -> list
         # "I need to pick up the van and rope in a couple of mates": every step joined under
         # the will-word is what to do, whatever its first word
         verbs_by_grammar |= {i for i, step in enumerate(steps) if _WILL_DO.match(f"gonna {step}")}
+    if listed:
+        # "swap it for: bin the old stock, then label just the high risk stuff": after the
+        # colon, each item shaped as an order is one, whatever its verb
+        verbs_by_grammar |= {i for i, step in enumerate(steps) if _ORDER_SHAPE.match(step)}
     doing = all(_doing(step) or i in verbs_by_grammar for i, step in enumerate(steps))
     if not doing and not (things and len(steps) == 1):
         return None
@@ -1968,13 +1991,30 @@ _NO_STEP = re.compile(
 )
 
 
+# A new step that opens with what it replaces: "Instead of ordering the whole lot I'll do a
+# test run of 20 first" is "Do a test run of 20 first"
+_WHAT_IT_REPLACES = re.compile(
+    rf"^(?:instead\s+of|rather\s+than)\s+[^,]+?,?\s+{_WILL}\s+(?:just\s+)?(?P<rest>\w.*)$", re.I
+)
+
+
+def _without_what_it_replaces(step: str) -> str:
+    found = _WHAT_IT_REPLACES.match(step.strip())
+    return cap(found["rest"]) if found is not None else step
+
+
 def real_steps(steps: list[str]) -> list[str]:
     """The new steps without those that are no step (``_NO_STEP``); the first step stays
-    whatever it says; a reaction said after them ("Suits me", ``is_reaction``) is none."""
-    return steps[:1] + [
+    whatever it says; a reaction said after them ("Suits me", ``is_reaction``) is none, and
+    neither is, wherever it stands, a fragment of the sentence ("Of the taps") or a remark
+    on how it will go ("See how they get on")."""
+    steps = [_without_what_it_replaces(step) for step in steps]
+    return [
         step
-        for step in steps[1:]
-        if not _NO_STEP.match(step.strip(" .,!")) and not is_reaction(step)
+        for index, step in enumerate(steps)
+        if not is_fragment_step(step)
+        and not is_remark_step(step)
+        and (not index or (not _NO_STEP.match(step.strip(" .,!")) and not is_reaction(step)))
     ]
 
 
@@ -1991,9 +2031,164 @@ REAL_STEPS_EXAMPLES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("Dad will look at it", "Mum will price it", "Swap those in for the quote"),
         ("Dad will look at it", "Mum will price it"),
     ),
+    (("Of the taps",), ()),
+    (
+        ("Instead of ordering the whole lot I'll do a test run of 20 first", "Order the rest"),
+        ("Do a test run of 20 first", "Order the rest"),
+    ),
+    (
+        ("A quick phone chat", "A paid first day", "See how they get on"),
+        ("A quick phone chat", "A paid first day"),
+    ),
 )
 REAL_STEPS_KEPT: tuple[tuple[str, ...], ...] = (
     ("Ring the vet", "Do the paperwork"),
     ("Book the hall", "Change the date on the invites"),
     ("Buy paint", "Do it properly this time with two coats"),
 )
+
+
+# A new step that is only a remark on how the change will go, said after the steps: "see how
+# they get on", "we'll see what happens", "take it from there", "fingers crossed". It is never
+# a step ("see if Tom can lend us chairs" and "see how much a skip costs" are steps).
+_REMARK_STEP = re.compile(
+    r"^(?:(?:and|then|just|so)\s+)*(?:(?:we|i)(?:'ll|\s+will|\s+can)\s+|let'?s\s+|we\s+)?(?:"
+    r"see\s+how\s+(?!much\b|many\b|long\b|far\b|often\b)(?:[\w'-]+\s+){1,3}?(?:go(?:es)?|get(?:s)?"
+    r"\s+on|work(?:s)?(?:\s+out)?|pans?\s+out|turns?\s+out|lands?|feels?|do(?:es)?|manages?|"
+    r"copes?|fits?\s+in|settles?\s+in|likes?\s+it)|"
+    r"see\s+what\s+happens|see\s+where\s+(?:it|that|this|things)\s+(?:goes|lands|leads|takes\s+us)|"
+    r"wait\s+and\s+see|take\s+it\s+from\s+there|go\s+from\s+there|fingers\s+crossed|"
+    r"hope(?:fully)?\s+(?:that|it|this|they)\s+(?:works?|helps?|does\s+it|goes\s+well)|"
+    r"wish\s+(?:me|us)\s+luck)"
+    r"(?:\s+(?:from\s+there|after\s+that|then|i\s+guess|lol|haha))*[\s.!]*$",
+    re.I,
+)
+REMARK_STEP_EXAMPLES: tuple[str, ...] = (
+    "See how they get on",
+    "see how it goes",
+    "and we'll see how the new lad copes",
+    "see what happens",
+    "take it from there",
+    "fingers crossed",
+    "hopefully that works",
+)
+REMARK_STEP_NEAR_MISSES: tuple[str, ...] = (
+    "See if Tom can lend us chairs",
+    "see how much a skip costs",
+    "See the GP",
+    "Ask how it works at the council",
+    "Go to the garden centre",
+)
+# A new step that is a fragment of the sentence, not a thing to do: it starts with a
+# preposition or a word that only points ("Of the taps", "for the survey", "those in"), or
+# has no word of its own at all ("Do that", "It then").
+_FRAGMENT_STEP = re.compile(
+    r"^(?:of|for|with|from|by|than|about|into|instead|as\s+well|those|these|them|it|that|this)\b",
+    re.I,
+)
+_NO_WORD = frozenset(
+    "a an the and or but so then just also it its that this those these them they there here "
+    "do did done doing go get got one ones some of to for with from by in on at up off out as "
+    "instead please pls too well again now".split()
+)
+FRAGMENT_STEP_EXAMPLES: tuple[str, ...] = (
+    "Of the taps",
+    "for the survey",
+    "Those in",
+    "Do that then",
+    "instead of the old one",
+)
+FRAGMENT_STEP_NEAR_MISSES: tuple[str, ...] = (
+    "Order tap turners",
+    "Fit a grab rail by the sink",
+    "Ring the council about the bins",
+    "Do the paperwork",
+    "Thank the neighbours",
+)
+
+
+def is_remark_step(step: str) -> bool:
+    """Whether a new step is only a remark on how it will go (``REMARK_STEP_EXAMPLES``)."""
+    return _REMARK_STEP.match(step.strip(" ,.;:!—-")) is not None
+
+
+def is_fragment_step(step: str) -> bool:
+    """Whether a new step is a piece of the sentence, not a thing to do
+    (``FRAGMENT_STEP_EXAMPLES``)."""
+    plain = step.strip(" ,.;:!—-")
+    words = [w.lower() for w in re.findall(r"[^\W\d_][\w'-]*", plain)]
+    return _FRAGMENT_STEP.match(plain) is not None or not words or all(w in _NO_WORD for w in words)
+
+
+# The number of new things said before them: "swap it for two things: …", "it's 2 jobs", "3
+# steps instead:"
+_COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "2": 2, "3": 3, "4": 4, "5": 5}
+_COUNT_SAID = re.compile(
+    r"\b(?P<count>two|three|four|five|[2-5])\s+(?:(?:new|separate|different|other|smaller|"
+    r"little|small)\s+)?(?:things|steps|jobs|bits|parts|tasks)\b",
+    re.I,
+)
+
+
+def count_said(text: str) -> int | None:
+    """How many new things the message says come instead ("two things: a, and b"), or None
+    when it says no number, or two numbers that differ."""
+    counts = {_COUNT_WORDS[m["count"].lower()] for m in _COUNT_SAID.finditer(text)}
+    return counts.pop() if len(counts) == 1 else None
+
+
+COUNT_SAID_EXAMPLES: tuple[tuple[str, int], ...] = (
+    ("swap it for two things: get the school to ok it, and rent some cones + barriers", 2),
+    ("actually it's 2 jobs, gotta send the menu to doordash AND redo it on ubereats", 2),
+    ("split it into three steps: a, b, c", 3),
+)
+# What the count said is the count of: the list after its colon, split only where it splits
+LISTED_AFTER_COUNT: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "swap it for two things: get the school to ok it, and rent some cones + barriers",
+        ("Get the school to ok it", "Rent some cones + barriers"),
+    ),
+    (
+        "it's 2 jobs: send the menu to doordash, then redo it on ubereats",
+        ("Send the menu to doordash", "Redo it on ubereats"),
+    ),
+)
+COUNT_SAID_NEAR_MISSES: tuple[str, ...] = (
+    "two weeks till the hearing, swap the lawyer for legal aid",
+    "instead: ring the 2 banks and cancel the card",
+)
+
+
+def checked_new_steps(steps: list[str], said: str = "") -> tuple[list[str], str]:
+    """A replacement's new steps without a remark said after them (``is_remark_step``), and
+    why they may not be written as read: a step that is a fragment (``is_fragment_step``),
+    or a count said in ``said`` that is not the count of steps read ("two things: …, and
+    rent some cones + barriers" read as three). An empty reason: the steps are fine."""
+    kept = [step for step in steps if not is_remark_step(step)] or list(steps)
+    if any(is_fragment_step(step) for step in kept):
+        return kept, "a new step is a fragment"
+    if (count := count_said(said)) is not None and count != len(kept):
+        # the things after the count, split only where the list splits ("two things: a,
+        # and rent some cones + barriers": a thing joined by "+" stays one step)
+        listed = _listed_after_count(said)
+        if len(listed) == count and not any(map(is_fragment_step, listed)):
+            return listed, ""
+        return kept, f"{count} things said, {len(kept)} read"
+    return kept, ""
+
+
+_LIST_SPLIT = re.compile(
+    r"\s*(?:[,;]\s*(?:(?:and|then|and\s+then)\s+)?|\s+(?:and\s+)?then\s+)", re.I
+)
+
+
+def _listed_after_count(said: str) -> list[str]:
+    """The items of the list said after the count and its colon, or [] without one."""
+    found = _COUNT_SAID.search(said)
+    if found is None:
+        return []
+    after = re.match(r"\s*[:—-]\s*(?P<rest>.+)$", said[found.end() :], re.S)
+    if after is None:
+        return []
+    rest = re.split(r"(?<=[.!?])\s+", after["rest"].strip())[0].strip(" .!")
+    return [cap(item.strip(" .")) for item in _LIST_SPLIT.split(rest) if item.strip(" .")]

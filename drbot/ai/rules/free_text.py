@@ -35,13 +35,14 @@ from drbot.ai.language import (
     plan_edits,
     plan_phrases,
     plan_prose,
+    put_offs,
     replacements,
     reworks,
     see_requests,
     step_match,
     steps_about,
 )
-from drbot.ai.rules import due_words, new_plans, second_reader, step_statements
+from drbot.ai.rules import due_words, new_plans, put_off_steps, second_reader, step_statements
 from drbot.ai.rules.acting import current_plan
 from drbot.ai.rules.reminder_requests import plan_less_reminder
 from drbot.ai.rules.stage_message import Message, plain_words
@@ -254,7 +255,7 @@ _UNDO_WHAT = (
 # politeness particles of other Englishes count too: "undo po" (Filipino), "undo lah"
 _UNDO_ADDRESS = (
     r"(?:please|pls|plz|for\s+me|thanks|thx|mate|dear|love|butt|bro|pal|hun|lol|x+|"
-    r"po|lah|leh|ah|sir|ma'?am|boss|bhai|ji|porfa|por\s+favor|pfv|pf)"
+    r"po|lah|leh|ah|sir|ma'?am|boss|bhai|ji|porfa|por\s+favor|pfv|pf|bitte|alsjeblieft|aub|svp)"
 )
 # As it was before, after "put it back" or "change it back": "like before", "how it was",
 # "to the way it was before" (never a value it goes back to: "change it back to my maiden
@@ -267,7 +268,21 @@ _AS_BEFORE = (
 # desfaz isso", "deshaz eso porfa", "annule ça"
 _UNDO_ELSEWHERE = (
     r"(?:desfa(?:z|zer|ça|ca)|deshaz(?:lo)?|deshacer|annule[rz]?)"
-    r"(?:\s+(?:isso|isto|aquilo|eso|esto|ça|ca|cela|lo))?"
+    r"(?:\s+(?:isso|isto|aquilo|eso|esto|ça|ca|cela|lo))?|"
+    # German and Dutch put the "that" first: "mach das rückgängig", "maak dat ongedaan"
+    r"(?:mach(?:e|en)?\s+(?:das|es|dies)\s+)?r(?:ü|ue|u)ckg(?:ä|ae|a)ngig(?:\s+machen)?|"
+    r"(?:maak\s+(?:dat|het|dit)\s+)?ongedaan(?:\s+maken)?"
+)
+# drbot's last change named by what it did, taken off by any verb that removes: "scrap what
+# you just logged", "delete what u marked", "bin what you put in", "get rid of what you just
+# did" (never the person's own doing: "scrap what I did on the shed" is news)
+_WHAT_YOU_DID = (
+    r"(?:what|whatever)\s+(?:you|u)\s+(?:just\s+)?(?:logged|did|marked|put(?:\s+(?:in|down))?|"
+    r"wrote|recorded|added|noted|ticked(?:\s+off)?|changed|updated|set|saved|entered)"
+)
+_REMOVE_VERB = (
+    r"(?:scrap|scratch|delete|remove|erase|bin|ditch|cancel|clear|wipe|drop|undo|revert|"
+    r"take\s+back|get\s+rid\s+of|take\s+out|take\s+off|forget|ignore|disregard|lose|nuke)"
 )
 # Words that may close the clause after what is taken back: a word of address, or one that
 # only colours it ("undo that actually, we ARE doing the slideshow")
@@ -276,7 +291,8 @@ _UNDO_CLAUSE = re.compile(
     rf"(?:^(?:{_ANY_OPENING}[\s,!.]+){{0,2}}|[,.!?;—]\s*)(?:{_UNDO_INTERJECTION}[\s,!.]*){{0,3}}"
     # (the modal with its "you" dropped, as typed in a hurry: "sorry can undo your last change?")
     r"(?:(?:can|could|would|will)(?:\s+(?:you|u|we))?\s+)?(?:(?:please|pls|kindly|just)\s+)*"
-    rf"(?:(?:undo|revert|reverse|take\s+back|roll\s*back)(?:\s+{_UNDO_WHAT})?|{_UNDO_ELSEWHERE}|"
+    rf"(?:{_REMOVE_VERB}\s+{_WHAT_YOU_DID}|"
+    rf"(?:undo|revert|reverse|take\s+back|roll\s*back)(?:\s+{_UNDO_WHAT})?|{_UNDO_ELSEWHERE}|"
     rf"(?:scrap|scratch|cancel)\s+(?:that|the|my)\s+(?:last|latest|previous)\s+{_CHANGE_NOUN}|"
     # "disregard my last message", "put it back", "untick that"
     r"(?:disregard|ignore|forget)\s+(?:my|that|the)\s+last\s+(?:message|one|change|thing|update|text)|"
@@ -364,7 +380,8 @@ _UNDO_WORD = re.compile(
 # it"), and what it takes back is the last change or nothing said at all (never a thing:
 # "undo the old lock"). Read by ``undo_asked_anywhere``.
 _UNDO_REQUEST = re.compile(
-    rf"(?:\b(?:undo|revert)(?:\s+{_UNDO_WHAT}\b|(?=\s*(?:$|[,.!?;:—…)\U0001f000-\U0001faff\u2600-\u27bf])|"
+    rf"(?:\b{_REMOVE_VERB}\s+{_WHAT_YOU_DID}\b|"
+    rf"\b(?:undo|revert)(?:\s+{_UNDO_WHAT}\b|(?=\s*(?:$|[,.!?;:—…)\U0001f000-\U0001faff\u2600-\u27bf])|"
     rf"\s+{_UNDO_ADDRESS}\b))(?:[\s,]+{_UNDO_ADDRESS}\b)*|"
     r"\btake\s+(?:that|it|this)(?:\s+(?:last\s+)?one)?\s+back\b(?!\s+(?:to|in|into|from|off|"
     r"for|with|up|down|round|over|tomorrow|later|today|home|there)\b)|"
@@ -588,6 +605,14 @@ TAKE_BACK_EXAMPLES = (
     "could undo that last one pls, wrong plan",
     "espera, desfaz isso. clicked too fast",
     "deshaz eso porfa, me equivoqué",
+    # drbot's last change named by what it did, taken off by any verb that removes
+    "actually scrap what you just logged, I rang the wrong office",
+    "delete what u just marked pls, wrong step",
+    "get rid of what you put in, the van isnt booked",
+    # the German and Dutch undo, its "that" first
+    "nee warte, mach das rückgängig pls, the ad isn't up yet",
+    "rückgängig machen bitte",
+    "maak dat ongedaan, ik heb nog niet betaald",
 )
 TAKE_BACK_NEAR_MISSES = (
     "undo the knot",
@@ -602,6 +627,9 @@ TAKE_BACK_NEAR_MISSES = (
     "can undo the shelves myself",
     "could undo the straps and lift it out",
     "desfaz as malas amanhã",
+    "scrap what I did on the shed, it fell over",
+    "delete what you suggested for the menu",
+    "the bank made it rückgängig, so I paid again",
 )
 
 
@@ -770,7 +798,7 @@ async def _replace_a_step(m: Message) -> OfflineAnswer | None:
         # words that name no step replace nothing: "swap my saturday with Kez, get the
         # blinds" is a new plan's list, read by a later stage
         answer = await _replace(
-            m.interp, m.ctx, replacement[0], replacement[1], m.plans, named_only=True
+            m.interp, m.ctx, replacement[0], replacement[1], m.plans, named_only=True, said=m.text
         )
         if answer is not None:
             return answer
@@ -778,7 +806,9 @@ async def _replace_a_step(m: Message) -> OfflineAnswer | None:
     if change is not None:  # "change of plan on gifts, … no more stuff. instead just a and b"
         olds, steps = change
         for words in olds:
-            answer = await _replace(m.interp, m.ctx, words, steps, m.plans, named_only=True)
+            answer = await _replace(
+                m.interp, m.ctx, words, steps, m.plans, named_only=True, said=m.text
+            )
             if answer is not None:
                 return answer
     instead = replacements.read_instead(m.text)
@@ -797,9 +827,11 @@ async def _replace_a_step(m: Message) -> OfflineAnswer | None:
                 words, plans, m.ctx.current_plan_id, open_only=True
             ) or (_by_verb(words, plans[0]) if plans is named else None)
             answer = (
-                await _replan_checked(m.interp, m.ctx, only, steps)
+                await _replan_checked(m.interp, m.ctx, only, steps, said=m.text)
                 if only is not None
-                else await _replace(m.interp, m.ctx, words, steps, plans, named_only=True)
+                else await _replace(
+                    m.interp, m.ctx, words, steps, plans, named_only=True, said=m.text
+                )
             )
             if answer is not None:
                 return answer
@@ -887,14 +919,23 @@ def _offer_replace(m: Message, olds: list[str], steps: list[str]) -> OfflineAnsw
 
 
 async def _replan_checked(
-    interp: Acting, ctx: ToolContext, target: step_match.Candidate, steps: list[str]
+    interp: Acting,
+    ctx: ToolContext,
+    target: step_match.Candidate,
+    steps: list[str],
+    said: str = "",
 ) -> OfflineAnswer:
     """Step ``target`` replaced by ``steps``, when they have the shape of steps; new steps a
     piece of which shows it was cut in the wrong place ("So thats", "DJ so can you take out
     the band thing", "give keys back n chase my deposit") are shown to be checked instead,
     replaced only on a press. The words of the change said around a step are no part of it
-    ("so change that to booking the cattery")."""
+    ("so change that to booking the cattery"). A remark after the steps ("see how they get
+    on") is none of them; a fragment ("Of the taps") or a count the message says that is not
+    the count read ("two things: …") is never written (``replacements.checked_new_steps``)."""
     steps = [plan_checks.without_change_words(step) for step in steps]
+    steps, doubt = replacements.checked_new_steps(steps, said)
+    if doubt:
+        return _replace_offer(target, steps)
     if (
         plan_checks.new_steps_doubts(steps)
         or second_reader.doubts(("replan",))
@@ -908,7 +949,20 @@ async def _replan_checked(
 
 
 def _replace_offer(one: step_match.Candidate, steps: list[str]) -> OfflineAnswer:
-    """ "Replace “X” with “a”, “b”? Nothing changed yet." — Replace / Just skip it."""
+    """ "Replace “X” with “a”, “b”? Nothing changed yet." — Replace / Just skip it. A new
+    step that is a fragment or a remark is never offered; with none left, what comes
+    instead is asked for."""
+    steps = [
+        step
+        for step in steps
+        if not replacements.is_fragment_step(step) and not replacements.is_remark_step(step)
+    ]
+    if not steps:
+        return OfflineAnswer(
+            f"Nothing changed — what should replace “{one.title}”? Say e.g. "
+            f"“swap {one.title.lower()} for: call them, book it”.",
+            True,
+        )
     new = ", ".join(f"“{step}”" for step in steps)
     question = Question(
         f"Replace “{one.title}” with {new}? Nothing changed yet.",
@@ -957,13 +1011,17 @@ async def _swap(m: Message, swap: replacements.Swap) -> OfflineAnswer | None:
         if swap.pointed_back:
             return _offer_replace(m, [*swap.dropped, swap.topic or ""], swap.steps)
     for words in swap.dropped:
-        answer = await _replace(m.interp, m.ctx, words, swap.steps, m.plans, named_only=True)
+        answer = await _replace(
+            m.interp, m.ctx, words, swap.steps, m.plans, named_only=True, said=m.text
+        )
         if answer is not None:
             return answer
     if swap.topic is None:
         return _offer_replace(m, list(swap.dropped), swap.steps)
     if not swap.dropped:
-        return await _replace(m.interp, m.ctx, swap.topic, swap.steps, m.plans, named_only=True)
+        return await _replace(
+            m.interp, m.ctx, swap.topic, swap.steps, m.plans, named_only=True, said=m.text
+        )
     titles = [s["title"] for p in m.plans for s in p["steps"] if s["status"] not in FINISHED]
     things = [
         stem
@@ -974,7 +1032,7 @@ async def _swap(m: Message, swap: replacements.Swap) -> OfflineAnswer | None:
     both = f"{swap.dropped[0]} {swap.topic}"
     if not things and len(named_plans) == 1 and (one := _by_verb(both, named_plans[0])):
         # "change of plan on the hearing aids … rather than booking through them"
-        return await _replan_checked(m.interp, m.ctx, one, swap.steps)
+        return await _replan_checked(m.interp, m.ctx, one, swap.steps, said=m.text)
     in_a_step = bool(things) and any(
         step_match.shared_things(" ".join(things), title) for title in titles
     )
@@ -982,7 +1040,9 @@ async def _swap(m: Message, swap: replacements.Swap) -> OfflineAnswer | None:
         # "police verification - instead of going to the thana again …": the words of the
         # reason name nothing of the plans; the topic says which step
         for words in [both, swap.topic] if not things else [swap.topic]:
-            answer = await _replace(m.interp, m.ctx, words, swap.steps, m.plans, named_only=True)
+            answer = await _replace(
+                m.interp, m.ctx, words, swap.steps, m.plans, named_only=True, said=m.text
+            )
             if answer is not None:
                 return answer
     close: list[step_match.Candidate] = []
@@ -1332,6 +1392,47 @@ async def _statements(m: Message) -> OfflineAnswer | None:
     return None
 
 
+async def _a_step_put_off(m: Message) -> OfflineAnswer | None:
+    """ "leave the photos till saturday", "tail lights tomorrow": a step put off to a day
+    ahead in everyday words, before it is taken for a new plan. One the statement readers
+    read as a wait is theirs, read here so that no stage between takes it; any other is
+    offered (``put_off_steps``)."""
+    found = put_offs.put_off(m.text, m.ctx.now, m.ctx.timezone) if m.plans else None
+    if found is None or _committed_to_a_step(m):
+        return None  # (a commitment to a step that exists waits by its own stage)
+    read = intents.read_statement(m.text, m.ctx.now, m.ctx.timezone)
+    if read is not None and read.kind == "snooze":
+        if read.when is None or read.when.moment.date() != found.when.moment.date():
+            return None  # the statements read another day: theirs, as before
+        if found.shape in ("own future", "own present"):
+            # the person's own future ("ill look at flights on the 1st"): this stage's own
+            # checks (the words are the step, its verb agrees, no other step shares them)
+            return await put_off_steps.put_off_a_step(m)
+        # theirs only when they write it: an answer of theirs that writes nothing leaves the
+        # message to the stages after this one, as before
+        written = len(m.ctx.changes)
+        answer = await _statements(m)
+        return answer if answer is not STOP and len(m.ctx.changes) > written else None
+    return await put_off_steps.put_off_a_step(m)
+
+
+def _committed_to_a_step(m: Message) -> bool:
+    """The message is a commitment ("I'll do the buildings insurance on friday") that the
+    commitment stage finds to be one open step's, on a day ahead: that stage makes it wait."""
+    current = next((p for p in m.plans if p["id"] == m.ctx.current_plan_id), None)
+    open_titles = [
+        st["title"]
+        for st in (current["steps"] if current is not None else [])
+        if st["status"] not in FINISHED
+    ]
+    found = commitments.read(m.text, m.ctx.now, m.ctx.timezone, open_titles)
+    return (
+        found is not None
+        and found.when.moment > m.ctx.now
+        and commitments.same_step(found.title, m.plans, m.ctx.current_plan_id) is not None
+    )
+
+
 _A_CHANGE_OF_WAY = re.compile(
     r"\binstead\b|\brather\s+than\b|\bchange\s+of\s+plan\b|\bchanged\s+my\s+mind\b", re.I
 )
@@ -1394,6 +1495,7 @@ STAGES: tuple[tuple[str, Stage], ...] = (
     ("asked to see", _asked_to_see),
     ("how it stands", _how_it_stands),
     ("due date of a step", due_words.due_for_a_step),
+    ("a step put off", _a_step_put_off),
     ("new plan or commitment", _new_plan),
     ("one line only", _one_line_only),
     ("hedge", _hedge),
@@ -1649,8 +1751,15 @@ async def _move(
 async def _replan_step(
     interp: Acting, ctx: ToolContext, found: re.Match, plans: list[Plan]
 ) -> OfflineAnswer | None:
+    # ("split the photos step into: a, b", "swap the fondant step for: a, b": the word of
+    # the change before its colon is no part of the first step)
     steps = plan_phrases.split_steps(
-        re.sub(r"^(?:instead|with)\s*[—:,]?\s*", "", found["steps"].strip(), flags=re.I)
+        re.sub(
+            r"^(?:(?:instead|with)\s*[—:,]?|(?:into|to|as|for)\s*[—:])\s*",
+            "",
+            found["steps"].strip(),
+            flags=re.I,
+        )
     )
     if found.groupdict().get("pos"):
         step = await interp.step_at(ctx, int(found["pos"]))
@@ -1724,8 +1833,10 @@ async def _replace(
     steps: list[str],
     plans: list[Plan],
     named_only: bool = False,
+    said: str = "",
 ) -> OfflineAnswer | None:
-    """Step ``words`` replaced by ``steps`` in its plan: asked when two steps fit."""
+    """Step ``words`` replaced by ``steps`` in its plan: asked when two steps fit. ``said``:
+    the message, whose count of new things is checked (``_replan_checked``)."""
     match = step_match.match_step(words, plans, ctx.current_plan_id, open_only=True)
     if match.best is None and not match.ambiguous:
         only = step_match.by_unique_thing(words, plans, ctx.current_plan_id, open_only=True)
@@ -1744,4 +1855,4 @@ async def _replace(
             if named_only
             else OfflineAnswer(f"Nothing changed — no unfinished step matches “{words}”.", True)
         )
-    return await _replan_checked(interp, ctx, match.best, steps)
+    return await _replan_checked(interp, ctx, match.best, steps, said=said)

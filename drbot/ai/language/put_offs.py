@@ -1,0 +1,256 @@
+"""A step put off to a day ahead, said in everyday words, with no "remind me" and no
+"snooze": what names the step and the day.
+
+    leave the photos till saturday, I'll do them when it's quiet
+    push the trailer rego to the 1st, get paid then
+    I'll write up my endo questions on sunday
+    I order the bowls and boxes on friday when the money comes in
+    allergen training - next tuesday when everyone's in
+    tail lights tomorrow, no time today
+
+One clause says it, in one of four shapes (``SHAPES``): a verb that puts off ("leave",
+"push", "hold off on", "save … for") with the thing and the day; the person's own future
+("I'll", "gonna") with the thing and the day after it; the person's present said of a day
+ahead ("I order X on friday"); or the thing alone with the day ("tail lights tomorrow").
+Never a musing ("maybe friday?"), a question, a condition, a deadline ("by friday"),
+someone else's day ("the plumber comes friday") or a day gone. Which step the words name
+is the matcher's job; what is read is only ever offered, never written
+(``rules/put_off_steps``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime
+
+from drbot.ai.language import dates
+from drbot.ai.language.plan_phrases import STEP_VERBS
+
+
+@dataclass(frozen=True)
+class PutOff:
+    """What ``put_off`` read: the words that name the step, and the day it waits until."""
+
+    words: str
+    when: dates.When
+    shape: str
+
+
+# A clause ends at a stop, or where the reason for the day starts ("when the money comes in",
+# "cos no time today")
+_CLAUSES = re.compile(
+    r"\s*(?:[,;.!]+(?:\s+|$)|\s+(?:when|once|as\s+soon\s+as|because|cos|coz|since|as|after\s+"
+    r"(?:i|we|the|my)|if|so)\s+)",
+    re.I,
+)
+# Musing, asking, a condition, a deadline: no put-off of the person's own
+_NOT_SAID = re.compile(
+    r"\?|\b(?:maybe|might|perhaps|possibly|probably\s+not|not\s+sure|dunno|idk|wonder\w*|"
+    r"should\s+(?:i|we)|could|would|if|unless|whether|by|due|deadline|remind|reminder|"
+    r"snooze|did|done|finished|was|were|yesterday|last|"
+    # a try again is news of a try, not a wait: "couldn't remit, I'll try again tomorrow"
+    r"try|tried|trying|again|attempt\w*|steps|plan)\b",
+    re.I,
+)
+# Another's day: who else comes, rings, delivers or has it then ("the plumber comes friday",
+# "she's back monday", "they deliver on friday")
+_ANOTHER_SUBJECT = re.compile(
+    r"\b(?:he|she|they|it|he's|she's|they're|it's|hes|shes|theyre|its|his|her|their|someone|"
+    r"somebody)\b|\b\w+(?:'s|\s+is|\s+are)\s+(?:coming|back|off|away|here|open|closed|due|booked|"
+    r"on|in|out)\b|\b(?:comes|coming|arrives?|arriving|delivers?|delivered|delivery|opens?|"
+    r"closes?|rings?|calls?|back|starts|returns?|lands?|visits?)\b",
+    re.I,
+)
+# A verb that puts the thing off, said to drbot or of the person's own plan
+_PUT_VERB = (
+    r"(?:leave|leaving|push|pushing|put(?:ting)?\s+off|hold(?:ing)?\s+off(?:\s+on)?|"
+    r"park|parking|bump|bumping|postpone|postponing|delay|delaying|defer|deferring)"
+)
+_OPENING = r"^(?:(?:ok|okay|so|and|just|yeah|right|nah|actually|i'?ll|i\s+will|gonna|let'?s)\s+)*"
+_PUT_OFF = re.compile(
+    rf"{_OPENING}{_PUT_VERB}\s+(?P<thing>.+?)(?:\s+(?:off|back|over))?\s+(?:till|until|til|to|for|"
+    r"back\s+to|over\s+to|on|until\s+after|till\s+after)\s+(?P<day>.+)$",
+    re.I,
+)
+# "the tail lights can wait till friday", "photos will keep till the weekend"
+_CAN_WAIT = re.compile(
+    r"^(?:(?:ok|so|and|just|yeah)\s+)*(?P<thing>.+?)\s+(?:can|will|'ll|could\s+easily)\s+"
+    r"(?:wait|keep)\s+(?:till|until|til|for|to)\s+(?P<day>.+)$",
+    re.I,
+)
+# The person's own future: "I'll write up my endo questions on sunday", "gonna do the
+# gutters saturday"
+_OWN_FUTURE = re.compile(
+    r"^(?:(?:ok|okay|so|and|then|just|yeah|right|nah|actually)\s+)*"
+    r"(?:i'?ll|i\s+will|ill|i'?m\s+(?:gonna|going\s+to)|im\s+(?:gonna|going\s+to)|(?:i\s+)?gonna|"
+    r"we'?ll|we\s+will|we'?re\s+(?:gonna|going\s+to))\s+(?:just\s+|probably\s+|prob\s+|def\s+)?"
+    r"(?P<thing>.+)$",
+    re.I,
+)
+# The person's present said of a day ahead: "I order the bowls on friday"
+_OWN_PRESENT = re.compile(
+    r"^(?:(?:so|and|then|just)\s+)*(?:i|we)\s+(?P<verb>[a-z]+)\s+(?P<thing>.+)$", re.I
+)
+# The thing alone, then the day: "tail lights tomorrow", "allergen training - next tuesday"
+_THING_ALONE = re.compile(r"^(?P<thing>[^\d—:]{3,50}?)\s*(?:[—:-]\s*)?$")
+# Words that only follow the day in its clause: "friday arvo", "saturday morning then"
+_AFTER_DAY = re.compile(
+    r"^(?:\s*(?:arvo|afternoon|morning|evening|night|then|instead|first\s+thing|at\s+the\s+"
+    r"earliest|probs|probably|hopefully|ok|lol|x+|mate|pls|please|for\s+(?:it|that|then)))*\s*$",
+    re.I,
+)
+# A day said with a preposition the date reader may not take: "to the 1st", "till the 30th"
+_DAY_AFTER_WORD = re.compile(
+    r"\b(?:till|until|til|to|for|on)\s+(?P<day>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)|[a-z]+(?:\s+[a-z]+)?)\s*$",
+    re.I,
+)
+# A word that tells a state or a doing, not a thing: "booked", "sorted", "is", "starts"
+_STATE = re.compile(
+    r"\b(?:\w+ed|is|are|was|be|been|done|paid|sent|set|made|got|gone|went|came|booked|sorted|"
+    r"starts?|ends?|happens?|needs?|goes|due|open|shut|says|said|wants|reckons|thinks)\b",
+    re.I,
+)
+# The thing alone: a short name of a thing, four words at most ("tail lights", "allergen
+# training"), with no word that does, asks or greets ("nudge me about the payslips",
+# "moving into halls", "Happy")
+_A_THING = re.compile(r"(?:(?:the|my|our)\s+)?[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*){0,3}", re.I)
+_DOING_WORD = re.compile(
+    r"\b(?:me|us|i|we|you|u|im|i'?m|ill|i'?ll|can|can'?t|will|won'?t|isn'?t|don'?t|nudge|bug|"
+    r"ping|nag|please|pls|gimme|add|split|happy|ugh|move|leave|push|park|put|today|tonight|now|"
+    # an -ing of doing, not of a thing's name ("allergen training" is a thing)
+    r"(?:mov|try|interview|start|gett|go|com|do|mak|hav|look|wait|work)ing)\b",
+    re.I,
+)
+# Verbs of the person's present that say no doing of a step ("I go home in december")
+_NO_DOING = frozenset("go come get be have try start keep".split())
+# Pointing words name no step: "I'll do it friday" is the step at hand, not read here
+_POINTS = re.compile(r"^(?:do\s+)?(?:it|that|this|them|those|one|some|more|stuff|things?)$", re.I)
+# Words of the day's clause that leave the thing: "do the", "get the", "sort"
+_THING_FILLER = re.compile(r"\b(?:on|this|next|coming|the\s+(?:day|morning)\s+of)\s*$", re.I)
+
+
+def _day(clause: str, now: datetime, timezone: str) -> tuple[str, dates.When] | None:
+    """The clause's day ahead at its end, and the words before it; None without one."""
+    when = dates.find_when(clause, now, timezone)
+    if when is not None and _AFTER_DAY.match(clause[when.end :]):
+        before = clause[: when.start]
+    else:
+        found = _DAY_AFTER_WORD.search(clause)
+        if found is None:
+            return None
+        when = dates.parse_when(found["day"], now, timezone)
+        if when is None:
+            return None
+        before = clause[: found.start()]
+    local_today = now.astimezone(when.moment.tzinfo).date()
+    if when.moment.date() <= local_today:
+        return None  # a day gone, or today: no wait
+    return _THING_FILLER.sub("", before).strip(" ,—-:"), when
+
+
+def _clean(thing: str) -> str:
+    thing = thing.strip(" ,.;:—-")
+    return "" if not thing or _POINTS.match(thing) else thing
+
+
+def put_off(text: str, now: datetime, timezone: str) -> PutOff | None:
+    """The step put off to a day ahead in ``text`` (``SHAPES``), or None."""
+    if not text.strip() or "\n" in text.strip() or ":" in text or _NOT_SAID.search(text):
+        return None  # (several lines or a colon's list: a plan's steps, read elsewhere)
+    text = " ".join(text.split())
+    clauses = [c for c in _CLAUSES.split(text) if c and c.strip()]
+    for index, clause in enumerate(clauses):
+        clause = clause.strip()
+        read = _day(clause, now, timezone)
+        if read is None:
+            continue
+        before, when = read
+        rest = " ".join(clauses[index + 1 :])
+        other = dates.find_when(rest, now, timezone) if rest else None
+        if (
+            other is not None
+            and other.moment.date() > now.astimezone(other.moment.tzinfo).date()
+            and other.moment.date() != when.moment.date()
+        ):
+            return None  # two days ahead said ("… to next week pls. tuesday"): which?
+        if found := _PUT_OFF.match(clause):
+            thing = _clean(found["thing"])
+            return PutOff(thing, when, "put off") if thing else None
+        if found := _CAN_WAIT.match(clause):
+            thing = _clean(found["thing"])
+            return PutOff(thing, when, "put off") if thing else None
+        if _ANOTHER_SUBJECT.search(before):
+            return None
+        if found := _OWN_FUTURE.match(before):
+            thing = _clean(found["thing"])
+            return PutOff(thing, when, "own future") if thing else None
+        if (found := _OWN_PRESENT.match(before)) is not None:
+            thing = _clean(found["thing"])
+            verb = found["verb"].lower()
+            if verb in STEP_VERBS and verb not in _NO_DOING and thing:
+                return PutOff(f"{found['verb']} {thing}", when, "own present")
+            return None
+        # the thing alone with a bare day, then why ("tail lights tomorrow, no time today"):
+        # never a thing said with a state or a time of its own ("appointment booked for the
+        # 3rd", "dentist on friday" tell when, they put nothing off)
+        if (
+            index == 0
+            and len(clauses) == 2
+            and "," not in clauses[1]
+            and (found := _THING_ALONE.match(before)) is not None
+            and not _DAY_AFTER_WORD.search(clause)
+            and not re.search(r"\b(?:on|for|at|from|in)\s*$", before, re.I)
+        ):
+            thing = _clean(found["thing"])
+            if (
+                thing
+                and _A_THING.fullmatch(thing)
+                and not _STATE.search(thing)
+                and not _DOING_WORD.search(thing)
+            ):
+                return PutOff(thing, when, "thing alone")
+        return None
+    return None
+
+
+# Each example is read (the words that name the step, and the day's date at NOW of the
+# tests, 2026-11-24, a Tuesday); no near miss is.
+SHAPES: tuple[tuple[str, str, str], ...] = (
+    ("leave the photos till saturday, I'll do them when it's quiet", "the photos", "2026-11-28"),
+    ("push the trailer rego to the 1st, get paid then", "the trailer rego", "2026-12-01"),
+    ("hold off on the gutters until next week", "the gutters", "2026-11-30"),
+    ("the tail lights can wait till friday", "the tail lights", "2026-11-27"),
+    (
+        "I'll write up my endo questions on sunday, put it down for then",
+        "write up my endo questions",
+        "2026-11-29",
+    ),
+    ("gonna do the gutters saturday", "do the gutters", "2026-11-28"),
+    (
+        "I order the bowls and boxes on friday when the money comes in",
+        "order the bowls and boxes",
+        "2026-11-27",
+    ),
+    ("allergen training - next tuesday when everyone's in", "allergen training", "2026-12-01"),
+    ("tail lights tomorrow, no time today", "tail lights", "2026-11-25"),
+)
+NEAR_MISSES: tuple[str, ...] = (
+    "maybe the photos friday?",
+    "the plumber comes friday",
+    "she's back monday so I'll ask her then",
+    "I'll do it friday",
+    "tail lights yesterday, all good",
+    "rego due friday",
+    "finish the tax return by friday",
+    "I called the garage on monday",
+    "remind me about the photos on saturday",
+    "if the money comes in I'll order the bowls friday",
+    "the delivery comes friday",
+    "I work friday",
+    "appointment booked for the 3rd",
+    "dentist on friday, then the kids",
+    "tail lights tomorrow",
+    "push the medical to next week pls. tuesday",
+    "park the 10k til the weekend, ask me sunday",
+)

@@ -1,0 +1,148 @@
+"""Waits, take-backs and replans in everyday words, on a real SQLite file through the built-in
+rules: a step put off to a day without "remind me" is offered as a wait, never written
+before the press; drbot's last change taken off by what it did ("scrap what you just
+logged") or in German ("mach das rückgängig") is undone; a replan's new steps never include
+a remark or a fragment, and a count said is the count.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from drbot.ai.rules.interpreter import RulesInterpreter
+from drbot.ai.tools.catalogue import build_registry
+from drbot.ai.tools.tool_registry import ToolContext
+from drbot.memory.user_settings import UserSettings
+from tests.conftest import START
+from tests.dbdump import unchanged
+
+ME = 1
+PLAN = (
+    "Make a plan to fix the van — steps: fix the tail lights, renew the trailer rego, "
+    "take photos of finished jobs"
+)
+
+
+@pytest.fixture
+def interpreter():
+    return RulesInterpreter(build_registry())
+
+
+@pytest.fixture
+def ctx(store):
+    return ToolContext(
+        user_id=ME, chat_id=ME, store=store, users=UserSettings(store.db), now=START, timezone="UTC"
+    )
+
+
+@pytest.fixture
+async def van(interpreter, ctx, store):
+    answer = await interpreter.handle(PLAN, ctx)
+    assert answer.understood, answer.text
+    return await store.get_plan(ME, ctx.current_plan_id)
+
+
+async def _steps(store, ctx):
+    return {s["title"]: s for s in (await store.get_plan(ME, ctx.current_plan_id))["steps"]}
+
+
+# START is Monday 2 March 2026. Words that are the step and no other: the wait is written.
+@pytest.mark.parametrize(
+    ("text", "title", "day"),
+    [
+        ("tail lights tomorrow, no time today", "Fix the tail lights", "2026-03-03"),
+        (
+            "push the trailer rego to the 10th, get paid then",
+            "Renew the trailer rego",
+            "2026-03-10",
+        ),
+        (
+            "leave the photos of finished jobs till saturday, no time",
+            "Take photos of finished jobs",
+            "2026-03-07",
+        ),
+    ],
+)
+async def test_a_step_put_off_to_a_day_in_its_own_words_waits(
+    interpreter, ctx, store, van, text, title, day
+):
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is None, answer.text
+    assert (await _steps(store, ctx))[title]["wait_until"].startswith(day), answer.text
+
+
+# Words that name the step only in part: the wait is offered, written on Yes.
+@pytest.mark.parametrize(
+    ("text", "title", "day"),
+    [
+        (
+            "I renew the rego on friday when the money comes in",
+            "Renew the trailer rego",
+            "2026-03-06",
+        ),
+        ("lights - friday when the mechanic's free", "Fix the tail lights", "2026-03-06"),
+    ],
+)
+async def test_a_step_put_off_in_other_words_is_offered_as_a_wait(
+    interpreter, ctx, store, db_path, van, text, title, day
+):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and "Nothing changed yet" in answer.text, answer.text
+    assert title in answer.text
+    for name, args in answer.question.options[0].calls:
+        await interpreter.call(ctx, name, args)
+    assert (await _steps(store, ctx))[title]["wait_until"].startswith(day)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "maybe the tail lights friday?",
+        "the mechanic comes friday about the tail lights",
+        "tail lights last friday, all good",
+    ],
+)
+async def test_no_wait_offered_for_a_musing_another_s_day_or_a_day_gone(
+    interpreter, ctx, db_path, van, text
+):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert "wait till" not in answer.text, answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "actually scrap what you just logged, that was the wrong garage I called 🤦‍♀️",
+        "nee warte, mach das rückgängig pls, the lights aren't actually fixed yet",
+    ],
+)
+async def test_the_last_change_taken_back_in_other_words_is_undone(
+    interpreter, ctx, store, van, text
+):
+    await interpreter.handle("tail lights are fixed", ctx)
+    assert (await _steps(store, ctx))["Fix the tail lights"]["status"] == "done"
+    await interpreter.handle(text, ctx)
+    assert (await _steps(store, ctx))["Fix the tail lights"]["status"] == "pending"
+
+
+async def test_a_remark_after_a_replan_s_new_steps_is_no_step(interpreter, ctx, store, van):
+    await interpreter.handle(
+        "Scrap the trailer rego. Instead just a quick phone call and then a visit to the "
+        "registry, see how they get on",
+        ctx,
+    )
+    steps = await _steps(store, ctx)
+    assert "See how they get on" not in steps
+    assert "A quick phone call" in steps and "Renew the trailer rego" not in steps
+
+
+async def test_a_count_said_is_the_count_of_new_steps(interpreter, ctx, store, van):
+    await interpreter.handle(
+        "the rego is a nightmare. swap the trailer rego for two things: get the old plates "
+        "off, and buy some bolts + washers",
+        ctx,
+    )
+    steps = await _steps(store, ctx)
+    assert "Buy some bolts + washers" in steps and "Renew the trailer rego" not in steps
