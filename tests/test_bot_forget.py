@@ -130,8 +130,8 @@ async def test_forget_is_in_help_and_the_command_menu(tg, tmp_path):
     assert "forget" in str(menu["commands"])
 
 
-async def test_the_retention_job_runs_at_start_and_every_hour(tg, tmp_path, clock, monkeypatch):
-    monkeypatch.setattr(retention, "TURNS_PER_CHAT", 2)
+async def _five_old_turns(tmp_path, clock):
+    """A database with five turns of the owner's, 40 days old: retention keeps the newest."""
     path = tmp_path / "bot.db"
     store = await PlanStore.open(path, clock=clock)
     conversations = ConversationStore(store.db, clock=clock)
@@ -141,6 +141,12 @@ async def test_the_retention_job_runs_at_start_and_every_hour(tg, tmp_path, cloc
         )
     await store.close()
     clock.advance(days=40)
+    return path
+
+
+async def test_the_retention_job_runs_at_start_and_every_hour(tg, tmp_path, clock, monkeypatch):
+    monkeypatch.setattr(retention, "TURNS_PER_CHAT", 2)
+    path = await _five_old_turns(tmp_path, clock)
 
     def turns() -> int:
         with sqlite3.connect(path) as conn:
@@ -165,15 +171,7 @@ async def test_a_job_due_while_the_bot_was_busy_runs_late_rather_than_not_at_all
     # APScheduler skips a run more than a second late unless told otherwise: under load the
     # retention pass due a second after the start was dropped, with a WARNING, for an hour.
     monkeypatch.setattr(retention, "TURNS_PER_CHAT", 2)
-    path = tmp_path / "bot.db"
-    store = await PlanStore.open(path, clock=clock)
-    conversations = ConversationStore(store.db, clock=clock)
-    for i in range(5):
-        await conversations.save_turn(
-            OWNER, OWNER, user_text=f"hi {i}", messages=turn("hi"), outcome="answered"
-        )
-    await store.close()
-    clock.advance(days=40)
+    path = await _five_old_turns(tmp_path, clock)
     caplog.set_level(logging.WARNING, logger="apscheduler")
 
     def turns() -> int:

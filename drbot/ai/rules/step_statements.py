@@ -1614,17 +1614,10 @@ async def said_in_its_own_verb(
         or any(name != "update_plan_step" for name, _ in calls)
     ):
         return answer
-    step_id = next(iter(ids))
-    step = _candidate(step_id, plans) if isinstance(step_id, int) else None
-    message = ctx.message or text
-    if (
-        step is None
-        or step.status not in ("pending", "in_progress")
-        or "?" in message
-        or intents.is_question(text)
-        or hedges.hedge(text) is not None
-    ):
+    step = _open_step_told_of(next(iter(ids)), ctx, text, plans)
+    if step is None:
         return answer
+    message = ctx.message or text
     if (
         call_offs.called_off(text)
         or _named_only_in_what_is_left(text, step.title)
@@ -1692,17 +1685,9 @@ async def said_plainly(
     ids = {args.get("step_id") for option in question.options for _, args in option.calls}
     if len(ids) != 1 or not set(by_label) <= set(MENU_LABELS.values()):
         return answer
-    step_id = next(iter(ids))
-    step = _candidate(step_id, plans) if isinstance(step_id, int) else None
-    message = ctx.message or text
-    if (
-        step is None
-        or step.status not in ("pending", "in_progress")
-        or "?" in message
-        or intents.is_question(text)
-        or hedges.hedge(text) is not None
-    ):
+    if _open_step_told_of(next(iter(ids)), ctx, text, plans) is None:
         return answer
+    message = ctx.message or text
     odds = write_odds.odds(message, True)
     kind = max(_STEP_KINDS, key=odds.__getitem__)
     option = by_label.get(MENU_LABELS.get(kind, ""))
@@ -1714,6 +1699,24 @@ async def said_plainly(
     ):
         return answer
     return await _run_read(interp, ctx, text, plans, list(option.calls), answer)
+
+
+def _open_step_told_of(
+    step_id: object, ctx: ToolContext, text: str, plans: list[Plan]
+) -> step_match.Candidate | None:
+    """The open step a question about one step asked of, when the message is news — not a
+    question, not a hedge — so the question may be answered by the words alone; else None."""
+    step = _candidate(step_id, plans) if isinstance(step_id, int) else None
+    message = ctx.message or text
+    if (
+        step is None
+        or step.status not in ("pending", "in_progress")
+        or "?" in message
+        or intents.is_question(text)
+        or hedges.hedge(text) is not None
+    ):
+        return None
+    return step
 
 
 async def _run_read(
