@@ -2,6 +2,7 @@
 
     python -m eval.train_write_odds
     python -m eval.train_write_odds --rounds   # the table leave-one-round-out, nothing written
+    python -m eval.train_write_odds --menus    # the bar of news it is sure of, the same way
 
 Reads eval/corpus/understanding.toml and every eval/corpus/heldout-*.toml, trains a
 multinomial logistic regression over ``write_odds.features`` (AdaGrad, a fixed seed: the same
@@ -25,9 +26,13 @@ from collections import Counter
 from pathlib import Path
 
 from drbot.ai.language import write_odds
+from drbot.ai.rules import step_statements
 from eval.rounds import round_of
 
 CORPUS = Path(__file__).resolve().parent / "corpus"
+# The "Is this about …?" menus of one step the rules answered at the first sight of blind sets
+# (before anyone tuned to them), with what each message meant: the data of ``--menus``.
+MENUS = Path(__file__).resolve().parent / "first_sight_menus.json"
 OUT = Path(write_odds.__file__).resolve().parent / write_odds.WEIGHTS_FILE
 
 # An intent of the corpus as the kind of write it asks for. "ambiguous" is left out: its
@@ -127,6 +132,37 @@ def rounds_table(by_round: list[tuple[int, tuple[str, bool, str]]]) -> str:
     return "\n".join(lines)
 
 
+def menu_written_right(menu: dict, kind: str) -> bool:
+    """Whether writing ``kind`` on the step a first-sight menu offered was what the message
+    meant: its kind, and that step (an expectation names it alone or as "Plan / Step")."""
+    meant = (menu["step"] or "").split(" / ")[-1].lower()
+    return kind == menu["kind"] and meant == menu["offered"].lower()
+
+
+def menus_table(by_round: list[tuple[int, tuple[str, bool, str]]], menus: list[dict]) -> str:
+    """``step_statements.said_plainly``'s bar measured leave-one-round-out: each round's
+    first-sight menus read by a reader trained on every other round; a menu is written when
+    the likeliest of a step's kinds is one of the menu's and reaches the bar."""
+    kinds = list(write_odds.KINDS)
+    chosen: list[tuple[float, bool]] = []
+    for r in sorted({round_of(m["set"]) for m in menus}):
+        bias, table = train([m for rr, m in by_round if rr != r])
+        model = {"kinds": kinds, "weights": table, "bias": bias, "unit": 1.0}
+        for menu in (m for m in menus if round_of(m["set"]) == r):
+            p = write_odds.score(write_odds.features(menu["text"], menu["has_plans"]), model)
+            kind = max(step_statements.STEP_NEWS_KINDS, key=p.__getitem__)
+            if kind in step_statements.MENU_KINDS:
+                chosen.append((p[kind], menu_written_right(menu, kind)))
+    lines = []
+    for bar in (0.8, 0.85, 0.9, 0.95):
+        rights = [right for odds, right in chosen if odds >= bar]
+        lines.append(
+            f"at {bar:.2f}: {sum(rights)} written right, {len(rights) - sum(rights)} wrong "
+            f"(of {len(menus)} menus)"
+        )
+    return "\n".join(lines)
+
+
 def digest(messages: list[tuple[str, bool, str]]) -> str:
     return hashlib.sha256(json.dumps(messages, ensure_ascii=False).encode()).hexdigest()
 
@@ -195,6 +231,9 @@ def main(argv: list[str]) -> int:
     started = time.monotonic()
     if "--rounds" in argv:
         print(rounds_table(messages_by_round()))
+        return 0
+    if "--menus" in argv:
+        print(menus_table(messages_by_round(), json.loads(MENUS.read_text(encoding="utf-8"))))
         return 0
     messages = training_messages()
     data = weights_file(messages)

@@ -10,6 +10,7 @@ veto generalises: that was measured leave-one-round-out before the sets were tra
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -235,3 +236,27 @@ async def test_a_question_read_as_news_is_offered_never_written(interpreter, ctx
     answer = await interpreter.handle("gutters sorted?", ctx)
     assert (await _steps(store, ctx))["Get the gutters cleaned"]["status"] == "pending"
     assert answer.question is not None and "Nothing changed yet" in answer.text
+
+
+# -- the data of the bar of news it is sure of (eval.train_write_odds --menus) ------------
+
+
+def test_a_menu_is_written_right_only_with_its_kind_and_its_step():
+    from eval.train_write_odds import menu_written_right
+
+    menu = {"kind": "done", "step": "Roof / Clean the gutters", "offered": "Clean the gutters"}
+    assert menu_written_right(menu, "done")
+    assert not menu_written_right(menu, "start")  # the step, but not what happened to it
+    assert not menu_written_right({**menu, "offered": "Fix the tiles"}, "done")  # another step
+    assert not menu_written_right({**menu, "kind": "ambiguous", "step": None}, "done")
+
+
+def test_the_first_sight_menus_name_their_set_message_and_meaning():
+    from eval.rounds import round_of
+    from eval.train_write_odds import MENUS
+
+    menus = json.loads(MENUS.read_text(encoding="utf-8"))
+    assert len(menus) >= 300
+    for menu in menus:
+        assert round_of(menu["set"]) > 0 and menu["text"] and menu["offered"], menu
+        assert menu["kind"] in (*write_odds.KINDS, "ambiguous"), menu

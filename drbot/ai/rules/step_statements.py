@@ -1662,12 +1662,15 @@ async def said_in_its_own_verb(
 
 # How sure the second reader must be of one kind of news before a menu of news of one step is
 # written as that kind (``said_plainly``). Chosen leave-one-round-out, before any sealed set
-# was measured with it: on the 313 "Is this about …?" menus of the first sight of z36–z101
-# (eleven rounds, each read by a reader trained without it), acting on the likeliest of the
+# was measured with it (``python -m eval.train_write_odds --menus``): on the 313 "Is this
+# about …?" menus of the first sight of z37–z101 (eleven rounds, eval/first_sight_menus.json,
+# each round read by a reader trained without it), acting on the likeliest of the
 # step's kinds at 0.9 would have written 108 done / started / tried right and 5 wrong (3 of
 # them a menu offered for the wrong step); at 0.8, 126 right and 11 wrong.
 PLAIN_NEWS_ODDS = 0.9
-_STEP_KINDS = ("done", "start", "skip", "attempt", "snooze")
+# The kinds of news of a step, of which the likeliest is weighed (``eval.train_write_odds
+# --menus`` weighs them the same way)
+STEP_NEWS_KINDS = ("done", "start", "skip", "attempt", "snooze")
 
 
 async def said_plainly(
@@ -1689,7 +1692,7 @@ async def said_plainly(
         return answer
     message = ctx.message or text
     odds = write_odds.odds(message, True)
-    kind = max(_STEP_KINDS, key=odds.__getitem__)
+    kind = max(STEP_NEWS_KINDS, key=odds.__getitem__)
     option = by_label.get(MENU_LABELS.get(kind, ""))
     if (
         option is None
