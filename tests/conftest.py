@@ -133,6 +133,35 @@ def store_clock(clock):
     return clock
 
 
+# The person the built-in rules' tests act as, and the two things those tests share: the
+# rules over the real tool registry, and that person's context (UTC, at ``START``). A module
+# with another person or zone declares its own ``ctx``.
+RULES_PERSON = 1
+
+
+@pytest.fixture
+def interpreter():
+    from drbot.ai.rules.interpreter import RulesInterpreter
+    from drbot.ai.tools.catalogue import build_registry
+
+    return RulesInterpreter(build_registry())
+
+
+@pytest.fixture
+def ctx(store):
+    from drbot.ai.tools.tool_registry import ToolContext
+    from drbot.memory.user_settings import UserSettings
+
+    return ToolContext(
+        user_id=RULES_PERSON,
+        chat_id=RULES_PERSON,
+        store=store,
+        users=UserSettings(store.db),
+        now=START,
+        timezone="UTC",
+    )
+
+
 @pytest.fixture
 async def store(db_path, store_clock):
     """A PlanStore on a migrated file at ``db_path`` (a copy of one migrated once;

@@ -13,25 +13,8 @@ import sqlite3
 import pytest
 
 from drbot.ai.language import plan_phrases, plan_prose
-from drbot.ai.rules.interpreter import RulesInterpreter
-from drbot.ai.tools.catalogue import build_registry
-from drbot.ai.tools.tool_registry import ToolContext
-from drbot.memory.user_settings import UserSettings
-from tests.conftest import START
 
 ME = 1
-
-
-@pytest.fixture
-def interpreter():
-    return RulesInterpreter(build_registry())
-
-
-@pytest.fixture
-def ctx(store):
-    return ToolContext(
-        user_id=ME, chat_id=ME, store=store, users=UserSettings(store.db), now=START, timezone="UTC"
-    )
 
 
 # A plan whose reading is checked here but whose shape the plan check doubts: offered first,

@@ -11,11 +11,6 @@ import pytest
 
 from drbot.ai.language import call_offs, steps_about
 from drbot.ai.rules import not_understood_menus, step_statements
-from drbot.ai.rules.interpreter import RulesInterpreter
-from drbot.ai.tools.catalogue import build_registry
-from drbot.ai.tools.tool_registry import ToolContext
-from drbot.memory.user_settings import UserSettings
-from tests.conftest import START
 from tests.dbdump import unchanged
 
 ME = 1
@@ -123,18 +118,6 @@ def test_content_words_keep_numbers_with_units_and_hyphened_words(text, words):
 
 
 # -- the interpreter ------------------------------------------------------------------
-
-
-@pytest.fixture
-def ctx(store):
-    return ToolContext(
-        user_id=ME, chat_id=ME, store=store, users=UserSettings(store.db), now=START, timezone="UTC"
-    )
-
-
-@pytest.fixture
-def interpreter():
-    return RulesInterpreter(build_registry())
 
 
 async def _tell(interpreter, ctx, text: str):

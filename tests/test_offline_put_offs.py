@@ -9,11 +9,6 @@ from __future__ import annotations
 
 import pytest
 
-from drbot.ai.rules.interpreter import RulesInterpreter
-from drbot.ai.tools.catalogue import build_registry
-from drbot.ai.tools.tool_registry import ToolContext
-from drbot.memory.user_settings import UserSettings
-from tests.conftest import START
 from tests.dbdump import unchanged
 
 ME = 1
@@ -21,18 +16,6 @@ PLAN = (
     "Make a plan to fix the van — steps: fix the tail lights, renew the trailer rego, "
     "take photos of finished jobs"
 )
-
-
-@pytest.fixture
-def interpreter():
-    return RulesInterpreter(build_registry())
-
-
-@pytest.fixture
-def ctx(store):
-    return ToolContext(
-        user_id=ME, chat_id=ME, store=store, users=UserSettings(store.db), now=START, timezone="UTC"
-    )
 
 
 @pytest.fixture

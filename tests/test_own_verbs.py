@@ -8,10 +8,6 @@ from __future__ import annotations
 import pytest
 
 from drbot.ai.language import intents, own_verbs, step_match, thing_words
-from drbot.ai.rules.interpreter import RulesInterpreter
-from drbot.ai.tools.catalogue import build_registry
-from drbot.ai.tools.tool_registry import ToolContext
-from drbot.memory.user_settings import UserSettings
 from tests.conftest import START
 from tests.dbdump import unchanged
 
@@ -92,18 +88,6 @@ def test_a_thing_ordered_before_its_arrival_is_told(text, kind):
 
 
 # -- the rules, on a real database ----------------------------------------------------
-
-
-@pytest.fixture
-def interpreter():
-    return RulesInterpreter(build_registry())
-
-
-@pytest.fixture
-def ctx(store):
-    return ToolContext(
-        user_id=ME, chat_id=ME, store=store, users=UserSettings(store.db), now=START, timezone="UTC"
-    )
 
 
 async def _plans(store, plans: dict[str, list[str]]) -> None:

@@ -8,11 +8,6 @@ import pytest
 
 from drbot.ai.language import write_odds
 from drbot.ai.rules import step_statements
-from drbot.ai.rules.interpreter import RulesInterpreter
-from drbot.ai.tools.catalogue import build_registry
-from drbot.ai.tools.tool_registry import ToolContext
-from drbot.memory.user_settings import UserSettings
-from tests.conftest import START
 from tests.dbdump import unchanged
 
 ME = 1
@@ -23,18 +18,6 @@ PLANS = {
     "Driving": ["Pass the written test", "Take driving lessons"],
     "Youth retreat": ["Book the camp site", "Borrow the church van"],
 }
-
-
-@pytest.fixture
-def interpreter():
-    return RulesInterpreter(build_registry())
-
-
-@pytest.fixture
-def ctx(store):
-    return ToolContext(
-        user_id=ME, chat_id=ME, store=store, users=UserSettings(store.db), now=START, timezone="UTC"
-    )
 
 
 async def _plans(store) -> None:

@@ -17,13 +17,8 @@ import pytest
 
 from drbot.ai.language import write_odds
 from drbot.ai.rules import second_reader
-from drbot.ai.rules.interpreter import RulesInterpreter
-from drbot.ai.tools.catalogue import build_registry
 from drbot.ai.tools.question_answers import run_option
-from drbot.ai.tools.tool_registry import ToolContext
-from drbot.memory.user_settings import UserSettings
 from eval import train_write_odds
-from tests.conftest import START
 
 REPO = Path(__file__).resolve().parent.parent
 ME = 1
@@ -166,18 +161,6 @@ def test_nothing_is_vetoed_outside_free_wording():
 
 
 # -- on a real database -------------------------------------------------------------
-
-
-@pytest.fixture
-def interpreter():
-    return RulesInterpreter(build_registry())
-
-
-@pytest.fixture
-def ctx(store):
-    return ToolContext(
-        user_id=ME, chat_id=ME, store=store, users=UserSettings(store.db), now=START, timezone="UTC"
-    )
 
 
 async def _steps(store, ctx) -> dict[str, dict]:

@@ -43,6 +43,7 @@ from drbot.ai.rules.acting import Acting, Ask, current_plan, parse_ref
 from drbot.ai.tools.offline_answer import OfflineAnswer
 from drbot.ai.tools.plan_tools import active_plans
 from drbot.ai.tools.tool_registry import ToolContext
+from drbot.memory.records import Plan
 
 EXAMPLES = """\
 • renew passport: get photos, fill in the form, book an appointment (or one step per line)
@@ -217,8 +218,11 @@ class RulesInterpreter(Acting):
             called_off = await call_off_menus.offer(clean, ctx, written=text)
             if called_off is not None:
                 return call_off_menus.merged(called_off, answer)
+        # the person's plans, read at most once for the menus below: nothing is written
+        # between their reads (each runs only while nothing has been)
+        plans: list[Plan] | None = None
         if answer is None or not answer.understood:
-            plans = await active_plans(ctx)  # read once for both menus
+            plans = await active_plans(ctx)
             # news that names one step and not how it stands: a short menu, never "I didn't
             # understand" ("gutters are done mate": [Done] [Started] [Just note it])
             offered = step_statements.menu_for_news(clean, plans, ctx, written=text)
@@ -234,9 +238,8 @@ class RulesInterpreter(Acting):
         ):
             # a question about one step whose own verb the message says finished or under
             # way ("rota's drafted", "DJ is locked in"): written, when that step alone fits
-            answer = await step_statements.said_in_its_own_verb(
-                self, ctx, answer, clean, await active_plans(ctx)
-            )
+            plans = plans if plans is not None else await active_plans(ctx)
+            answer = await step_statements.said_in_its_own_verb(self, ctx, answer, clean, plans)
         if answer is not None and len(ctx.changes) == written_before:
             # a menu of news of one step, with [Skip] or [Remind me …] first when the message
             # calls the thing off or puts it off to a day
@@ -248,9 +251,8 @@ class RulesInterpreter(Acting):
         ):
             # a menu of news of one step whose kind the second reader is all but sure of
             # ("walk-in scrubbed top to bottom, looks brand new"): written as that kind
-            answer = await step_statements.said_plainly(
-                self, ctx, answer, clean, await active_plans(ctx)
-            )
+            plans = plans if plans is not None else await active_plans(ctx)
+            answer = await step_statements.said_plainly(self, ctx, answer, clean, plans)
         return answer or OfflineAnswer(not_understood(clean), False)
 
 
