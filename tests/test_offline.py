@@ -63,7 +63,6 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
         "the planning office says the decision arrives friday",
         "put the sofa on hold till she's settled, say the 12th",
         "getting my appointment moved, please make a note of it",
-        "got stuck in with the quotes after lunch",
         "skirting don paint",
         "tried to book the Bürgeramt again, every slot gone in seconds",
         "scrap the presents, mum's friend sells hampers so ill buy one off her and wrap it",
@@ -74,8 +73,9 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
         "interviewed Priya this morning, lovely but can't do weekends",
         "not doing the bulbs after all, I'm going to sow a meadow mix instead",
         "plumber's off the table, my cousin does plumbing. ring my cousin and buy the fittings",
-        "emailed the house rules to the lodger",
-        "snapped a few pics",
+        "buying the presents is a bigger job than I thought - make a list, set a budget, order online",
+        "waiting on the quote people to ring back, they said thursday",
+        "rang 3 contractors, all booked out that month",
     }
 )
 
@@ -94,7 +94,7 @@ DOUBTED_BY_THE_PLAN_CHECK = frozenset(
         "so basically the garage: clear it out, sell the bike and paint the walls",
         "Allotment plan!! first job is clearing the brambles, then I want to lay some paths with wood chips, build two beds, and get the garlic in before December",
         "need to fix the fence: get quotes, pick a builder. fingers crossed it's quick",
-        "my daughter's wedding, can you keep track of it for me",
+        "Good evening. I want to plan my dad's visit to Leeds for Easter. First I will send him the invitation letter, after that he will do the visa interview in Accra, then I buy his ticket.",
     }
 )
 OFFERED_FIRST = DOUBTED_BY_THE_SECOND_READER | DOUBTED_BY_THE_PLAN_CHECK

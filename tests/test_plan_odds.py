@@ -62,13 +62,6 @@ DOUBTED = (
         "The flat got flooded yesterday",
         ["Call the insurer", "Photograph everything", "Find somewhere to stay"],
     ),
-    # a title that names the list, and the goal taken for a step
-    (
-        "one more thing for the list - the boiler service. ring British Gas, book a slot, clear "
-        "the cupboard",
-        "One more thing for the list",
-        ["The boiler service", "Ring British Gas", "Book a slot", "Clear the cupboard"],
-    ),
     # one step cut in two at "between me and …"
     (
         "Dad's 70th. First book the pub, then order the cake, and finally split the cost "

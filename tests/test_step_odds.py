@@ -62,7 +62,7 @@ MUST_ASK = (
         "Collect deposits from everyone",
         "Pay the deposit on the function room",
     ),
-    ("booked the appointment for thursday 👍", BANKS, "Book appointment at AIB", None),
+    ("booked the appointment", BANKS, "Book appointment at AIB", "Get NDLS appointment"),
     ("appointment booked", BANKS, "Get NDLS appointment", "Book appointment at AIB"),
     ("form sent", FORMS, "Send the form to the bank", "Send the form to the council"),
     ("rang the council", FENCE, "Register with the council", None),

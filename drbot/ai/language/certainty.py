@@ -366,11 +366,17 @@ DOUBTS: tuple[Doubt, ...] = (
             r"(?:done|in|up|on|finished|sorted|packed|painted|washed|fitted|built|on\s+the\s+line)\b"
             r"(?!\s+(?:the|a|an|my|his|her|their|our|time|and\s+dusted)\b)|"
             r"\bhalf\s*way\b|\bstill\s+(?:[a-z']+\s+){1,5}?(?:to\s+go|left|to\s+do)\b|"
-            r"\b\d+\s+(?:more\s+)?(?:to\s+go|left\s+to\s+do)\b"
+            r"\b\d+\s+(?:more\s+)?(?:to\s+go|left\s+to\s+do)\b|"
+            # a thing done to only a part of it ("packed most of the kitchen", "sanded half of
+            # the doors", "cleared some of it")
+            r"\b[a-z]+ed\s+(?:most|half|some|part|a\s+bit|a\s+few)\s+of\s+"
+            r"(?:the|it|them|my|our|his|her|their|those|these)\b"
         ),
         frozenset({"done"}),
         (
             "painting the fence today, first panel is done",
+            "packed most of the kitchen",
+            "sanded half of the doors, knackered",
             "boxing up the books, one shelf done",
             "washing the curtains, first lot is in",
             "cleared most of the garage, still the bikes and the freezer to go",
@@ -385,6 +391,7 @@ DOUBTS: tuple[Doubt, ...] = (
             "step one's done",
             "one is done, the photos",
             "saw a plumber this morning, another one coming in later",
+            "made the most of the sunshine, fence painted",
         ),
         menu=True,
     ),
