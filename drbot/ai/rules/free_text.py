@@ -107,6 +107,22 @@ _HELLO = re.compile(
     r"(?:\s+(?:there|drbot|bot|mate|friend))?(?:\s*[!.👋🙂😊]*)?",
     re.I,
 )
+# A message that opens with a greeting ("hey, first time here", "Hi, I'm Ana. My sister told me
+# about you"): when nothing else in it is read, a newcomer is greeted, never told "didn't
+# understand" with an example about steps they do not have yet
+_OPENS_WITH_HELLO = re.compile(rf"{_HELLO.pattern}(?=[\s,!.👋🙂😊]|$)", re.I)
+
+
+def opens_with_greeting(text: str) -> bool:
+    return _OPENS_WITH_HELLO.match(text.strip()) is not None
+
+
+def opens_asking_what_drbot_does(text: str) -> bool:
+    """The first sentence asks what drbot does ("what exactly do u do? my sister said …")."""
+    first = re.split(r"(?<=[?!.])\s+", text.strip(), maxsplit=1)[0]
+    return _ABOUT.fullmatch(plain_words(see_requests.without_opening(first))) is not None
+
+
 _THANK_WORD = (
     r"(?:thanks?(?:\s+you)?|thx|ty|cheers|ta|thank\s+u|much\s+appreciated|great|"
     r"cool|nice|perfect|awesome|brilliant|lovely|ok(?:ay)?|k|👍|🙏|❤️|😊|🙂|good|"
@@ -1523,7 +1539,10 @@ async def handle(
     return None
 
 
-def closest_example(text: str) -> str:
+def closest_example(text: str, has_plans: bool = True) -> str:
+    if not has_plans:
+        # news of a step, a wait or an undo means nothing to a person with no plan yet
+        return EXAMPLES[0]
     best = process.extractOne(text.lower(), EXAMPLES, scorer=fuzz.token_set_ratio)
     return best[0] if best else EXAMPLES[0]
 

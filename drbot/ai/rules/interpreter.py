@@ -253,14 +253,23 @@ class RulesInterpreter(Acting):
             # ("walk-in scrubbed top to bottom, looks brand new"): written as that kind
             plans = plans if plans is not None else await active_plans(ctx)
             answer = await step_statements.said_plainly(self, ctx, answer, clean, plans)
-        return answer or OfflineAnswer(not_understood(clean), False)
+        unread = answer is None or not (answer.understood or answer.question)
+        if unread and free_text.opens_asking_what_drbot_does(text):
+            # "what exactly do u do? my sister said youre some kind of to do list bot"
+            return OfflineAnswer(free_text.CAPABILITIES, True)
+        if unread and plans == [] and free_text.opens_with_greeting(text):
+            # a newcomer's hello with more in it than the greeting that nothing read ("hey,
+            # first time here"): greeted, never told what was not understood
+            return OfflineAnswer(free_text.GREETING, True)
+        return answer or OfflineAnswer(not_understood(clean, has_plans=plans != []), False)
 
 
-def not_understood(text: str) -> str:
-    """One line: nothing changed, and the single closest thing drbot does understand."""
+def not_understood(text: str, has_plans: bool = True) -> str:
+    """One line: nothing changed, and the single closest thing drbot does understand (a plan
+    with its steps for a person who has none yet)."""
     return (
         f"Nothing changed — I didn't understand that. Something like: "
-        f"“{free_text.closest_example(text)}” (or /help)."
+        f"“{free_text.closest_example(text, has_plans)}” (or /help)."
     )
 
 

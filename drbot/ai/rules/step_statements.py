@@ -62,6 +62,13 @@ async def act(
         _ACTING_ON.reset(token)
 
 
+# News of a step from a person with no plan yet: there is no step to match it to
+NO_PLANS_YET = (
+    "Nothing changed — you have no plans yet. Tell me one with its steps, e.g. “renew "
+    "passport: get photos, fill in the form, book an appointment”."
+)
+
+
 async def _act(
     interp: Acting, ctx: ToolContext, st: intents.Statement, plans: list[Plan]
 ) -> OfflineAnswer | None:
@@ -531,6 +538,8 @@ async def _act(
         short = other_names.named_by_initials(st.said, plans)
         if len(short) == 1:
             return propose(st, short[0], ctx)
+    if match.best is None and not plans:
+        return OfflineAnswer(NO_PLANS_YET, False)
     if match.best is None:
         return OfflineAnswer(
             f"Nothing changed — I couldn't match “{words}” to a step of your "
