@@ -12,7 +12,8 @@ being done right now
 (``under_way``), a step said done, under way or tried in its own verb or one of its family
 (``own_verbs``), a request to see
 (``see_requests``), a question about the days to come (``agenda_requests``) and mark lines
-(``marks_input``); and a second, learnt reader of how likely each kind of write is
+(``marks_input``), the words of other languages mixed in, read as an English gloss
+(``other_tongues``); and a second, learnt reader of how likely each kind of write is
 (``write_odds``), a learnt check of a new plan's shape (``plan_odds``) and a learnt check of
 which step news is about (``step_odds``): their weights are the one file each reads, once.
 Each module is a pure reading of text into a typed result; what to do with a
@@ -31,6 +32,7 @@ __all__ = [
     "letters",
     "marks_input",
     "other_names",
+    "other_tongues",
     "own_verbs",
     "plan_checks",
     "plan_edits",

@@ -19,11 +19,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Literal, overload
 
 from drbot.ai.language import (
     dates,
+    other_tongues,
     plan_checks,
     plan_phrases,
     plan_prose,
@@ -190,9 +191,25 @@ class RulesInterpreter(Acting):
         and return None, having done nothing, for the rest, which then goes to the
         model: what the rules do not understand, and a bare goal, for which a model
         can propose the steps."""
-        clean = _clean(text)
         if not ctx.message:  # called without the assistant: this text is the message
             ctx.message = text
+        glossed = other_tongues.gloss(text)
+        if not glossed.changed:
+            return await self._read(text, ctx, sure_only)
+        # words of another language mixed in ("ya pagué lo de la visa", "remind kar dena"):
+        # read in their English gloss; what is written keeps the person's own words
+        message = ctx.message
+        if message == text:
+            ctx.message = glossed.text
+        try:
+            with other_tongues.reading(glossed):
+                answer = await self._read(glossed.text, ctx, sure_only)
+                return _options_as_written(answer)
+        finally:
+            ctx.message = message
+
+    async def _read(self, text: str, ctx: ToolContext, sure_only: bool) -> OfflineAnswer | None:
+        clean = _clean(text)
         try:
             if (command := read_command(text)) is not None:
                 return OfflineAnswer(await command[0].handler(self, command[1], ctx), True)
@@ -262,6 +279,20 @@ class RulesInterpreter(Acting):
             # first time here"): greeted, never told what was not understood
             return OfflineAnswer(free_text.GREETING, True)
         return answer or OfflineAnswer(not_understood(clean, has_plans=plans != []), False)
+
+
+def _options_as_written(answer: OfflineAnswer | None) -> OfflineAnswer | None:
+    """A menu offered on a glossed message: its buttons write the person's own words."""
+    if answer is None or answer.question is None:
+        return answer
+    options = tuple(
+        replace(
+            option,
+            calls=tuple((name, other_tongues.args_as_written(args)) for name, args in option.calls),
+        )
+        for option in answer.question.options
+    )
+    return replace(answer, question=replace(answer.question, options=options))
 
 
 def not_understood(text: str, has_plans: bool = True) -> str:

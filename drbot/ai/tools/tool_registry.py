@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from drbot.ai.language import other_tongues
 from drbot.ai.tools.arguments import Arguments, json_schema, validate
 from drbot.ai.tools.clarifying_question import Question
 from drbot.ai.tools.offline_answer import readable
@@ -198,6 +199,10 @@ class ToolRegistry:
                 internal=True,
                 tool=name,
             )
+        if isinstance(arguments, dict):
+            # a message read in an English gloss of other languages' words ("walang
+            # sumasagot" read as "no answer"): what is kept is in the person's own words
+            arguments = other_tongues.args_as_written(arguments)
         given, found = validate(tool.arguments, arguments)
         if found:
             return ToolResult(
