@@ -107,6 +107,17 @@ async def test_a_step_called_off_is_offered_as_a_skip_and_written_on_a_press(
             "sis says swap the party favours for a sweet jar and a sticker sheet instead",
             ["Buy a sweet jar", "Buy a sticker sheet"],
         ),
+        # no "instead": what the person will do, said after what is called off, comes instead
+        (
+            "the kids say I dont need to hire a bouncy castle after all I just need to rent a "
+            "karaoke machine and then make a playlist",
+            ["Rent a karaoke machine", "Make a playlist"],
+        ),
+        (
+            "not hiring a bouncy castle. I'll rent a karaoke machine and if it rains I'll make a "
+            "playlist",
+            ["Rent a karaoke machine", "Make a playlist"],
+        ),
     ],
 )
 async def test_a_step_called_off_with_what_comes_instead_is_offered_replaced(

@@ -6821,6 +6821,81 @@ async def test_a_replan_whose_new_steps_show_a_wrong_cut_is_offered(
 
 
 @pytest.mark.parametrize(
+    "text",
+    [
+        # the new steps cut where nothing marks a cut ("a standing | order for the DJ")
+        "instead of sorting the band I am going to get Jo to set up a standing order for the DJ "
+        "and then check it has gone out",
+    ],
+)
+async def test_a_replan_whose_new_steps_are_not_cut_as_said_is_offered(
+    interpreter, say, ctx, store, db_path, text
+):
+    """The new steps must be cut where the person cut them, else the replacement is shown
+    with its pieces and made only on a press (``replan_doubts.steps_doubts``)."""
+    await say(WEDDING)
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    assert answer.question.text.startswith("Replace “Sort the band” with “"), answer.text
+
+
+async def test_a_list_after_so_colon_is_what_comes_instead(say, ctx, store):
+    """ "So:" opens the list of new steps; never the decision's clause as one step."""
+    await say(WEDDING)
+    await say(
+        "No band after all, we're going with a DJ instead. So: book the DJ, load the speakers, "
+        "schedule the soundcheck."
+    )
+    titles = [s["title"] for s in (await plan(store, ctx))["steps"]]
+    assert titles == [
+        "Book the venue",
+        "Book the DJ",
+        "Load the speakers",
+        "Schedule the soundcheck",
+        "Order the cake",
+    ], titles
+
+
+async def test_a_replan_of_a_step_other_words_fit_is_asked(interpreter, say, ctx, store, db_path):
+    """ "the fees" names "Pay the registration fee" and "Check the care home fees" alike: which
+    step is asked, nothing written (``replan_doubts.step_doubt``); the button replaces it."""
+    await say("Care home for Dad: visit Oakfield House, check the care home fees, talk to Dad")
+    await say("Power of attorney: download the LPA forms, pay the registration fee")
+    text = (
+        "Change of plan on the fees - rather than me trawling through price lists, the "
+        "council's doing a financial assessment. So I need to book that in, and then ask "
+        "Oakfield for a top-up quote"
+    )
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    labels = " ".join(o.label for o in answer.question.options)
+    assert "Check the care home fees" in labels and "Pay the registration fee" in labels, labels
+    care = next(o for o in answer.question.options if "care home fees" in o.label)
+    await press(interpreter, ctx, care)
+    from drbot.ai.tools.plan_tools import active_plans
+
+    titles = [s["title"] for p in await active_plans(ctx) for s in p["steps"]]
+    assert "Check the care home fees" not in titles and "Pay the registration fee" in titles
+
+
+async def test_only_then_between_new_steps_is_a_cut_not_a_step(say, ctx, store):
+    await say(WEDDING)
+    await say(
+        "for the cake, instead of just ordering the cake i need to get a sample first, taste "
+        "it with mum, and only then order the rest"
+    )
+    titles = [s["title"] for s in (await plan(store, ctx))["steps"]]
+    assert "Order the cake" not in titles
+    assert [t for t in titles if t not in ("Book the venue", "Sort the band")] == [
+        "Get a sample first",
+        "Taste it with mum",
+        "Order the rest",
+    ], titles
+
+
+@pytest.mark.parametrize(
     ("text", "new"),
     [
         (

@@ -26,6 +26,7 @@ from drbot.ai.language import (
     put_offs,
     reminder_words,
     replacements,
+    replan_doubts,
     reworks,
     see_requests,
     step_match,
@@ -4452,6 +4453,86 @@ def test_a_count_said_that_is_not_the_count_read_is_doubted():
 @pytest.mark.parametrize("text", replacements.COUNT_SAID_NEAR_MISSES)
 def test_no_count_of_new_things_said(text):
     assert replacements.count_said(text) is None
+
+
+# "So:" opens the list of what comes instead, whatever the sentence before it said
+@pytest.mark.parametrize(
+    "text, steps", replacements.SO_LIST_EXAMPLES + replacements.SO_LIST_NEAR_MISSES
+)
+def test_a_list_after_so_colon_is_the_new_steps(text, steps):
+    swap = replacements.read_swap(text)
+    assert swap is not None and tuple(swap.steps) == steps, swap
+
+
+# "and only then" between two new steps is "then": never a step "Only" or "Test only"
+@pytest.mark.parametrize("text, steps", replacements.ONLY_THEN_EXAMPLES)
+def test_only_then_cuts_two_new_steps(text, steps):
+    assert replacements.items(text) == list(steps)
+
+
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        (
+            "order only the paint, then ring the decorator",
+            ["Order only the paint", "Ring the decorator"],
+        ),
+        ("ring the vet and then book the cattery", ["Ring the vet", "Book the cattery"]),
+    ],
+)
+def test_only_elsewhere_stays_in_its_step(text, steps):
+    assert replacements.items(text) == steps
+
+
+# A replacement is written only when the new steps are cut where the person cut them: no cut
+# where nothing marks one, no step said after the last one read (replan_doubts)
+@pytest.mark.parametrize("said, steps", replan_doubts.CUT_EXAMPLES)
+def test_new_steps_cut_where_the_person_did_not_are_doubted(said, steps):
+    assert replan_doubts.steps_doubts(said, list(steps)), steps
+
+
+@pytest.mark.parametrize("said, steps", replan_doubts.CUT_NEAR_MISSES)
+def test_new_steps_cut_at_the_person_s_marks_are_not_doubted(said, steps):
+    assert replan_doubts.steps_doubts(said, list(steps)) == [], steps
+
+
+def _plans_of(spec: dict[str, tuple[str, ...]]) -> list:
+    plans, n = [], 0
+    for i, (title, steps) in enumerate(spec.items(), 1):
+        rows = []
+        for j, step in enumerate(steps, 1):
+            n += 1
+            done = step.startswith("✓")
+            rows.append(
+                {
+                    "id": n,
+                    "position": j,
+                    "title": step.lstrip("✓"),
+                    "status": "done" if done else "pending",
+                }
+            )
+        plans.append({"id": i, "title": title, "steps": rows})
+    return plans
+
+
+def _step_id(plans: list, title: str) -> int:
+    return next(s["id"] for p in plans for s in p["steps"] if s["title"] == title)
+
+
+# The step a replacement names is certain only when the words name it and no other step,
+# finished ones too (the learnt check of which step, asked of those words)
+@pytest.mark.parametrize("named, spec, chosen, other", replan_doubts.STEP_DOUBT_EXAMPLES)
+def test_a_replaced_step_other_words_fit_is_doubted(named, spec, chosen, other):
+    plans = _plans_of(spec)
+    doubt = replan_doubts.step_doubt(named, plans, 1, _step_id(plans, chosen))
+    assert doubt is not None
+    assert (doubt.other.title if doubt.other else "") == other
+
+
+@pytest.mark.parametrize("named, spec, chosen", replan_doubts.STEP_DOUBT_NEAR_MISSES)
+def test_a_replaced_step_named_alone_is_not_doubted(named, spec, chosen):
+    plans = _plans_of(spec)
+    assert replan_doubts.step_doubt(named, plans, 1, _step_id(plans, chosen)) is None
 
 
 # After "swap it for:" each item shaped as an order is a new step whatever its verb

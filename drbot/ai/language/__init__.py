@@ -43,6 +43,7 @@ __all__ = [
     "put_offs",
     "reminder_words",
     "replacements",
+    "replan_doubts",
     "reworks",
     "see_requests",
     "step_match",

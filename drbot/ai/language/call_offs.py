@@ -22,7 +22,7 @@ import re
 
 from drbot.ai.language import hedges, step_match
 from drbot.ai.language.plan_phrases import STEP_VERBS, cap
-from drbot.ai.language.replacements import items
+from drbot.ai.language.replacements import items, says_what_to_do
 
 _FORGET_NOT = re.compile(hedges.FORGET_NOT, re.I)
 # Words that call off the thing said after them
@@ -173,8 +173,8 @@ _INSTEAD_MARK = re.compile(
 )
 # Who will do it, before what they will do: "I'll", "i just need to", "we're gonna"
 _WILL = re.compile(
-    r"^(?:(?:so|and|then|now)\s+)*(?:(?:i|we)(?:'ll|\s+will|'m|'re|\s+am|\s+are)?\s+)?"
-    r"(?:(?:just|only|now|probably)\s+)?(?:(?:need|have|want)\s+to|(?:gonna|going\s+to)|must|should|"
+    r"^(?:(?:so|and|then|now)\s+)*(?:(?:i|we)(?:'ll|\s+will|'m|'re|'ve|\s+am|\s+are)?\s+)?"
+    r"(?:(?:just|only|now|probably)\s+)?(?:(?:need|have|want|got)\s+to|(?:gonna|going\s+to)|gotta|must|should|"
     r"(?:'ll|will)(?=\s))?\s*(?:just\s+)?",
     re.I,
 )
@@ -185,6 +185,38 @@ _SWAP_FOR = re.compile(
 )
 # A word that starts a thing, never what to do
 _NO_VERB = frozenset("a an the some my our his her their it that this those them".split())
+
+
+# Where what comes instead starts when no word says "instead": the person's will said after
+# what is called off ("not replacing em. just brace the old ones and re-strain the wire", "…
+# after all I just need to ask boots …", "Plan now is get the tractor …", "I'll do it myself")
+_WILL_AFTER = re.compile(
+    r"(?:(?<![\w'])(?:(?:i|we)\s+(?:just\s+|only\s+)?(?:need|have)\s+to|(?:i|we)'?ve\s+got\s+to|"
+    r"(?:i|we)\s+will|i'?ll|we'?ll|(?:i'?m|we'?re|im)\s+(?:gonna|going\s+to)|gonna|gotta|"
+    r"(?:the\s+)?(?:new\s+)?plan\s+(?:now\s+)?is(?:\s+now)?|plan\s+now\s*:)"
+    r"|(?:^|(?<=[.!?,;—–-]\s)|(?<=[.!?,;—–-]))\s*just)\s+(?:just\s+)?",
+    re.I,
+)
+# A step said with its condition first: "if it gets messy I'll book a walk-in" is the booking
+_IF_FIRST = re.compile(r"^if\b[^,]*?,?\s*\b(?:i'?ll|i\s+will|we'?ll|then)\s+", re.I)
+
+
+def _will_after_call_off(text: str) -> str:
+    """What the person will do, said after the first words that call something off; "" for
+    none."""
+    words = called_off(text)
+    if not words:
+        return ""
+    # the words as read may leave out a word said between them ("not paying a shop just to
+    # quote me"): then from the first of them
+    at = text.lower().find(words[0].lower())
+    at = at if at >= 0 else text.lower().find(words[0].split()[0].lower())
+    if at < 0:
+        return ""
+    found = _WILL_AFTER.search(text, at + len(words[0]))
+    if found is None:
+        return ""
+    return re.split(r"(?<=[.!?])\s+", text[found.end() :].strip(), maxsplit=1)[0].strip(" .!")
 
 
 def instead_steps(text: str) -> tuple[list[str], bool]:
@@ -200,7 +232,8 @@ def instead_steps(text: str) -> tuple[list[str], bool]:
             return things, True
     marks = list(_INSTEAD_MARK.finditer(text))
     if not marks:
-        return [], False
+        said = _will_after_call_off(text)
+        return (_steps_said(said, willed_any=True), False) if said else ([], False)
     said = re.split(r"(?<=[.!?])\s+", text[marks[-1].end() :].strip(), maxsplit=1)[0].strip(" .!")
     if not said and marks[-1].group(0).strip().lower() == "instead":
         # "scrap the half. doing parkrun sat + a 15k time trial instead": what comes before a
@@ -209,21 +242,35 @@ def instead_steps(text: str) -> tuple[list[str], bool]:
     said = re.sub(r"\s+\+\s+", ", ", said)  # "parkrun sat + a 15k time trial"
     willed = _WILL.match(said)
     willed_any = willed is not None and willed.end() > 0
+    # after a colon ("instead: Noor sets up a shared space …") a step may be told by who does it
+    listed = marks[-1].group(0).rstrip().endswith(":")
+    steps = _steps_said(said[willed.end() :] if willed is not None else said, willed_any, listed)
+    return steps, False
+
+
+def _steps_said(said: str, willed_any: bool, listed: bool = False) -> list[str]:
+    """The steps of what comes instead; [] when one does not start with what to do (nor
+    follows the words of who will do it, nor, ``listed`` after a colon, says who does it)."""
     steps: list[str] = []
-    for step in items(said[willed.end() :] if willed is not None else said):
-        bare = _WILL.sub("", step, count=1).strip(" ,.")
+    for step in items(said):
+        bare = _IF_FIRST.sub("", _WILL.sub("", step, count=1).strip(" ,."), count=1)
         first = bare.split()[0].lower() if bare.split() else ""
         if steps and first in _NO_VERB - {"it", "that", "this", "those", "them"}:
             # a thing with no verb of its own takes the verb before it: "doing parkrun sat,
             # a 15k time trial" is "Doing a 15k time trial"
             thing = bare if bare[1:2].isupper() else bare[:1].lower() + bare[1:]
             bare, first = f"{steps[-1].split()[0]} {thing}", steps[-1].split()[0].lower()
-        if not first or first in _NO_VERB:
-            return [], False
-        if not (first in STEP_VERBS or willed_any or (first.endswith("ing") and len(first) > 4)):
-            return [], False
+        if not first or first in _NO_VERB or len(bare.split()) < 2:
+            return []  # (a verb alone acts on nothing: "the library has one I'll use")
+        if not (
+            first in STEP_VERBS
+            or willed_any
+            or (first.endswith("ing") and len(first) > 4)
+            or (listed and says_what_to_do(bare))
+        ):
+            return []
         steps.append(cap(bare))
-    return steps, False
+    return steps
 
 
 # What the reader must read (a called-off thing's words, the first of them), and what it must
@@ -291,6 +338,35 @@ INSTEAD_EXAMPLES: tuple[tuple[str, tuple[str, ...], bool], ...] = (
         ("A long walk", "A swim"),
         True,
     ),
+    # no "instead": the person's will said after what is called off
+    (
+        "change of plan on the strainers, not replacing em. just brace the old ones and "
+        "re-strain the wire",
+        ("Brace the old ones", "Re-strain the wire"),
+        False,
+    ),
+    (
+        "the surgery says I dont need to change pharmacy after all I just need to ask boots to "
+        "deliver and then tell the surgery",
+        ("Ask boots to deliver", "Tell the surgery"),
+        False,
+    ),
+    (
+        "Forget fitting the pump myself. Plan now is get the tractor down to Grants and then "
+        "pick it up",
+        ("Get the tractor down to Grants", "Pick it up"),
+        False,
+    ),
+    (
+        "not paying a tax man. I'll do it myself online and if it gets messy I'll book a walk-in",
+        ("Do it myself online", "Book a walk-in"),
+        False,
+    ),
+    (
+        "the DPS thing is out. instead I've got to send a letter, then file a claim on MCOL",
+        ("Send a letter", "File a claim on MCOL"),
+        False,
+    ),
 )
 INSTEAD_NEAR_MISSES: tuple[str, ...] = (
     "scrap the 10k. the weather is awful instead",
@@ -299,4 +375,7 @@ INSTEAD_NEAR_MISSES: tuple[str, ...] = (
     "the caterer isn't happening, gutted",
     "instead of the van we took the car",
     "instead it's at mum's",
+    "I'll ring them tomorrow, no cake this year",
+    "dropping the french lessons, no time with the new job",
+    "not bothering w the printer, the library has one I'll use",
 )

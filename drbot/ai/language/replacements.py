@@ -158,8 +158,24 @@ def pastimes(steps: list[str]) -> list[str]:
     return [step for step in steps if _PASTIME.match(" ".join(step.split()).strip(" .,!"))]
 
 
+# "only then" / "only after that" between two steps is "then": "…, and only then buy the
+# rest" is two steps, never a step "Only" (nor, given the verb before, "Test only")
+_ONLY_THEN = re.compile(r"\bonly\s+(?=then\b|after\s+that\b|afterwards\b)", re.I)
+ONLY_THEN_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "get a sample pot first, test it on a patch of the wall, and only then buy the rest",
+        ("Get a sample pot first", "Test it on a patch of the wall", "Buy the rest"),
+    ),
+    ("ring the vet and only after that book the cattery", ("Ring the vet", "Book the cattery")),
+    (
+        "measure the alcove, only then order the shelves",
+        ("Measure the alcove", "Order the shelves"),
+    ),
+)
+
+
 def items(text: str) -> list[str]:
-    steps = one_action_each(_items(without_reaction(text)))
+    steps = one_action_each(_items(without_reaction(_ONLY_THEN.sub("", text))))
     while len(steps) > 1 and is_reaction(steps[-1]):
         steps.pop()
     return steps
@@ -1381,7 +1397,37 @@ JUST_OR_THEIRS_NEAR_MISSES: tuple[str, ...] = (
     "the gestor says he'll deal with it himself and sort the papers",
 )
 # Words that start a new step but are none: "so thats", "just", "then"
-_STEP_FILLER = re.compile(r"^(?:(?:so|just|then|also|and)\s+)+", re.I)
+# Words that open a step and are none of it; "So:" opens the list of what comes instead ("…
+# going with a PODS container instead. So: order the container, load it, schedule the pickup")
+_STEP_FILLER = re.compile(r"^(?:(?:so|just|then|also|and)(?:\s*:|\s+))+", re.I)
+SO_LIST_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "No truck after all, we're going with a PODS container instead. So: order the container, "
+        "load it, schedule the pickup.",
+        ("Order the container", "Load it", "Schedule the pickup"),
+    ),
+    (
+        "No skip after all, we're going with tip runs instead. So: borrow the trailer, load it, "
+        "book the tip slots.",
+        ("Borrow the trailer", "Load it", "Book the tip slots"),
+    ),
+    (
+        "No band after all, we're going with a DJ instead. So: book the DJ, load the speakers, "
+        "schedule the soundcheck.",
+        ("Book the DJ", "Load the speakers", "Schedule the soundcheck"),
+    ),
+)
+# "So:" with no list of what to do after it: the decision is the step
+SO_LIST_NEAR_MISSES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "No band after all, we're going with a DJ instead. So: that is sorted then.",
+        ("Go with a DJ",),
+    ),
+    (
+        "No band after all, we're going with a DJ instead. So: the DJ, the speakers and the lights",
+        ("Go with a DJ",),
+    ),
+)
 
 
 @dataclass(frozen=True)
@@ -2051,6 +2097,11 @@ REAL_STEPS_KEPT: tuple[tuple[str, ...], ...] = (
 # A new step that is only a remark on how the change will go, said after the steps: "see how
 # they get on", "we'll see what happens", "take it from there", "fingers crossed". It is never
 # a step ("see if Tom can lend us chairs" and "see how much a skip costs" are steps).
+def takes_it_off(step: str) -> bool:
+    """Whether a piece only takes the old step off ("swap that one out", "drop that")."""
+    return _TAKE_IT_OFF.match(step.strip()) is not None
+
+
 _REMARK_STEP = re.compile(
     r"^(?:(?:and|then|just|so)\s+)*(?:(?:we|i)(?:'ll|\s+will|\s+can)\s+|let'?s\s+|we\s+)?(?:"
     r"see\s+how\s+(?!much\b|many\b|long\b|far\b|often\b)(?:[\w'-]+\s+){1,3}?(?:go(?:es)?|get(?:s)?"

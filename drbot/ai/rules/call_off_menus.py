@@ -158,13 +158,19 @@ def _calls(
     }
 
 
-def changes_a_step(question: Question) -> bool:
-    """A question one of whose buttons already skips or replaces a step."""
-    return any(
-        name == "replan" or (name == "update_plan_step" and args.get("status") == "skipped")
-        for option in question.options
-        for name, args in option.calls
+def changes_a_step(question: Question, text: str = "") -> bool:
+    """A question one of whose buttons already skips or replaces a step. A skip asked of a
+    message that says what comes instead ("not replacing em. just brace the old ones and
+    re-strain the wire") is not enough: a step called off with new steps for it is a
+    replacement, offered by this menu (with the skip still a button)."""
+    calls = [(name, args) for option in question.options for name, args in option.calls]
+    replaces = any(name == "replan" for name, _ in calls)
+    skips = any(
+        name == "update_plan_step" and args.get("status") == "skipped" for name, args in calls
     )
+    if skips and not replaces and text and (new_steps(text) or call_offs.instead_steps(text)[0]):
+        return False
+    return replaces or skips
 
 
 def merged(offered: OfflineAnswer, before: OfflineAnswer | None) -> OfflineAnswer:

@@ -37,6 +37,7 @@ from drbot.ai.language import (
     plan_prose,
     put_offs,
     replacements,
+    replan_doubts,
     reworks,
     see_requests,
     step_match,
@@ -843,7 +844,7 @@ async def _replace_a_step(m: Message) -> OfflineAnswer | None:
                 words, plans, m.ctx.current_plan_id, open_only=True
             ) or (_by_verb(words, plans[0]) if plans is named else None)
             answer = (
-                await _replan_checked(m.interp, m.ctx, only, steps, said=m.text)
+                await _replan_checked(m.interp, m.ctx, only, steps, said=m.text, named=words)
                 if only is not None
                 else await _replace(
                     m.interp, m.ctx, words, steps, plans, named_only=True, said=m.text
@@ -940,9 +941,11 @@ async def _replan_checked(
     target: step_match.Candidate,
     steps: list[str],
     said: str = "",
+    named: str = "",
 ) -> OfflineAnswer:
-    """Step ``target`` replaced by ``steps``, when they have the shape of steps; new steps a
-    piece of which shows it was cut in the wrong place ("So thats", "DJ so can you take out
+    """Step ``target`` replaced by ``steps``, when the step the words ``named`` name and the
+    new steps' cut are certain (``replan_doubts``: else offered, or two steps asked) and they
+    have the shape of steps; new steps a piece of which shows it was cut in the wrong place ("So thats", "DJ so can you take out
     the band thing", "give keys back n chase my deposit") are shown to be checked instead,
     replaced only on a press. The words of the change said around a step are no part of it
     ("so change that to booking the cattery"). A remark after the steps ("see how they get
@@ -952,8 +955,21 @@ async def _replan_checked(
     steps, doubt = replacements.checked_new_steps(steps, said)
     if doubt:
         return _replace_offer(target, steps)
+    # written only when certain: the words that named the step name it and no other
+    # (finished ones too), and the new steps are cut where the person cut them
+    in_doubt = replan_doubts.step_doubt(
+        named, await active_plans(ctx), ctx.current_plan_id, target.step_id
+    )
+    if in_doubt is not None and in_doubt.other is not None:
+        return step_statements.ask(
+            "Which step should I re-plan?",
+            [target, in_doubt.other],
+            lambda c: [("replan", {"plan_id": c.plan_id, "step_id": c.step_id, "steps": steps})],
+        )
     if (
-        plan_checks.new_steps_doubts(steps)
+        in_doubt is not None
+        or replan_doubts.steps_doubts(said, steps)
+        or plan_checks.new_steps_doubts(steps)
         or second_reader.doubts(("replan",))
         # "forget the Seville trip … we'll just do the beach": pastimes, maybe only a skip
         or replacements.pastimes(steps)
@@ -1048,7 +1064,7 @@ async def _swap(m: Message, swap: replacements.Swap) -> OfflineAnswer | None:
     both = f"{swap.dropped[0]} {swap.topic}"
     if not things and len(named_plans) == 1 and (one := _by_verb(both, named_plans[0])):
         # "change of plan on the hearing aids … rather than booking through them"
-        return await _replan_checked(m.interp, m.ctx, one, swap.steps, said=m.text)
+        return await _replan_checked(m.interp, m.ctx, one, swap.steps, said=m.text, named=both)
     in_a_step = bool(things) and any(
         step_match.shared_things(" ".join(things), title) for title in titles
     )
@@ -1874,4 +1890,4 @@ async def _replace(
             if named_only
             else OfflineAnswer(f"Nothing changed — no unfinished step matches “{words}”.", True)
         )
-    return await _replan_checked(interp, ctx, match.best, steps, said=said)
+    return await _replan_checked(interp, ctx, match.best, steps, said=said, named=words)

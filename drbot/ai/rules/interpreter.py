@@ -227,7 +227,7 @@ class RulesInterpreter(Acting):
         if len(ctx.changes) == written_before and not (
             answer is not None
             and answer.question is not None
-            and call_off_menus.changes_a_step(answer.question)
+            and call_off_menus.changes_a_step(answer.question, clean)
         ):
             # a step called off ("no grotto this yr", "levy doesnt apply on brown st") that no
             # reading wrote: [Replace] [Skip it] [Just note it], never "didn't understand",
