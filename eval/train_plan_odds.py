@@ -50,15 +50,18 @@ def digest(cases: list[dict[str, Any]]) -> str:
 def train(cases: list[dict[str, Any]]) -> tuple[float, dict[str, float]]:
     """Logistic regression by batch AdaGrad with an L2 penalty: each feature of a plan counts
     once; the gradient of every epoch is the mean over all plans, so no order matters."""
+    return train_on(
+        [plan_odds.features(c["text"], c["title"], c["steps"]) for c in cases],
+        [bool(c["wrong"]) for c in cases],
+    )
+
+
+def train_on(rows: list[list[str]], wrong: list[bool]) -> tuple[float, dict[str, float]]:
+    """The same regression over any rows of features, each marked wrong or not (the chooser
+    among a plan's shapes, eval/train_plan_shapes.py, learns the same way)."""
     index: dict[str, int] = {}
-    docs = [
-        [
-            index.setdefault(f, len(index))
-            for f in dict.fromkeys(plan_odds.features(c["text"], c["title"], c["steps"]))
-        ]
-        for c in cases
-    ]
-    labels = [1.0 if c["wrong"] else 0.0 for c in cases]
+    docs = [[index.setdefault(f, len(index)) for f in dict.fromkeys(row)] for row in rows]
+    labels = [1.0 if y else 0.0 for y in wrong]
     n, size = len(docs), len(index)
     w, g2 = [0.0] * size, [1e-8] * size
     bias, bias_g2 = 0.0, 1e-8

@@ -42,7 +42,7 @@ from pathlib import Path
 
 from bench.common import Figures
 from drbot.ai.assistant import Assistant
-from drbot.ai.language import plan_odds, step_odds
+from drbot.ai.language import plan_odds, plan_shapes, step_odds
 from drbot.config import BriefingSettings, LLMSettings, Settings
 from drbot.memory import PlanStore
 from eval.understanding_check import (
@@ -449,7 +449,7 @@ def main() -> int:
     parser.add_argument(
         "--without-learnt-checks",
         action="store_true",
-        help="turn off the plan check and the which-step check: what the rules themselves "
+        help="turn off the plan check, its choice among a plan's shapes and the which-step check: what the rules themselves "
         "make and choose, the data those checks learn from (eval/README.md)",
     )
     args = parser.parse_args()
@@ -457,6 +457,7 @@ def main() -> int:
         # The checks' data must not be filtered by the checks: a plan they proposed instead of
         # making, or a step they asked about, would never be seen and learnt from.
         plan_odds.THRESHOLD = math.inf
+        plan_shapes.MARGIN = math.inf
         step_odds.THRESHOLD = -math.inf
     if args.corpus == "heldout":
         return run_heldout(args)

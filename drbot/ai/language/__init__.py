@@ -14,7 +14,8 @@ being done right now
 (``see_requests``), a question about the days to come (``agenda_requests``) and mark lines
 (``marks_input``), the words of other languages mixed in, read as an English gloss
 (``other_tongues``); and a second, learnt reader of how likely each kind of write is
-(``write_odds``), a learnt check of a new plan's shape (``plan_odds``) and a learnt check of
+(``write_odds``), a learnt check of a new plan's shape (``plan_odds``), a learnt choice among a new
+plan's neighbouring shapes (``plan_shapes``) and a learnt check of
 which step news is about (``step_odds``): their weights are the one file each reads, once.
 Each module is a pure reading of text into a typed result; what to do with a
 reading (write, ask, or nothing) belongs to the rules, the tools and the bot, which use every
@@ -39,6 +40,7 @@ __all__ = [
     "plan_odds",
     "plan_phrases",
     "plan_prose",
+    "plan_shapes",
     "plan_titles",
     "put_offs",
     "reminder_words",

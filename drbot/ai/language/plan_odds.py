@@ -50,7 +50,7 @@ _GREETINGS = frozenset(
     "thank".split()
 )
 # Verbs a step of a plan opens with ("book the van", "ring the council")
-_VERBS = frozenset(
+VERBS = frozenset(
     """add apply arrange ask attend bake book bring build buy call cancel change chase check
     choose clean clear collect compare confirm contact cook copy create decide deep delete design
     do download draft drop email empty enrol enter export fill find finish fix follow get give go
@@ -103,13 +103,19 @@ def _first_word_class(word: str) -> str:
         return "greet"
     if word in _FUNCTION:
         return "func"
-    if word in _VERBS:
+    if word in VERBS:
         return "verb"
     if word.endswith("ing"):
         return "ing"
     if word.endswith("ed"):
         return "ed"
     return "other"
+
+
+def word_class(word: str) -> str:
+    """The class of a word that opens a title or a step, as this check sees it: a number, a
+    modal, a pronoun, a greeting, a function word, a step's verb, an -ing or -ed form."""
+    return _first_word_class(word)
 
 
 def _against(count: int, steps: int) -> str:

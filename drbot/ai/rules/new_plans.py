@@ -20,6 +20,7 @@ from drbot.ai.language import (
     plan_odds,
     plan_phrases,
     plan_prose,
+    plan_shapes,
     plan_titles,
     step_match,
 )
@@ -528,6 +529,17 @@ async def create_checked(
     # naamkaran …": a preamble read as the title gives way to the goal a clause before the
     # list names (the checks below still stand)
     title, steps = plan_titles.goal_before_list(text, title, steps)
+    # "…, book her flight with the pet cargo people. Kinda overwhelmed tbh": of the plan read
+    # and its neighbours (the last or first step cut, the first step for the title, a title's
+    # head cut from the list's first item) the learnt chooser keeps the likeliest right; the
+    # checks below judge the plan kept
+    chosen_title, steps = plan_shapes.choose(text, title, steps)
+    if not title.lower().startswith(chosen_title.lower()):
+        # a step taken for the title is the least sure cut: the goal may be right and a
+        # closing still read as a step ("So DCA got refused … I'm absolutely raging"): shown,
+        # made only on yes
+        return propose(chosen_title, steps, ctx)
+    title = chosen_title
     announced = plan_phrases.announced_goal(text)
     if steps and announced is not None and plan_titles.how_sure(announced) < 3:
         # "got let go last week lol 🙃 plan is apply for UC first, then …", "mum says i HAVE to
