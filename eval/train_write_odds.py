@@ -3,6 +3,7 @@
     python -m eval.train_write_odds
     python -m eval.train_write_odds --rounds   # the table leave-one-round-out, nothing written
     python -m eval.train_write_odds --menus    # the bar of news it is sure of, the same way
+    python -m eval.train_write_odds --skips    # the bar of a "Skip “X”?" written unasked
 
 Reads eval/corpus/understanding.toml and every eval/corpus/heldout-*.toml, trains a
 multinomial logistic regression over ``write_odds.features`` (AdaGrad, a fixed seed: the same
@@ -25,14 +26,18 @@ import tomllib
 from collections import Counter
 from pathlib import Path
 
-from drbot.ai.language import write_odds
+from drbot.ai.language import step_odds, write_odds
 from drbot.ai.rules import step_statements
+from eval import train_step_odds
 from eval.rounds import round_of
 
 CORPUS = Path(__file__).resolve().parent / "corpus"
 # The "Is this about …?" menus of one step the rules answered at the first sight of blind sets
 # (before anyone tuned to them), with what each message meant: the data of ``--menus``.
 MENUS = Path(__file__).resolve().parent / "first_sight_menus.json"
+# The "Skip “X”?" / "Let “X” wait …?" offers of one step made at first sight, with what each
+# message meant (eval/first_sight_offers.py records them): the data of ``--skips``.
+OFFERS = Path(__file__).resolve().parent / "first_sight_offers.json"
 OUT = Path(write_odds.__file__).resolve().parent / write_odds.WEIGHTS_FILE
 
 # An intent of the corpus as the kind of write it asks for. "ambiguous" is left out: its
@@ -142,23 +147,98 @@ def menu_written_right(menu: dict, kind: str) -> bool:
 def menus_table(by_round: list[tuple[int, tuple[str, bool, str]]], menus: list[dict]) -> str:
     """``step_statements.said_plainly``'s bar measured leave-one-round-out: each round's
     first-sight menus read by a reader trained on every other round; a menu is written when
-    the likeliest of a step's kinds is one of the menu's and reaches the bar."""
+    the likeliest of a step's kinds is one of the menu's and reaches the bar — and, with the
+    guard on the step, when the check of which step (trained on every other round's choices,
+    ``step_odds.sure``) is sure of the step the menu offered."""
     kinds = list(write_odds.KINDS)
-    chosen: list[tuple[float, bool]] = []
+    chosen: list[tuple[float, bool, bool]] = []
+    choices = train_step_odds.examples(train_step_odds.load_choices())
+    worlds: dict[str, dict] = {}
     for r in sorted({round_of(m["set"]) for m in menus}):
         bias, table = train([m for rr, m in by_round if rr != r])
         model = {"kinds": kinds, "weights": table, "bias": bias, "unit": 1.0}
+        steps_model = train_step_odds.model_of(
+            *train_step_odds.fit([(f, ok) for f, ok, rr, _ in choices if rr != r])
+        )
         for menu in (m for m in menus if round_of(m["set"]) == r):
             p = write_odds.score(write_odds.features(menu["text"], menu["has_plans"]), model)
             kind = max(step_statements.STEP_NEWS_KINDS, key=p.__getitem__)
             if kind in step_statements.MENU_KINDS:
-                chosen.append((p[kind], menu_written_right(menu, kind)))
+                if menu["set"] not in worlds:
+                    worlds[menu["set"]] = _worlds_by_case(menu["set"])
+                sure = _sure_of_step(menu, worlds[menu["set"]][menu["id"]], steps_model)
+                chosen.append((p[kind], menu_written_right(menu, kind), sure))
     lines = []
     for bar in (0.8, 0.85, 0.9, 0.95):
+        rights = [right for odds, right, _ in chosen if odds >= bar]
+        guarded = [right for odds, right, sure in chosen if odds >= bar and sure]
+        lines.append(
+            f"at {bar:.2f}: {sum(rights)} written right, {len(rights) - sum(rights)} wrong; "
+            f"with the guard on the step {sum(guarded)} and {len(guarded) - sum(guarded)} "
+            f"(of {len(menus)} menus)"
+        )
+    return "\n".join(lines)
+
+
+def _worlds_by_case(set_name: str) -> dict[str, tuple[list, int | None]]:
+    """Each case of a blind set (by its id, "done-3") with its world's plans."""
+    worlds = train_step_odds.worlds_of(set_name)
+    (path,) = sorted(CORPUS.glob(f"heldout-*-{set_name}.toml"))
+    with open(path, "rb") as f:
+        data = tomllib.load(f)
+    counts: Counter[str] = Counter()
+    out = {}
+    for case in data["case"]:
+        counts[case["intent"]] += 1
+        out[f"{case['intent']}-{counts[case['intent']]}"] = worlds[case["world"]]
+    return out
+
+
+def _sure_of_step(menu: dict, world: tuple[list, int | None], model: dict) -> bool:
+    """``step_odds.sure`` of the step a menu offered, under ``model``."""
+    plans, current = world
+    for step in (s for plan in plans for s in plan["steps"]):
+        if step["title"].lower() == menu["offered"].lower():
+            found = step_odds.choice(menu["text"], plans, current, step["id"])
+            if found is not None:
+                return step_odds.sure(found.features, step_odds.probability(found.features, model))
+    return False
+
+
+def offers_table(
+    by_round: list[tuple[int, tuple[str, bool, str]]],
+    offers: list[dict],
+    menus: list[dict],
+    kind: str = "skip",
+) -> str:
+    """The bar of ``step_statements.PLAIN_SKIP_ODDS`` measured leave-one-round-out: each
+    round's first-sight offers of ``kind`` ("Skip “X”?") read by a reader trained on every
+    other round; an offer is written when the reader's odds of that kind reach the bar, and
+    it is right when the message meant that kind of that step. The same for the first-sight
+    menus of one step whose likeliest kind is ``kind``."""
+    kinds = list(write_odds.KINDS)
+    mine = [o for o in offers if o["offer"] == kind]
+    chosen: list[tuple[float, bool]] = []
+    on_menus: list[tuple[float, bool]] = []
+    for r in sorted({round_of(o["set"]) for o in [*mine, *menus]}):
+        bias, table = train([m for rr, m in by_round if rr != r])
+        model = {"kinds": kinds, "weights": table, "bias": bias, "unit": 1.0}
+        for offer in (o for o in mine if round_of(o["set"]) == r):
+            p = write_odds.score(write_odds.features(offer["text"], offer["has_plans"]), model)
+            chosen.append((p[kind], menu_written_right(offer, kind)))
+        # the "Is this about …?" menus of one step whose likeliest kind is this one
+        for menu in (m for m in menus if round_of(m["set"]) == r):
+            p = write_odds.score(write_odds.features(menu["text"], menu["has_plans"]), model)
+            if max(step_statements.STEP_NEWS_KINDS, key=p.__getitem__) == kind:
+                on_menus.append((p[kind], menu_written_right(menu, kind)))
+    lines = []
+    for bar in (0.5, 0.6, 0.7, 0.8, 0.9):
         rights = [right for odds, right in chosen if odds >= bar]
+        menus_right = [right for odds, right in on_menus if odds >= bar]
         lines.append(
             f"at {bar:.2f}: {sum(rights)} written right, {len(rights) - sum(rights)} wrong "
-            f"(of {len(menus)} menus)"
+            f"(of {len(mine)} offers, {sum(right for _, right in chosen)} meant as offered); "
+            f"menus {sum(menus_right)} and {len(menus_right) - sum(menus_right)}"
         )
     return "\n".join(lines)
 
@@ -234,6 +314,11 @@ def main(argv: list[str]) -> int:
         return 0
     if "--menus" in argv:
         print(menus_table(messages_by_round(), json.loads(MENUS.read_text(encoding="utf-8"))))
+        return 0
+    if "--skips" in argv:
+        offers = json.loads(OFFERS.read_text(encoding="utf-8"))
+        menus = json.loads(MENUS.read_text(encoding="utf-8"))
+        print(offers_table(messages_by_round(), offers, menus))
         return 0
     messages = training_messages()
     data = weights_file(messages)

@@ -152,7 +152,6 @@ RUNNING = "Running: run the 21km long run, buy new insoles, enter the 10km trail
             "Enter the 10km trail race",
             "Remind me Friday 6 March",
         ),
-        ("insoles a no go, the physio says my arch is fine", "Buy new insoles", "Done"),
     ],
 )
 async def test_not_understood_news_of_one_step_is_one_tap(
@@ -177,9 +176,9 @@ async def test_a_press_does_what_its_button_says(interpreter, ctx, store):
     plan = await store.get_plan(ME, ctx.current_plan_id)
     race = next(s for s in plan["steps"] if s["title"] == "Enter the 10km trail race")
     assert race["status"] == "pending" and race["wait_until"].startswith("2026-03-06")
-    answer = await _tell(interpreter, ctx, "insoles a no go, the physio says my arch is fine")
-    skip = next(o for o in answer.question.options if o.label == "Skip")
-    await _press(interpreter, ctx, skip)
+    # (a thing called off the second reader is sure of is skipped unasked: tests/
+    # test_plain_skips.py)
+    await _tell(interpreter, ctx, "insoles a no go, the physio says my arch is fine")
     assert (await _steps(store, ctx))["Buy new insoles"] == "skipped"
 
 

@@ -221,7 +221,10 @@ class RulesInterpreter(Acting):
         except Ask as question:  # understood, but something is missing
             return OfflineAnswer(str(question), True)
         except Offered as proposal:  # understood, shown to be checked before it is written
-            return proposal.answer
+            if sure_only:
+                return proposal.answer
+            # "Skip “X”?" of a message the second reader is sure calls it off: written
+            return await self._skip_said_plainly(ctx, proposal.answer, clean)
         if sure_only:
             return answer if answer is not None and answer.understood else None
         if len(ctx.changes) == written_before and not (
@@ -234,7 +237,8 @@ class RulesInterpreter(Acting):
             # a new plan or a note only
             called_off = await call_off_menus.offer(clean, ctx, written=text)
             if called_off is not None:
-                return call_off_menus.merged(called_off, answer)
+                merged = call_off_menus.merged(called_off, answer)
+                return await self._skip_said_plainly(ctx, merged, clean)
         # the person's plans, read at most once for the menus below: nothing is written
         # between their reads (each runs only while nothing has been)
         plans: list[Plan] | None = None
@@ -270,6 +274,8 @@ class RulesInterpreter(Acting):
             # ("walk-in scrubbed top to bottom, looks brand new"): written as that kind
             plans = plans if plans is not None else await active_plans(ctx)
             answer = await step_statements.said_plainly(self, ctx, answer, clean, plans)
+        if answer is not None and len(ctx.changes) == written_before:
+            answer = await self._skip_said_plainly(ctx, answer, clean, plans)
         unread = answer is None or not (answer.understood or answer.question)
         if unread and free_text.opens_asking_what_drbot_does(text):
             # "what exactly do u do? my sister said youre some kind of to do list bot"
@@ -279,6 +285,17 @@ class RulesInterpreter(Acting):
             # first time here"): greeted, never told what was not understood
             return OfflineAnswer(free_text.GREETING, True)
         return answer or OfflineAnswer(not_understood(clean, has_plans=plans != []), False)
+
+    async def _skip_said_plainly(
+        self, ctx: ToolContext, answer: OfflineAnswer, clean: str, plans: list[Plan] | None = None
+    ) -> OfflineAnswer:
+        """``step_statements.skip_said_plainly`` on an offer to skip one step, nothing written
+        yet: the plans read only when the answer is such an offer."""
+        question = answer.question
+        if question is None or not question.text.startswith(step_statements.SKIP_OFFER):
+            return answer
+        plans = plans if plans is not None else await active_plans(ctx)
+        return await step_statements.skip_said_plainly(self, ctx, answer, clean, plans)
 
 
 def _options_as_written(answer: OfflineAnswer | None) -> OfflineAnswer | None:

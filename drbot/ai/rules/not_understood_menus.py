@@ -29,7 +29,7 @@ LABELS = {
     "done": "Done",
     "start": "Started",
     "attempt": "Just note it",
-    "skip": "Skip",
+    "skip": step_statements.SKIP_LABEL,
     "snooze": "Remind me",
 }
 # Words that put the step off to a day ("can wait", "leave it till", "not before", "after
