@@ -148,3 +148,18 @@ def mentions(rows: dict[str, list[tuple]], marker: str) -> dict[str, int]:
     """How many rows of each table carry ``marker`` in any column."""
     found = {name: sum(marker in repr(row) for row in table) for name, table in rows.items()}
     return {name: n for name, n in found.items() if n}
+
+
+async def plans_made(store: PlanStore, user_id: int, plans: dict[str, list[str]]) -> None:
+    """``plans`` (title: step titles) made for ``user_id`` as the person would have them."""
+    for title, steps in plans.items():
+        await store.create_plan(user_id, title, steps=steps)
+
+
+async def step_titled(store: PlanStore, user_id: int, title: str) -> dict:
+    """The step of ``user_id``'s active plans titled ``title``."""
+    for plan in await store.list_plans(user_id):
+        for step in (await store.get_plan(user_id, plan["id"]))["steps"]:
+            if step["title"] == title:
+                return step
+    raise AssertionError(title)

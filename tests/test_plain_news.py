@@ -9,6 +9,7 @@ import pytest
 from drbot.ai.language import write_odds
 from drbot.ai.rules import step_statements
 from tests.dbdump import unchanged
+from tests.people import plans_made, step_titled
 
 ME = 1
 
@@ -21,16 +22,11 @@ PLANS = {
 
 
 async def _plans(store) -> None:
-    for title, steps in PLANS.items():
-        await store.create_plan(ME, title, steps=steps)
+    await plans_made(store, ME, PLANS)
 
 
 async def _step(store, title: str) -> dict:
-    for plan in await store.list_plans(ME):
-        for step in (await store.get_plan(ME, plan["id"]))["steps"]:
-            if step["title"] == title:
-                return step
-    raise AssertionError(title)
+    return await step_titled(store, ME, title)
 
 
 PLAIN = [

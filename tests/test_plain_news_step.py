@@ -11,6 +11,7 @@ import pytest
 
 from drbot.ai.language import step_odds
 from tests.dbdump import unchanged
+from tests.people import plans_made
 
 ME = 1
 
@@ -45,8 +46,7 @@ PLANS = {
 
 
 async def _plans(store) -> None:
-    for title, steps in PLANS.items():
-        await store.create_plan(ME, title, steps=steps)
+    await plans_made(store, ME, PLANS)
 
 
 SHARED = [

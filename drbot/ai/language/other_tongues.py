@@ -27,6 +27,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
+from drbot.ai.language import dates
+
 # A word edge that knows letters outside ASCII ("pagué", "já", "łóżko")
 _B = r"(?<![\w'])"
 _E = r"(?![\w'])"
@@ -50,23 +52,8 @@ class Tongue:
 
 def _days_months(days: str, months: str) -> tuple[tuple[str, str], ...]:
     """Monday … Sunday and January … December, each a "|"-joined list of spellings."""
-    english_days = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-    english_months = (
-        "january",
-        "february",
-        "march",
-        "april",
-        "may",
-        "june",
-        "july",
-        "august",
-        "september",
-        "october",
-        "november",
-        "december",
-    )
-    pairs = list(zip(days.split(";"), english_days, strict=True))
-    pairs += list(zip(months.split(";"), english_months, strict=True))
+    pairs = list(zip(days.split(";"), dates.WEEKDAYS, strict=True))
+    pairs += list(zip(months.split(";"), dates.MONTHS, strict=True))
     return tuple((spelling, english) for spelling, english in pairs if spelling)
 
 
