@@ -10,36 +10,16 @@ import pytest
 
 from drbot.ai.language import call_offs, replacements
 from drbot.ai.rules import call_off_menus
-from drbot.ai.rules.interpreter import RulesInterpreter
-from drbot.ai.tools.catalogue import build_registry
 from drbot.ai.tools.clarifying_question import Option, Question
 from drbot.ai.tools.offline_answer import OfflineAnswer
-from drbot.ai.tools.tool_registry import ToolContext
-from drbot.memory.user_settings import UserSettings
-from tests.conftest import START
+from tests.conftest import RULES_PERSON
 from tests.dbdump import unchanged
 
-ME = 1
+# the person the shared ``interpreter`` and ``ctx`` fixtures act as (tests/conftest.py)
+ME = RULES_PERSON
 PARTY = (
     "birthday party: book the magician, order the balloons, buy party favours, hire a bouncy castle"
 )
-
-
-@pytest.fixture
-def interpreter():
-    return RulesInterpreter(build_registry())
-
-
-@pytest.fixture
-def ctx(store):
-    return ToolContext(
-        user_id=ME,
-        chat_id=ME,
-        store=store,
-        users=UserSettings(store.db),
-        now=START,
-        timezone="UTC",
-    )
 
 
 @pytest.fixture

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
-from typing import Any, Literal, overload
+from typing import Any, Literal, TypeGuard, overload
 
 from drbot.ai.language import (
     dates,
@@ -242,6 +242,15 @@ class RulesInterpreter(Acting):
         # the person's plans, read at most once for the menus below: nothing is written
         # between their reads (each runs only while nothing has been)
         plans: list[Plan] | None = None
+
+        def asking_still(answer: OfflineAnswer | None) -> TypeGuard[OfflineAnswer]:
+            """A question is the answer so far, and nothing has been written."""
+            return (
+                answer is not None
+                and answer.question is not None
+                and len(ctx.changes) == written_before
+            )
+
         if answer is None or not answer.understood:
             plans = await active_plans(ctx)
             # news that names one step and not how it stands: a short menu, never "I didn't
@@ -252,11 +261,7 @@ class RulesInterpreter(Acting):
                 # tap (a menu of what news of it can mean, or which step), nothing written
                 offered = not_understood_menus.offer(clean, plans, ctx, written=text)
             answer = offered or answer
-        if (
-            answer is not None
-            and answer.question is not None
-            and len(ctx.changes) == written_before
-        ):
+        if asking_still(answer):
             # a question about one step whose own verb the message says finished or under
             # way ("rota's drafted", "DJ is locked in"): written, when that step alone fits
             plans = plans if plans is not None else await active_plans(ctx)
@@ -265,11 +270,7 @@ class RulesInterpreter(Acting):
             # a menu of news of one step, with [Skip] or [Remind me …] first when the message
             # calls the thing off or puts it off to a day
             answer = not_understood_menus.with_cued_button(answer, clean, ctx, written=text)
-        if (
-            answer is not None
-            and answer.question is not None
-            and len(ctx.changes) == written_before
-        ):
+        if asking_still(answer):
             # a menu of news of one step whose kind the second reader is all but sure of
             # ("walk-in scrubbed top to bottom, looks brand new"): written as that kind
             plans = plans if plans is not None else await active_plans(ctx)
