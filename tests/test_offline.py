@@ -72,10 +72,9 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
         "packed the boxes, the undo button on the app is broken",
         "interviewed Priya this morning, lovely but can't do weekends",
         "not doing the bulbs after all, I'm going to sow a meadow mix instead",
-        "plumber's off the table, my cousin does plumbing. ring my cousin and buy the fittings",
         "buying the presents is a bigger job than I thought - make a list, set a budget, order online",
-        "waiting on the quote people to ring back, they said thursday",
-        "rang 3 contractors, all booked out that month",
+        "chased the refund, she says it'll be paid next week",
+        "closed his bank accounts today",
     }
 )
 
@@ -95,6 +94,7 @@ DOUBTED_BY_THE_PLAN_CHECK = frozenset(
         "Allotment plan!! first job is clearing the brambles, then I want to lay some paths with wood chips, build two beds, and get the garlic in before December",
         "need to fix the fence: get quotes, pick a builder. fingers crossed it's quick",
         "Good evening. I want to plan my dad's visit to Leeds for Easter. First I will send him the invitation letter, after that he will do the visa interview in Accra, then I buy his ticket.",
+        "my daughter's wedding, can you keep track of it for me",
     }
 )
 OFFERED_FIRST = DOUBTED_BY_THE_SECOND_READER | DOUBTED_BY_THE_PLAN_CHECK
