@@ -65,6 +65,29 @@ async def test_no_on_a_proposed_plan_stores_nothing(tg, tmp_path):  # noqa: F811
     assert tg.errors == []
 
 
+async def test_a_plan_offer_typed_past_is_put_again_with_its_buttons(tg, tmp_path):  # noqa: F811
+    db = tmp_path / "bot.db"
+    async with bot_running(bot_settings(tg, db)) as app:
+        await ask(tg, OWNER, CORRECTED)
+        await settle(app, tg)
+        # news typed as if the plan were made: answered, and the plan offered once more
+        again = await ask(tg, OWNER, "booked the hall for saturday!")
+        await settle(app, tg)
+        assert again.plain.endswith("I haven't started “Party” yet — start it now?"), again.plain
+        [(token,)] = rows(db, "SELECT question_token FROM chat_state WHERE chat_id = ?", OWNER)
+        assert [[(b["text"], b["callback_data"]) for b in row] for row in buttons_of(again)] == [
+            [("Yes, start “Party”", f"ask:{token}:1")],
+            [("✗ No", f"ask:{token}:0")],
+        ]
+        assert plans_and_steps(db) == {"plans": [], "plan_steps": []}
+
+        tg.push_callback(OWNER, OWNER, f"ask:{token}:1", again.message_id)
+        await eventually(lambda: tg.calls_to("editMessageText"))
+        await settle(app, tg)
+        assert rows(db, "SELECT user_id, title FROM plans") == [(OWNER, "Party")]
+    assert tg.errors == []
+
+
 # one step said as a maybe: the plan of the sure steps is made at once, the maybe offered
 HEDGED = "garden plan: dig the beds, plant the bulbs, mow the lawn, maybe also paint the shed"
 

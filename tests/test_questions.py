@@ -316,3 +316,68 @@ async def test_drbot_chat_shows_the_open_question_and_1_answers_it(env, tmp_path
             ("pending",),
         ]
         assert conn.execute("SELECT question FROM chat_state").fetchall() == [(None,)]
+
+
+# -- a plan offered, then news typed past it -------------------------------------------------
+
+# read in doubt (a correction inside the list): offered with Yes / No, nothing made
+OFFERED = "party: book the hall, order food, hire a DJ. no wait not the DJ"
+AGAIN = "I haven't started “Party” yet — start it now?"
+
+
+async def plans_of(store, user=ALICE) -> list[str]:
+    return [p["title"] for p in await store.list_plans(user)]
+
+
+async def test_a_plan_offer_left_unanswered_is_put_once_more_and_yes_still_makes_it(
+    assistant, store
+):
+    offer = await assistant.handle(ALICE, ALICE, OFFERED)
+    assert offer.question is not None and "Party" in offer.question.options[0].label
+    # the person thinks the plan was made and tells news of its step
+    news = await assistant.handle(ALICE, ALICE, "booked the hall for saturday!")
+    assert news.question is not None and news.question.text == AGAIN, news.text
+    assert news.question.options == offer.question.options  # the same plan, as shown
+    assert await plans_of(store) == []  # nothing made before yes
+    await assistant.handle(ALICE, ALICE, "yes")
+    made = (await store.list_plans(ALICE))[0]
+    steps = (await store.get_plan(ALICE, made["id"]))["steps"]
+    assert made["title"] == "Party" and [s["title"] for s in steps] == [
+        "Book the hall",
+        "Order food",
+    ]
+
+
+async def test_a_plan_offer_is_put_again_only_once(assistant, store):
+    await assistant.handle(ALICE, ALICE, OFFERED)
+    again = await assistant.handle(ALICE, ALICE, "booked the hall for saturday!")
+    assert again.question is not None and again.question.again
+    third = await assistant.handle(ALICE, ALICE, "ordered the food too")
+    assert third.question is None, third.text
+    assert await assistant.conversations.question(ALICE, ALICE) is None
+    assert await plans_of(store) == []
+
+
+@pytest.mark.parametrize("message", ["nah not yet, still deciding", "forget it, too much hassle"])
+async def test_a_plan_offer_turned_down_in_words_is_not_put_again(assistant, store, message):
+    await assistant.handle(ALICE, ALICE, OFFERED)
+    reply = await assistant.handle(ALICE, ALICE, message)
+    assert reply.question is None, reply.text
+    assert await plans_of(store) == []
+
+
+async def test_a_message_that_writes_something_lets_the_plan_offer_go(assistant, store):
+    plan_id, _ = await fence(store)
+    await assistant.conversations.set_current_plan(ALICE, ALICE, plan_id)
+    await assistant.handle(ALICE, ALICE, OFFERED)
+    reply = await assistant.handle(ALICE, ALICE, "hired a contractor, starts monday")
+    assert reply.question is None, reply.text
+    assert await statuses(store, plan_id) == ["pending", "done", "pending"]
+    assert await plans_of(store) == ["Fix the fence"]
+
+
+async def test_only_a_plan_offer_is_put_again(assistant, store):
+    plan_id, (s1, s2, _) = await fence(store)
+    await ask(assistant, which_step(s1, s2))
+    reply = await assistant.handle(ALICE, ALICE, "lovely weather today")
+    assert reply.question is None, reply.text

@@ -4,7 +4,8 @@ It knows nothing of Telegram; the bot and `drbot chat` drive the same object.
 A message goes one of these ways:
 
 * the answer to the chat's open question ("2", its label) → that option's
-  tool calls, with no model call (``question_answers``); any other message drops it;
+  tool calls, with no model call (``question_answers``); any other message drops it
+  (a new plan offered and typed past, the turn writing and asking nothing, is put once more);
 * marks only ("✓ 2", "✗ 3 waiting on council") → the chat's current plan is
   changed directly, with no model call;
 * no model configured → the built-in rules (`rules.interpreter`);
@@ -186,6 +187,7 @@ class Assistant:
             return await self.answer_question(
                 chat_id, user_id, picked[0], token=picked[1], origin=origin
             )
+        left_open = question_answers.plan_offer_left_open(state["question"], self._clock(), text)
         ctx = await self._context(chat_id, user_id, origin, state)
         ctx.message = text  # a commitment declined for this message is not offered again
         listed = await all_plans.answer(self.registry, ctx, text)  # "plans all", "reopen plan 4"
@@ -196,7 +198,8 @@ class Assistant:
             return await self._offer_finished(ctx, await self._apply_marks(ctx, text, marks))
         turn = Turn(ctx, text)
         try:
-            return await self._offer_finished(ctx, _with_changes(await self._turn(turn), ctx))
+            reply = await self._offer_finished(ctx, _with_changes(await self._turn(turn), ctx))
+            return await self._offer_plan_again(ctx, left_open, reply)
         except asyncio.CancelledError:  # Ctrl-C in `drbot chat`, or shutdown
             await asyncio.shield(self._cancelled(turn))
             raise
@@ -610,6 +613,15 @@ class Assistant:
             return reply
         question = await finishing.offer(self.store, ctx.owner, ctx.finished, read=reply.plans)
         return await self._asking(ctx, question, reply)
+
+    async def _offer_plan_again(
+        self, ctx: ToolContext, offer: Question | None, reply: Reply
+    ) -> Reply:
+        """``reply``, with the plan offered last turn put once more when this turn wrote
+        nothing and asked nothing (``question_answers.plan_offer_left_open``)."""
+        if offer is None or reply.question is not None or ctx.changes:
+            return reply
+        return await self._asking(ctx, question_answers.put_again(offer), reply)
 
     async def _asking(self, ctx: ToolContext, question: Question | None, reply: Reply) -> Reply:
         """``reply``, carrying ``question`` (stored, replacing any older one) if asked."""

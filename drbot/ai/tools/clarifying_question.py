@@ -33,6 +33,9 @@ class Question:
     # The options are every answer there is (Complete / Keep open: ``finishing``):
     # Telegram shows no "Neither" button under them.
     exhaustive: bool = False
+    # Put again once after a message that left it unanswered (a plan offered, then news typed
+    # as if the plan were made): a question put again is not put a third time.
+    again: bool = False
 
     def __post_init__(self) -> None:
         if not 1 <= len(self.options) <= MAX_OPTIONS:
@@ -63,6 +66,8 @@ class Question:
             data["declines"] = self.declines
         if self.exhaustive:
             data["exhaustive"] = True
+        if self.again:
+            data["again"] = True
         return json.dumps(data, ensure_ascii=False)
 
     @classmethod
@@ -81,4 +86,5 @@ class Question:
             ),
             declines if isinstance(declines, str) and declines else None,
             data.get("exhaustive") is True,
+            data.get("again") is True,
         )

@@ -9,6 +9,7 @@ question can do nothing the person could not have asked for directly.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import datetime, timedelta
 
 from drbot.ai.tools.clarifying_question import Option, Question
@@ -33,6 +34,14 @@ _YES = re.compile(
 )
 
 
+# A message that turns an offer down in words of its own ("nah, not yet", "forget it"): the
+# offer is not put again after it.
+_DECLINED = re.compile(
+    r"\W*(?:no|nope|nah|not\s+(?:now|yet)|forget\s+it|never\s*mind|don'?t|cancel)\b",
+    re.IGNORECASE,
+)
+
+
 def load(raw: str) -> Question | None:
     """The stored question, or None when it cannot be read (then nothing runs)."""
     try:
@@ -46,6 +55,26 @@ def fresh(row: dict[str, str], now: datetime) -> Question | None:
     if now - parse(row["asked_at"]) >= TTL:
         return None
     return load(row["question"])
+
+
+def plan_offer_left_open(row: dict[str, str] | None, now: datetime, text: str) -> Question | None:
+    """The chat's open offer of a new plan that ``text`` did not answer, to put once more
+    after the reply: a person who types news of a step right after "Start a new plan …?" may
+    think the plan was made (what was offered is not lost to one message typed past it). None
+    when the question was no plan offer, is stale, was put again already, or ``text`` turns it
+    down."""
+    question = fresh(row, now) if row else None
+    if question is None or question.again or _DECLINED.match(text):
+        return None
+    calls = [name for option in question.options for name, _ in option.calls]
+    return question if calls == ["create_plan"] else None
+
+
+def put_again(question: Question) -> Question:
+    """``question`` (a plan offer) as put a second time: one line naming the plan, the same
+    options, marked so it is not put a third time."""
+    title = str(question.options[0].calls[0][1].get("title", "")).strip()
+    return replace(question, text=f"I haven't started “{title}” yet — start it now?", again=True)
 
 
 async def open_question(
