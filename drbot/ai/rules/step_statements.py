@@ -73,6 +73,9 @@ async def _act(
     interp: Acting, ctx: ToolContext, st: intents.Statement, plans: list[Plan]
 ) -> OfflineAnswer | None:
     if st.kind == "snooze" and _wake(st, ctx) is None:
+        past_it = await _read_past_a_day_gone(interp, ctx, st, plans)
+        if past_it is not None:
+            return past_it
         if st.when is not None:  # "at 9am" when it is already 11
             said = dates.describe(st.when.moment, ctx.timezone, ctx.now, st.when.has_time)
             return OfflineAnswer(
@@ -740,6 +743,25 @@ def _names_no_step(thing: str, plans: list[Plan], ctx: ToolContext) -> bool:
 
 # Where a clause ends: a mark, or a spaced dash
 _CLAUSE_END = re.compile(r"(?<=[,.;:!?—])\s+|\s+[-–]\s+")
+
+
+async def _read_past_a_day_gone(
+    interp: Acting, ctx: ToolContext, st: intents.Statement, plans: list[Plan]
+) -> OfflineAnswer | None:
+    """A wait read from a day already gone, read again with that day cut out: a day ahead
+    said elsewhere is the one to wait for ("remind me tomorrow to call them, today is not
+    happening"), and a day gone with no wait left is news of that day ("the guy finished at
+    9 this morning", "registered at the gemeente this morning!"), read as any news is, with
+    its doubts. None when the rest asks for a wait with no day, or says nothing."""
+    if st.when is None or st.when.moment > ctx.now:
+        return None
+    rest = (st.said[: st.when.start] + " " + st.said[st.when.end :]).strip(" ,.;:—-")
+    other = intents.read_statement(rest, ctx.now, ctx.timezone) if rest else None
+    if other is None:
+        return None
+    if other.kind == "snooze":
+        return await _act(interp, ctx, other, plans) if _wake(other, ctx) is not None else None
+    return await _act(interp, ctx, other, plans)
 
 
 async def _read_without_the_call_off(
