@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from drbot.ai.language import step_odds
+from drbot.ai.language import action_said, step_odds
 from tests.dbdump import unchanged
 from tests.people import plans_made
 
@@ -72,8 +72,11 @@ async def test_without_the_guard_it_was_written(
     interpreter, ctx, store, monkeypatch, text, offered
 ):
     """The same messages with the check of which step always sure: written on the step
-    offered — the menu above is the guard's doing, not another reading's."""
+    offered — the menu above is the guard's doing, not another reading's. (The action said
+    is another step's too for the first: "paid" on ParentPay is "Pay for the trip on ParentPay";
+    that doubt is turned off here with the check's.)"""
     monkeypatch.setattr(step_odds, "SURE", -1.0)
+    monkeypatch.setattr(action_said, "other_doing_it", lambda *_: None)
     await _plans(store)
     answer = await interpreter.handle(text, ctx)
     assert answer.question is None and offered in answer.text, answer.text

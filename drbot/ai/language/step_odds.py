@@ -25,7 +25,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from drbot.ai.language import step_match
+from drbot.ai.language import action_said, step_match
 from drbot.memory.records import FINISHED, Plan, Step
 
 # A step whose odds are below this is asked about (with the best other step), not written.
@@ -191,19 +191,35 @@ def sure(features: dict[str, float], probability_right: float) -> bool:
 
 
 def sure_of(text: str, plans: list[Plan], current_plan_id: int | None, step_id: int) -> bool:
-    """``sure`` for step ``step_id`` chosen for ``text`` among ``plans``."""
+    """``sure`` for step ``step_id`` chosen for ``text`` among ``plans``, and no other open
+    step doing the action said (``action_said.other_doing_it``)."""
     found = choice(text, plans, current_plan_id, step_id)
-    return found is not None and sure(found.features, probability(found.features, weights()))
+    return (
+        found is not None
+        and sure(found.features, probability(found.features, weights()))
+        and action_said.other_doing_it(text, plans, step_id) is None
+    )
 
 
 def doubted(
     text: str, plans: list[Plan], current_plan_id: int | None, step_id: int
 ) -> step_match.Candidate | None:
-    """The other step to ask about when the chosen one is in doubt for ``text`` (``asks``);
-    None to write as chosen."""
+    """The other step to ask about when the chosen one is in doubt for ``text`` (``asks``), or
+    when the action said is another open step's while the things said found this one
+    (``action_said.other_doing_it``: a declared doubt, not learnt); None to write as chosen."""
     found = choice(text, plans, current_plan_id, step_id)
-    if found is None or found.runner_up is None:
+    if found is None:
         return None
-    if not asks(found.features, probability(found.features, weights())):
+    if found.runner_up is not None and asks(found.features, probability(found.features, weights())):
+        return found.runner_up
+    # The action said is another step's, the things said this one's: which is asked
+    doing = action_said.other_doing_it(text, plans, step_id)
+    if doing is None:
         return None
-    return found.runner_up
+    plan, step = doing
+    return step_match.Candidate.of(
+        plan,
+        step,
+        step_match.score(step_match.content_stems(text), step["title"]),
+        plan["id"] == current_plan_id,
+    )
