@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from drbot.ai.language import other_tongues
+from drbot.ai.language import hedges, other_tongues
 from tests.test_offline import STORY_PLAN, outcomes, plan
 
 TABLE = [(t.name, text, held) for t in other_tongues.TONGUES for text, held in t.examples]
@@ -116,3 +116,146 @@ async def test_an_attempt_keeps_the_person_own_words(interpreter, ctx, store, fe
     tried = [s for s in steps if s["attempts"]]
     assert [s["title"] for s in tried] == ["Hire contractor"]
     assert outcomes(tried[0]) == [said]  # read as "called … no answer", kept as written
+
+
+# -- the classes each language declares once: hedges, news, put-offs, spans ---------
+
+
+def test_every_language_declares_its_hedges_and_verbs_of_news():
+    for tongue in other_tongues.TONGUES:
+        assert len(tongue.hedges) >= 3 and len(tongue.news) >= 3, tongue.name
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("Malay-Indonesian", "kepikiran skip boom arm aja sih... idk, nanti dipikir lagi"),
+        ("Malay-Indonesian", "mungkin ga usah test stream"),
+        ("Spanish", "quizás no hace falta la seña"),
+        ("Spanish", "a lo mejor cancelo the van, no sé"),
+        ("Portuguese", "talvez esquece o cross-post, não sei"),
+        ("French", "peut-être annulé the caterer"),
+        ("German", "vielleicht brauchen wir nicht the skip"),
+        ("Italian", "forse lascia perdere the cake"),
+        ("Dutch", "misschien niet nodig, the survey"),
+        ("Polish", "może nie trzeba the survey"),
+        ("Scandinavian", "kanskje avlyst the van"),
+        ("Tagalog", "siguro wag na yung photobooth"),
+        ("Hindi-Urdu", "shayad cake ki zaroorat nahi"),
+        ("Swahili", "labda hakuna haja ya tent"),
+        ("Afrikaans", "miskien nie nodig nie, the tent"),
+    ],
+)
+def test_a_hedge_in_any_language_leaves_it_undecided(name, text):
+    glossed = other_tongues.gloss(text)
+    assert name in glossed.tongues
+    assert hedges.hedge(glossed.text) is not None, glossed.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ga usah test stream, i'll just go live",  # decided: no hedge in it
+        "no hace falta la seña, the sign guy is my cousin",
+        "wag na yung photobooth, too pricey",
+    ],
+)
+def test_the_same_news_without_a_hedge_is_not_hedged(text):
+    assert hedges.hedge(other_tongues.gloss(text).text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "held"),
+    [
+        ("semua clip udah kekumpul dari januari sampe november", "from january to november"),
+        ("trabajé desde el lunes hasta el viernes, ya terminé", "from monday to friday"),
+        ("von Montag bis Freitag geschlossen", "from monday to friday"),
+        ("já paguei de janeiro até março", "from january to march"),
+    ],
+)
+def test_a_span_of_days_is_read_from_to_never_until(text, held):
+    glossed = other_tongues.gloss(text).text.lower()
+    assert held in glossed and "until" not in glossed, glossed
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "de 3 a 5 personas, ya pagué",  # numbers, no day or month: not a span
+        "recuérdame hasta el viernes",
+    ],
+)
+def test_what_is_no_span_of_days_is_left_alone(text):
+    assert "from " not in other_tongues.gloss(text).text.lower()
+
+
+@pytest.mark.parametrize(
+    ("text", "held"),
+    [
+        ("upload recapnya tanggal 30 aja ya", "put off till the 30th"),
+        ("besok aja announce servernya", "put off till tomorrow"),
+        ("senin aja bayar listrik", "put off till monday"),
+        ("upload ng trailer sa dec 1 na lang", "put off till dec 1"),
+        ("bukas na lang yung trailer", "put off till tomorrow"),
+        ("deixa a store page pro dia 3 de dezembro", "leave a store page till 3 december"),
+        ("Lembra-me na segunda-feira de encomendar", "remind me on monday to"),
+        ("déjalo para el lunes porfa", "leave it till monday"),
+        ("verschieb das auf Freitag bitte", "push it to friday"),
+    ],
+)
+def test_put_offs_are_read_as_english_put_offs(text, held):
+    assert held in other_tongues.gloss(text).text.lower()
+
+
+@pytest.mark.parametrize(
+    ("text", "held"),
+    [
+        ("ya encontramos el piso", "found"),
+        ("semua clip udah kekumpul", "collected"),
+        ("O bacalhau já está encomendado", "ordered"),
+        ("Vertrag unterschrieben", "signed"),
+        ("j'ai envoyé le dossier", "sent"),
+        ("ho ritirato il vestito", "picked up"),
+        ("pakket is aangekomen", "arrived"),
+        ("wysłałam formularz", "sent"),
+        ("nakuha ko na yung permit", "got"),
+        ("nimetuma fomu", "sent"),
+    ],
+)
+def test_verbs_of_news_in_the_past_are_read_in_english(text, held):
+    assert held in other_tongues.gloss(text).text.lower()
+
+
+async def test_a_hedged_skip_in_another_language_writes_nothing(
+    interpreter, ctx, store, fence_plan
+):
+    written = len(ctx.changes)
+    await interpreter.handle(
+        "kepikiran skip hire contractor aja sih... idk, nanti dipikir lagi", ctx
+    )
+    steps = (await plan(store, ctx))["steps"]
+    assert steps[1]["status"] == "pending" and len(ctx.changes) == written
+
+
+async def test_a_span_of_months_is_no_wait(interpreter, ctx, store, fence_plan):
+    await interpreter.handle("semua quotes udah kekumpul dari januari sampe november 🙏", ctx)
+    steps = (await plan(store, ctx))["steps"]
+    assert steps[0]["wait_until"] is None, steps[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("hire contractor tanggal 30 aja ya", "30 March"),
+        ("hire contractor sa mar 20 na lang", "20 March"),
+        ("hire contractor senin aja", "Monday"),
+    ],
+)
+async def test_a_put_off_in_another_language_waits_till_its_day(
+    interpreter, ctx, store, fence_plan, text, day
+):
+    answer = await interpreter.handle(text, ctx)
+    steps = (await plan(store, ctx))["steps"]
+    # written, or offered as that wait (Yes/No): never another step, never another day
+    assert day in answer.text and "Hire contractor" in answer.text, answer.text
+    assert all(s["wait_until"] is None for i, s in enumerate(steps) if i != 1)

@@ -69,6 +69,10 @@ READINGS: tuple[Reading, ...] = (
             r"not\s+sure(?:\s+(?:tbh|tho|though|really|lol))?\s*[.!?]*$|"
             r"toying\s+with|tempted\s+to|debating|(?:i\s+)?guess\s+(?:i|we)\s+could|"
             r"on\s+the\s+fence\s+about|undecided|"
+            # "…. idk, I'll think about it later": a clause of its own that leaves it open
+            # (also what the other languages' "no sé", "nanti dipikir lagi" are read as)
+            r"(?:^|(?<=[.,;:!?…]\s)|(?<=[.,;:!?…]))\s*(?:idk|dunno|not\s+sure)\s*(?=[.,;:!?…]|$)|"
+            r"(?:i'?ll|i\s+will|let\s+me|we'?ll)\s+think\s+about\s+it\s+(?:later|again|more)|"
             # "I'll probably book the restaurant next week": a plan not made yet
             r"(?:i'?ll|i\s+will|we'?ll|we\s+will|gonna|going\s+to)\s+(?:probably|possibly|prob|"
             r"hopefully|maybe)|(?:probably|possibly)\s+(?:i'?ll|will|gonna|going\s+to))\b"
@@ -92,6 +96,9 @@ READINGS: tuple[Reading, ...] = (
             "fancy doing the wardrobe tonight, we'll see how I feel",
             "hoping to get the fence up this weekend",
             "might crack on with the hallway later, we'll see what the weather does",
+            "skip the boom arm... my desk is tiny. idk, I'll think about it later",
+            "drop the cross-post? not sure, will think about it later",
+            "cancel the van. dunno.",
         ),
         (
             "skipped the cake",
@@ -105,6 +112,9 @@ READINGS: tuple[Reading, ...] = (
             "sent the application off, we'll see",
             "booked the van, we'll see how it goes",
             "I fancy the blue tiles",
+            "idk why but the plumber came early and fixed it",
+            "called the bank, not sure what they said but it's sorted",
+            "she'll think about it, she said",
         ),
     ),
     Reading(

@@ -24,7 +24,7 @@ import contextvars
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from drbot.ai.language import dates
@@ -43,11 +43,26 @@ class Tongue:
     glosses: tuple[tuple[str, str], ...]  # (regex, English); the longest match wins
     examples: tuple[tuple[str, str], ...] = ()  # (message, a phrase its gloss must hold)
     near_misses: tuple[str, ...] = ()  # messages left as written: no sure word in them
+    # The classes declared once per language (``_CLASSES`` below): its hedges ("mungkin",
+    # "no sé"), read as the English the hedge readings know; its verbs of news in the past
+    # ("encontramos", "kekumpul"); its put-offs and days ("tanggal 30 aja", "pro dia 3");
+    # and the two words of a span of days ("dari … sampe …"), read "from … to …"
+    hedges: tuple[tuple[str, str], ...] = ()
+    news: tuple[tuple[str, str], ...] = ()
+    put_offs: tuple[tuple[str, str], ...] = ()
+    span: tuple[str, str] = ("", "")
     sure_re: re.Pattern[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        alternatives = "|".join(f"(?:{s})" for s in self.sure)
+        # a hedge or a verb of news is a word no English message uses: a sure word too
+        sure = (*self.sure, *(word for word, _ in (*self.hedges, *self.news)))
+        alternatives = "|".join(f"(?:{s})" for s in sure)
         object.__setattr__(self, "sure_re", re.compile(f"{_B}(?:{alternatives}){_E}", re.I))
+
+    @property
+    def readings(self) -> tuple[tuple[str, str], ...]:
+        """Every (regex, English) the language glosses."""
+        return (*self.glosses, *self.hedges, *self.news, *self.put_offs)
 
 
 def _days_months(days: str, months: str) -> tuple[tuple[str, str], ...]:
@@ -57,7 +72,7 @@ def _days_months(days: str, months: str) -> tuple[tuple[str, str], ...]:
     return tuple((spelling, english) for spelling, english in pairs if spelling)
 
 
-TONGUES: tuple[Tongue, ...] = (
+_DECLARED: tuple[Tongue, ...] = (
     Tongue(
         "Spanish",
         sure=(
@@ -188,6 +203,13 @@ TONGUES: tuple[Tongue, ...] = (
             (r"não|nao", "not"),
             (r"sim", "yes"),
             (r"já", "already"),
+            # the small words around them, so the step's own words are read in a sentence
+            (r"à|ao|às|aos", "to the"),
+            (r"do|da|dos|das", "of the"),
+            (r"para\s+o|para\s+a|pro|pra", "for the"),
+            (r"com", "with"),
+            (r"sobre", "about"),
+            (r"mas", "but"),
             *_days_months(
                 "segunda-feira|segunda;terça-feira|terça;quarta-feira|quarta;quinta-feira|quinta;"
                 "sexta-feira|sexta;sábado|sabado;domingo",
@@ -690,6 +712,435 @@ TONGUES: tuple[Tongue, ...] = (
 )
 
 
+def _days_later(days: str, after: str) -> tuple[tuple[str, str], ...]:
+    """A day named with the word that makes it a put-off ("senin aja", "lunes na lang"):
+    "put off till Monday" (the English put-off readers know), for each of ``days`` (as in
+    ``_days_months``)."""
+    return tuple(
+        (rf"(?:{spelling})\s+{after}", f"put off till {english}")
+        for spelling, english in zip(days.split(";"), dates.WEEKDAYS, strict=True)
+    )
+
+
+# The English each class is read as: hedges as the words hedges.READINGS know ("maybe",
+# "not sure", "thinking of", "we'll see", "I'll think about it later"); verbs of news as the
+# English verb in the past; put-offs as "put off till …", "leave … till …", "push to …"
+_CLASSES: dict[str, dict[str, Any]] = {
+    "Spanish": {
+        "hedges": (
+            (r"quizás|quizas|quizá|quiza|a\s+lo\s+mejor|tal\s+vez", "maybe"),
+            (r"no\s+sé|no\s+se\s+(?=[,.!…]|$)|ni\s+idea", "not sure"),
+            (r"(?:estoy\s+)?pensando\s+en|se\s+me\s+ocurre", "thinking of"),
+            (r"ya\s+veremos|vamos\s+a\s+ver", "we'll see"),
+            (r"lo\s+pienso(?:\s+después|\s+luego)?|lo\s+pensaré", "I'll think about it later"),
+        ),
+        "news": (
+            (r"(?:ya\s+)?(?:encontré|encontramos|encontrad[oa])", "found"),
+            (r"(?:ya\s+)?(?:llegó|llegaron|ha\s+llegado)", "arrived"),
+            (r"(?:ya\s+)?(?:firmé|firmamos|firmad[oa])", "signed"),
+            (r"(?:ya\s+)?(?:entregué|entregamos|entregad[oa])", "handed in"),
+            (r"(?:ya\s+)?(?:pedí|encargué|encargamos|encargad[oa])", "ordered"),
+            (r"(?:ya\s+)?(?:recogí|recogimos|recogid[oa])", "picked up"),
+            (r"(?:ya\s+)?(?:conseguí|conseguimos|conseguid[oa])", "got"),
+            (r"(?:ya\s+)?(?:junté|juntamos|reunimos|reuní)", "collected"),
+            (r"(?:ya\s+)?(?:vendí|vendimos|vendid[oa])", "sold"),
+            (r"(?:ya\s+)?(?:instalé|instalamos|instalad[oa])", "installed"),
+            (r"(?:ya\s+)?(?:arreglé|arreglamos|arreglad[oa])", "fixed"),
+        ),
+        "put_offs": (
+            (r"(?:déjalo|dejalo|lo\s+dejo|lo\s+dejamos)\s+para(?:\s+el)?", "leave it till"),
+            (r"pásalo\s+(?:para|al)|pasalo\s+(?:para|al)", "push it to"),
+            (r"para\s+el\s+(\d{1,2})(?:\s+de)?", r"till the \1"),
+            (r"la\s+semana\s+que\s+viene|la\s+próxima\s+semana", "next week"),
+        ),
+        "span": (r"desde|de", r"hasta|a"),
+    },
+    "Portuguese": {
+        "hedges": (
+            (r"talvez|quem\s+sabe", "maybe"),
+            (r"não\s+sei|nao\s+sei|sei\s+lá|sei\s+la", "not sure"),
+            (r"(?:estou\s+|tô\s+|to\s+)?pensando\s+em", "thinking of"),
+            (r"vamos\s+ver|veremos", "we'll see"),
+            (r"(?:depois\s+)?eu\s+penso(?:\s+nisso)?(?:\s+depois)?", "I'll think about it later"),
+        ),
+        "news": (
+            (r"(?:já\s+)?(?:encontrei|encontramos|achei|achamos)", "found"),
+            (r"(?:ainda\s+)?não\s+(?:me\s+)?(?:respondeu|responderam|retornou)", "no answer yet"),
+            (r"esquece|esqueça|esqueca|deixa\s+pra\s+lá|deixa\s+pra\s+la", "forget"),
+            (r"(?:já\s+)?(?:chegou|chegaram)", "arrived"),
+            (r"(?:já\s+)?(?:assinei|assinamos|assinad[oa])", "signed"),
+            (r"(?:já\s+)?(?:encomendei|encomendamos|encomendad[oa])", "ordered"),
+            (r"(?:já\s+)?(?:entreguei|entregamos|entregue)", "handed in"),
+            (r"(?:já\s+)?(?:recebi|recebemos)", "got"),
+            (r"(?:já\s+)?(?:consegui|conseguimos)", "got"),
+            (r"(?:já\s+)?(?:juntei|juntamos|reuni|reunimos)", "collected"),
+            (r"(?:já\s+)?(?:vendi|vendemos|vendid[oa])", "sold"),
+            (r"(?:já\s+)?(?:instalei|instalamos|instalad[oa])", "installed"),
+            (r"(?:já\s+)?(?:montei|montamos)", "set up"),
+        ),
+        "put_offs": (
+            (r"deixa|deixo|deixamos|deixar", "leave"),
+            (r"(?:pro|pra|para\s+o|até\s+o)\s+dia\s+(\d{1,2})(?:\s+de)?", r"till \1"),
+            (r"(?:no\s+)?dia\s+(\d{1,2})(?:\s+de)?", r"on \1"),
+            (
+                r"(?:na|no)(?=\s+(?:segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo))",
+                "on",
+            ),
+            (
+                r"(?:pra|pro|para)(?=\s+(?:segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo|amanhã|amanha)\b)",
+                "till",
+            ),
+            (r"semana\s+que\s+vem|próxima\s+semana|proxima\s+semana", "next week"),
+            # "lembra-me … de encomendar": "de" before a verb is "to"
+            (r"de(?=\s+\w+(?:ar|er|ir)\b)", "to"),
+        ),
+        "span": (r"desde|de", r"até|ate|a"),
+    },
+    "French": {
+        "hedges": (
+            (r"peut-être|peut-etre|peut\s+être", "maybe"),
+            (r"je\s+(?:ne\s+)?sais\s+pas|j'sais\s+pas|chais\s+pas|aucune\s+idée", "not sure"),
+            (r"je\s+pense\s+à|j'hésite\s+à|j'hesite\s+a", "thinking of"),
+            (r"on\s+verra", "we'll see"),
+            (r"j'y\s+réfléchis|je\s+vais\s+y\s+réfléchir", "I'll think about it later"),
+        ),
+        "news": (
+            (r"(?:j'ai|on\s+a)\s+(?:enfin\s+)?trouvé|trouvé[e]?", "found"),
+            (r"(?:j'ai|on\s+a)\s+envoyé|envoyé[e]?", "sent"),
+            (r"(?:j'ai|on\s+a)\s+signé|signé[e]?", "signed"),
+            (r"(?:j'ai|on\s+a)\s+commandé|commandé[e]?", "ordered"),
+            (r"(?:j'ai|on\s+a)\s+reçu|reçu[e]?", "got"),
+            (r"livré[e]?", "delivered"),
+            (r"(?:est\s+)?arrivé[e]?", "arrived"),
+            (r"(?:j'ai|on\s+a)\s+acheté|acheté[e]?", "bought"),
+            (r"(?:j'ai|on\s+a)\s+vendu|vendu[e]?", "sold"),
+            (r"(?:j'ai|on\s+a)\s+récupéré|récupéré[e]?", "picked up"),
+            (r"(?:j'ai|on\s+a)\s+déposé|déposé[e]?", "handed in"),
+        ),
+        "put_offs": (
+            (
+                r"(?:reporte|repousse|reporter|repousser|décale|décaler)(?:\s+ça|\s+le|\s+la)?\s+à",
+                "push it to",
+            ),
+            (
+                r"le\s+(\d{1,2})(?=\s+(?:janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre)\b)",
+                r"on \1",
+            ),
+            (r"la\s+semaine\s+prochaine", "next week"),
+        ),
+        "span": (r"du|de", r"au|à|a|jusqu'à|jusqu'au"),
+    },
+    "German": {
+        "hedges": (
+            (r"vielleicht|eventuell", "maybe"),
+            (r"(?:ich\s+)?weiß\s+(?:es\s+)?nicht|weiss\s+nicht|keine\s+ahnung", "not sure"),
+            (r"(?:ich\s+)?überlege|(?:ich\s+)?ueberlege", "thinking of"),
+            (r"mal\s+sehen|mal\s+schauen|schauen\s+wir\s+mal", "we'll see"),
+            (
+                r"(?:ich\s+)?denk(?:e)?\s+(?:später\s+)?(?:noch\s+)?drüber\s+nach",
+                "I'll think about it later",
+            ),
+        ),
+        "news": (
+            (r"gefunden", "found"),
+            (r"gesammelt|zusammen\s+gesammelt", "collected"),
+            (r"geschickt|verschickt|abgeschickt|gesendet", "sent"),
+            (r"unterschrieben", "signed"),
+            (r"bestellt", "ordered"),
+            (r"abgeholt", "picked up"),
+            (r"geliefert", "delivered"),
+            (r"angekommen", "arrived"),
+            (r"gekauft", "bought"),
+            (r"eingereicht|abgegeben", "handed in"),
+            (r"verkauft", "sold"),
+            (r"bekommen|erhalten", "got"),
+            (r"repariert", "fixed"),
+        ),
+        "put_offs": (
+            (
+                r"(?:verschieb(?:e|en)?|schieb(?:e|en)?)(?:\s+(?:es|das|ihn|sie))?\s+auf",
+                "push it to",
+            ),
+            (r"nächste\s+woche|naechste\s+woche", "next week"),
+        ),
+        "span": (r"von|vom", r"bis"),
+    },
+    "Italian": {
+        "hedges": (
+            (r"forse|magari", "maybe"),
+            (r"non\s+(?:lo\s+)?so|boh", "not sure"),
+            (r"(?:sto\s+)?pensando\s+di|pensavo\s+di", "thinking of"),
+            (r"vediamo|si\s+vedrà", "we'll see"),
+            (r"ci\s+penso(?:\s+dopo|\s+poi)?", "I'll think about it later"),
+        ),
+        "news": (
+            (r"(?:ho\s+|abbiamo\s+)?trovat[oa]", "found"),
+            (r"(?:ho\s+|abbiamo\s+)?raccolt[oi]", "collected"),
+            (r"(?:ho\s+|abbiamo\s+)?(?:mandat[oa]|inviat[oa]|spedit[oa])", "sent"),
+            (r"(?:ho\s+|abbiamo\s+)?firmat[oa]", "signed"),
+            (r"(?:ho\s+|abbiamo\s+)?ordinat[oa]", "ordered"),
+            (r"(?:ho\s+|abbiamo\s+)?ritirat[oa]", "picked up"),
+            (r"(?:è\s+)?(?:arrivat[oa]|consegnat[oa])", "arrived"),
+            (r"(?:ho\s+|abbiamo\s+)?comprat[oa]", "bought"),
+            (r"(?:ho\s+|abbiamo\s+)?vendut[oa]", "sold"),
+            (r"(?:ho\s+|abbiamo\s+)?ricevut[oa]", "got"),
+        ),
+        "put_offs": (
+            (r"(?:rimand(?:o|a|are)|spost(?:o|a|are))(?:\s+(?:lo|la))?\s+a(?:l)?", "push it to"),
+            (r"la\s+settimana\s+prossima|la\s+prossima\s+settimana", "next week"),
+        ),
+        "span": (r"da|dal", r"a|al|fino\s+a"),
+    },
+    "Dutch": {
+        "hedges": (
+            (r"misschien|wellicht", "maybe"),
+            (r"(?:ik\s+)?weet\s+(?:het\s+)?niet|geen\s+idee", "not sure"),
+            (r"(?:ik\s+)?denk\s+erover\s+na\s+om|overweeg", "thinking of"),
+            (r"we\s+zien\s+wel|eens\s+kijken", "we'll see"),
+        ),
+        "news": (
+            (r"gevonden", "found"),
+            (r"verzameld", "collected"),
+            (r"gestuurd|verstuurd|opgestuurd", "sent"),
+            (r"getekend|ondertekend", "signed"),
+            (r"besteld", "ordered"),
+            (r"opgehaald", "picked up"),
+            (r"geleverd|bezorgd", "delivered"),
+            (r"aangekomen", "arrived"),
+            (r"gekocht", "bought"),
+            (r"ingeleverd|ingediend", "handed in"),
+            (r"verkocht", "sold"),
+        ),
+        "put_offs": (
+            (r"(?:uitstellen|verschuiven|verzetten)\s+(?:tot|naar)", "push it to"),
+            (r"volgende\s+week", "next week"),
+        ),
+        "span": (r"van", r"tot"),
+    },
+    "Polish": {
+        "hedges": (
+            (r"może|chyba", "maybe"),
+            (r"nie\s+wiem", "not sure"),
+            (r"myślę\s+o|myśle\s+o|zastanawiam\s+się", "thinking of"),
+            (r"zobaczymy", "we'll see"),
+        ),
+        "news": (
+            (r"znalazłe[mś]|znalazłam|znaleźliśmy", "found"),
+            (r"zebrałe[mś]|zebrałam|zebrane", "collected"),
+            (r"wysłałe[mś]|wysłałam|wysłane", "sent"),
+            (r"podpisałe[mś]|podpisałam|podpisane", "signed"),
+            (r"zamówiłe[mś]|zamówiłam|zamówione", "ordered"),
+            (r"odebrałe[mś]|odebrałam|odebrane", "picked up"),
+            (r"przyszło|przyszła|przyszedł|doszło|dotarło|dotarła", "arrived"),
+            (r"kupiłe[mś]|kupiłam|kupione", "bought"),
+            (r"złożyłe[mś]|złożyłam|złożone", "handed in"),
+            (r"sprzedałe[mś]|sprzedałam|sprzedane", "sold"),
+        ),
+        "put_offs": (
+            (r"przełóż\s+na|przełożyć\s+na|przesuń\s+na", "push it to"),
+            (r"w\s+przyszłym\s+tygodniu", "next week"),
+        ),
+        "span": (r"od", r"do"),
+    },
+    "Scandinavian": {
+        "hedges": (
+            (r"kanskje|kanske|måske|kanskeje", "maybe"),
+            (r"vet\s+ikke|vet\s+inte|ved\s+ikke|aner\s+ikke", "not sure"),
+            (r"tenker\s+på\s+å|funderar\s+på\s+att|tænker\s+på\s+at", "thinking of"),
+            (r"(?:vi\s+)?får\s+se|vi\s+får\s+se", "we'll see"),
+        ),
+        "news": (
+            (r"funnet|funnit|hittat|fundet", "found"),
+            (r"samlet|samlat", "collected"),
+            (r"sendt|skickat|skickade|sendte", "sent"),
+            (r"signert|signerat|underskrevet|underskrivit", "signed"),
+            (r"beställt|beställde|bestilte", "ordered"),
+            (r"hentet|hämtat|hentede", "picked up"),
+            (r"levert|levererat|leveret", "delivered"),
+            (r"ankommet|kommit\s+fram|kommet\s+frem", "arrived"),
+            (r"kjøpt|köpt|købt|kjøpte|köpte", "bought"),
+            (r"solgt|sålt|solgte|sålde", "sold"),
+        ),
+        "put_offs": (
+            (r"utsett\s+til|skjut\s+upp\s+till|udskyd\s+til", "push it to"),
+            (r"neste\s+uke|nästa\s+vecka|næste\s+uge", "next week"),
+        ),
+        "span": (r"fra|från", r"til|till"),
+    },
+    "Tagalog": {
+        "hedges": (
+            (r"siguro|baka|yata", "maybe"),
+            (r"ewan(?:\s+ko)?|di\s+ko\s+alam|hindi\s+ko\s+alam", "not sure"),
+            (r"iniisip\s+ko(?:ng)?|naiisip\s+ko(?:ng)?", "thinking of"),
+            (r"tingnan\s+natin|titingnan\s+natin|bahala\s+na", "we'll see"),
+            (
+                r"pag-iisipan\s+ko\s+pa|pag\s+iisipan\s+ko\s+pa|iisipin\s+ko\s+pa",
+                "I'll think about it later",
+            ),
+        ),
+        "news": (
+            (r"nahanap(?:\s+ko|\s+namin)?(?:\s+na)?|nakita(?:\s+ko|\s+namin)?\s+na", "found"),
+            (r"naipon(?:\s+ko|\s+namin)?(?:\s+na)?|nakolekta", "collected"),
+            (r"(?:naipadala|pinadala|na-send|nasend)(?:\s+ko|\s+namin)?(?:\s+na)?", "sent"),
+            (r"(?:napirmahan|pinirmahan|na-sign|nasign)(?:\s+ko|\s+namin)?(?:\s+na)?", "signed"),
+            (r"(?:na-order|naorder|inorder)(?:\s+ko|\s+namin)?(?:\s+na)?", "ordered"),
+            (r"nakuha(?:\s+ko|\s+namin)?(?:\s+na)?", "got"),
+            (r"(?:nabili|binili)(?:\s+ko|\s+namin)?(?:\s+na)?", "bought"),
+            (r"(?:naipasa|naisumite|na-submit)(?:\s+ko|\s+namin)?(?:\s+na)?", "handed in"),
+            (r"(?:nabenta|naibenta)(?:\s+ko|\s+namin)?(?:\s+na)?", "sold"),
+            (r"(?:na-upload|naupload|in-upload)(?:\s+ko|\s+namin)?(?:\s+na)?", "uploaded"),
+        ),
+        "put_offs": (
+            (r"(?:bukas)\s+na\s+lang", "put off till tomorrow"),
+            *_days_later("lunes;martes;miyerkules;huwebes;biyernes;sabado;linggo", r"na\s+lang"),
+            (
+                r"sa\s+((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*\.?\s+\d{1,2}|"
+                r"\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*)\s+na\s+lang",
+                r"put off till \1",
+            ),
+            (r"sa(?=\s+(?:lunes|martes|miyerkules|huwebes|biyernes|sabado|linggo)\b)", "on"),
+            (r"sa\s+susunod\s+na\s+linggo|next\s+week\s+na\s+lang", "put off till next week"),
+            (r"ng(?=\s+[a-z])", "the"),
+        ),
+        "span": (r"mula(?:\s+sa)?|from", r"hanggang(?:\s+sa)?"),
+    },
+    "Hindi-Urdu": {
+        "hedges": (
+            (r"shayad|shaayad", "maybe"),
+            (r"pata\s+nahi|pata\s+nahin|pta\s+nhi|pta\s+nahi", "not sure"),
+            (r"soch\s+rah[ai]\s+(?:hu|hoon|hun|tha|thi)|soch\s+rah[ai]", "thinking of"),
+            (r"dekhte\s+hain|dekhenge\s+baad\s+mein", "we'll see"),
+            (r"baad\s+mein\s+sochenge|sochenge|sochunga|sochungi", "I'll think about it later"),
+        ),
+        "news": (
+            (r"mil\s+gaya|mil\s+gayi|mil\s+gaye", "got"),
+            (r"bhej\s+diya|bhej\s+di|bhej\s+diye", "sent"),
+            (r"sign\s+kar\s+(?:diya|diye|di)", "signed"),
+            (r"order\s+kar\s+(?:diya|di)", "ordered"),
+            (r"khareed\s+liya|kharid\s+liya|le\s+liya|le\s+li", "bought"),
+            (r"(?:jama|submit)\s+kar\s+(?:diya|di)", "handed in"),
+            (r"aa\s+gaya|aa\s+gayi|pahunch\s+gaya|pahunch\s+gayi", "arrived"),
+            (r"bech\s+diya|bech\s+di", "sold"),
+        ),
+        "put_offs": (
+            (r"agle\s+hafte|next\s+week\s+karenge", "next week"),
+            (r"baad\s+mein", "later"),
+        ),
+    },
+    "Malay-Indonesian": {
+        "hedges": (
+            (r"mungkin|kayaknya|sepertinya|barangkali", "maybe"),
+            (r"kepikiran|kepikir|kefikiran|terfikir|lagi\s+mikir|mikir\s+mau", "thinking of"),
+            (r"(?:gak|ga|nggak|ngga|tak|tidak)\s+(?:tau|tahu)|entahlah|entah", "not sure"),
+            (r"lihat\s+nanti|liat\s+nanti|nanti\s+(?:di)?liat", "we'll see"),
+            (
+                r"nanti\s+(?:aku\s+|gw\s+|gue\s+|saya\s+)?(?:di)?(?:pikir|pikirin|fikir)(?:kan|in)?(?:\s+lagi)?",
+                "I'll think about it later",
+            ),
+        ),
+        "news": (
+            (r"(?:udah|sudah|dah)\s+(?:ketemu|nemu|jumpa)|ketemu|nemu", "found"),
+            (
+                r"(?:udah|sudah|dah)\s+(?:kekumpul|terkumpul|kumpul)|kekumpul|terkumpul|dikumpulin|dikumpulkan",
+                "collected",
+            ),
+            (r"(?:udah|sudah|dah)\s+(?:kirim|dikirim|hantar)|dikirim|terkirim", "sent"),
+            (r"(?:udah|sudah|dah)\s+(?:ttd|tanda\s+tangan|sign)|ditandatangani", "signed"),
+            (r"(?:udah|sudah|dah)\s+(?:pesan|order|dipesan)|dipesan", "ordered"),
+            (r"(?:udah|sudah|dah)\s+(?:nyampe|sampai|sampe|tiba)|nyampe", "arrived"),
+            (r"(?:udah|sudah|dah)\s+(?:beli|dibeli)|dibeli", "bought"),
+            (r"(?:udah|sudah|dah)\s+(?:jual|dijual|laku)|terjual", "sold"),
+            (r"(?:udah|sudah|dah)\s+(?:upload|diupload|posting)|diupload", "uploaded"),
+            (r"(?:udah|sudah|dah)\s+(?:ambil|diambil)|diambil", "picked up"),
+            (r"kelar|udah\s+kelar", "done"),
+        ),
+        "put_offs": (
+            (r"(?:besok|esok)\s+(?:aja|saja|je)", "put off till tomorrow"),
+            (r"(?:minggu\s+depan)\s+(?:aja|saja|je)", "put off till next week"),
+            (r"tanggal\s+(\d{1,2})\s+(?:aja|saja|je)", r"put off till the \1"),
+            (r"tanggal\s+(\d{1,2})|tgl\s+(\d{1,2})", r"on the \1\2"),
+            *_days_later(
+                "senin|isnin;selasa;rabu;kamis|khamis;jumat|jumaat;sabtu;minggu|ahad",
+                r"(?:aja|saja|je)",
+            ),
+            # "servernya", "recapnya": an English noun with the suffix that makes it "the"
+            (
+                r"(?!(?:hanya|punya|tanya|katanya|akhirnya|biasanya|sebenarnya|rupanya|"
+                r"semuanya|harusnya|seharusnya|soalnya|pokoknya|emangnya|untungnya|"
+                r"caranya|kayaknya|sepertinya|lainnya|nya)\b)([a-z]{3,}?)nya",
+                r"the \1",
+            ),
+        ),
+        "span": (r"dari|mulai", r"sampe|sampai|hingga|ke"),
+    },
+    "Swahili": {
+        "hedges": (
+            (r"labda|pengine", "maybe"),
+            (r"sijui", "not sure"),
+            (r"nafikiria|ninafikiria", "thinking of"),
+            (r"tutaona", "we'll see"),
+            (r"nitafikiria|nitafikiri", "I'll think about it later"),
+        ),
+        "news": (
+            (r"nimepata|tumepata", "got"),
+            (r"nimekusanya|tumekusanya", "collected"),
+            (r"nimetuma|tumetuma", "sent"),
+            (r"nimesaini|tumesaini|nimetia\s+sahihi", "signed"),
+            (r"nimeagiza|tumeagiza", "ordered"),
+            (r"imefika|zimefika|umefika", "arrived"),
+            (r"nimenunua|tumenunua", "bought"),
+            (r"nimewasilisha|tumewasilisha", "handed in"),
+            (r"nimeuza|tumeuza", "sold"),
+            (r"nimechukua|tumechukua", "picked up"),
+        ),
+        "put_offs": (
+            (r"wiki\s+ijayo", "next week"),
+            (r"tarehe\s+(\d{1,2})", r"on the \1"),
+        ),
+        "span": (r"kuanzia|tangu", r"hadi|mpaka"),
+    },
+    "Afrikaans": {
+        "hedges": (
+            (r"miskien|dalk", "maybe"),
+            (r"weet\s+nie", "not sure"),
+            (r"dink\s+daaraan\s+om", "thinking of"),
+            (r"ons\s+sal\s+sien", "we'll see"),
+        ),
+        "news": (
+            (r"gekry", "got"),
+            (r"gestuur", "sent"),
+            (r"geteken", "signed"),
+            (r"bestel", "ordered"),
+            (r"aangekom", "arrived"),
+            (r"gekoop", "bought"),
+            (r"gevind", "found"),
+            (r"verkoop", "sold"),
+        ),
+        "put_offs": (
+            (r"volgende\s+week", "next week"),
+            (r"skuif\s+(?:dit\s+)?na", "push it to"),
+        ),
+        "span": (r"van", r"tot"),
+    },
+}
+
+# Words that alone say the language is there, for its put-offs ("tanggal 30", "na lang")
+_ALSO_SURE = {
+    "Malay-Indonesian": (r"tanggal|tgl|minggu\s+depan|bgt|banget|gw|gue|aku",),
+    "Tagalog": (r"na\s+lang|sa\s+susunod|mamaya",),
+    "Portuguese": (r"deixa|pro\s+dia|pra\s+semana|semana\s+que\s+vem",),
+}
+
+TONGUES: tuple[Tongue, ...] = tuple(
+    replace(
+        tongue,
+        sure=(*tongue.sure, *_ALSO_SURE.get(tongue.name, ())),
+        **_CLASSES.get(tongue.name, {}),
+    )
+    for tongue in _DECLARED
+)
+
+
 @dataclass(frozen=True)
 class Gloss:
     """A message read in English, with where each glossed span came from."""
@@ -728,7 +1179,7 @@ class Gloss:
 
 
 def _compiled(tongue: Tongue) -> re.Pattern[str]:
-    ordered = sorted(enumerate(tongue.glosses), key=lambda e: -len(e[1][0]))
+    ordered = sorted(enumerate(tongue.readings), key=lambda e: -len(e[1][0]))
     # (a word dropped with the space before it, "door la," → "door,", has no edge before it)
     alternatives = "|".join(
         f"{'' if pattern.startswith(chr(92) + 's') else _B}(?P<g{i}>{pattern})"
@@ -752,15 +1203,19 @@ def gloss(text: str) -> Gloss:
         return Gloss(text, text)
     spans: list[tuple[int, int]] = []
     found: list[tuple[int, int, str]] = []
+    for tongue in tongues:  # "dari januari sampe november": "from … to …", never "until"
+        for start, end, said in _span_words(tongue, text):
+            spans.append((start, end))
+            found.append((start, end, said))
     for tongue in tongues:  # a span glossed by a language before is not read again
         pattern = _COMPILED[tongue.name]
         for m in pattern.finditer(text):
             if any(m.start() < e and s < m.end() for s, e in spans):
                 continue
             index = int((m.lastgroup or "g0")[1:])
-            source, english = tongue.glosses[index]
+            source, english = tongue.readings[index]
             local = re.compile(source, re.IGNORECASE).fullmatch(m.group())
-            said = local.expand(english) if local is not None else english
+            said = _ordinal(local.expand(english) if local is not None else english)
             spans.append((m.start(), m.end()))
             found.append((m.start(), m.end(), said))
     found.sort()
@@ -776,6 +1231,64 @@ def gloss(text: str) -> Gloss:
         at = end
     parts.append(text[at:])
     return Gloss(text, "".join(parts), tuple(mapped), tuple(t.name for t in tongues))
+
+
+def _ordinal(said: str) -> str:
+    """ "on the 30" as the English date readers know it: "on the 30th"."""
+    return re.sub(
+        r"\bthe (\d{1,2})$",
+        lambda m: (
+            f"the {m[1]}{_SUFFIX.get(int(m[1]) % 10 if int(m[1]) not in (11, 12, 13) else 0, 'th')}"
+        ),
+        said,
+    )
+
+
+_SUFFIX = {1: "st", 2: "nd", 3: "rd"}
+
+# A day of a span: a number, or a day or a month as the language or English spells it
+_ENGLISH_DAY = re.compile(
+    rf"\d{{1,2}}(?:st|nd|rd|th)?|{'|'.join((*dates.WEEKDAYS, *dates.MONTHS))}", re.IGNORECASE
+)
+
+
+def _a_day(tongue: Tongue, word: str) -> bool:
+    if _ENGLISH_DAY.fullmatch(word):
+        return True
+    m = _COMPILED[tongue.name].fullmatch(word)
+    if m is None:
+        return False
+    english = tongue.readings[int((m.lastgroup or "g0")[1:])][1]
+    return english.lower() in (*dates.WEEKDAYS, *dates.MONTHS)
+
+
+def _span_words(tongue: Tongue, text: str) -> Iterator[tuple[int, int, str]]:
+    """The two words of each span of days in the message ("dari januari sampe november",
+    "desde el lunes hasta el viernes"), glossed "from" and "to": a span is never a day to
+    wait for, as "until November" would be read."""
+    opener, closer = tongue.span
+    if not opener:
+        return
+
+    def day(n: str) -> str:
+        return rf"(?:(?:el|la|le|il|o|a|the)\s+)?(?P<{n}>\w+)(?:\s+(?:de\s+)?(?P<{n}2>\w+))?"
+
+    pattern = re.compile(
+        rf"{_B}(?P<o>{opener})\s+{day('a')}\s+(?P<c>{closer})\s+{day('b')}{_E}",
+        re.IGNORECASE,
+    )
+    for m in pattern.finditer(text):
+        first = [w for w in m.group("a", "a2") if w]
+        last = [w for w in m.group("b", "b2") if w]
+        named = [w for w in (*first, *last) if not w[:1].isdigit()]
+        if (
+            any(_a_day(tongue, w) for w in first)
+            and any(_a_day(tongue, w) for w in last)
+            and any(_a_day(tongue, w) for w in named)  # "de 3 a 5 personas" is no span
+        ):
+            # (with the article after each word: "desde el lunes" is "from Monday")
+            yield m.start("o"), m.start("a"), "from "
+            yield m.start("c"), m.start("b"), "to "
 
 
 _READING: contextvars.ContextVar[Gloss | None] = contextvars.ContextVar(
