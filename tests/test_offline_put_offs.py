@@ -207,34 +207,3 @@ async def test_a_menu_of_one_step_on_a_deadline_offers_no_wait(interpreter, ctx,
     answer = await interpreter.handle(text, ctx)
     assert answer.question is not None, answer.text
     assert not [o for o in answer.question.options if o.label.startswith("Remind me")]
-
-
-# A reminder asked of a step, with a reason after it that names another step's things: the
-# step waited on is the one named where the wait is asked, never the reason's.
-SPONSORING = {
-    "Sponsor page": ["Make the sponsor page", "Email the link to coworkers"],
-    "Training": ["Strength work twice a week", "Swim 3 times a week"],
-}
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "can u remind me to send the gofundme link to work next monday? half the office is out "
-        "this week anyway",
-        "remind me to send my coworkers the link on friday? strength work eats this whole week",
-    ],
-)
-async def test_a_reminder_waits_on_the_step_it_asks_of_not_its_reasons(
-    interpreter, ctx, store, text
-):
-    await plans_made(store, ME, SPONSORING)
-    answer = await interpreter.handle(text, ctx)
-    for title in ("Strength work twice a week", "Swim 3 times a week"):
-        assert (await step_titled(store, ME, title))["wait_until"] is None, answer.text
-    wanted = await step_titled(store, ME, "Email the link to coworkers")
-    options = answer.question.options if answer.question else ()
-    offered = [a for o in options for _, a in o.calls]
-    assert wanted["wait_until"] or any(a.get("step_id") == wanted["id"] for a in offered), (
-        answer.text
-    )

@@ -52,16 +52,17 @@ _NOT_SAID = re.compile(
     r"should\s+(?:i|we)|could|would|if|unless|whether|due|deadline|remind|reminder|"
     # "by" of a deadline ("by friday", "by the 3rd", "by end of week"), not of a place ("the
     # post office by mam's")
-    r"by\s+(?:the\s+|this\s+|next\s+)?(?:end|eo[dw]|then|tomorrow|tmrw|tonight|noon|\d|week\w*|"
-    r"month|(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)|"
+    r"by\s+(?:the\s+|this\s+|next\s+)?(?:end|eo[dw]|then|tomorrow|tmrw|tonight|noon|\d+\w*|week\w*|"
+    r"month\w*|(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)|"
     r"snooze|did|done|finished|was|were|yesterday|last|"
     # a try again is news of a try, not a wait: "couldn't remit, I'll try again tomorrow"
     r"try|tried|trying|again|attempt\w*|steps|plan)\b",
     re.I,
 )
 # Another's day: who else comes, rings, delivers or has it then ("the plumber comes friday",
-# "she's back monday", "they deliver on friday"). What another does, said without who, is in
-# the person's own future their own doing ("I'll hand the keys back saturday")
+# "she's back monday", "they deliver on friday"). Something handed back or returned, said
+# without who, is in the person's own future their own doing ("I'll hand the keys back
+# saturday")
 _ANOTHER_DOES = (
     r"\b(?:comes|coming|arrives?|arriving|delivers?|delivered|delivery|opens?|"
     r"closes?|rings?|calls?|back|starts|returns?|lands?|visits?)\b"
@@ -73,6 +74,11 @@ _ANOTHER_WHO = re.compile(
     re.I,
 )
 _ANOTHER_SUBJECT = re.compile(rf"{_ANOTHER_WHO.pattern}|{_ANOTHER_DOES}", re.I)
+# In the person's own future only a thing handed or brought back is theirs for sure: "I'll
+# call the council tomorrow" is another doing than "Get council permission" (a commitment's)
+_ANOTHER_DOES_NOT_BACK = re.compile(
+    _ANOTHER_DOES.replace("back|", "").replace("returns?|", ""), re.I
+)
 # A verb that puts the thing off, said to drbot or of the person's own plan
 _PUT_VERB = (
     r"(?:leave|leaving|push|pushing|put(?:ting)?\s+off|hold(?:ing)?\s+off(?:\s+on)?|"
@@ -248,7 +254,11 @@ def put_off(text: str, now: datetime, timezone: str) -> PutOff | None:
             if thing and _A_THING.fullmatch(thing) and not _DOING_WORD.search(thing):
                 return PutOff(thing, when, "put off")
             return None
-        if (found := _OWN_FUTURE.match(before)) and not _ANOTHER_WHO.search(before):
+        if (
+            (found := _OWN_FUTURE.match(before))
+            and not _ANOTHER_WHO.search(before)
+            and not _ANOTHER_DOES_NOT_BACK.search(before)
+        ):
             # (where the person will be, not what they will do: "I'll be back monday")
             thing = "" if re.match(r"be\b", found["thing"], re.I) else _clean(found["thing"])
             return PutOff(thing, when, "own future") if thing else None
@@ -325,7 +335,11 @@ SHAPES: tuple[tuple[str, str, str], ...] = (
         "hand the spare keys back",
         "2026-11-28",
     ),
-    ("we'll call the bank on friday, the branch by the station", "call the bank", "2026-11-27"),
+    (
+        "we'll give the van back on friday, the depot by the station",
+        "give the van back",
+        "2026-11-27",
+    ),
     # the thing said first, then the person's doing of it on the day
     ("the bike service I book on monday, no cash till then", "the bike service", "2026-11-30"),
     ("gutters we clear on saturday", "gutters", "2026-11-28"),
@@ -354,6 +368,8 @@ NEAR_MISSES: tuple[str, ...] = (
     "push the medical to next week pls. tuesday",
     "park the 10k til the weekend, ask me sunday",
     "she'll hand the keys back saturday",
+    "finish the slides by 9am tomorrow",
+    "I'll call the council tomorrow",
     "I'll ring her on friday",
     "I'll be back monday",
     "the kitchen I painted on monday",

@@ -170,13 +170,6 @@ async def _act(
         where_said = step_match.match_step(st.action, plans, ctx.current_plan_id)
         if where_said.best is not None:
             match, named_by = where_said, st.action
-    if st.kind == "snooze" and st.action and st.action != words and match.best is not None:
-        # "remind me to send the gofundme link to work next monday? half the office is out
-        # this week": what waits is named where the wait is asked; the reason may name
-        # another step ("this week" of "Strength work twice a week"), never chosen over it
-        asked = step_match.match_step(st.action, plans, ctx.current_plan_id, open_only=True)
-        if asked.ambiguous or (asked.best is not None and asked.best.step_id != match.best.step_id):
-            match, named_by = asked, st.action
     if match.best is not None and st.action and st.action != words and words.startswith(st.action):
         # "started filling in the online form na, halfway thru" with "Fill in the online
         # application" and "Fill it up": the clause that says what was done fits both; how
