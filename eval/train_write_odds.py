@@ -4,6 +4,7 @@
     python -m eval.train_write_odds --rounds   # the table leave-one-round-out, nothing written
     python -m eval.train_write_odds --menus    # the bar of news it is sure of, the same way
     python -m eval.train_write_odds --skips    # the bar of a "Skip “X”?" written unasked
+    python -m eval.train_write_odds --put-offs # the bar of a put-off written unasked
 
 Reads eval/corpus/understanding.toml and every eval/corpus/heldout-*.toml, trains a
 multinomial logistic regression over ``write_odds.features`` (AdaGrad, a fixed seed: the same
@@ -24,9 +25,11 @@ import sys
 import time
 import tomllib
 from collections import Counter
+from datetime import datetime
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
-from drbot.ai.language import step_odds, write_odds
+from drbot.ai.language import date_doubts, put_offs, step_odds, write_odds
 from drbot.ai.rules import step_statements
 from eval import train_step_odds
 from eval.rounds import round_of
@@ -243,6 +246,67 @@ def offers_table(
     return "\n".join(lines)
 
 
+def put_offs_table(
+    by_round: list[tuple[int, tuple[str, bool, str]]], offers: list[dict], menus: list[dict]
+) -> str:
+    """Whether a put-off the rules are sure of could be written instead of offered, measured
+    leave-one-round-out on every first-sight menu of one step and "Let “X” wait …?" offer: it
+    would be written when the message puts a step off to a day ahead (``put_offs.put_off_to``)
+    read without doubt (``date_doubts.doubt``), the check of which step is sure of the step
+    offered (``step_odds.sure``, trained on every other round), and the second reader, trained
+    on every other round, finds a wait the likeliest of a step's kinds at the bar or over
+    (second column: and the likeliest of every kind, a new plan's too). It is right when the
+    message meant a wait of that step."""
+    kinds = list(write_odds.KINDS)
+    rows = [*(o for o in offers if o["offer"] == "snooze"), *menus]
+    chosen: list[tuple[float, bool, bool]] = []  # (odds, right, sure of the step)
+    choices = train_step_odds.examples(train_step_odds.load_choices())
+    worlds: dict[str, dict] = {}
+    clocks: dict[str, tuple[datetime, str]] = {}
+    meant = sum(menu_written_right(row, "snooze") for row in rows)
+    for r in sorted({round_of(row["set"]) for row in rows}):
+        bias, table = train([m for rr, m in by_round if rr != r])
+        model = {"kinds": kinds, "weights": table, "bias": bias, "unit": 1.0}
+        steps_model = train_step_odds.model_of(
+            *train_step_odds.fit([(f, ok) for f, ok, rr, _ in choices if rr != r])
+        )
+        for row in (x for x in rows if round_of(x["set"]) == r):
+            if row["set"] not in clocks:
+                clocks[row["set"]] = _clock_of(row["set"])
+                worlds[row["set"]] = _worlds_by_case(row["set"])
+            now, timezone = clocks[row["set"]]
+            when = put_offs.put_off_to(row["text"], now, timezone)
+            if when is None or date_doubts.doubt(row["text"], when, "snooze", row["text"]):
+                continue
+            p = write_odds.score(write_odds.features(row["text"], row["has_plans"]), model)
+            if max(step_statements.STEP_NEWS_KINDS, key=p.__getitem__) != "snooze":
+                continue
+            sure = _sure_of_step(row, worlds[row["set"]][row["id"]], steps_model)
+            # "sure" here: of the step, and a wait the likeliest of every kind (no new plan)
+            sure = sure and max(kinds, key=p.__getitem__) == "snooze"
+            chosen.append((p["snooze"], menu_written_right(row, "snooze"), sure))
+    lines = [f"{len(rows)} first-sight menus and offers, {meant} meant a wait of the step offered"]
+    for bar in (0.0, 0.5, 0.6, 0.7, 0.8, 0.9):
+        rights = [right for odds, right, _ in chosen if odds >= bar]
+        guarded = [right for odds, right, sure in chosen if odds >= bar and sure]
+        lines.append(
+            f"at {bar:.2f}: {sum(rights)} written right, {len(rights) - sum(rights)} wrong; "
+            f"sure of the step and a wait the likeliest of every kind {sum(guarded)} and "
+            f"{len(guarded) - sum(guarded)}"
+        )
+    return "\n".join(lines)
+
+
+def _clock_of(set_name: str) -> tuple[datetime, str]:
+    """The moment a blind set's messages are sent, and its time zone."""
+    (path,) = sorted(CORPUS.glob(f"heldout-*-{set_name}.toml"))
+    with open(path, "rb") as f:
+        data = tomllib.load(f)
+    timezone = data["timezone"]
+    now = datetime.fromisoformat(str(data["now"]))
+    return (now if now.tzinfo else now.replace(tzinfo=ZoneInfo(timezone))), timezone
+
+
 def digest(messages: list[tuple[str, bool, str]]) -> str:
     return hashlib.sha256(json.dumps(messages, ensure_ascii=False).encode()).hexdigest()
 
@@ -314,6 +378,11 @@ def main(argv: list[str]) -> int:
         return 0
     if "--menus" in argv:
         print(menus_table(messages_by_round(), json.loads(MENUS.read_text(encoding="utf-8"))))
+        return 0
+    if "--put-offs" in argv:
+        offers = json.loads(OFFERS.read_text(encoding="utf-8"))
+        menus = json.loads(MENUS.read_text(encoding="utf-8"))
+        print(put_offs_table(messages_by_round(), offers, menus))
         return 0
     if "--skips" in argv:
         offers = json.loads(OFFERS.read_text(encoding="utf-8"))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from tests.dbdump import unchanged
+from tests.people import plans_made, step_titled
 
 ME = 1
 PLAN = (
@@ -129,3 +130,80 @@ async def test_a_count_said_is_the_count_of_new_steps(interpreter, ctx, store, v
     )
     steps = await _steps(store, ctx)
     assert "Buy some bolts + washers" in steps and "Renew the trailer rego" not in steps
+
+
+# The person's own future with a verb another's day is said in ("back"), the thing said
+# first with the person's doing after it, a new day for a thing called off for now: the step
+# that exists waits (written, or offered and written on Yes), never a new step for the day.
+SETTLING = {"Settle the flat": ["Return the keys", "Clear the wardrobe", "Do the long run"]}
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "day"),
+    [
+        ("I'll hand the keys back saturday when I'm up there", "Return the keys", "2026-03-07"),
+        ("wardrobe we clear on saturday, the van's free then", "Clear the wardrobe", "2026-03-07"),
+        (
+            "long run not happening today. put it down for thursday",
+            "Do the long run",
+            "2026-03-05",
+        ),
+    ],
+)
+async def test_a_step_put_off_in_other_shapes_waits_and_makes_no_new_step(
+    interpreter, ctx, store, text, title, day
+):
+    await plans_made(store, ME, SETTLING)
+    answer = await interpreter.handle(text, ctx)
+    if answer.question is not None:
+        assert "Nothing changed yet" in answer.text, answer.text
+        for name, args in answer.question.options[0].calls:
+            await interpreter.call(ctx, name, args)
+    step = await step_titled(store, ME, title)
+    assert (step["wait_until"] or "").startswith(day), answer.text
+    plans = [await store.get_plan(ME, p["id"]) for p in await store.list_plans(ME)]
+    assert sum(len(p["steps"]) for p in plans) == 3, answer.text
+
+
+# A menu of news of one step on a message naming a day ahead without words of putting off:
+# [Remind me <day>] is one of its buttons, nothing written before a press; a deadline is no
+# day to wait for.
+MENU_DAYS = {"Shop": ["Post the crew ad", "Upload the trailer", "Test walk 15 miles"]}
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "day"),
+    [
+        (
+            "crew ad I put out again 8 march, more people looking for work then",
+            "Post the crew ad",
+            "2026-03-08",
+        ),
+        (
+            "Saturday is the 15 mile test walk. Pop it in for then.",
+            "Test walk 15 miles",
+            "2026-03-07",
+        ),
+        ("crew ad out again on the 10th", "Post the crew ad", "2026-03-10"),
+    ],
+)
+async def test_a_menu_of_one_step_on_a_day_ahead_offers_the_wait(
+    interpreter, ctx, store, db_path, text, title, day
+):
+    await plans_made(store, ME, MENU_DAYS)
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    step = await step_titled(store, ME, title)
+    waits = [o for o in answer.question.options if o.label.startswith("Remind me")]
+    assert [o.calls for o in waits] == [(("snooze_step", {"step_id": step["id"], "until": day}),)]
+
+
+@pytest.mark.parametrize(
+    "text", ["crew ad due the 10th, mental", "trailer upload by saturday, grand"]
+)
+async def test_a_menu_of_one_step_on_a_deadline_offers_no_wait(interpreter, ctx, store, text):
+    await plans_made(store, ME, MENU_DAYS)
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    assert not [o for o in answer.question.options if o.label.startswith("Remind me")]

@@ -8,14 +8,16 @@
     allergen training - next tuesday when everyone's in
     tail lights tomorrow, no time today
 
-One clause says it, in one of four shapes (``SHAPES``): a verb that puts off ("leave",
+One clause says it, in one of six shapes (``SHAPES``): a verb that puts off ("leave",
 "push", "hold off on", "save … for") with the thing and the day; the person's own future
 ("I'll", "gonna") with the thing and the day after it; the person's present said of a day
-ahead ("I order X on friday"); or the thing alone with the day ("tail lights tomorrow").
+ahead ("I order X on friday"); the thing said first and the person's doing after it
+("provisions I buy on the 10th"); the thing alone with the day ("tail lights tomorrow"); or
+a new day for the thing the clause before called off for now ("yoga not happening today,
+move it to thursday").
 Never a musing ("maybe friday?"), a question, a condition, a deadline ("by friday"),
 someone else's day ("the plumber comes friday") or a day gone. Which step the words name
-is the matcher's job; what is read is only ever offered, never written
-(``rules/put_off_steps``).
+is the matcher's job; whether the wait is written or offered is ``rules/put_off_steps``'s.
 """
 
 from __future__ import annotations
@@ -47,20 +49,35 @@ _CLAUSES = re.compile(
 # Musing, asking, a condition, a deadline: no put-off of the person's own
 _NOT_SAID = re.compile(
     r"\?|\b(?:maybe|might|perhaps|possibly|probably\s+not|not\s+sure|dunno|idk|wonder\w*|"
-    r"should\s+(?:i|we)|could|would|if|unless|whether|by|due|deadline|remind|reminder|"
+    r"should\s+(?:i|we)|could|would|if|unless|whether|due|deadline|remind|reminder|"
+    # "by" of a deadline ("by friday", "by the 3rd", "by end of week"), not of a place ("the
+    # post office by mam's")
+    r"by\s+(?:the\s+|this\s+|next\s+)?(?:end|eo[dw]|then|tomorrow|tmrw|tonight|noon|\d+\w*|week\w*|"
+    r"month\w*|(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)|"
     r"snooze|did|done|finished|was|were|yesterday|last|"
     # a try again is news of a try, not a wait: "couldn't remit, I'll try again tomorrow"
     r"try|tried|trying|again|attempt\w*|steps|plan)\b",
     re.I,
 )
 # Another's day: who else comes, rings, delivers or has it then ("the plumber comes friday",
-# "she's back monday", "they deliver on friday")
-_ANOTHER_SUBJECT = re.compile(
+# "she's back monday", "they deliver on friday"). Something handed back or returned, said
+# without who, is in the person's own future their own doing ("I'll hand the keys back
+# saturday")
+_ANOTHER_DOES = (
+    r"\b(?:comes|coming|arrives?|arriving|delivers?|delivered|delivery|opens?|"
+    r"closes?|rings?|calls?|back|starts|returns?|lands?|visits?)\b"
+)
+_ANOTHER_WHO = re.compile(
     r"\b(?:he|she|they|it|he's|she's|they're|it's|hes|shes|theyre|its|his|her|their|someone|"
     r"somebody)\b|\b\w+(?:'s|\s+is|\s+are)\s+(?:coming|back|off|away|here|open|closed|due|booked|"
-    r"on|in|out)\b|\b(?:comes|coming|arrives?|arriving|delivers?|delivered|delivery|opens?|"
-    r"closes?|rings?|calls?|back|starts|returns?|lands?|visits?)\b",
+    r"on|in|out)\b",
     re.I,
+)
+_ANOTHER_SUBJECT = re.compile(rf"{_ANOTHER_WHO.pattern}|{_ANOTHER_DOES}", re.I)
+# In the person's own future only a thing handed or brought back is theirs for sure: "I'll
+# call the council tomorrow" is another doing than "Get council permission" (a commitment's)
+_ANOTHER_DOES_NOT_BACK = re.compile(
+    _ANOTHER_DOES.replace("back|", "").replace("returns?|", ""), re.I
 )
 # A verb that puts the thing off, said to drbot or of the person's own plan
 _PUT_VERB = (
@@ -91,6 +108,27 @@ _OWN_FUTURE = re.compile(
 # The person's present said of a day ahead: "I order the bowls on friday"
 _OWN_PRESENT = re.compile(
     r"^(?:(?:so|and|then|just)\s+)*(?:i|we)\s+(?P<verb>[a-z]+)\s+(?P<thing>.+)$", re.I
+)
+# The thing said first, then the person's doing of it on the day: "crew ad I put out again 1
+# december", "provisions I buy on the 10th", "chairs from church hall I will sort on saturday"
+_TOPIC_FIRST = re.compile(
+    r"^(?P<thing>[^\d]{3,60}?)\s+(?:i|we)\s+(?:'?ll\s+|will\s+|(?:am\s+|'m\s+)?gonna\s+)?"
+    r"(?P<verb>[a-z]+)(?:\s+(?:it|them|out|up|in|over|again))*$",
+    re.I,
+)
+# A new day for a thing the clause before called off for now: "ngong weighted hike not
+# happening this week. put it down for next tuesday", "no swim today, move it to thursday"
+_POINTED_PUT = re.compile(
+    rf"{_OPENING}(?:put|pop|pencil|move|shift|push|bump|reschedule|rebook|schedule|do)\s+"
+    r"(?:it|that|this|them)(?:\s+(?:down|in|over|back))?(?:\s+(?:for|to|till|until|on))?\s*$",
+    re.I,
+)
+_OFF_FOR_NOW = re.compile(
+    r"^(?:(?:no|not)\s+(?P<no>.+?)|(?P<thing>.+?)\s+(?:is\s+|'s\s+|s\s+)?(?:not\s+happening|"
+    r"not\s+on|off|cancell?ed|won'?t\s+happen|isn'?t\s+happening|not\s+gonna\s+happen)|"
+    r"(?:(?:i|we)\s+)?can'?t\s+(?:do\s+)?(?P<cant>.+?))"
+    r"(?:\s+(?:this\s+week(?:end)?|today|tonight|tomorrow|tmrw|this\s+time))?$",
+    re.I,
 )
 # The thing alone, then the day: "tail lights tomorrow", "allergen training - next tuesday"
 _THING_ALONE = re.compile(r"^(?P<thing>[^\d—:]{3,50}?)\s*(?:[—:-]\s*)?$")
@@ -125,9 +163,38 @@ _DOING_WORD = re.compile(
 # Verbs of the person's present that say no doing of a step ("I go home in december")
 _NO_DOING = frozenset("go come get be have try start keep".split())
 # Pointing words name no step: "I'll do it friday" is the step at hand, not read here
-_POINTS = re.compile(r"^(?:do\s+)?(?:it|that|this|them|those|one|some|more|stuff|things?)$", re.I)
+_POINTS = re.compile(
+    r"^(?:do\s+)?(?:it|that|this|them|those|one|some|more|stuff|things?)(?:'?s)?$", re.I
+)
 # Words of the day's clause that leave the thing: "do the", "get the", "sort"
 _THING_FILLER = re.compile(r"\b(?:on|this|next|coming|the\s+(?:day|morning)\s+of)\s*$", re.I)
+
+
+# Words that put a step off to a day ("can wait", "leave it till", "not before", "after the
+# weekend", "remind me"): beside a day ahead, the message asks for a wait
+PUT_OFF_WORDS = re.compile(
+    r"\b(?:wait\w*|hold\w*\s+off|leave|leaving|park\w*|put\w*\s+(?:it\s+|that\s+)?off|"
+    r"push\w*|delay\w*|postpone\w*|remind|bug|nudge|later|(?:bother|ping|chase|poke)\s+me|till|"
+    r"until|til|after|before|next|not\s+yet|no\s+point)\b",
+    re.I,
+)
+
+
+def day_ahead(text: str, now: datetime, timezone: str) -> dates.When | None:
+    """The day named in ``text`` (its right-most), when it is after today."""
+    when = dates.find_when(text, now, timezone)
+    if when is None or when.moment.date() <= now.astimezone(when.moment.tzinfo).date():
+        return None
+    return when
+
+
+def put_off_to(text: str, now: datetime, timezone: str) -> dates.When | None:
+    """The day ahead ``text`` puts a step off to: read in one of ``SHAPES``, or a day ahead
+    said with words of putting off; None otherwise."""
+    found = put_off(text, now, timezone)
+    if found is not None:
+        return found.when
+    return day_ahead(text, now, timezone) if PUT_OFF_WORDS.search(text) else None
 
 
 def _day(clause: str, now: datetime, timezone: str) -> tuple[str, dates.When] | None:
@@ -180,11 +247,38 @@ def put_off(text: str, now: datetime, timezone: str) -> PutOff | None:
         if found := _CAN_WAIT.match(clause):
             thing = _clean(found["thing"])
             return PutOff(thing, when, "put off") if thing else None
+        if _POINTED_PUT.match(before):
+            # "it" is the thing the clause before called off for now; nothing else is read
+            off = _OFF_FOR_NOW.match(clauses[index - 1].strip()) if index else None
+            thing = _clean(next(t for t in off.groups() if t)) if off else ""
+            if thing and _A_THING.fullmatch(thing) and not _DOING_WORD.search(thing):
+                return PutOff(thing, when, "put off")
+            return None
+        if (
+            (found := _OWN_FUTURE.match(before))
+            and not _ANOTHER_WHO.search(before)
+            and not _ANOTHER_DOES_NOT_BACK.search(before)
+        ):
+            # (where the person will be, not what they will do: "I'll be back monday")
+            thing = "" if re.match(r"be\b", found["thing"], re.I) else _clean(found["thing"])
+            return PutOff(thing, when, "own future") if thing else None
         if _ANOTHER_SUBJECT.search(before):
             return None
-        if found := _OWN_FUTURE.match(before):
+        if (found := _TOPIC_FIRST.match(before)) is not None:
+            # the thing said first, the person's doing after it: only a short name of a thing
+            # with no doing of its own, and a verb of doing ("the car I drove" is no wait)
             thing = _clean(found["thing"])
-            return PutOff(thing, when, "own future") if thing else None
+            verb = found["verb"].lower()
+            if (
+                thing
+                and _A_THING.fullmatch(thing)
+                and not _STATE.search(thing)
+                and not _DOING_WORD.search(thing)
+                and verb not in _NO_DOING
+                and not _STATE.fullmatch(verb)
+            ):
+                return PutOff(thing, when, "thing first")
+            return None
         if (found := _OWN_PRESENT.match(before)) is not None:
             thing = _clean(found["thing"])
             verb = found["verb"].lower()
@@ -234,6 +328,26 @@ SHAPES: tuple[tuple[str, str, str], ...] = (
     ),
     ("allergen training - next tuesday when everyone's in", "allergen training", "2026-12-01"),
     ("tail lights tomorrow, no time today", "tail lights", "2026-11-25"),
+    # the person's own future with a verb another's day is also said in ("back", "call")
+    ("I'll return the library books monday", "return the library books", "2026-11-30"),
+    (
+        "I'll hand the spare keys back saturday when I'm up there",
+        "hand the spare keys back",
+        "2026-11-28",
+    ),
+    (
+        "we'll give the van back on friday, the depot by the station",
+        "give the van back",
+        "2026-11-27",
+    ),
+    # the thing said first, then the person's doing of it on the day
+    ("the bike service I book on monday, no cash till then", "the bike service", "2026-11-30"),
+    ("gutters we clear on saturday", "gutters", "2026-11-28"),
+    ("chairs from the hall I will sort on friday", "chairs from the hall", "2026-11-27"),
+    # a new day for the thing the clause before called off for now
+    ("yoga not happening today, move it to thursday", "yoga", "2026-11-26"),
+    ("can't do the long run this week. put it down for next tuesday", "the long run", "2026-12-01"),
+    ("no swim tonight, pencil it in for friday", "swim", "2026-11-27"),
 )
 NEAR_MISSES: tuple[str, ...] = (
     "maybe the photos friday?",
@@ -253,4 +367,14 @@ NEAR_MISSES: tuple[str, ...] = (
     "tail lights tomorrow",
     "push the medical to next week pls. tuesday",
     "park the 10k til the weekend, ask me sunday",
+    "she'll hand the keys back saturday",
+    "finish the slides by 9am tomorrow",
+    "I'll call the council tomorrow",
+    "I'll ring her on friday",
+    "I'll be back monday",
+    "the kitchen I painted on monday",
+    "the boxes we get on friday",
+    "put it down for next tuesday",
+    "it's not happening this week. put it down for tuesday",
+    "the gutters done, move it to thursday",
 )

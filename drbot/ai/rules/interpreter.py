@@ -277,6 +277,10 @@ class RulesInterpreter(Acting):
             answer = await step_statements.said_plainly(self, ctx, answer, clean, plans)
         if answer is not None and len(ctx.changes) == written_before:
             answer = await self._skip_said_plainly(ctx, answer, clean, plans)
+        if asking_still(answer):
+            # a menu of news of one step no writer took, on a message naming a day ahead:
+            # [Remind me <day>] one tap away too
+            answer = not_understood_menus.with_day_button(answer, clean, ctx, written=text)
         unread = answer is None or not (answer.understood or answer.question)
         if unread and free_text.opens_asking_what_drbot_does(text):
             # "what exactly do u do? my sister said youre some kind of to do list bot"

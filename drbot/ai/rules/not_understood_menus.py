@@ -16,7 +16,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from drbot.ai.language import call_offs, dates, hedges, intents, steps_about, under_way
+from drbot.ai.language import call_offs, dates, hedges, intents, put_offs, steps_about, under_way
 from drbot.ai.rules import step_statements
 from drbot.ai.tools.clarifying_question import MAX_OPTIONS, Option, Question
 from drbot.ai.tools.offline_answer import OfflineAnswer
@@ -32,15 +32,6 @@ LABELS = {
     "skip": step_statements.SKIP_LABEL,
     "snooze": "Remind me",
 }
-# Words that put the step off to a day ("can wait", "leave it till", "not before", "after
-# the weekend"): with a day ahead, reminding then comes first
-_PUT_OFF = re.compile(
-    r"\b(?:wait\w*|hold\w*\s+off|leave|leaving|park\w*|put\w*\s+(?:it\s+|that\s+)?off|"
-    r"push\w*|delay\w*|postpone\w*|remind|bug|nudge|later|(?:bother|ping|chase|poke)\s+me|till|until|til|after|before|"
-    r"next|not\s+yet|no\s+point)\b",
-    re.I,
-)
-
 # Not news of anything: a condition or a question without its mark ("if the caterer puts
 # the price up again…", "do people still do garlands"), wondering aloud, "at some point"
 _NOT_NEWS = re.compile(
@@ -139,6 +130,39 @@ def with_cued_button(
     return replace(answer, question=cued)
 
 
+def with_day_button(
+    answer: OfflineAnswer, text: str, ctx: ToolContext, *, written: str = ""
+) -> OfflineAnswer:
+    """A short menu of news of one step still asked after every writer had its turn, on a
+    message that names a day ahead with no words of putting off ("crew ad I put out again 1
+    december", "upload ng trailer sa dec 1 na lang", "Saturday is the 15 mile test walk, pop it
+    in for then"): [Remind me <day>] added last, so the put-off is one tap away too. Never for
+    a deadline ("by friday", "due the 3rd"), a day already cued, nor a full menu."""
+    question = answer.question
+    if (
+        question is None
+        or len(question.options) >= MAX_OPTIONS
+        or not {o.label for o in question.options} <= set(step_statements.MENU_LABELS.values())
+    ):
+        return answer
+    steps = {args.get("step_id") for option in question.options for _, args in option.calls}
+    if len(steps) != 1 or not isinstance(step_id := next(iter(steps)), int):
+        return answer
+    note = (written or text).strip()[:500] or "noted"
+    when = _day_ahead(note, ctx)
+    if when is None or _DEADLINE.match(note[when.start : when.end]):
+        return answer
+    calls = _calls("snooze", step_id, note, ctx)
+    if calls is None:
+        return answer
+    added = (*question.options, Option(_label("snooze", ctx, note), calls))
+    return replace(answer, question=replace(question, options=added))
+
+
+# A day that is a deadline or a due date, not a day the step waits for
+_DEADLINE = re.compile(r"\s*(?:by|due|before|latest)\b", re.I)
+
+
 def tells_news(text: str, ctx: ToolContext) -> bool:
     """The message says something happened, or is off, going on or put off to a day: a
     statement, a thing called off, under way, put off, or a thing said to be complete."""
@@ -174,15 +198,12 @@ def likeliest(text: str, ctx: ToolContext) -> tuple[str, ...]:
 
 def _put_off(text: str, ctx: ToolContext) -> bool:
     """The step is put off to a day ahead the message names ("can wait til the 10th")."""
-    return _PUT_OFF.search(text) is not None and _day_ahead(text, ctx) is not None
+    return put_offs.PUT_OFF_WORDS.search(text) is not None and _day_ahead(text, ctx) is not None
 
 
 def _day_ahead(text: str, ctx: ToolContext) -> dates.When | None:
     """The day named in the message, when it is after today."""
-    when = dates.find_when(text, ctx.now, ctx.timezone)
-    if when is None or when.moment.date() <= ctx.now.astimezone(when.moment.tzinfo).date():
-        return None
-    return when
+    return put_offs.day_ahead(text, ctx.now, ctx.timezone)
 
 
 def _calls(kind: str, step_id: int, note: str, ctx: ToolContext) -> Calls | None:
