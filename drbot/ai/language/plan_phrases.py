@@ -1318,13 +1318,22 @@ _STILL_A_STEP = re.compile(
 )
 
 
+_CORRECTION = re.compile(
+    r"\b(?:wait|actually|ignore|scratch|cross\s+out|never\s*mind|instead|not\s+the|no\s+need)\b",
+    re.I,
+)
+
+
 def _another_step(sentence: str) -> bool:
     said = _FILLER_LEAD.sub("", sentence.strip())
     return (
         not said
         or _ADDS_A_STEP.match(said) is not None
         or re.search(r"[:;]", said) is not None
-        or _verb_first(said)
+        # a correction of the list is the list's own ("oh wait ignore the tables", "no wait
+        # not the band, order flowers"): the checks read it
+        or _CORRECTION.search(said) is not None
+        or any(_verb_first(piece.strip()) for piece in said.split(","))
         or someone_does(said)
         or ITEM_MARK.match(said) is not None
         or re.match(rf"(?:i|we)\s+(?:{'|'.join(sorted(STEP_VERBS))})\b", said, re.I) is not None
@@ -1368,6 +1377,7 @@ CLOSING_SAID_NEAR_MISSES: tuple[str, ...] = (
     "call the bank, cancel the card. I ring the insurer after",  # told as what I do
     "FIND A JP, SIGN IT. ALSO LODGE A COPY WITH THE BANK",  # "also" adds a step
     "get the report, inventory the rooms. Last, find a flat",  # in order: a step
+    "price it all, hire tables. oh wait ignore the tables",  # a correction of the list
 )
 
 
