@@ -133,9 +133,48 @@ LAST = (
     r"summer|winter|spring|autumn|fall|mon|tues|wednes|thurs|fri|satur|sun)\w*\b)"
     r"(?!\s+of\s+(?:the|it|them|my)\b)"
 )
+# The words that set a step after the one before it, however said: "after that", "after
+# this", "after which", "following that", "afterwards", and "at last" before a step's verb
+# ("…, after this check the bilge pumps and at last book the inspector"). Declared once: they
+# end the step before them wherever steps are split, and order (never start) the step after.
+AFTER_THAT = (
+    r"after\s+(?:that|this|which)|afterwards|following\s+(?:that|this|on\s+from\s+that)|"
+    rf"at\s+last(?=\s+(?:{'|'.join(sorted(STEP_VERBS))})\b)|"
+    # "… and at the end the new shower is installed": the last step, not the end of a thing
+    rf"at\s+the\s+(?:very\s+)?end(?=,?\s+(?:the|i|we|they|{'|'.join(sorted(STEP_VERBS))})\b)"
+)
+AFTER_THAT_EXAMPLES: tuple[tuple[str, list[str]], ...] = (
+    (
+        "move the boat: clean the hull, change the anodes, after this check the bilge pumps "
+        "and at last book the inspector",
+        ["Clean the hull", "Change the anodes", "Check the bilge pumps", "Book the inspector"],
+    ),
+    (
+        "convert the garage: clear it out, after which get an architect, following that apply "
+        "for planning",
+        ["Clear it out", "Get an architect", "Apply for planning"],
+    ),
+    (
+        "sort the car: new tyres, check the antifreeze and at last book a service",
+        ["New tyres", "Check the antifreeze", "Book a service"],
+    ),
+)
+AFTER_THAT_NEAR_MISSES: tuple[tuple[str, list[str]], ...] = (
+    # "at last" of when, no step's verb after it: the step it is in stays whole
+    (
+        "sell the van: clean it properly at last, list it",
+        ["Clean it properly at last", "List it"],
+    ),
+    # "following" of a thing, no order
+    (
+        "plan the trip: book the following flights, pack the bags",
+        ["Book the following flights", "Pack the bags"],
+    ),
+)
 _THEN = re.compile(
-    r"(?:[,;.]\s*|\s+)(?:and\s+)?(?:then|next|after\s+that|afterwards|secondly|thirdly|fourthly|"
+    r"(?:[,;.]\s*|\s+)(?:and\s+)?(?:then|next|secondly|thirdly|fourthly|"
     rf"finally|lastly|last(?:ly)?\s+of\s+all|and\s+finally|{_ONCE_DONE})\b[\s,:]*|"
+    rf"(?:[,;.]\s*|\s+)(?:and\s+)?(?:{AFTER_THAT})\b[\s,:]*|"
     rf"(?:[,;.]\s*(?:and\s+)?|\s+and\s+){LAST}\b[\s,:]*|"
     # "…, after that open a bank account, and after I look for childcare": "and after I" is
     # "and after that I", said of the next step
@@ -376,7 +415,7 @@ def read_plan(text: str, *, announced: bool = True) -> tuple[str, list[str]] | N
         # "new plan - saree reselling 🥻 1) contact … 2) …": the dash after the asking words
         # sets the title off; it marks no item of a list
         text = "\n".join([lines[0][2:].strip(), *lines[1:]])
-    text = named_outright(text)
+    text = named_outright(lead_in_joined(text))
     text = _named_after(announced_list(text) if announced else text)
     form = next(form for form in FORMS if form.applies(text))
     return form.read(text)
@@ -473,6 +512,116 @@ def inline_items(text: str) -> str:
 # caterer, get …", "… isn't cutting it. steps I think:\n1. …". Never the title, never a step:
 # the goal is what was said before them. ("my plan is to …" names the goal itself, and "the
 # plan is fine" or "the plan is on hold" says nothing of a list: no steps follow.)
+# The words that lead into a list by saying whose it is or what it is to them, the list
+# under them: "what I gotta do:", "what we have to do", "my part:", "our jobs -", "things I
+# need to do:", "stuff we have to sort", "todo:". Declared once: a line of them alone, the
+# same after a sentence of news ("… in Ohio. my part:") and a step opened by them are read
+# alike (``plan_titles.list_header``).
+LEAD_IN = (
+    r"what\s+(?:i|we)(?:'ve|\s+have)?\s+(?:need|have|gotta|got|must|should|'ve\s+got)"
+    r"(?:\s+to)?\s+(?:do|sort(?:\s+out)?|get\s+done)(?:\s+(?:is|now|first))?|"
+    r"(?:my|our)\s+(?:part|bit|side|end|share|jobs?|tasks?|to\s*-?\s*dos?)(?:\s+(?:of\s+it|is))?|"
+    r"(?:the\s+)?(?:things|stuff|jobs|tasks)\s+(?:i|we)(?:'ve|\s+have)?\s+(?:need|have|gotta|got|must|"
+    r"should)(?:\s+to)?(?:\s+(?:do|sort(?:\s+out)?|get\s+done))?|"
+    r"to\s*-?\s*dos?(?:\s+list)?"
+)
+LEAD_INS: tuple[str, ...] = (
+    "what I gotta do:",
+    "What we have to do",
+    "my part:",
+    "our jobs -",
+    "things I need to do:",
+    "Stuff we have to sort:",
+    "todo:",
+)
+LEAD_IN_NEAR_MISSES: tuple[str, ...] = (
+    "what I gotta do is beyond me",
+    "my part of the garden",
+    "things I need for the trip",
+    "to do the garden",
+    "do my part",
+)
+
+# A lead-in closing a line of news: "Jake's doing the I-129F from his side. my part:"
+_LEAD_IN_CLOSING = re.compile(
+    rf"(?<=\S)\s*(?:[.!?…]+\s+|[,;]\s+|\s+(?=[\U0001f300-\U0001faff\u2600-\u27bf])|"
+    rf"(?<=[\U0001f300-\U0001faff\u2600-\u27bf\ufe0f])\s+)(?:(?:so|and|ok|right)[\s,]+)?"
+    rf"(?:{LEAD_IN})\s*[:—–-]+\s*$",
+    re.I,
+)
+
+
+# … and one before the list's items on the same line: "… I'm terrified lol. things I need to
+# do: register online, get shoes, …"
+_LEAD_IN_INLINE = re.compile(
+    rf"(?<=\S)\s*(?:[.!?…]+\s+|[,;]\s+|(?<=[\U0001f300-\U0001faff\u2600-\u27bf\ufe0f])\s+)"
+    rf"(?:(?:so|and|ok|right)[\s,]+)?(?:{LEAD_IN})\s*[:—–]\s*(?=\S)",
+    re.I,
+)
+
+
+def lead_in_joined(text: str) -> str:
+    """``text`` with a lead-in of ``LEAD_IN`` under a line of its own, or closing the line
+    before the list ("… wind was insane\nwhat I gotta do:\nclear the debris …", "… from his
+    side in Ohio. my part:\n1. …"), said as a colon after the line before it: the plan is
+    what that line is about, the lead-in neither its name nor a step."""
+    lines = text.split("\n")
+    out: list[str] = []
+    for line in lines:
+        bare = line.strip()
+        if (
+            out
+            and out[-1].strip()
+            and re.fullmatch(rf"(?:(?:so|and|ok|right)[\s,]+)?(?:{LEAD_IN})\s*[:—–-]*", bare, re.I)
+        ):
+            # (a face before it is how the news was felt, no part of the goal)
+            out[-1] = _TRAILING_EMOJI.sub("", out[-1]).rstrip(" .,;:!") + ":"
+            continue
+        closing = _LEAD_IN_CLOSING.search(line)
+        if closing is not None and line is not lines[-1]:
+            line = _TRAILING_EMOJI.sub("", line[: closing.start()]).rstrip(" .,;:!") + ":"
+        inline = _LEAD_IN_INLINE.search(line)
+        if (
+            inline is not None
+            # ("… a yard sale. to do: price everything, …": a to-do's header the marked forms
+            # read already)
+            and not re.match(r"[\W_]*(?:to\s*-?\s*dos?|todos?)\b", inline.group(0), re.I)
+            and len(line[: inline.start()].split()) >= 3
+            and len(split_steps(line[inline.end() :])) >= 2
+        ):
+            # "we're hosting the book club. what I have to do: clear the lounge, buy wine, …"
+            head = _TRAILING_EMOJI.sub("", line[: inline.start()]).rstrip(" .,;:!")
+            line = f"{head}: {line[inline.end() :]}"
+        out.append(line)
+    return "\n".join(out)
+
+
+LEAD_IN_JOINED_EXAMPLES: tuple[tuple[str, str], ...] = (
+    (
+        "the storm took the dock apart\nwhat I gotta do:\nclear the slip\nclaim on the insurance",
+        "the storm took the dock apart:\nclear the slip\nclaim on the insurance",
+    ),
+    (
+        "Jake's doing his forms in Ohio. my part:\n1. renew passport\n2. birth cert",
+        "Jake's doing his forms in Ohio:\n1. renew passport\n2. birth cert",
+    ),
+    (
+        "my nan is coming for christmas 🎄 things I need to do:\n- make up the bed\n- buy a mat",
+        "my nan is coming for christmas:\n- make up the bed\n- buy a mat",
+    ),
+    (
+        "we're hosting the book club. what I have to do: clear the lounge, buy wine, pick a book",
+        "we're hosting the book club: clear the lounge, buy wine, pick a book",
+    ),
+)
+LEAD_IN_JOINED_NEAR_MISSES: tuple[str, ...] = (
+    "the storm took the dock apart\nclear the slip\nclaim on the insurance",
+    "my part of the garden is a mess\n- weed it\n- mow it",
+    "what I gotta do is beyond me\n- call Dad\n- ask Jo",
+    "we're hosting. my part: the wine",  # one thing, no list after it
+)
+
+
 _ANNOUNCER = re.compile(
     # (after a stop, a comma or a face: "the garden jobs: mow, …" names a thing, no list's word)
     r"(?P<end>\s*[.!?…]+\s+|\s*[,;]\s+|(?<=[\U0001f300-\U0001faff\u2600-\u27bf\ufe0f\u200d])\s+)"
@@ -480,7 +629,9 @@ _ANNOUNCER = re.compile(
     r"(?:(?:the|my|our)\s+)?(?:"
     r"plan(?:\s+is|'s)(?!\s+(?:to|for|that|simple|easy|this|as\s+follows)\b)\s*[:—–-]?|"
     r"(?:steps?|to\s*-?\s*dos?|things\s+to\s+do|jobs)"
-    r"(?:\s+(?:i\s+think|as\s+i\s+see\s+(?:it|em|them)|are|so\s+far|for\s+now))?\s*[:—–]"
+    # ("steps I think are:": the qualifiers in either order)
+    r"(?:\s+(?:i\s+think|as\s+i\s+see\s+(?:it|em|them)|are|so\s+far|for\s+now)){0,2}\s*[:—–]|"
+    rf"(?:{LEAD_IN})\s*[:—–]"
     r")[ \t]*(?=\S|\n)",
     re.I,
 )
@@ -749,8 +900,10 @@ def _read_goal(text: str) -> tuple[str, list[str]] | None:
 
 
 # A line that only introduces the list under it: "We need to", "need to:", "things to do:",
-# "the plan is:", "steps -". Never a step of its own.
+# "the plan is:", "steps -", and the lead-ins said of who does the list ("what I gotta do:",
+# "my part:", "things I need to do:", ``LEAD_IN``). Never a step of its own.
 _LIST_HEADER = re.compile(
+    rf"^\s*(?:(?:so|and|ok|right)[\s,]+)?(?:{LEAD_IN})\s*[:.—–-]*\s*$|"
     r"^\s*(?:(?:so|and|ok|right)[\s,]+)?(?:(?:i|we)\s+)?(?:(?:will|'ll)\s+)?(?:really\s+)?"
     r"(?:need|have|got|gotta|must)(?:\s+to)?(?:\s+(?:do|sort(?:\s+out)?|get\s+done|organi[sz]e|"
     r"arrange))?(?:\s+(?:the\s+following|these(?:\s+things)?|this))?\s*[:.—–-]*\s*$|"
@@ -830,7 +983,7 @@ def read_sequence(text: str) -> tuple[str, list[str]] | None:
     head = re.sub(r"^(?:to|for|in\s+order\s+to)\s+", "", head, flags=re.I)
     if (state := STATE_THEN_GOAL.match(head.strip(" .!"))) is not None:
         head = state["goal"]  # "I am from Poland and need to get my NI number. First …"
-    rest = text[first.end() :]
+    rest = closing_said(text[first.end() :])
     leading: list[str] = []
     # the last mark: "I need to declutter before we move. Loft first, then …"
     # (a face ends a sentence too: "need a new housemate since aoife's moving out 😭 gonna
@@ -870,7 +1023,7 @@ def read_sequence(text: str) -> tuple[str, list[str]] | None:
     if len(steps) < 2:
         return None
     # No goal named ("first call the garage, then …"): the first step names the plan.
-    return clean_title(head) if head else steps[0], steps
+    return cap(clean_title(head)) if head else steps[0], steps
 
 
 def _listed_after_then(step: str) -> list[str]:
@@ -891,6 +1044,38 @@ _WHEN_AFTER = re.compile(
 )
 
 
+# A new one announced, then the need and its list: "Another thing, I want to paint the shop
+# front: buy the paint, …" is the plan "Paint the shop front"; the announcement names nothing
+ANNOUNCED_BEFORE_NEED_EXAMPLES: tuple[tuple[str, str, list[str]], ...] = (
+    (
+        "Another thing, I want to redo the shop window: buy the vinyl, ask the landlord, fit it",
+        "Redo the shop window",
+        ["Buy the vinyl", "Ask the landlord", "Fit it"],
+    ),
+    (
+        "Tom here. One more thing, we need to fix the fence: buy posts, dig holes, set them",
+        "Fix the fence",
+        ["Buy posts", "Dig holes", "Set them"],
+    ),
+    (
+        "hi! new one for you, I need to sort the garage: clear it, sell the bike, paint it",
+        "Sort the garage",
+        ["Clear it", "Sell the bike", "Paint it"],
+    ),
+)
+ANNOUNCED_BEFORE_NEED_NEAR_MISSES: tuple[tuple[str, str], ...] = (
+    # a goal before the need names the plan, the need its first step
+    (
+        "help me organise the party, I need to book a venue, send invites and order a cake",
+        "The party",
+    ),
+    (
+        "the new kitchen, I want to pick tiles, book the fitter and order the units",
+        "The new kitchen",
+    ),
+)
+
+
 def _split_goal(body: str, has_goal: bool) -> tuple[str | None, list[str]]:
     """ "renew passport: a, b" → ("renew passport", [a, b]); a goal alone → (goal, [])."""
     # "help me organise the party, I need to book a venue, send invites and order a cake"
@@ -900,6 +1085,10 @@ def _split_goal(body: str, has_goal: bool) -> tuple[str | None, list[str]]:
         body,
         re.I,
     )
+    if need and preamble_line(re.split(r"[.!?]\s+", body[: need.start()])[-1]):
+        # "Joaquim here. Another thing, I want to paint the shop front: buy the paint, …": a
+        # new one announced names nothing; the goal is the need said after it, its list its own
+        return _split_goal(body[need.end() :], True)
     if need:
         return body[: need.start()], split_steps(body[need.end() :])
     numbered = re.search(r"\s+1[.)]\s+", body)  # "sort out wills 1. find a solicitor 2. …"
@@ -913,7 +1102,7 @@ def _split_goal(body: str, has_goal: bool) -> tuple[str | None, list[str]]:
         body,
     )
     if mark and mark.start() > 0:
-        head, rest = body[: mark.start()], body[mark.end() :]
+        head, rest = body[: mark.start()], closing_said(body[mark.end() :])
         steps = split_steps(rest)
         if COMMAND_WORDS.match(head.strip()):
             return None, []
@@ -961,7 +1150,7 @@ def run_on(text: str) -> list[str] | None:
 
 # Words that always end a step in a list typed without commas
 _CHAIN = re.compile(
-    rf"\s+(?:and\s+)?(?:then|after\s+that|afterwards|finally|lastly)\s+|\s+and\s+also\s+|"
+    rf"\s+(?:and\s+)?(?:then|{AFTER_THAT}|finally|lastly)\s+|\s+and\s+also\s+|"
     rf",?\s+and\s+{LAST}\s+|"
     rf",?\s+(?:and\s+)?{_ONCE_DONE}\s+",
     re.I,
@@ -1112,6 +1301,86 @@ _SENTENCE_IN_ITEM = re.compile(
     + NOT_SHORTENED
     + r"\s+(?=\w)",
     re.I,
+)
+
+
+# What makes a sentence after a list one more step: led by a word that adds or orders a step
+# ("also lodge a copy", "oh and the gym membership", "Third, send it", "Last, find a flat"),
+# by a step's verb, told as what I or someone does, a need or a will, a date, a question, or
+# a list of its own ("Actions: Tom to book the hut; …")
+_FILLER_LEAD = re.compile(r"^(?:(?:so|oh|ok|okay|right)[\s,]+)*", re.I)
+_ADDS_A_STEP = re.compile(
+    rf"^(?:and|then|also|plus|next|finally|lastly|last|first(?:ly)?|second(?:ly)?|third(?:ly)?|"
+    rf"fourth(?:ly)?|fifth|step\s+\w+|{AFTER_THAT})\b",
+    re.I,
+)
+_STILL_A_STEP = re.compile(
+    r"\b(?:need|needs|have\s+to|has\s+to|got\s+to|gotta|must|should|will|'ll|can|going\s+to|"
+    r"gonna|wanna|want\s+to|by|before|until|till|deadline|due|then|first)\b|\?|\d",
+    re.I,
+)
+
+
+_CORRECTION = re.compile(
+    r"\b(?:wait|actually|ignore|scratch|cross\s+out|never\s*mind|instead|not\s+the|no\s+need)\b",
+    re.I,
+)
+
+
+def _another_step(sentence: str) -> bool:
+    said = _FILLER_LEAD.sub("", sentence.strip())
+    return (
+        not said
+        or _ADDS_A_STEP.match(said) is not None
+        or re.search(r"[:;]", said) is not None
+        # a correction of the list is the list's own ("oh wait ignore the tables", "no wait
+        # not the band, order flowers"): the checks read it
+        or _CORRECTION.search(said) is not None
+        or any(_verb_first(piece.strip()) for piece in said.split(","))
+        or someone_does(said)
+        or ITEM_MARK.match(said) is not None
+        or re.match(rf"(?:i|we)\s+(?:{'|'.join(sorted(STEP_VERBS))})\b", said, re.I) is not None
+        or _STILL_A_STEP.search(said) is not None
+    )
+
+
+def closing_said(text: str) -> str:
+    """``text``, a list said in one line, without the sentences after its last step that
+    are no step ("… and after that choose our solemniser. Any help keeping track is
+    appreciated, my head is melted", "… then paint the floor. Honestly no rush on this one"):
+    a full stop ends the last step, and what follows it, when no sentence of it is led by a
+    step's verb or says a need, a will, someone's doing, a date or a question, is said about
+    the list. As it is otherwise."""
+    for cut in _SENTENCE_IN_ITEM.finditer(text):
+        head, tail = text[: cut.start()], text[cut.end() :]
+        if head.strip() and not any(map(_another_step, _SENTENCE_IN_ITEM.split(tail))):
+            return head
+    return text
+
+
+CLOSING_SAID_EXAMPLES: tuple[tuple[str, str], ...] = (
+    (
+        "First book the appointment, then get our passports, and after that choose our "
+        "solemniser. Any help keeping track is appreciated, my head is melted",
+        "First book the appointment, then get our passports, and after that choose our solemniser",
+    ),
+    (
+        "get new photos, fill in the form, post it off. Honestly my brain is fried this week",
+        "get new photos, fill in the form, post it off",
+    ),
+    (
+        "empty the shelves, then sell the bike. No rush on this one. Cheers x",
+        "empty the shelves, then sell the bike",
+    ),
+)
+CLOSING_SAID_NEAR_MISSES: tuple[str, ...] = (
+    "book the vet, get the crate. Kim can drive",  # someone's doing: a step
+    "order the cake, book the hall. Also buy wine",  # one more step
+    "pack the kitchen, book the van. Deadline is the 30th",  # a date
+    "call the bank, cancel the card. I ring the insurer after",  # told as what I do
+    "FIND A JP, SIGN IT. ALSO LODGE A COPY WITH THE BANK",  # "also" adds a step
+    "get the report, inventory the rooms. Last, find a flat",  # in order: a step
+    "price it all, hire tables. oh wait ignore the tables",  # a correction of the list
 )
 
 
@@ -1316,7 +1585,7 @@ def split_steps(text: str) -> list[str]:
             # order the steps
             r"first(?:ly)?(?:,?\s+(?:i|we)\s+(?:need|have|got)\s+to|\s+(?:thing|job|step)"
             # "first thing is getting it painted", "first up, …"
-            r"(?:\s+to\s+do)?\s+(?:is|will\s+be)|\s+up|\s+off)?|after\s+that|afterwards|"
+            r"(?:\s+to\s+do)?\s+(?:is|will\s+be)|\s+up|\s+off)?|" + AFTER_THAT + "|"
             r"finally|lastly|(?:and\s+)?" + LAST + r"|"
             r"(?:i\s+|we\s+)?(?:gotta|"
             r"need\s+to|have\s+to))\s+",
@@ -1396,7 +1665,7 @@ _STEP_FILLER = re.compile(
 # (the order word is set off by a mark, or who does it or its verb follows: "First aid kit",
 # "Next door's fence" and "Last minute gifts" are things)
 _ORDER_HEAD = re.compile(
-    r"^(?:and\s+)?(?:first(?:ly)?|then|next|after\s+that|finally|last(?:ly)?|"
+    rf"^(?:and\s+)?(?:first(?:ly)?|then|next|{AFTER_THAT}|finally|last(?:ly)?|"
     r"last\s+but\s+not\s+least)(?:\s*[,:]\s*|\s+is\s+|\s+(?=(?:i|we)\b)|"
     rf"\s+(?=(?:{'|'.join(sorted(STEP_VERBS))})\s))(?:(?:i|we)(?:'ll|\s+will|\s+need\s+to|"
     r"\s+have\s+to|\s+must)?\s+)?(?=\S+\s+\S)",

@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 
 from drbot.ai.language.plan_phrases import (
+    AFTER_THAT,
     GOAL_START,
     ITEM_MARK,
     LABEL,
@@ -36,6 +37,7 @@ from drbot.ai.language.plan_phrases import (
     STEP_VERBS,
     ampersand_in_name,
     cap,
+    lead_in_joined,
     numbered_lines,
     run_on,
     split_steps,
@@ -48,7 +50,7 @@ _GREETING = (
     r"(?:hi+|hello+|hey+|hiya|howdy|g'?day|good\s+(?:morning|afternoon|evening|day)|morning|"
     # greetings in the languages people mix into English: "Kia ora!", "Namaste ji"
     r"kia\s+ora|namaste|salaam|salam|shalom|bonjour|hola|ciao|aloha|sawubona|howzit|wagwan|"
-    r"kumusta|hallo|moin|servus|hai(?=\s+kak\b|\s*[,.!])|jambo|bom\s+dia|boa\s+(?:tarde|noite)|"
+    r"kumusta|hallo|ol[áa]|moin|servus|hai(?=\s+kak\b|\s*[,.!])|jambo|bom\s+dia|boa\s+(?:tarde|noite)|"
     r"buen(?:os|as)\s+(?:d[ií]as|tardes|noches)|guten\s+(?:morgen|tag|abend)|hujambo|habari|sannu|vanakkam|marhaba|merhaba|"
     r"namaskar(?:am)?|sat\s+sri\s+akal|selamat\s+(?:pagi|siang|sore|malam)|konnichiwa|ni\s+hao|"
     # the salaam however it is spelt: "as-salaamu alaikum", "Assalam o alaikum", "salam alaykum"
@@ -782,7 +784,7 @@ _ITEM_LEAD = re.compile(
     rf"(?:i|we)\s+(?:suppose|guess|reckon)(?=\s+(?:{'|'.join(sorted(STEP_VERBS))})\s)|"
     # "first thing is getting it painted", "first up, …"
     rf"first(?:ly)?(?:\s+(?:thing|job|step)(?:\s+to\s+do)?\s+(?:is|will\s+be)|\s+up|\s+off)?|"
-    rf"next|finally|lastly|after\s+that|afterwards|"
+    rf"next|finally|lastly|{AFTER_THAT}|"
     # "Last thing is getting the card itself", "the final step will be the deed": the last step
     rf"(?:and\s+)?(?:the\s+)?(?:last|final)\s+(?:thing|job|step|one|bit)(?:\s+to\s+do)?\s+(?:is|will\s+be)|"
     # "… and after that theres the practice expedition": the step is what there is
@@ -1334,6 +1336,7 @@ _ANNOUNCED_FIRST = re.compile(
 def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
     """(title, steps) for a goal followed by two or more steps in prose, else None. Lines
     marked as a list are its steps, each whole: the prose reader only names their goal."""
+    text = lead_in_joined(text)
     if "\n" not in text.strip():
         text = _ANNOUNCED_FIRST.sub("", text.strip(), count=1)
     if numbered_lines(text) != text:

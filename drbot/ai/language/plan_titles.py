@@ -140,10 +140,12 @@ NEED_ELSEWHERE = (
 )
 _HEADER_WORDS = (
     r"(?:the\s+)?(?:steps?|things?(?:\s+to\s+(?:do|sort|get))?|to[\s-]*dos?|todos?|tasks?|jobs?|"
-    r"list|check\s*list|plan|items?|stuff)(?:\s+(?:are|is))?(?:\s+(?:as\s+follows|so\s+far|for\s+now))?|"
+    r"list|check\s*list|plan|items?|stuff)(?:\s+i\s+(?:think|guess|reckon))?(?:\s+(?:are|is))?(?:\s+(?:as\s+follows|so\s+far|for\s+now))?|"
     r"(?:(?:i|we)\s+)?(?:must|need\s+to|have\s+to|gotta|got\s+to|should|will)(?:\s+(?:do|get|sort))?|"
     r"(?:(?:i|we)\s+)?(?:need|want)|(?:are|is)\s+as\s+follows|as\s+follows|first\s+things?(?:\s+first)?|"
     r"what\s+(?:i|we)\s+(?:need|have)(?:\s+to\s+do)?|"
+    # whose the list is or what it is to them: "my part:", "things I need to do:"
+    rf"{plan_phrases.LEAD_IN}|"
     # "need" in the words of other languages people mix in: "kailangan ko:", "necesito:"
     rf"{NEED_ELSEWHERE}|"
     # a request to drbot that leads into the list: "Abeg help me plan am:", "pls help me with:"
@@ -373,6 +375,10 @@ HEADER_EXAMPLES: tuple[str, ...] = (
     # a request to drbot that leads into the list
     "Abeg help me plan am: buy the machine",
     "pls help me sort this: ring the bank",
+    # the words of whose the list is (``plan_phrases.LEAD_IN``), and a hedge on the steps
+    "my part: renew the passport",
+    "things I need to do: register online",
+    "Steps I think are: pay the fee",
 )
 HEADER_NEAR_MISSES: tuple[str, ...] = (
     "Call the vet: ask about jabs",
@@ -382,6 +388,8 @@ HEADER_NEAR_MISSES: tuple[str, ...] = (
     "Check the steps are swept",
     "Kailangan ko ng tulong",
     "Help me plan the route",
+    "Do my part of the washing up",
+    "Think about the steps",
 )
 # Readings read again past what names nothing: (text, title, steps, new title, new steps)
 REREAD_EXAMPLES: tuple[tuple[str, str, tuple[str, ...], str, tuple[str, ...]], ...] = (
