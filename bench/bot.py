@@ -58,9 +58,15 @@ line before the handlers, whether or not a Log-attempt note is awaited;
 url-per-request: each request's URL parsed by httpx from its text, not once per method;
 write-takes-the-lock: a one-round-trip write waits for the writer's lock even when no
 transaction holds it; view-record-apart: a plan's live view recorded in a write of its
-own after each answer, read from the file, not remembered and riding the next write).  --turns counts each bot's
+own after each answer, read from the file, not remembered and riding the next write;
+keep-shielded: each update's keeper waits for its inbox batch through asyncio.shield;
+pool-ungated: requests enter httpx's connection pool as they come, not one at a time).  --turns counts each bot's
 event-loop turns (iterations) and the callbacks they run in the timed part (drbot
-then runs through the launcher too).  --profile runs drbot (as shipped, or with --profile-variant) under
+then runs through the launcher too).  --count counts more, per update, each bot
+side by side: loop turns and the callbacks they run (by callback, a task's by where it
+waited), round trips to aiosqlite's threads (by caller), HTTP requests and their bodies'
+bytes (by Bot API method), timers scheduled and cancelled, tasks created (its CPU
+figures then include the counting's).  --profile runs drbot (as shipped, or with --profile-variant) under
 cProfile and prints where its time went in the timed part (the
 profiler is switched on and off by signals): wall-clock time of the
 event-loop thread, or with --profile-clock cpu that thread's own CPU time.
@@ -76,6 +82,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import math
 import os
 import pstats
@@ -132,6 +139,103 @@ signal.signal(signal.SIGUSR2, lambda *_: counted.update(on=False))
 def _write():
     with open("turns", "w") as f:
         f.write(f"{counted['turns']} {counted['callbacks']}")
+atexit.register(_write)
+"""
+
+# Counts, between SIGUSR1 and SIGUSR2 (the timed part), what a bot's updates cost in
+# kind rather than in time (--count): the event loop's turns and the callbacks they run
+# (by callback), round trips to aiosqlite's threads (by caller), HTTP requests (by Bot API
+# method, with their bodies' bytes), timers scheduled and cancelled and tasks created (by
+# caller).  Written to "turns" (turns, callbacks) and "counts.json" at exit.  The counting
+# costs CPU itself: figures of a counted run are not for comparing CPU.
+COUNTS = """\
+import asyncio, atexit, collections, json, os, signal, sys
+counted = {"on": False, "turns": 0, "callbacks": 0}
+tally = collections.defaultdict(collections.Counter)
+HERE = ("/asyncio/", "/contextlib.py", "/aiosqlite/", "/functools.py", "/threading.py",
+        "/anyio/", "/httpcore/", "/httpx/", "/aiolimiter/", "/selectors.py", "/_weakrefset.py",
+        "<string>")
+def where(skip=2, own=()):
+    frame = sys._getframe(skip)
+    while frame is not None:
+        name = frame.f_code.co_filename
+        if not any(part in name for part in HERE + own):
+            break
+        frame = frame.f_back
+    if frame is None:
+        return "?"
+    name = frame.f_code.co_filename
+    for root in ("/site-packages/", "/drbot/", "/python3.11/"):
+        if root in name:
+            name = name.split(root, 1)[1] if root != "/drbot/" else "drbot/" + name.split(root, 1)[1]
+            break
+    else:
+        name = os.path.basename(name)
+    return f"{name}:{frame.f_code.co_name}"
+def what(callback):
+    owner = getattr(callback, "__self__", None)
+    if isinstance(owner, asyncio.Task):  # where the task waited, innermost coroutine first
+        coro, chain = owner.get_coro(), []
+        while coro is not None and hasattr(coro, "cr_frame") and len(chain) < 40:
+            if coro.cr_frame is not None:
+                chain.append(f"{coro.__qualname__}:{coro.cr_frame.f_lineno}")
+            coro = coro.cr_await
+        return "task resumed in " + " < ".join(reversed(chain[-3:]))
+    return getattr(callback, "__qualname__", type(callback).__name__)
+run_once, run_handle = asyncio.BaseEventLoop._run_once, asyncio.Handle._run
+def _run_once(self):
+    counted["turns"] += counted["on"]
+    run_once(self)
+def _run(self):
+    if counted["on"]:
+        counted["callbacks"] += 1
+        tally["callbacks"][what(self._callback)] += 1
+    run_handle(self)
+asyncio.BaseEventLoop._run_once, asyncio.Handle._run = _run_once, _run
+call_at, cancel = asyncio.BaseEventLoop.call_at, asyncio.TimerHandle.cancel
+def _call_at(self, when, callback, *args, context=None):
+    if counted["on"]:
+        tally["timers scheduled"][where()] += 1
+    return call_at(self, when, callback, *args, context=context)
+def _cancel(self):
+    if counted["on"] and not self._cancelled:
+        tally["timers cancelled"][what(self._callback)] += 1
+    return cancel(self)
+asyncio.BaseEventLoop.call_at, asyncio.TimerHandle.cancel = _call_at, _cancel
+create_task = asyncio.BaseEventLoop.create_task
+def _create_task(self, coro, **kwargs):
+    if counted["on"]:
+        tally["tasks created"][getattr(coro, "__qualname__", "?")] += 1
+    return create_task(self, coro, **kwargs)
+asyncio.BaseEventLoop.create_task = _create_task
+try:
+    import aiosqlite.core
+    execute = aiosqlite.core.Connection._execute
+    def _execute(self, fn, *args, **kwargs):
+        if counted["on"]:
+            tally["aiosqlite round trips"][where(own=("/drbot/memory/database.py",))] += 1
+        return execute(self, fn, *args, **kwargs)
+    aiosqlite.core.Connection._execute = _execute
+except ImportError:
+    pass
+import httpx
+send = httpx.AsyncClient.send
+async def _send(self, request, **kwargs):
+    response = await send(self, request, **kwargs)
+    if counted["on"]:
+        method = request.url.path.rsplit("/", 1)[-1]
+        tally["HTTP requests"][method] += 1
+        tally["HTTP bytes out"][method] += len(request.content)
+        tally["HTTP bytes in"][method] += len(response.content)
+    return response
+httpx.AsyncClient.send = _send
+signal.signal(signal.SIGUSR1, lambda *_: counted.update(on=True))
+signal.signal(signal.SIGUSR2, lambda *_: counted.update(on=False))
+def _write():
+    with open("turns", "w") as f:
+        f.write(f"{counted['turns']} {counted['callbacks']}")
+    with open("counts.json", "w") as f:
+        json.dump({k: dict(v) for k, v in tally.items()}, f)
 atexit.register(_write)
 """
 
@@ -331,6 +435,49 @@ if "view-record-apart" in patches:  # the live view's record, a round trip of it
         return json.loads(row["message_ids"]) if row else []
     plan_views.PlanViews.replace = replace_apart
     plan_views.PlanViews.live = live_read
+if "keep-shielded" in patches:  # each keeper waits on its batch through a shield (before)
+    import asyncio, json
+    import drbot.memory.inbox as inbox_module
+    from drbot.memory.clock import iso
+
+    async def keep_shielded(self, update_id, payload, sender=None):
+        self._waiting.append((update_id, iso(self._clock()), json.dumps(payload), update_id))
+        self._senders.append((update_id, sender))
+        if self._next is None:
+            self._next = asyncio.ensure_future(self._write_waiting())
+        return (await asyncio.shield(self._next))[update_id]
+    inbox_module.Inbox.keep = keep_shielded
+if "pool-ungated" in patches:  # requests enter httpx's pool as they come (before)
+    import json
+    import httpx
+    import drbot.bot.json_bodies as json_bodies
+    from telegram.error import NetworkError, TimedOut
+
+    ship = json_bodies.JsonBodies.do_request
+
+    async def ungated(self, url, method, request_data=None, read_timeout=json_bodies.HTTPXRequest.DEFAULT_NONE,
+                      write_timeout=json_bodies.HTTPXRequest.DEFAULT_NONE,
+                      connect_timeout=json_bodies.HTTPXRequest.DEFAULT_NONE,
+                      pool_timeout=json_bodies.HTTPXRequest.DEFAULT_NONE):
+        if request_data is None or request_data.contains_files or self._client.is_closed:
+            return await ship(self, url, method, request_data, read_timeout, write_timeout,
+                              connect_timeout, pool_timeout)
+        default, given = self._client.timeout, json_bodies._given
+        timeout = httpx.Timeout(
+            connect=given(connect_timeout, default.connect), read=given(read_timeout, default.read),
+            write=given(write_timeout, default.write), pool=given(pool_timeout, default.pool))
+        body = json.dumps(request_data.parameters, ensure_ascii=False).encode()
+        try:
+            response = await self._client.request(
+                method=method, url=json_bodies.parsed_url(url),
+                headers={"User-Agent": self.USER_AGENT, "Content-Type": json_bodies.JSON},
+                timeout=timeout, content=body)
+        except httpx.TimeoutException as error:
+            raise TimedOut from error
+        except httpx.HTTPError as error:
+            raise NetworkError(f"httpx.{error.__class__.__name__}: {error}") from error
+        return response.status_code, response.content
+    json_bodies.JsonBodies.do_request = ungated
 for patch in patches:
     if patch.startswith("concurrency-"):   # fewer updates handled at once (default 256)
         limit = int(patch.split("-")[1])
@@ -392,6 +539,7 @@ class Result:
     loop_cpu: float | None = None  # of it, its event-loop thread's
     fake_cpu: float = 0.0  # CPU seconds of this process (the fake) in it
     turns: tuple[int, int] | None = None  # event-loop turns and callbacks run in it (--turns)
+    counts: dict[str, dict[str, int]] | None = None  # by kind, then by what (--count)
     note: str = ""
 
     @property
@@ -565,6 +713,8 @@ async def run_bot(
         if (turns := tmp / "turns").exists():
             counted = turns.read_text().split()
             result.turns = (int(counted[0]), int(counted[1]))
+        if (counts := tmp / "counts.json").exists():
+            result.counts = json.loads(counts.read_text())
         errors = err_path.read_text(errors="replace").strip()
         if errors:
             result.note += f" stderr: {errors.splitlines()[-1][:200]}"
@@ -575,7 +725,7 @@ async def run_drbot(name: str, args, patches: str = "", profile: Path | None = N
     with scratch_directory("drbot-bench-bot-") as tmp:
         async with TimedTelegram(token=TOKEN) as tg:
             config = write_config(tmp, tg, args.chats)
-            turns = args.turns and profile is None  # both would take SIGUSR1 and SIGUSR2
+            turns = (args.turns or args.count) and profile is None  # both take SIGUSR1/2
             if patches or profile or turns:
                 launcher = tmp / "launcher.py"
                 launcher.write_text(LAUNCHER, encoding="utf-8")
@@ -587,7 +737,7 @@ async def run_drbot(name: str, args, patches: str = "", profile: Path | None = N
                     str(config),
                     args.profile_clock,
                     "turns" if turns else "-",
-                    TURNS,
+                    COUNTS if args.count else TURNS,
                 ]
             else:
                 argv = [sys.executable, "-m", "drbot", "run", "--config", str(config)]
@@ -625,7 +775,7 @@ async def run_echo(
                 + (" under cProfile" if profile else "")
                 + ("*" if concurrent or limiter else " (PTB defaults)")
             )
-            turns = args.turns and profile is None  # both would take SIGUSR1 and SIGUSR2
+            turns = (args.turns or args.count) and profile is None  # both take SIGUSR1/2
             result = await run_bot(
                 name,
                 [
@@ -636,7 +786,7 @@ async def run_echo(
                     str(concurrent),
                     ("limiter+commit" if commit else "limiter") if limiter else "-",
                     "profile" if profile else "turns" if turns else "-",
-                    ECHO_PROFILER if profile else TURNS,
+                    ECHO_PROFILER if profile else COUNTS if args.count else TURNS,
                     args.profile_clock,
                 ],
                 tg,
@@ -713,6 +863,45 @@ def report(results: list[Result], echo: Result) -> dict[str, dict[str, str]]:
                 f" callbacks run per update {r.turns[1] / r.updates:.1f}"
             )
     return {row[0]: dict(zip(head, row)) for row in rows}
+
+
+COUNT_ROWS = 8  # the biggest entries shown of each kind (--count)
+
+
+def print_counts(results: list[Result], rows: int = COUNT_ROWS) -> None:
+    """--count: each kind per update, every counted bot side by side, then its biggest
+    entries (a callback, a caller, a Bot API method)."""
+    counted = [r for r in results if r.counts is not None and r.turns is not None and r.updates]
+    if not counted:
+        return
+    names = [f"[{i + 1}]" for i in range(len(counted))]
+    print("\ncounts per update in the timed part (--count):")
+    for name, r in zip(names, counted):
+        print(f"  {name} {r.name}")
+
+    def per(value: float, r: Result) -> str:
+        return f"{value / r.updates:.3f}"
+
+    kinds = sorted({kind for r in counted for kind in (r.counts or {})})
+    table = [("", *names)]
+    table.append(("event-loop turns", *(per(r.turns[0], r) for r in counted if r.turns)))
+    table.append(("callbacks run", *(per(r.turns[1], r) for r in counted if r.turns)))
+    for kind in kinds:
+        table.append(
+            (kind, *(per(sum((r.counts or {}).get(kind, {}).values()), r) for r in counted))
+        )
+    width = max(len(row[0]) for row in table)
+    for row in table:
+        print("  " + row[0].ljust(width) + "  " + "  ".join(v.rjust(9) for v in row[1:]))
+    for kind in kinds:
+        entries: dict[str, list[float]] = {}
+        for i, r in enumerate(counted):
+            for key, n in (r.counts or {}).get(kind, {}).items():
+                entries.setdefault(key, [0.0] * len(counted))[i] = n / r.updates
+        biggest = sorted(entries.items(), key=lambda item: -max(item[1]))[:rows]
+        print(f"\n  {kind}, the biggest {len(biggest)} of {len(entries)}:")
+        for key, values in biggest:
+            print("    " + "  ".join(f"{v:9.3f}" for v in values) + f"  {key[:90]}")
 
 
 def figures_for(
@@ -992,6 +1181,8 @@ async def main_async(args) -> Figures:
         echo_profile = profile.parent / "echo.prof"
         results.append(await run_echo(args, limiter=True, profile=echo_profile))
     printed = report(results, echo)
+    if args.count:
+        print_counts(results)
     drbot = results[0] if results and results[0].name.startswith("drbot run") else None
     if drbot is not None and like.rate:
         share = drbot.rate / like.rate
@@ -1063,6 +1254,13 @@ def main() -> None:
         " (drbot then runs through the launcher)",
     )
     parser.add_argument(
+        "--count",
+        action="store_true",
+        help="count, per update of the timed part, loop turns and callbacks, round trips to"
+        " aiosqlite's threads, HTTP requests and their bytes, timers and tasks, each bot"
+        " side by side (its CPU figures then include the counting's)",
+    )
+    parser.add_argument(
         "--profile-variant", default="", help='patches for the profiled run, e.g. "no-rate-limiter"'
     )
     parser.add_argument("--profile-rows", type=int, default=25)
@@ -1087,7 +1285,7 @@ def main() -> None:
         " no-typing, concurrency-N, form-bodies, state-read-apart, ptb-keyboard-json,"
         " no-live-view, ptb-parsed-answers, ptb-keyboard-buttons, handler-per-command,"
         " strftime-iso, end-wait-parses, url-per-request, write-takes-the-lock,"
-        " view-record-apart (repeatable)",
+        " view-record-apart, keep-shielded, pool-ungated (repeatable)",
     )
     parser.add_argument("--skip-drbot", action="store_true", help=argparse.SUPPRESS)
     json_option(parser)

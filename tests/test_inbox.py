@@ -33,6 +33,51 @@ async def test_updates_kept_at_once_share_one_commit_and_each_is_kept(tmp_path):
         await db.close()
 
 
+async def test_the_keepers_of_a_batch_wait_on_its_commit_itself(tmp_path):
+    # One future for the batch, awaited by every keeper: its commit wakes each with one
+    # loop callback (a shield per keeper took three, and a future of its own each).
+    db = await Database.open(tmp_path / "drbot.db")
+    try:
+        inbox = Inbox(db)
+        keepers = [asyncio.ensure_future(inbox.keep(n, update(n))) for n in range(1, 4)]
+        await asyncio.sleep(0)  # each keeper runs to its wait
+        waited_on = {keeper._fut_waiter for keeper in keepers}  # type: ignore[attr-defined]
+        assert len(waited_on) == 1
+        assert await asyncio.gather(*keepers) == [(False, False)] * 3
+    finally:
+        await db.close()
+
+
+async def test_a_keeper_cancelled_while_it_waits_leaves_the_batch_to_the_others(tmp_path):
+    db = await Database.open(tmp_path / "drbot.db")
+    try:
+        inbox = Inbox(db)
+        keepers = [asyncio.ensure_future(inbox.keep(n, update(n))) for n in range(1, 4)]
+        await asyncio.sleep(0)
+        keepers[1].cancel()
+        assert await keepers[0] == (False, False) and await keepers[2] == (False, False)
+        with pytest.raises(asyncio.CancelledError):
+            await keepers[1]
+        # Its row was in the batch: kept, and replayed at the next start if unhandled.
+        assert [u["update_id"] for u in await inbox.pending()] == [1, 2, 3]
+        # The next batch is a new one.
+        assert await inbox.keep(4, update(4)) == (False, False)
+    finally:
+        await db.close()
+
+
+async def test_a_batch_that_fails_raises_in_each_of_its_keepers(tmp_path):
+    db = await Database.open(tmp_path / "drbot.db")
+    try:
+        inbox = Inbox(db)
+        await db.close()
+        keepers = [asyncio.ensure_future(inbox.keep(n, update(n))) for n in range(1, 3)]
+        results = await asyncio.gather(*keepers, return_exceptions=True)
+        assert all(isinstance(result, Exception) for result in results)
+    finally:
+        await db.close()
+
+
 async def test_a_keep_returns_with_its_update_committed_even_while_others_wait(tmp_path):
     db = await Database.open(tmp_path / "drbot.db")
     try:

@@ -4,6 +4,8 @@ reads either, on a real SQLite file."""
 
 from __future__ import annotations
 
+import asyncio
+
 from tests.bot_harness import OWNER, bot_running, bot_settings
 from tests.test_bot_e2e import STORY_PLAN, ask, settle
 
@@ -107,3 +109,64 @@ def test_a_methods_url_is_parsed_once_as_httpx_would_parse_it():
     for _ in range(2):
         with pytest.raises(httpx.InvalidURL):
             json_bodies.parsed_url("https://api.telegram.org/bot1:A\x00/sendMessage")
+
+
+async def test_requests_sent_together_enter_the_connection_pool_one_at_a_time(tg, monkeypatch):
+    # httpcore hands an idle connection to each request entering its pool but marks it
+    # busy only a loop turn or two later, when the request starts on it: a second
+    # request entering meanwhile got the same connection, waited on its locks, was
+    # refused (ConnectionNotAvailable) and went round the pool again.  Each enters once
+    # the one before has started on its connection (or began to open one).
+    import httpcore
+    from telegram import Bot
+
+    from drbot.bot.json_bodies import JsonBodies
+    from tests.bot_harness import TOKEN
+
+    refused = []
+    handle = httpcore.AsyncHTTP11Connection.handle_async_request
+
+    async def counted(self, request):
+        try:
+            return await handle(self, request)
+        except httpcore.ConnectionNotAvailable:
+            refused.append(request)
+            raise
+
+    monkeypatch.setattr(httpcore.AsyncHTTP11Connection, "handle_async_request", counted)
+    async with Bot(TOKEN, base_url=tg.base_url, request=JsonBodies(connection_pool_size=8)) as bot:
+        for _ in range(3):  # idle connections in the pool, then requests sent together
+            sent = await asyncio.gather(*(bot.send_message(OWNER, f"m{n}") for n in range(6)))
+            assert len(sent) == 6
+    assert refused == []
+    assert sorted(tg.texts(OWNER)) == sorted([f"m{n}" for n in range(6)] * 3)
+
+
+async def test_a_request_that_fails_leaves_the_pools_entrance_open():
+    # Nothing listens on the port: each request fails, none waits for one before it.
+    import socket
+
+    from telegram import Bot
+    from telegram.error import NetworkError
+
+    from drbot.bot.json_bodies import JsonBodies
+    from tests.bot_harness import TOKEN
+
+    with socket.socket() as unused:
+        unused.bind(("127.0.0.1", 0))
+        port = unused.getsockname()[1]
+    request = JsonBodies(connection_pool_size=4)
+    bot = Bot(TOKEN, base_url=f"http://127.0.0.1:{port}/bot", request=request)
+    await request.initialize()
+    try:
+        for _ in range(2):
+            results = await asyncio.wait_for(
+                asyncio.gather(
+                    *(bot.send_message(OWNER, "x") for _ in range(3)), return_exceptions=True
+                ),
+                10,
+            )
+            assert all(isinstance(result, NetworkError) for result in results)
+        assert not request._entering.locked()
+    finally:
+        await request.shutdown()

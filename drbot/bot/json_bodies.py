@@ -12,22 +12,42 @@ The request's URL is parsed once per method, not once per request: httpx parses 
 validates a URL given as text character by character (about 45 µs on this machine
 under load, as much as the rest of building the request), and python-telegram-bot
 gives the same few URLs (base URL and method name) over and over.
+
+Requests enter httpx's connection pool one at a time.  httpcore hands an idle connection
+to each request that enters its pool, but marks it busy only a loop turn or two later,
+when the request starts on it (anyio's locks yield as they are taken): a second request
+entering meanwhile is handed the same connection, waits on its locks (two wake-ups),
+is refused and goes round the pool again, often opening a connection of its own.
+drbot sends concurrently (answers of many chats leave the rate limiter together), and
+the busier the process, the more requests overlap there: 1.7–7 such waits per answer
+in the busy runs of docs/PERFORMANCE.md.  So a request enters once the one before has
+started on its connection, or began to open one (httpx's ``trace`` extension says
+when); requests still run on as many connections at once as the pool holds.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 from functools import lru_cache
+from typing import Any
 
 import httpx
 from telegram.error import NetworkError, TimedOut
 from telegram.request import HTTPXRequest, RequestData
 
 JSON = "application/json"
+# httpcore's trace events that say a request holds its connection (it began to send on
+# an open one, or to open its own): the next request may enter the pool.
+STARTED = frozenset({"http11.send_request_headers.started", "connection.connect_tcp.started"})
 
 
 class JsonBodies(HTTPXRequest):
     """python-telegram-bot's request, with a JSON body whenever no file goes along."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._entering = asyncio.Lock()  # the pool's entrance (the module's docstring)
 
     async def do_request(
         self,
@@ -57,6 +77,16 @@ class JsonBodies(HTTPXRequest):
             pool=_given(pool_timeout, default.pool),
         )
         body = json.dumps(request_data.parameters, ensure_ascii=False).encode()
+        entering = self._entering
+        await entering.acquire()
+        inside = True
+
+        async def trace(event: str, info: object) -> None:
+            nonlocal inside
+            if inside and event in STARTED:
+                inside = False
+                entering.release()
+
         try:
             response = await self._client.request(
                 method=method,
@@ -64,6 +94,7 @@ class JsonBodies(HTTPXRequest):
                 headers={"User-Agent": self.USER_AGENT, "Content-Type": JSON},
                 timeout=timeout,
                 content=body,
+                extensions={"trace": trace},
             )
         # As python-telegram-bot words them: its callers (the rate limiter, the outbox's
         # "was it delivered?") tell a request that never left from one that may have.
@@ -76,6 +107,10 @@ class JsonBodies(HTTPXRequest):
             raise TimedOut from error
         except httpx.HTTPError as error:
             raise NetworkError(f"httpx.{error.__class__.__name__}: {error}") from error
+        finally:
+            if inside:  # it never started (a pool timeout, an error, a cancellation)
+                inside = False
+                entering.release()
         return response.status_code, response.content
 
 

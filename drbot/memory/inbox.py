@@ -73,6 +73,32 @@ def handling(update_id: int) -> Handling | None:
     return found if found is not None and found.update_id == update_id else None
 
 
+class _Batch(asyncio.Future[dict[int, tuple[bool, bool]]]):
+    """One batch's commit, awaited by each of its keepers directly: its result wakes
+    each keeper with one callback (``asyncio.shield`` around a shared task took three:
+    the inner and the outer future's callbacks, then the keeper's wake-up).  A keeper
+    cancelled while it waits must not cancel the others' commit, and a task cancels
+    the future it awaits: so this future refuses, and the keeper's cancellation takes
+    effect when the batch is settled (milliseconds later; the update's row is then
+    kept and replayed, as when a keeper is cancelled just after its commit)."""
+
+    writing: asyncio.Task[dict[int, tuple[bool, bool]]] | None = None
+
+    def cancel(self, msg: object = None) -> bool:
+        return False
+
+    def settle(self, outcome: asyncio.Task[dict[int, tuple[bool, bool]]]) -> None:
+        """As ``outcome`` ended (the batch's transaction, a task)."""
+        if outcome.cancelled():
+            asyncio.Future.cancel(self)
+        elif (error := outcome.exception()) is not None:
+            self.set_exception(error)
+            # Raised to every keeper still waiting; one left by all is no stray error.
+            self.exception()
+        else:
+            self.set_result(outcome.result())
+
+
 class Inbox:
     def __init__(self, db: Database, *, clock: Clock = system_clock) -> None:
         self.db = db
@@ -80,7 +106,7 @@ class Inbox:
         self._waiting: list[tuple[int, str, str, int]] = []  # for the next transaction
         self._senders: list[tuple[int, int | None]] = []
         # That transaction, once started: (claimed before, blocked) by update id.
-        self._next: asyncio.Future[dict[int, tuple[bool, bool]]] | None = None
+        self._next: _Batch | None = None
 
     async def keep(
         self, update_id: int, payload: dict[str, Any], sender: int | None = None
@@ -90,10 +116,14 @@ class Inbox:
         transaction: the duplicate filter then needs no read of its own."""
         self._waiting.append((update_id, iso(self._clock()), json.dumps(payload), update_id))
         self._senders.append((update_id, sender))
-        if self._next is None:
-            self._next = asyncio.ensure_future(self._write_waiting())
-        # Shielded: one keeper cancelled must not cancel the others' transaction.
-        return (await asyncio.shield(self._next))[update_id]
+        if (batch := self._next) is None:
+            batch = self._next = _Batch()
+            # Held by the batch, so by every keeper: a task nothing holds may be collected.
+            batch.writing = asyncio.ensure_future(self._write_waiting())
+            batch.writing.add_done_callback(batch.settle)
+        # The batch refuses to be cancelled: one keeper cancelled must not cancel the
+        # others' transaction (``_Batch``).
+        return (await batch)[update_id]
 
     async def _write_waiting(self) -> dict[int, tuple[bool, bool]]:
         # Started by the first keeper of a batch; the batch's other updates are
