@@ -104,6 +104,21 @@ def offer(
     )
 
 
+def _short_menu_of_one_step(answer: OfflineAnswer) -> tuple[Question, int] | None:
+    """The answer's menu of news of one step with room for one more button, and that step."""
+    question = answer.question
+    if (
+        question is None
+        or len(question.options) >= MAX_OPTIONS
+        or not {o.label for o in question.options} <= set(step_statements.MENU_LABELS.values())
+    ):
+        return None
+    steps = {args.get("step_id") for option in question.options for _, args in option.calls}
+    if len(steps) != 1 or not isinstance(step_id := next(iter(steps)), int):
+        return None
+    return question, step_id
+
+
 def with_cued_button(
     answer: OfflineAnswer, text: str, ctx: ToolContext, *, written: str = ""
 ) -> OfflineAnswer:
@@ -111,16 +126,10 @@ def with_cued_button(
     the message itself asks for put first, when it calls the thing off ("decided not to
     bother with the blister packs": [Skip]) or puts it off to a day ahead ("bother me about
     ringing the council on the 5th": [Remind me …]); the answer as it was otherwise."""
-    question = answer.question
-    if (
-        question is None
-        or len(question.options) >= MAX_OPTIONS
-        or not {o.label for o in question.options} <= set(step_statements.MENU_LABELS.values())
-    ):
+    found = _short_menu_of_one_step(answer)
+    if found is None:
         return answer
-    steps = {args.get("step_id") for option in question.options for _, args in option.calls}
-    if len(steps) != 1 or not isinstance(step_id := next(iter(steps)), int):
-        return answer
+    question, step_id = found
     kind = "skip" if call_offs.called_off(text) else "snooze" if _put_off(text, ctx) else ""
     note = (written or text).strip()[:500] or "noted"
     calls = _calls(kind, step_id, note, ctx) if kind else None
@@ -138,16 +147,10 @@ def with_day_button(
     december", "upload ng trailer sa dec 1 na lang", "Saturday is the 15 mile test walk, pop it
     in for then"): [Remind me <day>] added last, so the put-off is one tap away too. Never for
     a deadline ("by friday", "due the 3rd"), a day already cued, nor a full menu."""
-    question = answer.question
-    if (
-        question is None
-        or len(question.options) >= MAX_OPTIONS
-        or not {o.label for o in question.options} <= set(step_statements.MENU_LABELS.values())
-    ):
+    found = _short_menu_of_one_step(answer)
+    if found is None:
         return answer
-    steps = {args.get("step_id") for option in question.options for _, args in option.calls}
-    if len(steps) != 1 or not isinstance(step_id := next(iter(steps)), int):
-        return answer
+    question, step_id = found
     note = (written or text).strip()[:500] or "noted"
     when = _day_ahead(note, ctx)
     if when is None or _DEADLINE.match(note[when.start : when.end]):
