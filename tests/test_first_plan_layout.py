@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from drbot.ai.language import plan_phrases, plan_titles
+from drbot.ai.language import plan_phrases, plan_prose, plan_titles
 
 
 async def _made(interpreter, ctx, store, text: str) -> list[tuple[str, list[str]]]:
@@ -163,3 +163,27 @@ async def test_a_newcomers_plan_after_their_name_and_another_thing_is_named_by_i
             ["Clear the weeds", "Fix the shed door", "Order the seed potatoes"],
         )
     ]
+
+
+# -- a lead-in after an opening, read by the prose reader ------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "ok so we are getting a dog 🐶 what I need to do: puppy-proof the garden, find a vet,"
+            " buy a crate",
+            "Dog",
+            ["Puppy-proof the garden", "Find a vet", "Buy a crate"],
+        ),
+        (
+            "ok so we are getting a dog. what I need to do: puppy-proof the garden, find a vet,"
+            " buy a crate",
+            "Dog",
+            ["Puppy-proof the garden", "Find a vet", "Buy a crate"],
+        ),
+    ],
+)
+def test_a_lead_in_after_an_opening_leaves_the_first_step_a_step(text, title, steps):
+    assert plan_prose.read_prose_plan(text) == (title, steps)

@@ -1344,6 +1344,13 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
     if len(re.findall(r"(?m)^\s*\d{1,2}[.)]\s+\S", text)) >= 2:
         return None  # numbered lines too ("steps:\n1. register with CAC\n2. …")
     read = _read_prose(text)
+    if read is not None and ": " in read[0]:
+        # "ok so we are getting a dog 🐶 what I need to do: puppy-proof the garden, find a
+        # vet, …": the lead-in joined as a colon leaves the first step in the goal's item;
+        # before the colon is the goal, after it the first step
+        head, first = (part.strip() for part in read[0].split(": ", 1))
+        if head and first:
+            read = (head, [cap(first), *read[1]])
     listed = marked_items(text)
     if read is None or not listed or read[1][-len(listed) :] == listed:
         return read
