@@ -1336,7 +1336,9 @@ _ANNOUNCED_FIRST = re.compile(
 def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
     """(title, steps) for a goal followed by two or more steps in prose, else None. Lines
     marked as a list are its steps, each whole: the prose reader only names their goal."""
-    text = lead_in_joined(text)
+    joined = lead_in_joined(text)
+    lead_in = joined != text
+    text = joined
     if "\n" not in text.strip():
         text = _ANNOUNCED_FIRST.sub("", text.strip(), count=1)
     if numbered_lines(text) != text:
@@ -1344,10 +1346,11 @@ def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
     if len(re.findall(r"(?m)^\s*\d{1,2}[.)]\s+\S", text)) >= 2:
         return None  # numbered lines too ("steps:\n1. register with CAC\n2. …")
     read = _read_prose(text)
-    if read is not None and ": " in read[0]:
+    if lead_in and read is not None and ": " in read[0]:
         # "ok so we are getting a dog 🐶 what I need to do: puppy-proof the garden, find a
         # vet, …": the lead-in joined as a colon leaves the first step in the goal's item;
-        # before the colon is the goal, after it the first step
+        # before the colon is the goal, after it the first step (only there: a colon the
+        # person wrote in the goal may be the title's own)
         head, first = (part.strip() for part in read[0].split(": ", 1))
         if head and first:
             read = (head, [cap(first), *read[1]])
