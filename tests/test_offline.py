@@ -68,13 +68,13 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
         "scrap the presents, mum's friend sells hampers so ill buy one off her and wrap it",
         "card payments working now, tested with a fiver",
         "closed the account, they want nothing else",
-        "not bothering with the roof racks anymore, instead i'll use the trailer",
         "packed the boxes, the undo button on the app is broken",
         "interviewed Priya this morning, lovely but can't do weekends",
         "not doing the bulbs after all, I'm going to sow a meadow mix instead",
         "buying the presents is a bigger job than I thought - make a list, set a budget, order online",
-        "chased the refund, she says it'll be paid next week",
-        "closed his bank accounts today",
+        "THE QUOTES ARE DONE i never want to ring a fencer again",
+        "got stuck in with the quotes after lunch",
+        "waiting on the quote people to ring back, they said thursday",
     }
 )
 
@@ -93,7 +93,6 @@ DOUBTED_BY_THE_PLAN_CHECK = frozenset(
         "so basically the garage: clear it out, sell the bike and paint the walls",
         "Allotment plan!! first job is clearing the brambles, then I want to lay some paths with wood chips, build two beds, and get the garlic in before December",
         "need to fix the fence: get quotes, pick a builder. fingers crossed it's quick",
-        "Good evening. I want to plan my dad's visit to Leeds for Easter. First I will send him the invitation letter, after that he will do the visa interview in Accra, then I buy his ticket.",
         "my daughter's wedding, can you keep track of it for me",
     }
 )

@@ -665,6 +665,29 @@ DOUBTS: tuple[Doubt, ...] = (
         ),
     ),
     Doubt(
+        # the other side wants nothing more ("closed the account, they want nothing else"):
+        # the step's end is said, so a try or a start is a guess — the news menu, done first
+        "nothing more wanted",
+        _re(
+            r"\b(?:wants?|wanted|needs?|needed)\s+nothing\s+(?:else|more)\b"
+            r"(?!\s+(?:but|than|except|apart|other\s+than)\b)|"
+            r"\bnothing\s+(?:else|more)\s+(?:to\s+do|needed|required|wanted)\b|"
+            r"\bno\s+more\s+(?:to\s+do|needed|required)\b"
+        ),
+        frozenset({"attempt", "start"}),
+        (
+            "closed the account, they want nothing else",
+            "dropped the forms in, they need nothing more from us",
+            "rang the bank, nothing else needed on their side",
+        ),
+        (
+            "they need nothing else but your signature",
+            "rang them, they want more paperwork",
+            "nothing else to report on the van, still waiting",
+        ),
+        menu=True,
+    ),
+    Doubt(
         # "stuck" of something else than being blocked: "got stuck in to the shed" (begun)
         "stuck in to it",
         _re(
