@@ -8642,3 +8642,98 @@ async def test_a_thing_working_well_now_is_no_start(say, ctx, store):
     await say("Make a plan to fix the mower — steps: fit the new blade, sharpen the shears")
     await say("blade's on, she's cutting lovely now 👌", understood=None)
     assert (await plan(store, ctx))["steps"][0]["status"] != "in_progress"
+
+
+async def _made(interpreter, ctx, store, text: str) -> tuple[str, list[str]]:
+    """``text`` said as a first plan, taken as offered when the checks offer it: the plan
+    written, its title and steps."""
+    answer = await interpreter.handle(text, ctx)
+    if answer.question is not None:
+        for name, args in answer.question.options[0].calls:
+            await interpreter.call(ctx, name, args)
+    [made] = await store.list_plans(ME)
+    steps = (await store.get_plan(ME, made["id"]))["steps"]
+    return made["title"], [step["title"] for step in steps]
+
+
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        (
+            "We're selling the house. Need to get three agents round to value it, clear out the "
+            "garage (Dad's tools, heaven help me), and find a smaller place near our daughter",
+            3,
+        ),
+        ("party for Mum: book the hall, order food (curry, rice, naan), send the invites", 3),
+    ],
+)
+async def test_a_comma_inside_brackets_leaves_the_step_whole(interpreter, ctx, store, text, steps):
+    _, made = await _made(interpreter, ctx, store, text)
+    assert len(made) == steps and any(")" in step and "(" in step for step in made), made
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        (
+            "ugh my passport expires in march 😬 new plan pls: renew passport — book the "
+            "appointment online, pay the fee, go for the photos",
+            "Renew passport",
+        ),
+        (
+            "so the kids start school in sept 😬 new goal: school stuff — buy the uniforms, "
+            "label everything, book the haircuts",
+            "School stuff",
+        ),
+        ("Can you start a new one for the allotment too - dig the beds, sow the peas", "Allotment"),
+    ],
+)
+async def test_the_goal_after_asking_for_a_new_plan_is_its_title(
+    interpreter, ctx, store, text, title
+):
+    made, steps = await _made(interpreter, ctx, store, text)
+    assert made.removeprefix("The ").capitalize() == title and len(steps) >= 2, (made, steps)
+
+
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        (
+            "supplier no show AGAIN!! 3rd time this month. plan: find a new noodle supplier, "
+            "cancel the contract, ask for a refund on the last 2 deliveries",
+            "supplier",
+        ),
+        (
+            "fridge died overnight. lost about 300€ of stock, could honestly cry\nneed to call "
+            "the technician\nchuck everything that's been over 5 degrees\nrent a fridge till "
+            "it's fixed",
+            "fridge",
+        ),
+    ],
+)
+async def test_the_news_that_shares_the_steps_thing_names_the_plan(
+    interpreter, ctx, store, text, word
+):
+    title, _ = await _made(interpreter, ctx, store, text)
+    assert word in title.lower(), title
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "from the discharge sheet:\nbook follow up at the fracture clinic\nget the cast off\n"
+        "start physio\nwrist broken in 2 places fyi, typing one-handed 🫠",
+        "kitchen reno\nbook the fitter\norder the worktops\npick the tiles\ncan you keep track "
+        "of this for me pls, I'm useless with lists",
+    ],
+)
+async def test_a_remark_on_the_line_after_the_list_is_no_step(interpreter, ctx, store, text):
+    _, steps = await _made(interpreter, ctx, store, text)
+    assert len(steps) == 3, steps
+
+
+async def test_steps_counted_in_words_with_no_mark_are_the_steps(interpreter, ctx, store):
+    text = "new menu for january. one taste test with the team two work out the prices three get the menus printed"
+    title, steps = await _made(interpreter, ctx, store, text)
+    assert "menu" in title.lower() and len(steps) == 3, (title, steps)
+    assert steps[0].startswith("Taste test"), steps

@@ -4547,3 +4547,51 @@ def test_orders_listed_after_a_swap_s_colon_are_its_new_steps(text):
 def test_the_count_said_keeps_its_list_s_things_whole(text, steps):
     read = ["Ring the vet"] * (len(steps) + 1)
     assert replacements.checked_new_steps(read, text) == (list(steps), "")
+
+
+@pytest.mark.parametrize("text, steps", plan_phrases.BRACKETED_STEPS_EXAMPLES)
+def test_a_comma_inside_brackets_splits_no_step(text, steps):
+    assert plan_phrases.split_steps(text) == steps
+
+
+@pytest.mark.parametrize("text, steps", plan_phrases.BRACKETED_STEPS_NEAR_MISSES)
+def test_commas_outside_brackets_split_as_ever(text, steps):
+    assert plan_phrases.split_steps(text) == steps
+
+
+@pytest.mark.parametrize("text, said", plan_phrases.ASKED_OUTRIGHT_EXAMPLES)
+def test_a_new_plan_asked_for_outright_is_read_from_after_the_asking(text, said):
+    assert plan_phrases.asked_outright(text) == said
+
+
+@pytest.mark.parametrize("text", plan_phrases.ASKED_OUTRIGHT_NEAR_MISSES)
+def test_a_new_plan_spoken_of_asks_for_none(text):
+    assert plan_phrases.asked_outright(text) == text
+
+
+@pytest.mark.parametrize(
+    "clauses, steps, goal",
+    [*plan_titles.SHARED_THING_EXAMPLES, *plan_titles.SHARED_THING_NEAR_MISSES],
+)
+def test_the_clause_that_shares_the_steps_thing_names_the_goal(clauses, steps, goal):
+    assert plan_titles.best_clause(list(clauses), list(steps))[1] == goal
+
+
+@pytest.mark.parametrize("lines", plan_phrases.CLOSING_REMARK_EXAMPLES)
+def test_a_remark_on_the_last_line_is_no_step(lines):
+    assert plan_phrases.without_closing_remark(list(lines)) == list(lines[:-1])
+
+
+@pytest.mark.parametrize("lines", plan_phrases.CLOSING_REMARK_NEAR_MISSES)
+def test_a_last_line_with_no_remark_or_after_no_verbs_stays(lines):
+    assert plan_phrases.without_closing_remark(list(lines)) == list(lines)
+
+
+@pytest.mark.parametrize("text, lines", plan_phrases.BARE_COUNT_EXAMPLES)
+def test_items_counted_in_words_with_no_mark_are_numbered(text, lines):
+    assert plan_phrases.numbered_lines(text) == lines
+
+
+@pytest.mark.parametrize("text", plan_phrases.BARE_COUNT_NEAR_MISSES)
+def test_things_counted_in_words_are_no_items(text):
+    assert plan_phrases.numbered_lines(text) == text

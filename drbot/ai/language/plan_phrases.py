@@ -314,6 +314,47 @@ _INLINE_LETTER = re.compile(r"(?:(?<=\s)|^)\(?(?P<n>[a-j])\)\s+(?=[^\W\d_])", re
 _COUNTED_LINE = re.compile(r"^(?P<lead>\s*)(?P<n>[1-9]|1[0-9])\s+(?=[^\W\d_])")
 
 
+# Items counted in words with no mark after the number: "new menu. one taste test with the
+# team two work out the prices three get the menus printed"
+_BARE_SPOKEN_NUMBER = re.compile(rf"(?<!\S)(?P<n>{'|'.join(_NUMBER_WORDS)})\s+(?=[^\W\d_])", re.I)
+BARE_COUNT_EXAMPLES: tuple[tuple[str, str], ...] = (
+    (
+        "new menu. one taste test with the team two work out the prices three get menus printed",
+        "new menu.\n1. taste test with the team\n2. work out the prices\n3. get menus printed",
+    ),
+    (
+        "garage: one clear the floor two sell the bike three paint the walls",
+        "garage:\n1. clear the floor\n2. sell the bike\n3. paint the walls",
+    ),
+    (
+        "one book the hall two order the cake three send the invites",
+        "1. book the hall\n2. order the cake\n3. send the invites",
+    ),
+)
+BARE_COUNT_NEAR_MISSES: tuple[str, ...] = (
+    "order one pizza two cokes three brownies",  # things counted, no actions
+    "need one more quote, two if Sam wants, three max",
+    "picnic. one blanket two chairs three plates",
+    "I have one job: book two rooms and get three quotes",
+)
+
+
+def _counted_bare(text: str) -> list[re.Match[str]]:
+    """The number words that count items with no mark after them, when they run one, two,
+    three … in order, "one" opening the text or a sentence, and a step's verb follows every
+    number but the first (the first in a verb's place at least); else none."""
+    found: list[re.Match[str]] = []
+    for match in _BARE_SPOKEN_NUMBER.finditer(text):
+        if _NUMBER_WORDS.index(match["n"].lower()) == len(found):
+            found.append(match)
+    if len(found) < 3 or not re.search(r"(?:^|[.!?;:]\s*)$", text[: found[0].start()]):
+        return []
+    firsts = [text[m.end() :].split(maxsplit=1)[0].lower() for m in found]
+    if firsts[0] in _NOT_A_VERB_HEAD or not all(word in STEP_VERBS for word in firsts[1:]):
+        return []
+    return found
+
+
 def counted_lines(text: str) -> str:
     """Lines counted 1, 2, 3 … with no dot or bracket after the number ("1 ask Jamie\n2
     presents\n3 panto tix") as numbered lines ("1. ask Jamie"): the count is the list's mark,
@@ -349,6 +390,8 @@ def numbered_lines(text: str) -> str:
             if _NUMBER_WORDS.index(match["n"].lower()) + 1 == expected:
                 found.append(match)
                 expected += 1
+    if len(found) < 3:
+        found = _counted_bare(text)
     if len(found) < 3:
         found, expected = [], 1
         for match in _SPOKEN_ORDINAL.finditer(text):
@@ -415,10 +458,65 @@ def read_plan(text: str, *, announced: bool = True) -> tuple[str, list[str]] | N
         # "new plan - saree reselling 🥻 1) contact … 2) …": the dash after the asking words
         # sets the title off; it marks no item of a list
         text = "\n".join([lines[0][2:].strip(), *lines[1:]])
-    text = named_outright(lead_in_joined(text))
+    text = named_outright(lead_in_joined(asked_outright(text)))
     text = _named_after(announced_list(text) if announced else text)
     form = next(form for form in FORMS if form.applies(text))
     return form.read(text)
+
+
+# A new plan asked for outright, its goal after the asking words: "new plan pls: renew
+# passport — book …", "new goal: back on the tools by February", "put on my list: Christmas
+# cards", "can you start a new one for the spring concert too - book …". What was said before
+# the asking words is news or a greeting ("omo my passport expires in march 😬"), never the
+# name; the asking words are no part of it either.
+_ASKED_OUTRIGHT = re.compile(
+    r"(?:^|(?<=[.!?…,;])\s+|(?<=[\U0001f300-\U0001faff\u2600-\u27bf\ufe0f\u200d])\s+|\n)"
+    r"(?:(?:so|ok|okay|and)[\s,]+)?(?:"
+    r"(?:(?:a|another)\s+)?new\s+(?:plan|goal|project)(?:\s+(?:pls|plz|please))?\s*[:—–]|"
+    r"(?:(?:please|pls)\s+)?(?:put|add)\s+(?:this\s+)?(?:on|to)\s+my\s+(?:list|plans)\s*[:—–]|"
+    r"(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:(?:please|pls)\s+)?(?:start|make|open|set\s+up)\s+"
+    r"(?:me\s+)?(?:a\s+)?new\s+(?:one|plan)\s+for(?=\s+\S+.*\s[—–-]\s)"
+    r")\s*(?=\S)",
+    re.I,
+)
+ASKED_OUTRIGHT_EXAMPLES: tuple[tuple[str, str], ...] = (
+    (
+        "my passport expires in march 😬 new plan pls: renew passport — book the appointment",
+        "renew passport — book the appointment",
+    ),
+    ("new goal: back on the tools by February", "back on the tools by February"),
+    ("put on my list: Christmas cards 🎄", "Christmas cards 🎄"),
+    (
+        "Can you start a new one for the spring concert too - book the hall, audition soloists",
+        "the spring concert too - book the hall, audition soloists",
+    ),
+    ("hi! new plan: garden — dig the beds, sow peas", "garden — dig the beds, sow peas"),
+)
+ASKED_OUTRIGHT_NEAR_MISSES: tuple[str, ...] = (
+    "the new plan is working great, thanks",
+    "I need a new plan for the garden",  # a goal said, no asking words before it
+    "put the bins out, then my list is done",
+    "start a new one for me",  # nothing named after it
+    "renew passport: new photos, fill in the form",
+    # steps, no goal, after the asking words: the goal is the news before them
+    "faucet's not fixed before the inspection. new plan: rent a handwash station, and get the "
+    "landlord to do the plumbing",
+)
+
+
+def asked_outright(text: str) -> str:
+    """``text`` from the words after asking outright for a new plan (``_ASKED_OUTRIGHT``),
+    or as it is when no plan is asked for so."""
+    found = _ASKED_OUTRIGHT.search(text)
+    if found is None:
+        return text
+    rest = text[found.end() :]
+    named = re.split(r"[.!?\n]", rest, maxsplit=1)[0]
+    if not re.search(r"\s[—–-]\s|:\s", rest) and ("," in named or len(named.split()) > 8):
+        # "… before the inspection. new plan: rent a handwash station, and get the landlord
+        # to …": steps, no goal, follow the words; what the plan is for was said before them
+        return text
+    return rest
 
 
 # The plan's name given outright in a sentence of its own: "… has given notice. Plan name:
@@ -740,7 +838,46 @@ def _read_lines(text: str) -> tuple[str, list[str]] | None:
         lines = lines[1:]  # "writing this before I forget": the next line names the goal
     while len(lines) >= 3 and preamble_line(lines[0]):
         lines = lines[1:]  # "new thing\nblanket drive …\nask costco …": the next line names it
-    return _from_lines(lines)
+    return _from_lines(without_closing_remark(lines))
+
+
+# A last line said about the list or the writer, no step: an aside ("wrist broken in 2 places
+# fyi", "back is killing me btw", "sorry for the typos"), or a plea to keep the list ("can you
+# keep track of this for me pls"). Only when no step's verb leads it and one leads every line
+# of the list before it.
+_CLOSING_REMARK = re.compile(
+    r"\b(?:fyi|btw|tbh|lol|haha+|ugh|sorry|thanks?|thx|cheers)\b|"
+    r"^(?:(?:can|could|would|will)\s+(?:you|u)\s+|(?:pls|please|plz)\s+)+"
+    r"(?:keep|track|remember|hold|save|note|help|store|sort)\b|"
+    r"[?\U0001f000-\U0001faff\u2600-\u27bf]\W*$",
+    re.I,
+)
+CLOSING_REMARK_EXAMPLES: tuple[tuple[str, ...], ...] = (
+    ("from the discharge sheet", "get cast off", "start physio", "wrist broken in 2 places fyi"),
+    ("garden jobs", "book the skip", "buy the compost", "back is killing me btw"),
+    ("garden jobs", "book the skip", "buy the compost", "can you keep track of this for me pls"),
+    ("Mum's 80th", "- book the hall", "- order the cake", "sorry for the typos, on my phone 🙈"),
+)
+CLOSING_REMARK_NEAR_MISSES: tuple[tuple[str, ...], ...] = (
+    # the last line led by a step's verb is a step, however it ends
+    ("garden jobs", "dig the beds", "sow the peas", "net the brassicas lol"),
+    # a line of the list led by no verb we know: the lines are things, the last one too
+    ("camping", "tent", "stove", "midge spray fyi"),
+    # no aside in it: a thing to get, said as a thing
+    ("garden jobs", "dig the beds", "sow the peas", "new hose for the back"),
+)
+
+
+def without_closing_remark(lines: list[str]) -> list[str]:
+    """``lines`` (the title's, then the list's) without a last line ``_CLOSING_REMARK`` says
+    is about the list, no step of it."""
+
+    def led(line: str) -> bool:
+        return _verb_first(GOAL_START.sub("", ITEM_MARK.sub("", line).strip()))
+
+    if len(lines) < 4 or led(lines[-1]) or not all(map(led, lines[1:-1])):
+        return lines
+    return lines[:-1] if _CLOSING_REMARK.search(ITEM_MARK.sub("", lines[-1]).strip()) else lines
 
 
 # A first line that only greets, announces that a plan follows or says the writer is new:
@@ -1490,6 +1627,49 @@ _AND_WHO_FOR_WHAT = re.compile(
 )
 
 
+# A comma inside brackets belongs to the aside, not to the list: "clear out the garage (Derek's
+# tools, heaven help me), and find a smaller place" has two steps, not three
+_BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+
+
+BRACKETED_STEPS_EXAMPLES: tuple[tuple[str, list[str]], ...] = (
+    (
+        "get three agents round, clear out the garage (Derek's tools, heaven help me), and "
+        "find a smaller place",
+        [
+            "Get three agents round",
+            "Clear out the garage (Derek's tools, heaven help me)",
+            "Find a smaller place",
+        ],
+    ),
+    (
+        "book the hall, order food (curry, rice, naan), send invites",
+        ["Book the hall", "Order food (curry, rice, naan)", "Send invites"],
+    ),
+    (
+        "pack the car [tent, stove, mats], fill up, leave by 9",
+        ["Pack the car [tent, stove, mats]", "Fill up", "Leave by 9"],
+    ),
+)
+# (commas outside brackets split as ever, and a bracket never left open swallows nothing)
+BRACKETED_STEPS_NEAR_MISSES: tuple[tuple[str, list[str]], ...] = (
+    (
+        "book the hall (the big one), order food, send invites",
+        ["Book the hall (the big one)", "Order food", "Send invites"],
+    ),
+    (
+        "order food (curry, send invites, book the hall",
+        ["Order food (curry", "Send invites", "Book the hall"],
+    ),
+)
+
+
+def commas_outside_brackets(text: str) -> list[str]:
+    """``text`` split at its commas, none of them inside a pair of brackets."""
+    hidden = _BRACKETED.sub(lambda found: found[0].replace(",", "\x00"), text)
+    return [part.replace("\x00", ",") for part in re.split(r"\s*,\s*", hidden)]
+
+
 def split_steps(text: str) -> list[str]:
     text = text.strip()
     if "\n" in text:
@@ -1532,7 +1712,7 @@ def split_steps(text: str) -> list[str]:
         items = [
             part
             # "…, sort the funding and then pack up her stuff, …": "and then" splits anywhere
-            for item in re.split(r"\s*,\s*", text)
+            for item in commas_outside_brackets(text)
             # "figure out the seating plan. also buy wine": a sentence ends a step too
             for sentence in _SENTENCE_IN_ITEM.split(item)
             for part in re.split(r"\s+and\s+(?:then|also)\s+", sentence, flags=re.I)

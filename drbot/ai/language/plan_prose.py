@@ -36,6 +36,7 @@ from drbot.ai.language.plan_phrases import (
     STATE_THEN_GOAL,
     STEP_VERBS,
     ampersand_in_name,
+    asked_outright,
     cap,
     lead_in_joined,
     numbered_lines,
@@ -1336,6 +1337,8 @@ _ANNOUNCED_FIRST = re.compile(
 def read_prose_plan(text: str) -> tuple[str, list[str]] | None:
     """(title, steps) for a goal followed by two or more steps in prose, else None. Lines
     marked as a list are its steps, each whole: the prose reader only names their goal."""
+    # ("… 😬 new plan pls: renew passport — book …": the goal is what follows the asking words)
+    text = asked_outright(text)
     joined = lead_in_joined(text)
     lead_in = joined != text
     text = joined

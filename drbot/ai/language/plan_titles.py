@@ -494,7 +494,9 @@ _KEEP_THING = re.compile(
     r"^(?:(?:pls|please|abeg|kindly)\s+)?(?:(?:can|could|would|will)\s+(?:you|u)\s+)?"
     r"(?:(?:please|pls)\s+)?(?:(?:i\s+)?need\s+help\s+(?:to\s+)?(?:keep(?:ing)?\s+track\s+of|with)|"
     r"keep\s+(?:a\s+)?track\s+of|keep\s+tabs\s+on|hold\s+onto|remember|"
-    r"track|help\s+me\s+(?:with|track|remember))\s+(?P<thing>.+?)"
+    r"track|help\s+me\s+(?:with|track|remember)|"
+    # a new plan asked for: "so new plan for getting back to running"
+    r"(?:(?:so|ok|okay)\s+)?(?:a\s+)?new\s+(?:plan|goal|project)\s+(?:for|to))\s+(?P<thing>.+?)"
     r"(?:\s+for\s+(?:me|us))?(?:\s+(?:pls|please))?$",
     re.I,
 )
@@ -617,6 +619,84 @@ def _score(clause: str, before: str) -> tuple[int, str]:
     return 2, goal
 
 
+def _things(text: str) -> set[str]:
+    """The words of ``text`` that name a thing: no filler, count or feeling, no step's verb
+    nor a word that orders the list; a plural as its one ("fridges" is "fridge")."""
+    return {
+        re.sub(r"(?<=[^s])s$", "", word)
+        for word in _words(text)
+        if len(word) >= 3
+        and not _closed(word)
+        and word not in plan_phrases.STEP_VERBS
+        and word not in _ORDER_WORDS
+        and word not in _STOPWORDS
+    }
+
+
+_STOPWORDS = frozenset(
+    """the and for with from about this that these those them they their there then than
+    what when where which who will would could should have has had been being our your his her
+    its not but all any some get got just really very too also again""".split()
+)
+
+
+def _with_the_steps(score: int, goal: str, steps: list[str]) -> tuple[int, bool]:
+    """How surely a clause names the goal the steps serve, with what it shares with them: a
+    clause that names a thing a step names too ("supplier no show AGAIN!!" over "find new rice
+    noodle supplier", "fridge died overnight" over "rent a fridge") is the goal's clause, as
+    sure as a thing named and ahead of chatter as sure ("3rd time this month", "lost about
+    300€ of stock"). It never passes a goal said with a goal word."""
+    shares = bool(score) and bool(_things(goal) & set().union(*map(_things, steps)))
+    return (max(score, 2) if shares else score), shares
+
+
+# (clauses before the list, steps, the goal chosen): the clause that shares the steps' thing
+# over chatter as sure
+SHARED_THING_EXAMPLES: tuple[tuple[tuple[str, ...], tuple[str, ...], str], ...] = (
+    (
+        ("supplier no show AGAIN!!", "3rd time this month"),
+        ("find new rice noodle supplier", "cancel the contract", "ask for a refund"),
+        "Supplier no show AGAIN",
+    ),
+    (
+        ("fridge died overnight", "lost about 300€ of stock"),
+        ("call the technician", "chuck what went warm", "rent a fridge till it's fixed"),
+        "Fridge died overnight",
+    ),
+    (
+        ("the boiler packed in again", "2nd time since May"),
+        ("ring the landlord", "get a boiler engineer out", "buy a heater"),
+        "Boiler packed in again",
+    ),
+)
+SHARED_THING_NEAR_MISSES: tuple[tuple[tuple[str, ...], tuple[str, ...], str], ...] = (
+    # no clause shares a thing with the steps: the one nearer the list, as before
+    (
+        ("car died on the motorway", "third time this year"),
+        ("call the garage", "book a hire", "ring work"),
+        "Third time this year",
+    ),
+    # a goal said with a goal word stays ahead of news that shares a step's thing
+    (
+        ("the van broke down", "we need to move house by June"),
+        ("hire a van", "pack the kitchen", "give notice"),
+        "Move house",
+    ),
+)
+
+
+def best_clause(clauses: list[str], steps: list[str]) -> tuple[int, str]:
+    """How sure, and the goal, the surest of ``clauses`` names: of two as sure, the one that
+    shares the steps' thing, then the one nearer the list."""
+    goal, ahead = "", (0, False)
+    for at_clause, clause in enumerate(clauses):
+        score, named = _score(clause, " ".join(clauses[:at_clause]))
+        key = _with_the_steps(score, named, steps)
+        if score and key >= ahead:
+            goal, ahead = named, key
+    return ahead[0], goal
+
+
 def how_sure(clause: str) -> int:
     """How surely ``clause`` names a goal: 3 said with a goal word or asked to be kept, 2 a
     thing named, 1 news, 0 a preamble."""
@@ -658,11 +738,7 @@ def goal_before_list(text: str, title: str, steps: list[str]) -> tuple[str, list
         return title, steps  # news with no goal said after it names what the plan is about
     if len(pieces) == 1 and own == 1:
         own = 2  # news gives way only to a goal said with a goal word
-    best, goal = 0, ""
-    for at_clause, clause in enumerate(clauses):
-        score, named = _score(clause, " ".join(clauses[:at_clause]))
-        if score and score >= best:  # (of two as sure, the one nearer the list)
-            best, goal = score, named
+    best, goal = best_clause(clauses, steps)
     floor = own if len(pieces) == 1 else 0
     if not (best > floor and goal and len(goal) <= 80):
         return _goal_line_first(text, title, steps, own=own if len(pieces) == 1 else 0)
