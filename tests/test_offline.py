@@ -1288,6 +1288,27 @@ async def test_no_thing_said_first_that_names_no_step_is_no_replan(interpreter, 
 @pytest.mark.parametrize(
     "text",
     [
+        "Change for the dentist booking. Phoning is hard for me, so first Kim checks the hours "
+        "and then I go in and book at the desk",
+        "change on the dentist booking. the phone line is useless for us, so I walk in and then "
+        "book at the desk",
+    ],
+)
+async def test_a_for_sentences_after_a_change_topic_swaps_nothing(
+    interpreter, say, ctx, db_path, text
+):
+    # "change for X." names what changes; "… hard for me, so …" is no "swap A for B", so no
+    # new step is cut out of the reason ("Me", "So first Kim checks the hours")
+    await say("Teeth: book the dentist, get the filling done")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert "“Me”" not in answer.text and "“Us”" not in answer.text, answer.text
+    assert "“So " not in answer.text, answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         "busy weekend: packed the kitchen, cleaned the oven, took stuff to the tip",
         "wedding update - venue paid, flowers ordered, dj booked",
         "the dj cancelled. gutted. need to find another one, check the budget, tell tom",

@@ -229,8 +229,13 @@ _FORMS = (
         re.I | re.S,
     ),
     # "uni's gone digital so swap print and bind for: upload the pdf, fill in the form"
+    # "change for the booking of the test." / "change on the vin chaud:" say what changes,
+    # not what goes, and what goes is said in one sentence: a "for" sentences later ("…
+    # impossible for me, so first …") swaps nothing
     re.compile(
-        r"^(?:.*?(?:[.!;,]|\bso)\s+)?(?:swap|replace|switch|change(?!\s+of\s+plan))\s+(?P<old>.+?)\s+"
+        r"^(?:.*?(?:[.!;,]|\bso)\s+)?(?:swap|replace|switch|"
+        r"change(?!\s+of\s+plan)(?!\s+(?:for|on|about|to|in|of)\b))"
+        r"\s+(?P<old>(?:(?![.!?]\s).)+?)\s+"
         r"(?:for|with)\s*:?\s+(?P<steps>.+)$",
         re.I | re.S,
     ),
@@ -1277,6 +1282,24 @@ NEAR_MISSES += (
     "scrap the gutter clean, its only a few leaves, not worth the ladder",
     "forget the second coat on the shed, it's fine as it is, no point",
     "ditch the survey, too dear, nothing wrong with the roof anyway",
+    # "change for / on / about X." says what changes; a "for" sentences later swaps nothing
+    "Change for the booking of the test. The phone is impossible for me, so first Anna rings "
+    "them and then I go in",
+    "change on the bins. the council wants a form for it now, so I print it and then drop it off",
+    "Change about the venue. The hall is too small for us, we ask the school and then the church",
+)
+EXAMPLES += (
+    # what goes said in the one sentence, right after the swapping verb
+    (
+        "change the cake order for a tray bake and a fruit bowl",
+        "the cake order",
+        ("A tray bake", "A fruit bowl"),
+    ),
+    (
+        "the bank moved online so swap the paper form for: upload the pdf, sign it online",
+        "the paper form",
+        ("Upload the pdf", "Sign it online"),
+    ),
 )
 
 
