@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from drbot.ai.language import plan_phrases, plan_prose
+from drbot.ai.language import plan_phrases, plan_prose, step_match
 
 # -- the word classes that name no thing -----------------------------------------------
 
@@ -621,9 +621,10 @@ def _score(clause: str, before: str) -> tuple[int, str]:
 
 def _things(text: str) -> set[str]:
     """The words of ``text`` that name a thing: no filler, count or feeling, no step's verb
-    nor a word that orders the list; a plural as its one ("fridges" is "fridge")."""
+    nor a word that orders the list; each as the step matcher stems it ("fridges" is
+    "fridge")."""
     return {
-        re.sub(r"(?<=[^s])s$", "", word)
+        step_match.stem(word)
         for word in _words(text)
         if len(word) >= 3
         and not _closed(word)
@@ -633,10 +634,9 @@ def _things(text: str) -> set[str]:
     }
 
 
-_STOPWORDS = frozenset(
-    """the and for with from about this that these those them they their there then than
-    what when where which who will would could should have has had been being our your his her
-    its not but all any some get got just really very too also again""".split()
+# the step matcher's small words, and the few it keeps as part of an action
+_STOPWORDS = step_match.STOPWORDS | frozenset(
+    "get got not there than what when where which who".split()
 )
 
 
