@@ -73,8 +73,9 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
         "not doing the bulbs after all, I'm going to sow a meadow mix instead",
         "buying the presents is a bigger job than I thought - make a list, set a budget, order online",
         "THE QUOTES ARE DONE i never want to ring a fencer again",
-        "got stuck in with the quotes after lunch",
-        "waiting on the quote people to ring back, they said thursday",
+        "closed his bank accounts today",
+        "not bothering with the roof racks anymore, instead i'll use the trailer",
+        "plumber's off the table, my cousin does plumbing. ring my cousin and buy the fittings",
     }
 )
 
