@@ -1376,7 +1376,13 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
             # checked before it is written: a reading whose shape is not a plan's (a step
             # that runs on into the next, a greeting for a title) is shown, made on yes
             return await new_plans.create_checked(
-                m.interp, ctx, text, *new_plan, undecided=undecided, has_plans=bool(plans)
+                m.interp,
+                ctx,
+                text,
+                *new_plan,
+                undecided=undecided,
+                has_plans=bool(plans),
+                said=m.text,
             )
     if new_plan is None and not m.sure_only:
         return new_plans.one_step_named(text, plans, ctx)  # "passport: get photos": proposed
