@@ -8800,3 +8800,32 @@ async def test_a_plan_named_so_or_numbered_by_the_person_is_made_at_once(
     answer = await interpreter.handle(text, ctx)
     assert answer.question is None, answer.text
     assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+async def test_a_list_led_in_by_a_hedge_is_shown_with_its_goal_and_only_its_steps(
+    interpreter, ctx, store, db_path
+):
+    """ "i think first I have to …": the hedge is neither the plan's title ("Think") nor a
+    step ("I think"); the list the person is unsure of is shown, made on yes."""
+    text = (
+        "im trying to move from teaching into UX design. i think first I have to do the google "
+        "UX cert, then a small portfolio project, then redo my CV and then start applying to "
+        "agencies."
+    )
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    assert "Start a new plan “Move from teaching into UX design” with 4 steps?" in answer.text
+    for name, args in answer.question.options[0].calls:
+        await interpreter.call(ctx, name, args)
+    assert await titles_and_steps(store, ctx) == [
+        (
+            "Move from teaching into UX design",
+            [
+                "Do the google UX cert",
+                "A small portfolio project",
+                "Redo my CV",
+                "Start applying to agencies",
+            ],
+        )
+    ]

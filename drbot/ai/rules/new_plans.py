@@ -515,6 +515,7 @@ async def create_checked(
     undecided: bool,
     has_plans: bool,
     said: str = "",
+    hedged: bool = False,
 ) -> OfflineAnswer:
     """A plan read from ``text``, checked before it is written: read again where its own
     shape shows how (a title's sentence that names no goal, a closing after the last step),
@@ -522,7 +523,8 @@ async def create_checked(
     made only on yes. A musing over steps ("maybe I'll redo the deck: …") is shown too, and
     so is a message the second reader finds unlikely to ask for a new plan
     (``second_reader``; ``has_plans``: the person had plans before it; ``said``: the whole
-    message, asking words and all, when ``text`` is what follows them)."""
+    message, asking words and all, when ``text`` is what follows them; ``hedged``: a hedge
+    leading into the list was taken off, "i think first I have to …": shown, made on yes)."""
     # "new goal for 2027: get booked at a festival" (the goal follows the filler's colon),
     # "christening - must do: the cake, …" (a list's header is no part of its first step)
     title, steps = plan_titles.reread(text, title, steps)
@@ -568,7 +570,7 @@ async def create_checked(
         # shed": a hedge on one step leaves the rest a plan clearly listed; it is made, and
         # the hedged step only offered
         return await _made_with_an_offer(interp, ctx, title, *split)
-    if undecided or plan_checks.doubts(text, title, steps):
+    if undecided or (hedged and steps) or plan_checks.doubts(text, title, steps):
         return propose(title, steps, ctx) if steps else _offer(title)
     if (
         steps
