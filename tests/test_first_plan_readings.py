@@ -508,3 +508,27 @@ def test_an_actions_second_thing_stays_with_it(text, steps):
 )
 def test_actions_joined_by_and_stay_apart(text, steps):
     assert plan_phrases.split_steps(text) == steps
+
+
+# -- a hedge leading into the list: neither the goal nor a step ------------------------------
+
+
+@pytest.mark.parametrize("text, without", plan_prose.HEDGED_LEAD_EXAMPLES)
+def test_a_hedge_leading_into_the_list_is_taken_off(text, without):
+    assert plan_prose.without_hedged_lead(text) == without
+
+
+@pytest.mark.parametrize("text", plan_prose.HEDGED_LEAD_NEAR_MISSES)
+def test_a_hedge_on_anything_else_stays(text):
+    assert plan_prose.without_hedged_lead(text) == text
+
+
+def test_the_list_after_a_hedge_is_read_with_the_goal_said_before_it():
+    text = (
+        "im trying to move from teaching into UX design. i think first I have to do the google "
+        "UX cert, then a small portfolio project, then redo my CV"
+    )
+    assert plan_prose.read_prose_plan(plan_prose.without_hedged_lead(text)) == (
+        "Move from teaching into UX design",
+        ["Do the google UX cert", "A small portfolio project", "Redo my CV"],
+    )

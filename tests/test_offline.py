@@ -87,7 +87,6 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
 DOUBTED_BY_THE_PLAN_CHECK = frozenset(
     {
         "I want to get my boat licence: book the course, pass the test",
-        "garden plan: dig the beds, plant the bulbs, thats it i think, pls help me not forget",
         "omg the street party is actually happening!!! 60 ppl 😅 need to get a road closure, borrow tables and book a bouncy castle",
         "Hi po! My wife will join me in Leeds next year 🙏 so I need to do the spouse visa.\nFirst she does the TB test in Manila, then I ask my employer for the letter, then apply online, and then pay the IHS.\nAng dami talaga 😅",
         "So apparently I'm the executor of my aunt's estate now. First we need to get probate, then sell the flat, and eventually split the money between me and my cousin. Never done any of this before.",
@@ -8759,3 +8758,75 @@ async def test_steps_counted_in_words_with_no_mark_are_the_steps(interpreter, ct
     title, steps = await _made(interpreter, ctx, store, text)
     assert "menu" in title.lower() and len(steps) == 3, (title, steps)
     assert steps[0].startswith("Taste test"), steps
+
+
+# -- a newcomer's plan named with the word "plan", or its steps numbered by the person -------
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "Kindly make a plan for my brother's housewarming function. Book the hall, finalise "
+            "the caterer, order sweet boxes, print invitation cards and arrange the pandit.",
+            "My brother's housewarming function",
+            [
+                "Book the hall",
+                "Finalise the caterer",
+                "Order sweet boxes",
+                "Print invitation cards",
+                "Arrange the pandit",
+            ],
+        ),
+        (
+            "Dissertation plan\n1. finish lit review\n2. ethics amendment for the survey\n"
+            "3. transcribe interviews\n4. write methods chapter\n5. send the draft to my supervisor",
+            "Dissertation",
+            [
+                "Finish lit review",
+                "Ethics amendment for the survey",
+                "Transcribe interviews",
+                "Write methods chapter",
+                "Send the draft to my supervisor",
+            ],
+        ),
+    ],
+)
+async def test_a_plan_named_so_or_numbered_by_the_person_is_made_at_once(
+    interpreter, ctx, store, text, title, steps
+):
+    """The learnt plan check doubts these shapes (a title read from a sentence, a short first
+    step), but the person named the plan with the word "plan" or numbered each step: made at
+    once, never proposed (docs/UNDERSTANDING.md, "The check of a new plan's shape")."""
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is None, answer.text
+    assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+async def test_a_list_led_in_by_a_hedge_is_shown_with_its_goal_and_only_its_steps(
+    interpreter, ctx, store, db_path
+):
+    """ "i think first I have to …": the hedge is neither the plan's title ("Think") nor a
+    step ("I think"); the list the person is unsure of is shown, made on yes."""
+    text = (
+        "im trying to move from teaching into UX design. i think first I have to do the google "
+        "UX cert, then a small portfolio project, then redo my CV and then start applying to "
+        "agencies."
+    )
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    assert "Start a new plan “Move from teaching into UX design” with 4 steps?" in answer.text
+    for name, args in answer.question.options[0].calls:
+        await interpreter.call(ctx, name, args)
+    assert await titles_and_steps(store, ctx) == [
+        (
+            "Move from teaching into UX design",
+            [
+                "Do the google UX cert",
+                "A small portfolio project",
+                "Redo my CV",
+                "Start applying to agencies",
+            ],
+        )
+    ]

@@ -240,3 +240,95 @@ async def test_a_short_plan_given_as_one_is_made_though_the_check_doubts_it(
     answer = await interpreter.handle(text, ctx)
     assert answer.question is None
     assert [p["title"] for p in await store.list_plans(ME, "active")] == ["Cafe"]
+
+
+# (message, the title read, named with the word "plan"): a plan named so is never asked about;
+# near misses: the word near the title but not naming it, the words going on after the title
+NAMED_A_PLAN = (
+    ("Thesis plan\n1. finish lit review\n2. ethics amendment", "Thesis", True),
+    ("TOEFL plan: book test date, do 2 mock tests", "TOEFL", True),
+    ("Plan for Holi collection: design 6 new prints, photoshoot", "Holi collection", True),
+    (
+        "NEED A PLAN FOR CLEARING DADS HOUSE. SKIP HIRE, CHARITY SHOP RUN",
+        "CLEARING DADS HOUSE",
+        True,
+    ),
+    (
+        "help me plan my daughter's arangetram. Need to book the hall",
+        "My daughter's arangetram",
+        True,
+    ),
+    ("help me remember my maize plan. When the rains stop I must harvest", "My maize plan", True),
+    (
+        "I want to plan my son's school transfer: visit the new school, buy the uniform",
+        "Plan my son's school transfer",
+        True,
+    ),
+    (
+        "I have to appeal. Plan is scan the denial letter, get the letter",
+        "Scan the denial letter",
+        False,
+    ),
+    ("a plan for the kitchen and the hall: paint, tile", "The kitchen", False),
+    (
+        "Kitchen job in Rathmines. measure up then order the units",
+        "Kitchen job in Rathmines",
+        False,
+    ),
+    ("Car wash. Need to get the car park signed off, buy sponges", "Car wash", False),
+)
+
+
+@pytest.mark.parametrize("text, title, named", NAMED_A_PLAN)
+def test_a_plan_named_with_the_word_plan(text, title, named):
+    assert plan_odds.named_a_plan(text, title) is named
+
+
+# (message, the steps read, each at its own number): near misses: a number skipped, one more
+# number than the steps read (a step lost), a step not at its number, two steps
+NUMBERED_AS_STEPS = (
+    (
+        "Thesis plan\n1. finish lit review\n2. transcribe\n3. write up",
+        ["Finish lit review", "Transcribe", "Write up"],
+        True,
+    ),
+    (
+        "probate: 1) obtain the certificate 2) locate the will 3) apply online",
+        ["Obtain the certificate", "Locate the will", "Apply online"],
+        True,
+    ),
+    (
+        "step 1 pick a name step 2 buy two mics step 3 record a pilot",
+        ["Pick a name", "Buy two mics", "Record a pilot"],
+        True,
+    ),
+    ("1) a b 2) c 3) d 4) e", ["A b", "C", "D"], False),
+    ("1. book 3. pay 4. go", ["Book", "Pay", "Go"], False),
+    (
+        "1. book the hall 2. order cake 3. send cards",
+        ["Book the hall", "Send cards", "Order cake"],
+        False,
+    ),
+    ("1. book the hall 2. order cake", ["Book the hall", "Order cake"], False),
+    ("need 2 quotes, 3 fitters and a skip", ["Quotes", "Fitters", "A skip"], False),
+)
+
+
+@pytest.mark.parametrize("text, steps, numbered", NUMBERED_AS_STEPS)
+def test_steps_each_at_the_persons_own_number(text, steps, numbered):
+    assert plan_odds.numbered_as_steps(text, steps) is numbered
+
+
+def test_steps_each_an_action():
+    assert plan_odds.each_an_action(["Book the hall", "Finalise the caterer", "Order sweet boxes"])
+    # near misses: news read as a step, a thing with no verb, no steps at all
+    assert not plan_odds.each_an_action(["Get the keys", "Buy a bed", "I moved on monday"])
+    assert not plan_odds.each_an_action(["SKIP HIRE", "Cancel his landline"])
+    assert not plan_odds.each_an_action([])
+
+
+async def test_a_plan_named_so_with_news_after_its_list_is_still_doubted(interpreter, ctx, store):
+    """ "Plan for the new flat: …" names the plan, but the news after the list read as steps
+    is no action: the check still shows it first."""
+    answer = await interpreter.handle(NEWS_AFTER_THE_LIST, ctx)
+    assert answer.question is not None and await store.list_plans(ME, "active") == []

@@ -27,6 +27,8 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from drbot.ai.language.plan_phrases import STEP_VERBS
+
 # A plan this check gives a probability of being wrong at or above this is proposed, not made.
 # Measured leave-one-round-out on the first-sight plans of the blind sets (docs/UNDERSTANDING.md,
 # "The check of a new plan's shape").
@@ -210,6 +212,66 @@ def given_as_plan(text: str, title: str) -> bool:
         and head.lower().startswith(title.lower())
         and _GIVEN_AS_PLAN.match(head, len(title)) is not None
     )
+
+
+# The end of a plan's name: a colon, a full stop, a dash or a line break before what follows
+_NAME_ENDS = r"(?=[ \t]*(?:[:.!\n—–-]|$))"
+
+
+def named_a_plan(text: str, title: str) -> bool:
+    """Whether ``text`` names ``title`` as a plan with the word "plan" itself: "Thesis
+    plan\n1. …", "TOEFL plan: book …", "Plan for Holi collection: …", "Kindly make a plan for
+    my sister's engagement function. Book …", "help me plan my daughter's arangetram. …". The
+    person says what the plan is called, as plainly as a title set over its list, so the
+    title is never a sentence of chatter read for one (the check's commonest catch). Near
+    misses: the title only near the word ("plan is scan the denial letter"), or the words
+    going on after it ("a plan for the kitchen and the hall")."""
+    wanted = title.strip(" .:!").lower()
+    if not wanted or len(wanted.split()) > 8:
+        return False
+    said = re.escape(wanted)
+    lowered = text.lower()
+    return (
+        re.search(rf"\bplan(?: for| of)?(?: the)? {said}{_NAME_ENDS}", lowered) is not None
+        or re.search(rf"(?:^|[\s(]){said} plan{_NAME_ENDS}", lowered) is not None
+        # "my maize plan. When the rains stop …", "I want to plan my son's school transfer:
+        # visit …": the word is the title's own
+        or (
+            (wanted.endswith(" plan") or wanted.startswith("plan "))
+            and re.search(rf"(?:^|[\s(]){said}{_NAME_ENDS}", lowered) is not None
+        )
+    )
+
+
+def each_an_action(steps: list[str]) -> bool:
+    """Whether every one of ``steps`` opens with a verb of a step ("Book the hall", "Order
+    sweet boxes"): a list of things to do, with no news or remark read as a step ("I moved on
+    monday", "Still living out of boxes")."""
+    return bool(steps) and all(
+        (words := _WORD.findall(step.lower())) and (words[0] in VERBS or words[0] in STEP_VERBS)
+        for step in steps
+    )
+
+
+def numbered_as_steps(text: str, steps: list[str]) -> bool:
+    """Whether each of three or more ``steps`` follows its own number in ``text``, counted
+    from 1 with none after the last ("1. finish lit review\n2. …", "1) obtain … 2) locate …",
+    "step 1 pick a name step 2 …"): the person cut the list, not the reader. Near misses: a
+    number the list skips or one more than the steps read (a step lost), a step not at its
+    number."""
+    if len(steps) < 3:
+        return False
+    lowered = text.lower()
+
+    def at_number(n: int, after: str) -> bool:
+        mark = rf"(?:^|\s)(?:step\s*{n}\b[.):,-]?|{n}[.)])\s*"
+        return re.search(mark + after, lowered) is not None
+
+    for n, step in enumerate(steps, 1):
+        words = _WORD.findall(step.lower())
+        if not words or not at_number(n, r"\W{0,3}" + re.escape(words[0]) + r"\b"):
+            return False
+    return not at_number(len(steps) + 1, "")
 
 
 def doubts(text: str, title: str, steps: list[str]) -> bool:

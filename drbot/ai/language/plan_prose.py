@@ -216,6 +216,52 @@ def without_greeting(text: str) -> str:
     return _GREETING_FIRST.sub("", text, count=1)
 
 
+# A hedge that leads into the list, said where a sentence starts: "i think first I have to do
+# the google data cert, then …", "I guess I'd have to buy a scanner first, then …", "i think
+# the steps are: …", "From what I can gather she needs to register on UCAS, …", "I'm
+# thinking first we get hold of the past papers, …". It tells how sure the person is of the
+# list, never its goal ("Think") or a step ("I guess"); the list's own lead stays. Only before
+# a list's lead (first, the steps are, I need to, she has to …): "I think the shed" is no lead.
+_HEDGED_LEAD = re.compile(
+    r"(?:(?<=[.!?]\s)|(?<=[.!?]\n)|(?<=\n)|^)(?:so\s+|and\s+)?"
+    r"(?:(?:i|we)\s+(?:think|guess|suppose|reckon|believe)|i'?m\s+thinking|"
+    r"from\s+what\s+(?:i|we)\s+(?:can\s+)?(?:gather|understand|tell))(?:\s+that)?[\s,]+"
+    r"(?=(?:first(?:ly)?|the\s+(?:steps?|order|plan)\s+(?:is|are|will\s+be)|"
+    r"(?:i|we)(?:'d|\s+would|\s+need|\s+have|\s+must|\s+should|\s+gotta|\s+got\s+to)|"
+    r"(?:she|he|they)\s+(?:needs?\s+to|has\s+to|have\s+to|must|should))\b)",
+    re.I,
+)
+HEDGED_LEAD_EXAMPLES: tuple[tuple[str, str], ...] = (
+    (
+        "im trying to move into health informatics. i think first I have to do the google "
+        "data cert, then redo my CV",
+        "im trying to move into health informatics. first I have to do the google data cert, "
+        "then redo my CV",
+    ),
+    (
+        "I want the old photos on the computer. I guess I'd have to buy a scanner first, then "
+        "scan them all",
+        "I want the old photos on the computer. I'd have to buy a scanner first, then scan "
+        "them all",
+    ),
+    ("i think the steps are: a, b and c", "the steps are: a, b and c"),
+    (
+        "From what I can gather she needs to register on UCAS, then write a statement",
+        "she needs to register on UCAS, then write a statement",
+    ),
+)
+HEDGED_LEAD_NEAR_MISSES: tuple[str, ...] = (
+    "I think the shed needs painting",  # a hedge on news, no list's lead after it
+    "I think I'll paint the shed",  # a hedge on the one thing meant
+    "ring the plumber, then I guess I need to wait",  # inside a sentence: a step's own hedge
+)
+
+
+def without_hedged_lead(text: str) -> str:
+    """``text`` without a hedge leading into its list (``_HEDGED_LEAD``)."""
+    return _HEDGED_LEAD.sub("", text)
+
+
 # -- 1b. words about the message, not in it ------------------------------------------------
 # Punctuation spoken to a phone's dictation: "selling the caravan finally comma need to get
 # the rego renewed … as well full stop".

@@ -1262,6 +1262,11 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
     text, asked = plan_prose.about_the_message(m.text)
     if not text:
         return None
+    # "… i think first I have to do the google data cert, then …": a hedge leading into the
+    # list is neither its goal ("Think") nor a step ("I guess"); the list it hedges is shown,
+    # made only on yes (the hedge gone, the checks no longer see it as a step of chatter)
+    hedged = plan_prose.without_hedged_lead(text)
+    hedged_list, text = hedged != text, hedged
     if plans and not asked and step_statements.choice_made(text, plans, ctx):
         return None  # "went with buttondown in the end, account's set up": a choice made
     if plans and not asked and step_statements.skip_said(text, plans, ctx):
@@ -1376,7 +1381,14 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
             # checked before it is written: a reading whose shape is not a plan's (a step
             # that runs on into the next, a greeting for a title) is shown, made on yes
             return await new_plans.create_checked(
-                m.interp, ctx, text, *new_plan, undecided=undecided, has_plans=bool(plans)
+                m.interp,
+                ctx,
+                text,
+                *new_plan,
+                undecided=undecided,
+                has_plans=bool(plans),
+                said=m.text,
+                hedged=hedged_list,
             )
     if new_plan is None and not m.sure_only:
         return new_plans.one_step_named(text, plans, ctx)  # "passport: get photos": proposed
