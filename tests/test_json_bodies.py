@@ -170,3 +170,41 @@ async def test_a_request_that_fails_leaves_the_pools_entrance_open():
         assert not request._entering.locked()
     finally:
         await request.shutdown()
+
+
+async def test_a_request_is_traced_only_until_it_holds_its_connection(tg, monkeypatch):
+    # The pool's entrance learns from httpcore's trace events when a request has started
+    # on its connection; the request's other events (body, response, close) would each
+    # be a coroutine made and awaited for nothing, so its trace extension goes then.
+    import httpcore._trace
+    from telegram import Bot
+
+    from drbot.bot.json_bodies import JsonBodies
+    from tests.bot_harness import TOKEN
+
+    events: list[str] = []
+    atrace = httpcore._trace.Trace.atrace
+
+    async def noted(self, name, info):
+        if self.trace_extension is not None:
+            events.append(f"{self.prefix}.{name}")
+        return await atrace(self, name, info)
+
+    monkeypatch.setattr(httpcore._trace.Trace, "atrace", noted)
+    async with Bot(TOKEN, base_url=tg.base_url, request=JsonBodies(connection_pool_size=4)) as bot:
+        await bot.send_message(OWNER, "first")  # opens the connection
+        first = list(events)
+        events.clear()
+        for n in range(3):  # on the open connection
+            await bot.send_message(OWNER, f"m{n}")
+        again = list(events)
+        events.clear()
+        await asyncio.gather(*(bot.send_message(OWNER, f"t{n}") for n in range(4)))
+        together = list(events)
+    assert first[0] == "connection.connect_tcp.started", first
+    assert first[-1] == "http11.send_request_headers.complete", first
+    assert (
+        again == ["http11.send_request_headers.started", "http11.send_request_headers.complete"] * 3
+    )
+    assert not any("response" in event or "body" in event for event in [*first, *together])
+    assert sorted(tg.texts(OWNER)) == sorted(["first", "m0", "m1", "m2", "t0", "t1", "t2", "t3"])
