@@ -12,9 +12,12 @@ rounds so that the machine's load falls on each alike:
 * ``shipped``: drbot as it is;
 * ``traced throughout``: every trace event of a request goes to the pool's entrance
   (``json_bodies.stop_tracing`` made a no-op), as before the thirteenth round;
-* ``N connections``: drbot as it is with N connections kept open in httpx's pool
-  (warmed by N requests at once), as a bot sending to many chats at once holds them:
-  httpcore checks each pooled connection on every request.
+* ``socket asked of anyio``: httpcore's check of each pooled connection gets the socket
+  from anyio at every ask (``json_bodies.SocketsAtHand`` not installed), as before the
+  thirteenth round;
+* ``N connections``: with N connections kept open in httpx's pool (warmed by N requests
+  at once), as a bot sending to many chats at once holds them: httpcore checks each
+  pooled connection, twice per request.
 
 It prints medians per variant; it asserts nothing.
 """
@@ -81,14 +84,18 @@ def request_data(chat_id: int) -> RequestData:
     )
 
 
-async def one_variant(port: int, requests: int, connections: int, traced: bool) -> float:
+async def one_variant(
+    port: int, requests: int, connections: int, traced: bool = False, anyio_socket: bool = False
+) -> float:
     """µs of this thread's CPU per request."""
     from drbot.bot import json_bodies
     from drbot.bot.claimed_first import ClaimedFirst
 
-    shipped = json_bodies.stop_tracing
+    shipped, install = json_bodies.stop_tracing, json_bodies.SocketsAtHand.install
     if traced:
         json_bodies.stop_tracing = lambda info: None
+    if anyio_socket:
+        json_bodies.SocketsAtHand.install = classmethod(lambda cls, client: False)  # type: ignore[method-assign,assignment]
     try:
         request = ClaimedFirst()
         await request.initialize()
@@ -105,6 +112,7 @@ async def one_variant(port: int, requests: int, connections: int, traced: bool) 
         await request.shutdown()
     finally:
         json_bodies.stop_tracing = shipped
+        json_bodies.SocketsAtHand.install = install  # type: ignore[method-assign]
     return spent / requests * 1e6
 
 
@@ -113,18 +121,21 @@ async def main_async(args: argparse.Namespace) -> None:
     try:
         assert server.stdout is not None
         port = int(server.stdout.readline())
-        variants: list[tuple[str, int, bool]] = [
-            ("shipped (1 connection)", 1, False),
-            ("traced throughout (1 connection)", 1, True),
+        variants: list[tuple[str, int, bool, bool]] = [
+            ("shipped (1 connection)", 1, False, False),
+            ("traced throughout (1 connection)", 1, True, False),
+            ("socket asked of anyio (1 connection)", 1, False, True),
         ]
         for n in args.connections:
-            variants.append((f"shipped, {n} connections in the pool", n, False))
-            variants.append((f"traced throughout, {n} connections in the pool", n, True))
-        figures: dict[str, list[float]] = {name: [] for name, _, _ in variants}
+            variants.append((f"shipped, {n} connections in the pool", n, False, False))
+            variants.append((f"socket asked of anyio, {n} connections in the pool", n, False, True))
+        figures: dict[str, list[float]] = {name: [] for name, *_ in variants}
         for round_no in range(args.rounds):
             order = variants if round_no % 2 == 0 else list(reversed(variants))
-            for name, connections, traced in order:
-                figures[name].append(await one_variant(port, args.requests, connections, traced))
+            for name, connections, traced, anyio_socket in order:
+                figures[name].append(
+                    await one_variant(port, args.requests, connections, traced, anyio_socket)
+                )
     finally:
         server.terminate()
         server.wait()
@@ -137,7 +148,7 @@ async def main_async(args: argparse.Namespace) -> None:
     )
     base = statistics.median(figures[variants[0][0]])
     print(f"{'variant':52s} | µs/request (median) | rounds")
-    for name, _, _ in variants:
+    for name, *_ in variants:
         values = figures[name]
         median = statistics.median(values)
         shown = " ".join(f"{v:.0f}" for v in values)
