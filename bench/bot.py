@@ -60,7 +60,10 @@ write-takes-the-lock: a one-round-trip write waits for the writer's lock even wh
 transaction holds it; view-record-apart: a plan's live view recorded in a write of its
 own after each answer, read from the file, not remembered and riding the next write;
 keep-shielded: each update's keeper waits for its inbox batch through asyncio.shield;
-pool-ungated: requests enter httpx's connection pool as they come, not one at a time).  --turns counts each bot's
+pool-ungated: requests enter httpx's connection pool as they come, not one at a time;
+anyio-socket: httpcore's check of each pooled connection asks anyio for its socket every
+time, not kept at hand; traced-throughout: every trace event of a request goes to the
+pool's entrance, not only those until it holds its connection).  --turns counts each bot's
 event-loop turns (iterations) and the callbacks they run in the timed part (drbot
 then runs through the launcher too).  --count counts more, per update, each bot
 side by side: loop turns and the callbacks they run (by callback, a task's by where it
@@ -486,6 +489,12 @@ for patch in patches:
             def __init__(self, allowed_user_ids=(), max_concurrent_updates=limit, **kwargs):
                 super().__init__(allowed_user_ids, max_concurrent_updates, **kwargs)
         app_module.PerChatOrder = FewerAtOnce
+if "anyio-socket" in patches:  # the pool's check asks anyio for each socket (before)
+    import drbot.bot.json_bodies as json_bodies
+    json_bodies.SocketsAtHand.install = classmethod(lambda cls, client: False)
+if "traced-throughout" in patches:  # every trace event of a request to the entrance (before)
+    import drbot.bot.json_bodies as json_bodies
+    json_bodies.stop_tracing = lambda info: None
 profile_to = sys.argv[2]
 if profile_to:
     # "cpu": the event-loop thread's own CPU time (waiting for the GIL or the disk not counted)
@@ -1285,7 +1294,8 @@ def main() -> None:
         " no-typing, concurrency-N, form-bodies, state-read-apart, ptb-keyboard-json,"
         " no-live-view, ptb-parsed-answers, ptb-keyboard-buttons, handler-per-command,"
         " strftime-iso, end-wait-parses, url-per-request, write-takes-the-lock,"
-        " view-record-apart, keep-shielded, pool-ungated (repeatable)",
+        " view-record-apart, keep-shielded, pool-ungated, anyio-socket, traced-throughout"
+        " (repeatable)",
     )
     parser.add_argument("--skip-drbot", action="store_true", help=argparse.SUPPRESS)
     json_option(parser)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import asyncio
 
+from telegram.request import RequestData
+
 from tests.bot_harness import OWNER, bot_running, bot_settings
 from tests.test_bot_e2e import STORY_PLAN, ask, settle
 
@@ -170,3 +172,101 @@ async def test_a_request_that_fails_leaves_the_pools_entrance_open():
         assert not request._entering.locked()
     finally:
         await request.shutdown()
+
+
+async def test_a_request_is_traced_only_until_it_holds_its_connection(tg, monkeypatch):
+    # The pool's entrance learns from httpcore's trace events when a request has started
+    # on its connection; the request's other events (body, response, close) would each
+    # be a coroutine made and awaited for nothing, so its trace extension goes then.
+    import httpcore._trace
+    from telegram import Bot
+
+    from drbot.bot.json_bodies import JsonBodies
+    from tests.bot_harness import TOKEN
+
+    events: list[str] = []
+    atrace = httpcore._trace.Trace.atrace
+
+    async def noted(self, name, info):
+        if self.trace_extension is not None:
+            events.append(f"{self.prefix}.{name}")
+        return await atrace(self, name, info)
+
+    monkeypatch.setattr(httpcore._trace.Trace, "atrace", noted)
+    async with Bot(TOKEN, base_url=tg.base_url, request=JsonBodies(connection_pool_size=4)) as bot:
+        await bot.send_message(OWNER, "first")  # opens the connection
+        first = list(events)
+        events.clear()
+        for n in range(3):  # on the open connection
+            await bot.send_message(OWNER, f"m{n}")
+        again = list(events)
+        events.clear()
+        await asyncio.gather(*(bot.send_message(OWNER, f"t{n}") for n in range(4)))
+        together = list(events)
+    assert first[0] == "connection.connect_tcp.started", first
+    assert first[-1] == "http11.send_request_headers.complete", first
+    assert (
+        again == ["http11.send_request_headers.started", "http11.send_request_headers.complete"] * 3
+    )
+    assert not any("response" in event or "body" in event for event in [*first, *together])
+    assert sorted(tg.texts(OWNER)) == sorted(["first", "m0", "m1", "m2", "t0", "t1", "t2", "t3"])
+
+
+async def test_the_pools_check_of_a_connection_the_server_closed_uses_its_socket_at_hand(
+    monkeypatch,
+):
+    # httpcore checks each pooled connection, twice per request: whether the server closed
+    # it while idle (its socket readable).  drbot's pool keeps each connection's socket at
+    # hand for that check instead of asking anyio for it every time; the check is the
+    # same: a connection the server closed is not used again.
+    from drbot.bot import json_bodies
+    from drbot.bot.claimed_first import ClaimedFirst
+
+    body = b'{"ok":true,"result":true}'
+    answer = b"HTTP/1.1 200 OK\r\nContent-Length: %d\r\n\r\n%s" % (len(body), body)
+    connections = 0
+
+    async def once(reader, writer):  # answers one request, then closes the connection
+        nonlocal connections
+        connections += 1
+        head = await reader.readuntil(b"\r\n\r\n")
+        size = next(
+            int(line.split(b":")[1])
+            for line in head.split(b"\r\n")
+            if line.lower().startswith(b"content-length:")
+        )
+        await reader.readexactly(size)
+        writer.write(answer)
+        await writer.drain()
+        writer.close()
+
+    asked = []
+    readable = json_bodies.readable
+
+    def noted(sock):
+        asked.append(readable(sock))
+        return asked[-1]
+
+    monkeypatch.setattr(json_bodies, "readable", noted)
+    server = await asyncio.start_server(once, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    request = ClaimedFirst()
+    await request.initialize()
+    try:
+        pool = request._client._transport._pool
+        assert isinstance(pool._network_backend, json_bodies.SocketsAtHand)
+        url = f"http://127.0.0.1:{port}/bot{OWNER}:x/getMe"
+        for _ in range(3):
+            assert await request.do_request(url, "POST", RequestData([])) == (200, body)
+            await asyncio.sleep(0.05)  # the server's close arrives
+        assert connections == 3  # each closed one was left, a new one opened
+        assert True in asked  # found closed by its socket at hand
+        await request.shutdown()
+        await request.initialize()  # python-telegram-bot builds a new client
+        assert isinstance(
+            request._client._transport._pool._network_backend, json_bodies.SocketsAtHand
+        )
+    finally:
+        await request.shutdown()
+        server.close()
+        await server.wait_closed()
