@@ -4595,3 +4595,46 @@ def test_items_counted_in_words_with_no_mark_are_numbered(text, lines):
 @pytest.mark.parametrize("text", plan_phrases.BARE_COUNT_NEAR_MISSES)
 def test_things_counted_in_words_are_no_items(text):
     assert plan_phrases.numbered_lines(text) == text
+
+
+# A replacement said outright is written, not only offered (replan_doubts.act_doubts): a
+# word marks the change, every new step one clean verb phrase in the person's own verb, two
+# or more of them, and nothing says the step is only dropped
+@pytest.mark.parametrize("said, steps", replan_doubts.ACT_EXAMPLES)
+def test_a_replacement_said_outright_may_be_written(said, steps):
+    assert replan_doubts.act_doubts(said, list(steps)) == [], steps
+
+
+@pytest.mark.parametrize("said, steps", replan_doubts.ACT_NEAR_MISSES)
+def test_a_replacement_not_said_outright_is_only_offered(said, steps):
+    assert replan_doubts.act_doubts(said, list(steps)), steps
+
+
+# A verb that names a thing as often ("a standing order for him", "a reminder email round next
+# week") cuts no step of a list typed without commas (plan_phrases.COMPOUND_NOUN_EXAMPLES)
+@pytest.mark.parametrize(
+    "text, steps", plan_phrases.COMPOUND_NOUN_EXAMPLES + plan_phrases.COMPOUND_NOUN_NEAR_MISSES
+)
+def test_a_verb_naming_a_thing_cuts_no_step(text, steps):
+    assert replacements.items(text) == list(steps)
+
+
+# The reason said before "instead:" is no new step (replacements.REASON_EXAMPLES)
+@pytest.mark.parametrize("text, steps", replacements.REASON_EXAMPLES)
+def test_the_reason_before_instead_is_no_step(text, steps):
+    assert replacements.without_reason(text) == steps
+
+
+@pytest.mark.parametrize("text", replacements.REASON_NEAR_MISSES)
+def test_steps_with_no_reason_before_instead_are_kept(text):
+    assert replacements.without_reason(text) == text
+
+
+# A second name joined to whom a step is with is no step of its own
+# (reworks.NAMES_JOINED_EXAMPLES)
+@pytest.mark.parametrize(
+    "text, steps", reworks.NAMES_JOINED_EXAMPLES + reworks.NAMES_JOINED_NEAR_MISSES
+)
+def test_a_name_joined_to_a_step_s_person_is_no_step(text, steps):
+    rework = reworks.read_rework(text)
+    assert rework is not None and rework.steps == list(steps)

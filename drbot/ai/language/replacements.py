@@ -787,6 +787,7 @@ _MORE_VERBS = frozenset(
     "combine use swap switch merge try look see meet enrol enroll brief scan let notify hold "
     "schedule stick patch store record import transfer sign drive fetch hand lodge hide open".split()
 )
+MORE_VERBS = _MORE_VERBS
 
 
 def says_what_to_do(step: str) -> bool:
@@ -2067,17 +2068,49 @@ _WHAT_IT_REPLACES = re.compile(
 )
 
 
+# The reason said before "instead:" inside what was read as the new steps ("my laptop can't
+# take it. instead: spin up 3 VMs …"): the steps start after it
+_REASON_THEN_INSTEAD = re.compile(
+    r"^.*?(?:[.!?;]|,|\s[-–—])\s*(?:so\s+)?instead\s*(?:[:,—–-]\s*|\s+(?=\w))", re.I | re.S
+)
+REASON_EXAMPLES: tuple[tuple[str, str], ...] = (
+    (
+        "my laptop can't take it. instead: spin up 3 VMs on hetzner, then join the workers",
+        "spin up 3 VMs on hetzner, then join the workers",
+    ),
+    ("the shop's shut, so instead ring the other branch", "ring the other branch"),
+)
+REASON_NEAR_MISSES: tuple[str, ...] = (
+    "spin up 3 VMs on hetzner, then join the workers",
+    "ring the other branch instead of the shop",
+)
+
+
+def without_reason(steps: str) -> str:
+    """What was read as the new steps, from the words after a reason's "instead:" on."""
+    found = _REASON_THEN_INSTEAD.match(steps)
+    return steps[found.end() :] if found is not None and steps[found.end() :].strip() else steps
+
+
 def _without_what_it_replaces(step: str) -> str:
     found = _WHAT_IT_REPLACES.match(step.strip())
     return cap(found["rest"]) if found is not None else step
 
 
+# A first piece that says what stops, before the new steps: "no more posting cards to
+# everyone. We send …" — the words of the drop, never a new step
+_WHAT_STOPS = re.compile(r"^(?:no\s+more|no\s+longer|not\s+any\s*more)\b", re.I)
+
+
 def real_steps(steps: list[str]) -> list[str]:
     """The new steps without those that are no step (``_NO_STEP``); the first step stays
-    whatever it says; a reaction said after them ("Suits me", ``is_reaction``) is none, and
-    neither is, wherever it stands, a fragment of the sentence ("Of the taps") or a remark
-    on how it will go ("See how they get on")."""
+    whatever it says, unless it says what stops and others follow ("No more posting cards");
+    a reaction said after them ("Suits me", ``is_reaction``) is none, and neither is,
+    wherever it stands, a fragment of the sentence ("Of the taps") or a remark on how it
+    will go ("See how they get on")."""
     steps = [_without_what_it_replaces(step) for step in steps]
+    if len(steps) > 1 and _WHAT_STOPS.match(steps[0].strip()):
+        steps = steps[1:]
     return [
         step
         for index, step in enumerate(steps)
@@ -2108,6 +2141,10 @@ REAL_STEPS_EXAMPLES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (
         ("A quick phone chat", "A paid first day", "See how they get on"),
         ("A quick phone chat", "A paid first day"),
+    ),
+    (
+        ("No more posting cards to everyone", "Send e-invites", "Print cards for family"),
+        ("Send e-invites", "Print cards for family"),
     ),
 )
 REAL_STEPS_KEPT: tuple[tuple[str, ...], ...] = (

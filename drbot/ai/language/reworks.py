@@ -289,6 +289,15 @@ def _steps_of(sentence: str, listed: bool = False) -> list[tuple[str, bool | Non
             found[-1] = (f"{found[-1][0]} and {piece.lower()}", False)
         elif _to_do(piece) or willed or _SOMEONE_ELSES.match(bare):
             found.append((piece, False))
+        elif (
+            found
+            and found[-1][1] is False
+            and re.fullmatch(r"[A-Z][\w'’-]*", piece)
+            and re.search(r"\b(?:with|for|to|from)\s+[A-Z][\w'’-]*$", found[-1][0])
+        ):
+            # "do a tasting with Ammi and Khala": a second name of whom the step is with, no
+            # step of its own (``NAMES_JOINED_EXAMPLES``)
+            found[-1] = (f"{found[-1][0]} and {piece}", False)
         elif found and found[-1][1] is False and _object_only(bare, sentence):
             # "pick up paper plates and cutlery at Costco": one errand's things
             found[-1] = (f"{found[-1][0]} and {_lower_first(bare)}", False)
@@ -639,4 +648,22 @@ REWORK_NEAR_MISSES: tuple[str, ...] = (
     "the garage can't do the 3rd now. the ramp is broken, the lad is off sick",
     # a sentence of things said with no mark of a list
     "the venue don't take cards anymore. the deposit and the balance",
+)
+
+
+# A name joined by "and" to the person a step is with, for or to is no step of its own:
+# (message, new steps read)
+NAMES_JOINED_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "Deg wala idea drop. Ammi wants a proper caterer now, so instead: get quotes from 3 "
+        "caterers, then do a tasting with Ammi and Khala",
+        ("Get quotes from 3 caterers", "Do a tasting with Ammi and Khala"),
+    ),
+)
+NAMES_JOINED_NEAR_MISSES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "the reading list is way too big to be one thing. split it: ML theory papers, the "
+        "causal inference papers, and the stats textbook chapters",
+        ("ML theory papers", "The causal inference papers", "The stats textbook chapters"),
+    ),
 )
