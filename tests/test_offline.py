@@ -6912,6 +6912,23 @@ async def test_a_replan_said_outright_in_words_of_why_is_written(say, ctx, store
     )
 
 
+async def test_a_standing_order_is_one_thing_in_a_replan(say, ctx, store):
+    """ "set up a standing order for the DJ": a verb that names a thing as often cuts no step
+    (plan_phrases.COMPOUND_NOUN_EXAMPLES); the replacement is cut as said, and written."""
+    await say(WEDDING)
+    await say(
+        "instead of sorting the band I am going to get Jo to set up a standing order for the DJ "
+        "and then check it has gone out"
+    )
+    titles = [s["title"] for s in (await plan(store, ctx))["steps"]]
+    assert titles == [
+        "Book the venue",
+        "Get Jo to set up a standing order for the DJ",
+        "Check it has gone out",
+        "Order the cake",
+    ], titles
+
+
 @pytest.mark.parametrize(
     "text",
     [

@@ -4638,3 +4638,39 @@ def test_steps_with_no_reason_before_instead_are_kept(text):
 def test_a_name_joined_to_a_step_s_person_is_no_step(text, steps):
     rework = reworks.read_rework(text)
     assert rework is not None and rework.steps == list(steps)
+
+
+# What is said after "then" is a step of its own, never things of the step before
+# (reworks.THEN_EXAMPLES); a list's things after "and" still are (THEN_NEAR_MISSES)
+@pytest.mark.parametrize("text, steps", reworks.THEN_EXAMPLES + reworks.THEN_NEAR_MISSES)
+def test_what_is_said_after_then_is_a_step_of_its_own(text, steps):
+    rework = reworks.read_rework(text)
+    assert rework is not None and rework.steps == list(steps)
+
+
+# "instead" closing a clause, then someone's remark ("…, he uses both"): the remark is no new
+# step (replacements.REMARK_AFTER_INSTEAD_EXAMPLES)
+@pytest.mark.parametrize("text", replacements.REMARK_AFTER_INSTEAD_EXAMPLES)
+def test_a_remark_after_instead_is_no_new_step(text):
+    found = replacements.read_replacement(text)
+    assert found is None or not any(
+        step.split()[0].lower() in ("he", "she", "they", "it") for step in found[1]
+    ), found
+
+
+@pytest.mark.parametrize("text", replacements.REMARK_AFTER_INSTEAD_NEAR_MISSES)
+def test_steps_after_instead_are_still_read(text):
+    found = replacements.read_replacement(text)
+    assert found is not None and len(found[1]) == 2, found
+
+
+# What is dropped names no thing of its own ("the whole lot"): the short sentence before says
+# what the change is about (replacements.LEAD_TOPIC_EXAMPLES)
+@pytest.mark.parametrize("text, old, lead", replacements.LEAD_TOPIC_EXAMPLES)
+def test_a_lead_sentence_says_what_the_whole_lot_is(text, old, lead):
+    assert replacements.lead_topic(text, old) == lead
+
+
+@pytest.mark.parametrize("text, old", replacements.LEAD_TOPIC_NEAR_MISSES)
+def test_no_lead_sentence_when_the_dropped_words_name_a_thing(text, old):
+    assert replacements.lead_topic(text, old) is None

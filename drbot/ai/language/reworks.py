@@ -254,6 +254,12 @@ def _object_only(bare: str, sentence: str) -> bool:
         # (a shop's name may be said with its owner's "'s": "socks at Dick's")
         re.fullmatch(r"[a-z0-9]+(?:\s+[\w'’-]+){0,3}", said) is not None
         and re.search(rf"\b{re.escape(first)}\b", sentence) is not None
+        # what is said after "then" is a step of its own, never things of the step before
+        # ("set up the new policy first, then stop the direct debit": THEN_EXAMPLES)
+        and re.search(
+            rf"\b(?:then|after\s+that|afterwards|next)\s*,?\s+{re.escape(first)}\b", sentence, re.I
+        )
+        is None
     )
 
 
@@ -665,5 +671,27 @@ NAMES_JOINED_NEAR_MISSES: tuple[tuple[str, tuple[str, ...]], ...] = (
         "the reading list is way too big to be one thing. split it: ML theory papers, the "
         "causal inference papers, and the stats textbook chapters",
         ("ML theory papers", "The causal inference papers", "The stats textbook chapters"),
+    ),
+)
+
+
+# What is said after "then" is a step of its own, whatever its verb: (message, new steps read)
+THEN_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "for cancelling the old policy my friend says don't just cancel it, do it in this "
+        "order: set up the new policy first, then stop the direct debit, then write to the old "
+        "insurer to close it",
+        (
+            "Set up the new policy",
+            "Stop the direct debit",
+            "Write to the old insurer to close it",
+        ),
+    ),
+)
+THEN_NEAR_MISSES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "Bad news, Marlene's Catering has closed up shop so we're doing a potluck instead. I'll "
+        "have to make up a sign-up sheet, and pick up paper plates and cutlery at Costco.",
+        ("Make up a sign-up sheet", "Pick up paper plates and cutlery at Costco"),
     ),
 )

@@ -817,6 +817,13 @@ async def _replace_a_step(m: Message) -> OfflineAnswer | None:
         answer = await _replace(
             m.interp, m.ctx, replacement[0], replacement[1], m.plans, named_only=True, said=m.text
         )
+        if answer is None and (lead := replacements.lead_topic(m.text, replacement[0])):
+            # "rethinking the totes. instead of ordering the whole lot I'll …": the sentence
+            # before says what "the whole lot" is
+            both = f"{replacement[0]} {lead}"
+            answer = await _replace(
+                m.interp, m.ctx, both, replacement[1], m.plans, named_only=True, said=m.text
+            )
         if answer is not None:
             return answer
     change = replacements.read_change(m.text)
