@@ -912,28 +912,28 @@ async def _offer_rework(m: Message, rework: reworks.Rework) -> OfflineAnswer | N
     steps = [
         plan_checks.without_change_words(s) for s in reworks.with_verb_of(match.best.title, rework)
     ]
-    if by_words and _said_outright(m, match.best, steps):
+    if by_words and _said_outright(m, match.best, steps, words):
         # "… so instead: get the rent agreement notarised, then go to the seva kendra"
         return await _replan_checked(m.interp, m.ctx, match.best, steps, said=m.text, named=words)
     return _replace_offer(match.best, steps)
 
 
-def _said_outright(m: Message, one: step_match.Candidate, steps: list[str]) -> bool:
+def _said_outright(m: Message, one: step_match.Candidate, steps: list[str], named: str) -> bool:
     """A replacement the readers would only offer that is said outright
     (``replan_doubts.act_doubts``: a word marks the change, every new step one clean verb
     phrase, the step not only dropped), whose step is named by a thing of its own: a thing
-    of its title is in the message and no other open step of any plan shares a thing with
-    the message. It is then written through every check of a replacement
-    (``_replan_checked``), else offered."""
+    of its title is in the words ``named`` that named it (the words before the new steps),
+    and no other open step of any plan shares a thing with them. It is then written through
+    every check of a replacement (``_replan_checked``), else offered."""
     steps = _offerable(steps)
     if replan_doubts.act_doubts(m.text, steps):
         return False
-    if not step_match.shared_things(m.text, one.title):
+    if not step_match.shared_things(named, one.title):
         return False
     return not any(
         step["id"] != one.step_id
         and step["status"] not in FINISHED
-        and step_match.shared_things(m.text, step["title"])
+        and step_match.shared_things(named, step["title"])
         for plan in m.plans
         for step in plan["steps"]
     )
@@ -975,10 +975,10 @@ async def _offer_replace(
             lambda c: [("replan", {"plan_id": c.plan_id, "step_id": c.step_id, "steps": steps})],
         )
     (one,) = close.values()
-    if may_act and _said_outright(m, one, steps):
+    named = " ".join(filter(None, olds))
+    if may_act and _said_outright(m, one, steps, named):
         # "change of plan on the bank statements - … instead: a, then b", the step named by
         # a thing of its own
-        named = " ".join(filter(None, olds))
         return await _replan_checked(m.interp, m.ctx, one, steps, said=m.text, named=named)
     return _replace_offer(one, steps)
 
