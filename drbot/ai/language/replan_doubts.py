@@ -13,6 +13,11 @@ going with a PODS container instead. So: order the container, load it, schedule 
 read as one step). A doubt turns the write into the offer "Replace “X” with …?" (or, for two
 steps, the question which one), nothing written before the press.
 
+The other way round, ``act_doubts``: a replacement the readers would only offer (words of why,
+a step named in passing) is written when it is said outright — a word marks the change, every
+new step is one clean verb phrase in the person's own verb, and nothing says the step is only
+dropped — and then still passes every check above.
+
 Pure: reads the words and the person's plans, writes nothing.
 """
 
