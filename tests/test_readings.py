@@ -4595,3 +4595,82 @@ def test_items_counted_in_words_with_no_mark_are_numbered(text, lines):
 @pytest.mark.parametrize("text", plan_phrases.BARE_COUNT_NEAR_MISSES)
 def test_things_counted_in_words_are_no_items(text):
     assert plan_phrases.numbered_lines(text) == text
+
+
+# A replacement said outright is written, not only offered (replan_doubts.act_doubts): a
+# word marks the change, every new step one clean verb phrase in the person's own verb, two
+# or more of them, and nothing says the step is only dropped
+@pytest.mark.parametrize("said, steps", replan_doubts.ACT_EXAMPLES)
+def test_a_replacement_said_outright_may_be_written(said, steps):
+    assert replan_doubts.act_doubts(said, list(steps)) == [], steps
+
+
+@pytest.mark.parametrize("said, steps", replan_doubts.ACT_NEAR_MISSES)
+def test_a_replacement_not_said_outright_is_only_offered(said, steps):
+    assert replan_doubts.act_doubts(said, list(steps)), steps
+
+
+# A verb that names a thing as often ("a standing order for him", "a reminder email round next
+# week") cuts no step of a list typed without commas (plan_phrases.COMPOUND_NOUN_EXAMPLES)
+@pytest.mark.parametrize(
+    "text, steps", plan_phrases.COMPOUND_NOUN_EXAMPLES + plan_phrases.COMPOUND_NOUN_NEAR_MISSES
+)
+def test_a_verb_naming_a_thing_cuts_no_step(text, steps):
+    assert replacements.items(text) == list(steps)
+
+
+# The reason said before "instead:" is no new step (replacements.REASON_EXAMPLES)
+@pytest.mark.parametrize("text, steps", replacements.REASON_EXAMPLES)
+def test_the_reason_before_instead_is_no_step(text, steps):
+    assert replacements.without_reason(text) == steps
+
+
+@pytest.mark.parametrize("text", replacements.REASON_NEAR_MISSES)
+def test_steps_with_no_reason_before_instead_are_kept(text):
+    assert replacements.without_reason(text) == text
+
+
+# A second name joined to whom a step is with is no step of its own
+# (reworks.NAMES_JOINED_EXAMPLES)
+@pytest.mark.parametrize(
+    "text, steps", reworks.NAMES_JOINED_EXAMPLES + reworks.NAMES_JOINED_NEAR_MISSES
+)
+def test_a_name_joined_to_a_step_s_person_is_no_step(text, steps):
+    rework = reworks.read_rework(text)
+    assert rework is not None and rework.steps == list(steps)
+
+
+# What is said after "then" is a step of its own, never things of the step before
+# (reworks.THEN_EXAMPLES); a list's things after "and" still are (THEN_NEAR_MISSES)
+@pytest.mark.parametrize("text, steps", reworks.THEN_EXAMPLES + reworks.THEN_NEAR_MISSES)
+def test_what_is_said_after_then_is_a_step_of_its_own(text, steps):
+    rework = reworks.read_rework(text)
+    assert rework is not None and rework.steps == list(steps)
+
+
+# "instead" closing a clause, then someone's remark ("…, he uses both"): the remark is no new
+# step (replacements.REMARK_AFTER_INSTEAD_EXAMPLES)
+@pytest.mark.parametrize("text", replacements.REMARK_AFTER_INSTEAD_EXAMPLES)
+def test_a_remark_after_instead_is_no_new_step(text):
+    found = replacements.read_replacement(text)
+    assert found is None or not any(
+        step.split()[0].lower() in ("he", "she", "they", "it") for step in found[1]
+    ), found
+
+
+@pytest.mark.parametrize("text", replacements.REMARK_AFTER_INSTEAD_NEAR_MISSES)
+def test_steps_after_instead_are_still_read(text):
+    found = replacements.read_replacement(text)
+    assert found is not None and len(found[1]) == 2, found
+
+
+# What is dropped names no thing of its own ("the whole lot"): the short sentence before says
+# what the change is about (replacements.LEAD_TOPIC_EXAMPLES)
+@pytest.mark.parametrize("text, old, lead", replacements.LEAD_TOPIC_EXAMPLES)
+def test_a_lead_sentence_says_what_the_whole_lot_is(text, old, lead):
+    assert replacements.lead_topic(text, old) == lead
+
+
+@pytest.mark.parametrize("text, old", replacements.LEAD_TOPIC_NEAR_MISSES)
+def test_no_lead_sentence_when_the_dropped_words_name_a_thing(text, old):
+    assert replacements.lead_topic(text, old) is None

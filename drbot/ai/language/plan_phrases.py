@@ -1342,7 +1342,40 @@ def _compound_noun(words: list[str], at: int) -> bool:
     then a preposition or nothing, are a thing (a sign-off, a check-up), no new step; "book the
     venue set up the stall" is a step with its thing."""
     after = [w.lower().strip(".;:!?,") for w in words[at + 1 : at + 3]]
+    if words[at].lower().strip(".;:!?,") in _THING_AS_OFTEN and (
+        not after or after[0] in _AFTER_A_THING | _WHEN_OR_WHERE
+    ):
+        # "set up a standing order for him", "send a reminder email round next week": a verb
+        # that names a thing as often, after a noun and with no thing of its own, is that thing
+        return True
     return bool(after) and after[0] in PARTICLES and (len(after) == 1 or after[1] in _AFTER_A_THING)
+
+
+# Verbs of a step that name a thing as often ("a standing order", "a reminder email", "the
+# phone bill"), and words that say when or where, never a verb's thing ("round next week")
+_THING_AS_OFTEN = frozenset("order email phone print repair update deposit".split())
+_WHEN_OR_WHERE = frozenset("round around next this tomorrow today tonight later".split())
+COMPOUND_NOUN_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "stick the link in the Teams chat and then send a reminder email round next week",
+        ("Stick the link in the Teams chat", "Send a reminder email round next week"),
+    ),
+    (
+        "get the lady in the branch to set up a standing order for him and then check it has "
+        "gone out",
+        ("Get the lady in the branch to set up a standing order for him", "Check it has gone out"),
+    ),
+)
+COMPOUND_NOUN_NEAR_MISSES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "book the cottage pick a theme order the sashes",
+        ("Book the cottage", "Pick a theme", "Order the sashes"),
+    ),
+    (
+        "measure the windows email the fitter ring the council",
+        ("Measure the windows", "Email the fitter", "Ring the council"),
+    ),
+)
 
 
 # Words that follow a thing, never start a verb's object ("sign off from my manager")

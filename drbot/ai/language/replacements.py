@@ -385,6 +385,10 @@ def _dropped_first(text: str) -> tuple[str, list[str]] | None:
     marks = list(_MARK.finditer(found["rest"]))
     # the last "instead" / "so" marks the new steps
     marked = _NEW_STEPS.match(found["rest"][marks[-1].end() :]) if marks else None
+    if marks and _REMARK_AFTER_INSTEAD.match(found["rest"][marks[-1].start() :]):
+        # "… get quotes from Xpressbees and Ecom Express instead, he uses both": "instead"
+        # closes the steps said before it; the remark after it is no step
+        marked = None
     trailing = _TRAILING_INSTEAD.match(found["rest"])
     if marked is None and trailing is not None:
         # "…, applying to CMU instead. swap that one out pls": what comes before "instead"
@@ -405,6 +409,24 @@ def _dropped_first(text: str) -> tuple[str, list[str]] | None:
     if not old or len(steps) < least or any(map(_UNDECIDED.match, steps)):
         return None
     return old, steps
+
+
+# "instead" closing a clause, then a remark of someone's ("instead, he uses both", "instead,
+# she says it's cheaper"): the new steps are before it (REMARK_AFTER_INSTEAD_EXAMPLES)
+_REMARK_AFTER_INSTEAD = re.compile(
+    r"^instead\s*,\s*(?:he|she|they|it|that)(?:'s|\s+(?:is|was|uses|says|said|does|has|"
+    r"reckons|thinks|knows|\w+s)\b)",
+    re.I,
+)
+REMARK_AFTER_INSTEAD_EXAMPLES: tuple[str, ...] = (
+    "scrap Shiprocket, Ravi bhai says get quotes from Xpressbees and Ecom Express instead, he "
+    "uses both",
+    "forget the van, Sam says borrow his trailer instead, he's got two",
+)
+REMARK_AFTER_INSTEAD_NEAR_MISSES: tuple[str, ...] = (
+    "scrap the van, instead, hire a trailer and book the tip",
+    "no uhaul, instead: borrow dad's car and buy boxes",
+)
 
 
 # "change of plan, rather than …", "change of plans, no uhaul 🙅 instead: …": the words that
@@ -787,6 +809,7 @@ _MORE_VERBS = frozenset(
     "combine use swap switch merge try look see meet enrol enroll brief scan let notify hold "
     "schedule stick patch store record import transfer sign drive fetch hand lodge hide open".split()
 )
+MORE_VERBS = _MORE_VERBS
 
 
 def says_what_to_do(step: str) -> bool:
@@ -1596,7 +1619,25 @@ def _said_before(before: str) -> tuple[int, list[str]] | None:
     if advice is None:
         return None
     steps = _new_steps(before[advice.end() :].strip(" .!"))
+    # "just get a tank heater pad and a heated hose. do that instead": "that" points at each
+    # thing named, one step each with the verb said
+    steps = [part for step in steps or [] for part in _each_thing(step)]
     return (advice.end(), steps) if steps else None
+
+
+# A verb and two things, each with its own article: "get a heater pad and a heated hose"
+_TWO_THINGS = re.compile(
+    r"^(?P<verb>\w+(?:\s+(?:up|out|in))?)\s+(?P<one>(?:an?|the|some)\s+[^,]+?)\s+and\s+"
+    r"(?P<other>(?:an?|the|some)\s+[^,]+)$",
+    re.I,
+)
+
+
+def _each_thing(step: str) -> list[str]:
+    found = _TWO_THINGS.match(step)
+    if found is None or not _doing(step):
+        return [step]
+    return [f"{found['verb']} {found['one']}", cap(f"{found['verb']} {found['other']}")]
 
 
 # Declared (tests/test_readings.py): the steps "do that instead" points back at, offered only
@@ -1604,7 +1645,7 @@ POINTS_BACK_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         "nah not insulating the tank, buddy says just get a heater pad and a heated hose. "
         "do that instead",
-        ("Get a heater pad and a heated hose",),
+        ("Get a heater pad", "Get a heated hose"),
     ),
     (
         "scrap the skip, my dad reckons borrow a trailer, then book a tip slot. do that instead",
@@ -2067,17 +2108,49 @@ _WHAT_IT_REPLACES = re.compile(
 )
 
 
+# The reason said before "instead:" inside what was read as the new steps ("my laptop can't
+# take it. instead: spin up 3 VMs …"): the steps start after it
+_REASON_THEN_INSTEAD = re.compile(
+    r"^.*?(?:[.!?;]|,|\s[-–—])\s*(?:so\s+)?instead\s*(?:[:,—–-]\s*|\s+(?=\w))", re.I | re.S
+)
+REASON_EXAMPLES: tuple[tuple[str, str], ...] = (
+    (
+        "my laptop can't take it. instead: spin up 3 VMs on hetzner, then join the workers",
+        "spin up 3 VMs on hetzner, then join the workers",
+    ),
+    ("the shop's shut, so instead ring the other branch", "ring the other branch"),
+)
+REASON_NEAR_MISSES: tuple[str, ...] = (
+    "spin up 3 VMs on hetzner, then join the workers",
+    "ring the other branch instead of the shop",
+)
+
+
+def without_reason(steps: str) -> str:
+    """What was read as the new steps, from the words after a reason's "instead:" on."""
+    found = _REASON_THEN_INSTEAD.match(steps)
+    return steps[found.end() :] if found is not None and steps[found.end() :].strip() else steps
+
+
 def _without_what_it_replaces(step: str) -> str:
     found = _WHAT_IT_REPLACES.match(step.strip())
     return cap(found["rest"]) if found is not None else step
 
 
+# A first piece that says what stops, before the new steps: "no more posting cards to
+# everyone. We send …" — the words of the drop, never a new step
+_WHAT_STOPS = re.compile(r"^(?:no\s+more|no\s+longer|not\s+any\s*more)\b", re.I)
+
+
 def real_steps(steps: list[str]) -> list[str]:
     """The new steps without those that are no step (``_NO_STEP``); the first step stays
-    whatever it says; a reaction said after them ("Suits me", ``is_reaction``) is none, and
-    neither is, wherever it stands, a fragment of the sentence ("Of the taps") or a remark
-    on how it will go ("See how they get on")."""
+    whatever it says, unless it says what stops and others follow ("No more posting cards");
+    a reaction said after them ("Suits me", ``is_reaction``) is none, and neither is,
+    wherever it stands, a fragment of the sentence ("Of the taps") or a remark on how it
+    will go ("See how they get on")."""
     steps = [_without_what_it_replaces(step) for step in steps]
+    if len(steps) > 1 and _WHAT_STOPS.match(steps[0].strip()):
+        steps = steps[1:]
     return [
         step
         for index, step in enumerate(steps)
@@ -2108,6 +2181,10 @@ REAL_STEPS_EXAMPLES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (
         ("A quick phone chat", "A paid first day", "See how they get on"),
         ("A quick phone chat", "A paid first day"),
+    ),
+    (
+        ("No more posting cards to everyone", "Send e-invites", "Print cards for family"),
+        ("Send e-invites", "Print cards for family"),
     ),
 )
 REAL_STEPS_KEPT: tuple[tuple[str, ...], ...] = (
@@ -2266,3 +2343,42 @@ def _listed_after_count(said: str) -> list[str]:
         return []
     rest = re.split(r"(?<=[.!?])\s+", after["rest"].strip())[0].strip(" .!")
     return [cap(item.strip(" .")) for item in _LIST_SPLIT.split(rest) if item.strip(" .")]
+
+
+# "rethinking the totes. instead of ordering the whole lot I'll …": what is dropped names no
+# thing of its own ("the whole lot", "it", "them"), and the short sentence before says what
+# the change is about; together they name the step
+_NO_THING_OF_ITS_OWN = re.compile(
+    r"^\w+(?:\s+(?:up|out|in|off))?\s+(?:(?:the\s+)?whole\s+lot|the\s+lot|it|them|that|this|"
+    r"those|these|everything|all\s+of\s+(?:it|them))$",
+    re.I,
+)
+_LEAD_SENTENCE = re.compile(r"^(?P<lead>[^.!?]{3,60}?)[.!?]+\s+(?=\S)")
+LEAD_TOPIC_EXAMPLES: tuple[tuple[str, str, str], ...] = (
+    (
+        "rethinking the totes. instead of ordering the whole lot I'll do a test run of 20 "
+        "first, and then order the rest if they actually sell",
+        "ordering the whole lot",
+        "rethinking the totes",
+    ),
+)
+LEAD_TOPIC_NEAR_MISSES: tuple[tuple[str, str], ...] = (
+    # what is dropped names its own thing
+    (
+        "rethinking the totes. instead of ordering the printed ones I'll do a test run",
+        "ordering the printed ones",
+    ),
+    # no sentence before
+    ("instead of ordering the whole lot I'll do a test run of 20 first", "ordering the whole lot"),
+)
+
+
+def lead_topic(text: str, old: str) -> str | None:
+    """The short first sentence that says what a change is about, when the words dropped name
+    no thing of their own; None otherwise."""
+    if _NO_THING_OF_ITS_OWN.match(old.strip()) is None:
+        return None
+    found = _LEAD_SENTENCE.match(" ".join(text.split()))
+    if found is None or len(found["lead"].split()) > 6 or "instead" in found["lead"].lower():
+        return None
+    return found["lead"].strip(" ,")

@@ -254,6 +254,12 @@ def _object_only(bare: str, sentence: str) -> bool:
         # (a shop's name may be said with its owner's "'s": "socks at Dick's")
         re.fullmatch(r"[a-z0-9]+(?:\s+[\w'’-]+){0,3}", said) is not None
         and re.search(rf"\b{re.escape(first)}\b", sentence) is not None
+        # what is said after "then" is a step of its own, never things of the step before
+        # ("set up the new policy first, then stop the direct debit": THEN_EXAMPLES)
+        and re.search(
+            rf"\b(?:then|after\s+that|afterwards|next)\s*,?\s+{re.escape(first)}\b", sentence, re.I
+        )
+        is None
     )
 
 
@@ -289,6 +295,15 @@ def _steps_of(sentence: str, listed: bool = False) -> list[tuple[str, bool | Non
             found[-1] = (f"{found[-1][0]} and {piece.lower()}", False)
         elif _to_do(piece) or willed or _SOMEONE_ELSES.match(bare):
             found.append((piece, False))
+        elif (
+            found
+            and found[-1][1] is False
+            and re.fullmatch(r"[A-Z][\w'’-]*", piece)
+            and re.search(r"\b(?:with|for|to|from)\s+[A-Z][\w'’-]*$", found[-1][0])
+        ):
+            # "do a tasting with Ammi and Khala": a second name of whom the step is with, no
+            # step of its own (``NAMES_JOINED_EXAMPLES``)
+            found[-1] = (f"{found[-1][0]} and {piece}", False)
         elif found and found[-1][1] is False and _object_only(bare, sentence):
             # "pick up paper plates and cutlery at Costco": one errand's things
             found[-1] = (f"{found[-1][0]} and {_lower_first(bare)}", False)
@@ -639,4 +654,44 @@ REWORK_NEAR_MISSES: tuple[str, ...] = (
     "the garage can't do the 3rd now. the ramp is broken, the lad is off sick",
     # a sentence of things said with no mark of a list
     "the venue don't take cards anymore. the deposit and the balance",
+)
+
+
+# A name joined by "and" to the person a step is with, for or to is no step of its own:
+# (message, new steps read)
+NAMES_JOINED_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "Deg wala idea drop. Ammi wants a proper caterer now, so instead: get quotes from 3 "
+        "caterers, then do a tasting with Ammi and Khala",
+        ("Get quotes from 3 caterers", "Do a tasting with Ammi and Khala"),
+    ),
+)
+NAMES_JOINED_NEAR_MISSES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "the reading list is way too big to be one thing. split it: ML theory papers, the "
+        "causal inference papers, and the stats textbook chapters",
+        ("ML theory papers", "The causal inference papers", "The stats textbook chapters"),
+    ),
+)
+
+
+# What is said after "then" is a step of its own, whatever its verb: (message, new steps read)
+THEN_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "for cancelling the old policy my friend says don't just cancel it, do it in this "
+        "order: set up the new policy first, then stop the direct debit, then write to the old "
+        "insurer to close it",
+        (
+            "Set up the new policy",
+            "Stop the direct debit",
+            "Write to the old insurer to close it",
+        ),
+    ),
+)
+THEN_NEAR_MISSES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "Bad news, Marlene's Catering has closed up shop so we're doing a potluck instead. I'll "
+        "have to make up a sign-up sheet, and pick up paper plates and cutlery at Costco.",
+        ("Make up a sign-up sheet", "Pick up paper plates and cutlery at Costco"),
+    ),
 )
