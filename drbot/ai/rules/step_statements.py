@@ -1711,18 +1711,24 @@ async def said_plainly(
     the second reader is all but sure which of them the message tells
     (``write_odds`` ≥ ``PLAIN_NEWS_ODDS`` for that kind, the likeliest of a step's kinds):
     that button's calls written as any reading's are (``_run_read``: the learnt check of
-    which step and every sign of doubt still weigh them). Any other answer is kept."""
+    which step and every sign of doubt still weigh them). "Note this on “X”?" [Yes] is such a
+    menu with the note its one button, written only when the message tells plainly how the
+    try went (``certainty.try_failed``). Any other answer is kept."""
     question = answer.question
     if question is None or not question.options:
         return answer
     by_label = {option.label: option for option in question.options}
+    message = ctx.message or text
+    note_offered = _offers_a_note(question)
+    if note_offered:
+        # "Note this on “X”?" [Yes]: a menu whose one button is the note
+        by_label = {MENU_LABELS["attempt"]: question.options[0]}
     ids = {args.get("step_id") for option in question.options for _, args in option.calls}
     if len(ids) != 1 or not set(by_label) <= {*MENU_LABELS.values(), SKIP_LABEL}:
         return answer
     step = _open_step_told_of(next(iter(ids)), ctx, text, plans)
     if step is None:
         return answer
-    message = ctx.message or text
     odds = write_odds.odds(message, True)
     kind = max(STEP_NEWS_KINDS, key=odds.__getitem__)
     if kind == "skip":
@@ -1741,6 +1747,9 @@ async def said_plainly(
     option = by_label.get(MENU_LABELS.get(kind, ""))
     if (
         SKIP_LABEL in by_label  # (measured on menus of these three buttons only)
+        # (a try offered as a note is written only when the message says plainly how the
+        # try went: "rang the salon, no answer" — ``certainty.try_failed``)
+        or (note_offered and not certainty.try_failed(message))
         or option is None
         or not option.calls
         or odds[kind] < PLAIN_NEWS_ODDS
@@ -1751,6 +1760,20 @@ async def said_plainly(
     ):
         return answer
     return await _run_read(interp, ctx, text, plans, list(option.calls), answer)
+
+
+def _offers_a_note(question: Question) -> bool:
+    """ "Note this on “X”?" [Yes]: a try read on one step, offered to be noted, the one
+    button noting it (``propose``)."""
+    head = _PROPOSALS["attempt"].split("{", 1)[0]
+    return (
+        question.text.startswith(head)
+        and len(question.options) == 1
+        and question.options[0].label == YES
+        and len(question.options[0].calls) == 1
+        and question.options[0].calls[0][0] == "update_plan_step"
+        and "attempt_outcome" in question.options[0].calls[0][1]
+    )
 
 
 # How sure the second reader must be that a message calls a step off before a "Skip “X”?"
@@ -1835,6 +1858,11 @@ async def _run_read(
     check of which step weigh it as they weigh any statement's write. When they doubt it,
     nothing is written and the question already asked stands (``asked``)."""
     st = intents.read_statement(text, ctx.now, ctx.timezone)
+    if st is not None and calls:
+        # (the button chosen says what kind of news it is: a sign doubting the rules' own
+        # reading of another kind — "FLORIST BOOKED!!!" read as a try, whose result is told —
+        # is no doubt of the button's: the signs weighed are those of the kind written)
+        st = replace(st, kind=_kind_of(calls, st.kind))
     token = _ACTING_ON.set((st, plans)) if st is not None else None
     written = len(ctx.changes)
     try:
