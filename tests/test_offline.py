@@ -8860,3 +8860,38 @@ async def test_a_try_to_come_or_asked_about_is_not_noted(say, interpreter, ctx, 
     ctx.message = text
     with unchanged(db_path):
         await interpreter.handle(text, ctx)
+
+
+@pytest.mark.parametrize(
+    ("text", "step"),
+    [
+        (
+            "busy with the budget now, sitting with Nomsa going through seed and tool costs",
+            "Draft the budget",
+        ),
+        (
+            "Busy going through the inventory list against the photos from the last inspection.",
+            "Check the inventory list",
+        ),
+    ],
+)
+async def test_busy_with_a_steps_thing_now_is_begun(say, interpreter, ctx, store, text, step):
+    """ "Note this on “X”?" [Yes] for news the second reader is sure is a start, opening with
+    the person busy with the step's own thing now (certainty.busy_with): begun, not asked."""
+    await say("Handover: draft the budget, check the inventory list, book the van")
+    answer = await _tell(interpreter, ctx, text)
+    assert answer.question is None, answer.text
+    assert await _no_step_moved(store, ctx) == [(step, "in_progress", 0)], answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "busy with work now, the budget will have to wait",
+        "too busy to look at the budget this week",
+    ],
+)
+async def test_busy_with_something_else_begins_nothing(say, interpreter, ctx, store, text):
+    await say("Handover: draft the budget, check the inventory list, book the van")
+    await _tell(interpreter, ctx, text)
+    assert all(s["status"] == "pending" for s in (await plan(store, ctx))["steps"])

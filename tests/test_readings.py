@@ -3403,6 +3403,20 @@ def test_a_failure_feared_or_of_others_is_no_try_told(text):
     assert not certainty.try_failed(text), text
 
 
+# -- at a thing now (certainty.BUSY_WITH_EXAMPLES): the message opens by saying the person is
+# busy with a thing, its words read; too busy, busy to come or gone by, or asked, is not
+
+
+@pytest.mark.parametrize("text, thing", certainty.BUSY_WITH_EXAMPLES)
+def test_busy_with_a_thing_now_is_read(text, thing):
+    assert certainty.busy_with(text) == thing, text
+
+
+@pytest.mark.parametrize("text", certainty.BUSY_WITH_NEAR_MISSES)
+def test_busy_otherwise_is_not_read(text):
+    assert certainty.busy_with(text) is None, text
+
+
 # -- words with letters beyond a–z (drbot/ai/language/letters.py) --------------------------------
 
 

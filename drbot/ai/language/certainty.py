@@ -857,6 +857,55 @@ def try_failed(message: str) -> bool:
     )
 
 
+# -- a sign that the person is at a step's thing now -----------------------------------
+#
+# "Note this on “Draft the budget”?" for "busy with the budget now, sitting with Nomsa …": the
+# message opens by saying the person is at a thing right now — busy with it, on it, on the
+# hunt for it — which begins a step of that thing (``step_statements.said_plainly`` writes it
+# started when the second reader is sure of a start and the thing is the step's own). Not
+# busy with something else, too busy, busy to come, nor a question.
+
+BUSY_WITH_EXAMPLES = (
+    (
+        "busy with the budget now, sitting with Nomsa going through seed and tool costs",
+        "the budget now",
+    ),
+    ("ok I'm busy with the CV now, redoing the whole layout from scratch", "the CV now"),
+    (
+        "Busy going through the inventory list against the photos from the last inspection.",
+        "the inventory list against the photos from the last inspection",
+    ),
+    ("Busy on the new rate sheet now, going up 8% for 2027", "the new rate sheet now"),
+    (
+        "right, on the hunt for a waterproof now. been in Tiso an hour trying jackets on",
+        "a waterproof now",
+    ),
+)
+BUSY_WITH_NEAR_MISSES = (
+    "too busy to look at the budget this week",
+    "I'll be busy with the CV tomorrow",
+    "was busy with the budget all day yesterday",
+    "busy week, haven't touched the inventory list",
+    "are you busy with the budget?",
+    "busy busy busy",
+)
+_BUSY_WITH = re.compile(
+    r"^\s*(?:(?:ok(?:ay)?|right|so|well)\b[\s,]*)?(?:(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+)?"
+    r"(?:busy|on\s+the\s+hunt)\s+(?:with|on|for|going\s+through|doing|sorting)\s+"
+    r"(?P<thing>[^,.;:!?—–()]+)",
+    re.IGNORECASE,
+)
+
+
+def busy_with(message: str) -> str | None:
+    """The words of the thing the message opens by saying the person is at right now
+    (``BUSY_WITH_EXAMPLES``), or None."""
+    if "?" in message:
+        return None
+    found = _BUSY_WITH.search(message)
+    return found["thing"].strip() if found else None
+
+
 # A thing said to be booked for a day: the booking is made, the thing itself is still to come.
 # That finishes a step of booking it ("Book the assessment"), never a step whose thing
 # happens on that day ("Get the council assessment"): for those the news menu is offered.

@@ -1745,11 +1745,19 @@ async def said_plainly(
         skip = [("update_plan_step", {"step_id": step.step_id, "status": "skipped"})]
         return await _run_read(interp, ctx, text, plans, skip, answer)
     option = by_label.get(MENU_LABELS.get(kind, ""))
-    if (
-        SKIP_LABEL in by_label  # (measured on menus of these three buttons only)
+    told_plainly = not note_offered
+    if note_offered and kind == "start" and _busy_with_it(message, step):
+        # "busy with the budget now, …" offered as a note on "Draft the budget": the person
+        # is at the step's own thing now, so the step is begun — the menu's [Started]
+        option = Option(MENU_LABELS["start"], status_menu_calls(step.step_id, message)["start"])
+        told_plainly = True
+    elif note_offered and kind == "attempt":
         # (a try offered as a note is written only when the message says plainly how the
         # try went: "rang the salon, no answer" — ``certainty.try_failed``)
-        or (note_offered and not certainty.try_failed(message))
+        told_plainly = certainty.try_failed(message)
+    if (
+        SKIP_LABEL in by_label  # (measured on menus of these three buttons only)
+        or not told_plainly
         or option is None
         or not option.calls
         or odds[kind] < PLAIN_NEWS_ODDS
@@ -1760,6 +1768,17 @@ async def said_plainly(
     ):
         return answer
     return await _run_read(interp, ctx, text, plans, list(option.calls), answer)
+
+
+def _busy_with_it(message: str, step: step_match.Candidate) -> bool:
+    """The message opens by saying the person is at this pending step's own thing now
+    (``certainty.busy_with``: "busy with the budget now" for "Draft the budget")."""
+    thing = certainty.busy_with(message)
+    return (
+        thing is not None
+        and step.status == "pending"
+        and own_verbs.names_its_thing(thing, step.title)
+    )
 
 
 def _offers_a_note(question: Question) -> bool:
