@@ -8895,3 +8895,40 @@ async def test_busy_with_something_else_begins_nothing(say, interpreter, ctx, st
     await say("Handover: draft the budget, check the inventory list, book the van")
     await _tell(interpreter, ctx, text)
     assert all(s["status"] == "pending" for s in (await plan(store, ctx))["steps"])
+
+
+@pytest.mark.parametrize(
+    ("text", "step"),
+    [
+        ("new screen's in mate, no more crack across my face 👌", "Replace the windscreen"),
+        (
+            "gutter back up with new brackets, no more drips down the glass full stop",
+            "Fix the guttering",
+        ),
+    ],
+)
+async def test_done_beside_a_skip_cued_by_a_no_is_written(say, interpreter, ctx, store, text, step):
+    """A [Skip] cued by the words ("no more drips") beside [Done] [Started] [Just note it]:
+    when the second reader is all but sure of done, the step check is sure of the step and
+    the words name the step's thing, done is written (step_statements.said_plainly)."""
+    await say("House: replace the windscreen, fix the guttering, book the chimney sweep")
+    answer = await _tell(interpreter, ctx, text)
+    assert answer.question is None, answer.text
+    assert await _no_step_moved(store, ctx) == [(step, "done", 0)], answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the thing called off: no done
+        "no more need for the chimney sweep, we're getting the fire taken out",
+        # a try beside the cue, its outcome not told plainly: the menu stays
+        "saw two sweeps today. one had no ladder, the other was a cowboy. nope",
+    ],
+)
+async def test_a_skip_cue_the_second_reader_shares_or_a_try_unsaid_writes_no_done(
+    say, interpreter, ctx, store, text
+):
+    await say("House: replace the windscreen, fix the guttering, book the chimney sweep")
+    await _tell(interpreter, ctx, text)
+    assert all(s["status"] != "done" for s in (await plan(store, ctx))["steps"])

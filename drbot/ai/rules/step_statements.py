@@ -1713,7 +1713,9 @@ async def said_plainly(
     that button's calls written as any reading's are (``_run_read``: the learnt check of
     which step and every sign of doubt still weigh them). "Note this on “X”?" [Yes] is such a
     menu with the note its one button, written only when the message tells plainly how the
-    try went (``certainty.try_failed``). Any other answer is kept."""
+    try went (``certainty.try_failed``); so is a menu with a [Skip] cued beside the three, when
+    the words name the step's thing (and a try's outcome is told plainly). Any other answer
+    is kept."""
     question = answer.question
     if question is None or not question.options:
         return answer
@@ -1745,18 +1747,20 @@ async def said_plainly(
         skip = [("update_plan_step", {"step_id": step.step_id, "status": "skipped"})]
         return await _run_read(interp, ctx, text, plans, skip, answer)
     option = by_label.get(MENU_LABELS.get(kind, ""))
-    told_plainly = not note_offered
+    told_plainly = not note_offered or kind != "attempt"
     if note_offered and kind == "start" and _busy_with_it(message, step):
         # "busy with the budget now, …" offered as a note on "Draft the budget": the person
         # is at the step's own thing now, so the step is begun — the menu's [Started]
         option = Option(MENU_LABELS["start"], status_menu_calls(step.step_id, message)["start"])
         told_plainly = True
-    elif note_offered and kind == "attempt":
-        # (a try offered as a note is written only when the message says plainly how the
-        # try went: "rang the salon, no answer" — ``certainty.try_failed``)
+    elif (note_offered or SKIP_LABEL in by_label) and kind == "attempt":
+        # (a try offered as a note, or beside a [Skip] cued by the words, is written only when
+        # the message says plainly how the try went: "rang the salon, no answer" —
+        # ``certainty.try_failed``)
         told_plainly = certainty.try_failed(message)
     if (
-        SKIP_LABEL in by_label  # (measured on menus of these three buttons only)
+        # (a [Skip] cued beside them: written only when the words name the step's thing)
+        (SKIP_LABEL in by_label and not own_verbs.names_its_thing(text, step.title))
         or not told_plainly
         or option is None
         or not option.calls
