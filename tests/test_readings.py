@@ -3389,6 +3389,34 @@ def test_a_booking_without_a_day_to_come_is_not_read_as_one(text):
     assert not certainty.booked_for_a_day(text), text
 
 
+# -- a try's outcome told (certainty.TRY_FAILED_EXAMPLES): a try that did not work, said as
+# news; a failure feared for a try to come, or of the others of a count, is no such thing
+
+
+@pytest.mark.parametrize("text", certainty.TRY_FAILED_EXAMPLES)
+def test_a_try_that_did_not_work_is_told(text):
+    assert certainty.try_failed(text), text
+
+
+@pytest.mark.parametrize("text", certainty.TRY_FAILED_NEAR_MISSES)
+def test_a_failure_feared_or_of_others_is_no_try_told(text):
+    assert not certainty.try_failed(text), text
+
+
+# -- at a thing now (certainty.BUSY_WITH_EXAMPLES): the message opens by saying the person is
+# busy with a thing, its words read; too busy, busy to come or gone by, or asked, is not
+
+
+@pytest.mark.parametrize("text, thing", certainty.BUSY_WITH_EXAMPLES)
+def test_busy_with_a_thing_now_is_read(text, thing):
+    assert certainty.busy_with(text) == thing, text
+
+
+@pytest.mark.parametrize("text", certainty.BUSY_WITH_NEAR_MISSES)
+def test_busy_otherwise_is_not_read(text):
+    assert certainty.busy_with(text) is None, text
+
+
 # -- words with letters beyond a–z (drbot/ai/language/letters.py) --------------------------------
 
 

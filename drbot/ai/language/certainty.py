@@ -802,6 +802,110 @@ def outcome_reached(message: str) -> bool:
     )
 
 
+# -- a sign that a try's outcome is told ---------------------------------------------
+#
+# A try offered to be noted on one step ("Note this on “Book the florist”?") is noted at once
+# when the second reader is sure the message tells a try and the check of which step is sure
+# of the step (``step_statements.said_plainly``), and the message says plainly how the try
+# went: it did not work (no answer, cut off, declined, full, closed, crashing, off sick, no
+# slots), said as news of what happened. Not a failure feared or supposed for a try still to
+# come ("hope they're not full", "if they don't answer"), nor a failure of the others of a
+# count, which tells that the try is one of several ("one agent round today, other two
+# haven't rung back": a step of three valuations, not of picking an agent).
+
+TRY_FAILED_EXAMPLES = (
+    "spent 2 hrs on hold with ACRO and then got cut off. unreal.",
+    "tried paying the IHS but my card got declined lmaooo",
+    "trampoline place didn't pick up. 3rd time 🙄",
+    "massage place is full, no slots until after the race 😑",
+    "swung by the Crown to catch Pete about dates but he was off today",
+    "DHP form. council website crashes every time i hit submit. 3 times now 🙄",
+    "I call the courier company 3 times today, line always busy",
+    "called policybazaar guy again no answer 🙄",
+)
+TRY_FAILED_NEAR_MISSES = (
+    "going to ring the florist tomorrow, hope they're not full",
+    "if they don't answer I'll email them instead",
+    "will call the garage later, hopefully they aren't closed",
+    "had one agent round today, foxtons, said 340ish. other two havent rung back",
+    "probamos las muestras de Santa Clara, kinda watery tbh",
+    "interviewed a lad called Tomasz today, really good",
+    "away until the 10th",
+)
+# what in the failure's clause looks ahead or supposes
+_AHEAD = re.compile(
+    r"\b(?:will|won'?t\s+(?:be|have)|going\s+to|gonna|if|hope|hopefully|in\s+case|unless|"
+    r"might|may|maybe|should|would|once|when)\b|'ll\b",
+    re.IGNORECASE,
+)
+# the clause is about the others of a count: the try told is one of several
+_THE_OTHERS = re.compile(r"^\s*(?:and\s+)?(?:the\s+)?(?:other|others|rest)\b", re.IGNORECASE)
+_TRY_CLAUSE = re.compile(r"[,;:.!?—–()]+|\bbut\b|\bthough\b|\band\s+then\b", re.IGNORECASE)
+
+
+def try_failed(message: str) -> bool:
+    """The message tells, as news, that a try did not work (``TRY_FAILED_EXAMPLES``)."""
+    from drbot.ai.language import intents  # (intents reads statements; this only its words)
+
+    if "?" in message:
+        return False
+    return any(
+        intents.failure_said(clause)
+        and not _AHEAD.search(clause)
+        and not _THE_OTHERS.search(clause)
+        for clause in _TRY_CLAUSE.split(message)
+    )
+
+
+# -- a sign that the person is at a step's thing now -----------------------------------
+#
+# "Note this on “Draft the budget”?" for "busy with the budget now, sitting with Nomsa …": the
+# message opens by saying the person is at a thing right now — busy with it, on it, on the
+# hunt for it — which begins a step of that thing (``step_statements.said_plainly`` writes it
+# started when the second reader is sure of a start and the thing is the step's own). Not
+# busy with something else, too busy, busy to come, nor a question.
+
+BUSY_WITH_EXAMPLES = (
+    (
+        "busy with the budget now, sitting with Nomsa going through seed and tool costs",
+        "the budget now",
+    ),
+    ("ok I'm busy with the CV now, redoing the whole layout from scratch", "the CV now"),
+    (
+        "Busy going through the inventory list against the photos from the last inspection.",
+        "the inventory list against the photos from the last inspection",
+    ),
+    ("Busy on the new rate sheet now, going up 8% for 2027", "the new rate sheet now"),
+    (
+        "right, on the hunt for a waterproof now. been in Tiso an hour trying jackets on",
+        "a waterproof now",
+    ),
+)
+BUSY_WITH_NEAR_MISSES = (
+    "too busy to look at the budget this week",
+    "I'll be busy with the CV tomorrow",
+    "was busy with the budget all day yesterday",
+    "busy week, haven't touched the inventory list",
+    "are you busy with the budget?",
+    "busy busy busy",
+)
+_BUSY_WITH = re.compile(
+    r"^\s*(?:(?:ok(?:ay)?|right|so|well)\b[\s,]*)?(?:(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+)?"
+    r"(?:busy|on\s+the\s+hunt)\s+(?:with|on|for|going\s+through|doing|sorting)\s+"
+    r"(?P<thing>[^,.;:!?—–()]+)",
+    re.IGNORECASE,
+)
+
+
+def busy_with(message: str) -> str | None:
+    """The words of the thing the message opens by saying the person is at right now
+    (``BUSY_WITH_EXAMPLES``), or None."""
+    if "?" in message:
+        return None
+    found = _BUSY_WITH.search(message)
+    return found["thing"].strip() if found else None
+
+
 # A thing said to be booked for a day: the booking is made, the thing itself is still to come.
 # That finishes a step of booking it ("Book the assessment"), never a step whose thing
 # happens on that day ("Get the council assessment"): for those the news menu is offered.

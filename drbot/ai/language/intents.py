@@ -301,6 +301,12 @@ def tells_a_try(text: str) -> bool:
     return _TRIED.search(text) is not None
 
 
+def failure_said(text: str) -> bool:
+    """The words say something did not work ("no answer", "got cut off", "fully booked",
+    "site kept crashing"), not only the scene around it."""
+    return _failure(text) is not None
+
+
 def _failure(text: str) -> re.Match[str] | None:
     """What did not work, in the words that say how it went (not the scene around it)."""
     return _FAILED.search(_CIRCUMSTANCE.sub(" ", text))

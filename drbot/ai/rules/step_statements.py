@@ -1711,18 +1711,26 @@ async def said_plainly(
     the second reader is all but sure which of them the message tells
     (``write_odds`` ≥ ``PLAIN_NEWS_ODDS`` for that kind, the likeliest of a step's kinds):
     that button's calls written as any reading's are (``_run_read``: the learnt check of
-    which step and every sign of doubt still weigh them). Any other answer is kept."""
+    which step and every sign of doubt still weigh them). "Note this on “X”?" [Yes] is such a
+    menu with the note its one button, written only when the message tells plainly how the
+    try went (``certainty.try_failed``); so is a menu with a [Skip] cued beside the three, when
+    the words name the step's thing (and a try's outcome is told plainly). Any other answer
+    is kept."""
     question = answer.question
     if question is None or not question.options:
         return answer
     by_label = {option.label: option for option in question.options}
+    message = ctx.message or text
+    note_offered = _offers_a_note(question)
+    if note_offered:
+        # "Note this on “X”?" [Yes]: a menu whose one button is the note
+        by_label = {MENU_LABELS["attempt"]: question.options[0]}
     ids = {args.get("step_id") for option in question.options for _, args in option.calls}
     if len(ids) != 1 or not set(by_label) <= {*MENU_LABELS.values(), SKIP_LABEL}:
         return answer
     step = _open_step_told_of(next(iter(ids)), ctx, text, plans)
     if step is None:
         return answer
-    message = ctx.message or text
     odds = write_odds.odds(message, True)
     kind = max(STEP_NEWS_KINDS, key=odds.__getitem__)
     if kind == "skip":
@@ -1739,8 +1747,21 @@ async def said_plainly(
         skip = [("update_plan_step", {"step_id": step.step_id, "status": "skipped"})]
         return await _run_read(interp, ctx, text, plans, skip, answer)
     option = by_label.get(MENU_LABELS.get(kind, ""))
+    told_plainly = not note_offered or kind != "attempt"
+    if note_offered and kind == "start" and _busy_with_it(message, step):
+        # "busy with the budget now, …" offered as a note on "Draft the budget": the person
+        # is at the step's own thing now, so the step is begun — the menu's [Started]
+        option = Option(MENU_LABELS["start"], status_menu_calls(step.step_id, message)["start"])
+        told_plainly = True
+    elif (note_offered or SKIP_LABEL in by_label) and kind == "attempt":
+        # (a try offered as a note, or beside a [Skip] cued by the words, is written only when
+        # the message says plainly how the try went: "rang the salon, no answer" —
+        # ``certainty.try_failed``)
+        told_plainly = certainty.try_failed(message)
     if (
-        SKIP_LABEL in by_label  # (measured on menus of these three buttons only)
+        # (a [Skip] cued beside them: written only when the words name the step's thing)
+        (SKIP_LABEL in by_label and not own_verbs.names_its_thing(text, step.title))
+        or not told_plainly
         or option is None
         or not option.calls
         or odds[kind] < PLAIN_NEWS_ODDS
@@ -1751,6 +1772,31 @@ async def said_plainly(
     ):
         return answer
     return await _run_read(interp, ctx, text, plans, list(option.calls), answer)
+
+
+def _busy_with_it(message: str, step: step_match.Candidate) -> bool:
+    """The message opens by saying the person is at this pending step's own thing now
+    (``certainty.busy_with``: "busy with the budget now" for "Draft the budget")."""
+    thing = certainty.busy_with(message)
+    return (
+        thing is not None
+        and step.status == "pending"
+        and own_verbs.names_its_thing(thing, step.title)
+    )
+
+
+def _offers_a_note(question: Question) -> bool:
+    """ "Note this on “X”?" [Yes]: a try read on one step, offered to be noted, the one
+    button noting it (``propose``)."""
+    head = _PROPOSALS["attempt"].split("{", 1)[0]
+    return (
+        question.text.startswith(head)
+        and len(question.options) == 1
+        and question.options[0].label == YES
+        and len(question.options[0].calls) == 1
+        and question.options[0].calls[0][0] == "update_plan_step"
+        and "attempt_outcome" in question.options[0].calls[0][1]
+    )
 
 
 # How sure the second reader must be that a message calls a step off before a "Skip “X”?"
@@ -1835,6 +1881,11 @@ async def _run_read(
     check of which step weigh it as they weigh any statement's write. When they doubt it,
     nothing is written and the question already asked stands (``asked``)."""
     st = intents.read_statement(text, ctx.now, ctx.timezone)
+    if st is not None and calls:
+        # (the button chosen says what kind of news it is: a sign doubting the rules' own
+        # reading of another kind — "FLORIST BOOKED!!!" read as a try, whose result is told —
+        # is no doubt of the button's: the signs weighed are those of the kind written)
+        st = replace(st, kind=_kind_of(calls, st.kind))
     token = _ACTING_ON.set((st, plans)) if st is not None else None
     written = len(ctx.changes)
     try:
