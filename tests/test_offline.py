@@ -9075,3 +9075,34 @@ async def test_a_skip_cue_the_second_reader_shares_or_a_try_unsaid_writes_no_don
     await say("House: replace the windscreen, fix the guttering, book the chimney sweep")
     await _tell(interpreter, ctx, text)
     assert all(s["status"] != "done" for s in (await plan(store, ctx))["steps"])
+
+
+# -- words of other languages: a denied or later payment is never a done, a start is heard ---
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "non ho ancora pagato il fiorista",  # Italian: "not yet paid", once glossed "paid"
+        "nanti dibayar fiorista",  # Indonesian: "paid later", once glossed "paid"
+        "no he pagado el fiorista",
+        "fiorista payment nahi hua",
+        "belum bayar fiorista",
+    ],
+)
+async def test_a_payment_denied_or_put_later_in_another_language_is_no_done(
+    interpreter, say, ctx, store, text
+):
+    await say("Party: make an email account, pay the fiorista, book the hall")
+    answer = await interpreter.handle(text, ctx)
+    assert all(s["status"] == "pending" for s in (await plan(store, ctx))["steps"]), answer.text
+    # a menu may list every kind of news; its first option, the reading, is never a done
+    first = answer.question.options[0].calls if answer.question else ()
+    assert all(args.get("status") != "done" for _, args in first), answer.text
+
+
+async def test_an_undo_beside_a_not_yet_in_tagalog_undoes(say, fence, store, ctx):
+    # "hindi pa" ("not yet") once woke no language, and the undo was only offered
+    await say("skip step 3")
+    await say("oops pls undo that last one, the work got moved, hindi pa nangyayari")
+    assert (await plan(store, ctx))["steps"][2]["status"] == "pending"
