@@ -4625,19 +4625,6 @@ def test_things_counted_in_words_are_no_items(text):
     assert plan_phrases.numbered_lines(text) == text
 
 
-# A replacement said outright is written, not only offered (replan_doubts.act_doubts): a
-# word marks the change, every new step one clean verb phrase in the person's own verb, two
-# or more of them, and nothing says the step is only dropped
-@pytest.mark.parametrize("said, steps", replan_doubts.ACT_EXAMPLES)
-def test_a_replacement_said_outright_may_be_written(said, steps):
-    assert replan_doubts.act_doubts(said, list(steps)) == [], steps
-
-
-@pytest.mark.parametrize("said, steps", replan_doubts.ACT_NEAR_MISSES)
-def test_a_replacement_not_said_outright_is_only_offered(said, steps):
-    assert replan_doubts.act_doubts(said, list(steps)), steps
-
-
 # A verb that names a thing as often ("a standing order for him", "a reminder email round next
 # week") cuts no step of a list typed without commas (plan_phrases.COMPOUND_NOUN_EXAMPLES)
 @pytest.mark.parametrize(

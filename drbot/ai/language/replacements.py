@@ -809,7 +809,6 @@ _MORE_VERBS = frozenset(
     "combine use swap switch merge try look see meet enrol enroll brief scan let notify hold "
     "schedule stick patch store record import transfer sign drive fetch hand lodge hide open".split()
 )
-MORE_VERBS = _MORE_VERBS
 
 
 def says_what_to_do(step: str) -> bool:

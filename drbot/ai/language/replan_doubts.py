@@ -13,11 +13,6 @@ going with a PODS container instead. So: order the container, load it, schedule 
 read as one step). A doubt turns the write into the offer "Replace “X” with …?" (or, for two
 steps, the question which one), nothing written before the press.
 
-The other way round, ``act_doubts``: a replacement the readers would only offer (words of why,
-a step named in passing) is written when it is said outright — a word marks the change, every
-new step is one clean verb phrase in the person's own verb, and nothing says the step is only
-dropped — and then still passes every check above.
-
 Pure: reads the words and the person's plans, writes nothing.
 """
 
@@ -27,7 +22,6 @@ import re
 from dataclasses import dataclass
 
 from drbot.ai.language import replacements, step_match, step_odds
-from drbot.ai.language.plan_phrases import STEP_VERBS
 from drbot.memory.records import FINISHED, Plan
 
 # Odds (``step_odds``, of the words that named the step) below which the step a replacement
@@ -202,160 +196,4 @@ STEP_DOUBT_NEAR_MISSES: tuple[tuple[str, _Plans, str], ...] = (
     ("the care home fees", _CARE, "Check the care home fees"),
     ("replacing the strainers", _FENCE, "Replace the strainer posts"),
     ("painting the shed", _FENCE, "Paint the shed"),
-)
-
-
-# -- a replacement said outright: acted on, not only offered ------------------------------
-#
-# The readers of a change said in words of why (``reworks``) or naming its step only in
-# passing (``free_text._offer_replace``) offer what they read ("Replace “X” with …?"). Most
-# such offers are exactly right, and some are certain enough to write: the person marked the
-# change as one ("instead", "instead of X", "swap X for", "replace X with", "change of plan
-# on X"), the step is named by its own thing (checked by the caller against every open step),
-# every new step is one clean verb phrase, and nothing says the step is only dropped ("just
-# not happening", "we'll just wing it", "I'll just listen to my body"). Then the write still
-# passes every check of a replacement read from free words (``_replan_checked``: the learnt
-# check of which step, the cut, the shape of the new steps, the second reader, pastimes).
-
-# The person marks the change as one
-_MARKED = re.compile(
-    r"\binstead\b|"
-    r"\b(?:swap|swapping|replace|replacing|switch|switching)\b[^.!?]{0,60}?\b(?:for|with)\b|"
-    r"\bchange\s+of\s+plans?\b|\bchange\s+(?:on|for|about|with)\b",
-    re.I,
-)
-
-# The step only dropped, what follows no step of its own: the person's own "just" ("we'll
-# just wing it", "I'll just go live with it and vibe"), not bothering, not happening, a way of
-# going on that is no job ("listen to my body", "play it by ear", "see how it goes")
-_ONLY_DROPPED = re.compile(
-    r"\b(?:i'?ll|ill|we'?ll|i\s+will|we\s+will|gonna|going\s+to)\s+just\b|"
-    r"\bwing\s+it\b|\bvibe\b|\bcan'?t\s+be\s+(?:bothered|arsed)\b|\bnot\s+bother(?:ing)?\b|"
-    r"\b(?:just\s+)?not\s+happening\b|\blisten\s+to\s+my\s+body\b|\bplay\s+it\s+by\s+ear\b|"
-    r"\bsee\s+how\s+(?:it|we|things)\s+go(?:es)?\b",
-    re.I,
-)
-
-# Verbs a new step may open with: the verbs of steps people list, and a few more of the jobs a
-# change brings ("serve him", "file the form", "brace the old ones", "review their draft")
-_ACT_VERBS = frozenset(
-    "file serve offer review answer watch edit film feed brace float flood draft print "
-    "upload scan apply pull drop".split()
-)
-
-# Inside a new step: a second sentence or a list's mark, a question, the words of the change
-# or of the person's own clause ("Check i count the stock", "Now I need go …"), a run-on
-# joined by a spoken "n" or "and" before another verb of a step
-_NOT_ONE_STEP = re.compile(
-    r"[?:;]|\.\s|\s[-–—]\s|\b(?:so|but|because|cos|coz|just|instead|maybe|n)\b|"
-    r"\b(?:i|we|i'?ll|ill|we'?ll|i'?m|im|we'?re|i'?ve|ive)\b",
-    re.I,
-)
-
-
-def _verbs() -> frozenset[str]:
-    return STEP_VERBS | replacements.MORE_VERBS | _ACT_VERBS
-
-
-def clean_step(step: str) -> bool:
-    """One clean verb phrase: a verb of a step, a thing after it, and nothing inside that is
-    a second clause, a question, a remark or the person's own sentence."""
-    words = step.split()
-    if len(words) < 2 or words[0].lower().strip(",.") not in _verbs():
-        return False
-    if _NOT_ONE_STEP.search(step):
-        return False
-    verbs = "|".join(sorted(_verbs()))
-    return re.search(rf"\s(?:and|&|\+|then)\s+(?:{verbs})\b", step, re.I) is None
-
-
-def act_doubts(said: str, steps: list[str]) -> list[str]:
-    """Why a replacement read from ``said`` with new ``steps`` is only offered, not written;
-    [] when it is said outright (the step named by its own thing is the caller's to check)."""
-    doubts = []
-    if not _MARKED.search(said):
-        doubts.append("no word marks the change as one")
-    if _ONLY_DROPPED.search(said):
-        doubts.append("the step may only be dropped")
-    if not steps or not all(clean_step(step) for step in steps):
-        doubts.append("a new step is not one clean verb phrase")
-    elif len(steps) < 2:
-        # one new step read where a change said in such words says several ("a test run of
-        # 20 first, and then order the rest": only the last read)
-        doubts.append("only one new step read")
-    elif not all(_words(step)[0] in _words(said) for step in steps):
-        # a thing given the old step's verb ("… a tasting with Ammi and Khala" for "Order
-        # the biryani deg": "Order khala"), the person's "-ing" made a verb: not their words
-        doubts.append("a new step's verb is not the person's own")
-    return doubts
-
-
-# Declared, run as unit tests (tests/test_readings.py): (message, new steps read)
-ACT_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
-    (
-        "aadhaar address update online keeps rejecting w/o proof. so instead: get the rent "
-        "agreement notarised, then go to the aadhaar seva kendra and do it there",
-        ("Get the rent agreement notarised", "Go to the aadhaar seva kendra"),
-    ),
-    (
-        "the gym fell through so instead of that step we need to book the Y court for tuesdays "
-        "and the rec center for saturdays",
-        ("Book the Y court for tuesdays", "Book the rec center for saturdays"),
-    ),
-    (
-        "change of plan on the dumpster, city does free bulk pickup if u book it. so book the "
-        "bulk pickup and get everyone to pile bags at the corner of maple and 5th",
-        ("Book the bulk pickup", "Get everyone to pile bags at the corner of maple and 5th"),
-    ),
-    (
-        "Kevin refused mediation outright. So scrap that - lawyer says instead we file the "
-        "Form 8, serve him, and then go to a case conference",
-        ("File the Form 8", "Serve him", "Go to a case conference"),
-    ),
-)
-ACT_NEAR_MISSES: tuple[tuple[str, tuple[str, ...]], ...] = (
-    # no word marks the change: a call-off with what follows, only offered
-    (
-        "forget the rest alarms. my phone nags me enough already, I'll just listen to my body",
-        ("Listen to my body",),
-    ),
-    ("no tech rehearsal this year, we'll just wing it like always", ("Wing it like always",)),
-    # marked, but the step may only be dropped
-    ("forget parkrun instead, just not happening", ("Do a 5k on my own",)),
-    # marked, but one new step read, or a verb the person did not say
-    (
-        "rethinking the totes. instead of ordering the whole lot I'll do a test run of 20 "
-        "first, and then order the rest if they actually sell",
-        ("Order the rest if they actually sell",),
-    ),
-    (
-        "Deg wala idea drop. Ammi wants a proper caterer now, so instead: get quotes from 3 "
-        "caterers, then do a tasting with Ammi and Khala",
-        ("Get quotes from 3 caterers", "Do a tasting with Ammi", "Order khala"),
-    ),
-    # marked, but a new step is no clean verb phrase
-    (
-        "cambio de planes with the delivery check: I will not be there, so instead my brother "
-        "receives the truck, then he sends me photos, and I count the stock on monday",
-        ("Check my brother receives the truck", "He sends me photos", "Check i count the stock"),
-    ),
-    (
-        "small claims is overkill for $800 honestly. instead: hand Pixelworks to a collections "
-        "agency, and if that goes nowhere just write it off",
-        ("Hand Pixelworks to a collections agency", "If that goes nowhere just write it off"),
-    ),
-    (
-        "change of plan w the phone. gonna order the screen off ebay n get a screwdriver kit, "
-        "then swap it myself",
-        ("Order the screen off ebay n get a screwdriver kit", "Swap it myself"),
-    ),
-    (
-        "landlord just ignores my emails so stop that. instead im booking a citizens advice "
-        "appt and getting them to write to him",
-        ("Booking a citizens advice appt", "Getting them to write to him"),
-    ),
-    (
-        "change the kubeadm cluster step, my laptop can't take it. instead: spin up 3 VMs",
-        ("My laptop can't take it. instead: spin up 3 VMs",),
-    ),
 )

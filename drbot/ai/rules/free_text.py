@@ -861,17 +861,17 @@ async def _replace_a_step(m: Message) -> OfflineAnswer | None:
                 return answer
     for olds, steps in ([change] if change else []) + ([instead] if instead else []):
         # a step called off with new things to do, named only in passing: offered, not done
-        if offer := await _offer_replace(m, [*olds, replacements.topic_of(m.text) or ""], steps):
+        if offer := _offer_replace(m, [*olds, replacements.topic_of(m.text) or ""], steps):
             return offer
     rework = reworks.read_rework(m.text)
-    if rework is not None and (offer := await _offer_rework(m, rework)) is not None:
+    if rework is not None and (offer := _offer_rework(m, rework)) is not None:
         return offer  # "Dan's a no for the 24th. so instead ask Priya and offer Tom my shift"
     if change is not None and replacements.said_as_change(m.text):
         return OfflineAnswer(which_step_changes(change[1]), True)
     return None  # "no dj after all … instead …" naming no step: read some other way
 
 
-async def _offer_rework(m: Message, rework: reworks.Rework) -> OfflineAnswer | None:
+def _offer_rework(m: Message, rework: reworks.Rework) -> OfflineAnswer | None:
     """A step said to be changed in words of why, with what comes instead: offered
     ("Replace “X” with …?"), never done, as the words of why are too many to be sure of; two
     steps the words fit are asked; None when they name no open step."""
@@ -880,7 +880,6 @@ async def _offer_rework(m: Message, rework: reworks.Rework) -> OfflineAnswer | N
     if match.best is None and not match.ambiguous:
         only = step_match.by_unique_thing(words, m.plans, m.ctx.current_plan_id, open_only=True)
         match = step_match.Match(only) if only is not None else match
-    by_words = match.best is not None
     if match.best is None and not match.ambiguous:
         # the steps whose own words the words of why share ("Marlene's Catering has closed
         # up shop" for "Phone the caterer"): one offered, two or three asked
@@ -912,40 +911,7 @@ async def _offer_rework(m: Message, rework: reworks.Rework) -> OfflineAnswer | N
     steps = [
         plan_checks.without_change_words(s) for s in reworks.with_verb_of(match.best.title, rework)
     ]
-    if by_words and _said_outright(m, match.best, steps, words):
-        # "… so instead: get the rent agreement notarised, then go to the seva kendra"
-        return await _replan_checked(m.interp, m.ctx, match.best, steps, said=m.text, named=words)
     return _replace_offer(match.best, steps)
-
-
-def _said_outright(m: Message, one: step_match.Candidate, steps: list[str], named: str) -> bool:
-    """A replacement the readers would only offer that is said outright
-    (``replan_doubts.act_doubts``: a word marks the change, every new step one clean verb
-    phrase, the step not only dropped), whose step is named by a thing of its own: a thing
-    of its title is in the words ``named`` that named it (the words before the new steps),
-    and no other open step of any plan shares a thing with them. It is then written through
-    every check of a replacement (``_replan_checked``), else offered."""
-    steps = _offerable(steps)
-    if replan_doubts.act_doubts(m.text, steps):
-        return False
-    if not step_match.shared_things(named, one.title):
-        return False
-    return not any(
-        step["id"] != one.step_id
-        and step["status"] not in FINISHED
-        and step_match.shared_things(named, step["title"])
-        for plan in m.plans
-        for step in plan["steps"]
-    )
-
-
-def _offerable(steps: list[str]) -> list[str]:
-    """The new steps an offer shows: no fragment, no remark."""
-    return [
-        step
-        for step in steps
-        if not replacements.is_fragment_step(step) and not replacements.is_remark_step(step)
-    ]
 
 
 # A step whose things the words share only in part is one a replacement may mean: offered
@@ -953,9 +919,7 @@ def _offerable(steps: list[str]) -> list[str]:
 OFFER_SCORE = step_match.WEAK_SCORE
 
 
-async def _offer_replace(
-    m: Message, olds: list[str], steps: list[str], *, may_act: bool = True
-) -> OfflineAnswer | None:
+def _offer_replace(m: Message, olds: list[str], steps: list[str]) -> OfflineAnswer | None:
     """ "change on the bank statements - …": one open step the words name weakly is offered
     ("Replace “X” with “a”, “b”?" — Replace / Just skip it), two or three are asked; None
     when no step shares their words."""
@@ -975,11 +939,6 @@ async def _offer_replace(
             lambda c: [("replan", {"plan_id": c.plan_id, "step_id": c.step_id, "steps": steps})],
         )
     (one,) = close.values()
-    named = " ".join(filter(None, olds))
-    if may_act and _said_outright(m, one, steps, named):
-        # "change of plan on the bank statements - … instead: a, then b", the step named by
-        # a thing of its own
-        return await _replan_checked(m.interp, m.ctx, one, steps, said=m.text, named=named)
     return _replace_offer(one, steps)
 
 
@@ -1089,10 +1048,7 @@ async def _swap(m: Message, swap: replacements.Swap) -> OfflineAnswer | None:
             if match.best is not None:
                 return _replace_offer(match.best, swap.steps)
         if swap.pointed_back:
-            # (the advice's steps are only offered, never written: "do that instead")
-            return await _offer_replace(
-                m, [*swap.dropped, swap.topic or ""], swap.steps, may_act=False
-            )
+            return _offer_replace(m, [*swap.dropped, swap.topic or ""], swap.steps)
     for words in swap.dropped:
         answer = await _replace(
             m.interp, m.ctx, words, swap.steps, m.plans, named_only=True, said=m.text
@@ -1100,7 +1056,7 @@ async def _swap(m: Message, swap: replacements.Swap) -> OfflineAnswer | None:
         if answer is not None:
             return answer
     if swap.topic is None:
-        return await _offer_replace(m, list(swap.dropped), swap.steps)
+        return _offer_replace(m, list(swap.dropped), swap.steps)
     if not swap.dropped:
         return await _replace(
             m.interp, m.ctx, swap.topic, swap.steps, m.plans, named_only=True, said=m.text
@@ -1135,7 +1091,7 @@ async def _swap(m: Message, swap: replacements.Swap) -> OfflineAnswer | None:
     if not close:
         # what goes is named, but by no step, and the topic names none either: no guess,
         # unless a step shares some of its words, which is offered
-        offer = await _offer_replace(m, [*swap.dropped, both, swap.topic], swap.steps)
+        offer = _offer_replace(m, [*swap.dropped, both, swap.topic], swap.steps)
         return offer or OfflineAnswer(which_step_changes(swap.steps), True)
     return step_statements.ask(
         "Which step should I re-plan?",
@@ -1397,7 +1353,7 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
         # "change of plan, …" changes a plan that exists: never a new plan of its own; a
         # step its words share something with is offered
         steps = [re.sub(r"^instead\b[^:]*:\s*", "", step, flags=re.I) for step in new_plan[1]]
-        offer = await _offer_replace(m, [new_plan[0], replacements.topic_of(m.text) or ""], steps)
+        offer = _offer_replace(m, [new_plan[0], replacements.topic_of(m.text) or ""], steps)
         return offer or OfflineAnswer(which_step_changes(new_plan[1]), True)
     if new_plan is not None:
         same = new_plans.same_plan(new_plan[0], plans)
