@@ -10,7 +10,7 @@ import pytest
 
 from drbot.ai.language import action_said, step_odds
 from drbot.ai.tools.question_answers import run_option
-from tests import test_offline as offline
+from tests import offline_rules as offline
 
 
 def _plans(*plans: tuple[str, list[str]]) -> list:

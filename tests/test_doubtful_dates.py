@@ -8,10 +8,10 @@ from datetime import UTC, date, datetime
 import pytest
 
 from drbot.ai.language import date_doubts, dates
-from tests import test_offline as offline
+from tests import offline_rules as offline
 from tests.dbdump import unchanged
 
-# the fixtures of tests/test_offline.py, under the names the tests ask for
+# the fixtures of tests/offline_rules.py, under the names the tests ask for
 users, interpreter, context, ctx = offline.users, offline.interpreter, offline.context, offline.ctx
 say, STORY_PLAN, outcomes, plan = offline.say, offline.STORY_PLAN, offline.outcomes, offline.plan
 

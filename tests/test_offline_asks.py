@@ -1,15 +1,15 @@
 """The built-in rules on questions, take-backs and waits said in other words, and on messages
 two steps fit: read as a class, never as a phrase. Real SQLite file, real tool registry (the
-fixtures of tests/test_offline.py). The phrasings here are none of the evaluation corpus's."""
+fixtures of tests/offline_rules.py). The phrasings here are none of the evaluation corpus's."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests import test_offline as offline
+from tests import offline_rules as offline
 from tests.dbdump import unchanged
 
-# the fixtures of tests/test_offline.py, under the names the tests ask for
+# the fixtures of tests/offline_rules.py, under the names the tests ask for
 users, interpreter, context, ctx = offline.users, offline.interpreter, offline.context, offline.ctx
 say, ME = offline.say, offline.ME
 

@@ -6,15 +6,15 @@ said before "first" after a sentence naming the goal, a goal that only points ba
 to fight it") named by the thing before it, a goal asked to be kept with no steps ("just put
 it down as a goal"), and a verb left alone after "and" ("… check and post"), which is shown,
 never made. Real SQLite file, real tool registry (the fixtures of
-tests/test_offline.py); the phrasings are none of the evaluation corpus's."""
+tests/offline_rules.py); the phrasings are none of the evaluation corpus's."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests import test_offline as offline
+from tests import offline_rules as offline
 
-# the fixtures of tests/test_offline.py, under the names the tests ask for
+# the fixtures of tests/offline_rules.py, under the names the tests ask for
 users, interpreter, context, ctx = offline.users, offline.interpreter, offline.context, offline.ctx
 say, titles_and_steps = offline.say, offline.titles_and_steps
 

@@ -2,16 +2,16 @@
 marked lines stay its steps when chatter comes before them, a line of news before the list's
 lead-in is no step, a goal whose steps are unknown yet is made with none, and a new one
 announced by someone with plans is a new plan, whatever words it shares with their steps.
-Real SQLite file, real tool registry (the fixtures of tests/test_offline.py); the phrasings
+Real SQLite file, real tool registry (the fixtures of tests/offline_rules.py); the phrasings
 are none of the evaluation corpus's."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests import test_offline as offline
+from tests import offline_rules as offline
 
-# the fixtures of tests/test_offline.py, under the names the tests ask for
+# the fixtures of tests/offline_rules.py, under the names the tests ask for
 users, interpreter, context, ctx = offline.users, offline.interpreter, offline.context, offline.ctx
 say, titles_and_steps = offline.say, offline.titles_and_steps
 

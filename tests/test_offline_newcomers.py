@@ -3,7 +3,7 @@ a line that leads into the list, the how put off, news before a plan announced),
 around the goal (pointing back, after a long sentence of news, a want then "that's the goal"),
 goals asked for by name with no steps, and steps counted, on one line or said to come first.
 Each is read as a class (several phrasings, and near misses that keep the plain reading). Real
-SQLite file, real tool registry (the fixtures of tests/test_offline.py); the phrasings are none
+SQLite file, real tool registry (the fixtures of tests/offline_rules.py); the phrasings are none
 of the evaluation corpus's."""
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ import re
 
 import pytest
 
-from tests import test_offline as offline
+from tests import offline_rules as offline
 
-# the fixtures of tests/test_offline.py, under the names the tests ask for
+# the fixtures of tests/offline_rules.py, under the names the tests ask for
 users, interpreter, context, ctx = offline.users, offline.interpreter, offline.context, offline.ctx
 say, titles_and_steps = offline.say, offline.titles_and_steps
 

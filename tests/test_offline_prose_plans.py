@@ -4,17 +4,17 @@ plan's name given outright ("Plan name: X."), a first line that only greets or a
 a request not to forget anything after the list, thanks joined to a blessing after it, a
 goal with no steps asked for in a frame of its own, and a second action on what the first
 turns up. Each is read as a class (several phrasings, and near misses that keep the plain
-reading). Real SQLite file, real tool registry (the fixtures of tests/test_offline.py); the
+reading). Real SQLite file, real tool registry (the fixtures of tests/offline_rules.py); the
 phrasings are none of the evaluation corpus's."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests import test_offline as offline
-from tests.test_offline import unchanged
+from tests import offline_rules as offline
+from tests.offline_rules import unchanged
 
-# the fixtures of tests/test_offline.py, under the names the tests ask for
+# the fixtures of tests/offline_rules.py, under the names the tests ask for
 users, interpreter, context, ctx = offline.users, offline.interpreter, offline.context, offline.ctx
 say, titles_and_steps = offline.say, offline.titles_and_steps
 

@@ -1,16 +1,16 @@
 """The built-in rules on requests about the plans rather than news of a step: a plan asked
 to be kept, a request to see, an undo asked for in a long sentence, a change of plan.
-Real SQLite file, real tool registry (the fixtures of tests/test_offline.py)."""
+Real SQLite file, real tool registry (the fixtures of tests/offline_rules.py)."""
 
 from __future__ import annotations
 
 import pytest
 
 from drbot.ai.language import see_requests
-from tests import test_offline as offline
+from tests import offline_rules as offline
 from tests.dbdump import unchanged
 
-# the fixtures of tests/test_offline.py, under the names the tests ask for
+# the fixtures of tests/offline_rules.py, under the names the tests ask for
 users, interpreter, context, ctx = offline.users, offline.interpreter, offline.context, offline.ctx
 say, fence, plan, ME = offline.say, offline.fence, offline.plan, offline.ME
 

@@ -2,16 +2,16 @@
 a part got, a fix that failed since, a thing called off that is no step, a reminder asked in
 the words of forgetting, a thing said checked, a step's own thing named with its plan's word.
 Each is read as a class (several phrasings, and near misses that keep the plain reading).
-Real SQLite file, real tool registry (the fixtures of tests/test_offline.py); the phrasings
+Real SQLite file, real tool registry (the fixtures of tests/offline_rules.py); the phrasings
 are none of the evaluation corpus's."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests import test_offline as offline
+from tests import offline_rules as offline
 
-# the fixtures of tests/test_offline.py, under the names the tests ask for
+# the fixtures of tests/offline_rules.py, under the names the tests ask for
 users, interpreter, context, ctx = offline.users, offline.interpreter, offline.context, offline.ctx
 say, ME = offline.say, offline.ME
 

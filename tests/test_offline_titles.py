@@ -4,16 +4,16 @@ verb pointing back ("Splitting it"), a quote or a bracket left open; a step that
 list's header ("Must do: …") further down the list. Where the shape shows how, the plan is
 read again first: the goal after the filler's colon, the header on the first step, the quote
 around a title. Names of things ("Rink", "2027 tax return", "Jack's 5th bday") are made as
-before. Real SQLite file, real tool registry (the fixtures of tests/test_offline.py); the
+before. Real SQLite file, real tool registry (the fixtures of tests/offline_rules.py); the
 phrasings are none of the evaluation corpus's."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests import test_offline as offline
+from tests import offline_rules as offline
 
-# the fixtures of tests/test_offline.py, under the names the tests ask for
+# the fixtures of tests/offline_rules.py, under the names the tests ask for
 users, interpreter, context, ctx = offline.users, offline.interpreter, offline.context, offline.ctx
 say, titles_and_steps = offline.say, offline.titles_and_steps
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from drbot.ai.language import hedges, other_tongues
-from tests.test_offline import STORY_PLAN, outcomes, plan
+from tests.offline_rules import STORY_PLAN, outcomes, plan
 
 TABLE = [(t.name, text, held) for t in other_tongues.TONGUES for text, held in t.examples]
 NEAR = [(t.name, text) for t in other_tongues.TONGUES for text in t.near_misses]

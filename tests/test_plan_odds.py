@@ -17,7 +17,7 @@ import pytest
 from drbot.ai.language import plan_odds
 from drbot.ai.tools.question_answers import run_option
 from eval import train_plan_odds
-from tests import test_offline as offline
+from tests import offline_rules as offline
 
 ME = offline.ME
 
@@ -191,7 +191,7 @@ def test_training_again_gives_the_same_weights():
 # -- on a real database -------------------------------------------------------------
 
 
-# the fixtures of tests/test_offline.py, under the names the tests ask for
+# the fixtures of tests/offline_rules.py, under the names the tests ask for
 users, interpreter, context, ctx = offline.users, offline.interpreter, offline.context, offline.ctx
 
 

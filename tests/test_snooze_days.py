@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests import test_offline as offline
+from tests import offline_rules as offline
 from tests.dbdump import unchanged
 
 users, interpreter, context, ctx = offline.users, offline.interpreter, offline.context, offline.ctx

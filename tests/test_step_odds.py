@@ -18,7 +18,7 @@ from drbot.ai.language import step_odds
 from drbot.ai.rules import second_reader
 from drbot.ai.tools.question_answers import run_option
 from eval import train_step_odds
-from tests import test_offline as offline
+from tests import offline_rules as offline
 
 REPO = Path(__file__).resolve().parent.parent
 ME = offline.ME
@@ -130,7 +130,7 @@ def test_the_choices_are_labelled_as_the_trainer_reads_them():
 # -- on a real database -------------------------------------------------------------
 
 
-# the fixtures of tests/test_offline.py, under the names the tests ask for
+# the fixtures of tests/offline_rules.py, under the names the tests ask for
 users, interpreter, context, ctx = offline.users, offline.interpreter, offline.context, offline.ctx
 
 

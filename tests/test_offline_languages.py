@@ -1,0 +1,251 @@
+"""The built-in rules (drbot/ai/rules/interpreter.py) on a real SQLite file: words with letters
+beyond a-z, and words of other languages.
+
+Every phrasing goes through the real tool registry; after each one the test reads the
+database back (the fixtures and helpers of tests/offline_rules.py).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests import offline_rules as offline
+from tests.dbdump import unchanged
+from tests.offline_rules import (
+    ME,
+    _offered_then_replaced,
+    _tell,
+    plan,
+)
+
+# the fixtures of tests/offline_rules.py, under the names the tests ask for
+users, interpreter, context, ctx = offline.users, offline.interpreter, offline.context, offline.ctx
+say, fence = offline.say, offline.fence
+
+
+# -- words with letters beyond a–z (drbot/ai/language/letters.py) --------------------------------
+
+
+async def test_a_name_typed_without_its_accent_names_its_step_whole(say, store, ctx):
+    # "Zoë" was "zo" + "" before: "Zoe's cake ordered" fell to "Order Zack's cake"
+    plan_id = await store.create_plan(
+        ME, "Party", None, ["Order Zoë's birthday cake", "Order Zack's cake"]
+    )
+    ctx.current_plan_id = plan_id
+    await say("Zoe's cake ordered")
+    steps = (await store.get_plan(ME, plan_id))["steps"]
+    # (the person's letters kept in what is stored)
+    assert [(s["title"], s["status"]) for s in steps] == [
+        ("Order Zoë's birthday cake", "done"),
+        ("Order Zack's cake", "pending"),
+    ]
+
+
+async def test_a_name_of_two_spellings_alike_is_asked_never_guessed(
+    interpreter, store, ctx, db_path
+):
+    # "Muller" is "Müller" without the dots, and a letter from "Miller": which is asked
+    plan_id = await store.create_plan(
+        ME, "Kitchen", None, ["Get a quote from Müller", "Get a quote from Miller"]
+    )
+    ctx.current_plan_id = plan_id
+    with unchanged(db_path):
+        answer = await interpreter.handle("Muller quote came in", ctx)
+    assert answer.question is not None, answer.text
+    assert {o.label for o in answer.question.options} >= {
+        "Get a quote from Müller (step 1)",
+        "Get a quote from Miller (step 2)",
+    }
+
+
+_ANMELDUNG = [
+    "Get Wohnungsgeberbestätigung from landlord",
+    "Book Bürgeramt appointment",
+    "Go to the Bürgeramt",
+]
+
+
+async def test_a_try_whose_thing_two_steps_have_alike_asks_which(interpreter, store, ctx, db_path):
+    plan_id = await store.create_plan(ME, "Anmeldung", None, _ANMELDUNG)
+    ctx.current_plan_id = plan_id
+    with unchanged(db_path):
+        answer = await interpreter.handle(
+            "Bürgeramt termin again nothing, everything booked until January. colleague says "
+            "new slots come at 8am so I check again tomorrow morning",
+            ctx,
+        )
+    assert answer.question is not None, answer.text
+    labels = [o.label for o in answer.question.options]
+    assert {"Book Bürgeramt appointment (step 2)", "Go to the Bürgeramt (step 3)"} <= set(labels)
+
+
+@pytest.mark.parametrize(
+    "text, tries",
+    [
+        ("tried to book the Bürgeramt again, every slot gone in seconds", [0, 1, 0]),
+        ("checked the Bürgeramt appointment site again, nothing till January", [0, 1, 0]),
+        ("went to the Bürgeramt without a Termin, they sent me home", [0, 0, 1]),
+    ],
+)
+async def test_a_try_naming_one_steps_own_word_is_logged_there(say, store, ctx, text, tries):
+    # a thing of one step's own ("appointment"), or the verb of one only ("book", "went")
+    plan_id = await store.create_plan(ME, "Anmeldung", None, _ANMELDUNG)
+    ctx.current_plan_id = plan_id
+    await say(text)
+    steps = (await store.get_plan(ME, plan_id))["steps"]
+    assert [len(s["attempts"]) for s in steps] == tries, text
+
+
+@pytest.mark.parametrize(
+    "text", ["leave the Bürgeramt till after Christmas", "Burgeramt can wait till january"]
+)
+async def test_a_wait_whose_thing_two_steps_have_alike_asks_which(
+    interpreter, store, ctx, db_path, text
+):
+    # (asked already before words of any letters: kept so)
+    plan_id = await store.create_plan(ME, "Anmeldung", None, _ANMELDUNG)
+    ctx.current_plan_id = plan_id
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    labels = {o.label for o in answer.question.options}
+    assert {"Book Bürgeramt appointment (step 2)", "Go to the Bürgeramt (step 3)"} <= labels
+
+
+async def test_a_list_after_the_last_then_is_its_steps(interpreter, ctx, store):
+    """ "first X, then I want to A, B, and C": A, B and C are steps of their own."""
+    await _tell(
+        interpreter,
+        ctx,
+        "Allotment plan!! first job is clearing the brambles, then I want to lay some paths "
+        "with wood chips, build two beds, and get the garlic in before December",
+    )
+    [made] = await store.list_plans(ME)
+    steps = [s["title"] for s in (await store.get_plan(ME, made["id"]))["steps"]]
+    assert len(steps) == 4 and steps[1:3] == ["Lay some paths with wood chips", "Build two beds"]
+
+
+async def test_a_step_said_with_a_day_and_a_condition_waits_that_step(say, ctx, store):
+    """ "I'll rebook the MOT on the 15th when I get paid": the condition after the day is no
+    part of the thing, so it is the existing step's day, never a new step beside it."""
+    await say("Car: get the brakes done, replace a tyre, rebook the MOT")
+    answer = await say("ill rebook the mot on the 15th when i get paid", understood=None)
+    if "Nothing changed yet" in answer:  # offered first: taken
+        await say("1")
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["title"] for s in steps] == [
+        "Get the brakes done",
+        "Replace a tyre",
+        "Rebook the MOT",
+    ]
+    assert steps[2]["wait_until"] is not None and steps[2]["wait_until"].startswith("2026-03-15")
+
+
+async def test_a_commitment_offered_with_a_day_cut_out_has_no_gap(say, fence, interpreter, ctx):
+    """The day is cut out of the words offered ("pay the council tax … when I get paid"):
+    no run of spaces is left where it stood."""
+    answer = await interpreter.handle("I'll pay the council tax on the 1st when I get paid", ctx)
+    assert answer.question is not None and "Track “" in answer.text, answer.text
+    assert "  " not in answer.text.split("?")[0], answer.text
+
+
+async def test_a_plan_before_a_thing_runs_out_has_that_day_as_its_last_steps_due_date(
+    interpreter, ctx, store
+):
+    """ "… before it runs out on 14 December": the day it runs out is the plan's deadline (its
+    last step's due date), not words of its title."""
+    await _tell(
+        interpreter,
+        ctx,
+        "Hi there. I need to renew my driving licence before it runs out on 14 March. I have "
+        "to get a new photo, fill in the D1 form and post it off.",
+    )
+    [made] = await store.list_plans(ME)
+    full = await store.get_plan(ME, made["id"])
+    assert full["title"] == "Renew my driving licence", full["title"]
+    assert full["steps"][-1]["due_date"] == "2026-03-14", full["steps"]
+
+
+@pytest.mark.parametrize(
+    ("text", "replaced", "new"),
+    [
+        (
+            "the caterer has closed down so we're doing a buffet instead. I'll have to ask "
+            "everyone to bring a dish, and pick up plates and napkins at Tesco.",
+            "Book the caterer",
+            ["Ask everyone to bring a dish", "Pick up plates and napkins at Tesco"],
+        ),
+        (
+            # "not going to … after all" with what comes instead is no skip
+            "About the caterer. I'm not going to use them after all. My sister wants to cook "
+            "so I'll buy the ingredients for her, and the dessert I'll get from the bakery.",
+            "Book the caterer",
+            ["Buy the ingredients for her", "Get the dessert from the bakery"],
+        ),
+        (
+            "the wine list is way too big to be one thing. split it: the reds, the whites, and "
+            "the fizz",
+            "Buy the wine list",
+            ["Buy the reds", "Buy the whites", "Buy the fizz"],
+        ),
+        (
+            "Jo can't do the invites now, she's away. so instead ask Sam to print them, and "
+            "post them myself on Friday",
+            "Ask Jo to do the invites",
+            ["Ask Sam to print them", "Post them myself on Friday"],
+        ),
+    ],
+)
+async def test_a_step_said_to_change_in_words_of_why_is_offered_as_a_replacement(
+    interpreter, say, ctx, store, db_path, text, replaced, new
+):
+    """Never a new plan, a skip or a note: "Replace X with a, b?", stored only on Replace."""
+    await say("Dinner party: book the caterer, buy the wine list, ask Jo to do the invites")
+    steps = await _offered_then_replaced(interpreter, ctx, store, db_path, text, replaced, new)
+    assert [p["title"] for p in await store.list_plans(ME)] == ["Dinner party"]
+    assert not any(s["status"] == "skipped" for s in steps)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # why with no list of what comes instead, or a maybe
+        "the caterer has closed down, gutted",
+        "Jo can't do the invites now. maybe ask Sam and post them myself?",
+    ],
+)
+async def test_words_of_why_alone_offer_no_replacement(interpreter, say, ctx, text):
+    await say("Dinner party: book the caterer, buy the wine list, ask Jo to do the invites")
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is None or not answer.question.text.startswith("Replace")
+
+
+# -- words of other languages: a denied or later payment is never a done, a start is heard ---
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "non ho ancora pagato il fiorista",  # Italian: "not yet paid", once glossed "paid"
+        "nanti dibayar fiorista",  # Indonesian: "paid later", once glossed "paid"
+        "no he pagado el fiorista",
+        "fiorista payment nahi hua",
+        "belum bayar fiorista",
+    ],
+)
+async def test_a_payment_denied_or_put_later_in_another_language_is_no_done(
+    interpreter, say, ctx, store, text
+):
+    await say("Party: make an email account, pay the fiorista, book the hall")
+    answer = await interpreter.handle(text, ctx)
+    assert all(s["status"] == "pending" for s in (await plan(store, ctx))["steps"]), answer.text
+    # a menu may list every kind of news; its first option, the reading, is never a done
+    first = answer.question.options[0].calls if answer.question else ()
+    assert all(args.get("status") != "done" for _, args in first), answer.text
+
+
+async def test_an_undo_beside_a_not_yet_in_tagalog_undoes(say, fence, store, ctx):
+    # "hindi pa" ("not yet") once woke no language, and the undo was only offered
+    await say("skip step 3")
+    await say("oops pls undo that last one, the work got moved, hindi pa nangyayari")
+    assert (await plan(store, ctx))["steps"][2]["status"] == "pending"

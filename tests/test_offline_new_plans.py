@@ -1,0 +1,715 @@
+"""The built-in rules (drbot/ai/rules/interpreter.py) on a real SQLite file: a newcomer's first
+plan: checked before it is written, said after a filler or in the shapes people type, read by
+shape, named with the word “plan” or its steps numbered.
+
+Every phrasing goes through the real tool registry; after each one the test reads the
+database back (the fixtures and helpers of tests/offline_rules.py).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from tests import offline_rules as offline
+from tests.dbdump import unchanged
+from tests.offline_rules import (
+    DOUBTED_BY_THE_PLAN_CHECK,
+    plan,
+    press,
+    taken,
+    titles_and_steps,
+)
+
+# the fixtures of tests/offline_rules.py, under the names the tests ask for
+users, interpreter, context, ctx = offline.users, offline.interpreter, offline.context, offline.ctx
+say, fence = offline.say, offline.fence
+
+
+# -- a newcomer's first plan, checked before it is written --------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "fence repair: buy posts followed by dig the holes, concrete them in",
+            "Fence repair",
+            ["Buy posts", "Dig the holes", "Concrete them in"],
+        ),
+        (
+            "shed roof: strip the old felt subsequently fit new boards, felt it",
+            "Shed roof",
+            ["Strip the old felt", "Fit new boards", "Felt it"],
+        ),
+        (
+            "garden: dig the beds after that plant the bulbs, buy compost",
+            "Garden",
+            ["Dig the beds", "Plant the bulbs", "Buy compost"],
+        ),
+    ],
+)
+async def test_a_sequence_word_inside_a_step_splits_it(say, ctx, store, text, title, steps):
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "Greetings. restoring grandad's clock, find a clockmaker, get a quote, collect it",
+            "Restoring grandad's clock",
+            ["Find a clockmaker", "Get a quote", "Collect it"],
+        ),
+        (
+            "my wife set up this bot for me. fixing the gate, buy hinges, fit them, paint it",
+            "Fixing the gate",
+            ["Buy hinges", "Fit them", "Paint it"],
+        ),
+        (
+            "Heya! new bike build: order the frame, fit the wheels, test ride it",
+            "New bike build",
+            ["Order the frame", "Fit the wheels", "Test ride it"],
+        ),
+        # near misses: a greeting's word inside a goal is the goal's
+        (
+            "greetings cards stall: book a pitch, order stock, make a sign",
+            "Greetings cards stall",
+            ["Book a pitch", "Order stock", "Make a sign"],
+        ),
+        (
+            "thank-you cards for the wedding: buy cards, write them, post them",
+            "Thank-you cards for the wedding",
+            ["Buy cards", "Write them", "Post them"],
+        ),
+    ],
+)
+async def test_a_greeting_or_words_about_the_message_are_never_the_title(
+    say, ctx, store, text, title, steps
+):
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+@pytest.mark.parametrize(
+    "text, kept",
+    [
+        (
+            "garage sale: price everything, make signs, hire tables. oh wait ignore the tables",
+            "1. Price everything\n2. Make signs\nNothing",
+        ),
+        ("party: book the hall, order food, hire a DJ. no wait not the DJ", "2. Order food\nNo"),
+        ("party: book the hall, order food, hire a DJ. hmm leave out the food", "2. Hire a DJ\nN"),
+    ],
+)
+async def test_a_correction_inside_the_list_is_proposed_as_corrected(
+    interpreter, ctx, db_path, text, kept
+):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and "with 2 steps?" in answer.text
+    assert kept in answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "bathroom: rip out the old suite next up tile the walls, fit the new bath",
+        "Keep this safe for me. learn to swim, book lessons, buy goggles, go weekly",
+        "learning to drive. theory test first book it then revise then sit it",
+    ],
+)
+async def test_a_plan_read_without_a_plans_shape_is_proposed(interpreter, ctx, db_path, text):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and "Start a new plan" in answer.text
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        # near misses: words that look like a correction or a sequence but are steps
+        (
+            "broadband: cancel the old one, send back the router, set up the new hub",
+            "Broadband",
+            ["Cancel the old one", "Send back the router", "Set up the new hub"],
+        ),
+        (
+            "bathroom refit: strip the tiles, book the plumber for first fix, tile the walls",
+            "Bathroom refit",
+            ["Strip the tiles", "Book the plumber for first fix", "Tile the walls"],
+        ),
+    ],
+)
+async def test_steps_that_only_look_like_a_correction_or_a_sequence_are_made(
+    say, ctx, store, text, title, steps
+):
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        (
+            "could you put renewing my passport on my list, it runs out in june",
+            "Renewing my passport",
+        ),
+        ("please add sorting the loft to my list, it's a disgrace up there", "Sorting the loft"),
+        ("pop booking the vet on the list, the cat's overdue her jabs", "Booking the vet"),
+    ],
+)
+async def test_a_goal_asked_onto_the_list_with_a_remark_after_it_is_made(
+    say, ctx, store, text, title
+):
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, [])]
+
+
+@pytest.mark.parametrize(
+    "text", ["add it to my list, thanks", "can you put this on my list, cheers"]
+)
+async def test_asked_onto_the_list_with_no_goal_named_makes_nothing(
+    interpreter, ctx, db_path, text
+):
+    with unchanged(db_path):
+        await interpreter.handle(text, ctx)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "evening! so my landlord wants the flat back by january ugh. need to find a new place, "
+        "give notice at work?? no wait not work, register with letting agents, book a removal "
+        "van, and pack",
+        "ugh the car failed its MOT. need to get it sorted, ring the garage?? actually no ring "
+        "dad first, book the retest, and pay the bill",
+    ],
+)
+async def test_steps_said_after_the_last_step_read_make_the_plan_a_proposal(
+    interpreter, ctx, db_path, text
+):
+    """What to do said after the last step the reading kept was left out of the list: the
+    plan is shown to be checked, never made with part of its steps."""
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and "Start a new plan" in answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "garden: dig the beds, plant the bulbs. cheers!!",
+        "need to fix the fence: get quotes, pick a builder. fingers crossed it's quick",
+    ],
+)
+async def test_a_remark_after_the_last_step_leaves_the_plan_made(interpreter, ctx, db_path, text):
+    """A remark after the list, with nothing to do in it, is no step left out."""
+    answer = await interpreter.handle(text, ctx)
+    if text in DOUBTED_BY_THE_PLAN_CHECK:
+        # the remark dropped, the plan of two steps is offered (the plan check doubts that
+        # shape), its steps without the remark; nothing written
+        assert answer.question is not None and "Nothing changed yet" in answer.text, answer.text
+        assert "Fingers crossed" not in answer.text
+        return
+    assert answer.question is None and "Created plan" in answer.text, answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "garden plan: dig the beds, plant the bulbs, thats it i think, pls help me not forget",
+        "garden: dig the beds, plant the bulbs, that's all",
+        "garden - dig the beds, plant the bulbs, thats everything for now",
+    ],
+)
+async def test_the_list_said_to_be_over_is_no_step_of_a_listed_plan(
+    interpreter, ctx, db_path, text
+):
+    """ "thats it i think" after a listed plan's last step says the list is over: the plan is
+    made with the steps before it."""
+    if text in DOUBTED_BY_THE_PLAN_CHECK:
+        await taken(interpreter, ctx, text)
+    else:
+        await interpreter.handle(text, ctx)
+    with sqlite3.connect(db_path) as db:
+        titles = [row[0] for row in db.execute("SELECT title FROM plan_steps ORDER BY position")]
+    assert titles == ["Dig the beds", "Plant the bulbs"], titles
+
+
+@pytest.mark.parametrize(
+    "text, due",
+    [
+        ("remind me on monday at 6pm to ring the plumber", "2026-03-02T18:00"),
+        ("remind me monday at 7pm to ring the plumber", "2026-03-02T19:00"),
+        ("remind me at 8pm on monday to ring the plumber", "2026-03-02T20:00"),
+        # a time already gone today, or "next", is next week's Monday
+        ("remind me monday at 8am to ring the plumber", "2026-03-09T08:00"),
+        ("remind me next monday at 6pm to ring the plumber", "2026-03-09T18:00"),
+    ],
+)
+async def test_todays_weekday_with_a_time_ahead_reminds_today(say, db_path, text, due):
+    """Said on a Monday morning (START), "monday at 6pm" is this evening."""
+    await say(text)
+    with sqlite3.connect(db_path) as db:
+        rows = db.execute("SELECT next_at FROM personal_reminders WHERE status = 'active'")
+        assert [at[:16] for (at,) in rows] == [due]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # asked by word order, with or without the mark: never a wait, a done or a skip
+        "can the quote people not come till thursday?",
+        "would it be alright to leave the quotes till friday",
+        "is it worth holding off on the contractor till monday",
+        "could we push the quotes back to next week",
+        "was the contractor hired already",
+        "has the supervising started yet",
+        "so shall we skip the quotes",
+    ],
+)
+async def test_a_question_about_a_step_writes_nothing_and_says_so(
+    interpreter, fence, ctx, db_path, text
+):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is None
+    assert answer.text.startswith("Nothing changed")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # near misses: asked of drbot, or told
+        "can you remind me about the quotes friday",
+        "could u leave the quotes till friday",
+        "leave the quotes till friday",
+    ],
+)
+async def test_a_request_to_wait_said_as_a_request_still_waits(say, fence, ctx, store, text):
+    await say(text)
+    assert (await plan(store, ctx))["steps"][0]["wait_until"] is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "trying to figure out the heating",
+        "still working out what to do about the attic",
+        "no idea how to get the damp sorted",
+        "tryna get my head round the tax return",
+    ],
+)
+async def test_a_problem_mulled_over_is_no_plan(interpreter, fence, ctx, db_path, text):
+    """From someone with plans: nothing made, nothing offered."""
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is None and answer.text.startswith("Nothing changed")
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        ("trying to figure out the heating", "Figure out the heating"),
+        ("im trying to work out the visa stuff", "Work out the visa stuff"),
+        ("trying to get my head round the tax return", "Get my head round the tax return"),
+    ],
+)
+async def test_a_newcomers_problem_mulled_over_is_offered_never_made(
+    interpreter, ctx, db_path, text, title
+):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and f"“{title}”" in answer.text
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        # near misses: a goal said plainly is still made
+        ("I need to fix the heating", "Fix the heating"),
+        ("trying to lose a stone before june", "Lose a stone before june"),
+    ],
+)
+async def test_a_goal_said_plainly_is_still_made(say, ctx, store, text, title):
+    await say(text)
+    assert [t for t, _ in await titles_and_steps(store, ctx)] == [title]
+
+
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        (
+            "need to find a new place, give notice at work?? no wait not work, register with "
+            "letting agents, book a removal van, and pack",
+            "1. Register with letting agents\n2. Book a removal van\n3. Pack\n",
+        ),
+        (
+            "need to sort the garden, cut the hedge?? oh wait not the hedge, mow the lawn, weed the beds",
+            "1. Mow the lawn\n2. Weed the beds\n",
+        ),
+        (
+            "wedding stuff: book the venue, hire a band?, no wait not the band, order flowers, "
+            "send invites",
+            "1. Book the venue\n2. Order flowers\n3. Send invites\n",
+        ),
+    ],
+)
+async def test_a_correction_after_a_doubt_mark_drops_its_thing_and_the_list_goes_on(
+    interpreter, ctx, db_path, text, steps
+):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and steps in answer.text
+
+
+async def test_a_list_read_on_after_a_doubt_mark_is_made_whole(say, ctx, store):
+    """ "??" inside a list ends no sentence: the steps after it are the plan's too (it was
+    proposed with them left out)."""
+    await say(
+        "I have to get the boiler serviced, ring the engineer?? also order the part, book a day off"
+    )
+    assert await titles_and_steps(store, ctx) == [
+        ("Get the boiler serviced", ["Ring the engineer", "Order the part", "Book a day off"])
+    ]
+
+
+@pytest.mark.parametrize(
+    "text, made, offered",
+    [
+        (
+            "garden plan: dig the beds, plant the bulbs, mow the lawn, maybe also paint the shed",
+            ("Garden", ["Dig the beds", "Plant the bulbs", "Mow the lawn"]),
+            "Paint the shed",
+        ),
+        (
+            "I need to get the car ready for winter: check the tyres, top up the antifreeze, "
+            "might get the wipers replaced",
+            ("Get the car ready for winter", ["Check the tyres", "Top up the antifreeze"]),
+            "Get the wipers replaced",
+        ),
+        (
+            "party prep: book the band, order flowers, hire a photographer maybe",
+            ("Party prep", ["Book the band", "Order flowers"]),
+            "Hire a photographer",
+        ),
+    ],
+)
+async def test_a_hedge_on_one_step_makes_the_rest_and_offers_that_step(
+    interpreter, ctx, store, text, made, offered
+):
+    answer = await interpreter.handle(text, ctx)
+    assert await titles_and_steps(store, ctx) == [made]
+    assert answer.question is not None and f"“{offered}”" in answer.question.text
+    await press(interpreter, ctx, answer.question.options[0])
+    title, steps = made
+    assert await titles_and_steps(store, ctx) == [(title, [*steps, offered])]
+
+
+@pytest.mark.parametrize(
+    "text, made, offered",
+    [
+        # the hedged step said in the middle of the list, not last
+        (
+            "garden plan: dig the beds, maybe paint the shed, plant the bulbs, mow the lawn",
+            ("Garden", ["Dig the beds", "Plant the bulbs", "Mow the lawn"]),
+            "Paint the shed",
+        ),
+        (
+            "moving flat: find a new place, maybe repaint the bedroom, give notice at work, "
+            "book a removal van",
+            ("Moving flat", ["Find a new place", "Give notice at work", "Book a removal van"]),
+            "Repaint the bedroom",
+        ),
+        (
+            "I need to get the car ready for winter: check the tyres, might get the wipers "
+            "replaced, top up the antifreeze",
+            ("Get the car ready for winter", ["Check the tyres", "Top up the antifreeze"]),
+            "Get the wipers replaced",
+        ),
+    ],
+)
+async def test_a_hedged_step_in_the_middle_of_the_list_is_offered_too(
+    interpreter, ctx, store, text, made, offered
+):
+    answer = await interpreter.handle(text, ctx)
+    assert await titles_and_steps(store, ctx) == [made]
+    assert answer.question is not None and f"“{offered}”" in answer.question.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # near misses: the goal itself is hedged, or too few steps are sure
+        "maybe I'll redo the garden: dig the beds, plant the bulbs, mow the lawn",
+        "garden plan: dig the beds, plant the bulbs, maybe paint the shed, perhaps redo the path",
+        "sort the garage: maybe clear out the junk, perhaps sell the bike, fix the door",
+    ],
+)
+async def test_a_hedge_on_the_goal_or_most_steps_writes_nothing(interpreter, ctx, db_path, text):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert "Created" not in answer.text
+
+
+PARTY = "party: book the venue, book an electrician for the lights, get a quote for the marquee"
+
+
+@pytest.mark.parametrize(
+    ("text", "step"),
+    [
+        # another word for the thing, not the same thing: offered, never written at once
+        ("booked the hall for the 12th", "Book the venue"),
+        ("the estimate finally came in, 900 all in", "Get a quote for the marquee"),
+        ("hall's sorted for the 12th", "Book the venue"),
+    ],
+)
+async def test_a_nickname_or_a_kindred_word_is_offered_not_written(
+    say, interpreter, ctx, db_path, text, step
+):
+    await say(PARTY)
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and f"“{step}”" in answer.text, answer.text
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        # near misses: a real abbreviation names the step's own thing, written at once
+        ("dentist appt booked", "Book the dentist appointment"),
+        ("got the pics done at boots", "Get the passport photos"),
+        ("sparky's booked in for friday", "Book an electrician"),
+    ],
+)
+async def test_an_abbreviation_writes_at_once(say, ctx, store, text, title):
+    await say("errands: book the dentist appointment, get the passport photos, book an electrician")
+    await say(text)
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["status"] for s in steps if s["title"] == title] == ["done"]
+
+
+# -- a newcomer's first plan said after a filler, or in the shapes people type ----------------
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        # a filler before a goal, a colon and its steps
+        (
+            "right so Nan's 80th: hire the hall, order a cake and ask Tom to do a speech",
+            "Nan's 80th",
+            ["Hire the hall", "Order a cake", "Ask Tom to do a speech"],
+        ),
+        (
+            "so basically the garage: clear it out, sell the bike and paint the walls",
+            "Garage",
+            ["Clear it out", "Sell the bike", "Paint the walls"],
+        ),
+        (
+            "right so shed clear out: empty it, sweep it and paint the floor",
+            "Shed clear out",
+            ["Empty it", "Sweep it", "Paint the floor"],
+        ),
+        (
+            "hiya! car boot sale > book a pitch > price everything > pack the car",
+            "Car boot sale",
+            ["Book a pitch", "Price everything", "Pack the car"],
+        ),
+        # a goal said with a goal word, its steps in a later sentence
+        (
+            "Hello, I'm Jean. My son set this up. I need to get my late husband's car sold. I "
+            "have to find the logbook, get it valued and then put an advert in the paper",
+            "Get my late husband's car sold",
+            ["Find the logbook", "Get it valued", "Put an advert in the paper"],
+        ),
+        # the goal as the first of a list of steps
+        (
+            "planning a surprise party for Dev's 40th, book the pub, invite his work mates and "
+            "order a cake",
+            "Planning a surprise party for Dev's 40th",
+            ["Book the pub", "Invite his work mates", "Order a cake"],
+        ),
+    ],
+)
+async def test_a_newcomers_plan_in_the_shapes_people_type_is_made(
+    say, ctx, store, text, title, steps
+):
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # news and a ranking, after the same fillers: no plan
+        "ok so the kids > the dog > the cat",
+        "right then. went to the tip, got the paint, had a nap",
+        "I'll ring the vet, buy the food and book the groomer",
+    ],
+)
+async def test_no_plan_is_made_of_news_a_ranking_or_an_intention(interpreter, ctx, db_path, text):
+    with sqlite3.connect(db_path) as db:
+        before = db.execute("SELECT COUNT(*) FROM plans").fetchone()[0]
+    await interpreter.handle(text, ctx)
+    with sqlite3.connect(db_path) as db:
+        assert db.execute("SELECT COUNT(*) FROM plans").fetchone()[0] == before
+
+
+# -- a newcomer's first plan read by shape: the goal among its context, chatter around the list
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        # a count said between the goal and the list is walked past
+        (
+            "omg the street party is actually happening!!! 60 ppl 😅 need to get a road "
+            "closure, borrow tables and book a bouncy castle",
+            "Street party",
+            ["Get a road closure", "Borrow tables", "Book a bouncy castle"],
+        ),
+        # the writer's news and feelings after the list are no steps
+        (
+            "Plan for my first month in Dublin: get a PPS number, open a bank account, find a "
+            "flat near work. I arrived on Monday, still jetlag 😵",
+            "My first month in Dublin",
+            ["Get a PPS number", "Open a bank account", "Find a flat near work"],
+        ),
+        # a sequence told in prose on one line, someone else's step in it, chatter after it
+        (
+            "Hi po! My wife will join me in Leeds next year 🙏 so I need to do the spouse visa.\n"
+            "First she does the TB test in Manila, then I ask my employer for the letter, then "
+            "apply online, and then pay the IHS.\nAng dami talaga 😅",
+            "Do the spouse visa",
+            [
+                "She does the TB test in Manila",
+                "Ask my employer for the letter",
+                "Apply online",
+                "Pay the IHS",
+            ],
+        ),
+        # the list's lead-in and a joining word at a line's start; the goal after its context
+        (
+            "30 years married in June 🥹 we want to renew our vows!\nthings to do: talk to the "
+            "vicar about it,\nfind a dress,\nand book lunch at the Swan",
+            "Renew our vows",
+            ["Talk to the vicar about it", "Find a dress", "Book lunch at the Swan"],
+        ),
+        # someone else's step in a sequence told in prose is a step
+        (
+            "Good evening. I want to plan my dad's visit to Leeds for Easter. First I will send "
+            "him the invitation letter, after that he will do the visa interview in Accra, then I "
+            "buy his ticket.",
+            "Plan my dad's visit to Leeds for Easter",
+            [
+                "Send him the invitation letter",
+                "He will do the visa interview in Accra",
+                "Buy his ticket",
+            ],
+        ),
+        # the person's role names what the plan is for; "between" takes both sides of "and"
+        (
+            "So apparently I'm the executor of my aunt's estate now. First we need to get "
+            "probate, then sell the flat, and eventually split the money between me and my "
+            "cousin. Never done any of this before.",
+            "My aunt's estate",
+            ["Get probate", "Sell the flat", "Eventually split the money between me and my cousin"],
+        ),
+    ],
+)
+async def test_a_newcomers_plan_among_context_and_chatter_is_made_as_meant(
+    say, ctx, store, text, title, steps
+):
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a count is no goal: shown, made on yes
+        "40 ppl. need to find a venue, book a caterer and send the invites",
+        "3 weeks to go!! need to book the DJ, order the cake and send the invites",
+        "about 30 guests. need to book the hall, send invites and order food",
+    ],
+)
+async def test_a_newcomers_plan_whose_title_is_a_count_is_proposed(say, ctx, store, text):
+    answer = await say(text)
+    assert "Nothing changed yet" in answer
+    assert await titles_and_steps(store, ctx) == []
+
+
+# -- a newcomer's plan named with the word "plan", or its steps numbered by the person -------
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "Kindly make a plan for my brother's housewarming function. Book the hall, finalise "
+            "the caterer, order sweet boxes, print invitation cards and arrange the pandit.",
+            "My brother's housewarming function",
+            [
+                "Book the hall",
+                "Finalise the caterer",
+                "Order sweet boxes",
+                "Print invitation cards",
+                "Arrange the pandit",
+            ],
+        ),
+        (
+            "Dissertation plan\n1. finish lit review\n2. ethics amendment for the survey\n"
+            "3. transcribe interviews\n4. write methods chapter\n5. send the draft to my supervisor",
+            "Dissertation",
+            [
+                "Finish lit review",
+                "Ethics amendment for the survey",
+                "Transcribe interviews",
+                "Write methods chapter",
+                "Send the draft to my supervisor",
+            ],
+        ),
+    ],
+)
+async def test_a_plan_named_so_or_numbered_by_the_person_is_made_at_once(
+    interpreter, ctx, store, text, title, steps
+):
+    """The learnt plan check doubts these shapes (a title read from a sentence, a short first
+    step), but the person named the plan with the word "plan" or numbered each step: made at
+    once, never proposed (docs/UNDERSTANDING.md, "The check of a new plan's shape")."""
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is None, answer.text
+    assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+async def test_a_list_led_in_by_a_hedge_is_shown_with_its_goal_and_only_its_steps(
+    interpreter, ctx, store, db_path
+):
+    """ "i think first I have to …": the hedge is neither the plan's title ("Think") nor a
+    step ("I think"); the list the person is unsure of is shown, made on yes."""
+    text = (
+        "im trying to move from teaching into UX design. i think first I have to do the google "
+        "UX cert, then a small portfolio project, then redo my CV and then start applying to "
+        "agencies."
+    )
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    assert "Start a new plan “Move from teaching into UX design” with 4 steps?" in answer.text
+    for name, args in answer.question.options[0].calls:
+        await interpreter.call(ctx, name, args)
+    assert await titles_and_steps(store, ctx) == [
+        (
+            "Move from teaching into UX design",
+            [
+                "Do the google UX cert",
+                "A small portfolio project",
+                "Redo my CV",
+                "Start applying to agencies",
+            ],
+        )
+    ]
