@@ -250,6 +250,20 @@ async def _act(
                 len({c.plan_id for c in choices}) > 1,
             )
     if match.ambiguous:
+        # "can't open a dispute till the 8th, remind me then" with "Open a case with the
+        # deposit scheme" and "Dispute the cleaning charge": the words name a thing only one
+        # of the close steps has, the others sharing a verb or a light word; written when the
+        # learnt check is sure of it
+        # (a try or a wait only, the whole message weighed: "forget the signs for the
+        # cameras" names two steps, "got through the form" a light word)
+        own = [c for c in match.close if own_verbs.names_its_thing(words, c.title)]
+        if (
+            st.kind in ("attempt", "snooze")
+            and len(own) == 1
+            and _names_only_its_own(ctx.message or words, own[0], plans)
+            and step_odds.sure_of(words, plans, ctx.current_plan_id, own[0].step_id)
+        ):
+            return await run(interp, ctx, _calls(st, own[0].step_id, ctx))
         with_plan = len({c.plan_id for c in match.close}) > 1
         return ask(
             "Which step do you mean?", match.close, lambda c: _calls(st, c.step_id, ctx), with_plan
@@ -2946,6 +2960,22 @@ def _told_apart(
         and other_verb not in _TALK
         # ("emailed the paperwork over" sends it as well: "Send the certificate" is as likely)
         and not _same_doing(verb, other_verb)
+    )
+
+
+def _names_only_its_own(message: str, chosen: step_match.Candidate, plans: list[Plan]) -> bool:
+    """The message names a thing of the chosen step's title ("the scheme" for "Open a case
+    with the deposit scheme") and no thing of any other open step's, the others sharing at
+    most a verb or a light word with it: the evidence is one-sided, the chosen step is meant.
+    Not when another open step names a thing said too (two steps of the same thing, or a
+    message naming two steps)."""
+    if not own_verbs.names_its_thing(message, chosen.title):
+        return False
+    return not any(
+        own_verbs.names_its_thing(message, s["title"])
+        for plan in plans
+        for s in plan["steps"]
+        if s["id"] != chosen.step_id and s["status"] not in FINISHED
     )
 
 

@@ -1,0 +1,52 @@
+"""News of a try or a wait that names a thing only one of the close steps has, the others
+sharing at most a verb or a light word with it: that step is chosen, not asked about
+(rules/step_statements, ``_names_only_its_own``).
+"""
+
+from __future__ import annotations
+
+from tests.conftest import RULES_PERSON
+
+ME = RULES_PERSON
+DAMP = (
+    "Damp in the back bedroom: send the agency photos of the mould, get the landlord to "
+    "send a surveyor, report it to the council's housing team, buy a dehumidifier"
+)
+DEPOSIT = (
+    "Deposit back: find the check-in inventory, dispute the cleaning charge, "
+    "open a case with the deposit scheme"
+)
+
+
+async def _touched(store, ctx) -> list[str]:
+    plan = await store.get_plan(ME, ctx.current_plan_id)
+    return [
+        s["title"]
+        for s in plan["steps"]
+        if s["attempts"] or s["status"] != "pending" or s.get("snoozed_until")
+    ]
+
+
+async def test_a_wait_naming_only_one_steps_thing_is_written_on_it(interpreter, ctx, store):
+    assert (await interpreter.handle(DEPOSIT, ctx)).understood
+    await interpreter.handle("done step 1", ctx)
+    assert (await interpreter.handle(DAMP, ctx)).understood
+    await interpreter.handle("done step 1", ctx)
+    ctx.message = text = (
+        "scheme says I can't open a dispute till 14 days after the tenancy ended, "
+        "that's the 8th. remind me then"
+    )
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is None, answer.text
+    assert "Open a case with the deposit scheme" in answer.text, answer.text
+
+
+async def test_a_wait_naming_two_steps_things_is_not_written_on_the_one(interpreter, ctx, store):
+    # near miss: the cleaning charge is another open step's thing, said too
+    assert (await interpreter.handle(DEPOSIT, ctx)).understood
+    ctx.message = text = (
+        "scheme says I can't open a dispute about the cleaning charge till 14 days after "
+        "the tenancy ended, that's the 8th. remind me then"
+    )
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None or "Open a case" not in answer.text, answer.text
