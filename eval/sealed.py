@@ -21,14 +21,20 @@ import argparse
 import asyncio
 import gzip
 import json
-import math
 import sys
 import tempfile
 from datetime import UTC, datetime
 from pathlib import Path
 
-from drbot.ai.language import plan_odds, plan_shapes, step_odds
-from eval.understanding import CORRECT, WRONG, Result, run, select, settings_for
+from eval.understanding import (
+    CORRECT,
+    WRONG,
+    Result,
+    run,
+    select,
+    settings_for,
+    turn_off_learnt_checks,
+)
 from eval.understanding_worlds import (
     CORPUS,
     Corpus,
@@ -151,10 +157,8 @@ def main(argv: list[str] | None = None) -> int:
     elif args.command == "open":
         open_sealed(args.names)
     else:
-        if args.without_learnt_checks:  # as eval.understanding's flag of the same name
-            plan_odds.THRESHOLD = math.inf
-            plan_shapes.MARGIN = math.inf
-            step_odds.THRESHOLD = -math.inf
+        if args.without_learnt_checks:
+            turn_off_learnt_checks()
         measure(args.names or None, args.json)
     return 0
 

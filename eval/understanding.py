@@ -402,6 +402,16 @@ def print_misses(results: list[Result]) -> None:
         print(f"      reply  {reply}")
 
 
+def turn_off_learnt_checks() -> None:
+    """The plan check, its choice among a plan's shapes and the which-step check off (for
+    ``--without-learnt-checks``): the checks' data must not be filtered by the checks, since a
+    plan they proposed instead of making, or a step they asked about, would never be seen and
+    learnt from."""
+    plan_odds.THRESHOLD = math.inf
+    plan_shapes.MARGIN = math.inf
+    step_odds.THRESHOLD = -math.inf
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--backend", choices=BACKENDS, default="offline")
@@ -454,11 +464,7 @@ def main() -> int:
     )
     args = parser.parse_args()
     if args.without_learnt_checks:
-        # The checks' data must not be filtered by the checks: a plan they proposed instead of
-        # making, or a step they asked about, would never be seen and learnt from.
-        plan_odds.THRESHOLD = math.inf
-        plan_shapes.MARGIN = math.inf
-        step_odds.THRESHOLD = -math.inf
+        turn_off_learnt_checks()
     if args.corpus == "heldout":
         return run_heldout(args)
     corpus = load_corpus(Path(args.corpus)) if args.corpus else load_corpus()
