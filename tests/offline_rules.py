@@ -73,11 +73,12 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
         "packed the boxes, the undo button on the app is broken",
         "interviewed Priya this morning, lovely but can't do weekends",
         "not doing the bulbs after all, I'm going to sow a meadow mix instead",
-        "buying the presents is a bigger job than I thought - make a list, set a budget, order online",
         "THE QUOTES ARE DONE i never want to ring a fencer again",
         "closed his bank accounts today",
         "not bothering with the roof racks anymore, instead i'll use the trailer",
         "plumber's off the table, my cousin does plumbing. ring my cousin and buy the fittings",
+        "snapped a few pics",
+        "got stuck in with the quotes after lunch",
     }
 )
 
@@ -95,7 +96,6 @@ DOUBTED_BY_THE_PLAN_CHECK = frozenset(
         "so basically the garage: clear it out, sell the bike and paint the walls",
         "Allotment plan!! first job is clearing the brambles, then I want to lay some paths with wood chips, build two beds, and get the garlic in before December",
         "need to fix the fence: get quotes, pick a builder. fingers crossed it's quick",
-        "my daughter's wedding, can you keep track of it for me",
     }
 )
 OFFERED_FIRST = DOUBTED_BY_THE_SECOND_READER | DOUBTED_BY_THE_PLAN_CHECK

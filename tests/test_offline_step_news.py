@@ -1292,6 +1292,9 @@ def _menu_labels(answer) -> set[str]:
         "trailer's hired, we've got it from monday till friday",
         # complete as well as tried: no try alone
         "rang the felt place about the order, took ages on hold but it's sorted",
+        # a condition the other side sets first, which the second reader is no longer all but
+        # sure is a try (since round 23): the menu, the try among its buttons
+        "popped in to close the account, they want the will sent over first",
     ],
 )
 async def test_news_whose_standing_is_in_doubt_offers_the_menu(say, interpreter, ctx, store, text):
@@ -1307,12 +1310,6 @@ async def test_news_whose_standing_is_in_doubt_offers_the_menu(say, interpreter,
 @pytest.mark.parametrize(
     ("text", "step", "tries"),
     [
-        # a condition the other side sets first: no done, the try noted
-        (
-            "popped in to close the account, they want the will sent over first",
-            "Close the account",
-            1,
-        ),
         # only a part complete: no done, begun
         ("painting the shed today, first side is done", "Paint the shed", 0),
         # stuck of something else than being blocked: no block, begun

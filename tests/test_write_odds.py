@@ -73,7 +73,7 @@ NOT_DOUBTED = (
 # ("-ed", "-ted", "-ded"), not as an unknown word in news that otherwise looks like no change.
 # Each was doubted (P(done) < 0.2) by the reader of words alone.
 UNSEEN_PAST_VERBS = (
-    "laminated the menus",
+    "laminated the price cards",
     "archived the old emails",
     "refunded the deposit",
     "disconnected the landline",
