@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from drbot.ai.language import replacements, reworks
 from tests import offline_rules as offline
 from tests.dbdump import unchanged
 from tests.offline_rules import (
@@ -843,3 +844,109 @@ async def test_steps_counted_in_words_with_no_mark_are_the_steps(interpreter, ct
     title, steps = await _made(interpreter, ctx, store, text)
     assert "menu" in title.lower() and len(steps) == 3, (title, steps)
     assert steps[0].startswith("Taste test"), steps
+
+
+# -- a change said of a step's thing: "new plan (for X):", "X change:", "ganti rencana" -------
+
+
+@pytest.mark.parametrize(("text", "steps"), reworks.NEW_WAY_EXAMPLES)
+def test_new_steps_after_a_new_plan_or_so_i_just_are_cut_by_class(text, steps):
+    found = reworks.read_rework(text)
+    assert found is not None and tuple(found.steps) == steps, found
+
+
+@pytest.mark.parametrize(("text", "old", "steps"), reworks.NO_ONE_DOING_EXAMPLES)
+def test_a_thing_after_the_is_no_one_doing_something(text, old, steps):
+    found = reworks.read_rework(text)
+    assert found is not None and tuple(reworks.with_verb_of(old, found)) == steps, found
+
+
+@pytest.mark.parametrize("text", reworks.NEW_WAY_NEAR_MISSES)
+def test_a_new_plan_said_first_or_a_place_to_go_is_no_rework(text):
+    assert reworks.read_rework(text) is None
+
+
+@pytest.mark.parametrize(("text", "steps"), reworks.ONE_EACH_DAY_EXAMPLES)
+def test_a_count_of_things_on_as_many_days_is_a_step_a_day(text, steps):
+    found = reworks.read_rework(text)
+    assert found is not None and tuple(found.steps) == steps, found
+
+
+@pytest.mark.parametrize("text", reworks.ONE_EACH_DAY_NEAR_MISSES)
+def test_days_not_as_many_as_the_count_make_no_step_a_day(text):
+    assert reworks.one_each_day(text) == text
+
+
+@pytest.mark.parametrize(("steps", "kept"), replacements.FROM_SO_EXAMPLES)
+def test_the_steps_of_an_offer_start_at_so_or_jadi(steps, kept):
+    assert replacements.from_so(list(steps)) == list(kept)
+
+
+@pytest.mark.parametrize("steps", replacements.FROM_SO_NEAR_MISSES)
+def test_so_first_or_with_one_step_after_it_cuts_nothing(steps):
+    assert replacements.from_so(list(steps)) == list(steps)
+
+
+@pytest.mark.parametrize(("text", "thing", "steps"), replacements.OTHER_WORDS_CHANGE_EXAMPLES)
+def test_a_change_of_plan_in_indonesian_names_its_thing_and_steps(text, thing, steps):
+    assert replacements.read_other_words_change(text) == (thing, list(steps))
+
+
+@pytest.mark.parametrize("text", replacements.OTHER_WORDS_CHANGE_NEAR_MISSES)
+def test_ganti_of_a_thing_or_no_steps_is_no_change_of_plan(text):
+    assert replacements.read_other_words_change(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "marked"),
+    [(t, True) for t in replacements.MARKED_IN_OTHER_WORDS_EXAMPLES]
+    + [(t, False) for t in replacements.MARKED_IN_OTHER_WORDS_NEAR_MISSES],
+)
+def test_a_change_of_plan_in_other_words_is_never_a_plan_of_its_own(text, marked):
+    assert replacements.marked_as_change(text) is marked
+
+
+@pytest.mark.parametrize(
+    ("text", "replaced", "new"),
+    [
+        (
+            # "new plan:" after what went wrong, someone else's step said in Pidgin
+            "DJ palava too much. new plan: my guy Chidi go play music from his laptop, then i "
+            "rent two speakers",
+            "Book the DJ",
+            ["My guy Chidi go play music from his laptop", "Rent two speakers"],
+        ),
+        (
+            # the topic before "change:" names one step, the words dropped ("buying") the
+            # verb of steps in another plan too: offered, never a question of one button
+            "palm wine change: no more buying from the market, my uncle's tapper go supply. so "
+            "pay the tapper, then hire a bus for the kegs",
+            "Buy palm wine and drinks",
+            ["Pay the tapper", "Hire a bus for the kegs"],
+        ),
+        (
+            # the sentence before the new steps names one step; the why before it shares a
+            # word with another ("hall")
+            "the hall office is too slow for paying. do the hall balance online instead: make "
+            "an account first then pay with the bank app",
+            "Pay the hall balance",
+            ["Make an account", "Pay with the bank app"],
+        ),
+        (
+            # said in Indonesian of the step's thing: the steps after "jadi", never a new plan
+            "catering ganti rencana ya: tetangga mau bantu. jadi belanja bahan di pasar, terus "
+            "masak bareng di rumah",
+            "Order nasi kotak catering",
+            ["Belanja bahan di pasar", "Masak bareng di rumah"],
+        ),
+    ],
+)
+async def test_a_change_said_of_a_steps_thing_is_offered_as_its_replacement(
+    interpreter, say, ctx, store, db_path, text, replaced, new
+):
+    await say("Intro visit: buy wine and kola for the elders, pick the elders going with me")
+    await say(
+        "Reception: book the DJ, buy palm wine and drinks, pay the hall balance, order nasi "
+        "kotak catering, ask the hall office about parking"
+    )
+    await _offered_then_replaced(interpreter, ctx, store, db_path, text, replaced, new)

@@ -456,14 +456,82 @@ _MIND_LEAD = re.compile(
 )
 
 
+# The change of plan said in another of the corpus's languages, anywhere in the message:
+# Indonesian "ganti rencana" / "ubah plan" (change the plan), "ganti aja:" (change it:)
+_CHANGE_IN_OTHER_WORDS = re.compile(
+    r"\b(?:ganti|ubah)\s+(?:rencana|plan)(?:nya)?\b|\bganti\s+(?:aja|saja|deh)\s*:", re.I
+)
+
+
 def marked_as_change(text: str) -> bool:
-    """ "change of plan, …", "changed my mind about …": the words say a step of a plan that
-    exists changes — never a new plan of its own."""
+    """ "change of plan, …", "changed my mind about …", "catering ganti rencana aja ya: …":
+    the words say a step of a plan that exists changes — never a new plan of its own."""
     return bool(
         _CHANGE_LEAD.match(text.strip())
         or said_as_change(text)
         or _DROPPED_FIRST.match(text.strip())
+        or _CHANGE_IN_OTHER_WORDS.search(text)
     )
+
+
+# "catering ganti rencana aja ya: …", "servis mobil ubah plan, …": the thing, the change
+# word, then why and the new steps
+_TOPIC_THEN_CHANGE = re.compile(
+    r"^(?P<topic>[^,.:;!?\n]{2,40}?)\s+(?:ganti|ubah)\s+(?:rencana|plan)(?:nya)?"
+    r"(?:\s+(?:aja|saja|deh|ya|dong|nih))*\s*[,:.;!—-]+\s*(?P<rest>.+)$",
+    re.I | re.S,
+)
+_STEP_CUT = re.compile(
+    r"\s*,\s*(?:(?:terus|trus|lalu|then|habis\s+itu)\s+)?|\s+(?:terus|trus|lalu)\s+", re.I
+)
+
+
+def read_other_words_change(text: str) -> tuple[str, list[str]] | None:
+    """A step changed in another of the corpus's languages, said of its thing
+    (``OTHER_WORDS_CHANGE_EXAMPLES``): ``(the thing, new steps)``, the steps those of the
+    sentence that starts with "jadi" (so) when one does, else of the last sentence; None
+    with fewer than two. Only ever offered: the steps' words are none drbot knows."""
+    found = _TOPIC_THEN_CHANGE.match(" ".join(text.split()))
+    if found is None:
+        return None
+    sentences = [s for s in re.split(r"(?<=[.!;:])\s+", found["rest"]) if s.strip(" .!;:")]
+    so = [s for s in sentences if _SO_STEPS.match(s)]
+    said = _SO_STEPS.sub("", so[-1]) if so else sentences[-1] if sentences else ""
+    steps = [cap(step) for step in _STEP_CUT.split(said.strip(" .!;")) if step.strip()]
+    return (found["topic"].strip(), steps) if 2 <= len(steps) <= 5 else None
+
+
+OTHER_WORDS_CHANGE_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    (
+        "catering ganti rencana aja ya: ibu2 PKK mau bantu masak bareng. jadi belanja bahan di "
+        "pasar dulu, terus masak rame2 di rumah sabtunya",
+        "catering",
+        ("Belanja bahan di pasar dulu", "Masak rame2 di rumah sabtunya"),
+    ),
+    (
+        "servis mobil ubah plan, bengkel resmi full sampe desember. jadi cek ban sama aki di "
+        "bengkel pak min aja, terus ganti oli sendiri di rumah",
+        "servis mobil",
+        ("Cek ban sama aki di bengkel pak min aja", "Ganti oli sendiri di rumah"),
+    ),
+)
+OTHER_WORDS_CHANGE_NEAR_MISSES: tuple[str, ...] = (
+    "catering ganti rencana aja ya, nanti aku kabarin",  # no new steps yet
+    "renov rumah di kampung: bongkar atap, ganti genteng, cat ulang",  # "ganti" a thing
+    "change of plan for the venue: ask Father Ben, then book the parish hall",  # English: others
+)
+
+
+MARKED_IN_OTHER_WORDS_EXAMPLES: tuple[str, ...] = (
+    "catering ganti rencana aja ya: ibu2 PKK mau bantu masak bareng. jadi belanja bahan dulu",
+    "servis mobil ubah plan, bengkel resmi full. jadi cek ban di bengkel pak min aja",
+    "lantai dapur ga jadi keramik, mahal bgt. ganti aja: cor semen dulu, terus dilapisi vinyl",
+)
+MARKED_IN_OTHER_WORDS_NEAR_MISSES: tuple[str, ...] = (
+    "renov rumah di kampung: bongkar atap, ganti genteng, cat ulang",  # "ganti" a thing: a step
+    "oli motor udah ganti td pagi di bengkel depan gang",  # the oil changed: done
+    "organ tunggal ga jadi ya, pak RT minta jangan berisik",  # a step off: a skip
+)
 
 
 # The new steps given as a list after the words that replace ("so replace that with: buy an
@@ -2157,6 +2225,44 @@ def real_steps(steps: list[str]) -> list[str]:
         and not is_remark_step(step)
         and (not index or (not _NO_STEP.match(step.strip(" .,!")) and not is_reaction(step)))
     ]
+
+
+# Where the person's own steps start in a list read as a plan's: "so" or Indonesian "jadi"
+# ("ibu2 PKK mau bantu masak bareng. jadi belanja bahan di pasar dulu, terus masak …": the
+# offer of help is why, the steps follow "jadi"); "terus" / "trus" / "lalu" are "then"
+_SO_STEPS = re.compile(r"^(?:so|jadi)\s+(?:(?:i|we)\s+)?(?:just\s+|only\s+)?(?=\w)", re.I)
+_THEN_LEAD = re.compile(r"^(?:then|terus|trus|lalu|habis\s+itu)\s+(?=\w)", re.I)
+
+
+def from_so(steps: list[str]) -> list[str]:
+    """The steps from the last that starts with "so" (or "jadi") on, when one after the first
+    does and two or more are left, without that word or a "then" at their head
+    (``FROM_SO_EXAMPLES``); else the steps as they are."""
+    starts = [i for i, step in enumerate(steps) if i and _SO_STEPS.match(step)]
+    if not starts or len(steps) - starts[-1] < 2:
+        return steps
+    return [cap(_THEN_LEAD.sub("", _SO_STEPS.sub("", step))) for step in steps[starts[-1] :]]
+
+
+FROM_SO_EXAMPLES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
+    (
+        (
+            "Ibu2 PKK mau bantu masak bareng",
+            "Jadi belanja bahan di pasar dulu",
+            "Terus masak rame2 di rumah",
+        ),
+        ("Belanja bahan di pasar dulu", "Masak rame2 di rumah"),
+    ),
+    (
+        ("My cousin will get them", "So I just send her the money", "Then pick up the package"),
+        ("Send her the money", "Pick up the package"),
+    ),
+)
+FROM_SO_NEAR_MISSES: tuple[tuple[str, ...], ...] = (
+    ("So ring the plumber", "Buy the fittings"),  # the first step's "so" cuts nothing
+    ("Mum will bring the cake", "So just buy the candles"),  # one step would be left
+    ("Book the hall", "Send the invites", "Sort the music"),
+)
 
 
 REAL_STEPS_EXAMPLES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (

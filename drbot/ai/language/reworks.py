@@ -69,9 +69,19 @@ _WHY = re.compile(
     r"too\s+(?:expensive|dear|pricey)|(?:bigger|more\s+(?:complicated|involved))\s+(?:job\s+)?than\b|"
     r"discontinued|(?:no|never)\s+(?:longer\s+)?(?:available|possible)|"
     r"(?:change|changed)\s+of\s+plans?|plan\s+change|"
+    # the change said of its thing before a colon ("change for the trial: …")
+    r"\bchange\s+(?:for|on|about|re)\s+[^.!?:;—]{1,40}?(?=\s*:)|"
     # "new plan:" after what went wrong ("… under 25 lmao. so new plan: …"); at the start it
     # is a plan's title
-    r"(?:(?<=[.!]\s)|(?<=\bso\s))new\s+plan\s*:|"
+    r"(?:(?<=[.!]\s)|(?<=\bso\s))new\s+plan(?=\s*:)|"
+    # … or said of the thing ("plumber useless. new plan for the sink: …"); what follows
+    # "for" is where the step is named (at the start it is a plan's title: "new plan for
+    # the allotment: …")
+    r"(?:(?<=[.!]\s)|(?<=[.!]\sso\s))new\s+(?:plan|idea)\s+(?:for|on|about)\s+[^.!?:;—]{1,40}?(?=\s*:)|"
+    # the change said in another of the corpus's languages: Indonesian "ganti rencana" /
+    # "ubah plan" (change of plan), "ga jadi" (not happening after all); Swahili "badala
+    # yake" (instead of it)
+    r"(?:ganti|ubah)\s+(?:rencana|plan)\b|(?:ga|gak|nggak|tidak|ndak)\s+jadi\b|badala\s+yake\b|"
     # the same said of the way ("… would take a year. new idea: …", "so better idea: …")
     r"(?:(?<=[.!]\s)|(?<=\bso\s))(?:new|better|different|other)\s+(?:idea|approach|way|tactic)(?=\s*:)|"
     r"(?:in|into)\s+(?:two|three|2|3)\s+(?:parts|bits|steps|stages|goes|things)|"
@@ -108,6 +118,11 @@ _WHY = re.compile(
     re.I,
 )
 
+# The words of why that are "new plan" said, and a title then a dash before a list after its
+# colon (``NEW_WAY_NEAR_MISSES``)
+_NEW_PLAN_WHY = re.compile(r"new\s+(?:plan|idea)\b", re.I)
+_TITLED_LIST = re.compile(r"^\s*:\s*[^,.;:!?]{2,40}?\s[-—–]\s", re.I)
+
 # The step said to be two or more: what follows are its parts
 _PARTS = re.compile(
     r"\b(?:(?:in|into)\s+(?:two|three|2|3)\s+(?:parts|bits|steps|stages|goes|things)|"
@@ -135,7 +150,9 @@ _STARTS: tuple[re.Pattern[str], ...] = (
         # version …"); X names the step, the new steps follow. X holds no "I" or "we": "instead
         # of that I've got to find a surveyor, …" starts the steps at "I've got to"
         r"\b(?:so\s+)?instead(?:\s+of\s+(?P<old>(?:(?!\b(?:i|we)(?:'ve|'m|'re|'ll|'d)?\b)[^,.:;!?]){1,40}?)(?:\s*,\s*(?=\w)|\s+(?=it'?s\b|its\b|(?:(?:i|we)\s+)?"
-        rf"{_WILL}\b)|\s+(?:they|he|she|[A-Z][\w'-]+)\s+(?:want|wants|need|needs|would\s+like|'d\s+like)"
+        # (or what the person does now, said in the present: "instead of one full shift we
+        # do 3 short trial mornings")
+        rf"{_WILL}\b|(?:i|we)\s+(?:do|run|hold|use|go|get|try|pay|book|send|take)\b)|\s+(?:they|he|she|[A-Z][\w'-]+)\s+(?:want|wants|need|needs|would\s+like|'d\s+like)"
         r"\s+(?=\w)))?(?:\s*[,:])?\s*(?:it'?s\s+|its\s+)?"
         rf"(?:(?:(?:i|we)\s+)?{_WILL}\s+)?(?=\w)",
         re.I,
@@ -181,6 +198,12 @@ _FRONTED = re.compile(
 _SOMEONE_ELSES = re.compile(
     r"^(?:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?|(?i:the|my|our)\s+[a-z]+)\s+(?:[a-z]+\s+)?(?:will|'ll|is\s+going\s+to|is\s+gonna)"
     r"\s+[a-z]+|"
+    # a name, then what they do in the present ("Tom plays piano for the first half")
+    r"^(?!(?i:the|a|an|my|our|his|her|their|this|that|these|those|some|all|both|each)\b)"
+    r"[A-Z][a-z'-]+\s+(?!(?:says|thinks|reckons|wants|needs|is|was|has|does|knows|feels|seems|"
+    r"likes|hates|loves|means|gets|goes|asks)\b)[a-z]{3,}s\b|"
+    # Pidgin's will is "go" ("my guy Tamuno go handle music", "Emeka go pay the landlord")
+    r"^(?:[A-Z][\w'-]+|(?i:my|our)\s+[a-z]+(?:\s+[A-Z][\w'-]+)?)\s+go\s+(?!to\b|and\b|with\b|back\b|home\b|out\b)[a-z]{3,}\b|"
     r"^(?:[A-Z][\w'-]+|(?i:the|my|our)\s+[a-z]+)\s+(?:will\s+|'ll\s+|is\s+going\s+to\s+|can\s+)?"
     r"(?:write|send|sends|do|does|book|books|ring|rings|call|calls|check|checks|sort|sorts|"
     r"bring|brings|pay|pays|get|gets|take|takes|make|makes|fix|fixes)\b"
@@ -195,6 +218,13 @@ _SAID_OUTRIGHT = re.compile(
     r"\b(?:replace|swap|switch)\s+(?!(?:that|this|it)(?:\s+(?:step|one|bit|part|task))?\s+"
     r"(?:out\s+)?(?:with|for)\s*:)[^.!?;]{1,60}?\s+(?:with|for)\b",
     re.I,
+)
+# "so I just send her the money": the person's own doing after "so", what comes before is why
+_SO_I_DO = re.compile(r"\b(?:so|jadi)\s+(?:(?:i|we)\s+)?(?:just\s+|only\s+)?", re.I)
+# Words before what to do that say how the person decides, no part of the step: "rather get
+# a desk lamp", "better just ring them", "jadi" (Indonesian "so"), "terus" ("then")
+_LEAD_IN = re.compile(
+    r"^(?:(?:rather|better|instead|so|then|jadi|terus|trus|lalu)\s+)+(?:just\s+)?", re.I
 )
 # Words of a piece that are none of its step: "just", "so it's register it with …"
 _FILLER = re.compile(r"^(?:just|so|then|and|also|ok|okay)$", re.I)
@@ -269,10 +299,17 @@ def _steps_of(sentence: str, listed: bool = False) -> list[tuple[str, bool | Non
     # "His brother Ed wants the fishing books so I'll mail those to him": what follows the
     # person's own will
     will = list(re.finditer(rf"\bso\s+(?={_WILL}\b)", sentence, re.I))
-    if will:
-        sentence = sentence[will[-1].end() :]
+    # … or the person's own doing after "so", said in the present ("my cousin Ronke will get
+    # them from Ilorin, so i just send her the money then …": what comes before is why)
+    doing = [
+        found
+        for found in _SO_I_DO.finditer(sentence)
+        if _to_do(sentence[found.end() :]) and found.start() > 0
+    ]
+    if will or doing:
+        sentence = sentence[max(f.end() for f in will + doing) :]
     found: list[tuple[str, bool | None]] = []
-    for piece in plan_prose.items(sentence):
+    for piece in plan_prose.items(one_each_day(sentence)):
         piece = re.sub(r"\s+instead$", "", piece.strip(" ,.!"), flags=re.I)
         fronted = _FRONTED.match(piece)
         if fronted is not None:  # "the rest I'll take to the book sale"
@@ -280,6 +317,8 @@ def _steps_of(sentence: str, listed: bool = False) -> list[tuple[str, bool | Non
             piece = f"{fronted['verb']} {thing[0].lower()}{thing[1:]} {fronted['rest']}".strip()
         if _FILLER.match(piece):
             continue
+        if _to_do(_LEAD_IN.sub("", piece)):
+            piece = _LEAD_IN.sub("", piece)  # "rather get a rechargeable desk lamp"
         if _to_do(_ITS.sub("", piece)):
             piece = _ITS.sub("", piece)  # "so it's register it with mydeposits, then …"
         willed = _MINE.match(piece) is not None
@@ -319,6 +358,36 @@ def _steps_of(sentence: str, listed: bool = False) -> list[tuple[str, bool | Non
     return found
 
 
+# A count of things, then as many days: "3 short trial mornings, mon wed fri", "two
+# sessions (tue and thu)": one step a day (``ONE_EACH_DAY_EXAMPLES``)
+_DAY = r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday|s)?"
+_COUNT_OF_DAYS = re.compile(
+    rf"(?P<head>.*?)\b(?P<count>two|three|four|five|[2-5])\s+(?P<thing>[a-z][a-z ]{{1,40}}?)s"
+    rf"\s*(?:[,:(—-]\s*|\s+on\s+)(?P<days>{_DAY}(?:\s*(?:,|/|&|\band\b)?\s*{_DAY})+)\s*\)?$",
+    re.I,
+)
+_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def one_each_day(sentence: str) -> str:
+    """ "we do 3 short trial mornings, mon wed fri" → "we do a short trial morning on mon, do
+    a short trial morning on wed, do …": the count's things one a day, each with the verb
+    before them; the sentence as it is when the days are not as many as the count."""
+    found = _COUNT_OF_DAYS.match(sentence.strip(" .!"))
+    if found is None:
+        return sentence
+    days = [day[:1].upper() + day[1:] for day in re.findall(_DAY, found["days"], re.I)]
+    count = found["count"].lower()
+    if len(days) != _COUNTS.get(count, int(count) if count.isdigit() else 0):
+        return sentence
+    verb = found["head"].split()[-1] if found["head"].split() else ""
+    thing = found["thing"].strip()
+    article = "an" if thing[:1].lower() in "aeiou" else "a"
+    first = f"{found['head']}{article} {thing} on {days[0]}"
+    rest = [f"{verb} {article} {thing} on {day}".strip() for day in days[1:]]
+    return ", ".join([first, *rest])
+
+
 def _closing(sentence: str) -> bool:
     """A sentence after the steps that is none: the change said again, or a word or two of
     feeling ("GREAT", "ugh typical")."""
@@ -339,6 +408,10 @@ def read_rework(text: str) -> Rework | None:
     # the step said to be two or more ("in two parts", "needs carving up"): what follows is
     # its parts, things or steps, even in a sentence of its own
     parts = _PARTS.search(text[: why.end() + 40]) is not None
+    if _NEW_PLAN_WHY.match(why.group()) and _TITLED_LIST.match(text[why.end() :]):
+        # "… new plan: chicken vaccination - buy vaccine, vaccinate on sunday": a plan's
+        # title, then its list — a new plan, never a step's new steps
+        return None
     for kind, marks in enumerate(_STARTS):
         for start in marks.finditer(text, why.end()):
             listed = kind in (0, 1) or (parts and kind == 3)
@@ -403,6 +476,86 @@ def with_verb_of(old: str, rework: Rework) -> list[str]:
         f"{verb} {_lower_first(step)}" if i in rework.things and verb else step
         for i, step in enumerate(rework.steps)
     ]
+
+
+# New steps cut by class (read_rework): "new plan (for X):" after what went wrong starts them;
+# "so I just …" starts the person's own, what is said before it is why; a lead-in that says how
+# the person decides ("rather") is no part of a step; Pidgin's "X go <verb>" is someone else's
+# step, kept with its doer
+NEW_WAY_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "the caterer is a nightmare. new plan: my aunty Bisi go cook the jollof, then i buy "
+        "drinks from Shoprite",
+        ("My aunty Bisi go cook the jollof", "Buy drinks from Shoprite"),
+    ),
+    (
+        "the van is too small. new plan for the move: hire a luton from the depot, then ask Sam "
+        "to drive it",
+        ("Hire a luton from the depot", "Ask Sam to drive it"),
+    ),
+    (
+        "change of plan for the cake, the bakery is closed for good. my sister will bake it, so "
+        "i just buy the candles then pick it up from her on friday",
+        ("Buy the candles", "Pick it up from her on friday"),
+    ),
+    (
+        "the gym membership is way too pricey. rather get a skipping rope and a set of "
+        "dumbbells for the flat",
+        ("Get a skipping rope", "A set of dumbbells for the flat"),
+    ),
+    (
+        "We're not paying for a band at these prices. New idea: Sam plays guitar for the first "
+        "set and we borrow the club's speakers for the second",
+        ("Sam plays guitar for the first set", "Borrow the club's speakers for the second"),
+    ),
+    (
+        "the piano lessons are too much for him. instead of the hour on saturday we do two "
+        "short lessons, tue and thu",
+        ("Do a short lesson on Tue", "Do a short lesson on Thu"),
+    ),
+)
+# … and a thing that is several after "the" ("the stats chapters") is no one doing something:
+# it takes the old step's verb (text, old step, new steps)
+NO_ONE_DOING_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    (
+        "the reading is way too big to be one thing. split it: ML papers, and the stats chapters",
+        "Finish the reading",
+        ("Finish ML papers", "Finish the stats chapters"),
+    ),
+)
+NEW_WAY_NEAR_MISSES: tuple[str, ...] = (
+    # at the start, "new plan for X:" is a plan's title, never a change
+    "so new plan for the kitchen: paint the cupboards, then change the handles",
+    "new plan for the garden: dig the beds, then buy seeds",
+    # "go" with a place is no one's will
+    "the caterer is a nightmare. new plan: my aunty go to the market",
+    # a name and what they think is why, never a step
+    "We're not paying for a band at these prices. New idea: Sam says it's fine",
+    # a title, then a dash and its list: a new plan
+    "I also need to sort the hens. new plan: hen vaccination - buy the vaccine, vaccinate them "
+    "on sunday, write it in the book",
+)
+
+
+ONE_EACH_DAY_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "change for the trial: instead of one full shift we do 3 short trial mornings, mon wed fri",
+        (
+            "Do a short trial morning on Mon",
+            "Do a short trial morning on Wed",
+            "Do a short trial morning on Fri",
+        ),
+    ),
+    (
+        "the weekly class is too much for her. so instead book two short sessions (tue and thu)",
+        ("Book a short session on Tue", "Book a short session on Thu"),
+    ),
+)
+# the days not as many as the count: no step a day
+ONE_EACH_DAY_NEAR_MISSES: tuple[str, ...] = (
+    "we do 3 short trial mornings, mon Wed",
+    "book two rooms, one for mum",
+)
 
 
 def _lower_first(step: str) -> str:

@@ -866,9 +866,32 @@ async def _replace_a_step(m: Message) -> OfflineAnswer | None:
     rework = reworks.read_rework(m.text)
     if rework is not None and (offer := _offer_rework(m, rework)) is not None:
         return offer  # "Dan's a no for the 24th. so instead ask Priya and offer Tom my shift"
+    other = replacements.read_other_words_change(m.text)
+    if other is not None and (offer := _offer_by_thing(m, *other)) is not None:
+        return offer  # "catering ganti rencana aja ya: … jadi a, terus b"
     if change is not None and replacements.said_as_change(m.text):
         return OfflineAnswer(which_step_changes(change[1]), True)
     return None  # "no dj after all … instead …" naming no step: read some other way
+
+
+def _offer_by_thing(m: Message, words: str, steps: list[str]) -> OfflineAnswer | None:
+    """A change said in another language of a thing ("catering", "servis mobil"): the one
+    open step the thing names, even by one word of several ("Order nasi kotak catering"), is
+    offered; two or three are asked; None when it names none."""
+    match = step_match.match_step(words, m.plans, m.ctx.current_plan_id, open_only=True)
+    close = [match.best] if match.best is not None else match.close
+    if not close:
+        only = step_match.by_unique_thing(words, m.plans, m.ctx.current_plan_id, open_only=True)
+        close = [only] if only is not None else []
+    if not close or len(close) > 3:
+        return None
+    if len(close) > 1:
+        return step_statements.ask(
+            "Which step should I re-plan?",
+            close,
+            lambda c: [("replan", {"plan_id": c.plan_id, "step_id": c.step_id, "steps": steps})],
+        )
+    return _replace_offer(close[0], steps)
 
 
 def _offer_rework(m: Message, rework: reworks.Rework) -> OfflineAnswer | None:
@@ -891,6 +914,8 @@ def _offer_rework(m: Message, rework: reworks.Rework) -> OfflineAnswer | None:
             if about
             else match
         )
+    if match.ambiguous and (nearest := _named_nearest(m, [words])) is not None:
+        match = step_match.Match(nearest)  # "plumber useless. new plan for the sink: …"
     if match.ambiguous:
         return step_statements.ask(
             "Which step should I re-plan?",
@@ -931,7 +956,14 @@ def _offer_replace(m: Message, olds: list[str], steps: list[str]) -> OfflineAnsw
             close.setdefault(c.step_id, c)
     if not steps or not close or len(close) > 3:
         return None
-    steps = replacements.real_steps([replacements.without_whose_word(step) for step in steps])
+    steps = replacements.real_steps(
+        [replacements.without_whose_word(step) for step in replacements.from_so(steps)]
+    )
+    if len(close) > 1 and (nearest := _named_nearest(m, olds)) is not None:
+        # "ward office too slow for paying. do the fee online … instead: a, then b": the
+        # sentence right before the new steps names one step; the words of why before it
+        # only share a word with another
+        close = {nearest.step_id: nearest}
     if len(close) > 1:
         return step_statements.ask(
             "Which step should I re-plan?",
@@ -940,6 +972,30 @@ def _offer_replace(m: Message, olds: list[str], steps: list[str]) -> OfflineAnsw
         )
     (one,) = close.values()
     return _replace_offer(one, steps)
+
+
+# The words that say a change, no thing of a step: "new plan for", "change of plan on"
+_CHANGE_SAID = re.compile(
+    r"\b(?:(?:new|better|different)\s+(?:plan|idea)|change(?:\s+of\s+plans?)?|plan\s+change)"
+    r"(?:\s+(?:for|on|about|with|re))?\b",
+    re.I,
+)
+
+
+def _named_nearest(m: Message, olds: list[str]) -> step_match.Candidate | None:
+    """The one open step the last sentence of words said before a change's new steps names,
+    when the words as a whole share some with several (``NAMED_NEAREST_EXAMPLES``)."""
+    for words in filter(None, olds):
+        last = re.split(r"(?<=[.!?;])\s+", words.strip())[-1]
+        if last == words.strip():
+            continue
+        last = _CHANGE_SAID.sub(" ", last)  # "new plan for the sink": "new" names no step
+        found = step_match.candidates(
+            last, m.plans, m.ctx.current_plan_id, open_only=True, least=OFFER_SCORE
+        )
+        if len(found) == 1:
+            return found[0]
+    return None
 
 
 async def _replan_checked(
@@ -1093,6 +1149,11 @@ async def _swap(m: Message, swap: replacements.Swap) -> OfflineAnswer | None:
         # unless a step shares some of its words, which is offered
         offer = _offer_replace(m, [*swap.dropped, both, swap.topic], swap.steps)
         return offer or OfflineAnswer(which_step_changes(swap.steps), True)
+    if len(close) == 1:
+        # "palm wine change: no more buying from market, …": the topic names one step, the
+        # words dropped name none of its own; a question of one button is the replacement
+        # offered, never written
+        return _replace_offer(close[0], swap.steps)
     return step_statements.ask(
         "Which step should I re-plan?",
         close,
