@@ -65,7 +65,6 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
         "the planning office says the decision arrives friday",
         "put the sofa on hold till she's settled, say the 12th",
         "getting my appointment moved, please make a note of it",
-        "skirting don paint",
         "tried to book the Bürgeramt again, every slot gone in seconds",
         "scrap the presents, mum's friend sells hampers so ill buy one off her and wrap it",
         "card payments working now, tested with a fiver",

@@ -249,3 +249,24 @@ async def test_an_undo_beside_a_not_yet_in_tagalog_undoes(say, fence, store, ctx
     await say("skip step 3")
     await say("oops pls undo that last one, the work got moved, hindi pa nangyayari")
     assert (await plan(store, ctx))["steps"][2]["status"] == "pending"
+
+
+@pytest.mark.parametrize(
+    ("text", "done"),
+    [
+        ("Oga don approve my leave!! 2 weeks from 19 dec 🎉", True),  # Pidgin: has approved
+        ("leave udah di-approve sama bos 🙏", True),  # Indonesian: already approved
+        ("leave approve ho gaya finally", True),  # Hinglish: got approved
+        ("e no don approve my leave", False),  # Pidgin: not yet
+        ("leave belum di-approve", False),  # Indonesian: not yet
+        ("leave don approve?", False),  # a question writes nothing
+    ],
+)
+async def test_a_marker_of_done_before_the_step_verb_writes_it_done_and_its_denial_never(
+    interpreter, say, ctx, store, text, done
+):
+    await say("Honeymoon: get leave approved, book the resort, buy flight tickets")
+    answer = await interpreter.handle(text, ctx)
+    steps = (await plan(store, ctx))["steps"]
+    assert (steps[0]["status"] == "done") is done, answer.text
+    assert all(s["status"] == "pending" for s in steps[1:]), answer.text

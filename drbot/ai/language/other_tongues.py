@@ -51,18 +51,21 @@ class Tongue:
     news: tuple[tuple[str, str], ...] = ()
     put_offs: tuple[tuple[str, str], ...] = ()
     span: tuple[str, str] = ("", "")
+    # its markers of where a step stands (``ASPECTS`` below: done, under way, not needed,
+    # called off, no answer, not yet), read as the English the kind readings know
+    aspects: tuple[tuple[str, str], ...] = ()
     sure_re: re.Pattern[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         # a hedge or a verb of news is a word no English message uses: a sure word too
-        sure = (*self.sure, *(word for word, _ in (*self.hedges, *self.news)))
+        sure = (*self.sure, *(word for word, _ in (*self.hedges, *self.news, *self.aspects)))
         alternatives = "|".join(f"(?:{s})" for s in sure)
         object.__setattr__(self, "sure_re", re.compile(f"{_B}(?:{alternatives}){_E}", re.I))
 
     @property
     def readings(self) -> tuple[tuple[str, str], ...]:
         """Every (regex, English) the language glosses."""
-        return (*self.glosses, *self.hedges, *self.news, *self.put_offs)
+        return (*self.glosses, *self.hedges, *self.news, *self.put_offs, *self.aspects)
 
 
 def _days_months(days: str, months: str) -> tuple[tuple[str, str], ...]:
@@ -634,7 +637,7 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"minggu\s+depan", "next week"),
             (r"minggu\s+ini", "this week"),
             (r"sampe|sampai", "until"),
-            (r"tutup", "closed"),
+            (r"tutup|ditutup", "closed"),
             (r"penuh|habis", "full"),
             (
                 r"tak\s+payah|tidak\s+perlu|tak\s+perlu|gak\s+usah|nggak\s+usah|ga\s+usah",
@@ -649,6 +652,9 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"tolong", "please"),
             (r"besok|esok", "tomorrow"),
             (r"hari\s+ini", "today"),
+            (r"(?:tadi|td)\s+pagi", "this morning"),
+            (r"ternyata", "turns out"),
+            (r"(?:tadi|td)\s+siang", "this afternoon"),
             (r"kemarin|semalam", "yesterday"),
             (r"sudah|udah", "already"),
             (r"tidak|tak|gak|nggak", "not"),
@@ -749,6 +755,29 @@ _DECLARED: tuple[Tongue, ...] = (
             ("munisipaliteit gebel, niemand antwoord nie", "called"),
         ),
         near_misses=("need more time to begin", "the toe of the boot"),
+    ),
+    Tongue(
+        "Nigerian Pidgin",
+        # its words of news are its markers (``ASPECTS``): "don pay", "don approve"
+        sure=(r"abeg|wahala|wetin|jare|oya|una|sef",),
+        glosses=(),
+        examples=(
+            ("Oga don approve my leave!!", "approved"),
+            ("the girls don pay complete o", "paid"),
+            ("abeg the hall don confirm", "confirmed"),
+        ),
+        near_misses=("Don paid the caterer", "don't pay the caterer yet"),
+    ),
+    Tongue(
+        "Scots",
+        sure=(r"nae|didnae|cannae|wasnae|isnae|dinnae|naebody|aboot",),
+        glosses=(),
+        examples=(
+            ("rang the office again. still nae answer", "no answer"),
+            ("called the joiner, nae answer", "no answer"),
+            ("the fence is nae done yet", "still not"),
+        ),
+        near_misses=("no answer needed", "the nay vote passed"),
     ),
 )
 
@@ -1094,6 +1123,7 @@ _CLASSES: dict[str, dict[str, Any]] = {
             (r"(?:udah|sudah|dah)\s+(?:upload|diupload|posting)|diupload", "uploaded"),
             (r"(?:udah|sudah|dah)\s+(?:ambil|diambil)|diambil", "picked up"),
             (r"kelar|udah\s+kelar", "done"),
+            (r"nelpon|nelfon|nelepon", "called"),
         ),
         "put_offs": (
             (r"(?:besok|esok)\s+(?:aja|saja|je)", "put off till tomorrow"),
@@ -1140,6 +1170,19 @@ _CLASSES: dict[str, dict[str, Any]] = {
         ),
         "span": (r"kuanzia|tangu", r"hadi|mpaka"),
     },
+    "Nigerian Pidgin": {
+        "hedges": (
+            (r"i\s+no\s+(?:know|sure)|i\s+no\s+too\s+sure", "not sure"),
+            (r"we\s+go\s+see", "we'll see"),
+            (r"make\s+i\s+(?:reason|think)\s+am|i\s+go\s+think\s+am", "I'll think about it later"),
+        ),
+        "news": (
+            (r"(?-i:don)\s+(?:reach|land)", "arrived"),
+            (r"(?-i:don)\s+(?:get|see)", "got"),
+            (r"(?-i:don)\s+sell", "sold"),
+            (r"(?-i:don)\s+carry", "picked up"),
+        ),
+    },
     "Afrikaans": {
         "hedges": (
             (r"miskien|dalk", "maybe"),
@@ -1165,6 +1208,299 @@ _CLASSES: dict[str, dict[str, Any]] = {
     },
 }
 
+# -- markers of where a step stands ----------------------------------------------------------
+# People mixing languages tell a step's news with the function word of their language and the
+# step's verb in English or their own: "etoll udah keisi" (done), "Oga don approve my leave"
+# (Pidgin: has approved), "book kar diya" (Hinglish: booked), "na-submit ko na" (Tagalog:
+# submitted), "lagi nego sama pak haji" (in the middle of), "galon gausah distop" (no need
+# to), "organ tunggal ga jadi" (not happening), "ga diangkat2" (no answer). Each marker is
+# declared once per language with the aspect it tells, read as the English the kind readings
+# know (``_ASPECT_ENGLISH``); a marker's denials ("belum", "blm", "ga … lagi", "no don",
+# "never", "nahi kiya") are markers of their own, "not yet", and are never read as done.
+
+# The English each aspect is read as: words the step readings already take as that kind.
+# ("called off" is read "not happening", never "cancelled": a booking cancelled reads as
+# the booking done; "no answer" is a try that got none)
+_ASPECT_ENGLISH = {
+    "done": "done",
+    "under way": "working on",
+    "not needed": "no need to",
+    "called off": "not happening",
+    "no answer": "no answer",
+    "a visit": "went to",
+    "no luck": "no luck",
+    "not yet": "still not",
+}
+
+# English verbs a step is named by, as people put them after their own marker of "done"
+# ("udah transfer", "don approve", "submit kar diya", "na-book"), with their past where it
+# is not the regular one ("stop" → "stopped", "pay" → "paid")
+_VERBS_PAST = {
+    # (not "collect": Pidgin "the band don collect deposit" says the payee has it, and read
+    # "collected" it named the step "Collect the bride price list" on z145)
+    "approve": "",
+    "apply": "applied",
+    "book": "",
+    "buy": "bought",
+    "call": "",
+    "cancel": "cancelled",
+    "change": "",
+    "check": "",
+    "clean": "",
+    "confirm": "",
+    "deliver": "",
+    "download": "",
+    "file": "",
+    "finish": "",
+    "fix": "",
+    "install": "",
+    "measure": "",
+    "order": "",
+    "paint": "",
+    "pay": "paid",
+    "pick": "",
+    "post": "",
+    "print": "",
+    "receive": "",
+    "register": "",
+    "renew": "",
+    "repair": "",
+    "reply": "replied",
+    "send": "sent",
+    "service": "",
+    "settle": "",
+    "share": "",
+    "sign": "",
+    "stop": "stopped",
+    "submit": "submitted",
+    "top up": "topped up",
+    "transfer": "transferred",
+    "update": "",
+    "upload": "",
+}
+_VERB = "|".join(sorted((re.escape(v).replace(r"\ ", r"\s+") for v in _VERBS_PAST), key=len)[::-1])
+
+
+def _past(verb: str) -> str:
+    """ "approve" → "approved", "pay" → "paid": the past the English readings know."""
+    verb = re.sub(r"\s+", " ", verb.lower())
+    said = _VERBS_PAST.get(verb, "")
+    if said:
+        return said
+    return verb + ("d" if verb.endswith("e") else "ed")
+
+
+@dataclass(frozen=True)
+class Marker:
+    """One marker of a language: the aspect it tells, its regex, and, to keep it honest,
+    messages read as that aspect and messages that must never be."""
+
+    aspect: str  # a key of _ASPECT_ENGLISH
+    pattern: str
+    examples: tuple[tuple[str, str], ...]  # (message, a phrase its gloss must hold)
+    near_misses: tuple[str, ...] = ()  # messages it is never read in (a denial, a look-alike)
+    english: str = ""  # the reading, when it is not the aspect's own ("PAST(\\1)")
+
+    @property
+    def reading(self) -> tuple[str, str]:
+        return self.pattern, self.english or _ASPECT_ENGLISH[self.aspect]
+
+
+# "PAST(verb)" in a reading: the verb said, in the past
+_PAST_MARK = re.compile(r"PAST\(([^)]*)\)")
+
+# the Indonesian words for "no", as people type them before a verb
+_ID_NOT = r"(?:ga|gak|gk|nggak|ngga|enggak|tidak|tak|ndak)"
+_ID_NO_NEED = (
+    rf"(?:gausah|gaush|gak?\s*usah|nggak?\s+usah|tidak\s+usah|ndak\s+usah|{_ID_NOT}\s+perlu)"
+)
+
+ASPECTS: dict[str, tuple[Marker, ...]] = {
+    "Malay-Indonesian": (
+        Marker(
+            "done",
+            rf"(?:udah|sudah|dah|udh)\s+(?:di-?)?({_VERB})",
+            (
+                ("udah transfer DP ke pak darto", "transferred dp"),
+                ("etoll udah di-top up", "topped up"),
+            ),
+            ("belum transfer DP", "udah ga transfer lagi"),
+            english=r"PAST(\1)",
+        ),
+        Marker(
+            "done",
+            r"(?:udah|sudah|dah|udh)\s+(?:ganti|diganti)",
+            (("oli motor udah ganti td pagi", "changed"),),
+            ("belum ganti oli",),
+            english="changed",
+        ),
+        Marker(
+            "done",
+            r"(?:udah|sudah|dah|udh)\s+(?:keisi|diisi|isi|ngisi)",
+            (("etoll udah keisi 500rb", "filled"),),
+            ("blm isi etoll", "lagi ngisi form"),
+            english="filled",
+        ),
+        Marker(
+            "done",
+            r"(?:udah|sudah|dah|udh)\s+(?:dapet|dapat|dpt)",
+            (("doorprize udah dapet yaa", "got"),),
+            ("belum dapet doorprize",),
+            english="got",
+        ),
+        Marker(
+            "under way",
+            # "lagi" opening a clause, or after "I": "lagi nego", "aku lagi ngisi"; "lagi"
+            # after a verb is "again" ("ngukur lagi"), after a noun "is on" ("dokternya
+            # lagi cuti"), neither of them news
+            # (before "di" it says where one is, "lagi di tanah abang"; before "mulai" the
+            # start is read already)
+            r"(?:(?:^|(?<=[,.!;]\s)|(?<=\n))|(?:aku|gw|gue|saya|kami|kita)\s+)(?:lagi|lg)"
+            r"(?=\s+[a-z])(?!\s+(?:di|mulai|dimulai)\s)",
+            (("lagi nego sama pak haji yg punya tenda", "working on nego"),),
+            (
+                "lagi di tanah abang nih",
+                "ternyata ga perlu ngukur lagi",
+                "dokternya lagi cuti jadi ga bisa",
+                "counter lagi minggu depan",
+            ),
+        ),
+        Marker(
+            "under way",
+            # "lagi aku kerjain", "lagi dikerjain": being worked on, by me or by anyone
+            r"(?:lagi|lg|sedang)\s+(?:(?:aku|gw|gue|saya|kami|kita)\s+)?"
+            r"(?:kerjain|kerjakan|dikerjain|dikerjakan|garap|digarap|urus|urusin|diurus|proses|diproses)",
+            (("ujian online sim nya lagi aku kerjain", "working on"),),
+            ("belum aku kerjain", "nanti aku kerjain"),
+        ),
+        Marker(
+            "not needed",
+            rf"{_ID_NO_NEED}\s+di-?({_VERB})",
+            (("galon gausah distop deh", "no need to stop"),),
+            ("galon perlu distop",),
+            english=r"no need to \1",
+        ),
+        Marker(
+            "not needed",
+            _ID_NO_NEED,
+            (("ternyata ga perlu ngukur lagi", "no need to ngukur"),),
+            ("perlu ngukur lagi", "usah lupa ya"),
+        ),
+        Marker(
+            "a visit",
+            # "tadi ke dukcapil", "ke samsat tadi": went there earlier (what came of it, the
+            # rest of the message says: "tutup", "stoknya kosong")
+            r"(?<!yg\s)(?<!yang\s)(?:tadi|td|barusan)\s+(?:(?:aku|saya|gw|gue|kami)\s+)?ke"
+            r"(?!\s+(?:mana|sini|situ|sana)\b)",
+            (("tadi ke dukcapil mau update KK", "went to dukcapil"),),
+            ("yg tadi ke mana ya?", "tadi pagi"),
+        ),
+        Marker(
+            "a visit",
+            r"(?:^|(?<=[,.!;]\s))ke\s+(?!(?:mana|sini|situ|sana)\b)(\w+(?:\s+\w+)?)\s+(?:tadi|td)",
+            (("ke samsat tadi mau bayar pajak", "went to samsat earlier"),),
+            ("pindah ke samsat tadi", "ke mana tadi?"),
+            english=r"went to \1 earlier",
+        ),
+        Marker(
+            "no luck",
+            # "ga bisa" ending a clause: it could not be done ("dokternya lagi cuti jadi ga
+            # bisa"); before a verb it is "can't" ("ga bisa dateng besok"), no news
+            rf"{_ID_NOT}\s+bisa(?=\s*(?:[,.!…]|$))",
+            (("dokternya lagi cuti jadi ga bisa", "no luck"),),
+            ("besok ga bisa dateng", "ga bisa?", "bisa kok"),
+        ),
+        Marker(
+            "called off",
+            rf"{_ID_NOT}\s+jadi",
+            (("organ tunggal ga jadi ya", "not happening"),),
+            ("undangan udah jadi 150 lembar", "jadi ga bisa"),
+        ),
+        Marker(
+            "no answer",
+            rf"{_ID_NOT}\s+(?:diangkat|diangkat2|diangkat-angkat|dibales|dibalas|dibales2)",
+            (("nelpon catering bu endang udah 3x ga diangkat2", "no answer"),),
+            ("udah diangkat",),
+        ),
+    ),
+    "Nigerian Pidgin": (
+        Marker(
+            "done",
+            # "don" + the verb: "has done"; never after a denial ("e no don reach"), and only
+            # in lower case before a verb ("Don sent the quote" is a name)
+            rf"(?<!\bno\s)(?<!\bnever\s)(?-i:don)\s+({_VERB})",
+            (
+                ("Oga don approve my leave!!", "approved my leave"),
+                ("the girls don pay complete o", "paid complete"),
+            ),
+            ("e no don pay", "Don paid the invoice", "don't pay yet"),
+            english=r"PAST(\1)",
+        ),
+        Marker(
+            "done",
+            r"(?<!\bno\s)(?<!\bnever\s)(?-i:don)\s+complete",
+            (("the form don complete!", "done"),),
+            ("e never complete",),
+        ),
+        Marker(
+            "not yet",
+            # ("never pay" alone is English too, and has no "don" to read as done)
+            rf"(?:never|neva|no)\s+don\s+({_VERB}|finish)",
+            (("e never don pay the hall", "still not pay"),),
+            ("I don pay the hall",),
+            english=r"still not \1",
+        ),
+    ),
+    "Scots": (
+        Marker(
+            "no luck",
+            r"nae\s+(?:luck|joy)",
+            (("went round the yards for the posts, nae luck", "no luck"),),
+            ("nae bother, got the posts",),
+        ),
+        Marker(
+            "no answer",
+            r"nae\s+answer|naebody\s+(?:answerin|answering|picked\s+up)",
+            (("rang the councillor's office again. still nae answer.", "still no answer"),),
+            ("nae bother, passed the medical", "an answer came"),
+        ),
+        Marker(
+            "not yet",
+            r"no\s+(?:done|finished)\s+yet|nae\s+(?:done|finished)\s+yet",
+            (("the posts are nae done yet", "still not"),),
+            ("the posts are done",),
+        ),
+    ),
+    "Tagalog": (
+        Marker(
+            "done",
+            # "na-book ko na": the prefix of a thing done, on the English verb
+            rf"na-?({_VERB})(?:\s+(?:ko|namin|na))*",
+            (("na-book ko na yung venue", "booked"), ("na-submit ko na yung form", "submitted")),
+            ("mag-book pa ako bukas", "nasa venue na kami"),
+            english=r"PAST(\1)",
+        ),
+        Marker(
+            "under way",
+            r"ginagawa\s+(?:ko|namin)\s+(?:na|pa)|inaasikaso\s+(?:ko|namin)(?:\s+na)?",
+            (("ginagawa ko na yung form", "working on"),),
+            ("gagawin ko bukas yung form",),
+        ),
+    ),
+    "Hindi-Urdu": (
+        Marker(
+            "done",
+            # the English verb and the Hindi "did it": "submit kar diya", "transfer ho gaya"
+            rf"({_VERB})\s+(?:kar\s+(?:diya|di|diye|liya|li|liye)|ho\s+(?:gaya|gayi|gaye)"
+            r"|hogaya|kiya)(?!\s+(?:kya|kyaa|na)\b)",
+            (("transfer kar diya advance", "transferred"), ("renew ho gaya passport", "renewed")),
+            ("transfer nahi kiya", "renew kar dena", "submit karna hai kal"),
+            english=r"PAST(\1)",
+        ),
+    ),
+}
+
+
 # Words that alone say the language is there, for its put-offs ("tanggal 30", "na lang")
 _ALSO_SURE = {
     "Malay-Indonesian": (r"tanggal|tgl|minggu\s+depan|bgt|banget|gw|gue|aku",),
@@ -1177,6 +1513,7 @@ TONGUES: tuple[Tongue, ...] = tuple(
         tongue,
         sure=(*tongue.sure, *_ALSO_SURE.get(tongue.name, ())),
         **_CLASSES.get(tongue.name, {}),
+        aspects=tuple(marker.reading for marker in ASPECTS.get(tongue.name, ())),
     )
     for tongue in _DECLARED
 )
@@ -1257,6 +1594,7 @@ def gloss(text: str) -> Gloss:
             source, english = tongue.readings[index]
             local = re.compile(source, re.IGNORECASE).fullmatch(m.group())
             said = _ordinal(local.expand(english) if local is not None else english)
+            said = _PAST_MARK.sub(lambda v: _past(v[1]), said)  # "don approve" → "approved"
             spans.append((m.start(), m.end()))
             found.append((m.start(), m.end(), said))
     found.sort()
