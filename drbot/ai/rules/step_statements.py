@@ -1743,8 +1743,9 @@ async def said_plainly(
     which step and every sign of doubt still weigh them). "Note this on “X”?" [Yes] is such a
     menu with the note its one button, written only when the message tells plainly how the
     try went (``certainty.try_failed``); so is a menu with a [Skip] cued beside the three (a
-    try's outcome told plainly). Whatever the kind, the words must name the step by its own
-    words (``_names_its_own_thing``). Any other answer is kept."""
+    try's outcome told plainly). A done, and anything beside a cued [Skip], is written only
+    when the words name the step by its own words (``_names_its_own_thing``). Any other
+    answer is kept."""
     question = answer.question
     if question is None or not question.options:
         return answer
@@ -1788,9 +1789,11 @@ async def said_plainly(
         # ``certainty.try_failed``)
         told_plainly = certainty.try_failed(message)
     if (
-        # (sure of the kind is not sure of the step: the words name the step's own thing,
-        # strictly — "new rubber on the fridge door is on" is no "Upload new photos" done)
-        not _names_its_own_thing(text, step, plans)
+        # (sure of the kind is not sure of the step: for a done, or beside a [Skip] cued by
+        # the words, they name the step's own thing strictly — "new rubber on the fridge
+        # door is on" is no "Upload new photos" done; a start or a try, which finishes
+        # nothing and is undone by a word, is left to the learnt check of which step)
+        ((kind == "done" or SKIP_LABEL in by_label) and not _names_its_own_thing(text, step, plans))
         or not told_plainly
         or option is None
         or not option.calls
