@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from drbot.ai.language import action_said, step_odds
+from drbot.ai.language import action_said, own_things, step_odds
 from tests.dbdump import unchanged
-from tests.people import plans_made
+from tests.people import plans_made, step_titled
 
 ME = 1
 
@@ -100,3 +100,55 @@ def _features(**given: float) -> dict[str, float]:
 )
 def test_when_the_check_of_which_step_is_sure(features, odds, sure):
     assert step_odds.sure(features, odds) is sure
+
+
+# News the second reader and the check of which step are sure of, on a menu offered for a
+# step the words do not name by its own words (``own_things.names_step``): a word any step
+# may have ("new" of "Upload new photos"), or the step's thing said as a verb ("posted" of
+# "Redirect the post"). The menu stays; nothing written.
+LOOSE = [
+    (
+        {
+            "Grab food listing fix": [
+                "Update menu prices on Grab",
+                "Upload new photos",
+                "Call Grab merchant support",
+            ],
+            "Kitchen repairs": ["Replace the fridge seal", "Unclog the sink"],
+        },
+        "new rubber on the tủ lạnh door is on, no more water dripping on the floor",
+        "Upload new photos",
+    ),
+    (
+        {
+            "Mum's probate": ["Value the house", "Fill in the IHT forms", "Apply for probate"],
+            "Close Mum's accounts": [
+                "Close the Nationwide account",
+                "Cancel the phone contract",
+                "Redirect the post",
+            ],
+        },
+        "IHT400 finally filled in and posted. forty odd pages. I need a gin",
+        "Redirect the post",
+    ),
+]
+
+
+@pytest.mark.parametrize("plans, text, title", LOOSE)
+async def test_news_not_naming_the_steps_own_words_is_not_written(
+    interpreter, ctx, store, plans, text, title
+):
+    await plans_made(store, ME, plans)
+    await interpreter.handle(text, ctx)
+    assert (await step_titled(store, ME, title))["status"] == "pending"
+
+
+@pytest.mark.parametrize("plans, text, title", LOOSE)
+async def test_without_the_strict_guard_it_was_written(
+    interpreter, ctx, store, monkeypatch, plans, text, title
+):
+    """The same with every step named: written on the step offered — the guard's doing."""
+    monkeypatch.setattr(own_things, "names_step", lambda *_: True)
+    await plans_made(store, ME, plans)
+    await interpreter.handle(text, ctx)
+    assert (await step_titled(store, ME, title))["status"] == "done"

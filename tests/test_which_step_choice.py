@@ -5,7 +5,10 @@ sharing at most a verb or a light word with it: that step is chosen, not asked a
 
 from __future__ import annotations
 
+import pytest
+
 from tests.conftest import RULES_PERSON
+from tests.people import plans_made, step_titled
 
 ME = RULES_PERSON
 DAMP = (
@@ -50,3 +53,66 @@ async def test_a_wait_naming_two_steps_things_is_not_written_on_the_one(interpre
     )
     answer = await interpreter.handle(text, ctx)
     assert answer.question is not None or "Open a case" not in answer.text, answer.text
+
+
+# News of any kind between two to four close steps, one of them named by a name of many
+# words that only it has (``own_things.the_one_named``): written on it, not asked
+HAMPERS = {
+    "Christmas hampers": [
+        "Get donations of selection boxes",
+        "Order the hamper boxes",
+        "Recruit packing volunteers",
+        "Book the church hall for packing",
+        "Deliver the hampers",
+    ],
+    "Council funding bid": ["Write the project budget", "Submit the application"],
+}
+PORTFOLIO = {
+    "Prepare for Takealot interview": [
+        "Research the company",
+        "Practise STAR answers",
+        "Print the portfolio",
+        "Iron the interview outfit",
+    ],
+    "Build UX portfolio": [
+        "Finish school app case study",
+        "Redo the Figma prototype",
+        "Get feedback from Ayesha",
+    ],
+    "Load-shedding proof the study": ["Buy inverter battery", "Set up desk in spare room"],
+}
+
+
+@pytest.mark.parametrize(
+    "plans, text, title, status",
+    [
+        (
+            HAMPERS,
+            "LIDL CAME THROUGH 🎉🎉 6 crates of selection boxes dropped aff this afternoon",
+            "Get donations of selection boxes",
+            "done",
+        ),
+    ],
+)
+async def test_news_naming_only_one_close_steps_own_things_is_written_on_it(
+    interpreter, ctx, store, plans, text, title, status
+):
+    await plans_made(store, ME, plans)
+    ctx.message = text
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is None, answer.text
+    assert (await step_titled(store, ME, title))["status"] == status, answer.text
+
+
+async def test_news_naming_another_open_steps_thing_too_stays_asked(interpreter, ctx, store):
+    # near miss: the church hall is another open step's own thing, said too
+    await plans_made(store, ME, HAMPERS)
+    ctx.message = text = (
+        "LIDL CAME THROUGH 🎉🎉 6 crates of selection boxes dropped aff, the church hall is "
+        "ours for packing too"
+    )
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    assert (await step_titled(store, ME, "Get donations of selection boxes"))["status"] == (
+        "pending"
+    )

@@ -10,7 +10,7 @@ uncertain (``certainty``; a step whose thing the message names otherwise: ``othe
 that the day of a wait is doubtful (``date_doubts``), something
 being done right now
 (``under_way``), a step said done, under way or tried in its own verb or one of its family
-(``own_verbs``), a request to see
+(``own_verbs``), a step named by its own words, strictly (``own_things``), a request to see
 (``see_requests``), a question about the days to come (``agenda_requests``) and mark lines
 (``marks_input``), the words of other languages mixed in, read as an English gloss
 (``other_tongues``); and a second, learnt reader of how likely each kind of write is
@@ -34,6 +34,7 @@ __all__ = [
     "marks_input",
     "other_names",
     "other_tongues",
+    "own_things",
     "own_verbs",
     "plan_checks",
     "plan_edits",

@@ -22,6 +22,7 @@ from drbot.ai.language import (
     intents,
     letters,
     other_names,
+    own_things,
     own_verbs,
     step_match,
     step_odds,
@@ -264,6 +265,15 @@ async def _act(
             and step_odds.sure_of(words, plans, ctx.current_plan_id, own[0].step_id)
         ):
             return await run(interp, ctx, _calls(st, own[0].step_id, ctx))
+        # "LIDL CAME THROUGH, 6 crates of selection boxes dropped" with "Get donations of
+        # selection boxes" and "Order the hamper boxes": one close step is named by a name of
+        # many words, one of them its own, the others by nothing of theirs alone, and no
+        # other open step is named at all; written, of any kind of news, when the learnt
+        # check is sure of it too ("appointment booked for the 2nd" names one word of one,
+        # and stays asked)
+        alone = _named_alone(st, match.close, plans, ctx, words)
+        if alone is not None:
+            return await run(interp, ctx, _calls(st, alone.step_id, ctx))
         with_plan = len({c.plan_id for c in match.close}) > 1
         return ask(
             "Which step do you mean?", match.close, lambda c: _calls(st, c.step_id, ctx), with_plan
@@ -711,6 +721,9 @@ async def _act(
             lambda c: _calls(st, c.step_id, ctx),
             False,
         )
+    if anyone and (alone := _named_alone(st, [match.best, *anyone], plans, ctx, words)):
+        # (one of them named by a name of many words only it has: ``_named_alone``)
+        return await run(interp, ctx, _calls(st, alone.step_id, ctx))
     if anyone:
         return ask(
             "Which step do you mean?",
@@ -719,6 +732,8 @@ async def _act(
             any(c.plan_id != match.best.plan_id for c in anyone),
         )
     other = _named_first(st, match.best, plans, ctx)
+    if other is not None and (alone := _named_alone(st, [match.best, other], plans, ctx, words)):
+        return await run(interp, ctx, _calls(st, alone.step_id, ctx))
     if other is not None:
         # "stanford app is IN. paid the $125 fee and everything": the step the words fit
         # best is not the one the first clause names; which the news is of is asked
@@ -1727,9 +1742,10 @@ async def said_plainly(
     that button's calls written as any reading's are (``_run_read``: the learnt check of
     which step and every sign of doubt still weigh them). "Note this on “X”?" [Yes] is such a
     menu with the note its one button, written only when the message tells plainly how the
-    try went (``certainty.try_failed``); so is a menu with a [Skip] cued beside the three, when
-    the words name the step's thing (and a try's outcome is told plainly). Any other answer
-    is kept."""
+    try went (``certainty.try_failed``); so is a menu with a [Skip] cued beside the three (a
+    try's outcome told plainly). A done, and anything beside a cued [Skip], is written only
+    when the words name the step by its own words (``_names_its_own_thing``). Any other
+    answer is kept."""
     question = answer.question
     if question is None or not question.options:
         return answer
@@ -1755,7 +1771,7 @@ async def said_plainly(
             odds["skip"] < PLAIN_SKIP_ODDS
             or certainty.doubt(message, "skip") is not None
             or _new_way_said(text, ctx)
-            or not own_verbs.names_its_thing(text, step.title)
+            or not _names_its_own_thing(text, step, plans)
         ):
             return answer
         skip = [("update_plan_step", {"step_id": step.step_id, "status": "skipped"})]
@@ -1773,8 +1789,11 @@ async def said_plainly(
         # ``certainty.try_failed``)
         told_plainly = certainty.try_failed(message)
     if (
-        # (a [Skip] cued beside them: written only when the words name the step's thing)
-        (SKIP_LABEL in by_label and not own_verbs.names_its_thing(text, step.title))
+        # (sure of the kind is not sure of the step: for a done, or beside a [Skip] cued by
+        # the words, they name the step's own thing strictly — "new rubber on the fridge
+        # door is on" is no "Upload new photos" done; a start or a try, which finishes
+        # nothing and is undone by a word, is left to the learnt check of which step)
+        ((kind == "done" or SKIP_LABEL in by_label) and not _names_its_own_thing(text, step, plans))
         or not told_plainly
         or option is None
         or not option.calls
@@ -1786,6 +1805,19 @@ async def said_plainly(
     ):
         return answer
     return await _run_read(interp, ctx, text, plans, list(option.calls), answer)
+
+
+def _names_its_own_thing(text: str, step: step_match.Candidate, plans: list[Plan]) -> bool:
+    """The words name the step by its own words (``own_things.names_step``): a thing its
+    verb acts on, met strictly, that none of the person's other open steps has, or its own
+    verb when that is no light one."""
+    others = [
+        s["title"]
+        for plan in plans
+        for s in plan["steps"]
+        if s["id"] != step.step_id and s["status"] not in FINISHED
+    ]
+    return own_things.names_step(text, step.title, others)
 
 
 def _busy_with_it(message: str, step: step_match.Candidate) -> bool:
@@ -2973,6 +3005,48 @@ def _names_only_its_own(message: str, chosen: step_match.Candidate, plans: list[
         return False
     return not any(
         own_verbs.names_its_thing(message, s["title"])
+        for plan in plans
+        for s in plan["steps"]
+        if s["id"] != chosen.step_id and s["status"] not in FINISHED
+    )
+
+
+def _named_alone(
+    st: intents.Statement,
+    close: list[step_match.Candidate],
+    plans: list[Plan],
+    ctx: ToolContext,
+    words: str,
+) -> step_match.Candidate | None:
+    """Of the close steps a "Which step do you mean?" would offer, the one the words name by
+    a name of many words only it has, the others named by nothing of theirs alone
+    (``own_things.the_one_named``), no other open step named at all, the news of a step's
+    kind, and the learnt check of which step sure of it too; else None. "LIDL CAME THROUGH,
+    6 crates of selection boxes dropped" with "Get donations of selection boxes" and "Order
+    the hamper boxes": the first ("appointment booked for the 2nd" names one word of one of
+    two steps of booking, and stays asked)."""
+    message = ctx.message or words
+    one = own_things.the_one_named(message, [(c.title, c.plan_title) for c in close])
+    named = close[one] if one is not None else None
+    if (
+        named is None
+        or st.kind not in ("done", "start", "skip", "snooze", "attempt")
+        or named.status in FINISHED
+        or not _no_other_step_named(message, named, plans)
+        or not step_odds.sure_of(words, plans, ctx.current_plan_id, named.step_id)
+    ):
+        return None
+    return named
+
+
+def _no_other_step_named(message: str, chosen: step_match.Candidate, plans: list[Plan]) -> bool:
+    """No open step but the chosen one is named by a thing of its title, met strictly
+    (``own_things.said_things``), that the chosen step or its plan does not have too: "tried
+    to get raj and anita on a call" names "Set up a sibling call" as well as "Ask Anita to
+    cover weekend visits"."""
+    mine = [chosen.title, chosen.plan_title]
+    return not any(
+        own_things.names_other_than(message, s["title"], mine)
         for plan in plans
         for s in plan["steps"]
         if s["id"] != chosen.step_id and s["status"] not in FINISHED

@@ -1,0 +1,223 @@
+"""A message that names a step's OWN thing: the words of its title that only it has.
+
+``own_verbs.names_its_thing`` is glad of any word of a title beyond its verb, met loosely
+(a prefix, a typo, a root): "new rubber on the fridge door" meets "Upload new photos" by
+"new", "customers keep taking photo of it" meets "Photocopy ID cards" by "photo". That is
+enough to keep a reading's thing in its clause; it is too little to say WHICH step a message
+is about. On the 73 "Is this about …?" menus of eval/first_sight_menus.json offered for the
+wrong step it passed 68.
+
+Here a step is named by its own thing when (``names_own_thing``):
+
+- a THING of its title is said: a content word after the verb that is no light word, no
+  particle and none of ``NO_THING`` (words any step may have: "new", "first", "thing");
+- met strictly (``same_thing``): the same stem, the same but for an "e" or an ending of a
+  letter or two the stemmer left ("invit"/"invite"), the head of a compound ("screen" of
+  "windscreen"), or a typo of a long word (rapidfuzz
+  ratio ≥ ``TYPO_RATIO`` on whole words of five letters or more) — never a prefix of
+  another word ("photo" is no "photocopy"), never a root;
+- said as a thing, not as a verb: "posted" names no "Redirect the post";
+- and the thing is the step's own among the person's other open steps (``others``): a word
+  every "Pay …" step of theirs has says none of them — unless two of the step's things are
+  said, a name of many words ("Thor went to the vet" for "Take Thor to the vet").
+
+Whom or where a step is done with counts as its thing: "pak darto udah pake ukuran lemari yg
+lama" still names "Get a quote from Pak Darto". Counting only what the verb acts on (before
+"at", "from", "with" …) turned 3 wrong writes of the held-out sets into menus and 30 right ones
+too ("eagle sports finally got back, $38 a kit" for "Get quote from Eagle Sports"): dropped.
+
+A step is named by its own verb (``names_own_verb``) when that verb is no light one and is
+said: "interviewing the first girl right now" for "Interview candidates".
+
+Which of two or three close steps a message means (``the_one_named``) asks the same of each:
+one is named by a word only it has (its plan's title counted as its own), the others by
+nothing of theirs that the chosen one does not share.
+
+Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+from rapidfuzz import fuzz
+
+from drbot.ai.language import letters, step_match
+
+# Words of a title that any step may have: naming them names no step ("Upload new photos",
+# "Buy the first batch", "Sort the paperwork thing")
+NO_THING = frozenset(
+    """
+new old first next last other another more extra thing things stuff one ones all few own
+lot bit way time day week month year today tomorrow
+""".split()
+)
+# The words that end what a step's verb acts on: after them, where, when or with whom
+_AFTER_THE_THING = frozenset(
+    "at from with for to in on by about of via into onto before after".split()
+)
+# A typo of a long word (rapidfuzz ratio of the two whole stems)
+TYPO_RATIO = 85
+_WORD = re.compile(rf"{letters.WORD}(?:'{letters.WORD})?")
+
+
+def _stems(text: str) -> list[tuple[str, str]]:
+    """The words of ``text`` as (word, stem), small words left out."""
+    words = re.findall(_WORD, letters.fold(text))
+    return [
+        (w, step_match.stem(w))
+        for w in words
+        if w not in step_match.STOPWORDS or w in step_match.IRREGULAR
+    ]
+
+
+def things(title: str) -> tuple[list[str], list[str]]:
+    """The title's things as stems: (what its verb acts on, the rest). "Get a quote from Pak
+    Darto": (["quote"], ["pak", "darto"]); "Call Ada's uncle for a date": (["uncle"], ["ada",
+    "date"]) — whose it is, like where, is the rest."""
+    words = re.findall(_WORD, letters.fold(title))
+    objects: list[str] = []
+    rest: list[str] = []
+    after = False
+    for at, word in enumerate(words):
+        if at == 0:
+            continue  # the verb
+        if word in _AFTER_THE_THING:
+            after = True
+            continue
+        if word in step_match.STOPWORDS and word not in step_match.IRREGULAR:
+            continue
+        s = step_match.stem(word)
+        if (
+            len(s) < 2
+            or s in NO_THING
+            or word in NO_THING
+            or s in step_match.PARTICLES
+            or (s in step_match.LIGHT and at == 1 and words[0] in ("go", "get"))
+        ):
+            continue
+        (rest if after or word.endswith("'s") else objects).append(s)
+    return objects, rest
+
+
+def same_thing(thing: str, word: str, stem: str) -> bool:
+    """``word`` (its ``stem``) said in a message is the title's ``thing`` (a stem), met
+    strictly."""
+    if word.endswith("ed") and not thing.endswith("ed") and stem != word:
+        # ("IHT400 finally filled in and posted" posts; it names no "Redirect the post")
+        return False
+    if stem == thing:
+        return True
+    if min(len(stem), len(thing)) < 4 or stem.isdigit() or thing.isdigit():
+        return False  # short words must be exact ("van"/"fan")
+    if stem.rstrip("e") == thing.rstrip("e") or stem.replace("ph", "f") == thing.replace("ph", "f"):
+        return True  # ("mov(ing)"/"move"; "fotos"/"photos": spelt as said)
+    short, long = sorted((stem, thing), key=len)
+    if long.startswith(short):
+        return len(long) - len(short) <= 2  # "invit"/"invite"; never "photo"/"photocopy"
+    if len(short) >= 5 and len(long) - len(short) >= 3 and long.endswith(short):
+        return True  # the head of a compound: "screen" of "windscreen" (not "light"/"flight")
+    return len(short) >= 5 and fuzz.ratio(stem, thing) >= TYPO_RATIO
+
+
+def _said(text: str) -> list[tuple[str, str]]:
+    return _stems(text)
+
+
+def said_things(text: str, title: str) -> tuple[set[str], set[str]]:
+    """The title's things said in ``text``: (of what its verb acts on, of the rest)."""
+    said = _said(text)
+    objects, rest = things(title)
+
+    def met(group: list[str]) -> set[str]:
+        return {t for t in group if any(same_thing(t, w, s) for w, s in said)}
+
+    return met(objects), met(rest)
+
+
+def _all_things(title: str) -> set[str]:
+    objects, rest = things(title)
+    return {*objects, *rest}
+
+
+def _shared(thing: str, titles: Iterable[str]) -> bool:
+    """``thing`` (a stem) is a thing of one of ``titles`` too."""
+    return any(same_thing(thing, t, t) for title in titles for t in _all_things(title))
+
+
+def _any_word(thing: str, titles: Iterable[str]) -> bool:
+    """``thing`` (a stem) is any word of ``titles``, their verbs too ("inspection" is the
+    "Inspect …" step's as much as the "… inspection" step's)."""
+    return any(same_thing(thing, s, s) for title in titles for _, s in _stems(title))
+
+
+def names_own_thing(text: str, title: str, others: Sequence[str] = ()) -> bool:
+    """``text`` names a thing of the step's title, met strictly and said as a thing, that
+    none of ``others`` (the titles of the person's other open steps) has — or a name of many
+    words, two of its things said ("Thor went to the vet" for "Take Thor to the vet", with
+    "Get Thor's jabs" open too)."""
+    said_objects, said_rest = said_things(text, title)
+    said = said_objects | said_rest
+    return len(said) >= 2 or any(not _shared(t, others) for t in said)
+
+
+def names_other_than(text: str, title: str, mine: Sequence[str]) -> bool:
+    """``text`` names a thing of ``title`` (met strictly) that none of ``mine`` has, their
+    verbs counted ("the hotel" names "Book the hotel block"; "booked" no "Book …")."""
+    objects, rest = said_things(text, title)
+    return any(not _any_word(t, mine) for t in objects | rest)
+
+
+def names_own_verb(text: str, title: str) -> bool:
+    """``text`` says the step's own verb, one no other kind of step has (none of
+    ``step_match.LIGHT``: "interviewing the first girl right now" for "Interview candidates",
+    "switched to octopus" for "Switch energy supplier"; "booked in for thursday" names no
+    "Book the x-ray"), met strictly as a whole word."""
+    words = re.findall(_WORD, letters.fold(title))
+    if not words:
+        return False
+    verb = step_match.stem(words[0])
+    if verb in step_match.LIGHT or len(verb) < 3:
+        return False
+    return any(s == verb or same_thing(verb, s, s) for _, s in _said(text))
+
+
+def names_step(text: str, title: str, others: Sequence[str] = ()) -> bool:
+    """``text`` names the step by its own words: its own thing (``names_own_thing``) or its
+    own verb (``names_own_verb``)."""
+    return names_own_thing(text, title, others) or names_own_verb(text, title)
+
+
+def the_one_named(text: str, close: Sequence[tuple[str, str]]) -> int | None:
+    """Of two to four close steps, each (title, its plan's title), the index of the one the
+    words name by a thing only it has, when the others are named by nothing of theirs that
+    the chosen one (or its plan) does not have too; else None. A name of many words: two
+    things of the chosen step's or its plan's title said, not one ("appointment booked for
+    the 2nd" names one word of "Book PSK appointment", and a slot is an appointment too).
+    "Ayesha sent me her notes on my portfolio" with ("Get feedback from Ayesha", "Build UX
+    portfolio") and ("Print the portfolio", …): the first, by Ayesha (the portfolio is both's)."""
+    if not 2 <= len(close) <= 4:
+        return None
+    said = [said_things(text, title) for title, _ in close]
+    named: list[int] = []
+    for at in range(len(close)):
+        others = [t for i, pair in enumerate(close) if i != at for t in pair]
+        if any(not _any_word(t, others) for t in said[at][0] | said[at][1]):
+            named.append(at)
+    if len(named) != 1:
+        return None
+    chosen = named[0]
+    mine = list(close[chosen])
+    for at in range(len(close)):
+        if at != chosen and names_other_than(text, close[at][0], mine):
+            return None  # another is named by a thing of its own too
+    plan_said = {
+        s
+        for w, s in _said(text)
+        for t in _all_things("_ " + close[chosen][1])
+        if same_thing(t, w, s)
+    }
+    if len(said[chosen][0] | said[chosen][1] | plan_said) < 2:
+        return None
+    return chosen

@@ -1,0 +1,115 @@
+"""A message that names a step's own thing, strictly (language/own_things): a thing its verb
+acts on, met as a whole word (a stem, a typo of a long word, never a prefix), said as a
+thing and not as a verb, that the person's other open steps do not have; and of two to four
+close steps, the one named by a name of many words that only it has."""
+
+from __future__ import annotations
+
+import pytest
+
+from drbot.ai.language import own_things, own_verbs
+
+NAMED = [
+    ("rota's drafted. took 3 hours and half a bottle of red", "Draft the rota", []),
+    ("oven is clean. took 2 hours", "Clean the oven", []),
+    ("new bearings on the trailer, spins like a dream", "Replace the wheel bearings", []),
+    ("uploaded the new fotos to grab", "Upload new photos", []),
+    ("sent the invites", "Send the invitations", []),
+    ("new screen's in mate, no more crack across my face", "Replace the windscreen", []),
+    ("recieved the certifcate in the post", "Get the certificate", []),
+    # (a word another open step has too, with one only this step has)
+    ("paid the council fee today", "Pay the council fee", ["Pay the school fee"]),
+    # (a name of many words: two things, one of them another open step's too)
+    ("Thor went to the vet today, all ok", "Take Thor to the vet", ["Get Thor's jabs"]),
+    # (whom or where counts: measured, counting only what the verb acts on lost more right
+    # writes than wrong ones)
+    ("eagle sports finally got back, $38 a kit", "Get quote from Eagle Sports", []),
+    (
+        "ternyata ga perlu ngukur lagi, pak darto udah pake ukuran lemari yg lama",
+        "Get a quote from Pak Darto",
+        [],
+    ),
+    ("rang the coordinator, she's sending 3 names", "Ring the TAFE coordinator", []),
+]
+
+NOT_NAMED = [
+    # a word any step may have
+    ("new rubber on the tủ lạnh door is on, no more water dripping", "Upload new photos", []),
+    # a prefix of another word
+    ("the sign look so nice now, customers keep taking photo of it", "Photocopy ID cards", []),
+    # said as a verb, not a thing
+    ("IHT400 finally filled in and posted. forty odd pages", "Redirect the post", []),
+    # one thing, every "Take Thor …" step's
+    ("Thor ate a sock again", "Take Thor to the vet", ["Get Thor's jabs"]),
+    # a thing every step of that kind has
+    ("paid the fee today", "Pay the council fee", ["Pay the school fee"]),
+]
+
+
+@pytest.mark.parametrize("text, title, others", NAMED)
+def test_a_step_named_by_its_own_thing(text, title, others):
+    assert own_things.names_own_thing(text, title, others)
+
+
+@pytest.mark.parametrize("text, title, others", NOT_NAMED)
+def test_a_step_not_named_by_its_own_thing(text, title, others):
+    assert not own_things.names_own_thing(text, title, others)
+
+
+def test_the_loose_reading_names_them():
+    """The first near misses above (but the prefix: the loose reading never weighs a title's
+    first word) pass ``own_verbs.names_its_thing``, the reading that keeps a thing in its
+    clause."""
+    assert own_verbs.names_its_thing(*NOT_NAMED[0][:2])
+    assert own_verbs.names_its_thing(*NOT_NAMED[2][:2])
+
+
+HAMPERS = [
+    ("Get donations of selection boxes", "Christmas hampers"),
+    ("Order the hamper boxes", "Christmas hampers"),
+]
+PORTFOLIO = [
+    ("Get feedback from Ayesha", "Build UX portfolio"),
+    ("Print the portfolio", "Prepare for Takealot interview"),
+]
+
+ONE_NAMED = [
+    ("LIDL CAME THROUGH 🎉🎉 6 crates of selection boxes dropped aff this afternoon", HAMPERS, 0),
+    ("Ayesha sent me her notes on my portfolio, super helpful", PORTFOLIO, 0),
+    (
+        "passed the written test 92점 easy",
+        [("Pass the written test", "Driving licence"), ("Pass the road test", "Driving licence")],
+        0,
+    ),
+]
+
+NONE_NAMED = [
+    # one word of one: a slot is an appointment too
+    (
+        "appointment booked for 2nd dec 👍",
+        [("Book PSK appointment", "Passport"), ("Book slot at Rainbow hospital", "Baby")],
+    ),
+    ("van's sorted 👍", [("Wrap the van", "Business"), ("Book the service", "Car")]),
+    # each named by a thing of its own: the list, and Ada
+    (
+        "called Ada's dad 3 times today for the list, phone switched off each time",
+        [("Collect the bride price list", "Igba nkwu"), ("Call Ada's uncle for a date", "Iku aka")],
+    ),
+    # the other's verb is the word said
+    ("inspection done ✅", [("Do the final inspection", "House"), ("Inspect places", "Flat")]),
+    # the same thing, only the verbs differ
+    (
+        "remind me about paying the ifta on the 1st",
+        [("Pay the IFTA balance", "Taxes"), ("File the IFTA return", "Taxes")],
+    ),
+]
+
+
+@pytest.mark.parametrize("text, close, chosen", ONE_NAMED)
+def test_the_one_close_step_named(text, close, chosen):
+    assert own_things.the_one_named(text, close) == chosen
+
+
+@pytest.mark.parametrize("text, close", NONE_NAMED)
+def test_no_one_close_step_named(text, close):
+    assert own_things.the_one_named(text, close) is None
