@@ -3951,6 +3951,33 @@ def test_a_second_line_that_is_no_title_line_stays_a_step(text, title, steps):
     assert plan_titles.title_line_after_chatter(text, title, list(steps)) == (title, list(steps))
 
 
+@pytest.mark.parametrize("clause, goal", plan_titles.READY_FOR_EXAMPLES)
+def test_the_event_got_ready_for_is_the_goal(clause, goal):
+    assert plan_titles.how_sure(clause) == 2
+    assert plan_titles.best_clause([clause], ["Clean the room"])[1] == goal
+
+
+@pytest.mark.parametrize("clause", plan_titles.READY_FOR_NEAR_MISSES)
+def test_getting_ready_after_news_of_the_past_is_no_event_to_come(clause):
+    assert plan_titles.best_clause([clause], ["Clean the room"])[1] != clause.split(" so ")[0]
+
+
+@pytest.mark.parametrize(
+    "text, title, steps, goal",
+    [
+        (
+            "Hello. I am Aiko, my son is 2. My parents are visiting in May so we need to get "
+            "ready: 1. clean the spare room 2. buy a futon 3. book the sushi place",
+            "Aiko",
+            ("Clean the spare room", "Buy a futon", "Book the sushi place"),
+            "My parents are visiting in May",
+        ),
+    ],
+)
+def test_the_name_the_writer_gives_is_never_the_title(text, title, steps, goal):
+    assert plan_titles.goal_before_list(text, title, list(steps))[0] == goal
+
+
 @pytest.mark.parametrize("title, goal", plan_titles.PAST_PREAMBLE_EXAMPLES)
 def test_a_greeting_or_who_is_writing_before_an_emoji_is_no_part_of_the_title(title, goal):
     assert plan_titles.goal_before_list(f"{title}: a, b, c", title, ["A", "B", "C"])[0] == goal

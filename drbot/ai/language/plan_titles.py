@@ -562,6 +562,28 @@ _ABOUT_THE_LIST = re.compile(
     r"(?:\s+(?:as|is|are|so\s+far|for\s+now|nya|from\s+here)\b.*)?$",
     re.I,
 )
+# An event, then getting ready for it: "My mother in law is visiting from Sendai next month so
+# I want to prepare", "the baby's due in May so we need to get ready"
+_READY_FOR = re.compile(
+    r"^(?P<event>.{6,80}?)\s*,?\s+so\s+(?:(?:i|we)\s+)?(?:(?:want|need|have|'d\s+like)\s+to|"
+    r"must|gotta|wanna)\s+(?:get\s+)?(?:prepare|prep|ready|be\s+ready|get\s+ready|organi[sz]e"
+    r"(?:\s+(?:things|everything))?)$",
+    re.I,
+)
+READY_FOR_EXAMPLES: tuple[tuple[str, str], ...] = (
+    (
+        "My mother in law is visiting from Sendai next month so I want to prepare",
+        "My mother in law is visiting from Sendai next month",
+    ),
+    (
+        "I am Aiko, my cousins are coming for Easter so we need to get ready",
+        "My cousins are coming for Easter",
+    ),
+)
+READY_FOR_NEAR_MISSES: tuple[str, ...] = (
+    # news in the past: no event to come it is for (read as any other clause)
+    "My mother in law visited last month so I want to prepare",
+)
 # An event to come named by someone's news: "my bhai is getting married in Jaipur", "the
 # baby is due in May" (news in the past — "our son was born" — names none)
 _EVENT_TO_COME = re.compile(r"\b(?:is|are|'s|'re)\s+(?:\w+ing|due|coming)\b", re.I)
@@ -597,9 +619,20 @@ def _score(clause: str, before: str) -> tuple[int, str]:
     """How surely ``clause`` names the goal the steps serve, and the goal it names:
     3 a goal word or a thing asked to be kept, 2 a thing named, 1 news, 0 a preamble."""
     bare = plan_prose.opening(clause).strip(" ,.!?:;—->→")
+    # ("… so I want to prepare: 1. clean …": the first item's number is the list's, cut with it)
+    bare = re.sub(r"\s*:\s*(?:1|one)$", "", bare, flags=re.I)
     bare = _LEADS_IN.sub("", bare).strip(" ,.")  # "start in 2 wks. need to" → "start in 2 wks"
     if _preamble(bare) or _REPORTED.match(bare) or _ABOUT_THE_LIST.match(bare):
         return 0, ""
+    intro, comma, rest = bare.partition(",")
+    if comma and _SELF_INTRO.match(intro.strip()) is not None:
+        # "I am Aiko, my son is 7 months": who is writing names no goal; what follows may
+        return _score(rest, before) if rest.strip(" ,.") else (0, "")
+    ready = _READY_FOR.match(bare)
+    if ready is not None and _EVENT_TO_COME.search(ready["event"]):
+        # "My mother in law is visiting next month so I want to prepare": getting ready names
+        # no thing; the event to come it is for does
+        return 2, plan_phrases.cap(ready["event"].strip(" ,."))
     if (kept := _KEEP_THING.match(bare)) is not None:
         thing = kept["thing"].strip(" ,.")
         if names_nothing(thing) or plan_prose.names_nothing(thing):
@@ -757,6 +790,8 @@ def goal_before_list(text: str, title: str, steps: list[str]) -> tuple[str, list
         if len(pieces) == 1 and _CLAUSES.split(pieces[0])
         else 0
     )
+    if len(pieces) == 1 and _introduced(title, clauses):
+        own = 0  # "Aiko" from "I am Aiko, my son is 7 months": who is writing, never the goal
     if len(pieces) == 1 and own >= 2:
         return title, steps
     if len(pieces) == 1 and own == 1 and not any(_GOAL_SAID.match(c.strip()) for c in clauses):
@@ -811,6 +846,19 @@ PAST_PREAMBLE_NEAR_MISSES: tuple[str, ...] = (
     "So stressed 😩 the boiler broke",  # a feeling: the titles' other checks judge it
     "Just joined the gym 💪 need a plan",
 )
+
+
+def _introduced(title: str, clauses: list[str]) -> bool:
+    """Whether ``title`` is only the name a clause before the list introduces the writer by
+    ("I am Aiko, …", "my name is Funmi")."""
+    name = _words(title)
+    if not name or len(name) > 3:
+        return False
+    for clause in clauses:
+        intro = plan_prose.opening(clause.split(",")[0]).strip(" .!?")
+        if _SELF_INTRO.match(intro) is not None and _words(intro)[-len(name) :] == name:
+            return True
+    return False
 
 
 def _goal_line_first(text: str, title: str, steps: list[str], *, own: int) -> tuple[str, list[str]]:
