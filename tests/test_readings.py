@@ -4024,6 +4024,16 @@ def test_a_whole_step_after_going_somewhere_still_ends_at_the_next_verb(text, st
     assert plan_phrases.run_on(text) == steps
 
 
+@pytest.mark.parametrize("step", plan_checks.NOT_FORGET_EXAMPLES)
+def test_saying_the_list_is_so_as_not_to_forget_is_no_step(step):
+    assert plan_checks.without_closing(["Book the bus", step]) == ["Book the bus"]
+
+
+@pytest.mark.parametrize("step", plan_checks.NOT_FORGET_NEAR_MISSES)
+def test_a_step_about_not_forgetting_a_thing_stays(step):
+    assert plan_checks.without_closing(["Book the bus", step]) == ["Book the bus", step]
+
+
 @pytest.mark.parametrize("step, kept", plan_checks.THANKS_AFTER_EXAMPLES)
 def test_thanks_after_the_last_step_is_no_part_of_it(step, kept):
     assert plan_checks.without_closing(["Ring the vet", step]) == ["Ring the vet", kept]

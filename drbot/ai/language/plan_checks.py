@@ -349,7 +349,10 @@ def without_closing(steps: list[str]) -> list[str]:
     "thats it i think", "I landed yesterday", "kinda overwhelmed tbh"), and chatter said as a
     sentence after the last step ("dress rehearsal on the 10th. send help")."""
     while len(steps) > 1 and (
-        _aside(steps[-1]) or _LIST_OVER.fullmatch(_bare(steps[-1])) or chatter(steps[-1])
+        _aside(steps[-1])
+        or _LIST_OVER.fullmatch(_bare(steps[-1]))
+        or _NOT_FORGET.fullmatch(_bare(steps[-1]))
+        or chatter(steps[-1])
     ):
         steps = steps[:-1]
     if (
@@ -761,6 +764,18 @@ _LIST_OVER = re.compile(
     # ("ok that's it for now", "so that's everything")
     r"(?:(?:ok(?:ay)?|so|right|and)[\s,]+)?(?:i\s+think\s+)?(?:that'?s|thats|that\s+is)\s+(?:it|all|everything|the\s+lot)\b.*",
     re.I,
+)
+# Why the list is written, said after its last step: "so I don't forget", Pidgin "make I no
+# forget anything" (a thing named after it is a step: "make sure I don't forget the cake")
+_NOT_FORGET = re.compile(
+    r"(?:(?:make|so)\s+(?:that\s+)?)?(?:i|we)\s+(?:no|don'?t|dont|do\s+not|won'?t|never)\s+forget"
+    r"(?:\s+(?:anything|any\s+of\s+(?:it|them)|it|them|nothing|am))?",
+    re.I,
+)
+NOT_FORGET_EXAMPLES: tuple[str, ...] = ("Make I no forget anything 🙏🏾", "So I don't forget")
+NOT_FORGET_NEAR_MISSES: tuple[str, ...] = (
+    "Make sure I don't forget the cake",
+    "Remind me so I don't forget",
 )
 # The same, said straight after the last step with no stop: "find a builder I think that's
 # it for now he says …"; "make sure that's all paid" goes on with the step
