@@ -226,6 +226,23 @@ def test_who_is_wanted_in_a_state_is_the_goal(text, goal):
     assert plan_prose.goal_of(text) == goal
 
 
+@pytest.mark.parametrize(
+    "text, goal",
+    [
+        # how things are, then the goal said with a goal word after a comma
+        (
+            "I'm getting married in April, I need to plan the engagement party",
+            "Plan the engagement party",
+        ),
+        ("we move in March so we need to find a school", "Find a school"),
+        # near miss: the goal said first stays the goal
+        ("I need to sort the garage, it's a tip", "Sort the garage"),
+    ],
+)
+def test_the_goal_said_after_how_things_are_is_the_goal(text, goal):
+    assert plan_prose.goal_of(text) == goal
+
+
 # -- a line of news before the list's lead-in is no step ------------------------------------
 
 

@@ -713,3 +713,109 @@ async def test_a_list_led_in_by_a_hedge_is_shown_with_its_goal_and_only_its_step
             ],
         )
     ]
+
+
+# -- a newcomer's first plan wrapped in greetings, introductions, chatter and thanks --------
+#
+# The plan check may offer a plan instead of making it (a press makes it): what is tested is
+# that the plan made or offered has the right title and steps, never a greeting, an
+# introduction, the politeness of asking or a closing thanks in them.
+
+
+async def _made_or_offered(interpreter, ctx, text: str) -> None:
+    ctx.message = text
+    answer = await interpreter.handle(text, ctx)
+    if answer.question is not None and "Nothing changed yet" in answer.text:
+        await press(interpreter, ctx, answer.question.options[0])
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        # a greeting with the word it calls someone by, a line of who is writing, then the
+        # title on its own line over the list
+        (
+            "good morning sis 🙏 my name is Funmi, my wedding is in march so i need help\n"
+            "Engagement party\n- book the hall\n- buy the drinks\n- hire the DJ",
+            "Engagement party",
+            ["Book the hall", "Buy the drinks", "Hire the DJ"],
+        ),
+        # who sent them, then a label naming the plan over numbered steps
+        (
+            "hiya! my neighbour told me about this bot 😅\nPlan: clear out the garage\n"
+            "1. sort the boxes\n2. book a skip\n3. sell the bike",
+            "Clear out the garage",
+            ["Sort the boxes", "Book a skip", "Sell the bike"],
+        ),
+        # a title line ending in " -" after a chatty first line, the list said to be over
+        (
+            "lol my sister said you can help me remember stuff 😂 im best man for Tayo so:\n"
+            "stag do -\nbook the lodge\nsort the minibus\nplan the games\nok thats it for now",
+            "Stag do",
+            ["Book the lodge", "Sort the minibus", "Plan the games"],
+        ),
+        # the politeness between the asking words and the goal
+        (
+            "new plan dong: arisan keluarga. sewa tempat, pesan makanan, kirim undangan",
+            "Arisan keluarga",
+            ["Sewa tempat", "Pesan makanan", "Kirim undangan"],
+        ),
+        (
+            "Could you make a new plan please, bake sale at the school. bake the cakes, print "
+            "posters, borrow tables",
+            "Bake sale at the school",
+            ["Bake the cakes", "Print posters", "Borrow tables"],
+        ),
+        # "make a new plan" in Afrikaans
+        (
+            "maak 'n nuwe plan: braai for the team. buy the meat, book the venue, send invites",
+            "Braai for the team",
+            ["Buy the meat", "Book the venue", "Send invites"],
+        ),
+        # steps counted aloud are cut where counted; thanks after the last is none of it
+        (
+            "ok so plan for a new laptop step one sell the old one step two ask Dad for money "
+            "step three go to the shop and buy it thanks",
+            "A new laptop",
+            ["Sell the old one", "Ask Dad for money", "Go to the shop and buy it"],
+        ),
+        # steps chained by "then", going somewhere to do a thing there
+        (
+            "so for the naming ceremony we need to call the pastor then buy the food then go to "
+            "Oshodi market buy the cloth then pay the band",
+            "For the naming ceremony",
+            [
+                "Call the pastor",
+                "Buy the food",
+                "Go to Oshodi market buy the cloth",
+                "Pay the band",
+            ],
+        ),
+        # the thing asked to be kept, its list after the question mark
+        (
+            "Morning! Can you help me keep track of the garden stuff while Mum is away? water "
+            "the tomatoes on Sunday, pay the gardener, and mow the lawn.",
+            "The garden stuff while Mum is away",
+            ["Water the tomatoes on Sunday", "Pay the gardener", "Mow the lawn"],
+        ),
+        # saying one is new before an emoji is no part of the goal
+        (
+            "hey!! new here 🙌 our book club wants to run a swap day in March — book the hall — "
+            "make a poster — ask the library. that's it x",
+            "Our book club wants to run a swap day in March",
+            ["Book the hall", "Make a poster", "Ask the library"],
+        ),
+        # an Indonesian lead-in to the list, and thanks said after it
+        (
+            "pagi kak! aku baru pake bot ini 😅 kami mau bikin arisan keluarga. yg perlu: sewa "
+            "tempat, pesan makanan, kirim undangan. makasih ya",
+            "kami mau bikin arisan keluarga",  # (as the person typed it)
+            ["Sewa tempat", "Pesan makanan", "Kirim undangan"],
+        ),
+    ],
+)
+async def test_a_newcomers_plan_wrapped_in_chatter_has_its_own_title_and_steps(
+    interpreter, ctx, store, text, title, steps
+):
+    await _made_or_offered(interpreter, ctx, text)
+    assert await titles_and_steps(store, ctx) == [(title, steps)]

@@ -51,12 +51,6 @@ async def _with_a_plan(store, ctx) -> None:
             "trainers, and sign up for a 5k",
             True,
         ),
-        # politeness for a title, the goal lost after its comma
-        (
-            "new plan pls, night classes as a fallback 😬 look at courses at the college, ring "
-            "about fees, fill in the form",
-            True,
-        ),
     ],
 )
 async def test_a_plan_whose_title_or_steps_name_nothing_is_proposed(
@@ -67,6 +61,26 @@ async def test_a_plan_whose_title_or_steps_name_nothing_is_proposed(
     answer = await interpreter.handle(text, ctx)
     assert answer.question is not None and "Start a new plan" in answer.text, answer.text
     assert await titles_and_steps(store, ctx) == ([GARDEN] if has_plans else [])
+
+
+async def test_politeness_before_the_goals_comma_is_dropped_and_the_plan_made(
+    interpreter, ctx, store
+):
+    # (once proposed with the title "Pls": the politeness after the asking words is no title,
+    # ``plan_phrases.POLITE_LEAD``; the goal after its comma is)
+    await _with_a_plan(store, ctx)
+    await interpreter.handle(
+        "new plan pls, night classes as a fallback 😬 look at courses at the college, ring "
+        "about fees, fill in the form",
+        ctx,
+    )
+    assert await titles_and_steps(store, ctx) == [
+        GARDEN,
+        (
+            "Night classes as a fallback",
+            ["Look at courses at the college", "Ring about fees", "Fill in the form"],
+        ),
+    ]
 
 
 @pytest.mark.parametrize(

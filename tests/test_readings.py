@@ -3934,6 +3934,139 @@ def test_a_title_that_names_the_plan_stays_before_its_list(text, title, steps):
     assert plan_titles.goal_before_list(text, title, list(steps)) == (title, list(steps))
 
 
+@pytest.mark.parametrize(
+    "text, title, steps, new_title, new_steps", plan_titles.TITLE_LINE_EXAMPLES
+)
+def test_a_title_line_after_a_line_of_chatter_is_the_title(
+    text, title, steps, new_title, new_steps
+):
+    assert plan_titles.title_line_after_chatter(text, title, list(steps)) == (
+        new_title,
+        list(new_steps),
+    )
+
+
+@pytest.mark.parametrize("text, title, steps", plan_titles.TITLE_LINE_NEAR_MISSES)
+def test_a_second_line_that_is_no_title_line_stays_a_step(text, title, steps):
+    assert plan_titles.title_line_after_chatter(text, title, list(steps)) == (title, list(steps))
+
+
+@pytest.mark.parametrize("clause, goal", plan_titles.READY_FOR_EXAMPLES)
+def test_the_event_got_ready_for_is_the_goal(clause, goal):
+    assert plan_titles.how_sure(clause) == 2
+    assert plan_titles.best_clause([clause], ["Clean the room"])[1] == goal
+
+
+@pytest.mark.parametrize("clause", plan_titles.READY_FOR_NEAR_MISSES)
+def test_getting_ready_after_news_of_the_past_is_no_event_to_come(clause):
+    assert plan_titles.best_clause([clause], ["Clean the room"])[1] != clause.split(" so ")[0]
+
+
+@pytest.mark.parametrize(
+    "text, title, steps, goal",
+    [
+        (
+            "Hello. I am Aiko, my son is 2. My parents are visiting in May so we need to get "
+            "ready: 1. clean the spare room 2. buy a futon 3. book the sushi place",
+            "Aiko",
+            ("Clean the spare room", "Buy a futon", "Book the sushi place"),
+            "My parents are visiting in May",
+        ),
+    ],
+)
+def test_the_name_the_writer_gives_is_never_the_title(text, title, steps, goal):
+    assert plan_titles.goal_before_list(text, title, list(steps))[0] == goal
+
+
+@pytest.mark.parametrize("title, goal", plan_titles.PAST_PREAMBLE_EXAMPLES)
+def test_a_greeting_or_who_is_writing_before_an_emoji_is_no_part_of_the_title(title, goal):
+    assert plan_titles.goal_before_list(f"{title}: a, b, c", title, ["A", "B", "C"])[0] == goal
+
+
+@pytest.mark.parametrize("title", plan_titles.PAST_PREAMBLE_NEAR_MISSES)
+def test_a_title_with_its_own_words_before_an_emoji_keeps_them(title):
+    assert plan_titles.past_preamble(title) == title
+
+
+@pytest.mark.parametrize("text", plan_phrases.THANKS_THING_TITLES)
+def test_thanks_a_plan_is_for_is_its_title_never_thanks_said(text):
+    found = plan_phrases.read_plan(text)
+    assert found is not None and found[0] == plan_phrases.cap(text.split(":")[0])
+
+
+@pytest.mark.parametrize("rest, after", plan_phrases.POLITE_LEAD_EXAMPLES)
+def test_politeness_before_the_goal_of_a_plan_asked_for_is_no_title(rest, after):
+    assert plan_phrases.POLITE_LEAD.sub("", rest, count=1) == after
+
+
+@pytest.mark.parametrize("rest", plan_phrases.POLITE_LEAD_NEAR_MISSES)
+def test_a_request_or_a_name_after_the_asking_words_stays(rest):
+    assert plan_phrases.POLITE_LEAD.sub("", rest, count=1) == rest
+
+
+@pytest.mark.parametrize("text, steps", plan_phrases.COUNTED_ALOUD_EXAMPLES)
+def test_steps_counted_aloud_are_cut_where_counted(text, steps):
+    assert plan_phrases.counted_aloud(text, list(steps))
+
+
+@pytest.mark.parametrize("text, steps", plan_phrases.COUNTED_ALOUD_NEAR_MISSES)
+def test_steps_not_each_counted_aloud_may_be_cut_again(text, steps):
+    assert not plan_phrases.counted_aloud(text, list(steps))
+
+
+@pytest.mark.parametrize("text, steps", plan_phrases.GOING_TO_EXAMPLES)
+def test_going_somewhere_to_do_a_thing_is_one_step(text, steps):
+    assert plan_phrases.run_on(text) == steps
+
+
+@pytest.mark.parametrize("text, steps", plan_phrases.GOING_TO_NEAR_MISSES)
+def test_a_whole_step_after_going_somewhere_still_ends_at_the_next_verb(text, steps):
+    assert plan_phrases.run_on(text) == steps
+
+
+@pytest.mark.parametrize("step", plan_checks.NOT_FORGET_EXAMPLES)
+def test_saying_the_list_is_so_as_not_to_forget_is_no_step(step):
+    assert plan_checks.without_closing(["Book the bus", step]) == ["Book the bus"]
+
+
+@pytest.mark.parametrize("step", plan_checks.NOT_FORGET_NEAR_MISSES)
+def test_a_step_about_not_forgetting_a_thing_stays(step):
+    assert plan_checks.without_closing(["Book the bus", step]) == ["Book the bus", step]
+
+
+@pytest.mark.parametrize("step, kept", plan_checks.THANKS_AFTER_EXAMPLES)
+def test_thanks_after_the_last_step_is_no_part_of_it(step, kept):
+    assert plan_checks.without_closing(["Ring the vet", step]) == ["Ring the vet", kept]
+
+
+@pytest.mark.parametrize("step", plan_checks.THANKS_AFTER_NEAR_MISSES)
+def test_a_step_about_thanks_keeps_its_thanks(step):
+    assert plan_checks.without_closing(["Ring the vet", step]) == ["Ring the vet", step]
+
+
+@pytest.mark.parametrize("rest, title, steps", plan_prose.ASKED_THING_EXAMPLES)
+def test_the_thing_asked_about_is_the_title_over_the_list_after_its_question_mark(
+    rest, title, steps
+):
+    assert plan_prose.asked_thing_over_list(rest) == (title, list(steps))
+
+
+@pytest.mark.parametrize("rest", plan_prose.ASKED_THING_NEAR_MISSES)
+def test_no_list_after_the_question_mark_is_no_plan_of_the_thing(rest):
+    assert plan_prose.asked_thing_over_list(rest) is None
+
+
+@pytest.mark.parametrize("text", plan_prose.GREETING_EXAMPLES)
+def test_a_greeting_and_the_word_it_calls_someone_by_are_no_goal(text):
+    assert plan_prose.greets(text)
+    assert plan_prose.greeting_only(text.split("🙏")[0].split("👋")[0].strip())
+
+
+@pytest.mark.parametrize("text", plan_prose.GREETING_NEAR_MISSES)
+def test_words_like_a_greeting_that_start_a_goal_are_no_greeting(text):
+    assert not plan_prose.greets(text)
+
+
 @pytest.mark.parametrize("text, rest, asked", plan_prose.ONLY_A_GOAL_YET_EXAMPLES)
 def test_a_goal_said_to_be_only_a_goal_so_far_loses_those_words(text, rest, asked):
     assert plan_prose.about_the_message(text) == (rest, asked)

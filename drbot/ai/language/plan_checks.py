@@ -349,9 +349,20 @@ def without_closing(steps: list[str]) -> list[str]:
     "thats it i think", "I landed yesterday", "kinda overwhelmed tbh"), and chatter said as a
     sentence after the last step ("dress rehearsal on the 10th. send help")."""
     while len(steps) > 1 and (
-        _aside(steps[-1]) or _LIST_OVER.fullmatch(_bare(steps[-1])) or chatter(steps[-1])
+        _aside(steps[-1])
+        or _LIST_OVER.fullmatch(_bare(steps[-1]))
+        or _NOT_FORGET.fullmatch(_bare(steps[-1]))
+        or chatter(steps[-1])
     ):
         steps = steps[:-1]
+    if (
+        steps
+        and (thanked := _THANKS_AFTER.match(steps[-1].strip())) is not None
+        and thanked["step"].split()[-1].lower() not in _THANKS_A_THING
+    ):
+        # "… and buy the new one thank you", "sewa fotografer makasih ya": thanks said after the
+        # last step with no stop between (never "send thank you cards", "say thanks to Jo")
+        steps = [*steps[:-1], thanked["step"].rstrip(" .,;")]
     if steps:
         cuts = list(_SENTENCE_CUT.finditer(steps[-1]))
         if cuts and chatter_said(steps[-1][cuts[-1].end() :]):
@@ -451,6 +462,32 @@ _THANKED = re.compile(
     rf"^(?P<before>(?:[\w']+\s+){{1,4}})and\s+(?:{plan_prose.THANKS})"
     r"(?:\s+(?:ji|po|sir|ma'?am|again|so\s+much|in\s+advance|all|everyone|guys|bhai|lah|x+))*$",
     re.I,
+)
+# Thanks at a step's end, after a word that is no verb of saying nor a word thanks is a thing of
+_THANKS_AFTER = re.compile(
+    rf"^(?P<step>\S.{{3,}}?)[\s,]+(?:{plan_prose.THANKS})[\s.!\U0001f64f]*$",
+    re.I,
+)
+# The words thanks is a thing of after them: "send thank you", "say a big thanks"
+_THANKS_A_THING = frozenset(
+    "say said saying send sending tell telling write writing text email give giving note notes "
+    "card cards the a big my our his her their and".split()
+)
+THANKS_AFTER_EXAMPLES: tuple[tuple[str, str], ...] = (
+    (
+        "Go to the Honda shop and buy the new one thank you",
+        "Go to the Honda shop and buy the new one",
+    ),
+    ("Sewa fotografer makasih ya", "Sewa fotografer"),
+    ("Book the hall, thanks", "Book the hall"),
+)
+THANKS_AFTER_NEAR_MISSES: tuple[str, ...] = (
+    "Send thank you",
+    "Say thanks",
+    "Write the cards to say thank you",
+    "Give Auntie a big thank you",
+    "Ring Mo and thanks",  # ("and" joins it to the step: "ring Mo and thank him")
+    "Thanks",
 )
 CHATTER_EXAMPLES: tuple[str, ...] = (
     "Sat Sri Akal and thank you ji 🙏",
@@ -724,8 +761,21 @@ _MUSING = re.compile(
 )
 # The list said to be over: "that's it", "thats all i think", "that's everything for now"
 _LIST_OVER = re.compile(
-    r"(?:i\s+think\s+)?(?:that'?s|thats|that\s+is)\s+(?:it|all|everything|the\s+lot)\b.*",
+    # ("ok that's it for now", "so that's everything")
+    r"(?:(?:ok(?:ay)?|so|right|and)[\s,]+)?(?:i\s+think\s+)?(?:that'?s|thats|that\s+is)\s+(?:it|all|everything|the\s+lot)\b.*",
     re.I,
+)
+# Why the list is written, said after its last step: "so I don't forget", Pidgin "make I no
+# forget anything" (a thing named after it is a step: "make sure I don't forget the cake")
+_NOT_FORGET = re.compile(
+    r"(?:(?:make|so)\s+(?:that\s+)?)?(?:i|we)\s+(?:no|don'?t|dont|do\s+not|won'?t|never)\s+forget"
+    r"(?:\s+(?:anything|any\s+of\s+(?:it|them)|it|them|nothing|am))?",
+    re.I,
+)
+NOT_FORGET_EXAMPLES: tuple[str, ...] = ("Make I no forget anything 🙏🏾", "So I don't forget")
+NOT_FORGET_NEAR_MISSES: tuple[str, ...] = (
+    "Make sure I don't forget the cake",
+    "Remind me so I don't forget",
 )
 # The same, said straight after the last step with no stop: "find a builder I think that's
 # it for now he says …"; "make sure that's all paid" goes on with the step

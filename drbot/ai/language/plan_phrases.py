@@ -25,9 +25,17 @@ from dataclasses import dataclass
 COMMAND_WORDS = re.compile(
     r"^(?:note|finding|found|progress|update|replan|re-plan|new\s+steps|add\s+step|step\s*\d*|"
     r"snooze|undo|history|status|timezone|time\s*zone|remind|export|help|show|list|mark|log|"
-    r"attempt|outcome|result|reason|why|because|but|and|so|ok|okay|hi|hey|hello|thanks?|"
+    r"attempt|outcome|result|reason|why|because|but|and|so|ok|okay|hi|hey|hello|"
+    # (thanks said, never the thanks a thing is for: "thank you visits after the wedding: …")
+    r"thanks?(?![\s-]+(?:you[\s-]+)?(?:visits?|cards?|notes?|gifts?|letters?|messages?|party|"
+    r"dinner|lunch|calls?|speech|presents?|hampers?)\b)|"
     r"tried|called|done|skip|p\.?s)\b",
     re.I,
+)
+# Titles the command words must leave a plan's: thanks as the thing a plan is for
+THANKS_THING_TITLES: tuple[str, ...] = (
+    "thank you visits after the wedding: visit Nan, send gifts to the aunties",
+    "thank-you cards: buy cards, write them",
 )
 GOAL = (
     r"(?:(?:really\s+)?(?:need|have|got|want)\s+to|must|"  # "need to get the car MOT'd"
@@ -1389,6 +1397,35 @@ _BETWEEN_HELPER_AND_VERB = frozenset(
 )
 
 
+# Going somewhere, then what is done there with no "and" between: "go to Balogun market buy
+# the lace", "head to the bank pay the fee" (the verb after it says why one goes: one step)
+_GOING_TO = re.compile(
+    r"^(?:go|come|pop|head|nip|run)\s+(?:(?:down|over|up|round|back|out)\s+)?to\s+"
+    r"(?:the\s+|my\s+|our\s+)?(?!(?:every|each|today|tomorrow|tonight|later)\b)[\w'-]+"
+    r"(?:\s+(?!(?:every|each|today|tomorrow|tonight|later|on|at|in|by|before|after)\b)[\w'-]+)?$",
+    re.I,
+)
+GOING_TO_EXAMPLES: tuple[tuple[str, list[str]], ...] = (
+    (
+        "pick the colour then collect the money then go to Balogun market buy the lace then "
+        "give the tailor",
+        [
+            "pick the colour",
+            "collect the money",
+            "go to Balogun market buy the lace",
+            "give the tailor",
+        ],
+    ),
+)
+GOING_TO_NEAR_MISSES: tuple[tuple[str, list[str]], ...] = (
+    # a whole step before the verb ("go to the gym" with something of its own after it)
+    (
+        "go to the gym every day sort the diet book a coach",
+        ["go to the gym every day", "sort the diet", "book a coach"],
+    ),
+)
+
+
 def _by_verbs(text: str) -> list[list[str]]:
     pieces: list[list[str]] = [[]]
     words = text.split()
@@ -1408,6 +1445,7 @@ def _by_verbs(text: str) -> list[list[str]]:
             and not (not joined and _verb_alone(body))
             and (joined or (last not in STEP_VERBS and last not in _VERB_CONTINUES))
             and (joined or not _compound_noun(words, at))
+            and (joined or _GOING_TO.match(" ".join(body)) is None)
         ):
             pieces[-1] = body
             pieces.append([])
@@ -1418,14 +1456,36 @@ def _by_verbs(text: str) -> list[list[str]]:
 # "New" for a plan in the words of other languages people mix in ("nuevo plan: …", "novo
 # plano", "bagong plan po"): asking for a plan as "new plan" does
 NEW_ELSEWHERE = frozenset(
-    "nuevo nueva novo nova nouveau nouvelle neuer neue neues nuovo nuova bagong".split()
+    "nuevo nueva novo nova nouveau nouvelle neuer neue neues nuovo nuova bagong nuwe".split()
 )
 # Particles of politeness from other languages, said around a request and naming nothing
 # ("New plan po:", "add it ji", "can lah", "sige naman"), "please" in their words ("abeg"),
 # and the discourse particles said the same way ("new plan pala:", "plan din", "yaar")
 POLITE_PARTICLES = frozenset(
     "po opo ho ji lah leh naman nga nalang lang porfa porfis porfavor bitte svp stp abeg "
-    "pala din rin yaar".split()
+    "pala din rin yaar "
+    # Indonesian ("new plan dong:", "tolong ya", "bikin list deh") and Afrikaans ("asseblief")
+    "dong deh sih nih yuk asseblief asb".split()
+)
+# The politeness said between the words asking for a plan and the goal, set off by a comma or
+# a colon: "Can you add a new plan please, quiz night …", "new plan dong: umrah …". It names
+# nothing; the goal is what follows it.
+POLITE_LEAD = re.compile(
+    rf"^\s*(?:(?:please|pls|plz|kindly|{'|'.join(sorted(POLITE_PARTICLES))})\s*)+[,:：—–-]\s*(?=\S)",
+    re.I,
+)
+POLITE_LEAD_EXAMPLES: tuple[tuple[str, str], ...] = (
+    (
+        " please, quiz night fundraiser. Write the questions",
+        "quiz night fundraiser. Write the questions",
+    ),
+    (" dong: umrah 2027. cari travel", "umrah 2027. cari travel"),
+    (" po - lola's 80th", "lola's 80th"),
+)
+POLITE_LEAD_NEAR_MISSES: tuple[str, ...] = (
+    " please book the hall, order the cake",  # "please" asking for a step: no lead of its own
+    " for the garage: clear it",
+    " pala's 60th: book the hall",
 )
 # "Make" or "do" for a plan in the words of other languages, said right after "plan" ("plan
 # bana do:", "plan banao"): asking for a plan, naming none
@@ -1907,6 +1967,50 @@ def as_asked(step: str) -> str:
 
 
 _NA_AND = re.compile(rf"(?<=[^\W\d_]{{3}})\s+na\s+(?=(?:{'|'.join(sorted(STEP_VERBS))})\s)", re.I)
+
+
+def counted_aloud(text: str, steps: list[str]) -> bool:
+    """Whether each of three or more ``steps`` follows its own "step N" in ``text``, counted
+    from one with none after the last ("… step one sell the old bike step two borrow the money
+    step three go to the shop and buy the new one"): the person cut the list, so a step is
+    never cut again at its "and"."""
+    if len(steps) < 3:
+        return False
+    said = text.lower()
+
+    def at(n: int, after: str) -> bool:
+        word = _NUMBER_WORDS[n - 1] if n <= len(_NUMBER_WORDS) else str(n)
+        return re.search(rf"\bstep\s*(?:{n}|{word})\b[\s.):,-]*{after}", said) is not None
+
+    for n, step in enumerate(steps, 1):
+        first = step.split()[:1]
+        if not first or not at(n, re.escape(first[0].lower())):
+            return False
+    return len(steps) >= len(_NUMBER_WORDS) or not at(len(steps) + 1, "")
+
+
+COUNTED_ALOUD_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "plan for a new van step one sell the old one step two borrow from Dad step three go "
+        "to the dealer and buy it",
+        ("Sell the old one", "Borrow from Dad", "Go to the dealer and buy it"),
+    ),
+    (
+        "Step 1 pick a name, step 2 buy mics, step 3 record and edit",
+        ("Pick a name", "Buy mics", "Record and edit"),
+    ),
+)
+COUNTED_ALOUD_NEAR_MISSES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    # two steps only, or a step the count skips
+    (
+        "step one sell it and buy a new one step two ring Dad",
+        ("Sell it and buy a new one", "Ring Dad"),
+    ),
+    (
+        "step one sell it step two ring Dad, then go to the shop and buy it",
+        ("Sell it", "Ring Dad", "Go to the shop and buy it"),
+    ),
+)
 
 
 def one_action_each(steps: list[str]) -> list[str]:

@@ -42,6 +42,7 @@ from drbot.ai.language.plan_phrases import (
     numbered_lines,
     run_on,
     split_steps,
+    split_titled,
     verb_of_ing,
 )
 
@@ -54,6 +55,12 @@ _GREETING = (
     r"kumusta|hallo|ol[áa]|moin|servus|hai(?=\s+kak\b|\s*[,.!])|jambo|bom\s+dia|boa\s+(?:tarde|noite)|"
     r"buen(?:os|as)\s+(?:d[ií]as|tardes|noches)|guten\s+(?:morgen|tag|abend)|hujambo|habari|sannu|vanakkam|marhaba|merhaba|"
     r"namaskar(?:am)?|sat\s+sri\s+akal|selamat\s+(?:pagi|siang|sore|malam)|konnichiwa|ni\s+hao|"
+    # "halo kak", "pagi kak!" (Indonesian: the time of day alone, before a word of address or a
+    # stop), "Goeie naand!" (Afrikaans), "xin chào" (Vietnamese)
+    r"halo|(?:pagi|siang|sore|malam)(?=\s+(?:kak|mas|mbak|bang|bu|pak|semua)\b|\s*[,.!])|"
+    r"goeie\s*(?:m[oô]re|middag|naand|aand|dag)|xin\s+ch[àa]o|"
+    # Sheng and Swahili ("niaje,", "mambo!"), and the pleasantry of a first meeting
+    r"niaje|mambo(?=\s*[,.!])|(?:nice|pleased|good)\s+to\s+meet\s+(?:you|u)|"
     # the salaam however it is spelt: "as-salaamu alaikum", "Assalam o alaikum", "salam alaykum"
     r"(?:as-?)?s?sala+m+(?:\s*[ou]\s*|u\s*|\s+)a?l[ae]i?kum|"
     # said alone, before a stop or a comma: "Heya!", "Yo.", "Greetings," ("greetings cards")
@@ -61,7 +68,10 @@ _GREETING = (
     r"evening|dear\s+(?:sir(?:\s+or\s+madam)?|madam|team|all|drbot|bot|friend)|"
     r"to\s+whom\s+it\s+may\s+concern)(?:\s+(?:there|drbot|bot|all))?"
     # a particle of politeness after it: "Hi po!", "hello ji", "hi lah"
-    r"(?:\s+(?:po|ji|lah|la|na|sir|ma'?am|kak|o(?=\s*[,.!🙏])))?"
+    # (and the words a greeting calls someone by: "Good morning em 🙏" — Vietnamese, to someone
+    # younger —, "halo kak", "hi bro", "good evening o 🙏🏾")
+    r"(?:\s+(?:po|ji|lah|la|na|sir|ma'?am|kak|mas|mbak|bang|em|anh|ch[iị]|bro|sis|guys|all|"
+    r"everyone|o(?=\s*(?:[,.!🙏]|$))))?"
 )
 _FILLER = (
     # "right then", "ok then", "well then": a "then" that follows a filler orders nothing
@@ -211,6 +221,31 @@ _LIST_INTRO_AFTER = re.compile(
 _GREETING_FIRST = re.compile(rf"^\s*{_GREETING}\s*[,.!]+\s*(?=\S)", re.I)
 
 
+_GREETS = re.compile(rf"^\s*{_GREETING}(?![\w'])", re.I)
+# Greetings and the word they call someone by, in the languages people mix into English
+GREETING_EXAMPLES: tuple[str, ...] = (
+    "Good morning em 🙏",
+    "halo kak 👋",
+    "good evening o 🙏🏾",
+    "pagi kak!",
+    "Goeie naand!",
+    "hi bro",
+    "niaje,",
+    "Hello nice to meet you",
+)
+GREETING_NEAR_MISSES: tuple[str, ...] = (
+    "pagination for the site",
+    "more paint for the hall",
+    "halong bay trip",
+    "emigrate to Canada",
+)
+
+
+def greets(text: str) -> bool:
+    """Whether ``text`` opens with a greeting ("Good morning em 🙏 …", "halo kak …")."""
+    return _GREETS.match(text) is not None
+
+
 def without_greeting(text: str) -> str:
     """ "hey, I want to start a plan for …" is the request; "hi" alone stays a greeting."""
     return _GREETING_FIRST.sub("", text, count=1)
@@ -280,8 +315,13 @@ THANKS = (
     r"thank\s+(?:you|u|ya)(?:\s+(?:so|very)\s+much|\s+a\s+(?:lot|bunch|million))?|"
     r"cheers|ta|salamat|obrigad[oa]|gracias|shukran|asante(?:\s+sana)?|dhanyavaad|"
     r"danke(?:\s+sch[öo]n)?|dankie|bedankt|dank\s+je(?:wel)?|merci(?:\s+beaucoup)?|"
-    r"grazie(?:\s+mille)?|arigato|spasibo|kiitos|mahalo|ngiyabonga|nagode|medaase|e\s+se\s+o"
+    r"grazie(?:\s+mille)?|arigato|spasibo|kiitos|mahalo|ngiyabonga|nagode|medaase|e\s+se\s+o|"
+    # Indonesian ("makasih ya", "terima kasih banyak") and Vietnamese ("cảm ơn", "thanks nhiều":
+    # "many thanks", the English word with the Vietnamese one)
+    r"(?:ma)?kasih|terima\s+kasih|trims|c[ảa]m\s+[ơo]n"
 )
+# (said after it: "makasih ya", "terima kasih banyak", "thanks nhiều")
+THANKS = rf"(?:(?:{THANKS})(?:\s+(?:ya|yah|banyak|nhi[ềe]u|nha|nh[ée]|[ạa]))?)"
 THANKS_EXAMPLES: tuple[str, ...] = (
     "thx",
     "Thank you so much!",
@@ -289,6 +329,8 @@ THANKS_EXAMPLES: tuple[str, ...] = (
     "Danke!",
     "obrigado",
     "merci beaucoup",
+    "makasih ya",
+    "thanks nhiều",
 )
 THANKS_NEAR_MISSES: tuple[str, ...] = ("thank the caterers", "tax return", "send thank-you cards")
 # A letter's sign-off closing the message: "Kind regards, Joy", "REGARDS NOEL", "Cheers,
@@ -598,6 +640,43 @@ _ANNOUNCED_AFTER = re.compile(
     # a plan, it names no new one)
     r"(?:plan|goal|project)\s*[—:-]+\s*[^:—.!?\n]{2,50}(?:[:—]|[.!]\s))",
     re.I,
+)
+
+
+# The thing asked to be kept, then its list after the question mark: "(can you help me keep
+# track of) the school stuff while Dave's away? parent-teacher conference on the 3rd, sign Emma
+# up for basketball, and get her a physical"
+_ASKED_THING_THEN_LIST = re.compile(
+    r"^(?P<thing>(?:the|my|our|his|her|their|all\s+the)\s+[^?.!\n,]{2,70})\?\s+(?P<list>[^?\n]+)$",
+    re.I,
+)
+
+
+def asked_thing_over_list(rest: str) -> tuple[str, list[str]] | None:
+    """``rest`` (what ``about_the_message`` left of a request to keep something) read as the
+    thing asked about over the list said after its question mark: the thing is the title and
+    every item a step (none taken for the title). None for any other text, or fewer than two
+    steps."""
+    found = _ASKED_THING_THEN_LIST.match(rest.strip())
+    if found is None:
+        return None
+    title, steps = split_titled(f"{found['thing']}: {found['list'].strip(' .')}")
+    if len(steps) < 2 or not title:
+        return None
+    return title, steps
+
+
+ASKED_THING_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    (
+        "the school stuff while Dave's away? parent evening on the 3rd, sign Emma up for "
+        "basketball, and get her a physical.",
+        "The school stuff while Dave's away",
+        ("Parent evening on the 3rd", "Sign Emma up for basketball", "Get her a physical"),
+    ),
+)
+ASKED_THING_NEAR_MISSES: tuple[str, ...] = (
+    "the school stuff? not sure yet",  # one piece after it: no list
+    "what should I do? ring the school, email the teacher",  # a question of the person's
 )
 
 
@@ -1729,7 +1808,13 @@ def goal_of(text: str) -> str | None:
     said = sentences(opening(text))
     if not said:
         return None
-    title = goal_title(_WANTED_THING.sub("", said[0]))
+    # "I'm getting married in April, I need to plan the engagement party": how things are,
+    # then the goal said with a goal word after a comma; the goal is that clause
+    first = said[0]
+    later = [c for c in re.split(r",\s+|\s+so\s+", first)[1:] if GOAL_START.match(c)]
+    if later and not GOAL_START.match(first):
+        first = later[0]
+    title = goal_title(_WANTED_THING.sub("", first))
     if (
         not _names_a_goal(title)
         or len(title) > 80

@@ -31,7 +31,7 @@ _FILLER = (
     one ones another more next other add adding added put putting list pile lot bunch for to
     on in of into a an the me my us it this that here there yeah yes yep ya sure cool x thx
     thanks ta cheers lads guys quick update btw fyi ps idea random todo todos do
-    while we we're at what""".split()
+    while we we're at what help""".split()
     )
     # hedges of how much it is meant, said in passing ("new goal lowkey: …", "ngl", "fr"):
     # they name nothing either
@@ -136,7 +136,9 @@ def names_nothing(title: str) -> bool:
 # -- a step that is only the words leading into a list -----------------------------------
 
 NEED_ELSEWHERE = (
-    r"(?:kailangan(?:\s+ko|\s+namin)?|necesito|necesitamos|preciso|precisamos|chahiye|brauche)"
+    r"(?:kailangan(?:\s+ko|\s+namin)?|necesito|necesitamos|preciso|precisamos|chahiye|brauche|"
+    # Indonesian "what is needed": "yg perlu:", "yang perlu disiapin:"
+    r"y(?:an)?g\s+(?:perlu|harus)(?:\s+di\w+)?)"
 )
 _HEADER_WORDS = (
     r"(?:the\s+)?(?:steps?|things?(?:\s+to\s+(?:do|sort|get))?|to[\s-]*dos?|todos?|tasks?|jobs?|"
@@ -321,6 +323,9 @@ EXAMPLES: tuple[str, ...] = (
     "Here we go again",
     # a particle of politeness, or "new" and "please" in another language
     *plan_phrases.ASKING_ELSEWHERE_TITLES,
+    # a request for help that names nothing
+    "Help me",
+    "Help me pls",
     # a verb pointing back at what was said before
     "Sorting it",
     "Doing this",
@@ -372,6 +377,7 @@ HEADER_EXAMPLES: tuple[str, ...] = (
     # "need" in the words of other languages
     "Kailangan ko:",
     "necesito: pan y leche",
+    "yg perlu: pesen rujak",
     # a request to drbot that leads into the list
     "Abeg help me plan am: buy the machine",
     "pls help me sort this: ring the bank",
@@ -487,7 +493,19 @@ REREAD_EXAMPLES += (
 _SELF_INTRO = re.compile(
     r"^(?:(?i:we\s+are|we'?re|i\s+am|i'?m|im|this\s+is|it'?s)\s+[A-Z][\w'-]*(?:\s+(?:and|&)\s+[A-Z][\w'-]*)?"
     r"(?:\s+(?:from|in|here)\b.*)?|[A-Z][\w'-]*(?:\s+(?:and|&)\s+[A-Z][\w'-]*)?\s+here|"
-    r"(?i:my\s+name\s+(?:is|na|'s|be)\s+\w+.*))$"
+    r"(?i:my\s+name\s+(?:is|na|'s|be)\s+\w+.*)|"
+    # Tagalog: "si tita Lorie ito" ("this is auntie Lorie"), "ako si Lorie" ("I am Lorie")
+    r"(?i:si)\s+(?:[\w'-]+\s+)?[A-Z][\w'-]*\s+(?i:ito)|(?i:ako\s+si)\s+(?:[\w'-]+\s+)?[A-Z][\w'-]*)$"
+)
+# Saying one is new to drbot: "just joined", "new here", "first time using this", "aku baru
+# pake bot ini" (Indonesian: "I've just started using this bot")
+_NEW_HERE = re.compile(
+    r"^(?:(?:i'?m|im|i\s+am|i'?ve|i\s+have|i)\s+)?(?:just\s+(?:joined|signed\s+up|started(?:\s+using"
+    r"\s+(?:this|you|u)(?:\s+(?:bot|app))?)?|found\s+(?:this|you)(?:\s+(?:bot|app))?)|"
+    r"(?:very\s+|totally\s+)?new\s+(?:(?:[\w'-]+\s+)?here|to\s+this(?:\s+(?:bot|app))?)|"
+    r"(?:my\s+)?first\s+time\s+(?:here|using\s+(?:this|you|u)(?:\s+(?:bot|app))?))$|"
+    r"^(?:aku|saya|gue|gw)\s+baru\s+(?:pake|pakai|coba|join|gabung)\b.*$",
+    re.I,
 )
 # A request to drbot to keep something: the thing asked about is the goal
 _KEEP_THING = re.compile(
@@ -503,7 +521,12 @@ _KEEP_THING = re.compile(
 # Words that lead into the list at a clause's end ("… need to", "The steps are", "things to do")
 _LEADS_IN = re.compile(
     r"(?:^|\s+|^(?:and|so)\s+)(?:(?:i|we)\s+)?(?:need(?:\s+to)?|have\s+to|must|gotta|"
-    r"the\s+(?:steps|things|jobs)(?:\s+to\s+do)?\s+(?:are|is)|things\s+to\s+(?:do|sort)|"
+    r"the\s+(?:steps|things|jobs)(?:\s+to\s+do)?(?:\s+(?:are|is))?|things\s+to\s+(?:do|sort)|"
+    # "pengen dibikin list" (Indonesian: "I'd like a list made"), "tolong bikinin list"
+    r"(?:(?:aku|saya)\s+)?(?:pengen|ingin|mau|tolong)\s+(?:di)?(?:bikin|buat)(?:in|kan)?\s+"
+    r"(?:list|daftar|plan|rencana)(?:nya)?|"
+    # "what I need:", "what we need to do:"
+    r"what\s+(?:i|we)\s+need(?:\s+to\s+do)?|"
     rf"steps|the\s+plan\s+is|plan\s+is|which\s+means|{NEED_ELSEWHERE})$",
     re.I,
 )
@@ -539,6 +562,28 @@ _ABOUT_THE_LIST = re.compile(
     r"(?:\s+(?:as|is|are|so\s+far|for\s+now|nya|from\s+here)\b.*)?$",
     re.I,
 )
+# An event, then getting ready for it: "My mother in law is visiting from Sendai next month so
+# I want to prepare", "the baby's due in May so we need to get ready"
+_READY_FOR = re.compile(
+    r"^(?P<event>.{6,80}?)\s*,?\s+so\s+(?:(?:i|we)\s+)?(?:(?:want|need|have|'d\s+like)\s+to|"
+    r"must|gotta|wanna)\s+(?:get\s+)?(?:prepare|prep|ready|be\s+ready|get\s+ready|organi[sz]e"
+    r"(?:\s+(?:things|everything))?)$",
+    re.I,
+)
+READY_FOR_EXAMPLES: tuple[tuple[str, str], ...] = (
+    (
+        "My mother in law is visiting from Sendai next month so I want to prepare",
+        "My mother in law is visiting from Sendai next month",
+    ),
+    (
+        "I am Aiko, my cousins are coming for Easter so we need to get ready",
+        "My cousins are coming for Easter",
+    ),
+)
+READY_FOR_NEAR_MISSES: tuple[str, ...] = (
+    # news in the past: no event to come it is for (read as any other clause)
+    "My mother in law visited last month so I want to prepare",
+)
 # An event to come named by someone's news: "my bhai is getting married in Jaipur", "the
 # baby is due in May" (news in the past — "our son was born" — names none)
 _EVENT_TO_COME = re.compile(r"\b(?:is|are|'s|'re)\s+(?:\w+ing|due|coming)\b", re.I)
@@ -562,6 +607,7 @@ def _preamble(clause: str) -> bool:
         not bare
         or plan_prose.greeting_only(bare)
         or _SELF_INTRO.match(bare) is not None
+        or _NEW_HERE.match(bare) is not None
         or _LEADS_IN.fullmatch(bare) is not None
         or names_nothing(bare)
         or plan_prose.counts_only(bare)
@@ -573,9 +619,20 @@ def _score(clause: str, before: str) -> tuple[int, str]:
     """How surely ``clause`` names the goal the steps serve, and the goal it names:
     3 a goal word or a thing asked to be kept, 2 a thing named, 1 news, 0 a preamble."""
     bare = plan_prose.opening(clause).strip(" ,.!?:;—->→")
+    # ("… so I want to prepare: 1. clean …": the first item's number is the list's, cut with it)
+    bare = re.sub(r"\s*:\s*(?:1|one)$", "", bare, flags=re.I)
     bare = _LEADS_IN.sub("", bare).strip(" ,.")  # "start in 2 wks. need to" → "start in 2 wks"
     if _preamble(bare) or _REPORTED.match(bare) or _ABOUT_THE_LIST.match(bare):
         return 0, ""
+    intro, comma, rest = bare.partition(",")
+    if comma and _SELF_INTRO.match(intro.strip()) is not None:
+        # "I am Aiko, my son is 7 months": who is writing names no goal; what follows may
+        return _score(rest, before) if rest.strip(" ,.") else (0, "")
+    ready = _READY_FOR.match(bare)
+    if ready is not None and _EVENT_TO_COME.search(ready["event"]):
+        # "My mother in law is visiting next month so I want to prepare": getting ready names
+        # no thing; the event to come it is for does
+        return 2, plan_phrases.cap(ready["event"].strip(" ,."))
     if (kept := _KEEP_THING.match(bare)) is not None:
         thing = kept["thing"].strip(" ,.")
         if names_nothing(thing) or plan_prose.names_nothing(thing):
@@ -713,10 +770,11 @@ def goal_before_list(text: str, title: str, steps: list[str]) -> tuple[str, list
     first step, kept as one."""
     if not steps:
         return title, steps
+    title = past_preamble(title)
     led = _LEADS_IN.search(title.strip(" .:"))
     if led is not None and led.start() > 0 and not _LEADS_IN.fullmatch(title.strip(" .:")):
         # "Niko na idea ya car wash 🚗💦 need": the words that lead into the list end no title
-        title = title.strip(" .:")[: led.start()].strip(" ,.")
+        title = plan_phrases.cap(title.strip(" .:")[: led.start()].strip(" ,."))
     # the title's sentences; a sentence's own clauses ("… is joining Grade 10 and I want to
     # plan early") are scored together, the best of them for the sentence
     pieces = [p for p in _SENTENCES.split(title.strip()) if p.strip(" .!?")]
@@ -732,6 +790,8 @@ def goal_before_list(text: str, title: str, steps: list[str]) -> tuple[str, list
         if len(pieces) == 1 and _CLAUSES.split(pieces[0])
         else 0
     )
+    if len(pieces) == 1 and _introduced(title, clauses):
+        own = 0  # "Aiko" from "I am Aiko, my son is 7 months": who is writing, never the goal
     if len(pieces) == 1 and own >= 2:
         return title, steps
     if len(pieces) == 1 and own == 1 and not any(_GOAL_SAID.match(c.strip()) for c in clauses):
@@ -756,6 +816,49 @@ def goal_before_list(text: str, title: str, steps: list[str]) -> tuple[str, list
     ):
         return goal, [plan_phrases.cap(last), *steps]
     return goal, steps
+
+
+def past_preamble(title: str) -> str:
+    """ "Just joined 🙌 our mutual aid group … wants to run a warm space": the words before an
+    emoji in the title, when they only greet or say who is writing or that they are new, are
+    no part of it; the title is what follows. Any other title is returned as it is."""
+    cut = re.search(rf"\s*(?:{plan_prose.EMOJI_RUN})+\s*", title)
+    if cut is None or not cut.start() or not title[cut.end() :].strip(" .,!"):
+        return title
+    before = title[: cut.start()]
+    if not _preamble(before) or not any(
+        check(plan_prose.without_emoji(before).strip(" ,.!?"))
+        for check in (plan_prose.greeting_only, _SELF_INTRO.match, _NEW_HERE.match)
+    ):
+        return title
+    return plan_phrases.cap(title[cut.end() :].strip(" ,"))
+
+
+PAST_PREAMBLE_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("Just joined 🙌 our choir wants to run a carol night", "Our choir wants to run a carol night"),
+    ("New here 👋 repaint the hall", "Repaint the hall"),
+    ("new mum here 👋 sort the nursery", "Sort the nursery"),
+    ("si tita Lorie ito 😊 bank shifts", "Bank shifts"),
+    ("My name is Sipho 😊 moving to Durban", "Moving to Durban"),
+)
+PAST_PREAMBLE_NEAR_MISSES: tuple[str, ...] = (
+    "Lola's 80th 🎂 book the restaurant",  # a name before the emoji: the title's own
+    "So stressed 😩 the boiler broke",  # a feeling: the titles' other checks judge it
+    "Just joined the gym 💪 need a plan",
+)
+
+
+def _introduced(title: str, clauses: list[str]) -> bool:
+    """Whether ``title`` is only the name a clause before the list introduces the writer by
+    ("I am Aiko, …", "my name is Funmi")."""
+    name = _words(title)
+    if not name or len(name) > 3:
+        return False
+    for clause in clauses:
+        intro = plan_prose.opening(clause.split(",")[0]).strip(" .!?")
+        if _SELF_INTRO.match(intro) is not None and _words(intro)[-len(name) :] == name:
+            return True
+    return False
 
 
 def _goal_line_first(text: str, title: str, steps: list[str], *, own: int) -> tuple[str, list[str]]:
@@ -865,5 +968,127 @@ GOAL_BEFORE_LIST_NEAR_MISSES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "to work out the time difference, buy a ring light",
         "Decided im gonna do a proper video call with the fam",
         ("Work out the time difference", "Buy a ring light"),
+    ),
+)
+
+
+# -- the title on its own line, after a line of chatter ------------------------------------
+#
+# "good evening o 🙏🏾 my name is Damilola, my trad is in feb so i need help\nIntroduction prep\n-
+# buy the drinks\n- …": a first line that greets, says who is writing or who sent them, then a
+# line of the list's own shape: a short line set apart from the items under it (they are
+# marked, "- " or "1.", and it is not), a line that ends with the mark of a title ("bridal
+# shower -", "Passport:"), or a label ("Plan: get into a coding bootcamp"). That line is the
+# title, never the first step, and the chatter before it never the title.
+
+# A label that names the plan: "Plan: …", "new plan - …", "Goal: …"
+_LABEL_LINE = re.compile(
+    r"^(?:(?:my|the|a|new|next)\s+)?(?:plan|goal|project)\s*(?:[:：]|\s[—–-])\s*(?P<name>\S.{0,78})$",
+    re.I,
+)
+# A title's closing mark: "bridal shower -", "Passport:"
+_TITLE_MARK = re.compile(r"^(?P<name>[^:：\n]{2,60}?)\s*(?:[:：]|\s[—–-]+)$")
+# Chatter a first line opens with: a greeting (or a laugh), then anything; or words about
+# drbot itself ("my neighbour told me about this bot", "my friend said you can help")
+_CHATTER_START = re.compile(r"^(?:lol+|haha+|lmao|omg)\b", re.I)
+_ABOUT_DRBOT = re.compile(
+    r"\b(?:this|the|ur|your)\s+(?:bot|app)\b|\b(?:you|u)\s+(?:can|could|will)\s+help\b", re.I
+)
+
+
+def _chatter_line(line: str) -> bool:
+    """A first line that greets, laughs, says who is writing or who sent them to drbot."""
+    bare = plan_prose.without_emoji(line).strip()
+    if plan_prose.greets(bare) or _CHATTER_START.match(bare) or _ABOUT_DRBOT.search(bare):
+        return True
+    said = plan_prose.sentences(plan_prose.opening(bare))
+    return any(
+        plan_prose.told_of_drbot(sentence) or _SELF_INTRO.match(sentence.strip(" ,.!")) is not None
+        for sentence in said
+    )
+
+
+def _title_line(line: str, below: list[str]) -> str | None:
+    """The name ``line`` gives the list under it, or None when it is no title line."""
+    said = plan_prose.without_emoji(line).strip()
+    if plan_phrases.ITEM_MARK.match(said) or said.endswith("?"):
+        return None
+    if (labelled := _LABEL_LINE.match(said)) is not None:
+        return labelled["name"].strip(" .")
+    marked = [plan_phrases.ITEM_MARK.match(item) is not None for item in below]
+    named = _TITLE_MARK.match(said)
+    if named is not None and len(named["name"].split()) <= 5:
+        return named["name"].strip(" .")  # ("bridal shower -")
+    if all(marked) and 1 <= len(said.split()) <= 5 and not said.endswith((",", ";")):
+        first = _words(said)[:1]
+        if first and first[0] not in plan_phrases.STEP_VERBS:
+            return said.strip(" .")  # ("Introduction prep" over "- buy the drinks")
+    return None
+
+
+def title_line_after_chatter(text: str, title: str, steps: list[str]) -> tuple[str, list[str]]:
+    """The title on its own line after a first line of chatter, the first step read being that
+    line: its name is the title and the rest the steps. Any other reading is returned as it
+    is."""
+    lines = [line for line in text.strip().splitlines() if line.strip()]
+    if len(lines) < 4 or len(steps) < 3 or not _chatter_line(lines[0]):
+        return title, steps
+    below = [line for line in lines[2:] if not any(_TITLE_MARK.match(x.strip()) for x in [line])]
+    if len(below) != len(lines) - 2:
+        return title, steps  # a header further down: sections, no one title line
+    name = _title_line(lines[1], lines[2:])
+    first = plan_prose.without_emoji(steps[0]).strip(" .:-—–").lower()
+    line = plan_prose.without_emoji(lines[1]).strip(" .:-—–").lower()
+    if name is None or not first or not (first == line or line.endswith(first)):
+        return title, steps
+    if names_nothing(name):
+        return title, steps
+    return plan_phrases.cap(name), steps[1:]
+
+
+TITLE_LINE_EXAMPLES: tuple[tuple[str, str, tuple[str, ...], str, tuple[str, ...]], ...] = (
+    (
+        "hello!! my name is Ada, new here\nBaby shower\n- book the hall\n- order the cake\n"
+        "- invite the girls",
+        "My name is Ada, new here",
+        ("Baby shower", "Book the hall", "Order the cake", "Invite the girls"),
+        "Baby shower",
+        ("Book the hall", "Order the cake", "Invite the girls"),
+    ),
+    (
+        "Hi there, my cousin told me about this bot\nPlan: sell the car\n1. wash it\n2. take "
+        "photos\n3. list it online",
+        "My cousin told me about this bot",
+        ("Plan: sell the car", "Wash it", "Take photos", "List it online"),
+        "Sell the car",
+        ("Wash it", "Take photos", "List it online"),
+    ),
+    (
+        "lol my sister said you can help me\nhen do -\nbook the cottage\nbuy the sashes\n"
+        "plan the games",
+        "Lol my sister said you can help me",
+        ("Hen do -", "Book the cottage", "Buy the sashes", "Plan the games"),
+        "Hen do",
+        ("Book the cottage", "Buy the sashes", "Plan the games"),
+    ),
+)
+TITLE_LINE_NEAR_MISSES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    # the first line names the plan, no chatter: the second line is a step
+    (
+        "Mum's 80th party at the golf club\nfood\n- cake\n- sandwiches",
+        "Mum's 80th party at the golf club",
+        ("Food", "Cake", "Sandwiches"),
+    ),
+    # the second line is led by a step's verb: the list's first step
+    (
+        "hi! my name is Ada\nbook the hall\n- order the cake\n- invite the girls",
+        "My name is Ada",
+        ("Book the hall", "Order the cake", "Invite the girls"),
+    ),
+    # headers further down: sections of one plan
+    (
+        "hiya, new here\nfood:\nbuy cake\ndrinks:\nbuy wine",
+        "New here",
+        ("Food:", "Buy cake", "Drinks:", "Buy wine"),
     ),
 )

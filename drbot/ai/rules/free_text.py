@@ -1385,6 +1385,10 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
         # "My husband and I are going on a cruise in May and there is a lot to organise, we need
         # to …": the same steps, the goal in its own words
         new_plan = told
+    if asked and (over := plan_prose.asked_thing_over_list(text)) is not None:
+        # "can you help me keep track of the school stuff? conference on the 3rd, sign Emma
+        # up …": the thing asked about is the goal, every item after its "?" a step
+        new_plan = over
     if "\n" not in text.strip() and (new_plan is None or not new_plan[1]):
         offered = await _commitment(m.interp, ctx, text, plans)
         if offered is not None:
@@ -1395,7 +1399,8 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
         offered = new_plans.newcomer_goal(text)  # "saving up for schoolies next year 🏖️"
         if offered is not None:
             return offered
-    if new_plan is not None:
+    if new_plan is not None and not plan_phrases.counted_aloud(text, new_plan[1]):
+        # (a list counted aloud, "step one … step two …", is cut where the person counted)
         new_plan = (new_plan[0], plan_phrases.one_action_each(new_plan[1]))
     undecided = hedges.hedge(text) in _UNDECIDED_READINGS
     if new_plan is not None and undecided and not new_plan[1]:

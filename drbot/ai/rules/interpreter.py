@@ -382,8 +382,9 @@ def _goal_and_steps_by_commas(title: str) -> tuple[str, list[str]] | None:
     r"(?s)(?:(?:let's|lets|i\s+want\s+to|i'd\s+like\s+to|i\s+would\s+like\s+to|"
     r"(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?)\s*)?(?:make|create|start|"
     # ("nuevo plan: …": "new" in the words of another language)
-    rf"set\s+(?:me\s+)?up|draw\s+up|add|new|{plan_phrases.NEW_ELSEWHERE_PATTERN})\s+(?:me\s+)?"
-    r"(?:a\s+)?(?:new\s+)?(?:plan|goal)\b"
+    rf"set\s+(?:me\s+)?up|draw\s+up|add|new|{plan_phrases.NEW_ELSEWHERE_PATTERN}|"
+    # "maak 'n nuwe plan: …" (Afrikaans: "make a new plan")
+    r"maak(?=\s+'n\s))\s+(?:me\s+)?(?:(?:a|'n)\s+)?(?:(?:new|nuwe)\s+)?(?:plan|goal)\b"
     r"(?P<rest>.*)",
     r"(?s)plan\s*:\s*(?P<rest>.+)",
     # "new one for you: learn to swim before summer" (a goal alone; with steps after it,
@@ -395,6 +396,7 @@ def _goal_and_steps_by_commas(title: str) -> tuple[str, list[str]] | None:
         "make a plan to fix the fence — steps: get quotes, hire contractor",
         "new plan: kitchen refit",
         "track this: learn to swim",
+        "maak 'n nuwe plan: portfolio of my work",
     ),
     near_misses=("the plan is fine", "plans for saturday?"),
 )
@@ -403,6 +405,8 @@ async def _create(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     rest, _ = plan_prose.about_the_message(m["rest"])
     # "new goal for you to track: 3 retainer clients signed": who it is for is no title
     rest = _FOR_WHOM.sub("", rest)
+    # "add a new plan please, quiz night …", "new plan dong: umrah …": the politeness is no title
+    rest = plan_phrases.POLITE_LEAD.sub("", rest, count=1)
     # ("a plan called X? no steps yet": the question mark asks, it is no part of the name)
     title, steps = plan_phrases.split_titled(rest.rstrip(" .?"))
     if (

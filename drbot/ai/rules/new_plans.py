@@ -527,6 +527,9 @@ async def create_checked(
     leading into the list was taken off, "i think first I have to …": shown, made on yes)."""
     # "new goal for 2027: get booked at a festival" (the goal follows the filler's colon),
     # "christening - must do: the cake, …" (a list's header is no part of its first step)
+    # "good evening o 🙏🏾 my name is Damilola …\nIntroduction prep\n- buy the drinks …": the title
+    # on its own line after a line of chatter, never the first step
+    title, steps = plan_titles.title_line_after_chatter(text, title, steps)
     title, steps = plan_titles.reread(text, title, steps)
     title, steps = plan_checks.reread(title, steps, text)
     # "Namaste 🙏 our son was born 3 weeks ago and we're taking him to Pune for the
