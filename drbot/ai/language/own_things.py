@@ -53,10 +53,8 @@ new old first next last other another more extra thing things stuff one ones all
 lot bit way time day week month year today tomorrow
 """.split()
 )
-# The words that end what a step's verb acts on: after them, where, when or with whom
-_AFTER_THE_THING = frozenset(
-    "at from with for to in on by about of via into onto before after".split()
-)
+# Words that join a step's things (where, when, with whom): no thing themselves
+_JOINING = frozenset("at from with for to in on by about of via into onto before after".split())
 # A typo of a long word (rapidfuzz ratio of the two whole stems)
 TYPO_RATIO = 85
 _WORD = re.compile(rf"{letters.WORD}(?:'{letters.WORD})?")
@@ -72,20 +70,14 @@ def _stems(text: str) -> list[tuple[str, str]]:
     ]
 
 
-def things(title: str) -> tuple[list[str], list[str]]:
-    """The title's things as stems: (what its verb acts on, the rest). "Get a quote from Pak
-    Darto": (["quote"], ["pak", "darto"]); "Call Ada's uncle for a date": (["uncle"], ["ada",
-    "date"]) — whose it is, like where, is the rest."""
+def things(title: str) -> list[str]:
+    """The title's things as stems, whom and where counted: "Get a quote from Pak Darto":
+    ["quote", "pak", "darto"]."""
     words = re.findall(_WORD, letters.fold(title))
-    objects: list[str] = []
-    rest: list[str] = []
-    after = False
+    found: list[str] = []
     for at, word in enumerate(words):
-        if at == 0:
-            continue  # the verb
-        if word in _AFTER_THE_THING:
-            after = True
-            continue
+        if at == 0 or word in _JOINING:
+            continue  # the verb, and the words that join its things
         if word in step_match.STOPWORDS and word not in step_match.IRREGULAR:
             continue
         s = step_match.stem(word)
@@ -97,8 +89,8 @@ def things(title: str) -> tuple[list[str], list[str]]:
             or (s in step_match.LIGHT and at == 1 and words[0] in ("go", "get"))
         ):
             continue
-        (rest if after or word.endswith("'s") else objects).append(s)
-    return objects, rest
+        found.append(s)
+    return found
 
 
 def same_thing(thing: str, word: str, stem: str) -> bool:
@@ -121,29 +113,15 @@ def same_thing(thing: str, word: str, stem: str) -> bool:
     return len(short) >= 5 and fuzz.ratio(stem, thing) >= TYPO_RATIO
 
 
-def _said(text: str) -> list[tuple[str, str]]:
-    return _stems(text)
-
-
-def said_things(text: str, title: str) -> tuple[set[str], set[str]]:
-    """The title's things said in ``text``: (of what its verb acts on, of the rest)."""
-    said = _said(text)
-    objects, rest = things(title)
-
-    def met(group: list[str]) -> set[str]:
-        return {t for t in group if any(same_thing(t, w, s) for w, s in said)}
-
-    return met(objects), met(rest)
-
-
-def _all_things(title: str) -> set[str]:
-    objects, rest = things(title)
-    return {*objects, *rest}
+def said_things(text: str, title: str) -> set[str]:
+    """The title's things said in ``text``, met strictly."""
+    said = _stems(text)
+    return {t for t in things(title) if any(same_thing(t, w, s) for w, s in said)}
 
 
 def _shared(thing: str, titles: Iterable[str]) -> bool:
     """``thing`` (a stem) is a thing of one of ``titles`` too."""
-    return any(same_thing(thing, t, t) for title in titles for t in _all_things(title))
+    return any(same_thing(thing, t, t) for title in titles for t in things(title))
 
 
 def _any_word(thing: str, titles: Iterable[str]) -> bool:
@@ -157,16 +135,14 @@ def names_own_thing(text: str, title: str, others: Sequence[str] = ()) -> bool:
     none of ``others`` (the titles of the person's other open steps) has — or a name of many
     words, two of its things said ("Thor went to the vet" for "Take Thor to the vet", with
     "Get Thor's jabs" open too)."""
-    said_objects, said_rest = said_things(text, title)
-    said = said_objects | said_rest
+    said = said_things(text, title)
     return len(said) >= 2 or any(not _shared(t, others) for t in said)
 
 
 def names_other_than(text: str, title: str, mine: Sequence[str]) -> bool:
     """``text`` names a thing of ``title`` (met strictly) that none of ``mine`` has, their
     verbs counted ("the hotel" names "Book the hotel block"; "booked" no "Book …")."""
-    objects, rest = said_things(text, title)
-    return any(not _any_word(t, mine) for t in objects | rest)
+    return any(not _any_word(t, mine) for t in said_things(text, title))
 
 
 def names_own_verb(text: str, title: str) -> bool:
@@ -180,7 +156,7 @@ def names_own_verb(text: str, title: str) -> bool:
     verb = step_match.stem(words[0])
     if verb in step_match.LIGHT or len(verb) < 3:
         return False
-    return any(s == verb or same_thing(verb, s, s) for _, s in _said(text))
+    return any(s == verb or same_thing(verb, s, s) for _, s in _stems(text))
 
 
 def names_step(text: str, title: str, others: Sequence[str] = ()) -> bool:
@@ -203,7 +179,7 @@ def the_one_named(text: str, close: Sequence[tuple[str, str]]) -> int | None:
     named: list[int] = []
     for at in range(len(close)):
         others = [t for i, pair in enumerate(close) if i != at for t in pair]
-        if any(not _any_word(t, others) for t in said[at][0] | said[at][1]):
+        if any(not _any_word(t, others) for t in said[at]):
             named.append(at)
     if len(named) != 1:
         return None
@@ -213,11 +189,8 @@ def the_one_named(text: str, close: Sequence[tuple[str, str]]) -> int | None:
         if at != chosen and names_other_than(text, close[at][0], mine):
             return None  # another is named by a thing of its own too
     plan_said = {
-        s
-        for w, s in _said(text)
-        for t in _all_things("_ " + close[chosen][1])
-        if same_thing(t, w, s)
+        s for w, s in _stems(text) for t in things("_ " + close[chosen][1]) if same_thing(t, w, s)
     }
-    if len(said[chosen][0] | said[chosen][1] | plan_said) < 2:
+    if len(said[chosen] | plan_said) < 2:
         return None
     return chosen

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from drbot.ai.language import plan_prose, replacements
+from drbot.ai.language import dates, plan_prose, replacements
 from drbot.ai.language.plan_phrases import cap
 from drbot.ai.language.replacements import real_steps, says_what_to_do, without_whose_word
 
@@ -366,7 +366,6 @@ _COUNT_OF_DAYS = re.compile(
     rf"\s*(?:[,:(—-]\s*|\s+on\s+)(?P<days>{_DAY}(?:\s*(?:,|/|&|\band\b)?\s*{_DAY})+)\s*\)?$",
     re.I,
 )
-_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5}
 
 
 def one_each_day(sentence: str) -> str:
@@ -378,7 +377,7 @@ def one_each_day(sentence: str) -> str:
         return sentence
     days = [day[:1].upper() + day[1:] for day in re.findall(_DAY, found["days"], re.I)]
     count = found["count"].lower()
-    if len(days) != _COUNTS.get(count, int(count) if count.isdigit() else 0):
+    if len(days) != dates.NUMBER_WORDS.get(count, int(count) if count.isdigit() else 0):
         return sentence
     verb = found["head"].split()[-1] if found["head"].split() else ""
     thing = found["thing"].strip()

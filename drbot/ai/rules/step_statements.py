@@ -1811,13 +1811,17 @@ def _names_its_own_thing(text: str, step: step_match.Candidate, plans: list[Plan
     """The words name the step by its own words (``own_things.names_step``): a thing its
     verb acts on, met strictly, that none of the person's other open steps has, or its own
     verb when that is no light one."""
-    others = [
+    return own_things.names_step(text, step.title, _other_open_titles(plans, step))
+
+
+def _other_open_titles(plans: list[Plan], step: step_match.Candidate) -> list[str]:
+    """The titles of the person's open steps but ``step``."""
+    return [
         s["title"]
         for plan in plans
         for s in plan["steps"]
         if s["id"] != step.step_id and s["status"] not in FINISHED
     ]
-    return own_things.names_step(text, step.title, others)
 
 
 def _busy_with_it(message: str, step: step_match.Candidate) -> bool:
@@ -3004,10 +3008,7 @@ def _names_only_its_own(message: str, chosen: step_match.Candidate, plans: list[
     if not own_verbs.names_its_thing(message, chosen.title):
         return False
     return not any(
-        own_verbs.names_its_thing(message, s["title"])
-        for plan in plans
-        for s in plan["steps"]
-        if s["id"] != chosen.step_id and s["status"] not in FINISHED
+        own_verbs.names_its_thing(message, title) for title in _other_open_titles(plans, chosen)
     )
 
 
@@ -3046,10 +3047,8 @@ def _no_other_step_named(message: str, chosen: step_match.Candidate, plans: list
     cover weekend visits"."""
     mine = [chosen.title, chosen.plan_title]
     return not any(
-        own_things.names_other_than(message, s["title"], mine)
-        for plan in plans
-        for s in plan["steps"]
-        if s["id"] != chosen.step_id and s["status"] not in FINISHED
+        own_things.names_other_than(message, title, mine)
+        for title in _other_open_titles(plans, chosen)
     )
 
 
