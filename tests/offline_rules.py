@@ -67,17 +67,13 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
         "getting my appointment moved, please make a note of it",
         "tried to book the Bürgeramt again, every slot gone in seconds",
         "scrap the presents, mum's friend sells hampers so ill buy one off her and wrap it",
-        "card payments working now, tested with a fiver",
         "closed the account, they want nothing else",
-        "packed the boxes, the undo button on the app is broken",
         "interviewed Priya this morning, lovely but can't do weekends",
-        "not doing the bulbs after all, I'm going to sow a meadow mix instead",
         "THE QUOTES ARE DONE i never want to ring a fencer again",
         "closed his bank accounts today",
         "not bothering with the roof racks anymore, instead i'll use the trailer",
-        "plumber's off the table, my cousin does plumbing. ring my cousin and buy the fittings",
-        "snapped a few pics",
         "got stuck in with the quotes after lunch",
+        "scratch planting the bulbs, we'll scatter poppy seed instead",
     }
 )
 
@@ -95,6 +91,7 @@ DOUBTED_BY_THE_PLAN_CHECK = frozenset(
         "so basically the garage: clear it out, sell the bike and paint the walls",
         "Allotment plan!! first job is clearing the brambles, then I want to lay some paths with wood chips, build two beds, and get the garlic in before December",
         "need to fix the fence: get quotes, pick a builder. fingers crossed it's quick",
+        "my daughter's wedding, can you keep track of it for me",
     }
 )
 OFFERED_FIRST = DOUBTED_BY_THE_SECOND_READER | DOUBTED_BY_THE_PLAN_CHECK
