@@ -2,14 +2,14 @@
 message names is one two open steps share ("the residential" of "Sign the residential trip
 form" and "Pay for the trip on ParentPay"; "the figure" of two "Get … figure" steps), so the
 menu of one step stays a menu, nothing written (step_statements.said_plainly's guard on the
-step, ``step_odds.sure``). News of a step sure of both is still written (tests/
-test_plain_news.py)."""
+step, ``step_odds.sure``). The same news where one step alone has that thing is written; news
+of a step sure of both is written too (tests/test_plain_news.py)."""
 
 from __future__ import annotations
 
 import pytest
 
-from drbot.ai.language import action_said, own_things, step_odds
+from drbot.ai.language import step_odds
 from tests.dbdump import unchanged
 from tests.people import plans_made, step_titled
 
@@ -67,19 +67,31 @@ async def test_news_of_a_shared_thing_stays_a_menu(interpreter, ctx, store, db_p
     assert answer.question is not None and offered in answer.text, answer.text
 
 
-@pytest.mark.parametrize("text, offered", SHARED)
-async def test_without_the_guard_it_was_written(
-    interpreter, ctx, store, monkeypatch, text, offered
-):
-    """The same messages with the check of which step always sure: written on the step
-    offered — the menu above is the guard's doing, not another reading's. (The action said
-    is another step's too for the first: "paid" on ParentPay is "Pay for the trip on ParentPay";
-    that doubt is turned off here with the check's.)"""
-    monkeypatch.setattr(step_odds, "SURE", -1.0)
-    monkeypatch.setattr(action_said, "other_doing_it", lambda *_: None)
-    await _plans(store)
+# The same news where one step alone has the thing it names: written on that step. The menus
+# above are the doubt about which step, not a doubt about the news.
+NAMED_BY_ONE = [
+    (
+        {"School bits": PLANS["School bits"][:1] + PLANS["School bits"][2:]},
+        "residential sorted on parentpay last night",
+        "Sign the residential trip form",
+    ),
+    (
+        {
+            "Pension transfer": PLANS["Pension transfer"][:2],
+            "Remortgage": PLANS["Remortgage"][:2],
+        },
+        "The figure's finally landed in my inbox, took three weeks",
+        "Get payout figure from the bank",
+    ),
+]
+
+
+@pytest.mark.parametrize("plans, text, title", NAMED_BY_ONE)
+async def test_news_of_a_thing_one_step_has_is_written(interpreter, ctx, store, plans, text, title):
+    await plans_made(store, ME, plans)
     answer = await interpreter.handle(text, ctx)
-    assert answer.question is None and offered in answer.text, answer.text
+    assert answer.question is None, answer.text
+    assert (await step_titled(store, ME, title))["status"] == "done"
 
 
 def _features(**given: float) -> dict[str, float]:
@@ -143,12 +155,35 @@ async def test_news_not_naming_the_steps_own_words_is_not_written(
     assert (await step_titled(store, ME, title))["status"] == "pending"
 
 
-@pytest.mark.parametrize("plans, text, title", LOOSE)
-async def test_without_the_strict_guard_it_was_written(
-    interpreter, ctx, store, monkeypatch, plans, text, title
+# The same news on a step whose own words it says ("rubber", "IHT400"): written.
+OWN_WORDS = [
+    (
+        {
+            "Grab food listing fix": LOOSE[0][0]["Grab food listing fix"],
+            "Kitchen repairs": ["Replace the fridge door rubber", "Unclog the sink"],
+        },
+        LOOSE[0][1],
+        "Replace the fridge door rubber",
+    ),
+    (
+        {
+            "Mum's probate": ["Value the house", "Apply for probate"],
+            "Close Mum's accounts": [
+                "Close the Nationwide account",
+                "Cancel the phone contract",
+                "Post the IHT400",
+            ],
+        },
+        LOOSE[1][1],
+        "Post the IHT400",
+    ),
+]
+
+
+@pytest.mark.parametrize("plans, text, title", OWN_WORDS)
+async def test_news_naming_the_steps_own_words_is_written(
+    interpreter, ctx, store, plans, text, title
 ):
-    """The same with every step named: written on the step offered — the guard's doing."""
-    monkeypatch.setattr(own_things, "names_step", lambda *_: True)
     await plans_made(store, ME, plans)
     await interpreter.handle(text, ctx)
     assert (await step_titled(store, ME, title))["status"] == "done"
