@@ -16,6 +16,7 @@ from datetime import UTC, datetime
 import pytest
 
 from drbot.ai.assistant import Assistant
+from drbot.ai.rules import free_text
 from drbot.ai.rules.first_steps import read_steps
 from drbot.config import LLMSettings, Settings
 from tests.conftest import FakeClock
@@ -398,3 +399,28 @@ async def test_a_resolution_as_typed(say, store):
     assert (await plan_steps(store, "Lose 5kg"))[1] == ("Cut sugar", "skipped")
     overview = await say("how am i doing")
     assert '"Lose 5kg"' in overview.text
+
+
+# -- a newcomer's first small replies: never "I didn't understand that" -----------------------
+
+
+@pytest.mark.parametrize("text", ["yes", "yep", "yes please", "sure", "Yeah!", "ok then 👍"])
+async def test_a_yes_with_no_question_open_gets_a_hint(say, store, text):
+    """ "yes" when drbot asked nothing: told what to type, nothing written."""
+    answer = await say(text)
+    assert answer.text == free_text.YES_ALONE
+    assert await store.list_plans(ME, "all") == []
+
+
+@pytest.mark.parametrize(
+    "text", ["thanks you're a star", "thank you so much, you're a star", "cheers, legend"]
+)
+async def test_thanks_with_praise_is_thanks(say, text):
+    assert (await say(text)).text == free_text.THANKS
+
+
+@pytest.mark.parametrize(
+    "text", ["yes the van is booked", "sure, book the hall and pay the deposit"]
+)
+async def test_a_yes_with_news_or_a_plan_is_no_bare_yes(say, text):
+    assert (await say(text)).text != free_text.YES_ALONE

@@ -128,6 +128,8 @@ def test_a_step_typed_without_its_mark_after_the_list_stays():
         "a mate from the club reckons you're good for keeping track of stuff",
         "my sister told me to try you",
         "our coach said this app is handy",
+        "my guide told me to use some app for tracking so here",
+        "my daughter said to try an app for lists",
     ],
 )
 def test_who_sent_the_person_to_drbot(sentence):
@@ -141,6 +143,7 @@ def test_who_sent_the_person_to_drbot(sentence):
         "the vet says Rex needs his teeth done",
         "my boss said the report is due friday",
         "mum reckons the roof needs doing",
+        "my guide told me to use some data for the thesis",
     ],
 )
 def test_what_someone_says_of_something_else_is_kept(sentence):

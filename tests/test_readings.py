@@ -4720,6 +4720,36 @@ def test_commas_outside_brackets_split_as_ever(text, steps):
     assert plan_phrases.split_steps(text) == steps
 
 
+@pytest.mark.parametrize("text, steps", plan_phrases.ONE_STEP_AT_THE_END_EXAMPLES)
+def test_one_action_on_two_things_is_one_step(text, steps):
+    assert plan_phrases.split_steps(text) == steps
+
+
+@pytest.mark.parametrize("text, steps", plan_phrases.ONE_STEP_AT_THE_END_NEAR_MISSES)
+def test_a_second_action_or_a_name_after_and_is_its_own_step(text, steps):
+    assert plan_phrases.split_steps(text) == steps
+
+
+@pytest.mark.parametrize("title, goal", plan_titles.PAST_HOW_THEY_CAME_EXAMPLES)
+def test_sentences_saying_how_they_came_to_drbot_are_no_part_of_the_title(title, goal):
+    assert plan_titles.past_how_they_came(title) == goal
+
+
+@pytest.mark.parametrize("title", plan_titles.PAST_HOW_THEY_CAME_NEAR_MISSES)
+def test_a_title_with_no_sentence_of_how_they_came_stays_whole(title):
+    assert plan_titles.past_how_they_came(title) == title
+
+
+@pytest.mark.parametrize("title, goal", plan_titles.IT_IS_FOR_EXAMPLES)
+def test_what_the_plan_is_for_said_after_the_request_is_the_title(title, goal):
+    assert plan_titles.after_asking(title) == goal
+
+
+@pytest.mark.parametrize("title", plan_titles.IT_IS_FOR_NEAR_MISSES)
+def test_a_title_starting_with_it_that_names_no_for_keeps(title):
+    assert plan_titles.after_asking(title) == title
+
+
 @pytest.mark.parametrize("text, said", plan_phrases.ASKED_OUTRIGHT_EXAMPLES)
 def test_a_new_plan_asked_for_outright_is_read_from_after_the_asking(text, said):
     assert plan_phrases.asked_outright(text) == said

@@ -1848,6 +1848,8 @@ def split_steps(text: str) -> list[str]:
             tail = [last]  # "ask Piotr and his brother to help carry": two asked at once
         elif len(tail) == 2 and _acts_on_what_it_finds(tail[1]):
             tail = [last]  # "…, then go through the dairy and bin whatever's turned": one step
+        elif len(tail) == 2 and _one_more_thing(tail):
+            tail = [last]  # "…, plant the thyme and rosemary": two things planted, one step
         items += tail
     steps = []
     for item in items:
@@ -2136,6 +2138,59 @@ def _phrasal(after: list[str]) -> bool:
         len(after) >= 3
         and after[1].lower() in {"up", "out", "off"}
         and after[2].lower() in _PHRASAL_THING
+    )
+
+
+# The last item's one action on two things ("plant the thyme and rosemary"): one step, not a
+# step "Rosemary"
+ONE_STEP_AT_THE_END_EXAMPLES: tuple[tuple[str, list[str]], ...] = (
+    (
+        "get stones, build the spiral, plant the thyme and rosemary",
+        ["Get stones", "Build the spiral", "Plant the thyme and rosemary"],
+    ),
+    ("book the hall, buy the paint and brushes", ["Book the hall", "Buy the paint and brushes"]),
+)
+# (a second action, even on the same thing — "pick it up and fuel it up" are two steps in the
+# held-out sets —, a name, or a word that is an action alone)
+ONE_STEP_AT_THE_END_NEAR_MISSES: tuple[tuple[str, list[str]], ...] = (
+    (
+        "book the hall, pick it up and fuel it up",
+        ["Book the hall", "Pick it up", "Fuel it up"],
+    ),
+    (
+        "book the hall, paint it and hang the lights",
+        ["Book the hall", "Paint it", "Hang the lights"],
+    ),
+    ("book the hall, order the food and relax", ["Book the hall", "Order the food", "Relax"]),
+    ("pack boxes, hire a van and drive", ["Pack boxes", "Hire a van", "Drive"]),
+    ("book the hall, order the food and Tom", ["Book the hall", "Order the food", "Tom"]),
+)
+
+
+# Words said alone after "and" at a list's end that are an action, not a second thing:
+# "book the flights and relax", "…, hire a van and drive", "…, pay the hall and celebrate"
+_ACTION_ALONE = frozenset(
+    """relax enjoy celebrate rest chill pray wait hope repeat go leave sleep party see done
+    finish start begin move drive fly travel walk run swim cook shop vote retire study train
+    practise practice rehearse exercise stretch unpack settle return arrive depart eat drink
+    dance sing play relocate commute queue volunteer""".split()
+)
+
+
+def _one_more_thing(parts: list[str]) -> bool:
+    """ "plant the thyme and rosemary", "buy the paint and brushes": after an action on a
+    thing, one bare word with no verb is a second thing of the same action, never a step of
+    its own ("Rosemary")."""
+    first, second = parts[0].split(), parts[1].strip(" .,!").split()
+    return (
+        len(second) == 1
+        and second[0].isalpha()
+        and second[0].islower()
+        and second[0] not in _ACTION_ALONE
+        and not _verb_first(parts[1])
+        and 3 <= len(first) <= 5
+        and _verb_first(parts[0])
+        and first[1].lower() in ("the", "some", "my", "our", "a", "an", "new", "fresh")
     )
 
 

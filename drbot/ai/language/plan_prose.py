@@ -59,18 +59,21 @@ _GREETING = (
     # stop), "Goeie naand!" (Afrikaans), "xin chào" (Vietnamese)
     r"halo|(?:pagi|siang|sore|malam)(?=\s+(?:kak|mas|mbak|bang|bu|pak|semua)\b|\s*[,.!])|"
     r"goeie\s*(?:m[oô]re|middag|naand|aand|dag)|xin\s+ch[àa]o|"
+    # Dutch and Polish: "hoi,", "hoi allemaal", "dzień dobry"
+    r"hoi(?=\s*[,.!]|\s+(?:allemaal|iedereen)\b)|dzie[ńn]\s+dobry|"
     # Sheng and Swahili ("niaje,", "mambo!"), and the pleasantry of a first meeting
     r"niaje|mambo(?=\s*[,.!])|(?:nice|pleased|good)\s+to\s+meet\s+(?:you|u)|"
     # the salaam however it is spelt: "as-salaamu alaikum", "Assalam o alaikum", "salam alaykum"
     r"(?:as-?)?s?sala+m+(?:\s*[ou]\s*|u\s*|\s+)a?l[ae]i?kum|"
     # said alone, before a stop or a comma: "Heya!", "Yo.", "Greetings," ("greetings cards")
     r"(?:heya|yo|greetings|oi|sup)(?=\s*(?:[,.!:;—-]|$))|"
-    r"evening|dear\s+(?:sir(?:\s+or\s+madam)?|madam|team|all|drbot|bot|friend)|"
+    # the letter's address, however it is joined: "Dear sir or madam", "hello sir/madam"
+    r"evening|dear\s+(?:sir(?:\s*(?:or|/)\s*madam)?|madam|team|all|drbot|bot|friend)|"
     r"to\s+whom\s+it\s+may\s+concern)(?:\s+(?:there|drbot|bot|all))?"
     # a particle of politeness after it: "Hi po!", "hello ji", "hi lah"
     # (and the words a greeting calls someone by: "Good morning em 🙏" — Vietnamese, to someone
     # younger —, "halo kak", "hi bro", "good evening o 🙏🏾")
-    r"(?:\s+(?:po|ji|lah|la|na|sir|ma'?am|kak|mas|mbak|bang|em|anh|ch[iị]|bro|sis|guys|all|"
+    r"(?:\s+(?:po|ji|lah|la|na|sir\s*(?:/|or)\s*madam|sir|ma'?am|kak|mas|mbak|bang|em|anh|ch[iị]|bro|sis|guys|all|"
     r"everyone|o(?=\s*(?:[,.!🙏]|$))))?"
 )
 _FILLER = (
@@ -232,12 +235,18 @@ GREETING_EXAMPLES: tuple[str, ...] = (
     "hi bro",
     "niaje,",
     "Hello nice to meet you",
+    "hoi,",
+    "dzień dobry!",
+    "hello sir/madam",
+    "Dear sir or madam,",
 )
 GREETING_NEAR_MISSES: tuple[str, ...] = (
     "pagination for the site",
     "more paint for the hall",
     "halong bay trip",
     "emigrate to Canada",
+    "hoist the sail",
+    "goede doelen fundraiser",
 )
 
 
@@ -775,6 +784,8 @@ TOLD_OF_DRBOT = (
     r"(?:\s+[A-Z][\w'-]*)?\s+(?:says?|said|tells?\s+me|told\s+me|reckons?|thinks?|recommended|"
     r"suggested)\s+(?:(?:that\s+)?(?:i|we)\s+(?:need\s+to|should|have\s+to|must|ought\s+to)\s+"
     r"(?:write|put|note|use|try|keep|track|get\s+organi[sz]ed)|(?:to\s+)?(?:use|try)\s+(?:this|you|u)\b|"
+    # an app named by its kind: "my guide told me to use some app for tracking"
+    r"(?:to\s+)?(?:use|try|get)\s+(?:some|an?|this)\s+(?:app|bot|chatbot|tool)\b|"
     r"(?:this|it|you)\s+(?:will|would|might|can|could|is|are)\b|(?:you|u|this\s+app|this\s+bot)\b)"
 )
 _TOLD_OF_DRBOT = re.compile(rf"^{TOLD_OF_DRBOT}", re.I)

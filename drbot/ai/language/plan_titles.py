@@ -239,10 +239,33 @@ _NAMES_WHAT_FOLLOWS = frozenset("for called named about".split())
 _ASKING = frozenset("add adding make start create put another more new also".split())
 
 
+# What the plan asked for is for, said after the request: "Can you make a new plan for me, it's
+# for the herb spiral" ("It's for the herb spiral" is "The herb spiral"; "It's for school" too)
+_IT_IS_FOR = re.compile(
+    r"^(?:it'?s|it’s|its|it\s+is|this\s+(?:one\s+)?is|this\s+one'?s|that'?s|that\s+is)\s+for\s+"
+    r"(?P<goal>\S.*)$",
+    re.I,
+)
+IT_IS_FOR_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("It's for the herb spiral", "The herb spiral"),
+    ("this one is for Lily's birthday party", "Lily's birthday party"),
+)
+# (a goal that only starts with "it": "It's time to sell the car", "Its for me" names nothing)
+IT_IS_FOR_NEAR_MISSES: tuple[str, ...] = (
+    "It's time to sell the car",
+    "It's for me",
+    "Fit it for winter",
+)
+
+
 def after_asking(title: str) -> str:
     """ "Add one more plan for ammi's birthday dinner" is "Ammi's birthday dinner": a title
     that opens with the words of asking for a plan (filler, with a word for a plan in it) up
-    to "for" or "called" is the goal after them. Any other title is returned as it is."""
+    to "for" or "called" is the goal after them; "It's for the herb spiral" is "The herb
+    spiral". Any other title is returned as it is."""
+    said_for = _IT_IS_FOR.match(title.strip())
+    if said_for is not None and not names_nothing(said_for["goal"]):
+        return plan_phrases.cap(said_for["goal"].strip())
     words = title.split()
     lead: list[str] = []
     for word in words:
@@ -255,6 +278,35 @@ def after_asking(title: str) -> str:
         return title
     rest = " ".join(words[cut + 1 :]).strip()
     return plan_phrases.cap(rest) if rest and not names_nothing(rest) else title
+
+
+# A title of several sentences whose first ones only say how the person came to drbot: "hello
+# sir/madam my guide told me to use some app for tracking so here. thesis submission" is
+# "Thesis submission" (the sentence a greeting opens, who sent them, who is writing)
+PAST_HOW_THEY_CAME_EXAMPLES: tuple[tuple[str, str], ...] = (
+    (
+        "Hello sir/madam my guide told me to use some app for tracking so here. thesis submission",
+        "Thesis submission",
+    ),
+    ("My sister told me to try you. Garage clear-out", "Garage clear-out"),
+)
+# (one sentence, or a first sentence that says something of the goal, stays whole)
+PAST_HOW_THEY_CAME_NEAR_MISSES: tuple[str, ...] = (
+    "My guide told me to use some app for tracking",
+    "Mum reckons the roof needs doing. Roof repair",
+    "Hello sir/madam my guide told me to use this. It",
+)
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+
+
+def past_how_they_came(title: str) -> str:
+    """``title`` without its first sentences when they only say how the person came to drbot."""
+    said = _SENTENCE_END.split(title.strip())
+    at = 0
+    while at < len(said) - 1 and plan_prose.told_of_drbot(plan_prose.opening(said[at])):
+        at += 1
+    rest = " ".join(said[at:]).strip()
+    return plan_phrases.cap(rest) if at and not names_nothing(rest) else title
 
 
 def reread(text: str, title: str, steps: list[str]) -> tuple[str, list[str]]:
@@ -270,7 +322,7 @@ def reread(text: str, title: str, steps: list[str]) -> tuple[str, list[str]]:
     steps = without_header(steps)
     if _score(title, "")[0] >= 2:  # (under a title that names no goal, the news may name it)
         steps = news_before_header(text, steps)
-    return quote_closed(text, after_asking(title)), steps
+    return quote_closed(text, after_asking(past_how_they_came(title))), steps
 
 
 # What happened to a thing: "talk got accepted", "visa was approved", "flat has been let"

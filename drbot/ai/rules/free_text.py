@@ -127,7 +127,22 @@ def opens_asking_what_drbot_does(text: str) -> bool:
 _THANK_WORD = (
     r"(?:thanks?(?:\s+you)?|thx|ty|cheers|ta|thank\s+u|much\s+appreciated|great|"
     r"cool|nice|perfect|awesome|brilliant|lovely|ok(?:ay)?|k|👍|🙏|❤️|😊|🙂|good|"
-    r"sounds\s+good|got\s+it|noted|so\s+much|a\s+lot|mate|man|drbot|bot|again)"
+    r"sounds\s+good|got\s+it|noted|so\s+much|a\s+lot|mate|man|drbot|bot|again|"
+    # praise said with the thanks: "thanks you're a star", "cheers, legend", "ur the best"
+    r"(?:(?:you'?re|youre|ur|you\s+are)\s+)?(?:a\s+|an\s+|the\s+|such\s+a\s+)?"
+    r"(?:star|legend|gem|lifesaver|life\s+saver|angel|hero|best)|you\s+rock|❤|⭐|🌟)"
+)
+# "yes", "yep", "sure" when no question is open (an open one takes them first, in
+# tools/question_answers): a newcomer agreeing to nothing in particular is told what to type,
+# never "didn't understand"
+_YES_ALONE = re.compile(
+    r"(?:yes|yeah|yea|yep|yup|sure|of\s+course|ok(?:ay)?\s+then|alright|right)"
+    r"(?:[\s,!.]+(?:please|pls|thanks|thank\s+you|sure|go\s+on|ok(?:ay)?|👍))*[\s!.👍🙂😊]*",
+    re.I,
+)
+YES_ALONE = (
+    "OK! Nothing is waiting for a yes just now. Tell me a plan with its steps, e.g. "
+    "“renew passport: get photos, fill in the form” — or say “what's next?”."
 )
 _THANKS = re.compile(rf"{_THANK_WORD}(?:[\s,!.]+{_THANK_WORD})*", re.I)
 _BYE = re.compile(
@@ -495,6 +510,7 @@ async def _small_talk(m: Message) -> OfflineAnswer | None:
     for pattern, answer in (
         (_HELLO, GREETING),
         (_THANKS, THANKS),
+        (_YES_ALONE, YES_ALONE),
         (_BYE, BYE),
         (_ABOUT, CAPABILITIES),
     ):
