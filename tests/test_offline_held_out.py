@@ -172,6 +172,17 @@ async def test_the_day_asked_for_is_in_the_clause_that_asks(say, fence, store, c
     assert date.fromisoformat(wait[:10]).weekday() == 4  # friday, not thursday
 
 
+async def test_a_day_in_the_steps_own_title_is_not_the_day_asked_for(say, store, ctx):
+    """ "remind me tomorrow about the volunteers for saturday": the day said right after the
+    ask is the reminder's; "saturday" is the step's own."""
+    from datetime import timedelta
+
+    await say("club day: find two volunteers for saturday, order the cake")
+    await say("remind me tomorrow about the volunteers for saturday pls, no time today")
+    [step] = [s for s in (await plan(store, ctx))["steps"] if "volunteers" in s["title"].lower()]
+    assert step["wait_until"][:10] == (START + timedelta(days=1)).date().isoformat()
+
+
 async def test_park_it_till_then_waits_without_an_attempt(say, fence, store, ctx):
     await say("jim says no quote till 3rd December so park the quotes till then")
     step = (await plan(store, ctx))["steps"][0]

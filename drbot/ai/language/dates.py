@@ -364,6 +364,9 @@ WEEKDAY_AND_NUMBER_EXAMPLES: tuple[tuple[str, date], ...] = (
     ("Say Tuesday the 8th", date(2026, 12, 8)),
     ("push it to sat 5th", date(2026, 12, 5)),
     ("ill do it sat when im off", date(2026, 11, 28)),
+    # right after the words asking for a reminder, a short day is the day asked for
+    ("remind me sat to go get the amp", date(2026, 11, 28)),
+    ("nudge me sun about the gutters", date(2026, 11, 29)),
     ("the van can wait till fri", date(2026, 11, 27)),
     ("lights can wait till payday, the 1st. remind me then", date(2026, 12, 1)),
     ("the bank's shut till monday, thats the 30th", date(2026, 11, 30)),
@@ -378,6 +381,8 @@ WEEKDAY_AND_NUMBER_NEAR_MISSES: tuple[tuple[str, datetime | None], ...] = (
     ("sat the exam in the big hall", None),
     ("the sun was out", None),
     ("sat in the sun", None),
+    ("the nurse had me sat in the corridor", None),
+    ("remind me sat is the cup final", None),
     ("paid on payday, the 3rd one this year", None),
 )
 
@@ -594,6 +599,9 @@ def _pattern() -> re.Pattern:
         \ (?:mon|tue|wed|thu|fri|sat|sun)
       | (?:(?<=\bit\ )|(?<=\bthem\ )|(?<=\bthat\ )|(?<=\bthis\ ))(?:mon|wed|sat|sun)
         (?=\ ;|$|\ (?:when|once|as|cos|coz|cause|because|after|before|then|and|if|morning|afternoon|evening|night)\b)
+      | (?:(?<=\bremind\ me\ )|(?<=\bping\ me\ )|(?<=\bnudge\ me\ )|(?<=\bbug\ me\ ))
+        (?:mon|wed|sat|sun)
+        (?=\ ;|$|\ (?:to|about|abt|re|when|once|cos|coz|because|then|and|morning|afternoon|evening|night)\b)
       | \d{{4}}-\d{{2}}-\d{{2}}(?:[t\ ]\d{{1,2}}:\d{{2}}(?::\d{{2}})?)?
       | (?:the\ )?\d{{1,2}}(?:st|nd|rd|th)?\ (?:of\ )?(?:{month})(?:\ \d{{4}})?
       | (?:{plain_month})\ \d{{1,2}}(?:st|nd|rd|th)?(?:\ \d{{4}})?(?!\ (?:{counted})\b)

@@ -2284,6 +2284,11 @@ def _last_asked_day(
         # boat trip on Friday? … ask if the tour still runs in December" asks for Friday)
         clause = re.split(r"[,;.—]|[?!]+(?=\s)", text[asked.start() :], maxsplit=1)[0]
         own = dates.find_when(clause, now, timezone)
+        first = _said_first(clause, now, timezone)
+        if first is not None:
+            # "remind me tomorrow about the volunteers for saturday": the day said right after
+            # the ask is the day asked for; a day later in the clause is the thing's own
+            own = first
         aside = _ASIDE_IN_CLAUSE.search(clause)
         if own is not None and aside is not None:
             # "remind me on the first it's not due till end of december", "remind me saturday
@@ -2303,6 +2308,30 @@ def _last_asked_day(
             day = _day_of_the_week_asked(text, asked.start(), clause, own, now, timezone)
             return asked, day
     return asks[0], None
+
+
+# The day said between the words that ask and the thing asked about: "remind me tomorrow
+# about …", "ping me tonight around 9 to …", "nudge me sat re the amp"
+_DAY_FIRST = re.compile(
+    r"(?:ask|remind|tell|ping|nudge|bug|text|message)\s+(?:me|us)\s+"
+    r"(?P<when>(?!(?:to|about|abt|re|that|again)\b)[^,;:]+?)\s+(?:to|about|abt|re)\s+\S",
+    re.I,
+)
+
+
+def _said_first(clause: str, now: datetime, timezone: str) -> dates.When | None:
+    """The day said first in "remind me <day> about <thing>", all of the words between the
+    ask and the thing, in the clause's places; None for any other shape (a day said after
+    the thing stays the last one said: "remind me about the cake for friday tomorrow")."""
+    found = _DAY_FIRST.match(clause)
+    if found is None:
+        return None
+    said = found["when"]
+    day = dates.find_when(said, now, timezone)
+    if day is None or said[: day.start].strip() or said[day.end :].strip():
+        return None  # words that are no day ("remind me later today about" reads its own)
+    at = found.start("when")
+    return dates.When(day.moment, day.has_time, day.start + at, day.end + at)
 
 
 # What starts a reason or someone else's deadline inside the clause that asks
@@ -2348,10 +2377,16 @@ ASKED_DAY_EXAMPLES: tuple[tuple[str, date], ...] = (
     ),
     ("remind me about the vet monday!! the clinic reopens in january", date(2026, 11, 30)),
     ("can u bump the dentist to thursday? they're shut till the 3rd anyway", date(2026, 11, 26)),
+    # the day said before the thing, not a day of the thing's own said after it
+    ("remind me tomorrow about the volunteers for saturday pls", date(2026, 11, 25)),
+    ("ping me on monday about the cake for friday", date(2026, 11, 30)),
+    ("nudge me thursday to book the table for the 12th", date(2026, 11, 26)),
 )
 ASKED_DAY_NEAR_MISSES: tuple[tuple[str, date], ...] = (
     ("remind me thursday, no rush", date(2026, 11, 26)),  # "no" takes nothing back
     ("remind me on friday, the day it's due", date(2026, 11, 27)),
+    # a day said after the thing is still the last one said
+    ("remind me about the cake for friday tomorrow", date(2026, 11, 25)),
 )
 
 

@@ -279,11 +279,11 @@ _LABEL_FIRST = re.compile(
 
 # The ask in another language, said first as "remind me" is, in a message mixed with English:
 # Tagalog "pa-remind naman bukas about …", "paki-remind ako", Spanish "recuérdame", French
-# "rappelle-moi", Portuguese "me lembra", German "erinnere mich", Swahili "nikumbushe",
+# "rappelle-moi" (mixed: "rappel me"), Portuguese "me lembra", German "erinnere mich", Swahili "nikumbushe",
 # Indonesian "ingetin aku", "ingatkan saya" (with the particles said after it: "naman", "po")
 _OTHER_ASK_FIRST = re.compile(
     r"(?P<head>^|[,.;!?]\s*|\b(?:and|pls|plz|please|po|at|tapos)\s+)"
-    r"(?:pa-?remind|paki-?remind|paalala(?:hanan)?\s+mo|recu[eé]rdame|rappelle[\s-]moi|"
+    r"(?:pa-?remind|paki-?remind|paalala(?:hanan)?\s+mo|recu[eé]rdame|rappel(?:le|les)?[\s-](?:moi|me)\b|"
     r"lembra[\s-]me|me\s+lembra|erinnere\s+mich|nikumbushe|ingetin|ingatkan)"
     r"(?:\s+(?:naman|po|nga|lang|mo|ako|ulit|saya|aku|gue|an|de|daran))*\s+(?=\w)",
     re.I,
@@ -375,6 +375,8 @@ OTHER_LANGUAGE_ASKS: tuple[tuple[str, str], ...] = (
     ("bijli ka bill kal ko yaad dila dena pls", "remind me tomorrow about bijli ka bill"),
     ("rent wala cheque somvar ko yaad dilana", "remind me monday about rent wala cheque"),
     ("pa-remind sa Biyernes about the permit", "remind me sa friday about the permit"),
+    ("please rappel me the sleeping bag saturday", "please remind me the sleeping bag saturday"),
+    ("rappelle me demain about the CAF form", "remind me tomorrow about the CAF form"),
 )
 OTHER_LANGUAGE_NEAR_MISSES: tuple[str, ...] = (
     "bukas na lang ako pupunta sa bangko",  # "I'll just go to the bank tomorrow": no ask
@@ -383,6 +385,7 @@ OTHER_LANGUAGE_NEAR_MISSES: tuple[str, ...] = (
     "remind me tomorrow about the bins",  # asked in English already
     "the paremind app is rubbish",
     "Lunes na lang ako pupunta",  # a day word with no ask stays as said
+    "the rappel down the cliff was fun",  # abseiling, no ask
 )
 
 
