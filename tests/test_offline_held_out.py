@@ -1332,6 +1332,21 @@ async def test_done_to_all_of_it_in_other_words_is_proposed_done(
     assert answer.question is not None and answer.question.options[0].label == "Done"
 
 
+@pytest.mark.parametrize(
+    "text",
+    ["chain's on. 11spd ultegra, shifting sweet now", "new chain on, running smooth now"],
+)
+async def test_a_thing_working_well_now_is_never_started(interpreter, say, ctx, store, text):
+    """ "shifting sweet now" is how the thing works once the step is done, not a doing: the
+    step is written done, or asked with Done first — never started."""
+    await say("Bike service: fit a new chain, true the wheels")
+    answer = await interpreter.handle(text, ctx)
+    steps = (await plan(store, ctx))["steps"]
+    assert steps[1]["status"] == "pending" and steps[0]["status"] != "in_progress"
+    if steps[0]["status"] == "pending":
+        assert answer.question is not None and answer.question.options[0].label == "Done"
+
+
 @pytest.mark.parametrize("text", ["snapped another 10 pics", "snapped a few pics"])
 async def test_part_of_it_in_other_words_is_logged(say, ctx, store, text):
     await say("Sell the car: take photos, write the ad, list it online")

@@ -1283,7 +1283,10 @@ _WORKING_WELL = re.compile(
     r"(?!(?:looking|going|coming|shaping|getting|turning)\b)\w+ing\b[^.;!?]*?\b(?:lovely|"
     r"beautiful(?:ly)?|great|fine|perfect(?:ly)?|like\s+a\s+(?:dream|charm|treat|new\s+\w+)|"
     r"a\s+treat|sweet(?:ly)?|smooth(?:ly)?|no\s+bother|grand|spot\s+on|a\s+charm|"
-    r"good\s+as\s+new|like\s+new)\b",
+    r"good\s+as\s+new|like\s+new)\b|"
+    # …or said of the thing with no subject, once it is in: "chain's on, shifting sweet now"
+    rf"\b(?!(?:looking|going|coming|shaping|getting|turning)\b)[a-z]{{2,}}ing\s+"
+    rf"{under_way.WORKING_WELL}",
     re.I,
 )
 

@@ -45,7 +45,16 @@ NOT_DOING = (
     r"loving|hating|smelling|sounding|shaking|missing|getting\s+\w+ed|"
     r"planning|meaning|expecting|considering)\b"
 )
-DOING = rf"(?!{NOT_DOING})(?:[a-z]{{2,}}ing|{DROPPED_G})"
+# How the thing works once the step is done, said well: "shifting sweet now", "running smooth
+# now" — a state reached, never the step being done
+WORKING_WELL = (
+    r"(?:sweet(?:ly)?|smooth(?:ly)?|fine|great|perfect(?:ly)?|well|good|nice(?:ly)?|lovely|"
+    r"grand|like\s+a\s+dream)\s+now\b"
+)
+DOING = (
+    rf"(?!{NOT_DOING})(?![a-z]{{2,}}(?:ing|in['’])\s+{WORKING_WELL})"
+    rf"(?:[a-z]{{2,}}ing|{DROPPED_G})"
+)
 # -ing words that open no clause of doing, as one word: nouns ("wedding", "ceiling") and
 # states of mind ("hoping")
 NOT_DOING_WORDS = frozenset(
@@ -87,6 +96,7 @@ MOMENT_EXAMPLES: tuple[str, ...] = (
 MOMENT_NEAR_MISSES: tuple[str, ...] = (
     "the tap's working now",
     "getting worried now",
+    "chain's on, shifting sweet now",
     "from now on I'll do it weekly",
     "booked the van",
 )
@@ -135,9 +145,12 @@ _SIGN = re.compile(
     re.I,
 )
 _NOW = re.compile(r"\b(?:now|the\s+noo)\b", re.I)
-# A state reached, not a doing: "gutters are sound now", "looks class now", "all working now"
+# A state reached, not a doing: "gutters are sound now", "looks class now", "all working now",
+# and how the thing works once the step is done: "shifting sweet now", "running smooth now"
+# (the -ing is the thing's own working, said well; "painting the fence now" is a doing)
 _STATE_NOW = re.compile(
     r"(?:\b(?:is|are|was|were|looks?|all)\b|'s|'re)\s+(?:[\w']+\s+){0,3}now\b|"
+    rf"\b[a-z]{{2,}}(?:ing|in')\s+{WORKING_WELL}|"
     r"\b(?:and|so)\s+[\w']+\s+now\b|\bnow\s+(?:that|it'?s|they'?re)\b",
     re.I,
 )
@@ -167,9 +180,12 @@ SIGN_EXAMPLES: tuple[str, ...] = (
     "made a start on the hedge",
     "ringing round the garages now",
     "halfway there with the forms",
+    "sanding the door smooth now",
 )
 SIGN_NEAR_MISSES: tuple[str, ...] = (
     "gutters are sound now",
+    "chain's on. 11spd, shifting sweet now",
+    "boiler running smooth now",
     "the wedding was lovely",
     "all sorted",
 )
