@@ -113,3 +113,29 @@ def test_the_one_close_step_named(text, close, chosen):
 @pytest.mark.parametrize("text, close", NONE_NAMED)
 def test_no_one_close_step_named(text, close):
     assert own_things.the_one_named(text, close) is None
+
+
+@pytest.mark.parametrize(
+    "text, title, other",
+    [
+        ("tried to book the skis on skiset, site crashes", "Book the chalet", "Rent skis"),
+        ("booking his jabs on the nhs app", "Book register office appointment", "Book the jabs"),
+    ],
+)
+def test_a_verb_put_on_another_steps_thing(text, title, other):
+    assert own_things.verb_on_its_thing(text, title, other)
+
+
+@pytest.mark.parametrize(
+    "text, title, other",
+    [
+        # near misses: the verb on its own thing, on nothing of the other's, the other's thing
+        # not its object, a thing both titles have
+        ("booked the chalet and the skis", "Book the chalet", "Rent skis"),
+        ("booked the flights, skis next", "Book the chalet", "Rent skis"),
+        ("rang aviva about the ceiling", "Ring the insurer", "Replaster the ceiling"),
+        ("booked the box pickup", "Book the box pickup", "Buy the box"),
+    ],
+)
+def test_no_verb_put_on_another_steps_thing(text, title, other):
+    assert not own_things.verb_on_its_thing(text, title, other)

@@ -116,3 +116,27 @@ async def test_news_naming_another_open_steps_thing_too_stays_asked(interpreter,
     assert (await step_titled(store, ME, "Get donations of selection boxes"))["status"] == (
         "pending"
     )
+
+
+# News whose verb is one step's but whose thing, its object, is another's (``_thing_elsewhere``):
+# the thing named beats the verb shared, so which is asked, never written on the verb's step
+SKI = {"Ski week in February": ["Book the chalet", "Rent skis", "Sign the kids up for ESF lessons"]}
+
+
+async def test_a_verb_on_another_steps_thing_is_asked(interpreter, ctx, store):
+    await plans_made(store, ME, SKI)
+    ctx.message = text = "tried to book the skis on skiset, site crashes every time at payment 😡"
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    assert any("Rent skis" in o.label for o in answer.question.options), answer.question
+    chalet = await step_titled(store, ME, "Book the chalet")
+    assert not chalet["attempts"] and chalet["status"] == "pending"
+
+
+async def test_a_verb_on_its_own_steps_thing_is_written(interpreter, ctx, store):
+    # near miss: the chalet is the booking step's own thing
+    await plans_made(store, ME, SKI)
+    ctx.message = text = "tried to book the chalet on abritel, site crashes every time at payment"
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is None, answer.text
+    assert (await step_titled(store, ME, "Book the chalet"))["attempts"], answer.text

@@ -130,6 +130,33 @@ def _any_word(thing: str, titles: Iterable[str]) -> bool:
     return any(same_thing(thing, s, s) for title in titles for _, s in _stems(title))
 
 
+# (the small words between a verb and its thing: "book the skis", "booking his jabs")
+_BEFORE_A_THING = frozenset("the a an my his her our their your its some new".split())
+
+
+def verb_on_its_thing(text: str, title: str, other: str) -> bool:
+    """``text`` says the verb of ``title`` with a thing of ``other`` as its object, right
+    after it but for small words ("tried to book the skis" puts "Book the chalet"'s verb on
+    "Rent skis"'s thing); never a thing ``title`` has too."""
+    verbs = re.findall(_WORD, letters.fold(title))[:1]
+    if not verbs:
+        return False
+    verb = step_match.stem(verbs[0])
+    mine = things(title)
+    theirs = [t for t in things(other) if not any(same_thing(m, t, t) for m in mine)]
+    words = re.findall(_WORD, letters.fold(text))
+    for at, word in enumerate(words):
+        s = step_match.stem(word)
+        if s != verb and not (len(verb) >= 4 and same_thing(verb, word, s)):
+            continue
+        rest = [w for w in words[at + 1 : at + 4]]
+        while rest and rest[0] in _BEFORE_A_THING:
+            rest.pop(0)
+        if rest and any(same_thing(t, rest[0], step_match.stem(rest[0])) for t in theirs):
+            return True
+    return False
+
+
 def names_own_thing(text: str, title: str, others: Sequence[str] = ()) -> bool:
     """``text`` names a thing of the step's title, met strictly and said as a thing, that
     none of ``others`` (the titles of the person's other open steps) has — or a name of many

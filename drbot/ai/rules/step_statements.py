@@ -2884,8 +2884,12 @@ def _which_step_doubted(
         return None
     st, plans = acting
     chosen = _candidate(step_id, plans)
-    other = step_odds.doubted(message, plans, ctx.current_plan_id, step_id)
-    if chosen is None or other is None or _told_apart(message, st, chosen, other, plans, ctx):
+    if chosen is None:
+        return None
+    other = step_odds.doubted(message, plans, ctx.current_plan_id, step_id) or _thing_elsewhere(
+        message, chosen, plans
+    )
+    if other is None or _told_apart(message, st, chosen, other, plans, ctx):
         return None
 
     def for_step(c: step_match.Candidate) -> list[tuple[str, dict[str, Any]]]:
@@ -2894,6 +2898,27 @@ def _which_step_doubted(
     return ask(
         "Which step do you mean?", [chosen, other], for_step, chosen.plan_id != other.plan_id
     )
+
+
+def _thing_elsewhere(
+    message: str, chosen: step_match.Candidate, plans: list[Plan]
+) -> step_match.Candidate | None:
+    """The one other open step whose thing the message puts right after the chosen step's
+    verb, nothing of the chosen step's own things said: the thing named beats the verb shared
+    ("tried to book the skis on skiset" with "Book the chalet" and "Rent skis"), so which is
+    asked, never written. Not when a thing of the chosen step is said ("booked the chalet and
+    the skis"), nor when its verb acts on no other step's thing ("booked the flights")."""
+    if own_things.said_things(message, chosen.title):
+        return None
+    named = [
+        step_match.Candidate.of(plan, s, step_match.WEAK_SCORE, plan["id"] == chosen.plan_id)
+        for plan in plans
+        for s in plan["steps"]
+        if s["id"] != chosen.step_id
+        and s["status"] not in FINISHED
+        and own_things.verb_on_its_thing(message, chosen.title, s["title"])
+    ]
+    return named[0] if len(named) == 1 else None
 
 
 def _kind_of_thing_doubted(
