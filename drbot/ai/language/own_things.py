@@ -149,7 +149,7 @@ def verb_on_its_thing(text: str, title: str, other: str) -> bool:
         s = step_match.stem(word)
         if s != verb and not (len(verb) >= 4 and same_thing(verb, word, s)):
             continue
-        rest = [w for w in words[at + 1 : at + 4]]
+        rest = words[at + 1 : at + 4]
         while rest and rest[0] in _BEFORE_A_THING:
             rest.pop(0)
         if rest and any(same_thing(t, rest[0], step_match.stem(rest[0])) for t in theirs):

@@ -279,8 +279,9 @@ _LABEL_FIRST = re.compile(
 
 # The ask in another language, said first as "remind me" is, in a message mixed with English:
 # Tagalog "pa-remind naman bukas about …", "paki-remind ako", Spanish "recuérdame", French
-# "rappelle-moi" (mixed: "rappel me"), Portuguese "me lembra", German "erinnere mich", Swahili "nikumbushe",
-# Indonesian "ingetin aku", "ingatkan saya" (with the particles said after it: "naman", "po")
+# "rappelle-moi" (mixed: "rappel me"), Portuguese "me lembra", German "erinnere mich", Swahili
+# "nikumbushe", Indonesian "ingetin aku", "ingatkan saya" (with the particles said after it:
+# "naman", "po")
 _OTHER_ASK_FIRST = re.compile(
     r"(?P<head>^|[,.;!?]\s*|\b(?:and|pls|plz|please|po|at|tapos)\s+)"
     r"(?:pa-?remind|paki-?remind|paalala(?:hanan)?\s+mo|recu[eé]rdame|rappel(?:le|les)?[\s-](?:moi|me)\b|"
