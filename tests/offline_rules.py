@@ -70,10 +70,13 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
         "closed the account, they want nothing else",
         "interviewed Priya this morning, lovely but can't do weekends",
         "THE QUOTES ARE DONE i never want to ring a fencer again",
-        "closed his bank accounts today",
         "not bothering with the roof racks anymore, instead i'll use the trailer",
         "got stuck in with the quotes after lunch",
-        "scratch planting the bulbs, we'll scatter poppy seed instead",
+        "buying the presents is a bigger job than I thought - make a list, set a budget, order online",
+        "not doing the bulbs after all, I'm going to sow a meadow mix instead",
+        "snapped a few pics",
+        "packed the boxes, the undo button on the app is broken",
+        "take the coordinator email off my list, the ward sorted it",
     }
 )
 

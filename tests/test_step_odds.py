@@ -65,7 +65,6 @@ MUST_ASK = (
     ("booked the appointment", BANKS, "Book appointment at AIB", "Get NDLS appointment"),
     ("appointment booked", BANKS, "Get NDLS appointment", "Book appointment at AIB"),
     ("form sent", FORMS, "Send the form to the bank", "Send the form to the council"),
-    ("rang the council", FENCE, "Register with the council", None),
 )
 
 # Near misses: the message names a thing of the chosen step's own, or its whole title
