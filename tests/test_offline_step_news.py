@@ -2507,3 +2507,103 @@ async def test_a_skip_cue_the_second_reader_shares_or_a_try_unsaid_writes_no_don
     await say("House: replace the windscreen, fix the guttering, book the chimney sweep")
     await _tell(interpreter, ctx, text)
     assert all(s["status"] != "done" for s in (await plan(store, ctx))["steps"])
+
+
+@pytest.mark.parametrize(
+    ("steps", "text", "step"),
+    [
+        (
+            "moving: book the removalists, sell the dining suite, redirect the post",
+            "I telephoned three removalist firms yesterday and they are all booked solid until "
+            "February. Most inconvenient.",
+            "Book the removalists",
+        ),
+        (
+            "xmas: book the bach at wanaka, buy the presents, order the ham",
+            "wanaka bach is booked out over xmas 😩",
+            "Book the bach at Wanaka",
+        ),
+        (
+            "regionals trip: book a hotel in dayton, rent a van, pack the robot",
+            "Tried to get rooms at the Marriott in Dayton for regionals, totally booked that "
+            "weekend",
+            "Book a hotel in Dayton",
+        ),
+    ],
+)
+async def test_no_room_on_the_other_side_is_a_try_noted(
+    say, interpreter, ctx, store, steps, text, step
+):
+    """The other side had no room ("booked solid until February", "booked out over xmas",
+    certainty.booked_out): a try whose outcome is told, whatever "booked" reads as; the day is
+    when they are free, so a [Remind me …] beside it is no reason to ask. Noted, not done."""
+    await say(steps)
+    ctx.message = text  # (one message of its own turn, as the Assistant gives it)
+    answer = await interpreter.handle(text, ctx)
+    by_title = {s["title"].lower(): s for s in (await plan(store, ctx))["steps"]}
+    assert outcomes(by_title[step.lower()]), answer.text
+    assert by_title[step.lower()]["status"] != "done"
+    assert answer.question is None, answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # (the person's own next move: a wait as well)
+        "rang 3 moving companies, all fully booked till mid jan. will try some more on monday",
+        # (a booking the person made)
+        "we've booked out the back room at the Crown for the 12th",
+    ],
+)
+async def test_no_room_with_a_next_move_or_booked_by_them_is_no_try_noted(
+    say, interpreter, ctx, store, text
+):
+    await say("moving: book the removalists, book the back room at the crown, redirect the post")
+    ctx.message = text
+    answer = await interpreter.handle(text, ctx)
+    steps = (await plan(store, ctx))["steps"]
+    assert not any(outcomes(s) and s["status"] != "done" for s in steps), answer.text
+
+
+async def test_the_place_shut_before_the_person_was_seen_is_a_try_noted(
+    say, interpreter, ctx, store
+):
+    """ "they closed the counter at 12 before calling me": the place shut before the person's
+    turn, the thing shut said between (certainty.try_failed), so the try's outcome is told and
+    the menu (with a [Skip] cued by the words) is noted, not asked."""
+    await say("new car: get insurance, register car at zulassungsstelle, buy a vignette")
+    text = (
+        "was at the Zulassungsstelle at 7am, got number 214, they closed the counter at 12 "
+        "before calling me 😤 wasted morning"
+    )
+    ctx.message = text
+    answer = await interpreter.handle(text, ctx)
+    steps = {s["title"].lower(): s for s in (await plan(store, ctx))["steps"]}
+    assert outcomes(steps["register car at zulassungsstelle"]), answer.text
+    assert answer.question is None, answer.text
+
+
+async def test_which_step_a_part_done_begins_is_asked_with_started(say, interpreter, ctx, db_path):
+    """Only a part done, told by a count ("only done 6 rows", under_way.part_done), with the
+    step left open among a plan's: which is asked, each button starting the step — a count of
+    rows done begins the knitting, it finishes nothing."""
+    await say("Baby blanket: buy the wool, knit the blanket, sew in the ends")
+    text = "cast on the baby blanket last night 🧶 lemon and white, only done 6 rows mind you"
+    ctx.message = text
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    assert all(o.label.startswith("Started:") for o in answer.question.options), answer.question
+
+
+async def test_a_thing_sent_that_must_be_done_again_is_a_try_noted(say, interpreter, ctx, store):
+    """ "sent the passport scan but agency said its blurry, need to redo": the step's own verb
+    said finished, but it must be done again (own_verbs: a try that went wrong), so the send
+    is no "never a try" and the note the second reader is sure of is written."""
+    await say("UK application: get the police clearance, send passport scan to the agency, pay")
+    text = "sent the passport scan but agency said its blurry daw, need to redo"
+    ctx.message = text
+    answer = await interpreter.handle(text, ctx)
+    steps = {s["title"].lower(): s for s in (await plan(store, ctx))["steps"]}
+    assert outcomes(steps["send passport scan to the agency"]), answer.text
+    assert steps["send passport scan to the agency"]["status"] != "done"

@@ -2500,6 +2500,17 @@ def test_a_state_reached_is_no_sign_of_doing(text):
     assert not under_way.sounds_under_way(text)
 
 
+@pytest.mark.parametrize("text", under_way.PART_DONE_EXAMPLES)
+def test_a_part_done_by_a_count_is_read_and_puts_started_first(text):
+    assert under_way.part_done(text)
+    assert under_way.sounds_under_way(text)
+
+
+@pytest.mark.parametrize("text", under_way.PART_DONE_NEAR_MISSES)
+def test_the_whole_done_or_a_way_of_speaking_is_no_part_done(text):
+    assert not under_way.part_done(text)
+
+
 # -- a first plan's steps: time off, a break, taken is no correction of the list ------------
 
 
@@ -3401,6 +3412,20 @@ def test_a_try_that_did_not_work_is_told(text):
 @pytest.mark.parametrize("text", certainty.TRY_FAILED_NEAR_MISSES)
 def test_a_failure_feared_or_of_others_is_no_try_told(text):
     assert not certainty.try_failed(text), text
+
+
+# -- no room on the other side (certainty.BOOKED_OUT_EXAMPLES): a try whose outcome is told;
+# a booking made, the person's own next move said with it, or a question, is no such thing
+
+
+@pytest.mark.parametrize("text", certainty.BOOKED_OUT_EXAMPLES)
+def test_no_room_on_the_other_side_is_read(text):
+    assert certainty.booked_out(text), text
+
+
+@pytest.mark.parametrize("text", certainty.BOOKED_OUT_NEAR_MISSES)
+def test_a_booking_made_or_a_next_move_is_no_room_read(text):
+    assert not certainty.booked_out(text), text
 
 
 # -- at a thing now (certainty.BUSY_WITH_EXAMPLES): the message opens by saying the person is

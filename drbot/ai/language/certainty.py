@@ -319,7 +319,8 @@ DOUBTS: tuple[Doubt, ...] = (
             r"(?!(?:first|half|one|some|part|most|nearly|almost|not|nothing|it|that|this|i|we|he|"
             r"she|they|you|all)\b)[a-z]+(?:\s+(?!(?:is|are|was|not|now|all|finally)\b)[a-z]+)?"
             r"(?:'s|\s+is|\s+are|\s+was|\s+has\s+been)?\s+"
-            r"(?:now\s+|finally\s+|all\s+)?(?:locked\s+in|(?<!fully\s)booked(?!\s+(?:up|out|solid|in|until|till?)\b)|"
+            r"(?:now\s+|finally\s+|all\s+)?(?:locked\s+in|(?<!fully\s)(?<!totally\s)(?<!completely\s)"
+            r"booked(?!\s+(?:up|out|solid|in|until|till?)\b)|"
             r"confirmed|certified|approved|live)\b|"
             r"\bthat'?s\s+(?:the\s+|my\s+|our\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:finished|done|sorted|booked|"
             r"paid(?:\s+for)?)\b|"
@@ -344,6 +345,7 @@ DOUBTS: tuple[Doubt, ...] = (
             "passed the form on to the agent, they'll look at it monday",
             "the garage is booked up till the 10th",
             "phoned two more instructors today... both fully booked until February",
+            "tried the marriott for regionals, totally booked that weekend",
             "van booked in for friday",
             "I'm working now, will ring them at lunch",
             "half done, the rest tomorrow",
@@ -822,6 +824,9 @@ TRY_FAILED_EXAMPLES = (
     "DHP form. council website crashes every time i hit submit. 3 times now 🙄",
     "I call the courier company 3 times today, line always busy",
     "called policybazaar guy again no answer 🙄",
+    # (the place shut before the person was seen, the thing shut said between)
+    "was at the Zulassungsstelle at 7am, got number 214, they closed the counter at 12 before "
+    "calling me 😤 wasted morning",
 )
 TRY_FAILED_NEAR_MISSES = (
     "going to ring the florist tomorrow, hope they're not full",
@@ -831,6 +836,7 @@ TRY_FAILED_NEAR_MISSES = (
     "probamos las muestras de Santa Clara, kinda watery tbh",
     "interviewed a lad called Tomasz today, really good",
     "away until the 10th",
+    "closed the account at 9 before the fees hit",
 )
 # what in the failure's clause looks ahead or supposes
 _AHEAD = re.compile(
@@ -955,3 +961,71 @@ BOOKING_VERBS = frozenset(
 def booked_for_a_day(message: str) -> bool:
     """The message says a thing is booked for a day (``BOOKED_FOR_A_DAY_EXAMPLES``)."""
     return bool(_BOOKED_FOR_A_DAY.search(message))
+
+
+# -- a sign that the other side had no room -------------------------------------------
+#
+# "they're all booked solid until February", "wanaka bach is booked out over xmas", "zero
+# slots till February": the person tried, and the other side had no room. That is a try, whose
+# outcome is told; never a booking made ("all booked!", "we've booked out the back room"), so
+# the kind is certain whatever the second reader makes of the word "booked"
+# (``step_statements.said_plainly`` notes it on the step of a one-step menu). A day said with
+# it ("till February", "over xmas") is when the other side is free, not a day the person asked
+# to wait for: the menu's [Remind me …] is no reason to ask. Not when the message also says
+# the person's own next move — trying again, a reminder, another way, the thing put off or
+# called off ("will try some more on monday", "park that one till then", "so scratch that"):
+# that is a wait, a skip or a change of plan as well, and stays a menu.
+
+BOOKED_OUT_EXAMPLES = (
+    "I telephoned three removalist firms yesterday and they are all booked solid until "
+    "February. Most inconvenient.",
+    "called the clinic in ankeny for a dot physical, booked solid till mid dec",
+    "wanaka bach is booked out over xmas 😩",
+    "Tried to get rooms at the Marriott in Dayton for regionals, totally booked that weekend",
+    "checked the booking site again for the karta pobytu appointment. zero slots till "
+    "February. AGAIN.",
+    "called Canadian Tire about the swap, they're booked solid til Dec 8",
+    "rang the physio, she's booked up til january",
+    "tried booking the exam again, pearson vue showing no slots till Jan 😑",
+    "Rang the Crown about the function room - fully booked on the 12th. Gutted.",
+)
+BOOKED_OUT_NEAR_MISSES = (
+    "all booked!",
+    "all booked in for the 10th 👍",
+    "we've booked out the back room at the Crown for the 12th",
+    "we're all booked up for the wedding, flights and hotel done",
+    "rang 3 moving companies, all fully booked till mid jan. will try some more on monday",
+    "gang's booked solid till after the 5th so park that one till then",
+    "ndls no slots till 5th december remind me on the 5th to check again",
+    "the bouncy castle place is booked up so scratch that, we're doing a magician instead",
+    "not bothering with the mock interview, careers is booked up til january",
+    "put the tax practitioner on hold till Monday, everyone's booked up before month end",
+    "is the physio booked up?",
+    "hope they're not fully booked",
+)
+_BOOKED_OUT = _re(
+    r"\b(?:booked\s+solid|fully[\s-]+booked|(?:totally|completely)\s+booked|"
+    r"booked\s+(?:out|up)\b(?!\s+(?:the|a|an|my|our|his|her|their|all|every)\b)|"
+    r"(?:no|zero|nil)\s+(?:free\s+)?(?:slots?|appointments?|availability)(?:\s+(?:available|"
+    r"left|free))?)\b"
+)
+# a booking the person made, said before it: "we're all booked up", "I've booked out the room"
+_BY_THEMSELVES = _re(r"\b(?:we|i)(?:'?re|'?ve|'?m|\s+are|\s+have|\s+am)?\s+(?:all\s+)?$")
+# the person's own next move, a hope or a question: a wait, a skip, another way or a doubt too
+_OWN_MOVE = _re(
+    r"\b(?:will|shall|gonna|going\s+to|try(?:ing)?\s+(?:again|some|another|the\s+other|"
+    r"elsewhere)|remind|instead|scratch|forget|skip|not\s+bothering|park|leave|on\s+hold|"
+    r"put\s+(?:it|that|\w+)\s+off|wait|then|hope|hopefully|if|maybe|might|check\s+again|"
+    r"call\s+back|ring\s+back|cancel\w*)\b|(?:'ll|’ll)\b|\bill\b"
+)
+
+
+def booked_out(message: str) -> bool:
+    """The message tells, as news, that the other side had no room for the person's try, and
+    nothing of the person's own next move (``BOOKED_OUT_EXAMPLES``)."""
+    if "?" in message or _OWN_MOVE.search(message):
+        return False
+    return any(
+        not _BY_THEMSELVES.search(message[: found.start()])
+        for found in _BOOKED_OUT.finditer(message)
+    )

@@ -190,8 +190,11 @@ _FAILED = re.compile(
     r"missed|expired|lost|broken|hung\s+up|(?:got\s+)?cut\s+off|disconnected|dropped\s+the\s+call|"
     # the day ran out before the person was seen: "the window closed before our number came
     # up", "office shut before we got to the front", "ran out of time", "they sent us away"
-    # ("closed the account before the fees hit": a thing closed, not the place)
-    r"(?:closed|shut|closing|shutting)\s+(?:up\s+)?(?:before|on\s+(?:us|me|them|her|him))|"
+    # ("closed the account before the fees hit": a thing closed, not the place; "they closed
+    # the counter at 12 before calling me" is the place)
+    r"(?:closed|shut|closing|shutting)\s+(?:up\s+)?(?:the\s+(?:counter|counters|doors?|window|"
+    r"desk|office|gate|hatch|shutters?|queue|line)\s+)?(?:at\s+[\w:.]+\s+)?"
+    r"(?:before|on\s+(?:us|me|them|her|him))|"
     r"ran\s+out\s+of\s+(?:time|slots|tickets|numbers)|"
     r"(?:turned|sent)\s+(?:us|me|them|her|him)\s+(?:away|home|back)|"
     r"waiting\s+(?:on|for|to)|"

@@ -105,7 +105,12 @@ _ONLY_PART = re.compile(
 _WENT_WRONG = re.compile(
     r"\b(?:tried|trying|no\s+answer|nothing\s+back|no\s+reply|voicemail|bounced|rejected|"
     r"refused|declined|failed|fail|wrong|mistake|broke|broken|crash\w*|down\s+again|closed|"
-    r"full|sold\s+out|out\s+of\s+stock|cancell?ed)\b",
+    r"full|sold\s+out|out\s+of\s+stock|cancell?ed|"
+    # it must be done again: "sent the passport scan but agency said its blurry, need to redo"
+    r"(?:need|needs|have|has|gotta|got)\s+(?:to\s+)?re-?do|re-?do\s+it|"
+    # the other side had no room: "booked solid", "booked out over xmas" is no booking made
+    r"booked\s+(?:solid|(?:out|up)(?!\s+(?:the|a|an|my|our|his|her|their|all|every)\b))|"
+    r"fully\s+booked|totally\s+booked|no\s+(?:free\s+)?slots?)\b",
     re.I,
 )
 
@@ -423,6 +428,9 @@ DONE_NEAR_MISSES = (
     ),
     ("picked up the kids, payroll can wait", "Pick payroll software"),
     ("upload ng docs sa grab next monday na lang", "Upload docs to Grab"),
+    ("wanaka bach is booked out over xmas 😩", "Book the bach at Wanaka"),
+    ("sent the passport scan but agency said its blurry, need to redo", "Send passport scan"),
+    ("rang three removalist firms, all booked solid until February", "Book the removalists"),
 )
 START_EXAMPLES = (
     ("working on the cover letter in my free, it's pretty rough so far", "Write the cover letter"),

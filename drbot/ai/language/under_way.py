@@ -144,6 +144,13 @@ _SIGN = re.compile(
     r"made\s+a\s+start|started|starting|began|begun|under\s*way|in\s+progress|on\s+it)\b",
     re.I,
 )
+# Only a part of it done, told by a count or a half: "only done 6 rows", "2 done, 4 more to
+# go", "voy a la mitad" (I'm halfway): begun, whatever verb of finishing says the part
+_PART_DONE = re.compile(
+    r"\b(?:only\s+(?:done|did|finished|got\s+through)\s+\d+|\d+\s+(?:more\s+)?to\s+go|"
+    r"(?:more|rest|others)\s+to\s+go|a\s+la\s+mitad)\b",
+    re.I,
+)
 _NOW = re.compile(r"\b(?:now|the\s+noo)\b", re.I)
 # A state reached, not a doing: "gutters are sound now", "looks class now", "all working now",
 # and how the thing works once the step is done: "shifting sweet now", "running smooth now"
@@ -170,10 +177,30 @@ def sounds_under_way(message: str) -> bool:
     something to a thing, or "now" that is no state reached ("it's fine now")."""
     return bool(
         _SIGN.search(message)
+        or part_done(message)
         or _DOING_A_THING.search(message)
         or (_NOW.search(message) and not _STATE_NOW.search(message))
     )
 
+
+def part_done(message: str) -> bool:
+    """Only a part of the thing is done, told by a count or a half (``PART_DONE_EXAMPLES``)."""
+    return _PART_DONE.search(message) is not None
+
+
+PART_DONE_EXAMPLES: tuple[str, ...] = (
+    "cast on the baby blanket last night 🧶 lemon and white, only done 6 rows mind you",
+    "ando cosiendo los bordes de la lona voy a la mitad",
+    "workin on the cracks. 2 done w hydraulic cement, like 4 more to go",
+    "First of the christmas cakes is in the oven, three more to go",
+)
+PART_DONE_NEAR_MISSES: tuple[str, ...] = (
+    "all 6 rows done",
+    "done and dusted, nothing more to do",
+    "good to go",
+    "ready to go now",
+    "only took 3 days",
+)
 
 SIGN_EXAMPLES: tuple[str, ...] = (
     "getting its pads done",
@@ -181,6 +208,7 @@ SIGN_EXAMPLES: tuple[str, ...] = (
     "ringing round the garages now",
     "halfway there with the forms",
     "sanding the door smooth now",
+    "ando cosiendo los bordes de la lona voy a la mitad",
 )
 SIGN_NEAR_MISSES: tuple[str, ...] = (
     "gutters are sound now",

@@ -1728,6 +1728,9 @@ async def said_in_its_own_verb(
 # step's kinds at 0.9 would have written 108 done / started / tried right and 5 wrong (3 of
 # them a menu offered for the wrong step); at 0.8, 126 right and 11 wrong.
 PLAIN_NEWS_ODDS = 0.9
+# The labels of a menu's button that puts the step off to a day ("Remind me Tuesday 8
+# December", "Wait till Friday 27 November", "Let it wait")
+_DAY_LABELS = ("Remind me", "Wait till", "Let it wait")
 # The kinds of news of a step, of which the likeliest is weighed (``eval.train_write_odds
 # --menus`` weighs them the same way)
 STEP_NEWS_KINDS = ("done", "start", "skip", "attempt", "snooze")
@@ -1744,8 +1747,10 @@ async def said_plainly(
     menu with the note its one button, written only when the message tells plainly how the
     try went (``certainty.try_failed``); so is a menu with a [Skip] cued beside the three (a
     try's outcome told plainly). A done, and anything beside a cued [Skip], is written only
-    when the words name the step by its own words (``_names_its_own_thing``). Any other
-    answer is kept."""
+    when the words name the step by its own words (``_names_its_own_thing``). A declared
+    reading of the kind stands in for the bar: the other side had no room
+    (``certainty.booked_out``: "booked solid until February") is a try, noted even beside a
+    [Remind me …], the day being theirs. Any other answer is kept."""
     question = answer.question
     if question is None or not question.options:
         return answer
@@ -1756,13 +1761,22 @@ async def said_plainly(
         # "Note this on “X”?" [Yes]: a menu whose one button is the note
         by_label = {MENU_LABELS["attempt"]: question.options[0]}
     ids = {args.get("step_id") for option in question.options for _, args in option.calls}
-    if len(ids) != 1 or not set(by_label) <= {*MENU_LABELS.values(), SKIP_LABEL}:
+    # (the other side had no room — "booked solid until February": a try told, whose day is
+    # when they are free, so a [Remind me …] beside it asks for nothing the person said)
+    no_room = certainty.booked_out(message)
+    labels = {label for label in by_label if not (no_room and label.startswith(_DAY_LABELS))}
+    if len(ids) != 1 or not labels <= {*MENU_LABELS.values(), SKIP_LABEL}:
         return answer
     step = _open_step_told_of(next(iter(ids)), ctx, text, plans)
     if step is None:
         return answer
     odds = write_odds.odds(message, True)
     kind = max(STEP_NEWS_KINDS, key=odds.__getitem__)
+    # a declared reading that makes the kind certain, whatever of done / started / tried the
+    # second reader makes of the words ("wanaka bach is booked out over xmas": "booked" reads
+    # as done to it)
+    declared = "attempt" if no_room and kind in MENU_KINDS else None
+    kind = declared or kind
     if kind == "skip":
         # the thing called off ("decided not to paint the shed this year"): skipped when the
         # reader is as sure as of a "Skip …?" offer (measured the same way on these menus:
@@ -1786,8 +1800,8 @@ async def said_plainly(
     elif (note_offered or SKIP_LABEL in by_label) and kind == "attempt":
         # (a try offered as a note, or beside a [Skip] cued by the words, is written only when
         # the message says plainly how the try went: "rang the salon, no answer" —
-        # ``certainty.try_failed``)
-        told_plainly = certainty.try_failed(message)
+        # ``certainty.try_failed``, or the other side had no room)
+        told_plainly = certainty.try_failed(message) or declared == "attempt"
     if (
         # (sure of the kind is not sure of the step: for a done, or beside a [Skip] cued by
         # the words, they name the step's own thing strictly — "new rubber on the fridge
@@ -1797,7 +1811,7 @@ async def said_plainly(
         or not told_plainly
         or option is None
         or not option.calls
-        or odds[kind] < PLAIN_NEWS_ODDS
+        or (odds[kind] < PLAIN_NEWS_ODDS and declared is None)
         or certainty.doubt(message, kind) is not None
         # (sure of the kind is not sure of the step: "card's come in the post 👍" is done, but
         # of which card? The learnt check of which step must be sure of it too)
@@ -2115,6 +2129,9 @@ def menu_for_news(
     kind = reading.kind if reading is not None else likeliest_kinds(text)[0]
     if kind == "done" and _FAILED.search(text):
         kind = "attempt"
+    elif kind == "done" and under_way.part_done(text):
+        # (only a part done, told by a count: "cast on the blanket, only done 6 rows" begins it)
+        kind = "start"
     if kind not in MENU_KINDS:
         return None
     note = (written or text).strip()[:500]
