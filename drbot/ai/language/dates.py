@@ -668,7 +668,7 @@ def find_when(text: str, now: datetime, timezone: str) -> When | None:
     monday, no answer, try again thursday".  Its span covers a leading
     "until/on/by…" too, so cutting it out leaves the rest of the sentence.
     """
-    tokens = _tokens(text)
+    tokens = _asked_short_days(text, _tokens(text))
     plain, offsets = "", []
     for index, (word, start, _) in enumerate(tokens):
         if index:  # punctuation between words ends an expression: "no answer, friday"
@@ -799,6 +799,47 @@ def days_spelt_out(text: str, now: datetime, timezone: str) -> str:
         text[found.start : found.end],
     )
     return text[: found.start] + said + text[found.end :]
+
+
+# A short weekday that is also a word ("sat", "sun", "wed", "mon") closing a clause that asks
+# to be reminded or says the person's own future, or before its reason: "remind me abt the
+# photos sat", "ill deal w the mail forwarding sat when im at moms". Never after someone who
+# did it ("remind me where we sat"), nor said in capitals ("the SAT", "Sun Life").
+_ASKING = frozenset("remind ping nudge bug nag i'll ill gonna we'll".split())
+_SHORT_WORD_DAYS = {"sat": "saturday", "sun": "sunday", "wed": "wednesday", "mon": "monday"}
+_DOER = frozenset("i we you he she they who where it's its there".split())
+_REASON = frozenset("when once cos coz cause because as after before since".split())
+
+
+def _asked_short_days(text: str, tokens: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """The tokens with a short weekday said where only a day can be spelt out in full."""
+    found = list(tokens)
+    clause_start = 0
+    for index, (word, start, end) in enumerate(tokens):
+        if index and text[tokens[index - 1][2] : start].strip():
+            clause_start = index  # (punctuation between words starts a clause)
+        if word not in _SHORT_WORD_DAYS or text[start:end].isupper() or not index:
+            continue
+        last = index + 1 == len(tokens) or text[end : tokens[index + 1][1]].strip()
+        before_reason = not last and tokens[index + 1][0] in _REASON
+        asked = any(w in _ASKING for w, _, _ in tokens[clause_start:index])
+        if (last or before_reason) and asked and tokens[index - 1][0] not in _DOER:
+            found[index] = (_SHORT_WORD_DAYS[word], start, end)
+    return found
+
+
+# Declared (tests/test_readings.py runs them, "now" a Tuesday, 24 November 2026)
+ASKED_SHORT_DAY_EXAMPLES: tuple[tuple[str, date], ...] = (
+    ("no time today, remind me abt the photos sat", date(2026, 11, 28)),
+    ("ill deal w the mail forwarding sat when im at moms", date(2026, 11, 28)),
+    ("nudge me about the gutters sun", date(2026, 11, 29)),
+)
+ASKED_SHORT_DAY_NEAR_MISSES: tuple[str, ...] = (
+    "remind me where we sat",
+    "remind me about the SAT",
+    "ill ring Sun Life",  # (no day at the clause's end: the name goes on)
+    "the cat sat when i came in",  # nothing asked
+)
 
 
 # A day said by another it comes after: "monday after thanksgiving", "the tuesday after the
