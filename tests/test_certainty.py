@@ -86,3 +86,29 @@ def test_a_try_said_with_one_steps_verb_is_that_steps(text, titles, found, told)
     alike = step_statements.tried_alike(text, best, plans)
     chosen = step_statements.tried_by_verb(text, [best, *alike])
     assert chosen is not None and chosen.title == told
+
+
+def _asked(text: str):
+    from datetime import datetime
+    from types import SimpleNamespace
+    from zoneinfo import ZoneInfo
+
+    from drbot.ai.language import intents
+
+    now = datetime(2026, 11, 24, 10, 0, tzinfo=ZoneInfo("Europe/London"))
+    st = intents.read_statement(text, now, "Europe/London")
+    assert st is not None and st.kind == "snooze", text
+    return st, SimpleNamespace(now=now, timezone="Europe/London", current_plan_id=1)
+
+
+@pytest.mark.parametrize("text, titles, named", step_statements.NAMED_WHERE_ASKED_EXAMPLES)
+def test_a_wait_is_for_the_step_the_clause_holding_its_day_names(text, titles, named):
+    st, ctx = _asked(text)
+    found = step_statements.named_where_asked(st, _steps(titles), ctx)
+    assert found is not None and found[1].title == named, (text, found)
+
+
+@pytest.mark.parametrize("text, titles", step_statements.NAMED_WHERE_ASKED_NEAR_MISSES)
+def test_a_clause_asking_a_wait_by_a_verb_alone_or_two_steps_names_none(text, titles):
+    st, ctx = _asked(text)
+    assert step_statements.named_where_asked(st, _steps(titles), ctx) is None, text

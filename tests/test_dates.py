@@ -324,6 +324,30 @@ def test_the_first_is_the_next_first_of_a_month(text, span):
 
 
 @pytest.mark.parametrize(
+    "text, span, expected",
+    [
+        # a month ahead to wait till: its start, as next week is its Monday
+        ("leave the theory test till next month pls", "till next month", "2026-12-01T00:00"),
+        ("remind me next month", "next month", "2026-12-01T00:00"),
+        # a span counted from today stays one
+        ("leave it for a month", "for a month", "2026-12-24T00:00"),
+        # tomorrow spelt short, a day number before the word someone is called
+        ("remind me bout the flu jab tomoro", "tomoro", "2026-11-25T00:00"),
+        ("the bins 2mrw", "2mrw", "2026-11-25T00:00"),
+        (
+            "leave the zoo till the 10th love, our Kate will know",
+            "till the 10th",
+            "2026-12-10T00:00",
+        ),
+    ],
+)
+def test_next_month_a_short_tomorrow_and_a_day_said_to_someone(text, span, expected):
+    when = find_when(text, local_now("UTC"), "UTC")
+    assert when is not None, text
+    assert (text[when.start : when.end], wall(when, "UTC")) == (span, expected)
+
+
+@pytest.mark.parametrize(
     "text", ["done the first step", "on the first one I did", "mark the first done"]
 )
 def test_the_first_of_something_else_is_no_date(text):

@@ -4144,3 +4144,43 @@ async def test_a_goal_then_an_arrow_typed_as_dash_and_angle_then_its_steps_is_ma
     made = await plan(store, ctx)
     assert made["title"] == "Get the car sorted before winter"
     assert [s["title"] for s in made["steps"]] == ["New tyres", "Service", "Check antifreeze"]
+
+
+@pytest.mark.parametrize(
+    "plans, text, title, day",
+    [
+        (
+            ("Parkrun: volunteer at parkrun, bring cake for the finish",),
+            "remind me about the cake friday, parkrun's saturday",
+            "Bring cake for the finish",
+            "2026-03-06",
+        ),
+        (
+            (
+                "Freelancer setup: open business bank account, send the first invoice",
+                "Bills: set up SEPA mandate, pay the tv licence",
+            ),
+            "remind me about the SEPA thing on the 10th, account is empty until my client pays",
+            "Set up SEPA mandate",
+            "2026-03-10",
+        ),
+        (
+            (
+                "Cart: paint the cart, fix the wheel",
+                "Permit: ask ward officer about requirements, fill in the form",
+            ),
+            "remind me about calling the ward officer tomorrow, after i close the cart",
+            "Ask ward officer about requirements",
+            "2026-03-03",
+        ),
+    ],
+)
+async def test_a_wait_is_for_the_step_the_clause_asking_it_names(
+    say, store, ctx, plans, text, title, day
+):
+    """ "remind me about the cake friday, parkrun's saturday": the step that waits is the one
+    the clause asking for the wait names (with its day); a step the rest names is why."""
+    for made in plans:
+        await say(made)
+    await say(text)
+    assert (await _step(store, ctx, title))["wait_until"][:10] == day

@@ -273,6 +273,17 @@ def test_a_weekday_with_a_day_number_is_the_day_both_name(text, day):
     assert found is not None and found.moment.date() == day, (text, found)
 
 
+@pytest.mark.parametrize("text, day", dates.ASKED_SHORT_DAY_EXAMPLES)
+def test_a_short_weekday_closing_an_ask_is_a_day(text, day):
+    found = dates.find_when(text, NOW, "Europe/London")
+    assert found is not None and found.moment.date() == day, (text, found)
+
+
+@pytest.mark.parametrize("text", dates.ASKED_SHORT_DAY_NEAR_MISSES)
+def test_a_short_weekday_of_someone_or_in_capitals_is_no_day(text):
+    assert dates.find_when(text, NOW, "Europe/London") is None, text
+
+
 @pytest.mark.parametrize("text, moment", dates.WEEKDAY_AND_NUMBER_NEAR_MISSES)
 def test_a_weekday_near_a_number_that_is_no_day_number(text, moment):
     found = dates.find_when(text, NOW, "Europe/London")

@@ -67,6 +67,12 @@ SHORTHANDS = {
     "tmw": "tomorrow",
     "tmrow": "tomorrow",
     "tmoro": "tomorrow",
+    "tomoro": "tomorrow",  # (too short for the typo fix below: "tomato" is as near)
+    "tomrw": "tomorrow",
+    "tomrow": "tomorrow",
+    "tmorow": "tomorrow",
+    "2mrw": "tomorrow",
+    "2mro": "tomorrow",
     "tomo": "tomorrow",
     "tomoz": "tomorrow",
     "2moro": "tomorrow",
@@ -278,6 +284,15 @@ def _special(text: str, today: date) -> date | None:
         return today + timedelta(days=ahead + 7)
     if text == "next week":  # "push it to next week": its Monday, not a week from today
         return today + timedelta(days=7 - today.weekday())
+    # "leave the theory test till next month": its 1st, as next week is its Monday (dateparser
+    # reads a month to the day, the 25th). "in a month" and
+    # "a month from now" stay a span counted from today.
+    if text == "next month":
+        return (
+            date(today.year + 1, 1, 1)
+            if today.month == 12
+            else today.replace(month=today.month + 1, day=1)
+        )
     week_span = _week_span(text, today)
     if week_span:
         return week_span
@@ -366,6 +381,9 @@ WEEKDAY_AND_NUMBER_EXAMPLES: tuple[tuple[str, date], ...] = (
     ("ill do it sat when im off", date(2026, 11, 28)),
     # right after the words asking for a reminder, a short day is the day asked for
     ("remind me sat to go get the amp", date(2026, 11, 28)),
+    # before a part of the day, a short day is a day anywhere
+    ("electrician deposit - remind me sat morning pls", date(2026, 11, 28)),
+    ("ill ring them wed afternoon", date(2026, 11, 25)),
     ("nudge me sun about the gutters", date(2026, 11, 29)),
     ("the van can wait till fri", date(2026, 11, 27)),
     ("lights can wait till payday, the 1st. remind me then", date(2026, 12, 1)),
@@ -383,6 +401,7 @@ WEEKDAY_AND_NUMBER_NEAR_MISSES: tuple[tuple[str, datetime | None], ...] = (
     ("sat in the sun", None),
     ("the nurse had me sat in the corridor", None),
     ("remind me sat is the cup final", None),
+    ("we sat night after night by her bed", None),
     ("paid on payday, the 3rd one this year", None),
 )
 
@@ -586,7 +605,9 @@ def _pattern() -> re.Pattern:
         r"(?!\s(?!(?:and|or|then|so|but|please|pls|i|we|you|they|it|to|for|with|again|only|"
         r"latest|earliest|at|too|would|could|should|can|will|ya|yeah|mate|thanks|cheers|ok|if|lol|"
         r"that|thats|which|when|once|because|cause|cos|coz|cuz|since|as|is|its|was|my|our|your|"
-        r"his|her|their|hopefully|probably|maybe|anyway|pay|payday)\b)"
+        r"his|her|their|hopefully|probably|maybe|anyway|pay|payday|"
+        # (a word said to the reader: "leave the zoo till the 10th love")
+        r"love|luv|hun|hon|babe|pet|dear|darling|bro|sis)\b)"
         r"[a-z])"
     )
     day = rf"""(?:
@@ -599,6 +620,7 @@ def _pattern() -> re.Pattern:
         \ (?:mon|tue|wed|thu|fri|sat|sun)
       | (?:(?<=\bit\ )|(?<=\bthem\ )|(?<=\bthat\ )|(?<=\bthis\ ))(?:mon|wed|sat|sun)
         (?=\ ;|$|\ (?:when|once|as|cos|coz|cause|because|after|before|then|and|if|morning|afternoon|evening|night)\b)
+      | (?:mon|wed|sat|sun)(?=\ (?:morning|afternoon|evening|arvo)\b)
       | (?:(?<=\bremind\ me\ )|(?<=\bping\ me\ )|(?<=\bnudge\ me\ )|(?<=\bbug\ me\ ))
         (?:mon|wed|sat|sun)
         (?=\ ;|$|\ (?:to|about|abt|re|when|once|cos|coz|because|then|and|morning|afternoon|evening|night)\b)
@@ -646,7 +668,7 @@ def find_when(text: str, now: datetime, timezone: str) -> When | None:
     monday, no answer, try again thursday".  Its span covers a leading
     "until/on/by…" too, so cutting it out leaves the rest of the sentence.
     """
-    tokens = _tokens(text)
+    tokens = _asked_short_days(text, _tokens(text))
     plain, offsets = "", []
     for index, (word, start, _) in enumerate(tokens):
         if index:  # punctuation between words ends an expression: "no answer, friday"
@@ -777,6 +799,47 @@ def days_spelt_out(text: str, now: datetime, timezone: str) -> str:
         text[found.start : found.end],
     )
     return text[: found.start] + said + text[found.end :]
+
+
+# A short weekday that is also a word ("sat", "sun", "wed", "mon") closing a clause that asks
+# to be reminded or says the person's own future, or before its reason: "remind me abt the
+# photos sat", "ill deal w the mail forwarding sat when im at moms". Never after someone who
+# did it ("remind me where we sat"), nor said in capitals ("the SAT", "Sun Life").
+_ASKING = frozenset("remind ping nudge bug nag i'll ill gonna we'll".split())
+_SHORT_WORD_DAYS = {"sat": "saturday", "sun": "sunday", "wed": "wednesday", "mon": "monday"}
+_DOER = frozenset("i we you he she they who where it's its there".split())
+_REASON = frozenset("when once cos coz cause because as after before since".split())
+
+
+def _asked_short_days(text: str, tokens: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """The tokens with a short weekday said where only a day can be spelt out in full."""
+    found = list(tokens)
+    clause_start = 0
+    for index, (word, start, end) in enumerate(tokens):
+        if index and text[tokens[index - 1][2] : start].strip():
+            clause_start = index  # (punctuation between words starts a clause)
+        if word not in _SHORT_WORD_DAYS or text[start:end].isupper() or not index:
+            continue
+        last = index + 1 == len(tokens) or text[end : tokens[index + 1][1]].strip()
+        before_reason = not last and tokens[index + 1][0] in _REASON
+        asked = any(w in _ASKING for w, _, _ in tokens[clause_start:index])
+        if (last or before_reason) and asked and tokens[index - 1][0] not in _DOER:
+            found[index] = (_SHORT_WORD_DAYS[word], start, end)
+    return found
+
+
+# Declared (tests/test_readings.py runs them, "now" a Tuesday, 24 November 2026)
+ASKED_SHORT_DAY_EXAMPLES: tuple[tuple[str, date], ...] = (
+    ("no time today, remind me abt the photos sat", date(2026, 11, 28)),
+    ("ill deal w the mail forwarding sat when im at moms", date(2026, 11, 28)),
+    ("nudge me about the gutters sun", date(2026, 11, 29)),
+)
+ASKED_SHORT_DAY_NEAR_MISSES: tuple[str, ...] = (
+    "remind me where we sat",
+    "remind me about the SAT",
+    "ill ring Sun Life",  # (no day at the clause's end: the name goes on)
+    "the cat sat when i came in",  # nothing asked
+)
 
 
 # A day said by another it comes after: "monday after thanksgiving", "the tuesday after the

@@ -174,6 +174,11 @@ async def _act(
         where_said = step_match.match_step(st.action, plans, ctx.current_plan_id)
         if where_said.best is not None:
             match, named_by = where_said, st.action
+    asked = named_where_asked(st, plans, ctx)
+    if asked is not None and (match.best is None or match.best.step_id != asked[1].step_id):
+        # "remind me about the cake friday, parkrun's saturday": the wait's step is the one
+        # the clause that asks it names; the rest is why, whatever step it names
+        match, named_by = step_match.Match(asked[1]), asked[0]
     if match.best is not None and st.action and st.action != words and words.startswith(st.action):
         # "started filling in the online form na, halfway thru" with "Fill in the online
         # application" and "Fill it up": the clause that says what was done fits both; how
@@ -2999,6 +3004,107 @@ def _names_own_thing(message: str, title: str, things: frozenset[str]) -> bool:
     return bool(said & own)
 
 
+# The clauses of a message, each ended by its mark ("remind me about the cake friday,
+# parkrun's saturday")
+_CLAUSE_MARK = re.compile(r"[,;—]|[.!?]+(?:\s|$)|\s[-–]\s")
+
+
+def asked_clause(st: intents.Statement, ctx: ToolContext) -> str | None:
+    """The clause of a wait asked for that holds its day, when the message has other clauses
+    ("remind me about the cake friday, parkrun's saturday": "remind me about the cake
+    friday"), without the day's words; None when there is one clause, or the day is said in
+    none alone or in more than one."""
+    if st.kind != "snooze" or st.when is None:
+        return None
+    clauses = [c for c in _CLAUSE_MARK.split(st.said) if c.strip()]
+    if len(clauses) < 2:
+        return None
+    day = st.when.moment.date()
+    held = []
+    for clause in clauses:
+        found = dates.find_when(clause, ctx.now, ctx.timezone)
+        if found is not None and found.moment.date() == day:
+            held.append(clause[: found.start] + " " + clause[found.end :])
+    return held[0] if len(held) == 1 else None
+
+
+# Declared (tests/test_certainty.py runs them, "now" a Tuesday, 24 November 2026): a wait asked
+# for in a message of several clauses, the open steps, and the step the clause holding the day
+# names; a near miss names none (a verb alone, two steps, a clause alone, no thing of its own)
+_PARKRUN = ("Volunteer at parkrun", "Bring cake for the finish", "Pay the club subs")
+NAMED_WHERE_ASKED_EXAMPLES: tuple[tuple[str, tuple[str, ...], str], ...] = (
+    ("remind me about the cake friday, parkrun's saturday", _PARKRUN, "Bring cake for the finish"),
+    (
+        "remind me about the hamper boxes on friday, the cash n carry gets its delivery then",
+        ("Order the hamper boxes", "Deliver the hampers"),
+        "Order the hamper boxes",
+    ),
+    (
+        "remind me about the SEPA Lastschrift thing on the 1st of december, account is empty "
+        "until my client pays",
+        ("Open business bank account", "Set up SEPA mandate"),
+        "Set up SEPA mandate",
+    ),
+    (
+        "the acknowledgement part remind me sunday, need grant number from sir first",
+        ("Send SEM images to Rao sir", "Add funding acknowledgement"),
+        "Add funding acknowledgement",
+    ),
+    (
+        "on nights till sunday, bring the mock exam back monday pls",
+        ("Swap Sunday nights with Bea", "Do mock exam"),
+        "Do mock exam",
+    ),
+)
+NAMED_WHERE_ASKED_NEAR_MISSES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("club subs - bring it up again on the 3rd when i get paid", _PARKRUN),
+    ("remind me about the cake and parkrun friday, busy today", _PARKRUN),
+    ("remind me about the cake friday", _PARKRUN),
+    ("the cake, remind me about it friday", _PARKRUN),
+)
+
+
+def named_where_asked(
+    st: intents.Statement, plans: list[Plan], ctx: ToolContext
+) -> tuple[str, step_match.Candidate] | None:
+    """The words of the clause that asks for a wait and the one open step they name — by its
+    words, or by a thing no other step has ("the acknowledgement part remind me sunday, need
+    grant number from sir first") — when the rest of the message names another ("remind me
+    about the SEPA Lastschrift thing on the 1st of december, account is empty until my
+    client pays" with "Open business bank account"): the other is named in the reason, never
+    the step that waits. None when the clause names none or several."""
+    clause = asked_clause(st, ctx)
+    if clause is None:
+        return None
+    words = intents.step_words(clause)
+    if not step_match.content_stems(words) or _names_no_thing(words):
+        return None
+    match = step_match.match_step(words, plans, ctx.current_plan_id, open_only=True)
+    if match.ambiguous:
+        return None
+    found = match.best or step_match.by_unique_thing(
+        words, plans, ctx.current_plan_id, open_only=True
+    )
+    if found is None or not own_verbs.names_its_thing(words, found.title):
+        return None  # ("club subs - bring it up again on the 3rd": no "Bring cake for the finish")
+    others = (
+        s["title"]
+        for plan in plans
+        for s in plan["steps"]
+        if s["id"] != found.step_id and s["status"] not in FINISHED
+    )
+    named = len(step_match.shared_things(words, found.title))
+    if any(
+        own_verbs.names_its_thing(words, title)
+        and len(step_match.shared_things(words, title)) >= named
+        for title in others
+    ):
+        # ("remind me about the cake and parkrun friday": two steps as much, asked; "the hamper
+        # boxes" names "Order the hamper boxes" more than "Deliver the hampers")
+        return None
+    return words, found
+
+
 def _told_apart(
     message: str,
     st: intents.Statement,
@@ -3029,6 +3135,9 @@ def _told_apart(
         ).best
         if where_said is not None and where_said.step_id == chosen.step_id:
             return True
+    where_asked = named_where_asked(st, plans, ctx)
+    if where_asked is not None and where_asked[1].step_id == chosen.step_id:
+        return True  # ("remind me about the cake friday, parkrun's saturday": the wait's)
     if _CHOSE.search(message) and step_match.is_choosing(chosen.title):
         return not step_match.is_choosing(other.title)
     verb, other_verb = ((step_match.content_stems(c.title) or [""])[0] for c in (chosen, other))
@@ -3293,7 +3402,12 @@ def _doubted(ctx: ToolContext, calls: list[tuple[str, dict[str, Any]]]) -> Offli
         and st.position is None
         and step.step_id != ctx.last_step_id
     ):
-        split = split_fits(message, step, plans)
+        where_asked = named_where_asked(st, plans, ctx)
+        split = (
+            split_fits(message, step, plans)
+            if where_asked is None or where_asked[1].step_id != step.step_id
+            else []  # (the wait's step, named where it is asked; the other in its reason)
+        )
         if split:
             # each step is named by a thing the other lacks: one is what the message is
             # about, the other named in passing; which is asked, never guessed
