@@ -524,21 +524,20 @@ async def test_undo_asked_with_the_you_dropped_undoes(say, fence, store, ctx):
     assert (await plan(store, ctx))["steps"][2]["status"] == "pending"
 
 
-async def test_update_that_replaces_a_step_is_offered_as_a_replan_never_noted(
-    interpreter, fence, ctx, store, db_path
+async def test_update_that_replaces_a_step_is_written_as_a_replan_never_noted(
+    interpreter, fence, ctx, store
 ):
+    # said outright ("instead", two steps each led by a verb) of the step its words name:
+    # written (replan_doubts.said_outright)
     text = (
         "update: the neighbour gets the quotes now, so instead I just have to pick the "
         "contractor and pay the deposit"
     )
-    with unchanged(db_path):
-        answer = await interpreter.handle(text, ctx)
-    assert answer.question is not None, answer.text
-    assert [c[0] for c in answer.question.options[0].calls] == ["replan"], answer.text
-    for name, args in answer.question.options[0].calls:
-        await interpreter.call(ctx, name, args)
-    titles = [s["title"] for s in (await plan(store, ctx))["steps"]]
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is None, answer.text
+    titles = [s["title"] for s in (await plan(store, ctx))["steps"] if s["status"] == "pending"]
     assert "Get quotes" not in titles and "Pick the contractor" in titles, titles
+    assert "Pay the deposit" in titles, titles
 
 
 async def test_a_step_said_as_a_label_before_remind_me_waits_till_that_day(
@@ -575,6 +574,21 @@ async def test_a_step_said_as_a_label_before_remind_me_waits_till_that_day(
             "Ask Jo to do the invites",
             ["Send Jo the guest list", "Check the wording"],
         ),
+    ],
+)
+async def test_a_step_replaced_by_instead_of_or_swap_that_step_is_offered_as_said(
+    interpreter, say, ctx, store, db_path, text, replaced, new
+):
+    await say("Dinner party: book the caterer, buy the wine list, ask Jo to do the invites")
+    await _offered_then_replaced(interpreter, ctx, store, db_path, text, replaced, new)
+
+
+# A change said outright in words of why — "instead", "change of plan", "new idea" … and
+# exactly two new steps each led by a verb — of a step its own words name is written, not
+# offered (replan_doubts.said_outright); undo takes it back
+@pytest.mark.parametrize(
+    ("text", "replaced", "new"),
+    [
         (
             # judged no good, then what whoever the plan is for will do instead
             "the wine list is rubbish tbh, nobody drinks half of it. Instead she's going to "
@@ -589,13 +603,62 @@ async def test_a_step_said_as_a_label_before_remind_me_waits_till_that_day(
             "Book the caterer",
             ["Book a cook", "Buy the food"],
         ),
+        (
+            "the caterer is way too dear. so instead: book a cook, then buy the food",
+            "Book the caterer",
+            ["Book a cook", "Buy the food"],
+        ),
     ],
 )
-async def test_a_step_replaced_by_instead_of_or_swap_that_step_is_offered_as_said(
+async def test_a_step_changed_outright_in_words_of_why_is_written(
+    interpreter, say, ctx, store, text, replaced, new
+):
+    await say("Dinner party: book the caterer, buy the wine list, ask Jo to do the invites")
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is None, answer.text
+    titles = [s["title"] for s in (await plan(store, ctx))["steps"] if s["status"] == "pending"]
+    assert replaced not in titles and all(step in titles for step in new), titles
+    await say("undo")
+    titles = [s["title"] for s in (await plan(store, ctx))["steps"] if s["status"] == "pending"]
+    assert replaced in titles and not any(step in titles for step in new), titles
+
+
+# … three new steps, or a step led by someone's name, stay an offer
+@pytest.mark.parametrize(
+    ("text", "replaced", "new"),
+    [
+        (
+            "the caterer is way too dear. so instead: book a cook, buy the food, then hire plates",
+            "Book the caterer",
+            ["Book a cook", "Buy the food", "Hire plates"],
+        ),
+    ],
+)
+async def test_a_step_changed_in_words_of_why_not_outright_is_offered(
     interpreter, say, ctx, store, db_path, text, replaced, new
 ):
     await say("Dinner party: book the caterer, buy the wine list, ask Jo to do the invites")
     await _offered_then_replaced(interpreter, ctx, store, db_path, text, replaced, new)
+
+
+# A skip offered of one step on a message that then says two new steps, whose dropping words
+# no menu tied to a step: the replacement is offered, the skip still a button
+async def test_a_skip_offered_with_new_steps_said_offers_the_replacement(
+    interpreter, say, ctx, store, db_path
+):
+    await say("Fix the boiler: call the gas fitter, order the spare part, bleed the radiators")
+    text = (
+        "scrap ordering the boiler part myself. instead: ask Pan Józef to pick one up at his "
+        "hurtownia, then pay him back when he fits it"
+    )
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    assert answer.question.text.startswith("Replace “Order the spare part” with"), answer.text
+    assert [o.label for o in answer.question.options][:2] == ["Replace", "Skip it"]
+    await press(interpreter, ctx, answer.question.options[0])
+    titles = [s["title"] for s in (await plan(store, ctx))["steps"] if s["status"] == "pending"]
+    assert "Order the spare part" not in titles and "Pay him back when he fits it" in titles
 
 
 @pytest.mark.parametrize(
@@ -925,14 +988,6 @@ def test_a_change_of_plan_in_other_words_is_never_a_plan_of_its_own(text, marked
             ["Pay the tapper", "Hire a bus for the kegs"],
         ),
         (
-            # the sentence before the new steps names one step; the why before it shares a
-            # word with another ("hall")
-            "the hall office is too slow for paying. do the hall balance online instead: make "
-            "an account first then pay with the bank app",
-            "Pay the hall balance",
-            ["Make an account", "Pay with the bank app"],
-        ),
-        (
             # said in Indonesian of the step's thing: the steps after "jadi", never a new plan
             "catering ganti rencana ya: tetangga mau bantu. jadi belanja bahan di pasar, terus "
             "masak bareng di rumah",
@@ -950,3 +1005,53 @@ async def test_a_change_said_of_a_steps_thing_is_offered_as_its_replacement(
         "kotak catering, ask the hall office about parking"
     )
     await _offered_then_replaced(interpreter, ctx, store, db_path, text, replaced, new)
+
+
+# A change said outright whose words the new plan's reader took as its title ("… instead: a
+# then b"): a step the matcher itself finds in them is replaced, not only offered
+@pytest.mark.parametrize(
+    ("goal", "text", "replaced"),
+    [
+        (
+            "Street vending permit: ask ward officer about requirements, get health check "
+            "certificate, pay the fee",
+            "ward office too slow for paying. do the fee online on dichvucong instead: make an "
+            "account first then pay with the bank app",
+            "Pay the fee",
+        ),
+        (
+            # the why before shares a word ("hall") with another step; the words of the
+            # change name this one
+            "Reception: book the DJ, pay the hall balance, ask the hall office about parking",
+            "the hall office is too slow for paying. do the hall balance online instead: make "
+            "an account first then pay with the bank app",
+            "Pay the hall balance",
+        ),
+    ],
+)
+async def test_a_change_read_as_a_list_of_a_step_the_words_name_is_written(
+    say, ctx, store, goal, text, replaced
+):
+    await say(goal)
+    await say(text)
+    titles = [s["title"] for s in (await plan(store, ctx))["steps"] if s["status"] == "pending"]
+    assert replaced not in titles, titles
+    assert "Make an account" in titles and "Pay with the bank app" in titles, titles
+
+
+# … but words another open step shares too ("do the test online instead of going in person":
+# "Do practice tests online", "Take the citizenship test") are asked, nothing written
+async def test_a_change_read_as_a_list_whose_words_fit_two_steps_is_asked(
+    say, interpreter, ctx, store, db_path
+):
+    await say(
+        "Citizenship application: download the guide, do practice tests online, take the "
+        "citizenship test, attend the oath ceremony"
+    )
+    text = (
+        "Good news, IRCC invited me to do the test online instead of going in person! so that "
+        "step becomes: check my laptop camera and internet, then do the online test"
+    )
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text

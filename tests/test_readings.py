@@ -429,6 +429,22 @@ def test_a_change_said_of_a_topic(text, olds, steps):
     assert replacements.read_change(text) == (olds, list(steps))
 
 
+@pytest.mark.parametrize(
+    "text, topic",
+    [
+        ("change for the trial: instead of one full shift we do 3 mornings", "trial"),
+        # "w" is "with", as people type it: a topic, never "change X for Y"
+        (
+            "change w the inspector thing: commissary books it for us now, so 1) email my "
+            "paperwork to Sandra 2) pay her the $75 fee",
+            "inspector thing",
+        ),
+    ],
+)
+def test_the_topic_a_change_is_said_of(text, topic):
+    assert replacements.topic_of(text) == topic
+
+
 @pytest.mark.parametrize("text", replacements.CHANGE_NEAR_MISSES)
 def test_no_change_of_a_step(text):
     assert replacements.read_change(text) is None
@@ -4691,6 +4707,18 @@ def test_new_steps_cut_where_the_person_did_not_are_doubted(said, steps):
 @pytest.mark.parametrize("said, steps", replan_doubts.CUT_NEAR_MISSES)
 def test_new_steps_cut_at_the_person_s_marks_are_not_doubted(said, steps):
     assert replan_doubts.steps_doubts(said, list(steps)) == [], steps
+
+
+# A change read from words of why is said outright — an explicit mark of the change and
+# exactly two new steps each led by a verb drbot knows — or it stays an offer (replan_doubts)
+@pytest.mark.parametrize("said, steps", replan_doubts.OUTRIGHT_EXAMPLES)
+def test_a_change_marked_with_two_verb_led_steps_is_said_outright(said, steps):
+    assert replan_doubts.said_outright(said, list(steps))
+
+
+@pytest.mark.parametrize("said, steps", replan_doubts.OUTRIGHT_NEAR_MISSES)
+def test_a_change_unmarked_or_of_other_steps_is_not_said_outright(said, steps):
+    assert not replan_doubts.said_outright(said, list(steps))
 
 
 def _plans_of(spec: dict[str, tuple[str, ...]]) -> list:

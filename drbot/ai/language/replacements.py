@@ -234,7 +234,8 @@ _FORMS = (
     # impossible for me, so first …") swaps nothing
     re.compile(
         r"^(?:.*?(?:[.!;,]|\bso)\s+)?(?:swap|replace|switch|"
-        r"change(?!\s+of\s+plan)(?!\s+(?:for|on|about|to|in|of)\b))"
+        # ("change w the inspector thing:" is "with": a topic, like "change for")
+        r"change(?!\s+of\s+plan)(?!\s+(?:for|on|about|to|in|of|with|w|re)\b))"
         r"\s+(?P<old>(?:(?![.!?]\s).)+?)\s+"
         r"(?:for|with)\s*:?\s+(?P<steps>.+)$",
         re.I | re.S,
@@ -617,7 +618,8 @@ def _from_forms(text: str) -> tuple[str, list[str]] | None:
 
 # "gonna think about it", "will see": no new step
 _UNDECIDED = re.compile(
-    r"^(?:think|see|decide|wait|maybe|probably|figure\s+(?:it\s+)?out|have\s+a\s+think|"
+    # ("wait for them to confirm" is a step: waiting on someone's answer)
+    r"^(?:think|see|decide|wait(?!\s+for\s+(?:them|him|her|the|their|his|my|our|a|an)\b)|maybe|probably|figure\s+(?:it\s+)?out|have\s+a\s+think|"
     r"sleep\s+on\s+it|let\s+you\s+know)\b",
     re.I,
 )
@@ -626,7 +628,7 @@ _UNDECIDED = re.compile(
 # "change of plan on the tuning - …", "change for the wedding, …": a change said of a topic
 _CHANGE = re.compile(
     r"^(?:(?:slight|small|quick|bit\s+of\s+a|big)\s+)?(?:change(?:\s+of\s+plans?)?|plan\s+change|"
-    r"update|new\s+plan)\s+(?:on|for|with|re|about|to|regarding)\s+(?:the\s+|my\s+|our\s+)?"
+    r"update|new\s+plan)\s+(?:on|for|with|w|re|about|to|regarding)\s+(?:the\s+|my\s+|our\s+)?"
     r"(?P<topic>[^,.;:—!]+?)\s*(?:[,.;:—!]|\s-\s)\s*(?P<rest>.+)$",
     re.I | re.S,
 )
@@ -1365,6 +1367,9 @@ EXAMPLES += (
     ),
 )
 NEAR_MISSES += (
+    # "change w X:" is "change with X": a topic, never "change X for Y" with Y the steps
+    "change w the inspector thing: commissary books it for us now, so 1) email my paperwork "
+    "to Sandra 2) pay her the $75 fee",
     "no reply from the caterer yet, so instead I'll send the invites and order the cake today",
     "not going to the shops today, too wet",
     "not going to bother, will think about it",
@@ -2132,6 +2137,17 @@ SWAP_EXAMPLES += (
         ("Get three quotes", "Book the survey"),
     ),
 )
+SWAP_EXAMPLES += (
+    # waiting on someone's answer is a step ("wait for them to confirm"), "wait and see" none
+    (
+        "ok so im not paying the res deposit myself anymore, NSFAS covers it. so now i must "
+        "send my NSFAS letter to the res office and then wait for them to confirm",
+        ("paying the res deposit",),
+        None,
+        ("Send my NSFAS letter to the res office", "Wait for them to confirm"),
+    ),
+)
+SWAP_NEAR_MISSES += ("not hiring the van anymore, so now we need to wait and see",)
 SWAP_NEAR_MISSES += (
     # out of stock, off for a day, a switch with nothing to do after it: no swap
     "the cabinets are out of stock. order them from wickes then",

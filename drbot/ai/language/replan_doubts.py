@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass
 
 from drbot.ai.language import replacements, step_match, step_odds
+from drbot.ai.language.plan_phrases import STEP_VERBS
 from drbot.memory.records import FINISHED, Plan
 
 # Odds (``step_odds``, of the words that named the step) below which the step a replacement
@@ -196,4 +197,83 @@ STEP_DOUBT_NEAR_MISSES: tuple[tuple[str, _Plans, str], ...] = (
     ("the care home fees", _CARE, "Check the care home fees"),
     ("replacing the strainers", _FENCE, "Replace the strainer posts"),
     ("painting the shed", _FENCE, "Paint the shed"),
+)
+
+
+# -- said outright: a replacement offered for its words of why, certain enough to write ------
+#
+# A step changed in words of why (``reworks``) is offered, "Replace “X” with …?", as those
+# words are too many to be sure of. Some say the change outright: an explicit mark that the
+# step gives way ("instead", "change of plan", "new idea", "new plan", "rather than", "plan
+# changed") and exactly two new steps, each starting with a verb drbot knows ("borrow tuis
+# bobcat, then pick it up from his place"). Those are written when the step is named by its
+# own words (the caller's matcher, never the words of why alone) and pass every check above;
+# undo takes one back. One step only is as often a skip with a remark ("I'll just use the
+# selfie my cousin took"), three as often two cut in three ("roll it out and staple it off"),
+# and a step that starts with a name or "if" is someone else's or a maybe: all still offered.
+_OUTRIGHT = re.compile(
+    r"\b(?:instead|change\s+of\s+plans?|plans?\s+change[ds]?|new\s+(?:idea|plan|approach)|"
+    r"rather\s+than)\b",
+    re.I,
+)
+
+
+def said_outright(text: str, steps: list[str]) -> bool:
+    """Whether a change read from words of why says itself outright (``OUTRIGHT_EXAMPLES``):
+    an explicit mark of the change and exactly two new steps, each led by a verb drbot
+    knows."""
+    if _OUTRIGHT.search(text) is None or len(steps) != 2:
+        return False
+    return all(
+        step.split() and step.split()[0].lower() in STEP_VERBS and len(step.split()) >= 2
+        for step in steps
+    )
+
+
+# (message, its new steps as read): said outright / not
+OUTRIGHT_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "digger hire too dear, uncle tui says we can use his bobcat. so instead: borrow tuis "
+        "bobcat, then pick it up from his place in kumeu",
+        ("Borrow tuis bobcat", "Pick it up from his place in kumeu"),
+    ),
+    (
+        "ok private tutor is way too expensive. new idea: ask his french teacher about the "
+        "soutien sessions at school, then sign him up for the wednesday ones",
+        (
+            "Ask his french teacher about the soutien sessions at school",
+            "Sign him up for the wednesday ones",
+        ),
+    ),
+    (
+        "leicester biometrics is impossible so change of plan: i'll book a premium slot in "
+        "birmingham instead and get the train there",
+        ("Book a premium slot in birmingham", "Get the train there"),
+    ),
+)
+OUTRIGHT_NEAR_MISSES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    # no mark of a change: maybe a skip with what the person will do anyway
+    (
+        "nah ga usah test stream, i'll just go live with it and vibe",
+        ("Go live with it", "Go vibe"),
+    ),
+    # one step: as often a skip and a remark
+    ("forget the professional photo thing, instead I'll use a selfie", ("Use a selfie",)),
+    # three: as often two cut in three
+    (
+        "change of plan on the boundary. so instead of running wire: get netting from PGG, "
+        "then roll it out and staple it off",
+        ("Get netting from PGG", "Roll it out", "Staple it off"),
+    ),
+    # a step led by someone's name or a maybe
+    (
+        "DJ wahala too much. new plan: my guy Tamuno go handle music with his laptop, then i "
+        "rent extra speakers from Rumuokoro",
+        ("My guy Tamuno go handle music with his laptop", "Rent extra speakers from Rumuokoro"),
+    ),
+    (
+        "plumber useless. new plan for the sink: buy the drain cleaner, and if it not work my "
+        "brother-in-law take the pipe apart",
+        ("Buy the drain cleaner", "If it not work my brother-in-law take the pipe apart"),
+    ),
 )

@@ -146,6 +146,51 @@ async def offer(text: str, ctx: ToolContext, *, written: str = "") -> OfflineAns
     return OfflineAnswer(question.text, True, question=question)
 
 
+def replace_offered_skip(
+    question: Question, text: str, plans: list[Plan], ctx: ToolContext, *, written: str = ""
+) -> OfflineAnswer | None:
+    """A skip offered of one step ("Skip “X”?") on a message that then says what comes
+    instead, whose words of the call-off the menu above could not tie to a step ("scrap
+    ordering the boiler part myself. instead: ask Pan Józef …, then pay him back …"): the
+    step the skip named is replaced — [Replace] [Skip it] [Just note it], nothing written
+    before a press; None when the question is no such skip or no new steps are said."""
+    skipped = {
+        args.get("step_id")
+        for option in question.options
+        for name, args in option.calls
+        if name == "update_plan_step" and args.get("status") == "skipped"
+    }
+    if len(skipped) != 1 or any(name == "replan" for o in question.options for name, _ in o.calls):
+        return None
+    steps = new_steps(text)
+    if not steps:
+        steps, things = call_offs.instead_steps(text)
+        steps = [] if things else steps
+    if len(steps) < 2:
+        return None  # one step is as often a remark on the skip ("I'll just wing it")
+    (step_id,) = skipped
+    one = next(
+        (
+            step_match.Candidate.of(plan, step, OFFER_SCORE, plan["id"] == ctx.current_plan_id)
+            for plan in plans
+            for step in plan["steps"]
+            if step["id"] == step_id and step["status"] not in FINISHED
+        ),
+        None,
+    )
+    if one is None:
+        return None
+    calls = _calls(one, steps, (written or text).strip()[:500] or "noted")
+    new = ", ".join(f"“{step}”" for step in steps)
+    options = (
+        Option("Replace", calls["replace"]),
+        Option("Skip it", calls["skip"]),
+        Option("Just note it", calls["note"]),
+    )
+    asked = Question(f"Replace “{one.title}” with {new}? Nothing changed yet.", options)
+    return OfflineAnswer(asked.text, True, question=asked)
+
+
 def _calls(
     step: step_match.Candidate, steps: list[str], note: str
 ) -> dict[str, tuple[tuple[str, dict[str, Any]], ...]]:

@@ -877,10 +877,10 @@ async def _replace_a_step(m: Message) -> OfflineAnswer | None:
                 return answer
     for olds, steps in ([change] if change else []) + ([instead] if instead else []):
         # a step called off with new things to do, named only in passing: offered, not done
-        if offer := _offer_replace(m, [*olds, replacements.topic_of(m.text) or ""], steps):
+        if offer := await _offer_or_write(m, [*olds, replacements.topic_of(m.text) or ""], steps):
             return offer
     rework = reworks.read_rework(m.text)
-    if rework is not None and (offer := _offer_rework(m, rework)) is not None:
+    if rework is not None and (offer := await _offer_rework(m, rework)) is not None:
         return offer  # "Dan's a no for the 24th. so instead ask Priya and offer Tom my shift"
     other = replacements.read_other_words_change(m.text)
     if other is not None and (offer := _offer_by_thing(m, *other)) is not None:
@@ -910,12 +910,23 @@ def _offer_by_thing(m: Message, words: str, steps: list[str]) -> OfflineAnswer |
     return _replace_offer(close[0], steps)
 
 
-def _offer_rework(m: Message, rework: reworks.Rework) -> OfflineAnswer | None:
+async def _offer_rework(m: Message, rework: reworks.Rework) -> OfflineAnswer | None:
     """A step said to be changed in words of why, with what comes instead: offered
-    ("Replace “X” with …?"), never done, as the words of why are too many to be sure of; two
-    steps the words fit are asked; None when they name no open step."""
+    ("Replace “X” with …?"), as the words of why are too many to be sure of; two steps the
+    words fit are asked; None when they name no open step. A change said outright of a step
+    its own words name (``replan_doubts.said_outright``) is written, when certain."""
     words = rework.named
     match = step_match.match_step(words, m.plans, m.ctx.current_plan_id, open_only=True)
+    if (
+        match.best is not None
+        and not rework.things
+        and replan_doubts.said_outright(m.text, rework.steps)
+    ):
+        # "digger hire too dear, … so instead: borrow tuis bobcat, then pick it up from his
+        # place": the step named by its words, the change marked, two steps each with a verb
+        return await _replan_checked(
+            m.interp, m.ctx, match.best, rework.steps, said=m.text, named=words
+        )
     if match.best is None and not match.ambiguous:
         only = step_match.by_unique_thing(words, m.plans, m.ctx.current_plan_id, open_only=True)
         match = step_match.Match(only) if only is not None else match
@@ -988,6 +999,45 @@ def _offer_replace(m: Message, olds: list[str], steps: list[str]) -> OfflineAnsw
         )
     (one,) = close.values()
     return _replace_offer(one, steps)
+
+
+async def _offer_or_write(m: Message, olds: list[str], steps: list[str]) -> OfflineAnswer | None:
+    """``_offer_replace``, but a change said outright (``replan_doubts.said_outright``) whose
+    words name one open step by the matcher itself — not only in passing — is written, when
+    certain ("Dr Mutua has moved to Nakuru. Instead: ask the co-op extension officer for
+    another vet's number, then call that new vet")."""
+    clean = replacements.real_steps(
+        [replacements.without_whose_word(step) for step in replacements.from_so(steps)]
+    )
+    if replan_doubts.said_outright(m.text, clean):
+        named = {
+            (match.best.step_id, words): match.best
+            for words in filter(None, olds)
+            if (
+                match := step_match.match_step(
+                    words, m.plans, m.ctx.current_plan_id, open_only=True
+                )
+            ).best
+            is not None
+        }
+        # … and no other open step shares the words even weakly (as ``_offer_replace`` would
+        # offer them): "do the test online instead of going in person" names "Do practice
+        # tests online" by the matcher, but "Take the citizenship test" too: which is asked
+        weak = {
+            c.step_id
+            for words in filter(None, olds)
+            for c in step_match.candidates(
+                words, m.plans, m.ctx.current_plan_id, open_only=True, least=OFFER_SCORE
+            )
+        }
+        if len(weak) > 1 and (nearest := _named_nearest(m, olds)) is not None:
+            weak = {nearest.step_id}  # as offered: the sentence before the steps names one
+        if len({step_id for step_id, _ in named}) == 1 and weak <= {
+            step_id for step_id, _ in named
+        }:
+            (_, words), one = next(iter(named.items()))
+            return await _replan_checked(m.interp, m.ctx, one, clean, said=m.text, named=words)
+    return _offer_replace(m, olds, steps)
 
 
 # The words that say a change, no thing of a step: "new plan for", "change of plan on"
@@ -1435,7 +1485,7 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
         # "change of plan, …" changes a plan that exists: never a new plan of its own; a
         # step its words share something with is offered
         steps = [re.sub(r"^instead\b[^:]*:\s*", "", step, flags=re.I) for step in new_plan[1]]
-        offer = _offer_replace(m, [new_plan[0], replacements.topic_of(m.text) or ""], steps)
+        offer = await _offer_or_write(m, [new_plan[0], replacements.topic_of(m.text) or ""], steps)
         return offer or OfflineAnswer(which_step_changes(new_plan[1]), True)
     if new_plan is not None:
         same = new_plans.same_plan(new_plan[0], plans)

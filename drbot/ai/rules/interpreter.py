@@ -236,6 +236,11 @@ class RulesInterpreter(Acting):
             # reading wrote: [Replace] [Skip it] [Just note it], never "didn't understand",
             # a new plan or a note only
             called_off = await call_off_menus.offer(clean, ctx, written=text)
+            if called_off is None and answer is not None and answer.question is not None:
+                # the skip offered is of the step the new steps replace
+                called_off = call_off_menus.replace_offered_skip(
+                    answer.question, clean, await active_plans(ctx), ctx, written=text
+                )
             if called_off is not None:
                 merged = call_off_menus.merged(called_off, answer)
                 return await self._skip_said_plainly(ctx, merged, clean)
