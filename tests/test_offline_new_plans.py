@@ -12,6 +12,7 @@ import sqlite3
 
 import pytest
 
+from drbot.ai.rules import new_plans
 from tests import offline_rules as offline
 from tests.dbdump import unchanged
 from tests.offline_rules import (
@@ -818,4 +819,165 @@ async def test_a_newcomers_plan_wrapped_in_chatter_has_its_own_title_and_steps(
     interpreter, ctx, store, text, title, steps
 ):
     await _made_or_offered(interpreter, ctx, text)
+    assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+# -- the words around a newcomer's first plan that address drbot or only fill (z156–z161) ---
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        # an interjection before "first … then …": no goal named, the first step names it
+        (
+            "yoh ok so first i go to the bank for my statement, then book the movers, then pay "
+            "the deposit",
+            "Go to the bank for my statement",
+            ["Go to the bank for my statement", "Book the movers", "Pay the deposit"],
+        ),
+        # a greeting with the word it calls drbot by, then an interjection, over a marked list
+        (
+            "heita bot 👋🏾 sho so i need to sort my bursary forms\n- fill in the form\n- "
+            "scan my ID\n- submit",
+            "Sort my bursary forms",
+            ["Fill in the form", "Scan my ID", "Submit"],
+        ),
+        # the word drbot is called by after the asking words
+        (
+            "new plan bossu: hostel move 📦 pack my books, return the key, collect the deposit",
+            "Hostel move",
+            ["Pack my books", "Return the key", "Collect the deposit"],
+        ),
+        (
+            "put a new one down mate: get the boat ready for summer — antifoul the hull, service "
+            "the outboard, renew the mooring",
+            "Get the boat ready for summer",
+            ["Antifoul the hull", "Service the outboard", "Renew the mooring"],
+        ),
+        # a remark on the asking words before their colon: a laugh or why
+        (
+            "new project bc apparently i like pain: the attic. clear the boxes, lay boards, fit "
+            "a ladder",
+            "Attic",
+            ["Clear the boxes", "Lay boards", "Fit a ladder"],
+        ),
+        # a face after the asking words ends them, over a title line and its steps
+        (
+            "add a new one pls 😊 Shed roof\nstrip the felt\nbuy new felt\nnail it down",
+            "Shed roof",
+            ["Strip the felt", "Buy new felt", "Nail it down"],
+        ),
+        # Tagalog "my plan:" before the goal, over a marked list
+        (
+            "hello po 😊 first time here. plan ko: open a savings account\n- get a valid ID\n- "
+            "go to the branch\n- deposit the first 500",
+            "Open a savings account",
+            ["Get a valid ID", "Go to the branch", "Deposit the first 500"],
+        ),
+        # a wait for a thing, ended by a face, is the list's last numbered step
+        (
+            "plan for my work visa\n1. get the job offer letter\n2. file the application\n3. "
+            "wait for the approval 🤞",
+            "My work visa",
+            ["Get the job offer letter", "File the application", "Wait for the approval 🤞"],
+        ),
+        # "first thing is" starts the list after a goal said in a dictated sentence
+        (
+            "okay so I'm hosting the family reunion this year full stop first thing is book the "
+            "hall comma then I need to order the food comma and then send the invites full stop",
+            "I'm hosting the family reunion this year",
+            ["Book the hall", "Order the food", "Send the invites"],
+        ),
+    ],
+)
+async def test_words_that_address_drbot_or_fill_are_no_title_of_a_first_plan(
+    interpreter, ctx, store, text, title, steps
+):
+    await _made_or_offered(interpreter, ctx, text)
+    assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        # praise over good news is no title: the news names the goal
+        (
+            "good morning pls. my son got into medical school 🎉 God is good!! Things to do: pay "
+            "the deposit, buy the books, find a hostel",
+            "My son got into medical school",
+        ),
+        (
+            "hi. I got the job at the bank 🎉🎉 Alhamdulillah. Things to do: sign the contract, "
+            "buy shoes, open an account",
+            "Got the job at the bank",
+        ),
+        (
+            "good evening pls. I passed my driving test 🎉🎉 God did!! Things to do: buy "
+            "insurance, get a car, book a motorway lesson",
+            "Passed my driving test",
+        ),
+    ],
+)
+async def test_praise_over_good_news_is_no_title(interpreter, ctx, store, text, title):
+    await _made_or_offered(interpreter, ctx, text)
+    (made,) = await titles_and_steps(store, ctx)
+    assert made[0] == title, made
+
+
+async def test_a_new_one_put_down_is_no_step_of_a_plan_that_exists(interpreter, fence, ctx, store):
+    """ "put a new one down mate: …" asks for a new plan whatever words it shares with a step
+    ("Get quotes"): made, never read as news of that step."""
+    await _made_or_offered(
+        interpreter,
+        ctx,
+        "put a new one down mate: get quotes for the roof — ring three roofers, compare them, "
+        "book the cheapest",
+    )
+    assert (
+        "Get quotes for the roof",
+        ["Ring three roofers", "Compare them", "Book the cheapest"],
+    ) in (await titles_and_steps(store, ctx))
+
+
+@pytest.mark.parametrize("text, goal", new_plans.GOAL_THEN_REMARK_EXAMPLES)
+def test_a_remark_after_a_goals_comma_is_no_part_of_it(text, goal):
+    assert new_plans.goal_then_remark(text) is not None
+
+
+@pytest.mark.parametrize("text", new_plans.GOAL_THEN_REMARK_NEAR_MISSES)
+def test_a_step_or_a_goal_after_the_comma_is_no_remark(text):
+    assert new_plans.goal_then_remark(text) is None
+
+
+@pytest.mark.parametrize("text, goal", new_plans.GOAL_THEN_REMARK_EXAMPLES)
+async def test_a_newcomers_goal_with_a_remark_after_it_is_offered(
+    interpreter, ctx, store, db_path, text, goal
+):
+    """Offered, nothing written before the press; on yes the goal alone, no steps."""
+    ctx.message = text
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and "Nothing changed yet" in answer.text, answer.text
+    await press(interpreter, ctx, answer.question.options[0])
+    assert await titles_and_steps(store, ctx) == [(goal, [])]
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "new one: taco night for the regulars nov 30. order the tortillas, book the band, "
+            "make posters",
+            "Taco night for the regulars nov 30",
+            ["Order the tortillas", "Book the band", "Make posters"],
+        ),
+    ],
+)
+async def test_a_new_one_named_after_the_asking_words_is_made_at_once(
+    interpreter, ctx, store, text, title, steps
+):
+    """Named as plainly as with the word "plan": the plan check's doubt does not hold it."""
+    ctx.message = text
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is None, answer.text
     assert await titles_and_steps(store, ctx) == [(title, steps)]

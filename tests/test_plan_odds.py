@@ -276,6 +276,14 @@ NAMED_A_PLAN = (
         False,
     ),
     ("Car wash. Need to get the car park signed off, buy sponges", "Car wash", False),
+    # a new one asked for, named right after the asking words' mark
+    (
+        "new one: quiz night for the club. write the questions, book the hall",
+        "Quiz night for the club",
+        True,
+    ),
+    ("add a new one — the shed clear-out: empty it, sweep it", "The shed clear-out", True),
+    ("new one: the boiler died. ring a plumber, get quotes", "Ring a plumber", False),
 )
 
 

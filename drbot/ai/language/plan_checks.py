@@ -521,6 +521,7 @@ CHATTER_NEAR_MISSES: tuple[str, ...] = (
     "cross my fingers",  # no hope said first
     "wait 6 weeks for the panel",  # a wait for a thing: a step
     "wait 2 years for the visa",
+    "wait for the new one 🤞",  # a wait for a thing, a hope shown by a face: still a step
     "ring Mo and thanks",  # a step's verb before the thanks
     "sound the alarm",
     "make sense of the bills",
@@ -561,6 +562,16 @@ def chatter_said(piece: str) -> bool:
     )
 
 
+# A wait for a thing at a piece's head ("wait for the new one 🤞", "wait 6 weeks for the
+# panel"): a step of the list however it ends, never the writer's feeling ("wait is killing
+# me 😩", "wait for it 😂" wait for nothing named)
+_WAIT_FOR_A_THING = re.compile(
+    r"^(?:(?:and|then)\s+)*wait(?:\s+[\w']+){0,2}?\s+for\s+(?:the|a|an|my|our|his|her|their|"
+    r"your|[\w]+'s)\s+\w",
+    re.I,
+)
+
+
 def chatter(step: str) -> bool:
     """A piece read as the last step that is said around the list, not in it: no step's verb
     at its head, and how the writer feels (a face: "still jetlag 😵", "Ang dami talaga 😅") or
@@ -572,6 +583,7 @@ def chatter(step: str) -> bool:
     words = _bare(said).split()
     if (
         _verb_led(said)
+        or _WAIT_FOR_A_THING.match(_bare(said))  # "wait for the new one 🤞"
         or said.endswith("?")
         or (len(words) > 1 and words[1] in _STEP_THING)  # "Adjust the brakes 🙏"
         or (words and words[0] in _STEP_THING)  # "the hearing itself 🙏": a thing named

@@ -225,7 +225,9 @@ def named_a_plan(text: str, title: str) -> bool:
     person says what the plan is called, as plainly as a title set over its list, so the
     title is never a sentence of chatter read for one (the check's commonest catch). Near
     misses: the title only near the word ("plan is scan the denial letter"), or the words
-    going on after it ("a plan for the kitchen and the hall")."""
+    going on after it ("a plan for the kitchen and the hall"). A new one asked for and named
+    right after the asking words' mark ("new one: quiz night for the club. write …", "add a
+    new one — the shed clear-out: …") is named as plainly."""
     wanted = title.strip(" .:!").lower()
     if not wanted or len(wanted.split()) > 8:
         return False
@@ -233,6 +235,12 @@ def named_a_plan(text: str, title: str) -> bool:
     lowered = text.lower()
     return (
         re.search(rf"\bplan(?: for| of)?(?: the)? {said}{_NAME_ENDS}", lowered) is not None
+        or re.search(
+            r"(?:^|[\s(])(?:(?:add|put|start|make)\s+)?(?:a\s+)?(?:new|another)\s+"
+            rf"(?:plan|one|project|goal|list|thing)(?:\s+(?:pls|please|plz))?\s*[:—–-]\s*{said}{_NAME_ENDS}",
+            lowered,
+        )
+        is not None
         or re.search(rf"(?:^|[\s(]){said} plan{_NAME_ENDS}", lowered) is not None
         # "my maize plan. When the rains stop …", "I want to plan my son's school transfer:
         # visit …": the word is the title's own

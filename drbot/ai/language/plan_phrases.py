@@ -873,6 +873,10 @@ CLOSING_REMARK_NEAR_MISSES: tuple[tuple[str, ...], ...] = (
     ("camping", "tent", "stove", "midge spray fyi"),
     # no aside in it: a thing to get, said as a thing
     ("garden jobs", "dig the beds", "sow the peas", "new hose for the back"),
+    # the last line carries the list's own mark, as the lines before it do: an item the person
+    # counted, whatever it ends with ("3. wait for the new one 🤞", "- merge our spotify lol")
+    ("licence swap", "1. get the D1 form", "2. send it off", "3. wait for the new one 🤞"),
+    ("moving in", "- get a joint account", "- pick a couch", "- merge our spotify lol"),
 )
 
 
@@ -885,6 +889,8 @@ def without_closing_remark(lines: list[str]) -> list[str]:
 
     if len(lines) < 4 or led(lines[-1]) or not all(map(led, lines[1:-1])):
         return lines
+    if ITEM_MARK.match(lines[-1]) and all(ITEM_MARK.match(line) for line in lines[1:-1]):
+        return lines  # marked as the list's items are: one of them, counted by the person
     return lines[:-1] if _CLOSING_REMARK.search(ITEM_MARK.sub("", lines[-1]).strip()) else lines
 
 
@@ -1453,6 +1459,13 @@ def _by_verbs(text: str) -> list[list[str]]:
     return pieces
 
 
+# The words a greeting or a request calls someone by, in the Englishes people write in: "hi
+# bro", "heita bot", "sasa boss,", "new plan bossu:", "put a new one down mate:", "chale". Said
+# to drbot, they name nothing: no title, no step ("my boss", "a mate from work" are people
+# named, never said after a greeting or the asking words). Only these, never "sis", "bhai" or
+# "kuya", which as often name the person a plan is for ("kuya's birthday package").
+ADDRESS_WORDS = frozenset("mate boss bossu bru bro chief fam chale guys bot drbot".split())
+ADDRESS = rf"(?:{'|'.join(sorted(ADDRESS_WORDS))})"
 # "New" for a plan in the words of other languages people mix in ("nuevo plan: …", "novo
 # plano", "bagong plan po"): asking for a plan as "new plan" does
 NEW_ELSEWHERE = frozenset(
@@ -1471,7 +1484,8 @@ POLITE_PARTICLES = frozenset(
 # a colon: "Can you add a new plan please, quiz night …", "new plan dong: umrah …". It names
 # nothing; the goal is what follows it.
 POLITE_LEAD = re.compile(
-    rf"^\s*(?:(?:please|pls|plz|kindly|{'|'.join(sorted(POLITE_PARTICLES))})\s*)+[,:：—–-]\s*(?=\S)",
+    rf"^\s*(?:(?:please|pls|plz|kindly|{'|'.join(sorted(POLITE_PARTICLES))}|{ADDRESS})\s*)+"
+    r"[,:：—–-]\s*(?=\S)",
     re.I,
 )
 POLITE_LEAD_EXAMPLES: tuple[tuple[str, str], ...] = (
@@ -1481,11 +1495,15 @@ POLITE_LEAD_EXAMPLES: tuple[tuple[str, str], ...] = (
     ),
     (" dong: umrah 2027. cari travel", "umrah 2027. cari travel"),
     (" po - lola's 80th", "lola's 80th"),
+    # the word drbot is called by: "new plan bossu: textbooks 📚 get the reading list"
+    (" bossu: textbooks 📚 get the reading list", "textbooks 📚 get the reading list"),
+    (" mate - sort the car MOT", "sort the car MOT"),
 )
 POLITE_LEAD_NEAR_MISSES: tuple[str, ...] = (
     " please book the hall, order the cake",  # "please" asking for a step: no lead of its own
     " for the garage: clear it",
     " pala's 60th: book the hall",
+    " boss's leaving do: book the pub",  # a person named: the plan is for them
 )
 # "Make" or "do" for a plan in the words of other languages, said right after "plan" ("plan
 # bana do:", "plan banao"): asking for a plan, naming none

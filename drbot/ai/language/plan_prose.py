@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 
 from drbot.ai.language.plan_phrases import (
+    ADDRESS,
     AFTER_THAT,
     GOAL_START,
     ITEM_MARK,
@@ -63,6 +64,9 @@ _GREETING = (
     r"hoi(?=\s*[,.!]|\s+(?:allemaal|iedereen)\b)|dzie[ńn]\s+dobry|"
     # Sheng and Swahili ("niaje,", "mambo!"), and the pleasantry of a first meeting
     r"niaje|mambo(?=\s*[,.!])|(?:nice|pleased|good)\s+to\s+meet\s+(?:you|u)|"
+    # South African and Kenyan street greetings: "heita bot 👋🏾", "Sasa.", "sasa boss,"
+    # ("sasa" alone, before a stop or a word of address: Swahili "now" starts no goal so)
+    rf"heita|sasa(?=\s*[,.!]|\s+{ADDRESS}\b)|"
     # the salaam however it is spelt: "as-salaamu alaikum", "Assalam o alaikum", "salam alaykum"
     r"(?:as-?)?s?sala+m+(?:\s*[ou]\s*|u\s*|\s+)a?l[ae]i?kum|"
     # said alone, before a stop or a comma: "Heya!", "Yo.", "Greetings," ("greetings cards")
@@ -73,8 +77,8 @@ _GREETING = (
     # a particle of politeness after it: "Hi po!", "hello ji", "hi lah"
     # (and the words a greeting calls someone by: "Good morning em 🙏" — Vietnamese, to someone
     # younger —, "halo kak", "hi bro", "good evening o 🙏🏾")
-    r"(?:\s+(?:po|ji|lah|la|na|sir\s*(?:/|or)\s*madam|sir|ma'?am|kak|mas|mbak|bang|em|anh|ch[iị]|bro|sis|guys|all|"
-    r"everyone|o(?=\s*(?:[,.!🙏]|$))))?"
+    r"(?:\s+(?:po|ji|lah|la|na|sir\s*(?:/|or)\s*madam|sir|ma'?am|kak|mas|mbak|bang|em|anh|ch[iị]|sis|all|"
+    rf"everyone|{ADDRESS}|o(?=\s*(?:[,.!🙏]|$))))?"
 )
 _FILLER = (
     # "right then", "ok then", "well then": a "then" that follows a filler orders nothing
@@ -100,7 +104,15 @@ _FILLER = (
     r"(?:,?\s+i'?m\s+afraid)?(?=\s*[.,!]\s*\S)|"
     # news that a plan is on, said before it: "it's decided, me and Koos are doing …"
     r"(?:it'?s|its|it\s+is)\s+(?:decided|official|confirmed)(?=\s*[,.!—-])|"
-    r"ugh+|omg|argh+|eek+|yikes|sigh|oof|ay+|aye|ah+|oh+|ach|och)"
+    r"ugh+|omg|argh+|eek+|yikes|sigh|oof|ay+|aye|ah+|oh+|ach|och|"
+    # the interjections of the Englishes people write in, opening what they say: "yoh ok so
+    # first i go to home affairs", "eish i need to get my linkedin sorted", "sho so i need to
+    # …", "Chale i dey need help o" ("sho" and "chale" only before a comma, a stop or the
+    # words that go on: "show" and a "chalet" are no interjection)
+    r"yoh+|eish|haibo|sho(?=\s*[,.!]|\s+(?:so|ok|okay)\b)|chale(?=\s*[,.!]|\s+(?:i|we|so|ok)\b)|"
+    # the word someone is called by, said alone before a comma or a stop: "mate, …"
+    rf"{ADDRESS}(?=\s*[,.!])"
+    r")"
 )
 _OPENING = re.compile(rf"^(?:(?:{_GREETING}|{_FILLER})\b[\s,.!:;—-]*)+", re.I)
 _TRACK = re.compile(
@@ -239,6 +251,10 @@ GREETING_EXAMPLES: tuple[str, ...] = (
     "dzień dobry!",
     "hello sir/madam",
     "Dear sir or madam,",
+    "heita bot 👋🏾",
+    "Sasa.",
+    "sasa boss,",
+    "hey mate,",
 )
 GREETING_NEAR_MISSES: tuple[str, ...] = (
     "pagination for the site",
@@ -247,6 +263,8 @@ GREETING_NEAR_MISSES: tuple[str, ...] = (
     "emigrate to Canada",
     "hoist the sail",
     "goede doelen fundraiser",
+    "sasanka's wedding",
+    "heater repair",
 )
 
 
@@ -597,9 +615,19 @@ _TRACK_FIRST = re.compile(
     r"here'?s|put(?:\s+down)?|pop|stick|jot\s+down|write\s+down)\s+))?"
     # ("Separate thing - I want to get a BER cert done": one more, apart from the rest)
     r"(?:a\s+)?(?:new|another|one\s+more|separate|different)\s+"
-    r"(?:one|goal|plan|project|thing)(?:\s+for\s+(?:you|ya|u|me|us))?(?:\s+to\s+(?:track|keep\s+track"
+    r"(?:one|goal|plan|project|thing|list)(?:\s+for\s+(?:you|ya|u|me|us))?(?:\s+to\s+(?:track|keep\s+track"
     r"\s+of|remember))?(?:\s+(?:to|on|onto|for)\s+(?:the|my|your)\s+(?:pile|list|heap))?"
-    r"(?:\s+(?:please|pls|plz|abeg|kindly))?\s*(?:[—:-]+|(?(put),|[—:-]))\s*(?=\S)",
+    # ("put a new one down mate: get the van ready …": the verb's "down" after its thing, and
+    # the word drbot is called by)
+    r"(?(put)(?:\s+(?:down|in|on))?)"
+    rf"(?:\s+(?:please|pls|plz|abeg|kindly))?(?:\s+{ADDRESS})?"
+    # a remark on it before the mark, a laugh or why: "new project bc apparently i hate myself:
+    # laundry room floor. …", "also new thing lol — Pepper's stocking …" (the goal follows)
+    # ("a new one bc the old one broke: order it": a thing, no plan, is "one" said so)
+    r"(?:(?<![Oo]ne)\s+(?:lol|haha+|lmao|ugh|(?:bc|because|cos|coz|cuz|cause|since)\s+[^:—\n-]{1,60}?))?"
+    # (a face set after the asking words ends them as a colon does: "add a new one pls 😊
+    # Garage door\n…", "new list pls 🎄 Christmas for the kids")
+    rf"\s*(?:[—:-]+|(?:{_EMOJI.pattern})+(?:\s*[—:-]+)?|(?(put),|[—:-]))\s*(?=\S)",
     re.I,
 )
 _TRACK_GOAL = re.compile(
@@ -697,6 +725,12 @@ def about_the_message(text: str) -> tuple[str, bool]:
     text = without_sign_off(spoken_marks(text))
     text = _ASIDE_BRACKETS.sub("", text)  # "(god help me 😂)", "(if it doesn't blow up lol)"
     if "\n" in text.strip():
+        first_line, _, lines = text.strip().partition("\n")
+        asking = _TRACK_FIRST.match(first_line)
+        if asking is not None and first_line[asking.end() :].strip():
+            # "add a new one pls 😊 Garage door\nget a quote …": the asking words before the
+            # title line are no part of it
+            return f"{first_line[asking.end() :]}\n{lines}", True
         return text, False
     if (announced := _ANNOUNCED_AFTER.search(text.strip())) is not None:
         # "5k followers ho gaye 🥹🎉 new plan - insta giveaway: …": the news before a new plan
@@ -2146,6 +2180,24 @@ ABOUT_EXAMPLES: tuple[tuple[str, str, bool], ...] = (
     ),
 )
 ABOUT_EXAMPLES += (
+    # the asking words with the word drbot is called by, a remark on them, or a face as their
+    # mark: the goal follows ("put a new one down mate: …", "new project bc …: …")
+    (
+        "put a new one down mate: get the boat ready for summer",
+        "get the boat ready for summer",
+        True,
+    ),
+    (
+        "new project bc apparently i like pain: the attic. clear the boxes, lay boards",
+        "the attic. clear the boxes, lay boards",
+        True,
+    ),
+    ("also new thing lol — the dog's stocking", "the dog's stocking", True),
+    (
+        "add a new one pls 😊 Shed roof\nstrip the felt\nbuy felt",
+        "Shed roof\nstrip the felt\nbuy felt",
+        True,
+    ),
     # asked to keep a wish as a goal, at the end of the clause that names it; what it takes
     # not known yet
     (
@@ -2224,6 +2276,9 @@ ABOUT_EXAMPLES += (
 )
 ABOUT_NEAR_MISSES: tuple[str, ...] = (
     "book the hall. don't forget the tickets",
+    "a new one bc the old one broke: order it",  # ("a new one" is a thing, no asking words)
+    "the new one 😍 arrived today\nthanks again",  # a thing come, no asking words
+    "my mate: ring him about the van",
     "help me not forget the tickets",
     "I need to add this to the form, then post it",
     "can you remind me about the van",

@@ -43,6 +43,11 @@ _FILLER = (
         "por favor grazie gracias obrigado obrigada salamat plano planes projet projekt proyecto".split()
     )
     | plan_phrases.POLITE_PARTICLES
+    # the word drbot is called by ("Bossu", "Put a new one down mate") and the greetings and
+    # interjections said with it ("Yoh ok", "Sasa boss", "Heita bot")
+    | plan_phrases.ADDRESS_WORDS
+    | frozenset("yoh heita sasa sho haibo down".split())
+    | frozenset("ko namin".split())
     | plan_phrases.NEW_ELSEWHERE
     | plan_phrases.MAKE_ELSEWHERE
 )
@@ -123,14 +128,31 @@ def unbalanced(title: str) -> bool:
     return opened != 0
 
 
+# Praise and blessings said over good news, in the words of the faiths people write in ("I
+# got admission to KNUST 🎉🎉 God did!!", "we are relocating, God is good 🙏🏾", "Alhamdulillah"):
+# thanks for what happened, never the thing a plan is for
+_PRAISE = re.compile(
+    r"(?:god\s+(?:did(?:\s+it)?|is\s+(?:good|great|faithful)|dey|be\s+praised)|thank\s+god|"
+    r"praise\s+(?:god|the\s+lord|jesus)|thank\s+you\s+(?:jesus|lord|god)|glory\s+(?:be\s+)?to\s+god|"
+    r"al-?hamdu?\s*lill?ah|masha'?\s*allah|subhan\s*allah|amen)(?:\s+(?:o|oo+|sha|again|amen))*",
+    re.I,
+)
+
+
 def names_nothing(title: str) -> bool:
     """The title is made only of words that name no thing: filler and politeness, a number
-    or a year with words of when, a feeling or a reaction, a verb pointing back; or it is a
-    fragment with a quote or a bracket left open (``unbalanced``)."""
+    or a year with words of when, a feeling or a reaction, a verb pointing back, praise over
+    good news ("God did"); or it is a fragment with a quote or a bracket left open
+    (``unbalanced``)."""
     words = _words(title)
     if not words:
         return True  # only marks or faces
-    return all(_closed(word) for word in words) or _points_back(words) or unbalanced(title)
+    return (
+        all(_closed(word) for word in words)
+        or _points_back(words)
+        or _PRAISE.fullmatch(" ".join(words)) is not None
+        or unbalanced(title)
+    )
 
 
 # -- a step that is only the words leading into a list -----------------------------------
@@ -221,6 +243,15 @@ def quote_closed(text: str, title: str) -> str:
 
 
 _LEAD = re.compile(r"^(?P<lead>[^:：—–]+?)\s*(?:[:：]|\s[—–-])\s+(?P<rest>\S.*)$", re.S)
+
+
+def past_filler_lead(title: str) -> str:
+    """ "Plan: renew my PRC license", "Plan ko: renew my PRC license" (Tagalog "my plan"):
+    filler or a count set off by a colon or a dash before the goal is no part of it."""
+    lead = _LEAD.match(title.strip())
+    if lead and _filler_or_count(_words(lead["lead"])) and not names_nothing(lead["rest"]):
+        return plan_phrases.cap(lead["rest"].strip())
+    return title
 
 
 def _filler_or_count(words: list[str]) -> bool:
@@ -316,9 +347,7 @@ def reread(text: str, title: str, steps: list[str]) -> tuple[str, list[str]]:
     (``after_asking``), a quoted title's closing mark (``quote_closed``), a list's header on
     the first step (``without_header``)."""
     title, steps = after_filler(text, title, steps)
-    lead = _LEAD.match(title.strip())
-    if lead and _filler_or_count(_words(lead["lead"])) and not names_nothing(lead["rest"]):
-        title = plan_phrases.cap(lead["rest"].strip())
+    title = past_filler_lead(title)
     steps = without_header(steps)
     if _score(title, "")[0] >= 2:  # (under a title that names no goal, the news may name it)
         steps = news_before_header(text, steps)
@@ -378,6 +407,16 @@ EXAMPLES: tuple[str, ...] = (
     # a request for help that names nothing
     "Help me",
     "Help me pls",
+    # the word drbot is called by, and the greetings and interjections said with it
+    "Bossu",
+    "Put a new one down mate",
+    "Yoh ok",
+    "Sasa boss",
+    "Heita bot 👋🏾",
+    # praise over good news
+    "God did",
+    "God is good 🙏🏾",
+    "Alhamdulillah",
     # a verb pointing back at what was said before
     "Sorting it",
     "Doing this",
@@ -416,6 +455,11 @@ NEAR_MISSES: tuple[str, ...] = (
     # a word that is a particle elsewhere, inside a name
     "Pala's 60th",
     "Din Tai Fung dinner",
+    # a person called so, named as the one a plan is for
+    "Boss's leaving do",
+    "Bro's stag",
+    "Godparents' gifts",
+    "Thank the church volunteers",
 )
 # Steps that open with a list's header, and steps that only look like one
 HEADER_EXAMPLES: tuple[str, ...] = (
@@ -674,6 +718,7 @@ def _score(clause: str, before: str) -> tuple[int, str]:
     # ("… so I want to prepare: 1. clean …": the first item's number is the list's, cut with it)
     bare = re.sub(r"\s*:\s*(?:1|one)$", "", bare, flags=re.I)
     bare = _LEADS_IN.sub("", bare).strip(" ,.")  # "start in 2 wks. need to" → "start in 2 wks"
+    bare = past_filler_lead(bare)  # "plan ko: renew my PRC license" (Tagalog "my plan:")
     if _preamble(bare) or _REPORTED.match(bare) or _ABOUT_THE_LIST.match(bare):
         return 0, ""
     intro, comma, rest = bare.partition(",")

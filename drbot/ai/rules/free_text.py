@@ -1439,6 +1439,16 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
             # "ok so first i gotta call the council, after that …, and then …": no goal
             # named; the first step names the plan and stays its first step
             new_plan = (prose[0], new_plan[1])
+        elif (
+            new_plan is not None
+            and _FIRST_SAID.match(prose[0])
+            and len(new_plan[1]) == len(prose[1]) + 1
+            and new_plan[1][1:] == prose[1]
+        ):
+            # "I'm doing the grandkids Christmas this year full stop first thing is order the
+            # turkey comma then …": the prose reader took the list's first step for its goal
+            # ("First thing is order the turkey"); the sequence read the goal before it
+            pass
         else:
             new_plan = prose  # "hi! so I'm moving house 😬 I need to give notice, pack …"
     elif (

@@ -102,8 +102,9 @@ _NO_STEP = re.compile(
 
 # "New one for you - Ray's 70th. Book the RSL, …": the words say a new plan follows
 _NEW_ONE = re.compile(
-    # ("add another one - Lily's braces", "adding a new one:": the asking word before it)
-    r"^(?:(?:ok|okay|oh|right|so|and|also)[\s,]+)*(?:(?:pls\s+|please\s+)?add(?:ing)?\s+)?"
+    # ("add another one - Lily's braces", "adding a new one:", "put a new one down mate:
+    # get the van ready …": the asking word before it)
+    r"^(?:(?:ok|okay|oh|right|so|and|also)[\s,]+)*(?:(?:pls\s+|please\s+)?(?:add(?:ing)?|put)\s+)?"
     r"(?:(?:a\s+)?new|another|next|one\s+more)\s+(?:one|plan|goal|project|list)\b|"
     # "Please add one more. Ananya's thesis review - …": the asking word, then "one more" alone
     r"^(?:(?:ok|okay|oh|right|so|and|also)[\s,]+)*(?:pls\s+|please\s+|can\s+(?:you|u)\s+)?"
@@ -413,6 +414,42 @@ _NEED_TO = re.compile(
     r"(?P<what>[^,;]{4,80}?)\s*,\s*(?:the|my|our|it|it'?s|its|they|as|since|cos|coz|because)\b.+$",
     re.I,
 )
+# The same goal wanted or needed, then a remark after its comma that is no step of it: the
+# writer's delay or a state ("want to get my will sorted before christmas, been putting it off
+# for years", "need to get a new ute sometime this summer, current ones stuffed", "need a
+# student job before december ends, money is finishing 💸"). What follows the comma is a
+# remark when no step's verb, no joining word and no goal word opens it ("need to book the
+# hall, order the cake" lists two steps).
+_GOAL_THEN_REMARK = re.compile(
+    r"^(?P<goal>(?:i\s+|we\s+)?(?:really\s+)?(?:(?:need|want|wanna|gotta|have\s+to|got\s+to)"
+    r"(?:\s+to)?|(?:would|i'?d)\s+(?:really\s+)?like\s+to)\s+[^,;]{6,80}?)\s*,\s*(?P<why>[^,;]{3,80})$",
+    re.I,
+)
+_WANTED = re.compile(
+    r"^(?:i\s+|we\s+)?(?:really\s+)?(?:(?:need|want|wanna|gotta|have|got)(?:\s+to)?|(?:would|i'?d)\s+"
+    r"(?:really\s+)?like\s+to)\s+",
+    re.I,
+)
+_NO_REMARK_START = frozenset("and then also plus or but so need want have gotta i we".split())
+GOAL_THEN_REMARK_EXAMPLES: tuple[tuple[str, str], ...] = (
+    (
+        "want to get my will sorted before christmas, been putting it off for years",
+        "Get my will sorted before christmas",
+    ),
+    (
+        "need to get a new ute sometime this summer, current ones stuffed",
+        "Get a new ute sometime this summer",
+    ),
+    (
+        "need a student job before december ends, money is finishing 💸",
+        "A student job before december ends",
+    ),
+)
+GOAL_THEN_REMARK_NEAR_MISSES: tuple[str, ...] = (
+    "need to book the hall, order the cake",
+    "want to sell the car, and buy a bike",
+    "need to fix the fence, I need quotes",
+)
 
 
 def _lemma(word: str) -> str:
@@ -426,11 +463,29 @@ def _lemma(word: str) -> str:
     return stem if stem in _GOAL_VERBS | plan_phrases.STEP_VERBS else stem + "e"
 
 
+def goal_then_remark(said: str) -> str | None:
+    """The goal of "want to get my will sorted before christmas, been putting it off for
+    years" (``_GOAL_THEN_REMARK``) without the remark after its comma, or None."""
+    found = _GOAL_THEN_REMARK.match(plan_prose.without_emoji(said).strip(" .!"))
+    if found is None:
+        return None
+    why = found["why"].split()
+    if why[0].lower() in _NO_REMARK_START | plan_phrases.STEP_VERBS:
+        return None
+    return found["goal"]
+
+
 def newcomer_goal(text: str) -> OfflineAnswer | None:
     """A newcomer's goal said plainly, offered as a plan; None for anything else."""
     said = plan_prose.sentences(plan_prose.opening(text))
     if not said or said[0].endswith("?") or text.strip().endswith("?"):
         return None
+    remarked = goal_then_remark(said[0])
+    if remarked is not None:
+        goal = _WANTED.sub("", remarked)
+        if goal != remarked and goal.split()[0].lower() in _GOAL_VERBS:
+            return _offer(plan_phrases.clean_title(goal))  # "want to get my will sorted, …"
+        said[0] = remarked
     first = _GOAL_ENDS.sub("", said[0]).strip(" ,.")
     words = first.split()
     need = _NEED_A.match(first)
