@@ -224,10 +224,8 @@ def said_outright(text: str, steps: list[str]) -> bool:
     knows."""
     if _OUTRIGHT.search(text) is None or len(steps) != 2:
         return False
-    return all(
-        step.split() and step.split()[0].lower() in STEP_VERBS and len(step.split()) >= 2
-        for step in steps
-    )
+    words = [step.split() for step in steps]
+    return all(len(said) >= 2 and said[0].lower() in STEP_VERBS for said in words)
 
 
 # (message, its new steps as read): said outright / not

@@ -420,16 +420,16 @@ _NEED_TO = re.compile(
 # student job before december ends, money is finishing 💸"). What follows the comma is a
 # remark when no step's verb, no joining word and no goal word opens it ("need to book the
 # hall, order the cake" lists two steps).
+_WANTING = (
+    r"(?:i\s+|we\s+)?(?:really\s+)?(?:(?:need|want|wanna|gotta|have\s+to|got\s+to)(?:\s+to)?|"
+    r"(?:would|i'?d)\s+(?:really\s+)?like\s+to)\s+"
+)
 _GOAL_THEN_REMARK = re.compile(
-    r"^(?P<goal>(?:i\s+|we\s+)?(?:really\s+)?(?:(?:need|want|wanna|gotta|have\s+to|got\s+to)"
-    r"(?:\s+to)?|(?:would|i'?d)\s+(?:really\s+)?like\s+to)\s+[^,;]{6,80}?)\s*,\s*(?P<why>[^,;]{3,80})$",
+    rf"^(?P<goal>{_WANTING}[^,;]{{6,80}}?)\s*,\s*(?P<why>[^,;]{{3,80}})$",
     re.I,
 )
-_WANTED = re.compile(
-    r"^(?:i\s+|we\s+)?(?:really\s+)?(?:(?:need|want|wanna|gotta|have|got)(?:\s+to)?|(?:would|i'?d)\s+"
-    r"(?:really\s+)?like\s+to)\s+",
-    re.I,
-)
+# the words of wanting that open such a goal, cut before it is offered as a plan's title
+_WANTED = re.compile(rf"^{_WANTING}", re.I)
 _NO_REMARK_START = frozenset("and then also plus or but so need want have gotta i we".split())
 GOAL_THEN_REMARK_EXAMPLES: tuple[tuple[str, str], ...] = (
     (
