@@ -74,9 +74,10 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
         "got stuck in with the quotes after lunch",
         "buying the presents is a bigger job than I thought - make a list, set a budget, order online",
         "not doing the bulbs after all, I'm going to sow a meadow mix instead",
-        "snapped a few pics",
-        "packed the boxes, the undo button on the app is broken",
-        "take the coordinator email off my list, the ward sorted it",
+        "card payments working now, tested with a fiver",
+        "spent the morning on the quotes",
+        "collected the raffle prizes, only had to ask twice",
+        "closed his bank accounts today",
     }
 )
 
