@@ -44,6 +44,14 @@ if TYPE_CHECKING:
 _ACTING_ON: ContextVar[tuple[intents.Statement, list[Plan]] | None] = ContextVar(
     "_ACTING_ON", default=None
 )
+# The words of the clause asking for a wait and the step they name (``named_where_asked``).
+_WhereAsked = tuple[str, step_match.Candidate] | None
+# What ``named_where_asked`` found for each statement while ``act`` runs (by the statement's id,
+# the statement kept beside it so that its id is not reused): the step chosen, the check of which
+# step and the certainty policy each ask it of a wait, and each asking reads every clause's date.
+_WHERE_ASKED: ContextVar[dict[int, tuple[intents.Statement, _WhereAsked]] | None] = ContextVar(
+    "_WHERE_ASKED", default=None
+)
 
 
 async def act(
@@ -57,9 +65,11 @@ async def act(
         # number is part of a thing a step names, not a step's position
         st = replace(st, position=None)
     token = _ACTING_ON.set((st, plans))
+    asked = _WHERE_ASKED.set({})
     try:
         return await _act(interp, ctx, st, plans)
     finally:
+        _WHERE_ASKED.reset(asked)
         _ACTING_ON.reset(token)
 
 
@@ -3064,15 +3074,24 @@ NAMED_WHERE_ASKED_NEAR_MISSES: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 
 
-def named_where_asked(
-    st: intents.Statement, plans: list[Plan], ctx: ToolContext
-) -> tuple[str, step_match.Candidate] | None:
+def named_where_asked(st: intents.Statement, plans: list[Plan], ctx: ToolContext) -> _WhereAsked:
     """The words of the clause that asks for a wait and the one open step they name — by its
     words, or by a thing no other step has ("the acknowledgement part remind me sunday, need
     grant number from sir first") — when the rest of the message names another ("remind me
     about the SEPA Lastschrift thing on the 1st of december, account is empty until my
     client pays" with "Open business bank account"): the other is named in the reason, never
-    the step that waits. None when the clause names none or several."""
+    the step that waits. None when the clause names none or several. Found once per statement
+    while ``act`` runs (the plans it acts on do not change before it writes)."""
+    known = _WHERE_ASKED.get()
+    if known is not None and id(st) in known:
+        return known[id(st)][1]
+    found = _named_where_asked(st, plans, ctx)
+    if known is not None:
+        known[id(st)] = (st, found)
+    return found
+
+
+def _named_where_asked(st: intents.Statement, plans: list[Plan], ctx: ToolContext) -> _WhereAsked:
     clause = asked_clause(st, ctx)
     if clause is None:
         return None
