@@ -1508,7 +1508,9 @@ READINGS: tuple[Reading, ...] = (
         # her yes, not a day she promised; before "started": "said yes to doing the minutes")
         "their yes",
         "done",
-        lambda s: their_yes(s.text),
+        # (a wait asked beside it is the person's own next move: "Dennis said yes, remind me
+        # friday to send him the agenda")
+        lambda s: their_yes(s.text) and not _ASKED_TO_WAIT.search(s.text),
         (
             "minji said ok!! she's coming saturday to help with the cabbages",
             "Dennis said yes to doing the minutes bless him",
@@ -1526,6 +1528,7 @@ READINGS: tuple[Reading, ...] = (
             "he said yes but not before the 10th",
             "one said yes, rest haven't got back",
             "grab rails fellow said he will come only after 5th, remind me then",
+            "Dennis said yes, remind me friday to send him the agenda",
             "I said yes to the quote",
             "said yes to the quote",
         ),
