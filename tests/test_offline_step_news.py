@@ -2611,3 +2611,129 @@ async def test_a_thing_sent_that_must_be_done_again_is_a_try_noted(say, interpre
     steps = {s["title"].lower(): s for s in (await plan(store, ctx))["steps"]}
     assert outcomes(steps["send passport scan to the agency"]), answer.text
     assert steps["send passport scan to the agency"]["status"] != "done"
+
+
+@pytest.mark.parametrize(
+    "steps, text, step",
+    [
+        (
+            "kimjang: order the cabbages, get minji to come help, buy saeujeot",
+            "minji said ok!! she's coming saturday to help with the cabbages",
+            "get minji to come help",
+        ),
+        (
+            "kimjang: order the cabbages, get minji to come help, buy saeujeot",
+            "minji agreed to help saturday",
+            "get minji to come help",
+        ),
+    ],
+)
+async def test_a_yes_from_the_one_a_step_asks_is_the_asking_done(
+    say, interpreter, ctx, store, steps, text, step
+):
+    """The one a step asks said yes ("their yes", intents; step_statements.asks_them): the
+    asking is done, never begun nor a try — "she's coming saturday" is no day promised and
+    "doing the minutes" no step under way."""
+    await say(steps)
+    ctx.message = text
+    answer = await interpreter.handle(text, ctx)
+    by_title = {s["title"].lower(): s for s in (await plan(store, ctx))["steps"]}
+    assert by_title[step]["status"] == "done", answer.text
+    assert answer.question is None, answer.text
+
+
+async def test_a_yes_is_never_a_step_begun(say, interpreter, ctx, store):
+    """ "dennis said ok to doing the minutes": "doing" is no step under way; where the second
+    reader doubts the done, the menu offers Done first, and never writes a start itself."""
+    await say("allotment agm: book the hall, send the agenda, ask dennis to take minutes")
+    text = "dennis said ok to doing the minutes at the agm"
+    ctx.message = text
+    answer = await interpreter.handle(text, ctx)
+    by_title = {s["title"].lower(): s for s in (await plan(store, ctx))["steps"]}
+    step = by_title["ask dennis to take minutes"]
+    assert step["status"] != "in_progress" and not outcomes(step), answer.text
+    assert step["status"] == "done" or answer.question.options[0].label == "Done", answer.text
+
+
+async def test_a_yes_is_never_written_begun_by_the_second_reader(
+    say, interpreter, ctx, store, monkeypatch
+):
+    """A menu of a yes stays a menu even where the second reader is all but sure of a start
+    (``said_plainly``): a yes is an asking done or nothing yet."""
+    from drbot.ai.language import write_odds
+
+    sure_of_a_start = dict.fromkeys(write_odds.KINDS, 0.0) | {"start": 0.95, "done": 0.05}
+    monkeypatch.setattr(write_odds, "odds", lambda text, has_plans: dict(sure_of_a_start))
+    await say("allotment agm: book the hall, send the agenda, ask dennis to take minutes")
+    text = "dennis said ok to doing the minutes at the agm"
+    ctx.message = text
+    answer = await interpreter.handle(text, ctx)
+    by_title = {s["title"].lower(): s for s in (await plan(store, ctx))["steps"]}
+    assert by_title["ask dennis to take minutes"]["status"] != "in_progress", answer.text
+
+
+async def test_a_yes_to_a_step_asking_no_one_is_offered_done_first(say, interpreter, ctx, db_path):
+    """ "Bea said yes to swapping sundays" for "Swap Sunday nights with Bea": the swap is
+    agreed, perhaps not done; offered with Done first, nothing written."""
+    await say("rota: swap sunday nights with bea, book the dentist")
+    text = "Bea said ok to the sunday swap"
+    ctx.message = text
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    assert answer.question.options[0].label == "Done", answer.question
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "minji said maybe, she'll let me know",
+        "minji said no, she's busy that weekend",
+        "minji said she'd think about it",
+        "asked minji, waiting to hear",
+    ],
+)
+async def test_no_yes_or_one_kept_back_is_no_asking_done(say, interpreter, ctx, store, text):
+    await say("kimjang: order the cabbages, get minji to come help, buy saeujeot")
+    ctx.message = text
+    answer = await interpreter.handle(text, ctx)
+    by_title = {s["title"].lower(): s for s in (await plan(store, ctx))["steps"]}
+    assert by_title["get minji to come help"]["status"] != "done", answer.text
+
+
+@pytest.mark.parametrize(
+    "steps, text, step",
+    [
+        (
+            "move out: give notice to landlord, get moving quotes, pack the kitchen",
+            "landlord has our 60 day notice, jen signed it and emailed it over",
+            "give notice to landlord",
+        ),
+        (
+            "move out: give notice to landlord, get moving quotes, pack the kitchen",
+            "the landlord has our notice, sent it recorded delivery monday",
+            "give notice to landlord",
+        ),
+        (
+            "quotes: measure the fence, send the quote to the patels, order posts",
+            "patels have the quote, emailed it over this morning",
+            "send the quote to the patels",
+        ),
+        (
+            "house: get FHSA transferred, book the inspection, call the lender",
+            "ok so the FHSA money is officially sitting in my chequing account now yay",
+            "get fhsa transferred",
+        ),
+    ],
+)
+async def test_the_steps_result_in_hand_is_done_never_begun(
+    say, interpreter, ctx, store, steps, text, step
+):
+    """The step's result is with the other side or in hand: someone has the thing, with how
+    it got there said next ("handed over", intents); money sitting in the person's account
+    ("arrived or granted"; under_way: a thing where it is kept is no doing)."""
+    await say(steps)
+    ctx.message = text
+    answer = await interpreter.handle(text, ctx)
+    by_title = {s["title"].lower(): s for s in (await plan(store, ctx))["steps"]}
+    assert by_title[step]["status"] == "done", answer.text

@@ -4916,3 +4916,14 @@ def test_a_lead_sentence_says_what_the_whole_lot_is(text, old, lead):
 @pytest.mark.parametrize("text, old", replacements.LEAD_TOPIC_NEAR_MISSES)
 def test_no_lead_sentence_when_the_dropped_words_name_a_thing(text, old):
     assert replacements.lead_topic(text, old) is None
+
+
+# A yes from the one a step asks ends the asking (step_statements.ASKS_THEM_EXAMPLES)
+@pytest.mark.parametrize("title, who", step_statements.ASKS_THEM_EXAMPLES)
+def test_a_step_asking_the_one_who_said_yes(title, who):
+    assert step_statements.asks_them(title, who)
+
+
+@pytest.mark.parametrize("title, who", step_statements.ASKS_THEM_NEAR_MISSES)
+def test_a_step_asking_no_one_or_someone_else(title, who):
+    assert not step_statements.asks_them(title, who)

@@ -60,8 +60,10 @@ READINGS: tuple[Reading, ...] = (
     Reading(
         "musing",
         _re(
-            r"\b(?:maybe|perhaps|might|(?:i'?m\s+|am\s+|i\s+am\s+)?(?:thinking|wondering)\s+"
-            r"(?:about|of|if|whether|to\s+(?!(?:my|our)sel(?:f|ves)\b|me\b))|"
+            r"\b(?:maybe|perhaps|might|(?:i'?m\s+|am\s+|i\s+am\s+)?(?:thinking|thinkin'?|wondering)\s+"
+            r"(?:about|of|if|whether|to\s+(?!(?:my|our)sel(?:f|ves)\b|me\b)|"
+            # "thinking i'll ring the realtor again monday": a plan mused on, not made
+            r"(?:that\s+)?(?:i'?ll|ill|i\s+will|we'?ll|we\s+will|i'?d|we'?d)\b)|"
             # "…, let's see", "we'll see": the person has not decided
             r"(?:let'?s|lets|we'?ll|i'?ll)\s+see(?:\s+(?:how|if|whether|what)\b[^.!?]*)?\s*[.!?]*$|"
             # "fancy doing the wardrobe tonight", "hoping to get the fence up"
@@ -80,6 +82,8 @@ READINGS: tuple[Reading, ...] = (
         (
             "maybe i'll skip the trampoline park",
             "thinking about dropping the hedge",
+            "thinking i'll ring the realtor again monday.",
+            "thinkin we'll skip the cake this year",
             "might skip the cake this year",
             "not sure if we need the survey",
             "considering skipping the valuation",
@@ -107,6 +111,7 @@ READINGS: tuple[Reading, ...] = (
             "I'll book the restaurant next week",
             "booked it, probably the best option",
             "started the essay, thinking to myself it's going well",
+            "rang the realtor, thinking it went well",
             "booked the van, let's see if it turns up",
             "let's see the plan",
             "sent the application off, we'll see",

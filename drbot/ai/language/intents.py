@@ -396,7 +396,12 @@ _ARRIVED = re.compile(
     # school sent us the forms" (the person's own "I sent them the form" is no arrival)
     r"(?<!\bi\s)(?<!\bwe\s)(?:gave|handed|passed|sent|emailed|posted|forwarded)\s+(?:me|us)\s+"
     r"(?:over\s+)?(?=(?:the|a|an|my|our|his|her|their)\s)|(?:is|'s|are|'re|has|have)\s+(?:finally\s+)?"
-    r"(?:here|arrived|come))\b(?:\s+(?:in|by)\s+(?:the\s+)?(?:post|mail))?",
+    r"(?:here|arrived|come)|"
+    # money where it was to go: "the FHSA money is officially sitting in my chequing account
+    # now", "the refund's in our account" (done only for a step of getting it)
+    r"(?:is|'s|are|'re)\s+(?:(?:now|finally|officially|safely|actually)\s+)*(?:sitting\s+)?"
+    r"in\s+(?:my|our)\s+(?:[\w-]+\s+){0,2}?(?:account|bank))\b"
+    r"(?:\s+(?:in|by)\s+(?:the\s+)?(?:post|mail))?",
     re.I,
 )
 # What was asked for was given, or what was to be passed went well ("HEALTH PERMIT
@@ -458,9 +463,48 @@ _HANDED = re.compile(
     r"^(?!\s*(?:i|we|you|they)\b)\s*(?:[\w']+\s+){1,3}?(?:has|have|'s\s+got|has\s+got)\s+"
     r"(?:got\s+)?(?:(?:all\s+)?(?:the|my|our|his|her|their)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+|"
     # "Declan has everything now": the lot, naming no thing
-    r"everything|it\s+all|the\s+lot|all\s+of\s+it)\s+(?:now|finally|at\s+last)\b",
+    r"everything|it\s+all|the\s+lot|all\s+of\s+it)\s*(?:(?:now|finally|at\s+last)\b|"
+    # …or with how it got there said next: "landlord has our 60 day notice, jen signed it and
+    # emailed it over", "patels have the quote, emailed it thru last night"
+    r"[,;—]\s*(?:[\w']+\s+){0,4}?(?:sent|emailed|e-mailed|posted|dropped|handed|gave|given|"
+    r"delivered|mailed|uploaded|forwarded|faxed|signed)\b)",
     re.I,
 )
+
+
+# The one a step asks said yes, said of them first: "minji said ok!! she's coming saturday",
+# "Dennis said yes to doing the minutes", "Ana say yes the boy can stay", "my pastor has
+# agreed". Done for a step of asking them (``step_statements``); never begun nor a try
+_THEIR_YES = re.compile(
+    r"^\s*(?!(?:i|we|you|one|some|two|three|a|half|most|none|nobody|no|the\s+rest)\b)"
+    r"(?P<who>(?:[\w'.&-]+\s+){1,3}?)(?:(?:just|finally|has|have|already)\s+)?"
+    r"(?:(?:said|says|say)\s+(?:yes+|yep|yeah|ok(?:ay)?|sure|of\s+course)\b|agreed\b|"
+    # ("said he'll do it"; not "said he will come only after the 5th": a day of theirs)
+    r"said\s+(?:she|he|they)(?:'ll|\s+will|'d|\s+would)\s+do\s+it\b)",
+    re.I,
+)
+# …with nothing kept back: no condition, doubt, refusal or time to think ("he said yes but
+# not before the 10th", "she said ok if the price is right", "said yes, maybe")
+_YES_KEPT_BACK = re.compile(
+    r"\b(?:but|if|unless|only|maybe|perhaps|probably|not|never|think|thinks|thinking|"
+    r"depends)\b|"
+    r"\w+n['’]t\b|\b(?:dont|didnt|cant|wont|isnt|hasnt|havent|doesnt|couldnt)\b|\?",
+    re.I,
+)
+
+
+def their_yes(text: str) -> bool:
+    """The message opens with someone's yes, kept back by nothing ("minji said ok!! she's
+    coming saturday"; not "she said maybe", "he said yes but not before the 10th")."""
+    return yes_from(text) is not None
+
+
+def yes_from(text: str) -> str | None:
+    """Who said the yes the message opens with ("minji", "the pharmacist"), or None."""
+    found = _THEIR_YES.search(text)
+    if found is None or _YES_KEPT_BACK.search(text):
+        return None
+    return found["who"].strip()
 
 
 # A thing in its place, said of it: "tyres are on", "foam's up on the walls", "the fence is up"
@@ -778,6 +822,7 @@ class Statement:
     granted: bool = False  # an outcome of completion ("approved", "working now") of a thing
     placed: bool = False  # a thing in its place ("tyres are on"): done for a step of putting it
     handed: bool = False  # someone has the thing now: done for a step of handing it over
+    agreed: bool = False  # the one asked said yes: done for a step of asking them
     said: str = ""  # the sentence as written, small words and all
     # a skip's thing said where it is called off ("no surgery needed", "not bothering with a
     # card reader"): only a step it names is skipped
@@ -1459,6 +1504,36 @@ READINGS: tuple[Reading, ...] = (
         ),
     ),
     Reading(
+        # (before someone else's word on when: "minji said ok!! she's coming saturday" is
+        # her yes, not a day she promised; before "started": "said yes to doing the minutes")
+        "their yes",
+        "done",
+        # (a wait asked beside it is the person's own next move: "Dennis said yes, remind me
+        # friday to send him the agenda")
+        lambda s: their_yes(s.text) and not _ASKED_TO_WAIT.search(s.text),
+        (
+            "minji said ok!! she's coming saturday to help with the cabbages",
+            "Dennis said yes to doing the minutes bless him",
+            "Ana say yes the boy can stay in her room",
+            "Bea said yes to swapping sundays 🙏",
+            "the pharmacist said yes!!! she starts the 26 january",
+            "my pastor has agreed, so that's both referees",
+            "Jess said she'll do it, bless her",
+        ),
+        (
+            "Dennis said maybe, he'll let me know",
+            "Dennis said no, he's away that week",
+            "asked Dennis, waiting to hear",
+            "Dennis said he'd think about it",
+            "he said yes but not before the 10th",
+            "one said yes, rest haven't got back",
+            "grab rails fellow said he will come only after 5th, remind me then",
+            "Dennis said yes, remind me friday to send him the agenda",
+            "I said yes to the quote",
+            "said yes to the quote",
+        ),
+    ),
+    Reading(
         "waiting on someone till a day",
         "snooze",
         waits_on_someone_till,
@@ -1985,6 +2060,7 @@ READINGS: tuple[Reading, ...] = (
             "Jo came back with a glowing reference",
             "the hospital got back to me with a date for the op",
             "interview went really well, they offered me the job",
+            "ok so the FHSA money is officially sitting in my chequing account now yay",
         ),
         (
             "the parcel still hasn't arrived",
@@ -2003,6 +2079,25 @@ READINGS: tuple[Reading, ...] = (
             "Jo came back from holiday",
         ),
         got=True,
+    ),
+    Reading(
+        "handed over",
+        "done",
+        lambda s: bool(_HANDED.search(s.text)),
+        (
+            "CPA has all my receipts now 🙌",
+            "landlord has our 60 day notice, jen signed it and emailed it over",
+            "patels have the quote, emailed it thru last night",
+            "declan has all the receipts now",
+            "the solicitor has the signed forms now",
+        ),
+        (
+            "I have all the receipts now",
+            "declan has to see the receipts now",
+            "declan has all the receipts",
+            "the seamstress has my dress till friday, nothing I can do till then",
+            "declan has the receipts, says he'll look at them next week",
+        ),
     ),
     Reading(
         "heard back",
@@ -2106,21 +2201,6 @@ READINGS: tuple[Reading, ...] = (
             "now thinking the blue tiles were a mistake",
             "the neighbour is doing it",
             "dad's doing the fence",
-        ),
-    ),
-    Reading(
-        "handed over",
-        "done",
-        lambda s: bool(_HANDED.search(s.text)),
-        (
-            "CPA has all my receipts now 🙌",
-            "declan has all the receipts now",
-            "the solicitor has the signed forms now",
-        ),
-        (
-            "I have all the receipts now",
-            "declan has to see the receipts now",
-            "declan has all the receipts",
         ),
     ),
     Reading(
@@ -2601,6 +2681,7 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         granted=reading.got and bool(_GRANTED.search(text)),
         placed=kind == "done" and bool(_PLACED.search(text)) and not _DONE.search(text),
         handed=reading.name == "handed over",
+        agreed=reading.name == "their yes",
         called=called,
     )
 

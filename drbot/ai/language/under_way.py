@@ -43,7 +43,13 @@ NOT_DOING = (
     r"working(?!\s+(?:on|through|away|out)\b)|running|looking(?!\s+(?:at|into|for|through|"
     r"over)\b)|leaking|dripping|raining|snowing|sleeping|crying|hurting|aching|killing|"
     r"loving|hating|smelling|sounding|shaking|missing|getting\s+\w+ed|"
-    r"planning|meaning|expecting|considering)\b"
+    r"planning|meaning|expecting|considering|"
+    # a thing where it is kept, not a doing: "the FHSA money is sitting in my chequing account
+    # now", "still sitting in my cart" (the person "sitting the exam now" is one)
+    r"sitting\s+(?:\w+\s+)?in\s+(?:my|our|the|his|her|their)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:account|bank|inbox|cart|basket|drafts|wallet|purse|pocket)s?|"
+    # (a kind of account: "my chequing account")
+    r"(?:chequing|checking)(?=\s+account))\b"
 )
 # How the thing works once the step is done, said well: "shifting sweet now", "running smooth
 # now" — a state reached, never the step being done
@@ -95,6 +101,7 @@ MOMENT_EXAMPLES: tuple[str, ...] = (
 )
 MOMENT_NEAR_MISSES: tuple[str, ...] = (
     "the tap's working now",
+    "the FHSA money is officially sitting in my chequing account now",
     "getting worried now",
     "chain's on, shifting sweet now",
     "from now on I'll do it weekly",

@@ -558,6 +558,12 @@ async def _act(
             return ask("Which step do you mean?", kin, lambda c: _calls(st, c.step_id, ctx), False)
         if plan is not None:  # "done with the car stuff": the whole plan, asked
             return _ask_complete(plan)
+    if match.best is None and st.agreed:
+        # "minji agreed to help saturday" naming no step by its words: the one open step
+        # asking her is the step of her yes
+        asking = _steps_asking(st, plans)
+        if len(asking) == 1:
+            return await _their_yes(interp, ctx, st, asking[0])
     if match.best is None and st.kind in ("done", "start"):
         # "gutters are done mate, young fella next door did them": the words around the
         # status name no step; the subject of the news may
@@ -588,6 +594,12 @@ async def _act(
             "plans. Name the step (“done step 2”) or say “what's next?”.",
             False,
         )
+    if st.agreed and match.best.status not in FINISHED:
+        # (the words may name another step's thing — "… to help with the cabbages" —, the
+        # one who said yes names the step asking them)
+        asking = _steps_asking(st, plans)
+        yes_to = asking[0] if len(asking) == 1 else match.best
+        return await _their_yes(interp, ctx, st, yes_to)
     if st.kind == "attempt" and _answered_yes(st.said) and match.best.status not in FINISHED:
         if _is_asking(match.best.title):
             # "prof martinez got back to me, she said yes to being a reference" for "Ask
@@ -1073,6 +1085,62 @@ WORD_GIVEN_NEAR_MISSES: tuple[str, ...] = (
 def _answered_yes(said: str) -> bool:
     """Someone answered and gave what was asked, with nothing kept back."""
     return bool(_ANSWERED.search(said)) and not _HELD_BACK.search(said) and not _FAILED.search(said)
+
+
+def _steps_asking(st: intents.Statement, plans: list[Plan]) -> list[step_match.Candidate]:
+    """The open steps asking the one whose yes the statement tells."""
+    who = intents.yes_from(st.said) or ""
+    return [
+        c
+        for plan in plans
+        for c in step_match.by_position(plan)
+        if c.status not in FINISHED and asks_them(c.title, who)
+    ]
+
+
+async def _their_yes(
+    interp: Acting, ctx: ToolContext, st: intents.Statement, step: step_match.Candidate
+) -> OfflineAnswer:
+    """The one the step asks said yes ("minji said ok!! she's coming saturday" for "Get Minji
+    to come help", "Dennis said yes to doing the minutes" for "Ask Dennis to take minutes"):
+    the asking is done, never begun nor a try. A step that asks no one, or not them, is
+    offered with Done first ("Bea said yes to swapping sundays" for "Swap Sunday nights with
+    Bea": the swap agreed, or done?)."""
+    done = tuple(_calls(replace(st, kind="done", agreed=True), step.step_id, ctx))
+    if asks_them(step.title, intents.yes_from(st.said) or ""):
+        return await run(interp, ctx, list(done))
+    return status_menu(step, _message_of(st, ctx), first=("done", done))
+
+
+# A step that asks someone for a yes: "Ask Dennis to take minutes", "Get Minji to come help",
+# "Persuade Dad to see the GP", "Book Casa del Popolo", "Get rec letter from Ms. Park"
+_ASKS_SOMEONE = frozenset({"ask", "request", "get", "persuade", "convince", "invite", "book"})
+
+
+def asks_them(title: str, who: str) -> bool:
+    """The step asks someone for a yes and names the one who said it ("Ask Dennis to take
+    minutes" of "Dennis"; not "Swap Sunday nights with Bea", which asks no one, nor "Ask
+    the bank about the loan" of "mum")."""
+    stems = step_match.content_stems(title)
+    return (
+        bool(stems)
+        and stems[0] in _ASKS_SOMEONE
+        and bool(step_match.shared_things(who, " ".join(stems[1:])))
+    )
+
+
+# Declared (tests/test_readings.py runs them): steps asking the one named for a yes, and not
+ASKS_THEM_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("Ask Dennis to take minutes", "Dennis"),
+    ("Get Minji to come help", "minji"),
+    ("Ask the Co-op for raffle prizes", "Co-op"),
+    ("Book Casa del Popolo", "casa"),
+)
+ASKS_THEM_NEAR_MISSES: tuple[tuple[str, str], ...] = (
+    ("Swap Sunday nights with Bea", "Bea"),
+    ("Ask the bank about the loan", "mum"),
+    ("Take Dennis to the station", "Dennis"),
+)
 
 
 def _is_asking(title: str) -> bool:
@@ -1792,6 +1860,10 @@ async def said_plainly(
     # as done to it)
     declared = "attempt" if no_room and kind in MENU_KINDS else None
     kind = declared or kind
+    if kind in ("start", "attempt") and intents.their_yes(message):
+        # ("minji said ok!! she's coming saturday": a yes is an asking done or nothing yet,
+        # never a step begun or tried, whatever the second reader makes of "coming")
+        return answer
     if kind == "skip":
         # the thing called off ("decided not to paint the shed this year"): skipped when the
         # reader is as sure as of a "Skip …?" offer (measured the same way on these menus:
