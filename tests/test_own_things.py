@@ -139,3 +139,53 @@ def test_a_verb_put_on_another_steps_thing(text, title, other):
 )
 def test_no_verb_put_on_another_steps_thing(text, title, other):
     assert not own_things.verb_on_its_thing(text, title, other)
+
+
+# A step's things said only as the topic of a call or the luggage of a trip
+# (``own_things.named_as_topic``): whom or where is given back, and whether it was a call
+@pytest.mark.parametrize(
+    "text, title, whom, calling",
+    [
+        ("rang the council about the trough, on hold 40 mins", "Drain the trough", "council", True),
+        ("rang LBC about collecting the box, nobody picked up", "Buy the box", "LBC", True),
+        (
+            "texted Gary about Priya moving in and he left me on read",
+            "Add Priya to the lease",
+            "Gary",
+            True,
+        ),
+        (
+            "went to the bus stop with the box at 6 but the bus was full",
+            "Pack the box",
+            "bus stop",
+            False,
+        ),
+    ],
+)
+def test_a_thing_said_as_a_topic(text, title, whom, calling):
+    read = own_things.named_as_topic(text, title)
+    assert read is not None
+    assert whom in read[0] and read[1] is calling
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        # near misses: the step is a call itself, its thing said outside the topic too, no
+        # call or trip, its thing not the topic
+        ("rang the council about the trough, on hold 40 mins", "Report the leak to the council"),
+        ("rang the council about the trough, drained the trough myself", "Drain the trough"),
+        ("drained the trough, full of leaves", "Drain the trough"),
+        ("rang the council about the leak, on hold 40 mins", "Drain the trough"),
+        ("went to the tip with the old sofa", "Take the sofa to the tip"),
+    ],
+)
+def test_no_thing_said_as_a_topic(text, title):
+    assert own_things.named_as_topic(text, title) is None
+
+
+def test_a_call_about_a_step_a_call_does_is_no_topic():
+    # near miss: booking is done by the call ("rang the club about the pitch")
+    assert (
+        own_things.named_as_topic("rang the club about the pitch, taken", "Book the pitch") is None
+    )

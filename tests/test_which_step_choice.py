@@ -140,3 +140,49 @@ async def test_a_verb_on_its_own_steps_thing_is_written(interpreter, ctx, store)
     answer = await interpreter.handle(text, ctx)
     assert answer.question is None, answer.text
     assert (await step_titled(store, ME, "Book the chalet"))["attempts"], answer.text
+
+
+# News of a call or a trip naming one step's thing only as its topic or luggage, another step
+# named by whom or where, or of calling in that plan (``_said_as_topic``): which is asked
+TROUGH = {"Allotment": ["Drain the trough", "Report the leak to the council", "Dig the beds"]}
+
+
+@pytest.mark.parametrize(
+    "text, meant",
+    [
+        (
+            "rang the council about the trough, on hold 40 mins then got cut off",
+            "Report the leak to the council",
+        ),
+        ("called them about the trough, nobody picked up", "Report the leak to the council"),
+    ],
+)
+async def test_a_thing_said_as_the_calls_topic_is_asked(interpreter, ctx, store, text, meant):
+    await plans_made(store, ME, TROUGH)
+    ctx.message = text
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    assert any(meant in o.label for o in answer.question.options), answer.question
+    trough = await step_titled(store, ME, "Drain the trough")
+    assert not trough["attempts"] and trough["status"] == "pending"
+
+
+@pytest.mark.parametrize(
+    "text, meant",
+    [
+        # near misses: the thing is what the step's own verb acts on, no topic; the call is
+        # the step's own act
+        ("drained the trough this morning, full of leaves", "Drain the trough"),
+        (
+            "rang the council about the leak, on hold 40 mins then got cut off",
+            "Report the leak to the council",
+        ),
+    ],
+)
+async def test_the_steps_own_act_is_written(interpreter, ctx, store, text, meant):
+    await plans_made(store, ME, TROUGH)
+    ctx.message = text
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is None, answer.text
+    step = await step_titled(store, ME, meant)
+    assert step["attempts"] or step["status"] != "pending", answer.text

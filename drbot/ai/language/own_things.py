@@ -221,3 +221,61 @@ def the_one_named(text: str, close: Sequence[tuple[str, str]]) -> int | None:
     if len(said[chosen] | plan_said) < 2:
         return None
     return chosen
+
+
+# A thing said only as what a call was ABOUT or what a trip was WITH: the act is the
+# person's ("rang the council", "went to the bus stop"), the step's thing its topic or its
+# luggage ("about the trough", "with the box"), not the object of the step's own verb.
+# Until the first mark, so a remark after it ("…, they only cut glass") is no topic.
+_TOPIC = re.compile(
+    r"\b(?P<act>rang|called|phoned|texted|emailed|messaged|wrote\s+to|spoke\s+to|talked\s+to|"
+    r"went\s+(?:down\s+|over\s+)?to|been\s+(?:down\s+|over\s+)?to)\b"
+    r"(?P<whom>[^,.;:!?]*?)\s(?:about|regarding|with)\s+(?P<topic>[^,.;:!?]*)",
+    re.I,
+)
+# Verbs of steps that ARE a call or a word to someone: a call about a thing may be one of them
+TELLING = frozenset(
+    "report tell ask inform notify call ring phone email text message contact chase".split()
+)
+_GOING = re.compile(r"^(?:went|been)\b", re.I)
+
+
+def named_as_topic(text: str, title: str) -> tuple[str, bool] | None:
+    """When ``text`` names ``title``'s things only as the topic of a call or the luggage of
+    a trip ("rang the council about the trough" for "Drain the trough"), the words naming
+    whom or where ("the council") and whether the act was a call; None when the title's own
+    verb is what a call does (a step of ringing or booking, "Ring the council", "Book the
+    pitch"), a thing of it is said outside
+    the topic, or no call or trip is said."""
+    match = _TOPIC.search(text)
+    if match is None:
+        return None
+    calling = not _GOING.match(match["act"])
+    if calling and done_by_a_call(title):
+        # (the call is the step's own act: "rang the club about the pitch" books the pitch)
+        return None
+    outside = text[: match.start("topic")] + " " + text[match.end("topic") :]
+    if not said_things(match["topic"], title) or said_things(outside, title):
+        return None
+    return match["whom"], calling
+
+
+# Verbs of steps a call does: telling, or booking by phone ("Book the LBC pickup")
+_DONE_BY_A_CALL = TELLING | frozenset("book arrange schedule request".split())
+# A title with a topic of its own ("Text the parents about the blitz", "Ask the neighbours
+# for names"): a call about another thing is not it
+_OWN_TOPIC = re.compile(r"\b(?:about|for|regarding|re)\b", re.I)
+
+
+def done_by_a_call(title: str) -> bool:
+    """The title's verb is one a call does: telling someone or booking ("Report the leak to
+    the council", "Book the LBC pickup"); not paying, finding, collecting."""
+    verb = step_match.stem((re.findall(_WORD, letters.fold(title)) or [""])[0])
+    return verb in {step_match.stem(v) for v in _DONE_BY_A_CALL}
+
+
+def is_telling(title: str) -> bool:
+    """The title only tells someone, no topic of its own: "Tell the landlord", not "Text the
+    parents about the blitz" nor "Ask the neighbours for names"."""
+    verb = step_match.stem((re.findall(_WORD, letters.fold(title)) or [""])[0])
+    return verb in {step_match.stem(v) for v in TELLING} and not _OWN_TOPIC.search(title)

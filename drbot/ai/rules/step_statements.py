@@ -2993,7 +2993,12 @@ def _which_step_doubted(
     other = step_odds.doubted(message, plans, ctx.current_plan_id, step_id) or _thing_elsewhere(
         message, chosen, plans
     )
-    if other is None or _told_apart(message, st, chosen, other, plans, ctx):
+    if other is not None and _told_apart(message, st, chosen, other, plans, ctx):
+        other = None
+    # (after the others: the clause of the change names the topic's step too, "rang council
+    # trough", so the clause cannot tell the two apart here)
+    other = other or _said_as_topic(message, chosen, plans)
+    if other is None:
         return None
 
     def for_step(c: step_match.Candidate) -> list[tuple[str, dict[str, Any]]]:
@@ -3023,6 +3028,46 @@ def _thing_elsewhere(
         and own_things.verb_on_its_thing(message, chosen.title, s["title"])
     ]
     return named[0] if len(named) == 1 else None
+
+
+def _said_as_topic(
+    message: str, chosen: step_match.Candidate, plans: list[Plan]
+) -> step_match.Candidate | None:
+    """The one other open step a call or a trip was for, when the message names the chosen
+    step's things only as the call's topic or the trip's luggage (``own_things.named_as_topic``):
+    the step named by whom or where ("rang LBC about collecting the box": "Book the LBC
+    pickup", not "Buy the box"; "went to the bus stop with the box": "Drop parcel at the
+    Polish bus", not "Pack the box"), for a call a step a call does (telling, booking), else,
+    for a call, the one step only of telling someone in the chosen step's plan ("texted Gary
+    about Priya moving in": "Tell the landlord", not "Add Priya to the lease"; never "Text the
+    parents about the blitz"). Which is asked, the two offered; never written on either."""
+    read = own_things.named_as_topic(message, chosen.title)
+    if read is None:
+        return None
+    whom, calling = read
+    open_steps = [
+        (plan, s)
+        for plan in plans
+        for s in plan["steps"]
+        if s["id"] != chosen.step_id and s["status"] not in FINISHED
+    ]
+    named = [
+        (plan, s)
+        for plan, s in open_steps
+        if own_things.said_things(whom, s["title"])
+        # (a call to the CAC agent is no "Pay CAC registration fee")
+        and (not calling or own_things.done_by_a_call(s["title"]))
+    ]
+    if not named and calling:
+        named = [
+            (plan, s)
+            for plan, s in open_steps
+            if plan["id"] == chosen.plan_id and own_things.is_telling(s["title"])
+        ]
+    if len(named) != 1:
+        return None
+    plan, step = named[0]
+    return step_match.Candidate.of(plan, step, step_match.WEAK_SCORE, plan["id"] == chosen.plan_id)
 
 
 def _kind_of_thing_doubted(
