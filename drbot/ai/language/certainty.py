@@ -1003,12 +1003,14 @@ BOOKED_OUT_NEAR_MISSES = (
     "is the physio booked up?",
     "hope they're not fully booked",
 )
-_BOOKED_OUT = _re(
-    r"\b(?:booked\s+solid|fully[\s-]+booked|(?:totally|completely)\s+booked|"
+# (the words alone, declared once: ``own_verbs`` doubts a step said done beside them too)
+BOOKED_OUT_WORDS = (
+    r"booked\s+solid|fully[\s-]+booked|(?:totally|completely)\s+booked|"
     r"booked\s+(?:out|up)\b(?!\s+(?:the|a|an|my|our|his|her|their|all|every)\b)|"
     r"(?:no|zero|nil)\s+(?:free\s+)?(?:slots?|appointments?|availability)(?:\s+(?:available|"
-    r"left|free))?)\b"
+    r"left|free))?"
 )
+_BOOKED_OUT = _re(rf"\b(?:{BOOKED_OUT_WORDS})\b")
 # a booking the person made, said before it: "we're all booked up", "I've booked out the room"
 _BY_THEMSELVES = _re(r"\b(?:we|i)(?:'?re|'?ve|'?m|\s+are|\s+have|\s+am)?\s+(?:all\s+)?$")
 # the person's own next move, a hope or a question: a wait, a skip, another way or a doubt too

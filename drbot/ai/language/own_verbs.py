@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 
-from drbot.ai.language import step_match, under_way
+from drbot.ai.language import certainty, step_match, under_way
 
 # Each family: the verbs (stems, a particle after a space) that finish the same kind of step.
 # A step whose verb is in none is its own family of one ("Descale the boiler": "descaled").
@@ -109,8 +109,8 @@ _WENT_WRONG = re.compile(
     # it must be done again: "sent the passport scan but agency said its blurry, need to redo"
     r"(?:need|needs|have|has|gotta|got)\s+(?:to\s+)?re-?do|re-?do\s+it|"
     # the other side had no room: "booked solid", "booked out over xmas" is no booking made
-    r"booked\s+(?:solid|(?:out|up)(?!\s+(?:the|a|an|my|our|his|her|their|all|every)\b))|"
-    r"fully\s+booked|totally\s+booked|no\s+(?:free\s+)?slots?)\b",
+    # (the words are ``certainty``'s, declared once)
+    rf"{certainty.BOOKED_OUT_WORDS})\b",
     re.I,
 )
 
@@ -431,6 +431,10 @@ DONE_NEAR_MISSES = (
     ("wanaka bach is booked out over xmas 😩", "Book the bach at Wanaka"),
     ("sent the passport scan but agency said its blurry, need to redo", "Send passport scan"),
     ("rang three removalist firms, all booked solid until February", "Book the removalists"),
+    # (no room in ``certainty``'s words too: completely, "fully-booked", no appointments)
+    ("the bach is completely booked over xmas 😩", "Book the bach at Wanaka"),
+    ("the hall is fully-booked on the 12th", "Book the hall"),
+    ("rang the physio to get booked in, no appointments till jan", "Book the physio"),
 )
 START_EXAMPLES = (
     ("working on the cover letter in my free, it's pretty rough so far", "Write the cover letter"),
