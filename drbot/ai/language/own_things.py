@@ -260,8 +260,11 @@ def named_as_topic(text: str, title: str) -> tuple[str, bool] | None:
     return match["whom"], calling
 
 
-# Verbs of steps a call does: telling, or booking by phone ("Book the LBC pickup")
-_DONE_BY_A_CALL = TELLING | frozenset("book arrange schedule request".split())
+# Verbs of steps a call does: telling, or booking by phone ("Book the LBC pickup"), as stems
+_TELLING_STEMS = frozenset(step_match.stem(v) for v in TELLING)
+_DONE_BY_A_CALL = _TELLING_STEMS | {
+    step_match.stem(v) for v in "book arrange schedule request".split()
+}
 # A title with a topic of its own ("Text the parents about the blitz", "Ask the neighbours
 # for names"): a call about another thing is not it
 _OWN_TOPIC = re.compile(r"\b(?:about|for|regarding|re)\b", re.I)
@@ -270,12 +273,15 @@ _OWN_TOPIC = re.compile(r"\b(?:about|for|regarding|re)\b", re.I)
 def done_by_a_call(title: str) -> bool:
     """The title's verb is one a call does: telling someone or booking ("Report the leak to
     the council", "Book the LBC pickup"); not paying, finding, collecting."""
-    verb = step_match.stem((re.findall(_WORD, letters.fold(title)) or [""])[0])
-    return verb in {step_match.stem(v) for v in _DONE_BY_A_CALL}
+    return _lead_verb(title) in _DONE_BY_A_CALL
 
 
 def is_telling(title: str) -> bool:
     """The title only tells someone, no topic of its own: "Tell the landlord", not "Text the
     parents about the blitz" nor "Ask the neighbours for names"."""
-    verb = step_match.stem((re.findall(_WORD, letters.fold(title)) or [""])[0])
-    return verb in {step_match.stem(v) for v in TELLING} and not _OWN_TOPIC.search(title)
+    return _lead_verb(title) in _TELLING_STEMS and not _OWN_TOPIC.search(title)
+
+
+def _lead_verb(title: str) -> str:
+    """The stem of the title's first word, its verb ("Report the leak" → "report")."""
+    return step_match.stem((re.findall(_WORD, letters.fold(title)) or [""])[0])

@@ -1114,7 +1114,7 @@ async def _their_yes(
 
 # A step that asks someone for a yes: "Ask Dennis to take minutes", "Get Minji to come help",
 # "Persuade Dad to see the GP", "Book Casa del Popolo", "Get rec letter from Ms. Park"
-_ASKS_SOMEONE = frozenset({"ask", "request", "get", "persuade", "convince", "invite", "book"})
+_ASKS_SOMEONE = _ASKING | frozenset({"get", "persuade", "convince", "invite", "book"})
 
 
 def asks_them(title: str, who: str) -> bool:
