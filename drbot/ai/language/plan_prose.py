@@ -307,6 +307,27 @@ GREETING_NEAR_MISSES: tuple[str, ...] = (
 )
 
 
+# Who is writing and how new they are, said before the goal (``opening`` drops them), and
+# the thanks of other languages closing it; the near misses keep their words.
+WHO_WRITES_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("dag! ik ben Jef, new to this bot. plan for the volkstuin", "plan for the volkstuin"),
+    ("I am Martine, sorry my english is not perfect. I want to make mead", "I want to make mead"),
+    ("Noreen here, first time using this. sort the attic", "sort the attic"),
+    ("hi im Wojtek. new here. renew my licence", "renew my licence"),
+    ("salam alikom, first time using this. renew the rokhsa", "renew the rokhsa"),
+    ("sorry for my bad english, need to book the dentist", "need to book the dentist"),
+    ("potager plan: cover the fraises. bonne journée", "potager plan: cover the fraises"),
+    ("kerstmarkt stall: buy jars. dank je wel", "kerstmarkt stall: buy jars"),
+)
+WHO_WRITES_NEAR_MISSES: tuple[str, ...] = (
+    "I'm Moving to canada in march",  # a name is never a verb going on
+    "I'm exhausted. the boiler broke",
+    "I'm Ola, I pack parcels at the warehouse and need a new visa",
+    "new to this job, need to do the induction",
+    "first time buyer, need a mortgage",
+)
+
+
 def greets(text: str) -> bool:
     """Whether ``text`` opens with a greeting ("Good morning em 🙏 …", "halo kak …")."""
     return _GREETS.match(text) is not None
