@@ -4108,6 +4108,16 @@ def test_no_list_after_the_question_mark_is_no_plan_of_the_thing(rest):
     assert plan_prose.asked_thing_over_list(rest) is None
 
 
+@pytest.mark.parametrize("text, rest", plan_prose.WHO_WRITES_EXAMPLES)
+def test_who_writes_and_how_new_they_are_is_no_part_of_the_goal(text, rest):
+    assert plan_prose.opening(text) == rest
+
+
+@pytest.mark.parametrize("text", plan_prose.WHO_WRITES_NEAR_MISSES)
+def test_words_about_oneself_that_go_on_stay(text):
+    assert plan_prose.opening(text).split()[:2] == text.split()[:2]
+
+
 @pytest.mark.parametrize("text", plan_prose.GREETING_EXAMPLES)
 def test_a_greeting_and_the_word_it_calls_someone_by_are_no_goal(text):
     assert plan_prose.greets(text)

@@ -52,7 +52,7 @@ from drbot.ai.language.plan_phrases import (
 _GREETING = (
     r"(?:hi+|hello+|hey+|hiya|howdy|g'?day|good\s+(?:morning|afternoon|evening|day)|morning|"
     # greetings in the languages people mix into English: "Kia ora!", "Namaste ji"
-    r"kia\s+ora|namaste|salaam|salam|shalom|bonjour|hola|ciao|aloha|sawubona|howzit|wagwan|"
+    r"kia\s+ora|namaste|(?:salaam|salam)(?!\s*[ou]?\s*a?l[aei][iy]?k[uo]m)|shalom|bonjour|hola|ciao|aloha|sawubona|howzit|wagwan|"
     r"kumusta|hallo|ol[áa]|moin|servus|hai(?=\s+kak\b|\s*[,.!])|jambo|bom\s+dia|boa\s+(?:tarde|noite)|"
     r"buen(?:os|as)\s+(?:d[ií]as|tardes|noches)|guten\s+(?:morgen|tag|abend)|hujambo|habari|sannu|vanakkam|marhaba|merhaba|"
     r"namaskar(?:am)?|sat\s+sri\s+akal|selamat\s+(?:pagi|siang|sore|malam)|konnichiwa|ni\s+hao|"
@@ -64,16 +64,27 @@ _GREETING = (
     r"hoi(?=\s*[,.!]|\s+(?:allemaal|iedereen)\b)|dzie[ńn]\s+dobry|"
     # Sheng and Swahili ("niaje,", "mambo!"), and the pleasantry of a first meeting
     r"niaje|mambo(?=\s*[,.!])|(?:nice|pleased|good)\s+to\s+meet\s+(?:you|u)|"
+    # the openers of the other languages newcomers greet in: "salut!", "dag!", "coucou",
+    # "sabah el fol 🌞", "grüß gott", "cześć", "annyeong", "bon dia" ("dag", "buenas" and
+    # "selam" only before a stop or a comma: "dag" is also a day, "buenas ideas" no greeting)
+    r"salut|coucou|bonsoir|goeie?dag|"
+    r"(?:dag|buenas|selam|ahlan(?:\s+wa\s+sahlan)?)(?=\s*[,.!]|\s*$)|"
+    r"sabah\s+(?:el|al)\s*[-\s]?(?:kh[ae]i?r|fol|fool|nour|noor|ful)|gr[üu](?:ß|ss)\s+gott|"
+    r"cze[śs][ćc]|annyeong(?:haseyo)?|bon\s+dia|"
     # South African and Kenyan street greetings: "heita bot 👋🏾", "Sasa.", "sasa boss,"
     # ("sasa" alone, before a stop or a word of address: Swahili "now" starts no goal so)
     rf"heita|sasa(?=\s*[,.!]|\s+{ADDRESS}\b)|"
     # the salaam however it is spelt: "as-salaamu alaikum", "Assalam o alaikum", "salam alaykum"
-    r"(?:as-?)?s?sala+m+(?:\s*[ou]\s*|u\s*|\s+)a?l[ae]i?kum|"
+    # (and "salam alikom", "salam alaykom" as it is typed in Cairo)
+    r"(?:as-?)?s?sala+m+(?:\s*[ou]\s*|u\s*|\s+)a?l[aei][iy]?k[uo]m|"
     # said alone, before a stop or a comma: "Heya!", "Yo.", "Greetings," ("greetings cards")
     r"(?:heya|yo|greetings|oi|sup)(?=\s*(?:[,.!:;—-]|$))|"
     # the letter's address, however it is joined: "Dear sir or madam", "hello sir/madam"
     r"evening|dear\s+(?:sir(?:\s*(?:or|/)\s*madam)?|madam|team|all|drbot|bot|friend)|"
     r"to\s+whom\s+it\s+may\s+concern)(?:\s+(?:there|drbot|bot|all))?"
+    # where the greeting comes from, before a stop, a comma or an emoji: "hallo from Antwerpen
+    # 🐝", "good morning from night shift 🥱" (never "from" and a goal: only two words)
+    r"(?:\s+from\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?(?=\s*(?:[,.!\U0001f000-\U0001faff\u2600-\u27bf]|$)))?"
     # a particle of politeness after it: "Hi po!", "hello ji", "hi lah"
     # (and the words a greeting calls someone by: "Good morning em 🙏" — Vietnamese, to someone
     # younger —, "halo kak", "hi bro", "good evening o 🙏🏾")
@@ -110,6 +121,22 @@ _FILLER = (
     # …", "Chale i dey need help o" ("sho" and "chale" only before a comma, a stop or the
     # words that go on: "show" and a "chalet" are no interjection)
     r"yoh+|eish|haibo|sho(?=\s*[,.!]|\s+(?:so|ok|okay)\b)|chale(?=\s*[,.!]|\s+(?:i|we|so|ok)\b)|"
+    # who is writing, said before a comma or a stop: "ik ben Jef,", "I am Martine,", "hi im
+    # Wojtek.", "je suis Mireille.", "my name is Ama,", "this is Noreen", "Jef here," (a name:
+    # one capitalised word; "I'm Moving to canada" goes on, "I'm exhausted." is no name)
+    r"(?:(?:i'?m|im|i\s+am|ik\s+ben|je\s+suis|my\s+name\s+is|(?:hi\s+)?this\s+is)\s+"
+    r"(?-i:[A-Z][a-zà-ÿ'-]+)|(?-i:[A-Z][a-zà-ÿ'-]+)\s+here)"
+    # only where the sentence ends, or another opener follows: "I'm Ola, I pack parcels at the
+    # warehouse …" tells who Ola is, and that is read elsewhere
+    r"(?=\s*[.!]|\s*,\s*(?:new\b|sorry\b|first\s+time\b|(?:i'?m|im|i\s+am)\s+new\b))|"
+    # that the writer is new, or writes badly, said between stops: "new to this bot.", "new
+    # here 🌱", "first time using this,", "sorry my english is not perfect,"
+    r"(?:(?:i'?m|im|i\s+am)\s+)?(?:very\s+|quite\s+|totally\s+)?new\s+(?:to\s+(?:this|this\s+"
+    r"(?:thing|app|bot)|all\s+this|the\s+app|drbot)|here)(?=\s*[,.!]|\s*$)|"
+    r"(?:my\s+)?first\s+time\s+(?:using|trying|here)(?:\s+(?:this|it))?(?:\s+(?:thing|app|bot))?"
+    r"(?=\s*[,.!]|\s*$)|"
+    r"sorry\s+(?:for\s+)?my\s+(?:bad\s+)?english(?:\s+is\s+(?:not\s+(?:perfect|good|great)|bad))?"
+    r"(?=\s*[,.!])|"
     # the word someone is called by, said alone before a comma or a stop: "mate, …"
     rf"{ADDRESS}(?=\s*[,.!])"
     r")"
@@ -121,7 +148,10 @@ _TRACK = re.compile(
     re.I,
 )
 _CLOSING = re.compile(
-    r"(?:[\s,.!]+(?:ugh+|lol+|haha+|x+|thanks?(?:\s+you)?|thank\s+u|cheers|"
+    # (and the thanks and good wishes of other languages: "bonne journée", "dank je", "obrigado")
+    r"(?:[\s,.!]+(?:ugh+|lol+|haha+|x+|thanks?(?:\s+you)?|thank\s+u|cheers|merci(?:\s+beaucoup)?|"
+    r"bonne\s+(?:journ[ée]e|soir[ée]e)|dank\s*(?:je|u)(?:\s+wel)?|dankie|obrigad[oa]|gracias|danke|"
+    r"shukran|asante|salamat|"
     r"please|pls|help)[\s.!]*)+$",
     re.I,
 )
@@ -255,8 +285,17 @@ GREETING_EXAMPLES: tuple[str, ...] = (
     "Sasa.",
     "sasa boss,",
     "hey mate,",
+    "salut!",
+    "dag!",
+    "sabah el fol!",
+    "salam alikom,",
+    "hallo from Antwerpen 👋",
+    "bon dia 🙏",
 )
 GREETING_NEAR_MISSES: tuple[str, ...] = (
+    "dagboek bijhouden",
+    "buenas ideas for the party",
+    "salute the flag",
     "pagination for the site",
     "more paint for the hall",
     "halong bay trip",
@@ -265,6 +304,27 @@ GREETING_NEAR_MISSES: tuple[str, ...] = (
     "goede doelen fundraiser",
     "sasanka's wedding",
     "heater repair",
+)
+
+
+# Who is writing and how new they are, said before the goal (``opening`` drops them), and
+# the thanks of other languages closing it; the near misses keep their words.
+WHO_WRITES_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("dag! ik ben Jef, new to this bot. plan for the volkstuin", "plan for the volkstuin"),
+    ("I am Martine, sorry my english is not perfect. I want to make mead", "I want to make mead"),
+    ("Noreen here, first time using this. sort the attic", "sort the attic"),
+    ("hi im Wojtek. new here. renew my licence", "renew my licence"),
+    ("salam alikom, first time using this. renew the rokhsa", "renew the rokhsa"),
+    ("sorry for my bad english, need to book the dentist", "need to book the dentist"),
+    ("potager plan: cover the fraises. bonne journée", "potager plan: cover the fraises"),
+    ("kerstmarkt stall: buy jars. dank je wel", "kerstmarkt stall: buy jars"),
+)
+WHO_WRITES_NEAR_MISSES: tuple[str, ...] = (
+    "I'm Moving to canada in march",  # a name is never a verb going on
+    "I'm exhausted. the boiler broke",
+    "I'm Ola, I pack parcels at the warehouse and need a new visa",
+    "new to this job, need to do the induction",
+    "first time buyer, need a mortgage",
 )
 
 
