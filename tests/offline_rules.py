@@ -57,6 +57,8 @@ def ctx(context):
 DOUBTED_BY_THE_SECOND_READER = frozenset(
     {
         "I have finish the OET exam today",
+        "sat through the first aid course, a morning we'll never get back, but done",
+        "plumber's off the table, my cousin does plumbing. ring my cousin and buy the fittings",
         "going over the new lease atm",
         "had three out of the four quotes back by lunch",
         "quotes - jim's is 2k",

@@ -221,6 +221,31 @@ async def test_a_remark_after_the_last_step_leaves_the_plan_made(interpreter, ct
 @pytest.mark.parametrize(
     "text",
     [
+        "Sorting the allotment\n- dig the beds\n- plant the garlic\n- fix the shed door\nthanks so much",
+        "Sorting the allotment\n- dig the beds\n- plant the garlic\n- fix the shed door\n"
+        "thank you so much!!",
+    ],
+)
+async def test_thanks_on_the_last_line_is_no_step(interpreter, ctx, store, text):
+    """Thanks closing a list on its own line is no step: the plan is made with the steps
+    above it."""
+    if text in DOUBTED_BY_THE_PLAN_CHECK:
+        await taken(interpreter, ctx, text)
+    else:
+        answer = await interpreter.handle(text, ctx)
+        assert answer.question is None and "Created plan" in answer.text, answer.text
+    made = await plan(store, ctx)
+    assert made["title"] == "Sorting the allotment"
+    assert [s["title"] for s in made["steps"]] == [
+        "Dig the beds",
+        "Plant the garlic",
+        "Fix the shed door",
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         "garden plan: dig the beds, plant the bulbs, thats it i think, pls help me not forget",
         "garden: dig the beds, plant the bulbs, that's all",
         "garden - dig the beds, plant the bulbs, thats everything for now",

@@ -42,15 +42,9 @@ MENDED = (
             ["Strip the wallpaper", "Fill the cracks", "Paint the walls", "Lay the carpet"],
         ),
     ),
-    (
-        "Sorting the allotment\n- dig the beds\n- plant the garlic\n- fix the shed door\nthanks "
-        "so much",
-        (
-            "Sorting the allotment",
-            ["Dig the beds", "Plant the garlic", "Fix the shed door", "Thanks so much"],
-        ),
-        ("Sorting the allotment", ["Dig the beds", "Plant the garlic", "Fix the shed door"]),
-    ),
+    # ("Sorting the allotment\n- dig the beds\n…\nthanks so much" was mended here until round
+    # 26's weights; since round 27 the chooser keeps its read, and the rules cut the thanks
+    # before it is asked: tests/test_offline_new_plans.py)
     (
         "Getting the car ready for the MOT. change the wipers, top up the oil, check the tyres, "
         "book the test. Cheers",
