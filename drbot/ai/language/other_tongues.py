@@ -83,7 +83,7 @@ _DECLARED: tuple[Tongue, ...] = (
             r"empecé|empezamos|empezó|comencé|comenzamos|empezando|intenté|llamé",
             r"cerrad[oa]|nadie\s+contesta|no\s+contesta[n]?|quítalo|quitalo|bórralo|borralo",
             r"olvídalo|olvidalo|olvida|déjalo|dejalo|habrá|recuérdame|recuerdame|recuérdamelo|mañana",
-            r"hoy|ayer|deshazlo|deshaz|porfa|todavía|todavia|aún|reservé|reservad[oa]",
+            r"hoy|ayer|deshazlo|deshaz|deshace(?:lo)?|porfa|todavía|todavia|aún|reservé|reservad[oa]",
             r"compré|mandé|envié|contraté|estaba|está|tengo|tenemos|también",
             r"ya\s+no|pero|necesito|hace\s+falta|lo\s+del?|una\s+cosa\s+menos",
             r"miércoles|miercoles|sábado|sabado|diciembre|noviembre|enero|febrero|junio|julio",
@@ -116,7 +116,9 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"olvida|olvídate\s+de(?:l)?|olvidate\s+de(?:l)?", "forget"),
             (r"no\s+hay", "there is no"),
             (r"recuérdame|recuerdame|recuérdamelo", "remind me"),
-            (r"deshazlo|deshaz|deshacer", "undo"),
+            (r"deshazlo|deshaz|deshacer|deshace(?:lo)?", "undo"),
+            # what is undone named as the last: "deshace lo último"
+            (r"lo\s+[úu]ltimo(?:\s+que\s+(?:hiciste|pusiste|marcaste))?", "the last one"),
             (r"porfa|por\s+favor", "please"),
             (r"pasado\s+mañana", "the day after tomorrow"),
             (r"mañana|manana", "tomorrow"),
@@ -157,6 +159,7 @@ _DECLARED: tuple[Tongue, ...] = (
             ),
         ),
         examples=(
+            ("uy no me equivoque, deshace lo ultimo", "undo the last one"),
             ("ya pagué lo de la visa de mi abuelita 🙏 una cosa menos", "paid the visa"),
             ("Hoy empezamos a ensayar el vals", "today started"),
             ("deshazlo porfa", "undo please"),
@@ -290,7 +293,7 @@ _DECLARED: tuple[Tongue, ...] = (
         ),
         glosses=(
             (r"guten\s+morgen", "good morning"),
-            (r"mach(?:\s+das|\s+es)?\s+rückgängig", "undo that"),
+            (r"mach(?:\s+das|\s+des|\s+es)?(?:\s+bitte)?\s+rückgängig", "undo that"),
             (r"(?:ist\s+)?(?:schon\s+)?(?:erledigt|fertig)", "done"),
             (r"(?:ist\s+)?(?:schon\s+)?bezahlt", "paid"),
             (r"(?:ist\s+)?(?:schon\s+)?gebucht", "booked"),
@@ -326,6 +329,7 @@ _DECLARED: tuple[Tongue, ...] = (
             ),
         ),
         examples=(
+            ("hoppla that was wrong, mach des bitte rückgängig", "undo that"),
             ("Anmeldung erledigt", "done"),
             ("erinnere mich morgen an den Termin", "remind me tomorrow"),
             ("Kaution bezahlt", "paid"),
@@ -395,7 +399,7 @@ _DECLARED: tuple[Tongue, ...] = (
         sure=(
             r"klaar|gedaan|betaald|geboekt|begonnen|geprobeerd|gebeld|gesloten",
             r"neemt\s+niet\s+op|niet\s+nodig|hoeft\s+niet|afgezegd|geannuleerd|herinner\s+me",
-            r"vandaag|gisteren|ongedaan|nog\s+niet|alsjeblieft|graag|dinsdag|woensdag",
+            r"vandaag|gisteren|ongedaan|draai\s+(?:dat|het|dit)\s+(?:even\s+)?terug|nog\s+niet|alsjeblieft|graag|dinsdag|woensdag",
             r"donderdag|zaterdag|zondag|januari|februari|maart|oktober",
         ),
         glosses=(
@@ -413,6 +417,7 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"afgezegd|geannuleerd", "cancelled"),
             (r"herinner\s+me(?:\s+aan)?", "remind me"),
             (r"ongedaan\s+maken|ongedaan", "undo"),
+            (r"draai\s+(?:dat|het|dit)\s+(?:even\s+)?terug", "undo that"),
             (r"nog\s+niet", "still not"),
             (r"alsjeblieft|graag", "please"),
             (r"overmorgen", "the day after tomorrow"),
@@ -428,6 +433,7 @@ _DECLARED: tuple[Tongue, ...] = (
             ),
         ),
         examples=(
+            ("nee wacht, that was wrong, draai dat terug", "undo that"),
             ("huur betaald", "paid"),
             ("herinner me morgen aan de notaris", "remind me tomorrow"),
             ("gemeente gebeld, niemand neemt op", "called"),
@@ -457,6 +463,7 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"nie\s+trzeba|niepotrzebne", "no need for"),
             (r"odwołane", "cancelled"),
             (r"przypomnij\s+mi|przypomnij", "remind me"),
+            (r"cofnij\s+(?:to|tamto|ostatnie)", "undo that"),
             (r"cofnij", "undo"),
             (r"jeszcze\s+nie", "still not"),
             (r"proszę", "please"),
@@ -474,6 +481,7 @@ _DECLARED: tuple[Tongue, ...] = (
             ),
         ),
         examples=(
+            ("oj nie, cofnij to, wrong thing", "undo that"),
             ("czynsz zapłacony, już zapłaciłam", "paid"),
             ("przypomnij mi jutro o wizie", "remind me tomorrow"),
             ("dzwoniłam do urzędu, nikt nie odbiera", "called"),
@@ -623,7 +631,7 @@ _DECLARED: tuple[Tongue, ...] = (
         sure=(
             r"sudah|udah|selesai|beres|dibayar|mulai|dimulai|sudah\s+coba",
             r"tutup|penuh|tak\s+payah|tidak\s+perlu|gak\s+usah|nggak\s+usah|ga\s+usah",
-            r"tak\s+perlu|dibatalkan|batalkan|ingatkan|ingetin|besok|esok|hari\s+ini",
+            r"tak\s+perlu|dibatalkan|batalkan|batalin|ingatkan|ingetin|besok|esok|hari\s+ini",
             r"kemarin|semalam|tidak|belum|blm|nanti|tolong|deh|kak|aja|nya|yg|tapi|lagi|sampe",
         ),
         glosses=(
@@ -645,7 +653,10 @@ _DECLARED: tuple[Tongue, ...] = (
             ),
             (r"dibatalkan|batal", "cancelled"),
             (r"ingatkan(?:\s+saya|\s+aku)?|ingetin(?:\s+aku)?", "remind me"),
-            (r"batalkan|undo\s+(?:yang|yg)\s+tadi", "undo"),
+            (
+                r"(?:batalkan|batalin|undo)(?:\s+(?:yang|yg)\s+(?:tadi|barusan|terakhir))?",
+                "undo",
+            ),
             (r"masih\s+belum|belum|blm", "still not"),
             # "nanti dibayar": paid later, never paid now
             (r"nanti(?:\s+(?:aja|saja|deh))?(?:\s+(?:aku|saya|gue|gw))?", "still not, later"),
@@ -666,6 +677,7 @@ _DECLARED: tuple[Tongue, ...] = (
             ),
         ),
         examples=(
+            ("eh salah, batalin yg barusan", "undo"),
             ("tak payah widen the bathroom door la", "no need to widen the bathroom door"),
             ("udah bayar supplier kain", "paid"),
             ("ingetin aku besok ya", "remind me tomorrow"),
@@ -700,7 +712,9 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"hakuna\s+haja(?:\s+ya)?|sihitaji\s+tena", "no need for"),
             (r"imeghairiwa", "cancelled"),
             (r"nikumbushe", "remind me"),
-            (r"rudisha", "undo"),
+            # "rudisha ile change ya mwisho": undo the last change
+            (r"rudisha(?:\s+(?:ile|hiyo|hii|hilo)(?:\s+change)?\s+ya\s+mwisho)?", "undo"),
+            (r"(?:hiyo|hii|hilo)\s+si\s+sawa", "that's wrong"),
             (r"bado", "still not"),
             (r"tafadhali", "please"),
             (r"kesho", "tomorrow"),
@@ -710,6 +724,7 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"hapana", "no"),
         ),
         examples=(
+            ("hapana, hiyo si sawa. rudisha ile change ya mwisho", "that's wrong. undo"),
             ("nimelipa ada ya shule", "paid"),
             ("nikumbushe kesho kuhusu mpesa", "remind me tomorrow"),
             ("nimepiga simu KRA, hakuna jibu", "called"),

@@ -297,9 +297,11 @@ _AS_BEFORE = (
     r"(?:was|were)(?:\s+before)?|(?:like|as)\s+(?:it|they)\s+(?:was|were)(?:\s+before)?))?"
 )
 # The undo in the words of other languages a message mixes in, with their "that": "espera,
-# desfaz isso", "deshaz eso porfa", "annule ça"
+# desfaz isso", "deshaz eso porfa", "annule ça"; and of the languages with no gloss of their
+# own (other_tongues), in a clause of its own like "undo": Turkish "geri al" ("parayı geri al"
+# takes money back: no clause of its own), Greek "αναίρεση"
 _UNDO_ELSEWHERE = (
-    r"(?:desfa(?:z|zer|ça|ca)|deshaz(?:lo)?|deshacer|annule[rz]?)"
+    r"(?:desfa(?:z|zer|ça|ca)|deshaz(?:lo)?|deshacer|annule[rz]?|geri\s+al|αναίρεσ[ηε])"
     r"(?:\s+(?:isso|isto|aquilo|eso|esto|ça|ca|cela|lo))?|"
     # German and Dutch put the "that" first: "mach das rückgängig", "maak dat ongedaan"
     r"(?:mach(?:e|en)?\s+(?:das|es|dies)\s+)?r(?:ü|ue|u)ckg(?:ä|ae|a)ngig(?:\s+machen)?|"
@@ -320,7 +322,9 @@ _REMOVE_VERB = (
 # only colours it ("undo that actually, we ARE doing the slideshow")
 _UNDO_AFTER = rf"(?:{_UNDO_ADDRESS}|actually|sorry|soz|again|asap)"
 _UNDO_CLAUSE = re.compile(
-    rf"(?:^(?:{_ANY_OPENING}[\s,!.]+){{0,2}}|[,.!?;—]\s*)(?:{_UNDO_INTERJECTION}[\s,!.]*){{0,3}}"
+    # (an emoji ends a clause as a stop does: "… only put it in cart 😅 pls undo")
+    rf"(?:^(?:{_ANY_OPENING}[\s,!.]+){{0,2}}|[,.!?;—\U0001f000-\U0001faff\u2600-\u27bf\ufe0f]\s*)"
+    rf"(?:{_UNDO_INTERJECTION}[\s,!.]*){{0,3}}"
     # (the modal with its "you" dropped, as typed in a hurry: "sorry can undo your last change?")
     r"(?:(?:can|could|would|will)(?:\s+(?:you|u|we))?\s+)?(?:(?:please|pls|kindly|just)\s+)*"
     rf"(?:{_REMOVE_VERB}\s+{_WHAT_YOU_DID}|"
@@ -332,9 +336,12 @@ _UNDO_CLAUSE = re.compile(
     rf"(?:disregard|ignore|forget|scrap|scratch|cancel)\s+{_WHAT_I_TOLD}|"
     # back to how it was: "change it back", "put that back how it was", "go back to how it
     # was before"
-    rf"(?:change|set|switch|turn|put)\s+(?:it|that|this)(?:\s+(?:last\s+)?one)?\s+back"
+    rf"(?:change|set|switch|turn|put|make)\s+(?:it|that|this)(?:\s+(?:last\s+)?one)?\s+back"
     rf"{_AS_BEFORE}|"
     r"go\s+back\s+to\s+(?:how|the\s+way|what)\s+it\s+was(?:\s+before)?|"
+    # "go back the last change you made", "go back on that last update"
+    rf"go\s+back\s+(?:on\s+)?(?:the|that|your|my)\s+(?:last|latest|previous)\s+{_CHANGE_NOUN}"
+    rf"(?:\s+{_WHO_DID_IT})?|"
     # the last change struck off, named as the last: "take that last bit off about the
     # glazier" ("take the last step off" is a step)
     r"(?:take|strike|cross|rub|wipe|scrub)\s+(?:(?:off|out)\s+)?(?:that|my)\s+"
@@ -348,7 +355,10 @@ _UNDO_CLAUSE = re.compile(
     r"[\s\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]*(?:[,.!?;—]|$|"
     # the reason said straight after, no stop between: "undo that last one lol i havent
     # actually started saving yet"
-    r"(?<=\s)(?=(?:i|i'?ve|i'?m|im|ive|we|we'?re|we'?ve|it'?s|its|that'?s|thats|cos|coz|because)\s)|"
+    r"(?<=\s)(?=(?:i|i'?ve|i'?m|im|ive|we|we'?re|we'?ve|it'?s|its|that'?s|thats|that\s+was|cos|coz|"
+    r"because)\s)|"
+    # or an emoji, which ends a clause as a stop does: "sorry undo that 🙏 shortlist not finish"
+    r"(?<=[\U0001f000-\U0001faff\u2600-\u27bf\ufe0f])(?=\s*\w)|"
     # or, after what is taken back, a new subject said not to be so in the same clause: "take
     # that back the TB test isn't done at all" ("undo the zip on the tent bag" takes back no
     # change)
@@ -646,6 +656,15 @@ TAKE_BACK_EXAMPLES = (
     "nee warte, mach das rückgängig pls, the ad isn't up yet",
     "rückgängig machen bitte",
     "maak dat ongedaan, ik heb nog niet betaald",
+    # the undo of a language with no gloss of its own, and the last change gone back on
+    "geri al, wrong one",
+    "wait no, αναίρεση, I didn't mean that",
+    "perdón, me equivoqué — go back the last change you made",
+    # a clause ended or begun by an emoji, and the reason said straight after
+    "sorry undo that 🙏 shortlist not finish",
+    "ay sorry, the book is not bought yet, i only put it in cart 😅 pls undo",
+    "sorry please undo what you just did that was a mistake",
+    "Sorry, mistake — Stan is not cancelled. Please make it back how it was",
 )
 TAKE_BACK_NEAR_MISSES = (
     "undo the knot",
@@ -663,6 +682,11 @@ TAKE_BACK_NEAR_MISSES = (
     "scrap what I did on the shed, it fell over",
     "delete what you suggested for the menu",
     "the bank made it rückgängig, so I paid again",
+    "parayı geri al from the landlord",
+    "go back to the shop for the last change of clothes",
+    "go back the last mile on foot",
+    "make it back home by six",
+    "undo the straps 🙏 then lift it",
 )
 
 
