@@ -4368,6 +4368,17 @@ def test_a_month_with_its_number_or_the_day_after_a_named_day_is_read(text, day)
     assert found is not None and found.moment.date() == day, (text, found)
 
 
+@pytest.mark.parametrize("text, day", dates.DAY_NUMBER_AND_SUBJECT_EXAMPLES)
+def test_a_day_number_before_its_subject_and_the_month_end_are_read(text, day):
+    found = dates.find_when(text, NOW, "Europe/London")
+    assert found is not None and found.moment.date() == day, (text, found)
+
+
+@pytest.mark.parametrize("text", dates.DAY_NUMBER_AND_SUBJECT_NEAR_MISSES)
+def test_a_counting_number_or_an_end_month_of_something_is_no_date(text):
+    assert dates.find_when(text, NOW, "Europe/London") is None
+
+
 @pytest.mark.parametrize("text, day", dates.MONTH_AND_NUMBER_NEAR_MISSES)
 def test_march_may_or_a_counting_number_is_no_month_day(text, day):
     found = dates.find_when(text, NOW, "Europe/London")

@@ -316,7 +316,7 @@ def _special(text: str, today: date) -> date | None:
             if today.month == 12
             else date(today.year, today.month + 1, 1)
         )
-    end = re.fullmatch(r"(?:the )?(?:end of (?:the |this )?(next )?month|month end)", text)
+    end = re.fullmatch(r"(?:the )?(?:end (?:of (?:the |this )?)?(next )?month|month end)", text)
     if end:
         year, month = today.year, today.month
         if end[1] or today.day == calendar.monthrange(year, month)[1]:
@@ -369,6 +369,22 @@ MONTH_AND_NUMBER_NEAR_MISSES: tuple[tuple[str, date | None], ...] = (
     ("we march 3 abreast to the hall", None),  # "march" the verb
     ("she may 2 of them need back", None),
     ("gone dec 2 days already", None),  # the number counts
+)
+
+# Declared (tests/test_readings.py runs them, "now" a Tuesday, 24 November 2026): a day
+# number followed by what it is about or another day word ("on the 3rd about the fence"), and
+# the month's end as typed in a hurry ("end month"); a number counting the word after it, and
+# a month called the end one, are no date.
+DAY_NUMBER_AND_SUBJECT_EXAMPLES: tuple[tuple[str, date], ...] = (
+    ("ping me on the 3rd about ripping out the old fence", date(2026, 12, 3)),
+    ("remind me on the 1st regarding the rent", date(2026, 12, 1)),
+    ("leave it till the 2nd after payday", date(2026, 12, 2)),
+    ("remind me about share capital end month", date(2026, 11, 30)),
+    ("chase the loan end next month", date(2026, 12, 31)),
+)
+DAY_NUMBER_AND_SUBJECT_NEAR_MISSES: tuple[str, ...] = (
+    "do it on the 5th step",
+    "the end month of the project was june",
 )
 
 # Declared (tests/test_readings.py runs them, "now" a Tuesday, 24 November 2026): a weekday
@@ -602,7 +618,10 @@ def _pattern() -> re.Pattern:
     # Words that start a clause or a reason are no such word: "on the 5th thats payday",
     # "by the 3rd when the money's in", "the 12th because of the bank holiday".
     alone = (
+        # (and what it is about, or a day beside it: "ping me on the 3rd about the fence", "the
+        # 1st after payday")
         r"(?!\s(?!(?:and|or|then|so|but|please|pls|i|we|you|they|it|to|for|with|again|only|"
+        r"about|regarding|re|after|before|till|until|"
         r"latest|earliest|at|too|would|could|should|can|will|ya|yeah|mate|thanks|cheers|ok|if|lol|"
         r"that|thats|which|when|once|because|cause|cos|coz|cuz|since|as|is|its|was|my|our|your|"
         r"his|her|their|hopefully|probably|maybe|anyway|pay|payday|"
@@ -638,6 +657,8 @@ def _pattern() -> re.Pattern:
       | next\ month(?:'?s)?\ (?:first\ week|start|beginning)
       | (?:(?<=till\ )|(?<=until\ )|(?<=til\ )|(?<=by\ )|(?<=at\ )|(?<=before\ ))(?:the\ )?month\ end
       | next\ (?:week|month|year) | (?:the\ )?end\ of\ (?:the\ |this\ |next\ )?(?:week|month)
+      # (as typed in a hurry: "remind me end month", "end of month")
+      | (?:(?<=^)|(?<=\ ))end\ (?:next\ )?month(?!\ of)
       | (?:a\ )?week\ (?:today|tomorrow|on\ (?:{weekday})) | this\ time\ next\ week
       | (?:a\ )?week\ from\ (?:today|tomorrow) | (?:the\ )?week\ after\ next
       | (?:the\ )?end\ of\ next\ week | (?:the\ )?(?:middle\ of|mid)\ next\ week

@@ -1768,13 +1768,13 @@ READINGS: tuple[Reading, ...] = (
         ),
     ),
     Reading(
-        # "most of the cousins get paid end month so remind me to chase them": asked, and
-        # when is asked back; never the rest read as news
+        # "most of the cousins get paid late so remind me to chase them": asked, and when is
+        # asked back; never the rest read as news ("end month" is a day: dates)
         "asked to be reminded, no day",
         "snooze",
         lambda s: s.when is None and bool(_REMIND_ASKED.search(s.text)),
         (
-            "most of the cousins get paid end month so remind me to chase the contributions",
+            "most of the cousins get paid late so remind me to chase the contributions",
             "the cousins are slow payers, nudge me about the contributions",
             "remind me about the van",
             "bug me about the rego when the sticker comes, I keep forgetting",

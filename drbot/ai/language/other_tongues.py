@@ -276,6 +276,8 @@ _DECLARED: tuple[Tongue, ...] = (
             ),
         ),
         examples=(
+            ("le fondant, rappelle-moi dans une semaine", "remind me in a week"),
+            ("rappelle-moi le 1er décembre", "remind me on 1 december"),
             ("c'est fait pour la salle", "done"),
             ("rappelle-moi demain pour le traiteur", "remind me tomorrow"),
             ("j'ai appelé le notaire, personne ne répond", "called"),
@@ -329,6 +331,7 @@ _DECLARED: tuple[Tongue, ...] = (
             ),
         ),
         examples=(
+            ("pokale not before december. erinner mich am 1.", "remind me on the 1st"),
             ("hoppla that was wrong, mach des bitte rückgängig", "undo that"),
             ("Anmeldung erledigt", "done"),
             ("erinnere mich morgen an den Termin", "remind me tomorrow"),
@@ -633,6 +636,7 @@ _DECLARED: tuple[Tongue, ...] = (
             r"tutup|penuh|tak\s+payah|tidak\s+perlu|gak\s+usah|nggak\s+usah|ga\s+usah",
             r"tak\s+perlu|dibatalkan|batalkan|batalin|ingatkan|ingetin|besok|esok|hari\s+ini",
             r"kemarin|semalam|tidak|belum|blm|nanti|tolong|deh|kak|aja|nya|yg|tapi|lagi|sampe",
+            r"hari\s+(?:senin|isnin|selasa|rabu|kamis|khamis|jumat|jumaat|sabtu|minggu|ahad)",
         ),
         glosses=(
             (r"(?:sudah|udah|dah)\s+(?:selesai|beres|siap|jadi)|selesai|beres", "done"),
@@ -665,6 +669,12 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"hari\s+ini", "today"),
             (r"(?:tadi|td)\s+pagi", "this morning"),
             (r"ternyata", "turns out"),
+            (r"soal|tentang|pasal", "about"),
+            # "hari sabtu": on Saturday (the day's name is glossed on its own)
+            (
+                r"hari(?=\s+(?:senin|isnin|selasa|rabu|kamis|khamis|jumat|jumaat|sabtu|minggu|ahad)\b)",
+                "on",
+            ),
             (r"(?:tadi|td)\s+siang", "this afternoon"),
             (r"kemarin|semalam", "yesterday"),
             (r"sudah|udah", "already"),
@@ -677,6 +687,10 @@ _DECLARED: tuple[Tongue, ...] = (
             ),
         ),
         examples=(
+            (
+                "remind me soal snack arisan hari sabtu ya",
+                "remind me about snack arisan on saturday",
+            ),
             ("eh salah, batalin yg barusan", "undo"),
             ("tak payah widen the bathroom door la", "no need to widen the bathroom door"),
             ("udah bayar supplier kain", "paid"),
@@ -684,7 +698,7 @@ _DECLARED: tuple[Tongue, ...] = (
             ("nanti dibayar supplier", "still not, later paid"),
             ("blm bayar supplier", "still not"),
         ),
-        near_misses=("remind me ya", "the la marzocco arrived"),
+        near_misses=("remind me ya", "the la marzocco arrived", "hari raya prep next week"),
     ),
     Tongue(
         "Swahili",
@@ -694,6 +708,7 @@ _DECLARED: tuple[Tongue, ...] = (
             r"sihitaji|imeghairiwa|nikumbushe|kesho|rudisha|ndiyo|hapana|tafadhali|bado",
             r"nime(?:m|wa)lipa|tume(?:m|wa)lipa",
             r"(?:si|hatu|ha|hawa)ja(?:maliza|lipa|anza)",
+            r"kuhusu|tarehe|jumatatu|jumanne|jumatano|alhamisi|ijumaa|jumamosi|jumapili",
         ),
         glosses=(
             (r"nimemaliza|tumemaliza|imekamilika|imeisha", "done"),
@@ -722,8 +737,17 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"jana", "yesterday"),
             (r"ndiyo", "yes"),
             (r"hapana", "no"),
+            (r"kuhusu", "about"),
+            (r"mwisho\s+wa\s+mwezi", "at the end of the month"),
+            *_days_months(
+                "jumatatu;jumanne;jumatano;alhamisi;ijumaa;jumamosi;jumapili",
+                "januari;februari;machi;aprili;mei;juni;julai;agosti;septemba;oktoba;novemba;"
+                "desemba",
+            ),
         ),
         examples=(
+            ("nikumbushe kuhusu permit fee jumamosi", "remind me about permit fee saturday"),
+            ("leave the bus ticket till tarehe moja", "till on the 1st"),
             ("hapana, hiyo si sawa. rudisha ile change ya mwisho", "that's wrong. undo"),
             ("nimelipa ada ya shule", "paid"),
             ("nikumbushe kesho kuhusu mpesa", "remind me tomorrow"),
@@ -908,10 +932,17 @@ _CLASSES: dict[str, dict[str, Any]] = {
                 "push it to",
             ),
             (
-                r"le\s+(\d{1,2})(?=\s+(?:janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre)\b)",
+                r"le\s+(\d{1,2})(?:er)?(?=\s+(?:janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre)\b)",
                 r"on \1",
             ),
             (r"la\s+semaine\s+prochaine", "next week"),
+            # "le 1er" alone, and a stretch of time from now: "dans une semaine", "dans 2 semaines"
+            (r"le\s+1er", "on the 1st"),
+            (r"dans\s+(?:une|1)\s+semaine", "in a week"),
+            (r"dans\s+(?:deux|2)\s+semaines", "in two weeks"),
+            (r"dans\s+(?:trois|3)\s+semaines", "in three weeks"),
+            (r"dans\s+(?:un|1)\s+mois", "in a month"),
+            (r"dans\s+(\d{1,2})\s+jours", r"in \1 days"),
         ),
         "span": (r"du|de", r"au|à|a|jusqu'à|jusqu'au"),
     },
@@ -947,6 +978,8 @@ _CLASSES: dict[str, dict[str, Any]] = {
                 "push it to",
             ),
             (r"nächste\s+woche|naechste\s+woche", "next week"),
+            # "erinner mich am 1.": on the 1st (a number and its stop are the ordinal)
+            (r"am\s+(\d{1,2})\.(?!\d)", r"on the \1"),
         ),
         "span": (r"von|vom", r"bis"),
     },
@@ -1182,6 +1215,9 @@ _CLASSES: dict[str, dict[str, Any]] = {
         "put_offs": (
             (r"wiki\s+ijayo", "next week"),
             (r"tarehe\s+(\d{1,2})", r"on the \1"),
+            # the first and second of the month in words: "till tarehe moja"
+            (r"tarehe\s+moja", "on the 1st"),
+            (r"tarehe\s+mbili", "on the 2nd"),
         ),
         "span": (r"kuanzia|tangu", r"hadi|mpaka"),
     },
@@ -1607,7 +1643,11 @@ def gloss(text: str) -> Gloss:
                 continue
             index = int((m.lastgroup or "g0")[1:])
             source, english = tongue.readings[index]
-            local = re.compile(source, re.IGNORECASE).fullmatch(m.group())
+            # (matched where it was found, so a lookahead past the words sees what follows:
+            # "le 1er décembre" expands its number)
+            local = re.compile(source, re.IGNORECASE).match(text, m.start())
+            if local is not None and local.end() != m.end():
+                local = None
             said = _ordinal(local.expand(english) if local is not None else english)
             said = _PAST_MARK.sub(lambda v: _past(v[1]), said)  # "don approve" → "approved"
             spans.append((m.start(), m.end()))
