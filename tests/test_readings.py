@@ -565,6 +565,16 @@ def test_numbers_that_count_things_are_no_list(text):
     assert plan_phrases.numbered_lines(text) == text
 
 
+@pytest.mark.parametrize("text, rest", plan_prose.NEW_PLAN_ELSEWHERE_EXAMPLES)
+def test_a_new_plan_announced_in_another_language_is_no_part_of_the_goal(text, rest):
+    assert plan_prose.about_the_message(text) == (rest, True)
+
+
+@pytest.mark.parametrize("text", plan_prose.NEW_PLAN_ELSEWHERE_NEAR_MISSES)
+def test_a_thing_new_in_another_language_is_no_plan_announced(text):
+    assert plan_prose.about_the_message(text)[1] is False
+
+
 @pytest.mark.parametrize("text, rest, asked", plan_prose.ABOUT_EXAMPLES)
 def test_words_about_the_message_are_no_part_of_the_plan(text, rest, asked):
     """A request to keep it, steps promised for later, a sign-off, dictated punctuation."""

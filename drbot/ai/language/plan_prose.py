@@ -690,6 +690,44 @@ _TRACK_FIRST = re.compile(
     rf"\s*(?:[—:-]+|(?:{_EMOJI.pattern})+(?:\s*[—:-]+)?|(?(put),|[—:-]))\s*(?=\S)",
     re.I,
 )
+# A new plan announced in the languages people mix in, before the goal after a mark or a
+# "for": "zet er een nieuw plan bij: kippen", "zid plan jdid: acheter un frigo", "3ayez plan
+# gedid for omar's lessons", "che armame otro plan: cosecha", "neuer Plan: …", "mpango mpya:
+# …", and as it is typed in a plain English of few words, "put new plan. fix house roof".
+# Only the words of a plan, never of a thing ("nieuw huis: …", "new one. the van broke").
+_NEW_PLAN_ELSEWHERE = re.compile(
+    r"^(?:(?:put|add|make|create|start)\s+(?:a\s+)?new\s+(?:plan|list|project)|"
+    r"(?:zet\s+er\s+|maak\s+)?(?:een\s+)?nieuwe?\s+(?:plan|project|lijst)(?:\s+(?:bij|aan))?|"
+    r"(?:zid|dir)(?:\s+wa7ed)?\s+plan\s+(?:jdid|jdida)|"
+    r"(?:3ayez|3awz|3ayza|3awza)\s+plan\s+(?:gedid|gdid)|"
+    r"(?:che\s+)?(?:armame|haceme|hazme|creame|creá|crea|agrega|agregá|añade)\s+(?:un|otro)\s+"
+    r"(?:nuevo\s+)?plan|(?:un\s+)?(?:nuevo|otro)\s+plan|"
+    r"(?:neuer|neues)\s+(?:plan|projekt)|"
+    r"(?:(?:ajoute|rajoute|crée)(?:-moi)?\s+un\s+)?nouveau\s+(?:plan|projet)|"
+    r"(?:cria\s+um\s+)?novo\s+(?:plano|projeto)|"
+    r"mpango\s+mpya|(?:plan|rencana)\s+baru|yeni\s+(?:bir\s+)?plan|bagong\s+(?:plano|plan))"
+    # (the mark after it; "for" where the goal follows at once: "3ayez plan gedid for omar's …")
+    rf"(?:\s*(?:[—:.-]+|(?:{_EMOJI.pattern})+)\s*|\s+(?:for|pour|para|für|voor)\s+)(?=\S)",
+    re.I,
+)
+# (``about_the_message`` runs them: the rest, asked to be kept; tests/test_readings.py)
+NEW_PLAN_ELSEWHERE_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("put new plan. fix house roof before the rain", "fix house roof before the rain"),
+    ("zet er een nieuw plan bij: kippen for the spring", "kippen for the spring"),
+    ("zid plan jdid: acheter un frigo", "acheter un frigo"),
+    ("3ayez plan gedid for omar's dorous khososeya", "omar's dorous khososeya"),
+    ("che armame otro plan: cosecha del chardonnay", "cosecha del chardonnay"),
+    ("neuer Plan: Flutlicht reparieren", "Flutlicht reparieren"),
+    ("mpango mpya - kibanda kipya", "kibanda kipya"),
+)
+NEW_PLAN_ELSEWHERE_NEAR_MISSES: tuple[str, ...] = (
+    "nieuw huis: verven",
+    "new one. the van broke",
+    "plan baruch's party",
+    "otro planeta",
+)
+
+
 _TRACK_GOAL = re.compile(
     rf"^{_POLITE}help\s+me\s+(?:keep\s+(?:a\s+)?track\s+of|(?:stay|keep)\s+on\s+top\s+of|"
     r"keep\s+tabs\s+on)\s+(?!(?:this|that|it|these|them|the\s+following)\b)(?=\S)",
@@ -786,7 +824,7 @@ def about_the_message(text: str) -> tuple[str, bool]:
     text = _ASIDE_BRACKETS.sub("", text)  # "(god help me 😂)", "(if it doesn't blow up lol)"
     if "\n" in text.strip():
         first_line, _, lines = text.strip().partition("\n")
-        asking = _TRACK_FIRST.match(first_line)
+        asking = _TRACK_FIRST.match(first_line) or _NEW_PLAN_ELSEWHERE.match(first_line)
         if asking is not None and first_line[asking.end() :].strip():
             # "add a new one pls 😊 Garage door\nget a quote …": the asking words before the
             # title line are no part of it
@@ -796,7 +834,11 @@ def about_the_message(text: str) -> tuple[str, bool]:
         # "5k followers ho gaye 🥹🎉 new plan - insta giveaway: …": the news before a new plan
         # announced is why it is made, no part of it
         text = text.strip()[announced.end() :]
-    first = _TRACK_FIRST.match(text.strip()) or _TRACK_GOAL.match(text.strip())
+    first = (
+        _TRACK_FIRST.match(text.strip())
+        or _NEW_PLAN_ELSEWHERE.match(text.strip())
+        or _TRACK_GOAL.match(text.strip())
+    )
     if first is not None:
         rest, _ = about_the_message(text.strip()[first.end() :])
         return rest, True
