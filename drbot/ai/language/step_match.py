@@ -1195,10 +1195,11 @@ _ATTENDING = frozenset("see visit attend meet".split())
 _BOOKING = frozenset("schedule arrange".split())
 
 
-def by_own_verb(verb: str, plans: list[Plan]) -> list[Candidate]:
+def by_own_verb(verb: str, plans: list[Plan], *, kin: bool = False) -> list[Candidate]:
     """Open steps of every plan whose action is this verb, said first ("Renew the roadside
     assistance") or last ("Get the trailer rego renewed"); for "book", a thing booked or
-    a visit to make ("See the orthopaedic surgeon") too."""
+    a visit to make ("See the orthopaedic surgeon") too, and with ``kin`` (the verb said
+    of "it", naming nothing) a booking by another name ("Schedule …", "Arrange …")."""
     said = stem(verb)
     found = []
     for plan in plans:
@@ -1219,7 +1220,7 @@ def by_own_verb(verb: str, plans: list[Plan]) -> list[Candidate]:
                     and stems
                     and (
                         stems[0] in _ATTENDING
-                        or stems[0] in _BOOKING
+                        or (kin and stems[0] in _BOOKING)
                         or _a_thing_booked(step["title"])
                     )
                 )
