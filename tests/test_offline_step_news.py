@@ -2732,3 +2732,31 @@ async def test_the_steps_result_in_hand_is_done_never_begun(
     answer = await interpreter.handle(text, ctx)
     by_title = {s["title"].lower(): s for s in (await plan(store, ctx))["steps"]}
     assert by_title[step]["status"] == "done", answer.text
+
+
+@pytest.mark.parametrize(
+    "text", ["booked it! they had an opening on the 9th", "got her appt booked for the 3rd 👍"]
+)
+async def test_booked_it_asks_among_the_steps_that_book_by_another_name(
+    say, interpreter, ctx, db_path, text
+):
+    """A booking said of "it" may be a step whose verb books by another name ("Schedule …",
+    "Arrange …"): all of them are asked, never the one "Book …" step proposed alone."""
+    await say("Cardiology: get the referral, book the echo scan")
+    await say("Eye doctor: schedule cataract consult, fill the eye drop prescription")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    labels = " ".join(o.label for o in answer.question.options)
+    assert "Book the echo scan" in labels and "Schedule cataract consult" in labels
+
+
+async def test_slots_filled_book_nothing_by_another_name(say, interpreter, ctx):
+    """A thing a booking makes ("slots") read as the verb is no booking said: the step of
+    filling is the one read, no "Arrange …" step asked about."""
+    await say("December rota: message volunteers, fill saturday shifts, arrange van driver")
+    await say("Rice drive: set up collection boxes, arrange pickup")
+    answer = await interpreter.handle("Filling the saturday slots now, 4 out of 9 done so far", ctx)
+    assert "Fill saturday shifts" in answer.text and "Arrange" not in answer.text, answer.text
+    if answer.question is not None:
+        assert all("Arrange" not in o.label for o in answer.question.options)

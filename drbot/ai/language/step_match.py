@@ -1180,19 +1180,26 @@ def by_verb(phrase: str, plan: Plan) -> list[Candidate]:
         stems = content_stems(step["title"])
         # ("writing": "Write …"; "booked": "Building control inspection" too)
         own = bool(stems) and any(_same(stems[0], verb) for verb in verbs)
-        if own or ("book" in verbs and _a_thing_booked(step["title"])):
+        if own or (
+            "book" in verbs
+            and (_a_thing_booked(step["title"]) or (bool(stems) and stems[0] in _BOOKING))
+        ):
             found.append(Candidate.of(plan, step, 0.5, True))
     return found
 
 
 # Steps of going to an appointment: "booked it" may be the visit booked
 _ATTENDING = frozenset("see visit attend meet".split())
+# Steps whose verb is a booking by another name: "booked it!" may be "Schedule cataract
+# consult" or "Arrange KTX tickets" as much as "Book the echo appointment"
+_BOOKING = frozenset("schedule arrange".split())
 
 
-def by_own_verb(verb: str, plans: list[Plan]) -> list[Candidate]:
+def by_own_verb(verb: str, plans: list[Plan], *, kin: bool = False) -> list[Candidate]:
     """Open steps of every plan whose action is this verb, said first ("Renew the roadside
     assistance") or last ("Get the trailer rego renewed"); for "book", a thing booked or
-    a visit to make ("See the orthopaedic surgeon") too."""
+    a visit to make ("See the orthopaedic surgeon") too, and with ``kin`` (the verb said
+    of "it", naming nothing) a booking by another name ("Schedule …", "Arrange …")."""
     said = stem(verb)
     found = []
     for plan in plans:
@@ -1211,7 +1218,11 @@ def by_own_verb(verb: str, plans: list[Plan]) -> list[Candidate]:
                 or (
                     said == "book"
                     and stems
-                    and (stems[0] in _ATTENDING or _a_thing_booked(step["title"]))
+                    and (
+                        stems[0] in _ATTENDING
+                        or (kin and stems[0] in _BOOKING)
+                        or _a_thing_booked(step["title"])
+                    )
                 )
             ):
                 found.append(Candidate.of(plan, step, 0.5, False))

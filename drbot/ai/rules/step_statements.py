@@ -368,7 +368,7 @@ async def _act(
         # and "Get the trailer rego renewed"; "booked it for next Wednesday": the steps
         # whose action the verb is, asked (the one there is proposed), never guessed, even
         # when the verb alone is a word of one of them
-        own = step_match.by_own_verb(pointed["verb"], plans)
+        own = step_match.by_own_verb(pointed["verb"], plans, kin=True)
         if match.best is not None and (
             len(own) < 2
             or match.best.step_id not in {c.step_id for c in own}
@@ -993,7 +993,9 @@ def steps_of_the_doing(action: str, plans: list[Plan]) -> list[step_match.Candid
         return []
     found: dict[int, step_match.Candidate] = {}
     for verb in dict.fromkeys(verbs):
-        for c in step_match.by_own_verb(verb, plans):
+        # (a booking by another name only for the verb said: "got her appt booked" may be
+        # "Arrange the hearing test"; "filling the saturday slots" booked nothing)
+        for c in step_match.by_own_verb(verb, plans, kin=verb in said_verbs):
             found.setdefault(c.step_id, c)
     if not said_verbs and len(found) < 2:
         # ("Appointment is fixed for the 3rd": a thing only, and one step it could be; the
