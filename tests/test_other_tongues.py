@@ -347,3 +347,119 @@ async def test_a_not_yet_in_another_language_writes_nothing(
     await interpreter.handle(text, ctx)
     steps = (await plan(store, ctx))["steps"]
     assert steps[1]["status"] == "pending" and len(ctx.changes) == written
+
+
+# -- Spanish as people type it: the River Plate's "vos", no accents, a plan's order -------
+
+
+@pytest.mark.parametrize(
+    ("text", "held"),
+    [
+        # reminders and put-offs in "vos" (z171: asked "Is this about …?" of each)
+        ("lo del consignatario recordamelo el lunes", "remind me on monday"),
+        ("avisame mañana temprano lo del turno del banco", "remind me tomorrow"),
+        ("acordame lo del seguro el viernes", "remind me about the seguro on friday"),
+        ("el service de la camioneta pasalo pal sábado", "push it to saturday"),
+        ("la malla dejala para el 3 de diciembre", "leave it till the 3rd december"),
+        ("las vacunas dejalas para el lunes", "leave it till monday"),
+        # undo, drop it, no answer, called: typed as said
+        ("uy no me equivoque, deshace lo ultimo", "undo the last"),
+        ("deshacé lo último porfa", "undo the last please"),
+        ("lo del secadero olvidate", "the secadero forget it"),
+        ("llame al consignatario 3 veces y no atiende", "called al consignatario"),
+        ("llame al consignatario 3 veces y no atiende", "no answer"),
+        ("fui al banco pa lo del turno y nada, no hay", "went to the banco"),
+        # the order of a plan's steps
+        (
+            "la poda primero deshojar, después despuntar y por último curar",
+            "first deshojar, then despuntar and finally curar",
+        ),
+        ("la cosecha, primero limpiar, despues hablar y al final firmar", "and finally firmar"),
+        ("vender después de las fiestas, primero pesar", "after the fiestas"),
+        # a change of the plan
+        ("para la malla cambio de idea: en vez de ponerla nosotros, contratar", "instead of"),
+    ],
+)
+def test_spanish_as_people_type_it_is_read_in_english(text, held):
+    assert held in other_tongues.gloss(text).text.lower()
+
+
+@pytest.mark.parametrize(
+    ("text", "unread"),
+    [
+        ("decile que me llame mañana", "called"),  # "that he call me": no call made
+        ("que lo llame el lunes porfa", "called"),
+        ("ojalá se llame Pedro, hoy nace", "called"),
+        ("no fui al banco todavia, semana de locos", "went to"),
+        ("las mangueras al final no las cambio yo, sacalo", "finally"),  # "in the end"
+        ("lo dejamos para el 12 de diciembre porfa", "leave it till on"),
+        # read "change of plans", a replan lost a step of the English that followed (z110)
+        ("cambio de planes with the delivery check: instead my brother", "change of plans"),
+        # a list after a colon stays a list: "first" there took the sentence before (z148)
+        ("quiero sacar mi hazmat: primero el check de TSA, luego estudiar", "first"),
+    ],
+)
+def test_spanish_near_misses_are_not_read_as_that(text, unread):
+    assert unread not in other_tongues.gloss(text).text.lower()
+
+
+def test_steps_are_kept_as_written_and_begin_with_a_capital():
+    glossed = other_tongues.gloss("la cosecha, primero limpiar las picadas, después pagar")
+    args = {"title": "The cosecha", "steps": ["Limpiar the picadas", "pagar"]}
+    with other_tongues.reading(glossed):
+        kept = other_tongues.args_as_written(args)
+    assert kept == {"title": "la cosecha", "steps": ["Limpiar las picadas", "pagar"]}
+
+
+async def test_a_spanish_plan_in_order_keeps_its_own_words(interpreter, ctx, store):
+    said = (
+        "la cosecha de yerba de la chacra, primero limpiar las picadas, despues hablar con "
+        "los tareferos y por último conseguir el camion"
+    )
+    answer = await interpreter.handle(said, ctx)
+    assert answer.understood, answer.text
+    made = await plan(store, ctx)
+    assert made["title"].lower() == "la cosecha de yerba de la chacra"
+    assert [s["title"] for s in made["steps"]] == [
+        "Limpiar las picadas",
+        "Hablar con los tareferos",
+        "Conseguir el camion",
+    ]
+
+
+async def test_a_change_of_mind_in_spanish_is_never_a_new_plan(interpreter, ctx, store, fence_plan):
+    await interpreter.handle(
+        "para la cerca cambio de idea: en vez de supervise work, contratar a Ugarte y después "
+        "revisar",
+        ctx,
+    )
+    assert [p["title"] for p in await store.list_plans(ctx.user_id)] == [fence_plan["title"]]
+
+
+@pytest.mark.parametrize(
+    ("text", "check"),
+    [
+        ("lo de hire contractor recordamelo el lunes", "waits"),
+        ("lo de hire contractor pasalo pal lunes", "waits"),
+        ("llame al contractor pa lo del hire 3 veces y no atiende", "tried"),
+        ("lo de hire contractor olvidate, lo hago yo", "skipped"),
+    ],
+)
+async def test_spanish_as_typed_moves_the_step_it_names(
+    interpreter, ctx, store, fence_plan, text, check
+):
+    await interpreter.handle(text, ctx)
+    step = (await plan(store, ctx))["steps"][1]
+    if check == "waits":
+        assert step["wait_until"] is not None and "2026-03-09" in str(step["wait_until"]), step
+    elif check == "tried":
+        assert outcomes(step) == [text], step  # kept in the person's own words
+    else:
+        assert step["status"] == "skipped", step
+
+
+async def test_deshace_lo_ultimo_undoes_the_last_change(interpreter, ctx, store, fence_plan):
+    await interpreter.handle("got the quotes", ctx)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+    await interpreter.handle("uy no me equivoque, deshace lo ultimo", ctx)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "pending"

@@ -83,7 +83,14 @@ _DECLARED: tuple[Tongue, ...] = (
             r"empecé|empezamos|empezó|comencé|comenzamos|empezando|intenté|llamé",
             r"cerrad[oa]|nadie\s+contesta|no\s+contesta[n]?|quítalo|quitalo|bórralo|borralo",
             r"olvídalo|olvidalo|olvida|déjalo|dejalo|habrá|recuérdame|recuerdame|recuérdamelo|mañana",
-            r"hoy|ayer|deshazlo|deshaz|deshace(?:lo)?|porfa|todavía|todavia|aún|reservé|reservad[oa]",
+            # the River Plate's "vos" forms, as typed: "recordamelo el lunes", "avisame mañana",
+            # "dejala para el 3", "pasalo pal sábado", "deshacé lo último"
+            r"recordame|recordamelo|recordámelo|recuerdamelo|acordame|avisame|avisámelo|avisamelo",
+            r"d[eé]jal[oa]s|d[eé]jala|p[aá]sal[oa]s?|deshac[eé](?:lo)?|olv[ií]date|no\s+atiende[n]?",
+            # the words of a plan's order and of a step changed: "primero …, después … y por
+            # último …", "en vez de ponerla nosotros, …"
+            r"primero|despu[eé]s|por\s+[uú]ltimo|en\s+vez\s+de",
+            r"hoy|ayer|deshazlo|deshaz|porfa|todavía|todavia|aún|reservé|reservad[oa]",
             r"compré|mandé|envié|contraté|estaba|está|tengo|tenemos|también",
             r"ya\s+no|pero|necesito|hace\s+falta|lo\s+del?|una\s+cosa\s+menos",
             r"miércoles|miercoles|sábado|sabado|diciembre|noviembre|enero|febrero|junio|julio",
@@ -101,25 +108,47 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"(?:empecé|empezamos|empezó|comencé|comenzamos)(?:\s+a)?", "started"),
             (r"(?:intenté|tratamos\s+de|traté\s+de)", "tried to"),
             (r"llamé(?:\s+a)?|llamamos(?:\s+a)?", "called"),
+            # typed without its accent: "llame al consignatario", never "que me llame"
+            (r"(?<!que\s)(?<!me\s)(?<!le\s)(?<!lo\s)(?<!la\s)(?<!se\s)llame(?:\s+a)?", "called"),
             (r"fui\s+a(?:\s+la|\s+el)?|fuimos\s+a(?:\s+la|\s+el)?", "went to the"),
+            # "fui al banco pa lo del turno …", never "no fui al banco todavía"
+            (r"(?<!no\s)(?:fui|fuimos)\s+al", "went to the"),
             (r"estaba\s+cerrad[oa]|est[áa]\s+cerrad[oa]", "was closed"),
             (r"cerrad[oa]", "closed"),
-            (r"nadie\s+contesta|no\s+contesta[n]?|no\s+responde[n]?", "no answer"),
+            (r"nadie\s+contesta|no\s+contesta[n]?|no\s+responde[n]?|no\s+atiende[n]?", "no answer"),
             (r"quítalo|quitalo|bórralo|borralo|olvídalo|olvidalo|sácalo|sacalo", "drop it"),
             (r"no\s+habrá|no\s+habra", "there won't be"),
             (r"cancelad[oa]", "cancelled"),
             (
-                r"(?:recuérdame|recuerdame)\s+(?:lo\s+del?(?:\s+la|\s+las|\s+los)?|los|las|el(?!\s+\d)|la)",
+                r"(?:recuérdame|recuerdame|recordame|acordame|avisame)\s+(?:lo\s+del?(?:\s+la|\s+las|\s+los)?|los|las|el(?!\s+\d)|la)",
                 "remind me about the",
             ),
             (r"por\s+lo\s+del?(?:\s+la|\s+las|\s+los)?", "about the"),
             (r"olvida|olvídate\s+de(?:l)?|olvidate\s+de(?:l)?", "forget"),
+            (r"olvídate|olvidate", "forget it"),  # "lo del secadero olvidate"
             (r"no\s+hay", "there is no"),
             (r"recuérdame|recuerdame|recuérdamelo", "remind me"),
-            (r"deshazlo|deshaz|deshacer|deshace(?:lo)?", "undo"),
-            # what is undone named as the last: "deshace lo último"
+            (
+                r"recuerdamelo|recordame|recordamelo|recordámelo|acordame|avisame|avis[aá]melo",
+                "remind me",
+            ),
+            (r"deshazlo|deshaz|deshacer|deshac[eé]lo", "undo"),
+            (r"deshac[eé](?:\s+lo\s+[uú]ltimo)?", "undo the last"),
+            # what is undone named as the last on its own: "deshazlo, lo último que marcaste"
             (r"lo\s+[úu]ltimo(?:\s+que\s+(?:hiciste|pusiste|marcaste))?", "the last one"),
             (r"porfa|por\s+favor", "please"),
+            # the order of a plan's steps, as the English plan readers know it
+            # (a list after a colon is read as a list: "… endorsement: primero el background
+            # check de TSA, luego …" read "first" took the sentence before as its goal, z148)
+            (r"(?<!:)(?<!:\s)primero", "first"),
+            (r"despu[eé]s\s+de|luego\s+de", "after"),
+            (r"despu[eé]s|luego", "then"),
+            # (a bare "al final" is "in the end": "al final no las cambio yo")
+            (r"(?:y\s+)?(?:por\s+[uú]ltimo|finalmente)|y\s+al\s+final", "and finally"),
+            # a change of a step: "cambio de idea: en vez de ponerla nosotros, contratar …"
+            # (not "cambio de planes" as "change of plans": read so, "cambio de planes with
+            # the delivery check: …" wrote a replan that lost a step on z110)
+            (r"en\s+vez\s+de|en\s+lugar\s+de", "instead of"),
             (r"pasado\s+mañana", "the day after tomorrow"),
             (r"mañana|manana", "tomorrow"),
             (r"hoy", "today"),
@@ -159,7 +188,7 @@ _DECLARED: tuple[Tongue, ...] = (
             ),
         ),
         examples=(
-            ("uy no me equivoque, deshace lo ultimo", "undo the last one"),
+            ("uy no me equivoque, deshace lo ultimo", "undo the last"),
             ("ya pagué lo de la visa de mi abuelita 🙏 una cosa menos", "paid the visa"),
             ("Hoy empezamos a ensayar el vals", "today started"),
             ("deshazlo porfa", "undo please"),
@@ -857,8 +886,16 @@ _CLASSES: dict[str, dict[str, Any]] = {
             (r"(?:ya\s+)?(?:arreglé|arreglamos|arreglad[oa])", "fixed"),
         ),
         "put_offs": (
-            (r"(?:déjalo|dejalo|lo\s+dejo|lo\s+dejamos)\s+para(?:\s+el)?", "leave it till"),
-            (r"pásalo\s+(?:para|al)|pasalo\s+(?:para|al)", "push it to"),
+            (
+                r"(?:d[eé]jal[oa]s?|l[oa]s?\s+dejo|l[oa]s?\s+dejamos)\s+(?:para(?:\s+el)?|pal)(?!\s+(?:el\s+)?\d)",
+                "leave it till",
+            ),
+            # "dejala para el 3 de diciembre": "para el 3" is read as "till the 3rd" below
+            (
+                r"(?:d[eé]jal[oa]s?|l[oa]s?\s+dejo|l[oa]s?\s+dejamos)(?=\s+para\s+el\s+\d)",
+                "leave it",
+            ),
+            (r"p[aá]sal[oa]s?\s+(?:para(?:\s+el)?|al|pal)", "push it to"),
             (r"para\s+el\s+(\d{1,2})(?:\s+de)?", r"till the \1"),
             (r"la\s+semana\s+que\s+viene|la\s+próxima\s+semana", "next week"),
         ),
@@ -1748,7 +1785,7 @@ def as_written(said: str) -> str:
 
 # The arguments that hold the person's words as they are kept (never a day, a step's words
 # to look for, or a status, which the tools read in English)
-_WRITTEN_KEYS = frozenset({"attempt_outcome", "notes", "reason", "text", "title"})
+_WRITTEN_KEYS = frozenset({"attempt_outcome", "notes", "reason", "steps", "text", "title"})
 
 
 def args_as_written(args: dict[str, Any]) -> dict[str, Any]:
@@ -1759,6 +1796,13 @@ def args_as_written(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def _value_as_written(key: str, value: Any) -> Any:
+    if isinstance(value, str) and key == "steps":
+        # a new step begins with a capital as the reading wrote it ("Pido la carpeta en el
+        # banco"); a title stays as the person typed it ("kami mau bikin arisan keluarga")
+        written = as_written(value)
+        if value[:1].isupper() and written[:1].islower():
+            return written[:1].upper() + written[1:]
+        return written
     if isinstance(value, str):
         return as_written(value) if key in _WRITTEN_KEYS else value
     if isinstance(value, list):
