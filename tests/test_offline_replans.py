@@ -1010,6 +1010,55 @@ async def test_a_change_said_of_a_steps_thing_is_offered_as_its_replacement(
     await _offered_then_replaced(interpreter, ctx, store, db_path, text, replaced, new)
 
 
+@pytest.mark.parametrize("text", replacements.CHANGE_NAMED_INSIDE_EXAMPLES)
+def test_a_step_changed_after_its_reason_or_in_spanish_is_marked_as_a_change(text):
+    assert replacements.marked_as_change(text)
+
+
+@pytest.mark.parametrize("text", replacements.CHANGE_NAMED_INSIDE_NEAR_MISSES)
+def test_change_as_a_things_verb_or_spanish_steps_are_no_change_of_plan(text):
+    assert not replacements.marked_as_change(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "replaced", "new"),
+    [
+        (
+            # the reason first, then "change the X step:" (the command reader takes it only
+            # at the start of the message): never a new plan called "Change the bank step"
+            "the queue at the bank is crazy. change the bank step: I'll pay through the paybill "
+            "then print the receipt at the stationery",
+            "Pay the fee at the bank",
+            ["I'll pay through the paybill", "Print the receipt at the stationery"],
+        ),
+    ],
+)
+async def test_a_step_changed_after_its_reason_is_offered_as_its_replacement(
+    interpreter, say, ctx, store, db_path, text, replaced, new
+):
+    await say("Business licence: get the TIN number, pay the fee at the bank, pick up the licence")
+    await _offered_then_replaced(interpreter, ctx, store, db_path, text, replaced, new)
+
+
+async def test_a_change_of_mind_in_spanish_is_never_a_plan_of_its_own(
+    interpreter, say, ctx, store, db_path
+):
+    # "para la malla cambio de idea: en vez de …": the new plan's reader would make a plan
+    # "Para la malla cambio de idea"; someone with plans is asked or offered instead
+    await say(
+        "Malla antigranizo: pedir presupuestos de malla, comprar postes de eucalipto, colocar "
+        "la malla en el cuartel 2"
+    )
+    with unchanged(db_path):
+        answer = await interpreter.handle(
+            "para la malla cambio de idea: en vez de ponerla nosotros, contratar a la cuadrilla "
+            "de Ugarte y después supervisar la colocación",
+            ctx,
+        )
+    assert "Created plan" not in answer.text, answer.text
+    assert len(await store.list_plans(ME)) == 1
+
+
 # A change said outright whose words the new plan's reader took as its title ("… instead: a
 # then b"): a step the matcher itself finds in them is replaced, not only offered
 @pytest.mark.parametrize(

@@ -464,14 +464,42 @@ _CHANGE_IN_OTHER_WORDS = re.compile(
 )
 
 
+# A change of one step said after the reason for it, or in Spanish: "foleni ni ndefu sana.
+# change the bank step: …" (the command reader takes it only at the start), "para la malla
+# cambio de idea: en vez de …", "cambio de planes con la bomba, …". "change" followed by
+# a step's words and the word "step" never names a thing to do of a plan of its own.
+_CHANGE_NAMED_INSIDE = re.compile(
+    r"(?:^|[.!?;]\s+)(?:(?:ok|so|right|pls|please)[\s,]+)?(?:change|redo|replan)\s+"
+    r"(?:the\s+|my\s+|our\s+)?[^\s.,:;!?—]+(?:\s+[^\s.,:;!?—]+){0,3}?\s+step\s*[—:,]|"
+    r"\bcambio\s+de\s+(?:idea|planes?)\b|\ben\s+(?:vez|lugar)\s+de\b",
+    re.I,
+)
+CHANGE_NAMED_INSIDE_EXAMPLES: tuple[str, ...] = (
+    "foleni ya CRDB ni ndefu sana. change the bank step: I'll pay through M-Pesa paybill then "
+    "print the receipt",
+    "queue was mad. so change the passport photo step: do them at boots, then upload",
+    "para la malla cambio de idea: en vez de ponerla nosotros, contratar a la cuadrilla",
+    "cambio de planes con la bomba, no hay en ningun lado. mandar a reparar la vieja",
+    "el catering en lugar de pedirlo lo cocinamos: comprar carne, prender el fuego",
+)
+CHANGE_NAMED_INSIDE_NEAR_MISSES: tuple[str, ...] = (
+    "car service: change the oil, step up the tyre pressure, wash it",  # a step of a list
+    "change the oil, then rotate the tyres",  # a plan's own steps
+    "next step: book the hall, then invite the choir",
+    "comprar la malla, ponerla el sábado, regar",  # Spanish steps with no change word
+)
+
+
 def marked_as_change(text: str) -> bool:
-    """ "change of plan, …", "changed my mind about …", "catering ganti rencana aja ya: …":
-    the words say a step of a plan that exists changes — never a new plan of its own."""
+    """ "change of plan, …", "changed my mind about …", "catering ganti rencana aja ya: …",
+    "… sana. change the bank step: …", "cambio de idea: en vez de …": the words say a step
+    of a plan that exists changes — never a new plan of its own."""
     return bool(
         _CHANGE_LEAD.match(text.strip())
         or said_as_change(text)
         or _DROPPED_FIRST.match(text.strip())
         or _CHANGE_IN_OTHER_WORDS.search(text)
+        or _CHANGE_NAMED_INSIDE.search(" ".join(text.split()))
     )
 
 
