@@ -52,7 +52,7 @@ from drbot.ai.language.plan_phrases import (
 _GREETING = (
     r"(?:hi+|hello+|hey+|hiya|howdy|g'?day|good\s+(?:morning|afternoon|evening|day)|morning|"
     # greetings in the languages people mix into English: "Kia ora!", "Namaste ji"
-    r"kia\s+ora|namaste|(?:salaam|salam)(?!\s*[ou]?\s*a?l[aei][iy]?k[uo]m)|shalom|bonjour|hola|ciao|aloha|sawubona|howzit|wagwan|"
+    r"kia\s+ora|namaste|shikamoo|kalim[eé]ra|kalisp[eé]ra|(?:salaam|salam)(?!\s*[ou]?\s*a?l[aei][iy]?k[uo]m)|shalom|bonjour|hola|ciao|aloha|sawubona|howzit|wagwan|"
     r"kumusta|hallo|ol[áa]|moin|servus|hai(?=\s+kak\b|\s*[,.!])|jambo|bom\s+dia|boa\s+(?:tarde|noite)|"
     r"buen(?:os|as)\s+(?:d[ií]as|tardes|noches)|guten\s+(?:morgen|tag|abend)|hujambo|habari|sannu|vanakkam|marhaba|merhaba|"
     r"namaskar(?:am)?|sat\s+sri\s+akal|selamat\s+(?:pagi|siang|sore|malam)|konnichiwa|ni\s+hao|"
@@ -120,6 +120,9 @@ _FILLER = (
     # first i go to home affairs", "eish i need to get my linkedin sorted", "sho so i need to
     # …", "Chale i dey need help o" ("sho" and "chale" only before a comma, a stop or the
     # words that go on: "show" and a "chalet" are no interjection)
+    # (and the asking for help and the "well" that open a Swahili or Spanish message: "naomba
+    # unisaidie.", "bueno." — only before a stop or a comma)
+    r"(?:naomba\s+(?:unisaidie|msaada)|bueno)(?=\s*[,.!])|"
     r"yoh+|eish|haibo|sho(?=\s*[,.!]|\s+(?:so|ok|okay)\b)|chale(?=\s*[,.!]|\s+(?:i|we|so|ok)\b)|"
     # who is writing, said before a comma or a stop: "ik ben Jef,", "I am Martine,", "hi im
     # Wojtek.", "je suis Mireille.", "my name is Ama,", "this is Noreen", "Jef here," (a name:
@@ -133,8 +136,31 @@ _FILLER = (
     # here 🌱", "first time using this,", "sorry my english is not perfect,"
     r"(?:(?:i'?m|im|i\s+am)\s+)?(?:very\s+|quite\s+|totally\s+)?new\s+(?:to\s+(?:this|this\s+"
     r"(?:thing|app|bot)|all\s+this|the\s+app|drbot)|here)(?=\s*[,.!]|\s*$)|"
-    r"(?:my\s+)?first\s+time\s+(?:using|trying|here)(?:\s+(?:this|it))?(?:\s+(?:thing|app|bot))?"
-    r"(?=\s*[,.!]|\s*$)|"
+    r"(?:my\s+)?first\s+time\s+(?:using|trying|here|user(?:\s+here)?)(?:\s+(?:this|it))?"
+    r"(?:\s+(?:thing|app|bot))?(?=\s*[,.!?]|\s*$)|"
+    # the same in the languages newcomers mix in: "ilk defa kullanıyorum", "hii ni mara yangu ya
+    # kwanza kutumia hii kitu", "primera vez q uso esto" (only before a stop or a comma)
+    r"(?:ilk\s+(?:defa|kez)\s+kullan[ıi]yorum|(?:(?:hii\s+)?ni\s+)?mara\s+(?:yangu\s+)?ya\s+kwanza"
+    r"(?:\s+kutumia(?:\s+(?:hii|hiki)(?:\s+(?:kitu|app|bot))?)?)?|(?:es\s+)?(?:mi\s+|la\s+)?primera"
+    r"\s+vez\s+(?:q|que)\s+(?:uso|usando|pruebo)(?:\s+esto)?)(?=\s*[,.!?]|\s*$)|"
+    # unsure how it works, said between stops: "hope I do this right...", "i'm not sure how
+    # this works", "so bear with me", "che como es esto??" ("not sure how the visa works" and
+    # "bear with me while I find the form" go on: only "this" or "it", only before a stop)
+    r"(?:(?:so|and|pls|please)\s+)?(?:bear\s+with\s+me|(?:i\s+)?hope\s+i(?:'?m|\s+am)?\s+(?:do|doing|did)"
+    r"\s+(?:this|it)\s+right|(?:i'?m\s+|im\s+|i\s+am\s+)?not\s+(?:really\s+)?sure\s+how\s+(?:this|it)"
+    r"(?:\s+(?:thing|app|bot))?\s+works|(?:che\s+)?c[oó]mo\s+(?:es|funciona)\s+esto)(?=\s*[,.!?]|\s*$)|"
+    # a pleasantry after the greeting: "I hope you're having a nice day.", "hope you're well,"
+    r"(?:i\s+)?hope\s+(?:you'?re|you\s+are|ur)\s+(?:(?:having|doing|keeping)\s+)?(?:(?:a|an)\s+)?(?:very\s+)?"
+    r"(?:well|good|fine|ok|nice|great|lovely|wonderful)(?:\s+(?:day|morning|afternoon|evening|week|weekend))?"
+    r"(?=\s*[,.!]|\s*$)|(?:i\s+)?hope\s+all\s+is\s+well(?=\s*[,.!]|\s*$)|"
+    # who sent them, said between stops: "my friend Maria told me about you", "my grandson
+    # said you can keep track of things for me", "me lo recomendó mi sobrino" (what the bot
+    # can do, never a goal: "my son said you could help me plan his wedding" goes on)
+    r"(?:(?:my\s+)?(?:[\w'-]+\s+){1,3}(?:told\s+me\s+(?:about|of)\s+(?:you|this(?:\s+(?:thing|app|bot))?)|"
+    r"recommended\s+(?:you|this(?:\s+(?:thing|app|bot))?)(?:\s+to\s+me)?|said\s+(?:you|this(?:\s+(?:thing|"
+    r"app|bot))?)\s+(?:can|could|would|will)\s+(?:help\s+me\s+)?(?:keep\s+track\s+of|track|remember)\s+"
+    r"(?:things|stuff|everything)(?:\s+for\s+(?:me|us))?)|me\s+(?:lo|la)\s+recomend[óo]\s+(?:mi|my|un|una)"
+    r"\s+[\w'-]+)(?=\s*[,.!?]|\s*$)|"
     r"sorry\s+(?:for\s+)?my\s+(?:bad\s+)?english(?:\s+is\s+(?:not\s+(?:perfect|good|great)|bad))?"
     r"(?=\s*[,.!])|"
     # the word someone is called by, said alone before a comma or a stop: "mate, …"
@@ -162,7 +188,7 @@ _META = re.compile(
     r"(?:hope|hopefully)\s+(?:that|this|it)\s+makes?\s+sense|(?:if\s+)?(?:that|this)\s+makes"
     r"\s+sense|(?:does\s+)?(?:that|this)\s+make\s+sense\??|thx|ty|ta|lmao|lol+|xx?|no\s+rush|"
     r"(?:any\s+)?help\s+(?:is\s+)?(?:much\s+)?appreciated|thanks\s+in\s+advance|"
-    r"(?:i\s+)?(?:think\s+)?that'?s\s+(?:it|all|everything)(?:\s+for\s+now)?)[\s.!]*$",
+    r"(?:i\s+)?(?:think\s+)?that'?s\s+(?:it|all|everything)(?:\s+for\s+now)?(?:,?\s+i\s+think)?)[\s.!]*$",
     re.I,
 )
 # Hesitation between commas ("…care home, um, visit the …") and interjections in brackets
@@ -318,6 +344,38 @@ WHO_WRITES_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("sorry for my bad english, need to book the dentist", "need to book the dentist"),
     ("potager plan: cover the fraises. bonne journée", "potager plan: cover the fraises"),
     ("kerstmarkt stall: buy jars. dank je wel", "kerstmarkt stall: buy jars"),
+    # how they came and that it is their first time, in any language (rounds z162–z173)
+    (
+        "guten morgen, first time user here. for the turnier call the club",
+        "for the turnier call the club",
+    ),
+    ("merhaba! ilk defa kullanıyorum 🙂 got a subtitling job", "got a subtitling job"),
+    (
+        "Salaam aleikum, hii ni mara yangu ya kwanza kutumia hii kitu 😅 so bear with me. I sell fruit",
+        "I sell fruit",
+    ),
+    ("hola! primera vez q uso esto 😅 tengo q preparar la yegua", "tengo q preparar la yegua"),
+    ("Servus 😊 hope I do this right... our ski club makes a Basar", "our ski club makes a Basar"),
+    (
+        "hi there. i'm not sure how this works, my grandson said you can keep track of things for me. get my will updated",
+        "get my will updated",
+    ),
+    ("hi there, my friend Maria told me about you!! so I'm an illustrator", "I'm an illustrator"),
+    (
+        "Buenas tardes, me lo recomendó mi sobrino. Tengo que organizar la yerra",
+        "Tengo que organizar la yerra",
+    ),
+    ("che como es esto?? bueno. la cosecha de yerba", "la cosecha de yerba"),
+    ("Shikamoo. naomba unisaidie. Nataka kupata leseni", "Nataka kupata leseni"),
+    ("kalimera ☀️ wedding shoot in Naxos", "wedding shoot in Naxos"),
+    (
+        "Good afternoon! I hope you're having a nice day. We have a few things to do",
+        "We have a few things to do",
+    ),
+    (
+        "I'd like to start a plan to get my will updated. thats all for now i think",
+        "I'd like to start a plan to get my will updated",
+    ),
 )
 WHO_WRITES_NEAR_MISSES: tuple[str, ...] = (
     "I'm Moving to canada in march",  # a name is never a verb going on
@@ -325,6 +383,12 @@ WHO_WRITES_NEAR_MISSES: tuple[str, ...] = (
     "I'm Ola, I pack parcels at the warehouse and need a new visa",
     "new to this job, need to do the induction",
     "first time buyer, need a mortgage",
+    "my son said you could help me plan his wedding. book the hall",  # what he said is the goal
+    "not sure how the visa works, need to ask the embassy",  # the visa's working, not drbot's
+    "bear with me while I find the form",
+    "hope you're well rested for the trip: pack, book",
+    "primera vez que voy a Madrid: comprar billetes",
+    "buenos aires trip: book flights",
 )
 
 
