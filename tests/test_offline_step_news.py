@@ -2760,3 +2760,21 @@ async def test_slots_filled_book_nothing_by_another_name(say, interpreter, ctx):
     assert "Fill saturday shifts" in answer.text and "Arrange" not in answer.text, answer.text
     if answer.question is not None:
         assert all("Arrange" not in o.label for o in answer.question.options)
+
+
+@pytest.mark.parametrize(
+    "text", ["booking is confirmed 👍 got the mail just now", "booking confirmed"]
+)
+async def test_a_booking_said_to_be_confirmed_asks_among_the_steps_of_booking(
+    say, interpreter, ctx, db_path, text
+):
+    """ "confirmed" after the booking says how it ended, not what was booked: the steps of
+    booking in every plan are asked, never the plan in view's steps of another kind."""
+    await say("Hallenturnier: book the sporthalle, invite teams")
+    await say("Weihnachtsfeier: reserve room at vereinsheim, buy presents")
+    await say("Winter kits: order kits from huber, pay the anzahlung, hand out kits")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    labels = " ".join(o.label for o in answer.question.options)
+    assert "Book the sporthalle" in labels and "Reserve room at vereinsheim" in labels, labels

@@ -870,6 +870,13 @@ _OBJECT_ENDS = frozenset(
 )
 
 
+# Words that say the doing went through, after it ("booking is confirmed", "payment
+# approved"): how it ended, never the thing it was done to
+_HOW_IT_ENDED = frozenset(
+    step_match.stem(w) for w in "confirmed approved accepted secured finalised finalized".split()
+)
+
+
 def _done_to_another_thing(
     action: str, verbs: list[str], others: list[str], known: set[str]
 ) -> bool:
@@ -898,6 +905,8 @@ def _done_to_another_thing(
                     and (after.endswith("ed") or after in step_match.IRREGULAR)
                     and thing[0] in {*verbs, *step_match.LIGHT}
                 )
+                # how the doing ended, no thing it was done to: "booking is confirmed"
+                or (thing and after.endswith("ed") and thing[0] in _HOW_IT_ENDED)
             ):
                 break
             if thing:
