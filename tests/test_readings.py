@@ -4371,15 +4371,12 @@ def test_a_step_judged_no_good_or_booked_solid_is_reworked_into_what_follows(tex
 
 
 @pytest.mark.parametrize(
-    "text, day", dates.MONTH_AND_NUMBER_EXAMPLES + dates.DAY_AFTER_NAMED_EXAMPLES
+    "text, day",
+    dates.MONTH_AND_NUMBER_EXAMPLES
+    + dates.DAY_AFTER_NAMED_EXAMPLES
+    + dates.DAY_NUMBER_AND_SUBJECT_EXAMPLES,
 )
-def test_a_month_with_its_number_or_the_day_after_a_named_day_is_read(text, day):
-    found = dates.find_when(text, NOW, "Europe/London")
-    assert found is not None and found.moment.date() == day, (text, found)
-
-
-@pytest.mark.parametrize("text, day", dates.DAY_NUMBER_AND_SUBJECT_EXAMPLES)
-def test_a_day_number_before_its_subject_and_the_month_end_are_read(text, day):
+def test_a_month_with_its_number_a_day_after_a_named_day_or_before_its_subject_is_read(text, day):
     found = dates.find_when(text, NOW, "Europe/London")
     assert found is not None and found.moment.date() == day, (text, found)
 

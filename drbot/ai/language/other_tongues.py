@@ -134,8 +134,6 @@ _DECLARED: tuple[Tongue, ...] = (
             ),
             (r"deshazlo|deshaz|deshacer|deshac[eé]lo", "undo"),
             (r"deshac[eé](?:\s+lo\s+[uú]ltimo)?", "undo the last"),
-            # what is undone named as the last on its own: "deshazlo, lo último que marcaste"
-            (r"lo\s+[úu]ltimo(?:\s+que\s+(?:hiciste|pusiste|marcaste))?", "the last one"),
             (r"porfa|por\s+favor", "please"),
             # the order of a plan's steps, as the English plan readers know it
             # (a list after a colon is read as a list: "… endorsement: primero el background
@@ -189,6 +187,28 @@ _DECLARED: tuple[Tongue, ...] = (
         ),
         examples=(
             ("uy no me equivoque, deshace lo ultimo", "undo the last"),
+            # reminders and put-offs in "vos" (z171: asked "Is this about …?" of each)
+            ("lo del consignatario recordamelo el lunes", "remind me on monday"),
+            ("avisame mañana temprano lo del turno del banco", "remind me tomorrow"),
+            ("acordame lo del seguro el viernes", "remind me about the seguro on friday"),
+            ("el service de la camioneta pasalo pal sábado", "push it to saturday"),
+            ("la malla dejala para el 3 de diciembre", "leave it till the 3rd december"),
+            ("las vacunas dejalas para el lunes", "leave it till monday"),
+            # undo, drop it, no answer, called: typed as said
+            ("deshacé lo último porfa", "undo the last please"),
+            ("lo del secadero olvidate", "the secadero forget it"),
+            ("llame al consignatario 3 veces y no atiende", "called al consignatario"),
+            ("llame al consignatario 3 veces y no atiende", "no answer"),
+            ("fui al banco pa lo del turno y nada, no hay", "went to the banco"),
+            # the order of a plan's steps
+            (
+                "la poda primero deshojar, después despuntar y por último curar",
+                "first deshojar, then despuntar and finally curar",
+            ),
+            ("la cosecha, primero limpiar, despues hablar y al final firmar", "and finally firmar"),
+            ("vender después de las fiestas, primero pesar", "after the fiestas"),
+            # a change of the plan
+            ("para la malla cambio de idea: en vez de ponerla nosotros, contratar", "instead of"),
             ("ya pagué lo de la visa de mi abuelita 🙏 una cosa menos", "paid the visa"),
             ("Hoy empezamos a ensayar el vals", "today started"),
             ("deshazlo porfa", "undo please"),
