@@ -847,14 +847,32 @@ def by_whole_title(phrase: str, close: list[Candidate]) -> Candidate | None:
     check" for the "home" of a shop's name."""
     said = content_stems(phrase)
 
+    def things(c: Candidate) -> list[str]:
+        return [s for s in content_stems(c.title) if s not in LIGHT and s not in PARTICLES]
+
     def named(c: Candidate) -> tuple[int, int]:
-        things = [s for s in content_stems(c.title) if s not in LIGHT and s not in PARTICLES]
-        return sum(any(_same(s, m) for m in said) for s in things), len(things)
+        own = things(c)
+        return sum(any(_same(s, m) for m in said) for s in own), len(own)
+
+    def said_whole(c: Candidate, of: Candidate) -> bool:
+        # its one thing, which the other's title lacks, and its verb: "pay … fee" is all of
+        # "Pay the fee" ("Pay the deposit" is no rival of "Pay venue deposit")
+        title = content_stems(c.title)
+        return (
+            named(c)[0] == named(c)[1] == 1
+            and title[0] in LIGHT
+            and any(_same(title[0], m) for m in said)
+            and not any(_same(t, s) for t in things(c) for s in things(of))
+        )
 
     whole = [c for c in close if named(c)[0] == named(c)[1] >= 2]
     if len(whole) != 1:
         return None
     most = named(whole[0])[0]
+    if any(said_whole(c, whole[0]) for c in close if c is not whole[0]):
+        # "tried to pay the tacho card fee on bank app" says the whole of "Pay the fee" as
+        # much as the things of "Fill in the tacho application": asked, never written
+        return None
     return whole[0] if all(named(c)[0] < most for c in close if c is not whole[0]) else None
 
 
