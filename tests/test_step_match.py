@@ -225,6 +225,7 @@ def test_two_whole_titles_or_a_title_of_one_thing_pick_nothing():
         # near misses: the thing of the named one said too, or no other step's thing said
         ("ah boy tuition settle", "Register Ah Boy for tuition"),
         ("ah boy settle already", "Register Ah Boy for tuition"),
+        ("registered ah boy, shoes next", "Register Ah Boy for tuition"),
     ],
 )
 def test_a_step_found_by_a_name_alone_is_asked_beside_one_whose_thing_is_said(words, written):

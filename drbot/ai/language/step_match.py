@@ -859,7 +859,16 @@ def _thing_beside_a_name(
         own = [s for s in content_stems(c.title) if s not in LIGHT and s not in PARTICLES]
         return [s for s in own if s not in but and any(_same(s, m) for m in message_stems)]
 
-    if not names or things_said(best, but=names) or not things_said(best, but=set()):
+    title = content_stems(best.title)
+    if (
+        not names
+        or things_said(best, but=names)
+        or not things_said(best, but=set())
+        # (a step that is its names, "List it on Marketplace", or whose verb is said, "set up
+        # the insta", is found by more than whom it is for)
+        or not [s for s in title[1:] if s not in LIGHT and s not in PARTICLES and s not in names]
+        or any(_same(title[0], m) for m in message_stems)
+    ):
         return None
     for other in weak:
         if other is not best and things_said(
