@@ -217,6 +217,29 @@ def test_two_whole_titles_or_a_title_of_one_thing_pick_nothing():
     assert step_match.by_whole_title("the lead for the home", [lead, both]) is None
 
 
+@pytest.mark.parametrize(
+    "words, written",
+    [
+        # the step found by whom it is for, another by the thing said: asked
+        ("ah boy shoes settle", None),
+        # near misses: the thing of the named one said too, or no other step's thing said
+        ("ah boy tuition settle", "Register Ah Boy for tuition"),
+        ("ah boy settle already", "Register Ah Boy for tuition"),
+        ("registered ah boy, shoes next", "Register Ah Boy for tuition"),
+    ],
+)
+def test_a_step_found_by_a_name_alone_is_asked_beside_one_whose_thing_is_said(words, written):
+    world = _world(Kids=["Buy school shoes", "Buy workbooks", "Register Ah Boy for tuition"])
+    match = step_match.match_step(words, world, 1, open_only=True, same_action=True)
+    if written is None:
+        assert match.best is None and {c.title for c in match.close} == {
+            "Buy school shoes",
+            "Register Ah Boy for tuition",
+        }
+    else:
+        assert match.best is not None and match.best.title == written
+
+
 def test_a_title_said_whole_verb_and_thing_is_a_rival_of_one_whose_things_are_named():
     # "tacho" and "app" name every thing of the application step, "pay … fee" the whole of
     # the other: no step wins by its things alone (a near miss: the verb not said)

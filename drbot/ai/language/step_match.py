@@ -832,13 +832,50 @@ def match_step(
         or (c.plan_id != best.plan_id and _twins(stems, best.title, c.title))
     ]
     if not close:
-        return Match(best)
+        rival = _thing_beside_a_name(stems, best, weak)
+        return Match(best) if rival is None else Match(None, [best, rival])
     told = by_whole_title(phrase, [best, *close]) or by_plan_words(
         phrase, [best, *close], plans, same_action=same_action
     )
     if told is not None:
         return Match(told)
     return Match(None, [best, *close][:3])
+
+
+# A name in a step's title: a capitalised word after its first ("Register Ah Boy for tuition",
+# "Text Hine the ferry times")
+_TITLE_NAME = re.compile(r"(?<=[\w.,]\s)[A-Z][a-z]+\b")
+
+
+def _thing_beside_a_name(
+    message_stems: list[str], best: Candidate, weak: list[Candidate]
+) -> Candidate | None:
+    """Another step that names a thing said, when the best was found by a person's or a
+    place's name alone: "ah boy shoes settle" is no news of "Register Ah Boy for tuition"
+    more than of "Buy school shoes" (who a step is for tells nothing of what was done)."""
+    names = {stem(w) for w in _TITLE_NAME.findall(best.title)}
+
+    def things_said(c: Candidate, but: set[str]) -> list[str]:
+        own = [s for s in content_stems(c.title) if s not in LIGHT and s not in PARTICLES]
+        return [s for s in own if s not in but and any(_same(s, m) for m in message_stems)]
+
+    title = content_stems(best.title)
+    if (
+        not names
+        or things_said(best, but=names)
+        or not things_said(best, but=set())
+        # (a step that is its names, "List it on Marketplace", or whose verb is said, "set up
+        # the insta", is found by more than whom it is for)
+        or not [s for s in title[1:] if s not in LIGHT and s not in PARTICLES and s not in names]
+        or any(_same(title[0], m) for m in message_stems)
+    ):
+        return None
+    for other in weak:
+        if other is not best and things_said(
+            other, but={stem(w) for w in _TITLE_NAME.findall(other.title)}
+        ):
+            return other
+    return None
 
 
 def by_whole_title(phrase: str, close: list[Candidate]) -> Candidate | None:
