@@ -432,3 +432,48 @@ async def test_deshace_lo_ultimo_undoes_the_last_change(interpreter, ctx, store,
     assert (await plan(store, ctx))["steps"][0]["status"] == "done"
     await interpreter.handle("uy no me equivoque, deshace lo ultimo", ctx)
     assert (await plan(store, ctx))["steps"][0]["status"] == "pending"
+
+
+# -- Brazilian Portuguese as people type it, of steps named in Portuguese ----------------
+# (its phrasings are the Portuguese table's examples, read by the table test above)
+
+
+@pytest.fixture
+async def moto_plan(ctx, store):
+    steps = ["Trocar o óleo", "Calibrar os pneus", "Trocar a pastilha de freio", "Pagar o aluguel"]
+    plan_id = await store.create_plan(ctx.user_id, "Revisão da moto", steps=steps)
+    return await store.get_plan(ctx.user_id, plan_id)
+
+
+@pytest.mark.parametrize(
+    ("text", "at", "check"),
+    [
+        ("tô calibrando os pneus agora, fila enorme", 1, "in_progress"),
+        ("to calibrando os pneu hj, fila enorme", 1, "in_progress"),
+        ("lembra eu da pastilha amanhã cedo", 2, "waits"),
+        ("a pastilha eu só troco segunda que vem, me cobra", 2, "waits"),
+    ],
+)
+async def test_portuguese_as_typed_moves_the_step_it_names(
+    interpreter, ctx, store, moto_plan, text, at, check
+):
+    await interpreter.handle(text, ctx)
+    step = (await store.get_plan(ctx.user_id, moto_plan["id"]))["steps"][at]
+    if check == "waits":
+        assert step["wait_until"] is not None, step
+    else:
+        assert step["status"] == check, step
+
+
+async def test_not_even_paid_in_portuguese_is_never_paid(interpreter, ctx, store, moto_plan):
+    written = len(ctx.changes)
+    await interpreter.handle("ai que calor hj, e ainda nem paguei o aluguel, semana doida", ctx)
+    steps = (await store.get_plan(ctx.user_id, moto_plan["id"]))["steps"]
+    assert steps[3]["status"] == "pending" and len(ctx.changes) == written
+
+
+async def test_volta_o_ultimo_undoes_the_last_change(interpreter, ctx, store, fence_plan):
+    await interpreter.handle("got the quotes", ctx)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "done"
+    await interpreter.handle("pera, volta o último q eu apertei errado", ctx)
+    assert (await plan(store, ctx))["steps"][0]["status"] == "pending"

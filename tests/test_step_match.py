@@ -42,6 +42,40 @@ def test_two_words_sharing_most_letters_are_two_words(a, b):
 
 
 @pytest.mark.parametrize(
+    "said, written",
+    [
+        ("calibrando", "calibrar"),  # "to no posto calibrando os pneu" of "Calibrar os pneus"
+        ("entrevistando", "entrevistar"),
+        ("cosiendo", "coser"),  # "ando cosiendo los bordes" of "Coser los bordes"
+        ("contratei", "contratar"),
+        ("troquei", "trocar"),
+        ("paguei", "pagar"),
+        ("pesamos", "pesar"),  # "pesamos los novillos" of "Pesar los novillos"
+        ("encargados", "encargar"),
+    ],
+)
+def test_a_spanish_or_portuguese_verb_meets_its_infinitive(said, written):
+    assert step_match.same_word(step_match.stem(said), step_match.stem(written))
+    assert _best(f"{said} os pneus", f"{written.capitalize()} os pneus", "Lavar a moto") == (
+        f"{written.capitalize()} os pneus"
+    )
+
+
+@pytest.mark.parametrize(
+    "said, written",
+    [
+        ("order", "ordain"),
+        ("paga", "pagar"),
+        ("pagou", "pagar"),
+        ("posto", "postar"),
+        ("dar", "dando"),
+    ],
+)
+def test_only_a_verbs_own_endings_meet_an_infinitive(said, written):
+    assert not step_match.same_word(step_match.stem(said), step_match.stem(written))
+
+
+@pytest.mark.parametrize(
     "words, step",
     [
         ("mucked out the shed", "Clean out the lambing shed"),

@@ -94,6 +94,7 @@ _DECLARED: tuple[Tongue, ...] = (
             r"compré|mandé|envié|contraté|estaba|está|tengo|tenemos|también",
             r"ya\s+no|pero|necesito|hace\s+falta|lo\s+del?|una\s+cosa\s+menos",
             r"miércoles|miercoles|sábado|sabado|diciembre|noviembre|enero|febrero|junio|julio",
+            r"(?:estoy|estamos|ando|andamos)\s+\w+(?:ando|iendo|yendo)",
         ),
         glosses=(
             (r"ya\s+no\s+(?:hace\s+falta|necesito|necesitamos|va)", "no longer need"),
@@ -125,6 +126,8 @@ _DECLARED: tuple[Tongue, ...] = (
             ),
             (r"por\s+lo\s+del?(?:\s+la|\s+las|\s+los)?", "about the"),
             (r"olvida|olvídate\s+de(?:l)?|olvidate\s+de(?:l)?", "forget"),
+            # under way as said: "ando cosiendo los bordes", "estoy armando el toldo"
+            (r"(?:estoy|estamos|ando|andamos)(?=\s+\w+(?:ando|iendo|yendo)\b)", "working on"),
             (r"olvídate|olvidate", "forget it"),  # "lo del secadero olvidate"
             (r"no\s+hay", "there is no"),
             (r"recuérdame|recuerdame|recuérdamelo", "remind me"),
@@ -187,6 +190,7 @@ _DECLARED: tuple[Tongue, ...] = (
         ),
         examples=(
             ("uy no me equivoque, deshace lo ultimo", "undo the last"),
+            ("ando cosiendo los bordes de la lona", "working on cosiendo"),
             # reminders and put-offs in "vos" (z171: asked "Is this about …?" of each)
             ("lo del consignatario recordamelo el lunes", "remind me on monday"),
             ("avisame mañana temprano lo del turno del banco", "remind me tomorrow"),
@@ -228,6 +232,10 @@ _DECLARED: tuple[Tongue, ...] = (
             r"ninguém\s+atende|ninguem\s+atende|fechad[oa]|lotad[oa]|não|nao|amanhã|amanha",
             r"hoje|ontem|desfaz|desfazer|desfaça|reservei|comprei|enviei|mandei|ainda",
             r"lembra-me|me\s+lembra|me\s+lembre|obrigad[oa]|feito|pront[oa]\s+já",
+            # as Brazilians type it: "hj" (today, never the car "HJ"), "tô", "lembra eu",
+            # "me cobra", "volta o último"
+            r"(?-i:hj)|tô|me\s+avisa|lembra\s+eu|me\s+cobra|volta\s+(?:o\s+último|a\s+última|o\s+ultimo)",
+            r"sem\s+estoque|esgotad[oa]|esgotou|deu\s+erro",
             r"segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira|sábado",
             r"janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro",
         ),
@@ -236,6 +244,8 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"não\s+precis[ao]|nao\s+precis[ao]", "no need for"),
             (r"não\s+(?:vai\s+)?(?:ter|haverá)\s+mais|nao\s+vai\s+ter\s+mais", "no more"),
             (r"ainda\s+não|ainda\s+nao", "still not"),
+            # "ainda nem paguei o aluguel" (haven't even paid): never a bare "paid"
+            (r"(?:ainda\s+)?nem", "still not"),
             (r"já\s+não|ja\s+nao", "no longer"),
             (r"(?:já\s+)?(?:está\s+|ta\s+|tá\s+)?(?:feito|feita|pront[oa])", "done"),
             (r"(?:já\s+)?(?:paguei|pagamos|pag[oa]|pagad[oa])", "paid"),
@@ -247,12 +257,23 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"ninguém\s+atende|ninguem\s+atende|não\s+atende[m]?", "no answer"),
             (r"fechad[oa]", "closed"),
             (r"lotad[oa]|chei[oa]", "full"),
+            # what a try ran into: "o de 400 litros tá sem estoque", "deu erro no site"
+            (r"(?:tá\s+|ta\s+|está\s+)?(?:sem\s+estoque|esgotad[oa])|esgotou", "out of stock"),
+            (r"deu\s+erro", "got an error"),
             (r"cancelad[oa]", "cancelled"),
-            (r"lembra-me|me\s+lembra|me\s+lembre", "remind me"),
+            # "me avisa", "me cobra" (hold me to it) ask to be reminded: "… só no sábado, me
+            # avisa tá", "a vaga eu só posto segunda que vem, me cobra"
+            (r"lembra-me|me\s+lembra|me\s+lembre|lembra\s+eu|me\s+avisa|me\s+cobra", "remind me"),
             (r"desfaz|desfazer|desfaça", "undo"),
+            (r"volta\s+(?:o\s+último|a\s+última|o\s+ultimo|a\s+ultima)", "undo the last"),
+            # under way as typed: "tô montando a vitrine", "to entrevistando as meninas"
+            (r"(?:tô|to|tou|estou)(?=\s+\w+(?:ando|endo|indo)\b)", "working on"),
             (r"por\s+favor|pfv|pfvr", "please"),
+            (r"depois\s+de\s+amanhã|depois\s+de\s+amanha", "the day after tomorrow"),
+            (r"(?:amanhã|amanha)\s+(?:cedo|de\s+manhã|de\s+manha)", "tomorrow morning"),
+            (r"(?:hoje|hj)\s+(?:à|a|de)\s+noite", "tonight"),
             (r"amanhã|amanha", "tomorrow"),
-            (r"hoje", "today"),
+            (r"hoje|hj", "today"),
             (r"ontem", "yesterday"),
             (r"reservei|reservad[oa]", "booked"),
             (r"comprei|comprad[oa]", "bought"),
@@ -261,7 +282,8 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"nada", "nothing"),
             (r"não|nao", "not"),
             (r"sim", "yes"),
-            (r"já", "already"),
+            (r"já|ja", "already"),  # typed without its accent: "paguei ja 👍 finalmente"
+            (r"finalmente", "finally"),
             # the small words around them, so the step's own words are read in a sentence
             (r"à|ao|às|aos", "to the"),
             (r"do|da|dos|das", "of the"),
@@ -280,8 +302,24 @@ _DECLARED: tuple[Tongue, ...] = (
             ("já paguei a taxa do visto", "paid"),
             ("liguei pro cartório, ninguém atende", "called"),
             ("me lembra amanhã do passaporte", "remind me tomorrow"),
+            # as Brazilians type it (z175): reminders, parts of a day, undo, under way
+            ("lembra eu da pastilha amanhã cedo", "remind me of the pastilha tomorrow morning"),
+            ("a vaga eu só posto segunda que vem, me cobra", "next monday, remind me"),
+            ("me lembra hj a noite de ver a máquina", "remind me tonight"),
+            ("passagem só no sábado, me avisa tá", "on saturday, remind me"),
+            ("pera, volta o último q eu apertei errado", "undo the last"),
+            ("to entrevistando as meninas da vaga hj", "working on entrevistando"),
+            ("o de 400 litros tá sem estoque", "out of stock"),
+            ("tentei gerar o boleto e deu erro no site", "got an error"),
+            ("e ainda nem paguei o aluguel", "still not paid"),
+            ("paguei ja 👍 finalmente", "paid already 👍 finally"),
         ),
-        near_misses=("paid the pago pago trip", "the band played samba"),
+        near_misses=(
+            "paid the pago pago trip",
+            "the band played samba",
+            "an HQ diff bolts straight into an HJ?",  # "hj" is today only as typed
+            "family trip to Orlando: book flights",
+        ),
     ),
     Tongue(
         "French",
@@ -957,6 +995,14 @@ _CLASSES: dict[str, dict[str, Any]] = {
                 "till",
             ),
             (r"semana\s+que\s+vem|próxima\s+semana|proxima\s+semana", "next week"),
+            *(
+                (rf"(?:{day})(?:-feira)?\s+que\s+vem", f"next {english}")
+                for day, english in zip(
+                    "segunda;terça|terca;quarta;quinta;sexta;sábado|sabado;domingo".split(";"),
+                    dates.WEEKDAYS,
+                    strict=True,
+                )
+            ),
             # "lembra-me … de encomendar": "de" before a verb is "to"
             (r"de(?=\s+\w+(?:ar|er|ir)\b)", "to"),
         ),

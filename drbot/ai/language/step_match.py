@@ -311,6 +311,8 @@ _DONE_AGAIN = frozenset(
 def _same(a: str, b: str) -> bool:
     if a == b or (a.rstrip("e") == b.rstrip("e") and len(a.rstrip("e")) >= 3):
         return True  # "move" and "mov(ing)": the stem lost its e
+    if _one_romance_verb(a, b) or _one_romance_verb(b, a):
+        return True  # "calibrando"/"calibrar", "contratei"/"contratar", "pesamos"/"pesar"
     if _CODE_DIGITS.fullmatch(a + " " + b) or _CODE_DIGITS.fullmatch(b + " " + a):
         return True  # "the 765 thing" for "Fill out I-765": a form's number said alone
     if min(len(a), len(b)) < 4 or a.isdigit() or b.isdigit():
@@ -336,6 +338,28 @@ def _same(a: str, b: str) -> bool:
     # a typo is a letter or two astray after the first ("appointmnet"), not two words that
     # share most letters ("cancel"/"chance", "light"/"flight")
     return a[0] == b[0] and OSA.distance(a, b) <= (1 if max(len(a), len(b)) <= 7 else 2)
+
+
+# A Spanish or Portuguese verb as people say it against the infinitive a step is named by
+# ("Calibrar os pneus", "Coser los bordes", "Contratar ajudante"): the gerund ("calibrando",
+# "cosiendo"), the past of "I" in Portuguese ("contratei", "troquei" of "trocar"), of "we"
+# ("pesamos") and the participle ("encargados"), each cut as ``stem`` leaves it ("pesamo").
+# Only these endings, which English verbs do not take, meet an infinitive's root, three
+# letters or more: "ordered" is still "order", and "paga", "pagou" meet nothing.
+_ROMANCE_FORM = re.compile(r"(?:ando|iendo|endo|indo|amos?|emos?|imos?|ados?|adas?|ei)$")
+_INFINITIVE = re.compile(r"(?:ar|er|ir)$")
+
+
+def _one_romance_verb(form: str, infinitive: str) -> bool:
+    """A Spanish or Portuguese form of the verb whose infinitive is ``infinitive``."""
+    if not _INFINITIVE.search(infinitive):
+        return False
+    root = _INFINITIVE.sub("", infinitive)
+    said = form
+    if said.endswith(("quei", "guei")):  # "troquei" of "trocar", "paguei" of "pagar"
+        said = said[:-4] + ("c" if said.endswith("quei") else "g") + "ei"
+    stripped = _ROMANCE_FORM.sub("", said)
+    return stripped != said and len(root) >= 3 and stripped == root
 
 
 # The endings that make a noun or an adjective of a word ("assess": "assessor", "assessment";
