@@ -1006,3 +1006,67 @@ async def test_a_new_one_named_after_the_asking_words_is_made_at_once(
     answer = await interpreter.handle(text, ctx)
     assert answer.question is None, answer.text
     assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+# -- a new plan's title is never the announcement nor the preamble ----------------------
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        # a clause only announcing a new plan, in any language, fillers and all: the goal
+        # follows it (plan_prose.announced_plan_end)
+        (
+            "monta uma lista nova aí: mudança pro Porto — alugar a van, encaixotar a cozinha, "
+            "avisar o senhorio",
+            "Mudança pro Porto",
+            ["Alugar a van", "Encaixotar a cozinha", "Avisar o senhorio"],
+        ),
+        (
+            "ek aur plan bana do - mehndi night: henna artist book karna, dholki, snacks",
+            "Mehndi night",
+            ["Henna artist book karna", "Dholki", "Snacks"],
+        ),
+        (
+            "new list yaar, ammi ki birthday 🎂 cake order karna, phir restaurant book, aur gift",
+            "Ammi ki birthday",
+            ["Cake order karna", "Phir restaurant book", "Aur gift"],
+        ),
+        # a remark on how much there is to do is no goal: the goal said before it is
+        (
+            "salaam! bhai ki shaadi hai march mein, Karachi. bahut kaam hai 😅\n- venue book karna"
+            "\n- caterer dhoondna\n- cards chapwane",
+            "Bhai ki shaadi hai march mein",
+            ["Venue book karna", "Caterer dhoondna", "Cards chapwane"],
+        ),
+        # a want of "it" names no thing: the goal is the news it points back to
+        (
+            "hey i run the café on the corner and the wifi is a nightmare 😩 want it sorted once "
+            "and for all. ring the provider, ask about a booster, get a quote for fibre",
+            "Run the café on the corner and the wifi is a nightmare",
+            ["Ring the provider", "Ask about a booster", "Get a quote for fibre"],
+        ),
+        # a title that is about a list keeps it
+        (
+            "Christmas list: wrap the presents, post the cards, order the turkey",
+            "Christmas list",
+            ["Wrap the presents", "Post the cards", "Order the turkey"],
+        ),
+    ],
+)
+async def test_the_announcement_or_a_remark_before_the_goal_is_never_the_title(
+    say, ctx, store, text, title, steps
+):
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+async def test_who_brought_them_here_is_no_title_the_plan_is_offered(interpreter, ctx, db_path):
+    text = (
+        "beti ne ye app install karke diya hai. mehndi ke liye artist book karna hai, "
+        "dholki wali, aur snacks"
+    )
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None
+    assert "Start a new plan “Mehndi ke liye artist book karna hai”" in answer.text

@@ -2135,7 +2135,8 @@ async def test_a_small_word_shared_spells_no_step_a_replacement_names(say, ctx, 
         ),
         (
             "plan bana do: pickle business 🥒 - buy jars, print labels, make an insta page",
-            "Pickle business",
+            # (the goal's own face kept, as after "new plan:")
+            "Pickle business 🥒",
             ["Buy jars", "Print labels", "Make an insta page"],
         ),
         # who is writing, a feeling, news of someone: the goal is the clause that names one

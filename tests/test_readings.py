@@ -565,6 +565,16 @@ def test_numbers_that_count_things_are_no_list(text):
     assert plan_phrases.numbered_lines(text) == text
 
 
+@pytest.mark.parametrize("text, rest", plan_prose.ANNOUNCED_PLAN_EXAMPLES)
+def test_a_clause_only_announcing_a_new_plan_is_no_part_of_the_goal(text, rest):
+    assert plan_prose.about_the_message(text) == (rest, True)
+
+
+@pytest.mark.parametrize("text", plan_prose.ANNOUNCED_PLAN_NEAR_MISSES)
+def test_a_plan_word_with_words_of_its_own_is_no_announcement(text):
+    assert plan_prose.announced_plan_end(text) is None
+
+
 @pytest.mark.parametrize("text, rest", plan_prose.NEW_PLAN_ELSEWHERE_EXAMPLES)
 def test_a_new_plan_announced_in_another_language_is_no_part_of_the_goal(text, rest):
     assert plan_prose.about_the_message(text) == (rest, True)
@@ -4043,6 +4053,26 @@ def test_the_name_the_writer_gives_is_never_the_title(text, title, steps, goal):
 @pytest.mark.parametrize("title, goal", plan_titles.PAST_PREAMBLE_EXAMPLES)
 def test_a_greeting_or_who_is_writing_before_an_emoji_is_no_part_of_the_title(title, goal):
     assert plan_titles.goal_before_list(f"{title}: a, b, c", title, ["A", "B", "C"])[0] == goal
+
+
+@pytest.mark.parametrize("clause", plan_titles.MUCH_TO_DO_EXAMPLES)
+def test_a_remark_on_how_much_there_is_to_do_is_a_preamble(clause):
+    assert plan_titles.how_sure(clause) == 0
+
+
+@pytest.mark.parametrize("clause", plan_titles.MUCH_TO_DO_NEAR_MISSES)
+def test_what_there_is_much_to_do_for_is_no_remark(clause):
+    assert not plan_titles.much_to_do(clause)
+
+
+@pytest.mark.parametrize("clause", plan_titles.BROUGHT_HERE_EXAMPLES)
+def test_who_brought_the_person_to_drbot_is_no_title(clause):
+    assert plan_titles.brought_here(clause) and plan_titles.how_sure(clause) == 0
+
+
+@pytest.mark.parametrize("clause", plan_titles.BROUGHT_HERE_NEAR_MISSES)
+def test_what_someone_did_for_them_otherwise_is_no_arrival(clause):
+    assert not plan_titles.brought_here(clause)
 
 
 @pytest.mark.parametrize("title", plan_titles.PAST_PREAMBLE_NEAR_MISSES)

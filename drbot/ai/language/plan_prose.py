@@ -792,6 +792,90 @@ NEW_PLAN_ELSEWHERE_NEAR_MISSES: tuple[str, ...] = (
 )
 
 
+# A new plan announced in any language as a clause of its own, the goal after it: "bota aí um
+# plano novo: Fotos pro portfólio — …", "cria outra lista pra mim: festa de aniversário …",
+# "ek aur list bana do - haldi ceremony: …", "ajoute un projet: …", "new plan yar, bhai ka
+# honeymoon 🏔️ …". A class, not phrases: the clause before the first mark holds a word for a
+# plan (``_ANNOUNCED_NOUNS``), a word asking for one or calling it new (``_ANNOUNCING_WORDS``)
+# and nothing else but fillers (``_ANNOUNCING_FILLERS``). A word of the goal in it ("Christmas
+# list: …", "packing list for Bali: …", "plan the party: …") makes it the title, kept.
+_ANNOUNCED_NOUNS = frozenset(
+    "plan plano piano plán plany list lista liste lijst lyst project projet projeto projecto "
+    "proyecto progetto projekt prosjekt projekti goal mpango план список проект barname "
+    "barnameh rencana tehtävä kếhoạch danhsách".split()
+)
+_ANNOUNCING_WORDS = frozenset(
+    # new, another, one more
+    "new another novo nova novos outro outra nuevo nueva otro otra nouveau nouvelle autre "
+    "nuovo nuova altro altra neuer neues neue nieuw nieuwe nytt ny nye uusi mpya jdid jdida "
+    "gedid gdid baru yeni bagong mới jadid naya nayi nai aur новый новая новое ещё еще "
+    # make, create, add, put, start, set up
+    "make create add put start pop stick bota bote coloca coloque põe poe cria crie faz faça "
+    "faca monta anota crea creá creame créame hazme haceme armame agrega agregá añade arma "
+    "ajoute rajoute crée cree fais fait commence crée-moi fais-moi ajoute-moi fammi aggiungi "
+    "mach erstelle leg maak zet lag tengeneza ongeza buat tambah tạo thêm bana banao banado "
+    "banaa karo создай сделай добавь заведи".split()
+)
+_ANNOUNCING_FILLERS = frozenset(
+    "a an one more for me us pls plz please ok okay so and also right hey hi hello mate yar "
+    "yaar bhai bro um uma aí ai né ne pra para mim pro por favor un una uno une moi pour stp "
+    "svp ein eine einen mir bitte noch een er bij aan nog mij voor ek do de dena mere liye "
+    "zara ji jaldi wa7ed ya dir zid che y bir ang ng um uno mais más plus se set up down "
+    "new-one один для меня мне пожалуйста".split()
+)
+_MANY_WORDED_NOUNS = re.compile(r"\b(?:kế\s+hoạch|danh\s+sách)\b", re.I)
+# the mark that ends the announcing clause: a colon, a dash set apart, a comma, a full stop, a
+# face
+_ANNOUNCING_MARK = re.compile(rf"\s*(?:[:—–,.!?]+|(?:{_EMOJI.pattern})+)\s*|\s+-+\s+")
+
+
+def announced_plan_end(text: str) -> int | None:
+    """Where the goal begins in ``text`` after a clause that only announces a new plan ("bota
+    aí um plano novo: …", "ek aur list bana do - …"), or None when the first clause says
+    anything else or nothing follows it."""
+    mark = _ANNOUNCING_MARK.search(text, 0, 80)
+    if mark is None or mark.start() == 0 or not text[mark.end() :].strip():
+        return None
+    clause = _MANY_WORDED_NOUNS.sub(lambda w: re.sub(r"\s+", "", w[0]), text[: mark.start()])
+    words = [w.lower() for w in re.findall(r"[^\W\d_][\w'’-]*", clause)]
+    if len(words) > 8 or len(words) != len(clause.split()):
+        return None  # a number, a face or a mark of its own inside: more than an announcement
+    nouns = sum(w in _ANNOUNCED_NOUNS for w in words)
+    asking = sum(w in _ANNOUNCING_WORDS for w in words)
+    others = [
+        w for w in words if w not in _ANNOUNCED_NOUNS | _ANNOUNCING_WORDS | _ANNOUNCING_FILLERS
+    ]
+    if nouns != 1 or not asking or others:
+        return None
+    return mark.end()
+
+
+ANNOUNCED_PLAN_EXAMPLES: tuple[tuple[str, str], ...] = (
+    (
+        "bota aí um plano novo: Fotos pro portfólio — chamar a Bia, alugar o ring light",
+        "Fotos pro portfólio — chamar a Bia, alugar o ring light",
+    ),
+    ("cria outra lista pra mim: festa do mercadinho", "festa do mercadinho"),
+    (
+        "ek aur list bana do - haldi ceremony: haldi paste order",
+        "haldi ceremony: haldi paste order",
+    ),
+    ("ajoute un projet: faire checker la fournaise", "faire checker la fournaise"),
+    ("new plan yar, bhai ka honeymoon", "bhai ka honeymoon"),
+    ("Nytt prosjekt: new sails for the Bavaria", "new sails for the Bavaria"),
+    ("fammi un nuovo progetto: cantina", "cantina"),
+    ("tạo kế hoạch mới: sửa nhà", "sửa nhà"),
+)
+ANNOUNCED_PLAN_NEAR_MISSES: tuple[str, ...] = (
+    "Christmas list: wrap the presents, post the cards",  # the list's own name
+    "packing list for Bali: passport, sunscreen",
+    "plan the party: book the hall, order the cake",  # a goal
+    "new list",  # nothing after it
+    "plan: call mum, pay rent",  # no word asking for it: a title kept as it is
+    "my 2 new projects: the shed, the fence",
+)
+
+
 _TRACK_GOAL = re.compile(
     rf"^{_POLITE}help\s+me\s+(?:keep\s+(?:a\s+)?track\s+of|(?:stay|keep)\s+on\s+top\s+of|"
     r"keep\s+tabs\s+on)\s+(?!(?:this|that|it|these|them|the\s+following)\b)(?=\S)",
@@ -889,10 +973,11 @@ def about_the_message(text: str) -> tuple[str, bool]:
     if "\n" in text.strip():
         first_line, _, lines = text.strip().partition("\n")
         asking = _TRACK_FIRST.match(first_line) or _NEW_PLAN_ELSEWHERE.match(first_line)
-        if asking is not None and first_line[asking.end() :].strip():
+        end = asking.end() if asking is not None else announced_plan_end(first_line)
+        if end is not None and first_line[end:].strip():
             # "add a new one pls 😊 Garage door\nget a quote …": the asking words before the
             # title line are no part of it
-            return f"{first_line[asking.end() :]}\n{lines}", True
+            return f"{first_line[end:]}\n{lines}", True
         return text, False
     if (announced := _ANNOUNCED_AFTER.search(text.strip())) is not None:
         # "5k followers ho gaye 🥹🎉 new plan - insta giveaway: …": the news before a new plan
@@ -903,8 +988,9 @@ def about_the_message(text: str) -> tuple[str, bool]:
         or _NEW_PLAN_ELSEWHERE.match(text.strip())
         or _TRACK_GOAL.match(text.strip())
     )
-    if first is not None:
-        rest, _ = about_the_message(text.strip()[first.end() :])
+    end = first.end() if first is not None else announced_plan_end(text.strip())
+    if end is not None:
+        rest, _ = about_the_message(text.strip()[end:])
         return rest, True
     framed = _GOAL_FRAME.match(text.strip()) or _ADD_TO_LIST.match(text.strip())
     if framed is not None and not re.match(r"(?:me|you|it|this|that|them)\b", framed["goal"], re.I):

@@ -695,6 +695,68 @@ _ORDER_WORDS = frozenset(
 )
 
 
+# A remark on how much there is to do, in the languages people mix in: "bohat kaam hai 😅"
+# ("lots to do"), "there's loads to do", "so much to organise", "muita coisa pra fazer". It
+# says how big the job is, never what it is: the goal is said elsewhere.
+_MUCH_TO_DO = re.compile(
+    r"^(?:(?:and|so|but|ugh|omg|lol)\s+)*(?:(?:there'?s|there\s+is|it'?s|its|got|have|i\s+have|we\s+have)\s+)?"
+    r"(?:(?:so|such)\s+)?(?:much|a\s+lot|lots|loads|tons|heaps|plenty)(?:\s+of\s+(?:stuff|things|work))?"
+    r"\s+to\s+(?:do|organi[sz]e|sort(?:\s+out)?|get\s+done|plan|arrange)(?:\s+(?:tbh|honestly|lol))?$|"
+    r"^(?:(?:bohat|bahut|bohot|bht|kaafi|itna|kitna|bara|bada)\s+(?:sara\s+|zyada\s+)?kaam\s+"
+    r"(?:hai|hain|he|h|pada\s+hai|baaki\s+hai|baki\s+hai))$|"
+    r"^(?:(?:tem|tenho|temos|é)\s+)?(?:muita\s+coisa|muito\s+trabalho)(?:\s+(?:pra|para)\s+fazer)?$|"
+    r"^(?:(?:hay|tengo|tenemos)\s+)?(?:mucho\s+(?:que\s+hacer|trabajo)|un\s+montón\s+de\s+cosas(?:\s+que\s+hacer)?)$|"
+    r"^(?:(?:il\s+y\s+a|j'ai)\s+)?(?:beaucoup|plein)\s+(?:de\s+(?:choses|trucs|boulot)\s+)?à\s+faire$",
+    re.I,
+)
+MUCH_TO_DO_EXAMPLES: tuple[str, ...] = (
+    "bohat kaam hai",
+    "there's loads to do",
+    "so much to organise",
+    "heaps to do",
+    "muita coisa pra fazer",
+    "beaucoup à faire",
+)
+MUCH_TO_DO_NEAR_MISSES: tuple[str, ...] = (
+    "so much to do before the wedding",  # what it is for: the goal
+    "shaadi ka kaam hai",
+    "lots to do in Lisbon",
+)
+# Who brought the person to drbot, in any of the languages they mix: "bete ne ye app download
+# karke diya hai" ("my son downloaded this app for me"), "my grandson put this on my phone",
+# "my daughter installed this for me". How they came, never the goal.
+_BROUGHT_HERE = re.compile(
+    r"^(?:[\w'-]+\s+){1,4}(?:ne\s+)?(?:ye|yeh|yah|is|this|the|this\s+bot|this\s+app)?\s*(?:app|bot)?\s*"
+    r"(?:download|install|set\s*up|daal|dal|laga)\s*(?:kar(?:ke|ka|\s+ke)?\s+)?(?:diya|diye|di|dia)"
+    r"(?:\s+(?:hai|he|h|tha))?(?:\s+(?:mere\s+liye|phone\s+(?:pe|par|mein)))*$|"
+    r"^(?:my|our)\s+(?:[\w'-]+\s+){1,3}(?:has\s+|have\s+|just\s+)?(?:installed|downloaded|put|got)\s+"
+    r"(?:this|you|it|the\s+app|this\s+app|this\s+bot)\b(?:\s+(?:on|for|onto|in)\s+(?:my|me|the|our)"
+    r"(?:\s+(?:phone|tablet|ipad|mobile))?)*$",
+    re.I,
+)
+BROUGHT_HERE_EXAMPLES: tuple[str, ...] = (
+    "bete ne ye app download karke diya hai",
+    "my grandson put this on my phone",
+    "my daughter has installed this for me",
+)
+BROUGHT_HERE_NEAR_MISSES: tuple[str, ...] = (
+    "my son put the bins out",
+    "download the app",
+    "bete ne bike le li hai",
+)
+
+
+def much_to_do(clause: str) -> bool:
+    """Whether ``clause`` only remarks on how much there is to do ("bohat kaam hai")."""
+    return _MUCH_TO_DO.match(plan_prose.without_emoji(clause).strip(" ,.!?:;—-")) is not None
+
+
+def brought_here(title: str) -> bool:
+    """Whether ``title`` only says who brought the person to drbot ("Bete ne ye app download
+    karke diya hai", "My grandson put this on my phone"): no goal."""
+    return _BROUGHT_HERE.match(plan_prose.without_emoji(title).strip(" ,.!?:;—-")) is not None
+
+
 def _preamble(clause: str) -> bool:
     """A clause that is never a plan's title: a greeting, who is writing, a feeling, a count,
     the words that lead into the list, or words that name nothing."""
@@ -708,6 +770,8 @@ def _preamble(clause: str) -> bool:
         or names_nothing(bare)
         or plan_prose.counts_only(bare)
         or bare.lower() in _POINTER
+        or _MUCH_TO_DO.match(bare) is not None
+        or _BROUGHT_HERE.match(bare) is not None
     )
 
 
@@ -751,7 +815,7 @@ def _score(clause: str, before: str) -> tuple[int, str]:
         or _VAGUE.match(goal.strip(" .!?"))
         or re.fullmatch(
             r"[\w'-]+\s+(?:it|this|that|them|everything)(?:\s+(?:down|up|out|off|in|on|done|sorted|"
-            r"fixed|somewhere|over|back|again|now|properly|all))*",
+            r"fixed|somewhere|over|back|again|now|properly|all|once\s+and\s+for\s+all|for\s+good))*",
             goal.strip(" .!?"),
             re.I,
         )

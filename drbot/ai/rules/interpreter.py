@@ -407,7 +407,12 @@ def _goal_and_steps_by_commas(title: str) -> tuple[str, list[str]] | None:
 )
 async def _create(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     # "… titled X. I shall add the steps at a later date": words about the plan, not in it
-    rest, _ = plan_prose.about_the_message(m["rest"])
+    # "new plan yar, bhai ka honeymoon 🏔️ …": a clause only announcing it, fillers and all, is
+    # no part of it (``plan_prose.announced_plan_end``)
+    announced = plan_prose.announced_plan_end(m[0].strip())
+    rest, _ = plan_prose.about_the_message(
+        m[0].strip()[announced:] if announced is not None else m["rest"]
+    )
     # "new goal for you to track: 3 retainer clients signed": who it is for is no title
     rest = _FOR_WHOM.sub("", rest)
     # "add a new plan please, quiz night …", "new plan dong: umrah …": the politeness is no title

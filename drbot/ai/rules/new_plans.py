@@ -591,6 +591,11 @@ async def create_checked(
     # naamkaran …": a preamble read as the title gives way to the goal a clause before the
     # list names (the checks below still stand)
     title, steps = plan_titles.goal_before_list(text, title, steps)
+    if plan_titles.brought_here(title) and len(steps) >= 2:
+        # "bete ne ye app download karke diya hai. dulhe ki barat ke liye bus book karni hai,
+        # …": who brought them here names no goal and none was said before the list; the
+        # first step likely names what it is for: shown, made only on yes
+        return propose(plan_phrases.cap(steps[0]), steps[1:], ctx)
     # "…, book her flight with the pet cargo people. Kinda overwhelmed tbh": of the plan read
     # and its neighbours (the last or first step cut, the first step for the title, a title's
     # head cut from the list's first item) the learnt chooser keeps the likeliest right; the
