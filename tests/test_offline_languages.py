@@ -290,3 +290,51 @@ async def test_a_marker_of_done_before_the_step_verb_writes_it_done_and_its_deni
     steps = (await plan(store, ctx))["steps"]
     assert (steps[0]["status"] == "done") is done, answer.text
     assert all(s["status"] == "pending" for s in steps[1:]), answer.text
+
+
+# -- Hinglish / Urdu-English as typed (z176, z103, z76, z25) ----------------------------------
+
+_SHAADI = "Shaadi: pay caterer advance, pickup from station, buy khussa for nikah"
+
+
+async def test_a_hinglish_cancel_karo_skips_its_step(say, store, ctx):
+    # "cancel karo" (the plain imperative) woke no language: "Which step is this about?"
+    await say(_SHAADI)
+    await say("station se pickup cancel karo, phuppo ka beta khud gaari le ke aa jayega")
+    assert [s["status"] for s in (await plan(store, ctx))["steps"]] == [
+        "pending",
+        "skipped",
+        "pending",
+    ]
+
+
+async def test_a_hinglish_visit_to_a_closed_office_is_a_try_never_a_done(
+    interpreter, say, store, ctx
+):
+    # "gaye the par … band tha": went, but it was closed (it woke no language: "Which step?")
+    await say(_SHAADI)
+    answer = await interpreter.handle("advance dene gaye the par sharma ji ka office band tha", ctx)
+    # written, or offered as that try (taken here): never a question of which step
+    assert "Pay caterer advance" in answer.text, answer.text
+    if answer.question is not None:
+        for name, args in answer.question.options[0].calls:
+            await interpreter.call(ctx, name, args)
+    steps = (await plan(store, ctx))["steps"]
+    assert [len(s["attempts"]) for s in steps] == [1, 0, 0]
+    assert steps[0]["status"] != "done"
+
+
+async def test_a_hinglish_reminder_for_parso_waits_two_days(say, store, ctx):
+    await say(_SHAADI)
+    await say("khussa ka parso yaad dilana, tariq road jaungi tab")
+    steps = (await plan(store, ctx))["steps"]
+    assert steps[2]["wait_until"] is not None and steps[2]["wait_until"].startswith("2026-03-04")
+    assert steps[0]["wait_until"] is None and steps[1]["wait_until"] is None
+
+
+async def test_a_hinglish_undo_after_a_mistake_undoes_and_marks_nothing_done(say, store, ctx):
+    # "galti se ho gaya" (done by mistake) read "done" before the undo was seen
+    await say(_SHAADI)
+    await say("skip step 3")
+    await say("arre galti se ho gaya, jo abhi kiya wo wapas karo")
+    assert all(s["status"] == "pending" for s in (await plan(store, ctx))["steps"])

@@ -477,3 +477,14 @@ async def test_volta_o_ultimo_undoes_the_last_change(interpreter, ctx, store, fe
     assert (await plan(store, ctx))["steps"][0]["status"] == "done"
     await interpreter.handle("pera, volta o último q eu apertei errado", ctx)
     assert (await plan(store, ctx))["steps"][0]["status"] == "pending"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mummy bolti hai guest list banana shuru karo",  # told to start: no start said
+        "guest list banana shuru karna hai kal",  # to start tomorrow
+    ],
+)
+def test_a_hinglish_start_to_come_is_never_read_started(text):
+    assert "started" not in other_tongues.gloss(text).text

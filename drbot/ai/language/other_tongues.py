@@ -678,23 +678,53 @@ _DECLARED: tuple[Tongue, ...] = (
             r"ho\s+gaya|ho\s+gayi|ho\s+gaye|hogaya|hogyi|kar\s+diya|kar\s+di|kar\s+liya",
             r"de\s+diya|bhej\s+diya|mil\s+gaya|shuru|kiya|uthaya|zaroorat|zarurat|chahiye",
             r"chhod\s+do|chod\s+do|hata\s+do|kar\s+dena|yaad\s+dila\w*|dekhenge|karenge",
-            r"karungi|karunga|nahi|nahin|nhi|abhi|aaj|parson|wapas|haan|hain|mein",
+            r"karungi|karunga|nahi|nahin|nhi|abhi|aaj|parson|parso|wapas|haan|hain|mein",
+            # the imperative and the past of a visit, as typed: "pickup cancel karo", "wapas
+            # karo", "advance dene gaye the" (lower case: "Karo" is a name)
+            r"(?-i:karo)|kar\s+do|gaye\s+the|gayi\s+thi|gaya\s+tha|kya\s+(?:kya\s+)?(?:bacha|baaki|baki)",
         ),
         glosses=(
             (r"ho\s+gaya|ho\s+gayi|ho\s+gaye|hogaya|hogyi|ho\s+chuka", "done"),
             (r"(?:pay|payment)\s+kar\s+diya|bhar\s+diya", "paid"),
             (r"book\s+kar\s+(?:diya|liya|li)", "booked"),
-            (r"shuru\s+kar\s+diya|shuru\s+ho\s+gaya|start\s+kar\s+diya", "started"),
+            # the thing first, its verb before "started", opening a clause: "guest list banana
+            # start kiya" is "started the guest list" (read as written, "guest list … started,
+            # …, still going" was a new plan's list)
+            (
+                r"(?:^|(?<=[,.!;]\s))((?:[\w'-]+\s+){0,2}[\w'-]+)\s+\w+n[ae]\s+(?:shuru|start)\s+"
+                r"(?:kar\s+(?:diya|diye|di)|kiya|kiye|ki)",
+                r"started the \1",
+            ),
+            # (also the bare past, "start kiya", "shuru kiye": started, never "done")
+            (
+                r"(?:shuru|start)\s+(?:kar\s+(?:diya|diye|di)|kiya|kiye|ki)|shuru\s+ho\s+gaya",
+                "started",
+            ),
             (r"try\s+kiya", "tried"),
             (r"(?:call|phone)\s+kiya(?:\s+tha)?", "called"),
-            (r"uthaya\s+nahi|koi\s+jawab\s+nahi|utha\s+nahi\s+raha", "no answer"),
-            (r"band\s+(?:tha|hai)", "closed"),
+            # (either order: "uthaya nahi", "phone hi nahi utha rahi")
+            (
+                r"uthaya\s+nahi|koi\s+jawab\s+nahi|utha\s+nahi\s+rah[ai]"
+                r"|(?:phone\s+)?(?:hi\s+)?nahi\s+utha(?:ya|yi|\s+rah[aie])",
+                "no answer",
+            ),
+            # (in its tense: a bare "closed" is a deal closed, a done; "band tha" was shut)
+            (r"band\s+tha|band\s+thi", "was closed"),
+            (r"band\s+hai", "is closed"),
             (r"full\s+(?:tha|hai)", "full"),
-            (r"([\w-]+)\s+ki\s+(?:zaroorat|zarurat)\s+nahi(?:\s+hai)?", r"no need for \1"),
+            # ("dhol wale ki zarurat nahi": the thing is "dhol wale", never "wale")
+            (
+                r"([\w-]+(?:\s+wal[aei])?)\s+ki\s+(?:zaroorat|zarurat)\s+nahi(?:\s+hai)?",
+                r"no need for \1",
+            ),
             (r"(?:zaroorat|zarurat)\s+nahi(?:\s+hai)?|nahi\s+chahiye", "no need for"),
-            (r"chhod\s+do|chod\s+do|hata\s+do|cancel\s+kar\s+do", "drop it"),
-            (r"remind\s+kar\s+dena|yaad\s+dila\w*(?:\s+dena)?", "remind me"),
-            (r"wapas\s+(?:lo|kar\s+do)", "undo"),
+            # (the plain imperative too: "pickup cancel karo", "hata do", "hatao")
+            (r"chhod\s+do|chod\s+do|hata\s+do|hatao|cancel\s+(?:kar\s+do|karo)", "drop it"),
+            (
+                r"remind\s+kar\s+(?:dena|do|dijiye)|yaad\s+dila\w*(?:\s+(?:dena|do|dijiye))?",
+                "remind me",
+            ),
+            (r"wapas\s+(?:lo|kar\s+do|karo)|undo\s+(?:kar\s+do|karo)", "undo"),
             (r"abhi\s+tak\s+nahi|abhi\s+bhi\s+nahi|ab\s+tak\s+nahi", "still not"),
             (r"ab\s+nahi", "no longer"),
             # "abhi nahi hua", "payment nahi hua": not done yet, never a "done"
@@ -704,7 +734,25 @@ _DECLARED: tuple[Tongue, ...] = (
                 "still not",
             ),
             (r"kal(?=.*\b\w+(?:enge|unga|ungi|egi|ega)\b|.*\bremind\b|.*\byaad\b)", "tomorrow"),
-            (r"parson", "the day after tomorrow"),
+            (r"parson|parso|parsoon", "the day after tomorrow"),
+            # a time of day: "raat 10 baje remind kar do" (tonight at 10), "kal subah"
+            (r"(?:aaj\s+)?raat\s+(?:ko\s+)?(\d{1,2})\s+baje", r"tonight at \1pm"),
+            (r"(?:aaj\s+)?shaam\s+(?:ko\s+)?(\d{1,2})\s+baje", r"this evening at \1pm"),
+            (r"aaj\s+raat(?:\s+ko)?", "tonight"),
+            (r"aaj\s+shaam(?:\s+ko)?", "this evening"),
+            # a visit: "advance dene gaye the … office band tha", "tailor ke paas gayi"
+            # ("par" after it is "but": "gaye the par … band tha", went but it was closed)
+            (r"(?:ke\s+paas\s+)?(?:gaye\s+the|gayi\s+thi|gaya\s+tha)(?:,?\s+par)", "went but"),
+            (r"(?:ke\s+paas\s+)?(?:gaye\s+the|gayi\s+thi|gaya\s+tha)", "went"),
+            # what is left, asked: "shifting mein kya kya bacha hai?", "kya baaki hai"
+            (
+                r"([\w'-]+(?:\s+[\w'-]+){0,3})\s+mein\s+kya\s+(?:kya\s+)?(?:bacha|baaki|baki)"
+                r"(?:\s+hai)?",
+                r"what's left for the \1",
+            ),
+            (r"kya\s+(?:kya\s+)?(?:bacha|baaki|baki)(?:\s+hai)?", "what's left"),
+            # a mistake said before an undo: "galti se ho gaya … wapas karo" is never a "done"
+            (r"galti\s+se(?:\s+(?:ho\s+gaya|ho\s+gayi|hua|hui|mark\s+ho\s+gaya))?", "by mistake"),
             (r"haan", "yes"),
         ),
         examples=(
@@ -713,8 +761,32 @@ _DECLARED: tuple[Tongue, ...] = (
             ("NOC ki zarurat nahi hai, chhod do woh", "no need for"),
             ("abhi nahi hua email", "still not email"),
             ("payment nahi hua", "payment still not"),
+            # as typed in z176 and the rounds before it (z25, z76, z103): the bare past and
+            # the plain imperative, a visit, a mistake undone, the day after tomorrow, a time
+            ("guest list banana start kiya, abhi tak 60 naam", "started the guest list,"),
+            ("ok. ubtan banana shuru kar diya ammi ke saath", "started the ubtan ammi"),
+            ("GSTR-3B bharna start kar diya", "started"),
+            ("station se pickup cancel karo", "pickup drop it"),
+            (
+                "arre galti se ho gaya, jo abhi kiya wo wapas karo",
+                "by mistake, jo abhi kiya wo undo",
+            ),
+            ("galat mark hua, undo kar do", "undo"),
+            ("khussa ka parso yaad dilana", "the day after tomorrow remind me"),
+            ("return gifts wo raat 10 baje remind kar do", "tonight at 10pm remind me"),
+            ("dhol wale ki zarurat nahi ab", "no need for dhol wale"),
+            ("didi ko phir call kiya, phone hi nahi utha rahi", "called, no answer"),
+            ("advance dene gaye the par sharma ji ka office band tha", "went but"),
+            ("SHO office gayi thi phir se, babu hi nahi tha", "went"),
+            ("shifting mein kya kya bacha hai? list pls", "what's left for the shifting"),
+            ("kya bacha hai for ucas?", "what's left for ucas"),
         ),
-        near_misses=("called the hai hotel", "the kal tire place"),
+        near_misses=(
+            "called the hai hotel",
+            "the kal tire place",
+            "Karo booked the hall",  # a name, capitalised
+            "par 3 course is closed",
+        ),
     ),
     Tongue(
         "Malay-Indonesian",
@@ -1237,7 +1309,7 @@ _CLASSES: dict[str, dict[str, Any]] = {
             (r"mil\s+gaya|mil\s+gayi|mil\s+gaye", "got"),
             (r"bhej\s+diya|bhej\s+di|bhej\s+diye", "sent"),
             (r"sign\s+kar\s+(?:diya|diye|di)", "signed"),
-            (r"order\s+kar\s+(?:diya|di)", "ordered"),
+            (r"order\s+(?:kar|de)\s+(?:diya|di|diye)", "ordered"),
             (r"khareed\s+liya|kharid\s+liya|le\s+liya|le\s+li", "bought"),
             (r"(?:jama|submit)\s+kar\s+(?:diya|di)", "handed in"),
             (r"aa\s+gaya|aa\s+gayi|pahunch\s+gaya|pahunch\s+gayi", "arrived"),
