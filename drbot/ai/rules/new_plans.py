@@ -519,7 +519,9 @@ _BARE_GOAL = re.compile(
     r"(?:(?:i|we)\s+(?:think\s+(?:i|we)\s+)?)?(?:really\s+)?"
     r"(?:(?:want|need|wanna|gotta|have)\s+to|(?:would|i'?d|we'?d)\s+(?:really\s+)?like\s+to)"
     r"|(?:my\s+|our\s+|the\s+)?goal(?:\s+for\s+[\w ]{2,20}?)?(?:\s+is(?:\s+to)?|\s*[:,])"
-    r")\s+(?:finally\s+|really\s+|just\s+)?(?P<goal>(?P<verb>[a-z]+)\s[^.,;!?\n]{4,90})"
+    # Taglish "I want to" and an English verb: "gusto ko na talaga mag-start ng podcast"
+    r"|gusto\s+ko(?:ng)?(?:\s+na)?(?:\s+talaga)?\s+mag"
+    r")(?:\s+|-)(?:finally\s+|really\s+|just\s+)?(?P<goal>(?P<verb>[a-z]+)\s[^.,;!?\n]{4,90})"
     # Spanish and Portuguese "I want to / I need to" and an infinitive, kept as written
     # ("quero um dia abrir meu próprio salão", "quiero sacar mi permiso de food truck")
     r"|(?:^|[\s.!,;:])(?:quiero|necesito|tengo\s+que|quero|preciso|tenho\s+que)"
@@ -579,6 +581,11 @@ BARE_GOAL_EXAMPLES: tuple[tuple[str, str], ...] = (
         "Sacar mi permiso de food truck en houston",
     ),
     (
+        "gusto ko na talaga mag-start ng podcast next year haha. pa-save as a goal pls, wala "
+        "pang steps",
+        "Start ng podcast next year",
+    ),
+    (
         "opa, quero organizar as finanças da loja pq tá uma bagunça total",
         "Organizar as finanças da loja",
     ),
@@ -593,6 +600,7 @@ BARE_GOAL_NEAR_MISSES: tuple[str, ...] = (
     "i want to book the hall, then order the cake",
     "quero saber como funciona isso",
     "necesito dormir un poco jaja",
+    "gusto ko lang mag-tanong about the app",
 )
 
 
