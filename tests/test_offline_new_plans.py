@@ -1070,3 +1070,27 @@ async def test_who_brought_them_here_is_no_title_the_plan_is_offered(interpreter
         answer = await interpreter.handle(text, ctx)
     assert answer.question is not None
     assert "Start a new plan “Mehndi ke liye artist book karna hai”" in answer.text
+
+
+@pytest.mark.parametrize("text, goal", new_plans.BARE_GOAL_EXAMPLES)
+def test_a_newcomers_bare_goal_is_read_wherever_it_stands(text, goal):
+    answer = new_plans.bare_goal(text)
+    assert answer is not None and f"“{goal}”" in answer.text
+
+
+@pytest.mark.parametrize("text", new_plans.BARE_GOAL_NEAR_MISSES)
+def test_small_talk_a_question_or_steps_are_no_bare_goal(text):
+    assert new_plans.bare_goal(text) is None
+
+
+@pytest.mark.parametrize("text, goal", new_plans.BARE_GOAL_EXAMPLES)
+async def test_a_newcomers_bare_goal_is_offered_never_written(
+    interpreter, ctx, store, db_path, text, goal
+):
+    """Offered after the greeting or the remark that hid it; on yes the goal alone."""
+    ctx.message = text
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and "Nothing changed yet" in answer.text, answer.text
+    await press(interpreter, ctx, answer.question.options[0])
+    assert await titles_and_steps(store, ctx) == [(goal, [])]

@@ -290,6 +290,10 @@ class RulesInterpreter(Acting):
         if unread and free_text.opens_asking_what_drbot_does(text):
             # "what exactly do u do? my sister said youre some kind of to do list bot"
             return OfflineAnswer(free_text.CAPABILITIES, True)
+        if unread and plans == [] and (goal := new_plans.bare_goal(text)) is not None:
+            # a newcomer's goal after a greeting or who they are, or with a remark after it
+            # ("hi hi 👋 my friend say this bot can help. i want to save $5k for …"): offered
+            return goal
         if unread and plans == [] and free_text.opens_with_greeting(text):
             # a newcomer's hello with more in it than the greeting that nothing read ("hey,
             # first time here"): greeted, never told what was not understood

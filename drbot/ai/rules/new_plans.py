@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from drbot.ai.language import (
     hedges,
     intents,
+    other_tongues,
     plan_checks,
     plan_odds,
     plan_phrases,
@@ -506,6 +507,118 @@ def newcomer_goal(text: str) -> OfflineAnswer | None:
         re.sub(r"^(?:i\s+|we\s+)?(?:really\s+)?need\s+", "", first, flags=re.I)
     )
     return _offer(title)
+
+
+# A newcomer's bare goal wherever it stands in their first words, after a greeting or who they
+# are ("hi hi 👋 my friend say this bot can help. i want to save $5k for new motorbike before
+# CNY", "dzien dobry, I am Ewa … my goal is to pass the exam for tram instructor next year"),
+# with a remark after it ("…, Flixbus maybe. dont know the steps yet"). Read only when nothing
+# else read the message, and only offered: the goal alone is the title, never the remark.
+_BARE_GOAL = re.compile(
+    r"(?:^|[\s.!,;:])(?:"
+    r"(?:(?:i|we)\s+(?:think\s+(?:i|we)\s+)?)?(?:really\s+)?"
+    r"(?:(?:want|need|wanna|gotta|have)\s+to|(?:would|i'?d|we'?d)\s+(?:really\s+)?like\s+to)"
+    r"|(?:my\s+|our\s+|the\s+)?goal(?:\s+for\s+[\w ]{2,20}?)?(?:\s+is(?:\s+to)?|\s*[:,])"
+    # Taglish "I want to" and an English verb: "gusto ko na talaga mag-start ng podcast"
+    r"|gusto\s+ko(?:ng)?(?:\s+na)?(?:\s+talaga)?\s+mag"
+    r")(?:\s+|-)(?:finally\s+|really\s+|just\s+)?(?P<goal>(?P<verb>[a-z]+)\s[^.,;!?\n]{4,90})"
+    # Spanish and Portuguese "I want to / I need to" and an infinitive, kept as written
+    # ("quero um dia abrir meu próprio salão", "quiero sacar mi permiso de food truck")
+    r"|(?:^|[\s.!,;:])(?:quiero|necesito|tengo\s+que|quero|preciso|tenho\s+que)"
+    r"(?:\s+(?:um\s+dia|finalmente|ya|j[aá]))?\s+"
+    r"(?P<goal2>[a-záéíóúâêôãõç]+(?:ar|er|ir)\s[^.,;!?\n]{4,90})",
+    re.I,
+)
+# where the goal ends and a reason or a remark begins ("… instead of renting it", "… so i can
+# invoice properly", "… lol")
+_GOAL_REMARK = re.compile(
+    r"\s+(?:so\s+(?:that\s+)?(?:i|we)|so\s+i\s+can|instead\s+of|because|cos|coz|since|but|"
+    r"tho|though|lol|haha|ngl|tbh|maybe|if|as\s+(?:i|we)|thats|that'?s|"
+    r"pq|porque|jaja+|rs|nem\s+sei|no\s+s[eé]|not\s+sure)\b.*$",
+    re.I,
+)
+# no goal of a plan: a wish about drbot or about nothing in particular ("i want to get started",
+# "i want to make a list", "i need to set this up")
+_NO_BARE_GOAL = re.compile(
+    r"^\S+\s+(?:(?:it|this|that|them|started|going)\b|(?:(?:a|my|the)\s+)?(?:lists?|plans?|"
+    r"account)\b)|\b(?:bot|drbot|app|you|u)\b|\bhow\s+(?:this|it|you)\s+works?\b|"
+    r"^(?:saber|ver|probar|testar|entender|dormir|descansar|comer|hablar|falar|usar)\b",
+    re.I,
+)
+# steps said with it: a plan with steps, for the readings of those
+_STEPS_TOLD = re.compile(r"\bthen\b|\bfirst\b|\bsteps?\s*:|\n\s*(?:[-•*]|\d)", re.I)
+BARE_GOAL_EXAMPLES: tuple[tuple[str, str], ...] = (
+    (
+        "hi hi 👋 my friend say this bot can help. i want to save $5k for new motorbike before CNY",
+        "Save $5k for new motorbike before CNY",
+    ),
+    (
+        "hello i want to change job from city bus to long distance coach, Flixbus maybe. dont "
+        "know the steps yet",
+        "Change job from city bus to long distance coach",
+    ),
+    (
+        "dzien dobry, I am Ewa, I drive tram 8 in Wrocław 🙂 my goal is to pass the exam for "
+        "tram instructor next year. thank you",
+        "Pass the exam for tram instructor next year",
+    ),
+    (
+        "new here. goal: get myself an allotment plot by next spring. waiting list in leeds is "
+        "mental but we go again",
+        "Get myself an allotment plot by next spring",
+    ),
+    (
+        "i want to save money to buy my own motorcycle instead of renting it from the company "
+        "every day 😮‍💨",
+        "Save money to buy my own motorcycle",
+    ),
+    (
+        "oii! quero um dia abrir meu próprio salão, nem sei por onde começar rs",
+        "Abrir meu próprio salão",
+    ),
+    (
+        "quiero sacar mi permiso de food truck en houston, no sé ni por dónde empezar jaja",
+        "Sacar mi permiso de food truck en houston",
+    ),
+    (
+        "gusto ko na talaga mag-start ng podcast next year haha. pa-save as a goal pls, wala "
+        "pang steps",
+        "Start ng podcast next year",
+    ),
+    (
+        "opa, quero organizar as finanças da loja pq tá uma bagunça total",
+        "Organizar as finanças da loja",
+    ),
+)
+BARE_GOAL_NEAR_MISSES: tuple[str, ...] = (
+    "hi new here",
+    "i want to see how this works",
+    "need to sleep lol",
+    "hey i want to get started",
+    "i want to make a list",
+    "what do i need to do to get a visa?",
+    "i want to book the hall, then order the cake",
+    "quero saber como funciona isso",
+    "necesito dormir un poco jaja",
+    "gusto ko lang mag-tanong about the app",
+)
+
+
+def bare_goal(text: str) -> OfflineAnswer | None:
+    """A newcomer's goal anywhere in a message nothing else read (``_BARE_GOAL``), offered as
+    a plan with no steps; None for small talk, a question or steps told."""
+    said = plan_prose.without_emoji(text)
+    if "?" in said or _STEPS_TOLD.search(said) or len(said) > 400:
+        return None
+    for found in _BARE_GOAL.finditer(said):
+        if found["goal"] is not None and found["verb"].lower() not in _GOAL_VERBS:
+            continue
+        goal = _GOAL_REMARK.sub("", found["goal"] or found["goal2"]).strip(" -–—")
+        if len(goal.split()) < 3 or _NO_BARE_GOAL.search(goal):
+            continue
+        # (read in a gloss, "sacar my permiso of …": offered in the person's own words)
+        return _offer(plan_phrases.clean_title(other_tongues.as_written(goal)))
+    return None
 
 
 # "passport: get photos", "car: book the MOT by thursday": a name over one step to do. Too
