@@ -415,8 +415,12 @@ def acted_on(action: str, title: str) -> bool:
     if len(words) < 2 or not (words[0] in IRREGULAR or re.fullmatch(r"\w{3,}ed", words[0])):
         return False
     rest = [w for w in words[1:] if w not in _COUNTING and not w.isdigit()]
-    things = [s for s in content_stems(title) if s not in LIGHT and s not in PARTICLES]
-    return bool(rest) and any(_same(stem(rest[0]), t) for t in things)
+    return bool(rest) and any(_same(stem(rest[0]), t) for t in _title_things(title))
+
+
+def _title_things(title: str) -> list[str]:
+    """The things a step's title names: its stems but its light verbs and particles."""
+    return [s for s in content_stems(title) if s not in LIGHT and s not in PARTICLES]
 
 
 # Words of when, said between a verb and its thing: "applied today", "booked it this morning"
@@ -880,8 +884,11 @@ def _thing_beside_a_name(
     names = {stem(w) for w in _TITLE_NAME.findall(best.title)}
 
     def things_said(c: Candidate, but: set[str]) -> list[str]:
-        own = [s for s in content_stems(c.title) if s not in LIGHT and s not in PARTICLES]
-        return [s for s in own if s not in but and any(_same(s, m) for m in message_stems)]
+        return [
+            s
+            for s in _title_things(c.title)
+            if s not in but and any(_same(s, m) for m in message_stems)
+        ]
 
     title = content_stems(best.title)
     if (
@@ -908,11 +915,8 @@ def by_whole_title(phrase: str, close: list[Candidate]) -> Candidate | None:
     check" for the "home" of a shop's name."""
     said = content_stems(phrase)
 
-    def things(c: Candidate) -> list[str]:
-        return [s for s in content_stems(c.title) if s not in LIGHT and s not in PARTICLES]
-
     def named(c: Candidate) -> tuple[int, int]:
-        own = things(c)
+        own = _title_things(c.title)
         return sum(any(_same(s, m) for m in said) for s in own), len(own)
 
     def said_whole(c: Candidate, of: Candidate) -> bool:
@@ -923,7 +927,9 @@ def by_whole_title(phrase: str, close: list[Candidate]) -> Candidate | None:
             named(c)[0] == named(c)[1] == 1
             and title[0] in LIGHT
             and any(_same(title[0], m) for m in said)
-            and not any(_same(t, s) for t in things(c) for s in things(of))
+            and not any(
+                _same(t, s) for t in _title_things(c.title) for s in _title_things(of.title)
+            )
         )
 
     whole = [c for c in close if named(c)[0] == named(c)[1] >= 2]
