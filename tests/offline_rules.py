@@ -57,7 +57,6 @@ def ctx(context):
 DOUBTED_BY_THE_SECOND_READER = frozenset(
     {
         "I have finish the OET exam today",
-        "plumber's off the table, my cousin does plumbing. ring my cousin and buy the fittings",
         "going over the new lease atm",
         "had three out of the four quotes back by lunch",
         "quotes - jim's is 2k",
@@ -70,16 +69,16 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
         "scrap the presents, mum's friend sells hampers so ill buy one off her and wrap it",
         "closed the account, they want nothing else",
         "interviewed Priya this morning, lovely but can't do weekends",
-        "THE QUOTES ARE DONE i never want to ring a fencer again",
         "not bothering with the roof racks anymore, instead i'll use the trailer",
-        "got stuck in with the quotes after lunch",
         "not doing the bulbs after all, I'm going to sow a meadow mix instead",
         "card payments working now, tested with a fiver",
         "spent the morning on the quotes",
-        "collected the raffle prizes, only had to ask twice",
         "closed his bank accounts today",
         "packed the boxes, the undo button on the app is broken",
-        "emailed the house rules to the lodger",
+        "buying the presents is a bigger job than I thought - make a list, set a budget, order online",
+        "snapped another 10 pics",
+        "take the coordinator email off my list, the ward sorted it",
+        "scratch planting the bulbs, we'll scatter poppy seed instead",
     }
 )
 
